@@ -1,0 +1,26 @@
+//! The coderook protocol's registry, artifacts and conformance checks.
+
+use crate::{Artifact, Protocol, registry::TypeEntry, report::Report};
+use std::path::Path;
+
+/// The coderook protocol.
+pub fn protocol() -> Protocol {
+    Protocol {
+        name: "coderook",
+        types,
+        artifacts,
+        conformance,
+    }
+}
+
+fn types() -> Vec<TypeEntry> {
+    Vec::new()
+}
+
+fn artifacts() -> Vec<Artifact> {
+    Vec::new()
+}
+
+fn conformance(spec_dir: &Path) -> Report {
+    Report::new("coderook", spec_dir)
+}

@@ -1,0 +1,140 @@
+//! Artifact generation and conformance checking for the protocol crates.
+//!
+//! Each protocol contributes one [`Protocol`] value: its type registry, the
+//! artifacts generated from it, and its comparison with the upstream contract.
+//! The `codegen` binary and the workspace tests both read [`protocols`].
+
+pub mod coderook;
+pub mod orion;
+pub mod registry;
+pub mod report;
+pub mod schema_eq;
+pub mod validate;
+pub mod workerdeck;
+
+use registry::TypeEntry;
+use report::Report;
+use std::path::Path;
+
+/// One generated file: its path under the output directory and its contents.
+pub struct Artifact {
+    /// Path relative to the output directory, `/`-separated.
+    pub path: String,
+    /// File contents.
+    pub contents: String,
+    /// How many protocol types the file covers (for the summary table).
+    pub types: usize,
+}
+
+/// What a protocol contributes to codegen.
+pub struct Protocol {
+    /// `orion`, `coderook` or `workerdeck`.
+    pub name: &'static str,
+    /// Every upstream-named type, in a stable order.
+    pub types: fn() -> Vec<TypeEntry>,
+    /// The generated files.
+    pub artifacts: fn() -> Vec<Artifact>,
+    /// Compares our types and artifacts with the upstream contract in `spec_dir`.
+    pub conformance: fn(spec_dir: &Path) -> Report,
+}
+
+impl Protocol {
+    /// Looks a type up by its upstream name.
+    pub fn entry(&self, name: &str) -> Option<TypeEntry> {
+        (self.types)().into_iter().find(|e| e.name == name)
+    }
+}
+
+/// The three protocols, in a fixed order.
+pub fn protocols() -> [Protocol; 3] {
+    [
+        orion::protocol(),
+        coderook::protocol(),
+        workerdeck::protocol(),
+    ]
+}
+
+/// Looks a protocol up by name.
+pub fn protocol(name: &str) -> Option<Protocol> {
+    protocols().into_iter().find(|p| p.name == name)
+}
+
+/// Every artifact of every protocol, sorted by path.
+pub fn all_artifacts() -> Vec<Artifact> {
+    let mut out: Vec<Artifact> = protocols().iter().flat_map(|p| (p.artifacts)()).collect();
+    out.sort_by(|a, b| a.path.cmp(&b.path));
+    out
+}
+
+/// Files under `out` that no artifact produces (only inside protocol folders).
+pub fn stale_files(out: &Path, artifacts: &[Artifact]) -> Vec<String> {
+    let mut found = Vec::new();
+    for p in protocols() {
+        list_files(&out.join(p.name), &format!("{}/", p.name), &mut found);
+    }
+    found.retain(|f| !artifacts.iter().any(|a| &a.path == f));
+    found.sort();
+    found
+}
+
+fn list_files(dir: &Path, prefix: &str, out: &mut Vec<String>) {
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return;
+    };
+    for e in entries.flatten() {
+        let name = e.file_name().to_string_lossy().into_owned();
+        if e.path().is_dir() {
+            list_files(&e.path(), &format!("{prefix}{name}/"), out);
+        } else {
+            out.push(format!("{prefix}{name}"));
+        }
+    }
+}
+
+/// Unified diffs between the artifacts and the files under `out`; empty when up to date.
+pub fn drift(out: &Path, artifacts: &[Artifact]) -> Vec<String> {
+    let mut diffs = Vec::new();
+    for a in artifacts {
+        let path = out.join(&a.path);
+        let current = std::fs::read_to_string(&path).unwrap_or_default();
+        if current != a.contents {
+            let diff = similar::TextDiff::from_lines(&current, &a.contents);
+            let text = diff
+                .unified_diff()
+                .context_radius(2)
+                .header(
+                    &format!("{} (committed)", a.path),
+                    &format!("{} (generated)", a.path),
+                )
+                .to_string();
+            let mut lines: Vec<&str> = text.lines().collect();
+            let total = lines.len();
+            lines.truncate(80);
+            let mut shown = lines.join("\n");
+            if total > 80 {
+                shown.push_str(&format!("\n… {} more diff lines", total - 80));
+            }
+            diffs.push(shown);
+        }
+    }
+    for stale in stale_files(out, artifacts) {
+        diffs.push(format!("{stale}: no longer generated"));
+    }
+    diffs
+}
+
+/// The `generate` summary: one row per artifact, then totals.
+pub fn summary_table(rows: &[(&str, usize, usize)]) -> String {
+    let width = rows.iter().map(|r| r.0.len()).max().unwrap_or(8).max(8);
+    let mut out = format!("{:<width$}  {:>5}  {:>9}\n", "artifact", "types", "bytes");
+    for (path, types, bytes) in rows {
+        out.push_str(&format!("{path:<width$}  {types:>5}  {bytes:>9}\n"));
+    }
+    let bytes: usize = rows.iter().map(|r| r.2).sum();
+    out.push_str(&format!(
+        "{:<width$}  {:>5}  {bytes:>9}\n",
+        format!("{} files", rows.len()),
+        ""
+    ));
+    out
+}

@@ -1,0 +1,88 @@
+//! The one interface through which a protocol crate plugs into codegen: a
+//! list of its named types, each with decode, schema and TypeScript hooks.
+
+use schemars::{JsonSchema, Schema, SchemaGenerator};
+use serde::{Serialize, de::DeserializeOwned};
+use serde_json::Value;
+use ts_rs::{Config, TS};
+use wire_kit::DecodeError;
+
+/// One upstream-named type of a protocol crate.
+#[derive(Clone, Copy)]
+pub struct TypeEntry {
+    /// The upstream name (`AgentRunCommand`, `WebEventEnvelope`, …).
+    pub name: &'static str,
+    /// Decodes JSON text as this type and re-encodes it.
+    pub roundtrip: fn(&str) -> Result<Value, DecodeError>,
+    /// Decodes a JSON value as this type and re-encodes it.
+    pub roundtrip_value: fn(&Value) -> Result<Value, DecodeError>,
+    /// Adds the type's schema to a generator and returns it (a `$ref` for named types).
+    pub schema: fn(&mut SchemaGenerator) -> Schema,
+    /// The type's TypeScript declaration (`type X = …;`).
+    pub ts_decl: fn(&Config) -> String,
+}
+
+impl TypeEntry {
+    /// The entry for `T`, registered under `name`.
+    pub fn of<T>(name: &'static str) -> Self
+    where
+        T: Serialize + DeserializeOwned + JsonSchema + TS + 'static,
+    {
+        Self {
+            name,
+            roundtrip: |json| {
+                // The name is only known at registration: errors carry it through `retag`.
+                let value: T = wire_kit::from_str("", json)?;
+                Ok(serde_json::to_value(&value).expect("protocol types always encode"))
+            },
+            roundtrip_value: |json| {
+                let value: T = wire_kit::from_value("", json)?;
+                Ok(serde_json::to_value(&value).expect("protocol types always encode"))
+            },
+            schema: |generator| generator.subschema_for::<T>(),
+            ts_decl: |cfg| T::decl(cfg),
+        }
+    }
+
+    /// Decodes JSON text and re-encodes it; errors name this entry's type.
+    pub fn decode(&self, json: &str) -> Result<Value, DecodeError> {
+        (self.roundtrip)(json).map_err(|e| self.retag(e))
+    }
+
+    /// Decodes a JSON value and re-encodes it; errors name this entry's type.
+    pub fn decode_value(&self, json: &Value) -> Result<Value, DecodeError> {
+        (self.roundtrip_value)(json).map_err(|e| self.retag(e))
+    }
+
+    fn retag(&self, e: DecodeError) -> DecodeError {
+        let mut out = DecodeError::new(self.name, e.path(), e.message());
+        out.set_position(e.line(), e.column());
+        out
+    }
+}
+
+/// Builds a `Vec<TypeEntry>` from type paths, one per line:
+/// `types![orion_api_types::HealthResponse, orion_api_types::Problem]`.
+/// The registered name is the path's last segment.
+#[macro_export]
+macro_rules! types {
+    ($($($seg:ident)::+),* $(,)?) => {
+        vec![$($crate::registry::TypeEntry::of::<$($seg)::+>($crate::__last!($($seg)::+))),*]
+    };
+}
+
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __last {
+    ($seg:ident) => {
+        stringify!($seg)
+    };
+    ($head:ident :: $($rest:ident)::+) => {
+        $crate::__last!($($rest)::+)
+    };
+}
+
+/// The TypeScript settings every artifact uses: JSON numbers are `number`.
+pub fn ts_config() -> Config {
+    Config::new().with_large_int("number")
+}

@@ -1,0 +1,1 @@
+//! Rust types for the Coderook wire protocol.

@@ -1,0 +1,1 @@
+//! Rust types for the Orion Code Local Web API v0.3.0.

@@ -1,0 +1,1 @@
+//! Test-only crate: the checks live in `tests/`.

@@ -1,0 +1,516 @@
+//! Decoding with errors that name the protocol type, the field path and the
+//! broken rule.
+//!
+//! The fast path decodes straight from the input. Only when that fails is the
+//! input decoded a second time through a path-tracking deserializer, so the
+//! cost of a precise error is paid by invalid input alone.
+
+use serde::Deserialize as _;
+use serde::de::{self, DeserializeOwned, DeserializeSeed, Deserializer, Visitor};
+use std::cell::RefCell;
+use std::fmt;
+
+/// Why a JSON value is not a valid instance of a protocol type.
+///
+/// `Display` gives `Type: path: rule`, e.g.
+/// `AgentRunCommand: attachments[0].sha256: string does not match pattern ^[0-9a-f]{64}$`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct DecodeError {
+    type_name: &'static str,
+    path: String,
+    message: String,
+    line: usize,
+    column: usize,
+}
+
+impl DecodeError {
+    /// A decode error for `type_name` at `path` (empty for the root).
+    pub fn new(
+        type_name: &'static str,
+        path: impl Into<String>,
+        message: impl Into<String>,
+    ) -> Self {
+        Self {
+            type_name,
+            path: path.into(),
+            message: message.into(),
+            line: 0,
+            column: 0,
+        }
+    }
+
+    /// Sets the 1-based input position where decoding stopped.
+    pub fn set_position(&mut self, line: usize, column: usize) {
+        self.line = line;
+        self.column = column;
+    }
+
+    /// The protocol type that was being decoded.
+    pub fn type_name(&self) -> &'static str {
+        self.type_name
+    }
+
+    /// Dotted field path to the offending value (`params.items[2].name`);
+    /// empty when the value at the root is at fault.
+    pub fn path(&self) -> &str {
+        &self.path
+    }
+
+    /// The rule that was broken, without position information.
+    pub fn message(&self) -> &str {
+        &self.message
+    }
+
+    /// 1-based line of the input where decoding stopped (0 if unknown).
+    pub fn line(&self) -> usize {
+        self.line
+    }
+
+    /// 1-based column of the input where decoding stopped (0 if unknown).
+    pub fn column(&self) -> usize {
+        self.column
+    }
+
+    /// Whether the input was not JSON at all (as opposed to JSON that breaks the contract).
+    pub fn is_syntax(&self) -> bool {
+        self.path.is_empty() && self.message.starts_with("invalid JSON")
+    }
+}
+
+impl fmt::Display for DecodeError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let path = if self.path.is_empty() {
+            "(root)"
+        } else {
+            &self.path
+        };
+        write!(f, "{}: {}: {}", self.type_name, path, self.message)
+    }
+}
+
+impl std::error::Error for DecodeError {}
+
+/// Decodes `T` from JSON text.
+pub fn from_str<T: DeserializeOwned>(
+    type_name: &'static str,
+    json: &str,
+) -> Result<T, DecodeError> {
+    from_slice(type_name, json.as_bytes())
+}
+
+/// Decodes `T` from JSON bytes (which must be UTF-8).
+pub fn from_slice<T: DeserializeOwned>(
+    type_name: &'static str,
+    json: &[u8],
+) -> Result<T, DecodeError> {
+    let mut de = serde_json::Deserializer::from_slice(json);
+    match T::deserialize(&mut de).and_then(|v| de.end().map(|()| v)) {
+        Ok(value) => Ok(value),
+        Err(first) => {
+            if first.is_syntax() || first.is_eof() || first.is_io() {
+                return Err(syntax_error(type_name, &first));
+            }
+            let mut de = serde_json::Deserializer::from_slice(json);
+            let (path, err) = tracked::<T, _>(&mut de);
+            let err = err.unwrap_or(first);
+            let mut out = DecodeError::new(type_name, path, strip_position(&err));
+            out.line = err.line();
+            out.column = err.column();
+            Err(out)
+        }
+    }
+}
+
+/// Decodes `T` from an already parsed JSON value.
+pub fn from_value<T: DeserializeOwned>(
+    type_name: &'static str,
+    value: &serde_json::Value,
+) -> Result<T, DecodeError> {
+    match T::deserialize(value) {
+        Ok(v) => Ok(v),
+        Err(first) => {
+            let (path, err) = tracked::<T, _>(value);
+            let err = err.unwrap_or(first);
+            Err(DecodeError::new(type_name, path, err.to_string()))
+        }
+    }
+}
+
+fn syntax_error(type_name: &'static str, err: &serde_json::Error) -> DecodeError {
+    let mut out = DecodeError::new(
+        type_name,
+        "",
+        format!("invalid JSON: {}", strip_position(err)),
+    );
+    out.line = err.line();
+    out.column = err.column();
+    out
+}
+
+fn strip_position(err: &serde_json::Error) -> String {
+    let text = err.to_string();
+    let suffix = format!(" at line {} column {}", err.line(), err.column());
+    text.strip_suffix(&suffix).unwrap_or(&text).to_owned()
+}
+
+/// Reads an integer from any JSON number that holds one exactly, refusing
+/// fractions (`1.5`) but accepting `1.0` as JSON Schema's `integer` does.
+pub fn integer<'de, D: Deserializer<'de>>(deserializer: D) -> Result<i64, D::Error> {
+    struct Int;
+    impl Visitor<'_> for Int {
+        type Value = i64;
+        fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+            f.write_str("an integer")
+        }
+        fn visit_i64<E: de::Error>(self, v: i64) -> Result<i64, E> {
+            Ok(v)
+        }
+        fn visit_u64<E: de::Error>(self, v: u64) -> Result<i64, E> {
+            i64::try_from(v).map_err(|_| E::custom(format!("integer {v} is out of range")))
+        }
+        fn visit_f64<E: de::Error>(self, v: f64) -> Result<i64, E> {
+            if v.fract() == 0.0 && v.abs() < 9.007_199_254_740_992e15 {
+                Ok(v as i64)
+            } else {
+                Err(E::invalid_type(de::Unexpected::Float(v), &self))
+            }
+        }
+    }
+    deserializer.deserialize_any(Int)
+}
+
+// ---------------------------------------------------------------------------
+// Path tracking (slow path only).
+
+#[derive(Clone)]
+enum Segment {
+    Key(String),
+    Index(usize),
+}
+
+#[derive(Default)]
+struct Track {
+    stack: RefCell<Vec<Segment>>,
+    found: RefCell<Option<String>>,
+}
+
+impl Track {
+    fn push(&self, s: Segment) {
+        self.stack.borrow_mut().push(s);
+    }
+    fn pop(&self) {
+        self.stack.borrow_mut().pop();
+    }
+    fn mark<T, E>(&self, r: Result<T, E>) -> Result<T, E> {
+        if r.is_err() && self.found.borrow().is_none() {
+            let mut path = String::new();
+            for seg in self.stack.borrow().iter() {
+                match seg {
+                    Segment::Key(k) => {
+                        if !path.is_empty() {
+                            path.push('.');
+                        }
+                        path.push_str(k);
+                    }
+                    Segment::Index(i) => {
+                        path.push('[');
+                        path.push_str(&i.to_string());
+                        path.push(']');
+                    }
+                }
+            }
+            *self.found.borrow_mut() = Some(path);
+        }
+        r
+    }
+}
+
+fn tracked<'de, T: DeserializeOwned, D: Deserializer<'de>>(de: D) -> (String, Option<D::Error>) {
+    let track = Track::default();
+    let result = T::deserialize(Tracked { de, track: &track });
+    let path = track.found.take().unwrap_or_default();
+    (path, result.err())
+}
+
+struct Tracked<'t, X> {
+    de: X,
+    track: &'t Track,
+}
+
+macro_rules! forward_deserializer {
+    ($($method:ident($($arg:ident: $ty:ty),*)),* $(,)?) => {$(
+        fn $method<V: Visitor<'de>>(self $(, $arg: $ty)*, visitor: V) -> Result<V::Value, D::Error> {
+            let track = self.track;
+            track.mark(self.de.$method($($arg,)* Tracked { de: visitor, track }))
+        }
+    )*};
+}
+
+impl<'de, 't, D: Deserializer<'de>> Deserializer<'de> for Tracked<'t, D> {
+    type Error = D::Error;
+    forward_deserializer! {
+        deserialize_any(), deserialize_bool(), deserialize_i8(), deserialize_i16(),
+        deserialize_i32(), deserialize_i64(), deserialize_i128(), deserialize_u8(),
+        deserialize_u16(), deserialize_u32(), deserialize_u64(), deserialize_u128(),
+        deserialize_f32(), deserialize_f64(), deserialize_char(), deserialize_str(),
+        deserialize_string(), deserialize_bytes(), deserialize_byte_buf(),
+        deserialize_option(), deserialize_unit(), deserialize_seq(), deserialize_map(),
+        deserialize_identifier(), deserialize_ignored_any(),
+        deserialize_unit_struct(name: &'static str),
+        deserialize_newtype_struct(name: &'static str),
+        deserialize_tuple(len: usize),
+        deserialize_tuple_struct(name: &'static str, len: usize),
+        deserialize_struct(name: &'static str, fields: &'static [&'static str]),
+        deserialize_enum(name: &'static str, variants: &'static [&'static str]),
+    }
+    fn is_human_readable(&self) -> bool {
+        self.de.is_human_readable()
+    }
+}
+
+macro_rules! forward_visit {
+    ($($method:ident($ty:ty)),* $(,)?) => {$(
+        fn $method<E: de::Error>(self, v: $ty) -> Result<V::Value, E> {
+            self.de.$method(v)
+        }
+    )*};
+}
+
+impl<'de, 't, V: Visitor<'de>> Visitor<'de> for Tracked<'t, V> {
+    type Value = V::Value;
+    fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.de.expecting(f)
+    }
+    forward_visit! {
+        visit_bool(bool), visit_i8(i8), visit_i16(i16), visit_i32(i32), visit_i64(i64),
+        visit_i128(i128), visit_u8(u8), visit_u16(u16), visit_u32(u32), visit_u64(u64),
+        visit_u128(u128), visit_f32(f32), visit_f64(f64), visit_char(char), visit_str(&str),
+        visit_borrowed_str(&'de str), visit_string(String), visit_bytes(&[u8]),
+        visit_borrowed_bytes(&'de [u8]), visit_byte_buf(Vec<u8>),
+    }
+    fn visit_none<E: de::Error>(self) -> Result<V::Value, E> {
+        self.de.visit_none()
+    }
+    fn visit_unit<E: de::Error>(self) -> Result<V::Value, E> {
+        self.de.visit_unit()
+    }
+    fn visit_some<D2: Deserializer<'de>>(self, d: D2) -> Result<V::Value, D2::Error> {
+        self.de.visit_some(Tracked {
+            de: d,
+            track: self.track,
+        })
+    }
+    fn visit_newtype_struct<D2: Deserializer<'de>>(self, d: D2) -> Result<V::Value, D2::Error> {
+        self.de.visit_newtype_struct(Tracked {
+            de: d,
+            track: self.track,
+        })
+    }
+    fn visit_seq<A: de::SeqAccess<'de>>(self, seq: A) -> Result<V::Value, A::Error> {
+        self.de.visit_seq(TrackedSeq {
+            seq,
+            track: self.track,
+            index: 0,
+        })
+    }
+    fn visit_map<A: de::MapAccess<'de>>(self, map: A) -> Result<V::Value, A::Error> {
+        self.de.visit_map(TrackedMap {
+            map,
+            track: self.track,
+            key: None,
+        })
+    }
+    fn visit_enum<A: de::EnumAccess<'de>>(self, data: A) -> Result<V::Value, A::Error> {
+        // Externally tagged enums: the variant's content is not tracked further.
+        self.de.visit_enum(data)
+    }
+}
+
+impl<'de, 't, S: DeserializeSeed<'de>> DeserializeSeed<'de> for Tracked<'t, S> {
+    type Value = S::Value;
+    fn deserialize<D: Deserializer<'de>>(self, d: D) -> Result<S::Value, D::Error> {
+        self.de.deserialize(Tracked {
+            de: d,
+            track: self.track,
+        })
+    }
+}
+
+struct TrackedSeq<'t, A> {
+    seq: A,
+    track: &'t Track,
+    index: usize,
+}
+
+impl<'de, 't, A: de::SeqAccess<'de>> de::SeqAccess<'de> for TrackedSeq<'t, A> {
+    type Error = A::Error;
+    fn next_element_seed<T: DeserializeSeed<'de>>(
+        &mut self,
+        seed: T,
+    ) -> Result<Option<T::Value>, A::Error> {
+        self.track.push(Segment::Index(self.index));
+        let r = self.track.mark(self.seq.next_element_seed(Tracked {
+            de: seed,
+            track: self.track,
+        }));
+        self.track.pop();
+        self.index += 1;
+        r
+    }
+    fn size_hint(&self) -> Option<usize> {
+        self.seq.size_hint()
+    }
+}
+
+struct TrackedMap<'t, A> {
+    map: A,
+    track: &'t Track,
+    key: Option<String>,
+}
+
+impl<'de, 't, A: de::MapAccess<'de>> de::MapAccess<'de> for TrackedMap<'t, A> {
+    type Error = A::Error;
+    fn next_key_seed<K: DeserializeSeed<'de>>(
+        &mut self,
+        seed: K,
+    ) -> Result<Option<K::Value>, A::Error> {
+        let slot = RefCell::new(None);
+        let r = self.map.next_key_seed(CaptureKey {
+            de: seed,
+            slot: &slot,
+        });
+        self.key = slot.into_inner();
+        if let Some(key) = &self.key {
+            // Unknown-field errors are raised while reading the key: report them at the key.
+            self.track.push(Segment::Key(key.clone()));
+            let r = self.track.mark(r);
+            self.track.pop();
+            return r;
+        }
+        self.track.mark(r)
+    }
+    fn next_value_seed<V: DeserializeSeed<'de>>(&mut self, seed: V) -> Result<V::Value, A::Error> {
+        self.track
+            .push(Segment::Key(self.key.take().unwrap_or_default()));
+        let r = self.track.mark(self.map.next_value_seed(Tracked {
+            de: seed,
+            track: self.track,
+        }));
+        self.track.pop();
+        r
+    }
+    fn size_hint(&self) -> Option<usize> {
+        self.map.size_hint()
+    }
+}
+
+/// Records the text of a map key as it is read.
+struct CaptureKey<'s, X> {
+    de: X,
+    slot: &'s RefCell<Option<String>>,
+}
+
+impl<'de, 's, K: DeserializeSeed<'de>> DeserializeSeed<'de> for CaptureKey<'s, K> {
+    type Value = K::Value;
+    fn deserialize<D: Deserializer<'de>>(self, d: D) -> Result<K::Value, D::Error> {
+        self.de.deserialize(CaptureKey {
+            de: d,
+            slot: self.slot,
+        })
+    }
+}
+
+macro_rules! capture_deserializer {
+    ($($method:ident($($arg:ident: $ty:ty),*)),* $(,)?) => {$(
+        fn $method<V: Visitor<'de>>(self $(, $arg: $ty)*, visitor: V) -> Result<V::Value, D::Error> {
+            self.de.$method($($arg,)* CaptureKey { de: visitor, slot: self.slot })
+        }
+    )*};
+}
+
+impl<'de, 's, D: Deserializer<'de>> Deserializer<'de> for CaptureKey<'s, D> {
+    type Error = D::Error;
+    capture_deserializer! {
+        deserialize_any(), deserialize_bool(), deserialize_i8(), deserialize_i16(),
+        deserialize_i32(), deserialize_i64(), deserialize_i128(), deserialize_u8(),
+        deserialize_u16(), deserialize_u32(), deserialize_u64(), deserialize_u128(),
+        deserialize_f32(), deserialize_f64(), deserialize_char(), deserialize_str(),
+        deserialize_string(), deserialize_bytes(), deserialize_byte_buf(),
+        deserialize_option(), deserialize_unit(), deserialize_seq(), deserialize_map(),
+        deserialize_identifier(), deserialize_ignored_any(),
+        deserialize_unit_struct(name: &'static str),
+        deserialize_newtype_struct(name: &'static str),
+        deserialize_tuple(len: usize),
+        deserialize_tuple_struct(name: &'static str, len: usize),
+        deserialize_struct(name: &'static str, fields: &'static [&'static str]),
+        deserialize_enum(name: &'static str, variants: &'static [&'static str]),
+    }
+}
+
+macro_rules! capture_visit {
+    ($($method:ident($ty:ty)),* $(,)?) => {$(
+        fn $method<E: de::Error>(self, v: $ty) -> Result<V::Value, E> {
+            *self.slot.borrow_mut() = Some(v.to_string());
+            self.de.$method(v)
+        }
+    )*};
+}
+
+impl<'de, 's, V: Visitor<'de>> Visitor<'de> for CaptureKey<'s, V> {
+    type Value = V::Value;
+    fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.de.expecting(f)
+    }
+    capture_visit! {
+        visit_bool(bool), visit_i64(i64), visit_u64(u64), visit_char(char), visit_str(&str),
+        visit_borrowed_str(&'de str),
+    }
+    fn visit_string<E: de::Error>(self, v: String) -> Result<V::Value, E> {
+        *self.slot.borrow_mut() = Some(v.clone());
+        self.de.visit_string(v)
+    }
+    fn visit_f64<E: de::Error>(self, v: f64) -> Result<V::Value, E> {
+        self.de.visit_f64(v)
+    }
+    fn visit_bytes<E: de::Error>(self, v: &[u8]) -> Result<V::Value, E> {
+        *self.slot.borrow_mut() = Some(String::from_utf8_lossy(v).into_owned());
+        self.de.visit_bytes(v)
+    }
+    fn visit_borrowed_bytes<E: de::Error>(self, v: &'de [u8]) -> Result<V::Value, E> {
+        *self.slot.borrow_mut() = Some(String::from_utf8_lossy(v).into_owned());
+        self.de.visit_borrowed_bytes(v)
+    }
+    fn visit_unit<E: de::Error>(self) -> Result<V::Value, E> {
+        self.de.visit_unit()
+    }
+}
+
+/// `deserialize_with` for a required, nullable field: the key must be present,
+/// its value may be `null`. (serde alone lets an `Option` field be absent.)
+///
+/// ```
+/// #[derive(serde::Deserialize)]
+/// struct Page {
+///     #[serde(deserialize_with = "wire_kit::decode::required_nullable")]
+///     next_cursor: Option<String>,
+/// }
+/// assert!(serde_json::from_str::<Page>(r#"{"next_cursor":null}"#).is_ok());
+/// assert!(serde_json::from_str::<Page>("{}").is_err());
+/// ```
+pub fn required_nullable<'de, D, T>(deserializer: D) -> Result<Option<T>, D::Error>
+where
+    D: Deserializer<'de>,
+    T: serde::Deserialize<'de>,
+{
+    Option::<T>::deserialize(deserializer)
+}
+
+/// `deserialize_with` for an optional, non-nullable field: absent is `None`
+/// (with `#[serde(default)]`), but an explicit `null` is refused.
+pub fn non_null<'de, D, T>(deserializer: D) -> Result<Option<T>, D::Error>
+where
+    D: Deserializer<'de>,
+    T: serde::Deserialize<'de>,
+{
+    T::deserialize(deserializer).map(Some)
+}

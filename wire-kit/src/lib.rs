@@ -1,0 +1,134 @@
+//! Shared building blocks for the agent wire-protocol crates
+//! (`orion-api-types`, `coderook-protocol`, `workerdeck-protocol`).
+//!
+//! Everything here exists so that a contract constraint is declared once and
+//! then enforced twice: when a value is decoded, and in the JSON Schema and
+//! TypeScript generated from the same Rust type.
+//!
+//! | building block | what it models |
+//! | --- | --- |
+//! | [`BoundedString`], [`BoundedVec`], [`BoundedInt`] | `minLength`/`maxLength`, `minItems`/`maxItems`, `minimum`/`maximum` |
+//! | [`validated_string!`] | a string newtype with its own meaning (ids, digests, revisions) |
+//! | [`literal!`] | a `const` value: checked on decode, always emitted, not settable |
+//! | [`Patch`] | a tri-state update field: absent / `null` (clear) / value |
+//! | [`Secret`] | a credential that never appears in `Debug`, `Display` or errors |
+//! | [`decode`] | decoding with errors that name the type, the field path and the rule |
+//!
+//! The crate has no required dependencies beyond `serde` and `serde_json`.
+//! The optional features `schemars`, `ts-rs` and `utoipa` add schema,
+//! TypeScript and OpenAPI support to the building blocks.
+
+mod bounded;
+pub mod decode;
+pub mod literal;
+mod patch;
+pub mod pattern;
+mod secret;
+mod validated;
+
+#[cfg(feature = "schemars")]
+pub mod schema;
+
+pub use bounded::{BoundedInt, BoundedString, BoundedVec};
+pub use decode::{DecodeError, from_slice, from_str, from_value};
+pub use patch::Patch;
+pub use secret::Secret;
+
+use std::fmt;
+
+/// A value broke a constraint its contract declares.
+///
+/// The message names the rule (`maxLength 128`, `pattern ^[0-9a-f]{64}$` …)
+/// and never repeats the offending value, so it is safe to log even when the
+/// value is a credential.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ConstraintError {
+    message: String,
+}
+
+impl ConstraintError {
+    /// A constraint error with a message naming the broken rule.
+    pub fn new(message: impl Into<String>) -> Self {
+        Self {
+            message: message.into(),
+        }
+    }
+
+    /// The message naming the broken rule.
+    pub fn message(&self) -> &str {
+        &self.message
+    }
+}
+
+impl fmt::Display for ConstraintError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.message)
+    }
+}
+
+impl std::error::Error for ConstraintError {}
+
+/// Checks a string's length, counted in Unicode scalar values as JSON Schema
+/// counts it, against inclusive bounds. `usize::MAX` means "no maximum".
+pub fn check_length(value: &str, min: usize, max: usize) -> Result<(), ConstraintError> {
+    // Byte length bounds the char count from above: skip counting when it cannot fail.
+    if value.len() < min || value.len() > max {
+        let n = value.chars().count();
+        if n < min {
+            return Err(ConstraintError::new(format!(
+                "string of length {n} is shorter than minLength {min}"
+            )));
+        }
+        if n > max {
+            return Err(ConstraintError::new(format!(
+                "string of length {n} is longer than maxLength {max}"
+            )));
+        }
+    }
+    Ok(())
+}
+
+#[doc(hidden)]
+pub mod __private {
+    pub use serde;
+    pub use serde_json;
+}
+
+#[cfg(feature = "utoipa")]
+#[doc(hidden)]
+pub mod openapi {
+    //! utoipa schema fragments for the building blocks. utoipa has no `const`:
+    //! a literal becomes a one-value `enum`.
+    use crate::literal::LiteralValue;
+    use utoipa::openapi::{ObjectBuilder, RefOr, Type, schema::Schema};
+
+    /// A string schema with optional bounds and pattern.
+    pub fn string(min: usize, max: usize, pattern: Option<&str>) -> RefOr<Schema> {
+        let mut b = ObjectBuilder::new().schema_type(Type::String);
+        if min > 0 {
+            b = b.min_length(Some(min));
+        }
+        if max != usize::MAX {
+            b = b.max_length(Some(max));
+        }
+        if let Some(p) = pattern {
+            b = b.pattern(Some(p));
+        }
+        RefOr::T(Schema::Object(b.build()))
+    }
+
+    /// A one-value enum standing in for `const`.
+    pub fn constant(value: LiteralValue) -> RefOr<Schema> {
+        let ty = match value {
+            LiteralValue::Str(_) => Type::String,
+            LiteralValue::Bool(_) => Type::Boolean,
+            LiteralValue::Int(_) => Type::Integer,
+        };
+        RefOr::T(Schema::Object(
+            ObjectBuilder::new()
+                .schema_type(ty)
+                .enum_values(Some([value.to_value()]))
+                .build(),
+        ))
+    }
+}

@@ -1,0 +1,1 @@
+//! Rust types for the @workerdeck/protocol 0.9.0.
