@@ -86,3 +86,26 @@ macro_rules! __last {
 pub fn ts_config() -> Config {
     Config::new().with_large_int("number")
 }
+
+/// The schema settings every artifact uses: JSON Schema 2020-12, with the
+/// numeric `format` annotations schemars adds for Rust integer and float
+/// types (`int64`, `uint32`, `double` …) removed, since no contract declares them.
+pub fn schema_settings() -> schemars::generate::SchemaSettings {
+    schemars::generate::SchemaSettings::draft2020_12().with_transform(
+        schemars::transform::RecursiveTransform(strip_numeric_format),
+    )
+}
+
+fn strip_numeric_format(schema: &mut Schema) {
+    const RUST_FORMATS: &[&str] = &[
+        "int", "uint", "int8", "uint8", "int16", "uint16", "int32", "uint32", "int64", "uint64",
+        "int128", "uint128", "float", "double",
+    ];
+    let is_rust = schema
+        .get("format")
+        .and_then(Value::as_str)
+        .is_some_and(|f| RUST_FORMATS.contains(&f));
+    if is_rust {
+        schema.remove("format");
+    }
+}
