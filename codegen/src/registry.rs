@@ -44,6 +44,41 @@ impl TypeEntry {
         }
     }
 
+    /// A standalone JSON Schema 2020-12 document for this type, its
+    /// dependencies under `$defs`.
+    pub fn json_schema(&self) -> Value {
+        let mut generator = schema_settings().into_generator();
+        let schema = (self.schema)(&mut generator);
+        let mut root = serde_json::Map::new();
+        root.insert(
+            "$schema".into(),
+            "https://json-schema.org/draft/2020-12/schema".into(),
+        );
+        match schema.to_value() {
+            // A `$ref` alone points at the definition: inline it as the root.
+            Value::Object(map) => {
+                let target = map
+                    .get("$ref")
+                    .and_then(Value::as_str)
+                    .and_then(|r| r.strip_prefix("#/$defs/"))
+                    .filter(|_| map.len() == 1)
+                    .and_then(|name| generator.definitions().get(name).cloned());
+                match target {
+                    Some(Value::Object(def)) => root.extend(def),
+                    _ => root.extend(map),
+                }
+            }
+            other => {
+                root.insert("allOf".into(), Value::Array(vec![other]));
+            }
+        }
+        let defs = generator.take_definitions(true);
+        if !defs.is_empty() {
+            root.insert("$defs".into(), Value::Object(defs));
+        }
+        Value::Object(root)
+    }
+
     /// Decodes JSON text and re-encodes it; errors name this entry's type.
     pub fn decode(&self, json: &str) -> Result<Value, DecodeError> {
         (self.roundtrip)(json).map_err(|e| self.retag(e))
