@@ -121,10 +121,10 @@ impl Normalizer<'_> {
             "then",
             "else",
         ] {
-            if let Some(v) = map.get(key).cloned() {
-                if v.is_object() || v == Value::Bool(true) {
-                    map.insert(key.into(), self.run(&v));
-                }
+            if let Some(v) = map.get(key).cloned()
+                && (v.is_object() || v == Value::Bool(true))
+            {
+                map.insert(key.into(), self.run(&v));
             }
         }
         for key in ["properties", "patternProperties", "dependentSchemas"] {
@@ -276,11 +276,11 @@ fn tidy(mut map: Map<String, Value>) -> Value {
             ("exclusiveMinimum", "minimum", 1.0),
             ("exclusiveMaximum", "maximum", -1.0),
         ] {
-            if let Some(n) = map.get(excl).and_then(Value::as_f64) {
-                if n.fract() == 0.0 {
-                    map.remove(excl);
-                    map.insert(incl.into(), number(n + step));
-                }
+            if let Some(n) = map.get(excl).and_then(Value::as_f64)
+                && n.fract() == 0.0
+            {
+                map.remove(excl);
+                map.insert(incl.into(), number(n + step));
             }
         }
     }
