@@ -5,6 +5,7 @@
 //! The `codegen` binary and the workspace tests both read [`protocols`].
 
 pub mod coderook;
+pub mod differential;
 pub mod orion;
 pub mod registry;
 pub mod report;
