@@ -7,7 +7,8 @@
 //!   naming the referenced definition);
 //! - annotations are dropped: `title`, `description`, `examples`, `$schema`,
 //!   `$id`, `$comment`, `$defs`, `definitions`, `discriminator` (OpenAPI's
-//!   discriminator only documents what `oneOf` + `const` already decide);
+//!   discriminator only documents what `oneOf` + `const` already decide),
+//!   and extension keys (`x-…`);
 //! - `type: [T, "null"]` becomes `anyOf: [{type: T, …}, {type: "null"}]`,
 //!   nested `anyOf`s are flattened and their order ignored;
 //! - `allOf` with one member is merged into its parent;
@@ -110,6 +111,7 @@ impl Normalizer<'_> {
         for key in ANNOTATIONS {
             map.remove(*key);
         }
+        map.retain(|k, _| !k.starts_with("x-"));
         // Sub-schemas first.
         for key in [
             "items",
