@@ -1,0 +1,129 @@
+//! Reading the upstream `WIRE_PROTOCOL.md` and comparing it with our types.
+
+use crate::registry::TypeEntry;
+use crate::report::Report;
+use crate::schema_eq;
+use serde_json::Value;
+
+/// One `### Name` section of the upstream document.
+#[derive(Debug, Clone)]
+pub struct Section {
+    /// The `###` heading: the type's name.
+    pub name: String,
+    /// The enclosing `##` heading (`Commands`, `Run Events` …).
+    pub group: String,
+    /// The section's JSON Schema (its first JSON block).
+    pub schema: Value,
+    /// The example frames (the JSON blocks after the schema).
+    pub examples: Vec<Value>,
+}
+
+/// Splits the upstream document into its `###` sections.
+///
+/// A JSON block that does not parse is recorded as `Value::Null` so the
+/// comparison reports it instead of silently skipping it.
+pub fn parse_sections(text: &str) -> Vec<Section> {
+    let mut out: Vec<Section> = Vec::new();
+    let mut group = String::new();
+    let mut lines = text.lines();
+    while let Some(line) = lines.next() {
+        if let Some(h) = line.strip_prefix("### ") {
+            out.push(Section {
+                name: h.trim().to_owned(),
+                group: group.clone(),
+                schema: Value::Null,
+                examples: Vec::new(),
+            });
+        } else if let Some(h) = line.strip_prefix("## ") {
+            group = h.trim().to_owned();
+        } else if line.trim_start().starts_with("```json") {
+            let mut block = String::new();
+            for l in lines.by_ref() {
+                if l.trim_start().starts_with("```") {
+                    break;
+                }
+                block.push_str(l);
+                block.push('\n');
+            }
+            let value = serde_json::from_str(&block).unwrap_or(Value::Null);
+            if let Some(section) = out.last_mut() {
+                if section.schema.is_null() && section.examples.is_empty() {
+                    section.schema = value;
+                } else {
+                    section.examples.push(value);
+                }
+            }
+        }
+    }
+    out
+}
+
+/// The upstream schema of `name` and the document its `$ref`s resolve in:
+/// its own section, or the `$defs` entry of the first section that has one.
+pub fn upstream_schema<'a>(sections: &'a [Section], name: &str) -> Option<(&'a Value, &'a Value)> {
+    if let Some(s) = sections.iter().find(|s| s.name == name) {
+        return Some((&s.schema, &s.schema));
+    }
+    sections.iter().find_map(|s| {
+        s.schema
+            .get("$defs")
+            .and_then(|d| d.get(name))
+            .map(|def| (def, &s.schema))
+    })
+}
+
+/// A standalone upstream document for `name` (for a JSON Schema validator).
+pub fn upstream_document(sections: &[Section], name: &str) -> Option<Value> {
+    let (schema, root) = upstream_schema(sections, name)?;
+    let mut doc = schema.clone();
+    if let (Value::Object(map), Some(defs)) = (&mut doc, root.get("$defs")) {
+        map.insert("$defs".into(), defs.clone());
+    }
+    Some(doc)
+}
+
+/// Every comparison row.
+pub fn check_all(report: &mut Report, sections: &[Section], entries: &[TypeEntry]) {
+    let ours = |name: &str| entries.iter().find(|e| e.name == name);
+
+    let check = report.check("schemas equal (### sections)");
+    for s in sections {
+        let result = match ours(&s.name) {
+            None => Err("no Rust type of that name".to_owned()),
+            Some(e) => {
+                let doc = super::type_document(e);
+                schema_eq::compare(&doc, &doc, &s.schema, &s.schema)
+            }
+        };
+        check.item(&s.name, result);
+    }
+
+    let mut shared: Vec<String> = sections
+        .iter()
+        .filter_map(|s| s.schema.get("$defs").and_then(Value::as_object))
+        .flat_map(|d| d.keys().cloned())
+        .collect();
+    shared.sort();
+    shared.dedup();
+    let check = report.check("shared $defs equal");
+    for name in &shared {
+        let mut result = Ok(());
+        let doc = ours(name).map(super::type_document);
+        for s in sections {
+            if let Some(def) = s.schema.get("$defs").and_then(|d| d.get(name)) {
+                result = match &doc {
+                    None => Err("no Rust type of that name".to_owned()),
+                    Some(doc) => schema_eq::compare(doc, doc, def, &s.schema)
+                        .map_err(|e| format!("(as used by {}) {e}", s.name)),
+                };
+                if result.is_err() {
+                    break;
+                }
+            }
+        }
+        check.item(name, result);
+    }
+
+    super::examples::check(report, sections);
+    super::fixtures::check(report, sections);
+}

@@ -1,0 +1,420 @@
+//! Context and memory: session context, compaction, turn inspection and `memory.*` commands.
+
+use crate::prelude::*;
+
+string_enum! {
+    /// Compact status: one of `compacted`, `not_needed`.
+    pub enum CompactStatus {
+        /// `"compacted"`.
+        Compacted = "compacted",
+        /// `"not_needed"`.
+        NotNeeded = "not_needed",
+    }
+}
+
+string_enum! {
+    /// Memory auto save: one of `prompt`, `off`.
+    pub enum MemoryAutoSave {
+        /// `"prompt"`.
+        Prompt = "prompt",
+        /// `"off"`.
+        Off = "off",
+    }
+}
+
+string_enum! {
+    /// Memory type: one of `user`, `feedback`, `project`, `reference`.
+    pub enum MemoryType {
+        /// `"user"`.
+        User = "user",
+        /// `"feedback"`.
+        Feedback = "feedback",
+        /// `"project"`.
+        Project = "project",
+        /// `"reference"`.
+        Reference = "reference",
+    }
+}
+
+/// Params of the `session.compact` command (the JSON-RPC `method` is `"session.compact"`). Its result is [`SessionCompactResult`].
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+pub struct SessionCompactCommand {
+    /// The `type` tag; may be absent on decode, always emitted.
+    #[serde(default)]
+    pub r#type: crate::tags::SessionCompactType,
+    /// Session id.
+    pub session_id: String,
+    /// Focus. Default: `""`.
+    #[serde(default)]
+    pub focus: String,
+}
+
+/// Result of `session.compact`.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+pub struct SessionCompactResult {
+    /// Status. Default: `"compacted"`.
+    #[serde(default = "default_session_compact_result_status")]
+    pub status: CompactStatus,
+    /// Message. Default: `""`.
+    #[serde(default)]
+    pub message: String,
+    /// Summary tokens.
+    pub summary_tokens: i64,
+    /// Saved tokens.
+    pub saved_tokens: i64,
+    /// Original tokens. Default: `0`.
+    #[serde(default)]
+    pub original_tokens: i64,
+    /// Compacted tokens. Default: `0`.
+    #[serde(default)]
+    pub compacted_tokens: i64,
+    /// Retained tokens. Default: `0`.
+    #[serde(default)]
+    pub retained_tokens: i64,
+    /// Retained messages. Default: `0`.
+    #[serde(default)]
+    pub retained_messages: i64,
+    /// Quality score. Default: `1.0`.
+    #[serde(default = "default_session_compact_result_quality_score")]
+    pub quality_score: f64,
+    /// Summary path. Default: `""`.
+    #[serde(default)]
+    pub summary_path: String,
+}
+
+fn default_session_compact_result_status() -> CompactStatus {
+    CompactStatus::Compacted
+}
+
+fn default_session_compact_result_quality_score() -> f64 {
+    1.0
+}
+
+/// Params of the `session.context` command (the JSON-RPC `method` is `"session.context"`). Its result is [`SessionContextResult`].
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+pub struct SessionContextCommand {
+    /// The `type` tag; may be absent on decode, always emitted.
+    #[serde(default)]
+    pub r#type: crate::tags::SessionContextType,
+    /// Session id.
+    pub session_id: String,
+}
+
+/// Result of `session.context`.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+pub struct SessionContextResult {
+    /// Input commands. Default: empty list.
+    #[serde(default)]
+    #[cfg_attr(feature = "schemars", schemars(transform = crate::schema_util::no_default))]
+    pub input_commands: Vec<BTreeMap<String, String>>,
+    /// Message count.
+    pub message_count: i64,
+    /// Estimated tokens.
+    pub estimated_tokens: i64,
+    /// Run count.
+    pub run_count: i64,
+    /// Last run id. Absent means `null`.
+    #[serde(default)]
+    pub last_run_id: Option<String>,
+    /// Usage. Default: empty object.
+    #[serde(default)]
+    #[cfg_attr(feature = "schemars", schemars(transform = crate::schema_util::no_default))]
+    #[cfg_attr(feature = "ts-rs", ts(type = "Record<string, unknown>"))]
+    pub usage: JsonObject,
+    /// Session usage. Default: empty object.
+    #[serde(default)]
+    #[cfg_attr(feature = "schemars", schemars(transform = crate::schema_util::no_default))]
+    #[cfg_attr(feature = "ts-rs", ts(type = "Record<string, unknown>"))]
+    pub session_usage: JsonObject,
+    /// Working set. Default: empty list.
+    #[serde(default)]
+    #[cfg_attr(feature = "schemars", schemars(transform = crate::schema_util::no_default))]
+    pub working_set: Vec<String>,
+    /// Memory count. Default: `0`.
+    #[serde(default = "default_session_context_result_memory_count")]
+    pub memory_count: NonNegative,
+    /// Compaction. Absent means `null`.
+    #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(type = "Record<string, unknown> | null"))]
+    pub compaction: Option<JsonObject>,
+    /// Tool schema tokens. Absent means `null`.
+    #[serde(default)]
+    pub tool_schema_tokens: Option<NonNegative>,
+    /// System tokens. Absent means `null`.
+    #[serde(default)]
+    pub system_tokens: Option<NonNegative>,
+}
+
+fn default_session_context_result_memory_count() -> NonNegative {
+    NonNegative::new(0).expect("contract default is valid")
+}
+
+/// Params of the `turn.inspect` command (the JSON-RPC `method` is `"turn.inspect"`). Its result is [`TurnInspectResult`].
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+pub struct TurnInspectCommand {
+    /// The `type` tag; may be absent on decode, always emitted.
+    #[serde(default)]
+    pub r#type: crate::tags::TurnInspectType,
+    /// Turn id.
+    pub turn_id: NonEmptyString,
+}
+
+/// Result of `turn.inspect`.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+pub struct TurnInspectResult {
+    /// Turn.
+    #[cfg_attr(feature = "ts-rs", ts(type = "Record<string, unknown>"))]
+    pub turn: JsonObject,
+    /// Items. Default: empty list.
+    #[serde(default)]
+    #[cfg_attr(feature = "schemars", schemars(transform = crate::schema_util::no_default))]
+    #[cfg_attr(feature = "ts-rs", ts(type = "Array<Record<string, unknown>>"))]
+    pub items: Vec<JsonObject>,
+    /// Events. Default: empty list.
+    #[serde(default)]
+    #[cfg_attr(feature = "schemars", schemars(transform = crate::schema_util::no_default))]
+    #[cfg_attr(feature = "ts-rs", ts(type = "Array<Record<string, unknown>>"))]
+    pub events: Vec<JsonObject>,
+    /// Receipt.
+    #[cfg_attr(feature = "ts-rs", ts(type = "Record<string, unknown>"))]
+    pub receipt: JsonObject,
+}
+
+/// Params of the `memory.list` command (the JSON-RPC `method` is `"memory.list"`). Its result is [`MemoryListResult`].
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+pub struct MemoryListCommand {
+    /// The `type` tag; may be absent on decode, always emitted.
+    #[serde(default)]
+    pub r#type: crate::tags::MemoryListType,
+    /// Include expired. Default: `true`.
+    #[serde(default = "default_memory_list_command_include_expired")]
+    pub include_expired: bool,
+}
+
+fn default_memory_list_command_include_expired() -> bool {
+    true
+}
+
+impl Default for MemoryListCommand {
+    fn default() -> Self {
+        Self {
+            r#type: crate::tags::MemoryListType,
+            include_expired: default_memory_list_command_include_expired(),
+        }
+    }
+}
+
+/// Result of `memory.list`.
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+pub struct MemoryListResult {
+    /// Memories. Default: empty list.
+    #[serde(default)]
+    #[cfg_attr(feature = "schemars", schemars(transform = crate::schema_util::no_default))]
+    pub memories: Vec<MemoryInfo>,
+    /// Settings. Default: [`MemorySettingsInfo::default()`].
+    #[serde(default)]
+    #[cfg_attr(feature = "schemars", schemars(transform = crate::schema_util::no_default))]
+    pub settings: MemorySettingsInfo,
+}
+
+/// `MemoryInfo`, a record shared by several messages.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+pub struct MemoryInfo {
+    /// Id.
+    pub id: String,
+    /// Name.
+    pub name: String,
+    /// Description.
+    pub description: String,
+    /// Type.
+    pub r#type: String,
+    /// Body.
+    pub body: String,
+    /// Source session id.
+    pub source_session_id: String,
+    /// Source run id.
+    pub source_run_id: String,
+    /// Created at.
+    pub created_at: String,
+    /// Updated at.
+    pub updated_at: String,
+    /// Pinned. Default: `false`.
+    #[serde(default)]
+    pub pinned: bool,
+    /// Expires at. Absent means `null`.
+    #[serde(default)]
+    pub expires_at: Option<String>,
+    /// Expired. Default: `false`.
+    #[serde(default)]
+    pub expired: bool,
+}
+
+/// Params of the `memory.delete` command (the JSON-RPC `method` is `"memory.delete"`). Its result is [`MemoryDeleteResult`].
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+pub struct MemoryDeleteCommand {
+    /// The `type` tag; may be absent on decode, always emitted.
+    #[serde(default)]
+    pub r#type: crate::tags::MemoryDeleteType,
+    /// Memory id.
+    pub memory_id: NonEmptyString,
+}
+
+/// Result of `memory.delete`.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+pub struct MemoryDeleteResult {
+    /// Memory id.
+    pub memory_id: String,
+    /// Deleted.
+    pub deleted: bool,
+}
+
+/// Params of the `memory.add` command (the JSON-RPC `method` is `"memory.add"`). The contract documents no result type for it.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+pub struct MemoryAddCommand {
+    /// The `type` tag; may be absent on decode, always emitted.
+    #[serde(default)]
+    pub r#type: crate::tags::MemoryAddType,
+    /// Name.
+    pub name: BoundedString<1, 200>,
+    /// Description. Default: `""`.
+    #[serde(default)]
+    pub description: BoundedString<0, 1000>,
+    /// Memory type. Default: `"project"`.
+    #[serde(default = "default_memory_add_command_memory_type")]
+    pub memory_type: MemoryType,
+    /// Body.
+    pub body: BoundedString<1, 100000>,
+    /// Source session id. Default: `""`.
+    #[serde(default)]
+    pub source_session_id: String,
+}
+
+fn default_memory_add_command_memory_type() -> MemoryType {
+    MemoryType::Project
+}
+
+/// Params of the `memory.edit` command (the JSON-RPC `method` is `"memory.edit"`). The contract documents no result type for it.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+pub struct MemoryEditCommand {
+    /// The `type` tag; may be absent on decode, always emitted.
+    #[serde(default)]
+    pub r#type: crate::tags::MemoryEditType,
+    /// Memory id.
+    pub memory_id: NonEmptyString,
+    /// Name. Absent means `null`.
+    #[serde(default)]
+    pub name: Option<BoundedString<1, 200>>,
+    /// Description. Absent means `null`.
+    #[serde(default)]
+    pub description: Option<BoundedString<0, 1000>>,
+    /// Memory type. Absent means `null`.
+    #[serde(default)]
+    pub memory_type: Option<MemoryType>,
+    /// Body. Absent means `null`.
+    #[serde(default)]
+    pub body: Option<BoundedString<1, 100000>>,
+}
+
+/// Params of the `memory.expire` command (the JSON-RPC `method` is `"memory.expire"`). The contract documents no result type for it.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+pub struct MemoryExpireCommand {
+    /// The `type` tag; may be absent on decode, always emitted.
+    #[serde(default)]
+    pub r#type: crate::tags::MemoryExpireType,
+    /// Memory id.
+    pub memory_id: NonEmptyString,
+    /// Expires at. Absent means `null`.
+    #[serde(default)]
+    pub expires_at: Option<String>,
+}
+
+/// Params of the `memory.pin` command (the JSON-RPC `method` is `"memory.pin"`). The contract documents no result type for it.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+pub struct MemoryPinCommand {
+    /// The `type` tag; may be absent on decode, always emitted.
+    #[serde(default)]
+    pub r#type: crate::tags::MemoryPinType,
+    /// Memory id.
+    pub memory_id: NonEmptyString,
+    /// Pinned. Default: `true`.
+    #[serde(default = "default_memory_pin_command_pinned")]
+    pub pinned: bool,
+}
+
+fn default_memory_pin_command_pinned() -> bool {
+    true
+}
+
+/// Params of the `memory.settings.get` command (the JSON-RPC `method` is `"memory.settings.get"`). The contract documents no result type for it.
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+pub struct MemorySettingsGetCommand {
+    /// The `type` tag; may be absent on decode, always emitted.
+    #[serde(default)]
+    pub r#type: crate::tags::MemorySettingsGetType,
+}
+
+/// Params of the `memory.settings.set` command (the JSON-RPC `method` is `"memory.settings.set"`). The contract documents no result type for it.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+pub struct MemorySettingsSetCommand {
+    /// The `type` tag; may be absent on decode, always emitted.
+    #[serde(default)]
+    pub r#type: crate::tags::MemorySettingsSetType,
+    /// Auto save.
+    pub auto_save: MemoryAutoSave,
+}
+
+/// `MemorySettingsInfo`, a record shared by several messages.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+pub struct MemorySettingsInfo {
+    /// Auto save. Default: `"prompt"`.
+    #[serde(default = "default_memory_settings_info_auto_save")]
+    pub auto_save: MemoryAutoSave,
+}
+
+fn default_memory_settings_info_auto_save() -> MemoryAutoSave {
+    MemoryAutoSave::Prompt
+}
+
+impl Default for MemorySettingsInfo {
+    fn default() -> Self {
+        Self {
+            auto_save: default_memory_settings_info_auto_save(),
+        }
+    }
+}

@@ -1,0 +1,346 @@
+//! Daemon lifecycle events: core start, workspace changes, runtime event appends, hooks, goal decisions, audit, recovery, extensions and background jobs.
+
+use crate::prelude::*;
+
+string_enum! {
+    /// Extension ui kind: one of `status`, `working_message`, `working_visible`, `hidden_thinking_label`, `widget`, `title`, `editor_text`, `editor_insert`, `tools_expanded`.
+    pub enum ExtensionUiKind {
+        /// `"status"`.
+        Status = "status",
+        /// `"working_message"`.
+        WorkingMessage = "working_message",
+        /// `"working_visible"`.
+        WorkingVisible = "working_visible",
+        /// `"hidden_thinking_label"`.
+        HiddenThinkingLabel = "hidden_thinking_label",
+        /// `"widget"`.
+        Widget = "widget",
+        /// `"title"`.
+        Title = "title",
+        /// `"editor_text"`.
+        EditorText = "editor_text",
+        /// `"editor_insert"`.
+        EditorInsert = "editor_insert",
+        /// `"tools_expanded"`.
+        ToolsExpanded = "tools_expanded",
+    }
+}
+
+string_enum! {
+    /// Notification severity: one of `info`, `warning`, `error`.
+    pub enum NotificationSeverity {
+        /// `"info"`.
+        Info = "info",
+        /// `"warning"`.
+        Warning = "warning",
+        /// `"error"`.
+        Error = "error",
+    }
+}
+
+/// The `core.started` event.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+pub struct CoreStartedEvent {
+    /// The `type` tag; may be absent on decode, always emitted.
+    #[serde(default)]
+    pub r#type: crate::tags::CoreStartedType,
+    /// Listen addr.
+    pub listen_addr: String,
+    /// Version.
+    pub version: String,
+}
+
+/// The `runtime.event` event.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+pub struct RuntimeEventAppendedEvent {
+    /// The `type` tag; may be absent on decode, always emitted.
+    #[serde(default)]
+    pub r#type: crate::tags::RuntimeEventType,
+    /// Thread id.
+    pub thread_id: String,
+    /// Turn id. Required; may be `null`.
+    #[serde(deserialize_with = "wire_kit::decode::required_nullable")]
+    #[cfg_attr(
+        feature = "schemars",
+        schemars(with = "wire_kit::schema::Nullable<String>")
+    )]
+    pub turn_id: Option<String>,
+    /// Seq.
+    pub seq: i64,
+    /// Event type.
+    pub event_type: String,
+    /// Payload.
+    #[cfg_attr(feature = "ts-rs", ts(type = "Record<string, unknown>"))]
+    pub payload: JsonObject,
+    /// Ts.
+    pub ts: String,
+}
+
+/// The `hook.executed` event.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+pub struct HookExecutedEvent {
+    /// The `type` tag; may be absent on decode, always emitted.
+    #[serde(default)]
+    pub r#type: crate::tags::HookExecutedType,
+    /// Hook id.
+    pub hook_id: String,
+    /// Run id. Default: `""`.
+    #[serde(default)]
+    pub run_id: String,
+    /// Event name.
+    pub event_name: String,
+    /// Status.
+    pub status: String,
+    /// Blocking.
+    pub blocking: bool,
+    /// On failure.
+    pub on_failure: String,
+    /// Elapsed ms.
+    pub elapsed_ms: i64,
+    /// Blocked.
+    pub blocked: bool,
+    /// Reason.
+    pub reason: String,
+    /// Output truncated.
+    pub output_truncated: bool,
+    /// Exit code. Required; may be `null`.
+    #[serde(deserialize_with = "wire_kit::decode::required_nullable")]
+    #[cfg_attr(
+        feature = "schemars",
+        schemars(with = "wire_kit::schema::Nullable<i64>")
+    )]
+    pub exit_code: Option<i64>,
+    /// Process usage. Default: empty object.
+    #[serde(default)]
+    #[cfg_attr(feature = "schemars", schemars(transform = crate::schema_util::no_default))]
+    #[cfg_attr(feature = "ts-rs", ts(type = "Record<string, unknown>"))]
+    pub process_usage: JsonObject,
+    /// Ts.
+    pub ts: String,
+}
+
+/// The `goal.continue_decision` event.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+pub struct GoalContinueDecisionEvent {
+    /// The `type` tag; may be absent on decode, always emitted.
+    #[serde(default)]
+    pub r#type: crate::tags::GoalContinueDecisionType,
+    /// Goal id.
+    pub goal_id: String,
+    /// Session id.
+    pub session_id: String,
+    /// Run id.
+    pub run_id: String,
+    /// Should continue.
+    pub should_continue: bool,
+    /// Reason.
+    pub reason: String,
+    /// Auto turns used.
+    pub auto_turns_used: NonNegative,
+    /// Remaining auto turns.
+    pub remaining_auto_turns: NonNegative,
+    /// Tokens used.
+    pub tokens_used: NonNegative,
+    /// Token budget. Absent means `null`.
+    #[serde(default)]
+    pub token_budget: Option<Positive>,
+    /// Remaining tokens. Absent means `null`.
+    #[serde(default)]
+    pub remaining_tokens: Option<NonNegative>,
+    /// Wall elapsed seconds.
+    pub wall_elapsed_seconds: NonNegative,
+    /// Max wall seconds.
+    pub max_wall_seconds: Positive,
+    /// Paused needs confirmation.
+    pub paused_needs_confirmation: bool,
+    /// Ts.
+    pub ts: String,
+}
+
+/// The `audit.degraded` event.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+pub struct AuditDegradedEvent {
+    /// The `type` tag; may be absent on decode, always emitted.
+    #[serde(default)]
+    pub r#type: crate::tags::AuditDegradedType,
+    /// Source.
+    pub source: String,
+    /// Diagnostic id.
+    pub diagnostic_id: String,
+    /// Error type.
+    pub error_type: String,
+    /// Message. Default: `"Audit persistence is degraded; mutating tools are paused until repair and restart."`.
+    #[serde(default = "default_audit_degraded_event_message")]
+    pub message: String,
+    /// Ts.
+    pub ts: String,
+}
+
+fn default_audit_degraded_event_message() -> String {
+    "Audit persistence is degraded; mutating tools are paused until repair and restart.".to_owned()
+}
+
+/// The `background.finished` event.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+pub struct BackgroundJobFinishedEvent {
+    /// The `type` tag; may be absent on decode, always emitted.
+    #[serde(default)]
+    pub r#type: crate::tags::BackgroundFinishedType,
+    /// Job id.
+    pub job_id: String,
+    /// Run id.
+    pub run_id: String,
+    /// Session id.
+    pub session_id: String,
+    /// Status.
+    pub status: String,
+    /// Output preview.
+    pub output_preview: String,
+    /// Process usage. Default: empty object.
+    #[serde(default)]
+    #[cfg_attr(feature = "schemars", schemars(transform = crate::schema_util::no_default))]
+    #[cfg_attr(feature = "ts-rs", ts(type = "Record<string, unknown>"))]
+    pub process_usage: JsonObject,
+    /// Ts.
+    pub ts: String,
+}
+
+/// The `background.started` event.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+pub struct BackgroundJobStartedEvent {
+    /// The `type` tag; may be absent on decode, always emitted.
+    #[serde(default)]
+    pub r#type: crate::tags::BackgroundStartedType,
+    /// Job id.
+    pub job_id: String,
+    /// Run id.
+    pub run_id: String,
+    /// Session id.
+    pub session_id: String,
+    /// Command.
+    pub command: String,
+    /// Ts.
+    pub ts: String,
+}
+
+/// The `core.workspace_changed` event.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+pub struct CoreWorkspaceChangedEvent {
+    /// The `type` tag; may be absent on decode, always emitted.
+    #[serde(default)]
+    pub r#type: crate::tags::CoreWorkspaceChangedType,
+    /// Previous workspace.
+    pub previous_workspace: String,
+    /// Workspace.
+    pub workspace: String,
+    /// Ts.
+    pub ts: String,
+}
+
+/// The `extension.notification` event.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+pub struct ExtensionNotificationEvent {
+    /// The `type` tag; may be absent on decode, always emitted.
+    #[serde(default)]
+    pub r#type: crate::tags::ExtensionNotificationType,
+    /// Run id.
+    pub run_id: String,
+    /// Session id.
+    pub session_id: String,
+    /// Message.
+    pub message: String,
+    /// Severity. Default: `"info"`.
+    #[serde(default = "default_extension_notification_event_severity")]
+    pub severity: NotificationSeverity,
+    /// Ts.
+    pub ts: String,
+}
+
+fn default_extension_notification_event_severity() -> NotificationSeverity {
+    NotificationSeverity::Info
+}
+
+/// The `extension.ui_updated` event.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+pub struct ExtensionUiUpdatedEvent {
+    /// The `type` tag; may be absent on decode, always emitted.
+    #[serde(default)]
+    pub r#type: crate::tags::ExtensionUiUpdatedType,
+    /// Run id.
+    pub run_id: String,
+    /// Session id.
+    pub session_id: String,
+    /// Kind.
+    pub kind: ExtensionUiKind,
+    /// Key. Default: `""`.
+    #[serde(default)]
+    pub key: String,
+    /// Value. Absent means `null`.
+    #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(type = "unknown"))]
+    pub value: serde_json::Value,
+    /// Ts.
+    pub ts: String,
+}
+
+/// The `recovery.available` event.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+pub struct RecoveryAvailableEvent {
+    /// The `type` tag; may be absent on decode, always emitted.
+    #[serde(default)]
+    pub r#type: crate::tags::RecoveryAvailableType,
+    /// Session id.
+    pub session_id: String,
+    /// Run id.
+    pub run_id: String,
+    /// Interruption kind.
+    pub interruption_kind: String,
+    /// Safe to resume.
+    pub safe_to_resume: bool,
+    /// Summary.
+    pub summary: String,
+    /// Actions.
+    pub actions: Vec<String>,
+    /// Ts.
+    pub ts: String,
+}
+
+/// The `recovery.resolved` event.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+pub struct RecoveryResolvedEvent {
+    /// The `type` tag; may be absent on decode, always emitted.
+    #[serde(default)]
+    pub r#type: crate::tags::RecoveryResolvedType,
+    /// Session id.
+    pub session_id: String,
+    /// Run id.
+    pub run_id: String,
+    /// Action.
+    pub action: String,
+    /// Ts.
+    pub ts: String,
+}

@@ -1,0 +1,306 @@
+//! LLM events: model and route selection, tokens, reasoning, usage, request preparation, retries and attempts.
+
+use crate::prelude::*;
+
+string_enum! {
+    /// Attempt status: one of `succeeded`, `failed`, `cancelled`.
+    pub enum AttemptStatus {
+        /// `"succeeded"`.
+        Succeeded = "succeeded",
+        /// `"failed"`.
+        Failed = "failed",
+        /// `"cancelled"`.
+        Cancelled = "cancelled",
+    }
+}
+
+string_enum! {
+    /// Credential source: one of `keyring`, `file`, `env`, `extension`, `missing`.
+    pub enum CredentialSource {
+        /// `"keyring"`.
+        Keyring = "keyring",
+        /// `"file"`.
+        File = "file",
+        /// `"env"`.
+        Env = "env",
+        /// `"extension"`.
+        Extension = "extension",
+        /// `"missing"`.
+        Missing = "missing",
+    }
+}
+
+string_enum! {
+    /// Retry kind: one of `transient`, `no_content`.
+    pub enum RetryKind {
+        /// `"transient"`.
+        Transient = "transient",
+        /// `"no_content"`.
+        NoContent = "no_content",
+    }
+}
+
+string_enum! {
+    /// Usage purpose: one of `response`, `summary`.
+    pub enum UsagePurpose {
+        /// `"response"`.
+        Response = "response",
+        /// `"summary"`.
+        Summary = "summary",
+    }
+}
+
+/// The `llm.model_selected` event.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+pub struct LlmModelSelectedEvent {
+    /// The `type` tag; may be absent on decode, always emitted.
+    #[serde(default)]
+    pub r#type: crate::tags::LlmModelSelectedType,
+    /// Run id.
+    pub run_id: String,
+    /// Model.
+    pub model: String,
+    /// Strategy.
+    pub strategy: String,
+    /// Ts.
+    pub ts: String,
+}
+
+/// The `llm.route_selected` event.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+pub struct LlmRouteSelectedEvent {
+    /// The `type` tag; may be absent on decode, always emitted.
+    #[serde(default)]
+    pub r#type: crate::tags::LlmRouteSelectedType,
+    /// Run id.
+    pub run_id: String,
+    /// Route id.
+    pub route_id: String,
+    /// Wire format.
+    pub wire_format: String,
+    /// Base url origin.
+    pub base_url_origin: String,
+    /// Model.
+    pub model: String,
+    /// Credential source.
+    pub credential_source: CredentialSource,
+    /// Strategy. Default: `"static"`.
+    #[serde(default = "default_llm_route_selected_event_strategy")]
+    pub strategy: String,
+    /// Candidates. Default: empty list.
+    #[serde(default)]
+    #[cfg_attr(feature = "schemars", schemars(transform = crate::schema_util::no_default))]
+    pub candidates: Vec<String>,
+    /// Reason. Default: `"active_route"`.
+    #[serde(default = "default_llm_route_selected_event_reason")]
+    pub reason: String,
+    /// Step. Default: `0`.
+    #[serde(default)]
+    pub step: i64,
+    /// Accumulated cost usd. Absent means `null`.
+    #[serde(default)]
+    pub accumulated_cost_usd: Option<f64>,
+    /// Cost budget usd. Absent means `null`.
+    #[serde(default)]
+    pub cost_budget_usd: Option<f64>,
+    /// Temperature. Absent means `null`.
+    #[serde(default)]
+    pub temperature: Option<f64>,
+    /// Ts.
+    pub ts: String,
+}
+
+fn default_llm_route_selected_event_strategy() -> String {
+    "static".to_owned()
+}
+
+fn default_llm_route_selected_event_reason() -> String {
+    "active_route".to_owned()
+}
+
+/// The `llm.token` event.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+pub struct LlmTokenEvent {
+    /// The `type` tag; may be absent on decode, always emitted.
+    #[serde(default)]
+    pub r#type: crate::tags::LlmTokenType,
+    /// Run id.
+    pub run_id: String,
+    /// Token.
+    pub token: String,
+    /// Ts.
+    pub ts: String,
+}
+
+/// The `llm.reasoning` event.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+pub struct LlmReasoningEvent {
+    /// The `type` tag; may be absent on decode, always emitted.
+    #[serde(default)]
+    pub r#type: crate::tags::LlmReasoningType,
+    /// Run id.
+    pub run_id: String,
+    /// Content.
+    pub content: String,
+    /// Ts.
+    pub ts: String,
+}
+
+/// The `llm.usage` event.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+pub struct LlmUsageEvent {
+    /// The `type` tag; may be absent on decode, always emitted.
+    #[serde(default)]
+    pub r#type: crate::tags::LlmUsageType,
+    /// Run id.
+    pub run_id: String,
+    /// Input tokens.
+    pub input_tokens: i64,
+    /// Output tokens.
+    pub output_tokens: i64,
+    /// Cache read input tokens.
+    pub cache_read_input_tokens: i64,
+    /// Cache creation input tokens.
+    pub cache_creation_input_tokens: i64,
+    /// Context pct. Default: `0.0`.
+    #[serde(default)]
+    pub context_pct: f64,
+    /// Purpose. Default: `"response"`.
+    #[serde(default = "default_llm_usage_event_purpose")]
+    pub purpose: UsagePurpose,
+    /// Model. Default: `""`.
+    #[serde(default)]
+    pub model: String,
+    /// Ts.
+    pub ts: String,
+}
+
+fn default_llm_usage_event_purpose() -> UsagePurpose {
+    UsagePurpose::Response
+}
+
+/// The `llm.request_prepared` event.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+pub struct LlmRequestPreparedEvent {
+    /// The `type` tag; may be absent on decode, always emitted.
+    #[serde(default)]
+    pub r#type: crate::tags::LlmRequestPreparedType,
+    /// Run id.
+    pub run_id: String,
+    /// Step.
+    pub step: i64,
+    /// Ledger seq. Absent means `null`.
+    #[serde(default)]
+    pub ledger_seq: Option<Positive>,
+    /// Request snapshot digest.
+    pub request_snapshot_digest: Sha256Hex,
+    /// Preset id. Default: `"standard"`.
+    #[serde(default = "default_llm_request_prepared_event_preset_id")]
+    pub preset_id: String,
+    /// Preset digest. Default: `""`.
+    #[serde(default = "default_llm_request_prepared_event_preset_digest")]
+    pub preset_digest: Sha256HexOrEmpty,
+    /// Route id. Default: `""`.
+    #[serde(default)]
+    pub route_id: String,
+    /// Model. Default: `""`.
+    #[serde(default)]
+    pub model: String,
+    /// Wire format. Default: `""`.
+    #[serde(default)]
+    pub wire_format: String,
+    /// Execution contract digest. Default: `""`.
+    #[serde(default)]
+    pub execution_contract_digest: String,
+    /// Ts.
+    pub ts: String,
+}
+
+fn default_llm_request_prepared_event_preset_id() -> String {
+    "standard".to_owned()
+}
+
+fn default_llm_request_prepared_event_preset_digest() -> Sha256HexOrEmpty {
+    Sha256HexOrEmpty::new("").expect("contract default is valid")
+}
+
+/// The `llm.retry` event.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+pub struct LlmRetryEvent {
+    /// The `type` tag; may be absent on decode, always emitted.
+    #[serde(default)]
+    pub r#type: crate::tags::LlmRetryType,
+    /// Run id.
+    pub run_id: String,
+    /// Step.
+    pub step: i64,
+    /// Kind.
+    pub kind: RetryKind,
+    /// Attempt.
+    pub attempt: i64,
+    /// Reason.
+    pub reason: String,
+    /// Delay ms. Default: `0`.
+    #[serde(default)]
+    pub delay_ms: i64,
+    /// Max retries. Default: `5`.
+    #[serde(default = "default_llm_retry_event_max_retries")]
+    pub max_retries: i64,
+    /// Failure code. Default: `""`.
+    #[serde(default)]
+    pub failure_code: String,
+    /// Request snapshot digest. Default: `""`.
+    #[serde(default)]
+    pub request_snapshot_digest: String,
+    /// Ledger seq. Absent means `null`.
+    #[serde(default)]
+    pub ledger_seq: Option<i64>,
+    /// Ts.
+    pub ts: String,
+}
+
+fn default_llm_retry_event_max_retries() -> i64 {
+    5
+}
+
+/// The `llm.attempt_finished` event.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+pub struct LlmAttemptFinishedEvent {
+    /// The `type` tag; may be absent on decode, always emitted.
+    #[serde(default)]
+    pub r#type: crate::tags::LlmAttemptFinishedType,
+    /// Run id.
+    pub run_id: String,
+    /// Step.
+    pub step: i64,
+    /// Attempt.
+    pub attempt: i64,
+    /// Status.
+    pub status: AttemptStatus,
+    /// Failure code. Default: `""`.
+    #[serde(default)]
+    pub failure_code: String,
+    /// Request snapshot digest.
+    pub request_snapshot_digest: String,
+    /// Ledger seq. Absent means `null`.
+    #[serde(default)]
+    pub ledger_seq: Option<i64>,
+    /// Ts.
+    pub ts: String,
+}

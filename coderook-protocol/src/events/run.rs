@@ -1,0 +1,823 @@
+//! Run events: run and step lifecycle, agent decisions, tool calls, strategy, subagents, skills and verification.
+
+use crate::prelude::*;
+
+string_enum! {
+    /// Agent backend: one of `pi`, `python`.
+    pub enum AgentBackend {
+        /// `"pi"`.
+        Pi = "pi",
+        /// `"python"`.
+        Python = "python",
+    }
+}
+
+string_enum! {
+    /// Decision intent: one of `inspect`, `plan`, `change`, `execute`, `delegate`, `respond`.
+    pub enum DecisionIntent {
+        /// `"inspect"`.
+        Inspect = "inspect",
+        /// `"plan"`.
+        Plan = "plan",
+        /// `"change"`.
+        Change = "change",
+        /// `"execute"`.
+        Execute = "execute",
+        /// `"delegate"`.
+        Delegate = "delegate",
+        /// `"respond"`.
+        Respond = "respond",
+    }
+}
+
+string_enum! {
+    /// Failure category: one of `configuration`, `credential`, `network`, `model`, `tool`, `index`, `sandbox`, `runtime`, `permission`, `verification`, `persistence`, `internal`, `user_cancelled`.
+    pub enum FailureCategory {
+        /// `"configuration"`.
+        Configuration = "configuration",
+        /// `"credential"`.
+        Credential = "credential",
+        /// `"network"`.
+        Network = "network",
+        /// `"model"`.
+        Model = "model",
+        /// `"tool"`.
+        Tool = "tool",
+        /// `"index"`.
+        Index = "index",
+        /// `"sandbox"`.
+        Sandbox = "sandbox",
+        /// `"runtime"`.
+        Runtime = "runtime",
+        /// `"permission"`.
+        Permission = "permission",
+        /// `"verification"`.
+        Verification = "verification",
+        /// `"persistence"`.
+        Persistence = "persistence",
+        /// `"internal"`.
+        Internal = "internal",
+        /// `"user_cancelled"`.
+        UserCancelled = "user_cancelled",
+    }
+}
+
+string_enum! {
+    /// Message phase: one of `start`, `update`, `end`.
+    pub enum MessagePhase {
+        /// `"start"`.
+        Start = "start",
+        /// `"update"`.
+        Update = "update",
+        /// `"end"`.
+        End = "end",
+    }
+}
+
+string_enum! {
+    /// Run kind: one of `agent`, `user_shell`.
+    pub enum RunKind {
+        /// `"agent"`.
+        Agent = "agent",
+        /// `"user_shell"`.
+        UserShell = "user_shell",
+    }
+}
+
+string_enum! {
+    /// Run outcome: one of `completed`, `tool_use`, `length`, `incomplete`, `content_filtered`, `failed`, `cancelled`, `transport_error`.
+    pub enum RunOutcome {
+        /// `"completed"`.
+        Completed = "completed",
+        /// `"tool_use"`.
+        ToolUse = "tool_use",
+        /// `"length"`.
+        Length = "length",
+        /// `"incomplete"`.
+        Incomplete = "incomplete",
+        /// `"content_filtered"`.
+        ContentFiltered = "content_filtered",
+        /// `"failed"`.
+        Failed = "failed",
+        /// `"cancelled"`.
+        Cancelled = "cancelled",
+        /// `"transport_error"`.
+        TransportError = "transport_error",
+    }
+}
+
+string_enum! {
+    /// Run phase: one of `understanding`, `exploring`, `planning`, `waiting_confirmation`, `executing`, `verifying`, `reviewing`, `completed`, `failed`, `interrupted`.
+    pub enum RunPhase {
+        /// `"understanding"`.
+        Understanding = "understanding",
+        /// `"exploring"`.
+        Exploring = "exploring",
+        /// `"planning"`.
+        Planning = "planning",
+        /// `"waiting_confirmation"`.
+        WaitingConfirmation = "waiting_confirmation",
+        /// `"executing"`.
+        Executing = "executing",
+        /// `"verifying"`.
+        Verifying = "verifying",
+        /// `"reviewing"`.
+        Reviewing = "reviewing",
+        /// `"completed"`.
+        Completed = "completed",
+        /// `"failed"`.
+        Failed = "failed",
+        /// `"interrupted"`.
+        Interrupted = "interrupted",
+    }
+}
+
+string_enum! {
+    /// Strategy kind: one of `direct`, `plan_first`, `delegate`.
+    pub enum StrategyKind {
+        /// `"direct"`.
+        Direct = "direct",
+        /// `"plan_first"`.
+        PlanFirst = "plan_first",
+        /// `"delegate"`.
+        Delegate = "delegate",
+    }
+}
+
+/// The `run.started` event.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+pub struct RunStartedEvent {
+    /// The `type` tag; may be absent on decode, always emitted.
+    #[serde(default)]
+    pub r#type: crate::tags::RunStartedType,
+    /// Run id.
+    pub run_id: String,
+    /// Goal.
+    pub goal: String,
+    /// Run kind. Default: `"agent"`.
+    #[serde(default = "default_run_started_event_run_kind")]
+    pub run_kind: RunKind,
+    /// Ledger seq. Absent means `null`.
+    #[serde(default)]
+    pub ledger_seq: Option<Positive>,
+    /// Ts.
+    pub ts: String,
+}
+
+fn default_run_started_event_run_kind() -> RunKind {
+    RunKind::Agent
+}
+
+/// The `run.finished` event.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+pub struct RunFinishedEvent {
+    /// The `type` tag; may be absent on decode, always emitted.
+    #[serde(default)]
+    pub r#type: crate::tags::RunFinishedType,
+    /// Run id.
+    pub run_id: String,
+    /// Status.
+    pub status: String,
+    /// Reason. Absent means `null`.
+    #[serde(default)]
+    pub reason: Option<String>,
+    /// Steps.
+    pub steps: i64,
+    /// Outcome. Absent means `null`.
+    #[serde(default)]
+    pub outcome: Option<RunOutcome>,
+    /// Failure category. Absent means `null`.
+    #[serde(default)]
+    pub failure_category: Option<FailureCategory>,
+    /// Changes. Absent means `null`.
+    #[serde(default)]
+    pub changes: Option<Vec<JsonValue>>,
+    /// Verification. Absent means `null`.
+    #[serde(default)]
+    pub verification: Option<Vec<JsonValue>>,
+    /// Result summary. Absent means `null`.
+    #[serde(default)]
+    pub result_summary: Option<String>,
+    /// Ledger seq. Absent means `null`.
+    #[serde(default)]
+    pub ledger_seq: Option<Positive>,
+    /// Ts.
+    pub ts: String,
+}
+
+/// The `run.steered` event.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+pub struct RunSteeredEvent {
+    /// The `type` tag; may be absent on decode, always emitted.
+    #[serde(default)]
+    pub r#type: crate::tags::RunSteeredType,
+    /// Run id.
+    pub run_id: String,
+    /// Session id.
+    pub session_id: String,
+    /// Content.
+    pub content: String,
+    /// Ts.
+    pub ts: String,
+}
+
+/// The `step.started` event.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+pub struct StepStartedEvent {
+    /// The `type` tag; may be absent on decode, always emitted.
+    #[serde(default)]
+    pub r#type: crate::tags::StepStartedType,
+    /// Run id.
+    pub run_id: String,
+    /// Step.
+    pub step: i64,
+    /// Ledger seq. Absent means `null`.
+    #[serde(default)]
+    pub ledger_seq: Option<Positive>,
+    /// Ts.
+    pub ts: String,
+}
+
+/// The `step.finished` event.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+pub struct StepFinishedEvent {
+    /// The `type` tag; may be absent on decode, always emitted.
+    #[serde(default)]
+    pub r#type: crate::tags::StepFinishedType,
+    /// Run id.
+    pub run_id: String,
+    /// Step.
+    pub step: i64,
+    /// Ledger seq. Absent means `null`.
+    #[serde(default)]
+    pub ledger_seq: Option<Positive>,
+    /// Ts.
+    pub ts: String,
+}
+
+/// The `agent.decision` event.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+pub struct AgentDecisionEvent {
+    /// The `type` tag; may be absent on decode, always emitted.
+    #[serde(default)]
+    pub r#type: crate::tags::AgentDecisionType,
+    /// Run id.
+    pub run_id: String,
+    /// Step.
+    pub step: i64,
+    /// Intent.
+    pub intent: DecisionIntent,
+    /// Summary.
+    pub summary: String,
+    /// Tool names.
+    pub tool_names: Vec<String>,
+    /// Has visible text.
+    pub has_visible_text: bool,
+    /// Ts.
+    pub ts: String,
+}
+
+/// The `agent.stuck` event.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+pub struct AgentStuckEvent {
+    /// The `type` tag; may be absent on decode, always emitted.
+    #[serde(default)]
+    pub r#type: crate::tags::AgentStuckType,
+    /// Run id.
+    pub run_id: String,
+    /// Step.
+    pub step: i64,
+    /// Tool name.
+    pub tool_name: String,
+    /// Signature.
+    pub signature: String,
+    /// Repeat count.
+    pub repeat_count: i64,
+    /// Ts.
+    pub ts: String,
+}
+
+/// The `tool.call_started` event.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+pub struct ToolCallStartedEvent {
+    /// The `type` tag; may be absent on decode, always emitted.
+    #[serde(default)]
+    pub r#type: crate::tags::ToolCallStartedType,
+    /// Run id.
+    pub run_id: String,
+    /// Tool use id.
+    pub tool_use_id: String,
+    /// Tool name.
+    pub tool_name: String,
+    /// Operation id. Default: `""`.
+    #[serde(default)]
+    pub operation_id: String,
+    /// Params.
+    #[cfg_attr(feature = "ts-rs", ts(type = "Record<string, unknown>"))]
+    pub params: JsonObject,
+    /// Step. Default: `0`.
+    #[serde(default)]
+    pub step: i64,
+    /// Ledger seq. Absent means `null`.
+    #[serde(default)]
+    pub ledger_seq: Option<Positive>,
+    /// Presentation. Absent means `null`.
+    #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(type = "Record<string, unknown> | null"))]
+    pub presentation: Option<JsonObject>,
+    /// Program id. Default: `""`.
+    #[serde(default)]
+    pub program_id: String,
+    /// Parent tool call id. Default: `""`.
+    #[serde(default)]
+    pub parent_tool_call_id: String,
+    /// Node id. Default: `""`.
+    #[serde(default)]
+    pub node_id: String,
+    /// Commit order. Default: `0`.
+    #[serde(default)]
+    pub commit_order: i64,
+    /// Ts.
+    pub ts: String,
+}
+
+/// The `tool.call_finished` event.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+pub struct ToolCallFinishedEvent {
+    /// The `type` tag; may be absent on decode, always emitted.
+    #[serde(default)]
+    pub r#type: crate::tags::ToolCallFinishedType,
+    /// Run id.
+    pub run_id: String,
+    /// Tool use id.
+    pub tool_use_id: String,
+    /// Tool name.
+    pub tool_name: String,
+    /// Operation id. Default: `""`.
+    #[serde(default)]
+    pub operation_id: String,
+    /// Elapsed ms.
+    pub elapsed_ms: i64,
+    /// Output. Default: `""`.
+    #[serde(default)]
+    pub output: String,
+    /// Process usage. Default: empty object.
+    #[serde(default)]
+    #[cfg_attr(feature = "schemars", schemars(transform = crate::schema_util::no_default))]
+    #[cfg_attr(feature = "ts-rs", ts(type = "Record<string, unknown>"))]
+    pub process_usage: JsonObject,
+    /// Step. Default: `0`.
+    #[serde(default)]
+    pub step: i64,
+    /// Ledger seq. Absent means `null`.
+    #[serde(default)]
+    pub ledger_seq: Option<Positive>,
+    /// Presentation. Absent means `null`.
+    #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(type = "Record<string, unknown> | null"))]
+    pub presentation: Option<JsonObject>,
+    /// Sandbox enforcement. Default: `"unavailable"`.
+    #[serde(default = "default_tool_call_finished_event_sandbox_enforcement")]
+    pub sandbox_enforcement: SandboxEnforcement,
+    /// Failure category. Absent means `null`.
+    #[serde(default)]
+    pub failure_category: Option<String>,
+    /// Program id. Default: `""`.
+    #[serde(default)]
+    pub program_id: String,
+    /// Parent tool call id. Default: `""`.
+    #[serde(default)]
+    pub parent_tool_call_id: String,
+    /// Node id. Default: `""`.
+    #[serde(default)]
+    pub node_id: String,
+    /// Commit order. Default: `0`.
+    #[serde(default)]
+    pub commit_order: i64,
+    /// Ts.
+    pub ts: String,
+}
+
+fn default_tool_call_finished_event_sandbox_enforcement() -> SandboxEnforcement {
+    SandboxEnforcement::Unavailable
+}
+
+/// The `tool.call_failed` event.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+pub struct ToolCallFailedEvent {
+    /// The `type` tag; may be absent on decode, always emitted.
+    #[serde(default)]
+    pub r#type: crate::tags::ToolCallFailedType,
+    /// Run id.
+    pub run_id: String,
+    /// Tool use id.
+    pub tool_use_id: String,
+    /// Tool name.
+    pub tool_name: String,
+    /// Operation id. Default: `""`.
+    #[serde(default)]
+    pub operation_id: String,
+    /// Error class.
+    pub error_class: String,
+    /// Error message.
+    pub error_message: String,
+    /// Elapsed ms.
+    pub elapsed_ms: i64,
+    /// Attempt. Default: `1`.
+    #[serde(default = "default_tool_call_failed_event_attempt")]
+    pub attempt: i64,
+    /// Terminal. Default: `true`.
+    #[serde(default = "default_tool_call_failed_event_terminal")]
+    pub terminal: bool,
+    /// Process usage. Default: empty object.
+    #[serde(default)]
+    #[cfg_attr(feature = "schemars", schemars(transform = crate::schema_util::no_default))]
+    #[cfg_attr(feature = "ts-rs", ts(type = "Record<string, unknown>"))]
+    pub process_usage: JsonObject,
+    /// Step. Default: `0`.
+    #[serde(default)]
+    pub step: i64,
+    /// Ledger seq. Absent means `null`.
+    #[serde(default)]
+    pub ledger_seq: Option<Positive>,
+    /// Presentation. Absent means `null`.
+    #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(type = "Record<string, unknown> | null"))]
+    pub presentation: Option<JsonObject>,
+    /// Sandbox enforcement. Default: `"unavailable"`.
+    #[serde(default = "default_tool_call_failed_event_sandbox_enforcement")]
+    pub sandbox_enforcement: SandboxEnforcement,
+    /// Failure category. Absent means `null`.
+    #[serde(default)]
+    pub failure_category: Option<String>,
+    /// Program id. Default: `""`.
+    #[serde(default)]
+    pub program_id: String,
+    /// Parent tool call id. Default: `""`.
+    #[serde(default)]
+    pub parent_tool_call_id: String,
+    /// Node id. Default: `""`.
+    #[serde(default)]
+    pub node_id: String,
+    /// Commit order. Default: `0`.
+    #[serde(default)]
+    pub commit_order: i64,
+    /// Ts.
+    pub ts: String,
+}
+
+fn default_tool_call_failed_event_attempt() -> i64 {
+    1
+}
+
+fn default_tool_call_failed_event_terminal() -> bool {
+    true
+}
+
+fn default_tool_call_failed_event_sandbox_enforcement() -> SandboxEnforcement {
+    SandboxEnforcement::Unavailable
+}
+
+/// The `agent.message` event.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+pub struct AgentMessageEvent {
+    /// The `type` tag; may be absent on decode, always emitted.
+    #[serde(default)]
+    pub r#type: crate::tags::AgentMessageType,
+    /// Run id.
+    pub run_id: String,
+    /// Session id. Absent means `null`.
+    #[serde(default)]
+    pub session_id: Option<String>,
+    /// Message id.
+    pub message_id: String,
+    /// Phase.
+    pub phase: MessagePhase,
+    /// Role.
+    pub role: String,
+    /// Custom type. Absent means `null`.
+    #[serde(default)]
+    pub custom_type: Option<String>,
+    /// Content.
+    #[cfg_attr(feature = "ts-rs", ts(type = "Array<Record<string, unknown>>"))]
+    pub content: Vec<JsonObject>,
+    /// Stop reason. Absent means `null`.
+    #[serde(default)]
+    pub stop_reason: Option<String>,
+    /// Backend. Default: `"python"`.
+    #[serde(default = "default_agent_message_event_backend")]
+    pub backend: AgentBackend,
+    /// Step. Default: `0`.
+    #[serde(default)]
+    pub step: i64,
+    /// Ledger seq. Absent means `null`.
+    #[serde(default)]
+    pub ledger_seq: Option<Positive>,
+    /// Ts.
+    pub ts: String,
+}
+
+fn default_agent_message_event_backend() -> AgentBackend {
+    AgentBackend::Python
+}
+
+/// The `agent.repeat_notice` event.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+pub struct AgentRepeatNoticeEvent {
+    /// The `type` tag; may be absent on decode, always emitted.
+    #[serde(default)]
+    pub r#type: crate::tags::AgentRepeatNoticeType,
+    /// Run id.
+    pub run_id: String,
+    /// Step.
+    pub step: i64,
+    /// Tool name.
+    pub tool_name: String,
+    /// Signature.
+    pub signature: String,
+    /// Repeat count.
+    pub repeat_count: i64,
+    /// Ts.
+    pub ts: String,
+}
+
+/// The `run.phase_changed` event.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+pub struct RunPhaseChangedEvent {
+    /// The `type` tag; may be absent on decode, always emitted.
+    #[serde(default)]
+    pub r#type: crate::tags::RunPhaseChangedType,
+    /// Run id.
+    pub run_id: String,
+    /// Phase.
+    pub phase: RunPhase,
+    /// Current. Default: `0`.
+    #[serde(default = "default_run_phase_changed_event_current")]
+    pub current: NonNegative,
+    /// Total. Default: `0`.
+    #[serde(default = "default_run_phase_changed_event_total")]
+    pub total: NonNegative,
+    /// Summary. Default: `""`.
+    #[serde(default)]
+    pub summary: String,
+    /// Ts.
+    pub ts: String,
+}
+
+fn default_run_phase_changed_event_current() -> NonNegative {
+    NonNegative::new(0).expect("contract default is valid")
+}
+
+fn default_run_phase_changed_event_total() -> NonNegative {
+    NonNegative::new(0).expect("contract default is valid")
+}
+
+/// The `skill.invoked` event.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+pub struct SkillInvokedEvent {
+    /// The `type` tag; may be absent on decode, always emitted.
+    #[serde(default)]
+    pub r#type: crate::tags::SkillInvokedType,
+    /// Skill name.
+    pub skill_name: String,
+    /// Arguments.
+    pub arguments: String,
+    /// Run id.
+    pub run_id: String,
+    /// Ts.
+    pub ts: String,
+}
+
+/// The `strategy.proposed` event.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+pub struct StrategyProposedEvent {
+    /// The `type` tag; may be absent on decode, always emitted.
+    #[serde(default)]
+    pub r#type: crate::tags::StrategyProposedType,
+    /// Run id.
+    pub run_id: String,
+    /// Profile digest.
+    pub profile_digest: Sha256Hex,
+    /// Strategy.
+    pub strategy: StrategyKind,
+    /// Summary.
+    pub summary: String,
+    /// Ts.
+    pub ts: String,
+}
+
+/// The `strategy.resolved` event.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+pub struct StrategyResolvedEvent {
+    /// The `type` tag; may be absent on decode, always emitted.
+    #[serde(default)]
+    pub r#type: crate::tags::StrategyResolvedType,
+    /// Run id.
+    pub run_id: String,
+    /// Profile digest.
+    pub profile_digest: Sha256Hex,
+    /// Strategy.
+    pub strategy: StrategyKind,
+    /// Ticket. Default: `""`.
+    #[serde(default)]
+    pub ticket: String,
+    /// Reason. Default: `""`.
+    #[serde(default)]
+    pub reason: String,
+    /// Ts.
+    pub ts: String,
+}
+
+/// The `subagent.finished` event.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+pub struct SubagentFinishedEvent {
+    /// The `type` tag; may be absent on decode, always emitted.
+    #[serde(default)]
+    pub r#type: crate::tags::SubagentFinishedType,
+    /// Run id.
+    pub run_id: String,
+    /// Parent run id.
+    pub parent_run_id: String,
+    /// Status.
+    pub status: String,
+    /// Ts.
+    pub ts: String,
+}
+
+/// The `subagent.started` event.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+pub struct SubagentStartedEvent {
+    /// The `type` tag; may be absent on decode, always emitted.
+    #[serde(default)]
+    pub r#type: crate::tags::SubagentStartedType,
+    /// Run id.
+    pub run_id: String,
+    /// Parent run id.
+    pub parent_run_id: String,
+    /// Description.
+    pub description: String,
+    /// Ts.
+    pub ts: String,
+}
+
+/// The `task.profiled` event.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+pub struct TaskProfiledEvent {
+    /// The `type` tag; may be absent on decode, always emitted.
+    #[serde(default)]
+    pub r#type: crate::tags::TaskProfiledType,
+    /// Run id.
+    pub run_id: String,
+    /// Profile.
+    #[cfg_attr(feature = "ts-rs", ts(type = "Record<string, unknown>"))]
+    pub profile: JsonObject,
+    /// Profile digest.
+    pub profile_digest: String,
+    /// Ts.
+    pub ts: String,
+}
+
+/// The `tool.call_progress` event.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+pub struct ToolCallProgressEvent {
+    /// The `type` tag; may be absent on decode, always emitted.
+    #[serde(default)]
+    pub r#type: crate::tags::ToolCallProgressType,
+    /// Run id.
+    pub run_id: String,
+    /// Tool use id.
+    pub tool_use_id: String,
+    /// Tool name.
+    pub tool_name: String,
+    /// Elapsed ms.
+    pub elapsed_ms: NonNegative,
+    /// Output tail. Default: `""`.
+    #[serde(default)]
+    pub output_tail: String,
+    /// Total bytes. Default: `0`.
+    #[serde(default = "default_tool_call_progress_event_total_bytes")]
+    pub total_bytes: NonNegative,
+    /// Step. Default: `0`.
+    #[serde(default)]
+    pub step: i64,
+    /// Presentation. Absent means `null`.
+    #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(type = "Record<string, unknown> | null"))]
+    pub presentation: Option<JsonObject>,
+    /// Ts.
+    pub ts: String,
+}
+
+fn default_tool_call_progress_event_total_bytes() -> NonNegative {
+    NonNegative::new(0).expect("contract default is valid")
+}
+
+/// The `verification.completed` event.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+pub struct VerificationCompletedEvent {
+    /// The `type` tag; may be absent on decode, always emitted.
+    #[serde(default)]
+    pub r#type: crate::tags::VerificationCompletedType,
+    /// Run id.
+    pub run_id: String,
+    /// Step.
+    pub step: i64,
+    /// Tool.
+    pub tool: String,
+    /// Action.
+    pub action: String,
+    /// Verdict. Constant; may be absent on decode, always emitted.
+    #[serde(default)]
+    pub verdict: crate::tags::VerdictPass,
+    /// Gate count.
+    pub gate_count: NonNegative,
+    /// Passed.
+    pub passed: NonNegative,
+    /// Failed.
+    pub failed: NonNegative,
+    /// Paths.
+    pub paths: Vec<String>,
+    /// Gates.
+    #[cfg_attr(feature = "ts-rs", ts(type = "Array<Record<string, unknown>>"))]
+    pub gates: Vec<JsonObject>,
+    /// Ts.
+    pub ts: String,
+}
+
+/// The `verification.failed` event.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+pub struct VerificationFailedEvent {
+    /// The `type` tag; may be absent on decode, always emitted.
+    #[serde(default)]
+    pub r#type: crate::tags::VerificationFailedType,
+    /// Run id.
+    pub run_id: String,
+    /// Step.
+    pub step: i64,
+    /// Tool.
+    pub tool: String,
+    /// Action.
+    pub action: String,
+    /// Verdict. Constant; may be absent on decode, always emitted.
+    #[serde(default)]
+    pub verdict: crate::tags::VerdictFail,
+    /// Gate count.
+    pub gate_count: NonNegative,
+    /// Passed.
+    pub passed: NonNegative,
+    /// Failed.
+    pub failed: Positive,
+    /// Failure class.
+    pub failure_class: String,
+    /// Paths.
+    pub paths: Vec<String>,
+    /// Gates.
+    #[cfg_attr(feature = "ts-rs", ts(type = "Array<Record<string, unknown>>"))]
+    pub gates: Vec<JsonObject>,
+    /// Ts.
+    pub ts: String,
+}

@@ -1,0 +1,305 @@
+//! Session events: session lifecycle, plans, user questions and permissions.
+
+use crate::prelude::*;
+
+/// The `session.created` event.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+pub struct SessionCreatedEvent {
+    /// The `type` tag; may be absent on decode, always emitted.
+    #[serde(default)]
+    pub r#type: crate::tags::SessionCreatedType,
+    /// Session id.
+    pub session_id: String,
+    /// Mode.
+    pub mode: String,
+    /// Ts.
+    pub ts: String,
+}
+
+/// The `session.message_received` event.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+pub struct SessionMessageReceivedEvent {
+    /// The `type` tag; may be absent on decode, always emitted.
+    #[serde(default)]
+    pub r#type: crate::tags::SessionMessageReceivedType,
+    /// Session id.
+    pub session_id: String,
+    /// Content.
+    pub content: String,
+    /// Ts.
+    pub ts: String,
+}
+
+/// The `session.waiting_for_input` event.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+pub struct SessionWaitingForInputEvent {
+    /// The `type` tag; may be absent on decode, always emitted.
+    #[serde(default)]
+    pub r#type: crate::tags::SessionWaitingForInputType,
+    /// Session id.
+    pub session_id: String,
+    /// Last run id.
+    pub last_run_id: String,
+    /// Ts.
+    pub ts: String,
+}
+
+/// The `plan.ready` event.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+pub struct PlanReadyEvent {
+    /// The `type` tag; may be absent on decode, always emitted.
+    #[serde(default)]
+    pub r#type: crate::tags::PlanReadyType,
+    /// Session id.
+    pub session_id: String,
+    /// Run id.
+    pub run_id: String,
+    /// Request.
+    pub request: String,
+    /// Plan.
+    pub plan: String,
+    /// Plan ticket. Default: `""`.
+    #[serde(default)]
+    pub plan_ticket: String,
+    /// Ts.
+    pub ts: String,
+}
+
+/// The `plan.resolved` event.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+pub struct PlanResolvedEvent {
+    /// The `type` tag; may be absent on decode, always emitted.
+    #[serde(default)]
+    pub r#type: crate::tags::PlanResolvedType,
+    /// Session id.
+    pub session_id: String,
+    /// Run id.
+    pub run_id: String,
+    /// Decision.
+    pub decision: PlanDecision,
+    /// Revision. Default: `""`.
+    #[serde(default)]
+    pub revision: String,
+    /// Plan ticket. Default: `""`.
+    #[serde(default)]
+    pub plan_ticket: String,
+    /// Ts.
+    pub ts: String,
+}
+
+/// The `plan.updated` event.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+pub struct PlanUpdatedEvent {
+    /// The `type` tag; may be absent on decode, always emitted.
+    #[serde(default)]
+    pub r#type: crate::tags::PlanUpdatedType,
+    /// Run id.
+    pub run_id: String,
+    /// Explanation. Default: `""`.
+    #[serde(default)]
+    pub explanation: String,
+    /// Plan.
+    pub plan: Vec<PlanStepState>,
+    /// Plan ticket. Default: `""`.
+    #[serde(default)]
+    pub plan_ticket: String,
+    /// Ts.
+    pub ts: String,
+}
+
+/// The `user_question.asked` event.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+pub struct UserQuestionAskedEvent {
+    /// The `type` tag; may be absent on decode, always emitted.
+    #[serde(default)]
+    pub r#type: crate::tags::UserQuestionAskedType,
+    /// Question id.
+    pub question_id: String,
+    /// Run id.
+    pub run_id: String,
+    /// Session id.
+    pub session_id: String,
+    /// Question.
+    pub question: String,
+    /// Header.
+    pub header: String,
+    /// Options.
+    pub options: Vec<String>,
+    /// Multi select. Default: `false`.
+    #[serde(default)]
+    pub multi_select: bool,
+    /// Ts.
+    pub ts: String,
+}
+
+/// The `session.resumed` event.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+pub struct SessionResumedEvent {
+    /// The `type` tag; may be absent on decode, always emitted.
+    #[serde(default)]
+    pub r#type: crate::tags::SessionResumedType,
+    /// Session id.
+    pub session_id: String,
+    /// Ts.
+    pub ts: String,
+}
+
+/// The `session.renamed` event.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+pub struct SessionRenamedEvent {
+    /// The `type` tag; may be absent on decode, always emitted.
+    #[serde(default)]
+    pub r#type: crate::tags::SessionRenamedType,
+    /// Session id.
+    pub session_id: String,
+    /// Title.
+    pub title: String,
+    /// Ts.
+    pub ts: String,
+}
+
+/// The `session.forked` event.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+pub struct SessionForkedEvent {
+    /// The `type` tag; may be absent on decode, always emitted.
+    #[serde(default)]
+    pub r#type: crate::tags::SessionForkedType,
+    /// Session id.
+    pub session_id: String,
+    /// Source session id.
+    pub source_session_id: String,
+    /// Ts.
+    pub ts: String,
+}
+
+/// The `session.deleted` event.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+pub struct SessionDeletedEvent {
+    /// The `type` tag; may be absent on decode, always emitted.
+    #[serde(default)]
+    pub r#type: crate::tags::SessionDeletedType,
+    /// Session id.
+    pub session_id: String,
+    /// Ts.
+    pub ts: String,
+}
+
+/// The `session.closed` event.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+pub struct SessionClosedEvent {
+    /// The `type` tag; may be absent on decode, always emitted.
+    #[serde(default)]
+    pub r#type: crate::tags::SessionClosedType,
+    /// Session id.
+    pub session_id: String,
+    /// Ts.
+    pub ts: String,
+}
+
+/// The `permission.denied` event.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+pub struct PermissionDeniedEvent {
+    /// The `type` tag; may be absent on decode, always emitted.
+    #[serde(default)]
+    pub r#type: crate::tags::PermissionDeniedType,
+    /// Run id.
+    pub run_id: String,
+    /// Tool use id.
+    pub tool_use_id: String,
+    /// Decision.
+    pub decision: String,
+    /// Ts.
+    pub ts: String,
+}
+
+/// The `permission.granted` event.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+pub struct PermissionGrantedEvent {
+    /// The `type` tag; may be absent on decode, always emitted.
+    #[serde(default)]
+    pub r#type: crate::tags::PermissionGrantedType,
+    /// Run id.
+    pub run_id: String,
+    /// Tool use id.
+    pub tool_use_id: String,
+    /// Decision.
+    pub decision: String,
+    /// Ts.
+    pub ts: String,
+}
+
+/// The `permission.requested` event.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+pub struct PermissionRequestedEvent {
+    /// The `type` tag; may be absent on decode, always emitted.
+    #[serde(default)]
+    pub r#type: crate::tags::PermissionRequestedType,
+    /// Run id.
+    pub run_id: String,
+    /// Tool use id.
+    pub tool_use_id: String,
+    /// Tool name.
+    pub tool_name: String,
+    /// Params.
+    #[cfg_attr(feature = "ts-rs", ts(type = "Record<string, unknown>"))]
+    pub params: JsonObject,
+    /// Param preview.
+    pub param_preview: String,
+    /// Session id.
+    pub session_id: String,
+    /// Ts.
+    pub ts: String,
+}
+
+/// The `session.interrupted` event.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+pub struct SessionInterruptedEvent {
+    /// The `type` tag; may be absent on decode, always emitted.
+    #[serde(default)]
+    pub r#type: crate::tags::SessionInterruptedType,
+    /// Session id.
+    pub session_id: String,
+    /// Last run id.
+    pub last_run_id: String,
+    /// Reason. Default: `"cancelled"`.
+    #[serde(default = "default_session_interrupted_event_reason")]
+    pub reason: String,
+    /// Ts.
+    pub ts: String,
+}
+
+fn default_session_interrupted_event_reason() -> String {
+    "cancelled".to_owned()
+}

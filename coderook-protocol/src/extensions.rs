@@ -1,0 +1,182 @@
+//! MCP servers and hooks: `mcp.list`, `hooks.list`, `hooks.rerun`.
+
+use crate::prelude::*;
+
+/// Params of the `mcp.list` command (the JSON-RPC `method` is `"mcp.list"`). Its result is [`McpListResult`].
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+pub struct McpListCommand {
+    /// The `type` tag; may be absent on decode, always emitted.
+    #[serde(default)]
+    pub r#type: crate::tags::McpListType,
+}
+
+/// Result of `mcp.list`.
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+pub struct McpListResult {
+    /// Servers. Default: empty list.
+    #[serde(default)]
+    #[cfg_attr(feature = "schemars", schemars(transform = crate::schema_util::no_default))]
+    pub servers: Vec<McpServerInfo>,
+}
+
+/// `McpServerInfo`, a record shared by several messages.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+pub struct McpServerInfo {
+    /// Name.
+    pub name: String,
+    /// Transport.
+    pub transport: String,
+    /// Status.
+    pub status: String,
+    /// Tool count.
+    pub tool_count: i64,
+    /// Tools. Default: empty list.
+    #[serde(default)]
+    #[cfg_attr(feature = "schemars", schemars(transform = crate::schema_util::no_default))]
+    #[cfg_attr(feature = "ts-rs", ts(type = "Array<Record<string, unknown>>"))]
+    pub tools: Vec<JsonObject>,
+    /// Error. Default: `""`.
+    #[serde(default)]
+    pub error: String,
+}
+
+/// Params of the `hooks.list` command (the JSON-RPC `method` is `"hooks.list"`). Its result is [`HooksListResult`].
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+pub struct HooksListCommand {
+    /// The `type` tag; may be absent on decode, always emitted.
+    #[serde(default)]
+    pub r#type: crate::tags::HooksListType,
+    /// Limit. Default: `20`.
+    #[serde(default = "default_hooks_list_command_limit")]
+    pub limit: BoundedInt<1, 100>,
+}
+
+fn default_hooks_list_command_limit() -> BoundedInt<1, 100> {
+    BoundedInt::new(20).expect("contract default is valid")
+}
+
+impl Default for HooksListCommand {
+    fn default() -> Self {
+        Self {
+            r#type: crate::tags::HooksListType,
+            limit: default_hooks_list_command_limit(),
+        }
+    }
+}
+
+/// Result of `hooks.list`.
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+pub struct HooksListResult {
+    /// Configs. Default: empty list.
+    #[serde(default)]
+    #[cfg_attr(feature = "schemars", schemars(transform = crate::schema_util::no_default))]
+    pub configs: Vec<HookConfigInfo>,
+    /// Audit events. Default: empty list.
+    #[serde(default)]
+    #[cfg_attr(feature = "schemars", schemars(transform = crate::schema_util::no_default))]
+    pub audit_events: Vec<HookAuditInfo>,
+}
+
+/// `HookConfigInfo`, a record shared by several messages.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+pub struct HookConfigInfo {
+    /// Id.
+    pub id: String,
+    /// Event.
+    pub event: String,
+    /// Blocking.
+    pub blocking: bool,
+    /// Trusted scope.
+    pub trusted_scope: String,
+    /// On failure.
+    pub on_failure: String,
+    /// Command. Default: empty list.
+    #[serde(default)]
+    #[cfg_attr(feature = "schemars", schemars(transform = crate::schema_util::no_default))]
+    pub command: Vec<String>,
+    /// Conditions. Default: empty object.
+    #[serde(default)]
+    #[cfg_attr(feature = "schemars", schemars(transform = crate::schema_util::no_default))]
+    pub conditions: BTreeMap<String, String>,
+}
+
+/// `HookAuditInfo`, a record shared by several messages.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+pub struct HookAuditInfo {
+    /// Hook id.
+    pub hook_id: String,
+    /// Run id. Default: `""`.
+    #[serde(default)]
+    pub run_id: String,
+    /// Event.
+    pub event: String,
+    /// Status.
+    pub status: String,
+    /// Blocking.
+    pub blocking: bool,
+    /// Elapsed ms.
+    pub elapsed_ms: i64,
+    /// Blocked.
+    pub blocked: bool,
+    /// Reason.
+    pub reason: String,
+    /// Exit code. Absent means `null`.
+    #[serde(default)]
+    pub exit_code: Option<i64>,
+    /// Process usage. Default: empty object.
+    #[serde(default)]
+    #[cfg_attr(feature = "schemars", schemars(transform = crate::schema_util::no_default))]
+    #[cfg_attr(feature = "ts-rs", ts(type = "Record<string, unknown>"))]
+    pub process_usage: JsonObject,
+    /// Ts.
+    pub ts: String,
+}
+
+/// Params of the `hooks.rerun` command (the JSON-RPC `method` is `"hooks.rerun"`). Its result is [`HookRerunResult`].
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+pub struct HookRerunCommand {
+    /// The `type` tag; may be absent on decode, always emitted.
+    #[serde(default)]
+    pub r#type: crate::tags::HooksRerunType,
+    /// Hook id.
+    pub hook_id: NonEmptyString,
+    /// Session id. Default: `""`.
+    #[serde(default)]
+    pub session_id: String,
+}
+
+/// Result of `hooks.rerun`.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+pub struct HookRerunResult {
+    /// Hook id.
+    pub hook_id: String,
+    /// Executed.
+    pub executed: bool,
+    /// Status. Default: `""`.
+    #[serde(default)]
+    pub status: String,
+    /// Reason. Default: `""`.
+    #[serde(default)]
+    pub reason: String,
+    /// Ts. Default: `""`.
+    #[serde(default)]
+    pub ts: String,
+}

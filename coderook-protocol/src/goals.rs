@@ -1,0 +1,483 @@
+//! Long-running goals: `goal.*` commands, the goal record, its timeline, completion evidence and continue decisions.
+
+use crate::prelude::*;
+
+string_enum! {
+    /// Goal status: one of `active`, `paused`, `blocked`, `completed`, `cleared`.
+    pub enum GoalStatus {
+        /// `"active"`.
+        Active = "active",
+        /// `"paused"`.
+        Paused = "paused",
+        /// `"blocked"`.
+        Blocked = "blocked",
+        /// `"completed"`.
+        Completed = "completed",
+        /// `"cleared"`.
+        Cleared = "cleared",
+    }
+}
+
+/// Params of the `goal.create` command (the JSON-RPC `method` is `"goal.create"`). Its result is [`GoalCreateResult`].
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+pub struct GoalCreateCommand {
+    /// The `type` tag; may be absent on decode, always emitted.
+    #[serde(default)]
+    pub r#type: crate::tags::GoalCreateType,
+    /// Session id.
+    pub session_id: NonEmptyString,
+    /// Objective.
+    pub objective: BoundedString<1, 100000>,
+    /// Token budget. Absent means `null`.
+    #[serde(default)]
+    pub token_budget: Option<Positive>,
+    /// Auto continue. Default: `true`.
+    #[serde(default = "default_goal_create_command_auto_continue")]
+    pub auto_continue: bool,
+    /// Max auto turns. Default: `3`.
+    #[serde(default = "default_goal_create_command_max_auto_turns")]
+    pub max_auto_turns: BoundedInt<1, 100>,
+    /// Max wall seconds. Default: `1800`.
+    #[serde(default = "default_goal_create_command_max_wall_seconds")]
+    pub max_wall_seconds: BoundedInt<1, 86400>,
+    /// Constraints. Default: empty list.
+    #[serde(default)]
+    #[cfg_attr(feature = "schemars", schemars(transform = crate::schema_util::no_default))]
+    pub constraints: BoundedVec<String, 0, 100>,
+    /// Completion criteria. Default: empty list.
+    #[serde(default)]
+    #[cfg_attr(feature = "schemars", schemars(transform = crate::schema_util::no_default))]
+    pub completion_criteria: BoundedVec<String, 0, 100>,
+    /// Start. Default: `true`.
+    #[serde(default = "default_goal_create_command_start")]
+    pub start: bool,
+}
+
+fn default_goal_create_command_auto_continue() -> bool {
+    true
+}
+
+fn default_goal_create_command_max_auto_turns() -> BoundedInt<1, 100> {
+    BoundedInt::new(3).expect("contract default is valid")
+}
+
+fn default_goal_create_command_max_wall_seconds() -> BoundedInt<1, 86400> {
+    BoundedInt::new(1800).expect("contract default is valid")
+}
+
+fn default_goal_create_command_start() -> bool {
+    true
+}
+
+/// Result of `goal.create`.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+pub struct GoalCreateResult {
+    /// Goal.
+    pub goal: GoalRecord,
+    /// Run id. Absent means `null`.
+    #[serde(default)]
+    pub run_id: Option<String>,
+}
+
+/// Params of the `goal.get` command (the JSON-RPC `method` is `"goal.get"`). Its result is [`GoalGetResult`].
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+pub struct GoalGetCommand {
+    /// The `type` tag; may be absent on decode, always emitted.
+    #[serde(default)]
+    pub r#type: crate::tags::GoalGetType,
+    /// Goal id. Default: `""`.
+    #[serde(default)]
+    pub goal_id: String,
+    /// Session id. Default: `""`.
+    #[serde(default)]
+    pub session_id: String,
+}
+
+/// Result of `goal.get`.
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+pub struct GoalGetResult {
+    /// Goal. Absent means `null`.
+    #[serde(default)]
+    pub goal: Option<GoalRecord>,
+}
+
+/// Params of the `goal.list` command (the JSON-RPC `method` is `"goal.list"`). Its result is [`GoalListResult`].
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+pub struct GoalListCommand {
+    /// The `type` tag; may be absent on decode, always emitted.
+    #[serde(default)]
+    pub r#type: crate::tags::GoalListType,
+    /// Session id. Default: `""`.
+    #[serde(default)]
+    pub session_id: String,
+    /// Status. Absent means `null`.
+    #[serde(default)]
+    pub status: Option<GoalStatus>,
+    /// Limit. Default: `50`.
+    #[serde(default = "default_goal_list_command_limit")]
+    pub limit: BoundedInt<1, 200>,
+}
+
+fn default_goal_list_command_limit() -> BoundedInt<1, 200> {
+    BoundedInt::new(50).expect("contract default is valid")
+}
+
+impl Default for GoalListCommand {
+    fn default() -> Self {
+        Self {
+            r#type: crate::tags::GoalListType,
+            session_id: String::new(),
+            status: None,
+            limit: default_goal_list_command_limit(),
+        }
+    }
+}
+
+/// Result of `goal.list`.
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+pub struct GoalListResult {
+    /// Goals. Default: empty list.
+    #[serde(default)]
+    #[cfg_attr(feature = "schemars", schemars(transform = crate::schema_util::no_default))]
+    pub goals: Vec<GoalRecord>,
+}
+
+/// Params of the `goal.edit` command (the JSON-RPC `method` is `"goal.edit"`). Its result is [`GoalActionResult`].
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+pub struct GoalEditCommand {
+    /// The `type` tag; may be absent on decode, always emitted.
+    #[serde(default)]
+    pub r#type: crate::tags::GoalEditType,
+    /// Goal id. Default: `""`.
+    #[serde(default)]
+    pub goal_id: String,
+    /// Session id. Default: `""`.
+    #[serde(default)]
+    pub session_id: String,
+    /// Objective.
+    pub objective: BoundedString<1, 100000>,
+    /// Completion criteria. Absent means `null`.
+    #[serde(default)]
+    pub completion_criteria: Option<BoundedVec<String, 0, 100>>,
+}
+
+/// Params of the `goal.pause` command (the JSON-RPC `method` is `"goal.pause"`). Its result is [`GoalActionResult`].
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+pub struct GoalPauseCommand {
+    /// Goal id. Default: `""`.
+    #[serde(default)]
+    pub goal_id: String,
+    /// Session id. Default: `""`.
+    #[serde(default)]
+    pub session_id: String,
+    /// The `type` tag; may be absent on decode, always emitted.
+    #[serde(default)]
+    pub r#type: crate::tags::GoalPauseType,
+}
+
+/// Params of the `goal.resume` command (the JSON-RPC `method` is `"goal.resume"`). Its result is [`GoalActionResult`].
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+pub struct GoalResumeCommand {
+    /// Goal id. Default: `""`.
+    #[serde(default)]
+    pub goal_id: String,
+    /// Session id. Default: `""`.
+    #[serde(default)]
+    pub session_id: String,
+    /// The `type` tag; may be absent on decode, always emitted.
+    #[serde(default)]
+    pub r#type: crate::tags::GoalResumeType,
+}
+
+/// Params of the `goal.clear` command (the JSON-RPC `method` is `"goal.clear"`). Its result is [`GoalActionResult`].
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+pub struct GoalClearCommand {
+    /// Goal id. Default: `""`.
+    #[serde(default)]
+    pub goal_id: String,
+    /// Session id. Default: `""`.
+    #[serde(default)]
+    pub session_id: String,
+    /// The `type` tag; may be absent on decode, always emitted.
+    #[serde(default)]
+    pub r#type: crate::tags::GoalClearType,
+}
+
+/// Params of the `goal.complete` command (the JSON-RPC `method` is `"goal.complete"`). Its result is [`GoalActionResult`].
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+pub struct GoalCompleteCommand {
+    /// Goal id. Default: `""`.
+    #[serde(default)]
+    pub goal_id: String,
+    /// Session id. Default: `""`.
+    #[serde(default)]
+    pub session_id: String,
+    /// The `type` tag; may be absent on decode, always emitted.
+    #[serde(default)]
+    pub r#type: crate::tags::GoalCompleteType,
+    /// Summary. Default: `""`.
+    #[serde(default)]
+    pub summary: BoundedString<0, 4000>,
+}
+
+/// Params of the `goal.continue_decision` command (the JSON-RPC `method` is `"goal.continue_decision"`). Its result is [`GoalContinueDecisionResult`].
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+pub struct GoalContinueDecisionCommand {
+    /// Goal id. Default: `""`.
+    #[serde(default)]
+    pub goal_id: String,
+    /// Session id. Default: `""`.
+    #[serde(default)]
+    pub session_id: String,
+    /// The `type` tag; may be absent on decode, always emitted.
+    #[serde(default)]
+    pub r#type: crate::tags::GoalContinueDecisionType,
+}
+
+/// Result of `goal.continue_decision`.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+pub struct GoalContinueDecisionResult {
+    /// Goal.
+    pub goal: GoalRecord,
+    /// Decision.
+    pub decision: GoalContinueDecision,
+}
+
+/// Result of `goal.edit`, `goal.pause`, `goal.resume`, `goal.clear`, `goal.complete`.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+pub struct GoalActionResult {
+    /// Goal.
+    pub goal: GoalRecord,
+    /// Run id. Absent means `null`.
+    #[serde(default)]
+    pub run_id: Option<String>,
+}
+
+/// `CompletionEvidence`, a record shared by several messages.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[serde(deny_unknown_fields)]
+pub struct CompletionEvidence {
+    /// Kind.
+    pub kind: NonEmptyString,
+    /// Reference.
+    pub reference: NonEmptyString,
+    /// Summary. Default: `""`.
+    #[serde(default)]
+    pub summary: String,
+    /// Covered criteria. Default: empty list.
+    #[serde(default)]
+    #[cfg_attr(feature = "schemars", schemars(transform = crate::schema_util::no_default))]
+    pub covered_criteria: Vec<String>,
+    /// Recorded at.
+    pub recorded_at: String,
+}
+
+/// `GoalRecord`, a record shared by several messages.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[serde(deny_unknown_fields)]
+pub struct GoalRecord {
+    /// Schema version. Constant; may be absent on decode, always emitted.
+    #[serde(default)]
+    pub schema_version: crate::tags::SchemaVersion4,
+    /// Id.
+    pub id: GoalId,
+    /// Session id. Default: `"legacy"`.
+    #[serde(default = "default_goal_record_session_id")]
+    pub session_id: NonEmptyString,
+    /// Objective.
+    pub objective: NonEmptyString,
+    /// Status. Default: `"active"`.
+    #[serde(default = "default_goal_record_status")]
+    pub status: GoalStatus,
+    /// Status reason. Default: `""`.
+    #[serde(default)]
+    pub status_reason: String,
+    /// Token budget. Absent means `null`.
+    #[serde(default)]
+    pub token_budget: Option<Positive>,
+    /// Tokens used. Default: `0`.
+    #[serde(default = "default_goal_record_tokens_used")]
+    pub tokens_used: NonNegative,
+    /// Token reservations. Default: empty object.
+    #[serde(default)]
+    #[cfg_attr(feature = "schemars", schemars(transform = crate::schema_util::no_default))]
+    pub token_reservations: BTreeMap<String, Positive>,
+    /// Elapsed ms. Default: `0`.
+    #[serde(default = "default_goal_record_elapsed_ms")]
+    pub elapsed_ms: NonNegative,
+    /// Auto continue. Default: `false`.
+    #[serde(default)]
+    pub auto_continue: bool,
+    /// Max auto turns. Default: `3`.
+    #[serde(default = "default_goal_record_max_auto_turns")]
+    pub max_auto_turns: BoundedInt<1, 100>,
+    /// Auto turns used. Default: `0`.
+    #[serde(default = "default_goal_record_auto_turns_used")]
+    pub auto_turns_used: NonNegative,
+    /// Max wall seconds. Default: `1800`.
+    #[serde(default = "default_goal_record_max_wall_seconds")]
+    pub max_wall_seconds: BoundedInt<1, 86400>,
+    /// Auto window started at. Absent means `null`.
+    #[serde(default)]
+    pub auto_window_started_at: Option<String>,
+    /// Permission ceiling. Default: [`AuthoritySnapshot::default()`].
+    #[serde(default)]
+    #[cfg_attr(feature = "schemars", schemars(transform = crate::schema_util::no_default))]
+    pub permission_ceiling: AuthoritySnapshot,
+    /// Paused reason. Default: `""`.
+    #[serde(default)]
+    pub paused_reason: String,
+    /// Paused needs confirmation. Default: `false`.
+    #[serde(default)]
+    pub paused_needs_confirmation: bool,
+    /// Constraints. Default: empty list.
+    #[serde(default)]
+    #[cfg_attr(feature = "schemars", schemars(transform = crate::schema_util::no_default))]
+    pub constraints: Vec<String>,
+    /// Completion criteria. Default: empty list.
+    #[serde(default)]
+    #[cfg_attr(feature = "schemars", schemars(transform = crate::schema_util::no_default))]
+    pub completion_criteria: Vec<String>,
+    /// Linked task ids. Default: empty list.
+    #[serde(default)]
+    #[cfg_attr(feature = "schemars", schemars(transform = crate::schema_util::no_default))]
+    pub linked_task_ids: Vec<i64>,
+    /// Linked run ids. Default: empty list.
+    #[serde(default)]
+    #[cfg_attr(feature = "schemars", schemars(transform = crate::schema_util::no_default))]
+    pub linked_run_ids: Vec<String>,
+    /// Current run id. Absent means `null`.
+    #[serde(default)]
+    pub current_run_id: Option<String>,
+    /// Completion evidence. Default: empty list.
+    #[serde(default)]
+    #[cfg_attr(feature = "schemars", schemars(transform = crate::schema_util::no_default))]
+    pub completion_evidence: Vec<CompletionEvidence>,
+    /// Timeline. Default: empty list.
+    #[serde(default)]
+    #[cfg_attr(feature = "schemars", schemars(transform = crate::schema_util::no_default))]
+    pub timeline: Vec<GoalTimelineEntry>,
+    /// Created at.
+    pub created_at: String,
+    /// Updated at.
+    pub updated_at: String,
+}
+
+fn default_goal_record_session_id() -> NonEmptyString {
+    NonEmptyString::new("legacy").expect("contract default is valid")
+}
+
+fn default_goal_record_status() -> GoalStatus {
+    GoalStatus::Active
+}
+
+fn default_goal_record_tokens_used() -> NonNegative {
+    NonNegative::new(0).expect("contract default is valid")
+}
+
+fn default_goal_record_elapsed_ms() -> NonNegative {
+    NonNegative::new(0).expect("contract default is valid")
+}
+
+fn default_goal_record_max_auto_turns() -> BoundedInt<1, 100> {
+    BoundedInt::new(3).expect("contract default is valid")
+}
+
+fn default_goal_record_auto_turns_used() -> NonNegative {
+    NonNegative::new(0).expect("contract default is valid")
+}
+
+fn default_goal_record_max_wall_seconds() -> BoundedInt<1, 86400> {
+    BoundedInt::new(1800).expect("contract default is valid")
+}
+
+/// `GoalTimelineEntry`, a record shared by several messages.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[serde(deny_unknown_fields)]
+pub struct GoalTimelineEntry {
+    /// Seq.
+    pub seq: Positive,
+    /// Event.
+    pub event: NonEmptyString,
+    /// Actor.
+    pub actor: NonEmptyString,
+    /// At.
+    pub at: String,
+    /// Details. Default: empty object.
+    #[serde(default)]
+    #[cfg_attr(feature = "schemars", schemars(transform = crate::schema_util::no_default))]
+    pub details: BTreeMap<String, JsonValue>,
+}
+
+/// `GoalContinueDecision`, a record shared by several messages.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[serde(deny_unknown_fields)]
+pub struct GoalContinueDecision {
+    /// Goal id.
+    pub goal_id: String,
+    /// Session id.
+    pub session_id: String,
+    /// Should continue.
+    pub should_continue: bool,
+    /// Reason.
+    pub reason: String,
+    /// Auto turns used.
+    pub auto_turns_used: NonNegative,
+    /// Remaining auto turns.
+    pub remaining_auto_turns: NonNegative,
+    /// Tokens used.
+    pub tokens_used: NonNegative,
+    /// Token budget. Absent means `null`.
+    #[serde(default)]
+    pub token_budget: Option<Positive>,
+    /// Remaining tokens. Absent means `null`.
+    #[serde(default)]
+    pub remaining_tokens: Option<NonNegative>,
+    /// Wall elapsed seconds.
+    pub wall_elapsed_seconds: NonNegative,
+    /// Max wall seconds.
+    pub max_wall_seconds: Positive,
+    /// Permission ceiling.
+    pub permission_ceiling: AuthoritySnapshot,
+    /// Paused needs confirmation. Default: `false`.
+    #[serde(default)]
+    pub paused_needs_confirmation: bool,
+    /// Decided at.
+    pub decided_at: String,
+}

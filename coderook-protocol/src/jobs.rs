@@ -1,0 +1,135 @@
+//! Background jobs and session tasks.
+
+use crate::prelude::*;
+
+/// Params of the `session.tasks` command (the JSON-RPC `method` is `"session.tasks"`). Its result is [`SessionTasksResult`].
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+pub struct SessionTasksCommand {
+    /// The `type` tag; may be absent on decode, always emitted.
+    #[serde(default)]
+    pub r#type: crate::tags::SessionTasksType,
+    /// Session id.
+    pub session_id: String,
+}
+
+/// Result of `session.tasks`.
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+pub struct SessionTasksResult {
+    /// Run id. Absent means `null`.
+    #[serde(default)]
+    pub run_id: Option<String>,
+    /// Tasks. Default: empty list.
+    #[serde(default)]
+    #[cfg_attr(feature = "schemars", schemars(transform = crate::schema_util::no_default))]
+    #[cfg_attr(feature = "ts-rs", ts(type = "Array<Record<string, unknown>>"))]
+    pub tasks: Vec<JsonObject>,
+}
+
+/// Params of the `background.get` command (the JSON-RPC `method` is `"background.get"`). Its result is [`BackgroundGetResult`].
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+pub struct BackgroundGetCommand {
+    /// The `type` tag; may be absent on decode, always emitted.
+    #[serde(default)]
+    pub r#type: crate::tags::BackgroundGetType,
+    /// Session id.
+    pub session_id: NonEmptyString,
+    /// Job id. Default: `""`.
+    #[serde(default)]
+    pub job_id: String,
+}
+
+/// Result of `background.get`.
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+pub struct BackgroundGetResult {
+    /// Jobs. Default: empty list.
+    #[serde(default)]
+    #[cfg_attr(feature = "schemars", schemars(transform = crate::schema_util::no_default))]
+    pub jobs: Vec<BackgroundJobInfo>,
+}
+
+/// `BackgroundJobInfo`, a record shared by several messages.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+pub struct BackgroundJobInfo {
+    /// Id.
+    pub id: String,
+    /// Command.
+    pub command: String,
+    /// Session id.
+    pub session_id: String,
+    /// Run id.
+    pub run_id: String,
+    /// Status.
+    pub status: String,
+    /// Output.
+    pub output: String,
+    /// Is error.
+    pub is_error: bool,
+    /// Created at.
+    pub created_at: String,
+    /// Finished at. Default: `""`.
+    #[serde(default)]
+    pub finished_at: String,
+    /// Process usage. Default: empty object.
+    #[serde(default)]
+    #[cfg_attr(feature = "schemars", schemars(transform = crate::schema_util::no_default))]
+    #[cfg_attr(feature = "ts-rs", ts(type = "Record<string, unknown>"))]
+    pub process_usage: JsonObject,
+    /// Output bytes. Default: `0`.
+    #[serde(default = "default_background_job_info_output_bytes")]
+    pub output_bytes: NonNegative,
+    /// Output truncated. Default: `false`.
+    #[serde(default)]
+    pub output_truncated: bool,
+    /// Output artifact. Default: `""`.
+    #[serde(default)]
+    pub output_artifact: String,
+    /// Output artifact size. Default: `0`.
+    #[serde(default = "default_background_job_info_output_artifact_size")]
+    pub output_artifact_size: NonNegative,
+    /// Output artifact error. Default: `""`.
+    #[serde(default)]
+    pub output_artifact_error: String,
+}
+
+fn default_background_job_info_output_bytes() -> NonNegative {
+    NonNegative::new(0).expect("contract default is valid")
+}
+
+fn default_background_job_info_output_artifact_size() -> NonNegative {
+    NonNegative::new(0).expect("contract default is valid")
+}
+
+/// Params of the `background.cancel` command (the JSON-RPC `method` is `"background.cancel"`). Its result is [`BackgroundCancelResult`].
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+pub struct BackgroundCancelCommand {
+    /// The `type` tag; may be absent on decode, always emitted.
+    #[serde(default)]
+    pub r#type: crate::tags::BackgroundCancelType,
+    /// Session id.
+    pub session_id: NonEmptyString,
+    /// Job id.
+    pub job_id: NonEmptyString,
+}
+
+/// Result of `background.cancel`.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+pub struct BackgroundCancelResult {
+    /// Job id.
+    pub job_id: String,
+    /// Cancelled.
+    pub cancelled: bool,
+}

@@ -1,0 +1,198 @@
+//! Permissions and questions: `permission.respond`, `user_question.respond`, session authority and its building blocks.
+
+use crate::prelude::*;
+
+string_enum! {
+    /// `AuthorityProfile`: one of `ask`, `auto_review`, `full_access`.
+    pub enum AuthorityProfile {
+        /// `"ask"`.
+        Ask = "ask",
+        /// `"auto_review"`.
+        AutoReview = "auto_review",
+        /// `"full_access"`.
+        FullAccess = "full_access",
+    }
+}
+
+string_enum! {
+    /// `ToolAction`: one of `read`, `mutate`, `shell`, `external`.
+    pub enum ToolAction {
+        /// `"read"`.
+        Read = "read",
+        /// `"mutate"`.
+        Mutate = "mutate",
+        /// `"shell"`.
+        Shell = "shell",
+        /// `"external"`.
+        External = "external",
+    }
+}
+
+string_enum! {
+    /// `WorkspaceTrust`: one of `untrusted`, `trusted`.
+    pub enum WorkspaceTrust {
+        /// `"untrusted"`.
+        Untrusted = "untrusted",
+        /// `"trusted"`.
+        Trusted = "trusted",
+    }
+}
+
+/// Params of the `session.get_authority` command (the JSON-RPC `method` is `"session.get_authority"`). Its result is [`SessionAuthorityResult`].
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+pub struct SessionGetAuthorityCommand {
+    /// The `type` tag; may be absent on decode, always emitted.
+    #[serde(default)]
+    pub r#type: crate::tags::SessionGetAuthorityType,
+    /// Session id.
+    pub session_id: String,
+}
+
+/// Params of the `session.set_authority` command (the JSON-RPC `method` is `"session.set_authority"`). Its result is [`SessionAuthorityResult`].
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+pub struct SessionSetAuthorityCommand {
+    /// The `type` tag; may be absent on decode, always emitted.
+    #[serde(default)]
+    pub r#type: crate::tags::SessionSetAuthorityType,
+    /// Session id.
+    pub session_id: String,
+    /// Mode. Absent means `null`.
+    #[serde(default)]
+    pub mode: Option<RuntimeMode>,
+    /// Profile. Absent means `null`.
+    #[serde(default)]
+    pub profile: Option<AuthorityProfile>,
+    /// Workspace trust. Absent means `null`.
+    #[serde(default)]
+    pub workspace_trust: Option<WorkspaceTrust>,
+}
+
+/// Result of `session.get_authority`, `session.set_authority`.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+pub struct SessionAuthorityResult {
+    /// Snapshot.
+    pub snapshot: AuthoritySnapshot,
+}
+
+/// Params of the `permission.respond` command (the JSON-RPC `method` is `"permission.respond"`). Its result is [`PermissionRespondResult`].
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+pub struct PermissionRespondCommand {
+    /// The `type` tag; may be absent on decode, always emitted.
+    #[serde(default)]
+    pub r#type: crate::tags::PermissionRespondType,
+    /// Tool use id.
+    pub tool_use_id: NonEmptyString,
+    /// Session id.
+    pub session_id: NonEmptyString,
+    /// Decision.
+    pub decision: String,
+    /// Selected hunks. Absent means `null`.
+    #[serde(default)]
+    pub selected_hunks: Option<BoundedVec<String, 0, 1000>>,
+    /// Patch plan id. Absent means `null`.
+    #[serde(default)]
+    pub patch_plan_id: Option<BoundedString<0, 128>>,
+}
+
+/// Result of `permission.respond`.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+pub struct PermissionRespondResult {
+    /// Ok. Default: `true`.
+    #[serde(default = "default_permission_respond_result_ok")]
+    pub ok: bool,
+}
+
+fn default_permission_respond_result_ok() -> bool {
+    true
+}
+
+impl Default for PermissionRespondResult {
+    fn default() -> Self {
+        Self {
+            ok: default_permission_respond_result_ok(),
+        }
+    }
+}
+
+/// Params of the `user_question.respond` command (the JSON-RPC `method` is `"user_question.respond"`). Its result is [`UserQuestionRespondResult`].
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+pub struct UserQuestionRespondCommand {
+    /// The `type` tag; may be absent on decode, always emitted.
+    #[serde(default)]
+    pub r#type: crate::tags::UserQuestionRespondType,
+    /// Question id.
+    pub question_id: String,
+    /// Answer.
+    pub answer: BoundedString<1, 10000>,
+}
+
+/// Result of `user_question.respond`.
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+pub struct UserQuestionRespondResult {
+    /// Answered. Constant; may be absent on decode, always emitted.
+    #[serde(default)]
+    pub answered: crate::tags::AnsweredTrue,
+}
+
+/// `AuthoritySnapshot`, a record shared by several messages.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[serde(deny_unknown_fields)]
+pub struct AuthoritySnapshot {
+    /// Mode. Default: `"act"`.
+    #[serde(default = "default_authority_snapshot_mode")]
+    pub mode: RuntimeMode,
+    /// Profile. Default: `"ask"`.
+    #[serde(default = "default_authority_snapshot_profile")]
+    pub profile: AuthorityProfile,
+    /// Workspace trust. Default: `"untrusted"`.
+    #[serde(default = "default_authority_snapshot_workspace_trust")]
+    pub workspace_trust: WorkspaceTrust,
+    /// Sandbox. Default: [`SandboxCapability::default()`].
+    #[serde(default)]
+    #[cfg_attr(feature = "schemars", schemars(transform = crate::schema_util::no_default))]
+    pub sandbox: SandboxCapability,
+    /// Allowed actions. Default: empty list.
+    #[serde(default)]
+    #[cfg_attr(feature = "schemars", schemars(transform = crate::schema_util::no_default))]
+    pub allowed_actions: UniqueVec<ToolAction>,
+}
+
+fn default_authority_snapshot_mode() -> RuntimeMode {
+    RuntimeMode::Act
+}
+
+fn default_authority_snapshot_profile() -> AuthorityProfile {
+    AuthorityProfile::Ask
+}
+
+fn default_authority_snapshot_workspace_trust() -> WorkspaceTrust {
+    WorkspaceTrust::Untrusted
+}
+
+impl Default for AuthoritySnapshot {
+    fn default() -> Self {
+        Self {
+            mode: default_authority_snapshot_mode(),
+            profile: default_authority_snapshot_profile(),
+            workspace_trust: default_authority_snapshot_workspace_trust(),
+            sandbox: Default::default(),
+            allowed_actions: Default::default(),
+        }
+    }
+}

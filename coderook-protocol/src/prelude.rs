@@ -1,0 +1,8 @@
+//! What every type module uses.
+
+pub(crate) use crate::macros::string_enum;
+pub(crate) use crate::values::*;
+pub(crate) use crate::*;
+pub(crate) use serde::{Deserialize, Serialize};
+pub(crate) use std::collections::BTreeMap;
+pub(crate) use wire_kit::{BoundedInt, BoundedString, BoundedVec};

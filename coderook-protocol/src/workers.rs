@@ -1,0 +1,533 @@
+//! Workers and workflows: `worker.*` and `workflow.*` commands.
+
+use crate::prelude::*;
+
+string_enum! {
+    /// Sandbox enforcement: one of `full`, `partial`, `unavailable`.
+    pub enum SandboxEnforcement {
+        /// `"full"`.
+        Full = "full",
+        /// `"partial"`.
+        Partial = "partial",
+        /// `"unavailable"`.
+        Unavailable = "unavailable",
+    }
+}
+
+string_enum! {
+    /// Workflow format: one of `json`, `toml`.
+    pub enum WorkflowFormat {
+        /// `"json"`.
+        Json = "json",
+        /// `"toml"`.
+        Toml = "toml",
+    }
+}
+
+/// Params of the `worker.list` command (the JSON-RPC `method` is `"worker.list"`). Its result is [`WorkerListResult`].
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+pub struct WorkerListCommand {
+    /// The `type` tag; may be absent on decode, always emitted.
+    #[serde(default)]
+    pub r#type: crate::tags::WorkerListType,
+    /// Session id.
+    pub session_id: NonEmptyString,
+    /// Worker id. Default: `""`.
+    #[serde(default)]
+    pub worker_id: String,
+    /// Root goal id. Default: `""`.
+    #[serde(default)]
+    pub root_goal_id: String,
+    /// Limit. Default: `50`.
+    #[serde(default = "default_worker_list_command_limit")]
+    pub limit: BoundedInt<1, 200>,
+}
+
+fn default_worker_list_command_limit() -> BoundedInt<1, 200> {
+    BoundedInt::new(50).expect("contract default is valid")
+}
+
+/// Result of `worker.list`.
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+pub struct WorkerListResult {
+    /// Workers. Default: empty list.
+    #[serde(default)]
+    #[cfg_attr(feature = "schemars", schemars(transform = crate::schema_util::no_default))]
+    #[cfg_attr(feature = "ts-rs", ts(type = "Array<Record<string, unknown>>"))]
+    pub workers: Vec<JsonObject>,
+}
+
+/// Params of the `worker.start` command (the JSON-RPC `method` is `"worker.start"`). Its result is [`WorkerStartResult`].
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+pub struct WorkerStartCommand {
+    /// The `type` tag; may be absent on decode, always emitted.
+    #[serde(default)]
+    pub r#type: crate::tags::WorkerStartType,
+    /// Session id.
+    pub session_id: NonEmptyString,
+    /// Description.
+    pub description: BoundedString<1, 500>,
+    /// Prompt.
+    pub prompt: BoundedString<1, 100000>,
+    /// Profile. Default: `""`.
+    #[serde(default)]
+    pub profile: BoundedString<0, 64>,
+    /// Route id. Default: `""`.
+    #[serde(default)]
+    pub route_id: BoundedString<0, 256>,
+    /// Model. Default: `""`.
+    #[serde(default)]
+    pub model: BoundedString<0, 256>,
+    /// Read only. Default: `true`.
+    #[serde(default = "default_worker_start_command_read_only")]
+    pub read_only: bool,
+    /// Exact files. Default: empty list.
+    #[serde(default)]
+    #[cfg_attr(feature = "schemars", schemars(transform = crate::schema_util::no_default))]
+    pub exact_files: BoundedVec<String, 0, 200>,
+    /// Write roots. Default: empty list.
+    #[serde(default)]
+    #[cfg_attr(feature = "schemars", schemars(transform = crate::schema_util::no_default))]
+    pub write_roots: BoundedVec<String, 0, 100>,
+    /// Coordination contract. Default: `""`.
+    #[serde(default)]
+    pub coordination_contract: BoundedString<0, 2000>,
+    /// Acceptance. Default: empty list.
+    #[serde(default)]
+    #[cfg_attr(feature = "schemars", schemars(transform = crate::schema_util::no_default))]
+    pub acceptance: BoundedVec<String, 0, 100>,
+    /// Token budget. Absent means `null`.
+    #[serde(default)]
+    pub token_budget: Option<Positive>,
+    /// Wall time s. Default: `900`.
+    #[serde(default = "default_worker_start_command_wall_time_s")]
+    pub wall_time_s: BoundedInt<1, 86400>,
+    /// Max attempts. Default: `3`.
+    #[serde(default = "default_worker_start_command_max_attempts")]
+    pub max_attempts: BoundedInt<1, 10>,
+    /// Retry backoff s. Default: `1.0`.
+    #[serde(default = "default_worker_start_command_retry_backoff_s")]
+    pub retry_backoff_s: RetryBackoffSeconds,
+    /// Backend. Default: `"builtin"`.
+    #[serde(default = "default_worker_start_command_backend")]
+    pub backend: Slug,
+}
+
+fn default_worker_start_command_read_only() -> bool {
+    true
+}
+
+fn default_worker_start_command_wall_time_s() -> BoundedInt<1, 86400> {
+    BoundedInt::new(900).expect("contract default is valid")
+}
+
+fn default_worker_start_command_max_attempts() -> BoundedInt<1, 10> {
+    BoundedInt::new(3).expect("contract default is valid")
+}
+
+fn default_worker_start_command_retry_backoff_s() -> RetryBackoffSeconds {
+    RetryBackoffSeconds::new(1.0).expect("contract default is valid")
+}
+
+fn default_worker_start_command_backend() -> Slug {
+    Slug::new("builtin").expect("contract default is valid")
+}
+
+/// Result of `worker.start`.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+pub struct WorkerStartResult {
+    /// Worker id.
+    pub worker_id: String,
+    /// Session id.
+    pub session_id: String,
+    /// Status.
+    pub status: String,
+    /// Route id.
+    pub route_id: String,
+    /// Model.
+    pub model: String,
+    /// Attempt.
+    pub attempt: Positive,
+    /// Worktree. Default: `""`.
+    #[serde(default)]
+    pub worktree: String,
+    /// Read only.
+    pub read_only: bool,
+    /// Backend. Default: `"builtin"`.
+    #[serde(default = "default_worker_start_result_backend")]
+    pub backend: String,
+    /// Backend capabilities. Default: empty object.
+    #[serde(default)]
+    #[cfg_attr(feature = "schemars", schemars(transform = crate::schema_util::no_default))]
+    pub backend_capabilities: BTreeMap<String, JsonValue>,
+    /// Sandbox enforcement. Default: `"unavailable"`.
+    #[serde(default = "default_worker_start_result_sandbox_enforcement")]
+    pub sandbox_enforcement: SandboxEnforcement,
+}
+
+fn default_worker_start_result_backend() -> String {
+    "builtin".to_owned()
+}
+
+fn default_worker_start_result_sandbox_enforcement() -> SandboxEnforcement {
+    SandboxEnforcement::Unavailable
+}
+
+/// Params of the `worker.status` command (the JSON-RPC `method` is `"worker.status"`). Its result is [`WorkerStatusResult`].
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+pub struct WorkerStatusCommand {
+    /// The `type` tag; may be absent on decode, always emitted.
+    #[serde(default)]
+    pub r#type: crate::tags::WorkerStatusType,
+    /// Session id.
+    pub session_id: NonEmptyString,
+    /// Worker id.
+    pub worker_id: NonEmptyString,
+}
+
+/// Result of `worker.status`.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+pub struct WorkerStatusResult {
+    /// Worker.
+    #[cfg_attr(feature = "ts-rs", ts(type = "Record<string, unknown>"))]
+    pub worker: JsonObject,
+}
+
+/// Params of the `worker.retry` command (the JSON-RPC `method` is `"worker.retry"`). Its result is [`WorkerRetryResult`].
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+pub struct WorkerRetryCommand {
+    /// The `type` tag; may be absent on decode, always emitted.
+    #[serde(default)]
+    pub r#type: crate::tags::WorkerRetryType,
+    /// Session id.
+    pub session_id: NonEmptyString,
+    /// Worker id.
+    pub worker_id: NonEmptyString,
+}
+
+/// Result of `worker.retry`.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+pub struct WorkerRetryResult {
+    /// Worker id.
+    pub worker_id: String,
+    /// Session id.
+    pub session_id: String,
+    /// Status.
+    pub status: String,
+    /// Route id.
+    pub route_id: String,
+    /// Model.
+    pub model: String,
+    /// Attempt.
+    pub attempt: Positive,
+    /// Worktree. Default: `""`.
+    #[serde(default)]
+    pub worktree: String,
+    /// Read only.
+    pub read_only: bool,
+    /// Backend. Default: `"builtin"`.
+    #[serde(default = "default_worker_retry_result_backend")]
+    pub backend: String,
+    /// Backend capabilities. Default: empty object.
+    #[serde(default)]
+    #[cfg_attr(feature = "schemars", schemars(transform = crate::schema_util::no_default))]
+    pub backend_capabilities: BTreeMap<String, JsonValue>,
+    /// Sandbox enforcement. Default: `"unavailable"`.
+    #[serde(default = "default_worker_retry_result_sandbox_enforcement")]
+    pub sandbox_enforcement: SandboxEnforcement,
+}
+
+fn default_worker_retry_result_backend() -> String {
+    "builtin".to_owned()
+}
+
+fn default_worker_retry_result_sandbox_enforcement() -> SandboxEnforcement {
+    SandboxEnforcement::Unavailable
+}
+
+/// Params of the `worker.events` command (the JSON-RPC `method` is `"worker.events"`). Its result is [`WorkerEventsResult`].
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+pub struct WorkerEventsCommand {
+    /// The `type` tag; may be absent on decode, always emitted.
+    #[serde(default)]
+    pub r#type: crate::tags::WorkerEventsType,
+    /// Session id.
+    pub session_id: NonEmptyString,
+    /// Worker id.
+    pub worker_id: NonEmptyString,
+    /// After cursor. Default: `0`.
+    #[serde(default = "default_worker_events_command_after_cursor")]
+    pub after_cursor: NonNegative,
+    /// Limit. Default: `20`.
+    #[serde(default = "default_worker_events_command_limit")]
+    pub limit: BoundedInt<1, 100>,
+}
+
+fn default_worker_events_command_after_cursor() -> NonNegative {
+    NonNegative::new(0).expect("contract default is valid")
+}
+
+fn default_worker_events_command_limit() -> BoundedInt<1, 100> {
+    BoundedInt::new(20).expect("contract default is valid")
+}
+
+/// Result of `worker.events`.
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+pub struct WorkerEventsResult {
+    /// Events. Default: empty list.
+    #[serde(default)]
+    #[cfg_attr(feature = "schemars", schemars(transform = crate::schema_util::no_default))]
+    #[cfg_attr(feature = "ts-rs", ts(type = "Array<Record<string, unknown>>"))]
+    pub events: Vec<JsonObject>,
+}
+
+/// Params of the `worker.followup` command (the JSON-RPC `method` is `"worker.followup"`). Its result is [`WorkerFollowupResult`].
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+pub struct WorkerFollowupCommand {
+    /// The `type` tag; may be absent on decode, always emitted.
+    #[serde(default)]
+    pub r#type: crate::tags::WorkerFollowupType,
+    /// Session id.
+    pub session_id: NonEmptyString,
+    /// Worker id.
+    pub worker_id: NonEmptyString,
+    /// Message.
+    pub message: BoundedString<1, 8000>,
+}
+
+/// Result of `worker.followup`.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+pub struct WorkerFollowupResult {
+    /// Worker id.
+    pub worker_id: String,
+    /// Status.
+    pub status: String,
+    /// Event cursor.
+    pub event_cursor: NonNegative,
+}
+
+/// Params of the `worker.review` command (the JSON-RPC `method` is `"worker.review"`). Its result is [`WorkerReviewResult`].
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+pub struct WorkerReviewCommand {
+    /// The `type` tag; may be absent on decode, always emitted.
+    #[serde(default)]
+    pub r#type: crate::tags::WorkerReviewType,
+    /// Session id.
+    pub session_id: NonEmptyString,
+    /// Worker id.
+    pub worker_id: NonEmptyString,
+    /// Approved.
+    pub approved: bool,
+    /// Confirmed. Default: `false`.
+    #[serde(default)]
+    pub confirmed: bool,
+    /// Expected digest. Default: `""`.
+    #[serde(default)]
+    pub expected_digest: String,
+}
+
+/// Result of `worker.review`.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+pub struct WorkerReviewResult {
+    /// Worker id.
+    pub worker_id: String,
+    /// Handoff status.
+    pub handoff_status: String,
+    /// Approved.
+    pub approved: bool,
+    /// Applied. Constant; may be absent on decode, always emitted.
+    #[serde(default)]
+    pub applied: crate::tags::AppliedFalse,
+    /// State digest. Default: `""`.
+    #[serde(default)]
+    pub state_digest: String,
+    /// Preview only. Default: `false`.
+    #[serde(default)]
+    pub preview_only: bool,
+    /// Changed files. Default: empty list.
+    #[serde(default)]
+    #[cfg_attr(feature = "schemars", schemars(transform = crate::schema_util::no_default))]
+    pub changed_files: Vec<String>,
+    /// Diff. Default: `""`.
+    #[serde(default)]
+    pub diff: String,
+    /// Diff truncated. Default: `false`.
+    #[serde(default)]
+    pub diff_truncated: bool,
+}
+
+/// Params of the `worker.apply` command (the JSON-RPC `method` is `"worker.apply"`). Its result is [`WorkerApplyResult`].
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+pub struct WorkerApplyCommand {
+    /// The `type` tag; may be absent on decode, always emitted.
+    #[serde(default)]
+    pub r#type: crate::tags::WorkerApplyType,
+    /// Session id.
+    pub session_id: NonEmptyString,
+    /// Worker id.
+    pub worker_id: NonEmptyString,
+    /// Expected digest.
+    pub expected_digest: Sha256Hex,
+    /// Confirmed. Default: `false`.
+    #[serde(default)]
+    pub confirmed: bool,
+}
+
+/// Result of `worker.apply`.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+pub struct WorkerApplyResult {
+    /// Worker id.
+    pub worker_id: String,
+    /// Handoff status. Constant; may be absent on decode, always emitted.
+    #[serde(default)]
+    pub handoff_status: crate::tags::HandoffStatusApplied,
+    /// Changed files. Default: empty list.
+    #[serde(default)]
+    #[cfg_attr(feature = "schemars", schemars(transform = crate::schema_util::no_default))]
+    pub changed_files: Vec<String>,
+    /// State digest.
+    pub state_digest: Sha256Hex,
+}
+
+/// Params of the `workflow.start` command (the JSON-RPC `method` is `"workflow.start"`). Its result is [`WorkflowStartResult`].
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+pub struct WorkflowStartCommand {
+    /// The `type` tag; may be absent on decode, always emitted.
+    #[serde(default)]
+    pub r#type: crate::tags::WorkflowStartType,
+    /// Source.
+    pub source: BoundedString<1, 1048576>,
+    /// Format.
+    pub format: WorkflowFormat,
+}
+
+/// Result of `workflow.start`.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+pub struct WorkflowStartResult {
+    /// Workflow id.
+    pub workflow_id: String,
+    /// Status. Constant; may be absent on decode, always emitted.
+    #[serde(default)]
+    pub status: crate::tags::StatusStarted,
+}
+
+/// Params of the `workflow.list` command (the JSON-RPC `method` is `"workflow.list"`). Its result is [`WorkflowListResult`].
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+pub struct WorkflowListCommand {
+    /// The `type` tag; may be absent on decode, always emitted.
+    #[serde(default)]
+    pub r#type: crate::tags::WorkflowListType,
+    /// Limit. Default: `50`.
+    #[serde(default = "default_workflow_list_command_limit")]
+    pub limit: BoundedInt<1, 200>,
+}
+
+fn default_workflow_list_command_limit() -> BoundedInt<1, 200> {
+    BoundedInt::new(50).expect("contract default is valid")
+}
+
+impl Default for WorkflowListCommand {
+    fn default() -> Self {
+        Self {
+            r#type: crate::tags::WorkflowListType,
+            limit: default_workflow_list_command_limit(),
+        }
+    }
+}
+
+/// Result of `workflow.list`.
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+pub struct WorkflowListResult {
+    /// Workflows. Default: empty list.
+    #[serde(default)]
+    #[cfg_attr(feature = "schemars", schemars(transform = crate::schema_util::no_default))]
+    #[cfg_attr(feature = "ts-rs", ts(type = "Array<Record<string, unknown>>"))]
+    pub workflows: Vec<JsonObject>,
+}
+
+/// Params of the `workflow.get` command (the JSON-RPC `method` is `"workflow.get"`). Its result is [`WorkflowGetResult`].
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+pub struct WorkflowGetCommand {
+    /// The `type` tag; may be absent on decode, always emitted.
+    #[serde(default)]
+    pub r#type: crate::tags::WorkflowGetType,
+    /// Workflow id.
+    pub workflow_id: NonEmptyString,
+}
+
+/// Result of `workflow.get`.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+pub struct WorkflowGetResult {
+    /// Workflow.
+    #[cfg_attr(feature = "ts-rs", ts(type = "Record<string, unknown>"))]
+    pub workflow: JsonObject,
+}
+
+/// Params of the `worker.cancel` command (the JSON-RPC `method` is `"worker.cancel"`). Its result is [`WorkerCancelResult`].
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+pub struct WorkerCancelCommand {
+    /// The `type` tag; may be absent on decode, always emitted.
+    #[serde(default)]
+    pub r#type: crate::tags::WorkerCancelType,
+    /// Session id.
+    pub session_id: NonEmptyString,
+    /// Worker id.
+    pub worker_id: NonEmptyString,
+}
+
+/// Result of `worker.cancel`.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+pub struct WorkerCancelResult {
+    /// Worker id.
+    pub worker_id: String,
+    /// Status.
+    pub status: String,
+}
