@@ -1,0 +1,139 @@
+//! Skill descriptors and MCP server summaries (`GET /skills`, `GET /mcp`).
+
+use crate::common::{NonNegative, string_enum, wire_object};
+
+string_enum! {
+    /// `SkillSummary.sourceScope`: where a Skill comes from.
+    pub enum SkillSourceScope {
+        /// Shipped with Orion.
+        Builtin = "builtin",
+        /// The user's own.
+        User = "user",
+        /// From configuration.
+        Configured = "configured",
+        /// From the project.
+        Project = "project",
+        /// From a remote provider.
+        Remote = "remote",
+    }
+}
+
+wire_object! {
+    /// Safe Skill descriptor. Bodies, resource paths and trigger
+    /// implementations are excluded.
+    pub struct SkillSummary {
+        /// Skill id.
+        pub id: String,
+        /// Name.
+        pub name: String,
+        /// Description.
+        pub description: String,
+        /// Provider id.
+        pub provider_id: String,
+        /// Where the Skill comes from.
+        pub source_scope: SkillSourceScope,
+        /// Whether the model may invoke it.
+        pub model_invocable: bool,
+        /// Whether the user may invoke it.
+        pub user_invocable: bool,
+        /// Capabilities it requests.
+        pub requested_capabilities: Vec<String>,
+        /// Content digest.
+        pub digest: String,
+    }
+}
+
+wire_object! {
+    /// One bounded Skill descriptor page (at most 100 items).
+    pub struct SkillPage {
+        /// The Skills (`maxItems: 100`).
+        #[cfg_attr(feature = "utoipa", schema(value_type = Vec<SkillSummary>, max_items = 100))]
+        pub items: wire_kit::BoundedVec<SkillSummary, 0, 100>,
+        /// Cursor of the next page; required, `null` on the last page.
+        #[serde(deserialize_with = "wire_kit::decode::required_nullable")]
+        #[cfg_attr(feature = "schemars", schemars(with = "wire_kit::schema::Nullable<String>"))]
+        pub next_cursor: Option<String>,
+    }
+}
+
+string_enum! {
+    /// `McpServerSummary.transport`.
+    pub enum McpTransport {
+        /// Child process over stdio.
+        Stdio = "stdio",
+        /// Server-Sent Events.
+        Sse = "sse",
+        /// Plain HTTP.
+        Http = "http",
+        /// Streamable HTTP.
+        StreamableHttp = "streamable-http",
+        /// WebSocket.
+        Websocket = "websocket",
+    }
+}
+
+string_enum! {
+    /// `McpServerSummary.state`.
+    pub enum McpServerState {
+        /// Not started; reads never activate it.
+        Dormant = "dormant",
+        /// Starting.
+        Activating = "activating",
+        /// Connected.
+        Connected = "connected",
+        /// Connected and idle.
+        Idle = "idle",
+        /// Finishing its calls before stopping.
+        Draining = "draining",
+        /// Failed (see `failure`).
+        Failed = "failed",
+    }
+}
+
+wire_object! {
+    /// Safe MCP catalog/runtime summary. Commands, endpoints, headers and
+    /// credentials are excluded.
+    pub struct McpServerSummary {
+        /// Server id.
+        pub id: String,
+        /// Name.
+        pub name: String,
+        /// Description.
+        #[serde(default, deserialize_with = "wire_kit::decode::non_null", skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(feature = "schemars", schemars(with = "String"))]
+        #[cfg_attr(feature = "ts-rs", ts(optional))]
+        pub description: Option<String>,
+        /// Transport.
+        pub transport: McpTransport,
+        /// Tags.
+        pub tags: Vec<String>,
+        /// Whether the server is disabled.
+        pub disabled: bool,
+        /// Lifecycle state.
+        pub state: McpServerState,
+        /// Connection generation (`minimum: 0`).
+        pub generation: NonNegative,
+        /// Number of tools (`minimum: 0`).
+        pub tool_count: NonNegative,
+        /// Calls in flight (`minimum: 0`).
+        pub active_call_count: NonNegative,
+        /// Why the server failed.
+        #[serde(default, deserialize_with = "wire_kit::decode::non_null", skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(feature = "schemars", schemars(with = "String"))]
+        #[cfg_attr(feature = "ts-rs", ts(optional))]
+        pub failure: Option<String>,
+    }
+}
+
+wire_object! {
+    /// One bounded MCP summary page (at most 100 items).
+    pub struct McpPage {
+        /// The servers (`maxItems: 100`).
+        #[cfg_attr(feature = "utoipa", schema(value_type = Vec<McpServerSummary>, max_items = 100))]
+        pub items: wire_kit::BoundedVec<McpServerSummary, 0, 100>,
+        /// Cursor of the next page; required, `null` on the last page.
+        #[serde(deserialize_with = "wire_kit::decode::required_nullable")]
+        #[cfg_attr(feature = "schemars", schemars(with = "wire_kit::schema::Nullable<String>"))]
+        pub next_cursor: Option<String>,
+    }
+}

@@ -1,0 +1,299 @@
+//! Building blocks shared by every domain module: the idempotency key, the
+//! `const` literals, numeric bounds and the string-enum declaration macro.
+
+use serde::{Deserialize, Deserializer, Serialize, Serializer, de::Error as _};
+use std::fmt;
+
+wire_kit::validated_string! {
+    /// Client-generated idempotency key. Reuse is valid only for a
+    /// byte-equivalent normalized mutation body.
+    ///
+    /// Component `RequestId`: a string of 1 to 128 characters.
+    pub struct RequestId {
+        min: 1,
+        max: 128,
+        named: true,
+    }
+}
+
+/// A JSON integer `>= 0` (`minimum: 0`).
+pub type NonNegative = wire_kit::BoundedInt<0, { i64::MAX }>;
+
+/// A JSON integer `>= 1` (`minimum: 1`): event cursors and Thread sequences.
+pub type Positive = wire_kit::BoundedInt<1, { i64::MAX }>;
+
+/// An open JSON object (`type: object, additionalProperties: true`).
+pub type JsonObject = serde_json::Map<String, serde_json::Value>;
+
+wire_kit::literal! {
+    /// `const: 1` of every `apiVersion` field.
+    pub struct ApiVersion = 1;
+}
+
+wire_kit::literal! {
+    /// `const: 1` of `SettingsDocument.schemaVersion`.
+    pub struct SchemaVersion = 1;
+}
+
+wire_kit::literal! {
+    /// A boolean field whose contract value is `const: true`.
+    pub struct LiteralTrue = true;
+}
+
+wire_kit::literal! {
+    /// A boolean field whose contract value is `const: false`.
+    pub struct LiteralFalse = false;
+}
+
+/// A JSON number `>= 0` (`type: number, minimum: 0`), such as a timestamp.
+///
+/// The number keeps its JSON form: `12` stays an integer and `12.5` a
+/// fraction, so a decoded value re-encodes to the same text.
+#[derive(Clone, PartialEq, Debug)]
+pub struct NonNegativeNumber(serde_json::Number);
+
+impl NonNegativeNumber {
+    /// Checks `value >= 0` and wraps it.
+    pub fn new(value: serde_json::Number) -> Result<Self, wire_kit::ConstraintError> {
+        match value.as_f64() {
+            Some(v) if v >= 0.0 => Ok(Self(value)),
+            _ => Err(wire_kit::ConstraintError::new(format!(
+                "{value} is less than minimum 0"
+            ))),
+        }
+    }
+
+    /// A number from an `f64`; refuses negatives, NaN and infinities.
+    pub fn from_f64(value: f64) -> Result<Self, wire_kit::ConstraintError> {
+        let number = serde_json::Number::from_f64(value).ok_or_else(|| {
+            wire_kit::ConstraintError::new("NaN and infinities are not JSON numbers")
+        })?;
+        Self::new(number)
+    }
+
+    /// The number as an `f64`.
+    pub fn as_f64(&self) -> f64 {
+        self.0.as_f64().unwrap_or_default()
+    }
+
+    /// The number as written.
+    pub fn as_number(&self) -> &serde_json::Number {
+        &self.0
+    }
+}
+
+impl From<u32> for NonNegativeNumber {
+    fn from(value: u32) -> Self {
+        Self(value.into())
+    }
+}
+
+impl fmt::Display for NonNegativeNumber {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Display::fmt(&self.0, f)
+    }
+}
+
+impl Serialize for NonNegativeNumber {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        self.0.serialize(serializer)
+    }
+}
+
+impl<'de> Deserialize<'de> for NonNegativeNumber {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let number = serde_json::Number::deserialize(deserializer)?;
+        Self::new(number).map_err(D::Error::custom)
+    }
+}
+
+#[cfg(feature = "schemars")]
+impl schemars::JsonSchema for NonNegativeNumber {
+    fn inline_schema() -> bool {
+        true
+    }
+    fn schema_name() -> std::borrow::Cow<'static, str> {
+        "NonNegativeNumber".into()
+    }
+    fn json_schema(_: &mut schemars::SchemaGenerator) -> schemars::Schema {
+        schemars::json_schema!({ "type": "number", "minimum": 0 })
+    }
+}
+
+#[cfg(feature = "ts-rs")]
+impl ts_rs::TS for NonNegativeNumber {
+    type WithoutGenerics = Self;
+    type OptionInnerType = Self;
+    fn name(_: &ts_rs::Config) -> String {
+        "number".into()
+    }
+    fn inline(_: &ts_rs::Config) -> String {
+        "number".into()
+    }
+}
+
+#[cfg(feature = "utoipa")]
+impl utoipa::PartialSchema for NonNegativeNumber {
+    fn schema() -> utoipa::openapi::RefOr<utoipa::openapi::schema::Schema> {
+        utoipa::openapi::ObjectBuilder::new()
+            .schema_type(utoipa::openapi::Type::Number)
+            .minimum(Some(0))
+            .into()
+    }
+}
+#[cfg(feature = "utoipa")]
+impl utoipa::ToSchema for NonNegativeNumber {}
+
+/// Declares a closed string enum (`type: string, enum: [...]`) with its wire
+/// strings, `ALL`, `as_str`, `FromStr` and `Display`.
+///
+/// The generated schema is inline (upstream declares these enums in place),
+/// except where the contract names the enum as a component.
+macro_rules! string_enum {
+    (
+        $(#[$meta:meta])*
+        $vis:vis enum $name:ident {
+            $( $(#[$vmeta:meta])* $variant:ident = $wire:literal, )+
+        }
+    ) => {
+        $crate::common::string_enum! {
+            @emit [#[cfg_attr(feature = "schemars", schemars(inline))]]
+            $(#[$meta])* $vis enum $name { $( $(#[$vmeta])* $variant = $wire, )+ }
+        }
+    };
+    (
+        $(#[$meta:meta])*
+        named $vis:vis enum $name:ident {
+            $( $(#[$vmeta:meta])* $variant:ident = $wire:literal, )+
+        }
+    ) => {
+        $crate::common::string_enum! {
+            @emit []
+            $(#[$meta])* $vis enum $name { $( $(#[$vmeta])* $variant = $wire, )+ }
+        }
+    };
+    (
+        @emit [$($extra:tt)*]
+        $(#[$meta:meta])*
+        $vis:vis enum $name:ident {
+            $( $(#[$vmeta:meta])* $variant:ident = $wire:literal, )+
+        }
+    ) => {
+        $(#[$meta])*
+        #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize)]
+        #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+        #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+        #[cfg_attr(feature = "utoipa", derive(utoipa::ToSchema))]
+        $($extra)*
+        $vis enum $name {
+            $( $(#[$vmeta])* #[serde(rename = $wire)] $variant, )+
+        }
+
+        impl $name {
+            /// Every value, in the contract's order.
+            pub const ALL: &'static [$name] = &[$($name::$variant),+];
+            /// Every wire string, in the contract's order.
+            pub const WIRE: &'static [&'static str] = &[$($wire),+];
+
+            /// The wire string.
+            pub fn as_str(self) -> &'static str {
+                match self {
+                    $($name::$variant => $wire,)+
+                }
+            }
+        }
+
+        impl ::core::fmt::Display for $name {
+            fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+                f.write_str(self.as_str())
+            }
+        }
+
+        impl ::core::str::FromStr for $name {
+            type Err = wire_kit::ConstraintError;
+            fn from_str(value: &str) -> Result<Self, Self::Err> {
+                match value {
+                    $($wire => Ok($name::$variant),)+
+                    _ => Err(wire_kit::ConstraintError::new(concat!(
+                        "not one of the values of ", stringify!($name)
+                    ))),
+                }
+            }
+        }
+    };
+}
+pub(crate) use string_enum;
+
+/// Declares a wire object: the standard derives plus
+/// `#[serde(rename_all = "camelCase", deny_unknown_fields)]`
+/// (`additionalProperties: false`).
+macro_rules! wire_object {
+    ($(#[$meta:meta])* inline $vis:vis struct $name:ident { $($body:tt)* }) => {
+        $crate::common::wire_object! {
+            @emit [#[cfg_attr(feature = "schemars", schemars(inline))]]
+            $(#[$meta])* $vis struct $name { $($body)* }
+        }
+    };
+    ($(#[$meta:meta])* $vis:vis struct $name:ident { $($body:tt)* }) => {
+        $crate::common::wire_object! { @emit [] $(#[$meta])* $vis struct $name { $($body)* } }
+    };
+    (@emit [$($extra:tt)*] $(#[$meta:meta])* $vis:vis struct $name:ident { $($body:tt)* }) => {
+        $(#[$meta])*
+        #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+        #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+        #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+        #[cfg_attr(feature = "utoipa", derive(utoipa::ToSchema))]
+        #[serde(rename_all = "camelCase", deny_unknown_fields)]
+        $($extra)*
+        $vis struct $name { $($body)* }
+    };
+}
+pub(crate) use wire_object;
+
+/// Schema stand-in for a required `oneOf: [T, {type: null}]` field (the
+/// contract's spelling for `SessionSnapshot.goal` and `.plan`); decode such a
+/// field with [`wire_kit::decode::required_nullable`].
+#[cfg(feature = "schemars")]
+pub struct OneOfNullable<T>(std::marker::PhantomData<T>);
+
+#[cfg(feature = "schemars")]
+impl<T: schemars::JsonSchema> schemars::JsonSchema for OneOfNullable<T> {
+    fn inline_schema() -> bool {
+        true
+    }
+    fn schema_name() -> std::borrow::Cow<'static, str> {
+        format!("OneOfNullable_{}", T::schema_name()).into()
+    }
+    fn json_schema(generator: &mut schemars::SchemaGenerator) -> schemars::Schema {
+        let inner = generator.subschema_for::<T>();
+        schemars::json_schema!({ "oneOf": [inner, { "type": "null" }] })
+    }
+}
+
+/// Reads a JSON object whole, so that a union can look at its discriminating
+/// keys before choosing the branch type.
+pub(crate) fn buffer_object<'de, D: Deserializer<'de>>(
+    deserializer: D,
+) -> Result<JsonObject, D::Error> {
+    JsonObject::deserialize(deserializer)
+}
+
+/// The string value of a buffered object's discriminator key, if it is one.
+pub(crate) fn tag<'a>(object: &'a JsonObject, key: &str) -> Option<&'a str> {
+    object.get(key).and_then(serde_json::Value::as_str)
+}
+
+/// Decodes a union branch from its buffered object; an error keeps the field
+/// path inside the branch in its message (`payload.sequence: …`).
+pub(crate) fn decode_branch<T: serde::de::DeserializeOwned, E: serde::de::Error>(
+    object: JsonObject,
+) -> Result<T, E> {
+    let value = serde_json::Value::Object(object);
+    wire_kit::from_value::<T>("", &value).map_err(|e| {
+        if e.path().is_empty() {
+            E::custom(e.message())
+        } else {
+            E::custom(format_args!("{}: {}", e.path(), e.message()))
+        }
+    })
+}

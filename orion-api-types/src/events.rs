@@ -1,0 +1,432 @@
+//! The `/events` downlink: [`WebEventEnvelope`], a versioned, cursor-ordered
+//! union of five envelopes discriminated by `type`.
+
+use crate::common::{
+    ApiVersion, JsonObject, LiteralFalse, LiteralTrue, Positive, buffer_object, decode_branch,
+    string_enum, tag, wire_object,
+};
+use crate::settings::SettingsRevision;
+use serde::{Deserialize, Deserializer, Serialize, de::Error as _};
+
+wire_kit::literal! {
+    /// `type: runtime_event`.
+    pub struct RuntimeEventType = "runtime_event";
+}
+wire_kit::literal! {
+    /// `type: thread_event`.
+    pub struct ThreadEventType = "thread_event";
+}
+wire_kit::literal! {
+    /// `type: workbench_state`.
+    pub struct WorkbenchStateType = "workbench_state";
+}
+wire_kit::literal! {
+    /// `type: settings_invalidated`.
+    pub struct SettingsInvalidatedType = "settings_invalidated";
+}
+wire_kit::literal! {
+    /// `type: replay_reset`.
+    pub struct ReplayResetType = "replay_reset";
+}
+
+/// A non-empty string (`minLength: 1`).
+pub type NonEmptyString = wire_kit::BoundedString<1, { usize::MAX }>;
+
+wire_object! {
+    /// `RuntimeEventEnvelope.payload`.
+    inline pub struct RuntimeEventPayload {
+        /// Runtime event type (non-empty, an open string).
+        pub event_type: NonEmptyString,
+        /// The event (an open object).
+        #[cfg_attr(feature = "ts-rs", ts(type = "Record<string, unknown>"))]
+        #[cfg_attr(feature = "utoipa", schema(value_type = Object))]
+        pub value: JsonObject,
+    }
+}
+
+wire_object! {
+    /// A runtime event. Its `sessionId` and `threadId` may be null before a
+    /// session or Thread exists.
+    pub struct RuntimeEventEnvelope {
+        /// Always `1`.
+        pub api_version: ApiVersion,
+        /// Event UUID (`format: uuid`).
+        #[cfg_attr(feature = "schemars", schemars(extend("format" = "uuid")))]
+        pub event_id: String,
+        /// Event cursor (`minimum: 1`); also the SSE `id`.
+        pub cursor: Positive,
+        /// Session, or `null`. Required key.
+        #[serde(deserialize_with = "wire_kit::decode::required_nullable")]
+        #[cfg_attr(feature = "schemars", schemars(with = "wire_kit::schema::Nullable<String>"))]
+        pub session_id: Option<String>,
+        /// Thread, or `null`. Required key.
+        #[serde(deserialize_with = "wire_kit::decode::required_nullable")]
+        #[cfg_attr(feature = "schemars", schemars(with = "wire_kit::schema::Nullable<String>"))]
+        pub thread_id: Option<String>,
+        /// Always `runtime_event`.
+        #[serde(rename = "type")]
+        pub r#type: RuntimeEventType,
+        /// Whether the event is durable (replayable).
+        pub durable: bool,
+        /// When it happened (`format: date-time`).
+        #[cfg_attr(feature = "schemars", schemars(extend("format" = "date-time")))]
+        pub timestamp: String,
+        /// The event.
+        pub payload: RuntimeEventPayload,
+    }
+}
+
+wire_object! {
+    /// `ThreadEventEnvelope.payload`.
+    inline pub struct ThreadEventPayload {
+        /// Thread sequence (`minimum: 1`).
+        pub sequence: Positive,
+        /// Thread event type (non-empty, an open string).
+        pub event_type: NonEmptyString,
+        /// The event (an open object).
+        #[cfg_attr(feature = "ts-rs", ts(type = "Record<string, unknown>"))]
+        #[cfg_attr(feature = "utoipa", schema(value_type = Object))]
+        pub value: JsonObject,
+    }
+}
+
+wire_object! {
+    /// A committed Thread event: always durable, with non-null, non-empty
+    /// `sessionId` and `threadId`.
+    pub struct ThreadEventEnvelope {
+        /// Always `1`.
+        pub api_version: ApiVersion,
+        /// Event UUID (`format: uuid`).
+        #[cfg_attr(feature = "schemars", schemars(extend("format" = "uuid")))]
+        pub event_id: String,
+        /// Event cursor (`minimum: 1`); also the SSE `id`.
+        pub cursor: Positive,
+        /// Session (non-empty).
+        pub session_id: NonEmptyString,
+        /// Thread (non-empty).
+        pub thread_id: NonEmptyString,
+        /// Always `thread_event`.
+        #[serde(rename = "type")]
+        pub r#type: ThreadEventType,
+        /// Always `true`.
+        pub durable: LiteralTrue,
+        /// When it happened (`format: date-time`).
+        #[cfg_attr(feature = "schemars", schemars(extend("format" = "date-time")))]
+        pub timestamp: String,
+        /// The event.
+        pub payload: ThreadEventPayload,
+    }
+}
+
+wire_object! {
+    /// `WorkbenchStateEnvelope.payload`.
+    inline pub struct WorkbenchStatePayload {
+        /// The active workspace.
+        pub workspace: String,
+        /// The active session, or `null`. Required key.
+        #[serde(deserialize_with = "wire_kit::decode::required_nullable")]
+        #[cfg_attr(feature = "schemars", schemars(with = "wire_kit::schema::Nullable<String>"))]
+        pub active_session_id: Option<String>,
+    }
+}
+
+wire_object! {
+    /// The workbench's active workspace or session changed.
+    pub struct WorkbenchStateEnvelope {
+        /// Always `1`.
+        pub api_version: ApiVersion,
+        /// Event UUID (`format: uuid`).
+        #[cfg_attr(feature = "schemars", schemars(extend("format" = "uuid")))]
+        pub event_id: String,
+        /// Event cursor (`minimum: 1`); also the SSE `id`.
+        pub cursor: Positive,
+        /// Session, or `null`. Required key.
+        #[serde(deserialize_with = "wire_kit::decode::required_nullable")]
+        #[cfg_attr(feature = "schemars", schemars(with = "wire_kit::schema::Nullable<String>"))]
+        pub session_id: Option<String>,
+        /// Thread, or `null`. Required key.
+        #[serde(deserialize_with = "wire_kit::decode::required_nullable")]
+        #[cfg_attr(feature = "schemars", schemars(with = "wire_kit::schema::Nullable<String>"))]
+        pub thread_id: Option<String>,
+        /// Always `workbench_state`.
+        #[serde(rename = "type")]
+        pub r#type: WorkbenchStateType,
+        /// Whether the event is durable (replayable).
+        pub durable: bool,
+        /// When it happened (`format: date-time`).
+        #[cfg_attr(feature = "schemars", schemars(extend("format" = "date-time")))]
+        pub timestamp: String,
+        /// The new state.
+        pub payload: WorkbenchStatePayload,
+    }
+}
+
+string_enum! {
+    /// `SettingsInvalidatedEnvelope.payload.reason`.
+    pub enum SettingsInvalidatedReason {
+        /// This host wrote the document.
+        LocalWrite = "local-write",
+        /// Something else edited the document.
+        ExternalEdit = "external-edit",
+        /// The workspace changed.
+        WorkspaceChange = "workspace-change",
+    }
+}
+
+string_enum! {
+    /// `SettingsInvalidatedEnvelope.payload.state`.
+    pub enum SettingsInvalidatedState {
+        /// The new document is valid.
+        Ready = "ready",
+        /// The new document is invalid.
+        Invalid = "invalid",
+    }
+}
+
+wire_object! {
+    /// `SettingsInvalidatedEnvelope.payload`.
+    inline pub struct SettingsInvalidatedPayload {
+        /// The new revision.
+        pub revision: SettingsRevision,
+        /// Why the settings changed.
+        pub reason: SettingsInvalidatedReason,
+        /// State of the new document.
+        pub state: SettingsInvalidatedState,
+    }
+}
+
+wire_object! {
+    /// The settings document changed: refetch it. Never durable.
+    pub struct SettingsInvalidatedEnvelope {
+        /// Always `1`.
+        pub api_version: ApiVersion,
+        /// Event UUID (`format: uuid`).
+        #[cfg_attr(feature = "schemars", schemars(extend("format" = "uuid")))]
+        pub event_id: String,
+        /// Event cursor (`minimum: 1`); also the SSE `id`.
+        pub cursor: Positive,
+        /// Session, or `null`. Required key.
+        #[serde(deserialize_with = "wire_kit::decode::required_nullable")]
+        #[cfg_attr(feature = "schemars", schemars(with = "wire_kit::schema::Nullable<String>"))]
+        pub session_id: Option<String>,
+        /// Thread, or `null`. Required key.
+        #[serde(deserialize_with = "wire_kit::decode::required_nullable")]
+        #[cfg_attr(feature = "schemars", schemars(with = "wire_kit::schema::Nullable<String>"))]
+        pub thread_id: Option<String>,
+        /// Always `settings_invalidated`.
+        #[serde(rename = "type")]
+        pub r#type: SettingsInvalidatedType,
+        /// Always `false`.
+        pub durable: LiteralFalse,
+        /// When it happened (`format: date-time`).
+        #[cfg_attr(feature = "schemars", schemars(extend("format" = "date-time")))]
+        pub timestamp: String,
+        /// What changed.
+        pub payload: SettingsInvalidatedPayload,
+    }
+}
+
+wire_object! {
+    /// `ReplayResetEnvelope.payload`.
+    inline pub struct ReplayResetPayload {
+        /// Why replay is impossible.
+        pub reason: String,
+        /// Always `true`: fetch a snapshot.
+        pub snapshot_required: LiteralTrue,
+    }
+}
+
+wire_object! {
+    /// The requested cursor can no longer be replayed: fetch a fresh snapshot.
+    /// Always durable.
+    pub struct ReplayResetEnvelope {
+        /// Always `1`.
+        pub api_version: ApiVersion,
+        /// Event UUID (`format: uuid`).
+        #[cfg_attr(feature = "schemars", schemars(extend("format" = "uuid")))]
+        pub event_id: String,
+        /// Event cursor (`minimum: 1`); also the SSE `id`.
+        pub cursor: Positive,
+        /// Session, or `null`. Required key.
+        #[serde(deserialize_with = "wire_kit::decode::required_nullable")]
+        #[cfg_attr(feature = "schemars", schemars(with = "wire_kit::schema::Nullable<String>"))]
+        pub session_id: Option<String>,
+        /// Thread, or `null`. Required key.
+        #[serde(deserialize_with = "wire_kit::decode::required_nullable")]
+        #[cfg_attr(feature = "schemars", schemars(with = "wire_kit::schema::Nullable<String>"))]
+        pub thread_id: Option<String>,
+        /// Always `replay_reset`.
+        #[serde(rename = "type")]
+        pub r#type: ReplayResetType,
+        /// Always `true`.
+        pub durable: LiteralTrue,
+        /// When it happened (`format: date-time`).
+        #[cfg_attr(feature = "schemars", schemars(extend("format" = "date-time")))]
+        pub timestamp: String,
+        /// Why.
+        pub payload: ReplayResetPayload,
+    }
+}
+
+/// Versioned, cursor-ordered event union. `type` is the discriminator; every
+/// branch carries explicit `sessionId` and `threadId` keys. Runtime events
+/// allow null identities before a session or Thread exists; committed Thread
+/// events require both values to be non-null.
+///
+/// Decoding reads `type` first and then decodes only that branch, so an
+/// error names the branch's own rule (`payload.sequence: …`).
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[cfg_attr(feature = "utoipa", derive(utoipa::ToSchema))]
+#[serde(untagged)]
+pub enum WebEventEnvelope {
+    /// `runtime_event`.
+    RuntimeEvent(RuntimeEventEnvelope),
+    /// `thread_event`.
+    ThreadEvent(ThreadEventEnvelope),
+    /// `workbench_state`.
+    WorkbenchState(WorkbenchStateEnvelope),
+    /// `settings_invalidated`.
+    SettingsInvalidated(SettingsInvalidatedEnvelope),
+    /// `replay_reset`.
+    ReplayReset(ReplayResetEnvelope),
+}
+
+impl WebEventEnvelope {
+    /// The `type` discriminator values and the component each selects, in
+    /// the contract's order.
+    pub const MAPPING: [(&'static str, &'static str); 5] = [
+        ("runtime_event", "RuntimeEventEnvelope"),
+        ("thread_event", "ThreadEventEnvelope"),
+        ("workbench_state", "WorkbenchStateEnvelope"),
+        ("settings_invalidated", "SettingsInvalidatedEnvelope"),
+        ("replay_reset", "ReplayResetEnvelope"),
+    ];
+
+    /// The event cursor (also the SSE `id`).
+    pub fn cursor(&self) -> i64 {
+        match self {
+            Self::RuntimeEvent(e) => e.cursor.get(),
+            Self::ThreadEvent(e) => e.cursor.get(),
+            Self::WorkbenchState(e) => e.cursor.get(),
+            Self::SettingsInvalidated(e) => e.cursor.get(),
+            Self::ReplayReset(e) => e.cursor.get(),
+        }
+    }
+
+    /// The `type` discriminator.
+    pub fn event_type(&self) -> &'static str {
+        match self {
+            Self::RuntimeEvent(_) => "runtime_event",
+            Self::ThreadEvent(_) => "thread_event",
+            Self::WorkbenchState(_) => "workbench_state",
+            Self::SettingsInvalidated(_) => "settings_invalidated",
+            Self::ReplayReset(_) => "replay_reset",
+        }
+    }
+
+    /// The event UUID.
+    pub fn event_id(&self) -> &str {
+        match self {
+            Self::RuntimeEvent(e) => &e.event_id,
+            Self::ThreadEvent(e) => &e.event_id,
+            Self::WorkbenchState(e) => &e.event_id,
+            Self::SettingsInvalidated(e) => &e.event_id,
+            Self::ReplayReset(e) => &e.event_id,
+        }
+    }
+
+    /// The session, if the event has one.
+    pub fn session_id(&self) -> Option<&str> {
+        match self {
+            Self::RuntimeEvent(e) => e.session_id.as_deref(),
+            Self::ThreadEvent(e) => Some(&e.session_id),
+            Self::WorkbenchState(e) => e.session_id.as_deref(),
+            Self::SettingsInvalidated(e) => e.session_id.as_deref(),
+            Self::ReplayReset(e) => e.session_id.as_deref(),
+        }
+    }
+
+    /// The Thread, if the event has one.
+    pub fn thread_id(&self) -> Option<&str> {
+        match self {
+            Self::RuntimeEvent(e) => e.thread_id.as_deref(),
+            Self::ThreadEvent(e) => Some(&e.thread_id),
+            Self::WorkbenchState(e) => e.thread_id.as_deref(),
+            Self::SettingsInvalidated(e) => e.thread_id.as_deref(),
+            Self::ReplayReset(e) => e.thread_id.as_deref(),
+        }
+    }
+
+    /// Whether the event is durable (replayable after reconnection).
+    pub fn durable(&self) -> bool {
+        match self {
+            Self::RuntimeEvent(e) => e.durable,
+            Self::WorkbenchState(e) => e.durable,
+            Self::ThreadEvent(_) | Self::ReplayReset(_) => true,
+            Self::SettingsInvalidated(_) => false,
+        }
+    }
+}
+
+impl<'de> Deserialize<'de> for WebEventEnvelope {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let object = buffer_object(deserializer)?;
+        Ok(match tag(&object, "type") {
+            Some("runtime_event") => Self::RuntimeEvent(decode_branch(object)?),
+            Some("thread_event") => Self::ThreadEvent(decode_branch(object)?),
+            Some("workbench_state") => Self::WorkbenchState(decode_branch(object)?),
+            Some("settings_invalidated") => Self::SettingsInvalidated(decode_branch(object)?),
+            Some("replay_reset") => Self::ReplayReset(decode_branch(object)?),
+            _ => {
+                return Err(D::Error::custom(
+                    "type must be one of runtime_event, thread_event, workbench_state, \
+                     settings_invalidated, replay_reset",
+                ));
+            }
+        })
+    }
+}
+
+#[cfg(feature = "schemars")]
+impl schemars::JsonSchema for WebEventEnvelope {
+    fn schema_name() -> std::borrow::Cow<'static, str> {
+        "WebEventEnvelope".into()
+    }
+    fn json_schema(generator: &mut schemars::SchemaGenerator) -> schemars::Schema {
+        let branches = vec![
+            generator.subschema_for::<RuntimeEventEnvelope>(),
+            generator.subschema_for::<ThreadEventEnvelope>(),
+            generator.subschema_for::<WorkbenchStateEnvelope>(),
+            generator.subschema_for::<SettingsInvalidatedEnvelope>(),
+            generator.subschema_for::<ReplayResetEnvelope>(),
+        ];
+        let mut mapping = serde_json::Map::new();
+        for (branch, schema) in Self::MAPPING.iter().zip(&branches) {
+            if let Some(r) = schema.get("$ref") {
+                mapping.insert(branch.0.into(), r.clone());
+            }
+        }
+        schemars::json_schema!({
+            "oneOf": branches,
+            "discriminator": { "propertyName": "type", "mapping": mapping },
+        })
+    }
+}
+
+macro_rules! from_branch {
+    ($($variant:ident($ty:ty)),*) => {$(
+        impl From<$ty> for WebEventEnvelope {
+            fn from(value: $ty) -> Self {
+                Self::$variant(value)
+            }
+        }
+    )*};
+}
+from_branch!(
+    RuntimeEvent(RuntimeEventEnvelope),
+    ThreadEvent(ThreadEventEnvelope),
+    WorkbenchState(WorkbenchStateEnvelope),
+    SettingsInvalidated(SettingsInvalidatedEnvelope),
+    ReplayReset(ReplayResetEnvelope)
+);

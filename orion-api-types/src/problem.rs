@@ -1,0 +1,93 @@
+//! `application/problem+json` errors.
+
+use crate::common::wire_object;
+
+wire_object! {
+    /// Safe structured error with no secret-bearing data
+    /// (`application/problem+json`).
+    pub struct Problem {
+        /// Problem type URI (the constructors use `about:blank`).
+        #[serde(rename = "type")]
+        pub r#type: String,
+        /// Short summary.
+        pub title: String,
+        /// HTTP status code.
+        pub status: i64,
+        /// Machine-readable code (non-empty).
+        pub code: wire_kit::BoundedString<1, { usize::MAX }>,
+        /// Details.
+        #[serde(default, deserialize_with = "wire_kit::decode::non_null", skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(feature = "schemars", schemars(with = "String"))]
+        #[cfg_attr(feature = "ts-rs", ts(optional))]
+        pub detail: Option<String>,
+    }
+}
+
+impl Problem {
+    /// The media type problems are served with.
+    pub const MEDIA_TYPE: &'static str = "application/problem+json";
+
+    /// A problem with type `about:blank` and the status's reason phrase as
+    /// title. `code` must not be empty.
+    pub fn new(status: u16, code: &str) -> Result<Self, wire_kit::ConstraintError> {
+        Ok(Self {
+            r#type: "about:blank".into(),
+            title: reason_phrase(status).into(),
+            status: status.into(),
+            code: wire_kit::BoundedString::new(code)?,
+            detail: None,
+        })
+    }
+
+    /// Adds a detail message.
+    pub fn with_detail(mut self, detail: impl Into<String>) -> Self {
+        self.detail = Some(detail.into());
+        self
+    }
+
+    /// 400: the request breaks the contract (bad body, parameter or cursor).
+    pub fn bad_request(code: &str) -> Result<Self, wire_kit::ConstraintError> {
+        Self::new(400, code)
+    }
+
+    /// 403: missing or wrong `X-Orion-Web-Nonce`, or a forbidden origin.
+    pub fn forbidden(code: &str) -> Result<Self, wire_kit::ConstraintError> {
+        Self::new(403, code)
+    }
+
+    /// 404: unknown session, call or resource.
+    pub fn not_found(code: &str) -> Result<Self, wire_kit::ConstraintError> {
+        Self::new(404, code)
+    }
+
+    /// 409: `requestId`/body conflict, stale revision or busy runtime.
+    pub fn conflict(code: &str) -> Result<Self, wire_kit::ConstraintError> {
+        Self::new(409, code)
+    }
+
+    /// 422: a well-formed settings batch the host cannot apply.
+    pub fn unprocessable(code: &str) -> Result<Self, wire_kit::ConstraintError> {
+        Self::new(422, code)
+    }
+
+    /// 503: the settings document or editor is unavailable.
+    pub fn service_unavailable(code: &str) -> Result<Self, wire_kit::ConstraintError> {
+        Self::new(503, code)
+    }
+}
+
+/// The standard reason phrase of the statuses the contract uses.
+pub fn reason_phrase(status: u16) -> &'static str {
+    match status {
+        200 => "OK",
+        201 => "Created",
+        202 => "Accepted",
+        400 => "Bad Request",
+        403 => "Forbidden",
+        404 => "Not Found",
+        409 => "Conflict",
+        422 => "Unprocessable Content",
+        503 => "Service Unavailable",
+        _ => "Error",
+    }
+}

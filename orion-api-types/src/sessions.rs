@@ -1,0 +1,106 @@
+//! Sessions of the active workspace (`GET/POST /sessions`,
+//! `PATCH /sessions/{sessionId}`, `POST /sessions/{sessionId}/activate`).
+
+use crate::common::{NonNegative, RequestId, wire_object};
+
+wire_kit::validated_string! {
+    /// A session name as a client sets it: 1 to 120 characters.
+    pub struct SessionName {
+        min: 1,
+        max: 120,
+    }
+}
+
+wire_object! {
+    /// A mutation body that carries only its idempotency key.
+    pub struct MutationRequest {
+        /// Idempotency key.
+        pub request_id: RequestId,
+    }
+}
+
+wire_object! {
+    /// Create a new active session.
+    pub struct CreateSessionRequest {
+        /// Idempotency key.
+        pub request_id: RequestId,
+        /// Optional initial name (1 to 120 characters).
+        #[serde(default, deserialize_with = "wire_kit::decode::non_null", skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(feature = "schemars", schemars(with = "SessionName"))]
+        #[cfg_attr(feature = "ts-rs", ts(optional))]
+        pub name: Option<SessionName>,
+    }
+}
+
+wire_object! {
+    /// Rename a session.
+    pub struct RenameSessionRequest {
+        /// Idempotency key.
+        pub request_id: RequestId,
+        /// The new name (1 to 120 characters).
+        pub name: SessionName,
+    }
+}
+
+wire_object! {
+    /// One session of the active workspace.
+    pub struct SessionSummary {
+        /// Session id.
+        pub id: String,
+        /// Canonical project path.
+        pub project_path: String,
+        /// Display name.
+        #[serde(default, deserialize_with = "wire_kit::decode::non_null", skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(feature = "schemars", schemars(with = "String"))]
+        #[cfg_attr(feature = "ts-rs", ts(optional))]
+        pub name: Option<String>,
+        /// Model id.
+        pub model: String,
+        /// Creation time (`format: date-time`).
+        #[cfg_attr(feature = "schemars", schemars(extend("format" = "date-time")))]
+        pub created_at: String,
+        /// Last update time (`format: date-time`).
+        #[cfg_attr(feature = "schemars", schemars(extend("format" = "date-time")))]
+        pub updated_at: String,
+        /// Number of transcript messages (`minimum: 0`).
+        pub message_count: NonNegative,
+        /// Short task summary.
+        #[serde(default, deserialize_with = "wire_kit::decode::non_null", skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(feature = "schemars", schemars(with = "String"))]
+        #[cfg_attr(feature = "ts-rs", ts(optional))]
+        pub task_summary: Option<String>,
+        /// Id of the active goal.
+        #[serde(default, deserialize_with = "wire_kit::decode::non_null", skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(feature = "schemars", schemars(with = "String"))]
+        #[cfg_attr(feature = "ts-rs", ts(optional))]
+        pub active_goal_id: Option<String>,
+        /// Objective of the active goal.
+        #[serde(default, deserialize_with = "wire_kit::decode::non_null", skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(feature = "schemars", schemars(with = "String"))]
+        #[cfg_attr(feature = "ts-rs", ts(optional))]
+        pub active_goal_objective: Option<String>,
+    }
+}
+
+wire_object! {
+    /// One bounded session page (at most 100 items).
+    pub struct SessionPage {
+        /// The sessions (`maxItems: 100`).
+        #[cfg_attr(feature = "utoipa", schema(value_type = Vec<SessionSummary>, max_items = 100))]
+        pub items: wire_kit::BoundedVec<SessionSummary, 0, 100>,
+        /// Cursor of the next page; required, `null` on the last page.
+        #[serde(deserialize_with = "wire_kit::decode::required_nullable")]
+        #[cfg_attr(feature = "schemars", schemars(with = "wire_kit::schema::Nullable<String>"))]
+        pub next_cursor: Option<String>,
+    }
+}
+
+wire_object! {
+    /// A created or renamed session, or an exact `requestId` retry replayed.
+    pub struct SessionMutationResult {
+        /// The request's idempotency key.
+        pub request_id: RequestId,
+        /// The session after the change.
+        pub session: SessionSummary,
+    }
+}

@@ -1,0 +1,850 @@
+//! The source-aware Settings document and its compare-and-set updates
+//! (`GET/PATCH /settings`, `POST /settings/open-document`).
+
+use crate::common::{
+    JsonObject, LiteralFalse, LiteralTrue, RequestId, SchemaVersion, buffer_object, decode_branch,
+    string_enum, tag, wire_object,
+};
+use serde::{Deserialize, Deserializer, Serialize, de::Error as _};
+
+wire_kit::validated_string! {
+    /// Opaque HMAC over the exact current config bytes. The local HMAC key is
+    /// never exposed.
+    ///
+    /// Component `SettingsRevision`: `^hmac-sha256:[a-f0-9]{64}$`.
+    pub struct SettingsRevision {
+        pattern: "^hmac-sha256:[a-f0-9]{64}$" => |s: &str| wire_kit::pattern::prefixed_lower_hex(s, "hmac-sha256:", 64),
+        named: true,
+    }
+}
+
+string_enum! {
+    /// `SettingsFieldCommon.source`: where the effective value comes from.
+    pub enum SettingsSource {
+        /// Built-in default.
+        Internal = "internal",
+        /// The model's default.
+        Model = "model",
+        /// Global configuration.
+        Global = "global",
+        /// Project configuration.
+        Project = "project",
+        /// Session override.
+        Session = "session",
+    }
+}
+
+string_enum! {
+    /// `SettingsFieldCommon.scope`: where a write to the field lands.
+    pub enum SettingsScope {
+        /// Global configuration.
+        Global = "global",
+        /// Project configuration.
+        Project = "project",
+        /// The session.
+        Session = "session",
+    }
+}
+
+string_enum! {
+    /// `SettingsFieldCommon.applies`: when a change takes effect.
+    pub enum SettingsApplies {
+        /// At once.
+        Live = "live",
+        /// With the next logical request.
+        NextLogicalRequest = "next-logical-request",
+        /// In new sessions.
+        NewSession = "new-session",
+        /// After a restart.
+        Restart = "restart",
+    }
+}
+
+string_enum! {
+    /// `SettingsFieldCommon.blockedReason`: why a field cannot be written now.
+    pub enum SettingsBlockedReason {
+        /// The runtime is busy.
+        RuntimeBusy = "runtime_busy",
+        /// The document is read-only.
+        ReadOnly = "read_only",
+        /// The document is invalid.
+        InvalidDocument = "invalid_document",
+    }
+}
+
+/// What every settings field carries besides its values.
+///
+/// The contract leaves this object open (no `additionalProperties: false`):
+/// unknown keys are accepted and kept in [`extra`](Self::extra), so a decoded
+/// field re-encodes without loss.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[cfg_attr(feature = "utoipa", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct SettingsFieldCommon {
+    /// Where the effective value comes from.
+    pub source: SettingsSource,
+    /// Where a write lands.
+    pub scope: SettingsScope,
+    /// When a change takes effect.
+    pub applies: SettingsApplies,
+    /// Whether a narrower scope overrides this one.
+    pub overridden: bool,
+    /// Whether the field can be written now.
+    pub writable: bool,
+    /// Why the field cannot be written now.
+    #[serde(
+        default,
+        deserialize_with = "wire_kit::decode::non_null",
+        skip_serializing_if = "Option::is_none"
+    )]
+    #[cfg_attr(feature = "schemars", schemars(with = "SettingsBlockedReason"))]
+    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    pub blocked_reason: Option<SettingsBlockedReason>,
+    /// Keys the contract does not name (the object is open), kept verbatim.
+    #[serde(flatten)]
+    #[cfg_attr(feature = "schemars", schemars(skip))]
+    #[cfg_attr(feature = "ts-rs", ts(skip))]
+    #[cfg_attr(feature = "utoipa", schema(ignore))]
+    pub extra: JsonObject,
+}
+
+string_enum! {
+    /// Theme values (`appearance.theme`).
+    pub enum ThemePreference {
+        /// Follow the system.
+        System = "system",
+        /// Light.
+        Light = "light",
+        /// Dark.
+        Dark = "dark",
+    }
+}
+
+string_enum! {
+    /// Motion values (`appearance.motion`).
+    pub enum MotionPreference {
+        /// Follow the system.
+        System = "system",
+        /// Reduced motion.
+        Reduced = "reduced",
+    }
+}
+
+string_enum! {
+    /// Tool-confirmation values (`permissions.toolConfirmation`, also
+    /// `WebCommand.toolConfirmation`).
+    pub enum ToolConfirmationPreference {
+        /// Run tools without asking.
+        Allow = "allow",
+        /// Ask before running tools.
+        Ask = "ask",
+        /// Never run tools.
+        Deny = "deny",
+    }
+}
+
+string_enum! {
+    /// Reasoning-effort preference (`defaults.effort`).
+    named pub enum EffortPreference {
+        /// Let the model decide.
+        Auto = "auto",
+        /// No reasoning.
+        None = "none",
+        /// Minimal.
+        Minimal = "minimal",
+        /// Low.
+        Low = "low",
+        /// Medium.
+        Medium = "medium",
+        /// High.
+        High = "high",
+        /// Extra high.
+        Xhigh = "xhigh",
+        /// Maximum.
+        Max = "max",
+    }
+}
+
+/// A model id as a settings field reports it (`minLength: 1`).
+pub type ModelFieldValue = wire_kit::BoundedString<1, { usize::MAX }>;
+
+wire_kit::validated_string! {
+    /// A model id as a client sets it (`SetModelSetting.value`): 1 to 200 characters.
+    pub struct ModelValue {
+        min: 1,
+        max: 200,
+    }
+}
+
+/// Declares a `*SettingsField`: [`SettingsFieldCommon`] plus the typed
+/// effective/explicit/inherited values. The schema is the contract's
+/// `allOf: [SettingsFieldCommon, {required: [effectiveValue], …}]`.
+macro_rules! settings_field {
+    ($(#[$meta:meta])* $name:ident, $value:ty) => {
+        $(#[$meta])*
+        #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+        #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+        #[cfg_attr(feature = "utoipa", derive(utoipa::ToSchema))]
+        #[serde(rename_all = "camelCase")]
+        pub struct $name {
+            /// The value in effect.
+            pub effective_value: $value,
+            /// The value set at this field's scope, if any.
+            #[serde(default, deserialize_with = "wire_kit::decode::non_null", skip_serializing_if = "Option::is_none")]
+            #[cfg_attr(feature = "ts-rs", ts(optional))]
+            pub explicit_value: Option<$value>,
+            /// The value inherited from a wider scope, if any.
+            #[serde(default, deserialize_with = "wire_kit::decode::non_null", skip_serializing_if = "Option::is_none")]
+            #[cfg_attr(feature = "ts-rs", ts(optional))]
+            pub inherited_value: Option<$value>,
+            /// Source, scope, applicability and writability.
+            #[serde(flatten)]
+            #[cfg_attr(feature = "ts-rs", ts(flatten))]
+            pub common: SettingsFieldCommon,
+        }
+
+        #[cfg(feature = "schemars")]
+        impl schemars::JsonSchema for $name {
+            fn schema_name() -> std::borrow::Cow<'static, str> {
+                stringify!($name).into()
+            }
+            fn json_schema(generator: &mut schemars::SchemaGenerator) -> schemars::Schema {
+                let common = generator.subschema_for::<SettingsFieldCommon>();
+                let value = generator.subschema_for::<$value>();
+                schemars::json_schema!({
+                    "allOf": [
+                        common,
+                        {
+                            "type": "object",
+                            "required": ["effectiveValue"],
+                            "properties": {
+                                "effectiveValue": value,
+                                "explicitValue": value,
+                                "inheritedValue": value,
+                            },
+                        },
+                    ],
+                })
+            }
+        }
+    };
+}
+
+settings_field! {
+    /// The `appearance.theme` field.
+    ThemeSettingsField, ThemePreference
+}
+settings_field! {
+    /// The `appearance.motion` field.
+    MotionSettingsField, MotionPreference
+}
+settings_field! {
+    /// The `defaults.model` field.
+    ModelSettingsField, ModelFieldValue
+}
+settings_field! {
+    /// The `defaults.effort` field.
+    EffortSettingsField, EffortPreference
+}
+settings_field! {
+    /// The `permissions.toolConfirmation` field.
+    ToolConfirmationSettingsField, ToolConfirmationPreference
+}
+
+wire_object! {
+    /// A model the user can pick.
+    pub struct ModelSummary {
+        /// Model id (non-empty).
+        pub id: wire_kit::BoundedString<1, { usize::MAX }>,
+        /// Display label (non-empty).
+        pub label: wire_kit::BoundedString<1, { usize::MAX }>,
+        /// Provider.
+        #[serde(default, deserialize_with = "wire_kit::decode::non_null", skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(feature = "schemars", schemars(with = "String"))]
+        #[cfg_attr(feature = "ts-rs", ts(optional))]
+        pub provider: Option<String>,
+    }
+}
+
+string_enum! {
+    /// `CredentialSlot.state`.
+    pub enum CredentialState {
+        /// A credential is available.
+        Ready = "ready",
+        /// No credential.
+        Missing = "missing",
+        /// The credential store cannot be read.
+        Unavailable = "unavailable",
+    }
+}
+
+string_enum! {
+    /// `CredentialSlot.source`.
+    pub enum CredentialSource {
+        /// An environment variable.
+        Environment = "environment",
+        /// A legacy store.
+        Legacy = "legacy",
+        /// None.
+        None = "none",
+    }
+}
+
+wire_object! {
+    /// A provider credential's presence, never its value. Not writable from the Web.
+    pub struct CredentialSlot {
+        /// Provider id (non-empty).
+        pub provider_id: wire_kit::BoundedString<1, { usize::MAX }>,
+        /// Availability.
+        pub state: CredentialState,
+        /// Where it comes from.
+        pub source: CredentialSource,
+        /// Always `false`.
+        pub writable: LiteralFalse,
+    }
+}
+
+string_enum! {
+    /// `SettingsDocument.state`.
+    pub enum SettingsState {
+        /// Valid and loaded.
+        Ready = "ready",
+        /// The document does not parse or validate.
+        Invalid = "invalid",
+        /// The document cannot be written.
+        ReadOnly = "read-only",
+        /// The document cannot be read.
+        Unavailable = "unavailable",
+    }
+}
+
+wire_object! {
+    /// `SettingsDocument.sections.appearance`.
+    inline pub struct SettingsAppearance {
+        /// `appearance.theme`.
+        pub theme: ThemeSettingsField,
+        /// `appearance.motion`.
+        pub motion: MotionSettingsField,
+    }
+}
+
+wire_object! {
+    /// `SettingsDocument.sections.defaults`.
+    inline pub struct SettingsDefaults {
+        /// `defaults.model`.
+        pub model: ModelSettingsField,
+        /// `defaults.effort`.
+        pub effort: EffortSettingsField,
+    }
+}
+
+wire_object! {
+    /// `SettingsDocument.sections.permissions`.
+    inline pub struct SettingsPermissions {
+        /// `permissions.toolConfirmation`.
+        pub tool_confirmation: ToolConfirmationSettingsField,
+    }
+}
+
+wire_object! {
+    /// `SettingsDocument.sections`.
+    inline pub struct SettingsSections {
+        /// Appearance.
+        pub appearance: SettingsAppearance,
+        /// Defaults for new requests.
+        pub defaults: SettingsDefaults,
+        /// Permissions.
+        pub permissions: SettingsPermissions,
+    }
+}
+
+wire_object! {
+    /// `SettingsDocument.currentSession`: the active session's own values.
+    inline pub struct SettingsCurrentSession {
+        /// The session's model.
+        pub model: String,
+        /// The session's effort.
+        pub effort: EffortPreference,
+        /// Whether the session's effort overrides the project's.
+        pub overrides_project_effort: bool,
+    }
+}
+
+wire_object! {
+    /// `SettingsDocument.diagnostic`: why the document is not ready.
+    inline pub struct SettingsDiagnostic {
+        /// Machine-readable code.
+        pub code: String,
+        /// Human-readable message.
+        pub message: String,
+    }
+}
+
+wire_object! {
+    /// Current secret-free, source-aware Settings document and durable revision.
+    pub struct SettingsDocument {
+        /// Always `1`.
+        pub schema_version: SchemaVersion,
+        /// Revision of the exact current `orion.json` bytes.
+        pub revision: SettingsRevision,
+        /// Document state.
+        pub state: SettingsState,
+        /// Whether the document can be written.
+        pub writable: bool,
+        /// Whether an `orion.json` exists.
+        pub has_document: bool,
+        /// The workspace the document belongs to.
+        pub workspace: String,
+        /// The settings fields by section.
+        pub sections: SettingsSections,
+        /// Models the user can pick.
+        pub models: Vec<ModelSummary>,
+        /// Credential presence per provider.
+        pub credentials: Vec<CredentialSlot>,
+        /// The active session's own values.
+        #[serde(default, deserialize_with = "wire_kit::decode::non_null", skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(feature = "schemars", schemars(with = "SettingsCurrentSession"))]
+        #[cfg_attr(feature = "ts-rs", ts(optional))]
+        pub current_session: Option<SettingsCurrentSession>,
+        /// Why the document is not ready.
+        #[serde(default, deserialize_with = "wire_kit::decode::non_null", skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(feature = "schemars", schemars(with = "SettingsDiagnostic"))]
+        #[cfg_attr(feature = "ts-rs", ts(optional))]
+        pub diagnostic: Option<SettingsDiagnostic>,
+    }
+}
+
+string_enum! {
+    /// A settings key: `SettingsOperation.key` and `SettingsMutationResult.appliedKeys` items.
+    pub enum SettingsKey {
+        /// `appearance.theme`.
+        AppearanceTheme = "appearance.theme",
+        /// `appearance.motion`.
+        AppearanceMotion = "appearance.motion",
+        /// `defaults.model`.
+        DefaultsModel = "defaults.model",
+        /// `defaults.effort`.
+        DefaultsEffort = "defaults.effort",
+        /// `permissions.toolConfirmation`.
+        PermissionsToolConfirmation = "permissions.toolConfirmation",
+    }
+}
+
+/// One row of the settings key table: what a `set` operation on the key accepts.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct SettingsKeyInfo {
+    /// The key.
+    pub key: SettingsKey,
+    /// The Rust type of a `set` value.
+    pub value_type: &'static str,
+    /// The closed set of values, or `None` for a free string.
+    pub allowed_values: Option<&'static [&'static str]>,
+    /// Length bounds of a free-string value (inclusive), if any.
+    pub length: Option<(usize, usize)>,
+    /// The settings field type that reports the key in [`SettingsDocument`].
+    pub field_type: &'static str,
+}
+
+/// The settings keys, in the contract's order, with the values a `set` accepts.
+pub static SETTINGS_KEYS: [SettingsKeyInfo; 5] = [
+    SettingsKeyInfo {
+        key: SettingsKey::AppearanceTheme,
+        value_type: "ThemePreference",
+        allowed_values: Some(ThemePreference::WIRE),
+        length: None,
+        field_type: "ThemeSettingsField",
+    },
+    SettingsKeyInfo {
+        key: SettingsKey::AppearanceMotion,
+        value_type: "MotionPreference",
+        allowed_values: Some(MotionPreference::WIRE),
+        length: None,
+        field_type: "MotionSettingsField",
+    },
+    SettingsKeyInfo {
+        key: SettingsKey::DefaultsModel,
+        value_type: "ModelValue",
+        allowed_values: None,
+        length: Some((ModelValue::MIN_LENGTH, ModelValue::MAX_LENGTH)),
+        field_type: "ModelSettingsField",
+    },
+    SettingsKeyInfo {
+        key: SettingsKey::DefaultsEffort,
+        value_type: "EffortPreference",
+        allowed_values: Some(EffortPreference::WIRE),
+        length: None,
+        field_type: "EffortSettingsField",
+    },
+    SettingsKeyInfo {
+        key: SettingsKey::PermissionsToolConfirmation,
+        value_type: "ToolConfirmationPreference",
+        allowed_values: Some(ToolConfirmationPreference::WIRE),
+        length: None,
+        field_type: "ToolConfirmationSettingsField",
+    },
+];
+
+impl SettingsKey {
+    /// The key's row in [`SETTINGS_KEYS`].
+    pub fn info(self) -> &'static SettingsKeyInfo {
+        &SETTINGS_KEYS[self as usize]
+    }
+}
+
+wire_kit::literal! {
+    /// `op: set`.
+    pub struct SetOp = "set";
+}
+wire_kit::literal! {
+    /// `op: unset`.
+    pub struct UnsetOp = "unset";
+}
+wire_kit::literal! {
+    /// `key: appearance.theme`.
+    pub struct ThemeKey = "appearance.theme";
+}
+wire_kit::literal! {
+    /// `key: appearance.motion`.
+    pub struct MotionKey = "appearance.motion";
+}
+wire_kit::literal! {
+    /// `key: defaults.model`.
+    pub struct ModelKey = "defaults.model";
+}
+wire_kit::literal! {
+    /// `key: defaults.effort`.
+    pub struct EffortKey = "defaults.effort";
+}
+wire_kit::literal! {
+    /// `key: permissions.toolConfirmation`.
+    pub struct ToolConfirmationKey = "permissions.toolConfirmation";
+}
+
+/// Declares the set and unset operation types of one key.
+macro_rules! settings_ops {
+    ($set:ident, $unset:ident, $key:ty, $value:ty, $wire:literal) => {
+        wire_object! {
+            #[doc = concat!("Set `", $wire, "`.")]
+            pub struct $set {
+                /// Always `set`.
+                pub op: SetOp,
+                #[doc = concat!("Always `", $wire, "`.")]
+                pub key: $key,
+                /// The new value.
+                pub value: $value,
+            }
+        }
+
+        impl $set {
+            /// The operation setting `value`.
+            pub fn new(value: $value) -> Self {
+                Self {
+                    op: SetOp,
+                    key: <$key>::default(),
+                    value,
+                }
+            }
+        }
+
+        wire_object! {
+            #[doc = concat!("Unset `", $wire, "` (fall back to the inherited value).")]
+            pub struct $unset {
+                /// Always `unset`.
+                pub op: UnsetOp,
+                #[doc = concat!("Always `", $wire, "`.")]
+                pub key: $key,
+            }
+        }
+
+        impl Default for $unset {
+            fn default() -> Self {
+                Self {
+                    op: UnsetOp,
+                    key: <$key>::default(),
+                }
+            }
+        }
+    };
+}
+
+settings_ops!(
+    SetThemeSetting,
+    UnsetThemeSetting,
+    ThemeKey,
+    ThemePreference,
+    "appearance.theme"
+);
+settings_ops!(
+    SetMotionSetting,
+    UnsetMotionSetting,
+    MotionKey,
+    MotionPreference,
+    "appearance.motion"
+);
+settings_ops!(
+    SetModelSetting,
+    UnsetModelSetting,
+    ModelKey,
+    ModelValue,
+    "defaults.model"
+);
+settings_ops!(
+    SetEffortSetting,
+    UnsetEffortSetting,
+    EffortKey,
+    EffortPreference,
+    "defaults.effort"
+);
+settings_ops!(
+    SetToolConfirmationSetting,
+    UnsetToolConfirmationSetting,
+    ToolConfirmationKey,
+    ToolConfirmationPreference,
+    "permissions.toolConfirmation"
+);
+
+/// One settings operation: `set` or `unset` on one of the five keys, each
+/// `set` with its own value type (`oneOf` of ten branches, chosen by `op`
+/// and `key`).
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[cfg_attr(feature = "utoipa", derive(utoipa::ToSchema))]
+#[serde(untagged)]
+pub enum SettingsOperation {
+    /// `set appearance.theme`.
+    SetTheme(SetThemeSetting),
+    /// `unset appearance.theme`.
+    UnsetTheme(UnsetThemeSetting),
+    /// `set appearance.motion`.
+    SetMotion(SetMotionSetting),
+    /// `unset appearance.motion`.
+    UnsetMotion(UnsetMotionSetting),
+    /// `set defaults.model`.
+    SetModel(SetModelSetting),
+    /// `unset defaults.model`.
+    UnsetModel(UnsetModelSetting),
+    /// `set defaults.effort`.
+    SetEffort(SetEffortSetting),
+    /// `unset defaults.effort`.
+    UnsetEffort(UnsetEffortSetting),
+    /// `set permissions.toolConfirmation`.
+    SetToolConfirmation(SetToolConfirmationSetting),
+    /// `unset permissions.toolConfirmation`.
+    UnsetToolConfirmation(UnsetToolConfirmationSetting),
+}
+
+impl SettingsOperation {
+    /// The key the operation touches.
+    pub fn key(&self) -> SettingsKey {
+        use SettingsOperation::*;
+        match self {
+            SetTheme(_) | UnsetTheme(_) => SettingsKey::AppearanceTheme,
+            SetMotion(_) | UnsetMotion(_) => SettingsKey::AppearanceMotion,
+            SetModel(_) | UnsetModel(_) => SettingsKey::DefaultsModel,
+            SetEffort(_) | UnsetEffort(_) => SettingsKey::DefaultsEffort,
+            SetToolConfirmation(_) | UnsetToolConfirmation(_) => {
+                SettingsKey::PermissionsToolConfirmation
+            }
+        }
+    }
+
+    /// Whether this is a `set` (as opposed to an `unset`).
+    pub fn is_set(&self) -> bool {
+        use SettingsOperation::*;
+        matches!(
+            self,
+            SetTheme(_) | SetMotion(_) | SetModel(_) | SetEffort(_) | SetToolConfirmation(_)
+        )
+    }
+
+    /// A `set` of `key` to the wire string `value`, checked against the key's
+    /// value type (see [`SETTINGS_KEYS`]).
+    pub fn set(key: SettingsKey, value: &str) -> Result<Self, wire_kit::ConstraintError> {
+        Ok(match key {
+            SettingsKey::AppearanceTheme => Self::SetTheme(SetThemeSetting::new(value.parse()?)),
+            SettingsKey::AppearanceMotion => Self::SetMotion(SetMotionSetting::new(value.parse()?)),
+            SettingsKey::DefaultsModel => Self::SetModel(SetModelSetting::new(value.parse()?)),
+            SettingsKey::DefaultsEffort => Self::SetEffort(SetEffortSetting::new(value.parse()?)),
+            SettingsKey::PermissionsToolConfirmation => {
+                Self::SetToolConfirmation(SetToolConfirmationSetting::new(value.parse()?))
+            }
+        })
+    }
+
+    /// The `unset` of `key`.
+    pub fn unset(key: SettingsKey) -> Self {
+        match key {
+            SettingsKey::AppearanceTheme => Self::UnsetTheme(Default::default()),
+            SettingsKey::AppearanceMotion => Self::UnsetMotion(Default::default()),
+            SettingsKey::DefaultsModel => Self::UnsetModel(Default::default()),
+            SettingsKey::DefaultsEffort => Self::UnsetEffort(Default::default()),
+            SettingsKey::PermissionsToolConfirmation => {
+                Self::UnsetToolConfirmation(Default::default())
+            }
+        }
+    }
+}
+
+impl<'de> Deserialize<'de> for SettingsOperation {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let object = buffer_object(deserializer)?;
+        let op = tag(&object, "op");
+        let key = tag(&object, "key").and_then(|k| k.parse::<SettingsKey>().ok());
+        let (Some(op @ ("set" | "unset")), Some(key)) = (op, key) else {
+            return Err(D::Error::custom(
+                "a settings operation needs `op` set or unset and `key` one of appearance.theme, \
+                 appearance.motion, defaults.model, defaults.effort, permissions.toolConfirmation",
+            ));
+        };
+        use SettingsOperation as O;
+        Ok(match (op == "set", key) {
+            (true, SettingsKey::AppearanceTheme) => O::SetTheme(decode_branch(object)?),
+            (false, SettingsKey::AppearanceTheme) => O::UnsetTheme(decode_branch(object)?),
+            (true, SettingsKey::AppearanceMotion) => O::SetMotion(decode_branch(object)?),
+            (false, SettingsKey::AppearanceMotion) => O::UnsetMotion(decode_branch(object)?),
+            (true, SettingsKey::DefaultsModel) => O::SetModel(decode_branch(object)?),
+            (false, SettingsKey::DefaultsModel) => O::UnsetModel(decode_branch(object)?),
+            (true, SettingsKey::DefaultsEffort) => O::SetEffort(decode_branch(object)?),
+            (false, SettingsKey::DefaultsEffort) => O::UnsetEffort(decode_branch(object)?),
+            (true, SettingsKey::PermissionsToolConfirmation) => {
+                O::SetToolConfirmation(decode_branch(object)?)
+            }
+            (false, SettingsKey::PermissionsToolConfirmation) => {
+                O::UnsetToolConfirmation(decode_branch(object)?)
+            }
+        })
+    }
+}
+
+#[cfg(feature = "schemars")]
+impl schemars::JsonSchema for SettingsOperation {
+    fn schema_name() -> std::borrow::Cow<'static, str> {
+        "SettingsOperation".into()
+    }
+    fn json_schema(generator: &mut schemars::SchemaGenerator) -> schemars::Schema {
+        let branches = vec![
+            generator.subschema_for::<SetThemeSetting>(),
+            generator.subschema_for::<UnsetThemeSetting>(),
+            generator.subschema_for::<SetMotionSetting>(),
+            generator.subschema_for::<UnsetMotionSetting>(),
+            generator.subschema_for::<SetModelSetting>(),
+            generator.subschema_for::<UnsetModelSetting>(),
+            generator.subschema_for::<SetEffortSetting>(),
+            generator.subschema_for::<UnsetEffortSetting>(),
+            generator.subschema_for::<SetToolConfirmationSetting>(),
+            generator.subschema_for::<UnsetToolConfirmationSetting>(),
+        ];
+        schemars::json_schema!({ "oneOf": branches })
+    }
+}
+
+/// Atomically apply one bounded batch only when `expectedRevision` equals the
+/// keyed revision of the exact current `orion.json` bytes.
+///
+/// 1 to 20 operations, at most one per key: decoding and
+/// [`new`](Self::new) both refuse a batch that touches a key twice.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[cfg_attr(feature = "utoipa", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct UpdateSettingsRequest {
+    /// Idempotency key.
+    pub request_id: RequestId,
+    /// The revision the batch applies to.
+    pub expected_revision: SettingsRevision,
+    /// The operations (1 to 20, distinct keys).
+    #[cfg_attr(feature = "utoipa", schema(value_type = Vec<SettingsOperation>, min_items = 1, max_items = 20))]
+    operations: wire_kit::BoundedVec<SettingsOperation, 1, 20>,
+}
+
+impl UpdateSettingsRequest {
+    /// Checks the batch size and that no key repeats.
+    pub fn new(
+        request_id: RequestId,
+        expected_revision: SettingsRevision,
+        operations: Vec<SettingsOperation>,
+    ) -> Result<Self, wire_kit::ConstraintError> {
+        let operations = wire_kit::BoundedVec::new(operations)?;
+        check_distinct_keys(&operations)?;
+        Ok(Self {
+            request_id,
+            expected_revision,
+            operations,
+        })
+    }
+
+    /// The operations, in order.
+    pub fn operations(&self) -> &[SettingsOperation] {
+        &self.operations
+    }
+}
+
+fn check_distinct_keys(operations: &[SettingsOperation]) -> Result<(), wire_kit::ConstraintError> {
+    let mut seen = [false; 5];
+    for (i, op) in operations.iter().enumerate() {
+        let key = op.key();
+        if std::mem::replace(&mut seen[key as usize], true) {
+            return Err(wire_kit::ConstraintError::new(format!(
+                "operations[{i}]: key {key} appears more than once (duplicate keys are rejected)"
+            )));
+        }
+    }
+    Ok(())
+}
+
+impl<'de> Deserialize<'de> for UpdateSettingsRequest {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        #[derive(Deserialize)]
+        #[serde(rename_all = "camelCase", deny_unknown_fields)]
+        struct Wire {
+            request_id: RequestId,
+            expected_revision: SettingsRevision,
+            operations: wire_kit::BoundedVec<SettingsOperation, 1, 20>,
+        }
+        let wire = Wire::deserialize(deserializer)?;
+        check_distinct_keys(&wire.operations).map_err(D::Error::custom)?;
+        Ok(Self {
+            request_id: wire.request_id,
+            expected_revision: wire.expected_revision,
+            operations: wire.operations,
+        })
+    }
+}
+
+wire_object! {
+    /// Updated settings, or an exact `requestId` retry replayed.
+    pub struct SettingsMutationResult {
+        /// The request's idempotency key.
+        pub request_id: RequestId,
+        /// The new revision.
+        pub revision: SettingsRevision,
+        /// The keys the batch applied (1 to 20).
+        #[cfg_attr(feature = "utoipa", schema(value_type = Vec<SettingsKey>, min_items = 1, max_items = 20))]
+        pub applied_keys: wire_kit::BoundedVec<SettingsKey, 1, 20>,
+        /// The document after the change.
+        pub settings: SettingsDocument,
+    }
+}
+
+wire_object! {
+    /// Request body of `openSettingsDocument`: open the Host-resolved
+    /// `orion.json` in the native text editor. It accepts no path.
+    inline pub struct OpenSettingsDocumentRequest {
+        /// Idempotency key.
+        pub request_id: RequestId,
+    }
+}
+
+wire_object! {
+    /// Response of `openSettingsDocument`: the pathless open request was
+    /// accepted or replayed idempotently. It never returns the resolved path.
+    inline pub struct OpenSettingsDocumentResponse {
+        /// The request's idempotency key.
+        pub request_id: RequestId,
+        /// Always `true`.
+        pub opened: LiteralTrue,
+    }
+}
