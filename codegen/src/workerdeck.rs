@@ -1,7 +1,26 @@
 //! The workerdeck protocol's registry, artifacts and conformance checks.
+//!
+//! Artifacts: `workerdeck/index.ts`, a drop-in for the upstream
+//! `@workerdeck/protocol` module (every exported type under its name, the
+//! runtime constants and `supportsPermissionMode`, written from the Rust
+//! tables), and `workerdeck/workerdeck.schema.json` (JSON Schema 2020-12,
+//! one `$defs` entry per type).
+//!
+//! Conformance compiles our `index.ts` next to the upstream module with
+//! `tsc --strict --exactOptionalPropertyTypes`, checks mutual assignability
+//! of every exported type, type-checks our fixtures against the upstream
+//! types, and runs both modules under node to compare the runtime values.
 
 use crate::{Artifact, Protocol, registry::TypeEntry, report::Report};
-use std::path::Path;
+use schemars::generate::SchemaSettings;
+use serde_json::{Map, Value, json};
+use std::fmt::Write as _;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use ts_rs::{Config, TS};
+use workerdeck_protocol::{
+    ENGINE_CAPABILITIES, PROTOCOL_VERSION, PermissionMode, ProfileEngine, supports_permission_mode,
+};
 
 /// The workerdeck protocol.
 pub fn protocol() -> Protocol {
@@ -13,14 +32,1018 @@ pub fn protocol() -> Protocol {
     }
 }
 
+/// Every upstream `export type`, in upstream order.
 fn types() -> Vec<TypeEntry> {
-    Vec::new()
+    crate::types![
+        workerdeck_protocol::SessionStatus,
+        workerdeck_protocol::PermissionMode,
+        workerdeck_protocol::TextBlock,
+        workerdeck_protocol::ThinkingBlock,
+        workerdeck_protocol::ToolUseBlock,
+        workerdeck_protocol::ToolResultBlock,
+        workerdeck_protocol::UnknownBlock,
+        workerdeck_protocol::ContentBlock,
+        workerdeck_protocol::MessageAttachment,
+        workerdeck_protocol::ApiMessage,
+        workerdeck_protocol::PermissionRequest,
+        workerdeck_protocol::PermissionDecisionSource,
+        workerdeck_protocol::UserQuestionOption,
+        workerdeck_protocol::UserQuestion,
+        workerdeck_protocol::QuestionBehavior,
+        workerdeck_protocol::ModelOption,
+        workerdeck_protocol::SlashCommandInfo,
+        workerdeck_protocol::ContextUsageCategory,
+        workerdeck_protocol::ContextUsage,
+        workerdeck_protocol::RateLimitInfo,
+        workerdeck_protocol::ToolExecutionStatus,
+        workerdeck_protocol::ToolExecutionBackend,
+        workerdeck_protocol::ToolExecutionOutput,
+        workerdeck_protocol::SessionEventBody,
+        workerdeck_protocol::SessionEvent,
+        workerdeck_protocol::SessionCommand,
+        workerdeck_protocol::AttachedFrame,
+        workerdeck_protocol::ToolCallRequestFrame,
+        workerdeck_protocol::ServerFrame,
+        workerdeck_protocol::ClientFrame,
+        workerdeck_protocol::ProfileDefaults,
+        workerdeck_protocol::ProfileEngine,
+        workerdeck_protocol::EngineCapabilities,
+        workerdeck_protocol::ProviderConfig,
+        workerdeck_protocol::SessionCapability,
+        workerdeck_protocol::ProfileSessionDefaults,
+        workerdeck_protocol::ProfileInfo,
+        workerdeck_protocol::ProfileConfigSnapshot,
+        workerdeck_protocol::McpServerConfigWire,
+        workerdeck_protocol::McpServerToolInfo,
+        workerdeck_protocol::McpServerStatusInfo,
+        workerdeck_protocol::McpServersResponse,
+        workerdeck_protocol::McpServerActionRequest,
+        workerdeck_protocol::UploadAttachmentResponse,
+        workerdeck_protocol::CreateSessionRequest,
+        workerdeck_protocol::SessionInfo,
+        workerdeck_protocol::SdkSessionSummary,
+        workerdeck_protocol::SessionFileInfo,
+        workerdeck_protocol::ListSessionFilesResponse,
+        workerdeck_protocol::ListSessionsResponse,
+        workerdeck_protocol::CreateSessionResponse,
+        workerdeck_protocol::GetSessionResponse,
+        workerdeck_protocol::ResolvePermissionRequest,
+        workerdeck_protocol::ResolvePermissionResponse,
+        workerdeck_protocol::SubmitExecutionResultRequest,
+        workerdeck_protocol::SubmitExecutionResultResponse,
+        workerdeck_protocol::ListSdkSessionsResponse,
+        workerdeck_protocol::ListProfilesResponse,
+        workerdeck_protocol::CreateProfileRequest,
+        workerdeck_protocol::UpdateProfileRequest,
+        workerdeck_protocol::HostFileRoot,
+        workerdeck_protocol::ListHostRootsResponse,
+        workerdeck_protocol::HostDirEntry,
+        workerdeck_protocol::ListHostDirResponse,
+        workerdeck_protocol::HostFileMatch,
+        workerdeck_protocol::FindHostFilesResponse,
+        workerdeck_protocol::ReadHostFileResponse,
+        workerdeck_protocol::WriteHostFileRequest,
+        workerdeck_protocol::WriteHostFileResponse,
+        workerdeck_protocol::SaveProfileResponse,
+        workerdeck_protocol::GetProfileResponse,
+        workerdeck_protocol::ErrorResponse,
+        workerdeck_protocol::SessionNotificationType,
+        workerdeck_protocol::SessionNotification,
+        workerdeck_protocol::SessionWebhookConfig,
+        workerdeck_protocol::JobStatus,
+        workerdeck_protocol::WebhookConfig,
+        workerdeck_protocol::CreateJobRequest,
+        workerdeck_protocol::JobUsage,
+        workerdeck_protocol::JobResult,
+        workerdeck_protocol::JobInfo,
+        workerdeck_protocol::JobProgress,
+        workerdeck_protocol::JobEvent,
+        workerdeck_protocol::QueueStats,
+        workerdeck_protocol::QueueServerFrame,
+        workerdeck_protocol::CreateJobResponse,
+        workerdeck_protocol::GetJobResponse,
+        workerdeck_protocol::ListJobsResponse,
+        workerdeck_protocol::QueueStatsResponse,
+    ]
+}
+
+/// Upstream types that are aliases of another upstream type.
+const ALIASES: &[(&str, &str)] = &[
+    ("ClientFrame", "SessionCommand"),
+    ("CreateProfileRequest", "ProfileInfo"),
+];
+
+/// A named TypeScript declaration.
+struct Decl {
+    name: &'static str,
+    decl: fn(&Config) -> String,
+    docs: fn() -> Option<String>,
+}
+
+macro_rules! decls {
+    ($($($seg:ident)::+),* $(,)?) => {
+        vec![$(Decl {
+            name: crate::__last!($($seg)::+),
+            decl: <$($seg)::+ as TS>::decl,
+            docs: <$($seg)::+ as TS>::docs,
+        }),*]
+    };
+}
+
+/// Types of ours that upstream writes inline; declared in `index.ts` without `export`.
+fn helpers() -> Vec<Decl> {
+    decls![
+        workerdeck_protocol::ToolResultContent,
+        workerdeck_protocol::ToolResultContentItem,
+        workerdeck_protocol::ApiMessageRole,
+        workerdeck_protocol::ApiMessageContent,
+        workerdeck_protocol::ApiMessageUsage,
+        workerdeck_protocol::SettingSource,
+        workerdeck_protocol::PermissionBehavior,
+        workerdeck_protocol::PermissionAllow,
+        workerdeck_protocol::PermissionDeny,
+        workerdeck_protocol::TextOutput,
+        workerdeck_protocol::JsonOutput,
+        workerdeck_protocol::ExecutionSucceeded,
+        workerdeck_protocol::ExecutionFailed,
+        workerdeck_protocol::SystemInitEvent,
+        workerdeck_protocol::SystemInitMcpServer,
+        workerdeck_protocol::StatusChangedEvent,
+        workerdeck_protocol::CapabilitiesEvent,
+        workerdeck_protocol::ModelChangedEvent,
+        workerdeck_protocol::PermissionModeChangedEvent,
+        workerdeck_protocol::ContextUsageEvent,
+        workerdeck_protocol::RateLimitEvent,
+        workerdeck_protocol::PlanInfoEvent,
+        workerdeck_protocol::AssistantMessageEvent,
+        workerdeck_protocol::UserMessageEvent,
+        workerdeck_protocol::StreamDeltaEvent,
+        workerdeck_protocol::TurnResultSubtype,
+        workerdeck_protocol::TurnResultEvent,
+        workerdeck_protocol::PermissionRequestedEvent,
+        workerdeck_protocol::PermissionResolvedEvent,
+        workerdeck_protocol::ExecutionDispatchedEvent,
+        workerdeck_protocol::ExecutionResultEvent,
+        workerdeck_protocol::ExecutionFailedEvent,
+        workerdeck_protocol::FileDeliveredEvent,
+        workerdeck_protocol::SdkEventEvent,
+        workerdeck_protocol::SessionErrorEvent,
+        workerdeck_protocol::CloseReason,
+        workerdeck_protocol::SessionClosedEvent,
+        workerdeck_protocol::TaggedObject,
+        workerdeck_protocol::UserMessageCommand,
+        workerdeck_protocol::PermissionDecisionCommand,
+        workerdeck_protocol::SetPermissionModeCommand,
+        workerdeck_protocol::SetModelCommand,
+        workerdeck_protocol::ToolCallResultCommand,
+        workerdeck_protocol::ToolCallErrorCommand,
+        workerdeck_protocol::ToolCallLimits,
+        workerdeck_protocol::EventFrame,
+        workerdeck_protocol::ToolCallCanceledFrame,
+        workerdeck_protocol::ProtocolErrorFrame,
+        workerdeck_protocol::AttachmentKind,
+        workerdeck_protocol::StreamingGranularity,
+        workerdeck_protocol::ProfileSettingsSnapshot,
+        workerdeck_protocol::PermissionRuleCounts,
+        workerdeck_protocol::McpStdioServerConfig,
+        workerdeck_protocol::McpHttpServerConfig,
+        workerdeck_protocol::McpSseServerConfig,
+        workerdeck_protocol::McpToolAnnotations,
+        workerdeck_protocol::McpTransport,
+        workerdeck_protocol::McpServerIdentity,
+        workerdeck_protocol::McpServerAction,
+        workerdeck_protocol::HostDirEntryType,
+        workerdeck_protocol::FileEncoding,
+        workerdeck_protocol::NotificationTurnResult,
+        workerdeck_protocol::WebhookProgress,
+        workerdeck_protocol::JobSessionRequest,
+        workerdeck_protocol::JobProgressKind,
+        workerdeck_protocol::JobLifecycleEvent,
+        workerdeck_protocol::JobProgressEvent,
+        workerdeck_protocol::JobExecutionEvent,
+        workerdeck_protocol::QueueAttachedFrame,
+        workerdeck_protocol::JobEventFrame,
+        workerdeck_protocol::QueueStatsFrame,
+    ]
+}
+
+fn upstream_decls() -> Vec<Decl> {
+    decls![
+        workerdeck_protocol::SessionStatus,
+        workerdeck_protocol::PermissionMode,
+        workerdeck_protocol::TextBlock,
+        workerdeck_protocol::ThinkingBlock,
+        workerdeck_protocol::ToolUseBlock,
+        workerdeck_protocol::ToolResultBlock,
+        workerdeck_protocol::UnknownBlock,
+        workerdeck_protocol::ContentBlock,
+        workerdeck_protocol::MessageAttachment,
+        workerdeck_protocol::ApiMessage,
+        workerdeck_protocol::PermissionRequest,
+        workerdeck_protocol::PermissionDecisionSource,
+        workerdeck_protocol::UserQuestionOption,
+        workerdeck_protocol::UserQuestion,
+        workerdeck_protocol::QuestionBehavior,
+        workerdeck_protocol::ModelOption,
+        workerdeck_protocol::SlashCommandInfo,
+        workerdeck_protocol::ContextUsageCategory,
+        workerdeck_protocol::ContextUsage,
+        workerdeck_protocol::RateLimitInfo,
+        workerdeck_protocol::ToolExecutionStatus,
+        workerdeck_protocol::ToolExecutionBackend,
+        workerdeck_protocol::ToolExecutionOutput,
+        workerdeck_protocol::SessionEventBody,
+        workerdeck_protocol::SessionEvent,
+        workerdeck_protocol::SessionCommand,
+        workerdeck_protocol::AttachedFrame,
+        workerdeck_protocol::ToolCallRequestFrame,
+        workerdeck_protocol::ServerFrame,
+        workerdeck_protocol::ClientFrame,
+        workerdeck_protocol::ProfileDefaults,
+        workerdeck_protocol::ProfileEngine,
+        workerdeck_protocol::EngineCapabilities,
+        workerdeck_protocol::ProviderConfig,
+        workerdeck_protocol::SessionCapability,
+        workerdeck_protocol::ProfileSessionDefaults,
+        workerdeck_protocol::ProfileInfo,
+        workerdeck_protocol::ProfileConfigSnapshot,
+        workerdeck_protocol::McpServerConfigWire,
+        workerdeck_protocol::McpServerToolInfo,
+        workerdeck_protocol::McpServerStatusInfo,
+        workerdeck_protocol::McpServersResponse,
+        workerdeck_protocol::McpServerActionRequest,
+        workerdeck_protocol::UploadAttachmentResponse,
+        workerdeck_protocol::CreateSessionRequest,
+        workerdeck_protocol::SessionInfo,
+        workerdeck_protocol::SdkSessionSummary,
+        workerdeck_protocol::SessionFileInfo,
+        workerdeck_protocol::ListSessionFilesResponse,
+        workerdeck_protocol::ListSessionsResponse,
+        workerdeck_protocol::CreateSessionResponse,
+        workerdeck_protocol::GetSessionResponse,
+        workerdeck_protocol::ResolvePermissionRequest,
+        workerdeck_protocol::ResolvePermissionResponse,
+        workerdeck_protocol::SubmitExecutionResultRequest,
+        workerdeck_protocol::SubmitExecutionResultResponse,
+        workerdeck_protocol::ListSdkSessionsResponse,
+        workerdeck_protocol::ListProfilesResponse,
+        workerdeck_protocol::CreateProfileRequest,
+        workerdeck_protocol::UpdateProfileRequest,
+        workerdeck_protocol::HostFileRoot,
+        workerdeck_protocol::ListHostRootsResponse,
+        workerdeck_protocol::HostDirEntry,
+        workerdeck_protocol::ListHostDirResponse,
+        workerdeck_protocol::HostFileMatch,
+        workerdeck_protocol::FindHostFilesResponse,
+        workerdeck_protocol::ReadHostFileResponse,
+        workerdeck_protocol::WriteHostFileRequest,
+        workerdeck_protocol::WriteHostFileResponse,
+        workerdeck_protocol::SaveProfileResponse,
+        workerdeck_protocol::GetProfileResponse,
+        workerdeck_protocol::ErrorResponse,
+        workerdeck_protocol::SessionNotificationType,
+        workerdeck_protocol::SessionNotification,
+        workerdeck_protocol::SessionWebhookConfig,
+        workerdeck_protocol::JobStatus,
+        workerdeck_protocol::WebhookConfig,
+        workerdeck_protocol::CreateJobRequest,
+        workerdeck_protocol::JobUsage,
+        workerdeck_protocol::JobResult,
+        workerdeck_protocol::JobInfo,
+        workerdeck_protocol::JobProgress,
+        workerdeck_protocol::JobEvent,
+        workerdeck_protocol::QueueStats,
+        workerdeck_protocol::QueueServerFrame,
+        workerdeck_protocol::CreateJobResponse,
+        workerdeck_protocol::GetJobResponse,
+        workerdeck_protocol::ListJobsResponse,
+        workerdeck_protocol::QueueStatsResponse,
+    ]
 }
 
 fn artifacts() -> Vec<Artifact> {
-    Vec::new()
+    vec![
+        Artifact {
+            path: "workerdeck/index.ts".into(),
+            contents: index_ts(),
+            types: types().len(),
+        },
+        Artifact {
+            path: "workerdeck/workerdeck.schema.json".into(),
+            contents: schema_bundle(),
+            types: types().len(),
+        },
+    ]
+}
+
+// ---------------------------------------------------------------------------
+// TypeScript
+
+fn jsdoc(docs: &str, indent: &str) -> String {
+    let mut out = format!("{indent}/**\n");
+    for line in docs.trim().lines() {
+        if line.trim().is_empty() {
+            out.push_str(&format!("{indent} *\n"));
+        } else {
+            out.push_str(&format!("{indent} * {}\n", line.replace("*/", "*\\/")));
+        }
+    }
+    out.push_str(&format!("{indent} */\n"));
+    out
+}
+
+/// Rustdoc intra-doc links (`[`X`]`, `[`X`](path)`) read as plain code in TypeScript.
+fn plain_links(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some(start) = rest.find("[`") {
+        out.push_str(&rest[..start]);
+        let after = &rest[start + 1..];
+        match after.find("`]") {
+            Some(end) => {
+                let code = &after[..end + 1];
+                out.push_str(code);
+                let mut tail = &after[end + 2..];
+                if tail.starts_with('(')
+                    && let Some(close) = tail.find(')')
+                {
+                    tail = &tail[close + 1..];
+                }
+                rest = tail;
+            }
+            None => {
+                out.push_str("[`");
+                rest = &rest[start + 2..];
+            }
+        }
+    }
+    out.push_str(rest);
+    out.replace("::", ".")
+}
+
+/// Re-indents ts-rs output: one member per line, doc comments aligned.
+fn pretty(decl: &str) -> String {
+    let mut out = String::new();
+    let mut depth: i32 = 0;
+    for raw in decl.lines() {
+        let line = raw.trim();
+        if line.is_empty() {
+            continue;
+        }
+        let is_doc = line.starts_with("/**") || line.starts_with('*');
+        if is_doc {
+            let pad = "  ".repeat(depth.max(0) as usize);
+            let line = if line.starts_with('*') {
+                format!(" {line}")
+            } else {
+                line.to_owned()
+            };
+            let _ = writeln!(out, "{pad}{line}");
+            continue;
+        }
+        let mut delta = 0;
+        let mut quoted = false;
+        for c in line.chars() {
+            match c {
+                '"' => quoted = !quoted,
+                '{' if !quoted => delta += 1,
+                '}' if !quoted => delta -= 1,
+                _ => {}
+            }
+        }
+        let this = if line.starts_with('}') {
+            depth - 1
+        } else {
+            depth
+        };
+        let mut pad = "  ".repeat(this.max(0) as usize);
+        if line.starts_with('|') {
+            pad.push_str("  ");
+        }
+        let line = line.trim_end_matches(' ');
+        let _ = writeln!(out, "{pad}{line}");
+        depth += delta;
+    }
+    out
+}
+
+/// Writes a top-level union one member per line.
+fn split_union(decl: &str) -> String {
+    let Some(eq) = decl.find(" = ") else {
+        return decl.to_owned();
+    };
+    let (head, body) = (&decl[..eq], &decl[eq + 3..]);
+    let mut parts = Vec::new();
+    let (mut depth, mut quoted, mut start) = (0i32, false, 0usize);
+    let bytes = body.as_bytes();
+    let mut i = 0;
+    while i < bytes.len() {
+        match bytes[i] {
+            b'"' => quoted = !quoted,
+            b'{' | b'(' | b'<' | b'[' if !quoted => depth += 1,
+            b'}' | b')' | b'>' | b']' if !quoted => depth -= 1,
+            b'|' if !quoted
+                && depth == 0
+                && body[i..].starts_with("| ")
+                && i > 0
+                && bytes[i - 1] == b' ' =>
+            {
+                parts.push(body[start..i - 1].trim());
+                start = i + 2;
+            }
+            _ => {}
+        }
+        i += 1;
+    }
+    if parts.is_empty() || body.contains('\n') {
+        return decl.to_owned();
+    }
+    parts.push(body[start..].trim().trim_end_matches(';'));
+    let mut out = format!("{head} =");
+    for p in parts {
+        out.push_str("\n  | ");
+        out.push_str(p);
+    }
+    out.push(';');
+    out
+}
+
+/// A declaration as ts-rs writes it, with its doc comment in front.
+fn render_decl(d: &Decl, cfg: &Config, export: bool) -> String {
+    let mut out = String::new();
+    if let Some(docs) = (d.docs)() {
+        out.push_str(&plain_links(docs.trim()));
+        out.push('\n');
+    }
+    let decl = plain_links((d.decl)(cfg).trim());
+    let decl = split_union(&decl);
+    let decl = if export {
+        format!("export {decl}")
+    } else {
+        decl
+    };
+    out.push_str(&pretty(&decl));
+    out
+}
+
+/// `ENGINE_CAPABILITIES` as a TypeScript object literal, from the Rust table.
+fn engine_capabilities_literal() -> String {
+    let mut map = Map::new();
+    for (engine, caps) in ENGINE_CAPABILITIES.iter() {
+        map.insert(
+            engine.as_str().to_owned(),
+            serde_json::to_value(caps.to_capabilities()).expect("capabilities encode"),
+        );
+    }
+    serde_json::to_string_pretty(&Value::Object(map)).expect("encodes")
+}
+
+/// Our `index.ts`.
+pub fn index_ts() -> String {
+    let cfg = crate::registry::ts_config();
+    let mut out = String::new();
+    out.push_str(
+        "// @workerdeck/protocol 0.9.0 (PROTOCOL_VERSION 6), generated from the Rust crate\n\
+         // `workerdeck-protocol` by `codegen generate`. Do not edit.\n\
+         //\n\
+         // The wire protocol between a workerdeck server and its clients: one session is an\n\
+         // ordered stream of SessionEvents numbered by `seq`, plus a small command set.\n\n",
+    );
+    out.push_str(&jsdoc(
+        "Bumped on any breaking change to events, commands or REST shapes.",
+        "",
+    ));
+    let _ = writeln!(out, "export const PROTOCOL_VERSION = {PROTOCOL_VERSION}\n");
+    for d in upstream_decls() {
+        if let Some((alias, target)) = ALIASES.iter().find(|(a, _)| *a == d.name) {
+            let docs = match *alias {
+                "ClientFrame" => "Frames a client sends on the session WebSocket: the commands.",
+                _ => {
+                    "Body of `POST {basePath}/profiles`: create a managed profile (response-only fields are ignored)."
+                }
+            };
+            out.push_str(&jsdoc(docs, ""));
+            let _ = writeln!(out, "export type {alias} = {target};\n");
+            continue;
+        }
+        out.push_str(&render_decl(&d, &cfg, true));
+        out.push('\n');
+    }
+    out.push_str("// Types upstream writes inline, named here; not exported.\n\n");
+    for d in helpers() {
+        out.push_str(&render_decl(&d, &cfg, false));
+        out.push('\n');
+    }
+    out.push_str(&jsdoc(
+        "The static capability record of each engine: the default for `ProfileInfo.capabilities` and\n\
+         `SessionInfo.capabilities` when the server sends none. A copy on the wire wins.",
+        "",
+    ));
+    let _ = writeln!(
+        out,
+        "export const ENGINE_CAPABILITIES: Record<ProfileEngine, EngineCapabilities> = {}\n",
+        engine_capabilities_literal()
+    );
+    out.push_str(&jsdoc(
+        "Permission modes the provider engine understands.\n\
+         @deprecated Read `ENGINE_CAPABILITIES.provider.permissionModes` (this is an alias of it).",
+        "",
+    ));
+    out.push_str(
+        "export const PROVIDER_PERMISSION_MODES: readonly PermissionMode[] =\n  \
+         ENGINE_CAPABILITIES.provider.permissionModes\n\n",
+    );
+    out.push_str(&jsdoc(
+        "Whether a profile's engine can run a permission mode. An absent `engine` means 'claude'.",
+        "",
+    ));
+    out.push_str(
+        "export function supportsPermissionMode(\n  engine: ProfileEngine | undefined,\n  mode: PermissionMode,\n): boolean {\n  \
+         return ENGINE_CAPABILITIES[engine ?? 'claude'].permissionModes.includes(mode)\n}\n",
+    );
+    out
+}
+
+// ---------------------------------------------------------------------------
+// JSON Schema
+
+/// The JSON Schema bundle: `$defs` holds one schema per type.
+pub fn schema_bundle() -> String {
+    let mut generator = SchemaSettings::draft2020_12().into_generator();
+    let mut defs = Map::new();
+    for e in types() {
+        if ALIASES.iter().any(|(a, _)| *a == e.name) {
+            continue;
+        }
+        let schema = (e.schema)(&mut generator);
+        let value = schema.to_value();
+        // A named type comes back as a `$ref` to its definition; inline ones as the schema itself.
+        if value.get("$ref").is_none() {
+            defs.insert(e.name.to_owned(), value);
+        }
+    }
+    for (name, schema) in generator.take_definitions(true) {
+        defs.entry(name).or_insert(schema);
+    }
+    for (alias, target) in ALIASES {
+        defs.insert(
+            (*alias).to_owned(),
+            json!({ "$ref": format!("#/$defs/{target}") }),
+        );
+    }
+    let mut sorted: Vec<(String, Value)> = defs.into_iter().collect();
+    sorted.sort_by(|a, b| a.0.cmp(&b.0));
+    let bundle = json!({
+        "$schema": "https://json-schema.org/draft/2020-12/schema",
+        "$id": "https://workerdeck.dev/schemas/protocol-0.9.0.json",
+        "title": "@workerdeck/protocol 0.9.0",
+        "$defs": Value::Object(sorted.into_iter().collect()),
+    });
+    let mut text = serde_json::to_string_pretty(&bundle).expect("encodes");
+    text.push('\n');
+    text
+}
+
+// ---------------------------------------------------------------------------
+// Conformance
+
+/// The repository root (where `node_modules/.bin/tsc` lives).
+fn repo_root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .parent()
+        .expect("codegen sits in the workspace")
+        .to_owned()
+}
+
+/// A fixture file: `<Type>.<case>.json`, with its `.why` text for invalid ones.
+struct Fixture {
+    type_name: String,
+    file: String,
+    value: Value,
+    why: String,
+}
+
+fn read_fixtures(dir: &Path) -> Result<Vec<Fixture>, String> {
+    let mut out = Vec::new();
+    let entries =
+        std::fs::read_dir(dir).map_err(|e| format!("cannot read {}: {e}", dir.display()))?;
+    let mut paths: Vec<PathBuf> = entries.flatten().map(|e| e.path()).collect();
+    paths.sort();
+    for path in paths {
+        let Some(file) = path.file_name().and_then(|f| f.to_str()) else {
+            continue;
+        };
+        let Some(stem) = file.strip_suffix(".json") else {
+            continue;
+        };
+        let type_name = stem.split('.').next().unwrap_or(stem).to_owned();
+        let text = std::fs::read_to_string(&path).map_err(|e| format!("{file}: {e}"))?;
+        let value: Value =
+            serde_json::from_str(&text).map_err(|e| format!("{file}: not JSON: {e}"))?;
+        let why = std::fs::read_to_string(path.with_extension("why")).unwrap_or_default();
+        out.push(Fixture {
+            type_name,
+            file: file.to_owned(),
+            value,
+            why: why.trim().to_owned(),
+        });
+    }
+    Ok(out)
+}
+
+/// Marker in an invalid fixture's `.why` for a rule TypeScript's types cannot state
+/// (integers, string contents): upstream TS is not expected to reject it.
+pub const NOT_IN_TS: &str = "[not expressible in TS]";
+
+/// Runs a command, returning its combined output and whether it succeeded.
+fn run(cmd: &mut Command) -> Result<(bool, String), String> {
+    let out = cmd
+        .output()
+        .map_err(|e| format!("cannot run {cmd:?}: {e}"))?;
+    let mut text = String::from_utf8_lossy(&out.stdout).into_owned();
+    text.push_str(&String::from_utf8_lossy(&out.stderr));
+    Ok((out.status.success(), text))
+}
+
+/// `file(line,col): error TSxxxx: message` lines of tsc output, by file and line.
+fn tsc_errors(output: &str) -> Vec<(String, usize, String)> {
+    let mut out = Vec::new();
+    let mut last: Option<usize> = None;
+    for line in output.lines() {
+        if let Some(paren) = line.find('(') {
+            let file = &line[..paren];
+            if let Some(close) = line[paren..].find(')') {
+                let pos = &line[paren + 1..paren + close];
+                if let Some(l) = pos.split(',').next().and_then(|l| l.parse::<usize>().ok())
+                    && line[paren + close..].starts_with("): error")
+                {
+                    let name = Path::new(file)
+                        .file_name()
+                        .and_then(|f| f.to_str())
+                        .unwrap_or(file)
+                        .to_owned();
+                    out.push((name, l, line[paren + close + 3..].to_owned()));
+                    last = Some(out.len() - 1);
+                    continue;
+                }
+            }
+        }
+        if let (Some(i), true) = (last, line.starts_with("  ")) {
+            let msg = &mut out[i].2;
+            if msg.len() < 600 {
+                msg.push(' ');
+                msg.push_str(line.trim());
+            }
+        }
+    }
+    out
+}
+
+fn ts_type_for_fixture(type_name: &str, value: &Value) -> String {
+    // "Pass null to clear": the prose allows null where the TS type (Partial<…>) cannot say it.
+    if type_name == "UpdateProfileRequest"
+        && value
+            .as_object()
+            .is_some_and(|o| o.values().any(Value::is_null))
+    {
+        return "{ [K in keyof U.UpdateProfileRequest]?: U.UpdateProfileRequest[K] | null }"
+            .to_owned();
+    }
+    format!("U.{type_name}")
 }
 
 fn conformance(spec_dir: &Path) -> Report {
-    Report::new("workerdeck", spec_dir)
+    let mut report = Report::new("workerdeck", spec_dir);
+    let Some(upstream) = report.read_spec("workerdeck/protocol-0.9.0.ts") else {
+        return report;
+    };
+    let root = repo_root();
+    let tsc = root.join("node_modules/.bin/tsc");
+    if !tsc.is_file() {
+        report.errors.push(format!(
+            "{} not found: run `npm ci` (or `npm install --no-save typescript@5`) at the repository root",
+            tsc.display()
+        ));
+        return report;
+    }
+    match run(Command::new("node").arg("--version")) {
+        Ok((true, _)) => {}
+        Ok((false, out)) => {
+            report.errors.push(format!("node --version failed: {out}"));
+            return report;
+        }
+        Err(e) => {
+            report.errors.push(format!("node is required: {e}"));
+            return report;
+        }
+    }
+    let dir = std::env::temp_dir().join(format!("workerdeck-conformance-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    if let Err(e) = std::fs::create_dir_all(&dir) {
+        report
+            .errors
+            .push(format!("cannot create {}: {e}", dir.display()));
+        return report;
+    }
+    let result = conformance_in(&mut report, &dir, &upstream, &tsc);
+    if let Err(e) = result {
+        report.errors.push(e);
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+    report
+}
+
+fn write(path: &Path, text: &str) -> Result<(), String> {
+    std::fs::write(path, text).map_err(|e| format!("cannot write {}: {e}", path.display()))
+}
+
+fn conformance_in(
+    report: &mut Report,
+    dir: &Path,
+    upstream: &str,
+    tsc: &Path,
+) -> Result<(), String> {
+    write(&dir.join("ours.ts"), &index_ts())?;
+    write(&dir.join("upstream.ts"), upstream)?;
+
+    // 1. Types: mutual assignability, one line per exported type.
+    let names: Vec<&'static str> = types().iter().map(|e| e.name).collect();
+    let mut check = String::from(
+        "import type * as O from './ours'\nimport type * as U from './upstream'\n\
+         type IsAny<T> = 0 extends 1 & T ? true : false\n\
+         type Eq<A, B> = IsAny<A> extends true ? false : IsAny<B> extends true ? false\n\
+           : [A] extends [B] ? ([B] extends [A] ? true : false) : false\n",
+    );
+    let base = check.lines().count();
+    for n in &names {
+        let _ = writeln!(check, "export const t_{n}: Eq<O.{n}, U.{n}> = true");
+    }
+    let constants = [
+        (
+            "PROTOCOL_VERSION",
+            "typeof O.PROTOCOL_VERSION",
+            "typeof U.PROTOCOL_VERSION",
+        ),
+        (
+            "ENGINE_CAPABILITIES",
+            "typeof O.ENGINE_CAPABILITIES",
+            "typeof U.ENGINE_CAPABILITIES",
+        ),
+        (
+            "PROVIDER_PERMISSION_MODES",
+            "typeof O.PROVIDER_PERMISSION_MODES",
+            "typeof U.PROVIDER_PERMISSION_MODES",
+        ),
+        (
+            "supportsPermissionMode",
+            "typeof O.supportsPermissionMode",
+            "typeof U.supportsPermissionMode",
+        ),
+    ];
+    let const_base = check.lines().count();
+    for (n, a, b) in &constants {
+        let _ = writeln!(check, "export const c_{n}: Eq<{a}, {b}> = true");
+    }
+    // The type-only imports need value imports for `typeof`.
+    let check = check
+        .replace(
+            "import type * as O from './ours'",
+            "import * as O from './ours'",
+        )
+        .replace(
+            "import type * as U from './upstream'",
+            "import * as U from './upstream'",
+        );
+    write(&dir.join("check.ts"), &check)?;
+
+    // 2. Fixtures against the upstream types.
+    let fixtures_root = repo_root().join("fixtures/workerdeck");
+    let valid = read_fixtures(&fixtures_root.join("valid"))?;
+    let invalid = read_fixtures(&fixtures_root.join("invalid"))?;
+    let mut fx = String::from("import type * as U from './upstream'\n");
+    let mut valid_lines = Vec::new();
+    for (i, f) in valid.iter().enumerate() {
+        let ty = ts_type_for_fixture(&f.type_name, &f.value);
+        valid_lines.push(fx.lines().count() + 1);
+        let _ = writeln!(
+            fx,
+            "export const v{i}: {ty} = {}",
+            serde_json::to_string(&f.value).expect("encodes")
+        );
+    }
+    let mut invalid_lines = Vec::new();
+    let expressible: Vec<&Fixture> = invalid
+        .iter()
+        .filter(|f| !f.why.contains(NOT_IN_TS))
+        .collect();
+    for (i, f) in expressible.iter().enumerate() {
+        invalid_lines.push(fx.lines().count() + 1);
+        let _ = writeln!(fx, "// @ts-expect-error {}", f.file);
+        let _ = writeln!(
+            fx,
+            "export const x{i}: U.{} = {}",
+            f.type_name,
+            serde_json::to_string(&f.value).expect("encodes")
+        );
+    }
+    write(&dir.join("fixtures.ts"), &fx)?;
+
+    let flags = [
+        "--strict",
+        "--exactOptionalPropertyTypes",
+        "--noEmit",
+        "--target",
+        "es2022",
+        "--module",
+        "es2022",
+        "--moduleResolution",
+        "bundler",
+        "--skipLibCheck",
+        "--pretty",
+        "false",
+    ];
+    let (_, out) = run(Command::new(tsc)
+        .args(flags)
+        .arg(dir.join("check.ts"))
+        .arg(dir.join("fixtures.ts"))
+        .current_dir(dir))?;
+    let errors = tsc_errors(&out);
+    for (file, line, msg) in &errors {
+        if file != "check.ts" && file != "fixtures.ts" {
+            report.errors.push(format!("{file}:{line}: {msg}"));
+        }
+    }
+    let err_at = |file: &str, line: usize| -> Option<String> {
+        errors
+            .iter()
+            .find(|(f, l, _)| f == file && *l == line)
+            .map(|(_, _, m)| m.clone())
+    };
+    let c = report.check(&format!(
+        "types mutually assignable ({} exported)",
+        names.len()
+    ));
+    for (i, n) in names.iter().enumerate() {
+        c.item(n, err_at("check.ts", base + i + 1).map_or(Ok(()), Err));
+    }
+    let c = report.check("constant and function types equal");
+    for (i, (n, _, _)) in constants.iter().enumerate() {
+        c.item(
+            n,
+            err_at("check.ts", const_base + i + 1).map_or(Ok(()), Err),
+        );
+    }
+    let c = report.check("fixtures accepted by upstream TS");
+    for (f, line) in valid.iter().zip(&valid_lines) {
+        c.item(&f.file, err_at("fixtures.ts", *line).map_or(Ok(()), Err));
+    }
+    let c = report.check("invalid fixtures rejected by upstream TS");
+    for (f, line) in expressible.iter().zip(&invalid_lines) {
+        // An unused @ts-expect-error (reported at its own line) means upstream accepted the value.
+        c.item(
+            &f.file,
+            match err_at("fixtures.ts", *line) {
+                Some(_) => Err("accepted by the upstream type".into()),
+                None => Ok(()),
+            },
+        );
+    }
+
+    // 3. Runtime: compile both modules to JS and compare under node.
+    let js = dir.join("js");
+    let (ok, out) = run(Command::new(tsc)
+        .args([
+            "--target",
+            "es2020",
+            "--module",
+            "commonjs",
+            "--skipLibCheck",
+            "--outDir",
+        ])
+        .arg(&js)
+        .arg(dir.join("ours.ts"))
+        .arg(dir.join("upstream.ts"))
+        .current_dir(dir))?;
+    if !ok {
+        return Err(format!("tsc could not compile the modules to JS: {out}"));
+    }
+    let engines: Vec<&str> = ProfileEngine::ALL.iter().map(|e| e.as_str()).collect();
+    let modes: Vec<&str> = PermissionMode::ALL.iter().map(|m| m.as_str()).collect();
+    let script = format!(
+        "const o = require('./js/ours.js'); const u = require('./js/upstream.js');\n\
+         const engines = [undefined, ...{engines}]; const modes = {modes};\n\
+         const pairs = [];\n\
+         for (const e of engines) for (const m of modes) pairs.push([e ?? null, m, o.supportsPermissionMode(e, m), u.supportsPermissionMode(e, m)]);\n\
+         console.log(JSON.stringify({{\n\
+           ours: {{ PROTOCOL_VERSION: o.PROTOCOL_VERSION, ENGINE_CAPABILITIES: o.ENGINE_CAPABILITIES, PROVIDER_PERMISSION_MODES: o.PROVIDER_PERMISSION_MODES }},\n\
+           upstream: {{ PROTOCOL_VERSION: u.PROTOCOL_VERSION, ENGINE_CAPABILITIES: u.ENGINE_CAPABILITIES, PROVIDER_PERMISSION_MODES: u.PROVIDER_PERMISSION_MODES }},\n\
+           aliased: o.PROVIDER_PERMISSION_MODES === o.ENGINE_CAPABILITIES.provider.permissionModes,\n\
+           pairs }}))\n",
+        engines = serde_json::to_string(&engines).expect("encodes"),
+        modes = serde_json::to_string(&modes).expect("encodes"),
+    );
+    write(&dir.join("runtime.cjs"), &script)?;
+    let (ok, out) = run(Command::new("node").arg("runtime.cjs").current_dir(dir))?;
+    if !ok {
+        return Err(format!("node runtime comparison failed: {out}"));
+    }
+    let result: Value = serde_json::from_str(out.trim())
+        .map_err(|e| format!("node output is not JSON ({e}): {out}"))?;
+    let ours = &result["ours"];
+    let theirs = &result["upstream"];
+    #[allow(deprecated)]
+    let provider_modes = workerdeck_protocol::PROVIDER_PERMISSION_MODES;
+    let rust = json!({
+        "PROTOCOL_VERSION": PROTOCOL_VERSION,
+        "ENGINE_CAPABILITIES": serde_json::from_str::<Value>(&engine_capabilities_literal()).expect("JSON"),
+        "PROVIDER_PERMISSION_MODES": provider_modes,
+    });
+    let c = report.check("runtime constants");
+    let mut items: Vec<(String, String)> = vec![
+        ("PROTOCOL_VERSION".into(), "/PROTOCOL_VERSION".into()),
+        (
+            "PROVIDER_PERMISSION_MODES".into(),
+            "/PROVIDER_PERMISSION_MODES".into(),
+        ),
+    ];
+    for e in &engines {
+        items.push((
+            format!("ENGINE_CAPABILITIES.{e}"),
+            format!("/ENGINE_CAPABILITIES/{e}"),
+        ));
+    }
+    for (label, pointer) in &items {
+        let up = theirs.pointer(pointer);
+        let res = if up.is_none() {
+            Err("missing upstream".to_owned())
+        } else if ours.pointer(pointer) != up {
+            Err(format!(
+                "index.ts has {}, upstream {}",
+                ours.pointer(pointer).unwrap_or(&Value::Null),
+                up.unwrap_or(&Value::Null)
+            ))
+        } else if rust.pointer(pointer) != up {
+            Err(format!(
+                "Rust table has {}, upstream {}",
+                rust.pointer(pointer).unwrap_or(&Value::Null),
+                up.unwrap_or(&Value::Null)
+            ))
+        } else {
+            Ok(())
+        };
+        c.item(label, res);
+    }
+    // Both modules have exactly the three engines.
+    let keys = |v: &Value| -> Vec<String> {
+        let mut k: Vec<String> = v["ENGINE_CAPABILITIES"]
+            .as_object()
+            .map(|o| o.keys().cloned().collect())
+            .unwrap_or_default();
+        k.sort();
+        k
+    };
+    c.item(
+        "ENGINE_CAPABILITIES engines",
+        if keys(ours) == keys(theirs) {
+            Ok(())
+        } else {
+            Err(format!("{:?} vs {:?}", keys(ours), keys(theirs)))
+        },
+    );
+    c.item(
+        "PROVIDER_PERMISSION_MODES aliases the provider row",
+        if result["aliased"] == Value::Bool(true) {
+            Ok(())
+        } else {
+            Err("not the same array".into())
+        },
+    );
+
+    let c = report.check("supportsPermissionMode pairs");
+    for pair in result["pairs"].as_array().into_iter().flatten() {
+        let engine = pair[0].as_str();
+        let mode = pair[1].as_str().unwrap_or_default();
+        let label = format!("{} × {mode}", engine.unwrap_or("(absent)"));
+        let rust_engine =
+            engine.and_then(|e| ProfileEngine::ALL.iter().copied().find(|x| x.as_str() == e));
+        let rust_mode = PermissionMode::ALL
+            .iter()
+            .copied()
+            .find(|x| x.as_str() == mode);
+        let res = match rust_mode {
+            None => Err("unknown mode in Rust".to_owned()),
+            Some(m) => {
+                let r = supports_permission_mode(rust_engine, m);
+                if pair[2] != pair[3] {
+                    Err(format!("index.ts says {}, upstream {}", pair[2], pair[3]))
+                } else if Value::Bool(r) != pair[3] {
+                    Err(format!("Rust says {r}, upstream {}", pair[3]))
+                } else {
+                    Ok(())
+                }
+            }
+        };
+        c.item(&label, res);
+    }
+    Ok(())
 }

@@ -1,1 +1,169 @@
-//! Rust types for the @workerdeck/protocol 0.9.0.
+//! Rust types for `@workerdeck/protocol` 0.9.0 (`PROTOCOL_VERSION` 6): the
+//! wire protocol between a workerdeck server and its clients.
+//!
+//! A session is one ordered stream of [`SessionEvent`]s, each stamped with a
+//! rising `seq`, plus a small command set ([`SessionCommand`]). Clients attach
+//! over WebSocket, optionally replaying from a known `seq`, and drive the
+//! session with commands; REST routes ([`routes::ROUTES`]) create sessions,
+//! answer permissions, manage profiles, browse the host's files and run jobs.
+//!
+//! Every upstream `export type` exists here under the same name (89 types),
+//! re-exported flat from the crate root.
+//!
+//! # Quickstart
+//!
+//! ```
+//! use workerdeck_protocol::{
+//!     ServerFrame, SessionCommand, SessionEventBody, SessionLog, SeqStep, UserMessageCommand,
+//! };
+//!
+//! // A frame from the session WebSocket.
+//! let text = r#"{"type":"event","event":{"type":"status_changed","status":"running","seq":4,"ts":1767225600000}}"#;
+//! let frame: ServerFrame = workerdeck_protocol::from_str("ServerFrame", text)?;
+//!
+//! let mut log = SessionLog::resume_after(3);
+//! if let ServerFrame::Event(frame) = &frame {
+//!     assert_eq!(log.observe(&frame.event), SeqStep::Next);
+//!     assert!(matches!(frame.event.body, SessionEventBody::StatusChanged(_)));
+//! }
+//! assert_eq!(log.after_seq(), 4); // attach with afterSeq = 4 after a reconnect
+//!
+//! // A command back.
+//! let cmd = SessionCommand::UserMessage(UserMessageCommand {
+//!     text: "hello".into(),
+//!     attachment_ids: None,
+//! });
+//! assert_eq!(serde_json::to_string(&cmd)?, r#"{"type":"user_message","text":"hello"}"#);
+//!
+//! // Errors name the type, the field path and the rule.
+//! let err = workerdeck_protocol::from_str::<SessionCommand>(
+//!     "SessionCommand",
+//!     r#"{"type":"set_permission_mode","mode":"yolo"}"#,
+//! )
+//! .unwrap_err();
+//! assert_eq!(err.path(), "mode");
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
+//! # Presence: absent, `null`, value
+//!
+//! | upstream TypeScript | Rust | decoding | encoding |
+//! | --- | --- | --- | --- |
+//! | `x: T` | `T` | must be present, `null` refused | always written |
+//! | `x?: T` | `Option<T>` | absent → `None`; `null` refused | omitted when `None` |
+//! | `x: T \| null` (e.g. `parentToolUseId`) | `Option<T>` | must be present; `null` → `None` | always written (`null` for `None`) |
+//! | `x?: T \| null` (`ApiMessage.stop_reason`) | `Option<Option<T>>` | absent → `None`, `null` → `Some(None)` | as read |
+//! | `Partial<…>` + "pass null to clear" ([`UpdateProfileRequest`]) | [`wire_kit::Patch<T>`] | absent / `null` / value | as read |
+//! | `x: unknown` | `serde_json::Value` | must be present, any value including `null` | always written |
+//! | literal type (`type: 'text'`, `resolved: true`) | a unit type from [`tags`] | only that value | always written |
+//!
+//! Objects are closed: a field the contract does not list is refused, as
+//! TypeScript refuses an excess property in an object literal. The open
+//! objects are the ones upstream gives an index signature: [`UnknownBlock`],
+//! the items of `ToolResultBlock.content`, `stream_delta.event` and
+//! `sdk_event.payload` ([`TaggedObject`]). They keep every field and
+//! re-encode it unchanged.
+//!
+//! Numbers: counts, sizes, `seq` and epoch times are `i64` (a fraction is
+//! refused); costs, percentages and `utilization` are `f64`, written as
+//! JavaScript writes them (`0`, not `0.0`).
+//!
+//! # Closed and open sets
+//!
+//! String-literal unions are exhaustive enums ([`PermissionMode`],
+//! [`SessionStatus`], [`JobStatus`], [`ProfileEngine`] — closed on purpose
+//! upstream —, [`TurnResultSubtype`], …); an unknown value is an error. The
+//! fields upstream keeps as plain strings because their set may grow decode
+//! any string, offered as enums with an `Other(String)` that re-encodes the
+//! exact text: [`RateLimitStatus`], [`RateLimitType`], [`McpServerStatus`],
+//! [`McpServerScope`], [`SubscriptionType`], [`ExecutionFailureReason`],
+//! [`ApiKeySource`], [`ReasoningEffort`]. [`ContentBlock`] is open through
+//! [`UnknownBlock`]; the event, command and frame unions are closed.
+//!
+//! Tagged unions on the event path ([`SessionEvent`], [`ServerFrame`],
+//! [`SessionCommand`], [`JobEvent`], …) are decoded without buffering when
+//! the discriminator comes first, as servers write it.
+//!
+//! # Tables
+//!
+//! [`ENGINE_CAPABILITIES`] holds upstream's per-engine capability records;
+//! [`supports_permission_mode`], [`EngineCapabilities::for_engine`],
+//! [`SessionInfo::effective_capabilities`] (a wire copy wins) and
+//! [`EngineCapabilities::coerce_permission_mode`] are built on it.
+//! [`routes::ROUTES`] lists every REST and WebSocket route; [`log`] follows a
+//! session's `seq` numbers.
+//!
+//! # Compatibility with 0.6.0 (`PROTOCOL_VERSION` 4)
+//!
+//! - New engine `codex` in [`ProfileEngine`], and the [`EngineCapabilities`]
+//!   record with [`ENGINE_CAPABILITIES`]; [`PROVIDER_PERMISSION_MODES`] is now
+//!   a deprecated alias of the provider row and [`supports_permission_mode`]
+//!   reads the table.
+//! - Attachments: [`MessageAttachment`], `user_message.attachmentIds`,
+//!   `user_message` events' `attachments`, [`UploadAttachmentResponse`].
+//! - New event `plan_info`; `capabilities` events gained `defaultModel`.
+//! - MCP status routes ([`McpServerStatusInfo`], [`McpServersResponse`],
+//!   [`McpServerActionRequest`]) and the host filesystem routes (`/fs/*`).
+//! - Added optional fields: `ModelOption.resolvedModel`/`primary`/`reasoningEfforts`,
+//!   `CreateSessionRequest.reasoningEffort`, `SessionInfo.capabilities`, and on
+//!   [`ProfileInfo`] `codexHome` and the response-only `models`,
+//!   `defaultModel`, `capabilities`, `available`, `unavailableReason`.
+//! - Every 0.6.0 wire value that used `engine: "claude" | "provider"` still
+//!   decodes; a 0.6.0 client cannot decode `codex` or the new events.
+
+mod capabilities;
+mod conversions;
+mod dispatch;
+mod num;
+mod profile_patch;
+mod server_frame;
+mod session_event;
+mod ts_support;
+
+pub mod content;
+pub mod events;
+pub mod frames;
+pub mod fs;
+pub mod jobs;
+pub mod log;
+pub mod mcp;
+pub mod notifications;
+pub mod open;
+pub mod permissions;
+pub mod profiles;
+pub mod queue;
+pub mod routes;
+pub mod sessions;
+pub mod tags;
+pub mod tools;
+pub mod usage;
+
+/// Bumped upstream on any breaking change to events, commands or REST shapes.
+pub const PROTOCOL_VERSION: i64 = 6;
+
+/// The npm package and version this crate implements.
+pub const UPSTREAM_VERSION: &str = "@workerdeck/protocol@0.9.0";
+
+#[allow(deprecated)]
+pub use capabilities::PROVIDER_PERMISSION_MODES;
+pub use capabilities::{
+    ENGINE_CAPABILITIES, EngineCapabilityDefaults, EngineCapabilityTable, supports_permission_mode,
+};
+pub use content::*;
+pub use conversions::MissingPrompt;
+pub use events::*;
+pub use frames::*;
+pub use fs::*;
+pub use jobs::*;
+pub use log::{SeqAnomaly, SeqStep, SessionLog, check_sequence};
+pub use mcp::*;
+pub use notifications::*;
+pub use open::*;
+pub use permissions::*;
+pub use profile_patch::ProfilePatchError;
+pub use profiles::*;
+pub use queue::*;
+pub use sessions::*;
+pub use tools::*;
+pub use usage::*;
+pub use wire_kit::{DecodeError, Patch, from_slice, from_str, from_value};

@@ -1,0 +1,659 @@
+//! Session events (server → client): the `seq`-numbered log of one session.
+
+use crate::content::ApiMessage;
+use crate::open::{ApiKeySource, ExecutionFailureReason, SubscriptionType};
+use crate::permissions::{PermissionBehavior, PermissionDecisionSource, PermissionRequest};
+use crate::profiles::{ModelOption, SlashCommandInfo};
+use crate::sessions::{MessageAttachment, PermissionMode, SessionStatus};
+use crate::tools::{ToolExecutionBackend, ToolExecutionOutput};
+use crate::usage::{ContextUsage, RateLimitInfo};
+use serde::{Deserialize, Serialize};
+use serde_json::{Map, Value};
+
+pub use crate::session_event::SessionEvent;
+
+crate::dispatch::tagged_union! {
+    /// What happened in a session: one variant per event `type` (21, closed).
+    ///
+    /// The wire form is an object whose `type` names the variant, next to the
+    /// variant's own fields. A [`SessionEvent`] adds `seq` and `ts`.
+    pub enum SessionEventBody ("type") {
+        /// The SDK's init handshake: what the session actually is.
+        SystemInit(SystemInitEvent) = "system_init",
+        /// The session's status changed.
+        StatusChanged(StatusChangedEvent) = "status_changed",
+        /// Models and slash commands the session offers, fetched after init.
+        Capabilities(CapabilitiesEvent) = "capabilities",
+        /// The model changed through `set_model`.
+        ModelChanged(ModelChangedEvent) = "model_changed",
+        /// The permission mode changed through `set_permission_mode`.
+        PermissionModeChanged(PermissionModeChangedEvent) = "permission_mode_changed",
+        /// Context-window usage, polled after each turn.
+        ContextUsage(ContextUsageEvent) = "context_usage",
+        /// A subscription rate-limit window changed.
+        RateLimit(RateLimitEvent) = "rate_limit",
+        /// The claude.ai plan the rate-limit windows belong to.
+        PlanInfo(PlanInfoEvent) = "plan_info",
+        /// A message from the model.
+        AssistantMessage(AssistantMessageEvent) = "assistant_message",
+        /// A user-role message (typed by a person, or a tool result).
+        UserMessage(UserMessageEvent) = "user_message",
+        /// A raw streaming event, for token-by-token rendering.
+        StreamDelta(StreamDeltaEvent) = "stream_delta",
+        /// A turn finished.
+        TurnResult(TurnResultEvent) = "turn_result",
+        /// A permission request is waiting for an answer.
+        PermissionRequested(PermissionRequestedEvent) = "permission_requested",
+        /// A permission request was settled.
+        PermissionResolved(PermissionResolvedEvent) = "permission_resolved",
+        /// A tool execution was handed to a backend.
+        ExecutionDispatched(ExecutionDispatchedEvent) = "execution_dispatched",
+        /// A dispatched execution produced a result.
+        ExecutionResult(ExecutionResultEvent) = "execution_result",
+        /// A dispatched execution failed, timed out or was orphaned.
+        ExecutionFailed(ExecutionFailedEvent) = "execution_failed",
+        /// The agent handed over a file from its scratch filesystem.
+        FileDelivered(FileDeliveredEvent) = "file_delivered",
+        /// An SDK message this version does not model, kept verbatim.
+        SdkEvent(SdkEventEvent) = "sdk_event",
+        /// The session failed.
+        SessionError(SessionErrorEvent) = "session_error",
+        /// The session ended.
+        SessionClosed(SessionClosedEvent) = "session_closed",
+    }
+}
+
+/// `system_init`: the SDK's init handshake, describing the session as it really runs.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[cfg_attr(feature = "schemars", schemars(inline))]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct SystemInitEvent {
+    /// The engine's session id.
+    pub sdk_session_id: String,
+    /// Model in use.
+    pub model: String,
+    /// Working directory.
+    pub cwd: String,
+    /// Where the credentials came from: `oauth` is a claude.ai subscription login, other values (`user`, `project`, `org`, `temporary`) say where an API key was found. Open.
+    pub api_key_source: ApiKeySource,
+    /// Tools available.
+    pub tools: Vec<String>,
+    /// Skills available.
+    pub skills: Vec<String>,
+    /// Slash commands available.
+    pub slash_commands: Vec<String>,
+    /// Permission mode in effect.
+    pub permission_mode: PermissionMode,
+    /// Version of the Claude Code CLI.
+    pub claude_code_version: String,
+    /// MCP servers and their connection status.
+    pub mcp_servers: Vec<SystemInitMcpServer>,
+}
+
+/// One entry of `system_init.mcpServers`.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[cfg_attr(feature = "schemars", schemars(inline))]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct SystemInitMcpServer {
+    /// Server name.
+    pub name: String,
+    /// Connection status as the engine reports it (open).
+    pub status: String,
+}
+
+/// `status_changed`.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[cfg_attr(feature = "schemars", schemars(inline))]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct StatusChangedEvent {
+    /// The new status.
+    pub status: SessionStatus,
+    /// Extra information for people.
+    #[serde(
+        default,
+        deserialize_with = "wire_kit::decode::non_null",
+        skip_serializing_if = "Option::is_none"
+    )]
+    #[cfg_attr(feature = "schemars", schemars(with = "String"))]
+    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    pub detail: Option<String>,
+}
+
+/// `capabilities`: models and slash commands this session offers, fetched from the CLI after init. Late attachers get it by replay like any event.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[cfg_attr(feature = "schemars", schemars(inline))]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct CapabilitiesEvent {
+    /// Models the session can switch to.
+    pub models: Vec<ModelOption>,
+    /// Slash commands the session accepts.
+    pub commands: Vec<SlashCommandInfo>,
+    /// Model id the session's default resolves to (from the CLI's `default` row).
+    /// Tells what the session will answer as before it has answered: a session
+    /// created without a prompt gets no `system_init` until its first message.
+    #[serde(
+        default,
+        deserialize_with = "wire_kit::decode::non_null",
+        skip_serializing_if = "Option::is_none"
+    )]
+    #[cfg_attr(feature = "schemars", schemars(with = "String"))]
+    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    pub default_model: Option<String>,
+}
+
+/// `model_changed`: the model changed through `set_model`.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[cfg_attr(feature = "schemars", schemars(inline))]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct ModelChangedEvent {
+    /// The new model; absent means back to the default.
+    #[serde(
+        default,
+        deserialize_with = "wire_kit::decode::non_null",
+        skip_serializing_if = "Option::is_none"
+    )]
+    #[cfg_attr(feature = "schemars", schemars(with = "String"))]
+    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    pub model: Option<String>,
+}
+
+/// `permission_mode_changed`.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[cfg_attr(feature = "schemars", schemars(inline))]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct PermissionModeChangedEvent {
+    /// The new mode.
+    pub mode: PermissionMode,
+}
+
+/// `context_usage`: a context-window snapshot, polled by the runner after each turn.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[cfg_attr(feature = "schemars", schemars(inline))]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct ContextUsageEvent {
+    /// The snapshot.
+    pub usage: ContextUsage,
+}
+
+/// `rate_limit`: one subscription rate-limit window changed.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[cfg_attr(feature = "schemars", schemars(inline))]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct RateLimitEvent {
+    /// The window.
+    pub info: RateLimitInfo,
+}
+
+/// `plan_info`: the claude.ai plan the rate-limit windows belong to. Emitted by
+/// the same poll as `rate_limit`, once per change, never for an API-key session.
+/// It names the windows; it does not size them.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[cfg_attr(feature = "schemars", schemars(inline))]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct PlanInfoEvent {
+    /// `pro`, `max`, `team`, `enterprise`; open, any string is kept.
+    pub subscription_type: SubscriptionType,
+}
+
+/// `assistant_message`: a message from the model.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[cfg_attr(feature = "schemars", schemars(inline))]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct AssistantMessageEvent {
+    /// The message.
+    pub message: ApiMessage,
+    /// Set when the message came from inside a subagent (Task tool); `null` otherwise. Always present.
+    #[serde(deserialize_with = "wire_kit::decode::required_nullable")]
+    #[cfg_attr(
+        feature = "schemars",
+        schemars(with = "wire_kit::schema::Nullable<String>")
+    )]
+    pub parent_tool_use_id: Option<String>,
+    /// True when backfilled from a resumed session's history.
+    #[serde(
+        default,
+        deserialize_with = "wire_kit::decode::non_null",
+        skip_serializing_if = "Option::is_none"
+    )]
+    #[cfg_attr(feature = "schemars", schemars(with = "bool"))]
+    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    pub replay: Option<bool>,
+    /// The message's id.
+    pub uuid: String,
+}
+
+/// `user_message`: a user-role message.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[cfg_attr(feature = "schemars", schemars(inline))]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct UserMessageEvent {
+    /// The message. For a typed message its content is the text only; attachments are listed in `attachments`.
+    pub message: ApiMessage,
+    /// Set when the message belongs to a subagent; `null` otherwise. Always present.
+    #[serde(deserialize_with = "wire_kit::decode::required_nullable")]
+    #[cfg_attr(
+        feature = "schemars",
+        schemars(with = "wire_kit::schema::Nullable<String>")
+    )]
+    pub parent_tool_use_id: Option<String>,
+    /// True when replayed from a resumed session's history.
+    #[serde(
+        default,
+        deserialize_with = "wire_kit::decode::non_null",
+        skip_serializing_if = "Option::is_none"
+    )]
+    #[cfg_attr(feature = "schemars", schemars(with = "bool"))]
+    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    pub replay: Option<bool>,
+    /// True for tool results and other messages no person typed.
+    #[serde(
+        default,
+        deserialize_with = "wire_kit::decode::non_null",
+        skip_serializing_if = "Option::is_none"
+    )]
+    #[cfg_attr(feature = "schemars", schemars(with = "bool"))]
+    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    pub synthetic: Option<bool>,
+    /// Files sent with the message, by reference; the bytes went to the model, not into the log.
+    #[serde(
+        default,
+        deserialize_with = "wire_kit::decode::non_null",
+        skip_serializing_if = "Option::is_none"
+    )]
+    #[cfg_attr(feature = "schemars", schemars(with = "Vec<MessageAttachment>"))]
+    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    pub attachments: Option<Vec<MessageAttachment>>,
+    /// The message's id.
+    #[serde(
+        default,
+        deserialize_with = "wire_kit::decode::non_null",
+        skip_serializing_if = "Option::is_none"
+    )]
+    #[cfg_attr(feature = "schemars", schemars(with = "String"))]
+    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    pub uuid: Option<String>,
+}
+
+/// `stream_delta`: a raw Anthropic streaming event; only emitted when the session was created with `includePartialMessages`.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[cfg_attr(feature = "schemars", schemars(inline))]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct StreamDeltaEvent {
+    /// The streaming event (`message_start`, `content_block_delta`, …), verbatim.
+    pub event: TaggedObject,
+    /// Set inside a subagent; `null` otherwise. Always present.
+    #[serde(deserialize_with = "wire_kit::decode::required_nullable")]
+    #[cfg_attr(
+        feature = "schemars",
+        schemars(with = "wire_kit::schema::Nullable<String>")
+    )]
+    pub parent_tool_use_id: Option<String>,
+    /// Id of the event.
+    pub uuid: String,
+}
+
+/// How a turn ended (`turn_result.subtype`). Closed set.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+pub enum TurnResultSubtype {
+    /// The turn completed.
+    #[serde(rename = "success")]
+    Success,
+    /// An error stopped the turn.
+    #[serde(rename = "error_during_execution")]
+    ErrorDuringExecution,
+    /// The turn cap was reached.
+    #[serde(rename = "error_max_turns")]
+    ErrorMaxTurns,
+    /// The spending cap was reached.
+    #[serde(rename = "error_max_budget_usd")]
+    ErrorMaxBudgetUsd,
+    /// Structured output kept failing validation.
+    #[serde(rename = "error_max_structured_output_retries")]
+    ErrorMaxStructuredOutputRetries,
+}
+
+impl TurnResultSubtype {
+    /// Every value, in the contract's order.
+    pub const ALL: &'static [TurnResultSubtype] = &[
+        Self::Success,
+        Self::ErrorDuringExecution,
+        Self::ErrorMaxTurns,
+        Self::ErrorMaxBudgetUsd,
+        Self::ErrorMaxStructuredOutputRetries,
+    ];
+
+    /// The wire text.
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            Self::Success => "success",
+            Self::ErrorDuringExecution => "error_during_execution",
+            Self::ErrorMaxTurns => "error_max_turns",
+            Self::ErrorMaxBudgetUsd => "error_max_budget_usd",
+            Self::ErrorMaxStructuredOutputRetries => "error_max_structured_output_retries",
+        }
+    }
+}
+
+impl core::fmt::Display for TurnResultSubtype {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+/// `turn_result`: a turn finished.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[cfg_attr(feature = "schemars", schemars(inline))]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct TurnResultEvent {
+    /// How it ended.
+    pub subtype: TurnResultSubtype,
+    /// Whether it ended in error.
+    pub is_error: bool,
+    /// Wall-clock duration, ms.
+    pub duration_ms: i64,
+    /// Turns taken.
+    pub num_turns: i64,
+    /// Cost in US dollars.
+    #[serde(serialize_with = "crate::num::js")]
+    pub total_cost_usd: f64,
+    /// Final text of the turn (success only).
+    #[serde(
+        default,
+        deserialize_with = "wire_kit::decode::non_null",
+        skip_serializing_if = "Option::is_none"
+    )]
+    #[cfg_attr(feature = "schemars", schemars(with = "String"))]
+    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    pub result: Option<String>,
+    /// Error messages.
+    #[serde(
+        default,
+        deserialize_with = "wire_kit::decode::non_null",
+        skip_serializing_if = "Option::is_none"
+    )]
+    #[cfg_attr(feature = "schemars", schemars(with = "Vec<String>"))]
+    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    pub errors: Option<Vec<String>>,
+    /// Token usage as the engine reports it, verbatim.
+    #[serde(
+        default,
+        deserialize_with = "wire_kit::decode::non_null",
+        skip_serializing_if = "Option::is_none"
+    )]
+    #[cfg_attr(feature = "schemars", schemars(with = "Value"))]
+    #[cfg_attr(feature = "ts-rs", ts(optional, type = "unknown"))]
+    pub usage: Option<Value>,
+}
+
+/// `permission_requested`: a request waits for an answer.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[cfg_attr(feature = "schemars", schemars(inline))]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct PermissionRequestedEvent {
+    /// The request.
+    pub request: PermissionRequest,
+}
+
+/// `permission_resolved`: a request was settled.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[cfg_attr(feature = "schemars", schemars(inline))]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct PermissionResolvedEvent {
+    /// The request's id.
+    pub request_id: String,
+    /// The answer.
+    pub behavior: PermissionBehavior,
+    /// Who answered.
+    pub resolved_by: PermissionDecisionSource,
+    /// Denial message, for a denial.
+    #[serde(
+        default,
+        deserialize_with = "wire_kit::decode::non_null",
+        skip_serializing_if = "Option::is_none"
+    )]
+    #[cfg_attr(feature = "schemars", schemars(with = "String"))]
+    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    pub message: Option<String>,
+}
+
+/// `execution_dispatched`: a tool execution went to a backend. For a bridged
+/// execution it precedes the `tool_call_request` frame; for a deferred one it is
+/// the record that survives a teardown.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[cfg_attr(feature = "schemars", schemars(inline))]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct ExecutionDispatchedEvent {
+    /// Correlates the execution end to end.
+    pub execution_id: String,
+    /// The tool.
+    pub tool_name: String,
+    /// Where it runs.
+    pub backend: ToolExecutionBackend,
+    /// True when it may outlive this turn or process.
+    #[serde(
+        default,
+        deserialize_with = "wire_kit::decode::non_null",
+        skip_serializing_if = "Option::is_none"
+    )]
+    #[cfg_attr(feature = "schemars", schemars(with = "bool"))]
+    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    pub deferred: Option<bool>,
+    /// Epoch ms after which the server applies its timeout policy.
+    #[serde(
+        default,
+        deserialize_with = "wire_kit::decode::non_null",
+        skip_serializing_if = "Option::is_none"
+    )]
+    #[cfg_attr(feature = "schemars", schemars(with = "i64"))]
+    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    pub expires_at: Option<i64>,
+}
+
+/// `execution_result`: a dispatched execution produced a result (applied idempotently by `executionId`).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[cfg_attr(feature = "schemars", schemars(inline))]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct ExecutionResultEvent {
+    /// The execution.
+    pub execution_id: String,
+    /// The result.
+    pub output: ToolExecutionOutput,
+    /// Logs the backend captured, if any.
+    #[serde(
+        default,
+        deserialize_with = "wire_kit::decode::non_null",
+        skip_serializing_if = "Option::is_none"
+    )]
+    #[cfg_attr(feature = "schemars", schemars(with = "Vec<String>"))]
+    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    pub logs: Option<Vec<String>>,
+    /// How long it ran, ms.
+    #[serde(
+        default,
+        deserialize_with = "wire_kit::decode::non_null",
+        skip_serializing_if = "Option::is_none"
+    )]
+    #[cfg_attr(feature = "schemars", schemars(with = "i64"))]
+    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    pub duration_ms: Option<i64>,
+}
+
+/// `execution_failed`: a dispatched execution failed, timed out or was orphaned.
+/// The failure goes back to the agent as tool output; it is not a session error.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[cfg_attr(feature = "schemars", schemars(inline))]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct ExecutionFailedEvent {
+    /// The execution.
+    pub execution_id: String,
+    /// Machine-readable cause (`timeout`, `oom`, `exception`, `orphaned` or backend-specific); open.
+    pub reason: ExecutionFailureReason,
+    /// What went wrong.
+    pub error: String,
+    /// Logs the backend captured, if any.
+    #[serde(
+        default,
+        deserialize_with = "wire_kit::decode::non_null",
+        skip_serializing_if = "Option::is_none"
+    )]
+    #[cfg_attr(feature = "schemars", schemars(with = "Vec<String>"))]
+    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    pub logs: Option<Vec<String>>,
+    /// How long it ran, ms.
+    #[serde(
+        default,
+        deserialize_with = "wire_kit::decode::non_null",
+        skip_serializing_if = "Option::is_none"
+    )]
+    #[cfg_attr(feature = "schemars", schemars(with = "i64"))]
+    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    pub duration_ms: Option<i64>,
+}
+
+/// `file_delivered`: the agent handed over a file from its scratch filesystem
+/// (the `deliver_file` tool). Download it from
+/// `GET {basePath}/sessions/:id/files/<path>` while the session lives.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[cfg_attr(feature = "schemars", schemars(inline))]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct FileDeliveredEvent {
+    /// Path in the session's scratch filesystem.
+    pub path: String,
+    /// Size in bytes.
+    pub bytes: i64,
+    /// What the file is, as the agent put it.
+    #[serde(
+        default,
+        deserialize_with = "wire_kit::decode::non_null",
+        skip_serializing_if = "Option::is_none"
+    )]
+    #[cfg_attr(feature = "schemars", schemars(with = "String"))]
+    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    pub description: Option<String>,
+}
+
+/// `sdk_event`: an SDK message this version does not model first-class (task progress, compaction boundaries, auth status, …).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[cfg_attr(feature = "schemars", schemars(inline))]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct SdkEventEvent {
+    /// The raw SDK message, verbatim.
+    pub payload: TaggedObject,
+}
+
+/// `session_error`: the session failed.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[cfg_attr(feature = "schemars", schemars(inline))]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct SessionErrorEvent {
+    /// What went wrong.
+    pub message: String,
+}
+
+/// Why a session ended (`session_closed.reason`, `SessionNotification.reason`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+pub enum CloseReason {
+    /// A client closed it.
+    #[serde(rename = "client")]
+    Client,
+    /// The host closed it.
+    #[serde(rename = "server")]
+    Server,
+    /// It ended because of an error.
+    #[serde(rename = "error")]
+    Error,
+}
+
+impl CloseReason {
+    /// Every value, in the contract's order.
+    pub const ALL: &'static [CloseReason] = &[Self::Client, Self::Server, Self::Error];
+
+    /// The wire text.
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            Self::Client => "client",
+            Self::Server => "server",
+            Self::Error => "error",
+        }
+    }
+}
+
+impl core::fmt::Display for CloseReason {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+/// `session_closed`: the session ended.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[cfg_attr(feature = "schemars", schemars(inline))]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct SessionClosedEvent {
+    /// Who or what ended it.
+    pub reason: CloseReason,
+}
+
+/// An object with a string `type` and any other fields (`{ type: string; [key: string]: unknown }`),
+/// kept verbatim: `stream_delta.event` and `sdk_event.payload`.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schemars", schemars(inline))]
+#[serde(rename_all = "camelCase")]
+#[cfg_attr(feature = "schemars", schemars(extend("additionalProperties" = true)))]
+pub struct TaggedObject {
+    /// The object's `type`.
+    pub r#type: String,
+    /// Every other field, verbatim.
+    #[serde(flatten)]
+    pub rest: Map<String, Value>,
+}
+
+crate::ts_manual!(TaggedObject, "{ type: string; [key: string]: unknown }");

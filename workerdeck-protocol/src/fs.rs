@@ -1,0 +1,282 @@
+//! Files: a session's scratch filesystem (deliverables) and the host's project
+//! tree (`{basePath}/fs/*`).
+//!
+//! The two are unrelated. The host routes read and write the operator's real
+//! disk and are operator-privileged: authorised by the server key alone, outside
+//! the agent permission flow. They are opt-in and root-scoped: with no roots
+//! configured every `/fs` route answers 404. Writes are enabled separately.
+
+use serde::{Deserialize, Serialize};
+
+/// One file in a session's scratch filesystem (see the `file_delivered` event).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct SessionFileInfo {
+    /// Path in the scratch filesystem.
+    pub path: String,
+    /// Size in bytes.
+    pub bytes: i64,
+}
+
+/// Answer to `GET {basePath}/sessions/:id/files`: every file in the session's
+/// scratch filesystem. `GET {basePath}/sessions/:id/files/<path>` downloads one.
+/// 404 when the engine has no scratch filesystem (Claude sessions).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct ListSessionFilesResponse {
+    /// The files.
+    pub files: Vec<SessionFileInfo>,
+}
+
+/// A directory of the host a client may browse from.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct HostFileRoot {
+    /// Absolute, canonical path (symlinks resolved).
+    pub path: String,
+    /// Last path segment, for display.
+    pub name: String,
+}
+
+/// Answer to `GET {basePath}/fs/roots`. `roots` is never empty: without roots the routes do not exist.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct ListHostRootsResponse {
+    /// Where browsing may start.
+    pub roots: Vec<HostFileRoot>,
+    /// Whether `PUT /fs/write` is enabled, so a UI can hide an editor it could not save from.
+    pub can_write: bool,
+}
+
+/// Kind of a directory entry, classified without following symlinks.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+pub enum HostDirEntryType {
+    /// A regular file.
+    #[serde(rename = "file")]
+    File,
+    /// A directory.
+    #[serde(rename = "dir")]
+    Dir,
+    /// A symbolic link, reported as itself; following it is the next request's job, refused if it leaves the roots.
+    #[serde(rename = "symlink")]
+    Symlink,
+    /// Anything else (socket, device, …).
+    #[serde(rename = "other")]
+    Other,
+}
+
+impl HostDirEntryType {
+    /// Every value, in the contract's order.
+    pub const ALL: &'static [HostDirEntryType] =
+        &[Self::File, Self::Dir, Self::Symlink, Self::Other];
+
+    /// The wire text.
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            Self::File => "file",
+            Self::Dir => "dir",
+            Self::Symlink => "symlink",
+            Self::Other => "other",
+        }
+    }
+}
+
+impl core::fmt::Display for HostDirEntryType {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+/// One entry of a host directory listing.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct HostDirEntry {
+    /// Entry name.
+    pub name: String,
+    /// Absolute path, ready to pass back as `?path=`.
+    pub path: String,
+    /// What it is.
+    pub r#type: HostDirEntryType,
+    /// Size in bytes; regular files only.
+    #[serde(
+        default,
+        deserialize_with = "wire_kit::decode::non_null",
+        skip_serializing_if = "Option::is_none"
+    )]
+    #[cfg_attr(feature = "schemars", schemars(with = "i64"))]
+    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    pub bytes: Option<i64>,
+    /// Modification time, epoch ms.
+    #[serde(
+        default,
+        deserialize_with = "wire_kit::decode::non_null",
+        skip_serializing_if = "Option::is_none"
+    )]
+    #[cfg_attr(feature = "schemars", schemars(with = "i64"))]
+    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    pub modified_at: Option<i64>,
+}
+
+/// Answer to `GET {basePath}/fs/list?path=<abs>`: one directory, not recursive.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct ListHostDirResponse {
+    /// Canonical path actually listed (after symlink resolution).
+    pub path: String,
+    /// Directories first, then files, each alphabetical.
+    pub entries: Vec<HostDirEntry>,
+    /// Set when the directory held more entries than the server returns.
+    #[serde(
+        default,
+        deserialize_with = "wire_kit::decode::non_null",
+        skip_serializing_if = "Option::is_none"
+    )]
+    #[cfg_attr(feature = "schemars", schemars(with = "bool"))]
+    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    pub truncated: Option<bool>,
+}
+
+/// One hit of `GET {basePath}/fs/find`.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct HostFileMatch {
+    /// Absolute path, for a following read.
+    pub path: String,
+    /// Path relative to the searched directory: what a picker shows and inserts.
+    pub relative: String,
+}
+
+/// Answer to `GET {basePath}/fs/find?path=<dir>&q=<query>&limit=<n>`: a recursive
+/// fuzzy file search under one directory (what an `@file` picker needs).
+/// Subsequence matching, file-name hits above path hits, shallow above deep; an
+/// empty `q` returns the shallowest files. Build directories and anything behind
+/// a symlink are skipped, so every path is one `/fs/read` accepts.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct FindHostFilesResponse {
+    /// Canonical directory searched; `relative` paths are relative to it.
+    pub base: String,
+    /// The hits, best first.
+    pub matches: Vec<HostFileMatch>,
+    /// More matched, or the tree was larger than the server walks.
+    pub truncated: bool,
+}
+
+/// How file content is written in a JSON string.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+pub enum FileEncoding {
+    /// The text itself.
+    #[serde(rename = "utf8")]
+    Utf8,
+    /// Base64 of the bytes (binary files).
+    #[serde(rename = "base64")]
+    Base64,
+}
+
+impl FileEncoding {
+    /// Every value, in the contract's order.
+    pub const ALL: &'static [FileEncoding] = &[Self::Utf8, Self::Base64];
+
+    /// The wire text.
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            Self::Utf8 => "utf8",
+            Self::Base64 => "base64",
+        }
+    }
+}
+
+impl core::fmt::Display for FileEncoding {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+/// Answer to `GET {basePath}/fs/read?path=<abs>`. A file over the server's size cap is a 413, never a truncated read.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct ReadHostFileResponse {
+    /// The file.
+    pub path: String,
+    /// Its content, encoded as `encoding` says.
+    pub content: String,
+    /// `base64` for binary files.
+    pub encoding: FileEncoding,
+    /// Size in bytes.
+    pub bytes: i64,
+    /// sha256 (hex) of the bytes on disk; pass it back as `expectedHash` to write.
+    pub hash: String,
+    /// Modification time, epoch ms.
+    pub modified_at: i64,
+}
+
+/// Body of `PUT {basePath}/fs/write`: replace or create one file. Writes are
+/// always conditional: with `expectedHash` the server answers 409 if the file
+/// changed since that read; without it the write creates the file and answers
+/// 409 if it exists. Parent directories are never created (404).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct WriteHostFileRequest {
+    /// The file.
+    pub path: String,
+    /// New content, encoded as `encoding` says.
+    pub content: String,
+    /// Encoding of `content`. Server default: `utf8`.
+    #[serde(
+        default,
+        deserialize_with = "wire_kit::decode::non_null",
+        skip_serializing_if = "Option::is_none"
+    )]
+    #[cfg_attr(feature = "schemars", schemars(with = "FileEncoding"))]
+    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    pub encoding: Option<FileEncoding>,
+    /// Hash from the read this edit is based on; required to overwrite, omitted only to create.
+    #[serde(
+        default,
+        deserialize_with = "wire_kit::decode::non_null",
+        skip_serializing_if = "Option::is_none"
+    )]
+    #[cfg_attr(feature = "schemars", schemars(with = "String"))]
+    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    pub expected_hash: Option<String>,
+}
+
+/// Answer to `PUT {basePath}/fs/write`.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct WriteHostFileResponse {
+    /// The file.
+    pub path: String,
+    /// Size written, bytes.
+    pub bytes: i64,
+    /// Hash of what was written; carry it into the next edit.
+    pub hash: String,
+    /// Modification time, epoch ms.
+    pub modified_at: i64,
+}

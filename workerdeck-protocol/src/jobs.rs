@@ -1,0 +1,757 @@
+//! The job queue: one-shot unattended runs over the session runner, and their
+//! webhook deliveries.
+
+use crate::mcp::McpServerConfigWire;
+use crate::open::ReasoningEffort;
+use crate::permissions::{PermissionRequest, QuestionBehavior};
+use crate::profiles::SessionCapability;
+use crate::sessions::{PermissionMode, SettingSource};
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+use std::collections::BTreeMap;
+
+/// Where a job is. Closed set.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+pub enum JobStatus {
+    /// Accepted, waiting for a concurrency slot (or the daily token budget).
+    #[serde(rename = "queued")]
+    Queued,
+    /// A session is running the prompt.
+    #[serde(rename = "running")]
+    Running,
+    /// Waiting on a deferred tool execution. Not terminal, holds no slot; goes back to `running` when the result arrives, or fails through the execution watchdog.
+    #[serde(rename = "parked")]
+    Parked,
+    /// Finished; `result` is set. Terminal.
+    #[serde(rename = "succeeded")]
+    Succeeded,
+    /// Failed; `result` and `error` are set. Terminal.
+    #[serde(rename = "failed")]
+    Failed,
+    /// Canceled by a client before or during the run. Terminal.
+    #[serde(rename = "canceled")]
+    Canceled,
+}
+
+impl JobStatus {
+    /// Every value, in the contract's order.
+    pub const ALL: &'static [JobStatus] = &[
+        Self::Queued,
+        Self::Running,
+        Self::Parked,
+        Self::Succeeded,
+        Self::Failed,
+        Self::Canceled,
+    ];
+
+    /// The wire text.
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            Self::Queued => "queued",
+            Self::Running => "running",
+            Self::Parked => "parked",
+            Self::Succeeded => "succeeded",
+            Self::Failed => "failed",
+            Self::Canceled => "canceled",
+        }
+    }
+}
+
+impl core::fmt::Display for JobStatus {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+impl JobStatus {
+    /// Whether the job can never change status again.
+    pub const fn is_terminal(self) -> bool {
+        matches!(self, Self::Succeeded | Self::Failed | Self::Canceled)
+    }
+}
+
+/// How much a job webhook receives (`WebhookConfig.progress`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+pub enum WebhookProgress {
+    /// Also `job_progress` per assistant message and permission request. The default.
+    #[serde(rename = "messages")]
+    Messages,
+    /// Only `job_started` and `job_completed`.
+    #[serde(rename = "completion")]
+    Completion,
+}
+
+impl WebhookProgress {
+    /// Every value, in the contract's order.
+    pub const ALL: &'static [WebhookProgress] = &[Self::Messages, Self::Completion];
+
+    /// The wire text.
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            Self::Messages => "messages",
+            Self::Completion => "completion",
+        }
+    }
+}
+
+impl core::fmt::Display for WebhookProgress {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+/// Where a job's deliveries are POSTed (JSON body: [`JobEvent`]).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct WebhookConfig {
+    /// Endpoint.
+    pub url: String,
+    /// Headers sent with every delivery (auth tokens, …).
+    #[serde(
+        default,
+        deserialize_with = "wire_kit::decode::non_null",
+        skip_serializing_if = "Option::is_none"
+    )]
+    #[cfg_attr(feature = "schemars", schemars(with = "BTreeMap<String, String>"))]
+    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    pub headers: Option<BTreeMap<String, String>>,
+    /// Delivery granularity. Default `messages`.
+    #[serde(
+        default,
+        deserialize_with = "wire_kit::decode::non_null",
+        skip_serializing_if = "Option::is_none"
+    )]
+    #[cfg_attr(feature = "schemars", schemars(with = "WebhookProgress"))]
+    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    pub progress: Option<WebhookProgress>,
+}
+
+/// `CreateJobRequest.session`: a [`CreateSessionRequest`](crate::CreateSessionRequest) whose `prompt` is
+/// required (it is the job's task). `resume` and `forkSession` are not supported
+/// for queued jobs.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct JobSessionRequest {
+    /// Directory the session runs in.
+    pub cwd: String,
+    /// Profile to run under.
+    #[serde(
+        default,
+        deserialize_with = "wire_kit::decode::non_null",
+        skip_serializing_if = "Option::is_none"
+    )]
+    #[cfg_attr(feature = "schemars", schemars(with = "String"))]
+    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    pub profile: Option<String>,
+    /// The task. Required.
+    pub prompt: String,
+    /// Permission mode.
+    #[serde(
+        default,
+        deserialize_with = "wire_kit::decode::non_null",
+        skip_serializing_if = "Option::is_none"
+    )]
+    #[cfg_attr(feature = "schemars", schemars(with = "PermissionMode"))]
+    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    pub permission_mode: Option<PermissionMode>,
+    /// Pre-authorise `bypassPermissions`.
+    #[serde(
+        default,
+        deserialize_with = "wire_kit::decode::non_null",
+        skip_serializing_if = "Option::is_none"
+    )]
+    #[cfg_attr(feature = "schemars", schemars(with = "bool"))]
+    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    pub allow_dangerously_skip_permissions: Option<bool>,
+    /// Tools allowed without asking.
+    #[serde(
+        default,
+        deserialize_with = "wire_kit::decode::non_null",
+        skip_serializing_if = "Option::is_none"
+    )]
+    #[cfg_attr(feature = "schemars", schemars(with = "Vec<String>"))]
+    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    pub allowed_tools: Option<Vec<String>>,
+    /// Tools refused.
+    #[serde(
+        default,
+        deserialize_with = "wire_kit::decode::non_null",
+        skip_serializing_if = "Option::is_none"
+    )]
+    #[cfg_attr(feature = "schemars", schemars(with = "Vec<String>"))]
+    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    pub disallowed_tools: Option<Vec<String>>,
+    /// Extra MCP servers, by name.
+    #[serde(
+        default,
+        deserialize_with = "wire_kit::decode::non_null",
+        skip_serializing_if = "Option::is_none"
+    )]
+    #[cfg_attr(
+        feature = "schemars",
+        schemars(with = "BTreeMap<String, McpServerConfigWire>")
+    )]
+    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    pub mcp_servers: Option<BTreeMap<String, McpServerConfigWire>>,
+    /// Settings scopes to load.
+    #[serde(
+        default,
+        deserialize_with = "wire_kit::decode::non_null",
+        skip_serializing_if = "Option::is_none"
+    )]
+    #[cfg_attr(feature = "schemars", schemars(with = "Vec<SettingSource>"))]
+    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    pub setting_sources: Option<Vec<SettingSource>>,
+    /// Model id.
+    #[serde(
+        default,
+        deserialize_with = "wire_kit::decode::non_null",
+        skip_serializing_if = "Option::is_none"
+    )]
+    #[cfg_attr(feature = "schemars", schemars(with = "String"))]
+    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    pub model: Option<String>,
+    /// Turn cap.
+    #[serde(
+        default,
+        deserialize_with = "wire_kit::decode::non_null",
+        skip_serializing_if = "Option::is_none"
+    )]
+    #[cfg_attr(feature = "schemars", schemars(with = "i64"))]
+    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    pub max_turns: Option<i64>,
+    /// Spending cap, US dollars.
+    #[serde(
+        default,
+        deserialize_with = "wire_kit::decode::non_null",
+        skip_serializing_if = "Option::is_none",
+        serialize_with = "crate::num::js_opt"
+    )]
+    #[cfg_attr(feature = "schemars", schemars(with = "f64"))]
+    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    pub max_budget_usd: Option<f64>,
+    /// Not supported for jobs (the server refuses it).
+    #[serde(
+        default,
+        deserialize_with = "wire_kit::decode::non_null",
+        skip_serializing_if = "Option::is_none"
+    )]
+    #[cfg_attr(feature = "schemars", schemars(with = "String"))]
+    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    pub resume: Option<String>,
+    /// Not supported for jobs (the server refuses it).
+    #[serde(
+        default,
+        deserialize_with = "wire_kit::decode::non_null",
+        skip_serializing_if = "Option::is_none"
+    )]
+    #[cfg_attr(feature = "schemars", schemars(with = "bool"))]
+    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    pub fork_session: Option<bool>,
+    /// Reasoning effort; open string.
+    #[serde(
+        default,
+        deserialize_with = "wire_kit::decode::non_null",
+        skip_serializing_if = "Option::is_none"
+    )]
+    #[cfg_attr(feature = "schemars", schemars(with = "ReasoningEffort"))]
+    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    pub reasoning_effort: Option<ReasoningEffort>,
+    /// Emit `stream_delta` events.
+    #[serde(
+        default,
+        deserialize_with = "wire_kit::decode::non_null",
+        skip_serializing_if = "Option::is_none"
+    )]
+    #[cfg_attr(feature = "schemars", schemars(with = "bool"))]
+    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    pub include_partial_messages: Option<bool>,
+    /// Permission-request timeout, ms.
+    #[serde(
+        default,
+        deserialize_with = "wire_kit::decode::non_null",
+        skip_serializing_if = "Option::is_none"
+    )]
+    #[cfg_attr(feature = "schemars", schemars(with = "i64"))]
+    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    pub approval_timeout_ms: Option<i64>,
+    /// AskUserQuestion handling.
+    #[serde(
+        default,
+        deserialize_with = "wire_kit::decode::non_null",
+        skip_serializing_if = "Option::is_none"
+    )]
+    #[cfg_attr(feature = "schemars", schemars(with = "QuestionBehavior"))]
+    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    pub question_behavior: Option<QuestionBehavior>,
+    /// Provider engine only: narrower capabilities.
+    #[serde(
+        default,
+        deserialize_with = "wire_kit::decode::non_null",
+        skip_serializing_if = "Option::is_none"
+    )]
+    #[cfg_attr(feature = "schemars", schemars(with = "Vec<SessionCapability>"))]
+    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    pub capabilities: Option<Vec<SessionCapability>>,
+    /// Host data echoed on the session.
+    #[serde(
+        default,
+        deserialize_with = "wire_kit::decode::non_null",
+        skip_serializing_if = "Option::is_none"
+    )]
+    #[cfg_attr(feature = "schemars", schemars(with = "BTreeMap<String, Value>"))]
+    #[cfg_attr(feature = "ts-rs", ts(optional, type = "Record<string, unknown>"))]
+    pub meta: Option<BTreeMap<String, Value>>,
+}
+
+/// Body of `POST {basePath}/jobs`: schedule a one-shot run. The session runs `session.prompt` unattended and the job completes with that run's result.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct CreateJobRequest {
+    /// The session to run; `prompt` is required.
+    pub session: JobSessionRequest,
+    /// Where to POST progress and completion.
+    #[serde(
+        default,
+        deserialize_with = "wire_kit::decode::non_null",
+        skip_serializing_if = "Option::is_none"
+    )]
+    #[cfg_attr(feature = "schemars", schemars(with = "WebhookConfig"))]
+    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    pub webhook: Option<WebhookConfig>,
+    /// Token cap; the effective cap is the smaller of this and the server's `sessionTokenLimit`.
+    #[serde(
+        default,
+        deserialize_with = "wire_kit::decode::non_null",
+        skip_serializing_if = "Option::is_none"
+    )]
+    #[cfg_attr(feature = "schemars", schemars(with = "i64"))]
+    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    pub max_tokens: Option<i64>,
+    /// Wall-clock cap, ms; the effective cap is the smaller of this and the server's `maxJobDurationMs`.
+    #[serde(
+        default,
+        deserialize_with = "wire_kit::decode::non_null",
+        skip_serializing_if = "Option::is_none"
+    )]
+    #[cfg_attr(feature = "schemars", schemars(with = "i64"))]
+    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    pub max_duration_ms: Option<i64>,
+    /// Total attempts: a failed (not canceled) run is re-queued until this many were made. Default 1.
+    #[serde(
+        default,
+        deserialize_with = "wire_kit::decode::non_null",
+        skip_serializing_if = "Option::is_none"
+    )]
+    #[cfg_attr(feature = "schemars", schemars(with = "i64"))]
+    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    pub attempts: Option<i64>,
+    /// Delay before the first retry, doubled each time. Default 5000.
+    #[serde(
+        default,
+        deserialize_with = "wire_kit::decode::non_null",
+        skip_serializing_if = "Option::is_none"
+    )]
+    #[cfg_attr(feature = "schemars", schemars(with = "i64"))]
+    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    pub retry_delay_ms: Option<i64>,
+    /// Host data echoed on [`JobInfo`].
+    #[serde(
+        default,
+        deserialize_with = "wire_kit::decode::non_null",
+        skip_serializing_if = "Option::is_none"
+    )]
+    #[cfg_attr(feature = "schemars", schemars(with = "BTreeMap<String, Value>"))]
+    #[cfg_attr(feature = "ts-rs", ts(optional, type = "Record<string, unknown>"))]
+    pub meta: Option<BTreeMap<String, Value>>,
+}
+
+/// Resources a job's run used so far. `tokens` counts input, output, cache-creation and cache-read tokens over all turns.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct JobUsage {
+    /// Tokens used.
+    pub tokens: i64,
+    /// Cost in US dollars.
+    #[serde(serialize_with = "crate::num::js")]
+    pub total_cost_usd: f64,
+    /// Turns taken.
+    pub num_turns: i64,
+}
+
+/// How a job's run ended (mirrors the final `turn_result`).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct JobResult {
+    /// The final turn's subtype, as a string.
+    pub subtype: String,
+    /// Whether it ended in error.
+    pub is_error: bool,
+    /// Final text (success only).
+    #[serde(
+        default,
+        deserialize_with = "wire_kit::decode::non_null",
+        skip_serializing_if = "Option::is_none"
+    )]
+    #[cfg_attr(feature = "schemars", schemars(with = "String"))]
+    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    pub result: Option<String>,
+    /// Error messages.
+    #[serde(
+        default,
+        deserialize_with = "wire_kit::decode::non_null",
+        skip_serializing_if = "Option::is_none"
+    )]
+    #[cfg_attr(feature = "schemars", schemars(with = "Vec<String>"))]
+    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    pub errors: Option<Vec<String>>,
+    /// Duration, ms.
+    pub duration_ms: i64,
+}
+
+/// A job, as the server reports it.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct JobInfo {
+    /// Job id.
+    pub id: String,
+    /// Current status.
+    pub status: JobStatus,
+    /// Directory the run uses.
+    pub cwd: String,
+    /// Profile the run uses (the resolved name, also when implied).
+    #[serde(
+        default,
+        deserialize_with = "wire_kit::decode::non_null",
+        skip_serializing_if = "Option::is_none"
+    )]
+    #[cfg_attr(feature = "schemars", schemars(with = "String"))]
+    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    pub profile: Option<String>,
+    /// The task.
+    pub prompt: String,
+    /// Server session id once started; attach to it to watch the run.
+    #[serde(
+        default,
+        deserialize_with = "wire_kit::decode::non_null",
+        skip_serializing_if = "Option::is_none"
+    )]
+    #[cfg_attr(feature = "schemars", schemars(with = "String"))]
+    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    pub session_id: Option<String>,
+    /// The engine's session id.
+    #[serde(
+        default,
+        deserialize_with = "wire_kit::decode::non_null",
+        skip_serializing_if = "Option::is_none"
+    )]
+    #[cfg_attr(feature = "schemars", schemars(with = "String"))]
+    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    pub sdk_session_id: Option<String>,
+    /// Creation time, epoch ms.
+    pub created_at: i64,
+    /// Start time, epoch ms.
+    #[serde(
+        default,
+        deserialize_with = "wire_kit::decode::non_null",
+        skip_serializing_if = "Option::is_none"
+    )]
+    #[cfg_attr(feature = "schemars", schemars(with = "i64"))]
+    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    pub started_at: Option<i64>,
+    /// End time, epoch ms.
+    #[serde(
+        default,
+        deserialize_with = "wire_kit::decode::non_null",
+        skip_serializing_if = "Option::is_none"
+    )]
+    #[cfg_attr(feature = "schemars", schemars(with = "i64"))]
+    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    pub finished_at: Option<i64>,
+    /// Which attempt (1-based) this snapshot reflects.
+    #[serde(
+        default,
+        deserialize_with = "wire_kit::decode::non_null",
+        skip_serializing_if = "Option::is_none"
+    )]
+    #[cfg_attr(feature = "schemars", schemars(with = "i64"))]
+    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    pub attempt: Option<i64>,
+    /// Attempts configured (`CreateJobRequest.attempts`).
+    #[serde(
+        default,
+        deserialize_with = "wire_kit::decode::non_null",
+        skip_serializing_if = "Option::is_none"
+    )]
+    #[cfg_attr(feature = "schemars", schemars(with = "i64"))]
+    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    pub max_attempts: Option<i64>,
+    /// For a job waiting to retry: earliest start of the next attempt, epoch ms.
+    #[serde(
+        default,
+        deserialize_with = "wire_kit::decode::non_null",
+        skip_serializing_if = "Option::is_none"
+    )]
+    #[cfg_attr(feature = "schemars", schemars(with = "i64"))]
+    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    pub next_run_at: Option<i64>,
+    /// While `parked`: when the run parked, epoch ms. Cleared on resume.
+    #[serde(
+        default,
+        deserialize_with = "wire_kit::decode::non_null",
+        skip_serializing_if = "Option::is_none"
+    )]
+    #[cfg_attr(feature = "schemars", schemars(with = "i64"))]
+    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    pub parked_at: Option<i64>,
+    /// While `parked`: the execution it waits on, the id to POST a result to. Cleared on resume.
+    #[serde(
+        default,
+        deserialize_with = "wire_kit::decode::non_null",
+        skip_serializing_if = "Option::is_none"
+    )]
+    #[cfg_attr(feature = "schemars", schemars(with = "String"))]
+    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    pub parked_execution_id: Option<String>,
+    /// Usage over all attempts.
+    pub usage: JobUsage,
+    /// How the run ended.
+    #[serde(
+        default,
+        deserialize_with = "wire_kit::decode::non_null",
+        skip_serializing_if = "Option::is_none"
+    )]
+    #[cfg_attr(feature = "schemars", schemars(with = "JobResult"))]
+    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    pub result: Option<JobResult>,
+    /// Why it failed or was canceled (for a queued retry: the previous attempt's error).
+    #[serde(
+        default,
+        deserialize_with = "wire_kit::decode::non_null",
+        skip_serializing_if = "Option::is_none"
+    )]
+    #[cfg_attr(feature = "schemars", schemars(with = "String"))]
+    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    pub error: Option<String>,
+    /// Host data from the request.
+    #[serde(
+        default,
+        deserialize_with = "wire_kit::decode::non_null",
+        skip_serializing_if = "Option::is_none"
+    )]
+    #[cfg_attr(feature = "schemars", schemars(with = "BTreeMap<String, Value>"))]
+    #[cfg_attr(feature = "ts-rs", ts(optional, type = "Record<string, unknown>"))]
+    pub meta: Option<BTreeMap<String, Value>>,
+}
+
+/// What a `job_progress` delivery reports.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+pub enum JobProgressKind {
+    /// The model wrote text.
+    #[serde(rename = "assistant_text")]
+    AssistantText,
+    /// The model called a tool.
+    #[serde(rename = "tool_use")]
+    ToolUse,
+    /// A permission request is waiting.
+    #[serde(rename = "permission_requested")]
+    PermissionRequested,
+    /// A permission request was settled.
+    #[serde(rename = "permission_resolved")]
+    PermissionResolved,
+}
+
+impl JobProgressKind {
+    /// Every value, in the contract's order.
+    pub const ALL: &'static [JobProgressKind] = &[
+        Self::AssistantText,
+        Self::ToolUse,
+        Self::PermissionRequested,
+        Self::PermissionResolved,
+    ];
+
+    /// The wire text.
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            Self::AssistantText => "assistant_text",
+            Self::ToolUse => "tool_use",
+            Self::PermissionRequested => "permission_requested",
+            Self::PermissionResolved => "permission_resolved",
+        }
+    }
+}
+
+impl core::fmt::Display for JobProgressKind {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+/// Latest activity of a running job, carried on `job_progress` deliveries.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct JobProgress {
+    /// What happened.
+    pub kind: JobProgressKind,
+    /// Short preview (message excerpt, tool name, permission title).
+    #[serde(
+        default,
+        deserialize_with = "wire_kit::decode::non_null",
+        skip_serializing_if = "Option::is_none"
+    )]
+    #[cfg_attr(feature = "schemars", schemars(with = "String"))]
+    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    pub preview: Option<String>,
+    /// `permission_requested` only: the whole request (AskUserQuestion input included), answerable through `POST /sessions/:sessionId/permissions/:requestId`.
+    #[serde(
+        default,
+        deserialize_with = "wire_kit::decode::non_null",
+        skip_serializing_if = "Option::is_none"
+    )]
+    #[cfg_attr(feature = "schemars", schemars(with = "PermissionRequest"))]
+    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    pub request: Option<PermissionRequest>,
+}
+
+crate::dispatch::tagged_union! {
+    /// A job webhook delivery, also the queue's local event. `job_submitted`
+    /// only reaches local observers and the queue WebSocket (the submitter has
+    /// the POST answer), so webhooks start at `job_started`. `job_completed` is
+    /// always the last.
+    pub enum JobEvent ("type") {
+        /// The job was accepted.
+        JobSubmitted(JobLifecycleEvent) = "job_submitted",
+        /// The run started.
+        JobStarted(JobLifecycleEvent) = "job_started",
+        /// Activity during the run.
+        JobProgress(JobProgressEvent) = "job_progress",
+        /// The run parked on a deferred execution. The work itself went to the
+        /// executor's own dispatch hook, not over this channel.
+        JobParked(JobExecutionEvent) = "job_parked",
+        /// A parked run resumed because its execution result arrived.
+        JobResumed(JobExecutionEvent) = "job_resumed",
+        /// A failed run was re-queued (`job.nextRunAt` says when).
+        JobRetrying(JobLifecycleEvent) = "job_retrying",
+        /// The job finished (terminal).
+        JobCompleted(JobLifecycleEvent) = "job_completed",
+    }
+}
+
+impl JobEvent {
+    /// The job snapshot every delivery carries.
+    pub fn job(&self) -> &JobInfo {
+        match self {
+            Self::JobSubmitted(e)
+            | Self::JobStarted(e)
+            | Self::JobRetrying(e)
+            | Self::JobCompleted(e) => &e.job,
+            Self::JobProgress(e) => &e.job,
+            Self::JobParked(e) | Self::JobResumed(e) => &e.job,
+        }
+    }
+
+    /// When the delivery was made, epoch ms.
+    pub fn ts(&self) -> i64 {
+        match self {
+            Self::JobSubmitted(e)
+            | Self::JobStarted(e)
+            | Self::JobRetrying(e)
+            | Self::JobCompleted(e) => e.ts,
+            Self::JobProgress(e) => e.ts,
+            Self::JobParked(e) | Self::JobResumed(e) => e.ts,
+        }
+    }
+}
+
+/// A [`JobEvent`] with only the job snapshot (`job_submitted`, `job_started`, `job_retrying`, `job_completed`).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[cfg_attr(feature = "schemars", schemars(inline))]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct JobLifecycleEvent {
+    /// The job.
+    pub job: JobInfo,
+    /// Epoch ms.
+    pub ts: i64,
+}
+
+/// `job_progress`.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[cfg_attr(feature = "schemars", schemars(inline))]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct JobProgressEvent {
+    /// The job.
+    pub job: JobInfo,
+    /// The activity.
+    pub progress: JobProgress,
+    /// Epoch ms.
+    pub ts: i64,
+}
+
+/// `job_parked` / `job_resumed`.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[cfg_attr(feature = "schemars", schemars(inline))]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct JobExecutionEvent {
+    /// The job.
+    pub job: JobInfo,
+    /// The execution the run waits on (the id to POST a result to) or that resumed it.
+    pub execution_id: String,
+    /// Epoch ms.
+    pub ts: i64,
+}
+
+/// Answer to `POST {basePath}/jobs`.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct CreateJobResponse {
+    /// The new job.
+    pub job: JobInfo,
+}
+
+/// Answer to `GET {basePath}/jobs/:id`.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct GetJobResponse {
+    /// The job.
+    pub job: JobInfo,
+}
+
+/// Answer to `GET {basePath}/jobs`.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct ListJobsResponse {
+    /// The jobs.
+    pub jobs: Vec<JobInfo>,
+}

@@ -1,0 +1,382 @@
+//! MCP servers: session-level configuration and live status.
+
+use crate::open::{McpServerScope, McpServerStatus};
+use crate::tags;
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
+
+/// How to reach an MCP server (`CreateSessionRequest.mcpServers` values).
+///
+/// Chosen by `type`: absent or `"stdio"` is a local process, `"http"` and
+/// `"sse"` are remote servers and must say so. A stdio server keeps whether
+/// `type` was written, so it re-encodes as it was read.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[serde(untagged)]
+pub enum McpServerConfigWire {
+    /// A local process speaking MCP on stdio.
+    Stdio(McpStdioServerConfig),
+    /// A remote server over streamable HTTP.
+    Http(McpHttpServerConfig),
+    /// A remote server over server-sent events.
+    Sse(McpSseServerConfig),
+}
+
+impl<'de> Deserialize<'de> for McpServerConfigWire {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        use serde::de::Error as _;
+        let map = serde_json::Map::<String, serde_json::Value>::deserialize(d)?;
+        let kind = match map.get("type") {
+            None => "stdio".to_owned(),
+            Some(serde_json::Value::String(s)) => s.clone(),
+            Some(_) => return Err(D::Error::custom("`type` must be a string")),
+        };
+        let value = serde_json::Value::Object(map);
+        match kind.as_str() {
+            "stdio" => McpStdioServerConfig::deserialize(value).map(Self::Stdio),
+            "http" => McpHttpServerConfig::deserialize(value).map(Self::Http),
+            "sse" => McpSseServerConfig::deserialize(value).map(Self::Sse),
+            other => Err(serde_json::Error::custom(format_args!(
+                "unknown MCP server `type` `{other}`, expected `stdio` (or no `type`), `http` or `sse`"
+            ))),
+        }
+        .map_err(D::Error::custom)
+    }
+}
+
+/// An MCP server run as a local process. `type` may be left out.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct McpStdioServerConfig {
+    /// `"stdio"`, or absent: both mean a local process.
+    #[serde(
+        default,
+        deserialize_with = "wire_kit::decode::non_null",
+        skip_serializing_if = "Option::is_none"
+    )]
+    #[cfg_attr(feature = "schemars", schemars(with = "tags::Stdio"))]
+    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    pub r#type: Option<tags::Stdio>,
+    /// Program to run.
+    pub command: String,
+    /// Its arguments.
+    #[serde(
+        default,
+        deserialize_with = "wire_kit::decode::non_null",
+        skip_serializing_if = "Option::is_none"
+    )]
+    #[cfg_attr(feature = "schemars", schemars(with = "Vec<String>"))]
+    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    pub args: Option<Vec<String>>,
+    /// Extra environment variables for it.
+    #[serde(
+        default,
+        deserialize_with = "wire_kit::decode::non_null",
+        skip_serializing_if = "Option::is_none"
+    )]
+    #[cfg_attr(feature = "schemars", schemars(with = "BTreeMap<String, String>"))]
+    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    pub env: Option<BTreeMap<String, String>>,
+}
+
+/// A remote MCP server over streamable HTTP.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct McpHttpServerConfig {
+    /// Always `"http"`; required.
+    pub r#type: tags::Http,
+    /// Endpoint URL.
+    pub url: String,
+    /// Headers sent with every request (auth tokens, …).
+    #[serde(
+        default,
+        deserialize_with = "wire_kit::decode::non_null",
+        skip_serializing_if = "Option::is_none"
+    )]
+    #[cfg_attr(feature = "schemars", schemars(with = "BTreeMap<String, String>"))]
+    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    pub headers: Option<BTreeMap<String, String>>,
+}
+
+/// A remote MCP server over server-sent events.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct McpSseServerConfig {
+    /// Always `"sse"`; required.
+    pub r#type: tags::Sse,
+    /// Endpoint URL.
+    pub url: String,
+    /// Headers sent with every request (auth tokens, …).
+    #[serde(
+        default,
+        deserialize_with = "wire_kit::decode::non_null",
+        skip_serializing_if = "Option::is_none"
+    )]
+    #[cfg_attr(feature = "schemars", schemars(with = "BTreeMap<String, String>"))]
+    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    pub headers: Option<BTreeMap<String, String>>,
+}
+
+/// One tool an MCP server offers, as the engine reports it. No input schema: the status payload does not carry one.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct McpServerToolInfo {
+    /// Tool name.
+    pub name: String,
+    /// What it does.
+    #[serde(
+        default,
+        deserialize_with = "wire_kit::decode::non_null",
+        skip_serializing_if = "Option::is_none"
+    )]
+    #[cfg_attr(feature = "schemars", schemars(with = "String"))]
+    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    pub description: Option<String>,
+    /// Behaviour hints.
+    #[serde(
+        default,
+        deserialize_with = "wire_kit::decode::non_null",
+        skip_serializing_if = "Option::is_none"
+    )]
+    #[cfg_attr(feature = "schemars", schemars(with = "McpToolAnnotations"))]
+    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    pub annotations: Option<McpToolAnnotations>,
+}
+
+/// `McpServerToolInfo.annotations`.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct McpToolAnnotations {
+    /// The tool only reads.
+    #[serde(
+        default,
+        deserialize_with = "wire_kit::decode::non_null",
+        skip_serializing_if = "Option::is_none"
+    )]
+    #[cfg_attr(feature = "schemars", schemars(with = "bool"))]
+    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    pub read_only: Option<bool>,
+    /// The tool may destroy data.
+    #[serde(
+        default,
+        deserialize_with = "wire_kit::decode::non_null",
+        skip_serializing_if = "Option::is_none"
+    )]
+    #[cfg_attr(feature = "schemars", schemars(with = "bool"))]
+    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    pub destructive: Option<bool>,
+    /// The tool reaches outside systems.
+    #[serde(
+        default,
+        deserialize_with = "wire_kit::decode::non_null",
+        skip_serializing_if = "Option::is_none"
+    )]
+    #[cfg_attr(feature = "schemars", schemars(with = "bool"))]
+    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    pub open_world: Option<bool>,
+}
+
+/// How a session reaches an MCP server (`McpServerStatusInfo.transport`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+pub enum McpTransport {
+    /// A local process.
+    #[serde(rename = "stdio")]
+    Stdio,
+    /// Streamable HTTP.
+    #[serde(rename = "http")]
+    Http,
+    /// Server-sent events.
+    #[serde(rename = "sse")]
+    Sse,
+    /// In-process, provided by the SDK host.
+    #[serde(rename = "sdk")]
+    Sdk,
+}
+
+impl McpTransport {
+    /// Every value, in the contract's order.
+    pub const ALL: &'static [McpTransport] = &[Self::Stdio, Self::Http, Self::Sse, Self::Sdk];
+
+    /// The wire text.
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            Self::Stdio => "stdio",
+            Self::Http => "http",
+            Self::Sse => "sse",
+            Self::Sdk => "sdk",
+        }
+    }
+}
+
+impl core::fmt::Display for McpTransport {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+/// Live status of one MCP server of a session: what `GET {basePath}/sessions/:id/mcp`
+/// answers. The connection's identity (transport, command, url, scope) is here,
+/// its secrets are not: stdio `env` and HTTP/SSE `headers` are dropped.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct McpServerStatusInfo {
+    /// Server name.
+    pub name: String,
+    /// `connected`, `failed`, `needs-auth`, `pending`, `disabled`; open, any string is kept.
+    pub status: McpServerStatus,
+    /// Where it was configured (`project`, `user`, `local`, `dynamic`, …); open.
+    #[serde(
+        default,
+        deserialize_with = "wire_kit::decode::non_null",
+        skip_serializing_if = "Option::is_none"
+    )]
+    #[cfg_attr(feature = "schemars", schemars(with = "McpServerScope"))]
+    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    pub scope: Option<McpServerScope>,
+    /// Why it failed; present when `status` is `failed`.
+    #[serde(
+        default,
+        deserialize_with = "wire_kit::decode::non_null",
+        skip_serializing_if = "Option::is_none"
+    )]
+    #[cfg_attr(feature = "schemars", schemars(with = "String"))]
+    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    pub error: Option<String>,
+    /// Name and version the server announced.
+    #[serde(
+        default,
+        deserialize_with = "wire_kit::decode::non_null",
+        skip_serializing_if = "Option::is_none"
+    )]
+    #[cfg_attr(feature = "schemars", schemars(with = "McpServerIdentity"))]
+    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    pub server_info: Option<McpServerIdentity>,
+    /// How it is reached.
+    #[serde(
+        default,
+        deserialize_with = "wire_kit::decode::non_null",
+        skip_serializing_if = "Option::is_none"
+    )]
+    #[cfg_attr(feature = "schemars", schemars(with = "McpTransport"))]
+    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    pub transport: Option<McpTransport>,
+    /// stdio only: the program.
+    #[serde(
+        default,
+        deserialize_with = "wire_kit::decode::non_null",
+        skip_serializing_if = "Option::is_none"
+    )]
+    #[cfg_attr(feature = "schemars", schemars(with = "String"))]
+    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    pub command: Option<String>,
+    /// stdio only: its arguments (shown as configured, secrets included; `env` is never shown).
+    #[serde(
+        default,
+        deserialize_with = "wire_kit::decode::non_null",
+        skip_serializing_if = "Option::is_none"
+    )]
+    #[cfg_attr(feature = "schemars", schemars(with = "Vec<String>"))]
+    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    pub args: Option<Vec<String>>,
+    /// http/sse only: the endpoint.
+    #[serde(
+        default,
+        deserialize_with = "wire_kit::decode::non_null",
+        skip_serializing_if = "Option::is_none"
+    )]
+    #[cfg_attr(feature = "schemars", schemars(with = "String"))]
+    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    pub url: Option<String>,
+    /// Its tools, when connected.
+    #[serde(
+        default,
+        deserialize_with = "wire_kit::decode::non_null",
+        skip_serializing_if = "Option::is_none"
+    )]
+    #[cfg_attr(feature = "schemars", schemars(with = "Vec<McpServerToolInfo>"))]
+    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    pub tools: Option<Vec<McpServerToolInfo>>,
+}
+
+/// `McpServerStatusInfo.serverInfo`.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct McpServerIdentity {
+    /// Server name.
+    pub name: String,
+    /// Server version.
+    pub version: String,
+}
+
+/// Answer to `GET {basePath}/sessions/:id/mcp`.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct McpServersResponse {
+    /// Every MCP server of the session.
+    pub servers: Vec<McpServerStatusInfo>,
+}
+
+/// What `POST {basePath}/sessions/:id/mcp/:name` does.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+pub enum McpServerAction {
+    /// Reconnect the server.
+    #[serde(rename = "reconnect")]
+    Reconnect,
+    /// Turn it on.
+    #[serde(rename = "enable")]
+    Enable,
+    /// Turn it off.
+    #[serde(rename = "disable")]
+    Disable,
+}
+
+impl McpServerAction {
+    /// Every value, in the contract's order.
+    pub const ALL: &'static [McpServerAction] = &[Self::Reconnect, Self::Enable, Self::Disable];
+
+    /// The wire text.
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            Self::Reconnect => "reconnect",
+            Self::Enable => "enable",
+            Self::Disable => "disable",
+        }
+    }
+}
+
+impl core::fmt::Display for McpServerAction {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+/// Body of `POST {basePath}/sessions/:id/mcp/:name`; the answer is the refreshed [`McpServerStatusInfo`].
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct McpServerActionRequest {
+    /// What to do.
+    pub action: McpServerAction,
+}

@@ -1,0 +1,154 @@
+//! Session notifications: the out-of-band channel that tells a person a session
+//! needs them, delivered as webhook POSTs.
+
+use crate::events::CloseReason;
+use crate::permissions::PermissionRequest;
+use crate::sessions::SessionInfo;
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
+
+/// The moments of an interactive session a person needs to hear about when not
+/// watching it. Deliberately few: this is an attention channel, not a mirror of
+/// the event log (attach with `afterSeq` for that).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+pub enum SessionNotificationType {
+    /// The agent is blocked on an approval.
+    #[serde(rename = "permission_requested")]
+    PermissionRequested,
+    /// A turn finished; the session waits for the person.
+    #[serde(rename = "turn_completed")]
+    TurnCompleted,
+    /// The session failed.
+    #[serde(rename = "session_error")]
+    SessionError,
+    /// The session ended, whoever ended it.
+    #[serde(rename = "session_closed")]
+    SessionClosed,
+}
+
+impl SessionNotificationType {
+    /// Every value, in the contract's order.
+    pub const ALL: &'static [SessionNotificationType] = &[
+        Self::PermissionRequested,
+        Self::TurnCompleted,
+        Self::SessionError,
+        Self::SessionClosed,
+    ];
+
+    /// The wire text.
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            Self::PermissionRequested => "permission_requested",
+            Self::TurnCompleted => "turn_completed",
+            Self::SessionError => "session_error",
+            Self::SessionClosed => "session_closed",
+        }
+    }
+}
+
+impl core::fmt::Display for SessionNotificationType {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+/// One delivery of the session-notification channel (the JSON body of a webhook POST).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct SessionNotification {
+    /// What happened.
+    pub r#type: SessionNotificationType,
+    /// The session.
+    pub session_id: String,
+    /// Snapshot at notification time (status, title, cwd, cost, `lastSeq`).
+    pub session: SessionInfo,
+    /// Seq of the event behind the notification; attach with `afterSeq: seq - 1` to land on it.
+    pub seq: i64,
+    /// Epoch ms.
+    pub ts: i64,
+    /// One line for a notification body: the permission title, the turn's final text, the error message.
+    #[serde(
+        default,
+        deserialize_with = "wire_kit::decode::non_null",
+        skip_serializing_if = "Option::is_none"
+    )]
+    #[cfg_attr(feature = "schemars", schemars(with = "String"))]
+    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    pub preview: Option<String>,
+    /// `permission_requested` only: the whole request, so it can be answered through `POST {basePath}/sessions/:id/permissions/:requestId` (e.g. from a lock-screen action).
+    #[serde(
+        default,
+        deserialize_with = "wire_kit::decode::non_null",
+        skip_serializing_if = "Option::is_none"
+    )]
+    #[cfg_attr(feature = "schemars", schemars(with = "PermissionRequest"))]
+    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    pub request: Option<PermissionRequest>,
+    /// `turn_completed` only: the turn's outcome.
+    #[serde(
+        default,
+        deserialize_with = "wire_kit::decode::non_null",
+        skip_serializing_if = "Option::is_none"
+    )]
+    #[cfg_attr(feature = "schemars", schemars(with = "NotificationTurnResult"))]
+    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    pub result: Option<NotificationTurnResult>,
+    /// `session_closed` only: why it ended.
+    #[serde(
+        default,
+        deserialize_with = "wire_kit::decode::non_null",
+        skip_serializing_if = "Option::is_none"
+    )]
+    #[cfg_attr(feature = "schemars", schemars(with = "CloseReason"))]
+    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    pub reason: Option<CloseReason>,
+}
+
+/// `SessionNotification.result`.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct NotificationTurnResult {
+    /// Whether the turn ended in error.
+    pub is_error: bool,
+    /// Duration, ms.
+    pub duration_ms: i64,
+    /// Turns taken.
+    pub num_turns: i64,
+    /// Cost in US dollars.
+    #[serde(serialize_with = "crate::num::js")]
+    pub total_cost_usd: f64,
+}
+
+/// Where session notifications are POSTed. Server-wide, so a person hears about sessions they did not create and are not attached to.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct SessionWebhookConfig {
+    /// Endpoint.
+    pub url: String,
+    /// Headers sent with every delivery (auth tokens, …).
+    #[serde(
+        default,
+        deserialize_with = "wire_kit::decode::non_null",
+        skip_serializing_if = "Option::is_none"
+    )]
+    #[cfg_attr(feature = "schemars", schemars(with = "BTreeMap<String, String>"))]
+    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    pub headers: Option<BTreeMap<String, String>>,
+    /// Types to deliver. Default: all.
+    #[serde(
+        default,
+        deserialize_with = "wire_kit::decode::non_null",
+        skip_serializing_if = "Option::is_none"
+    )]
+    #[cfg_attr(feature = "schemars", schemars(with = "Vec<SessionNotificationType>"))]
+    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    pub events: Option<Vec<SessionNotificationType>>,
+}

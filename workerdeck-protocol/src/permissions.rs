@@ -1,0 +1,310 @@
+//! Permission requests, their answers, and the AskUserQuestion tool.
+
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+use std::collections::BTreeMap;
+
+/// A pending approval. On Claude the runner's canUseTool hook raises it before a
+/// tool runs; on codex it is an engine request, usually an escalation after the
+/// sandbox already refused a command ("retry without sandbox?"). The runner
+/// writes `title`, `description` and `decisionReason` to say which: render those
+/// rather than composing a sentence of your own.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct PermissionRequest {
+    /// Server-assigned id; what `permission_decision` (or the REST route) answers.
+    pub id: String,
+    /// The tool the request is about.
+    pub tool_name: String,
+    /// The tool's input.
+    #[cfg_attr(feature = "ts-rs", ts(type = "Record<string, unknown>"))]
+    pub input: BTreeMap<String, Value>,
+    /// Id of the tool call that raised the request.
+    pub tool_use_id: String,
+    /// Full sentence from the engine, e.g. "Claude wants to read foo.txt".
+    #[serde(
+        default,
+        deserialize_with = "wire_kit::decode::non_null",
+        skip_serializing_if = "Option::is_none"
+    )]
+    #[cfg_attr(feature = "schemars", schemars(with = "String"))]
+    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    pub title: Option<String>,
+    /// Short noun phrase for the action, e.g. "Read file".
+    #[serde(
+        default,
+        deserialize_with = "wire_kit::decode::non_null",
+        skip_serializing_if = "Option::is_none"
+    )]
+    #[cfg_attr(feature = "schemars", schemars(with = "String"))]
+    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    pub display_name: Option<String>,
+    /// Subtitle for people, e.g. "Claude will have read access to ~/x".
+    #[serde(
+        default,
+        deserialize_with = "wire_kit::decode::non_null",
+        skip_serializing_if = "Option::is_none"
+    )]
+    #[cfg_attr(feature = "schemars", schemars(with = "String"))]
+    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    pub description: Option<String>,
+    /// Why the request was raised.
+    #[serde(
+        default,
+        deserialize_with = "wire_kit::decode::non_null",
+        skip_serializing_if = "Option::is_none"
+    )]
+    #[cfg_attr(feature = "schemars", schemars(with = "String"))]
+    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    pub decision_reason: Option<String>,
+    /// Id of the subagent that raised it, if any.
+    #[serde(
+        default,
+        deserialize_with = "wire_kit::decode::non_null",
+        skip_serializing_if = "Option::is_none"
+    )]
+    #[cfg_attr(feature = "schemars", schemars(with = "String"))]
+    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    pub agent_id: Option<String>,
+    /// Epoch ms after which the server settles it by its timeout policy.
+    #[serde(
+        default,
+        deserialize_with = "wire_kit::decode::non_null",
+        skip_serializing_if = "Option::is_none"
+    )]
+    #[cfg_attr(feature = "schemars", schemars(with = "i64"))]
+    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    pub expires_at: Option<i64>,
+}
+
+/// Who settled a permission request (`permission_resolved.resolvedBy`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+pub enum PermissionDecisionSource {
+    /// A client answered.
+    #[serde(rename = "client")]
+    Client,
+    /// The request expired and the server's timeout policy applied.
+    #[serde(rename = "timeout")]
+    Timeout,
+    /// A server policy answered without asking.
+    #[serde(rename = "policy")]
+    Policy,
+}
+
+impl PermissionDecisionSource {
+    /// Every value, in the contract's order.
+    pub const ALL: &'static [PermissionDecisionSource] =
+        &[Self::Client, Self::Timeout, Self::Policy];
+
+    /// The wire text.
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            Self::Client => "client",
+            Self::Timeout => "timeout",
+            Self::Policy => "policy",
+        }
+    }
+}
+
+impl core::fmt::Display for PermissionDecisionSource {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+/// The answer to a permission request.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+pub enum PermissionBehavior {
+    /// Let the tool run.
+    #[serde(rename = "allow")]
+    Allow,
+    /// Refuse the tool call.
+    #[serde(rename = "deny")]
+    Deny,
+}
+
+impl PermissionBehavior {
+    /// Every value, in the contract's order.
+    pub const ALL: &'static [PermissionBehavior] = &[Self::Allow, Self::Deny];
+
+    /// The wire text.
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            Self::Allow => "allow",
+            Self::Deny => "deny",
+        }
+    }
+}
+
+impl core::fmt::Display for PermissionBehavior {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+/// One choice of an AskUserQuestion question (mirror of the tool's input).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct UserQuestionOption {
+    /// The choice's text; what an answer names.
+    pub label: String,
+    /// Explanation of the choice.
+    #[serde(
+        default,
+        deserialize_with = "wire_kit::decode::non_null",
+        skip_serializing_if = "Option::is_none"
+    )]
+    #[cfg_attr(feature = "schemars", schemars(with = "String"))]
+    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    pub description: Option<String>,
+    /// Content shown while the option has focus (markdown unless the session configures html).
+    #[serde(
+        default,
+        deserialize_with = "wire_kit::decode::non_null",
+        skip_serializing_if = "Option::is_none"
+    )]
+    #[cfg_attr(feature = "schemars", schemars(with = "String"))]
+    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    pub preview: Option<String>,
+}
+
+/// One question of the AskUserQuestion tool's input. By convention the first option is the model's recommendation.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct UserQuestion {
+    /// The question.
+    pub question: String,
+    /// Short chip label (about 12 characters at most), e.g. "Auth method".
+    pub header: String,
+    /// The choices.
+    pub options: Vec<UserQuestionOption>,
+    /// Whether several options may be chosen.
+    #[serde(
+        default,
+        deserialize_with = "wire_kit::decode::non_null",
+        skip_serializing_if = "Option::is_none"
+    )]
+    #[cfg_attr(feature = "schemars", schemars(with = "bool"))]
+    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    pub multi_select: Option<bool>,
+}
+
+/// How a session handles the AskUserQuestion tool (`CreateSessionRequest.questionBehavior`).
+///
+/// Answers travel on a permission `allow` as `updatedInput.answers`: question
+/// text → chosen label, several labels joined with commas, as the CLI's own UI
+/// does.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+pub enum QuestionBehavior {
+    /// Server default. A permission request like any other: interactive UIs show the
+    /// question form, job webhooks carry the whole request so a remote controller can
+    /// answer over REST (`POST /sessions/:id/permissions/:requestId`).
+    #[serde(rename = "ask")]
+    Ask,
+    /// Answered at once with each question's first (recommended) option.
+    #[serde(rename = "auto")]
+    Auto,
+    /// The tool is refused with guidance to decide alone (unattended runs).
+    #[serde(rename = "deny")]
+    Deny,
+}
+
+impl QuestionBehavior {
+    /// Every value, in the contract's order.
+    pub const ALL: &'static [QuestionBehavior] = &[Self::Ask, Self::Auto, Self::Deny];
+
+    /// The wire text.
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            Self::Ask => "ask",
+            Self::Auto => "auto",
+            Self::Deny => "deny",
+        }
+    }
+}
+
+impl core::fmt::Display for QuestionBehavior {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+crate::dispatch::tagged_union! {
+    /// Body of `POST {basePath}/sessions/:id/permissions/:requestId`: the REST form
+    /// of the WebSocket `permission_decision` command, for controllers without a
+    /// socket (e.g. answering a job's AskUserQuestion from a webhook consumer).
+    /// 404 means the request is unknown, already settled or expired.
+    pub enum ResolvePermissionRequest ("behavior") {
+        /// Let the tool run.
+        Allow(PermissionAllow) = "allow",
+        /// Refuse the tool call.
+        Deny(PermissionDeny) = "deny",
+    }
+}
+
+/// `ResolvePermissionRequest` with `behavior: "allow"`.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[cfg_attr(feature = "schemars", schemars(inline))]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct PermissionAllow {
+    /// Input to run the tool with instead of the original (AskUserQuestion answers ride here).
+    #[serde(
+        default,
+        deserialize_with = "wire_kit::decode::non_null",
+        skip_serializing_if = "Option::is_none"
+    )]
+    #[cfg_attr(feature = "schemars", schemars(with = "BTreeMap<String, Value>"))]
+    #[cfg_attr(feature = "ts-rs", ts(optional, type = "Record<string, unknown>"))]
+    pub updated_input: Option<BTreeMap<String, Value>>,
+}
+
+/// `ResolvePermissionRequest` with `behavior: "deny"`.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[cfg_attr(feature = "schemars", schemars(inline))]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct PermissionDeny {
+    /// Reason given to the model.
+    #[serde(
+        default,
+        deserialize_with = "wire_kit::decode::non_null",
+        skip_serializing_if = "Option::is_none"
+    )]
+    #[cfg_attr(feature = "schemars", schemars(with = "String"))]
+    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    pub message: Option<String>,
+    /// Also interrupt the running turn.
+    #[serde(
+        default,
+        deserialize_with = "wire_kit::decode::non_null",
+        skip_serializing_if = "Option::is_none"
+    )]
+    #[cfg_attr(feature = "schemars", schemars(with = "bool"))]
+    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    pub interrupt: Option<bool>,
+}
+
+/// Answer to `POST {basePath}/sessions/:id/permissions/:requestId`.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct ResolvePermissionResponse {
+    /// Always `true`.
+    pub resolved: crate::tags::True,
+}

@@ -1,0 +1,778 @@
+//! Profiles and engines: named configurations sessions run under, the engine
+//! capability table, and the rules built on it.
+
+use crate::open::ReasoningEffort;
+use crate::sessions::PermissionMode;
+use serde::{Deserialize, Serialize};
+use wire_kit::Patch;
+
+/// A model a session can switch to (mirror of the SDK's model info).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct ModelOption {
+    /// Model id for `CreateSessionRequest.model` and `set_model`.
+    pub value: String,
+    /// Wire model id this row resolves to (`sonnet` → `claude-sonnet-5`). A session
+    /// reports its model in resolved form, so this is how a client finds the row of
+    /// the running model.
+    #[serde(
+        default,
+        deserialize_with = "wire_kit::decode::non_null",
+        skip_serializing_if = "Option::is_none"
+    )]
+    #[cfg_attr(feature = "schemars", schemars(with = "String"))]
+    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    pub resolved_model: Option<String>,
+    /// Name for people.
+    pub display_name: String,
+    /// Description for people.
+    #[serde(
+        default,
+        deserialize_with = "wire_kit::decode::non_null",
+        skip_serializing_if = "Option::is_none"
+    )]
+    #[cfg_attr(feature = "schemars", schemars(with = "String"))]
+    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    pub description: Option<String>,
+    /// Whether the model belongs in a picker's main list (the newest of each family)
+    /// rather than behind a "more models" step. Decided by the server so every
+    /// client groups the same way.
+    #[serde(
+        default,
+        deserialize_with = "wire_kit::decode::non_null",
+        skip_serializing_if = "Option::is_none"
+    )]
+    #[cfg_attr(feature = "schemars", schemars(with = "bool"))]
+    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    pub primary: Option<bool>,
+    /// Reasoning efforts the model supports at creation (codex catalogs carry them).
+    /// Absent: the engine's set ([`EngineCapabilities::reasoning_efforts`]) applies.
+    /// Open strings.
+    #[serde(
+        default,
+        deserialize_with = "wire_kit::decode::non_null",
+        skip_serializing_if = "Option::is_none"
+    )]
+    #[cfg_attr(feature = "schemars", schemars(with = "Vec<ReasoningEffort>"))]
+    #[cfg_attr(feature = "ts-rs", ts(optional, type = "readonly string[]"))]
+    pub reasoning_efforts: Option<Vec<ReasoningEffort>>,
+}
+
+/// A slash command the CLI accepts as message text (mirror of the SDK's slash command).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct SlashCommandInfo {
+    /// Command name without the leading slash.
+    pub name: String,
+    /// What it does.
+    #[serde(
+        default,
+        deserialize_with = "wire_kit::decode::non_null",
+        skip_serializing_if = "Option::is_none"
+    )]
+    #[cfg_attr(feature = "schemars", schemars(with = "String"))]
+    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    pub description: Option<String>,
+    /// Hint for arguments, e.g. `<file>`.
+    #[serde(
+        default,
+        deserialize_with = "wire_kit::decode::non_null",
+        skip_serializing_if = "Option::is_none"
+    )]
+    #[cfg_attr(feature = "schemars", schemars(with = "String"))]
+    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    pub argument_hint: Option<String>,
+    /// Other names for the same command.
+    #[serde(
+        default,
+        deserialize_with = "wire_kit::decode::non_null",
+        skip_serializing_if = "Option::is_none"
+    )]
+    #[cfg_attr(feature = "schemars", schemars(with = "Vec<String>"))]
+    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    pub aliases: Option<Vec<String>>,
+}
+
+/// Per-profile fallbacks for session and job requests that leave a field unset. Defaults, not caps: an explicit request value wins.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct ProfileDefaults {
+    /// Default model.
+    #[serde(
+        default,
+        deserialize_with = "wire_kit::decode::non_null",
+        skip_serializing_if = "Option::is_none"
+    )]
+    #[cfg_attr(feature = "schemars", schemars(with = "String"))]
+    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    pub model: Option<String>,
+    /// Default permission mode.
+    #[serde(
+        default,
+        deserialize_with = "wire_kit::decode::non_null",
+        skip_serializing_if = "Option::is_none"
+    )]
+    #[cfg_attr(feature = "schemars", schemars(with = "PermissionMode"))]
+    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    pub permission_mode: Option<PermissionMode>,
+}
+
+/// The engine a profile runs on. **Closed on purpose**: clients switch on it
+/// exhaustively and [`ENGINE_CAPABILITIES`](crate::ENGINE_CAPABILITIES) has one
+/// row per member; adding one is a protocol version event. Absent on the wire
+/// means `claude`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+pub enum ProfileEngine {
+    /// Claude Code through the Agent SDK, configured by a config directory. The default.
+    #[serde(rename = "claude")]
+    Claude,
+    /// OpenAI Codex through the codex binary's `app-server` JSON-RPC surface, configured by a CODEX_HOME.
+    #[serde(rename = "codex")]
+    Codex,
+    /// A model-agnostic provider through the AI SDK, assembled by the host's `createEngineRunner` hook.
+    #[serde(rename = "provider")]
+    Provider,
+}
+
+impl ProfileEngine {
+    /// Every value, in the contract's order.
+    pub const ALL: &'static [ProfileEngine] = &[Self::Claude, Self::Codex, Self::Provider];
+
+    /// The wire text.
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            Self::Claude => "claude",
+            Self::Codex => "codex",
+            Self::Provider => "provider",
+        }
+    }
+}
+
+impl core::fmt::Display for ProfileEngine {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+/// A kind of attachment an engine can deliver to its model (`EngineCapabilities.attachments`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+pub enum AttachmentKind {
+    /// Images.
+    #[serde(rename = "image")]
+    Image,
+    /// PDF documents.
+    #[serde(rename = "pdf")]
+    Pdf,
+    /// Text files.
+    #[serde(rename = "text")]
+    Text,
+}
+
+impl AttachmentKind {
+    /// Every value, in the contract's order.
+    pub const ALL: &'static [AttachmentKind] = &[Self::Image, Self::Pdf, Self::Text];
+
+    /// The wire text.
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            Self::Image => "image",
+            Self::Pdf => "pdf",
+            Self::Text => "text",
+        }
+    }
+}
+
+impl core::fmt::Display for AttachmentKind {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+/// How finely an engine streams (`EngineCapabilities.streaming`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+pub enum StreamingGranularity {
+    /// Token by token.
+    #[serde(rename = "token")]
+    Token,
+    /// Coarse item updates (no typing cursor).
+    #[serde(rename = "item")]
+    Item,
+    /// No streaming.
+    #[serde(rename = "none")]
+    None,
+}
+
+impl StreamingGranularity {
+    /// Every value, in the contract's order.
+    pub const ALL: &'static [StreamingGranularity] = &[Self::Token, Self::Item, Self::None];
+
+    /// The wire text.
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            Self::Token => "token",
+            Self::Item => "item",
+            Self::None => "none",
+        }
+    }
+}
+
+impl core::fmt::Display for StreamingGranularity {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+/// What an engine does and does not do, one field per real difference. Clients
+/// render from this record instead of switching on the engine name: a capability
+/// that is off means the affordance is hidden, never a control that does nothing.
+///
+/// It reaches clients as `ProfileInfo.capabilities` (stamped by the server, what
+/// create forms read) and `SessionInfo.capabilities` (reported by the runner,
+/// what a session surface reads). When absent (an older server),
+/// [`ENGINE_CAPABILITIES`](crate::ENGINE_CAPABILITIES) for the engine is the default.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct EngineCapabilities {
+    /// Permission requests can occur and approval UI is live. False: hide approval affordances (and `questionBehavior` on jobs).
+    pub interactive_approvals: bool,
+    /// Modes the engine can honour. A stored choice outside this set is coerced to `defaultPermissionMode`, not submitted.
+    #[cfg_attr(feature = "ts-rs", ts(type = "readonly PermissionMode[]"))]
+    pub permission_modes: Vec<PermissionMode>,
+    /// Where an unsupported stored mode is coerced to; always one of `permissionModes`.
+    pub default_permission_mode: PermissionMode,
+    /// `CreateSessionRequest.resume` works.
+    pub resume: bool,
+    /// A resume replays earlier history into the transcript. False with `resume`: say the history predates the attach rather than treating an empty transcript as a bug.
+    pub resume_backfill: bool,
+    /// `GET /sdk-sessions` offers a resume picker for this engine.
+    pub list_sessions: bool,
+    /// `context_usage` events can occur. False: render nothing, never an empty gauge.
+    pub context_usage: bool,
+    /// `rate_limit` and `plan_info` events can occur. False: render nothing.
+    pub rate_limits: bool,
+    /// `GET`/`POST /sessions/:id/mcp` work (501 otherwise).
+    pub mcp_status: bool,
+    /// A session request may bring its own `mcpServers`.
+    pub session_mcp_servers: bool,
+    /// `capabilities` events carry slash commands.
+    pub slash_commands: bool,
+    /// `settingSources` and similar CLI options apply.
+    pub setting_sources: bool,
+    /// `maxTurns` and `maxBudgetUsd` are honoured (the gateway answers 400 otherwise).
+    pub budgets: bool,
+    /// Attachment kinds the engine can deliver to the model; refuse others locally before the server's 415.
+    #[cfg_attr(
+        feature = "ts-rs",
+        ts(type = "ReadonlyArray<'image' | 'pdf' | 'text'>")
+    )]
+    pub attachments: Vec<AttachmentKind>,
+    /// Efforts offerable at creation; absent means the effort cannot be set (hide the control). Open strings.
+    #[serde(
+        default,
+        deserialize_with = "wire_kit::decode::non_null",
+        skip_serializing_if = "Option::is_none"
+    )]
+    #[cfg_attr(feature = "schemars", schemars(with = "Vec<ReasoningEffort>"))]
+    #[cfg_attr(feature = "ts-rs", ts(optional, type = "readonly string[]"))]
+    pub reasoning_efforts: Option<Vec<ReasoningEffort>>,
+    /// Sessions have a scratch filesystem (`GET /sessions/:id/files`, deliverables).
+    pub vfs: bool,
+    /// Granularity of `stream_delta` events.
+    pub streaming: StreamingGranularity,
+}
+
+/// The model provider of a `provider` profile. Credentials always come from the
+/// operator's environment: never on the wire, never here. `apiKeyEnv` names the
+/// variable to read; it does not hold a key.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct ProviderConfig {
+    /// Provider adapter (`anthropic`, `openai`, `moonshotai`, `openai-compatible`, …). A plain string: hosts can add adapters.
+    pub id: String,
+    /// Default model id, e.g. `kimi-k3`; a session may override it.
+    #[serde(
+        default,
+        deserialize_with = "wire_kit::decode::non_null",
+        skip_serializing_if = "Option::is_none"
+    )]
+    #[cfg_attr(feature = "schemars", schemars(with = "String"))]
+    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    pub model: Option<String>,
+    /// Model ids the profile offers in pickers, declared by the operator (providers cannot list them). Unset: only `model` is offered.
+    #[serde(
+        default,
+        deserialize_with = "wire_kit::decode::non_null",
+        skip_serializing_if = "Option::is_none"
+    )]
+    #[cfg_attr(feature = "schemars", schemars(with = "Vec<String>"))]
+    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    pub models: Option<Vec<String>>,
+    /// Base URL for OpenAI-compatible providers.
+    #[serde(
+        default,
+        deserialize_with = "wire_kit::decode::non_null",
+        skip_serializing_if = "Option::is_none"
+    )]
+    #[cfg_attr(feature = "schemars", schemars(with = "String"))]
+    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    pub base_url: Option<String>,
+    /// Name of the environment variable holding the key. Never the key itself.
+    #[serde(
+        default,
+        deserialize_with = "wire_kit::decode::non_null",
+        skip_serializing_if = "Option::is_none"
+    )]
+    #[cfg_attr(feature = "schemars", schemars(with = "String"))]
+    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    pub api_key_env: Option<String>,
+}
+
+/// A capability the model-agnostic engine can grant, named after the tool it
+/// brings. The always-present tools (`fs_*`, `eval_script`) are not grants and
+/// are not listed.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+pub enum SessionCapability {
+    /// Web search.
+    #[serde(rename = "web_search")]
+    WebSearch,
+    /// Downloading files.
+    #[serde(rename = "download")]
+    Download,
+    /// Fetching web pages.
+    #[serde(rename = "web_fetch")]
+    WebFetch,
+    /// Handing files to the user (`file_delivered`).
+    #[serde(rename = "deliver_file")]
+    DeliverFile,
+}
+
+impl SessionCapability {
+    /// Every value, in the contract's order.
+    pub const ALL: &'static [SessionCapability] = &[
+        Self::WebSearch,
+        Self::Download,
+        Self::WebFetch,
+        Self::DeliverFile,
+    ];
+
+    /// The wire text.
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            Self::WebSearch => "web_search",
+            Self::Download => "download",
+            Self::WebFetch => "web_fetch",
+            Self::DeliverFile => "deliver_file",
+        }
+    }
+}
+
+impl core::fmt::Display for SessionCapability {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+/// What sessions under a `provider` profile get, as the operator declared it
+/// (meaningless for `claude` profiles). MCP servers are named here, never
+/// configured: their configs may carry credentials and this type is served by
+/// `GET /profiles`; the host connected them in `createEngineRunner`.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct ProfileSessionDefaults {
+    /// Capabilities granted. Absent: no declaration, sessions get whatever the host wired. A session may narrow the set, never widen it.
+    #[serde(
+        default,
+        deserialize_with = "wire_kit::decode::non_null",
+        skip_serializing_if = "Option::is_none"
+    )]
+    #[cfg_attr(feature = "schemars", schemars(with = "Vec<SessionCapability>"))]
+    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    pub capabilities: Option<Vec<SessionCapability>>,
+    /// Names of MCP servers whose tools sessions may use. Absent: every server the host connected.
+    #[serde(
+        default,
+        deserialize_with = "wire_kit::decode::non_null",
+        skip_serializing_if = "Option::is_none"
+    )]
+    #[cfg_attr(feature = "schemars", schemars(with = "Vec<String>"))]
+    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    pub mcp_servers: Option<Vec<String>>,
+    /// Prepended to the session's system prompt.
+    #[serde(
+        default,
+        deserialize_with = "wire_kit::decode::non_null",
+        skip_serializing_if = "Option::is_none"
+    )]
+    #[cfg_attr(feature = "schemars", schemars(with = "String"))]
+    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    pub instructions: Option<String>,
+}
+
+/// A named configuration sessions run under. For `claude` it is a Claude Code
+/// config directory (given to the CLI as CLAUDE_CONFIG_DIR, with its settings,
+/// memory, skills and credentials); for `codex` a CODEX_HOME; for `provider` a
+/// provider wiring.
+///
+/// Fields marked *response-only* are set by the server on the way out and
+/// ignored on the way in (in `POST /profiles` and `PATCH /profiles/:name`).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct ProfileInfo {
+    /// Unique name; what `CreateSessionRequest.profile` takes.
+    pub name: String,
+    /// Engine the profile runs on. Absent means `claude`, so profiles written before other engines existed keep working.
+    #[serde(
+        default,
+        deserialize_with = "wire_kit::decode::non_null",
+        skip_serializing_if = "Option::is_none"
+    )]
+    #[cfg_attr(feature = "schemars", schemars(with = "ProfileEngine"))]
+    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    pub engine: Option<ProfileEngine>,
+    /// Absolute path given as CLAUDE_CONFIG_DIR. Required for `claude` profiles; meaningless for other engines.
+    #[serde(
+        default,
+        deserialize_with = "wire_kit::decode::non_null",
+        skip_serializing_if = "Option::is_none"
+    )]
+    #[cfg_attr(feature = "schemars", schemars(with = "String"))]
+    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    pub config_dir: Option<String>,
+    /// Codex profiles: absolute path given as CODEX_HOME (auth, config.toml, threads). Unset: the binary's own `~/.codex`.
+    #[serde(
+        default,
+        deserialize_with = "wire_kit::decode::non_null",
+        skip_serializing_if = "Option::is_none"
+    )]
+    #[cfg_attr(feature = "schemars", schemars(with = "String"))]
+    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    pub codex_home: Option<String>,
+    /// Provider wiring, for `provider` profiles.
+    #[serde(
+        default,
+        deserialize_with = "wire_kit::decode::non_null",
+        skip_serializing_if = "Option::is_none"
+    )]
+    #[cfg_attr(feature = "schemars", schemars(with = "ProviderConfig"))]
+    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    pub provider: Option<ProviderConfig>,
+    /// Description for people.
+    #[serde(
+        default,
+        deserialize_with = "wire_kit::decode::non_null",
+        skip_serializing_if = "Option::is_none"
+    )]
+    #[cfg_attr(feature = "schemars", schemars(with = "String"))]
+    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    pub description: Option<String>,
+    /// Fallbacks for requests that leave fields unset.
+    #[serde(
+        default,
+        deserialize_with = "wire_kit::decode::non_null",
+        skip_serializing_if = "Option::is_none"
+    )]
+    #[cfg_attr(feature = "schemars", schemars(with = "ProfileDefaults"))]
+    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    pub defaults: Option<ProfileDefaults>,
+    /// Provider-engine session grants.
+    #[serde(
+        default,
+        deserialize_with = "wire_kit::decode::non_null",
+        skip_serializing_if = "Option::is_none"
+    )]
+    #[cfg_attr(feature = "schemars", schemars(with = "ProfileSessionDefaults"))]
+    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    pub session: Option<ProfileSessionDefaults>,
+    /// *Response-only.* The engine's model catalog, shipped with the release and
+    /// served at once (no process spawned). Provider profiles list `provider.models`.
+    /// Never contains a `default` row: forms add their own.
+    #[serde(
+        default,
+        deserialize_with = "wire_kit::decode::non_null",
+        skip_serializing_if = "Option::is_none"
+    )]
+    #[cfg_attr(feature = "schemars", schemars(with = "Vec<ModelOption>"))]
+    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    pub models: Option<Vec<ModelOption>>,
+    /// *Response-only.* What the default model resolves to. For claude profiles it is unknown until a session on the profile reports it.
+    #[serde(
+        default,
+        deserialize_with = "wire_kit::decode::non_null",
+        skip_serializing_if = "Option::is_none"
+    )]
+    #[cfg_attr(feature = "schemars", schemars(with = "String"))]
+    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    pub default_model: Option<String>,
+    /// *Response-only.* The engine's capability record. Absent: use `ENGINE_CAPABILITIES[engine]` (see [`ProfileInfo::effective_capabilities`]).
+    #[serde(
+        default,
+        deserialize_with = "wire_kit::decode::non_null",
+        skip_serializing_if = "Option::is_none"
+    )]
+    #[cfg_attr(feature = "schemars", schemars(with = "EngineCapabilities"))]
+    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    pub capabilities: Option<EngineCapabilities>,
+    /// *Response-only.* Whether the credentials probe as usable now. Absent: unknown,
+    /// treat as available. Display only: creating against an unavailable profile
+    /// still proceeds and fails with the engine's own error.
+    #[serde(
+        default,
+        deserialize_with = "wire_kit::decode::non_null",
+        skip_serializing_if = "Option::is_none"
+    )]
+    #[cfg_attr(feature = "schemars", schemars(with = "bool"))]
+    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    pub available: Option<bool>,
+    /// *Response-only.* One line the operator can act on; present only when `available` is false.
+    #[serde(
+        default,
+        deserialize_with = "wire_kit::decode::non_null",
+        skip_serializing_if = "Option::is_none"
+    )]
+    #[cfg_attr(feature = "schemars", schemars(with = "String"))]
+    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    pub unavailable_reason: Option<String>,
+    /// *Response-only.* The profile comes from the profile store and can be edited
+    /// or deleted through the API. Profiles declared in server options are absent
+    /// or false here.
+    #[serde(
+        default,
+        deserialize_with = "wire_kit::decode::non_null",
+        skip_serializing_if = "Option::is_none"
+    )]
+    #[cfg_attr(feature = "schemars", schemars(with = "bool"))]
+    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    pub managed: Option<bool>,
+}
+
+/// A read-only summary of what a profile's config directory holds, limited to
+/// what matters for worker sessions. Values that could be secrets (environment
+/// values) never leave the server: only names are listed.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct ProfileConfigSnapshot {
+    /// From the directory's settings.json; absent when it is missing or unreadable.
+    #[serde(
+        default,
+        deserialize_with = "wire_kit::decode::non_null",
+        skip_serializing_if = "Option::is_none"
+    )]
+    #[cfg_attr(feature = "schemars", schemars(with = "ProfileSettingsSnapshot"))]
+    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    pub settings: Option<ProfileSettingsSnapshot>,
+    /// A CLAUDE.md (user memory) exists.
+    pub has_user_memory: bool,
+    /// Skill names (`skills/<name>/`).
+    pub skills: Vec<String>,
+    /// Agent names (`agents/<name>.md`).
+    pub agents: Vec<String>,
+    /// Custom slash-command names (`commands/<name>.md`).
+    pub commands: Vec<String>,
+}
+
+/// `ProfileConfigSnapshot.settings`.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct ProfileSettingsSnapshot {
+    /// Configured default model.
+    #[serde(
+        default,
+        deserialize_with = "wire_kit::decode::non_null",
+        skip_serializing_if = "Option::is_none"
+    )]
+    #[cfg_attr(feature = "schemars", schemars(with = "String"))]
+    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    pub model: Option<String>,
+    /// `permissions.defaultMode`, as the CLI wrote it.
+    #[serde(
+        default,
+        deserialize_with = "wire_kit::decode::non_null",
+        skip_serializing_if = "Option::is_none"
+    )]
+    #[cfg_attr(feature = "schemars", schemars(with = "String"))]
+    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    pub default_permission_mode: Option<String>,
+    /// How many rules each permission list holds.
+    #[serde(
+        default,
+        deserialize_with = "wire_kit::decode::non_null",
+        skip_serializing_if = "Option::is_none"
+    )]
+    #[cfg_attr(feature = "schemars", schemars(with = "PermissionRuleCounts"))]
+    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    pub permission_rules: Option<PermissionRuleCounts>,
+    /// Names of the environment variables settings.json declares (never their values).
+    #[serde(
+        default,
+        deserialize_with = "wire_kit::decode::non_null",
+        skip_serializing_if = "Option::is_none"
+    )]
+    #[cfg_attr(feature = "schemars", schemars(with = "Vec<String>"))]
+    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    pub env_keys: Option<Vec<String>>,
+    /// Hook events with at least one hook.
+    #[serde(
+        default,
+        deserialize_with = "wire_kit::decode::non_null",
+        skip_serializing_if = "Option::is_none"
+    )]
+    #[cfg_attr(feature = "schemars", schemars(with = "Vec<String>"))]
+    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    pub hooks: Option<Vec<String>>,
+}
+
+/// `ProfileSettingsSnapshot.permissionRules`: rule counts.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct PermissionRuleCounts {
+    /// Rules in `permissions.allow`.
+    pub allow: i64,
+    /// Rules in `permissions.ask`.
+    pub ask: i64,
+    /// Rules in `permissions.deny`.
+    pub deny: i64,
+}
+
+/// Body of `POST {basePath}/profiles`: create a managed profile. Only when the
+/// server has a profile store and the caller may manage profiles. Response-only
+/// fields are ignored.
+pub type CreateProfileRequest = ProfileInfo;
+
+/// Body of `PATCH {basePath}/profiles/:name`: a merge into a managed profile.
+///
+/// Every field of [`ProfileInfo`] except `name` (the route names the profile),
+/// each three-way: absent leaves the field, `null` clears it, a value replaces
+/// it. Nested objects (`provider`, `defaults`, `session`) are replaced whole, not
+/// merged. Apply it with [`UpdateProfileRequest::apply`].
+///
+/// Upstream's TypeScript type (`Omit<Partial<ProfileInfo>, 'name'>`) cannot say
+/// `null`, but its documentation says to pass `null` to clear: this type accepts
+/// it. A `null` for a field the resulting profile requires is refused by
+/// [`UpdateProfileRequest::apply`] (see there).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct UpdateProfileRequest {
+    /// New engine; `null` goes back to the default (`claude`).
+    #[serde(default, skip_serializing_if = "Patch::is_absent")]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<ProfileEngine>", optional))]
+    pub engine: Patch<ProfileEngine>,
+    /// New config directory; `null` clears it (refused when the profile ends up a `claude` profile).
+    #[serde(default, skip_serializing_if = "Patch::is_absent")]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<String>", optional))]
+    pub config_dir: Patch<String>,
+    /// New CODEX_HOME.
+    #[serde(default, skip_serializing_if = "Patch::is_absent")]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<String>", optional))]
+    pub codex_home: Patch<String>,
+    /// New provider wiring, replacing the old one whole.
+    #[serde(default, skip_serializing_if = "Patch::is_absent")]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<ProviderConfig>", optional))]
+    pub provider: Patch<ProviderConfig>,
+    /// New description.
+    #[serde(default, skip_serializing_if = "Patch::is_absent")]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<String>", optional))]
+    pub description: Patch<String>,
+    /// New defaults, replacing the old ones whole.
+    #[serde(default, skip_serializing_if = "Patch::is_absent")]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<ProfileDefaults>", optional))]
+    pub defaults: Patch<ProfileDefaults>,
+    /// New session grants, replacing the old ones whole.
+    #[serde(default, skip_serializing_if = "Patch::is_absent")]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<ProfileSessionDefaults>", optional))]
+    pub session: Patch<ProfileSessionDefaults>,
+    /// Response-only in [`ProfileInfo`]: accepted and ignored.
+    #[serde(default, skip_serializing_if = "Patch::is_absent")]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<Vec<ModelOption>>", optional))]
+    pub models: Patch<Vec<ModelOption>>,
+    /// Response-only: accepted and ignored.
+    #[serde(default, skip_serializing_if = "Patch::is_absent")]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<String>", optional))]
+    pub default_model: Patch<String>,
+    /// Response-only: accepted and ignored.
+    #[serde(default, skip_serializing_if = "Patch::is_absent")]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<EngineCapabilities>", optional))]
+    pub capabilities: Patch<EngineCapabilities>,
+    /// Response-only: accepted and ignored.
+    #[serde(default, skip_serializing_if = "Patch::is_absent")]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<bool>", optional))]
+    pub available: Patch<bool>,
+    /// Response-only: accepted and ignored.
+    #[serde(default, skip_serializing_if = "Patch::is_absent")]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<String>", optional))]
+    pub unavailable_reason: Patch<String>,
+    /// Response-only: accepted and ignored.
+    #[serde(default, skip_serializing_if = "Patch::is_absent")]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<bool>", optional))]
+    pub managed: Patch<bool>,
+}
+
+/// Answer to `GET {basePath}/profiles`: the profiles the caller may use.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct ListProfilesResponse {
+    /// The profiles.
+    pub profiles: Vec<ProfileInfo>,
+    /// Whether this caller may create profiles here (the server has a store and the caller may manage profiles). Lets a UI hide controls that would always be refused.
+    #[serde(
+        default,
+        deserialize_with = "wire_kit::decode::non_null",
+        skip_serializing_if = "Option::is_none"
+    )]
+    #[cfg_attr(feature = "schemars", schemars(with = "bool"))]
+    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    pub can_manage: Option<bool>,
+}
+
+/// Answer to `POST {basePath}/profiles` and `PATCH {basePath}/profiles/:name`.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct SaveProfileResponse {
+    /// The profile as stored.
+    pub profile: ProfileInfo,
+}
+
+/// Answer to `GET {basePath}/profiles/:name`: the profile and a fresh look at its config directory.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct GetProfileResponse {
+    /// The profile.
+    pub profile: ProfileInfo,
+    /// What its config directory holds.
+    pub config: ProfileConfigSnapshot,
+}

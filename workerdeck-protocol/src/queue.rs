@@ -1,0 +1,101 @@
+//! Queue statistics and the queue WebSocket (`{basePath}/queue/ws`).
+
+use crate::jobs::JobEvent;
+use serde::{Deserialize, Serialize};
+
+/// Counters of the job queue.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct QueueStats {
+    /// Concurrency slots.
+    pub max_concurrency: i64,
+    /// Jobs running.
+    pub running: i64,
+    /// Jobs waiting for a slot.
+    pub queued: i64,
+    /// Jobs waiting on a deferred execution; they hold no slot and their time budget is stopped.
+    pub parked: i64,
+    /// Per-session token cap.
+    #[serde(
+        default,
+        deserialize_with = "wire_kit::decode::non_null",
+        skip_serializing_if = "Option::is_none"
+    )]
+    #[cfg_attr(feature = "schemars", schemars(with = "i64"))]
+    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    pub session_token_limit: Option<i64>,
+    /// Daily token budget.
+    #[serde(
+        default,
+        deserialize_with = "wire_kit::decode::non_null",
+        skip_serializing_if = "Option::is_none"
+    )]
+    #[cfg_attr(feature = "schemars", schemars(with = "i64"))]
+    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    pub daily_token_limit: Option<i64>,
+    /// Tokens used by queue jobs in the current UTC day.
+    pub daily_tokens_used: i64,
+    /// True when the daily budget is spent and queued jobs are held.
+    pub paused: bool,
+}
+
+crate::dispatch::tagged_union! {
+    /// Frames of the queue WebSocket (`{basePath}/queue/ws`). One-way, server to
+    /// client: every job's lifecycle as it happens, and fresh stats after each
+    /// change. Clients send nothing; job changes go through REST.
+    pub enum QueueServerFrame ("type") {
+        /// First frame after connecting.
+        QueueAttached(QueueAttachedFrame) = "queue_attached",
+        /// A job event.
+        JobEvent(JobEventFrame) = "job_event",
+        /// Fresh counters.
+        QueueStats(QueueStatsFrame) = "queue_stats",
+    }
+}
+
+/// `queue_attached` frame.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[cfg_attr(feature = "schemars", schemars(inline))]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct QueueAttachedFrame {
+    /// The server's [`PROTOCOL_VERSION`](crate::PROTOCOL_VERSION).
+    pub protocol_version: i64,
+    /// Current counters.
+    pub stats: QueueStats,
+}
+
+/// `job_event` frame.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[cfg_attr(feature = "schemars", schemars(inline))]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct JobEventFrame {
+    /// The event.
+    pub event: JobEvent,
+}
+
+/// `queue_stats` frame.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[cfg_attr(feature = "schemars", schemars(inline))]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct QueueStatsFrame {
+    /// Current counters.
+    pub stats: QueueStats,
+}
+
+/// Answer to `GET {basePath}/queue/stats`.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct QueueStatsResponse {
+    /// Current counters.
+    pub stats: QueueStats,
+}

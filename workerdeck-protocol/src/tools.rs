@@ -1,0 +1,193 @@
+//! Tool executions: bridged to a client, deferred beyond a turn, or run remotely,
+//! correlated by `executionId` from dispatch to result.
+
+use crate::open::ExecutionFailureReason;
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+
+/// Lifecycle of one tool execution. Results are applied idempotently by
+/// `executionId`: a second delivery is a no-op.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+pub enum ToolExecutionStatus {
+    /// Dispatched, no result yet (bridged to a client, or queued).
+    #[serde(rename = "pending")]
+    Pending,
+    /// Parked beyond this turn or process; may outlive the session's runner and be applied when it is rehydrated.
+    #[serde(rename = "deferred")]
+    Deferred,
+    /// Finished with a result. Terminal.
+    #[serde(rename = "settled")]
+    Settled,
+    /// Finished with a failure. Terminal.
+    #[serde(rename = "failed")]
+    Failed,
+}
+
+impl ToolExecutionStatus {
+    /// Every value, in the contract's order.
+    pub const ALL: &'static [ToolExecutionStatus] =
+        &[Self::Pending, Self::Deferred, Self::Settled, Self::Failed];
+
+    /// The wire text.
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            Self::Pending => "pending",
+            Self::Deferred => "deferred",
+            Self::Settled => "settled",
+            Self::Failed => "failed",
+        }
+    }
+}
+
+impl core::fmt::Display for ToolExecutionStatus {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+/// Where a tool execution runs. Advisory: for display and routing.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+pub enum ToolExecutionBackend {
+    /// On the server.
+    #[serde(rename = "server")]
+    Server,
+    /// In an attached client's sandbox (bridged).
+    #[serde(rename = "browser")]
+    Browser,
+    /// On a managed sandbox.
+    #[serde(rename = "managed")]
+    Managed,
+    /// On a remote executor that posts its result back.
+    #[serde(rename = "remote")]
+    Remote,
+}
+
+impl ToolExecutionBackend {
+    /// Every value, in the contract's order.
+    pub const ALL: &'static [ToolExecutionBackend] =
+        &[Self::Server, Self::Browser, Self::Managed, Self::Remote];
+
+    /// The wire text.
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            Self::Server => "server",
+            Self::Browser => "browser",
+            Self::Managed => "managed",
+            Self::Remote => "remote",
+        }
+    }
+}
+
+impl core::fmt::Display for ToolExecutionBackend {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+crate::dispatch::tagged_union! {
+    /// The result of a tool execution, by value (never a live host reference).
+    pub enum ToolExecutionOutput ("type") {
+        /// Text output.
+        Text(TextOutput) = "text",
+        /// Structured output.
+        Json(JsonOutput) = "json",
+    }
+}
+
+crate::dispatch::tagged_union! {
+    /// Body of `POST {basePath}/executions/:executionId/result`: how a deferred
+    /// executor (a remote worker, a batch job, a person) delivers the outcome of
+    /// an execution a session parked on. The session is rehydrated if needed and
+    /// the result goes back into the agent loop; a `failed` result is ordinary
+    /// tool output, not a session error.
+    ///
+    /// Idempotent by `executionId`: a duplicate or late delivery answers 200 with
+    /// `applied: false`. 404 means no session is parked on that id.
+    pub enum SubmitExecutionResultRequest ("status") {
+        /// The execution produced output.
+        Ok(ExecutionSucceeded) = "ok",
+        /// The execution failed.
+        Failed(ExecutionFailed) = "failed",
+    }
+}
+
+/// `ToolExecutionOutput` with `type: "text"`.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[cfg_attr(feature = "schemars", schemars(inline))]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct TextOutput {
+    /// The text.
+    pub value: String,
+}
+
+/// `ToolExecutionOutput` with `type: "json"`.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[cfg_attr(feature = "schemars", schemars(inline))]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct JsonOutput {
+    /// Any JSON value; the key must be present.
+    #[cfg_attr(feature = "ts-rs", ts(type = "unknown"))]
+    pub value: Value,
+}
+
+/// `SubmitExecutionResultRequest` with `status: "ok"`.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[cfg_attr(feature = "schemars", schemars(inline))]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct ExecutionSucceeded {
+    /// The result.
+    pub output: ToolExecutionOutput,
+    /// Logs the executor captured.
+    #[serde(
+        default,
+        deserialize_with = "wire_kit::decode::non_null",
+        skip_serializing_if = "Option::is_none"
+    )]
+    #[cfg_attr(feature = "schemars", schemars(with = "Vec<String>"))]
+    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    pub logs: Option<Vec<String>>,
+}
+
+/// `SubmitExecutionResultRequest` with `status: "failed"`.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[cfg_attr(feature = "schemars", schemars(inline))]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct ExecutionFailed {
+    /// Machine-readable cause (`timeout`, `oom`, `exception`, `orphaned` or executor-specific).
+    pub reason: ExecutionFailureReason,
+    /// What went wrong, for the agent and for people.
+    pub error: String,
+    /// Logs the executor captured.
+    #[serde(
+        default,
+        deserialize_with = "wire_kit::decode::non_null",
+        skip_serializing_if = "Option::is_none"
+    )]
+    #[cfg_attr(feature = "schemars", schemars(with = "Vec<String>"))]
+    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    pub logs: Option<Vec<String>>,
+}
+
+/// Answer to `POST {basePath}/executions/:executionId/result`.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct SubmitExecutionResultResponse {
+    /// False when the execution was already settled and this delivery changed nothing.
+    pub applied: bool,
+    /// The session the execution belongs to.
+    pub session_id: String,
+}
