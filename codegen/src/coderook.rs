@@ -404,6 +404,7 @@ pub fn typescript() -> String {
     };
     let visit = with_types!(visit_all);
     visit(&mut collector);
+    collector.visit::<coderook_protocol::Event>();
     let mut out = String::from(
         "// Coderook wire protocol: TypeScript declarations generated from coderook-protocol.\n// Do not edit: run `cargo run -p codegen -- generate`.\n\n",
     );

@@ -11,7 +11,7 @@ pub struct CoreAuthenticateCommand {
     #[serde(default)]
     pub r#type: crate::tags::CoreAuthenticateType,
     /// Token.
-    pub token: String,
+    pub token: wire_kit::Secret,
 }
 
 /// Result of `core.authenticate`.

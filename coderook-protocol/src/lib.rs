@@ -15,11 +15,15 @@ pub mod tags;
 pub mod values;
 
 pub mod auth;
+pub mod codec;
+pub mod connection;
 pub mod context;
 pub mod events;
 pub mod extensions;
 pub mod goals;
 pub mod jobs;
+pub mod jsonrpc;
+pub mod methods;
 pub mod permissions;
 pub mod plans;
 pub mod runs;
@@ -27,6 +31,7 @@ pub mod runtime;
 pub mod sessions;
 pub mod subscriptions;
 pub mod threads;
+pub mod transport;
 pub mod workers;
 pub mod workspace;
 
@@ -35,11 +40,21 @@ pub use context::*;
 pub use events::context::*;
 pub use events::lifecycle::*;
 pub use events::llm::*;
+pub use events::push::*;
 pub use events::run::*;
 pub use events::session::*;
+pub use events::{EVENT_TYPES, Event, EventInfo, ServerMessage, event_info};
 pub use extensions::*;
 pub use goals::*;
 pub use jobs::*;
+pub use jsonrpc::{
+    ERROR_CODES, ErrorCode, ErrorCodeInfo, ErrorObject, JSONRPC_VERSION, Request, RequestId,
+    Response,
+};
+pub use methods::{
+    ClientRequest, Command, CommandResult, METHODS, Method, MethodInfo, RequestProblem,
+    classify_request_error, decode_response, decode_response_for, method, method_info,
+};
 pub use permissions::*;
 pub use plans::*;
 pub use runs::*;

@@ -111,19 +111,6 @@ pub struct EventReplayResult {
     pub has_more: bool,
 }
 
-/// A server push frame (`kind: "event"`) carrying one event.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
-pub struct EventPushEnvelope {
-    /// Kind. Constant; may be absent on decode, always emitted.
-    #[serde(default)]
-    pub kind: crate::tags::KindEvent,
-    /// Event.
-    #[cfg_attr(feature = "ts-rs", ts(type = "Record<string, unknown>"))]
-    pub event: JsonObject,
-}
-
 /// `RuntimeEventRecord`, a record shared by several messages.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]

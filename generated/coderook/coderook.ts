@@ -887,6 +887,8 @@ export type DiagnosticsStatus = "ok" | "unavailable" | "failed" | "timeout" | "t
 
 export type DiffScope = "all" | "staged" | "unstaged";
 
+export type Event = CoreStartedEvent | RuntimeEventAppendedEvent | HookExecutedEvent | GoalContinueDecisionEvent | RunStartedEvent | RunFinishedEvent | RunSteeredEvent | StepStartedEvent | StepFinishedEvent | AgentDecisionEvent | AgentStuckEvent | ToolCallStartedEvent | ToolCallFinishedEvent | ToolCallFailedEvent | LlmModelSelectedEvent | LlmRouteSelectedEvent | LlmTokenEvent | LlmReasoningEvent | LlmUsageEvent | LlmRequestPreparedEvent | LlmRetryEvent | ContextPrefixFingerprintEvent | ContextBudgetEvent | ContextWorkingSetEvent | LspDiagnosticsEvent | LogLineEvent | SessionCreatedEvent | SessionMessageReceivedEvent | SessionWaitingForInputEvent | PlanReadyEvent | PlanResolvedEvent | PlanUpdatedEvent | UserQuestionAskedEvent | SessionResumedEvent | SessionRenamedEvent | SessionForkedEvent | SessionDeletedEvent | SessionClosedEvent | AgentMessageEvent | AgentRepeatNoticeEvent | AuditDegradedEvent | BackgroundJobFinishedEvent | BackgroundJobStartedEvent | ContextCompactedEvent | ContextCompactionCommittedEvent | ContextCompactionStartedEvent | ContextCompactionSummaryEvent | ContextRepositoryEvent | CoreWorkspaceChangedEvent | ExtensionNotificationEvent | ExtensionUiUpdatedEvent | LlmAttemptFinishedEvent | PermissionDeniedEvent | PermissionGrantedEvent | PermissionRequestedEvent | RecoveryAvailableEvent | RecoveryResolvedEvent | RunPhaseChangedEvent | SessionInterruptedEvent | SkillInvokedEvent | StrategyProposedEvent | StrategyResolvedEvent | SubagentFinishedEvent | SubagentStartedEvent | TaskProfiledEvent | ToolCallProgressEvent | VerificationCompletedEvent | VerificationFailedEvent;
+
 export type EventPushEnvelope = { 
 /**
  * Kind. Constant; may be absent on decode, always emitted.
@@ -895,7 +897,7 @@ kind: "event",
 /**
  * Event.
  */
-event: Record<string, unknown>, };
+event: Event, };
 
 export type EventReplayCommand = { 
 /**

@@ -1,7 +1,363 @@
-//! Events the server pushes: the typed [`Event`] union and its table.
+//! Events the server pushes: the typed [`Event`] union, its table, and
+//! [`ServerMessage`] (response or event push).
+//!
+//! [`Event`] is tagged by `type`. Decoding reads the tag first when it
+//! is the object's first key (pydantic and this crate always write it
+//! first) and decodes the event straight from the input; otherwise the
+//! object is buffered once. An object whose `type` is not in the table
+//! decodes as [`Event::Other`], keeping every field, so re-encoding loses
+//! nothing; a known `type` whose fields break the contract is an error.
 
 pub mod context;
 pub mod lifecycle;
 pub mod llm;
+pub mod push;
 pub mod run;
 pub mod session;
+
+use crate::jsonrpc::{Response, ResponseParts};
+use crate::*;
+use serde::de::{self, MapAccess, Visitor};
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
+use std::borrow::Cow;
+use std::fmt;
+
+/// One row of [`EVENT_TYPES`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct EventInfo {
+    /// The `type` tag (`run.started`).
+    pub event_type: &'static str,
+    /// The Rust type's name (`RunStartedEvent`).
+    pub type_name: &'static str,
+}
+
+macro_rules! events {
+    ($($variant:ident => $tag:literal, $ty:ident;)+) => {
+        /// Every event the contract defines, tagged by `type`.
+        #[derive(Debug, Clone, PartialEq)]
+        // Variants are not boxed: one value per frame, no extra allocation.
+        #[allow(clippy::large_enum_variant)]
+        pub enum Event {
+            $(
+                #[doc = concat!("`", $tag, "`: [`", stringify!($ty), "`].")]
+                $variant($ty),
+            )+
+            /// An event whose `type` is not in the table, kept whole.
+            Other(JsonObject),
+        }
+
+        /// Every event type, in contract order.
+        pub static EVENT_TYPES: &[EventInfo] = &[
+            $(EventInfo { event_type: $tag, type_name: stringify!($ty) },)+
+        ];
+
+        impl Event {
+            /// The `type` tag (for [`Event::Other`], its `type` member or `""`).
+            pub fn event_type(&self) -> &str {
+                match self {
+                    $(Self::$variant(_) => $tag,)+
+                    Self::Other(map) => map.get("type").and_then(|t| t.as_str()).unwrap_or(""),
+                }
+            }
+
+            /// Decodes the event for `tag` from a deserializer; `Ok(None)`: unknown tag.
+            fn deserialize_tagged<'de, D: Deserializer<'de>>(
+                tag: &str,
+                d: D,
+            ) -> Result<Option<Self>, D::Error> {
+                Ok(Some(match tag {
+                    $($tag => Self::$variant($ty::deserialize(d)?),)+
+                    _ => return Ok(None),
+                }))
+            }
+        }
+
+        impl Serialize for Event {
+            fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+                match self {
+                    $(Self::$variant(e) => e.serialize(s),)+
+                    Self::Other(map) => map.serialize(s),
+                }
+            }
+        }
+
+        $(
+            impl From<$ty> for Event {
+                fn from(e: $ty) -> Self {
+                    Self::$variant(e)
+                }
+            }
+        )+
+
+        #[cfg(feature = "ts-rs")]
+        impl ts_rs::TS for Event {
+            type WithoutGenerics = Self;
+            type OptionInnerType = Self;
+            fn name(_: &ts_rs::Config) -> String {
+                "Event".into()
+            }
+            fn inline(_: &ts_rs::Config) -> String {
+                [$(stringify!($ty)),+].join(" | ")
+            }
+            fn decl(cfg: &ts_rs::Config) -> String {
+                format!("type Event = {};", <Self as ts_rs::TS>::inline(cfg))
+            }
+            fn decl_concrete(cfg: &ts_rs::Config) -> String {
+                <Self as ts_rs::TS>::decl(cfg)
+            }
+            fn output_path() -> Option<std::path::PathBuf> {
+                Some("Event.ts".into())
+            }
+            fn visit_dependencies(v: &mut impl ts_rs::TypeVisitor)
+            where
+                Self: 'static,
+            {
+                $(v.visit::<$ty>();)+
+            }
+        }
+    };
+}
+
+events! {
+    CoreStarted => "core.started", CoreStartedEvent;
+    RuntimeEventAppended => "runtime.event", RuntimeEventAppendedEvent;
+    HookExecuted => "hook.executed", HookExecutedEvent;
+    GoalContinueDecision => "goal.continue_decision", GoalContinueDecisionEvent;
+    RunStarted => "run.started", RunStartedEvent;
+    RunFinished => "run.finished", RunFinishedEvent;
+    RunSteered => "run.steered", RunSteeredEvent;
+    StepStarted => "step.started", StepStartedEvent;
+    StepFinished => "step.finished", StepFinishedEvent;
+    AgentDecision => "agent.decision", AgentDecisionEvent;
+    AgentStuck => "agent.stuck", AgentStuckEvent;
+    ToolCallStarted => "tool.call_started", ToolCallStartedEvent;
+    ToolCallFinished => "tool.call_finished", ToolCallFinishedEvent;
+    ToolCallFailed => "tool.call_failed", ToolCallFailedEvent;
+    LlmModelSelected => "llm.model_selected", LlmModelSelectedEvent;
+    LlmRouteSelected => "llm.route_selected", LlmRouteSelectedEvent;
+    LlmToken => "llm.token", LlmTokenEvent;
+    LlmReasoning => "llm.reasoning", LlmReasoningEvent;
+    LlmUsage => "llm.usage", LlmUsageEvent;
+    LlmRequestPrepared => "llm.request_prepared", LlmRequestPreparedEvent;
+    LlmRetry => "llm.retry", LlmRetryEvent;
+    ContextPrefixFingerprint => "context.prefix_fingerprint", ContextPrefixFingerprintEvent;
+    ContextBudget => "context.budget", ContextBudgetEvent;
+    ContextWorkingSet => "context.working_set", ContextWorkingSetEvent;
+    LspDiagnostics => "lsp.diagnostics", LspDiagnosticsEvent;
+    LogLine => "log.line", LogLineEvent;
+    SessionCreated => "session.created", SessionCreatedEvent;
+    SessionMessageReceived => "session.message_received", SessionMessageReceivedEvent;
+    SessionWaitingForInput => "session.waiting_for_input", SessionWaitingForInputEvent;
+    PlanReady => "plan.ready", PlanReadyEvent;
+    PlanResolved => "plan.resolved", PlanResolvedEvent;
+    PlanUpdated => "plan.updated", PlanUpdatedEvent;
+    UserQuestionAsked => "user_question.asked", UserQuestionAskedEvent;
+    SessionResumed => "session.resumed", SessionResumedEvent;
+    SessionRenamed => "session.renamed", SessionRenamedEvent;
+    SessionForked => "session.forked", SessionForkedEvent;
+    SessionDeleted => "session.deleted", SessionDeletedEvent;
+    SessionClosed => "session.closed", SessionClosedEvent;
+    AgentMessage => "agent.message", AgentMessageEvent;
+    AgentRepeatNotice => "agent.repeat_notice", AgentRepeatNoticeEvent;
+    AuditDegraded => "audit.degraded", AuditDegradedEvent;
+    BackgroundJobFinished => "background.finished", BackgroundJobFinishedEvent;
+    BackgroundJobStarted => "background.started", BackgroundJobStartedEvent;
+    ContextCompacted => "context.compacted", ContextCompactedEvent;
+    ContextCompactionCommitted => "context.compaction.committed", ContextCompactionCommittedEvent;
+    ContextCompactionStarted => "context.compaction.started", ContextCompactionStartedEvent;
+    ContextCompactionSummary => "context.compaction.summary", ContextCompactionSummaryEvent;
+    ContextRepository => "context.repository", ContextRepositoryEvent;
+    CoreWorkspaceChanged => "core.workspace_changed", CoreWorkspaceChangedEvent;
+    ExtensionNotification => "extension.notification", ExtensionNotificationEvent;
+    ExtensionUiUpdated => "extension.ui_updated", ExtensionUiUpdatedEvent;
+    LlmAttemptFinished => "llm.attempt_finished", LlmAttemptFinishedEvent;
+    PermissionDenied => "permission.denied", PermissionDeniedEvent;
+    PermissionGranted => "permission.granted", PermissionGrantedEvent;
+    PermissionRequested => "permission.requested", PermissionRequestedEvent;
+    RecoveryAvailable => "recovery.available", RecoveryAvailableEvent;
+    RecoveryResolved => "recovery.resolved", RecoveryResolvedEvent;
+    RunPhaseChanged => "run.phase_changed", RunPhaseChangedEvent;
+    SessionInterrupted => "session.interrupted", SessionInterruptedEvent;
+    SkillInvoked => "skill.invoked", SkillInvokedEvent;
+    StrategyProposed => "strategy.proposed", StrategyProposedEvent;
+    StrategyResolved => "strategy.resolved", StrategyResolvedEvent;
+    SubagentFinished => "subagent.finished", SubagentFinishedEvent;
+    SubagentStarted => "subagent.started", SubagentStartedEvent;
+    TaskProfiled => "task.profiled", TaskProfiledEvent;
+    ToolCallProgress => "tool.call_progress", ToolCallProgressEvent;
+    VerificationCompleted => "verification.completed", VerificationCompletedEvent;
+    VerificationFailed => "verification.failed", VerificationFailedEvent;
+}
+
+/// Looks an event type up in [`EVENT_TYPES`].
+pub fn event_info(event_type: &str) -> Option<&'static EventInfo> {
+    EVENT_TYPES.iter().find(|e| e.event_type == event_type)
+}
+
+impl Event {
+    /// Decodes one event object; errors name the field path and the broken rule.
+    pub fn from_json(json: &[u8]) -> Result<Self, wire_kit::DecodeError> {
+        wire_kit::from_slice("Event", json)
+    }
+}
+
+impl<'de> Deserialize<'de> for Event {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        d.deserialize_map(EventVisitor)
+    }
+}
+
+struct EventVisitor;
+
+impl<'de> Visitor<'de> for EventVisitor {
+    type Value = Event;
+    fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("an event object with a `type`")
+    }
+    fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<Event, A::Error> {
+        let Some(first) = map.next_key::<Cow<'de, str>>()? else {
+            return Err(de::Error::missing_field("type"));
+        };
+        if first == "type" {
+            let tag: Cow<'de, str> = map.next_value()?;
+            if event_info(&tag).is_some() {
+                // Fast path: the tag comes first; the variant reads the rest of the map.
+                let rest = TagThenRest {
+                    tag: Some(tag.clone()),
+                    map,
+                };
+                return Event::deserialize_tagged(
+                    &tag,
+                    de::value::MapAccessDeserializer::new(rest),
+                )?
+                .ok_or_else(|| de::Error::custom("event table lookup disagrees"));
+            }
+            let mut object = JsonObject::new();
+            object.insert("type".into(), tag.into_owned().into());
+            while let Some(key) = map.next_key::<String>()? {
+                let value: serde_json::Value = map.next_value()?;
+                object.insert(key, value);
+            }
+            return Ok(Event::Other(object));
+        }
+        // Slow path: buffer the object, then dispatch.
+        let mut object = JsonObject::new();
+        let value: serde_json::Value = map.next_value()?;
+        object.insert(first.into_owned(), value);
+        while let Some(key) = map.next_key::<String>()? {
+            let value: serde_json::Value = map.next_value()?;
+            object.insert(key, value);
+        }
+        let tag = match object.get("type") {
+            Some(serde_json::Value::String(t)) => t.clone(),
+            Some(_) => return Err(de::Error::custom("event `type` is not a string")),
+            None => return Err(de::Error::missing_field("type")),
+        };
+        match Event::deserialize_tagged(&tag, serde_json::Value::Object(object.clone())) {
+            Ok(Some(event)) => Ok(event),
+            Ok(None) => Ok(Event::Other(object)),
+            Err(e) => Err(de::Error::custom(e)),
+        }
+    }
+}
+
+/// A map that yields `("type", tag)` and then the remaining entries of `map`.
+struct TagThenRest<'de, A> {
+    tag: Option<Cow<'de, str>>,
+    map: A,
+}
+
+impl<'de, A: MapAccess<'de>> MapAccess<'de> for TagThenRest<'de, A> {
+    type Error = A::Error;
+    fn next_key_seed<K: de::DeserializeSeed<'de>>(
+        &mut self,
+        seed: K,
+    ) -> Result<Option<K::Value>, A::Error> {
+        if self.tag.is_some() {
+            return seed
+                .deserialize(de::value::BorrowedStrDeserializer::new("type"))
+                .map(Some);
+        }
+        self.map.next_key_seed(seed)
+    }
+    fn next_value_seed<V: de::DeserializeSeed<'de>>(
+        &mut self,
+        seed: V,
+    ) -> Result<V::Value, A::Error> {
+        if let Some(tag) = self.tag.take() {
+            return seed.deserialize(de::value::StrDeserializer::new(&tag));
+        }
+        self.map.next_value_seed(seed)
+    }
+}
+
+/// Anything the server sends: a response (result or error) or an event push.
+#[derive(Debug, Clone, PartialEq)]
+// Variants are not boxed: one value per frame, no extra allocation.
+#[allow(clippy::large_enum_variant)]
+pub enum ServerMessage {
+    /// A JSON-RPC response; decode its `result` for the request's method
+    /// with [`crate::CommandResult::from_value`] or [`crate::decode_response_for`].
+    Response(Response<serde_json::Value>),
+    /// An event push (`kind: "event"`).
+    Event(EventPushEnvelope),
+}
+
+impl ServerMessage {
+    /// Decodes one server frame.
+    pub fn from_json(json: &[u8]) -> Result<Self, wire_kit::DecodeError> {
+        wire_kit::from_slice("ServerMessage", json)
+    }
+}
+
+impl Serialize for ServerMessage {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        match self {
+            Self::Response(r) => r.serialize(s),
+            Self::Event(e) => e.serialize(s),
+        }
+    }
+}
+
+impl<'de> Deserialize<'de> for ServerMessage {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        struct V;
+        impl<'de> Visitor<'de> for V {
+            type Value = ServerMessage;
+            fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.write_str("a JSON-RPC response or an event push")
+            }
+            fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<ServerMessage, A::Error> {
+                let mut response = ResponseParts::<serde_json::Value>::default();
+                let mut is_response = false;
+                let mut kind = false;
+                let mut event: Option<Event> = None;
+                while let Some(key) = map.next_key::<Cow<'de, str>>()? {
+                    match &*key {
+                        "kind" => {
+                            map.next_value::<tags::KindEvent>()?;
+                            kind = true;
+                        }
+                        "event" => event = Some(map.next_value()?),
+                        other => {
+                            is_response |= matches!(other, "jsonrpc" | "id" | "result" | "error");
+                            response.entry(other, &mut map)?;
+                        }
+                    }
+                }
+                match event {
+                    Some(event) if !is_response => Ok(ServerMessage::Event(EventPushEnvelope {
+                        kind: tags::KindEvent,
+                        event,
+                    })),
+                    Some(_) => Err(de::Error::custom(
+                        "a frame is either a response or an event push",
+                    )),
+                    None if kind => Err(de::Error::missing_field("event")),
+                    None => response.finish().map(ServerMessage::Response),
+                }
+            }
+        }
+        d.deserialize_map(V)
+    }
+}

@@ -1,0 +1,17 @@
+//! The server push envelope: `{"kind": "event", "event": {...}}`.
+
+use crate::prelude::*;
+
+/// A server push frame (`kind: "event"`) carrying one event.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+pub struct EventPushEnvelope {
+    /// Kind. Constant; may be absent on decode, always emitted.
+    #[serde(default)]
+    pub kind: crate::tags::KindEvent,
+    /// Event.
+    #[cfg_attr(feature = "schemars", schemars(with = "JsonObject"))]
+    #[cfg_attr(feature = "ts-rs", ts(type = "Event"))]
+    pub event: crate::events::Event,
+}

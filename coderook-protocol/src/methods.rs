@@ -1,0 +1,511 @@
+//! The method table: every JSON-RPC method with its params and result
+//! types, and what is generated from it.
+//!
+//! One line per method feeds [`Command`] (params decoded by `method`),
+//! [`CommandResult`] (a result decoded for a known method), the static
+//! [`METHODS`] list that codegen and docs read, and one marker type per
+//! method in [`method`] implementing [`Method`].
+//!
+//! For the 28 commands the contract lists only as union members, it
+//! documents no result type: their [`Method::Result`] is [`JsonValue`]
+//! and their [`MethodInfo::result`] is `None`.
+
+use crate::jsonrpc::{JsonRpcVersion, RequestId, Response};
+use crate::*;
+use serde::de::{self, DeserializeOwned, IgnoredAny, MapAccess, Visitor};
+use serde::ser::SerializeMap;
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
+use std::fmt;
+
+/// A JSON-RPC method: its name, params type and result type.
+pub trait Method {
+    /// The JSON-RPC `method` (`agent.run`).
+    const METHOD: &'static str;
+    /// The params type (`AgentRunCommand`).
+    type Params: Serialize + DeserializeOwned;
+    /// The result type (`AgentRunResult`; [`JsonValue`] where the contract documents none).
+    type Result: Serialize + DeserializeOwned;
+}
+
+/// One row of [`METHODS`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct MethodInfo {
+    /// The JSON-RPC `method`.
+    pub method: &'static str,
+    /// The params type's name.
+    pub params: &'static str,
+    /// The result type's name; `None` where the contract documents no result.
+    pub result: Option<&'static str>,
+}
+
+macro_rules! result_type {
+    (_) => {
+        JsonValue
+    };
+    ($t:ident) => {
+        $t
+    };
+}
+
+macro_rules! result_name {
+    (_) => {
+        None
+    };
+    ($t:ident) => {
+        Some(stringify!($t))
+    };
+}
+
+macro_rules! methods {
+    ($($variant:ident => $method:literal, $params:ident => $result:tt;)+) => {
+        /// The params of a request, by method.
+        #[derive(Debug, Clone, PartialEq)]
+        // Variants are not boxed: one value per frame, no extra allocation.
+        #[allow(clippy::large_enum_variant)]
+        pub enum Command {
+            $(
+                #[doc = concat!("`", $method, "`: [`", stringify!($params), "`].")]
+                $variant($params),
+            )+
+        }
+
+        /// The result of a request, by method.
+        #[derive(Debug, Clone, PartialEq)]
+        // Variants are not boxed: one value per frame, no extra allocation.
+        #[allow(clippy::large_enum_variant)]
+        pub enum CommandResult {
+            $(
+                #[doc = concat!("Result of `", $method, "`.")]
+                $variant(result_type!($result)),
+            )+
+        }
+
+        /// Every method, in contract order.
+        pub static METHODS: &[MethodInfo] = &[
+            $(MethodInfo {
+                method: $method,
+                params: stringify!($params),
+                result: result_name!($result),
+            },)+
+        ];
+
+        /// One marker type per method, implementing [`Method`].
+        pub mod method {
+            use super::*;
+            $(
+                #[doc = concat!("`", $method, "`.")]
+                #[derive(Debug, Clone, Copy, PartialEq, Eq)]
+                pub struct $variant;
+                impl Method for $variant {
+                    const METHOD: &'static str = $method;
+                    type Params = $params;
+                    type Result = result_type!($result);
+                }
+            )+
+        }
+
+        impl Command {
+            /// The JSON-RPC `method`.
+            pub fn method(&self) -> &'static str {
+                match self {
+                    $(Self::$variant(_) => $method,)+
+                }
+            }
+
+            /// Decodes `params` for `method` from a deserializer.
+            /// `Ok(None)`: the method is not in the table.
+            pub fn deserialize_params<'de, D: Deserializer<'de>>(
+                method: &str,
+                params: D,
+            ) -> Result<Option<Self>, D::Error> {
+                Ok(Some(match method {
+                    $($method => Self::$variant($params::deserialize(params)?),)+
+                    _ => return Ok(None),
+                }))
+            }
+        }
+
+        impl Serialize for Command {
+            fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+                match self {
+                    $(Self::$variant(p) => p.serialize(s),)+
+                }
+            }
+        }
+
+        impl CommandResult {
+            /// The JSON-RPC `method` this result answers.
+            pub fn method(&self) -> &'static str {
+                match self {
+                    $(Self::$variant(_) => $method,)+
+                }
+            }
+
+            /// Decodes a `result` for `method`. `Ok(None)`: the method is not in the table.
+            pub fn deserialize_for<'de, D: Deserializer<'de>>(
+                method: &str,
+                result: D,
+            ) -> Result<Option<Self>, D::Error> {
+                Ok(Some(match method {
+                    $($method => Self::$variant(<result_type!($result)>::deserialize(result)?),)+
+                    _ => return Ok(None),
+                }))
+            }
+        }
+
+        impl CommandResult {
+            /// Decodes a parsed `result` for `method` with a precise error;
+            /// `None`: the method is not in the table.
+            pub fn from_value(
+                method: &str,
+                result: &serde_json::Value,
+            ) -> Option<Result<Self, wire_kit::DecodeError>> {
+                Some(match method {
+                    $($method => wire_kit::from_value::<result_type!($result)>(
+                        result_name!($result).unwrap_or("JsonValue"),
+                        result,
+                    ).map(Self::$variant),)+
+                    _ => return None,
+                })
+            }
+        }
+
+        impl Command {
+            /// Decodes parsed `params` for `method` with a precise error;
+            /// `None`: the method is not in the table.
+            pub fn from_value(
+                method: &str,
+                params: &serde_json::Value,
+            ) -> Option<Result<Self, wire_kit::DecodeError>> {
+                Some(match method {
+                    $($method => wire_kit::from_value::<$params>(stringify!($params), params).map(Self::$variant),)+
+                    _ => return None,
+                })
+            }
+        }
+
+        impl Serialize for CommandResult {
+            fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+                match self {
+                    $(Self::$variant(r) => r.serialize(s),)+
+                }
+            }
+        }
+
+        $(
+            impl From<$params> for Command {
+                fn from(p: $params) -> Self {
+                    Self::$variant(p)
+                }
+            }
+        )+
+    };
+}
+
+methods! {
+    CoreAuthenticate => "core.authenticate", CoreAuthenticateCommand => CoreAuthenticateResult;
+    Ping => "core.ping", PingCommand => PongResult;
+    AgentRun => "agent.run", AgentRunCommand => AgentRunResult;
+    GoalCreate => "goal.create", GoalCreateCommand => GoalCreateResult;
+    GoalGet => "goal.get", GoalGetCommand => GoalGetResult;
+    GoalList => "goal.list", GoalListCommand => GoalListResult;
+    GoalEdit => "goal.edit", GoalEditCommand => GoalActionResult;
+    GoalPause => "goal.pause", GoalPauseCommand => GoalActionResult;
+    GoalResume => "goal.resume", GoalResumeCommand => GoalActionResult;
+    GoalClear => "goal.clear", GoalClearCommand => GoalActionResult;
+    GoalComplete => "goal.complete", GoalCompleteCommand => GoalActionResult;
+    GoalContinueDecision => "goal.continue_decision", GoalContinueDecisionCommand => GoalContinueDecisionResult;
+    RunCancel => "run.cancel", RunCancelCommand => RunCancelResult;
+    RunSteer => "run.steer", RunSteerCommand => RunSteerResult;
+    PlanRespond => "plan.respond", PlanRespondCommand => PlanRespondResult;
+    EventSubscribe => "event.subscribe", EventSubscribeCommand => EventSubscribeResult;
+    EventUnsubscribe => "event.unsubscribe", EventUnsubscribeCommand => EventUnsubscribeResult;
+    EventReplay => "event.replay", EventReplayCommand => EventReplayResult;
+    ThreadCreate => "thread.create", ThreadCreateCommand => ThreadCreateResult;
+    ThreadList => "thread.list", ThreadListCommand => ThreadListResult;
+    ThreadGet => "thread.get", ThreadGetCommand => ThreadGetResult;
+    ThreadUpdate => "thread.update", ThreadUpdateCommand => ThreadUpdateResult;
+    ThreadArchive => "thread.archive", ThreadArchiveCommand => ThreadArchiveResult;
+    TurnStart => "turn.start", TurnStartCommand => TurnStartResult;
+    TurnGet => "turn.get", TurnGetCommand => TurnGetResult;
+    TurnList => "turn.list", TurnListCommand => TurnListResult;
+    TurnInterrupt => "turn.interrupt", TurnInterruptCommand => TurnInterruptResult;
+    TurnSteer => "turn.steer", TurnSteerCommand => TurnSteerResult;
+    TurnItems => "turn.items", TurnItemsCommand => TurnItemsResult;
+    RuntimeCapabilities => "runtime.capabilities", RuntimeCapabilitiesCommand => RuntimeCapabilitiesResult;
+    SessionCreate => "session.create", SessionCreateCommand => SessionCreateResult;
+    SessionSendMessage => "session.send_message", SessionSendMessageCommand => SessionSendMessageResult;
+    SessionGetAuthority => "session.get_authority", SessionGetAuthorityCommand => SessionAuthorityResult;
+    SessionSetAuthority => "session.set_authority", SessionSetAuthorityCommand => SessionAuthorityResult;
+    SessionGetHistory => "session.get_history", SessionGetHistoryCommand => SessionGetHistoryResult;
+    SessionList => "session.list", SessionListCommand => SessionListResult;
+    SessionResume => "session.resume", SessionResumeCommand => SessionResumeResult;
+    SessionRename => "session.rename", SessionRenameCommand => SessionRenameResult;
+    SessionFork => "session.fork", SessionForkCommand => SessionForkResult;
+    SessionExport => "session.export", SessionExportCommand => SessionExportResult;
+    SessionDelete => "session.delete", SessionDeleteCommand => SessionDeleteResult;
+    SessionClose => "session.close", SessionCloseCommand => SessionCloseResult;
+    PermissionRespond => "permission.respond", PermissionRespondCommand => PermissionRespondResult;
+    UserQuestionRespond => "user_question.respond", UserQuestionRespondCommand => UserQuestionRespondResult;
+    SessionCompact => "session.compact", SessionCompactCommand => SessionCompactResult;
+    SessionTasks => "session.tasks", SessionTasksCommand => SessionTasksResult;
+    WorkerList => "worker.list", WorkerListCommand => WorkerListResult;
+    WorkerStart => "worker.start", WorkerStartCommand => WorkerStartResult;
+    WorkerStatus => "worker.status", WorkerStatusCommand => WorkerStatusResult;
+    WorkerRetry => "worker.retry", WorkerRetryCommand => WorkerRetryResult;
+    WorkerEvents => "worker.events", WorkerEventsCommand => WorkerEventsResult;
+    WorkerFollowup => "worker.followup", WorkerFollowupCommand => WorkerFollowupResult;
+    WorkerReview => "worker.review", WorkerReviewCommand => WorkerReviewResult;
+    WorkerApply => "worker.apply", WorkerApplyCommand => WorkerApplyResult;
+    WorkflowStart => "workflow.start", WorkflowStartCommand => WorkflowStartResult;
+    WorkflowList => "workflow.list", WorkflowListCommand => WorkflowListResult;
+    WorkflowGet => "workflow.get", WorkflowGetCommand => WorkflowGetResult;
+    WorkspaceDiff => "workspace.diff", WorkspaceDiffCommand => WorkspaceDiffResult;
+    SessionCheckpoints => "session.checkpoints", SessionCheckpointsCommand => SessionCheckpointsResult;
+    SessionRewind => "session.rewind", SessionRewindCommand => SessionRewindResult;
+    SessionContext => "session.context", SessionContextCommand => SessionContextResult;
+    TurnInspect => "turn.inspect", TurnInspectCommand => TurnInspectResult;
+    McpList => "mcp.list", McpListCommand => McpListResult;
+    HooksList => "hooks.list", HooksListCommand => HooksListResult;
+    HookRerun => "hooks.rerun", HookRerunCommand => HookRerunResult;
+    MemoryList => "memory.list", MemoryListCommand => MemoryListResult;
+    MemoryDelete => "memory.delete", MemoryDeleteCommand => MemoryDeleteResult;
+    BackgroundGet => "background.get", BackgroundGetCommand => BackgroundGetResult;
+    BackgroundCancel => "background.cancel", BackgroundCancelCommand => BackgroundCancelResult;
+    WorkerCancel => "worker.cancel", WorkerCancelCommand => WorkerCancelResult;
+    AgentSettingsGet => "agent.settings.get", AgentSettingsGetCommand => _;
+    AgentSettingsSet => "agent.settings.set", AgentSettingsSetCommand => _;
+    ArtifactGc => "artifact.gc", ArtifactGcCommand => _;
+    ArtifactList => "artifact.list", ArtifactListCommand => _;
+    CoreShutdown => "core.shutdown", CoreShutdownCommand => _;
+    MemoryAdd => "memory.add", MemoryAddCommand => _;
+    MemoryEdit => "memory.edit", MemoryEditCommand => _;
+    MemoryExpire => "memory.expire", MemoryExpireCommand => _;
+    MemoryPin => "memory.pin", MemoryPinCommand => _;
+    MemorySettingsGet => "memory.settings.get", MemorySettingsGetCommand => _;
+    MemorySettingsSet => "memory.settings.set", MemorySettingsSetCommand => _;
+    ProjectActivate => "project.activate", ProjectActivateCommand => _;
+    ProjectOpen => "project.open", ProjectOpenCommand => _;
+    SessionExecute => "session.execute_command", SessionExecuteCommand => _;
+    SessionImport => "session.import", SessionImportCommand => _;
+    SessionListQueue => "session.list_queue", SessionListQueueCommand => _;
+    SessionNavigate => "session.navigate", SessionNavigateCommand => _;
+    SessionQueueMessage => "session.queue_message", SessionQueueMessageCommand => _;
+    SessionReload => "session.reload", SessionReloadCommand => _;
+    SessionRemoveQueuedMessage => "session.remove_queued_message", SessionRemoveQueuedMessageCommand => _;
+    SessionRetryQueuedMessage => "session.retry_queued_message", SessionRetryQueuedMessageCommand => _;
+    SessionRewindPreview => "session.rewind_preview", SessionRewindPreviewCommand => _;
+    SessionSetModel => "session.set_model", SessionSetModelCommand => _;
+    SessionSetThinking => "session.set_thinking", SessionSetThinkingCommand => _;
+    SessionTree => "session.tree", SessionTreeCommand => _;
+    WebLaunch => "web.launch", WebLaunchCommand => _;
+    WorkspaceCommit => "workspace.commit", WorkspaceCommitCommand => _;
+    WorkspaceStage => "workspace.stage", WorkspaceStageCommand => _;
+}
+
+/// Looks a method up in [`METHODS`].
+pub fn method_info(method: &str) -> Option<&'static MethodInfo> {
+    METHODS.iter().find(|m| m.method == method)
+}
+
+/// A request from a client, its params decoded by `method`.
+///
+/// Decoding reads `method` and, when it comes before `params` (as it does
+/// in every frame this crate and the reference client write), decodes the
+/// params straight from the input; otherwise the params are buffered once.
+/// An absent `params` reads as `{}`, so commands whose fields all have
+/// defaults may omit it.
+#[derive(Debug, Clone, PartialEq)]
+pub struct ClientRequest {
+    /// The request id.
+    pub id: RequestId,
+    /// The method and its params.
+    pub command: Command,
+}
+
+impl ClientRequest {
+    /// A request.
+    pub fn new(id: impl Into<RequestId>, command: impl Into<Command>) -> Self {
+        Self {
+            id: id.into(),
+            command: command.into(),
+        }
+    }
+
+    /// The JSON-RPC `method`.
+    pub fn method(&self) -> &'static str {
+        self.command.method()
+    }
+
+    /// Decodes one request frame; errors name the field path and the broken rule.
+    pub fn from_json(json: &[u8]) -> Result<Self, wire_kit::DecodeError> {
+        wire_kit::from_slice("ClientRequest", json)
+    }
+}
+
+impl Serialize for ClientRequest {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let mut map = s.serialize_map(Some(4))?;
+        map.serialize_entry("jsonrpc", &JsonRpcVersion)?;
+        map.serialize_entry("id", &self.id)?;
+        map.serialize_entry("method", self.method())?;
+        map.serialize_entry("params", &self.command)?;
+        map.end()
+    }
+}
+
+/// Why a request frame is not a valid request, in JSON-RPC terms.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum RequestProblem {
+    /// `-32600`: not a JSON-RPC 2.0 request object.
+    InvalidRequest,
+    /// `-32601`: the method is not in the table.
+    MethodNotFound,
+    /// `-32602`: the params break the method's params type.
+    InvalidParams,
+}
+
+const UNKNOWN_METHOD: &str = "unknown method";
+
+impl<'de> Deserialize<'de> for ClientRequest {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        struct V;
+        impl<'de> Visitor<'de> for V {
+            type Value = ClientRequest;
+            fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.write_str("a JSON-RPC 2.0 request object")
+            }
+            fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<ClientRequest, A::Error> {
+                let mut version = false;
+                let mut id: Option<RequestId> = None;
+                let mut method: Option<String> = None;
+                let mut command: Option<Command> = None;
+                let mut buffered: Option<serde_json::Value> = None;
+                while let Some(key) = map.next_key::<std::borrow::Cow<'de, str>>()? {
+                    match &*key {
+                        "jsonrpc" => {
+                            map.next_value::<JsonRpcVersion>()?;
+                            version = true;
+                        }
+                        "id" => id = Some(map.next_value()?),
+                        "method" => method = Some(map.next_value()?),
+                        "params" => match &method {
+                            Some(m) => {
+                                let seed = ParamsSeed(m);
+                                command = Some(map.next_value_seed(seed)?);
+                            }
+                            None => buffered = Some(map.next_value()?),
+                        },
+                        _ => {
+                            map.next_value::<IgnoredAny>()?;
+                        }
+                    }
+                }
+                if !version {
+                    return Err(de::Error::missing_field("jsonrpc"));
+                }
+                let id = id.ok_or_else(|| de::Error::missing_field("id"))?;
+                let method = method.ok_or_else(|| de::Error::missing_field("method"))?;
+                let command = match command {
+                    Some(c) => c,
+                    None => {
+                        let params = buffered.unwrap_or_else(|| serde_json::json!({}));
+                        match Command::deserialize_params(&method, params) {
+                            Ok(Some(c)) => c,
+                            Ok(None) => {
+                                return Err(de::Error::custom(format!(
+                                    "{UNKNOWN_METHOD} {method:?}"
+                                )));
+                            }
+                            Err(e) => return Err(de::Error::custom(e)),
+                        }
+                    }
+                };
+                Ok(ClientRequest { id, command })
+            }
+        }
+        d.deserialize_map(V)
+    }
+}
+
+struct ParamsSeed<'a>(&'a str);
+
+impl<'de> de::DeserializeSeed<'de> for ParamsSeed<'_> {
+    type Value = Command;
+    fn deserialize<D: Deserializer<'de>>(self, d: D) -> Result<Command, D::Error> {
+        Command::deserialize_params(self.0, d)?
+            .ok_or_else(|| de::Error::custom(format!("{UNKNOWN_METHOD} {:?}", self.0)))
+    }
+}
+
+/// Classifies a request frame that failed to decode, for the error reply:
+/// `InvalidRequest`, `MethodNotFound` or `InvalidParams`, plus the id if
+/// one could be read.
+pub fn classify_request_error(json: &serde_json::Value) -> (Option<RequestId>, RequestProblem) {
+    let id = json.get("id").and_then(|v| RequestId::deserialize(v).ok());
+    let envelope_ok = json.get("jsonrpc").and_then(|v| v.as_str()) == Some("2.0")
+        && id.is_some()
+        && json.get("method").is_some_and(|m| m.is_string())
+        && json.get("params").is_none_or(|p| p.is_object());
+    if !envelope_ok {
+        return (id, RequestProblem::InvalidRequest);
+    }
+    let method = json
+        .get("method")
+        .and_then(|m| m.as_str())
+        .unwrap_or_default();
+    if method_info(method).is_none() {
+        return (id, RequestProblem::MethodNotFound);
+    }
+    (id, RequestProblem::InvalidParams)
+}
+
+/// Decodes a response to a request of method `M`, its result typed.
+pub fn decode_response<M: Method>(
+    json: &[u8],
+) -> Result<Response<M::Result>, wire_kit::DecodeError> {
+    wire_kit::from_slice(M::METHOD, json)
+}
+
+/// Decodes a response for a method known only at run time (a client's
+/// table of pending ids), its result typed by the method table.
+pub fn decode_response_for(
+    method: &str,
+    json: &[u8],
+) -> Result<Response<CommandResult>, wire_kit::DecodeError> {
+    let raw: Response<serde_json::Value> = wire_kit::from_slice("Response", json)?;
+    let outcome = match raw.outcome {
+        Err(e) => Err(e),
+        Ok(value) => match CommandResult::from_value(method, &value) {
+            Some(Ok(r)) => Ok(r),
+            Some(Err(e)) => {
+                let mut out = wire_kit::DecodeError::new(
+                    e.type_name(),
+                    prefixed("result", e.path()),
+                    e.message(),
+                );
+                out.set_position(e.line(), e.column());
+                return Err(out);
+            }
+            None => {
+                return Err(wire_kit::DecodeError::new(
+                    "Response",
+                    "",
+                    format!("{UNKNOWN_METHOD} {method:?}"),
+                ));
+            }
+        },
+    };
+    Ok(Response {
+        id: raw.id,
+        outcome,
+    })
+}
+
+fn prefixed(prefix: &str, path: &str) -> String {
+    if path.is_empty() {
+        prefix.to_owned()
+    } else {
+        format!("{prefix}.{path}")
+    }
+}
