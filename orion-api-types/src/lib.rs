@@ -1,17 +1,149 @@
-//! Rust types for the Orion Code Local Web API v0.3.0.
+//! Rust types for the **Orion Code Local Web API v0.3.0** (OpenAPI 3.1): the
+//! same-origin loopback API of the Orion Code Web Workbench, with one
+//! Server-Sent Events downlink (`GET /events`) and a nonce header on every
+//! mutation.
+//!
+//! Every one of the contract's 61 `components/schemas` exists here under its
+//! exact name; inline objects are named after their parent and field
+//! ([`BootstrapCapabilities`], [`SettingsSections`], [`ThreadEventPayload`],
+//! [`OpenSettingsDocumentRequest`] …). A value these types accept or emit is
+//! exactly what the contract says: names, presence, constants and every
+//! declared constraint are checked when decoding, and the validated newtypes
+//! ([`RequestId`], [`SettingsRevision`], [`WebNonce`], [`SessionName`] …)
+//! refuse bad input in their constructors too.
+//!
+//! # Quickstart
+//!
+//! ```
+//! use orion_api_types::{
+//!     Command, RequestId, SettingsKey, SettingsOperation, SettingsRevision,
+//!     UpdateSettingsRequest, WebCommand, WebEventEnvelope, decode, route,
+//! };
+//!
+//! // Decode a request body; errors name the type, the field path and the rule.
+//! let body = r#"{"requestId":"r-1","type":"set_agent_mode","agentMode":"plan"}"#;
+//! let command: WebCommand = decode(body).unwrap();
+//! assert!(matches!(command.command(), Ok(Command::SetAgentMode { .. })));
+//!
+//! let err = decode::<WebCommand>(r#"{"requestId":"r-1","type":"set_agent_mode"}"#).unwrap_err();
+//! assert_eq!(
+//!     err.to_string(),
+//!     "WebCommand: (root): agentMode is required when type is set_agent_mode"
+//! );
+//!
+//! // Build a settings batch: one operation per key, checked by the constructor.
+//! let revision = SettingsRevision::new(format!("hmac-sha256:{}", "0".repeat(64))).unwrap();
+//! let batch = UpdateSettingsRequest::new(
+//!     RequestId::new("r-2").unwrap(),
+//!     revision.clone(),
+//!     vec![
+//!         SettingsOperation::set(SettingsKey::AppearanceTheme, "dark").unwrap(),
+//!         SettingsOperation::unset(SettingsKey::DefaultsModel),
+//!     ],
+//! )
+//! .unwrap();
+//! assert_eq!(
+//!     serde_json::to_value(&batch).unwrap()["operations"][0],
+//!     serde_json::json!({"op": "set", "key": "appearance.theme", "value": "dark"})
+//! );
+//! let twice = vec![
+//!     SettingsOperation::unset(SettingsKey::DefaultsModel),
+//!     SettingsOperation::unset(SettingsKey::DefaultsModel),
+//! ];
+//! assert!(UpdateSettingsRequest::new(RequestId::new("r-3").unwrap(), revision, twice).is_err());
+//!
+//! // Routes are data.
+//! let r = route("updateSettings").unwrap();
+//! assert_eq!((r.method.as_str(), r.path, r.nonce_required), ("PATCH", "/settings", true));
+//!
+//! // Events: decode by `type`; thread events always carry their identities.
+//! let json = r#"{"apiVersion":1,"eventId":"1b4e28ba-2fa1-11d2-883f-0016d3cca427","cursor":9,
+//!   "sessionId":"s","threadId":"t","type":"thread_event","durable":true,
+//!   "timestamp":"2026-05-01T10:00:00Z",
+//!   "payload":{"sequence":3,"eventType":"turn.completed","value":{}}}"#;
+//! let event: WebEventEnvelope = decode(json).unwrap();
+//! assert_eq!((event.cursor(), event.thread_id()), (9, Some("t")));
+//! ```
+//!
+//! # Presence policy, as applied
+//!
+//! | the contract says | Rust | decode | encode |
+//! | --- | --- | --- | --- |
+//! | required | `T` | key must be present, `null` refused | always written |
+//! | required, `type: [T, null]` (`nextCursor`, `SessionSnapshot.threadId`, envelope `sessionId`/`threadId`, `goal`, `plan`) | `Option<T>` | key must be present, `null` is `None` | always written, `None` as `null` |
+//! | optional (not in `required`) | `Option<T>` | absent is `None`, `null` refused | `None` omitted |
+//! | optional, nullable (`BootstrapResponse.activeSessionId`, `ToolDetailPage.nextOffsetBytes`) | `Option<T>` | absent and `null` are both `None` | `None` omitted |
+//! | `const` | a unit type ([`ApiVersion`], [`LiteralTrue`], [`GoalAuthority`], [`AllowedScopes`], the envelopes' `type` …) | must equal the constant | always written |
+//! | no schema (`GoalView.state`, `contextUsage`, `tokenUsage`, `items: {}`) | [`serde_json::Value`] | any JSON value, `null` included; a required key must still be present | as decoded |
+//! | `additionalProperties: false` | `deny_unknown_fields` | unknown keys refused | – |
+//! | open object ([`SettingsFieldCommon`] and the five `*SettingsField`s) | known fields + `extra` map | unknown keys kept | written back as they came |
+//!
+//! Integers with `minimum: 0`/`1` are [`NonNegative`]/[`Positive`] (signed,
+//! so the largest accepted value is `i64::MAX`); `type: number, minimum: 0`
+//! is [`NonNegativeNumber`], which keeps the number's JSON spelling. Like
+//! JSON Schema, integer fields accept `1.0` as `1`.
+//!
+//! # Readings where the contract is silent
+//!
+//! - **Typed command view.** [`WebCommand::command`] requires: `submit` and
+//!   `queue_followup` → `text`; `remove_followup` → `itemId`;
+//!   `permission_decision` → `requestPermissionId`, `approved` and `scope`
+//!   (also when denying); `goal_control` → `goalAction`, plus `objective`
+//!   for `create`; `permission_mode_change` → `toolConfirmation`;
+//!   `set_agent_mode` → `agentMode` (the contract's own `if/then`, the only
+//!   one of these enforced when decoding). Fields a command does not use are
+//!   accepted on the wire, as the schema allows, and ignored by the view.
+//! - **Settings batches.** "Duplicate keys are rejected" is read as: no two
+//!   operations in one batch name the same `key`, whatever their `op`.
+//! - **Optional nullable fields** are written without the key when `None`
+//!   (`nextOffsetBytes` "omitted or null").
+//! - **`WebNonce`** is also the type of the `X-Orion-Web-Nonce` header value,
+//!   so the header gets the body's `minLength: 32`.
+//! - **SSE frames** carry no `event:` field (the contract names none), so
+//!   every frame is a `message` event; a frame whose `id` is not the
+//!   envelope's decimal cursor is reported as an error.
+//! - **Problems** built by [`Problem::new`] use `type: about:blank` and the
+//!   status's reason phrase as `title`; `code` is the caller's.
+//! - **Shared enums** get one Rust name for every place the contract repeats
+//!   them inline: [`ApprovalScope`] (`allowedScopes` items and
+//!   `WebCommand.scope`), [`ToolConfirmationPreference`] (settings and
+//!   `WebCommand.toolConfirmation`), [`ThemePreference`],
+//!   [`MotionPreference`].
+//!
+//! # Features
+//!
+//! - `schemars`: `JsonSchema` for every type; the schemas match the contract
+//!   (`const`, `oneOf` with `discriminator`, `allOf`, the `if/then`).
+//! - `ts-rs`: TypeScript declarations.
+//! - `utoipa`: `ToSchema` for every type and `IntoParams` for the query
+//!   structs, for servers that build their own OpenAPI with utoipa. utoipa
+//!   cannot express `const` (written as a one-value `enum`), OpenAPI
+//!   discriminators on our hand-written unions, the `WebCommand` `if/then`,
+//!   the `AllowedScopes` array constant, or the "no duplicate keys" rule; its
+//!   schemas are therefore looser than the contract, never stricter (a test
+//!   checks they accept every valid fixture). [`openapi::utoipa_components`]
+//!   collects them. The canonical OpenAPI document is built from the
+//!   `schemars` schemas and the [route table](ROUTES) instead.
 
 mod bootstrap;
 mod catalog;
 mod commands;
 mod common;
 mod events;
+mod params;
 mod problem;
+mod routes;
 mod sessions;
 mod settings;
 mod snapshot;
 mod tools;
 mod transcript;
 mod workspaces;
+
+pub mod sse;
+
+#[cfg(feature = "utoipa")]
+pub mod openapi;
 
 pub use bootstrap::*;
 pub use catalog::*;
@@ -21,10 +153,127 @@ pub use common::{
     RequestId, SchemaVersion,
 };
 pub use events::*;
+pub use params::*;
 pub use problem::*;
+pub use routes::*;
 pub use sessions::*;
 pub use settings::*;
 pub use snapshot::*;
 pub use tools::*;
 pub use transcript::*;
 pub use workspaces::*;
+
+pub use wire_kit::DecodeError;
+
+/// A type of this crate with a contract name, decodable with [`decode`].
+pub trait WireType: serde::Serialize + serde::de::DeserializeOwned {
+    /// The contract's name for the type (the Rust name).
+    const NAME: &'static str;
+}
+
+/// Declares every named type: the [`WireType`] impls and [`TYPE_NAMES`].
+macro_rules! wire_types {
+    ($($name:ident),* $(,)?) => {
+        $(impl WireType for $name {
+            const NAME: &'static str = stringify!($name);
+        })*
+
+        /// Every named type: the 61 components first, in the contract's
+        /// order, then the named inline objects.
+        pub const TYPE_NAMES: &[&str] = &[$(stringify!($name)),*];
+    };
+}
+
+wire_types![
+    HealthResponse,
+    BootstrapResponse,
+    MutationRequest,
+    RequestId,
+    ActivateWorkspaceRequest,
+    CreateSessionRequest,
+    RenameSessionRequest,
+    WorkspaceSummary,
+    WorkspacePage,
+    WorkspaceMutationResult,
+    SessionSummary,
+    SessionPage,
+    SessionMutationResult,
+    TranscriptMessage,
+    TranscriptPage,
+    GoalView,
+    PlanView,
+    PendingApproval,
+    FollowupItem,
+    SessionRuntimeSnapshot,
+    SessionSnapshot,
+    SkillSummary,
+    SkillPage,
+    McpServerSummary,
+    McpPage,
+    ToolDetailSummary,
+    ToolDetailSummaryPage,
+    ToolDetailPage,
+    SettingsRevision,
+    SettingsFieldCommon,
+    ThemeSettingsField,
+    MotionSettingsField,
+    ModelSettingsField,
+    EffortSettingsField,
+    ToolConfirmationSettingsField,
+    EffortPreference,
+    ModelSummary,
+    CredentialSlot,
+    SettingsDocument,
+    SettingsOperation,
+    SetThemeSetting,
+    UnsetThemeSetting,
+    SetMotionSetting,
+    UnsetMotionSetting,
+    SetModelSetting,
+    UnsetModelSetting,
+    SetEffortSetting,
+    UnsetEffortSetting,
+    SetToolConfirmationSetting,
+    UnsetToolConfirmationSetting,
+    UpdateSettingsRequest,
+    SettingsMutationResult,
+    WebCommand,
+    CommandResult,
+    WebEventEnvelope,
+    RuntimeEventEnvelope,
+    ThreadEventEnvelope,
+    WorkbenchStateEnvelope,
+    SettingsInvalidatedEnvelope,
+    ReplayResetEnvelope,
+    Problem,
+    // Named inline objects.
+    BootstrapCapabilities,
+    DiagnosticsResponse,
+    OpenSettingsDocumentRequest,
+    OpenSettingsDocumentResponse,
+    SettingsSections,
+    SettingsAppearance,
+    SettingsDefaults,
+    SettingsPermissions,
+    SettingsCurrentSession,
+    SettingsDiagnostic,
+    RuntimeEventPayload,
+    ThreadEventPayload,
+    WorkbenchStatePayload,
+    SettingsInvalidatedPayload,
+    ReplayResetPayload,
+];
+
+/// How many of [`TYPE_NAMES`] are the contract's `components/schemas`.
+pub const COMPONENT_COUNT: usize = 61;
+
+/// Decodes a JSON document as `T`; the error names `T`, the field path and
+/// the broken rule, and never repeats a secret.
+pub fn decode<T: WireType>(json: &str) -> Result<T, DecodeError> {
+    wire_kit::from_str(T::NAME, json)
+}
+
+/// Decodes an already parsed JSON value as `T`.
+pub fn decode_value<T: WireType>(value: &serde_json::Value) -> Result<T, DecodeError> {
+    wire_kit::from_value(T::NAME, value)
+}

@@ -1,0 +1,112 @@
+//! utoipa integration (feature `utoipa`).
+
+use utoipa::openapi::{Components, ComponentsBuilder, RefOr, schema::Schema};
+use utoipa::{PartialSchema, ToSchema};
+
+/// Every named type's utoipa schema, as `components/schemas`.
+///
+/// These schemas are looser than the contract where utoipa cannot express a
+/// rule (see the crate docs); use them to extend a server's own utoipa
+/// document, not as the canonical contract.
+pub fn utoipa_components() -> Components {
+    let mut schemas: Vec<(String, RefOr<Schema>)> = Vec::new();
+    macro_rules! add {
+        ($($name:ident),* $(,)?) => {$(
+            schemas.push((stringify!($name).into(), <crate::$name as PartialSchema>::schema()));
+            <crate::$name as ToSchema>::schemas(&mut schemas);
+        )*};
+    }
+    add!(
+        HealthResponse,
+        BootstrapResponse,
+        MutationRequest,
+        RequestId,
+        ActivateWorkspaceRequest,
+        CreateSessionRequest,
+        RenameSessionRequest,
+        WorkspaceSummary,
+        WorkspacePage,
+        WorkspaceMutationResult,
+        SessionSummary,
+        SessionPage,
+        SessionMutationResult,
+        TranscriptMessage,
+        TranscriptPage,
+        GoalView,
+        PlanView,
+        PendingApproval,
+        FollowupItem,
+        SessionRuntimeSnapshot,
+        SessionSnapshot,
+        SkillSummary,
+        SkillPage,
+        McpServerSummary,
+        McpPage,
+        ToolDetailSummary,
+        ToolDetailSummaryPage,
+        ToolDetailPage,
+        SettingsRevision,
+        SettingsFieldCommon,
+        ThemeSettingsField,
+        MotionSettingsField,
+        ModelSettingsField,
+        EffortSettingsField,
+        ToolConfirmationSettingsField,
+        EffortPreference,
+        ModelSummary,
+        CredentialSlot,
+        SettingsDocument,
+        SettingsOperation,
+        SetThemeSetting,
+        UnsetThemeSetting,
+        SetMotionSetting,
+        UnsetMotionSetting,
+        SetModelSetting,
+        UnsetModelSetting,
+        SetEffortSetting,
+        UnsetEffortSetting,
+        SetToolConfirmationSetting,
+        UnsetToolConfirmationSetting,
+        UpdateSettingsRequest,
+        SettingsMutationResult,
+        WebCommand,
+        CommandResult,
+        WebEventEnvelope,
+        RuntimeEventEnvelope,
+        ThreadEventEnvelope,
+        WorkbenchStateEnvelope,
+        SettingsInvalidatedEnvelope,
+        ReplayResetEnvelope,
+        Problem,
+        BootstrapCapabilities,
+        DiagnosticsResponse,
+        OpenSettingsDocumentRequest,
+        OpenSettingsDocumentResponse,
+        SettingsSections,
+        SettingsAppearance,
+        SettingsDefaults,
+        SettingsPermissions,
+        SettingsCurrentSession,
+        SettingsDiagnostic,
+        RuntimeEventPayload,
+        ThreadEventPayload,
+        WorkbenchStatePayload,
+        SettingsInvalidatedPayload,
+        ReplayResetPayload,
+    );
+    schemas.sort_by(|a, b| a.0.cmp(&b.0));
+    schemas.dedup_by(|a, b| a.0 == b.0);
+    ComponentsBuilder::new().schemas_from_iter(schemas).build()
+}
+
+/// [`utoipa_components`] as a JSON document (`{"components": {"schemas": …}}`
+/// under an OpenAPI 3.1 root), for tools and tests that validate against it.
+pub fn utoipa_document() -> serde_json::Value {
+    let components = serde_json::to_value(utoipa_components()).unwrap_or_default();
+    serde_json::json!({
+        "openapi": "3.1.0",
+        "info": { "title": "orion-api-types (utoipa)", "version": "0.3.0" },
+        "paths": {},
+        "components": components,
+    })
+}

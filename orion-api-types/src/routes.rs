@@ -1,0 +1,625 @@
+//! The contract's 19 operations as data: method, path template,
+//! operationId, nonce requirement, parameters, request and response types,
+//! statuses and media types. Codegen builds the OpenAPI `paths` from
+//! [`ROUTES`] and [`PARAMETERS`]; a server can route with [`Route::matches`].
+
+/// An HTTP method the contract uses.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Method {
+    /// `GET`.
+    Get,
+    /// `POST`.
+    Post,
+    /// `PATCH`.
+    Patch,
+}
+
+impl Method {
+    /// The method's name (`GET`).
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Method::Get => "GET",
+            Method::Post => "POST",
+            Method::Patch => "PATCH",
+        }
+    }
+
+    /// The lowercase key OpenAPI uses under a path (`get`).
+    pub fn openapi_key(self) -> &'static str {
+        match self {
+            Method::Get => "get",
+            Method::Post => "post",
+            Method::Patch => "patch",
+        }
+    }
+}
+
+/// A media type of a request or response body.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum MediaType {
+    /// `application/json`.
+    Json,
+    /// `application/problem+json`.
+    ProblemJson,
+    /// `text/event-stream` (Server-Sent Events).
+    EventStream,
+}
+
+impl MediaType {
+    /// The media type string.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            MediaType::Json => "application/json",
+            MediaType::ProblemJson => "application/problem+json",
+            MediaType::EventStream => "text/event-stream",
+        }
+    }
+}
+
+/// Where a parameter is carried.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum ParameterLocation {
+    /// In the path template.
+    Path,
+    /// In the query string.
+    Query,
+    /// In a header.
+    Header,
+}
+
+impl ParameterLocation {
+    /// OpenAPI's `in` value.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            ParameterLocation::Path => "path",
+            ParameterLocation::Query => "query",
+            ParameterLocation::Header => "header",
+        }
+    }
+}
+
+/// One entry of `components/parameters`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Parameter {
+    /// The component name (`PageCursor`).
+    pub component: &'static str,
+    /// The parameter's wire name (`cursor`).
+    pub name: &'static str,
+    /// Where it is carried.
+    pub location: ParameterLocation,
+    /// Whether it must be present.
+    pub required: bool,
+    /// The contract's description.
+    pub description: Option<&'static str>,
+    /// The Rust type of its value (in this crate).
+    pub type_name: &'static str,
+}
+
+/// `components/parameters`, in the contract's order.
+pub static PARAMETERS: [Parameter; 8] = [
+    Parameter {
+        component: "SessionId",
+        name: "sessionId",
+        location: ParameterLocation::Path,
+        required: true,
+        description: None,
+        type_name: "SessionId",
+    },
+    Parameter {
+        component: "CallId",
+        name: "callId",
+        location: ParameterLocation::Path,
+        required: true,
+        description: Some(
+            "Opaque identifier returned by the active workspace's tool-detail summary. The current file repository aliases callId to its project artifact identifier.",
+        ),
+        type_name: "CallId",
+    },
+    Parameter {
+        component: "PageCursor",
+        name: "cursor",
+        location: ParameterLocation::Query,
+        required: false,
+        description: Some("Opaque collection cursor returned by the preceding page."),
+        type_name: "PageCursor",
+    },
+    Parameter {
+        component: "PageSize",
+        name: "pageSize",
+        location: ParameterLocation::Query,
+        required: false,
+        description: None,
+        type_name: "PageSize",
+    },
+    Parameter {
+        component: "OffsetBytes",
+        name: "offsetBytes",
+        location: ParameterLocation::Query,
+        required: false,
+        description: None,
+        type_name: "OffsetBytes",
+    },
+    Parameter {
+        component: "LimitBytes",
+        name: "limitBytes",
+        location: ParameterLocation::Query,
+        required: false,
+        description: None,
+        type_name: "LimitBytes",
+    },
+    Parameter {
+        component: "EventCursor",
+        name: "cursor",
+        location: ParameterLocation::Query,
+        required: false,
+        description: Some("Last durable Web event cursor accepted by the client."),
+        type_name: "EventCursor",
+    },
+    Parameter {
+        component: "LastEventId",
+        name: "Last-Event-ID",
+        location: ParameterLocation::Header,
+        required: false,
+        description: Some("Browser-provided fallback for the last durable Web event cursor."),
+        type_name: "LastEventId",
+    },
+];
+
+/// Looks a parameter component up by name.
+pub fn parameter(component: &str) -> Option<&'static Parameter> {
+    PARAMETERS.iter().find(|p| p.component == component)
+}
+
+/// The success response of an operation.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct SuccessResponse {
+    /// HTTP status.
+    pub status: u16,
+    /// Media type of the body.
+    pub media_type: MediaType,
+    /// The Rust type of the body (of each event, for `text/event-stream`).
+    pub type_name: &'static str,
+    /// The contract's description.
+    pub description: &'static str,
+}
+
+/// An error response of an operation: always a [`Problem`](crate::Problem)
+/// served as `application/problem+json`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ErrorResponse {
+    /// HTTP status.
+    pub status: u16,
+    /// `None` when the contract uses the shared `components/responses/Problem`;
+    /// the operation's own description otherwise.
+    pub description: Option<&'static str>,
+}
+
+/// One operation.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Route {
+    /// HTTP method.
+    pub method: Method,
+    /// Path template under `/api/v1` (`/sessions/{sessionId}`).
+    pub path: &'static str,
+    /// The contract's operationId.
+    pub operation_id: &'static str,
+    /// The contract's description.
+    pub description: Option<&'static str>,
+    /// Whether the `X-Orion-Web-Nonce` header is required (security `webNonce`).
+    pub nonce_required: bool,
+    /// Parameter components, in the contract's order.
+    pub parameters: &'static [&'static str],
+    /// The typed struct for the query parameters, if the operation has any.
+    pub query_type: Option<&'static str>,
+    /// The Rust type of the JSON request body, if any (always required).
+    pub request_type: Option<&'static str>,
+    /// The success response.
+    pub success: SuccessResponse,
+    /// The error responses.
+    pub errors: &'static [ErrorResponse],
+}
+
+/// The base path every route is served under (`servers[0].url`).
+pub const BASE_PATH: &str = "/api/v1";
+
+const fn problem(status: u16) -> ErrorResponse {
+    ErrorResponse {
+        status,
+        description: None,
+    }
+}
+
+const fn ok(status: u16, type_name: &'static str, description: &'static str) -> SuccessResponse {
+    SuccessResponse {
+        status,
+        media_type: MediaType::Json,
+        type_name,
+        description,
+    }
+}
+
+const PAGE: &[&str] = &["PageCursor", "PageSize"];
+
+/// The 19 operations, in the contract's order.
+pub static ROUTES: [Route; 19] = [
+    Route {
+        method: Method::Get,
+        path: "/health",
+        operation_id: "getHealth",
+        description: None,
+        nonce_required: false,
+        parameters: &[],
+        query_type: None,
+        request_type: None,
+        success: ok(
+            200,
+            "HealthResponse",
+            "Process health without secret or workspace data.",
+        ),
+        errors: &[],
+    },
+    Route {
+        method: Method::Get,
+        path: "/bootstrap",
+        operation_id: "getBootstrap",
+        description: None,
+        nonce_required: false,
+        parameters: &[],
+        query_type: None,
+        request_type: None,
+        success: ok(
+            200,
+            "BootstrapResponse",
+            "Secret-free workbench bootstrap state.",
+        ),
+        errors: &[],
+    },
+    Route {
+        method: Method::Get,
+        path: "/workspaces",
+        operation_id: "listWorkspaces",
+        description: Some(
+            "Cursor-paged canonical workspaces known to the local Orion installation.",
+        ),
+        nonce_required: false,
+        parameters: PAGE,
+        query_type: Some("PageQuery"),
+        request_type: None,
+        success: ok(200, "WorkspacePage", "One bounded workspace page."),
+        errors: &[problem(400)],
+    },
+    Route {
+        method: Method::Post,
+        path: "/workspaces/activate",
+        operation_id: "activateWorkspace",
+        description: Some(
+            "Select a canonical workspace after draining the previous runtime owner.",
+        ),
+        nonce_required: true,
+        parameters: &[],
+        query_type: None,
+        request_type: Some("ActivateWorkspaceRequest"),
+        success: ok(
+            200,
+            "WorkspaceMutationResult",
+            "Workspace selected, or an exact requestId retry replayed.",
+        ),
+        errors: &[problem(400), problem(403), problem(409)],
+    },
+    Route {
+        method: Method::Get,
+        path: "/sessions",
+        operation_id: "listSessions",
+        description: Some("Cursor-paged sessions whose canonical project is the active workspace."),
+        nonce_required: false,
+        parameters: PAGE,
+        query_type: Some("PageQuery"),
+        request_type: None,
+        success: ok(200, "SessionPage", "One bounded session page."),
+        errors: &[problem(400)],
+    },
+    Route {
+        method: Method::Post,
+        path: "/sessions",
+        operation_id: "createSession",
+        description: None,
+        nonce_required: true,
+        parameters: &[],
+        query_type: None,
+        request_type: Some("CreateSessionRequest"),
+        success: ok(
+            201,
+            "SessionMutationResult",
+            "New active session, or an exact requestId retry replayed.",
+        ),
+        errors: &[problem(400), problem(403), problem(409)],
+    },
+    Route {
+        method: Method::Patch,
+        path: "/sessions/{sessionId}",
+        operation_id: "renameSession",
+        description: None,
+        nonce_required: true,
+        parameters: &["SessionId"],
+        query_type: None,
+        request_type: Some("RenameSessionRequest"),
+        success: ok(
+            200,
+            "SessionMutationResult",
+            "Updated session, or an exact requestId retry replayed.",
+        ),
+        errors: &[problem(400), problem(403), problem(404), problem(409)],
+    },
+    Route {
+        method: Method::Post,
+        path: "/sessions/{sessionId}/activate",
+        operation_id: "activateSession",
+        description: Some(
+            "Select and restore a session after draining the previous runtime owner.",
+        ),
+        nonce_required: true,
+        parameters: &["SessionId"],
+        query_type: None,
+        request_type: Some("MutationRequest"),
+        success: ok(
+            200,
+            "CommandResult",
+            "Session selected, or an exact requestId retry replayed.",
+        ),
+        errors: &[problem(400), problem(403), problem(404), problem(409)],
+    },
+    Route {
+        method: Method::Get,
+        path: "/sessions/{sessionId}/snapshot",
+        operation_id: "getSessionSnapshot",
+        description: Some(
+            "Recovery snapshot for one session. Transcript items are cursor-paged; `threadCursor` identifies the durable Thread projection edge and the independent `eventCursor` resumes `/events`. Pending approvals are projected here and remain pending across refresh, network loss and tab closure.",
+        ),
+        nonce_required: false,
+        parameters: &["SessionId", "PageCursor", "PageSize"],
+        query_type: Some("PageQuery"),
+        request_type: None,
+        success: ok(
+            200,
+            "SessionSnapshot",
+            "Sanitized recovery state from durable runtime sources.",
+        ),
+        errors: &[problem(400), problem(404), problem(409)],
+    },
+    Route {
+        method: Method::Get,
+        path: "/tool-details",
+        operation_id: "listToolDetails",
+        description: Some(
+            "Cursor-paged safe summaries from the active workspace's project artifact repository. Current artifact metadata has no session identity, so this route is deliberately workspace/project-scoped and must not be presented as proof that an artifact belongs to a particular session.",
+        ),
+        nonce_required: false,
+        parameters: PAGE,
+        query_type: Some("PageQuery"),
+        request_type: None,
+        success: ok(
+            200,
+            "ToolDetailSummaryPage",
+            "One bounded tool-detail summary page.",
+        ),
+        errors: &[problem(400), problem(404)],
+    },
+    Route {
+        method: Method::Get,
+        path: "/tool-details/{callId}",
+        operation_id: "getToolDetail",
+        description: Some(
+            "Byte-paged redacted tool output resolved only from the active workspace's artifact list. The current artifact metadata cannot prove session ownership; the host returns no artifact filesystem path and makes no session-attribution claim.",
+        ),
+        nonce_required: false,
+        parameters: &["CallId", "OffsetBytes", "LimitBytes"],
+        query_type: Some("ToolDetailQuery"),
+        request_type: None,
+        success: ok(
+            200,
+            "ToolDetailPage",
+            "One UTF-8-safe redacted output page.",
+        ),
+        errors: &[problem(400), problem(404)],
+    },
+    Route {
+        method: Method::Get,
+        path: "/skills",
+        operation_id: "listSkills",
+        description: Some(
+            "Cursor-paged safe Skill descriptors. Bodies, resource paths and trigger implementations are excluded.",
+        ),
+        nonce_required: false,
+        parameters: PAGE,
+        query_type: Some("PageQuery"),
+        request_type: None,
+        success: ok(200, "SkillPage", "One bounded Skill descriptor page."),
+        errors: &[problem(400)],
+    },
+    Route {
+        method: Method::Get,
+        path: "/mcp",
+        operation_id: "listMcpServers",
+        description: Some(
+            "Cursor-paged safe MCP catalog/runtime summaries. Commands, endpoints, headers and credentials are excluded and this read never activates a dormant server.",
+        ),
+        nonce_required: false,
+        parameters: PAGE,
+        query_type: Some("PageQuery"),
+        request_type: None,
+        success: ok(200, "McpPage", "One bounded MCP summary page."),
+        errors: &[problem(400)],
+    },
+    Route {
+        method: Method::Post,
+        path: "/commands",
+        operation_id: "dispatchCommand",
+        description: Some(
+            "Dispatch a renderer-neutral runtime mutation. Approval decisions allow only once, project or global scope. Interrupt and shutdown paths deny affected unresolved approvals and fail their waiting tool calls closed.",
+        ),
+        nonce_required: true,
+        parameters: &[],
+        query_type: None,
+        request_type: Some("WebCommand"),
+        success: ok(
+            202,
+            "CommandResult",
+            "Accepted command, or an exact requestId retry replayed.",
+        ),
+        errors: &[problem(400), problem(403), problem(409)],
+    },
+    Route {
+        method: Method::Get,
+        path: "/events",
+        operation_id: "streamEvents",
+        description: Some(
+            "One Server-Sent Events downlink. `cursor` or `Last-Event-ID` is the last delivered durable sequence; the query value wins when both are present. Each SSE `id` is the decimal cursor, while the JSON envelope also carries a UUID `eventId`. Disconnecting this stream does not resolve or deny pending approvals.",
+        ),
+        nonce_required: false,
+        parameters: &["EventCursor", "LastEventId"],
+        query_type: Some("EventStreamQuery"),
+        request_type: None,
+        success: SuccessResponse {
+            status: 200,
+            media_type: MediaType::EventStream,
+            type_name: "WebEventEnvelope",
+            description: "text/event-stream of discriminated WebEventEnvelope values.",
+        },
+        errors: &[problem(400), problem(409)],
+    },
+    Route {
+        method: Method::Get,
+        path: "/diagnostics",
+        operation_id: "getDiagnostics",
+        description: None,
+        nonce_required: false,
+        parameters: &[],
+        query_type: None,
+        request_type: None,
+        success: ok(
+            200,
+            "DiagnosticsResponse",
+            "Sanitized runtime and harness diagnostics.",
+        ),
+        errors: &[],
+    },
+    Route {
+        method: Method::Get,
+        path: "/settings",
+        operation_id: "getSettings",
+        description: None,
+        nonce_required: false,
+        parameters: &[],
+        query_type: None,
+        request_type: None,
+        success: ok(
+            200,
+            "SettingsDocument",
+            "Current secret-free, source-aware Settings document and durable revision.",
+        ),
+        errors: &[],
+    },
+    Route {
+        method: Method::Patch,
+        path: "/settings",
+        operation_id: "updateSettings",
+        description: Some(
+            "Atomically apply one bounded batch only when `expectedRevision` equals the keyed revision of the exact current orion.json bytes. Duplicate keys and partial commits are rejected.",
+        ),
+        nonce_required: true,
+        parameters: &[],
+        query_type: None,
+        request_type: Some("UpdateSettingsRequest"),
+        success: ok(
+            200,
+            "SettingsMutationResult",
+            "Updated settings, or an exact requestId retry replayed.",
+        ),
+        errors: &[
+            problem(400),
+            problem(403),
+            ErrorResponse {
+                status: 409,
+                description: Some(
+                    "requestId/body conflict, stale expectedRevision, or busy Runtime; no field was applied.",
+                ),
+            },
+            problem(422),
+            problem(503),
+        ],
+    },
+    Route {
+        method: Method::Post,
+        path: "/settings/open-document",
+        operation_id: "openSettingsDocument",
+        description: Some(
+            "Open the Host-resolved orion.json in the native text editor. This loopback-only action accepts no path and never returns the resolved filesystem path.",
+        ),
+        nonce_required: true,
+        parameters: &[],
+        query_type: None,
+        request_type: Some("OpenSettingsDocumentRequest"),
+        success: ok(
+            200,
+            "OpenSettingsDocumentResponse",
+            "The pathless open request was accepted or replayed idempotently.",
+        ),
+        errors: &[problem(400), problem(403), problem(409), problem(503)],
+    },
+];
+
+/// Looks an operation up by its operationId.
+pub fn route(operation_id: &str) -> Option<&'static Route> {
+    ROUTES.iter().find(|r| r.operation_id == operation_id)
+}
+
+/// Finds the operation serving `method` on `path` (relative to
+/// [`BASE_PATH`], without query string) and the path parameters it binds.
+///
+/// ```
+/// use orion_api_types::{Method, find_route};
+/// let (route, params) = find_route(Method::Patch, "/sessions/s-1").unwrap();
+/// assert_eq!(route.operation_id, "renameSession");
+/// assert_eq!(params, vec![("sessionId", "s-1")]);
+/// assert!(find_route(Method::Get, "/nowhere").is_none());
+/// ```
+pub fn find_route(
+    method: Method,
+    path: &str,
+) -> Option<(&'static Route, Vec<(&'static str, &str)>)> {
+    ROUTES
+        .iter()
+        .filter(|r| r.method == method)
+        .find_map(|r| r.matches(path).map(|params| (r, params)))
+}
+
+impl Route {
+    /// Matches `path` against the template; returns the bound path parameters.
+    /// A parameter segment matches any non-empty segment.
+    pub fn matches<'p>(&self, path: &'p str) -> Option<Vec<(&'static str, &'p str)>> {
+        let mut template = self.path.split('/');
+        let mut actual = path.split('/');
+        let mut params = Vec::new();
+        loop {
+            match (template.next(), actual.next()) {
+                (None, None) => return Some(params),
+                (Some(t), Some(a)) => {
+                    if let Some(name) = t.strip_prefix('{').and_then(|t| t.strip_suffix('}')) {
+                        if a.is_empty() {
+                            return None;
+                        }
+                        params.push((name, a));
+                    } else if t != a {
+                        return None;
+                    }
+                }
+                _ => return None,
+            }
+        }
+    }
+
+    /// The route's parameter components.
+    pub fn parameter_specs(&self) -> impl Iterator<Item = &'static Parameter> + '_ {
+        self.parameters.iter().filter_map(|name| parameter(name))
+    }
+}
