@@ -83,29 +83,7 @@ pub fn check(
             return agreement;
         }
     };
-    let target = if pointer == "#" {
-        upstream_root.clone()
-    } else {
-        upstream_root
-            .pointer(pointer.trim_start_matches('#'))
-            .cloned()
-            .unwrap_or(Value::Null)
-    };
-    let mut rng = Rng(seed ^ 0x9E37_79B9_7F4A_7C15);
-    let mut generator = Generator {
-        root: upstream_root,
-        rng: &mut rng,
-    };
-    let mut instances = Vec::new();
-    for i in 0..count {
-        let base = generator.value(&target, 0, i % 3 == 0);
-        for m in 0..6 {
-            let mut mutated = base.clone();
-            mutate(&mut mutated, generator.rng, m);
-            instances.push(mutated);
-        }
-        instances.push(base);
-    }
+    let instances = instances(upstream_root, pointer, count, seed);
     for instance in instances {
         let upstream = validator.is_valid(&instance);
         let ours = entry.decode_value(&instance);
@@ -120,6 +98,36 @@ pub fn check(
         }
     }
     agreement
+}
+
+/// `count` instances generated from the schema at `pointer` in `root`, each
+/// followed by six mutations of it: `7 × count` values, the same every run for
+/// the same seed. Generated instances aim to be valid (and often sit exactly on
+/// a declared bound); mutations aim just past a rule.
+pub fn instances(root: &Value, pointer: &str, count: usize, seed: u64) -> Vec<Value> {
+    let target = if pointer == "#" {
+        root.clone()
+    } else {
+        root.pointer(pointer.trim_start_matches('#'))
+            .cloned()
+            .unwrap_or(Value::Null)
+    };
+    let mut rng = Rng(seed ^ 0x9E37_79B9_7F4A_7C15);
+    let mut generator = Generator {
+        root,
+        rng: &mut rng,
+    };
+    let mut out = Vec::with_capacity(count * 7);
+    for i in 0..count {
+        let base = generator.value(&target, 0, i % 3 == 0);
+        for m in 0..6 {
+            let mut mutated = base.clone();
+            mutate(&mut mutated, generator.rng, m);
+            out.push(mutated);
+        }
+        out.push(base);
+    }
+    out
 }
 
 pub(crate) fn short(v: &Value) -> String {

@@ -1,9 +1,19 @@
 //! Decoding with errors that name the protocol type, the field path and the
 //! broken rule.
 //!
+//! Two rules make decoding follow JSON Schema where plain `serde_json` does not:
+//!
+//! - an object type is read from a JSON object only (serde would also read a
+//!   struct from an array of its fields in order);
+//! - an integer may be written as an integral float (`5.0`, `5e0`), as JSON
+//!   Schema's `integer` and pydantic allow; `5.5` is still refused.
+//!
+//! Decode through [`from_str`], [`from_slice`] or [`from_value`] to get them;
+//! `serde_json::from_str` on the same types skips both.
+//!
 //! The fast path decodes straight from the input. Only when that fails is the
-//! input decoded a second time through a path-tracking deserializer, so the
-//! cost of a precise error is paid by invalid input alone.
+//! input decoded a second time while tracking the field path, so the cost of a
+//! precise error is paid by invalid input alone.
 
 use serde::Deserialize as _;
 use serde::de::{self, DeserializeOwned, DeserializeSeed, Deserializer, Visitor};
@@ -104,14 +114,26 @@ pub fn from_slice<T: DeserializeOwned>(
     json: &[u8],
 ) -> Result<T, DecodeError> {
     let mut de = serde_json::Deserializer::from_slice(json);
-    match T::deserialize(&mut de).and_then(|v| de.end().map(|()| v)) {
+    let fast = Track::new(false);
+    match T::deserialize(Tracked {
+        de: &mut de,
+        track: &fast,
+    })
+    .and_then(|v| de.end().map(|()| v))
+    {
         Ok(value) => Ok(value),
         Err(first) => {
             if first.is_syntax() || first.is_eof() || first.is_io() {
                 return Err(syntax_error(type_name, &first));
             }
             let mut de = serde_json::Deserializer::from_slice(json);
-            let (path, err) = tracked::<T, _>(&mut de);
+            let (path, err) = match tracked::<T, _>(&mut de) {
+                Ok(value) => match de.end() {
+                    Ok(()) => return Ok(value),
+                    Err(e) => (String::new(), Some(e)),
+                },
+                Err(failure) => failure,
+            };
             let err = err.unwrap_or(first);
             let mut out = DecodeError::new(type_name, path, strip_position(&err));
             out.line = err.line();
@@ -126,10 +148,17 @@ pub fn from_value<T: DeserializeOwned>(
     type_name: &'static str,
     value: &serde_json::Value,
 ) -> Result<T, DecodeError> {
-    match T::deserialize(value) {
+    let fast = Track::new(false);
+    match T::deserialize(Tracked {
+        de: value,
+        track: &fast,
+    }) {
         Ok(v) => Ok(v),
         Err(first) => {
-            let (path, err) = tracked::<T, _>(value);
+            let (path, err) = match tracked::<T, _>(value) {
+                Ok(value) => return Ok(value),
+                Err(failure) => failure,
+            };
             let err = err.unwrap_or(first);
             Err(DecodeError::new(type_name, path, err.to_string()))
         }
@@ -188,21 +217,34 @@ enum Segment {
     Index(usize),
 }
 
-#[derive(Default)]
+/// Where decoding is in the document. Disabled on the fast path, where it
+/// costs one branch per call.
 struct Track {
+    enabled: bool,
     stack: RefCell<Vec<Segment>>,
     found: RefCell<Option<String>>,
 }
 
 impl Track {
+    fn new(enabled: bool) -> Self {
+        Self {
+            enabled,
+            stack: RefCell::new(Vec::new()),
+            found: RefCell::new(None),
+        }
+    }
     fn push(&self, s: Segment) {
-        self.stack.borrow_mut().push(s);
+        if self.enabled {
+            self.stack.borrow_mut().push(s);
+        }
     }
     fn pop(&self) {
-        self.stack.borrow_mut().pop();
+        if self.enabled {
+            self.stack.borrow_mut().pop();
+        }
     }
     fn mark<T, E>(&self, r: Result<T, E>) -> Result<T, E> {
-        if r.is_err() && self.found.borrow().is_none() {
+        if self.enabled && r.is_err() && self.found.borrow().is_none() {
             let mut path = String::new();
             for seg in self.stack.borrow().iter() {
                 match seg {
@@ -225,11 +267,15 @@ impl Track {
     }
 }
 
-fn tracked<'de, T: DeserializeOwned, D: Deserializer<'de>>(de: D) -> (String, Option<D::Error>) {
-    let track = Track::default();
-    let result = T::deserialize(Tracked { de, track: &track });
-    let path = track.found.take().unwrap_or_default();
-    (path, result.err())
+/// The slow path: decodes again while tracking the path, and reading
+/// integral floats (`5.0`) where an integer is expected, as JSON Schema's
+/// `integer` does. Succeeds where the fast path failed only because of such a number.
+fn tracked<'de, T: DeserializeOwned, D: Deserializer<'de>>(
+    de: D,
+) -> Result<T, (String, Option<D::Error>)> {
+    let track = Track::new(true);
+    T::deserialize(Tracked { de, track: &track })
+        .map_err(|e| (track.found.take().unwrap_or_default(), Some(e)))
 }
 
 struct Tracked<'t, X> {
@@ -246,12 +292,69 @@ macro_rules! forward_deserializer {
     )*};
 }
 
+macro_rules! forward_integer {
+    ($($method:ident),* $(,)?) => {$(
+        fn $method<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, D::Error> {
+            let track = self.track;
+            track.mark(self.de.$method(Integral(Tracked { de: visitor, track })))
+        }
+    )*};
+}
+
+/// Passes everything through, but turns an integral float into an integer.
+struct Integral<V>(V);
+
+macro_rules! forward_plain_visit {
+    ($($method:ident($ty:ty)),* $(,)?) => {$(
+        fn $method<E: de::Error>(self, v: $ty) -> Result<V::Value, E> {
+            self.0.$method(v)
+        }
+    )*};
+}
+
+impl<'de, V: Visitor<'de>> Visitor<'de> for Integral<V> {
+    type Value = V::Value;
+    fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.0.expecting(f)
+    }
+    fn visit_f64<E: de::Error>(self, v: f64) -> Result<V::Value, E> {
+        const EXACT: f64 = 9_007_199_254_740_992.0;
+        if v.fract() == 0.0 && v.abs() < EXACT {
+            if v < 0.0 {
+                self.0.visit_i64(v as i64)
+            } else {
+                self.0.visit_u64(v as u64)
+            }
+        } else {
+            self.0.visit_f64(v)
+        }
+    }
+    forward_plain_visit! {
+        visit_bool(bool), visit_i64(i64), visit_u64(u64), visit_i128(i128), visit_u128(u128),
+        visit_str(&str), visit_borrowed_str(&'de str), visit_string(String), visit_bytes(&[u8]),
+    }
+    fn visit_none<E: de::Error>(self) -> Result<V::Value, E> {
+        self.0.visit_none()
+    }
+    fn visit_unit<E: de::Error>(self) -> Result<V::Value, E> {
+        self.0.visit_unit()
+    }
+    fn visit_seq<A: de::SeqAccess<'de>>(self, seq: A) -> Result<V::Value, A::Error> {
+        self.0.visit_seq(seq)
+    }
+    fn visit_map<A: de::MapAccess<'de>>(self, map: A) -> Result<V::Value, A::Error> {
+        self.0.visit_map(map)
+    }
+}
+
 impl<'de, 't, D: Deserializer<'de>> Deserializer<'de> for Tracked<'t, D> {
     type Error = D::Error;
+    forward_integer! {
+        deserialize_i8, deserialize_i16, deserialize_i32, deserialize_i64, deserialize_i128,
+        deserialize_u8, deserialize_u16, deserialize_u32, deserialize_u64, deserialize_u128,
+    }
     forward_deserializer! {
-        deserialize_any(), deserialize_bool(), deserialize_i8(), deserialize_i16(),
-        deserialize_i32(), deserialize_i64(), deserialize_i128(), deserialize_u8(),
-        deserialize_u16(), deserialize_u32(), deserialize_u64(), deserialize_u128(),
+        deserialize_any(), deserialize_bool(),
         deserialize_f32(), deserialize_f64(), deserialize_char(), deserialize_str(),
         deserialize_string(), deserialize_bytes(), deserialize_byte_buf(),
         deserialize_option(), deserialize_unit(), deserialize_seq(), deserialize_map(),
@@ -260,8 +363,18 @@ impl<'de, 't, D: Deserializer<'de>> Deserializer<'de> for Tracked<'t, D> {
         deserialize_newtype_struct(name: &'static str),
         deserialize_tuple(len: usize),
         deserialize_tuple_struct(name: &'static str, len: usize),
-        deserialize_struct(name: &'static str, fields: &'static [&'static str]),
         deserialize_enum(name: &'static str, variants: &'static [&'static str]),
+    }
+    /// A contract object is a JSON object: serde would also take a JSON
+    /// array of the fields in order, which no contract allows.
+    fn deserialize_struct<V: Visitor<'de>>(
+        self,
+        _name: &'static str,
+        _fields: &'static [&'static str],
+        visitor: V,
+    ) -> Result<V::Value, D::Error> {
+        let track = self.track;
+        track.mark(self.de.deserialize_map(Tracked { de: visitor, track }))
     }
     fn is_human_readable(&self) -> bool {
         self.de.is_human_readable()
@@ -374,6 +487,9 @@ impl<'de, 't, A: de::MapAccess<'de>> de::MapAccess<'de> for TrackedMap<'t, A> {
         &mut self,
         seed: K,
     ) -> Result<Option<K::Value>, A::Error> {
+        if !self.track.enabled {
+            return self.map.next_key_seed(seed);
+        }
         let slot = RefCell::new(None);
         let r = self.map.next_key_seed(CaptureKey {
             de: seed,

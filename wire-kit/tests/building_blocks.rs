@@ -203,3 +203,37 @@ fn schemas_declare_the_same_constraints() {
         serde_json::json!({"type": "string", "minLength": 64, "maxLength": 64, "pattern": "^[0-9a-f]{64}$"})
     );
 }
+
+#[test]
+fn integral_floats_count_as_integers_like_json_schema() {
+    #[derive(Debug, Deserialize)]
+    struct Counts {
+        n: i64,
+        u: u32,
+        items: Vec<u64>,
+    }
+    let c: Counts = wire_kit::from_str("Counts", r#"{"n":-3.0,"u":7e0,"items":[1.0,2]}"#).unwrap();
+    assert_eq!((c.n, c.u, c.items), (-3, 7, vec![1, 2]));
+    let v = serde_json::json!({"n": 1.0, "u": 1, "items": [4.0]});
+    assert!(wire_kit::from_value::<Counts>("Counts", &v).is_ok());
+    assert_eq!(
+        wire_kit::from_str::<Counts>("Counts", r#"{"n":1.5,"u":1,"items":[]}"#)
+            .unwrap_err()
+            .to_string(),
+        "Counts: n: invalid type: floating point `1.5`, expected i64"
+    );
+    assert!(wire_kit::from_str::<Counts>("Counts", r#"{"n":1,"u":-1.0,"items":[]}"#).is_err());
+}
+
+#[test]
+fn objects_must_be_objects() {
+    // serde alone would read a struct from an array of its fields in order.
+    let e = wire_kit::from_str::<Frame>("Frame", r#"[1,"ab",[],null]"#).unwrap_err();
+    assert_eq!(
+        e.to_string(),
+        "Frame: (root): invalid type: sequence, expected struct Frame"
+    );
+    let v =
+        serde_json::json!({"version": 1, "name": "ab", "items": [], "cursor": null, "digest": []});
+    assert!(wire_kit::from_value::<Frame>("Frame", &v).is_err());
+}
