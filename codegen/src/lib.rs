@@ -10,6 +10,7 @@ pub mod orion;
 pub mod registry;
 pub mod report;
 pub mod schema_eq;
+pub mod swift;
 pub mod validate;
 pub mod workerdeck;
 
@@ -63,6 +64,7 @@ pub fn protocol(name: &str) -> Option<Protocol> {
 /// Every artifact of every protocol, sorted by path.
 pub fn all_artifacts() -> Vec<Artifact> {
     let mut out: Vec<Artifact> = protocols().iter().flat_map(|p| (p.artifacts)()).collect();
+    out.extend(swift::artifacts());
     out.sort_by(|a, b| a.path.cmp(&b.path));
     out
 }

@@ -1,0 +1,1475 @@
+//! Swift declarations from the JSON Schemas of a protocol's registered types.
+//!
+//! The input is what every other artifact is generated from: each type's
+//! schema as schemars derives it from the Rust type's serde shape. The shape
+//! of a schema decides the Swift declaration:
+//!
+//! | schema | Swift |
+//! | --- | --- |
+//! | object with `properties` | `struct` with `CodingKeys` and hand-written `init(from:)`/`encode(to:)` |
+//! | string `enum` / `oneOf` of string `const`s | `enum X: String` |
+//! | string with `x-open-enum: [known…]`, or string consts plus a plain string | `struct X: RawRepresentable` with the known values as static constants |
+//! | `oneOf`/`anyOf` whose members share a property with a string `const` | `enum` with associated values, dispatching on that tag |
+//! | other `oneOf`/`anyOf` | `enum` trying each member in order |
+//! | string / integer with constraints | `struct X: RawRepresentable` (a newtype) |
+//! | anything else (`{}`, arrays, maps) | `typealias` |
+//!
+//! Presence follows the DESIGN table: a required field is `T`, a required
+//! nullable field `T?` that must be present and is always written, an
+//! optional field `T?` that is omitted when `nil` (and rejects `null`), a
+//! field with a default is `T` filled in when absent and always written, and
+//! a tri-state field is `Patch<T>`.
+
+use super::names::{doc, ident, lower_camel, string_literal, unique, upper_camel};
+use serde_json::{Map, Value};
+use std::collections::{BTreeMap, BTreeSet};
+use std::fmt::Write as _;
+
+/// How a registered type contributes its schema.
+pub type SchemaFn = fn(&mut schemars::SchemaGenerator) -> schemars::Schema;
+
+/// Emitter settings that differ per protocol.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Options {
+    /// Treat every optional nullable field without a default as tri-state
+    /// (`Patch<T>`), not only those marked `x-tri-state`. Right for
+    /// TypeScript contracts, where `x?: T | null` tells absent from `null`.
+    pub tri_state_optional_nullable: bool,
+}
+
+/// The Swift source of one protocol module.
+#[derive(Debug, Default)]
+pub struct Module {
+    /// The declarations, one file.
+    pub source: String,
+    /// Every top-level type name declared, sorted.
+    pub declared: Vec<String>,
+    /// Types whose schema had no Swift mirror and became `JSONValue` aliases.
+    pub opaque: Vec<String>,
+}
+
+/// Names and types in scope while emitting one module.
+struct Emitter {
+    defs: BTreeMap<String, Value>,
+    /// `$defs` name → Swift name.
+    swift_names: BTreeMap<String, String>,
+    /// Every top-level Swift name, to keep nested names apart from them.
+    top_level: BTreeSet<String>,
+    options: Options,
+    opaque: Vec<String>,
+}
+
+/// Nested declarations collected while emitting a parent type.
+#[derive(Default)]
+struct Scope {
+    nested: Vec<String>,
+    taken: Vec<String>,
+}
+
+const INDENT: &str = "    ";
+
+/// Emits the declarations for `entries` (registered name, schema).
+pub fn module(entries: &[(&str, SchemaFn)], options: Options) -> Module {
+    let mut generator = crate::registry::schema_settings().into_generator();
+    let mut swift_names = BTreeMap::new();
+    let mut roots: Vec<(String, Value)> = Vec::new();
+    let mut aliases: Vec<(String, String)> = Vec::new();
+    for (name, schema) in entries {
+        let value = schema(&mut generator).to_value();
+        match lone_ref(&value) {
+            Some(target) => match swift_names.get(target) {
+                Some(existing) if existing != name => {
+                    aliases.push(((*name).to_owned(), target.to_owned()));
+                }
+                _ => {
+                    swift_names.insert(target.to_owned(), (*name).to_owned());
+                }
+            },
+            None => roots.push(((*name).to_owned(), value)),
+        }
+    }
+    let defs: BTreeMap<String, Value> = generator.take_definitions(true).into_iter().collect();
+    let mut taken: Vec<String> = swift_names.values().cloned().collect();
+    taken.extend(roots.iter().map(|(n, _)| n.clone()));
+    for def in defs.keys() {
+        if !swift_names.contains_key(def) {
+            let name = unique(&upper_camel(def), &mut taken);
+            swift_names.insert(def.clone(), name);
+        }
+    }
+    let mut emitter = Emitter {
+        top_level: taken.iter().cloned().collect(),
+        defs,
+        swift_names,
+        options,
+        opaque: Vec::new(),
+    };
+    let mut decls: Vec<(String, String)> = Vec::new();
+    let defs: Vec<(String, Value)> = emitter
+        .defs
+        .iter()
+        .map(|(k, v)| (k.clone(), v.clone()))
+        .collect();
+    for (def, schema) in defs {
+        let name = emitter.swift_names[&def].clone();
+        decls.push((name.clone(), emitter.declaration(&name, &schema)));
+    }
+    for (name, schema) in roots {
+        decls.push((name.clone(), emitter.declaration(&name, &schema)));
+    }
+    for (name, target) in aliases {
+        let target = emitter.swift_names[&target].clone();
+        decls.push((
+            name.clone(),
+            format!("/// Another name for ``{target}``.\npublic typealias {name} = {target}\n"),
+        ));
+    }
+    decls.sort_by(|a, b| a.0.cmp(&b.0));
+    let mut source = String::new();
+    for (_, d) in &decls {
+        source.push('\n');
+        source.push_str(d);
+    }
+    let mut opaque = emitter.opaque;
+    opaque.sort();
+    Module {
+        source,
+        declared: decls.into_iter().map(|d| d.0).collect(),
+        opaque,
+    }
+}
+
+fn lone_ref(v: &Value) -> Option<&str> {
+    let map = v.as_object()?;
+    if map.len() != 1 {
+        return None;
+    }
+    map.get("$ref")?.as_str()?.strip_prefix("#/$defs/")
+}
+
+fn description(s: &Value) -> Option<&str> {
+    s.get("description").and_then(Value::as_str)
+}
+
+/// Keys that only annotate a schema.
+fn is_annotation(key: &str) -> bool {
+    matches!(
+        key,
+        "description"
+            | "title"
+            | "default"
+            | "examples"
+            | "deprecated"
+            | "readOnly"
+            | "writeOnly"
+            | "format"
+            | "$comment"
+            | "minLength"
+            | "maxLength"
+            | "pattern"
+            | "minimum"
+            | "maximum"
+            | "exclusiveMinimum"
+            | "exclusiveMaximum"
+            | "minItems"
+            | "maxItems"
+            | "uniqueItems"
+            | "multipleOf"
+    ) || key.starts_with("x-")
+}
+
+fn type_is(s: &Value, t: &str) -> bool {
+    match s.get("type") {
+        Some(Value::String(x)) => x == t,
+        _ => false,
+    }
+}
+
+fn is_null_schema(s: &Value) -> bool {
+    type_is(s, "null") || s.get("const") == Some(&Value::Null)
+}
+
+/// The string values of a closed string schema (`const`, `enum`, or a union of them).
+fn string_values(s: &Value) -> Option<Vec<(String, Option<String>)>> {
+    if let Some(Value::String(c)) = s.get("const") {
+        return Some(vec![(c.clone(), description(s).map(str::to_owned))]);
+    }
+    if let Some(Value::Array(values)) = s.get("enum") {
+        let mut out = Vec::new();
+        for v in values {
+            out.push((v.as_str()?.to_owned(), None));
+        }
+        // A one-value enum carries its description like a const.
+        if out.len() == 1 {
+            out[0].1 = description(s).map(str::to_owned);
+        }
+        return Some(out);
+    }
+    let branches = s
+        .get("oneOf")
+        .or_else(|| s.get("anyOf"))
+        .and_then(Value::as_array)?;
+    let mut out = Vec::new();
+    for b in branches {
+        out.extend(string_values(b)?);
+    }
+    Some(out)
+}
+
+/// A field's presence on the wire.
+enum Presence {
+    /// `T`: present, not null.
+    Required,
+    /// `T?`: present, may be null, always written.
+    RequiredNullable,
+    /// `T?`: may be absent, not null, omitted when nil.
+    Omittable,
+    /// `T?`: absent and null both read as nil; `emit_null` writes null for nil.
+    OptionalNullable { emit_null: bool },
+    /// `T` (or `T?`) filled in from a default when absent, always written.
+    Defaulted { default: String, nullable: bool },
+    /// `Patch<T>`.
+    TriState,
+    /// A wire constant: checked on decode, always written.
+    Constant { literal: String, required: bool },
+}
+
+struct Field {
+    wire: String,
+    swift: String,
+    ty: String,
+    doc: Option<String>,
+    presence: Presence,
+}
+
+impl Field {
+    fn declared_type(&self) -> String {
+        match &self.presence {
+            Presence::Required => self.ty.clone(),
+            Presence::RequiredNullable
+            | Presence::Omittable
+            | Presence::OptionalNullable { .. } => format!("{}?", self.ty),
+            Presence::Defaulted { nullable, .. } => {
+                if *nullable {
+                    format!("{}?", self.ty)
+                } else {
+                    self.ty.clone()
+                }
+            }
+            Presence::TriState => format!("Patch<{}>", self.ty),
+            Presence::Constant { .. } => self.ty.clone(),
+        }
+    }
+
+    fn init_default(&self) -> Option<String> {
+        match &self.presence {
+            Presence::Required | Presence::RequiredNullable | Presence::Constant { .. } => None,
+            Presence::Omittable | Presence::OptionalNullable { .. } => Some("nil".into()),
+            Presence::Defaulted { default, .. } => Some(default.clone()),
+            Presence::TriState => Some(".absent".into()),
+        }
+    }
+}
+
+impl Emitter {
+    fn ref_name(&self, reference: &str) -> Option<String> {
+        let def = reference.strip_prefix("#/$defs/")?;
+        self.swift_names.get(def).cloned()
+    }
+
+    fn def_of(&self, reference: &str) -> Option<&Value> {
+        self.defs.get(reference.strip_prefix("#/$defs/")?)
+    }
+
+    /// Properties, required names and the `additionalProperties` of an object
+    /// schema, with `$ref`s and `allOf` members merged in.
+    fn object_parts(
+        &self,
+        s: &Value,
+        depth: usize,
+    ) -> (Map<String, Value>, Vec<String>, Option<Value>) {
+        let mut props = Map::new();
+        let mut required = Vec::new();
+        let mut additional = None;
+        if depth > 8 {
+            return (props, required, additional);
+        }
+        if let Some(target) = s
+            .get("$ref")
+            .and_then(Value::as_str)
+            .and_then(|r| self.def_of(r))
+        {
+            let (p, r, a) = self.object_parts(target, depth + 1);
+            props.extend(p);
+            required.extend(r);
+            additional = a;
+        }
+        if let Some(Value::Array(all)) = s.get("allOf") {
+            for member in all {
+                let (p, r, a) = self.object_parts(member, depth + 1);
+                props.extend(p);
+                required.extend(r);
+                if a.is_some() {
+                    additional = a;
+                }
+            }
+        }
+        if let Some(Value::Object(p)) = s.get("properties") {
+            for (k, v) in p {
+                props.insert(k.clone(), v.clone());
+            }
+        }
+        if let Some(Value::Array(r)) = s.get("required") {
+            required.extend(r.iter().filter_map(Value::as_str).map(str::to_owned));
+        }
+        if let Some(a) = s.get("additionalProperties") {
+            additional = Some(a.clone());
+        }
+        required.sort();
+        required.dedup();
+        (props, required, additional)
+    }
+
+    /// Names a nested declaration so that it shadows no top-level type.
+    fn nested_name(&self, hint: &str, scope: &mut Scope) -> String {
+        let mut base = upper_camel(hint);
+        if self.top_level.contains(&base) || matches!(base.as_str(), "Type" | "Protocol" | "Self") {
+            base.push_str("Value");
+        }
+        unique(&base, &mut scope.taken)
+    }
+
+    /// The Swift type of a schema in a field or member position, and whether it admits null.
+    fn type_of(&mut self, s: &Value, hint: &str, scope: &mut Scope) -> (String, bool) {
+        let Some(map) = s.as_object() else {
+            return ("JSONValue".into(), false);
+        };
+        if let Some(Value::String(r)) = map.get("$ref")
+            && map.keys().all(|k| k == "$ref" || is_annotation(k))
+            && let Some(name) = self.ref_name(r)
+        {
+            return (name, false);
+        }
+        if let Some(Value::Array(types)) = map.get("type")
+            && types.iter().any(|t| t == "null")
+        {
+            let rest: Vec<Value> = types.iter().filter(|t| *t != "null").cloned().collect();
+            let mut copy = map.clone();
+            match rest.len() {
+                0 => return ("JSONValue".into(), true),
+                1 => {
+                    copy.insert("type".into(), rest[0].clone());
+                }
+                _ => {
+                    copy.insert("type".into(), Value::Array(rest));
+                }
+            }
+            if let Some(Value::Array(values)) = copy.get_mut("enum") {
+                values.retain(|v| !v.is_null());
+            }
+            let (ty, _) = self.type_of(&Value::Object(copy), hint, scope);
+            return (ty, true);
+        }
+        for key in ["anyOf", "oneOf"] {
+            if let Some(Value::Array(branches)) = map.get(key) {
+                let non_null: Vec<&Value> =
+                    branches.iter().filter(|b| !is_null_schema(b)).collect();
+                let nullable = non_null.len() < branches.len();
+                if non_null.len() == 1 && !map.contains_key("properties") {
+                    let (ty, inner_nullable) = self.type_of(non_null[0], hint, scope);
+                    return (ty, nullable || inner_nullable);
+                }
+                if nullable {
+                    let mut copy = map.clone();
+                    copy.insert(
+                        key.into(),
+                        Value::Array(non_null.into_iter().cloned().collect()),
+                    );
+                    let (ty, _) = self.type_of(&Value::Object(copy), hint, scope);
+                    return (ty, true);
+                }
+                let name = self.nested_name(hint, scope);
+                let decl = self.declaration(&name, s);
+                scope.nested.push(decl);
+                return (name, false);
+            }
+        }
+        if let Some(Value::Array(all)) = map.get("allOf")
+            && all.len() == 1
+            && !map.contains_key("properties")
+        {
+            return self.type_of(&all[0], hint, scope);
+        }
+        if let Some(c) = map.get("const") {
+            return (
+                match c {
+                    Value::String(_) => "String",
+                    Value::Bool(_) => "Bool",
+                    Value::Number(n) if n.is_i64() || n.is_u64() => "Int",
+                    Value::Number(_) => "Double",
+                    _ => "JSONValue",
+                }
+                .into(),
+                false,
+            );
+        }
+        if map.contains_key("enum") {
+            if string_values(s).is_some() {
+                let name = self.nested_name(hint, scope);
+                let decl = self.declaration(&name, s);
+                scope.nested.push(decl);
+                return (name, false);
+            }
+            return ("JSONValue".into(), false);
+        }
+        match map.get("type").and_then(Value::as_str) {
+            Some("string") => ("String".into(), false),
+            Some("integer") => ("Int".into(), false),
+            Some("number") => ("Double".into(), false),
+            Some("boolean") => ("Bool".into(), false),
+            Some("null") => ("JSONValue".into(), true),
+            Some("array") => match map.get("items") {
+                Some(items) if items.is_object() => {
+                    let (item, nullable) = self.type_of(items, &format!("{hint}Item"), scope);
+                    let item = if nullable { format!("{item}?") } else { item };
+                    (format!("[{item}]"), false)
+                }
+                _ => ("[JSONValue]".into(), false),
+            },
+            Some("object") | None
+                if map.contains_key("properties") || map.contains_key("allOf") =>
+            {
+                let name = self.nested_name(hint, scope);
+                let decl = self.declaration(&name, s);
+                scope.nested.push(decl);
+                (name, false)
+            }
+            Some("object") => match map.get("additionalProperties") {
+                Some(v @ Value::Object(_)) => {
+                    let (value, nullable) = self.type_of(v, &format!("{hint}Value"), scope);
+                    let value = if nullable { format!("{value}?") } else { value };
+                    (format!("[String: {value}]"), false)
+                }
+                _ => ("[String: JSONValue]".into(), false),
+            },
+            _ => ("JSONValue".into(), false),
+        }
+    }
+
+    /// A top-level or nested declaration named `name` for schema `s`.
+    fn declaration(&mut self, name: &str, s: &Value) -> String {
+        let doc_text = description(s).map(str::to_owned);
+        let map = s.as_object().cloned().unwrap_or_default();
+        if let Some(Value::Array(known)) = map.get("x-open-enum") {
+            let known: Vec<(String, Option<String>)> = known
+                .iter()
+                .filter_map(Value::as_str)
+                .map(|v| (v.to_owned(), None))
+                .collect();
+            return self.open_string(name, doc_text.as_deref(), &known);
+        }
+        if let Some(c) = map.get("const") {
+            return constant(name, doc_text.as_deref(), c);
+        }
+        if let Some(values) = string_values(s) {
+            return closed_enum(name, doc_text.as_deref(), &values);
+        }
+        // Known string values plus any string: an open set.
+        for key in ["anyOf", "oneOf"] {
+            if let Some(Value::Array(branches)) = map.get(key) {
+                let (plain, known): (Vec<&Value>, Vec<&Value>) = branches.iter().partition(|b| {
+                    b.as_object().is_some_and(|m| {
+                        type_is(b, "string") && !m.contains_key("const") && !m.contains_key("enum")
+                    })
+                });
+                if plain.len() == 1
+                    && !known.is_empty()
+                    && let Some(values) = known
+                        .iter()
+                        .map(|b| string_values(b))
+                        .collect::<Option<Vec<_>>>()
+                {
+                    let values: Vec<_> = values.into_iter().flatten().collect();
+                    return self.open_string(name, doc_text.as_deref(), &values);
+                }
+            }
+        }
+        let is_object = type_is(s, "object") || map.contains_key("properties");
+        let union = map
+            .get("oneOf")
+            .or_else(|| map.get("anyOf"))
+            .and_then(Value::as_array)
+            .cloned();
+        if let Some(branches) = union {
+            if is_object && map.contains_key("properties") {
+                return self.structure(name, s, Some(&branches));
+            }
+            let non_null: Vec<Value> = branches
+                .iter()
+                .filter(|b| !is_null_schema(b))
+                .cloned()
+                .collect();
+            if non_null.len() < branches.len() {
+                let mut scope = Scope::default();
+                let (ty, _) = self.type_of(s, name, &mut scope);
+                if scope.nested.is_empty() {
+                    return format!(
+                        "{}public typealias {name} = {ty}?\n",
+                        doc(doc_text.as_deref(), "")
+                    );
+                }
+            }
+            return self.union(name, doc_text.as_deref(), &non_null);
+        }
+        if is_object || map.contains_key("allOf") {
+            let (props, _, _) = self.object_parts(s, 0);
+            if !props.is_empty()
+                || map.contains_key("allOf")
+                || map.get("additionalProperties") == Some(&Value::Bool(false))
+            {
+                return self.structure(name, s, None);
+            }
+        }
+        if let Some(c) = map.get("const") {
+            return constant(name, doc_text.as_deref(), c);
+        }
+        match map.get("type").and_then(Value::as_str) {
+            Some("string") => return newtype(name, doc_text.as_deref(), "String", &constraints(s)),
+            Some("integer") => return newtype(name, doc_text.as_deref(), "Int", &constraints(s)),
+            Some("number") => return newtype(name, doc_text.as_deref(), "Double", &constraints(s)),
+            _ => {}
+        }
+        let mut scope = Scope::default();
+        let (ty, nullable) = self.type_of(s, &format!("{name}Element"), &mut scope);
+        let opaque = ty == "JSONValue" && !map.keys().all(|k| is_annotation(k));
+        if opaque {
+            self.opaque.push(name.to_owned());
+        }
+        let mut out = doc(doc_text.as_deref(), "");
+        let ty = if nullable { format!("{ty}?") } else { ty };
+        let _ = writeln!(out, "public typealias {name} = {ty}");
+        // A typealias has no body: the types it needs sit beside it.
+        for n in scope.nested {
+            out.push('\n');
+            out.push_str(&n);
+        }
+        out
+    }
+
+    fn open_string(
+        &mut self,
+        name: &str,
+        doc_text: Option<&str>,
+        known: &[(String, Option<String>)],
+    ) -> String {
+        let mut out = doc(doc_text, "");
+        let _ = writeln!(
+            out,
+            "public struct {name}: RawRepresentable, Codable, Hashable, Sendable, ExpressibleByStringLiteral {{"
+        );
+        out.push_str(&raw_representable_body(name, "String"));
+        let mut taken = vec!["rawValue".to_owned(), "known".to_owned(), "init".to_owned()];
+        let mut cases = Vec::new();
+        for (value, d) in known {
+            let case = unique(&lower_camel(value), &mut taken);
+            out.push('\n');
+            let d = d.clone().unwrap_or_else(|| format!("`{value}`"));
+            out.push_str(&doc(Some(&d), INDENT));
+            let _ = writeln!(
+                out,
+                "{INDENT}public static let {} = {name}(rawValue: {})",
+                ident(&case),
+                string_literal(value)
+            );
+            cases.push(case);
+        }
+        out.push_str(&format!(
+            "\n{INDENT}/// The values the contract names; others are kept as received.\n{INDENT}public static let known: [{name}] = [{}]\n",
+            cases.iter().map(|c| format!(".{}", ident(c))).collect::<Vec<_>>().join(", ")
+        ));
+        out.push_str("}\n");
+        out
+    }
+
+    fn field(
+        &mut self,
+        wire: &str,
+        s: &Value,
+        required: bool,
+        scope: &mut Scope,
+        taken: &mut Vec<String>,
+    ) -> Field {
+        let swift = unique(&lower_camel(wire), taken);
+        let doc = description(s).map(str::to_owned);
+        if let Some(c) = s.get("const").filter(|c| !c.is_null()) {
+            let (ty, _) = self.type_of(s, wire, scope);
+            return Field {
+                wire: wire.to_owned(),
+                swift,
+                ty,
+                doc,
+                presence: Presence::Constant {
+                    literal: literal(c),
+                    required,
+                },
+            };
+        }
+        let (ty, nullable) = self.type_of(s, wire, scope);
+        let default = s.get("default");
+        let tri_state = s.get("x-tri-state") == Some(&Value::Bool(true));
+        let presence = if tri_state {
+            Presence::TriState
+        } else if required {
+            if nullable {
+                Presence::RequiredNullable
+            } else {
+                Presence::Required
+            }
+        } else {
+            match default {
+                Some(Value::Null) if nullable => Presence::OptionalNullable { emit_null: true },
+                Some(d) if !d.is_null() => Presence::Defaulted {
+                    default: default_expr(d, &ty),
+                    nullable,
+                },
+                _ if !nullable => Presence::Omittable,
+                _ if self.options.tri_state_optional_nullable => Presence::TriState,
+                _ => Presence::OptionalNullable { emit_null: false },
+            }
+        };
+        Field {
+            wire: wire.to_owned(),
+            swift,
+            ty,
+            doc,
+            presence,
+        }
+    }
+
+    /// A struct; `flattened` is a union merged into the object (`#[serde(flatten)]` of an enum).
+    fn structure(&mut self, name: &str, s: &Value, flattened: Option<&[Value]>) -> String {
+        let (props, required, additional) = self.object_parts(s, 0);
+        let mut scope = Scope::default();
+        let mut taken: Vec<String> = Vec::new();
+        let mut fields = Vec::new();
+        for (wire, schema) in &props {
+            let f = self.field(
+                wire,
+                schema,
+                required.contains(wire),
+                &mut scope,
+                &mut taken,
+            );
+            fields.push(f);
+        }
+        let extras = match &additional {
+            Some(Value::Bool(true)) => Some("JSONValue".to_owned()),
+            Some(v @ Value::Object(_)) if !props.is_empty() => {
+                let (ty, nullable) = self.type_of(v, "AdditionalProperty", &mut scope);
+                Some(if nullable { format!("{ty}?") } else { ty })
+            }
+            _ => None,
+        };
+        let extras_name = extras
+            .as_ref()
+            .map(|_| unique("additionalProperties", &mut taken));
+        let body = flattened.map(|branches| {
+            let branches: Vec<Value> = branches.to_vec();
+            let union = serde_json::json!({ "oneOf": branches });
+            let known = self
+                .defs
+                .iter()
+                .find(|(_, d)| {
+                    d.get("properties").is_none()
+                        && (d.get("oneOf") == union.get("oneOf")
+                            || d.get("anyOf") == union.get("oneOf"))
+                })
+                .map(|(k, _)| self.swift_names[k].clone());
+            let ty = match known {
+                Some(t) => t,
+                None => {
+                    let n = self.nested_name("Body", &mut scope);
+                    let decl = self.union(&n, None, &branches);
+                    scope.nested.push(decl);
+                    n
+                }
+            };
+            (unique(&lower_camel(&ty), &mut taken), ty)
+        });
+
+        let mut out = doc(description(s), "");
+        let _ = writeln!(out, "public struct {name}: Codable, Hashable, Sendable {{");
+        for n in &scope.nested {
+            out.push_str(&indent(n));
+            out.push('\n');
+        }
+        for f in &fields {
+            out.push_str(&doc(f.doc.as_deref(), INDENT));
+            match &f.presence {
+                Presence::Constant { literal, .. } => {
+                    let _ = writeln!(
+                        out,
+                        "{INDENT}public var {}: {} {{ {literal} }}",
+                        ident(&f.swift),
+                        f.ty
+                    );
+                }
+                _ => {
+                    let _ = writeln!(
+                        out,
+                        "{INDENT}public var {}: {}",
+                        ident(&f.swift),
+                        f.declared_type()
+                    );
+                }
+            }
+        }
+        if let (Some(ty), Some(n)) = (&extras, &extras_name) {
+            let _ = writeln!(
+                out,
+                "{INDENT}/// Fields this type does not declare, kept as received.\n{INDENT}public var {n}: [String: {ty}]"
+            );
+        }
+        if let Some((n, ty)) = &body {
+            let _ = writeln!(
+                out,
+                "{INDENT}/// The union merged into this object.\n{INDENT}public var {}: {ty}",
+                ident(n)
+            );
+        }
+
+        // Memberwise initializer.
+        let mut params = Vec::new();
+        let mut assigns = Vec::new();
+        for f in fields
+            .iter()
+            .filter(|f| !matches!(f.presence, Presence::Constant { .. }))
+        {
+            let p = match f.init_default() {
+                Some(d) => format!("{}: {} = {d}", ident(&f.swift), f.declared_type()),
+                None => format!("{}: {}", ident(&f.swift), f.declared_type()),
+            };
+            params.push(p);
+            assigns.push(format!("self.{0} = {0}", ident(&f.swift)));
+        }
+        if let (Some(ty), Some(n)) = (&extras, &extras_name) {
+            params.push(format!("{n}: [String: {ty}] = [:]"));
+            assigns.push(format!("self.{n} = {n}"));
+        }
+        if let Some((n, ty)) = &body {
+            params.push(format!("{}: {ty}", ident(n)));
+            assigns.push(format!("self.{0} = {0}", ident(n)));
+        }
+        let _ = writeln!(out, "\n{INDENT}/// Creates a value from its fields.");
+        if params.is_empty() {
+            let _ = writeln!(out, "{INDENT}public init() {{}}");
+        } else {
+            let _ = writeln!(out, "{INDENT}public init(");
+            let _ = writeln!(
+                out,
+                "{}",
+                params
+                    .iter()
+                    .map(|p| format!("{INDENT}{INDENT}{p}"))
+                    .collect::<Vec<_>>()
+                    .join(",\n")
+            );
+            let _ = writeln!(out, "{INDENT}) {{");
+            for a in &assigns {
+                let _ = writeln!(out, "{INDENT}{INDENT}{a}");
+            }
+            let _ = writeln!(out, "{INDENT}}}");
+        }
+
+        // Coding keys.
+        if !fields.is_empty() {
+            let _ = writeln!(
+                out,
+                "\n{INDENT}private enum CodingKeys: String, CodingKey, CaseIterable {{"
+            );
+            for f in &fields {
+                let _ = writeln!(
+                    out,
+                    "{INDENT}{INDENT}case {} = {}",
+                    ident(&f.swift),
+                    string_literal(&f.wire)
+                );
+            }
+            let _ = writeln!(out, "{INDENT}}}");
+        }
+
+        // Decoding.
+        let i2 = format!("{INDENT}{INDENT}");
+        let _ = writeln!(
+            out,
+            "\n{INDENT}public init(from decoder: Decoder) throws {{"
+        );
+        if fields.is_empty() {
+            let _ = writeln!(
+                out,
+                "{i2}_ = try decoder.container(keyedBy: AnyCodingKey.self)"
+            );
+        } else {
+            let _ = writeln!(
+                out,
+                "{i2}let c = try decoder.container(keyedBy: CodingKeys.self)"
+            );
+        }
+        for f in &fields {
+            let key = format!(".{}", ident(&f.swift));
+            let lhs = format!("self.{}", ident(&f.swift));
+            let line = match &f.presence {
+                Presence::Required => format!("{lhs} = try c.decode({}.self, forKey: {key})", f.ty),
+                Presence::RequiredNullable => {
+                    format!("{lhs} = try c.decodeNullable({}.self, forKey: {key})", f.ty)
+                }
+                Presence::Omittable => format!(
+                    "{lhs} = try c.decodeOmittable({}.self, forKey: {key})",
+                    f.ty
+                ),
+                Presence::OptionalNullable { .. } => format!(
+                    "{lhs} = try c.decodeIfPresent({}.self, forKey: {key})",
+                    f.ty
+                ),
+                Presence::Defaulted { default, nullable } => {
+                    let t = if *nullable {
+                        format!("{}?", f.ty)
+                    } else {
+                        f.ty.clone()
+                    };
+                    format!("{lhs} = try c.decode({t}.self, forKey: {key}, default: {default})")
+                }
+                Presence::TriState => {
+                    format!("{lhs} = try c.decodePatch({}.self, forKey: {key})", f.ty)
+                }
+                Presence::Constant { literal, required } => {
+                    format!(
+                        "try c.expectConstant({literal} as {}, forKey: {key}, required: {required})",
+                        f.ty
+                    )
+                }
+            };
+            let _ = writeln!(out, "{i2}{line}");
+        }
+        if let (Some(ty), Some(n)) = (&extras, &extras_name) {
+            let known = if fields.is_empty() {
+                "[]".to_owned()
+            } else {
+                "Set(CodingKeys.allCases.map(\\.rawValue))".to_owned()
+            };
+            let _ = writeln!(
+                out,
+                "{i2}self.{n} = try decoder.unknownFields({ty}.self, known: {known})"
+            );
+        }
+        if let Some((n, ty)) = &body {
+            let _ = writeln!(out, "{i2}self.{} = try {ty}(from: decoder)", ident(n));
+        }
+        let _ = writeln!(out, "{INDENT}}}");
+
+        // Encoding.
+        let _ = writeln!(
+            out,
+            "\n{INDENT}public func encode(to encoder: Encoder) throws {{"
+        );
+        if let Some((n, _)) = &body {
+            let _ = writeln!(out, "{i2}try {}.encode(to: encoder)", ident(n));
+        }
+        if let (Some(_), Some(n)) = (&extras, &extras_name) {
+            let _ = writeln!(out, "{i2}try encoder.encodeUnknownFields({n})");
+        }
+        if fields.is_empty() {
+            let _ = writeln!(out, "{i2}_ = encoder.container(keyedBy: AnyCodingKey.self)");
+        } else {
+            let _ = writeln!(
+                out,
+                "{i2}var c = encoder.container(keyedBy: CodingKeys.self)"
+            );
+        }
+        for f in &fields {
+            let key = format!(".{}", ident(&f.swift));
+            let v = ident(&f.swift);
+            let line = match &f.presence {
+                Presence::Required
+                | Presence::Defaulted {
+                    nullable: false, ..
+                } => {
+                    format!("try c.encode({v}, forKey: {key})")
+                }
+                Presence::RequiredNullable
+                | Presence::OptionalNullable { emit_null: true }
+                | Presence::Defaulted { nullable: true, .. } => {
+                    format!("try c.encodeNullable({v}, forKey: {key})")
+                }
+                Presence::Omittable | Presence::OptionalNullable { emit_null: false } => {
+                    format!("try c.encodeIfPresent({v}, forKey: {key})")
+                }
+                Presence::TriState => format!("try c.encodePatch({v}, forKey: {key})"),
+                Presence::Constant { literal, .. } => {
+                    format!("try c.encode({literal} as {}, forKey: {key})", f.ty)
+                }
+            };
+            let _ = writeln!(out, "{i2}{line}");
+        }
+        let _ = writeln!(out, "{INDENT}}}");
+        out.push_str("}\n");
+        out
+    }
+
+    /// An enum over the members of a `oneOf`/`anyOf`.
+    fn union(&mut self, name: &str, doc_text: Option<&str>, branches: &[Value]) -> String {
+        match self.discriminator(branches) {
+            Some(tag) => self.tagged_union(name, doc_text, branches, &tag),
+            None => self.untagged_union(name, doc_text, branches),
+        }
+    }
+
+    /// The string `const` of property `key` in a branch (own properties first, then its `$ref`).
+    fn branch_tag(&self, b: &Value, key: &str) -> Option<String> {
+        let (props, _, _) = self.object_parts(b, 0);
+        props
+            .get(key)
+            .and_then(|p| match (p.get("const"), p.get("enum")) {
+                (Some(Value::String(c)), _) => Some(c.clone()),
+                (_, Some(Value::Array(v))) if v.len() == 1 => v[0].as_str().map(str::to_owned),
+                _ => None,
+            })
+    }
+
+    /// The property every tagged member fixes to a distinct string constant.
+    fn discriminator(&self, branches: &[Value]) -> Option<String> {
+        let mut candidates: BTreeMap<String, Vec<String>> = BTreeMap::new();
+        for b in branches {
+            let (props, _, _) = self.object_parts(b, 0);
+            for key in props.keys() {
+                if let Some(tag) = self.branch_tag(b, key) {
+                    candidates.entry(key.clone()).or_default().push(tag);
+                }
+            }
+        }
+        // A tag tells members apart: its values are distinct.
+        candidates.retain(|_, tags| {
+            let distinct: BTreeSet<&String> = tags.iter().collect();
+            distinct.len() == tags.len()
+        });
+        let (key, count) = candidates
+            .into_iter()
+            .map(|(k, tags)| (k, tags.len()))
+            .max_by_key(|(k, n)| (*n, k == "type"))?;
+        // Members without the tag are fallbacks; at most a few of them.
+        (count >= 1 && count + 2 >= branches.len()).then_some(key)
+    }
+
+    fn tagged_union(
+        &mut self,
+        name: &str,
+        doc_text: Option<&str>,
+        branches: &[Value],
+        tag_key: &str,
+    ) -> String {
+        enum Payload {
+            Unit,
+            Value(String),
+            Content(String, bool),
+        }
+        struct Case {
+            case: String,
+            tag: Option<String>,
+            payload: Payload,
+            doc: Option<String>,
+        }
+        let mut scope = Scope::default();
+        let mut taken = Vec::new();
+        let mut cases: Vec<Case> = Vec::new();
+        // Adjacent tagging: every payload-carrying member has one other property, the same one.
+        let mut content_key: Option<String> = None;
+        let mut adjacent = true;
+        for b in branches
+            .iter()
+            .filter(|b| self.branch_tag(b, tag_key).is_some())
+        {
+            if b.get("$ref").is_some() {
+                adjacent = false;
+                break;
+            }
+            let (props, _, _) = self.object_parts(b, 0);
+            let others: Vec<&String> = props.keys().filter(|k| *k != tag_key).collect();
+            match others.as_slice() {
+                [] => {}
+                [k] if content_key.as_deref().is_none_or(|c| c == k.as_str()) => {
+                    content_key = Some((*k).clone())
+                }
+                _ => {
+                    adjacent = false;
+                    break;
+                }
+            }
+        }
+        if !adjacent {
+            content_key = None;
+        }
+        for b in branches {
+            let doc = description(b).map(str::to_owned);
+            let tag = self.branch_tag(b, tag_key);
+            let (props, required, _) = self.object_parts(b, 0);
+            let own_props: Vec<String> = b
+                .get("properties")
+                .and_then(Value::as_object)
+                .map(|p| p.keys().filter(|k| *k != tag_key).cloned().collect())
+                .unwrap_or_default();
+            let reference = b
+                .get("$ref")
+                .and_then(Value::as_str)
+                .and_then(|r| self.ref_name(r));
+            let payload = if let Some(r) = reference.filter(|_| own_props.is_empty()) {
+                Payload::Value(r)
+            } else if tag.is_none() {
+                let (ty, _) = self.type_of(b, "Other", &mut scope);
+                Payload::Value(ty)
+            } else if props.keys().all(|k| k == tag_key) {
+                Payload::Unit
+            } else if let Some(ck) = &content_key {
+                let (ty, nullable) = self.type_of(
+                    &props[ck],
+                    &format!("{}Content", tag.clone().unwrap_or_default()),
+                    &mut scope,
+                );
+                Payload::Content(ty, nullable || !required.contains(ck))
+            } else {
+                let mut inline = b.clone();
+                if let Some(obj) = inline.as_object_mut() {
+                    obj.shift_remove("description");
+                    if let Some(Value::Object(p)) = obj.get_mut("properties") {
+                        p.shift_remove(tag_key);
+                    }
+                    if let Some(Value::Array(r)) = obj.get_mut("required") {
+                        r.retain(|k| k != tag_key);
+                    }
+                }
+                let (ty, _) = self.type_of(&inline, tag.as_deref().unwrap_or("Other"), &mut scope);
+                Payload::Value(ty)
+            };
+            let base = match (&tag, &payload) {
+                (Some(t), _) => lower_camel(t),
+                (None, Payload::Value(ty)) => lower_camel(ty.trim_start_matches('[')),
+                _ => "other".into(),
+            };
+            let case = unique(&base, &mut taken);
+            cases.push(Case {
+                case,
+                tag,
+                payload,
+                doc,
+            });
+        }
+
+        let mut out = doc(doc_text, "");
+        let _ = writeln!(out, "public enum {name}: Codable, Hashable, Sendable {{");
+        for c in &cases {
+            out.push_str(&doc(c.doc.as_deref(), INDENT));
+            match &c.payload {
+                Payload::Unit => {
+                    let _ = writeln!(out, "{INDENT}case {}", ident(&c.case));
+                }
+                Payload::Value(ty) => {
+                    let _ = writeln!(out, "{INDENT}case {}({ty})", ident(&c.case));
+                }
+                Payload::Content(ty, optional) => {
+                    let q = if *optional { "?" } else { "" };
+                    let _ = writeln!(out, "{INDENT}case {}({ty}{q})", ident(&c.case));
+                }
+            }
+        }
+        for n in &scope.nested {
+            out.push('\n');
+            out.push_str(&indent(n));
+        }
+        let _ = writeln!(
+            out,
+            "\n{INDENT}/// The wire tag `{tag_key}` of this value; `nil` for a fallback member."
+        );
+        let _ = writeln!(out, "{INDENT}public var wireTag: String? {{");
+        let _ = writeln!(out, "{INDENT}{INDENT}switch self {{");
+        for c in &cases {
+            let pattern = match c.payload {
+                Payload::Unit => format!(".{}", ident(&c.case)),
+                _ => format!(".{}(_)", ident(&c.case)),
+            };
+            let value = c
+                .tag
+                .as_deref()
+                .map(string_literal)
+                .unwrap_or_else(|| "nil".into());
+            let _ = writeln!(out, "{INDENT}{INDENT}case {pattern}: return {value}");
+        }
+        let _ = writeln!(out, "{INDENT}{INDENT}}}\n{INDENT}}}");
+
+        let _ = writeln!(out, "\n{INDENT}private enum TagKeys: String, CodingKey {{");
+        let _ = writeln!(
+            out,
+            "{INDENT}{INDENT}case tag = {}",
+            string_literal(tag_key)
+        );
+        if let Some(ck) = &content_key {
+            let _ = writeln!(out, "{INDENT}{INDENT}case content = {}", string_literal(ck));
+        }
+        let _ = writeln!(out, "{INDENT}}}");
+
+        let i2 = format!("{INDENT}{INDENT}");
+        let i3 = format!("{i2}{INDENT}");
+        let fallbacks: Vec<&Case> = cases.iter().filter(|c| c.tag.is_none()).collect();
+        let _ = writeln!(
+            out,
+            "\n{INDENT}public init(from decoder: Decoder) throws {{"
+        );
+        let _ = writeln!(
+            out,
+            "{i2}let c = try decoder.container(keyedBy: TagKeys.self)"
+        );
+        if fallbacks.is_empty() {
+            let _ = writeln!(out, "{i2}let tag = try c.decode(String.self, forKey: .tag)");
+        } else {
+            let _ = writeln!(
+                out,
+                "{i2}let tag = (try? c.decode(String.self, forKey: .tag)) ?? \"\""
+            );
+        }
+        let _ = writeln!(out, "{i2}switch tag {{");
+        for c in cases.iter().filter(|c| c.tag.is_some()) {
+            let tag = string_literal(c.tag.as_deref().unwrap_or_default());
+            let case = ident(&c.case);
+            let rhs = match &c.payload {
+                Payload::Unit => format!(".{case}"),
+                Payload::Value(ty) => format!(".{case}(try {ty}(from: decoder))"),
+                Payload::Content(ty, true) => {
+                    format!(".{case}(try c.decodeIfPresent({ty}.self, forKey: .content))")
+                }
+                Payload::Content(ty, false) => {
+                    format!(".{case}(try c.decode({ty}.self, forKey: .content))")
+                }
+            };
+            let _ = writeln!(out, "{i2}case {tag}:\n{i3}self = {rhs}");
+        }
+        let _ = writeln!(out, "{i2}default:");
+        for (i, c) in fallbacks.iter().enumerate() {
+            let Payload::Value(ty) = &c.payload else {
+                continue;
+            };
+            let case = ident(&c.case);
+            if i + 1 == fallbacks.len() {
+                let _ = writeln!(out, "{i3}self = .{case}(try {ty}(from: decoder))");
+            } else {
+                let _ = writeln!(
+                    out,
+                    "{i3}if let v = try? {ty}(from: decoder) {{\n{i3}{INDENT}self = .{case}(v)\n{i3}{INDENT}return\n{i3}}}"
+                );
+            }
+        }
+        if fallbacks.is_empty() {
+            let _ = writeln!(
+                out,
+                "{i3}throw noMatchingMember(decoder, {}, tag: tag)",
+                string_literal(name)
+            );
+        }
+        let _ = writeln!(out, "{i2}}}\n{INDENT}}}");
+
+        let _ = writeln!(
+            out,
+            "\n{INDENT}public func encode(to encoder: Encoder) throws {{"
+        );
+        let _ = writeln!(out, "{i2}switch self {{");
+        for c in &cases {
+            let case = ident(&c.case);
+            let tag_line = c.tag.as_deref().map(|t| {
+                format!("{i3}var c = encoder.container(keyedBy: TagKeys.self)\n{i3}try c.encode({}, forKey: .tag)\n", string_literal(t))
+            });
+            match &c.payload {
+                Payload::Unit => {
+                    let _ = write!(out, "{i2}case .{case}:\n{}", tag_line.unwrap_or_default());
+                }
+                Payload::Value(_) => {
+                    let _ = write!(
+                        out,
+                        "{i2}case .{case}(let value):\n{i3}try value.encode(to: encoder)\n{}",
+                        tag_line.unwrap_or_default()
+                    );
+                }
+                Payload::Content(_, optional) => {
+                    let method = if *optional {
+                        "encodeIfPresent"
+                    } else {
+                        "encode"
+                    };
+                    let _ = write!(
+                        out,
+                        "{i2}case .{case}(let value):\n{}{i3}try c.{method}(value, forKey: .content)\n",
+                        tag_line.unwrap_or_default()
+                    );
+                }
+            }
+        }
+        let _ = writeln!(out, "{i2}}}\n{INDENT}}}");
+        out.push_str("}\n");
+        out
+    }
+
+    fn untagged_union(&mut self, name: &str, doc_text: Option<&str>, branches: &[Value]) -> String {
+        let mut scope = Scope::default();
+        let mut taken = Vec::new();
+        let mut cases = Vec::new();
+        for (i, b) in branches.iter().enumerate() {
+            let (ty, nullable) = self.type_of(b, &format!("Member{}", i + 1), &mut scope);
+            let ty = if nullable { format!("{ty}?") } else { ty };
+            let base = match ty.as_str() {
+                "String" => "string".to_owned(),
+                "Int" => "integer".to_owned(),
+                "Double" => "number".to_owned(),
+                "Bool" => "bool".to_owned(),
+                t if t.starts_with("[String:") => "object".to_owned(),
+                t if t.starts_with('[') => "array".to_owned(),
+                t => lower_camel(t),
+            };
+            let case = unique(&base, &mut taken);
+            cases.push((case, ty, description(b).map(str::to_owned)));
+        }
+        let mut out = doc(doc_text, "");
+        let _ = writeln!(out, "public enum {name}: Codable, Hashable, Sendable {{");
+        for (case, ty, d) in &cases {
+            out.push_str(&doc(d.as_deref(), INDENT));
+            let _ = writeln!(out, "{INDENT}case {}({ty})", ident(case));
+        }
+        for n in &scope.nested {
+            out.push('\n');
+            out.push_str(&indent(n));
+        }
+        let i2 = format!("{INDENT}{INDENT}");
+        let i3 = format!("{i2}{INDENT}");
+        let _ = writeln!(
+            out,
+            "\n{INDENT}/// Tries each member in order, as the Rust decoder does."
+        );
+        let _ = writeln!(out, "{INDENT}public init(from decoder: Decoder) throws {{");
+        let _ = writeln!(out, "{i2}let c = try decoder.singleValueContainer()");
+        for (case, ty, _) in &cases {
+            let _ = writeln!(
+                out,
+                "{i2}if let v = try? c.decode({ty}.self) {{\n{i3}self = .{}(v)\n{i3}return\n{i2}}}",
+                ident(case)
+            );
+        }
+        let _ = writeln!(
+            out,
+            "{i2}throw noMatchingMember(decoder, {})",
+            string_literal(name)
+        );
+        let _ = writeln!(out, "{INDENT}}}");
+        let _ = writeln!(
+            out,
+            "\n{INDENT}public func encode(to encoder: Encoder) throws {{"
+        );
+        let _ = writeln!(out, "{i2}var c = encoder.singleValueContainer()");
+        let _ = writeln!(out, "{i2}switch self {{");
+        for (case, _, _) in &cases {
+            let _ = writeln!(out, "{i2}case .{}(let v): try c.encode(v)", ident(case));
+        }
+        let _ = writeln!(out, "{i2}}}\n{INDENT}}}");
+        out.push_str("}\n");
+        out
+    }
+}
+
+fn closed_enum(name: &str, doc_text: Option<&str>, values: &[(String, Option<String>)]) -> String {
+    let mut out = doc(doc_text, "");
+    let _ = writeln!(
+        out,
+        "public enum {name}: String, Codable, Hashable, Sendable, CaseIterable {{"
+    );
+    let mut taken = vec![
+        "init".to_owned(),
+        "allCases".to_owned(),
+        "rawValue".to_owned(),
+    ];
+    for (value, d) in values {
+        let case = unique(&lower_camel(value), &mut taken);
+        out.push_str(&doc(d.as_deref(), INDENT));
+        let _ = writeln!(
+            out,
+            "{INDENT}case {} = {}",
+            ident(&case),
+            string_literal(value)
+        );
+    }
+    out.push_str("}\n");
+    out
+}
+
+fn raw_representable_body(name: &str, raw: &str) -> String {
+    let mut out = String::new();
+    let _ = writeln!(out, "{INDENT}/// The value as it appears on the wire.");
+    let _ = writeln!(out, "{INDENT}public var rawValue: {raw}\n");
+    let _ = writeln!(out, "{INDENT}/// Wraps a wire value.");
+    let _ = writeln!(
+        out,
+        "{INDENT}public init(rawValue: {raw}) {{ self.rawValue = rawValue }}\n"
+    );
+    let _ = writeln!(out, "{INDENT}/// Wraps a wire value.");
+    let _ = writeln!(
+        out,
+        "{INDENT}public init(_ rawValue: {raw}) {{ self.rawValue = rawValue }}\n"
+    );
+    let literal = match raw {
+        "String" => "stringLiteral",
+        "Int" => "integerLiteral",
+        _ => "floatLiteral",
+    };
+    let _ = writeln!(
+        out,
+        "{INDENT}public init({literal} value: {raw}) {{ self.rawValue = value }}\n"
+    );
+    let _ = writeln!(
+        out,
+        "{INDENT}public init(from decoder: Decoder) throws {{\n{INDENT}{INDENT}self.rawValue = try decoder.singleValueContainer().decode({raw}.self)\n{INDENT}}}\n"
+    );
+    let _ = writeln!(
+        out,
+        "{INDENT}public func encode(to encoder: Encoder) throws {{\n{INDENT}{INDENT}var c = encoder.singleValueContainer()\n{INDENT}{INDENT}try c.encode(rawValue)\n{INDENT}}}"
+    );
+    let _ = name;
+    out
+}
+
+/// The constraints of a scalar schema, for its doc comment.
+fn constraints(s: &Value) -> Vec<String> {
+    let mut out = Vec::new();
+    for key in [
+        "minLength",
+        "maxLength",
+        "pattern",
+        "format",
+        "minimum",
+        "maximum",
+        "exclusiveMinimum",
+        "exclusiveMaximum",
+    ] {
+        if let Some(v) = s.get(key) {
+            out.push(format!("`{key}: {v}`"));
+        }
+    }
+    out
+}
+
+fn newtype(name: &str, doc_text: Option<&str>, raw: &str, constraints: &[String]) -> String {
+    let mut text = doc_text.unwrap_or_default().to_owned();
+    if !constraints.is_empty() {
+        if !text.is_empty() {
+            text.push_str("\n\n");
+        }
+        text.push_str(&format!(
+            "Contract constraints (checked by the Rust decoder, not here): {}.",
+            constraints.join(", ")
+        ));
+    }
+    let literal = match raw {
+        "String" => "ExpressibleByStringLiteral",
+        "Int" => "ExpressibleByIntegerLiteral",
+        _ => "ExpressibleByFloatLiteral",
+    };
+    let mut out = doc(Some(&text), "");
+    let _ = writeln!(
+        out,
+        "public struct {name}: RawRepresentable, Codable, Hashable, Sendable, {literal} {{"
+    );
+    out.push_str(&raw_representable_body(name, raw));
+    out.push_str("}\n");
+    out
+}
+
+fn constant(name: &str, doc_text: Option<&str>, value: &Value) -> String {
+    let ty = match value {
+        Value::String(_) => "String",
+        Value::Bool(_) => "Bool",
+        Value::Number(n) if n.is_i64() || n.is_u64() => "Int",
+        _ => "Double",
+    };
+    let lit = literal(value);
+    let mut out = doc(doc_text, "");
+    let _ = writeln!(out, "public struct {name}: Codable, Hashable, Sendable {{");
+    let _ = writeln!(out, "{INDENT}/// The one value this type stands for.");
+    let _ = writeln!(out, "{INDENT}public static let value: {ty} = {lit}\n");
+    let _ = writeln!(
+        out,
+        "{INDENT}/// The constant.\n{INDENT}public init() {{}}\n"
+    );
+    let _ = writeln!(
+        out,
+        "{INDENT}public init(from decoder: Decoder) throws {{\n{INDENT}{INDENT}let got = try decoder.singleValueContainer().decode({ty}.self)\n{INDENT}{INDENT}guard got == Self.value else {{\n{INDENT}{INDENT}{INDENT}throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: {}))\n{INDENT}{INDENT}}}\n{INDENT}}}\n",
+        string_literal(&format!("expected the constant {value}"))
+    );
+    let _ = writeln!(
+        out,
+        "{INDENT}public func encode(to encoder: Encoder) throws {{\n{INDENT}{INDENT}var c = encoder.singleValueContainer()\n{INDENT}{INDENT}try c.encode(Self.value)\n{INDENT}}}"
+    );
+    out.push_str("}\n");
+    out
+}
+
+/// A JSON scalar as a Swift literal.
+fn literal(v: &Value) -> String {
+    match v {
+        Value::String(s) => string_literal(s),
+        Value::Bool(b) => b.to_string(),
+        Value::Number(n) => n.to_string(),
+        Value::Null => "nil".into(),
+        other => raw_json(other),
+    }
+}
+
+/// `#"…"#` around JSON text, with enough `#` that the text cannot end it.
+fn raw_json(v: &Value) -> String {
+    let text = serde_json::to_string(v).unwrap_or_default();
+    let mut hashes = String::from("#");
+    while text.contains(&format!("\"{hashes}")) {
+        hashes.push('#');
+    }
+    format!("{hashes}\"{text}\"{hashes}")
+}
+
+/// A default value as a Swift expression of type `ty`.
+fn default_expr(v: &Value, ty: &str) -> String {
+    match (v, ty) {
+        (Value::Bool(b), "Bool") => b.to_string(),
+        (Value::Number(n), "Int") if n.is_i64() => n.to_string(),
+        (Value::Number(n), "Double") => {
+            let s = n.to_string();
+            if s.contains(['.', 'e', 'E']) {
+                s
+            } else {
+                format!("{s}.0")
+            }
+        }
+        (Value::String(s), "String") => string_literal(s),
+        (Value::Array(a), t)
+            if a.is_empty() && t.starts_with('[') && !t.starts_with("[String:") =>
+        {
+            "[]".into()
+        }
+        (Value::Object(o), t) if o.is_empty() && t.starts_with("[String:") => "[:]".into(),
+        _ => format!("wireDefault({})", raw_json(v)),
+    }
+}
+
+/// Indents every non-empty line by one level.
+fn indent(text: &str) -> String {
+    let mut out = String::new();
+    for line in text.lines() {
+        if line.is_empty() {
+            out.push('\n');
+        } else {
+            out.push_str(INDENT);
+            out.push_str(line);
+            out.push('\n');
+        }
+    }
+    out
+}

@@ -1,0 +1,258 @@
+//! The hand-written Swift support library (`WireKit` target) every generated
+//! module builds on: a JSON value type, the tri-state `Patch`, a dynamic
+//! coding key, and the container helpers that implement the presence policy.
+
+/// `Sources/WireKit/JSONValue.swift`.
+pub const JSON_VALUE: &str = r#"import Foundation
+
+/// Any JSON value. Stands in for fields the contract leaves open (`unknown`,
+/// `JsonValue`, free-form objects) and keeps them exactly as received.
+///
+/// Integers and other numbers are kept apart so that `1` re-encodes as `1`,
+/// not `1.0`; two numbers compare equal when their values are equal.
+public enum JSONValue: Codable, Hashable, Sendable {
+    /// `null`.
+    case null
+    /// `true` or `false`.
+    case bool(Bool)
+    /// A number without fraction or exponent that fits in 64 bits.
+    case integer(Int64)
+    /// Any other number.
+    case number(Double)
+    /// A string.
+    case string(String)
+    /// An array.
+    case array([JSONValue])
+    /// An object. Key order is not significant in JSON.
+    case object([String: JSONValue])
+
+    public init(from decoder: Decoder) throws {
+        let c = try decoder.singleValueContainer()
+        if c.decodeNil() {
+            self = .null
+        } else if let v = try? c.decode(Bool.self) {
+            self = .bool(v)
+        } else if let v = try? c.decode(Int64.self) {
+            self = .integer(v)
+        } else if let v = try? c.decode(Double.self) {
+            self = .number(v)
+        } else if let v = try? c.decode(String.self) {
+            self = .string(v)
+        } else if let v = try? c.decode([JSONValue].self) {
+            self = .array(v)
+        } else if let v = try? c.decode([String: JSONValue].self) {
+            self = .object(v)
+        } else {
+            throw DecodingError.dataCorruptedError(in: c, debugDescription: "not a JSON value")
+        }
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var c = encoder.singleValueContainer()
+        switch self {
+        case .null: try c.encodeNil()
+        case .bool(let v): try c.encode(v)
+        case .integer(let v): try c.encode(v)
+        case .number(let v): try c.encode(v)
+        case .string(let v): try c.encode(v)
+        case .array(let v): try c.encode(v)
+        case .object(let v): try c.encode(v)
+        }
+    }
+
+    public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
+        switch (lhs, rhs) {
+        case (.null, .null): return true
+        case let (.bool(a), .bool(b)): return a == b
+        case let (.integer(a), .integer(b)): return a == b
+        case let (.number(a), .number(b)): return a == b
+        case let (.integer(a), .number(b)): return Double(a) == b
+        case let (.number(a), .integer(b)): return a == Double(b)
+        case let (.string(a), .string(b)): return a == b
+        case let (.array(a), .array(b)): return a == b
+        case let (.object(a), .object(b)): return a == b
+        default: return false
+        }
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        switch self {
+        case .null: hasher.combine(0)
+        case .bool(let v): hasher.combine(v)
+        case .integer(let v): hasher.combine(Double(v))
+        case .number(let v): hasher.combine(v)
+        case .string(let v): hasher.combine(v)
+        case .array(let v): hasher.combine(v)
+        case .object(let v): hasher.combine(v)
+        }
+    }
+}
+
+extension JSONValue: ExpressibleByNilLiteral, ExpressibleByBooleanLiteral, ExpressibleByIntegerLiteral,
+    ExpressibleByFloatLiteral, ExpressibleByStringLiteral, ExpressibleByArrayLiteral,
+    ExpressibleByDictionaryLiteral
+{
+    public init(nilLiteral: ()) { self = .null }
+    public init(booleanLiteral value: Bool) { self = .bool(value) }
+    public init(integerLiteral value: Int64) { self = .integer(value) }
+    public init(floatLiteral value: Double) { self = .number(value) }
+    public init(stringLiteral value: String) { self = .string(value) }
+    public init(arrayLiteral elements: JSONValue...) { self = .array(elements) }
+    public init(dictionaryLiteral elements: (String, JSONValue)...) {
+        self = .object(Dictionary(elements, uniquingKeysWith: { _, last in last }))
+    }
+}
+"#;
+
+/// `Sources/WireKit/Presence.swift`.
+pub const PRESENCE: &str = r#"import Foundation
+
+/// A field of a partial update: absent (leave as is), `null` (clear) or a
+/// value (set). Encodes nothing when absent, `null` when cleared.
+public enum Patch<Wrapped> {
+    /// Not present: leave the current value unchanged.
+    case absent
+    /// `null`: clear the current value.
+    case null
+    /// A value: replace the current value.
+    case value(Wrapped)
+
+    /// The value, if one is set.
+    public var value: Wrapped? {
+        if case .value(let v) = self { return v }
+        return nil
+    }
+
+    /// Whether the field is absent.
+    public var isAbsent: Bool {
+        if case .absent = self { return true }
+        return false
+    }
+}
+
+extension Patch: Equatable where Wrapped: Equatable {}
+extension Patch: Hashable where Wrapped: Hashable {}
+extension Patch: Sendable where Wrapped: Sendable {}
+
+/// A coding key made from any string: reads and writes keys the generated
+/// types do not declare (unknown fields kept by fallback types).
+public struct AnyCodingKey: CodingKey, Hashable, Sendable {
+    public var stringValue: String
+    public var intValue: Int? { nil }
+
+    public init(_ string: String) { self.stringValue = string }
+    public init?(stringValue: String) { self.stringValue = stringValue }
+    public init?(intValue: Int) { return nil }
+}
+
+/// The error thrown when a wire constant does not have its one allowed value.
+public struct ConstantMismatch: Error, CustomStringConvertible, Sendable {
+    /// The field path.
+    public var path: String
+    /// The constant the contract requires, as JSON text.
+    public var expected: String
+
+    public var description: String { "\(path): expected the constant \(expected)" }
+}
+
+extension KeyedDecodingContainer {
+    /// An optional field that must not be `null`: absent gives `nil`,
+    /// `null` is an error.
+    public func decodeOmittable<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
+        guard contains(key) else { return nil }
+        return try decode(T.self, forKey: key)
+    }
+
+    /// A required field that may be `null`: absent is an error.
+    public func decodeNullable<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
+        guard contains(key) else {
+            throw DecodingError.keyNotFound(
+                key, .init(codingPath: codingPath, debugDescription: "required field is missing (null is allowed)"))
+        }
+        if try decodeNil(forKey: key) { return nil }
+        return try decode(T.self, forKey: key)
+    }
+
+    /// A field with a default: absent gives `defaultValue`.
+    public func decode<T: Decodable>(_ type: T.Type, forKey key: Key, default defaultValue: @autoclosure () -> T)
+        throws -> T
+    {
+        guard contains(key) else { return defaultValue() }
+        return try decode(T.self, forKey: key)
+    }
+
+    /// A tri-state field: absent, `null` or a value.
+    public func decodePatch<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> Patch<T> {
+        guard contains(key) else { return .absent }
+        if try decodeNil(forKey: key) { return .null }
+        return .value(try decode(T.self, forKey: key))
+    }
+
+    /// A constant field: checks the value when `required` or present.
+    public func expectConstant<T: Decodable & Equatable>(_ expected: T, forKey key: Key, required: Bool) throws {
+        guard required || contains(key) else { return }
+        let got = try decode(T.self, forKey: key)
+        guard got == expected else {
+            let path = (codingPath + [key]).map(\.stringValue).joined(separator: ".")
+            throw DecodingError.dataCorrupted(
+                .init(
+                    codingPath: codingPath + [key],
+                    debugDescription: ConstantMismatch(path: path, expected: "\(expected)").description))
+        }
+    }
+}
+
+extension KeyedEncodingContainer {
+    /// Writes the value, or `null` when it is `nil` (required nullable fields).
+    public mutating func encodeNullable<T: Encodable>(_ value: T?, forKey key: Key) throws {
+        if let value { try encode(value, forKey: key) } else { try encodeNil(forKey: key) }
+    }
+
+    /// Writes nothing when absent, `null` when cleared, else the value.
+    public mutating func encodePatch<T: Encodable>(_ value: Patch<T>, forKey key: Key) throws {
+        switch value {
+        case .absent: break
+        case .null: try encodeNil(forKey: key)
+        case .value(let v): try encode(v, forKey: key)
+        }
+    }
+}
+
+extension Decoder {
+    /// The fields of the current object whose keys are not in `known`.
+    public func unknownFields<T: Decodable>(_ type: T.Type, known: Set<String>) throws -> [String: T] {
+        let c = try container(keyedBy: AnyCodingKey.self)
+        var out: [String: T] = [:]
+        for key in c.allKeys where !known.contains(key.stringValue) {
+            out[key.stringValue] = try c.decode(T.self, forKey: key)
+        }
+        return out
+    }
+}
+
+extension Encoder {
+    /// Writes extra fields next to the declared ones.
+    public func encodeUnknownFields<T: Encodable>(_ fields: [String: T]) throws {
+        var c = container(keyedBy: AnyCodingKey.self)
+        for (key, value) in fields {
+            try c.encode(value, forKey: AnyCodingKey(key))
+        }
+    }
+}
+
+/// Decodes a default value written as JSON text by the generator.
+/// The generator only writes defaults that decode, so failure is a bug.
+public func wireDefault<T: Decodable>(_ json: String) -> T {
+    do {
+        return try JSONDecoder().decode(T.self, from: Data(json.utf8))
+    } catch {
+        preconditionFailure("generated default \(json) does not decode: \(error)")
+    }
+}
+
+/// Thrown when no member of a union accepts a value.
+public func noMatchingMember(_ decoder: Decoder, _ union: String, tag: String? = nil) -> DecodingError {
+    let detail = tag.map { "unknown tag \"\($0)\"" } ?? "no member accepts the value"
+    return DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "\(union): \(detail)"))
+}
+"#;

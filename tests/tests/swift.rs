@@ -1,0 +1,192 @@
+//! The Swift mirrors (`generated/swift`): every registered type declared
+//! exactly once under its name, and golden snapshots of representative
+//! declarations.
+//!
+//! The syntax of every generated file is checked by `.ci/swift_parse.py`
+//! (tree-sitter's Swift grammar); `swift test` in `generated/swift` runs the
+//! fixture round trips where a Swift toolchain exists.
+
+use codegen::swift;
+use std::collections::BTreeMap;
+
+/// Names of every type declaration (`struct`, `enum`, `typealias`, at any
+/// nesting depth) in Swift source, with how often each occurs.
+fn declarations(source: &str) -> BTreeMap<String, usize> {
+    let mut out = BTreeMap::new();
+    for line in source.lines() {
+        let line = line.trim_start();
+        for kind in ["public struct ", "public enum ", "public typealias "] {
+            if let Some(rest) = line.strip_prefix(kind) {
+                let name: String = rest
+                    .chars()
+                    .take_while(|c| c.is_alphanumeric() || *c == '_')
+                    .collect();
+                *out.entry(name).or_default() += 1;
+            }
+        }
+    }
+    out
+}
+
+/// One top-level declaration with its doc comment, cut out of a module's source.
+fn declaration(source: &str, name: &str) -> String {
+    let lines: Vec<&str> = source.lines().collect();
+    let start = lines
+        .iter()
+        .position(|l| {
+            ["public struct ", "public enum ", "public typealias "]
+                .iter()
+                .any(|k| {
+                    l.strip_prefix(k).is_some_and(|rest| {
+                        rest.strip_prefix(name)
+                            .is_some_and(|after| after.starts_with([':', ' ', '{', '<']))
+                    })
+                })
+        })
+        .unwrap_or_else(|| panic!("no declaration of {name}"));
+    let mut first = start;
+    while first > 0 && lines[first - 1].starts_with("///") {
+        first -= 1;
+    }
+    let end = if lines[start].contains("typealias") {
+        start
+    } else {
+        start
+            + lines[start..]
+                .iter()
+                .position(|l| *l == "}")
+                .expect("declaration ends")
+    };
+    lines[first..=end].join("\n") + "\n"
+}
+
+#[test]
+fn every_registered_type_is_declared_exactly_once() {
+    let mut failures = Vec::new();
+    for p in codegen::protocols() {
+        let module = swift::protocol_module(&p);
+        let counts = declarations(&module.source);
+        for e in (p.types)() {
+            match counts.get(e.name) {
+                Some(1) => {}
+                Some(n) => failures.push(format!("{}: {} declared {n} times", p.name, e.name)),
+                None => failures.push(format!("{}: {} not declared", p.name, e.name)),
+            }
+        }
+        let declared: Vec<&String> = counts
+            .iter()
+            .filter(|(_, n)| **n > 1)
+            .map(|(k, _)| k)
+            .collect();
+        for name in declared {
+            failures.push(format!("{}: {name} declared more than once", p.name));
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+#[test]
+fn every_registered_type_has_a_round_trip_case() {
+    let artifacts = codegen::all_artifacts();
+    for p in codegen::protocols() {
+        let module = swift::module_name(p.name).expect("a Swift module per protocol");
+        let path = format!("swift/Tests/{module}Tests/RoundTripTests.swift");
+        let tests = &artifacts
+            .iter()
+            .find(|a| a.path == path)
+            .unwrap_or_else(|| panic!("{path} is generated"))
+            .contents;
+        for e in (p.types)() {
+            let case = format!("case \"{0}\": return try roundTrip({0}.self, data)", e.name);
+            assert!(tests.contains(&case), "{path}: no case for {}", e.name);
+        }
+    }
+}
+
+#[test]
+fn valid_fixtures_are_copied_into_the_swift_test_bundle() {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../fixtures");
+    let artifacts = codegen::all_artifacts();
+    for (protocol, module) in swift::MODULES {
+        let Ok(entries) = std::fs::read_dir(root.join(protocol).join("valid")) else {
+            continue;
+        };
+        for e in entries.flatten() {
+            let name = e.file_name().to_string_lossy().into_owned();
+            if !name.ends_with(".json") {
+                continue;
+            }
+            let path = format!("swift/Tests/{module}Tests/Fixtures/{name}");
+            let copy = artifacts.iter().find(|a| a.path == path);
+            let original = std::fs::read_to_string(e.path()).expect("readable fixture");
+            assert_eq!(
+                copy.map(|a| a.contents.as_str()),
+                Some(original.as_str()),
+                "{path}"
+            );
+        }
+    }
+}
+
+#[test]
+fn package_declares_one_library_per_protocol() {
+    let artifacts = codegen::all_artifacts();
+    let package = &artifacts
+        .iter()
+        .find(|a| a.path == "swift/Package.swift")
+        .expect("Package.swift")
+        .contents;
+    assert!(package.starts_with("// swift-tools-version:5.9\n"));
+    for (_, module) in swift::MODULES {
+        assert!(
+            package.contains(&format!(".library(name: \"{module}\"")),
+            "{module}"
+        );
+        assert!(
+            package.contains(&format!(".testTarget(name: \"{module}Tests\"")),
+            "{module}"
+        );
+    }
+}
+
+#[test]
+fn sample_shapes_all_have_a_swift_mirror() {
+    let module = swift::samples::module();
+    assert!(module.opaque.is_empty(), "{:?}", module.opaque);
+    let counts = declarations(&module.source);
+    for (name, _) in swift::samples::types() {
+        assert_eq!(counts.get(name), Some(&1), "{name}");
+    }
+}
+
+#[test]
+fn sample_struct_with_every_presence_kind() {
+    let source = swift::samples::module().source;
+    insta::assert_snapshot!("sample_presence", declaration(&source, "Presence"));
+}
+
+#[test]
+fn sample_tagged_union_with_fallback() {
+    let source = swift::samples::module().source;
+    insta::assert_snapshot!("sample_tagged_union", declaration(&source, "Block"));
+}
+
+#[test]
+fn sample_method_tagged_union() {
+    let source = swift::samples::module().source;
+    insta::assert_snapshot!("sample_method_union", declaration(&source, "Request"));
+}
+
+#[test]
+fn sample_open_and_closed_string_sets() {
+    let source = swift::samples::module().source;
+    let text = declaration(&source, "ModelName") + "\n" + &declaration(&source, "Mode");
+    insta::assert_snapshot!("sample_string_sets", text);
+}
+
+#[test]
+fn sample_fallback_keeps_unknown_fields() {
+    let source = swift::samples::module().source;
+    let text = declaration(&source, "UnknownBlock") + "\n" + &declaration(&source, "Envelope");
+    insta::assert_snapshot!("sample_unknown_fields_and_flatten", text);
+}
