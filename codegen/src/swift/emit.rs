@@ -57,6 +57,8 @@ struct Emitter {
     top_level: BTreeSet<String>,
     options: Options,
     opaque: Vec<String>,
+    /// Swift type → `(wire value, case name)` of closed string enums, for defaults.
+    enum_cases: BTreeMap<String, Vec<(String, String)>>,
 }
 
 /// Nested declarations collected while emitting a parent type.
@@ -103,7 +105,15 @@ pub fn module(entries: &[(&str, SchemaFn)], options: Options) -> Module {
         swift_names,
         options,
         opaque: Vec::new(),
+        enum_cases: BTreeMap::new(),
     };
+    for (def, schema) in &emitter.defs {
+        let closed = schema.get("x-open-enum").is_none() && schema.get("const").is_none();
+        if let Some(values) = string_values(schema).filter(|_| closed) {
+            let name = emitter.swift_names[def].clone();
+            emitter.enum_cases.insert(name, enum_cases(&values));
+        }
+    }
     let mut decls: Vec<(String, String)> = Vec::new();
     let defs: Vec<(String, Value)> = emitter
         .defs
@@ -629,7 +639,7 @@ impl Emitter {
             match default {
                 Some(Value::Null) if nullable => Presence::OptionalNullable { emit_null: true },
                 Some(d) if !d.is_null() => Presence::Defaulted {
-                    default: default_expr(d, &ty),
+                    default: self.default_expr(d, &ty),
                     nullable,
                 },
                 _ if !nullable => Presence::Omittable,
@@ -1279,19 +1289,26 @@ impl Emitter {
     }
 }
 
+/// `(wire value, case name)` for the members of a closed string enum.
+fn enum_cases(values: &[(String, Option<String>)]) -> Vec<(String, String)> {
+    let mut taken = vec![
+        "init".to_owned(),
+        "allCases".to_owned(),
+        "rawValue".to_owned(),
+    ];
+    values
+        .iter()
+        .map(|(v, _)| (v.clone(), unique(&lower_camel(v), &mut taken)))
+        .collect()
+}
+
 fn closed_enum(name: &str, doc_text: Option<&str>, values: &[(String, Option<String>)]) -> String {
     let mut out = doc(doc_text, "");
     let _ = writeln!(
         out,
         "public enum {name}: String, Codable, Hashable, Sendable, CaseIterable {{"
     );
-    let mut taken = vec![
-        "init".to_owned(),
-        "allCases".to_owned(),
-        "rawValue".to_owned(),
-    ];
-    for (value, d) in values {
-        let case = unique(&lower_camel(value), &mut taken);
+    for ((value, d), (_, case)) in values.iter().zip(enum_cases(values)) {
         out.push_str(&doc(d.as_deref(), INDENT));
         let _ = writeln!(
             out,
@@ -1436,7 +1453,36 @@ fn raw_json(v: &Value) -> String {
 }
 
 /// A default value as a Swift expression of type `ty`.
-fn default_expr(v: &Value, ty: &str) -> String {
+impl Emitter {
+    /// A default value as a Swift expression of type `ty`.
+    fn default_expr(&self, v: &Value, ty: &str) -> String {
+        if let (Value::String(s), Some(cases)) = (v, self.enum_cases.get(ty))
+            && let Some((_, case)) = cases.iter().find(|(value, _)| value == s)
+        {
+            return format!(".{}", ident(case));
+        }
+        if let (Value::Array(items), Some(inner)) =
+            (v, ty.strip_prefix('[').and_then(|t| t.strip_suffix(']')))
+            && !inner.contains(':')
+            && !items.is_empty()
+        {
+            let parts: Option<Vec<String>> = items
+                .iter()
+                .map(|item| {
+                    let e = self.default_expr(item, inner);
+                    (!e.starts_with("wireDefault")).then_some(e)
+                })
+                .collect();
+            if let Some(parts) = parts {
+                return format!("[{}]", parts.join(", "));
+            }
+        }
+        default_scalar(v, ty)
+    }
+}
+
+/// A default value as a Swift expression of type `ty`, from its JSON.
+fn default_scalar(v: &Value, ty: &str) -> String {
     match (v, ty) {
         (Value::Bool(b), "Bool") => b.to_string(),
         (Value::Number(n), "Int") if n.is_i64() => n.to_string(),
