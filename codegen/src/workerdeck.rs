@@ -12,7 +12,6 @@
 //! types, and runs both modules under node to compare the runtime values.
 
 use crate::{Artifact, Protocol, registry::TypeEntry, report::Report};
-use schemars::generate::SchemaSettings;
 use serde_json::{Map, Value, json};
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
@@ -569,7 +568,7 @@ pub fn index_ts() -> String {
 
 /// The JSON Schema bundle: `$defs` holds one schema per type.
 pub fn schema_bundle() -> String {
-    let mut generator = SchemaSettings::draft2020_12().into_generator();
+    let mut generator = crate::registry::schema_settings().into_generator();
     let mut defs = Map::new();
     for e in types() {
         if ALIASES.iter().any(|(a, _)| *a == e.name) {
