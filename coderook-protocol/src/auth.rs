@@ -9,8 +9,10 @@ use crate::prelude::*;
 pub struct CoreAuthenticateCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub r#type: crate::tags::CoreAuthenticateType,
     /// Token.
+    #[serde(deserialize_with = "crate::values::secret")]
     pub token: wire_kit::Secret,
 }
 
@@ -21,6 +23,7 @@ pub struct CoreAuthenticateCommand {
 pub struct CoreAuthenticateResult {
     /// Authenticated. Constant; may be absent on decode, always emitted.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub authenticated: crate::tags::AuthenticatedTrue,
 }
 
@@ -31,6 +34,7 @@ pub struct CoreAuthenticateResult {
 pub struct PingCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub r#type: crate::tags::CorePingType,
     /// Client.
     pub client: String,
@@ -60,9 +64,11 @@ pub struct PongResult {
 pub struct CoreShutdownCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub r#type: crate::tags::CoreShutdownType,
     /// Reason. Default: `""`.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub reason: String,
 }
 
@@ -73,6 +79,7 @@ pub struct CoreShutdownCommand {
 pub struct ProjectActivateCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub r#type: crate::tags::ProjectActivateType,
     /// Project id.
     pub project_id: NonEmptyString,
@@ -85,6 +92,7 @@ pub struct ProjectActivateCommand {
 pub struct ProjectOpenCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub r#type: crate::tags::ProjectOpenType,
     /// Path.
     pub path: NonEmptyString,
@@ -97,5 +105,6 @@ pub struct ProjectOpenCommand {
 pub struct WebLaunchCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub r#type: crate::tags::WebLaunchType,
 }

@@ -24,7 +24,7 @@
 //! assert!(matches!(conn.on_frame(ping), Action::Dispatch(_)));
 //! ```
 
-use crate::codec::encode_frame;
+use crate::codec::{FrameError, encode_frame};
 use crate::jsonrpc::{ErrorCode, ErrorObject, RequestId, Response};
 use crate::methods::{ClientRequest, Command, RequestProblem, classify_request_error};
 use crate::{CoreAuthenticateCommand, CoreAuthenticateResult, tags};
@@ -86,6 +86,23 @@ impl ServerConnection {
             Ok(request) => Action::Dispatch(request),
             Err(e) => Action::Reply(error_line_for_bad_frame(frame, &e)),
         }
+    }
+
+    /// Decides what to do about a line the codec could not turn into a frame:
+    /// before authentication, `-32001` and close (the first frame was not
+    /// `core.authenticate`); after it, `-32700` for a line that is not UTF-8
+    /// or not JSON and `-32600` for an over-long one, both with a `null` id.
+    pub fn on_frame_error(&mut self, error: &FrameError) -> Action {
+        if !self.authenticated {
+            return self.refuse(None, ErrorCode::AuthenticationRequired);
+        }
+        let code = match error {
+            FrameError::TooLarge { .. } => ErrorCode::InvalidRequest,
+            FrameError::InvalidUtf8 { .. } | FrameError::InvalidJson { .. } => {
+                ErrorCode::ParseError
+            }
+        };
+        Action::Reply(error_line(None, ErrorObject::new(code)))
     }
 
     fn refuse(&mut self, id: Option<RequestId>, code: ErrorCode) -> Action {

@@ -43,11 +43,13 @@ string_enum! {
 pub struct SessionCompactCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub r#type: crate::tags::SessionCompactType,
     /// Session id.
     pub session_id: String,
     /// Focus. Default: `""`.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub focus: String,
 }
 
@@ -58,9 +60,11 @@ pub struct SessionCompactCommand {
 pub struct SessionCompactResult {
     /// Status. Default: `"compacted"`.
     #[serde(default = "default_session_compact_result_status")]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub status: CompactStatus,
     /// Message. Default: `""`.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub message: String,
     /// Summary tokens.
     pub summary_tokens: i64,
@@ -68,21 +72,27 @@ pub struct SessionCompactResult {
     pub saved_tokens: i64,
     /// Original tokens. Default: `0`.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub original_tokens: i64,
     /// Compacted tokens. Default: `0`.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub compacted_tokens: i64,
     /// Retained tokens. Default: `0`.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub retained_tokens: i64,
     /// Retained messages. Default: `0`.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub retained_messages: i64,
     /// Quality score. Default: `1.0`.
     #[serde(default = "default_session_compact_result_quality_score")]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub quality_score: f64,
     /// Summary path. Default: `""`.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub summary_path: String,
 }
 
@@ -101,6 +111,7 @@ fn default_session_compact_result_quality_score() -> f64 {
 pub struct SessionContextCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub r#type: crate::tags::SessionContextType,
     /// Session id.
     pub session_id: String,
@@ -114,6 +125,7 @@ pub struct SessionContextResult {
     /// Input commands. Default: empty list.
     #[serde(default)]
     #[cfg_attr(feature = "schemars", schemars(transform = crate::schema_util::no_default))]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub input_commands: Vec<BTreeMap<String, String>>,
     /// Message count.
     pub message_count: i64,
@@ -123,33 +135,41 @@ pub struct SessionContextResult {
     pub run_count: i64,
     /// Last run id. Absent means `null`.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(optional = nullable))]
     pub last_run_id: Option<String>,
     /// Usage. Default: empty object.
     #[serde(default)]
     #[cfg_attr(feature = "schemars", schemars(transform = crate::schema_util::no_default))]
     #[cfg_attr(feature = "ts-rs", ts(type = "Record<string, unknown>"))]
+    #[cfg_attr(feature = "ts-rs", ts(optional))]
     pub usage: JsonObject,
     /// Session usage. Default: empty object.
     #[serde(default)]
     #[cfg_attr(feature = "schemars", schemars(transform = crate::schema_util::no_default))]
     #[cfg_attr(feature = "ts-rs", ts(type = "Record<string, unknown>"))]
+    #[cfg_attr(feature = "ts-rs", ts(optional))]
     pub session_usage: JsonObject,
     /// Working set. Default: empty list.
     #[serde(default)]
     #[cfg_attr(feature = "schemars", schemars(transform = crate::schema_util::no_default))]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub working_set: Vec<String>,
     /// Memory count. Default: `0`.
     #[serde(default = "default_session_context_result_memory_count")]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub memory_count: NonNegative,
     /// Compaction. Absent means `null`.
     #[serde(default)]
     #[cfg_attr(feature = "ts-rs", ts(type = "Record<string, unknown> | null"))]
+    #[cfg_attr(feature = "ts-rs", ts(optional = nullable))]
     pub compaction: Option<JsonObject>,
     /// Tool schema tokens. Absent means `null`.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(optional = nullable))]
     pub tool_schema_tokens: Option<NonNegative>,
     /// System tokens. Absent means `null`.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(optional = nullable))]
     pub system_tokens: Option<NonNegative>,
 }
 
@@ -164,6 +184,7 @@ fn default_session_context_result_memory_count() -> NonNegative {
 pub struct TurnInspectCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub r#type: crate::tags::TurnInspectType,
     /// Turn id.
     pub turn_id: NonEmptyString,
@@ -181,11 +202,13 @@ pub struct TurnInspectResult {
     #[serde(default)]
     #[cfg_attr(feature = "schemars", schemars(transform = crate::schema_util::no_default))]
     #[cfg_attr(feature = "ts-rs", ts(type = "Array<Record<string, unknown>>"))]
+    #[cfg_attr(feature = "ts-rs", ts(optional))]
     pub items: Vec<JsonObject>,
     /// Events. Default: empty list.
     #[serde(default)]
     #[cfg_attr(feature = "schemars", schemars(transform = crate::schema_util::no_default))]
     #[cfg_attr(feature = "ts-rs", ts(type = "Array<Record<string, unknown>>"))]
+    #[cfg_attr(feature = "ts-rs", ts(optional))]
     pub events: Vec<JsonObject>,
     /// Receipt.
     #[cfg_attr(feature = "ts-rs", ts(type = "Record<string, unknown>"))]
@@ -199,9 +222,11 @@ pub struct TurnInspectResult {
 pub struct MemoryListCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub r#type: crate::tags::MemoryListType,
     /// Include expired. Default: `true`.
     #[serde(default = "default_memory_list_command_include_expired")]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub include_expired: bool,
 }
 
@@ -226,10 +251,12 @@ pub struct MemoryListResult {
     /// Memories. Default: empty list.
     #[serde(default)]
     #[cfg_attr(feature = "schemars", schemars(transform = crate::schema_util::no_default))]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub memories: Vec<MemoryInfo>,
     /// Settings. Default: [`MemorySettingsInfo::default()`].
     #[serde(default)]
     #[cfg_attr(feature = "schemars", schemars(transform = crate::schema_util::no_default))]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub settings: MemorySettingsInfo,
 }
 
@@ -258,12 +285,15 @@ pub struct MemoryInfo {
     pub updated_at: String,
     /// Pinned. Default: `false`.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub pinned: bool,
     /// Expires at. Absent means `null`.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(optional = nullable))]
     pub expires_at: Option<String>,
     /// Expired. Default: `false`.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub expired: bool,
 }
 
@@ -274,6 +304,7 @@ pub struct MemoryInfo {
 pub struct MemoryDeleteCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub r#type: crate::tags::MemoryDeleteType,
     /// Memory id.
     pub memory_id: NonEmptyString,
@@ -297,19 +328,23 @@ pub struct MemoryDeleteResult {
 pub struct MemoryAddCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub r#type: crate::tags::MemoryAddType,
     /// Name.
     pub name: BoundedString<1, 200>,
     /// Description. Default: `""`.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub description: BoundedString<0, 1000>,
     /// Memory type. Default: `"project"`.
     #[serde(default = "default_memory_add_command_memory_type")]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub memory_type: MemoryType,
     /// Body.
     pub body: BoundedString<1, 100000>,
     /// Source session id. Default: `""`.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub source_session_id: String,
 }
 
@@ -324,20 +359,25 @@ fn default_memory_add_command_memory_type() -> MemoryType {
 pub struct MemoryEditCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub r#type: crate::tags::MemoryEditType,
     /// Memory id.
     pub memory_id: NonEmptyString,
     /// Name. Absent means `null`.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(optional = nullable))]
     pub name: Option<BoundedString<1, 200>>,
     /// Description. Absent means `null`.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(optional = nullable))]
     pub description: Option<BoundedString<0, 1000>>,
     /// Memory type. Absent means `null`.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(optional = nullable))]
     pub memory_type: Option<MemoryType>,
     /// Body. Absent means `null`.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(optional = nullable))]
     pub body: Option<BoundedString<1, 100000>>,
 }
 
@@ -348,11 +388,13 @@ pub struct MemoryEditCommand {
 pub struct MemoryExpireCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub r#type: crate::tags::MemoryExpireType,
     /// Memory id.
     pub memory_id: NonEmptyString,
     /// Expires at. Absent means `null`.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(optional = nullable))]
     pub expires_at: Option<String>,
 }
 
@@ -363,11 +405,13 @@ pub struct MemoryExpireCommand {
 pub struct MemoryPinCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub r#type: crate::tags::MemoryPinType,
     /// Memory id.
     pub memory_id: NonEmptyString,
     /// Pinned. Default: `true`.
     #[serde(default = "default_memory_pin_command_pinned")]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub pinned: bool,
 }
 
@@ -382,6 +426,7 @@ fn default_memory_pin_command_pinned() -> bool {
 pub struct MemorySettingsGetCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub r#type: crate::tags::MemorySettingsGetType,
 }
 
@@ -392,6 +437,7 @@ pub struct MemorySettingsGetCommand {
 pub struct MemorySettingsSetCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub r#type: crate::tags::MemorySettingsSetType,
     /// Auto save.
     pub auto_save: MemoryAutoSave,
@@ -404,6 +450,7 @@ pub struct MemorySettingsSetCommand {
 pub struct MemorySettingsInfo {
     /// Auto save. Default: `"prompt"`.
     #[serde(default = "default_memory_settings_info_auto_save")]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub auto_save: MemoryAutoSave,
 }
 

@@ -9,6 +9,7 @@ use crate::prelude::*;
 pub struct McpListCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub r#type: crate::tags::McpListType,
 }
 
@@ -20,6 +21,7 @@ pub struct McpListResult {
     /// Servers. Default: empty list.
     #[serde(default)]
     #[cfg_attr(feature = "schemars", schemars(transform = crate::schema_util::no_default))]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub servers: Vec<McpServerInfo>,
 }
 
@@ -40,9 +42,11 @@ pub struct McpServerInfo {
     #[serde(default)]
     #[cfg_attr(feature = "schemars", schemars(transform = crate::schema_util::no_default))]
     #[cfg_attr(feature = "ts-rs", ts(type = "Array<Record<string, unknown>>"))]
+    #[cfg_attr(feature = "ts-rs", ts(optional))]
     pub tools: Vec<JsonObject>,
     /// Error. Default: `""`.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub error: String,
 }
 
@@ -53,9 +57,11 @@ pub struct McpServerInfo {
 pub struct HooksListCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub r#type: crate::tags::HooksListType,
     /// Limit. Default: `20`.
     #[serde(default = "default_hooks_list_command_limit")]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub limit: BoundedInt<1, 100>,
 }
 
@@ -80,10 +86,12 @@ pub struct HooksListResult {
     /// Configs. Default: empty list.
     #[serde(default)]
     #[cfg_attr(feature = "schemars", schemars(transform = crate::schema_util::no_default))]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub configs: Vec<HookConfigInfo>,
     /// Audit events. Default: empty list.
     #[serde(default)]
     #[cfg_attr(feature = "schemars", schemars(transform = crate::schema_util::no_default))]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub audit_events: Vec<HookAuditInfo>,
 }
 
@@ -105,10 +113,12 @@ pub struct HookConfigInfo {
     /// Command. Default: empty list.
     #[serde(default)]
     #[cfg_attr(feature = "schemars", schemars(transform = crate::schema_util::no_default))]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub command: Vec<String>,
     /// Conditions. Default: empty object.
     #[serde(default)]
     #[cfg_attr(feature = "schemars", schemars(transform = crate::schema_util::no_default))]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub conditions: BTreeMap<String, String>,
 }
 
@@ -121,6 +131,7 @@ pub struct HookAuditInfo {
     pub hook_id: String,
     /// Run id. Default: `""`.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub run_id: String,
     /// Event.
     pub event: String,
@@ -136,11 +147,13 @@ pub struct HookAuditInfo {
     pub reason: String,
     /// Exit code. Absent means `null`.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(optional = nullable))]
     pub exit_code: Option<i64>,
     /// Process usage. Default: empty object.
     #[serde(default)]
     #[cfg_attr(feature = "schemars", schemars(transform = crate::schema_util::no_default))]
     #[cfg_attr(feature = "ts-rs", ts(type = "Record<string, unknown>"))]
+    #[cfg_attr(feature = "ts-rs", ts(optional))]
     pub process_usage: JsonObject,
     /// Ts.
     pub ts: String,
@@ -153,11 +166,13 @@ pub struct HookAuditInfo {
 pub struct HookRerunCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub r#type: crate::tags::HooksRerunType,
     /// Hook id.
     pub hook_id: NonEmptyString,
     /// Session id. Default: `""`.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub session_id: String,
 }
 
@@ -172,11 +187,14 @@ pub struct HookRerunResult {
     pub executed: bool,
     /// Status. Default: `""`.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub status: String,
     /// Reason. Default: `""`.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub reason: String,
     /// Ts. Default: `""`.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub ts: String,
 }

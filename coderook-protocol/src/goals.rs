@@ -25,6 +25,7 @@ string_enum! {
 pub struct GoalCreateCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub r#type: crate::tags::GoalCreateType,
     /// Session id.
     pub session_id: NonEmptyString,
@@ -32,26 +33,33 @@ pub struct GoalCreateCommand {
     pub objective: BoundedString<1, 100000>,
     /// Token budget. Absent means `null`.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(optional = nullable))]
     pub token_budget: Option<Positive>,
     /// Auto continue. Default: `true`.
     #[serde(default = "default_goal_create_command_auto_continue")]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub auto_continue: bool,
     /// Max auto turns. Default: `3`.
     #[serde(default = "default_goal_create_command_max_auto_turns")]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub max_auto_turns: BoundedInt<1, 100>,
     /// Max wall seconds. Default: `1800`.
     #[serde(default = "default_goal_create_command_max_wall_seconds")]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub max_wall_seconds: BoundedInt<1, 86400>,
     /// Constraints. Default: empty list.
     #[serde(default)]
     #[cfg_attr(feature = "schemars", schemars(transform = crate::schema_util::no_default))]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub constraints: BoundedVec<String, 0, 100>,
     /// Completion criteria. Default: empty list.
     #[serde(default)]
     #[cfg_attr(feature = "schemars", schemars(transform = crate::schema_util::no_default))]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub completion_criteria: BoundedVec<String, 0, 100>,
     /// Start. Default: `true`.
     #[serde(default = "default_goal_create_command_start")]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub start: bool,
 }
 
@@ -80,6 +88,7 @@ pub struct GoalCreateResult {
     pub goal: GoalRecord,
     /// Run id. Absent means `null`.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(optional = nullable))]
     pub run_id: Option<String>,
 }
 
@@ -90,12 +99,15 @@ pub struct GoalCreateResult {
 pub struct GoalGetCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub r#type: crate::tags::GoalGetType,
     /// Goal id. Default: `""`.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub goal_id: String,
     /// Session id. Default: `""`.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub session_id: String,
 }
 
@@ -106,6 +118,7 @@ pub struct GoalGetCommand {
 pub struct GoalGetResult {
     /// Goal. Absent means `null`.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(optional = nullable))]
     pub goal: Option<GoalRecord>,
 }
 
@@ -116,15 +129,19 @@ pub struct GoalGetResult {
 pub struct GoalListCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub r#type: crate::tags::GoalListType,
     /// Session id. Default: `""`.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub session_id: String,
     /// Status. Absent means `null`.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(optional = nullable))]
     pub status: Option<GoalStatus>,
     /// Limit. Default: `50`.
     #[serde(default = "default_goal_list_command_limit")]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub limit: BoundedInt<1, 200>,
 }
 
@@ -151,6 +168,7 @@ pub struct GoalListResult {
     /// Goals. Default: empty list.
     #[serde(default)]
     #[cfg_attr(feature = "schemars", schemars(transform = crate::schema_util::no_default))]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub goals: Vec<GoalRecord>,
 }
 
@@ -161,17 +179,21 @@ pub struct GoalListResult {
 pub struct GoalEditCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub r#type: crate::tags::GoalEditType,
     /// Goal id. Default: `""`.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub goal_id: String,
     /// Session id. Default: `""`.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub session_id: String,
     /// Objective.
     pub objective: BoundedString<1, 100000>,
     /// Completion criteria. Absent means `null`.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(optional = nullable))]
     pub completion_criteria: Option<BoundedVec<String, 0, 100>>,
 }
 
@@ -182,12 +204,15 @@ pub struct GoalEditCommand {
 pub struct GoalPauseCommand {
     /// Goal id. Default: `""`.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub goal_id: String,
     /// Session id. Default: `""`.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub session_id: String,
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub r#type: crate::tags::GoalPauseType,
 }
 
@@ -198,12 +223,15 @@ pub struct GoalPauseCommand {
 pub struct GoalResumeCommand {
     /// Goal id. Default: `""`.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub goal_id: String,
     /// Session id. Default: `""`.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub session_id: String,
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub r#type: crate::tags::GoalResumeType,
 }
 
@@ -214,12 +242,15 @@ pub struct GoalResumeCommand {
 pub struct GoalClearCommand {
     /// Goal id. Default: `""`.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub goal_id: String,
     /// Session id. Default: `""`.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub session_id: String,
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub r#type: crate::tags::GoalClearType,
 }
 
@@ -230,15 +261,19 @@ pub struct GoalClearCommand {
 pub struct GoalCompleteCommand {
     /// Goal id. Default: `""`.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub goal_id: String,
     /// Session id. Default: `""`.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub session_id: String,
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub r#type: crate::tags::GoalCompleteType,
     /// Summary. Default: `""`.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub summary: BoundedString<0, 4000>,
 }
 
@@ -249,12 +284,15 @@ pub struct GoalCompleteCommand {
 pub struct GoalContinueDecisionCommand {
     /// Goal id. Default: `""`.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub goal_id: String,
     /// Session id. Default: `""`.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub session_id: String,
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub r#type: crate::tags::GoalContinueDecisionType,
 }
 
@@ -278,6 +316,7 @@ pub struct GoalActionResult {
     pub goal: GoalRecord,
     /// Run id. Absent means `null`.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(optional = nullable))]
     pub run_id: Option<String>,
 }
 
@@ -293,10 +332,12 @@ pub struct CompletionEvidence {
     pub reference: NonEmptyString,
     /// Summary. Default: `""`.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub summary: String,
     /// Covered criteria. Default: empty list.
     #[serde(default)]
     #[cfg_attr(feature = "schemars", schemars(transform = crate::schema_util::no_default))]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub covered_criteria: Vec<String>,
     /// Recorded at.
     pub recorded_at: String,
@@ -310,84 +351,107 @@ pub struct CompletionEvidence {
 pub struct GoalRecord {
     /// Schema version. Constant; may be absent on decode, always emitted.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub schema_version: crate::tags::SchemaVersion4,
     /// Id.
     pub id: GoalId,
     /// Session id. Default: `"legacy"`.
     #[serde(default = "default_goal_record_session_id")]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub session_id: NonEmptyString,
     /// Objective.
     pub objective: NonEmptyString,
     /// Status. Default: `"active"`.
     #[serde(default = "default_goal_record_status")]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub status: GoalStatus,
     /// Status reason. Default: `""`.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub status_reason: String,
     /// Token budget. Absent means `null`.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(optional = nullable))]
     pub token_budget: Option<Positive>,
     /// Tokens used. Default: `0`.
     #[serde(default = "default_goal_record_tokens_used")]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub tokens_used: NonNegative,
     /// Token reservations. Default: empty object.
     #[serde(default)]
     #[cfg_attr(feature = "schemars", schemars(transform = crate::schema_util::no_default))]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub token_reservations: BTreeMap<String, Positive>,
     /// Elapsed ms. Default: `0`.
     #[serde(default = "default_goal_record_elapsed_ms")]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub elapsed_ms: NonNegative,
     /// Auto continue. Default: `false`.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub auto_continue: bool,
     /// Max auto turns. Default: `3`.
     #[serde(default = "default_goal_record_max_auto_turns")]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub max_auto_turns: BoundedInt<1, 100>,
     /// Auto turns used. Default: `0`.
     #[serde(default = "default_goal_record_auto_turns_used")]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub auto_turns_used: NonNegative,
     /// Max wall seconds. Default: `1800`.
     #[serde(default = "default_goal_record_max_wall_seconds")]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub max_wall_seconds: BoundedInt<1, 86400>,
     /// Auto window started at. Absent means `null`.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(optional = nullable))]
     pub auto_window_started_at: Option<String>,
     /// Permission ceiling. Default: [`AuthoritySnapshot::default()`].
     #[serde(default)]
     #[cfg_attr(feature = "schemars", schemars(transform = crate::schema_util::no_default))]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub permission_ceiling: AuthoritySnapshot,
     /// Paused reason. Default: `""`.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub paused_reason: String,
     /// Paused needs confirmation. Default: `false`.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub paused_needs_confirmation: bool,
     /// Constraints. Default: empty list.
     #[serde(default)]
     #[cfg_attr(feature = "schemars", schemars(transform = crate::schema_util::no_default))]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub constraints: Vec<String>,
     /// Completion criteria. Default: empty list.
     #[serde(default)]
     #[cfg_attr(feature = "schemars", schemars(transform = crate::schema_util::no_default))]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub completion_criteria: Vec<String>,
     /// Linked task ids. Default: empty list.
     #[serde(default)]
     #[cfg_attr(feature = "schemars", schemars(transform = crate::schema_util::no_default))]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub linked_task_ids: Vec<i64>,
     /// Linked run ids. Default: empty list.
     #[serde(default)]
     #[cfg_attr(feature = "schemars", schemars(transform = crate::schema_util::no_default))]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub linked_run_ids: Vec<String>,
     /// Current run id. Absent means `null`.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(optional = nullable))]
     pub current_run_id: Option<String>,
     /// Completion evidence. Default: empty list.
     #[serde(default)]
     #[cfg_attr(feature = "schemars", schemars(transform = crate::schema_util::no_default))]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub completion_evidence: Vec<CompletionEvidence>,
     /// Timeline. Default: empty list.
     #[serde(default)]
     #[cfg_attr(feature = "schemars", schemars(transform = crate::schema_util::no_default))]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub timeline: Vec<GoalTimelineEntry>,
     /// Created at.
     pub created_at: String,
@@ -440,6 +504,7 @@ pub struct GoalTimelineEntry {
     /// Details. Default: empty object.
     #[serde(default)]
     #[cfg_attr(feature = "schemars", schemars(transform = crate::schema_util::no_default))]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub details: BTreeMap<String, JsonValue>,
 }
 
@@ -465,9 +530,11 @@ pub struct GoalContinueDecision {
     pub tokens_used: NonNegative,
     /// Token budget. Absent means `null`.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(optional = nullable))]
     pub token_budget: Option<Positive>,
     /// Remaining tokens. Absent means `null`.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(optional = nullable))]
     pub remaining_tokens: Option<NonNegative>,
     /// Wall elapsed seconds.
     pub wall_elapsed_seconds: NonNegative,
@@ -477,6 +544,7 @@ pub struct GoalContinueDecision {
     pub permission_ceiling: AuthoritySnapshot,
     /// Paused needs confirmation. Default: `false`.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub paused_needs_confirmation: bool,
     /// Decided at.
     pub decided_at: String,

@@ -9,6 +9,7 @@ use crate::prelude::*;
 pub struct SessionTasksCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub r#type: crate::tags::SessionTasksType,
     /// Session id.
     pub session_id: String,
@@ -21,11 +22,13 @@ pub struct SessionTasksCommand {
 pub struct SessionTasksResult {
     /// Run id. Absent means `null`.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(optional = nullable))]
     pub run_id: Option<String>,
     /// Tasks. Default: empty list.
     #[serde(default)]
     #[cfg_attr(feature = "schemars", schemars(transform = crate::schema_util::no_default))]
     #[cfg_attr(feature = "ts-rs", ts(type = "Array<Record<string, unknown>>"))]
+    #[cfg_attr(feature = "ts-rs", ts(optional))]
     pub tasks: Vec<JsonObject>,
 }
 
@@ -36,11 +39,13 @@ pub struct SessionTasksResult {
 pub struct BackgroundGetCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub r#type: crate::tags::BackgroundGetType,
     /// Session id.
     pub session_id: NonEmptyString,
     /// Job id. Default: `""`.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub job_id: String,
 }
 
@@ -52,6 +57,7 @@ pub struct BackgroundGetResult {
     /// Jobs. Default: empty list.
     #[serde(default)]
     #[cfg_attr(feature = "schemars", schemars(transform = crate::schema_util::no_default))]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub jobs: Vec<BackgroundJobInfo>,
 }
 
@@ -78,26 +84,33 @@ pub struct BackgroundJobInfo {
     pub created_at: String,
     /// Finished at. Default: `""`.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub finished_at: String,
     /// Process usage. Default: empty object.
     #[serde(default)]
     #[cfg_attr(feature = "schemars", schemars(transform = crate::schema_util::no_default))]
     #[cfg_attr(feature = "ts-rs", ts(type = "Record<string, unknown>"))]
+    #[cfg_attr(feature = "ts-rs", ts(optional))]
     pub process_usage: JsonObject,
     /// Output bytes. Default: `0`.
     #[serde(default = "default_background_job_info_output_bytes")]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub output_bytes: NonNegative,
     /// Output truncated. Default: `false`.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub output_truncated: bool,
     /// Output artifact. Default: `""`.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub output_artifact: String,
     /// Output artifact size. Default: `0`.
     #[serde(default = "default_background_job_info_output_artifact_size")]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub output_artifact_size: NonNegative,
     /// Output artifact error. Default: `""`.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub output_artifact_error: String,
 }
 
@@ -116,6 +129,7 @@ fn default_background_job_info_output_artifact_size() -> NonNegative {
 pub struct BackgroundCancelCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub r#type: crate::tags::BackgroundCancelType,
     /// Session id.
     pub session_id: NonEmptyString,

@@ -45,6 +45,7 @@ string_enum! {
 pub struct SessionGetAuthorityCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub r#type: crate::tags::SessionGetAuthorityType,
     /// Session id.
     pub session_id: String,
@@ -57,17 +58,21 @@ pub struct SessionGetAuthorityCommand {
 pub struct SessionSetAuthorityCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub r#type: crate::tags::SessionSetAuthorityType,
     /// Session id.
     pub session_id: String,
     /// Mode. Absent means `null`.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(optional = nullable))]
     pub mode: Option<RuntimeMode>,
     /// Profile. Absent means `null`.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(optional = nullable))]
     pub profile: Option<AuthorityProfile>,
     /// Workspace trust. Absent means `null`.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(optional = nullable))]
     pub workspace_trust: Option<WorkspaceTrust>,
 }
 
@@ -87,6 +92,7 @@ pub struct SessionAuthorityResult {
 pub struct PermissionRespondCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub r#type: crate::tags::PermissionRespondType,
     /// Tool use id.
     pub tool_use_id: NonEmptyString,
@@ -96,9 +102,11 @@ pub struct PermissionRespondCommand {
     pub decision: String,
     /// Selected hunks. Absent means `null`.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(optional = nullable))]
     pub selected_hunks: Option<BoundedVec<String, 0, 1000>>,
     /// Patch plan id. Absent means `null`.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(optional = nullable))]
     pub patch_plan_id: Option<BoundedString<0, 128>>,
 }
 
@@ -109,6 +117,7 @@ pub struct PermissionRespondCommand {
 pub struct PermissionRespondResult {
     /// Ok. Default: `true`.
     #[serde(default = "default_permission_respond_result_ok")]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub ok: bool,
 }
 
@@ -131,6 +140,7 @@ impl Default for PermissionRespondResult {
 pub struct UserQuestionRespondCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub r#type: crate::tags::UserQuestionRespondType,
     /// Question id.
     pub question_id: String,
@@ -145,6 +155,7 @@ pub struct UserQuestionRespondCommand {
 pub struct UserQuestionRespondResult {
     /// Answered. Constant; may be absent on decode, always emitted.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub answered: crate::tags::AnsweredTrue,
 }
 
@@ -156,20 +167,25 @@ pub struct UserQuestionRespondResult {
 pub struct AuthoritySnapshot {
     /// Mode. Default: `"act"`.
     #[serde(default = "default_authority_snapshot_mode")]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub mode: RuntimeMode,
     /// Profile. Default: `"ask"`.
     #[serde(default = "default_authority_snapshot_profile")]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub profile: AuthorityProfile,
     /// Workspace trust. Default: `"untrusted"`.
     #[serde(default = "default_authority_snapshot_workspace_trust")]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub workspace_trust: WorkspaceTrust,
     /// Sandbox. Default: [`SandboxCapability::default()`].
     #[serde(default)]
     #[cfg_attr(feature = "schemars", schemars(transform = crate::schema_util::no_default))]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub sandbox: SandboxCapability,
     /// Allowed actions. Default: empty list.
     #[serde(default)]
     #[cfg_attr(feature = "schemars", schemars(transform = crate::schema_util::no_default))]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub allowed_actions: UniqueVec<ToolAction>,
 }
 

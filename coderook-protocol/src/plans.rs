@@ -33,6 +33,7 @@ string_enum! {
 pub struct PlanRespondCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub r#type: crate::tags::PlanRespondType,
     /// Session id.
     pub session_id: NonEmptyString,
@@ -42,6 +43,7 @@ pub struct PlanRespondCommand {
     pub decision: PlanDecision,
     /// Revision. Default: `""`.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub revision: BoundedString<0, 10000>,
 }
 
@@ -58,6 +60,7 @@ pub struct PlanRespondResult {
     pub decision: PlanDecision,
     /// Status. Constant; may be absent on decode, always emitted.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub status: crate::tags::StatusResolved,
 }
 

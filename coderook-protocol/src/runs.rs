@@ -93,62 +93,80 @@ string_enum! {
 pub struct AgentRunCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub r#type: crate::tags::AgentRunType,
     /// Goal.
     pub goal: String,
     /// Display content. Absent means `null`.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(optional = nullable))]
     pub display_content: Option<String>,
     /// Permission mode. Default: `"fail_fast"`.
     #[serde(default = "default_agent_run_command_permission_mode")]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub permission_mode: PermissionMode,
     /// Allow tools. Default: empty list.
     #[serde(default)]
     #[cfg_attr(feature = "schemars", schemars(transform = crate::schema_util::no_default))]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub allow_tools: Vec<String>,
     /// Tools. Absent means `null`.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(optional = nullable))]
     pub tools: Option<Vec<BuiltinTool>>,
     /// Session mode. Default: `"one_shot"`.
     #[serde(default = "default_agent_run_command_session_mode")]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub session_mode: SessionMode,
     /// Session name. Default: `""`.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub session_name: BoundedString<0, 200>,
     /// Resume session id. Absent means `null`.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(optional = nullable))]
     pub resume_session_id: Option<String>,
     /// Fork session id. Absent means `null`.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(optional = nullable))]
     pub fork_session_id: Option<String>,
     /// Route id. Absent means `null`.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(optional = nullable))]
     pub route_id: Option<BoundedString<1, 256>>,
     /// Model. Absent means `null`.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(optional = nullable))]
     pub model: Option<BoundedString<1, 256>>,
     /// Thinking level. Absent means `null`.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(optional = nullable))]
     pub thinking_level: Option<ThinkingLevel>,
     /// System prompt. Absent means `null`.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(optional = nullable))]
     pub system_prompt: Option<BoundedString<0, 262144>>,
     /// Append system prompt. Default: `""`.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub append_system_prompt: BoundedString<0, 262144>,
     /// Question mode. Default: `"fail_fast"`.
     #[serde(default = "default_agent_run_command_question_mode")]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub question_mode: QuestionMode,
     /// Question timeout s. Absent means `null`.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(optional = nullable))]
     pub question_timeout_s: Option<QuestionTimeoutSeconds>,
     /// Preset answers. Default: empty list.
     #[serde(default)]
     #[cfg_attr(feature = "schemars", schemars(transform = crate::schema_util::no_default))]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub preset_answers: BoundedVec<String, 0, 100>,
     /// Attachments. Default: empty list.
     #[serde(default)]
     #[cfg_attr(feature = "schemars", schemars(transform = crate::schema_util::no_default))]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub attachments: BoundedVec<ImageArtifactInput, 0, 8>,
 }
 
@@ -175,6 +193,7 @@ pub struct AgentRunResult {
     pub session_id: String,
     /// Handled. Default: `false`.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub handled: bool,
 }
 
@@ -185,6 +204,7 @@ pub struct AgentRunResult {
 pub struct RunCancelCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub r#type: crate::tags::RunCancelType,
     /// Run id.
     pub run_id: String,
@@ -201,6 +221,7 @@ pub struct RunCancelResult {
     pub session_id: String,
     /// Status. Constant; may be absent on decode, always emitted.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub status: crate::tags::StatusCancelled,
 }
 
@@ -211,6 +232,7 @@ pub struct RunCancelResult {
 pub struct RunSteerCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub r#type: crate::tags::RunSteerType,
     /// Run id.
     pub run_id: String,
@@ -227,6 +249,7 @@ pub struct RunSteerResult {
     pub run_id: String,
     /// Queued. Constant; may be absent on decode, always emitted.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub queued: crate::tags::QueuedTrue,
 }
 
@@ -237,6 +260,7 @@ pub struct RunSteerResult {
 pub struct AgentSettingsGetCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub r#type: crate::tags::AgentSettingsGetType,
 }
 
@@ -247,6 +271,7 @@ pub struct AgentSettingsGetCommand {
 pub struct AgentSettingsSetCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub r#type: crate::tags::AgentSettingsSetType,
     /// Steering mode.
     pub steering_mode: DeliveryMode,
@@ -290,8 +315,10 @@ pub struct RouteReceipt {
     pub credential_source: CredentialSource,
     /// Supports images. Default: `false`.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub supports_images: bool,
     /// Temperature. Absent means `null`.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(optional = nullable))]
     pub temperature: Option<f64>,
 }

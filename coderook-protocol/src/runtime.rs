@@ -65,6 +65,7 @@ string_enum! {
 pub struct RuntimeCapabilitiesCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub r#type: crate::tags::RuntimeCapabilitiesType,
 }
 
@@ -78,6 +79,7 @@ pub struct RuntimeCapabilitiesResult {
     pub version: String,
     /// Api version. Default: `"v1"`.
     #[serde(default = "default_runtime_capabilities_result_api_version")]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub api_version: String,
     /// Runtime modes.
     pub runtime_modes: Vec<RuntimeMode>,
@@ -86,20 +88,25 @@ pub struct RuntimeCapabilitiesResult {
     /// Feature flags. Default: [`RuntimeFeatureFlags::default()`].
     #[serde(default)]
     #[cfg_attr(feature = "schemars", schemars(transform = crate::schema_util::no_default))]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub feature_flags: RuntimeFeatureFlags,
     /// Labs enabled. Default: `false`.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub labs_enabled: bool,
     /// Sandbox. Default: [`RuntimeSandboxStatus::default()`].
     #[serde(default)]
     #[cfg_attr(feature = "schemars", schemars(transform = crate::schema_util::no_default))]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub sandbox: RuntimeSandboxStatus,
     /// Runtime event schema version. Default: `1`.
     #[serde(default = "default_runtime_capabilities_result_runtime_event_schema_version")]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub runtime_event_schema_version: i64,
     /// Stream json schema versions. Default: empty list.
     #[serde(default)]
     #[cfg_attr(feature = "schemars", schemars(transform = crate::schema_util::no_default))]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub stream_json_schema_versions: Vec<i64>,
 }
 
@@ -134,14 +141,17 @@ pub struct RuntimeFeatureFlags {
     /// Stable. Default: empty object.
     #[serde(default)]
     #[cfg_attr(feature = "schemars", schemars(transform = crate::schema_util::no_default))]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub stable: BTreeMap<String, bool>,
     /// Labs. Default: empty object.
     #[serde(default)]
     #[cfg_attr(feature = "schemars", schemars(transform = crate::schema_util::no_default))]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub labs: BTreeMap<String, bool>,
     /// Internal. Default: empty object.
     #[serde(default)]
     #[cfg_attr(feature = "schemars", schemars(transform = crate::schema_util::no_default))]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub internal: BTreeMap<String, bool>,
 }
 

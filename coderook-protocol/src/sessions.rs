@@ -35,15 +35,19 @@ string_enum! {
 pub struct SessionCreateCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub r#type: crate::tags::SessionCreateType,
     /// Mode. Default: `"chat"`.
     #[serde(default = "default_session_create_command_mode")]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub mode: SessionMode,
     /// Title. Default: `""`.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub title: String,
     /// Preset id. Default: `"standard"`.
     #[serde(default = "default_session_create_command_preset_id")]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub preset_id: Slug,
 }
 
@@ -77,12 +81,15 @@ pub struct SessionCreateResult {
     pub status: SessionStatus,
     /// Route id. Default: `""`.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub route_id: String,
     /// Model. Default: `""`.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub model: String,
     /// Thinking level. Absent means `null`.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(optional = nullable))]
     pub thinking_level: Option<ThinkingLevel>,
 }
 
@@ -93,6 +100,7 @@ pub struct SessionCreateResult {
 pub struct SessionSendMessageCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub r#type: crate::tags::SessionSendMessageType,
     /// Session id.
     pub session_id: String,
@@ -100,16 +108,20 @@ pub struct SessionSendMessageCommand {
     pub content: String,
     /// Display content. Absent means `null`.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(optional = nullable))]
     pub display_content: Option<String>,
     /// Runtime mode. Default: `"act"`.
     #[serde(default = "default_session_send_message_command_runtime_mode")]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub runtime_mode: RuntimeMode,
     /// Attachments. Default: empty list.
     #[serde(default)]
     #[cfg_attr(feature = "schemars", schemars(transform = crate::schema_util::no_default))]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub attachments: BoundedVec<ImageArtifactInput, 0, 8>,
     /// Tools. Absent means `null`.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(optional = nullable))]
     pub tools: Option<Vec<BuiltinTool>>,
 }
 
@@ -126,6 +138,7 @@ pub struct SessionSendMessageResult {
     pub run_id: String,
     /// Handled. Default: `false`.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub handled: bool,
 }
 
@@ -136,6 +149,7 @@ pub struct SessionSendMessageResult {
 pub struct SessionGetHistoryCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub r#type: crate::tags::SessionGetHistoryType,
     /// Session id.
     pub session_id: String,
@@ -152,6 +166,7 @@ pub struct SessionGetHistoryResult {
     /// Display messages. Absent means `null`.
     #[serde(default)]
     #[cfg_attr(feature = "ts-rs", ts(type = "Array<Record<string, unknown>> | null"))]
+    #[cfg_attr(feature = "ts-rs", ts(optional = nullable))]
     pub display_messages: Option<Vec<JsonObject>>,
 }
 
@@ -162,12 +177,15 @@ pub struct SessionGetHistoryResult {
 pub struct SessionListCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub r#type: crate::tags::SessionListType,
     /// Include closed. Default: `false`.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub include_closed: bool,
     /// Limit. Default: `50`.
     #[serde(default = "default_session_list_command_limit")]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub limit: BoundedInt<1, 200>,
 }
 
@@ -201,6 +219,7 @@ pub struct SessionListResult {
 pub struct SessionResumeCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub r#type: crate::tags::SessionResumeType,
     /// Session id.
     pub session_id: String,
@@ -222,6 +241,7 @@ pub struct SessionResumeResult {
 pub struct SessionRenameCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub r#type: crate::tags::SessionRenameType,
     /// Session id.
     pub session_id: String,
@@ -245,17 +265,21 @@ pub struct SessionRenameResult {
 pub struct SessionForkCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub r#type: crate::tags::SessionForkType,
     /// Session id.
     pub session_id: String,
     /// Leaf seq. Absent means `null`.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(optional = nullable))]
     pub leaf_seq: Option<Positive>,
     /// Title. Default: `""`.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub title: BoundedString<0, 200>,
     /// Preset id. Absent means `null`.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(optional = nullable))]
     pub preset_id: Option<Slug>,
 }
 
@@ -275,11 +299,13 @@ pub struct SessionForkResult {
 pub struct SessionExportCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub r#type: crate::tags::SessionExportType,
     /// Session id.
     pub session_id: String,
     /// Format. Default: `"markdown"`.
     #[serde(default = "default_session_export_command_format")]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub format: ExportFormat,
 }
 
@@ -307,6 +333,7 @@ pub struct SessionExportResult {
 pub struct SessionDeleteCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub r#type: crate::tags::SessionDeleteType,
     /// Session id.
     pub session_id: String,
@@ -321,6 +348,7 @@ pub struct SessionDeleteResult {
     pub session_id: String,
     /// Deleted. Constant; may be absent on decode, always emitted.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub deleted: crate::tags::DeletedTrue,
 }
 
@@ -331,6 +359,7 @@ pub struct SessionDeleteResult {
 pub struct SessionCloseCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub r#type: crate::tags::SessionCloseType,
     /// Session id.
     pub session_id: String,
@@ -352,6 +381,7 @@ pub struct SessionCloseResult {
 pub struct SessionExecuteCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub r#type: crate::tags::SessionExecuteCommandType,
     /// Session id.
     pub session_id: String,
@@ -366,14 +396,17 @@ pub struct SessionExecuteCommand {
 pub struct SessionImportCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub r#type: crate::tags::SessionImportType,
     /// Content.
     pub content: BoundedString<1, 3145728>,
     /// Filename. Default: `""`.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub filename: BoundedString<0, 260>,
     /// Title. Default: `""`.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub title: BoundedString<0, 200>,
 }
 
@@ -384,6 +417,7 @@ pub struct SessionImportCommand {
 pub struct SessionListQueueCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub r#type: crate::tags::SessionListQueueType,
     /// Session id.
     pub session_id: NonEmptyString,
@@ -396,6 +430,7 @@ pub struct SessionListQueueCommand {
 pub struct SessionNavigateCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub r#type: crate::tags::SessionNavigateType,
     /// Session id.
     pub session_id: String,
@@ -403,9 +438,11 @@ pub struct SessionNavigateCommand {
     pub target_seq: Positive,
     /// Summarize. Default: `false`.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub summarize: bool,
     /// Focus. Default: `""`.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub focus: String,
 }
 
@@ -416,6 +453,7 @@ pub struct SessionNavigateCommand {
 pub struct SessionQueueMessageCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub r#type: crate::tags::SessionQueueMessageType,
     /// Session id.
     pub session_id: NonEmptyString,
@@ -423,16 +461,20 @@ pub struct SessionQueueMessageCommand {
     pub content: NonEmptyString,
     /// Display content. Absent means `null`.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(optional = nullable))]
     pub display_content: Option<String>,
     /// Runtime mode. Default: `"act"`.
     #[serde(default = "default_session_queue_message_command_runtime_mode")]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub runtime_mode: RuntimeMode,
     /// Attachments. Default: empty list.
     #[serde(default)]
     #[cfg_attr(feature = "schemars", schemars(transform = crate::schema_util::no_default))]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub attachments: BoundedVec<ImageArtifactInput, 0, 8>,
     /// Tools. Absent means `null`.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(optional = nullable))]
     pub tools: Option<Vec<BuiltinTool>>,
 }
 
@@ -447,6 +489,7 @@ fn default_session_queue_message_command_runtime_mode() -> RuntimeMode {
 pub struct SessionReloadCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub r#type: crate::tags::SessionReloadType,
     /// Session id.
     pub session_id: String,
@@ -459,6 +502,7 @@ pub struct SessionReloadCommand {
 pub struct SessionRemoveQueuedMessageCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub r#type: crate::tags::SessionRemoveQueuedMessageType,
     /// Session id.
     pub session_id: NonEmptyString,
@@ -473,6 +517,7 @@ pub struct SessionRemoveQueuedMessageCommand {
 pub struct SessionRetryQueuedMessageCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub r#type: crate::tags::SessionRetryQueuedMessageType,
     /// Session id.
     pub session_id: NonEmptyString,
@@ -487,6 +532,7 @@ pub struct SessionRetryQueuedMessageCommand {
 pub struct SessionSetModelCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub r#type: crate::tags::SessionSetModelType,
     /// Session id.
     pub session_id: NonEmptyString,
@@ -494,6 +540,7 @@ pub struct SessionSetModelCommand {
     pub route_id: BoundedString<1, 256>,
     /// Model. Default: `""`.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub model: BoundedString<0, 256>,
 }
 
@@ -504,6 +551,7 @@ pub struct SessionSetModelCommand {
 pub struct SessionSetThinkingCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub r#type: crate::tags::SessionSetThinkingType,
     /// Session id.
     pub session_id: NonEmptyString,
@@ -518,6 +566,7 @@ pub struct SessionSetThinkingCommand {
 pub struct SessionTreeCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub r#type: crate::tags::SessionTreeType,
     /// Session id.
     pub session_id: String,
@@ -544,27 +593,35 @@ pub struct SessionInfo {
     pub run_count: i64,
     /// Last run id. Absent means `null`.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(optional = nullable))]
     pub last_run_id: Option<String>,
     /// Parent session id. Absent means `null`.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(optional = nullable))]
     pub parent_session_id: Option<String>,
     /// Workspace. Default: `""`.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub workspace: String,
     /// Preset id. Default: `"standard"`.
     #[serde(default = "default_session_info_preset_id")]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub preset_id: String,
     /// Preset digest. Default: `""`.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub preset_digest: String,
     /// Route id. Default: `""`.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub route_id: String,
     /// Model. Default: `""`.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub model: String,
     /// Thinking level. Absent means `null`.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(optional = nullable))]
     pub thinking_level: Option<ThinkingLevel>,
 }
 

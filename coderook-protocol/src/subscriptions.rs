@@ -9,20 +9,25 @@ use crate::prelude::*;
 pub struct EventSubscribeCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub r#type: crate::tags::EventSubscribeType,
     /// Topics.
     pub topics: Vec<String>,
     /// Scope. Default: `"global"`.
     #[serde(default = "default_event_subscribe_command_scope")]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub scope: String,
     /// Replay from run. Absent means `null`.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(optional = nullable))]
     pub replay_from_run: Option<String>,
     /// Thread id. Absent means `null`.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(optional = nullable))]
     pub thread_id: Option<NonEmptyString>,
     /// After seq. Default: `0`.
     #[serde(default = "default_event_subscribe_command_after_seq")]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub after_seq: NonNegative,
 }
 
@@ -43,9 +48,11 @@ pub struct EventSubscribeResult {
     pub subscription_id: String,
     /// Replayed count. Default: `0`.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub replayed_count: i64,
     /// Last seq. Absent means `null`.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(optional = nullable))]
     pub last_seq: Option<i64>,
 }
 
@@ -56,6 +63,7 @@ pub struct EventSubscribeResult {
 pub struct EventUnsubscribeCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub r#type: crate::tags::EventUnsubscribeType,
     /// Subscription id.
     pub subscription_id: NonEmptyString,
@@ -79,14 +87,17 @@ pub struct EventUnsubscribeResult {
 pub struct EventReplayCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub r#type: crate::tags::EventReplayType,
     /// Thread id.
     pub thread_id: NonEmptyString,
     /// After seq. Default: `0`.
     #[serde(default = "default_event_replay_command_after_seq")]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub after_seq: NonNegative,
     /// Limit. Default: `1000`.
     #[serde(default = "default_event_replay_command_limit")]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub limit: BoundedInt<1, 1000>,
 }
 
@@ -121,6 +132,7 @@ pub struct RuntimeEventRecord {
     pub thread_id: NonEmptyString,
     /// Turn id. Absent means `null`.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(optional = nullable))]
     pub turn_id: Option<String>,
     /// Seq.
     pub seq: Positive,
@@ -129,10 +141,12 @@ pub struct RuntimeEventRecord {
     /// Payload. Default: empty object.
     #[serde(default)]
     #[cfg_attr(feature = "schemars", schemars(transform = crate::schema_util::no_default))]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub payload: BTreeMap<String, JsonValue>,
     /// Ts.
     pub ts: Timestamp,
     /// Schema version. Constant; may be absent on decode, always emitted.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub schema_version: crate::tags::SchemaVersion1,
 }

@@ -59,15 +59,19 @@ string_enum! {
 pub struct ThreadCreateCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub r#type: crate::tags::ThreadCreateType,
     /// Title. Default: `""`.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub title: BoundedString<0, 200>,
     /// Mode. Default: `"chat"`.
     #[serde(default = "default_thread_create_command_mode")]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub mode: SessionMode,
     /// Preset id. Default: `"standard"`.
     #[serde(default = "default_thread_create_command_preset_id")]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub preset_id: Slug,
 }
 
@@ -106,12 +110,15 @@ pub struct ThreadCreateResult {
 pub struct ThreadListCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub r#type: crate::tags::ThreadListType,
     /// Include archived. Default: `false`.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub include_archived: bool,
     /// Limit. Default: `50`.
     #[serde(default = "default_thread_list_command_limit")]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub limit: BoundedInt<1, 200>,
 }
 
@@ -145,6 +152,7 @@ pub struct ThreadListResult {
 pub struct ThreadGetCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub r#type: crate::tags::ThreadGetType,
     /// Thread id.
     pub thread_id: NonEmptyString,
@@ -166,6 +174,7 @@ pub struct ThreadGetResult {
 pub struct ThreadUpdateCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub r#type: crate::tags::ThreadUpdateType,
     /// Thread id.
     pub thread_id: NonEmptyString,
@@ -189,6 +198,7 @@ pub struct ThreadUpdateResult {
 pub struct ThreadArchiveCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub r#type: crate::tags::ThreadArchiveType,
     /// Thread id.
     pub thread_id: NonEmptyString,
@@ -210,6 +220,7 @@ pub struct ThreadArchiveResult {
 pub struct TurnStartCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub r#type: crate::tags::TurnStartType,
     /// Thread id.
     pub thread_id: NonEmptyString,
@@ -217,6 +228,7 @@ pub struct TurnStartCommand {
     pub content: BoundedString<1, 100000>,
     /// Runtime mode. Default: `"act"`.
     #[serde(default = "default_turn_start_command_runtime_mode")]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub runtime_mode: RuntimeMode,
 }
 
@@ -233,6 +245,7 @@ pub struct TurnStartResult {
     pub turn_id: String,
     /// Handled. Default: `false`.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub handled: bool,
 }
 
@@ -243,6 +256,7 @@ pub struct TurnStartResult {
 pub struct TurnGetCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub r#type: crate::tags::TurnGetType,
     /// Turn id.
     pub turn_id: NonEmptyString,
@@ -264,6 +278,7 @@ pub struct TurnGetResult {
 pub struct TurnListCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub r#type: crate::tags::TurnListType,
     /// Thread id.
     pub thread_id: NonEmptyString,
@@ -285,6 +300,7 @@ pub struct TurnListResult {
 pub struct TurnInterruptCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub r#type: crate::tags::TurnInterruptType,
     /// Turn id.
     pub turn_id: NonEmptyString,
@@ -306,6 +322,7 @@ pub struct TurnInterruptResult {
 pub struct TurnSteerCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub r#type: crate::tags::TurnSteerType,
     /// Turn id.
     pub turn_id: NonEmptyString,
@@ -329,6 +346,7 @@ pub struct TurnSteerResult {
 pub struct TurnItemsCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub r#type: crate::tags::TurnItemsType,
     /// Turn id.
     pub turn_id: NonEmptyString,
@@ -357,12 +375,15 @@ pub struct ThreadRecord {
     pub workspace: NonEmptyString,
     /// Status. Default: `"idle"`.
     #[serde(default = "default_thread_record_status")]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub status: ThreadStatus,
     /// Default route id. Absent means `null`.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(optional = nullable))]
     pub default_route_id: Option<String>,
     /// Turn count. Default: `0`.
     #[serde(default = "default_thread_record_turn_count")]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub turn_count: NonNegative,
     /// Created at.
     pub created_at: Timestamp,
@@ -370,6 +391,7 @@ pub struct ThreadRecord {
     pub updated_at: Timestamp,
     /// Schema version. Constant; may be absent on decode, always emitted.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub schema_version: crate::tags::SchemaVersion1,
 }
 
@@ -393,35 +415,45 @@ pub struct TurnRecord {
     pub thread_id: NonEmptyString,
     /// Status. Default: `"queued"`.
     #[serde(default = "default_turn_record_status")]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub status: TurnStatus,
     /// Mode. Default: `"act"`.
     #[serde(default = "default_turn_record_mode")]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub mode: RuntimeMode,
     /// Authority profile. Default: `"ask"`.
     #[serde(default = "default_turn_record_authority_profile")]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub authority_profile: AuthorityProfile,
     /// Workspace trust. Default: `"untrusted"`.
     #[serde(default = "default_turn_record_workspace_trust")]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub workspace_trust: WorkspaceTrust,
     /// Sandbox. Default: `{"available": false, "kind": "none", "reason": "sandbox capability has not been detected"}`.
     #[serde(default = "default_turn_record_sandbox")]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub sandbox: SandboxCapability,
     /// Allowed actions. Default: empty list.
     #[serde(default)]
     #[cfg_attr(feature = "schemars", schemars(transform = crate::schema_util::no_default))]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub allowed_actions: UniqueVec<ToolAction>,
     /// Route. Absent means `null`.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(optional = nullable))]
     pub route: Option<RouteReceipt>,
     /// Usage. Default: empty object.
     #[serde(default)]
     #[cfg_attr(feature = "schemars", schemars(transform = crate::schema_util::no_default))]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub usage: BTreeMap<String, JsonValue>,
     /// Error. Absent means `null`.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(optional = nullable))]
     pub error: Option<BTreeMap<String, JsonValue>>,
     /// Boot id. Absent means `null`.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(optional = nullable))]
     pub boot_id: Option<String>,
     /// Created at.
     pub created_at: Timestamp,
@@ -429,6 +461,7 @@ pub struct TurnRecord {
     pub updated_at: Timestamp,
     /// Schema version. Constant; may be absent on decode, always emitted.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub schema_version: crate::tags::SchemaVersion1,
 }
 
@@ -467,13 +500,16 @@ pub struct TurnItemRecord {
     /// Payload. Default: empty object.
     #[serde(default)]
     #[cfg_attr(feature = "schemars", schemars(transform = crate::schema_util::no_default))]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub payload: BTreeMap<String, JsonValue>,
     /// Tool call id. Absent means `null`.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(optional = nullable))]
     pub tool_call_id: Option<String>,
     /// Created at.
     pub created_at: Timestamp,
     /// Schema version. Constant; may be absent on decode, always emitted.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub schema_version: crate::tags::SchemaVersion1,
 }

@@ -330,3 +330,22 @@ impl<T: ts_rs::TS> ts_rs::TS for UniqueVec<T> {
         <Vec<T> as ts_rs::TS>::visit_generics(v);
     }
 }
+
+/// `deserialize_with` for a credential: accepts a JSON string and nothing
+/// else, and never repeats the offending value in the error (serde's
+/// default "invalid type: integer `…`" message would).
+pub(crate) fn secret<'de, D: Deserializer<'de>>(d: D) -> Result<wire_kit::Secret, D::Error> {
+    struct V;
+    impl serde::de::Visitor<'_> for V {
+        type Value = wire_kit::Secret;
+        fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+            f.write_str("a string")
+        }
+        fn visit_str<E: serde::de::Error>(self, v: &str) -> Result<wire_kit::Secret, E> {
+            Ok(wire_kit::Secret::new(v))
+        }
+    }
+    d.deserialize_any(V).map_err(|_: D::Error| {
+        serde::de::Error::custom("credential is not a string (value withheld)")
+    })
+}

@@ -31,17 +31,21 @@ string_enum! {
 pub struct WorkerListCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub r#type: crate::tags::WorkerListType,
     /// Session id.
     pub session_id: NonEmptyString,
     /// Worker id. Default: `""`.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub worker_id: String,
     /// Root goal id. Default: `""`.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub root_goal_id: String,
     /// Limit. Default: `50`.
     #[serde(default = "default_worker_list_command_limit")]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub limit: BoundedInt<1, 200>,
 }
 
@@ -58,6 +62,7 @@ pub struct WorkerListResult {
     #[serde(default)]
     #[cfg_attr(feature = "schemars", schemars(transform = crate::schema_util::no_default))]
     #[cfg_attr(feature = "ts-rs", ts(type = "Array<Record<string, unknown>>"))]
+    #[cfg_attr(feature = "ts-rs", ts(optional))]
     pub workers: Vec<JsonObject>,
 }
 
@@ -68,6 +73,7 @@ pub struct WorkerListResult {
 pub struct WorkerStartCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub r#type: crate::tags::WorkerStartType,
     /// Session id.
     pub session_id: NonEmptyString,
@@ -77,45 +83,58 @@ pub struct WorkerStartCommand {
     pub prompt: BoundedString<1, 100000>,
     /// Profile. Default: `""`.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub profile: BoundedString<0, 64>,
     /// Route id. Default: `""`.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub route_id: BoundedString<0, 256>,
     /// Model. Default: `""`.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub model: BoundedString<0, 256>,
     /// Read only. Default: `true`.
     #[serde(default = "default_worker_start_command_read_only")]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub read_only: bool,
     /// Exact files. Default: empty list.
     #[serde(default)]
     #[cfg_attr(feature = "schemars", schemars(transform = crate::schema_util::no_default))]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub exact_files: BoundedVec<String, 0, 200>,
     /// Write roots. Default: empty list.
     #[serde(default)]
     #[cfg_attr(feature = "schemars", schemars(transform = crate::schema_util::no_default))]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub write_roots: BoundedVec<String, 0, 100>,
     /// Coordination contract. Default: `""`.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub coordination_contract: BoundedString<0, 2000>,
     /// Acceptance. Default: empty list.
     #[serde(default)]
     #[cfg_attr(feature = "schemars", schemars(transform = crate::schema_util::no_default))]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub acceptance: BoundedVec<String, 0, 100>,
     /// Token budget. Absent means `null`.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(optional = nullable))]
     pub token_budget: Option<Positive>,
     /// Wall time s. Default: `900`.
     #[serde(default = "default_worker_start_command_wall_time_s")]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub wall_time_s: BoundedInt<1, 86400>,
     /// Max attempts. Default: `3`.
     #[serde(default = "default_worker_start_command_max_attempts")]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub max_attempts: BoundedInt<1, 10>,
     /// Retry backoff s. Default: `1.0`.
     #[serde(default = "default_worker_start_command_retry_backoff_s")]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub retry_backoff_s: RetryBackoffSeconds,
     /// Backend. Default: `"builtin"`.
     #[serde(default = "default_worker_start_command_backend")]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub backend: Slug,
 }
 
@@ -158,18 +177,22 @@ pub struct WorkerStartResult {
     pub attempt: Positive,
     /// Worktree. Default: `""`.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub worktree: String,
     /// Read only.
     pub read_only: bool,
     /// Backend. Default: `"builtin"`.
     #[serde(default = "default_worker_start_result_backend")]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub backend: String,
     /// Backend capabilities. Default: empty object.
     #[serde(default)]
     #[cfg_attr(feature = "schemars", schemars(transform = crate::schema_util::no_default))]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub backend_capabilities: BTreeMap<String, JsonValue>,
     /// Sandbox enforcement. Default: `"unavailable"`.
     #[serde(default = "default_worker_start_result_sandbox_enforcement")]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub sandbox_enforcement: SandboxEnforcement,
 }
 
@@ -188,6 +211,7 @@ fn default_worker_start_result_sandbox_enforcement() -> SandboxEnforcement {
 pub struct WorkerStatusCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub r#type: crate::tags::WorkerStatusType,
     /// Session id.
     pub session_id: NonEmptyString,
@@ -212,6 +236,7 @@ pub struct WorkerStatusResult {
 pub struct WorkerRetryCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub r#type: crate::tags::WorkerRetryType,
     /// Session id.
     pub session_id: NonEmptyString,
@@ -238,18 +263,22 @@ pub struct WorkerRetryResult {
     pub attempt: Positive,
     /// Worktree. Default: `""`.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub worktree: String,
     /// Read only.
     pub read_only: bool,
     /// Backend. Default: `"builtin"`.
     #[serde(default = "default_worker_retry_result_backend")]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub backend: String,
     /// Backend capabilities. Default: empty object.
     #[serde(default)]
     #[cfg_attr(feature = "schemars", schemars(transform = crate::schema_util::no_default))]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub backend_capabilities: BTreeMap<String, JsonValue>,
     /// Sandbox enforcement. Default: `"unavailable"`.
     #[serde(default = "default_worker_retry_result_sandbox_enforcement")]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub sandbox_enforcement: SandboxEnforcement,
 }
 
@@ -268,6 +297,7 @@ fn default_worker_retry_result_sandbox_enforcement() -> SandboxEnforcement {
 pub struct WorkerEventsCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub r#type: crate::tags::WorkerEventsType,
     /// Session id.
     pub session_id: NonEmptyString,
@@ -275,9 +305,11 @@ pub struct WorkerEventsCommand {
     pub worker_id: NonEmptyString,
     /// After cursor. Default: `0`.
     #[serde(default = "default_worker_events_command_after_cursor")]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub after_cursor: NonNegative,
     /// Limit. Default: `20`.
     #[serde(default = "default_worker_events_command_limit")]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub limit: BoundedInt<1, 100>,
 }
 
@@ -298,6 +330,7 @@ pub struct WorkerEventsResult {
     #[serde(default)]
     #[cfg_attr(feature = "schemars", schemars(transform = crate::schema_util::no_default))]
     #[cfg_attr(feature = "ts-rs", ts(type = "Array<Record<string, unknown>>"))]
+    #[cfg_attr(feature = "ts-rs", ts(optional))]
     pub events: Vec<JsonObject>,
 }
 
@@ -308,6 +341,7 @@ pub struct WorkerEventsResult {
 pub struct WorkerFollowupCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub r#type: crate::tags::WorkerFollowupType,
     /// Session id.
     pub session_id: NonEmptyString,
@@ -337,6 +371,7 @@ pub struct WorkerFollowupResult {
 pub struct WorkerReviewCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub r#type: crate::tags::WorkerReviewType,
     /// Session id.
     pub session_id: NonEmptyString,
@@ -346,9 +381,11 @@ pub struct WorkerReviewCommand {
     pub approved: bool,
     /// Confirmed. Default: `false`.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub confirmed: bool,
     /// Expected digest. Default: `""`.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub expected_digest: String,
 }
 
@@ -365,22 +402,28 @@ pub struct WorkerReviewResult {
     pub approved: bool,
     /// Applied. Constant; may be absent on decode, always emitted.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub applied: crate::tags::AppliedFalse,
     /// State digest. Default: `""`.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub state_digest: String,
     /// Preview only. Default: `false`.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub preview_only: bool,
     /// Changed files. Default: empty list.
     #[serde(default)]
     #[cfg_attr(feature = "schemars", schemars(transform = crate::schema_util::no_default))]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub changed_files: Vec<String>,
     /// Diff. Default: `""`.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub diff: String,
     /// Diff truncated. Default: `false`.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub diff_truncated: bool,
 }
 
@@ -391,6 +434,7 @@ pub struct WorkerReviewResult {
 pub struct WorkerApplyCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub r#type: crate::tags::WorkerApplyType,
     /// Session id.
     pub session_id: NonEmptyString,
@@ -400,6 +444,7 @@ pub struct WorkerApplyCommand {
     pub expected_digest: Sha256Hex,
     /// Confirmed. Default: `false`.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub confirmed: bool,
 }
 
@@ -412,10 +457,12 @@ pub struct WorkerApplyResult {
     pub worker_id: String,
     /// Handoff status. Constant; may be absent on decode, always emitted.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub handoff_status: crate::tags::HandoffStatusApplied,
     /// Changed files. Default: empty list.
     #[serde(default)]
     #[cfg_attr(feature = "schemars", schemars(transform = crate::schema_util::no_default))]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub changed_files: Vec<String>,
     /// State digest.
     pub state_digest: Sha256Hex,
@@ -428,6 +475,7 @@ pub struct WorkerApplyResult {
 pub struct WorkflowStartCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub r#type: crate::tags::WorkflowStartType,
     /// Source.
     pub source: BoundedString<1, 1048576>,
@@ -444,6 +492,7 @@ pub struct WorkflowStartResult {
     pub workflow_id: String,
     /// Status. Constant; may be absent on decode, always emitted.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub status: crate::tags::StatusStarted,
 }
 
@@ -454,9 +503,11 @@ pub struct WorkflowStartResult {
 pub struct WorkflowListCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub r#type: crate::tags::WorkflowListType,
     /// Limit. Default: `50`.
     #[serde(default = "default_workflow_list_command_limit")]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub limit: BoundedInt<1, 200>,
 }
 
@@ -482,6 +533,7 @@ pub struct WorkflowListResult {
     #[serde(default)]
     #[cfg_attr(feature = "schemars", schemars(transform = crate::schema_util::no_default))]
     #[cfg_attr(feature = "ts-rs", ts(type = "Array<Record<string, unknown>>"))]
+    #[cfg_attr(feature = "ts-rs", ts(optional))]
     pub workflows: Vec<JsonObject>,
 }
 
@@ -492,6 +544,7 @@ pub struct WorkflowListResult {
 pub struct WorkflowGetCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub r#type: crate::tags::WorkflowGetType,
     /// Workflow id.
     pub workflow_id: NonEmptyString,
@@ -514,6 +567,7 @@ pub struct WorkflowGetResult {
 pub struct WorkerCancelCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub r#type: crate::tags::WorkerCancelType,
     /// Session id.
     pub session_id: NonEmptyString,

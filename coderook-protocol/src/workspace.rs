@@ -21,15 +21,19 @@ string_enum! {
 pub struct WorkspaceDiffCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub r#type: crate::tags::WorkspaceDiffType,
     /// Scope. Default: `"all"`.
     #[serde(default = "default_workspace_diff_command_scope")]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub scope: DiffScope,
     /// Path. Default: `"."`.
     #[serde(default = "default_workspace_diff_command_path")]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub path: String,
     /// Session id. Default: `""`.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub session_id: String,
 }
 
@@ -69,11 +73,13 @@ pub struct WorkspaceDiffResult {
 pub struct SessionCheckpointsCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub r#type: crate::tags::SessionCheckpointsType,
     /// Session id.
     pub session_id: String,
     /// Run id. Absent means `null`.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(optional = nullable))]
     pub run_id: Option<String>,
 }
 
@@ -84,11 +90,13 @@ pub struct SessionCheckpointsCommand {
 pub struct SessionCheckpointsResult {
     /// Run id. Absent means `null`.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(optional = nullable))]
     pub run_id: Option<String>,
     /// Checkpoints. Default: empty list.
     #[serde(default)]
     #[cfg_attr(feature = "schemars", schemars(transform = crate::schema_util::no_default))]
     #[cfg_attr(feature = "ts-rs", ts(type = "Array<Record<string, unknown>>"))]
+    #[cfg_attr(feature = "ts-rs", ts(optional))]
     pub checkpoints: Vec<JsonObject>,
 }
 
@@ -99,6 +107,7 @@ pub struct SessionCheckpointsResult {
 pub struct SessionRewindCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub r#type: crate::tags::SessionRewindType,
     /// Session id.
     pub session_id: String,
@@ -106,11 +115,13 @@ pub struct SessionRewindCommand {
     pub checkpoint_id: String,
     /// Run id. Absent means `null`.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(optional = nullable))]
     pub run_id: Option<String>,
     /// Expected digest.
     pub expected_digest: ExpectedDigest,
     /// Confirmed. Default: `false`.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub confirmed: bool,
 }
 
@@ -124,10 +135,12 @@ pub struct SessionRewindResult {
     /// Restored. Default: empty list.
     #[serde(default)]
     #[cfg_attr(feature = "schemars", schemars(transform = crate::schema_util::no_default))]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub restored: Vec<String>,
     /// Already restored. Default: empty list.
     #[serde(default)]
     #[cfg_attr(feature = "schemars", schemars(transform = crate::schema_util::no_default))]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub already_restored: Vec<String>,
 }
 
@@ -138,12 +151,15 @@ pub struct SessionRewindResult {
 pub struct ArtifactGcCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub r#type: crate::tags::ArtifactGcType,
     /// Days. Default: `30`.
     #[serde(default = "default_artifact_gc_command_days")]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub days: BoundedInt<0, 3650>,
     /// Confirmed. Default: `false`.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub confirmed: bool,
 }
 
@@ -168,9 +184,11 @@ impl Default for ArtifactGcCommand {
 pub struct ArtifactListCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub r#type: crate::tags::ArtifactListType,
     /// Days. Default: `30`.
     #[serde(default = "default_artifact_list_command_days")]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub days: BoundedInt<0, 3650>,
 }
 
@@ -194,6 +212,7 @@ impl Default for ArtifactListCommand {
 pub struct SessionRewindPreviewCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub r#type: crate::tags::SessionRewindPreviewType,
     /// Session id.
     pub session_id: String,
@@ -201,6 +220,7 @@ pub struct SessionRewindPreviewCommand {
     pub checkpoint_id: String,
     /// Run id. Absent means `null`.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(optional = nullable))]
     pub run_id: Option<String>,
 }
 
@@ -211,6 +231,7 @@ pub struct SessionRewindPreviewCommand {
 pub struct WorkspaceCommitCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub r#type: crate::tags::WorkspaceCommitType,
     /// Session id.
     pub session_id: NonEmptyString,
@@ -220,6 +241,7 @@ pub struct WorkspaceCommitCommand {
     pub expected_digest: ExpectedDigest,
     /// Confirmed. Default: `false`.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub confirmed: bool,
 }
 
@@ -230,6 +252,7 @@ pub struct WorkspaceCommitCommand {
 pub struct WorkspaceStageCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub r#type: crate::tags::WorkspaceStageType,
     /// Session id.
     pub session_id: NonEmptyString,
@@ -239,5 +262,6 @@ pub struct WorkspaceStageCommand {
     pub expected_digest: ExpectedDigest,
     /// Confirmed. Default: `false`.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub confirmed: bool,
 }

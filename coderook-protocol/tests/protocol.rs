@@ -312,6 +312,10 @@ fn the_token_never_shows() {
     let bad = br#"{"jsonrpc":"2.0","id":"a","method":"core.authenticate","params":{"token":"hunter2-TOKEN","type":"core.ping"}}"#;
     let err = ClientRequest::from_json(bad).unwrap_err();
     assert!(!err.to_string().contains("hunter2"), "{err}");
+    let numeric =
+        br#"{"jsonrpc":"2.0","id":"a","method":"core.authenticate","params":{"token":987654321}}"#;
+    let err = ClientRequest::from_json(numeric).unwrap_err();
+    assert!(!err.to_string().contains("987654321"), "{err}");
     let mut conn = ServerConnection::new(Secret::new("right"));
     let action = conn.on_frame(frame);
     assert!(!format!("{action:?}").contains("hunter2"));

@@ -7,7 +7,7 @@ export type AgentDecisionEvent = {
 /**
  * The `type` tag; may be absent on decode, always emitted.
  */
-type: "agent.decision", 
+type?: "agent.decision", 
 /**
  * Run id.
  */
@@ -41,7 +41,7 @@ export type AgentMessageEvent = {
 /**
  * The `type` tag; may be absent on decode, always emitted.
  */
-type: "agent.message", 
+type?: "agent.message", 
 /**
  * Run id.
  */
@@ -49,7 +49,7 @@ run_id: string,
 /**
  * Session id. Absent means `null`.
  */
-session_id: string | null, 
+session_id?: string | null, 
 /**
  * Message id.
  */
@@ -65,7 +65,7 @@ role: string,
 /**
  * Custom type. Absent means `null`.
  */
-custom_type: string | null, 
+custom_type?: string | null, 
 /**
  * Content.
  */
@@ -73,19 +73,19 @@ content: Array<Record<string, unknown>>,
 /**
  * Stop reason. Absent means `null`.
  */
-stop_reason: string | null, 
+stop_reason?: string | null, 
 /**
  * Backend. Default: `"python"`.
  */
-backend: AgentBackend, 
+backend?: AgentBackend, 
 /**
  * Step. Default: `0`.
  */
-step: number, 
+step?: number, 
 /**
  * Ledger seq. Absent means `null`.
  */
-ledger_seq: number | null, 
+ledger_seq?: number | null, 
 /**
  * Ts.
  */
@@ -95,7 +95,7 @@ export type AgentRepeatNoticeEvent = {
 /**
  * The `type` tag; may be absent on decode, always emitted.
  */
-type: "agent.repeat_notice", 
+type?: "agent.repeat_notice", 
 /**
  * Run id.
  */
@@ -125,7 +125,7 @@ export type AgentRunCommand = {
 /**
  * The `type` tag; may be absent on decode, always emitted.
  */
-type: "agent.run", 
+type?: "agent.run", 
 /**
  * Goal.
  */
@@ -133,71 +133,71 @@ goal: string,
 /**
  * Display content. Absent means `null`.
  */
-display_content: string | null, 
+display_content?: string | null, 
 /**
  * Permission mode. Default: `"fail_fast"`.
  */
-permission_mode: PermissionMode, 
+permission_mode?: PermissionMode, 
 /**
  * Allow tools. Default: empty list.
  */
-allow_tools: Array<string>, 
+allow_tools?: Array<string>, 
 /**
  * Tools. Absent means `null`.
  */
-tools: Array<BuiltinTool> | null, 
+tools?: Array<BuiltinTool> | null, 
 /**
  * Session mode. Default: `"one_shot"`.
  */
-session_mode: SessionMode, 
+session_mode?: SessionMode, 
 /**
  * Session name. Default: `""`.
  */
-session_name: string, 
+session_name?: string, 
 /**
  * Resume session id. Absent means `null`.
  */
-resume_session_id: string | null, 
+resume_session_id?: string | null, 
 /**
  * Fork session id. Absent means `null`.
  */
-fork_session_id: string | null, 
+fork_session_id?: string | null, 
 /**
  * Route id. Absent means `null`.
  */
-route_id: string | null, 
+route_id?: string | null, 
 /**
  * Model. Absent means `null`.
  */
-model: string | null, 
+model?: string | null, 
 /**
  * Thinking level. Absent means `null`.
  */
-thinking_level: ThinkingLevel | null, 
+thinking_level?: ThinkingLevel | null, 
 /**
  * System prompt. Absent means `null`.
  */
-system_prompt: string | null, 
+system_prompt?: string | null, 
 /**
  * Append system prompt. Default: `""`.
  */
-append_system_prompt: string, 
+append_system_prompt?: string, 
 /**
  * Question mode. Default: `"fail_fast"`.
  */
-question_mode: QuestionMode, 
+question_mode?: QuestionMode, 
 /**
  * Question timeout s. Absent means `null`.
  */
-question_timeout_s: number | null, 
+question_timeout_s?: number | null, 
 /**
  * Preset answers. Default: empty list.
  */
-preset_answers: Array<string>, 
+preset_answers?: Array<string>, 
 /**
  * Attachments. Default: empty list.
  */
-attachments: Array<ImageArtifactInput>, };
+attachments?: Array<ImageArtifactInput>, };
 
 export type AgentRunResult = { 
 /**
@@ -211,19 +211,19 @@ session_id: string,
 /**
  * Handled. Default: `false`.
  */
-handled: boolean, };
+handled?: boolean, };
 
 export type AgentSettingsGetCommand = { 
 /**
  * The `type` tag; may be absent on decode, always emitted.
  */
-type: "agent.settings.get", };
+type?: "agent.settings.get", };
 
 export type AgentSettingsSetCommand = { 
 /**
  * The `type` tag; may be absent on decode, always emitted.
  */
-type: "agent.settings.set", 
+type?: "agent.settings.set", 
 /**
  * Steering mode.
  */
@@ -237,7 +237,7 @@ export type AgentStuckEvent = {
 /**
  * The `type` tag; may be absent on decode, always emitted.
  */
-type: "agent.stuck", 
+type?: "agent.stuck", 
 /**
  * Run id.
  */
@@ -267,25 +267,25 @@ export type ArtifactGcCommand = {
 /**
  * The `type` tag; may be absent on decode, always emitted.
  */
-type: "artifact.gc", 
+type?: "artifact.gc", 
 /**
  * Days. Default: `30`.
  */
-days: number, 
+days?: number, 
 /**
  * Confirmed. Default: `false`.
  */
-confirmed: boolean, };
+confirmed?: boolean, };
 
 export type ArtifactListCommand = { 
 /**
  * The `type` tag; may be absent on decode, always emitted.
  */
-type: "artifact.list", 
+type?: "artifact.list", 
 /**
  * Days. Default: `30`.
  */
-days: number, };
+days?: number, };
 
 export type AttemptStatus = "succeeded" | "failed" | "cancelled";
 
@@ -293,7 +293,7 @@ export type AuditDegradedEvent = {
 /**
  * The `type` tag; may be absent on decode, always emitted.
  */
-type: "audit.degraded", 
+type?: "audit.degraded", 
 /**
  * Source.
  */
@@ -309,7 +309,7 @@ error_type: string,
 /**
  * Message. Default: `"Audit persistence is degraded; mutating tools are paused until repair and restart."`.
  */
-message: string, 
+message?: string, 
 /**
  * Ts.
  */
@@ -321,29 +321,29 @@ export type AuthoritySnapshot = {
 /**
  * Mode. Default: `"act"`.
  */
-mode: RuntimeMode, 
+mode?: RuntimeMode, 
 /**
  * Profile. Default: `"ask"`.
  */
-profile: AuthorityProfile, 
+profile?: AuthorityProfile, 
 /**
  * Workspace trust. Default: `"untrusted"`.
  */
-workspace_trust: WorkspaceTrust, 
+workspace_trust?: WorkspaceTrust, 
 /**
  * Sandbox. Default: [`SandboxCapability::default()`].
  */
-sandbox: SandboxCapability, 
+sandbox?: SandboxCapability, 
 /**
  * Allowed actions. Default: empty list.
  */
-allowed_actions: Array<ToolAction>, };
+allowed_actions?: Array<ToolAction>, };
 
 export type BackgroundCancelCommand = { 
 /**
  * The `type` tag; may be absent on decode, always emitted.
  */
-type: "background.cancel", 
+type?: "background.cancel", 
 /**
  * Session id.
  */
@@ -367,7 +367,7 @@ export type BackgroundGetCommand = {
 /**
  * The `type` tag; may be absent on decode, always emitted.
  */
-type: "background.get", 
+type?: "background.get", 
 /**
  * Session id.
  */
@@ -375,19 +375,19 @@ session_id: string,
 /**
  * Job id. Default: `""`.
  */
-job_id: string, };
+job_id?: string, };
 
 export type BackgroundGetResult = { 
 /**
  * Jobs. Default: empty list.
  */
-jobs: Array<BackgroundJobInfo>, };
+jobs?: Array<BackgroundJobInfo>, };
 
 export type BackgroundJobFinishedEvent = { 
 /**
  * The `type` tag; may be absent on decode, always emitted.
  */
-type: "background.finished", 
+type?: "background.finished", 
 /**
  * Job id.
  */
@@ -411,7 +411,7 @@ output_preview: string,
 /**
  * Process usage. Default: empty object.
  */
-process_usage: Record<string, unknown>, 
+process_usage?: Record<string, unknown>, 
 /**
  * Ts.
  */
@@ -453,37 +453,37 @@ created_at: string,
 /**
  * Finished at. Default: `""`.
  */
-finished_at: string, 
+finished_at?: string, 
 /**
  * Process usage. Default: empty object.
  */
-process_usage: Record<string, unknown>, 
+process_usage?: Record<string, unknown>, 
 /**
  * Output bytes. Default: `0`.
  */
-output_bytes: number, 
+output_bytes?: number, 
 /**
  * Output truncated. Default: `false`.
  */
-output_truncated: boolean, 
+output_truncated?: boolean, 
 /**
  * Output artifact. Default: `""`.
  */
-output_artifact: string, 
+output_artifact?: string, 
 /**
  * Output artifact size. Default: `0`.
  */
-output_artifact_size: number, 
+output_artifact_size?: number, 
 /**
  * Output artifact error. Default: `""`.
  */
-output_artifact_error: string, };
+output_artifact_error?: string, };
 
 export type BackgroundJobStartedEvent = { 
 /**
  * The `type` tag; may be absent on decode, always emitted.
  */
-type: "background.started", 
+type?: "background.started", 
 /**
  * Job id.
  */
@@ -521,11 +521,11 @@ reference: string,
 /**
  * Summary. Default: `""`.
  */
-summary: string, 
+summary?: string, 
 /**
  * Covered criteria. Default: empty list.
  */
-covered_criteria: Array<string>, 
+covered_criteria?: Array<string>, 
 /**
  * Recorded at.
  */
@@ -535,7 +535,7 @@ export type ContextBudgetEvent = {
 /**
  * The `type` tag; may be absent on decode, always emitted.
  */
-type: "context.budget", 
+type?: "context.budget", 
 /**
  * Run id.
  */
@@ -569,7 +569,7 @@ export type ContextCompactedEvent = {
 /**
  * The `type` tag; may be absent on decode, always emitted.
  */
-type: "context.compacted", 
+type?: "context.compacted", 
 /**
  * Session id.
  */
@@ -589,43 +589,43 @@ summary_tokens: number,
 /**
  * Retained tokens. Default: `0`.
  */
-retained_tokens: number, 
+retained_tokens?: number, 
 /**
  * Retained messages. Default: `0`.
  */
-retained_messages: number, 
+retained_messages?: number, 
 /**
  * Compacted tokens. Default: `0`.
  */
-compacted_tokens: number, 
+compacted_tokens?: number, 
 /**
  * Quality score. Default: `1.0`.
  */
-quality_score: number, 
+quality_score?: number, 
 /**
  * Trigger. Default: `"auto"`.
  */
-trigger: string, 
+trigger?: string, 
 /**
  * Summary path. Default: `""`.
  */
-summary_path: string, 
+summary_path?: string, 
 /**
  * Strategy. Default: `"structured"`.
  */
-strategy: string, 
+strategy?: string, 
 /**
  * Pinned fact count. Default: `0`.
  */
-pinned_fact_count: number, 
+pinned_fact_count?: number, 
 /**
  * Pinned fact retained. Default: `0`.
  */
-pinned_fact_retained: number, 
+pinned_fact_retained?: number, 
 /**
  * Deduplicated reads. Default: `0`.
  */
-deduplicated_reads: number, 
+deduplicated_reads?: number, 
 /**
  * Ts.
  */
@@ -635,7 +635,7 @@ export type ContextCompactionCommittedEvent = {
 /**
  * The `type` tag; may be absent on decode, always emitted.
  */
-type: "context.compaction.committed", 
+type?: "context.compaction.committed", 
 /**
  * Session id.
  */
@@ -669,7 +669,7 @@ export type ContextCompactionStartedEvent = {
 /**
  * The `type` tag; may be absent on decode, always emitted.
  */
-type: "context.compaction.started", 
+type?: "context.compaction.started", 
 /**
  * Session id.
  */
@@ -689,7 +689,7 @@ shadow_end_seq: number,
 /**
  * Trigger. Default: `"auto"`.
  */
-trigger: string, 
+trigger?: string, 
 /**
  * Ts.
  */
@@ -699,7 +699,7 @@ export type ContextCompactionSummaryEvent = {
 /**
  * The `type` tag; may be absent on decode, always emitted.
  */
-type: "context.compaction.summary", 
+type?: "context.compaction.summary", 
 /**
  * Session id.
  */
@@ -719,7 +719,7 @@ source_event_seqs: Array<number>,
 /**
  * Pinned fact count. Default: `0`.
  */
-pinned_fact_count: number, 
+pinned_fact_count?: number, 
 /**
  * Ts.
  */
@@ -729,7 +729,7 @@ export type ContextPrefixFingerprintEvent = {
 /**
  * The `type` tag; may be absent on decode, always emitted.
  */
-type: "context.prefix_fingerprint", 
+type?: "context.prefix_fingerprint", 
 /**
  * Run id.
  */
@@ -759,7 +759,7 @@ export type ContextRepositoryEvent = {
 /**
  * The `type` tag; may be absent on decode, always emitted.
  */
-type: "context.repository", 
+type?: "context.repository", 
 /**
  * Run id.
  */
@@ -801,7 +801,7 @@ export type ContextWorkingSetEvent = {
 /**
  * The `type` tag; may be absent on decode, always emitted.
  */
-type: "context.working_set", 
+type?: "context.working_set", 
 /**
  * Run id.
  */
@@ -823,7 +823,7 @@ export type CoreAuthenticateCommand = {
 /**
  * The `type` tag; may be absent on decode, always emitted.
  */
-type: "core.authenticate", 
+type?: "core.authenticate", 
 /**
  * Token.
  */
@@ -833,23 +833,23 @@ export type CoreAuthenticateResult = {
 /**
  * Authenticated. Constant; may be absent on decode, always emitted.
  */
-authenticated: true, };
+authenticated?: true, };
 
 export type CoreShutdownCommand = { 
 /**
  * The `type` tag; may be absent on decode, always emitted.
  */
-type: "core.shutdown", 
+type?: "core.shutdown", 
 /**
  * Reason. Default: `""`.
  */
-reason: string, };
+reason?: string, };
 
 export type CoreStartedEvent = { 
 /**
  * The `type` tag; may be absent on decode, always emitted.
  */
-type: "core.started", 
+type?: "core.started", 
 /**
  * Listen addr.
  */
@@ -863,7 +863,7 @@ export type CoreWorkspaceChangedEvent = {
 /**
  * The `type` tag; may be absent on decode, always emitted.
  */
-type: "core.workspace_changed", 
+type?: "core.workspace_changed", 
 /**
  * Previous workspace.
  */
@@ -893,7 +893,7 @@ export type EventPushEnvelope = {
 /**
  * Kind. Constant; may be absent on decode, always emitted.
  */
-kind: "event", 
+kind?: "event", 
 /**
  * Event.
  */
@@ -903,7 +903,7 @@ export type EventReplayCommand = {
 /**
  * The `type` tag; may be absent on decode, always emitted.
  */
-type: "event.replay", 
+type?: "event.replay", 
 /**
  * Thread id.
  */
@@ -911,11 +911,11 @@ thread_id: string,
 /**
  * After seq. Default: `0`.
  */
-after_seq: number, 
+after_seq?: number, 
 /**
  * Limit. Default: `1000`.
  */
-limit: number, };
+limit?: number, };
 
 export type EventReplayResult = { 
 /**
@@ -935,7 +935,7 @@ export type EventSubscribeCommand = {
 /**
  * The `type` tag; may be absent on decode, always emitted.
  */
-type: "event.subscribe", 
+type?: "event.subscribe", 
 /**
  * Topics.
  */
@@ -943,19 +943,19 @@ topics: Array<string>,
 /**
  * Scope. Default: `"global"`.
  */
-scope: string, 
+scope?: string, 
 /**
  * Replay from run. Absent means `null`.
  */
-replay_from_run: string | null, 
+replay_from_run?: string | null, 
 /**
  * Thread id. Absent means `null`.
  */
-thread_id: string | null, 
+thread_id?: string | null, 
 /**
  * After seq. Default: `0`.
  */
-after_seq: number, };
+after_seq?: number, };
 
 export type EventSubscribeResult = { 
 /**
@@ -965,17 +965,17 @@ subscription_id: string,
 /**
  * Replayed count. Default: `0`.
  */
-replayed_count: number, 
+replayed_count?: number, 
 /**
  * Last seq. Absent means `null`.
  */
-last_seq: number | null, };
+last_seq?: number | null, };
 
 export type EventUnsubscribeCommand = { 
 /**
  * The `type` tag; may be absent on decode, always emitted.
  */
-type: "event.unsubscribe", 
+type?: "event.unsubscribe", 
 /**
  * Subscription id.
  */
@@ -997,7 +997,7 @@ export type ExtensionNotificationEvent = {
 /**
  * The `type` tag; may be absent on decode, always emitted.
  */
-type: "extension.notification", 
+type?: "extension.notification", 
 /**
  * Run id.
  */
@@ -1013,7 +1013,7 @@ message: string,
 /**
  * Severity. Default: `"info"`.
  */
-severity: NotificationSeverity, 
+severity?: NotificationSeverity, 
 /**
  * Ts.
  */
@@ -1025,7 +1025,7 @@ export type ExtensionUiUpdatedEvent = {
 /**
  * The `type` tag; may be absent on decode, always emitted.
  */
-type: "extension.ui_updated", 
+type?: "extension.ui_updated", 
 /**
  * Run id.
  */
@@ -1041,11 +1041,11 @@ kind: ExtensionUiKind,
 /**
  * Key. Default: `""`.
  */
-key: string, 
+key?: string, 
 /**
  * Value. Absent means `null`.
  */
-value: unknown, 
+value?: unknown, 
 /**
  * Ts.
  */
@@ -1061,39 +1061,39 @@ goal: GoalRecord,
 /**
  * Run id. Absent means `null`.
  */
-run_id: string | null, };
+run_id?: string | null, };
 
 export type GoalClearCommand = { 
 /**
  * Goal id. Default: `""`.
  */
-goal_id: string, 
+goal_id?: string, 
 /**
  * Session id. Default: `""`.
  */
-session_id: string, 
+session_id?: string, 
 /**
  * The `type` tag; may be absent on decode, always emitted.
  */
-type: "goal.clear", };
+type?: "goal.clear", };
 
 export type GoalCompleteCommand = { 
 /**
  * Goal id. Default: `""`.
  */
-goal_id: string, 
+goal_id?: string, 
 /**
  * Session id. Default: `""`.
  */
-session_id: string, 
+session_id?: string, 
 /**
  * The `type` tag; may be absent on decode, always emitted.
  */
-type: "goal.complete", 
+type?: "goal.complete", 
 /**
  * Summary. Default: `""`.
  */
-summary: string, };
+summary?: string, };
 
 export type GoalContinueDecision = { 
 /**
@@ -1127,11 +1127,11 @@ tokens_used: number,
 /**
  * Token budget. Absent means `null`.
  */
-token_budget: number | null, 
+token_budget?: number | null, 
 /**
  * Remaining tokens. Absent means `null`.
  */
-remaining_tokens: number | null, 
+remaining_tokens?: number | null, 
 /**
  * Wall elapsed seconds.
  */
@@ -1147,7 +1147,7 @@ permission_ceiling: AuthoritySnapshot,
 /**
  * Paused needs confirmation. Default: `false`.
  */
-paused_needs_confirmation: boolean, 
+paused_needs_confirmation?: boolean, 
 /**
  * Decided at.
  */
@@ -1157,21 +1157,21 @@ export type GoalContinueDecisionCommand = {
 /**
  * Goal id. Default: `""`.
  */
-goal_id: string, 
+goal_id?: string, 
 /**
  * Session id. Default: `""`.
  */
-session_id: string, 
+session_id?: string, 
 /**
  * The `type` tag; may be absent on decode, always emitted.
  */
-type: "goal.continue_decision", };
+type?: "goal.continue_decision", };
 
 export type GoalContinueDecisionEvent = { 
 /**
  * The `type` tag; may be absent on decode, always emitted.
  */
-type: "goal.continue_decision", 
+type?: "goal.continue_decision", 
 /**
  * Goal id.
  */
@@ -1207,11 +1207,11 @@ tokens_used: number,
 /**
  * Token budget. Absent means `null`.
  */
-token_budget: number | null, 
+token_budget?: number | null, 
 /**
  * Remaining tokens. Absent means `null`.
  */
-remaining_tokens: number | null, 
+remaining_tokens?: number | null, 
 /**
  * Wall elapsed seconds.
  */
@@ -1243,7 +1243,7 @@ export type GoalCreateCommand = {
 /**
  * The `type` tag; may be absent on decode, always emitted.
  */
-type: "goal.create", 
+type?: "goal.create", 
 /**
  * Session id.
  */
@@ -1255,31 +1255,31 @@ objective: string,
 /**
  * Token budget. Absent means `null`.
  */
-token_budget: number | null, 
+token_budget?: number | null, 
 /**
  * Auto continue. Default: `true`.
  */
-auto_continue: boolean, 
+auto_continue?: boolean, 
 /**
  * Max auto turns. Default: `3`.
  */
-max_auto_turns: number, 
+max_auto_turns?: number, 
 /**
  * Max wall seconds. Default: `1800`.
  */
-max_wall_seconds: number, 
+max_wall_seconds?: number, 
 /**
  * Constraints. Default: empty list.
  */
-constraints: Array<string>, 
+constraints?: Array<string>, 
 /**
  * Completion criteria. Default: empty list.
  */
-completion_criteria: Array<string>, 
+completion_criteria?: Array<string>, 
 /**
  * Start. Default: `true`.
  */
-start: boolean, };
+start?: boolean, };
 
 export type GoalCreateResult = { 
 /**
@@ -1289,21 +1289,21 @@ goal: GoalRecord,
 /**
  * Run id. Absent means `null`.
  */
-run_id: string | null, };
+run_id?: string | null, };
 
 export type GoalEditCommand = { 
 /**
  * The `type` tag; may be absent on decode, always emitted.
  */
-type: "goal.edit", 
+type?: "goal.edit", 
 /**
  * Goal id. Default: `""`.
  */
-goal_id: string, 
+goal_id?: string, 
 /**
  * Session id. Default: `""`.
  */
-session_id: string, 
+session_id?: string, 
 /**
  * Objective.
  */
@@ -1311,71 +1311,71 @@ objective: string,
 /**
  * Completion criteria. Absent means `null`.
  */
-completion_criteria: Array<string> | null, };
+completion_criteria?: Array<string> | null, };
 
 export type GoalGetCommand = { 
 /**
  * The `type` tag; may be absent on decode, always emitted.
  */
-type: "goal.get", 
+type?: "goal.get", 
 /**
  * Goal id. Default: `""`.
  */
-goal_id: string, 
+goal_id?: string, 
 /**
  * Session id. Default: `""`.
  */
-session_id: string, };
+session_id?: string, };
 
 export type GoalGetResult = { 
 /**
  * Goal. Absent means `null`.
  */
-goal: GoalRecord | null, };
+goal?: GoalRecord | null, };
 
 export type GoalListCommand = { 
 /**
  * The `type` tag; may be absent on decode, always emitted.
  */
-type: "goal.list", 
+type?: "goal.list", 
 /**
  * Session id. Default: `""`.
  */
-session_id: string, 
+session_id?: string, 
 /**
  * Status. Absent means `null`.
  */
-status: GoalStatus | null, 
+status?: GoalStatus | null, 
 /**
  * Limit. Default: `50`.
  */
-limit: number, };
+limit?: number, };
 
 export type GoalListResult = { 
 /**
  * Goals. Default: empty list.
  */
-goals: Array<GoalRecord>, };
+goals?: Array<GoalRecord>, };
 
 export type GoalPauseCommand = { 
 /**
  * Goal id. Default: `""`.
  */
-goal_id: string, 
+goal_id?: string, 
 /**
  * Session id. Default: `""`.
  */
-session_id: string, 
+session_id?: string, 
 /**
  * The `type` tag; may be absent on decode, always emitted.
  */
-type: "goal.pause", };
+type?: "goal.pause", };
 
 export type GoalRecord = { 
 /**
  * Schema version. Constant; may be absent on decode, always emitted.
  */
-schema_version: 4, 
+schema_version?: 4, 
 /**
  * Id.
  */
@@ -1383,7 +1383,7 @@ id: string,
 /**
  * Session id. Default: `"legacy"`.
  */
-session_id: string, 
+session_id?: string, 
 /**
  * Objective.
  */
@@ -1391,87 +1391,87 @@ objective: string,
 /**
  * Status. Default: `"active"`.
  */
-status: GoalStatus, 
+status?: GoalStatus, 
 /**
  * Status reason. Default: `""`.
  */
-status_reason: string, 
+status_reason?: string, 
 /**
  * Token budget. Absent means `null`.
  */
-token_budget: number | null, 
+token_budget?: number | null, 
 /**
  * Tokens used. Default: `0`.
  */
-tokens_used: number, 
+tokens_used?: number, 
 /**
  * Token reservations. Default: empty object.
  */
-token_reservations: { [key in string]: number }, 
+token_reservations?: { [key in string]: number }, 
 /**
  * Elapsed ms. Default: `0`.
  */
-elapsed_ms: number, 
+elapsed_ms?: number, 
 /**
  * Auto continue. Default: `false`.
  */
-auto_continue: boolean, 
+auto_continue?: boolean, 
 /**
  * Max auto turns. Default: `3`.
  */
-max_auto_turns: number, 
+max_auto_turns?: number, 
 /**
  * Auto turns used. Default: `0`.
  */
-auto_turns_used: number, 
+auto_turns_used?: number, 
 /**
  * Max wall seconds. Default: `1800`.
  */
-max_wall_seconds: number, 
+max_wall_seconds?: number, 
 /**
  * Auto window started at. Absent means `null`.
  */
-auto_window_started_at: string | null, 
+auto_window_started_at?: string | null, 
 /**
  * Permission ceiling. Default: [`AuthoritySnapshot::default()`].
  */
-permission_ceiling: AuthoritySnapshot, 
+permission_ceiling?: AuthoritySnapshot, 
 /**
  * Paused reason. Default: `""`.
  */
-paused_reason: string, 
+paused_reason?: string, 
 /**
  * Paused needs confirmation. Default: `false`.
  */
-paused_needs_confirmation: boolean, 
+paused_needs_confirmation?: boolean, 
 /**
  * Constraints. Default: empty list.
  */
-constraints: Array<string>, 
+constraints?: Array<string>, 
 /**
  * Completion criteria. Default: empty list.
  */
-completion_criteria: Array<string>, 
+completion_criteria?: Array<string>, 
 /**
  * Linked task ids. Default: empty list.
  */
-linked_task_ids: Array<number>, 
+linked_task_ids?: Array<number>, 
 /**
  * Linked run ids. Default: empty list.
  */
-linked_run_ids: Array<string>, 
+linked_run_ids?: Array<string>, 
 /**
  * Current run id. Absent means `null`.
  */
-current_run_id: string | null, 
+current_run_id?: string | null, 
 /**
  * Completion evidence. Default: empty list.
  */
-completion_evidence: Array<CompletionEvidence>, 
+completion_evidence?: Array<CompletionEvidence>, 
 /**
  * Timeline. Default: empty list.
  */
-timeline: Array<GoalTimelineEntry>, 
+timeline?: Array<GoalTimelineEntry>, 
 /**
  * Created at.
  */
@@ -1485,15 +1485,15 @@ export type GoalResumeCommand = {
 /**
  * Goal id. Default: `""`.
  */
-goal_id: string, 
+goal_id?: string, 
 /**
  * Session id. Default: `""`.
  */
-session_id: string, 
+session_id?: string, 
 /**
  * The `type` tag; may be absent on decode, always emitted.
  */
-type: "goal.resume", };
+type?: "goal.resume", };
 
 export type GoalStatus = "active" | "paused" | "blocked" | "completed" | "cleared";
 
@@ -1517,7 +1517,7 @@ at: string,
 /**
  * Details. Default: empty object.
  */
-details: { [key in string]: JsonValue }, };
+details?: { [key in string]: JsonValue }, };
 
 export type HookAuditInfo = { 
 /**
@@ -1527,7 +1527,7 @@ hook_id: string,
 /**
  * Run id. Default: `""`.
  */
-run_id: string, 
+run_id?: string, 
 /**
  * Event.
  */
@@ -1555,11 +1555,11 @@ reason: string,
 /**
  * Exit code. Absent means `null`.
  */
-exit_code: number | null, 
+exit_code?: number | null, 
 /**
  * Process usage. Default: empty object.
  */
-process_usage: Record<string, unknown>, 
+process_usage?: Record<string, unknown>, 
 /**
  * Ts.
  */
@@ -1589,17 +1589,17 @@ on_failure: string,
 /**
  * Command. Default: empty list.
  */
-command: Array<string>, 
+command?: Array<string>, 
 /**
  * Conditions. Default: empty object.
  */
-conditions: { [key in string]: string }, };
+conditions?: { [key in string]: string }, };
 
 export type HookExecutedEvent = { 
 /**
  * The `type` tag; may be absent on decode, always emitted.
  */
-type: "hook.executed", 
+type?: "hook.executed", 
 /**
  * Hook id.
  */
@@ -1607,7 +1607,7 @@ hook_id: string,
 /**
  * Run id. Default: `""`.
  */
-run_id: string, 
+run_id?: string, 
 /**
  * Event name.
  */
@@ -1647,7 +1647,7 @@ exit_code: number | null,
 /**
  * Process usage. Default: empty object.
  */
-process_usage: Record<string, unknown>, 
+process_usage?: Record<string, unknown>, 
 /**
  * Ts.
  */
@@ -1657,7 +1657,7 @@ export type HookRerunCommand = {
 /**
  * The `type` tag; may be absent on decode, always emitted.
  */
-type: "hooks.rerun", 
+type?: "hooks.rerun", 
 /**
  * Hook id.
  */
@@ -1665,7 +1665,7 @@ hook_id: string,
 /**
  * Session id. Default: `""`.
  */
-session_id: string, };
+session_id?: string, };
 
 export type HookRerunResult = { 
 /**
@@ -1679,35 +1679,35 @@ executed: boolean,
 /**
  * Status. Default: `""`.
  */
-status: string, 
+status?: string, 
 /**
  * Reason. Default: `""`.
  */
-reason: string, 
+reason?: string, 
 /**
  * Ts. Default: `""`.
  */
-ts: string, };
+ts?: string, };
 
 export type HooksListCommand = { 
 /**
  * The `type` tag; may be absent on decode, always emitted.
  */
-type: "hooks.list", 
+type?: "hooks.list", 
 /**
  * Limit. Default: `20`.
  */
-limit: number, };
+limit?: number, };
 
 export type HooksListResult = { 
 /**
  * Configs. Default: empty list.
  */
-configs: Array<HookConfigInfo>, 
+configs?: Array<HookConfigInfo>, 
 /**
  * Audit events. Default: empty list.
  */
-audit_events: Array<HookAuditInfo>, };
+audit_events?: Array<HookAuditInfo>, };
 
 export type ImageArtifactInput = { 
 /**
@@ -1737,7 +1737,7 @@ export type LlmAttemptFinishedEvent = {
 /**
  * The `type` tag; may be absent on decode, always emitted.
  */
-type: "llm.attempt_finished", 
+type?: "llm.attempt_finished", 
 /**
  * Run id.
  */
@@ -1757,7 +1757,7 @@ status: AttemptStatus,
 /**
  * Failure code. Default: `""`.
  */
-failure_code: string, 
+failure_code?: string, 
 /**
  * Request snapshot digest.
  */
@@ -1765,7 +1765,7 @@ request_snapshot_digest: string,
 /**
  * Ledger seq. Absent means `null`.
  */
-ledger_seq: number | null, 
+ledger_seq?: number | null, 
 /**
  * Ts.
  */
@@ -1775,7 +1775,7 @@ export type LlmModelSelectedEvent = {
 /**
  * The `type` tag; may be absent on decode, always emitted.
  */
-type: "llm.model_selected", 
+type?: "llm.model_selected", 
 /**
  * Run id.
  */
@@ -1797,7 +1797,7 @@ export type LlmReasoningEvent = {
 /**
  * The `type` tag; may be absent on decode, always emitted.
  */
-type: "llm.reasoning", 
+type?: "llm.reasoning", 
 /**
  * Run id.
  */
@@ -1815,7 +1815,7 @@ export type LlmRequestPreparedEvent = {
 /**
  * The `type` tag; may be absent on decode, always emitted.
  */
-type: "llm.request_prepared", 
+type?: "llm.request_prepared", 
 /**
  * Run id.
  */
@@ -1827,7 +1827,7 @@ step: number,
 /**
  * Ledger seq. Absent means `null`.
  */
-ledger_seq: number | null, 
+ledger_seq?: number | null, 
 /**
  * Request snapshot digest.
  */
@@ -1835,27 +1835,27 @@ request_snapshot_digest: string,
 /**
  * Preset id. Default: `"standard"`.
  */
-preset_id: string, 
+preset_id?: string, 
 /**
  * Preset digest. Default: `""`.
  */
-preset_digest: string, 
+preset_digest?: string, 
 /**
  * Route id. Default: `""`.
  */
-route_id: string, 
+route_id?: string, 
 /**
  * Model. Default: `""`.
  */
-model: string, 
+model?: string, 
 /**
  * Wire format. Default: `""`.
  */
-wire_format: string, 
+wire_format?: string, 
 /**
  * Execution contract digest. Default: `""`.
  */
-execution_contract_digest: string, 
+execution_contract_digest?: string, 
 /**
  * Ts.
  */
@@ -1865,7 +1865,7 @@ export type LlmRetryEvent = {
 /**
  * The `type` tag; may be absent on decode, always emitted.
  */
-type: "llm.retry", 
+type?: "llm.retry", 
 /**
  * Run id.
  */
@@ -1889,23 +1889,23 @@ reason: string,
 /**
  * Delay ms. Default: `0`.
  */
-delay_ms: number, 
+delay_ms?: number, 
 /**
  * Max retries. Default: `5`.
  */
-max_retries: number, 
+max_retries?: number, 
 /**
  * Failure code. Default: `""`.
  */
-failure_code: string, 
+failure_code?: string, 
 /**
  * Request snapshot digest. Default: `""`.
  */
-request_snapshot_digest: string, 
+request_snapshot_digest?: string, 
 /**
  * Ledger seq. Absent means `null`.
  */
-ledger_seq: number | null, 
+ledger_seq?: number | null, 
 /**
  * Ts.
  */
@@ -1915,7 +1915,7 @@ export type LlmRouteSelectedEvent = {
 /**
  * The `type` tag; may be absent on decode, always emitted.
  */
-type: "llm.route_selected", 
+type?: "llm.route_selected", 
 /**
  * Run id.
  */
@@ -1943,31 +1943,31 @@ credential_source: CredentialSource,
 /**
  * Strategy. Default: `"static"`.
  */
-strategy: string, 
+strategy?: string, 
 /**
  * Candidates. Default: empty list.
  */
-candidates: Array<string>, 
+candidates?: Array<string>, 
 /**
  * Reason. Default: `"active_route"`.
  */
-reason: string, 
+reason?: string, 
 /**
  * Step. Default: `0`.
  */
-step: number, 
+step?: number, 
 /**
  * Accumulated cost usd. Absent means `null`.
  */
-accumulated_cost_usd: number | null, 
+accumulated_cost_usd?: number | null, 
 /**
  * Cost budget usd. Absent means `null`.
  */
-cost_budget_usd: number | null, 
+cost_budget_usd?: number | null, 
 /**
  * Temperature. Absent means `null`.
  */
-temperature: number | null, 
+temperature?: number | null, 
 /**
  * Ts.
  */
@@ -1977,7 +1977,7 @@ export type LlmTokenEvent = {
 /**
  * The `type` tag; may be absent on decode, always emitted.
  */
-type: "llm.token", 
+type?: "llm.token", 
 /**
  * Run id.
  */
@@ -1995,7 +1995,7 @@ export type LlmUsageEvent = {
 /**
  * The `type` tag; may be absent on decode, always emitted.
  */
-type: "llm.usage", 
+type?: "llm.usage", 
 /**
  * Run id.
  */
@@ -2019,15 +2019,15 @@ cache_creation_input_tokens: number,
 /**
  * Context pct. Default: `0.0`.
  */
-context_pct: number, 
+context_pct?: number, 
 /**
  * Purpose. Default: `"response"`.
  */
-purpose: UsagePurpose, 
+purpose?: UsagePurpose, 
 /**
  * Model. Default: `""`.
  */
-model: string, 
+model?: string, 
 /**
  * Ts.
  */
@@ -2037,7 +2037,7 @@ export type LogLineEvent = {
 /**
  * The `type` tag; may be absent on decode, always emitted.
  */
-type: "log.line", 
+type?: "log.line", 
 /**
  * Run id.
  */
@@ -2063,7 +2063,7 @@ export type LspDiagnosticsEvent = {
 /**
  * The `type` tag; may be absent on decode, always emitted.
  */
-type: "lsp.diagnostics", 
+type?: "lsp.diagnostics", 
 /**
  * Run id.
  */
@@ -2091,7 +2091,7 @@ diagnostic_count: number,
 /**
  * Duration ms. Default: `0`.
  */
-duration_ms: number, 
+duration_ms?: number, 
 /**
  * Truncated.
  */
@@ -2099,7 +2099,7 @@ truncated: boolean,
 /**
  * Error. Default: `""`.
  */
-error: string, 
+error?: string, 
 /**
  * Ts.
  */
@@ -2109,13 +2109,13 @@ export type McpListCommand = {
 /**
  * The `type` tag; may be absent on decode, always emitted.
  */
-type: "mcp.list", };
+type?: "mcp.list", };
 
 export type McpListResult = { 
 /**
  * Servers. Default: empty list.
  */
-servers: Array<McpServerInfo>, };
+servers?: Array<McpServerInfo>, };
 
 export type McpServerInfo = { 
 /**
@@ -2137,17 +2137,17 @@ tool_count: number,
 /**
  * Tools. Default: empty list.
  */
-tools: Array<Record<string, unknown>>, 
+tools?: Array<Record<string, unknown>>, 
 /**
  * Error. Default: `""`.
  */
-error: string, };
+error?: string, };
 
 export type MemoryAddCommand = { 
 /**
  * The `type` tag; may be absent on decode, always emitted.
  */
-type: "memory.add", 
+type?: "memory.add", 
 /**
  * Name.
  */
@@ -2155,11 +2155,11 @@ name: string,
 /**
  * Description. Default: `""`.
  */
-description: string, 
+description?: string, 
 /**
  * Memory type. Default: `"project"`.
  */
-memory_type: MemoryType, 
+memory_type?: MemoryType, 
 /**
  * Body.
  */
@@ -2167,7 +2167,7 @@ body: string,
 /**
  * Source session id. Default: `""`.
  */
-source_session_id: string, };
+source_session_id?: string, };
 
 export type MemoryAutoSave = "prompt" | "off";
 
@@ -2175,7 +2175,7 @@ export type MemoryDeleteCommand = {
 /**
  * The `type` tag; may be absent on decode, always emitted.
  */
-type: "memory.delete", 
+type?: "memory.delete", 
 /**
  * Memory id.
  */
@@ -2195,7 +2195,7 @@ export type MemoryEditCommand = {
 /**
  * The `type` tag; may be absent on decode, always emitted.
  */
-type: "memory.edit", 
+type?: "memory.edit", 
 /**
  * Memory id.
  */
@@ -2203,25 +2203,25 @@ memory_id: string,
 /**
  * Name. Absent means `null`.
  */
-name: string | null, 
+name?: string | null, 
 /**
  * Description. Absent means `null`.
  */
-description: string | null, 
+description?: string | null, 
 /**
  * Memory type. Absent means `null`.
  */
-memory_type: MemoryType | null, 
+memory_type?: MemoryType | null, 
 /**
  * Body. Absent means `null`.
  */
-body: string | null, };
+body?: string | null, };
 
 export type MemoryExpireCommand = { 
 /**
  * The `type` tag; may be absent on decode, always emitted.
  */
-type: "memory.expire", 
+type?: "memory.expire", 
 /**
  * Memory id.
  */
@@ -2229,7 +2229,7 @@ memory_id: string,
 /**
  * Expires at. Absent means `null`.
  */
-expires_at: string | null, };
+expires_at?: string | null, };
 
 export type MemoryInfo = { 
 /**
@@ -2271,41 +2271,41 @@ updated_at: string,
 /**
  * Pinned. Default: `false`.
  */
-pinned: boolean, 
+pinned?: boolean, 
 /**
  * Expires at. Absent means `null`.
  */
-expires_at: string | null, 
+expires_at?: string | null, 
 /**
  * Expired. Default: `false`.
  */
-expired: boolean, };
+expired?: boolean, };
 
 export type MemoryListCommand = { 
 /**
  * The `type` tag; may be absent on decode, always emitted.
  */
-type: "memory.list", 
+type?: "memory.list", 
 /**
  * Include expired. Default: `true`.
  */
-include_expired: boolean, };
+include_expired?: boolean, };
 
 export type MemoryListResult = { 
 /**
  * Memories. Default: empty list.
  */
-memories: Array<MemoryInfo>, 
+memories?: Array<MemoryInfo>, 
 /**
  * Settings. Default: [`MemorySettingsInfo::default()`].
  */
-settings: MemorySettingsInfo, };
+settings?: MemorySettingsInfo, };
 
 export type MemoryPinCommand = { 
 /**
  * The `type` tag; may be absent on decode, always emitted.
  */
-type: "memory.pin", 
+type?: "memory.pin", 
 /**
  * Memory id.
  */
@@ -2313,25 +2313,25 @@ memory_id: string,
 /**
  * Pinned. Default: `true`.
  */
-pinned: boolean, };
+pinned?: boolean, };
 
 export type MemorySettingsGetCommand = { 
 /**
  * The `type` tag; may be absent on decode, always emitted.
  */
-type: "memory.settings.get", };
+type?: "memory.settings.get", };
 
 export type MemorySettingsInfo = { 
 /**
  * Auto save. Default: `"prompt"`.
  */
-auto_save: MemoryAutoSave, };
+auto_save?: MemoryAutoSave, };
 
 export type MemorySettingsSetCommand = { 
 /**
  * The `type` tag; may be absent on decode, always emitted.
  */
-type: "memory.settings.set", 
+type?: "memory.settings.set", 
 /**
  * Auto save.
  */
@@ -2347,7 +2347,7 @@ export type PermissionDeniedEvent = {
 /**
  * The `type` tag; may be absent on decode, always emitted.
  */
-type: "permission.denied", 
+type?: "permission.denied", 
 /**
  * Run id.
  */
@@ -2369,7 +2369,7 @@ export type PermissionGrantedEvent = {
 /**
  * The `type` tag; may be absent on decode, always emitted.
  */
-type: "permission.granted", 
+type?: "permission.granted", 
 /**
  * Run id.
  */
@@ -2393,7 +2393,7 @@ export type PermissionRequestedEvent = {
 /**
  * The `type` tag; may be absent on decode, always emitted.
  */
-type: "permission.requested", 
+type?: "permission.requested", 
 /**
  * Run id.
  */
@@ -2427,7 +2427,7 @@ export type PermissionRespondCommand = {
 /**
  * The `type` tag; may be absent on decode, always emitted.
  */
-type: "permission.respond", 
+type?: "permission.respond", 
 /**
  * Tool use id.
  */
@@ -2443,23 +2443,23 @@ decision: string,
 /**
  * Selected hunks. Absent means `null`.
  */
-selected_hunks: Array<string> | null, 
+selected_hunks?: Array<string> | null, 
 /**
  * Patch plan id. Absent means `null`.
  */
-patch_plan_id: string | null, };
+patch_plan_id?: string | null, };
 
 export type PermissionRespondResult = { 
 /**
  * Ok. Default: `true`.
  */
-ok: boolean, };
+ok?: boolean, };
 
 export type PingCommand = { 
 /**
  * The `type` tag; may be absent on decode, always emitted.
  */
-type: "core.ping", 
+type?: "core.ping", 
 /**
  * Client.
  */
@@ -2471,7 +2471,7 @@ export type PlanReadyEvent = {
 /**
  * The `type` tag; may be absent on decode, always emitted.
  */
-type: "plan.ready", 
+type?: "plan.ready", 
 /**
  * Session id.
  */
@@ -2491,7 +2491,7 @@ plan: string,
 /**
  * Plan ticket. Default: `""`.
  */
-plan_ticket: string, 
+plan_ticket?: string, 
 /**
  * Ts.
  */
@@ -2501,7 +2501,7 @@ export type PlanResolvedEvent = {
 /**
  * The `type` tag; may be absent on decode, always emitted.
  */
-type: "plan.resolved", 
+type?: "plan.resolved", 
 /**
  * Session id.
  */
@@ -2517,11 +2517,11 @@ decision: PlanDecision,
 /**
  * Revision. Default: `""`.
  */
-revision: string, 
+revision?: string, 
 /**
  * Plan ticket. Default: `""`.
  */
-plan_ticket: string, 
+plan_ticket?: string, 
 /**
  * Ts.
  */
@@ -2531,7 +2531,7 @@ export type PlanRespondCommand = {
 /**
  * The `type` tag; may be absent on decode, always emitted.
  */
-type: "plan.respond", 
+type?: "plan.respond", 
 /**
  * Session id.
  */
@@ -2547,7 +2547,7 @@ decision: PlanDecision,
 /**
  * Revision. Default: `""`.
  */
-revision: string, };
+revision?: string, };
 
 export type PlanRespondResult = { 
 /**
@@ -2565,7 +2565,7 @@ decision: PlanDecision,
 /**
  * Status. Constant; may be absent on decode, always emitted.
  */
-status: "resolved", };
+status?: "resolved", };
 
 export type PlanStepState = { 
 /**
@@ -2583,7 +2583,7 @@ export type PlanUpdatedEvent = {
 /**
  * The `type` tag; may be absent on decode, always emitted.
  */
-type: "plan.updated", 
+type?: "plan.updated", 
 /**
  * Run id.
  */
@@ -2591,7 +2591,7 @@ run_id: string,
 /**
  * Explanation. Default: `""`.
  */
-explanation: string, 
+explanation?: string, 
 /**
  * Plan.
  */
@@ -2599,7 +2599,7 @@ plan: Array<PlanStepState>,
 /**
  * Plan ticket. Default: `""`.
  */
-plan_ticket: string, 
+plan_ticket?: string, 
 /**
  * Ts.
  */
@@ -2631,7 +2631,7 @@ export type ProjectActivateCommand = {
 /**
  * The `type` tag; may be absent on decode, always emitted.
  */
-type: "project.activate", 
+type?: "project.activate", 
 /**
  * Project id.
  */
@@ -2641,7 +2641,7 @@ export type ProjectOpenCommand = {
 /**
  * The `type` tag; may be absent on decode, always emitted.
  */
-type: "project.open", 
+type?: "project.open", 
 /**
  * Path.
  */
@@ -2653,7 +2653,7 @@ export type RecoveryAvailableEvent = {
 /**
  * The `type` tag; may be absent on decode, always emitted.
  */
-type: "recovery.available", 
+type?: "recovery.available", 
 /**
  * Session id.
  */
@@ -2687,7 +2687,7 @@ export type RecoveryResolvedEvent = {
 /**
  * The `type` tag; may be absent on decode, always emitted.
  */
-type: "recovery.resolved", 
+type?: "recovery.resolved", 
 /**
  * Session id.
  */
@@ -2731,17 +2731,17 @@ credential_source: CredentialSource,
 /**
  * Supports images. Default: `false`.
  */
-supports_images: boolean, 
+supports_images?: boolean, 
 /**
  * Temperature. Absent means `null`.
  */
-temperature: number | null, };
+temperature?: number | null, };
 
 export type RunCancelCommand = { 
 /**
  * The `type` tag; may be absent on decode, always emitted.
  */
-type: "run.cancel", 
+type?: "run.cancel", 
 /**
  * Run id.
  */
@@ -2759,13 +2759,13 @@ session_id: string,
 /**
  * Status. Constant; may be absent on decode, always emitted.
  */
-status: "cancelled", };
+status?: "cancelled", };
 
 export type RunFinishedEvent = { 
 /**
  * The `type` tag; may be absent on decode, always emitted.
  */
-type: "run.finished", 
+type?: "run.finished", 
 /**
  * Run id.
  */
@@ -2777,7 +2777,7 @@ status: string,
 /**
  * Reason. Absent means `null`.
  */
-reason: string | null, 
+reason?: string | null, 
 /**
  * Steps.
  */
@@ -2785,27 +2785,27 @@ steps: number,
 /**
  * Outcome. Absent means `null`.
  */
-outcome: RunOutcome | null, 
+outcome?: RunOutcome | null, 
 /**
  * Failure category. Absent means `null`.
  */
-failure_category: FailureCategory | null, 
+failure_category?: FailureCategory | null, 
 /**
  * Changes. Absent means `null`.
  */
-changes: Array<JsonValue> | null, 
+changes?: Array<JsonValue> | null, 
 /**
  * Verification. Absent means `null`.
  */
-verification: Array<JsonValue> | null, 
+verification?: Array<JsonValue> | null, 
 /**
  * Result summary. Absent means `null`.
  */
-result_summary: string | null, 
+result_summary?: string | null, 
 /**
  * Ledger seq. Absent means `null`.
  */
-ledger_seq: number | null, 
+ledger_seq?: number | null, 
 /**
  * Ts.
  */
@@ -2821,7 +2821,7 @@ export type RunPhaseChangedEvent = {
 /**
  * The `type` tag; may be absent on decode, always emitted.
  */
-type: "run.phase_changed", 
+type?: "run.phase_changed", 
 /**
  * Run id.
  */
@@ -2833,15 +2833,15 @@ phase: RunPhase,
 /**
  * Current. Default: `0`.
  */
-current: number, 
+current?: number, 
 /**
  * Total. Default: `0`.
  */
-total: number, 
+total?: number, 
 /**
  * Summary. Default: `""`.
  */
-summary: string, 
+summary?: string, 
 /**
  * Ts.
  */
@@ -2851,7 +2851,7 @@ export type RunStartedEvent = {
 /**
  * The `type` tag; may be absent on decode, always emitted.
  */
-type: "run.started", 
+type?: "run.started", 
 /**
  * Run id.
  */
@@ -2863,11 +2863,11 @@ goal: string,
 /**
  * Run kind. Default: `"agent"`.
  */
-run_kind: RunKind, 
+run_kind?: RunKind, 
 /**
  * Ledger seq. Absent means `null`.
  */
-ledger_seq: number | null, 
+ledger_seq?: number | null, 
 /**
  * Ts.
  */
@@ -2877,7 +2877,7 @@ export type RunSteerCommand = {
 /**
  * The `type` tag; may be absent on decode, always emitted.
  */
-type: "run.steer", 
+type?: "run.steer", 
 /**
  * Run id.
  */
@@ -2895,13 +2895,13 @@ run_id: string,
 /**
  * Queued. Constant; may be absent on decode, always emitted.
  */
-queued: true, };
+queued?: true, };
 
 export type RunSteeredEvent = { 
 /**
  * The `type` tag; may be absent on decode, always emitted.
  */
-type: "run.steered", 
+type?: "run.steered", 
 /**
  * Run id.
  */
@@ -2923,7 +2923,7 @@ export type RuntimeCapabilitiesCommand = {
 /**
  * The `type` tag; may be absent on decode, always emitted.
  */
-type: "runtime.capabilities", };
+type?: "runtime.capabilities", };
 
 export type RuntimeCapabilitiesResult = { 
 /**
@@ -2933,7 +2933,7 @@ version: string,
 /**
  * Api version. Default: `"v1"`.
  */
-api_version: string, 
+api_version?: string, 
 /**
  * Runtime modes.
  */
@@ -2945,29 +2945,29 @@ features: Array<string>,
 /**
  * Feature flags. Default: [`RuntimeFeatureFlags::default()`].
  */
-feature_flags: RuntimeFeatureFlags, 
+feature_flags?: RuntimeFeatureFlags, 
 /**
  * Labs enabled. Default: `false`.
  */
-labs_enabled: boolean, 
+labs_enabled?: boolean, 
 /**
  * Sandbox. Default: [`RuntimeSandboxStatus::default()`].
  */
-sandbox: RuntimeSandboxStatus, 
+sandbox?: RuntimeSandboxStatus, 
 /**
  * Runtime event schema version. Default: `1`.
  */
-runtime_event_schema_version: number, 
+runtime_event_schema_version?: number, 
 /**
  * Stream json schema versions. Default: empty list.
  */
-stream_json_schema_versions: Array<number>, };
+stream_json_schema_versions?: Array<number>, };
 
 export type RuntimeEventAppendedEvent = { 
 /**
  * The `type` tag; may be absent on decode, always emitted.
  */
-type: "runtime.event", 
+type?: "runtime.event", 
 /**
  * Thread id.
  */
@@ -3001,7 +3001,7 @@ thread_id: string,
 /**
  * Turn id. Absent means `null`.
  */
-turn_id: string | null, 
+turn_id?: string | null, 
 /**
  * Seq.
  */
@@ -3013,7 +3013,7 @@ type: string,
 /**
  * Payload. Default: empty object.
  */
-payload: { [key in string]: JsonValue }, 
+payload?: { [key in string]: JsonValue }, 
 /**
  * Ts.
  */
@@ -3021,21 +3021,21 @@ ts: string,
 /**
  * Schema version. Constant; may be absent on decode, always emitted.
  */
-schema_version: 1, };
+schema_version?: 1, };
 
 export type RuntimeFeatureFlags = { 
 /**
  * Stable. Default: empty object.
  */
-stable: { [key in string]: boolean }, 
+stable?: { [key in string]: boolean }, 
 /**
  * Labs. Default: empty object.
  */
-labs: { [key in string]: boolean }, 
+labs?: { [key in string]: boolean }, 
 /**
  * Internal. Default: empty object.
  */
-internal: { [key in string]: boolean }, };
+internal?: { [key in string]: boolean }, };
 
 export type RuntimeMode = "plan" | "act" | "operate" | "review";
 
@@ -3087,7 +3087,7 @@ export type SessionCheckpointsCommand = {
 /**
  * The `type` tag; may be absent on decode, always emitted.
  */
-type: "session.checkpoints", 
+type?: "session.checkpoints", 
 /**
  * Session id.
  */
@@ -3095,23 +3095,23 @@ session_id: string,
 /**
  * Run id. Absent means `null`.
  */
-run_id: string | null, };
+run_id?: string | null, };
 
 export type SessionCheckpointsResult = { 
 /**
  * Run id. Absent means `null`.
  */
-run_id: string | null, 
+run_id?: string | null, 
 /**
  * Checkpoints. Default: empty list.
  */
-checkpoints: Array<Record<string, unknown>>, };
+checkpoints?: Array<Record<string, unknown>>, };
 
 export type SessionCloseCommand = { 
 /**
  * The `type` tag; may be absent on decode, always emitted.
  */
-type: "session.close", 
+type?: "session.close", 
 /**
  * Session id.
  */
@@ -3127,7 +3127,7 @@ export type SessionClosedEvent = {
 /**
  * The `type` tag; may be absent on decode, always emitted.
  */
-type: "session.closed", 
+type?: "session.closed", 
 /**
  * Session id.
  */
@@ -3141,7 +3141,7 @@ export type SessionCompactCommand = {
 /**
  * The `type` tag; may be absent on decode, always emitted.
  */
-type: "session.compact", 
+type?: "session.compact", 
 /**
  * Session id.
  */
@@ -3149,17 +3149,17 @@ session_id: string,
 /**
  * Focus. Default: `""`.
  */
-focus: string, };
+focus?: string, };
 
 export type SessionCompactResult = { 
 /**
  * Status. Default: `"compacted"`.
  */
-status: CompactStatus, 
+status?: CompactStatus, 
 /**
  * Message. Default: `""`.
  */
-message: string, 
+message?: string, 
 /**
  * Summary tokens.
  */
@@ -3171,33 +3171,33 @@ saved_tokens: number,
 /**
  * Original tokens. Default: `0`.
  */
-original_tokens: number, 
+original_tokens?: number, 
 /**
  * Compacted tokens. Default: `0`.
  */
-compacted_tokens: number, 
+compacted_tokens?: number, 
 /**
  * Retained tokens. Default: `0`.
  */
-retained_tokens: number, 
+retained_tokens?: number, 
 /**
  * Retained messages. Default: `0`.
  */
-retained_messages: number, 
+retained_messages?: number, 
 /**
  * Quality score. Default: `1.0`.
  */
-quality_score: number, 
+quality_score?: number, 
 /**
  * Summary path. Default: `""`.
  */
-summary_path: string, };
+summary_path?: string, };
 
 export type SessionContextCommand = { 
 /**
  * The `type` tag; may be absent on decode, always emitted.
  */
-type: "session.context", 
+type?: "session.context", 
 /**
  * Session id.
  */
@@ -3207,7 +3207,7 @@ export type SessionContextResult = {
 /**
  * Input commands. Default: empty list.
  */
-input_commands: Array<{ [key in string]: string }>, 
+input_commands?: Array<{ [key in string]: string }>, 
 /**
  * Message count.
  */
@@ -3223,53 +3223,53 @@ run_count: number,
 /**
  * Last run id. Absent means `null`.
  */
-last_run_id: string | null, 
+last_run_id?: string | null, 
 /**
  * Usage. Default: empty object.
  */
-usage: Record<string, unknown>, 
+usage?: Record<string, unknown>, 
 /**
  * Session usage. Default: empty object.
  */
-session_usage: Record<string, unknown>, 
+session_usage?: Record<string, unknown>, 
 /**
  * Working set. Default: empty list.
  */
-working_set: Array<string>, 
+working_set?: Array<string>, 
 /**
  * Memory count. Default: `0`.
  */
-memory_count: number, 
+memory_count?: number, 
 /**
  * Compaction. Absent means `null`.
  */
-compaction: Record<string, unknown> | null, 
+compaction?: Record<string, unknown> | null, 
 /**
  * Tool schema tokens. Absent means `null`.
  */
-tool_schema_tokens: number | null, 
+tool_schema_tokens?: number | null, 
 /**
  * System tokens. Absent means `null`.
  */
-system_tokens: number | null, };
+system_tokens?: number | null, };
 
 export type SessionCreateCommand = { 
 /**
  * The `type` tag; may be absent on decode, always emitted.
  */
-type: "session.create", 
+type?: "session.create", 
 /**
  * Mode. Default: `"chat"`.
  */
-mode: SessionMode, 
+mode?: SessionMode, 
 /**
  * Title. Default: `""`.
  */
-title: string, 
+title?: string, 
 /**
  * Preset id. Default: `"standard"`.
  */
-preset_id: string, };
+preset_id?: string, };
 
 export type SessionCreateResult = { 
 /**
@@ -3283,21 +3283,21 @@ status: SessionStatus,
 /**
  * Route id. Default: `""`.
  */
-route_id: string, 
+route_id?: string, 
 /**
  * Model. Default: `""`.
  */
-model: string, 
+model?: string, 
 /**
  * Thinking level. Absent means `null`.
  */
-thinking_level: ThinkingLevel | null, };
+thinking_level?: ThinkingLevel | null, };
 
 export type SessionCreatedEvent = { 
 /**
  * The `type` tag; may be absent on decode, always emitted.
  */
-type: "session.created", 
+type?: "session.created", 
 /**
  * Session id.
  */
@@ -3315,7 +3315,7 @@ export type SessionDeleteCommand = {
 /**
  * The `type` tag; may be absent on decode, always emitted.
  */
-type: "session.delete", 
+type?: "session.delete", 
 /**
  * Session id.
  */
@@ -3329,13 +3329,13 @@ session_id: string,
 /**
  * Deleted. Constant; may be absent on decode, always emitted.
  */
-deleted: true, };
+deleted?: true, };
 
 export type SessionDeletedEvent = { 
 /**
  * The `type` tag; may be absent on decode, always emitted.
  */
-type: "session.deleted", 
+type?: "session.deleted", 
 /**
  * Session id.
  */
@@ -3349,7 +3349,7 @@ export type SessionExecuteCommand = {
 /**
  * The `type` tag; may be absent on decode, always emitted.
  */
-type: "session.execute_command", 
+type?: "session.execute_command", 
 /**
  * Session id.
  */
@@ -3363,7 +3363,7 @@ export type SessionExportCommand = {
 /**
  * The `type` tag; may be absent on decode, always emitted.
  */
-type: "session.export", 
+type?: "session.export", 
 /**
  * Session id.
  */
@@ -3371,7 +3371,7 @@ session_id: string,
 /**
  * Format. Default: `"markdown"`.
  */
-format: ExportFormat, };
+format?: ExportFormat, };
 
 export type SessionExportResult = { 
 /**
@@ -3391,7 +3391,7 @@ export type SessionForkCommand = {
 /**
  * The `type` tag; may be absent on decode, always emitted.
  */
-type: "session.fork", 
+type?: "session.fork", 
 /**
  * Session id.
  */
@@ -3399,15 +3399,15 @@ session_id: string,
 /**
  * Leaf seq. Absent means `null`.
  */
-leaf_seq: number | null, 
+leaf_seq?: number | null, 
 /**
  * Title. Default: `""`.
  */
-title: string, 
+title?: string, 
 /**
  * Preset id. Absent means `null`.
  */
-preset_id: string | null, };
+preset_id?: string | null, };
 
 export type SessionForkResult = { 
 /**
@@ -3419,7 +3419,7 @@ export type SessionForkedEvent = {
 /**
  * The `type` tag; may be absent on decode, always emitted.
  */
-type: "session.forked", 
+type?: "session.forked", 
 /**
  * Session id.
  */
@@ -3437,7 +3437,7 @@ export type SessionGetAuthorityCommand = {
 /**
  * The `type` tag; may be absent on decode, always emitted.
  */
-type: "session.get_authority", 
+type?: "session.get_authority", 
 /**
  * Session id.
  */
@@ -3447,7 +3447,7 @@ export type SessionGetHistoryCommand = {
 /**
  * The `type` tag; may be absent on decode, always emitted.
  */
-type: "session.get_history", 
+type?: "session.get_history", 
 /**
  * Session id.
  */
@@ -3461,13 +3461,13 @@ messages: Array<Record<string, unknown>>,
 /**
  * Display messages. Absent means `null`.
  */
-display_messages: Array<Record<string, unknown>> | null, };
+display_messages?: Array<Record<string, unknown>> | null, };
 
 export type SessionImportCommand = { 
 /**
  * The `type` tag; may be absent on decode, always emitted.
  */
-type: "session.import", 
+type?: "session.import", 
 /**
  * Content.
  */
@@ -3475,11 +3475,11 @@ content: string,
 /**
  * Filename. Default: `""`.
  */
-filename: string, 
+filename?: string, 
 /**
  * Title. Default: `""`.
  */
-title: string, };
+title?: string, };
 
 export type SessionInfo = { 
 /**
@@ -3513,41 +3513,41 @@ run_count: number,
 /**
  * Last run id. Absent means `null`.
  */
-last_run_id: string | null, 
+last_run_id?: string | null, 
 /**
  * Parent session id. Absent means `null`.
  */
-parent_session_id: string | null, 
+parent_session_id?: string | null, 
 /**
  * Workspace. Default: `""`.
  */
-workspace: string, 
+workspace?: string, 
 /**
  * Preset id. Default: `"standard"`.
  */
-preset_id: string, 
+preset_id?: string, 
 /**
  * Preset digest. Default: `""`.
  */
-preset_digest: string, 
+preset_digest?: string, 
 /**
  * Route id. Default: `""`.
  */
-route_id: string, 
+route_id?: string, 
 /**
  * Model. Default: `""`.
  */
-model: string, 
+model?: string, 
 /**
  * Thinking level. Absent means `null`.
  */
-thinking_level: ThinkingLevel | null, };
+thinking_level?: ThinkingLevel | null, };
 
 export type SessionInterruptedEvent = { 
 /**
  * The `type` tag; may be absent on decode, always emitted.
  */
-type: "session.interrupted", 
+type?: "session.interrupted", 
 /**
  * Session id.
  */
@@ -3559,7 +3559,7 @@ last_run_id: string,
 /**
  * Reason. Default: `"cancelled"`.
  */
-reason: string, 
+reason?: string, 
 /**
  * Ts.
  */
@@ -3569,21 +3569,21 @@ export type SessionListCommand = {
 /**
  * The `type` tag; may be absent on decode, always emitted.
  */
-type: "session.list", 
+type?: "session.list", 
 /**
  * Include closed. Default: `false`.
  */
-include_closed: boolean, 
+include_closed?: boolean, 
 /**
  * Limit. Default: `50`.
  */
-limit: number, };
+limit?: number, };
 
 export type SessionListQueueCommand = { 
 /**
  * The `type` tag; may be absent on decode, always emitted.
  */
-type: "session.list_queue", 
+type?: "session.list_queue", 
 /**
  * Session id.
  */
@@ -3599,7 +3599,7 @@ export type SessionMessageReceivedEvent = {
 /**
  * The `type` tag; may be absent on decode, always emitted.
  */
-type: "session.message_received", 
+type?: "session.message_received", 
 /**
  * Session id.
  */
@@ -3619,7 +3619,7 @@ export type SessionNavigateCommand = {
 /**
  * The `type` tag; may be absent on decode, always emitted.
  */
-type: "session.navigate", 
+type?: "session.navigate", 
 /**
  * Session id.
  */
@@ -3631,17 +3631,17 @@ target_seq: number,
 /**
  * Summarize. Default: `false`.
  */
-summarize: boolean, 
+summarize?: boolean, 
 /**
  * Focus. Default: `""`.
  */
-focus: string, };
+focus?: string, };
 
 export type SessionQueueMessageCommand = { 
 /**
  * The `type` tag; may be absent on decode, always emitted.
  */
-type: "session.queue_message", 
+type?: "session.queue_message", 
 /**
  * Session id.
  */
@@ -3653,25 +3653,25 @@ content: string,
 /**
  * Display content. Absent means `null`.
  */
-display_content: string | null, 
+display_content?: string | null, 
 /**
  * Runtime mode. Default: `"act"`.
  */
-runtime_mode: RuntimeMode, 
+runtime_mode?: RuntimeMode, 
 /**
  * Attachments. Default: empty list.
  */
-attachments: Array<ImageArtifactInput>, 
+attachments?: Array<ImageArtifactInput>, 
 /**
  * Tools. Absent means `null`.
  */
-tools: Array<BuiltinTool> | null, };
+tools?: Array<BuiltinTool> | null, };
 
 export type SessionReloadCommand = { 
 /**
  * The `type` tag; may be absent on decode, always emitted.
  */
-type: "session.reload", 
+type?: "session.reload", 
 /**
  * Session id.
  */
@@ -3681,7 +3681,7 @@ export type SessionRemoveQueuedMessageCommand = {
 /**
  * The `type` tag; may be absent on decode, always emitted.
  */
-type: "session.remove_queued_message", 
+type?: "session.remove_queued_message", 
 /**
  * Session id.
  */
@@ -3695,7 +3695,7 @@ export type SessionRenameCommand = {
 /**
  * The `type` tag; may be absent on decode, always emitted.
  */
-type: "session.rename", 
+type?: "session.rename", 
 /**
  * Session id.
  */
@@ -3715,7 +3715,7 @@ export type SessionRenamedEvent = {
 /**
  * The `type` tag; may be absent on decode, always emitted.
  */
-type: "session.renamed", 
+type?: "session.renamed", 
 /**
  * Session id.
  */
@@ -3733,7 +3733,7 @@ export type SessionResumeCommand = {
 /**
  * The `type` tag; may be absent on decode, always emitted.
  */
-type: "session.resume", 
+type?: "session.resume", 
 /**
  * Session id.
  */
@@ -3749,7 +3749,7 @@ export type SessionResumedEvent = {
 /**
  * The `type` tag; may be absent on decode, always emitted.
  */
-type: "session.resumed", 
+type?: "session.resumed", 
 /**
  * Session id.
  */
@@ -3763,7 +3763,7 @@ export type SessionRetryQueuedMessageCommand = {
 /**
  * The `type` tag; may be absent on decode, always emitted.
  */
-type: "session.retry_queued_message", 
+type?: "session.retry_queued_message", 
 /**
  * Session id.
  */
@@ -3777,7 +3777,7 @@ export type SessionRewindCommand = {
 /**
  * The `type` tag; may be absent on decode, always emitted.
  */
-type: "session.rewind", 
+type?: "session.rewind", 
 /**
  * Session id.
  */
@@ -3789,7 +3789,7 @@ checkpoint_id: string,
 /**
  * Run id. Absent means `null`.
  */
-run_id: string | null, 
+run_id?: string | null, 
 /**
  * Expected digest.
  */
@@ -3797,13 +3797,13 @@ expected_digest: string,
 /**
  * Confirmed. Default: `false`.
  */
-confirmed: boolean, };
+confirmed?: boolean, };
 
 export type SessionRewindPreviewCommand = { 
 /**
  * The `type` tag; may be absent on decode, always emitted.
  */
-type: "session.rewind_preview", 
+type?: "session.rewind_preview", 
 /**
  * Session id.
  */
@@ -3815,7 +3815,7 @@ checkpoint_id: string,
 /**
  * Run id. Absent means `null`.
  */
-run_id: string | null, };
+run_id?: string | null, };
 
 export type SessionRewindResult = { 
 /**
@@ -3825,17 +3825,17 @@ checkpoint_id: string,
 /**
  * Restored. Default: empty list.
  */
-restored: Array<string>, 
+restored?: Array<string>, 
 /**
  * Already restored. Default: empty list.
  */
-already_restored: Array<string>, };
+already_restored?: Array<string>, };
 
 export type SessionSendMessageCommand = { 
 /**
  * The `type` tag; may be absent on decode, always emitted.
  */
-type: "session.send_message", 
+type?: "session.send_message", 
 /**
  * Session id.
  */
@@ -3847,19 +3847,19 @@ content: string,
 /**
  * Display content. Absent means `null`.
  */
-display_content: string | null, 
+display_content?: string | null, 
 /**
  * Runtime mode. Default: `"act"`.
  */
-runtime_mode: RuntimeMode, 
+runtime_mode?: RuntimeMode, 
 /**
  * Attachments. Default: empty list.
  */
-attachments: Array<ImageArtifactInput>, 
+attachments?: Array<ImageArtifactInput>, 
 /**
  * Tools. Absent means `null`.
  */
-tools: Array<BuiltinTool> | null, };
+tools?: Array<BuiltinTool> | null, };
 
 export type SessionSendMessageResult = { 
 /**
@@ -3869,13 +3869,13 @@ run_id: string,
 /**
  * Handled. Default: `false`.
  */
-handled: boolean, };
+handled?: boolean, };
 
 export type SessionSetAuthorityCommand = { 
 /**
  * The `type` tag; may be absent on decode, always emitted.
  */
-type: "session.set_authority", 
+type?: "session.set_authority", 
 /**
  * Session id.
  */
@@ -3883,21 +3883,21 @@ session_id: string,
 /**
  * Mode. Absent means `null`.
  */
-mode: RuntimeMode | null, 
+mode?: RuntimeMode | null, 
 /**
  * Profile. Absent means `null`.
  */
-profile: AuthorityProfile | null, 
+profile?: AuthorityProfile | null, 
 /**
  * Workspace trust. Absent means `null`.
  */
-workspace_trust: WorkspaceTrust | null, };
+workspace_trust?: WorkspaceTrust | null, };
 
 export type SessionSetModelCommand = { 
 /**
  * The `type` tag; may be absent on decode, always emitted.
  */
-type: "session.set_model", 
+type?: "session.set_model", 
 /**
  * Session id.
  */
@@ -3909,13 +3909,13 @@ route_id: string,
 /**
  * Model. Default: `""`.
  */
-model: string, };
+model?: string, };
 
 export type SessionSetThinkingCommand = { 
 /**
  * The `type` tag; may be absent on decode, always emitted.
  */
-type: "session.set_thinking", 
+type?: "session.set_thinking", 
 /**
  * Session id.
  */
@@ -3931,7 +3931,7 @@ export type SessionTasksCommand = {
 /**
  * The `type` tag; may be absent on decode, always emitted.
  */
-type: "session.tasks", 
+type?: "session.tasks", 
 /**
  * Session id.
  */
@@ -3941,17 +3941,17 @@ export type SessionTasksResult = {
 /**
  * Run id. Absent means `null`.
  */
-run_id: string | null, 
+run_id?: string | null, 
 /**
  * Tasks. Default: empty list.
  */
-tasks: Array<Record<string, unknown>>, };
+tasks?: Array<Record<string, unknown>>, };
 
 export type SessionTreeCommand = { 
 /**
  * The `type` tag; may be absent on decode, always emitted.
  */
-type: "session.tree", 
+type?: "session.tree", 
 /**
  * Session id.
  */
@@ -3961,7 +3961,7 @@ export type SessionWaitingForInputEvent = {
 /**
  * The `type` tag; may be absent on decode, always emitted.
  */
-type: "session.waiting_for_input", 
+type?: "session.waiting_for_input", 
 /**
  * Session id.
  */
@@ -3979,7 +3979,7 @@ export type SkillInvokedEvent = {
 /**
  * The `type` tag; may be absent on decode, always emitted.
  */
-type: "skill.invoked", 
+type?: "skill.invoked", 
 /**
  * Skill name.
  */
@@ -4001,7 +4001,7 @@ export type StepFinishedEvent = {
 /**
  * The `type` tag; may be absent on decode, always emitted.
  */
-type: "step.finished", 
+type?: "step.finished", 
 /**
  * Run id.
  */
@@ -4013,7 +4013,7 @@ step: number,
 /**
  * Ledger seq. Absent means `null`.
  */
-ledger_seq: number | null, 
+ledger_seq?: number | null, 
 /**
  * Ts.
  */
@@ -4023,7 +4023,7 @@ export type StepStartedEvent = {
 /**
  * The `type` tag; may be absent on decode, always emitted.
  */
-type: "step.started", 
+type?: "step.started", 
 /**
  * Run id.
  */
@@ -4035,7 +4035,7 @@ step: number,
 /**
  * Ledger seq. Absent means `null`.
  */
-ledger_seq: number | null, 
+ledger_seq?: number | null, 
 /**
  * Ts.
  */
@@ -4047,7 +4047,7 @@ export type StrategyProposedEvent = {
 /**
  * The `type` tag; may be absent on decode, always emitted.
  */
-type: "strategy.proposed", 
+type?: "strategy.proposed", 
 /**
  * Run id.
  */
@@ -4073,7 +4073,7 @@ export type StrategyResolvedEvent = {
 /**
  * The `type` tag; may be absent on decode, always emitted.
  */
-type: "strategy.resolved", 
+type?: "strategy.resolved", 
 /**
  * Run id.
  */
@@ -4089,11 +4089,11 @@ strategy: StrategyKind,
 /**
  * Ticket. Default: `""`.
  */
-ticket: string, 
+ticket?: string, 
 /**
  * Reason. Default: `""`.
  */
-reason: string, 
+reason?: string, 
 /**
  * Ts.
  */
@@ -4103,7 +4103,7 @@ export type SubagentFinishedEvent = {
 /**
  * The `type` tag; may be absent on decode, always emitted.
  */
-type: "subagent.finished", 
+type?: "subagent.finished", 
 /**
  * Run id.
  */
@@ -4125,7 +4125,7 @@ export type SubagentStartedEvent = {
 /**
  * The `type` tag; may be absent on decode, always emitted.
  */
-type: "subagent.started", 
+type?: "subagent.started", 
 /**
  * Run id.
  */
@@ -4147,7 +4147,7 @@ export type TaskProfiledEvent = {
 /**
  * The `type` tag; may be absent on decode, always emitted.
  */
-type: "task.profiled", 
+type?: "task.profiled", 
 /**
  * Run id.
  */
@@ -4171,7 +4171,7 @@ export type ThreadArchiveCommand = {
 /**
  * The `type` tag; may be absent on decode, always emitted.
  */
-type: "thread.archive", 
+type?: "thread.archive", 
 /**
  * Thread id.
  */
@@ -4187,19 +4187,19 @@ export type ThreadCreateCommand = {
 /**
  * The `type` tag; may be absent on decode, always emitted.
  */
-type: "thread.create", 
+type?: "thread.create", 
 /**
  * Title. Default: `""`.
  */
-title: string, 
+title?: string, 
 /**
  * Mode. Default: `"chat"`.
  */
-mode: SessionMode, 
+mode?: SessionMode, 
 /**
  * Preset id. Default: `"standard"`.
  */
-preset_id: string, };
+preset_id?: string, };
 
 export type ThreadCreateResult = { 
 /**
@@ -4211,7 +4211,7 @@ export type ThreadGetCommand = {
 /**
  * The `type` tag; may be absent on decode, always emitted.
  */
-type: "thread.get", 
+type?: "thread.get", 
 /**
  * Thread id.
  */
@@ -4227,15 +4227,15 @@ export type ThreadListCommand = {
 /**
  * The `type` tag; may be absent on decode, always emitted.
  */
-type: "thread.list", 
+type?: "thread.list", 
 /**
  * Include archived. Default: `false`.
  */
-include_archived: boolean, 
+include_archived?: boolean, 
 /**
  * Limit. Default: `50`.
  */
-limit: number, };
+limit?: number, };
 
 export type ThreadListResult = { 
 /**
@@ -4259,15 +4259,15 @@ workspace: string,
 /**
  * Status. Default: `"idle"`.
  */
-status: ThreadStatus, 
+status?: ThreadStatus, 
 /**
  * Default route id. Absent means `null`.
  */
-default_route_id: string | null, 
+default_route_id?: string | null, 
 /**
  * Turn count. Default: `0`.
  */
-turn_count: number, 
+turn_count?: number, 
 /**
  * Created at.
  */
@@ -4279,7 +4279,7 @@ updated_at: string,
 /**
  * Schema version. Constant; may be absent on decode, always emitted.
  */
-schema_version: 1, };
+schema_version?: 1, };
 
 export type ThreadStatus = "idle" | "running" | "interrupted" | "failed" | "archived";
 
@@ -4287,7 +4287,7 @@ export type ThreadUpdateCommand = {
 /**
  * The `type` tag; may be absent on decode, always emitted.
  */
-type: "thread.update", 
+type?: "thread.update", 
 /**
  * Thread id.
  */
@@ -4309,7 +4309,7 @@ export type ToolCallFailedEvent = {
 /**
  * The `type` tag; may be absent on decode, always emitted.
  */
-type: "tool.call_failed", 
+type?: "tool.call_failed", 
 /**
  * Run id.
  */
@@ -4325,7 +4325,7 @@ tool_name: string,
 /**
  * Operation id. Default: `""`.
  */
-operation_id: string, 
+operation_id?: string, 
 /**
  * Error class.
  */
@@ -4341,51 +4341,51 @@ elapsed_ms: number,
 /**
  * Attempt. Default: `1`.
  */
-attempt: number, 
+attempt?: number, 
 /**
  * Terminal. Default: `true`.
  */
-terminal: boolean, 
+terminal?: boolean, 
 /**
  * Process usage. Default: empty object.
  */
-process_usage: Record<string, unknown>, 
+process_usage?: Record<string, unknown>, 
 /**
  * Step. Default: `0`.
  */
-step: number, 
+step?: number, 
 /**
  * Ledger seq. Absent means `null`.
  */
-ledger_seq: number | null, 
+ledger_seq?: number | null, 
 /**
  * Presentation. Absent means `null`.
  */
-presentation: Record<string, unknown> | null, 
+presentation?: Record<string, unknown> | null, 
 /**
  * Sandbox enforcement. Default: `"unavailable"`.
  */
-sandbox_enforcement: SandboxEnforcement, 
+sandbox_enforcement?: SandboxEnforcement, 
 /**
  * Failure category. Absent means `null`.
  */
-failure_category: string | null, 
+failure_category?: string | null, 
 /**
  * Program id. Default: `""`.
  */
-program_id: string, 
+program_id?: string, 
 /**
  * Parent tool call id. Default: `""`.
  */
-parent_tool_call_id: string, 
+parent_tool_call_id?: string, 
 /**
  * Node id. Default: `""`.
  */
-node_id: string, 
+node_id?: string, 
 /**
  * Commit order. Default: `0`.
  */
-commit_order: number, 
+commit_order?: number, 
 /**
  * Ts.
  */
@@ -4395,7 +4395,7 @@ export type ToolCallFinishedEvent = {
 /**
  * The `type` tag; may be absent on decode, always emitted.
  */
-type: "tool.call_finished", 
+type?: "tool.call_finished", 
 /**
  * Run id.
  */
@@ -4411,7 +4411,7 @@ tool_name: string,
 /**
  * Operation id. Default: `""`.
  */
-operation_id: string, 
+operation_id?: string, 
 /**
  * Elapsed ms.
  */
@@ -4419,47 +4419,47 @@ elapsed_ms: number,
 /**
  * Output. Default: `""`.
  */
-output: string, 
+output?: string, 
 /**
  * Process usage. Default: empty object.
  */
-process_usage: Record<string, unknown>, 
+process_usage?: Record<string, unknown>, 
 /**
  * Step. Default: `0`.
  */
-step: number, 
+step?: number, 
 /**
  * Ledger seq. Absent means `null`.
  */
-ledger_seq: number | null, 
+ledger_seq?: number | null, 
 /**
  * Presentation. Absent means `null`.
  */
-presentation: Record<string, unknown> | null, 
+presentation?: Record<string, unknown> | null, 
 /**
  * Sandbox enforcement. Default: `"unavailable"`.
  */
-sandbox_enforcement: SandboxEnforcement, 
+sandbox_enforcement?: SandboxEnforcement, 
 /**
  * Failure category. Absent means `null`.
  */
-failure_category: string | null, 
+failure_category?: string | null, 
 /**
  * Program id. Default: `""`.
  */
-program_id: string, 
+program_id?: string, 
 /**
  * Parent tool call id. Default: `""`.
  */
-parent_tool_call_id: string, 
+parent_tool_call_id?: string, 
 /**
  * Node id. Default: `""`.
  */
-node_id: string, 
+node_id?: string, 
 /**
  * Commit order. Default: `0`.
  */
-commit_order: number, 
+commit_order?: number, 
 /**
  * Ts.
  */
@@ -4469,7 +4469,7 @@ export type ToolCallProgressEvent = {
 /**
  * The `type` tag; may be absent on decode, always emitted.
  */
-type: "tool.call_progress", 
+type?: "tool.call_progress", 
 /**
  * Run id.
  */
@@ -4489,19 +4489,19 @@ elapsed_ms: number,
 /**
  * Output tail. Default: `""`.
  */
-output_tail: string, 
+output_tail?: string, 
 /**
  * Total bytes. Default: `0`.
  */
-total_bytes: number, 
+total_bytes?: number, 
 /**
  * Step. Default: `0`.
  */
-step: number, 
+step?: number, 
 /**
  * Presentation. Absent means `null`.
  */
-presentation: Record<string, unknown> | null, 
+presentation?: Record<string, unknown> | null, 
 /**
  * Ts.
  */
@@ -4511,7 +4511,7 @@ export type ToolCallStartedEvent = {
 /**
  * The `type` tag; may be absent on decode, always emitted.
  */
-type: "tool.call_started", 
+type?: "tool.call_started", 
 /**
  * Run id.
  */
@@ -4527,7 +4527,7 @@ tool_name: string,
 /**
  * Operation id. Default: `""`.
  */
-operation_id: string, 
+operation_id?: string, 
 /**
  * Params.
  */
@@ -4535,31 +4535,31 @@ params: Record<string, unknown>,
 /**
  * Step. Default: `0`.
  */
-step: number, 
+step?: number, 
 /**
  * Ledger seq. Absent means `null`.
  */
-ledger_seq: number | null, 
+ledger_seq?: number | null, 
 /**
  * Presentation. Absent means `null`.
  */
-presentation: Record<string, unknown> | null, 
+presentation?: Record<string, unknown> | null, 
 /**
  * Program id. Default: `""`.
  */
-program_id: string, 
+program_id?: string, 
 /**
  * Parent tool call id. Default: `""`.
  */
-parent_tool_call_id: string, 
+parent_tool_call_id?: string, 
 /**
  * Node id. Default: `""`.
  */
-node_id: string, 
+node_id?: string, 
 /**
  * Commit order. Default: `0`.
  */
-commit_order: number, 
+commit_order?: number, 
 /**
  * Ts.
  */
@@ -4569,7 +4569,7 @@ export type TurnGetCommand = {
 /**
  * The `type` tag; may be absent on decode, always emitted.
  */
-type: "turn.get", 
+type?: "turn.get", 
 /**
  * Turn id.
  */
@@ -4585,7 +4585,7 @@ export type TurnInspectCommand = {
 /**
  * The `type` tag; may be absent on decode, always emitted.
  */
-type: "turn.inspect", 
+type?: "turn.inspect", 
 /**
  * Turn id.
  */
@@ -4599,11 +4599,11 @@ turn: Record<string, unknown>,
 /**
  * Items. Default: empty list.
  */
-items: Array<Record<string, unknown>>, 
+items?: Array<Record<string, unknown>>, 
 /**
  * Events. Default: empty list.
  */
-events: Array<Record<string, unknown>>, 
+events?: Array<Record<string, unknown>>, 
 /**
  * Receipt.
  */
@@ -4613,7 +4613,7 @@ export type TurnInterruptCommand = {
 /**
  * The `type` tag; may be absent on decode, always emitted.
  */
-type: "turn.interrupt", 
+type?: "turn.interrupt", 
 /**
  * Turn id.
  */
@@ -4643,11 +4643,11 @@ kind: TurnItemKind,
 /**
  * Payload. Default: empty object.
  */
-payload: { [key in string]: JsonValue }, 
+payload?: { [key in string]: JsonValue }, 
 /**
  * Tool call id. Absent means `null`.
  */
-tool_call_id: string | null, 
+tool_call_id?: string | null, 
 /**
  * Created at.
  */
@@ -4655,13 +4655,13 @@ created_at: string,
 /**
  * Schema version. Constant; may be absent on decode, always emitted.
  */
-schema_version: 1, };
+schema_version?: 1, };
 
 export type TurnItemsCommand = { 
 /**
  * The `type` tag; may be absent on decode, always emitted.
  */
-type: "turn.items", 
+type?: "turn.items", 
 /**
  * Turn id.
  */
@@ -4677,7 +4677,7 @@ export type TurnListCommand = {
 /**
  * The `type` tag; may be absent on decode, always emitted.
  */
-type: "turn.list", 
+type?: "turn.list", 
 /**
  * Thread id.
  */
@@ -4701,43 +4701,43 @@ thread_id: string,
 /**
  * Status. Default: `"queued"`.
  */
-status: TurnStatus, 
+status?: TurnStatus, 
 /**
  * Mode. Default: `"act"`.
  */
-mode: RuntimeMode, 
+mode?: RuntimeMode, 
 /**
  * Authority profile. Default: `"ask"`.
  */
-authority_profile: AuthorityProfile, 
+authority_profile?: AuthorityProfile, 
 /**
  * Workspace trust. Default: `"untrusted"`.
  */
-workspace_trust: WorkspaceTrust, 
+workspace_trust?: WorkspaceTrust, 
 /**
  * Sandbox. Default: `{"available": false, "kind": "none", "reason": "sandbox capability has not been detected"}`.
  */
-sandbox: SandboxCapability, 
+sandbox?: SandboxCapability, 
 /**
  * Allowed actions. Default: empty list.
  */
-allowed_actions: Array<ToolAction>, 
+allowed_actions?: Array<ToolAction>, 
 /**
  * Route. Absent means `null`.
  */
-route: RouteReceipt | null, 
+route?: RouteReceipt | null, 
 /**
  * Usage. Default: empty object.
  */
-usage: { [key in string]: JsonValue }, 
+usage?: { [key in string]: JsonValue }, 
 /**
  * Error. Absent means `null`.
  */
-error: { [key in string]: JsonValue } | null, 
+error?: { [key in string]: JsonValue } | null, 
 /**
  * Boot id. Absent means `null`.
  */
-boot_id: string | null, 
+boot_id?: string | null, 
 /**
  * Created at.
  */
@@ -4749,13 +4749,13 @@ updated_at: string,
 /**
  * Schema version. Constant; may be absent on decode, always emitted.
  */
-schema_version: 1, };
+schema_version?: 1, };
 
 export type TurnStartCommand = { 
 /**
  * The `type` tag; may be absent on decode, always emitted.
  */
-type: "turn.start", 
+type?: "turn.start", 
 /**
  * Thread id.
  */
@@ -4767,7 +4767,7 @@ content: string,
 /**
  * Runtime mode. Default: `"act"`.
  */
-runtime_mode: RuntimeMode, };
+runtime_mode?: RuntimeMode, };
 
 export type TurnStartResult = { 
 /**
@@ -4777,7 +4777,7 @@ turn_id: string,
 /**
  * Handled. Default: `false`.
  */
-handled: boolean, };
+handled?: boolean, };
 
 export type TurnStatus = "queued" | "running" | "waiting" | "completed" | "failed" | "interrupted";
 
@@ -4785,7 +4785,7 @@ export type TurnSteerCommand = {
 /**
  * The `type` tag; may be absent on decode, always emitted.
  */
-type: "turn.steer", 
+type?: "turn.steer", 
 /**
  * Turn id.
  */
@@ -4807,7 +4807,7 @@ export type UserQuestionAskedEvent = {
 /**
  * The `type` tag; may be absent on decode, always emitted.
  */
-type: "user_question.asked", 
+type?: "user_question.asked", 
 /**
  * Question id.
  */
@@ -4835,7 +4835,7 @@ options: Array<string>,
 /**
  * Multi select. Default: `false`.
  */
-multi_select: boolean, 
+multi_select?: boolean, 
 /**
  * Ts.
  */
@@ -4845,7 +4845,7 @@ export type UserQuestionRespondCommand = {
 /**
  * The `type` tag; may be absent on decode, always emitted.
  */
-type: "user_question.respond", 
+type?: "user_question.respond", 
 /**
  * Question id.
  */
@@ -4859,13 +4859,13 @@ export type UserQuestionRespondResult = {
 /**
  * Answered. Constant; may be absent on decode, always emitted.
  */
-answered: true, };
+answered?: true, };
 
 export type VerificationCompletedEvent = { 
 /**
  * The `type` tag; may be absent on decode, always emitted.
  */
-type: "verification.completed", 
+type?: "verification.completed", 
 /**
  * Run id.
  */
@@ -4885,7 +4885,7 @@ action: string,
 /**
  * Verdict. Constant; may be absent on decode, always emitted.
  */
-verdict: "pass", 
+verdict?: "pass", 
 /**
  * Gate count.
  */
@@ -4915,7 +4915,7 @@ export type VerificationFailedEvent = {
 /**
  * The `type` tag; may be absent on decode, always emitted.
  */
-type: "verification.failed", 
+type?: "verification.failed", 
 /**
  * Run id.
  */
@@ -4935,7 +4935,7 @@ action: string,
 /**
  * Verdict. Constant; may be absent on decode, always emitted.
  */
-verdict: "fail", 
+verdict?: "fail", 
 /**
  * Gate count.
  */
@@ -4969,7 +4969,7 @@ export type WebLaunchCommand = {
 /**
  * The `type` tag; may be absent on decode, always emitted.
  */
-type: "web.launch", };
+type?: "web.launch", };
 
 export type WindowsForcedSandbox = "available" | "partial" | "unavailable" | "not_applicable";
 
@@ -4979,7 +4979,7 @@ export type WorkerApplyCommand = {
 /**
  * The `type` tag; may be absent on decode, always emitted.
  */
-type: "worker.apply", 
+type?: "worker.apply", 
 /**
  * Session id.
  */
@@ -4995,7 +4995,7 @@ expected_digest: string,
 /**
  * Confirmed. Default: `false`.
  */
-confirmed: boolean, };
+confirmed?: boolean, };
 
 export type WorkerApplyResult = { 
 /**
@@ -5005,11 +5005,11 @@ worker_id: string,
 /**
  * Handoff status. Constant; may be absent on decode, always emitted.
  */
-handoff_status: "applied", 
+handoff_status?: "applied", 
 /**
  * Changed files. Default: empty list.
  */
-changed_files: Array<string>, 
+changed_files?: Array<string>, 
 /**
  * State digest.
  */
@@ -5019,7 +5019,7 @@ export type WorkerCancelCommand = {
 /**
  * The `type` tag; may be absent on decode, always emitted.
  */
-type: "worker.cancel", 
+type?: "worker.cancel", 
 /**
  * Session id.
  */
@@ -5043,7 +5043,7 @@ export type WorkerEventsCommand = {
 /**
  * The `type` tag; may be absent on decode, always emitted.
  */
-type: "worker.events", 
+type?: "worker.events", 
 /**
  * Session id.
  */
@@ -5055,23 +5055,23 @@ worker_id: string,
 /**
  * After cursor. Default: `0`.
  */
-after_cursor: number, 
+after_cursor?: number, 
 /**
  * Limit. Default: `20`.
  */
-limit: number, };
+limit?: number, };
 
 export type WorkerEventsResult = { 
 /**
  * Events. Default: empty list.
  */
-events: Array<Record<string, unknown>>, };
+events?: Array<Record<string, unknown>>, };
 
 export type WorkerFollowupCommand = { 
 /**
  * The `type` tag; may be absent on decode, always emitted.
  */
-type: "worker.followup", 
+type?: "worker.followup", 
 /**
  * Session id.
  */
@@ -5103,7 +5103,7 @@ export type WorkerListCommand = {
 /**
  * The `type` tag; may be absent on decode, always emitted.
  */
-type: "worker.list", 
+type?: "worker.list", 
 /**
  * Session id.
  */
@@ -5111,27 +5111,27 @@ session_id: string,
 /**
  * Worker id. Default: `""`.
  */
-worker_id: string, 
+worker_id?: string, 
 /**
  * Root goal id. Default: `""`.
  */
-root_goal_id: string, 
+root_goal_id?: string, 
 /**
  * Limit. Default: `50`.
  */
-limit: number, };
+limit?: number, };
 
 export type WorkerListResult = { 
 /**
  * Workers. Default: empty list.
  */
-workers: Array<Record<string, unknown>>, };
+workers?: Array<Record<string, unknown>>, };
 
 export type WorkerRetryCommand = { 
 /**
  * The `type` tag; may be absent on decode, always emitted.
  */
-type: "worker.retry", 
+type?: "worker.retry", 
 /**
  * Session id.
  */
@@ -5169,7 +5169,7 @@ attempt: number,
 /**
  * Worktree. Default: `""`.
  */
-worktree: string, 
+worktree?: string, 
 /**
  * Read only.
  */
@@ -5177,21 +5177,21 @@ read_only: boolean,
 /**
  * Backend. Default: `"builtin"`.
  */
-backend: string, 
+backend?: string, 
 /**
  * Backend capabilities. Default: empty object.
  */
-backend_capabilities: { [key in string]: JsonValue }, 
+backend_capabilities?: { [key in string]: JsonValue }, 
 /**
  * Sandbox enforcement. Default: `"unavailable"`.
  */
-sandbox_enforcement: SandboxEnforcement, };
+sandbox_enforcement?: SandboxEnforcement, };
 
 export type WorkerReviewCommand = { 
 /**
  * The `type` tag; may be absent on decode, always emitted.
  */
-type: "worker.review", 
+type?: "worker.review", 
 /**
  * Session id.
  */
@@ -5207,11 +5207,11 @@ approved: boolean,
 /**
  * Confirmed. Default: `false`.
  */
-confirmed: boolean, 
+confirmed?: boolean, 
 /**
  * Expected digest. Default: `""`.
  */
-expected_digest: string, };
+expected_digest?: string, };
 
 export type WorkerReviewResult = { 
 /**
@@ -5229,33 +5229,33 @@ approved: boolean,
 /**
  * Applied. Constant; may be absent on decode, always emitted.
  */
-applied: false, 
+applied?: false, 
 /**
  * State digest. Default: `""`.
  */
-state_digest: string, 
+state_digest?: string, 
 /**
  * Preview only. Default: `false`.
  */
-preview_only: boolean, 
+preview_only?: boolean, 
 /**
  * Changed files. Default: empty list.
  */
-changed_files: Array<string>, 
+changed_files?: Array<string>, 
 /**
  * Diff. Default: `""`.
  */
-diff: string, 
+diff?: string, 
 /**
  * Diff truncated. Default: `false`.
  */
-diff_truncated: boolean, };
+diff_truncated?: boolean, };
 
 export type WorkerStartCommand = { 
 /**
  * The `type` tag; may be absent on decode, always emitted.
  */
-type: "worker.start", 
+type?: "worker.start", 
 /**
  * Session id.
  */
@@ -5271,55 +5271,55 @@ prompt: string,
 /**
  * Profile. Default: `""`.
  */
-profile: string, 
+profile?: string, 
 /**
  * Route id. Default: `""`.
  */
-route_id: string, 
+route_id?: string, 
 /**
  * Model. Default: `""`.
  */
-model: string, 
+model?: string, 
 /**
  * Read only. Default: `true`.
  */
-read_only: boolean, 
+read_only?: boolean, 
 /**
  * Exact files. Default: empty list.
  */
-exact_files: Array<string>, 
+exact_files?: Array<string>, 
 /**
  * Write roots. Default: empty list.
  */
-write_roots: Array<string>, 
+write_roots?: Array<string>, 
 /**
  * Coordination contract. Default: `""`.
  */
-coordination_contract: string, 
+coordination_contract?: string, 
 /**
  * Acceptance. Default: empty list.
  */
-acceptance: Array<string>, 
+acceptance?: Array<string>, 
 /**
  * Token budget. Absent means `null`.
  */
-token_budget: number | null, 
+token_budget?: number | null, 
 /**
  * Wall time s. Default: `900`.
  */
-wall_time_s: number, 
+wall_time_s?: number, 
 /**
  * Max attempts. Default: `3`.
  */
-max_attempts: number, 
+max_attempts?: number, 
 /**
  * Retry backoff s. Default: `1.0`.
  */
-retry_backoff_s: number, 
+retry_backoff_s?: number, 
 /**
  * Backend. Default: `"builtin"`.
  */
-backend: string, };
+backend?: string, };
 
 export type WorkerStartResult = { 
 /**
@@ -5349,7 +5349,7 @@ attempt: number,
 /**
  * Worktree. Default: `""`.
  */
-worktree: string, 
+worktree?: string, 
 /**
  * Read only.
  */
@@ -5357,21 +5357,21 @@ read_only: boolean,
 /**
  * Backend. Default: `"builtin"`.
  */
-backend: string, 
+backend?: string, 
 /**
  * Backend capabilities. Default: empty object.
  */
-backend_capabilities: { [key in string]: JsonValue }, 
+backend_capabilities?: { [key in string]: JsonValue }, 
 /**
  * Sandbox enforcement. Default: `"unavailable"`.
  */
-sandbox_enforcement: SandboxEnforcement, };
+sandbox_enforcement?: SandboxEnforcement, };
 
 export type WorkerStatusCommand = { 
 /**
  * The `type` tag; may be absent on decode, always emitted.
  */
-type: "worker.status", 
+type?: "worker.status", 
 /**
  * Session id.
  */
@@ -5393,7 +5393,7 @@ export type WorkflowGetCommand = {
 /**
  * The `type` tag; may be absent on decode, always emitted.
  */
-type: "workflow.get", 
+type?: "workflow.get", 
 /**
  * Workflow id.
  */
@@ -5409,23 +5409,23 @@ export type WorkflowListCommand = {
 /**
  * The `type` tag; may be absent on decode, always emitted.
  */
-type: "workflow.list", 
+type?: "workflow.list", 
 /**
  * Limit. Default: `50`.
  */
-limit: number, };
+limit?: number, };
 
 export type WorkflowListResult = { 
 /**
  * Workflows. Default: empty list.
  */
-workflows: Array<Record<string, unknown>>, };
+workflows?: Array<Record<string, unknown>>, };
 
 export type WorkflowStartCommand = { 
 /**
  * The `type` tag; may be absent on decode, always emitted.
  */
-type: "workflow.start", 
+type?: "workflow.start", 
 /**
  * Source.
  */
@@ -5443,13 +5443,13 @@ workflow_id: string,
 /**
  * Status. Constant; may be absent on decode, always emitted.
  */
-status: "started", };
+status?: "started", };
 
 export type WorkspaceCommitCommand = { 
 /**
  * The `type` tag; may be absent on decode, always emitted.
  */
-type: "workspace.commit", 
+type?: "workspace.commit", 
 /**
  * Session id.
  */
@@ -5465,25 +5465,25 @@ expected_digest: string,
 /**
  * Confirmed. Default: `false`.
  */
-confirmed: boolean, };
+confirmed?: boolean, };
 
 export type WorkspaceDiffCommand = { 
 /**
  * The `type` tag; may be absent on decode, always emitted.
  */
-type: "workspace.diff", 
+type?: "workspace.diff", 
 /**
  * Scope. Default: `"all"`.
  */
-scope: DiffScope, 
+scope?: DiffScope, 
 /**
  * Path. Default: `"."`.
  */
-path: string, 
+path?: string, 
 /**
  * Session id. Default: `""`.
  */
-session_id: string, };
+session_id?: string, };
 
 export type WorkspaceDiffResult = { 
 /**
@@ -5495,7 +5495,7 @@ export type WorkspaceStageCommand = {
 /**
  * The `type` tag; may be absent on decode, always emitted.
  */
-type: "workspace.stage", 
+type?: "workspace.stage", 
 /**
  * Session id.
  */
@@ -5511,7 +5511,7 @@ expected_digest: string,
 /**
  * Confirmed. Default: `false`.
  */
-confirmed: boolean, };
+confirmed?: boolean, };
 
 export type WorkspaceTrust = "untrusted" | "trusted";
 

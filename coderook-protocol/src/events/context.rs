@@ -25,6 +25,7 @@ string_enum! {
 pub struct ContextPrefixFingerprintEvent {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub r#type: crate::tags::ContextPrefixFingerprintType,
     /// Run id.
     pub run_id: String,
@@ -47,6 +48,7 @@ pub struct ContextPrefixFingerprintEvent {
 pub struct ContextBudgetEvent {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub r#type: crate::tags::ContextBudgetType,
     /// Run id.
     pub run_id: String,
@@ -71,6 +73,7 @@ pub struct ContextBudgetEvent {
 pub struct ContextWorkingSetEvent {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub r#type: crate::tags::ContextWorkingSetType,
     /// Run id.
     pub run_id: String,
@@ -89,6 +92,7 @@ pub struct ContextWorkingSetEvent {
 pub struct LspDiagnosticsEvent {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub r#type: crate::tags::LspDiagnosticsType,
     /// Run id.
     pub run_id: String,
@@ -104,11 +108,13 @@ pub struct LspDiagnosticsEvent {
     pub diagnostic_count: i64,
     /// Duration ms. Default: `0`.
     #[serde(default = "default_lsp_diagnostics_event_duration_ms")]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub duration_ms: NonNegative,
     /// Truncated.
     pub truncated: bool,
     /// Error. Default: `""`.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub error: String,
     /// Ts.
     pub ts: String,
@@ -125,6 +131,7 @@ fn default_lsp_diagnostics_event_duration_ms() -> NonNegative {
 pub struct LogLineEvent {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub r#type: crate::tags::LogLineType,
     /// Run id.
     pub run_id: String,
@@ -145,6 +152,7 @@ pub struct LogLineEvent {
 pub struct ContextCompactedEvent {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub r#type: crate::tags::ContextCompactedType,
     /// Session id.
     pub session_id: String,
@@ -156,33 +164,43 @@ pub struct ContextCompactedEvent {
     pub summary_tokens: i64,
     /// Retained tokens. Default: `0`.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub retained_tokens: i64,
     /// Retained messages. Default: `0`.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub retained_messages: i64,
     /// Compacted tokens. Default: `0`.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub compacted_tokens: i64,
     /// Quality score. Default: `1.0`.
     #[serde(default = "default_context_compacted_event_quality_score")]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub quality_score: f64,
     /// Trigger. Default: `"auto"`.
     #[serde(default = "default_context_compacted_event_trigger")]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub trigger: String,
     /// Summary path. Default: `""`.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub summary_path: String,
     /// Strategy. Default: `"structured"`.
     #[serde(default = "default_context_compacted_event_strategy")]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub strategy: String,
     /// Pinned fact count. Default: `0`.
     #[serde(default = "default_context_compacted_event_pinned_fact_count")]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub pinned_fact_count: NonNegative,
     /// Pinned fact retained. Default: `0`.
     #[serde(default = "default_context_compacted_event_pinned_fact_retained")]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub pinned_fact_retained: NonNegative,
     /// Deduplicated reads. Default: `0`.
     #[serde(default = "default_context_compacted_event_deduplicated_reads")]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub deduplicated_reads: NonNegative,
     /// Ts.
     pub ts: String,
@@ -219,6 +237,7 @@ fn default_context_compacted_event_deduplicated_reads() -> NonNegative {
 pub struct ContextCompactionCommittedEvent {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub r#type: crate::tags::ContextCompactionCommittedType,
     /// Session id.
     pub session_id: String,
@@ -243,6 +262,7 @@ pub struct ContextCompactionCommittedEvent {
 pub struct ContextCompactionStartedEvent {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub r#type: crate::tags::ContextCompactionStartedType,
     /// Session id.
     pub session_id: String,
@@ -254,6 +274,7 @@ pub struct ContextCompactionStartedEvent {
     pub shadow_end_seq: Positive,
     /// Trigger. Default: `"auto"`.
     #[serde(default = "default_context_compaction_started_event_trigger")]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub trigger: String,
     /// Ts.
     pub ts: String,
@@ -270,6 +291,7 @@ fn default_context_compaction_started_event_trigger() -> String {
 pub struct ContextCompactionSummaryEvent {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub r#type: crate::tags::ContextCompactionSummaryType,
     /// Session id.
     pub session_id: String,
@@ -281,6 +303,7 @@ pub struct ContextCompactionSummaryEvent {
     pub source_event_seqs: Vec<i64>,
     /// Pinned fact count. Default: `0`.
     #[serde(default = "default_context_compaction_summary_event_pinned_fact_count")]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub pinned_fact_count: NonNegative,
     /// Ts.
     pub ts: String,
@@ -297,6 +320,7 @@ fn default_context_compaction_summary_event_pinned_fact_count() -> NonNegative {
 pub struct ContextRepositoryEvent {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub r#type: crate::tags::ContextRepositoryType,
     /// Run id.
     pub run_id: String,

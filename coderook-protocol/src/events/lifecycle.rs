@@ -45,6 +45,7 @@ string_enum! {
 pub struct CoreStartedEvent {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub r#type: crate::tags::CoreStartedType,
     /// Listen addr.
     pub listen_addr: String,
@@ -59,6 +60,7 @@ pub struct CoreStartedEvent {
 pub struct RuntimeEventAppendedEvent {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub r#type: crate::tags::RuntimeEventType,
     /// Thread id.
     pub thread_id: String,
@@ -87,11 +89,13 @@ pub struct RuntimeEventAppendedEvent {
 pub struct HookExecutedEvent {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub r#type: crate::tags::HookExecutedType,
     /// Hook id.
     pub hook_id: String,
     /// Run id. Default: `""`.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub run_id: String,
     /// Event name.
     pub event_name: String,
@@ -120,6 +124,7 @@ pub struct HookExecutedEvent {
     #[serde(default)]
     #[cfg_attr(feature = "schemars", schemars(transform = crate::schema_util::no_default))]
     #[cfg_attr(feature = "ts-rs", ts(type = "Record<string, unknown>"))]
+    #[cfg_attr(feature = "ts-rs", ts(optional))]
     pub process_usage: JsonObject,
     /// Ts.
     pub ts: String,
@@ -132,6 +137,7 @@ pub struct HookExecutedEvent {
 pub struct GoalContinueDecisionEvent {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub r#type: crate::tags::GoalContinueDecisionType,
     /// Goal id.
     pub goal_id: String,
@@ -151,9 +157,11 @@ pub struct GoalContinueDecisionEvent {
     pub tokens_used: NonNegative,
     /// Token budget. Absent means `null`.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(optional = nullable))]
     pub token_budget: Option<Positive>,
     /// Remaining tokens. Absent means `null`.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(optional = nullable))]
     pub remaining_tokens: Option<NonNegative>,
     /// Wall elapsed seconds.
     pub wall_elapsed_seconds: NonNegative,
@@ -172,6 +180,7 @@ pub struct GoalContinueDecisionEvent {
 pub struct AuditDegradedEvent {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub r#type: crate::tags::AuditDegradedType,
     /// Source.
     pub source: String,
@@ -181,6 +190,7 @@ pub struct AuditDegradedEvent {
     pub error_type: String,
     /// Message. Default: `"Audit persistence is degraded; mutating tools are paused until repair and restart."`.
     #[serde(default = "default_audit_degraded_event_message")]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub message: String,
     /// Ts.
     pub ts: String,
@@ -197,6 +207,7 @@ fn default_audit_degraded_event_message() -> String {
 pub struct BackgroundJobFinishedEvent {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub r#type: crate::tags::BackgroundFinishedType,
     /// Job id.
     pub job_id: String,
@@ -212,6 +223,7 @@ pub struct BackgroundJobFinishedEvent {
     #[serde(default)]
     #[cfg_attr(feature = "schemars", schemars(transform = crate::schema_util::no_default))]
     #[cfg_attr(feature = "ts-rs", ts(type = "Record<string, unknown>"))]
+    #[cfg_attr(feature = "ts-rs", ts(optional))]
     pub process_usage: JsonObject,
     /// Ts.
     pub ts: String,
@@ -224,6 +236,7 @@ pub struct BackgroundJobFinishedEvent {
 pub struct BackgroundJobStartedEvent {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub r#type: crate::tags::BackgroundStartedType,
     /// Job id.
     pub job_id: String,
@@ -244,6 +257,7 @@ pub struct BackgroundJobStartedEvent {
 pub struct CoreWorkspaceChangedEvent {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub r#type: crate::tags::CoreWorkspaceChangedType,
     /// Previous workspace.
     pub previous_workspace: String,
@@ -260,6 +274,7 @@ pub struct CoreWorkspaceChangedEvent {
 pub struct ExtensionNotificationEvent {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub r#type: crate::tags::ExtensionNotificationType,
     /// Run id.
     pub run_id: String,
@@ -269,6 +284,7 @@ pub struct ExtensionNotificationEvent {
     pub message: String,
     /// Severity. Default: `"info"`.
     #[serde(default = "default_extension_notification_event_severity")]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub severity: NotificationSeverity,
     /// Ts.
     pub ts: String,
@@ -285,6 +301,7 @@ fn default_extension_notification_event_severity() -> NotificationSeverity {
 pub struct ExtensionUiUpdatedEvent {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub r#type: crate::tags::ExtensionUiUpdatedType,
     /// Run id.
     pub run_id: String,
@@ -294,10 +311,12 @@ pub struct ExtensionUiUpdatedEvent {
     pub kind: ExtensionUiKind,
     /// Key. Default: `""`.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub key: String,
     /// Value. Absent means `null`.
     #[serde(default)]
     #[cfg_attr(feature = "ts-rs", ts(type = "unknown"))]
+    #[cfg_attr(feature = "ts-rs", ts(optional = nullable))]
     pub value: serde_json::Value,
     /// Ts.
     pub ts: String,
@@ -310,6 +329,7 @@ pub struct ExtensionUiUpdatedEvent {
 pub struct RecoveryAvailableEvent {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub r#type: crate::tags::RecoveryAvailableType,
     /// Session id.
     pub session_id: String,
@@ -334,6 +354,7 @@ pub struct RecoveryAvailableEvent {
 pub struct RecoveryResolvedEvent {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub r#type: crate::tags::RecoveryResolvedType,
     /// Session id.
     pub session_id: String,

@@ -57,6 +57,7 @@ string_enum! {
 pub struct LlmModelSelectedEvent {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub r#type: crate::tags::LlmModelSelectedType,
     /// Run id.
     pub run_id: String,
@@ -75,6 +76,7 @@ pub struct LlmModelSelectedEvent {
 pub struct LlmRouteSelectedEvent {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub r#type: crate::tags::LlmRouteSelectedType,
     /// Run id.
     pub run_id: String,
@@ -90,25 +92,32 @@ pub struct LlmRouteSelectedEvent {
     pub credential_source: CredentialSource,
     /// Strategy. Default: `"static"`.
     #[serde(default = "default_llm_route_selected_event_strategy")]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub strategy: String,
     /// Candidates. Default: empty list.
     #[serde(default)]
     #[cfg_attr(feature = "schemars", schemars(transform = crate::schema_util::no_default))]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub candidates: Vec<String>,
     /// Reason. Default: `"active_route"`.
     #[serde(default = "default_llm_route_selected_event_reason")]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub reason: String,
     /// Step. Default: `0`.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub step: i64,
     /// Accumulated cost usd. Absent means `null`.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(optional = nullable))]
     pub accumulated_cost_usd: Option<f64>,
     /// Cost budget usd. Absent means `null`.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(optional = nullable))]
     pub cost_budget_usd: Option<f64>,
     /// Temperature. Absent means `null`.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(optional = nullable))]
     pub temperature: Option<f64>,
     /// Ts.
     pub ts: String,
@@ -129,6 +138,7 @@ fn default_llm_route_selected_event_reason() -> String {
 pub struct LlmTokenEvent {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub r#type: crate::tags::LlmTokenType,
     /// Run id.
     pub run_id: String,
@@ -145,6 +155,7 @@ pub struct LlmTokenEvent {
 pub struct LlmReasoningEvent {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub r#type: crate::tags::LlmReasoningType,
     /// Run id.
     pub run_id: String,
@@ -161,6 +172,7 @@ pub struct LlmReasoningEvent {
 pub struct LlmUsageEvent {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub r#type: crate::tags::LlmUsageType,
     /// Run id.
     pub run_id: String,
@@ -174,12 +186,15 @@ pub struct LlmUsageEvent {
     pub cache_creation_input_tokens: i64,
     /// Context pct. Default: `0.0`.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub context_pct: f64,
     /// Purpose. Default: `"response"`.
     #[serde(default = "default_llm_usage_event_purpose")]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub purpose: UsagePurpose,
     /// Model. Default: `""`.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub model: String,
     /// Ts.
     pub ts: String,
@@ -196,6 +211,7 @@ fn default_llm_usage_event_purpose() -> UsagePurpose {
 pub struct LlmRequestPreparedEvent {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub r#type: crate::tags::LlmRequestPreparedType,
     /// Run id.
     pub run_id: String,
@@ -203,26 +219,33 @@ pub struct LlmRequestPreparedEvent {
     pub step: i64,
     /// Ledger seq. Absent means `null`.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(optional = nullable))]
     pub ledger_seq: Option<Positive>,
     /// Request snapshot digest.
     pub request_snapshot_digest: Sha256Hex,
     /// Preset id. Default: `"standard"`.
     #[serde(default = "default_llm_request_prepared_event_preset_id")]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub preset_id: String,
     /// Preset digest. Default: `""`.
     #[serde(default = "default_llm_request_prepared_event_preset_digest")]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub preset_digest: Sha256HexOrEmpty,
     /// Route id. Default: `""`.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub route_id: String,
     /// Model. Default: `""`.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub model: String,
     /// Wire format. Default: `""`.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub wire_format: String,
     /// Execution contract digest. Default: `""`.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub execution_contract_digest: String,
     /// Ts.
     pub ts: String,
@@ -243,6 +266,7 @@ fn default_llm_request_prepared_event_preset_digest() -> Sha256HexOrEmpty {
 pub struct LlmRetryEvent {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub r#type: crate::tags::LlmRetryType,
     /// Run id.
     pub run_id: String,
@@ -256,18 +280,23 @@ pub struct LlmRetryEvent {
     pub reason: String,
     /// Delay ms. Default: `0`.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub delay_ms: i64,
     /// Max retries. Default: `5`.
     #[serde(default = "default_llm_retry_event_max_retries")]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub max_retries: i64,
     /// Failure code. Default: `""`.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub failure_code: String,
     /// Request snapshot digest. Default: `""`.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub request_snapshot_digest: String,
     /// Ledger seq. Absent means `null`.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(optional = nullable))]
     pub ledger_seq: Option<i64>,
     /// Ts.
     pub ts: String,
@@ -284,6 +313,7 @@ fn default_llm_retry_event_max_retries() -> i64 {
 pub struct LlmAttemptFinishedEvent {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub r#type: crate::tags::LlmAttemptFinishedType,
     /// Run id.
     pub run_id: String,
@@ -295,11 +325,13 @@ pub struct LlmAttemptFinishedEvent {
     pub status: AttemptStatus,
     /// Failure code. Default: `""`.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub failure_code: String,
     /// Request snapshot digest.
     pub request_snapshot_digest: String,
     /// Ledger seq. Absent means `null`.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(optional = nullable))]
     pub ledger_seq: Option<i64>,
     /// Ts.
     pub ts: String,

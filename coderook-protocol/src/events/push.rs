@@ -9,6 +9,7 @@ use crate::prelude::*;
 pub struct EventPushEnvelope {
     /// Kind. Constant; may be absent on decode, always emitted.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub kind: crate::tags::KindEvent,
     /// Event.
     #[cfg_attr(feature = "schemars", schemars(with = "JsonObject"))]

@@ -151,6 +151,7 @@ string_enum! {
 pub struct RunStartedEvent {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub r#type: crate::tags::RunStartedType,
     /// Run id.
     pub run_id: String,
@@ -158,9 +159,11 @@ pub struct RunStartedEvent {
     pub goal: String,
     /// Run kind. Default: `"agent"`.
     #[serde(default = "default_run_started_event_run_kind")]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub run_kind: RunKind,
     /// Ledger seq. Absent means `null`.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(optional = nullable))]
     pub ledger_seq: Option<Positive>,
     /// Ts.
     pub ts: String,
@@ -177,6 +180,7 @@ fn default_run_started_event_run_kind() -> RunKind {
 pub struct RunFinishedEvent {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub r#type: crate::tags::RunFinishedType,
     /// Run id.
     pub run_id: String,
@@ -184,26 +188,33 @@ pub struct RunFinishedEvent {
     pub status: String,
     /// Reason. Absent means `null`.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(optional = nullable))]
     pub reason: Option<String>,
     /// Steps.
     pub steps: i64,
     /// Outcome. Absent means `null`.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(optional = nullable))]
     pub outcome: Option<RunOutcome>,
     /// Failure category. Absent means `null`.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(optional = nullable))]
     pub failure_category: Option<FailureCategory>,
     /// Changes. Absent means `null`.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(optional = nullable))]
     pub changes: Option<Vec<JsonValue>>,
     /// Verification. Absent means `null`.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(optional = nullable))]
     pub verification: Option<Vec<JsonValue>>,
     /// Result summary. Absent means `null`.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(optional = nullable))]
     pub result_summary: Option<String>,
     /// Ledger seq. Absent means `null`.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(optional = nullable))]
     pub ledger_seq: Option<Positive>,
     /// Ts.
     pub ts: String,
@@ -216,6 +227,7 @@ pub struct RunFinishedEvent {
 pub struct RunSteeredEvent {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub r#type: crate::tags::RunSteeredType,
     /// Run id.
     pub run_id: String,
@@ -234,6 +246,7 @@ pub struct RunSteeredEvent {
 pub struct StepStartedEvent {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub r#type: crate::tags::StepStartedType,
     /// Run id.
     pub run_id: String,
@@ -241,6 +254,7 @@ pub struct StepStartedEvent {
     pub step: i64,
     /// Ledger seq. Absent means `null`.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(optional = nullable))]
     pub ledger_seq: Option<Positive>,
     /// Ts.
     pub ts: String,
@@ -253,6 +267,7 @@ pub struct StepStartedEvent {
 pub struct StepFinishedEvent {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub r#type: crate::tags::StepFinishedType,
     /// Run id.
     pub run_id: String,
@@ -260,6 +275,7 @@ pub struct StepFinishedEvent {
     pub step: i64,
     /// Ledger seq. Absent means `null`.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(optional = nullable))]
     pub ledger_seq: Option<Positive>,
     /// Ts.
     pub ts: String,
@@ -272,6 +288,7 @@ pub struct StepFinishedEvent {
 pub struct AgentDecisionEvent {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub r#type: crate::tags::AgentDecisionType,
     /// Run id.
     pub run_id: String,
@@ -296,6 +313,7 @@ pub struct AgentDecisionEvent {
 pub struct AgentStuckEvent {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub r#type: crate::tags::AgentStuckType,
     /// Run id.
     pub run_id: String,
@@ -318,6 +336,7 @@ pub struct AgentStuckEvent {
 pub struct ToolCallStartedEvent {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub r#type: crate::tags::ToolCallStartedType,
     /// Run id.
     pub run_id: String,
@@ -327,31 +346,39 @@ pub struct ToolCallStartedEvent {
     pub tool_name: String,
     /// Operation id. Default: `""`.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub operation_id: String,
     /// Params.
     #[cfg_attr(feature = "ts-rs", ts(type = "Record<string, unknown>"))]
     pub params: JsonObject,
     /// Step. Default: `0`.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub step: i64,
     /// Ledger seq. Absent means `null`.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(optional = nullable))]
     pub ledger_seq: Option<Positive>,
     /// Presentation. Absent means `null`.
     #[serde(default)]
     #[cfg_attr(feature = "ts-rs", ts(type = "Record<string, unknown> | null"))]
+    #[cfg_attr(feature = "ts-rs", ts(optional = nullable))]
     pub presentation: Option<JsonObject>,
     /// Program id. Default: `""`.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub program_id: String,
     /// Parent tool call id. Default: `""`.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub parent_tool_call_id: String,
     /// Node id. Default: `""`.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub node_id: String,
     /// Commit order. Default: `0`.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub commit_order: i64,
     /// Ts.
     pub ts: String,
@@ -364,6 +391,7 @@ pub struct ToolCallStartedEvent {
 pub struct ToolCallFinishedEvent {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub r#type: crate::tags::ToolCallFinishedType,
     /// Run id.
     pub run_id: String,
@@ -373,44 +401,56 @@ pub struct ToolCallFinishedEvent {
     pub tool_name: String,
     /// Operation id. Default: `""`.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub operation_id: String,
     /// Elapsed ms.
     pub elapsed_ms: i64,
     /// Output. Default: `""`.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub output: String,
     /// Process usage. Default: empty object.
     #[serde(default)]
     #[cfg_attr(feature = "schemars", schemars(transform = crate::schema_util::no_default))]
     #[cfg_attr(feature = "ts-rs", ts(type = "Record<string, unknown>"))]
+    #[cfg_attr(feature = "ts-rs", ts(optional))]
     pub process_usage: JsonObject,
     /// Step. Default: `0`.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub step: i64,
     /// Ledger seq. Absent means `null`.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(optional = nullable))]
     pub ledger_seq: Option<Positive>,
     /// Presentation. Absent means `null`.
     #[serde(default)]
     #[cfg_attr(feature = "ts-rs", ts(type = "Record<string, unknown> | null"))]
+    #[cfg_attr(feature = "ts-rs", ts(optional = nullable))]
     pub presentation: Option<JsonObject>,
     /// Sandbox enforcement. Default: `"unavailable"`.
     #[serde(default = "default_tool_call_finished_event_sandbox_enforcement")]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub sandbox_enforcement: SandboxEnforcement,
     /// Failure category. Absent means `null`.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(optional = nullable))]
     pub failure_category: Option<String>,
     /// Program id. Default: `""`.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub program_id: String,
     /// Parent tool call id. Default: `""`.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub parent_tool_call_id: String,
     /// Node id. Default: `""`.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub node_id: String,
     /// Commit order. Default: `0`.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub commit_order: i64,
     /// Ts.
     pub ts: String,
@@ -427,6 +467,7 @@ fn default_tool_call_finished_event_sandbox_enforcement() -> SandboxEnforcement 
 pub struct ToolCallFailedEvent {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub r#type: crate::tags::ToolCallFailedType,
     /// Run id.
     pub run_id: String,
@@ -436,6 +477,7 @@ pub struct ToolCallFailedEvent {
     pub tool_name: String,
     /// Operation id. Default: `""`.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub operation_id: String,
     /// Error class.
     pub error_class: String,
@@ -445,42 +487,54 @@ pub struct ToolCallFailedEvent {
     pub elapsed_ms: i64,
     /// Attempt. Default: `1`.
     #[serde(default = "default_tool_call_failed_event_attempt")]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub attempt: i64,
     /// Terminal. Default: `true`.
     #[serde(default = "default_tool_call_failed_event_terminal")]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub terminal: bool,
     /// Process usage. Default: empty object.
     #[serde(default)]
     #[cfg_attr(feature = "schemars", schemars(transform = crate::schema_util::no_default))]
     #[cfg_attr(feature = "ts-rs", ts(type = "Record<string, unknown>"))]
+    #[cfg_attr(feature = "ts-rs", ts(optional))]
     pub process_usage: JsonObject,
     /// Step. Default: `0`.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub step: i64,
     /// Ledger seq. Absent means `null`.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(optional = nullable))]
     pub ledger_seq: Option<Positive>,
     /// Presentation. Absent means `null`.
     #[serde(default)]
     #[cfg_attr(feature = "ts-rs", ts(type = "Record<string, unknown> | null"))]
+    #[cfg_attr(feature = "ts-rs", ts(optional = nullable))]
     pub presentation: Option<JsonObject>,
     /// Sandbox enforcement. Default: `"unavailable"`.
     #[serde(default = "default_tool_call_failed_event_sandbox_enforcement")]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub sandbox_enforcement: SandboxEnforcement,
     /// Failure category. Absent means `null`.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(optional = nullable))]
     pub failure_category: Option<String>,
     /// Program id. Default: `""`.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub program_id: String,
     /// Parent tool call id. Default: `""`.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub parent_tool_call_id: String,
     /// Node id. Default: `""`.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub node_id: String,
     /// Commit order. Default: `0`.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub commit_order: i64,
     /// Ts.
     pub ts: String,
@@ -505,11 +559,13 @@ fn default_tool_call_failed_event_sandbox_enforcement() -> SandboxEnforcement {
 pub struct AgentMessageEvent {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub r#type: crate::tags::AgentMessageType,
     /// Run id.
     pub run_id: String,
     /// Session id. Absent means `null`.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(optional = nullable))]
     pub session_id: Option<String>,
     /// Message id.
     pub message_id: String,
@@ -519,21 +575,26 @@ pub struct AgentMessageEvent {
     pub role: String,
     /// Custom type. Absent means `null`.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(optional = nullable))]
     pub custom_type: Option<String>,
     /// Content.
     #[cfg_attr(feature = "ts-rs", ts(type = "Array<Record<string, unknown>>"))]
     pub content: Vec<JsonObject>,
     /// Stop reason. Absent means `null`.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(optional = nullable))]
     pub stop_reason: Option<String>,
     /// Backend. Default: `"python"`.
     #[serde(default = "default_agent_message_event_backend")]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub backend: AgentBackend,
     /// Step. Default: `0`.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub step: i64,
     /// Ledger seq. Absent means `null`.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(optional = nullable))]
     pub ledger_seq: Option<Positive>,
     /// Ts.
     pub ts: String,
@@ -550,6 +611,7 @@ fn default_agent_message_event_backend() -> AgentBackend {
 pub struct AgentRepeatNoticeEvent {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub r#type: crate::tags::AgentRepeatNoticeType,
     /// Run id.
     pub run_id: String,
@@ -572,6 +634,7 @@ pub struct AgentRepeatNoticeEvent {
 pub struct RunPhaseChangedEvent {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub r#type: crate::tags::RunPhaseChangedType,
     /// Run id.
     pub run_id: String,
@@ -579,12 +642,15 @@ pub struct RunPhaseChangedEvent {
     pub phase: RunPhase,
     /// Current. Default: `0`.
     #[serde(default = "default_run_phase_changed_event_current")]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub current: NonNegative,
     /// Total. Default: `0`.
     #[serde(default = "default_run_phase_changed_event_total")]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub total: NonNegative,
     /// Summary. Default: `""`.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub summary: String,
     /// Ts.
     pub ts: String,
@@ -605,6 +671,7 @@ fn default_run_phase_changed_event_total() -> NonNegative {
 pub struct SkillInvokedEvent {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub r#type: crate::tags::SkillInvokedType,
     /// Skill name.
     pub skill_name: String,
@@ -623,6 +690,7 @@ pub struct SkillInvokedEvent {
 pub struct StrategyProposedEvent {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub r#type: crate::tags::StrategyProposedType,
     /// Run id.
     pub run_id: String,
@@ -643,6 +711,7 @@ pub struct StrategyProposedEvent {
 pub struct StrategyResolvedEvent {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub r#type: crate::tags::StrategyResolvedType,
     /// Run id.
     pub run_id: String,
@@ -652,9 +721,11 @@ pub struct StrategyResolvedEvent {
     pub strategy: StrategyKind,
     /// Ticket. Default: `""`.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub ticket: String,
     /// Reason. Default: `""`.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub reason: String,
     /// Ts.
     pub ts: String,
@@ -667,6 +738,7 @@ pub struct StrategyResolvedEvent {
 pub struct SubagentFinishedEvent {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub r#type: crate::tags::SubagentFinishedType,
     /// Run id.
     pub run_id: String,
@@ -685,6 +757,7 @@ pub struct SubagentFinishedEvent {
 pub struct SubagentStartedEvent {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub r#type: crate::tags::SubagentStartedType,
     /// Run id.
     pub run_id: String,
@@ -703,6 +776,7 @@ pub struct SubagentStartedEvent {
 pub struct TaskProfiledEvent {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub r#type: crate::tags::TaskProfiledType,
     /// Run id.
     pub run_id: String,
@@ -722,6 +796,7 @@ pub struct TaskProfiledEvent {
 pub struct ToolCallProgressEvent {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub r#type: crate::tags::ToolCallProgressType,
     /// Run id.
     pub run_id: String,
@@ -733,16 +808,20 @@ pub struct ToolCallProgressEvent {
     pub elapsed_ms: NonNegative,
     /// Output tail. Default: `""`.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub output_tail: String,
     /// Total bytes. Default: `0`.
     #[serde(default = "default_tool_call_progress_event_total_bytes")]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub total_bytes: NonNegative,
     /// Step. Default: `0`.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub step: i64,
     /// Presentation. Absent means `null`.
     #[serde(default)]
     #[cfg_attr(feature = "ts-rs", ts(type = "Record<string, unknown> | null"))]
+    #[cfg_attr(feature = "ts-rs", ts(optional = nullable))]
     pub presentation: Option<JsonObject>,
     /// Ts.
     pub ts: String,
@@ -759,6 +838,7 @@ fn default_tool_call_progress_event_total_bytes() -> NonNegative {
 pub struct VerificationCompletedEvent {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub r#type: crate::tags::VerificationCompletedType,
     /// Run id.
     pub run_id: String,
@@ -770,6 +850,7 @@ pub struct VerificationCompletedEvent {
     pub action: String,
     /// Verdict. Constant; may be absent on decode, always emitted.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub verdict: crate::tags::VerdictPass,
     /// Gate count.
     pub gate_count: NonNegative,
@@ -793,6 +874,7 @@ pub struct VerificationCompletedEvent {
 pub struct VerificationFailedEvent {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub r#type: crate::tags::VerificationFailedType,
     /// Run id.
     pub run_id: String,
@@ -804,6 +886,7 @@ pub struct VerificationFailedEvent {
     pub action: String,
     /// Verdict. Constant; may be absent on decode, always emitted.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub verdict: crate::tags::VerdictFail,
     /// Gate count.
     pub gate_count: NonNegative,

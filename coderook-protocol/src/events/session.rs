@@ -9,6 +9,7 @@ use crate::prelude::*;
 pub struct SessionCreatedEvent {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub r#type: crate::tags::SessionCreatedType,
     /// Session id.
     pub session_id: String,
@@ -25,6 +26,7 @@ pub struct SessionCreatedEvent {
 pub struct SessionMessageReceivedEvent {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub r#type: crate::tags::SessionMessageReceivedType,
     /// Session id.
     pub session_id: String,
@@ -41,6 +43,7 @@ pub struct SessionMessageReceivedEvent {
 pub struct SessionWaitingForInputEvent {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub r#type: crate::tags::SessionWaitingForInputType,
     /// Session id.
     pub session_id: String,
@@ -57,6 +60,7 @@ pub struct SessionWaitingForInputEvent {
 pub struct PlanReadyEvent {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub r#type: crate::tags::PlanReadyType,
     /// Session id.
     pub session_id: String,
@@ -68,6 +72,7 @@ pub struct PlanReadyEvent {
     pub plan: String,
     /// Plan ticket. Default: `""`.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub plan_ticket: String,
     /// Ts.
     pub ts: String,
@@ -80,6 +85,7 @@ pub struct PlanReadyEvent {
 pub struct PlanResolvedEvent {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub r#type: crate::tags::PlanResolvedType,
     /// Session id.
     pub session_id: String,
@@ -89,9 +95,11 @@ pub struct PlanResolvedEvent {
     pub decision: PlanDecision,
     /// Revision. Default: `""`.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub revision: String,
     /// Plan ticket. Default: `""`.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub plan_ticket: String,
     /// Ts.
     pub ts: String,
@@ -104,16 +112,19 @@ pub struct PlanResolvedEvent {
 pub struct PlanUpdatedEvent {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub r#type: crate::tags::PlanUpdatedType,
     /// Run id.
     pub run_id: String,
     /// Explanation. Default: `""`.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub explanation: String,
     /// Plan.
     pub plan: Vec<PlanStepState>,
     /// Plan ticket. Default: `""`.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub plan_ticket: String,
     /// Ts.
     pub ts: String,
@@ -126,6 +137,7 @@ pub struct PlanUpdatedEvent {
 pub struct UserQuestionAskedEvent {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub r#type: crate::tags::UserQuestionAskedType,
     /// Question id.
     pub question_id: String,
@@ -141,6 +153,7 @@ pub struct UserQuestionAskedEvent {
     pub options: Vec<String>,
     /// Multi select. Default: `false`.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub multi_select: bool,
     /// Ts.
     pub ts: String,
@@ -153,6 +166,7 @@ pub struct UserQuestionAskedEvent {
 pub struct SessionResumedEvent {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub r#type: crate::tags::SessionResumedType,
     /// Session id.
     pub session_id: String,
@@ -167,6 +181,7 @@ pub struct SessionResumedEvent {
 pub struct SessionRenamedEvent {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub r#type: crate::tags::SessionRenamedType,
     /// Session id.
     pub session_id: String,
@@ -183,6 +198,7 @@ pub struct SessionRenamedEvent {
 pub struct SessionForkedEvent {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub r#type: crate::tags::SessionForkedType,
     /// Session id.
     pub session_id: String,
@@ -199,6 +215,7 @@ pub struct SessionForkedEvent {
 pub struct SessionDeletedEvent {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub r#type: crate::tags::SessionDeletedType,
     /// Session id.
     pub session_id: String,
@@ -213,6 +230,7 @@ pub struct SessionDeletedEvent {
 pub struct SessionClosedEvent {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub r#type: crate::tags::SessionClosedType,
     /// Session id.
     pub session_id: String,
@@ -227,6 +245,7 @@ pub struct SessionClosedEvent {
 pub struct PermissionDeniedEvent {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub r#type: crate::tags::PermissionDeniedType,
     /// Run id.
     pub run_id: String,
@@ -245,6 +264,7 @@ pub struct PermissionDeniedEvent {
 pub struct PermissionGrantedEvent {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub r#type: crate::tags::PermissionGrantedType,
     /// Run id.
     pub run_id: String,
@@ -263,6 +283,7 @@ pub struct PermissionGrantedEvent {
 pub struct PermissionRequestedEvent {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub r#type: crate::tags::PermissionRequestedType,
     /// Run id.
     pub run_id: String,
@@ -288,6 +309,7 @@ pub struct PermissionRequestedEvent {
 pub struct SessionInterruptedEvent {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub r#type: crate::tags::SessionInterruptedType,
     /// Session id.
     pub session_id: String,
@@ -295,6 +317,7 @@ pub struct SessionInterruptedEvent {
     pub last_run_id: String,
     /// Reason. Default: `"cancelled"`.
     #[serde(default = "default_session_interrupted_event_reason")]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub reason: String,
     /// Ts.
     pub ts: String,
