@@ -157,7 +157,7 @@ macro_rules! string_enum {
         }
     ) => {
         $crate::common::string_enum! {
-            @emit [#[cfg_attr(feature = "schemars", schemars(inline))]]
+            @emit [true]
             $(#[$meta])* $vis enum $name { $( $(#[$vmeta])* $variant = $wire, )+ }
         }
     };
@@ -168,12 +168,12 @@ macro_rules! string_enum {
         }
     ) => {
         $crate::common::string_enum! {
-            @emit []
+            @emit [false]
             $(#[$meta])* $vis enum $name { $( $(#[$vmeta])* $variant = $wire, )+ }
         }
     };
     (
-        @emit [$($extra:tt)*]
+        @emit [$inline:literal]
         $(#[$meta:meta])*
         $vis:vis enum $name:ident {
             $( $(#[$vmeta:meta])* $variant:ident = $wire:literal, )+
@@ -181,10 +181,8 @@ macro_rules! string_enum {
     ) => {
         $(#[$meta])*
         #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize)]
-        #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
         #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
         #[cfg_attr(feature = "utoipa", derive(utoipa::ToSchema))]
-        $($extra)*
         $vis enum $name {
             $( $(#[$vmeta])* #[serde(rename = $wire)] $variant, )+
         }
@@ -206,6 +204,21 @@ macro_rules! string_enum {
         impl ::core::fmt::Display for $name {
             fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
                 f.write_str(self.as_str())
+            }
+        }
+
+        // `{type: string, enum: [...]}` exactly as the contract writes it
+        // (a derived schema would turn documented variants into `oneOf`).
+        #[cfg(feature = "schemars")]
+        impl schemars::JsonSchema for $name {
+            fn inline_schema() -> bool {
+                $inline
+            }
+            fn schema_name() -> std::borrow::Cow<'static, str> {
+                stringify!($name).into()
+            }
+            fn json_schema(_: &mut schemars::SchemaGenerator) -> schemars::Schema {
+                schemars::json_schema!({ "type": "string", "enum": $name::WIRE })
             }
         }
 

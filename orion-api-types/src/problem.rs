@@ -11,7 +11,8 @@ wire_object! {
         pub r#type: String,
         /// Short summary.
         pub title: String,
-        /// HTTP status code.
+        /// HTTP status code (any JSON integer, `500.0` included).
+        #[serde(deserialize_with = "wire_kit::decode::integer")]
         pub status: i64,
         /// Machine-readable code (non-empty).
         pub code: wire_kit::BoundedString<1, { usize::MAX }>,
