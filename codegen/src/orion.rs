@@ -863,7 +863,7 @@ fn check_differential(report: &mut Report, upstream: &Value) {
             continue;
         }
         let mut agreement =
-            crate::differential::check(entry, upstream, &pointer, 24, 0x0_71_0 + i as u64);
+            crate::differential::check(entry, upstream, &pointer, 24, 0x0710 + i as u64);
         let before = agreement.disagreements.len();
         agreement
             .disagreements
