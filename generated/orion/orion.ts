@@ -1365,7 +1365,9 @@ requestId: string,
  */
 expectedRevision: string, 
 /**
- * The operations (1 to 20, distinct keys).
+ * The operations (1 to 20, distinct keys). The schema states "distinct
+ * keys" as one `maxContains: 1` per key, which the contract's own schema
+ * leaves to its prose.
  */
 operations: Array<SettingsOperation>, };
 

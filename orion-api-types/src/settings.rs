@@ -755,7 +755,19 @@ pub struct UpdateSettingsRequest {
     pub request_id: RequestId,
     /// The revision the batch applies to.
     pub expected_revision: SettingsRevision,
-    /// The operations (1 to 20, distinct keys).
+    /// The operations (1 to 20, distinct keys). The schema states "distinct
+    /// keys" as one `maxContains: 1` per key, which the contract's own schema
+    /// leaves to its prose.
+    #[cfg_attr(
+        feature = "schemars",
+        schemars(extend("allOf" = [
+            { "contains": { "properties": { "key": { "const": "appearance.theme" } }, "required": ["key"] }, "minContains": 0, "maxContains": 1 },
+            { "contains": { "properties": { "key": { "const": "appearance.motion" } }, "required": ["key"] }, "minContains": 0, "maxContains": 1 },
+            { "contains": { "properties": { "key": { "const": "defaults.model" } }, "required": ["key"] }, "minContains": 0, "maxContains": 1 },
+            { "contains": { "properties": { "key": { "const": "defaults.effort" } }, "required": ["key"] }, "minContains": 0, "maxContains": 1 },
+            { "contains": { "properties": { "key": { "const": "permissions.toolConfirmation" } }, "required": ["key"] }, "minContains": 0, "maxContains": 1 },
+        ]))
+    )]
     #[cfg_attr(feature = "utoipa", schema(value_type = Vec<SettingsOperation>, min_items = 1, max_items = 20))]
     operations: wire_kit::BoundedVec<SettingsOperation, 1, 20>,
 }
