@@ -310,21 +310,15 @@ public struct CreateSessionRequest: Codable, Hashable, Sendable {
 public struct CredentialSlot: Codable, Hashable, Sendable {
     /// Availability.
     public enum State: String, Codable, Hashable, Sendable, CaseIterable {
-        /// A credential is available.
         case ready = "ready"
-        /// No credential.
         case missing = "missing"
-        /// The credential store cannot be read.
         case unavailable = "unavailable"
     }
 
     /// Where it comes from.
     public enum Source: String, Codable, Hashable, Sendable, CaseIterable {
-        /// An environment variable.
         case environment = "environment"
-        /// A legacy store.
         case legacy = "legacy"
-        /// None.
         case none = "none"
     }
 
@@ -376,70 +370,46 @@ public struct CredentialSlot: Codable, Hashable, Sendable {
 /// JSON object (`type: object, additionalProperties: true`).
 public typealias DiagnosticsResponse = [String: JSONValue]
 
-/// Reasoning-effort preference (`defaults.effort`).
 public enum EffortPreference: String, Codable, Hashable, Sendable, CaseIterable {
-    /// Let the model decide.
     case auto = "auto"
-    /// No reasoning.
     case none = "none"
-    /// Minimal.
     case minimal = "minimal"
-    /// Low.
     case low = "low"
-    /// Medium.
     case medium = "medium"
-    /// High.
     case high = "high"
-    /// Extra high.
     case xhigh = "xhigh"
-    /// Maximum.
     case max = "max"
 }
 
 public struct EffortSettingsField: Codable, Hashable, Sendable {
     /// Where the effective value comes from.
     public enum Source: String, Codable, Hashable, Sendable, CaseIterable {
-        /// Built-in default.
         case `internal` = "internal"
-        /// The model's default.
         case model = "model"
-        /// Global configuration.
         case global = "global"
-        /// Project configuration.
         case project = "project"
-        /// Session override.
         case session = "session"
     }
 
     /// Where a write lands.
     public enum Scope: String, Codable, Hashable, Sendable, CaseIterable {
-        /// Global configuration.
         case global = "global"
-        /// Project configuration.
         case project = "project"
-        /// The session.
         case session = "session"
     }
 
     /// When a change takes effect.
     public enum Applies: String, Codable, Hashable, Sendable, CaseIterable {
-        /// At once.
         case live = "live"
-        /// With the next logical request.
         case nextLogicalRequest = "next-logical-request"
-        /// In new sessions.
         case newSession = "new-session"
-        /// After a restart.
         case restart = "restart"
     }
 
     /// Why the field cannot be written now.
     public enum BlockedReason: String, Codable, Hashable, Sendable, CaseIterable {
-        /// The runtime is busy.
         case runtimeBusy = "runtime_busy"
-        /// The document is read-only.
         case readOnly = "read_only"
-        /// The document is invalid.
         case invalidDocument = "invalid_document"
     }
 
@@ -677,31 +647,20 @@ public struct McpPage: Codable, Hashable, Sendable {
 public struct McpServerSummary: Codable, Hashable, Sendable {
     /// Transport.
     public enum Transport: String, Codable, Hashable, Sendable, CaseIterable {
-        /// Child process over stdio.
         case stdio = "stdio"
-        /// Server-Sent Events.
         case sse = "sse"
-        /// Plain HTTP.
         case http = "http"
-        /// Streamable HTTP.
         case streamableHttp = "streamable-http"
-        /// WebSocket.
         case websocket = "websocket"
     }
 
     /// Lifecycle state.
     public enum State: String, Codable, Hashable, Sendable, CaseIterable {
-        /// Not started; reads never activate it.
         case dormant = "dormant"
-        /// Starting.
         case activating = "activating"
-        /// Connected.
         case connected = "connected"
-        /// Connected and idle.
         case idle = "idle"
-        /// Finishing its calls before stopping.
         case draining = "draining"
-        /// Failed (see `failure`).
         case failed = "failed"
     }
 
@@ -803,47 +762,32 @@ public struct McpServerSummary: Codable, Hashable, Sendable {
 public struct ModelSettingsField: Codable, Hashable, Sendable {
     /// Where the effective value comes from.
     public enum Source: String, Codable, Hashable, Sendable, CaseIterable {
-        /// Built-in default.
         case `internal` = "internal"
-        /// The model's default.
         case model = "model"
-        /// Global configuration.
         case global = "global"
-        /// Project configuration.
         case project = "project"
-        /// Session override.
         case session = "session"
     }
 
     /// Where a write lands.
     public enum Scope: String, Codable, Hashable, Sendable, CaseIterable {
-        /// Global configuration.
         case global = "global"
-        /// Project configuration.
         case project = "project"
-        /// The session.
         case session = "session"
     }
 
     /// When a change takes effect.
     public enum Applies: String, Codable, Hashable, Sendable, CaseIterable {
-        /// At once.
         case live = "live"
-        /// With the next logical request.
         case nextLogicalRequest = "next-logical-request"
-        /// In new sessions.
         case newSession = "new-session"
-        /// After a restart.
         case restart = "restart"
     }
 
     /// Why the field cannot be written now.
     public enum BlockedReason: String, Codable, Hashable, Sendable, CaseIterable {
-        /// The runtime is busy.
         case runtimeBusy = "runtime_busy"
-        /// The document is read-only.
         case readOnly = "read_only"
-        /// The document is invalid.
         case invalidDocument = "invalid_document"
     }
 
@@ -969,71 +913,47 @@ public struct ModelSummary: Codable, Hashable, Sendable {
 public struct MotionSettingsField: Codable, Hashable, Sendable {
     /// Where the effective value comes from.
     public enum Source: String, Codable, Hashable, Sendable, CaseIterable {
-        /// Built-in default.
         case `internal` = "internal"
-        /// The model's default.
         case model = "model"
-        /// Global configuration.
         case global = "global"
-        /// Project configuration.
         case project = "project"
-        /// Session override.
         case session = "session"
     }
 
     /// Where a write lands.
     public enum Scope: String, Codable, Hashable, Sendable, CaseIterable {
-        /// Global configuration.
         case global = "global"
-        /// Project configuration.
         case project = "project"
-        /// The session.
         case session = "session"
     }
 
     /// When a change takes effect.
     public enum Applies: String, Codable, Hashable, Sendable, CaseIterable {
-        /// At once.
         case live = "live"
-        /// With the next logical request.
         case nextLogicalRequest = "next-logical-request"
-        /// In new sessions.
         case newSession = "new-session"
-        /// After a restart.
         case restart = "restart"
     }
 
     /// Why the field cannot be written now.
     public enum BlockedReason: String, Codable, Hashable, Sendable, CaseIterable {
-        /// The runtime is busy.
         case runtimeBusy = "runtime_busy"
-        /// The document is read-only.
         case readOnly = "read_only"
-        /// The document is invalid.
         case invalidDocument = "invalid_document"
     }
 
-    /// Motion values (`appearance.motion`).
     public enum EffectiveValue: String, Codable, Hashable, Sendable, CaseIterable {
-        /// Follow the system.
         case system = "system"
-        /// Reduced motion.
         case reduced = "reduced"
     }
 
-    /// Motion values (`appearance.motion`).
     public enum ExplicitValue: String, Codable, Hashable, Sendable, CaseIterable {
-        /// Follow the system.
         case system = "system"
-        /// Reduced motion.
         case reduced = "reduced"
     }
 
-    /// Motion values (`appearance.motion`).
     public enum InheritedValue: String, Codable, Hashable, Sendable, CaseIterable {
-        /// Follow the system.
         case system = "system"
-        /// Reduced motion.
         case reduced = "reduced"
     }
 
@@ -1049,11 +969,8 @@ public struct MotionSettingsField: Codable, Hashable, Sendable {
     public var writable: Bool
     /// Why the field cannot be written now.
     public var blockedReason: BlockedReason?
-    /// Motion values (`appearance.motion`).
     public var effectiveValue: EffectiveValue
-    /// Motion values (`appearance.motion`).
     public var explicitValue: ExplicitValue?
-    /// Motion values (`appearance.motion`).
     public var inheritedValue: InheritedValue?
 
     /// Creates a value from its fields.
@@ -1266,9 +1183,7 @@ public struct PendingApproval: Codable, Hashable, Sendable {
 public struct PlanView: Codable, Hashable, Sendable {
     /// Mode restored after planning.
     public enum ReturnMode: String, Codable, Hashable, Sendable, CaseIterable {
-        /// Build mode.
         case build = "build"
-        /// Auto mode.
         case auto = "auto"
     }
 
@@ -1318,7 +1233,7 @@ public struct Problem: Codable, Hashable, Sendable {
     public var type: String
     /// Short summary.
     public var title: String
-    /// HTTP status code.
+    /// HTTP status code (any JSON integer, `500.0` included).
     public var status: Int
     /// Machine-readable code (non-empty).
     public var code: String
@@ -1875,13 +1790,9 @@ public struct SessionRuntimeSnapshot: Codable, Hashable, Sendable {
 public struct SessionSnapshot: Codable, Hashable, Sendable {
     /// Thread status.
     public enum ThreadStatus: String, Codable, Hashable, Sendable, CaseIterable {
-        /// No turn yet.
         case new = "new"
-        /// A turn is running.
         case active = "active"
-        /// Between turns.
         case idle = "idle"
-        /// A legacy session without a materialized Thread.
         case legacy = "legacy"
     }
 
@@ -2169,9 +2080,7 @@ public struct SetModelSetting: Codable, Hashable, Sendable {
 public struct SetMotionSetting: Codable, Hashable, Sendable {
     /// The new value.
     public enum Value: String, Codable, Hashable, Sendable, CaseIterable {
-        /// Follow the system.
         case system = "system"
-        /// Reduced motion.
         case reduced = "reduced"
     }
 
@@ -2214,11 +2123,8 @@ public struct SetMotionSetting: Codable, Hashable, Sendable {
 public struct SetThemeSetting: Codable, Hashable, Sendable {
     /// The new value.
     public enum Value: String, Codable, Hashable, Sendable, CaseIterable {
-        /// Follow the system.
         case system = "system"
-        /// Light.
         case light = "light"
-        /// Dark.
         case dark = "dark"
     }
 
@@ -2261,11 +2167,8 @@ public struct SetThemeSetting: Codable, Hashable, Sendable {
 public struct SetToolConfirmationSetting: Codable, Hashable, Sendable {
     /// The new value.
     public enum Value: String, Codable, Hashable, Sendable, CaseIterable {
-        /// Run tools without asking.
         case allow = "allow"
-        /// Ask before running tools.
         case ask = "ask"
-        /// Never run tools.
         case deny = "deny"
     }
 
@@ -2451,13 +2354,9 @@ public struct SettingsDiagnostic: Codable, Hashable, Sendable {
 public struct SettingsDocument: Codable, Hashable, Sendable {
     /// Document state.
     public enum State: String, Codable, Hashable, Sendable, CaseIterable {
-        /// Valid and loaded.
         case ready = "ready"
-        /// The document does not parse or validate.
         case invalid = "invalid"
-        /// The document cannot be written.
         case readOnly = "read-only"
-        /// The document cannot be read.
         case unavailable = "unavailable"
     }
 
@@ -2773,47 +2672,32 @@ public struct SettingsDocument: Codable, Hashable, Sendable {
 public struct SettingsFieldCommon: Codable, Hashable, Sendable {
     /// Where the effective value comes from.
     public enum Source: String, Codable, Hashable, Sendable, CaseIterable {
-        /// Built-in default.
         case `internal` = "internal"
-        /// The model's default.
         case model = "model"
-        /// Global configuration.
         case global = "global"
-        /// Project configuration.
         case project = "project"
-        /// Session override.
         case session = "session"
     }
 
     /// Where a write lands.
     public enum Scope: String, Codable, Hashable, Sendable, CaseIterable {
-        /// Global configuration.
         case global = "global"
-        /// Project configuration.
         case project = "project"
-        /// The session.
         case session = "session"
     }
 
     /// When a change takes effect.
     public enum Applies: String, Codable, Hashable, Sendable, CaseIterable {
-        /// At once.
         case live = "live"
-        /// With the next logical request.
         case nextLogicalRequest = "next-logical-request"
-        /// In new sessions.
         case newSession = "new-session"
-        /// After a restart.
         case restart = "restart"
     }
 
     /// Why the field cannot be written now.
     public enum BlockedReason: String, Codable, Hashable, Sendable, CaseIterable {
-        /// The runtime is busy.
         case runtimeBusy = "runtime_busy"
-        /// The document is read-only.
         case readOnly = "read_only"
-        /// The document is invalid.
         case invalidDocument = "invalid_document"
     }
 
@@ -2883,19 +2767,14 @@ public struct SettingsInvalidatedEnvelope: Codable, Hashable, Sendable {
     public struct Payload: Codable, Hashable, Sendable {
         /// Why the settings changed.
         public enum Reason: String, Codable, Hashable, Sendable, CaseIterable {
-            /// This host wrote the document.
             case localWrite = "local-write"
-            /// Something else edited the document.
             case externalEdit = "external-edit"
-            /// The workspace changed.
             case workspaceChange = "workspace-change"
         }
 
         /// State of the new document.
         public enum State: String, Codable, Hashable, Sendable, CaseIterable {
-            /// The new document is valid.
             case ready = "ready"
-            /// The new document is invalid.
             case invalid = "invalid"
         }
 
@@ -3017,19 +2896,14 @@ public struct SettingsInvalidatedEnvelope: Codable, Hashable, Sendable {
 public struct SettingsInvalidatedPayload: Codable, Hashable, Sendable {
     /// Why the settings changed.
     public enum Reason: String, Codable, Hashable, Sendable, CaseIterable {
-        /// This host wrote the document.
         case localWrite = "local-write"
-        /// Something else edited the document.
         case externalEdit = "external-edit"
-        /// The workspace changed.
         case workspaceChange = "workspace-change"
     }
 
     /// State of the new document.
     public enum State: String, Codable, Hashable, Sendable, CaseIterable {
-        /// The new document is valid.
         case ready = "ready"
-        /// The new document is invalid.
         case invalid = "invalid"
     }
 
@@ -3074,17 +2948,11 @@ public struct SettingsInvalidatedPayload: Codable, Hashable, Sendable {
 
 /// Updated settings, or an exact `requestId` retry replayed.
 public struct SettingsMutationResult: Codable, Hashable, Sendable {
-    /// A settings key: `SettingsOperation.key` and `SettingsMutationResult.appliedKeys` items.
     public enum AppliedKeysItem: String, Codable, Hashable, Sendable, CaseIterable {
-        /// `appearance.theme`.
         case appearanceTheme = "appearance.theme"
-        /// `appearance.motion`.
         case appearanceMotion = "appearance.motion"
-        /// `defaults.model`.
         case defaultsModel = "defaults.model"
-        /// `defaults.effort`.
         case defaultsEffort = "defaults.effort"
-        /// `permissions.toolConfirmation`.
         case permissionsToolConfirmation = "permissions.toolConfirmation"
     }
 
@@ -3434,15 +3302,10 @@ public struct SkillPage: Codable, Hashable, Sendable {
 public struct SkillSummary: Codable, Hashable, Sendable {
     /// Where the Skill comes from.
     public enum SourceScope: String, Codable, Hashable, Sendable, CaseIterable {
-        /// Shipped with Orion.
         case builtin = "builtin"
-        /// The user's own.
         case user = "user"
-        /// From configuration.
         case configured = "configured"
-        /// From the project.
         case project = "project"
-        /// From a remote provider.
         case remote = "remote"
     }
 
@@ -3530,77 +3393,50 @@ public struct SkillSummary: Codable, Hashable, Sendable {
 public struct ThemeSettingsField: Codable, Hashable, Sendable {
     /// Where the effective value comes from.
     public enum Source: String, Codable, Hashable, Sendable, CaseIterable {
-        /// Built-in default.
         case `internal` = "internal"
-        /// The model's default.
         case model = "model"
-        /// Global configuration.
         case global = "global"
-        /// Project configuration.
         case project = "project"
-        /// Session override.
         case session = "session"
     }
 
     /// Where a write lands.
     public enum Scope: String, Codable, Hashable, Sendable, CaseIterable {
-        /// Global configuration.
         case global = "global"
-        /// Project configuration.
         case project = "project"
-        /// The session.
         case session = "session"
     }
 
     /// When a change takes effect.
     public enum Applies: String, Codable, Hashable, Sendable, CaseIterable {
-        /// At once.
         case live = "live"
-        /// With the next logical request.
         case nextLogicalRequest = "next-logical-request"
-        /// In new sessions.
         case newSession = "new-session"
-        /// After a restart.
         case restart = "restart"
     }
 
     /// Why the field cannot be written now.
     public enum BlockedReason: String, Codable, Hashable, Sendable, CaseIterable {
-        /// The runtime is busy.
         case runtimeBusy = "runtime_busy"
-        /// The document is read-only.
         case readOnly = "read_only"
-        /// The document is invalid.
         case invalidDocument = "invalid_document"
     }
 
-    /// Theme values (`appearance.theme`).
     public enum EffectiveValue: String, Codable, Hashable, Sendable, CaseIterable {
-        /// Follow the system.
         case system = "system"
-        /// Light.
         case light = "light"
-        /// Dark.
         case dark = "dark"
     }
 
-    /// Theme values (`appearance.theme`).
     public enum ExplicitValue: String, Codable, Hashable, Sendable, CaseIterable {
-        /// Follow the system.
         case system = "system"
-        /// Light.
         case light = "light"
-        /// Dark.
         case dark = "dark"
     }
 
-    /// Theme values (`appearance.theme`).
     public enum InheritedValue: String, Codable, Hashable, Sendable, CaseIterable {
-        /// Follow the system.
         case system = "system"
-        /// Light.
         case light = "light"
-        /// Dark.
         case dark = "dark"
     }
 
@@ -3616,11 +3452,8 @@ public struct ThemeSettingsField: Codable, Hashable, Sendable {
     public var writable: Bool
     /// Why the field cannot be written now.
     public var blockedReason: BlockedReason?
-    /// Theme values (`appearance.theme`).
     public var effectiveValue: EffectiveValue
-    /// Theme values (`appearance.theme`).
     public var explicitValue: ExplicitValue?
-    /// Theme values (`appearance.theme`).
     public var inheritedValue: InheritedValue?
 
     /// Creates a value from its fields.
@@ -3848,80 +3681,50 @@ public struct ThreadEventPayload: Codable, Hashable, Sendable {
 public struct ToolConfirmationSettingsField: Codable, Hashable, Sendable {
     /// Where the effective value comes from.
     public enum Source: String, Codable, Hashable, Sendable, CaseIterable {
-        /// Built-in default.
         case `internal` = "internal"
-        /// The model's default.
         case model = "model"
-        /// Global configuration.
         case global = "global"
-        /// Project configuration.
         case project = "project"
-        /// Session override.
         case session = "session"
     }
 
     /// Where a write lands.
     public enum Scope: String, Codable, Hashable, Sendable, CaseIterable {
-        /// Global configuration.
         case global = "global"
-        /// Project configuration.
         case project = "project"
-        /// The session.
         case session = "session"
     }
 
     /// When a change takes effect.
     public enum Applies: String, Codable, Hashable, Sendable, CaseIterable {
-        /// At once.
         case live = "live"
-        /// With the next logical request.
         case nextLogicalRequest = "next-logical-request"
-        /// In new sessions.
         case newSession = "new-session"
-        /// After a restart.
         case restart = "restart"
     }
 
     /// Why the field cannot be written now.
     public enum BlockedReason: String, Codable, Hashable, Sendable, CaseIterable {
-        /// The runtime is busy.
         case runtimeBusy = "runtime_busy"
-        /// The document is read-only.
         case readOnly = "read_only"
-        /// The document is invalid.
         case invalidDocument = "invalid_document"
     }
 
-    /// Tool-confirmation values (`permissions.toolConfirmation`, also
-    /// `WebCommand.toolConfirmation`).
     public enum EffectiveValue: String, Codable, Hashable, Sendable, CaseIterable {
-        /// Run tools without asking.
         case allow = "allow"
-        /// Ask before running tools.
         case ask = "ask"
-        /// Never run tools.
         case deny = "deny"
     }
 
-    /// Tool-confirmation values (`permissions.toolConfirmation`, also
-    /// `WebCommand.toolConfirmation`).
     public enum ExplicitValue: String, Codable, Hashable, Sendable, CaseIterable {
-        /// Run tools without asking.
         case allow = "allow"
-        /// Ask before running tools.
         case ask = "ask"
-        /// Never run tools.
         case deny = "deny"
     }
 
-    /// Tool-confirmation values (`permissions.toolConfirmation`, also
-    /// `WebCommand.toolConfirmation`).
     public enum InheritedValue: String, Codable, Hashable, Sendable, CaseIterable {
-        /// Run tools without asking.
         case allow = "allow"
-        /// Ask before running tools.
         case ask = "ask"
-        /// Never run tools.
         case deny = "deny"
     }
 
@@ -3937,14 +3740,8 @@ public struct ToolConfirmationSettingsField: Codable, Hashable, Sendable {
     public var writable: Bool
     /// Why the field cannot be written now.
     public var blockedReason: BlockedReason?
-    /// Tool-confirmation values (`permissions.toolConfirmation`, also
-    /// `WebCommand.toolConfirmation`).
     public var effectiveValue: EffectiveValue
-    /// Tool-confirmation values (`permissions.toolConfirmation`, also
-    /// `WebCommand.toolConfirmation`).
     public var explicitValue: ExplicitValue?
-    /// Tool-confirmation values (`permissions.toolConfirmation`, also
-    /// `WebCommand.toolConfirmation`).
     public var inheritedValue: InheritedValue?
 
     /// Creates a value from its fields.
@@ -4072,11 +3869,8 @@ public struct ToolDetailPage: Codable, Hashable, Sendable {
 public struct ToolDetailSummary: Codable, Hashable, Sendable {
     /// Outcome.
     public enum State: String, Codable, Hashable, Sendable, CaseIterable {
-        /// The call succeeded.
         case success = "success"
-        /// The call failed.
         case error = "error"
-        /// The call was skipped.
         case skipped = "skipped"
     }
 
@@ -4193,13 +3987,9 @@ public struct ToolDetailSummaryPage: Codable, Hashable, Sendable {
 public struct TranscriptMessage: Codable, Hashable, Sendable {
     /// Author role.
     public enum Role: String, Codable, Hashable, Sendable, CaseIterable {
-        /// System prompt.
         case system = "system"
-        /// User turn.
         case user = "user"
-        /// Assistant turn.
         case assistant = "assistant"
-        /// Tool result.
         case tool = "tool"
     }
 
@@ -4462,7 +4252,9 @@ public struct UpdateSettingsRequest: Codable, Hashable, Sendable {
     public var requestId: RequestId
     /// The revision the batch applies to.
     public var expectedRevision: SettingsRevision
-    /// The operations (1 to 20, distinct keys).
+    /// The operations (1 to 20, distinct keys). The schema states "distinct
+    /// keys" as one `maxContains: 1` per key, which the contract's own schema
+    /// leaves to its prose.
     public var operations: [SettingsOperation]
 
     /// Creates a value from its fields.
@@ -4506,69 +4298,45 @@ public struct UpdateSettingsRequest: Codable, Hashable, Sendable {
 public struct WebCommand: Codable, Hashable, Sendable {
     /// Which command.
     public enum TypeValue: String, Codable, Hashable, Sendable, CaseIterable {
-        /// Submit a user message.
         case submit = "submit"
-        /// Queue a follow-up message.
         case queueFollowup = "queue_followup"
-        /// Remove a queued follow-up.
         case removeFollowup = "remove_followup"
-        /// Clear every queued follow-up.
         case clearFollowups = "clear_followups"
-        /// Interrupt the running turn.
         case interrupt = "interrupt"
-        /// Answer a pending approval.
         case permissionDecision = "permission_decision"
-        /// Create, inspect, pause, resume or clear the goal.
         case goalControl = "goal_control"
-        /// Change tool confirmation.
         case permissionModeChange = "permission_mode_change"
-        /// Cycle to the next agent mode.
         case cycleAgentMode = "cycle_agent_mode"
-        /// Set the agent mode.
         case setAgentMode = "set_agent_mode"
     }
 
     /// Scope of the decision.
     public enum Scope: String, Codable, Hashable, Sendable, CaseIterable {
-        /// This call only.
         case once = "once"
-        /// Every matching call in the project.
         case project = "project"
-        /// Every matching call everywhere.
         case global = "global"
     }
 
     /// Goal action.
     public enum GoalAction: String, Codable, Hashable, Sendable, CaseIterable {
-        /// Create a goal (with `objective`).
         case create = "create"
-        /// Report the goal's status.
         case status = "status"
-        /// Pause the goal.
         case pause = "pause"
-        /// Resume the goal.
         case resume = "resume"
-        /// Clear the goal.
         case clear = "clear"
     }
 
     /// New tool confirmation.
     public enum ToolConfirmation: String, Codable, Hashable, Sendable, CaseIterable {
-        /// Run tools without asking.
         case allow = "allow"
-        /// Ask before running tools.
         case ask = "ask"
-        /// Never run tools.
         case deny = "deny"
     }
 
     /// New agent mode (required by `set_agent_mode`).
     public enum AgentMode: String, Codable, Hashable, Sendable, CaseIterable {
-        /// Interactive.
         case interactive = "interactive"
-        /// Plan first.
         case plan = "plan"
-        /// Autonomous.
         case auto = "auto"
     }
 
