@@ -1,0 +1,129 @@
+//! The measured operations. Each takes a corpus and returns a checksum
+//! (so the optimizer keeps the work), and panics if a line fails: every
+//! corpus line is valid by construction.
+
+use serde::Serialize;
+use serde::de::{DeserializeOwned, IgnoredAny};
+use std::hint::black_box;
+
+/// Decodes every line as `T` with `serde_json::from_str`.
+///
+/// Lines are `&str`: on the wire each protocol hands the decoder text whose
+/// UTF-8 was already checked once (the NDJSON codec's line, a WebSocket text
+/// frame, an SSE `data` field), so no measurement pays a second, per-string
+/// UTF-8 check. The end-to-end cases include the codec's own check.
+pub fn decode_serde<T: DeserializeOwned>(lines: &[&str]) -> u64 {
+    let mut n = 0u64;
+    for line in lines {
+        let v: T = serde_json::from_str(line).expect("corpus line decodes");
+        black_box(&v);
+        n += 1;
+    }
+    n
+}
+
+/// The tokenizer floor: parse every line and keep nothing.
+pub fn decode_ignored(lines: &[&str]) -> u64 {
+    decode_serde::<IgnoredAny>(lines)
+}
+
+/// Parses every line into a `serde_json::Value` tree.
+pub fn decode_value(lines: &[&str]) -> u64 {
+    decode_serde::<serde_json::Value>(lines)
+}
+
+/// Decodes every line as the typed union with `serde_json::from_str`: the
+/// same work as the `Value` and `IgnoredAny` baselines, into the protocol
+/// type instead.
+pub fn decode_typed<T: DeserializeOwned>(lines: &[&str]) -> u64 {
+    decode_serde::<T>(lines)
+}
+
+/// Decodes every line through `wire_kit::from_str`, the entry point the
+/// crates' own helpers use (path-aware errors on failure).
+pub fn decode_wire_kit<T: DeserializeOwned>(type_name: &'static str, lines: &[&str]) -> u64 {
+    let mut n = 0u64;
+    for line in lines {
+        let v: T = wire_kit::from_str(type_name, line).expect("corpus line decodes");
+        black_box(&v);
+        n += 1;
+    }
+    n
+}
+
+/// Decodes every line into values for the encode measurements.
+pub fn decoded<T: DeserializeOwned>(lines: &[&str]) -> Vec<T> {
+    lines
+        .iter()
+        .map(|l| serde_json::from_str(l).expect("corpus line decodes"))
+        .collect()
+}
+
+/// Encodes every value as one compact JSON line into a reused buffer;
+/// returns the bytes written.
+pub fn encode<T: Serialize>(values: &[T], buf: &mut Vec<u8>) -> u64 {
+    let mut total = 0u64;
+    for v in values {
+        buf.clear();
+        serde_json::to_writer(&mut *buf, v).expect("encodes");
+        buf.push(b'\n');
+        total += buf.len() as u64;
+    }
+    total
+}
+
+/// Coderook end to end: NDJSON bytes in `chunk`-sized reads through
+/// `codec::FrameDecoder`, each frame decoded as a `ServerMessage`.
+pub fn coderook_codec(stream: &[u8], chunk: usize) -> u64 {
+    use coderook_protocol::ServerMessage;
+    use coderook_protocol::codec::FrameDecoder;
+    let mut decoder = FrameDecoder::new();
+    let mut n = 0u64;
+    for part in stream.chunks(chunk) {
+        decoder.push(part);
+        while let Some(frame) = decoder.next_frame() {
+            let frame = frame.expect("valid frame");
+            let msg: ServerMessage = frame.decode("ServerMessage").expect("decodes");
+            black_box(&msg);
+            n += 1;
+        }
+    }
+    assert!(decoder.finish().is_none());
+    n
+}
+
+/// The same stream through `FrameDecoder` into `serde_json::Value` (the
+/// untyped end-to-end baseline).
+pub fn coderook_codec_value(stream: &[u8], chunk: usize) -> u64 {
+    use coderook_protocol::codec::FrameDecoder;
+    let mut decoder = FrameDecoder::new();
+    let mut n = 0u64;
+    for part in stream.chunks(chunk) {
+        decoder.push(part);
+        while let Some(frame) = decoder.next_frame() {
+            let frame = frame.expect("valid frame");
+            let v: serde_json::Value = serde_json::from_str(&frame.text).expect("decodes");
+            black_box(&v);
+            n += 1;
+        }
+    }
+    n
+}
+
+/// WorkerDeck replay end to end: each frame decoded as a `ServerFrame`,
+/// its event fed to a `SessionLog` (the `seq` check a client does on attach).
+pub fn workerdeck_replay(lines: &[&str]) -> u64 {
+    use workerdeck_protocol::{SeqStep, ServerFrame, SessionLog};
+    let mut log = SessionLog::new();
+    let mut n = 0u64;
+    for line in lines {
+        let frame: ServerFrame =
+            workerdeck_protocol::from_str("ServerFrame", line).expect("decodes");
+        if let ServerFrame::Event(f) = &frame {
+            assert_eq!(log.observe(&f.event), SeqStep::Next);
+        }
+        black_box(&frame);
+        n += 1;
+    }
+    n
+}

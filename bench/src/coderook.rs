@@ -1,0 +1,385 @@
+//! The Coderook corpus: what a client reads from the server during agent
+//! runs, as NDJSON. Every line is a typed [`ServerMessage`] serialized with
+//! the crate's own encoder, so it is valid by construction.
+//!
+//! Mix (by line count): `llm.token` ~72 %, tool calls ~9 %, steps ~4 %,
+//! `log.line` ~6 %, `llm.usage` ~3 %, `llm.reasoning` ~3 %, run lifecycle
+//! and `agent.message` ~1 %, JSON-RPC responses ~2 %.
+
+use crate::synth::{self, Rng};
+use coderook_protocol::codec::encode_frame;
+use coderook_protocol::{
+    AgentBackend, AgentMessageEvent, ErrorCode, ErrorObject, Event, EventPushEnvelope, JsonObject,
+    LlmReasoningEvent, LlmTokenEvent, LlmUsageEvent, LogLineEvent, MessagePhase, Positive,
+    RequestId, Response, RunFinishedEvent, RunKind, RunStartedEvent, SandboxEnforcement,
+    ServerMessage, StepFinishedEvent, StepStartedEvent, ToolCallFinishedEvent,
+    ToolCallProgressEvent, ToolCallStartedEvent, UsagePurpose,
+};
+use serde_json::{Value, json};
+
+/// Builds about `target_bytes` of NDJSON (whole lines; the last line ends in `\n`).
+pub fn stream(target_bytes: usize, seed: u64) -> Vec<u8> {
+    let mut out = Vec::with_capacity(target_bytes + 4096);
+    let mut g = Gen::new(seed);
+    while out.len() < target_bytes {
+        for msg in g.next_messages() {
+            out.extend_from_slice(&encode_frame(&msg));
+        }
+    }
+    out
+}
+
+struct Gen {
+    rng: Rng,
+    i: u64,
+    run: u64,
+    run_id: String,
+    step: i64,
+    ledger: i64,
+    request: i64,
+    tool: u64,
+}
+
+impl Gen {
+    fn new(seed: u64) -> Self {
+        let mut rng = Rng::new(seed);
+        let run_id = format!("run_{}", rng.hex(16));
+        Self {
+            rng,
+            i: 0,
+            run: 0,
+            run_id,
+            step: 1,
+            ledger: 1,
+            request: 1,
+            tool: 0,
+        }
+    }
+
+    fn ts(&mut self) -> String {
+        self.i += 1;
+        synth::iso_ts(self.i)
+    }
+
+    fn ledger(&mut self) -> Option<Positive> {
+        self.ledger += 1;
+        Some(Positive::new(self.ledger).expect("positive"))
+    }
+
+    fn push(event: impl Into<Event>) -> ServerMessage {
+        ServerMessage::Event(EventPushEnvelope {
+            kind: Default::default(),
+            event: event.into(),
+        })
+    }
+
+    /// One or a few messages, drawn by weight.
+    fn next_messages(&mut self) -> Vec<ServerMessage> {
+        match self
+            .rng
+            .weighted(&[720, 30, 30, 40, 60, 20, 20, 30, 30, 20, 5, 2])
+        {
+            0 => vec![self.token()],
+            1 => vec![self.tool_started()],
+            2 => vec![self.tool_finished()],
+            3 => vec![self.tool_progress()],
+            4 => vec![self.log()],
+            5 => vec![self.step(true)],
+            6 => vec![self.step(false)],
+            7 => vec![self.usage()],
+            8 => vec![self.reasoning()],
+            9 => vec![self.response()],
+            10 => vec![self.agent_message()],
+            _ => self.run_boundary(),
+        }
+    }
+
+    fn token(&mut self) -> ServerMessage {
+        let token = synth::token(&mut self.rng);
+        let ts = self.ts();
+        Self::push(LlmTokenEvent {
+            r#type: Default::default(),
+            run_id: self.run_id.clone(),
+            token,
+            ts,
+        })
+    }
+
+    fn tool_name(&mut self) -> &'static str {
+        self.rng.pick(&[
+            "read_file",
+            "write_file",
+            "edit_file",
+            "bash",
+            "grep",
+            "list_dir",
+            "run_tests",
+            "web_fetch",
+        ])
+    }
+
+    fn tool_params(&mut self, tool: &str) -> JsonObject {
+        let v = match tool {
+            "bash" | "run_tests" => json!({
+                "command": format!("cargo test -p {} -- --nocapture {}", synth::line(&mut self.rng, 8), synth::line(&mut self.rng, 12)),
+                "timeout_ms": 120_000,
+                "cwd": "/home/dev/project",
+                "env": {"RUST_BACKTRACE": "1", "CARGO_TERM_COLOR": "never"},
+            }),
+            "edit_file" | "write_file" => {
+                let (a, b) = (self.rng.range(40, 400), self.rng.range(40, 600));
+                json!({
+                    "path": synth::path(&mut self.rng),
+                    "old_string": synth::text(&mut self.rng, a),
+                    "new_string": synth::text(&mut self.rng, b),
+                    "replace_all": false,
+                })
+            }
+            "grep" => json!({
+                "pattern": format!("fn {}\\(", synth::line(&mut self.rng, 6)),
+                "path": synth::path(&mut self.rng),
+                "case_insensitive": self.rng.chance(0.3),
+                "max_results": 50,
+            }),
+            _ => json!({
+                "path": synth::path(&mut self.rng),
+                "offset": self.rng.below(2000),
+                "limit": 400,
+            }),
+        };
+        match v {
+            Value::Object(m) => m,
+            _ => unreachable!(),
+        }
+    }
+
+    fn tool_started(&mut self) -> ServerMessage {
+        self.tool += 1;
+        let tool = self.tool_name();
+        let params = self.tool_params(tool);
+        let ledger_seq = self.ledger();
+        let ts = self.ts();
+        Self::push(ToolCallStartedEvent {
+            r#type: Default::default(),
+            run_id: self.run_id.clone(),
+            tool_use_id: format!("toolu_{}", self.rng.hex(24)),
+            tool_name: tool.to_owned(),
+            operation_id: format!("op-{}", self.tool),
+            params,
+            step: self.step,
+            ledger_seq,
+            presentation: None,
+            program_id: String::new(),
+            parent_tool_call_id: String::new(),
+            node_id: format!("n{}", self.tool),
+            commit_order: self.tool as i64,
+            ts,
+        })
+    }
+
+    fn tool_finished(&mut self) -> ServerMessage {
+        let tool = self.tool_name();
+        let len = match self.rng.weighted(&[50, 35, 15]) {
+            0 => self.rng.range(20, 400),
+            1 => self.rng.range(400, 4000),
+            _ => self.rng.range(4000, 16000),
+        };
+        let output = synth::text(&mut self.rng, len);
+        let mut usage = JsonObject::new();
+        usage.insert("cpu_ms".into(), json!(self.rng.below(5000)));
+        usage.insert("max_rss_kb".into(), json!(self.rng.range(1000, 900_000)));
+        usage.insert("wall_ms".into(), json!(self.rng.below(60_000)));
+        let ledger_seq = self.ledger();
+        let ts = self.ts();
+        Self::push(ToolCallFinishedEvent {
+            r#type: Default::default(),
+            run_id: self.run_id.clone(),
+            tool_use_id: format!("toolu_{}", self.rng.hex(24)),
+            tool_name: tool.to_owned(),
+            operation_id: format!("op-{}", self.tool),
+            elapsed_ms: self.rng.below(60_000) as i64,
+            output,
+            process_usage: usage,
+            step: self.step,
+            ledger_seq,
+            presentation: None,
+            sandbox_enforcement: SandboxEnforcement::Full,
+            failure_category: None,
+            program_id: String::new(),
+            parent_tool_call_id: String::new(),
+            node_id: format!("n{}", self.tool),
+            commit_order: self.tool as i64,
+            ts,
+        })
+    }
+
+    fn tool_progress(&mut self) -> ServerMessage {
+        let tail_len = self.rng.range(40, 600);
+        let output_tail = synth::text(&mut self.rng, tail_len);
+        let ts = self.ts();
+        Self::push(ToolCallProgressEvent {
+            r#type: Default::default(),
+            run_id: self.run_id.clone(),
+            tool_use_id: format!("toolu_{}", self.rng.hex(24)),
+            tool_name: "bash".into(),
+            elapsed_ms: coderook_protocol::NonNegative::new(self.rng.below(60_000) as i64)
+                .expect("non-negative"),
+            total_bytes: coderook_protocol::NonNegative::new(self.rng.below(1 << 20) as i64)
+                .expect("non-negative"),
+            output_tail,
+            step: self.step,
+            presentation: None,
+            ts,
+        })
+    }
+
+    fn log(&mut self) -> ServerMessage {
+        let len = self.rng.range(40, 220);
+        let message = synth::line(&mut self.rng, len);
+        let level = self
+            .rng
+            .pick(&["debug", "info", "info", "info", "warning", "error"]);
+        let source = self
+            .rng
+            .pick(&["runtime", "llm", "tools", "sandbox", "context"]);
+        let ts = self.ts();
+        Self::push(LogLineEvent {
+            r#type: Default::default(),
+            run_id: self.run_id.clone(),
+            level: level.into(),
+            source: source.into(),
+            message,
+            ts,
+        })
+    }
+
+    fn step(&mut self, start: bool) -> ServerMessage {
+        let ledger_seq = self.ledger();
+        let ts = self.ts();
+        if start {
+            self.step += 1;
+            Self::push(StepStartedEvent {
+                r#type: Default::default(),
+                run_id: self.run_id.clone(),
+                step: self.step,
+                ledger_seq,
+                ts,
+            })
+        } else {
+            Self::push(StepFinishedEvent {
+                r#type: Default::default(),
+                run_id: self.run_id.clone(),
+                step: self.step,
+                ledger_seq,
+                ts,
+            })
+        }
+    }
+
+    fn usage(&mut self) -> ServerMessage {
+        let ts = self.ts();
+        Self::push(LlmUsageEvent {
+            r#type: Default::default(),
+            run_id: self.run_id.clone(),
+            input_tokens: self.rng.range(1000, 180_000) as i64,
+            output_tokens: self.rng.range(1, 8000) as i64,
+            cache_read_input_tokens: self.rng.range(0, 150_000) as i64,
+            cache_creation_input_tokens: self.rng.range(0, 20_000) as i64,
+            context_pct: self.rng.below(10_000) as f64 / 100.0,
+            purpose: UsagePurpose::Response,
+            model: "claude-sonnet-4-5".into(),
+            ts,
+        })
+    }
+
+    fn reasoning(&mut self) -> ServerMessage {
+        let len = self.rng.range(20, 600);
+        let content = synth::text(&mut self.rng, len);
+        let ts = self.ts();
+        Self::push(LlmReasoningEvent {
+            r#type: Default::default(),
+            run_id: self.run_id.clone(),
+            content,
+            ts,
+        })
+    }
+
+    fn agent_message(&mut self) -> ServerMessage {
+        let len = self.rng.range(200, 3000);
+        let text = synth::text(&mut self.rng, len);
+        let mut block = JsonObject::new();
+        block.insert("type".into(), "text".into());
+        block.insert("text".into(), text.into());
+        let ledger_seq = self.ledger();
+        let ts = self.ts();
+        Self::push(AgentMessageEvent {
+            r#type: Default::default(),
+            run_id: self.run_id.clone(),
+            session_id: Some(format!("ses_{}", self.rng.hex(12))),
+            message_id: format!("msg_{}", self.rng.hex(20)),
+            phase: MessagePhase::End,
+            role: "assistant".into(),
+            custom_type: None,
+            content: vec![block],
+            stop_reason: Some("end_turn".into()),
+            backend: AgentBackend::Python,
+            step: self.step,
+            ledger_seq,
+            ts,
+        })
+    }
+
+    fn response(&mut self) -> ServerMessage {
+        self.request += 1;
+        let id = RequestId::from(self.request);
+        if self.rng.chance(0.1) {
+            return ServerMessage::Response(Response::error(
+                Some(id),
+                ErrorObject::with_message(
+                    ErrorCode::SessionBusy,
+                    "session already has an active run",
+                ),
+            ));
+        }
+        let result = match self.rng.below(3) {
+            0 => {
+                json!({"subscription_id": format!("sub_{}", self.rng.hex(8)), "replayed_count": 0, "last_seq": null})
+            }
+            1 => json!({"run_id": self.run_id, "accepted": true, "queued": false}),
+            _ => json!({"ok": true, "pong": synth::iso_ts(self.i)}),
+        };
+        ServerMessage::Response(Response::result(id, result))
+    }
+
+    fn run_boundary(&mut self) -> Vec<ServerMessage> {
+        let ts = self.ts();
+        let finished = Self::push(RunFinishedEvent {
+            r#type: Default::default(),
+            run_id: self.run_id.clone(),
+            status: "completed".into(),
+            reason: None,
+            steps: self.step,
+            outcome: None,
+            failure_category: None,
+            changes: None,
+            verification: None,
+            result_summary: Some(synth::line(&mut self.rng, 120)),
+            ledger_seq: self.ledger(),
+            ts,
+        });
+        self.run += 1;
+        self.step = 1;
+        self.run_id = format!("run_{}", self.rng.hex(16));
+        let goal = synth::line(&mut self.rng, 160);
+        let ts = self.ts();
+        let started = Self::push(RunStartedEvent {
+            r#type: Default::default(),
+            run_id: self.run_id.clone(),
+            goal,
+            run_kind: RunKind::Agent,
+            ledger_seq: self.ledger(),
+            ts,
+        });
+        vec![finished, started]
+    }
+}

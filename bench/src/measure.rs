@@ -1,0 +1,104 @@
+//! Interleaved timing: every case runs once per round, rounds repeat, and
+//! each case's start position rotates, so a burst of load from elsewhere on
+//! the machine hits all cases alike. Ratios are taken between medians of
+//! the same run.
+
+use std::time::Instant;
+
+/// One measured operation over `bytes` of input.
+pub struct Case<'a> {
+    /// Short name (`coderook typed decode`).
+    pub name: String,
+    /// Input bytes one run processes (for MB/s).
+    pub bytes: usize,
+    /// Runs the operation once; returns a checksum so the work is not optimized away.
+    pub run: Box<dyn FnMut() -> u64 + 'a>,
+}
+
+impl<'a> Case<'a> {
+    /// A case.
+    pub fn new(name: impl Into<String>, bytes: usize, run: impl FnMut() -> u64 + 'a) -> Self {
+        Self {
+            name: name.into(),
+            bytes,
+            run: Box::new(run),
+        }
+    }
+}
+
+/// Timings of one case.
+#[derive(Debug, Clone)]
+pub struct Stat {
+    /// The case name.
+    pub name: String,
+    /// Input bytes per run.
+    pub bytes: usize,
+    /// Seconds per run, one entry per round.
+    pub secs: Vec<f64>,
+}
+
+impl Stat {
+    /// Median seconds per run.
+    pub fn median(&self) -> f64 {
+        let mut s = self.secs.clone();
+        s.sort_by(|a, b| a.total_cmp(b));
+        let n = s.len();
+        if n == 0 {
+            return f64::NAN;
+        }
+        if n % 2 == 1 {
+            s[n / 2]
+        } else {
+            (s[n / 2 - 1] + s[n / 2]) / 2.0
+        }
+    }
+
+    /// Median throughput, MB/s (10^6 bytes).
+    pub fn mbps(&self) -> f64 {
+        self.bytes as f64 / 1e6 / self.median()
+    }
+
+    /// Lowest and highest throughput over the rounds, MB/s.
+    pub fn mbps_range(&self) -> (f64, f64) {
+        let fastest = self.secs.iter().copied().fold(f64::INFINITY, f64::min);
+        let slowest = self.secs.iter().copied().fold(0.0, f64::max);
+        (
+            self.bytes as f64 / 1e6 / slowest,
+            self.bytes as f64 / 1e6 / fastest,
+        )
+    }
+}
+
+/// Runs every case `rounds` times, interleaved, after one warm-up round.
+/// `between` runs after each round (e.g. to drive an out-of-process peer).
+pub fn interleaved(
+    cases: &mut [Case<'_>],
+    rounds: usize,
+    mut between: impl FnMut(usize),
+) -> Vec<Stat> {
+    let mut stats: Vec<Stat> = cases
+        .iter()
+        .map(|c| Stat {
+            name: c.name.clone(),
+            bytes: c.bytes,
+            secs: Vec::new(),
+        })
+        .collect();
+    let mut sink = 0u64;
+    for c in cases.iter_mut() {
+        sink = sink.wrapping_add((c.run)());
+    }
+    let n = cases.len();
+    for round in 0..rounds {
+        for k in 0..n {
+            let i = (k + round) % n;
+            let start = Instant::now();
+            let check = (cases[i].run)();
+            stats[i].secs.push(start.elapsed().as_secs_f64());
+            sink = sink.wrapping_add(check);
+        }
+        between(round);
+    }
+    std::hint::black_box(sink);
+    stats
+}

@@ -1,0 +1,320 @@
+//! The WorkerDeck corpus: a session log as a client replays it on attach,
+//! one [`ServerFrame`] per line (the frames a WebSocket delivers, written as
+//! NDJSON for storage). Each frame is a typed value serialized with serde,
+//! so it is valid by construction.
+//!
+//! Mix (by frame count): `stream_delta` ~70 % (text and tool-input deltas,
+//! with the block start/stop events), `assistant_message` ~8 % (text,
+//! thinking and tool-use blocks), `user_message` with tool results ~7 %,
+//! `status_changed` ~4 %, `permission_requested`/`_resolved` ~3 %,
+//! execution events ~4 %, `context_usage` and `turn_result` ~4 %.
+
+use crate::synth::{self, Rng};
+use serde_json::{Map, Value, json};
+use workerdeck_protocol::{
+    ApiMessage, ApiMessageContent, ApiMessageRole, ApiMessageUsage, AssistantMessageEvent,
+    ContentBlock, ContextUsage, ContextUsageCategory, ContextUsageEvent, EventFrame,
+    ExecutionDispatchedEvent, ExecutionResultEvent, PermissionBehavior, PermissionDecisionSource,
+    PermissionRequest, PermissionRequestedEvent, PermissionResolvedEvent, ServerFrame,
+    SessionEvent, SessionEventBody, SessionStatus, StatusChangedEvent, StreamDeltaEvent,
+    TaggedObject, TextBlock, TextOutput, ThinkingBlock, ToolExecutionBackend, ToolExecutionOutput,
+    ToolResultBlock, ToolResultContent, ToolUseBlock, TurnResultEvent, TurnResultSubtype,
+    UserMessageEvent,
+};
+
+/// Builds about `target_bytes` of NDJSON, one server frame per line.
+pub fn stream(target_bytes: usize, seed: u64) -> Vec<u8> {
+    let mut out = Vec::with_capacity(target_bytes + 4096);
+    let mut g = Gen {
+        rng: Rng::new(seed),
+        seq: 0,
+        block: 0,
+    };
+    while out.len() < target_bytes {
+        for body in g.next_bodies() {
+            g.seq += 1;
+            let frame = ServerFrame::Event(EventFrame {
+                r#type: Default::default(),
+                event: SessionEvent::new(g.seq, synth::epoch_ms(g.seq as u64), body),
+            });
+            serde_json::to_writer(&mut out, &frame).expect("frames encode");
+            out.push(b'\n');
+        }
+    }
+    out
+}
+
+struct Gen {
+    rng: Rng,
+    seq: i64,
+    block: i64,
+}
+
+fn object(v: Value) -> Map<String, Value> {
+    match v {
+        Value::Object(m) => m,
+        _ => unreachable!(),
+    }
+}
+
+impl Gen {
+    fn next_bodies(&mut self) -> Vec<SessionEventBody> {
+        match self
+            .rng
+            .weighted(&[640, 40, 20, 80, 70, 40, 15, 15, 20, 20, 20, 20])
+        {
+            0 => vec![self.text_delta()],
+            1 => vec![self.input_delta()],
+            2 => self.block_boundary(),
+            3 => vec![self.assistant()],
+            4 => vec![self.tool_result()],
+            5 => vec![self.status()],
+            6 => vec![self.permission_requested()],
+            7 => vec![self.permission_resolved()],
+            8 => vec![self.dispatched()],
+            9 => vec![self.executed()],
+            10 => vec![self.context_usage()],
+            _ => vec![self.turn_result()],
+        }
+    }
+
+    fn uuid(&mut self) -> String {
+        self.rng.uuid()
+    }
+
+    fn delta(&mut self, event: TaggedObject) -> SessionEventBody {
+        let parent = if self.rng.chance(0.1) {
+            Some(format!("toolu_{}", self.rng.hex(24)))
+        } else {
+            None
+        };
+        SessionEventBody::StreamDelta(StreamDeltaEvent {
+            event,
+            parent_tool_use_id: parent,
+            uuid: self.uuid(),
+        })
+    }
+
+    fn text_delta(&mut self) -> SessionEventBody {
+        let text = synth::token(&mut self.rng);
+        let rest = object(json!({
+            "index": self.block,
+            "delta": { "type": "text_delta", "text": text },
+        }));
+        self.delta(TaggedObject {
+            r#type: "content_block_delta".into(),
+            rest,
+        })
+    }
+
+    fn input_delta(&mut self) -> SessionEventBody {
+        let partial = format!("{{\"path\": \"{}\", \"line", synth::path(&mut self.rng));
+        let rest = object(json!({
+            "index": self.block,
+            "delta": { "type": "input_json_delta", "partial_json": partial },
+        }));
+        self.delta(TaggedObject {
+            r#type: "content_block_delta".into(),
+            rest,
+        })
+    }
+
+    fn block_boundary(&mut self) -> Vec<SessionEventBody> {
+        let stop = self.delta(TaggedObject {
+            r#type: "content_block_stop".into(),
+            rest: object(json!({ "index": self.block })),
+        });
+        self.block += 1;
+        let start = self.delta(TaggedObject {
+            r#type: "content_block_start".into(),
+            rest: object(json!({
+                "index": self.block,
+                "content_block": { "type": "text", "text": "" },
+            })),
+        });
+        vec![stop, start]
+    }
+
+    fn usage(&mut self) -> ApiMessageUsage {
+        ApiMessageUsage {
+            input_tokens: Some(self.rng.range(1, 4000) as i64),
+            output_tokens: Some(self.rng.range(1, 4000) as i64),
+            cache_creation_input_tokens: Some(self.rng.range(0, 20_000) as i64),
+            cache_read_input_tokens: Some(self.rng.range(0, 150_000) as i64),
+        }
+    }
+
+    fn assistant(&mut self) -> SessionEventBody {
+        let mut blocks = Vec::new();
+        if self.rng.chance(0.3) {
+            let len = self.rng.range(80, 1200);
+            blocks.push(ContentBlock::Thinking(ThinkingBlock {
+                r#type: Default::default(),
+                thinking: synth::text(&mut self.rng, len),
+            }));
+        }
+        let len = self.rng.range(40, 2500);
+        blocks.push(ContentBlock::Text(TextBlock {
+            r#type: Default::default(),
+            text: synth::text(&mut self.rng, len),
+        }));
+        if self.rng.chance(0.6) {
+            let content_len = self.rng.range(40, 800);
+            blocks.push(ContentBlock::ToolUse(ToolUseBlock {
+                r#type: Default::default(),
+                id: format!("toolu_{}", self.rng.hex(24)),
+                name: self
+                    .rng
+                    .pick(&["Read", "Edit", "Bash", "Grep", "Write"])
+                    .into(),
+                input: json!({
+                    "file_path": format!("/home/dev/project/{}", synth::path(&mut self.rng)),
+                    "content": synth::text(&mut self.rng, content_len),
+                }),
+            }));
+        }
+        SessionEventBody::AssistantMessage(AssistantMessageEvent {
+            message: ApiMessage {
+                role: ApiMessageRole::Assistant,
+                content: ApiMessageContent::Blocks(blocks),
+                model: Some("claude-sonnet-4-5".into()),
+                stop_reason: Some(Some("tool_use".into())),
+                usage: Some(self.usage()),
+            },
+            parent_tool_use_id: None,
+            replay: None,
+            uuid: self.uuid(),
+        })
+    }
+
+    fn tool_result(&mut self) -> SessionEventBody {
+        let len = match self.rng.weighted(&[50, 35, 15]) {
+            0 => self.rng.range(20, 400),
+            1 => self.rng.range(400, 4000),
+            _ => self.rng.range(4000, 16000),
+        };
+        let output = synth::text(&mut self.rng, len);
+        SessionEventBody::UserMessage(UserMessageEvent {
+            message: ApiMessage {
+                role: ApiMessageRole::User,
+                content: ApiMessageContent::Blocks(vec![ContentBlock::ToolResult(
+                    ToolResultBlock {
+                        r#type: Default::default(),
+                        tool_use_id: format!("toolu_{}", self.rng.hex(24)),
+                        content: Some(ToolResultContent::Text(output)),
+                        is_error: self.rng.chance(0.05).then_some(true),
+                    },
+                )]),
+                model: None,
+                stop_reason: None,
+                usage: None,
+            },
+            parent_tool_use_id: None,
+            replay: None,
+            synthetic: Some(true),
+            attachments: None,
+            uuid: Some(self.uuid()),
+        })
+    }
+
+    fn status(&mut self) -> SessionEventBody {
+        let status = [
+            SessionStatus::Running,
+            SessionStatus::Idle,
+            SessionStatus::AwaitingApproval,
+        ][self.rng.below(3)];
+        SessionEventBody::StatusChanged(StatusChangedEvent {
+            status,
+            detail: self.rng.chance(0.3).then(|| "turn started".to_owned()),
+        })
+    }
+
+    fn permission_requested(&mut self) -> SessionEventBody {
+        let command = synth::line(&mut self.rng, 60);
+        let mut input = std::collections::BTreeMap::new();
+        input.insert("command".to_owned(), Value::from(command));
+        input.insert("timeout".to_owned(), Value::from(120_000));
+        SessionEventBody::PermissionRequested(PermissionRequestedEvent {
+            request: PermissionRequest {
+                id: format!("perm_{}", self.rng.hex(12)),
+                tool_name: "Bash".into(),
+                input,
+                tool_use_id: format!("toolu_{}", self.rng.hex(24)),
+                title: Some("Run a shell command".into()),
+                display_name: Some("Bash".into()),
+                description: Some(synth::line(&mut self.rng, 80)),
+                decision_reason: None,
+                agent_id: None,
+                expires_at: Some(synth::epoch_ms(self.seq as u64 + 60_000)),
+            },
+        })
+    }
+
+    fn permission_resolved(&mut self) -> SessionEventBody {
+        SessionEventBody::PermissionResolved(PermissionResolvedEvent {
+            request_id: format!("perm_{}", self.rng.hex(12)),
+            behavior: PermissionBehavior::Allow,
+            resolved_by: PermissionDecisionSource::Client,
+            message: None,
+        })
+    }
+
+    fn dispatched(&mut self) -> SessionEventBody {
+        SessionEventBody::ExecutionDispatched(ExecutionDispatchedEvent {
+            execution_id: format!("exec_{}", self.rng.hex(16)),
+            tool_name: "run_python".into(),
+            backend: ToolExecutionBackend::Browser,
+            deferred: None,
+            expires_at: Some(synth::epoch_ms(self.seq as u64 + 30_000)),
+        })
+    }
+
+    fn executed(&mut self) -> SessionEventBody {
+        let len = self.rng.range(20, 2000);
+        SessionEventBody::ExecutionResult(ExecutionResultEvent {
+            execution_id: format!("exec_{}", self.rng.hex(16)),
+            output: ToolExecutionOutput::Text(TextOutput {
+                value: synth::text(&mut self.rng, len),
+            }),
+            logs: Some(vec![
+                synth::line(&mut self.rng, 60),
+                synth::line(&mut self.rng, 40),
+            ]),
+            duration_ms: Some(self.rng.below(30_000) as i64),
+        })
+    }
+
+    fn context_usage(&mut self) -> SessionEventBody {
+        let categories = ["System prompt", "System tools", "Messages", "Free space"]
+            .iter()
+            .map(|name| ContextUsageCategory {
+                name: (*name).into(),
+                tokens: self.rng.range(100, 90_000) as i64,
+                color: "promptBorder".into(),
+            })
+            .collect();
+        SessionEventBody::ContextUsage(ContextUsageEvent {
+            usage: ContextUsage {
+                categories,
+                total_tokens: self.rng.range(1000, 200_000) as i64,
+                max_tokens: 200_000,
+                percentage: self.rng.below(100) as f64,
+                model: Some("claude-sonnet-4-5".into()),
+            },
+        })
+    }
+
+    fn turn_result(&mut self) -> SessionEventBody {
+        let len = self.rng.range(40, 600);
+        SessionEventBody::TurnResult(TurnResultEvent {
+            subtype: TurnResultSubtype::Success,
+            is_error: false,
+            duration_ms: self.rng.below(300_000) as i64,
+            num_turns: self.rng.range(1, 40) as i64,
+            total_cost_usd: self.rng.below(100_000) as f64 / 10_000.0,
+            result: Some(synth::text(&mut self.rng, len)),
+            errors: None,
+            usage: Some(json!({"input_tokens": 1234, "output_tokens": 567})),
+        })
+    }
+}

@@ -1,0 +1,139 @@
+//! Every corpus line decodes as its protocol type and re-encodes to the same
+//! JSON value (small corpora; the benchmarks use the same generators at
+//! full size), and the generators are deterministic.
+
+use bench::{SEED, lines};
+use coderook_protocol::ServerMessage;
+use orion_api_types::{TranscriptPage, WebEventEnvelope};
+use serde::Serialize;
+use serde::de::DeserializeOwned;
+use workerdeck_protocol::ServerFrame;
+
+const SIZE: usize = 400_000;
+
+fn check_all<T: DeserializeOwned + Serialize>(type_name: &'static str, ls: &[&str]) -> usize {
+    assert!(
+        ls.len() > 50,
+        "{type_name}: corpus too small ({} lines)",
+        ls.len()
+    );
+    for (i, line) in ls.iter().enumerate() {
+        let value: T = wire_kit::from_str(type_name, line)
+            .unwrap_or_else(|e| panic!("{type_name} line {}: {e}\n{line}", i + 1));
+        let again = serde_json::to_value(&value).expect("encodes");
+        let original: serde_json::Value = serde_json::from_str(line).expect("JSON");
+        assert_eq!(
+            again,
+            original,
+            "{type_name} line {} does not round-trip",
+            i + 1
+        );
+    }
+    ls.len()
+}
+
+#[test]
+fn coderook_stream_lines_decode() {
+    let stream = bench::coderook::stream(SIZE, SEED);
+    let ls = lines(&stream);
+    check_all::<ServerMessage>("ServerMessage", &ls);
+    // The mix the module documents: mostly tokens, and every other kind present.
+    let tokens = ls
+        .iter()
+        .filter(|l| l.contains(r#""type":"llm.token""#))
+        .count();
+    assert!(
+        tokens * 100 / ls.len() >= 60,
+        "llm.token share {tokens}/{}",
+        ls.len()
+    );
+    for kind in [
+        "tool.call_started",
+        "tool.call_finished",
+        "tool.call_progress",
+        "step.started",
+        "step.finished",
+        "llm.usage",
+        "log.line",
+    ] {
+        assert!(
+            ls.iter()
+                .any(|l| l.contains(&format!(r#""type":"{kind}""#))),
+            "no {kind} in the corpus"
+        );
+    }
+    assert!(
+        ls.iter().any(|l| l.starts_with(r#"{"jsonrpc""#)),
+        "no response"
+    );
+    assert!(ls.iter().any(|l| !l.is_ascii()), "no non-ASCII text");
+    assert!(ls.iter().any(|l| l.contains("\\\"")), "no escaped quote");
+}
+
+#[test]
+fn coderook_stream_through_the_frame_decoder() {
+    let stream = bench::coderook::stream(SIZE, SEED);
+    let n = bench::cases::coderook_codec(&stream, bench::CHUNK);
+    assert_eq!(n as usize, lines(&stream).len());
+    // Odd read sizes split lines and UTF-8 sequences anywhere.
+    assert_eq!(
+        bench::cases::coderook_codec(&stream, 977) as usize,
+        lines(&stream).len()
+    );
+}
+
+#[test]
+fn workerdeck_replay_lines_decode() {
+    let stream = bench::workerdeck::stream(SIZE, SEED);
+    let ls = lines(&stream);
+    check_all::<ServerFrame>("ServerFrame", &ls);
+    for kind in [
+        "stream_delta",
+        "assistant_message",
+        "user_message",
+        "permission_requested",
+        "turn_result",
+    ] {
+        assert!(
+            ls.iter()
+                .any(|l| l.contains(&format!(r#""type":"{kind}""#))),
+            "no {kind} in the corpus"
+        );
+    }
+    // Replay order: seq rises by one per frame.
+    assert_eq!(bench::cases::workerdeck_replay(&ls) as usize, ls.len());
+}
+
+#[test]
+fn orion_sse_events_and_pages_decode() {
+    let stream = bench::orion::sse_stream(SIZE, SEED);
+    let data = bench::orion::sse_data(&stream);
+    check_all::<WebEventEnvelope>("WebEventEnvelope", &data);
+    let pages = bench::orion::transcript_pages(3, SEED);
+    let pages: Vec<&str> = pages.iter().map(String::as_str).collect();
+    for (i, p) in pages.iter().enumerate() {
+        let page: TranscriptPage =
+            wire_kit::from_str("TranscriptPage", p).unwrap_or_else(|e| panic!("page {i}: {e}"));
+        assert_eq!(page.items.len(), 100);
+    }
+}
+
+#[test]
+fn corpora_are_deterministic() {
+    assert_eq!(
+        bench::coderook::stream(50_000, SEED),
+        bench::coderook::stream(50_000, SEED)
+    );
+    assert_eq!(
+        bench::workerdeck::stream(50_000, SEED),
+        bench::workerdeck::stream(50_000, SEED)
+    );
+    assert_eq!(
+        bench::orion::sse_stream(50_000, SEED),
+        bench::orion::sse_stream(50_000, SEED)
+    );
+    assert_ne!(
+        bench::coderook::stream(50_000, SEED),
+        bench::coderook::stream(50_000, SEED + 1)
+    );
+}
