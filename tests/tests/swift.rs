@@ -182,3 +182,73 @@ fn sample_fallback_keeps_unknown_fields() {
     let text = declaration(&source, "UnknownBlock") + "\n" + &declaration(&source, "Envelope");
     insta::assert_snapshot!("sample_unknown_fields_and_flatten", text);
 }
+
+/// The generated file at `path` (under the output directory).
+fn artifact(path: &str) -> String {
+    codegen::all_artifacts()
+        .into_iter()
+        .find(|a| a.path == path)
+        .unwrap_or_else(|| panic!("{path} is generated"))
+        .contents
+}
+
+/// The module source of a protocol's registered types.
+fn protocol_source(name: &str) -> String {
+    let p = codegen::protocol(name).expect("known protocol");
+    swift::protocol_module(&p).source
+}
+
+#[test]
+fn capability_table() {
+    insta::assert_snapshot!(
+        "workerdeck_tables",
+        artifact("swift/Sources/WorkerDeckProtocol/Tables.swift")
+    );
+}
+
+#[test]
+fn coderook_error_codes_are_an_open_set() {
+    let tables = artifact("swift/Sources/CoderookProtocol/Tables.swift");
+    insta::assert_snapshot!("coderook_error_code", declaration(&tables, "ErrorCode"));
+}
+
+#[test]
+fn coderook_command_struct() {
+    insta::assert_snapshot!(
+        "coderook_agent_run_command",
+        declaration(&protocol_source("coderook"), "AgentRunCommand")
+    );
+}
+
+#[test]
+fn workerdeck_tri_state_update() {
+    insta::assert_snapshot!(
+        "workerdeck_update_profile_request",
+        declaration(&protocol_source("workerdeck"), "UpdateProfileRequest")
+    );
+}
+
+#[test]
+fn orion_event_envelope_union() {
+    insta::assert_snapshot!(
+        "orion_web_event_envelope",
+        declaration(&protocol_source("orion"), "WebEventEnvelope")
+    );
+}
+
+#[test]
+fn table_types_do_not_shadow_registered_types() {
+    for p in codegen::protocols() {
+        let Some(tables) = swift::tables::swift(p.name) else {
+            continue;
+        };
+        let registered: Vec<&str> = (p.types)().iter().map(|e| e.name).collect();
+        for name in declarations(&tables).keys() {
+            assert!(
+                !registered.contains(&name.as_str()),
+                "{}: Tables.swift declares {name}, a registered type",
+                p.name
+            );
+        }
+    }
+}

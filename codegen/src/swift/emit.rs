@@ -72,48 +72,7 @@ const INDENT: &str = "    ";
 
 /// Emits the declarations for `entries` (registered name, schema).
 pub fn module(entries: &[(&str, SchemaFn)], options: Options) -> Module {
-    let mut generator = crate::registry::schema_settings().into_generator();
-    let mut swift_names = BTreeMap::new();
-    let mut roots: Vec<(String, Value)> = Vec::new();
-    let mut aliases: Vec<(String, String)> = Vec::new();
-    for (name, schema) in entries {
-        let value = schema(&mut generator).to_value();
-        match lone_ref(&value) {
-            Some(target) => match swift_names.get(target) {
-                Some(existing) if existing != name => {
-                    aliases.push(((*name).to_owned(), target.to_owned()));
-                }
-                _ => {
-                    swift_names.insert(target.to_owned(), (*name).to_owned());
-                }
-            },
-            None => roots.push(((*name).to_owned(), value)),
-        }
-    }
-    let defs: BTreeMap<String, Value> = generator.take_definitions(true).into_iter().collect();
-    let mut taken: Vec<String> = swift_names.values().cloned().collect();
-    taken.extend(roots.iter().map(|(n, _)| n.clone()));
-    for def in defs.keys() {
-        if !swift_names.contains_key(def) {
-            let name = unique(&upper_camel(def), &mut taken);
-            swift_names.insert(def.clone(), name);
-        }
-    }
-    let mut emitter = Emitter {
-        top_level: taken.iter().cloned().collect(),
-        defs,
-        swift_names,
-        options,
-        opaque: Vec::new(),
-        enum_cases: BTreeMap::new(),
-    };
-    for (def, schema) in &emitter.defs {
-        let closed = schema.get("x-open-enum").is_none() && schema.get("const").is_none();
-        if let Some(values) = string_values(schema).filter(|_| closed) {
-            let name = emitter.swift_names[def].clone();
-            emitter.enum_cases.insert(name, enum_cases(&values));
-        }
-    }
+    let (mut emitter, roots, aliases) = Emitter::new(entries, options);
     let mut decls: Vec<(String, String)> = Vec::new();
     let defs: Vec<(String, Value)> = emitter
         .defs
@@ -146,6 +105,95 @@ pub fn module(entries: &[(&str, SchemaFn)], options: Options) -> Module {
         source,
         declared: decls.into_iter().map(|d| d.0).collect(),
         opaque,
+    }
+}
+
+impl Emitter {
+    fn new(entries: &[(&str, SchemaFn)], options: Options) -> (Self, Roots, Aliases) {
+        let mut generator = crate::registry::schema_settings().into_generator();
+        let mut swift_names = BTreeMap::new();
+        let mut roots: Vec<(String, Value)> = Vec::new();
+        let mut aliases: Vec<(String, String)> = Vec::new();
+        for (name, schema) in entries {
+            let value = schema(&mut generator).to_value();
+            match lone_ref(&value) {
+                Some(target) => match swift_names.get(target) {
+                    Some(existing) if existing != name => {
+                        aliases.push(((*name).to_owned(), target.to_owned()));
+                    }
+                    _ => {
+                        swift_names.insert(target.to_owned(), (*name).to_owned());
+                    }
+                },
+                None => roots.push(((*name).to_owned(), value)),
+            }
+        }
+        let defs: BTreeMap<String, Value> = generator.take_definitions(true).into_iter().collect();
+        let mut taken: Vec<String> = swift_names.values().cloned().collect();
+        taken.extend(roots.iter().map(|(n, _)| n.clone()));
+        for def in defs.keys() {
+            if !swift_names.contains_key(def) {
+                let name = unique(&upper_camel(def), &mut taken);
+                swift_names.insert(def.clone(), name);
+            }
+        }
+        let mut emitter = Self {
+            top_level: taken.iter().cloned().collect(),
+            defs,
+            swift_names,
+            options,
+            opaque: Vec::new(),
+            enum_cases: BTreeMap::new(),
+        };
+        for (def, schema) in &emitter.defs {
+            let closed = schema.get("x-open-enum").is_none() && schema.get("const").is_none();
+            if let Some(values) = string_values(schema).filter(|_| closed) {
+                let name = emitter.swift_names[def].clone();
+                emitter.enum_cases.insert(name, enum_cases(&values));
+            }
+        }
+        (emitter, roots, aliases)
+    }
+}
+
+/// Registered types whose schema is inline (not a `$defs` entry), with that schema.
+type Roots = Vec<(String, Value)>;
+
+/// Registered names that are another name for an already registered definition.
+type Aliases = Vec<(String, String)>;
+
+/// Renders JSON values as Swift expressions of a module's types: how the
+/// constant tables become Swift values.
+pub struct Values {
+    emitter: Emitter,
+    roots: BTreeMap<String, Value>,
+}
+
+impl Values {
+    /// A renderer for the types of `entries`, emitted with `options`.
+    pub fn new(entries: &[(&str, SchemaFn)], options: Options) -> Self {
+        let (emitter, roots, _) = Emitter::new(entries, options);
+        Self {
+            emitter,
+            roots: roots.into_iter().collect(),
+        }
+    }
+
+    /// `value` as a Swift expression of the registered type `name`, indented
+    /// for a position `depth` levels deep; `wireDefault(#"…"#)` (decoded at
+    /// run time) where no literal form applies.
+    pub fn expr(&mut self, name: &str, value: &Value, depth: usize) -> String {
+        let schema = self
+            .emitter
+            .swift_names
+            .iter()
+            .find(|(_, n)| *n == name)
+            .map(|(def, _)| serde_json::json!({ "$ref": format!("#/$defs/{def}") }))
+            .or_else(|| self.roots.get(name).cloned())
+            .unwrap_or(Value::Bool(true));
+        self.emitter
+            .value(&schema, value, depth)
+            .unwrap_or_else(|| format!("wireDefault({})", raw_json(value)))
     }
 }
 
@@ -1286,6 +1334,168 @@ impl Emitter {
         let _ = writeln!(out, "{i2}}}\n{INDENT}}}");
         out.push_str("}\n");
         out
+    }
+}
+
+impl Emitter {
+    /// `v` as a Swift expression of the type schema `s` describes; `None`
+    /// when it has no literal form here.
+    fn value(&mut self, s: &Value, v: &Value, depth: usize) -> Option<String> {
+        let map = s.as_object()?;
+        if let Some(Value::String(r)) = map.get("$ref")
+            && map.keys().all(|k| k == "$ref" || is_annotation(k))
+        {
+            let name = self.ref_name(r)?;
+            let def = self.def_of(r)?.clone();
+            return self.named_value(&name, &def, v, depth);
+        }
+        if v.is_null() {
+            return Some("nil".into());
+        }
+        let mut scope = Scope::default();
+        for key in ["anyOf", "oneOf"] {
+            if let Some(Value::Array(branches)) = map.get(key) {
+                let non_null: Vec<&Value> =
+                    branches.iter().filter(|b| !is_null_schema(b)).collect();
+                return match non_null.as_slice() {
+                    [one] => self.value(one, v, depth),
+                    _ => None,
+                };
+            }
+        }
+        let (ty, _) = self.type_of(s, "Value", &mut scope);
+        if !scope.nested.is_empty() {
+            return None;
+        }
+        self.plain_value(&ty, s, v, depth)
+    }
+
+    /// A value of a built-in Swift type (`String`, `[T]`, `[String: T]`, `JSONValue` …).
+    fn plain_value(&mut self, ty: &str, s: &Value, v: &Value, depth: usize) -> Option<String> {
+        match (ty, v) {
+            ("String", Value::String(x)) => Some(string_literal(x)),
+            ("Bool", Value::Bool(b)) => Some(b.to_string()),
+            ("Int", Value::Number(n)) if n.is_i64() => Some(n.to_string()),
+            ("Double", Value::Number(_)) => Some(default_scalar(v, "Double")),
+            ("JSONValue", _) => Some(json_literal(v)),
+            (_, Value::Array(items)) if ty.starts_with('[') && !ty.starts_with("[String:") => {
+                let item_schema = s
+                    .get("items")
+                    .cloned()
+                    .or_else(|| {
+                        s.get("type")
+                            .is_some_and(|t| t.is_array())
+                            .then(|| s.get("items").cloned())
+                            .flatten()
+                    })
+                    .unwrap_or(Value::Bool(true));
+                let parts = items
+                    .iter()
+                    .map(|i| self.value(&item_schema, i, depth + 1))
+                    .collect::<Option<Vec<_>>>()?;
+                Some(format!("[{}]", parts.join(", ")))
+            }
+            (_, Value::Object(o)) if ty.starts_with("[String:") => {
+                if o.is_empty() {
+                    return Some("[:]".into());
+                }
+                let value_schema = s
+                    .get("additionalProperties")
+                    .cloned()
+                    .unwrap_or(Value::Bool(true));
+                let parts = o
+                    .iter()
+                    .map(|(k, x)| {
+                        Some(format!(
+                            "{}: {}",
+                            string_literal(k),
+                            self.value(&value_schema, x, depth + 1)?
+                        ))
+                    })
+                    .collect::<Option<Vec<_>>>()?;
+                Some(format!("[{}]", parts.join(", ")))
+            }
+            _ => None,
+        }
+    }
+
+    /// A value of the declared type `name` whose schema is `def`.
+    fn named_value(&mut self, name: &str, def: &Value, v: &Value, depth: usize) -> Option<String> {
+        if let (Some(cases), Value::String(x)) = (self.enum_cases.get(name), v) {
+            let (_, case) = cases.iter().find(|(value, _)| value == x)?;
+            return Some(format!(".{}", ident(case)));
+        }
+        if def.get("x-open-enum").is_some() {
+            return Some(format!("{name}(rawValue: {})", string_literal(v.as_str()?)));
+        }
+        let (props, required, _) = self.object_parts(def, 0);
+        let is_struct =
+            !props.is_empty() && def.get("oneOf").is_none() && def.get("anyOf").is_none();
+        if !is_struct {
+            return match (def.get("type").and_then(Value::as_str), v) {
+                (Some("string"), Value::String(x)) if def.get("enum").is_none() => {
+                    Some(format!("{name}(rawValue: {})", string_literal(x)))
+                }
+                (Some("integer"), Value::Number(n)) => Some(format!("{name}(rawValue: {n})")),
+                _ => None,
+            };
+        }
+        let object = v.as_object()?;
+        let mut scope = Scope::default();
+        let mut taken = Vec::new();
+        let pad = INDENT.repeat(depth + 1);
+        let mut args = Vec::new();
+        for (wire, schema) in &props {
+            let f = self.field(
+                wire,
+                schema,
+                required.contains(wire),
+                &mut scope,
+                &mut taken,
+            );
+            let present = object.get(wire);
+            let expr = match (&f.presence, present) {
+                (Presence::Constant { .. }, _) => continue,
+                (Presence::Required, Some(x)) => self.value(schema, x, depth + 1)?,
+                (Presence::Required, None) => return None,
+                (Presence::RequiredNullable, None) => return None,
+                (_, None) => continue,
+                (Presence::TriState, Some(Value::Null)) => ".null".into(),
+                (Presence::TriState, Some(x)) => {
+                    format!(".value({})", self.value(schema, x, depth + 1)?)
+                }
+                (_, Some(Value::Null)) => "nil".into(),
+                (_, Some(x)) => self.value(schema, x, depth + 1)?,
+            };
+            args.push(format!("{pad}{}: {expr}", ident(&f.swift)));
+        }
+        if !scope.nested.is_empty() {
+            return None;
+        }
+        let close = INDENT.repeat(depth);
+        Some(format!("{name}(\n{}\n{close})", args.join(",\n")))
+    }
+}
+
+/// A JSON value as a `JSONValue` literal.
+fn json_literal(v: &Value) -> String {
+    match v {
+        Value::Null => "nil".into(),
+        Value::Bool(b) => b.to_string(),
+        Value::Number(n) => n.to_string(),
+        Value::String(s) => string_literal(s),
+        Value::Array(a) => format!(
+            "[{}]",
+            a.iter().map(json_literal).collect::<Vec<_>>().join(", ")
+        ),
+        Value::Object(o) if o.is_empty() => "[:]".into(),
+        Value::Object(o) => format!(
+            "[{}]",
+            o.iter()
+                .map(|(k, x)| format!("{}: {}", string_literal(k), json_literal(x)))
+                .collect::<Vec<_>>()
+                .join(", ")
+        ),
     }
 }
 

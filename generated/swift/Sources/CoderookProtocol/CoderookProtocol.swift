@@ -261,7 +261,7 @@ public struct AgentRepeatNoticeEvent: Codable, Hashable, Sendable {
     }
 }
 
-/// Params of the `agent.run` command (the JSON-RPC `method` is `"agent.run"`). Its result is [`AgentRunResult`].
+/// Params of the `agent.run` command (the JSON-RPC `method` is `"agent.run"`). Its result is `AgentRunResult`.
 public struct AgentRunCommand: Codable, Hashable, Sendable {
     /// The `type` tag; may be absent on decode, always emitted.
     public var type: String { "agent.run" }
@@ -733,7 +733,7 @@ public struct AuthoritySnapshot: Codable, Hashable, Sendable {
     public var profile: AuthorityProfile
     /// Workspace trust. Default: `"untrusted"`.
     public var workspaceTrust: WorkspaceTrust
-    /// Sandbox. Default: [`SandboxCapability::default()`].
+    /// Sandbox. Default: `SandboxCapability::default()`.
     public var sandbox: SandboxCapability?
     /// Allowed actions. Default: empty list.
     public var allowedActions: [ToolAction]?
@@ -780,7 +780,7 @@ public struct AuthoritySnapshot: Codable, Hashable, Sendable {
     }
 }
 
-/// Params of the `background.cancel` command (the JSON-RPC `method` is `"background.cancel"`). Its result is [`BackgroundCancelResult`].
+/// Params of the `background.cancel` command (the JSON-RPC `method` is `"background.cancel"`). Its result is `BackgroundCancelResult`.
 public struct BackgroundCancelCommand: Codable, Hashable, Sendable {
     /// The `type` tag; may be absent on decode, always emitted.
     public var type: String { "background.cancel" }
@@ -853,7 +853,7 @@ public struct BackgroundCancelResult: Codable, Hashable, Sendable {
     }
 }
 
-/// Params of the `background.get` command (the JSON-RPC `method` is `"background.get"`). Its result is [`BackgroundGetResult`].
+/// Params of the `background.get` command (the JSON-RPC `method` is `"background.get"`). Its result is `BackgroundGetResult`.
 public struct BackgroundGetCommand: Codable, Hashable, Sendable {
     /// The `type` tag; may be absent on decode, always emitted.
     public var type: String { "background.get" }
@@ -1865,7 +1865,7 @@ public struct ContextWorkingSetEvent: Codable, Hashable, Sendable {
     }
 }
 
-/// Params of the `core.authenticate` command (the JSON-RPC `method` is `"core.authenticate"`). Its result is [`CoreAuthenticateResult`].
+/// Params of the `core.authenticate` command (the JSON-RPC `method` is `"core.authenticate"`). Its result is `CoreAuthenticateResult`.
 public struct CoreAuthenticateCommand: Codable, Hashable, Sendable {
     /// The `type` tag; may be absent on decode, always emitted.
     public var type: String { "core.authenticate" }
@@ -2105,7 +2105,7 @@ public struct EventPushEnvelope: Codable, Hashable, Sendable {
     }
 }
 
-/// Params of the `event.replay` command (the JSON-RPC `method` is `"event.replay"`). Its result is [`EventReplayResult`].
+/// Params of the `event.replay` command (the JSON-RPC `method` is `"event.replay"`). Its result is `EventReplayResult`.
 public struct EventReplayCommand: Codable, Hashable, Sendable {
     /// The `type` tag; may be absent on decode, always emitted.
     public var type: String { "event.replay" }
@@ -2192,7 +2192,7 @@ public struct EventReplayResult: Codable, Hashable, Sendable {
     }
 }
 
-/// Params of the `event.subscribe` command (the JSON-RPC `method` is `"event.subscribe"`). Its result is [`EventSubscribeResult`].
+/// Params of the `event.subscribe` command (the JSON-RPC `method` is `"event.subscribe"`). Its result is `EventSubscribeResult`.
 public struct EventSubscribeCommand: Codable, Hashable, Sendable {
     /// The `type` tag; may be absent on decode, always emitted.
     public var type: String { "event.subscribe" }
@@ -2293,7 +2293,7 @@ public struct EventSubscribeResult: Codable, Hashable, Sendable {
     }
 }
 
-/// Params of the `event.unsubscribe` command (the JSON-RPC `method` is `"event.unsubscribe"`). Its result is [`EventUnsubscribeResult`].
+/// Params of the `event.unsubscribe` command (the JSON-RPC `method` is `"event.unsubscribe"`). Its result is `EventUnsubscribeResult`.
 public struct EventUnsubscribeCommand: Codable, Hashable, Sendable {
     /// The `type` tag; may be absent on decode, always emitted.
     public var type: String { "event.unsubscribe" }
@@ -2554,7 +2554,7 @@ public struct GoalActionResult: Codable, Hashable, Sendable {
     }
 }
 
-/// Params of the `goal.clear` command (the JSON-RPC `method` is `"goal.clear"`). Its result is [`GoalActionResult`].
+/// Params of the `goal.clear` command (the JSON-RPC `method` is `"goal.clear"`). Its result is `GoalActionResult`.
 public struct GoalClearCommand: Codable, Hashable, Sendable {
     /// Goal id. Default: `""`.
     public var goalId: String
@@ -2593,7 +2593,7 @@ public struct GoalClearCommand: Codable, Hashable, Sendable {
     }
 }
 
-/// Params of the `goal.complete` command (the JSON-RPC `method` is `"goal.complete"`). Its result is [`GoalActionResult`].
+/// Params of the `goal.complete` command (the JSON-RPC `method` is `"goal.complete"`). Its result is `GoalActionResult`.
 public struct GoalCompleteCommand: Codable, Hashable, Sendable {
     /// Goal id. Default: `""`.
     public var goalId: String
@@ -2757,7 +2757,7 @@ public struct GoalContinueDecision: Codable, Hashable, Sendable {
     }
 }
 
-/// Params of the `goal.continue_decision` command (the JSON-RPC `method` is `"goal.continue_decision"`). Its result is [`GoalContinueDecisionResult`].
+/// Params of the `goal.continue_decision` command (the JSON-RPC `method` is `"goal.continue_decision"`). Its result is `GoalContinueDecisionResult`.
 public struct GoalContinueDecisionCommand: Codable, Hashable, Sendable {
     /// Goal id. Default: `""`.
     public var goalId: String
@@ -2953,7 +2953,7 @@ public struct GoalContinueDecisionResult: Codable, Hashable, Sendable {
     }
 }
 
-/// Params of the `goal.create` command (the JSON-RPC `method` is `"goal.create"`). Its result is [`GoalCreateResult`].
+/// Params of the `goal.create` command (the JSON-RPC `method` is `"goal.create"`). Its result is `GoalCreateResult`.
 public struct GoalCreateCommand: Codable, Hashable, Sendable {
     /// The `type` tag; may be absent on decode, always emitted.
     public var type: String { "goal.create" }
@@ -3075,7 +3075,7 @@ public struct GoalCreateResult: Codable, Hashable, Sendable {
     }
 }
 
-/// Params of the `goal.edit` command (the JSON-RPC `method` is `"goal.edit"`). Its result is [`GoalActionResult`].
+/// Params of the `goal.edit` command (the JSON-RPC `method` is `"goal.edit"`). Its result is `GoalActionResult`.
 public struct GoalEditCommand: Codable, Hashable, Sendable {
     /// The `type` tag; may be absent on decode, always emitted.
     public var type: String { "goal.edit" }
@@ -3128,7 +3128,7 @@ public struct GoalEditCommand: Codable, Hashable, Sendable {
     }
 }
 
-/// Params of the `goal.get` command (the JSON-RPC `method` is `"goal.get"`). Its result is [`GoalGetResult`].
+/// Params of the `goal.get` command (the JSON-RPC `method` is `"goal.get"`). Its result is `GoalGetResult`.
 public struct GoalGetCommand: Codable, Hashable, Sendable {
     /// The `type` tag; may be absent on decode, always emitted.
     public var type: String { "goal.get" }
@@ -3194,7 +3194,7 @@ public struct GoalGetResult: Codable, Hashable, Sendable {
     }
 }
 
-/// Params of the `goal.list` command (the JSON-RPC `method` is `"goal.list"`). Its result is [`GoalListResult`].
+/// Params of the `goal.list` command (the JSON-RPC `method` is `"goal.list"`). Its result is `GoalListResult`.
 public struct GoalListCommand: Codable, Hashable, Sendable {
     /// The `type` tag; may be absent on decode, always emitted.
     public var type: String { "goal.list" }
@@ -3267,7 +3267,7 @@ public struct GoalListResult: Codable, Hashable, Sendable {
     }
 }
 
-/// Params of the `goal.pause` command (the JSON-RPC `method` is `"goal.pause"`). Its result is [`GoalActionResult`].
+/// Params of the `goal.pause` command (the JSON-RPC `method` is `"goal.pause"`). Its result is `GoalActionResult`.
 public struct GoalPauseCommand: Codable, Hashable, Sendable {
     /// Goal id. Default: `""`.
     public var goalId: String
@@ -3338,7 +3338,7 @@ public struct GoalRecord: Codable, Hashable, Sendable {
     public var maxWallSeconds: Int
     /// Auto window started at. Absent means `null`.
     public var autoWindowStartedAt: String?
-    /// Permission ceiling. Default: [`AuthoritySnapshot::default()`].
+    /// Permission ceiling. Default: `AuthoritySnapshot::default()`.
     public var permissionCeiling: AuthoritySnapshot?
     /// Paused reason. Default: `""`.
     public var pausedReason: String
@@ -3513,7 +3513,7 @@ public struct GoalRecord: Codable, Hashable, Sendable {
     }
 }
 
-/// Params of the `goal.resume` command (the JSON-RPC `method` is `"goal.resume"`). Its result is [`GoalActionResult`].
+/// Params of the `goal.resume` command (the JSON-RPC `method` is `"goal.resume"`). Its result is `GoalActionResult`.
 public struct GoalResumeCommand: Codable, Hashable, Sendable {
     /// Goal id. Default: `""`.
     public var goalId: String
@@ -3897,7 +3897,7 @@ public struct HookExecutedEvent: Codable, Hashable, Sendable {
     }
 }
 
-/// Params of the `hooks.rerun` command (the JSON-RPC `method` is `"hooks.rerun"`). Its result is [`HookRerunResult`].
+/// Params of the `hooks.rerun` command (the JSON-RPC `method` is `"hooks.rerun"`). Its result is `HookRerunResult`.
 public struct HookRerunCommand: Codable, Hashable, Sendable {
     /// The `type` tag; may be absent on decode, always emitted.
     public var type: String { "hooks.rerun" }
@@ -3991,7 +3991,7 @@ public struct HookRerunResult: Codable, Hashable, Sendable {
     }
 }
 
-/// Params of the `hooks.list` command (the JSON-RPC `method` is `"hooks.list"`). Its result is [`HooksListResult`].
+/// Params of the `hooks.list` command (the JSON-RPC `method` is `"hooks.list"`). Its result is `HooksListResult`.
 public struct HooksListCommand: Codable, Hashable, Sendable {
     /// The `type` tag; may be absent on decode, always emitted.
     public var type: String { "hooks.list" }
@@ -4910,7 +4910,7 @@ public struct LspDiagnosticsEvent: Codable, Hashable, Sendable {
     }
 }
 
-/// Params of the `mcp.list` command (the JSON-RPC `method` is `"mcp.list"`). Its result is [`McpListResult`].
+/// Params of the `mcp.list` command (the JSON-RPC `method` is `"mcp.list"`). Its result is `McpListResult`.
 public struct McpListCommand: Codable, Hashable, Sendable {
     /// The `type` tag; may be absent on decode, always emitted.
     public var type: String { "mcp.list" }
@@ -5087,7 +5087,7 @@ public enum MemoryAutoSave: String, Codable, Hashable, Sendable, CaseIterable {
     case off = "off"
 }
 
-/// Params of the `memory.delete` command (the JSON-RPC `method` is `"memory.delete"`). Its result is [`MemoryDeleteResult`].
+/// Params of the `memory.delete` command (the JSON-RPC `method` is `"memory.delete"`). Its result is `MemoryDeleteResult`.
 public struct MemoryDeleteCommand: Codable, Hashable, Sendable {
     /// The `type` tag; may be absent on decode, always emitted.
     public var type: String { "memory.delete" }
@@ -5356,7 +5356,7 @@ public struct MemoryInfo: Codable, Hashable, Sendable {
     }
 }
 
-/// Params of the `memory.list` command (the JSON-RPC `method` is `"memory.list"`). Its result is [`MemoryListResult`].
+/// Params of the `memory.list` command (the JSON-RPC `method` is `"memory.list"`). Its result is `MemoryListResult`.
 public struct MemoryListCommand: Codable, Hashable, Sendable {
     /// The `type` tag; may be absent on decode, always emitted.
     public var type: String { "memory.list" }
@@ -5392,7 +5392,7 @@ public struct MemoryListCommand: Codable, Hashable, Sendable {
 public struct MemoryListResult: Codable, Hashable, Sendable {
     /// Memories. Default: empty list.
     public var memories: [MemoryInfo]?
-    /// Settings. Default: [`MemorySettingsInfo::default()`].
+    /// Settings. Default: `MemorySettingsInfo::default()`.
     public var settings: MemorySettingsInfo?
 
     /// Creates a value from its fields.
@@ -5748,7 +5748,7 @@ public struct PermissionRequestedEvent: Codable, Hashable, Sendable {
     }
 }
 
-/// Params of the `permission.respond` command (the JSON-RPC `method` is `"permission.respond"`). Its result is [`PermissionRespondResult`].
+/// Params of the `permission.respond` command (the JSON-RPC `method` is `"permission.respond"`). Its result is `PermissionRespondResult`.
 public struct PermissionRespondCommand: Codable, Hashable, Sendable {
     /// The `type` tag; may be absent on decode, always emitted.
     public var type: String { "permission.respond" }
@@ -5835,7 +5835,7 @@ public struct PermissionRespondResult: Codable, Hashable, Sendable {
     }
 }
 
-/// Params of the `core.ping` command (the JSON-RPC `method` is `"core.ping"`). Its result is [`PongResult`].
+/// Params of the `core.ping` command (the JSON-RPC `method` is `"core.ping"`). Its result is `PongResult`.
 public struct PingCommand: Codable, Hashable, Sendable {
     /// The `type` tag; may be absent on decode, always emitted.
     public var type: String { "core.ping" }
@@ -6007,7 +6007,7 @@ public struct PlanResolvedEvent: Codable, Hashable, Sendable {
     }
 }
 
-/// Params of the `plan.respond` command (the JSON-RPC `method` is `"plan.respond"`). Its result is [`PlanRespondResult`].
+/// Params of the `plan.respond` command (the JSON-RPC `method` is `"plan.respond"`). Its result is `PlanRespondResult`.
 public struct PlanRespondCommand: Codable, Hashable, Sendable {
     /// The `type` tag; may be absent on decode, always emitted.
     public var type: String { "plan.respond" }
@@ -6532,7 +6532,7 @@ public struct RouteReceipt: Codable, Hashable, Sendable {
     }
 }
 
-/// Params of the `run.cancel` command (the JSON-RPC `method` is `"run.cancel"`). Its result is [`RunCancelResult`].
+/// Params of the `run.cancel` command (the JSON-RPC `method` is `"run.cancel"`). Its result is `RunCancelResult`.
 public struct RunCancelCommand: Codable, Hashable, Sendable {
     /// The `type` tag; may be absent on decode, always emitted.
     public var type: String { "run.cancel" }
@@ -6861,7 +6861,7 @@ public struct RunStartedEvent: Codable, Hashable, Sendable {
     }
 }
 
-/// Params of the `run.steer` command (the JSON-RPC `method` is `"run.steer"`). Its result is [`RunSteerResult`].
+/// Params of the `run.steer` command (the JSON-RPC `method` is `"run.steer"`). Its result is `RunSteerResult`.
 public struct RunSteerCommand: Codable, Hashable, Sendable {
     /// The `type` tag; may be absent on decode, always emitted.
     public var type: String { "run.steer" }
@@ -6985,7 +6985,7 @@ public struct RunSteeredEvent: Codable, Hashable, Sendable {
     }
 }
 
-/// Params of the `runtime.capabilities` command (the JSON-RPC `method` is `"runtime.capabilities"`). Its result is [`RuntimeCapabilitiesResult`].
+/// Params of the `runtime.capabilities` command (the JSON-RPC `method` is `"runtime.capabilities"`). Its result is `RuntimeCapabilitiesResult`.
 public struct RuntimeCapabilitiesCommand: Codable, Hashable, Sendable {
     /// The `type` tag; may be absent on decode, always emitted.
     public var type: String { "runtime.capabilities" }
@@ -7018,11 +7018,11 @@ public struct RuntimeCapabilitiesResult: Codable, Hashable, Sendable {
     public var runtimeModes: [RuntimeMode]
     /// Features.
     public var features: [String]
-    /// Feature flags. Default: [`RuntimeFeatureFlags::default()`].
+    /// Feature flags. Default: `RuntimeFeatureFlags::default()`.
     public var featureFlags: RuntimeFeatureFlags?
     /// Labs enabled. Default: `false`.
     public var labsEnabled: Bool
-    /// Sandbox. Default: [`RuntimeSandboxStatus::default()`].
+    /// Sandbox. Default: `RuntimeSandboxStatus::default()`.
     public var sandbox: RuntimeSandboxStatus?
     /// Runtime event schema version. Default: `1`.
     public var runtimeEventSchemaVersion: Int
@@ -7409,7 +7409,7 @@ public struct SessionAuthorityResult: Codable, Hashable, Sendable {
     }
 }
 
-/// Params of the `session.checkpoints` command (the JSON-RPC `method` is `"session.checkpoints"`). Its result is [`SessionCheckpointsResult`].
+/// Params of the `session.checkpoints` command (the JSON-RPC `method` is `"session.checkpoints"`). Its result is `SessionCheckpointsResult`.
 public struct SessionCheckpointsCommand: Codable, Hashable, Sendable {
     /// The `type` tag; may be absent on decode, always emitted.
     public var type: String { "session.checkpoints" }
@@ -7482,7 +7482,7 @@ public struct SessionCheckpointsResult: Codable, Hashable, Sendable {
     }
 }
 
-/// Params of the `session.close` command (the JSON-RPC `method` is `"session.close"`). Its result is [`SessionCloseResult`].
+/// Params of the `session.close` command (the JSON-RPC `method` is `"session.close"`). Its result is `SessionCloseResult`.
 public struct SessionCloseCommand: Codable, Hashable, Sendable {
     /// The `type` tag; may be absent on decode, always emitted.
     public var type: String { "session.close" }
@@ -7580,7 +7580,7 @@ public struct SessionClosedEvent: Codable, Hashable, Sendable {
     }
 }
 
-/// Params of the `session.compact` command (the JSON-RPC `method` is `"session.compact"`). Its result is [`SessionCompactResult`].
+/// Params of the `session.compact` command (the JSON-RPC `method` is `"session.compact"`). Its result is `SessionCompactResult`.
 public struct SessionCompactCommand: Codable, Hashable, Sendable {
     /// The `type` tag; may be absent on decode, always emitted.
     public var type: String { "session.compact" }
@@ -7709,7 +7709,7 @@ public struct SessionCompactResult: Codable, Hashable, Sendable {
     }
 }
 
-/// Params of the `session.context` command (the JSON-RPC `method` is `"session.context"`). Its result is [`SessionContextResult`].
+/// Params of the `session.context` command (the JSON-RPC `method` is `"session.context"`). Its result is `SessionContextResult`.
 public struct SessionContextCommand: Codable, Hashable, Sendable {
     /// The `type` tag; may be absent on decode, always emitted.
     public var type: String { "session.context" }
@@ -7845,7 +7845,7 @@ public struct SessionContextResult: Codable, Hashable, Sendable {
     }
 }
 
-/// Params of the `session.create` command (the JSON-RPC `method` is `"session.create"`). Its result is [`SessionCreateResult`].
+/// Params of the `session.create` command (the JSON-RPC `method` is `"session.create"`). Its result is `SessionCreateResult`.
 public struct SessionCreateCommand: Codable, Hashable, Sendable {
     /// The `type` tag; may be absent on decode, always emitted.
     public var type: String { "session.create" }
@@ -7992,7 +7992,7 @@ public struct SessionCreatedEvent: Codable, Hashable, Sendable {
     }
 }
 
-/// Params of the `session.delete` command (the JSON-RPC `method` is `"session.delete"`). Its result is [`SessionDeleteResult`].
+/// Params of the `session.delete` command (the JSON-RPC `method` is `"session.delete"`). Its result is `SessionDeleteResult`.
 public struct SessionDeleteCommand: Codable, Hashable, Sendable {
     /// The `type` tag; may be absent on decode, always emitted.
     public var type: String { "session.delete" }
@@ -8134,7 +8134,7 @@ public struct SessionExecuteCommand: Codable, Hashable, Sendable {
     }
 }
 
-/// Params of the `session.export` command (the JSON-RPC `method` is `"session.export"`). Its result is [`SessionExportResult`].
+/// Params of the `session.export` command (the JSON-RPC `method` is `"session.export"`). Its result is `SessionExportResult`.
 public struct SessionExportCommand: Codable, Hashable, Sendable {
     /// The `type` tag; may be absent on decode, always emitted.
     public var type: String { "session.export" }
@@ -8214,7 +8214,7 @@ public struct SessionExportResult: Codable, Hashable, Sendable {
     }
 }
 
-/// Params of the `session.fork` command (the JSON-RPC `method` is `"session.fork"`). Its result is [`SessionForkResult`].
+/// Params of the `session.fork` command (the JSON-RPC `method` is `"session.fork"`). Its result is `SessionForkResult`.
 public struct SessionForkCommand: Codable, Hashable, Sendable {
     /// The `type` tag; may be absent on decode, always emitted.
     public var type: String { "session.fork" }
@@ -8340,7 +8340,7 @@ public struct SessionForkedEvent: Codable, Hashable, Sendable {
     }
 }
 
-/// Params of the `session.get_authority` command (the JSON-RPC `method` is `"session.get_authority"`). Its result is [`SessionAuthorityResult`].
+/// Params of the `session.get_authority` command (the JSON-RPC `method` is `"session.get_authority"`). Its result is `SessionAuthorityResult`.
 public struct SessionGetAuthorityCommand: Codable, Hashable, Sendable {
     /// The `type` tag; may be absent on decode, always emitted.
     public var type: String { "session.get_authority" }
@@ -8372,7 +8372,7 @@ public struct SessionGetAuthorityCommand: Codable, Hashable, Sendable {
     }
 }
 
-/// Params of the `session.get_history` command (the JSON-RPC `method` is `"session.get_history"`). Its result is [`SessionGetHistoryResult`].
+/// Params of the `session.get_history` command (the JSON-RPC `method` is `"session.get_history"`). Its result is `SessionGetHistoryResult`.
 public struct SessionGetHistoryCommand: Codable, Hashable, Sendable {
     /// The `type` tag; may be absent on decode, always emitted.
     public var type: String { "session.get_history" }
@@ -8662,7 +8662,7 @@ public struct SessionInterruptedEvent: Codable, Hashable, Sendable {
     }
 }
 
-/// Params of the `session.list` command (the JSON-RPC `method` is `"session.list"`). Its result is [`SessionListResult`].
+/// Params of the `session.list` command (the JSON-RPC `method` is `"session.list"`). Its result is `SessionListResult`.
 public struct SessionListCommand: Codable, Hashable, Sendable {
     /// The `type` tag; may be absent on decode, always emitted.
     public var type: String { "session.list" }
@@ -9002,7 +9002,7 @@ public struct SessionRemoveQueuedMessageCommand: Codable, Hashable, Sendable {
     }
 }
 
-/// Params of the `session.rename` command (the JSON-RPC `method` is `"session.rename"`). Its result is [`SessionRenameResult`].
+/// Params of the `session.rename` command (the JSON-RPC `method` is `"session.rename"`). Its result is `SessionRenameResult`.
 public struct SessionRenameCommand: Codable, Hashable, Sendable {
     /// The `type` tag; may be absent on decode, always emitted.
     public var type: String { "session.rename" }
@@ -9114,7 +9114,7 @@ public struct SessionRenamedEvent: Codable, Hashable, Sendable {
     }
 }
 
-/// Params of the `session.resume` command (the JSON-RPC `method` is `"session.resume"`). Its result is [`SessionResumeResult`].
+/// Params of the `session.resume` command (the JSON-RPC `method` is `"session.resume"`). Its result is `SessionResumeResult`.
 public struct SessionResumeCommand: Codable, Hashable, Sendable {
     /// The `type` tag; may be absent on decode, always emitted.
     public var type: String { "session.resume" }
@@ -9251,7 +9251,7 @@ public struct SessionRetryQueuedMessageCommand: Codable, Hashable, Sendable {
     }
 }
 
-/// Params of the `session.rewind` command (the JSON-RPC `method` is `"session.rewind"`). Its result is [`SessionRewindResult`].
+/// Params of the `session.rewind` command (the JSON-RPC `method` is `"session.rewind"`). Its result is `SessionRewindResult`.
 public struct SessionRewindCommand: Codable, Hashable, Sendable {
     /// The `type` tag; may be absent on decode, always emitted.
     public var type: String { "session.rewind" }
@@ -9398,7 +9398,7 @@ public struct SessionRewindResult: Codable, Hashable, Sendable {
     }
 }
 
-/// Params of the `session.send_message` command (the JSON-RPC `method` is `"session.send_message"`). Its result is [`SessionSendMessageResult`].
+/// Params of the `session.send_message` command (the JSON-RPC `method` is `"session.send_message"`). Its result is `SessionSendMessageResult`.
 public struct SessionSendMessageCommand: Codable, Hashable, Sendable {
     /// The `type` tag; may be absent on decode, always emitted.
     public var type: String { "session.send_message" }
@@ -9499,7 +9499,7 @@ public struct SessionSendMessageResult: Codable, Hashable, Sendable {
     }
 }
 
-/// Params of the `session.set_authority` command (the JSON-RPC `method` is `"session.set_authority"`). Its result is [`SessionAuthorityResult`].
+/// Params of the `session.set_authority` command (the JSON-RPC `method` is `"session.set_authority"`). Its result is `SessionAuthorityResult`.
 public struct SessionSetAuthorityCommand: Codable, Hashable, Sendable {
     /// The `type` tag; may be absent on decode, always emitted.
     public var type: String { "session.set_authority" }
@@ -9644,7 +9644,7 @@ public enum SessionStatus: String, Codable, Hashable, Sendable, CaseIterable {
     case closed = "closed"
 }
 
-/// Params of the `session.tasks` command (the JSON-RPC `method` is `"session.tasks"`). Its result is [`SessionTasksResult`].
+/// Params of the `session.tasks` command (the JSON-RPC `method` is `"session.tasks"`). Its result is `SessionTasksResult`.
 public struct SessionTasksCommand: Codable, Hashable, Sendable {
     /// The `type` tag; may be absent on decode, always emitted.
     public var type: String { "session.tasks" }
@@ -10246,7 +10246,7 @@ public enum ThinkingLevel: String, Codable, Hashable, Sendable, CaseIterable {
     case high = "high"
 }
 
-/// Params of the `thread.archive` command (the JSON-RPC `method` is `"thread.archive"`). Its result is [`ThreadArchiveResult`].
+/// Params of the `thread.archive` command (the JSON-RPC `method` is `"thread.archive"`). Its result is `ThreadArchiveResult`.
 public struct ThreadArchiveCommand: Codable, Hashable, Sendable {
     /// The `type` tag; may be absent on decode, always emitted.
     public var type: String { "thread.archive" }
@@ -10305,7 +10305,7 @@ public struct ThreadArchiveResult: Codable, Hashable, Sendable {
     }
 }
 
-/// Params of the `thread.create` command (the JSON-RPC `method` is `"thread.create"`). Its result is [`ThreadCreateResult`].
+/// Params of the `thread.create` command (the JSON-RPC `method` is `"thread.create"`). Its result is `ThreadCreateResult`.
 public struct ThreadCreateCommand: Codable, Hashable, Sendable {
     /// The `type` tag; may be absent on decode, always emitted.
     public var type: String { "thread.create" }
@@ -10378,7 +10378,7 @@ public struct ThreadCreateResult: Codable, Hashable, Sendable {
     }
 }
 
-/// Params of the `thread.get` command (the JSON-RPC `method` is `"thread.get"`). Its result is [`ThreadGetResult`].
+/// Params of the `thread.get` command (the JSON-RPC `method` is `"thread.get"`). Its result is `ThreadGetResult`.
 public struct ThreadGetCommand: Codable, Hashable, Sendable {
     /// The `type` tag; may be absent on decode, always emitted.
     public var type: String { "thread.get" }
@@ -10437,7 +10437,7 @@ public struct ThreadGetResult: Codable, Hashable, Sendable {
     }
 }
 
-/// Params of the `thread.list` command (the JSON-RPC `method` is `"thread.list"`). Its result is [`ThreadListResult`].
+/// Params of the `thread.list` command (the JSON-RPC `method` is `"thread.list"`). Its result is `ThreadListResult`.
 public struct ThreadListCommand: Codable, Hashable, Sendable {
     /// The `type` tag; may be absent on decode, always emitted.
     public var type: String { "thread.list" }
@@ -10592,7 +10592,7 @@ public enum ThreadStatus: String, Codable, Hashable, Sendable, CaseIterable {
     case archived = "archived"
 }
 
-/// Params of the `thread.update` command (the JSON-RPC `method` is `"thread.update"`). Its result is [`ThreadUpdateResult`].
+/// Params of the `thread.update` command (the JSON-RPC `method` is `"thread.update"`). Its result is `ThreadUpdateResult`.
 public struct ThreadUpdateCommand: Codable, Hashable, Sendable {
     /// The `type` tag; may be absent on decode, always emitted.
     public var type: String { "thread.update" }
@@ -11178,7 +11178,7 @@ public struct ToolCallStartedEvent: Codable, Hashable, Sendable {
     }
 }
 
-/// Params of the `turn.get` command (the JSON-RPC `method` is `"turn.get"`). Its result is [`TurnGetResult`].
+/// Params of the `turn.get` command (the JSON-RPC `method` is `"turn.get"`). Its result is `TurnGetResult`.
 public struct TurnGetCommand: Codable, Hashable, Sendable {
     /// The `type` tag; may be absent on decode, always emitted.
     public var type: String { "turn.get" }
@@ -11237,7 +11237,7 @@ public struct TurnGetResult: Codable, Hashable, Sendable {
     }
 }
 
-/// Params of the `turn.inspect` command (the JSON-RPC `method` is `"turn.inspect"`). Its result is [`TurnInspectResult`].
+/// Params of the `turn.inspect` command (the JSON-RPC `method` is `"turn.inspect"`). Its result is `TurnInspectResult`.
 public struct TurnInspectCommand: Codable, Hashable, Sendable {
     /// The `type` tag; may be absent on decode, always emitted.
     public var type: String { "turn.inspect" }
@@ -11317,7 +11317,7 @@ public struct TurnInspectResult: Codable, Hashable, Sendable {
     }
 }
 
-/// Params of the `turn.interrupt` command (the JSON-RPC `method` is `"turn.interrupt"`). Its result is [`TurnInterruptResult`].
+/// Params of the `turn.interrupt` command (the JSON-RPC `method` is `"turn.interrupt"`). Its result is `TurnInterruptResult`.
 public struct TurnInterruptCommand: Codable, Hashable, Sendable {
     /// The `type` tag; may be absent on decode, always emitted.
     public var type: String { "turn.interrupt" }
@@ -11451,7 +11451,7 @@ public struct TurnItemRecord: Codable, Hashable, Sendable {
     }
 }
 
-/// Params of the `turn.items` command (the JSON-RPC `method` is `"turn.items"`). Its result is [`TurnItemsResult`].
+/// Params of the `turn.items` command (the JSON-RPC `method` is `"turn.items"`). Its result is `TurnItemsResult`.
 public struct TurnItemsCommand: Codable, Hashable, Sendable {
     /// The `type` tag; may be absent on decode, always emitted.
     public var type: String { "turn.items" }
@@ -11510,7 +11510,7 @@ public struct TurnItemsResult: Codable, Hashable, Sendable {
     }
 }
 
-/// Params of the `turn.list` command (the JSON-RPC `method` is `"turn.list"`). Its result is [`TurnListResult`].
+/// Params of the `turn.list` command (the JSON-RPC `method` is `"turn.list"`). Its result is `TurnListResult`.
 public struct TurnListCommand: Codable, Hashable, Sendable {
     /// The `type` tag; may be absent on decode, always emitted.
     public var type: String { "turn.list" }
@@ -11692,7 +11692,7 @@ public struct TurnRecord: Codable, Hashable, Sendable {
     }
 }
 
-/// Params of the `turn.start` command (the JSON-RPC `method` is `"turn.start"`). Its result is [`TurnStartResult`].
+/// Params of the `turn.start` command (the JSON-RPC `method` is `"turn.start"`). Its result is `TurnStartResult`.
 public struct TurnStartCommand: Codable, Hashable, Sendable {
     /// The `type` tag; may be absent on decode, always emitted.
     public var type: String { "turn.start" }
@@ -11781,7 +11781,7 @@ public enum TurnStatus: String, Codable, Hashable, Sendable, CaseIterable {
     case interrupted = "interrupted"
 }
 
-/// Params of the `turn.steer` command (the JSON-RPC `method` is `"turn.steer"`). Its result is [`TurnSteerResult`].
+/// Params of the `turn.steer` command (the JSON-RPC `method` is `"turn.steer"`). Its result is `TurnSteerResult`.
 public struct TurnSteerCommand: Codable, Hashable, Sendable {
     /// The `type` tag; may be absent on decode, always emitted.
     public var type: String { "turn.steer" }
@@ -11933,7 +11933,7 @@ public struct UserQuestionAskedEvent: Codable, Hashable, Sendable {
     }
 }
 
-/// Params of the `user_question.respond` command (the JSON-RPC `method` is `"user_question.respond"`). Its result is [`UserQuestionRespondResult`].
+/// Params of the `user_question.respond` command (the JSON-RPC `method` is `"user_question.respond"`). Its result is `UserQuestionRespondResult`.
 public struct UserQuestionRespondCommand: Codable, Hashable, Sendable {
     /// The `type` tag; may be absent on decode, always emitted.
     public var type: String { "user_question.respond" }
@@ -12238,7 +12238,7 @@ public enum WireFormat: String, Codable, Hashable, Sendable, CaseIterable {
     case anthropicMessages = "anthropic_messages"
 }
 
-/// Params of the `worker.apply` command (the JSON-RPC `method` is `"worker.apply"`). Its result is [`WorkerApplyResult`].
+/// Params of the `worker.apply` command (the JSON-RPC `method` is `"worker.apply"`). Its result is `WorkerApplyResult`.
 public struct WorkerApplyCommand: Codable, Hashable, Sendable {
     /// The `type` tag; may be absent on decode, always emitted.
     public var type: String { "worker.apply" }
@@ -12337,7 +12337,7 @@ public struct WorkerApplyResult: Codable, Hashable, Sendable {
     }
 }
 
-/// Params of the `worker.cancel` command (the JSON-RPC `method` is `"worker.cancel"`). Its result is [`WorkerCancelResult`].
+/// Params of the `worker.cancel` command (the JSON-RPC `method` is `"worker.cancel"`). Its result is `WorkerCancelResult`.
 public struct WorkerCancelCommand: Codable, Hashable, Sendable {
     /// The `type` tag; may be absent on decode, always emitted.
     public var type: String { "worker.cancel" }
@@ -12410,7 +12410,7 @@ public struct WorkerCancelResult: Codable, Hashable, Sendable {
     }
 }
 
-/// Params of the `worker.events` command (the JSON-RPC `method` is `"worker.events"`). Its result is [`WorkerEventsResult`].
+/// Params of the `worker.events` command (the JSON-RPC `method` is `"worker.events"`). Its result is `WorkerEventsResult`.
 public struct WorkerEventsCommand: Codable, Hashable, Sendable {
     /// The `type` tag; may be absent on decode, always emitted.
     public var type: String { "worker.events" }
@@ -12490,7 +12490,7 @@ public struct WorkerEventsResult: Codable, Hashable, Sendable {
     }
 }
 
-/// Params of the `worker.followup` command (the JSON-RPC `method` is `"worker.followup"`). Its result is [`WorkerFollowupResult`].
+/// Params of the `worker.followup` command (the JSON-RPC `method` is `"worker.followup"`). Its result is `WorkerFollowupResult`.
 public struct WorkerFollowupCommand: Codable, Hashable, Sendable {
     /// The `type` tag; may be absent on decode, always emitted.
     public var type: String { "worker.followup" }
@@ -12577,7 +12577,7 @@ public struct WorkerFollowupResult: Codable, Hashable, Sendable {
     }
 }
 
-/// Params of the `worker.list` command (the JSON-RPC `method` is `"worker.list"`). Its result is [`WorkerListResult`].
+/// Params of the `worker.list` command (the JSON-RPC `method` is `"worker.list"`). Its result is `WorkerListResult`.
 public struct WorkerListCommand: Codable, Hashable, Sendable {
     /// The `type` tag; may be absent on decode, always emitted.
     public var type: String { "worker.list" }
@@ -12657,7 +12657,7 @@ public struct WorkerListResult: Codable, Hashable, Sendable {
     }
 }
 
-/// Params of the `worker.retry` command (the JSON-RPC `method` is `"worker.retry"`). Its result is [`WorkerRetryResult`].
+/// Params of the `worker.retry` command (the JSON-RPC `method` is `"worker.retry"`). Its result is `WorkerRetryResult`.
 public struct WorkerRetryCommand: Codable, Hashable, Sendable {
     /// The `type` tag; may be absent on decode, always emitted.
     public var type: String { "worker.retry" }
@@ -12793,7 +12793,7 @@ public struct WorkerRetryResult: Codable, Hashable, Sendable {
     }
 }
 
-/// Params of the `worker.review` command (the JSON-RPC `method` is `"worker.review"`). Its result is [`WorkerReviewResult`].
+/// Params of the `worker.review` command (the JSON-RPC `method` is `"worker.review"`). Its result is `WorkerReviewResult`.
 public struct WorkerReviewCommand: Codable, Hashable, Sendable {
     /// The `type` tag; may be absent on decode, always emitted.
     public var type: String { "worker.review" }
@@ -12934,7 +12934,7 @@ public struct WorkerReviewResult: Codable, Hashable, Sendable {
     }
 }
 
-/// Params of the `worker.start` command (the JSON-RPC `method` is `"worker.start"`). Its result is [`WorkerStartResult`].
+/// Params of the `worker.start` command (the JSON-RPC `method` is `"worker.start"`). Its result is `WorkerStartResult`.
 public struct WorkerStartCommand: Codable, Hashable, Sendable {
     /// The `type` tag; may be absent on decode, always emitted.
     public var type: String { "worker.start" }
@@ -13168,7 +13168,7 @@ public struct WorkerStartResult: Codable, Hashable, Sendable {
     }
 }
 
-/// Params of the `worker.status` command (the JSON-RPC `method` is `"worker.status"`). Its result is [`WorkerStatusResult`].
+/// Params of the `worker.status` command (the JSON-RPC `method` is `"worker.status"`). Its result is `WorkerStatusResult`.
 public struct WorkerStatusCommand: Codable, Hashable, Sendable {
     /// The `type` tag; may be absent on decode, always emitted.
     public var type: String { "worker.status" }
@@ -13239,7 +13239,7 @@ public enum WorkflowFormat: String, Codable, Hashable, Sendable, CaseIterable {
     case toml = "toml"
 }
 
-/// Params of the `workflow.get` command (the JSON-RPC `method` is `"workflow.get"`). Its result is [`WorkflowGetResult`].
+/// Params of the `workflow.get` command (the JSON-RPC `method` is `"workflow.get"`). Its result is `WorkflowGetResult`.
 public struct WorkflowGetCommand: Codable, Hashable, Sendable {
     /// The `type` tag; may be absent on decode, always emitted.
     public var type: String { "workflow.get" }
@@ -13298,7 +13298,7 @@ public struct WorkflowGetResult: Codable, Hashable, Sendable {
     }
 }
 
-/// Params of the `workflow.list` command (the JSON-RPC `method` is `"workflow.list"`). Its result is [`WorkflowListResult`].
+/// Params of the `workflow.list` command (the JSON-RPC `method` is `"workflow.list"`). Its result is `WorkflowListResult`.
 public struct WorkflowListCommand: Codable, Hashable, Sendable {
     /// The `type` tag; may be absent on decode, always emitted.
     public var type: String { "workflow.list" }
@@ -13357,7 +13357,7 @@ public struct WorkflowListResult: Codable, Hashable, Sendable {
     }
 }
 
-/// Params of the `workflow.start` command (the JSON-RPC `method` is `"workflow.start"`). Its result is [`WorkflowStartResult`].
+/// Params of the `workflow.start` command (the JSON-RPC `method` is `"workflow.start"`). Its result is `WorkflowStartResult`.
 public struct WorkflowStartCommand: Codable, Hashable, Sendable {
     /// The `type` tag; may be absent on decode, always emitted.
     public var type: String { "workflow.start" }
@@ -13481,7 +13481,7 @@ public struct WorkspaceCommitCommand: Codable, Hashable, Sendable {
     }
 }
 
-/// Params of the `workspace.diff` command (the JSON-RPC `method` is `"workspace.diff"`). Its result is [`WorkspaceDiffResult`].
+/// Params of the `workspace.diff` command (the JSON-RPC `method` is `"workspace.diff"`). Its result is `WorkspaceDiffResult`.
 public struct WorkspaceDiffCommand: Codable, Hashable, Sendable {
     /// The `type` tag; may be absent on decode, always emitted.
     public var type: String { "workspace.diff" }

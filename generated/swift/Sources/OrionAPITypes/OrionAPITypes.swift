@@ -98,7 +98,7 @@ public struct BootstrapCapabilities: Codable, Hashable, Sendable {
 
 /// Secret-free workbench bootstrap state (`GET /bootstrap`).
 ///
-/// The one secret it carries, [`nonce`](Self::nonce), never appears in
+/// The one secret it carries, `nonce`, never appears in
 /// `Debug` output.
 public struct BootstrapResponse: Codable, Hashable, Sendable {
     /// Which optional workbench features this host offers.
@@ -2667,7 +2667,7 @@ public struct SettingsDocument: Codable, Hashable, Sendable {
 /// What every settings field carries besides its values.
 ///
 /// The contract leaves this object open (no `additionalProperties: false`):
-/// unknown keys are accepted and kept in [`extra`](Self::extra), so a decoded
+/// unknown keys are accepted and kept in `extra`, so a decoded
 /// field re-encodes without loss.
 public struct SettingsFieldCommon: Codable, Hashable, Sendable {
     /// Where the effective value comes from.
@@ -4246,7 +4246,7 @@ public struct UnsetToolConfirmationSetting: Codable, Hashable, Sendable {
 /// keyed revision of the exact current `orion.json` bytes.
 ///
 /// 1 to 20 operations, at most one per key: decoding and
-/// [`new`](Self::new) both refuse a batch that touches a key twice.
+/// `new` both refuse a batch that touches a key twice.
 public struct UpdateSettingsRequest: Codable, Hashable, Sendable {
     /// Idempotency key.
     public var requestId: RequestId
@@ -4294,7 +4294,7 @@ public struct UpdateSettingsRequest: Codable, Hashable, Sendable {
 /// Every field but `requestId` and `type` is optional on the wire; the one
 /// cross-field rule the contract states (`set_agent_mode` requires
 /// `agentMode`, an `if/then`) is enforced on decode. Use
-/// [`command`](Self::command) for the typed view.
+/// `command` for the typed view.
 public struct WebCommand: Codable, Hashable, Sendable {
     /// Which command.
     public enum TypeValue: String, Codable, Hashable, Sendable, CaseIterable {

@@ -63,7 +63,7 @@ public struct ApiMessage: Codable, Hashable, Sendable {
     }
 }
 
-/// `ApiMessage.content`: a string or a list of [`ContentBlock`]s.
+/// `ApiMessage.content`: a string or a list of `ContentBlock`s.
 public enum ApiMessageContent: Codable, Hashable, Sendable {
     /// Plain text.
     case string(String)
@@ -93,7 +93,7 @@ public enum ApiMessageContent: Codable, Hashable, Sendable {
     }
 }
 
-/// Who wrote an [`ApiMessage`].
+/// Who wrote an `ApiMessage`.
 public enum ApiMessageRole: String, Codable, Hashable, Sendable, CaseIterable {
     /// The user (also tool results and other synthetic user-role messages).
     case user = "user"
@@ -153,7 +153,7 @@ public struct ApiMessageUsage: Codable, Hashable, Sendable {
 public struct AttachedFrame: Codable, Hashable, Sendable {
     /// Always `"attached"`.
     public var type: String { "attached" }
-    /// The server's [`PROTOCOL_VERSION`](crate::PROTOCOL_VERSION).
+    /// The server's `PROTOCOL_VERSION`.
     public var protocolVersion: Int
     /// Snapshot of the session.
     public var session: SessionInfo
@@ -220,11 +220,11 @@ public enum CloseReason: String, Codable, Hashable, Sendable, CaseIterable {
 
 /// One block of message content.
 ///
-/// The union is open upstream (its last member is [`UnknownBlock`]), so any
+/// The union is open upstream (its last member is `UnknownBlock`), so any
 /// object with a string `type` is a content block. A block is decoded as
-/// [`TextBlock`], [`ThinkingBlock`], [`ToolUseBlock`] or [`ToolResultBlock`]
+/// `TextBlock`, `ThinkingBlock`, `ToolUseBlock` or `ToolResultBlock`
 /// when its `type` names one of them and its fields fit that type exactly;
-/// anything else becomes [`ContentBlock::Unknown`] with every field kept, so
+/// anything else becomes `ContentBlock::Unknown` with every field kept, so
 /// re-encoding never loses data.
 public enum ContentBlock: Codable, Hashable, Sendable {
     /// A `text` block.
@@ -404,7 +404,7 @@ public struct CreateJobRequest: Codable, Hashable, Sendable {
     public var attempts: Int?
     /// Delay before the first retry, doubled each time. Default 5000.
     public var retryDelayMs: Int?
-    /// Host data echoed on [`JobInfo`].
+    /// Host data echoed on `JobInfo`.
     public var meta: [String: JSONValue]?
 
     /// Creates a value from its fields.
@@ -534,7 +534,7 @@ public struct CreateSessionRequest: Codable, Hashable, Sendable {
     /// Provider engine only: run with fewer capabilities than the profile grants.
     /// Narrowing only: naming a capability the profile does not grant is a 400.
     public var capabilities: [SessionCapability]?
-    /// Free-form host data, echoed back on [`SessionInfo`].
+    /// Free-form host data, echoed back on `SessionInfo`.
     public var meta: [String: JSONValue]?
 
     /// Creates a value from its fields.
@@ -688,7 +688,7 @@ public struct CreateSessionResponse: Codable, Hashable, Sendable {
 /// It reaches clients as `ProfileInfo.capabilities` (stamped by the server, what
 /// create forms read) and `SessionInfo.capabilities` (reported by the runner,
 /// what a session surface reads). When absent (an older server),
-/// [`ENGINE_CAPABILITIES`](crate::ENGINE_CAPABILITIES) for the engine is the default.
+/// `ENGINE_CAPABILITIES` for the engine is the default.
 public struct EngineCapabilities: Codable, Hashable, Sendable {
     /// Permission requests can occur and approval UI is live. False: hide approval affordances (and `questionBehavior` on jobs).
     public var interactiveApprovals: Bool
@@ -1738,7 +1738,7 @@ public struct JobResult: Codable, Hashable, Sendable {
     }
 }
 
-/// `CreateJobRequest.session`: a [`CreateSessionRequest`](crate::CreateSessionRequest) whose `prompt` is
+/// `CreateJobRequest.session`: a `CreateSessionRequest` whose `prompt` is
 /// required (it is the job's task). `resume` and `forkSession` are not supported
 /// for queued jobs.
 public struct JobSessionRequest: Codable, Hashable, Sendable {
@@ -2225,7 +2225,7 @@ public enum McpServerAction: String, Codable, Hashable, Sendable, CaseIterable {
     case disable = "disable"
 }
 
-/// Body of `POST {basePath}/sessions/:id/mcp/:name`; the answer is the refreshed [`McpServerStatusInfo`].
+/// Body of `POST {basePath}/sessions/:id/mcp/:name`; the answer is the refreshed `McpServerStatusInfo`.
 public struct McpServerActionRequest: Codable, Hashable, Sendable {
     /// What to do.
     public var action: McpServerAction
@@ -2719,7 +2719,7 @@ public struct ModelOption: Codable, Hashable, Sendable {
     /// client groups the same way.
     public var primary: Bool?
     /// Reasoning efforts the model supports at creation (codex catalogs carry them).
-    /// Absent: the engine's set ([`EngineCapabilities::reasoning_efforts`]) applies.
+    /// Absent: the engine's set (`EngineCapabilities::reasoning_efforts`) applies.
     /// Open strings.
     public var reasoningEfforts: [String]?
 
@@ -2837,7 +2837,7 @@ public enum PermissionDecisionSource: String, Codable, Hashable, Sendable, CaseI
 }
 
 /// How a session's engine treats tool calls that need approval. Closed set;
-/// which modes an engine can honour is in [`EngineCapabilities::permission_modes`].
+/// which modes an engine can honour is in `EngineCapabilities::permission_modes`.
 public enum PermissionMode: String, Codable, Hashable, Sendable, CaseIterable {
     /// Ask for anything that needs approval.
     case `default` = "default"
@@ -3080,7 +3080,7 @@ public struct ProfileDefaults: Codable, Hashable, Sendable {
 }
 
 /// The engine a profile runs on. **Closed on purpose**: clients switch on it
-/// exhaustively and [`ENGINE_CAPABILITIES`](crate::ENGINE_CAPABILITIES) has one
+/// exhaustively and `ENGINE_CAPABILITIES` has one
 /// row per member; adding one is a protocol version event. Absent on the wire
 /// means `claude`.
 public enum ProfileEngine: String, Codable, Hashable, Sendable, CaseIterable {
@@ -3122,7 +3122,7 @@ public struct ProfileInfo: Codable, Hashable, Sendable {
     public var models: [ModelOption]?
     /// *Response-only.* What the default model resolves to. For claude profiles it is unknown until a session on the profile reports it.
     public var defaultModel: String?
-    /// *Response-only.* The engine's capability record. Absent: use `ENGINE_CAPABILITIES[engine]` (see [`ProfileInfo::effective_capabilities`]).
+    /// *Response-only.* The engine's capability record. Absent: use `ENGINE_CAPABILITIES[engine]` (see `ProfileInfo::effective_capabilities`).
     public var capabilities: EngineCapabilities?
     /// *Response-only.* Whether the credentials probe as usable now. Absent: unknown,
     /// treat as available. Display only: creating against an unavailable profile
@@ -3406,7 +3406,7 @@ public enum QueueServerFrame: Codable, Hashable, Sendable {
     case queueStats(QueueStatsValue)
 
     public struct QueueAttached: Codable, Hashable, Sendable {
-        /// The server's [`PROTOCOL_VERSION`](crate::PROTOCOL_VERSION).
+        /// The server's `PROTOCOL_VERSION`.
         public var protocolVersion: Int
         /// Current counters.
         public var stats: QueueStats
@@ -4000,7 +4000,7 @@ public struct SdkSessionSummary: Codable, Hashable, Sendable {
 /// A frame from the server on a session WebSocket (server → client). Closed.
 ///
 /// Every member type carries its own `type` field (two of them,
-/// [`AttachedFrame`] and [`ToolCallRequestFrame`], are named upstream).
+/// `AttachedFrame` and `ToolCallRequestFrame`, are named upstream).
 public enum ServerFrame: Codable, Hashable, Sendable {
     /// First frame after a successful attach.
     case attached(AttachedFrame)
@@ -5933,7 +5933,7 @@ public enum SessionEvent: Codable, Hashable, Sendable {
 /// What happened in a session: one variant per event `type` (21, closed).
 ///
 /// The wire form is an object whose `type` names the variant, next to the
-/// variant's own fields. A [`SessionEvent`] adds `seq` and `ts`.
+/// variant's own fields. A `SessionEvent` adds `seq` and `ts`.
 public enum SessionEventBody: Codable, Hashable, Sendable {
     /// The SDK's init handshake: what the session actually is.
     case systemInit(SystemInit)
@@ -7163,8 +7163,8 @@ public struct SessionInfo: Codable, Hashable, Sendable {
     public var engine: ProfileEngine?
     /// The engine's capability record as the runner reports it. The attach snapshot
     /// is where a session surface reads it (no event carries it). Absent: use
-    /// [`ENGINE_CAPABILITIES`](crate::ENGINE_CAPABILITIES) for `engine`; see
-    /// [`SessionInfo::effective_capabilities`].
+    /// `ENGINE_CAPABILITIES` for `engine`; see
+    /// `SessionInfo::effective_capabilities`.
     public var capabilities: EngineCapabilities?
     /// Model the session runs.
     public var model: String?
@@ -7403,7 +7403,7 @@ public enum SessionNotificationType: String, Codable, Hashable, Sendable, CaseIt
 
 /// Where a session is in its life. Closed set.
 ///
-/// `failed` and `closed` are terminal; `parked` is not (see [`SessionStatus::Parked`]).
+/// `failed` and `closed` are terminal; `parked` is not (see `SessionStatus::Parked`).
 public enum SessionStatus: String, Codable, Hashable, Sendable, CaseIterable {
     /// The runner was spawned; the SDK's init handshake has not arrived yet.
     case starting = "starting"
@@ -7938,7 +7938,7 @@ public enum ToolExecutionStatus: String, Codable, Hashable, Sendable, CaseIterab
 public struct ToolResultBlock: Codable, Hashable, Sendable {
     /// Always `"tool_result"`.
     public var type: String { "tool_result" }
-    /// The `id` of the [`ToolUseBlock`] this answers.
+    /// The `id` of the `ToolUseBlock` this answers.
     public var toolUseId: String
     /// What the tool returned: plain text or a list of blocks. Absent when the tool returned nothing.
     public var content: ToolResultContent?
@@ -8055,7 +8055,7 @@ public struct ToolResultContentItem: Codable, Hashable, Sendable {
 public struct ToolUseBlock: Codable, Hashable, Sendable {
     /// Always `"tool_use"`.
     public var type: String { "tool_use" }
-    /// Id of this call; the matching [`ToolResultBlock`] names it in `tool_use_id`.
+    /// Id of this call; the matching `ToolResultBlock` names it in `tool_use_id`.
     public var id: String
     /// Name of the tool called.
     public var name: String
@@ -8148,15 +8148,15 @@ public struct UnknownBlock: Codable, Hashable, Sendable {
 
 /// Body of `PATCH {basePath}/profiles/:name`: a merge into a managed profile.
 ///
-/// Every field of [`ProfileInfo`] except `name` (the route names the profile),
+/// Every field of `ProfileInfo` except `name` (the route names the profile),
 /// each three-way: absent leaves the field, `null` clears it, a value replaces
 /// it. Nested objects (`provider`, `defaults`, `session`) are replaced whole, not
-/// merged. Apply it with [`UpdateProfileRequest::apply`].
+/// merged. Apply it with `UpdateProfileRequest::apply`.
 ///
 /// Upstream's TypeScript type (`Omit<Partial<ProfileInfo>, 'name'>`) cannot say
 /// `null`, but its documentation says to pass `null` to clear: this type accepts
 /// it. A `null` for a field the resulting profile requires is refused by
-/// [`UpdateProfileRequest::apply`] (see there).
+/// `UpdateProfileRequest::apply` (see there).
 public struct UpdateProfileRequest: Codable, Hashable, Sendable {
     /// New engine; `null` goes back to the default (`claude`).
     public var engine: Patch<ProfileEngine>
@@ -8172,7 +8172,7 @@ public struct UpdateProfileRequest: Codable, Hashable, Sendable {
     public var defaults: Patch<ProfileDefaults>
     /// New session grants, replacing the old ones whole.
     public var session: Patch<ProfileSessionDefaults>
-    /// Response-only in [`ProfileInfo`]: accepted and ignored.
+    /// Response-only in `ProfileInfo`: accepted and ignored.
     public var models: Patch<[ModelOption]>
     /// Response-only: accepted and ignored.
     public var defaultModel: Patch<String>
@@ -8385,7 +8385,7 @@ public struct UserQuestionOption: Codable, Hashable, Sendable {
     }
 }
 
-/// Where a job's deliveries are POSTed (JSON body: [`JobEvent`]).
+/// Where a job's deliveries are POSTed (JSON body: `JobEvent`).
 public struct WebhookConfig: Codable, Hashable, Sendable {
     /// Endpoint.
     public var url: String
