@@ -172,7 +172,11 @@ fn sample_method_tagged_union() {
 #[test]
 fn sample_open_and_closed_string_sets() {
     let source = swift::samples::module().source;
-    let text = declaration(&source, "ModelName") + "\n" + &declaration(&source, "Mode");
+    let text = declaration(&source, "ModelName")
+        + "\n"
+        + &declaration(&source, "Effort")
+        + "\n"
+        + &declaration(&source, "Mode");
     insta::assert_snapshot!("sample_string_sets", text);
 }
 
@@ -225,6 +229,15 @@ fn workerdeck_tri_state_update() {
     insta::assert_snapshot!(
         "workerdeck_update_profile_request",
         declaration(&protocol_source("workerdeck"), "UpdateProfileRequest")
+    );
+}
+
+#[test]
+fn workerdeck_event_log_entry() {
+    // Shared fields next to a registered union: a struct with the union merged in.
+    insta::assert_snapshot!(
+        "workerdeck_session_event",
+        declaration(&protocol_source("workerdeck"), "SessionEvent")
     );
 }
 

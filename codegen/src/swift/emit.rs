@@ -57,6 +57,8 @@ struct Emitter {
     top_level: BTreeSet<String>,
     options: Options,
     opaque: Vec<String>,
+    /// Top-level declarations named by an inline schema's `title` (open string sets).
+    titled: BTreeMap<String, String>,
     /// Swift type → `(wire value, case name)` of closed string enums, for defaults.
     enum_cases: BTreeMap<String, Vec<(String, String)>>,
 }
@@ -93,6 +95,7 @@ pub fn module(entries: &[(&str, SchemaFn)], options: Options) -> Module {
             format!("/// Another name for ``{target}``.\npublic typealias {name} = {target}\n"),
         ));
     }
+    decls.extend(std::mem::take(&mut emitter.titled));
     decls.sort_by(|a, b| a.0.cmp(&b.0));
     let mut source = String::new();
     for (_, d) in &decls {
@@ -144,6 +147,7 @@ impl Emitter {
             options,
             opaque: Vec::new(),
             enum_cases: BTreeMap::new(),
+            titled: BTreeMap::new(),
         };
         for (def, schema) in &emitter.defs {
             let closed = schema.get("x-open-enum").is_none() && schema.get("const").is_none();
@@ -408,6 +412,31 @@ impl Emitter {
         {
             return (name, false);
         }
+        if map.contains_key("x-open-enum") && !map.get("type").is_some_and(Value::is_array) {
+            // An open set inlined at each use: one declaration, named by its title.
+            let title = map.get("title").and_then(Value::as_str).filter(|t| {
+                !t.is_empty() && t.chars().all(|c| c.is_ascii_alphanumeric() || c == '_')
+            });
+            return match title {
+                Some(t) if self.top_level.contains(t) && !self.titled.contains_key(t) => {
+                    (t.to_owned(), false)
+                }
+                Some(t) => {
+                    if !self.titled.contains_key(t) {
+                        self.titled.insert(t.to_owned(), String::new());
+                        let decl = self.declaration(t, s);
+                        self.titled.insert(t.to_owned(), decl);
+                    }
+                    (t.to_owned(), false)
+                }
+                None => {
+                    let name = self.nested_name(hint, scope);
+                    let decl = self.declaration(&name, s);
+                    scope.nested.push(decl);
+                    (name, false)
+                }
+            };
+        }
         if let Some(Value::Array(types)) = map.get("type")
             && types.iter().any(|t| t == "null")
         {
@@ -576,6 +605,9 @@ impl Emitter {
                         doc(doc_text.as_deref(), "")
                     );
                 }
+            }
+            if let Some(hoisted) = self.hoisted(name, s, &non_null) {
+                return hoisted;
             }
             return self.union(name, doc_text.as_deref(), &non_null);
         }
@@ -752,7 +784,7 @@ impl Emitter {
                     n
                 }
             };
-            (unique(&lower_camel(&ty), &mut taken), ty)
+            (unique("body", &mut taken), ty)
         });
 
         let mut out = doc(description(s), "");
@@ -972,6 +1004,92 @@ impl Emitter {
         let _ = writeln!(out, "{INDENT}}}");
         out.push_str("}\n");
         out
+    }
+
+    /// A union whose members all carry the same fields next to the members of
+    /// another registered union (`#[serde(flatten)]` of an enum into a struct
+    /// whose schema was inlined per member): a struct of the shared fields
+    /// with that union merged in.
+    fn hoisted(&mut self, name: &str, s: &Value, branches: &[Value]) -> Option<String> {
+        let objects: Vec<&Map<String, Value>> = branches
+            .iter()
+            .map(|b| {
+                b.as_object()
+                    .filter(|o| o.contains_key("properties") && !o.contains_key("$ref"))
+            })
+            .collect::<Option<_>>()?;
+        let first = objects.first()?.get("properties")?.as_object()?;
+        let required_in = |o: &Map<String, Value>, k: &str| {
+            o.get("required")
+                .and_then(Value::as_array)
+                .is_some_and(|r| r.iter().any(|x| x == k))
+        };
+        let common: Vec<String> = first
+            .iter()
+            .filter(|(k, v)| {
+                v.get("const").is_none()
+                    && objects.iter().all(|o| {
+                        o.get("properties").and_then(|p| p.get(k.as_str())) == Some(*v)
+                            && required_in(o, k)
+                    })
+            })
+            .map(|(k, _)| k.clone())
+            .collect();
+        if common.is_empty() {
+            return None;
+        }
+        let stripped: Vec<Value> = objects
+            .iter()
+            .map(|o| {
+                let mut o = (*o).clone();
+                if let Some(Value::Object(p)) = o.get_mut("properties") {
+                    for k in &common {
+                        p.shift_remove(k);
+                    }
+                }
+                if let Some(Value::Array(r)) = o.get_mut("required") {
+                    r.retain(|x| !common.iter().any(|k| x == k));
+                }
+                Value::Object(o)
+            })
+            .collect();
+        let root = serde_json::json!({ "$defs": self.defs });
+        let ours = serde_json::json!({ "oneOf": stripped });
+        let (_, body) = self.defs.iter().find(|(def, d)| {
+            self.swift_names.get(*def).is_some_and(|n| n != name)
+                && d.get("properties").is_none()
+                && d.get("oneOf")
+                    .or_else(|| d.get("anyOf"))
+                    .is_some_and(|theirs| {
+                        crate::schema_eq::compare(
+                            &ours,
+                            &root,
+                            &serde_json::json!({ "oneOf": theirs }),
+                            &root,
+                        )
+                        .is_ok()
+                    })
+        })?;
+        let body_branches = body
+            .get("oneOf")
+            .or_else(|| body.get("anyOf"))?
+            .as_array()?
+            .clone();
+        let mut shared = Map::new();
+        shared.insert("type".into(), "object".into());
+        if let Some(d) = s.get("description") {
+            shared.insert("description".into(), d.clone());
+        }
+        let props: Map<String, Value> = common
+            .iter()
+            .map(|k| (k.clone(), first[k].clone()))
+            .collect();
+        shared.insert("properties".into(), Value::Object(props));
+        shared.insert(
+            "required".into(),
+            Value::Array(common.iter().map(|k| Value::from(k.as_str())).collect()),
+        );
+        Some(self.structure(name, &Value::Object(shared), Some(&body_branches)))
     }
 
     /// An enum over the members of a `oneOf`/`anyOf`.

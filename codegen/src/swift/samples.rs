@@ -24,6 +24,22 @@ pub enum Mode {
 #[schemars(extend("x-open-enum" = ["sonnet", "opus"]))]
 pub struct ModelName(pub String);
 
+/// An open set inlined at each use, named by its title.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Effort(pub String);
+
+impl schemars::JsonSchema for Effort {
+    fn inline_schema() -> bool {
+        true
+    }
+    fn schema_name() -> std::borrow::Cow<'static, str> {
+        "Effort".into()
+    }
+    fn json_schema(_: &mut schemars::SchemaGenerator) -> schemars::Schema {
+        schemars::json_schema!({ "type": "string", "title": "Effort", "x-open-enum": ["low", "high"] })
+    }
+}
+
 /// A nested object.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
 pub struct Inner {
@@ -74,6 +90,9 @@ pub struct Presence {
     pub counts: BTreeMap<String, i64>,
     /// Mode.
     pub mode: Mode,
+    /// Effort, optional.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub effort: Option<Effort>,
     /// Flag
     #[serde(rename = "type")]
     pub kind: bool,
