@@ -112,10 +112,13 @@ wire_object! {
         /// Lifecycle state.
         pub state: McpServerState,
         /// Connection generation (`minimum: 0`).
+        #[cfg_attr(feature = "utoipa", schema(value_type = i64, minimum = 0))]
         pub generation: NonNegative,
         /// Number of tools (`minimum: 0`).
+        #[cfg_attr(feature = "utoipa", schema(value_type = i64, minimum = 0))]
         pub tool_count: NonNegative,
         /// Calls in flight (`minimum: 0`).
+        #[cfg_attr(feature = "utoipa", schema(value_type = i64, minimum = 0))]
         pub active_call_count: NonNegative,
         /// Why the server failed.
         #[serde(default, deserialize_with = "wire_kit::decode::non_null", skip_serializing_if = "Option::is_none")]

@@ -101,6 +101,7 @@ pub struct WebCommand {
     )]
     #[cfg_attr(feature = "schemars", schemars(with = "CommandText"))]
     #[cfg_attr(feature = "ts-rs", ts(optional))]
+    #[cfg_attr(feature = "utoipa", schema(value_type = Option<String>, max_length = 1048576))]
     pub text: Option<CommandText>,
     /// Follow-up item id.
     #[serde(

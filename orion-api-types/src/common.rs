@@ -182,7 +182,6 @@ macro_rules! string_enum {
         $(#[$meta])*
         #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize)]
         #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
-        #[cfg_attr(feature = "utoipa", derive(utoipa::ToSchema))]
         $vis enum $name {
             $( $(#[$vmeta])* #[serde(rename = $wire)] $variant, )+
         }
@@ -219,6 +218,24 @@ macro_rules! string_enum {
             }
             fn json_schema(_: &mut schemars::SchemaGenerator) -> schemars::Schema {
                 schemars::json_schema!({ "type": "string", "enum": $name::WIRE })
+            }
+        }
+
+        // Written by hand: utoipa's derive does not see `rename`s that come
+        // from a macro and would publish the Rust variant names.
+        #[cfg(feature = "utoipa")]
+        impl utoipa::PartialSchema for $name {
+            fn schema() -> utoipa::openapi::RefOr<utoipa::openapi::schema::Schema> {
+                utoipa::openapi::ObjectBuilder::new()
+                    .schema_type(utoipa::openapi::Type::String)
+                    .enum_values(Some($name::WIRE.iter().copied()))
+                    .into()
+            }
+        }
+        #[cfg(feature = "utoipa")]
+        impl utoipa::ToSchema for $name {
+            fn name() -> std::borrow::Cow<'static, str> {
+                stringify!($name).into()
             }
         }
 

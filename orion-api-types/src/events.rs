@@ -36,6 +36,7 @@ wire_object! {
     /// `RuntimeEventEnvelope.payload`.
     inline pub struct RuntimeEventPayload {
         /// Runtime event type (non-empty, an open string).
+        #[cfg_attr(feature = "utoipa", schema(value_type = String, min_length = 1))]
         pub event_type: NonEmptyString,
         /// The event (an open object).
         #[cfg_attr(feature = "ts-rs", ts(type = "Record<string, unknown>"))]
@@ -54,6 +55,7 @@ wire_object! {
         #[cfg_attr(feature = "schemars", schemars(extend("format" = "uuid")))]
         pub event_id: String,
         /// Event cursor (`minimum: 1`); also the SSE `id`.
+        #[cfg_attr(feature = "utoipa", schema(value_type = i64, minimum = 1))]
         pub cursor: Positive,
         /// Session, or `null`. Required key.
         #[serde(deserialize_with = "wire_kit::decode::required_nullable")]
@@ -80,8 +82,10 @@ wire_object! {
     /// `ThreadEventEnvelope.payload`.
     inline pub struct ThreadEventPayload {
         /// Thread sequence (`minimum: 1`).
+        #[cfg_attr(feature = "utoipa", schema(value_type = i64, minimum = 1))]
         pub sequence: Positive,
         /// Thread event type (non-empty, an open string).
+        #[cfg_attr(feature = "utoipa", schema(value_type = String, min_length = 1))]
         pub event_type: NonEmptyString,
         /// The event (an open object).
         #[cfg_attr(feature = "ts-rs", ts(type = "Record<string, unknown>"))]
@@ -100,10 +104,13 @@ wire_object! {
         #[cfg_attr(feature = "schemars", schemars(extend("format" = "uuid")))]
         pub event_id: String,
         /// Event cursor (`minimum: 1`); also the SSE `id`.
+        #[cfg_attr(feature = "utoipa", schema(value_type = i64, minimum = 1))]
         pub cursor: Positive,
         /// Session (non-empty).
+        #[cfg_attr(feature = "utoipa", schema(value_type = String, min_length = 1))]
         pub session_id: NonEmptyString,
         /// Thread (non-empty).
+        #[cfg_attr(feature = "utoipa", schema(value_type = String, min_length = 1))]
         pub thread_id: NonEmptyString,
         /// Always `thread_event`.
         #[serde(rename = "type")]
@@ -139,6 +146,7 @@ wire_object! {
         #[cfg_attr(feature = "schemars", schemars(extend("format" = "uuid")))]
         pub event_id: String,
         /// Event cursor (`minimum: 1`); also the SSE `id`.
+        #[cfg_attr(feature = "utoipa", schema(value_type = i64, minimum = 1))]
         pub cursor: Positive,
         /// Session, or `null`. Required key.
         #[serde(deserialize_with = "wire_kit::decode::required_nullable")]
@@ -204,6 +212,7 @@ wire_object! {
         #[cfg_attr(feature = "schemars", schemars(extend("format" = "uuid")))]
         pub event_id: String,
         /// Event cursor (`minimum: 1`); also the SSE `id`.
+        #[cfg_attr(feature = "utoipa", schema(value_type = i64, minimum = 1))]
         pub cursor: Positive,
         /// Session, or `null`. Required key.
         #[serde(deserialize_with = "wire_kit::decode::required_nullable")]
@@ -246,6 +255,7 @@ wire_object! {
         #[cfg_attr(feature = "schemars", schemars(extend("format" = "uuid")))]
         pub event_id: String,
         /// Event cursor (`minimum: 1`); also the SSE `id`.
+        #[cfg_attr(feature = "utoipa", schema(value_type = i64, minimum = 1))]
         pub cursor: Positive,
         /// Session, or `null`. Required key.
         #[serde(deserialize_with = "wire_kit::decode::required_nullable")]

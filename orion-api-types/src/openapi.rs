@@ -110,3 +110,13 @@ pub fn utoipa_document() -> serde_json::Value {
         "components": components,
     })
 }
+
+/// The OpenAPI parameters utoipa derives for a query struct
+/// ([`PageQuery`](crate::PageQuery), [`ToolDetailQuery`](crate::ToolDetailQuery),
+/// [`EventStreamQuery`](crate::EventStreamQuery)), as JSON.
+pub fn query_parameters<T: utoipa::IntoParams>() -> Vec<serde_json::Value> {
+    T::into_params(|| Some(utoipa::openapi::path::ParameterIn::Query))
+        .into_iter()
+        .map(|p| serde_json::to_value(p).unwrap_or_default())
+        .collect()
+}

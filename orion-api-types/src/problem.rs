@@ -15,6 +15,7 @@ wire_object! {
         #[serde(deserialize_with = "wire_kit::decode::integer")]
         pub status: i64,
         /// Machine-readable code (non-empty).
+        #[cfg_attr(feature = "utoipa", schema(value_type = String, min_length = 1))]
         pub code: wire_kit::BoundedString<1, { usize::MAX }>,
         /// Details.
         #[serde(default, deserialize_with = "wire_kit::decode::non_null", skip_serializing_if = "Option::is_none")]

@@ -63,6 +63,7 @@ wire_object! {
         #[cfg_attr(feature = "schemars", schemars(extend("format" = "date-time")))]
         pub updated_at: String,
         /// Number of transcript messages (`minimum: 0`).
+        #[cfg_attr(feature = "utoipa", schema(value_type = i64, minimum = 0))]
         pub message_count: NonNegative,
         /// Short task summary.
         #[serde(default, deserialize_with = "wire_kit::decode::non_null", skip_serializing_if = "Option::is_none")]

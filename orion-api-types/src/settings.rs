@@ -167,8 +167,12 @@ string_enum! {
     }
 }
 
-/// A model id as a settings field reports it (`minLength: 1`).
-pub type ModelFieldValue = wire_kit::BoundedString<1, { usize::MAX }>;
+wire_kit::validated_string! {
+    /// A model id as a settings field reports it (`minLength: 1`).
+    pub struct ModelFieldValue {
+        min: 1,
+    }
+}
 
 wire_kit::validated_string! {
     /// A model id as a client sets it (`SetModelSetting.value`): 1 to 200 characters.
@@ -257,8 +261,10 @@ wire_object! {
     /// A model the user can pick.
     pub struct ModelSummary {
         /// Model id (non-empty).
+        #[cfg_attr(feature = "utoipa", schema(value_type = String, min_length = 1))]
         pub id: wire_kit::BoundedString<1, { usize::MAX }>,
         /// Display label (non-empty).
+        #[cfg_attr(feature = "utoipa", schema(value_type = String, min_length = 1))]
         pub label: wire_kit::BoundedString<1, { usize::MAX }>,
         /// Provider.
         #[serde(default, deserialize_with = "wire_kit::decode::non_null", skip_serializing_if = "Option::is_none")]
@@ -296,6 +302,7 @@ wire_object! {
     /// A provider credential's presence, never its value. Not writable from the Web.
     pub struct CredentialSlot {
         /// Provider id (non-empty).
+        #[cfg_attr(feature = "utoipa", schema(value_type = String, min_length = 1))]
         pub provider_id: wire_kit::BoundedString<1, { usize::MAX }>,
         /// Availability.
         pub state: CredentialState,

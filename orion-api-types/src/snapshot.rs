@@ -21,6 +21,7 @@ wire_object! {
         /// Always `turn_commit`.
         pub authority: GoalAuthority,
         /// Digest of the projected state (non-empty).
+        #[cfg_attr(feature = "utoipa", schema(value_type = String, min_length = 1))]
         pub digest: wire_kit::BoundedString<1, { usize::MAX }>,
         /// Opaque JSON value parsed from TurnCommitV1.goalState. The v0.3.0
         /// wire type is unknown; this contract does not invent required Goal
@@ -48,10 +49,12 @@ wire_object! {
     /// schedules a separate execution request.
     pub struct PlanView {
         /// The plan text (non-empty).
+        #[cfg_attr(feature = "utoipa", schema(value_type = String, min_length = 1))]
         pub body: wire_kit::BoundedString<1, { usize::MAX }>,
         /// Mode restored after planning.
         pub return_mode: PlanReturnMode,
         /// Digest of the receipt (non-empty).
+        #[cfg_attr(feature = "utoipa", schema(value_type = String, min_length = 1))]
         pub digest: wire_kit::BoundedString<1, { usize::MAX }>,
     }
 }
@@ -194,6 +197,7 @@ wire_object! {
         /// Queued follow-ups.
         pub followups: Vec<FollowupItem>,
         /// How many follow-ups may be queued (`minimum: 0`).
+        #[cfg_attr(feature = "utoipa", schema(value_type = i64, minimum = 0))]
         pub followup_limit: NonNegative,
         /// Runtime context-usage projection or null; the wire type is
         /// currently unknown. Required key, any value.
@@ -238,8 +242,10 @@ wire_object! {
         pub thread_id: Option<String>,
         /// Latest projected durable Thread sequence; independent of
         /// `eventCursor` (`minimum: 0`).
+        #[cfg_attr(feature = "utoipa", schema(value_type = i64, minimum = 0))]
         pub thread_cursor: NonNegative,
         /// The `/events` cursor to resume from (`minimum: 0`).
+        #[cfg_attr(feature = "utoipa", schema(value_type = i64, minimum = 0))]
         pub event_cursor: NonNegative,
         /// Digest of the projection.
         #[serde(default, deserialize_with = "wire_kit::decode::non_null", skip_serializing_if = "Option::is_none")]

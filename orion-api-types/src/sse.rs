@@ -54,8 +54,6 @@ pub struct SseEvent {
     pub event: String,
     /// The data lines, joined with `\n`.
     pub data: String,
-    /// A `retry` field (reconnection delay in milliseconds), if the frame had one.
-    pub retry: Option<u64>,
 }
 
 /// An incremental SSE parser: push bytes, get the events completed so far.
@@ -120,6 +118,11 @@ impl SseParser {
         self.last_id.as_deref()
     }
 
+    /// The last `retry` field seen: the server's reconnection delay in milliseconds.
+    pub fn retry(&self) -> Option<u64> {
+        self.retry
+    }
+
     fn end_line(&mut self, out: &mut Vec<SseEvent>) {
         let raw = std::mem::take(&mut self.line);
         let line = String::from_utf8_lossy(&raw);
@@ -147,7 +150,11 @@ impl SseParser {
                 self.last_id = Some(value.to_owned());
                 self.own_id = true;
             }
-            "retry" if wire_kit::pattern::digits(value) => self.retry = value.parse().ok(),
+            "retry" if wire_kit::pattern::digits(value) => {
+                if let Ok(ms) = value.parse() {
+                    self.retry = Some(ms);
+                }
+            }
             _ => {}
         }
     }
@@ -155,7 +162,6 @@ impl SseParser {
     fn dispatch(&mut self, out: &mut Vec<SseEvent>) {
         let event = std::mem::take(&mut self.event);
         let own_id = std::mem::take(&mut self.own_id);
-        let retry = self.retry.take();
         if !std::mem::take(&mut self.has_data) {
             self.data.clear();
             return;
@@ -169,7 +175,6 @@ impl SseParser {
                 event
             },
             data: std::mem::take(&mut self.data),
-            retry,
         });
     }
 }
@@ -231,6 +236,11 @@ impl EnvelopeStream {
     /// query parameter) when reconnecting.
     pub fn last_event_id(&self) -> Option<&str> {
         self.parser.last_event_id()
+    }
+
+    /// The server's reconnection delay in milliseconds, if it sent one.
+    pub fn retry(&self) -> Option<u64> {
+        self.parser.retry()
     }
 
     /// The last event id as a typed header value, if it is one.

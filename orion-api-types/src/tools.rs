@@ -23,6 +23,7 @@ wire_object! {
         /// Call id (the `callId` path parameter of `GET /tool-details/{callId}`).
         pub call_id: String,
         /// Sequence number (`minimum: 0`).
+        #[cfg_attr(feature = "utoipa", schema(value_type = i64, minimum = 0))]
         pub sequence: NonNegative,
         /// The turn that made the call.
         #[serde(default, deserialize_with = "wire_kit::decode::non_null", skip_serializing_if = "Option::is_none")]
@@ -34,6 +35,7 @@ wire_object! {
         /// Outcome.
         pub state: ToolDetailState,
         /// Size of the output in bytes (`minimum: 0`).
+        #[cfg_attr(feature = "utoipa", schema(value_type = i64, minimum = 0))]
         pub output_bytes: NonNegative,
         /// Opaque project artifact identifier; it is not a filesystem path.
         #[serde(default, deserialize_with = "wire_kit::decode::non_null", skip_serializing_if = "Option::is_none")]
@@ -64,14 +66,17 @@ wire_object! {
         /// The output slice.
         pub content: String,
         /// Where the slice starts, in bytes (`minimum: 0`).
+        #[cfg_attr(feature = "utoipa", schema(value_type = i64, minimum = 0))]
         pub offset_bytes: NonNegative,
         /// Where the next slice starts. Omitted or null when the page reaches
         /// the end of the artifact: absent and `null` both decode to `None`,
         /// and `None` is emitted as absent.
         #[serde(default, skip_serializing_if = "Option::is_none")]
         #[cfg_attr(feature = "ts-rs", ts(optional = nullable))]
+        #[cfg_attr(feature = "utoipa", schema(value_type = Option<i64>, minimum = 0))]
         pub next_offset_bytes: Option<NonNegative>,
         /// Total output size in bytes (`minimum: 0`).
+        #[cfg_attr(feature = "utoipa", schema(value_type = i64, minimum = 0))]
         pub total_bytes: NonNegative,
         /// Whether anything was redacted.
         pub redacted: bool,

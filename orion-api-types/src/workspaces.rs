@@ -30,6 +30,7 @@ wire_object! {
         /// Whether this is the active workspace.
         pub active: bool,
         /// How many sessions it holds (`minimum: 0`).
+        #[cfg_attr(feature = "utoipa", schema(value_type = i64, minimum = 0))]
         pub session_count: NonNegative,
     }
 }
