@@ -65,6 +65,18 @@
 //! assert_eq!((event.cursor(), event.thread_id()), (9, Some("t")));
 //! ```
 //!
+//! # Tables
+//!
+//! [`ROUTES`] lists the 19 operations (method, path template, operationId,
+//! nonce requirement, parameters, query, request and success types, error
+//! statuses, media types); [`PARAMETERS`] the parameter components with their
+//! bounds and defaults ([`PageSize`], [`LimitBytes`], [`OffsetBytes`],
+//! [`EventCursor`], [`LastEventId`] …); [`operations`] has one marker type per
+//! operation implementing [`Operation`]; [`SETTINGS_KEYS`] maps each settings
+//! key to its value type and allowed values; [`Problem`] has a constructor
+//! per error status the contract uses. The OpenAPI document and the
+//! TypeScript the project generates are built from these tables.
+//!
 //! # Presence policy, as applied
 //!
 //! | the contract says | Rust | decode | encode |

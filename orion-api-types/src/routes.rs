@@ -623,3 +623,100 @@ impl Route {
         self.parameters.iter().filter_map(|name| parameter(name))
     }
 }
+
+/// An operation as a type, tying its [`Route`] to the Rust types of its
+/// query, request body and success body (`()` where it has none).
+///
+/// ```
+/// use orion_api_types::{Operation, operations::UpdateSettings};
+/// fn nonce_needed<O: Operation>() -> bool {
+///     O::route().nonce_required
+/// }
+/// assert!(nonce_needed::<UpdateSettings>());
+/// let _: Option<<UpdateSettings as Operation>::Response> = None; // SettingsMutationResult
+/// ```
+pub trait Operation {
+    /// The contract's operationId.
+    const OPERATION_ID: &'static str;
+    /// The query struct (`()` when the operation takes no query parameters).
+    type Query;
+    /// The JSON request body (`()` when there is none).
+    type Request;
+    /// The success body (for `streamEvents`, each SSE event's envelope).
+    type Response;
+
+    /// The operation's row in [`ROUTES`].
+    fn route() -> &'static Route {
+        route(Self::OPERATION_ID).expect("every operation type has a route")
+    }
+}
+
+/// One marker type per operation, implementing [`Operation`].
+pub mod operations {
+    use super::Operation;
+    use crate::*;
+
+    macro_rules! operations {
+        ($($(#[$meta:meta])* $name:ident = $id:literal: $query:ty, $request:ty => $response:ty;)*) => {
+            $(
+                $(#[$meta])*
+                #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+                pub struct $name;
+
+                impl Operation for $name {
+                    const OPERATION_ID: &'static str = $id;
+                    type Query = $query;
+                    type Request = $request;
+                    type Response = $response;
+                }
+            )*
+
+            /// `(operationId, query, request, response)` type names of every
+            /// operation type, in the contract's order (`()` for none).
+            pub const SIGNATURES: &[(&str, &str, &str, &str)] = &[
+                $(($id, stringify!($query), stringify!($request), stringify!($response)),)*
+            ];
+        };
+    }
+
+    operations! {
+        /// `GET /health`.
+        GetHealth = "getHealth": (), () => HealthResponse;
+        /// `GET /bootstrap`.
+        GetBootstrap = "getBootstrap": (), () => BootstrapResponse;
+        /// `GET /workspaces`.
+        ListWorkspaces = "listWorkspaces": PageQuery, () => WorkspacePage;
+        /// `POST /workspaces/activate`.
+        ActivateWorkspace = "activateWorkspace": (), ActivateWorkspaceRequest => WorkspaceMutationResult;
+        /// `GET /sessions`.
+        ListSessions = "listSessions": PageQuery, () => SessionPage;
+        /// `POST /sessions`.
+        CreateSession = "createSession": (), CreateSessionRequest => SessionMutationResult;
+        /// `PATCH /sessions/{sessionId}`.
+        RenameSession = "renameSession": (), RenameSessionRequest => SessionMutationResult;
+        /// `POST /sessions/{sessionId}/activate`.
+        ActivateSession = "activateSession": (), MutationRequest => CommandResult;
+        /// `GET /sessions/{sessionId}/snapshot`.
+        GetSessionSnapshot = "getSessionSnapshot": PageQuery, () => SessionSnapshot;
+        /// `GET /tool-details`.
+        ListToolDetails = "listToolDetails": PageQuery, () => ToolDetailSummaryPage;
+        /// `GET /tool-details/{callId}`.
+        GetToolDetail = "getToolDetail": ToolDetailQuery, () => ToolDetailPage;
+        /// `GET /skills`.
+        ListSkills = "listSkills": PageQuery, () => SkillPage;
+        /// `GET /mcp`.
+        ListMcpServers = "listMcpServers": PageQuery, () => McpPage;
+        /// `POST /commands`.
+        DispatchCommand = "dispatchCommand": (), WebCommand => CommandResult;
+        /// `GET /events` (Server-Sent Events).
+        StreamEvents = "streamEvents": EventStreamQuery, () => WebEventEnvelope;
+        /// `GET /diagnostics`.
+        GetDiagnostics = "getDiagnostics": (), () => DiagnosticsResponse;
+        /// `GET /settings`.
+        GetSettings = "getSettings": (), () => SettingsDocument;
+        /// `PATCH /settings`.
+        UpdateSettings = "updateSettings": (), UpdateSettingsRequest => SettingsMutationResult;
+        /// `POST /settings/open-document`.
+        OpenSettingsDocument = "openSettingsDocument": (), OpenSettingsDocumentRequest => OpenSettingsDocumentResponse;
+    }
+}

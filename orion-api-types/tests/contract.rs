@@ -387,3 +387,22 @@ fn problems() {
     }
     assert!(Problem::new(400, "").is_err());
 }
+
+#[test]
+fn operation_types_match_the_route_table() {
+    use orion_api_types::operations::SIGNATURES;
+    assert_eq!(SIGNATURES.len(), ROUTES.len());
+    for ((id, query, request, response), r) in SIGNATURES.iter().zip(&ROUTES) {
+        assert_eq!(*id, r.operation_id);
+        let some = |s: &'static str| (s != "()").then_some(s);
+        assert_eq!(some(query), r.query_type, "{id} query");
+        assert_eq!(some(request), r.request_type, "{id} request");
+        assert_eq!(*response, r.success.type_name, "{id} response");
+    }
+    assert_eq!(
+        <operations::StreamEvents as Operation>::route()
+            .success
+            .media_type,
+        MediaType::EventStream
+    );
+}
