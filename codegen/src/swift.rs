@@ -285,8 +285,24 @@ let event = try JSONDecoder().decode(SessionEvent.self, from: data)
   field exactly like the wire; fallback members keep unknown values whole.
 - Open string sets are `RawRepresentable` structs: unknown values survive,
   known ones are static constants.
+- A struct that the Rust side flattens a union into (WorkerDeck `SessionEvent`:
+  `seq`, `ts` and the event) keeps the shared fields and the union as `body`.
 - Constraints (lengths, patterns, ranges) are documented on the types but only
   the Rust decoder enforces them; unknown object keys are ignored on decode.
+
+## Constants (`Tables.swift`)
+
+Generated from the Rust crates' static tables, so they cannot drift:
+
+- `WorkerDeckProtocol`: `PROTOCOL_VERSION`, `ENGINE_CAPABILITIES`
+  (`[ProfileEngine: EngineCapabilities]`), `supportsPermissionMode(_:_:)`, the
+  deprecated `PROVIDER_PERMISSION_MODES`.
+- `CoderookProtocol`: `JSONRPC_VERSION`, `METHODS`, the method-tagged `Command`
+  and the `ClientRequest` frame that decodes `params` by `method`,
+  `EVENT_TYPES` and the `type`-tagged `Event` (unknown events kept whole),
+  `ERROR_CODES` and `ErrorCode` (known codes as constants, others kept).
+- `OrionAPITypes`: `BASE_PATH` and `ROUTES` (method, path, operationId, nonce,
+  parameters, request and response types, statuses).
 
 ## Tests
 

@@ -72,6 +72,35 @@ struct Scope {
 
 const INDENT: &str = "    ";
 
+/// Names the generated code uses unqualified: a nested type must not shadow them.
+const SHADOWED: &[&str] = &[
+    "Type",
+    "Protocol",
+    "Self",
+    "String",
+    "Int",
+    "Int64",
+    "Double",
+    "Bool",
+    "Data",
+    "Set",
+    "Array",
+    "Dictionary",
+    "Optional",
+    "Error",
+    "Decoder",
+    "Encoder",
+    "CodingKey",
+    "CodingKeys",
+    "TagKeys",
+    "DecodingError",
+    "JSONValue",
+    "Patch",
+    "AnyCodingKey",
+    "JSONDecoder",
+    "JSONEncoder",
+];
+
 /// Emits the declarations for `entries` (registered name, schema).
 pub fn module(entries: &[(&str, SchemaFn)], options: Options) -> Module {
     let (mut emitter, roots, aliases) = Emitter::new(entries, options);
@@ -395,7 +424,7 @@ impl Emitter {
     /// Names a nested declaration so that it shadows no top-level type.
     fn nested_name(&self, hint: &str, scope: &mut Scope) -> String {
         let mut base = upper_camel(hint);
-        if self.top_level.contains(&base) || matches!(base.as_str(), "Type" | "Protocol" | "Self") {
+        if self.top_level.contains(&base) || SHADOWED.contains(&base.as_str()) {
             base.push_str("Value");
         }
         unique(&base, &mut scope.taken)
@@ -1155,7 +1184,7 @@ impl Emitter {
             doc: Option<String>,
         }
         let mut scope = Scope::default();
-        let mut taken = Vec::new();
+        let mut taken = vec!["wireTag".to_owned()];
         let mut cases: Vec<Case> = Vec::new();
         // Adjacent tagging: every payload-carrying member has one other property, the same one.
         let mut content_key: Option<String> = None;

@@ -14,7 +14,7 @@ public enum Patch<Wrapped> {
     case value(Wrapped)
 
     /// The value, if one is set.
-    public var value: Wrapped? {
+    public var valueIfSet: Wrapped? {
         if case .value(let v) = self { return v }
         return nil
     }
