@@ -1,7 +1,6 @@
 //! utoipa integration (feature `utoipa`).
 
 use utoipa::openapi::{Components, ComponentsBuilder, RefOr, schema::Schema};
-use utoipa::{PartialSchema, ToSchema};
 
 /// Every named type's utoipa schema, as `components/schemas`.
 ///
@@ -12,88 +11,11 @@ pub fn utoipa_components() -> Components {
     let mut schemas: Vec<(String, RefOr<Schema>)> = Vec::new();
     macro_rules! add {
         ($($name:ident),* $(,)?) => {$(
-            schemas.push((stringify!($name).into(), <crate::$name as PartialSchema>::schema()));
-            <crate::$name as ToSchema>::schemas(&mut schemas);
+            schemas.push((stringify!($name).into(), <crate::$name as utoipa::PartialSchema>::schema()));
+            <crate::$name as utoipa::ToSchema>::schemas(&mut schemas);
         )*};
     }
-    add!(
-        HealthResponse,
-        BootstrapResponse,
-        MutationRequest,
-        RequestId,
-        ActivateWorkspaceRequest,
-        CreateSessionRequest,
-        RenameSessionRequest,
-        WorkspaceSummary,
-        WorkspacePage,
-        WorkspaceMutationResult,
-        SessionSummary,
-        SessionPage,
-        SessionMutationResult,
-        TranscriptMessage,
-        TranscriptPage,
-        GoalView,
-        PlanView,
-        PendingApproval,
-        FollowupItem,
-        SessionRuntimeSnapshot,
-        SessionSnapshot,
-        SkillSummary,
-        SkillPage,
-        McpServerSummary,
-        McpPage,
-        ToolDetailSummary,
-        ToolDetailSummaryPage,
-        ToolDetailPage,
-        SettingsRevision,
-        SettingsFieldCommon,
-        ThemeSettingsField,
-        MotionSettingsField,
-        ModelSettingsField,
-        EffortSettingsField,
-        ToolConfirmationSettingsField,
-        EffortPreference,
-        ModelSummary,
-        CredentialSlot,
-        SettingsDocument,
-        SettingsOperation,
-        SetThemeSetting,
-        UnsetThemeSetting,
-        SetMotionSetting,
-        UnsetMotionSetting,
-        SetModelSetting,
-        UnsetModelSetting,
-        SetEffortSetting,
-        UnsetEffortSetting,
-        SetToolConfirmationSetting,
-        UnsetToolConfirmationSetting,
-        UpdateSettingsRequest,
-        SettingsMutationResult,
-        WebCommand,
-        CommandResult,
-        WebEventEnvelope,
-        RuntimeEventEnvelope,
-        ThreadEventEnvelope,
-        WorkbenchStateEnvelope,
-        SettingsInvalidatedEnvelope,
-        ReplayResetEnvelope,
-        Problem,
-        BootstrapCapabilities,
-        DiagnosticsResponse,
-        OpenSettingsDocumentRequest,
-        OpenSettingsDocumentResponse,
-        SettingsSections,
-        SettingsAppearance,
-        SettingsDefaults,
-        SettingsPermissions,
-        SettingsCurrentSession,
-        SettingsDiagnostic,
-        RuntimeEventPayload,
-        ThreadEventPayload,
-        WorkbenchStatePayload,
-        SettingsInvalidatedPayload,
-        ReplayResetPayload,
-    );
+    crate::with_named_types!(add);
     schemas.sort_by(|a, b| a.0.cmp(&b.0));
     schemas.dedup_by(|a, b| a.0 == b.0);
     ComponentsBuilder::new().schemas_from_iter(schemas).build()
