@@ -287,8 +287,9 @@ let event = try JSONDecoder().decode(SessionEvent.self, from: data)
   known ones are static constants.
 - A struct that the Rust side flattens a union into (WorkerDeck `SessionEvent`:
   `seq`, `ts` and the event) keeps the shared fields and the union as `body`.
-- Constraints (lengths, patterns, ranges) are documented on the types but only
-  the Rust decoder enforces them; unknown object keys are ignored on decode.
+- Constraints (lengths, patterns, ranges) and cross-field rules (a field
+  required only for some `command`) are documented on the types but only the
+  Rust decoder enforces them; unknown object keys are ignored on decode.
 
 ## Constants (`Tables.swift`)
 

@@ -265,3 +265,98 @@ fn table_types_do_not_shadow_registered_types() {
         }
     }
 }
+
+/// Whether the Swift decoder accepts a field absent / `null`, by presence kind.
+fn swift_accepts(kind: &str) -> (bool, bool) {
+    match kind {
+        "required" | "constant" => (false, false),
+        "required-nullable" | "required-any" => (false, true),
+        "omittable" | "defaulted" | "optional-constant" => (true, false),
+        "optional-nullable" | "defaulted-nullable" | "tri-state" | "omittable-any" => (true, true),
+        other => panic!("unknown presence kind {other}"),
+    }
+}
+
+/// For every field of every valid fixture of a Swift struct: removing the
+/// field, and setting it to `null`, is accepted by the Rust decoder exactly
+/// when the Swift decoder's presence handling accepts it.
+///
+/// Types whose schema makes a field's presence depend on another field
+/// (`if`/`then`, `dependentRequired`) are skipped: the Swift types do not
+/// check cross-field rules (the generated README says so).
+#[test]
+fn swift_presence_agrees_with_the_rust_decoder() {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../fixtures");
+    let mut checked = 0;
+    let mut failures = Vec::new();
+    for p in codegen::protocols() {
+        let module = swift::protocol_module(&p);
+        let entries = (p.types)();
+        let Ok(dir) = std::fs::read_dir(root.join(p.name).join("valid")) else {
+            continue;
+        };
+        let mut files: Vec<_> = dir.flatten().map(|e| e.path()).collect();
+        files.sort();
+        for path in files {
+            let file = path
+                .file_name()
+                .unwrap_or_default()
+                .to_string_lossy()
+                .into_owned();
+            if !file.ends_with(".json") || file.ends_with(".encoded.json") {
+                continue;
+            }
+            let ty = file.split('.').next().unwrap_or_default();
+            let (Some(fields), Some(entry)) = (
+                module.presence.get(ty),
+                entries.iter().find(|e| e.name == ty),
+            ) else {
+                continue;
+            };
+            let schema = entry.json_schema().to_string();
+            if ["\"if\"", "\"dependentRequired\"", "\"dependentSchemas\""]
+                .iter()
+                .any(|k| schema.contains(k))
+            {
+                continue;
+            }
+            let text = std::fs::read_to_string(&path).expect("fixture");
+            let Ok(serde_json::Value::Object(object)) = serde_json::from_str(&text) else {
+                continue;
+            };
+            for (wire, kind) in fields {
+                if !object.contains_key(wire) {
+                    continue;
+                }
+                let (absent_ok, null_ok) = swift_accepts(kind);
+                let mut absent = object.clone();
+                absent.remove(wire);
+                let mut null = object.clone();
+                null.insert(wire.clone(), serde_json::Value::Null);
+                for (variant, value, swift_ok) in
+                    [("absent", absent, absent_ok), ("null", null, null_ok)]
+                {
+                    checked += 1;
+                    let rust_ok = entry
+                        .decode_value(&serde_json::Value::Object(value))
+                        .is_ok();
+                    if rust_ok != swift_ok {
+                        failures.push(format!(
+                            "{}/{file}: {wire} {variant}: Rust {}, Swift ({kind}) {}",
+                            p.name,
+                            if rust_ok { "accepts" } else { "rejects" },
+                            if swift_ok { "accepts" } else { "rejects" },
+                        ));
+                    }
+                }
+            }
+        }
+    }
+    eprintln!("{checked} presence checks agree");
+    assert!(
+        failures.is_empty(),
+        "{} of {checked} presence checks disagree:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
+}

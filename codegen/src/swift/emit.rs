@@ -46,6 +46,12 @@ pub struct Module {
     pub declared: Vec<String>,
     /// Types whose schema had no Swift mirror and became `JSONValue` aliases.
     pub opaque: Vec<String>,
+    /// For each top-level struct, how its Swift decoder treats each wire
+    /// field: `(wire name, presence)` with presence one of `required`,
+    /// `required-nullable`, `omittable`, `optional-nullable`, `defaulted`,
+    /// `defaulted-nullable`, `tri-state`, `constant`, `optional-constant`, and
+    /// `required-any` / `omittable-any` for `JSONValue` fields (which read `null`).
+    pub presence: BTreeMap<String, Vec<(String, &'static str)>>,
 }
 
 /// Names and types in scope while emitting one module.
@@ -57,6 +63,8 @@ struct Emitter {
     top_level: BTreeSet<String>,
     options: Options,
     opaque: Vec<String>,
+    /// Presence of each struct's fields, by struct name (see [`Module::presence`]).
+    presence: BTreeMap<String, Vec<(String, &'static str)>>,
     /// Top-level declarations named by an inline schema's `title` (open string sets).
     titled: BTreeMap<String, String>,
     /// Swift type → `(wire value, case name)` of closed string enums, for defaults.
@@ -133,10 +141,14 @@ pub fn module(entries: &[(&str, SchemaFn)], options: Options) -> Module {
     }
     let mut opaque = emitter.opaque;
     opaque.sort();
+    let declared: Vec<String> = decls.into_iter().map(|d| d.0).collect();
+    let mut presence = emitter.presence;
+    presence.retain(|name, _| declared.contains(name));
     Module {
         source,
-        declared: decls.into_iter().map(|d| d.0).collect(),
+        declared,
         opaque,
+        presence,
     }
 }
 
@@ -177,6 +189,7 @@ impl Emitter {
             opaque: Vec::new(),
             enum_cases: BTreeMap::new(),
             titled: BTreeMap::new(),
+            presence: BTreeMap::new(),
         };
         for (def, schema) in &emitter.defs {
             let closed = schema.get("x-open-enum").is_none() && schema.get("const").is_none();
@@ -331,6 +344,26 @@ struct Field {
     ty: String,
     doc: Option<String>,
     presence: Presence,
+}
+
+impl Presence {
+    fn kind(&self) -> &'static str {
+        match self {
+            Self::Required => "required",
+            Self::RequiredNullable => "required-nullable",
+            Self::Omittable => "omittable",
+            Self::OptionalNullable { .. } => "optional-nullable",
+            Self::Defaulted {
+                nullable: false, ..
+            } => "defaulted",
+            Self::Defaulted { nullable: true, .. } => "defaulted-nullable",
+            Self::TriState => "tri-state",
+            Self::Constant { required: true, .. } => "constant",
+            Self::Constant {
+                required: false, ..
+            } => "optional-constant",
+        }
+    }
 }
 
 impl Field {
@@ -781,6 +814,19 @@ impl Emitter {
             );
             fields.push(f);
         }
+        let kinds = fields
+            .iter()
+            .map(|f| {
+                // `JSONValue` reads `null` as a value.
+                let kind = match (f.presence.kind(), f.ty.as_str()) {
+                    ("required", "JSONValue") => "required-any",
+                    ("omittable", "JSONValue") => "omittable-any",
+                    (kind, _) => kind,
+                };
+                (f.wire.clone(), kind)
+            })
+            .collect();
+        self.presence.entry(name.to_owned()).or_insert(kinds);
         let extras = match &additional {
             Some(Value::Bool(true)) => Some("JSONValue".to_owned()),
             Some(v @ Value::Object(_)) if !props.is_empty() => {
