@@ -8,6 +8,32 @@
 
 use codegen::swift;
 use std::collections::BTreeMap;
+use std::sync::OnceLock;
+
+/// Every generated file as `(path, contents)`, generated once for all tests.
+fn all_artifacts() -> &'static [(String, String)] {
+    static ARTIFACTS: OnceLock<Vec<(String, String)>> = OnceLock::new();
+    ARTIFACTS.get_or_init(|| {
+        codegen::all_artifacts()
+            .into_iter()
+            .map(|a| (a.path, a.contents))
+            .collect()
+    })
+}
+
+/// The Swift module of a protocol, emitted once for all tests.
+fn module(protocol: &str) -> &'static swift::emit::Module {
+    static MODULES: OnceLock<BTreeMap<&'static str, swift::emit::Module>> = OnceLock::new();
+    MODULES
+        .get_or_init(|| {
+            codegen::protocols()
+                .iter()
+                .map(|p| (p.name, swift::protocol_module(p)))
+                .collect()
+        })
+        .get(protocol)
+        .expect("known protocol")
+}
 
 /// Names of every type declaration (`struct`, `enum`, `typealias`, at any
 /// nesting depth) in Swift source, with how often each occurs.
@@ -64,7 +90,7 @@ fn declaration(source: &str, name: &str) -> String {
 fn every_registered_type_is_declared_exactly_once() {
     let mut failures = Vec::new();
     for p in codegen::protocols() {
-        let module = swift::protocol_module(&p);
+        let module = module(p.name);
         let counts = declarations(&module.source);
         for e in (p.types)() {
             match counts.get(e.name) {
@@ -78,16 +104,28 @@ fn every_registered_type_is_declared_exactly_once() {
 }
 
 #[test]
+fn every_schema_shape_has_a_swift_mirror() {
+    for p in codegen::protocols() {
+        let opaque = &module(p.name).opaque;
+        assert!(
+            opaque.is_empty(),
+            "{}: mirrored as JSONValue: {opaque:?}",
+            p.name
+        );
+    }
+}
+
+#[test]
 fn every_registered_type_has_a_round_trip_case() {
-    let artifacts = codegen::all_artifacts();
+    let artifacts = all_artifacts();
     for p in codegen::protocols() {
         let module = swift::module_name(p.name).expect("a Swift module per protocol");
         let path = format!("swift/Tests/{module}Tests/RoundTripTests.swift");
         let tests = &artifacts
             .iter()
-            .find(|a| a.path == path)
+            .find(|(p, _)| *p == path)
             .unwrap_or_else(|| panic!("{path} is generated"))
-            .contents;
+            .1;
         for e in (p.types)() {
             let case = format!("case \"{0}\": return try roundTrip({0}.self, data)", e.name);
             assert!(tests.contains(&case), "{path}: no case for {}", e.name);
@@ -98,7 +136,7 @@ fn every_registered_type_has_a_round_trip_case() {
 #[test]
 fn valid_fixtures_are_copied_into_the_swift_test_bundle() {
     let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../fixtures");
-    let artifacts = codegen::all_artifacts();
+    let artifacts = all_artifacts();
     for (protocol, module) in swift::MODULES {
         let Ok(entries) = std::fs::read_dir(root.join(protocol).join("valid")) else {
             continue;
@@ -109,10 +147,10 @@ fn valid_fixtures_are_copied_into_the_swift_test_bundle() {
                 continue;
             }
             let path = format!("swift/Tests/{module}Tests/Fixtures/{name}");
-            let copy = artifacts.iter().find(|a| a.path == path);
+            let copy = artifacts.iter().find(|(p, _)| *p == path);
             let original = std::fs::read_to_string(e.path()).expect("readable fixture");
             assert_eq!(
-                copy.map(|a| a.contents.as_str()),
+                copy.map(|(_, c)| c.as_str()),
                 Some(original.as_str()),
                 "{path}"
             );
@@ -122,12 +160,12 @@ fn valid_fixtures_are_copied_into_the_swift_test_bundle() {
 
 #[test]
 fn package_declares_one_library_per_protocol() {
-    let artifacts = codegen::all_artifacts();
+    let artifacts = all_artifacts();
     let package = &artifacts
         .iter()
-        .find(|a| a.path == "swift/Package.swift")
+        .find(|(p, _)| p == "swift/Package.swift")
         .expect("Package.swift")
-        .contents;
+        .1;
     assert!(package.starts_with("// swift-tools-version:5.9\n"));
     for (_, module) in swift::MODULES {
         assert!(
@@ -189,17 +227,17 @@ fn sample_fallback_keeps_unknown_fields() {
 
 /// The generated file at `path` (under the output directory).
 fn artifact(path: &str) -> String {
-    codegen::all_artifacts()
-        .into_iter()
-        .find(|a| a.path == path)
+    all_artifacts()
+        .iter()
+        .find(|(p, _)| p == path)
         .unwrap_or_else(|| panic!("{path} is generated"))
-        .contents
+        .1
+        .clone()
 }
 
 /// The module source of a protocol's registered types.
 fn protocol_source(name: &str) -> String {
-    let p = codegen::protocol(name).expect("known protocol");
-    swift::protocol_module(&p).source
+    module(name).source.clone()
 }
 
 #[test]
@@ -290,7 +328,7 @@ fn swift_presence_agrees_with_the_rust_decoder() {
     let mut checked = 0;
     let mut failures = Vec::new();
     for p in codegen::protocols() {
-        let module = swift::protocol_module(&p);
+        let module = module(p.name);
         let entries = (p.types)();
         let Ok(dir) = std::fs::read_dir(root.join(p.name).join("valid")) else {
             continue;
