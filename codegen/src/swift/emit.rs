@@ -1038,10 +1038,10 @@ impl Emitter {
             "\n{INDENT}public func encode(to encoder: Encoder) throws {{"
         );
         if let Some((n, _)) = &body {
-            let _ = writeln!(out, "{i2}try {}.encode(to: encoder)", ident(n));
+            let _ = writeln!(out, "{i2}try self.{}.encode(to: encoder)", ident(n));
         }
         if let (Some(_), Some(n)) = (&extras, &extras_name) {
-            let _ = writeln!(out, "{i2}try encoder.encodeUnknownFields({n})");
+            let _ = writeln!(out, "{i2}try encoder.encodeUnknownFields(self.{n})");
         }
         if fields.is_empty() {
             let _ = writeln!(out, "{i2}_ = encoder.container(keyedBy: AnyCodingKey.self)");
@@ -1053,7 +1053,7 @@ impl Emitter {
         }
         for f in &fields {
             let key = format!(".{}", ident(&f.swift));
-            let v = ident(&f.swift);
+            let v = format!("self.{}", ident(&f.swift));
             let line = match &f.presence {
                 Presence::Required
                 | Presence::Defaulted {

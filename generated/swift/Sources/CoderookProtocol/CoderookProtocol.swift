@@ -75,13 +75,13 @@ public struct AgentDecisionEvent: Codable, Hashable, Sendable {
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode("agent.decision" as String, forKey: .type)
-        try c.encode(runId, forKey: .runId)
-        try c.encode(step, forKey: .step)
-        try c.encode(intent, forKey: .intent)
-        try c.encode(summary, forKey: .summary)
-        try c.encode(toolNames, forKey: .toolNames)
-        try c.encode(hasVisibleText, forKey: .hasVisibleText)
-        try c.encode(ts, forKey: .ts)
+        try c.encode(self.runId, forKey: .runId)
+        try c.encode(self.step, forKey: .step)
+        try c.encode(self.intent, forKey: .intent)
+        try c.encode(self.summary, forKey: .summary)
+        try c.encode(self.toolNames, forKey: .toolNames)
+        try c.encode(self.hasVisibleText, forKey: .hasVisibleText)
+        try c.encode(self.ts, forKey: .ts)
     }
 }
 
@@ -179,18 +179,18 @@ public struct AgentMessageEvent: Codable, Hashable, Sendable {
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode("agent.message" as String, forKey: .type)
-        try c.encode(runId, forKey: .runId)
-        try c.encodeNullable(sessionId, forKey: .sessionId)
-        try c.encode(messageId, forKey: .messageId)
-        try c.encode(phase, forKey: .phase)
-        try c.encode(role, forKey: .role)
-        try c.encodeNullable(customType, forKey: .customType)
-        try c.encode(content, forKey: .content)
-        try c.encodeNullable(stopReason, forKey: .stopReason)
-        try c.encode(backend, forKey: .backend)
-        try c.encode(step, forKey: .step)
-        try c.encodeNullable(ledgerSeq, forKey: .ledgerSeq)
-        try c.encode(ts, forKey: .ts)
+        try c.encode(self.runId, forKey: .runId)
+        try c.encodeNullable(self.sessionId, forKey: .sessionId)
+        try c.encode(self.messageId, forKey: .messageId)
+        try c.encode(self.phase, forKey: .phase)
+        try c.encode(self.role, forKey: .role)
+        try c.encodeNullable(self.customType, forKey: .customType)
+        try c.encode(self.content, forKey: .content)
+        try c.encodeNullable(self.stopReason, forKey: .stopReason)
+        try c.encode(self.backend, forKey: .backend)
+        try c.encode(self.step, forKey: .step)
+        try c.encodeNullable(self.ledgerSeq, forKey: .ledgerSeq)
+        try c.encode(self.ts, forKey: .ts)
     }
 }
 
@@ -252,12 +252,12 @@ public struct AgentRepeatNoticeEvent: Codable, Hashable, Sendable {
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode("agent.repeat_notice" as String, forKey: .type)
-        try c.encode(runId, forKey: .runId)
-        try c.encode(step, forKey: .step)
-        try c.encode(toolName, forKey: .toolName)
-        try c.encode(signature, forKey: .signature)
-        try c.encode(repeatCount, forKey: .repeatCount)
-        try c.encode(ts, forKey: .ts)
+        try c.encode(self.runId, forKey: .runId)
+        try c.encode(self.step, forKey: .step)
+        try c.encode(self.toolName, forKey: .toolName)
+        try c.encode(self.signature, forKey: .signature)
+        try c.encode(self.repeatCount, forKey: .repeatCount)
+        try c.encode(self.ts, forKey: .ts)
     }
 }
 
@@ -391,24 +391,24 @@ public struct AgentRunCommand: Codable, Hashable, Sendable {
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode("agent.run" as String, forKey: .type)
-        try c.encode(goal, forKey: .goal)
-        try c.encodeNullable(displayContent, forKey: .displayContent)
-        try c.encode(permissionMode, forKey: .permissionMode)
-        try c.encodeIfPresent(allowTools, forKey: .allowTools)
-        try c.encodeNullable(tools, forKey: .tools)
-        try c.encode(sessionMode, forKey: .sessionMode)
-        try c.encode(sessionName, forKey: .sessionName)
-        try c.encodeNullable(resumeSessionId, forKey: .resumeSessionId)
-        try c.encodeNullable(forkSessionId, forKey: .forkSessionId)
-        try c.encodeNullable(routeId, forKey: .routeId)
-        try c.encodeNullable(model, forKey: .model)
-        try c.encodeNullable(thinkingLevel, forKey: .thinkingLevel)
-        try c.encodeNullable(systemPrompt, forKey: .systemPrompt)
-        try c.encode(appendSystemPrompt, forKey: .appendSystemPrompt)
-        try c.encode(questionMode, forKey: .questionMode)
-        try c.encodeNullable(questionTimeoutS, forKey: .questionTimeoutS)
-        try c.encodeIfPresent(presetAnswers, forKey: .presetAnswers)
-        try c.encodeIfPresent(attachments, forKey: .attachments)
+        try c.encode(self.goal, forKey: .goal)
+        try c.encodeNullable(self.displayContent, forKey: .displayContent)
+        try c.encode(self.permissionMode, forKey: .permissionMode)
+        try c.encodeIfPresent(self.allowTools, forKey: .allowTools)
+        try c.encodeNullable(self.tools, forKey: .tools)
+        try c.encode(self.sessionMode, forKey: .sessionMode)
+        try c.encode(self.sessionName, forKey: .sessionName)
+        try c.encodeNullable(self.resumeSessionId, forKey: .resumeSessionId)
+        try c.encodeNullable(self.forkSessionId, forKey: .forkSessionId)
+        try c.encodeNullable(self.routeId, forKey: .routeId)
+        try c.encodeNullable(self.model, forKey: .model)
+        try c.encodeNullable(self.thinkingLevel, forKey: .thinkingLevel)
+        try c.encodeNullable(self.systemPrompt, forKey: .systemPrompt)
+        try c.encode(self.appendSystemPrompt, forKey: .appendSystemPrompt)
+        try c.encode(self.questionMode, forKey: .questionMode)
+        try c.encodeNullable(self.questionTimeoutS, forKey: .questionTimeoutS)
+        try c.encodeIfPresent(self.presetAnswers, forKey: .presetAnswers)
+        try c.encodeIfPresent(self.attachments, forKey: .attachments)
     }
 }
 
@@ -447,9 +447,9 @@ public struct AgentRunResult: Codable, Hashable, Sendable {
 
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(runId, forKey: .runId)
-        try c.encode(sessionId, forKey: .sessionId)
-        try c.encode(handled, forKey: .handled)
+        try c.encode(self.runId, forKey: .runId)
+        try c.encode(self.sessionId, forKey: .sessionId)
+        try c.encode(self.handled, forKey: .handled)
     }
 }
 
@@ -510,8 +510,8 @@ public struct AgentSettingsSetCommand: Codable, Hashable, Sendable {
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode("agent.settings.set" as String, forKey: .type)
-        try c.encode(steeringMode, forKey: .steeringMode)
-        try c.encode(followUpMode, forKey: .followUpMode)
+        try c.encode(self.steeringMode, forKey: .steeringMode)
+        try c.encode(self.followUpMode, forKey: .followUpMode)
     }
 }
 
@@ -573,12 +573,12 @@ public struct AgentStuckEvent: Codable, Hashable, Sendable {
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode("agent.stuck" as String, forKey: .type)
-        try c.encode(runId, forKey: .runId)
-        try c.encode(step, forKey: .step)
-        try c.encode(toolName, forKey: .toolName)
-        try c.encode(signature, forKey: .signature)
-        try c.encode(repeatCount, forKey: .repeatCount)
-        try c.encode(ts, forKey: .ts)
+        try c.encode(self.runId, forKey: .runId)
+        try c.encode(self.step, forKey: .step)
+        try c.encode(self.toolName, forKey: .toolName)
+        try c.encode(self.signature, forKey: .signature)
+        try c.encode(self.repeatCount, forKey: .repeatCount)
+        try c.encode(self.ts, forKey: .ts)
     }
 }
 
@@ -616,8 +616,8 @@ public struct ArtifactGcCommand: Codable, Hashable, Sendable {
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode("artifact.gc" as String, forKey: .type)
-        try c.encode(days, forKey: .days)
-        try c.encode(confirmed, forKey: .confirmed)
+        try c.encode(self.days, forKey: .days)
+        try c.encode(self.confirmed, forKey: .confirmed)
     }
 }
 
@@ -649,7 +649,7 @@ public struct ArtifactListCommand: Codable, Hashable, Sendable {
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode("artifact.list" as String, forKey: .type)
-        try c.encode(days, forKey: .days)
+        try c.encode(self.days, forKey: .days)
     }
 }
 
@@ -711,11 +711,11 @@ public struct AuditDegradedEvent: Codable, Hashable, Sendable {
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode("audit.degraded" as String, forKey: .type)
-        try c.encode(source, forKey: .source)
-        try c.encode(diagnosticId, forKey: .diagnosticId)
-        try c.encode(errorType, forKey: .errorType)
-        try c.encode(message, forKey: .message)
-        try c.encode(ts, forKey: .ts)
+        try c.encode(self.source, forKey: .source)
+        try c.encode(self.diagnosticId, forKey: .diagnosticId)
+        try c.encode(self.errorType, forKey: .errorType)
+        try c.encode(self.message, forKey: .message)
+        try c.encode(self.ts, forKey: .ts)
     }
 }
 
@@ -772,11 +772,11 @@ public struct AuthoritySnapshot: Codable, Hashable, Sendable {
 
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(mode, forKey: .mode)
-        try c.encode(profile, forKey: .profile)
-        try c.encode(workspaceTrust, forKey: .workspaceTrust)
-        try c.encodeIfPresent(sandbox, forKey: .sandbox)
-        try c.encodeIfPresent(allowedActions, forKey: .allowedActions)
+        try c.encode(self.mode, forKey: .mode)
+        try c.encode(self.profile, forKey: .profile)
+        try c.encode(self.workspaceTrust, forKey: .workspaceTrust)
+        try c.encodeIfPresent(self.sandbox, forKey: .sandbox)
+        try c.encodeIfPresent(self.allowedActions, forKey: .allowedActions)
     }
 }
 
@@ -814,8 +814,8 @@ public struct BackgroundCancelCommand: Codable, Hashable, Sendable {
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode("background.cancel" as String, forKey: .type)
-        try c.encode(sessionId, forKey: .sessionId)
-        try c.encode(jobId, forKey: .jobId)
+        try c.encode(self.sessionId, forKey: .sessionId)
+        try c.encode(self.jobId, forKey: .jobId)
     }
 }
 
@@ -848,8 +848,8 @@ public struct BackgroundCancelResult: Codable, Hashable, Sendable {
 
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(jobId, forKey: .jobId)
-        try c.encode(cancelled, forKey: .cancelled)
+        try c.encode(self.jobId, forKey: .jobId)
+        try c.encode(self.cancelled, forKey: .cancelled)
     }
 }
 
@@ -887,8 +887,8 @@ public struct BackgroundGetCommand: Codable, Hashable, Sendable {
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode("background.get" as String, forKey: .type)
-        try c.encode(sessionId, forKey: .sessionId)
-        try c.encode(jobId, forKey: .jobId)
+        try c.encode(self.sessionId, forKey: .sessionId)
+        try c.encode(self.jobId, forKey: .jobId)
     }
 }
 
@@ -915,7 +915,7 @@ public struct BackgroundGetResult: Codable, Hashable, Sendable {
 
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encodeIfPresent(jobs, forKey: .jobs)
+        try c.encodeIfPresent(self.jobs, forKey: .jobs)
     }
 }
 
@@ -983,13 +983,13 @@ public struct BackgroundJobFinishedEvent: Codable, Hashable, Sendable {
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode("background.finished" as String, forKey: .type)
-        try c.encode(jobId, forKey: .jobId)
-        try c.encode(runId, forKey: .runId)
-        try c.encode(sessionId, forKey: .sessionId)
-        try c.encode(status, forKey: .status)
-        try c.encode(outputPreview, forKey: .outputPreview)
-        try c.encodeIfPresent(processUsage, forKey: .processUsage)
-        try c.encode(ts, forKey: .ts)
+        try c.encode(self.jobId, forKey: .jobId)
+        try c.encode(self.runId, forKey: .runId)
+        try c.encode(self.sessionId, forKey: .sessionId)
+        try c.encode(self.status, forKey: .status)
+        try c.encode(self.outputPreview, forKey: .outputPreview)
+        try c.encodeIfPresent(self.processUsage, forKey: .processUsage)
+        try c.encode(self.ts, forKey: .ts)
     }
 }
 
@@ -1100,21 +1100,21 @@ public struct BackgroundJobInfo: Codable, Hashable, Sendable {
 
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(id, forKey: .id)
-        try c.encode(command, forKey: .command)
-        try c.encode(sessionId, forKey: .sessionId)
-        try c.encode(runId, forKey: .runId)
-        try c.encode(status, forKey: .status)
-        try c.encode(output, forKey: .output)
-        try c.encode(isError, forKey: .isError)
-        try c.encode(createdAt, forKey: .createdAt)
-        try c.encode(finishedAt, forKey: .finishedAt)
-        try c.encodeIfPresent(processUsage, forKey: .processUsage)
-        try c.encode(outputBytes, forKey: .outputBytes)
-        try c.encode(outputTruncated, forKey: .outputTruncated)
-        try c.encode(outputArtifact, forKey: .outputArtifact)
-        try c.encode(outputArtifactSize, forKey: .outputArtifactSize)
-        try c.encode(outputArtifactError, forKey: .outputArtifactError)
+        try c.encode(self.id, forKey: .id)
+        try c.encode(self.command, forKey: .command)
+        try c.encode(self.sessionId, forKey: .sessionId)
+        try c.encode(self.runId, forKey: .runId)
+        try c.encode(self.status, forKey: .status)
+        try c.encode(self.output, forKey: .output)
+        try c.encode(self.isError, forKey: .isError)
+        try c.encode(self.createdAt, forKey: .createdAt)
+        try c.encode(self.finishedAt, forKey: .finishedAt)
+        try c.encodeIfPresent(self.processUsage, forKey: .processUsage)
+        try c.encode(self.outputBytes, forKey: .outputBytes)
+        try c.encode(self.outputTruncated, forKey: .outputTruncated)
+        try c.encode(self.outputArtifact, forKey: .outputArtifact)
+        try c.encode(self.outputArtifactSize, forKey: .outputArtifactSize)
+        try c.encode(self.outputArtifactError, forKey: .outputArtifactError)
     }
 }
 
@@ -1170,11 +1170,11 @@ public struct BackgroundJobStartedEvent: Codable, Hashable, Sendable {
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode("background.started" as String, forKey: .type)
-        try c.encode(jobId, forKey: .jobId)
-        try c.encode(runId, forKey: .runId)
-        try c.encode(sessionId, forKey: .sessionId)
-        try c.encode(command, forKey: .command)
-        try c.encode(ts, forKey: .ts)
+        try c.encode(self.jobId, forKey: .jobId)
+        try c.encode(self.runId, forKey: .runId)
+        try c.encode(self.sessionId, forKey: .sessionId)
+        try c.encode(self.command, forKey: .command)
+        try c.encode(self.ts, forKey: .ts)
     }
 }
 
@@ -1237,11 +1237,11 @@ public struct CompletionEvidence: Codable, Hashable, Sendable {
 
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(kind, forKey: .kind)
-        try c.encode(reference, forKey: .reference)
-        try c.encode(summary, forKey: .summary)
-        try c.encodeIfPresent(coveredCriteria, forKey: .coveredCriteria)
-        try c.encode(recordedAt, forKey: .recordedAt)
+        try c.encode(self.kind, forKey: .kind)
+        try c.encode(self.reference, forKey: .reference)
+        try c.encode(self.summary, forKey: .summary)
+        try c.encodeIfPresent(self.coveredCriteria, forKey: .coveredCriteria)
+        try c.encode(self.recordedAt, forKey: .recordedAt)
     }
 }
 
@@ -1309,13 +1309,13 @@ public struct ContextBudgetEvent: Codable, Hashable, Sendable {
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode("context.budget" as String, forKey: .type)
-        try c.encode(runId, forKey: .runId)
-        try c.encode(step, forKey: .step)
-        try c.encode(messageTokens, forKey: .messageTokens)
-        try c.encode(systemTokens, forKey: .systemTokens)
-        try c.encode(toolSchemaTokens, forKey: .toolSchemaTokens)
-        try c.encode(toolCount, forKey: .toolCount)
-        try c.encode(ts, forKey: .ts)
+        try c.encode(self.runId, forKey: .runId)
+        try c.encode(self.step, forKey: .step)
+        try c.encode(self.messageTokens, forKey: .messageTokens)
+        try c.encode(self.systemTokens, forKey: .systemTokens)
+        try c.encode(self.toolSchemaTokens, forKey: .toolSchemaTokens)
+        try c.encode(self.toolCount, forKey: .toolCount)
+        try c.encode(self.ts, forKey: .ts)
     }
 }
 
@@ -1431,21 +1431,21 @@ public struct ContextCompactedEvent: Codable, Hashable, Sendable {
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode("context.compacted" as String, forKey: .type)
-        try c.encode(sessionId, forKey: .sessionId)
-        try c.encode(runId, forKey: .runId)
-        try c.encode(originalTokens, forKey: .originalTokens)
-        try c.encode(summaryTokens, forKey: .summaryTokens)
-        try c.encode(retainedTokens, forKey: .retainedTokens)
-        try c.encode(retainedMessages, forKey: .retainedMessages)
-        try c.encode(compactedTokens, forKey: .compactedTokens)
-        try c.encode(qualityScore, forKey: .qualityScore)
-        try c.encode(trigger, forKey: .trigger)
-        try c.encode(summaryPath, forKey: .summaryPath)
-        try c.encode(strategy, forKey: .strategy)
-        try c.encode(pinnedFactCount, forKey: .pinnedFactCount)
-        try c.encode(pinnedFactRetained, forKey: .pinnedFactRetained)
-        try c.encode(deduplicatedReads, forKey: .deduplicatedReads)
-        try c.encode(ts, forKey: .ts)
+        try c.encode(self.sessionId, forKey: .sessionId)
+        try c.encode(self.runId, forKey: .runId)
+        try c.encode(self.originalTokens, forKey: .originalTokens)
+        try c.encode(self.summaryTokens, forKey: .summaryTokens)
+        try c.encode(self.retainedTokens, forKey: .retainedTokens)
+        try c.encode(self.retainedMessages, forKey: .retainedMessages)
+        try c.encode(self.compactedTokens, forKey: .compactedTokens)
+        try c.encode(self.qualityScore, forKey: .qualityScore)
+        try c.encode(self.trigger, forKey: .trigger)
+        try c.encode(self.summaryPath, forKey: .summaryPath)
+        try c.encode(self.strategy, forKey: .strategy)
+        try c.encode(self.pinnedFactCount, forKey: .pinnedFactCount)
+        try c.encode(self.pinnedFactRetained, forKey: .pinnedFactRetained)
+        try c.encode(self.deduplicatedReads, forKey: .deduplicatedReads)
+        try c.encode(self.ts, forKey: .ts)
     }
 }
 
@@ -1513,13 +1513,13 @@ public struct ContextCompactionCommittedEvent: Codable, Hashable, Sendable {
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode("context.compaction.committed" as String, forKey: .type)
-        try c.encode(sessionId, forKey: .sessionId)
-        try c.encode(runId, forKey: .runId)
-        try c.encode(shadowedEventSeqs, forKey: .shadowedEventSeqs)
-        try c.encode(replacementEventSeqs, forKey: .replacementEventSeqs)
-        try c.encode(originalTokens, forKey: .originalTokens)
-        try c.encode(compactedTokens, forKey: .compactedTokens)
-        try c.encode(ts, forKey: .ts)
+        try c.encode(self.sessionId, forKey: .sessionId)
+        try c.encode(self.runId, forKey: .runId)
+        try c.encode(self.shadowedEventSeqs, forKey: .shadowedEventSeqs)
+        try c.encode(self.replacementEventSeqs, forKey: .replacementEventSeqs)
+        try c.encode(self.originalTokens, forKey: .originalTokens)
+        try c.encode(self.compactedTokens, forKey: .compactedTokens)
+        try c.encode(self.ts, forKey: .ts)
     }
 }
 
@@ -1581,12 +1581,12 @@ public struct ContextCompactionStartedEvent: Codable, Hashable, Sendable {
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode("context.compaction.started" as String, forKey: .type)
-        try c.encode(sessionId, forKey: .sessionId)
-        try c.encode(runId, forKey: .runId)
-        try c.encode(shadowStartSeq, forKey: .shadowStartSeq)
-        try c.encode(shadowEndSeq, forKey: .shadowEndSeq)
-        try c.encode(trigger, forKey: .trigger)
-        try c.encode(ts, forKey: .ts)
+        try c.encode(self.sessionId, forKey: .sessionId)
+        try c.encode(self.runId, forKey: .runId)
+        try c.encode(self.shadowStartSeq, forKey: .shadowStartSeq)
+        try c.encode(self.shadowEndSeq, forKey: .shadowEndSeq)
+        try c.encode(self.trigger, forKey: .trigger)
+        try c.encode(self.ts, forKey: .ts)
     }
 }
 
@@ -1648,12 +1648,12 @@ public struct ContextCompactionSummaryEvent: Codable, Hashable, Sendable {
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode("context.compaction.summary" as String, forKey: .type)
-        try c.encode(sessionId, forKey: .sessionId)
-        try c.encode(runId, forKey: .runId)
-        try c.encode(summary, forKey: .summary)
-        try c.encode(sourceEventSeqs, forKey: .sourceEventSeqs)
-        try c.encode(pinnedFactCount, forKey: .pinnedFactCount)
-        try c.encode(ts, forKey: .ts)
+        try c.encode(self.sessionId, forKey: .sessionId)
+        try c.encode(self.runId, forKey: .runId)
+        try c.encode(self.summary, forKey: .summary)
+        try c.encode(self.sourceEventSeqs, forKey: .sourceEventSeqs)
+        try c.encode(self.pinnedFactCount, forKey: .pinnedFactCount)
+        try c.encode(self.ts, forKey: .ts)
     }
 }
 
@@ -1715,12 +1715,12 @@ public struct ContextPrefixFingerprintEvent: Codable, Hashable, Sendable {
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode("context.prefix_fingerprint" as String, forKey: .type)
-        try c.encode(runId, forKey: .runId)
-        try c.encode(step, forKey: .step)
-        try c.encode(digest, forKey: .digest)
-        try c.encode(sourceHashes, forKey: .sourceHashes)
-        try c.encode(changedSources, forKey: .changedSources)
-        try c.encode(ts, forKey: .ts)
+        try c.encode(self.runId, forKey: .runId)
+        try c.encode(self.step, forKey: .step)
+        try c.encode(self.digest, forKey: .digest)
+        try c.encode(self.sourceHashes, forKey: .sourceHashes)
+        try c.encode(self.changedSources, forKey: .changedSources)
+        try c.encode(self.ts, forKey: .ts)
     }
 }
 
@@ -1800,15 +1800,15 @@ public struct ContextRepositoryEvent: Codable, Hashable, Sendable {
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode("context.repository" as String, forKey: .type)
-        try c.encode(runId, forKey: .runId)
-        try c.encode(repositoryHash, forKey: .repositoryHash)
-        try c.encode(budgetChars, forKey: .budgetChars)
-        try c.encode(usedChars, forKey: .usedChars)
-        try c.encode(paths, forKey: .paths)
-        try c.encode(selectionReasons, forKey: .selectionReasons)
-        try c.encode(cacheHits, forKey: .cacheHits)
-        try c.encode(parsedFiles, forKey: .parsedFiles)
-        try c.encode(ts, forKey: .ts)
+        try c.encode(self.runId, forKey: .runId)
+        try c.encode(self.repositoryHash, forKey: .repositoryHash)
+        try c.encode(self.budgetChars, forKey: .budgetChars)
+        try c.encode(self.usedChars, forKey: .usedChars)
+        try c.encode(self.paths, forKey: .paths)
+        try c.encode(self.selectionReasons, forKey: .selectionReasons)
+        try c.encode(self.cacheHits, forKey: .cacheHits)
+        try c.encode(self.parsedFiles, forKey: .parsedFiles)
+        try c.encode(self.ts, forKey: .ts)
     }
 }
 
@@ -1858,10 +1858,10 @@ public struct ContextWorkingSetEvent: Codable, Hashable, Sendable {
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode("context.working_set" as String, forKey: .type)
-        try c.encode(runId, forKey: .runId)
-        try c.encode(step, forKey: .step)
-        try c.encode(paths, forKey: .paths)
-        try c.encode(ts, forKey: .ts)
+        try c.encode(self.runId, forKey: .runId)
+        try c.encode(self.step, forKey: .step)
+        try c.encode(self.paths, forKey: .paths)
+        try c.encode(self.ts, forKey: .ts)
     }
 }
 
@@ -1893,7 +1893,7 @@ public struct CoreAuthenticateCommand: Codable, Hashable, Sendable {
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode("core.authenticate" as String, forKey: .type)
-        try c.encode(token, forKey: .token)
+        try c.encode(self.token, forKey: .token)
     }
 }
 
@@ -1948,7 +1948,7 @@ public struct CoreShutdownCommand: Codable, Hashable, Sendable {
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode("core.shutdown" as String, forKey: .type)
-        try c.encode(reason, forKey: .reason)
+        try c.encode(self.reason, forKey: .reason)
     }
 }
 
@@ -1986,8 +1986,8 @@ public struct CoreStartedEvent: Codable, Hashable, Sendable {
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode("core.started" as String, forKey: .type)
-        try c.encode(listenAddr, forKey: .listenAddr)
-        try c.encode(version, forKey: .version)
+        try c.encode(self.listenAddr, forKey: .listenAddr)
+        try c.encode(self.version, forKey: .version)
     }
 }
 
@@ -2031,9 +2031,9 @@ public struct CoreWorkspaceChangedEvent: Codable, Hashable, Sendable {
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode("core.workspace_changed" as String, forKey: .type)
-        try c.encode(previousWorkspace, forKey: .previousWorkspace)
-        try c.encode(workspace, forKey: .workspace)
-        try c.encode(ts, forKey: .ts)
+        try c.encode(self.previousWorkspace, forKey: .previousWorkspace)
+        try c.encode(self.workspace, forKey: .workspace)
+        try c.encode(self.ts, forKey: .ts)
     }
 }
 
@@ -2101,7 +2101,7 @@ public struct EventPushEnvelope: Codable, Hashable, Sendable {
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode("event" as String, forKey: .kind)
-        try c.encode(event, forKey: .event)
+        try c.encode(self.event, forKey: .event)
     }
 }
 
@@ -2145,9 +2145,9 @@ public struct EventReplayCommand: Codable, Hashable, Sendable {
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode("event.replay" as String, forKey: .type)
-        try c.encode(threadId, forKey: .threadId)
-        try c.encode(afterSeq, forKey: .afterSeq)
-        try c.encode(limit, forKey: .limit)
+        try c.encode(self.threadId, forKey: .threadId)
+        try c.encode(self.afterSeq, forKey: .afterSeq)
+        try c.encode(self.limit, forKey: .limit)
     }
 }
 
@@ -2186,9 +2186,9 @@ public struct EventReplayResult: Codable, Hashable, Sendable {
 
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(events, forKey: .events)
-        try c.encode(latestSeq, forKey: .latestSeq)
-        try c.encode(hasMore, forKey: .hasMore)
+        try c.encode(self.events, forKey: .events)
+        try c.encode(self.latestSeq, forKey: .latestSeq)
+        try c.encode(self.hasMore, forKey: .hasMore)
     }
 }
 
@@ -2244,11 +2244,11 @@ public struct EventSubscribeCommand: Codable, Hashable, Sendable {
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode("event.subscribe" as String, forKey: .type)
-        try c.encode(topics, forKey: .topics)
-        try c.encode(scope, forKey: .scope)
-        try c.encodeNullable(replayFromRun, forKey: .replayFromRun)
-        try c.encodeNullable(threadId, forKey: .threadId)
-        try c.encode(afterSeq, forKey: .afterSeq)
+        try c.encode(self.topics, forKey: .topics)
+        try c.encode(self.scope, forKey: .scope)
+        try c.encodeNullable(self.replayFromRun, forKey: .replayFromRun)
+        try c.encodeNullable(self.threadId, forKey: .threadId)
+        try c.encode(self.afterSeq, forKey: .afterSeq)
     }
 }
 
@@ -2287,9 +2287,9 @@ public struct EventSubscribeResult: Codable, Hashable, Sendable {
 
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(subscriptionId, forKey: .subscriptionId)
-        try c.encode(replayedCount, forKey: .replayedCount)
-        try c.encodeNullable(lastSeq, forKey: .lastSeq)
+        try c.encode(self.subscriptionId, forKey: .subscriptionId)
+        try c.encode(self.replayedCount, forKey: .replayedCount)
+        try c.encodeNullable(self.lastSeq, forKey: .lastSeq)
     }
 }
 
@@ -2321,7 +2321,7 @@ public struct EventUnsubscribeCommand: Codable, Hashable, Sendable {
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode("event.unsubscribe" as String, forKey: .type)
-        try c.encode(subscriptionId, forKey: .subscriptionId)
+        try c.encode(self.subscriptionId, forKey: .subscriptionId)
     }
 }
 
@@ -2354,8 +2354,8 @@ public struct EventUnsubscribeResult: Codable, Hashable, Sendable {
 
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(subscriptionId, forKey: .subscriptionId)
-        try c.encode(removed, forKey: .removed)
+        try c.encode(self.subscriptionId, forKey: .subscriptionId)
+        try c.encode(self.removed, forKey: .removed)
     }
 }
 
@@ -2417,11 +2417,11 @@ public struct ExtensionNotificationEvent: Codable, Hashable, Sendable {
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode("extension.notification" as String, forKey: .type)
-        try c.encode(runId, forKey: .runId)
-        try c.encode(sessionId, forKey: .sessionId)
-        try c.encode(message, forKey: .message)
-        try c.encode(severity, forKey: .severity)
-        try c.encode(ts, forKey: .ts)
+        try c.encode(self.runId, forKey: .runId)
+        try c.encode(self.sessionId, forKey: .sessionId)
+        try c.encode(self.message, forKey: .message)
+        try c.encode(self.severity, forKey: .severity)
+        try c.encode(self.ts, forKey: .ts)
     }
 }
 
@@ -2495,12 +2495,12 @@ public struct ExtensionUiUpdatedEvent: Codable, Hashable, Sendable {
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode("extension.ui_updated" as String, forKey: .type)
-        try c.encode(runId, forKey: .runId)
-        try c.encode(sessionId, forKey: .sessionId)
-        try c.encode(kind, forKey: .kind)
-        try c.encode(key, forKey: .key)
-        try c.encodeIfPresent(value, forKey: .value)
-        try c.encode(ts, forKey: .ts)
+        try c.encode(self.runId, forKey: .runId)
+        try c.encode(self.sessionId, forKey: .sessionId)
+        try c.encode(self.kind, forKey: .kind)
+        try c.encode(self.key, forKey: .key)
+        try c.encodeIfPresent(self.value, forKey: .value)
+        try c.encode(self.ts, forKey: .ts)
     }
 }
 
@@ -2549,8 +2549,8 @@ public struct GoalActionResult: Codable, Hashable, Sendable {
 
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(goal, forKey: .goal)
-        try c.encodeNullable(runId, forKey: .runId)
+        try c.encode(self.goal, forKey: .goal)
+        try c.encodeNullable(self.runId, forKey: .runId)
     }
 }
 
@@ -2587,8 +2587,8 @@ public struct GoalClearCommand: Codable, Hashable, Sendable {
 
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(goalId, forKey: .goalId)
-        try c.encode(sessionId, forKey: .sessionId)
+        try c.encode(self.goalId, forKey: .goalId)
+        try c.encode(self.sessionId, forKey: .sessionId)
         try c.encode("goal.clear" as String, forKey: .type)
     }
 }
@@ -2632,10 +2632,10 @@ public struct GoalCompleteCommand: Codable, Hashable, Sendable {
 
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(goalId, forKey: .goalId)
-        try c.encode(sessionId, forKey: .sessionId)
+        try c.encode(self.goalId, forKey: .goalId)
+        try c.encode(self.sessionId, forKey: .sessionId)
         try c.encode("goal.complete" as String, forKey: .type)
-        try c.encode(summary, forKey: .summary)
+        try c.encode(self.summary, forKey: .summary)
     }
 }
 
@@ -2740,20 +2740,20 @@ public struct GoalContinueDecision: Codable, Hashable, Sendable {
 
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(goalId, forKey: .goalId)
-        try c.encode(sessionId, forKey: .sessionId)
-        try c.encode(shouldContinue, forKey: .shouldContinue)
-        try c.encode(reason, forKey: .reason)
-        try c.encode(autoTurnsUsed, forKey: .autoTurnsUsed)
-        try c.encode(remainingAutoTurns, forKey: .remainingAutoTurns)
-        try c.encode(tokensUsed, forKey: .tokensUsed)
-        try c.encodeNullable(tokenBudget, forKey: .tokenBudget)
-        try c.encodeNullable(remainingTokens, forKey: .remainingTokens)
-        try c.encode(wallElapsedSeconds, forKey: .wallElapsedSeconds)
-        try c.encode(maxWallSeconds, forKey: .maxWallSeconds)
-        try c.encode(permissionCeiling, forKey: .permissionCeiling)
-        try c.encode(pausedNeedsConfirmation, forKey: .pausedNeedsConfirmation)
-        try c.encode(decidedAt, forKey: .decidedAt)
+        try c.encode(self.goalId, forKey: .goalId)
+        try c.encode(self.sessionId, forKey: .sessionId)
+        try c.encode(self.shouldContinue, forKey: .shouldContinue)
+        try c.encode(self.reason, forKey: .reason)
+        try c.encode(self.autoTurnsUsed, forKey: .autoTurnsUsed)
+        try c.encode(self.remainingAutoTurns, forKey: .remainingAutoTurns)
+        try c.encode(self.tokensUsed, forKey: .tokensUsed)
+        try c.encodeNullable(self.tokenBudget, forKey: .tokenBudget)
+        try c.encodeNullable(self.remainingTokens, forKey: .remainingTokens)
+        try c.encode(self.wallElapsedSeconds, forKey: .wallElapsedSeconds)
+        try c.encode(self.maxWallSeconds, forKey: .maxWallSeconds)
+        try c.encode(self.permissionCeiling, forKey: .permissionCeiling)
+        try c.encode(self.pausedNeedsConfirmation, forKey: .pausedNeedsConfirmation)
+        try c.encode(self.decidedAt, forKey: .decidedAt)
     }
 }
 
@@ -2790,8 +2790,8 @@ public struct GoalContinueDecisionCommand: Codable, Hashable, Sendable {
 
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(goalId, forKey: .goalId)
-        try c.encode(sessionId, forKey: .sessionId)
+        try c.encode(self.goalId, forKey: .goalId)
+        try c.encode(self.sessionId, forKey: .sessionId)
         try c.encode("goal.continue_decision" as String, forKey: .type)
     }
 }
@@ -2902,20 +2902,20 @@ public struct GoalContinueDecisionEvent: Codable, Hashable, Sendable {
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode("goal.continue_decision" as String, forKey: .type)
-        try c.encode(goalId, forKey: .goalId)
-        try c.encode(sessionId, forKey: .sessionId)
-        try c.encode(runId, forKey: .runId)
-        try c.encode(shouldContinue, forKey: .shouldContinue)
-        try c.encode(reason, forKey: .reason)
-        try c.encode(autoTurnsUsed, forKey: .autoTurnsUsed)
-        try c.encode(remainingAutoTurns, forKey: .remainingAutoTurns)
-        try c.encode(tokensUsed, forKey: .tokensUsed)
-        try c.encodeNullable(tokenBudget, forKey: .tokenBudget)
-        try c.encodeNullable(remainingTokens, forKey: .remainingTokens)
-        try c.encode(wallElapsedSeconds, forKey: .wallElapsedSeconds)
-        try c.encode(maxWallSeconds, forKey: .maxWallSeconds)
-        try c.encode(pausedNeedsConfirmation, forKey: .pausedNeedsConfirmation)
-        try c.encode(ts, forKey: .ts)
+        try c.encode(self.goalId, forKey: .goalId)
+        try c.encode(self.sessionId, forKey: .sessionId)
+        try c.encode(self.runId, forKey: .runId)
+        try c.encode(self.shouldContinue, forKey: .shouldContinue)
+        try c.encode(self.reason, forKey: .reason)
+        try c.encode(self.autoTurnsUsed, forKey: .autoTurnsUsed)
+        try c.encode(self.remainingAutoTurns, forKey: .remainingAutoTurns)
+        try c.encode(self.tokensUsed, forKey: .tokensUsed)
+        try c.encodeNullable(self.tokenBudget, forKey: .tokenBudget)
+        try c.encodeNullable(self.remainingTokens, forKey: .remainingTokens)
+        try c.encode(self.wallElapsedSeconds, forKey: .wallElapsedSeconds)
+        try c.encode(self.maxWallSeconds, forKey: .maxWallSeconds)
+        try c.encode(self.pausedNeedsConfirmation, forKey: .pausedNeedsConfirmation)
+        try c.encode(self.ts, forKey: .ts)
     }
 }
 
@@ -2948,8 +2948,8 @@ public struct GoalContinueDecisionResult: Codable, Hashable, Sendable {
 
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(goal, forKey: .goal)
-        try c.encode(decision, forKey: .decision)
+        try c.encode(self.goal, forKey: .goal)
+        try c.encode(self.decision, forKey: .decision)
     }
 }
 
@@ -3029,15 +3029,15 @@ public struct GoalCreateCommand: Codable, Hashable, Sendable {
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode("goal.create" as String, forKey: .type)
-        try c.encode(sessionId, forKey: .sessionId)
-        try c.encode(objective, forKey: .objective)
-        try c.encodeNullable(tokenBudget, forKey: .tokenBudget)
-        try c.encode(autoContinue, forKey: .autoContinue)
-        try c.encode(maxAutoTurns, forKey: .maxAutoTurns)
-        try c.encode(maxWallSeconds, forKey: .maxWallSeconds)
-        try c.encodeIfPresent(constraints, forKey: .constraints)
-        try c.encodeIfPresent(completionCriteria, forKey: .completionCriteria)
-        try c.encode(start, forKey: .start)
+        try c.encode(self.sessionId, forKey: .sessionId)
+        try c.encode(self.objective, forKey: .objective)
+        try c.encodeNullable(self.tokenBudget, forKey: .tokenBudget)
+        try c.encode(self.autoContinue, forKey: .autoContinue)
+        try c.encode(self.maxAutoTurns, forKey: .maxAutoTurns)
+        try c.encode(self.maxWallSeconds, forKey: .maxWallSeconds)
+        try c.encodeIfPresent(self.constraints, forKey: .constraints)
+        try c.encodeIfPresent(self.completionCriteria, forKey: .completionCriteria)
+        try c.encode(self.start, forKey: .start)
     }
 }
 
@@ -3070,8 +3070,8 @@ public struct GoalCreateResult: Codable, Hashable, Sendable {
 
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(goal, forKey: .goal)
-        try c.encodeNullable(runId, forKey: .runId)
+        try c.encode(self.goal, forKey: .goal)
+        try c.encodeNullable(self.runId, forKey: .runId)
     }
 }
 
@@ -3121,10 +3121,10 @@ public struct GoalEditCommand: Codable, Hashable, Sendable {
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode("goal.edit" as String, forKey: .type)
-        try c.encode(goalId, forKey: .goalId)
-        try c.encode(sessionId, forKey: .sessionId)
-        try c.encode(objective, forKey: .objective)
-        try c.encodeNullable(completionCriteria, forKey: .completionCriteria)
+        try c.encode(self.goalId, forKey: .goalId)
+        try c.encode(self.sessionId, forKey: .sessionId)
+        try c.encode(self.objective, forKey: .objective)
+        try c.encodeNullable(self.completionCriteria, forKey: .completionCriteria)
     }
 }
 
@@ -3162,8 +3162,8 @@ public struct GoalGetCommand: Codable, Hashable, Sendable {
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode("goal.get" as String, forKey: .type)
-        try c.encode(goalId, forKey: .goalId)
-        try c.encode(sessionId, forKey: .sessionId)
+        try c.encode(self.goalId, forKey: .goalId)
+        try c.encode(self.sessionId, forKey: .sessionId)
     }
 }
 
@@ -3190,7 +3190,7 @@ public struct GoalGetResult: Codable, Hashable, Sendable {
 
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encodeNullable(goal, forKey: .goal)
+        try c.encodeNullable(self.goal, forKey: .goal)
     }
 }
 
@@ -3234,9 +3234,9 @@ public struct GoalListCommand: Codable, Hashable, Sendable {
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode("goal.list" as String, forKey: .type)
-        try c.encode(sessionId, forKey: .sessionId)
-        try c.encodeNullable(status, forKey: .status)
-        try c.encode(limit, forKey: .limit)
+        try c.encode(self.sessionId, forKey: .sessionId)
+        try c.encodeNullable(self.status, forKey: .status)
+        try c.encode(self.limit, forKey: .limit)
     }
 }
 
@@ -3263,7 +3263,7 @@ public struct GoalListResult: Codable, Hashable, Sendable {
 
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encodeIfPresent(goals, forKey: .goals)
+        try c.encodeIfPresent(self.goals, forKey: .goals)
     }
 }
 
@@ -3300,8 +3300,8 @@ public struct GoalPauseCommand: Codable, Hashable, Sendable {
 
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(goalId, forKey: .goalId)
-        try c.encode(sessionId, forKey: .sessionId)
+        try c.encode(self.goalId, forKey: .goalId)
+        try c.encode(self.sessionId, forKey: .sessionId)
         try c.encode("goal.pause" as String, forKey: .type)
     }
 }
@@ -3484,32 +3484,32 @@ public struct GoalRecord: Codable, Hashable, Sendable {
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode(4 as Int, forKey: .schemaVersion)
-        try c.encode(id, forKey: .id)
-        try c.encode(sessionId, forKey: .sessionId)
-        try c.encode(objective, forKey: .objective)
-        try c.encode(status, forKey: .status)
-        try c.encode(statusReason, forKey: .statusReason)
-        try c.encodeNullable(tokenBudget, forKey: .tokenBudget)
-        try c.encode(tokensUsed, forKey: .tokensUsed)
-        try c.encodeIfPresent(tokenReservations, forKey: .tokenReservations)
-        try c.encode(elapsedMs, forKey: .elapsedMs)
-        try c.encode(autoContinue, forKey: .autoContinue)
-        try c.encode(maxAutoTurns, forKey: .maxAutoTurns)
-        try c.encode(autoTurnsUsed, forKey: .autoTurnsUsed)
-        try c.encode(maxWallSeconds, forKey: .maxWallSeconds)
-        try c.encodeNullable(autoWindowStartedAt, forKey: .autoWindowStartedAt)
-        try c.encodeIfPresent(permissionCeiling, forKey: .permissionCeiling)
-        try c.encode(pausedReason, forKey: .pausedReason)
-        try c.encode(pausedNeedsConfirmation, forKey: .pausedNeedsConfirmation)
-        try c.encodeIfPresent(constraints, forKey: .constraints)
-        try c.encodeIfPresent(completionCriteria, forKey: .completionCriteria)
-        try c.encodeIfPresent(linkedTaskIds, forKey: .linkedTaskIds)
-        try c.encodeIfPresent(linkedRunIds, forKey: .linkedRunIds)
-        try c.encodeNullable(currentRunId, forKey: .currentRunId)
-        try c.encodeIfPresent(completionEvidence, forKey: .completionEvidence)
-        try c.encodeIfPresent(timeline, forKey: .timeline)
-        try c.encode(createdAt, forKey: .createdAt)
-        try c.encode(updatedAt, forKey: .updatedAt)
+        try c.encode(self.id, forKey: .id)
+        try c.encode(self.sessionId, forKey: .sessionId)
+        try c.encode(self.objective, forKey: .objective)
+        try c.encode(self.status, forKey: .status)
+        try c.encode(self.statusReason, forKey: .statusReason)
+        try c.encodeNullable(self.tokenBudget, forKey: .tokenBudget)
+        try c.encode(self.tokensUsed, forKey: .tokensUsed)
+        try c.encodeIfPresent(self.tokenReservations, forKey: .tokenReservations)
+        try c.encode(self.elapsedMs, forKey: .elapsedMs)
+        try c.encode(self.autoContinue, forKey: .autoContinue)
+        try c.encode(self.maxAutoTurns, forKey: .maxAutoTurns)
+        try c.encode(self.autoTurnsUsed, forKey: .autoTurnsUsed)
+        try c.encode(self.maxWallSeconds, forKey: .maxWallSeconds)
+        try c.encodeNullable(self.autoWindowStartedAt, forKey: .autoWindowStartedAt)
+        try c.encodeIfPresent(self.permissionCeiling, forKey: .permissionCeiling)
+        try c.encode(self.pausedReason, forKey: .pausedReason)
+        try c.encode(self.pausedNeedsConfirmation, forKey: .pausedNeedsConfirmation)
+        try c.encodeIfPresent(self.constraints, forKey: .constraints)
+        try c.encodeIfPresent(self.completionCriteria, forKey: .completionCriteria)
+        try c.encodeIfPresent(self.linkedTaskIds, forKey: .linkedTaskIds)
+        try c.encodeIfPresent(self.linkedRunIds, forKey: .linkedRunIds)
+        try c.encodeNullable(self.currentRunId, forKey: .currentRunId)
+        try c.encodeIfPresent(self.completionEvidence, forKey: .completionEvidence)
+        try c.encodeIfPresent(self.timeline, forKey: .timeline)
+        try c.encode(self.createdAt, forKey: .createdAt)
+        try c.encode(self.updatedAt, forKey: .updatedAt)
     }
 }
 
@@ -3546,8 +3546,8 @@ public struct GoalResumeCommand: Codable, Hashable, Sendable {
 
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(goalId, forKey: .goalId)
-        try c.encode(sessionId, forKey: .sessionId)
+        try c.encode(self.goalId, forKey: .goalId)
+        try c.encode(self.sessionId, forKey: .sessionId)
         try c.encode("goal.resume" as String, forKey: .type)
     }
 }
@@ -3607,11 +3607,11 @@ public struct GoalTimelineEntry: Codable, Hashable, Sendable {
 
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(seq, forKey: .seq)
-        try c.encode(event, forKey: .event)
-        try c.encode(actor, forKey: .actor)
-        try c.encode(at, forKey: .at)
-        try c.encodeIfPresent(details, forKey: .details)
+        try c.encode(self.seq, forKey: .seq)
+        try c.encode(self.event, forKey: .event)
+        try c.encode(self.actor, forKey: .actor)
+        try c.encode(self.at, forKey: .at)
+        try c.encodeIfPresent(self.details, forKey: .details)
     }
 }
 
@@ -3698,17 +3698,17 @@ public struct HookAuditInfo: Codable, Hashable, Sendable {
 
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(hookId, forKey: .hookId)
-        try c.encode(runId, forKey: .runId)
-        try c.encode(event, forKey: .event)
-        try c.encode(status, forKey: .status)
-        try c.encode(blocking, forKey: .blocking)
-        try c.encode(elapsedMs, forKey: .elapsedMs)
-        try c.encode(blocked, forKey: .blocked)
-        try c.encode(reason, forKey: .reason)
-        try c.encodeNullable(exitCode, forKey: .exitCode)
-        try c.encodeIfPresent(processUsage, forKey: .processUsage)
-        try c.encode(ts, forKey: .ts)
+        try c.encode(self.hookId, forKey: .hookId)
+        try c.encode(self.runId, forKey: .runId)
+        try c.encode(self.event, forKey: .event)
+        try c.encode(self.status, forKey: .status)
+        try c.encode(self.blocking, forKey: .blocking)
+        try c.encode(self.elapsedMs, forKey: .elapsedMs)
+        try c.encode(self.blocked, forKey: .blocked)
+        try c.encode(self.reason, forKey: .reason)
+        try c.encodeNullable(self.exitCode, forKey: .exitCode)
+        try c.encodeIfPresent(self.processUsage, forKey: .processUsage)
+        try c.encode(self.ts, forKey: .ts)
     }
 }
 
@@ -3771,13 +3771,13 @@ public struct HookConfigInfo: Codable, Hashable, Sendable {
 
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(id, forKey: .id)
-        try c.encode(event, forKey: .event)
-        try c.encode(blocking, forKey: .blocking)
-        try c.encode(trustedScope, forKey: .trustedScope)
-        try c.encode(onFailure, forKey: .onFailure)
-        try c.encodeIfPresent(command, forKey: .command)
-        try c.encodeIfPresent(conditions, forKey: .conditions)
+        try c.encode(self.id, forKey: .id)
+        try c.encode(self.event, forKey: .event)
+        try c.encode(self.blocking, forKey: .blocking)
+        try c.encode(self.trustedScope, forKey: .trustedScope)
+        try c.encode(self.onFailure, forKey: .onFailure)
+        try c.encodeIfPresent(self.command, forKey: .command)
+        try c.encodeIfPresent(self.conditions, forKey: .conditions)
     }
 }
 
@@ -3881,19 +3881,19 @@ public struct HookExecutedEvent: Codable, Hashable, Sendable {
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode("hook.executed" as String, forKey: .type)
-        try c.encode(hookId, forKey: .hookId)
-        try c.encode(runId, forKey: .runId)
-        try c.encode(eventName, forKey: .eventName)
-        try c.encode(status, forKey: .status)
-        try c.encode(blocking, forKey: .blocking)
-        try c.encode(onFailure, forKey: .onFailure)
-        try c.encode(elapsedMs, forKey: .elapsedMs)
-        try c.encode(blocked, forKey: .blocked)
-        try c.encode(reason, forKey: .reason)
-        try c.encode(outputTruncated, forKey: .outputTruncated)
-        try c.encodeNullable(exitCode, forKey: .exitCode)
-        try c.encodeIfPresent(processUsage, forKey: .processUsage)
-        try c.encode(ts, forKey: .ts)
+        try c.encode(self.hookId, forKey: .hookId)
+        try c.encode(self.runId, forKey: .runId)
+        try c.encode(self.eventName, forKey: .eventName)
+        try c.encode(self.status, forKey: .status)
+        try c.encode(self.blocking, forKey: .blocking)
+        try c.encode(self.onFailure, forKey: .onFailure)
+        try c.encode(self.elapsedMs, forKey: .elapsedMs)
+        try c.encode(self.blocked, forKey: .blocked)
+        try c.encode(self.reason, forKey: .reason)
+        try c.encode(self.outputTruncated, forKey: .outputTruncated)
+        try c.encodeNullable(self.exitCode, forKey: .exitCode)
+        try c.encodeIfPresent(self.processUsage, forKey: .processUsage)
+        try c.encode(self.ts, forKey: .ts)
     }
 }
 
@@ -3931,8 +3931,8 @@ public struct HookRerunCommand: Codable, Hashable, Sendable {
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode("hooks.rerun" as String, forKey: .type)
-        try c.encode(hookId, forKey: .hookId)
-        try c.encode(sessionId, forKey: .sessionId)
+        try c.encode(self.hookId, forKey: .hookId)
+        try c.encode(self.sessionId, forKey: .sessionId)
     }
 }
 
@@ -3983,11 +3983,11 @@ public struct HookRerunResult: Codable, Hashable, Sendable {
 
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(hookId, forKey: .hookId)
-        try c.encode(executed, forKey: .executed)
-        try c.encode(status, forKey: .status)
-        try c.encode(reason, forKey: .reason)
-        try c.encode(ts, forKey: .ts)
+        try c.encode(self.hookId, forKey: .hookId)
+        try c.encode(self.executed, forKey: .executed)
+        try c.encode(self.status, forKey: .status)
+        try c.encode(self.reason, forKey: .reason)
+        try c.encode(self.ts, forKey: .ts)
     }
 }
 
@@ -4019,7 +4019,7 @@ public struct HooksListCommand: Codable, Hashable, Sendable {
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode("hooks.list" as String, forKey: .type)
-        try c.encode(limit, forKey: .limit)
+        try c.encode(self.limit, forKey: .limit)
     }
 }
 
@@ -4052,8 +4052,8 @@ public struct HooksListResult: Codable, Hashable, Sendable {
 
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encodeIfPresent(configs, forKey: .configs)
-        try c.encodeIfPresent(auditEvents, forKey: .auditEvents)
+        try c.encodeIfPresent(self.configs, forKey: .configs)
+        try c.encodeIfPresent(self.auditEvents, forKey: .auditEvents)
     }
 }
 
@@ -4104,11 +4104,11 @@ public struct ImageArtifactInput: Codable, Hashable, Sendable {
 
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(sha256, forKey: .sha256)
-        try c.encode(mediaType, forKey: .mediaType)
-        try c.encode(size, forKey: .size)
-        try c.encode(width, forKey: .width)
-        try c.encode(height, forKey: .height)
+        try c.encode(self.sha256, forKey: .sha256)
+        try c.encode(self.mediaType, forKey: .mediaType)
+        try c.encode(self.size, forKey: .size)
+        try c.encode(self.width, forKey: .width)
+        try c.encode(self.height, forKey: .height)
     }
 }
 
@@ -4184,14 +4184,14 @@ public struct LlmAttemptFinishedEvent: Codable, Hashable, Sendable {
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode("llm.attempt_finished" as String, forKey: .type)
-        try c.encode(runId, forKey: .runId)
-        try c.encode(step, forKey: .step)
-        try c.encode(attempt, forKey: .attempt)
-        try c.encode(status, forKey: .status)
-        try c.encode(failureCode, forKey: .failureCode)
-        try c.encode(requestSnapshotDigest, forKey: .requestSnapshotDigest)
-        try c.encodeNullable(ledgerSeq, forKey: .ledgerSeq)
-        try c.encode(ts, forKey: .ts)
+        try c.encode(self.runId, forKey: .runId)
+        try c.encode(self.step, forKey: .step)
+        try c.encode(self.attempt, forKey: .attempt)
+        try c.encode(self.status, forKey: .status)
+        try c.encode(self.failureCode, forKey: .failureCode)
+        try c.encode(self.requestSnapshotDigest, forKey: .requestSnapshotDigest)
+        try c.encodeNullable(self.ledgerSeq, forKey: .ledgerSeq)
+        try c.encode(self.ts, forKey: .ts)
     }
 }
 
@@ -4241,10 +4241,10 @@ public struct LlmModelSelectedEvent: Codable, Hashable, Sendable {
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode("llm.model_selected" as String, forKey: .type)
-        try c.encode(runId, forKey: .runId)
-        try c.encode(model, forKey: .model)
-        try c.encode(strategy, forKey: .strategy)
-        try c.encode(ts, forKey: .ts)
+        try c.encode(self.runId, forKey: .runId)
+        try c.encode(self.model, forKey: .model)
+        try c.encode(self.strategy, forKey: .strategy)
+        try c.encode(self.ts, forKey: .ts)
     }
 }
 
@@ -4288,9 +4288,9 @@ public struct LlmReasoningEvent: Codable, Hashable, Sendable {
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode("llm.reasoning" as String, forKey: .type)
-        try c.encode(runId, forKey: .runId)
-        try c.encode(content, forKey: .content)
-        try c.encode(ts, forKey: .ts)
+        try c.encode(self.runId, forKey: .runId)
+        try c.encode(self.content, forKey: .content)
+        try c.encode(self.ts, forKey: .ts)
     }
 }
 
@@ -4382,17 +4382,17 @@ public struct LlmRequestPreparedEvent: Codable, Hashable, Sendable {
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode("llm.request_prepared" as String, forKey: .type)
-        try c.encode(runId, forKey: .runId)
-        try c.encode(step, forKey: .step)
-        try c.encodeNullable(ledgerSeq, forKey: .ledgerSeq)
-        try c.encode(requestSnapshotDigest, forKey: .requestSnapshotDigest)
-        try c.encode(presetId, forKey: .presetId)
-        try c.encode(presetDigest, forKey: .presetDigest)
-        try c.encode(routeId, forKey: .routeId)
-        try c.encode(model, forKey: .model)
-        try c.encode(wireFormat, forKey: .wireFormat)
-        try c.encode(executionContractDigest, forKey: .executionContractDigest)
-        try c.encode(ts, forKey: .ts)
+        try c.encode(self.runId, forKey: .runId)
+        try c.encode(self.step, forKey: .step)
+        try c.encodeNullable(self.ledgerSeq, forKey: .ledgerSeq)
+        try c.encode(self.requestSnapshotDigest, forKey: .requestSnapshotDigest)
+        try c.encode(self.presetId, forKey: .presetId)
+        try c.encode(self.presetDigest, forKey: .presetDigest)
+        try c.encode(self.routeId, forKey: .routeId)
+        try c.encode(self.model, forKey: .model)
+        try c.encode(self.wireFormat, forKey: .wireFormat)
+        try c.encode(self.executionContractDigest, forKey: .executionContractDigest)
+        try c.encode(self.ts, forKey: .ts)
     }
 }
 
@@ -4484,17 +4484,17 @@ public struct LlmRetryEvent: Codable, Hashable, Sendable {
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode("llm.retry" as String, forKey: .type)
-        try c.encode(runId, forKey: .runId)
-        try c.encode(step, forKey: .step)
-        try c.encode(kind, forKey: .kind)
-        try c.encode(attempt, forKey: .attempt)
-        try c.encode(reason, forKey: .reason)
-        try c.encode(delayMs, forKey: .delayMs)
-        try c.encode(maxRetries, forKey: .maxRetries)
-        try c.encode(failureCode, forKey: .failureCode)
-        try c.encode(requestSnapshotDigest, forKey: .requestSnapshotDigest)
-        try c.encodeNullable(ledgerSeq, forKey: .ledgerSeq)
-        try c.encode(ts, forKey: .ts)
+        try c.encode(self.runId, forKey: .runId)
+        try c.encode(self.step, forKey: .step)
+        try c.encode(self.kind, forKey: .kind)
+        try c.encode(self.attempt, forKey: .attempt)
+        try c.encode(self.reason, forKey: .reason)
+        try c.encode(self.delayMs, forKey: .delayMs)
+        try c.encode(self.maxRetries, forKey: .maxRetries)
+        try c.encode(self.failureCode, forKey: .failureCode)
+        try c.encode(self.requestSnapshotDigest, forKey: .requestSnapshotDigest)
+        try c.encodeNullable(self.ledgerSeq, forKey: .ledgerSeq)
+        try c.encode(self.ts, forKey: .ts)
     }
 }
 
@@ -4604,20 +4604,20 @@ public struct LlmRouteSelectedEvent: Codable, Hashable, Sendable {
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode("llm.route_selected" as String, forKey: .type)
-        try c.encode(runId, forKey: .runId)
-        try c.encode(routeId, forKey: .routeId)
-        try c.encode(wireFormat, forKey: .wireFormat)
-        try c.encode(baseUrlOrigin, forKey: .baseUrlOrigin)
-        try c.encode(model, forKey: .model)
-        try c.encode(credentialSource, forKey: .credentialSource)
-        try c.encode(strategy, forKey: .strategy)
-        try c.encodeIfPresent(candidates, forKey: .candidates)
-        try c.encode(reason, forKey: .reason)
-        try c.encode(step, forKey: .step)
-        try c.encodeNullable(accumulatedCostUsd, forKey: .accumulatedCostUsd)
-        try c.encodeNullable(costBudgetUsd, forKey: .costBudgetUsd)
-        try c.encodeNullable(temperature, forKey: .temperature)
-        try c.encode(ts, forKey: .ts)
+        try c.encode(self.runId, forKey: .runId)
+        try c.encode(self.routeId, forKey: .routeId)
+        try c.encode(self.wireFormat, forKey: .wireFormat)
+        try c.encode(self.baseUrlOrigin, forKey: .baseUrlOrigin)
+        try c.encode(self.model, forKey: .model)
+        try c.encode(self.credentialSource, forKey: .credentialSource)
+        try c.encode(self.strategy, forKey: .strategy)
+        try c.encodeIfPresent(self.candidates, forKey: .candidates)
+        try c.encode(self.reason, forKey: .reason)
+        try c.encode(self.step, forKey: .step)
+        try c.encodeNullable(self.accumulatedCostUsd, forKey: .accumulatedCostUsd)
+        try c.encodeNullable(self.costBudgetUsd, forKey: .costBudgetUsd)
+        try c.encodeNullable(self.temperature, forKey: .temperature)
+        try c.encode(self.ts, forKey: .ts)
     }
 }
 
@@ -4661,9 +4661,9 @@ public struct LlmTokenEvent: Codable, Hashable, Sendable {
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode("llm.token" as String, forKey: .type)
-        try c.encode(runId, forKey: .runId)
-        try c.encode(token, forKey: .token)
-        try c.encode(ts, forKey: .ts)
+        try c.encode(self.runId, forKey: .runId)
+        try c.encode(self.token, forKey: .token)
+        try c.encode(self.ts, forKey: .ts)
     }
 }
 
@@ -4743,15 +4743,15 @@ public struct LlmUsageEvent: Codable, Hashable, Sendable {
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode("llm.usage" as String, forKey: .type)
-        try c.encode(runId, forKey: .runId)
-        try c.encode(inputTokens, forKey: .inputTokens)
-        try c.encode(outputTokens, forKey: .outputTokens)
-        try c.encode(cacheReadInputTokens, forKey: .cacheReadInputTokens)
-        try c.encode(cacheCreationInputTokens, forKey: .cacheCreationInputTokens)
-        try c.encode(contextPct, forKey: .contextPct)
-        try c.encode(purpose, forKey: .purpose)
-        try c.encode(model, forKey: .model)
-        try c.encode(ts, forKey: .ts)
+        try c.encode(self.runId, forKey: .runId)
+        try c.encode(self.inputTokens, forKey: .inputTokens)
+        try c.encode(self.outputTokens, forKey: .outputTokens)
+        try c.encode(self.cacheReadInputTokens, forKey: .cacheReadInputTokens)
+        try c.encode(self.cacheCreationInputTokens, forKey: .cacheCreationInputTokens)
+        try c.encode(self.contextPct, forKey: .contextPct)
+        try c.encode(self.purpose, forKey: .purpose)
+        try c.encode(self.model, forKey: .model)
+        try c.encode(self.ts, forKey: .ts)
     }
 }
 
@@ -4807,11 +4807,11 @@ public struct LogLineEvent: Codable, Hashable, Sendable {
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode("log.line" as String, forKey: .type)
-        try c.encode(runId, forKey: .runId)
-        try c.encode(level, forKey: .level)
-        try c.encode(source, forKey: .source)
-        try c.encode(message, forKey: .message)
-        try c.encode(ts, forKey: .ts)
+        try c.encode(self.runId, forKey: .runId)
+        try c.encode(self.level, forKey: .level)
+        try c.encode(self.source, forKey: .source)
+        try c.encode(self.message, forKey: .message)
+        try c.encode(self.ts, forKey: .ts)
     }
 }
 
@@ -4897,16 +4897,16 @@ public struct LspDiagnosticsEvent: Codable, Hashable, Sendable {
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode("lsp.diagnostics" as String, forKey: .type)
-        try c.encode(runId, forKey: .runId)
-        try c.encode(step, forKey: .step)
-        try c.encode(status, forKey: .status)
-        try c.encode(tool, forKey: .tool)
-        try c.encode(paths, forKey: .paths)
-        try c.encode(diagnosticCount, forKey: .diagnosticCount)
-        try c.encode(durationMs, forKey: .durationMs)
-        try c.encode(truncated, forKey: .truncated)
-        try c.encode(error, forKey: .error)
-        try c.encode(ts, forKey: .ts)
+        try c.encode(self.runId, forKey: .runId)
+        try c.encode(self.step, forKey: .step)
+        try c.encode(self.status, forKey: .status)
+        try c.encode(self.tool, forKey: .tool)
+        try c.encode(self.paths, forKey: .paths)
+        try c.encode(self.diagnosticCount, forKey: .diagnosticCount)
+        try c.encode(self.durationMs, forKey: .durationMs)
+        try c.encode(self.truncated, forKey: .truncated)
+        try c.encode(self.error, forKey: .error)
+        try c.encode(self.ts, forKey: .ts)
     }
 }
 
@@ -4956,7 +4956,7 @@ public struct McpListResult: Codable, Hashable, Sendable {
 
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encodeIfPresent(servers, forKey: .servers)
+        try c.encodeIfPresent(self.servers, forKey: .servers)
     }
 }
 
@@ -5013,12 +5013,12 @@ public struct McpServerInfo: Codable, Hashable, Sendable {
 
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(name, forKey: .name)
-        try c.encode(transport, forKey: .transport)
-        try c.encode(status, forKey: .status)
-        try c.encode(toolCount, forKey: .toolCount)
-        try c.encodeIfPresent(tools, forKey: .tools)
-        try c.encode(error, forKey: .error)
+        try c.encode(self.name, forKey: .name)
+        try c.encode(self.transport, forKey: .transport)
+        try c.encode(self.status, forKey: .status)
+        try c.encode(self.toolCount, forKey: .toolCount)
+        try c.encodeIfPresent(self.tools, forKey: .tools)
+        try c.encode(self.error, forKey: .error)
     }
 }
 
@@ -5074,11 +5074,11 @@ public struct MemoryAddCommand: Codable, Hashable, Sendable {
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode("memory.add" as String, forKey: .type)
-        try c.encode(name, forKey: .name)
-        try c.encode(description, forKey: .description)
-        try c.encode(memoryType, forKey: .memoryType)
-        try c.encode(body, forKey: .body)
-        try c.encode(sourceSessionId, forKey: .sourceSessionId)
+        try c.encode(self.name, forKey: .name)
+        try c.encode(self.description, forKey: .description)
+        try c.encode(self.memoryType, forKey: .memoryType)
+        try c.encode(self.body, forKey: .body)
+        try c.encode(self.sourceSessionId, forKey: .sourceSessionId)
     }
 }
 
@@ -5115,7 +5115,7 @@ public struct MemoryDeleteCommand: Codable, Hashable, Sendable {
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode("memory.delete" as String, forKey: .type)
-        try c.encode(memoryId, forKey: .memoryId)
+        try c.encode(self.memoryId, forKey: .memoryId)
     }
 }
 
@@ -5148,8 +5148,8 @@ public struct MemoryDeleteResult: Codable, Hashable, Sendable {
 
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(memoryId, forKey: .memoryId)
-        try c.encode(deleted, forKey: .deleted)
+        try c.encode(self.memoryId, forKey: .memoryId)
+        try c.encode(self.deleted, forKey: .deleted)
     }
 }
 
@@ -5205,11 +5205,11 @@ public struct MemoryEditCommand: Codable, Hashable, Sendable {
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode("memory.edit" as String, forKey: .type)
-        try c.encode(memoryId, forKey: .memoryId)
-        try c.encodeNullable(name, forKey: .name)
-        try c.encodeNullable(description, forKey: .description)
-        try c.encodeNullable(memoryType, forKey: .memoryType)
-        try c.encodeNullable(body, forKey: .body)
+        try c.encode(self.memoryId, forKey: .memoryId)
+        try c.encodeNullable(self.name, forKey: .name)
+        try c.encodeNullable(self.description, forKey: .description)
+        try c.encodeNullable(self.memoryType, forKey: .memoryType)
+        try c.encodeNullable(self.body, forKey: .body)
     }
 }
 
@@ -5247,8 +5247,8 @@ public struct MemoryExpireCommand: Codable, Hashable, Sendable {
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode("memory.expire" as String, forKey: .type)
-        try c.encode(memoryId, forKey: .memoryId)
-        try c.encodeNullable(expiresAt, forKey: .expiresAt)
+        try c.encode(self.memoryId, forKey: .memoryId)
+        try c.encodeNullable(self.expiresAt, forKey: .expiresAt)
     }
 }
 
@@ -5341,18 +5341,18 @@ public struct MemoryInfo: Codable, Hashable, Sendable {
 
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(id, forKey: .id)
-        try c.encode(name, forKey: .name)
-        try c.encode(description, forKey: .description)
-        try c.encode(type, forKey: .type)
-        try c.encode(body, forKey: .body)
-        try c.encode(sourceSessionId, forKey: .sourceSessionId)
-        try c.encode(sourceRunId, forKey: .sourceRunId)
-        try c.encode(createdAt, forKey: .createdAt)
-        try c.encode(updatedAt, forKey: .updatedAt)
-        try c.encode(pinned, forKey: .pinned)
-        try c.encodeNullable(expiresAt, forKey: .expiresAt)
-        try c.encode(expired, forKey: .expired)
+        try c.encode(self.id, forKey: .id)
+        try c.encode(self.name, forKey: .name)
+        try c.encode(self.description, forKey: .description)
+        try c.encode(self.type, forKey: .type)
+        try c.encode(self.body, forKey: .body)
+        try c.encode(self.sourceSessionId, forKey: .sourceSessionId)
+        try c.encode(self.sourceRunId, forKey: .sourceRunId)
+        try c.encode(self.createdAt, forKey: .createdAt)
+        try c.encode(self.updatedAt, forKey: .updatedAt)
+        try c.encode(self.pinned, forKey: .pinned)
+        try c.encodeNullable(self.expiresAt, forKey: .expiresAt)
+        try c.encode(self.expired, forKey: .expired)
     }
 }
 
@@ -5384,7 +5384,7 @@ public struct MemoryListCommand: Codable, Hashable, Sendable {
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode("memory.list" as String, forKey: .type)
-        try c.encode(includeExpired, forKey: .includeExpired)
+        try c.encode(self.includeExpired, forKey: .includeExpired)
     }
 }
 
@@ -5417,8 +5417,8 @@ public struct MemoryListResult: Codable, Hashable, Sendable {
 
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encodeIfPresent(memories, forKey: .memories)
-        try c.encodeIfPresent(settings, forKey: .settings)
+        try c.encodeIfPresent(self.memories, forKey: .memories)
+        try c.encodeIfPresent(self.settings, forKey: .settings)
     }
 }
 
@@ -5456,8 +5456,8 @@ public struct MemoryPinCommand: Codable, Hashable, Sendable {
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode("memory.pin" as String, forKey: .type)
-        try c.encode(memoryId, forKey: .memoryId)
-        try c.encode(pinned, forKey: .pinned)
+        try c.encode(self.memoryId, forKey: .memoryId)
+        try c.encode(self.pinned, forKey: .pinned)
     }
 }
 
@@ -5507,7 +5507,7 @@ public struct MemorySettingsInfo: Codable, Hashable, Sendable {
 
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(autoSave, forKey: .autoSave)
+        try c.encode(self.autoSave, forKey: .autoSave)
     }
 }
 
@@ -5539,7 +5539,7 @@ public struct MemorySettingsSetCommand: Codable, Hashable, Sendable {
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode("memory.settings.set" as String, forKey: .type)
-        try c.encode(autoSave, forKey: .autoSave)
+        try c.encode(self.autoSave, forKey: .autoSave)
     }
 }
 
@@ -5608,10 +5608,10 @@ public struct PermissionDeniedEvent: Codable, Hashable, Sendable {
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode("permission.denied" as String, forKey: .type)
-        try c.encode(runId, forKey: .runId)
-        try c.encode(toolUseId, forKey: .toolUseId)
-        try c.encode(decision, forKey: .decision)
-        try c.encode(ts, forKey: .ts)
+        try c.encode(self.runId, forKey: .runId)
+        try c.encode(self.toolUseId, forKey: .toolUseId)
+        try c.encode(self.decision, forKey: .decision)
+        try c.encode(self.ts, forKey: .ts)
     }
 }
 
@@ -5661,10 +5661,10 @@ public struct PermissionGrantedEvent: Codable, Hashable, Sendable {
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode("permission.granted" as String, forKey: .type)
-        try c.encode(runId, forKey: .runId)
-        try c.encode(toolUseId, forKey: .toolUseId)
-        try c.encode(decision, forKey: .decision)
-        try c.encode(ts, forKey: .ts)
+        try c.encode(self.runId, forKey: .runId)
+        try c.encode(self.toolUseId, forKey: .toolUseId)
+        try c.encode(self.decision, forKey: .decision)
+        try c.encode(self.ts, forKey: .ts)
     }
 }
 
@@ -5738,13 +5738,13 @@ public struct PermissionRequestedEvent: Codable, Hashable, Sendable {
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode("permission.requested" as String, forKey: .type)
-        try c.encode(runId, forKey: .runId)
-        try c.encode(toolUseId, forKey: .toolUseId)
-        try c.encode(toolName, forKey: .toolName)
-        try c.encode(params, forKey: .params)
-        try c.encode(paramPreview, forKey: .paramPreview)
-        try c.encode(sessionId, forKey: .sessionId)
-        try c.encode(ts, forKey: .ts)
+        try c.encode(self.runId, forKey: .runId)
+        try c.encode(self.toolUseId, forKey: .toolUseId)
+        try c.encode(self.toolName, forKey: .toolName)
+        try c.encode(self.params, forKey: .params)
+        try c.encode(self.paramPreview, forKey: .paramPreview)
+        try c.encode(self.sessionId, forKey: .sessionId)
+        try c.encode(self.ts, forKey: .ts)
     }
 }
 
@@ -5800,11 +5800,11 @@ public struct PermissionRespondCommand: Codable, Hashable, Sendable {
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode("permission.respond" as String, forKey: .type)
-        try c.encode(toolUseId, forKey: .toolUseId)
-        try c.encode(sessionId, forKey: .sessionId)
-        try c.encode(decision, forKey: .decision)
-        try c.encodeNullable(selectedHunks, forKey: .selectedHunks)
-        try c.encodeNullable(patchPlanId, forKey: .patchPlanId)
+        try c.encode(self.toolUseId, forKey: .toolUseId)
+        try c.encode(self.sessionId, forKey: .sessionId)
+        try c.encode(self.decision, forKey: .decision)
+        try c.encodeNullable(self.selectedHunks, forKey: .selectedHunks)
+        try c.encodeNullable(self.patchPlanId, forKey: .patchPlanId)
     }
 }
 
@@ -5831,7 +5831,7 @@ public struct PermissionRespondResult: Codable, Hashable, Sendable {
 
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(ok, forKey: .ok)
+        try c.encode(self.ok, forKey: .ok)
     }
 }
 
@@ -5863,7 +5863,7 @@ public struct PingCommand: Codable, Hashable, Sendable {
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode("core.ping" as String, forKey: .type)
-        try c.encode(client, forKey: .client)
+        try c.encode(self.client, forKey: .client)
     }
 }
 
@@ -5931,12 +5931,12 @@ public struct PlanReadyEvent: Codable, Hashable, Sendable {
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode("plan.ready" as String, forKey: .type)
-        try c.encode(sessionId, forKey: .sessionId)
-        try c.encode(runId, forKey: .runId)
-        try c.encode(request, forKey: .request)
-        try c.encode(plan, forKey: .plan)
-        try c.encode(planTicket, forKey: .planTicket)
-        try c.encode(ts, forKey: .ts)
+        try c.encode(self.sessionId, forKey: .sessionId)
+        try c.encode(self.runId, forKey: .runId)
+        try c.encode(self.request, forKey: .request)
+        try c.encode(self.plan, forKey: .plan)
+        try c.encode(self.planTicket, forKey: .planTicket)
+        try c.encode(self.ts, forKey: .ts)
     }
 }
 
@@ -5998,12 +5998,12 @@ public struct PlanResolvedEvent: Codable, Hashable, Sendable {
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode("plan.resolved" as String, forKey: .type)
-        try c.encode(sessionId, forKey: .sessionId)
-        try c.encode(runId, forKey: .runId)
-        try c.encode(decision, forKey: .decision)
-        try c.encode(revision, forKey: .revision)
-        try c.encode(planTicket, forKey: .planTicket)
-        try c.encode(ts, forKey: .ts)
+        try c.encode(self.sessionId, forKey: .sessionId)
+        try c.encode(self.runId, forKey: .runId)
+        try c.encode(self.decision, forKey: .decision)
+        try c.encode(self.revision, forKey: .revision)
+        try c.encode(self.planTicket, forKey: .planTicket)
+        try c.encode(self.ts, forKey: .ts)
     }
 }
 
@@ -6053,10 +6053,10 @@ public struct PlanRespondCommand: Codable, Hashable, Sendable {
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode("plan.respond" as String, forKey: .type)
-        try c.encode(sessionId, forKey: .sessionId)
-        try c.encode(runId, forKey: .runId)
-        try c.encode(decision, forKey: .decision)
-        try c.encode(revision, forKey: .revision)
+        try c.encode(self.sessionId, forKey: .sessionId)
+        try c.encode(self.runId, forKey: .runId)
+        try c.encode(self.decision, forKey: .decision)
+        try c.encode(self.revision, forKey: .revision)
     }
 }
 
@@ -6099,9 +6099,9 @@ public struct PlanRespondResult: Codable, Hashable, Sendable {
 
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(sessionId, forKey: .sessionId)
-        try c.encode(runId, forKey: .runId)
-        try c.encode(decision, forKey: .decision)
+        try c.encode(self.sessionId, forKey: .sessionId)
+        try c.encode(self.runId, forKey: .runId)
+        try c.encode(self.decision, forKey: .decision)
         try c.encode("resolved" as String, forKey: .status)
     }
 }
@@ -6135,8 +6135,8 @@ public struct PlanStepState: Codable, Hashable, Sendable {
 
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(step, forKey: .step)
-        try c.encode(status, forKey: .status)
+        try c.encode(self.step, forKey: .step)
+        try c.encode(self.status, forKey: .status)
     }
 }
 
@@ -6198,11 +6198,11 @@ public struct PlanUpdatedEvent: Codable, Hashable, Sendable {
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode("plan.updated" as String, forKey: .type)
-        try c.encode(runId, forKey: .runId)
-        try c.encode(explanation, forKey: .explanation)
-        try c.encode(plan, forKey: .plan)
-        try c.encode(planTicket, forKey: .planTicket)
-        try c.encode(ts, forKey: .ts)
+        try c.encode(self.runId, forKey: .runId)
+        try c.encode(self.explanation, forKey: .explanation)
+        try c.encode(self.plan, forKey: .plan)
+        try c.encode(self.planTicket, forKey: .planTicket)
+        try c.encode(self.ts, forKey: .ts)
     }
 }
 
@@ -6253,11 +6253,11 @@ public struct PongResult: Codable, Hashable, Sendable {
 
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(serverVersion, forKey: .serverVersion)
-        try c.encode(uptimeMs, forKey: .uptimeMs)
-        try c.encode(receivedAt, forKey: .receivedAt)
-        try c.encode(workspace, forKey: .workspace)
-        try c.encode(activeRuns, forKey: .activeRuns)
+        try c.encode(self.serverVersion, forKey: .serverVersion)
+        try c.encode(self.uptimeMs, forKey: .uptimeMs)
+        try c.encode(self.receivedAt, forKey: .receivedAt)
+        try c.encode(self.workspace, forKey: .workspace)
+        try c.encode(self.activeRuns, forKey: .activeRuns)
     }
 }
 
@@ -6289,7 +6289,7 @@ public struct ProjectActivateCommand: Codable, Hashable, Sendable {
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode("project.activate" as String, forKey: .type)
-        try c.encode(projectId, forKey: .projectId)
+        try c.encode(self.projectId, forKey: .projectId)
     }
 }
 
@@ -6321,7 +6321,7 @@ public struct ProjectOpenCommand: Codable, Hashable, Sendable {
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode("project.open" as String, forKey: .type)
-        try c.encode(path, forKey: .path)
+        try c.encode(self.path, forKey: .path)
     }
 }
 
@@ -6395,13 +6395,13 @@ public struct RecoveryAvailableEvent: Codable, Hashable, Sendable {
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode("recovery.available" as String, forKey: .type)
-        try c.encode(sessionId, forKey: .sessionId)
-        try c.encode(runId, forKey: .runId)
-        try c.encode(interruptionKind, forKey: .interruptionKind)
-        try c.encode(safeToResume, forKey: .safeToResume)
-        try c.encode(summary, forKey: .summary)
-        try c.encode(actions, forKey: .actions)
-        try c.encode(ts, forKey: .ts)
+        try c.encode(self.sessionId, forKey: .sessionId)
+        try c.encode(self.runId, forKey: .runId)
+        try c.encode(self.interruptionKind, forKey: .interruptionKind)
+        try c.encode(self.safeToResume, forKey: .safeToResume)
+        try c.encode(self.summary, forKey: .summary)
+        try c.encode(self.actions, forKey: .actions)
+        try c.encode(self.ts, forKey: .ts)
     }
 }
 
@@ -6451,10 +6451,10 @@ public struct RecoveryResolvedEvent: Codable, Hashable, Sendable {
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode("recovery.resolved" as String, forKey: .type)
-        try c.encode(sessionId, forKey: .sessionId)
-        try c.encode(runId, forKey: .runId)
-        try c.encode(action, forKey: .action)
-        try c.encode(ts, forKey: .ts)
+        try c.encode(self.sessionId, forKey: .sessionId)
+        try c.encode(self.runId, forKey: .runId)
+        try c.encode(self.action, forKey: .action)
+        try c.encode(self.ts, forKey: .ts)
     }
 }
 
@@ -6522,13 +6522,13 @@ public struct RouteReceipt: Codable, Hashable, Sendable {
 
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(routeId, forKey: .routeId)
-        try c.encode(wireFormat, forKey: .wireFormat)
-        try c.encode(baseUrlOrigin, forKey: .baseUrlOrigin)
-        try c.encode(model, forKey: .model)
-        try c.encode(credentialSource, forKey: .credentialSource)
-        try c.encode(supportsImages, forKey: .supportsImages)
-        try c.encodeNullable(temperature, forKey: .temperature)
+        try c.encode(self.routeId, forKey: .routeId)
+        try c.encode(self.wireFormat, forKey: .wireFormat)
+        try c.encode(self.baseUrlOrigin, forKey: .baseUrlOrigin)
+        try c.encode(self.model, forKey: .model)
+        try c.encode(self.credentialSource, forKey: .credentialSource)
+        try c.encode(self.supportsImages, forKey: .supportsImages)
+        try c.encodeNullable(self.temperature, forKey: .temperature)
     }
 }
 
@@ -6560,7 +6560,7 @@ public struct RunCancelCommand: Codable, Hashable, Sendable {
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode("run.cancel" as String, forKey: .type)
-        try c.encode(runId, forKey: .runId)
+        try c.encode(self.runId, forKey: .runId)
     }
 }
 
@@ -6597,8 +6597,8 @@ public struct RunCancelResult: Codable, Hashable, Sendable {
 
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(runId, forKey: .runId)
-        try c.encode(sessionId, forKey: .sessionId)
+        try c.encode(self.runId, forKey: .runId)
+        try c.encode(self.sessionId, forKey: .sessionId)
         try c.encode("cancelled" as String, forKey: .status)
     }
 }
@@ -6691,17 +6691,17 @@ public struct RunFinishedEvent: Codable, Hashable, Sendable {
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode("run.finished" as String, forKey: .type)
-        try c.encode(runId, forKey: .runId)
-        try c.encode(status, forKey: .status)
-        try c.encodeNullable(reason, forKey: .reason)
-        try c.encode(steps, forKey: .steps)
-        try c.encodeNullable(outcome, forKey: .outcome)
-        try c.encodeNullable(failureCategory, forKey: .failureCategory)
-        try c.encodeNullable(changes, forKey: .changes)
-        try c.encodeNullable(verification, forKey: .verification)
-        try c.encodeNullable(resultSummary, forKey: .resultSummary)
-        try c.encodeNullable(ledgerSeq, forKey: .ledgerSeq)
-        try c.encode(ts, forKey: .ts)
+        try c.encode(self.runId, forKey: .runId)
+        try c.encode(self.status, forKey: .status)
+        try c.encodeNullable(self.reason, forKey: .reason)
+        try c.encode(self.steps, forKey: .steps)
+        try c.encodeNullable(self.outcome, forKey: .outcome)
+        try c.encodeNullable(self.failureCategory, forKey: .failureCategory)
+        try c.encodeNullable(self.changes, forKey: .changes)
+        try c.encodeNullable(self.verification, forKey: .verification)
+        try c.encodeNullable(self.resultSummary, forKey: .resultSummary)
+        try c.encodeNullable(self.ledgerSeq, forKey: .ledgerSeq)
+        try c.encode(self.ts, forKey: .ts)
     }
 }
 
@@ -6792,12 +6792,12 @@ public struct RunPhaseChangedEvent: Codable, Hashable, Sendable {
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode("run.phase_changed" as String, forKey: .type)
-        try c.encode(runId, forKey: .runId)
-        try c.encode(phase, forKey: .phase)
-        try c.encode(current, forKey: .current)
-        try c.encode(total, forKey: .total)
-        try c.encode(summary, forKey: .summary)
-        try c.encode(ts, forKey: .ts)
+        try c.encode(self.runId, forKey: .runId)
+        try c.encode(self.phase, forKey: .phase)
+        try c.encode(self.current, forKey: .current)
+        try c.encode(self.total, forKey: .total)
+        try c.encode(self.summary, forKey: .summary)
+        try c.encode(self.ts, forKey: .ts)
     }
 }
 
@@ -6853,11 +6853,11 @@ public struct RunStartedEvent: Codable, Hashable, Sendable {
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode("run.started" as String, forKey: .type)
-        try c.encode(runId, forKey: .runId)
-        try c.encode(goal, forKey: .goal)
-        try c.encode(runKind, forKey: .runKind)
-        try c.encodeNullable(ledgerSeq, forKey: .ledgerSeq)
-        try c.encode(ts, forKey: .ts)
+        try c.encode(self.runId, forKey: .runId)
+        try c.encode(self.goal, forKey: .goal)
+        try c.encode(self.runKind, forKey: .runKind)
+        try c.encodeNullable(self.ledgerSeq, forKey: .ledgerSeq)
+        try c.encode(self.ts, forKey: .ts)
     }
 }
 
@@ -6895,8 +6895,8 @@ public struct RunSteerCommand: Codable, Hashable, Sendable {
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode("run.steer" as String, forKey: .type)
-        try c.encode(runId, forKey: .runId)
-        try c.encode(content, forKey: .content)
+        try c.encode(self.runId, forKey: .runId)
+        try c.encode(self.content, forKey: .content)
     }
 }
 
@@ -6927,7 +6927,7 @@ public struct RunSteerResult: Codable, Hashable, Sendable {
 
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(runId, forKey: .runId)
+        try c.encode(self.runId, forKey: .runId)
         try c.encode(true as Bool, forKey: .queued)
     }
 }
@@ -6978,10 +6978,10 @@ public struct RunSteeredEvent: Codable, Hashable, Sendable {
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode("run.steered" as String, forKey: .type)
-        try c.encode(runId, forKey: .runId)
-        try c.encode(sessionId, forKey: .sessionId)
-        try c.encode(content, forKey: .content)
-        try c.encode(ts, forKey: .ts)
+        try c.encode(self.runId, forKey: .runId)
+        try c.encode(self.sessionId, forKey: .sessionId)
+        try c.encode(self.content, forKey: .content)
+        try c.encode(self.ts, forKey: .ts)
     }
 }
 
@@ -7079,15 +7079,15 @@ public struct RuntimeCapabilitiesResult: Codable, Hashable, Sendable {
 
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(version, forKey: .version)
-        try c.encode(apiVersion, forKey: .apiVersion)
-        try c.encode(runtimeModes, forKey: .runtimeModes)
-        try c.encode(features, forKey: .features)
-        try c.encodeIfPresent(featureFlags, forKey: .featureFlags)
-        try c.encode(labsEnabled, forKey: .labsEnabled)
-        try c.encodeIfPresent(sandbox, forKey: .sandbox)
-        try c.encode(runtimeEventSchemaVersion, forKey: .runtimeEventSchemaVersion)
-        try c.encodeIfPresent(streamJsonSchemaVersions, forKey: .streamJsonSchemaVersions)
+        try c.encode(self.version, forKey: .version)
+        try c.encode(self.apiVersion, forKey: .apiVersion)
+        try c.encode(self.runtimeModes, forKey: .runtimeModes)
+        try c.encode(self.features, forKey: .features)
+        try c.encodeIfPresent(self.featureFlags, forKey: .featureFlags)
+        try c.encode(self.labsEnabled, forKey: .labsEnabled)
+        try c.encodeIfPresent(self.sandbox, forKey: .sandbox)
+        try c.encode(self.runtimeEventSchemaVersion, forKey: .runtimeEventSchemaVersion)
+        try c.encodeIfPresent(self.streamJsonSchemaVersions, forKey: .streamJsonSchemaVersions)
     }
 }
 
@@ -7149,12 +7149,12 @@ public struct RuntimeEventAppendedEvent: Codable, Hashable, Sendable {
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode("runtime.event" as String, forKey: .type)
-        try c.encode(threadId, forKey: .threadId)
-        try c.encodeNullable(turnId, forKey: .turnId)
-        try c.encode(seq, forKey: .seq)
-        try c.encode(eventType, forKey: .eventType)
-        try c.encode(payload, forKey: .payload)
-        try c.encode(ts, forKey: .ts)
+        try c.encode(self.threadId, forKey: .threadId)
+        try c.encodeNullable(self.turnId, forKey: .turnId)
+        try c.encode(self.seq, forKey: .seq)
+        try c.encode(self.eventType, forKey: .eventType)
+        try c.encode(self.payload, forKey: .payload)
+        try c.encode(self.ts, forKey: .ts)
     }
 }
 
@@ -7215,12 +7215,12 @@ public struct RuntimeEventRecord: Codable, Hashable, Sendable {
 
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(threadId, forKey: .threadId)
-        try c.encodeNullable(turnId, forKey: .turnId)
-        try c.encode(seq, forKey: .seq)
-        try c.encode(type, forKey: .type)
-        try c.encodeIfPresent(payload, forKey: .payload)
-        try c.encode(ts, forKey: .ts)
+        try c.encode(self.threadId, forKey: .threadId)
+        try c.encodeNullable(self.turnId, forKey: .turnId)
+        try c.encode(self.seq, forKey: .seq)
+        try c.encode(self.type, forKey: .type)
+        try c.encodeIfPresent(self.payload, forKey: .payload)
+        try c.encode(self.ts, forKey: .ts)
         try c.encode(1 as Int, forKey: .schemaVersion)
     }
 }
@@ -7260,9 +7260,9 @@ public struct RuntimeFeatureFlags: Codable, Hashable, Sendable {
 
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encodeIfPresent(stable, forKey: .stable)
-        try c.encodeIfPresent(labs, forKey: .labs)
-        try c.encodeIfPresent(`internal`, forKey: .`internal`)
+        try c.encodeIfPresent(self.stable, forKey: .stable)
+        try c.encodeIfPresent(self.labs, forKey: .labs)
+        try c.encodeIfPresent(self.`internal`, forKey: .`internal`)
     }
 }
 
@@ -7314,10 +7314,10 @@ public struct RuntimeSandboxStatus: Codable, Hashable, Sendable {
 
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(platform, forKey: .platform)
-        try c.encode(capability, forKey: .capability)
-        try c.encode(state, forKey: .state)
-        try c.encode(windowsForcedSandbox, forKey: .windowsForcedSandbox)
+        try c.encode(self.platform, forKey: .platform)
+        try c.encode(self.capability, forKey: .capability)
+        try c.encode(self.state, forKey: .state)
+        try c.encode(self.windowsForcedSandbox, forKey: .windowsForcedSandbox)
     }
 }
 
@@ -7356,9 +7356,9 @@ public struct SandboxCapability: Codable, Hashable, Sendable {
 
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(available, forKey: .available)
-        try c.encode(kind, forKey: .kind)
-        try c.encode(reason, forKey: .reason)
+        try c.encode(self.available, forKey: .available)
+        try c.encode(self.kind, forKey: .kind)
+        try c.encode(self.reason, forKey: .reason)
     }
 }
 
@@ -7405,7 +7405,7 @@ public struct SessionAuthorityResult: Codable, Hashable, Sendable {
 
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(snapshot, forKey: .snapshot)
+        try c.encode(self.snapshot, forKey: .snapshot)
     }
 }
 
@@ -7443,8 +7443,8 @@ public struct SessionCheckpointsCommand: Codable, Hashable, Sendable {
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode("session.checkpoints" as String, forKey: .type)
-        try c.encode(sessionId, forKey: .sessionId)
-        try c.encodeNullable(runId, forKey: .runId)
+        try c.encode(self.sessionId, forKey: .sessionId)
+        try c.encodeNullable(self.runId, forKey: .runId)
     }
 }
 
@@ -7477,8 +7477,8 @@ public struct SessionCheckpointsResult: Codable, Hashable, Sendable {
 
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encodeNullable(runId, forKey: .runId)
-        try c.encodeIfPresent(checkpoints, forKey: .checkpoints)
+        try c.encodeNullable(self.runId, forKey: .runId)
+        try c.encodeIfPresent(self.checkpoints, forKey: .checkpoints)
     }
 }
 
@@ -7510,7 +7510,7 @@ public struct SessionCloseCommand: Codable, Hashable, Sendable {
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode("session.close" as String, forKey: .type)
-        try c.encode(sessionId, forKey: .sessionId)
+        try c.encode(self.sessionId, forKey: .sessionId)
     }
 }
 
@@ -7537,7 +7537,7 @@ public struct SessionCloseResult: Codable, Hashable, Sendable {
 
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(status, forKey: .status)
+        try c.encode(self.status, forKey: .status)
     }
 }
 
@@ -7575,8 +7575,8 @@ public struct SessionClosedEvent: Codable, Hashable, Sendable {
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode("session.closed" as String, forKey: .type)
-        try c.encode(sessionId, forKey: .sessionId)
-        try c.encode(ts, forKey: .ts)
+        try c.encode(self.sessionId, forKey: .sessionId)
+        try c.encode(self.ts, forKey: .ts)
     }
 }
 
@@ -7614,8 +7614,8 @@ public struct SessionCompactCommand: Codable, Hashable, Sendable {
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode("session.compact" as String, forKey: .type)
-        try c.encode(sessionId, forKey: .sessionId)
-        try c.encode(focus, forKey: .focus)
+        try c.encode(self.sessionId, forKey: .sessionId)
+        try c.encode(self.focus, forKey: .focus)
     }
 }
 
@@ -7696,16 +7696,16 @@ public struct SessionCompactResult: Codable, Hashable, Sendable {
 
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(status, forKey: .status)
-        try c.encode(message, forKey: .message)
-        try c.encode(summaryTokens, forKey: .summaryTokens)
-        try c.encode(savedTokens, forKey: .savedTokens)
-        try c.encode(originalTokens, forKey: .originalTokens)
-        try c.encode(compactedTokens, forKey: .compactedTokens)
-        try c.encode(retainedTokens, forKey: .retainedTokens)
-        try c.encode(retainedMessages, forKey: .retainedMessages)
-        try c.encode(qualityScore, forKey: .qualityScore)
-        try c.encode(summaryPath, forKey: .summaryPath)
+        try c.encode(self.status, forKey: .status)
+        try c.encode(self.message, forKey: .message)
+        try c.encode(self.summaryTokens, forKey: .summaryTokens)
+        try c.encode(self.savedTokens, forKey: .savedTokens)
+        try c.encode(self.originalTokens, forKey: .originalTokens)
+        try c.encode(self.compactedTokens, forKey: .compactedTokens)
+        try c.encode(self.retainedTokens, forKey: .retainedTokens)
+        try c.encode(self.retainedMessages, forKey: .retainedMessages)
+        try c.encode(self.qualityScore, forKey: .qualityScore)
+        try c.encode(self.summaryPath, forKey: .summaryPath)
     }
 }
 
@@ -7737,7 +7737,7 @@ public struct SessionContextCommand: Codable, Hashable, Sendable {
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode("session.context" as String, forKey: .type)
-        try c.encode(sessionId, forKey: .sessionId)
+        try c.encode(self.sessionId, forKey: .sessionId)
     }
 }
 
@@ -7830,18 +7830,18 @@ public struct SessionContextResult: Codable, Hashable, Sendable {
 
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encodeIfPresent(inputCommands, forKey: .inputCommands)
-        try c.encode(messageCount, forKey: .messageCount)
-        try c.encode(estimatedTokens, forKey: .estimatedTokens)
-        try c.encode(runCount, forKey: .runCount)
-        try c.encodeNullable(lastRunId, forKey: .lastRunId)
-        try c.encodeIfPresent(usage, forKey: .usage)
-        try c.encodeIfPresent(sessionUsage, forKey: .sessionUsage)
-        try c.encodeIfPresent(workingSet, forKey: .workingSet)
-        try c.encode(memoryCount, forKey: .memoryCount)
-        try c.encodeNullable(compaction, forKey: .compaction)
-        try c.encodeNullable(toolSchemaTokens, forKey: .toolSchemaTokens)
-        try c.encodeNullable(systemTokens, forKey: .systemTokens)
+        try c.encodeIfPresent(self.inputCommands, forKey: .inputCommands)
+        try c.encode(self.messageCount, forKey: .messageCount)
+        try c.encode(self.estimatedTokens, forKey: .estimatedTokens)
+        try c.encode(self.runCount, forKey: .runCount)
+        try c.encodeNullable(self.lastRunId, forKey: .lastRunId)
+        try c.encodeIfPresent(self.usage, forKey: .usage)
+        try c.encodeIfPresent(self.sessionUsage, forKey: .sessionUsage)
+        try c.encodeIfPresent(self.workingSet, forKey: .workingSet)
+        try c.encode(self.memoryCount, forKey: .memoryCount)
+        try c.encodeNullable(self.compaction, forKey: .compaction)
+        try c.encodeNullable(self.toolSchemaTokens, forKey: .toolSchemaTokens)
+        try c.encodeNullable(self.systemTokens, forKey: .systemTokens)
     }
 }
 
@@ -7885,9 +7885,9 @@ public struct SessionCreateCommand: Codable, Hashable, Sendable {
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode("session.create" as String, forKey: .type)
-        try c.encode(mode, forKey: .mode)
-        try c.encode(title, forKey: .title)
-        try c.encode(presetId, forKey: .presetId)
+        try c.encode(self.mode, forKey: .mode)
+        try c.encode(self.title, forKey: .title)
+        try c.encode(self.presetId, forKey: .presetId)
     }
 }
 
@@ -7938,11 +7938,11 @@ public struct SessionCreateResult: Codable, Hashable, Sendable {
 
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(sessionId, forKey: .sessionId)
-        try c.encode(status, forKey: .status)
-        try c.encode(routeId, forKey: .routeId)
-        try c.encode(model, forKey: .model)
-        try c.encodeNullable(thinkingLevel, forKey: .thinkingLevel)
+        try c.encode(self.sessionId, forKey: .sessionId)
+        try c.encode(self.status, forKey: .status)
+        try c.encode(self.routeId, forKey: .routeId)
+        try c.encode(self.model, forKey: .model)
+        try c.encodeNullable(self.thinkingLevel, forKey: .thinkingLevel)
     }
 }
 
@@ -7986,9 +7986,9 @@ public struct SessionCreatedEvent: Codable, Hashable, Sendable {
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode("session.created" as String, forKey: .type)
-        try c.encode(sessionId, forKey: .sessionId)
-        try c.encode(mode, forKey: .mode)
-        try c.encode(ts, forKey: .ts)
+        try c.encode(self.sessionId, forKey: .sessionId)
+        try c.encode(self.mode, forKey: .mode)
+        try c.encode(self.ts, forKey: .ts)
     }
 }
 
@@ -8020,7 +8020,7 @@ public struct SessionDeleteCommand: Codable, Hashable, Sendable {
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode("session.delete" as String, forKey: .type)
-        try c.encode(sessionId, forKey: .sessionId)
+        try c.encode(self.sessionId, forKey: .sessionId)
     }
 }
 
@@ -8051,7 +8051,7 @@ public struct SessionDeleteResult: Codable, Hashable, Sendable {
 
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(sessionId, forKey: .sessionId)
+        try c.encode(self.sessionId, forKey: .sessionId)
         try c.encode(true as Bool, forKey: .deleted)
     }
 }
@@ -8090,8 +8090,8 @@ public struct SessionDeletedEvent: Codable, Hashable, Sendable {
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode("session.deleted" as String, forKey: .type)
-        try c.encode(sessionId, forKey: .sessionId)
-        try c.encode(ts, forKey: .ts)
+        try c.encode(self.sessionId, forKey: .sessionId)
+        try c.encode(self.ts, forKey: .ts)
     }
 }
 
@@ -8129,8 +8129,8 @@ public struct SessionExecuteCommand: Codable, Hashable, Sendable {
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode("session.execute_command" as String, forKey: .type)
-        try c.encode(sessionId, forKey: .sessionId)
-        try c.encode(content, forKey: .content)
+        try c.encode(self.sessionId, forKey: .sessionId)
+        try c.encode(self.content, forKey: .content)
     }
 }
 
@@ -8168,8 +8168,8 @@ public struct SessionExportCommand: Codable, Hashable, Sendable {
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode("session.export" as String, forKey: .type)
-        try c.encode(sessionId, forKey: .sessionId)
-        try c.encode(format, forKey: .format)
+        try c.encode(self.sessionId, forKey: .sessionId)
+        try c.encode(self.format, forKey: .format)
     }
 }
 
@@ -8208,9 +8208,9 @@ public struct SessionExportResult: Codable, Hashable, Sendable {
 
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(filename, forKey: .filename)
-        try c.encode(mediaType, forKey: .mediaType)
-        try c.encode(content, forKey: .content)
+        try c.encode(self.filename, forKey: .filename)
+        try c.encode(self.mediaType, forKey: .mediaType)
+        try c.encode(self.content, forKey: .content)
     }
 }
 
@@ -8260,10 +8260,10 @@ public struct SessionForkCommand: Codable, Hashable, Sendable {
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode("session.fork" as String, forKey: .type)
-        try c.encode(sessionId, forKey: .sessionId)
-        try c.encodeNullable(leafSeq, forKey: .leafSeq)
-        try c.encode(title, forKey: .title)
-        try c.encodeNullable(presetId, forKey: .presetId)
+        try c.encode(self.sessionId, forKey: .sessionId)
+        try c.encodeNullable(self.leafSeq, forKey: .leafSeq)
+        try c.encode(self.title, forKey: .title)
+        try c.encodeNullable(self.presetId, forKey: .presetId)
     }
 }
 
@@ -8290,7 +8290,7 @@ public struct SessionForkResult: Codable, Hashable, Sendable {
 
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(session, forKey: .session)
+        try c.encode(self.session, forKey: .session)
     }
 }
 
@@ -8334,9 +8334,9 @@ public struct SessionForkedEvent: Codable, Hashable, Sendable {
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode("session.forked" as String, forKey: .type)
-        try c.encode(sessionId, forKey: .sessionId)
-        try c.encode(sourceSessionId, forKey: .sourceSessionId)
-        try c.encode(ts, forKey: .ts)
+        try c.encode(self.sessionId, forKey: .sessionId)
+        try c.encode(self.sourceSessionId, forKey: .sourceSessionId)
+        try c.encode(self.ts, forKey: .ts)
     }
 }
 
@@ -8368,7 +8368,7 @@ public struct SessionGetAuthorityCommand: Codable, Hashable, Sendable {
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode("session.get_authority" as String, forKey: .type)
-        try c.encode(sessionId, forKey: .sessionId)
+        try c.encode(self.sessionId, forKey: .sessionId)
     }
 }
 
@@ -8400,7 +8400,7 @@ public struct SessionGetHistoryCommand: Codable, Hashable, Sendable {
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode("session.get_history" as String, forKey: .type)
-        try c.encode(sessionId, forKey: .sessionId)
+        try c.encode(self.sessionId, forKey: .sessionId)
     }
 }
 
@@ -8433,8 +8433,8 @@ public struct SessionGetHistoryResult: Codable, Hashable, Sendable {
 
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(messages, forKey: .messages)
-        try c.encodeNullable(displayMessages, forKey: .displayMessages)
+        try c.encode(self.messages, forKey: .messages)
+        try c.encodeNullable(self.displayMessages, forKey: .displayMessages)
     }
 }
 
@@ -8478,9 +8478,9 @@ public struct SessionImportCommand: Codable, Hashable, Sendable {
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode("session.import" as String, forKey: .type)
-        try c.encode(content, forKey: .content)
-        try c.encode(filename, forKey: .filename)
-        try c.encode(title, forKey: .title)
+        try c.encode(self.content, forKey: .content)
+        try c.encode(self.filename, forKey: .filename)
+        try c.encode(self.title, forKey: .title)
     }
 }
 
@@ -8591,21 +8591,21 @@ public struct SessionInfo: Codable, Hashable, Sendable {
 
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(sessionId, forKey: .sessionId)
-        try c.encode(mode, forKey: .mode)
-        try c.encode(status, forKey: .status)
-        try c.encode(title, forKey: .title)
-        try c.encode(createdAt, forKey: .createdAt)
-        try c.encode(updatedAt, forKey: .updatedAt)
-        try c.encode(runCount, forKey: .runCount)
-        try c.encodeNullable(lastRunId, forKey: .lastRunId)
-        try c.encodeNullable(parentSessionId, forKey: .parentSessionId)
-        try c.encode(workspace, forKey: .workspace)
-        try c.encode(presetId, forKey: .presetId)
-        try c.encode(presetDigest, forKey: .presetDigest)
-        try c.encode(routeId, forKey: .routeId)
-        try c.encode(model, forKey: .model)
-        try c.encodeNullable(thinkingLevel, forKey: .thinkingLevel)
+        try c.encode(self.sessionId, forKey: .sessionId)
+        try c.encode(self.mode, forKey: .mode)
+        try c.encode(self.status, forKey: .status)
+        try c.encode(self.title, forKey: .title)
+        try c.encode(self.createdAt, forKey: .createdAt)
+        try c.encode(self.updatedAt, forKey: .updatedAt)
+        try c.encode(self.runCount, forKey: .runCount)
+        try c.encodeNullable(self.lastRunId, forKey: .lastRunId)
+        try c.encodeNullable(self.parentSessionId, forKey: .parentSessionId)
+        try c.encode(self.workspace, forKey: .workspace)
+        try c.encode(self.presetId, forKey: .presetId)
+        try c.encode(self.presetDigest, forKey: .presetDigest)
+        try c.encode(self.routeId, forKey: .routeId)
+        try c.encode(self.model, forKey: .model)
+        try c.encodeNullable(self.thinkingLevel, forKey: .thinkingLevel)
     }
 }
 
@@ -8655,10 +8655,10 @@ public struct SessionInterruptedEvent: Codable, Hashable, Sendable {
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode("session.interrupted" as String, forKey: .type)
-        try c.encode(sessionId, forKey: .sessionId)
-        try c.encode(lastRunId, forKey: .lastRunId)
-        try c.encode(reason, forKey: .reason)
-        try c.encode(ts, forKey: .ts)
+        try c.encode(self.sessionId, forKey: .sessionId)
+        try c.encode(self.lastRunId, forKey: .lastRunId)
+        try c.encode(self.reason, forKey: .reason)
+        try c.encode(self.ts, forKey: .ts)
     }
 }
 
@@ -8696,8 +8696,8 @@ public struct SessionListCommand: Codable, Hashable, Sendable {
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode("session.list" as String, forKey: .type)
-        try c.encode(includeClosed, forKey: .includeClosed)
-        try c.encode(limit, forKey: .limit)
+        try c.encode(self.includeClosed, forKey: .includeClosed)
+        try c.encode(self.limit, forKey: .limit)
     }
 }
 
@@ -8729,7 +8729,7 @@ public struct SessionListQueueCommand: Codable, Hashable, Sendable {
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode("session.list_queue" as String, forKey: .type)
-        try c.encode(sessionId, forKey: .sessionId)
+        try c.encode(self.sessionId, forKey: .sessionId)
     }
 }
 
@@ -8756,7 +8756,7 @@ public struct SessionListResult: Codable, Hashable, Sendable {
 
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(sessions, forKey: .sessions)
+        try c.encode(self.sessions, forKey: .sessions)
     }
 }
 
@@ -8800,9 +8800,9 @@ public struct SessionMessageReceivedEvent: Codable, Hashable, Sendable {
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode("session.message_received" as String, forKey: .type)
-        try c.encode(sessionId, forKey: .sessionId)
-        try c.encode(content, forKey: .content)
-        try c.encode(ts, forKey: .ts)
+        try c.encode(self.sessionId, forKey: .sessionId)
+        try c.encode(self.content, forKey: .content)
+        try c.encode(self.ts, forKey: .ts)
     }
 }
 
@@ -8857,10 +8857,10 @@ public struct SessionNavigateCommand: Codable, Hashable, Sendable {
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode("session.navigate" as String, forKey: .type)
-        try c.encode(sessionId, forKey: .sessionId)
-        try c.encode(targetSeq, forKey: .targetSeq)
-        try c.encode(summarize, forKey: .summarize)
-        try c.encode(focus, forKey: .focus)
+        try c.encode(self.sessionId, forKey: .sessionId)
+        try c.encode(self.targetSeq, forKey: .targetSeq)
+        try c.encode(self.summarize, forKey: .summarize)
+        try c.encode(self.focus, forKey: .focus)
     }
 }
 
@@ -8922,12 +8922,12 @@ public struct SessionQueueMessageCommand: Codable, Hashable, Sendable {
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode("session.queue_message" as String, forKey: .type)
-        try c.encode(sessionId, forKey: .sessionId)
-        try c.encode(content, forKey: .content)
-        try c.encodeNullable(displayContent, forKey: .displayContent)
-        try c.encode(runtimeMode, forKey: .runtimeMode)
-        try c.encodeIfPresent(attachments, forKey: .attachments)
-        try c.encodeNullable(tools, forKey: .tools)
+        try c.encode(self.sessionId, forKey: .sessionId)
+        try c.encode(self.content, forKey: .content)
+        try c.encodeNullable(self.displayContent, forKey: .displayContent)
+        try c.encode(self.runtimeMode, forKey: .runtimeMode)
+        try c.encodeIfPresent(self.attachments, forKey: .attachments)
+        try c.encodeNullable(self.tools, forKey: .tools)
     }
 }
 
@@ -8959,7 +8959,7 @@ public struct SessionReloadCommand: Codable, Hashable, Sendable {
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode("session.reload" as String, forKey: .type)
-        try c.encode(sessionId, forKey: .sessionId)
+        try c.encode(self.sessionId, forKey: .sessionId)
     }
 }
 
@@ -8997,8 +8997,8 @@ public struct SessionRemoveQueuedMessageCommand: Codable, Hashable, Sendable {
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode("session.remove_queued_message" as String, forKey: .type)
-        try c.encode(sessionId, forKey: .sessionId)
-        try c.encode(messageId, forKey: .messageId)
+        try c.encode(self.sessionId, forKey: .sessionId)
+        try c.encode(self.messageId, forKey: .messageId)
     }
 }
 
@@ -9036,8 +9036,8 @@ public struct SessionRenameCommand: Codable, Hashable, Sendable {
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode("session.rename" as String, forKey: .type)
-        try c.encode(sessionId, forKey: .sessionId)
-        try c.encode(title, forKey: .title)
+        try c.encode(self.sessionId, forKey: .sessionId)
+        try c.encode(self.title, forKey: .title)
     }
 }
 
@@ -9064,7 +9064,7 @@ public struct SessionRenameResult: Codable, Hashable, Sendable {
 
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(session, forKey: .session)
+        try c.encode(self.session, forKey: .session)
     }
 }
 
@@ -9108,9 +9108,9 @@ public struct SessionRenamedEvent: Codable, Hashable, Sendable {
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode("session.renamed" as String, forKey: .type)
-        try c.encode(sessionId, forKey: .sessionId)
-        try c.encode(title, forKey: .title)
-        try c.encode(ts, forKey: .ts)
+        try c.encode(self.sessionId, forKey: .sessionId)
+        try c.encode(self.title, forKey: .title)
+        try c.encode(self.ts, forKey: .ts)
     }
 }
 
@@ -9142,7 +9142,7 @@ public struct SessionResumeCommand: Codable, Hashable, Sendable {
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode("session.resume" as String, forKey: .type)
-        try c.encode(sessionId, forKey: .sessionId)
+        try c.encode(self.sessionId, forKey: .sessionId)
     }
 }
 
@@ -9169,7 +9169,7 @@ public struct SessionResumeResult: Codable, Hashable, Sendable {
 
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(session, forKey: .session)
+        try c.encode(self.session, forKey: .session)
     }
 }
 
@@ -9207,8 +9207,8 @@ public struct SessionResumedEvent: Codable, Hashable, Sendable {
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode("session.resumed" as String, forKey: .type)
-        try c.encode(sessionId, forKey: .sessionId)
-        try c.encode(ts, forKey: .ts)
+        try c.encode(self.sessionId, forKey: .sessionId)
+        try c.encode(self.ts, forKey: .ts)
     }
 }
 
@@ -9246,8 +9246,8 @@ public struct SessionRetryQueuedMessageCommand: Codable, Hashable, Sendable {
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode("session.retry_queued_message" as String, forKey: .type)
-        try c.encode(sessionId, forKey: .sessionId)
-        try c.encode(messageId, forKey: .messageId)
+        try c.encode(self.sessionId, forKey: .sessionId)
+        try c.encode(self.messageId, forKey: .messageId)
     }
 }
 
@@ -9303,11 +9303,11 @@ public struct SessionRewindCommand: Codable, Hashable, Sendable {
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode("session.rewind" as String, forKey: .type)
-        try c.encode(sessionId, forKey: .sessionId)
-        try c.encode(checkpointId, forKey: .checkpointId)
-        try c.encodeNullable(runId, forKey: .runId)
-        try c.encode(expectedDigest, forKey: .expectedDigest)
-        try c.encode(confirmed, forKey: .confirmed)
+        try c.encode(self.sessionId, forKey: .sessionId)
+        try c.encode(self.checkpointId, forKey: .checkpointId)
+        try c.encodeNullable(self.runId, forKey: .runId)
+        try c.encode(self.expectedDigest, forKey: .expectedDigest)
+        try c.encode(self.confirmed, forKey: .confirmed)
     }
 }
 
@@ -9351,9 +9351,9 @@ public struct SessionRewindPreviewCommand: Codable, Hashable, Sendable {
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode("session.rewind_preview" as String, forKey: .type)
-        try c.encode(sessionId, forKey: .sessionId)
-        try c.encode(checkpointId, forKey: .checkpointId)
-        try c.encodeNullable(runId, forKey: .runId)
+        try c.encode(self.sessionId, forKey: .sessionId)
+        try c.encode(self.checkpointId, forKey: .checkpointId)
+        try c.encodeNullable(self.runId, forKey: .runId)
     }
 }
 
@@ -9392,9 +9392,9 @@ public struct SessionRewindResult: Codable, Hashable, Sendable {
 
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(checkpointId, forKey: .checkpointId)
-        try c.encodeIfPresent(restored, forKey: .restored)
-        try c.encodeIfPresent(alreadyRestored, forKey: .alreadyRestored)
+        try c.encode(self.checkpointId, forKey: .checkpointId)
+        try c.encodeIfPresent(self.restored, forKey: .restored)
+        try c.encodeIfPresent(self.alreadyRestored, forKey: .alreadyRestored)
     }
 }
 
@@ -9456,12 +9456,12 @@ public struct SessionSendMessageCommand: Codable, Hashable, Sendable {
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode("session.send_message" as String, forKey: .type)
-        try c.encode(sessionId, forKey: .sessionId)
-        try c.encode(content, forKey: .content)
-        try c.encodeNullable(displayContent, forKey: .displayContent)
-        try c.encode(runtimeMode, forKey: .runtimeMode)
-        try c.encodeIfPresent(attachments, forKey: .attachments)
-        try c.encodeNullable(tools, forKey: .tools)
+        try c.encode(self.sessionId, forKey: .sessionId)
+        try c.encode(self.content, forKey: .content)
+        try c.encodeNullable(self.displayContent, forKey: .displayContent)
+        try c.encode(self.runtimeMode, forKey: .runtimeMode)
+        try c.encodeIfPresent(self.attachments, forKey: .attachments)
+        try c.encodeNullable(self.tools, forKey: .tools)
     }
 }
 
@@ -9494,8 +9494,8 @@ public struct SessionSendMessageResult: Codable, Hashable, Sendable {
 
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(runId, forKey: .runId)
-        try c.encode(handled, forKey: .handled)
+        try c.encode(self.runId, forKey: .runId)
+        try c.encode(self.handled, forKey: .handled)
     }
 }
 
@@ -9545,10 +9545,10 @@ public struct SessionSetAuthorityCommand: Codable, Hashable, Sendable {
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode("session.set_authority" as String, forKey: .type)
-        try c.encode(sessionId, forKey: .sessionId)
-        try c.encodeNullable(mode, forKey: .mode)
-        try c.encodeNullable(profile, forKey: .profile)
-        try c.encodeNullable(workspaceTrust, forKey: .workspaceTrust)
+        try c.encode(self.sessionId, forKey: .sessionId)
+        try c.encodeNullable(self.mode, forKey: .mode)
+        try c.encodeNullable(self.profile, forKey: .profile)
+        try c.encodeNullable(self.workspaceTrust, forKey: .workspaceTrust)
     }
 }
 
@@ -9592,9 +9592,9 @@ public struct SessionSetModelCommand: Codable, Hashable, Sendable {
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode("session.set_model" as String, forKey: .type)
-        try c.encode(sessionId, forKey: .sessionId)
-        try c.encode(routeId, forKey: .routeId)
-        try c.encode(model, forKey: .model)
+        try c.encode(self.sessionId, forKey: .sessionId)
+        try c.encode(self.routeId, forKey: .routeId)
+        try c.encode(self.model, forKey: .model)
     }
 }
 
@@ -9632,8 +9632,8 @@ public struct SessionSetThinkingCommand: Codable, Hashable, Sendable {
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode("session.set_thinking" as String, forKey: .type)
-        try c.encode(sessionId, forKey: .sessionId)
-        try c.encode(thinkingLevel, forKey: .thinkingLevel)
+        try c.encode(self.sessionId, forKey: .sessionId)
+        try c.encode(self.thinkingLevel, forKey: .thinkingLevel)
     }
 }
 
@@ -9672,7 +9672,7 @@ public struct SessionTasksCommand: Codable, Hashable, Sendable {
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode("session.tasks" as String, forKey: .type)
-        try c.encode(sessionId, forKey: .sessionId)
+        try c.encode(self.sessionId, forKey: .sessionId)
     }
 }
 
@@ -9705,8 +9705,8 @@ public struct SessionTasksResult: Codable, Hashable, Sendable {
 
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encodeNullable(runId, forKey: .runId)
-        try c.encodeIfPresent(tasks, forKey: .tasks)
+        try c.encodeNullable(self.runId, forKey: .runId)
+        try c.encodeIfPresent(self.tasks, forKey: .tasks)
     }
 }
 
@@ -9738,7 +9738,7 @@ public struct SessionTreeCommand: Codable, Hashable, Sendable {
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode("session.tree" as String, forKey: .type)
-        try c.encode(sessionId, forKey: .sessionId)
+        try c.encode(self.sessionId, forKey: .sessionId)
     }
 }
 
@@ -9782,9 +9782,9 @@ public struct SessionWaitingForInputEvent: Codable, Hashable, Sendable {
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode("session.waiting_for_input" as String, forKey: .type)
-        try c.encode(sessionId, forKey: .sessionId)
-        try c.encode(lastRunId, forKey: .lastRunId)
-        try c.encode(ts, forKey: .ts)
+        try c.encode(self.sessionId, forKey: .sessionId)
+        try c.encode(self.lastRunId, forKey: .lastRunId)
+        try c.encode(self.ts, forKey: .ts)
     }
 }
 
@@ -9834,10 +9834,10 @@ public struct SkillInvokedEvent: Codable, Hashable, Sendable {
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode("skill.invoked" as String, forKey: .type)
-        try c.encode(skillName, forKey: .skillName)
-        try c.encode(arguments, forKey: .arguments)
-        try c.encode(runId, forKey: .runId)
-        try c.encode(ts, forKey: .ts)
+        try c.encode(self.skillName, forKey: .skillName)
+        try c.encode(self.arguments, forKey: .arguments)
+        try c.encode(self.runId, forKey: .runId)
+        try c.encode(self.ts, forKey: .ts)
     }
 }
 
@@ -9887,10 +9887,10 @@ public struct StepFinishedEvent: Codable, Hashable, Sendable {
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode("step.finished" as String, forKey: .type)
-        try c.encode(runId, forKey: .runId)
-        try c.encode(step, forKey: .step)
-        try c.encodeNullable(ledgerSeq, forKey: .ledgerSeq)
-        try c.encode(ts, forKey: .ts)
+        try c.encode(self.runId, forKey: .runId)
+        try c.encode(self.step, forKey: .step)
+        try c.encodeNullable(self.ledgerSeq, forKey: .ledgerSeq)
+        try c.encode(self.ts, forKey: .ts)
     }
 }
 
@@ -9940,10 +9940,10 @@ public struct StepStartedEvent: Codable, Hashable, Sendable {
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode("step.started" as String, forKey: .type)
-        try c.encode(runId, forKey: .runId)
-        try c.encode(step, forKey: .step)
-        try c.encodeNullable(ledgerSeq, forKey: .ledgerSeq)
-        try c.encode(ts, forKey: .ts)
+        try c.encode(self.runId, forKey: .runId)
+        try c.encode(self.step, forKey: .step)
+        try c.encodeNullable(self.ledgerSeq, forKey: .ledgerSeq)
+        try c.encode(self.ts, forKey: .ts)
     }
 }
 
@@ -10005,11 +10005,11 @@ public struct StrategyProposedEvent: Codable, Hashable, Sendable {
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode("strategy.proposed" as String, forKey: .type)
-        try c.encode(runId, forKey: .runId)
-        try c.encode(profileDigest, forKey: .profileDigest)
-        try c.encode(strategy, forKey: .strategy)
-        try c.encode(summary, forKey: .summary)
-        try c.encode(ts, forKey: .ts)
+        try c.encode(self.runId, forKey: .runId)
+        try c.encode(self.profileDigest, forKey: .profileDigest)
+        try c.encode(self.strategy, forKey: .strategy)
+        try c.encode(self.summary, forKey: .summary)
+        try c.encode(self.ts, forKey: .ts)
     }
 }
 
@@ -10071,12 +10071,12 @@ public struct StrategyResolvedEvent: Codable, Hashable, Sendable {
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode("strategy.resolved" as String, forKey: .type)
-        try c.encode(runId, forKey: .runId)
-        try c.encode(profileDigest, forKey: .profileDigest)
-        try c.encode(strategy, forKey: .strategy)
-        try c.encode(ticket, forKey: .ticket)
-        try c.encode(reason, forKey: .reason)
-        try c.encode(ts, forKey: .ts)
+        try c.encode(self.runId, forKey: .runId)
+        try c.encode(self.profileDigest, forKey: .profileDigest)
+        try c.encode(self.strategy, forKey: .strategy)
+        try c.encode(self.ticket, forKey: .ticket)
+        try c.encode(self.reason, forKey: .reason)
+        try c.encode(self.ts, forKey: .ts)
     }
 }
 
@@ -10126,10 +10126,10 @@ public struct SubagentFinishedEvent: Codable, Hashable, Sendable {
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode("subagent.finished" as String, forKey: .type)
-        try c.encode(runId, forKey: .runId)
-        try c.encode(parentRunId, forKey: .parentRunId)
-        try c.encode(status, forKey: .status)
-        try c.encode(ts, forKey: .ts)
+        try c.encode(self.runId, forKey: .runId)
+        try c.encode(self.parentRunId, forKey: .parentRunId)
+        try c.encode(self.status, forKey: .status)
+        try c.encode(self.ts, forKey: .ts)
     }
 }
 
@@ -10179,10 +10179,10 @@ public struct SubagentStartedEvent: Codable, Hashable, Sendable {
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode("subagent.started" as String, forKey: .type)
-        try c.encode(runId, forKey: .runId)
-        try c.encode(parentRunId, forKey: .parentRunId)
-        try c.encode(description, forKey: .description)
-        try c.encode(ts, forKey: .ts)
+        try c.encode(self.runId, forKey: .runId)
+        try c.encode(self.parentRunId, forKey: .parentRunId)
+        try c.encode(self.description, forKey: .description)
+        try c.encode(self.ts, forKey: .ts)
     }
 }
 
@@ -10232,10 +10232,10 @@ public struct TaskProfiledEvent: Codable, Hashable, Sendable {
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode("task.profiled" as String, forKey: .type)
-        try c.encode(runId, forKey: .runId)
-        try c.encode(profile, forKey: .profile)
-        try c.encode(profileDigest, forKey: .profileDigest)
-        try c.encode(ts, forKey: .ts)
+        try c.encode(self.runId, forKey: .runId)
+        try c.encode(self.profile, forKey: .profile)
+        try c.encode(self.profileDigest, forKey: .profileDigest)
+        try c.encode(self.ts, forKey: .ts)
     }
 }
 
@@ -10274,7 +10274,7 @@ public struct ThreadArchiveCommand: Codable, Hashable, Sendable {
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode("thread.archive" as String, forKey: .type)
-        try c.encode(threadId, forKey: .threadId)
+        try c.encode(self.threadId, forKey: .threadId)
     }
 }
 
@@ -10301,7 +10301,7 @@ public struct ThreadArchiveResult: Codable, Hashable, Sendable {
 
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(thread, forKey: .thread)
+        try c.encode(self.thread, forKey: .thread)
     }
 }
 
@@ -10345,9 +10345,9 @@ public struct ThreadCreateCommand: Codable, Hashable, Sendable {
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode("thread.create" as String, forKey: .type)
-        try c.encode(title, forKey: .title)
-        try c.encode(mode, forKey: .mode)
-        try c.encode(presetId, forKey: .presetId)
+        try c.encode(self.title, forKey: .title)
+        try c.encode(self.mode, forKey: .mode)
+        try c.encode(self.presetId, forKey: .presetId)
     }
 }
 
@@ -10374,7 +10374,7 @@ public struct ThreadCreateResult: Codable, Hashable, Sendable {
 
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(thread, forKey: .thread)
+        try c.encode(self.thread, forKey: .thread)
     }
 }
 
@@ -10406,7 +10406,7 @@ public struct ThreadGetCommand: Codable, Hashable, Sendable {
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode("thread.get" as String, forKey: .type)
-        try c.encode(threadId, forKey: .threadId)
+        try c.encode(self.threadId, forKey: .threadId)
     }
 }
 
@@ -10433,7 +10433,7 @@ public struct ThreadGetResult: Codable, Hashable, Sendable {
 
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(thread, forKey: .thread)
+        try c.encode(self.thread, forKey: .thread)
     }
 }
 
@@ -10471,8 +10471,8 @@ public struct ThreadListCommand: Codable, Hashable, Sendable {
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode("thread.list" as String, forKey: .type)
-        try c.encode(includeArchived, forKey: .includeArchived)
-        try c.encode(limit, forKey: .limit)
+        try c.encode(self.includeArchived, forKey: .includeArchived)
+        try c.encode(self.limit, forKey: .limit)
     }
 }
 
@@ -10499,7 +10499,7 @@ public struct ThreadListResult: Codable, Hashable, Sendable {
 
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(threads, forKey: .threads)
+        try c.encode(self.threads, forKey: .threads)
     }
 }
 
@@ -10572,14 +10572,14 @@ public struct ThreadRecord: Codable, Hashable, Sendable {
 
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(id, forKey: .id)
-        try c.encode(title, forKey: .title)
-        try c.encode(workspace, forKey: .workspace)
-        try c.encode(status, forKey: .status)
-        try c.encodeNullable(defaultRouteId, forKey: .defaultRouteId)
-        try c.encode(turnCount, forKey: .turnCount)
-        try c.encode(createdAt, forKey: .createdAt)
-        try c.encode(updatedAt, forKey: .updatedAt)
+        try c.encode(self.id, forKey: .id)
+        try c.encode(self.title, forKey: .title)
+        try c.encode(self.workspace, forKey: .workspace)
+        try c.encode(self.status, forKey: .status)
+        try c.encodeNullable(self.defaultRouteId, forKey: .defaultRouteId)
+        try c.encode(self.turnCount, forKey: .turnCount)
+        try c.encode(self.createdAt, forKey: .createdAt)
+        try c.encode(self.updatedAt, forKey: .updatedAt)
         try c.encode(1 as Int, forKey: .schemaVersion)
     }
 }
@@ -10626,8 +10626,8 @@ public struct ThreadUpdateCommand: Codable, Hashable, Sendable {
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode("thread.update" as String, forKey: .type)
-        try c.encode(threadId, forKey: .threadId)
-        try c.encode(title, forKey: .title)
+        try c.encode(self.threadId, forKey: .threadId)
+        try c.encode(self.title, forKey: .title)
     }
 }
 
@@ -10654,7 +10654,7 @@ public struct ThreadUpdateResult: Codable, Hashable, Sendable {
 
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(thread, forKey: .thread)
+        try c.encode(self.thread, forKey: .thread)
     }
 }
 
@@ -10807,26 +10807,26 @@ public struct ToolCallFailedEvent: Codable, Hashable, Sendable {
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode("tool.call_failed" as String, forKey: .type)
-        try c.encode(runId, forKey: .runId)
-        try c.encode(toolUseId, forKey: .toolUseId)
-        try c.encode(toolName, forKey: .toolName)
-        try c.encode(operationId, forKey: .operationId)
-        try c.encode(errorClass, forKey: .errorClass)
-        try c.encode(errorMessage, forKey: .errorMessage)
-        try c.encode(elapsedMs, forKey: .elapsedMs)
-        try c.encode(attempt, forKey: .attempt)
-        try c.encode(terminal, forKey: .terminal)
-        try c.encodeIfPresent(processUsage, forKey: .processUsage)
-        try c.encode(step, forKey: .step)
-        try c.encodeNullable(ledgerSeq, forKey: .ledgerSeq)
-        try c.encodeNullable(presentation, forKey: .presentation)
-        try c.encode(sandboxEnforcement, forKey: .sandboxEnforcement)
-        try c.encodeNullable(failureCategory, forKey: .failureCategory)
-        try c.encode(programId, forKey: .programId)
-        try c.encode(parentToolCallId, forKey: .parentToolCallId)
-        try c.encode(nodeId, forKey: .nodeId)
-        try c.encode(commitOrder, forKey: .commitOrder)
-        try c.encode(ts, forKey: .ts)
+        try c.encode(self.runId, forKey: .runId)
+        try c.encode(self.toolUseId, forKey: .toolUseId)
+        try c.encode(self.toolName, forKey: .toolName)
+        try c.encode(self.operationId, forKey: .operationId)
+        try c.encode(self.errorClass, forKey: .errorClass)
+        try c.encode(self.errorMessage, forKey: .errorMessage)
+        try c.encode(self.elapsedMs, forKey: .elapsedMs)
+        try c.encode(self.attempt, forKey: .attempt)
+        try c.encode(self.terminal, forKey: .terminal)
+        try c.encodeIfPresent(self.processUsage, forKey: .processUsage)
+        try c.encode(self.step, forKey: .step)
+        try c.encodeNullable(self.ledgerSeq, forKey: .ledgerSeq)
+        try c.encodeNullable(self.presentation, forKey: .presentation)
+        try c.encode(self.sandboxEnforcement, forKey: .sandboxEnforcement)
+        try c.encodeNullable(self.failureCategory, forKey: .failureCategory)
+        try c.encode(self.programId, forKey: .programId)
+        try c.encode(self.parentToolCallId, forKey: .parentToolCallId)
+        try c.encode(self.nodeId, forKey: .nodeId)
+        try c.encode(self.commitOrder, forKey: .commitOrder)
+        try c.encode(self.ts, forKey: .ts)
     }
 }
 
@@ -10954,23 +10954,23 @@ public struct ToolCallFinishedEvent: Codable, Hashable, Sendable {
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode("tool.call_finished" as String, forKey: .type)
-        try c.encode(runId, forKey: .runId)
-        try c.encode(toolUseId, forKey: .toolUseId)
-        try c.encode(toolName, forKey: .toolName)
-        try c.encode(operationId, forKey: .operationId)
-        try c.encode(elapsedMs, forKey: .elapsedMs)
-        try c.encode(output, forKey: .output)
-        try c.encodeIfPresent(processUsage, forKey: .processUsage)
-        try c.encode(step, forKey: .step)
-        try c.encodeNullable(ledgerSeq, forKey: .ledgerSeq)
-        try c.encodeNullable(presentation, forKey: .presentation)
-        try c.encode(sandboxEnforcement, forKey: .sandboxEnforcement)
-        try c.encodeNullable(failureCategory, forKey: .failureCategory)
-        try c.encode(programId, forKey: .programId)
-        try c.encode(parentToolCallId, forKey: .parentToolCallId)
-        try c.encode(nodeId, forKey: .nodeId)
-        try c.encode(commitOrder, forKey: .commitOrder)
-        try c.encode(ts, forKey: .ts)
+        try c.encode(self.runId, forKey: .runId)
+        try c.encode(self.toolUseId, forKey: .toolUseId)
+        try c.encode(self.toolName, forKey: .toolName)
+        try c.encode(self.operationId, forKey: .operationId)
+        try c.encode(self.elapsedMs, forKey: .elapsedMs)
+        try c.encode(self.output, forKey: .output)
+        try c.encodeIfPresent(self.processUsage, forKey: .processUsage)
+        try c.encode(self.step, forKey: .step)
+        try c.encodeNullable(self.ledgerSeq, forKey: .ledgerSeq)
+        try c.encodeNullable(self.presentation, forKey: .presentation)
+        try c.encode(self.sandboxEnforcement, forKey: .sandboxEnforcement)
+        try c.encodeNullable(self.failureCategory, forKey: .failureCategory)
+        try c.encode(self.programId, forKey: .programId)
+        try c.encode(self.parentToolCallId, forKey: .parentToolCallId)
+        try c.encode(self.nodeId, forKey: .nodeId)
+        try c.encode(self.commitOrder, forKey: .commitOrder)
+        try c.encode(self.ts, forKey: .ts)
     }
 }
 
@@ -11050,15 +11050,15 @@ public struct ToolCallProgressEvent: Codable, Hashable, Sendable {
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode("tool.call_progress" as String, forKey: .type)
-        try c.encode(runId, forKey: .runId)
-        try c.encode(toolUseId, forKey: .toolUseId)
-        try c.encode(toolName, forKey: .toolName)
-        try c.encode(elapsedMs, forKey: .elapsedMs)
-        try c.encode(outputTail, forKey: .outputTail)
-        try c.encode(totalBytes, forKey: .totalBytes)
-        try c.encode(step, forKey: .step)
-        try c.encodeNullable(presentation, forKey: .presentation)
-        try c.encode(ts, forKey: .ts)
+        try c.encode(self.runId, forKey: .runId)
+        try c.encode(self.toolUseId, forKey: .toolUseId)
+        try c.encode(self.toolName, forKey: .toolName)
+        try c.encode(self.elapsedMs, forKey: .elapsedMs)
+        try c.encode(self.outputTail, forKey: .outputTail)
+        try c.encode(self.totalBytes, forKey: .totalBytes)
+        try c.encode(self.step, forKey: .step)
+        try c.encodeNullable(self.presentation, forKey: .presentation)
+        try c.encode(self.ts, forKey: .ts)
     }
 }
 
@@ -11162,19 +11162,19 @@ public struct ToolCallStartedEvent: Codable, Hashable, Sendable {
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode("tool.call_started" as String, forKey: .type)
-        try c.encode(runId, forKey: .runId)
-        try c.encode(toolUseId, forKey: .toolUseId)
-        try c.encode(toolName, forKey: .toolName)
-        try c.encode(operationId, forKey: .operationId)
-        try c.encode(params, forKey: .params)
-        try c.encode(step, forKey: .step)
-        try c.encodeNullable(ledgerSeq, forKey: .ledgerSeq)
-        try c.encodeNullable(presentation, forKey: .presentation)
-        try c.encode(programId, forKey: .programId)
-        try c.encode(parentToolCallId, forKey: .parentToolCallId)
-        try c.encode(nodeId, forKey: .nodeId)
-        try c.encode(commitOrder, forKey: .commitOrder)
-        try c.encode(ts, forKey: .ts)
+        try c.encode(self.runId, forKey: .runId)
+        try c.encode(self.toolUseId, forKey: .toolUseId)
+        try c.encode(self.toolName, forKey: .toolName)
+        try c.encode(self.operationId, forKey: .operationId)
+        try c.encode(self.params, forKey: .params)
+        try c.encode(self.step, forKey: .step)
+        try c.encodeNullable(self.ledgerSeq, forKey: .ledgerSeq)
+        try c.encodeNullable(self.presentation, forKey: .presentation)
+        try c.encode(self.programId, forKey: .programId)
+        try c.encode(self.parentToolCallId, forKey: .parentToolCallId)
+        try c.encode(self.nodeId, forKey: .nodeId)
+        try c.encode(self.commitOrder, forKey: .commitOrder)
+        try c.encode(self.ts, forKey: .ts)
     }
 }
 
@@ -11206,7 +11206,7 @@ public struct TurnGetCommand: Codable, Hashable, Sendable {
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode("turn.get" as String, forKey: .type)
-        try c.encode(turnId, forKey: .turnId)
+        try c.encode(self.turnId, forKey: .turnId)
     }
 }
 
@@ -11233,7 +11233,7 @@ public struct TurnGetResult: Codable, Hashable, Sendable {
 
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(turn, forKey: .turn)
+        try c.encode(self.turn, forKey: .turn)
     }
 }
 
@@ -11265,7 +11265,7 @@ public struct TurnInspectCommand: Codable, Hashable, Sendable {
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode("turn.inspect" as String, forKey: .type)
-        try c.encode(turnId, forKey: .turnId)
+        try c.encode(self.turnId, forKey: .turnId)
     }
 }
 
@@ -11310,10 +11310,10 @@ public struct TurnInspectResult: Codable, Hashable, Sendable {
 
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(turn, forKey: .turn)
-        try c.encodeIfPresent(items, forKey: .items)
-        try c.encodeIfPresent(events, forKey: .events)
-        try c.encode(receipt, forKey: .receipt)
+        try c.encode(self.turn, forKey: .turn)
+        try c.encodeIfPresent(self.items, forKey: .items)
+        try c.encodeIfPresent(self.events, forKey: .events)
+        try c.encode(self.receipt, forKey: .receipt)
     }
 }
 
@@ -11345,7 +11345,7 @@ public struct TurnInterruptCommand: Codable, Hashable, Sendable {
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode("turn.interrupt" as String, forKey: .type)
-        try c.encode(turnId, forKey: .turnId)
+        try c.encode(self.turnId, forKey: .turnId)
     }
 }
 
@@ -11372,7 +11372,7 @@ public struct TurnInterruptResult: Codable, Hashable, Sendable {
 
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(turn, forKey: .turn)
+        try c.encode(self.turn, forKey: .turn)
     }
 }
 
@@ -11441,12 +11441,12 @@ public struct TurnItemRecord: Codable, Hashable, Sendable {
 
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(id, forKey: .id)
-        try c.encode(turnId, forKey: .turnId)
-        try c.encode(kind, forKey: .kind)
-        try c.encodeIfPresent(payload, forKey: .payload)
-        try c.encodeNullable(toolCallId, forKey: .toolCallId)
-        try c.encode(createdAt, forKey: .createdAt)
+        try c.encode(self.id, forKey: .id)
+        try c.encode(self.turnId, forKey: .turnId)
+        try c.encode(self.kind, forKey: .kind)
+        try c.encodeIfPresent(self.payload, forKey: .payload)
+        try c.encodeNullable(self.toolCallId, forKey: .toolCallId)
+        try c.encode(self.createdAt, forKey: .createdAt)
         try c.encode(1 as Int, forKey: .schemaVersion)
     }
 }
@@ -11479,7 +11479,7 @@ public struct TurnItemsCommand: Codable, Hashable, Sendable {
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode("turn.items" as String, forKey: .type)
-        try c.encode(turnId, forKey: .turnId)
+        try c.encode(self.turnId, forKey: .turnId)
     }
 }
 
@@ -11506,7 +11506,7 @@ public struct TurnItemsResult: Codable, Hashable, Sendable {
 
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(items, forKey: .items)
+        try c.encode(self.items, forKey: .items)
     }
 }
 
@@ -11538,7 +11538,7 @@ public struct TurnListCommand: Codable, Hashable, Sendable {
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode("turn.list" as String, forKey: .type)
-        try c.encode(threadId, forKey: .threadId)
+        try c.encode(self.threadId, forKey: .threadId)
     }
 }
 
@@ -11565,7 +11565,7 @@ public struct TurnListResult: Codable, Hashable, Sendable {
 
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(turns, forKey: .turns)
+        try c.encode(self.turns, forKey: .turns)
     }
 }
 
@@ -11674,20 +11674,20 @@ public struct TurnRecord: Codable, Hashable, Sendable {
 
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(id, forKey: .id)
-        try c.encode(threadId, forKey: .threadId)
-        try c.encode(status, forKey: .status)
-        try c.encode(mode, forKey: .mode)
-        try c.encode(authorityProfile, forKey: .authorityProfile)
-        try c.encode(workspaceTrust, forKey: .workspaceTrust)
-        try c.encode(sandbox, forKey: .sandbox)
-        try c.encodeIfPresent(allowedActions, forKey: .allowedActions)
-        try c.encodeNullable(route, forKey: .route)
-        try c.encodeIfPresent(usage, forKey: .usage)
-        try c.encodeNullable(error, forKey: .error)
-        try c.encodeNullable(bootId, forKey: .bootId)
-        try c.encode(createdAt, forKey: .createdAt)
-        try c.encode(updatedAt, forKey: .updatedAt)
+        try c.encode(self.id, forKey: .id)
+        try c.encode(self.threadId, forKey: .threadId)
+        try c.encode(self.status, forKey: .status)
+        try c.encode(self.mode, forKey: .mode)
+        try c.encode(self.authorityProfile, forKey: .authorityProfile)
+        try c.encode(self.workspaceTrust, forKey: .workspaceTrust)
+        try c.encode(self.sandbox, forKey: .sandbox)
+        try c.encodeIfPresent(self.allowedActions, forKey: .allowedActions)
+        try c.encodeNullable(self.route, forKey: .route)
+        try c.encodeIfPresent(self.usage, forKey: .usage)
+        try c.encodeNullable(self.error, forKey: .error)
+        try c.encodeNullable(self.bootId, forKey: .bootId)
+        try c.encode(self.createdAt, forKey: .createdAt)
+        try c.encode(self.updatedAt, forKey: .updatedAt)
         try c.encode(1 as Int, forKey: .schemaVersion)
     }
 }
@@ -11732,9 +11732,9 @@ public struct TurnStartCommand: Codable, Hashable, Sendable {
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode("turn.start" as String, forKey: .type)
-        try c.encode(threadId, forKey: .threadId)
-        try c.encode(content, forKey: .content)
-        try c.encode(runtimeMode, forKey: .runtimeMode)
+        try c.encode(self.threadId, forKey: .threadId)
+        try c.encode(self.content, forKey: .content)
+        try c.encode(self.runtimeMode, forKey: .runtimeMode)
     }
 }
 
@@ -11767,8 +11767,8 @@ public struct TurnStartResult: Codable, Hashable, Sendable {
 
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(turnId, forKey: .turnId)
-        try c.encode(handled, forKey: .handled)
+        try c.encode(self.turnId, forKey: .turnId)
+        try c.encode(self.handled, forKey: .handled)
     }
 }
 
@@ -11815,8 +11815,8 @@ public struct TurnSteerCommand: Codable, Hashable, Sendable {
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode("turn.steer" as String, forKey: .type)
-        try c.encode(turnId, forKey: .turnId)
-        try c.encode(content, forKey: .content)
+        try c.encode(self.turnId, forKey: .turnId)
+        try c.encode(self.content, forKey: .content)
     }
 }
 
@@ -11843,7 +11843,7 @@ public struct TurnSteerResult: Codable, Hashable, Sendable {
 
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(turn, forKey: .turn)
+        try c.encode(self.turn, forKey: .turn)
     }
 }
 
@@ -11922,14 +11922,14 @@ public struct UserQuestionAskedEvent: Codable, Hashable, Sendable {
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode("user_question.asked" as String, forKey: .type)
-        try c.encode(questionId, forKey: .questionId)
-        try c.encode(runId, forKey: .runId)
-        try c.encode(sessionId, forKey: .sessionId)
-        try c.encode(question, forKey: .question)
-        try c.encode(header, forKey: .header)
-        try c.encode(options, forKey: .options)
-        try c.encode(multiSelect, forKey: .multiSelect)
-        try c.encode(ts, forKey: .ts)
+        try c.encode(self.questionId, forKey: .questionId)
+        try c.encode(self.runId, forKey: .runId)
+        try c.encode(self.sessionId, forKey: .sessionId)
+        try c.encode(self.question, forKey: .question)
+        try c.encode(self.header, forKey: .header)
+        try c.encode(self.options, forKey: .options)
+        try c.encode(self.multiSelect, forKey: .multiSelect)
+        try c.encode(self.ts, forKey: .ts)
     }
 }
 
@@ -11967,8 +11967,8 @@ public struct UserQuestionRespondCommand: Codable, Hashable, Sendable {
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode("user_question.respond" as String, forKey: .type)
-        try c.encode(questionId, forKey: .questionId)
-        try c.encode(answer, forKey: .answer)
+        try c.encode(self.questionId, forKey: .questionId)
+        try c.encode(self.answer, forKey: .answer)
     }
 }
 
@@ -12081,17 +12081,17 @@ public struct VerificationCompletedEvent: Codable, Hashable, Sendable {
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode("verification.completed" as String, forKey: .type)
-        try c.encode(runId, forKey: .runId)
-        try c.encode(step, forKey: .step)
-        try c.encode(tool, forKey: .tool)
-        try c.encode(action, forKey: .action)
+        try c.encode(self.runId, forKey: .runId)
+        try c.encode(self.step, forKey: .step)
+        try c.encode(self.tool, forKey: .tool)
+        try c.encode(self.action, forKey: .action)
         try c.encode("pass" as String, forKey: .verdict)
-        try c.encode(gateCount, forKey: .gateCount)
-        try c.encode(passed, forKey: .passed)
-        try c.encode(failed, forKey: .failed)
-        try c.encode(paths, forKey: .paths)
-        try c.encode(gates, forKey: .gates)
-        try c.encode(ts, forKey: .ts)
+        try c.encode(self.gateCount, forKey: .gateCount)
+        try c.encode(self.passed, forKey: .passed)
+        try c.encode(self.failed, forKey: .failed)
+        try c.encode(self.paths, forKey: .paths)
+        try c.encode(self.gates, forKey: .gates)
+        try c.encode(self.ts, forKey: .ts)
     }
 }
 
@@ -12187,18 +12187,18 @@ public struct VerificationFailedEvent: Codable, Hashable, Sendable {
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode("verification.failed" as String, forKey: .type)
-        try c.encode(runId, forKey: .runId)
-        try c.encode(step, forKey: .step)
-        try c.encode(tool, forKey: .tool)
-        try c.encode(action, forKey: .action)
+        try c.encode(self.runId, forKey: .runId)
+        try c.encode(self.step, forKey: .step)
+        try c.encode(self.tool, forKey: .tool)
+        try c.encode(self.action, forKey: .action)
         try c.encode("fail" as String, forKey: .verdict)
-        try c.encode(gateCount, forKey: .gateCount)
-        try c.encode(passed, forKey: .passed)
-        try c.encode(failed, forKey: .failed)
-        try c.encode(failureClass, forKey: .failureClass)
-        try c.encode(paths, forKey: .paths)
-        try c.encode(gates, forKey: .gates)
-        try c.encode(ts, forKey: .ts)
+        try c.encode(self.gateCount, forKey: .gateCount)
+        try c.encode(self.passed, forKey: .passed)
+        try c.encode(self.failed, forKey: .failed)
+        try c.encode(self.failureClass, forKey: .failureClass)
+        try c.encode(self.paths, forKey: .paths)
+        try c.encode(self.gates, forKey: .gates)
+        try c.encode(self.ts, forKey: .ts)
     }
 }
 
@@ -12284,10 +12284,10 @@ public struct WorkerApplyCommand: Codable, Hashable, Sendable {
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode("worker.apply" as String, forKey: .type)
-        try c.encode(sessionId, forKey: .sessionId)
-        try c.encode(workerId, forKey: .workerId)
-        try c.encode(expectedDigest, forKey: .expectedDigest)
-        try c.encode(confirmed, forKey: .confirmed)
+        try c.encode(self.sessionId, forKey: .sessionId)
+        try c.encode(self.workerId, forKey: .workerId)
+        try c.encode(self.expectedDigest, forKey: .expectedDigest)
+        try c.encode(self.confirmed, forKey: .confirmed)
     }
 }
 
@@ -12330,10 +12330,10 @@ public struct WorkerApplyResult: Codable, Hashable, Sendable {
 
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(workerId, forKey: .workerId)
+        try c.encode(self.workerId, forKey: .workerId)
         try c.encode("applied" as String, forKey: .handoffStatus)
-        try c.encodeIfPresent(changedFiles, forKey: .changedFiles)
-        try c.encode(stateDigest, forKey: .stateDigest)
+        try c.encodeIfPresent(self.changedFiles, forKey: .changedFiles)
+        try c.encode(self.stateDigest, forKey: .stateDigest)
     }
 }
 
@@ -12371,8 +12371,8 @@ public struct WorkerCancelCommand: Codable, Hashable, Sendable {
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode("worker.cancel" as String, forKey: .type)
-        try c.encode(sessionId, forKey: .sessionId)
-        try c.encode(workerId, forKey: .workerId)
+        try c.encode(self.sessionId, forKey: .sessionId)
+        try c.encode(self.workerId, forKey: .workerId)
     }
 }
 
@@ -12405,8 +12405,8 @@ public struct WorkerCancelResult: Codable, Hashable, Sendable {
 
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(workerId, forKey: .workerId)
-        try c.encode(status, forKey: .status)
+        try c.encode(self.workerId, forKey: .workerId)
+        try c.encode(self.status, forKey: .status)
     }
 }
 
@@ -12456,10 +12456,10 @@ public struct WorkerEventsCommand: Codable, Hashable, Sendable {
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode("worker.events" as String, forKey: .type)
-        try c.encode(sessionId, forKey: .sessionId)
-        try c.encode(workerId, forKey: .workerId)
-        try c.encode(afterCursor, forKey: .afterCursor)
-        try c.encode(limit, forKey: .limit)
+        try c.encode(self.sessionId, forKey: .sessionId)
+        try c.encode(self.workerId, forKey: .workerId)
+        try c.encode(self.afterCursor, forKey: .afterCursor)
+        try c.encode(self.limit, forKey: .limit)
     }
 }
 
@@ -12486,7 +12486,7 @@ public struct WorkerEventsResult: Codable, Hashable, Sendable {
 
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encodeIfPresent(events, forKey: .events)
+        try c.encodeIfPresent(self.events, forKey: .events)
     }
 }
 
@@ -12530,9 +12530,9 @@ public struct WorkerFollowupCommand: Codable, Hashable, Sendable {
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode("worker.followup" as String, forKey: .type)
-        try c.encode(sessionId, forKey: .sessionId)
-        try c.encode(workerId, forKey: .workerId)
-        try c.encode(message, forKey: .message)
+        try c.encode(self.sessionId, forKey: .sessionId)
+        try c.encode(self.workerId, forKey: .workerId)
+        try c.encode(self.message, forKey: .message)
     }
 }
 
@@ -12571,9 +12571,9 @@ public struct WorkerFollowupResult: Codable, Hashable, Sendable {
 
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(workerId, forKey: .workerId)
-        try c.encode(status, forKey: .status)
-        try c.encode(eventCursor, forKey: .eventCursor)
+        try c.encode(self.workerId, forKey: .workerId)
+        try c.encode(self.status, forKey: .status)
+        try c.encode(self.eventCursor, forKey: .eventCursor)
     }
 }
 
@@ -12623,10 +12623,10 @@ public struct WorkerListCommand: Codable, Hashable, Sendable {
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode("worker.list" as String, forKey: .type)
-        try c.encode(sessionId, forKey: .sessionId)
-        try c.encode(workerId, forKey: .workerId)
-        try c.encode(rootGoalId, forKey: .rootGoalId)
-        try c.encode(limit, forKey: .limit)
+        try c.encode(self.sessionId, forKey: .sessionId)
+        try c.encode(self.workerId, forKey: .workerId)
+        try c.encode(self.rootGoalId, forKey: .rootGoalId)
+        try c.encode(self.limit, forKey: .limit)
     }
 }
 
@@ -12653,7 +12653,7 @@ public struct WorkerListResult: Codable, Hashable, Sendable {
 
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encodeIfPresent(workers, forKey: .workers)
+        try c.encodeIfPresent(self.workers, forKey: .workers)
     }
 }
 
@@ -12691,8 +12691,8 @@ public struct WorkerRetryCommand: Codable, Hashable, Sendable {
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode("worker.retry" as String, forKey: .type)
-        try c.encode(sessionId, forKey: .sessionId)
-        try c.encode(workerId, forKey: .workerId)
+        try c.encode(self.sessionId, forKey: .sessionId)
+        try c.encode(self.workerId, forKey: .workerId)
     }
 }
 
@@ -12779,17 +12779,17 @@ public struct WorkerRetryResult: Codable, Hashable, Sendable {
 
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(workerId, forKey: .workerId)
-        try c.encode(sessionId, forKey: .sessionId)
-        try c.encode(status, forKey: .status)
-        try c.encode(routeId, forKey: .routeId)
-        try c.encode(model, forKey: .model)
-        try c.encode(attempt, forKey: .attempt)
-        try c.encode(worktree, forKey: .worktree)
-        try c.encode(readOnly, forKey: .readOnly)
-        try c.encode(backend, forKey: .backend)
-        try c.encodeIfPresent(backendCapabilities, forKey: .backendCapabilities)
-        try c.encode(sandboxEnforcement, forKey: .sandboxEnforcement)
+        try c.encode(self.workerId, forKey: .workerId)
+        try c.encode(self.sessionId, forKey: .sessionId)
+        try c.encode(self.status, forKey: .status)
+        try c.encode(self.routeId, forKey: .routeId)
+        try c.encode(self.model, forKey: .model)
+        try c.encode(self.attempt, forKey: .attempt)
+        try c.encode(self.worktree, forKey: .worktree)
+        try c.encode(self.readOnly, forKey: .readOnly)
+        try c.encode(self.backend, forKey: .backend)
+        try c.encodeIfPresent(self.backendCapabilities, forKey: .backendCapabilities)
+        try c.encode(self.sandboxEnforcement, forKey: .sandboxEnforcement)
     }
 }
 
@@ -12845,11 +12845,11 @@ public struct WorkerReviewCommand: Codable, Hashable, Sendable {
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode("worker.review" as String, forKey: .type)
-        try c.encode(sessionId, forKey: .sessionId)
-        try c.encode(workerId, forKey: .workerId)
-        try c.encode(approved, forKey: .approved)
-        try c.encode(confirmed, forKey: .confirmed)
-        try c.encode(expectedDigest, forKey: .expectedDigest)
+        try c.encode(self.sessionId, forKey: .sessionId)
+        try c.encode(self.workerId, forKey: .workerId)
+        try c.encode(self.approved, forKey: .approved)
+        try c.encode(self.confirmed, forKey: .confirmed)
+        try c.encode(self.expectedDigest, forKey: .expectedDigest)
     }
 }
 
@@ -12922,15 +12922,15 @@ public struct WorkerReviewResult: Codable, Hashable, Sendable {
 
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(workerId, forKey: .workerId)
-        try c.encode(handoffStatus, forKey: .handoffStatus)
-        try c.encode(approved, forKey: .approved)
+        try c.encode(self.workerId, forKey: .workerId)
+        try c.encode(self.handoffStatus, forKey: .handoffStatus)
+        try c.encode(self.approved, forKey: .approved)
         try c.encode(false as Bool, forKey: .applied)
-        try c.encode(stateDigest, forKey: .stateDigest)
-        try c.encode(previewOnly, forKey: .previewOnly)
-        try c.encodeIfPresent(changedFiles, forKey: .changedFiles)
-        try c.encode(diff, forKey: .diff)
-        try c.encode(diffTruncated, forKey: .diffTruncated)
+        try c.encode(self.stateDigest, forKey: .stateDigest)
+        try c.encode(self.previewOnly, forKey: .previewOnly)
+        try c.encodeIfPresent(self.changedFiles, forKey: .changedFiles)
+        try c.encode(self.diff, forKey: .diff)
+        try c.encode(self.diffTruncated, forKey: .diffTruncated)
     }
 }
 
@@ -13052,22 +13052,22 @@ public struct WorkerStartCommand: Codable, Hashable, Sendable {
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode("worker.start" as String, forKey: .type)
-        try c.encode(sessionId, forKey: .sessionId)
-        try c.encode(description, forKey: .description)
-        try c.encode(prompt, forKey: .prompt)
-        try c.encode(profile, forKey: .profile)
-        try c.encode(routeId, forKey: .routeId)
-        try c.encode(model, forKey: .model)
-        try c.encode(readOnly, forKey: .readOnly)
-        try c.encodeIfPresent(exactFiles, forKey: .exactFiles)
-        try c.encodeIfPresent(writeRoots, forKey: .writeRoots)
-        try c.encode(coordinationContract, forKey: .coordinationContract)
-        try c.encodeIfPresent(acceptance, forKey: .acceptance)
-        try c.encodeNullable(tokenBudget, forKey: .tokenBudget)
-        try c.encode(wallTimeS, forKey: .wallTimeS)
-        try c.encode(maxAttempts, forKey: .maxAttempts)
-        try c.encode(retryBackoffS, forKey: .retryBackoffS)
-        try c.encode(backend, forKey: .backend)
+        try c.encode(self.sessionId, forKey: .sessionId)
+        try c.encode(self.description, forKey: .description)
+        try c.encode(self.prompt, forKey: .prompt)
+        try c.encode(self.profile, forKey: .profile)
+        try c.encode(self.routeId, forKey: .routeId)
+        try c.encode(self.model, forKey: .model)
+        try c.encode(self.readOnly, forKey: .readOnly)
+        try c.encodeIfPresent(self.exactFiles, forKey: .exactFiles)
+        try c.encodeIfPresent(self.writeRoots, forKey: .writeRoots)
+        try c.encode(self.coordinationContract, forKey: .coordinationContract)
+        try c.encodeIfPresent(self.acceptance, forKey: .acceptance)
+        try c.encodeNullable(self.tokenBudget, forKey: .tokenBudget)
+        try c.encode(self.wallTimeS, forKey: .wallTimeS)
+        try c.encode(self.maxAttempts, forKey: .maxAttempts)
+        try c.encode(self.retryBackoffS, forKey: .retryBackoffS)
+        try c.encode(self.backend, forKey: .backend)
     }
 }
 
@@ -13154,17 +13154,17 @@ public struct WorkerStartResult: Codable, Hashable, Sendable {
 
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(workerId, forKey: .workerId)
-        try c.encode(sessionId, forKey: .sessionId)
-        try c.encode(status, forKey: .status)
-        try c.encode(routeId, forKey: .routeId)
-        try c.encode(model, forKey: .model)
-        try c.encode(attempt, forKey: .attempt)
-        try c.encode(worktree, forKey: .worktree)
-        try c.encode(readOnly, forKey: .readOnly)
-        try c.encode(backend, forKey: .backend)
-        try c.encodeIfPresent(backendCapabilities, forKey: .backendCapabilities)
-        try c.encode(sandboxEnforcement, forKey: .sandboxEnforcement)
+        try c.encode(self.workerId, forKey: .workerId)
+        try c.encode(self.sessionId, forKey: .sessionId)
+        try c.encode(self.status, forKey: .status)
+        try c.encode(self.routeId, forKey: .routeId)
+        try c.encode(self.model, forKey: .model)
+        try c.encode(self.attempt, forKey: .attempt)
+        try c.encode(self.worktree, forKey: .worktree)
+        try c.encode(self.readOnly, forKey: .readOnly)
+        try c.encode(self.backend, forKey: .backend)
+        try c.encodeIfPresent(self.backendCapabilities, forKey: .backendCapabilities)
+        try c.encode(self.sandboxEnforcement, forKey: .sandboxEnforcement)
     }
 }
 
@@ -13202,8 +13202,8 @@ public struct WorkerStatusCommand: Codable, Hashable, Sendable {
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode("worker.status" as String, forKey: .type)
-        try c.encode(sessionId, forKey: .sessionId)
-        try c.encode(workerId, forKey: .workerId)
+        try c.encode(self.sessionId, forKey: .sessionId)
+        try c.encode(self.workerId, forKey: .workerId)
     }
 }
 
@@ -13230,7 +13230,7 @@ public struct WorkerStatusResult: Codable, Hashable, Sendable {
 
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(worker, forKey: .worker)
+        try c.encode(self.worker, forKey: .worker)
     }
 }
 
@@ -13267,7 +13267,7 @@ public struct WorkflowGetCommand: Codable, Hashable, Sendable {
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode("workflow.get" as String, forKey: .type)
-        try c.encode(workflowId, forKey: .workflowId)
+        try c.encode(self.workflowId, forKey: .workflowId)
     }
 }
 
@@ -13294,7 +13294,7 @@ public struct WorkflowGetResult: Codable, Hashable, Sendable {
 
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(workflow, forKey: .workflow)
+        try c.encode(self.workflow, forKey: .workflow)
     }
 }
 
@@ -13326,7 +13326,7 @@ public struct WorkflowListCommand: Codable, Hashable, Sendable {
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode("workflow.list" as String, forKey: .type)
-        try c.encode(limit, forKey: .limit)
+        try c.encode(self.limit, forKey: .limit)
     }
 }
 
@@ -13353,7 +13353,7 @@ public struct WorkflowListResult: Codable, Hashable, Sendable {
 
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encodeIfPresent(workflows, forKey: .workflows)
+        try c.encodeIfPresent(self.workflows, forKey: .workflows)
     }
 }
 
@@ -13391,8 +13391,8 @@ public struct WorkflowStartCommand: Codable, Hashable, Sendable {
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode("workflow.start" as String, forKey: .type)
-        try c.encode(source, forKey: .source)
-        try c.encode(format, forKey: .format)
+        try c.encode(self.source, forKey: .source)
+        try c.encode(self.format, forKey: .format)
     }
 }
 
@@ -13423,7 +13423,7 @@ public struct WorkflowStartResult: Codable, Hashable, Sendable {
 
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(workflowId, forKey: .workflowId)
+        try c.encode(self.workflowId, forKey: .workflowId)
         try c.encode("started" as String, forKey: .status)
     }
 }
@@ -13474,10 +13474,10 @@ public struct WorkspaceCommitCommand: Codable, Hashable, Sendable {
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode("workspace.commit" as String, forKey: .type)
-        try c.encode(sessionId, forKey: .sessionId)
-        try c.encode(message, forKey: .message)
-        try c.encode(expectedDigest, forKey: .expectedDigest)
-        try c.encode(confirmed, forKey: .confirmed)
+        try c.encode(self.sessionId, forKey: .sessionId)
+        try c.encode(self.message, forKey: .message)
+        try c.encode(self.expectedDigest, forKey: .expectedDigest)
+        try c.encode(self.confirmed, forKey: .confirmed)
     }
 }
 
@@ -13521,9 +13521,9 @@ public struct WorkspaceDiffCommand: Codable, Hashable, Sendable {
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode("workspace.diff" as String, forKey: .type)
-        try c.encode(scope, forKey: .scope)
-        try c.encode(path, forKey: .path)
-        try c.encode(sessionId, forKey: .sessionId)
+        try c.encode(self.scope, forKey: .scope)
+        try c.encode(self.path, forKey: .path)
+        try c.encode(self.sessionId, forKey: .sessionId)
     }
 }
 
@@ -13550,7 +13550,7 @@ public struct WorkspaceDiffResult: Codable, Hashable, Sendable {
 
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(payload, forKey: .payload)
+        try c.encode(self.payload, forKey: .payload)
     }
 }
 
@@ -13600,10 +13600,10 @@ public struct WorkspaceStageCommand: Codable, Hashable, Sendable {
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode("workspace.stage" as String, forKey: .type)
-        try c.encode(sessionId, forKey: .sessionId)
-        try c.encode(paths, forKey: .paths)
-        try c.encode(expectedDigest, forKey: .expectedDigest)
-        try c.encode(confirmed, forKey: .confirmed)
+        try c.encode(self.sessionId, forKey: .sessionId)
+        try c.encode(self.paths, forKey: .paths)
+        try c.encode(self.expectedDigest, forKey: .expectedDigest)
+        try c.encode(self.confirmed, forKey: .confirmed)
     }
 }
 

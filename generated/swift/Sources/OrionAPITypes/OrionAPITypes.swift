@@ -35,8 +35,8 @@ public struct ActivateWorkspaceRequest: Codable, Hashable, Sendable {
 
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(requestId, forKey: .requestId)
-        try c.encode(path, forKey: .path)
+        try c.encode(self.requestId, forKey: .requestId)
+        try c.encode(self.path, forKey: .path)
     }
 }
 
@@ -88,11 +88,11 @@ public struct BootstrapCapabilities: Codable, Hashable, Sendable {
 
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(goal, forKey: .goal)
-        try c.encode(plan, forKey: .plan)
-        try c.encode(skills, forKey: .skills)
-        try c.encode(mcp, forKey: .mcp)
-        try c.encode(diagnostics, forKey: .diagnostics)
+        try c.encode(self.goal, forKey: .goal)
+        try c.encode(self.plan, forKey: .plan)
+        try c.encode(self.skills, forKey: .skills)
+        try c.encode(self.mcp, forKey: .mcp)
+        try c.encode(self.diagnostics, forKey: .diagnostics)
     }
 }
 
@@ -148,11 +148,11 @@ public struct BootstrapResponse: Codable, Hashable, Sendable {
 
         public func encode(to encoder: Encoder) throws {
             var c = encoder.container(keyedBy: CodingKeys.self)
-            try c.encode(goal, forKey: .goal)
-            try c.encode(plan, forKey: .plan)
-            try c.encode(skills, forKey: .skills)
-            try c.encode(mcp, forKey: .mcp)
-            try c.encode(diagnostics, forKey: .diagnostics)
+            try c.encode(self.goal, forKey: .goal)
+            try c.encode(self.plan, forKey: .plan)
+            try c.encode(self.skills, forKey: .skills)
+            try c.encode(self.mcp, forKey: .mcp)
+            try c.encode(self.diagnostics, forKey: .diagnostics)
         }
     }
 
@@ -220,13 +220,13 @@ public struct BootstrapResponse: Codable, Hashable, Sendable {
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode(1 as Int, forKey: .apiVersion)
-        try c.encode(productVersion, forKey: .productVersion)
-        try c.encode(nonce, forKey: .nonce)
-        try c.encode(workspace, forKey: .workspace)
-        try c.encode(configured, forKey: .configured)
-        try c.encodeIfPresent(activeSessionId, forKey: .activeSessionId)
-        try c.encode(settings, forKey: .settings)
-        try c.encode(capabilities, forKey: .capabilities)
+        try c.encode(self.productVersion, forKey: .productVersion)
+        try c.encode(self.nonce, forKey: .nonce)
+        try c.encode(self.workspace, forKey: .workspace)
+        try c.encode(self.configured, forKey: .configured)
+        try c.encodeIfPresent(self.activeSessionId, forKey: .activeSessionId)
+        try c.encode(self.settings, forKey: .settings)
+        try c.encode(self.capabilities, forKey: .capabilities)
     }
 }
 
@@ -266,9 +266,9 @@ public struct CommandResult: Codable, Hashable, Sendable {
 
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(requestId, forKey: .requestId)
-        try c.encode(result, forKey: .result)
-        try c.encodeIfPresent(detail, forKey: .detail)
+        try c.encode(self.requestId, forKey: .requestId)
+        try c.encode(self.result, forKey: .result)
+        try c.encodeIfPresent(self.detail, forKey: .detail)
     }
 }
 
@@ -301,8 +301,8 @@ public struct CreateSessionRequest: Codable, Hashable, Sendable {
 
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(requestId, forKey: .requestId)
-        try c.encodeIfPresent(name, forKey: .name)
+        try c.encode(self.requestId, forKey: .requestId)
+        try c.encodeIfPresent(self.name, forKey: .name)
     }
 }
 
@@ -359,9 +359,9 @@ public struct CredentialSlot: Codable, Hashable, Sendable {
 
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(providerId, forKey: .providerId)
-        try c.encode(state, forKey: .state)
-        try c.encode(source, forKey: .source)
+        try c.encode(self.providerId, forKey: .providerId)
+        try c.encode(self.state, forKey: .state)
+        try c.encode(self.source, forKey: .source)
         try c.encode(false as Bool, forKey: .writable)
     }
 }
@@ -479,15 +479,15 @@ public struct EffortSettingsField: Codable, Hashable, Sendable {
 
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(source, forKey: .source)
-        try c.encode(scope, forKey: .scope)
-        try c.encode(applies, forKey: .applies)
-        try c.encode(overridden, forKey: .overridden)
-        try c.encode(writable, forKey: .writable)
-        try c.encodeIfPresent(blockedReason, forKey: .blockedReason)
-        try c.encode(effectiveValue, forKey: .effectiveValue)
-        try c.encodeIfPresent(explicitValue, forKey: .explicitValue)
-        try c.encodeIfPresent(inheritedValue, forKey: .inheritedValue)
+        try c.encode(self.source, forKey: .source)
+        try c.encode(self.scope, forKey: .scope)
+        try c.encode(self.applies, forKey: .applies)
+        try c.encode(self.overridden, forKey: .overridden)
+        try c.encode(self.writable, forKey: .writable)
+        try c.encodeIfPresent(self.blockedReason, forKey: .blockedReason)
+        try c.encode(self.effectiveValue, forKey: .effectiveValue)
+        try c.encodeIfPresent(self.explicitValue, forKey: .explicitValue)
+        try c.encodeIfPresent(self.inheritedValue, forKey: .inheritedValue)
     }
 }
 
@@ -526,9 +526,9 @@ public struct FollowupItem: Codable, Hashable, Sendable {
 
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(id, forKey: .id)
-        try c.encode(text, forKey: .text)
-        try c.encode(queuedAt, forKey: .queuedAt)
+        try c.encode(self.id, forKey: .id)
+        try c.encode(self.text, forKey: .text)
+        try c.encode(self.queuedAt, forKey: .queuedAt)
     }
 }
 
@@ -571,8 +571,8 @@ public struct GoalView: Codable, Hashable, Sendable {
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode("turn_commit" as String, forKey: .authority)
-        try c.encode(digest, forKey: .digest)
-        try c.encode(state, forKey: .state)
+        try c.encode(self.digest, forKey: .digest)
+        try c.encode(self.state, forKey: .state)
     }
 }
 
@@ -604,7 +604,7 @@ public struct HealthResponse: Codable, Hashable, Sendable {
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode(true as Bool, forKey: .ok)
-        try c.encode(version, forKey: .version)
+        try c.encode(self.version, forKey: .version)
     }
 }
 
@@ -637,8 +637,8 @@ public struct McpPage: Codable, Hashable, Sendable {
 
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(items, forKey: .items)
-        try c.encodeNullable(nextCursor, forKey: .nextCursor)
+        try c.encode(self.items, forKey: .items)
+        try c.encodeNullable(self.nextCursor, forKey: .nextCursor)
     }
 }
 
@@ -745,17 +745,17 @@ public struct McpServerSummary: Codable, Hashable, Sendable {
 
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(id, forKey: .id)
-        try c.encode(name, forKey: .name)
-        try c.encodeIfPresent(description, forKey: .description)
-        try c.encode(transport, forKey: .transport)
-        try c.encode(tags, forKey: .tags)
-        try c.encode(disabled, forKey: .disabled)
-        try c.encode(state, forKey: .state)
-        try c.encode(generation, forKey: .generation)
-        try c.encode(toolCount, forKey: .toolCount)
-        try c.encode(activeCallCount, forKey: .activeCallCount)
-        try c.encodeIfPresent(failure, forKey: .failure)
+        try c.encode(self.id, forKey: .id)
+        try c.encode(self.name, forKey: .name)
+        try c.encodeIfPresent(self.description, forKey: .description)
+        try c.encode(self.transport, forKey: .transport)
+        try c.encode(self.tags, forKey: .tags)
+        try c.encode(self.disabled, forKey: .disabled)
+        try c.encode(self.state, forKey: .state)
+        try c.encode(self.generation, forKey: .generation)
+        try c.encode(self.toolCount, forKey: .toolCount)
+        try c.encode(self.activeCallCount, forKey: .activeCallCount)
+        try c.encodeIfPresent(self.failure, forKey: .failure)
     }
 }
 
@@ -857,15 +857,15 @@ public struct ModelSettingsField: Codable, Hashable, Sendable {
 
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(source, forKey: .source)
-        try c.encode(scope, forKey: .scope)
-        try c.encode(applies, forKey: .applies)
-        try c.encode(overridden, forKey: .overridden)
-        try c.encode(writable, forKey: .writable)
-        try c.encodeIfPresent(blockedReason, forKey: .blockedReason)
-        try c.encode(effectiveValue, forKey: .effectiveValue)
-        try c.encodeIfPresent(explicitValue, forKey: .explicitValue)
-        try c.encodeIfPresent(inheritedValue, forKey: .inheritedValue)
+        try c.encode(self.source, forKey: .source)
+        try c.encode(self.scope, forKey: .scope)
+        try c.encode(self.applies, forKey: .applies)
+        try c.encode(self.overridden, forKey: .overridden)
+        try c.encode(self.writable, forKey: .writable)
+        try c.encodeIfPresent(self.blockedReason, forKey: .blockedReason)
+        try c.encode(self.effectiveValue, forKey: .effectiveValue)
+        try c.encodeIfPresent(self.explicitValue, forKey: .explicitValue)
+        try c.encodeIfPresent(self.inheritedValue, forKey: .inheritedValue)
     }
 }
 
@@ -904,9 +904,9 @@ public struct ModelSummary: Codable, Hashable, Sendable {
 
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(id, forKey: .id)
-        try c.encode(label, forKey: .label)
-        try c.encodeIfPresent(provider, forKey: .provider)
+        try c.encode(self.id, forKey: .id)
+        try c.encode(self.label, forKey: .label)
+        try c.encodeIfPresent(self.provider, forKey: .provider)
     }
 }
 
@@ -1023,15 +1023,15 @@ public struct MotionSettingsField: Codable, Hashable, Sendable {
 
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(source, forKey: .source)
-        try c.encode(scope, forKey: .scope)
-        try c.encode(applies, forKey: .applies)
-        try c.encode(overridden, forKey: .overridden)
-        try c.encode(writable, forKey: .writable)
-        try c.encodeIfPresent(blockedReason, forKey: .blockedReason)
-        try c.encode(effectiveValue, forKey: .effectiveValue)
-        try c.encodeIfPresent(explicitValue, forKey: .explicitValue)
-        try c.encodeIfPresent(inheritedValue, forKey: .inheritedValue)
+        try c.encode(self.source, forKey: .source)
+        try c.encode(self.scope, forKey: .scope)
+        try c.encode(self.applies, forKey: .applies)
+        try c.encode(self.overridden, forKey: .overridden)
+        try c.encode(self.writable, forKey: .writable)
+        try c.encodeIfPresent(self.blockedReason, forKey: .blockedReason)
+        try c.encode(self.effectiveValue, forKey: .effectiveValue)
+        try c.encodeIfPresent(self.explicitValue, forKey: .explicitValue)
+        try c.encodeIfPresent(self.inheritedValue, forKey: .inheritedValue)
     }
 }
 
@@ -1058,7 +1058,7 @@ public struct MutationRequest: Codable, Hashable, Sendable {
 
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(requestId, forKey: .requestId)
+        try c.encode(self.requestId, forKey: .requestId)
     }
 }
 
@@ -1086,7 +1086,7 @@ public struct OpenSettingsDocumentRequest: Codable, Hashable, Sendable {
 
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(requestId, forKey: .requestId)
+        try c.encode(self.requestId, forKey: .requestId)
     }
 }
 
@@ -1118,7 +1118,7 @@ public struct OpenSettingsDocumentResponse: Codable, Hashable, Sendable {
 
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(requestId, forKey: .requestId)
+        try c.encode(self.requestId, forKey: .requestId)
         try c.encode(true as Bool, forKey: .opened)
     }
 }
@@ -1168,10 +1168,10 @@ public struct PendingApproval: Codable, Hashable, Sendable {
 
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(id, forKey: .id)
-        try c.encode(toolName, forKey: .toolName)
-        try c.encodeIfPresent(reason, forKey: .reason)
-        try c.encode(sanitizedArguments, forKey: .sanitizedArguments)
+        try c.encode(self.id, forKey: .id)
+        try c.encode(self.toolName, forKey: .toolName)
+        try c.encodeIfPresent(self.reason, forKey: .reason)
+        try c.encode(self.sanitizedArguments, forKey: .sanitizedArguments)
         try c.encode(#"["once","project","global"]"# as JSONValue, forKey: .allowedScopes)
     }
 }
@@ -1220,9 +1220,9 @@ public struct PlanView: Codable, Hashable, Sendable {
 
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(body, forKey: .body)
-        try c.encode(returnMode, forKey: .returnMode)
-        try c.encode(digest, forKey: .digest)
+        try c.encode(self.body, forKey: .body)
+        try c.encode(self.returnMode, forKey: .returnMode)
+        try c.encode(self.digest, forKey: .digest)
     }
 }
 
@@ -1274,11 +1274,11 @@ public struct Problem: Codable, Hashable, Sendable {
 
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(type, forKey: .type)
-        try c.encode(title, forKey: .title)
-        try c.encode(status, forKey: .status)
-        try c.encode(code, forKey: .code)
-        try c.encodeIfPresent(detail, forKey: .detail)
+        try c.encode(self.type, forKey: .type)
+        try c.encode(self.title, forKey: .title)
+        try c.encode(self.status, forKey: .status)
+        try c.encode(self.code, forKey: .code)
+        try c.encodeIfPresent(self.detail, forKey: .detail)
     }
 }
 
@@ -1311,8 +1311,8 @@ public struct RenameSessionRequest: Codable, Hashable, Sendable {
 
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(requestId, forKey: .requestId)
-        try c.encode(name, forKey: .name)
+        try c.encode(self.requestId, forKey: .requestId)
+        try c.encode(self.name, forKey: .name)
     }
 }
 
@@ -1346,7 +1346,7 @@ public struct ReplayResetEnvelope: Codable, Hashable, Sendable {
 
         public func encode(to encoder: Encoder) throws {
             var c = encoder.container(keyedBy: CodingKeys.self)
-            try c.encode(reason, forKey: .reason)
+            try c.encode(self.reason, forKey: .reason)
             try c.encode(true as Bool, forKey: .snapshotRequired)
         }
     }
@@ -1415,14 +1415,14 @@ public struct ReplayResetEnvelope: Codable, Hashable, Sendable {
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode(1 as Int, forKey: .apiVersion)
-        try c.encode(eventId, forKey: .eventId)
-        try c.encode(cursor, forKey: .cursor)
-        try c.encodeNullable(sessionId, forKey: .sessionId)
-        try c.encodeNullable(threadId, forKey: .threadId)
+        try c.encode(self.eventId, forKey: .eventId)
+        try c.encode(self.cursor, forKey: .cursor)
+        try c.encodeNullable(self.sessionId, forKey: .sessionId)
+        try c.encodeNullable(self.threadId, forKey: .threadId)
         try c.encode("replay_reset" as String, forKey: .type)
         try c.encode(true as Bool, forKey: .durable)
-        try c.encode(timestamp, forKey: .timestamp)
-        try c.encode(payload, forKey: .payload)
+        try c.encode(self.timestamp, forKey: .timestamp)
+        try c.encode(self.payload, forKey: .payload)
     }
 }
 
@@ -1453,7 +1453,7 @@ public struct ReplayResetPayload: Codable, Hashable, Sendable {
 
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(reason, forKey: .reason)
+        try c.encode(self.reason, forKey: .reason)
         try c.encode(true as Bool, forKey: .snapshotRequired)
     }
 }
@@ -1513,8 +1513,8 @@ public struct RuntimeEventEnvelope: Codable, Hashable, Sendable {
 
         public func encode(to encoder: Encoder) throws {
             var c = encoder.container(keyedBy: CodingKeys.self)
-            try c.encode(eventType, forKey: .eventType)
-            try c.encode(value, forKey: .value)
+            try c.encode(self.eventType, forKey: .eventType)
+            try c.encode(self.value, forKey: .value)
         }
     }
 
@@ -1584,14 +1584,14 @@ public struct RuntimeEventEnvelope: Codable, Hashable, Sendable {
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode(1 as Int, forKey: .apiVersion)
-        try c.encode(eventId, forKey: .eventId)
-        try c.encode(cursor, forKey: .cursor)
-        try c.encodeNullable(sessionId, forKey: .sessionId)
-        try c.encodeNullable(threadId, forKey: .threadId)
+        try c.encode(self.eventId, forKey: .eventId)
+        try c.encode(self.cursor, forKey: .cursor)
+        try c.encodeNullable(self.sessionId, forKey: .sessionId)
+        try c.encodeNullable(self.threadId, forKey: .threadId)
         try c.encode("runtime_event" as String, forKey: .type)
-        try c.encode(durable, forKey: .durable)
-        try c.encode(timestamp, forKey: .timestamp)
-        try c.encode(payload, forKey: .payload)
+        try c.encode(self.durable, forKey: .durable)
+        try c.encode(self.timestamp, forKey: .timestamp)
+        try c.encode(self.payload, forKey: .payload)
     }
 }
 
@@ -1624,8 +1624,8 @@ public struct RuntimeEventPayload: Codable, Hashable, Sendable {
 
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(eventType, forKey: .eventType)
-        try c.encode(value, forKey: .value)
+        try c.encode(self.eventType, forKey: .eventType)
+        try c.encode(self.value, forKey: .value)
     }
 }
 
@@ -1658,8 +1658,8 @@ public struct SessionMutationResult: Codable, Hashable, Sendable {
 
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(requestId, forKey: .requestId)
-        try c.encode(session, forKey: .session)
+        try c.encode(self.requestId, forKey: .requestId)
+        try c.encode(self.session, forKey: .session)
     }
 }
 
@@ -1692,8 +1692,8 @@ public struct SessionPage: Codable, Hashable, Sendable {
 
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(items, forKey: .items)
-        try c.encodeNullable(nextCursor, forKey: .nextCursor)
+        try c.encode(self.items, forKey: .items)
+        try c.encodeNullable(self.nextCursor, forKey: .nextCursor)
     }
 }
 
@@ -1770,15 +1770,15 @@ public struct SessionRuntimeSnapshot: Codable, Hashable, Sendable {
 
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(active, forKey: .active)
-        try c.encode(processing, forKey: .processing)
-        try c.encode(agentMode, forKey: .agentMode)
-        try c.encode(permissionMode, forKey: .permissionMode)
-        try c.encode(status, forKey: .status)
-        try c.encode(followups, forKey: .followups)
-        try c.encode(followupLimit, forKey: .followupLimit)
-        try c.encode(contextUsage, forKey: .contextUsage)
-        try c.encode(tokenUsage, forKey: .tokenUsage)
+        try c.encode(self.active, forKey: .active)
+        try c.encode(self.processing, forKey: .processing)
+        try c.encode(self.agentMode, forKey: .agentMode)
+        try c.encode(self.permissionMode, forKey: .permissionMode)
+        try c.encode(self.status, forKey: .status)
+        try c.encode(self.followups, forKey: .followups)
+        try c.encode(self.followupLimit, forKey: .followupLimit)
+        try c.encode(self.contextUsage, forKey: .contextUsage)
+        try c.encode(self.tokenUsage, forKey: .tokenUsage)
     }
 }
 
@@ -1896,19 +1896,19 @@ public struct SessionSnapshot: Codable, Hashable, Sendable {
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode(1 as Int, forKey: .apiVersion)
-        try c.encode(session, forKey: .session)
-        try c.encodeNullable(threadId, forKey: .threadId)
-        try c.encode(threadCursor, forKey: .threadCursor)
-        try c.encode(eventCursor, forKey: .eventCursor)
-        try c.encodeIfPresent(projectionDigest, forKey: .projectionDigest)
-        try c.encode(threadStatus, forKey: .threadStatus)
-        try c.encodeIfPresent(activeTurnId, forKey: .activeTurnId)
-        try c.encode(transcript, forKey: .transcript)
-        try c.encode(runtime, forKey: .runtime)
-        try c.encode(pendingApprovals, forKey: .pendingApprovals)
-        try c.encodeNullable(goal, forKey: .goal)
-        try c.encodeNullable(plan, forKey: .plan)
-        try c.encode(recoveryDiagnostics, forKey: .recoveryDiagnostics)
+        try c.encode(self.session, forKey: .session)
+        try c.encodeNullable(self.threadId, forKey: .threadId)
+        try c.encode(self.threadCursor, forKey: .threadCursor)
+        try c.encode(self.eventCursor, forKey: .eventCursor)
+        try c.encodeIfPresent(self.projectionDigest, forKey: .projectionDigest)
+        try c.encode(self.threadStatus, forKey: .threadStatus)
+        try c.encodeIfPresent(self.activeTurnId, forKey: .activeTurnId)
+        try c.encode(self.transcript, forKey: .transcript)
+        try c.encode(self.runtime, forKey: .runtime)
+        try c.encode(self.pendingApprovals, forKey: .pendingApprovals)
+        try c.encodeNullable(self.goal, forKey: .goal)
+        try c.encodeNullable(self.plan, forKey: .plan)
+        try c.encode(self.recoveryDiagnostics, forKey: .recoveryDiagnostics)
     }
 }
 
@@ -1989,16 +1989,16 @@ public struct SessionSummary: Codable, Hashable, Sendable {
 
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(id, forKey: .id)
-        try c.encode(projectPath, forKey: .projectPath)
-        try c.encodeIfPresent(name, forKey: .name)
-        try c.encode(model, forKey: .model)
-        try c.encode(createdAt, forKey: .createdAt)
-        try c.encode(updatedAt, forKey: .updatedAt)
-        try c.encode(messageCount, forKey: .messageCount)
-        try c.encodeIfPresent(taskSummary, forKey: .taskSummary)
-        try c.encodeIfPresent(activeGoalId, forKey: .activeGoalId)
-        try c.encodeIfPresent(activeGoalObjective, forKey: .activeGoalObjective)
+        try c.encode(self.id, forKey: .id)
+        try c.encode(self.projectPath, forKey: .projectPath)
+        try c.encodeIfPresent(self.name, forKey: .name)
+        try c.encode(self.model, forKey: .model)
+        try c.encode(self.createdAt, forKey: .createdAt)
+        try c.encode(self.updatedAt, forKey: .updatedAt)
+        try c.encode(self.messageCount, forKey: .messageCount)
+        try c.encodeIfPresent(self.taskSummary, forKey: .taskSummary)
+        try c.encodeIfPresent(self.activeGoalId, forKey: .activeGoalId)
+        try c.encodeIfPresent(self.activeGoalObjective, forKey: .activeGoalObjective)
     }
 }
 
@@ -2035,7 +2035,7 @@ public struct SetEffortSetting: Codable, Hashable, Sendable {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode("set" as String, forKey: .op)
         try c.encode("defaults.effort" as String, forKey: .key)
-        try c.encode(value, forKey: .value)
+        try c.encode(self.value, forKey: .value)
     }
 }
 
@@ -2072,7 +2072,7 @@ public struct SetModelSetting: Codable, Hashable, Sendable {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode("set" as String, forKey: .op)
         try c.encode("defaults.model" as String, forKey: .key)
-        try c.encode(value, forKey: .value)
+        try c.encode(self.value, forKey: .value)
     }
 }
 
@@ -2115,7 +2115,7 @@ public struct SetMotionSetting: Codable, Hashable, Sendable {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode("set" as String, forKey: .op)
         try c.encode("appearance.motion" as String, forKey: .key)
-        try c.encode(value, forKey: .value)
+        try c.encode(self.value, forKey: .value)
     }
 }
 
@@ -2159,7 +2159,7 @@ public struct SetThemeSetting: Codable, Hashable, Sendable {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode("set" as String, forKey: .op)
         try c.encode("appearance.theme" as String, forKey: .key)
-        try c.encode(value, forKey: .value)
+        try c.encode(self.value, forKey: .value)
     }
 }
 
@@ -2203,7 +2203,7 @@ public struct SetToolConfirmationSetting: Codable, Hashable, Sendable {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode("set" as String, forKey: .op)
         try c.encode("permissions.toolConfirmation" as String, forKey: .key)
-        try c.encode(value, forKey: .value)
+        try c.encode(self.value, forKey: .value)
     }
 }
 
@@ -2236,8 +2236,8 @@ public struct SettingsAppearance: Codable, Hashable, Sendable {
 
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(theme, forKey: .theme)
-        try c.encode(motion, forKey: .motion)
+        try c.encode(self.theme, forKey: .theme)
+        try c.encode(self.motion, forKey: .motion)
     }
 }
 
@@ -2276,9 +2276,9 @@ public struct SettingsCurrentSession: Codable, Hashable, Sendable {
 
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(model, forKey: .model)
-        try c.encode(effort, forKey: .effort)
-        try c.encode(overridesProjectEffort, forKey: .overridesProjectEffort)
+        try c.encode(self.model, forKey: .model)
+        try c.encode(self.effort, forKey: .effort)
+        try c.encode(self.overridesProjectEffort, forKey: .overridesProjectEffort)
     }
 }
 
@@ -2311,8 +2311,8 @@ public struct SettingsDefaults: Codable, Hashable, Sendable {
 
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(model, forKey: .model)
-        try c.encode(effort, forKey: .effort)
+        try c.encode(self.model, forKey: .model)
+        try c.encode(self.effort, forKey: .effort)
     }
 }
 
@@ -2345,8 +2345,8 @@ public struct SettingsDiagnostic: Codable, Hashable, Sendable {
 
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(code, forKey: .code)
-        try c.encode(message, forKey: .message)
+        try c.encode(self.code, forKey: .code)
+        try c.encode(self.message, forKey: .message)
     }
 }
 
@@ -2391,8 +2391,8 @@ public struct SettingsDocument: Codable, Hashable, Sendable {
 
             public func encode(to encoder: Encoder) throws {
                 var c = encoder.container(keyedBy: CodingKeys.self)
-                try c.encode(theme, forKey: .theme)
-                try c.encode(motion, forKey: .motion)
+                try c.encode(self.theme, forKey: .theme)
+                try c.encode(self.motion, forKey: .motion)
             }
         }
 
@@ -2425,8 +2425,8 @@ public struct SettingsDocument: Codable, Hashable, Sendable {
 
             public func encode(to encoder: Encoder) throws {
                 var c = encoder.container(keyedBy: CodingKeys.self)
-                try c.encode(model, forKey: .model)
-                try c.encode(effort, forKey: .effort)
+                try c.encode(self.model, forKey: .model)
+                try c.encode(self.effort, forKey: .effort)
             }
         }
 
@@ -2453,7 +2453,7 @@ public struct SettingsDocument: Codable, Hashable, Sendable {
 
             public func encode(to encoder: Encoder) throws {
                 var c = encoder.container(keyedBy: CodingKeys.self)
-                try c.encode(toolConfirmation, forKey: .toolConfirmation)
+                try c.encode(self.toolConfirmation, forKey: .toolConfirmation)
             }
         }
 
@@ -2490,9 +2490,9 @@ public struct SettingsDocument: Codable, Hashable, Sendable {
 
         public func encode(to encoder: Encoder) throws {
             var c = encoder.container(keyedBy: CodingKeys.self)
-            try c.encode(appearance, forKey: .appearance)
-            try c.encode(defaults, forKey: .defaults)
-            try c.encode(permissions, forKey: .permissions)
+            try c.encode(self.appearance, forKey: .appearance)
+            try c.encode(self.defaults, forKey: .defaults)
+            try c.encode(self.permissions, forKey: .permissions)
         }
     }
 
@@ -2531,9 +2531,9 @@ public struct SettingsDocument: Codable, Hashable, Sendable {
 
         public func encode(to encoder: Encoder) throws {
             var c = encoder.container(keyedBy: CodingKeys.self)
-            try c.encode(model, forKey: .model)
-            try c.encode(effort, forKey: .effort)
-            try c.encode(overridesProjectEffort, forKey: .overridesProjectEffort)
+            try c.encode(self.model, forKey: .model)
+            try c.encode(self.effort, forKey: .effort)
+            try c.encode(self.overridesProjectEffort, forKey: .overridesProjectEffort)
         }
     }
 
@@ -2566,8 +2566,8 @@ public struct SettingsDocument: Codable, Hashable, Sendable {
 
         public func encode(to encoder: Encoder) throws {
             var c = encoder.container(keyedBy: CodingKeys.self)
-            try c.encode(code, forKey: .code)
-            try c.encode(message, forKey: .message)
+            try c.encode(self.code, forKey: .code)
+            try c.encode(self.message, forKey: .message)
         }
     }
 
@@ -2651,16 +2651,16 @@ public struct SettingsDocument: Codable, Hashable, Sendable {
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode(1 as Int, forKey: .schemaVersion)
-        try c.encode(revision, forKey: .revision)
-        try c.encode(state, forKey: .state)
-        try c.encode(writable, forKey: .writable)
-        try c.encode(hasDocument, forKey: .hasDocument)
-        try c.encode(workspace, forKey: .workspace)
-        try c.encode(sections, forKey: .sections)
-        try c.encode(models, forKey: .models)
-        try c.encode(credentials, forKey: .credentials)
-        try c.encodeIfPresent(currentSession, forKey: .currentSession)
-        try c.encodeIfPresent(diagnostic, forKey: .diagnostic)
+        try c.encode(self.revision, forKey: .revision)
+        try c.encode(self.state, forKey: .state)
+        try c.encode(self.writable, forKey: .writable)
+        try c.encode(self.hasDocument, forKey: .hasDocument)
+        try c.encode(self.workspace, forKey: .workspace)
+        try c.encode(self.sections, forKey: .sections)
+        try c.encode(self.models, forKey: .models)
+        try c.encode(self.credentials, forKey: .credentials)
+        try c.encodeIfPresent(self.currentSession, forKey: .currentSession)
+        try c.encodeIfPresent(self.diagnostic, forKey: .diagnostic)
     }
 }
 
@@ -2752,12 +2752,12 @@ public struct SettingsFieldCommon: Codable, Hashable, Sendable {
 
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(source, forKey: .source)
-        try c.encode(scope, forKey: .scope)
-        try c.encode(applies, forKey: .applies)
-        try c.encode(overridden, forKey: .overridden)
-        try c.encode(writable, forKey: .writable)
-        try c.encodeIfPresent(blockedReason, forKey: .blockedReason)
+        try c.encode(self.source, forKey: .source)
+        try c.encode(self.scope, forKey: .scope)
+        try c.encode(self.applies, forKey: .applies)
+        try c.encode(self.overridden, forKey: .overridden)
+        try c.encode(self.writable, forKey: .writable)
+        try c.encodeIfPresent(self.blockedReason, forKey: .blockedReason)
     }
 }
 
@@ -2811,9 +2811,9 @@ public struct SettingsInvalidatedEnvelope: Codable, Hashable, Sendable {
 
         public func encode(to encoder: Encoder) throws {
             var c = encoder.container(keyedBy: CodingKeys.self)
-            try c.encode(revision, forKey: .revision)
-            try c.encode(reason, forKey: .reason)
-            try c.encode(state, forKey: .state)
+            try c.encode(self.revision, forKey: .revision)
+            try c.encode(self.reason, forKey: .reason)
+            try c.encode(self.state, forKey: .state)
         }
     }
 
@@ -2881,14 +2881,14 @@ public struct SettingsInvalidatedEnvelope: Codable, Hashable, Sendable {
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode(1 as Int, forKey: .apiVersion)
-        try c.encode(eventId, forKey: .eventId)
-        try c.encode(cursor, forKey: .cursor)
-        try c.encodeNullable(sessionId, forKey: .sessionId)
-        try c.encodeNullable(threadId, forKey: .threadId)
+        try c.encode(self.eventId, forKey: .eventId)
+        try c.encode(self.cursor, forKey: .cursor)
+        try c.encodeNullable(self.sessionId, forKey: .sessionId)
+        try c.encodeNullable(self.threadId, forKey: .threadId)
         try c.encode("settings_invalidated" as String, forKey: .type)
         try c.encode(false as Bool, forKey: .durable)
-        try c.encode(timestamp, forKey: .timestamp)
-        try c.encode(payload, forKey: .payload)
+        try c.encode(self.timestamp, forKey: .timestamp)
+        try c.encode(self.payload, forKey: .payload)
     }
 }
 
@@ -2940,9 +2940,9 @@ public struct SettingsInvalidatedPayload: Codable, Hashable, Sendable {
 
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(revision, forKey: .revision)
-        try c.encode(reason, forKey: .reason)
-        try c.encode(state, forKey: .state)
+        try c.encode(self.revision, forKey: .revision)
+        try c.encode(self.reason, forKey: .reason)
+        try c.encode(self.state, forKey: .state)
     }
 }
 
@@ -2995,10 +2995,10 @@ public struct SettingsMutationResult: Codable, Hashable, Sendable {
 
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(requestId, forKey: .requestId)
-        try c.encode(revision, forKey: .revision)
-        try c.encode(appliedKeys, forKey: .appliedKeys)
-        try c.encode(settings, forKey: .settings)
+        try c.encode(self.requestId, forKey: .requestId)
+        try c.encode(self.revision, forKey: .revision)
+        try c.encode(self.appliedKeys, forKey: .appliedKeys)
+        try c.encode(self.settings, forKey: .settings)
     }
 }
 
@@ -3100,7 +3100,7 @@ public struct SettingsPermissions: Codable, Hashable, Sendable {
 
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(toolConfirmation, forKey: .toolConfirmation)
+        try c.encode(self.toolConfirmation, forKey: .toolConfirmation)
     }
 }
 
@@ -3158,8 +3158,8 @@ public struct SettingsSections: Codable, Hashable, Sendable {
 
         public func encode(to encoder: Encoder) throws {
             var c = encoder.container(keyedBy: CodingKeys.self)
-            try c.encode(theme, forKey: .theme)
-            try c.encode(motion, forKey: .motion)
+            try c.encode(self.theme, forKey: .theme)
+            try c.encode(self.motion, forKey: .motion)
         }
     }
 
@@ -3192,8 +3192,8 @@ public struct SettingsSections: Codable, Hashable, Sendable {
 
         public func encode(to encoder: Encoder) throws {
             var c = encoder.container(keyedBy: CodingKeys.self)
-            try c.encode(model, forKey: .model)
-            try c.encode(effort, forKey: .effort)
+            try c.encode(self.model, forKey: .model)
+            try c.encode(self.effort, forKey: .effort)
         }
     }
 
@@ -3220,7 +3220,7 @@ public struct SettingsSections: Codable, Hashable, Sendable {
 
         public func encode(to encoder: Encoder) throws {
             var c = encoder.container(keyedBy: CodingKeys.self)
-            try c.encode(toolConfirmation, forKey: .toolConfirmation)
+            try c.encode(self.toolConfirmation, forKey: .toolConfirmation)
         }
     }
 
@@ -3257,9 +3257,9 @@ public struct SettingsSections: Codable, Hashable, Sendable {
 
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(appearance, forKey: .appearance)
-        try c.encode(defaults, forKey: .defaults)
-        try c.encode(permissions, forKey: .permissions)
+        try c.encode(self.appearance, forKey: .appearance)
+        try c.encode(self.defaults, forKey: .defaults)
+        try c.encode(self.permissions, forKey: .permissions)
     }
 }
 
@@ -3292,8 +3292,8 @@ public struct SkillPage: Codable, Hashable, Sendable {
 
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(items, forKey: .items)
-        try c.encodeNullable(nextCursor, forKey: .nextCursor)
+        try c.encode(self.items, forKey: .items)
+        try c.encodeNullable(self.nextCursor, forKey: .nextCursor)
     }
 }
 
@@ -3378,15 +3378,15 @@ public struct SkillSummary: Codable, Hashable, Sendable {
 
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(id, forKey: .id)
-        try c.encode(name, forKey: .name)
-        try c.encode(description, forKey: .description)
-        try c.encode(providerId, forKey: .providerId)
-        try c.encode(sourceScope, forKey: .sourceScope)
-        try c.encode(modelInvocable, forKey: .modelInvocable)
-        try c.encode(userInvocable, forKey: .userInvocable)
-        try c.encode(requestedCapabilities, forKey: .requestedCapabilities)
-        try c.encode(digest, forKey: .digest)
+        try c.encode(self.id, forKey: .id)
+        try c.encode(self.name, forKey: .name)
+        try c.encode(self.description, forKey: .description)
+        try c.encode(self.providerId, forKey: .providerId)
+        try c.encode(self.sourceScope, forKey: .sourceScope)
+        try c.encode(self.modelInvocable, forKey: .modelInvocable)
+        try c.encode(self.userInvocable, forKey: .userInvocable)
+        try c.encode(self.requestedCapabilities, forKey: .requestedCapabilities)
+        try c.encode(self.digest, forKey: .digest)
     }
 }
 
@@ -3506,15 +3506,15 @@ public struct ThemeSettingsField: Codable, Hashable, Sendable {
 
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(source, forKey: .source)
-        try c.encode(scope, forKey: .scope)
-        try c.encode(applies, forKey: .applies)
-        try c.encode(overridden, forKey: .overridden)
-        try c.encode(writable, forKey: .writable)
-        try c.encodeIfPresent(blockedReason, forKey: .blockedReason)
-        try c.encode(effectiveValue, forKey: .effectiveValue)
-        try c.encodeIfPresent(explicitValue, forKey: .explicitValue)
-        try c.encodeIfPresent(inheritedValue, forKey: .inheritedValue)
+        try c.encode(self.source, forKey: .source)
+        try c.encode(self.scope, forKey: .scope)
+        try c.encode(self.applies, forKey: .applies)
+        try c.encode(self.overridden, forKey: .overridden)
+        try c.encode(self.writable, forKey: .writable)
+        try c.encodeIfPresent(self.blockedReason, forKey: .blockedReason)
+        try c.encode(self.effectiveValue, forKey: .effectiveValue)
+        try c.encodeIfPresent(self.explicitValue, forKey: .explicitValue)
+        try c.encodeIfPresent(self.inheritedValue, forKey: .inheritedValue)
     }
 }
 
@@ -3556,9 +3556,9 @@ public struct ThreadEventEnvelope: Codable, Hashable, Sendable {
 
         public func encode(to encoder: Encoder) throws {
             var c = encoder.container(keyedBy: CodingKeys.self)
-            try c.encode(sequence, forKey: .sequence)
-            try c.encode(eventType, forKey: .eventType)
-            try c.encode(value, forKey: .value)
+            try c.encode(self.sequence, forKey: .sequence)
+            try c.encode(self.eventType, forKey: .eventType)
+            try c.encode(self.value, forKey: .value)
         }
     }
 
@@ -3626,14 +3626,14 @@ public struct ThreadEventEnvelope: Codable, Hashable, Sendable {
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode(1 as Int, forKey: .apiVersion)
-        try c.encode(eventId, forKey: .eventId)
-        try c.encode(cursor, forKey: .cursor)
-        try c.encode(sessionId, forKey: .sessionId)
-        try c.encode(threadId, forKey: .threadId)
+        try c.encode(self.eventId, forKey: .eventId)
+        try c.encode(self.cursor, forKey: .cursor)
+        try c.encode(self.sessionId, forKey: .sessionId)
+        try c.encode(self.threadId, forKey: .threadId)
         try c.encode("thread_event" as String, forKey: .type)
         try c.encode(true as Bool, forKey: .durable)
-        try c.encode(timestamp, forKey: .timestamp)
-        try c.encode(payload, forKey: .payload)
+        try c.encode(self.timestamp, forKey: .timestamp)
+        try c.encode(self.payload, forKey: .payload)
     }
 }
 
@@ -3672,9 +3672,9 @@ public struct ThreadEventPayload: Codable, Hashable, Sendable {
 
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(sequence, forKey: .sequence)
-        try c.encode(eventType, forKey: .eventType)
-        try c.encode(value, forKey: .value)
+        try c.encode(self.sequence, forKey: .sequence)
+        try c.encode(self.eventType, forKey: .eventType)
+        try c.encode(self.value, forKey: .value)
     }
 }
 
@@ -3794,15 +3794,15 @@ public struct ToolConfirmationSettingsField: Codable, Hashable, Sendable {
 
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(source, forKey: .source)
-        try c.encode(scope, forKey: .scope)
-        try c.encode(applies, forKey: .applies)
-        try c.encode(overridden, forKey: .overridden)
-        try c.encode(writable, forKey: .writable)
-        try c.encodeIfPresent(blockedReason, forKey: .blockedReason)
-        try c.encode(effectiveValue, forKey: .effectiveValue)
-        try c.encodeIfPresent(explicitValue, forKey: .explicitValue)
-        try c.encodeIfPresent(inheritedValue, forKey: .inheritedValue)
+        try c.encode(self.source, forKey: .source)
+        try c.encode(self.scope, forKey: .scope)
+        try c.encode(self.applies, forKey: .applies)
+        try c.encode(self.overridden, forKey: .overridden)
+        try c.encode(self.writable, forKey: .writable)
+        try c.encodeIfPresent(self.blockedReason, forKey: .blockedReason)
+        try c.encode(self.effectiveValue, forKey: .effectiveValue)
+        try c.encodeIfPresent(self.explicitValue, forKey: .explicitValue)
+        try c.encodeIfPresent(self.inheritedValue, forKey: .inheritedValue)
     }
 }
 
@@ -3855,11 +3855,11 @@ public struct ToolDetailPage: Codable, Hashable, Sendable {
 
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(content, forKey: .content)
-        try c.encode(offsetBytes, forKey: .offsetBytes)
-        try c.encodeIfPresent(nextOffsetBytes, forKey: .nextOffsetBytes)
-        try c.encode(totalBytes, forKey: .totalBytes)
-        try c.encode(redacted, forKey: .redacted)
+        try c.encode(self.content, forKey: .content)
+        try c.encode(self.offsetBytes, forKey: .offsetBytes)
+        try c.encodeIfPresent(self.nextOffsetBytes, forKey: .nextOffsetBytes)
+        try c.encode(self.totalBytes, forKey: .totalBytes)
+        try c.encode(self.redacted, forKey: .redacted)
     }
 }
 
@@ -3937,14 +3937,14 @@ public struct ToolDetailSummary: Codable, Hashable, Sendable {
 
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(callId, forKey: .callId)
-        try c.encode(sequence, forKey: .sequence)
-        try c.encodeIfPresent(turnId, forKey: .turnId)
-        try c.encode(toolName, forKey: .toolName)
-        try c.encode(state, forKey: .state)
-        try c.encode(outputBytes, forKey: .outputBytes)
-        try c.encodeIfPresent(artifactId, forKey: .artifactId)
-        try c.encode(hasArtifact, forKey: .hasArtifact)
+        try c.encode(self.callId, forKey: .callId)
+        try c.encode(self.sequence, forKey: .sequence)
+        try c.encodeIfPresent(self.turnId, forKey: .turnId)
+        try c.encode(self.toolName, forKey: .toolName)
+        try c.encode(self.state, forKey: .state)
+        try c.encode(self.outputBytes, forKey: .outputBytes)
+        try c.encodeIfPresent(self.artifactId, forKey: .artifactId)
+        try c.encode(self.hasArtifact, forKey: .hasArtifact)
     }
 }
 
@@ -3977,8 +3977,8 @@ public struct ToolDetailSummaryPage: Codable, Hashable, Sendable {
 
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(items, forKey: .items)
-        try c.encodeNullable(nextCursor, forKey: .nextCursor)
+        try c.encode(self.items, forKey: .items)
+        try c.encodeNullable(self.nextCursor, forKey: .nextCursor)
     }
 }
 
@@ -4057,14 +4057,14 @@ public struct TranscriptMessage: Codable, Hashable, Sendable {
 
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(id, forKey: .id)
-        try c.encode(role, forKey: .role)
-        try c.encode(content, forKey: .content)
-        try c.encode(timestamp, forKey: .timestamp)
-        try c.encodeIfPresent(modelVisibleContent, forKey: .modelVisibleContent)
-        try c.encodeIfPresent(toolCallId, forKey: .toolCallId)
-        try c.encodeIfPresent(toolCalls, forKey: .toolCalls)
-        try c.encodeIfPresent(appliedSkills, forKey: .appliedSkills)
+        try c.encode(self.id, forKey: .id)
+        try c.encode(self.role, forKey: .role)
+        try c.encode(self.content, forKey: .content)
+        try c.encode(self.timestamp, forKey: .timestamp)
+        try c.encodeIfPresent(self.modelVisibleContent, forKey: .modelVisibleContent)
+        try c.encodeIfPresent(self.toolCallId, forKey: .toolCallId)
+        try c.encodeIfPresent(self.toolCalls, forKey: .toolCalls)
+        try c.encodeIfPresent(self.appliedSkills, forKey: .appliedSkills)
     }
 }
 
@@ -4097,8 +4097,8 @@ public struct TranscriptPage: Codable, Hashable, Sendable {
 
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(items, forKey: .items)
-        try c.encodeNullable(nextCursor, forKey: .nextCursor)
+        try c.encode(self.items, forKey: .items)
+        try c.encodeNullable(self.nextCursor, forKey: .nextCursor)
     }
 }
 
@@ -4283,9 +4283,9 @@ public struct UpdateSettingsRequest: Codable, Hashable, Sendable {
 
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(requestId, forKey: .requestId)
-        try c.encode(expectedRevision, forKey: .expectedRevision)
-        try c.encode(operations, forKey: .operations)
+        try c.encode(self.requestId, forKey: .requestId)
+        try c.encode(self.expectedRevision, forKey: .expectedRevision)
+        try c.encode(self.operations, forKey: .operations)
     }
 }
 
@@ -4421,17 +4421,17 @@ public struct WebCommand: Codable, Hashable, Sendable {
 
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(requestId, forKey: .requestId)
-        try c.encode(type, forKey: .type)
-        try c.encodeIfPresent(text, forKey: .text)
-        try c.encodeIfPresent(itemId, forKey: .itemId)
-        try c.encodeIfPresent(requestPermissionId, forKey: .requestPermissionId)
-        try c.encodeIfPresent(approved, forKey: .approved)
-        try c.encodeIfPresent(scope, forKey: .scope)
-        try c.encodeIfPresent(goalAction, forKey: .goalAction)
-        try c.encodeIfPresent(objective, forKey: .objective)
-        try c.encodeIfPresent(toolConfirmation, forKey: .toolConfirmation)
-        try c.encodeIfPresent(agentMode, forKey: .agentMode)
+        try c.encode(self.requestId, forKey: .requestId)
+        try c.encode(self.type, forKey: .type)
+        try c.encodeIfPresent(self.text, forKey: .text)
+        try c.encodeIfPresent(self.itemId, forKey: .itemId)
+        try c.encodeIfPresent(self.requestPermissionId, forKey: .requestPermissionId)
+        try c.encodeIfPresent(self.approved, forKey: .approved)
+        try c.encodeIfPresent(self.scope, forKey: .scope)
+        try c.encodeIfPresent(self.goalAction, forKey: .goalAction)
+        try c.encodeIfPresent(self.objective, forKey: .objective)
+        try c.encodeIfPresent(self.toolConfirmation, forKey: .toolConfirmation)
+        try c.encodeIfPresent(self.agentMode, forKey: .agentMode)
     }
 }
 
@@ -4533,8 +4533,8 @@ public struct WorkbenchStateEnvelope: Codable, Hashable, Sendable {
 
         public func encode(to encoder: Encoder) throws {
             var c = encoder.container(keyedBy: CodingKeys.self)
-            try c.encode(workspace, forKey: .workspace)
-            try c.encodeNullable(activeSessionId, forKey: .activeSessionId)
+            try c.encode(self.workspace, forKey: .workspace)
+            try c.encodeNullable(self.activeSessionId, forKey: .activeSessionId)
         }
     }
 
@@ -4604,14 +4604,14 @@ public struct WorkbenchStateEnvelope: Codable, Hashable, Sendable {
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode(1 as Int, forKey: .apiVersion)
-        try c.encode(eventId, forKey: .eventId)
-        try c.encode(cursor, forKey: .cursor)
-        try c.encodeNullable(sessionId, forKey: .sessionId)
-        try c.encodeNullable(threadId, forKey: .threadId)
+        try c.encode(self.eventId, forKey: .eventId)
+        try c.encode(self.cursor, forKey: .cursor)
+        try c.encodeNullable(self.sessionId, forKey: .sessionId)
+        try c.encodeNullable(self.threadId, forKey: .threadId)
         try c.encode("workbench_state" as String, forKey: .type)
-        try c.encode(durable, forKey: .durable)
-        try c.encode(timestamp, forKey: .timestamp)
-        try c.encode(payload, forKey: .payload)
+        try c.encode(self.durable, forKey: .durable)
+        try c.encode(self.timestamp, forKey: .timestamp)
+        try c.encode(self.payload, forKey: .payload)
     }
 }
 
@@ -4644,8 +4644,8 @@ public struct WorkbenchStatePayload: Codable, Hashable, Sendable {
 
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(workspace, forKey: .workspace)
-        try c.encodeNullable(activeSessionId, forKey: .activeSessionId)
+        try c.encode(self.workspace, forKey: .workspace)
+        try c.encodeNullable(self.activeSessionId, forKey: .activeSessionId)
     }
 }
 
@@ -4684,9 +4684,9 @@ public struct WorkspaceMutationResult: Codable, Hashable, Sendable {
 
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(requestId, forKey: .requestId)
-        try c.encode(active, forKey: .active)
-        try c.encode(page, forKey: .page)
+        try c.encode(self.requestId, forKey: .requestId)
+        try c.encode(self.active, forKey: .active)
+        try c.encode(self.page, forKey: .page)
     }
 }
 
@@ -4719,8 +4719,8 @@ public struct WorkspacePage: Codable, Hashable, Sendable {
 
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(items, forKey: .items)
-        try c.encodeNullable(nextCursor, forKey: .nextCursor)
+        try c.encode(self.items, forKey: .items)
+        try c.encodeNullable(self.nextCursor, forKey: .nextCursor)
     }
 }
 
@@ -4765,9 +4765,9 @@ public struct WorkspaceSummary: Codable, Hashable, Sendable {
 
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(path, forKey: .path)
-        try c.encode(label, forKey: .label)
-        try c.encode(active, forKey: .active)
-        try c.encode(sessionCount, forKey: .sessionCount)
+        try c.encode(self.path, forKey: .path)
+        try c.encode(self.label, forKey: .label)
+        try c.encode(self.active, forKey: .active)
+        try c.encode(self.sessionCount, forKey: .sessionCount)
     }
 }

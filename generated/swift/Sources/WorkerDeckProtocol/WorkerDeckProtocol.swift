@@ -55,11 +55,11 @@ public struct ApiMessage: Codable, Hashable, Sendable {
 
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(role, forKey: .role)
-        try c.encode(content, forKey: .content)
-        try c.encodeIfPresent(model, forKey: .model)
-        try c.encodePatch(stopReason, forKey: .stopReason)
-        try c.encodeIfPresent(usage, forKey: .usage)
+        try c.encode(self.role, forKey: .role)
+        try c.encode(self.content, forKey: .content)
+        try c.encodeIfPresent(self.model, forKey: .model)
+        try c.encodePatch(self.stopReason, forKey: .stopReason)
+        try c.encodeIfPresent(self.usage, forKey: .usage)
     }
 }
 
@@ -142,10 +142,10 @@ public struct ApiMessageUsage: Codable, Hashable, Sendable {
 
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encodeIfPresent(inputTokens, forKey: .inputTokens)
-        try c.encodeIfPresent(outputTokens, forKey: .outputTokens)
-        try c.encodeIfPresent(cacheCreationInputTokens, forKey: .cacheCreationInputTokens)
-        try c.encodeIfPresent(cacheReadInputTokens, forKey: .cacheReadInputTokens)
+        try c.encodeIfPresent(self.inputTokens, forKey: .inputTokens)
+        try c.encodeIfPresent(self.outputTokens, forKey: .outputTokens)
+        try c.encodeIfPresent(self.cacheCreationInputTokens, forKey: .cacheCreationInputTokens)
+        try c.encodeIfPresent(self.cacheReadInputTokens, forKey: .cacheReadInputTokens)
     }
 }
 
@@ -189,9 +189,9 @@ public struct AttachedFrame: Codable, Hashable, Sendable {
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode("attached" as String, forKey: .type)
-        try c.encode(protocolVersion, forKey: .protocolVersion)
-        try c.encode(session, forKey: .session)
-        try c.encode(replayingFrom, forKey: .replayingFrom)
+        try c.encode(self.protocolVersion, forKey: .protocolVersion)
+        try c.encode(self.session, forKey: .session)
+        try c.encode(self.replayingFrom, forKey: .replayingFrom)
     }
 }
 
@@ -341,11 +341,11 @@ public struct ContextUsage: Codable, Hashable, Sendable {
 
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(categories, forKey: .categories)
-        try c.encode(totalTokens, forKey: .totalTokens)
-        try c.encode(maxTokens, forKey: .maxTokens)
-        try c.encode(percentage, forKey: .percentage)
-        try c.encodeIfPresent(model, forKey: .model)
+        try c.encode(self.categories, forKey: .categories)
+        try c.encode(self.totalTokens, forKey: .totalTokens)
+        try c.encode(self.maxTokens, forKey: .maxTokens)
+        try c.encode(self.percentage, forKey: .percentage)
+        try c.encodeIfPresent(self.model, forKey: .model)
     }
 }
 
@@ -384,9 +384,9 @@ public struct ContextUsageCategory: Codable, Hashable, Sendable {
 
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(name, forKey: .name)
-        try c.encode(tokens, forKey: .tokens)
-        try c.encode(color, forKey: .color)
+        try c.encode(self.name, forKey: .name)
+        try c.encode(self.tokens, forKey: .tokens)
+        try c.encode(self.color, forKey: .color)
     }
 }
 
@@ -449,13 +449,13 @@ public struct CreateJobRequest: Codable, Hashable, Sendable {
 
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(session, forKey: .session)
-        try c.encodeIfPresent(webhook, forKey: .webhook)
-        try c.encodeIfPresent(maxTokens, forKey: .maxTokens)
-        try c.encodeIfPresent(maxDurationMs, forKey: .maxDurationMs)
-        try c.encodeIfPresent(attempts, forKey: .attempts)
-        try c.encodeIfPresent(retryDelayMs, forKey: .retryDelayMs)
-        try c.encodeIfPresent(meta, forKey: .meta)
+        try c.encode(self.session, forKey: .session)
+        try c.encodeIfPresent(self.webhook, forKey: .webhook)
+        try c.encodeIfPresent(self.maxTokens, forKey: .maxTokens)
+        try c.encodeIfPresent(self.maxDurationMs, forKey: .maxDurationMs)
+        try c.encodeIfPresent(self.attempts, forKey: .attempts)
+        try c.encodeIfPresent(self.retryDelayMs, forKey: .retryDelayMs)
+        try c.encodeIfPresent(self.meta, forKey: .meta)
     }
 }
 
@@ -482,7 +482,7 @@ public struct CreateJobResponse: Codable, Hashable, Sendable {
 
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(job, forKey: .job)
+        try c.encode(self.job, forKey: .job)
     }
 }
 
@@ -631,26 +631,26 @@ public struct CreateSessionRequest: Codable, Hashable, Sendable {
 
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(cwd, forKey: .cwd)
-        try c.encodeIfPresent(profile, forKey: .profile)
-        try c.encodeIfPresent(prompt, forKey: .prompt)
-        try c.encodeIfPresent(permissionMode, forKey: .permissionMode)
-        try c.encodeIfPresent(allowDangerouslySkipPermissions, forKey: .allowDangerouslySkipPermissions)
-        try c.encodeIfPresent(allowedTools, forKey: .allowedTools)
-        try c.encodeIfPresent(disallowedTools, forKey: .disallowedTools)
-        try c.encodeIfPresent(mcpServers, forKey: .mcpServers)
-        try c.encodeIfPresent(settingSources, forKey: .settingSources)
-        try c.encodeIfPresent(model, forKey: .model)
-        try c.encodeIfPresent(maxTurns, forKey: .maxTurns)
-        try c.encodeIfPresent(maxBudgetUsd, forKey: .maxBudgetUsd)
-        try c.encodeIfPresent(resume, forKey: .resume)
-        try c.encodeIfPresent(forkSession, forKey: .forkSession)
-        try c.encodeIfPresent(reasoningEffort, forKey: .reasoningEffort)
-        try c.encodeIfPresent(includePartialMessages, forKey: .includePartialMessages)
-        try c.encodeIfPresent(approvalTimeoutMs, forKey: .approvalTimeoutMs)
-        try c.encodeIfPresent(questionBehavior, forKey: .questionBehavior)
-        try c.encodeIfPresent(capabilities, forKey: .capabilities)
-        try c.encodeIfPresent(meta, forKey: .meta)
+        try c.encode(self.cwd, forKey: .cwd)
+        try c.encodeIfPresent(self.profile, forKey: .profile)
+        try c.encodeIfPresent(self.prompt, forKey: .prompt)
+        try c.encodeIfPresent(self.permissionMode, forKey: .permissionMode)
+        try c.encodeIfPresent(self.allowDangerouslySkipPermissions, forKey: .allowDangerouslySkipPermissions)
+        try c.encodeIfPresent(self.allowedTools, forKey: .allowedTools)
+        try c.encodeIfPresent(self.disallowedTools, forKey: .disallowedTools)
+        try c.encodeIfPresent(self.mcpServers, forKey: .mcpServers)
+        try c.encodeIfPresent(self.settingSources, forKey: .settingSources)
+        try c.encodeIfPresent(self.model, forKey: .model)
+        try c.encodeIfPresent(self.maxTurns, forKey: .maxTurns)
+        try c.encodeIfPresent(self.maxBudgetUsd, forKey: .maxBudgetUsd)
+        try c.encodeIfPresent(self.resume, forKey: .resume)
+        try c.encodeIfPresent(self.forkSession, forKey: .forkSession)
+        try c.encodeIfPresent(self.reasoningEffort, forKey: .reasoningEffort)
+        try c.encodeIfPresent(self.includePartialMessages, forKey: .includePartialMessages)
+        try c.encodeIfPresent(self.approvalTimeoutMs, forKey: .approvalTimeoutMs)
+        try c.encodeIfPresent(self.questionBehavior, forKey: .questionBehavior)
+        try c.encodeIfPresent(self.capabilities, forKey: .capabilities)
+        try c.encodeIfPresent(self.meta, forKey: .meta)
     }
 }
 
@@ -677,7 +677,7 @@ public struct CreateSessionResponse: Codable, Hashable, Sendable {
 
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(session, forKey: .session)
+        try c.encode(self.session, forKey: .session)
     }
 }
 
@@ -807,23 +807,23 @@ public struct EngineCapabilities: Codable, Hashable, Sendable {
 
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(interactiveApprovals, forKey: .interactiveApprovals)
-        try c.encode(permissionModes, forKey: .permissionModes)
-        try c.encode(defaultPermissionMode, forKey: .defaultPermissionMode)
-        try c.encode(resume, forKey: .resume)
-        try c.encode(resumeBackfill, forKey: .resumeBackfill)
-        try c.encode(listSessions, forKey: .listSessions)
-        try c.encode(contextUsage, forKey: .contextUsage)
-        try c.encode(rateLimits, forKey: .rateLimits)
-        try c.encode(mcpStatus, forKey: .mcpStatus)
-        try c.encode(sessionMcpServers, forKey: .sessionMcpServers)
-        try c.encode(slashCommands, forKey: .slashCommands)
-        try c.encode(settingSources, forKey: .settingSources)
-        try c.encode(budgets, forKey: .budgets)
-        try c.encode(attachments, forKey: .attachments)
-        try c.encodeIfPresent(reasoningEfforts, forKey: .reasoningEfforts)
-        try c.encode(vfs, forKey: .vfs)
-        try c.encode(streaming, forKey: .streaming)
+        try c.encode(self.interactiveApprovals, forKey: .interactiveApprovals)
+        try c.encode(self.permissionModes, forKey: .permissionModes)
+        try c.encode(self.defaultPermissionMode, forKey: .defaultPermissionMode)
+        try c.encode(self.resume, forKey: .resume)
+        try c.encode(self.resumeBackfill, forKey: .resumeBackfill)
+        try c.encode(self.listSessions, forKey: .listSessions)
+        try c.encode(self.contextUsage, forKey: .contextUsage)
+        try c.encode(self.rateLimits, forKey: .rateLimits)
+        try c.encode(self.mcpStatus, forKey: .mcpStatus)
+        try c.encode(self.sessionMcpServers, forKey: .sessionMcpServers)
+        try c.encode(self.slashCommands, forKey: .slashCommands)
+        try c.encode(self.settingSources, forKey: .settingSources)
+        try c.encode(self.budgets, forKey: .budgets)
+        try c.encode(self.attachments, forKey: .attachments)
+        try c.encodeIfPresent(self.reasoningEfforts, forKey: .reasoningEfforts)
+        try c.encode(self.vfs, forKey: .vfs)
+        try c.encode(self.streaming, forKey: .streaming)
     }
 }
 
@@ -850,7 +850,7 @@ public struct ErrorResponse: Codable, Hashable, Sendable {
 
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(error, forKey: .error)
+        try c.encode(self.error, forKey: .error)
     }
 }
 
@@ -901,9 +901,9 @@ public struct FindHostFilesResponse: Codable, Hashable, Sendable {
 
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(base, forKey: .base)
-        try c.encode(matches, forKey: .matches)
-        try c.encode(truncated, forKey: .truncated)
+        try c.encode(self.base, forKey: .base)
+        try c.encode(self.matches, forKey: .matches)
+        try c.encode(self.truncated, forKey: .truncated)
     }
 }
 
@@ -930,7 +930,7 @@ public struct GetJobResponse: Codable, Hashable, Sendable {
 
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(job, forKey: .job)
+        try c.encode(self.job, forKey: .job)
     }
 }
 
@@ -963,8 +963,8 @@ public struct GetProfileResponse: Codable, Hashable, Sendable {
 
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(profile, forKey: .profile)
-        try c.encode(config, forKey: .config)
+        try c.encode(self.profile, forKey: .profile)
+        try c.encode(self.config, forKey: .config)
     }
 }
 
@@ -991,7 +991,7 @@ public struct GetSessionResponse: Codable, Hashable, Sendable {
 
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(session, forKey: .session)
+        try c.encode(self.session, forKey: .session)
     }
 }
 
@@ -1042,11 +1042,11 @@ public struct HostDirEntry: Codable, Hashable, Sendable {
 
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(name, forKey: .name)
-        try c.encode(path, forKey: .path)
-        try c.encode(type, forKey: .type)
-        try c.encodeIfPresent(bytes, forKey: .bytes)
-        try c.encodeIfPresent(modifiedAt, forKey: .modifiedAt)
+        try c.encode(self.name, forKey: .name)
+        try c.encode(self.path, forKey: .path)
+        try c.encode(self.type, forKey: .type)
+        try c.encodeIfPresent(self.bytes, forKey: .bytes)
+        try c.encodeIfPresent(self.modifiedAt, forKey: .modifiedAt)
     }
 }
 
@@ -1091,8 +1091,8 @@ public struct HostFileMatch: Codable, Hashable, Sendable {
 
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(path, forKey: .path)
-        try c.encode(relative, forKey: .relative)
+        try c.encode(self.path, forKey: .path)
+        try c.encode(self.relative, forKey: .relative)
     }
 }
 
@@ -1125,8 +1125,8 @@ public struct HostFileRoot: Codable, Hashable, Sendable {
 
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(path, forKey: .path)
-        try c.encode(name, forKey: .name)
+        try c.encode(self.path, forKey: .path)
+        try c.encode(self.name, forKey: .name)
     }
 }
 
@@ -1179,8 +1179,8 @@ public enum JobEvent: Codable, Hashable, Sendable {
 
         public func encode(to encoder: Encoder) throws {
             var c = encoder.container(keyedBy: CodingKeys.self)
-            try c.encode(job, forKey: .job)
-            try c.encode(ts, forKey: .ts)
+            try c.encode(self.job, forKey: .job)
+            try c.encode(self.ts, forKey: .ts)
         }
     }
 
@@ -1212,8 +1212,8 @@ public enum JobEvent: Codable, Hashable, Sendable {
 
         public func encode(to encoder: Encoder) throws {
             var c = encoder.container(keyedBy: CodingKeys.self)
-            try c.encode(job, forKey: .job)
-            try c.encode(ts, forKey: .ts)
+            try c.encode(self.job, forKey: .job)
+            try c.encode(self.ts, forKey: .ts)
         }
     }
 
@@ -1251,9 +1251,9 @@ public enum JobEvent: Codable, Hashable, Sendable {
 
         public func encode(to encoder: Encoder) throws {
             var c = encoder.container(keyedBy: CodingKeys.self)
-            try c.encode(job, forKey: .job)
-            try c.encode(progress, forKey: .progress)
-            try c.encode(ts, forKey: .ts)
+            try c.encode(self.job, forKey: .job)
+            try c.encode(self.progress, forKey: .progress)
+            try c.encode(self.ts, forKey: .ts)
         }
     }
 
@@ -1291,9 +1291,9 @@ public enum JobEvent: Codable, Hashable, Sendable {
 
         public func encode(to encoder: Encoder) throws {
             var c = encoder.container(keyedBy: CodingKeys.self)
-            try c.encode(job, forKey: .job)
-            try c.encode(executionId, forKey: .executionId)
-            try c.encode(ts, forKey: .ts)
+            try c.encode(self.job, forKey: .job)
+            try c.encode(self.executionId, forKey: .executionId)
+            try c.encode(self.ts, forKey: .ts)
         }
     }
 
@@ -1331,9 +1331,9 @@ public enum JobEvent: Codable, Hashable, Sendable {
 
         public func encode(to encoder: Encoder) throws {
             var c = encoder.container(keyedBy: CodingKeys.self)
-            try c.encode(job, forKey: .job)
-            try c.encode(executionId, forKey: .executionId)
-            try c.encode(ts, forKey: .ts)
+            try c.encode(self.job, forKey: .job)
+            try c.encode(self.executionId, forKey: .executionId)
+            try c.encode(self.ts, forKey: .ts)
         }
     }
 
@@ -1365,8 +1365,8 @@ public enum JobEvent: Codable, Hashable, Sendable {
 
         public func encode(to encoder: Encoder) throws {
             var c = encoder.container(keyedBy: CodingKeys.self)
-            try c.encode(job, forKey: .job)
-            try c.encode(ts, forKey: .ts)
+            try c.encode(self.job, forKey: .job)
+            try c.encode(self.ts, forKey: .ts)
         }
     }
 
@@ -1398,8 +1398,8 @@ public enum JobEvent: Codable, Hashable, Sendable {
 
         public func encode(to encoder: Encoder) throws {
             var c = encoder.container(keyedBy: CodingKeys.self)
-            try c.encode(job, forKey: .job)
-            try c.encode(ts, forKey: .ts)
+            try c.encode(self.job, forKey: .job)
+            try c.encode(self.ts, forKey: .ts)
         }
     }
 
@@ -1608,25 +1608,25 @@ public struct JobInfo: Codable, Hashable, Sendable {
 
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(id, forKey: .id)
-        try c.encode(status, forKey: .status)
-        try c.encode(cwd, forKey: .cwd)
-        try c.encodeIfPresent(profile, forKey: .profile)
-        try c.encode(prompt, forKey: .prompt)
-        try c.encodeIfPresent(sessionId, forKey: .sessionId)
-        try c.encodeIfPresent(sdkSessionId, forKey: .sdkSessionId)
-        try c.encode(createdAt, forKey: .createdAt)
-        try c.encodeIfPresent(startedAt, forKey: .startedAt)
-        try c.encodeIfPresent(finishedAt, forKey: .finishedAt)
-        try c.encodeIfPresent(attempt, forKey: .attempt)
-        try c.encodeIfPresent(maxAttempts, forKey: .maxAttempts)
-        try c.encodeIfPresent(nextRunAt, forKey: .nextRunAt)
-        try c.encodeIfPresent(parkedAt, forKey: .parkedAt)
-        try c.encodeIfPresent(parkedExecutionId, forKey: .parkedExecutionId)
-        try c.encode(usage, forKey: .usage)
-        try c.encodeIfPresent(result, forKey: .result)
-        try c.encodeIfPresent(error, forKey: .error)
-        try c.encodeIfPresent(meta, forKey: .meta)
+        try c.encode(self.id, forKey: .id)
+        try c.encode(self.status, forKey: .status)
+        try c.encode(self.cwd, forKey: .cwd)
+        try c.encodeIfPresent(self.profile, forKey: .profile)
+        try c.encode(self.prompt, forKey: .prompt)
+        try c.encodeIfPresent(self.sessionId, forKey: .sessionId)
+        try c.encodeIfPresent(self.sdkSessionId, forKey: .sdkSessionId)
+        try c.encode(self.createdAt, forKey: .createdAt)
+        try c.encodeIfPresent(self.startedAt, forKey: .startedAt)
+        try c.encodeIfPresent(self.finishedAt, forKey: .finishedAt)
+        try c.encodeIfPresent(self.attempt, forKey: .attempt)
+        try c.encodeIfPresent(self.maxAttempts, forKey: .maxAttempts)
+        try c.encodeIfPresent(self.nextRunAt, forKey: .nextRunAt)
+        try c.encodeIfPresent(self.parkedAt, forKey: .parkedAt)
+        try c.encodeIfPresent(self.parkedExecutionId, forKey: .parkedExecutionId)
+        try c.encode(self.usage, forKey: .usage)
+        try c.encodeIfPresent(self.result, forKey: .result)
+        try c.encodeIfPresent(self.error, forKey: .error)
+        try c.encodeIfPresent(self.meta, forKey: .meta)
     }
 }
 
@@ -1665,9 +1665,9 @@ public struct JobProgress: Codable, Hashable, Sendable {
 
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(kind, forKey: .kind)
-        try c.encodeIfPresent(preview, forKey: .preview)
-        try c.encodeIfPresent(request, forKey: .request)
+        try c.encode(self.kind, forKey: .kind)
+        try c.encodeIfPresent(self.preview, forKey: .preview)
+        try c.encodeIfPresent(self.request, forKey: .request)
     }
 }
 
@@ -1730,11 +1730,11 @@ public struct JobResult: Codable, Hashable, Sendable {
 
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(subtype, forKey: .subtype)
-        try c.encode(isError, forKey: .isError)
-        try c.encodeIfPresent(result, forKey: .result)
-        try c.encodeIfPresent(errors, forKey: .errors)
-        try c.encode(durationMs, forKey: .durationMs)
+        try c.encode(self.subtype, forKey: .subtype)
+        try c.encode(self.isError, forKey: .isError)
+        try c.encodeIfPresent(self.result, forKey: .result)
+        try c.encodeIfPresent(self.errors, forKey: .errors)
+        try c.encode(self.durationMs, forKey: .durationMs)
     }
 }
 
@@ -1877,26 +1877,26 @@ public struct JobSessionRequest: Codable, Hashable, Sendable {
 
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(cwd, forKey: .cwd)
-        try c.encodeIfPresent(profile, forKey: .profile)
-        try c.encode(prompt, forKey: .prompt)
-        try c.encodeIfPresent(permissionMode, forKey: .permissionMode)
-        try c.encodeIfPresent(allowDangerouslySkipPermissions, forKey: .allowDangerouslySkipPermissions)
-        try c.encodeIfPresent(allowedTools, forKey: .allowedTools)
-        try c.encodeIfPresent(disallowedTools, forKey: .disallowedTools)
-        try c.encodeIfPresent(mcpServers, forKey: .mcpServers)
-        try c.encodeIfPresent(settingSources, forKey: .settingSources)
-        try c.encodeIfPresent(model, forKey: .model)
-        try c.encodeIfPresent(maxTurns, forKey: .maxTurns)
-        try c.encodeIfPresent(maxBudgetUsd, forKey: .maxBudgetUsd)
-        try c.encodeIfPresent(resume, forKey: .resume)
-        try c.encodeIfPresent(forkSession, forKey: .forkSession)
-        try c.encodeIfPresent(reasoningEffort, forKey: .reasoningEffort)
-        try c.encodeIfPresent(includePartialMessages, forKey: .includePartialMessages)
-        try c.encodeIfPresent(approvalTimeoutMs, forKey: .approvalTimeoutMs)
-        try c.encodeIfPresent(questionBehavior, forKey: .questionBehavior)
-        try c.encodeIfPresent(capabilities, forKey: .capabilities)
-        try c.encodeIfPresent(meta, forKey: .meta)
+        try c.encode(self.cwd, forKey: .cwd)
+        try c.encodeIfPresent(self.profile, forKey: .profile)
+        try c.encode(self.prompt, forKey: .prompt)
+        try c.encodeIfPresent(self.permissionMode, forKey: .permissionMode)
+        try c.encodeIfPresent(self.allowDangerouslySkipPermissions, forKey: .allowDangerouslySkipPermissions)
+        try c.encodeIfPresent(self.allowedTools, forKey: .allowedTools)
+        try c.encodeIfPresent(self.disallowedTools, forKey: .disallowedTools)
+        try c.encodeIfPresent(self.mcpServers, forKey: .mcpServers)
+        try c.encodeIfPresent(self.settingSources, forKey: .settingSources)
+        try c.encodeIfPresent(self.model, forKey: .model)
+        try c.encodeIfPresent(self.maxTurns, forKey: .maxTurns)
+        try c.encodeIfPresent(self.maxBudgetUsd, forKey: .maxBudgetUsd)
+        try c.encodeIfPresent(self.resume, forKey: .resume)
+        try c.encodeIfPresent(self.forkSession, forKey: .forkSession)
+        try c.encodeIfPresent(self.reasoningEffort, forKey: .reasoningEffort)
+        try c.encodeIfPresent(self.includePartialMessages, forKey: .includePartialMessages)
+        try c.encodeIfPresent(self.approvalTimeoutMs, forKey: .approvalTimeoutMs)
+        try c.encodeIfPresent(self.questionBehavior, forKey: .questionBehavior)
+        try c.encodeIfPresent(self.capabilities, forKey: .capabilities)
+        try c.encodeIfPresent(self.meta, forKey: .meta)
     }
 }
 
@@ -1951,9 +1951,9 @@ public struct JobUsage: Codable, Hashable, Sendable {
 
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(tokens, forKey: .tokens)
-        try c.encode(totalCostUsd, forKey: .totalCostUsd)
-        try c.encode(numTurns, forKey: .numTurns)
+        try c.encode(self.tokens, forKey: .tokens)
+        try c.encode(self.totalCostUsd, forKey: .totalCostUsd)
+        try c.encode(self.numTurns, forKey: .numTurns)
     }
 }
 
@@ -1992,9 +1992,9 @@ public struct ListHostDirResponse: Codable, Hashable, Sendable {
 
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(path, forKey: .path)
-        try c.encode(entries, forKey: .entries)
-        try c.encodeIfPresent(truncated, forKey: .truncated)
+        try c.encode(self.path, forKey: .path)
+        try c.encode(self.entries, forKey: .entries)
+        try c.encodeIfPresent(self.truncated, forKey: .truncated)
     }
 }
 
@@ -2027,8 +2027,8 @@ public struct ListHostRootsResponse: Codable, Hashable, Sendable {
 
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(roots, forKey: .roots)
-        try c.encode(canWrite, forKey: .canWrite)
+        try c.encode(self.roots, forKey: .roots)
+        try c.encode(self.canWrite, forKey: .canWrite)
     }
 }
 
@@ -2055,7 +2055,7 @@ public struct ListJobsResponse: Codable, Hashable, Sendable {
 
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(jobs, forKey: .jobs)
+        try c.encode(self.jobs, forKey: .jobs)
     }
 }
 
@@ -2088,8 +2088,8 @@ public struct ListProfilesResponse: Codable, Hashable, Sendable {
 
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(profiles, forKey: .profiles)
-        try c.encodeIfPresent(canManage, forKey: .canManage)
+        try c.encode(self.profiles, forKey: .profiles)
+        try c.encodeIfPresent(self.canManage, forKey: .canManage)
     }
 }
 
@@ -2116,7 +2116,7 @@ public struct ListSdkSessionsResponse: Codable, Hashable, Sendable {
 
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(sdkSessions, forKey: .sdkSessions)
+        try c.encode(self.sdkSessions, forKey: .sdkSessions)
     }
 }
 
@@ -2145,7 +2145,7 @@ public struct ListSessionFilesResponse: Codable, Hashable, Sendable {
 
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(files, forKey: .files)
+        try c.encode(self.files, forKey: .files)
     }
 }
 
@@ -2172,7 +2172,7 @@ public struct ListSessionsResponse: Codable, Hashable, Sendable {
 
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(sessions, forKey: .sessions)
+        try c.encode(self.sessions, forKey: .sessions)
     }
 }
 
@@ -2210,8 +2210,8 @@ public struct McpHttpServerConfig: Codable, Hashable, Sendable {
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode("http" as String, forKey: .type)
-        try c.encode(url, forKey: .url)
-        try c.encodeIfPresent(headers, forKey: .headers)
+        try c.encode(self.url, forKey: .url)
+        try c.encodeIfPresent(self.headers, forKey: .headers)
     }
 }
 
@@ -2248,7 +2248,7 @@ public struct McpServerActionRequest: Codable, Hashable, Sendable {
 
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(action, forKey: .action)
+        try c.encode(self.action, forKey: .action)
     }
 }
 
@@ -2340,8 +2340,8 @@ public struct McpServerIdentity: Codable, Hashable, Sendable {
 
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(name, forKey: .name)
-        try c.encode(version, forKey: .version)
+        try c.encode(self.name, forKey: .name)
+        try c.encode(self.version, forKey: .version)
     }
 }
 
@@ -2424,16 +2424,16 @@ public struct McpServerStatusInfo: Codable, Hashable, Sendable {
 
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(name, forKey: .name)
-        try c.encode(status, forKey: .status)
-        try c.encodeIfPresent(scope, forKey: .scope)
-        try c.encodeIfPresent(error, forKey: .error)
-        try c.encodeIfPresent(serverInfo, forKey: .serverInfo)
-        try c.encodeIfPresent(transport, forKey: .transport)
-        try c.encodeIfPresent(command, forKey: .command)
-        try c.encodeIfPresent(args, forKey: .args)
-        try c.encodeIfPresent(url, forKey: .url)
-        try c.encodeIfPresent(tools, forKey: .tools)
+        try c.encode(self.name, forKey: .name)
+        try c.encode(self.status, forKey: .status)
+        try c.encodeIfPresent(self.scope, forKey: .scope)
+        try c.encodeIfPresent(self.error, forKey: .error)
+        try c.encodeIfPresent(self.serverInfo, forKey: .serverInfo)
+        try c.encodeIfPresent(self.transport, forKey: .transport)
+        try c.encodeIfPresent(self.command, forKey: .command)
+        try c.encodeIfPresent(self.args, forKey: .args)
+        try c.encodeIfPresent(self.url, forKey: .url)
+        try c.encodeIfPresent(self.tools, forKey: .tools)
     }
 }
 
@@ -2472,9 +2472,9 @@ public struct McpServerToolInfo: Codable, Hashable, Sendable {
 
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(name, forKey: .name)
-        try c.encodeIfPresent(description, forKey: .description)
-        try c.encodeIfPresent(annotations, forKey: .annotations)
+        try c.encode(self.name, forKey: .name)
+        try c.encodeIfPresent(self.description, forKey: .description)
+        try c.encodeIfPresent(self.annotations, forKey: .annotations)
     }
 }
 
@@ -2501,7 +2501,7 @@ public struct McpServersResponse: Codable, Hashable, Sendable {
 
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(servers, forKey: .servers)
+        try c.encode(self.servers, forKey: .servers)
     }
 }
 
@@ -2539,8 +2539,8 @@ public struct McpSseServerConfig: Codable, Hashable, Sendable {
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode("sse" as String, forKey: .type)
-        try c.encode(url, forKey: .url)
-        try c.encodeIfPresent(headers, forKey: .headers)
+        try c.encode(self.url, forKey: .url)
+        try c.encodeIfPresent(self.headers, forKey: .headers)
     }
 }
 
@@ -2584,9 +2584,9 @@ public struct McpStdioServerConfig: Codable, Hashable, Sendable {
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode("stdio" as String, forKey: .type)
-        try c.encode(command, forKey: .command)
-        try c.encodeIfPresent(args, forKey: .args)
-        try c.encodeIfPresent(env, forKey: .env)
+        try c.encode(self.command, forKey: .command)
+        try c.encodeIfPresent(self.args, forKey: .args)
+        try c.encodeIfPresent(self.env, forKey: .env)
     }
 }
 
@@ -2625,9 +2625,9 @@ public struct McpToolAnnotations: Codable, Hashable, Sendable {
 
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encodeIfPresent(readOnly, forKey: .readOnly)
-        try c.encodeIfPresent(destructive, forKey: .destructive)
-        try c.encodeIfPresent(openWorld, forKey: .openWorld)
+        try c.encodeIfPresent(self.readOnly, forKey: .readOnly)
+        try c.encodeIfPresent(self.destructive, forKey: .destructive)
+        try c.encodeIfPresent(self.openWorld, forKey: .openWorld)
     }
 }
 
@@ -2695,10 +2695,10 @@ public struct MessageAttachment: Codable, Hashable, Sendable {
 
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(id, forKey: .id)
-        try c.encode(name, forKey: .name)
-        try c.encode(mediaType, forKey: .mediaType)
-        try c.encode(bytes, forKey: .bytes)
+        try c.encode(self.id, forKey: .id)
+        try c.encode(self.name, forKey: .name)
+        try c.encode(self.mediaType, forKey: .mediaType)
+        try c.encode(self.bytes, forKey: .bytes)
     }
 }
 
@@ -2761,12 +2761,12 @@ public struct ModelOption: Codable, Hashable, Sendable {
 
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(value, forKey: .value)
-        try c.encodeIfPresent(resolvedModel, forKey: .resolvedModel)
-        try c.encode(displayName, forKey: .displayName)
-        try c.encodeIfPresent(description, forKey: .description)
-        try c.encodeIfPresent(primary, forKey: .primary)
-        try c.encodeIfPresent(reasoningEfforts, forKey: .reasoningEfforts)
+        try c.encode(self.value, forKey: .value)
+        try c.encodeIfPresent(self.resolvedModel, forKey: .resolvedModel)
+        try c.encode(self.displayName, forKey: .displayName)
+        try c.encodeIfPresent(self.description, forKey: .description)
+        try c.encodeIfPresent(self.primary, forKey: .primary)
+        try c.encodeIfPresent(self.reasoningEfforts, forKey: .reasoningEfforts)
     }
 }
 
@@ -2811,10 +2811,10 @@ public struct NotificationTurnResult: Codable, Hashable, Sendable {
 
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(isError, forKey: .isError)
-        try c.encode(durationMs, forKey: .durationMs)
-        try c.encode(numTurns, forKey: .numTurns)
-        try c.encode(totalCostUsd, forKey: .totalCostUsd)
+        try c.encode(self.isError, forKey: .isError)
+        try c.encode(self.durationMs, forKey: .durationMs)
+        try c.encode(self.numTurns, forKey: .numTurns)
+        try c.encode(self.totalCostUsd, forKey: .totalCostUsd)
     }
 }
 
@@ -2934,16 +2934,16 @@ public struct PermissionRequest: Codable, Hashable, Sendable {
 
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(id, forKey: .id)
-        try c.encode(toolName, forKey: .toolName)
-        try c.encode(input, forKey: .input)
-        try c.encode(toolUseId, forKey: .toolUseId)
-        try c.encodeIfPresent(title, forKey: .title)
-        try c.encodeIfPresent(displayName, forKey: .displayName)
-        try c.encodeIfPresent(description, forKey: .description)
-        try c.encodeIfPresent(decisionReason, forKey: .decisionReason)
-        try c.encodeIfPresent(agentId, forKey: .agentId)
-        try c.encodeIfPresent(expiresAt, forKey: .expiresAt)
+        try c.encode(self.id, forKey: .id)
+        try c.encode(self.toolName, forKey: .toolName)
+        try c.encode(self.input, forKey: .input)
+        try c.encode(self.toolUseId, forKey: .toolUseId)
+        try c.encodeIfPresent(self.title, forKey: .title)
+        try c.encodeIfPresent(self.displayName, forKey: .displayName)
+        try c.encodeIfPresent(self.description, forKey: .description)
+        try c.encodeIfPresent(self.decisionReason, forKey: .decisionReason)
+        try c.encodeIfPresent(self.agentId, forKey: .agentId)
+        try c.encodeIfPresent(self.expiresAt, forKey: .expiresAt)
     }
 }
 
@@ -2982,9 +2982,9 @@ public struct PermissionRuleCounts: Codable, Hashable, Sendable {
 
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(allow, forKey: .allow)
-        try c.encode(ask, forKey: .ask)
-        try c.encode(deny, forKey: .deny)
+        try c.encode(self.allow, forKey: .allow)
+        try c.encode(self.ask, forKey: .ask)
+        try c.encode(self.deny, forKey: .deny)
     }
 }
 
@@ -3037,11 +3037,11 @@ public struct ProfileConfigSnapshot: Codable, Hashable, Sendable {
 
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encodeIfPresent(settings, forKey: .settings)
-        try c.encode(hasUserMemory, forKey: .hasUserMemory)
-        try c.encode(skills, forKey: .skills)
-        try c.encode(agents, forKey: .agents)
-        try c.encode(commands, forKey: .commands)
+        try c.encodeIfPresent(self.settings, forKey: .settings)
+        try c.encode(self.hasUserMemory, forKey: .hasUserMemory)
+        try c.encode(self.skills, forKey: .skills)
+        try c.encode(self.agents, forKey: .agents)
+        try c.encode(self.commands, forKey: .commands)
     }
 }
 
@@ -3074,8 +3074,8 @@ public struct ProfileDefaults: Codable, Hashable, Sendable {
 
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encodeIfPresent(model, forKey: .model)
-        try c.encodeIfPresent(permissionMode, forKey: .permissionMode)
+        try c.encodeIfPresent(self.model, forKey: .model)
+        try c.encodeIfPresent(self.permissionMode, forKey: .permissionMode)
     }
 }
 
@@ -3205,20 +3205,20 @@ public struct ProfileInfo: Codable, Hashable, Sendable {
 
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(name, forKey: .name)
-        try c.encodeIfPresent(engine, forKey: .engine)
-        try c.encodeIfPresent(configDir, forKey: .configDir)
-        try c.encodeIfPresent(codexHome, forKey: .codexHome)
-        try c.encodeIfPresent(provider, forKey: .provider)
-        try c.encodeIfPresent(description, forKey: .description)
-        try c.encodeIfPresent(defaults, forKey: .defaults)
-        try c.encodeIfPresent(session, forKey: .session)
-        try c.encodeIfPresent(models, forKey: .models)
-        try c.encodeIfPresent(defaultModel, forKey: .defaultModel)
-        try c.encodeIfPresent(capabilities, forKey: .capabilities)
-        try c.encodeIfPresent(available, forKey: .available)
-        try c.encodeIfPresent(unavailableReason, forKey: .unavailableReason)
-        try c.encodeIfPresent(managed, forKey: .managed)
+        try c.encode(self.name, forKey: .name)
+        try c.encodeIfPresent(self.engine, forKey: .engine)
+        try c.encodeIfPresent(self.configDir, forKey: .configDir)
+        try c.encodeIfPresent(self.codexHome, forKey: .codexHome)
+        try c.encodeIfPresent(self.provider, forKey: .provider)
+        try c.encodeIfPresent(self.description, forKey: .description)
+        try c.encodeIfPresent(self.defaults, forKey: .defaults)
+        try c.encodeIfPresent(self.session, forKey: .session)
+        try c.encodeIfPresent(self.models, forKey: .models)
+        try c.encodeIfPresent(self.defaultModel, forKey: .defaultModel)
+        try c.encodeIfPresent(self.capabilities, forKey: .capabilities)
+        try c.encodeIfPresent(self.available, forKey: .available)
+        try c.encodeIfPresent(self.unavailableReason, forKey: .unavailableReason)
+        try c.encodeIfPresent(self.managed, forKey: .managed)
     }
 }
 
@@ -3260,9 +3260,9 @@ public struct ProfileSessionDefaults: Codable, Hashable, Sendable {
 
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encodeIfPresent(capabilities, forKey: .capabilities)
-        try c.encodeIfPresent(mcpServers, forKey: .mcpServers)
-        try c.encodeIfPresent(instructions, forKey: .instructions)
+        try c.encodeIfPresent(self.capabilities, forKey: .capabilities)
+        try c.encodeIfPresent(self.mcpServers, forKey: .mcpServers)
+        try c.encodeIfPresent(self.instructions, forKey: .instructions)
     }
 }
 
@@ -3313,11 +3313,11 @@ public struct ProfileSettingsSnapshot: Codable, Hashable, Sendable {
 
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encodeIfPresent(model, forKey: .model)
-        try c.encodeIfPresent(defaultPermissionMode, forKey: .defaultPermissionMode)
-        try c.encodeIfPresent(permissionRules, forKey: .permissionRules)
-        try c.encodeIfPresent(envKeys, forKey: .envKeys)
-        try c.encodeIfPresent(hooks, forKey: .hooks)
+        try c.encodeIfPresent(self.model, forKey: .model)
+        try c.encodeIfPresent(self.defaultPermissionMode, forKey: .defaultPermissionMode)
+        try c.encodeIfPresent(self.permissionRules, forKey: .permissionRules)
+        try c.encodeIfPresent(self.envKeys, forKey: .envKeys)
+        try c.encodeIfPresent(self.hooks, forKey: .hooks)
     }
 }
 
@@ -3370,11 +3370,11 @@ public struct ProviderConfig: Codable, Hashable, Sendable {
 
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(id, forKey: .id)
-        try c.encodeIfPresent(model, forKey: .model)
-        try c.encodeIfPresent(models, forKey: .models)
-        try c.encodeIfPresent(baseUrl, forKey: .baseUrl)
-        try c.encodeIfPresent(apiKeyEnv, forKey: .apiKeyEnv)
+        try c.encode(self.id, forKey: .id)
+        try c.encodeIfPresent(self.model, forKey: .model)
+        try c.encodeIfPresent(self.models, forKey: .models)
+        try c.encodeIfPresent(self.baseUrl, forKey: .baseUrl)
+        try c.encodeIfPresent(self.apiKeyEnv, forKey: .apiKeyEnv)
     }
 }
 
@@ -3433,8 +3433,8 @@ public enum QueueServerFrame: Codable, Hashable, Sendable {
 
         public func encode(to encoder: Encoder) throws {
             var c = encoder.container(keyedBy: CodingKeys.self)
-            try c.encode(protocolVersion, forKey: .protocolVersion)
-            try c.encode(stats, forKey: .stats)
+            try c.encode(self.protocolVersion, forKey: .protocolVersion)
+            try c.encode(self.stats, forKey: .stats)
         }
     }
 
@@ -3460,7 +3460,7 @@ public enum QueueServerFrame: Codable, Hashable, Sendable {
 
         public func encode(to encoder: Encoder) throws {
             var c = encoder.container(keyedBy: CodingKeys.self)
-            try c.encode(event, forKey: .event)
+            try c.encode(self.event, forKey: .event)
         }
     }
 
@@ -3486,7 +3486,7 @@ public enum QueueServerFrame: Codable, Hashable, Sendable {
 
         public func encode(to encoder: Encoder) throws {
             var c = encoder.container(keyedBy: CodingKeys.self)
-            try c.encode(stats, forKey: .stats)
+            try c.encode(self.stats, forKey: .stats)
         }
     }
 
@@ -3601,14 +3601,14 @@ public struct QueueStats: Codable, Hashable, Sendable {
 
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(maxConcurrency, forKey: .maxConcurrency)
-        try c.encode(running, forKey: .running)
-        try c.encode(queued, forKey: .queued)
-        try c.encode(parked, forKey: .parked)
-        try c.encodeIfPresent(sessionTokenLimit, forKey: .sessionTokenLimit)
-        try c.encodeIfPresent(dailyTokenLimit, forKey: .dailyTokenLimit)
-        try c.encode(dailyTokensUsed, forKey: .dailyTokensUsed)
-        try c.encode(paused, forKey: .paused)
+        try c.encode(self.maxConcurrency, forKey: .maxConcurrency)
+        try c.encode(self.running, forKey: .running)
+        try c.encode(self.queued, forKey: .queued)
+        try c.encode(self.parked, forKey: .parked)
+        try c.encodeIfPresent(self.sessionTokenLimit, forKey: .sessionTokenLimit)
+        try c.encodeIfPresent(self.dailyTokenLimit, forKey: .dailyTokenLimit)
+        try c.encode(self.dailyTokensUsed, forKey: .dailyTokensUsed)
+        try c.encode(self.paused, forKey: .paused)
     }
 }
 
@@ -3635,7 +3635,7 @@ public struct QueueStatsResponse: Codable, Hashable, Sendable {
 
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(stats, forKey: .stats)
+        try c.encode(self.stats, forKey: .stats)
     }
 }
 
@@ -3688,11 +3688,11 @@ public struct RateLimitInfo: Codable, Hashable, Sendable {
 
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(status, forKey: .status)
-        try c.encodeIfPresent(rateLimitType, forKey: .rateLimitType)
-        try c.encodeIfPresent(utilization, forKey: .utilization)
-        try c.encodeIfPresent(resetsAt, forKey: .resetsAt)
-        try c.encodeIfPresent(isUsingOverage, forKey: .isUsingOverage)
+        try c.encode(self.status, forKey: .status)
+        try c.encodeIfPresent(self.rateLimitType, forKey: .rateLimitType)
+        try c.encodeIfPresent(self.utilization, forKey: .utilization)
+        try c.encodeIfPresent(self.resetsAt, forKey: .resetsAt)
+        try c.encodeIfPresent(self.isUsingOverage, forKey: .isUsingOverage)
     }
 }
 
@@ -3749,12 +3749,12 @@ public struct ReadHostFileResponse: Codable, Hashable, Sendable {
 
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(path, forKey: .path)
-        try c.encode(content, forKey: .content)
-        try c.encode(encoding, forKey: .encoding)
-        try c.encode(bytes, forKey: .bytes)
-        try c.encode(hash, forKey: .hash)
-        try c.encode(modifiedAt, forKey: .modifiedAt)
+        try c.encode(self.path, forKey: .path)
+        try c.encode(self.content, forKey: .content)
+        try c.encode(self.encoding, forKey: .encoding)
+        try c.encode(self.bytes, forKey: .bytes)
+        try c.encode(self.hash, forKey: .hash)
+        try c.encode(self.modifiedAt, forKey: .modifiedAt)
     }
 }
 
@@ -3790,7 +3790,7 @@ public enum ResolvePermissionRequest: Codable, Hashable, Sendable {
 
         public func encode(to encoder: Encoder) throws {
             var c = encoder.container(keyedBy: CodingKeys.self)
-            try c.encodeIfPresent(updatedInput, forKey: .updatedInput)
+            try c.encodeIfPresent(self.updatedInput, forKey: .updatedInput)
         }
     }
 
@@ -3822,8 +3822,8 @@ public enum ResolvePermissionRequest: Codable, Hashable, Sendable {
 
         public func encode(to encoder: Encoder) throws {
             var c = encoder.container(keyedBy: CodingKeys.self)
-            try c.encodeIfPresent(message, forKey: .message)
-            try c.encodeIfPresent(interrupt, forKey: .interrupt)
+            try c.encodeIfPresent(self.message, forKey: .message)
+            try c.encodeIfPresent(self.interrupt, forKey: .interrupt)
         }
     }
 
@@ -3912,7 +3912,7 @@ public struct SaveProfileResponse: Codable, Hashable, Sendable {
 
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(profile, forKey: .profile)
+        try c.encode(self.profile, forKey: .profile)
     }
 }
 
@@ -3986,14 +3986,14 @@ public struct SdkSessionSummary: Codable, Hashable, Sendable {
 
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(sessionId, forKey: .sessionId)
-        try c.encode(summary, forKey: .summary)
-        try c.encode(lastModified, forKey: .lastModified)
-        try c.encodeIfPresent(createdAt, forKey: .createdAt)
-        try c.encodeIfPresent(customTitle, forKey: .customTitle)
-        try c.encodeIfPresent(firstPrompt, forKey: .firstPrompt)
-        try c.encodeIfPresent(gitBranch, forKey: .gitBranch)
-        try c.encodeIfPresent(cwd, forKey: .cwd)
+        try c.encode(self.sessionId, forKey: .sessionId)
+        try c.encode(self.summary, forKey: .summary)
+        try c.encode(self.lastModified, forKey: .lastModified)
+        try c.encodeIfPresent(self.createdAt, forKey: .createdAt)
+        try c.encodeIfPresent(self.customTitle, forKey: .customTitle)
+        try c.encodeIfPresent(self.firstPrompt, forKey: .firstPrompt)
+        try c.encodeIfPresent(self.gitBranch, forKey: .gitBranch)
+        try c.encodeIfPresent(self.cwd, forKey: .cwd)
     }
 }
 
@@ -4035,7 +4035,7 @@ public enum ServerFrame: Codable, Hashable, Sendable {
 
         public func encode(to encoder: Encoder) throws {
             var c = encoder.container(keyedBy: CodingKeys.self)
-            try c.encode(event, forKey: .event)
+            try c.encode(self.event, forKey: .event)
         }
     }
 
@@ -4067,8 +4067,8 @@ public enum ServerFrame: Codable, Hashable, Sendable {
 
         public func encode(to encoder: Encoder) throws {
             var c = encoder.container(keyedBy: CodingKeys.self)
-            try c.encode(executionId, forKey: .executionId)
-            try c.encode(reason, forKey: .reason)
+            try c.encode(self.executionId, forKey: .executionId)
+            try c.encode(self.reason, forKey: .reason)
         }
     }
 
@@ -4094,7 +4094,7 @@ public enum ServerFrame: Codable, Hashable, Sendable {
 
         public func encode(to encoder: Encoder) throws {
             var c = encoder.container(keyedBy: CodingKeys.self)
-            try c.encode(message, forKey: .message)
+            try c.encode(self.message, forKey: .message)
         }
     }
 
@@ -4221,8 +4221,8 @@ public enum SessionCommand: Codable, Hashable, Sendable {
 
         public func encode(to encoder: Encoder) throws {
             var c = encoder.container(keyedBy: CodingKeys.self)
-            try c.encode(text, forKey: .text)
-            try c.encodeIfPresent(attachmentIds, forKey: .attachmentIds)
+            try c.encode(self.text, forKey: .text)
+            try c.encodeIfPresent(self.attachmentIds, forKey: .attachmentIds)
         }
     }
 
@@ -4272,11 +4272,11 @@ public enum SessionCommand: Codable, Hashable, Sendable {
 
         public func encode(to encoder: Encoder) throws {
             var c = encoder.container(keyedBy: CodingKeys.self)
-            try c.encode(requestId, forKey: .requestId)
-            try c.encode(behavior, forKey: .behavior)
-            try c.encodeIfPresent(updatedInput, forKey: .updatedInput)
-            try c.encodeIfPresent(message, forKey: .message)
-            try c.encodeIfPresent(interrupt, forKey: .interrupt)
+            try c.encode(self.requestId, forKey: .requestId)
+            try c.encode(self.behavior, forKey: .behavior)
+            try c.encodeIfPresent(self.updatedInput, forKey: .updatedInput)
+            try c.encodeIfPresent(self.message, forKey: .message)
+            try c.encodeIfPresent(self.interrupt, forKey: .interrupt)
         }
     }
 
@@ -4302,7 +4302,7 @@ public enum SessionCommand: Codable, Hashable, Sendable {
 
         public func encode(to encoder: Encoder) throws {
             var c = encoder.container(keyedBy: CodingKeys.self)
-            try c.encode(mode, forKey: .mode)
+            try c.encode(self.mode, forKey: .mode)
         }
     }
 
@@ -4328,7 +4328,7 @@ public enum SessionCommand: Codable, Hashable, Sendable {
 
         public func encode(to encoder: Encoder) throws {
             var c = encoder.container(keyedBy: CodingKeys.self)
-            try c.encodeIfPresent(model, forKey: .model)
+            try c.encodeIfPresent(self.model, forKey: .model)
         }
     }
 
@@ -4366,9 +4366,9 @@ public enum SessionCommand: Codable, Hashable, Sendable {
 
         public func encode(to encoder: Encoder) throws {
             var c = encoder.container(keyedBy: CodingKeys.self)
-            try c.encode(executionId, forKey: .executionId)
-            try c.encode(output, forKey: .output)
-            try c.encodeIfPresent(logs, forKey: .logs)
+            try c.encode(self.executionId, forKey: .executionId)
+            try c.encode(self.output, forKey: .output)
+            try c.encodeIfPresent(self.logs, forKey: .logs)
         }
     }
 
@@ -4412,10 +4412,10 @@ public enum SessionCommand: Codable, Hashable, Sendable {
 
         public func encode(to encoder: Encoder) throws {
             var c = encoder.container(keyedBy: CodingKeys.self)
-            try c.encode(executionId, forKey: .executionId)
-            try c.encode(reason, forKey: .reason)
-            try c.encode(error, forKey: .error)
-            try c.encodeIfPresent(logs, forKey: .logs)
+            try c.encode(self.executionId, forKey: .executionId)
+            try c.encode(self.reason, forKey: .reason)
+            try c.encode(self.error, forKey: .error)
+            try c.encodeIfPresent(self.logs, forKey: .logs)
         }
     }
 
@@ -4529,10 +4529,10 @@ public struct SessionEvent: Codable, Hashable, Sendable {
     }
 
     public func encode(to encoder: Encoder) throws {
-        try body.encode(to: encoder)
+        try self.body.encode(to: encoder)
         var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(seq, forKey: .seq)
-        try c.encode(ts, forKey: .ts)
+        try c.encode(self.seq, forKey: .seq)
+        try c.encode(self.ts, forKey: .ts)
     }
 }
 
@@ -4614,8 +4614,8 @@ public enum SessionEventBody: Codable, Hashable, Sendable {
 
             public func encode(to encoder: Encoder) throws {
                 var c = encoder.container(keyedBy: CodingKeys.self)
-                try c.encode(name, forKey: .name)
-                try c.encode(status, forKey: .status)
+                try c.encode(self.name, forKey: .name)
+                try c.encode(self.status, forKey: .status)
             }
         }
 
@@ -4694,16 +4694,16 @@ public enum SessionEventBody: Codable, Hashable, Sendable {
 
         public func encode(to encoder: Encoder) throws {
             var c = encoder.container(keyedBy: CodingKeys.self)
-            try c.encode(sdkSessionId, forKey: .sdkSessionId)
-            try c.encode(model, forKey: .model)
-            try c.encode(cwd, forKey: .cwd)
-            try c.encode(apiKeySource, forKey: .apiKeySource)
-            try c.encode(tools, forKey: .tools)
-            try c.encode(skills, forKey: .skills)
-            try c.encode(slashCommands, forKey: .slashCommands)
-            try c.encode(permissionMode, forKey: .permissionMode)
-            try c.encode(claudeCodeVersion, forKey: .claudeCodeVersion)
-            try c.encode(mcpServers, forKey: .mcpServers)
+            try c.encode(self.sdkSessionId, forKey: .sdkSessionId)
+            try c.encode(self.model, forKey: .model)
+            try c.encode(self.cwd, forKey: .cwd)
+            try c.encode(self.apiKeySource, forKey: .apiKeySource)
+            try c.encode(self.tools, forKey: .tools)
+            try c.encode(self.skills, forKey: .skills)
+            try c.encode(self.slashCommands, forKey: .slashCommands)
+            try c.encode(self.permissionMode, forKey: .permissionMode)
+            try c.encode(self.claudeCodeVersion, forKey: .claudeCodeVersion)
+            try c.encode(self.mcpServers, forKey: .mcpServers)
         }
     }
 
@@ -4735,8 +4735,8 @@ public enum SessionEventBody: Codable, Hashable, Sendable {
 
         public func encode(to encoder: Encoder) throws {
             var c = encoder.container(keyedBy: CodingKeys.self)
-            try c.encode(status, forKey: .status)
-            try c.encodeIfPresent(detail, forKey: .detail)
+            try c.encode(self.status, forKey: .status)
+            try c.encodeIfPresent(self.detail, forKey: .detail)
         }
     }
 
@@ -4776,9 +4776,9 @@ public enum SessionEventBody: Codable, Hashable, Sendable {
 
         public func encode(to encoder: Encoder) throws {
             var c = encoder.container(keyedBy: CodingKeys.self)
-            try c.encode(models, forKey: .models)
-            try c.encode(commands, forKey: .commands)
-            try c.encodeIfPresent(defaultModel, forKey: .defaultModel)
+            try c.encode(self.models, forKey: .models)
+            try c.encode(self.commands, forKey: .commands)
+            try c.encodeIfPresent(self.defaultModel, forKey: .defaultModel)
         }
     }
 
@@ -4804,7 +4804,7 @@ public enum SessionEventBody: Codable, Hashable, Sendable {
 
         public func encode(to encoder: Encoder) throws {
             var c = encoder.container(keyedBy: CodingKeys.self)
-            try c.encodeIfPresent(model, forKey: .model)
+            try c.encodeIfPresent(self.model, forKey: .model)
         }
     }
 
@@ -4830,7 +4830,7 @@ public enum SessionEventBody: Codable, Hashable, Sendable {
 
         public func encode(to encoder: Encoder) throws {
             var c = encoder.container(keyedBy: CodingKeys.self)
-            try c.encode(mode, forKey: .mode)
+            try c.encode(self.mode, forKey: .mode)
         }
     }
 
@@ -4856,7 +4856,7 @@ public enum SessionEventBody: Codable, Hashable, Sendable {
 
         public func encode(to encoder: Encoder) throws {
             var c = encoder.container(keyedBy: CodingKeys.self)
-            try c.encode(usage, forKey: .usage)
+            try c.encode(self.usage, forKey: .usage)
         }
     }
 
@@ -4882,7 +4882,7 @@ public enum SessionEventBody: Codable, Hashable, Sendable {
 
         public func encode(to encoder: Encoder) throws {
             var c = encoder.container(keyedBy: CodingKeys.self)
-            try c.encode(info, forKey: .info)
+            try c.encode(self.info, forKey: .info)
         }
     }
 
@@ -4908,7 +4908,7 @@ public enum SessionEventBody: Codable, Hashable, Sendable {
 
         public func encode(to encoder: Encoder) throws {
             var c = encoder.container(keyedBy: CodingKeys.self)
-            try c.encode(subscriptionType, forKey: .subscriptionType)
+            try c.encode(self.subscriptionType, forKey: .subscriptionType)
         }
     }
 
@@ -4952,10 +4952,10 @@ public enum SessionEventBody: Codable, Hashable, Sendable {
 
         public func encode(to encoder: Encoder) throws {
             var c = encoder.container(keyedBy: CodingKeys.self)
-            try c.encode(message, forKey: .message)
-            try c.encodeNullable(parentToolUseId, forKey: .parentToolUseId)
-            try c.encodeIfPresent(replay, forKey: .replay)
-            try c.encode(uuid, forKey: .uuid)
+            try c.encode(self.message, forKey: .message)
+            try c.encodeNullable(self.parentToolUseId, forKey: .parentToolUseId)
+            try c.encodeIfPresent(self.replay, forKey: .replay)
+            try c.encode(self.uuid, forKey: .uuid)
         }
     }
 
@@ -5011,12 +5011,12 @@ public enum SessionEventBody: Codable, Hashable, Sendable {
 
         public func encode(to encoder: Encoder) throws {
             var c = encoder.container(keyedBy: CodingKeys.self)
-            try c.encode(message, forKey: .message)
-            try c.encodeNullable(parentToolUseId, forKey: .parentToolUseId)
-            try c.encodeIfPresent(replay, forKey: .replay)
-            try c.encodeIfPresent(synthetic, forKey: .synthetic)
-            try c.encodeIfPresent(attachments, forKey: .attachments)
-            try c.encodeIfPresent(uuid, forKey: .uuid)
+            try c.encode(self.message, forKey: .message)
+            try c.encodeNullable(self.parentToolUseId, forKey: .parentToolUseId)
+            try c.encodeIfPresent(self.replay, forKey: .replay)
+            try c.encodeIfPresent(self.synthetic, forKey: .synthetic)
+            try c.encodeIfPresent(self.attachments, forKey: .attachments)
+            try c.encodeIfPresent(self.uuid, forKey: .uuid)
         }
     }
 
@@ -5048,9 +5048,9 @@ public enum SessionEventBody: Codable, Hashable, Sendable {
             }
 
             public func encode(to encoder: Encoder) throws {
-                try encoder.encodeUnknownFields(additionalProperties)
+                try encoder.encodeUnknownFields(self.additionalProperties)
                 var c = encoder.container(keyedBy: CodingKeys.self)
-                try c.encode(type, forKey: .type)
+                try c.encode(self.type, forKey: .type)
             }
         }
 
@@ -5087,9 +5087,9 @@ public enum SessionEventBody: Codable, Hashable, Sendable {
 
         public func encode(to encoder: Encoder) throws {
             var c = encoder.container(keyedBy: CodingKeys.self)
-            try c.encode(event, forKey: .event)
-            try c.encodeNullable(parentToolUseId, forKey: .parentToolUseId)
-            try c.encode(uuid, forKey: .uuid)
+            try c.encode(self.event, forKey: .event)
+            try c.encodeNullable(self.parentToolUseId, forKey: .parentToolUseId)
+            try c.encode(self.uuid, forKey: .uuid)
         }
     }
 
@@ -5157,14 +5157,14 @@ public enum SessionEventBody: Codable, Hashable, Sendable {
 
         public func encode(to encoder: Encoder) throws {
             var c = encoder.container(keyedBy: CodingKeys.self)
-            try c.encode(subtype, forKey: .subtype)
-            try c.encode(isError, forKey: .isError)
-            try c.encode(durationMs, forKey: .durationMs)
-            try c.encode(numTurns, forKey: .numTurns)
-            try c.encode(totalCostUsd, forKey: .totalCostUsd)
-            try c.encodeIfPresent(result, forKey: .result)
-            try c.encodeIfPresent(errors, forKey: .errors)
-            try c.encodeIfPresent(usage, forKey: .usage)
+            try c.encode(self.subtype, forKey: .subtype)
+            try c.encode(self.isError, forKey: .isError)
+            try c.encode(self.durationMs, forKey: .durationMs)
+            try c.encode(self.numTurns, forKey: .numTurns)
+            try c.encode(self.totalCostUsd, forKey: .totalCostUsd)
+            try c.encodeIfPresent(self.result, forKey: .result)
+            try c.encodeIfPresent(self.errors, forKey: .errors)
+            try c.encodeIfPresent(self.usage, forKey: .usage)
         }
     }
 
@@ -5190,7 +5190,7 @@ public enum SessionEventBody: Codable, Hashable, Sendable {
 
         public func encode(to encoder: Encoder) throws {
             var c = encoder.container(keyedBy: CodingKeys.self)
-            try c.encode(request, forKey: .request)
+            try c.encode(self.request, forKey: .request)
         }
     }
 
@@ -5234,10 +5234,10 @@ public enum SessionEventBody: Codable, Hashable, Sendable {
 
         public func encode(to encoder: Encoder) throws {
             var c = encoder.container(keyedBy: CodingKeys.self)
-            try c.encode(requestId, forKey: .requestId)
-            try c.encode(behavior, forKey: .behavior)
-            try c.encode(resolvedBy, forKey: .resolvedBy)
-            try c.encodeIfPresent(message, forKey: .message)
+            try c.encode(self.requestId, forKey: .requestId)
+            try c.encode(self.behavior, forKey: .behavior)
+            try c.encode(self.resolvedBy, forKey: .resolvedBy)
+            try c.encodeIfPresent(self.message, forKey: .message)
         }
     }
 
@@ -5287,11 +5287,11 @@ public enum SessionEventBody: Codable, Hashable, Sendable {
 
         public func encode(to encoder: Encoder) throws {
             var c = encoder.container(keyedBy: CodingKeys.self)
-            try c.encode(executionId, forKey: .executionId)
-            try c.encode(toolName, forKey: .toolName)
-            try c.encode(backend, forKey: .backend)
-            try c.encodeIfPresent(deferred, forKey: .deferred)
-            try c.encodeIfPresent(expiresAt, forKey: .expiresAt)
+            try c.encode(self.executionId, forKey: .executionId)
+            try c.encode(self.toolName, forKey: .toolName)
+            try c.encode(self.backend, forKey: .backend)
+            try c.encodeIfPresent(self.deferred, forKey: .deferred)
+            try c.encodeIfPresent(self.expiresAt, forKey: .expiresAt)
         }
     }
 
@@ -5335,10 +5335,10 @@ public enum SessionEventBody: Codable, Hashable, Sendable {
 
         public func encode(to encoder: Encoder) throws {
             var c = encoder.container(keyedBy: CodingKeys.self)
-            try c.encode(executionId, forKey: .executionId)
-            try c.encode(output, forKey: .output)
-            try c.encodeIfPresent(logs, forKey: .logs)
-            try c.encodeIfPresent(durationMs, forKey: .durationMs)
+            try c.encode(self.executionId, forKey: .executionId)
+            try c.encode(self.output, forKey: .output)
+            try c.encodeIfPresent(self.logs, forKey: .logs)
+            try c.encodeIfPresent(self.durationMs, forKey: .durationMs)
         }
     }
 
@@ -5388,11 +5388,11 @@ public enum SessionEventBody: Codable, Hashable, Sendable {
 
         public func encode(to encoder: Encoder) throws {
             var c = encoder.container(keyedBy: CodingKeys.self)
-            try c.encode(executionId, forKey: .executionId)
-            try c.encode(reason, forKey: .reason)
-            try c.encode(error, forKey: .error)
-            try c.encodeIfPresent(logs, forKey: .logs)
-            try c.encodeIfPresent(durationMs, forKey: .durationMs)
+            try c.encode(self.executionId, forKey: .executionId)
+            try c.encode(self.reason, forKey: .reason)
+            try c.encode(self.error, forKey: .error)
+            try c.encodeIfPresent(self.logs, forKey: .logs)
+            try c.encodeIfPresent(self.durationMs, forKey: .durationMs)
         }
     }
 
@@ -5430,9 +5430,9 @@ public enum SessionEventBody: Codable, Hashable, Sendable {
 
         public func encode(to encoder: Encoder) throws {
             var c = encoder.container(keyedBy: CodingKeys.self)
-            try c.encode(path, forKey: .path)
-            try c.encode(bytes, forKey: .bytes)
-            try c.encodeIfPresent(description, forKey: .description)
+            try c.encode(self.path, forKey: .path)
+            try c.encode(self.bytes, forKey: .bytes)
+            try c.encodeIfPresent(self.description, forKey: .description)
         }
     }
 
@@ -5464,9 +5464,9 @@ public enum SessionEventBody: Codable, Hashable, Sendable {
             }
 
             public func encode(to encoder: Encoder) throws {
-                try encoder.encodeUnknownFields(additionalProperties)
+                try encoder.encodeUnknownFields(self.additionalProperties)
                 var c = encoder.container(keyedBy: CodingKeys.self)
-                try c.encode(type, forKey: .type)
+                try c.encode(self.type, forKey: .type)
             }
         }
 
@@ -5491,7 +5491,7 @@ public enum SessionEventBody: Codable, Hashable, Sendable {
 
         public func encode(to encoder: Encoder) throws {
             var c = encoder.container(keyedBy: CodingKeys.self)
-            try c.encode(payload, forKey: .payload)
+            try c.encode(self.payload, forKey: .payload)
         }
     }
 
@@ -5517,7 +5517,7 @@ public enum SessionEventBody: Codable, Hashable, Sendable {
 
         public func encode(to encoder: Encoder) throws {
             var c = encoder.container(keyedBy: CodingKeys.self)
-            try c.encode(message, forKey: .message)
+            try c.encode(self.message, forKey: .message)
         }
     }
 
@@ -5543,7 +5543,7 @@ public enum SessionEventBody: Codable, Hashable, Sendable {
 
         public func encode(to encoder: Encoder) throws {
             var c = encoder.container(keyedBy: CodingKeys.self)
-            try c.encode(reason, forKey: .reason)
+            try c.encode(self.reason, forKey: .reason)
         }
     }
 
@@ -5748,8 +5748,8 @@ public struct SessionFileInfo: Codable, Hashable, Sendable {
 
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(path, forKey: .path)
-        try c.encode(bytes, forKey: .bytes)
+        try c.encode(self.path, forKey: .path)
+        try c.encode(self.bytes, forKey: .bytes)
     }
 }
 
@@ -5888,25 +5888,25 @@ public struct SessionInfo: Codable, Hashable, Sendable {
 
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(id, forKey: .id)
-        try c.encodeIfPresent(sdkSessionId, forKey: .sdkSessionId)
-        try c.encode(status, forKey: .status)
-        try c.encode(cwd, forKey: .cwd)
-        try c.encodeIfPresent(profile, forKey: .profile)
-        try c.encodeIfPresent(engine, forKey: .engine)
-        try c.encodeIfPresent(capabilities, forKey: .capabilities)
-        try c.encodeIfPresent(model, forKey: .model)
-        try c.encodeIfPresent(permissionMode, forKey: .permissionMode)
-        try c.encodeIfPresent(canBypassPermissions, forKey: .canBypassPermissions)
-        try c.encodeIfPresent(apiKeySource, forKey: .apiKeySource)
-        try c.encode(createdAt, forKey: .createdAt)
-        try c.encode(lastSeq, forKey: .lastSeq)
-        try c.encode(pendingPermissionCount, forKey: .pendingPermissionCount)
-        try c.encodeIfPresent(meta, forKey: .meta)
-        try c.encodeIfPresent(title, forKey: .title)
-        try c.encodeIfPresent(totalCostUsd, forKey: .totalCostUsd)
-        try c.encodeIfPresent(numTurns, forKey: .numTurns)
-        try c.encodeIfPresent(lastActivityAt, forKey: .lastActivityAt)
+        try c.encode(self.id, forKey: .id)
+        try c.encodeIfPresent(self.sdkSessionId, forKey: .sdkSessionId)
+        try c.encode(self.status, forKey: .status)
+        try c.encode(self.cwd, forKey: .cwd)
+        try c.encodeIfPresent(self.profile, forKey: .profile)
+        try c.encodeIfPresent(self.engine, forKey: .engine)
+        try c.encodeIfPresent(self.capabilities, forKey: .capabilities)
+        try c.encodeIfPresent(self.model, forKey: .model)
+        try c.encodeIfPresent(self.permissionMode, forKey: .permissionMode)
+        try c.encodeIfPresent(self.canBypassPermissions, forKey: .canBypassPermissions)
+        try c.encodeIfPresent(self.apiKeySource, forKey: .apiKeySource)
+        try c.encode(self.createdAt, forKey: .createdAt)
+        try c.encode(self.lastSeq, forKey: .lastSeq)
+        try c.encode(self.pendingPermissionCount, forKey: .pendingPermissionCount)
+        try c.encodeIfPresent(self.meta, forKey: .meta)
+        try c.encodeIfPresent(self.title, forKey: .title)
+        try c.encodeIfPresent(self.totalCostUsd, forKey: .totalCostUsd)
+        try c.encodeIfPresent(self.numTurns, forKey: .numTurns)
+        try c.encodeIfPresent(self.lastActivityAt, forKey: .lastActivityAt)
     }
 }
 
@@ -5981,15 +5981,15 @@ public struct SessionNotification: Codable, Hashable, Sendable {
 
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(type, forKey: .type)
-        try c.encode(sessionId, forKey: .sessionId)
-        try c.encode(session, forKey: .session)
-        try c.encode(seq, forKey: .seq)
-        try c.encode(ts, forKey: .ts)
-        try c.encodeIfPresent(preview, forKey: .preview)
-        try c.encodeIfPresent(request, forKey: .request)
-        try c.encodeIfPresent(result, forKey: .result)
-        try c.encodeIfPresent(reason, forKey: .reason)
+        try c.encode(self.type, forKey: .type)
+        try c.encode(self.sessionId, forKey: .sessionId)
+        try c.encode(self.session, forKey: .session)
+        try c.encode(self.seq, forKey: .seq)
+        try c.encode(self.ts, forKey: .ts)
+        try c.encodeIfPresent(self.preview, forKey: .preview)
+        try c.encodeIfPresent(self.request, forKey: .request)
+        try c.encodeIfPresent(self.result, forKey: .result)
+        try c.encodeIfPresent(self.reason, forKey: .reason)
     }
 }
 
@@ -6065,9 +6065,9 @@ public struct SessionWebhookConfig: Codable, Hashable, Sendable {
 
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(url, forKey: .url)
-        try c.encodeIfPresent(headers, forKey: .headers)
-        try c.encodeIfPresent(events, forKey: .events)
+        try c.encode(self.url, forKey: .url)
+        try c.encodeIfPresent(self.headers, forKey: .headers)
+        try c.encodeIfPresent(self.events, forKey: .events)
     }
 }
 
@@ -6122,10 +6122,10 @@ public struct SlashCommandInfo: Codable, Hashable, Sendable {
 
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(name, forKey: .name)
-        try c.encodeIfPresent(description, forKey: .description)
-        try c.encodeIfPresent(argumentHint, forKey: .argumentHint)
-        try c.encodeIfPresent(aliases, forKey: .aliases)
+        try c.encode(self.name, forKey: .name)
+        try c.encodeIfPresent(self.description, forKey: .description)
+        try c.encodeIfPresent(self.argumentHint, forKey: .argumentHint)
+        try c.encodeIfPresent(self.aliases, forKey: .aliases)
     }
 }
 
@@ -6181,8 +6181,8 @@ public enum SubmitExecutionResultRequest: Codable, Hashable, Sendable {
 
         public func encode(to encoder: Encoder) throws {
             var c = encoder.container(keyedBy: CodingKeys.self)
-            try c.encode(output, forKey: .output)
-            try c.encodeIfPresent(logs, forKey: .logs)
+            try c.encode(self.output, forKey: .output)
+            try c.encodeIfPresent(self.logs, forKey: .logs)
         }
     }
 
@@ -6220,9 +6220,9 @@ public enum SubmitExecutionResultRequest: Codable, Hashable, Sendable {
 
         public func encode(to encoder: Encoder) throws {
             var c = encoder.container(keyedBy: CodingKeys.self)
-            try c.encode(reason, forKey: .reason)
-            try c.encode(error, forKey: .error)
-            try c.encodeIfPresent(logs, forKey: .logs)
+            try c.encode(self.reason, forKey: .reason)
+            try c.encode(self.error, forKey: .error)
+            try c.encodeIfPresent(self.logs, forKey: .logs)
         }
     }
 
@@ -6294,8 +6294,8 @@ public struct SubmitExecutionResultResponse: Codable, Hashable, Sendable {
 
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(applied, forKey: .applied)
-        try c.encode(sessionId, forKey: .sessionId)
+        try c.encode(self.applied, forKey: .applied)
+        try c.encode(self.sessionId, forKey: .sessionId)
     }
 }
 
@@ -6327,7 +6327,7 @@ public struct TextBlock: Codable, Hashable, Sendable {
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode("text" as String, forKey: .type)
-        try c.encode(text, forKey: .text)
+        try c.encode(self.text, forKey: .text)
     }
 }
 
@@ -6359,7 +6359,7 @@ public struct ThinkingBlock: Codable, Hashable, Sendable {
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode("thinking" as String, forKey: .type)
-        try c.encode(thinking, forKey: .thinking)
+        try c.encode(self.thinking, forKey: .thinking)
     }
 }
 
@@ -6392,8 +6392,8 @@ public struct ToolCallLimits: Codable, Hashable, Sendable {
 
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encodeIfPresent(timeoutMs, forKey: .timeoutMs)
-        try c.encodeIfPresent(memoryLimitBytes, forKey: .memoryLimitBytes)
+        try c.encodeIfPresent(self.timeoutMs, forKey: .timeoutMs)
+        try c.encodeIfPresent(self.memoryLimitBytes, forKey: .memoryLimitBytes)
     }
 }
 
@@ -6459,12 +6459,12 @@ public struct ToolCallRequestFrame: Codable, Hashable, Sendable {
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode("tool_call_request" as String, forKey: .type)
-        try c.encode(executionId, forKey: .executionId)
-        try c.encode(toolName, forKey: .toolName)
-        try c.encode(input, forKey: .input)
-        try c.encodeIfPresent(vfsSeed, forKey: .vfsSeed)
-        try c.encodeIfPresent(limits, forKey: .limits)
-        try c.encodeIfPresent(expiresAt, forKey: .expiresAt)
+        try c.encode(self.executionId, forKey: .executionId)
+        try c.encode(self.toolName, forKey: .toolName)
+        try c.encode(self.input, forKey: .input)
+        try c.encodeIfPresent(self.vfsSeed, forKey: .vfsSeed)
+        try c.encodeIfPresent(self.limits, forKey: .limits)
+        try c.encodeIfPresent(self.expiresAt, forKey: .expiresAt)
     }
 }
 
@@ -6580,9 +6580,9 @@ public struct ToolResultBlock: Codable, Hashable, Sendable {
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode("tool_result" as String, forKey: .type)
-        try c.encode(toolUseId, forKey: .toolUseId)
-        try c.encodeIfPresent(content, forKey: .content)
-        try c.encodeIfPresent(isError, forKey: .isError)
+        try c.encode(self.toolUseId, forKey: .toolUseId)
+        try c.encodeIfPresent(self.content, forKey: .content)
+        try c.encodeIfPresent(self.isError, forKey: .isError)
     }
 }
 
@@ -6650,10 +6650,10 @@ public struct ToolResultContentItem: Codable, Hashable, Sendable {
     }
 
     public func encode(to encoder: Encoder) throws {
-        try encoder.encodeUnknownFields(additionalProperties)
+        try encoder.encodeUnknownFields(self.additionalProperties)
         var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(type, forKey: .type)
-        try c.encodeIfPresent(text, forKey: .text)
+        try c.encode(self.type, forKey: .type)
+        try c.encodeIfPresent(self.text, forKey: .text)
     }
 }
 
@@ -6697,9 +6697,9 @@ public struct ToolUseBlock: Codable, Hashable, Sendable {
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode("tool_use" as String, forKey: .type)
-        try c.encode(id, forKey: .id)
-        try c.encode(name, forKey: .name)
-        try c.encode(input, forKey: .input)
+        try c.encode(self.id, forKey: .id)
+        try c.encode(self.name, forKey: .name)
+        try c.encode(self.input, forKey: .input)
     }
 }
 
@@ -6746,9 +6746,9 @@ public struct UnknownBlock: Codable, Hashable, Sendable {
     }
 
     public func encode(to encoder: Encoder) throws {
-        try encoder.encodeUnknownFields(additionalProperties)
+        try encoder.encodeUnknownFields(self.additionalProperties)
         var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(type, forKey: .type)
+        try c.encode(self.type, forKey: .type)
     }
 }
 
@@ -6857,19 +6857,19 @@ public struct UpdateProfileRequest: Codable, Hashable, Sendable {
 
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encodePatch(engine, forKey: .engine)
-        try c.encodePatch(configDir, forKey: .configDir)
-        try c.encodePatch(codexHome, forKey: .codexHome)
-        try c.encodePatch(provider, forKey: .provider)
-        try c.encodePatch(description, forKey: .description)
-        try c.encodePatch(defaults, forKey: .defaults)
-        try c.encodePatch(session, forKey: .session)
-        try c.encodePatch(models, forKey: .models)
-        try c.encodePatch(defaultModel, forKey: .defaultModel)
-        try c.encodePatch(capabilities, forKey: .capabilities)
-        try c.encodePatch(available, forKey: .available)
-        try c.encodePatch(unavailableReason, forKey: .unavailableReason)
-        try c.encodePatch(managed, forKey: .managed)
+        try c.encodePatch(self.engine, forKey: .engine)
+        try c.encodePatch(self.configDir, forKey: .configDir)
+        try c.encodePatch(self.codexHome, forKey: .codexHome)
+        try c.encodePatch(self.provider, forKey: .provider)
+        try c.encodePatch(self.description, forKey: .description)
+        try c.encodePatch(self.defaults, forKey: .defaults)
+        try c.encodePatch(self.session, forKey: .session)
+        try c.encodePatch(self.models, forKey: .models)
+        try c.encodePatch(self.defaultModel, forKey: .defaultModel)
+        try c.encodePatch(self.capabilities, forKey: .capabilities)
+        try c.encodePatch(self.available, forKey: .available)
+        try c.encodePatch(self.unavailableReason, forKey: .unavailableReason)
+        try c.encodePatch(self.managed, forKey: .managed)
     }
 }
 
@@ -6898,7 +6898,7 @@ public struct UploadAttachmentResponse: Codable, Hashable, Sendable {
 
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(attachment, forKey: .attachment)
+        try c.encode(self.attachment, forKey: .attachment)
     }
 }
 
@@ -6943,10 +6943,10 @@ public struct UserQuestion: Codable, Hashable, Sendable {
 
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(question, forKey: .question)
-        try c.encode(header, forKey: .header)
-        try c.encode(options, forKey: .options)
-        try c.encodeIfPresent(multiSelect, forKey: .multiSelect)
+        try c.encode(self.question, forKey: .question)
+        try c.encode(self.header, forKey: .header)
+        try c.encode(self.options, forKey: .options)
+        try c.encodeIfPresent(self.multiSelect, forKey: .multiSelect)
     }
 }
 
@@ -6985,9 +6985,9 @@ public struct UserQuestionOption: Codable, Hashable, Sendable {
 
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(label, forKey: .label)
-        try c.encodeIfPresent(description, forKey: .description)
-        try c.encodeIfPresent(preview, forKey: .preview)
+        try c.encode(self.label, forKey: .label)
+        try c.encodeIfPresent(self.description, forKey: .description)
+        try c.encodeIfPresent(self.preview, forKey: .preview)
     }
 }
 
@@ -7026,9 +7026,9 @@ public struct WebhookConfig: Codable, Hashable, Sendable {
 
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(url, forKey: .url)
-        try c.encodeIfPresent(headers, forKey: .headers)
-        try c.encodeIfPresent(progress, forKey: .progress)
+        try c.encode(self.url, forKey: .url)
+        try c.encodeIfPresent(self.headers, forKey: .headers)
+        try c.encodeIfPresent(self.progress, forKey: .progress)
     }
 }
 
@@ -7084,10 +7084,10 @@ public struct WriteHostFileRequest: Codable, Hashable, Sendable {
 
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(path, forKey: .path)
-        try c.encode(content, forKey: .content)
-        try c.encodeIfPresent(encoding, forKey: .encoding)
-        try c.encodeIfPresent(expectedHash, forKey: .expectedHash)
+        try c.encode(self.path, forKey: .path)
+        try c.encode(self.content, forKey: .content)
+        try c.encodeIfPresent(self.encoding, forKey: .encoding)
+        try c.encodeIfPresent(self.expectedHash, forKey: .expectedHash)
     }
 }
 
@@ -7132,9 +7132,9 @@ public struct WriteHostFileResponse: Codable, Hashable, Sendable {
 
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(path, forKey: .path)
-        try c.encode(bytes, forKey: .bytes)
-        try c.encode(hash, forKey: .hash)
-        try c.encode(modifiedAt, forKey: .modifiedAt)
+        try c.encode(self.path, forKey: .path)
+        try c.encode(self.bytes, forKey: .bytes)
+        try c.encode(self.hash, forKey: .hash)
+        try c.encode(self.modifiedAt, forKey: .modifiedAt)
     }
 }
