@@ -7,7 +7,6 @@ from openapi_spec_validator import validate
 
 path = pathlib.Path(sys.argv[1])
 if not path.exists():
-    print(f"{path} does not exist yet: nothing to validate")
-    sys.exit(0)
+    sys.exit(f"{path} does not exist: run `cargo run -p codegen -- generate`")
 validate(json.loads(path.read_text()))
 print(f"{path}: valid OpenAPI {json.loads(path.read_text()).get('openapi')}")
