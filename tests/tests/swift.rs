@@ -398,3 +398,66 @@ fn swift_presence_agrees_with_the_rust_decoder() {
         failures.join("\n")
     );
 }
+
+/// For every valid fixture of a Swift tagged union: a value whose tag is not
+/// one the union names is rejected by the Rust decoder exactly when the Swift
+/// union has no fallback member for it.
+#[test]
+fn swift_union_dispatch_agrees_with_the_rust_decoder() {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../fixtures");
+    let mut checked = 0;
+    let mut failures = Vec::new();
+    for p in codegen::protocols() {
+        let module = module(p.name);
+        let entries = (p.types)();
+        let Ok(dir) = std::fs::read_dir(root.join(p.name).join("valid")) else {
+            continue;
+        };
+        let mut files: Vec<_> = dir.flatten().map(|e| e.path()).collect();
+        files.sort();
+        for path in files {
+            let file = path
+                .file_name()
+                .unwrap_or_default()
+                .to_string_lossy()
+                .into_owned();
+            if !file.ends_with(".json") || file.ends_with(".encoded.json") {
+                continue;
+            }
+            let ty = file.split('.').next().unwrap_or_default();
+            let (Some((tag, fallback)), Some(entry)) =
+                (module.tagged.get(ty), entries.iter().find(|e| e.name == ty))
+            else {
+                continue;
+            };
+            let text = std::fs::read_to_string(&path).expect("fixture");
+            let Ok(serde_json::Value::Object(mut object)) = serde_json::from_str(&text) else {
+                continue;
+            };
+            if !object.contains_key(tag) {
+                continue;
+            }
+            object.insert(tag.clone(), "x-not-a-known-tag".into());
+            checked += 1;
+            let rust_ok = entry
+                .decode_value(&serde_json::Value::Object(object))
+                .is_ok();
+            if rust_ok && !fallback {
+                failures.push(format!(
+                    "{}/{file}: Rust accepts an unknown `{tag}`, the Swift union has no fallback",
+                    p.name
+                ));
+            }
+            if !rust_ok && *fallback {
+                // The fallback member may still refuse the value for another reason: only
+                // a fallback that keeps any object is a disagreement.
+                eprintln!(
+                    "{}/{file}: Rust rejects an unknown `{tag}`; Swift tries its fallback",
+                    p.name
+                );
+            }
+        }
+    }
+    eprintln!("{checked} union dispatch checks");
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}

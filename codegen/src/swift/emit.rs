@@ -52,6 +52,9 @@ pub struct Module {
     /// `defaulted-nullable`, `tri-state`, `constant`, `optional-constant`, and
     /// `required-any` / `omittable-any` for `JSONValue` fields (which read `null`).
     pub presence: BTreeMap<String, Vec<(String, &'static str)>>,
+    /// For each top-level tagged union: its tag field and whether a value
+    /// with an unknown tag goes to a fallback member (else it is rejected).
+    pub tagged: BTreeMap<String, (String, bool)>,
 }
 
 /// Names and types in scope while emitting one module.
@@ -63,6 +66,8 @@ struct Emitter {
     top_level: BTreeSet<String>,
     options: Options,
     opaque: Vec<String>,
+    /// Tag and fallback of each tagged union, by name (see [`Module::tagged`]).
+    tagged: BTreeMap<String, (String, bool)>,
     /// Presence of each struct's fields, by struct name (see [`Module::presence`]).
     presence: BTreeMap<String, Vec<(String, &'static str)>>,
     /// Top-level declarations named by an inline schema's `title` (open string sets).
@@ -144,11 +149,14 @@ pub fn module(entries: &[(&str, SchemaFn)], options: Options) -> Module {
     let declared: Vec<String> = decls.into_iter().map(|d| d.0).collect();
     let mut presence = emitter.presence;
     presence.retain(|name, _| declared.contains(name));
+    let mut tagged = emitter.tagged;
+    tagged.retain(|name, _| declared.contains(name));
     Module {
         source,
         declared,
         opaque,
         presence,
+        tagged,
     }
 }
 
@@ -190,6 +198,7 @@ impl Emitter {
             enum_cases: BTreeMap::new(),
             titled: BTreeMap::new(),
             presence: BTreeMap::new(),
+            tagged: BTreeMap::new(),
         };
         for (def, schema) in &emitter.defs {
             let closed = schema.get("x-open-enum").is_none() && schema.get("const").is_none();
@@ -1369,6 +1378,9 @@ impl Emitter {
         let i2 = format!("{INDENT}{INDENT}");
         let i3 = format!("{i2}{INDENT}");
         let fallbacks: Vec<&Case> = cases.iter().filter(|c| c.tag.is_none()).collect();
+        self.tagged
+            .entry(name.to_owned())
+            .or_insert_with(|| (tag_key.to_owned(), !fallbacks.is_empty()));
         let _ = writeln!(
             out,
             "\n{INDENT}public init(from decoder: Decoder) throws {{"
