@@ -122,7 +122,7 @@ impl<'de> Deserialize<'de> for ToolResultContent {
 
 /// One block inside `ToolResultBlock.content` (`{ type: string; text?: string; [key: string]: unknown }`).
 /// Only `type` and `text` are typed; every other field is kept in `rest`.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[serde(rename_all = "camelCase")]
 #[cfg_attr(feature = "schemars", schemars(extend("additionalProperties" = true)))]
@@ -150,7 +150,7 @@ crate::ts_manual!(
 /// Forward-compatible fallback for a block this protocol version does not model.
 /// `kind` is the block's `type`; every other field is kept in `rest` and written
 /// back unchanged.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[serde(rename_all = "camelCase")]
 #[cfg_attr(feature = "schemars", schemars(extend("additionalProperties" = true)))]
@@ -362,34 +362,30 @@ impl ContentBlock {
     }
 
     /// Builds a block from a JSON object, typed when it fits.
-    pub fn from_object(mut map: Map<String, Value>) -> Result<Self, String> {
+    pub fn from_object(map: Map<String, Value>) -> Result<Self, String> {
         let kind = match map.get("type") {
             Some(Value::String(s)) => s.clone(),
             Some(_) => return Err("`type` must be a string".into()),
             None => return Err("missing field `type`".into()),
         };
+        let value = Value::Object(map);
         let typed = match kind.as_str() {
-            "text" => TextBlock::deserialize(&Value::Object(map.clone()))
-                .ok()
-                .map(Self::Text),
-            "thinking" => ThinkingBlock::deserialize(&Value::Object(map.clone()))
-                .ok()
-                .map(Self::Thinking),
-            "tool_use" => ToolUseBlock::deserialize(&Value::Object(map.clone()))
-                .ok()
-                .map(Self::ToolUse),
-            "tool_result" => ToolResultBlock::deserialize(&Value::Object(map.clone()))
+            "text" => TextBlock::deserialize(&value).ok().map(Self::Text),
+            "thinking" => ThinkingBlock::deserialize(&value).ok().map(Self::Thinking),
+            "tool_use" => ToolUseBlock::deserialize(&value).ok().map(Self::ToolUse),
+            "tool_result" => ToolResultBlock::deserialize(&value)
                 .ok()
                 .map(Self::ToolResult),
             _ => None,
         };
-        Ok(typed.unwrap_or_else(|| {
-            map.remove("type");
-            Self::Unknown(UnknownBlock {
-                r#type: kind,
-                rest: map,
-            })
-        }))
+        if let Some(block) = typed {
+            return Ok(block);
+        }
+        let Value::Object(mut rest) = value else {
+            unreachable!("built as an object above")
+        };
+        rest.remove("type");
+        Ok(Self::Unknown(UnknownBlock { r#type: kind, rest }))
     }
 }
 

@@ -643,7 +643,7 @@ pub struct SessionClosedEvent {
 
 /// An object with a string `type` and any other fields (`{ type: string; [key: string]: unknown }`),
 /// kept verbatim: `stream_delta.event` and `sdk_event.payload`.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "schemars", schemars(inline))]
 #[serde(rename_all = "camelCase")]

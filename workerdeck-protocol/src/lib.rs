@@ -115,6 +115,7 @@ mod capabilities;
 mod conversions;
 mod dispatch;
 mod num;
+mod open_objects;
 mod profile_patch;
 mod server_frame;
 mod session_event;
