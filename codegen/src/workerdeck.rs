@@ -650,6 +650,14 @@ fn read_fixtures(dir: &Path) -> Result<Vec<Fixture>, String> {
     Ok(out)
 }
 
+/// Stream fixtures (`fixtures/workerdeck/streams/`) and the type of each line.
+pub const STREAMS: &[(&str, &str)] = &[
+    ("session-transcript.server.ndjson", "ServerFrame"),
+    ("session-transcript.client.ndjson", "ClientFrame"),
+    ("job-webhook.ndjson", "JobEvent"),
+    ("queue-ws.ndjson", "QueueServerFrame"),
+];
+
 /// Marker in an invalid fixture's `.why` for a rule TypeScript's types cannot state
 /// (integers, string contents): upstream TS is not expected to reject it.
 pub const NOT_IN_TS: &str = "[not expressible in TS]";
@@ -845,6 +853,22 @@ fn conformance_in(
             serde_json::to_string(&f.value).expect("encodes")
         );
     }
+    let mut stream_lines = Vec::new();
+    for (file, ty) in STREAMS {
+        let path = fixtures_root.join("streams").join(file);
+        let text = std::fs::read_to_string(&path)
+            .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+        for (n, line) in text
+            .lines()
+            .enumerate()
+            .filter(|(_, l)| !l.trim().is_empty())
+        {
+            let label = format!("{file}:{}", n + 1);
+            stream_lines.push((label, fx.lines().count() + 1));
+            let i = stream_lines.len();
+            let _ = writeln!(fx, "export const s{i}: U.{ty} = {}", line.trim());
+        }
+    }
     write(&dir.join("fixtures.ts"), &fx)?;
 
     let flags = [
@@ -895,6 +919,10 @@ fn conformance_in(
     let c = report.check("fixtures accepted by upstream TS");
     for (f, line) in valid.iter().zip(&valid_lines) {
         c.item(&f.file, err_at("fixtures.ts", *line).map_or(Ok(()), Err));
+    }
+    let c = report.check("stream fixture lines accepted by upstream TS");
+    for (label, line) in &stream_lines {
+        c.item(label, err_at("fixtures.ts", *line).map_or(Ok(()), Err));
     }
     let c = report.check("invalid fixtures rejected by upstream TS");
     for (f, line) in expressible.iter().zip(&invalid_lines) {

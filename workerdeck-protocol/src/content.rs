@@ -381,10 +381,11 @@ impl ContentBlock {
         if let Some(block) = typed {
             return Ok(block);
         }
-        let Value::Object(mut rest) = value else {
+        let Value::Object(map) = value else {
             unreachable!("built as an object above")
         };
-        rest.remove("type");
+        // Rebuilt rather than `remove`d, so the other fields keep their order.
+        let rest = map.into_iter().filter(|(k, _)| k != "type").collect();
         Ok(Self::Unknown(UnknownBlock { r#type: kind, rest }))
     }
 }

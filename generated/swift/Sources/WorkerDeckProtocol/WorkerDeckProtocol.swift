@@ -6761,7 +6761,9 @@ public struct UnknownBlock: Codable, Hashable, Sendable {
 ///
 /// Upstream's TypeScript type (`Omit<Partial<ProfileInfo>, 'name'>`) cannot say
 /// `null`, but its documentation says to pass `null` to clear: this type accepts
-/// it. A `null` for a field the resulting profile requires is refused by
+/// it. `ProfileInfo`'s only required field, `name`, is not part of the patch
+/// (a body carrying it is refused); a `null` for a field the resulting profile
+/// needs anyway (`configDir` of a `claude` profile) is refused by
 /// `UpdateProfileRequest::apply` (see there).
 public struct UpdateProfileRequest: Codable, Hashable, Sendable {
     /// New engine; `null` goes back to the default (`claude`).
