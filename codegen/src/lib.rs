@@ -69,11 +69,11 @@ pub fn all_artifacts() -> Vec<Artifact> {
     out
 }
 
-/// Files under `out` that no artifact produces (only inside protocol folders).
+/// Files under `out` that no artifact produces (only inside the folders codegen writes).
 pub fn stale_files(out: &Path, artifacts: &[Artifact]) -> Vec<String> {
     let mut found = Vec::new();
-    for p in protocols() {
-        list_files(&out.join(p.name), &format!("{}/", p.name), &mut found);
+    for folder in protocols().iter().map(|p| p.name).chain(["swift"]) {
+        list_files(&out.join(folder), &format!("{folder}/"), &mut found);
     }
     found.retain(|f| !artifacts.iter().any(|a| &a.path == f));
     found.sort();
