@@ -47,7 +47,7 @@ pub struct PingCommand {
 pub struct PongResult {
     /// Server version.
     pub server_version: String,
-    /// Uptime ms.
+    /// Uptime (milliseconds).
     pub uptime_ms: i64,
     /// Received at.
     pub received_at: String,

@@ -139,7 +139,7 @@ pub struct HookAuditInfo {
     pub status: String,
     /// Blocking.
     pub blocking: bool,
-    /// Elapsed ms.
+    /// Elapsed (milliseconds).
     pub elapsed_ms: i64,
     /// Blocked.
     pub blocked: bool,
@@ -155,7 +155,7 @@ pub struct HookAuditInfo {
     #[cfg_attr(feature = "ts-rs", ts(type = "Record<string, unknown>"))]
     #[cfg_attr(feature = "ts-rs", ts(optional))]
     pub process_usage: JsonObject,
-    /// Ts.
+    /// Timestamp.
     pub ts: String,
 }
 
@@ -193,7 +193,7 @@ pub struct HookRerunResult {
     #[serde(default)]
     #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub reason: String,
-    /// Ts. Default: `""`.
+    /// Timestamp. Default: `""`.
     #[serde(default)]
     #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub ts: String,

@@ -382,7 +382,7 @@ pub struct GoalRecord {
     #[cfg_attr(feature = "schemars", schemars(transform = crate::schema_util::no_default))]
     #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub token_reservations: BTreeMap<String, Positive>,
-    /// Elapsed ms. Default: `0`.
+    /// Elapsed (milliseconds). Default: `0`.
     #[serde(default = "default_goal_record_elapsed_ms")]
     #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub elapsed_ms: NonNegative,
@@ -493,7 +493,7 @@ fn default_goal_record_max_wall_seconds() -> BoundedInt<1, 86400> {
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
 #[serde(deny_unknown_fields)]
 pub struct GoalTimelineEntry {
-    /// Seq.
+    /// Sequence number.
     pub seq: Positive,
     /// Event.
     pub event: NonEmptyString,

@@ -1,9 +1,157 @@
-//! Rust types for the Coderook wire protocol (JSON-RPC 2.0 over NDJSON on
-//! loopback TCP).
+//! Rust types for the Coderook wire protocol: JSON-RPC 2.0 over NDJSON on
+//! loopback TCP, first frame `core.authenticate`.
 //!
-//! Every `### Name` section of the contract is a Rust type of exactly that
-//! name, and every shared `$defs` record is one type used everywhere. The
-//! modules follow the contract's domains; everything is re-exported here.
+//! Every `### Name` section of the contract (`WIRE_PROTOCOL.md`, 237 of
+//! them) is a Rust type of exactly that name, and every shared `$defs`
+//! record (`SessionInfo`, `GoalRecord`, `TurnRecord`, `RuntimeMode`,
+//! `AuthoritySnapshot`, `JsonValue` …) is one type used everywhere. The
+//! modules follow the contract's domains ([`auth`], [`runs`], [`goals`],
+//! [`plans`], [`subscriptions`], [`threads`], [`runtime`], [`sessions`],
+//! [`permissions`], [`workers`], [`workspace`], [`context`],
+//! [`extensions`], [`jobs`], [`events`]); everything is re-exported here.
+//!
+//! | layer | what it gives |
+//! | --- | --- |
+//! | types | one struct per section, enums for closed value sets, validated newtypes ([`Sha256Hex`], [`GoalId`], [`Slug`] …) |
+//! | [`jsonrpc`] | [`Request`], [`Response`] (exactly one of `result`/`error`), [`ErrorObject`], [`ErrorCode`] with the contract's error table |
+//! | [`methods`] | the method table: [`ClientRequest`] (params decoded by `method`), [`CommandResult`], [`METHODS`], a [`Method`] marker per method |
+//! | [`events`] | [`Event`] tagged by `type`, [`EVENT_TYPES`], [`EventPushEnvelope`], [`ServerMessage`] |
+//! | [`codec`] | sans-IO NDJSON framing with a frame size limit |
+//! | [`connection`] | sans-IO handshake rules and error replies |
+//! | [`transport`] | default address, `CODEROOK_HOST` loopback check, token variable |
+//!
+//! # Quickstart
+//!
+//! A server reading frames from a socket:
+//!
+//! ```
+//! use coderook_protocol::codec::{FrameDecoder, encode_frame};
+//! use coderook_protocol::connection::{Action, ServerConnection};
+//! use coderook_protocol::{AgentRunResult, Command, Response};
+//! use wire_kit::Secret;
+//!
+//! let mut decoder = FrameDecoder::new();
+//! let mut conn = ServerConnection::new(Secret::new("local-random-token"));
+//! // Bytes arrive in arbitrary chunks.
+//! decoder.push(br#"{"jsonrpc":"2.0","id":"auth-1","method":"core.authenticate","params":{"token":"local-random-token"}}
+//! {"jsonrpc":"2.0","id":"u-2","method":"agent.run","par"#);
+//! decoder.push(br#"ams":{"goal":"Summarise README.md"}}
+//! "#);
+//! let mut out = Vec::new();
+//! while let Some(frame) = decoder.next_frame() {
+//!     let action = match frame {
+//!         Ok(frame) => conn.on_frame(frame.text.as_bytes()),
+//!         Err(e) => conn.on_frame_error(&e),
+//!     };
+//!     match action {
+//!         Action::Reply(line) | Action::ReplyAndClose(line) => out.push(line),
+//!         Action::Dispatch(request) => match request.command {
+//!             Command::AgentRun(params) => {
+//!                 assert_eq!(params.goal, "Summarise README.md");
+//!                 // Defaults the client left out are filled in.
+//!                 assert_eq!(params.permission_mode.as_str(), "fail_fast");
+//!                 let result = AgentRunResult {
+//!                     run_id: "20260516-100000-abc123".into(),
+//!                     session_id: "sess-abc123def456".into(),
+//!                     handled: false,
+//!                 };
+//!                 let reply = encode_frame(&Response::result(request.id, result));
+//!                 out.push(String::from_utf8(reply).unwrap());
+//!             }
+//!             other => panic!("unexpected {}", other.method()),
+//!         },
+//!     }
+//! }
+//! assert_eq!(out[0], "{\"jsonrpc\":\"2.0\",\"id\":\"auth-1\",\"result\":{\"authenticated\":true}}\n");
+//! assert_eq!(
+//!     out[1],
+//!     "{\"jsonrpc\":\"2.0\",\"id\":\"u-2\",\"result\":{\"run_id\":\"20260516-100000-abc123\",\"session_id\":\"sess-abc123def456\",\"handled\":false}}\n"
+//! );
+//! ```
+//!
+//! A client decoding what the server sends:
+//!
+//! ```
+//! use coderook_protocol::{CommandResult, Event, ServerMessage, decode_response_for, method};
+//!
+//! let push = br#"{"kind":"event","event":{"type":"llm.token","run_id":"r-1","token":"Hel","ts":"2026-05-16T10:00:00.001Z"}}"#;
+//! match ServerMessage::from_json(push).unwrap() {
+//!     ServerMessage::Event(envelope) => match envelope.event {
+//!         Event::LlmToken(e) => assert_eq!(e.token, "Hel"),
+//!         other => panic!("{other:?}"),
+//!     },
+//!     ServerMessage::Response(_) => unreachable!(),
+//! }
+//!
+//! // A response, typed by the method of the request it answers.
+//! let reply = br#"{"jsonrpc":"2.0","id":"u-1","result":{"server_version":"0.2.0b1","uptime_ms":12,"received_at":"2026-05-16T10:00:00.001Z","workspace":"/workspace/coderook","active_runs":0}}"#;
+//! let pong = coderook_protocol::decode_response::<method::Ping>(reply).unwrap();
+//! assert_eq!(pong.outcome.unwrap().active_runs.get(), 0);
+//! let by_name = decode_response_for("core.ping", reply).unwrap();
+//! assert!(matches!(by_name.outcome, Ok(CommandResult::Ping(_))));
+//! ```
+//!
+//! # Presence policy, as applied here
+//!
+//! The contract's schemas come from pydantic, and the types follow its rules:
+//!
+//! | the contract says | Rust | decoding | encoding |
+//! | --- | --- | --- | --- |
+//! | required, no default | `T` | must be present | written |
+//! | `anyOf [T, null]`, no default (`RuntimeEventAppendedEvent.turn_id`, `HookExecutedEvent.exit_code`) | `Option<T>` | must be present, may be `null` | written, `null` as `null` |
+//! | `default` is a value | `T` (not `Option`) | absent takes the default | always written |
+//! | `anyOf [T, null]`, default `null` | `Option<T>` | absent or `null` is `None` | always written, `None` as `null` |
+//! | not required and no `default` in the schema (pydantic `default_factory`) | `T` | absent is empty (`[]`, `{}`) or the record's defaults | always written |
+//! | `type` / `kind` / other `const` | a unit type from [`tags`] | may be absent, refused when different | always written |
+//! | unknown fields | – | ignored, except in types with `additionalProperties: false` (`deny_unknown_fields`) | – |
+//!
+//! Encoding therefore matches pydantic's JSON dump: every field, defaults
+//! included. The one `default_factory` whose value the schema cannot show
+//! for a record with required fields, `RuntimeCapabilitiesResult.sandbox`,
+//! decodes as an empty platform with an undetected capability
+//! ([`SandboxCapability::not_detected`], the contract's own default for
+//! `TurnRecord.sandbox`).
+//!
+//! Every declared constraint (lengths, patterns, bounds including float
+//! bounds, item counts, unique items, enums, constants) is checked while
+//! decoding, and the types' constructors check the same rules, so Rust code
+//! cannot build an invalid frame. Errors name the type, the field path and
+//! the rule: `AgentRunCommand: attachments[0].sha256: string does not match
+//! pattern ^[0-9a-f]{64}$`.
+//!
+//! # Date-times
+//!
+//! Fields the contract marks `format: date-time` are [`Timestamp`]s: the
+//! exact string received, not parsed. As in JSON Schema 2020-12, the format
+//! is an annotation, so the decoder accepts what the upstream schema
+//! accepts and re-encoding gives back the exact text (precision, `Z` or
+//! offset). The many timestamp fields the contract leaves as plain strings
+//! are `String`s.
+//!
+//! # Secrets
+//!
+//! `CoreAuthenticateCommand.token` is a [`wire_kit::Secret`]: it is written
+//! on the wire but never shown by `Debug` or `Display`, and decode errors
+//! about it never repeat the value.
+//!
+//! # Notes on the contract
+//!
+//! - Erratum: the contract's `AgentRunResult` example frame omits
+//!   `session_id`, which the `AgentRunResult` schema requires. This crate
+//!   follows the schema and refuses that frame (the fixture
+//!   `invalid/AgentRunResult.upstream-example-missing-session-id.json`
+//!   documents it).
+//! - `EventPushEnvelope.event` is "any object" in the contract; here it is
+//!   a typed [`Event`]. An event whose `type` is not in [`EVENT_TYPES`]
+//!   decodes as [`Event::Other`] and keeps every field; an event with a
+//!   known `type` whose fields break its schema is refused.
+//! - The contract gives no result type for 28 commands (those listed only
+//!   as union members, such as `core.shutdown` or `memory.add`); their
+//!   result decodes as [`JsonValue`] and [`METHODS`] says `None`.
+//! - `goal.edit`, `goal.pause`, `goal.resume`, `goal.clear` and
+//!   `goal.complete` answer with [`GoalActionResult`];
+//!   `session.get_authority` and `session.set_authority` with
+//!   [`SessionAuthorityResult`]; `core.ping` with [`PongResult`].
 
 mod defaults;
 mod macros;

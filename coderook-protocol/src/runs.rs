@@ -154,7 +154,7 @@ pub struct AgentRunCommand {
     #[serde(default = "default_agent_run_command_question_mode")]
     #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub question_mode: QuestionMode,
-    /// Question timeout s. Absent means `null`.
+    /// Question timeout (seconds). Absent means `null`.
     #[serde(default)]
     #[cfg_attr(feature = "ts-rs", ts(optional = nullable))]
     pub question_timeout_s: Option<QuestionTimeoutSeconds>,
@@ -307,7 +307,7 @@ pub struct RouteReceipt {
     pub route_id: String,
     /// Wire format.
     pub wire_format: WireFormat,
-    /// Base url origin.
+    /// Base URL origin.
     pub base_url_origin: String,
     /// Model.
     pub model: String,

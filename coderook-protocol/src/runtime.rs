@@ -103,7 +103,7 @@ pub struct RuntimeCapabilitiesResult {
     #[serde(default = "default_runtime_capabilities_result_runtime_event_schema_version")]
     #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub runtime_event_schema_version: i64,
-    /// Stream json schema versions. Default: empty list.
+    /// Stream JSON schema versions. Default: empty list.
     #[serde(default)]
     #[cfg_attr(feature = "schemars", schemars(transform = crate::schema_util::no_default))]
     #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]

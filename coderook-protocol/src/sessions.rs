@@ -269,7 +269,7 @@ pub struct SessionForkCommand {
     pub r#type: crate::tags::SessionForkType,
     /// Session id.
     pub session_id: String,
-    /// Leaf seq. Absent means `null`.
+    /// Leaf sequence number. Absent means `null`.
     #[serde(default)]
     #[cfg_attr(feature = "ts-rs", ts(optional = nullable))]
     pub leaf_seq: Option<Positive>,
@@ -434,7 +434,7 @@ pub struct SessionNavigateCommand {
     pub r#type: crate::tags::SessionNavigateType,
     /// Session id.
     pub session_id: String,
-    /// Target seq.
+    /// Target sequence number.
     pub target_seq: Positive,
     /// Summarize. Default: `false`.
     #[serde(default)]

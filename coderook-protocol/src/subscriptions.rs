@@ -25,7 +25,7 @@ pub struct EventSubscribeCommand {
     #[serde(default)]
     #[cfg_attr(feature = "ts-rs", ts(optional = nullable))]
     pub thread_id: Option<NonEmptyString>,
-    /// After seq. Default: `0`.
+    /// After sequence number. Default: `0`.
     #[serde(default = "default_event_subscribe_command_after_seq")]
     #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub after_seq: NonNegative,
@@ -50,7 +50,7 @@ pub struct EventSubscribeResult {
     #[serde(default)]
     #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub replayed_count: i64,
-    /// Last seq. Absent means `null`.
+    /// Last sequence number. Absent means `null`.
     #[serde(default)]
     #[cfg_attr(feature = "ts-rs", ts(optional = nullable))]
     pub last_seq: Option<i64>,
@@ -91,7 +91,7 @@ pub struct EventReplayCommand {
     pub r#type: crate::tags::EventReplayType,
     /// Thread id.
     pub thread_id: NonEmptyString,
-    /// After seq. Default: `0`.
+    /// After sequence number. Default: `0`.
     #[serde(default = "default_event_replay_command_after_seq")]
     #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub after_seq: NonNegative,
@@ -116,7 +116,7 @@ fn default_event_replay_command_limit() -> BoundedInt<1, 1000> {
 pub struct EventReplayResult {
     /// Events.
     pub events: Vec<RuntimeEventRecord>,
-    /// Latest seq.
+    /// Latest sequence number.
     pub latest_seq: i64,
     /// Has more.
     pub has_more: bool,
@@ -134,7 +134,7 @@ pub struct RuntimeEventRecord {
     #[serde(default)]
     #[cfg_attr(feature = "ts-rs", ts(optional = nullable))]
     pub turn_id: Option<String>,
-    /// Seq.
+    /// Sequence number.
     pub seq: Positive,
     /// Type.
     pub r#type: NonEmptyString,
@@ -143,7 +143,7 @@ pub struct RuntimeEventRecord {
     #[cfg_attr(feature = "schemars", schemars(transform = crate::schema_util::no_default))]
     #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub payload: BTreeMap<String, JsonValue>,
-    /// Ts.
+    /// Timestamp.
     pub ts: Timestamp,
     /// Schema version. Constant; may be absent on decode, always emitted.
     #[serde(default)]

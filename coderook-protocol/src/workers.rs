@@ -120,7 +120,7 @@ pub struct WorkerStartCommand {
     #[serde(default)]
     #[cfg_attr(feature = "ts-rs", ts(optional = nullable))]
     pub token_budget: Option<Positive>,
-    /// Wall time s. Default: `900`.
+    /// Wall time (seconds). Default: `900`.
     #[serde(default = "default_worker_start_command_wall_time_s")]
     #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub wall_time_s: BoundedInt<1, 86400>,
@@ -128,7 +128,7 @@ pub struct WorkerStartCommand {
     #[serde(default = "default_worker_start_command_max_attempts")]
     #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub max_attempts: BoundedInt<1, 10>,
-    /// Retry backoff s. Default: `1.0`.
+    /// Retry backoff (seconds). Default: `1.0`.
     #[serde(default = "default_worker_start_command_retry_backoff_s")]
     #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub retry_backoff_s: RetryBackoffSeconds,

@@ -33,7 +33,7 @@ tool_names: Array<string>,
  */
 has_visible_text: boolean, 
 /**
- * Ts.
+ * Timestamp.
  */
 ts: string, };
 
@@ -83,11 +83,11 @@ backend?: AgentBackend,
  */
 step?: number, 
 /**
- * Ledger seq. Absent means `null`.
+ * Ledger sequence number. Absent means `null`.
  */
 ledger_seq?: number | null, 
 /**
- * Ts.
+ * Timestamp.
  */
 ts: string, };
 
@@ -117,7 +117,7 @@ signature: string,
  */
 repeat_count: number, 
 /**
- * Ts.
+ * Timestamp.
  */
 ts: string, };
 
@@ -187,7 +187,7 @@ append_system_prompt?: string,
  */
 question_mode?: QuestionMode, 
 /**
- * Question timeout s. Absent means `null`.
+ * Question timeout (seconds). Absent means `null`.
  */
 question_timeout_s?: number | null, 
 /**
@@ -259,7 +259,7 @@ signature: string,
  */
 repeat_count: number, 
 /**
- * Ts.
+ * Timestamp.
  */
 ts: string, };
 
@@ -311,7 +311,7 @@ error_type: string,
  */
 message?: string, 
 /**
- * Ts.
+ * Timestamp.
  */
 ts: string, };
 
@@ -413,7 +413,7 @@ output_preview: string,
  */
 process_usage?: Record<string, unknown>, 
 /**
- * Ts.
+ * Timestamp.
  */
 ts: string, };
 
@@ -501,7 +501,7 @@ session_id: string,
  */
 command: string, 
 /**
- * Ts.
+ * Timestamp.
  */
 ts: string, };
 
@@ -561,7 +561,7 @@ tool_schema_tokens: number,
  */
 tool_count: number, 
 /**
- * Ts.
+ * Timestamp.
  */
 ts: string, };
 
@@ -627,7 +627,7 @@ pinned_fact_retained?: number,
  */
 deduplicated_reads?: number, 
 /**
- * Ts.
+ * Timestamp.
  */
 ts: string, };
 
@@ -661,7 +661,7 @@ original_tokens: number,
  */
 compacted_tokens: number, 
 /**
- * Ts.
+ * Timestamp.
  */
 ts: string, };
 
@@ -679,11 +679,11 @@ session_id: string,
  */
 run_id: string, 
 /**
- * Shadow start seq.
+ * Shadow start sequence number.
  */
 shadow_start_seq: number, 
 /**
- * Shadow end seq.
+ * Shadow end sequence number.
  */
 shadow_end_seq: number, 
 /**
@@ -691,7 +691,7 @@ shadow_end_seq: number,
  */
 trigger?: string, 
 /**
- * Ts.
+ * Timestamp.
  */
 ts: string, };
 
@@ -721,7 +721,7 @@ source_event_seqs: Array<number>,
  */
 pinned_fact_count?: number, 
 /**
- * Ts.
+ * Timestamp.
  */
 ts: string, };
 
@@ -751,7 +751,7 @@ source_hashes: { [key in string]: string },
  */
 changed_sources: Array<string>, 
 /**
- * Ts.
+ * Timestamp.
  */
 ts: string, };
 
@@ -793,7 +793,7 @@ cache_hits: number,
  */
 parsed_files: number, 
 /**
- * Ts.
+ * Timestamp.
  */
 ts: string, };
 
@@ -815,7 +815,7 @@ step: number,
  */
 paths: Array<string>, 
 /**
- * Ts.
+ * Timestamp.
  */
 ts: string, };
 
@@ -873,7 +873,7 @@ previous_workspace: string,
  */
 workspace: string, 
 /**
- * Ts.
+ * Timestamp.
  */
 ts: string, };
 
@@ -909,7 +909,7 @@ type?: "event.replay",
  */
 thread_id: string, 
 /**
- * After seq. Default: `0`.
+ * After sequence number. Default: `0`.
  */
 after_seq?: number, 
 /**
@@ -923,7 +923,7 @@ export type EventReplayResult = {
  */
 events: Array<RuntimeEventRecord>, 
 /**
- * Latest seq.
+ * Latest sequence number.
  */
 latest_seq: number, 
 /**
@@ -953,7 +953,7 @@ replay_from_run?: string | null,
  */
 thread_id?: string | null, 
 /**
- * After seq. Default: `0`.
+ * After sequence number. Default: `0`.
  */
 after_seq?: number, };
 
@@ -967,7 +967,7 @@ subscription_id: string,
  */
 replayed_count?: number, 
 /**
- * Last seq. Absent means `null`.
+ * Last sequence number. Absent means `null`.
  */
 last_seq?: number | null, };
 
@@ -1015,7 +1015,7 @@ message: string,
  */
 severity?: NotificationSeverity, 
 /**
- * Ts.
+ * Timestamp.
  */
 ts: string, };
 
@@ -1047,7 +1047,7 @@ key?: string,
  */
 value?: unknown, 
 /**
- * Ts.
+ * Timestamp.
  */
 ts: string, };
 
@@ -1225,7 +1225,7 @@ max_wall_seconds: number,
  */
 paused_needs_confirmation: boolean, 
 /**
- * Ts.
+ * Timestamp.
  */
 ts: string, };
 
@@ -1409,7 +1409,7 @@ tokens_used?: number,
  */
 token_reservations?: { [key in string]: number }, 
 /**
- * Elapsed ms. Default: `0`.
+ * Elapsed (milliseconds). Default: `0`.
  */
 elapsed_ms?: number, 
 /**
@@ -1499,7 +1499,7 @@ export type GoalStatus = "active" | "paused" | "blocked" | "completed" | "cleare
 
 export type GoalTimelineEntry = { 
 /**
- * Seq.
+ * Sequence number.
  */
 seq: number, 
 /**
@@ -1541,7 +1541,7 @@ status: string,
  */
 blocking: boolean, 
 /**
- * Elapsed ms.
+ * Elapsed (milliseconds).
  */
 elapsed_ms: number, 
 /**
@@ -1561,7 +1561,7 @@ exit_code?: number | null,
  */
 process_usage?: Record<string, unknown>, 
 /**
- * Ts.
+ * Timestamp.
  */
 ts: string, };
 
@@ -1625,7 +1625,7 @@ blocking: boolean,
  */
 on_failure: string, 
 /**
- * Elapsed ms.
+ * Elapsed (milliseconds).
  */
 elapsed_ms: number, 
 /**
@@ -1649,7 +1649,7 @@ exit_code: number | null,
  */
 process_usage?: Record<string, unknown>, 
 /**
- * Ts.
+ * Timestamp.
  */
 ts: string, };
 
@@ -1685,7 +1685,7 @@ status?: string,
  */
 reason?: string, 
 /**
- * Ts. Default: `""`.
+ * Timestamp. Default: `""`.
  */
 ts?: string, };
 
@@ -1763,11 +1763,11 @@ failure_code?: string,
  */
 request_snapshot_digest: string, 
 /**
- * Ledger seq. Absent means `null`.
+ * Ledger sequence number. Absent means `null`.
  */
 ledger_seq?: number | null, 
 /**
- * Ts.
+ * Timestamp.
  */
 ts: string, };
 
@@ -1789,7 +1789,7 @@ model: string,
  */
 strategy: string, 
 /**
- * Ts.
+ * Timestamp.
  */
 ts: string, };
 
@@ -1807,7 +1807,7 @@ run_id: string,
  */
 content: string, 
 /**
- * Ts.
+ * Timestamp.
  */
 ts: string, };
 
@@ -1825,7 +1825,7 @@ run_id: string,
  */
 step: number, 
 /**
- * Ledger seq. Absent means `null`.
+ * Ledger sequence number. Absent means `null`.
  */
 ledger_seq?: number | null, 
 /**
@@ -1857,7 +1857,7 @@ wire_format?: string,
  */
 execution_contract_digest?: string, 
 /**
- * Ts.
+ * Timestamp.
  */
 ts: string, };
 
@@ -1887,7 +1887,7 @@ attempt: number,
  */
 reason: string, 
 /**
- * Delay ms. Default: `0`.
+ * Delay (milliseconds). Default: `0`.
  */
 delay_ms?: number, 
 /**
@@ -1903,11 +1903,11 @@ failure_code?: string,
  */
 request_snapshot_digest?: string, 
 /**
- * Ledger seq. Absent means `null`.
+ * Ledger sequence number. Absent means `null`.
  */
 ledger_seq?: number | null, 
 /**
- * Ts.
+ * Timestamp.
  */
 ts: string, };
 
@@ -1929,7 +1929,7 @@ route_id: string,
  */
 wire_format: string, 
 /**
- * Base url origin.
+ * Base URL origin.
  */
 base_url_origin: string, 
 /**
@@ -1957,11 +1957,11 @@ reason?: string,
  */
 step?: number, 
 /**
- * Accumulated cost usd. Absent means `null`.
+ * Accumulated cost USD. Absent means `null`.
  */
 accumulated_cost_usd?: number | null, 
 /**
- * Cost budget usd. Absent means `null`.
+ * Cost budget USD. Absent means `null`.
  */
 cost_budget_usd?: number | null, 
 /**
@@ -1969,7 +1969,7 @@ cost_budget_usd?: number | null,
  */
 temperature?: number | null, 
 /**
- * Ts.
+ * Timestamp.
  */
 ts: string, };
 
@@ -1987,7 +1987,7 @@ run_id: string,
  */
 token: string, 
 /**
- * Ts.
+ * Timestamp.
  */
 ts: string, };
 
@@ -2017,7 +2017,7 @@ cache_read_input_tokens: number,
  */
 cache_creation_input_tokens: number, 
 /**
- * Context pct. Default: `0.0`.
+ * Context percent. Default: `0.0`.
  */
 context_pct?: number, 
 /**
@@ -2029,7 +2029,7 @@ purpose?: UsagePurpose,
  */
 model?: string, 
 /**
- * Ts.
+ * Timestamp.
  */
 ts: string, };
 
@@ -2055,7 +2055,7 @@ source: string,
  */
 message: string, 
 /**
- * Ts.
+ * Timestamp.
  */
 ts: string, };
 
@@ -2089,7 +2089,7 @@ paths: Array<string>,
  */
 diagnostic_count: number, 
 /**
- * Duration ms. Default: `0`.
+ * Duration (milliseconds). Default: `0`.
  */
 duration_ms?: number, 
 /**
@@ -2101,7 +2101,7 @@ truncated: boolean,
  */
 error?: string, 
 /**
- * Ts.
+ * Timestamp.
  */
 ts: string, };
 
@@ -2361,7 +2361,7 @@ tool_use_id: string,
  */
 decision: string, 
 /**
- * Ts.
+ * Timestamp.
  */
 ts: string, };
 
@@ -2383,7 +2383,7 @@ tool_use_id: string,
  */
 decision: string, 
 /**
- * Ts.
+ * Timestamp.
  */
 ts: string, };
 
@@ -2419,7 +2419,7 @@ param_preview: string,
  */
 session_id: string, 
 /**
- * Ts.
+ * Timestamp.
  */
 ts: string, };
 
@@ -2493,7 +2493,7 @@ plan: string,
  */
 plan_ticket?: string, 
 /**
- * Ts.
+ * Timestamp.
  */
 ts: string, };
 
@@ -2523,7 +2523,7 @@ revision?: string,
  */
 plan_ticket?: string, 
 /**
- * Ts.
+ * Timestamp.
  */
 ts: string, };
 
@@ -2601,7 +2601,7 @@ plan: Array<PlanStepState>,
  */
 plan_ticket?: string, 
 /**
- * Ts.
+ * Timestamp.
  */
 ts: string, };
 
@@ -2611,7 +2611,7 @@ export type PongResult = {
  */
 server_version: string, 
 /**
- * Uptime ms.
+ * Uptime (milliseconds).
  */
 uptime_ms: number, 
 /**
@@ -2679,7 +2679,7 @@ summary: string,
  */
 actions: Array<string>, 
 /**
- * Ts.
+ * Timestamp.
  */
 ts: string, };
 
@@ -2701,7 +2701,7 @@ run_id: string,
  */
 action: string, 
 /**
- * Ts.
+ * Timestamp.
  */
 ts: string, };
 
@@ -2717,7 +2717,7 @@ route_id: string,
  */
 wire_format: WireFormat, 
 /**
- * Base url origin.
+ * Base URL origin.
  */
 base_url_origin: string, 
 /**
@@ -2803,11 +2803,11 @@ verification?: Array<JsonValue> | null,
  */
 result_summary?: string | null, 
 /**
- * Ledger seq. Absent means `null`.
+ * Ledger sequence number. Absent means `null`.
  */
 ledger_seq?: number | null, 
 /**
- * Ts.
+ * Timestamp.
  */
 ts: string, };
 
@@ -2843,7 +2843,7 @@ total?: number,
  */
 summary?: string, 
 /**
- * Ts.
+ * Timestamp.
  */
 ts: string, };
 
@@ -2865,11 +2865,11 @@ goal: string,
  */
 run_kind?: RunKind, 
 /**
- * Ledger seq. Absent means `null`.
+ * Ledger sequence number. Absent means `null`.
  */
 ledger_seq?: number | null, 
 /**
- * Ts.
+ * Timestamp.
  */
 ts: string, };
 
@@ -2915,7 +2915,7 @@ session_id: string,
  */
 content: string, 
 /**
- * Ts.
+ * Timestamp.
  */
 ts: string, };
 
@@ -2959,7 +2959,7 @@ sandbox?: RuntimeSandboxStatus,
  */
 runtime_event_schema_version?: number, 
 /**
- * Stream json schema versions. Default: empty list.
+ * Stream JSON schema versions. Default: empty list.
  */
 stream_json_schema_versions?: Array<number>, };
 
@@ -2977,7 +2977,7 @@ thread_id: string,
  */
 turn_id: string | null, 
 /**
- * Seq.
+ * Sequence number.
  */
 seq: number, 
 /**
@@ -2989,7 +2989,7 @@ event_type: string,
  */
 payload: Record<string, unknown>, 
 /**
- * Ts.
+ * Timestamp.
  */
 ts: string, };
 
@@ -3003,7 +3003,7 @@ thread_id: string,
  */
 turn_id?: string | null, 
 /**
- * Seq.
+ * Sequence number.
  */
 seq: number, 
 /**
@@ -3015,7 +3015,7 @@ type: string,
  */
 payload?: { [key in string]: JsonValue }, 
 /**
- * Ts.
+ * Timestamp.
  */
 ts: string, 
 /**
@@ -3133,7 +3133,7 @@ type?: "session.closed",
  */
 session_id: string, 
 /**
- * Ts.
+ * Timestamp.
  */
 ts: string, };
 
@@ -3307,7 +3307,7 @@ session_id: string,
  */
 mode: string, 
 /**
- * Ts.
+ * Timestamp.
  */
 ts: string, };
 
@@ -3341,7 +3341,7 @@ type?: "session.deleted",
  */
 session_id: string, 
 /**
- * Ts.
+ * Timestamp.
  */
 ts: string, };
 
@@ -3397,7 +3397,7 @@ type?: "session.fork",
  */
 session_id: string, 
 /**
- * Leaf seq. Absent means `null`.
+ * Leaf sequence number. Absent means `null`.
  */
 leaf_seq?: number | null, 
 /**
@@ -3429,7 +3429,7 @@ session_id: string,
  */
 source_session_id: string, 
 /**
- * Ts.
+ * Timestamp.
  */
 ts: string, };
 
@@ -3561,7 +3561,7 @@ last_run_id: string,
  */
 reason?: string, 
 /**
- * Ts.
+ * Timestamp.
  */
 ts: string, };
 
@@ -3609,7 +3609,7 @@ session_id: string,
  */
 content: string, 
 /**
- * Ts.
+ * Timestamp.
  */
 ts: string, };
 
@@ -3625,7 +3625,7 @@ type?: "session.navigate",
  */
 session_id: string, 
 /**
- * Target seq.
+ * Target sequence number.
  */
 target_seq: number, 
 /**
@@ -3725,7 +3725,7 @@ session_id: string,
  */
 title: string, 
 /**
- * Ts.
+ * Timestamp.
  */
 ts: string, };
 
@@ -3755,7 +3755,7 @@ type?: "session.resumed",
  */
 session_id: string, 
 /**
- * Ts.
+ * Timestamp.
  */
 ts: string, };
 
@@ -3971,7 +3971,7 @@ session_id: string,
  */
 last_run_id: string, 
 /**
- * Ts.
+ * Timestamp.
  */
 ts: string, };
 
@@ -3993,7 +3993,7 @@ arguments: string,
  */
 run_id: string, 
 /**
- * Ts.
+ * Timestamp.
  */
 ts: string, };
 
@@ -4011,11 +4011,11 @@ run_id: string,
  */
 step: number, 
 /**
- * Ledger seq. Absent means `null`.
+ * Ledger sequence number. Absent means `null`.
  */
 ledger_seq?: number | null, 
 /**
- * Ts.
+ * Timestamp.
  */
 ts: string, };
 
@@ -4033,11 +4033,11 @@ run_id: string,
  */
 step: number, 
 /**
- * Ledger seq. Absent means `null`.
+ * Ledger sequence number. Absent means `null`.
  */
 ledger_seq?: number | null, 
 /**
- * Ts.
+ * Timestamp.
  */
 ts: string, };
 
@@ -4065,7 +4065,7 @@ strategy: StrategyKind,
  */
 summary: string, 
 /**
- * Ts.
+ * Timestamp.
  */
 ts: string, };
 
@@ -4095,7 +4095,7 @@ ticket?: string,
  */
 reason?: string, 
 /**
- * Ts.
+ * Timestamp.
  */
 ts: string, };
 
@@ -4117,7 +4117,7 @@ parent_run_id: string,
  */
 status: string, 
 /**
- * Ts.
+ * Timestamp.
  */
 ts: string, };
 
@@ -4139,7 +4139,7 @@ parent_run_id: string,
  */
 description: string, 
 /**
- * Ts.
+ * Timestamp.
  */
 ts: string, };
 
@@ -4161,7 +4161,7 @@ profile: Record<string, unknown>,
  */
 profile_digest: string, 
 /**
- * Ts.
+ * Timestamp.
  */
 ts: string, };
 
@@ -4335,7 +4335,7 @@ error_class: string,
  */
 error_message: string, 
 /**
- * Elapsed ms.
+ * Elapsed (milliseconds).
  */
 elapsed_ms: number, 
 /**
@@ -4355,7 +4355,7 @@ process_usage?: Record<string, unknown>,
  */
 step?: number, 
 /**
- * Ledger seq. Absent means `null`.
+ * Ledger sequence number. Absent means `null`.
  */
 ledger_seq?: number | null, 
 /**
@@ -4387,7 +4387,7 @@ node_id?: string,
  */
 commit_order?: number, 
 /**
- * Ts.
+ * Timestamp.
  */
 ts: string, };
 
@@ -4413,7 +4413,7 @@ tool_name: string,
  */
 operation_id?: string, 
 /**
- * Elapsed ms.
+ * Elapsed (milliseconds).
  */
 elapsed_ms: number, 
 /**
@@ -4429,7 +4429,7 @@ process_usage?: Record<string, unknown>,
  */
 step?: number, 
 /**
- * Ledger seq. Absent means `null`.
+ * Ledger sequence number. Absent means `null`.
  */
 ledger_seq?: number | null, 
 /**
@@ -4461,7 +4461,7 @@ node_id?: string,
  */
 commit_order?: number, 
 /**
- * Ts.
+ * Timestamp.
  */
 ts: string, };
 
@@ -4483,7 +4483,7 @@ tool_use_id: string,
  */
 tool_name: string, 
 /**
- * Elapsed ms.
+ * Elapsed (milliseconds).
  */
 elapsed_ms: number, 
 /**
@@ -4503,7 +4503,7 @@ step?: number,
  */
 presentation?: Record<string, unknown> | null, 
 /**
- * Ts.
+ * Timestamp.
  */
 ts: string, };
 
@@ -4537,7 +4537,7 @@ params: Record<string, unknown>,
  */
 step?: number, 
 /**
- * Ledger seq. Absent means `null`.
+ * Ledger sequence number. Absent means `null`.
  */
 ledger_seq?: number | null, 
 /**
@@ -4561,7 +4561,7 @@ node_id?: string,
  */
 commit_order?: number, 
 /**
- * Ts.
+ * Timestamp.
  */
 ts: string, };
 
@@ -4837,7 +4837,7 @@ options: Array<string>,
  */
 multi_select?: boolean, 
 /**
- * Ts.
+ * Timestamp.
  */
 ts: string, };
 
@@ -4907,7 +4907,7 @@ paths: Array<string>,
  */
 gates: Array<Record<string, unknown>>, 
 /**
- * Ts.
+ * Timestamp.
  */
 ts: string, };
 
@@ -4961,7 +4961,7 @@ paths: Array<string>,
  */
 gates: Array<Record<string, unknown>>, 
 /**
- * Ts.
+ * Timestamp.
  */
 ts: string, };
 
@@ -5305,7 +5305,7 @@ acceptance?: Array<string>,
  */
 token_budget?: number | null, 
 /**
- * Wall time s. Default: `900`.
+ * Wall time (seconds). Default: `900`.
  */
 wall_time_s?: number, 
 /**
@@ -5313,7 +5313,7 @@ wall_time_s?: number,
  */
 max_attempts?: number, 
 /**
- * Retry backoff s. Default: `1.0`.
+ * Retry backoff (seconds). Default: `1.0`.
  */
 retry_backoff_s?: number, 
 /**
@@ -5515,3 +5515,196 @@ confirmed?: boolean, };
 
 export type WorkspaceTrust = "untrusted" | "trusted";
 
+// Runtime tables, generated from coderook-protocol's static tables.
+
+export const DEFAULT_ADDR = "127.0.0.1:7437";
+export const DEFAULT_PORT = 7437;
+export const HOST_ENV = "CODEROOK_HOST";
+export const TOKEN_ENV = "CODEROOK_IPC_TOKEN";
+
+export const METHODS = [
+  { method: "core.authenticate", params: "CoreAuthenticateCommand", result: "CoreAuthenticateResult" },
+  { method: "core.ping", params: "PingCommand", result: "PongResult" },
+  { method: "agent.run", params: "AgentRunCommand", result: "AgentRunResult" },
+  { method: "goal.create", params: "GoalCreateCommand", result: "GoalCreateResult" },
+  { method: "goal.get", params: "GoalGetCommand", result: "GoalGetResult" },
+  { method: "goal.list", params: "GoalListCommand", result: "GoalListResult" },
+  { method: "goal.edit", params: "GoalEditCommand", result: "GoalActionResult" },
+  { method: "goal.pause", params: "GoalPauseCommand", result: "GoalActionResult" },
+  { method: "goal.resume", params: "GoalResumeCommand", result: "GoalActionResult" },
+  { method: "goal.clear", params: "GoalClearCommand", result: "GoalActionResult" },
+  { method: "goal.complete", params: "GoalCompleteCommand", result: "GoalActionResult" },
+  { method: "goal.continue_decision", params: "GoalContinueDecisionCommand", result: "GoalContinueDecisionResult" },
+  { method: "run.cancel", params: "RunCancelCommand", result: "RunCancelResult" },
+  { method: "run.steer", params: "RunSteerCommand", result: "RunSteerResult" },
+  { method: "plan.respond", params: "PlanRespondCommand", result: "PlanRespondResult" },
+  { method: "event.subscribe", params: "EventSubscribeCommand", result: "EventSubscribeResult" },
+  { method: "event.unsubscribe", params: "EventUnsubscribeCommand", result: "EventUnsubscribeResult" },
+  { method: "event.replay", params: "EventReplayCommand", result: "EventReplayResult" },
+  { method: "thread.create", params: "ThreadCreateCommand", result: "ThreadCreateResult" },
+  { method: "thread.list", params: "ThreadListCommand", result: "ThreadListResult" },
+  { method: "thread.get", params: "ThreadGetCommand", result: "ThreadGetResult" },
+  { method: "thread.update", params: "ThreadUpdateCommand", result: "ThreadUpdateResult" },
+  { method: "thread.archive", params: "ThreadArchiveCommand", result: "ThreadArchiveResult" },
+  { method: "turn.start", params: "TurnStartCommand", result: "TurnStartResult" },
+  { method: "turn.get", params: "TurnGetCommand", result: "TurnGetResult" },
+  { method: "turn.list", params: "TurnListCommand", result: "TurnListResult" },
+  { method: "turn.interrupt", params: "TurnInterruptCommand", result: "TurnInterruptResult" },
+  { method: "turn.steer", params: "TurnSteerCommand", result: "TurnSteerResult" },
+  { method: "turn.items", params: "TurnItemsCommand", result: "TurnItemsResult" },
+  { method: "runtime.capabilities", params: "RuntimeCapabilitiesCommand", result: "RuntimeCapabilitiesResult" },
+  { method: "session.create", params: "SessionCreateCommand", result: "SessionCreateResult" },
+  { method: "session.send_message", params: "SessionSendMessageCommand", result: "SessionSendMessageResult" },
+  { method: "session.get_authority", params: "SessionGetAuthorityCommand", result: "SessionAuthorityResult" },
+  { method: "session.set_authority", params: "SessionSetAuthorityCommand", result: "SessionAuthorityResult" },
+  { method: "session.get_history", params: "SessionGetHistoryCommand", result: "SessionGetHistoryResult" },
+  { method: "session.list", params: "SessionListCommand", result: "SessionListResult" },
+  { method: "session.resume", params: "SessionResumeCommand", result: "SessionResumeResult" },
+  { method: "session.rename", params: "SessionRenameCommand", result: "SessionRenameResult" },
+  { method: "session.fork", params: "SessionForkCommand", result: "SessionForkResult" },
+  { method: "session.export", params: "SessionExportCommand", result: "SessionExportResult" },
+  { method: "session.delete", params: "SessionDeleteCommand", result: "SessionDeleteResult" },
+  { method: "session.close", params: "SessionCloseCommand", result: "SessionCloseResult" },
+  { method: "permission.respond", params: "PermissionRespondCommand", result: "PermissionRespondResult" },
+  { method: "user_question.respond", params: "UserQuestionRespondCommand", result: "UserQuestionRespondResult" },
+  { method: "session.compact", params: "SessionCompactCommand", result: "SessionCompactResult" },
+  { method: "session.tasks", params: "SessionTasksCommand", result: "SessionTasksResult" },
+  { method: "worker.list", params: "WorkerListCommand", result: "WorkerListResult" },
+  { method: "worker.start", params: "WorkerStartCommand", result: "WorkerStartResult" },
+  { method: "worker.status", params: "WorkerStatusCommand", result: "WorkerStatusResult" },
+  { method: "worker.retry", params: "WorkerRetryCommand", result: "WorkerRetryResult" },
+  { method: "worker.events", params: "WorkerEventsCommand", result: "WorkerEventsResult" },
+  { method: "worker.followup", params: "WorkerFollowupCommand", result: "WorkerFollowupResult" },
+  { method: "worker.review", params: "WorkerReviewCommand", result: "WorkerReviewResult" },
+  { method: "worker.apply", params: "WorkerApplyCommand", result: "WorkerApplyResult" },
+  { method: "workflow.start", params: "WorkflowStartCommand", result: "WorkflowStartResult" },
+  { method: "workflow.list", params: "WorkflowListCommand", result: "WorkflowListResult" },
+  { method: "workflow.get", params: "WorkflowGetCommand", result: "WorkflowGetResult" },
+  { method: "workspace.diff", params: "WorkspaceDiffCommand", result: "WorkspaceDiffResult" },
+  { method: "session.checkpoints", params: "SessionCheckpointsCommand", result: "SessionCheckpointsResult" },
+  { method: "session.rewind", params: "SessionRewindCommand", result: "SessionRewindResult" },
+  { method: "session.context", params: "SessionContextCommand", result: "SessionContextResult" },
+  { method: "turn.inspect", params: "TurnInspectCommand", result: "TurnInspectResult" },
+  { method: "mcp.list", params: "McpListCommand", result: "McpListResult" },
+  { method: "hooks.list", params: "HooksListCommand", result: "HooksListResult" },
+  { method: "hooks.rerun", params: "HookRerunCommand", result: "HookRerunResult" },
+  { method: "memory.list", params: "MemoryListCommand", result: "MemoryListResult" },
+  { method: "memory.delete", params: "MemoryDeleteCommand", result: "MemoryDeleteResult" },
+  { method: "background.get", params: "BackgroundGetCommand", result: "BackgroundGetResult" },
+  { method: "background.cancel", params: "BackgroundCancelCommand", result: "BackgroundCancelResult" },
+  { method: "worker.cancel", params: "WorkerCancelCommand", result: "WorkerCancelResult" },
+  { method: "agent.settings.get", params: "AgentSettingsGetCommand", result: null },
+  { method: "agent.settings.set", params: "AgentSettingsSetCommand", result: null },
+  { method: "artifact.gc", params: "ArtifactGcCommand", result: null },
+  { method: "artifact.list", params: "ArtifactListCommand", result: null },
+  { method: "core.shutdown", params: "CoreShutdownCommand", result: null },
+  { method: "memory.add", params: "MemoryAddCommand", result: null },
+  { method: "memory.edit", params: "MemoryEditCommand", result: null },
+  { method: "memory.expire", params: "MemoryExpireCommand", result: null },
+  { method: "memory.pin", params: "MemoryPinCommand", result: null },
+  { method: "memory.settings.get", params: "MemorySettingsGetCommand", result: null },
+  { method: "memory.settings.set", params: "MemorySettingsSetCommand", result: null },
+  { method: "project.activate", params: "ProjectActivateCommand", result: null },
+  { method: "project.open", params: "ProjectOpenCommand", result: null },
+  { method: "session.execute_command", params: "SessionExecuteCommand", result: null },
+  { method: "session.import", params: "SessionImportCommand", result: null },
+  { method: "session.list_queue", params: "SessionListQueueCommand", result: null },
+  { method: "session.navigate", params: "SessionNavigateCommand", result: null },
+  { method: "session.queue_message", params: "SessionQueueMessageCommand", result: null },
+  { method: "session.reload", params: "SessionReloadCommand", result: null },
+  { method: "session.remove_queued_message", params: "SessionRemoveQueuedMessageCommand", result: null },
+  { method: "session.retry_queued_message", params: "SessionRetryQueuedMessageCommand", result: null },
+  { method: "session.rewind_preview", params: "SessionRewindPreviewCommand", result: null },
+  { method: "session.set_model", params: "SessionSetModelCommand", result: null },
+  { method: "session.set_thinking", params: "SessionSetThinkingCommand", result: null },
+  { method: "session.tree", params: "SessionTreeCommand", result: null },
+  { method: "web.launch", params: "WebLaunchCommand", result: null },
+  { method: "workspace.commit", params: "WorkspaceCommitCommand", result: null },
+  { method: "workspace.stage", params: "WorkspaceStageCommand", result: null },
+] as const;
+
+export const EVENT_TYPES = [
+  { type: "core.started", name: "CoreStartedEvent" },
+  { type: "runtime.event", name: "RuntimeEventAppendedEvent" },
+  { type: "hook.executed", name: "HookExecutedEvent" },
+  { type: "goal.continue_decision", name: "GoalContinueDecisionEvent" },
+  { type: "run.started", name: "RunStartedEvent" },
+  { type: "run.finished", name: "RunFinishedEvent" },
+  { type: "run.steered", name: "RunSteeredEvent" },
+  { type: "step.started", name: "StepStartedEvent" },
+  { type: "step.finished", name: "StepFinishedEvent" },
+  { type: "agent.decision", name: "AgentDecisionEvent" },
+  { type: "agent.stuck", name: "AgentStuckEvent" },
+  { type: "tool.call_started", name: "ToolCallStartedEvent" },
+  { type: "tool.call_finished", name: "ToolCallFinishedEvent" },
+  { type: "tool.call_failed", name: "ToolCallFailedEvent" },
+  { type: "llm.model_selected", name: "LlmModelSelectedEvent" },
+  { type: "llm.route_selected", name: "LlmRouteSelectedEvent" },
+  { type: "llm.token", name: "LlmTokenEvent" },
+  { type: "llm.reasoning", name: "LlmReasoningEvent" },
+  { type: "llm.usage", name: "LlmUsageEvent" },
+  { type: "llm.request_prepared", name: "LlmRequestPreparedEvent" },
+  { type: "llm.retry", name: "LlmRetryEvent" },
+  { type: "context.prefix_fingerprint", name: "ContextPrefixFingerprintEvent" },
+  { type: "context.budget", name: "ContextBudgetEvent" },
+  { type: "context.working_set", name: "ContextWorkingSetEvent" },
+  { type: "lsp.diagnostics", name: "LspDiagnosticsEvent" },
+  { type: "log.line", name: "LogLineEvent" },
+  { type: "session.created", name: "SessionCreatedEvent" },
+  { type: "session.message_received", name: "SessionMessageReceivedEvent" },
+  { type: "session.waiting_for_input", name: "SessionWaitingForInputEvent" },
+  { type: "plan.ready", name: "PlanReadyEvent" },
+  { type: "plan.resolved", name: "PlanResolvedEvent" },
+  { type: "plan.updated", name: "PlanUpdatedEvent" },
+  { type: "user_question.asked", name: "UserQuestionAskedEvent" },
+  { type: "session.resumed", name: "SessionResumedEvent" },
+  { type: "session.renamed", name: "SessionRenamedEvent" },
+  { type: "session.forked", name: "SessionForkedEvent" },
+  { type: "session.deleted", name: "SessionDeletedEvent" },
+  { type: "session.closed", name: "SessionClosedEvent" },
+  { type: "agent.message", name: "AgentMessageEvent" },
+  { type: "agent.repeat_notice", name: "AgentRepeatNoticeEvent" },
+  { type: "audit.degraded", name: "AuditDegradedEvent" },
+  { type: "background.finished", name: "BackgroundJobFinishedEvent" },
+  { type: "background.started", name: "BackgroundJobStartedEvent" },
+  { type: "context.compacted", name: "ContextCompactedEvent" },
+  { type: "context.compaction.committed", name: "ContextCompactionCommittedEvent" },
+  { type: "context.compaction.started", name: "ContextCompactionStartedEvent" },
+  { type: "context.compaction.summary", name: "ContextCompactionSummaryEvent" },
+  { type: "context.repository", name: "ContextRepositoryEvent" },
+  { type: "core.workspace_changed", name: "CoreWorkspaceChangedEvent" },
+  { type: "extension.notification", name: "ExtensionNotificationEvent" },
+  { type: "extension.ui_updated", name: "ExtensionUiUpdatedEvent" },
+  { type: "llm.attempt_finished", name: "LlmAttemptFinishedEvent" },
+  { type: "permission.denied", name: "PermissionDeniedEvent" },
+  { type: "permission.granted", name: "PermissionGrantedEvent" },
+  { type: "permission.requested", name: "PermissionRequestedEvent" },
+  { type: "recovery.available", name: "RecoveryAvailableEvent" },
+  { type: "recovery.resolved", name: "RecoveryResolvedEvent" },
+  { type: "run.phase_changed", name: "RunPhaseChangedEvent" },
+  { type: "session.interrupted", name: "SessionInterruptedEvent" },
+  { type: "skill.invoked", name: "SkillInvokedEvent" },
+  { type: "strategy.proposed", name: "StrategyProposedEvent" },
+  { type: "strategy.resolved", name: "StrategyResolvedEvent" },
+  { type: "subagent.finished", name: "SubagentFinishedEvent" },
+  { type: "subagent.started", name: "SubagentStartedEvent" },
+  { type: "task.profiled", name: "TaskProfiledEvent" },
+  { type: "tool.call_progress", name: "ToolCallProgressEvent" },
+  { type: "verification.completed", name: "VerificationCompletedEvent" },
+  { type: "verification.failed", name: "VerificationFailedEvent" },
+] as const;
+
+export const ERROR_CODES = [
+  { code: -32700, name: "Parse Error", meaning: "Invalid JSON received" },
+  { code: -32600, name: "Invalid Request", meaning: "Missing required JSON-RPC fields" },
+  { code: -32601, name: "Method Not Found", meaning: "Unknown method" },
+  { code: -32602, name: "Invalid Params", meaning: "Parameter validation failed" },
+  { code: -32603, name: "Internal Error", meaning: "Handler raised an unhandled exception" },
+  { code: -32001, name: "Authentication Required", meaning: "First frame was not authentication" },
+  { code: -32002, name: "Authentication Failed", meaning: "Credential was malformed or incorrect" },
+  { code: -32010, name: "Session Not Found", meaning: "Requested session does not exist" },
+  { code: -32011, name: "Session Closed", meaning: "Session cannot accept a message" },
+  { code: -32012, name: "Session Busy", meaning: "Session already has an active run" },
+  { code: -32013, name: "Session Not Resumable", meaning: "Session mode cannot be resumed" },
+  { code: -32014, name: "Run Not Active", meaning: "Run cannot be cancelled" },
+] as const;

@@ -37,7 +37,7 @@ pub struct ContextPrefixFingerprintEvent {
     pub source_hashes: BTreeMap<String, String>,
     /// Changed sources.
     pub changed_sources: Vec<String>,
-    /// Ts.
+    /// Timestamp.
     pub ts: String,
 }
 
@@ -62,7 +62,7 @@ pub struct ContextBudgetEvent {
     pub tool_schema_tokens: i64,
     /// Tool count.
     pub tool_count: i64,
-    /// Ts.
+    /// Timestamp.
     pub ts: String,
 }
 
@@ -81,7 +81,7 @@ pub struct ContextWorkingSetEvent {
     pub step: i64,
     /// Paths.
     pub paths: Vec<String>,
-    /// Ts.
+    /// Timestamp.
     pub ts: String,
 }
 
@@ -106,7 +106,7 @@ pub struct LspDiagnosticsEvent {
     pub paths: Vec<String>,
     /// Diagnostic count.
     pub diagnostic_count: i64,
-    /// Duration ms. Default: `0`.
+    /// Duration (milliseconds). Default: `0`.
     #[serde(default = "default_lsp_diagnostics_event_duration_ms")]
     #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub duration_ms: NonNegative,
@@ -116,7 +116,7 @@ pub struct LspDiagnosticsEvent {
     #[serde(default)]
     #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub error: String,
-    /// Ts.
+    /// Timestamp.
     pub ts: String,
 }
 
@@ -141,7 +141,7 @@ pub struct LogLineEvent {
     pub source: String,
     /// Message.
     pub message: String,
-    /// Ts.
+    /// Timestamp.
     pub ts: String,
 }
 
@@ -202,7 +202,7 @@ pub struct ContextCompactedEvent {
     #[serde(default = "default_context_compacted_event_deduplicated_reads")]
     #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub deduplicated_reads: NonNegative,
-    /// Ts.
+    /// Timestamp.
     pub ts: String,
 }
 
@@ -251,7 +251,7 @@ pub struct ContextCompactionCommittedEvent {
     pub original_tokens: NonNegative,
     /// Compacted tokens.
     pub compacted_tokens: NonNegative,
-    /// Ts.
+    /// Timestamp.
     pub ts: String,
 }
 
@@ -268,15 +268,15 @@ pub struct ContextCompactionStartedEvent {
     pub session_id: String,
     /// Run id.
     pub run_id: String,
-    /// Shadow start seq.
+    /// Shadow start sequence number.
     pub shadow_start_seq: Positive,
-    /// Shadow end seq.
+    /// Shadow end sequence number.
     pub shadow_end_seq: Positive,
     /// Trigger. Default: `"auto"`.
     #[serde(default = "default_context_compaction_started_event_trigger")]
     #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub trigger: String,
-    /// Ts.
+    /// Timestamp.
     pub ts: String,
 }
 
@@ -305,7 +305,7 @@ pub struct ContextCompactionSummaryEvent {
     #[serde(default = "default_context_compaction_summary_event_pinned_fact_count")]
     #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub pinned_fact_count: NonNegative,
-    /// Ts.
+    /// Timestamp.
     pub ts: String,
 }
 
@@ -339,6 +339,6 @@ pub struct ContextRepositoryEvent {
     pub cache_hits: NonNegative,
     /// Parsed files.
     pub parsed_files: NonNegative,
-    /// Ts.
+    /// Timestamp.
     pub ts: String,
 }

@@ -3,7 +3,7 @@
 use crate::prelude::*;
 
 string_enum! {
-    /// Extension ui kind: one of `status`, `working_message`, `working_visible`, `hidden_thinking_label`, `widget`, `title`, `editor_text`, `editor_insert`, `tools_expanded`.
+    /// Extension UI kind: one of `status`, `working_message`, `working_visible`, `hidden_thinking_label`, `widget`, `title`, `editor_text`, `editor_insert`, `tools_expanded`.
     pub enum ExtensionUiKind {
         /// `"status"`.
         Status = "status",
@@ -71,14 +71,14 @@ pub struct RuntimeEventAppendedEvent {
         schemars(with = "wire_kit::schema::Nullable<String>")
     )]
     pub turn_id: Option<String>,
-    /// Seq.
+    /// Sequence number.
     pub seq: i64,
     /// Event type.
     pub event_type: String,
     /// Payload.
     #[cfg_attr(feature = "ts-rs", ts(type = "Record<string, unknown>"))]
     pub payload: JsonObject,
-    /// Ts.
+    /// Timestamp.
     pub ts: String,
 }
 
@@ -105,7 +105,7 @@ pub struct HookExecutedEvent {
     pub blocking: bool,
     /// On failure.
     pub on_failure: String,
-    /// Elapsed ms.
+    /// Elapsed (milliseconds).
     pub elapsed_ms: i64,
     /// Blocked.
     pub blocked: bool,
@@ -126,7 +126,7 @@ pub struct HookExecutedEvent {
     #[cfg_attr(feature = "ts-rs", ts(type = "Record<string, unknown>"))]
     #[cfg_attr(feature = "ts-rs", ts(optional))]
     pub process_usage: JsonObject,
-    /// Ts.
+    /// Timestamp.
     pub ts: String,
 }
 
@@ -169,7 +169,7 @@ pub struct GoalContinueDecisionEvent {
     pub max_wall_seconds: Positive,
     /// Paused needs confirmation.
     pub paused_needs_confirmation: bool,
-    /// Ts.
+    /// Timestamp.
     pub ts: String,
 }
 
@@ -192,7 +192,7 @@ pub struct AuditDegradedEvent {
     #[serde(default = "default_audit_degraded_event_message")]
     #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub message: String,
-    /// Ts.
+    /// Timestamp.
     pub ts: String,
 }
 
@@ -225,7 +225,7 @@ pub struct BackgroundJobFinishedEvent {
     #[cfg_attr(feature = "ts-rs", ts(type = "Record<string, unknown>"))]
     #[cfg_attr(feature = "ts-rs", ts(optional))]
     pub process_usage: JsonObject,
-    /// Ts.
+    /// Timestamp.
     pub ts: String,
 }
 
@@ -246,7 +246,7 @@ pub struct BackgroundJobStartedEvent {
     pub session_id: String,
     /// Command.
     pub command: String,
-    /// Ts.
+    /// Timestamp.
     pub ts: String,
 }
 
@@ -263,7 +263,7 @@ pub struct CoreWorkspaceChangedEvent {
     pub previous_workspace: String,
     /// Workspace.
     pub workspace: String,
-    /// Ts.
+    /// Timestamp.
     pub ts: String,
 }
 
@@ -286,7 +286,7 @@ pub struct ExtensionNotificationEvent {
     #[serde(default = "default_extension_notification_event_severity")]
     #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub severity: NotificationSeverity,
-    /// Ts.
+    /// Timestamp.
     pub ts: String,
 }
 
@@ -318,7 +318,7 @@ pub struct ExtensionUiUpdatedEvent {
     #[cfg_attr(feature = "ts-rs", ts(type = "unknown"))]
     #[cfg_attr(feature = "ts-rs", ts(optional = nullable))]
     pub value: serde_json::Value,
-    /// Ts.
+    /// Timestamp.
     pub ts: String,
 }
 
@@ -343,7 +343,7 @@ pub struct RecoveryAvailableEvent {
     pub summary: String,
     /// Actions.
     pub actions: Vec<String>,
-    /// Ts.
+    /// Timestamp.
     pub ts: String,
 }
 
@@ -362,6 +362,6 @@ pub struct RecoveryResolvedEvent {
     pub run_id: String,
     /// Action.
     pub action: String,
-    /// Ts.
+    /// Timestamp.
     pub ts: String,
 }

@@ -65,7 +65,7 @@ pub struct LlmModelSelectedEvent {
     pub model: String,
     /// Strategy.
     pub strategy: String,
-    /// Ts.
+    /// Timestamp.
     pub ts: String,
 }
 
@@ -84,7 +84,7 @@ pub struct LlmRouteSelectedEvent {
     pub route_id: String,
     /// Wire format.
     pub wire_format: String,
-    /// Base url origin.
+    /// Base URL origin.
     pub base_url_origin: String,
     /// Model.
     pub model: String,
@@ -107,11 +107,11 @@ pub struct LlmRouteSelectedEvent {
     #[serde(default)]
     #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub step: i64,
-    /// Accumulated cost usd. Absent means `null`.
+    /// Accumulated cost USD. Absent means `null`.
     #[serde(default)]
     #[cfg_attr(feature = "ts-rs", ts(optional = nullable))]
     pub accumulated_cost_usd: Option<f64>,
-    /// Cost budget usd. Absent means `null`.
+    /// Cost budget USD. Absent means `null`.
     #[serde(default)]
     #[cfg_attr(feature = "ts-rs", ts(optional = nullable))]
     pub cost_budget_usd: Option<f64>,
@@ -119,7 +119,7 @@ pub struct LlmRouteSelectedEvent {
     #[serde(default)]
     #[cfg_attr(feature = "ts-rs", ts(optional = nullable))]
     pub temperature: Option<f64>,
-    /// Ts.
+    /// Timestamp.
     pub ts: String,
 }
 
@@ -144,7 +144,7 @@ pub struct LlmTokenEvent {
     pub run_id: String,
     /// Token.
     pub token: String,
-    /// Ts.
+    /// Timestamp.
     pub ts: String,
 }
 
@@ -161,7 +161,7 @@ pub struct LlmReasoningEvent {
     pub run_id: String,
     /// Content.
     pub content: String,
-    /// Ts.
+    /// Timestamp.
     pub ts: String,
 }
 
@@ -184,7 +184,7 @@ pub struct LlmUsageEvent {
     pub cache_read_input_tokens: i64,
     /// Cache creation input tokens.
     pub cache_creation_input_tokens: i64,
-    /// Context pct. Default: `0.0`.
+    /// Context percent. Default: `0.0`.
     #[serde(default)]
     #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub context_pct: f64,
@@ -196,7 +196,7 @@ pub struct LlmUsageEvent {
     #[serde(default)]
     #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub model: String,
-    /// Ts.
+    /// Timestamp.
     pub ts: String,
 }
 
@@ -217,7 +217,7 @@ pub struct LlmRequestPreparedEvent {
     pub run_id: String,
     /// Step.
     pub step: i64,
-    /// Ledger seq. Absent means `null`.
+    /// Ledger sequence number. Absent means `null`.
     #[serde(default)]
     #[cfg_attr(feature = "ts-rs", ts(optional = nullable))]
     pub ledger_seq: Option<Positive>,
@@ -247,7 +247,7 @@ pub struct LlmRequestPreparedEvent {
     #[serde(default)]
     #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub execution_contract_digest: String,
-    /// Ts.
+    /// Timestamp.
     pub ts: String,
 }
 
@@ -278,7 +278,7 @@ pub struct LlmRetryEvent {
     pub attempt: i64,
     /// Reason.
     pub reason: String,
-    /// Delay ms. Default: `0`.
+    /// Delay (milliseconds). Default: `0`.
     #[serde(default)]
     #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub delay_ms: i64,
@@ -294,11 +294,11 @@ pub struct LlmRetryEvent {
     #[serde(default)]
     #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub request_snapshot_digest: String,
-    /// Ledger seq. Absent means `null`.
+    /// Ledger sequence number. Absent means `null`.
     #[serde(default)]
     #[cfg_attr(feature = "ts-rs", ts(optional = nullable))]
     pub ledger_seq: Option<i64>,
-    /// Ts.
+    /// Timestamp.
     pub ts: String,
 }
 
@@ -329,10 +329,10 @@ pub struct LlmAttemptFinishedEvent {
     pub failure_code: String,
     /// Request snapshot digest.
     pub request_snapshot_digest: String,
-    /// Ledger seq. Absent means `null`.
+    /// Ledger sequence number. Absent means `null`.
     #[serde(default)]
     #[cfg_attr(feature = "ts-rs", ts(optional = nullable))]
     pub ledger_seq: Option<i64>,
-    /// Ts.
+    /// Timestamp.
     pub ts: String,
 }

@@ -161,11 +161,11 @@ pub struct RunStartedEvent {
     #[serde(default = "default_run_started_event_run_kind")]
     #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub run_kind: RunKind,
-    /// Ledger seq. Absent means `null`.
+    /// Ledger sequence number. Absent means `null`.
     #[serde(default)]
     #[cfg_attr(feature = "ts-rs", ts(optional = nullable))]
     pub ledger_seq: Option<Positive>,
-    /// Ts.
+    /// Timestamp.
     pub ts: String,
 }
 
@@ -212,11 +212,11 @@ pub struct RunFinishedEvent {
     #[serde(default)]
     #[cfg_attr(feature = "ts-rs", ts(optional = nullable))]
     pub result_summary: Option<String>,
-    /// Ledger seq. Absent means `null`.
+    /// Ledger sequence number. Absent means `null`.
     #[serde(default)]
     #[cfg_attr(feature = "ts-rs", ts(optional = nullable))]
     pub ledger_seq: Option<Positive>,
-    /// Ts.
+    /// Timestamp.
     pub ts: String,
 }
 
@@ -235,7 +235,7 @@ pub struct RunSteeredEvent {
     pub session_id: String,
     /// Content.
     pub content: String,
-    /// Ts.
+    /// Timestamp.
     pub ts: String,
 }
 
@@ -252,11 +252,11 @@ pub struct StepStartedEvent {
     pub run_id: String,
     /// Step.
     pub step: i64,
-    /// Ledger seq. Absent means `null`.
+    /// Ledger sequence number. Absent means `null`.
     #[serde(default)]
     #[cfg_attr(feature = "ts-rs", ts(optional = nullable))]
     pub ledger_seq: Option<Positive>,
-    /// Ts.
+    /// Timestamp.
     pub ts: String,
 }
 
@@ -273,11 +273,11 @@ pub struct StepFinishedEvent {
     pub run_id: String,
     /// Step.
     pub step: i64,
-    /// Ledger seq. Absent means `null`.
+    /// Ledger sequence number. Absent means `null`.
     #[serde(default)]
     #[cfg_attr(feature = "ts-rs", ts(optional = nullable))]
     pub ledger_seq: Option<Positive>,
-    /// Ts.
+    /// Timestamp.
     pub ts: String,
 }
 
@@ -302,7 +302,7 @@ pub struct AgentDecisionEvent {
     pub tool_names: Vec<String>,
     /// Has visible text.
     pub has_visible_text: bool,
-    /// Ts.
+    /// Timestamp.
     pub ts: String,
 }
 
@@ -325,7 +325,7 @@ pub struct AgentStuckEvent {
     pub signature: String,
     /// Repeat count.
     pub repeat_count: i64,
-    /// Ts.
+    /// Timestamp.
     pub ts: String,
 }
 
@@ -355,7 +355,7 @@ pub struct ToolCallStartedEvent {
     #[serde(default)]
     #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub step: i64,
-    /// Ledger seq. Absent means `null`.
+    /// Ledger sequence number. Absent means `null`.
     #[serde(default)]
     #[cfg_attr(feature = "ts-rs", ts(optional = nullable))]
     pub ledger_seq: Option<Positive>,
@@ -380,7 +380,7 @@ pub struct ToolCallStartedEvent {
     #[serde(default)]
     #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub commit_order: i64,
-    /// Ts.
+    /// Timestamp.
     pub ts: String,
 }
 
@@ -403,7 +403,7 @@ pub struct ToolCallFinishedEvent {
     #[serde(default)]
     #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub operation_id: String,
-    /// Elapsed ms.
+    /// Elapsed (milliseconds).
     pub elapsed_ms: i64,
     /// Output. Default: `""`.
     #[serde(default)]
@@ -419,7 +419,7 @@ pub struct ToolCallFinishedEvent {
     #[serde(default)]
     #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub step: i64,
-    /// Ledger seq. Absent means `null`.
+    /// Ledger sequence number. Absent means `null`.
     #[serde(default)]
     #[cfg_attr(feature = "ts-rs", ts(optional = nullable))]
     pub ledger_seq: Option<Positive>,
@@ -452,7 +452,7 @@ pub struct ToolCallFinishedEvent {
     #[serde(default)]
     #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub commit_order: i64,
-    /// Ts.
+    /// Timestamp.
     pub ts: String,
 }
 
@@ -483,7 +483,7 @@ pub struct ToolCallFailedEvent {
     pub error_class: String,
     /// Error message.
     pub error_message: String,
-    /// Elapsed ms.
+    /// Elapsed (milliseconds).
     pub elapsed_ms: i64,
     /// Attempt. Default: `1`.
     #[serde(default = "default_tool_call_failed_event_attempt")]
@@ -503,7 +503,7 @@ pub struct ToolCallFailedEvent {
     #[serde(default)]
     #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub step: i64,
-    /// Ledger seq. Absent means `null`.
+    /// Ledger sequence number. Absent means `null`.
     #[serde(default)]
     #[cfg_attr(feature = "ts-rs", ts(optional = nullable))]
     pub ledger_seq: Option<Positive>,
@@ -536,7 +536,7 @@ pub struct ToolCallFailedEvent {
     #[serde(default)]
     #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub commit_order: i64,
-    /// Ts.
+    /// Timestamp.
     pub ts: String,
 }
 
@@ -592,11 +592,11 @@ pub struct AgentMessageEvent {
     #[serde(default)]
     #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub step: i64,
-    /// Ledger seq. Absent means `null`.
+    /// Ledger sequence number. Absent means `null`.
     #[serde(default)]
     #[cfg_attr(feature = "ts-rs", ts(optional = nullable))]
     pub ledger_seq: Option<Positive>,
-    /// Ts.
+    /// Timestamp.
     pub ts: String,
 }
 
@@ -623,7 +623,7 @@ pub struct AgentRepeatNoticeEvent {
     pub signature: String,
     /// Repeat count.
     pub repeat_count: i64,
-    /// Ts.
+    /// Timestamp.
     pub ts: String,
 }
 
@@ -652,7 +652,7 @@ pub struct RunPhaseChangedEvent {
     #[serde(default)]
     #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub summary: String,
-    /// Ts.
+    /// Timestamp.
     pub ts: String,
 }
 
@@ -679,7 +679,7 @@ pub struct SkillInvokedEvent {
     pub arguments: String,
     /// Run id.
     pub run_id: String,
-    /// Ts.
+    /// Timestamp.
     pub ts: String,
 }
 
@@ -700,7 +700,7 @@ pub struct StrategyProposedEvent {
     pub strategy: StrategyKind,
     /// Summary.
     pub summary: String,
-    /// Ts.
+    /// Timestamp.
     pub ts: String,
 }
 
@@ -727,7 +727,7 @@ pub struct StrategyResolvedEvent {
     #[serde(default)]
     #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub reason: String,
-    /// Ts.
+    /// Timestamp.
     pub ts: String,
 }
 
@@ -746,7 +746,7 @@ pub struct SubagentFinishedEvent {
     pub parent_run_id: String,
     /// Status.
     pub status: String,
-    /// Ts.
+    /// Timestamp.
     pub ts: String,
 }
 
@@ -765,7 +765,7 @@ pub struct SubagentStartedEvent {
     pub parent_run_id: String,
     /// Description.
     pub description: String,
-    /// Ts.
+    /// Timestamp.
     pub ts: String,
 }
 
@@ -785,7 +785,7 @@ pub struct TaskProfiledEvent {
     pub profile: JsonObject,
     /// Profile digest.
     pub profile_digest: String,
-    /// Ts.
+    /// Timestamp.
     pub ts: String,
 }
 
@@ -804,7 +804,7 @@ pub struct ToolCallProgressEvent {
     pub tool_use_id: String,
     /// Tool name.
     pub tool_name: String,
-    /// Elapsed ms.
+    /// Elapsed (milliseconds).
     pub elapsed_ms: NonNegative,
     /// Output tail. Default: `""`.
     #[serde(default)]
@@ -823,7 +823,7 @@ pub struct ToolCallProgressEvent {
     #[cfg_attr(feature = "ts-rs", ts(type = "Record<string, unknown> | null"))]
     #[cfg_attr(feature = "ts-rs", ts(optional = nullable))]
     pub presentation: Option<JsonObject>,
-    /// Ts.
+    /// Timestamp.
     pub ts: String,
 }
 
@@ -863,7 +863,7 @@ pub struct VerificationCompletedEvent {
     /// Gates.
     #[cfg_attr(feature = "ts-rs", ts(type = "Array<Record<string, unknown>>"))]
     pub gates: Vec<JsonObject>,
-    /// Ts.
+    /// Timestamp.
     pub ts: String,
 }
 
@@ -901,6 +901,6 @@ pub struct VerificationFailedEvent {
     /// Gates.
     #[cfg_attr(feature = "ts-rs", ts(type = "Array<Record<string, unknown>>"))]
     pub gates: Vec<JsonObject>,
-    /// Ts.
+    /// Timestamp.
     pub ts: String,
 }

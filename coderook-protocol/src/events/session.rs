@@ -15,7 +15,7 @@ pub struct SessionCreatedEvent {
     pub session_id: String,
     /// Mode.
     pub mode: String,
-    /// Ts.
+    /// Timestamp.
     pub ts: String,
 }
 
@@ -32,7 +32,7 @@ pub struct SessionMessageReceivedEvent {
     pub session_id: String,
     /// Content.
     pub content: String,
-    /// Ts.
+    /// Timestamp.
     pub ts: String,
 }
 
@@ -49,7 +49,7 @@ pub struct SessionWaitingForInputEvent {
     pub session_id: String,
     /// Last run id.
     pub last_run_id: String,
-    /// Ts.
+    /// Timestamp.
     pub ts: String,
 }
 
@@ -74,7 +74,7 @@ pub struct PlanReadyEvent {
     #[serde(default)]
     #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub plan_ticket: String,
-    /// Ts.
+    /// Timestamp.
     pub ts: String,
 }
 
@@ -101,7 +101,7 @@ pub struct PlanResolvedEvent {
     #[serde(default)]
     #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub plan_ticket: String,
-    /// Ts.
+    /// Timestamp.
     pub ts: String,
 }
 
@@ -126,7 +126,7 @@ pub struct PlanUpdatedEvent {
     #[serde(default)]
     #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub plan_ticket: String,
-    /// Ts.
+    /// Timestamp.
     pub ts: String,
 }
 
@@ -155,7 +155,7 @@ pub struct UserQuestionAskedEvent {
     #[serde(default)]
     #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub multi_select: bool,
-    /// Ts.
+    /// Timestamp.
     pub ts: String,
 }
 
@@ -170,7 +170,7 @@ pub struct SessionResumedEvent {
     pub r#type: crate::tags::SessionResumedType,
     /// Session id.
     pub session_id: String,
-    /// Ts.
+    /// Timestamp.
     pub ts: String,
 }
 
@@ -187,7 +187,7 @@ pub struct SessionRenamedEvent {
     pub session_id: String,
     /// Title.
     pub title: String,
-    /// Ts.
+    /// Timestamp.
     pub ts: String,
 }
 
@@ -204,7 +204,7 @@ pub struct SessionForkedEvent {
     pub session_id: String,
     /// Source session id.
     pub source_session_id: String,
-    /// Ts.
+    /// Timestamp.
     pub ts: String,
 }
 
@@ -219,7 +219,7 @@ pub struct SessionDeletedEvent {
     pub r#type: crate::tags::SessionDeletedType,
     /// Session id.
     pub session_id: String,
-    /// Ts.
+    /// Timestamp.
     pub ts: String,
 }
 
@@ -234,7 +234,7 @@ pub struct SessionClosedEvent {
     pub r#type: crate::tags::SessionClosedType,
     /// Session id.
     pub session_id: String,
-    /// Ts.
+    /// Timestamp.
     pub ts: String,
 }
 
@@ -253,7 +253,7 @@ pub struct PermissionDeniedEvent {
     pub tool_use_id: String,
     /// Decision.
     pub decision: String,
-    /// Ts.
+    /// Timestamp.
     pub ts: String,
 }
 
@@ -272,7 +272,7 @@ pub struct PermissionGrantedEvent {
     pub tool_use_id: String,
     /// Decision.
     pub decision: String,
-    /// Ts.
+    /// Timestamp.
     pub ts: String,
 }
 
@@ -298,7 +298,7 @@ pub struct PermissionRequestedEvent {
     pub param_preview: String,
     /// Session id.
     pub session_id: String,
-    /// Ts.
+    /// Timestamp.
     pub ts: String,
 }
 
@@ -319,7 +319,7 @@ pub struct SessionInterruptedEvent {
     #[serde(default = "default_session_interrupted_event_reason")]
     #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub reason: String,
-    /// Ts.
+    /// Timestamp.
     pub ts: String,
 }
 
