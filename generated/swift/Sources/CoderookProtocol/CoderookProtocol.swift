@@ -27,7 +27,7 @@ public struct AgentDecisionEvent: Codable, Hashable, Sendable {
     public var toolNames: [String]
     /// Has visible text.
     public var hasVisibleText: Bool
-    /// Ts.
+    /// Timestamp.
     public var ts: String
 
     /// Creates a value from its fields.
@@ -109,9 +109,9 @@ public struct AgentMessageEvent: Codable, Hashable, Sendable {
     public var backend: AgentBackend
     /// Step. Default: `0`.
     public var step: Int
-    /// Ledger seq. Absent means `null`.
+    /// Ledger sequence number. Absent means `null`.
     public var ledgerSeq: Int?
-    /// Ts.
+    /// Timestamp.
     public var ts: String
 
     /// Creates a value from its fields.
@@ -208,7 +208,7 @@ public struct AgentRepeatNoticeEvent: Codable, Hashable, Sendable {
     public var signature: String
     /// Repeat count.
     public var repeatCount: Int
-    /// Ts.
+    /// Timestamp.
     public var ts: String
 
     /// Creates a value from its fields.
@@ -295,7 +295,7 @@ public struct AgentRunCommand: Codable, Hashable, Sendable {
     public var appendSystemPrompt: String
     /// Question mode. Default: `"fail_fast"`.
     public var questionMode: QuestionMode
-    /// Question timeout s. Absent means `null`.
+    /// Question timeout (seconds). Absent means `null`.
     public var questionTimeoutS: Double?
     /// Preset answers. Default: empty list.
     public var presetAnswers: [String]?
@@ -529,7 +529,7 @@ public struct AgentStuckEvent: Codable, Hashable, Sendable {
     public var signature: String
     /// Repeat count.
     public var repeatCount: Int
-    /// Ts.
+    /// Timestamp.
     public var ts: String
 
     /// Creates a value from its fields.
@@ -671,7 +671,7 @@ public struct AuditDegradedEvent: Codable, Hashable, Sendable {
     public var errorType: String
     /// Message. Default: `"Audit persistence is degraded; mutating tools are paused until repair and restart."`.
     public var message: String
-    /// Ts.
+    /// Timestamp.
     public var ts: String
 
     /// Creates a value from its fields.
@@ -935,7 +935,7 @@ public struct BackgroundJobFinishedEvent: Codable, Hashable, Sendable {
     public var outputPreview: String
     /// Process usage. Default: empty object.
     public var processUsage: [String: JSONValue]?
-    /// Ts.
+    /// Timestamp.
     public var ts: String
 
     /// Creates a value from its fields.
@@ -1130,7 +1130,7 @@ public struct BackgroundJobStartedEvent: Codable, Hashable, Sendable {
     public var sessionId: String
     /// Command.
     public var command: String
-    /// Ts.
+    /// Timestamp.
     public var ts: String
 
     /// Creates a value from its fields.
@@ -1261,7 +1261,7 @@ public struct ContextBudgetEvent: Codable, Hashable, Sendable {
     public var toolSchemaTokens: Int
     /// Tool count.
     public var toolCount: Int
-    /// Ts.
+    /// Timestamp.
     public var ts: String
 
     /// Creates a value from its fields.
@@ -1351,7 +1351,7 @@ public struct ContextCompactedEvent: Codable, Hashable, Sendable {
     public var pinnedFactRetained: Int
     /// Deduplicated reads. Default: `0`.
     public var deduplicatedReads: Int
-    /// Ts.
+    /// Timestamp.
     public var ts: String
 
     /// Creates a value from its fields.
@@ -1465,7 +1465,7 @@ public struct ContextCompactionCommittedEvent: Codable, Hashable, Sendable {
     public var originalTokens: Int
     /// Compacted tokens.
     public var compactedTokens: Int
-    /// Ts.
+    /// Timestamp.
     public var ts: String
 
     /// Creates a value from its fields.
@@ -1531,13 +1531,13 @@ public struct ContextCompactionStartedEvent: Codable, Hashable, Sendable {
     public var sessionId: String
     /// Run id.
     public var runId: String
-    /// Shadow start seq.
+    /// Shadow start sequence number.
     public var shadowStartSeq: Int
-    /// Shadow end seq.
+    /// Shadow end sequence number.
     public var shadowEndSeq: Int
     /// Trigger. Default: `"auto"`.
     public var trigger: String
-    /// Ts.
+    /// Timestamp.
     public var ts: String
 
     /// Creates a value from its fields.
@@ -1604,7 +1604,7 @@ public struct ContextCompactionSummaryEvent: Codable, Hashable, Sendable {
     public var sourceEventSeqs: [Int]
     /// Pinned fact count. Default: `0`.
     public var pinnedFactCount: Int
-    /// Ts.
+    /// Timestamp.
     public var ts: String
 
     /// Creates a value from its fields.
@@ -1671,7 +1671,7 @@ public struct ContextPrefixFingerprintEvent: Codable, Hashable, Sendable {
     public var sourceHashes: [String: String]
     /// Changed sources.
     public var changedSources: [String]
-    /// Ts.
+    /// Timestamp.
     public var ts: String
 
     /// Creates a value from its fields.
@@ -1744,7 +1744,7 @@ public struct ContextRepositoryEvent: Codable, Hashable, Sendable {
     public var cacheHits: Int
     /// Parsed files.
     public var parsedFiles: Int
-    /// Ts.
+    /// Timestamp.
     public var ts: String
 
     /// Creates a value from its fields.
@@ -1822,7 +1822,7 @@ public struct ContextWorkingSetEvent: Codable, Hashable, Sendable {
     public var step: Int
     /// Paths.
     public var paths: [String]
-    /// Ts.
+    /// Timestamp.
     public var ts: String
 
     /// Creates a value from its fields.
@@ -1999,7 +1999,7 @@ public struct CoreWorkspaceChangedEvent: Codable, Hashable, Sendable {
     public var previousWorkspace: String
     /// Workspace.
     public var workspace: String
-    /// Ts.
+    /// Timestamp.
     public var ts: String
 
     /// Creates a value from its fields.
@@ -2111,7 +2111,7 @@ public struct EventReplayCommand: Codable, Hashable, Sendable {
     public var type: String { "event.replay" }
     /// Thread id.
     public var threadId: String
-    /// After seq. Default: `0`.
+    /// After sequence number. Default: `0`.
     public var afterSeq: Int
     /// Limit. Default: `1000`.
     public var limit: Int
@@ -2155,7 +2155,7 @@ public struct EventReplayCommand: Codable, Hashable, Sendable {
 public struct EventReplayResult: Codable, Hashable, Sendable {
     /// Events.
     public var events: [RuntimeEventRecord]
-    /// Latest seq.
+    /// Latest sequence number.
     public var latestSeq: Int
     /// Has more.
     public var hasMore: Bool
@@ -2204,7 +2204,7 @@ public struct EventSubscribeCommand: Codable, Hashable, Sendable {
     public var replayFromRun: String?
     /// Thread id. Absent means `null`.
     public var threadId: String?
-    /// After seq. Default: `0`.
+    /// After sequence number. Default: `0`.
     public var afterSeq: Int
 
     /// Creates a value from its fields.
@@ -2258,7 +2258,7 @@ public struct EventSubscribeResult: Codable, Hashable, Sendable {
     public var subscriptionId: String
     /// Replayed count. Default: `0`.
     public var replayedCount: Int
-    /// Last seq. Absent means `null`.
+    /// Last sequence number. Absent means `null`.
     public var lastSeq: Int?
 
     /// Creates a value from its fields.
@@ -2377,7 +2377,7 @@ public struct ExtensionNotificationEvent: Codable, Hashable, Sendable {
     public var message: String
     /// Severity. Default: `"info"`.
     public var severity: NotificationSeverity
-    /// Ts.
+    /// Timestamp.
     public var ts: String
 
     /// Creates a value from its fields.
@@ -2451,7 +2451,7 @@ public struct ExtensionUiUpdatedEvent: Codable, Hashable, Sendable {
     public var key: String
     /// Value. Absent means `null`.
     public var value: JSONValue?
-    /// Ts.
+    /// Timestamp.
     public var ts: String
 
     /// Creates a value from its fields.
@@ -2826,7 +2826,7 @@ public struct GoalContinueDecisionEvent: Codable, Hashable, Sendable {
     public var maxWallSeconds: Int
     /// Paused needs confirmation.
     public var pausedNeedsConfirmation: Bool
-    /// Ts.
+    /// Timestamp.
     public var ts: String
 
     /// Creates a value from its fields.
@@ -3326,7 +3326,7 @@ public struct GoalRecord: Codable, Hashable, Sendable {
     public var tokensUsed: Int
     /// Token reservations. Default: empty object.
     public var tokenReservations: [String: Int]?
-    /// Elapsed ms. Default: `0`.
+    /// Elapsed (milliseconds). Default: `0`.
     public var elapsedMs: Int
     /// Auto continue. Default: `false`.
     public var autoContinue: Bool
@@ -3562,7 +3562,7 @@ public enum GoalStatus: String, Codable, Hashable, Sendable, CaseIterable {
 
 /// `GoalTimelineEntry`, a record shared by several messages.
 public struct GoalTimelineEntry: Codable, Hashable, Sendable {
-    /// Seq.
+    /// Sequence number.
     public var seq: Int
     /// Event.
     public var event: String
@@ -3627,7 +3627,7 @@ public struct HookAuditInfo: Codable, Hashable, Sendable {
     public var status: String
     /// Blocking.
     public var blocking: Bool
-    /// Elapsed ms.
+    /// Elapsed (milliseconds).
     public var elapsedMs: Int
     /// Blocked.
     public var blocked: Bool
@@ -3637,7 +3637,7 @@ public struct HookAuditInfo: Codable, Hashable, Sendable {
     public var exitCode: Int?
     /// Process usage. Default: empty object.
     public var processUsage: [String: JSONValue]?
-    /// Ts.
+    /// Timestamp.
     public var ts: String
 
     /// Creates a value from its fields.
@@ -3797,7 +3797,7 @@ public struct HookExecutedEvent: Codable, Hashable, Sendable {
     public var blocking: Bool
     /// On failure.
     public var onFailure: String
-    /// Elapsed ms.
+    /// Elapsed (milliseconds).
     public var elapsedMs: Int
     /// Blocked.
     public var blocked: Bool
@@ -3809,7 +3809,7 @@ public struct HookExecutedEvent: Codable, Hashable, Sendable {
     public var exitCode: Int?
     /// Process usage. Default: empty object.
     public var processUsage: [String: JSONValue]?
-    /// Ts.
+    /// Timestamp.
     public var ts: String
 
     /// Creates a value from its fields.
@@ -3946,7 +3946,7 @@ public struct HookRerunResult: Codable, Hashable, Sendable {
     public var status: String
     /// Reason. Default: `""`.
     public var reason: String
-    /// Ts. Default: `""`.
+    /// Timestamp. Default: `""`.
     public var ts: String
 
     /// Creates a value from its fields.
@@ -4130,9 +4130,9 @@ public struct LlmAttemptFinishedEvent: Codable, Hashable, Sendable {
     public var failureCode: String
     /// Request snapshot digest.
     public var requestSnapshotDigest: String
-    /// Ledger seq. Absent means `null`.
+    /// Ledger sequence number. Absent means `null`.
     public var ledgerSeq: Int?
-    /// Ts.
+    /// Timestamp.
     public var ts: String
 
     /// Creates a value from its fields.
@@ -4205,7 +4205,7 @@ public struct LlmModelSelectedEvent: Codable, Hashable, Sendable {
     public var model: String
     /// Strategy.
     public var strategy: String
-    /// Ts.
+    /// Timestamp.
     public var ts: String
 
     /// Creates a value from its fields.
@@ -4256,7 +4256,7 @@ public struct LlmReasoningEvent: Codable, Hashable, Sendable {
     public var runId: String
     /// Content.
     public var content: String
-    /// Ts.
+    /// Timestamp.
     public var ts: String
 
     /// Creates a value from its fields.
@@ -4302,7 +4302,7 @@ public struct LlmRequestPreparedEvent: Codable, Hashable, Sendable {
     public var runId: String
     /// Step.
     public var step: Int
-    /// Ledger seq. Absent means `null`.
+    /// Ledger sequence number. Absent means `null`.
     public var ledgerSeq: Int?
     /// Request snapshot digest.
     public var requestSnapshotDigest: String
@@ -4318,7 +4318,7 @@ public struct LlmRequestPreparedEvent: Codable, Hashable, Sendable {
     public var wireFormat: String
     /// Execution contract digest. Default: `""`.
     public var executionContractDigest: String
-    /// Ts.
+    /// Timestamp.
     public var ts: String
 
     /// Creates a value from its fields.
@@ -4410,7 +4410,7 @@ public struct LlmRetryEvent: Codable, Hashable, Sendable {
     public var attempt: Int
     /// Reason.
     public var reason: String
-    /// Delay ms. Default: `0`.
+    /// Delay (milliseconds). Default: `0`.
     public var delayMs: Int
     /// Max retries. Default: `5`.
     public var maxRetries: Int
@@ -4418,9 +4418,9 @@ public struct LlmRetryEvent: Codable, Hashable, Sendable {
     public var failureCode: String
     /// Request snapshot digest. Default: `""`.
     public var requestSnapshotDigest: String
-    /// Ledger seq. Absent means `null`.
+    /// Ledger sequence number. Absent means `null`.
     public var ledgerSeq: Int?
-    /// Ts.
+    /// Timestamp.
     public var ts: String
 
     /// Creates a value from its fields.
@@ -4508,7 +4508,7 @@ public struct LlmRouteSelectedEvent: Codable, Hashable, Sendable {
     public var routeId: String
     /// Wire format.
     public var wireFormat: String
-    /// Base url origin.
+    /// Base URL origin.
     public var baseUrlOrigin: String
     /// Model.
     public var model: String
@@ -4522,13 +4522,13 @@ public struct LlmRouteSelectedEvent: Codable, Hashable, Sendable {
     public var reason: String
     /// Step. Default: `0`.
     public var step: Int
-    /// Accumulated cost usd. Absent means `null`.
+    /// Accumulated cost USD. Absent means `null`.
     public var accumulatedCostUsd: Double?
-    /// Cost budget usd. Absent means `null`.
+    /// Cost budget USD. Absent means `null`.
     public var costBudgetUsd: Double?
     /// Temperature. Absent means `null`.
     public var temperature: Double?
-    /// Ts.
+    /// Timestamp.
     public var ts: String
 
     /// Creates a value from its fields.
@@ -4629,7 +4629,7 @@ public struct LlmTokenEvent: Codable, Hashable, Sendable {
     public var runId: String
     /// Token.
     public var token: String
-    /// Ts.
+    /// Timestamp.
     public var ts: String
 
     /// Creates a value from its fields.
@@ -4681,13 +4681,13 @@ public struct LlmUsageEvent: Codable, Hashable, Sendable {
     public var cacheReadInputTokens: Int
     /// Cache creation input tokens.
     public var cacheCreationInputTokens: Int
-    /// Context pct. Default: `0.0`.
+    /// Context percent. Default: `0.0`.
     public var contextPct: Double
     /// Purpose. Default: `"response"`.
     public var purpose: UsagePurpose
     /// Model. Default: `""`.
     public var model: String
-    /// Ts.
+    /// Timestamp.
     public var ts: String
 
     /// Creates a value from its fields.
@@ -4767,7 +4767,7 @@ public struct LogLineEvent: Codable, Hashable, Sendable {
     public var source: String
     /// Message.
     public var message: String
-    /// Ts.
+    /// Timestamp.
     public var ts: String
 
     /// Creates a value from its fields.
@@ -4831,13 +4831,13 @@ public struct LspDiagnosticsEvent: Codable, Hashable, Sendable {
     public var paths: [String]
     /// Diagnostic count.
     public var diagnosticCount: Int
-    /// Duration ms. Default: `0`.
+    /// Duration (milliseconds). Default: `0`.
     public var durationMs: Int
     /// Truncated.
     public var truncated: Bool
     /// Error. Default: `""`.
     public var error: String
-    /// Ts.
+    /// Timestamp.
     public var ts: String
 
     /// Creates a value from its fields.
@@ -5572,7 +5572,7 @@ public struct PermissionDeniedEvent: Codable, Hashable, Sendable {
     public var toolUseId: String
     /// Decision.
     public var decision: String
-    /// Ts.
+    /// Timestamp.
     public var ts: String
 
     /// Creates a value from its fields.
@@ -5625,7 +5625,7 @@ public struct PermissionGrantedEvent: Codable, Hashable, Sendable {
     public var toolUseId: String
     /// Decision.
     public var decision: String
-    /// Ts.
+    /// Timestamp.
     public var ts: String
 
     /// Creates a value from its fields.
@@ -5690,7 +5690,7 @@ public struct PermissionRequestedEvent: Codable, Hashable, Sendable {
     public var paramPreview: String
     /// Session id.
     public var sessionId: String
-    /// Ts.
+    /// Timestamp.
     public var ts: String
 
     /// Creates a value from its fields.
@@ -5887,7 +5887,7 @@ public struct PlanReadyEvent: Codable, Hashable, Sendable {
     public var plan: String
     /// Plan ticket. Default: `""`.
     public var planTicket: String
-    /// Ts.
+    /// Timestamp.
     public var ts: String
 
     /// Creates a value from its fields.
@@ -5954,7 +5954,7 @@ public struct PlanResolvedEvent: Codable, Hashable, Sendable {
     public var revision: String
     /// Plan ticket. Default: `""`.
     public var planTicket: String
-    /// Ts.
+    /// Timestamp.
     public var ts: String
 
     /// Creates a value from its fields.
@@ -6158,7 +6158,7 @@ public struct PlanUpdatedEvent: Codable, Hashable, Sendable {
     public var plan: [PlanStepState]
     /// Plan ticket. Default: `""`.
     public var planTicket: String
-    /// Ts.
+    /// Timestamp.
     public var ts: String
 
     /// Creates a value from its fields.
@@ -6210,7 +6210,7 @@ public struct PlanUpdatedEvent: Codable, Hashable, Sendable {
 public struct PongResult: Codable, Hashable, Sendable {
     /// Server version.
     public var serverVersion: String
-    /// Uptime ms.
+    /// Uptime (milliseconds).
     public var uptimeMs: Int
     /// Received at.
     public var receivedAt: String
@@ -6347,7 +6347,7 @@ public struct RecoveryAvailableEvent: Codable, Hashable, Sendable {
     public var summary: String
     /// Actions.
     public var actions: [String]
-    /// Ts.
+    /// Timestamp.
     public var ts: String
 
     /// Creates a value from its fields.
@@ -6415,7 +6415,7 @@ public struct RecoveryResolvedEvent: Codable, Hashable, Sendable {
     public var runId: String
     /// Action.
     public var action: String
-    /// Ts.
+    /// Timestamp.
     public var ts: String
 
     /// Creates a value from its fields.
@@ -6469,7 +6469,7 @@ public struct RouteReceipt: Codable, Hashable, Sendable {
     public var routeId: String
     /// Wire format.
     public var wireFormat: WireFormat
-    /// Base url origin.
+    /// Base URL origin.
     public var baseUrlOrigin: String
     /// Model.
     public var model: String
@@ -6625,9 +6625,9 @@ public struct RunFinishedEvent: Codable, Hashable, Sendable {
     public var verification: [JsonValue]?
     /// Result summary. Absent means `null`.
     public var resultSummary: String?
-    /// Ledger seq. Absent means `null`.
+    /// Ledger sequence number. Absent means `null`.
     public var ledgerSeq: Int?
-    /// Ts.
+    /// Timestamp.
     public var ts: String
 
     /// Creates a value from its fields.
@@ -6748,7 +6748,7 @@ public struct RunPhaseChangedEvent: Codable, Hashable, Sendable {
     public var total: Int
     /// Summary. Default: `""`.
     public var summary: String
-    /// Ts.
+    /// Timestamp.
     public var ts: String
 
     /// Creates a value from its fields.
@@ -6811,9 +6811,9 @@ public struct RunStartedEvent: Codable, Hashable, Sendable {
     public var goal: String
     /// Run kind. Default: `"agent"`.
     public var runKind: RunKind
-    /// Ledger seq. Absent means `null`.
+    /// Ledger sequence number. Absent means `null`.
     public var ledgerSeq: Int?
-    /// Ts.
+    /// Timestamp.
     public var ts: String
 
     /// Creates a value from its fields.
@@ -6942,7 +6942,7 @@ public struct RunSteeredEvent: Codable, Hashable, Sendable {
     public var sessionId: String
     /// Content.
     public var content: String
-    /// Ts.
+    /// Timestamp.
     public var ts: String
 
     /// Creates a value from its fields.
@@ -7026,7 +7026,7 @@ public struct RuntimeCapabilitiesResult: Codable, Hashable, Sendable {
     public var sandbox: RuntimeSandboxStatus?
     /// Runtime event schema version. Default: `1`.
     public var runtimeEventSchemaVersion: Int
-    /// Stream json schema versions. Default: empty list.
+    /// Stream JSON schema versions. Default: empty list.
     public var streamJsonSchemaVersions: [Int]?
 
     /// Creates a value from its fields.
@@ -7099,13 +7099,13 @@ public struct RuntimeEventAppendedEvent: Codable, Hashable, Sendable {
     public var threadId: String
     /// Turn id. Required; may be `null`.
     public var turnId: String?
-    /// Seq.
+    /// Sequence number.
     public var seq: Int
     /// Event type.
     public var eventType: String
     /// Payload.
     public var payload: [String: JSONValue]
-    /// Ts.
+    /// Timestamp.
     public var ts: String
 
     /// Creates a value from its fields.
@@ -7164,13 +7164,13 @@ public struct RuntimeEventRecord: Codable, Hashable, Sendable {
     public var threadId: String
     /// Turn id. Absent means `null`.
     public var turnId: String?
-    /// Seq.
+    /// Sequence number.
     public var seq: Int
     /// Type.
     public var type: String
     /// Payload. Default: empty object.
     public var payload: [String: JsonValue]?
-    /// Ts.
+    /// Timestamp.
     public var ts: String
     /// Schema version. Constant; may be absent on decode, always emitted.
     public var schemaVersion: Int { 1 }
@@ -7547,7 +7547,7 @@ public struct SessionClosedEvent: Codable, Hashable, Sendable {
     public var type: String { "session.closed" }
     /// Session id.
     public var sessionId: String
-    /// Ts.
+    /// Timestamp.
     public var ts: String
 
     /// Creates a value from its fields.
@@ -7954,7 +7954,7 @@ public struct SessionCreatedEvent: Codable, Hashable, Sendable {
     public var sessionId: String
     /// Mode.
     public var mode: String
-    /// Ts.
+    /// Timestamp.
     public var ts: String
 
     /// Creates a value from its fields.
@@ -8062,7 +8062,7 @@ public struct SessionDeletedEvent: Codable, Hashable, Sendable {
     public var type: String { "session.deleted" }
     /// Session id.
     public var sessionId: String
-    /// Ts.
+    /// Timestamp.
     public var ts: String
 
     /// Creates a value from its fields.
@@ -8220,7 +8220,7 @@ public struct SessionForkCommand: Codable, Hashable, Sendable {
     public var type: String { "session.fork" }
     /// Session id.
     public var sessionId: String
-    /// Leaf seq. Absent means `null`.
+    /// Leaf sequence number. Absent means `null`.
     public var leafSeq: Int?
     /// Title. Default: `""`.
     public var title: String
@@ -8302,7 +8302,7 @@ public struct SessionForkedEvent: Codable, Hashable, Sendable {
     public var sessionId: String
     /// Source session id.
     public var sourceSessionId: String
-    /// Ts.
+    /// Timestamp.
     public var ts: String
 
     /// Creates a value from its fields.
@@ -8619,7 +8619,7 @@ public struct SessionInterruptedEvent: Codable, Hashable, Sendable {
     public var lastRunId: String
     /// Reason. Default: `"cancelled"`.
     public var reason: String
-    /// Ts.
+    /// Timestamp.
     public var ts: String
 
     /// Creates a value from its fields.
@@ -8768,7 +8768,7 @@ public struct SessionMessageReceivedEvent: Codable, Hashable, Sendable {
     public var sessionId: String
     /// Content.
     public var content: String
-    /// Ts.
+    /// Timestamp.
     public var ts: String
 
     /// Creates a value from its fields.
@@ -8817,7 +8817,7 @@ public struct SessionNavigateCommand: Codable, Hashable, Sendable {
     public var type: String { "session.navigate" }
     /// Session id.
     public var sessionId: String
-    /// Target seq.
+    /// Target sequence number.
     public var targetSeq: Int
     /// Summarize. Default: `false`.
     public var summarize: Bool
@@ -9076,7 +9076,7 @@ public struct SessionRenamedEvent: Codable, Hashable, Sendable {
     public var sessionId: String
     /// Title.
     public var title: String
-    /// Ts.
+    /// Timestamp.
     public var ts: String
 
     /// Creates a value from its fields.
@@ -9179,7 +9179,7 @@ public struct SessionResumedEvent: Codable, Hashable, Sendable {
     public var type: String { "session.resumed" }
     /// Session id.
     public var sessionId: String
-    /// Ts.
+    /// Timestamp.
     public var ts: String
 
     /// Creates a value from its fields.
@@ -9750,7 +9750,7 @@ public struct SessionWaitingForInputEvent: Codable, Hashable, Sendable {
     public var sessionId: String
     /// Last run id.
     public var lastRunId: String
-    /// Ts.
+    /// Timestamp.
     public var ts: String
 
     /// Creates a value from its fields.
@@ -9798,7 +9798,7 @@ public struct SkillInvokedEvent: Codable, Hashable, Sendable {
     public var arguments: String
     /// Run id.
     public var runId: String
-    /// Ts.
+    /// Timestamp.
     public var ts: String
 
     /// Creates a value from its fields.
@@ -9849,9 +9849,9 @@ public struct StepFinishedEvent: Codable, Hashable, Sendable {
     public var runId: String
     /// Step.
     public var step: Int
-    /// Ledger seq. Absent means `null`.
+    /// Ledger sequence number. Absent means `null`.
     public var ledgerSeq: Int?
-    /// Ts.
+    /// Timestamp.
     public var ts: String
 
     /// Creates a value from its fields.
@@ -9902,9 +9902,9 @@ public struct StepStartedEvent: Codable, Hashable, Sendable {
     public var runId: String
     /// Step.
     public var step: Int
-    /// Ledger seq. Absent means `null`.
+    /// Ledger sequence number. Absent means `null`.
     public var ledgerSeq: Int?
-    /// Ts.
+    /// Timestamp.
     public var ts: String
 
     /// Creates a value from its fields.
@@ -9965,7 +9965,7 @@ public struct StrategyProposedEvent: Codable, Hashable, Sendable {
     public var strategy: StrategyKind
     /// Summary.
     public var summary: String
-    /// Ts.
+    /// Timestamp.
     public var ts: String
 
     /// Creates a value from its fields.
@@ -10027,7 +10027,7 @@ public struct StrategyResolvedEvent: Codable, Hashable, Sendable {
     public var ticket: String
     /// Reason. Default: `""`.
     public var reason: String
-    /// Ts.
+    /// Timestamp.
     public var ts: String
 
     /// Creates a value from its fields.
@@ -10090,7 +10090,7 @@ public struct SubagentFinishedEvent: Codable, Hashable, Sendable {
     public var parentRunId: String
     /// Status.
     public var status: String
-    /// Ts.
+    /// Timestamp.
     public var ts: String
 
     /// Creates a value from its fields.
@@ -10143,7 +10143,7 @@ public struct SubagentStartedEvent: Codable, Hashable, Sendable {
     public var parentRunId: String
     /// Description.
     public var description: String
-    /// Ts.
+    /// Timestamp.
     public var ts: String
 
     /// Creates a value from its fields.
@@ -10196,7 +10196,7 @@ public struct TaskProfiledEvent: Codable, Hashable, Sendable {
     public var profile: [String: JSONValue]
     /// Profile digest.
     public var profileDigest: String
-    /// Ts.
+    /// Timestamp.
     public var ts: String
 
     /// Creates a value from its fields.
@@ -10681,7 +10681,7 @@ public struct ToolCallFailedEvent: Codable, Hashable, Sendable {
     public var errorClass: String
     /// Error message.
     public var errorMessage: String
-    /// Elapsed ms.
+    /// Elapsed (milliseconds).
     public var elapsedMs: Int
     /// Attempt. Default: `1`.
     public var attempt: Int
@@ -10691,7 +10691,7 @@ public struct ToolCallFailedEvent: Codable, Hashable, Sendable {
     public var processUsage: [String: JSONValue]?
     /// Step. Default: `0`.
     public var step: Int
-    /// Ledger seq. Absent means `null`.
+    /// Ledger sequence number. Absent means `null`.
     public var ledgerSeq: Int?
     /// Presentation. Absent means `null`.
     public var presentation: [String: JSONValue]?
@@ -10707,7 +10707,7 @@ public struct ToolCallFailedEvent: Codable, Hashable, Sendable {
     public var nodeId: String
     /// Commit order. Default: `0`.
     public var commitOrder: Int
-    /// Ts.
+    /// Timestamp.
     public var ts: String
 
     /// Creates a value from its fields.
@@ -10842,7 +10842,7 @@ public struct ToolCallFinishedEvent: Codable, Hashable, Sendable {
     public var toolName: String
     /// Operation id. Default: `""`.
     public var operationId: String
-    /// Elapsed ms.
+    /// Elapsed (milliseconds).
     public var elapsedMs: Int
     /// Output. Default: `""`.
     public var output: String
@@ -10850,7 +10850,7 @@ public struct ToolCallFinishedEvent: Codable, Hashable, Sendable {
     public var processUsage: [String: JSONValue]?
     /// Step. Default: `0`.
     public var step: Int
-    /// Ledger seq. Absent means `null`.
+    /// Ledger sequence number. Absent means `null`.
     public var ledgerSeq: Int?
     /// Presentation. Absent means `null`.
     public var presentation: [String: JSONValue]?
@@ -10866,7 +10866,7 @@ public struct ToolCallFinishedEvent: Codable, Hashable, Sendable {
     public var nodeId: String
     /// Commit order. Default: `0`.
     public var commitOrder: Int
-    /// Ts.
+    /// Timestamp.
     public var ts: String
 
     /// Creates a value from its fields.
@@ -10984,7 +10984,7 @@ public struct ToolCallProgressEvent: Codable, Hashable, Sendable {
     public var toolUseId: String
     /// Tool name.
     public var toolName: String
-    /// Elapsed ms.
+    /// Elapsed (milliseconds).
     public var elapsedMs: Int
     /// Output tail. Default: `""`.
     public var outputTail: String
@@ -10994,7 +10994,7 @@ public struct ToolCallProgressEvent: Codable, Hashable, Sendable {
     public var step: Int
     /// Presentation. Absent means `null`.
     public var presentation: [String: JSONValue]?
-    /// Ts.
+    /// Timestamp.
     public var ts: String
 
     /// Creates a value from its fields.
@@ -11078,7 +11078,7 @@ public struct ToolCallStartedEvent: Codable, Hashable, Sendable {
     public var params: [String: JSONValue]
     /// Step. Default: `0`.
     public var step: Int
-    /// Ledger seq. Absent means `null`.
+    /// Ledger sequence number. Absent means `null`.
     public var ledgerSeq: Int?
     /// Presentation. Absent means `null`.
     public var presentation: [String: JSONValue]?
@@ -11090,7 +11090,7 @@ public struct ToolCallStartedEvent: Codable, Hashable, Sendable {
     public var nodeId: String
     /// Commit order. Default: `0`.
     public var commitOrder: Int
-    /// Ts.
+    /// Timestamp.
     public var ts: String
 
     /// Creates a value from its fields.
@@ -11870,7 +11870,7 @@ public struct UserQuestionAskedEvent: Codable, Hashable, Sendable {
     public var options: [String]
     /// Multi select. Default: `false`.
     public var multiSelect: Bool
-    /// Ts.
+    /// Timestamp.
     public var ts: String
 
     /// Creates a value from its fields.
@@ -12019,7 +12019,7 @@ public struct VerificationCompletedEvent: Codable, Hashable, Sendable {
     public var paths: [String]
     /// Gates.
     public var gates: [[String: JSONValue]]
-    /// Ts.
+    /// Timestamp.
     public var ts: String
 
     /// Creates a value from its fields.
@@ -12121,7 +12121,7 @@ public struct VerificationFailedEvent: Codable, Hashable, Sendable {
     public var paths: [String]
     /// Gates.
     public var gates: [[String: JSONValue]]
-    /// Ts.
+    /// Timestamp.
     public var ts: String
 
     /// Creates a value from its fields.
@@ -12962,11 +12962,11 @@ public struct WorkerStartCommand: Codable, Hashable, Sendable {
     public var acceptance: [String]?
     /// Token budget. Absent means `null`.
     public var tokenBudget: Int?
-    /// Wall time s. Default: `900`.
+    /// Wall time (seconds). Default: `900`.
     public var wallTimeS: Int
     /// Max attempts. Default: `3`.
     public var maxAttempts: Int
-    /// Retry backoff s. Default: `1.0`.
+    /// Retry backoff (seconds). Default: `1.0`.
     public var retryBackoffS: Double
     /// Backend. Default: `"builtin"`.
     public var backend: String
