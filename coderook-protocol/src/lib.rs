@@ -142,9 +142,10 @@
 //!   `invalid/AgentRunResult.upstream-example-missing-session-id.json`
 //!   documents it).
 //! - `EventPushEnvelope.event` is "any object" in the contract; here it is
-//!   a typed [`Event`]. An event whose `type` is not in [`EVENT_TYPES`]
-//!   decodes as [`Event::Other`] and keeps every field; an event with a
-//!   known `type` whose fields break its schema is refused.
+//!   a typed [`Event`]. An object without a string `type`, or whose `type`
+//!   is not in [`EVENT_TYPES`], decodes as [`Event::Other`] and keeps every
+//!   field; an event with a known `type` whose fields break its schema is
+//!   refused (the one rule enforced beyond the envelope's schema).
 //! - The contract gives no result type for 28 commands (those listed only
 //!   as union members, such as `core.shutdown` or `memory.add`); their
 //!   result decodes as [`JsonValue`] and [`METHODS`] says `None`.

@@ -4,9 +4,12 @@
 //! [`Event`] is tagged by `type`. Decoding reads the tag first when it
 //! is the object's first key (pydantic and this crate always write it
 //! first) and decodes the event straight from the input; otherwise the
-//! object is buffered once. An object whose `type` is not in the table
-//! decodes as [`Event::Other`], keeping every field, so re-encoding loses
-//! nothing; a known `type` whose fields break the contract is an error.
+//! object is buffered once. An object without a string `type`, or whose
+//! `type` is not in the table, decodes as [`Event::Other`], keeping every
+//! field, so re-encoding loses nothing (the contract types the envelope's
+//! `event` as any object). An object with a known `type` whose fields break
+//! that event's schema is refused: the one rule this crate enforces beyond
+//! the envelope's schema.
 
 pub mod context;
 pub mod lifecycle;
@@ -42,7 +45,7 @@ macro_rules! events {
                 #[doc = concat!("`", $tag, "`: [`", stringify!($ty), "`].")]
                 $variant($ty),
             )+
-            /// An event whose `type` is not in the table, kept whole.
+            /// An object without a known `type` (absent, not a string or not in the table), kept whole.
             Other(JsonObject),
         }
 
@@ -216,24 +219,24 @@ impl<'de> Visitor<'de> for EventVisitor {
     }
     fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<Event, A::Error> {
         let Some(first) = map.next_key::<Cow<'de, str>>()? else {
-            return Err(de::Error::missing_field("type"));
+            return Ok(Event::Other(JsonObject::new()));
         };
         if first == "type" {
-            let tag: Cow<'de, str> = map.next_value()?;
-            if event_info(&tag).is_some() {
+            let tag: serde_json::Value = map.next_value()?;
+            if let Some(known) = tag.as_str().and_then(event_info) {
                 // Fast path: the tag comes first; the variant reads the rest of the map.
                 let rest = TagThenRest {
-                    tag: Some(tag.clone()),
+                    tag: Some(known.event_type),
                     map,
                 };
                 return Event::deserialize_tagged(
-                    &tag,
+                    known.event_type,
                     de::value::MapAccessDeserializer::new(rest),
                 )?
                 .ok_or_else(|| de::Error::custom("event table lookup disagrees"));
             }
             let mut object = JsonObject::new();
-            object.insert("type".into(), tag.into_owned().into());
+            object.insert("type".into(), tag);
             while let Some(key) = map.next_key::<String>()? {
                 let value: serde_json::Value = map.next_value()?;
                 object.insert(key, value);
@@ -248,10 +251,12 @@ impl<'de> Visitor<'de> for EventVisitor {
             let value: serde_json::Value = map.next_value()?;
             object.insert(key, value);
         }
-        let tag = match object.get("type") {
-            Some(serde_json::Value::String(t)) => t.clone(),
-            Some(_) => return Err(de::Error::custom("event `type` is not a string")),
-            None => return Err(de::Error::missing_field("type")),
+        let Some(tag) = object
+            .get("type")
+            .and_then(|t| t.as_str())
+            .map(str::to_owned)
+        else {
+            return Ok(Event::Other(object));
         };
         match Event::deserialize_tagged(&tag, serde_json::Value::Object(object.clone())) {
             Ok(Some(event)) => Ok(event),
@@ -262,12 +267,12 @@ impl<'de> Visitor<'de> for EventVisitor {
 }
 
 /// A map that yields `("type", tag)` and then the remaining entries of `map`.
-struct TagThenRest<'de, A> {
-    tag: Option<Cow<'de, str>>,
+struct TagThenRest<A> {
+    tag: Option<&'static str>,
     map: A,
 }
 
-impl<'de, A: MapAccess<'de>> MapAccess<'de> for TagThenRest<'de, A> {
+impl<'de, A: MapAccess<'de>> MapAccess<'de> for TagThenRest<A> {
     type Error = A::Error;
     fn next_key_seed<K: de::DeserializeSeed<'de>>(
         &mut self,
@@ -285,7 +290,7 @@ impl<'de, A: MapAccess<'de>> MapAccess<'de> for TagThenRest<'de, A> {
         seed: V,
     ) -> Result<V::Value, A::Error> {
         if let Some(tag) = self.tag.take() {
-            return seed.deserialize(de::value::StrDeserializer::new(&tag));
+            return seed.deserialize(de::value::BorrowedStrDeserializer::new(tag));
         }
         self.map.next_value_seed(seed)
     }
