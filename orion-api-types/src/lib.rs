@@ -114,6 +114,9 @@
 //! - **SSE frames** carry no `event:` field (the contract names none), so
 //!   every frame is a `message` event; a frame whose `id` is not the
 //!   envelope's decimal cursor is reported as an error.
+//! - **`format`** (`uuid`, `date-time`) is an annotation, as in JSON Schema
+//!   2020-12: `eventId`, `timestamp`, `createdAt` … are plain strings, not
+//!   checked against the format.
 //! - **Problems** built by [`Problem::new`] use `type: about:blank` and the
 //!   status's reason phrase as `title`; `code` is the caller's.
 //! - **Shared enums** get one Rust name for every place the contract repeats

@@ -406,3 +406,33 @@ fn operation_types_match_the_route_table() {
         MediaType::EventStream
     );
 }
+
+#[test]
+fn envelope_from_json_matches_the_generic_decoder() {
+    for ty in [
+        "runtime_event",
+        "thread_event",
+        "workbench_state",
+        "settings_invalidated",
+        "replay_reset",
+    ] {
+        for durable in [false, true] {
+            let text = envelope(ty, durable).to_string();
+            let fast = WebEventEnvelope::from_json(&text);
+            let generic = decode::<WebEventEnvelope>(&text);
+            assert_eq!(fast.is_ok(), generic.is_ok(), "{text}");
+            assert_eq!(fast.ok(), generic.ok());
+        }
+    }
+    let mut bad = envelope("thread_event", true);
+    bad["payload"]["sequence"] = json!(0);
+    let err = WebEventEnvelope::from_json(&bad.to_string()).unwrap_err();
+    assert_eq!(
+        (err.type_name(), err.path()),
+        ("WebEventEnvelope", "payload.sequence")
+    );
+    let err = WebEventEnvelope::from_json(r#"{"type":"other"}"#).unwrap_err();
+    assert!(err.message().contains("type must be one of"), "{err}");
+    assert!(WebEventEnvelope::from_json("[1]").is_err());
+    assert!(WebEventEnvelope::from_json(r#"{"type":7}"#).is_err());
+}
