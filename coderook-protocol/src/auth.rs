@@ -16,6 +16,16 @@ pub struct CoreAuthenticateCommand {
     pub token: wire_kit::Secret,
 }
 
+impl CoreAuthenticateCommand {
+    /// A value with the given required fields; every other field takes its contract default.
+    pub fn new(token: wire_kit::Secret) -> Self {
+        Self {
+            r#type: crate::tags::CoreAuthenticateType,
+            token,
+        }
+    }
+}
+
 /// Result of `core.authenticate`.
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
@@ -40,6 +50,16 @@ pub struct PingCommand {
     pub client: String,
 }
 
+impl PingCommand {
+    /// A value with the given required fields; every other field takes its contract default.
+    pub fn new(client: String) -> Self {
+        Self {
+            r#type: crate::tags::CorePingType,
+            client,
+        }
+    }
+}
+
 /// Result of `core.ping`.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
@@ -55,6 +75,25 @@ pub struct PongResult {
     pub workspace: String,
     /// Active runs.
     pub active_runs: NonNegative,
+}
+
+impl PongResult {
+    /// A value with the given required fields; every other field takes its contract default.
+    pub fn new(
+        server_version: String,
+        uptime_ms: i64,
+        received_at: String,
+        workspace: String,
+        active_runs: NonNegative,
+    ) -> Self {
+        Self {
+            server_version,
+            uptime_ms,
+            received_at,
+            workspace,
+            active_runs,
+        }
+    }
 }
 
 /// Params of the `core.shutdown` command (the JSON-RPC `method` is `"core.shutdown"`). The contract documents no result type for it.
@@ -85,6 +124,16 @@ pub struct ProjectActivateCommand {
     pub project_id: NonEmptyString,
 }
 
+impl ProjectActivateCommand {
+    /// A value with the given required fields; every other field takes its contract default.
+    pub fn new(project_id: NonEmptyString) -> Self {
+        Self {
+            r#type: crate::tags::ProjectActivateType,
+            project_id,
+        }
+    }
+}
+
 /// Params of the `project.open` command (the JSON-RPC `method` is `"project.open"`). The contract documents no result type for it.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
@@ -96,6 +145,16 @@ pub struct ProjectOpenCommand {
     pub r#type: crate::tags::ProjectOpenType,
     /// Path.
     pub path: NonEmptyString,
+}
+
+impl ProjectOpenCommand {
+    /// A value with the given required fields; every other field takes its contract default.
+    pub fn new(path: NonEmptyString) -> Self {
+        Self {
+            r#type: crate::tags::ProjectOpenType,
+            path,
+        }
+    }
 }
 
 /// Params of the `web.launch` command (the JSON-RPC `method` is `"web.launch"`). The contract documents no result type for it.

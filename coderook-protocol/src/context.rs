@@ -53,6 +53,17 @@ pub struct SessionCompactCommand {
     pub focus: String,
 }
 
+impl SessionCompactCommand {
+    /// A value with the given required fields; every other field takes its contract default.
+    pub fn new(session_id: String) -> Self {
+        Self {
+            r#type: crate::tags::SessionCompactType,
+            session_id,
+            focus: String::new(),
+        }
+    }
+}
+
 /// Result of `session.compact`.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
@@ -96,6 +107,24 @@ pub struct SessionCompactResult {
     pub summary_path: String,
 }
 
+impl SessionCompactResult {
+    /// A value with the given required fields; every other field takes its contract default.
+    pub fn new(summary_tokens: i64, saved_tokens: i64) -> Self {
+        Self {
+            status: default_session_compact_result_status(),
+            message: String::new(),
+            summary_tokens,
+            saved_tokens,
+            original_tokens: 0,
+            compacted_tokens: 0,
+            retained_tokens: 0,
+            retained_messages: 0,
+            quality_score: default_session_compact_result_quality_score(),
+            summary_path: String::new(),
+        }
+    }
+}
+
 fn default_session_compact_result_status() -> CompactStatus {
     CompactStatus::Compacted
 }
@@ -115,6 +144,16 @@ pub struct SessionContextCommand {
     pub r#type: crate::tags::SessionContextType,
     /// Session id.
     pub session_id: String,
+}
+
+impl SessionContextCommand {
+    /// A value with the given required fields; every other field takes its contract default.
+    pub fn new(session_id: String) -> Self {
+        Self {
+            r#type: crate::tags::SessionContextType,
+            session_id,
+        }
+    }
 }
 
 /// Result of `session.context`.
@@ -173,6 +212,26 @@ pub struct SessionContextResult {
     pub system_tokens: Option<NonNegative>,
 }
 
+impl SessionContextResult {
+    /// A value with the given required fields; every other field takes its contract default.
+    pub fn new(message_count: i64, estimated_tokens: i64, run_count: i64) -> Self {
+        Self {
+            input_commands: Default::default(),
+            message_count,
+            estimated_tokens,
+            run_count,
+            last_run_id: None,
+            usage: Default::default(),
+            session_usage: Default::default(),
+            working_set: Default::default(),
+            memory_count: default_session_context_result_memory_count(),
+            compaction: None,
+            tool_schema_tokens: None,
+            system_tokens: None,
+        }
+    }
+}
+
 fn default_session_context_result_memory_count() -> NonNegative {
     NonNegative::new(0).expect("contract default is valid")
 }
@@ -188,6 +247,16 @@ pub struct TurnInspectCommand {
     pub r#type: crate::tags::TurnInspectType,
     /// Turn id.
     pub turn_id: NonEmptyString,
+}
+
+impl TurnInspectCommand {
+    /// A value with the given required fields; every other field takes its contract default.
+    pub fn new(turn_id: NonEmptyString) -> Self {
+        Self {
+            r#type: crate::tags::TurnInspectType,
+            turn_id,
+        }
+    }
 }
 
 /// Result of `turn.inspect`.
@@ -213,6 +282,18 @@ pub struct TurnInspectResult {
     /// Receipt.
     #[cfg_attr(feature = "ts-rs", ts(type = "Record<string, unknown>"))]
     pub receipt: JsonObject,
+}
+
+impl TurnInspectResult {
+    /// A value with the given required fields; every other field takes its contract default.
+    pub fn new(turn: JsonObject, receipt: JsonObject) -> Self {
+        Self {
+            turn,
+            items: Default::default(),
+            events: Default::default(),
+            receipt,
+        }
+    }
 }
 
 /// Params of the `memory.list` command (the JSON-RPC `method` is `"memory.list"`). Its result is [`MemoryListResult`].
@@ -310,6 +391,16 @@ pub struct MemoryDeleteCommand {
     pub memory_id: NonEmptyString,
 }
 
+impl MemoryDeleteCommand {
+    /// A value with the given required fields; every other field takes its contract default.
+    pub fn new(memory_id: NonEmptyString) -> Self {
+        Self {
+            r#type: crate::tags::MemoryDeleteType,
+            memory_id,
+        }
+    }
+}
+
 /// Result of `memory.delete`.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
@@ -319,6 +410,13 @@ pub struct MemoryDeleteResult {
     pub memory_id: String,
     /// Deleted.
     pub deleted: bool,
+}
+
+impl MemoryDeleteResult {
+    /// A value with the given required fields; every other field takes its contract default.
+    pub fn new(memory_id: String, deleted: bool) -> Self {
+        Self { memory_id, deleted }
+    }
 }
 
 /// Params of the `memory.add` command (the JSON-RPC `method` is `"memory.add"`). The contract documents no result type for it.
@@ -346,6 +444,20 @@ pub struct MemoryAddCommand {
     #[serde(default)]
     #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub source_session_id: String,
+}
+
+impl MemoryAddCommand {
+    /// A value with the given required fields; every other field takes its contract default.
+    pub fn new(name: BoundedString<1, 200>, body: BoundedString<1, 100000>) -> Self {
+        Self {
+            r#type: crate::tags::MemoryAddType,
+            name,
+            description: BoundedString::default(),
+            memory_type: default_memory_add_command_memory_type(),
+            body,
+            source_session_id: String::new(),
+        }
+    }
 }
 
 fn default_memory_add_command_memory_type() -> MemoryType {
@@ -381,6 +493,20 @@ pub struct MemoryEditCommand {
     pub body: Option<BoundedString<1, 100000>>,
 }
 
+impl MemoryEditCommand {
+    /// A value with the given required fields; every other field takes its contract default.
+    pub fn new(memory_id: NonEmptyString) -> Self {
+        Self {
+            r#type: crate::tags::MemoryEditType,
+            memory_id,
+            name: None,
+            description: None,
+            memory_type: None,
+            body: None,
+        }
+    }
+}
+
 /// Params of the `memory.expire` command (the JSON-RPC `method` is `"memory.expire"`). The contract documents no result type for it.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
@@ -398,6 +524,17 @@ pub struct MemoryExpireCommand {
     pub expires_at: Option<String>,
 }
 
+impl MemoryExpireCommand {
+    /// A value with the given required fields; every other field takes its contract default.
+    pub fn new(memory_id: NonEmptyString) -> Self {
+        Self {
+            r#type: crate::tags::MemoryExpireType,
+            memory_id,
+            expires_at: None,
+        }
+    }
+}
+
 /// Params of the `memory.pin` command (the JSON-RPC `method` is `"memory.pin"`). The contract documents no result type for it.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
@@ -413,6 +550,17 @@ pub struct MemoryPinCommand {
     #[serde(default = "default_memory_pin_command_pinned")]
     #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub pinned: bool,
+}
+
+impl MemoryPinCommand {
+    /// A value with the given required fields; every other field takes its contract default.
+    pub fn new(memory_id: NonEmptyString) -> Self {
+        Self {
+            r#type: crate::tags::MemoryPinType,
+            memory_id,
+            pinned: default_memory_pin_command_pinned(),
+        }
+    }
 }
 
 fn default_memory_pin_command_pinned() -> bool {
@@ -441,6 +589,16 @@ pub struct MemorySettingsSetCommand {
     pub r#type: crate::tags::MemorySettingsSetType,
     /// Auto save.
     pub auto_save: MemoryAutoSave,
+}
+
+impl MemorySettingsSetCommand {
+    /// A value with the given required fields; every other field takes its contract default.
+    pub fn new(auto_save: MemoryAutoSave) -> Self {
+        Self {
+            r#type: crate::tags::MemorySettingsSetType,
+            auto_save,
+        }
+    }
 }
 
 /// `MemorySettingsInfo`, a record shared by several messages.

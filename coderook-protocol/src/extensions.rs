@@ -50,6 +50,20 @@ pub struct McpServerInfo {
     pub error: String,
 }
 
+impl McpServerInfo {
+    /// A value with the given required fields; every other field takes its contract default.
+    pub fn new(name: String, transport: String, status: String, tool_count: i64) -> Self {
+        Self {
+            name,
+            transport,
+            status,
+            tool_count,
+            tools: Default::default(),
+            error: String::new(),
+        }
+    }
+}
+
 /// Params of the `hooks.list` command (the JSON-RPC `method` is `"hooks.list"`). Its result is [`HooksListResult`].
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
@@ -122,6 +136,27 @@ pub struct HookConfigInfo {
     pub conditions: BTreeMap<String, String>,
 }
 
+impl HookConfigInfo {
+    /// A value with the given required fields; every other field takes its contract default.
+    pub fn new(
+        id: String,
+        event: String,
+        blocking: bool,
+        trusted_scope: String,
+        on_failure: String,
+    ) -> Self {
+        Self {
+            id,
+            event,
+            blocking,
+            trusted_scope,
+            on_failure,
+            command: Default::default(),
+            conditions: Default::default(),
+        }
+    }
+}
+
 /// `HookAuditInfo`, a record shared by several messages.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
@@ -176,6 +211,17 @@ pub struct HookRerunCommand {
     pub session_id: String,
 }
 
+impl HookRerunCommand {
+    /// A value with the given required fields; every other field takes its contract default.
+    pub fn new(hook_id: NonEmptyString) -> Self {
+        Self {
+            r#type: crate::tags::HooksRerunType,
+            hook_id,
+            session_id: String::new(),
+        }
+    }
+}
+
 /// Result of `hooks.rerun`.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
@@ -197,4 +243,17 @@ pub struct HookRerunResult {
     #[serde(default)]
     #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub ts: String,
+}
+
+impl HookRerunResult {
+    /// A value with the given required fields; every other field takes its contract default.
+    pub fn new(hook_id: String, executed: bool) -> Self {
+        Self {
+            hook_id,
+            executed,
+            status: String::new(),
+            reason: String::new(),
+            ts: String::new(),
+        }
+    }
 }

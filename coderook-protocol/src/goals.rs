@@ -63,6 +63,24 @@ pub struct GoalCreateCommand {
     pub start: bool,
 }
 
+impl GoalCreateCommand {
+    /// A value with the given required fields; every other field takes its contract default.
+    pub fn new(session_id: NonEmptyString, objective: BoundedString<1, 100000>) -> Self {
+        Self {
+            r#type: crate::tags::GoalCreateType,
+            session_id,
+            objective,
+            token_budget: None,
+            auto_continue: default_goal_create_command_auto_continue(),
+            max_auto_turns: default_goal_create_command_max_auto_turns(),
+            max_wall_seconds: default_goal_create_command_max_wall_seconds(),
+            constraints: Default::default(),
+            completion_criteria: Default::default(),
+            start: default_goal_create_command_start(),
+        }
+    }
+}
+
 fn default_goal_create_command_auto_continue() -> bool {
     true
 }
@@ -90,6 +108,13 @@ pub struct GoalCreateResult {
     #[serde(default)]
     #[cfg_attr(feature = "ts-rs", ts(optional = nullable))]
     pub run_id: Option<String>,
+}
+
+impl GoalCreateResult {
+    /// A value with the given required fields; every other field takes its contract default.
+    pub fn new(goal: GoalRecord) -> Self {
+        Self { goal, run_id: None }
+    }
 }
 
 /// Params of the `goal.get` command (the JSON-RPC `method` is `"goal.get"`). Its result is [`GoalGetResult`].
@@ -195,6 +220,19 @@ pub struct GoalEditCommand {
     #[serde(default)]
     #[cfg_attr(feature = "ts-rs", ts(optional = nullable))]
     pub completion_criteria: Option<BoundedVec<String, 0, 100>>,
+}
+
+impl GoalEditCommand {
+    /// A value with the given required fields; every other field takes its contract default.
+    pub fn new(objective: BoundedString<1, 100000>) -> Self {
+        Self {
+            r#type: crate::tags::GoalEditType,
+            goal_id: String::new(),
+            session_id: String::new(),
+            objective,
+            completion_criteria: None,
+        }
+    }
 }
 
 /// Params of the `goal.pause` command (the JSON-RPC `method` is `"goal.pause"`). Its result is [`GoalActionResult`].
@@ -307,6 +345,13 @@ pub struct GoalContinueDecisionResult {
     pub decision: GoalContinueDecision,
 }
 
+impl GoalContinueDecisionResult {
+    /// A value with the given required fields; every other field takes its contract default.
+    pub fn new(goal: GoalRecord, decision: GoalContinueDecision) -> Self {
+        Self { goal, decision }
+    }
+}
+
 /// Result of `goal.edit`, `goal.pause`, `goal.resume`, `goal.clear`, `goal.complete`.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
@@ -318,6 +363,13 @@ pub struct GoalActionResult {
     #[serde(default)]
     #[cfg_attr(feature = "ts-rs", ts(optional = nullable))]
     pub run_id: Option<String>,
+}
+
+impl GoalActionResult {
+    /// A value with the given required fields; every other field takes its contract default.
+    pub fn new(goal: GoalRecord) -> Self {
+        Self { goal, run_id: None }
+    }
 }
 
 /// `CompletionEvidence`, a record shared by several messages.
@@ -341,6 +393,19 @@ pub struct CompletionEvidence {
     pub covered_criteria: Vec<String>,
     /// Recorded at.
     pub recorded_at: String,
+}
+
+impl CompletionEvidence {
+    /// A value with the given required fields; every other field takes its contract default.
+    pub fn new(kind: NonEmptyString, reference: NonEmptyString, recorded_at: String) -> Self {
+        Self {
+            kind,
+            reference,
+            summary: String::new(),
+            covered_criteria: Default::default(),
+            recorded_at,
+        }
+    }
 }
 
 /// `GoalRecord`, a record shared by several messages.
@@ -459,6 +524,46 @@ pub struct GoalRecord {
     pub updated_at: String,
 }
 
+impl GoalRecord {
+    /// A value with the given required fields; every other field takes its contract default.
+    pub fn new(
+        id: GoalId,
+        objective: NonEmptyString,
+        created_at: String,
+        updated_at: String,
+    ) -> Self {
+        Self {
+            schema_version: crate::tags::SchemaVersion4,
+            id,
+            session_id: default_goal_record_session_id(),
+            objective,
+            status: default_goal_record_status(),
+            status_reason: String::new(),
+            token_budget: None,
+            tokens_used: default_goal_record_tokens_used(),
+            token_reservations: Default::default(),
+            elapsed_ms: default_goal_record_elapsed_ms(),
+            auto_continue: false,
+            max_auto_turns: default_goal_record_max_auto_turns(),
+            auto_turns_used: default_goal_record_auto_turns_used(),
+            max_wall_seconds: default_goal_record_max_wall_seconds(),
+            auto_window_started_at: None,
+            permission_ceiling: Default::default(),
+            paused_reason: String::new(),
+            paused_needs_confirmation: false,
+            constraints: Default::default(),
+            completion_criteria: Default::default(),
+            linked_task_ids: Default::default(),
+            linked_run_ids: Default::default(),
+            current_run_id: None,
+            completion_evidence: Default::default(),
+            timeline: Default::default(),
+            created_at,
+            updated_at,
+        }
+    }
+}
+
 fn default_goal_record_session_id() -> NonEmptyString {
     NonEmptyString::new("legacy").expect("contract default is valid")
 }
@@ -506,6 +611,19 @@ pub struct GoalTimelineEntry {
     #[cfg_attr(feature = "schemars", schemars(transform = crate::schema_util::no_default))]
     #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub details: BTreeMap<String, JsonValue>,
+}
+
+impl GoalTimelineEntry {
+    /// A value with the given required fields; every other field takes its contract default.
+    pub fn new(seq: Positive, event: NonEmptyString, actor: NonEmptyString, at: String) -> Self {
+        Self {
+            seq,
+            event,
+            actor,
+            at,
+            details: Default::default(),
+        }
+    }
 }
 
 /// `GoalContinueDecision`, a record shared by several messages.

@@ -15,6 +15,16 @@ pub struct SessionTasksCommand {
     pub session_id: String,
 }
 
+impl SessionTasksCommand {
+    /// A value with the given required fields; every other field takes its contract default.
+    pub fn new(session_id: String) -> Self {
+        Self {
+            r#type: crate::tags::SessionTasksType,
+            session_id,
+        }
+    }
+}
+
 /// Result of `session.tasks`.
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
@@ -47,6 +57,17 @@ pub struct BackgroundGetCommand {
     #[serde(default)]
     #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub job_id: String,
+}
+
+impl BackgroundGetCommand {
+    /// A value with the given required fields; every other field takes its contract default.
+    pub fn new(session_id: NonEmptyString) -> Self {
+        Self {
+            r#type: crate::tags::BackgroundGetType,
+            session_id,
+            job_id: String::new(),
+        }
+    }
 }
 
 /// Result of `background.get`.
@@ -137,6 +158,17 @@ pub struct BackgroundCancelCommand {
     pub job_id: NonEmptyString,
 }
 
+impl BackgroundCancelCommand {
+    /// A value with the given required fields; every other field takes its contract default.
+    pub fn new(session_id: NonEmptyString, job_id: NonEmptyString) -> Self {
+        Self {
+            r#type: crate::tags::BackgroundCancelType,
+            session_id,
+            job_id,
+        }
+    }
+}
+
 /// Result of `background.cancel`.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
@@ -146,4 +178,11 @@ pub struct BackgroundCancelResult {
     pub job_id: String,
     /// Cancelled.
     pub cancelled: bool,
+}
+
+impl BackgroundCancelResult {
+    /// A value with the given required fields; every other field takes its contract default.
+    pub fn new(job_id: String, cancelled: bool) -> Self {
+        Self { job_id, cancelled }
+    }
 }

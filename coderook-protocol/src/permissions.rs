@@ -51,6 +51,16 @@ pub struct SessionGetAuthorityCommand {
     pub session_id: String,
 }
 
+impl SessionGetAuthorityCommand {
+    /// A value with the given required fields; every other field takes its contract default.
+    pub fn new(session_id: String) -> Self {
+        Self {
+            r#type: crate::tags::SessionGetAuthorityType,
+            session_id,
+        }
+    }
+}
+
 /// Params of the `session.set_authority` command (the JSON-RPC `method` is `"session.set_authority"`). Its result is [`SessionAuthorityResult`].
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
@@ -76,6 +86,19 @@ pub struct SessionSetAuthorityCommand {
     pub workspace_trust: Option<WorkspaceTrust>,
 }
 
+impl SessionSetAuthorityCommand {
+    /// A value with the given required fields; every other field takes its contract default.
+    pub fn new(session_id: String) -> Self {
+        Self {
+            r#type: crate::tags::SessionSetAuthorityType,
+            session_id,
+            mode: None,
+            profile: None,
+            workspace_trust: None,
+        }
+    }
+}
+
 /// Result of `session.get_authority`, `session.set_authority`.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
@@ -83,6 +106,13 @@ pub struct SessionSetAuthorityCommand {
 pub struct SessionAuthorityResult {
     /// Snapshot.
     pub snapshot: AuthoritySnapshot,
+}
+
+impl SessionAuthorityResult {
+    /// A value with the given required fields; every other field takes its contract default.
+    pub fn new(snapshot: AuthoritySnapshot) -> Self {
+        Self { snapshot }
+    }
 }
 
 /// Params of the `permission.respond` command (the JSON-RPC `method` is `"permission.respond"`). Its result is [`PermissionRespondResult`].
@@ -108,6 +138,20 @@ pub struct PermissionRespondCommand {
     #[serde(default)]
     #[cfg_attr(feature = "ts-rs", ts(optional = nullable))]
     pub patch_plan_id: Option<BoundedString<0, 128>>,
+}
+
+impl PermissionRespondCommand {
+    /// A value with the given required fields; every other field takes its contract default.
+    pub fn new(tool_use_id: NonEmptyString, session_id: NonEmptyString, decision: String) -> Self {
+        Self {
+            r#type: crate::tags::PermissionRespondType,
+            tool_use_id,
+            session_id,
+            decision,
+            selected_hunks: None,
+            patch_plan_id: None,
+        }
+    }
 }
 
 /// Result of `permission.respond`.
@@ -146,6 +190,17 @@ pub struct UserQuestionRespondCommand {
     pub question_id: String,
     /// Answer.
     pub answer: BoundedString<1, 10000>,
+}
+
+impl UserQuestionRespondCommand {
+    /// A value with the given required fields; every other field takes its contract default.
+    pub fn new(question_id: String, answer: BoundedString<1, 10000>) -> Self {
+        Self {
+            r#type: crate::tags::UserQuestionRespondType,
+            question_id,
+            answer,
+        }
+    }
 }
 
 /// Result of `user_question.respond`.

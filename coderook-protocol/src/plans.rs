@@ -47,6 +47,19 @@ pub struct PlanRespondCommand {
     pub revision: BoundedString<0, 10000>,
 }
 
+impl PlanRespondCommand {
+    /// A value with the given required fields; every other field takes its contract default.
+    pub fn new(session_id: NonEmptyString, run_id: NonEmptyString, decision: PlanDecision) -> Self {
+        Self {
+            r#type: crate::tags::PlanRespondType,
+            session_id,
+            run_id,
+            decision,
+            revision: BoundedString::default(),
+        }
+    }
+}
+
 /// Result of `plan.respond`.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
@@ -64,6 +77,18 @@ pub struct PlanRespondResult {
     pub status: crate::tags::StatusResolved,
 }
 
+impl PlanRespondResult {
+    /// A value with the given required fields; every other field takes its contract default.
+    pub fn new(session_id: String, run_id: String, decision: PlanDecision) -> Self {
+        Self {
+            session_id,
+            run_id,
+            decision,
+            status: crate::tags::StatusResolved,
+        }
+    }
+}
+
 /// `PlanStepState`, a record shared by several messages.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
@@ -73,4 +98,11 @@ pub struct PlanStepState {
     pub step: String,
     /// Status.
     pub status: PlanStepStatus,
+}
+
+impl PlanStepState {
+    /// A value with the given required fields; every other field takes its contract default.
+    pub fn new(step: String, status: PlanStepStatus) -> Self {
+        Self { step, status }
+    }
 }

@@ -170,6 +170,33 @@ pub struct AgentRunCommand {
     pub attachments: BoundedVec<ImageArtifactInput, 0, 8>,
 }
 
+impl AgentRunCommand {
+    /// A value with the given required fields; every other field takes its contract default.
+    pub fn new(goal: String) -> Self {
+        Self {
+            r#type: crate::tags::AgentRunType,
+            goal,
+            display_content: None,
+            permission_mode: default_agent_run_command_permission_mode(),
+            allow_tools: Default::default(),
+            tools: None,
+            session_mode: default_agent_run_command_session_mode(),
+            session_name: BoundedString::default(),
+            resume_session_id: None,
+            fork_session_id: None,
+            route_id: None,
+            model: None,
+            thinking_level: None,
+            system_prompt: None,
+            append_system_prompt: BoundedString::default(),
+            question_mode: default_agent_run_command_question_mode(),
+            question_timeout_s: None,
+            preset_answers: Default::default(),
+            attachments: Default::default(),
+        }
+    }
+}
+
 fn default_agent_run_command_permission_mode() -> PermissionMode {
     PermissionMode::FailFast
 }
@@ -197,6 +224,17 @@ pub struct AgentRunResult {
     pub handled: bool,
 }
 
+impl AgentRunResult {
+    /// A value with the given required fields; every other field takes its contract default.
+    pub fn new(run_id: String, session_id: String) -> Self {
+        Self {
+            run_id,
+            session_id,
+            handled: false,
+        }
+    }
+}
+
 /// Params of the `run.cancel` command (the JSON-RPC `method` is `"run.cancel"`). Its result is [`RunCancelResult`].
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
@@ -208,6 +246,16 @@ pub struct RunCancelCommand {
     pub r#type: crate::tags::RunCancelType,
     /// Run id.
     pub run_id: String,
+}
+
+impl RunCancelCommand {
+    /// A value with the given required fields; every other field takes its contract default.
+    pub fn new(run_id: String) -> Self {
+        Self {
+            r#type: crate::tags::RunCancelType,
+            run_id,
+        }
+    }
 }
 
 /// Result of `run.cancel`.
@@ -225,6 +273,17 @@ pub struct RunCancelResult {
     pub status: crate::tags::StatusCancelled,
 }
 
+impl RunCancelResult {
+    /// A value with the given required fields; every other field takes its contract default.
+    pub fn new(run_id: String, session_id: String) -> Self {
+        Self {
+            run_id,
+            session_id,
+            status: crate::tags::StatusCancelled,
+        }
+    }
+}
+
 /// Params of the `run.steer` command (the JSON-RPC `method` is `"run.steer"`). Its result is [`RunSteerResult`].
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
@@ -240,6 +299,17 @@ pub struct RunSteerCommand {
     pub content: BoundedString<1, 10000>,
 }
 
+impl RunSteerCommand {
+    /// A value with the given required fields; every other field takes its contract default.
+    pub fn new(run_id: String, content: BoundedString<1, 10000>) -> Self {
+        Self {
+            r#type: crate::tags::RunSteerType,
+            run_id,
+            content,
+        }
+    }
+}
+
 /// Result of `run.steer`.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
@@ -251,6 +321,16 @@ pub struct RunSteerResult {
     #[serde(default)]
     #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub queued: crate::tags::QueuedTrue,
+}
+
+impl RunSteerResult {
+    /// A value with the given required fields; every other field takes its contract default.
+    pub fn new(run_id: String) -> Self {
+        Self {
+            run_id,
+            queued: crate::tags::QueuedTrue,
+        }
+    }
 }
 
 /// Params of the `agent.settings.get` command (the JSON-RPC `method` is `"agent.settings.get"`). The contract documents no result type for it.
@@ -279,6 +359,17 @@ pub struct AgentSettingsSetCommand {
     pub follow_up_mode: DeliveryMode,
 }
 
+impl AgentSettingsSetCommand {
+    /// A value with the given required fields; every other field takes its contract default.
+    pub fn new(steering_mode: DeliveryMode, follow_up_mode: DeliveryMode) -> Self {
+        Self {
+            r#type: crate::tags::AgentSettingsSetType,
+            steering_mode,
+            follow_up_mode,
+        }
+    }
+}
+
 /// `ImageArtifactInput`, a record shared by several messages.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
@@ -295,6 +386,25 @@ pub struct ImageArtifactInput {
     pub width: BoundedInt<1, 100000>,
     /// Height.
     pub height: BoundedInt<1, 100000>,
+}
+
+impl ImageArtifactInput {
+    /// A value with the given required fields; every other field takes its contract default.
+    pub fn new(
+        sha256: Sha256Hex,
+        media_type: ImageMediaType,
+        size: BoundedInt<1, 2097152>,
+        width: BoundedInt<1, 100000>,
+        height: BoundedInt<1, 100000>,
+    ) -> Self {
+        Self {
+            sha256,
+            media_type,
+            size,
+            width,
+            height,
+        }
+    }
 }
 
 /// `RouteReceipt`, a record shared by several messages.
@@ -321,4 +431,25 @@ pub struct RouteReceipt {
     #[serde(default)]
     #[cfg_attr(feature = "ts-rs", ts(optional = nullable))]
     pub temperature: Option<f64>,
+}
+
+impl RouteReceipt {
+    /// A value with the given required fields; every other field takes its contract default.
+    pub fn new(
+        route_id: String,
+        wire_format: WireFormat,
+        base_url_origin: String,
+        model: String,
+        credential_source: CredentialSource,
+    ) -> Self {
+        Self {
+            route_id,
+            wire_format,
+            base_url_origin,
+            model,
+            credential_source,
+            supports_images: false,
+            temperature: None,
+        }
+    }
 }

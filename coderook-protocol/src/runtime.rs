@@ -110,6 +110,24 @@ pub struct RuntimeCapabilitiesResult {
     pub stream_json_schema_versions: Vec<i64>,
 }
 
+impl RuntimeCapabilitiesResult {
+    /// A value with the given required fields; every other field takes its contract default.
+    pub fn new(version: String, runtime_modes: Vec<RuntimeMode>, features: Vec<String>) -> Self {
+        Self {
+            version,
+            api_version: default_runtime_capabilities_result_api_version(),
+            runtime_modes,
+            features,
+            feature_flags: Default::default(),
+            labs_enabled: false,
+            sandbox: Default::default(),
+            runtime_event_schema_version:
+                default_runtime_capabilities_result_runtime_event_schema_version(),
+            stream_json_schema_versions: Default::default(),
+        }
+    }
+}
+
 fn default_runtime_capabilities_result_api_version() -> String {
     "v1".to_owned()
 }
@@ -130,6 +148,17 @@ pub struct SandboxCapability {
     pub kind: SandboxKind,
     /// Reason.
     pub reason: String,
+}
+
+impl SandboxCapability {
+    /// A value with the given required fields; every other field takes its contract default.
+    pub fn new(available: bool, kind: SandboxKind, reason: String) -> Self {
+        Self {
+            available,
+            kind,
+            reason,
+        }
+    }
 }
 
 /// `RuntimeFeatureFlags`, a record shared by several messages.
@@ -169,4 +198,21 @@ pub struct RuntimeSandboxStatus {
     pub state: SandboxState,
     /// Windows forced sandbox.
     pub windows_forced_sandbox: WindowsForcedSandbox,
+}
+
+impl RuntimeSandboxStatus {
+    /// A value with the given required fields; every other field takes its contract default.
+    pub fn new(
+        platform: String,
+        capability: SandboxCapability,
+        state: SandboxState,
+        windows_forced_sandbox: WindowsForcedSandbox,
+    ) -> Self {
+        Self {
+            platform,
+            capability,
+            state,
+            windows_forced_sandbox,
+        }
+    }
 }

@@ -93,6 +93,19 @@ pub struct SessionCreateResult {
     pub thinking_level: Option<ThinkingLevel>,
 }
 
+impl SessionCreateResult {
+    /// A value with the given required fields; every other field takes its contract default.
+    pub fn new(session_id: String, status: SessionStatus) -> Self {
+        Self {
+            session_id,
+            status,
+            route_id: String::new(),
+            model: String::new(),
+            thinking_level: None,
+        }
+    }
+}
+
 /// Params of the `session.send_message` command (the JSON-RPC `method` is `"session.send_message"`). Its result is [`SessionSendMessageResult`].
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
@@ -125,6 +138,21 @@ pub struct SessionSendMessageCommand {
     pub tools: Option<Vec<BuiltinTool>>,
 }
 
+impl SessionSendMessageCommand {
+    /// A value with the given required fields; every other field takes its contract default.
+    pub fn new(session_id: String, content: String) -> Self {
+        Self {
+            r#type: crate::tags::SessionSendMessageType,
+            session_id,
+            content,
+            display_content: None,
+            runtime_mode: default_session_send_message_command_runtime_mode(),
+            attachments: Default::default(),
+            tools: None,
+        }
+    }
+}
+
 fn default_session_send_message_command_runtime_mode() -> RuntimeMode {
     RuntimeMode::Act
 }
@@ -142,6 +170,16 @@ pub struct SessionSendMessageResult {
     pub handled: bool,
 }
 
+impl SessionSendMessageResult {
+    /// A value with the given required fields; every other field takes its contract default.
+    pub fn new(run_id: String) -> Self {
+        Self {
+            run_id,
+            handled: false,
+        }
+    }
+}
+
 /// Params of the `session.get_history` command (the JSON-RPC `method` is `"session.get_history"`). Its result is [`SessionGetHistoryResult`].
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
@@ -153,6 +191,16 @@ pub struct SessionGetHistoryCommand {
     pub r#type: crate::tags::SessionGetHistoryType,
     /// Session id.
     pub session_id: String,
+}
+
+impl SessionGetHistoryCommand {
+    /// A value with the given required fields; every other field takes its contract default.
+    pub fn new(session_id: String) -> Self {
+        Self {
+            r#type: crate::tags::SessionGetHistoryType,
+            session_id,
+        }
+    }
 }
 
 /// Result of `session.get_history`.
@@ -168,6 +216,16 @@ pub struct SessionGetHistoryResult {
     #[cfg_attr(feature = "ts-rs", ts(type = "Array<Record<string, unknown>> | null"))]
     #[cfg_attr(feature = "ts-rs", ts(optional = nullable))]
     pub display_messages: Option<Vec<JsonObject>>,
+}
+
+impl SessionGetHistoryResult {
+    /// A value with the given required fields; every other field takes its contract default.
+    pub fn new(messages: Vec<JsonObject>) -> Self {
+        Self {
+            messages,
+            display_messages: None,
+        }
+    }
 }
 
 /// Params of the `session.list` command (the JSON-RPC `method` is `"session.list"`). Its result is [`SessionListResult`].
@@ -212,6 +270,13 @@ pub struct SessionListResult {
     pub sessions: Vec<SessionInfo>,
 }
 
+impl SessionListResult {
+    /// A value with the given required fields; every other field takes its contract default.
+    pub fn new(sessions: Vec<SessionInfo>) -> Self {
+        Self { sessions }
+    }
+}
+
 /// Params of the `session.resume` command (the JSON-RPC `method` is `"session.resume"`). Its result is [`SessionResumeResult`].
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
@@ -225,6 +290,16 @@ pub struct SessionResumeCommand {
     pub session_id: String,
 }
 
+impl SessionResumeCommand {
+    /// A value with the given required fields; every other field takes its contract default.
+    pub fn new(session_id: String) -> Self {
+        Self {
+            r#type: crate::tags::SessionResumeType,
+            session_id,
+        }
+    }
+}
+
 /// Result of `session.resume`.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
@@ -232,6 +307,13 @@ pub struct SessionResumeCommand {
 pub struct SessionResumeResult {
     /// Session.
     pub session: SessionInfo,
+}
+
+impl SessionResumeResult {
+    /// A value with the given required fields; every other field takes its contract default.
+    pub fn new(session: SessionInfo) -> Self {
+        Self { session }
+    }
 }
 
 /// Params of the `session.rename` command (the JSON-RPC `method` is `"session.rename"`). Its result is [`SessionRenameResult`].
@@ -249,6 +331,17 @@ pub struct SessionRenameCommand {
     pub title: BoundedString<1, 200>,
 }
 
+impl SessionRenameCommand {
+    /// A value with the given required fields; every other field takes its contract default.
+    pub fn new(session_id: String, title: BoundedString<1, 200>) -> Self {
+        Self {
+            r#type: crate::tags::SessionRenameType,
+            session_id,
+            title,
+        }
+    }
+}
+
 /// Result of `session.rename`.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
@@ -256,6 +349,13 @@ pub struct SessionRenameCommand {
 pub struct SessionRenameResult {
     /// Session.
     pub session: SessionInfo,
+}
+
+impl SessionRenameResult {
+    /// A value with the given required fields; every other field takes its contract default.
+    pub fn new(session: SessionInfo) -> Self {
+        Self { session }
+    }
 }
 
 /// Params of the `session.fork` command (the JSON-RPC `method` is `"session.fork"`). Its result is [`SessionForkResult`].
@@ -283,6 +383,19 @@ pub struct SessionForkCommand {
     pub preset_id: Option<Slug>,
 }
 
+impl SessionForkCommand {
+    /// A value with the given required fields; every other field takes its contract default.
+    pub fn new(session_id: String) -> Self {
+        Self {
+            r#type: crate::tags::SessionForkType,
+            session_id,
+            leaf_seq: None,
+            title: BoundedString::default(),
+            preset_id: None,
+        }
+    }
+}
+
 /// Result of `session.fork`.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
@@ -290,6 +403,13 @@ pub struct SessionForkCommand {
 pub struct SessionForkResult {
     /// Session.
     pub session: SessionInfo,
+}
+
+impl SessionForkResult {
+    /// A value with the given required fields; every other field takes its contract default.
+    pub fn new(session: SessionInfo) -> Self {
+        Self { session }
+    }
 }
 
 /// Params of the `session.export` command (the JSON-RPC `method` is `"session.export"`). Its result is [`SessionExportResult`].
@@ -309,6 +429,17 @@ pub struct SessionExportCommand {
     pub format: ExportFormat,
 }
 
+impl SessionExportCommand {
+    /// A value with the given required fields; every other field takes its contract default.
+    pub fn new(session_id: String) -> Self {
+        Self {
+            r#type: crate::tags::SessionExportType,
+            session_id,
+            format: default_session_export_command_format(),
+        }
+    }
+}
+
 fn default_session_export_command_format() -> ExportFormat {
     ExportFormat::Markdown
 }
@@ -326,6 +457,17 @@ pub struct SessionExportResult {
     pub content: String,
 }
 
+impl SessionExportResult {
+    /// A value with the given required fields; every other field takes its contract default.
+    pub fn new(filename: String, media_type: String, content: String) -> Self {
+        Self {
+            filename,
+            media_type,
+            content,
+        }
+    }
+}
+
 /// Params of the `session.delete` command (the JSON-RPC `method` is `"session.delete"`). Its result is [`SessionDeleteResult`].
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
@@ -337,6 +479,16 @@ pub struct SessionDeleteCommand {
     pub r#type: crate::tags::SessionDeleteType,
     /// Session id.
     pub session_id: String,
+}
+
+impl SessionDeleteCommand {
+    /// A value with the given required fields; every other field takes its contract default.
+    pub fn new(session_id: String) -> Self {
+        Self {
+            r#type: crate::tags::SessionDeleteType,
+            session_id,
+        }
+    }
 }
 
 /// Result of `session.delete`.
@@ -352,6 +504,16 @@ pub struct SessionDeleteResult {
     pub deleted: crate::tags::DeletedTrue,
 }
 
+impl SessionDeleteResult {
+    /// A value with the given required fields; every other field takes its contract default.
+    pub fn new(session_id: String) -> Self {
+        Self {
+            session_id,
+            deleted: crate::tags::DeletedTrue,
+        }
+    }
+}
+
 /// Params of the `session.close` command (the JSON-RPC `method` is `"session.close"`). Its result is [`SessionCloseResult`].
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
@@ -365,6 +527,16 @@ pub struct SessionCloseCommand {
     pub session_id: String,
 }
 
+impl SessionCloseCommand {
+    /// A value with the given required fields; every other field takes its contract default.
+    pub fn new(session_id: String) -> Self {
+        Self {
+            r#type: crate::tags::SessionCloseType,
+            session_id,
+        }
+    }
+}
+
 /// Result of `session.close`.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
@@ -372,6 +544,13 @@ pub struct SessionCloseCommand {
 pub struct SessionCloseResult {
     /// Status.
     pub status: SessionStatus,
+}
+
+impl SessionCloseResult {
+    /// A value with the given required fields; every other field takes its contract default.
+    pub fn new(status: SessionStatus) -> Self {
+        Self { status }
+    }
 }
 
 /// Params of the `session.execute_command` command (the JSON-RPC `method` is `"session.execute_command"`). The contract documents no result type for it.
@@ -387,6 +566,17 @@ pub struct SessionExecuteCommand {
     pub session_id: String,
     /// Content.
     pub content: NonEmptyString,
+}
+
+impl SessionExecuteCommand {
+    /// A value with the given required fields; every other field takes its contract default.
+    pub fn new(session_id: String, content: NonEmptyString) -> Self {
+        Self {
+            r#type: crate::tags::SessionExecuteCommandType,
+            session_id,
+            content,
+        }
+    }
 }
 
 /// Params of the `session.import` command (the JSON-RPC `method` is `"session.import"`). The contract documents no result type for it.
@@ -410,6 +600,18 @@ pub struct SessionImportCommand {
     pub title: BoundedString<0, 200>,
 }
 
+impl SessionImportCommand {
+    /// A value with the given required fields; every other field takes its contract default.
+    pub fn new(content: BoundedString<1, 3145728>) -> Self {
+        Self {
+            r#type: crate::tags::SessionImportType,
+            content,
+            filename: BoundedString::default(),
+            title: BoundedString::default(),
+        }
+    }
+}
+
 /// Params of the `session.list_queue` command (the JSON-RPC `method` is `"session.list_queue"`). The contract documents no result type for it.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
@@ -421,6 +623,16 @@ pub struct SessionListQueueCommand {
     pub r#type: crate::tags::SessionListQueueType,
     /// Session id.
     pub session_id: NonEmptyString,
+}
+
+impl SessionListQueueCommand {
+    /// A value with the given required fields; every other field takes its contract default.
+    pub fn new(session_id: NonEmptyString) -> Self {
+        Self {
+            r#type: crate::tags::SessionListQueueType,
+            session_id,
+        }
+    }
 }
 
 /// Params of the `session.navigate` command (the JSON-RPC `method` is `"session.navigate"`). The contract documents no result type for it.
@@ -444,6 +656,19 @@ pub struct SessionNavigateCommand {
     #[serde(default)]
     #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub focus: String,
+}
+
+impl SessionNavigateCommand {
+    /// A value with the given required fields; every other field takes its contract default.
+    pub fn new(session_id: String, target_seq: Positive) -> Self {
+        Self {
+            r#type: crate::tags::SessionNavigateType,
+            session_id,
+            target_seq,
+            summarize: false,
+            focus: String::new(),
+        }
+    }
 }
 
 /// Params of the `session.queue_message` command (the JSON-RPC `method` is `"session.queue_message"`). The contract documents no result type for it.
@@ -478,6 +703,21 @@ pub struct SessionQueueMessageCommand {
     pub tools: Option<Vec<BuiltinTool>>,
 }
 
+impl SessionQueueMessageCommand {
+    /// A value with the given required fields; every other field takes its contract default.
+    pub fn new(session_id: NonEmptyString, content: NonEmptyString) -> Self {
+        Self {
+            r#type: crate::tags::SessionQueueMessageType,
+            session_id,
+            content,
+            display_content: None,
+            runtime_mode: default_session_queue_message_command_runtime_mode(),
+            attachments: Default::default(),
+            tools: None,
+        }
+    }
+}
+
 fn default_session_queue_message_command_runtime_mode() -> RuntimeMode {
     RuntimeMode::Act
 }
@@ -495,6 +735,16 @@ pub struct SessionReloadCommand {
     pub session_id: String,
 }
 
+impl SessionReloadCommand {
+    /// A value with the given required fields; every other field takes its contract default.
+    pub fn new(session_id: String) -> Self {
+        Self {
+            r#type: crate::tags::SessionReloadType,
+            session_id,
+        }
+    }
+}
+
 /// Params of the `session.remove_queued_message` command (the JSON-RPC `method` is `"session.remove_queued_message"`). The contract documents no result type for it.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
@@ -510,6 +760,17 @@ pub struct SessionRemoveQueuedMessageCommand {
     pub message_id: NonEmptyString,
 }
 
+impl SessionRemoveQueuedMessageCommand {
+    /// A value with the given required fields; every other field takes its contract default.
+    pub fn new(session_id: NonEmptyString, message_id: NonEmptyString) -> Self {
+        Self {
+            r#type: crate::tags::SessionRemoveQueuedMessageType,
+            session_id,
+            message_id,
+        }
+    }
+}
+
 /// Params of the `session.retry_queued_message` command (the JSON-RPC `method` is `"session.retry_queued_message"`). The contract documents no result type for it.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
@@ -523,6 +784,17 @@ pub struct SessionRetryQueuedMessageCommand {
     pub session_id: NonEmptyString,
     /// Message id.
     pub message_id: NonEmptyString,
+}
+
+impl SessionRetryQueuedMessageCommand {
+    /// A value with the given required fields; every other field takes its contract default.
+    pub fn new(session_id: NonEmptyString, message_id: NonEmptyString) -> Self {
+        Self {
+            r#type: crate::tags::SessionRetryQueuedMessageType,
+            session_id,
+            message_id,
+        }
+    }
 }
 
 /// Params of the `session.set_model` command (the JSON-RPC `method` is `"session.set_model"`). The contract documents no result type for it.
@@ -544,6 +816,18 @@ pub struct SessionSetModelCommand {
     pub model: BoundedString<0, 256>,
 }
 
+impl SessionSetModelCommand {
+    /// A value with the given required fields; every other field takes its contract default.
+    pub fn new(session_id: NonEmptyString, route_id: BoundedString<1, 256>) -> Self {
+        Self {
+            r#type: crate::tags::SessionSetModelType,
+            session_id,
+            route_id,
+            model: BoundedString::default(),
+        }
+    }
+}
+
 /// Params of the `session.set_thinking` command (the JSON-RPC `method` is `"session.set_thinking"`). The contract documents no result type for it.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
@@ -559,6 +843,17 @@ pub struct SessionSetThinkingCommand {
     pub thinking_level: ThinkingLevel,
 }
 
+impl SessionSetThinkingCommand {
+    /// A value with the given required fields; every other field takes its contract default.
+    pub fn new(session_id: NonEmptyString, thinking_level: ThinkingLevel) -> Self {
+        Self {
+            r#type: crate::tags::SessionSetThinkingType,
+            session_id,
+            thinking_level,
+        }
+    }
+}
+
 /// Params of the `session.tree` command (the JSON-RPC `method` is `"session.tree"`). The contract documents no result type for it.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
@@ -570,6 +865,16 @@ pub struct SessionTreeCommand {
     pub r#type: crate::tags::SessionTreeType,
     /// Session id.
     pub session_id: String,
+}
+
+impl SessionTreeCommand {
+    /// A value with the given required fields; every other field takes its contract default.
+    pub fn new(session_id: String) -> Self {
+        Self {
+            r#type: crate::tags::SessionTreeType,
+            session_id,
+        }
+    }
 }
 
 /// `SessionInfo`, a record shared by several messages.
@@ -623,6 +928,37 @@ pub struct SessionInfo {
     #[serde(default)]
     #[cfg_attr(feature = "ts-rs", ts(optional = nullable))]
     pub thinking_level: Option<ThinkingLevel>,
+}
+
+impl SessionInfo {
+    /// A value with the given required fields; every other field takes its contract default.
+    pub fn new(
+        session_id: String,
+        mode: SessionMode,
+        status: SessionStatus,
+        title: String,
+        created_at: String,
+        updated_at: String,
+        run_count: i64,
+    ) -> Self {
+        Self {
+            session_id,
+            mode,
+            status,
+            title,
+            created_at,
+            updated_at,
+            run_count,
+            last_run_id: None,
+            parent_session_id: None,
+            workspace: String::new(),
+            preset_id: default_session_info_preset_id(),
+            preset_digest: String::new(),
+            route_id: String::new(),
+            model: String::new(),
+            thinking_level: None,
+        }
+    }
 }
 
 fn default_session_info_preset_id() -> String {

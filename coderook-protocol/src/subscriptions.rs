@@ -31,6 +31,20 @@ pub struct EventSubscribeCommand {
     pub after_seq: NonNegative,
 }
 
+impl EventSubscribeCommand {
+    /// A value with the given required fields; every other field takes its contract default.
+    pub fn new(topics: Vec<String>) -> Self {
+        Self {
+            r#type: crate::tags::EventSubscribeType,
+            topics,
+            scope: default_event_subscribe_command_scope(),
+            replay_from_run: None,
+            thread_id: None,
+            after_seq: default_event_subscribe_command_after_seq(),
+        }
+    }
+}
+
 fn default_event_subscribe_command_scope() -> String {
     "global".to_owned()
 }
@@ -56,6 +70,17 @@ pub struct EventSubscribeResult {
     pub last_seq: Option<i64>,
 }
 
+impl EventSubscribeResult {
+    /// A value with the given required fields; every other field takes its contract default.
+    pub fn new(subscription_id: String) -> Self {
+        Self {
+            subscription_id,
+            replayed_count: 0,
+            last_seq: None,
+        }
+    }
+}
+
 /// Params of the `event.unsubscribe` command (the JSON-RPC `method` is `"event.unsubscribe"`). Its result is [`EventUnsubscribeResult`].
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
@@ -69,6 +94,16 @@ pub struct EventUnsubscribeCommand {
     pub subscription_id: NonEmptyString,
 }
 
+impl EventUnsubscribeCommand {
+    /// A value with the given required fields; every other field takes its contract default.
+    pub fn new(subscription_id: NonEmptyString) -> Self {
+        Self {
+            r#type: crate::tags::EventUnsubscribeType,
+            subscription_id,
+        }
+    }
+}
+
 /// Result of `event.unsubscribe`.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
@@ -78,6 +113,16 @@ pub struct EventUnsubscribeResult {
     pub subscription_id: String,
     /// Removed.
     pub removed: bool,
+}
+
+impl EventUnsubscribeResult {
+    /// A value with the given required fields; every other field takes its contract default.
+    pub fn new(subscription_id: String, removed: bool) -> Self {
+        Self {
+            subscription_id,
+            removed,
+        }
+    }
 }
 
 /// Params of the `event.replay` command (the JSON-RPC `method` is `"event.replay"`). Its result is [`EventReplayResult`].
@@ -101,6 +146,18 @@ pub struct EventReplayCommand {
     pub limit: BoundedInt<1, 1000>,
 }
 
+impl EventReplayCommand {
+    /// A value with the given required fields; every other field takes its contract default.
+    pub fn new(thread_id: NonEmptyString) -> Self {
+        Self {
+            r#type: crate::tags::EventReplayType,
+            thread_id,
+            after_seq: default_event_replay_command_after_seq(),
+            limit: default_event_replay_command_limit(),
+        }
+    }
+}
+
 fn default_event_replay_command_after_seq() -> NonNegative {
     NonNegative::new(0).expect("contract default is valid")
 }
@@ -120,6 +177,17 @@ pub struct EventReplayResult {
     pub latest_seq: i64,
     /// Has more.
     pub has_more: bool,
+}
+
+impl EventReplayResult {
+    /// A value with the given required fields; every other field takes its contract default.
+    pub fn new(events: Vec<RuntimeEventRecord>, latest_seq: i64, has_more: bool) -> Self {
+        Self {
+            events,
+            latest_seq,
+            has_more,
+        }
+    }
 }
 
 /// `RuntimeEventRecord`, a record shared by several messages.
@@ -149,4 +217,24 @@ pub struct RuntimeEventRecord {
     #[serde(default)]
     #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub schema_version: crate::tags::SchemaVersion1,
+}
+
+impl RuntimeEventRecord {
+    /// A value with the given required fields; every other field takes its contract default.
+    pub fn new(
+        thread_id: NonEmptyString,
+        seq: Positive,
+        kind: NonEmptyString,
+        ts: Timestamp,
+    ) -> Self {
+        Self {
+            thread_id,
+            turn_id: None,
+            seq,
+            r#type: kind,
+            payload: Default::default(),
+            ts,
+            schema_version: crate::tags::SchemaVersion1,
+        }
+    }
 }

@@ -103,6 +103,13 @@ pub struct ThreadCreateResult {
     pub thread: ThreadRecord,
 }
 
+impl ThreadCreateResult {
+    /// A value with the given required fields; every other field takes its contract default.
+    pub fn new(thread: ThreadRecord) -> Self {
+        Self { thread }
+    }
+}
+
 /// Params of the `thread.list` command (the JSON-RPC `method` is `"thread.list"`). Its result is [`ThreadListResult`].
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
@@ -145,6 +152,13 @@ pub struct ThreadListResult {
     pub threads: Vec<ThreadRecord>,
 }
 
+impl ThreadListResult {
+    /// A value with the given required fields; every other field takes its contract default.
+    pub fn new(threads: Vec<ThreadRecord>) -> Self {
+        Self { threads }
+    }
+}
+
 /// Params of the `thread.get` command (the JSON-RPC `method` is `"thread.get"`). Its result is [`ThreadGetResult`].
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
@@ -158,6 +172,16 @@ pub struct ThreadGetCommand {
     pub thread_id: NonEmptyString,
 }
 
+impl ThreadGetCommand {
+    /// A value with the given required fields; every other field takes its contract default.
+    pub fn new(thread_id: NonEmptyString) -> Self {
+        Self {
+            r#type: crate::tags::ThreadGetType,
+            thread_id,
+        }
+    }
+}
+
 /// Result of `thread.get`.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
@@ -165,6 +189,13 @@ pub struct ThreadGetCommand {
 pub struct ThreadGetResult {
     /// Thread.
     pub thread: ThreadRecord,
+}
+
+impl ThreadGetResult {
+    /// A value with the given required fields; every other field takes its contract default.
+    pub fn new(thread: ThreadRecord) -> Self {
+        Self { thread }
+    }
 }
 
 /// Params of the `thread.update` command (the JSON-RPC `method` is `"thread.update"`). Its result is [`ThreadUpdateResult`].
@@ -182,6 +213,17 @@ pub struct ThreadUpdateCommand {
     pub title: BoundedString<1, 200>,
 }
 
+impl ThreadUpdateCommand {
+    /// A value with the given required fields; every other field takes its contract default.
+    pub fn new(thread_id: NonEmptyString, title: BoundedString<1, 200>) -> Self {
+        Self {
+            r#type: crate::tags::ThreadUpdateType,
+            thread_id,
+            title,
+        }
+    }
+}
+
 /// Result of `thread.update`.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
@@ -189,6 +231,13 @@ pub struct ThreadUpdateCommand {
 pub struct ThreadUpdateResult {
     /// Thread.
     pub thread: ThreadRecord,
+}
+
+impl ThreadUpdateResult {
+    /// A value with the given required fields; every other field takes its contract default.
+    pub fn new(thread: ThreadRecord) -> Self {
+        Self { thread }
+    }
 }
 
 /// Params of the `thread.archive` command (the JSON-RPC `method` is `"thread.archive"`). Its result is [`ThreadArchiveResult`].
@@ -204,6 +253,16 @@ pub struct ThreadArchiveCommand {
     pub thread_id: NonEmptyString,
 }
 
+impl ThreadArchiveCommand {
+    /// A value with the given required fields; every other field takes its contract default.
+    pub fn new(thread_id: NonEmptyString) -> Self {
+        Self {
+            r#type: crate::tags::ThreadArchiveType,
+            thread_id,
+        }
+    }
+}
+
 /// Result of `thread.archive`.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
@@ -211,6 +270,13 @@ pub struct ThreadArchiveCommand {
 pub struct ThreadArchiveResult {
     /// Thread.
     pub thread: ThreadRecord,
+}
+
+impl ThreadArchiveResult {
+    /// A value with the given required fields; every other field takes its contract default.
+    pub fn new(thread: ThreadRecord) -> Self {
+        Self { thread }
+    }
 }
 
 /// Params of the `turn.start` command (the JSON-RPC `method` is `"turn.start"`). Its result is [`TurnStartResult`].
@@ -232,6 +298,18 @@ pub struct TurnStartCommand {
     pub runtime_mode: RuntimeMode,
 }
 
+impl TurnStartCommand {
+    /// A value with the given required fields; every other field takes its contract default.
+    pub fn new(thread_id: NonEmptyString, content: BoundedString<1, 100000>) -> Self {
+        Self {
+            r#type: crate::tags::TurnStartType,
+            thread_id,
+            content,
+            runtime_mode: default_turn_start_command_runtime_mode(),
+        }
+    }
+}
+
 fn default_turn_start_command_runtime_mode() -> RuntimeMode {
     RuntimeMode::Act
 }
@@ -249,6 +327,16 @@ pub struct TurnStartResult {
     pub handled: bool,
 }
 
+impl TurnStartResult {
+    /// A value with the given required fields; every other field takes its contract default.
+    pub fn new(turn_id: String) -> Self {
+        Self {
+            turn_id,
+            handled: false,
+        }
+    }
+}
+
 /// Params of the `turn.get` command (the JSON-RPC `method` is `"turn.get"`). Its result is [`TurnGetResult`].
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
@@ -262,6 +350,16 @@ pub struct TurnGetCommand {
     pub turn_id: NonEmptyString,
 }
 
+impl TurnGetCommand {
+    /// A value with the given required fields; every other field takes its contract default.
+    pub fn new(turn_id: NonEmptyString) -> Self {
+        Self {
+            r#type: crate::tags::TurnGetType,
+            turn_id,
+        }
+    }
+}
+
 /// Result of `turn.get`.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
@@ -269,6 +367,13 @@ pub struct TurnGetCommand {
 pub struct TurnGetResult {
     /// Turn.
     pub turn: TurnRecord,
+}
+
+impl TurnGetResult {
+    /// A value with the given required fields; every other field takes its contract default.
+    pub fn new(turn: TurnRecord) -> Self {
+        Self { turn }
+    }
 }
 
 /// Params of the `turn.list` command (the JSON-RPC `method` is `"turn.list"`). Its result is [`TurnListResult`].
@@ -284,6 +389,16 @@ pub struct TurnListCommand {
     pub thread_id: NonEmptyString,
 }
 
+impl TurnListCommand {
+    /// A value with the given required fields; every other field takes its contract default.
+    pub fn new(thread_id: NonEmptyString) -> Self {
+        Self {
+            r#type: crate::tags::TurnListType,
+            thread_id,
+        }
+    }
+}
+
 /// Result of `turn.list`.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
@@ -291,6 +406,13 @@ pub struct TurnListCommand {
 pub struct TurnListResult {
     /// Turns.
     pub turns: Vec<TurnRecord>,
+}
+
+impl TurnListResult {
+    /// A value with the given required fields; every other field takes its contract default.
+    pub fn new(turns: Vec<TurnRecord>) -> Self {
+        Self { turns }
+    }
 }
 
 /// Params of the `turn.interrupt` command (the JSON-RPC `method` is `"turn.interrupt"`). Its result is [`TurnInterruptResult`].
@@ -306,6 +428,16 @@ pub struct TurnInterruptCommand {
     pub turn_id: NonEmptyString,
 }
 
+impl TurnInterruptCommand {
+    /// A value with the given required fields; every other field takes its contract default.
+    pub fn new(turn_id: NonEmptyString) -> Self {
+        Self {
+            r#type: crate::tags::TurnInterruptType,
+            turn_id,
+        }
+    }
+}
+
 /// Result of `turn.interrupt`.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
@@ -313,6 +445,13 @@ pub struct TurnInterruptCommand {
 pub struct TurnInterruptResult {
     /// Turn.
     pub turn: TurnRecord,
+}
+
+impl TurnInterruptResult {
+    /// A value with the given required fields; every other field takes its contract default.
+    pub fn new(turn: TurnRecord) -> Self {
+        Self { turn }
+    }
 }
 
 /// Params of the `turn.steer` command (the JSON-RPC `method` is `"turn.steer"`). Its result is [`TurnSteerResult`].
@@ -330,6 +469,17 @@ pub struct TurnSteerCommand {
     pub content: BoundedString<1, 10000>,
 }
 
+impl TurnSteerCommand {
+    /// A value with the given required fields; every other field takes its contract default.
+    pub fn new(turn_id: NonEmptyString, content: BoundedString<1, 10000>) -> Self {
+        Self {
+            r#type: crate::tags::TurnSteerType,
+            turn_id,
+            content,
+        }
+    }
+}
+
 /// Result of `turn.steer`.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
@@ -337,6 +487,13 @@ pub struct TurnSteerCommand {
 pub struct TurnSteerResult {
     /// Turn.
     pub turn: TurnRecord,
+}
+
+impl TurnSteerResult {
+    /// A value with the given required fields; every other field takes its contract default.
+    pub fn new(turn: TurnRecord) -> Self {
+        Self { turn }
+    }
 }
 
 /// Params of the `turn.items` command (the JSON-RPC `method` is `"turn.items"`). Its result is [`TurnItemsResult`].
@@ -352,6 +509,16 @@ pub struct TurnItemsCommand {
     pub turn_id: NonEmptyString,
 }
 
+impl TurnItemsCommand {
+    /// A value with the given required fields; every other field takes its contract default.
+    pub fn new(turn_id: NonEmptyString) -> Self {
+        Self {
+            r#type: crate::tags::TurnItemsType,
+            turn_id,
+        }
+    }
+}
+
 /// Result of `turn.items`.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
@@ -359,6 +526,13 @@ pub struct TurnItemsCommand {
 pub struct TurnItemsResult {
     /// Items.
     pub items: Vec<TurnItemRecord>,
+}
+
+impl TurnItemsResult {
+    /// A value with the given required fields; every other field takes its contract default.
+    pub fn new(items: Vec<TurnItemRecord>) -> Self {
+        Self { items }
+    }
 }
 
 /// `ThreadRecord`, a record shared by several messages.
@@ -393,6 +567,29 @@ pub struct ThreadRecord {
     #[serde(default)]
     #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub schema_version: crate::tags::SchemaVersion1,
+}
+
+impl ThreadRecord {
+    /// A value with the given required fields; every other field takes its contract default.
+    pub fn new(
+        id: NonEmptyString,
+        title: String,
+        workspace: NonEmptyString,
+        created_at: Timestamp,
+        updated_at: Timestamp,
+    ) -> Self {
+        Self {
+            id,
+            title,
+            workspace,
+            status: default_thread_record_status(),
+            default_route_id: None,
+            turn_count: default_thread_record_turn_count(),
+            created_at,
+            updated_at,
+            schema_version: crate::tags::SchemaVersion1,
+        }
+    }
 }
 
 fn default_thread_record_status() -> ThreadStatus {
@@ -465,6 +662,34 @@ pub struct TurnRecord {
     pub schema_version: crate::tags::SchemaVersion1,
 }
 
+impl TurnRecord {
+    /// A value with the given required fields; every other field takes its contract default.
+    pub fn new(
+        id: NonEmptyString,
+        thread_id: NonEmptyString,
+        created_at: Timestamp,
+        updated_at: Timestamp,
+    ) -> Self {
+        Self {
+            id,
+            thread_id,
+            status: default_turn_record_status(),
+            mode: default_turn_record_mode(),
+            authority_profile: default_turn_record_authority_profile(),
+            workspace_trust: default_turn_record_workspace_trust(),
+            sandbox: default_turn_record_sandbox(),
+            allowed_actions: Default::default(),
+            route: None,
+            usage: Default::default(),
+            error: None,
+            boot_id: None,
+            created_at,
+            updated_at,
+            schema_version: crate::tags::SchemaVersion1,
+        }
+    }
+}
+
 fn default_turn_record_status() -> TurnStatus {
     TurnStatus::Queued
 }
@@ -512,4 +737,24 @@ pub struct TurnItemRecord {
     #[serde(default)]
     #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub schema_version: crate::tags::SchemaVersion1,
+}
+
+impl TurnItemRecord {
+    /// A value with the given required fields; every other field takes its contract default.
+    pub fn new(
+        id: NonEmptyString,
+        turn_id: NonEmptyString,
+        kind: TurnItemKind,
+        created_at: Timestamp,
+    ) -> Self {
+        Self {
+            id,
+            turn_id,
+            kind,
+            payload: Default::default(),
+            tool_call_id: None,
+            created_at,
+            schema_version: crate::tags::SchemaVersion1,
+        }
+    }
 }

@@ -49,6 +49,19 @@ pub struct WorkerListCommand {
     pub limit: BoundedInt<1, 200>,
 }
 
+impl WorkerListCommand {
+    /// A value with the given required fields; every other field takes its contract default.
+    pub fn new(session_id: NonEmptyString) -> Self {
+        Self {
+            r#type: crate::tags::WorkerListType,
+            session_id,
+            worker_id: String::new(),
+            root_goal_id: String::new(),
+            limit: default_worker_list_command_limit(),
+        }
+    }
+}
+
 fn default_worker_list_command_limit() -> BoundedInt<1, 200> {
     BoundedInt::new(50).expect("contract default is valid")
 }
@@ -138,6 +151,35 @@ pub struct WorkerStartCommand {
     pub backend: Slug,
 }
 
+impl WorkerStartCommand {
+    /// A value with the given required fields; every other field takes its contract default.
+    pub fn new(
+        session_id: NonEmptyString,
+        description: BoundedString<1, 500>,
+        prompt: BoundedString<1, 100000>,
+    ) -> Self {
+        Self {
+            r#type: crate::tags::WorkerStartType,
+            session_id,
+            description,
+            prompt,
+            profile: BoundedString::default(),
+            route_id: BoundedString::default(),
+            model: BoundedString::default(),
+            read_only: default_worker_start_command_read_only(),
+            exact_files: Default::default(),
+            write_roots: Default::default(),
+            coordination_contract: BoundedString::default(),
+            acceptance: Default::default(),
+            token_budget: None,
+            wall_time_s: default_worker_start_command_wall_time_s(),
+            max_attempts: default_worker_start_command_max_attempts(),
+            retry_backoff_s: default_worker_start_command_retry_backoff_s(),
+            backend: default_worker_start_command_backend(),
+        }
+    }
+}
+
 fn default_worker_start_command_read_only() -> bool {
     true
 }
@@ -196,6 +238,33 @@ pub struct WorkerStartResult {
     pub sandbox_enforcement: SandboxEnforcement,
 }
 
+impl WorkerStartResult {
+    /// A value with the given required fields; every other field takes its contract default.
+    pub fn new(
+        worker_id: String,
+        session_id: String,
+        status: String,
+        route_id: String,
+        model: String,
+        attempt: Positive,
+        read_only: bool,
+    ) -> Self {
+        Self {
+            worker_id,
+            session_id,
+            status,
+            route_id,
+            model,
+            attempt,
+            worktree: String::new(),
+            read_only,
+            backend: default_worker_start_result_backend(),
+            backend_capabilities: Default::default(),
+            sandbox_enforcement: default_worker_start_result_sandbox_enforcement(),
+        }
+    }
+}
+
 fn default_worker_start_result_backend() -> String {
     "builtin".to_owned()
 }
@@ -219,6 +288,17 @@ pub struct WorkerStatusCommand {
     pub worker_id: NonEmptyString,
 }
 
+impl WorkerStatusCommand {
+    /// A value with the given required fields; every other field takes its contract default.
+    pub fn new(session_id: NonEmptyString, worker_id: NonEmptyString) -> Self {
+        Self {
+            r#type: crate::tags::WorkerStatusType,
+            session_id,
+            worker_id,
+        }
+    }
+}
+
 /// Result of `worker.status`.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
@@ -227,6 +307,13 @@ pub struct WorkerStatusResult {
     /// Worker.
     #[cfg_attr(feature = "ts-rs", ts(type = "Record<string, unknown>"))]
     pub worker: JsonObject,
+}
+
+impl WorkerStatusResult {
+    /// A value with the given required fields; every other field takes its contract default.
+    pub fn new(worker: JsonObject) -> Self {
+        Self { worker }
+    }
 }
 
 /// Params of the `worker.retry` command (the JSON-RPC `method` is `"worker.retry"`). Its result is [`WorkerRetryResult`].
@@ -242,6 +329,17 @@ pub struct WorkerRetryCommand {
     pub session_id: NonEmptyString,
     /// Worker id.
     pub worker_id: NonEmptyString,
+}
+
+impl WorkerRetryCommand {
+    /// A value with the given required fields; every other field takes its contract default.
+    pub fn new(session_id: NonEmptyString, worker_id: NonEmptyString) -> Self {
+        Self {
+            r#type: crate::tags::WorkerRetryType,
+            session_id,
+            worker_id,
+        }
+    }
 }
 
 /// Result of `worker.retry`.
@@ -282,6 +380,33 @@ pub struct WorkerRetryResult {
     pub sandbox_enforcement: SandboxEnforcement,
 }
 
+impl WorkerRetryResult {
+    /// A value with the given required fields; every other field takes its contract default.
+    pub fn new(
+        worker_id: String,
+        session_id: String,
+        status: String,
+        route_id: String,
+        model: String,
+        attempt: Positive,
+        read_only: bool,
+    ) -> Self {
+        Self {
+            worker_id,
+            session_id,
+            status,
+            route_id,
+            model,
+            attempt,
+            worktree: String::new(),
+            read_only,
+            backend: default_worker_retry_result_backend(),
+            backend_capabilities: Default::default(),
+            sandbox_enforcement: default_worker_retry_result_sandbox_enforcement(),
+        }
+    }
+}
+
 fn default_worker_retry_result_backend() -> String {
     "builtin".to_owned()
 }
@@ -311,6 +436,19 @@ pub struct WorkerEventsCommand {
     #[serde(default = "default_worker_events_command_limit")]
     #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub limit: BoundedInt<1, 100>,
+}
+
+impl WorkerEventsCommand {
+    /// A value with the given required fields; every other field takes its contract default.
+    pub fn new(session_id: NonEmptyString, worker_id: NonEmptyString) -> Self {
+        Self {
+            r#type: crate::tags::WorkerEventsType,
+            session_id,
+            worker_id,
+            after_cursor: default_worker_events_command_after_cursor(),
+            limit: default_worker_events_command_limit(),
+        }
+    }
 }
 
 fn default_worker_events_command_after_cursor() -> NonNegative {
@@ -351,6 +489,22 @@ pub struct WorkerFollowupCommand {
     pub message: BoundedString<1, 8000>,
 }
 
+impl WorkerFollowupCommand {
+    /// A value with the given required fields; every other field takes its contract default.
+    pub fn new(
+        session_id: NonEmptyString,
+        worker_id: NonEmptyString,
+        message: BoundedString<1, 8000>,
+    ) -> Self {
+        Self {
+            r#type: crate::tags::WorkerFollowupType,
+            session_id,
+            worker_id,
+            message,
+        }
+    }
+}
+
 /// Result of `worker.followup`.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
@@ -362,6 +516,17 @@ pub struct WorkerFollowupResult {
     pub status: String,
     /// Event cursor.
     pub event_cursor: NonNegative,
+}
+
+impl WorkerFollowupResult {
+    /// A value with the given required fields; every other field takes its contract default.
+    pub fn new(worker_id: String, status: String, event_cursor: NonNegative) -> Self {
+        Self {
+            worker_id,
+            status,
+            event_cursor,
+        }
+    }
 }
 
 /// Params of the `worker.review` command (the JSON-RPC `method` is `"worker.review"`). Its result is [`WorkerReviewResult`].
@@ -387,6 +552,20 @@ pub struct WorkerReviewCommand {
     #[serde(default)]
     #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub expected_digest: String,
+}
+
+impl WorkerReviewCommand {
+    /// A value with the given required fields; every other field takes its contract default.
+    pub fn new(session_id: NonEmptyString, worker_id: NonEmptyString, approved: bool) -> Self {
+        Self {
+            r#type: crate::tags::WorkerReviewType,
+            session_id,
+            worker_id,
+            approved,
+            confirmed: false,
+            expected_digest: String::new(),
+        }
+    }
 }
 
 /// Result of `worker.review`.
@@ -427,6 +606,23 @@ pub struct WorkerReviewResult {
     pub diff_truncated: bool,
 }
 
+impl WorkerReviewResult {
+    /// A value with the given required fields; every other field takes its contract default.
+    pub fn new(worker_id: String, handoff_status: String, approved: bool) -> Self {
+        Self {
+            worker_id,
+            handoff_status,
+            approved,
+            applied: crate::tags::AppliedFalse,
+            state_digest: String::new(),
+            preview_only: false,
+            changed_files: Default::default(),
+            diff: String::new(),
+            diff_truncated: false,
+        }
+    }
+}
+
 /// Params of the `worker.apply` command (the JSON-RPC `method` is `"worker.apply"`). Its result is [`WorkerApplyResult`].
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
@@ -446,6 +642,23 @@ pub struct WorkerApplyCommand {
     #[serde(default)]
     #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub confirmed: bool,
+}
+
+impl WorkerApplyCommand {
+    /// A value with the given required fields; every other field takes its contract default.
+    pub fn new(
+        session_id: NonEmptyString,
+        worker_id: NonEmptyString,
+        expected_digest: Sha256Hex,
+    ) -> Self {
+        Self {
+            r#type: crate::tags::WorkerApplyType,
+            session_id,
+            worker_id,
+            expected_digest,
+            confirmed: false,
+        }
+    }
 }
 
 /// Result of `worker.apply`.
@@ -468,6 +681,18 @@ pub struct WorkerApplyResult {
     pub state_digest: Sha256Hex,
 }
 
+impl WorkerApplyResult {
+    /// A value with the given required fields; every other field takes its contract default.
+    pub fn new(worker_id: String, state_digest: Sha256Hex) -> Self {
+        Self {
+            worker_id,
+            handoff_status: crate::tags::HandoffStatusApplied,
+            changed_files: Default::default(),
+            state_digest,
+        }
+    }
+}
+
 /// Params of the `workflow.start` command (the JSON-RPC `method` is `"workflow.start"`). Its result is [`WorkflowStartResult`].
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
@@ -483,6 +708,17 @@ pub struct WorkflowStartCommand {
     pub format: WorkflowFormat,
 }
 
+impl WorkflowStartCommand {
+    /// A value with the given required fields; every other field takes its contract default.
+    pub fn new(source: BoundedString<1, 1048576>, format: WorkflowFormat) -> Self {
+        Self {
+            r#type: crate::tags::WorkflowStartType,
+            source,
+            format,
+        }
+    }
+}
+
 /// Result of `workflow.start`.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
@@ -494,6 +730,16 @@ pub struct WorkflowStartResult {
     #[serde(default)]
     #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub status: crate::tags::StatusStarted,
+}
+
+impl WorkflowStartResult {
+    /// A value with the given required fields; every other field takes its contract default.
+    pub fn new(workflow_id: String) -> Self {
+        Self {
+            workflow_id,
+            status: crate::tags::StatusStarted,
+        }
+    }
 }
 
 /// Params of the `workflow.list` command (the JSON-RPC `method` is `"workflow.list"`). Its result is [`WorkflowListResult`].
@@ -550,6 +796,16 @@ pub struct WorkflowGetCommand {
     pub workflow_id: NonEmptyString,
 }
 
+impl WorkflowGetCommand {
+    /// A value with the given required fields; every other field takes its contract default.
+    pub fn new(workflow_id: NonEmptyString) -> Self {
+        Self {
+            r#type: crate::tags::WorkflowGetType,
+            workflow_id,
+        }
+    }
+}
+
 /// Result of `workflow.get`.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
@@ -558,6 +814,13 @@ pub struct WorkflowGetResult {
     /// Workflow.
     #[cfg_attr(feature = "ts-rs", ts(type = "Record<string, unknown>"))]
     pub workflow: JsonObject,
+}
+
+impl WorkflowGetResult {
+    /// A value with the given required fields; every other field takes its contract default.
+    pub fn new(workflow: JsonObject) -> Self {
+        Self { workflow }
+    }
 }
 
 /// Params of the `worker.cancel` command (the JSON-RPC `method` is `"worker.cancel"`). Its result is [`WorkerCancelResult`].
@@ -575,6 +838,17 @@ pub struct WorkerCancelCommand {
     pub worker_id: NonEmptyString,
 }
 
+impl WorkerCancelCommand {
+    /// A value with the given required fields; every other field takes its contract default.
+    pub fn new(session_id: NonEmptyString, worker_id: NonEmptyString) -> Self {
+        Self {
+            r#type: crate::tags::WorkerCancelType,
+            session_id,
+            worker_id,
+        }
+    }
+}
+
 /// Result of `worker.cancel`.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
@@ -584,4 +858,11 @@ pub struct WorkerCancelResult {
     pub worker_id: String,
     /// Status.
     pub status: String,
+}
+
+impl WorkerCancelResult {
+    /// A value with the given required fields; every other field takes its contract default.
+    pub fn new(worker_id: String, status: String) -> Self {
+        Self { worker_id, status }
+    }
 }

@@ -66,6 +66,13 @@ pub struct WorkspaceDiffResult {
     pub payload: JsonObject,
 }
 
+impl WorkspaceDiffResult {
+    /// A value with the given required fields; every other field takes its contract default.
+    pub fn new(payload: JsonObject) -> Self {
+        Self { payload }
+    }
+}
+
 /// Params of the `session.checkpoints` command (the JSON-RPC `method` is `"session.checkpoints"`). Its result is [`SessionCheckpointsResult`].
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
@@ -81,6 +88,17 @@ pub struct SessionCheckpointsCommand {
     #[serde(default)]
     #[cfg_attr(feature = "ts-rs", ts(optional = nullable))]
     pub run_id: Option<String>,
+}
+
+impl SessionCheckpointsCommand {
+    /// A value with the given required fields; every other field takes its contract default.
+    pub fn new(session_id: String) -> Self {
+        Self {
+            r#type: crate::tags::SessionCheckpointsType,
+            session_id,
+            run_id: None,
+        }
+    }
 }
 
 /// Result of `session.checkpoints`.
@@ -125,6 +143,20 @@ pub struct SessionRewindCommand {
     pub confirmed: bool,
 }
 
+impl SessionRewindCommand {
+    /// A value with the given required fields; every other field takes its contract default.
+    pub fn new(session_id: String, checkpoint_id: String, expected_digest: ExpectedDigest) -> Self {
+        Self {
+            r#type: crate::tags::SessionRewindType,
+            session_id,
+            checkpoint_id,
+            run_id: None,
+            expected_digest,
+            confirmed: false,
+        }
+    }
+}
+
 /// Result of `session.rewind`.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
@@ -142,6 +174,17 @@ pub struct SessionRewindResult {
     #[cfg_attr(feature = "schemars", schemars(transform = crate::schema_util::no_default))]
     #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub already_restored: Vec<String>,
+}
+
+impl SessionRewindResult {
+    /// A value with the given required fields; every other field takes its contract default.
+    pub fn new(checkpoint_id: String) -> Self {
+        Self {
+            checkpoint_id,
+            restored: Default::default(),
+            already_restored: Default::default(),
+        }
+    }
 }
 
 /// Params of the `artifact.gc` command (the JSON-RPC `method` is `"artifact.gc"`). The contract documents no result type for it.
@@ -224,6 +267,18 @@ pub struct SessionRewindPreviewCommand {
     pub run_id: Option<String>,
 }
 
+impl SessionRewindPreviewCommand {
+    /// A value with the given required fields; every other field takes its contract default.
+    pub fn new(session_id: String, checkpoint_id: String) -> Self {
+        Self {
+            r#type: crate::tags::SessionRewindPreviewType,
+            session_id,
+            checkpoint_id,
+            run_id: None,
+        }
+    }
+}
+
 /// Params of the `workspace.commit` command (the JSON-RPC `method` is `"workspace.commit"`). The contract documents no result type for it.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
@@ -245,6 +300,23 @@ pub struct WorkspaceCommitCommand {
     pub confirmed: bool,
 }
 
+impl WorkspaceCommitCommand {
+    /// A value with the given required fields; every other field takes its contract default.
+    pub fn new(
+        session_id: NonEmptyString,
+        message: BoundedString<1, 200>,
+        expected_digest: ExpectedDigest,
+    ) -> Self {
+        Self {
+            r#type: crate::tags::WorkspaceCommitType,
+            session_id,
+            message,
+            expected_digest,
+            confirmed: false,
+        }
+    }
+}
+
 /// Params of the `workspace.stage` command (the JSON-RPC `method` is `"workspace.stage"`). The contract documents no result type for it.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
@@ -264,4 +336,21 @@ pub struct WorkspaceStageCommand {
     #[serde(default)]
     #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub confirmed: bool,
+}
+
+impl WorkspaceStageCommand {
+    /// A value with the given required fields; every other field takes its contract default.
+    pub fn new(
+        session_id: NonEmptyString,
+        paths: BoundedVec<String, 1, 200>,
+        expected_digest: ExpectedDigest,
+    ) -> Self {
+        Self {
+            r#type: crate::tags::WorkspaceStageType,
+            session_id,
+            paths,
+            expected_digest,
+            confirmed: false,
+        }
+    }
 }

@@ -477,3 +477,29 @@ fn encoder_writes_one_line_per_frame() {
     assert_eq!(line.iter().filter(|&&b| b == b'\n').count(), 1);
     assert!(line.ends_with(b"\n"));
 }
+
+#[test]
+fn constructors_fill_contract_defaults() {
+    assert_eq!(
+        AgentRunCommand::new("g".into()),
+        decode::<AgentRunCommand>(json!({"goal": "g"})).unwrap()
+    );
+    assert_eq!(
+        PingCommand::new("cli".into()),
+        decode::<PingCommand>(json!({"client": "cli"})).unwrap()
+    );
+    let rec = ThreadRecord::new(
+        NonEmptyString::new("thr-1").unwrap(),
+        "title".into(),
+        NonEmptyString::new("/w").unwrap(),
+        Timestamp::new("2026-05-16T10:00:00Z"),
+        Timestamp::new("2026-05-16T10:00:00Z"),
+    );
+    let decoded: ThreadRecord = decode(json!({
+        "id": "thr-1", "title": "title", "workspace": "/w",
+        "created_at": "2026-05-16T10:00:00Z", "updated_at": "2026-05-16T10:00:00Z"
+    }))
+    .unwrap();
+    assert_eq!(rec, decoded);
+    assert_eq!(serde_json::to_value(&rec).unwrap()["status"], "idle");
+}

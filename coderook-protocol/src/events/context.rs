@@ -41,6 +41,28 @@ pub struct ContextPrefixFingerprintEvent {
     pub ts: String,
 }
 
+impl ContextPrefixFingerprintEvent {
+    /// A value with the given required fields; every other field takes its contract default.
+    pub fn new(
+        run_id: String,
+        step: i64,
+        digest: String,
+        source_hashes: BTreeMap<String, String>,
+        changed_sources: Vec<String>,
+        ts: String,
+    ) -> Self {
+        Self {
+            r#type: crate::tags::ContextPrefixFingerprintType,
+            run_id,
+            step,
+            digest,
+            source_hashes,
+            changed_sources,
+            ts,
+        }
+    }
+}
+
 /// The `context.budget` event.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
@@ -66,6 +88,30 @@ pub struct ContextBudgetEvent {
     pub ts: String,
 }
 
+impl ContextBudgetEvent {
+    /// A value with the given required fields; every other field takes its contract default.
+    pub fn new(
+        run_id: String,
+        step: i64,
+        message_tokens: i64,
+        system_tokens: i64,
+        tool_schema_tokens: i64,
+        tool_count: i64,
+        ts: String,
+    ) -> Self {
+        Self {
+            r#type: crate::tags::ContextBudgetType,
+            run_id,
+            step,
+            message_tokens,
+            system_tokens,
+            tool_schema_tokens,
+            tool_count,
+            ts,
+        }
+    }
+}
+
 /// The `context.working_set` event.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
@@ -83,6 +129,19 @@ pub struct ContextWorkingSetEvent {
     pub paths: Vec<String>,
     /// Timestamp.
     pub ts: String,
+}
+
+impl ContextWorkingSetEvent {
+    /// A value with the given required fields; every other field takes its contract default.
+    pub fn new(run_id: String, step: i64, paths: Vec<String>, ts: String) -> Self {
+        Self {
+            r#type: crate::tags::ContextWorkingSetType,
+            run_id,
+            step,
+            paths,
+            ts,
+        }
+    }
 }
 
 /// The `lsp.diagnostics` event.
@@ -143,6 +202,20 @@ pub struct LogLineEvent {
     pub message: String,
     /// Timestamp.
     pub ts: String,
+}
+
+impl LogLineEvent {
+    /// A value with the given required fields; every other field takes its contract default.
+    pub fn new(run_id: String, level: String, source: String, message: String, ts: String) -> Self {
+        Self {
+            r#type: crate::tags::LogLineType,
+            run_id,
+            level,
+            source,
+            message,
+            ts,
+        }
+    }
 }
 
 /// The `context.compacted` event.
@@ -206,6 +279,36 @@ pub struct ContextCompactedEvent {
     pub ts: String,
 }
 
+impl ContextCompactedEvent {
+    /// A value with the given required fields; every other field takes its contract default.
+    pub fn new(
+        session_id: String,
+        run_id: String,
+        original_tokens: i64,
+        summary_tokens: i64,
+        ts: String,
+    ) -> Self {
+        Self {
+            r#type: crate::tags::ContextCompactedType,
+            session_id,
+            run_id,
+            original_tokens,
+            summary_tokens,
+            retained_tokens: 0,
+            retained_messages: 0,
+            compacted_tokens: 0,
+            quality_score: default_context_compacted_event_quality_score(),
+            trigger: default_context_compacted_event_trigger(),
+            summary_path: String::new(),
+            strategy: default_context_compacted_event_strategy(),
+            pinned_fact_count: default_context_compacted_event_pinned_fact_count(),
+            pinned_fact_retained: default_context_compacted_event_pinned_fact_retained(),
+            deduplicated_reads: default_context_compacted_event_deduplicated_reads(),
+            ts,
+        }
+    }
+}
+
 fn default_context_compacted_event_quality_score() -> f64 {
     1.0
 }
@@ -255,6 +358,30 @@ pub struct ContextCompactionCommittedEvent {
     pub ts: String,
 }
 
+impl ContextCompactionCommittedEvent {
+    /// A value with the given required fields; every other field takes its contract default.
+    pub fn new(
+        session_id: String,
+        run_id: String,
+        shadowed_event_seqs: Vec<i64>,
+        replacement_event_seqs: Vec<i64>,
+        original_tokens: NonNegative,
+        compacted_tokens: NonNegative,
+        ts: String,
+    ) -> Self {
+        Self {
+            r#type: crate::tags::ContextCompactionCommittedType,
+            session_id,
+            run_id,
+            shadowed_event_seqs,
+            replacement_event_seqs,
+            original_tokens,
+            compacted_tokens,
+            ts,
+        }
+    }
+}
+
 /// The `context.compaction.started` event.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
@@ -278,6 +405,27 @@ pub struct ContextCompactionStartedEvent {
     pub trigger: String,
     /// Timestamp.
     pub ts: String,
+}
+
+impl ContextCompactionStartedEvent {
+    /// A value with the given required fields; every other field takes its contract default.
+    pub fn new(
+        session_id: String,
+        run_id: String,
+        shadow_start_seq: Positive,
+        shadow_end_seq: Positive,
+        ts: String,
+    ) -> Self {
+        Self {
+            r#type: crate::tags::ContextCompactionStartedType,
+            session_id,
+            run_id,
+            shadow_start_seq,
+            shadow_end_seq,
+            trigger: default_context_compaction_started_event_trigger(),
+            ts,
+        }
+    }
 }
 
 fn default_context_compaction_started_event_trigger() -> String {
@@ -307,6 +455,27 @@ pub struct ContextCompactionSummaryEvent {
     pub pinned_fact_count: NonNegative,
     /// Timestamp.
     pub ts: String,
+}
+
+impl ContextCompactionSummaryEvent {
+    /// A value with the given required fields; every other field takes its contract default.
+    pub fn new(
+        session_id: String,
+        run_id: String,
+        summary: String,
+        source_event_seqs: Vec<i64>,
+        ts: String,
+    ) -> Self {
+        Self {
+            r#type: crate::tags::ContextCompactionSummaryType,
+            session_id,
+            run_id,
+            summary,
+            source_event_seqs,
+            pinned_fact_count: default_context_compaction_summary_event_pinned_fact_count(),
+            ts,
+        }
+    }
 }
 
 fn default_context_compaction_summary_event_pinned_fact_count() -> NonNegative {

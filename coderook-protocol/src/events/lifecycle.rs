@@ -53,6 +53,17 @@ pub struct CoreStartedEvent {
     pub version: String,
 }
 
+impl CoreStartedEvent {
+    /// A value with the given required fields; every other field takes its contract default.
+    pub fn new(listen_addr: String, version: String) -> Self {
+        Self {
+            r#type: crate::tags::CoreStartedType,
+            listen_addr,
+            version,
+        }
+    }
+}
+
 /// The `runtime.event` event.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
@@ -80,6 +91,28 @@ pub struct RuntimeEventAppendedEvent {
     pub payload: JsonObject,
     /// Timestamp.
     pub ts: String,
+}
+
+impl RuntimeEventAppendedEvent {
+    /// A value with the given required fields; every other field takes its contract default.
+    pub fn new(
+        thread_id: String,
+        turn_id: Option<String>,
+        seq: i64,
+        event_type: String,
+        payload: JsonObject,
+        ts: String,
+    ) -> Self {
+        Self {
+            r#type: crate::tags::RuntimeEventType,
+            thread_id,
+            turn_id,
+            seq,
+            event_type,
+            payload,
+            ts,
+        }
+    }
 }
 
 /// The `hook.executed` event.
@@ -196,6 +229,20 @@ pub struct AuditDegradedEvent {
     pub ts: String,
 }
 
+impl AuditDegradedEvent {
+    /// A value with the given required fields; every other field takes its contract default.
+    pub fn new(source: String, diagnostic_id: String, error_type: String, ts: String) -> Self {
+        Self {
+            r#type: crate::tags::AuditDegradedType,
+            source,
+            diagnostic_id,
+            error_type,
+            message: default_audit_degraded_event_message(),
+            ts,
+        }
+    }
+}
+
 fn default_audit_degraded_event_message() -> String {
     "Audit persistence is degraded; mutating tools are paused until repair and restart.".to_owned()
 }
@@ -229,6 +276,29 @@ pub struct BackgroundJobFinishedEvent {
     pub ts: String,
 }
 
+impl BackgroundJobFinishedEvent {
+    /// A value with the given required fields; every other field takes its contract default.
+    pub fn new(
+        job_id: String,
+        run_id: String,
+        session_id: String,
+        status: String,
+        output_preview: String,
+        ts: String,
+    ) -> Self {
+        Self {
+            r#type: crate::tags::BackgroundFinishedType,
+            job_id,
+            run_id,
+            session_id,
+            status,
+            output_preview,
+            process_usage: Default::default(),
+            ts,
+        }
+    }
+}
+
 /// The `background.started` event.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
@@ -250,6 +320,26 @@ pub struct BackgroundJobStartedEvent {
     pub ts: String,
 }
 
+impl BackgroundJobStartedEvent {
+    /// A value with the given required fields; every other field takes its contract default.
+    pub fn new(
+        job_id: String,
+        run_id: String,
+        session_id: String,
+        command: String,
+        ts: String,
+    ) -> Self {
+        Self {
+            r#type: crate::tags::BackgroundStartedType,
+            job_id,
+            run_id,
+            session_id,
+            command,
+            ts,
+        }
+    }
+}
+
 /// The `core.workspace_changed` event.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
@@ -265,6 +355,18 @@ pub struct CoreWorkspaceChangedEvent {
     pub workspace: String,
     /// Timestamp.
     pub ts: String,
+}
+
+impl CoreWorkspaceChangedEvent {
+    /// A value with the given required fields; every other field takes its contract default.
+    pub fn new(previous_workspace: String, workspace: String, ts: String) -> Self {
+        Self {
+            r#type: crate::tags::CoreWorkspaceChangedType,
+            previous_workspace,
+            workspace,
+            ts,
+        }
+    }
 }
 
 /// The `extension.notification` event.
@@ -288,6 +390,20 @@ pub struct ExtensionNotificationEvent {
     pub severity: NotificationSeverity,
     /// Timestamp.
     pub ts: String,
+}
+
+impl ExtensionNotificationEvent {
+    /// A value with the given required fields; every other field takes its contract default.
+    pub fn new(run_id: String, session_id: String, message: String, ts: String) -> Self {
+        Self {
+            r#type: crate::tags::ExtensionNotificationType,
+            run_id,
+            session_id,
+            message,
+            severity: default_extension_notification_event_severity(),
+            ts,
+        }
+    }
 }
 
 fn default_extension_notification_event_severity() -> NotificationSeverity {
@@ -322,6 +438,21 @@ pub struct ExtensionUiUpdatedEvent {
     pub ts: String,
 }
 
+impl ExtensionUiUpdatedEvent {
+    /// A value with the given required fields; every other field takes its contract default.
+    pub fn new(run_id: String, session_id: String, kind: ExtensionUiKind, ts: String) -> Self {
+        Self {
+            r#type: crate::tags::ExtensionUiUpdatedType,
+            run_id,
+            session_id,
+            kind,
+            key: String::new(),
+            value: serde_json::Value::Null,
+            ts,
+        }
+    }
+}
+
 /// The `recovery.available` event.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
@@ -347,6 +478,30 @@ pub struct RecoveryAvailableEvent {
     pub ts: String,
 }
 
+impl RecoveryAvailableEvent {
+    /// A value with the given required fields; every other field takes its contract default.
+    pub fn new(
+        session_id: String,
+        run_id: String,
+        interruption_kind: String,
+        safe_to_resume: bool,
+        summary: String,
+        actions: Vec<String>,
+        ts: String,
+    ) -> Self {
+        Self {
+            r#type: crate::tags::RecoveryAvailableType,
+            session_id,
+            run_id,
+            interruption_kind,
+            safe_to_resume,
+            summary,
+            actions,
+            ts,
+        }
+    }
+}
+
 /// The `recovery.resolved` event.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
@@ -364,4 +519,17 @@ pub struct RecoveryResolvedEvent {
     pub action: String,
     /// Timestamp.
     pub ts: String,
+}
+
+impl RecoveryResolvedEvent {
+    /// A value with the given required fields; every other field takes its contract default.
+    pub fn new(session_id: String, run_id: String, action: String, ts: String) -> Self {
+        Self {
+            r#type: crate::tags::RecoveryResolvedType,
+            session_id,
+            run_id,
+            action,
+            ts,
+        }
+    }
 }

@@ -69,6 +69,19 @@ pub struct LlmModelSelectedEvent {
     pub ts: String,
 }
 
+impl LlmModelSelectedEvent {
+    /// A value with the given required fields; every other field takes its contract default.
+    pub fn new(run_id: String, model: String, strategy: String, ts: String) -> Self {
+        Self {
+            r#type: crate::tags::LlmModelSelectedType,
+            run_id,
+            model,
+            strategy,
+            ts,
+        }
+    }
+}
+
 /// The `llm.route_selected` event.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
@@ -123,6 +136,37 @@ pub struct LlmRouteSelectedEvent {
     pub ts: String,
 }
 
+impl LlmRouteSelectedEvent {
+    /// A value with the given required fields; every other field takes its contract default.
+    pub fn new(
+        run_id: String,
+        route_id: String,
+        wire_format: String,
+        base_url_origin: String,
+        model: String,
+        credential_source: CredentialSource,
+        ts: String,
+    ) -> Self {
+        Self {
+            r#type: crate::tags::LlmRouteSelectedType,
+            run_id,
+            route_id,
+            wire_format,
+            base_url_origin,
+            model,
+            credential_source,
+            strategy: default_llm_route_selected_event_strategy(),
+            candidates: Default::default(),
+            reason: default_llm_route_selected_event_reason(),
+            step: 0,
+            accumulated_cost_usd: None,
+            cost_budget_usd: None,
+            temperature: None,
+            ts,
+        }
+    }
+}
+
 fn default_llm_route_selected_event_strategy() -> String {
     "static".to_owned()
 }
@@ -148,6 +192,18 @@ pub struct LlmTokenEvent {
     pub ts: String,
 }
 
+impl LlmTokenEvent {
+    /// A value with the given required fields; every other field takes its contract default.
+    pub fn new(run_id: String, token: String, ts: String) -> Self {
+        Self {
+            r#type: crate::tags::LlmTokenType,
+            run_id,
+            token,
+            ts,
+        }
+    }
+}
+
 /// The `llm.reasoning` event.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
@@ -163,6 +219,18 @@ pub struct LlmReasoningEvent {
     pub content: String,
     /// Timestamp.
     pub ts: String,
+}
+
+impl LlmReasoningEvent {
+    /// A value with the given required fields; every other field takes its contract default.
+    pub fn new(run_id: String, content: String, ts: String) -> Self {
+        Self {
+            r#type: crate::tags::LlmReasoningType,
+            run_id,
+            content,
+            ts,
+        }
+    }
 }
 
 /// The `llm.usage` event.
@@ -198,6 +266,31 @@ pub struct LlmUsageEvent {
     pub model: String,
     /// Timestamp.
     pub ts: String,
+}
+
+impl LlmUsageEvent {
+    /// A value with the given required fields; every other field takes its contract default.
+    pub fn new(
+        run_id: String,
+        input_tokens: i64,
+        output_tokens: i64,
+        cache_read_input_tokens: i64,
+        cache_creation_input_tokens: i64,
+        ts: String,
+    ) -> Self {
+        Self {
+            r#type: crate::tags::LlmUsageType,
+            run_id,
+            input_tokens,
+            output_tokens,
+            cache_read_input_tokens,
+            cache_creation_input_tokens,
+            context_pct: 0.0,
+            purpose: default_llm_usage_event_purpose(),
+            model: String::new(),
+            ts,
+        }
+    }
 }
 
 fn default_llm_usage_event_purpose() -> UsagePurpose {
@@ -251,6 +344,26 @@ pub struct LlmRequestPreparedEvent {
     pub ts: String,
 }
 
+impl LlmRequestPreparedEvent {
+    /// A value with the given required fields; every other field takes its contract default.
+    pub fn new(run_id: String, step: i64, request_snapshot_digest: Sha256Hex, ts: String) -> Self {
+        Self {
+            r#type: crate::tags::LlmRequestPreparedType,
+            run_id,
+            step,
+            ledger_seq: None,
+            request_snapshot_digest,
+            preset_id: default_llm_request_prepared_event_preset_id(),
+            preset_digest: default_llm_request_prepared_event_preset_digest(),
+            route_id: String::new(),
+            model: String::new(),
+            wire_format: String::new(),
+            execution_contract_digest: String::new(),
+            ts,
+        }
+    }
+}
+
 fn default_llm_request_prepared_event_preset_id() -> String {
     "standard".to_owned()
 }
@@ -302,6 +415,33 @@ pub struct LlmRetryEvent {
     pub ts: String,
 }
 
+impl LlmRetryEvent {
+    /// A value with the given required fields; every other field takes its contract default.
+    pub fn new(
+        run_id: String,
+        step: i64,
+        kind: RetryKind,
+        attempt: i64,
+        reason: String,
+        ts: String,
+    ) -> Self {
+        Self {
+            r#type: crate::tags::LlmRetryType,
+            run_id,
+            step,
+            kind,
+            attempt,
+            reason,
+            delay_ms: 0,
+            max_retries: default_llm_retry_event_max_retries(),
+            failure_code: String::new(),
+            request_snapshot_digest: String::new(),
+            ledger_seq: None,
+            ts,
+        }
+    }
+}
+
 fn default_llm_retry_event_max_retries() -> i64 {
     5
 }
@@ -335,4 +475,28 @@ pub struct LlmAttemptFinishedEvent {
     pub ledger_seq: Option<i64>,
     /// Timestamp.
     pub ts: String,
+}
+
+impl LlmAttemptFinishedEvent {
+    /// A value with the given required fields; every other field takes its contract default.
+    pub fn new(
+        run_id: String,
+        step: i64,
+        attempt: i64,
+        status: AttemptStatus,
+        request_snapshot_digest: String,
+        ts: String,
+    ) -> Self {
+        Self {
+            r#type: crate::tags::LlmAttemptFinishedType,
+            run_id,
+            step,
+            attempt,
+            status,
+            failure_code: String::new(),
+            request_snapshot_digest,
+            ledger_seq: None,
+            ts,
+        }
+    }
 }

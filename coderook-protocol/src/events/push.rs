@@ -16,3 +16,13 @@ pub struct EventPushEnvelope {
     #[cfg_attr(feature = "ts-rs", ts(type = "Event"))]
     pub event: crate::events::Event,
 }
+
+impl EventPushEnvelope {
+    /// A value with the given required fields; every other field takes its contract default.
+    pub fn new(event: crate::events::Event) -> Self {
+        Self {
+            kind: crate::tags::KindEvent,
+            event,
+        }
+    }
+}

@@ -169,6 +169,20 @@ pub struct RunStartedEvent {
     pub ts: String,
 }
 
+impl RunStartedEvent {
+    /// A value with the given required fields; every other field takes its contract default.
+    pub fn new(run_id: String, goal: String, ts: String) -> Self {
+        Self {
+            r#type: crate::tags::RunStartedType,
+            run_id,
+            goal,
+            run_kind: default_run_started_event_run_kind(),
+            ledger_seq: None,
+            ts,
+        }
+    }
+}
+
 fn default_run_started_event_run_kind() -> RunKind {
     RunKind::Agent
 }
@@ -220,6 +234,26 @@ pub struct RunFinishedEvent {
     pub ts: String,
 }
 
+impl RunFinishedEvent {
+    /// A value with the given required fields; every other field takes its contract default.
+    pub fn new(run_id: String, status: String, steps: i64, ts: String) -> Self {
+        Self {
+            r#type: crate::tags::RunFinishedType,
+            run_id,
+            status,
+            reason: None,
+            steps,
+            outcome: None,
+            failure_category: None,
+            changes: None,
+            verification: None,
+            result_summary: None,
+            ledger_seq: None,
+            ts,
+        }
+    }
+}
+
 /// The `run.steered` event.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
@@ -237,6 +271,19 @@ pub struct RunSteeredEvent {
     pub content: String,
     /// Timestamp.
     pub ts: String,
+}
+
+impl RunSteeredEvent {
+    /// A value with the given required fields; every other field takes its contract default.
+    pub fn new(run_id: String, session_id: String, content: String, ts: String) -> Self {
+        Self {
+            r#type: crate::tags::RunSteeredType,
+            run_id,
+            session_id,
+            content,
+            ts,
+        }
+    }
 }
 
 /// The `step.started` event.
@@ -260,6 +307,19 @@ pub struct StepStartedEvent {
     pub ts: String,
 }
 
+impl StepStartedEvent {
+    /// A value with the given required fields; every other field takes its contract default.
+    pub fn new(run_id: String, step: i64, ts: String) -> Self {
+        Self {
+            r#type: crate::tags::StepStartedType,
+            run_id,
+            step,
+            ledger_seq: None,
+            ts,
+        }
+    }
+}
+
 /// The `step.finished` event.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
@@ -279,6 +339,19 @@ pub struct StepFinishedEvent {
     pub ledger_seq: Option<Positive>,
     /// Timestamp.
     pub ts: String,
+}
+
+impl StepFinishedEvent {
+    /// A value with the given required fields; every other field takes its contract default.
+    pub fn new(run_id: String, step: i64, ts: String) -> Self {
+        Self {
+            r#type: crate::tags::StepFinishedType,
+            run_id,
+            step,
+            ledger_seq: None,
+            ts,
+        }
+    }
 }
 
 /// The `agent.decision` event.
@@ -306,6 +379,30 @@ pub struct AgentDecisionEvent {
     pub ts: String,
 }
 
+impl AgentDecisionEvent {
+    /// A value with the given required fields; every other field takes its contract default.
+    pub fn new(
+        run_id: String,
+        step: i64,
+        intent: DecisionIntent,
+        summary: String,
+        tool_names: Vec<String>,
+        has_visible_text: bool,
+        ts: String,
+    ) -> Self {
+        Self {
+            r#type: crate::tags::AgentDecisionType,
+            run_id,
+            step,
+            intent,
+            summary,
+            tool_names,
+            has_visible_text,
+            ts,
+        }
+    }
+}
+
 /// The `agent.stuck` event.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
@@ -327,6 +424,28 @@ pub struct AgentStuckEvent {
     pub repeat_count: i64,
     /// Timestamp.
     pub ts: String,
+}
+
+impl AgentStuckEvent {
+    /// A value with the given required fields; every other field takes its contract default.
+    pub fn new(
+        run_id: String,
+        step: i64,
+        tool_name: String,
+        signature: String,
+        repeat_count: i64,
+        ts: String,
+    ) -> Self {
+        Self {
+            r#type: crate::tags::AgentStuckType,
+            run_id,
+            step,
+            tool_name,
+            signature,
+            repeat_count,
+            ts,
+        }
+    }
 }
 
 /// The `tool.call_started` event.
@@ -382,6 +501,34 @@ pub struct ToolCallStartedEvent {
     pub commit_order: i64,
     /// Timestamp.
     pub ts: String,
+}
+
+impl ToolCallStartedEvent {
+    /// A value with the given required fields; every other field takes its contract default.
+    pub fn new(
+        run_id: String,
+        tool_use_id: String,
+        tool_name: String,
+        params: JsonObject,
+        ts: String,
+    ) -> Self {
+        Self {
+            r#type: crate::tags::ToolCallStartedType,
+            run_id,
+            tool_use_id,
+            tool_name,
+            operation_id: String::new(),
+            params,
+            step: 0,
+            ledger_seq: None,
+            presentation: None,
+            program_id: String::new(),
+            parent_tool_call_id: String::new(),
+            node_id: String::new(),
+            commit_order: 0,
+            ts,
+        }
+    }
 }
 
 /// The `tool.call_finished` event.
@@ -454,6 +601,38 @@ pub struct ToolCallFinishedEvent {
     pub commit_order: i64,
     /// Timestamp.
     pub ts: String,
+}
+
+impl ToolCallFinishedEvent {
+    /// A value with the given required fields; every other field takes its contract default.
+    pub fn new(
+        run_id: String,
+        tool_use_id: String,
+        tool_name: String,
+        elapsed_ms: i64,
+        ts: String,
+    ) -> Self {
+        Self {
+            r#type: crate::tags::ToolCallFinishedType,
+            run_id,
+            tool_use_id,
+            tool_name,
+            operation_id: String::new(),
+            elapsed_ms,
+            output: String::new(),
+            process_usage: Default::default(),
+            step: 0,
+            ledger_seq: None,
+            presentation: None,
+            sandbox_enforcement: default_tool_call_finished_event_sandbox_enforcement(),
+            failure_category: None,
+            program_id: String::new(),
+            parent_tool_call_id: String::new(),
+            node_id: String::new(),
+            commit_order: 0,
+            ts,
+        }
+    }
 }
 
 fn default_tool_call_finished_event_sandbox_enforcement() -> SandboxEnforcement {
@@ -540,6 +719,43 @@ pub struct ToolCallFailedEvent {
     pub ts: String,
 }
 
+impl ToolCallFailedEvent {
+    /// A value with the given required fields; every other field takes its contract default.
+    pub fn new(
+        run_id: String,
+        tool_use_id: String,
+        tool_name: String,
+        error_class: String,
+        error_message: String,
+        elapsed_ms: i64,
+        ts: String,
+    ) -> Self {
+        Self {
+            r#type: crate::tags::ToolCallFailedType,
+            run_id,
+            tool_use_id,
+            tool_name,
+            operation_id: String::new(),
+            error_class,
+            error_message,
+            elapsed_ms,
+            attempt: default_tool_call_failed_event_attempt(),
+            terminal: default_tool_call_failed_event_terminal(),
+            process_usage: Default::default(),
+            step: 0,
+            ledger_seq: None,
+            presentation: None,
+            sandbox_enforcement: default_tool_call_failed_event_sandbox_enforcement(),
+            failure_category: None,
+            program_id: String::new(),
+            parent_tool_call_id: String::new(),
+            node_id: String::new(),
+            commit_order: 0,
+            ts,
+        }
+    }
+}
+
 fn default_tool_call_failed_event_attempt() -> i64 {
     1
 }
@@ -600,6 +816,34 @@ pub struct AgentMessageEvent {
     pub ts: String,
 }
 
+impl AgentMessageEvent {
+    /// A value with the given required fields; every other field takes its contract default.
+    pub fn new(
+        run_id: String,
+        message_id: String,
+        phase: MessagePhase,
+        role: String,
+        content: Vec<JsonObject>,
+        ts: String,
+    ) -> Self {
+        Self {
+            r#type: crate::tags::AgentMessageType,
+            run_id,
+            session_id: None,
+            message_id,
+            phase,
+            role,
+            custom_type: None,
+            content,
+            stop_reason: None,
+            backend: default_agent_message_event_backend(),
+            step: 0,
+            ledger_seq: None,
+            ts,
+        }
+    }
+}
+
 fn default_agent_message_event_backend() -> AgentBackend {
     AgentBackend::Python
 }
@@ -625,6 +869,28 @@ pub struct AgentRepeatNoticeEvent {
     pub repeat_count: i64,
     /// Timestamp.
     pub ts: String,
+}
+
+impl AgentRepeatNoticeEvent {
+    /// A value with the given required fields; every other field takes its contract default.
+    pub fn new(
+        run_id: String,
+        step: i64,
+        tool_name: String,
+        signature: String,
+        repeat_count: i64,
+        ts: String,
+    ) -> Self {
+        Self {
+            r#type: crate::tags::AgentRepeatNoticeType,
+            run_id,
+            step,
+            tool_name,
+            signature,
+            repeat_count,
+            ts,
+        }
+    }
 }
 
 /// The `run.phase_changed` event.
@@ -656,6 +922,21 @@ pub struct RunPhaseChangedEvent {
     pub ts: String,
 }
 
+impl RunPhaseChangedEvent {
+    /// A value with the given required fields; every other field takes its contract default.
+    pub fn new(run_id: String, phase: RunPhase, ts: String) -> Self {
+        Self {
+            r#type: crate::tags::RunPhaseChangedType,
+            run_id,
+            phase,
+            current: default_run_phase_changed_event_current(),
+            total: default_run_phase_changed_event_total(),
+            summary: String::new(),
+            ts,
+        }
+    }
+}
+
 fn default_run_phase_changed_event_current() -> NonNegative {
     NonNegative::new(0).expect("contract default is valid")
 }
@@ -683,6 +964,19 @@ pub struct SkillInvokedEvent {
     pub ts: String,
 }
 
+impl SkillInvokedEvent {
+    /// A value with the given required fields; every other field takes its contract default.
+    pub fn new(skill_name: String, arguments: String, run_id: String, ts: String) -> Self {
+        Self {
+            r#type: crate::tags::SkillInvokedType,
+            skill_name,
+            arguments,
+            run_id,
+            ts,
+        }
+    }
+}
+
 /// The `strategy.proposed` event.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
@@ -702,6 +996,26 @@ pub struct StrategyProposedEvent {
     pub summary: String,
     /// Timestamp.
     pub ts: String,
+}
+
+impl StrategyProposedEvent {
+    /// A value with the given required fields; every other field takes its contract default.
+    pub fn new(
+        run_id: String,
+        profile_digest: Sha256Hex,
+        strategy: StrategyKind,
+        summary: String,
+        ts: String,
+    ) -> Self {
+        Self {
+            r#type: crate::tags::StrategyProposedType,
+            run_id,
+            profile_digest,
+            strategy,
+            summary,
+            ts,
+        }
+    }
 }
 
 /// The `strategy.resolved` event.
@@ -731,6 +1045,26 @@ pub struct StrategyResolvedEvent {
     pub ts: String,
 }
 
+impl StrategyResolvedEvent {
+    /// A value with the given required fields; every other field takes its contract default.
+    pub fn new(
+        run_id: String,
+        profile_digest: Sha256Hex,
+        strategy: StrategyKind,
+        ts: String,
+    ) -> Self {
+        Self {
+            r#type: crate::tags::StrategyResolvedType,
+            run_id,
+            profile_digest,
+            strategy,
+            ticket: String::new(),
+            reason: String::new(),
+            ts,
+        }
+    }
+}
+
 /// The `subagent.finished` event.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
@@ -748,6 +1082,19 @@ pub struct SubagentFinishedEvent {
     pub status: String,
     /// Timestamp.
     pub ts: String,
+}
+
+impl SubagentFinishedEvent {
+    /// A value with the given required fields; every other field takes its contract default.
+    pub fn new(run_id: String, parent_run_id: String, status: String, ts: String) -> Self {
+        Self {
+            r#type: crate::tags::SubagentFinishedType,
+            run_id,
+            parent_run_id,
+            status,
+            ts,
+        }
+    }
 }
 
 /// The `subagent.started` event.
@@ -769,6 +1116,19 @@ pub struct SubagentStartedEvent {
     pub ts: String,
 }
 
+impl SubagentStartedEvent {
+    /// A value with the given required fields; every other field takes its contract default.
+    pub fn new(run_id: String, parent_run_id: String, description: String, ts: String) -> Self {
+        Self {
+            r#type: crate::tags::SubagentStartedType,
+            run_id,
+            parent_run_id,
+            description,
+            ts,
+        }
+    }
+}
+
 /// The `task.profiled` event.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
@@ -787,6 +1147,19 @@ pub struct TaskProfiledEvent {
     pub profile_digest: String,
     /// Timestamp.
     pub ts: String,
+}
+
+impl TaskProfiledEvent {
+    /// A value with the given required fields; every other field takes its contract default.
+    pub fn new(run_id: String, profile: JsonObject, profile_digest: String, ts: String) -> Self {
+        Self {
+            r#type: crate::tags::TaskProfiledType,
+            run_id,
+            profile,
+            profile_digest,
+            ts,
+        }
+    }
 }
 
 /// The `tool.call_progress` event.
@@ -825,6 +1198,30 @@ pub struct ToolCallProgressEvent {
     pub presentation: Option<JsonObject>,
     /// Timestamp.
     pub ts: String,
+}
+
+impl ToolCallProgressEvent {
+    /// A value with the given required fields; every other field takes its contract default.
+    pub fn new(
+        run_id: String,
+        tool_use_id: String,
+        tool_name: String,
+        elapsed_ms: NonNegative,
+        ts: String,
+    ) -> Self {
+        Self {
+            r#type: crate::tags::ToolCallProgressType,
+            run_id,
+            tool_use_id,
+            tool_name,
+            elapsed_ms,
+            output_tail: String::new(),
+            total_bytes: default_tool_call_progress_event_total_bytes(),
+            step: 0,
+            presentation: None,
+            ts,
+        }
+    }
 }
 
 fn default_tool_call_progress_event_total_bytes() -> NonNegative {

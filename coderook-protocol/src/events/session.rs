@@ -19,6 +19,18 @@ pub struct SessionCreatedEvent {
     pub ts: String,
 }
 
+impl SessionCreatedEvent {
+    /// A value with the given required fields; every other field takes its contract default.
+    pub fn new(session_id: String, mode: String, ts: String) -> Self {
+        Self {
+            r#type: crate::tags::SessionCreatedType,
+            session_id,
+            mode,
+            ts,
+        }
+    }
+}
+
 /// The `session.message_received` event.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
@@ -36,6 +48,18 @@ pub struct SessionMessageReceivedEvent {
     pub ts: String,
 }
 
+impl SessionMessageReceivedEvent {
+    /// A value with the given required fields; every other field takes its contract default.
+    pub fn new(session_id: String, content: String, ts: String) -> Self {
+        Self {
+            r#type: crate::tags::SessionMessageReceivedType,
+            session_id,
+            content,
+            ts,
+        }
+    }
+}
+
 /// The `session.waiting_for_input` event.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
@@ -51,6 +75,18 @@ pub struct SessionWaitingForInputEvent {
     pub last_run_id: String,
     /// Timestamp.
     pub ts: String,
+}
+
+impl SessionWaitingForInputEvent {
+    /// A value with the given required fields; every other field takes its contract default.
+    pub fn new(session_id: String, last_run_id: String, ts: String) -> Self {
+        Self {
+            r#type: crate::tags::SessionWaitingForInputType,
+            session_id,
+            last_run_id,
+            ts,
+        }
+    }
 }
 
 /// The `plan.ready` event.
@@ -76,6 +112,27 @@ pub struct PlanReadyEvent {
     pub plan_ticket: String,
     /// Timestamp.
     pub ts: String,
+}
+
+impl PlanReadyEvent {
+    /// A value with the given required fields; every other field takes its contract default.
+    pub fn new(
+        session_id: String,
+        run_id: String,
+        request: String,
+        plan: String,
+        ts: String,
+    ) -> Self {
+        Self {
+            r#type: crate::tags::PlanReadyType,
+            session_id,
+            run_id,
+            request,
+            plan,
+            plan_ticket: String::new(),
+            ts,
+        }
+    }
 }
 
 /// The `plan.resolved` event.
@@ -105,6 +162,21 @@ pub struct PlanResolvedEvent {
     pub ts: String,
 }
 
+impl PlanResolvedEvent {
+    /// A value with the given required fields; every other field takes its contract default.
+    pub fn new(session_id: String, run_id: String, decision: PlanDecision, ts: String) -> Self {
+        Self {
+            r#type: crate::tags::PlanResolvedType,
+            session_id,
+            run_id,
+            decision,
+            revision: String::new(),
+            plan_ticket: String::new(),
+            ts,
+        }
+    }
+}
+
 /// The `plan.updated` event.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
@@ -128,6 +200,20 @@ pub struct PlanUpdatedEvent {
     pub plan_ticket: String,
     /// Timestamp.
     pub ts: String,
+}
+
+impl PlanUpdatedEvent {
+    /// A value with the given required fields; every other field takes its contract default.
+    pub fn new(run_id: String, plan: Vec<PlanStepState>, ts: String) -> Self {
+        Self {
+            r#type: crate::tags::PlanUpdatedType,
+            run_id,
+            explanation: String::new(),
+            plan,
+            plan_ticket: String::new(),
+            ts,
+        }
+    }
 }
 
 /// The `user_question.asked` event.
@@ -159,6 +245,31 @@ pub struct UserQuestionAskedEvent {
     pub ts: String,
 }
 
+impl UserQuestionAskedEvent {
+    /// A value with the given required fields; every other field takes its contract default.
+    pub fn new(
+        question_id: String,
+        run_id: String,
+        session_id: String,
+        question: String,
+        header: String,
+        options: Vec<String>,
+        ts: String,
+    ) -> Self {
+        Self {
+            r#type: crate::tags::UserQuestionAskedType,
+            question_id,
+            run_id,
+            session_id,
+            question,
+            header,
+            options,
+            multi_select: false,
+            ts,
+        }
+    }
+}
+
 /// The `session.resumed` event.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
@@ -172,6 +283,17 @@ pub struct SessionResumedEvent {
     pub session_id: String,
     /// Timestamp.
     pub ts: String,
+}
+
+impl SessionResumedEvent {
+    /// A value with the given required fields; every other field takes its contract default.
+    pub fn new(session_id: String, ts: String) -> Self {
+        Self {
+            r#type: crate::tags::SessionResumedType,
+            session_id,
+            ts,
+        }
+    }
 }
 
 /// The `session.renamed` event.
@@ -191,6 +313,18 @@ pub struct SessionRenamedEvent {
     pub ts: String,
 }
 
+impl SessionRenamedEvent {
+    /// A value with the given required fields; every other field takes its contract default.
+    pub fn new(session_id: String, title: String, ts: String) -> Self {
+        Self {
+            r#type: crate::tags::SessionRenamedType,
+            session_id,
+            title,
+            ts,
+        }
+    }
+}
+
 /// The `session.forked` event.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
@@ -208,6 +342,18 @@ pub struct SessionForkedEvent {
     pub ts: String,
 }
 
+impl SessionForkedEvent {
+    /// A value with the given required fields; every other field takes its contract default.
+    pub fn new(session_id: String, source_session_id: String, ts: String) -> Self {
+        Self {
+            r#type: crate::tags::SessionForkedType,
+            session_id,
+            source_session_id,
+            ts,
+        }
+    }
+}
+
 /// The `session.deleted` event.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
@@ -223,6 +369,17 @@ pub struct SessionDeletedEvent {
     pub ts: String,
 }
 
+impl SessionDeletedEvent {
+    /// A value with the given required fields; every other field takes its contract default.
+    pub fn new(session_id: String, ts: String) -> Self {
+        Self {
+            r#type: crate::tags::SessionDeletedType,
+            session_id,
+            ts,
+        }
+    }
+}
+
 /// The `session.closed` event.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
@@ -236,6 +393,17 @@ pub struct SessionClosedEvent {
     pub session_id: String,
     /// Timestamp.
     pub ts: String,
+}
+
+impl SessionClosedEvent {
+    /// A value with the given required fields; every other field takes its contract default.
+    pub fn new(session_id: String, ts: String) -> Self {
+        Self {
+            r#type: crate::tags::SessionClosedType,
+            session_id,
+            ts,
+        }
+    }
 }
 
 /// The `permission.denied` event.
@@ -257,6 +425,19 @@ pub struct PermissionDeniedEvent {
     pub ts: String,
 }
 
+impl PermissionDeniedEvent {
+    /// A value with the given required fields; every other field takes its contract default.
+    pub fn new(run_id: String, tool_use_id: String, decision: String, ts: String) -> Self {
+        Self {
+            r#type: crate::tags::PermissionDeniedType,
+            run_id,
+            tool_use_id,
+            decision,
+            ts,
+        }
+    }
+}
+
 /// The `permission.granted` event.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
@@ -274,6 +455,19 @@ pub struct PermissionGrantedEvent {
     pub decision: String,
     /// Timestamp.
     pub ts: String,
+}
+
+impl PermissionGrantedEvent {
+    /// A value with the given required fields; every other field takes its contract default.
+    pub fn new(run_id: String, tool_use_id: String, decision: String, ts: String) -> Self {
+        Self {
+            r#type: crate::tags::PermissionGrantedType,
+            run_id,
+            tool_use_id,
+            decision,
+            ts,
+        }
+    }
 }
 
 /// The `permission.requested` event.
@@ -302,6 +496,30 @@ pub struct PermissionRequestedEvent {
     pub ts: String,
 }
 
+impl PermissionRequestedEvent {
+    /// A value with the given required fields; every other field takes its contract default.
+    pub fn new(
+        run_id: String,
+        tool_use_id: String,
+        tool_name: String,
+        params: JsonObject,
+        param_preview: String,
+        session_id: String,
+        ts: String,
+    ) -> Self {
+        Self {
+            r#type: crate::tags::PermissionRequestedType,
+            run_id,
+            tool_use_id,
+            tool_name,
+            params,
+            param_preview,
+            session_id,
+            ts,
+        }
+    }
+}
+
 /// The `session.interrupted` event.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
@@ -321,6 +539,19 @@ pub struct SessionInterruptedEvent {
     pub reason: String,
     /// Timestamp.
     pub ts: String,
+}
+
+impl SessionInterruptedEvent {
+    /// A value with the given required fields; every other field takes its contract default.
+    pub fn new(session_id: String, last_run_id: String, ts: String) -> Self {
+        Self {
+            r#type: crate::tags::SessionInterruptedType,
+            session_id,
+            last_run_id,
+            reason: default_session_interrupted_event_reason(),
+            ts,
+        }
+    }
 }
 
 fn default_session_interrupted_event_reason() -> String {
