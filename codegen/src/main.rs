@@ -113,7 +113,7 @@ fn run(args: &[String]) -> Result<ExitCode, String> {
             let spec = PathBuf::from(a.value("--spec-dir").unwrap_or("../shared/spec"));
             let advisory: Vec<&str> = a
                 .value("--advisory")
-                .map(|v| v.split(',').collect())
+                .map(|v| v.split(',').filter(|n| !n.is_empty()).collect())
                 .unwrap_or_default();
             for name in &advisory {
                 protocol(name).ok_or_else(|| format!("unknown protocol {name:?} in --advisory"))?;
