@@ -120,7 +120,7 @@ proptest! {
         stream in sse_stream(),
         cuts in proptest::collection::vec(any::<usize>(), 0..20),
     ) {
-        let whole = sse(&[stream.clone()]);
+        let whole = sse(std::slice::from_ref(&stream));
         prop_assert_eq!(&whole, &sse(&chunks(&stream, &cuts)));
         let bytes: Vec<Vec<u8>> = stream.iter().map(|b| vec![*b]).collect();
         prop_assert_eq!(&whole, &sse(&bytes));

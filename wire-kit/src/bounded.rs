@@ -384,7 +384,11 @@ mod openapi {
             RefOr::T(Schema::Object(b.build()))
         }
     }
-    impl<const MIN: usize, const MAX: usize> ToSchema for BoundedString<MIN, MAX> {}
+    impl<const MIN: usize, const MAX: usize> ToSchema for BoundedString<MIN, MAX> {
+        fn name() -> std::borrow::Cow<'static, str> {
+            format!("BoundedString_{MIN}_{MAX}").into()
+        }
+    }
 
     impl<const MIN: i64, const MAX: i64> PartialSchema for BoundedInt<MIN, MAX> {
         fn schema() -> RefOr<Schema> {
@@ -399,7 +403,11 @@ mod openapi {
             RefOr::T(Schema::Object(b.build()))
         }
     }
-    impl<const MIN: i64, const MAX: i64> ToSchema for BoundedInt<MIN, MAX> {}
+    impl<const MIN: i64, const MAX: i64> ToSchema for BoundedInt<MIN, MAX> {
+        fn name() -> std::borrow::Cow<'static, str> {
+            format!("BoundedInt_{MIN}_{MAX}").into()
+        }
+    }
 
     impl<T: ToSchema, const MIN: usize, const MAX: usize> PartialSchema for BoundedVec<T, MIN, MAX> {
         fn schema() -> RefOr<Schema> {
@@ -413,5 +421,9 @@ mod openapi {
             RefOr::T(Schema::Array(b.build()))
         }
     }
-    impl<T: ToSchema, const MIN: usize, const MAX: usize> ToSchema for BoundedVec<T, MIN, MAX> {}
+    impl<T: ToSchema, const MIN: usize, const MAX: usize> ToSchema for BoundedVec<T, MIN, MAX> {
+        fn name() -> std::borrow::Cow<'static, str> {
+            format!("BoundedVec_{}_{MIN}_{MAX}", T::name()).into()
+        }
+    }
 }
