@@ -52,8 +52,6 @@ const CODEROOK: Corpus = &[
         "EventPushEnvelope",
         r#"{"kind":"event","event":{"type":"run.finished","run_id":"r"}}
 {"kind":"push","event":{"type":"x"}}
-{"kind":"event","event":{"type":5}}
-{"kind":"event","event":{"run_id":"r"}}
 {"kind":"event"}"#,
     ),
 ];
