@@ -63,6 +63,14 @@ macro_rules! events {
                 }
             }
 
+            /// The table's own `&'static` tag equal to `tag` (one `match`, no table scan).
+            fn known_tag(tag: &str) -> Option<&'static str> {
+                match tag {
+                    $($tag => Some($tag),)+
+                    _ => None,
+                }
+            }
+
             /// Decodes the event for `tag` from a deserializer; `Ok(None)`: unknown tag.
             fn deserialize_tagged<'de, D: Deserializer<'de>>(
                 tag: &str,
@@ -218,19 +226,19 @@ impl<'de> Visitor<'de> for EventVisitor {
         f.write_str("an event object with a `type`")
     }
     fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<Event, A::Error> {
-        let Some(first) = map.next_key::<Cow<'de, str>>()? else {
+        let Some(Key(first)) = map.next_key::<Key<'de>>()? else {
             return Ok(Event::Other(JsonObject::new()));
         };
         if first == "type" {
             let tag: serde_json::Value = map.next_value()?;
-            if let Some(known) = tag.as_str().and_then(event_info) {
+            if let Some(known) = tag.as_str().and_then(Event::known_tag) {
                 // Fast path: the tag comes first; the variant reads the rest of the map.
                 let rest = TagThenRest {
-                    tag: Some(known.event_type),
+                    tag: Some(known),
                     map,
                 };
                 return Event::deserialize_tagged(
-                    known.event_type,
+                    known,
                     de::value::MapAccessDeserializer::new(rest),
                 )?
                 .ok_or_else(|| de::Error::custom("event table lookup disagrees"));
@@ -263,6 +271,32 @@ impl<'de> Visitor<'de> for EventVisitor {
             Ok(None) => Ok(Event::Other(object)),
             Err(e) => Err(de::Error::custom(e)),
         }
+    }
+}
+
+/// A map key, borrowed from the input when it holds no escapes (serde's
+/// own `Cow<str>` always allocates).
+struct Key<'de>(Cow<'de, str>);
+
+impl<'de> Deserialize<'de> for Key<'de> {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        struct V;
+        impl<'de> Visitor<'de> for V {
+            type Value = Key<'de>;
+            fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.write_str("a string")
+            }
+            fn visit_borrowed_str<E: de::Error>(self, v: &'de str) -> Result<Key<'de>, E> {
+                Ok(Key(Cow::Borrowed(v)))
+            }
+            fn visit_str<E: de::Error>(self, v: &str) -> Result<Key<'de>, E> {
+                Ok(Key(Cow::Owned(v.to_owned())))
+            }
+            fn visit_string<E: de::Error>(self, v: String) -> Result<Key<'de>, E> {
+                Ok(Key(Cow::Owned(v)))
+            }
+        }
+        d.deserialize_str(V)
     }
 }
 
@@ -337,7 +371,7 @@ impl<'de> Deserialize<'de> for ServerMessage {
                 let mut is_response = false;
                 let mut kind = false;
                 let mut event: Option<Event> = None;
-                while let Some(key) = map.next_key::<Cow<'de, str>>()? {
+                while let Some(Key(key)) = map.next_key::<Key<'de>>()? {
                     match &*key {
                         "kind" => {
                             map.next_value::<tags::KindEvent>()?;
