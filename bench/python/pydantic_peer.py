@@ -108,11 +108,12 @@ def build_adapter(schema: Path, work: Path):
 
 
 def one_pass(adapter, lines: list[bytes]) -> float:
+    """CPU seconds of this thread for one pass (the Rust side measures the same way)."""
     validate = adapter.validate_json
-    start = time.perf_counter()
+    start = time.thread_time()
     for line in lines:
         validate(line)
-    return time.perf_counter() - start
+    return time.thread_time() - start
 
 
 def main() -> int:

@@ -39,6 +39,19 @@ pub fn decode_typed<T: DeserializeOwned>(lines: &[&str]) -> u64 {
     decode_serde::<T>(lines)
 }
 
+/// Decodes every line from bytes: one UTF-8 check of the line, then the
+/// typed decode (what pydantic's `validate_json` does with its bytes).
+pub fn decode_typed_bytes<T: DeserializeOwned>(lines: &[&str]) -> u64 {
+    let mut n = 0u64;
+    for line in lines {
+        let text = std::str::from_utf8(black_box(line.as_bytes())).expect("UTF-8");
+        let v: T = serde_json::from_str(text).expect("corpus line decodes");
+        black_box(&v);
+        n += 1;
+    }
+    n
+}
+
 /// Decodes every line through `wire_kit::from_str`, the entry point the
 /// crates' own helpers use (path-aware errors on failure).
 pub fn decode_wire_kit<T: DeserializeOwned>(type_name: &'static str, lines: &[&str]) -> u64 {
@@ -124,6 +137,20 @@ pub fn workerdeck_replay(lines: &[&str]) -> u64 {
         }
         black_box(&frame);
         n += 1;
+    }
+    n
+}
+
+/// Orion end to end: SSE bytes in `chunk`-sized reads through
+/// `sse::EnvelopeStream` (framing, UTF-8, `id` = cursor check, typed decode).
+pub fn orion_sse(stream: &[u8], chunk: usize) -> u64 {
+    let mut events = orion_api_types::sse::EnvelopeStream::new();
+    let mut n = 0u64;
+    for part in stream.chunks(chunk) {
+        for event in events.push(part) {
+            black_box(&event.expect("valid event"));
+            n += 1;
+        }
     }
     n
 }

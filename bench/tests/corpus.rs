@@ -137,3 +137,11 @@ fn corpora_are_deterministic() {
         bench::coderook::stream(50_000, SEED + 1)
     );
 }
+
+#[test]
+fn orion_sse_stream_through_envelope_stream() {
+    let stream = bench::orion::sse_stream(SIZE, SEED);
+    let n = bench::orion::sse_data(&stream).len();
+    assert_eq!(bench::cases::orion_sse(&stream, bench::CHUNK) as usize, n);
+    assert_eq!(bench::cases::orion_sse(&stream, 613) as usize, n);
+}
