@@ -413,20 +413,166 @@ impl WebEventEnvelope {
 
 impl<'de> Deserialize<'de> for WebEventEnvelope {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        let object = buffer_object(deserializer)?;
+        deserializer.deserialize_map(EnvelopeVisitor)
+    }
+}
+
+impl WebEventEnvelope {
+    /// Decodes the branch named `tag` from a buffered object (the general path).
+    fn from_object<E: serde::de::Error>(object: JsonObject) -> Result<Self, E> {
         Ok(match tag(&object, "type") {
             Some("runtime_event") => Self::RuntimeEvent(decode_branch(object)?),
             Some("thread_event") => Self::ThreadEvent(decode_branch(object)?),
             Some("workbench_state") => Self::WorkbenchState(decode_branch(object)?),
             Some("settings_invalidated") => Self::SettingsInvalidated(decode_branch(object)?),
             Some("replay_reset") => Self::ReplayReset(decode_branch(object)?),
-            _ => {
-                return Err(D::Error::custom(
-                    "type must be one of runtime_event, thread_event, workbench_state, \
-                     settings_invalidated, replay_reset",
-                ));
-            }
+            _ => return Err(E::custom(UNKNOWN_TYPE)),
         })
+    }
+}
+
+const UNKNOWN_TYPE: &str = "type must be one of runtime_event, thread_event, workbench_state, \
+                            settings_invalidated, replay_reset";
+
+/// Reads members until `type`. When its value names a branch, that branch
+/// is decoded from the members read so far followed by the rest of the
+/// object, straight from the input: the object is never held as a tree.
+/// Otherwise (no `type`, an unknown one, a repeated member before it) the
+/// whole object is buffered and decoded as before, so the outcome and the
+/// error are the same.
+struct EnvelopeVisitor;
+
+impl<'de> serde::de::Visitor<'de> for EnvelopeVisitor {
+    type Value = WebEventEnvelope;
+    fn expecting(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("a map")
+    }
+    fn visit_map<A: serde::de::MapAccess<'de>>(
+        self,
+        mut map: A,
+    ) -> Result<WebEventEnvelope, A::Error> {
+        // Members before `type`: five in the contract's order.
+        let mut before: Vec<(Key<'de>, serde_json::Value)> = Vec::with_capacity(8);
+        let mut repeated = false;
+        while let Some(key) = map.next_key::<Key<'de>>()? {
+            if key.0 == "type" {
+                let value: serde_json::Value = map.next_value()?;
+                let branch = match &value {
+                    serde_json::Value::String(t) if !repeated => branch_name(t),
+                    _ => "",
+                };
+                let rest = Replay {
+                    before: before.into_iter(),
+                    pending: None,
+                    tag: Some(value),
+                    map,
+                };
+                let de = serde::de::value::MapAccessDeserializer::new(rest);
+                return match branch {
+                    "runtime_event" => RuntimeEventEnvelope::deserialize(de).map(Into::into),
+                    "thread_event" => ThreadEventEnvelope::deserialize(de).map(Into::into),
+                    "workbench_state" => WorkbenchStateEnvelope::deserialize(de).map(Into::into),
+                    "settings_invalidated" => {
+                        SettingsInvalidatedEnvelope::deserialize(de).map(Into::into)
+                    }
+                    "replay_reset" => ReplayResetEnvelope::deserialize(de).map(Into::into),
+                    _ => buffer_rest(de),
+                };
+            }
+            repeated |= before.iter().any(|(k, _)| k.0 == key.0);
+            let value: serde_json::Value = map.next_value()?;
+            before.push((key, value));
+        }
+        let mut object = JsonObject::new();
+        for (k, v) in before {
+            object.insert(k.0.into_owned(), v);
+        }
+        WebEventEnvelope::from_object(object)
+    }
+}
+
+/// The branch a `type` value names, or `""`.
+fn branch_name(tag: &str) -> &'static str {
+    WebEventEnvelope::MAPPING
+        .iter()
+        .find(|(t, _)| *t == tag)
+        .map_or("", |(t, _)| t)
+}
+
+/// The general path from the middle of an object: collect everything into
+/// one object (a repeated member keeps its last value) and decode that.
+fn buffer_rest<'de, D: Deserializer<'de>>(de: D) -> Result<WebEventEnvelope, D::Error> {
+    let object = buffer_object(de)?;
+    WebEventEnvelope::from_object(object)
+}
+
+/// A map key, borrowed from the input when it holds no escapes.
+struct Key<'de>(std::borrow::Cow<'de, str>);
+
+impl<'de> Deserialize<'de> for Key<'de> {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        struct V;
+        impl<'de> serde::de::Visitor<'de> for V {
+            type Value = Key<'de>;
+            fn expecting(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                f.write_str("a string")
+            }
+            fn visit_borrowed_str<E: serde::de::Error>(self, v: &'de str) -> Result<Key<'de>, E> {
+                Ok(Key(std::borrow::Cow::Borrowed(v)))
+            }
+            fn visit_str<E: serde::de::Error>(self, v: &str) -> Result<Key<'de>, E> {
+                Ok(Key(std::borrow::Cow::Owned(v.to_owned())))
+            }
+            fn visit_string<E: serde::de::Error>(self, v: String) -> Result<Key<'de>, E> {
+                Ok(Key(std::borrow::Cow::Owned(v)))
+            }
+        }
+        d.deserialize_str(V)
+    }
+}
+
+/// The members read before `type`, then `type`, then the rest of the object.
+struct Replay<'de, A> {
+    before: std::vec::IntoIter<(Key<'de>, serde_json::Value)>,
+    pending: Option<(Key<'de>, serde_json::Value)>,
+    tag: Option<serde_json::Value>,
+    map: A,
+}
+
+impl<'de, A: serde::de::MapAccess<'de>> serde::de::MapAccess<'de> for Replay<'de, A> {
+    type Error = A::Error;
+    fn next_key_seed<K: serde::de::DeserializeSeed<'de>>(
+        &mut self,
+        seed: K,
+    ) -> Result<Option<K::Value>, A::Error> {
+        use serde::de::IntoDeserializer;
+        if let Some((key, value)) = self.before.next() {
+            let k = seed.deserialize(key.0.clone().into_deserializer())?;
+            self.pending = Some((key, value));
+            return Ok(Some(k));
+        }
+        if self.tag.is_some() && self.pending.is_none() {
+            let k = seed.deserialize(serde::de::value::BorrowedStrDeserializer::new("type"))?;
+            return Ok(Some(k));
+        }
+        self.map.next_key_seed(seed)
+    }
+    fn next_value_seed<V: serde::de::DeserializeSeed<'de>>(
+        &mut self,
+        seed: V,
+    ) -> Result<V::Value, A::Error> {
+        if let Some((key, value)) = self.pending.take() {
+            // Same message as the buffered path: the member's name, then the rule.
+            return seed
+                .deserialize(value)
+                .map_err(|e| A::Error::custom(format_args!("{}: {e}", key.0)));
+        }
+        if let Some(tag) = self.tag.take() {
+            return seed
+                .deserialize(tag)
+                .map_err(|e| A::Error::custom(format_args!("type: {e}")));
+        }
+        self.map.next_value_seed(seed)
     }
 }
 
