@@ -287,10 +287,19 @@ mod nesting {
                 format!(r#"{{"output":{deep},"type":"tool_call_result","executionId":"e"}}"#),
                 &["workerdeck ClientFrame"],
             ),
-            // Orion: a thread event's free-form value; a string field.
+            // Orion: a thread event's free-form value, after `type` (decoded
+            // as it streams) and before it (held until `type` is read), with
+            // every other member valid so that the deep value is reached; a
+            // string field.
             (
                 format!(
-                    r#"{{"apiVersion":1,"eventId":"e","cursor":1,"sessionId":null,"threadId":null,"type":"thread_event","durable":true,"timestamp":"t","payload":{{"sequence":1,"eventType":"x","value":{deep}}}}}"#
+                    r#"{{"apiVersion":1,"eventId":"e","cursor":1,"sessionId":"s","threadId":"t","type":"thread_event","durable":true,"timestamp":"t","payload":{{"sequence":1,"eventType":"x","value":{deep}}}}}"#
+                ),
+                &["orion WebEventEnvelope"],
+            ),
+            (
+                format!(
+                    r#"{{"payload":{{"sequence":1,"eventType":"x","value":{deep}}},"apiVersion":1,"eventId":"e","cursor":1,"sessionId":"s","threadId":"t","type":"thread_event","durable":true,"timestamp":"t"}}"#
                 ),
                 &["orion WebEventEnvelope"],
             ),
@@ -422,7 +431,7 @@ mod nesting {
             let deep = objects(100_000);
             let mut stream = EnvelopeStream::new();
             let frame = format!(
-                "id: 1\ndata: {{\"apiVersion\":1,\"eventId\":\"e\",\"cursor\":1,\"sessionId\":null,\"threadId\":null,\"type\":\"thread_event\",\"durable\":true,\"timestamp\":\"t\",\"payload\":{{\"sequence\":1,\"eventType\":\"x\",\"value\":{deep}}}}}\n\n"
+                "id: 1\ndata: {{\"apiVersion\":1,\"eventId\":\"e\",\"cursor\":1,\"sessionId\":\"s\",\"threadId\":\"t\",\"type\":\"thread_event\",\"durable\":true,\"timestamp\":\"t\",\"payload\":{{\"sequence\":1,\"eventType\":\"x\",\"value\":{deep}}}}}\n\n"
             );
             let results = stream.push(frame.as_bytes());
             assert_eq!(results.len(), 1);
