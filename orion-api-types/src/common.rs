@@ -300,30 +300,114 @@ impl<T: schemars::JsonSchema> schemars::JsonSchema for OneOfNullable<T> {
     }
 }
 
-/// Reads a JSON object whole, so that a union can look at its discriminating
-/// keys before choosing the branch type.
-pub(crate) fn buffer_object<'de, D: Deserializer<'de>>(
-    deserializer: D,
-) -> Result<JsonObject, D::Error> {
-    JsonObject::deserialize(deserializer)
+/// A map key, borrowed from the input when it holds no escapes.
+pub(crate) struct Key<'de>(pub(crate) std::borrow::Cow<'de, str>);
+
+/// Reads a key of a closed object whose branch is not known yet, refusing a
+/// key that no branch has while the key is read (so the error's path is the
+/// key, as for a derived struct).
+pub(crate) struct KnownKey(pub(crate) &'static [&'static str]);
+
+impl<'de> serde::de::DeserializeSeed<'de> for KnownKey {
+    type Value = Key<'de>;
+    fn deserialize<D: Deserializer<'de>>(self, d: D) -> Result<Key<'de>, D::Error> {
+        struct V(&'static [&'static str]);
+        impl V {
+            fn check<E: serde::de::Error>(&self, key: &str) -> Result<(), E> {
+                if self.0.contains(&key) {
+                    Ok(())
+                } else {
+                    Err(E::unknown_field(key, self.0))
+                }
+            }
+        }
+        impl<'de> serde::de::Visitor<'de> for V {
+            type Value = Key<'de>;
+            fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.write_str("a string")
+            }
+            fn visit_borrowed_str<E: serde::de::Error>(self, v: &'de str) -> Result<Key<'de>, E> {
+                self.check(v)?;
+                Ok(Key(std::borrow::Cow::Borrowed(v)))
+            }
+            fn visit_str<E: serde::de::Error>(self, v: &str) -> Result<Key<'de>, E> {
+                self.check(v)?;
+                Ok(Key(std::borrow::Cow::Owned(v.to_owned())))
+            }
+            fn visit_string<E: serde::de::Error>(self, v: String) -> Result<Key<'de>, E> {
+                self.check(&v)?;
+                Ok(Key(std::borrow::Cow::Owned(v)))
+            }
+        }
+        d.deserialize_str(V(self.0))
+    }
 }
 
-/// The string value of a buffered object's discriminator key, if it is one.
-pub(crate) fn tag<'a>(object: &'a JsonObject, key: &str) -> Option<&'a str> {
-    object.get(key).and_then(serde_json::Value::as_str)
+/// The members read before a union's discriminators (each already checked
+/// where it was read), then the rest of the object straight from the input.
+/// A branch decodes from it as from the object itself, so everything after
+/// the discriminators is checked with its exact path.
+pub(crate) struct Replay<'de, A> {
+    before: std::vec::IntoIter<(Key<'de>, serde_json::Value)>,
+    pending: Option<(Key<'de>, serde_json::Value)>,
+    map: A,
 }
 
-/// Decodes a union branch from its buffered object; an error keeps the field
-/// path inside the branch in its message (`payload.sequence: …`).
-pub(crate) fn decode_branch<T: serde::de::DeserializeOwned, E: serde::de::Error>(
-    object: JsonObject,
-) -> Result<T, E> {
-    let value = serde_json::Value::Object(object);
-    wire_kit::from_value::<T>("", &value).map_err(|e| {
+impl<'de, A> Replay<'de, A> {
+    pub(crate) fn new(before: Vec<(Key<'de>, serde_json::Value)>, map: A) -> Self {
+        Self {
+            before: before.into_iter(),
+            pending: None,
+            map,
+        }
+    }
+}
+
+impl<'de, A: serde::de::MapAccess<'de>> serde::de::MapAccess<'de> for Replay<'de, A> {
+    type Error = A::Error;
+    fn next_key_seed<K: serde::de::DeserializeSeed<'de>>(
+        &mut self,
+        seed: K,
+    ) -> Result<Option<K::Value>, A::Error> {
+        use serde::de::IntoDeserializer;
+        if let Some((key, value)) = self.before.next() {
+            let k = seed.deserialize(key.0.clone().into_deserializer())?;
+            self.pending = Some((key, value));
+            return Ok(Some(k));
+        }
+        self.map.next_key_seed(seed)
+    }
+    fn next_value_seed<V: serde::de::DeserializeSeed<'de>>(
+        &mut self,
+        seed: V,
+    ) -> Result<V::Value, A::Error> {
+        if let Some((key, value)) = self.pending.take() {
+            // A held member's branch rule: the member was read before the
+            // branch was known, so its own path is no longer at hand.
+            return seed
+                .deserialize(value)
+                .map_err(|e| A::Error::custom(format_args!("{}: {e}", key.0)));
+        }
+        self.map.next_value_seed(seed)
+    }
+}
+
+/// A refusal of `key` repeated in one object.
+pub(crate) fn duplicate<E: serde::de::Error>(key: &str) -> E {
+    E::custom(format_args!("duplicate field `{key}`"))
+}
+
+/// Checks a member held before the discriminators against its branch type,
+/// so that an error names the path inside it (`payload.sequence: …`).
+pub(crate) fn check_held<T: serde::de::DeserializeOwned, E: serde::de::Error>(
+    key: &str,
+    value: &serde_json::Value,
+) -> Result<(), E> {
+    wire_kit::from_value::<T>("", value).map(drop).map_err(|e| {
         if e.path().is_empty() {
-            E::custom(e.message())
+            E::custom(format_args!("{key}: {}", e.message()))
         } else {
-            E::custom(format_args!("{}: {}", e.path(), e.message()))
+            E::custom(format_args!("{key}.{}: {}", e.path(), e.message()))
         }
     })
 }

@@ -2,8 +2,8 @@
 //! union of five envelopes discriminated by `type`.
 
 use crate::common::{
-    ApiVersion, JsonObject, LiteralFalse, LiteralTrue, Positive, buffer_object, decode_branch,
-    string_enum, tag, wire_object,
+    ApiVersion, JsonObject, Key, KnownKey, LiteralFalse, LiteralTrue, Positive, Replay, check_held,
+    duplicate, string_enum, wire_object,
 };
 use crate::settings::SettingsRevision;
 use serde::{Deserialize, Deserializer, Serialize, de::Error as _};
@@ -283,8 +283,14 @@ wire_object! {
 /// allow null identities before a session or Thread exists; committed Thread
 /// events require both values to be non-null.
 ///
-/// Decoding reads `type` first and then decodes only that branch, so an
-/// error names the branch's own rule (`payload.sequence: …`).
+/// Decoding picks the branch `type` names and decodes only that branch from
+/// the input as it streams, so an error names the branch's own rule and the
+/// offending value's path (`payload.sequence`). Members before `type` are
+/// held until it is read, each checked at once against what all five
+/// branches require; a branch-only rule broken by such a member (a Thread
+/// event's `sessionId: null` ahead of `type`) is reported at the envelope,
+/// naming the member in the message. The member order never changes what is
+/// accepted, and a repeated member is refused.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
 #[cfg_attr(feature = "utoipa", derive(utoipa::ToSchema))]
@@ -417,35 +423,38 @@ impl<'de> Deserialize<'de> for WebEventEnvelope {
     }
 }
 
-impl WebEventEnvelope {
-    /// Decodes the branch named `tag` from a buffered object (the general path).
-    fn from_object<E: serde::de::Error>(object: JsonObject) -> Result<Self, E> {
-        Ok(match tag(&object, "type") {
-            Some("runtime_event") => Self::RuntimeEvent(decode_branch(object)?),
-            Some("thread_event") => Self::ThreadEvent(decode_branch(object)?),
-            Some("workbench_state") => Self::WorkbenchState(decode_branch(object)?),
-            Some("settings_invalidated") => Self::SettingsInvalidated(decode_branch(object)?),
-            Some("replay_reset") => Self::ReplayReset(decode_branch(object)?),
-            _ => return Err(E::custom(UNKNOWN_TYPE)),
-        })
-    }
-}
+/// Every member of every branch (the five share their member names).
+const FIELDS: &[&str] = &[
+    "apiVersion",
+    "eventId",
+    "cursor",
+    "sessionId",
+    "threadId",
+    "type",
+    "durable",
+    "timestamp",
+    "payload",
+];
 
-const UNKNOWN_TYPE: &str = "type must be one of runtime_event, thread_event, workbench_state, \
-                            settings_invalidated, replay_reset";
-
-/// Reads members until `type`. When its value names a branch, that branch
-/// is decoded from the members read so far followed by the rest of the
-/// object, straight from the input: the object is never held as a tree.
-/// Otherwise (no `type`, an unknown one, a repeated member before it) the
-/// whole object is buffered and decoded as before, so the outcome and the
-/// error are the same.
+/// Reads members until `type`, then decodes the branch it names from the
+/// members read so far followed by the rest of the object, straight from the
+/// input: the object is never held as a tree, and whatever follows `type` is
+/// checked with its exact path.
+///
+/// A member read before `type` is checked at once against the rule every
+/// branch shares (`cursor` is an integer >= 1 in all five, `sessionId` a
+/// string or null, `payload` an object …), so that its error names its own
+/// path; an unknown or repeated member is refused there too. What only the
+/// branch decides (a Thread event's non-null `sessionId`, the `durable`
+/// constants, the payload's members) is checked once `type` is known, and
+/// such an error names the member in its message (`(root): sessionId: …`).
+/// The order of the members never changes what is accepted.
 struct EnvelopeVisitor;
 
 impl<'de> serde::de::Visitor<'de> for EnvelopeVisitor {
     type Value = WebEventEnvelope;
     fn expecting(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str("a map")
+        f.write_str("a WebEventEnvelope object")
     }
     fn visit_map<A: serde::de::MapAccess<'de>>(
         self,
@@ -453,21 +462,19 @@ impl<'de> serde::de::Visitor<'de> for EnvelopeVisitor {
     ) -> Result<WebEventEnvelope, A::Error> {
         // Members before `type`: five in the contract's order.
         let mut before: Vec<(Key<'de>, serde_json::Value)> = Vec::with_capacity(8);
-        let mut repeated = false;
-        while let Some(key) = map.next_key::<Key<'de>>()? {
+        while let Some(key) = map.next_key_seed(KnownKey(FIELDS))? {
+            if before.iter().any(|(k, _)| k.0 == key.0) {
+                return Err(duplicate(&key.0));
+            }
             if key.0 == "type" {
-                let value: serde_json::Value = map.next_value()?;
-                let branch = match &value {
-                    serde_json::Value::String(t) if !repeated => branch_name(t),
-                    _ => "",
-                };
-                let rest = Replay {
-                    before: before.into_iter(),
-                    pending: None,
-                    tag: Some(value),
-                    map,
-                };
-                let de = serde::de::value::MapAccessDeserializer::new(rest);
+                let branch = map.next_value_seed(TypeSeed)?;
+                for (k, v) in &before {
+                    if k.0 == "payload" {
+                        check_payload::<A::Error>(branch, v)?;
+                    }
+                }
+                before.push((key, serde_json::Value::String(branch.into())));
+                let de = serde::de::value::MapAccessDeserializer::new(Replay::new(before, map));
                 return match branch {
                     "runtime_event" => RuntimeEventEnvelope::deserialize(de).map(Into::into),
                     "thread_event" => ThreadEventEnvelope::deserialize(de).map(Into::into),
@@ -475,104 +482,85 @@ impl<'de> serde::de::Visitor<'de> for EnvelopeVisitor {
                     "settings_invalidated" => {
                         SettingsInvalidatedEnvelope::deserialize(de).map(Into::into)
                     }
-                    "replay_reset" => ReplayResetEnvelope::deserialize(de).map(Into::into),
-                    _ => buffer_rest(de),
+                    _ => ReplayResetEnvelope::deserialize(de).map(Into::into),
                 };
             }
-            repeated |= before.iter().any(|(k, _)| k.0 == key.0);
-            let value: serde_json::Value = map.next_value()?;
+            let value = map.next_value_seed(Shared(&key.0))?;
             before.push((key, value));
         }
-        let mut object = JsonObject::new();
-        for (k, v) in before {
-            object.insert(k.0.into_owned(), v);
-        }
-        WebEventEnvelope::from_object(object)
+        Err(A::Error::missing_field("type"))
     }
 }
 
-/// The branch a `type` value names, or `""`.
-fn branch_name(tag: &str) -> &'static str {
-    WebEventEnvelope::MAPPING
-        .iter()
-        .find(|(t, _)| *t == tag)
-        .map_or("", |(t, _)| t)
-}
+/// Reads the `type` value: one of the five branch names.
+struct TypeSeed;
 
-/// The general path from the middle of an object: collect everything into
-/// one object (a repeated member keeps its last value) and decode that.
-fn buffer_rest<'de, D: Deserializer<'de>>(de: D) -> Result<WebEventEnvelope, D::Error> {
-    let object = buffer_object(de)?;
-    WebEventEnvelope::from_object(object)
-}
-
-/// A map key, borrowed from the input when it holds no escapes.
-struct Key<'de>(std::borrow::Cow<'de, str>);
-
-impl<'de> Deserialize<'de> for Key<'de> {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+impl<'de> serde::de::DeserializeSeed<'de> for TypeSeed {
+    type Value = &'static str;
+    fn deserialize<D: Deserializer<'de>>(self, d: D) -> Result<&'static str, D::Error> {
         struct V;
-        impl<'de> serde::de::Visitor<'de> for V {
-            type Value = Key<'de>;
+        impl serde::de::Visitor<'_> for V {
+            type Value = &'static str;
             fn expecting(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-                f.write_str("a string")
+                f.write_str("one of ")?;
+                for (i, t) in TYPES.iter().enumerate() {
+                    let sep = if i == 0 { "" } else { ", " };
+                    write!(f, "{sep}`{t}`")?;
+                }
+                Ok(())
             }
-            fn visit_borrowed_str<E: serde::de::Error>(self, v: &'de str) -> Result<Key<'de>, E> {
-                Ok(Key(std::borrow::Cow::Borrowed(v)))
-            }
-            fn visit_str<E: serde::de::Error>(self, v: &str) -> Result<Key<'de>, E> {
-                Ok(Key(std::borrow::Cow::Owned(v.to_owned())))
-            }
-            fn visit_string<E: serde::de::Error>(self, v: String) -> Result<Key<'de>, E> {
-                Ok(Key(std::borrow::Cow::Owned(v)))
+            fn visit_str<E: serde::de::Error>(self, v: &str) -> Result<&'static str, E> {
+                TYPES
+                    .iter()
+                    .find(|t| **t == v)
+                    .copied()
+                    .ok_or_else(|| E::unknown_variant(v, TYPES))
             }
         }
         d.deserialize_str(V)
     }
 }
 
-/// The members read before `type`, then `type`, then the rest of the object.
-struct Replay<'de, A> {
-    before: std::vec::IntoIter<(Key<'de>, serde_json::Value)>,
-    pending: Option<(Key<'de>, serde_json::Value)>,
-    tag: Option<serde_json::Value>,
-    map: A,
+/// The `type` values, in the contract's order.
+const TYPES: &[&str] = &[
+    "runtime_event",
+    "thread_event",
+    "workbench_state",
+    "settings_invalidated",
+    "replay_reset",
+];
+
+/// Reads a member met before `type`, checked against the rule all five
+/// branches share, and holds it as a value.
+struct Shared<'k>(&'k str);
+
+impl<'de> serde::de::DeserializeSeed<'de> for Shared<'_> {
+    type Value = serde_json::Value;
+    fn deserialize<D: Deserializer<'de>>(self, d: D) -> Result<serde_json::Value, D::Error> {
+        use serde_json::Value;
+        Ok(match self.0 {
+            "apiVersion" => {
+                ApiVersion::deserialize(d)?;
+                Value::from(1)
+            }
+            "cursor" => Value::from(Positive::deserialize(d)?.get()),
+            "sessionId" | "threadId" => Option::<String>::deserialize(d)?.into(),
+            "durable" => Value::Bool(bool::deserialize(d)?),
+            "payload" => Value::Object(JsonObject::deserialize(d)?),
+            // `eventId`, `timestamp`: strings.
+            _ => Value::String(String::deserialize(d)?),
+        })
+    }
 }
 
-impl<'de, A: serde::de::MapAccess<'de>> serde::de::MapAccess<'de> for Replay<'de, A> {
-    type Error = A::Error;
-    fn next_key_seed<K: serde::de::DeserializeSeed<'de>>(
-        &mut self,
-        seed: K,
-    ) -> Result<Option<K::Value>, A::Error> {
-        use serde::de::IntoDeserializer;
-        if let Some((key, value)) = self.before.next() {
-            let k = seed.deserialize(key.0.clone().into_deserializer())?;
-            self.pending = Some((key, value));
-            return Ok(Some(k));
-        }
-        if self.tag.is_some() && self.pending.is_none() {
-            let k = seed.deserialize(serde::de::value::BorrowedStrDeserializer::new("type"))?;
-            return Ok(Some(k));
-        }
-        self.map.next_key_seed(seed)
-    }
-    fn next_value_seed<V: serde::de::DeserializeSeed<'de>>(
-        &mut self,
-        seed: V,
-    ) -> Result<V::Value, A::Error> {
-        if let Some((key, value)) = self.pending.take() {
-            // Same message as the buffered path: the member's name, then the rule.
-            return seed
-                .deserialize(value)
-                .map_err(|e| A::Error::custom(format_args!("{}: {e}", key.0)));
-        }
-        if let Some(tag) = self.tag.take() {
-            return seed
-                .deserialize(tag)
-                .map_err(|e| A::Error::custom(format_args!("type: {e}")));
-        }
-        self.map.next_value_seed(seed)
+/// Checks a `payload` held before `type` against the branch's payload type.
+fn check_payload<E: serde::de::Error>(branch: &str, payload: &serde_json::Value) -> Result<(), E> {
+    match branch {
+        "runtime_event" => check_held::<RuntimeEventPayload, E>("payload", payload),
+        "thread_event" => check_held::<ThreadEventPayload, E>("payload", payload),
+        "workbench_state" => check_held::<WorkbenchStatePayload, E>("payload", payload),
+        "settings_invalidated" => check_held::<SettingsInvalidatedPayload, E>("payload", payload),
+        _ => check_held::<ReplayResetPayload, E>("payload", payload),
     }
 }
 

@@ -2,8 +2,8 @@
 //! (`GET/PATCH /settings`, `POST /settings/open-document`).
 
 use crate::common::{
-    JsonObject, LiteralFalse, LiteralTrue, RequestId, SchemaVersion, buffer_object, decode_branch,
-    string_enum, tag, wire_object,
+    JsonObject, Key, KnownKey, LiteralFalse, LiteralTrue, Replay, RequestId, SchemaVersion,
+    duplicate, string_enum, wire_object,
 };
 use serde::{Deserialize, Deserializer, Serialize, de::Error as _};
 
@@ -696,32 +696,189 @@ impl SettingsOperation {
 
 impl<'de> Deserialize<'de> for SettingsOperation {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        let object = buffer_object(deserializer)?;
-        let op = tag(&object, "op");
-        let key = tag(&object, "key").and_then(|k| k.parse::<SettingsKey>().ok());
-        let (Some(op @ ("set" | "unset")), Some(key)) = (op, key) else {
-            return Err(D::Error::custom(
-                "a settings operation needs `op` set or unset and `key` one of appearance.theme, \
-                 appearance.motion, defaults.model, defaults.effort, permissions.toolConfirmation",
-            ));
-        };
-        use SettingsOperation as O;
-        Ok(match (op == "set", key) {
-            (true, SettingsKey::AppearanceTheme) => O::SetTheme(decode_branch(object)?),
-            (false, SettingsKey::AppearanceTheme) => O::UnsetTheme(decode_branch(object)?),
-            (true, SettingsKey::AppearanceMotion) => O::SetMotion(decode_branch(object)?),
-            (false, SettingsKey::AppearanceMotion) => O::UnsetMotion(decode_branch(object)?),
-            (true, SettingsKey::DefaultsModel) => O::SetModel(decode_branch(object)?),
-            (false, SettingsKey::DefaultsModel) => O::UnsetModel(decode_branch(object)?),
-            (true, SettingsKey::DefaultsEffort) => O::SetEffort(decode_branch(object)?),
-            (false, SettingsKey::DefaultsEffort) => O::UnsetEffort(decode_branch(object)?),
-            (true, SettingsKey::PermissionsToolConfirmation) => {
-                O::SetToolConfirmation(decode_branch(object)?)
+        deserializer.deserialize_map(OperationVisitor { seen: None })
+    }
+}
+
+/// Keys already touched by earlier operations of a batch, with the index of
+/// the operation that touched each.
+type Seen = [Option<usize>; 5];
+
+/// Reads members until `op` and `key` are both known, then decodes the
+/// branch they name from the members read so far followed by the rest of
+/// the object, straight from the input, so that an error after them names
+/// its exact path (`operations[0].value`). `op` and `key` are checked where
+/// they are read; a `value` that comes before them is held, and an error in
+/// it names the member in its message. The order of the members never
+/// changes what is accepted.
+///
+/// Inside a batch, `seen` refuses a key an earlier operation touched, where
+/// the key is read (`operations[1].key`).
+struct OperationVisitor<'s> {
+    seen: Option<(&'s mut Seen, usize)>,
+}
+
+const OPERATION_FIELDS: &[&str] = &["op", "key", "value"];
+
+impl<'de> serde::de::Visitor<'de> for OperationVisitor<'_> {
+    type Value = SettingsOperation;
+    fn expecting(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("a settings operation object")
+    }
+    fn visit_map<A: serde::de::MapAccess<'de>>(
+        mut self,
+        mut map: A,
+    ) -> Result<SettingsOperation, A::Error> {
+        let mut before: Vec<(Key<'de>, serde_json::Value)> = Vec::with_capacity(3);
+        let (mut op, mut key) = (None, None);
+        while let Some(k) = map.next_key_seed(KnownKey(OPERATION_FIELDS))? {
+            if before.iter().any(|(b, _)| b.0 == k.0) {
+                return Err(duplicate(&k.0));
             }
-            (false, SettingsKey::PermissionsToolConfirmation) => {
-                O::UnsetToolConfirmation(decode_branch(object)?)
+            let value = match &*k.0 {
+                "op" => {
+                    let set = map.next_value_seed(OpSeed)?;
+                    op = Some(set);
+                    serde_json::Value::from(if set { "set" } else { "unset" })
+                }
+                "key" => {
+                    let seen = self.seen.as_mut().map(|(s, i)| (&mut **s, *i));
+                    let k = map.next_value_seed(KeySeed { seen })?;
+                    key = Some(k);
+                    serde_json::Value::from(k.as_str())
+                }
+                _ => map.next_value::<serde_json::Value>()?,
+            };
+            before.push((k, value));
+            if let (Some(set), Some(key)) = (op, key) {
+                let de = serde::de::value::MapAccessDeserializer::new(Replay::new(before, map));
+                return decode_operation(set, key, de);
             }
+        }
+        Err(A::Error::missing_field(if op.is_none() {
+            "op"
+        } else {
+            "key"
+        }))
+    }
+}
+
+/// Decodes the branch `set`/`unset` of `key`.
+fn decode_operation<'de, D: Deserializer<'de>>(
+    set: bool,
+    key: SettingsKey,
+    de: D,
+) -> Result<SettingsOperation, D::Error> {
+    use SettingsOperation as O;
+    Ok(match (set, key) {
+        (true, SettingsKey::AppearanceTheme) => O::SetTheme(Deserialize::deserialize(de)?),
+        (false, SettingsKey::AppearanceTheme) => O::UnsetTheme(Deserialize::deserialize(de)?),
+        (true, SettingsKey::AppearanceMotion) => O::SetMotion(Deserialize::deserialize(de)?),
+        (false, SettingsKey::AppearanceMotion) => O::UnsetMotion(Deserialize::deserialize(de)?),
+        (true, SettingsKey::DefaultsModel) => O::SetModel(Deserialize::deserialize(de)?),
+        (false, SettingsKey::DefaultsModel) => O::UnsetModel(Deserialize::deserialize(de)?),
+        (true, SettingsKey::DefaultsEffort) => O::SetEffort(Deserialize::deserialize(de)?),
+        (false, SettingsKey::DefaultsEffort) => O::UnsetEffort(Deserialize::deserialize(de)?),
+        (true, SettingsKey::PermissionsToolConfirmation) => {
+            O::SetToolConfirmation(Deserialize::deserialize(de)?)
+        }
+        (false, SettingsKey::PermissionsToolConfirmation) => {
+            O::UnsetToolConfirmation(Deserialize::deserialize(de)?)
+        }
+    })
+}
+
+/// Reads `op`: `true` for `set`, `false` for `unset`.
+struct OpSeed;
+
+impl<'de> serde::de::DeserializeSeed<'de> for OpSeed {
+    type Value = bool;
+    fn deserialize<D: Deserializer<'de>>(self, d: D) -> Result<bool, D::Error> {
+        struct V;
+        impl serde::de::Visitor<'_> for V {
+            type Value = bool;
+            fn expecting(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                f.write_str("`set` or `unset`")
+            }
+            fn visit_str<E: serde::de::Error>(self, v: &str) -> Result<bool, E> {
+                match v {
+                    "set" => Ok(true),
+                    "unset" => Ok(false),
+                    _ => Err(E::unknown_variant(v, &["set", "unset"])),
+                }
+            }
+        }
+        d.deserialize_str(V)
+    }
+}
+
+/// Reads `key`, refusing one an earlier operation of the batch touched.
+struct KeySeed<'s> {
+    seen: Option<(&'s mut Seen, usize)>,
+}
+
+impl<'de> serde::de::DeserializeSeed<'de> for KeySeed<'_> {
+    type Value = SettingsKey;
+    fn deserialize<D: Deserializer<'de>>(self, d: D) -> Result<SettingsKey, D::Error> {
+        let key = SettingsKey::deserialize(d)?;
+        if let Some((seen, index)) = self.seen {
+            if let Some(first) = seen[key as usize] {
+                return Err(D::Error::custom(format_args!(
+                    "{key} appears more than once (duplicate keys are rejected); \
+                     operations[{first}] has it first"
+                )));
+            }
+            seen[key as usize] = Some(index);
+        }
+        Ok(key)
+    }
+}
+
+/// Reads one operation of a batch.
+struct OperationSeed<'s> {
+    seen: &'s mut Seen,
+    index: usize,
+}
+
+impl<'de> serde::de::DeserializeSeed<'de> for OperationSeed<'_> {
+    type Value = SettingsOperation;
+    fn deserialize<D: Deserializer<'de>>(self, d: D) -> Result<SettingsOperation, D::Error> {
+        d.deserialize_map(OperationVisitor {
+            seen: Some((self.seen, self.index)),
         })
+    }
+}
+
+/// `UpdateSettingsRequest.operations`: 1 to 20 operations with distinct keys,
+/// checked as they are read.
+struct Operations(wire_kit::BoundedVec<SettingsOperation, 1, 20>);
+
+impl<'de> Deserialize<'de> for Operations {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        struct V;
+        impl<'de> serde::de::Visitor<'de> for V {
+            type Value = Operations;
+            fn expecting(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                f.write_str("an array")
+            }
+            fn visit_seq<A: serde::de::SeqAccess<'de>>(
+                self,
+                mut seq: A,
+            ) -> Result<Operations, A::Error> {
+                let mut seen = Seen::default();
+                let mut items = Vec::new();
+                while let Some(item) = seq.next_element_seed(OperationSeed {
+                    seen: &mut seen,
+                    index: items.len(),
+                })? {
+                    items.push(item);
+                }
+                wire_kit::BoundedVec::new(items)
+                    .map(Operations)
+                    .map_err(A::Error::custom)
+            }
+        }
+        deserializer.deserialize_seq(V)
     }
 }
 
@@ -821,14 +978,13 @@ impl<'de> Deserialize<'de> for UpdateSettingsRequest {
         struct Wire {
             request_id: RequestId,
             expected_revision: SettingsRevision,
-            operations: wire_kit::BoundedVec<SettingsOperation, 1, 20>,
+            operations: Operations,
         }
         let wire = Wire::deserialize(deserializer)?;
-        check_distinct_keys(&wire.operations).map_err(D::Error::custom)?;
         Ok(Self {
             request_id: wire.request_id,
             expected_revision: wire.expected_revision,
-            operations: wire.operations,
+            operations: wire.operations.0,
         })
     }
 }
