@@ -9,6 +9,16 @@
 //! dispatches the event; the last `id` is kept for reconnection
 //! (`Last-Event-ID`).
 //!
+//! An event is at most [`DEFAULT_MAX_EVENT_LEN`] bytes (or the limit given
+//! to [`SseParser::with_max_event_len`]): the bytes of its field lines, line
+//! ends and comment lines not counted. A longer event is reported as soon as
+//! it passes the limit ([`EventTooLarge`], [`SseError::TooLarge`]); the rest
+//! of it is dropped as it arrives, without being held, and parsing resumes
+//! with the next event. Fields read before the limit was passed keep their
+//! effect (an `id` line ahead of the oversized `data` still sets the last
+//! event id), nothing after it does. Memory held for an incomplete event
+//! never exceeds the limit.
+//!
 //! ```
 //! use orion_api_types::{WebEventEnvelope, sse};
 //! let json = r#"{"apiVersion":1,"eventId":"7d0f6a1e-2b1c-4f3e-9a55-0c2d1e3f4a5b","cursor":42,
@@ -30,6 +40,16 @@
 use crate::events::WebEventEnvelope;
 use crate::params::LastEventId;
 use std::fmt;
+
+/// The default event size limit: 16 MiB.
+///
+/// The largest contract value an event carries is a `submit` text of
+/// 1,048,576 characters (`maxLength: 1048576`, counted in code points) echoed
+/// in a Thread event's open `value`. Written as JSON it takes at most 12 MiB
+/// (every code point escaped as a `\uXXXX\uXXXX` surrogate pair); 16 MiB
+/// leaves room for the envelope and the event's other members, and is the
+/// same bound as the Coderook NDJSON codec's frames.
+pub const DEFAULT_MAX_EVENT_LEN: usize = 16 * 1024 * 1024;
 
 /// Renders `event` as one SSE frame: `id: <cursor>`, `data: <JSON>`, blank line.
 pub fn render(event: &WebEventEnvelope) -> String {
@@ -56,10 +76,36 @@ pub struct SseEvent {
     pub data: String,
 }
 
+/// An event longer than the parser's limit. Its bytes were discarded; the
+/// stream continues with the next event.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct EventTooLarge {
+    /// The limit, in bytes.
+    pub limit: usize,
+}
+
+impl fmt::Display for EventTooLarge {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "SSE event longer than the {}-byte limit", self.limit)
+    }
+}
+
+impl std::error::Error for EventTooLarge {}
+
 /// An incremental SSE parser: push bytes, get the events completed so far.
-#[derive(Debug, Default)]
+#[derive(Debug)]
 pub struct SseParser {
+    /// Bytes of the current line, when it is a field line being kept.
     line: Vec<u8>,
+    /// Whether any byte of the current line has been seen.
+    line_started: bool,
+    /// The current line is a comment: its bytes are skipped.
+    comment: bool,
+    /// Dropping the rest of an event that passed the limit.
+    discarding: bool,
+    /// Bytes counted so far in the current event.
+    event_len: usize,
+    max: usize,
     after_cr: bool,
     started: bool,
     bom_seen: usize,
@@ -71,14 +117,53 @@ pub struct SseParser {
     last_id: Option<String>,
 }
 
+impl Default for SseParser {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
 impl SseParser {
-    /// A parser at the start of a stream.
+    /// A parser at the start of a stream, with the [`DEFAULT_MAX_EVENT_LEN`] limit.
     pub fn new() -> Self {
-        Self::default()
+        Self::with_max_event_len(DEFAULT_MAX_EVENT_LEN)
     }
 
-    /// Feeds a chunk; returns the events it completes, in order.
-    pub fn push(&mut self, chunk: &[u8]) -> Vec<SseEvent> {
+    /// A parser refusing events longer than `max` bytes (the bytes of the
+    /// event's lines, line ends and comments excluded).
+    pub fn with_max_event_len(max: usize) -> Self {
+        Self {
+            line: Vec::new(),
+            line_started: false,
+            comment: false,
+            discarding: false,
+            event_len: 0,
+            max,
+            after_cr: false,
+            started: false,
+            bom_seen: 0,
+            data: String::new(),
+            has_data: false,
+            event: String::new(),
+            own_id: false,
+            retry: None,
+            last_id: None,
+        }
+    }
+
+    /// The event size limit in bytes.
+    pub fn max_event_len(&self) -> usize {
+        self.max
+    }
+
+    /// Bytes held for the current, incomplete event: never more than the limit.
+    pub fn buffered_len(&self) -> usize {
+        self.line.len() + self.data.len()
+    }
+
+    /// Feeds a chunk; returns the events it completes, in order, and an
+    /// error for each event that passed the limit (as soon as it does).
+    pub fn push(&mut self, chunk: &[u8]) -> Vec<Result<SseEvent, EventTooLarge>> {
         const BOM: [u8; 3] = [0xEF, 0xBB, 0xBF];
         let mut out = Vec::new();
         for &byte in chunk {
@@ -99,7 +184,7 @@ impl SseParser {
         out
     }
 
-    fn feed(&mut self, byte: u8, out: &mut Vec<SseEvent>) {
+    fn feed(&mut self, byte: u8, out: &mut Vec<Result<SseEvent, EventTooLarge>>) {
         match byte {
             b'\n' if self.after_cr => self.after_cr = false,
             b'\n' | b'\r' => {
@@ -108,9 +193,31 @@ impl SseParser {
             }
             _ => {
                 self.after_cr = false;
-                self.line.push(byte);
+                self.take(byte, out);
             }
         }
+    }
+
+    /// One byte of a line (not a line end).
+    fn take(&mut self, byte: u8, out: &mut Vec<Result<SseEvent, EventTooLarge>>) {
+        if !self.line_started {
+            self.line_started = true;
+            self.comment = byte == b':';
+        }
+        if self.comment || self.discarding {
+            return;
+        }
+        self.event_len += 1;
+        if self.event_len > self.max {
+            // Refuse now and drop what is held; the rest of the event is
+            // skipped up to its blank line.
+            out.push(Err(EventTooLarge { limit: self.max }));
+            self.line = Vec::new();
+            self.data = String::new();
+            self.discarding = true;
+            return;
+        }
+        self.line.push(byte);
     }
 
     /// The last event id seen (what a reconnect sends as `Last-Event-ID`).
@@ -123,16 +230,27 @@ impl SseParser {
         self.retry
     }
 
-    fn end_line(&mut self, out: &mut Vec<SseEvent>) {
+    fn end_line(&mut self, out: &mut Vec<Result<SseEvent, EventTooLarge>>) {
+        let started = std::mem::take(&mut self.line_started);
+        let comment = std::mem::take(&mut self.comment);
+        if !started {
+            if std::mem::take(&mut self.discarding) {
+                // The end of an event that passed the limit: nothing to dispatch.
+                self.event.clear();
+                self.own_id = false;
+                self.has_data = false;
+                self.data.clear();
+                self.event_len = 0;
+            } else {
+                self.dispatch(out);
+            }
+            return;
+        }
+        if comment || self.discarding {
+            return;
+        }
         let raw = std::mem::take(&mut self.line);
         let line = String::from_utf8_lossy(&raw);
-        if line.is_empty() {
-            self.dispatch(out);
-            return;
-        }
-        if line.starts_with(':') {
-            return;
-        }
         let (field, value) = match line.split_once(':') {
             Some((f, v)) => (f, v.strip_prefix(' ').unwrap_or(v)),
             None => (line.as_ref(), ""),
@@ -159,14 +277,15 @@ impl SseParser {
         }
     }
 
-    fn dispatch(&mut self, out: &mut Vec<SseEvent>) {
+    fn dispatch(&mut self, out: &mut Vec<Result<SseEvent, EventTooLarge>>) {
+        self.event_len = 0;
         let event = std::mem::take(&mut self.event);
         let own_id = std::mem::take(&mut self.own_id);
         if !std::mem::take(&mut self.has_data) {
             self.data.clear();
             return;
         }
-        out.push(SseEvent {
+        out.push(Ok(SseEvent {
             id: self.last_id.clone(),
             has_own_id: own_id,
             event: if event.is_empty() {
@@ -175,7 +294,7 @@ impl SseParser {
                 event
             },
             data: std::mem::take(&mut self.data),
-        });
+        }));
     }
 }
 
@@ -196,6 +315,11 @@ pub enum SseError {
         /// The envelope's cursor.
         cursor: i64,
     },
+    /// The event is longer than the stream's limit; its bytes were discarded.
+    TooLarge {
+        /// The limit, in bytes.
+        limit: usize,
+    },
 }
 
 impl fmt::Display for SseError {
@@ -208,6 +332,7 @@ impl fmt::Display for SseError {
             SseError::MissingId { cursor } => {
                 write!(f, "SSE frame of cursor {cursor} has no id")
             }
+            SseError::TooLarge { limit } => EventTooLarge { limit: *limit }.fmt(f),
         }
     }
 }
@@ -222,14 +347,40 @@ pub struct EnvelopeStream {
 }
 
 impl EnvelopeStream {
-    /// A stream at its start.
+    /// A stream at its start, with the [`DEFAULT_MAX_EVENT_LEN`] limit.
     pub fn new() -> Self {
         Self::default()
     }
 
-    /// Feeds a chunk; returns one result per completed event, in order.
+    /// A stream refusing events longer than `max` bytes (see
+    /// [`SseParser::with_max_event_len`]).
+    pub fn with_max_event_len(max: usize) -> Self {
+        Self {
+            parser: SseParser::with_max_event_len(max),
+        }
+    }
+
+    /// The event size limit in bytes.
+    pub fn max_event_len(&self) -> usize {
+        self.parser.max_event_len()
+    }
+
+    /// Bytes held for the current, incomplete event: never more than the limit.
+    pub fn buffered_len(&self) -> usize {
+        self.parser.buffered_len()
+    }
+
+    /// Feeds a chunk; returns one result per completed event, in order (an
+    /// event over the limit is reported as soon as it passes it).
     pub fn push(&mut self, chunk: &[u8]) -> Vec<Result<WebEventEnvelope, SseError>> {
-        self.parser.push(chunk).into_iter().map(check).collect()
+        self.parser
+            .push(chunk)
+            .into_iter()
+            .map(|event| match event {
+                Ok(event) => check(event),
+                Err(EventTooLarge { limit }) => Err(SseError::TooLarge { limit }),
+            })
+            .collect()
     }
 
     /// The last event id seen: send it as `Last-Event-ID` (or as the `cursor`
@@ -258,5 +409,128 @@ fn check(event: SseEvent) -> Result<WebEventEnvelope, SseError> {
         (true, Some(id)) if id == cursor.to_string() => Ok(envelope),
         (true, Some(id)) => Err(SseError::IdMismatch { id, cursor }),
         _ => Err(SseError::MissingId { cursor }),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Feeds `bytes` in pieces of `size`; one line per result.
+    fn parse(parser: &mut SseParser, bytes: &[u8], size: usize) -> Vec<String> {
+        let mut out = Vec::new();
+        for piece in bytes.chunks(size.max(1)) {
+            for item in parser.push(piece) {
+                out.push(match item {
+                    Ok(e) => format!("{:?} {}", e.id, e.data),
+                    Err(e) => e.to_string(),
+                });
+            }
+        }
+        out
+    }
+
+    fn held(parser: &SseParser) -> usize {
+        parser.line.capacity() + parser.data.capacity()
+    }
+
+    #[test]
+    fn an_event_of_exactly_the_limit_is_accepted_and_one_more_byte_is_not() {
+        // "id: 1" (5) + "data: abc" (9) + "data: de" (8) = 22 bytes; line
+        // ends and comments are not counted.
+        let event = b"id: 1\r\n: a comment of any length\ndata: abc\ndata: de\n\n";
+        let mut parser = SseParser::with_max_event_len(22);
+        assert_eq!(
+            parse(&mut parser, event, usize::MAX),
+            ["Some(\"1\") abc\nde"]
+        );
+        let mut parser = SseParser::with_max_event_len(21);
+        assert_eq!(
+            parse(&mut parser, event, usize::MAX),
+            ["SSE event longer than the 21-byte limit"]
+        );
+    }
+
+    #[test]
+    fn an_oversized_event_is_skipped_and_the_stream_resumes_whatever_the_chunking() {
+        let stream = b"id: 1\ndata: small\n\n\
+            id: 2\ndata: this one is far too long for the limit\ndata: more\nid: 3\nevent: x\n\n\
+            data: again small\n\n";
+        for size in [usize::MAX, 1, 2, 3, 7, 16] {
+            let mut parser = SseParser::with_max_event_len(24);
+            assert_eq!(
+                parse(&mut parser, stream, size),
+                [
+                    "Some(\"1\") small",
+                    "SSE event longer than the 24-byte limit",
+                    // The `id: 2` line came before the limit was passed.
+                    "Some(\"2\") again small",
+                ],
+                "pieces of {size}"
+            );
+            assert_eq!(parser.last_event_id(), Some("2"));
+        }
+    }
+
+    #[test]
+    fn the_refusal_comes_as_soon_as_the_limit_is_passed() {
+        let mut parser = SseParser::with_max_event_len(100);
+        assert!(parser.push(&[b'd'; 100]).is_empty());
+        assert_eq!(parser.buffered_len(), 100);
+        assert_eq!(
+            parser.push(b"d"),
+            [Err(EventTooLarge { limit: 100 })],
+            "no line end needed"
+        );
+        assert_eq!(parser.buffered_len(), 0);
+        assert!(parser.push(&[b'd'; 1000]).is_empty(), "reported once");
+        let rest = parser.push(b"\n\ndata: ok\n\n");
+        assert_eq!(rest.len(), 1);
+        assert_eq!(rest[0].as_ref().unwrap().data, "ok");
+    }
+
+    /// Feeds 100 MB that never ends an event, `piece` bytes at a time, and
+    /// returns the most the parser ever held.
+    fn feed_100_mb(parser: &mut SseParser, piece: &[u8]) -> usize {
+        let mut most = 0;
+        let mut errors = 0;
+        for _ in 0..(100_000_000 / piece.len()) {
+            errors += parser.push(piece).len();
+            most = most.max(held(parser));
+        }
+        assert_eq!(errors, 1, "one refusal for the one event");
+        most
+    }
+
+    #[test]
+    fn a_100_mb_data_line_does_not_grow_memory() {
+        let mut parser = SseParser::with_max_event_len(64 * 1024);
+        let mut piece = b"data: ".to_vec();
+        piece.resize(64 * 1024 + 7, b'x');
+        let most = feed_100_mb(&mut parser, &piece);
+        assert!(most <= 2 * 64 * 1024, "held {most} bytes");
+        assert_eq!(parser.push(b"\n\ndata: next\n\n").len(), 1);
+    }
+
+    #[test]
+    fn a_100_mb_stream_of_data_lines_without_a_blank_line_does_not_grow_memory() {
+        let mut parser = SseParser::new();
+        let most = feed_100_mb(&mut parser, &b"data: 0123456789\n".repeat(4096));
+        assert!(most <= 2 * DEFAULT_MAX_EVENT_LEN, "held {most} bytes");
+        assert_eq!(held(&parser), 0, "released after the refusal");
+        let next = parser.push(b"\ndata: next\n\n");
+        assert_eq!(next.len(), 1);
+        assert_eq!(next[0].as_ref().unwrap().data, "next");
+    }
+
+    #[test]
+    fn an_endless_comment_is_not_held() {
+        let mut parser = SseParser::with_max_event_len(16);
+        assert!(parser.push(b": ").is_empty());
+        for _ in 0..1000 {
+            assert!(parser.push(&[b'c'; 1000]).is_empty());
+        }
+        assert_eq!(held(&parser), 0);
+        assert_eq!(parser.push(b"\ndata: ok\n\n").len(), 1);
     }
 }

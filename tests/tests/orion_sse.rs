@@ -22,6 +22,7 @@ fn run(bytes: &[u8], size: usize) -> (Vec<Value>, Option<String>) {
                 Err(SseError::Decode(_)) => json!({ "error": "decode" }),
                 Err(SseError::IdMismatch { .. }) => json!({ "error": "id-mismatch" }),
                 Err(SseError::MissingId { .. }) => json!({ "error": "missing-id" }),
+                Err(SseError::TooLarge { .. }) => json!({ "error": "too-large" }),
             });
         }
     }
@@ -105,4 +106,76 @@ fn every_valid_envelope_fixture_renders_and_parses_back() {
         stream.last_event_id(),
         Some(envelopes.last().unwrap().cursor().to_string().as_str())
     );
+}
+
+/// A Thread event echoing the largest `submit` text the contract allows:
+/// 1,048,576 characters (`maxLength: 1048576`), here astral ones written as
+/// escaped surrogate pairs, the longest JSON form (12 bytes a character).
+fn largest_legal_frame() -> String {
+    let text = "\\ud83d\\ude00".repeat(1_048_576);
+    format!(
+        "id: 7\ndata: {{\"apiVersion\":1,\"eventId\":\"7d0f6a1e-2b1c-4f3e-9a55-0c2d1e3f4a5b\",\"cursor\":7,\"sessionId\":\"s\",\"threadId\":\"t\",\"type\":\"thread_event\",\"durable\":true,\"timestamp\":\"2026-01-01T00:00:00Z\",\"payload\":{{\"sequence\":1,\"eventType\":\"user_message\",\"value\":{{\"text\":\"{text}\"}}}}}}\n\n"
+    )
+}
+
+#[test]
+fn the_default_limit_holds_the_largest_legal_text() {
+    let frame = largest_legal_frame();
+    assert!(frame.len() > 12 * 1024 * 1024);
+    let mut stream = EnvelopeStream::new();
+    assert_eq!(stream.max_event_len(), sse::DEFAULT_MAX_EVENT_LEN);
+    let events = stream.push(frame.as_bytes());
+    assert_eq!(events.len(), 1);
+    let event = events[0].as_ref().expect("a legal event");
+    assert_eq!(event.cursor(), 7);
+}
+
+#[test]
+fn a_100_mb_event_is_refused_as_it_arrives_and_the_stream_resumes() {
+    let mut stream = EnvelopeStream::new();
+    let limit = stream.max_event_len();
+    let mut results = stream.push(b"id: 1\ndata: {\"payload\":{\"value\":\"");
+    let chunk = vec![b'a'; 1024 * 1024];
+    let mut most = 0;
+    for _ in 0..100 {
+        results.extend(stream.push(&chunk));
+        most = most.max(stream.buffered_len());
+    }
+    assert!(most <= limit, "held {most} bytes, limit {limit}");
+    assert_eq!(stream.buffered_len(), 0, "nothing held once refused");
+    assert_eq!(results.len(), 1, "refused once, before the event ends");
+    assert!(
+        matches!(results[0], Err(SseError::TooLarge { limit: l }) if l == limit),
+        "{:?}",
+        results[0]
+    );
+    // The event ends; the next one decodes.
+    let mut rest = stream.push(b"\"}}\n\n");
+    assert!(rest.is_empty());
+    let frame = largest_legal_frame();
+    rest.extend(stream.push(frame.as_bytes()));
+    assert_eq!(rest.len(), 1);
+    assert_eq!(rest[0].as_ref().expect("decodes").cursor(), 7);
+    assert_eq!(stream.last_event_id(), Some("7"));
+}
+
+#[test]
+fn with_a_small_limit_an_endless_stream_without_blank_lines_is_held_to_the_limit() {
+    for piece in [&b"data: 0123456789abcdef\n"[..], b"data: x", b"\r"] {
+        let mut stream = EnvelopeStream::with_max_event_len(1000);
+        let mut refusals = 0;
+        for chunk in piece.repeat(4096).chunks(333) {
+            for r in stream.push(chunk) {
+                assert!(
+                    matches!(r, Err(SseError::TooLarge { limit: 1000 })),
+                    "{r:?}"
+                );
+                refusals += 1;
+            }
+            assert!(stream.buffered_len() <= 1000);
+        }
+        // Lone `\r`s are blank lines: events, none of them over the limit.
+        let expected = usize::from(piece != b"\r");
+        assert_eq!(refusals, expected, "{:?}", String::from_utf8_lossy(piece));
+    }
 }
