@@ -454,3 +454,23 @@ proptest! {
         }
     }
 }
+
+/// A free-form number keeps its value through decode → encode → decode:
+/// serde_json's default float parser may land one unit off the nearest f64
+/// for long numbers, which would change the value on every round trip.
+#[test]
+fn long_numbers_in_free_form_values_survive_a_round_trip() {
+    for text in [
+        "57777777777777777777777777777777777777777770",
+        "2.2250738585072011e-308",
+        "0.30000000000000004",
+        "1e23",
+    ] {
+        let first: coderook_protocol::JsonValue = serde_json::from_str(text).expect("a number");
+        let encoded = serde_json::to_string(&first).expect("encodes");
+        let second: coderook_protocol::JsonValue = serde_json::from_str(&encoded).expect("decodes");
+        assert_eq!(first, second, "{text} → {encoded}");
+        let nearest: f64 = text.parse().expect("Rust's parser rounds correctly");
+        assert_eq!(first.0.as_f64(), Some(nearest), "{text}");
+    }
+}

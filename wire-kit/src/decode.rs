@@ -105,7 +105,9 @@ pub fn from_str<T: DeserializeOwned>(
     type_name: &'static str,
     json: &str,
 ) -> Result<T, DecodeError> {
-    from_slice(type_name, json.as_bytes())
+    // Text is UTF-8 already: reading it as `str` skips serde_json's
+    // per-string UTF-8 check.
+    decode_text(type_name, || serde_json::Deserializer::from_str(json))
 }
 
 /// Decodes `T` from JSON bytes (which must be UTF-8).
@@ -113,34 +115,43 @@ pub fn from_slice<T: DeserializeOwned>(
     type_name: &'static str,
     json: &[u8],
 ) -> Result<T, DecodeError> {
-    let mut de = serde_json::Deserializer::from_slice(json);
-    let fast = Track::new(false);
-    match T::deserialize(Tracked {
+    decode_text(type_name, || serde_json::Deserializer::from_slice(json))
+}
+
+fn decode_text<'de, R, T>(
+    type_name: &'static str,
+    open: impl Fn() -> serde_json::Deserializer<R>,
+) -> Result<T, DecodeError>
+where
+    R: serde_json::de::Read<'de>,
+    T: DeserializeOwned,
+{
+    let mut de = open();
+    let first = match T::deserialize(Tracked {
         de: &mut de,
-        track: &fast,
+        track: &Track::<false>::new(),
     })
     .and_then(|v| de.end().map(|()| v))
     {
-        Ok(value) => Ok(value),
-        Err(first) => {
-            if first.is_syntax() || first.is_eof() || first.is_io() {
-                return Err(syntax_error(type_name, &first));
-            }
-            let mut de = serde_json::Deserializer::from_slice(json);
-            let (path, err) = match tracked::<T, _>(&mut de) {
-                Ok(value) => match de.end() {
-                    Ok(()) => return Ok(value),
-                    Err(e) => (String::new(), Some(e)),
-                },
-                Err(failure) => failure,
-            };
-            let err = err.unwrap_or(first);
-            let mut out = DecodeError::new(type_name, path, strip_position(&err));
-            out.line = err.line();
-            out.column = err.column();
-            Err(out)
-        }
+        Ok(value) => return Ok(value),
+        Err(first) => first,
+    };
+    if first.is_syntax() || first.is_eof() || first.is_io() {
+        return Err(syntax_error(type_name, &first));
     }
+    let mut de = open();
+    let (path, err) = match tracked::<T, _>(&mut de) {
+        Ok(value) => match de.end() {
+            Ok(()) => return Ok(value),
+            Err(e) => (String::new(), Some(e)),
+        },
+        Err(failure) => failure,
+    };
+    let err = err.unwrap_or(first);
+    let mut out = DecodeError::new(type_name, path, strip_position(&err));
+    out.line = err.line();
+    out.column = err.column();
+    Err(out)
 }
 
 /// Decodes `T` from an already parsed JSON value.
@@ -148,10 +159,9 @@ pub fn from_value<T: DeserializeOwned>(
     type_name: &'static str,
     value: &serde_json::Value,
 ) -> Result<T, DecodeError> {
-    let fast = Track::new(false);
     match T::deserialize(Tracked {
         de: value,
-        track: &fast,
+        track: &Track::<false>::new(),
     }) {
         Ok(v) => Ok(v),
         Err(first) => {
@@ -217,34 +227,32 @@ enum Segment {
     Index(usize),
 }
 
-/// Where decoding is in the document. Disabled on the fast path, where it
-/// costs one branch per call.
-struct Track {
-    enabled: bool,
+/// Where decoding is in the document. `ON` is a type-level switch so that
+/// the fast path compiles to plain forwarding with no tracking code at all.
+struct Track<const ON: bool> {
     stack: RefCell<Vec<Segment>>,
     found: RefCell<Option<String>>,
 }
 
-impl Track {
-    fn new(enabled: bool) -> Self {
+impl<const ON: bool> Track<ON> {
+    fn new() -> Self {
         Self {
-            enabled,
             stack: RefCell::new(Vec::new()),
             found: RefCell::new(None),
         }
     }
-    fn push(&self, s: Segment) {
-        if self.enabled {
-            self.stack.borrow_mut().push(s);
+    fn push(&self, s: impl FnOnce() -> Segment) {
+        if ON {
+            self.stack.borrow_mut().push(s());
         }
     }
     fn pop(&self) {
-        if self.enabled {
+        if ON {
             self.stack.borrow_mut().pop();
         }
     }
     fn mark<T, E>(&self, r: Result<T, E>) -> Result<T, E> {
-        if self.enabled && r.is_err() && self.found.borrow().is_none() {
+        if ON && r.is_err() && self.found.borrow().is_none() {
             let mut path = String::new();
             for seg in self.stack.borrow().iter() {
                 match seg {
@@ -273,14 +281,14 @@ impl Track {
 fn tracked<'de, T: DeserializeOwned, D: Deserializer<'de>>(
     de: D,
 ) -> Result<T, (String, Option<D::Error>)> {
-    let track = Track::new(true);
+    let track = Track::<true>::new();
     T::deserialize(Tracked { de, track: &track })
         .map_err(|e| (track.found.take().unwrap_or_default(), Some(e)))
 }
 
-struct Tracked<'t, X> {
+struct Tracked<'t, X, const ON: bool> {
     de: X,
-    track: &'t Track,
+    track: &'t Track<ON>,
 }
 
 macro_rules! forward_deserializer {
@@ -314,8 +322,10 @@ macro_rules! forward_plain_visit {
 
 impl<'de, V: Visitor<'de>> Visitor<'de> for Integral<V> {
     type Value = V::Value;
+    /// The contract's word for every integer field, whatever Rust type holds it
+    /// (`expected an integer`, not `expected i64`).
     fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        self.0.expecting(f)
+        f.write_str("an integer")
     }
     fn visit_f64<E: de::Error>(self, v: f64) -> Result<V::Value, E> {
         const EXACT: f64 = 9_007_199_254_740_992.0;
@@ -326,7 +336,7 @@ impl<'de, V: Visitor<'de>> Visitor<'de> for Integral<V> {
                 self.0.visit_u64(v as u64)
             }
         } else {
-            self.0.visit_f64(v)
+            Err(E::invalid_type(de::Unexpected::Float(v), &self))
         }
     }
     forward_plain_visit! {
@@ -347,7 +357,7 @@ impl<'de, V: Visitor<'de>> Visitor<'de> for Integral<V> {
     }
 }
 
-impl<'de, 't, D: Deserializer<'de>> Deserializer<'de> for Tracked<'t, D> {
+impl<'de, 't, D: Deserializer<'de>, const ON: bool> Deserializer<'de> for Tracked<'t, D, ON> {
     type Error = D::Error;
     forward_integer! {
         deserialize_i8, deserialize_i16, deserialize_i32, deserialize_i64, deserialize_i128,
@@ -389,7 +399,7 @@ macro_rules! forward_visit {
     )*};
 }
 
-impl<'de, 't, V: Visitor<'de>> Visitor<'de> for Tracked<'t, V> {
+impl<'de, 't, V: Visitor<'de>, const ON: bool> Visitor<'de> for Tracked<'t, V, ON> {
     type Value = V::Value;
     fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         self.de.expecting(f)
@@ -439,7 +449,7 @@ impl<'de, 't, V: Visitor<'de>> Visitor<'de> for Tracked<'t, V> {
     }
 }
 
-impl<'de, 't, S: DeserializeSeed<'de>> DeserializeSeed<'de> for Tracked<'t, S> {
+impl<'de, 't, S: DeserializeSeed<'de>, const ON: bool> DeserializeSeed<'de> for Tracked<'t, S, ON> {
     type Value = S::Value;
     fn deserialize<D: Deserializer<'de>>(self, d: D) -> Result<S::Value, D::Error> {
         self.de.deserialize(Tracked {
@@ -449,19 +459,19 @@ impl<'de, 't, S: DeserializeSeed<'de>> DeserializeSeed<'de> for Tracked<'t, S> {
     }
 }
 
-struct TrackedSeq<'t, A> {
+struct TrackedSeq<'t, A, const ON: bool> {
     seq: A,
-    track: &'t Track,
+    track: &'t Track<ON>,
     index: usize,
 }
 
-impl<'de, 't, A: de::SeqAccess<'de>> de::SeqAccess<'de> for TrackedSeq<'t, A> {
+impl<'de, 't, A: de::SeqAccess<'de>, const ON: bool> de::SeqAccess<'de> for TrackedSeq<'t, A, ON> {
     type Error = A::Error;
     fn next_element_seed<T: DeserializeSeed<'de>>(
         &mut self,
         seed: T,
     ) -> Result<Option<T::Value>, A::Error> {
-        self.track.push(Segment::Index(self.index));
+        self.track.push(|| Segment::Index(self.index));
         let r = self.track.mark(self.seq.next_element_seed(Tracked {
             de: seed,
             track: self.track,
@@ -475,19 +485,19 @@ impl<'de, 't, A: de::SeqAccess<'de>> de::SeqAccess<'de> for TrackedSeq<'t, A> {
     }
 }
 
-struct TrackedMap<'t, A> {
+struct TrackedMap<'t, A, const ON: bool> {
     map: A,
-    track: &'t Track,
+    track: &'t Track<ON>,
     key: Option<String>,
 }
 
-impl<'de, 't, A: de::MapAccess<'de>> de::MapAccess<'de> for TrackedMap<'t, A> {
+impl<'de, 't, A: de::MapAccess<'de>, const ON: bool> de::MapAccess<'de> for TrackedMap<'t, A, ON> {
     type Error = A::Error;
     fn next_key_seed<K: DeserializeSeed<'de>>(
         &mut self,
         seed: K,
     ) -> Result<Option<K::Value>, A::Error> {
-        if !self.track.enabled {
+        if !ON {
             return self.map.next_key_seed(seed);
         }
         let slot = RefCell::new(None);
@@ -498,7 +508,7 @@ impl<'de, 't, A: de::MapAccess<'de>> de::MapAccess<'de> for TrackedMap<'t, A> {
         self.key = slot.into_inner();
         if let Some(key) = &self.key {
             // Unknown-field errors are raised while reading the key: report them at the key.
-            self.track.push(Segment::Key(key.clone()));
+            self.track.push(|| Segment::Key(key.clone()));
             let r = self.track.mark(r);
             self.track.pop();
             return r;
@@ -506,8 +516,9 @@ impl<'de, 't, A: de::MapAccess<'de>> de::MapAccess<'de> for TrackedMap<'t, A> {
         self.track.mark(r)
     }
     fn next_value_seed<V: DeserializeSeed<'de>>(&mut self, seed: V) -> Result<V::Value, A::Error> {
+        let key = &mut self.key;
         self.track
-            .push(Segment::Key(self.key.take().unwrap_or_default()));
+            .push(|| Segment::Key(key.take().unwrap_or_default()));
         let r = self.track.mark(self.map.next_value_seed(Tracked {
             de: seed,
             track: self.track,
