@@ -110,7 +110,10 @@ const WORKERDECK: Corpus = &[
         r#"{"type":"event","event":{"type":"status_changed","status":"sleeping","seq":1,"ts":1}}
 {"type":"event","event":{"type":"status_changed","status":"running","seq":1}}
 {"type":"protocol_error"}
-{"type":"hello"}"#,
+{"type":"hello"}
+{"type":"event","event":{"type":"status_changed","status":"running","seq":1,"ts":1,"extra":0}}
+{"event":{"status":"running","seq":1,"ts":1,"extra":0,"type":"status_changed"},"type":"event"}
+{"type":"event","event":{"type":"file_delivered","path":"p","bytes":5.0,"seq":1,"ts":1,"x":[]}}"#,
     ),
     (
         "SessionEvent",
@@ -125,7 +128,10 @@ const WORKERDECK: Corpus = &[
         r#"{"cwd":"/w","mcpServers":{"x":{"type":"ftp","url":"u"}}}
 {"cwd":"/w","mcpServers":{"x":{"type":"http"}}}
 {"cwd":"/w","permissionMode":"yolo"}
-{"cwd":5}"#,
+{"cwd":5}
+{"cwd":"/w","mcpServers":{"x":{"type":"http","url":"u","headers":"Bearer X"}}}
+{"cwd":"/w","mcpServers":{"x":{"type":"http","url":"u","headers":{"Authorization":5}}}}
+{"cwd":"/w","mcpServers":{"x":{"command":"c","env":{"K":"v"},"extra":1}}}"#,
     ),
 ];
 

@@ -342,8 +342,9 @@ mod orion {
 mod workerdeck {
     use super::*;
     use workerdeck_protocol::{
-        CreateJobRequest, CreateSessionRequest, McpHttpServerConfig, McpServerConfigWire,
-        McpSseServerConfig, McpStdioServerConfig, SessionWebhookConfig, WebhookConfig,
+        CreateJobRequest, CreateSessionRequest, JobSessionRequest, McpHttpServerConfig,
+        McpServerConfigWire, McpSseServerConfig, McpStdioServerConfig, SessionWebhookConfig,
+        WebhookConfig,
     };
 
     const BEARER: &str = "Bearer hdr-5ecr3t-9f8e7d6c5b4a";
@@ -420,6 +421,209 @@ mod workerdeck {
             BEARER,
             errors_only::<SessionWebhookConfig>("SessionWebhookConfig"),
         );
+    }
+
+    /// `(type, document, secret, decode)` for every type that holds a
+    /// secret-bearing map, directly or through a field.
+    fn holders() -> Vec<(&'static str, Value, &'static str, Decoder)> {
+        let mcp = create_session()["mcpServers"].clone();
+        let session_webhook = json!({"url": "https://hooks.example/x", "headers": {"Authorization": BEARER}, "events": []});
+        let mut out: Vec<(&'static str, Value, &'static str, Decoder)> = Vec::new();
+        for secret in [BEARER, ENV_KEY] {
+            out.push((
+                "CreateSessionRequest",
+                create_session(),
+                secret,
+                debug_of::<CreateSessionRequest>,
+            ));
+            out.push((
+                "CreateJobRequest",
+                create_job(),
+                secret,
+                debug_of::<CreateJobRequest>,
+            ));
+            out.push((
+                "JobSessionRequest",
+                create_job()["session"].clone(),
+                secret,
+                debug_of::<JobSessionRequest>,
+            ));
+        }
+        for key in ["remote", "events"] {
+            out.push((
+                "McpServerConfigWire",
+                mcp[key].clone(),
+                BEARER,
+                debug_of::<McpServerConfigWire>,
+            ));
+        }
+        out.push((
+            "McpServerConfigWire",
+            mcp["local"].clone(),
+            ENV_KEY,
+            debug_of::<McpServerConfigWire>,
+        ));
+        out.push((
+            "McpHttpServerConfig",
+            mcp["remote"].clone(),
+            BEARER,
+            debug_of::<McpHttpServerConfig>,
+        ));
+        out.push((
+            "McpSseServerConfig",
+            mcp["events"].clone(),
+            BEARER,
+            debug_of::<McpSseServerConfig>,
+        ));
+        out.push((
+            "McpStdioServerConfig",
+            mcp["local"].clone(),
+            ENV_KEY,
+            debug_of::<McpStdioServerConfig>,
+        ));
+        out.push((
+            "WebhookConfig",
+            create_job()["webhook"].clone(),
+            BEARER,
+            debug_of::<WebhookConfig>,
+        ));
+        out.push((
+            "SessionWebhookConfig",
+            session_webhook,
+            BEARER,
+            debug_of::<SessionWebhookConfig>,
+        ));
+        out
+    }
+
+    type Decoder = fn(&'static str, &str) -> Result<(String, String), String>;
+
+    /// Decodes; on success gives `{:?}` and `{:#?}`, on failure the error's `Display` and `Debug`.
+    fn debug_of<T: serde::de::DeserializeOwned + std::fmt::Debug>(
+        name: &'static str,
+        json: &str,
+    ) -> Result<(String, String), String> {
+        match wire_kit::from_str::<T>(name, json) {
+            Ok(v) => Ok((format!("{v:?}"), format!("{v:#?}"))),
+            Err(e) => Err(format!("{e} / {e:?}")),
+        }
+    }
+
+    /// Every map holding the secret as a value is a secret-bearing map.
+    fn secret_maps(v: &Value, secret: &str, path: String, out: &mut Vec<String>) {
+        match v {
+            Value::Object(m) => {
+                if m.values().any(|x| x == secret) {
+                    out.push(path.clone());
+                }
+                for (k, c) in m {
+                    secret_maps(c, secret, format!("{path}/{k}"), out);
+                }
+            }
+            Value::Array(a) => {
+                for (i, c) in a.iter().enumerate() {
+                    secret_maps(c, secret, format!("{path}/{i}"), out);
+                }
+            }
+            _ => {}
+        }
+    }
+
+    #[test]
+    fn debug_shows_header_and_env_names_but_never_their_values() {
+        for (name, doc, secret, decode) in holders() {
+            let (debug, pretty) = decode(name, &doc.to_string())
+                .unwrap_or_else(|e| panic!("{name} is a valid document: {e}"));
+            let key = if secret == BEARER {
+                "Authorization"
+            } else {
+                "API_KEY"
+            };
+            for shown in [&debug, &pretty] {
+                assert!(!shown.contains(secret), "{name}: {shown}");
+                assert!(shown.contains(key), "{name}: names are kept: {shown}");
+                assert!(shown.contains("<redacted>"), "{name}: {shown}");
+            }
+        }
+        // The map on its own, built in Rust.
+        let headers = workerdeck_protocol::SecretMap::from_iter([("Authorization", BEARER)]);
+        assert_eq!(format!("{headers:?}"), r#"{"Authorization": "<redacted>"}"#);
+        assert_eq!(headers.expose()["Authorization"], BEARER);
+    }
+
+    #[test]
+    fn a_misplaced_secret_is_refused_without_being_repeated() {
+        const PIN: i64 = 9_081_726_354;
+        for (name, doc, secret, decode) in holders() {
+            let mut maps = Vec::new();
+            secret_maps(&doc, secret, String::new(), &mut maps);
+            assert!(!maps.is_empty(), "{name}: holds {secret}");
+            let mut inputs = Vec::new();
+            for path in &maps {
+                let keys: Vec<String> = doc
+                    .pointer(path)
+                    .unwrap()
+                    .as_object()
+                    .unwrap()
+                    .keys()
+                    .cloned()
+                    .collect();
+                // The map replaced by the secret itself, in several shapes.
+                for wrong in [
+                    json!(secret),
+                    json!([secret]),
+                    json!(PIN),
+                    json!(PIN as f64 + 0.5),
+                ] {
+                    let mut v = doc.clone();
+                    *v.pointer_mut(path).unwrap() = wrong;
+                    inputs.push(v);
+                }
+                // Each value replaced by a wrong shape holding the secret.
+                for key in &keys {
+                    for wrong in [
+                        json!([secret]),
+                        json!({"v": secret}),
+                        json!(PIN),
+                        json!(PIN as f64 + 0.5),
+                        json!(true),
+                    ] {
+                        let mut v = doc.clone();
+                        v.pointer_mut(path).unwrap()[key] = wrong;
+                        inputs.push(v);
+                    }
+                }
+            }
+            for input in inputs {
+                // As written, and (for the unions) with `type` moved to the end.
+                let mut texts = vec![input.to_string()];
+                if let Value::Object(m) = &input
+                    && let Some(t) = m.get("type")
+                {
+                    let mut moved = m.clone();
+                    moved.shift_remove("type");
+                    moved.insert("type".into(), t.clone());
+                    texts.push(Value::Object(moved).to_string());
+                }
+                for text in texts {
+                    let message = match decode(name, &text) {
+                        Err(message) => message,
+                        Ok(shown) => panic!("{name}: accepted {text}: {shown:?}"),
+                    };
+                    for hidden in [secret.to_owned(), PIN.to_string()] {
+                        assert!(!message.contains(&hidden), "{name}: {text}:\n{message}");
+                    }
+                }
+            }
+        }
+        // The reported case: a header map sent as the credential itself.
+        let err = wire_kit::from_str::<McpHttpServerConfig>(
+            "McpHttpServerConfig",
+            r#"{"url":"u","headers":"Bearer X"}"#,
+        )
+        .unwrap_err();
+        assert_eq!(err.path(), "headers");
+        assert!(!format!("{err} {err:?}").contains("Bearer X"), "{err}");
     }
 
     /// Decodes and keeps the error text only: these types' `Debug` is

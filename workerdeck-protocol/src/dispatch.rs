@@ -6,12 +6,22 @@
 //! decoded here instead: when the discriminator is the first key (what every
 //! server writes in practice) the remaining fields stream straight into the
 //! variant's struct. When it is not, the object is collected into a
-//! [`serde_json::Map`] first and decoded from there, with the same result.
+//! [`serde_json::Map`] first and the variant decoded from it through
+//! [`wire_kit::from_value`], so the workspace rules (an object is never read
+//! from an array, an integral float is an integer) hold on both paths and
+//! both accept exactly the same values.
+//!
+//! Error paths: on the streaming path every error carries its exact path,
+//! an unknown field included (`event.extra`). On the collected path the
+//! error is raised at the union object and its message starts with the
+//! path inside it (``event: at `extra`: unknown field …``): the outer
+//! decoder's path tracking cannot be entered from a collected value.
 
 use serde::de::{
-    self, DeserializeSeed, Deserializer, IntoDeserializer, MapAccess, Visitor,
+    self, DeserializeOwned, DeserializeSeed, Deserializer, IntoDeserializer, MapAccess, Visitor,
     value::CowStrDeserializer,
 };
+use serde_json::{Map, Value};
 use std::borrow::Cow;
 use std::fmt;
 use std::marker::PhantomData;
@@ -25,32 +35,177 @@ pub(crate) trait Dispatch: Sized {
     /// Every accepted discriminator value, for error messages.
     const VARIANTS: &'static [&'static str];
     /// Decodes the variant named `tag` from the object's other fields.
-    fn dispatch<'de, D: Deserializer<'de>>(tag: &str, rest: D) -> Result<Self, D::Error>;
+    fn dispatch<'de, S: Source<'de>>(tag: &str, rest: S) -> Result<Self, S::Error>;
+    /// Decodes an object without the discriminator. Refused unless the union
+    /// has a default variant.
+    fn untagged<'de, S: Source<'de>>(_rest: S) -> Result<Self, S::Error> {
+        Err(de::Error::missing_field(Self::TAG))
+    }
+}
+
+/// Where a variant's fields come from: the rest of a streamed object, or a
+/// collected one. Either way the variant type decodes with the same rules.
+pub(crate) trait Source<'de>: Sized {
+    /// The error type of the decoder.
+    type Error: de::Error;
+    /// Decodes the fields as `X`.
+    fn decode<X: DeserializeOwned>(self) -> Result<X, Self::Error>;
+    /// Decodes the fields as `X`, a type that lists the discriminator (always
+    /// `type`) among its own fields: the discriminator is given back to it.
+    fn decode_with_tag<X: DeserializeOwned>(self, tag: &str) -> Result<X, Self::Error>;
+}
+
+/// The rest of a streamed object.
+pub(crate) struct Streamed<D>(D);
+
+impl<'de, D: Deserializer<'de>> Source<'de> for Streamed<D> {
+    type Error = D::Error;
+    fn decode<X: DeserializeOwned>(self) -> Result<X, D::Error> {
+        X::deserialize(self.0)
+    }
+    fn decode_with_tag<X: DeserializeOwned>(self, tag: &str) -> Result<X, D::Error> {
+        X::deserialize(WithTag { tag, inner: self.0 })
+    }
+}
+
+/// Gives the already consumed `type` back to a member type that has it as a field.
+struct WithTag<'t, D> {
+    tag: &'t str,
+    inner: D,
+}
+
+impl<'de, D: Deserializer<'de>> Deserializer<'de> for WithTag<'_, D> {
+    type Error = D::Error;
+    fn deserialize_any<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, D::Error> {
+        self.inner.deserialize_map(WithTagVisitor {
+            tag: self.tag,
+            visitor,
+        })
+    }
+    serde::forward_to_deserialize_any! {
+        bool i8 i16 i32 i64 i128 u8 u16 u32 u64 u128 f32 f64 char str string
+        bytes byte_buf option unit unit_struct newtype_struct seq tuple
+        tuple_struct map struct enum identifier ignored_any
+    }
+}
+
+struct WithTagVisitor<'t, V> {
+    tag: &'t str,
+    visitor: V,
+}
+
+impl<'de, V: Visitor<'de>> Visitor<'de> for WithTagVisitor<'_, V> {
+    type Value = V::Value;
+    fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.visitor.expecting(f)
+    }
+    fn visit_map<A: MapAccess<'de>>(self, map: A) -> Result<V::Value, A::Error> {
+        self.visitor.visit_map(WithTagMap {
+            tag: Some(self.tag),
+            pending: false,
+            map,
+        })
+    }
+}
+
+struct WithTagMap<'t, A> {
+    tag: Option<&'t str>,
+    pending: bool,
+    map: A,
+}
+
+impl<'de, A: MapAccess<'de>> MapAccess<'de> for WithTagMap<'_, A> {
+    type Error = A::Error;
+    fn next_key_seed<K: DeserializeSeed<'de>>(
+        &mut self,
+        seed: K,
+    ) -> Result<Option<K::Value>, A::Error> {
+        if self.tag.is_some() && !self.pending {
+            self.pending = true;
+            return seed
+                .deserialize(de::value::StrDeserializer::<A::Error>::new("type"))
+                .map(Some);
+        }
+        self.map.next_key_seed(seed)
+    }
+    fn next_value_seed<V: DeserializeSeed<'de>>(&mut self, seed: V) -> Result<V::Value, A::Error> {
+        if let (true, Some(tag)) = (self.pending, self.tag) {
+            self.tag = None;
+            return seed.deserialize(de::value::StrDeserializer::<A::Error>::new(tag));
+        }
+        self.map.next_value_seed(seed)
+    }
+}
+
+/// A collected object, without its discriminator.
+pub(crate) struct Collected<E> {
+    name: &'static str,
+    map: Map<String, Value>,
+    error: PhantomData<E>,
+}
+
+impl<E: de::Error> Source<'_> for Collected<E> {
+    type Error = E;
+    fn decode<X: DeserializeOwned>(self) -> Result<X, E> {
+        wire_kit::from_value(self.name, &Value::Object(self.map)).map_err(|e| nested_error(&e))
+    }
+    fn decode_with_tag<X: DeserializeOwned>(self, tag: &str) -> Result<X, E> {
+        let mut map = Map::with_capacity(self.map.len() + 1);
+        map.insert("type".to_owned(), Value::String(tag.to_owned()));
+        map.extend(self.map);
+        Collected {
+            map,
+            name: self.name,
+            error: PhantomData,
+        }
+        .decode()
+    }
+}
+
+/// An error found inside a collected object, raised at the object: its
+/// message starts with the path inside it, ``at `output.value`: …``. Nested
+/// collected objects add up to one path.
+fn nested_error<E: de::Error>(err: &wire_kit::DecodeError) -> E {
+    let (inner, message) = split_nested(err.message()).unwrap_or(("", err.message()));
+    let path = match (err.path(), inner) {
+        (p, "") | ("", p) => p.to_owned(),
+        (p, i) if i.starts_with('[') => format!("{p}{i}"),
+        (p, i) => format!("{p}.{i}"),
+    };
+    if path.is_empty() {
+        E::custom(message)
+    } else {
+        E::custom(format_args!("at `{path}`: {message}"))
+    }
+}
+
+/// Splits ``at `path`: message`` into its path and message.
+fn split_nested(message: &str) -> Option<(&str, &str)> {
+    message.strip_prefix("at `")?.split_once("`: ")
 }
 
 /// Keys that sit beside the union's own fields (`seq` and `ts` of a session
 /// event) and are taken out of the stream before the variant sees it.
 pub(crate) trait Side<'de> {
+    /// Whether `key` is a side key.
+    fn is_side(&self, key: &str) -> bool;
     /// Reads the value of `key` if it is a side key; `Ok(false)` otherwise.
     fn take<A: MapAccess<'de>>(&mut self, key: &str, map: &mut A) -> Result<bool, A::Error>;
     /// Takes side keys out of a collected object.
-    fn take_from_map<E: de::Error>(
-        &mut self,
-        map: &mut serde_json::Map<String, serde_json::Value>,
-    ) -> Result<(), E>;
+    fn take_from_map<E: de::Error>(&mut self, map: &mut Map<String, Value>) -> Result<(), E>;
 }
 
 /// No side keys.
 pub(crate) struct NoSide;
 
 impl<'de> Side<'de> for NoSide {
+    fn is_side(&self, _: &str) -> bool {
+        false
+    }
     fn take<A: MapAccess<'de>>(&mut self, _: &str, _: &mut A) -> Result<bool, A::Error> {
         Ok(false)
     }
-    fn take_from_map<E: de::Error>(
-        &mut self,
-        _: &mut serde_json::Map<String, serde_json::Value>,
-    ) -> Result<(), E> {
+    fn take_from_map<E: de::Error>(&mut self, _: &mut Map<String, Value>) -> Result<(), E> {
         Ok(())
     }
 }
@@ -90,21 +245,53 @@ impl<'de, A: MapAccess<'de>, S: Side<'de>> MapAccess<'de> for Rest<'_, A, S> {
     type Error = A::Error;
     fn next_key_seed<K: DeserializeSeed<'de>>(
         &mut self,
-        seed: K,
+        mut seed: K,
     ) -> Result<Option<K::Value>, A::Error> {
         loop {
-            let Some(Key(key)) = self.map.next_key::<Key<'de>>()? else {
-                return Ok(None);
-            };
-            if self.side.take(&key, &mut self.map)? {
-                continue;
+            // The field is identified inside the outer `next_key_seed`, so an
+            // unknown field is reported at its own path, as in any object.
+            let next = self.map.next_key_seed(FieldSeed {
+                seed,
+                side: &*self.side,
+            })?;
+            match next {
+                None => return Ok(None),
+                Some(Field::Own(value)) => return Ok(Some(value)),
+                Some(Field::Side(key, back)) => {
+                    self.side.take(&key, &mut self.map)?;
+                    seed = back;
+                }
             }
-            let de: CowStrDeserializer<'de, A::Error> = key.into_deserializer();
-            return seed.deserialize(de).map(Some);
         }
     }
     fn next_value_seed<V: DeserializeSeed<'de>>(&mut self, seed: V) -> Result<V::Value, A::Error> {
         self.map.next_value_seed(seed)
+    }
+}
+
+/// A key of the rest of an object: a side key, or one of the variant's own.
+enum Field<'de, K, T> {
+    /// A side key; the variant's key seed is handed back.
+    Side(Cow<'de, str>, K),
+    /// The variant's own key, identified.
+    Own(T),
+}
+
+/// Reads a key and lets the variant identify it unless it is a side key.
+struct FieldSeed<'s, K, S> {
+    seed: K,
+    side: &'s S,
+}
+
+impl<'de, K: DeserializeSeed<'de>, S: Side<'de>> DeserializeSeed<'de> for FieldSeed<'_, K, S> {
+    type Value = Field<'de, K, K::Value>;
+    fn deserialize<D: Deserializer<'de>>(self, d: D) -> Result<Self::Value, D::Error> {
+        let Key(key) = <Key<'de> as de::Deserialize<'de>>::deserialize(d)?;
+        if self.side.is_side(&key) {
+            return Ok(Field::Side(key, self.seed));
+        }
+        let de: CowStrDeserializer<'de, D::Error> = key.into_deserializer();
+        self.seed.deserialize(de).map(Field::Own)
     }
 }
 
@@ -128,24 +315,24 @@ pub(crate) fn visit_tagged<'de, T: Dispatch, A: MapAccess<'de>, S: Side<'de>>(
     // Leading side keys are allowed before the discriminator.
     loop {
         let Some(Key(key)) = map.next_key::<Key<'de>>()? else {
-            return Err(de::Error::missing_field(T::TAG));
+            return from_collected::<T, S, A::Error>(Map::new(), side);
         };
         if side.take(&key, &mut map)? {
             continue;
         }
         if key == T::TAG {
-            let tag: Key<'de> = map.next_value()?;
-            return T::dispatch(&tag.0, Rest { map, side });
+            let tag = map.next_value_seed(TagValue)?;
+            return T::dispatch(&tag.0, Streamed(Rest { map, side }));
         }
         // Discriminator not first: collect the object and decode from it.
-        let mut collected = serde_json::Map::new();
-        let value: serde_json::Value = map.next_value()?;
+        let mut collected = Map::new();
+        let value: Value = map.next_value()?;
         collected.insert(key.into_owned(), value);
         while let Some(Key(key)) = map.next_key::<Key<'de>>()? {
             if side.take(&key, &mut map)? {
                 continue;
             }
-            let value: serde_json::Value = map.next_value()?;
+            let value: Value = map.next_value()?;
             if collected.insert(key.to_string(), value).is_some() {
                 return Err(de::Error::custom(format_args!("duplicate field `{key}`")));
             }
@@ -156,32 +343,88 @@ pub(crate) fn visit_tagged<'de, T: Dispatch, A: MapAccess<'de>, S: Side<'de>>(
 
 /// Decodes a tagged union from an already collected object.
 pub(crate) fn from_collected<'de, T: Dispatch, S: Side<'de>, E: de::Error>(
-    mut map: serde_json::Map<String, serde_json::Value>,
+    mut map: Map<String, Value>,
     side: &mut S,
 ) -> Result<T, E> {
     side.take_from_map::<E>(&mut map)?;
-    let tag = match map.remove(T::TAG) {
-        Some(serde_json::Value::String(s)) => s,
-        Some(other) => {
-            return Err(E::custom(format_args!(
-                "`{}` must be a string, found {}",
-                T::TAG,
-                kind(&other)
-            )));
-        }
-        None => return Err(E::missing_field(T::TAG)),
+    let tag = map.remove(T::TAG);
+    let rest = Collected {
+        name: T::NAME,
+        map,
+        error: PhantomData,
     };
-    T::dispatch(&tag, serde_json::Value::Object(map)).map_err(E::custom)
+    match tag {
+        Some(Value::String(tag)) => T::dispatch(&tag, rest),
+        Some(other) => Err(E::custom(format_args!(
+            "at `{}`: must be a string, found {}",
+            T::TAG,
+            kind(&other)
+        ))),
+        None => T::untagged(rest),
+    }
 }
 
-fn kind(v: &serde_json::Value) -> &'static str {
+fn kind(v: &Value) -> &'static str {
     match v {
-        serde_json::Value::Null => "null",
-        serde_json::Value::Bool(_) => "a boolean",
-        serde_json::Value::Number(_) => "a number",
-        serde_json::Value::String(_) => "a string",
-        serde_json::Value::Array(_) => "an array",
-        serde_json::Value::Object(_) => "an object",
+        Value::Null => "null",
+        Value::Bool(_) => "a boolean",
+        Value::Number(_) => "a number",
+        Value::String(_) => "a string",
+        Value::Array(_) => "an array",
+        Value::Object(_) => "an object",
+    }
+}
+
+/// Reads a discriminator value: a string, or an error naming what it was.
+struct TagValue;
+
+impl<'de> DeserializeSeed<'de> for TagValue {
+    type Value = Key<'de>;
+    fn deserialize<D: Deserializer<'de>>(self, d: D) -> Result<Key<'de>, D::Error> {
+        struct V;
+        fn found<E: de::Error, T>(what: &str) -> Result<T, E> {
+            Err(E::custom(format_args!("must be a string, found {what}")))
+        }
+        impl<'de> Visitor<'de> for V {
+            type Value = Key<'de>;
+            fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.write_str("a string")
+            }
+            fn visit_borrowed_str<E: de::Error>(self, v: &'de str) -> Result<Key<'de>, E> {
+                Ok(Key(Cow::Borrowed(v)))
+            }
+            fn visit_str<E: de::Error>(self, v: &str) -> Result<Key<'de>, E> {
+                Ok(Key(Cow::Owned(v.to_owned())))
+            }
+            fn visit_string<E: de::Error>(self, v: String) -> Result<Key<'de>, E> {
+                Ok(Key(Cow::Owned(v)))
+            }
+            fn visit_bool<E: de::Error>(self, _: bool) -> Result<Key<'de>, E> {
+                found("a boolean")
+            }
+            fn visit_i64<E: de::Error>(self, _: i64) -> Result<Key<'de>, E> {
+                found("a number")
+            }
+            fn visit_u64<E: de::Error>(self, _: u64) -> Result<Key<'de>, E> {
+                found("a number")
+            }
+            fn visit_f64<E: de::Error>(self, _: f64) -> Result<Key<'de>, E> {
+                found("a number")
+            }
+            fn visit_unit<E: de::Error>(self) -> Result<Key<'de>, E> {
+                found("null")
+            }
+            fn visit_none<E: de::Error>(self) -> Result<Key<'de>, E> {
+                found("null")
+            }
+            fn visit_seq<A: de::SeqAccess<'de>>(self, _: A) -> Result<Key<'de>, A::Error> {
+                found("an array")
+            }
+            fn visit_map<A: MapAccess<'de>>(self, _: A) -> Result<Key<'de>, A::Error> {
+                found("an object")
+            }
+        }
+        d.deserialize_any(V)
     }
 }
 
@@ -211,13 +454,25 @@ impl<'de> de::Deserialize<'de> for NoFields {
                 f.write_str("an object without other fields")
             }
             fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<NoFields, A::Error> {
-                match map.next_key::<Key<'de>>()? {
+                // Refused while the key is read, so the error names its path.
+                match map.next_key_seed(NoKey)? {
                     None => Ok(NoFields),
-                    Some(Key(k)) => Err(de::Error::custom(format_args!("unknown field `{k}`"))),
+                    Some(never) => match never {},
                 }
             }
         }
         d.deserialize_map(V)
+    }
+}
+
+/// A key seed that refuses every key.
+struct NoKey;
+
+impl<'de> DeserializeSeed<'de> for NoKey {
+    type Value = std::convert::Infallible;
+    fn deserialize<D: Deserializer<'de>>(self, d: D) -> Result<Self::Value, D::Error> {
+        let Key(key) = <Key<'de> as de::Deserialize<'de>>::deserialize(d)?;
+        Err(de::Error::custom(format_args!("unknown field `{key}`")))
     }
 }
 
@@ -276,13 +531,13 @@ macro_rules! tagged_union {
             const TAG: &'static str = $tag;
             const NAME: &'static str = stringify!($name);
             const VARIANTS: &'static [&'static str] = &[$($wire),*];
-            fn dispatch<'de, D: serde::Deserializer<'de>>(
+            fn dispatch<'de, S: $crate::dispatch::Source<'de>>(
                 tag: &str,
-                rest: D,
-            ) -> Result<Self, D::Error> {
+                rest: S,
+            ) -> Result<Self, S::Error> {
                 match tag {
                     $( $wire => $crate::dispatch::tagged_union!(@build $name $variant rest $( $inner )?), )*
-                    other => Err($crate::dispatch::unknown_tag::<Self, D::Error>(other)),
+                    other => Err($crate::dispatch::unknown_tag::<Self, S::Error>(other)),
                 }
             }
         }
@@ -296,10 +551,10 @@ macro_rules! tagged_union {
     (@pat $name:ident $variant:ident) => { $name::$variant };
     (@pat $name:ident $variant:ident $inner:ty) => { $name::$variant(_) };
     (@build $name:ident $variant:ident $rest:ident) => {
-        <$crate::dispatch::NoFields as serde::Deserialize>::deserialize($rest).map(|_| $name::$variant)
+        $crate::dispatch::Source::decode::<$crate::dispatch::NoFields>($rest).map(|_| $name::$variant)
     };
     (@build $name:ident $variant:ident $rest:ident $inner:ty) => {
-        <$inner as serde::Deserialize>::deserialize($rest).map($name::$variant)
+        $crate::dispatch::Source::decode::<$inner>($rest).map($name::$variant)
     };
 }
 

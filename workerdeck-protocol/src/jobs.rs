@@ -5,6 +5,7 @@ use crate::mcp::McpServerConfigWire;
 use crate::open::ReasoningEffort;
 use crate::permissions::{PermissionRequest, QuestionBehavior};
 use crate::profiles::SessionCapability;
+use crate::secret_map::SecretMap;
 use crate::sessions::{PermissionMode, SettingSource};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
@@ -118,9 +119,9 @@ pub struct WebhookConfig {
         deserialize_with = "wire_kit::decode::non_null",
         skip_serializing_if = "Option::is_none"
     )]
-    #[cfg_attr(feature = "schemars", schemars(with = "BTreeMap<String, String>"))]
+    #[cfg_attr(feature = "schemars", schemars(with = "SecretMap"))]
     #[cfg_attr(feature = "ts-rs", ts(optional))]
-    pub headers: Option<BTreeMap<String, String>>,
+    pub headers: Option<SecretMap>,
     /// Delivery granularity. Default `messages`.
     #[serde(
         default,

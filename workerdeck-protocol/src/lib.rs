@@ -84,6 +84,15 @@
 //! [`SessionCommand`], [`JobEvent`], …) are decoded without buffering when
 //! the discriminator comes first, as servers write it.
 //!
+//! # Credentials
+//!
+//! Header maps and environments (`McpHttpServerConfig.headers`,
+//! `McpSseServerConfig.headers`, `McpStdioServerConfig.env`,
+//! `WebhookConfig.headers`, `SessionWebhookConfig.headers`) are
+//! [`SecretMap`]s: `Debug` shows their names, never their values, and a
+//! decode error never repeats what was sent in them, a malformed map
+//! included.
+//!
 //! # Tables
 //!
 //! [`ENGINE_CAPABILITIES`] holds upstream's per-engine capability records;
@@ -117,6 +126,7 @@ mod dispatch;
 mod num;
 mod open_objects;
 mod profile_patch;
+mod secret_map;
 mod server_frame;
 mod session_event;
 mod ts_support;
@@ -164,6 +174,7 @@ pub use permissions::*;
 pub use profile_patch::ProfilePatchError;
 pub use profiles::*;
 pub use queue::*;
+pub use secret_map::SecretMap;
 pub use sessions::*;
 pub use tools::*;
 pub use usage::*;

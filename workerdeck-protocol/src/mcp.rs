@@ -1,9 +1,10 @@
 //! MCP servers: session-level configuration and live status.
 
+use crate::dispatch::Source;
 use crate::open::{McpServerScope, McpServerStatus};
+use crate::secret_map::SecretMap;
 use crate::tags;
 use serde::{Deserialize, Serialize};
-use std::collections::BTreeMap;
 
 /// How to reach an MCP server (`CreateSessionRequest.mcpServers` values).
 ///
@@ -23,25 +24,30 @@ pub enum McpServerConfigWire {
     Sse(McpSseServerConfig),
 }
 
-impl<'de> Deserialize<'de> for McpServerConfigWire {
-    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        use serde::de::Error as _;
-        let map = serde_json::Map::<String, serde_json::Value>::deserialize(d)?;
-        let kind = match map.get("type") {
-            None => "stdio".to_owned(),
-            Some(serde_json::Value::String(s)) => s.clone(),
-            Some(_) => return Err(D::Error::custom("`type` must be a string")),
-        };
-        let value = serde_json::Value::Object(map);
-        match kind.as_str() {
-            "stdio" => McpStdioServerConfig::deserialize(value).map(Self::Stdio),
-            "http" => McpHttpServerConfig::deserialize(value).map(Self::Http),
-            "sse" => McpSseServerConfig::deserialize(value).map(Self::Sse),
-            other => Err(serde_json::Error::custom(format_args!(
+impl crate::dispatch::Dispatch for McpServerConfigWire {
+    const TAG: &'static str = "type";
+    const NAME: &'static str = "McpServerConfigWire";
+    const VARIANTS: &'static [&'static str] = &["stdio", "http", "sse"];
+    fn dispatch<'de, S: Source<'de>>(tag: &str, rest: S) -> Result<Self, S::Error> {
+        match tag {
+            "stdio" => rest.decode_with_tag(tag).map(Self::Stdio),
+            "http" => rest.decode_with_tag(tag).map(Self::Http),
+            "sse" => rest.decode_with_tag(tag).map(Self::Sse),
+            other => Err(serde::de::Error::custom(format_args!(
                 "unknown MCP server `type` `{other}`, expected `stdio` (or no `type`), `http` or `sse`"
             ))),
         }
-        .map_err(D::Error::custom)
+    }
+    fn untagged<'de, S: Source<'de>>(rest: S) -> Result<Self, S::Error> {
+        rest.decode().map(Self::Stdio)
+    }
+}
+
+impl<'de> Deserialize<'de> for McpServerConfigWire {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        d.deserialize_map(crate::dispatch::UnionVisitor::<Self>(
+            std::marker::PhantomData,
+        ))
     }
 }
 
@@ -77,9 +83,9 @@ pub struct McpStdioServerConfig {
         deserialize_with = "wire_kit::decode::non_null",
         skip_serializing_if = "Option::is_none"
     )]
-    #[cfg_attr(feature = "schemars", schemars(with = "BTreeMap<String, String>"))]
+    #[cfg_attr(feature = "schemars", schemars(with = "SecretMap"))]
     #[cfg_attr(feature = "ts-rs", ts(optional))]
-    pub env: Option<BTreeMap<String, String>>,
+    pub env: Option<SecretMap>,
 }
 
 /// A remote MCP server over streamable HTTP.
@@ -98,9 +104,9 @@ pub struct McpHttpServerConfig {
         deserialize_with = "wire_kit::decode::non_null",
         skip_serializing_if = "Option::is_none"
     )]
-    #[cfg_attr(feature = "schemars", schemars(with = "BTreeMap<String, String>"))]
+    #[cfg_attr(feature = "schemars", schemars(with = "SecretMap"))]
     #[cfg_attr(feature = "ts-rs", ts(optional))]
-    pub headers: Option<BTreeMap<String, String>>,
+    pub headers: Option<SecretMap>,
 }
 
 /// A remote MCP server over server-sent events.
@@ -119,9 +125,9 @@ pub struct McpSseServerConfig {
         deserialize_with = "wire_kit::decode::non_null",
         skip_serializing_if = "Option::is_none"
     )]
-    #[cfg_attr(feature = "schemars", schemars(with = "BTreeMap<String, String>"))]
+    #[cfg_attr(feature = "schemars", schemars(with = "SecretMap"))]
     #[cfg_attr(feature = "ts-rs", ts(optional))]
-    pub headers: Option<BTreeMap<String, String>>,
+    pub headers: Option<SecretMap>,
 }
 
 /// One tool an MCP server offers, as the engine reports it. No input schema: the status payload does not carry one.

@@ -3,9 +3,9 @@
 
 use crate::events::CloseReason;
 use crate::permissions::PermissionRequest;
+use crate::secret_map::SecretMap;
 use crate::sessions::SessionInfo;
 use serde::{Deserialize, Serialize};
-use std::collections::BTreeMap;
 
 /// The moments of an interactive session a person needs to hear about when not
 /// watching it. Deliberately few: this is an attention channel, not a mirror of
@@ -139,9 +139,9 @@ pub struct SessionWebhookConfig {
         deserialize_with = "wire_kit::decode::non_null",
         skip_serializing_if = "Option::is_none"
     )]
-    #[cfg_attr(feature = "schemars", schemars(with = "BTreeMap<String, String>"))]
+    #[cfg_attr(feature = "schemars", schemars(with = "SecretMap"))]
     #[cfg_attr(feature = "ts-rs", ts(optional))]
-    pub headers: Option<BTreeMap<String, String>>,
+    pub headers: Option<SecretMap>,
     /// Types to deliver. Default: all.
     #[serde(
         default,

@@ -1,12 +1,10 @@
 //! [`ServerFrame`]: frames the server sends on a session WebSocket.
 
-use crate::dispatch::{self, Dispatch};
+use crate::dispatch::{self, Dispatch, Source};
 use crate::frames::{
     AttachedFrame, EventFrame, ProtocolErrorFrame, ToolCallCanceledFrame, ToolCallRequestFrame,
 };
-use serde::de::{self, DeserializeSeed, Deserializer, MapAccess, Visitor};
-use serde::{Deserialize, Serialize};
-use std::fmt;
+use serde::{Deserialize, Deserializer, Serialize};
 
 /// A frame from the server on a session WebSocket (server → client). Closed.
 ///
@@ -53,19 +51,14 @@ impl Dispatch for ServerFrame {
         "tool_call_canceled",
         "protocol_error",
     ];
-    fn dispatch<'de, D: Deserializer<'de>>(tag: &str, rest: D) -> Result<Self, D::Error> {
-        let with_tag = WithTag { tag, inner: rest };
+    fn dispatch<'de, S: Source<'de>>(tag: &str, rest: S) -> Result<Self, S::Error> {
         match tag {
-            "attached" => AttachedFrame::deserialize(with_tag).map(Self::Attached),
-            "event" => EventFrame::deserialize(with_tag).map(Self::Event),
-            "tool_call_request" => {
-                ToolCallRequestFrame::deserialize(with_tag).map(Self::ToolCallRequest)
-            }
-            "tool_call_canceled" => {
-                ToolCallCanceledFrame::deserialize(with_tag).map(Self::ToolCallCanceled)
-            }
-            "protocol_error" => ProtocolErrorFrame::deserialize(with_tag).map(Self::ProtocolError),
-            other => Err(dispatch::unknown_tag::<Self, D::Error>(other)),
+            "attached" => rest.decode_with_tag(tag).map(Self::Attached),
+            "event" => rest.decode_with_tag(tag).map(Self::Event),
+            "tool_call_request" => rest.decode_with_tag(tag).map(Self::ToolCallRequest),
+            "tool_call_canceled" => rest.decode_with_tag(tag).map(Self::ToolCallCanceled),
+            "protocol_error" => rest.decode_with_tag(tag).map(Self::ProtocolError),
+            other => Err(dispatch::unknown_tag::<Self, S::Error>(other)),
         }
     }
 }
@@ -73,74 +66,5 @@ impl Dispatch for ServerFrame {
 impl<'de> Deserialize<'de> for ServerFrame {
     fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
         d.deserialize_map(dispatch::UnionVisitor::<Self>(std::marker::PhantomData))
-    }
-}
-
-/// Gives the already consumed `type` back to a member type that has it as a field.
-struct WithTag<'t, D> {
-    tag: &'t str,
-    inner: D,
-}
-
-impl<'de, D: Deserializer<'de>> Deserializer<'de> for WithTag<'_, D> {
-    type Error = D::Error;
-    fn deserialize_any<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, D::Error> {
-        self.inner.deserialize_map(WithTagVisitor {
-            tag: self.tag,
-            visitor,
-        })
-    }
-    serde::forward_to_deserialize_any! {
-        bool i8 i16 i32 i64 i128 u8 u16 u32 u64 u128 f32 f64 char str string
-        bytes byte_buf option unit unit_struct newtype_struct seq tuple
-        tuple_struct map struct enum identifier ignored_any
-    }
-}
-
-struct WithTagVisitor<'t, V> {
-    tag: &'t str,
-    visitor: V,
-}
-
-impl<'de, V: Visitor<'de>> Visitor<'de> for WithTagVisitor<'_, V> {
-    type Value = V::Value;
-    fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        self.visitor.expecting(f)
-    }
-    fn visit_map<A: MapAccess<'de>>(self, map: A) -> Result<V::Value, A::Error> {
-        self.visitor.visit_map(WithTagMap {
-            tag: Some(self.tag),
-            pending: false,
-            map,
-        })
-    }
-}
-
-struct WithTagMap<'t, A> {
-    tag: Option<&'t str>,
-    pending: bool,
-    map: A,
-}
-
-impl<'de, A: MapAccess<'de>> MapAccess<'de> for WithTagMap<'_, A> {
-    type Error = A::Error;
-    fn next_key_seed<K: DeserializeSeed<'de>>(
-        &mut self,
-        seed: K,
-    ) -> Result<Option<K::Value>, A::Error> {
-        if self.tag.is_some() && !self.pending {
-            self.pending = true;
-            return seed
-                .deserialize(de::value::StrDeserializer::<A::Error>::new("type"))
-                .map(Some);
-        }
-        self.map.next_key_seed(seed)
-    }
-    fn next_value_seed<V: DeserializeSeed<'de>>(&mut self, seed: V) -> Result<V::Value, A::Error> {
-        if let (true, Some(tag)) = (self.pending, self.tag) {
-            self.tag = None;
-            return seed.deserialize(de::value::StrDeserializer::<A::Error>::new(tag));
-        }
-        self.map.next_value_seed(seed)
     }
 }

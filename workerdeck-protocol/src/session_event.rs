@@ -39,6 +39,10 @@ struct SeqTs {
 }
 
 impl<'de> Side<'de> for SeqTs {
+    fn is_side(&self, key: &str) -> bool {
+        matches!(key, "seq" | "ts")
+    }
+
     fn take<A: MapAccess<'de>>(&mut self, key: &str, map: &mut A) -> Result<bool, A::Error> {
         let slot = match key {
             "seq" => &mut self.seq,
@@ -58,8 +62,11 @@ impl<'de> Side<'de> for SeqTs {
     ) -> Result<(), E> {
         for (key, slot) in [("seq", &mut self.seq), ("ts", &mut self.ts)] {
             if let Some(v) = map.remove(key) {
-                *slot =
-                    Some(i64::deserialize(&v).map_err(|e| E::custom(format_args!("{key}: {e}")))?);
+                // Through `from_value`: `5.0` is an integer here as on the streaming path.
+                *slot = Some(
+                    wire_kit::from_value::<i64>("SessionEvent", &v)
+                        .map_err(|e| E::custom(format_args!("{key}: {}", e.message())))?,
+                );
             }
         }
         Ok(())
