@@ -287,10 +287,13 @@ wire_object! {
 /// the input as it streams, so an error names the branch's own rule and the
 /// offending value's path (`payload.sequence`). Members before `type` are
 /// held until it is read, each checked at once against what all five
-/// branches require; a branch-only rule broken by such a member (a Thread
-/// event's `sessionId: null` ahead of `type`) is reported at the envelope,
-/// naming the member in the message. The member order never changes what is
-/// accepted, and a repeated member is refused.
+/// branches require. A branch-only rule broken by such a member (a Thread
+/// event's `sessionId: null` ahead of `type`) is found once `type` is known:
+/// [`decode`](crate::decode), [`decode_value`](crate::decode_value),
+/// [`from_json`](Self::from_json) and the SSE stream give that error the
+/// member's path too; a bare `wire_kit::from_str` reports it at the
+/// envelope, naming the member in the message. The member order never
+/// changes what is accepted, and a repeated member is refused.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
 #[cfg_attr(feature = "utoipa", derive(utoipa::ToSchema))]
@@ -347,7 +350,7 @@ impl WebEventEnvelope {
                 wire_kit::from_str(NAME, json).map(Self::SettingsInvalidated)
             }
             Some("replay_reset") => wire_kit::from_str(NAME, json).map(Self::ReplayReset),
-            _ => wire_kit::from_str(NAME, json),
+            _ => crate::decode(json),
         }
     }
 

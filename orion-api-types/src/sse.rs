@@ -403,7 +403,7 @@ impl EnvelopeStream {
 
 fn check(event: SseEvent) -> Result<WebEventEnvelope, SseError> {
     let envelope: WebEventEnvelope =
-        wire_kit::from_str("WebEventEnvelope", &event.data).map_err(SseError::Decode)?;
+        crate::decode::<WebEventEnvelope>(&event.data).map_err(SseError::Decode)?;
     let cursor = envelope.cursor();
     match (event.has_own_id, event.id) {
         (true, Some(id)) if id == cursor.to_string() => Ok(envelope),

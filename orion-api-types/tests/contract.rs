@@ -441,3 +441,29 @@ fn envelope_from_json_matches_the_generic_decoder() {
     assert!(WebEventEnvelope::from_json("[1]").is_err());
     assert!(WebEventEnvelope::from_json(r#"{"type":7}"#).is_err());
 }
+
+#[test]
+fn value_errors_name_the_path_whatever_the_map_order() {
+    // Without `preserve_order` a `serde_json::Map` iterates its keys sorted,
+    // so `payload`, `sessionId` and `durable` reach the decoder before `type`.
+    let mut bad = envelope("thread_event", true);
+    bad["payload"]["sequence"] = json!("3");
+    let err = decode_value::<WebEventEnvelope>(&bad).unwrap_err();
+    assert_eq!(
+        (err.path(), err.message()),
+        (
+            "payload.sequence",
+            "invalid type: string \"3\", expected an integer"
+        )
+    );
+    let mut bad = envelope("thread_event", true);
+    bad["threadId"] = json!("");
+    let err = decode_value::<WebEventEnvelope>(&bad).unwrap_err();
+    assert_eq!(
+        (err.path(), err.message()),
+        ("threadId", "string of length 0 is shorter than minLength 1")
+    );
+    let err =
+        decode_value::<WebEventEnvelope>(&envelope("settings_invalidated", true)).unwrap_err();
+    assert_eq!(err.path(), "durable");
+}

@@ -433,3 +433,70 @@ fn settings_operation_member_order_never_changes_acceptance() {
         }
     }
 }
+
+/// A branch-only rule broken by a member that comes before the
+/// discriminator: the crate's entry points still give the member's path.
+#[test]
+fn held_members_get_their_path_through_the_crate_entry_points() {
+    let thread = envelopes().swap_remove(1);
+    let mut null_session = thread.clone();
+    null_session["sessionId"] = Value::Null;
+    let mut settings = envelopes().swap_remove(3);
+    settings["durable"] = json!(true);
+    let mut bad_sequence = thread.clone();
+    bad_sequence["payload"]["sequence"] = json!("3");
+    for (text, path, message) in [
+        // The contract's member order: `sessionId` and `threadId` come before `type`.
+        (
+            null_session.to_string(),
+            "sessionId",
+            "invalid type: null, expected a string",
+        ),
+        (
+            reorder(&settings, "type", false),
+            "durable",
+            "invalid value: boolean `true`, expected the constant false",
+        ),
+        (
+            reorder(&bad_sequence, "type", false),
+            "payload.sequence",
+            "invalid type: string \"3\", expected an integer",
+        ),
+    ] {
+        for err in [
+            orion_api_types::decode::<WebEventEnvelope>(&text).expect_err(&text),
+            orion_api_types::decode_value::<WebEventEnvelope>(
+                &serde_json::from_str(&text).unwrap(),
+            )
+            .expect_err(&text),
+            WebEventEnvelope::from_json(&text).expect_err(&text),
+        ] {
+            assert_eq!((err.path(), err.message()), (path, message), "{text}");
+        }
+        // And through the SSE stream.
+        let frame = format!("id: 42\ndata: {text}\n\n");
+        let mut stream = orion_api_types::sse::EnvelopeStream::new();
+        match &stream.push(frame.as_bytes())[..] {
+            [Err(orion_api_types::sse::SseError::Decode(err))] => {
+                assert_eq!((err.path(), err.message()), (path, message), "{text}");
+            }
+            other => panic!("{other:?}"),
+        }
+    }
+    // A settings value ahead of `op` and `key`.
+    let text = settings_request(json!("OPS")).replace(
+        "\"OPS\"",
+        r#"[{"op":"unset","key":"defaults.model"},{"value":"neon","op":"set","key":"appearance.theme"}]"#,
+    );
+    let err = orion_api_types::decode::<UpdateSettingsRequest>(&text).expect_err(&text);
+    assert_eq!(err.path(), "operations[1].value");
+    assert!(err.message().starts_with("unknown variant `neon`"), "{err}");
+    // An error that is not about a held member is left as it is, position included.
+    let text = r#"{"type":"thread_event","cursor":1,"cursor":2}"#;
+    let err = orion_api_types::decode::<WebEventEnvelope>(text).expect_err(text);
+    assert_eq!(
+        (err.path(), err.message()),
+        ("", "duplicate field `cursor`")
+    );
+    assert!(err.column() > 0);
+}
