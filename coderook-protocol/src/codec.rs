@@ -6,6 +6,30 @@
 //! the next line, and refuses a line longer than its limit without ever
 //! holding more than the limit in memory. [`encode_frame`] writes exactly
 //! one line per value.
+//!
+//! Three ways to take what the decoder has, all giving the same frames and
+//! line errors in the same order:
+//!
+//! | method | JSON parses per frame | yields |
+//! | --- | --- | --- |
+//! | [`FrameDecoder::decode_next`] | one: straight into the typed value | `T`, or a [`DecodeFrameError`] (a [`FrameError`], or why the JSON is not a `T`) |
+//! | [`FrameDecoder::next_line`] | none: the caller's typed decode finds bad JSON ([`wire_kit::DecodeError::is_syntax`]) | a [`Frame`] whose text is UTF-8 but not yet checked as JSON |
+//! | [`FrameDecoder::next_frame`] (and the `Iterator`) | one to check the JSON, then the caller's own decode | a [`Frame`] holding one JSON value |
+//!
+//! ```
+//! use coderook_protocol::ServerMessage;
+//! use coderook_protocol::codec::{DecodeFrameError, FrameDecoder, FrameError};
+//!
+//! let mut decoder = FrameDecoder::new();
+//! decoder.push(b"{\"kind\":\"event\",\"event\":{\"type\":\"x.custom\"}}\nnot json\n{\"kind\":7}\n");
+//! let first = decoder.decode_next::<ServerMessage>("ServerMessage").unwrap();
+//! assert!(matches!(first, Ok(ServerMessage::Event(_))));
+//! let second = decoder.decode_next::<ServerMessage>("ServerMessage").unwrap();
+//! assert!(matches!(second, Err(DecodeFrameError::Frame(FrameError::InvalidJson { line: 2, .. }))));
+//! let third = decoder.decode_next::<ServerMessage>("ServerMessage").unwrap();
+//! assert!(matches!(third, Err(DecodeFrameError::Decode { line: 3, .. })));
+//! assert!(decoder.decode_next::<ServerMessage>("ServerMessage").is_none());
+//! ```
 
 use serde::Serialize;
 use std::collections::VecDeque;
@@ -29,9 +53,45 @@ impl Frame {
         &self,
         type_name: &'static str,
     ) -> Result<T, wire_kit::DecodeError> {
-        wire_kit::from_str(type_name, &self.text)
+        crate::buffer::from_slice(type_name, self.text.as_bytes())
     }
 }
+
+/// Why [`FrameDecoder::decode_next`] has no value for a line.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum DecodeFrameError {
+    /// The line is not a frame: too long, not UTF-8 or not JSON (exactly
+    /// the errors [`FrameDecoder::next_frame`] reports).
+    Frame(FrameError),
+    /// The line is one JSON value, but not a valid instance of the type.
+    Decode {
+        /// 1-based line number.
+        line: usize,
+        /// The type, the field path and the broken rule.
+        error: wire_kit::DecodeError,
+    },
+}
+
+impl DecodeFrameError {
+    /// The 1-based line number.
+    pub fn line(&self) -> usize {
+        match self {
+            Self::Frame(e) => e.line(),
+            Self::Decode { line, .. } => *line,
+        }
+    }
+}
+
+impl fmt::Display for DecodeFrameError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Self::Frame(e) => e.fmt(f),
+            Self::Decode { line, error } => write!(f, "line {line}: {error}"),
+        }
+    }
+}
+
+impl std::error::Error for DecodeFrameError {}
 
 /// A line the decoder could not turn into a frame. The stream continues
 /// with the next line.
@@ -101,7 +161,7 @@ impl std::error::Error for FrameError {}
 pub struct FrameDecoder {
     /// Bytes of the current, incomplete line.
     partial: Vec<u8>,
-    /// Frames and errors ready to be taken, in stream order.
+    /// Frames (UTF-8 checked, JSON not yet) and errors ready to be taken, in stream order.
     ready: VecDeque<Result<Frame, FrameError>>,
     max: usize,
     /// 1-based number of the current line.
@@ -196,29 +256,76 @@ impl FrameDecoder {
         let Ok(text) = String::from_utf8(raw) else {
             return Some(Err(FrameError::InvalidUtf8 { line }));
         };
-        if let Err(e) = serde_json::from_str::<serde::de::IgnoredAny>(&text) {
-            return Some(Err(FrameError::InvalidJson {
-                line,
-                message: e.to_string(),
-            }));
-        }
+        // The JSON is checked when the frame is taken (or by the typed decode).
         Some(Ok(Frame { line, text }))
     }
 
     /// The next complete frame or line error; `None` until more bytes arrive.
+    ///
+    /// The frame's text is checked to be one JSON value (a line that is not
+    /// is a [`FrameError::InvalidJson`]), so decoding it parses the JSON a
+    /// second time: [`decode_next`](Self::decode_next) and
+    /// [`next_line`](Self::next_line) parse it once.
     pub fn next_frame(&mut self) -> Option<Result<Frame, FrameError>> {
+        self.ready.pop_front().map(checked)
+    }
+
+    /// The next complete line or line error, without checking that the line
+    /// is JSON: the caller's typed decode parses it once and reports text
+    /// that is not JSON as a syntax error ([`wire_kit::DecodeError::is_syntax`];
+    /// [`ServerConnection::on_frame`](crate::connection::ServerConnection::on_frame)
+    /// answers it with `-32700`, as it answers [`FrameError::InvalidJson`]).
+    /// Size and UTF-8 are checked as by [`next_frame`](Self::next_frame).
+    pub fn next_line(&mut self) -> Option<Result<Frame, FrameError>> {
         self.ready.pop_front()
     }
 
+    /// The next complete line decoded as `T` in one parse; `None` until more
+    /// bytes arrive. A line that is not a frame gives the same
+    /// [`FrameError`] as [`next_frame`](Self::next_frame) (text that is not
+    /// JSON is a [`FrameError::InvalidJson`]); JSON that is not a valid `T`
+    /// gives [`DecodeFrameError::Decode`] with the field path and the rule.
+    pub fn decode_next<T: serde::de::DeserializeOwned>(
+        &mut self,
+        type_name: &'static str,
+    ) -> Option<Result<T, DecodeFrameError>> {
+        let frame = match self.ready.pop_front()? {
+            Ok(frame) => frame,
+            Err(e) => return Some(Err(DecodeFrameError::Frame(e))),
+        };
+        Some(frame.decode(type_name).map_err(|error| {
+            // Error path only: tell text that is not JSON (reported exactly as
+            // `next_frame` reports it) from JSON that is not a `T`.
+            let line = frame.line;
+            match checked(Ok(frame.clone())) {
+                Err(e) => DecodeFrameError::Frame(e),
+                Ok(_) => DecodeFrameError::Decode { line, error },
+            }
+        }))
+    }
+
     /// Bytes of an unterminated last line at end of stream: a frame if they
-    /// hold one (a peer may omit the final `\n`), else nothing.
+    /// hold one (a peer may omit the final `\n`), else nothing. The frame's
+    /// JSON is checked as by [`next_frame`](Self::next_frame).
     pub fn finish(&mut self) -> Option<Result<Frame, FrameError>> {
         if self.discarding {
             self.discarding = false;
             return None;
         }
         let raw = std::mem::take(&mut self.partial);
-        self.finish_line(raw)
+        self.finish_line(raw).map(checked)
+    }
+}
+
+/// The frame if its text is exactly one JSON value, else the line error.
+fn checked(item: Result<Frame, FrameError>) -> Result<Frame, FrameError> {
+    let frame = item?;
+    match serde_json::from_str::<serde::de::IgnoredAny>(&frame.text) {
+        Ok(_) => Ok(frame),
+        Err(e) => Err(FrameError::InvalidJson {
+            line: frame.line,
+            message: e.to_string(),
+        }),
     }
 }
 

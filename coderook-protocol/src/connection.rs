@@ -149,7 +149,12 @@ pub fn error_line_for_bad_frame(frame: &[u8], error: &wire_kit::DecodeError) -> 
     let Ok(value) = serde_json::from_slice::<serde_json::Value>(frame) else {
         return error_line(None, ErrorObject::new(ErrorCode::ParseError));
     };
-    let (id, problem) = classify_request_error(&value);
+    let (id, mut problem) = classify_request_error(&value);
+    // A repeated key of the request object (`method` twice …) makes the
+    // object itself invalid, whatever the parsed value (last key wins) says.
+    if error.path().is_empty() && error.message().starts_with("duplicate field") {
+        problem = RequestProblem::InvalidRequest;
+    }
     let code = match problem {
         RequestProblem::InvalidRequest => ErrorCode::InvalidRequest,
         RequestProblem::MethodNotFound => ErrorCode::MethodNotFound,

@@ -16,7 +16,7 @@
 //! | [`jsonrpc`] | [`Request`], [`Response`] (exactly one of `result`/`error`), [`ErrorObject`], [`ErrorCode`] with the contract's error table |
 //! | [`methods`] | the method table: [`ClientRequest`] (params decoded by `method`), [`CommandResult`], [`METHODS`], a [`Method`] marker per method |
 //! | [`events`] | [`Event`] tagged by `type`, [`EVENT_TYPES`], [`EventPushEnvelope`], [`ServerMessage`] |
-//! | [`codec`] | sans-IO NDJSON framing with a frame size limit |
+//! | [`codec`] | sans-IO NDJSON framing with a frame size limit; [`codec::FrameDecoder::decode_next`] decodes each frame in one parse |
 //! | [`connection`] | sans-IO handshake rules and error replies |
 //! | [`transport`] | default address, `CODEROOK_HOST` loopback check, token variable |
 //!
@@ -38,7 +38,9 @@
 //! decoder.push(br#"ams":{"goal":"Summarise README.md"}}
 //! "#);
 //! let mut out = Vec::new();
-//! while let Some(frame) = decoder.next_frame() {
+//! // `next_line` leaves the JSON check to the typed decode in `on_frame`
+//! // (one parse per frame); a line that is not JSON is answered `-32700`.
+//! while let Some(frame) = decoder.next_line() {
 //!     let action = match frame {
 //!         Ok(frame) => conn.on_frame(frame.text.as_bytes()),
 //!         Err(e) => conn.on_frame_error(&e),
@@ -154,6 +156,7 @@
 //!   `session.get_authority` and `session.set_authority` with
 //!   [`SessionAuthorityResult`]; `core.ping` with [`PongResult`].
 
+mod buffer;
 mod defaults;
 mod macros;
 mod prelude;

@@ -10,6 +10,8 @@
 //! documents no result type: their [`Method::Result`] is [`JsonValue`]
 //! and their [`MethodInfo::result`] is `None`.
 
+use crate::buffer::{Content, deferred_error};
+use crate::events::Key;
 use crate::jsonrpc::{JsonRpcVersion, RequestId, Response};
 use crate::*;
 use serde::de::{self, DeserializeOwned, IgnoredAny, MapAccess, Visitor};
@@ -113,14 +115,17 @@ macro_rules! methods {
             }
 
             /// Decodes `params` for `method` from a deserializer.
-            /// `Ok(None)`: the method is not in the table.
+            /// `Ok(None)`: the method is not in the table (the params are read and ignored).
             pub fn deserialize_params<'de, D: Deserializer<'de>>(
                 method: &str,
                 params: D,
             ) -> Result<Option<Self>, D::Error> {
                 Ok(Some(match method {
                     $($method => Self::$variant($params::deserialize(params)?),)+
-                    _ => return Ok(None),
+                    _ => {
+                        IgnoredAny::deserialize(params)?;
+                        return Ok(None);
+                    }
                 }))
             }
         }
@@ -171,6 +176,17 @@ macro_rules! methods {
         }
 
         impl Command {
+            /// Decodes `params` JSON text for `method`; `None`: the method is not in the table.
+            fn from_params_json(
+                method: &str,
+                params: &str,
+            ) -> Option<Result<Self, wire_kit::DecodeError>> {
+                Some(match method {
+                    $($method => wire_kit::from_str::<$params>(stringify!($params), params).map(Self::$variant),)+
+                    _ => return None,
+                })
+            }
+
             /// Decodes parsed `params` for `method` with a precise error;
             /// `None`: the method is not in the table.
             pub fn from_value(
@@ -338,8 +354,13 @@ impl ClientRequest {
     }
 
     /// Decodes one request frame; errors name the field path and the broken rule.
+    ///
+    /// The order of the keys does not matter: `params` written before
+    /// `method` is accepted or refused exactly as when written after it,
+    /// and an error inside it names the same path (`params.attachments[0].sha256`).
+    /// A key of the request object given twice is refused.
     pub fn from_json(json: &[u8]) -> Result<Self, wire_kit::DecodeError> {
-        wire_kit::from_slice("ClientRequest", json)
+        crate::buffer::from_slice("ClientRequest", json)
     }
 }
 
@@ -380,22 +401,48 @@ impl<'de> Deserialize<'de> for ClientRequest {
                 let mut id: Option<RequestId> = None;
                 let mut method: Option<String> = None;
                 let mut command: Option<Command> = None;
-                let mut buffered: Option<serde_json::Value> = None;
-                while let Some(key) = map.next_key::<std::borrow::Cow<'de, str>>()? {
+                let mut buffered: Option<Content> = None;
+                let mut params = false;
+                let mut unknown = false;
+                while let Some(Key(key)) = map.next_key::<Key<'de>>()? {
                     match &*key {
                         "jsonrpc" => {
+                            if version {
+                                return Err(de::Error::duplicate_field("jsonrpc"));
+                            }
                             map.next_value::<JsonRpcVersion>()?;
                             version = true;
                         }
-                        "id" => id = Some(map.next_value()?),
-                        "method" => method = Some(map.next_value()?),
-                        "params" => match &method {
-                            Some(m) => {
-                                let seed = ParamsSeed(m);
-                                command = Some(map.next_value_seed(seed)?);
+                        "id" => {
+                            if id.is_some() {
+                                return Err(de::Error::duplicate_field("id"));
                             }
-                            None => buffered = Some(map.next_value()?),
-                        },
+                            id = Some(map.next_value()?);
+                        }
+                        "method" => {
+                            if method.is_some() {
+                                return Err(de::Error::duplicate_field("method"));
+                            }
+                            method = Some(map.next_value()?);
+                        }
+                        "params" => {
+                            if params {
+                                return Err(de::Error::duplicate_field("params"));
+                            }
+                            params = true;
+                            match &method {
+                                Some(m) => {
+                                    let seed = ParamsSeed(m);
+                                    match map.next_value_seed(seed)? {
+                                        Some(c) => command = Some(c),
+                                        None => unknown = true,
+                                    }
+                                }
+                                // The method is not known yet: keep the params
+                                // exactly as written (repeated keys included).
+                                None => buffered = Some(map.next_value()?),
+                            }
+                        }
                         _ => {
                             map.next_value::<IgnoredAny>()?;
                         }
@@ -408,16 +455,22 @@ impl<'de> Deserialize<'de> for ClientRequest {
                 let method = method.ok_or_else(|| de::Error::missing_field("method"))?;
                 let command = match command {
                     Some(c) => c,
+                    None if unknown => {
+                        return Err(de::Error::custom(format!("{UNKNOWN_METHOD} {method:?}")));
+                    }
                     None => {
-                        let params = buffered.unwrap_or_else(|| serde_json::json!({}));
-                        match Command::deserialize_params(&method, params) {
-                            Ok(Some(c)) => c,
-                            Ok(None) => {
+                        // Absent params read as `{}`; buffered params are
+                        // decoded from their own text by the same rules as
+                        // params decoded straight from the input.
+                        let text = buffered.map(|c| c.to_json());
+                        match Command::from_params_json(&method, text.as_deref().unwrap_or("{}")) {
+                            Some(Ok(c)) => c,
+                            None => {
                                 return Err(de::Error::custom(format!(
                                     "{UNKNOWN_METHOD} {method:?}"
                                 )));
                             }
-                            Err(e) => return Err(de::Error::custom(e)),
+                            Some(Err(e)) => return Err(deferred_error("params", e)),
                         }
                     }
                 };
@@ -430,11 +483,11 @@ impl<'de> Deserialize<'de> for ClientRequest {
 
 struct ParamsSeed<'a>(&'a str);
 
+/// Decodes params for a known method; `None` (params skipped) for an unknown one.
 impl<'de> de::DeserializeSeed<'de> for ParamsSeed<'_> {
-    type Value = Command;
-    fn deserialize<D: Deserializer<'de>>(self, d: D) -> Result<Command, D::Error> {
-        Command::deserialize_params(self.0, d)?
-            .ok_or_else(|| de::Error::custom(format!("{UNKNOWN_METHOD} {:?}", self.0)))
+    type Value = Option<Command>;
+    fn deserialize<D: Deserializer<'de>>(self, d: D) -> Result<Option<Command>, D::Error> {
+        Command::deserialize_params(self.0, d)
     }
 }
 

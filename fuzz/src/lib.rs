@@ -60,20 +60,3 @@ where
     );
     Some(value)
 }
-
-/// Known issue (reported): an event object with a duplicate `type` decodes
-/// as `Event::Other` carrying the last `type`, whatever it is, e.g.
-/// `{"type":"x.unknown","type":"tool.call_progress","run_id":"r"}` or
-/// `{"type":"goal.create","session_id":"s","type":true}`; when that last
-/// `type` is a known tag (or, before events without a string `type` were
-/// kept whole, not a string) its encoding is refused. Such values are
-/// skipped by the round-trip checks until it is fixed.
-pub fn other_event_with_known_type(event: &coderook_protocol::Event) -> bool {
-    matches!(event, coderook_protocol::Event::Other(map)
-        if map.get("type").and_then(|t| t.as_str()).is_none_or(|t| coderook_protocol::event_info(t).is_some()))
-}
-
-/// [`other_event_with_known_type`] inside a server message.
-pub fn message_with_known_issue(message: &coderook_protocol::ServerMessage) -> bool {
-    matches!(message, coderook_protocol::ServerMessage::Event(push) if other_event_with_known_type(&push.event))
-}

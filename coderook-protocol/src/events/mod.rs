@@ -18,6 +18,7 @@ pub mod push;
 pub mod run;
 pub mod session;
 
+use crate::buffer::{Content, deferred_error};
 use crate::jsonrpc::{Response, ResponseParts};
 use crate::*;
 use serde::de::{self, MapAccess, Visitor};
@@ -68,6 +69,14 @@ macro_rules! events {
                 match tag {
                     $($tag => Some($tag),)+
                     _ => None,
+                }
+            }
+
+            /// Decodes the event for the known `tag` from JSON text.
+            fn from_tagged_json(tag: &str, json: &str) -> Result<Self, wire_kit::DecodeError> {
+                match tag {
+                    $($tag => wire_kit::from_str::<$ty>(stringify!($ty), json).map(Self::$variant),)+
+                    _ => Err(wire_kit::DecodeError::new("Event", "", "event table lookup disagrees")),
                 }
             }
 
@@ -208,7 +217,7 @@ pub fn event_info(event_type: &str) -> Option<&'static EventInfo> {
 impl Event {
     /// Decodes one event object; errors name the field path and the broken rule.
     pub fn from_json(json: &[u8]) -> Result<Self, wire_kit::DecodeError> {
-        wire_kit::from_slice("Event", json)
+        crate::buffer::from_slice("Event", json)
     }
 }
 
@@ -232,7 +241,8 @@ impl<'de> Visitor<'de> for EventVisitor {
         if first == "type" {
             let tag: serde_json::Value = map.next_value()?;
             if let Some(known) = tag.as_str().and_then(Event::known_tag) {
-                // Fast path: the tag comes first; the variant reads the rest of the map.
+                // Fast path: the tag comes first; the variant reads the rest
+                // of the map (and refuses a second `type` as a duplicate field).
                 let rest = TagThenRest {
                     tag: Some(known),
                     map,
@@ -245,38 +255,50 @@ impl<'de> Visitor<'de> for EventVisitor {
             }
             let mut object = JsonObject::new();
             object.insert("type".into(), tag);
-            while let Some(key) = map.next_key::<String>()? {
+            while let Some(Key(key)) = map.next_key::<Key<'de>>()? {
+                if key == "type" {
+                    return Err(de::Error::duplicate_field("type"));
+                }
                 let value: serde_json::Value = map.next_value()?;
-                object.insert(key, value);
+                object.insert(key.into_owned(), value);
             }
             return Ok(Event::Other(object));
         }
-        // Slow path: buffer the object, then dispatch.
-        let mut object = JsonObject::new();
-        let value: serde_json::Value = map.next_value()?;
-        object.insert(first.into_owned(), value);
-        while let Some(key) = map.next_key::<String>()? {
-            let value: serde_json::Value = map.next_value()?;
-            object.insert(key, value);
+        // Slow path: buffer the object exactly as written, then dispatch.
+        let mut entries: Vec<(String, Content)> = vec![(first.into_owned(), map.next_value()?)];
+        let mut type_at = None;
+        while let Some(Key(key)) = map.next_key::<Key<'de>>()? {
+            if key == "type" {
+                if type_at.is_some() {
+                    return Err(de::Error::duplicate_field("type"));
+                }
+                type_at = Some(entries.len());
+            }
+            entries.push((key.into_owned(), map.next_value()?));
         }
-        let Some(tag) = object
-            .get("type")
-            .and_then(|t| t.as_str())
-            .map(str::to_owned)
-        else {
+        let known = type_at.and_then(|i| match &entries[i].1 {
+            Content::Str(tag) => Event::known_tag(tag).map(|known| (i, known)),
+            _ => None,
+        });
+        let Some((i, known)) = known else {
+            let mut object = JsonObject::new();
+            for (key, value) in entries {
+                object.insert(key, value.into_value());
+            }
             return Ok(Event::Other(object));
         };
-        match Event::deserialize_tagged(&tag, serde_json::Value::Object(object.clone())) {
-            Ok(Some(event)) => Ok(event),
-            Ok(None) => Ok(Event::Other(object)),
-            Err(e) => Err(de::Error::custom(e)),
-        }
+        // Decode the buffered text, tag first, by the same rules (and with
+        // the same errors) as an event read straight from the input.
+        let tag = entries.remove(i);
+        entries.insert(0, tag);
+        let text = Content::Map(entries).to_json();
+        Event::from_tagged_json(known, &text).map_err(|e| deferred_error("", e))
     }
 }
 
 /// A map key, borrowed from the input when it holds no escapes (serde's
 /// own `Cow<str>` always allocates).
-struct Key<'de>(Cow<'de, str>);
+pub(crate) struct Key<'de>(pub(crate) Cow<'de, str>);
 
 impl<'de> Deserialize<'de> for Key<'de> {
     fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
@@ -345,7 +367,7 @@ pub enum ServerMessage {
 impl ServerMessage {
     /// Decodes one server frame.
     pub fn from_json(json: &[u8]) -> Result<Self, wire_kit::DecodeError> {
-        wire_kit::from_slice("ServerMessage", json)
+        crate::buffer::from_slice("ServerMessage", json)
     }
 }
 
