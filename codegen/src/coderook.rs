@@ -16,6 +16,7 @@ use std::collections::{BTreeMap, HashSet};
 use std::path::{Path, PathBuf};
 use ts_rs::{TS, TypeVisitor};
 
+mod differential;
 mod examples;
 mod fixtures;
 mod reference;
@@ -463,6 +464,8 @@ fn conformance(spec_dir: &Path) -> Report {
         return report;
     };
     let sections = parse_sections(&text);
-    upstream::check_all(&mut report, &sections, &types());
+    let entries = types();
+    upstream::check_all(&mut report, &sections, &entries);
+    differential::check(&mut report, &sections, &entries);
     report
 }

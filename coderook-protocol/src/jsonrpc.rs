@@ -327,6 +327,16 @@ impl<R: DeserializeOwned> ResponseParts<R> {
         key: &str,
         map: &mut A,
     ) -> Result<(), A::Error> {
+        let repeated = match key {
+            "jsonrpc" => self.version,
+            "id" => self.id.is_some(),
+            "result" => self.result.is_some(),
+            "error" => self.error.is_some(),
+            _ => false,
+        };
+        if repeated {
+            return Err(de::Error::custom(format_args!("duplicate field `{key}`")));
+        }
         match key {
             "jsonrpc" => {
                 map.next_value::<JsonRpcVersion>()?;

@@ -136,6 +136,31 @@
 //! on the wire but never shown by `Debug` or `Display`, and decode errors
 //! about it never repeat the value.
 //!
+//! # Differences from the upstream schemas
+//!
+//! The decoders accept exactly what the contract's JSON Schemas accept
+//! (checked by codegen's conformance on generated and mutated instances of
+//! every type, and on every fixture), except for two documented rules:
+//!
+//! - **A known event must be valid.** `EventPushEnvelope.event` is any
+//!   object upstream. Here an event whose `type` is in [`EVENT_TYPES`] must
+//!   match that event's schema, or the frame is refused; any other object
+//!   (no `type`, a `type` that is not a string or not in the table) is kept
+//!   whole as [`Event::Other`].
+//! - **No repeated keys.** A request object naming `jsonrpc`, `id`,
+//!   `method` or `params` twice, an event object naming `type` twice, and
+//!   any object naming one of its type's fields twice are refused
+//!   (`duplicate field `method``). JSON Schema judges the parsed value, in
+//!   which a repeated key has silently replaced the first one; a decoder
+//!   that did the same would let the two readers of one frame disagree.
+//!   Repeated keys the type does not know (ignored fields, members of a
+//!   free-form [`JsonValue`] or of an [`Event::Other`]) keep the last value,
+//!   as a JSON parser does.
+//!
+//! Key order never changes the outcome: `params` before `method`, or `type`
+//! after other event fields, decode (or are refused, at the same field
+//! path) exactly as in the usual order.
+//!
 //! # Notes on the contract
 //!
 //! - Erratum: the contract's `AgentRunResult` example frame omits
@@ -144,10 +169,7 @@
 //!   `invalid/AgentRunResult.upstream-example-missing-session-id.json`
 //!   documents it).
 //! - `EventPushEnvelope.event` is "any object" in the contract; here it is
-//!   a typed [`Event`]. An object without a string `type`, or whose `type`
-//!   is not in [`EVENT_TYPES`], decodes as [`Event::Other`] and keeps every
-//!   field; an event with a known `type` whose fields break its schema is
-//!   refused (the one rule enforced beyond the envelope's schema).
+//!   a typed [`Event`] (see "Differences from the upstream schemas").
 //! - The contract gives no result type for 28 commands (those listed only
 //!   as union members, such as `core.shutdown` or `memory.add`); their
 //!   result decodes as [`JsonValue`] and [`METHODS`] says `None`.

@@ -252,3 +252,32 @@ fn an_event_type_given_twice_is_refused() {
         json!({"type": "x.unknown", "a": 2})
     );
 }
+
+#[test]
+fn a_response_or_push_key_given_twice_is_refused() {
+    for (key, text) in [
+        (
+            "result",
+            r#"{"jsonrpc":"2.0","id":"u-1","result":{},"result":{"a":1}}"#,
+        ),
+        (
+            "id",
+            r#"{"jsonrpc":"2.0","id":"u-1","id":null,"result":{}}"#,
+        ),
+        (
+            "error",
+            r#"{"jsonrpc":"2.0","id":"u-1","error":{"code":-32601,"message":"m"},"error":{"code":-32601,"message":"m"}}"#,
+        ),
+        (
+            "event",
+            r#"{"kind":"event","event":{"type":"x.a"},"event":{"type":"x.b"}}"#,
+        ),
+        (
+            "kind",
+            r#"{"kind":"event","kind":"event","event":{"type":"x.a"}}"#,
+        ),
+    ] {
+        let e = ServerMessage::from_json(text.as_bytes()).expect_err(text);
+        assert_eq!(e.message(), format!("duplicate field `{key}`"), "{text}");
+    }
+}

@@ -8,8 +8,8 @@
 //! `type` is not in the table, decodes as [`Event::Other`], keeping every
 //! field, so re-encoding loses nothing (the contract types the envelope's
 //! `event` as any object). An object with a known `type` whose fields break
-//! that event's schema is refused: the one rule this crate enforces beyond
-//! the envelope's schema.
+//! that event's schema, or with `type` given twice, is refused (see the
+//! crate docs, "Differences from the upstream schemas").
 
 pub mod context;
 pub mod lifecycle;
@@ -396,10 +396,18 @@ impl<'de> Deserialize<'de> for ServerMessage {
                 while let Some(Key(key)) = map.next_key::<Key<'de>>()? {
                     match &*key {
                         "kind" => {
+                            if kind {
+                                return Err(de::Error::duplicate_field("kind"));
+                            }
                             map.next_value::<tags::KindEvent>()?;
                             kind = true;
                         }
-                        "event" => event = Some(map.next_value()?),
+                        "event" => {
+                            if event.is_some() {
+                                return Err(de::Error::duplicate_field("event"));
+                            }
+                            event = Some(map.next_value()?);
+                        }
                         other => {
                             is_response |= matches!(other, "jsonrpc" | "id" | "result" | "error");
                             response.entry(other, &mut map)?;
