@@ -239,8 +239,12 @@ impl<'de> Visitor<'de> for EventVisitor {
             return Ok(Event::Other(JsonObject::new()));
         };
         if first == "type" {
-            let tag: serde_json::Value = map.next_value()?;
-            if let Some(known) = tag.as_str().and_then(Event::known_tag) {
+            let tag: Tag<'de> = map.next_value()?;
+            let known = match &tag {
+                Tag::Str(t) => Event::known_tag(t),
+                Tag::Other(_) => None,
+            };
+            if let Some(known) = known {
                 // Fast path: the tag comes first; the variant reads the rest
                 // of the map (and refuses a second `type` as a duplicate field).
                 let rest = TagThenRest {
@@ -254,7 +258,7 @@ impl<'de> Visitor<'de> for EventVisitor {
                 .ok_or_else(|| de::Error::custom("event table lookup disagrees"));
             }
             let mut object = JsonObject::new();
-            object.insert("type".into(), tag);
+            object.insert("type".into(), tag.into_value());
             while let Some(Key(key)) = map.next_key::<Key<'de>>()? {
                 if key == "type" {
                     return Err(de::Error::duplicate_field("type"));
@@ -319,6 +323,73 @@ impl<'de> Deserialize<'de> for Key<'de> {
             }
         }
         d.deserialize_str(V)
+    }
+}
+
+/// The value of a `type` key: a string borrowed from the input when it holds
+/// no escapes (no allocation on the fast path), anything else as a JSON value.
+enum Tag<'de> {
+    Str(Cow<'de, str>),
+    Other(serde_json::Value),
+}
+
+impl Tag<'_> {
+    fn into_value(self) -> serde_json::Value {
+        match self {
+            Tag::Str(s) => serde_json::Value::String(s.into_owned()),
+            Tag::Other(v) => v,
+        }
+    }
+}
+
+impl<'de> Deserialize<'de> for Tag<'de> {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        struct V;
+        impl<'de> Visitor<'de> for V {
+            type Value = Tag<'de>;
+            fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.write_str("any JSON value")
+            }
+            fn visit_borrowed_str<E: de::Error>(self, v: &'de str) -> Result<Tag<'de>, E> {
+                Ok(Tag::Str(Cow::Borrowed(v)))
+            }
+            fn visit_str<E: de::Error>(self, v: &str) -> Result<Tag<'de>, E> {
+                Ok(Tag::Str(Cow::Owned(v.to_owned())))
+            }
+            fn visit_string<E: de::Error>(self, v: String) -> Result<Tag<'de>, E> {
+                Ok(Tag::Str(Cow::Owned(v)))
+            }
+            fn visit_bool<E: de::Error>(self, v: bool) -> Result<Tag<'de>, E> {
+                Ok(Tag::Other(v.into()))
+            }
+            fn visit_i64<E: de::Error>(self, v: i64) -> Result<Tag<'de>, E> {
+                Ok(Tag::Other(v.into()))
+            }
+            fn visit_u64<E: de::Error>(self, v: u64) -> Result<Tag<'de>, E> {
+                Ok(Tag::Other(v.into()))
+            }
+            fn visit_f64<E: de::Error>(self, v: f64) -> Result<Tag<'de>, E> {
+                Ok(Tag::Other(v.into()))
+            }
+            fn visit_unit<E: de::Error>(self) -> Result<Tag<'de>, E> {
+                Ok(Tag::Other(serde_json::Value::Null))
+            }
+            fn visit_none<E: de::Error>(self) -> Result<Tag<'de>, E> {
+                Ok(Tag::Other(serde_json::Value::Null))
+            }
+            fn visit_some<D: Deserializer<'de>>(self, d: D) -> Result<Tag<'de>, D::Error> {
+                serde_json::Value::deserialize(d).map(Tag::Other)
+            }
+            fn visit_seq<A: de::SeqAccess<'de>>(self, seq: A) -> Result<Tag<'de>, A::Error> {
+                serde_json::Value::deserialize(de::value::SeqAccessDeserializer::new(seq))
+                    .map(Tag::Other)
+            }
+            fn visit_map<A: MapAccess<'de>>(self, map: A) -> Result<Tag<'de>, A::Error> {
+                serde_json::Value::deserialize(de::value::MapAccessDeserializer::new(map))
+                    .map(Tag::Other)
+            }
+        }
+        d.deserialize_any(V)
     }
 }
 
