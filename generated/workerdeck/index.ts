@@ -2821,17 +2821,17 @@ type WebhookProgress =
   | "completion";
 
 /**
- * `CreateJobRequest.session`: a `CreateSessionRequest` whose `prompt` is
- * required (it is the job's task). `resume` and `forkSession` are not supported
- * for queued jobs.
+ * `CreateJobRequest.session`: a `CreateSessionRequest`
+ * whose `prompt` is required (it is the job's task). `resume` and
+ * `forkSession` are not supported for queued jobs: the server refuses them.
  */
 type JobSessionRequest = {
   /**
-   * Directory the session runs in.
+   * Directory the session runs in. Required: the server pins it on every SDK call.
    */
   cwd: string,
   /**
-   * Profile to run under.
+   * Profile to run under. Required when the server has more than one; implied when it has exactly one.
    */
   profile?: string,
   /**
@@ -2839,71 +2839,76 @@ type JobSessionRequest = {
    */
   prompt: string,
   /**
-   * Permission mode.
+   * Initial permission mode. Must be one the profile's engine supports.
    */
   permissionMode?: PermissionMode,
   /**
-   * Pre-authorise `bypassPermissions`.
+   * Pre-authorises `bypassPermissions`, so the mode can be switched on later in
+   * the session; the CLI refuses that switch otherwise. Implied when
+   * `permissionMode` already is `bypassPermissions`.
    */
   allowDangerouslySkipPermissions?: boolean,
   /**
-   * Tools allowed without asking.
+   * Tools the session may use without asking.
    */
   allowedTools?: Array<string>,
   /**
-   * Tools refused.
+   * Tools the session may not use.
    */
   disallowedTools?: Array<string>,
   /**
-   * Extra MCP servers, by name.
+   * Extra MCP servers for this session, by name. Only for engines with `sessionMcpServers`.
    */
   mcpServers?: { [key in string]: McpServerConfigWire },
   /**
-   * Settings scopes to load.
+   * Settings scopes to load from disk. Include `project` to pick up the repository's skills and CLAUDE.md.
    */
   settingSources?: Array<SettingSource>,
   /**
-   * Model id.
+   * Model id; absent means the profile's (or engine's) default.
    */
   model?: string,
   /**
-   * Turn cap.
+   * Turn cap. Only for engines with `budgets` (the gateway answers 400 otherwise).
    */
   maxTurns?: number,
   /**
-   * Spending cap, US dollars.
+   * Spending cap in US dollars. Only for engines with `budgets`.
    */
   maxBudgetUsd?: number,
   /**
-   * Not supported for jobs (the server refuses it).
+   * Id of an engine session to continue (see `SdkSessionSummary.sessionId`).
    */
   resume?: string,
   /**
-   * Not supported for jobs (the server refuses it).
+   * With `resume`: continue under a new session id instead of the old one.
    */
   forkSession?: boolean,
   /**
-   * Reasoning effort; open string.
+   * Reasoning effort for the session's model. Open string: offerable values come
+   * from the profile's catalog or capability record. The gateway answers 400 when
+   * the engine declares no `reasoningEfforts`.
    */
   reasoningEffort?: string,
   /**
-   * Emit `stream_delta` events.
+   * Emit `stream_delta` events for token-by-token rendering. Server default: true.
    */
   includePartialMessages?: boolean,
   /**
-   * Permission-request timeout, ms.
+   * Overrides the server's permission-request timeout for this session, in ms.
    */
   approvalTimeoutMs?: number,
   /**
-   * AskUserQuestion handling.
+   * How the AskUserQuestion tool is handled. Server default: `ask`.
    */
   questionBehavior?: QuestionBehavior,
   /**
-   * Provider engine only: narrower capabilities.
+   * Provider engine only: run with fewer capabilities than the profile grants.
+   * Narrowing only: naming a capability the profile does not grant is a 400.
    */
   capabilities?: Array<SessionCapability>,
   /**
-   * Host data echoed on the session.
+   * Free-form host data, echoed back on `SessionInfo`.
    */
   meta?: Record<string, unknown>, };
 

@@ -3,30 +3,37 @@
 use crate::jobs::JobSessionRequest;
 use crate::sessions::CreateSessionRequest;
 
+/// Moves every field but `prompt` from `$from` into a `$to`, with the `prompt` given.
+macro_rules! with_prompt {
+    ($from:ident, $to:ident, $prompt:expr) => {
+        $to {
+            prompt: $prompt,
+            cwd: $from.cwd,
+            profile: $from.profile,
+            permission_mode: $from.permission_mode,
+            allow_dangerously_skip_permissions: $from.allow_dangerously_skip_permissions,
+            allowed_tools: $from.allowed_tools,
+            disallowed_tools: $from.disallowed_tools,
+            mcp_servers: $from.mcp_servers,
+            setting_sources: $from.setting_sources,
+            model: $from.model,
+            max_turns: $from.max_turns,
+            max_budget_usd: $from.max_budget_usd,
+            resume: $from.resume,
+            fork_session: $from.fork_session,
+            reasoning_effort: $from.reasoning_effort,
+            include_partial_messages: $from.include_partial_messages,
+            approval_timeout_ms: $from.approval_timeout_ms,
+            question_behavior: $from.question_behavior,
+            capabilities: $from.capabilities,
+            meta: $from.meta,
+        }
+    };
+}
+
 impl From<JobSessionRequest> for CreateSessionRequest {
     fn from(r: JobSessionRequest) -> Self {
-        CreateSessionRequest {
-            cwd: r.cwd,
-            profile: r.profile,
-            prompt: Some(r.prompt),
-            permission_mode: r.permission_mode,
-            allow_dangerously_skip_permissions: r.allow_dangerously_skip_permissions,
-            allowed_tools: r.allowed_tools,
-            disallowed_tools: r.disallowed_tools,
-            mcp_servers: r.mcp_servers,
-            setting_sources: r.setting_sources,
-            model: r.model,
-            max_turns: r.max_turns,
-            max_budget_usd: r.max_budget_usd,
-            resume: r.resume,
-            fork_session: r.fork_session,
-            reasoning_effort: r.reasoning_effort,
-            include_partial_messages: r.include_partial_messages,
-            approval_timeout_ms: r.approval_timeout_ms,
-            question_behavior: r.question_behavior,
-            capabilities: r.capabilities,
-            meta: r.meta,
-        }
+        with_prompt!(r, CreateSessionRequest, Some(r.prompt))
     }
 }
 
@@ -45,27 +52,7 @@ impl std::error::Error for MissingPrompt {}
 impl TryFrom<CreateSessionRequest> for JobSessionRequest {
     type Error = MissingPrompt;
     fn try_from(r: CreateSessionRequest) -> Result<Self, MissingPrompt> {
-        Ok(JobSessionRequest {
-            cwd: r.cwd,
-            profile: r.profile,
-            prompt: r.prompt.ok_or(MissingPrompt)?,
-            permission_mode: r.permission_mode,
-            allow_dangerously_skip_permissions: r.allow_dangerously_skip_permissions,
-            allowed_tools: r.allowed_tools,
-            disallowed_tools: r.disallowed_tools,
-            mcp_servers: r.mcp_servers,
-            setting_sources: r.setting_sources,
-            model: r.model,
-            max_turns: r.max_turns,
-            max_budget_usd: r.max_budget_usd,
-            resume: r.resume,
-            fork_session: r.fork_session,
-            reasoning_effort: r.reasoning_effort,
-            include_partial_messages: r.include_partial_messages,
-            approval_timeout_ms: r.approval_timeout_ms,
-            question_behavior: r.question_behavior,
-            capabilities: r.capabilities,
-            meta: r.meta,
-        })
+        let prompt = r.prompt.ok_or(MissingPrompt)?;
+        Ok(with_prompt!(r, JobSessionRequest, prompt))
     }
 }

@@ -212,194 +212,220 @@ pub struct UploadAttachmentResponse {
     pub attachment: MessageAttachment,
 }
 
-/// Body of `POST {basePath}/sessions`: start a session.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
-pub struct CreateSessionRequest {
-    /// Directory the session runs in. Required: the server pins it on every SDK call.
-    pub cwd: String,
-    /// Profile to run under. Required when the server has more than one; implied when it has exactly one.
-    #[serde(
-        default,
-        deserialize_with = "wire_kit::decode::non_null",
-        skip_serializing_if = "Option::is_none"
-    )]
-    #[cfg_attr(feature = "schemars", schemars(with = "String"))]
-    #[cfg_attr(feature = "ts-rs", ts(optional))]
-    pub profile: Option<String>,
-    /// First prompt, sent at once (may be a skill invocation such as `/verify-content 123`). Without it the session waits for a `user_message`.
-    #[serde(
-        default,
-        deserialize_with = "wire_kit::decode::non_null",
-        skip_serializing_if = "Option::is_none"
-    )]
-    #[cfg_attr(feature = "schemars", schemars(with = "String"))]
-    #[cfg_attr(feature = "ts-rs", ts(optional))]
-    pub prompt: Option<String>,
-    /// Initial permission mode. Must be one the profile's engine supports.
-    #[serde(
-        default,
-        deserialize_with = "wire_kit::decode::non_null",
-        skip_serializing_if = "Option::is_none"
-    )]
-    #[cfg_attr(feature = "schemars", schemars(with = "PermissionMode"))]
-    #[cfg_attr(feature = "ts-rs", ts(optional))]
-    pub permission_mode: Option<PermissionMode>,
-    /// Pre-authorises `bypassPermissions`, so the mode can be switched on later in
-    /// the session; the CLI refuses that switch otherwise. Implied when
-    /// `permissionMode` already is `bypassPermissions`.
-    #[serde(
-        default,
-        deserialize_with = "wire_kit::decode::non_null",
-        skip_serializing_if = "Option::is_none"
-    )]
-    #[cfg_attr(feature = "schemars", schemars(with = "bool"))]
-    #[cfg_attr(feature = "ts-rs", ts(optional))]
-    pub allow_dangerously_skip_permissions: Option<bool>,
-    /// Tools the session may use without asking.
-    #[serde(
-        default,
-        deserialize_with = "wire_kit::decode::non_null",
-        skip_serializing_if = "Option::is_none"
-    )]
-    #[cfg_attr(feature = "schemars", schemars(with = "Vec<String>"))]
-    #[cfg_attr(feature = "ts-rs", ts(optional))]
-    pub allowed_tools: Option<Vec<String>>,
-    /// Tools the session may not use.
-    #[serde(
-        default,
-        deserialize_with = "wire_kit::decode::non_null",
-        skip_serializing_if = "Option::is_none"
-    )]
-    #[cfg_attr(feature = "schemars", schemars(with = "Vec<String>"))]
-    #[cfg_attr(feature = "ts-rs", ts(optional))]
-    pub disallowed_tools: Option<Vec<String>>,
-    /// Extra MCP servers for this session, by name. Only for engines with `sessionMcpServers`.
-    #[serde(
-        default,
-        deserialize_with = "wire_kit::decode::non_null",
-        skip_serializing_if = "Option::is_none"
-    )]
-    #[cfg_attr(
-        feature = "schemars",
-        schemars(with = "BTreeMap<String, McpServerConfigWire>")
-    )]
-    #[cfg_attr(feature = "ts-rs", ts(optional))]
-    pub mcp_servers: Option<BTreeMap<String, McpServerConfigWire>>,
-    /// Settings scopes to load from disk. Include `project` to pick up the repository's skills and CLAUDE.md.
-    #[serde(
-        default,
-        deserialize_with = "wire_kit::decode::non_null",
-        skip_serializing_if = "Option::is_none"
-    )]
-    #[cfg_attr(feature = "schemars", schemars(with = "Vec<SettingSource>"))]
-    #[cfg_attr(feature = "ts-rs", ts(optional))]
-    pub setting_sources: Option<Vec<SettingSource>>,
-    /// Model id; absent means the profile's (or engine's) default.
-    #[serde(
-        default,
-        deserialize_with = "wire_kit::decode::non_null",
-        skip_serializing_if = "Option::is_none"
-    )]
-    #[cfg_attr(feature = "schemars", schemars(with = "String"))]
-    #[cfg_attr(feature = "ts-rs", ts(optional))]
-    pub model: Option<String>,
-    /// Turn cap. Only for engines with `budgets` (the gateway answers 400 otherwise).
-    #[serde(
-        default,
-        deserialize_with = "wire_kit::decode::non_null",
-        skip_serializing_if = "Option::is_none"
-    )]
-    #[cfg_attr(feature = "schemars", schemars(with = "i64"))]
-    #[cfg_attr(feature = "ts-rs", ts(optional))]
-    pub max_turns: Option<i64>,
-    /// Spending cap in US dollars. Only for engines with `budgets`.
-    #[serde(
-        default,
-        deserialize_with = "wire_kit::decode::non_null",
-        skip_serializing_if = "Option::is_none",
-        serialize_with = "crate::num::js_opt"
-    )]
-    #[cfg_attr(feature = "schemars", schemars(with = "f64"))]
-    #[cfg_attr(feature = "ts-rs", ts(optional))]
-    pub max_budget_usd: Option<f64>,
-    /// Id of an engine session to continue (see `SdkSessionSummary.sessionId`).
-    #[serde(
-        default,
-        deserialize_with = "wire_kit::decode::non_null",
-        skip_serializing_if = "Option::is_none"
-    )]
-    #[cfg_attr(feature = "schemars", schemars(with = "String"))]
-    #[cfg_attr(feature = "ts-rs", ts(optional))]
-    pub resume: Option<String>,
-    /// With `resume`: continue under a new session id instead of the old one.
-    #[serde(
-        default,
-        deserialize_with = "wire_kit::decode::non_null",
-        skip_serializing_if = "Option::is_none"
-    )]
-    #[cfg_attr(feature = "schemars", schemars(with = "bool"))]
-    #[cfg_attr(feature = "ts-rs", ts(optional))]
-    pub fork_session: Option<bool>,
-    /// Reasoning effort for the session's model. Open string: offerable values come
-    /// from the profile's catalog or capability record. The gateway answers 400 when
-    /// the engine declares no `reasoningEfforts`.
-    #[serde(
-        default,
-        deserialize_with = "wire_kit::decode::non_null",
-        skip_serializing_if = "Option::is_none"
-    )]
-    #[cfg_attr(feature = "schemars", schemars(with = "ReasoningEffort"))]
-    #[cfg_attr(feature = "ts-rs", ts(optional))]
-    pub reasoning_effort: Option<ReasoningEffort>,
-    /// Emit `stream_delta` events for token-by-token rendering. Server default: true.
-    #[serde(
-        default,
-        deserialize_with = "wire_kit::decode::non_null",
-        skip_serializing_if = "Option::is_none"
-    )]
-    #[cfg_attr(feature = "schemars", schemars(with = "bool"))]
-    #[cfg_attr(feature = "ts-rs", ts(optional))]
-    pub include_partial_messages: Option<bool>,
-    /// Overrides the server's permission-request timeout for this session, in ms.
-    #[serde(
-        default,
-        deserialize_with = "wire_kit::decode::non_null",
-        skip_serializing_if = "Option::is_none"
-    )]
-    #[cfg_attr(feature = "schemars", schemars(with = "i64"))]
-    #[cfg_attr(feature = "ts-rs", ts(optional))]
-    pub approval_timeout_ms: Option<i64>,
-    /// How the AskUserQuestion tool is handled. Server default: `ask`.
-    #[serde(
-        default,
-        deserialize_with = "wire_kit::decode::non_null",
-        skip_serializing_if = "Option::is_none"
-    )]
-    #[cfg_attr(feature = "schemars", schemars(with = "QuestionBehavior"))]
-    #[cfg_attr(feature = "ts-rs", ts(optional))]
-    pub question_behavior: Option<QuestionBehavior>,
-    /// Provider engine only: run with fewer capabilities than the profile grants.
-    /// Narrowing only: naming a capability the profile does not grant is a 400.
-    #[serde(
-        default,
-        deserialize_with = "wire_kit::decode::non_null",
-        skip_serializing_if = "Option::is_none"
-    )]
-    #[cfg_attr(feature = "schemars", schemars(with = "Vec<SessionCapability>"))]
-    #[cfg_attr(feature = "ts-rs", ts(optional))]
-    pub capabilities: Option<Vec<SessionCapability>>,
-    /// Free-form host data, echoed back on [`SessionInfo`].
-    #[serde(
-        default,
-        deserialize_with = "wire_kit::decode::non_null",
-        skip_serializing_if = "Option::is_none"
-    )]
-    #[cfg_attr(feature = "schemars", schemars(with = "BTreeMap<String, Value>"))]
-    #[cfg_attr(feature = "ts-rs", ts(optional, type = "Record<string, unknown>"))]
-    pub meta: Option<BTreeMap<String, Value>>,
+/// Declares a session-creation body: every field of `CreateSessionRequest`,
+/// in contract order, around the `prompt` field given. One list for
+/// [`CreateSessionRequest`] and for
+/// [`JobSessionRequest`](crate::JobSessionRequest), upstream's
+/// `CreateSessionRequest & { prompt: string }`: both stay closed objects
+/// with their own derived decoding, which `#[serde(flatten)]` would not allow.
+macro_rules! session_request {
+    (
+        $(#[$meta:meta])*
+        pub struct $name:ident {
+            $(#[$prompt_meta:meta])*
+            pub prompt: $prompt:ty,
+        }
+    ) => {
+        $(#[$meta])*
+        #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+        #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+        #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+        #[serde(rename_all = "camelCase", deny_unknown_fields)]
+        pub struct $name {
+            /// Directory the session runs in. Required: the server pins it on every SDK call.
+            pub cwd: String,
+            /// Profile to run under. Required when the server has more than one; implied when it has exactly one.
+            #[serde(
+                default,
+                deserialize_with = "wire_kit::decode::non_null",
+                skip_serializing_if = "Option::is_none"
+            )]
+            #[cfg_attr(feature = "schemars", schemars(with = "String"))]
+            #[cfg_attr(feature = "ts-rs", ts(optional))]
+            pub profile: Option<String>,
+            $(#[$prompt_meta])*
+            pub prompt: $prompt,
+            /// Initial permission mode. Must be one the profile's engine supports.
+            #[serde(
+                default,
+                deserialize_with = "wire_kit::decode::non_null",
+                skip_serializing_if = "Option::is_none"
+            )]
+            #[cfg_attr(feature = "schemars", schemars(with = "PermissionMode"))]
+            #[cfg_attr(feature = "ts-rs", ts(optional))]
+            pub permission_mode: Option<PermissionMode>,
+            /// Pre-authorises `bypassPermissions`, so the mode can be switched on later in
+            /// the session; the CLI refuses that switch otherwise. Implied when
+            /// `permissionMode` already is `bypassPermissions`.
+            #[serde(
+                default,
+                deserialize_with = "wire_kit::decode::non_null",
+                skip_serializing_if = "Option::is_none"
+            )]
+            #[cfg_attr(feature = "schemars", schemars(with = "bool"))]
+            #[cfg_attr(feature = "ts-rs", ts(optional))]
+            pub allow_dangerously_skip_permissions: Option<bool>,
+            /// Tools the session may use without asking.
+            #[serde(
+                default,
+                deserialize_with = "wire_kit::decode::non_null",
+                skip_serializing_if = "Option::is_none"
+            )]
+            #[cfg_attr(feature = "schemars", schemars(with = "Vec<String>"))]
+            #[cfg_attr(feature = "ts-rs", ts(optional))]
+            pub allowed_tools: Option<Vec<String>>,
+            /// Tools the session may not use.
+            #[serde(
+                default,
+                deserialize_with = "wire_kit::decode::non_null",
+                skip_serializing_if = "Option::is_none"
+            )]
+            #[cfg_attr(feature = "schemars", schemars(with = "Vec<String>"))]
+            #[cfg_attr(feature = "ts-rs", ts(optional))]
+            pub disallowed_tools: Option<Vec<String>>,
+            /// Extra MCP servers for this session, by name. Only for engines with `sessionMcpServers`.
+            #[serde(
+                default,
+                deserialize_with = "wire_kit::decode::non_null",
+                skip_serializing_if = "Option::is_none"
+            )]
+            #[cfg_attr(
+                feature = "schemars",
+                schemars(with = "BTreeMap<String, McpServerConfigWire>")
+            )]
+            #[cfg_attr(feature = "ts-rs", ts(optional))]
+            pub mcp_servers: Option<BTreeMap<String, McpServerConfigWire>>,
+            /// Settings scopes to load from disk. Include `project` to pick up the repository's skills and CLAUDE.md.
+            #[serde(
+                default,
+                deserialize_with = "wire_kit::decode::non_null",
+                skip_serializing_if = "Option::is_none"
+            )]
+            #[cfg_attr(feature = "schemars", schemars(with = "Vec<SettingSource>"))]
+            #[cfg_attr(feature = "ts-rs", ts(optional))]
+            pub setting_sources: Option<Vec<SettingSource>>,
+            /// Model id; absent means the profile's (or engine's) default.
+            #[serde(
+                default,
+                deserialize_with = "wire_kit::decode::non_null",
+                skip_serializing_if = "Option::is_none"
+            )]
+            #[cfg_attr(feature = "schemars", schemars(with = "String"))]
+            #[cfg_attr(feature = "ts-rs", ts(optional))]
+            pub model: Option<String>,
+            /// Turn cap. Only for engines with `budgets` (the gateway answers 400 otherwise).
+            #[serde(
+                default,
+                deserialize_with = "wire_kit::decode::non_null",
+                skip_serializing_if = "Option::is_none"
+            )]
+            #[cfg_attr(feature = "schemars", schemars(with = "i64"))]
+            #[cfg_attr(feature = "ts-rs", ts(optional))]
+            pub max_turns: Option<i64>,
+            /// Spending cap in US dollars. Only for engines with `budgets`.
+            #[serde(
+                default,
+                deserialize_with = "wire_kit::decode::non_null",
+                skip_serializing_if = "Option::is_none",
+                serialize_with = "crate::num::js_opt"
+            )]
+            #[cfg_attr(feature = "schemars", schemars(with = "f64"))]
+            #[cfg_attr(feature = "ts-rs", ts(optional))]
+            pub max_budget_usd: Option<f64>,
+            /// Id of an engine session to continue (see `SdkSessionSummary.sessionId`).
+            #[serde(
+                default,
+                deserialize_with = "wire_kit::decode::non_null",
+                skip_serializing_if = "Option::is_none"
+            )]
+            #[cfg_attr(feature = "schemars", schemars(with = "String"))]
+            #[cfg_attr(feature = "ts-rs", ts(optional))]
+            pub resume: Option<String>,
+            /// With `resume`: continue under a new session id instead of the old one.
+            #[serde(
+                default,
+                deserialize_with = "wire_kit::decode::non_null",
+                skip_serializing_if = "Option::is_none"
+            )]
+            #[cfg_attr(feature = "schemars", schemars(with = "bool"))]
+            #[cfg_attr(feature = "ts-rs", ts(optional))]
+            pub fork_session: Option<bool>,
+            /// Reasoning effort for the session's model. Open string: offerable values come
+            /// from the profile's catalog or capability record. The gateway answers 400 when
+            /// the engine declares no `reasoningEfforts`.
+            #[serde(
+                default,
+                deserialize_with = "wire_kit::decode::non_null",
+                skip_serializing_if = "Option::is_none"
+            )]
+            #[cfg_attr(feature = "schemars", schemars(with = "ReasoningEffort"))]
+            #[cfg_attr(feature = "ts-rs", ts(optional))]
+            pub reasoning_effort: Option<ReasoningEffort>,
+            /// Emit `stream_delta` events for token-by-token rendering. Server default: true.
+            #[serde(
+                default,
+                deserialize_with = "wire_kit::decode::non_null",
+                skip_serializing_if = "Option::is_none"
+            )]
+            #[cfg_attr(feature = "schemars", schemars(with = "bool"))]
+            #[cfg_attr(feature = "ts-rs", ts(optional))]
+            pub include_partial_messages: Option<bool>,
+            /// Overrides the server's permission-request timeout for this session, in ms.
+            #[serde(
+                default,
+                deserialize_with = "wire_kit::decode::non_null",
+                skip_serializing_if = "Option::is_none"
+            )]
+            #[cfg_attr(feature = "schemars", schemars(with = "i64"))]
+            #[cfg_attr(feature = "ts-rs", ts(optional))]
+            pub approval_timeout_ms: Option<i64>,
+            /// How the AskUserQuestion tool is handled. Server default: `ask`.
+            #[serde(
+                default,
+                deserialize_with = "wire_kit::decode::non_null",
+                skip_serializing_if = "Option::is_none"
+            )]
+            #[cfg_attr(feature = "schemars", schemars(with = "QuestionBehavior"))]
+            #[cfg_attr(feature = "ts-rs", ts(optional))]
+            pub question_behavior: Option<QuestionBehavior>,
+            /// Provider engine only: run with fewer capabilities than the profile grants.
+            /// Narrowing only: naming a capability the profile does not grant is a 400.
+            #[serde(
+                default,
+                deserialize_with = "wire_kit::decode::non_null",
+                skip_serializing_if = "Option::is_none"
+            )]
+            #[cfg_attr(feature = "schemars", schemars(with = "Vec<SessionCapability>"))]
+            #[cfg_attr(feature = "ts-rs", ts(optional))]
+            pub capabilities: Option<Vec<SessionCapability>>,
+            /// Free-form host data, echoed back on [`SessionInfo`].
+            #[serde(
+                default,
+                deserialize_with = "wire_kit::decode::non_null",
+                skip_serializing_if = "Option::is_none"
+            )]
+            #[cfg_attr(feature = "schemars", schemars(with = "BTreeMap<String, Value>"))]
+            #[cfg_attr(feature = "ts-rs", ts(optional, type = "Record<string, unknown>"))]
+            pub meta: Option<BTreeMap<String, Value>>,
+        }
+    };
+}
+
+pub(crate) use session_request;
+
+session_request! {
+    /// Body of `POST {basePath}/sessions`: start a session.
+    pub struct CreateSessionRequest {
+        /// First prompt, sent at once (may be a skill invocation such as `/verify-content 123`). Without it the session waits for a `user_message`.
+        #[serde(
+            default,
+            deserialize_with = "wire_kit::decode::non_null",
+            skip_serializing_if = "Option::is_none"
+        )]
+        #[cfg_attr(feature = "schemars", schemars(with = "String"))]
+        #[cfg_attr(feature = "ts-rs", ts(optional))]
+        pub prompt: Option<String>,
+    }
 }
 
 /// A snapshot of one session, as the server reports it.

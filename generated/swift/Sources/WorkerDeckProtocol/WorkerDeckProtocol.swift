@@ -1738,49 +1738,54 @@ public struct JobResult: Codable, Hashable, Sendable {
     }
 }
 
-/// `CreateJobRequest.session`: a `CreateSessionRequest` whose `prompt` is
-/// required (it is the job's task). `resume` and `forkSession` are not supported
-/// for queued jobs.
+/// `CreateJobRequest.session`: a `CreateSessionRequest`
+/// whose `prompt` is required (it is the job's task). `resume` and
+/// `forkSession` are not supported for queued jobs: the server refuses them.
 public struct JobSessionRequest: Codable, Hashable, Sendable {
-    /// Directory the session runs in.
+    /// Directory the session runs in. Required: the server pins it on every SDK call.
     public var cwd: String
-    /// Profile to run under.
+    /// Profile to run under. Required when the server has more than one; implied when it has exactly one.
     public var profile: String?
     /// The task. Required.
     public var prompt: String
-    /// Permission mode.
+    /// Initial permission mode. Must be one the profile's engine supports.
     public var permissionMode: PermissionMode?
-    /// Pre-authorise `bypassPermissions`.
+    /// Pre-authorises `bypassPermissions`, so the mode can be switched on later in
+    /// the session; the CLI refuses that switch otherwise. Implied when
+    /// `permissionMode` already is `bypassPermissions`.
     public var allowDangerouslySkipPermissions: Bool?
-    /// Tools allowed without asking.
+    /// Tools the session may use without asking.
     public var allowedTools: [String]?
-    /// Tools refused.
+    /// Tools the session may not use.
     public var disallowedTools: [String]?
-    /// Extra MCP servers, by name.
+    /// Extra MCP servers for this session, by name. Only for engines with `sessionMcpServers`.
     public var mcpServers: [String: McpServerConfigWire]?
-    /// Settings scopes to load.
+    /// Settings scopes to load from disk. Include `project` to pick up the repository's skills and CLAUDE.md.
     public var settingSources: [SettingSource]?
-    /// Model id.
+    /// Model id; absent means the profile's (or engine's) default.
     public var model: String?
-    /// Turn cap.
+    /// Turn cap. Only for engines with `budgets` (the gateway answers 400 otherwise).
     public var maxTurns: Int?
-    /// Spending cap, US dollars.
+    /// Spending cap in US dollars. Only for engines with `budgets`.
     public var maxBudgetUsd: Double?
-    /// Not supported for jobs (the server refuses it).
+    /// Id of an engine session to continue (see `SdkSessionSummary.sessionId`).
     public var resume: String?
-    /// Not supported for jobs (the server refuses it).
+    /// With `resume`: continue under a new session id instead of the old one.
     public var forkSession: Bool?
-    /// Reasoning effort; open string.
+    /// Reasoning effort for the session's model. Open string: offerable values come
+    /// from the profile's catalog or capability record. The gateway answers 400 when
+    /// the engine declares no `reasoningEfforts`.
     public var reasoningEffort: String?
-    /// Emit `stream_delta` events.
+    /// Emit `stream_delta` events for token-by-token rendering. Server default: true.
     public var includePartialMessages: Bool?
-    /// Permission-request timeout, ms.
+    /// Overrides the server's permission-request timeout for this session, in ms.
     public var approvalTimeoutMs: Int?
-    /// AskUserQuestion handling.
+    /// How the AskUserQuestion tool is handled. Server default: `ask`.
     public var questionBehavior: QuestionBehavior?
-    /// Provider engine only: narrower capabilities.
+    /// Provider engine only: run with fewer capabilities than the profile grants.
+    /// Narrowing only: naming a capability the profile does not grant is a 400.
     public var capabilities: [SessionCapability]?
-    /// Host data echoed on the session.
+    /// Free-form host data, echoed back on `SessionInfo`.
     public var meta: [String: JSONValue]?
 
     /// Creates a value from its fields.
