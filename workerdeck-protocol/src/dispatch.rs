@@ -15,7 +15,9 @@
 //! an unknown field included (`event.extra`). On the collected path the
 //! error is raised at the union object and its message starts with the
 //! path inside it (``event: at `extra`: unknown field …``): the outer
-//! decoder's path tracking cannot be entered from a collected value.
+//! decoder's path tracking cannot be entered from a collected value. The
+//! crate's [`from_str`](crate::from_str) and friends turn that back into
+//! the exact path.
 
 use serde::de::{
     self, DeserializeOwned, DeserializeSeed, Deserializer, IntoDeserializer, MapAccess, Visitor,
@@ -25,6 +27,9 @@ use serde_json::{Map, Value};
 use std::borrow::Cow;
 use std::fmt;
 use std::marker::PhantomData;
+
+/// Every discriminator key of the crate's unions.
+pub(crate) const TAGS: &[&str] = &["type", "behavior", "status"];
 
 /// A union whose variant is chosen by a string-valued key.
 pub(crate) trait Dispatch: Sized {
@@ -180,7 +185,7 @@ fn nested_error<E: de::Error>(err: &wire_kit::DecodeError) -> E {
 }
 
 /// Splits ``at `path`: message`` into its path and message.
-fn split_nested(message: &str) -> Option<(&str, &str)> {
+pub(crate) fn split_nested(message: &str) -> Option<(&str, &str)> {
     message.strip_prefix("at `")?.split_once("`: ")
 }
 

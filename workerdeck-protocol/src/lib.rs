@@ -122,6 +122,7 @@
 
 mod capabilities;
 mod conversions;
+mod decode;
 mod dispatch;
 mod num;
 mod open_objects;
@@ -162,6 +163,7 @@ pub use capabilities::{
 };
 pub use content::*;
 pub use conversions::MissingPrompt;
+pub use decode::{from_slice, from_str, from_value};
 pub use events::*;
 pub use frames::*;
 pub use fs::*;
@@ -178,4 +180,4 @@ pub use secret_map::SecretMap;
 pub use sessions::*;
 pub use tools::*;
 pub use usage::*;
-pub use wire_kit::{DecodeError, Patch, from_slice, from_str, from_value};
+pub use wire_kit::{DecodeError, Patch};
