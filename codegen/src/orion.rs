@@ -25,9 +25,38 @@ fn types() -> Vec<TypeEntry> {
     macro_rules! register {
         ($($name:ident),* $(,)?) => {
             crate::types![$(orion_api_types::$name),*]
+                .into_iter()
+                .zip([$(decoders::<orion_api_types::$name>()),*])
+                .map(|(entry, (roundtrip, roundtrip_value))| TypeEntry {
+                    roundtrip,
+                    roundtrip_value,
+                    ..entry
+                })
+                .collect()
         };
     }
     orion_api_types::with_named_types!(register)
+}
+
+type Decoders = (
+    fn(&str) -> Result<Value, wire_kit::DecodeError>,
+    fn(&Value) -> Result<Value, wire_kit::DecodeError>,
+);
+
+/// Decodes through the crate's own entry points, as its users do: an error
+/// about a union member that precedes its discriminator then carries the
+/// member's path (`sessionId`) like every other error.
+fn decoders<T: orion_api_types::WireType>() -> Decoders {
+    (
+        |json| {
+            let value: T = orion_api_types::decode(json)?;
+            Ok(serde_json::to_value(&value).expect("protocol types always encode"))
+        },
+        |json| {
+            let value: T = orion_api_types::decode_value(json)?;
+            Ok(serde_json::to_value(&value).expect("protocol types always encode"))
+        },
+    )
 }
 
 /// One entry per `components/schemas` key, in the contract's order.
