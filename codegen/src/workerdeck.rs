@@ -131,7 +131,41 @@ macro_rules! upstream_types {
 
 /// Every upstream `export type`, in upstream order.
 fn types() -> Vec<TypeEntry> {
-    upstream_types!(crate::types)
+    macro_rules! register {
+        ($($($seg:ident)::+),* $(,)?) => {
+            crate::types![$($($seg)::+),*]
+                .into_iter()
+                .zip([$(decoders::<$($seg)::+>()),*])
+                .map(|(entry, (roundtrip, roundtrip_value))| TypeEntry {
+                    roundtrip,
+                    roundtrip_value,
+                    ..entry
+                })
+                .collect()
+        };
+    }
+    upstream_types!(register)
+}
+
+type Decoders = (
+    fn(&str) -> Result<Value, wire_kit::DecodeError>,
+    fn(&Value) -> Result<Value, wire_kit::DecodeError>,
+);
+
+/// Decodes through the crate's own entry points, as its users do: an error
+/// inside a union whose discriminator is not the first key then carries
+/// its exact path (`event.extra`) like every other error.
+fn decoders<T: serde::Serialize + serde::de::DeserializeOwned>() -> Decoders {
+    (
+        |json| {
+            let value: T = workerdeck_protocol::from_str("", json)?;
+            Ok(serde_json::to_value(&value).expect("protocol types always encode"))
+        },
+        |json| {
+            let value: T = workerdeck_protocol::from_value("", json)?;
+            Ok(serde_json::to_value(&value).expect("protocol types always encode"))
+        },
+    )
 }
 
 /// Upstream types that are aliases of another upstream type.
