@@ -32,11 +32,18 @@ pub fn decode_value(lines: &[&str]) -> u64 {
     decode_serde::<serde_json::Value>(lines)
 }
 
-/// Decodes every line as the typed union with `serde_json::from_str`: the
-/// same work as the `Value` and `IgnoredAny` baselines, into the protocol
-/// type instead.
+/// Decodes every line as the typed union through `wire_kit::from_str`, the
+/// entry point the crates' codecs and helpers use: it adds the contract's
+/// rules that plain serde lacks (no struct from an array, `5.0` is an
+/// integer) and a path-aware error on failure.
 pub fn decode_typed<T: DeserializeOwned>(lines: &[&str]) -> u64 {
-    decode_serde::<T>(lines)
+    let mut n = 0u64;
+    for line in lines {
+        let v: T = wire_kit::from_str("T", line).expect("corpus line decodes");
+        black_box(&v);
+        n += 1;
+    }
+    n
 }
 
 /// Decodes every line from bytes: one UTF-8 check of the line, then the
@@ -45,23 +52,17 @@ pub fn decode_typed_bytes<T: DeserializeOwned>(lines: &[&str]) -> u64 {
     let mut n = 0u64;
     for line in lines {
         let text = std::str::from_utf8(black_box(line.as_bytes())).expect("UTF-8");
-        let v: T = serde_json::from_str(text).expect("corpus line decodes");
+        let v: T = wire_kit::from_str("T", text).expect("corpus line decodes");
         black_box(&v);
         n += 1;
     }
     n
 }
 
-/// Decodes every line through `wire_kit::from_str`, the entry point the
-/// crates' own helpers use (path-aware errors on failure).
-pub fn decode_wire_kit<T: DeserializeOwned>(type_name: &'static str, lines: &[&str]) -> u64 {
-    let mut n = 0u64;
-    for line in lines {
-        let v: T = wire_kit::from_str(type_name, line).expect("corpus line decodes");
-        black_box(&v);
-        n += 1;
-    }
-    n
+/// Decodes every line with plain `serde_json::from_str`: the same types
+/// without the wire_kit entry point, to show what it costs.
+pub fn decode_plain_serde<T: DeserializeOwned>(lines: &[&str]) -> u64 {
+    decode_serde::<T>(lines)
 }
 
 /// Decodes every line into values for the encode measurements.

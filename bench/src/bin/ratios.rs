@@ -353,8 +353,8 @@ fn main() {
             cr_bytes,
             || cases::decode_typed_bytes::<ServerMessage>(&cr_lines),
         ),
-        Case::new("coderook typed via wire_kit::from_str", cr_bytes, || {
-            cases::decode_wire_kit::<ServerMessage>("ServerMessage", &cr_lines)
+        Case::new("coderook typed via plain serde_json::from_str", cr_bytes, || {
+            cases::decode_plain_serde::<ServerMessage>(&cr_lines)
         }),
         Case::new("coderook Value decode", cr_bytes, || {
             cases::decode_value(&cr_lines)
@@ -539,7 +539,7 @@ fn main() {
             &format!("{corpus}: typed encode {re:.2}× Value encode (target ≥ 1×)"),
         ));
     }
-    let wk = find(&stats, "coderook typed via wire_kit::from_str");
+    let wk = find(&stats, "coderook typed via plain serde_json::from_str");
     t.row(
         "Coderook stream",
         &wk,
