@@ -215,7 +215,8 @@ impl<'de> Side<'de> for NoSide {
     }
 }
 
-/// A map key, borrowed from the input when it can be.
+/// A string (a map key, a discriminator, an open string), borrowed from the
+/// input when it can be.
 pub(crate) struct Key<'de>(pub(crate) Cow<'de, str>);
 
 impl<'de> de::Deserialize<'de> for Key<'de> {
@@ -224,7 +225,7 @@ impl<'de> de::Deserialize<'de> for Key<'de> {
         impl<'de> Visitor<'de> for V {
             type Value = Key<'de>;
             fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-                f.write_str("a string key")
+                f.write_str("a string")
             }
             fn visit_borrowed_str<E: de::Error>(self, v: &'de str) -> Result<Key<'de>, E> {
                 Ok(Key(Cow::Borrowed(v)))
@@ -326,7 +327,7 @@ pub(crate) fn visit_tagged<'de, T: Dispatch, A: MapAccess<'de>, S: Side<'de>>(
             continue;
         }
         if key == T::TAG {
-            let tag = map.next_value_seed(TagValue)?;
+            let tag: Key<'de> = map.next_value()?;
             return T::dispatch(&tag.0, Streamed(Rest { map, side }));
         }
         // Discriminator not first: collect the object and decode from it.
@@ -360,76 +361,16 @@ pub(crate) fn from_collected<'de, T: Dispatch, S: Side<'de>, E: de::Error>(
     };
     match tag {
         Some(Value::String(tag)) => T::dispatch(&tag, rest),
+        // The error the streaming path gives, at the same place.
         Some(other) => Err(E::custom(format_args!(
-            "at `{}`: must be a string, found {}",
+            "at `{}`: {}",
             T::TAG,
-            kind(&other)
+            <Key<'_> as de::Deserialize>::deserialize(&other)
+                .err()
+                .map(|e| e.to_string())
+                .unwrap_or_default()
         ))),
         None => T::untagged(rest),
-    }
-}
-
-fn kind(v: &Value) -> &'static str {
-    match v {
-        Value::Null => "null",
-        Value::Bool(_) => "a boolean",
-        Value::Number(_) => "a number",
-        Value::String(_) => "a string",
-        Value::Array(_) => "an array",
-        Value::Object(_) => "an object",
-    }
-}
-
-/// Reads a discriminator value: a string, or an error naming what it was.
-struct TagValue;
-
-impl<'de> DeserializeSeed<'de> for TagValue {
-    type Value = Key<'de>;
-    fn deserialize<D: Deserializer<'de>>(self, d: D) -> Result<Key<'de>, D::Error> {
-        struct V;
-        fn found<E: de::Error, T>(what: &str) -> Result<T, E> {
-            Err(E::custom(format_args!("must be a string, found {what}")))
-        }
-        impl<'de> Visitor<'de> for V {
-            type Value = Key<'de>;
-            fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-                f.write_str("a string")
-            }
-            fn visit_borrowed_str<E: de::Error>(self, v: &'de str) -> Result<Key<'de>, E> {
-                Ok(Key(Cow::Borrowed(v)))
-            }
-            fn visit_str<E: de::Error>(self, v: &str) -> Result<Key<'de>, E> {
-                Ok(Key(Cow::Owned(v.to_owned())))
-            }
-            fn visit_string<E: de::Error>(self, v: String) -> Result<Key<'de>, E> {
-                Ok(Key(Cow::Owned(v)))
-            }
-            fn visit_bool<E: de::Error>(self, _: bool) -> Result<Key<'de>, E> {
-                found("a boolean")
-            }
-            fn visit_i64<E: de::Error>(self, _: i64) -> Result<Key<'de>, E> {
-                found("a number")
-            }
-            fn visit_u64<E: de::Error>(self, _: u64) -> Result<Key<'de>, E> {
-                found("a number")
-            }
-            fn visit_f64<E: de::Error>(self, _: f64) -> Result<Key<'de>, E> {
-                found("a number")
-            }
-            fn visit_unit<E: de::Error>(self) -> Result<Key<'de>, E> {
-                found("null")
-            }
-            fn visit_none<E: de::Error>(self) -> Result<Key<'de>, E> {
-                found("null")
-            }
-            fn visit_seq<A: de::SeqAccess<'de>>(self, _: A) -> Result<Key<'de>, A::Error> {
-                found("an array")
-            }
-            fn visit_map<A: MapAccess<'de>>(self, _: A) -> Result<Key<'de>, A::Error> {
-                found("an object")
-            }
-        }
-        d.deserialize_any(V)
     }
 }
 
