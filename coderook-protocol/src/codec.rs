@@ -209,27 +209,33 @@ impl FrameDecoder {
     pub fn push(&mut self, chunk: &[u8]) {
         let mut rest = chunk;
         loop {
-            let newline = rest.iter().position(|&b| b == b'\n');
+            let newline = memchr::memchr(b'\n', rest);
             let segment = &rest[..newline.unwrap_or(rest.len())];
-            if !self.discarding {
-                if self.partial.len() + segment.len() > self.max + 1 {
-                    self.partial.clear();
-                    self.discarding = true;
-                    self.ready.push_back(Err(FrameError::TooLarge {
-                        line: self.line,
-                        limit: self.max,
-                    }));
-                } else {
-                    self.partial.extend_from_slice(segment);
-                }
+            if !self.discarding && self.partial.len() + segment.len() > self.max + 1 {
+                self.partial.clear();
+                self.discarding = true;
+                self.ready.push_back(Err(FrameError::TooLarge {
+                    line: self.line,
+                    limit: self.max,
+                }));
             }
             let Some(i) = newline else {
+                if !self.discarding {
+                    self.partial.extend_from_slice(segment);
+                }
                 return;
             };
             if self.discarding {
                 self.discarding = false;
             } else {
-                let raw = std::mem::take(&mut self.partial);
+                // A line inside one chunk is copied once, at its exact size.
+                let raw = if self.partial.is_empty() {
+                    segment.to_vec()
+                } else {
+                    let mut raw = std::mem::take(&mut self.partial);
+                    raw.extend_from_slice(segment);
+                    raw
+                };
                 if let Some(item) = self.finish_line(raw) {
                     self.ready.push_back(item);
                 }
