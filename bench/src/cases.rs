@@ -87,7 +87,8 @@ pub fn encode<T: Serialize>(values: &[T], buf: &mut Vec<u8>) -> u64 {
 }
 
 /// Coderook end to end: NDJSON bytes in `chunk`-sized reads through
-/// `codec::FrameDecoder`, each frame decoded as a `ServerMessage`.
+/// `codec::FrameDecoder::decode_next`: each line decoded as a `ServerMessage`
+/// in one parse.
 pub fn coderook_codec(stream: &[u8], chunk: usize) -> u64 {
     use coderook_protocol::ServerMessage;
     use coderook_protocol::codec::FrameDecoder;
@@ -95,9 +96,8 @@ pub fn coderook_codec(stream: &[u8], chunk: usize) -> u64 {
     let mut n = 0u64;
     for part in stream.chunks(chunk) {
         decoder.push(part);
-        while let Some(frame) = decoder.next_frame() {
-            let frame = frame.expect("valid frame");
-            let msg: ServerMessage = frame.decode("ServerMessage").expect("decodes");
+        while let Some(msg) = decoder.decode_next::<ServerMessage>("ServerMessage") {
+            let msg = msg.expect("valid frame");
             black_box(&msg);
             n += 1;
         }
@@ -114,7 +114,7 @@ pub fn coderook_codec_value(stream: &[u8], chunk: usize) -> u64 {
     let mut n = 0u64;
     for part in stream.chunks(chunk) {
         decoder.push(part);
-        while let Some(frame) = decoder.next_frame() {
+        while let Some(frame) = decoder.next_line() {
             let frame = frame.expect("valid frame");
             let v: serde_json::Value = serde_json::from_str(&frame.text).expect("decodes");
             black_box(&v);

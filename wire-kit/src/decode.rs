@@ -136,8 +136,26 @@ where
         Ok(value) => return Ok(value),
         Err(first) => first,
     };
-    if first.is_syntax() || first.is_eof() || first.is_io() {
+    if first.is_eof() || first.is_io() {
         return Err(syntax_error(type_name, &first));
+    }
+    if first.is_syntax() {
+        // serde_json files some type mismatches under "syntax" too (a number
+        // where an enum's string belongs reads `expected value`). Only input
+        // that is not JSON gets a syntax error; the rest is judged as a
+        // value, whose errors say what was found and what was expected.
+        let mut de = open();
+        let parsed = serde_json::Value::deserialize(&mut de).and_then(|v| de.end().map(|()| v));
+        let Ok(value) = parsed else {
+            return Err(syntax_error(type_name, &first));
+        };
+        let mut out = match from_value::<T>(type_name, &value) {
+            Ok(value) => return Ok(value),
+            Err(out) => out,
+        };
+        out.line = first.line();
+        out.column = first.column();
+        return Err(out);
     }
     let mut de = open();
     let (path, err) = match tracked::<T, _>(&mut de) {

@@ -160,6 +160,33 @@ fn syntax_errors_report_position() {
     );
 }
 
+/// serde_json reports a number where a unit enum is expected as
+/// `expected value`, a syntax error; the input is JSON, so the error must be
+/// a contract error at the field's path.
+#[test]
+fn a_mistyped_enum_is_not_a_syntax_error() {
+    #[derive(Debug, Deserialize)]
+    #[allow(dead_code)]
+    enum Mode {
+        #[serde(rename = "plan")]
+        Plan,
+    }
+    #[derive(Debug, Deserialize)]
+    #[allow(dead_code)]
+    struct Holder {
+        mode: Mode,
+    }
+    for json in [r#"{"mode":5}"#, r#"{"mode":[]}"#, r#"{"mode":true}"#] {
+        let e = wire_kit::from_str::<Holder>("Holder", json).unwrap_err();
+        assert!(!e.is_syntax(), "{json}: {e}");
+        assert_eq!(e.path(), "mode", "{json}: {e}");
+        let e = wire_kit::from_slice::<Holder>("Holder", json.as_bytes()).unwrap_err();
+        assert!(!e.is_syntax(), "{json}: {e}");
+    }
+    let e = wire_kit::from_str::<Holder>("Holder", r#"{"mode":}"#).unwrap_err();
+    assert!(e.is_syntax(), "{e}");
+}
+
 #[test]
 fn deep_nesting_is_refused_not_overflowed() {
     let deep = format!("{}{}", "[".repeat(100_000), "]".repeat(100_000));
@@ -220,7 +247,7 @@ fn integral_floats_count_as_integers_like_json_schema() {
         wire_kit::from_str::<Counts>("Counts", r#"{"n":1.5,"u":1,"items":[]}"#)
             .unwrap_err()
             .to_string(),
-        "Counts: n: invalid type: floating point `1.5`, expected i64"
+        "Counts: n: invalid type: floating point `1.5`, expected an integer"
     );
     assert!(wire_kit::from_str::<Counts>("Counts", r#"{"n":1,"u":-1.0,"items":[]}"#).is_err());
 }

@@ -251,11 +251,8 @@ fn ndjson_memory(stream: &[u8], max_frame: usize) -> (usize, usize, usize) {
     for part in stream.chunks(CHUNK) {
         decoder.push(part);
         max_buffered = max_buffered.max(decoder.buffered_len());
-        while let Some(frame) = decoder.next_frame() {
-            let msg: ServerMessage = frame
-                .expect("valid frame")
-                .decode("ServerMessage")
-                .expect("decodes");
+        while let Some(msg) = decoder.decode_next::<ServerMessage>("ServerMessage") {
+            let msg = msg.expect("valid frame");
             std::hint::black_box(&msg);
             frames += 1;
         }
@@ -353,9 +350,11 @@ fn main() {
             cr_bytes,
             || cases::decode_typed_bytes::<ServerMessage>(&cr_lines),
         ),
-        Case::new("coderook typed via plain serde_json::from_str", cr_bytes, || {
-            cases::decode_plain_serde::<ServerMessage>(&cr_lines)
-        }),
+        Case::new(
+            "coderook typed via plain serde_json::from_str",
+            cr_bytes,
+            || cases::decode_plain_serde::<ServerMessage>(&cr_lines),
+        ),
         Case::new("coderook Value decode", cr_bytes, || {
             cases::decode_value(&cr_lines)
         }),
