@@ -12,19 +12,6 @@ pub fn check<T>(name: &'static str, data: &[u8]) -> Option<T>
 where
     T: Serialize + DeserializeOwned + PartialEq + Debug,
 {
-    check_unless(name, data, |_: &T| false)
-}
-
-/// [`check`], skipping the round-trip checks for values `known_issue`
-/// recognises (a reported bug, until it is fixed).
-pub fn check_unless<T>(
-    name: &'static str,
-    data: &[u8],
-    known_issue: impl Fn(&T) -> bool,
-) -> Option<T>
-where
-    T: Serialize + DeserializeOwned + PartialEq + Debug,
-{
     let decoded = wire_kit::from_slice::<T>(name, data);
     let value = match decoded {
         Ok(value) => value,
@@ -34,9 +21,6 @@ where
             return None;
         }
     };
-    if known_issue(&value) {
-        return Some(value);
-    }
     let text = serde_json::to_vec(&value).expect("protocol values encode");
     let again: T = wire_kit::from_slice(name, &text).unwrap_or_else(|e| {
         panic!(
