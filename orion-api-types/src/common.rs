@@ -300,8 +300,7 @@ impl<T: schemars::JsonSchema> schemars::JsonSchema for OneOfNullable<T> {
     }
 }
 
-/// A map key, borrowed from the input when it holds no escapes.
-pub(crate) struct Key<'de>(pub(crate) std::borrow::Cow<'de, str>);
+pub(crate) use wire_kit::decode::Key;
 
 /// Reads a key of a closed object whose branch is not known yet, refusing a
 /// key that no branch has while the key is read (so the error's path is the

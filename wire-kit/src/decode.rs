@@ -630,6 +630,34 @@ impl<'de, 's, V: Visitor<'de>> Visitor<'de> for CaptureKey<'s, V> {
     }
 }
 
+/// A string read borrowed from the input when it holds no escapes: a map
+/// key or a discriminator in a hand-written visitor. (serde's own
+/// `Cow<str>` always allocates.)
+pub struct Key<'de>(pub std::borrow::Cow<'de, str>);
+
+impl<'de> serde::Deserialize<'de> for Key<'de> {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        use std::borrow::Cow;
+        struct V;
+        impl<'de> Visitor<'de> for V {
+            type Value = Key<'de>;
+            fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.write_str("a string")
+            }
+            fn visit_borrowed_str<E: de::Error>(self, v: &'de str) -> Result<Key<'de>, E> {
+                Ok(Key(Cow::Borrowed(v)))
+            }
+            fn visit_str<E: de::Error>(self, v: &str) -> Result<Key<'de>, E> {
+                Ok(Key(Cow::Owned(v.to_owned())))
+            }
+            fn visit_string<E: de::Error>(self, v: String) -> Result<Key<'de>, E> {
+                Ok(Key(Cow::Owned(v)))
+            }
+        }
+        d.deserialize_str(V)
+    }
+}
+
 /// `deserialize_with` for a required, nullable field: the key must be present,
 /// its value may be `null`. (serde alone lets an `Option` field be absent.)
 ///
