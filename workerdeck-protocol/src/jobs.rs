@@ -7,6 +7,9 @@ use crate::permissions::{PermissionRequest, QuestionBehavior};
 use crate::profiles::SessionCapability;
 use crate::secret_map::SecretMap;
 use crate::sessions::{PermissionMode, SettingSource};
+// The session request fields are declared once in `sessions.rs`; their docs link to `SessionInfo`.
+#[cfg(doc)]
+use crate::sessions::SessionInfo;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use std::collections::BTreeMap;

@@ -398,7 +398,7 @@ macro_rules! session_request {
             #[cfg_attr(feature = "schemars", schemars(with = "Vec<SessionCapability>"))]
             #[cfg_attr(feature = "ts-rs", ts(optional))]
             pub capabilities: Option<Vec<SessionCapability>>,
-            /// Free-form host data, echoed back on [`SessionInfo`](crate::SessionInfo).
+            /// Free-form host data, echoed back on [`SessionInfo`].
             #[serde(
                 default,
                 deserialize_with = "wire_kit::decode::non_null",
