@@ -304,6 +304,70 @@ fn table_types_do_not_shadow_registered_types() {
     }
 }
 
+/// A valid fixture (`fixtures/<protocol>/valid/<Type>.*.json`, encoded forms
+/// left out) of a registered type.
+struct ValidFixture {
+    /// The protocol's name.
+    protocol: &'static str,
+    /// The protocol's Swift module.
+    module: &'static swift::emit::Module,
+    /// The fixture's file name.
+    file: String,
+    /// The registered type the file name starts with.
+    entry: codegen::registry::TypeEntry,
+    /// Where the fixture is.
+    path: std::path::PathBuf,
+}
+
+impl ValidFixture {
+    /// The fixture's JSON, when it is an object.
+    fn object(&self) -> Option<serde_json::Map<String, serde_json::Value>> {
+        let text = std::fs::read_to_string(&self.path).expect("fixture");
+        match serde_json::from_str(&text) {
+            Ok(serde_json::Value::Object(object)) => Some(object),
+            _ => None,
+        }
+    }
+}
+
+/// Every valid fixture of a registered type, protocol by protocol, sorted by
+/// path within a protocol.
+fn valid_fixtures() -> Vec<ValidFixture> {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../fixtures");
+    let mut out = Vec::new();
+    for p in codegen::protocols() {
+        let module = module(p.name);
+        let entries = (p.types)();
+        let Ok(dir) = std::fs::read_dir(root.join(p.name).join("valid")) else {
+            continue;
+        };
+        let mut files: Vec<_> = dir.flatten().map(|e| e.path()).collect();
+        files.sort();
+        for path in files {
+            let file = path
+                .file_name()
+                .unwrap_or_default()
+                .to_string_lossy()
+                .into_owned();
+            if !file.ends_with(".json") || file.ends_with(".encoded.json") {
+                continue;
+            }
+            let ty = file.split('.').next().unwrap_or_default();
+            let Some(entry) = entries.iter().find(|e| e.name == ty).copied() else {
+                continue;
+            };
+            out.push(ValidFixture {
+                protocol: p.name,
+                module,
+                file,
+                entry,
+                path,
+            });
+        }
+    }
+    out
+}
+
 /// Whether the Swift decoder accepts a field absent / `null`, by presence kind.
 fn swift_accepts(kind: &str) -> (bool, bool) {
     match kind {
@@ -324,68 +388,50 @@ fn swift_accepts(kind: &str) -> (bool, bool) {
 /// check cross-field rules (the generated README says so).
 #[test]
 fn swift_presence_agrees_with_the_rust_decoder() {
-    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../fixtures");
     let mut checked = 0;
     let mut failures = Vec::new();
-    for p in codegen::protocols() {
-        let module = module(p.name);
-        let entries = (p.types)();
-        let Ok(dir) = std::fs::read_dir(root.join(p.name).join("valid")) else {
+    for fixture in valid_fixtures() {
+        let Some(fields) = fixture.module.presence.get(fixture.entry.name) else {
             continue;
         };
-        let mut files: Vec<_> = dir.flatten().map(|e| e.path()).collect();
-        files.sort();
-        for path in files {
-            let file = path
-                .file_name()
-                .unwrap_or_default()
-                .to_string_lossy()
-                .into_owned();
-            if !file.ends_with(".json") || file.ends_with(".encoded.json") {
+        let schema = fixture.entry.json_schema().to_string();
+        if ["\"if\"", "\"dependentRequired\"", "\"dependentSchemas\""]
+            .iter()
+            .any(|k| schema.contains(k))
+        {
+            continue;
+        }
+        let Some(object) = fixture.object() else {
+            continue;
+        };
+        let ValidFixture {
+            protocol,
+            file,
+            entry,
+            ..
+        } = fixture;
+        for (wire, kind) in fields {
+            if !object.contains_key(wire) {
                 continue;
             }
-            let ty = file.split('.').next().unwrap_or_default();
-            let (Some(fields), Some(entry)) = (
-                module.presence.get(ty),
-                entries.iter().find(|e| e.name == ty),
-            ) else {
-                continue;
-            };
-            let schema = entry.json_schema().to_string();
-            if ["\"if\"", "\"dependentRequired\"", "\"dependentSchemas\""]
-                .iter()
-                .any(|k| schema.contains(k))
+            let (absent_ok, null_ok) = swift_accepts(kind);
+            let mut absent = object.clone();
+            absent.remove(wire);
+            let mut null = object.clone();
+            null.insert(wire.clone(), serde_json::Value::Null);
+            for (variant, value, swift_ok) in
+                [("absent", absent, absent_ok), ("null", null, null_ok)]
             {
-                continue;
-            }
-            let text = std::fs::read_to_string(&path).expect("fixture");
-            let Ok(serde_json::Value::Object(object)) = serde_json::from_str(&text) else {
-                continue;
-            };
-            for (wire, kind) in fields {
-                if !object.contains_key(wire) {
-                    continue;
-                }
-                let (absent_ok, null_ok) = swift_accepts(kind);
-                let mut absent = object.clone();
-                absent.remove(wire);
-                let mut null = object.clone();
-                null.insert(wire.clone(), serde_json::Value::Null);
-                for (variant, value, swift_ok) in
-                    [("absent", absent, absent_ok), ("null", null, null_ok)]
-                {
-                    checked += 1;
-                    let rust_ok = entry
-                        .decode_value(&serde_json::Value::Object(value))
-                        .is_ok();
-                    if rust_ok != swift_ok {
-                        failures.push(format!(
-                            "{}/{file}: {wire} {variant}: Rust {}, Swift ({kind}) {}",
-                            p.name,
-                            if rust_ok { "accepts" } else { "rejects" },
-                            if swift_ok { "accepts" } else { "rejects" },
-                        ));
-                    }
+                checked += 1;
+                let rust_ok = entry
+                    .decode_value(&serde_json::Value::Object(value))
+                    .is_ok();
+                if rust_ok != swift_ok {
+                    failures.push(format!(
+                        "{protocol}/{file}: {wire} {variant}: Rust {}, Swift ({kind}) {}",
+                        if rust_ok { "accepts" } else { "rejects" },
+                        if swift_ok { "accepts" } else { "rejects" },
+                    ));
                 }
             }
         }
@@ -404,58 +450,40 @@ fn swift_presence_agrees_with_the_rust_decoder() {
 /// union has no fallback member for it.
 #[test]
 fn swift_union_dispatch_agrees_with_the_rust_decoder() {
-    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../fixtures");
     let mut checked = 0;
     let mut failures = Vec::new();
-    for p in codegen::protocols() {
-        let module = module(p.name);
-        let entries = (p.types)();
-        let Ok(dir) = std::fs::read_dir(root.join(p.name).join("valid")) else {
+    for fixture in valid_fixtures() {
+        let Some((tag, fallback)) = fixture.module.tagged.get(fixture.entry.name) else {
             continue;
         };
-        let mut files: Vec<_> = dir.flatten().map(|e| e.path()).collect();
-        files.sort();
-        for path in files {
-            let file = path
-                .file_name()
-                .unwrap_or_default()
-                .to_string_lossy()
-                .into_owned();
-            if !file.ends_with(".json") || file.ends_with(".encoded.json") {
-                continue;
-            }
-            let ty = file.split('.').next().unwrap_or_default();
-            let (Some((tag, fallback)), Some(entry)) =
-                (module.tagged.get(ty), entries.iter().find(|e| e.name == ty))
-            else {
-                continue;
-            };
-            let text = std::fs::read_to_string(&path).expect("fixture");
-            let Ok(serde_json::Value::Object(mut object)) = serde_json::from_str(&text) else {
-                continue;
-            };
-            if !object.contains_key(tag) {
-                continue;
-            }
-            object.insert(tag.clone(), "x-not-a-known-tag".into());
-            checked += 1;
-            let rust_ok = entry
-                .decode_value(&serde_json::Value::Object(object))
-                .is_ok();
-            if rust_ok && !fallback {
-                failures.push(format!(
-                    "{}/{file}: Rust accepts an unknown `{tag}`, the Swift union has no fallback",
-                    p.name
-                ));
-            }
-            if !rust_ok && *fallback {
-                // The fallback member may still refuse the value for another reason: only
-                // a fallback that keeps any object is a disagreement.
-                eprintln!(
-                    "{}/{file}: Rust rejects an unknown `{tag}`; Swift tries its fallback",
-                    p.name
-                );
-            }
+        let Some(mut object) = fixture.object() else {
+            continue;
+        };
+        if !object.contains_key(tag) {
+            continue;
+        }
+        let ValidFixture {
+            protocol,
+            file,
+            entry,
+            ..
+        } = fixture;
+        object.insert(tag.clone(), "x-not-a-known-tag".into());
+        checked += 1;
+        let rust_ok = entry
+            .decode_value(&serde_json::Value::Object(object))
+            .is_ok();
+        if rust_ok && !fallback {
+            failures.push(format!(
+                "{protocol}/{file}: Rust accepts an unknown `{tag}`, the Swift union has no fallback"
+            ));
+        }
+        if !rust_ok && *fallback {
+            // The fallback member may still refuse the value for another reason: only
+            // a fallback that keeps any object is a disagreement.
+            eprintln!(
+                "{protocol}/{file}: Rust rejects an unknown `{tag}`; Swift tries its fallback"
+            );
         }
     }
     eprintln!("{checked} union dispatch checks");
