@@ -224,7 +224,7 @@ pub struct WorkerStartResult {
     /// Read only.
     pub read_only: bool,
     /// Backend. Default: `"builtin"`.
-    #[serde(default = "default_worker_start_result_backend")]
+    #[serde(default = "default_worker_result_backend")]
     #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub backend: String,
     /// Backend capabilities. Default: empty object.
@@ -233,43 +233,52 @@ pub struct WorkerStartResult {
     #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub backend_capabilities: BTreeMap<String, JsonValue>,
     /// Sandbox enforcement. Default: `"unavailable"`.
-    #[serde(default = "default_worker_start_result_sandbox_enforcement")]
+    #[serde(default = "default_worker_result_sandbox_enforcement")]
     #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub sandbox_enforcement: SandboxEnforcement,
 }
 
-impl WorkerStartResult {
-    /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(
-        worker_id: String,
-        session_id: String,
-        status: String,
-        route_id: String,
-        model: String,
-        attempt: Positive,
-        read_only: bool,
-    ) -> Self {
-        Self {
-            worker_id,
-            session_id,
-            status,
-            route_id,
-            model,
-            attempt,
-            worktree: String::new(),
-            read_only,
-            backend: default_worker_start_result_backend(),
-            backend_capabilities: Default::default(),
-            sandbox_enforcement: default_worker_start_result_sandbox_enforcement(),
+/// `new` for [`WorkerStartResult`] and [`WorkerRetryResult`], which carry the same fields.
+macro_rules! worker_result_new {
+    ($ty:ident) => {
+        impl $ty {
+            /// A value with the given required fields; every other field takes its contract default.
+            pub fn new(
+                worker_id: String,
+                session_id: String,
+                status: String,
+                route_id: String,
+                model: String,
+                attempt: Positive,
+                read_only: bool,
+            ) -> Self {
+                Self {
+                    worker_id,
+                    session_id,
+                    status,
+                    route_id,
+                    model,
+                    attempt,
+                    worktree: String::new(),
+                    read_only,
+                    backend: default_worker_result_backend(),
+                    backend_capabilities: Default::default(),
+                    sandbox_enforcement: default_worker_result_sandbox_enforcement(),
+                }
+            }
         }
-    }
+    };
 }
 
-fn default_worker_start_result_backend() -> String {
+worker_result_new!(WorkerStartResult);
+
+/// Default `backend` of [`WorkerStartResult`] and [`WorkerRetryResult`].
+fn default_worker_result_backend() -> String {
     "builtin".to_owned()
 }
 
-fn default_worker_start_result_sandbox_enforcement() -> SandboxEnforcement {
+/// Default `sandbox_enforcement` of [`WorkerStartResult`] and [`WorkerRetryResult`].
+fn default_worker_result_sandbox_enforcement() -> SandboxEnforcement {
     SandboxEnforcement::Unavailable
 }
 
@@ -366,7 +375,7 @@ pub struct WorkerRetryResult {
     /// Read only.
     pub read_only: bool,
     /// Backend. Default: `"builtin"`.
-    #[serde(default = "default_worker_retry_result_backend")]
+    #[serde(default = "default_worker_result_backend")]
     #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub backend: String,
     /// Backend capabilities. Default: empty object.
@@ -375,45 +384,12 @@ pub struct WorkerRetryResult {
     #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub backend_capabilities: BTreeMap<String, JsonValue>,
     /// Sandbox enforcement. Default: `"unavailable"`.
-    #[serde(default = "default_worker_retry_result_sandbox_enforcement")]
+    #[serde(default = "default_worker_result_sandbox_enforcement")]
     #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub sandbox_enforcement: SandboxEnforcement,
 }
 
-impl WorkerRetryResult {
-    /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(
-        worker_id: String,
-        session_id: String,
-        status: String,
-        route_id: String,
-        model: String,
-        attempt: Positive,
-        read_only: bool,
-    ) -> Self {
-        Self {
-            worker_id,
-            session_id,
-            status,
-            route_id,
-            model,
-            attempt,
-            worktree: String::new(),
-            read_only,
-            backend: default_worker_retry_result_backend(),
-            backend_capabilities: Default::default(),
-            sandbox_enforcement: default_worker_retry_result_sandbox_enforcement(),
-        }
-    }
-}
-
-fn default_worker_retry_result_backend() -> String {
-    "builtin".to_owned()
-}
-
-fn default_worker_retry_result_sandbox_enforcement() -> SandboxEnforcement {
-    SandboxEnforcement::Unavailable
-}
+worker_result_new!(WorkerRetryResult);
 
 /// Params of the `worker.events` command (the JSON-RPC `method` is `"worker.events"`). Its result is [`WorkerEventsResult`].
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
