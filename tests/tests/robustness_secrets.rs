@@ -8,6 +8,8 @@
 //! holding the secret (one other field broken at a time, unknown fields,
 //! wrong types, truncation) are decoded and every error message checked.
 
+mod common;
+
 use serde_json::{Value, json};
 
 const TOKEN: &str = "tok-5ecr3t-0f-the-ipc-7e1f9a";
@@ -19,7 +21,7 @@ const NONCE: &str = "n0nce-5ecr3t-0123456789abcdef0123456789";
 fn neighbours(doc: &Value) -> Vec<String> {
     let mut out = Vec::new();
     let mut paths = Vec::new();
-    collect(doc, String::new(), &mut paths);
+    common::collect(doc, String::new(), &mut paths);
     for path in &paths {
         for edit in 0..6 {
             let mut v = doc.clone();
@@ -63,23 +65,6 @@ fn neighbours(doc: &Value) -> Vec<String> {
     out.push(format!("{text}garbage"));
     out.push(format!("{text},"));
     out
-}
-
-fn collect(v: &Value, path: String, out: &mut Vec<String>) {
-    out.push(path.clone());
-    match v {
-        Value::Object(m) => {
-            for (k, c) in m {
-                collect(c, format!("{path}/{k}"), out);
-            }
-        }
-        Value::Array(a) => {
-            for (i, c) in a.iter().enumerate() {
-                collect(c, format!("{path}/{i}"), out);
-            }
-        }
-        _ => {}
-    }
 }
 
 /// Decodes every neighbour of `doc` with `decode` and checks no error message

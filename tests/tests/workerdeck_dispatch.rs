@@ -17,6 +17,8 @@
 //! ``at `env.KEY`: …``, and the place compared is that path appended to the
 //! error's path.
 
+mod common;
+
 use codegen::registry::TypeEntry;
 use serde_json::{Map, Value, json};
 
@@ -63,7 +65,7 @@ fn reorder(doc: &Value, first: bool) -> Value {
 /// member added to every object, every scalar given the wrong type.
 fn neighbours(doc: &Value) -> Vec<Value> {
     let mut paths = Vec::new();
-    collect(doc, String::new(), &mut paths);
+    common::collect(doc, String::new(), &mut paths);
     let mut out = vec![doc.clone()];
     for path in &paths {
         let node = doc.pointer(path).unwrap();
@@ -92,23 +94,6 @@ fn neighbours(doc: &Value) -> Vec<Value> {
         }
     }
     out
-}
-
-fn collect(v: &Value, path: String, out: &mut Vec<String>) {
-    out.push(path.clone());
-    match v {
-        Value::Object(m) => {
-            for (k, c) in m {
-                collect(c, format!("{path}/{k}"), out);
-            }
-        }
-        Value::Array(a) => {
-            for (i, c) in a.iter().enumerate() {
-                collect(c, format!("{path}/{i}"), out);
-            }
-        }
-        _ => {}
-    }
 }
 
 fn join(a: &str, b: &str) -> String {
