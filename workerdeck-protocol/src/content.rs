@@ -164,35 +164,13 @@ pub struct UnknownBlock {
 
 crate::ts_manual!(UnknownBlock, "{ type: string; [key: string]: unknown }");
 
-/// Who wrote an [`ApiMessage`].
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
-pub enum ApiMessageRole {
-    /// The user (also tool results and other synthetic user-role messages).
-    #[serde(rename = "user")]
-    User,
-    /// The model.
-    #[serde(rename = "assistant")]
-    Assistant,
-}
-
-impl ApiMessageRole {
-    /// Every value, in the contract's order.
-    pub const ALL: &'static [ApiMessageRole] = &[Self::User, Self::Assistant];
-
-    /// The wire text.
-    pub const fn as_str(self) -> &'static str {
-        match self {
-            Self::User => "user",
-            Self::Assistant => "assistant",
-        }
-    }
-}
-
-impl core::fmt::Display for ApiMessageRole {
-    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-        f.write_str(self.as_str())
+crate::open::closed_enum! {
+    /// Who wrote an [`ApiMessage`].
+    pub enum ApiMessageRole {
+        /// The user (also tool results and other synthetic user-role messages).
+        User = "user",
+        /// The model.
+        Assistant = "assistant",
     }
 }
 

@@ -56,44 +56,17 @@ pub struct ListHostRootsResponse {
     pub can_write: bool,
 }
 
-/// Kind of a directory entry, classified without following symlinks.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
-pub enum HostDirEntryType {
-    /// A regular file.
-    #[serde(rename = "file")]
-    File,
-    /// A directory.
-    #[serde(rename = "dir")]
-    Dir,
-    /// A symbolic link, reported as itself; following it is the next request's job, refused if it leaves the roots.
-    #[serde(rename = "symlink")]
-    Symlink,
-    /// Anything else (socket, device, …).
-    #[serde(rename = "other")]
-    Other,
-}
-
-impl HostDirEntryType {
-    /// Every value, in the contract's order.
-    pub const ALL: &'static [HostDirEntryType] =
-        &[Self::File, Self::Dir, Self::Symlink, Self::Other];
-
-    /// The wire text.
-    pub const fn as_str(self) -> &'static str {
-        match self {
-            Self::File => "file",
-            Self::Dir => "dir",
-            Self::Symlink => "symlink",
-            Self::Other => "other",
-        }
-    }
-}
-
-impl core::fmt::Display for HostDirEntryType {
-    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-        f.write_str(self.as_str())
+crate::open::closed_enum! {
+    /// Kind of a directory entry, classified without following symlinks.
+    pub enum HostDirEntryType {
+        /// A regular file.
+        File = "file",
+        /// A directory.
+        Dir = "dir",
+        /// A symbolic link, reported as itself; following it is the next request's job, refused if it leaves the roots.
+        Symlink = "symlink",
+        /// Anything else (socket, device, …).
+        Other = "other",
     }
 }
 
@@ -180,35 +153,13 @@ pub struct FindHostFilesResponse {
     pub truncated: bool,
 }
 
-/// How file content is written in a JSON string.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
-pub enum FileEncoding {
-    /// The text itself.
-    #[serde(rename = "utf8")]
-    Utf8,
-    /// Base64 of the bytes (binary files).
-    #[serde(rename = "base64")]
-    Base64,
-}
-
-impl FileEncoding {
-    /// Every value, in the contract's order.
-    pub const ALL: &'static [FileEncoding] = &[Self::Utf8, Self::Base64];
-
-    /// The wire text.
-    pub const fn as_str(self) -> &'static str {
-        match self {
-            Self::Utf8 => "utf8",
-            Self::Base64 => "base64",
-        }
-    }
-}
-
-impl core::fmt::Display for FileEncoding {
-    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-        f.write_str(self.as_str())
+crate::open::closed_enum! {
+    /// How file content is written in a JSON string.
+    pub enum FileEncoding {
+        /// The text itself.
+        Utf8 = "utf8",
+        /// Base64 of the bytes (binary files).
+        Base64 = "base64",
     }
 }
 

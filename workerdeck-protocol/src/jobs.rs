@@ -14,58 +14,21 @@ use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use std::collections::BTreeMap;
 
-/// Where a job is. Closed set.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
-pub enum JobStatus {
-    /// Accepted, waiting for a concurrency slot (or the daily token budget).
-    #[serde(rename = "queued")]
-    Queued,
-    /// A session is running the prompt.
-    #[serde(rename = "running")]
-    Running,
-    /// Waiting on a deferred tool execution. Not terminal, holds no slot; goes back to `running` when the result arrives, or fails through the execution watchdog.
-    #[serde(rename = "parked")]
-    Parked,
-    /// Finished; `result` is set. Terminal.
-    #[serde(rename = "succeeded")]
-    Succeeded,
-    /// Failed; `result` and `error` are set. Terminal.
-    #[serde(rename = "failed")]
-    Failed,
-    /// Canceled by a client before or during the run. Terminal.
-    #[serde(rename = "canceled")]
-    Canceled,
-}
-
-impl JobStatus {
-    /// Every value, in the contract's order.
-    pub const ALL: &'static [JobStatus] = &[
-        Self::Queued,
-        Self::Running,
-        Self::Parked,
-        Self::Succeeded,
-        Self::Failed,
-        Self::Canceled,
-    ];
-
-    /// The wire text.
-    pub const fn as_str(self) -> &'static str {
-        match self {
-            Self::Queued => "queued",
-            Self::Running => "running",
-            Self::Parked => "parked",
-            Self::Succeeded => "succeeded",
-            Self::Failed => "failed",
-            Self::Canceled => "canceled",
-        }
-    }
-}
-
-impl core::fmt::Display for JobStatus {
-    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-        f.write_str(self.as_str())
+crate::open::closed_enum! {
+    /// Where a job is. Closed set.
+    pub enum JobStatus {
+        /// Accepted, waiting for a concurrency slot (or the daily token budget).
+        Queued = "queued",
+        /// A session is running the prompt.
+        Running = "running",
+        /// Waiting on a deferred tool execution. Not terminal, holds no slot; goes back to `running` when the result arrives, or fails through the execution watchdog.
+        Parked = "parked",
+        /// Finished; `result` is set. Terminal.
+        Succeeded = "succeeded",
+        /// Failed; `result` and `error` are set. Terminal.
+        Failed = "failed",
+        /// Canceled by a client before or during the run. Terminal.
+        Canceled = "canceled",
     }
 }
 
@@ -76,35 +39,13 @@ impl JobStatus {
     }
 }
 
-/// How much a job webhook receives (`WebhookConfig.progress`).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
-pub enum WebhookProgress {
-    /// Also `job_progress` per assistant message and permission request. The default.
-    #[serde(rename = "messages")]
-    Messages,
-    /// Only `job_started` and `job_completed`.
-    #[serde(rename = "completion")]
-    Completion,
-}
-
-impl WebhookProgress {
-    /// Every value, in the contract's order.
-    pub const ALL: &'static [WebhookProgress] = &[Self::Messages, Self::Completion];
-
-    /// The wire text.
-    pub const fn as_str(self) -> &'static str {
-        match self {
-            Self::Messages => "messages",
-            Self::Completion => "completion",
-        }
-    }
-}
-
-impl core::fmt::Display for WebhookProgress {
-    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-        f.write_str(self.as_str())
+crate::open::closed_enum! {
+    /// How much a job webhook receives (`WebhookConfig.progress`).
+    pub enum WebhookProgress {
+        /// Also `job_progress` per assistant message and permission request. The default.
+        Messages = "messages",
+        /// Only `job_started` and `job_completed`.
+        Completion = "completion",
     }
 }
 
@@ -394,48 +335,17 @@ pub struct JobInfo {
     pub meta: Option<BTreeMap<String, Value>>,
 }
 
-/// What a `job_progress` delivery reports.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
-pub enum JobProgressKind {
-    /// The model wrote text.
-    #[serde(rename = "assistant_text")]
-    AssistantText,
-    /// The model called a tool.
-    #[serde(rename = "tool_use")]
-    ToolUse,
-    /// A permission request is waiting.
-    #[serde(rename = "permission_requested")]
-    PermissionRequested,
-    /// A permission request was settled.
-    #[serde(rename = "permission_resolved")]
-    PermissionResolved,
-}
-
-impl JobProgressKind {
-    /// Every value, in the contract's order.
-    pub const ALL: &'static [JobProgressKind] = &[
-        Self::AssistantText,
-        Self::ToolUse,
-        Self::PermissionRequested,
-        Self::PermissionResolved,
-    ];
-
-    /// The wire text.
-    pub const fn as_str(self) -> &'static str {
-        match self {
-            Self::AssistantText => "assistant_text",
-            Self::ToolUse => "tool_use",
-            Self::PermissionRequested => "permission_requested",
-            Self::PermissionResolved => "permission_resolved",
-        }
-    }
-}
-
-impl core::fmt::Display for JobProgressKind {
-    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-        f.write_str(self.as_str())
+crate::open::closed_enum! {
+    /// What a `job_progress` delivery reports.
+    pub enum JobProgressKind {
+        /// The model wrote text.
+        AssistantText = "assistant_text",
+        /// The model called a tool.
+        ToolUse = "tool_use",
+        /// A permission request is waiting.
+        PermissionRequested = "permission_requested",
+        /// A permission request was settled.
+        PermissionResolved = "permission_resolved",
     }
 }
 

@@ -193,43 +193,17 @@ pub struct McpToolAnnotations {
     pub open_world: Option<bool>,
 }
 
-/// How a session reaches an MCP server (`McpServerStatusInfo.transport`).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
-pub enum McpTransport {
-    /// A local process.
-    #[serde(rename = "stdio")]
-    Stdio,
-    /// Streamable HTTP.
-    #[serde(rename = "http")]
-    Http,
-    /// Server-sent events.
-    #[serde(rename = "sse")]
-    Sse,
-    /// In-process, provided by the SDK host.
-    #[serde(rename = "sdk")]
-    Sdk,
-}
-
-impl McpTransport {
-    /// Every value, in the contract's order.
-    pub const ALL: &'static [McpTransport] = &[Self::Stdio, Self::Http, Self::Sse, Self::Sdk];
-
-    /// The wire text.
-    pub const fn as_str(self) -> &'static str {
-        match self {
-            Self::Stdio => "stdio",
-            Self::Http => "http",
-            Self::Sse => "sse",
-            Self::Sdk => "sdk",
-        }
-    }
-}
-
-impl core::fmt::Display for McpTransport {
-    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-        f.write_str(self.as_str())
+crate::open::closed_enum! {
+    /// How a session reaches an MCP server (`McpServerStatusInfo.transport`).
+    pub enum McpTransport {
+        /// A local process.
+        Stdio = "stdio",
+        /// Streamable HTTP.
+        Http = "http",
+        /// Server-sent events.
+        Sse = "sse",
+        /// In-process, provided by the SDK host.
+        Sdk = "sdk",
     }
 }
 
@@ -341,39 +315,15 @@ pub struct McpServersResponse {
     pub servers: Vec<McpServerStatusInfo>,
 }
 
-/// What `POST {basePath}/sessions/:id/mcp/:name` does.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
-pub enum McpServerAction {
-    /// Reconnect the server.
-    #[serde(rename = "reconnect")]
-    Reconnect,
-    /// Turn it on.
-    #[serde(rename = "enable")]
-    Enable,
-    /// Turn it off.
-    #[serde(rename = "disable")]
-    Disable,
-}
-
-impl McpServerAction {
-    /// Every value, in the contract's order.
-    pub const ALL: &'static [McpServerAction] = &[Self::Reconnect, Self::Enable, Self::Disable];
-
-    /// The wire text.
-    pub const fn as_str(self) -> &'static str {
-        match self {
-            Self::Reconnect => "reconnect",
-            Self::Enable => "enable",
-            Self::Disable => "disable",
-        }
-    }
-}
-
-impl core::fmt::Display for McpServerAction {
-    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-        f.write_str(self.as_str())
+crate::open::closed_enum! {
+    /// What `POST {basePath}/sessions/:id/mcp/:name` does.
+    pub enum McpServerAction {
+        /// Reconnect the server.
+        Reconnect = "reconnect",
+        /// Turn it on.
+        Enable = "enable",
+        /// Turn it off.
+        Disable = "disable",
     }
 }
 

@@ -7,50 +7,19 @@ use crate::secret_map::SecretMap;
 use crate::sessions::SessionInfo;
 use serde::{Deserialize, Serialize};
 
-/// The moments of an interactive session a person needs to hear about when not
-/// watching it. Deliberately few: this is an attention channel, not a mirror of
-/// the event log (attach with `afterSeq` for that).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
-pub enum SessionNotificationType {
-    /// The agent is blocked on an approval.
-    #[serde(rename = "permission_requested")]
-    PermissionRequested,
-    /// A turn finished; the session waits for the person.
-    #[serde(rename = "turn_completed")]
-    TurnCompleted,
-    /// The session failed.
-    #[serde(rename = "session_error")]
-    SessionError,
-    /// The session ended, whoever ended it.
-    #[serde(rename = "session_closed")]
-    SessionClosed,
-}
-
-impl SessionNotificationType {
-    /// Every value, in the contract's order.
-    pub const ALL: &'static [SessionNotificationType] = &[
-        Self::PermissionRequested,
-        Self::TurnCompleted,
-        Self::SessionError,
-        Self::SessionClosed,
-    ];
-
-    /// The wire text.
-    pub const fn as_str(self) -> &'static str {
-        match self {
-            Self::PermissionRequested => "permission_requested",
-            Self::TurnCompleted => "turn_completed",
-            Self::SessionError => "session_error",
-            Self::SessionClosed => "session_closed",
-        }
-    }
-}
-
-impl core::fmt::Display for SessionNotificationType {
-    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-        f.write_str(self.as_str())
+crate::open::closed_enum! {
+    /// The moments of an interactive session a person needs to hear about when not
+    /// watching it. Deliberately few: this is an attention channel, not a mirror of
+    /// the event log (attach with `afterSeq` for that).
+    pub enum SessionNotificationType {
+        /// The agent is blocked on an approval.
+        PermissionRequested = "permission_requested",
+        /// A turn finished; the session waits for the person.
+        TurnCompleted = "turn_completed",
+        /// The session failed.
+        SessionError = "session_error",
+        /// The session ended, whoever ended it.
+        SessionClosed = "session_closed",
     }
 }
 

@@ -106,6 +106,53 @@ macro_rules! open_string {
     };
 }
 
+/// Declares a closed string enum: each variant with its exact wire string
+/// (serde `rename`), `ALL`, `as_str` and `Display`; serde, the JSON Schema and
+/// the TypeScript are derived.
+macro_rules! closed_enum {
+    (
+        $(#[$meta:meta])*
+        pub enum $name:ident {
+            $( $(#[$vmeta:meta])* $variant:ident = $wire:literal ),+ $(,)?
+        }
+    ) => {
+        $(#[$meta])*
+        #[derive(
+            Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord,
+            ::serde::Serialize, ::serde::Deserialize,
+        )]
+        #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+        #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+        pub enum $name {
+            $(
+                $(#[$vmeta])*
+                #[serde(rename = $wire)]
+                $variant,
+            )+
+        }
+
+        impl $name {
+            /// Every value, in the contract's order.
+            pub const ALL: &'static [$name] = &[$(Self::$variant),+];
+
+            /// The wire text.
+            pub const fn as_str(self) -> &'static str {
+                match self {
+                    $( Self::$variant => $wire, )+
+                }
+            }
+        }
+
+        impl ::core::fmt::Display for $name {
+            fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+                f.write_str(self.as_str())
+            }
+        }
+    };
+}
+
+pub(crate) use closed_enum;
+
 open_string! {
     /// Where a session's Anthropic credentials came from (`system_init.apiKeySource`,
     /// `SessionInfo.apiKeySource`). `oauth` is a claude.ai subscription login; the

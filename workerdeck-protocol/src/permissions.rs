@@ -79,72 +79,25 @@ pub struct PermissionRequest {
     pub expires_at: Option<i64>,
 }
 
-/// Who settled a permission request (`permission_resolved.resolvedBy`).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
-pub enum PermissionDecisionSource {
-    /// A client answered.
-    #[serde(rename = "client")]
-    Client,
-    /// The request expired and the server's timeout policy applied.
-    #[serde(rename = "timeout")]
-    Timeout,
-    /// A server policy answered without asking.
-    #[serde(rename = "policy")]
-    Policy,
-}
-
-impl PermissionDecisionSource {
-    /// Every value, in the contract's order.
-    pub const ALL: &'static [PermissionDecisionSource] =
-        &[Self::Client, Self::Timeout, Self::Policy];
-
-    /// The wire text.
-    pub const fn as_str(self) -> &'static str {
-        match self {
-            Self::Client => "client",
-            Self::Timeout => "timeout",
-            Self::Policy => "policy",
-        }
+crate::open::closed_enum! {
+    /// Who settled a permission request (`permission_resolved.resolvedBy`).
+    pub enum PermissionDecisionSource {
+        /// A client answered.
+        Client = "client",
+        /// The request expired and the server's timeout policy applied.
+        Timeout = "timeout",
+        /// A server policy answered without asking.
+        Policy = "policy",
     }
 }
 
-impl core::fmt::Display for PermissionDecisionSource {
-    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-        f.write_str(self.as_str())
-    }
-}
-
-/// The answer to a permission request.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
-pub enum PermissionBehavior {
-    /// Let the tool run.
-    #[serde(rename = "allow")]
-    Allow,
-    /// Refuse the tool call.
-    #[serde(rename = "deny")]
-    Deny,
-}
-
-impl PermissionBehavior {
-    /// Every value, in the contract's order.
-    pub const ALL: &'static [PermissionBehavior] = &[Self::Allow, Self::Deny];
-
-    /// The wire text.
-    pub const fn as_str(self) -> &'static str {
-        match self {
-            Self::Allow => "allow",
-            Self::Deny => "deny",
-        }
-    }
-}
-
-impl core::fmt::Display for PermissionBehavior {
-    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-        f.write_str(self.as_str())
+crate::open::closed_enum! {
+    /// The answer to a permission request.
+    pub enum PermissionBehavior {
+        /// Let the tool run.
+        Allow = "allow",
+        /// Refuse the tool call.
+        Deny = "deny",
     }
 }
 
@@ -199,45 +152,21 @@ pub struct UserQuestion {
     pub multi_select: Option<bool>,
 }
 
-/// How a session handles the AskUserQuestion tool (`CreateSessionRequest.questionBehavior`).
-///
-/// Answers travel on a permission `allow` as `updatedInput.answers`: question
-/// text → chosen label, several labels joined with commas, as the CLI's own UI
-/// does.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
-pub enum QuestionBehavior {
-    /// Server default. A permission request like any other: interactive UIs show the
-    /// question form, job webhooks carry the whole request so a remote controller can
-    /// answer over REST (`POST /sessions/:id/permissions/:requestId`).
-    #[serde(rename = "ask")]
-    Ask,
-    /// Answered at once with each question's first (recommended) option.
-    #[serde(rename = "auto")]
-    Auto,
-    /// The tool is refused with guidance to decide alone (unattended runs).
-    #[serde(rename = "deny")]
-    Deny,
-}
-
-impl QuestionBehavior {
-    /// Every value, in the contract's order.
-    pub const ALL: &'static [QuestionBehavior] = &[Self::Ask, Self::Auto, Self::Deny];
-
-    /// The wire text.
-    pub const fn as_str(self) -> &'static str {
-        match self {
-            Self::Ask => "ask",
-            Self::Auto => "auto",
-            Self::Deny => "deny",
-        }
-    }
-}
-
-impl core::fmt::Display for QuestionBehavior {
-    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-        f.write_str(self.as_str())
+crate::open::closed_enum! {
+    /// How a session handles the AskUserQuestion tool (`CreateSessionRequest.questionBehavior`).
+    ///
+    /// Answers travel on a permission `allow` as `updatedInput.answers`: question
+    /// text → chosen label, several labels joined with commas, as the CLI's own UI
+    /// does.
+    pub enum QuestionBehavior {
+        /// Server default. A permission request like any other: interactive UIs show the
+        /// question form, job webhooks carry the whole request so a remote controller can
+        /// answer over REST (`POST /sessions/:id/permissions/:requestId`).
+        Ask = "ask",
+        /// Answered at once with each question's first (recommended) option.
+        Auto = "auto",
+        /// The tool is refused with guidance to decide alone (unattended runs).
+        Deny = "deny",
     }
 }
 

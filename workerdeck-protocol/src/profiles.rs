@@ -123,114 +123,42 @@ pub struct ProfileDefaults {
     pub permission_mode: Option<PermissionMode>,
 }
 
-/// The engine a profile runs on. **Closed on purpose**: clients switch on it
-/// exhaustively and [`ENGINE_CAPABILITIES`](crate::ENGINE_CAPABILITIES) has one
-/// row per member; adding one is a protocol version event. Absent on the wire
-/// means `claude`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
-pub enum ProfileEngine {
-    /// Claude Code through the Agent SDK, configured by a config directory. The default.
-    #[serde(rename = "claude")]
-    Claude,
-    /// OpenAI Codex through the codex binary's `app-server` JSON-RPC surface, configured by a CODEX_HOME.
-    #[serde(rename = "codex")]
-    Codex,
-    /// A model-agnostic provider through the AI SDK, assembled by the host's `createEngineRunner` hook.
-    #[serde(rename = "provider")]
-    Provider,
-}
-
-impl ProfileEngine {
-    /// Every value, in the contract's order.
-    pub const ALL: &'static [ProfileEngine] = &[Self::Claude, Self::Codex, Self::Provider];
-
-    /// The wire text.
-    pub const fn as_str(self) -> &'static str {
-        match self {
-            Self::Claude => "claude",
-            Self::Codex => "codex",
-            Self::Provider => "provider",
-        }
+crate::open::closed_enum! {
+    /// The engine a profile runs on. **Closed on purpose**: clients switch on it
+    /// exhaustively and [`ENGINE_CAPABILITIES`](crate::ENGINE_CAPABILITIES) has one
+    /// row per member; adding one is a protocol version event. Absent on the wire
+    /// means `claude`.
+    pub enum ProfileEngine {
+        /// Claude Code through the Agent SDK, configured by a config directory. The default.
+        Claude = "claude",
+        /// OpenAI Codex through the codex binary's `app-server` JSON-RPC surface, configured by a CODEX_HOME.
+        Codex = "codex",
+        /// A model-agnostic provider through the AI SDK, assembled by the host's `createEngineRunner` hook.
+        Provider = "provider",
     }
 }
 
-impl core::fmt::Display for ProfileEngine {
-    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-        f.write_str(self.as_str())
+crate::open::closed_enum! {
+    /// A kind of attachment an engine can deliver to its model (`EngineCapabilities.attachments`).
+    pub enum AttachmentKind {
+        /// Images.
+        Image = "image",
+        /// PDF documents.
+        Pdf = "pdf",
+        /// Text files.
+        Text = "text",
     }
 }
 
-/// A kind of attachment an engine can deliver to its model (`EngineCapabilities.attachments`).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
-pub enum AttachmentKind {
-    /// Images.
-    #[serde(rename = "image")]
-    Image,
-    /// PDF documents.
-    #[serde(rename = "pdf")]
-    Pdf,
-    /// Text files.
-    #[serde(rename = "text")]
-    Text,
-}
-
-impl AttachmentKind {
-    /// Every value, in the contract's order.
-    pub const ALL: &'static [AttachmentKind] = &[Self::Image, Self::Pdf, Self::Text];
-
-    /// The wire text.
-    pub const fn as_str(self) -> &'static str {
-        match self {
-            Self::Image => "image",
-            Self::Pdf => "pdf",
-            Self::Text => "text",
-        }
-    }
-}
-
-impl core::fmt::Display for AttachmentKind {
-    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-        f.write_str(self.as_str())
-    }
-}
-
-/// How finely an engine streams (`EngineCapabilities.streaming`).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
-pub enum StreamingGranularity {
-    /// Token by token.
-    #[serde(rename = "token")]
-    Token,
-    /// Coarse item updates (no typing cursor).
-    #[serde(rename = "item")]
-    Item,
-    /// No streaming.
-    #[serde(rename = "none")]
-    None,
-}
-
-impl StreamingGranularity {
-    /// Every value, in the contract's order.
-    pub const ALL: &'static [StreamingGranularity] = &[Self::Token, Self::Item, Self::None];
-
-    /// The wire text.
-    pub const fn as_str(self) -> &'static str {
-        match self {
-            Self::Token => "token",
-            Self::Item => "item",
-            Self::None => "none",
-        }
-    }
-}
-
-impl core::fmt::Display for StreamingGranularity {
-    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-        f.write_str(self.as_str())
+crate::open::closed_enum! {
+    /// How finely an engine streams (`EngineCapabilities.streaming`).
+    pub enum StreamingGranularity {
+        /// Token by token.
+        Token = "token",
+        /// Coarse item updates (no typing cursor).
+        Item = "item",
+        /// No streaming.
+        None = "none",
     }
 }
 
@@ -343,50 +271,19 @@ pub struct ProviderConfig {
     pub api_key_env: Option<String>,
 }
 
-/// A capability the model-agnostic engine can grant, named after the tool it
-/// brings. The always-present tools (`fs_*`, `eval_script`) are not grants and
-/// are not listed.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
-pub enum SessionCapability {
-    /// Web search.
-    #[serde(rename = "web_search")]
-    WebSearch,
-    /// Downloading files.
-    #[serde(rename = "download")]
-    Download,
-    /// Fetching web pages.
-    #[serde(rename = "web_fetch")]
-    WebFetch,
-    /// Handing files to the user (`file_delivered`).
-    #[serde(rename = "deliver_file")]
-    DeliverFile,
-}
-
-impl SessionCapability {
-    /// Every value, in the contract's order.
-    pub const ALL: &'static [SessionCapability] = &[
-        Self::WebSearch,
-        Self::Download,
-        Self::WebFetch,
-        Self::DeliverFile,
-    ];
-
-    /// The wire text.
-    pub const fn as_str(self) -> &'static str {
-        match self {
-            Self::WebSearch => "web_search",
-            Self::Download => "download",
-            Self::WebFetch => "web_fetch",
-            Self::DeliverFile => "deliver_file",
-        }
-    }
-}
-
-impl core::fmt::Display for SessionCapability {
-    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-        f.write_str(self.as_str())
+crate::open::closed_enum! {
+    /// A capability the model-agnostic engine can grant, named after the tool it
+    /// brings. The always-present tools (`fs_*`, `eval_script`) are not grants and
+    /// are not listed.
+    pub enum SessionCapability {
+        /// Web search.
+        WebSearch = "web_search",
+        /// Downloading files.
+        Download = "download",
+        /// Fetching web pages.
+        WebFetch = "web_fetch",
+        /// Handing files to the user (`file_delivered`).
+        DeliverFile = "deliver_file",
     }
 }
 

@@ -9,68 +9,28 @@ use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use std::collections::BTreeMap;
 
-/// Where a session is in its life. Closed set.
-///
-/// `failed` and `closed` are terminal; `parked` is not (see [`SessionStatus::Parked`]).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
-pub enum SessionStatus {
-    /// The runner was spawned; the SDK's init handshake has not arrived yet.
-    #[serde(rename = "starting")]
-    Starting,
-    /// A turn is in progress.
-    #[serde(rename = "running")]
-    Running,
-    /// Blocked on at least one pending permission request.
-    #[serde(rename = "awaiting_approval")]
-    AwaitingApproval,
-    /// Between turns, ready for a user message.
-    #[serde(rename = "idle")]
-    Idle,
-    /// Waiting on a deferred tool execution. The live runner is gone and the
-    /// session's state is saved; posting the execution's result to
-    /// `POST {basePath}/executions/:executionId/result` brings it back under the
-    /// same id and the run goes on. Not terminal.
-    #[serde(rename = "parked")]
-    Parked,
-    /// The underlying query failed. Terminal.
-    #[serde(rename = "failed")]
-    Failed,
-    /// Closed by a client or the host. Terminal.
-    #[serde(rename = "closed")]
-    Closed,
-}
-
-impl SessionStatus {
-    /// Every value, in the contract's order.
-    pub const ALL: &'static [SessionStatus] = &[
-        Self::Starting,
-        Self::Running,
-        Self::AwaitingApproval,
-        Self::Idle,
-        Self::Parked,
-        Self::Failed,
-        Self::Closed,
-    ];
-
-    /// The wire text.
-    pub const fn as_str(self) -> &'static str {
-        match self {
-            Self::Starting => "starting",
-            Self::Running => "running",
-            Self::AwaitingApproval => "awaiting_approval",
-            Self::Idle => "idle",
-            Self::Parked => "parked",
-            Self::Failed => "failed",
-            Self::Closed => "closed",
-        }
-    }
-}
-
-impl core::fmt::Display for SessionStatus {
-    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-        f.write_str(self.as_str())
+crate::open::closed_enum! {
+    /// Where a session is in its life. Closed set.
+    ///
+    /// `failed` and `closed` are terminal; `parked` is not (see [`SessionStatus::Parked`]).
+    pub enum SessionStatus {
+        /// The runner was spawned; the SDK's init handshake has not arrived yet.
+        Starting = "starting",
+        /// A turn is in progress.
+        Running = "running",
+        /// Blocked on at least one pending permission request.
+        AwaitingApproval = "awaiting_approval",
+        /// Between turns, ready for a user message.
+        Idle = "idle",
+        /// Waiting on a deferred tool execution. The live runner is gone and the
+        /// session's state is saved; posting the execution's result to
+        /// `POST {basePath}/executions/:executionId/result` brings it back under the
+        /// same id and the run goes on. Not terminal.
+        Parked = "parked",
+        /// The underlying query failed. Terminal.
+        Failed = "failed",
+        /// Closed by a client or the host. Terminal.
+        Closed = "closed",
     }
 }
 
@@ -81,95 +41,34 @@ impl SessionStatus {
     }
 }
 
-/// How a session's engine treats tool calls that need approval. Closed set;
-/// which modes an engine can honour is in [`EngineCapabilities::permission_modes`].
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
-pub enum PermissionMode {
-    /// Ask for anything that needs approval.
-    #[serde(rename = "default")]
-    Default,
-    /// Approve file edits without asking.
-    #[serde(rename = "acceptEdits")]
-    AcceptEdits,
-    /// Approve everything without asking.
-    #[serde(rename = "bypassPermissions")]
-    BypassPermissions,
-    /// Plan only; do not act.
-    #[serde(rename = "plan")]
-    Plan,
-    /// Never ask: refuse what would need approval.
-    #[serde(rename = "dontAsk")]
-    DontAsk,
-    /// Let the engine decide per call.
-    #[serde(rename = "auto")]
-    Auto,
-}
-
-impl PermissionMode {
-    /// Every value, in the contract's order.
-    pub const ALL: &'static [PermissionMode] = &[
-        Self::Default,
-        Self::AcceptEdits,
-        Self::BypassPermissions,
-        Self::Plan,
-        Self::DontAsk,
-        Self::Auto,
-    ];
-
-    /// The wire text.
-    pub const fn as_str(self) -> &'static str {
-        match self {
-            Self::Default => "default",
-            Self::AcceptEdits => "acceptEdits",
-            Self::BypassPermissions => "bypassPermissions",
-            Self::Plan => "plan",
-            Self::DontAsk => "dontAsk",
-            Self::Auto => "auto",
-        }
+crate::open::closed_enum! {
+    /// How a session's engine treats tool calls that need approval. Closed set;
+    /// which modes an engine can honour is in [`EngineCapabilities::permission_modes`].
+    pub enum PermissionMode {
+        /// Ask for anything that needs approval.
+        Default = "default",
+        /// Approve file edits without asking.
+        AcceptEdits = "acceptEdits",
+        /// Approve everything without asking.
+        BypassPermissions = "bypassPermissions",
+        /// Plan only; do not act.
+        Plan = "plan",
+        /// Never ask: refuse what would need approval.
+        DontAsk = "dontAsk",
+        /// Let the engine decide per call.
+        Auto = "auto",
     }
 }
 
-impl core::fmt::Display for PermissionMode {
-    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-        f.write_str(self.as_str())
-    }
-}
-
-/// A settings scope a session loads from disk (`CreateSessionRequest.settingSources`).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
-pub enum SettingSource {
-    /// The user's settings.
-    #[serde(rename = "user")]
-    User,
-    /// The target repository's settings, skills and CLAUDE.md.
-    #[serde(rename = "project")]
-    Project,
-    /// Local, uncommitted settings.
-    #[serde(rename = "local")]
-    Local,
-}
-
-impl SettingSource {
-    /// Every value, in the contract's order.
-    pub const ALL: &'static [SettingSource] = &[Self::User, Self::Project, Self::Local];
-
-    /// The wire text.
-    pub const fn as_str(self) -> &'static str {
-        match self {
-            Self::User => "user",
-            Self::Project => "project",
-            Self::Local => "local",
-        }
-    }
-}
-
-impl core::fmt::Display for SettingSource {
-    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-        f.write_str(self.as_str())
+crate::open::closed_enum! {
+    /// A settings scope a session loads from disk (`CreateSessionRequest.settingSources`).
+    pub enum SettingSource {
+        /// The user's settings.
+        User = "user",
+        /// The target repository's settings, skills and CLAUDE.md.
+        Project = "project",
+        /// Local, uncommitted settings.
+        Local = "local",
     }
 }
 

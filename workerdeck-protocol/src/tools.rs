@@ -5,86 +5,32 @@ use crate::open::ExecutionFailureReason;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
-/// Lifecycle of one tool execution. Results are applied idempotently by
-/// `executionId`: a second delivery is a no-op.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
-pub enum ToolExecutionStatus {
-    /// Dispatched, no result yet (bridged to a client, or queued).
-    #[serde(rename = "pending")]
-    Pending,
-    /// Parked beyond this turn or process; may outlive the session's runner and be applied when it is rehydrated.
-    #[serde(rename = "deferred")]
-    Deferred,
-    /// Finished with a result. Terminal.
-    #[serde(rename = "settled")]
-    Settled,
-    /// Finished with a failure. Terminal.
-    #[serde(rename = "failed")]
-    Failed,
-}
-
-impl ToolExecutionStatus {
-    /// Every value, in the contract's order.
-    pub const ALL: &'static [ToolExecutionStatus] =
-        &[Self::Pending, Self::Deferred, Self::Settled, Self::Failed];
-
-    /// The wire text.
-    pub const fn as_str(self) -> &'static str {
-        match self {
-            Self::Pending => "pending",
-            Self::Deferred => "deferred",
-            Self::Settled => "settled",
-            Self::Failed => "failed",
-        }
+crate::open::closed_enum! {
+    /// Lifecycle of one tool execution. Results are applied idempotently by
+    /// `executionId`: a second delivery is a no-op.
+    pub enum ToolExecutionStatus {
+        /// Dispatched, no result yet (bridged to a client, or queued).
+        Pending = "pending",
+        /// Parked beyond this turn or process; may outlive the session's runner and be applied when it is rehydrated.
+        Deferred = "deferred",
+        /// Finished with a result. Terminal.
+        Settled = "settled",
+        /// Finished with a failure. Terminal.
+        Failed = "failed",
     }
 }
 
-impl core::fmt::Display for ToolExecutionStatus {
-    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-        f.write_str(self.as_str())
-    }
-}
-
-/// Where a tool execution runs. Advisory: for display and routing.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
-pub enum ToolExecutionBackend {
-    /// On the server.
-    #[serde(rename = "server")]
-    Server,
-    /// In an attached client's sandbox (bridged).
-    #[serde(rename = "browser")]
-    Browser,
-    /// On a managed sandbox.
-    #[serde(rename = "managed")]
-    Managed,
-    /// On a remote executor that posts its result back.
-    #[serde(rename = "remote")]
-    Remote,
-}
-
-impl ToolExecutionBackend {
-    /// Every value, in the contract's order.
-    pub const ALL: &'static [ToolExecutionBackend] =
-        &[Self::Server, Self::Browser, Self::Managed, Self::Remote];
-
-    /// The wire text.
-    pub const fn as_str(self) -> &'static str {
-        match self {
-            Self::Server => "server",
-            Self::Browser => "browser",
-            Self::Managed => "managed",
-            Self::Remote => "remote",
-        }
-    }
-}
-
-impl core::fmt::Display for ToolExecutionBackend {
-    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-        f.write_str(self.as_str())
+crate::open::closed_enum! {
+    /// Where a tool execution runs. Advisory: for display and routing.
+    pub enum ToolExecutionBackend {
+        /// On the server.
+        Server = "server",
+        /// In an attached client's sandbox (bridged).
+        Browser = "browser",
+        /// On a managed sandbox.
+        Managed = "managed",
+        /// On a remote executor that posts its result back.
+        Remote = "remote",
     }
 }
 
