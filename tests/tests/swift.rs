@@ -320,6 +320,11 @@ struct ValidFixture {
 }
 
 impl ValidFixture {
+    /// `<protocol>/<file>`, to name the fixture in a message.
+    fn at(&self) -> String {
+        format!("{}/{}", self.protocol, self.file)
+    }
+
     /// The fixture's JSON, when it is an object.
     fn object(&self) -> Option<serde_json::Map<String, serde_json::Value>> {
         let text = std::fs::read_to_string(&self.path).expect("fixture");
@@ -404,12 +409,7 @@ fn swift_presence_agrees_with_the_rust_decoder() {
         let Some(object) = fixture.object() else {
             continue;
         };
-        let ValidFixture {
-            protocol,
-            file,
-            entry,
-            ..
-        } = fixture;
+        let (at, entry) = (fixture.at(), fixture.entry);
         for (wire, kind) in fields {
             if !object.contains_key(wire) {
                 continue;
@@ -428,7 +428,7 @@ fn swift_presence_agrees_with_the_rust_decoder() {
                     .is_ok();
                 if rust_ok != swift_ok {
                     failures.push(format!(
-                        "{protocol}/{file}: {wire} {variant}: Rust {}, Swift ({kind}) {}",
+                        "{at}: {wire} {variant}: Rust {}, Swift ({kind}) {}",
                         if rust_ok { "accepts" } else { "rejects" },
                         if swift_ok { "accepts" } else { "rejects" },
                     ));
@@ -462,12 +462,7 @@ fn swift_union_dispatch_agrees_with_the_rust_decoder() {
         if !object.contains_key(tag) {
             continue;
         }
-        let ValidFixture {
-            protocol,
-            file,
-            entry,
-            ..
-        } = fixture;
+        let (at, entry) = (fixture.at(), fixture.entry);
         object.insert(tag.clone(), "x-not-a-known-tag".into());
         checked += 1;
         let rust_ok = entry
@@ -475,15 +470,13 @@ fn swift_union_dispatch_agrees_with_the_rust_decoder() {
             .is_ok();
         if rust_ok && !fallback {
             failures.push(format!(
-                "{protocol}/{file}: Rust accepts an unknown `{tag}`, the Swift union has no fallback"
+                "{at}: Rust accepts an unknown `{tag}`, the Swift union has no fallback"
             ));
         }
         if !rust_ok && *fallback {
             // The fallback member may still refuse the value for another reason: only
             // a fallback that keeps any object is a disagreement.
-            eprintln!(
-                "{protocol}/{file}: Rust rejects an unknown `{tag}`; Swift tries its fallback"
-            );
+            eprintln!("{at}: Rust rejects an unknown `{tag}`; Swift tries its fallback");
         }
     }
     eprintln!("{checked} union dispatch checks");
