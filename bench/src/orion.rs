@@ -94,7 +94,7 @@ fn envelope(
                 timestamp,
                 payload: RuntimeEventPayload {
                     event_type: event_type.try_into().expect("non-empty"),
-                    value,
+                    value: value.into(),
                 },
             })
         }
@@ -119,7 +119,7 @@ fn envelope(
                 payload: ThreadEventPayload {
                     sequence: Positive::new(*sequence).expect("positive"),
                     event_type: "message.committed".try_into().expect("non-empty"),
-                    value,
+                    value: value.into(),
                 },
             })
         }

@@ -101,10 +101,7 @@ impl Gen {
             "index": self.block,
             "delta": { "type": "text_delta", "text": text },
         }));
-        self.delta(TaggedObject {
-            r#type: "content_block_delta".into(),
-            rest,
-        })
+        self.delta(TaggedObject::new("content_block_delta", &rest))
     }
 
     fn input_delta(&mut self) -> SessionEventBody {
@@ -113,25 +110,22 @@ impl Gen {
             "index": self.block,
             "delta": { "type": "input_json_delta", "partial_json": partial },
         }));
-        self.delta(TaggedObject {
-            r#type: "content_block_delta".into(),
-            rest,
-        })
+        self.delta(TaggedObject::new("content_block_delta", &rest))
     }
 
     fn block_boundary(&mut self) -> Vec<SessionEventBody> {
-        let stop = self.delta(TaggedObject {
-            r#type: "content_block_stop".into(),
-            rest: object(json!({ "index": self.block })),
-        });
+        let stop = self.delta(TaggedObject::new(
+            "content_block_stop",
+            &object(json!({ "index": self.block })),
+        ));
         self.block += 1;
-        let start = self.delta(TaggedObject {
-            r#type: "content_block_start".into(),
-            rest: object(json!({
+        let start = self.delta(TaggedObject::new(
+            "content_block_start",
+            &object(json!({
                 "index": self.block,
                 "content_block": { "type": "text", "text": "" },
             })),
-        });
+        ));
         vec![stop, start]
     }
 

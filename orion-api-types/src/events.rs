@@ -7,6 +7,7 @@ use crate::common::{
 };
 use crate::settings::SettingsRevision;
 use serde::{Deserialize, Deserializer, Serialize, de::Error as _};
+use wire_kit::RawObject;
 
 wire_kit::literal! {
     /// `type: runtime_event`.
@@ -41,7 +42,7 @@ wire_object! {
         /// The event (an open object).
         #[cfg_attr(feature = "ts-rs", ts(type = "Record<string, unknown>"))]
         #[cfg_attr(feature = "utoipa", schema(value_type = Object))]
-        pub value: JsonObject,
+        pub value: RawObject,
     }
 }
 
@@ -90,7 +91,7 @@ wire_object! {
         /// The event (an open object).
         #[cfg_attr(feature = "ts-rs", ts(type = "Record<string, unknown>"))]
         #[cfg_attr(feature = "utoipa", schema(value_type = Object))]
-        pub value: JsonObject,
+        pub value: RawObject,
     }
 }
 

@@ -12,6 +12,7 @@
 //! | [`literal!`] | a `const` value: checked on decode, always emitted, not settable |
 //! | [`Patch`] | a tri-state update field: absent / `null` (clear) / value |
 //! | [`Secret`] | a credential that never appears in `Debug`, `Display` or errors |
+//! | [`RawObject`] | an "any object" member kept as the text it arrived in, checked but not parsed into a tree |
 //! | [`decode`] | decoding with errors that name the type, the field path and the rule |
 //!
 //! The crate has no required dependencies beyond `serde` and `serde_json`.
@@ -23,6 +24,7 @@ pub mod decode;
 pub mod literal;
 mod patch;
 pub mod pattern;
+mod raw;
 mod secret;
 mod validated;
 
@@ -32,6 +34,7 @@ pub mod schema;
 pub use bounded::{BoundedInt, BoundedString, BoundedVec};
 pub use decode::{DecodeError, from_slice, from_str, from_value};
 pub use patch::Patch;
+pub use raw::RawObject;
 pub use secret::Secret;
 
 use std::fmt;

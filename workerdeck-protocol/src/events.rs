@@ -8,7 +8,10 @@ use crate::sessions::{MessageAttachment, PermissionMode, SessionStatus};
 use crate::tools::{ToolExecutionBackend, ToolExecutionOutput};
 use crate::usage::{ContextUsage, RateLimitInfo};
 use serde::{Deserialize, Serialize};
+use serde_json::value::RawValue;
 use serde_json::{Map, Value};
+use wire_kit::RawObject;
+use wire_kit::decode::Key;
 
 pub use crate::session_event::SessionEvent;
 
@@ -643,17 +646,129 @@ pub struct SessionClosedEvent {
 
 /// An object with a string `type` and any other fields (`{ type: string; [key: string]: unknown }`),
 /// kept verbatim: `stream_delta.event` and `sdk_event.payload`.
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "schemars", schemars(inline))]
-#[serde(rename_all = "camelCase")]
-#[cfg_attr(feature = "schemars", schemars(extend("additionalProperties" = true)))]
+///
+/// Only `type` is read on decode; every other member is checked to be JSON
+/// and kept as its text, so a replay of thousands of stream deltas builds no
+/// JSON trees. Read the rest when you need it, with [`TaggedObject::parse`]
+/// into a type of your own or [`TaggedObject::to_map`]:
+///
+/// ```
+/// use workerdeck_protocol::TaggedObject;
+///
+/// let event: TaggedObject = serde_json::from_str(
+///     r#"{"type":"content_block_delta","index":0,"delta":{"type":"text_delta","text":"Hi"}}"#,
+/// ).unwrap();
+/// assert_eq!(event.kind(), "content_block_delta");
+///
+/// #[derive(serde::Deserialize)]
+/// struct Delta<'a> { #[serde(borrow)] delta: Text<'a> }
+/// #[derive(serde::Deserialize)]
+/// struct Text<'a> { text: &'a str }
+/// assert_eq!(event.parse::<Delta>().unwrap().delta.text, "Hi");
+/// ```
+///
+/// Encoding writes the members back in the order they came, values byte for
+/// byte (only the whitespace between members is dropped). Equality is by
+/// meaning, as for [`wire_kit::RawObject`].
+#[derive(Debug, Clone, PartialEq)]
 pub struct TaggedObject {
+    pub(crate) kind: String,
+    pub(crate) raw: RawObject,
+}
+
+impl TaggedObject {
+    /// An object of type `kind` with the members of `rest` after `type`
+    /// (a `type` in `rest` is left out).
+    pub fn new(kind: impl Into<String>, rest: &Map<String, Value>) -> Self {
+        let mut members = vec![Member::Type];
+        for (key, value) in rest.iter().filter(|(k, _)| *k != "type") {
+            // A `Value` always serializes.
+            if let Ok(raw) = serde_json::value::to_raw_value(value) {
+                members.push(Member::Other(Key(key.as_str().into()), raw));
+            }
+        }
+        let kind = kind.into();
+        let raw = Self::assemble(&kind, &members).unwrap_or_default();
+        Self { kind, raw }
+    }
+
     /// The object's `type`.
-    pub r#type: String,
-    /// Every other field, verbatim.
-    #[serde(flatten)]
-    pub rest: Map<String, Value>,
+    pub fn kind(&self) -> &str {
+        &self.kind
+    }
+
+    /// The whole object, `type` included, as JSON text.
+    pub fn raw(&self) -> &RawObject {
+        &self.raw
+    }
+
+    /// The whole object, `type` included, as a map.
+    ///
+    /// Fails only where a tree cannot hold the text (a number beyond `f64`).
+    pub fn to_map(&self) -> Result<Map<String, Value>, serde_json::Error> {
+        self.raw.to_map()
+    }
+
+    /// Decodes the whole object as `T`, borrowing from it where `T` borrows.
+    pub fn parse<'a, T: Deserialize<'a>>(&'a self) -> Result<T, serde_json::Error> {
+        self.raw.parse()
+    }
+
+    /// Writes decoded members back as one object, in their order.
+    pub(crate) fn assemble(
+        kind: &str,
+        members: &[Member<'_>],
+    ) -> Result<RawObject, serde_json::Error> {
+        RawObject::from_serialize(&Members(kind, members))
+    }
+}
+
+/// One member of a [`TaggedObject`] as decoded: `type`, or another member
+/// with its value's text.
+pub(crate) enum Member<'k> {
+    Type,
+    Other(Key<'k>, Box<RawValue>),
+}
+
+/// Writes decoded members back as one object, values verbatim.
+struct Members<'a, 'k>(&'a str, &'a [Member<'k>]);
+
+impl Serialize for Members<'_, '_> {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeMap;
+        let mut map = serializer.serialize_map(Some(self.1.len()))?;
+        for member in self.1 {
+            match member {
+                Member::Type => map.serialize_entry("type", self.0)?,
+                Member::Other(key, value) => map.serialize_entry(&*key.0, value)?,
+            }
+        }
+        map.end()
+    }
+}
+
+impl Serialize for TaggedObject {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        self.raw.serialize(serializer)
+    }
+}
+
+#[cfg(feature = "schemars")]
+impl schemars::JsonSchema for TaggedObject {
+    fn inline_schema() -> bool {
+        true
+    }
+    fn schema_name() -> std::borrow::Cow<'static, str> {
+        "TaggedObject".into()
+    }
+    fn json_schema(_: &mut schemars::SchemaGenerator) -> schemars::Schema {
+        schemars::json_schema!({
+            "type": "object",
+            "properties": { "type": { "type": "string", "description": "The object's `type`." } },
+            "required": ["type"],
+            "additionalProperties": true,
+        })
+    }
 }
 
 crate::ts_manual!(TaggedObject, "{ type: string; [key: string]: unknown }");

@@ -1,0 +1,317 @@
+use serde::de::{self, Deserialize, Deserializer};
+use serde::{Serialize, Serializer};
+use serde_json::value::RawValue;
+use serde_json::{Map, Value};
+use std::fmt;
+
+/// A JSON object kept as the text it arrived in.
+///
+/// For members the contract declares as "any object" (an event's payload,
+/// an SDK stream event): decoding checks that the text is JSON and an
+/// object but builds no tree, and encoding writes the same text back, byte
+/// for byte. Read it when you need it, as a [`Map`] or as your own type:
+///
+/// ```
+/// use wire_kit::RawObject;
+///
+/// let raw: RawObject = serde_json::from_str(r#"{"text": "hi", "index": 0}"#).unwrap();
+/// assert_eq!(raw.get(), r#"{"text": "hi", "index": 0}"#);
+///
+/// #[derive(serde::Deserialize)]
+/// struct Delta<'a> { text: &'a str }
+/// assert_eq!(raw.parse::<Delta>().unwrap().text, "hi");
+/// assert_eq!(raw.to_map().unwrap()["index"], 0);
+///
+/// // Equality is by meaning: the same members in another layout are equal.
+/// let other = RawObject::from_map(&serde_json::from_str(r#"{"index":0,"text":"hi"}"#).unwrap());
+/// assert_eq!(raw, other);
+/// ```
+///
+/// The text is kept as sent, with one exception: text laid out over several
+/// lines (or with tabs) is kept in compact form, every space between tokens
+/// dropped, so that an encoded message stays on one line (an NDJSON line,
+/// an SSE `data:` field), as `serde_json` output always does.
+///
+/// Unlike [`Value`], a raw object keeps numbers beyond `f64` (`1e400`) and
+/// repeated keys, as JSON Schema's "any object" accepts them; they meet
+/// `serde_json`'s limits only in [`RawObject::to_map`].
+#[derive(Clone)]
+pub struct RawObject(Box<RawValue>);
+
+impl RawObject {
+    /// An object with no members (`{}`).
+    pub fn empty() -> Self {
+        Self::from_map(&Map::new())
+    }
+
+    /// The object written out from a map.
+    pub fn from_map(map: &Map<String, Value>) -> Self {
+        // A map always serializes.
+        Self(serde_json::value::to_raw_value(map).unwrap_or_else(|_| empty_raw()))
+    }
+
+    /// Checks that `json` is one JSON object and keeps it as it is.
+    pub fn from_json(json: impl Into<String>) -> Result<Self, serde_json::Error> {
+        let raw = RawValue::from_string(json.into())?;
+        checked(raw).map(Self)
+    }
+
+    /// Keeps a value that serializes to a JSON object (a struct or a map).
+    pub fn from_serialize<T: Serialize + ?Sized>(value: &T) -> Result<Self, serde_json::Error> {
+        checked(serde_json::value::to_raw_value(value)?).map(Self)
+    }
+
+    /// The JSON text, exactly as received (or as written by a constructor).
+    pub fn get(&self) -> &str {
+        self.0.get()
+    }
+
+    /// The object as a map.
+    ///
+    /// Fails only where a tree cannot hold the text: a number beyond `f64`.
+    /// (Nesting deeper than `serde_json` parses is refused on decode.)
+    pub fn to_map(&self) -> Result<Map<String, Value>, serde_json::Error> {
+        serde_json::from_str(self.get())
+    }
+
+    /// Decodes the object as `T`, borrowing from the text where `T` borrows.
+    pub fn parse<'a, T: Deserialize<'a>>(&'a self) -> Result<T, serde_json::Error> {
+        serde_json::from_str(self.get())
+    }
+}
+
+fn empty_raw() -> Box<RawValue> {
+    RawValue::from_string("{}".to_owned()).unwrap_or_else(|_| unreachable!("`{{}}` is JSON"))
+}
+
+/// How deep a raw object may nest: as deep as `serde_json` parses a tree,
+/// so that [`RawObject::to_map`] never meets its recursion limit.
+const MAX_DEPTH: usize = 127;
+
+/// `raw` on one line if it is an object nested no deeper than
+/// [`MAX_DEPTH`]; otherwise the error decoding it as a map gives
+/// (`invalid type: string "x", expected a map`, `recursion limit
+/// exceeded`), so the wording is the same as for any other object member.
+fn checked(raw: Box<RawValue>) -> Result<Box<RawValue>, serde_json::Error> {
+    let text = raw.get();
+    let (mut depth, mut deepest, mut multiline) = (0usize, 0usize, false);
+    let (mut in_string, mut escaped) = (false, false);
+    for &b in text.as_bytes() {
+        if in_string {
+            (in_string, escaped) = (escaped || b != b'"', !escaped && b == b'\\');
+            continue;
+        }
+        match b {
+            b'"' => in_string = true,
+            b'{' | b'[' => {
+                depth += 1;
+                deepest = deepest.max(depth);
+            }
+            b'}' | b']' => depth = depth.saturating_sub(1),
+            // JSON strings hold no raw line breaks or tabs: these are between tokens.
+            b'\n' | b'\r' | b'\t' => multiline = true,
+            _ => {}
+        }
+    }
+    if !text.starts_with('{') || deepest > MAX_DEPTH {
+        serde_json::from_str::<Map<String, Value>>(text)?;
+    }
+    if !multiline {
+        return Ok(raw);
+    }
+    let mut out = String::with_capacity(text.len());
+    let (mut in_string, mut escaped) = (false, false);
+    for c in text.chars() {
+        if in_string {
+            (in_string, escaped) = (escaped || c != '"', !escaped && c == '\\');
+        } else if matches!(c, ' ' | '\n' | '\r' | '\t') {
+            continue;
+        } else {
+            in_string = c == '"';
+        }
+        out.push(c);
+    }
+    RawValue::from_string(out)
+}
+
+impl Default for RawObject {
+    fn default() -> Self {
+        Self::empty()
+    }
+}
+
+impl From<Map<String, Value>> for RawObject {
+    fn from(map: Map<String, Value>) -> Self {
+        Self::from_map(&map)
+    }
+}
+
+impl PartialEq for RawObject {
+    /// Equal when the texts are equal or, failing that, when both read as
+    /// the same map (layout and member order do not count).
+    fn eq(&self, other: &Self) -> bool {
+        self.get() == other.get()
+            || matches!((self.to_map(), other.to_map()), (Ok(a), Ok(b)) if a == b)
+    }
+}
+
+impl fmt::Debug for RawObject {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "RawObject({})", self.get())
+    }
+}
+
+impl fmt::Display for RawObject {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.get())
+    }
+}
+
+impl Serialize for RawObject {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        self.0.serialize(serializer)
+    }
+}
+
+impl<'de> Deserialize<'de> for RawObject {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let raw = Box::<RawValue>::deserialize(deserializer)?;
+        checked(raw).map(Self).map_err(|e| {
+            let text = e.to_string();
+            let at = format!(" at line {} column {}", e.line(), e.column());
+            de::Error::custom(text.strip_suffix(&at).unwrap_or(&text))
+        })
+    }
+}
+
+#[cfg(feature = "schemars")]
+impl schemars::JsonSchema for RawObject {
+    fn inline_schema() -> bool {
+        true
+    }
+    fn schema_name() -> std::borrow::Cow<'static, str> {
+        <Map<String, Value> as schemars::JsonSchema>::schema_name()
+    }
+    fn json_schema(generator: &mut schemars::SchemaGenerator) -> schemars::Schema {
+        <Map<String, Value> as schemars::JsonSchema>::json_schema(generator)
+    }
+}
+
+#[cfg(feature = "ts-rs")]
+impl ts_rs::TS for RawObject {
+    type WithoutGenerics = Self;
+    type OptionInnerType = Self;
+    fn name(_: &ts_rs::Config) -> String {
+        "Record<string, unknown>".into()
+    }
+    fn inline(_: &ts_rs::Config) -> String {
+        "Record<string, unknown>".into()
+    }
+}
+
+#[cfg(feature = "utoipa")]
+impl utoipa::PartialSchema for RawObject {
+    fn schema() -> utoipa::openapi::RefOr<utoipa::openapi::schema::Schema> {
+        utoipa::openapi::ObjectBuilder::new()
+            .schema_type(utoipa::openapi::Type::Object)
+            .into()
+    }
+}
+#[cfg(feature = "utoipa")]
+impl utoipa::ToSchema for RawObject {}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn keeps_the_text_and_writes_it_back() {
+        let text = r#"{ "b" : [1, 2.50, "\u00e9"], "a": {"n": null} }"#;
+        let raw: RawObject = serde_json::from_str(text).unwrap();
+        assert_eq!(raw.get(), text);
+        assert_eq!(serde_json::to_string(&raw).unwrap(), text);
+    }
+
+    #[test]
+    fn line_breaks_between_tokens_go() {
+        let text = "{\n\t\"a b\": [1,\r\n 2],  \"c\\\"\\n\": \"x\\\\\"\n}";
+        let raw: RawObject = serde_json::from_str(text).unwrap();
+        assert_eq!(raw.get(), r#"{"a b":[1,2],"c\"\n":"x\\"}"#);
+        assert_eq!(
+            raw.to_map().unwrap(),
+            serde_json::from_str::<Map<String, Value>>(text).unwrap()
+        );
+        assert_eq!(RawObject::from_json(text).unwrap().get(), raw.get());
+    }
+
+    #[test]
+    fn refuses_what_is_not_an_object() {
+        for (text, word) in [
+            (r#""x""#, r#"string "x""#),
+            ("[1]", "sequence"),
+            ("5", "integer `5`"),
+            ("null", "null"),
+            ("true", "boolean `true`"),
+        ] {
+            let err = serde_json::from_str::<RawObject>(text)
+                .unwrap_err()
+                .to_string();
+            assert!(
+                err.starts_with(&format!("invalid type: {word}, expected a map")),
+                "{text}: {err}"
+            );
+            assert!(RawObject::from_json(text).is_err());
+        }
+        assert!(serde_json::from_str::<RawObject>(r#"{"a":}"#).is_err());
+        let nested = |n: usize| format!("{}{{}}{}", r#"{"a":"#.repeat(n - 1), "}".repeat(n - 1));
+        assert!(
+            RawObject::from_json(nested(MAX_DEPTH))
+                .unwrap()
+                .to_map()
+                .is_ok()
+        );
+        let err = RawObject::from_json(nested(MAX_DEPTH + 1))
+            .unwrap_err()
+            .to_string();
+        assert!(err.starts_with("recursion limit exceeded"), "{err}");
+        assert!(RawObject::from_json("{} {}").is_err());
+    }
+
+    #[test]
+    fn equality_is_by_meaning() {
+        let a = RawObject::from_json(r#"{"a":1,"b":[true]}"#).unwrap();
+        let b = RawObject::from_json(r#"{ "b": [ true ], "a": 1 }"#).unwrap();
+        let c = RawObject::from_json(r#"{"a":2,"b":[true]}"#).unwrap();
+        assert_eq!(a, b);
+        assert_ne!(a, c);
+        assert_eq!(RawObject::empty().get(), "{}");
+        assert_eq!(
+            RawObject::from_serialize(&Map::new()).unwrap(),
+            RawObject::empty()
+        );
+        assert!(RawObject::from_serialize(&[1]).is_err());
+    }
+
+    #[test]
+    fn decodes_from_a_value_too() {
+        let value = serde_json::json!({"a": [1, {"b": "c"}]});
+        let raw = crate::from_value::<RawObject>("T", &value).unwrap();
+        assert_eq!(raw.to_map().unwrap(), *value.as_object().unwrap());
+        let err = crate::from_value::<RawObject>("T", &serde_json::json!("s")).unwrap_err();
+        assert_eq!(err.message(), r#"invalid type: string "s", expected a map"#);
+    }
+
+    #[test]
+    fn goes_through_the_path_aware_decoder() {
+        #[derive(Debug, serde::Deserialize)]
+        struct Outer {
+            #[allow(dead_code)]
+            payload: RawObject,
+        }
+        let ok = crate::from_str::<Outer>("Outer", r#"{"payload":{"x":1e400}}"#).unwrap();
+        assert_eq!(ok.payload.get(), r#"{"x":1e400}"#);
+        let err = crate::from_str::<Outer>("Outer", r#"{"payload":[]}"#).unwrap_err();
+        assert_eq!(err.path(), "payload");
+        assert_eq!(err.message(), "invalid type: sequence, expected a map");
+    }
+}
