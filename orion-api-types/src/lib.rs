@@ -89,6 +89,7 @@
 //! | no schema (`GoalView.state`, `contextUsage`, `tokenUsage`, `items: {}`) | [`serde_json::Value`] | any JSON value, `null` included; a required key must still be present | as decoded |
 //! | `additionalProperties: false` | `deny_unknown_fields` | unknown keys refused | – |
 //! | open object ([`SettingsFieldCommon`] and the five `*SettingsField`s) | known fields + `extra` map | unknown keys kept | written back as they came |
+//! | any object, hot (`RuntimeEventPayload.value`, `ThreadEventPayload.value`) | [`wire_kit::RawObject`] | must be an object; kept as its text, no tree built | the same text |
 //!
 //! Integers with `minimum: 0`/`1` are [`NonNegative`]/[`Positive`] (signed,
 //! so the largest accepted value is `i64::MAX`); `type: number, minimum: 0`
