@@ -382,10 +382,10 @@ impl<'de, A: serde::de::MapAccess<'de>> serde::de::MapAccess<'de> for Replay<'de
     ) -> Result<V::Value, A::Error> {
         if let Some((key, value)) = self.pending.take() {
             // A held member's branch rule: the member was read before the
-            // branch was known, so its own path is no longer at hand.
+            // branch was known, so the error is raised here, at the member.
             return seed
                 .deserialize(value)
-                .map_err(|e| A::Error::custom(format_args!("{}: {e}", key.0)));
+                .map_err(|e| wire_kit::decode::error_at(&key.0, e));
         }
         self.map.next_value_seed(seed)
     }
@@ -396,17 +396,13 @@ pub(crate) fn duplicate<E: serde::de::Error>(key: &str) -> E {
     E::custom(format_args!("duplicate field `{key}`"))
 }
 
-/// Checks a member held before the discriminators against its branch type,
-/// so that an error names the path inside it (`payload.sequence: …`).
+/// Checks a member held before the discriminators against its branch type;
+/// an error names the path inside it (`payload.sequence`).
 pub(crate) fn check_held<T: serde::de::DeserializeOwned, E: serde::de::Error>(
     key: &str,
     value: &serde_json::Value,
 ) -> Result<(), E> {
-    wire_kit::from_value::<T>("", value).map(drop).map_err(|e| {
-        if e.path().is_empty() {
-            E::custom(format_args!("{key}: {}", e.message()))
-        } else {
-            E::custom(format_args!("{key}.{}: {}", e.path(), e.message()))
-        }
-    })
+    wire_kit::from_value::<T>("", value)
+        .map(drop)
+        .map_err(|e| wire_kit::decode::error_within(key, &e))
 }

@@ -451,7 +451,8 @@ const FIELDS: &[&str] = &[
 /// path; an unknown or repeated member is refused there too. What only the
 /// branch decides (a Thread event's non-null `sessionId`, the `durable`
 /// constants, the payload's members) is checked once `type` is known, and
-/// such an error names the member in its message (`(root): sessionId: …`).
+/// such an error is raised at the member's own path too (`sessionId`,
+/// `payload.sequence`).
 /// The order of the members never changes what is accepted.
 struct EnvelopeVisitor;
 

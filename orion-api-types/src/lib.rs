@@ -298,99 +298,12 @@ pub const COMPONENT_COUNT: usize = 61;
 /// the broken rule, and never repeats a secret.
 ///
 /// The path is always the offending value's own, and the message only the
-/// rule, also for a union member that came before its discriminator (such
-/// an error is found once more with the discriminators first).
+/// rule, also for a union member that came before its discriminator.
 pub fn decode<T: WireType>(json: &str) -> Result<T, DecodeError> {
-    wire_kit::from_str(T::NAME, json).map_err(|first| {
-        match serde_json::from_str::<serde_json::Value>(json) {
-            Ok(value) => relocate::<T>(first, &value),
-            Err(_) => first,
-        }
-    })
+    wire_kit::from_str(T::NAME, json)
 }
 
 /// Decodes an already parsed JSON value as `T`, with the same errors as [`decode`].
 pub fn decode_value<T: WireType>(value: &serde_json::Value) -> Result<T, DecodeError> {
-    wire_kit::from_value(T::NAME, value).map_err(|first| relocate::<T>(first, value))
-}
-
-/// Gives an error about a union member read before the union's
-/// discriminator its exact path.
-///
-/// The unions (`WebEventEnvelope`, `SettingsOperation`) decode as the input
-/// streams; a member that comes before `type` (or `op` and `key`) is held
-/// until the branch is known, and a rule only that branch has is then checked
-/// outside the decoder's path tracking: the error sits at the union, naming
-/// the member in its message (`(root)`, `sessionId: invalid type: null …`).
-/// Only for such an error, the value is decoded once more with the
-/// discriminators first, where the same rule is checked as the member is
-/// read; when that names the same rule at the member's path (`sessionId`,
-/// `invalid type: null …`), that error is returned. Any other error is
-/// returned as it is.
-fn relocate<T: WireType>(first: DecodeError, value: &serde_json::Value) -> DecodeError {
-    // Such a message starts with the member's name: `sessionId: …`, `payload.sequence: …`.
-    let msg = first.message();
-    let name_len = msg
-        .find(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
-        .unwrap_or(0);
-    if name_len == 0 || !matches!(msg.as_bytes()[name_len], b':' | b'.' | b'[') {
-        return first;
-    }
-    let mut text = String::new();
-    write_discriminators_first(value, 4, &mut text);
-    let Err(again) = wire_kit::from_str::<T>(T::NAME, &text) else {
-        return first;
-    };
-    let relative = if first.path().is_empty() {
-        Some(again.path())
-    } else {
-        again
-            .path()
-            .strip_prefix(first.path())
-            .and_then(|rest| rest.strip_prefix('.'))
-    };
-    match relative {
-        Some(rel) if !rel.is_empty() && msg == format!("{rel}: {}", again.message()) => {
-            let mut out = DecodeError::new(T::NAME, again.path(), again.message());
-            out.set_position(first.line(), first.column());
-            out
-        }
-        _ => first,
-    }
-}
-
-/// Writes `value` as JSON text with the union discriminators (`type`, `op`,
-/// `key`) first in every object down to `depth` levels (a JSON text, unlike
-/// a `serde_json::Map`, keeps the order it is written in).
-fn write_discriminators_first(value: &serde_json::Value, depth: usize, out: &mut String) {
-    use serde_json::Value;
-    const FIRST: [&str; 3] = ["type", "op", "key"];
-    match value {
-        Value::Object(map) if depth > 0 => {
-            let rank = |k: &str| FIRST.iter().position(|f| *f == k).unwrap_or(FIRST.len());
-            let mut members: Vec<(&String, &Value)> = map.iter().collect();
-            members.sort_by_key(|(k, _)| rank(k));
-            out.push('{');
-            for (i, (k, v)) in members.into_iter().enumerate() {
-                if i > 0 {
-                    out.push(',');
-                }
-                out.push_str(&Value::String(k.clone()).to_string());
-                out.push(':');
-                write_discriminators_first(v, depth - 1, out);
-            }
-            out.push('}');
-        }
-        Value::Array(items) if depth > 0 => {
-            out.push('[');
-            for (i, v) in items.iter().enumerate() {
-                if i > 0 {
-                    out.push(',');
-                }
-                write_discriminators_first(v, depth - 1, out);
-            }
-            out.push(']');
-        }
-        other => out.push_str(&other.to_string()),
-    }
+    wire_kit::from_value(T::NAME, value)
 }

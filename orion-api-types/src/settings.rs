@@ -709,7 +709,7 @@ type Seen = [Option<usize>; 5];
 /// the object, straight from the input, so that an error after them names
 /// its exact path (`operations[0].value`). `op` and `key` are checked where
 /// they are read; a `value` that comes before them is held, and an error in
-/// it names the member in its message. The order of the members never
+/// it is raised at its own path as well. The order of the members never
 /// changes what is accepted.
 ///
 /// Inside a batch, `seen` refuses a key an earlier operation touched, where

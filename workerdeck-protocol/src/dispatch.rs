@@ -11,13 +11,11 @@
 //! from an array, an integral float is an integer) hold on both paths and
 //! both accept exactly the same values.
 //!
-//! Error paths: on the streaming path every error carries its exact path,
-//! an unknown field included (`event.extra`). On the collected path the
-//! error is raised at the union object and its message starts with the
-//! path inside it (``event: at `extra`: unknown field …``): the outer
-//! decoder's path tracking cannot be entered from a collected value. The
-//! crate's [`from_str`](crate::from_str) and friends turn that back into
-//! the exact path.
+//! Error paths: every error carries its exact path, an unknown field
+//! included (`event.extra`). On the streaming path the decoder tracks it; on
+//! the collected path the variant's own decode finds the path inside the
+//! object, and the error is raised below the union with
+//! [`wire_kit::decode::error_within`], which adds the two up.
 
 use serde::de::{
     self, DeserializeOwned, DeserializeSeed, Deserializer, IntoDeserializer, MapAccess, Visitor,
@@ -27,9 +25,6 @@ use serde_json::{Map, Value};
 use std::borrow::Cow;
 use std::fmt;
 use std::marker::PhantomData;
-
-/// Every discriminator key of the crate's unions.
-pub(crate) const TAGS: &[&str] = &["type", "behavior", "status"];
 
 /// A union whose variant is chosen by a string-valued key.
 pub(crate) trait Dispatch: Sized {
@@ -152,7 +147,8 @@ pub(crate) struct Collected<E> {
 impl<E: de::Error> Source<'_> for Collected<E> {
     type Error = E;
     fn decode<X: DeserializeOwned>(self) -> Result<X, E> {
-        wire_kit::from_value(self.name, &Value::Object(self.map)).map_err(|e| nested_error(&e))
+        wire_kit::from_value(self.name, &Value::Object(self.map))
+            .map_err(|e| wire_kit::decode::error_within("", &e))
     }
     fn decode_with_tag<X: DeserializeOwned>(self, tag: &str) -> Result<X, E> {
         let mut map = Map::with_capacity(self.map.len() + 1);
@@ -165,28 +161,6 @@ impl<E: de::Error> Source<'_> for Collected<E> {
         }
         .decode()
     }
-}
-
-/// An error found inside a collected object, raised at the object: its
-/// message starts with the path inside it, ``at `output.value`: …``. Nested
-/// collected objects add up to one path.
-fn nested_error<E: de::Error>(err: &wire_kit::DecodeError) -> E {
-    let (inner, message) = split_nested(err.message()).unwrap_or(("", err.message()));
-    let path = match (err.path(), inner) {
-        (p, "") | ("", p) => p.to_owned(),
-        (p, i) if i.starts_with('[') => format!("{p}{i}"),
-        (p, i) => format!("{p}.{i}"),
-    };
-    if path.is_empty() {
-        E::custom(message)
-    } else {
-        E::custom(format_args!("at `{path}`: {message}"))
-    }
-}
-
-/// Splits ``at `path`: message`` into its path and message.
-pub(crate) fn split_nested(message: &str) -> Option<(&str, &str)> {
-    message.strip_prefix("at `")?.split_once("`: ")
 }
 
 /// Keys that sit beside the union's own fields (`seq` and `ts` of a session
@@ -338,14 +312,13 @@ pub(crate) fn from_collected<'de, T: Dispatch, S: Side<'de>, E: de::Error>(
     match tag {
         Some(Value::String(tag)) => T::dispatch(&tag, rest),
         // The error the streaming path gives, at the same place.
-        Some(other) => Err(E::custom(format_args!(
-            "at `{}`: {}",
+        Some(other) => Err(wire_kit::decode::error_at(
             T::TAG,
             <Key<'_> as de::Deserialize>::deserialize(&other)
                 .err()
                 .map(|e| e.to_string())
-                .unwrap_or_default()
-        ))),
+                .unwrap_or_default(),
+        )),
         None => T::untagged(rest),
     }
 }

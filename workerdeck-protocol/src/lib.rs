@@ -122,7 +122,6 @@
 
 mod capabilities;
 mod conversions;
-mod decode;
 mod dispatch;
 mod num;
 mod open_objects;
@@ -163,7 +162,6 @@ pub use capabilities::{
 };
 pub use content::*;
 pub use conversions::MissingPrompt;
-pub use decode::{from_slice, from_str, from_value};
 pub use events::*;
 pub use frames::*;
 pub use fs::*;
@@ -181,3 +179,6 @@ pub use sessions::*;
 pub use tools::*;
 pub use usage::*;
 pub use wire_kit::{DecodeError, Patch};
+/// The decoding entry points: errors name the type, the exact field path
+/// and the rule, whatever the position of the unions' discriminators.
+pub use wire_kit::{from_slice, from_str, from_value};
