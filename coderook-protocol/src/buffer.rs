@@ -9,75 +9,13 @@
 //! integers) and the same strings. The buffered text is then decoded with
 //! [`wire_kit::from_str`], which applies the workspace decoding rules (an
 //! array is never an object, an integral float is an integer) and tracks the
-//! field path, just as decoding straight from the input does.
+//! field path, just as decoding straight from the input does; an error in
+//! it is raised with [`wire_kit::decode::error_within`], so it keeps its
+//! exact path.
 
 use serde::de::{self, Deserialize, Deserializer, MapAccess, SeqAccess, Visitor};
 use serde::ser::{Serialize, SerializeMap, SerializeSeq, Serializer};
-use std::cell::RefCell;
 use std::fmt;
-use wire_kit::DecodeError;
-
-thread_local! {
-    /// The last error of a value decoded from a buffer: the message it was
-    /// reported with, and the error at its path below the buffered value.
-    static DEFERRED: RefCell<Option<(String, DecodeError)>> = const { RefCell::new(None) };
-}
-
-/// `a.b` from `a` and `b`, either of which may be empty.
-pub(crate) fn join_path(outer: &str, inner: &str) -> String {
-    match (outer.is_empty(), inner.is_empty()) {
-        (true, _) => inner.to_owned(),
-        (false, true) => outer.to_owned(),
-        (false, false) if inner.starts_with('[') => format!("{outer}{inner}"),
-        (false, false) => format!("{outer}.{inner}"),
-    }
-}
-
-/// The error to raise for `inner`, an error decoding a buffered value found
-/// at `prefix` below the value being decoded. Its message names the inner
-/// path; [`restore_path`] turns it back into an error at that path.
-pub(crate) fn deferred_error<E: de::Error>(prefix: &str, inner: DecodeError) -> E {
-    let path = join_path(prefix, inner.path());
-    let message = if path.is_empty() {
-        inner.message().to_owned()
-    } else {
-        format!("{path}: {}", inner.message())
-    };
-    let at = DecodeError::new(inner.type_name(), path, inner.message());
-    DEFERRED.with(|slot| *slot.borrow_mut() = Some((message.clone(), at)));
-    E::custom(message)
-}
-
-/// Forgets any earlier deferred error (call before decoding).
-pub(crate) fn clear_deferred() {
-    DEFERRED.with(|slot| slot.take());
-}
-
-/// Moves a deferred error (see [`deferred_error`]) to its full path, so the
-/// error reads as if the value had been decoded straight from the input.
-pub(crate) fn restore_path(e: DecodeError) -> DecodeError {
-    match DEFERRED.with(|slot| slot.take()) {
-        Some((message, inner)) if e.message() == message => {
-            let mut out = DecodeError::new(
-                e.type_name(),
-                join_path(e.path(), inner.path()),
-                inner.message(),
-            );
-            out.set_position(e.line(), e.column());
-            out
-        }
-        _ => e,
-    }
-}
-
-/// [`wire_kit::from_slice`], with deferred errors at their full path.
-pub(crate) fn from_slice<T: serde::de::DeserializeOwned>(
-    type_name: &'static str,
-    json: &[u8],
-) -> Result<T, DecodeError> {
-    clear_deferred();
-    wire_kit::from_slice(type_name, json).map_err(restore_path)
-}
 
 /// One buffered JSON value.
 #[derive(Debug, Clone, PartialEq)]

@@ -53,7 +53,7 @@ impl Frame {
         &self,
         type_name: &'static str,
     ) -> Result<T, wire_kit::DecodeError> {
-        crate::buffer::from_slice(type_name, self.text.as_bytes())
+        wire_kit::from_slice(type_name, self.text.as_bytes())
     }
 }
 

@@ -10,7 +10,7 @@
 //! documents no result type: their [`Method::Result`] is [`JsonValue`]
 //! and their [`MethodInfo::result`] is `None`.
 
-use crate::buffer::{Content, deferred_error};
+use crate::buffer::Content;
 use crate::events::Key;
 use crate::jsonrpc::{JsonRpcVersion, RequestId, Response};
 use crate::*;
@@ -18,6 +18,7 @@ use serde::de::{self, DeserializeOwned, IgnoredAny, MapAccess, Visitor};
 use serde::ser::SerializeMap;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use std::fmt;
+use wire_kit::decode::error_within;
 
 /// A JSON-RPC method: its name, params type and result type.
 pub trait Method {
@@ -360,7 +361,7 @@ impl ClientRequest {
     /// and an error inside it names the same path (`params.attachments[0].sha256`).
     /// A key of the request object given twice is refused.
     pub fn from_json(json: &[u8]) -> Result<Self, wire_kit::DecodeError> {
-        crate::buffer::from_slice("ClientRequest", json)
+        wire_kit::from_slice("ClientRequest", json)
     }
 }
 
@@ -470,7 +471,7 @@ impl<'de> Deserialize<'de> for ClientRequest {
                                     "{UNKNOWN_METHOD} {method:?}"
                                 )));
                             }
-                            Some(Err(e)) => return Err(deferred_error("params", e)),
+                            Some(Err(e)) => return Err(error_within("params", &e)),
                         }
                     }
                 };

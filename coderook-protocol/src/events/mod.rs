@@ -18,13 +18,14 @@ pub mod push;
 pub mod run;
 pub mod session;
 
-use crate::buffer::{Content, deferred_error};
+use crate::buffer::Content;
 use crate::jsonrpc::{Response, ResponseParts};
 use crate::*;
 use serde::de::{self, MapAccess, Visitor};
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use std::borrow::Cow;
 use std::fmt;
+use wire_kit::decode::error_within;
 
 /// One row of [`EVENT_TYPES`].
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -217,7 +218,7 @@ pub fn event_info(event_type: &str) -> Option<&'static EventInfo> {
 impl Event {
     /// Decodes one event object; errors name the field path and the broken rule.
     pub fn from_json(json: &[u8]) -> Result<Self, wire_kit::DecodeError> {
-        crate::buffer::from_slice("Event", json)
+        wire_kit::from_slice("Event", json)
     }
 }
 
@@ -296,7 +297,7 @@ impl<'de> Visitor<'de> for EventVisitor {
         let tag = entries.remove(i);
         entries.insert(0, tag);
         let text = Content::Map(entries).to_json();
-        Event::from_tagged_json(known, &text).map_err(|e| deferred_error("", e))
+        Event::from_tagged_json(known, &text).map_err(|e| error_within("", &e))
     }
 }
 
@@ -414,7 +415,7 @@ pub enum ServerMessage {
 impl ServerMessage {
     /// Decodes one server frame.
     pub fn from_json(json: &[u8]) -> Result<Self, wire_kit::DecodeError> {
-        crate::buffer::from_slice("ServerMessage", json)
+        wire_kit::from_slice("ServerMessage", json)
     }
 }
 
