@@ -319,53 +319,19 @@ pub struct StreamDeltaEvent {
     pub uuid: String,
 }
 
-/// How a turn ended (`turn_result.subtype`). Closed set.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
-pub enum TurnResultSubtype {
-    /// The turn completed.
-    #[serde(rename = "success")]
-    Success,
-    /// An error stopped the turn.
-    #[serde(rename = "error_during_execution")]
-    ErrorDuringExecution,
-    /// The turn cap was reached.
-    #[serde(rename = "error_max_turns")]
-    ErrorMaxTurns,
-    /// The spending cap was reached.
-    #[serde(rename = "error_max_budget_usd")]
-    ErrorMaxBudgetUsd,
-    /// Structured output kept failing validation.
-    #[serde(rename = "error_max_structured_output_retries")]
-    ErrorMaxStructuredOutputRetries,
-}
-
-impl TurnResultSubtype {
-    /// Every value, in the contract's order.
-    pub const ALL: &'static [TurnResultSubtype] = &[
-        Self::Success,
-        Self::ErrorDuringExecution,
-        Self::ErrorMaxTurns,
-        Self::ErrorMaxBudgetUsd,
-        Self::ErrorMaxStructuredOutputRetries,
-    ];
-
-    /// The wire text.
-    pub const fn as_str(self) -> &'static str {
-        match self {
-            Self::Success => "success",
-            Self::ErrorDuringExecution => "error_during_execution",
-            Self::ErrorMaxTurns => "error_max_turns",
-            Self::ErrorMaxBudgetUsd => "error_max_budget_usd",
-            Self::ErrorMaxStructuredOutputRetries => "error_max_structured_output_retries",
-        }
-    }
-}
-
-impl core::fmt::Display for TurnResultSubtype {
-    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-        f.write_str(self.as_str())
+crate::open::closed_enum! {
+    /// How a turn ended (`turn_result.subtype`). Closed set.
+    pub enum TurnResultSubtype {
+        /// The turn completed.
+        Success = "success",
+        /// An error stopped the turn.
+        ErrorDuringExecution = "error_during_execution",
+        /// The turn cap was reached.
+        ErrorMaxTurns = "error_max_turns",
+        /// The spending cap was reached.
+        ErrorMaxBudgetUsd = "error_max_budget_usd",
+        /// Structured output kept failing validation.
+        ErrorMaxStructuredOutputRetries = "error_max_structured_output_retries",
     }
 }
 
@@ -597,39 +563,15 @@ pub struct SessionErrorEvent {
     pub message: String,
 }
 
-/// Why a session ended (`session_closed.reason`, `SessionNotification.reason`).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
-pub enum CloseReason {
-    /// A client closed it.
-    #[serde(rename = "client")]
-    Client,
-    /// The host closed it.
-    #[serde(rename = "server")]
-    Server,
-    /// It ended because of an error.
-    #[serde(rename = "error")]
-    Error,
-}
-
-impl CloseReason {
-    /// Every value, in the contract's order.
-    pub const ALL: &'static [CloseReason] = &[Self::Client, Self::Server, Self::Error];
-
-    /// The wire text.
-    pub const fn as_str(self) -> &'static str {
-        match self {
-            Self::Client => "client",
-            Self::Server => "server",
-            Self::Error => "error",
-        }
-    }
-}
-
-impl core::fmt::Display for CloseReason {
-    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-        f.write_str(self.as_str())
+crate::open::closed_enum! {
+    /// Why a session ended (`session_closed.reason`, `SessionNotification.reason`).
+    pub enum CloseReason {
+        /// A client closed it.
+        Client = "client",
+        /// The host closed it.
+        Server = "server",
+        /// It ended because of an error.
+        Error = "error",
     }
 }
 
