@@ -92,6 +92,9 @@ impl fmt::Display for EventTooLarge {
 
 impl std::error::Error for EventTooLarge {}
 
+/// Up to this capacity a line buffer is kept from one line to the next.
+const REUSED_LINE_CAPACITY: usize = 64 * 1024;
+
 /// An incremental SSE parser: push bytes, get the events completed so far.
 #[derive(Debug)]
 pub struct SseParser {
@@ -166,48 +169,58 @@ impl SseParser {
     pub fn push(&mut self, chunk: &[u8]) -> Vec<Result<SseEvent, EventTooLarge>> {
         const BOM: [u8; 3] = [0xEF, 0xBB, 0xBF];
         let mut out = Vec::new();
-        for &byte in chunk {
-            // A UTF-8 byte order mark at the very start of the stream is skipped.
-            if !self.started {
-                if byte == BOM[self.bom_seen] {
-                    self.bom_seen += 1;
-                    self.started = self.bom_seen == BOM.len();
-                    continue;
-                }
+        let mut rest = chunk;
+        // A UTF-8 byte order mark at the very start of the stream is skipped.
+        while !self.started {
+            let Some((&byte, tail)) = rest.split_first() else {
+                return out;
+            };
+            if byte == BOM[self.bom_seen] {
+                self.bom_seen += 1;
+                self.started = self.bom_seen == BOM.len();
+                rest = tail;
+            } else {
+                // Not a mark after all: what matched of it is line content.
                 self.started = true;
-                for b in BOM[..self.bom_seen].to_vec() {
-                    self.feed(b, &mut out);
-                }
+                self.take(&BOM[..self.bom_seen], &mut out);
             }
-            self.feed(byte, &mut out);
+        }
+        // Whole runs of line content at a time, up to the next line end.
+        while !rest.is_empty() {
+            let end = rest
+                .iter()
+                .position(|&b| b == b'\n' || b == b'\r')
+                .unwrap_or(rest.len());
+            if end > 0 {
+                self.after_cr = false;
+                self.take(&rest[..end], &mut out);
+            }
+            let Some(&byte) = rest.get(end) else { break };
+            if byte == b'\n' && self.after_cr {
+                // The `\n` of a `\r\n`: the line already ended.
+                self.after_cr = false;
+            } else {
+                self.after_cr = byte == b'\r';
+                self.end_line(&mut out);
+            }
+            rest = &rest[end + 1..];
         }
         out
     }
 
-    fn feed(&mut self, byte: u8, out: &mut Vec<Result<SseEvent, EventTooLarge>>) {
-        match byte {
-            b'\n' if self.after_cr => self.after_cr = false,
-            b'\n' | b'\r' => {
-                self.after_cr = byte == b'\r';
-                self.end_line(out);
-            }
-            _ => {
-                self.after_cr = false;
-                self.take(byte, out);
-            }
-        }
-    }
-
-    /// One byte of a line (not a line end).
-    fn take(&mut self, byte: u8, out: &mut Vec<Result<SseEvent, EventTooLarge>>) {
+    /// Bytes of a line (no line end among them).
+    fn take(&mut self, bytes: &[u8], out: &mut Vec<Result<SseEvent, EventTooLarge>>) {
+        let Some(&first) = bytes.first() else {
+            return;
+        };
         if !self.line_started {
             self.line_started = true;
-            self.comment = byte == b':';
+            self.comment = first == b':';
         }
         if self.comment || self.discarding {
             return;
         }
-        self.event_len += 1;
+        self.event_len += bytes.len();
         if self.event_len > self.max {
             // Refuse now and drop what is held; the rest of the event is
             // skipped up to its blank line.
@@ -217,7 +230,7 @@ impl SseParser {
             self.discarding = true;
             return;
         }
-        self.line.push(byte);
+        self.line.extend_from_slice(bytes);
     }
 
     /// The last event id seen (what a reconnect sends as `Last-Event-ID`).
@@ -274,6 +287,12 @@ impl SseParser {
                 }
             }
             _ => {}
+        }
+        drop(line);
+        // The buffer of a short line serves the next; a long one's is freed.
+        if raw.capacity() <= REUSED_LINE_CAPACITY {
+            self.line = raw;
+            self.line.clear();
         }
     }
 
@@ -432,6 +451,22 @@ mod tests {
 
     fn held(parser: &SseParser) -> usize {
         parser.line.capacity() + parser.data.capacity()
+    }
+
+    #[test]
+    fn line_ends_and_a_partial_byte_order_mark_split_anywhere() {
+        // A partial mark is line content: it spoils the first field's name,
+        // so that line is ignored. `\r\n` is one line end, `\r` and `\n` one each.
+        let stream = b"\xEF\xBBdata: lost\n\nid: 7\r\ndata: a\rdata: b\n\r: note\r\n\rdata: c\n\n";
+        let expected = ["Some(\"7\") a\nb", "Some(\"7\") c"];
+        for size in 1..=stream.len() {
+            let mut parser = SseParser::new();
+            assert_eq!(
+                parse(&mut parser, stream, size),
+                expected,
+                "pieces of {size}"
+            );
+        }
     }
 
     #[test]
