@@ -62,7 +62,10 @@
 //! objects are the ones upstream gives an index signature: [`UnknownBlock`],
 //! the items of `ToolResultBlock.content`, `stream_delta.event` and
 //! `sdk_event.payload` ([`TaggedObject`]). They keep every field and
-//! re-encode it unchanged.
+//! re-encode it unchanged. A [`TaggedObject`] reads only its `type` and
+//! keeps the other members as JSON text (no tree is built for the stream's
+//! most frequent frame); read them with [`TaggedObject::parse`] or
+//! [`TaggedObject::to_map`].
 //!
 //! Numbers: counts, sizes, `seq` and epoch times are `i64` (a fraction is
 //! refused); costs, percentages and `utilization` are `f64`, written as
