@@ -8,10 +8,8 @@ use crate::sessions::{MessageAttachment, PermissionMode, SessionStatus};
 use crate::tools::{ToolExecutionBackend, ToolExecutionOutput};
 use crate::usage::{ContextUsage, RateLimitInfo};
 use serde::{Deserialize, Serialize};
-use serde_json::value::RawValue;
 use serde_json::{Map, Value};
 use wire_kit::RawObject;
-use wire_kit::decode::Key;
 
 pub use crate::session_event::SessionEvent;
 
@@ -589,9 +587,9 @@ pub struct SessionClosedEvent {
 /// An object with a string `type` and any other fields (`{ type: string; [key: string]: unknown }`),
 /// kept verbatim: `stream_delta.event` and `sdk_event.payload`.
 ///
-/// Only `type` is read on decode; every other member is checked to be JSON
-/// and kept as its text, so a replay of thousands of stream deltas builds no
-/// JSON trees. Read the rest when you need it, with [`TaggedObject::parse`]
+/// The object is kept as its text ([`wire_kit::RawObject`]) and only its
+/// `type` is read, so a replay of thousands of stream deltas builds no JSON
+/// trees. Read the rest when you need it, with [`TaggedObject::parse`]
 /// into a type of your own or [`TaggedObject::to_map`]:
 ///
 /// ```
@@ -609,9 +607,10 @@ pub struct SessionClosedEvent {
 /// assert_eq!(event.parse::<Delta>().unwrap().delta.text, "Hi");
 /// ```
 ///
-/// Encoding writes the members back in the order they came, values byte for
-/// byte (only the whitespace between members is dropped). Equality is by
-/// meaning, as for [`wire_kit::RawObject`].
+/// Encoding writes the object back as it came. A repeated `type` is refused
+/// (which one would be meant?); other repeated members are kept as sent, as
+/// in any JSON member the contract leaves open. Equality is by meaning, as
+/// for [`wire_kit::RawObject`].
 #[derive(Debug, Clone, PartialEq)]
 pub struct TaggedObject {
     pub(crate) kind: String,
@@ -622,15 +621,15 @@ impl TaggedObject {
     /// An object of type `kind` with the members of `rest` after `type`
     /// (a `type` in `rest` is left out).
     pub fn new(kind: impl Into<String>, rest: &Map<String, Value>) -> Self {
-        let mut members = vec![Member::Type];
-        for (key, value) in rest.iter().filter(|(k, _)| *k != "type") {
-            // A `Value` always serializes.
-            if let Ok(raw) = serde_json::value::to_raw_value(value) {
-                members.push(Member::Other(Key(key.as_str().into()), raw));
-            }
-        }
         let kind = kind.into();
-        let raw = Self::assemble(&kind, &members).unwrap_or_default();
+        let members = std::iter::once(("type", Value::String(kind.clone())))
+            .chain(
+                rest.iter()
+                    .filter(|(k, _)| *k != "type")
+                    .map(|(k, v)| (k.as_str(), v.clone())),
+            )
+            .collect::<Vec<_>>();
+        let raw = RawObject::from_serialize(&Ordered(&members)).unwrap_or_default();
         Self { kind, raw }
     }
 
@@ -655,37 +654,14 @@ impl TaggedObject {
     pub fn parse<'a, T: Deserialize<'a>>(&'a self) -> Result<T, serde_json::Error> {
         self.raw.parse()
     }
-
-    /// Writes decoded members back as one object, in their order.
-    pub(crate) fn assemble(
-        kind: &str,
-        members: &[Member<'_>],
-    ) -> Result<RawObject, serde_json::Error> {
-        RawObject::from_serialize(&Members(kind, members))
-    }
 }
 
-/// One member of a [`TaggedObject`] as decoded: `type`, or another member
-/// with its value's text.
-pub(crate) enum Member<'k> {
-    Type,
-    Other(Key<'k>, Box<RawValue>),
-}
+/// Members written as one object, in the order given.
+struct Ordered<'a>(&'a [(&'a str, Value)]);
 
-/// Writes decoded members back as one object, values verbatim.
-struct Members<'a, 'k>(&'a str, &'a [Member<'k>]);
-
-impl Serialize for Members<'_, '_> {
+impl Serialize for Ordered<'_> {
     fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        use serde::ser::SerializeMap;
-        let mut map = serializer.serialize_map(Some(self.1.len()))?;
-        for member in self.1 {
-            match member {
-                Member::Type => map.serialize_entry("type", self.0)?,
-                Member::Other(key, value) => map.serialize_entry(&*key.0, value)?,
-            }
-        }
-        map.end()
+        serializer.collect_map(self.0.iter().map(|(k, v)| (k, v)))
     }
 }
 

@@ -4,10 +4,12 @@
 
 use crate::content::{ToolResultContentItem, UnknownBlock};
 use crate::dispatch::Key;
-use crate::events::{Member, TaggedObject};
+use crate::events::TaggedObject;
 use serde::de::{self, Deserialize, Deserializer, MapAccess, Visitor};
 use serde_json::{Map, Value};
 use std::fmt;
+use wire_kit::RawObject;
+use wire_kit::decode::error_at;
 
 /// An open object taken apart: `type`, `text` (when asked for) and the rest.
 type Parts = (String, Option<String>, Map<String, Value>);
@@ -77,47 +79,110 @@ open_object!(ToolResultContentItem, true, |kind, text, rest| {
     }
 });
 
-/// `type` is read; every other member is kept as its text, in order.
+/// The object is kept as its text; `type` is then read from that text, the
+/// other members only stepped over.
 impl<'de> Deserialize<'de> for TaggedObject {
     fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        struct V;
-        impl<'de> Visitor<'de> for V {
-            type Value = TaggedObject;
-            fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-                f.write_str("an object with a string `type`")
+        let raw = RawObject::deserialize(d)?;
+        let mut text = serde_json::Deserializer::from_str(raw.get());
+        let kind = match text.deserialize_map(TypeOf) {
+            Ok(Ok(kind)) => kind,
+            Ok(Err(TypeFault::Missing)) => return Err(de::Error::missing_field("type")),
+            Ok(Err(TypeFault::Repeated)) => return Err(de::Error::duplicate_field("type")),
+            Ok(Err(TypeFault::NotString(rule))) => return Err(error_at("type", rule)),
+            // The text was checked as it was read: this is not reached.
+            Err(e) => return Err(de::Error::custom(e)),
+        };
+        Ok(TaggedObject { kind, raw })
+    }
+}
+
+/// What is wrong with an object's `type`.
+enum TypeFault {
+    Missing,
+    Repeated,
+    NotString(String),
+}
+
+/// Reads the `type` of an object, stepping over its other members. The
+/// whole object is read even when `type` is at fault, so the text's own
+/// reader ends where it should.
+struct TypeOf;
+
+impl<'de> Visitor<'de> for TypeOf {
+    type Value = Result<String, TypeFault>;
+    fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("an object with a string `type`")
+    }
+    fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<Self::Value, A::Error> {
+        let mut kind: Option<Result<String, TypeFault>> = None;
+        while let Some(Key(key)) = map.next_key::<Key<'de>>()? {
+            if key != "type" {
+                map.next_value::<de::IgnoredAny>()?;
+                continue;
             }
-            fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<TaggedObject, A::Error> {
-                let mut kind = None;
-                let mut members = Vec::with_capacity(4);
-                while let Some(key) = map.next_key::<Key<'de>>()? {
-                    if key.0 == "type" {
-                        if kind.is_some() {
-                            return Err(de::Error::duplicate_field("type"));
-                        }
-                        kind = Some(map.next_value::<String>()?);
-                        members.push(Member::Type);
-                    } else {
-                        members.push(Member::Other(key, map.next_value()?));
-                    }
-                }
-                // Too deep a member is the first thing wrong with the object.
-                let raw = TaggedObject::assemble(kind.as_deref().unwrap_or_default(), &members)
-                    .map_err(de::Error::custom)?;
-                let kind = kind.ok_or_else(|| de::Error::missing_field("type"))?;
-                let mut keys: Vec<&str> = members
-                    .iter()
-                    .filter_map(|m| match m {
-                        Member::Other(k, _) => Some(&*k.0),
-                        Member::Type => None,
-                    })
-                    .collect();
-                keys.sort_unstable();
-                if keys.windows(2).any(|w| w[0] == w[1]) {
-                    return Err(de::Error::custom("duplicate field in object"));
-                }
-                Ok(TaggedObject { kind, raw })
-            }
+            let TypeValue(value) = map.next_value()?;
+            kind = Some(match kind {
+                None => value.map_err(TypeFault::NotString),
+                Some(Err(fault)) => Err(fault),
+                Some(Ok(_)) => Err(TypeFault::Repeated),
+            });
         }
-        d.deserialize_map(V)
+        Ok(kind.unwrap_or(Err(TypeFault::Missing)))
+    }
+}
+
+/// A `type` member's value: the string, or the rule it breaks.
+struct TypeValue(Result<String, String>);
+
+impl<'de> Deserialize<'de> for TypeValue {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        d.deserialize_any(TypeValueVisitor)
+    }
+}
+
+struct TypeValueVisitor;
+
+/// Worded as `serde_json` words it (`null`, not serde's `unit value`).
+fn not_a_string(found: de::Unexpected<'_>) -> TypeValue {
+    TypeValue(Err(format!("invalid type: {found}, expected a string")))
+}
+
+impl<'de> Visitor<'de> for TypeValueVisitor {
+    type Value = TypeValue;
+    fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("a string")
+    }
+    fn visit_str<E: de::Error>(self, v: &str) -> Result<TypeValue, E> {
+        Ok(TypeValue(Ok(v.to_owned())))
+    }
+    fn visit_string<E: de::Error>(self, v: String) -> Result<TypeValue, E> {
+        Ok(TypeValue(Ok(v)))
+    }
+    fn visit_bool<E: de::Error>(self, v: bool) -> Result<TypeValue, E> {
+        Ok(not_a_string(de::Unexpected::Bool(v)))
+    }
+    fn visit_i64<E: de::Error>(self, v: i64) -> Result<TypeValue, E> {
+        Ok(not_a_string(de::Unexpected::Signed(v)))
+    }
+    fn visit_u64<E: de::Error>(self, v: u64) -> Result<TypeValue, E> {
+        Ok(not_a_string(de::Unexpected::Unsigned(v)))
+    }
+    fn visit_f64<E: de::Error>(self, v: f64) -> Result<TypeValue, E> {
+        Ok(not_a_string(de::Unexpected::Float(v)))
+    }
+    fn visit_unit<E: de::Error>(self) -> Result<TypeValue, E> {
+        Ok(not_a_string(de::Unexpected::Other("null")))
+    }
+    fn visit_seq<A: de::SeqAccess<'de>>(self, mut seq: A) -> Result<TypeValue, A::Error> {
+        while seq.next_element::<de::IgnoredAny>()?.is_some() {}
+        Ok(not_a_string(de::Unexpected::Seq))
+    }
+    fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<TypeValue, A::Error> {
+        while map
+            .next_entry::<de::IgnoredAny, de::IgnoredAny>()?
+            .is_some()
+        {}
+        Ok(not_a_string(de::Unexpected::Map))
     }
 }
