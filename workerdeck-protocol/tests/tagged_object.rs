@@ -53,7 +53,10 @@ fn a_bad_type_is_reported_at_its_own_path() {
     );
     assert_eq!(
         error(r#"{"type":null}"#),
-        ("event.event.type".into(), "invalid type: null, expected a string".into())
+        (
+            "event.event.type".into(),
+            "invalid type: null, expected a string".into()
+        )
     );
     assert_eq!(
         error(r#"{"index":0}"#),

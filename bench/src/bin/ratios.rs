@@ -636,6 +636,20 @@ fn main() {
             .collect::<Vec<_>>()
             .join(" ")
     );
+    // Cargo unifies features across the packages of one build: built
+    // together with `codegen`, serde_json's `preserve_order` is on, and the
+    // `Value` baseline (an IndexMap per object) is slower than alone.
+    let ordered =
+        serde_json::from_str::<serde_json::Map<String, serde_json::Value>>(r#"{"b":0,"a":0}"#)
+            .is_ok_and(|m| m.keys().next().is_some_and(|k| k == "b"));
+    println!(
+        "`Value` objects: {}.\n",
+        if ordered {
+            "IndexMap (serde_json `preserve_order` is on in this build: build the bench alone, see PERFORMANCE.md)"
+        } else {
+            "BTreeMap (serde_json's default)"
+        }
+    );
     println!(
         "Corpora (seed {SEED}): Coderook {:.1} MB / {} lines, WorkerDeck {:.1} MB / {} frames, Orion SSE {:.1} MB / {} events, Orion snapshot pages {:.1} MB / {} pages.\n",
         cr_stream.len() as f64 / 1e6,
