@@ -390,7 +390,8 @@ fn syntax_error(type_name: &'static str, err: &serde_json::Error) -> DecodeError
     out
 }
 
-fn strip_position(err: &serde_json::Error) -> String {
+/// A `serde_json` error's text without its ` at line L column C` suffix.
+pub(crate) fn strip_position(err: &serde_json::Error) -> String {
     let text = err.to_string();
     let suffix = format!(" at line {} column {}", err.line(), err.column());
     text.strip_suffix(&suffix).unwrap_or(&text).to_owned()

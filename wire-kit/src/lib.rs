@@ -19,6 +19,25 @@
 //! The optional features `schemars`, `ts-rs` and `utoipa` add schema,
 //! TypeScript and OpenAPI support to the building blocks.
 
+/// `ts_rs::TS` for a type written in TypeScript as a fixed type text,
+/// inline wherever it is used.
+macro_rules! ts_inline {
+    ($ty:ty, $text:literal) => {
+        #[cfg(feature = "ts-rs")]
+        impl ts_rs::TS for $ty {
+            type WithoutGenerics = Self;
+            type OptionInnerType = Self;
+            fn name(_: &ts_rs::Config) -> String {
+                $text.into()
+            }
+            fn inline(_: &ts_rs::Config) -> String {
+                $text.into()
+            }
+        }
+    };
+}
+pub(crate) use ts_inline;
+
 mod bounded;
 pub mod decode;
 pub mod literal;

@@ -95,43 +95,49 @@ const MAX_DEPTH: usize = 127;
 fn checked(raw: Box<RawValue>) -> Result<Box<RawValue>, serde_json::Error> {
     let text = raw.get();
     let (mut depth, mut deepest, mut multiline) = (0usize, 0usize, false);
-    let (mut in_string, mut escaped) = (false, false);
-    for &b in text.as_bytes() {
-        if in_string {
-            (in_string, escaped) = (escaped || b != b'"', !escaped && b == b'\\');
-            continue;
-        }
-        match b {
-            b'"' => in_string = true,
-            b'{' | b'[' => {
-                depth += 1;
-                deepest = deepest.max(depth);
+    between_strings(text, |b, outside| {
+        if outside {
+            match b {
+                b'{' | b'[' => {
+                    depth += 1;
+                    deepest = deepest.max(depth);
+                }
+                b'}' | b']' => depth = depth.saturating_sub(1),
+                // JSON strings hold no raw line breaks or tabs: these are between tokens.
+                b'\n' | b'\r' | b'\t' => multiline = true,
+                _ => {}
             }
-            b'}' | b']' => depth = depth.saturating_sub(1),
-            // JSON strings hold no raw line breaks or tabs: these are between tokens.
-            b'\n' | b'\r' | b'\t' => multiline = true,
-            _ => {}
         }
-    }
+    });
     if !text.starts_with('{') || deepest > MAX_DEPTH {
         serde_json::from_str::<Map<String, Value>>(text)?;
     }
     if !multiline {
         return Ok(raw);
     }
-    let mut out = String::with_capacity(text.len());
-    let (mut in_string, mut escaped) = (false, false);
-    for c in text.chars() {
-        if in_string {
-            (in_string, escaped) = (escaped || c != '"', !escaped && c == '\\');
-        } else if matches!(c, ' ' | '\n' | '\r' | '\t') {
-            continue;
-        } else {
-            in_string = c == '"';
+    let mut out = Vec::with_capacity(text.len());
+    between_strings(text, |b, outside| {
+        if !(outside && matches!(b, b' ' | b'\n' | b'\r' | b'\t')) {
+            out.push(b);
         }
-        out.push(c);
+    });
+    // Only ASCII spaces were dropped, so the text is still UTF-8.
+    RawValue::from_string(String::from_utf8_lossy(&out).into_owned())
+}
+
+/// Calls `f` with each byte of JSON `text` and whether it stands outside
+/// every string (a string's quotes count as inside).
+fn between_strings(text: &str, mut f: impl FnMut(u8, bool)) {
+    let (mut in_string, mut escaped) = (false, false);
+    for &b in text.as_bytes() {
+        if in_string {
+            f(b, false);
+            (in_string, escaped) = (escaped || b != b'"', !escaped && b == b'\\');
+        } else {
+            in_string = b == b'"';
+            f(b, !in_string);
+        }
     }
-    RawValue::from_string(out)
 }
 
 impl Default for RawObject {
@@ -176,11 +182,9 @@ impl Serialize for RawObject {
 impl<'de> Deserialize<'de> for RawObject {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
         let raw = Box::<RawValue>::deserialize(deserializer)?;
-        checked(raw).map(Self).map_err(|e| {
-            let text = e.to_string();
-            let at = format!(" at line {} column {}", e.line(), e.column());
-            de::Error::custom(text.strip_suffix(&at).unwrap_or(&text))
-        })
+        checked(raw)
+            .map(Self)
+            .map_err(|e| de::Error::custom(crate::decode::strip_position(&e)))
     }
 }
 
@@ -197,17 +201,7 @@ impl schemars::JsonSchema for RawObject {
     }
 }
 
-#[cfg(feature = "ts-rs")]
-impl ts_rs::TS for RawObject {
-    type WithoutGenerics = Self;
-    type OptionInnerType = Self;
-    fn name(_: &ts_rs::Config) -> String {
-        "Record<string, unknown>".into()
-    }
-    fn inline(_: &ts_rs::Config) -> String {
-        "Record<string, unknown>".into()
-    }
-}
+crate::ts_inline!(RawObject, "Record<string, unknown>");
 
 #[cfg(feature = "utoipa")]
 impl utoipa::PartialSchema for RawObject {

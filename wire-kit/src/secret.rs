@@ -73,17 +73,7 @@ impl schemars::JsonSchema for Secret {
     }
 }
 
-#[cfg(feature = "ts-rs")]
-impl ts_rs::TS for Secret {
-    type WithoutGenerics = Self;
-    type OptionInnerType = Self;
-    fn name(_: &ts_rs::Config) -> String {
-        "string".into()
-    }
-    fn inline(_: &ts_rs::Config) -> String {
-        "string".into()
-    }
-}
+crate::ts_inline!(Secret, "string");
 
 #[cfg(feature = "utoipa")]
 impl utoipa::PartialSchema for Secret {

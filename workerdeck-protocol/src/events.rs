@@ -622,14 +622,7 @@ impl TaggedObject {
     /// (a `type` in `rest` is left out).
     pub fn new(kind: impl Into<String>, rest: &Map<String, Value>) -> Self {
         let kind = kind.into();
-        let members = std::iter::once(("type", Value::String(kind.clone())))
-            .chain(
-                rest.iter()
-                    .filter(|(k, _)| *k != "type")
-                    .map(|(k, v)| (k.as_str(), v.clone())),
-            )
-            .collect::<Vec<_>>();
-        let raw = RawObject::from_serialize(&Ordered(&members)).unwrap_or_default();
+        let raw = RawObject::from_serialize(&TypeFirst(&kind, rest)).unwrap_or_default();
         Self { kind, raw }
     }
 
@@ -656,12 +649,18 @@ impl TaggedObject {
     }
 }
 
-/// Members written as one object, in the order given.
-struct Ordered<'a>(&'a [(&'a str, Value)]);
+/// `type`, then the other members of a map.
+struct TypeFirst<'a>(&'a str, &'a Map<String, Value>);
 
-impl Serialize for Ordered<'_> {
+impl Serialize for TypeFirst<'_> {
     fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        serializer.collect_map(self.0.iter().map(|(k, v)| (k, v)))
+        use serde::ser::SerializeMap;
+        let mut map = serializer.serialize_map(None)?;
+        map.serialize_entry("type", self.0)?;
+        for (key, value) in self.1.iter().filter(|(k, _)| *k != "type") {
+            map.serialize_entry(key, value)?;
+        }
+        map.end()
     }
 }
 
