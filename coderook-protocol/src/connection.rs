@@ -22,7 +22,7 @@
 //!
 //! ```
 //! use coderook_protocol::connection::{Action, ServerConnection};
-//! use wire_kit::Secret;
+//! use coderook_protocol::Secret;
 //!
 //! let mut conn = ServerConnection::new(Secret::new("s3cr3t"));
 //! let first = br#"{"jsonrpc":"2.0","id":"auth-1","method":"core.authenticate","params":{"token":"s3cr3t"}}"#;

@@ -53,7 +53,7 @@
 //! | `x?: T` | `Option<T>` | absent → `None`; `null` refused | omitted when `None` |
 //! | `x: T \| null` (e.g. `parentToolUseId`) | `Option<T>` | must be present; `null` → `None` | always written (`null` for `None`) |
 //! | `x?: T \| null` (`ApiMessage.stop_reason`) | `Option<Option<T>>` | absent → `None`, `null` → `Some(None)` | as read |
-//! | `Partial<…>` + "pass null to clear" ([`UpdateProfileRequest`]) | [`wire_kit::Patch<T>`] | absent / `null` / value | as read |
+//! | `Partial<…>` + "pass null to clear" ([`UpdateProfileRequest`]) | [`Patch<T>`](Patch) | absent / `null` / value | as read |
 //! | `x: unknown` | `serde_json::Value` | must be present, any value including `null` | always written |
 //! | literal type (`type: 'text'`, `resolved: true`) | a unit type from [`tags`] | only that value | always written |
 //!
@@ -198,7 +198,9 @@ pub use tools::*;
 pub use usage::*;
 /// Strict decoding for CI: undeclared members are errors.
 pub use wire_kit::strict;
-pub use wire_kit::{DecodeError, Patch};
+/// The building blocks this crate's types are made of (tri-state patches,
+/// open objects, errors), so that `cargo add workerdeck-protocol` is enough.
+pub use wire_kit::{ConstraintError, DecodeError, Patch, RawObject};
 /// The decoding entry points: errors name the type, the exact field path
 /// and the rule, whatever the position of the unions' discriminators.
 pub use wire_kit::{from_slice, from_str, from_value};
