@@ -8,7 +8,7 @@ import subprocess
 import sys
 import tomllib
 
-LIBRARIES = ["wire-kit", "orion-api-types", "coderook-protocol", "workerdeck-protocol"]
+LIBRARIES = ["agent-wire-kit", "orion-api-types", "coderook-protocol", "workerdeck-protocol"]
 
 declared = tomllib.load(open("Cargo.toml", "rb"))["workspace"]["package"]["rust-version"]
 meta = json.loads(subprocess.check_output(

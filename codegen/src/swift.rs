@@ -247,7 +247,9 @@ do not edit. Swift 5.9 or later, Foundation only.
 
 ## Adding the package
 
-The package is this folder of the repository. With a local checkout:
+The package is this folder of the repository. Swift Package Manager names a
+path dependency after its folder (the package's identity is the last path
+component), so with a local checkout the package is `swift`:
 
 ```swift
 // Package.swift of your client
@@ -256,14 +258,15 @@ dependencies: [
 ],
 targets: [
     .target(name: "MyClient", dependencies: [
-        .product(name: "WorkerDeckProtocol", package: "AgentWire"),
+        .product(name: "WorkerDeckProtocol", package: "swift"),
     ]),
 ]
 ```
 
 Swift Package Manager needs `Package.swift` at a repository's root to add a
-remote Git dependency, so for a remote dependency vendor this folder (copy
-it, or use a Git submodule and a path dependency).
+remote Git dependency, so for a remote dependency vendor this folder. Copied
+as `Vendor/AgentWire`, it is `.package(path: "Vendor/AgentWire")` and
+`.product(name: "WorkerDeckProtocol", package: "AgentWire")`.
 
 ```swift
 import WorkerDeckProtocol

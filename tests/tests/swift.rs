@@ -482,3 +482,34 @@ fn swift_union_dispatch_agrees_with_the_rust_decoder() {
     eprintln!("{checked} union dispatch checks");
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
+
+/// SwiftPM names a path dependency after the last component of its path:
+/// every `.product(…, package:)` line of the README must name the package
+/// of the `.package(path:)` line before it.
+#[test]
+fn readme_dependency_lines_name_the_package_swiftpm_resolves() {
+    let readme = artifact("swift/README.md");
+    let mut identity = None;
+    let mut checked = 0;
+    for line in readme.lines() {
+        if let Some(rest) = line.split(".package(path: \"").nth(1) {
+            let path = rest.split('"').next().unwrap();
+            identity = Some(path.rsplit('/').next().unwrap().to_owned());
+        }
+        if let Some(rest) = line.split("package: \"").nth(1) {
+            let named = rest.split('"').next().unwrap();
+            let expected = identity
+                .as_deref()
+                .expect("a .package(path:) line comes first");
+            assert!(
+                named.eq_ignore_ascii_case(expected),
+                "`package: {named:?}` but the path dependency's identity is {expected:?}"
+            );
+            checked += 1;
+        }
+    }
+    assert!(
+        checked >= 2,
+        "the README shows the local and the vendored form"
+    );
+}

@@ -217,7 +217,7 @@ fn join_path(outer: &str, inner: &str) -> String {
 ///                     }
 ///                 }
 ///                 if limit >= max {
-///                     return Err(wire_kit::decode::error_at("limit", "must be below `max`"));
+///                     return Err(agent_wire_kit::decode::error_at("limit", "must be below `max`"));
 ///                 }
 ///                 Ok(Range)
 ///             }
@@ -233,7 +233,7 @@ fn join_path(outer: &str, inner: &str) -> String {
 /// }
 ///
 /// let json = r#"{"range":{"limit":9,"max":5}}"#;
-/// let err = wire_kit::from_str::<Page>("Page", json).err().unwrap();
+/// let err = agent_wire_kit::from_str::<Page>("Page", json).err().unwrap();
 /// assert_eq!(err.path(), "range.limit");
 /// assert_eq!(err.message(), "must be below `max`");
 /// // Plain serde_json: the sub-path leads the message.
@@ -851,7 +851,7 @@ impl<'de> serde::Deserialize<'de> for Key<'de> {
 /// ```
 /// #[derive(serde::Deserialize)]
 /// struct Page {
-///     #[serde(deserialize_with = "wire_kit::decode::required_nullable")]
+///     #[serde(deserialize_with = "agent_wire_kit::decode::required_nullable")]
 ///     next_cursor: Option<String>,
 /// }
 /// assert!(serde_json::from_str::<Page>(r#"{"next_cursor":null}"#).is_ok());

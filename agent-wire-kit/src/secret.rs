@@ -7,7 +7,7 @@ use std::fmt;
 /// plain JSON string and readable only through [`Secret::expose`].
 ///
 /// ```
-/// let token = wire_kit::Secret::new("s3cr3t");
+/// let token = agent_wire_kit::Secret::new("s3cr3t");
 /// assert_eq!(format!("{token:?} {token}"), "Secret(<redacted>) <redacted>");
 /// assert_eq!(token.expose(), "s3cr3t");
 /// ```

@@ -20,8 +20,8 @@ use serde_json::Value;
 /// use serde_json::json;
 /// let input = json!({"a": 1, "list": [{"b": 2, "extra": 3}]});
 /// let encoded = json!({"a": 1, "list": [{"b": 2}]});
-/// assert_eq!(wire_kit::strict::undeclared(&input, &encoded).as_deref(), Some("list[0].extra"));
-/// assert_eq!(wire_kit::strict::undeclared(&encoded, &input), None);
+/// assert_eq!(agent_wire_kit::strict::undeclared(&input, &encoded).as_deref(), Some("list[0].extra"));
+/// assert_eq!(agent_wire_kit::strict::undeclared(&encoded, &input), None);
 /// ```
 pub fn undeclared(input: &Value, encoded: &Value) -> Option<String> {
     first(input, encoded).map(|(path, _)| path)
@@ -64,8 +64,8 @@ fn join(head: &str, below: &str) -> String {
 /// #[derive(Debug, serde::Deserialize, serde::Serialize)]
 /// struct Status { status: String }
 /// let text = r#"{"status":"running","extra":1}"#;
-/// assert!(wire_kit::from_str::<Status>("Status", text).is_ok());
-/// let err = wire_kit::strict::from_str::<Status>("Status", text).unwrap_err();
+/// assert!(agent_wire_kit::from_str::<Status>("Status", text).is_ok());
+/// let err = agent_wire_kit::strict::from_str::<Status>("Status", text).unwrap_err();
 /// assert_eq!(err.to_string(), "Status: extra: member `extra` is not declared by the contract");
 /// ```
 pub fn from_str<T: DeserializeOwned + Serialize>(

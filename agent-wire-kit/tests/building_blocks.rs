@@ -1,29 +1,29 @@
 //! Behaviour of the building blocks on the wire.
 
+use agent_wire_kit::{BoundedInt, BoundedString, BoundedVec, DecodeError, Patch, Secret};
 use serde::{Deserialize, Serialize};
-use wire_kit::{BoundedInt, BoundedString, BoundedVec, DecodeError, Patch, Secret};
 
-wire_kit::literal! {
+agent_wire_kit::literal! {
     /// A string constant.
     pub struct Tag = "core.ping";
 }
 
-wire_kit::literal! {
+agent_wire_kit::literal! {
     /// An integer constant.
     pub struct ApiVersion = 1;
 }
 
-wire_kit::literal! {
+agent_wire_kit::literal! {
     /// A boolean constant.
     pub struct Yes = true;
 }
 
-wire_kit::validated_string! {
+agent_wire_kit::validated_string! {
     /// A digest.
     pub struct Digest {
         min: 64,
         max: 64,
-        pattern: "^[0-9a-f]{64}$" => |s: &str| wire_kit::pattern::lower_hex(s, 64),
+        pattern: "^[0-9a-f]{64}$" => |s: &str| agent_wire_kit::pattern::lower_hex(s, 64),
     }
 }
 
@@ -35,11 +35,11 @@ struct Frame {
     version: ApiVersion,
     name: BoundedString<1, 4>,
     items: BoundedVec<BoundedInt<0, 10>, 0, 3>,
-    #[serde(deserialize_with = "wire_kit::decode::required_nullable")]
+    #[serde(deserialize_with = "agent_wire_kit::decode::required_nullable")]
     cursor: Option<String>,
     #[serde(
         default,
-        deserialize_with = "wire_kit::decode::non_null",
+        deserialize_with = "agent_wire_kit::decode::non_null",
         skip_serializing_if = "Option::is_none"
     )]
     digest: Option<Digest>,
@@ -48,7 +48,7 @@ struct Frame {
 }
 
 fn decode(json: &str) -> Result<Frame, DecodeError> {
-    wire_kit::from_str("Frame", json)
+    agent_wire_kit::from_str("Frame", json)
 }
 
 fn error(json: &str) -> String {
@@ -177,20 +177,20 @@ fn a_mistyped_enum_is_not_a_syntax_error() {
         mode: Mode,
     }
     for json in [r#"{"mode":5}"#, r#"{"mode":[]}"#, r#"{"mode":true}"#] {
-        let e = wire_kit::from_str::<Holder>("Holder", json).unwrap_err();
+        let e = agent_wire_kit::from_str::<Holder>("Holder", json).unwrap_err();
         assert!(!e.is_syntax(), "{json}: {e}");
         assert_eq!(e.path(), "mode", "{json}: {e}");
-        let e = wire_kit::from_slice::<Holder>("Holder", json.as_bytes()).unwrap_err();
+        let e = agent_wire_kit::from_slice::<Holder>("Holder", json.as_bytes()).unwrap_err();
         assert!(!e.is_syntax(), "{json}: {e}");
     }
-    let e = wire_kit::from_str::<Holder>("Holder", r#"{"mode":}"#).unwrap_err();
+    let e = agent_wire_kit::from_str::<Holder>("Holder", r#"{"mode":}"#).unwrap_err();
     assert!(e.is_syntax(), "{e}");
 }
 
 #[test]
 fn deep_nesting_is_refused_not_overflowed() {
     let deep = format!("{}{}", "[".repeat(100_000), "]".repeat(100_000));
-    let e = wire_kit::from_str::<serde_json::Value>("Value", &deep).unwrap_err();
+    let e = agent_wire_kit::from_str::<serde_json::Value>("Value", &deep).unwrap_err();
     assert!(e.message().contains("recursion limit exceeded"), "{e}");
 }
 
@@ -239,28 +239,31 @@ fn integral_floats_count_as_integers_like_json_schema() {
         u: u32,
         items: Vec<u64>,
     }
-    let c: Counts = wire_kit::from_str("Counts", r#"{"n":-3.0,"u":7e0,"items":[1.0,2]}"#).unwrap();
+    let c: Counts =
+        agent_wire_kit::from_str("Counts", r#"{"n":-3.0,"u":7e0,"items":[1.0,2]}"#).unwrap();
     assert_eq!((c.n, c.u, c.items), (-3, 7, vec![1, 2]));
     let v = serde_json::json!({"n": 1.0, "u": 1, "items": [4.0]});
-    assert!(wire_kit::from_value::<Counts>("Counts", &v).is_ok());
+    assert!(agent_wire_kit::from_value::<Counts>("Counts", &v).is_ok());
     assert_eq!(
-        wire_kit::from_str::<Counts>("Counts", r#"{"n":1.5,"u":1,"items":[]}"#)
+        agent_wire_kit::from_str::<Counts>("Counts", r#"{"n":1.5,"u":1,"items":[]}"#)
             .unwrap_err()
             .to_string(),
         "Counts: n: invalid type: floating point `1.5`, expected an integer"
     );
-    assert!(wire_kit::from_str::<Counts>("Counts", r#"{"n":1,"u":-1.0,"items":[]}"#).is_err());
+    assert!(
+        agent_wire_kit::from_str::<Counts>("Counts", r#"{"n":1,"u":-1.0,"items":[]}"#).is_err()
+    );
 }
 
 #[test]
 fn objects_must_be_objects() {
     // serde alone would read a struct from an array of its fields in order.
-    let e = wire_kit::from_str::<Frame>("Frame", r#"[1,"ab",[],null]"#).unwrap_err();
+    let e = agent_wire_kit::from_str::<Frame>("Frame", r#"[1,"ab",[],null]"#).unwrap_err();
     assert_eq!(
         e.to_string(),
         "Frame: (root): invalid type: sequence, expected struct Frame"
     );
     let v =
         serde_json::json!({"version": 1, "name": "ab", "items": [], "cursor": null, "digest": []});
-    assert!(wire_kit::from_value::<Frame>("Frame", &v).is_err());
+    assert!(agent_wire_kit::from_value::<Frame>("Frame", &v).is_err());
 }

@@ -2,11 +2,11 @@
 /// optionally, a pattern.
 ///
 /// ```
-/// wire_kit::validated_string! {
+/// agent_wire_kit::validated_string! {
 ///     /// A lowercase SHA-256 digest.
 ///     pub struct Sha256Hex {
 ///         min: 64, max: 64,
-///         pattern: "^[0-9a-f]{64}$" => |s: &str| wire_kit::pattern::lower_hex(s, 64),
+///         pattern: "^[0-9a-f]{64}$" => |s: &str| agent_wire_kit::pattern::lower_hex(s, 64),
 ///     }
 /// }
 /// assert!(Sha256Hex::new("ab").is_err());

@@ -6,7 +6,7 @@ use serde::{Deserialize, Deserializer, Serialize, Serializer};
 /// so that an absent field stays absent on the wire.
 ///
 /// ```
-/// use wire_kit::Patch;
+/// use agent_wire_kit::Patch;
 /// #[derive(serde::Deserialize)]
 /// struct Update {
 ///     #[serde(default)]

@@ -12,7 +12,7 @@ use std::fmt;
 /// for byte. Read it when you need it, as a [`Map`] or as your own type:
 ///
 /// ```
-/// use wire_kit::RawObject;
+/// use agent_wire_kit::RawObject;
 ///
 /// let raw: RawObject = serde_json::from_str(r#"{"text": "hi", "index": 0}"#).unwrap();
 /// assert_eq!(raw.get(), r#"{"text": "hi", "index": 0}"#);

@@ -119,7 +119,7 @@ impl Visitor<'_> for Expect {
 /// Declares a unit type for a contract `const`.
 ///
 /// ```
-/// wire_kit::literal! {
+/// agent_wire_kit::literal! {
 ///     /// The `type` tag of a ping command.
 ///     pub struct PingTag = "core.ping";
 /// }

@@ -47,7 +47,7 @@ pub fn constant(value: LiteralValue) -> Schema {
 }
 
 /// Schema stand-in for a required, nullable field: use
-/// `#[schemars(with = "wire_kit::schema::Nullable<T>")]` on an `Option<T>`
+/// `#[schemars(with = "agent_wire_kit::schema::Nullable<T>")]` on an `Option<T>`
 /// decoded with [`required_nullable`](crate::decode::required_nullable).
 /// The field is listed in `required` and its schema admits `null`.
 pub struct Nullable<T>(std::marker::PhantomData<T>);
