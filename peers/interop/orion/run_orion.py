@@ -1,0 +1,226 @@
+"""Orion x schemathesis: the upstream OpenAPI document against `agent-wire-peer serve orion`.
+
+Starts the peer with a nonce of our choosing, runs schemathesis on every
+operation except `GET /events`, then checks the SSE downlink itself: every
+envelope valid against the upstream `WebEventEnvelope` schema, each SSE `id`
+equal to the envelope's `cursor`, and resumption from `cursor` / `Last-Event-ID`.
+
+Usage: run_orion.py PEER_BINARY SPEC_YAML
+"""
+
+import http.client
+import json
+import os
+import secrets
+import subprocess
+import sys
+import tempfile
+import time
+import uuid
+from pathlib import Path
+
+import jsonschema
+import yaml
+
+MAX_EXAMPLES = int(os.environ.get("ORION_MAX_EXAMPLES", "25"))
+MAX_TIME = int(os.environ.get("ORION_MAX_TIME", "90"))
+# Checks left out of `--checks all`, each with its reason in peers/interop/README.md.
+EXCLUDED_CHECKS = []
+SSE_IDLE = 2.0
+
+
+class Tally:
+    def __init__(self):
+        self.passed = 0
+        self.failed = 0
+
+    def check(self, ok, line):
+        if ok:
+            self.passed += 1
+            print(f"ok    {line}")
+        else:
+            self.failed += 1
+            print(f"FAIL  {line}")
+
+
+def start_peer(binary, nonce):
+    peer = subprocess.Popen(
+        [binary, "serve", "orion", "--listen", "127.0.0.1:0", "--nonce", nonce],
+        stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+    )
+    first = peer.stdout.readline().strip()
+    prefix = "listening on "
+    if not first.startswith(prefix + "http://127.0.0.1:") or not first.endswith("/api/v1"):
+        peer.kill()
+        sys.exit(f"unexpected first line from the peer: {first!r}\n{peer.stderr.read()}")
+    print(f"peer: {first}")
+    return peer, first[len(prefix):]
+
+
+def schemathesis(spec, base_url, nonce, report):
+    cmd = [
+        "st", "run", str(spec), "--url", base_url,
+        "--header", f"X-Orion-Web-Nonce: {nonce}",
+        "--checks", "all",
+        "--exclude-path", "/events",
+        "--max-examples", str(MAX_EXAMPLES), "--max-time", str(MAX_TIME),
+        "--seed", os.environ.get("ORION_SEED", "20261201"),
+        "--report", "json", "--report-json-path", str(report),
+        "--output-sanitize", "true",
+    ]
+    if EXCLUDED_CHECKS:
+        cmd += ["--exclude-checks", ",".join(EXCLUDED_CHECKS)]
+    print("$ " + " ".join(c if "Nonce" not in c else "--header 'X-Orion-Web-Nonce: ***'" for c in cmd))
+    status = subprocess.run(cmd).returncode
+    return status, json.loads(Path(report).read_text())
+
+
+def checks_used():
+    """The names `--checks all` selects, less the excluded ones."""
+    import schemathesis.specs.openapi.checks  # noqa: F401  registers the OpenAPI checks
+    from schemathesis.checks import CHECKS  # the registry `--checks all` expands
+
+    names = CHECKS.get_all_names()
+    return [n for n in names if n not in EXCLUDED_CHECKS]
+
+
+class Sse:
+    """One `GET /events` connection, parsed as the SSE standard says."""
+
+    def __init__(self, base_url, query="", headers=None):
+        rest = base_url[len("http://"):]
+        hostport, path = rest.split("/", 1)
+        host, port = hostport.split(":")
+        self.conn = http.client.HTTPConnection(host, int(port), timeout=SSE_IDLE)
+        self.conn.request("GET", f"/{path}/events{query}", headers=headers or {})
+        self.response = self.conn.getresponse()
+
+    def events(self, limit):
+        """Up to `limit` (id, data) pairs, stopping after SSE_IDLE of silence."""
+        out, fields = [], {}
+        try:
+            while len(out) < limit:
+                raw = self.response.fp.readline()
+                if not raw:
+                    break
+                line = raw.decode("utf-8").rstrip("\r\n")
+                if line == "":
+                    if "data" in fields:
+                        out.append((fields.get("id"), "\n".join(fields["data"])))
+                    fields = {}
+                    continue
+                if line.startswith(":"):
+                    continue
+                name, _, value = line.partition(":")
+                value = value[1:] if value.startswith(" ") else value
+                if name == "data":
+                    fields.setdefault("data", []).append(value)
+                elif name in ("id", "event", "retry"):
+                    fields[name] = value
+        except (TimeoutError, OSError):
+            pass
+        self.conn.close()
+        return out
+
+
+def post_command(base_url, nonce):
+    """One `submit` command so the stream has something to carry."""
+    rest = base_url[len("http://"):]
+    hostport, path = rest.split("/", 1)
+    host, port = hostport.split(":")
+    conn = http.client.HTTPConnection(host, int(port), timeout=10)
+    body = json.dumps({"requestId": f"sse-{uuid.uuid4()}", "type": "submit", "text": "hello"})
+    conn.request("POST", f"/{path}/commands", body=body, headers={
+        "Content-Type": "application/json", "X-Orion-Web-Nonce": nonce})
+    status = conn.getresponse().status
+    conn.close()
+    return status
+
+
+def sse_checks(spec_doc, base_url, nonce, tally):
+    envelope = {"$ref": "#/components/schemas/WebEventEnvelope", "components": spec_doc["components"]}
+    validator = jsonschema.Draft202012Validator(envelope)
+
+    status = post_command(base_url, nonce)
+    tally.check(status == 202, f"POST /commands submit answered {status} (202 expected)")
+
+    stream = Sse(base_url)
+    ctype = stream.response.getheader("Content-Type", "")
+    tally.check(stream.response.status == 200 and ctype.startswith("text/event-stream"),
+                f"GET /events: {stream.response.status} {ctype}")
+    events = stream.events(50)
+    tally.check(len(events) > 0, f"GET /events carried {len(events)} events")
+    durable = []
+    for sse_id, data in events:
+        try:
+            value = json.loads(data)
+        except ValueError as err:
+            tally.check(False, f"event data is not JSON ({err}): {data[:200]}")
+            continue
+        errors = sorted(validator.iter_errors(value), key=lambda e: list(e.path))
+        tally.check(not errors, f"envelope {value.get('type')} cursor {value.get('cursor')} "
+                    + ("valid" if not errors else f"invalid: {errors[0].message[:300]}"))
+        tally.check(sse_id == str(value.get("cursor")),
+                    f"SSE id {sse_id!r} = cursor {value.get('cursor')!r}")
+        if value.get("durable") is True:
+            durable.append(value["cursor"])
+    print(f"events validated: {len(events)} ({len(durable)} durable)")
+    tally.check(durable == sorted(durable), "durable cursors ascend")
+    if len(durable) < 2:
+        tally.check(False, "at least two durable events are needed to test resumption")
+        return len(events)
+
+    after = durable[len(durable) // 2 - 1]
+    for label, query, headers in [
+        (f"cursor={after}", f"?cursor={after}", {}),
+        (f"Last-Event-ID: {after}", "", {"Last-Event-ID": str(after)}),
+        (f"cursor={after} wins over Last-Event-ID: 0", f"?cursor={after}", {"Last-Event-ID": "0"}),
+    ]:
+        resumed = Sse(base_url, query, headers).events(50)
+        cursors = [json.loads(d).get("cursor") for _, d in resumed
+                   if json.loads(d).get("durable") is True]
+        expected = [c for c in durable if c > after]
+        tally.check(cursors[: len(expected)] == expected,
+                    f"resume {label}: durable cursors {cursors[:8]} start with {expected[:8]}")
+    return len(events)
+
+
+def main():
+    binary, spec = sys.argv[1], Path(sys.argv[2])
+    spec_doc = yaml.safe_load(spec.read_text())
+    operations = sum(
+        1 for item in spec_doc["paths"].values() for m in item
+        if m in ("get", "put", "post", "patch", "delete"))
+    nonce = secrets.token_hex(24)
+    peer, base_url = start_peer(binary, nonce)
+    tally = Tally()
+    try:
+        with tempfile.TemporaryDirectory() as tmp:
+            status, report = schemathesis(spec, base_url, nonce, Path(tmp) / "report.json")
+        cases = report["test_cases"]
+        ops = report["operations"]
+        checks = checks_used()
+        print(f"schemathesis: {ops['tested']} of {operations} operations tested "
+              f"(GET /events separately) x {len(checks)} checks ({', '.join(checks)})")
+        print(f"schemathesis: {cases['generated']} test cases, {cases['with_failures']} with failures, "
+              f"{cases['unique_failures']} unique failures, {cases['errored']} errored")
+        for failure in report.get("failures", []):
+            print(f"FAIL  {failure['code']} {failure['title']}: {', '.join(failure['operations'])}")
+        tally.passed += cases["generated"] - cases["with_failures"] - cases["errored"]
+        tally.failed += cases["with_failures"] + cases["errored"] + len(report.get("errors", []))
+        tally.check(status == 0, f"schemathesis exit status {status}")
+        tally.check(ops["tested"] == operations - 1,
+                    f"every operation but GET /events tested ({ops['tested']}/{operations - 1})")
+        sse_checks(spec_doc, base_url, nonce, tally)
+    finally:
+        peer.stdin.close()
+        try:
+            peer.wait(5)
+        except subprocess.TimeoutExpired:
+            peer.kill()
+    print(f"{tally.passed} passed, {tally.failed} failed")
+    sys.exit(1 if tally.failed else 0)
+
+
+if __name__ == "__main__":
+    main()
