@@ -5,7 +5,7 @@
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 peer="$(realpath "${1:?usage: run-orion.sh PEER_BINARY}")"
-spec="${SPEC_DIR:-$here/../../../shared/spec}/orion/web-api-v0.3.0.yaml"
+spec="$(realpath -m "${SPEC_DIR:-$here/../../../shared/spec}/orion/web-api-v0.3.0.yaml")"
 if [ ! -f "$spec" ]; then
   echo "SKIP: Orion interop: upstream $spec is missing; nothing was checked"
   exit 0
