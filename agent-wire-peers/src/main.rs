@@ -3,6 +3,8 @@
 
 mod coderook;
 mod common;
+mod http;
+mod orion;
 mod sample;
 
 use common::Faults;
@@ -143,6 +145,13 @@ async fn run(argv: Vec<String>) -> Result<i32, String> {
             args.done()?;
             Ok(coderook::check(&addr, &wire_kit::Secret::new(token), all).await)
         }
+        ("check", "orion") => {
+            let url = args
+                .value("--base-url")?
+                .ok_or("--base-url URL is required")?;
+            args.done()?;
+            Ok(orion::check(&url).await)
+        }
         ("serve" | "check", other) => Err(format!(
             "unknown protocol {other:?} (coderook, orion, workerdeck)"
         )),
@@ -184,6 +193,20 @@ async fn serve(protocol: &str, mut args: Args) -> Result<i32, String> {
                 faults,
             };
             coderook::serve(listener, server).await;
+            Ok(0)
+        }
+        "orion" => {
+            let nonce = args.value("--nonce")?.unwrap_or_else(orion::random_nonce);
+            let nonce =
+                orion_api_types::WebNonce::new(nonce).map_err(|e| format!("--nonce: {e}"))?;
+            args.done()?;
+            let listener = bind(addr).await?;
+            let local = listener.local_addr().map_err(|e| e.to_string())?;
+            common::announce(&format!("http://{local}{}", orion_api_types::BASE_PATH));
+            if !no_stdin_watch {
+                common::watch_stdin();
+            }
+            orion::serve(listener, orion::Server { nonce, faults }).await;
             Ok(0)
         }
         other => Err(format!("serve {other}: not available yet")),
