@@ -229,6 +229,24 @@ fn ok(status: u16, value: &Value, faults: &Faults) -> Response<Body> {
     http::json(status, "application/json", &value)
 }
 
+/// A path no route has is a 404; a method the path lacks is a 405 whose
+/// `Allow` names the methods it has (RFC 9110 requires the header).
+fn not_allowed(method: &hyper::Method, path: &str, sub: &str) -> Response<Body> {
+    let allowed: Vec<&str> = ROUTES
+        .iter()
+        .filter(|r| r.matches(sub).is_some())
+        .map(|r| r.method.as_str())
+        .collect();
+    if allowed.is_empty() {
+        return problem(404, "not_found", format!("{path}: no such route"));
+    }
+    let mut response = problem(405, "method_not_allowed", format!("{method} {path}"));
+    if let Ok(value) = allowed.join(", ").parse() {
+        response.headers_mut().insert(hyper::header::ALLOW, value);
+    }
+    response
+}
+
 async fn handle(state: &State, req: Request<Incoming>) -> Response<Body> {
     let path = req.uri().path().to_owned();
     let Some(sub) = path.strip_prefix(BASE_PATH).filter(|s| s.starts_with('/')) else {
@@ -238,24 +256,10 @@ async fn handle(state: &State, req: Request<Incoming>) -> Response<Body> {
         "GET" => Method::Get,
         "POST" => Method::Post,
         "PATCH" => Method::Patch,
-        _ => {
-            return problem(
-                405,
-                "method_not_allowed",
-                format!("{} {path}", req.method()),
-            );
-        }
+        _ => return not_allowed(req.method(), &path, sub),
     };
     let Some((route, params)) = find_route(method, sub) else {
-        let exists = ROUTES.iter().any(|r| r.matches(sub).is_some());
-        return match exists {
-            true => problem(
-                405,
-                "method_not_allowed",
-                format!("{} {path}", req.method()),
-            ),
-            false => problem(404, "not_found", format!("{path}: no such route")),
-        };
+        return not_allowed(req.method(), &path, sub);
     };
     for (name, value) in &params {
         let type_name = if *name == "sessionId" {
