@@ -6,6 +6,7 @@ mod common;
 mod http;
 mod orion;
 mod sample;
+mod workerdeck;
 
 use common::Faults;
 use std::time::Duration;
@@ -19,7 +20,7 @@ USAGE:
   agent-wire-peer serve workerdeck [--listen 127.0.0.1:0] [faults…]
   agent-wire-peer check coderook   --connect HOST:PORT --token TOKEN [--include-irreversible]
   agent-wire-peer check orion      --base-url URL
-  agent-wire-peer check workerdeck --base-url URL
+  agent-wire-peer check workerdeck --base-url URL [--include-irreversible]
 
 serve prints one line first, `listening on URL`, then serves until it is
 killed or, when standard input is a pipe or a terminal, until standard input
@@ -152,6 +153,14 @@ async fn run(argv: Vec<String>) -> Result<i32, String> {
             args.done()?;
             Ok(orion::check(&url).await)
         }
+        ("check", "workerdeck") => {
+            let url = args
+                .value("--base-url")?
+                .ok_or("--base-url URL is required")?;
+            let all = args.flag("--include-irreversible");
+            args.done()?;
+            Ok(workerdeck::check(&url, all).await)
+        }
         ("serve" | "check", other) => Err(format!(
             "unknown protocol {other:?} (coderook, orion, workerdeck)"
         )),
@@ -209,7 +218,17 @@ async fn serve(protocol: &str, mut args: Args) -> Result<i32, String> {
             orion::serve(listener, orion::Server { nonce, faults }).await;
             Ok(0)
         }
-        other => Err(format!("serve {other}: not available yet")),
+        _ => {
+            args.done()?;
+            let listener = bind(addr).await?;
+            let local = listener.local_addr().map_err(|e| e.to_string())?;
+            common::announce(&format!("http://{local}{}", workerdeck::BASE_PATH));
+            if !no_stdin_watch {
+                common::watch_stdin();
+            }
+            workerdeck::serve(listener, faults).await?;
+            Ok(0)
+        }
     }
 }
 
