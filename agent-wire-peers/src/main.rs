@@ -6,6 +6,7 @@ mod common;
 mod http;
 mod orion;
 mod sample;
+mod workerdeck;
 
 use common::Faults;
 use std::time::Duration;
@@ -19,29 +20,41 @@ USAGE:
   agent-wire-peer serve workerdeck [--listen 127.0.0.1:0] [faults…]
   agent-wire-peer check coderook   --connect HOST:PORT --token TOKEN [--include-irreversible]
   agent-wire-peer check orion      --base-url URL
-  agent-wire-peer check workerdeck --base-url URL
+  agent-wire-peer check workerdeck --base-url URL [--include-irreversible]
 
 serve prints one line first, `listening on URL`, then serves until it is
 killed or, when standard input is a pipe or a terminal, until standard input
-closes (`--no-stdin-watch` turns that off). Only loopback addresses are
+closes (`--no-stdin-watch` turns that off); with standard input on /dev/null,
+a file or closed (as in CI), it serves until killed. Only loopback addresses are
 accepted for --listen. The Coderook token defaults to $CODEROOK_IPC_TOKEN;
 the Orion nonce is random unless given and is published by GET /bootstrap.
 
-FAULTS (serve):
-  --split-writes N      write every frame in chunks of at most N bytes
-  --oversize-frame      send one frame longer than the client's frame limit
-                        (Coderook: one line over 16 MiB in the event stream)
-  --unknown-event       send one event whose type the contract does not define
-  --undeclared-member   add a member the contract does not declare to known frames
+FAULTS (serve), for testing a client's error paths:
+  --split-writes N      write in pieces of at most N bytes: Coderook NDJSON lines,
+                        Orion SSE events; WorkerDeck messages as WebSocket fragments
+  --oversize-frame      one frame over the 16 MiB limit: Coderook after the second
+                        event push, Orion first in every /events stream, WorkerDeck
+                        after the first replayed event
+  --unknown-event       one event of a type the contract does not define, at the
+                        same places (`x.unknown_event`, `x_unknown`, `x_unknown_event`)
+  --undeclared-member   an undeclared member: Coderook in the core.ping result and the
+                        second event push; Orion in every JSON response but
+                        /bootstrap and in the first event of every stream;
+                        WorkerDeck in every REST response but POST /sessions and in
+                        every `attached` frame
   --slow MS             wait MS milliseconds before every frame
-  --drop-after N        drop the first event stream after N events (the next
-                        connection streams in full, so a client can resume)
+  --drop-after N        end the first event stream after N events without a goodbye
+                        (Coderook subscription, Orion /events, WorkerDeck session
+                        socket); later streams run whole, so a client can resume
 
 check drives a server through every method or route a client can call
 without effects it cannot undo, decodes every reply with the crates, prints
 `ok WHAT …` or `FAIL WHAT: reason` per exchange and `N passed, N failed`;
-it exits 0 only when every exchange passed. Coderook methods with effects a
-daemon cannot undo (core.shutdown, session.delete, …) are left out unless
+it exits 0 only when every exchange passed. It is strict toward servers: an
+event type or a member the contract does not define is a failure. Effects a
+server cannot undo (Coderook core.shutdown, session.delete, memory.delete,
+memory.expire, artifact.gc, workspace.commit, worker.apply, session.rewind,
+thread.archive; WorkerDeck PUT /fs/write) are left out unless
 --include-irreversible is given.
 
 Exit codes: 0 success, 1 check failures, 2 usage or setup errors.
@@ -152,6 +165,14 @@ async fn run(argv: Vec<String>) -> Result<i32, String> {
             args.done()?;
             Ok(orion::check(&url).await)
         }
+        ("check", "workerdeck") => {
+            let url = args
+                .value("--base-url")?
+                .ok_or("--base-url URL is required")?;
+            let all = args.flag("--include-irreversible");
+            args.done()?;
+            Ok(workerdeck::check(&url, all).await)
+        }
         ("serve" | "check", other) => Err(format!(
             "unknown protocol {other:?} (coderook, orion, workerdeck)"
         )),
@@ -209,7 +230,17 @@ async fn serve(protocol: &str, mut args: Args) -> Result<i32, String> {
             orion::serve(listener, orion::Server { nonce, faults }).await;
             Ok(0)
         }
-        other => Err(format!("serve {other}: not available yet")),
+        _ => {
+            args.done()?;
+            let listener = bind(addr).await?;
+            let local = listener.local_addr().map_err(|e| e.to_string())?;
+            common::announce(&format!("http://{local}{}", workerdeck::BASE_PATH));
+            if !no_stdin_watch {
+                common::watch_stdin();
+            }
+            workerdeck::serve(listener, faults).await?;
+            Ok(0)
+        }
     }
 }
 

@@ -157,3 +157,16 @@ fn number(s: &Map<String, Value>) -> Value {
     }
     json!(n)
 }
+
+/// A sample of the member of the union `name` whose `type` is `tag`.
+pub fn variant(root: &Value, name: &str, tag: &str) -> Option<Value> {
+    let union = root.pointer(&format!("/$defs/{name}"))?;
+    let members = union
+        .get("oneOf")
+        .or_else(|| union.get("anyOf"))?
+        .as_array()?;
+    let member = members
+        .iter()
+        .find(|m| m.pointer("/properties/type/const").and_then(Value::as_str) == Some(tag))?;
+    Some(of(root, member, 0))
+}
