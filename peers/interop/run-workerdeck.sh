@@ -12,4 +12,12 @@ if [ ! -f "$spec" ]; then
 fi
 cd "$here/node"
 [ -d node_modules/ws ] || npm ci --no-audit --no-fund --silent
-exec timeout 170 node workerdeck.mjs "$peer" "$spec"
+control="$(mktemp)"
+trap 'rm -f "$control"' EXIT
+# The leg must be able to fail: a peer adding an undeclared member to known frames is caught.
+if timeout 120 node workerdeck.mjs "$peer" "$spec" --undeclared-member > "$control" 2>&1; then
+  echo "FAIL: negative control: the client accepted a peer run with --undeclared-member"
+  cat "$control"; echo "0 passed, 1 failed"; exit 1
+fi
+echo "negative control: the client refused a peer run with --undeclared-member ($(grep -c '^FAIL' "$control") finding(s))"
+timeout 170 node workerdeck.mjs "$peer" "$spec"

@@ -14,7 +14,7 @@ import Ajv from 'ajv'
 import { createGenerator } from 'ts-json-schema-generator'
 import WebSocket from 'ws'
 
-const [peerBinary, protocolTs] = process.argv.slice(2)
+const [peerBinary, protocolTs, ...peerFlags] = process.argv.slice(2)
 const IDLE_MS = 1500
 const TIMEOUT_MS = 10000
 
@@ -45,7 +45,7 @@ function validate(type, value, what) {
 // ---- the peer ----------------------------------------------------------------
 
 function startPeer() {
-  const peer = spawn(peerBinary, ['serve', 'workerdeck', '--listen', '127.0.0.1:0'], {
+  const peer = spawn(peerBinary, ['serve', 'workerdeck', '--listen', '127.0.0.1:0', ...peerFlags], {
     stdio: ['pipe', 'pipe', 'inherit'],
   })
   return new Promise((resolve, reject) => {
@@ -199,23 +199,28 @@ async function session(profile) {
   check(first.frames[0]?.replayingFrom === 0, `attached.replayingFrom = 0 (${first.frames[0]?.replayingFrom})`)
   check(first.frames[0]?.session?.id === id, 'attached.session.id is the session attached to')
 
-  // Every command kind; permission decisions and tool results answer what the
-  // session asked for when it asked, else an id it never issued (ignored, per the types).
-  const permission = events(first.frames).find((e) => e.type === 'permission_requested')
-  const bridged = first.frames.find((f) => f.type === 'tool_call_request')
+  // Every command kind. A bridged tool call and a permission request are
+  // answered with the ids the session issued (round trips); the rest name ids
+  // it never issued, which the types say are ignored or refused.
   send(first, { type: 'user_message', text: 'Now read README.md.' })
-  await until(first)
-  const asked = permission ?? events(first.frames).find((e) => e.type === 'permission_requested')
-  const requestId = asked?.request?.id ?? 'never-issued'
-  send(first, { type: 'permission_decision', requestId, behavior: 'allow' })
-  await until(first)
-  if (asked) {
-    check(events(first.frames).some((e) => e.type === 'permission_resolved'),
-      `permission ${requestId} round trip: permission_resolved followed the decision`)
-  }
-  const call = bridged ?? first.frames.find((f) => f.type === 'tool_call_request')
+  await until(first, (fs) => fs.some((f) => f.type === 'tool_call_request'))
+  const call = first.frames.find((f) => f.type === 'tool_call_request')
   send(first, { type: 'tool_call_result', executionId: call?.executionId ?? 'never-issued', output: { type: 'text', value: 'ok' } })
-  send(first, { type: 'tool_call_error', executionId: 'never-issued-2', reason: 'unsupported', error: 'not here' })
+  if (call) {
+    await until(first, (fs) => events(fs).some((e) => e.type === 'execution_result'))
+    check(events(first.frames).some((e) => e.type === 'execution_result' && e.executionId === call.executionId),
+      `tool call ${call.executionId} round trip: execution_result followed tool_call_result`)
+  }
+  const asked = () => events(first.frames).find((e) => e.type === 'permission_requested')
+  await until(first, () => asked() !== undefined)
+  const requestId = asked()?.request?.id ?? 'never-issued'
+  send(first, { type: 'permission_decision', requestId, behavior: 'allow' })
+  if (asked()) {
+    const resolved = (fs) => events(fs).some((e) => e.type === 'permission_resolved' && e.requestId === requestId)
+    await until(first, resolved)
+    check(resolved(first.frames), `permission ${requestId} round trip: permission_resolved followed the decision`)
+  }
+  send(first, { type: 'tool_call_error', executionId: 'never-issued', reason: 'unsupported', error: 'not here' })
   send(first, { type: 'set_permission_mode', mode: 'default' })
   send(first, { type: 'set_model' })
   send(first, { type: 'interrupt' })
@@ -285,10 +290,8 @@ async function sessionRoutes(id) {
 async function profiles() {
   const list = await rest('GET', '/profiles', { type: 'ListProfilesResponse' })
   const name = list?.profiles?.[0]?.name
-  if (name) {
-    await rest('GET', `/profiles/${encodeURIComponent(name)}`, { type: 'GetProfileResponse' })
-    await rest('GET', `/sdk-sessions?profile=${encodeURIComponent(name)}`, { type: 'ListSdkSessionsResponse' })
-  }
+  if (name) await rest('GET', `/profiles/${encodeURIComponent(name)}`, { type: 'GetProfileResponse' })
+  await rest('GET', `/sdk-sessions${name ? `?profile=${encodeURIComponent(name)}` : ''}`, { type: 'ListSdkSessionsResponse' })
   await rest('GET', '/profiles/no-such-profile', { type: 'GetProfileResponse', ok: [], errors: [404] })
   if (list?.canManage) {
     const profile = { name: 'interop-managed', engine: 'claude', configDir: os.tmpdir() }
@@ -302,7 +305,15 @@ async function profiles() {
 async function hostFs() {
   const roots = await rest('GET', '/fs/roots', { type: 'ListHostRootsResponse', errors: [404] })
   const root = roots?.roots?.[0]?.path
-  if (!root) return
+  if (!root) {
+    // "With no roots configured every route below 404s."
+    const none = { ok: [], errors: [404] }
+    await rest('GET', '/fs/list?path=%2F', { type: 'ListHostDirResponse', ...none })
+    await rest('GET', '/fs/find?path=%2F&q=a', { type: 'FindHostFilesResponse', ...none })
+    await rest('GET', '/fs/read?path=%2Fetc%2Fhostname', { type: 'ReadHostFileResponse', ...none })
+    await rest('PUT', '/fs/write', { body: { path: '/tmp/never-written', content: 'x' }, type: 'WriteHostFileResponse', ...none })
+    return
+  }
   const dir = await rest('GET', `/fs/list?path=${encodeURIComponent(root)}`, { type: 'ListHostDirResponse', errors: [404] })
   await rest('GET', `/fs/find?path=${encodeURIComponent(root)}&q=a&limit=5`, { type: 'FindHostFilesResponse', errors: [404] })
   const file = dir?.entries?.find((e) => e.type === 'file')

@@ -103,7 +103,8 @@ def schemathesis(spec, base_url, nonce, report):
         cmd += ["--exclude-checks", ",".join(EXCLUDED_CHECKS)]
     shown = ["'X-Orion-Web-Nonce: ***'" if c.startswith("X-Orion-Web-Nonce") else c for c in cmd]
     print("$ " + " ".join(shown))
-    status = subprocess.run(cmd).returncode
+    # schemathesis keeps a cache under the working directory: keep it in the temporary one.
+    status = subprocess.run(cmd, cwd=Path(report).parent).returncode
     return status, json.loads(Path(report).read_text())
 
 
