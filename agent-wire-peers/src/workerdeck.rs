@@ -125,7 +125,8 @@ struct Session {
     permission: Option<String>,
     execution: Option<String>,
     turns: usize,
-    attachments: HashMap<String, Vec<u8>>,
+    /// Attachment id -> (bytes, media type), as uploaded.
+    attachments: HashMap<String, (Vec<u8>, String)>,
 }
 
 impl Session {
@@ -332,10 +333,21 @@ async fn handle(state: &Arc<State>, req: Request<Incoming>) -> Response<Body> {
     if method == Method::WebSocket {
         return upgrade_ws(state, req, route, &params, &query);
     }
+    // A raw body is kept with its media type (attachments download as uploaded).
+    let media_type = req
+        .headers()
+        .get(hyper::header::CONTENT_TYPE)
+        .and_then(|v| v.to_str().ok())
+        .unwrap_or("application/octet-stream")
+        .to_owned();
+    let mut raw = Vec::new();
     let body = match route.request {
         routes::Body::None => Value::Null,
         routes::Body::Bytes => match http::body(req, MAX_FRAME_LEN).await {
-            Ok(b) => json!(b.len()),
+            Ok(b) => {
+                raw = b;
+                json!(raw.len())
+            }
             Err(e) => return error(400, e),
         },
         routes::Body::Json(name) => {
@@ -354,7 +366,7 @@ async fn handle(state: &Arc<State>, req: Request<Incoming>) -> Response<Body> {
         }
         routes::Body::Frames { .. } => Value::Null,
     };
-    rest(state, route, &params, &query, body)
+    rest(state, route, &params, &query, body, (raw, media_type))
 }
 
 fn rest(
@@ -363,6 +375,7 @@ fn rest(
     params: &HashMap<String, String>,
     query: &str,
     body: Value,
+    upload: (Vec<u8>, String),
 ) -> Response<Body> {
     let p = |k: &str| params.get(k).cloned().unwrap_or_default();
     let name = match route.response {
@@ -402,11 +415,11 @@ fn rest(
                 return error(400, "the name query parameter is required");
             };
             let id = state.id("attachment");
+            let size = upload.0.len();
+            let media_type = upload.1.clone();
             if let Some(s) = session {
-                s.attachments
-                    .insert(id.clone(), vec![b'x'; body.as_u64().unwrap_or(0) as usize]);
+                s.attachments.insert(id.clone(), upload);
             }
-            let size = body.as_u64().unwrap_or(0);
             reply(
                 state,
                 200,
@@ -415,17 +428,17 @@ fn rest(
                     v["attachment"]["id"] = json!(id);
                     v["attachment"]["name"] = json!(file);
                     v["attachment"]["bytes"] = json!(size);
+                    v["attachment"]["mediaType"] = json!(media_type);
                 }),
             )
         }
         (Method::Get, "/sessions/:id/attachments/:attachmentId") => {
             match session.and_then(|s| s.attachments.get(&p("attachmentId")).cloned()) {
-                Some(bytes) => {
+                Some((bytes, media_type)) => {
                     let mut r = Response::new(Full::new(Bytes::from(bytes)).boxed());
-                    r.headers_mut().insert(
-                        hyper::header::CONTENT_TYPE,
-                        hyper::header::HeaderValue::from_static("application/octet-stream"),
-                    );
+                    if let Ok(v) = media_type.parse() {
+                        r.headers_mut().insert(hyper::header::CONTENT_TYPE, v);
+                    }
                     r
                 }
                 None => error(404, "unknown attachment"),
