@@ -15,7 +15,7 @@ trap 'rm -rf "$work"' EXIT
 
 python3 "$here/coderook/extract_schemas.py" "$spec" "$work/schemas"
 # The models are generated on every run from the upstream document, never committed.
-datamodel-codegen --input "$work/schemas" --input-file-type jsonschema \
+python3 -m datamodel_code_generator --input "$work/schemas" --input-file-type jsonschema \
   --output "$work/coderook_models" --output-model-type pydantic_v2.BaseModel \
   --strict-nullable --disable-timestamp --formatters black 2>/dev/null
 echo "generated $(ls "$work/coderook_models" | grep -c '\.py$') model modules with datamodel-code-generator"

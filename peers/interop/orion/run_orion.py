@@ -43,9 +43,9 @@ class Tally:
             print(f"FAIL  {line}")
 
 
-def start_peer(binary, nonce):
+def start_peer(binary, nonce, *flags):
     peer = subprocess.Popen(
-        [binary, "serve", "orion", "--listen", "127.0.0.1:0", "--nonce", nonce],
+        [binary, "serve", "orion", "--listen", "127.0.0.1:0", "--nonce", nonce, *flags],
         stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
     )
     first = peer.stdout.readline().strip()
@@ -86,25 +86,29 @@ def config_file(path):
     Path(path).write_text("\n".join(lines) + "\n")
 
 
-def schemathesis(spec, base_url, nonce, report):
+def schemathesis(spec, base_url, nonce, report, max_time=MAX_TIME, quiet=False):
     config = Path(report).with_name("schemathesis.toml")
     config_file(config)
     os.environ["SCHEMATHESIS_HOOKS"] = str(Path(__file__).with_name("hooks.py"))
     cmd = [
-        "st", "--config-file", str(config), "run", str(spec), "--url", base_url,
+        # The console script `st`, through this interpreter (no PATH or shim needed).
+        sys.executable, "-c", "import sys; from schemathesis.cli import schemathesis; "
+        "sys.argv[0] = 'st'; sys.exit(schemathesis())",
+        "--config-file", str(config), "run", str(spec), "--url", base_url,
         "--header", f"X-Orion-Web-Nonce: {nonce}",
         "--checks", "all",
         "--exclude-path", "/events",
-        "--max-examples", str(MAX_EXAMPLES), "--max-time", str(MAX_TIME),
+        "--max-examples", str(MAX_EXAMPLES), "--max-time", str(max_time),
         "--seed", os.environ.get("ORION_SEED", "20261201"),
         "--report", "json", "--report-json-path", str(report),
     ]
     if EXCLUDED_CHECKS:
         cmd += ["--exclude-checks", ",".join(EXCLUDED_CHECKS)]
     shown = ["'X-Orion-Web-Nonce: ***'" if c.startswith("X-Orion-Web-Nonce") else c for c in cmd]
-    print("$ " + " ".join(shown))
+    print("$ st " + " ".join(shown[3:]))
     # schemathesis keeps a cache under the working directory: keep it in the temporary one.
-    status = subprocess.run(cmd, cwd=Path(report).parent).returncode
+    out = subprocess.DEVNULL if quiet else None
+    status = subprocess.run(cmd, cwd=Path(report).parent, stdout=out, stderr=out).returncode
     return status, json.loads(Path(report).read_text())
 
 
@@ -218,6 +222,25 @@ def sse_checks(spec_doc, base_url, nonce, tally):
     return len(events)
 
 
+def negative_control(binary, spec, nonce):
+    """The run must be able to fail: a peer adding an undeclared member is caught."""
+    peer, base_url = start_peer(binary, nonce, "--undeclared-member")
+    try:
+        with tempfile.TemporaryDirectory() as tmp:
+            status, report = schemathesis(spec, base_url, nonce, Path(tmp) / "report.json",
+                                          max_time=10, quiet=True)
+    finally:
+        peer.stdin.close()
+        peer.wait(5)
+    found = report["test_cases"]["with_failures"]
+    if status == 0 or found == 0:
+        print("FAIL: negative control: schemathesis accepted a peer run with --undeclared-member")
+        print("0 passed, 1 failed")
+        sys.exit(1)
+    print(f"negative control: schemathesis refused a peer run with --undeclared-member "
+          f"({found} failing test cases)")
+
+
 def main():
     binary, spec = sys.argv[1], Path(sys.argv[2])
     spec_doc = yaml.safe_load(spec.read_text())
@@ -225,6 +248,7 @@ def main():
         1 for item in spec_doc["paths"].values() for m in item
         if m in ("get", "put", "post", "patch", "delete"))
     nonce = secrets.token_hex(24)
+    negative_control(binary, spec, nonce)
     peer, base_url = start_peer(binary, nonce)
     tally = Tally()
     try:
