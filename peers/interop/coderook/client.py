@@ -25,7 +25,7 @@ from params import minimal  # noqa: E402
 
 READ_TIMEOUT = 10.0
 # How long the stream may stay quiet after `event.subscribe` before we stop reading.
-STREAM_IDLE = 2.0
+STREAM_IDLE = 5.0
 # Methods whose result the document names by a shared section rather than `<Name>Result`.
 SHARED_RESULTS = {
     "GoalEditCommand": "GoalActionResult",

@@ -27,6 +27,8 @@ MAX_TIME = int(os.environ.get("ORION_MAX_TIME", "60"))
 # Checks left out of `--checks all`, each with its reason in peers/interop/README.md.
 EXCLUDED_CHECKS = []
 SSE_IDLE = 2.0
+# Keep-alive comments reset the idle timer: a stream is read for at most this long.
+SSE_MAX = 15.0
 
 
 class Tally:
@@ -135,8 +137,9 @@ class Sse:
     def events(self, limit):
         """Up to `limit` (id, data) pairs, stopping after SSE_IDLE of silence."""
         out, fields = [], {}
+        deadline = time.monotonic() + SSE_MAX
         try:
-            while len(out) < limit:
+            while len(out) < limit and time.monotonic() < deadline:
                 raw = self.response.fp.readline()
                 if not raw:
                     break
