@@ -1,0 +1,111 @@
+//! `check orion` against `serve orion`, on loopback.
+
+mod support;
+use support::{check, serve};
+
+/// Reads and mutations of the route table: a GET is one exchange, a
+/// mutation four (without nonce, accepted, replayed, invalid body), settings
+/// three more, the event stream five.
+fn exchanges() -> usize {
+    let routes = &orion_api_types::ROUTES;
+    let reads = routes
+        .iter()
+        .filter(|r| r.request_type.is_none() && r.operation_id != "streamEvents")
+        .count();
+    let mutations = routes
+        .iter()
+        .filter(|r| r.request_type.is_some() && r.operation_id != "updateSettings")
+        .count();
+    reads + 4 * mutations + 3 + 5
+}
+
+#[test]
+fn check_passes_against_serve() {
+    let server = serve(&["orion"]);
+    assert!(
+        server.url.starts_with("http://127.0.0.1:") && server.url.ends_with("/api/v1"),
+        "{}",
+        server.url
+    );
+    let run = check(&["orion", "--base-url", &server.url]);
+    assert_eq!(run.code, 0, "{}", run.stdout);
+    assert_eq!(run.counts(), (exchanges(), 0), "{}", run.stdout);
+    for line in [
+        "ok updateSettings.stale-revision -> 409",
+        "ok streamEvents.query-wins",
+        "ok createSession.replay (identical reply)",
+    ] {
+        assert!(run.stdout.contains(line), "{line}\n{}", run.stdout);
+    }
+}
+
+#[test]
+fn a_given_nonce_is_published_and_required() {
+    let nonce = "n".repeat(40);
+    let server = serve(&["orion", "--nonce", &nonce, "--split-writes", "5"]);
+    let run = check(&["orion", "--base-url", &server.url]);
+    assert_eq!(run.code, 0, "{}", run.stdout);
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_agent-wire-peer"))
+        .args(["serve", "orion", "--nonce", "short"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+}
+
+#[test]
+fn an_undeclared_member_fails_the_check() {
+    let server = serve(&["orion", "--undeclared-member"]);
+    let run = check(&["orion", "--base-url", &server.url]);
+    assert_eq!(run.code, 1, "{}", run.stdout);
+    assert!(
+        run.lines("FAIL getHealth")
+            .iter()
+            .any(|l| l.contains("xUndeclared")),
+        "{}",
+        run.stdout
+    );
+    assert!(!run.lines("FAIL streamEvents").is_empty(), "{}", run.stdout);
+}
+
+#[test]
+fn an_unknown_event_type_fails_the_stream() {
+    let server = serve(&["orion", "--unknown-event"]);
+    let run = check(&["orion", "--base-url", &server.url]);
+    assert_eq!(run.code, 1, "{}", run.stdout);
+    assert!(
+        run.lines("FAIL streamEvents")
+            .iter()
+            .any(|l| l.contains("x_unknown")),
+        "{}",
+        run.stdout
+    );
+}
+
+#[test]
+fn an_oversize_event_fails_the_stream() {
+    let server = serve(&["orion", "--oversize-frame"]);
+    let run = check(&["orion", "--base-url", &server.url]);
+    assert_eq!(run.code, 1, "{}", run.stdout);
+    assert_eq!(run.lines("FAIL streamEvents").len(), 4, "{}", run.stdout);
+}
+
+#[test]
+fn a_dropped_stream_fails_once_then_resumes() {
+    let server = serve(&["orion", "--drop-after", "2"]);
+    let run = check(&["orion", "--base-url", &server.url]);
+    assert_eq!(run.code, 1, "{}", run.stdout);
+    assert_eq!(run.counts().1, 1, "{}", run.stdout);
+    assert!(
+        run.lines("FAIL streamEvents: the stream ended after 2 events")
+            .len()
+            == 1,
+        "{}",
+        run.stdout
+    );
+    assert_eq!(
+        run.lines("ok streamEvents.cursor").len(),
+        1,
+        "{}",
+        run.stdout
+    );
+}

@@ -1,0 +1,124 @@
+//! Spawning the peer binary with a bounded run time.
+
+#![allow(dead_code)]
+
+use std::io::{BufRead, BufReader, Read};
+use std::process::{Child, Command, Stdio};
+use std::sync::mpsc;
+use std::time::Duration;
+
+const BIN: &str = env!("CARGO_BIN_EXE_agent-wire-peer");
+const LIMIT: Duration = Duration::from_secs(120);
+
+/// A running `serve`; killed when dropped (its stdin closes too).
+pub struct Server {
+    child: Child,
+    /// The address after `listening on `.
+    pub url: String,
+}
+
+impl Drop for Server {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+/// Starts `agent-wire-peer serve ARGS…` and reads its listening line.
+pub fn serve(args: &[&str]) -> Server {
+    let mut child = Command::new(BIN)
+        .arg("serve")
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::inherit())
+        .spawn()
+        .expect("spawn serve");
+    let stdout = child.stdout.take().expect("stdout");
+    let (tx, rx) = mpsc::channel();
+    std::thread::spawn(move || {
+        let mut line = String::new();
+        let _ = BufReader::new(stdout).read_line(&mut line);
+        let _ = tx.send(line);
+    });
+    let line = rx
+        .recv_timeout(Duration::from_secs(30))
+        .expect("a listening line within 30 s");
+    let url = line
+        .trim_end()
+        .strip_prefix("listening on ")
+        .unwrap_or_else(|| panic!("unexpected first line {line:?}"))
+        .to_owned();
+    Server { child, url }
+}
+
+/// The outcome of a `check` run.
+pub struct Checked {
+    /// The exit code.
+    pub code: i32,
+    /// Everything it printed on stdout.
+    pub stdout: String,
+}
+
+impl Checked {
+    /// The numbers of the closing `N passed, N failed` line.
+    pub fn counts(&self) -> (usize, usize) {
+        let last = self.stdout.lines().last().unwrap_or_default();
+        let nums: Vec<usize> = last
+            .split(|c: char| !c.is_ascii_digit())
+            .filter(|s| !s.is_empty())
+            .map(|s| s.parse().unwrap())
+            .collect();
+        assert!(
+            last.ends_with(" failed") && nums.len() == 2,
+            "closing line {last:?}"
+        );
+        (nums[0], nums[1])
+    }
+
+    /// The lines that begin with `prefix`.
+    pub fn lines(&self, prefix: &str) -> Vec<&str> {
+        self.stdout
+            .lines()
+            .filter(|l| l.starts_with(prefix))
+            .collect()
+    }
+}
+
+/// Runs `agent-wire-peer check ARGS…`, killed after two minutes.
+pub fn check(args: &[&str]) -> Checked {
+    let mut child = Command::new(BIN)
+        .arg("check")
+        .args(args)
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::inherit())
+        .spawn()
+        .expect("spawn check");
+    let mut stdout = child.stdout.take().expect("stdout");
+    let reader = std::thread::spawn(move || {
+        let mut s = String::new();
+        let _ = stdout.read_to_string(&mut s);
+        s
+    });
+    let start = std::time::Instant::now();
+    let status = loop {
+        if let Some(status) = child.try_wait().expect("wait") {
+            break status;
+        }
+        if start.elapsed() > LIMIT {
+            let _ = child.kill();
+            panic!("check did not finish within {LIMIT:?}");
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    };
+    Checked {
+        code: status.code().unwrap_or(-1),
+        stdout: reader.join().unwrap(),
+    }
+}
+
+/// `host:port` of a `tcp://host:port` URL.
+pub fn tcp_addr(url: &str) -> &str {
+    url.strip_prefix("tcp://").expect("a tcp:// URL")
+}
