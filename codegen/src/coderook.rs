@@ -3,8 +3,10 @@
 //! Artifacts (all generated from `coderook-protocol`'s types and tables):
 //! `coderook/schemas/<Name>.json` (one standalone JSON Schema 2020-12 per
 //! registered type), `coderook/coderook.schema.json` (every type as one
-//! shared `$defs` entry), `coderook/coderook.ts` (TypeScript declarations)
-//! and `coderook/WIRE_PROTOCOL.md` (our protocol reference).
+//! shared `$defs` entry), `coderook/coderook.ts` (TypeScript declarations
+//! in their send and receive views, see [`views`], and the runtime tables),
+//! `coderook/WIRE_PROTOCOL.md` (our protocol reference) and the npm package
+//! `npm/coderook-protocol/`.
 //!
 //! Conformance parses the upstream `coderook/WIRE_PROTOCOL.md` (its `###`
 //! sections, their JSON Schema blocks and example frames) at run time.

@@ -1,4 +1,8 @@
 //! The orion protocol's registry, artifacts and conformance checks.
+//!
+//! Artifacts: `orion/openapi.{json,yaml}` (OpenAPI 3.1), `orion/orion.ts`
+//! (every schema type, the `Operations` map and the runtime tables) and the
+//! npm package `npm/orion-api-types/`.
 
 use crate::{Artifact, Protocol, registry::TypeEntry, report::Report, schema_eq};
 use orion_api_types::{MediaType, PARAMETERS, ROUTES};

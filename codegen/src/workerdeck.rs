@@ -3,13 +3,16 @@
 //! Artifacts: `workerdeck/index.ts`, a drop-in for the upstream
 //! `@workerdeck/protocol` module (every exported type under its name, the
 //! runtime constants and `supportsPermissionMode`, written from the Rust
-//! tables), and `workerdeck/workerdeck.schema.json` (JSON Schema 2020-12,
-//! one `$defs` entry per type).
+//! tables, plus `ROUTES`), `workerdeck/workerdeck.schema.json` (JSON Schema
+//! 2020-12, one `$defs` entry per type) and the npm package
+//! `npm/workerdeck-protocol/` (the same module as `index.js` + `index.d.ts`).
 //!
 //! Conformance compiles our `index.ts` next to the upstream module with
 //! `tsc --strict --exactOptionalPropertyTypes`, checks mutual assignability
 //! of every exported type, type-checks our fixtures against the upstream
-//! types, and runs both modules under node to compare the runtime values.
+//! types, and runs both modules under node to compare the runtime values;
+//! the npm package goes through the same comparisons (types, value types,
+//! export names, values) and must keep the helper types unexported.
 
 use crate::npm::{Package, RuntimeValue, ValueKind};
 use crate::{Artifact, Protocol, registry::TypeEntry, report::Report};
