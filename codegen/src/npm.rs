@@ -12,7 +12,7 @@ use serde_json::{Value, json};
 use std::fmt::Write as _;
 
 /// The TypeScript baseline every package is checked under (stated in each README).
-pub const BASELINE: &str = "`strict` and `exactOptionalPropertyTypes` on, `target` ES2020 or newer, and either `module`/`moduleResolution` `nodenext` or `module` `esnext` with `moduleResolution` `bundler`";
+pub const BASELINE: &str = "`strict` and `exactOptionalPropertyTypes` on and `target` ES2020 or newer, under both `module`/`moduleResolution` `nodenext` and `module` `esnext` with `moduleResolution` `bundler`";
 
 /// One exported runtime value.
 pub struct RuntimeValue {
@@ -172,7 +172,7 @@ impl Package {
         );
         let _ = writeln!(
             out,
-            "## TypeScript baseline\n\nChecked with TypeScript 5.9 under {BASELINE}. Older targets lack library members the declarations use (`Array.prototype.includes`); without `exactOptionalPropertyTypes` optional members also accept `undefined`, which the wire never carries.\n"
+            "## TypeScript baseline\n\nChecked with TypeScript 5.9 with {BASELINE}. Without `exactOptionalPropertyTypes`, optional members also accept `undefined`, which the wire never carries.\n"
         );
         out.push_str(self.readme.trim_end());
         out.push_str("\n\n## Runtime values\n\n");
