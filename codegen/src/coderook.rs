@@ -3,8 +3,10 @@
 //! Artifacts (all generated from `coderook-protocol`'s types and tables):
 //! `coderook/schemas/<Name>.json` (one standalone JSON Schema 2020-12 per
 //! registered type), `coderook/coderook.schema.json` (every type as one
-//! shared `$defs` entry), `coderook/coderook.ts` (TypeScript declarations)
-//! and `coderook/WIRE_PROTOCOL.md` (our protocol reference).
+//! shared `$defs` entry), `coderook/coderook.ts` (TypeScript declarations
+//! in their send and receive views, see [`views`], and the runtime tables),
+//! `coderook/WIRE_PROTOCOL.md` (our protocol reference) and the npm package
+//! `npm/coderook-protocol/`.
 //!
 //! Conformance parses the upstream `coderook/WIRE_PROTOCOL.md` (its `###`
 //! sections, their JSON Schema blocks and example frames) at run time.
@@ -21,6 +23,7 @@ mod examples;
 mod fixtures;
 mod reference;
 mod upstream;
+pub mod views;
 
 pub use upstream::{Section, parse_sections};
 
@@ -357,7 +360,9 @@ pub fn type_document(entry: &TypeEntry) -> Value {
     if !defs.is_empty() {
         out.insert("$defs".into(), Value::Object(defs.into_iter().collect()));
     }
-    Value::Object(out)
+    let mut out = Value::Object(out);
+    crate::docs::plain_json(&mut out);
+    out
 }
 
 /// The bundle: every registered type as one `$defs` entry, shared records once.
@@ -367,12 +372,14 @@ pub fn bundle() -> Value {
         (entry.schema)(&mut generator);
     }
     let defs: BTreeMap<String, Value> = generator.take_definitions(true).into_iter().collect();
-    json!({
+    let mut out = json!({
         "$schema": SCHEMA_DIALECT,
         "title": "Coderook wire protocol",
         "description": "Every coderook-protocol type; each is a definition under $defs.",
         "$defs": defs,
-    })
+    });
+    crate::docs::plain_json(&mut out);
+    out
 }
 
 /// Collects the TypeScript declaration of every named type reachable from the registry.
@@ -395,8 +402,8 @@ impl TypeVisitor for TsCollector<'_> {
     }
 }
 
-/// `coderook.ts`: every declaration, sorted by name, each exported.
-pub fn typescript() -> String {
+/// Every declaration reachable from the registry, by name, as ts-rs writes it.
+fn ts_decls() -> BTreeMap<String, String> {
     let cfg = crate::registry::ts_config();
     let mut collector = TsCollector {
         cfg: &cfg,
@@ -406,16 +413,51 @@ pub fn typescript() -> String {
     let visit = with_types!(visit_all);
     visit(&mut collector);
     collector.visit::<coderook_protocol::Event>();
-    let mut out = String::from(
-        "// Coderook wire protocol: TypeScript declarations generated from coderook-protocol.\n// Do not edit: run `cargo run -p codegen -- generate`.\n\n",
-    );
-    for decl in collector.decls.values() {
-        out.push_str("export ");
+    collector.decls
+}
+
+const TS_HEADER: &str = "// Coderook wire protocol: TypeScript declarations generated from coderook-protocol.\n// Do not edit: run `cargo run -p codegen -- generate`.\n\n";
+
+/// The send and receive views of the TypeScript declarations.
+pub fn ts_views() -> views::Views {
+    views::Views::new(ts_decls())
+}
+
+/// The type declarations of `coderook.ts` and of the npm package: both
+/// views of every type, the JSON-RPC envelopes and the method map.
+pub fn ts_types() -> String {
+    let views = ts_views();
+    let mut out = String::new();
+    for decl in views.render() {
         out.push_str(decl.trim());
         out.push_str("\n\n");
     }
-    out.push_str(&reference::ts_constants());
+    out.push_str(&views::envelopes(&views));
     out
+}
+
+/// `coderook.ts`: every declaration, sorted by name, each exported, then the runtime tables.
+pub fn typescript() -> String {
+    let mut out = String::from(TS_HEADER);
+    out.push_str(&ts_types());
+    out.push_str("// Runtime tables, generated from coderook-protocol's static tables.\n\n");
+    out.push_str(&crate::npm::ts_values(&reference::runtime_values()));
+    let mut out = crate::docs::plain_comments(out.trim_end());
+    out.push('\n');
+    out
+}
+
+/// The `@agent-wire/coderook-protocol` package.
+pub fn package() -> crate::npm::Package {
+    crate::npm::Package {
+        dir: "coderook-protocol",
+        description: "TypeScript types and runtime tables of the Coderook wire protocol (JSON-RPC 2.0 over NDJSON): what a client sends and what it receives.".into(),
+        header: TS_HEADER.into(),
+        types: ts_types(),
+        values: reference::runtime_values(),
+        readme: views::README.into(),
+        type_count: types().len(),
+    }
 }
 
 fn pretty(v: &Value) -> String {
@@ -449,6 +491,7 @@ fn artifacts() -> Vec<Artifact> {
         contents: reference::markdown(&entries),
         types: entries.len(),
     });
+    out.extend(package().artifacts());
     out.sort_by(|a, b| a.path.cmp(&b.path));
     out
 }

@@ -6,6 +6,8 @@
 
 pub mod coderook;
 pub mod differential;
+pub mod docs;
+pub mod npm;
 pub mod orion;
 pub mod registry;
 pub mod report;
@@ -72,7 +74,7 @@ pub fn all_artifacts() -> Vec<Artifact> {
 /// Files under `out` that no artifact produces (only inside the folders codegen writes).
 pub fn stale_files(out: &Path, artifacts: &[Artifact]) -> Vec<String> {
     let mut found = Vec::new();
-    for folder in protocols().iter().map(|p| p.name).chain(["swift"]) {
+    for folder in protocols().iter().map(|p| p.name).chain(["swift", "npm"]) {
         list_files(&out.join(folder), &format!("{folder}/"), &mut found);
     }
     found.retain(|f| !artifacts.iter().any(|a| &a.path == f));

@@ -1,4 +1,8 @@
 //! The orion protocol's registry, artifacts and conformance checks.
+//!
+//! Artifacts: `orion/openapi.{json,yaml}` (OpenAPI 3.1), `orion/orion.ts`
+//! (every schema type, the `Operations` map and the runtime tables) and the
+//! npm package `npm/orion-api-types/`.
 
 use crate::{Artifact, Protocol, registry::TypeEntry, report::Report, schema_eq};
 use orion_api_types::{MediaType, PARAMETERS, ROUTES};
@@ -7,6 +11,8 @@ use serde_json::{Map, Value, json};
 use std::any::TypeId;
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
+
+mod tables;
 
 /// The orion protocol.
 pub fn protocol() -> Protocol {
@@ -84,6 +90,9 @@ fn artifacts() -> Vec<Artifact> {
         },
         typescript(),
     ]
+    .into_iter()
+    .chain(package().artifacts())
+    .collect()
 }
 
 // ---------------------------------------------------------------------------
@@ -218,7 +227,7 @@ pub fn openapi_document() -> Value {
     rest.sort_by(|a, b| a.0.cmp(&b.0));
     schemas.extend(rest);
 
-    json!({
+    let mut doc = json!({
         "openapi": "3.1.0",
         "info": {
             "title": "Orion Code Local Web API",
@@ -248,7 +257,9 @@ pub fn openapi_document() -> Value {
             },
             "schemas": schemas,
         },
-    })
+    });
+    crate::docs::plain_json(&mut doc);
+    doc
 }
 
 // ---------------------------------------------------------------------------
@@ -273,7 +284,8 @@ impl ts_rs::TypeVisitor for Decls {
     }
 }
 
-fn typescript() -> Artifact {
+/// Every declaration reachable from the registry, by name, each exported.
+fn ts_decls() -> BTreeMap<String, String> {
     use orion_api_types as o;
     let mut decls = Decls {
         cfg: crate::registry::ts_config(),
@@ -293,23 +305,90 @@ fn typescript() -> Artifact {
             .entry(name.into())
             .or_insert_with(|| format!("export type {name} = string;"));
     }
-    let mut text = String::from(
-        "// Orion Code Local Web API v0.3.0: TypeScript types generated from orion-api-types.\n\
-         // Do not edit: run `cargo run -p codegen -- generate`.\n\n",
-    );
-    let count = decls.out.len();
-    for decl in decls.out.values() {
+    decls.out
+}
+
+const TS_HEADER: &str = "// Orion Code Local Web API v0.3.0: TypeScript types generated from orion-api-types.\n\
+     // Do not edit: run `cargo run -p codegen -- generate`.\n\n";
+
+/// The type declarations: every schema type, then the `Operations` map.
+///
+/// An Orion member the contract leaves optional may be absent in either
+/// direction, so one type serves both.
+fn ts_types(decls: &BTreeMap<String, String>) -> String {
+    let mut text = String::new();
+    for decl in decls.values() {
         text.push_str(decl.trim_end());
         text.push_str("\n\n");
     }
-    text.truncate(text.trim_end().len());
+    text.push_str(&tables::operations(&openapi_document()));
+    text
+}
+
+fn typescript() -> Artifact {
+    let decls = ts_decls();
+    let mut text = String::from(TS_HEADER);
+    text.push_str(&ts_types(&decls));
+    text.push('\n');
+    text.push_str(&crate::npm::ts_values(&tables::runtime_values(&decls)));
+    let mut text = crate::docs::plain_comments(text.trim_end());
     text.push('\n');
     Artifact {
         path: "orion/orion.ts".into(),
         contents: text,
-        types: count,
+        types: decls.len(),
     }
 }
+
+/// The `@agent-wire/orion-api-types` package.
+pub fn package() -> crate::npm::Package {
+    let decls = ts_decls();
+    crate::npm::Package {
+        dir: "orion-api-types",
+        description: "TypeScript types and runtime tables of the Orion Code Local Web API v0.3.0: every schema, the route table and the operation map.".into(),
+        header: TS_HEADER.into(),
+        types: ts_types(&decls),
+        values: tables::runtime_values(&decls),
+        readme: README.into(),
+        type_count: decls.len(),
+    }
+}
+
+const README: &str = r#"## Usage
+
+Every component schema of the contract is a type under its name; `Operations`
+maps each operationId to its parameters, request body and response bodies by
+status; `ROUTES`, `BASE_PATH` and `NONCE_HEADER` are the same table as values,
+and every closed enum has its values as `<NAME>_VALUES`. A member the contract
+leaves optional may be absent in what a client sends and in what it receives,
+so one type serves both directions.
+
+```ts
+import {
+  BASE_PATH, NONCE_HEADER, ROUTES,
+  type OperationId, type RequestBodyOf, type SuccessOf, type WebEventEnvelope,
+} from '@agent-wire/orion-api-types'
+
+async function call<O extends OperationId>(
+  operationId: O, body: RequestBodyOf<O> | undefined, nonce: string,
+): Promise<SuccessOf<O>> {
+  const route = ROUTES.find((r) => r.operationId === operationId)!
+  const headers: Record<string, string> = { 'content-type': 'application/json' }
+  if (route.nonceRequired) headers[NONCE_HEADER] = nonce
+  const res = await fetch(BASE_PATH + route.path, {
+    method: route.method, headers, body: body === undefined ? undefined : JSON.stringify(body),
+  })
+  return res.json()
+}
+
+function onEvent(e: WebEventEnvelope) {
+  switch (e.type) {
+    case 'thread_event': console.log(e.payload.eventType); break
+    // … every other member; `const never: never = e` proves the switch complete
+  }
+}
+```
+"#;
 
 // ---------------------------------------------------------------------------
 // Conformance.

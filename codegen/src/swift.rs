@@ -300,7 +300,10 @@ Generated from the Rust crates' static tables, so they cannot drift:
 
 - `WorkerDeckProtocol`: `PROTOCOL_VERSION`, `ENGINE_CAPABILITIES`
   (`[ProfileEngine: EngineCapabilities]`), `supportsPermissionMode(_:_:)`, the
-  deprecated `PROVIDER_PERMISSION_MODES`.
+  deprecated `PROVIDER_PERMISSION_MODES`, and `ROUTES` (every REST and
+  WebSocket route: method, path template, query, body and frame types,
+  statuses). A file importing `OrionAPITypes` too qualifies the name
+  (`WorkerDeckProtocol.ROUTES`).
 - `CoderookProtocol`: `JSONRPC_VERSION`, `METHODS`, the method-tagged `Command`
   and the `ClientRequest` frame that decodes `params` by `method`,
   `EVENT_TYPES` and the `type`-tagged `Event` (unknown events kept whole),

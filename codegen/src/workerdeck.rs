@@ -3,14 +3,18 @@
 //! Artifacts: `workerdeck/index.ts`, a drop-in for the upstream
 //! `@workerdeck/protocol` module (every exported type under its name, the
 //! runtime constants and `supportsPermissionMode`, written from the Rust
-//! tables), and `workerdeck/workerdeck.schema.json` (JSON Schema 2020-12,
-//! one `$defs` entry per type).
+//! tables, plus `ROUTES`), `workerdeck/workerdeck.schema.json` (JSON Schema
+//! 2020-12, one `$defs` entry per type) and the npm package
+//! `npm/workerdeck-protocol/` (the same module as `index.js` + `index.d.ts`).
 //!
 //! Conformance compiles our `index.ts` next to the upstream module with
 //! `tsc --strict --exactOptionalPropertyTypes`, checks mutual assignability
 //! of every exported type, type-checks our fixtures against the upstream
-//! types, and runs both modules under node to compare the runtime values.
+//! types, and runs both modules under node to compare the runtime values;
+//! the npm package goes through the same comparisons (types, value types,
+//! export names, values) and must keep the helper types unexported.
 
+use crate::npm::{Package, RuntimeValue, ValueKind};
 use crate::{Artifact, Protocol, registry::TypeEntry, report::Report};
 use serde_json::{Map, Value, json};
 use std::fmt::Write as _;
@@ -18,7 +22,9 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 use ts_rs::{Config, TS};
 use workerdeck_protocol::{
-    ENGINE_CAPABILITIES, PROTOCOL_VERSION, PermissionMode, ProfileEngine, supports_permission_mode,
+    ENGINE_CAPABILITIES, PROTOCOL_VERSION, PermissionMode, ProfileEngine,
+    routes::{Body, ROUTES},
+    supports_permission_mode,
 };
 
 /// The workerdeck protocol.
@@ -274,7 +280,7 @@ fn upstream_decls() -> Vec<Decl> {
 }
 
 fn artifacts() -> Vec<Artifact> {
-    vec![
+    let mut out = vec![
         Artifact {
             path: "workerdeck/index.ts".into(),
             contents: index_ts(),
@@ -285,7 +291,9 @@ fn artifacts() -> Vec<Artifact> {
             contents: schema_bundle(),
             types: types().len(),
         },
-    ]
+    ];
+    out.extend(package().artifacts());
+    out
 }
 
 // ---------------------------------------------------------------------------
@@ -302,35 +310,6 @@ fn jsdoc(docs: &str, indent: &str) -> String {
     }
     out.push_str(&format!("{indent} */\n"));
     out
-}
-
-/// Rustdoc intra-doc links (`[`X`]`, `[`X`](path)`) read as plain code in TypeScript.
-fn plain_links(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    let mut rest = text;
-    while let Some(start) = rest.find("[`") {
-        out.push_str(&rest[..start]);
-        let after = &rest[start + 1..];
-        match after.find("`]") {
-            Some(end) => {
-                let code = &after[..end + 1];
-                out.push_str(code);
-                let mut tail = &after[end + 2..];
-                if tail.starts_with('(')
-                    && let Some(close) = tail.find(')')
-                {
-                    tail = &tail[close + 1..];
-                }
-                rest = tail;
-            }
-            None => {
-                out.push_str("[`");
-                rest = &rest[start + 2..];
-            }
-        }
-    }
-    out.push_str(rest);
-    out.replace("::", ".")
 }
 
 /// Re-indents ts-rs output: one member per line, doc comments aligned.
@@ -424,10 +403,10 @@ fn split_union(decl: &str) -> String {
 fn render_decl(d: &Decl, cfg: &Config, export: bool) -> String {
     let mut out = String::new();
     if let Some(docs) = (d.docs)() {
-        out.push_str(&plain_links(docs.trim()));
+        out.push_str(&crate::docs::plain_comments(docs.trim()));
         out.push('\n');
     }
-    let decl = plain_links((d.decl)(cfg).trim());
+    let decl = crate::docs::plain_comments((d.decl)(cfg).trim());
     let decl = split_union(&decl);
     let decl = if export {
         format!("export {decl}")
@@ -450,22 +429,16 @@ fn engine_capabilities_literal() -> String {
     serde_json::to_string_pretty(&Value::Object(map)).expect("encodes")
 }
 
-/// Our `index.ts`.
-pub fn index_ts() -> String {
+const HEADER: &str = "// @workerdeck/protocol 0.9.0 (PROTOCOL_VERSION 6), generated from the Rust crate\n\
+// `workerdeck-protocol` by `codegen generate`. Do not edit.\n\
+//\n\
+// The wire protocol between a workerdeck server and its clients: one session is an\n\
+// ordered stream of SessionEvents numbered by `seq`, plus a small command set.\n\n";
+
+/// Every upstream `export type` (exported) and the types upstream writes inline (local).
+fn type_decls() -> String {
     let cfg = crate::registry::ts_config();
     let mut out = String::new();
-    out.push_str(
-        "// @workerdeck/protocol 0.9.0 (PROTOCOL_VERSION 6), generated from the Rust crate\n\
-         // `workerdeck-protocol` by `codegen generate`. Do not edit.\n\
-         //\n\
-         // The wire protocol between a workerdeck server and its clients: one session is an\n\
-         // ordered stream of SessionEvents numbered by `seq`, plus a small command set.\n\n",
-    );
-    out.push_str(&jsdoc(
-        "Bumped on any breaking change to events, commands or REST shapes.",
-        "",
-    ));
-    let _ = writeln!(out, "export const PROTOCOL_VERSION = {PROTOCOL_VERSION}\n");
     for d in upstream_decls() {
         if let Some((alias, target)) = ALIASES.iter().find(|(a, _)| *a == d.name) {
             let docs = match *alias {
@@ -486,35 +459,151 @@ pub fn index_ts() -> String {
         out.push_str(&render_decl(&d, &cfg, false));
         out.push('\n');
     }
-    out.push_str(&jsdoc(
-        "The static capability record of each engine: the default for `ProfileInfo.capabilities` and\n\
-         `SessionInfo.capabilities` when the server sends none. A copy on the wire wins.",
-        "",
-    ));
-    let _ = writeln!(
-        out,
-        "export const ENGINE_CAPABILITIES: Record<ProfileEngine, EngineCapabilities> = {}\n",
-        engine_capabilities_literal()
-    );
-    out.push_str(&jsdoc(
-        "Permission modes the provider engine understands.\n\
-         @deprecated Read `ENGINE_CAPABILITIES.provider.permissionModes` (this is an alias of it).",
-        "",
-    ));
-    out.push_str(
-        "export const PROVIDER_PERMISSION_MODES: readonly PermissionMode[] =\n  \
-         ENGINE_CAPABILITIES.provider.permissionModes\n\n",
-    );
-    out.push_str(&jsdoc(
-        "Whether a profile's engine can run a permission mode. An absent `engine` means 'claude'.",
-        "",
-    ));
-    out.push_str(
-        "export function supportsPermissionMode(\n  engine: ProfileEngine | undefined,\n  mode: PermissionMode,\n): boolean {\n  \
-         return ENGINE_CAPABILITIES[engine ?? 'claude'].permissionModes.includes(mode)\n}\n",
-    );
     out
 }
+
+/// A route body as the `ROUTES` table writes it: a type name, `"bytes"` or `null`.
+fn route_body(body: Body) -> Value {
+    match body {
+        Body::None | Body::Frames { .. } => Value::Null,
+        Body::Json(name) => name.into(),
+        Body::Bytes => "bytes".into(),
+    }
+}
+
+/// `ROUTES` as JSON, from the Rust table.
+fn routes_value() -> Value {
+    ROUTES
+        .iter()
+        .map(|r| {
+            let frames = match r.response {
+                Body::Frames { client, server } => json!({ "client": client, "server": server }),
+                _ => Value::Null,
+            };
+            json!({
+                "method": r.method.as_str(),
+                "path": r.path,
+                "query": r.query,
+                "request": route_body(r.request),
+                "response": route_body(r.response),
+                "frames": frames,
+                "statuses": r.statuses.iter().map(|s| json!({ "code": s.code, "meaning": s.meaning })).collect::<Vec<_>>(),
+                "pathInferred": r.path_inferred,
+                "summary": r.summary,
+            })
+        })
+        .collect()
+}
+
+/// The runtime values: upstream's four, then `ROUTES`.
+pub fn runtime_values() -> Vec<RuntimeValue> {
+    let engine_capabilities: Value =
+        serde_json::from_str(&engine_capabilities_literal()).expect("JSON");
+    vec![
+        RuntimeValue {
+            name: "PROTOCOL_VERSION".into(),
+            docs: "Bumped on any breaking change to events, commands or REST shapes.".into(),
+            kind: ValueKind::Code {
+                ts: format!("const PROTOCOL_VERSION = {PROTOCOL_VERSION}"),
+                js: format!("const PROTOCOL_VERSION = {PROTOCOL_VERSION};"),
+                dts: format!("const PROTOCOL_VERSION: {PROTOCOL_VERSION};"),
+            },
+        },
+        RuntimeValue {
+            name: "ENGINE_CAPABILITIES".into(),
+            docs: "The static capability record of each engine: the default for `ProfileInfo.capabilities` and\n\
+                   `SessionInfo.capabilities` when the server sends none. A copy on the wire wins."
+                .into(),
+            kind: ValueKind::Data {
+                value: engine_capabilities,
+                ty: Some("Record<ProfileEngine, EngineCapabilities>".into()),
+            },
+        },
+        RuntimeValue {
+            name: "PROVIDER_PERMISSION_MODES".into(),
+            docs: "Permission modes the provider engine understands.\n\
+                   @deprecated Read `ENGINE_CAPABILITIES.provider.permissionModes` (this is an alias of it)."
+                .into(),
+            kind: ValueKind::Code {
+                ts: "const PROVIDER_PERMISSION_MODES: readonly PermissionMode[] =\n  ENGINE_CAPABILITIES.provider.permissionModes".into(),
+                js: "const PROVIDER_PERMISSION_MODES = ENGINE_CAPABILITIES.provider.permissionModes;".into(),
+                dts: "const PROVIDER_PERMISSION_MODES: readonly PermissionMode[];".into(),
+            },
+        },
+        RuntimeValue {
+            name: "supportsPermissionMode".into(),
+            docs: "Whether a profile's engine can run a permission mode. An absent `engine` means 'claude'.".into(),
+            kind: ValueKind::Code {
+                ts: "function supportsPermissionMode(\n  engine: ProfileEngine | undefined,\n  mode: PermissionMode,\n): boolean {\n  \
+                     return ENGINE_CAPABILITIES[engine ?? 'claude'].permissionModes.includes(mode)\n}".into(),
+                js: "function supportsPermissionMode(engine, mode) {\n  \
+                     return ENGINE_CAPABILITIES[engine ?? 'claude'].permissionModes.includes(mode);\n}".into(),
+                dts: "function supportsPermissionMode(\n  engine: ProfileEngine | undefined,\n  mode: PermissionMode,\n): boolean;".into(),
+            },
+        },
+        RuntimeValue::literal(
+            "ROUTES",
+            "Every REST and WebSocket route (not in upstream's module). `path` is a template under the\n\
+             server's `{basePath}` with `:name` parameters; `request` and `response` name the JSON body's\n\
+             type, or say `\"bytes\"` (a raw body) or `null` (none); a WebSocket route (`method` `\"WS\"`)\n\
+             names its frame types in `frames`; `statuses` lists the statuses the contract describes;\n\
+             `pathInferred` marks a path the contract implies but never spells out.",
+            routes_value(),
+        ),
+    ]
+}
+
+/// Our `index.ts`.
+pub fn index_ts() -> String {
+    let mut out = String::from(HEADER);
+    out.push_str(&type_decls());
+    out.push_str(&crate::npm::ts_values(&runtime_values()));
+    let mut out = crate::docs::plain_comments(out.trim_end());
+    out.push('\n');
+    out
+}
+
+/// The `@agent-wire/workerdeck-protocol` package.
+pub fn package() -> Package {
+    Package {
+        dir: "workerdeck-protocol",
+        description: "TypeScript types and runtime values of the WorkerDeck wire protocol: a drop-in for @workerdeck/protocol 0.9.0 (PROTOCOL_VERSION 6).".into(),
+        header: HEADER.into(),
+        types: type_decls(),
+        values: runtime_values(),
+        readme: README.into(),
+        type_count: types().len(),
+    }
+}
+
+const README: &str = r#"## A drop-in for `@workerdeck/protocol` 0.9.0
+
+Every export of the upstream module under the same name, with the same type
+and, for the runtime values, the same value. Replacing the import specifier
+is the whole migration:
+
+```ts
+import { supportsPermissionMode, type SessionEvent } from '@agent-wire/workerdeck-protocol'
+```
+
+`ROUTES`, the route table, is the one export upstream does not have.
+Upstream's types describe both directions alike, so there is one type per
+name; a parsed value may carry members the type does not declare (decoders
+ignore them).
+
+```ts
+import { ROUTES, type ServerFrame } from '@agent-wire/workerdeck-protocol'
+
+function onFrame(frame: ServerFrame) {
+  switch (frame.type) {
+    case 'attached': /* … */ break
+    case 'event': console.log(frame.event.seq); break
+    // … every other member; `const never: never = frame` proves the switch complete
+  }
+}
+const list = ROUTES.find((r) => r.method === 'GET' && r.path === '/sessions')
+```
+"#;
 
 // ---------------------------------------------------------------------------
 // JSON Schema
@@ -545,12 +634,13 @@ pub fn schema_bundle() -> String {
     }
     let mut sorted: Vec<(String, Value)> = defs.into_iter().collect();
     sorted.sort_by(|a, b| a.0.cmp(&b.0));
-    let bundle = json!({
+    let mut bundle = json!({
         "$schema": "https://json-schema.org/draft/2020-12/schema",
         "$id": "https://workerdeck.dev/schemas/protocol-0.9.0.json",
         "title": "@workerdeck/protocol 0.9.0",
         "$defs": Value::Object(sorted.into_iter().collect()),
     });
+    crate::docs::plain_json(&mut bundle);
     let mut text = serde_json::to_string_pretty(&bundle).expect("encodes");
     text.push('\n');
     text
@@ -729,7 +819,7 @@ fn conformance_in(
     // 1. Types: mutual assignability, one line per exported type.
     let names: Vec<&'static str> = types().iter().map(|e| e.name).collect();
     let mut check = String::from(
-        "import type * as O from './ours'\nimport type * as U from './upstream'\n\
+        "import type * as O from './ours'\nimport type * as U from './upstream'\nimport * as P from './pkg/index.js'\n\
          type IsAny<T> = 0 extends 1 & T ? true : false\n\
          type Eq<A, B> = IsAny<A> extends true ? false : IsAny<B> extends true ? false\n\
            : [A] extends [B] ? ([B] extends [A] ? true : false) : false\n",
@@ -763,6 +853,33 @@ fn conformance_in(
     let const_base = check.lines().count();
     for (n, a, b) in &constants {
         let _ = writeln!(check, "export const c_{n}: Eq<{a}, {b}> = true");
+    }
+    // The npm package: the same types and value types as upstream, no helper exported.
+    let pkg_base = check.lines().count();
+    for n in &names {
+        let _ = writeln!(check, "export const p_{n}: Eq<P.{n}, U.{n}> = true");
+    }
+    let pkg_const_base = check.lines().count();
+    for (n, _, _) in &constants {
+        let _ = writeln!(
+            check,
+            "export const pc_{n}: Eq<typeof P.{n}, typeof U.{n}> = true"
+        );
+    }
+    let helper_names: Vec<&'static str> = helpers().iter().map(|d| d.name).collect();
+    let helper_base = check.lines().count();
+    for n in &helper_names {
+        let _ = writeln!(
+            check,
+            "// @ts-expect-error {n} is not exported\nexport type h_{n} = P.{n}"
+        );
+    }
+    let pkg_dir = dir.join("pkg");
+    std::fs::create_dir_all(&pkg_dir)
+        .map_err(|e| format!("cannot create {}: {e}", pkg_dir.display()))?;
+    for a in package().artifacts() {
+        let file = a.path.rsplit('/').next().unwrap_or_default();
+        write(&pkg_dir.join(file), &a.contents)?;
     }
     // The type-only imports need value imports for `typeof`.
     let check = check
@@ -880,6 +997,32 @@ fn conformance_in(
             err_at("check.ts", const_base + i + 1).map_or(Ok(()), Err),
         );
     }
+    let c = report.check(&format!(
+        "npm package: types equal upstream ({} exported)",
+        names.len()
+    ));
+    for (i, n) in names.iter().enumerate() {
+        c.item(n, err_at("check.ts", pkg_base + i + 1).map_or(Ok(()), Err));
+    }
+    let c = report.check("npm package: runtime value types equal upstream");
+    for (i, (n, _, _)) in constants.iter().enumerate() {
+        c.item(
+            n,
+            err_at("check.ts", pkg_const_base + i + 1).map_or(Ok(()), Err),
+        );
+    }
+    let c = report.check("npm package: helper types stay unexported");
+    for (i, n) in helper_names.iter().enumerate() {
+        // An unused @ts-expect-error is reported at its own line: the helper was exported.
+        let line = helper_base + 2 * i + 1;
+        c.item(
+            n,
+            match err_at("check.ts", line) {
+                Some(_) => Err("exported by the package".into()),
+                None => Ok(()),
+            },
+        );
+    }
     let c = report.check("fixtures accepted by upstream TS");
     for (f, line) in valid.iter().zip(&valid_lines) {
         c.item(&f.file, err_at("fixtures.ts", *line).map_or(Ok(()), Err));
@@ -934,6 +1077,7 @@ fn conformance_in(
         modes = serde_json::to_string(&modes).expect("encodes"),
     );
     write(&dir.join("runtime.cjs"), &script)?;
+    package_runtime(report, dir, &engines, &modes)?;
     let (ok, out) = run(Command::new("node").arg("runtime.cjs").current_dir(dir))?;
     if !ok {
         return Err(format!("node runtime comparison failed: {out}"));
@@ -1036,5 +1180,81 @@ fn conformance_in(
         };
         c.item(&label, res);
     }
+    Ok(())
+}
+
+/// The npm package under node: the same export names as upstream (plus
+/// `ROUTES`), the same values, the same `supportsPermissionMode` answers.
+fn package_runtime(
+    report: &mut Report,
+    dir: &Path,
+    engines: &[&str],
+    modes: &[&str],
+) -> Result<(), String> {
+    let script = format!(
+        "import * as p from './pkg/index.js';\n\
+         import {{ createRequire }} from 'node:module';\n\
+         const u = createRequire(import.meta.url)('./js/upstream.js');\n\
+         const names = (m) => Object.keys(m).filter((k) => k !== '__esModule').sort();\n\
+         const engines = [undefined, ...{engines}]; const modes = {modes};\n\
+         const pairs = [];\n\
+         for (const e of engines) for (const m of modes) pairs.push([e ?? '(absent)', m, p.supportsPermissionMode(e, m), u.supportsPermissionMode(e, m)]);\n\
+         const values = {{}};\n\
+         for (const k of ['PROTOCOL_VERSION', 'ENGINE_CAPABILITIES', 'PROVIDER_PERMISSION_MODES']) values[k] = [p[k], u[k]];\n\
+         console.log(JSON.stringify({{ ours: names(p), upstream: names(u), values, pairs,\n\
+           aliased: p.PROVIDER_PERMISSION_MODES === p.ENGINE_CAPABILITIES.provider.permissionModes }}));\n",
+        engines = serde_json::to_string(engines).expect("encodes"),
+        modes = serde_json::to_string(modes).expect("encodes"),
+    );
+    write(&dir.join("package.mjs"), &script)?;
+    let (ok, out) = run(Command::new("node").arg("package.mjs").current_dir(dir))?;
+    if !ok {
+        return Err(format!("node could not load the npm package: {out}"));
+    }
+    let result: Value = serde_json::from_str(out.trim())
+        .map_err(|e| format!("node output is not JSON ({e}): {out}"))?;
+    let c = report.check("npm package: runtime values equal upstream");
+    let mut ours: Vec<Value> = result["ours"].as_array().cloned().unwrap_or_default();
+    ours.retain(|n| n != "ROUTES");
+    c.item(
+        "export names (besides ROUTES)",
+        if Value::Array(ours.clone()) == result["upstream"] {
+            Ok(())
+        } else {
+            Err(format!("{ours:?} vs {}", result["upstream"]))
+        },
+    );
+    for (name, pair) in result["values"].as_object().into_iter().flatten() {
+        c.item(
+            name,
+            if pair[0] == pair[1] {
+                Ok(())
+            } else {
+                Err(format!("package has {}, upstream {}", pair[0], pair[1]))
+            },
+        );
+    }
+    c.item(
+        "PROVIDER_PERMISSION_MODES aliases the provider row",
+        if result["aliased"] == Value::Bool(true) {
+            Ok(())
+        } else {
+            Err("not the same array".into())
+        },
+    );
+    let pairs = result["pairs"].as_array().cloned().unwrap_or_default();
+    let differing: Vec<String> = pairs
+        .iter()
+        .filter(|p| p[2] != p[3])
+        .map(|p| format!("{} × {}", p[0], p[1]))
+        .collect();
+    c.item(
+        &format!("supportsPermissionMode ({} pairs)", pairs.len()),
+        if differing.is_empty() && !pairs.is_empty() {
+            Ok(())
+        } else {
+            Err(format!("differs for {}", differing.join(", ")))
+        },
+    );
     Ok(())
 }

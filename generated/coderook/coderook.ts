@@ -7,7 +7,7 @@ export type AgentDecisionEvent = {
 /**
  * The `type` tag; may be absent on decode, always emitted.
  */
-type?: "agent.decision", 
+type: "agent.decision", 
 /**
  * Run id.
  */
@@ -41,7 +41,7 @@ export type AgentMessageEvent = {
 /**
  * The `type` tag; may be absent on decode, always emitted.
  */
-type?: "agent.message", 
+type: "agent.message", 
 /**
  * Run id.
  */
@@ -49,7 +49,7 @@ run_id: string,
 /**
  * Session id. Absent means `null`.
  */
-session_id?: string | null, 
+session_id: string | null, 
 /**
  * Message id.
  */
@@ -65,7 +65,7 @@ role: string,
 /**
  * Custom type. Absent means `null`.
  */
-custom_type?: string | null, 
+custom_type: string | null, 
 /**
  * Content.
  */
@@ -73,19 +73,19 @@ content: Array<Record<string, unknown>>,
 /**
  * Stop reason. Absent means `null`.
  */
-stop_reason?: string | null, 
+stop_reason: string | null, 
 /**
  * Backend. Default: `"python"`.
  */
-backend?: AgentBackend, 
+backend: AgentBackend, 
 /**
  * Step. Default: `0`.
  */
-step?: number, 
+step: number, 
 /**
  * Ledger sequence number. Absent means `null`.
  */
-ledger_seq?: number | null, 
+ledger_seq: number | null, 
 /**
  * Timestamp.
  */
@@ -95,7 +95,7 @@ export type AgentRepeatNoticeEvent = {
 /**
  * The `type` tag; may be absent on decode, always emitted.
  */
-type?: "agent.repeat_notice", 
+type: "agent.repeat_notice", 
 /**
  * Run id.
  */
@@ -211,7 +211,7 @@ session_id: string,
 /**
  * Handled. Default: `false`.
  */
-handled?: boolean, };
+handled: boolean, };
 
 export type AgentSettingsGetCommand = { 
 /**
@@ -237,7 +237,7 @@ export type AgentStuckEvent = {
 /**
  * The `type` tag; may be absent on decode, always emitted.
  */
-type?: "agent.stuck", 
+type: "agent.stuck", 
 /**
  * Run id.
  */
@@ -293,7 +293,7 @@ export type AuditDegradedEvent = {
 /**
  * The `type` tag; may be absent on decode, always emitted.
  */
-type?: "audit.degraded", 
+type: "audit.degraded", 
 /**
  * Source.
  */
@@ -309,7 +309,7 @@ error_type: string,
 /**
  * Message. Default: `"Audit persistence is degraded; mutating tools are paused until repair and restart."`.
  */
-message?: string, 
+message: string, 
 /**
  * Timestamp.
  */
@@ -321,23 +321,23 @@ export type AuthoritySnapshot = {
 /**
  * Mode. Default: `"act"`.
  */
-mode?: RuntimeMode, 
+mode: RuntimeMode, 
 /**
  * Profile. Default: `"ask"`.
  */
-profile?: AuthorityProfile, 
+profile: AuthorityProfile, 
 /**
  * Workspace trust. Default: `"untrusted"`.
  */
-workspace_trust?: WorkspaceTrust, 
+workspace_trust: WorkspaceTrust, 
 /**
- * Sandbox. Default: [`SandboxCapability::default()`].
+ * Sandbox. Default: the default `SandboxCapability`.
  */
-sandbox?: SandboxCapability, 
+sandbox: SandboxCapability, 
 /**
  * Allowed actions. Default: empty list.
  */
-allowed_actions?: Array<ToolAction>, };
+allowed_actions: Array<ToolAction>, };
 
 export type BackgroundCancelCommand = { 
 /**
@@ -381,13 +381,13 @@ export type BackgroundGetResult = {
 /**
  * Jobs. Default: empty list.
  */
-jobs?: Array<BackgroundJobInfo>, };
+jobs: Array<BackgroundJobInfo>, };
 
 export type BackgroundJobFinishedEvent = { 
 /**
  * The `type` tag; may be absent on decode, always emitted.
  */
-type?: "background.finished", 
+type: "background.finished", 
 /**
  * Job id.
  */
@@ -411,7 +411,7 @@ output_preview: string,
 /**
  * Process usage. Default: empty object.
  */
-process_usage?: Record<string, unknown>, 
+process_usage: Record<string, unknown>, 
 /**
  * Timestamp.
  */
@@ -453,37 +453,37 @@ created_at: string,
 /**
  * Finished at. Default: `""`.
  */
-finished_at?: string, 
+finished_at: string, 
 /**
  * Process usage. Default: empty object.
  */
-process_usage?: Record<string, unknown>, 
+process_usage: Record<string, unknown>, 
 /**
  * Output bytes. Default: `0`.
  */
-output_bytes?: number, 
+output_bytes: number, 
 /**
  * Output truncated. Default: `false`.
  */
-output_truncated?: boolean, 
+output_truncated: boolean, 
 /**
  * Output artifact. Default: `""`.
  */
-output_artifact?: string, 
+output_artifact: string, 
 /**
  * Output artifact size. Default: `0`.
  */
-output_artifact_size?: number, 
+output_artifact_size: number, 
 /**
  * Output artifact error. Default: `""`.
  */
-output_artifact_error?: string, };
+output_artifact_error: string, };
 
 export type BackgroundJobStartedEvent = { 
 /**
  * The `type` tag; may be absent on decode, always emitted.
  */
-type?: "background.started", 
+type: "background.started", 
 /**
  * Job id.
  */
@@ -521,11 +521,11 @@ reference: string,
 /**
  * Summary. Default: `""`.
  */
-summary?: string, 
+summary: string, 
 /**
  * Covered criteria. Default: empty list.
  */
-covered_criteria?: Array<string>, 
+covered_criteria: Array<string>, 
 /**
  * Recorded at.
  */
@@ -535,7 +535,7 @@ export type ContextBudgetEvent = {
 /**
  * The `type` tag; may be absent on decode, always emitted.
  */
-type?: "context.budget", 
+type: "context.budget", 
 /**
  * Run id.
  */
@@ -569,7 +569,7 @@ export type ContextCompactedEvent = {
 /**
  * The `type` tag; may be absent on decode, always emitted.
  */
-type?: "context.compacted", 
+type: "context.compacted", 
 /**
  * Session id.
  */
@@ -589,43 +589,43 @@ summary_tokens: number,
 /**
  * Retained tokens. Default: `0`.
  */
-retained_tokens?: number, 
+retained_tokens: number, 
 /**
  * Retained messages. Default: `0`.
  */
-retained_messages?: number, 
+retained_messages: number, 
 /**
  * Compacted tokens. Default: `0`.
  */
-compacted_tokens?: number, 
+compacted_tokens: number, 
 /**
  * Quality score. Default: `1.0`.
  */
-quality_score?: number, 
+quality_score: number, 
 /**
  * Trigger. Default: `"auto"`.
  */
-trigger?: string, 
+trigger: string, 
 /**
  * Summary path. Default: `""`.
  */
-summary_path?: string, 
+summary_path: string, 
 /**
  * Strategy. Default: `"structured"`.
  */
-strategy?: string, 
+strategy: string, 
 /**
  * Pinned fact count. Default: `0`.
  */
-pinned_fact_count?: number, 
+pinned_fact_count: number, 
 /**
  * Pinned fact retained. Default: `0`.
  */
-pinned_fact_retained?: number, 
+pinned_fact_retained: number, 
 /**
  * Deduplicated reads. Default: `0`.
  */
-deduplicated_reads?: number, 
+deduplicated_reads: number, 
 /**
  * Timestamp.
  */
@@ -635,7 +635,7 @@ export type ContextCompactionCommittedEvent = {
 /**
  * The `type` tag; may be absent on decode, always emitted.
  */
-type?: "context.compaction.committed", 
+type: "context.compaction.committed", 
 /**
  * Session id.
  */
@@ -669,7 +669,7 @@ export type ContextCompactionStartedEvent = {
 /**
  * The `type` tag; may be absent on decode, always emitted.
  */
-type?: "context.compaction.started", 
+type: "context.compaction.started", 
 /**
  * Session id.
  */
@@ -689,7 +689,7 @@ shadow_end_seq: number,
 /**
  * Trigger. Default: `"auto"`.
  */
-trigger?: string, 
+trigger: string, 
 /**
  * Timestamp.
  */
@@ -699,7 +699,7 @@ export type ContextCompactionSummaryEvent = {
 /**
  * The `type` tag; may be absent on decode, always emitted.
  */
-type?: "context.compaction.summary", 
+type: "context.compaction.summary", 
 /**
  * Session id.
  */
@@ -719,7 +719,7 @@ source_event_seqs: Array<number>,
 /**
  * Pinned fact count. Default: `0`.
  */
-pinned_fact_count?: number, 
+pinned_fact_count: number, 
 /**
  * Timestamp.
  */
@@ -729,7 +729,7 @@ export type ContextPrefixFingerprintEvent = {
 /**
  * The `type` tag; may be absent on decode, always emitted.
  */
-type?: "context.prefix_fingerprint", 
+type: "context.prefix_fingerprint", 
 /**
  * Run id.
  */
@@ -759,7 +759,7 @@ export type ContextRepositoryEvent = {
 /**
  * The `type` tag; may be absent on decode, always emitted.
  */
-type?: "context.repository", 
+type: "context.repository", 
 /**
  * Run id.
  */
@@ -801,7 +801,7 @@ export type ContextWorkingSetEvent = {
 /**
  * The `type` tag; may be absent on decode, always emitted.
  */
-type?: "context.working_set", 
+type: "context.working_set", 
 /**
  * Run id.
  */
@@ -833,7 +833,7 @@ export type CoreAuthenticateResult = {
 /**
  * Authenticated. Constant; may be absent on decode, always emitted.
  */
-authenticated?: true, };
+authenticated: true, };
 
 export type CoreShutdownCommand = { 
 /**
@@ -849,7 +849,7 @@ export type CoreStartedEvent = {
 /**
  * The `type` tag; may be absent on decode, always emitted.
  */
-type?: "core.started", 
+type: "core.started", 
 /**
  * Listen addr.
  */
@@ -863,7 +863,7 @@ export type CoreWorkspaceChangedEvent = {
 /**
  * The `type` tag; may be absent on decode, always emitted.
  */
-type?: "core.workspace_changed", 
+type: "core.workspace_changed", 
 /**
  * Previous workspace.
  */
@@ -893,7 +893,7 @@ export type EventPushEnvelope = {
 /**
  * Kind. Constant; may be absent on decode, always emitted.
  */
-kind?: "event", 
+kind: "event", 
 /**
  * Event.
  */
@@ -965,11 +965,11 @@ subscription_id: string,
 /**
  * Replayed count. Default: `0`.
  */
-replayed_count?: number, 
+replayed_count: number, 
 /**
  * Last sequence number. Absent means `null`.
  */
-last_seq?: number | null, };
+last_seq: number | null, };
 
 export type EventUnsubscribeCommand = { 
 /**
@@ -997,7 +997,7 @@ export type ExtensionNotificationEvent = {
 /**
  * The `type` tag; may be absent on decode, always emitted.
  */
-type?: "extension.notification", 
+type: "extension.notification", 
 /**
  * Run id.
  */
@@ -1013,7 +1013,7 @@ message: string,
 /**
  * Severity. Default: `"info"`.
  */
-severity?: NotificationSeverity, 
+severity: NotificationSeverity, 
 /**
  * Timestamp.
  */
@@ -1025,7 +1025,7 @@ export type ExtensionUiUpdatedEvent = {
 /**
  * The `type` tag; may be absent on decode, always emitted.
  */
-type?: "extension.ui_updated", 
+type: "extension.ui_updated", 
 /**
  * Run id.
  */
@@ -1041,11 +1041,11 @@ kind: ExtensionUiKind,
 /**
  * Key. Default: `""`.
  */
-key?: string, 
+key: string, 
 /**
  * Value. Absent means `null`.
  */
-value?: unknown, 
+value: unknown, 
 /**
  * Timestamp.
  */
@@ -1061,7 +1061,7 @@ goal: GoalRecord,
 /**
  * Run id. Absent means `null`.
  */
-run_id?: string | null, };
+run_id: string | null, };
 
 export type GoalClearCommand = { 
 /**
@@ -1127,11 +1127,11 @@ tokens_used: number,
 /**
  * Token budget. Absent means `null`.
  */
-token_budget?: number | null, 
+token_budget: number | null, 
 /**
  * Remaining tokens. Absent means `null`.
  */
-remaining_tokens?: number | null, 
+remaining_tokens: number | null, 
 /**
  * Wall elapsed seconds.
  */
@@ -1147,7 +1147,7 @@ permission_ceiling: AuthoritySnapshot,
 /**
  * Paused needs confirmation. Default: `false`.
  */
-paused_needs_confirmation?: boolean, 
+paused_needs_confirmation: boolean, 
 /**
  * Decided at.
  */
@@ -1171,7 +1171,7 @@ export type GoalContinueDecisionEvent = {
 /**
  * The `type` tag; may be absent on decode, always emitted.
  */
-type?: "goal.continue_decision", 
+type: "goal.continue_decision", 
 /**
  * Goal id.
  */
@@ -1207,11 +1207,11 @@ tokens_used: number,
 /**
  * Token budget. Absent means `null`.
  */
-token_budget?: number | null, 
+token_budget: number | null, 
 /**
  * Remaining tokens. Absent means `null`.
  */
-remaining_tokens?: number | null, 
+remaining_tokens: number | null, 
 /**
  * Wall elapsed seconds.
  */
@@ -1289,7 +1289,7 @@ goal: GoalRecord,
 /**
  * Run id. Absent means `null`.
  */
-run_id?: string | null, };
+run_id: string | null, };
 
 export type GoalEditCommand = { 
 /**
@@ -1331,7 +1331,7 @@ export type GoalGetResult = {
 /**
  * Goal. Absent means `null`.
  */
-goal?: GoalRecord | null, };
+goal: GoalRecord | null, };
 
 export type GoalListCommand = { 
 /**
@@ -1355,7 +1355,7 @@ export type GoalListResult = {
 /**
  * Goals. Default: empty list.
  */
-goals?: Array<GoalRecord>, };
+goals: Array<GoalRecord>, };
 
 export type GoalPauseCommand = { 
 /**
@@ -1375,7 +1375,7 @@ export type GoalRecord = {
 /**
  * Schema version. Constant; may be absent on decode, always emitted.
  */
-schema_version?: 4, 
+schema_version: 4, 
 /**
  * Id.
  */
@@ -1383,7 +1383,7 @@ id: string,
 /**
  * Session id. Default: `"legacy"`.
  */
-session_id?: string, 
+session_id: string, 
 /**
  * Objective.
  */
@@ -1391,87 +1391,87 @@ objective: string,
 /**
  * Status. Default: `"active"`.
  */
-status?: GoalStatus, 
+status: GoalStatus, 
 /**
  * Status reason. Default: `""`.
  */
-status_reason?: string, 
+status_reason: string, 
 /**
  * Token budget. Absent means `null`.
  */
-token_budget?: number | null, 
+token_budget: number | null, 
 /**
  * Tokens used. Default: `0`.
  */
-tokens_used?: number, 
+tokens_used: number, 
 /**
  * Token reservations. Default: empty object.
  */
-token_reservations?: { [key in string]: number }, 
+token_reservations: { [key in string]: number }, 
 /**
  * Elapsed (milliseconds). Default: `0`.
  */
-elapsed_ms?: number, 
+elapsed_ms: number, 
 /**
  * Auto continue. Default: `false`.
  */
-auto_continue?: boolean, 
+auto_continue: boolean, 
 /**
  * Max auto turns. Default: `3`.
  */
-max_auto_turns?: number, 
+max_auto_turns: number, 
 /**
  * Auto turns used. Default: `0`.
  */
-auto_turns_used?: number, 
+auto_turns_used: number, 
 /**
  * Max wall seconds. Default: `1800`.
  */
-max_wall_seconds?: number, 
+max_wall_seconds: number, 
 /**
  * Auto window started at. Absent means `null`.
  */
-auto_window_started_at?: string | null, 
+auto_window_started_at: string | null, 
 /**
- * Permission ceiling. Default: [`AuthoritySnapshot::default()`].
+ * Permission ceiling. Default: the default `AuthoritySnapshot`.
  */
-permission_ceiling?: AuthoritySnapshot, 
+permission_ceiling: AuthoritySnapshot, 
 /**
  * Paused reason. Default: `""`.
  */
-paused_reason?: string, 
+paused_reason: string, 
 /**
  * Paused needs confirmation. Default: `false`.
  */
-paused_needs_confirmation?: boolean, 
+paused_needs_confirmation: boolean, 
 /**
  * Constraints. Default: empty list.
  */
-constraints?: Array<string>, 
+constraints: Array<string>, 
 /**
  * Completion criteria. Default: empty list.
  */
-completion_criteria?: Array<string>, 
+completion_criteria: Array<string>, 
 /**
  * Linked task ids. Default: empty list.
  */
-linked_task_ids?: Array<number>, 
+linked_task_ids: Array<number>, 
 /**
  * Linked run ids. Default: empty list.
  */
-linked_run_ids?: Array<string>, 
+linked_run_ids: Array<string>, 
 /**
  * Current run id. Absent means `null`.
  */
-current_run_id?: string | null, 
+current_run_id: string | null, 
 /**
  * Completion evidence. Default: empty list.
  */
-completion_evidence?: Array<CompletionEvidence>, 
+completion_evidence: Array<CompletionEvidence>, 
 /**
  * Timeline. Default: empty list.
  */
-timeline?: Array<GoalTimelineEntry>, 
+timeline: Array<GoalTimelineEntry>, 
 /**
  * Created at.
  */
@@ -1517,7 +1517,7 @@ at: string,
 /**
  * Details. Default: empty object.
  */
-details?: { [key in string]: JsonValue }, };
+details: { [key in string]: JsonValue }, };
 
 export type HookAuditInfo = { 
 /**
@@ -1527,7 +1527,7 @@ hook_id: string,
 /**
  * Run id. Default: `""`.
  */
-run_id?: string, 
+run_id: string, 
 /**
  * Event.
  */
@@ -1555,11 +1555,11 @@ reason: string,
 /**
  * Exit code. Absent means `null`.
  */
-exit_code?: number | null, 
+exit_code: number | null, 
 /**
  * Process usage. Default: empty object.
  */
-process_usage?: Record<string, unknown>, 
+process_usage: Record<string, unknown>, 
 /**
  * Timestamp.
  */
@@ -1589,17 +1589,17 @@ on_failure: string,
 /**
  * Command. Default: empty list.
  */
-command?: Array<string>, 
+command: Array<string>, 
 /**
  * Conditions. Default: empty object.
  */
-conditions?: { [key in string]: string }, };
+conditions: { [key in string]: string }, };
 
 export type HookExecutedEvent = { 
 /**
  * The `type` tag; may be absent on decode, always emitted.
  */
-type?: "hook.executed", 
+type: "hook.executed", 
 /**
  * Hook id.
  */
@@ -1607,7 +1607,7 @@ hook_id: string,
 /**
  * Run id. Default: `""`.
  */
-run_id?: string, 
+run_id: string, 
 /**
  * Event name.
  */
@@ -1647,7 +1647,7 @@ exit_code: number | null,
 /**
  * Process usage. Default: empty object.
  */
-process_usage?: Record<string, unknown>, 
+process_usage: Record<string, unknown>, 
 /**
  * Timestamp.
  */
@@ -1679,15 +1679,15 @@ executed: boolean,
 /**
  * Status. Default: `""`.
  */
-status?: string, 
+status: string, 
 /**
  * Reason. Default: `""`.
  */
-reason?: string, 
+reason: string, 
 /**
  * Timestamp. Default: `""`.
  */
-ts?: string, };
+ts: string, };
 
 export type HooksListCommand = { 
 /**
@@ -1703,11 +1703,11 @@ export type HooksListResult = {
 /**
  * Configs. Default: empty list.
  */
-configs?: Array<HookConfigInfo>, 
+configs: Array<HookConfigInfo>, 
 /**
  * Audit events. Default: empty list.
  */
-audit_events?: Array<HookAuditInfo>, };
+audit_events: Array<HookAuditInfo>, };
 
 export type ImageArtifactInput = { 
 /**
@@ -1737,7 +1737,7 @@ export type LlmAttemptFinishedEvent = {
 /**
  * The `type` tag; may be absent on decode, always emitted.
  */
-type?: "llm.attempt_finished", 
+type: "llm.attempt_finished", 
 /**
  * Run id.
  */
@@ -1757,7 +1757,7 @@ status: AttemptStatus,
 /**
  * Failure code. Default: `""`.
  */
-failure_code?: string, 
+failure_code: string, 
 /**
  * Request snapshot digest.
  */
@@ -1765,7 +1765,7 @@ request_snapshot_digest: string,
 /**
  * Ledger sequence number. Absent means `null`.
  */
-ledger_seq?: number | null, 
+ledger_seq: number | null, 
 /**
  * Timestamp.
  */
@@ -1775,7 +1775,7 @@ export type LlmModelSelectedEvent = {
 /**
  * The `type` tag; may be absent on decode, always emitted.
  */
-type?: "llm.model_selected", 
+type: "llm.model_selected", 
 /**
  * Run id.
  */
@@ -1797,7 +1797,7 @@ export type LlmReasoningEvent = {
 /**
  * The `type` tag; may be absent on decode, always emitted.
  */
-type?: "llm.reasoning", 
+type: "llm.reasoning", 
 /**
  * Run id.
  */
@@ -1815,7 +1815,7 @@ export type LlmRequestPreparedEvent = {
 /**
  * The `type` tag; may be absent on decode, always emitted.
  */
-type?: "llm.request_prepared", 
+type: "llm.request_prepared", 
 /**
  * Run id.
  */
@@ -1827,7 +1827,7 @@ step: number,
 /**
  * Ledger sequence number. Absent means `null`.
  */
-ledger_seq?: number | null, 
+ledger_seq: number | null, 
 /**
  * Request snapshot digest.
  */
@@ -1835,27 +1835,27 @@ request_snapshot_digest: string,
 /**
  * Preset id. Default: `"standard"`.
  */
-preset_id?: string, 
+preset_id: string, 
 /**
  * Preset digest. Default: `""`.
  */
-preset_digest?: string, 
+preset_digest: string, 
 /**
  * Route id. Default: `""`.
  */
-route_id?: string, 
+route_id: string, 
 /**
  * Model. Default: `""`.
  */
-model?: string, 
+model: string, 
 /**
  * Wire format. Default: `""`.
  */
-wire_format?: string, 
+wire_format: string, 
 /**
  * Execution contract digest. Default: `""`.
  */
-execution_contract_digest?: string, 
+execution_contract_digest: string, 
 /**
  * Timestamp.
  */
@@ -1865,7 +1865,7 @@ export type LlmRetryEvent = {
 /**
  * The `type` tag; may be absent on decode, always emitted.
  */
-type?: "llm.retry", 
+type: "llm.retry", 
 /**
  * Run id.
  */
@@ -1889,23 +1889,23 @@ reason: string,
 /**
  * Delay (milliseconds). Default: `0`.
  */
-delay_ms?: number, 
+delay_ms: number, 
 /**
  * Max retries. Default: `5`.
  */
-max_retries?: number, 
+max_retries: number, 
 /**
  * Failure code. Default: `""`.
  */
-failure_code?: string, 
+failure_code: string, 
 /**
  * Request snapshot digest. Default: `""`.
  */
-request_snapshot_digest?: string, 
+request_snapshot_digest: string, 
 /**
  * Ledger sequence number. Absent means `null`.
  */
-ledger_seq?: number | null, 
+ledger_seq: number | null, 
 /**
  * Timestamp.
  */
@@ -1915,7 +1915,7 @@ export type LlmRouteSelectedEvent = {
 /**
  * The `type` tag; may be absent on decode, always emitted.
  */
-type?: "llm.route_selected", 
+type: "llm.route_selected", 
 /**
  * Run id.
  */
@@ -1943,31 +1943,31 @@ credential_source: CredentialSource,
 /**
  * Strategy. Default: `"static"`.
  */
-strategy?: string, 
+strategy: string, 
 /**
  * Candidates. Default: empty list.
  */
-candidates?: Array<string>, 
+candidates: Array<string>, 
 /**
  * Reason. Default: `"active_route"`.
  */
-reason?: string, 
+reason: string, 
 /**
  * Step. Default: `0`.
  */
-step?: number, 
+step: number, 
 /**
  * Accumulated cost USD. Absent means `null`.
  */
-accumulated_cost_usd?: number | null, 
+accumulated_cost_usd: number | null, 
 /**
  * Cost budget USD. Absent means `null`.
  */
-cost_budget_usd?: number | null, 
+cost_budget_usd: number | null, 
 /**
  * Temperature. Absent means `null`.
  */
-temperature?: number | null, 
+temperature: number | null, 
 /**
  * Timestamp.
  */
@@ -1977,7 +1977,7 @@ export type LlmTokenEvent = {
 /**
  * The `type` tag; may be absent on decode, always emitted.
  */
-type?: "llm.token", 
+type: "llm.token", 
 /**
  * Run id.
  */
@@ -1995,7 +1995,7 @@ export type LlmUsageEvent = {
 /**
  * The `type` tag; may be absent on decode, always emitted.
  */
-type?: "llm.usage", 
+type: "llm.usage", 
 /**
  * Run id.
  */
@@ -2019,15 +2019,15 @@ cache_creation_input_tokens: number,
 /**
  * Context percent. Default: `0.0`.
  */
-context_pct?: number, 
+context_pct: number, 
 /**
  * Purpose. Default: `"response"`.
  */
-purpose?: UsagePurpose, 
+purpose: UsagePurpose, 
 /**
  * Model. Default: `""`.
  */
-model?: string, 
+model: string, 
 /**
  * Timestamp.
  */
@@ -2037,7 +2037,7 @@ export type LogLineEvent = {
 /**
  * The `type` tag; may be absent on decode, always emitted.
  */
-type?: "log.line", 
+type: "log.line", 
 /**
  * Run id.
  */
@@ -2063,7 +2063,7 @@ export type LspDiagnosticsEvent = {
 /**
  * The `type` tag; may be absent on decode, always emitted.
  */
-type?: "lsp.diagnostics", 
+type: "lsp.diagnostics", 
 /**
  * Run id.
  */
@@ -2091,7 +2091,7 @@ diagnostic_count: number,
 /**
  * Duration (milliseconds). Default: `0`.
  */
-duration_ms?: number, 
+duration_ms: number, 
 /**
  * Truncated.
  */
@@ -2099,7 +2099,7 @@ truncated: boolean,
 /**
  * Error. Default: `""`.
  */
-error?: string, 
+error: string, 
 /**
  * Timestamp.
  */
@@ -2115,7 +2115,7 @@ export type McpListResult = {
 /**
  * Servers. Default: empty list.
  */
-servers?: Array<McpServerInfo>, };
+servers: Array<McpServerInfo>, };
 
 export type McpServerInfo = { 
 /**
@@ -2137,11 +2137,11 @@ tool_count: number,
 /**
  * Tools. Default: empty list.
  */
-tools?: Array<Record<string, unknown>>, 
+tools: Array<Record<string, unknown>>, 
 /**
  * Error. Default: `""`.
  */
-error?: string, };
+error: string, };
 
 export type MemoryAddCommand = { 
 /**
@@ -2271,15 +2271,15 @@ updated_at: string,
 /**
  * Pinned. Default: `false`.
  */
-pinned?: boolean, 
+pinned: boolean, 
 /**
  * Expires at. Absent means `null`.
  */
-expires_at?: string | null, 
+expires_at: string | null, 
 /**
  * Expired. Default: `false`.
  */
-expired?: boolean, };
+expired: boolean, };
 
 export type MemoryListCommand = { 
 /**
@@ -2295,11 +2295,11 @@ export type MemoryListResult = {
 /**
  * Memories. Default: empty list.
  */
-memories?: Array<MemoryInfo>, 
+memories: Array<MemoryInfo>, 
 /**
- * Settings. Default: [`MemorySettingsInfo::default()`].
+ * Settings. Default: the default `MemorySettingsInfo`.
  */
-settings?: MemorySettingsInfo, };
+settings: MemorySettingsInfo, };
 
 export type MemoryPinCommand = { 
 /**
@@ -2325,7 +2325,7 @@ export type MemorySettingsInfo = {
 /**
  * Auto save. Default: `"prompt"`.
  */
-auto_save?: MemoryAutoSave, };
+auto_save: MemoryAutoSave, };
 
 export type MemorySettingsSetCommand = { 
 /**
@@ -2347,7 +2347,7 @@ export type PermissionDeniedEvent = {
 /**
  * The `type` tag; may be absent on decode, always emitted.
  */
-type?: "permission.denied", 
+type: "permission.denied", 
 /**
  * Run id.
  */
@@ -2369,7 +2369,7 @@ export type PermissionGrantedEvent = {
 /**
  * The `type` tag; may be absent on decode, always emitted.
  */
-type?: "permission.granted", 
+type: "permission.granted", 
 /**
  * Run id.
  */
@@ -2393,7 +2393,7 @@ export type PermissionRequestedEvent = {
 /**
  * The `type` tag; may be absent on decode, always emitted.
  */
-type?: "permission.requested", 
+type: "permission.requested", 
 /**
  * Run id.
  */
@@ -2453,7 +2453,7 @@ export type PermissionRespondResult = {
 /**
  * Ok. Default: `true`.
  */
-ok?: boolean, };
+ok: boolean, };
 
 export type PingCommand = { 
 /**
@@ -2471,7 +2471,7 @@ export type PlanReadyEvent = {
 /**
  * The `type` tag; may be absent on decode, always emitted.
  */
-type?: "plan.ready", 
+type: "plan.ready", 
 /**
  * Session id.
  */
@@ -2491,7 +2491,7 @@ plan: string,
 /**
  * Plan ticket. Default: `""`.
  */
-plan_ticket?: string, 
+plan_ticket: string, 
 /**
  * Timestamp.
  */
@@ -2501,7 +2501,7 @@ export type PlanResolvedEvent = {
 /**
  * The `type` tag; may be absent on decode, always emitted.
  */
-type?: "plan.resolved", 
+type: "plan.resolved", 
 /**
  * Session id.
  */
@@ -2517,11 +2517,11 @@ decision: PlanDecision,
 /**
  * Revision. Default: `""`.
  */
-revision?: string, 
+revision: string, 
 /**
  * Plan ticket. Default: `""`.
  */
-plan_ticket?: string, 
+plan_ticket: string, 
 /**
  * Timestamp.
  */
@@ -2565,7 +2565,7 @@ decision: PlanDecision,
 /**
  * Status. Constant; may be absent on decode, always emitted.
  */
-status?: "resolved", };
+status: "resolved", };
 
 export type PlanStepState = { 
 /**
@@ -2583,7 +2583,7 @@ export type PlanUpdatedEvent = {
 /**
  * The `type` tag; may be absent on decode, always emitted.
  */
-type?: "plan.updated", 
+type: "plan.updated", 
 /**
  * Run id.
  */
@@ -2591,7 +2591,7 @@ run_id: string,
 /**
  * Explanation. Default: `""`.
  */
-explanation?: string, 
+explanation: string, 
 /**
  * Plan.
  */
@@ -2599,7 +2599,7 @@ plan: Array<PlanStepState>,
 /**
  * Plan ticket. Default: `""`.
  */
-plan_ticket?: string, 
+plan_ticket: string, 
 /**
  * Timestamp.
  */
@@ -2653,7 +2653,7 @@ export type RecoveryAvailableEvent = {
 /**
  * The `type` tag; may be absent on decode, always emitted.
  */
-type?: "recovery.available", 
+type: "recovery.available", 
 /**
  * Session id.
  */
@@ -2687,7 +2687,7 @@ export type RecoveryResolvedEvent = {
 /**
  * The `type` tag; may be absent on decode, always emitted.
  */
-type?: "recovery.resolved", 
+type: "recovery.resolved", 
 /**
  * Session id.
  */
@@ -2731,11 +2731,11 @@ credential_source: CredentialSource,
 /**
  * Supports images. Default: `false`.
  */
-supports_images?: boolean, 
+supports_images: boolean, 
 /**
  * Temperature. Absent means `null`.
  */
-temperature?: number | null, };
+temperature: number | null, };
 
 export type RunCancelCommand = { 
 /**
@@ -2759,13 +2759,13 @@ session_id: string,
 /**
  * Status. Constant; may be absent on decode, always emitted.
  */
-status?: "cancelled", };
+status: "cancelled", };
 
 export type RunFinishedEvent = { 
 /**
  * The `type` tag; may be absent on decode, always emitted.
  */
-type?: "run.finished", 
+type: "run.finished", 
 /**
  * Run id.
  */
@@ -2777,7 +2777,7 @@ status: string,
 /**
  * Reason. Absent means `null`.
  */
-reason?: string | null, 
+reason: string | null, 
 /**
  * Steps.
  */
@@ -2785,27 +2785,27 @@ steps: number,
 /**
  * Outcome. Absent means `null`.
  */
-outcome?: RunOutcome | null, 
+outcome: RunOutcome | null, 
 /**
  * Failure category. Absent means `null`.
  */
-failure_category?: FailureCategory | null, 
+failure_category: FailureCategory | null, 
 /**
  * Changes. Absent means `null`.
  */
-changes?: Array<JsonValue> | null, 
+changes: Array<JsonValue> | null, 
 /**
  * Verification. Absent means `null`.
  */
-verification?: Array<JsonValue> | null, 
+verification: Array<JsonValue> | null, 
 /**
  * Result summary. Absent means `null`.
  */
-result_summary?: string | null, 
+result_summary: string | null, 
 /**
  * Ledger sequence number. Absent means `null`.
  */
-ledger_seq?: number | null, 
+ledger_seq: number | null, 
 /**
  * Timestamp.
  */
@@ -2821,7 +2821,7 @@ export type RunPhaseChangedEvent = {
 /**
  * The `type` tag; may be absent on decode, always emitted.
  */
-type?: "run.phase_changed", 
+type: "run.phase_changed", 
 /**
  * Run id.
  */
@@ -2833,15 +2833,15 @@ phase: RunPhase,
 /**
  * Current. Default: `0`.
  */
-current?: number, 
+current: number, 
 /**
  * Total. Default: `0`.
  */
-total?: number, 
+total: number, 
 /**
  * Summary. Default: `""`.
  */
-summary?: string, 
+summary: string, 
 /**
  * Timestamp.
  */
@@ -2851,7 +2851,7 @@ export type RunStartedEvent = {
 /**
  * The `type` tag; may be absent on decode, always emitted.
  */
-type?: "run.started", 
+type: "run.started", 
 /**
  * Run id.
  */
@@ -2863,11 +2863,11 @@ goal: string,
 /**
  * Run kind. Default: `"agent"`.
  */
-run_kind?: RunKind, 
+run_kind: RunKind, 
 /**
  * Ledger sequence number. Absent means `null`.
  */
-ledger_seq?: number | null, 
+ledger_seq: number | null, 
 /**
  * Timestamp.
  */
@@ -2895,13 +2895,13 @@ run_id: string,
 /**
  * Queued. Constant; may be absent on decode, always emitted.
  */
-queued?: true, };
+queued: true, };
 
 export type RunSteeredEvent = { 
 /**
  * The `type` tag; may be absent on decode, always emitted.
  */
-type?: "run.steered", 
+type: "run.steered", 
 /**
  * Run id.
  */
@@ -2933,7 +2933,7 @@ version: string,
 /**
  * Api version. Default: `"v1"`.
  */
-api_version?: string, 
+api_version: string, 
 /**
  * Runtime modes.
  */
@@ -2943,31 +2943,31 @@ runtime_modes: Array<RuntimeMode>,
  */
 features: Array<string>, 
 /**
- * Feature flags. Default: [`RuntimeFeatureFlags::default()`].
+ * Feature flags. Default: the default `RuntimeFeatureFlags`.
  */
-feature_flags?: RuntimeFeatureFlags, 
+feature_flags: RuntimeFeatureFlags, 
 /**
  * Labs enabled. Default: `false`.
  */
-labs_enabled?: boolean, 
+labs_enabled: boolean, 
 /**
- * Sandbox. Default: [`RuntimeSandboxStatus::default()`].
+ * Sandbox. Default: the default `RuntimeSandboxStatus`.
  */
-sandbox?: RuntimeSandboxStatus, 
+sandbox: RuntimeSandboxStatus, 
 /**
  * Runtime event schema version. Default: `1`.
  */
-runtime_event_schema_version?: number, 
+runtime_event_schema_version: number, 
 /**
  * Stream JSON schema versions. Default: empty list.
  */
-stream_json_schema_versions?: Array<number>, };
+stream_json_schema_versions: Array<number>, };
 
 export type RuntimeEventAppendedEvent = { 
 /**
  * The `type` tag; may be absent on decode, always emitted.
  */
-type?: "runtime.event", 
+type: "runtime.event", 
 /**
  * Thread id.
  */
@@ -3001,7 +3001,7 @@ thread_id: string,
 /**
  * Turn id. Absent means `null`.
  */
-turn_id?: string | null, 
+turn_id: string | null, 
 /**
  * Sequence number.
  */
@@ -3013,7 +3013,7 @@ type: string,
 /**
  * Payload. Default: empty object.
  */
-payload?: { [key in string]: JsonValue }, 
+payload: { [key in string]: JsonValue }, 
 /**
  * Timestamp.
  */
@@ -3021,21 +3021,21 @@ ts: string,
 /**
  * Schema version. Constant; may be absent on decode, always emitted.
  */
-schema_version?: 1, };
+schema_version: 1, };
 
 export type RuntimeFeatureFlags = { 
 /**
  * Stable. Default: empty object.
  */
-stable?: { [key in string]: boolean }, 
+stable: { [key in string]: boolean }, 
 /**
  * Labs. Default: empty object.
  */
-labs?: { [key in string]: boolean }, 
+labs: { [key in string]: boolean }, 
 /**
  * Internal. Default: empty object.
  */
-internal?: { [key in string]: boolean }, };
+internal: { [key in string]: boolean }, };
 
 export type RuntimeMode = "plan" | "act" | "operate" | "review";
 
@@ -3101,11 +3101,11 @@ export type SessionCheckpointsResult = {
 /**
  * Run id. Absent means `null`.
  */
-run_id?: string | null, 
+run_id: string | null, 
 /**
  * Checkpoints. Default: empty list.
  */
-checkpoints?: Array<Record<string, unknown>>, };
+checkpoints: Array<Record<string, unknown>>, };
 
 export type SessionCloseCommand = { 
 /**
@@ -3127,7 +3127,7 @@ export type SessionClosedEvent = {
 /**
  * The `type` tag; may be absent on decode, always emitted.
  */
-type?: "session.closed", 
+type: "session.closed", 
 /**
  * Session id.
  */
@@ -3155,11 +3155,11 @@ export type SessionCompactResult = {
 /**
  * Status. Default: `"compacted"`.
  */
-status?: CompactStatus, 
+status: CompactStatus, 
 /**
  * Message. Default: `""`.
  */
-message?: string, 
+message: string, 
 /**
  * Summary tokens.
  */
@@ -3171,27 +3171,27 @@ saved_tokens: number,
 /**
  * Original tokens. Default: `0`.
  */
-original_tokens?: number, 
+original_tokens: number, 
 /**
  * Compacted tokens. Default: `0`.
  */
-compacted_tokens?: number, 
+compacted_tokens: number, 
 /**
  * Retained tokens. Default: `0`.
  */
-retained_tokens?: number, 
+retained_tokens: number, 
 /**
  * Retained messages. Default: `0`.
  */
-retained_messages?: number, 
+retained_messages: number, 
 /**
  * Quality score. Default: `1.0`.
  */
-quality_score?: number, 
+quality_score: number, 
 /**
  * Summary path. Default: `""`.
  */
-summary_path?: string, };
+summary_path: string, };
 
 export type SessionContextCommand = { 
 /**
@@ -3207,7 +3207,7 @@ export type SessionContextResult = {
 /**
  * Input commands. Default: empty list.
  */
-input_commands?: Array<{ [key in string]: string }>, 
+input_commands: Array<{ [key in string]: string }>, 
 /**
  * Message count.
  */
@@ -3223,35 +3223,35 @@ run_count: number,
 /**
  * Last run id. Absent means `null`.
  */
-last_run_id?: string | null, 
+last_run_id: string | null, 
 /**
  * Usage. Default: empty object.
  */
-usage?: Record<string, unknown>, 
+usage: Record<string, unknown>, 
 /**
  * Session usage. Default: empty object.
  */
-session_usage?: Record<string, unknown>, 
+session_usage: Record<string, unknown>, 
 /**
  * Working set. Default: empty list.
  */
-working_set?: Array<string>, 
+working_set: Array<string>, 
 /**
  * Memory count. Default: `0`.
  */
-memory_count?: number, 
+memory_count: number, 
 /**
  * Compaction. Absent means `null`.
  */
-compaction?: Record<string, unknown> | null, 
+compaction: Record<string, unknown> | null, 
 /**
  * Tool schema tokens. Absent means `null`.
  */
-tool_schema_tokens?: number | null, 
+tool_schema_tokens: number | null, 
 /**
  * System tokens. Absent means `null`.
  */
-system_tokens?: number | null, };
+system_tokens: number | null, };
 
 export type SessionCreateCommand = { 
 /**
@@ -3283,21 +3283,21 @@ status: SessionStatus,
 /**
  * Route id. Default: `""`.
  */
-route_id?: string, 
+route_id: string, 
 /**
  * Model. Default: `""`.
  */
-model?: string, 
+model: string, 
 /**
  * Thinking level. Absent means `null`.
  */
-thinking_level?: ThinkingLevel | null, };
+thinking_level: ThinkingLevel | null, };
 
 export type SessionCreatedEvent = { 
 /**
  * The `type` tag; may be absent on decode, always emitted.
  */
-type?: "session.created", 
+type: "session.created", 
 /**
  * Session id.
  */
@@ -3329,13 +3329,13 @@ session_id: string,
 /**
  * Deleted. Constant; may be absent on decode, always emitted.
  */
-deleted?: true, };
+deleted: true, };
 
 export type SessionDeletedEvent = { 
 /**
  * The `type` tag; may be absent on decode, always emitted.
  */
-type?: "session.deleted", 
+type: "session.deleted", 
 /**
  * Session id.
  */
@@ -3419,7 +3419,7 @@ export type SessionForkedEvent = {
 /**
  * The `type` tag; may be absent on decode, always emitted.
  */
-type?: "session.forked", 
+type: "session.forked", 
 /**
  * Session id.
  */
@@ -3461,7 +3461,7 @@ messages: Array<Record<string, unknown>>,
 /**
  * Display messages. Absent means `null`.
  */
-display_messages?: Array<Record<string, unknown>> | null, };
+display_messages: Array<Record<string, unknown>> | null, };
 
 export type SessionImportCommand = { 
 /**
@@ -3513,41 +3513,41 @@ run_count: number,
 /**
  * Last run id. Absent means `null`.
  */
-last_run_id?: string | null, 
+last_run_id: string | null, 
 /**
  * Parent session id. Absent means `null`.
  */
-parent_session_id?: string | null, 
+parent_session_id: string | null, 
 /**
  * Workspace. Default: `""`.
  */
-workspace?: string, 
+workspace: string, 
 /**
  * Preset id. Default: `"standard"`.
  */
-preset_id?: string, 
+preset_id: string, 
 /**
  * Preset digest. Default: `""`.
  */
-preset_digest?: string, 
+preset_digest: string, 
 /**
  * Route id. Default: `""`.
  */
-route_id?: string, 
+route_id: string, 
 /**
  * Model. Default: `""`.
  */
-model?: string, 
+model: string, 
 /**
  * Thinking level. Absent means `null`.
  */
-thinking_level?: ThinkingLevel | null, };
+thinking_level: ThinkingLevel | null, };
 
 export type SessionInterruptedEvent = { 
 /**
  * The `type` tag; may be absent on decode, always emitted.
  */
-type?: "session.interrupted", 
+type: "session.interrupted", 
 /**
  * Session id.
  */
@@ -3559,7 +3559,7 @@ last_run_id: string,
 /**
  * Reason. Default: `"cancelled"`.
  */
-reason?: string, 
+reason: string, 
 /**
  * Timestamp.
  */
@@ -3599,7 +3599,7 @@ export type SessionMessageReceivedEvent = {
 /**
  * The `type` tag; may be absent on decode, always emitted.
  */
-type?: "session.message_received", 
+type: "session.message_received", 
 /**
  * Session id.
  */
@@ -3715,7 +3715,7 @@ export type SessionRenamedEvent = {
 /**
  * The `type` tag; may be absent on decode, always emitted.
  */
-type?: "session.renamed", 
+type: "session.renamed", 
 /**
  * Session id.
  */
@@ -3749,7 +3749,7 @@ export type SessionResumedEvent = {
 /**
  * The `type` tag; may be absent on decode, always emitted.
  */
-type?: "session.resumed", 
+type: "session.resumed", 
 /**
  * Session id.
  */
@@ -3825,11 +3825,11 @@ checkpoint_id: string,
 /**
  * Restored. Default: empty list.
  */
-restored?: Array<string>, 
+restored: Array<string>, 
 /**
  * Already restored. Default: empty list.
  */
-already_restored?: Array<string>, };
+already_restored: Array<string>, };
 
 export type SessionSendMessageCommand = { 
 /**
@@ -3869,7 +3869,7 @@ run_id: string,
 /**
  * Handled. Default: `false`.
  */
-handled?: boolean, };
+handled: boolean, };
 
 export type SessionSetAuthorityCommand = { 
 /**
@@ -3941,11 +3941,11 @@ export type SessionTasksResult = {
 /**
  * Run id. Absent means `null`.
  */
-run_id?: string | null, 
+run_id: string | null, 
 /**
  * Tasks. Default: empty list.
  */
-tasks?: Array<Record<string, unknown>>, };
+tasks: Array<Record<string, unknown>>, };
 
 export type SessionTreeCommand = { 
 /**
@@ -3961,7 +3961,7 @@ export type SessionWaitingForInputEvent = {
 /**
  * The `type` tag; may be absent on decode, always emitted.
  */
-type?: "session.waiting_for_input", 
+type: "session.waiting_for_input", 
 /**
  * Session id.
  */
@@ -3979,7 +3979,7 @@ export type SkillInvokedEvent = {
 /**
  * The `type` tag; may be absent on decode, always emitted.
  */
-type?: "skill.invoked", 
+type: "skill.invoked", 
 /**
  * Skill name.
  */
@@ -4001,7 +4001,7 @@ export type StepFinishedEvent = {
 /**
  * The `type` tag; may be absent on decode, always emitted.
  */
-type?: "step.finished", 
+type: "step.finished", 
 /**
  * Run id.
  */
@@ -4013,7 +4013,7 @@ step: number,
 /**
  * Ledger sequence number. Absent means `null`.
  */
-ledger_seq?: number | null, 
+ledger_seq: number | null, 
 /**
  * Timestamp.
  */
@@ -4023,7 +4023,7 @@ export type StepStartedEvent = {
 /**
  * The `type` tag; may be absent on decode, always emitted.
  */
-type?: "step.started", 
+type: "step.started", 
 /**
  * Run id.
  */
@@ -4035,7 +4035,7 @@ step: number,
 /**
  * Ledger sequence number. Absent means `null`.
  */
-ledger_seq?: number | null, 
+ledger_seq: number | null, 
 /**
  * Timestamp.
  */
@@ -4047,7 +4047,7 @@ export type StrategyProposedEvent = {
 /**
  * The `type` tag; may be absent on decode, always emitted.
  */
-type?: "strategy.proposed", 
+type: "strategy.proposed", 
 /**
  * Run id.
  */
@@ -4073,7 +4073,7 @@ export type StrategyResolvedEvent = {
 /**
  * The `type` tag; may be absent on decode, always emitted.
  */
-type?: "strategy.resolved", 
+type: "strategy.resolved", 
 /**
  * Run id.
  */
@@ -4089,11 +4089,11 @@ strategy: StrategyKind,
 /**
  * Ticket. Default: `""`.
  */
-ticket?: string, 
+ticket: string, 
 /**
  * Reason. Default: `""`.
  */
-reason?: string, 
+reason: string, 
 /**
  * Timestamp.
  */
@@ -4103,7 +4103,7 @@ export type SubagentFinishedEvent = {
 /**
  * The `type` tag; may be absent on decode, always emitted.
  */
-type?: "subagent.finished", 
+type: "subagent.finished", 
 /**
  * Run id.
  */
@@ -4125,7 +4125,7 @@ export type SubagentStartedEvent = {
 /**
  * The `type` tag; may be absent on decode, always emitted.
  */
-type?: "subagent.started", 
+type: "subagent.started", 
 /**
  * Run id.
  */
@@ -4147,7 +4147,7 @@ export type TaskProfiledEvent = {
 /**
  * The `type` tag; may be absent on decode, always emitted.
  */
-type?: "task.profiled", 
+type: "task.profiled", 
 /**
  * Run id.
  */
@@ -4259,15 +4259,15 @@ workspace: string,
 /**
  * Status. Default: `"idle"`.
  */
-status?: ThreadStatus, 
+status: ThreadStatus, 
 /**
  * Default route id. Absent means `null`.
  */
-default_route_id?: string | null, 
+default_route_id: string | null, 
 /**
  * Turn count. Default: `0`.
  */
-turn_count?: number, 
+turn_count: number, 
 /**
  * Created at.
  */
@@ -4279,7 +4279,7 @@ updated_at: string,
 /**
  * Schema version. Constant; may be absent on decode, always emitted.
  */
-schema_version?: 1, };
+schema_version: 1, };
 
 export type ThreadStatus = "idle" | "running" | "interrupted" | "failed" | "archived";
 
@@ -4309,7 +4309,7 @@ export type ToolCallFailedEvent = {
 /**
  * The `type` tag; may be absent on decode, always emitted.
  */
-type?: "tool.call_failed", 
+type: "tool.call_failed", 
 /**
  * Run id.
  */
@@ -4325,7 +4325,7 @@ tool_name: string,
 /**
  * Operation id. Default: `""`.
  */
-operation_id?: string, 
+operation_id: string, 
 /**
  * Error class.
  */
@@ -4341,51 +4341,51 @@ elapsed_ms: number,
 /**
  * Attempt. Default: `1`.
  */
-attempt?: number, 
+attempt: number, 
 /**
  * Terminal. Default: `true`.
  */
-terminal?: boolean, 
+terminal: boolean, 
 /**
  * Process usage. Default: empty object.
  */
-process_usage?: Record<string, unknown>, 
+process_usage: Record<string, unknown>, 
 /**
  * Step. Default: `0`.
  */
-step?: number, 
+step: number, 
 /**
  * Ledger sequence number. Absent means `null`.
  */
-ledger_seq?: number | null, 
+ledger_seq: number | null, 
 /**
  * Presentation. Absent means `null`.
  */
-presentation?: Record<string, unknown> | null, 
+presentation: Record<string, unknown> | null, 
 /**
  * Sandbox enforcement. Default: `"unavailable"`.
  */
-sandbox_enforcement?: SandboxEnforcement, 
+sandbox_enforcement: SandboxEnforcement, 
 /**
  * Failure category. Absent means `null`.
  */
-failure_category?: string | null, 
+failure_category: string | null, 
 /**
  * Program id. Default: `""`.
  */
-program_id?: string, 
+program_id: string, 
 /**
  * Parent tool call id. Default: `""`.
  */
-parent_tool_call_id?: string, 
+parent_tool_call_id: string, 
 /**
  * Node id. Default: `""`.
  */
-node_id?: string, 
+node_id: string, 
 /**
  * Commit order. Default: `0`.
  */
-commit_order?: number, 
+commit_order: number, 
 /**
  * Timestamp.
  */
@@ -4395,7 +4395,7 @@ export type ToolCallFinishedEvent = {
 /**
  * The `type` tag; may be absent on decode, always emitted.
  */
-type?: "tool.call_finished", 
+type: "tool.call_finished", 
 /**
  * Run id.
  */
@@ -4411,7 +4411,7 @@ tool_name: string,
 /**
  * Operation id. Default: `""`.
  */
-operation_id?: string, 
+operation_id: string, 
 /**
  * Elapsed (milliseconds).
  */
@@ -4419,47 +4419,47 @@ elapsed_ms: number,
 /**
  * Output. Default: `""`.
  */
-output?: string, 
+output: string, 
 /**
  * Process usage. Default: empty object.
  */
-process_usage?: Record<string, unknown>, 
+process_usage: Record<string, unknown>, 
 /**
  * Step. Default: `0`.
  */
-step?: number, 
+step: number, 
 /**
  * Ledger sequence number. Absent means `null`.
  */
-ledger_seq?: number | null, 
+ledger_seq: number | null, 
 /**
  * Presentation. Absent means `null`.
  */
-presentation?: Record<string, unknown> | null, 
+presentation: Record<string, unknown> | null, 
 /**
  * Sandbox enforcement. Default: `"unavailable"`.
  */
-sandbox_enforcement?: SandboxEnforcement, 
+sandbox_enforcement: SandboxEnforcement, 
 /**
  * Failure category. Absent means `null`.
  */
-failure_category?: string | null, 
+failure_category: string | null, 
 /**
  * Program id. Default: `""`.
  */
-program_id?: string, 
+program_id: string, 
 /**
  * Parent tool call id. Default: `""`.
  */
-parent_tool_call_id?: string, 
+parent_tool_call_id: string, 
 /**
  * Node id. Default: `""`.
  */
-node_id?: string, 
+node_id: string, 
 /**
  * Commit order. Default: `0`.
  */
-commit_order?: number, 
+commit_order: number, 
 /**
  * Timestamp.
  */
@@ -4469,7 +4469,7 @@ export type ToolCallProgressEvent = {
 /**
  * The `type` tag; may be absent on decode, always emitted.
  */
-type?: "tool.call_progress", 
+type: "tool.call_progress", 
 /**
  * Run id.
  */
@@ -4489,19 +4489,19 @@ elapsed_ms: number,
 /**
  * Output tail. Default: `""`.
  */
-output_tail?: string, 
+output_tail: string, 
 /**
  * Total bytes. Default: `0`.
  */
-total_bytes?: number, 
+total_bytes: number, 
 /**
  * Step. Default: `0`.
  */
-step?: number, 
+step: number, 
 /**
  * Presentation. Absent means `null`.
  */
-presentation?: Record<string, unknown> | null, 
+presentation: Record<string, unknown> | null, 
 /**
  * Timestamp.
  */
@@ -4511,7 +4511,7 @@ export type ToolCallStartedEvent = {
 /**
  * The `type` tag; may be absent on decode, always emitted.
  */
-type?: "tool.call_started", 
+type: "tool.call_started", 
 /**
  * Run id.
  */
@@ -4527,7 +4527,7 @@ tool_name: string,
 /**
  * Operation id. Default: `""`.
  */
-operation_id?: string, 
+operation_id: string, 
 /**
  * Params.
  */
@@ -4535,31 +4535,31 @@ params: Record<string, unknown>,
 /**
  * Step. Default: `0`.
  */
-step?: number, 
+step: number, 
 /**
  * Ledger sequence number. Absent means `null`.
  */
-ledger_seq?: number | null, 
+ledger_seq: number | null, 
 /**
  * Presentation. Absent means `null`.
  */
-presentation?: Record<string, unknown> | null, 
+presentation: Record<string, unknown> | null, 
 /**
  * Program id. Default: `""`.
  */
-program_id?: string, 
+program_id: string, 
 /**
  * Parent tool call id. Default: `""`.
  */
-parent_tool_call_id?: string, 
+parent_tool_call_id: string, 
 /**
  * Node id. Default: `""`.
  */
-node_id?: string, 
+node_id: string, 
 /**
  * Commit order. Default: `0`.
  */
-commit_order?: number, 
+commit_order: number, 
 /**
  * Timestamp.
  */
@@ -4599,11 +4599,11 @@ turn: Record<string, unknown>,
 /**
  * Items. Default: empty list.
  */
-items?: Array<Record<string, unknown>>, 
+items: Array<Record<string, unknown>>, 
 /**
  * Events. Default: empty list.
  */
-events?: Array<Record<string, unknown>>, 
+events: Array<Record<string, unknown>>, 
 /**
  * Receipt.
  */
@@ -4643,11 +4643,11 @@ kind: TurnItemKind,
 /**
  * Payload. Default: empty object.
  */
-payload?: { [key in string]: JsonValue }, 
+payload: { [key in string]: JsonValue }, 
 /**
  * Tool call id. Absent means `null`.
  */
-tool_call_id?: string | null, 
+tool_call_id: string | null, 
 /**
  * Created at.
  */
@@ -4655,7 +4655,7 @@ created_at: string,
 /**
  * Schema version. Constant; may be absent on decode, always emitted.
  */
-schema_version?: 1, };
+schema_version: 1, };
 
 export type TurnItemsCommand = { 
 /**
@@ -4701,43 +4701,43 @@ thread_id: string,
 /**
  * Status. Default: `"queued"`.
  */
-status?: TurnStatus, 
+status: TurnStatus, 
 /**
  * Mode. Default: `"act"`.
  */
-mode?: RuntimeMode, 
+mode: RuntimeMode, 
 /**
  * Authority profile. Default: `"ask"`.
  */
-authority_profile?: AuthorityProfile, 
+authority_profile: AuthorityProfile, 
 /**
  * Workspace trust. Default: `"untrusted"`.
  */
-workspace_trust?: WorkspaceTrust, 
+workspace_trust: WorkspaceTrust, 
 /**
  * Sandbox. Default: `{"available": false, "kind": "none", "reason": "sandbox capability has not been detected"}`.
  */
-sandbox?: SandboxCapability, 
+sandbox: SandboxCapability, 
 /**
  * Allowed actions. Default: empty list.
  */
-allowed_actions?: Array<ToolAction>, 
+allowed_actions: Array<ToolAction>, 
 /**
  * Route. Absent means `null`.
  */
-route?: RouteReceipt | null, 
+route: RouteReceipt | null, 
 /**
  * Usage. Default: empty object.
  */
-usage?: { [key in string]: JsonValue }, 
+usage: { [key in string]: JsonValue }, 
 /**
  * Error. Absent means `null`.
  */
-error?: { [key in string]: JsonValue } | null, 
+error: { [key in string]: JsonValue } | null, 
 /**
  * Boot id. Absent means `null`.
  */
-boot_id?: string | null, 
+boot_id: string | null, 
 /**
  * Created at.
  */
@@ -4749,7 +4749,7 @@ updated_at: string,
 /**
  * Schema version. Constant; may be absent on decode, always emitted.
  */
-schema_version?: 1, };
+schema_version: 1, };
 
 export type TurnStartCommand = { 
 /**
@@ -4777,7 +4777,7 @@ turn_id: string,
 /**
  * Handled. Default: `false`.
  */
-handled?: boolean, };
+handled: boolean, };
 
 export type TurnStatus = "queued" | "running" | "waiting" | "completed" | "failed" | "interrupted";
 
@@ -4807,7 +4807,7 @@ export type UserQuestionAskedEvent = {
 /**
  * The `type` tag; may be absent on decode, always emitted.
  */
-type?: "user_question.asked", 
+type: "user_question.asked", 
 /**
  * Question id.
  */
@@ -4835,7 +4835,7 @@ options: Array<string>,
 /**
  * Multi select. Default: `false`.
  */
-multi_select?: boolean, 
+multi_select: boolean, 
 /**
  * Timestamp.
  */
@@ -4859,13 +4859,13 @@ export type UserQuestionRespondResult = {
 /**
  * Answered. Constant; may be absent on decode, always emitted.
  */
-answered?: true, };
+answered: true, };
 
 export type VerificationCompletedEvent = { 
 /**
  * The `type` tag; may be absent on decode, always emitted.
  */
-type?: "verification.completed", 
+type: "verification.completed", 
 /**
  * Run id.
  */
@@ -4885,7 +4885,7 @@ action: string,
 /**
  * Verdict. Constant; may be absent on decode, always emitted.
  */
-verdict?: "pass", 
+verdict: "pass", 
 /**
  * Gate count.
  */
@@ -4915,7 +4915,7 @@ export type VerificationFailedEvent = {
 /**
  * The `type` tag; may be absent on decode, always emitted.
  */
-type?: "verification.failed", 
+type: "verification.failed", 
 /**
  * Run id.
  */
@@ -4935,7 +4935,7 @@ action: string,
 /**
  * Verdict. Constant; may be absent on decode, always emitted.
  */
-verdict?: "fail", 
+verdict: "fail", 
 /**
  * Gate count.
  */
@@ -5005,11 +5005,11 @@ worker_id: string,
 /**
  * Handoff status. Constant; may be absent on decode, always emitted.
  */
-handoff_status?: "applied", 
+handoff_status: "applied", 
 /**
  * Changed files. Default: empty list.
  */
-changed_files?: Array<string>, 
+changed_files: Array<string>, 
 /**
  * State digest.
  */
@@ -5065,7 +5065,7 @@ export type WorkerEventsResult = {
 /**
  * Events. Default: empty list.
  */
-events?: Array<Record<string, unknown>>, };
+events: Array<Record<string, unknown>>, };
 
 export type WorkerFollowupCommand = { 
 /**
@@ -5125,7 +5125,7 @@ export type WorkerListResult = {
 /**
  * Workers. Default: empty list.
  */
-workers?: Array<Record<string, unknown>>, };
+workers: Array<Record<string, unknown>>, };
 
 export type WorkerRetryCommand = { 
 /**
@@ -5169,7 +5169,7 @@ attempt: number,
 /**
  * Worktree. Default: `""`.
  */
-worktree?: string, 
+worktree: string, 
 /**
  * Read only.
  */
@@ -5177,15 +5177,15 @@ read_only: boolean,
 /**
  * Backend. Default: `"builtin"`.
  */
-backend?: string, 
+backend: string, 
 /**
  * Backend capabilities. Default: empty object.
  */
-backend_capabilities?: { [key in string]: JsonValue }, 
+backend_capabilities: { [key in string]: JsonValue }, 
 /**
  * Sandbox enforcement. Default: `"unavailable"`.
  */
-sandbox_enforcement?: SandboxEnforcement, };
+sandbox_enforcement: SandboxEnforcement, };
 
 export type WorkerReviewCommand = { 
 /**
@@ -5229,27 +5229,27 @@ approved: boolean,
 /**
  * Applied. Constant; may be absent on decode, always emitted.
  */
-applied?: false, 
+applied: false, 
 /**
  * State digest. Default: `""`.
  */
-state_digest?: string, 
+state_digest: string, 
 /**
  * Preview only. Default: `false`.
  */
-preview_only?: boolean, 
+preview_only: boolean, 
 /**
  * Changed files. Default: empty list.
  */
-changed_files?: Array<string>, 
+changed_files: Array<string>, 
 /**
  * Diff. Default: `""`.
  */
-diff?: string, 
+diff: string, 
 /**
  * Diff truncated. Default: `false`.
  */
-diff_truncated?: boolean, };
+diff_truncated: boolean, };
 
 export type WorkerStartCommand = { 
 /**
@@ -5349,7 +5349,7 @@ attempt: number,
 /**
  * Worktree. Default: `""`.
  */
-worktree?: string, 
+worktree: string, 
 /**
  * Read only.
  */
@@ -5357,15 +5357,15 @@ read_only: boolean,
 /**
  * Backend. Default: `"builtin"`.
  */
-backend?: string, 
+backend: string, 
 /**
  * Backend capabilities. Default: empty object.
  */
-backend_capabilities?: { [key in string]: JsonValue }, 
+backend_capabilities: { [key in string]: JsonValue }, 
 /**
  * Sandbox enforcement. Default: `"unavailable"`.
  */
-sandbox_enforcement?: SandboxEnforcement, };
+sandbox_enforcement: SandboxEnforcement, };
 
 export type WorkerStatusCommand = { 
 /**
@@ -5419,7 +5419,7 @@ export type WorkflowListResult = {
 /**
  * Workflows. Default: empty list.
  */
-workflows?: Array<Record<string, unknown>>, };
+workflows: Array<Record<string, unknown>>, };
 
 export type WorkflowStartCommand = { 
 /**
@@ -5443,7 +5443,7 @@ workflow_id: string,
 /**
  * Status. Constant; may be absent on decode, always emitted.
  */
-status?: "started", };
+status: "started", };
 
 export type WorkspaceCommitCommand = { 
 /**
@@ -5515,196 +5515,1033 @@ confirmed?: boolean, };
 
 export type WorkspaceTrust = "untrusted" | "trusted";
 
+/**
+ * A JSON-RPC request id: a string or a number, echoed back in the response.
+ */
+export type RequestId = string | number;
+
+/**
+ * A JSON-RPC error object. `code` is one of `ERROR_CODES` or any other code a server sends;
+ * `data` is omitted when there is none.
+ */
+export type ErrorObject = { code: number; message: string; data?: unknown };
+
+/**
+ * Every method by name: its `params` (what a client sends) and its `result` (what it
+ * receives; `unknown` where the contract documents no result type). The same table as
+ * the `METHODS` value.
+ */
+export interface Methods {
+  "core.authenticate": { params: CoreAuthenticateCommand; result: CoreAuthenticateResult };
+  "core.ping": { params: PingCommand; result: PongResult };
+  "agent.run": { params: AgentRunCommand; result: AgentRunResult };
+  "goal.create": { params: GoalCreateCommand; result: GoalCreateResult };
+  "goal.get": { params: GoalGetCommand; result: GoalGetResult };
+  "goal.list": { params: GoalListCommand; result: GoalListResult };
+  "goal.edit": { params: GoalEditCommand; result: GoalActionResult };
+  "goal.pause": { params: GoalPauseCommand; result: GoalActionResult };
+  "goal.resume": { params: GoalResumeCommand; result: GoalActionResult };
+  "goal.clear": { params: GoalClearCommand; result: GoalActionResult };
+  "goal.complete": { params: GoalCompleteCommand; result: GoalActionResult };
+  "goal.continue_decision": { params: GoalContinueDecisionCommand; result: GoalContinueDecisionResult };
+  "run.cancel": { params: RunCancelCommand; result: RunCancelResult };
+  "run.steer": { params: RunSteerCommand; result: RunSteerResult };
+  "plan.respond": { params: PlanRespondCommand; result: PlanRespondResult };
+  "event.subscribe": { params: EventSubscribeCommand; result: EventSubscribeResult };
+  "event.unsubscribe": { params: EventUnsubscribeCommand; result: EventUnsubscribeResult };
+  "event.replay": { params: EventReplayCommand; result: EventReplayResult };
+  "thread.create": { params: ThreadCreateCommand; result: ThreadCreateResult };
+  "thread.list": { params: ThreadListCommand; result: ThreadListResult };
+  "thread.get": { params: ThreadGetCommand; result: ThreadGetResult };
+  "thread.update": { params: ThreadUpdateCommand; result: ThreadUpdateResult };
+  "thread.archive": { params: ThreadArchiveCommand; result: ThreadArchiveResult };
+  "turn.start": { params: TurnStartCommand; result: TurnStartResult };
+  "turn.get": { params: TurnGetCommand; result: TurnGetResult };
+  "turn.list": { params: TurnListCommand; result: TurnListResult };
+  "turn.interrupt": { params: TurnInterruptCommand; result: TurnInterruptResult };
+  "turn.steer": { params: TurnSteerCommand; result: TurnSteerResult };
+  "turn.items": { params: TurnItemsCommand; result: TurnItemsResult };
+  "runtime.capabilities": { params: RuntimeCapabilitiesCommand; result: RuntimeCapabilitiesResult };
+  "session.create": { params: SessionCreateCommand; result: SessionCreateResult };
+  "session.send_message": { params: SessionSendMessageCommand; result: SessionSendMessageResult };
+  "session.get_authority": { params: SessionGetAuthorityCommand; result: SessionAuthorityResult };
+  "session.set_authority": { params: SessionSetAuthorityCommand; result: SessionAuthorityResult };
+  "session.get_history": { params: SessionGetHistoryCommand; result: SessionGetHistoryResult };
+  "session.list": { params: SessionListCommand; result: SessionListResult };
+  "session.resume": { params: SessionResumeCommand; result: SessionResumeResult };
+  "session.rename": { params: SessionRenameCommand; result: SessionRenameResult };
+  "session.fork": { params: SessionForkCommand; result: SessionForkResult };
+  "session.export": { params: SessionExportCommand; result: SessionExportResult };
+  "session.delete": { params: SessionDeleteCommand; result: SessionDeleteResult };
+  "session.close": { params: SessionCloseCommand; result: SessionCloseResult };
+  "permission.respond": { params: PermissionRespondCommand; result: PermissionRespondResult };
+  "user_question.respond": { params: UserQuestionRespondCommand; result: UserQuestionRespondResult };
+  "session.compact": { params: SessionCompactCommand; result: SessionCompactResult };
+  "session.tasks": { params: SessionTasksCommand; result: SessionTasksResult };
+  "worker.list": { params: WorkerListCommand; result: WorkerListResult };
+  "worker.start": { params: WorkerStartCommand; result: WorkerStartResult };
+  "worker.status": { params: WorkerStatusCommand; result: WorkerStatusResult };
+  "worker.retry": { params: WorkerRetryCommand; result: WorkerRetryResult };
+  "worker.events": { params: WorkerEventsCommand; result: WorkerEventsResult };
+  "worker.followup": { params: WorkerFollowupCommand; result: WorkerFollowupResult };
+  "worker.review": { params: WorkerReviewCommand; result: WorkerReviewResult };
+  "worker.apply": { params: WorkerApplyCommand; result: WorkerApplyResult };
+  "workflow.start": { params: WorkflowStartCommand; result: WorkflowStartResult };
+  "workflow.list": { params: WorkflowListCommand; result: WorkflowListResult };
+  "workflow.get": { params: WorkflowGetCommand; result: WorkflowGetResult };
+  "workspace.diff": { params: WorkspaceDiffCommand; result: WorkspaceDiffResult };
+  "session.checkpoints": { params: SessionCheckpointsCommand; result: SessionCheckpointsResult };
+  "session.rewind": { params: SessionRewindCommand; result: SessionRewindResult };
+  "session.context": { params: SessionContextCommand; result: SessionContextResult };
+  "turn.inspect": { params: TurnInspectCommand; result: TurnInspectResult };
+  "mcp.list": { params: McpListCommand; result: McpListResult };
+  "hooks.list": { params: HooksListCommand; result: HooksListResult };
+  "hooks.rerun": { params: HookRerunCommand; result: HookRerunResult };
+  "memory.list": { params: MemoryListCommand; result: MemoryListResult };
+  "memory.delete": { params: MemoryDeleteCommand; result: MemoryDeleteResult };
+  "background.get": { params: BackgroundGetCommand; result: BackgroundGetResult };
+  "background.cancel": { params: BackgroundCancelCommand; result: BackgroundCancelResult };
+  "worker.cancel": { params: WorkerCancelCommand; result: WorkerCancelResult };
+  "agent.settings.get": { params: AgentSettingsGetCommand; result: unknown };
+  "agent.settings.set": { params: AgentSettingsSetCommand; result: unknown };
+  "artifact.gc": { params: ArtifactGcCommand; result: unknown };
+  "artifact.list": { params: ArtifactListCommand; result: unknown };
+  "core.shutdown": { params: CoreShutdownCommand; result: unknown };
+  "memory.add": { params: MemoryAddCommand; result: unknown };
+  "memory.edit": { params: MemoryEditCommand; result: unknown };
+  "memory.expire": { params: MemoryExpireCommand; result: unknown };
+  "memory.pin": { params: MemoryPinCommand; result: unknown };
+  "memory.settings.get": { params: MemorySettingsGetCommand; result: unknown };
+  "memory.settings.set": { params: MemorySettingsSetCommand; result: unknown };
+  "project.activate": { params: ProjectActivateCommand; result: unknown };
+  "project.open": { params: ProjectOpenCommand; result: unknown };
+  "session.execute_command": { params: SessionExecuteCommand; result: unknown };
+  "session.import": { params: SessionImportCommand; result: unknown };
+  "session.list_queue": { params: SessionListQueueCommand; result: unknown };
+  "session.navigate": { params: SessionNavigateCommand; result: unknown };
+  "session.queue_message": { params: SessionQueueMessageCommand; result: unknown };
+  "session.reload": { params: SessionReloadCommand; result: unknown };
+  "session.remove_queued_message": { params: SessionRemoveQueuedMessageCommand; result: unknown };
+  "session.retry_queued_message": { params: SessionRetryQueuedMessageCommand; result: unknown };
+  "session.rewind_preview": { params: SessionRewindPreviewCommand; result: unknown };
+  "session.set_model": { params: SessionSetModelCommand; result: unknown };
+  "session.set_thinking": { params: SessionSetThinkingCommand; result: unknown };
+  "session.tree": { params: SessionTreeCommand; result: unknown };
+  "web.launch": { params: WebLaunchCommand; result: unknown };
+  "workspace.commit": { params: WorkspaceCommitCommand; result: unknown };
+  "workspace.stage": { params: WorkspaceStageCommand; result: unknown };
+}
+
+/**
+ * A method name.
+ */
+export type MethodName = keyof Methods;
+
+/**
+ * The params type of a method: `ParamsOf<"agent.run">` is `AgentRunCommand`.
+ */
+export type ParamsOf<M extends MethodName> = Methods[M]["params"];
+
+/**
+ * The result type of a method: `ResultOf<"agent.run">` is `AgentRunResult`.
+ */
+export type ResultOf<M extends MethodName> = Methods[M]["result"];
+
+/**
+ * A request for a method (any method by default, as a union narrowed by `method`).
+ */
+export type Request<M extends MethodName = MethodName> = {
+  [K in M]: { jsonrpc: "2.0"; id: RequestId; method: K; params: ParamsOf<K> };
+}[M];
+
+/**
+ * A successful response to a request for `M`.
+ */
+export type SuccessResponse<M extends MethodName = MethodName> = {
+  jsonrpc: "2.0";
+  id: RequestId;
+  result: ResultOf<M>;
+};
+
+/**
+ * An error response; `id` is `null` when the request's id could not be read.
+ */
+export type ErrorResponse = { jsonrpc: "2.0"; id: RequestId | null; error: ErrorObject };
+
+/**
+ * A response to a request for `M`: exactly one of `result` and `error`.
+ */
+export type Response<M extends MethodName = MethodName> = SuccessResponse<M> | ErrorResponse;
+
+/**
+ * Every frame a client reads: a response or an event push.
+ */
+export type ServerMessage = Response | EventPushEnvelope;
+
 // Runtime tables, generated from coderook-protocol's static tables.
 
-export const DEFAULT_ADDR = "127.0.0.1:7437";
-export const DEFAULT_PORT = 7437;
-export const HOST_ENV = "CODEROOK_HOST";
-export const TOKEN_ENV = "CODEROOK_IPC_TOKEN";
+/**
+ * The `jsonrpc` member of every request and response.
+ */
+export const JSONRPC_VERSION = "2.0" as const;
 
+/**
+ * Where the server listens unless told otherwise (loopback only).
+ */
+export const DEFAULT_ADDR = "127.0.0.1:7437" as const;
+
+/**
+ * The default TCP port.
+ */
+export const DEFAULT_PORT = 7437 as const;
+
+/**
+ * The environment variable that may select another loopback host.
+ */
+export const HOST_ENV = "CODEROOK_HOST" as const;
+
+/**
+ * The environment variable holding the IPC token sent with `core.authenticate`.
+ */
+export const TOKEN_ENV = "CODEROOK_IPC_TOKEN" as const;
+
+/**
+ * Every JSON-RPC method: its params type and result type by name (`null`: the contract
+ * documents no result type). `Methods` is the same table as types.
+ */
 export const METHODS = [
-  { method: "core.authenticate", params: "CoreAuthenticateCommand", result: "CoreAuthenticateResult" },
-  { method: "core.ping", params: "PingCommand", result: "PongResult" },
-  { method: "agent.run", params: "AgentRunCommand", result: "AgentRunResult" },
-  { method: "goal.create", params: "GoalCreateCommand", result: "GoalCreateResult" },
-  { method: "goal.get", params: "GoalGetCommand", result: "GoalGetResult" },
-  { method: "goal.list", params: "GoalListCommand", result: "GoalListResult" },
-  { method: "goal.edit", params: "GoalEditCommand", result: "GoalActionResult" },
-  { method: "goal.pause", params: "GoalPauseCommand", result: "GoalActionResult" },
-  { method: "goal.resume", params: "GoalResumeCommand", result: "GoalActionResult" },
-  { method: "goal.clear", params: "GoalClearCommand", result: "GoalActionResult" },
-  { method: "goal.complete", params: "GoalCompleteCommand", result: "GoalActionResult" },
-  { method: "goal.continue_decision", params: "GoalContinueDecisionCommand", result: "GoalContinueDecisionResult" },
-  { method: "run.cancel", params: "RunCancelCommand", result: "RunCancelResult" },
-  { method: "run.steer", params: "RunSteerCommand", result: "RunSteerResult" },
-  { method: "plan.respond", params: "PlanRespondCommand", result: "PlanRespondResult" },
-  { method: "event.subscribe", params: "EventSubscribeCommand", result: "EventSubscribeResult" },
-  { method: "event.unsubscribe", params: "EventUnsubscribeCommand", result: "EventUnsubscribeResult" },
-  { method: "event.replay", params: "EventReplayCommand", result: "EventReplayResult" },
-  { method: "thread.create", params: "ThreadCreateCommand", result: "ThreadCreateResult" },
-  { method: "thread.list", params: "ThreadListCommand", result: "ThreadListResult" },
-  { method: "thread.get", params: "ThreadGetCommand", result: "ThreadGetResult" },
-  { method: "thread.update", params: "ThreadUpdateCommand", result: "ThreadUpdateResult" },
-  { method: "thread.archive", params: "ThreadArchiveCommand", result: "ThreadArchiveResult" },
-  { method: "turn.start", params: "TurnStartCommand", result: "TurnStartResult" },
-  { method: "turn.get", params: "TurnGetCommand", result: "TurnGetResult" },
-  { method: "turn.list", params: "TurnListCommand", result: "TurnListResult" },
-  { method: "turn.interrupt", params: "TurnInterruptCommand", result: "TurnInterruptResult" },
-  { method: "turn.steer", params: "TurnSteerCommand", result: "TurnSteerResult" },
-  { method: "turn.items", params: "TurnItemsCommand", result: "TurnItemsResult" },
-  { method: "runtime.capabilities", params: "RuntimeCapabilitiesCommand", result: "RuntimeCapabilitiesResult" },
-  { method: "session.create", params: "SessionCreateCommand", result: "SessionCreateResult" },
-  { method: "session.send_message", params: "SessionSendMessageCommand", result: "SessionSendMessageResult" },
-  { method: "session.get_authority", params: "SessionGetAuthorityCommand", result: "SessionAuthorityResult" },
-  { method: "session.set_authority", params: "SessionSetAuthorityCommand", result: "SessionAuthorityResult" },
-  { method: "session.get_history", params: "SessionGetHistoryCommand", result: "SessionGetHistoryResult" },
-  { method: "session.list", params: "SessionListCommand", result: "SessionListResult" },
-  { method: "session.resume", params: "SessionResumeCommand", result: "SessionResumeResult" },
-  { method: "session.rename", params: "SessionRenameCommand", result: "SessionRenameResult" },
-  { method: "session.fork", params: "SessionForkCommand", result: "SessionForkResult" },
-  { method: "session.export", params: "SessionExportCommand", result: "SessionExportResult" },
-  { method: "session.delete", params: "SessionDeleteCommand", result: "SessionDeleteResult" },
-  { method: "session.close", params: "SessionCloseCommand", result: "SessionCloseResult" },
-  { method: "permission.respond", params: "PermissionRespondCommand", result: "PermissionRespondResult" },
-  { method: "user_question.respond", params: "UserQuestionRespondCommand", result: "UserQuestionRespondResult" },
-  { method: "session.compact", params: "SessionCompactCommand", result: "SessionCompactResult" },
-  { method: "session.tasks", params: "SessionTasksCommand", result: "SessionTasksResult" },
-  { method: "worker.list", params: "WorkerListCommand", result: "WorkerListResult" },
-  { method: "worker.start", params: "WorkerStartCommand", result: "WorkerStartResult" },
-  { method: "worker.status", params: "WorkerStatusCommand", result: "WorkerStatusResult" },
-  { method: "worker.retry", params: "WorkerRetryCommand", result: "WorkerRetryResult" },
-  { method: "worker.events", params: "WorkerEventsCommand", result: "WorkerEventsResult" },
-  { method: "worker.followup", params: "WorkerFollowupCommand", result: "WorkerFollowupResult" },
-  { method: "worker.review", params: "WorkerReviewCommand", result: "WorkerReviewResult" },
-  { method: "worker.apply", params: "WorkerApplyCommand", result: "WorkerApplyResult" },
-  { method: "workflow.start", params: "WorkflowStartCommand", result: "WorkflowStartResult" },
-  { method: "workflow.list", params: "WorkflowListCommand", result: "WorkflowListResult" },
-  { method: "workflow.get", params: "WorkflowGetCommand", result: "WorkflowGetResult" },
-  { method: "workspace.diff", params: "WorkspaceDiffCommand", result: "WorkspaceDiffResult" },
-  { method: "session.checkpoints", params: "SessionCheckpointsCommand", result: "SessionCheckpointsResult" },
-  { method: "session.rewind", params: "SessionRewindCommand", result: "SessionRewindResult" },
-  { method: "session.context", params: "SessionContextCommand", result: "SessionContextResult" },
-  { method: "turn.inspect", params: "TurnInspectCommand", result: "TurnInspectResult" },
-  { method: "mcp.list", params: "McpListCommand", result: "McpListResult" },
-  { method: "hooks.list", params: "HooksListCommand", result: "HooksListResult" },
-  { method: "hooks.rerun", params: "HookRerunCommand", result: "HookRerunResult" },
-  { method: "memory.list", params: "MemoryListCommand", result: "MemoryListResult" },
-  { method: "memory.delete", params: "MemoryDeleteCommand", result: "MemoryDeleteResult" },
-  { method: "background.get", params: "BackgroundGetCommand", result: "BackgroundGetResult" },
-  { method: "background.cancel", params: "BackgroundCancelCommand", result: "BackgroundCancelResult" },
-  { method: "worker.cancel", params: "WorkerCancelCommand", result: "WorkerCancelResult" },
-  { method: "agent.settings.get", params: "AgentSettingsGetCommand", result: null },
-  { method: "agent.settings.set", params: "AgentSettingsSetCommand", result: null },
-  { method: "artifact.gc", params: "ArtifactGcCommand", result: null },
-  { method: "artifact.list", params: "ArtifactListCommand", result: null },
-  { method: "core.shutdown", params: "CoreShutdownCommand", result: null },
-  { method: "memory.add", params: "MemoryAddCommand", result: null },
-  { method: "memory.edit", params: "MemoryEditCommand", result: null },
-  { method: "memory.expire", params: "MemoryExpireCommand", result: null },
-  { method: "memory.pin", params: "MemoryPinCommand", result: null },
-  { method: "memory.settings.get", params: "MemorySettingsGetCommand", result: null },
-  { method: "memory.settings.set", params: "MemorySettingsSetCommand", result: null },
-  { method: "project.activate", params: "ProjectActivateCommand", result: null },
-  { method: "project.open", params: "ProjectOpenCommand", result: null },
-  { method: "session.execute_command", params: "SessionExecuteCommand", result: null },
-  { method: "session.import", params: "SessionImportCommand", result: null },
-  { method: "session.list_queue", params: "SessionListQueueCommand", result: null },
-  { method: "session.navigate", params: "SessionNavigateCommand", result: null },
-  { method: "session.queue_message", params: "SessionQueueMessageCommand", result: null },
-  { method: "session.reload", params: "SessionReloadCommand", result: null },
-  { method: "session.remove_queued_message", params: "SessionRemoveQueuedMessageCommand", result: null },
-  { method: "session.retry_queued_message", params: "SessionRetryQueuedMessageCommand", result: null },
-  { method: "session.rewind_preview", params: "SessionRewindPreviewCommand", result: null },
-  { method: "session.set_model", params: "SessionSetModelCommand", result: null },
-  { method: "session.set_thinking", params: "SessionSetThinkingCommand", result: null },
-  { method: "session.tree", params: "SessionTreeCommand", result: null },
-  { method: "web.launch", params: "WebLaunchCommand", result: null },
-  { method: "workspace.commit", params: "WorkspaceCommitCommand", result: null },
-  { method: "workspace.stage", params: "WorkspaceStageCommand", result: null },
+  {
+    "method": "core.authenticate",
+    "params": "CoreAuthenticateCommand",
+    "result": "CoreAuthenticateResult"
+  },
+  {
+    "method": "core.ping",
+    "params": "PingCommand",
+    "result": "PongResult"
+  },
+  {
+    "method": "agent.run",
+    "params": "AgentRunCommand",
+    "result": "AgentRunResult"
+  },
+  {
+    "method": "goal.create",
+    "params": "GoalCreateCommand",
+    "result": "GoalCreateResult"
+  },
+  {
+    "method": "goal.get",
+    "params": "GoalGetCommand",
+    "result": "GoalGetResult"
+  },
+  {
+    "method": "goal.list",
+    "params": "GoalListCommand",
+    "result": "GoalListResult"
+  },
+  {
+    "method": "goal.edit",
+    "params": "GoalEditCommand",
+    "result": "GoalActionResult"
+  },
+  {
+    "method": "goal.pause",
+    "params": "GoalPauseCommand",
+    "result": "GoalActionResult"
+  },
+  {
+    "method": "goal.resume",
+    "params": "GoalResumeCommand",
+    "result": "GoalActionResult"
+  },
+  {
+    "method": "goal.clear",
+    "params": "GoalClearCommand",
+    "result": "GoalActionResult"
+  },
+  {
+    "method": "goal.complete",
+    "params": "GoalCompleteCommand",
+    "result": "GoalActionResult"
+  },
+  {
+    "method": "goal.continue_decision",
+    "params": "GoalContinueDecisionCommand",
+    "result": "GoalContinueDecisionResult"
+  },
+  {
+    "method": "run.cancel",
+    "params": "RunCancelCommand",
+    "result": "RunCancelResult"
+  },
+  {
+    "method": "run.steer",
+    "params": "RunSteerCommand",
+    "result": "RunSteerResult"
+  },
+  {
+    "method": "plan.respond",
+    "params": "PlanRespondCommand",
+    "result": "PlanRespondResult"
+  },
+  {
+    "method": "event.subscribe",
+    "params": "EventSubscribeCommand",
+    "result": "EventSubscribeResult"
+  },
+  {
+    "method": "event.unsubscribe",
+    "params": "EventUnsubscribeCommand",
+    "result": "EventUnsubscribeResult"
+  },
+  {
+    "method": "event.replay",
+    "params": "EventReplayCommand",
+    "result": "EventReplayResult"
+  },
+  {
+    "method": "thread.create",
+    "params": "ThreadCreateCommand",
+    "result": "ThreadCreateResult"
+  },
+  {
+    "method": "thread.list",
+    "params": "ThreadListCommand",
+    "result": "ThreadListResult"
+  },
+  {
+    "method": "thread.get",
+    "params": "ThreadGetCommand",
+    "result": "ThreadGetResult"
+  },
+  {
+    "method": "thread.update",
+    "params": "ThreadUpdateCommand",
+    "result": "ThreadUpdateResult"
+  },
+  {
+    "method": "thread.archive",
+    "params": "ThreadArchiveCommand",
+    "result": "ThreadArchiveResult"
+  },
+  {
+    "method": "turn.start",
+    "params": "TurnStartCommand",
+    "result": "TurnStartResult"
+  },
+  {
+    "method": "turn.get",
+    "params": "TurnGetCommand",
+    "result": "TurnGetResult"
+  },
+  {
+    "method": "turn.list",
+    "params": "TurnListCommand",
+    "result": "TurnListResult"
+  },
+  {
+    "method": "turn.interrupt",
+    "params": "TurnInterruptCommand",
+    "result": "TurnInterruptResult"
+  },
+  {
+    "method": "turn.steer",
+    "params": "TurnSteerCommand",
+    "result": "TurnSteerResult"
+  },
+  {
+    "method": "turn.items",
+    "params": "TurnItemsCommand",
+    "result": "TurnItemsResult"
+  },
+  {
+    "method": "runtime.capabilities",
+    "params": "RuntimeCapabilitiesCommand",
+    "result": "RuntimeCapabilitiesResult"
+  },
+  {
+    "method": "session.create",
+    "params": "SessionCreateCommand",
+    "result": "SessionCreateResult"
+  },
+  {
+    "method": "session.send_message",
+    "params": "SessionSendMessageCommand",
+    "result": "SessionSendMessageResult"
+  },
+  {
+    "method": "session.get_authority",
+    "params": "SessionGetAuthorityCommand",
+    "result": "SessionAuthorityResult"
+  },
+  {
+    "method": "session.set_authority",
+    "params": "SessionSetAuthorityCommand",
+    "result": "SessionAuthorityResult"
+  },
+  {
+    "method": "session.get_history",
+    "params": "SessionGetHistoryCommand",
+    "result": "SessionGetHistoryResult"
+  },
+  {
+    "method": "session.list",
+    "params": "SessionListCommand",
+    "result": "SessionListResult"
+  },
+  {
+    "method": "session.resume",
+    "params": "SessionResumeCommand",
+    "result": "SessionResumeResult"
+  },
+  {
+    "method": "session.rename",
+    "params": "SessionRenameCommand",
+    "result": "SessionRenameResult"
+  },
+  {
+    "method": "session.fork",
+    "params": "SessionForkCommand",
+    "result": "SessionForkResult"
+  },
+  {
+    "method": "session.export",
+    "params": "SessionExportCommand",
+    "result": "SessionExportResult"
+  },
+  {
+    "method": "session.delete",
+    "params": "SessionDeleteCommand",
+    "result": "SessionDeleteResult"
+  },
+  {
+    "method": "session.close",
+    "params": "SessionCloseCommand",
+    "result": "SessionCloseResult"
+  },
+  {
+    "method": "permission.respond",
+    "params": "PermissionRespondCommand",
+    "result": "PermissionRespondResult"
+  },
+  {
+    "method": "user_question.respond",
+    "params": "UserQuestionRespondCommand",
+    "result": "UserQuestionRespondResult"
+  },
+  {
+    "method": "session.compact",
+    "params": "SessionCompactCommand",
+    "result": "SessionCompactResult"
+  },
+  {
+    "method": "session.tasks",
+    "params": "SessionTasksCommand",
+    "result": "SessionTasksResult"
+  },
+  {
+    "method": "worker.list",
+    "params": "WorkerListCommand",
+    "result": "WorkerListResult"
+  },
+  {
+    "method": "worker.start",
+    "params": "WorkerStartCommand",
+    "result": "WorkerStartResult"
+  },
+  {
+    "method": "worker.status",
+    "params": "WorkerStatusCommand",
+    "result": "WorkerStatusResult"
+  },
+  {
+    "method": "worker.retry",
+    "params": "WorkerRetryCommand",
+    "result": "WorkerRetryResult"
+  },
+  {
+    "method": "worker.events",
+    "params": "WorkerEventsCommand",
+    "result": "WorkerEventsResult"
+  },
+  {
+    "method": "worker.followup",
+    "params": "WorkerFollowupCommand",
+    "result": "WorkerFollowupResult"
+  },
+  {
+    "method": "worker.review",
+    "params": "WorkerReviewCommand",
+    "result": "WorkerReviewResult"
+  },
+  {
+    "method": "worker.apply",
+    "params": "WorkerApplyCommand",
+    "result": "WorkerApplyResult"
+  },
+  {
+    "method": "workflow.start",
+    "params": "WorkflowStartCommand",
+    "result": "WorkflowStartResult"
+  },
+  {
+    "method": "workflow.list",
+    "params": "WorkflowListCommand",
+    "result": "WorkflowListResult"
+  },
+  {
+    "method": "workflow.get",
+    "params": "WorkflowGetCommand",
+    "result": "WorkflowGetResult"
+  },
+  {
+    "method": "workspace.diff",
+    "params": "WorkspaceDiffCommand",
+    "result": "WorkspaceDiffResult"
+  },
+  {
+    "method": "session.checkpoints",
+    "params": "SessionCheckpointsCommand",
+    "result": "SessionCheckpointsResult"
+  },
+  {
+    "method": "session.rewind",
+    "params": "SessionRewindCommand",
+    "result": "SessionRewindResult"
+  },
+  {
+    "method": "session.context",
+    "params": "SessionContextCommand",
+    "result": "SessionContextResult"
+  },
+  {
+    "method": "turn.inspect",
+    "params": "TurnInspectCommand",
+    "result": "TurnInspectResult"
+  },
+  {
+    "method": "mcp.list",
+    "params": "McpListCommand",
+    "result": "McpListResult"
+  },
+  {
+    "method": "hooks.list",
+    "params": "HooksListCommand",
+    "result": "HooksListResult"
+  },
+  {
+    "method": "hooks.rerun",
+    "params": "HookRerunCommand",
+    "result": "HookRerunResult"
+  },
+  {
+    "method": "memory.list",
+    "params": "MemoryListCommand",
+    "result": "MemoryListResult"
+  },
+  {
+    "method": "memory.delete",
+    "params": "MemoryDeleteCommand",
+    "result": "MemoryDeleteResult"
+  },
+  {
+    "method": "background.get",
+    "params": "BackgroundGetCommand",
+    "result": "BackgroundGetResult"
+  },
+  {
+    "method": "background.cancel",
+    "params": "BackgroundCancelCommand",
+    "result": "BackgroundCancelResult"
+  },
+  {
+    "method": "worker.cancel",
+    "params": "WorkerCancelCommand",
+    "result": "WorkerCancelResult"
+  },
+  {
+    "method": "agent.settings.get",
+    "params": "AgentSettingsGetCommand",
+    "result": null
+  },
+  {
+    "method": "agent.settings.set",
+    "params": "AgentSettingsSetCommand",
+    "result": null
+  },
+  {
+    "method": "artifact.gc",
+    "params": "ArtifactGcCommand",
+    "result": null
+  },
+  {
+    "method": "artifact.list",
+    "params": "ArtifactListCommand",
+    "result": null
+  },
+  {
+    "method": "core.shutdown",
+    "params": "CoreShutdownCommand",
+    "result": null
+  },
+  {
+    "method": "memory.add",
+    "params": "MemoryAddCommand",
+    "result": null
+  },
+  {
+    "method": "memory.edit",
+    "params": "MemoryEditCommand",
+    "result": null
+  },
+  {
+    "method": "memory.expire",
+    "params": "MemoryExpireCommand",
+    "result": null
+  },
+  {
+    "method": "memory.pin",
+    "params": "MemoryPinCommand",
+    "result": null
+  },
+  {
+    "method": "memory.settings.get",
+    "params": "MemorySettingsGetCommand",
+    "result": null
+  },
+  {
+    "method": "memory.settings.set",
+    "params": "MemorySettingsSetCommand",
+    "result": null
+  },
+  {
+    "method": "project.activate",
+    "params": "ProjectActivateCommand",
+    "result": null
+  },
+  {
+    "method": "project.open",
+    "params": "ProjectOpenCommand",
+    "result": null
+  },
+  {
+    "method": "session.execute_command",
+    "params": "SessionExecuteCommand",
+    "result": null
+  },
+  {
+    "method": "session.import",
+    "params": "SessionImportCommand",
+    "result": null
+  },
+  {
+    "method": "session.list_queue",
+    "params": "SessionListQueueCommand",
+    "result": null
+  },
+  {
+    "method": "session.navigate",
+    "params": "SessionNavigateCommand",
+    "result": null
+  },
+  {
+    "method": "session.queue_message",
+    "params": "SessionQueueMessageCommand",
+    "result": null
+  },
+  {
+    "method": "session.reload",
+    "params": "SessionReloadCommand",
+    "result": null
+  },
+  {
+    "method": "session.remove_queued_message",
+    "params": "SessionRemoveQueuedMessageCommand",
+    "result": null
+  },
+  {
+    "method": "session.retry_queued_message",
+    "params": "SessionRetryQueuedMessageCommand",
+    "result": null
+  },
+  {
+    "method": "session.rewind_preview",
+    "params": "SessionRewindPreviewCommand",
+    "result": null
+  },
+  {
+    "method": "session.set_model",
+    "params": "SessionSetModelCommand",
+    "result": null
+  },
+  {
+    "method": "session.set_thinking",
+    "params": "SessionSetThinkingCommand",
+    "result": null
+  },
+  {
+    "method": "session.tree",
+    "params": "SessionTreeCommand",
+    "result": null
+  },
+  {
+    "method": "web.launch",
+    "params": "WebLaunchCommand",
+    "result": null
+  },
+  {
+    "method": "workspace.commit",
+    "params": "WorkspaceCommitCommand",
+    "result": null
+  },
+  {
+    "method": "workspace.stage",
+    "params": "WorkspaceStageCommand",
+    "result": null
+  }
 ] as const;
 
+/**
+ * Every event `type` and the name of its type.
+ */
 export const EVENT_TYPES = [
-  { type: "core.started", name: "CoreStartedEvent" },
-  { type: "runtime.event", name: "RuntimeEventAppendedEvent" },
-  { type: "hook.executed", name: "HookExecutedEvent" },
-  { type: "goal.continue_decision", name: "GoalContinueDecisionEvent" },
-  { type: "run.started", name: "RunStartedEvent" },
-  { type: "run.finished", name: "RunFinishedEvent" },
-  { type: "run.steered", name: "RunSteeredEvent" },
-  { type: "step.started", name: "StepStartedEvent" },
-  { type: "step.finished", name: "StepFinishedEvent" },
-  { type: "agent.decision", name: "AgentDecisionEvent" },
-  { type: "agent.stuck", name: "AgentStuckEvent" },
-  { type: "tool.call_started", name: "ToolCallStartedEvent" },
-  { type: "tool.call_finished", name: "ToolCallFinishedEvent" },
-  { type: "tool.call_failed", name: "ToolCallFailedEvent" },
-  { type: "llm.model_selected", name: "LlmModelSelectedEvent" },
-  { type: "llm.route_selected", name: "LlmRouteSelectedEvent" },
-  { type: "llm.token", name: "LlmTokenEvent" },
-  { type: "llm.reasoning", name: "LlmReasoningEvent" },
-  { type: "llm.usage", name: "LlmUsageEvent" },
-  { type: "llm.request_prepared", name: "LlmRequestPreparedEvent" },
-  { type: "llm.retry", name: "LlmRetryEvent" },
-  { type: "context.prefix_fingerprint", name: "ContextPrefixFingerprintEvent" },
-  { type: "context.budget", name: "ContextBudgetEvent" },
-  { type: "context.working_set", name: "ContextWorkingSetEvent" },
-  { type: "lsp.diagnostics", name: "LspDiagnosticsEvent" },
-  { type: "log.line", name: "LogLineEvent" },
-  { type: "session.created", name: "SessionCreatedEvent" },
-  { type: "session.message_received", name: "SessionMessageReceivedEvent" },
-  { type: "session.waiting_for_input", name: "SessionWaitingForInputEvent" },
-  { type: "plan.ready", name: "PlanReadyEvent" },
-  { type: "plan.resolved", name: "PlanResolvedEvent" },
-  { type: "plan.updated", name: "PlanUpdatedEvent" },
-  { type: "user_question.asked", name: "UserQuestionAskedEvent" },
-  { type: "session.resumed", name: "SessionResumedEvent" },
-  { type: "session.renamed", name: "SessionRenamedEvent" },
-  { type: "session.forked", name: "SessionForkedEvent" },
-  { type: "session.deleted", name: "SessionDeletedEvent" },
-  { type: "session.closed", name: "SessionClosedEvent" },
-  { type: "agent.message", name: "AgentMessageEvent" },
-  { type: "agent.repeat_notice", name: "AgentRepeatNoticeEvent" },
-  { type: "audit.degraded", name: "AuditDegradedEvent" },
-  { type: "background.finished", name: "BackgroundJobFinishedEvent" },
-  { type: "background.started", name: "BackgroundJobStartedEvent" },
-  { type: "context.compacted", name: "ContextCompactedEvent" },
-  { type: "context.compaction.committed", name: "ContextCompactionCommittedEvent" },
-  { type: "context.compaction.started", name: "ContextCompactionStartedEvent" },
-  { type: "context.compaction.summary", name: "ContextCompactionSummaryEvent" },
-  { type: "context.repository", name: "ContextRepositoryEvent" },
-  { type: "core.workspace_changed", name: "CoreWorkspaceChangedEvent" },
-  { type: "extension.notification", name: "ExtensionNotificationEvent" },
-  { type: "extension.ui_updated", name: "ExtensionUiUpdatedEvent" },
-  { type: "llm.attempt_finished", name: "LlmAttemptFinishedEvent" },
-  { type: "permission.denied", name: "PermissionDeniedEvent" },
-  { type: "permission.granted", name: "PermissionGrantedEvent" },
-  { type: "permission.requested", name: "PermissionRequestedEvent" },
-  { type: "recovery.available", name: "RecoveryAvailableEvent" },
-  { type: "recovery.resolved", name: "RecoveryResolvedEvent" },
-  { type: "run.phase_changed", name: "RunPhaseChangedEvent" },
-  { type: "session.interrupted", name: "SessionInterruptedEvent" },
-  { type: "skill.invoked", name: "SkillInvokedEvent" },
-  { type: "strategy.proposed", name: "StrategyProposedEvent" },
-  { type: "strategy.resolved", name: "StrategyResolvedEvent" },
-  { type: "subagent.finished", name: "SubagentFinishedEvent" },
-  { type: "subagent.started", name: "SubagentStartedEvent" },
-  { type: "task.profiled", name: "TaskProfiledEvent" },
-  { type: "tool.call_progress", name: "ToolCallProgressEvent" },
-  { type: "verification.completed", name: "VerificationCompletedEvent" },
-  { type: "verification.failed", name: "VerificationFailedEvent" },
+  {
+    "type": "core.started",
+    "name": "CoreStartedEvent"
+  },
+  {
+    "type": "runtime.event",
+    "name": "RuntimeEventAppendedEvent"
+  },
+  {
+    "type": "hook.executed",
+    "name": "HookExecutedEvent"
+  },
+  {
+    "type": "goal.continue_decision",
+    "name": "GoalContinueDecisionEvent"
+  },
+  {
+    "type": "run.started",
+    "name": "RunStartedEvent"
+  },
+  {
+    "type": "run.finished",
+    "name": "RunFinishedEvent"
+  },
+  {
+    "type": "run.steered",
+    "name": "RunSteeredEvent"
+  },
+  {
+    "type": "step.started",
+    "name": "StepStartedEvent"
+  },
+  {
+    "type": "step.finished",
+    "name": "StepFinishedEvent"
+  },
+  {
+    "type": "agent.decision",
+    "name": "AgentDecisionEvent"
+  },
+  {
+    "type": "agent.stuck",
+    "name": "AgentStuckEvent"
+  },
+  {
+    "type": "tool.call_started",
+    "name": "ToolCallStartedEvent"
+  },
+  {
+    "type": "tool.call_finished",
+    "name": "ToolCallFinishedEvent"
+  },
+  {
+    "type": "tool.call_failed",
+    "name": "ToolCallFailedEvent"
+  },
+  {
+    "type": "llm.model_selected",
+    "name": "LlmModelSelectedEvent"
+  },
+  {
+    "type": "llm.route_selected",
+    "name": "LlmRouteSelectedEvent"
+  },
+  {
+    "type": "llm.token",
+    "name": "LlmTokenEvent"
+  },
+  {
+    "type": "llm.reasoning",
+    "name": "LlmReasoningEvent"
+  },
+  {
+    "type": "llm.usage",
+    "name": "LlmUsageEvent"
+  },
+  {
+    "type": "llm.request_prepared",
+    "name": "LlmRequestPreparedEvent"
+  },
+  {
+    "type": "llm.retry",
+    "name": "LlmRetryEvent"
+  },
+  {
+    "type": "context.prefix_fingerprint",
+    "name": "ContextPrefixFingerprintEvent"
+  },
+  {
+    "type": "context.budget",
+    "name": "ContextBudgetEvent"
+  },
+  {
+    "type": "context.working_set",
+    "name": "ContextWorkingSetEvent"
+  },
+  {
+    "type": "lsp.diagnostics",
+    "name": "LspDiagnosticsEvent"
+  },
+  {
+    "type": "log.line",
+    "name": "LogLineEvent"
+  },
+  {
+    "type": "session.created",
+    "name": "SessionCreatedEvent"
+  },
+  {
+    "type": "session.message_received",
+    "name": "SessionMessageReceivedEvent"
+  },
+  {
+    "type": "session.waiting_for_input",
+    "name": "SessionWaitingForInputEvent"
+  },
+  {
+    "type": "plan.ready",
+    "name": "PlanReadyEvent"
+  },
+  {
+    "type": "plan.resolved",
+    "name": "PlanResolvedEvent"
+  },
+  {
+    "type": "plan.updated",
+    "name": "PlanUpdatedEvent"
+  },
+  {
+    "type": "user_question.asked",
+    "name": "UserQuestionAskedEvent"
+  },
+  {
+    "type": "session.resumed",
+    "name": "SessionResumedEvent"
+  },
+  {
+    "type": "session.renamed",
+    "name": "SessionRenamedEvent"
+  },
+  {
+    "type": "session.forked",
+    "name": "SessionForkedEvent"
+  },
+  {
+    "type": "session.deleted",
+    "name": "SessionDeletedEvent"
+  },
+  {
+    "type": "session.closed",
+    "name": "SessionClosedEvent"
+  },
+  {
+    "type": "agent.message",
+    "name": "AgentMessageEvent"
+  },
+  {
+    "type": "agent.repeat_notice",
+    "name": "AgentRepeatNoticeEvent"
+  },
+  {
+    "type": "audit.degraded",
+    "name": "AuditDegradedEvent"
+  },
+  {
+    "type": "background.finished",
+    "name": "BackgroundJobFinishedEvent"
+  },
+  {
+    "type": "background.started",
+    "name": "BackgroundJobStartedEvent"
+  },
+  {
+    "type": "context.compacted",
+    "name": "ContextCompactedEvent"
+  },
+  {
+    "type": "context.compaction.committed",
+    "name": "ContextCompactionCommittedEvent"
+  },
+  {
+    "type": "context.compaction.started",
+    "name": "ContextCompactionStartedEvent"
+  },
+  {
+    "type": "context.compaction.summary",
+    "name": "ContextCompactionSummaryEvent"
+  },
+  {
+    "type": "context.repository",
+    "name": "ContextRepositoryEvent"
+  },
+  {
+    "type": "core.workspace_changed",
+    "name": "CoreWorkspaceChangedEvent"
+  },
+  {
+    "type": "extension.notification",
+    "name": "ExtensionNotificationEvent"
+  },
+  {
+    "type": "extension.ui_updated",
+    "name": "ExtensionUiUpdatedEvent"
+  },
+  {
+    "type": "llm.attempt_finished",
+    "name": "LlmAttemptFinishedEvent"
+  },
+  {
+    "type": "permission.denied",
+    "name": "PermissionDeniedEvent"
+  },
+  {
+    "type": "permission.granted",
+    "name": "PermissionGrantedEvent"
+  },
+  {
+    "type": "permission.requested",
+    "name": "PermissionRequestedEvent"
+  },
+  {
+    "type": "recovery.available",
+    "name": "RecoveryAvailableEvent"
+  },
+  {
+    "type": "recovery.resolved",
+    "name": "RecoveryResolvedEvent"
+  },
+  {
+    "type": "run.phase_changed",
+    "name": "RunPhaseChangedEvent"
+  },
+  {
+    "type": "session.interrupted",
+    "name": "SessionInterruptedEvent"
+  },
+  {
+    "type": "skill.invoked",
+    "name": "SkillInvokedEvent"
+  },
+  {
+    "type": "strategy.proposed",
+    "name": "StrategyProposedEvent"
+  },
+  {
+    "type": "strategy.resolved",
+    "name": "StrategyResolvedEvent"
+  },
+  {
+    "type": "subagent.finished",
+    "name": "SubagentFinishedEvent"
+  },
+  {
+    "type": "subagent.started",
+    "name": "SubagentStartedEvent"
+  },
+  {
+    "type": "task.profiled",
+    "name": "TaskProfiledEvent"
+  },
+  {
+    "type": "tool.call_progress",
+    "name": "ToolCallProgressEvent"
+  },
+  {
+    "type": "verification.completed",
+    "name": "VerificationCompletedEvent"
+  },
+  {
+    "type": "verification.failed",
+    "name": "VerificationFailedEvent"
+  }
 ] as const;
 
+/**
+ * The contract's JSON-RPC error codes, with names and meanings.
+ */
 export const ERROR_CODES = [
-  { code: -32700, name: "Parse Error", meaning: "Invalid JSON received" },
-  { code: -32600, name: "Invalid Request", meaning: "Missing required JSON-RPC fields" },
-  { code: -32601, name: "Method Not Found", meaning: "Unknown method" },
-  { code: -32602, name: "Invalid Params", meaning: "Parameter validation failed" },
-  { code: -32603, name: "Internal Error", meaning: "Handler raised an unhandled exception" },
-  { code: -32001, name: "Authentication Required", meaning: "First frame was not authentication" },
-  { code: -32002, name: "Authentication Failed", meaning: "Credential was malformed or incorrect" },
-  { code: -32010, name: "Session Not Found", meaning: "Requested session does not exist" },
-  { code: -32011, name: "Session Closed", meaning: "Session cannot accept a message" },
-  { code: -32012, name: "Session Busy", meaning: "Session already has an active run" },
-  { code: -32013, name: "Session Not Resumable", meaning: "Session mode cannot be resumed" },
-  { code: -32014, name: "Run Not Active", meaning: "Run cannot be cancelled" },
+  {
+    "code": -32700,
+    "name": "Parse Error",
+    "meaning": "Invalid JSON received"
+  },
+  {
+    "code": -32600,
+    "name": "Invalid Request",
+    "meaning": "Missing required JSON-RPC fields"
+  },
+  {
+    "code": -32601,
+    "name": "Method Not Found",
+    "meaning": "Unknown method"
+  },
+  {
+    "code": -32602,
+    "name": "Invalid Params",
+    "meaning": "Parameter validation failed"
+  },
+  {
+    "code": -32603,
+    "name": "Internal Error",
+    "meaning": "Handler raised an unhandled exception"
+  },
+  {
+    "code": -32001,
+    "name": "Authentication Required",
+    "meaning": "First frame was not authentication"
+  },
+  {
+    "code": -32002,
+    "name": "Authentication Failed",
+    "meaning": "Credential was malformed or incorrect"
+  },
+  {
+    "code": -32010,
+    "name": "Session Not Found",
+    "meaning": "Requested session does not exist"
+  },
+  {
+    "code": -32011,
+    "name": "Session Closed",
+    "meaning": "Session cannot accept a message"
+  },
+  {
+    "code": -32012,
+    "name": "Session Busy",
+    "meaning": "Session already has an active run"
+  },
+  {
+    "code": -32013,
+    "name": "Session Not Resumable",
+    "meaning": "Session mode cannot be resumed"
+  },
+  {
+    "code": -32014,
+    "name": "Run Not Active",
+    "meaning": "Run cannot be cancelled"
+  }
 ] as const;

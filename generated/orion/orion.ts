@@ -1510,3 +1510,858 @@ active: boolean,
  * How many sessions it holds (`minimum: 0`).
  */
 sessionCount: number, };
+
+/**
+ * Every operation by operationId: its method and path, its parameters by location (the
+ * nonce header on mutations), its JSON request body (`never` when it has none) and its
+ * response bodies by status, and which one is the success (for `text/event-stream`, the
+ * type of each event). The same table as the `ROUTES` value.
+ */
+export interface Operations {
+  getHealth: {
+    method: "GET";
+    path: "/health";
+    nonceRequired: false;
+    parameters: { path: {}; query: {}; header: {} };
+    requestBody: never;
+    responses: { 200: HealthResponse };
+    success: { status: 200; mediaType: "application/json"; body: HealthResponse };
+  };
+  getBootstrap: {
+    method: "GET";
+    path: "/bootstrap";
+    nonceRequired: false;
+    parameters: { path: {}; query: {}; header: {} };
+    requestBody: never;
+    responses: { 200: BootstrapResponse };
+    success: { status: 200; mediaType: "application/json"; body: BootstrapResponse };
+  };
+  listWorkspaces: {
+    method: "GET";
+    path: "/workspaces";
+    nonceRequired: false;
+    parameters: { path: {}; query: { "cursor"?: string; "pageSize"?: number }; header: {} };
+    requestBody: never;
+    responses: { 200: WorkspacePage; 400: Problem };
+    success: { status: 200; mediaType: "application/json"; body: WorkspacePage };
+  };
+  activateWorkspace: {
+    method: "POST";
+    path: "/workspaces/activate";
+    nonceRequired: true;
+    parameters: { path: {}; query: {}; header: { "X-Orion-Web-Nonce": string } };
+    requestBody: ActivateWorkspaceRequest;
+    responses: { 200: WorkspaceMutationResult; 400: Problem; 403: Problem; 409: Problem };
+    success: { status: 200; mediaType: "application/json"; body: WorkspaceMutationResult };
+  };
+  listSessions: {
+    method: "GET";
+    path: "/sessions";
+    nonceRequired: false;
+    parameters: { path: {}; query: { "cursor"?: string; "pageSize"?: number }; header: {} };
+    requestBody: never;
+    responses: { 200: SessionPage; 400: Problem };
+    success: { status: 200; mediaType: "application/json"; body: SessionPage };
+  };
+  createSession: {
+    method: "POST";
+    path: "/sessions";
+    nonceRequired: true;
+    parameters: { path: {}; query: {}; header: { "X-Orion-Web-Nonce": string } };
+    requestBody: CreateSessionRequest;
+    responses: { 201: SessionMutationResult; 400: Problem; 403: Problem; 409: Problem };
+    success: { status: 201; mediaType: "application/json"; body: SessionMutationResult };
+  };
+  renameSession: {
+    method: "PATCH";
+    path: "/sessions/{sessionId}";
+    nonceRequired: true;
+    parameters: { path: { "sessionId": string }; query: {}; header: { "X-Orion-Web-Nonce": string } };
+    requestBody: RenameSessionRequest;
+    responses: { 200: SessionMutationResult; 400: Problem; 403: Problem; 404: Problem; 409: Problem };
+    success: { status: 200; mediaType: "application/json"; body: SessionMutationResult };
+  };
+  activateSession: {
+    method: "POST";
+    path: "/sessions/{sessionId}/activate";
+    nonceRequired: true;
+    parameters: { path: { "sessionId": string }; query: {}; header: { "X-Orion-Web-Nonce": string } };
+    requestBody: MutationRequest;
+    responses: { 200: CommandResult; 400: Problem; 403: Problem; 404: Problem; 409: Problem };
+    success: { status: 200; mediaType: "application/json"; body: CommandResult };
+  };
+  getSessionSnapshot: {
+    method: "GET";
+    path: "/sessions/{sessionId}/snapshot";
+    nonceRequired: false;
+    parameters: { path: { "sessionId": string }; query: { "cursor"?: string; "pageSize"?: number }; header: {} };
+    requestBody: never;
+    responses: { 200: SessionSnapshot; 400: Problem; 404: Problem; 409: Problem };
+    success: { status: 200; mediaType: "application/json"; body: SessionSnapshot };
+  };
+  listToolDetails: {
+    method: "GET";
+    path: "/tool-details";
+    nonceRequired: false;
+    parameters: { path: {}; query: { "cursor"?: string; "pageSize"?: number }; header: {} };
+    requestBody: never;
+    responses: { 200: ToolDetailSummaryPage; 400: Problem; 404: Problem };
+    success: { status: 200; mediaType: "application/json"; body: ToolDetailSummaryPage };
+  };
+  getToolDetail: {
+    method: "GET";
+    path: "/tool-details/{callId}";
+    nonceRequired: false;
+    parameters: { path: { "callId": string }; query: { "offsetBytes"?: number; "limitBytes"?: number }; header: {} };
+    requestBody: never;
+    responses: { 200: ToolDetailPage; 400: Problem; 404: Problem };
+    success: { status: 200; mediaType: "application/json"; body: ToolDetailPage };
+  };
+  listSkills: {
+    method: "GET";
+    path: "/skills";
+    nonceRequired: false;
+    parameters: { path: {}; query: { "cursor"?: string; "pageSize"?: number }; header: {} };
+    requestBody: never;
+    responses: { 200: SkillPage; 400: Problem };
+    success: { status: 200; mediaType: "application/json"; body: SkillPage };
+  };
+  listMcpServers: {
+    method: "GET";
+    path: "/mcp";
+    nonceRequired: false;
+    parameters: { path: {}; query: { "cursor"?: string; "pageSize"?: number }; header: {} };
+    requestBody: never;
+    responses: { 200: McpPage; 400: Problem };
+    success: { status: 200; mediaType: "application/json"; body: McpPage };
+  };
+  dispatchCommand: {
+    method: "POST";
+    path: "/commands";
+    nonceRequired: true;
+    parameters: { path: {}; query: {}; header: { "X-Orion-Web-Nonce": string } };
+    requestBody: WebCommand;
+    responses: { 202: CommandResult; 400: Problem; 403: Problem; 409: Problem };
+    success: { status: 202; mediaType: "application/json"; body: CommandResult };
+  };
+  streamEvents: {
+    method: "GET";
+    path: "/events";
+    nonceRequired: false;
+    parameters: { path: {}; query: { "cursor"?: number }; header: { "Last-Event-ID"?: string } };
+    requestBody: never;
+    responses: { 200: WebEventEnvelope; 400: Problem; 409: Problem };
+    success: { status: 200; mediaType: "text/event-stream"; body: WebEventEnvelope };
+  };
+  getDiagnostics: {
+    method: "GET";
+    path: "/diagnostics";
+    nonceRequired: false;
+    parameters: { path: {}; query: {}; header: {} };
+    requestBody: never;
+    responses: { 200: DiagnosticsResponse };
+    success: { status: 200; mediaType: "application/json"; body: DiagnosticsResponse };
+  };
+  getSettings: {
+    method: "GET";
+    path: "/settings";
+    nonceRequired: false;
+    parameters: { path: {}; query: {}; header: {} };
+    requestBody: never;
+    responses: { 200: SettingsDocument };
+    success: { status: 200; mediaType: "application/json"; body: SettingsDocument };
+  };
+  updateSettings: {
+    method: "PATCH";
+    path: "/settings";
+    nonceRequired: true;
+    parameters: { path: {}; query: {}; header: { "X-Orion-Web-Nonce": string } };
+    requestBody: UpdateSettingsRequest;
+    responses: { 200: SettingsMutationResult; 400: Problem; 403: Problem; 409: Problem; 422: Problem; 503: Problem };
+    success: { status: 200; mediaType: "application/json"; body: SettingsMutationResult };
+  };
+  openSettingsDocument: {
+    method: "POST";
+    path: "/settings/open-document";
+    nonceRequired: true;
+    parameters: { path: {}; query: {}; header: { "X-Orion-Web-Nonce": string } };
+    requestBody: OpenSettingsDocumentRequest;
+    responses: { 200: OpenSettingsDocumentResponse; 400: Problem; 403: Problem; 409: Problem; 503: Problem };
+    success: { status: 200; mediaType: "application/json"; body: OpenSettingsDocumentResponse };
+  };
+}
+
+/**
+ * An operationId.
+ */
+export type OperationId = keyof Operations;
+
+/**
+ * The JSON request body of an operation (`never` when it has none).
+ */
+export type RequestBodyOf<O extends OperationId> = Operations[O]["requestBody"];
+
+/**
+ * The response body of an operation for a status: `ResponseOf<"getHealth", 200>`.
+ */
+export type ResponseOf<
+  O extends OperationId,
+  S extends keyof Operations[O]["responses"],
+> = Operations[O]["responses"][S];
+
+/**
+ * The success response body of an operation, whatever its status (200, 201 or 202).
+ */
+export type SuccessOf<O extends OperationId> = Operations[O]["success"]["body"];
+
+/**
+ * The parameters of an operation by location (`path`, `query`, `header`).
+ */
+export type ParametersOf<O extends OperationId> = Operations[O]["parameters"];
+
+/**
+ * The base path every route is served under.
+ */
+export const BASE_PATH = "/api/v1" as const;
+
+/**
+ * The header that carries the web nonce on every mutation (`nonceRequired` routes).
+ */
+export const NONCE_HEADER = "X-Orion-Web-Nonce" as const;
+
+/**
+ * Every operation, in the contract's order: method, path template under `BASE_PATH`,
+ * operationId, whether the nonce header is required, parameters, the request body's
+ * type and the response body's type by status, by name (`Problem` for errors; for
+ * `text/event-stream`, the type of each event). `Operations` is the same table as types.
+ */
+export const ROUTES = [
+  {
+    "method": "GET",
+    "path": "/health",
+    "operationId": "getHealth",
+    "nonceRequired": false,
+    "parameters": [],
+    "requestType": null,
+    "responses": {
+      "200": "HealthResponse"
+    },
+    "successMediaType": "application/json"
+  },
+  {
+    "method": "GET",
+    "path": "/bootstrap",
+    "operationId": "getBootstrap",
+    "nonceRequired": false,
+    "parameters": [],
+    "requestType": null,
+    "responses": {
+      "200": "BootstrapResponse"
+    },
+    "successMediaType": "application/json"
+  },
+  {
+    "method": "GET",
+    "path": "/workspaces",
+    "operationId": "listWorkspaces",
+    "nonceRequired": false,
+    "parameters": [
+      {
+        "name": "cursor",
+        "in": "query",
+        "required": false
+      },
+      {
+        "name": "pageSize",
+        "in": "query",
+        "required": false
+      }
+    ],
+    "requestType": null,
+    "responses": {
+      "200": "WorkspacePage",
+      "400": "Problem"
+    },
+    "successMediaType": "application/json"
+  },
+  {
+    "method": "POST",
+    "path": "/workspaces/activate",
+    "operationId": "activateWorkspace",
+    "nonceRequired": true,
+    "parameters": [],
+    "requestType": "ActivateWorkspaceRequest",
+    "responses": {
+      "200": "WorkspaceMutationResult",
+      "400": "Problem",
+      "403": "Problem",
+      "409": "Problem"
+    },
+    "successMediaType": "application/json"
+  },
+  {
+    "method": "GET",
+    "path": "/sessions",
+    "operationId": "listSessions",
+    "nonceRequired": false,
+    "parameters": [
+      {
+        "name": "cursor",
+        "in": "query",
+        "required": false
+      },
+      {
+        "name": "pageSize",
+        "in": "query",
+        "required": false
+      }
+    ],
+    "requestType": null,
+    "responses": {
+      "200": "SessionPage",
+      "400": "Problem"
+    },
+    "successMediaType": "application/json"
+  },
+  {
+    "method": "POST",
+    "path": "/sessions",
+    "operationId": "createSession",
+    "nonceRequired": true,
+    "parameters": [],
+    "requestType": "CreateSessionRequest",
+    "responses": {
+      "201": "SessionMutationResult",
+      "400": "Problem",
+      "403": "Problem",
+      "409": "Problem"
+    },
+    "successMediaType": "application/json"
+  },
+  {
+    "method": "PATCH",
+    "path": "/sessions/{sessionId}",
+    "operationId": "renameSession",
+    "nonceRequired": true,
+    "parameters": [
+      {
+        "name": "sessionId",
+        "in": "path",
+        "required": true
+      }
+    ],
+    "requestType": "RenameSessionRequest",
+    "responses": {
+      "200": "SessionMutationResult",
+      "400": "Problem",
+      "403": "Problem",
+      "404": "Problem",
+      "409": "Problem"
+    },
+    "successMediaType": "application/json"
+  },
+  {
+    "method": "POST",
+    "path": "/sessions/{sessionId}/activate",
+    "operationId": "activateSession",
+    "nonceRequired": true,
+    "parameters": [
+      {
+        "name": "sessionId",
+        "in": "path",
+        "required": true
+      }
+    ],
+    "requestType": "MutationRequest",
+    "responses": {
+      "200": "CommandResult",
+      "400": "Problem",
+      "403": "Problem",
+      "404": "Problem",
+      "409": "Problem"
+    },
+    "successMediaType": "application/json"
+  },
+  {
+    "method": "GET",
+    "path": "/sessions/{sessionId}/snapshot",
+    "operationId": "getSessionSnapshot",
+    "nonceRequired": false,
+    "parameters": [
+      {
+        "name": "sessionId",
+        "in": "path",
+        "required": true
+      },
+      {
+        "name": "cursor",
+        "in": "query",
+        "required": false
+      },
+      {
+        "name": "pageSize",
+        "in": "query",
+        "required": false
+      }
+    ],
+    "requestType": null,
+    "responses": {
+      "200": "SessionSnapshot",
+      "400": "Problem",
+      "404": "Problem",
+      "409": "Problem"
+    },
+    "successMediaType": "application/json"
+  },
+  {
+    "method": "GET",
+    "path": "/tool-details",
+    "operationId": "listToolDetails",
+    "nonceRequired": false,
+    "parameters": [
+      {
+        "name": "cursor",
+        "in": "query",
+        "required": false
+      },
+      {
+        "name": "pageSize",
+        "in": "query",
+        "required": false
+      }
+    ],
+    "requestType": null,
+    "responses": {
+      "200": "ToolDetailSummaryPage",
+      "400": "Problem",
+      "404": "Problem"
+    },
+    "successMediaType": "application/json"
+  },
+  {
+    "method": "GET",
+    "path": "/tool-details/{callId}",
+    "operationId": "getToolDetail",
+    "nonceRequired": false,
+    "parameters": [
+      {
+        "name": "callId",
+        "in": "path",
+        "required": true
+      },
+      {
+        "name": "offsetBytes",
+        "in": "query",
+        "required": false
+      },
+      {
+        "name": "limitBytes",
+        "in": "query",
+        "required": false
+      }
+    ],
+    "requestType": null,
+    "responses": {
+      "200": "ToolDetailPage",
+      "400": "Problem",
+      "404": "Problem"
+    },
+    "successMediaType": "application/json"
+  },
+  {
+    "method": "GET",
+    "path": "/skills",
+    "operationId": "listSkills",
+    "nonceRequired": false,
+    "parameters": [
+      {
+        "name": "cursor",
+        "in": "query",
+        "required": false
+      },
+      {
+        "name": "pageSize",
+        "in": "query",
+        "required": false
+      }
+    ],
+    "requestType": null,
+    "responses": {
+      "200": "SkillPage",
+      "400": "Problem"
+    },
+    "successMediaType": "application/json"
+  },
+  {
+    "method": "GET",
+    "path": "/mcp",
+    "operationId": "listMcpServers",
+    "nonceRequired": false,
+    "parameters": [
+      {
+        "name": "cursor",
+        "in": "query",
+        "required": false
+      },
+      {
+        "name": "pageSize",
+        "in": "query",
+        "required": false
+      }
+    ],
+    "requestType": null,
+    "responses": {
+      "200": "McpPage",
+      "400": "Problem"
+    },
+    "successMediaType": "application/json"
+  },
+  {
+    "method": "POST",
+    "path": "/commands",
+    "operationId": "dispatchCommand",
+    "nonceRequired": true,
+    "parameters": [],
+    "requestType": "WebCommand",
+    "responses": {
+      "202": "CommandResult",
+      "400": "Problem",
+      "403": "Problem",
+      "409": "Problem"
+    },
+    "successMediaType": "application/json"
+  },
+  {
+    "method": "GET",
+    "path": "/events",
+    "operationId": "streamEvents",
+    "nonceRequired": false,
+    "parameters": [
+      {
+        "name": "cursor",
+        "in": "query",
+        "required": false
+      },
+      {
+        "name": "Last-Event-ID",
+        "in": "header",
+        "required": false
+      }
+    ],
+    "requestType": null,
+    "responses": {
+      "200": "WebEventEnvelope",
+      "400": "Problem",
+      "409": "Problem"
+    },
+    "successMediaType": "text/event-stream"
+  },
+  {
+    "method": "GET",
+    "path": "/diagnostics",
+    "operationId": "getDiagnostics",
+    "nonceRequired": false,
+    "parameters": [],
+    "requestType": null,
+    "responses": {
+      "200": "DiagnosticsResponse"
+    },
+    "successMediaType": "application/json"
+  },
+  {
+    "method": "GET",
+    "path": "/settings",
+    "operationId": "getSettings",
+    "nonceRequired": false,
+    "parameters": [],
+    "requestType": null,
+    "responses": {
+      "200": "SettingsDocument"
+    },
+    "successMediaType": "application/json"
+  },
+  {
+    "method": "PATCH",
+    "path": "/settings",
+    "operationId": "updateSettings",
+    "nonceRequired": true,
+    "parameters": [],
+    "requestType": "UpdateSettingsRequest",
+    "responses": {
+      "200": "SettingsMutationResult",
+      "400": "Problem",
+      "403": "Problem",
+      "409": "Problem",
+      "422": "Problem",
+      "503": "Problem"
+    },
+    "successMediaType": "application/json"
+  },
+  {
+    "method": "POST",
+    "path": "/settings/open-document",
+    "operationId": "openSettingsDocument",
+    "nonceRequired": true,
+    "parameters": [],
+    "requestType": "OpenSettingsDocumentRequest",
+    "responses": {
+      "200": "OpenSettingsDocumentResponse",
+      "400": "Problem",
+      "403": "Problem",
+      "409": "Problem",
+      "503": "Problem"
+    },
+    "successMediaType": "application/json"
+  }
+] as const;
+
+/**
+ * Every `AgentMode` value, in the contract's order.
+ */
+export const AGENT_MODE_VALUES = [
+  "interactive",
+  "plan",
+  "auto"
+] as const;
+
+/**
+ * Every `ApprovalScope` value, in the contract's order.
+ */
+export const APPROVAL_SCOPE_VALUES = [
+  "once",
+  "project",
+  "global"
+] as const;
+
+/**
+ * Every `CredentialSource` value, in the contract's order.
+ */
+export const CREDENTIAL_SOURCE_VALUES = [
+  "environment",
+  "legacy",
+  "none"
+] as const;
+
+/**
+ * Every `CredentialState` value, in the contract's order.
+ */
+export const CREDENTIAL_STATE_VALUES = [
+  "ready",
+  "missing",
+  "unavailable"
+] as const;
+
+/**
+ * Every `EffortPreference` value, in the contract's order.
+ */
+export const EFFORT_PREFERENCE_VALUES = [
+  "auto",
+  "none",
+  "minimal",
+  "low",
+  "medium",
+  "high",
+  "xhigh",
+  "max"
+] as const;
+
+/**
+ * Every `GoalAction` value, in the contract's order.
+ */
+export const GOAL_ACTION_VALUES = [
+  "create",
+  "status",
+  "pause",
+  "resume",
+  "clear"
+] as const;
+
+/**
+ * Every `McpServerState` value, in the contract's order.
+ */
+export const MCP_SERVER_STATE_VALUES = [
+  "dormant",
+  "activating",
+  "connected",
+  "idle",
+  "draining",
+  "failed"
+] as const;
+
+/**
+ * Every `McpTransport` value, in the contract's order.
+ */
+export const MCP_TRANSPORT_VALUES = [
+  "stdio",
+  "sse",
+  "http",
+  "streamable-http",
+  "websocket"
+] as const;
+
+/**
+ * Every `MotionPreference` value, in the contract's order.
+ */
+export const MOTION_PREFERENCE_VALUES = [
+  "system",
+  "reduced"
+] as const;
+
+/**
+ * Every `PlanReturnMode` value, in the contract's order.
+ */
+export const PLAN_RETURN_MODE_VALUES = [
+  "build",
+  "auto"
+] as const;
+
+/**
+ * Every `SettingsApplies` value, in the contract's order.
+ */
+export const SETTINGS_APPLIES_VALUES = [
+  "live",
+  "next-logical-request",
+  "new-session",
+  "restart"
+] as const;
+
+/**
+ * Every `SettingsBlockedReason` value, in the contract's order.
+ */
+export const SETTINGS_BLOCKED_REASON_VALUES = [
+  "runtime_busy",
+  "read_only",
+  "invalid_document"
+] as const;
+
+/**
+ * Every `SettingsInvalidatedReason` value, in the contract's order.
+ */
+export const SETTINGS_INVALIDATED_REASON_VALUES = [
+  "local-write",
+  "external-edit",
+  "workspace-change"
+] as const;
+
+/**
+ * Every `SettingsInvalidatedState` value, in the contract's order.
+ */
+export const SETTINGS_INVALIDATED_STATE_VALUES = [
+  "ready",
+  "invalid"
+] as const;
+
+/**
+ * Every `SettingsKey` value, in the contract's order.
+ */
+export const SETTINGS_KEY_VALUES = [
+  "appearance.theme",
+  "appearance.motion",
+  "defaults.model",
+  "defaults.effort",
+  "permissions.toolConfirmation"
+] as const;
+
+/**
+ * Every `SettingsScope` value, in the contract's order.
+ */
+export const SETTINGS_SCOPE_VALUES = [
+  "global",
+  "project",
+  "session"
+] as const;
+
+/**
+ * Every `SettingsSource` value, in the contract's order.
+ */
+export const SETTINGS_SOURCE_VALUES = [
+  "internal",
+  "model",
+  "global",
+  "project",
+  "session"
+] as const;
+
+/**
+ * Every `SettingsState` value, in the contract's order.
+ */
+export const SETTINGS_STATE_VALUES = [
+  "ready",
+  "invalid",
+  "read-only",
+  "unavailable"
+] as const;
+
+/**
+ * Every `SkillSourceScope` value, in the contract's order.
+ */
+export const SKILL_SOURCE_SCOPE_VALUES = [
+  "builtin",
+  "user",
+  "configured",
+  "project",
+  "remote"
+] as const;
+
+/**
+ * Every `ThemePreference` value, in the contract's order.
+ */
+export const THEME_PREFERENCE_VALUES = [
+  "system",
+  "light",
+  "dark"
+] as const;
+
+/**
+ * Every `ThreadStatus` value, in the contract's order.
+ */
+export const THREAD_STATUS_VALUES = [
+  "new",
+  "active",
+  "idle",
+  "legacy"
+] as const;
+
+/**
+ * Every `ToolConfirmationPreference` value, in the contract's order.
+ */
+export const TOOL_CONFIRMATION_PREFERENCE_VALUES = [
+  "allow",
+  "ask",
+  "deny"
+] as const;
+
+/**
+ * Every `ToolDetailState` value, in the contract's order.
+ */
+export const TOOL_DETAIL_STATE_VALUES = [
+  "success",
+  "error",
+  "skipped"
+] as const;
+
+/**
+ * Every `TranscriptRole` value, in the contract's order.
+ */
+export const TRANSCRIPT_ROLE_VALUES = [
+  "system",
+  "user",
+  "assistant",
+  "tool"
+] as const;
+
+/**
+ * Every `WebCommandType` value, in the contract's order.
+ */
+export const WEB_COMMAND_TYPE_VALUES = [
+  "submit",
+  "queue_followup",
+  "remove_followup",
+  "clear_followups",
+  "interrupt",
+  "permission_decision",
+  "goal_control",
+  "permission_mode_change",
+  "cycle_agent_mode",
+  "set_agent_mode"
+] as const;

@@ -1,59 +1,69 @@
 //! Our own `WIRE_PROTOCOL.md`, generated from the types and tables of
 //! `coderook-protocol` (never from the upstream document).
 
+use crate::npm::RuntimeValue;
 use crate::registry::TypeEntry;
-use coderook_protocol::{ERROR_CODES, EVENT_TYPES, METHODS, transport};
-use serde_json::Value;
+use coderook_protocol::{ERROR_CODES, EVENT_TYPES, JSONRPC_VERSION, METHODS, transport};
+use serde_json::{Value, json};
 use std::fmt::Write as _;
 
-/// TypeScript runtime constants appended to `coderook.ts`: the method,
-/// event and error tables, and the transport constants.
-pub fn ts_constants() -> String {
-    let mut out =
-        String::from("// Runtime tables, generated from coderook-protocol's static tables.\n\n");
-    let _ = writeln!(
-        out,
-        "export const DEFAULT_ADDR = {:?};",
-        transport::DEFAULT_ADDR
-    );
-    let _ = writeln!(
-        out,
-        "export const DEFAULT_PORT = {};",
-        transport::DEFAULT_PORT
-    );
-    let _ = writeln!(out, "export const HOST_ENV = {:?};", transport::HOST_ENV);
-    let _ = writeln!(
-        out,
-        "export const TOKEN_ENV = {:?};\n",
-        transport::TOKEN_ENV
-    );
-    out.push_str("export const METHODS = [\n");
-    for m in METHODS {
-        let result = m.result.map_or("null".to_owned(), |r| format!("{r:?}"));
-        let _ = writeln!(
-            out,
-            "  {{ method: {:?}, params: {:?}, result: {result} }},",
-            m.method, m.params
-        );
-    }
-    out.push_str("] as const;\n\nexport const EVENT_TYPES = [\n");
-    for e in EVENT_TYPES {
-        let _ = writeln!(
-            out,
-            "  {{ type: {:?}, name: {:?} }},",
-            e.event_type, e.type_name
-        );
-    }
-    out.push_str("] as const;\n\nexport const ERROR_CODES = [\n");
-    for e in ERROR_CODES {
-        let _ = writeln!(
-            out,
-            "  {{ code: {}, name: {:?}, meaning: {:?} }},",
-            e.code, e.name, e.meaning
-        );
-    }
-    out.push_str("] as const;\n");
-    out
+/// The runtime values of `coderook.ts` and the npm package: the transport
+/// constants and the method, event and error tables.
+pub fn runtime_values() -> Vec<RuntimeValue> {
+    let methods: Vec<Value> = METHODS
+        .iter()
+        .map(|m| json!({ "method": m.method, "params": m.params, "result": m.result }))
+        .collect();
+    let events: Vec<Value> = EVENT_TYPES
+        .iter()
+        .map(|e| json!({ "type": e.event_type, "name": e.type_name }))
+        .collect();
+    let errors: Vec<Value> = ERROR_CODES
+        .iter()
+        .map(|e| json!({ "code": e.code, "name": e.name, "meaning": e.meaning }))
+        .collect();
+    vec![
+        RuntimeValue::literal(
+            "JSONRPC_VERSION",
+            "The `jsonrpc` member of every request and response.",
+            JSONRPC_VERSION.into(),
+        ),
+        RuntimeValue::literal(
+            "DEFAULT_ADDR",
+            "Where the server listens unless told otherwise (loopback only).",
+            transport::DEFAULT_ADDR.into(),
+        ),
+        RuntimeValue::literal(
+            "DEFAULT_PORT",
+            "The default TCP port.",
+            transport::DEFAULT_PORT.into(),
+        ),
+        RuntimeValue::literal(
+            "HOST_ENV",
+            "The environment variable that may select another loopback host.",
+            transport::HOST_ENV.into(),
+        ),
+        RuntimeValue::literal(
+            "TOKEN_ENV",
+            "The environment variable holding the IPC token sent with `core.authenticate`.",
+            transport::TOKEN_ENV.into(),
+        ),
+        RuntimeValue::literal(
+            "METHODS",
+            "Every JSON-RPC method: its params type and result type by name (`null`: the contract\ndocuments no result type). `Methods` is the same table as types.",
+            Value::Array(methods),
+        ),
+        RuntimeValue::literal(
+            "EVENT_TYPES",
+            "Every event `type` and the name of its type.",
+            Value::Array(events),
+        ),
+        RuntimeValue::literal(
+            "ERROR_CODES",
+            "The contract's JSON-RPC error codes, with names and meanings.",
+            Value::Array(errors),
+        ),
+    ]
 }
 
 fn anchor(name: &str) -> String {

@@ -169,7 +169,7 @@ pub fn doc(description: Option<&str>, indent: &str) -> String {
     let Some(text) = description.map(str::trim).filter(|t| !t.is_empty()) else {
         return String::new();
     };
-    let text = rustdoc_links(text);
+    let text = crate::docs::plain(text);
     let mut out = String::new();
     for line in text.lines() {
         let line = line.trim_end();
@@ -179,39 +179,6 @@ pub fn doc(description: Option<&str>, indent: &str) -> String {
             out.push_str(&format!("{indent}/// {line}\n"));
         }
     }
-    out
-}
-
-/// Rust intra-doc links (`` [`X`] ``, `` [`X`](path) ``, `` [`X::y`] ``) as plain code spans.
-fn rustdoc_links(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    let mut rest = text;
-    while let Some(start) = rest.find("[`") {
-        out.push_str(&rest[..start]);
-        let after = &rest[start + 2..];
-        let Some(end) = after.find("`]") else {
-            out.push_str(&rest[start..]);
-            return out;
-        };
-        let code = &after[..end];
-        let mut tail = &after[end + 2..];
-        // A link target in parentheses: a Rust path is dropped, a URL kept as a Markdown link.
-        if let Some(target) = tail.strip_prefix('(')
-            && let Some(close) = target.find(')')
-        {
-            if target[..close].contains("://") {
-                out.push_str(&rest[start..start + 2 + end + 2]);
-                rest = tail;
-                continue;
-            }
-            tail = &target[close + 1..];
-        }
-        out.push('`');
-        out.push_str(code);
-        out.push('`');
-        rest = tail;
-    }
-    out.push_str(rest);
     out
 }
 
@@ -246,10 +213,6 @@ mod tests {
         assert_eq!(upper_camel("tool_use"), "ToolUse");
         assert_eq!(upper_camel("AgentRunCommand"), "AgentRunCommand");
         assert_eq!(ident("default"), "`default`");
-        assert_eq!(
-            rustdoc_links("See [`A`], [`B::c`](crate::B::c) and [`D`](https://x.y/)."),
-            "See `A`, `B::c` and [`D`](https://x.y/)."
-        );
         assert_eq!(string_literal("a\"b\\(c)\n"), r#""a\"b\\(c)\n""#);
     }
 }

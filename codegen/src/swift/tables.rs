@@ -1,6 +1,6 @@
 //! Swift constants generated from the protocol crates' static tables: the
-//! WorkerDeck `PROTOCOL_VERSION`, `ENGINE_CAPABILITIES` and
-//! `supportsPermissionMode`; the Coderook method, event and error-code
+//! WorkerDeck `PROTOCOL_VERSION`, `ENGINE_CAPABILITIES`,
+//! `supportsPermissionMode` and route table; the Coderook method, event and error-code
 //! tables (with the method- and type-tagged unions built on them); the
 //! Orion route list.
 //!
@@ -36,6 +36,90 @@ fn optional(s: Option<&str>) -> String {
     s.map(string_literal).unwrap_or_else(|| "nil".into())
 }
 
+/// A route body in Swift: the JSON body's type name, `"bytes"`, or `nil`.
+fn workerdeck_body(body: workerdeck_protocol::routes::Body) -> String {
+    use workerdeck_protocol::routes::Body;
+    match body {
+        Body::None | Body::Frames { .. } => "nil".into(),
+        Body::Json(name) => string_literal(name),
+        Body::Bytes => string_literal("bytes"),
+    }
+}
+
+fn workerdeck_routes() -> String {
+    use workerdeck_protocol::routes::{Body, ROUTES};
+    let mut out = String::from(
+        r#"
+/// A status a route may answer with, and what it means there.
+public struct RouteStatus: Hashable, Sendable {
+    /// The HTTP status code.
+    public var code: Int
+    /// What it means for this route.
+    public var meaning: String
+}
+
+/// One REST or WebSocket route (a row of ``ROUTES``).
+public struct RouteInfo: Hashable, Sendable {
+    /// HTTP method (`GET`), or `WS` for a WebSocket.
+    public var method: String
+    /// Path template under the server's `{basePath}`, with `:name` parameters.
+    public var path: String
+    /// Query parameters the route reads.
+    public var query: [String]
+    /// The JSON request body's type, `"bytes"` for a raw body, `nil` for none.
+    public var request: String?
+    /// The JSON response body's type, `"bytes"` for a raw body, `nil` for none.
+    public var response: String?
+    /// For a WebSocket: the type of the frames a client sends, if it sends any.
+    public var clientFrames: String?
+    /// For a WebSocket: the type of the frames the server sends.
+    public var serverFrames: String?
+    /// Statuses the contract describes, with their meaning.
+    public var statuses: [RouteStatus]
+    /// Whether the contract implies this path without spelling it out.
+    public var pathInferred: Bool
+    /// What the route does.
+    public var summary: String
+}
+
+/// Every REST and WebSocket route the contract names.
+public let ROUTES: [RouteInfo] = [
+"#,
+    );
+    for r in ROUTES {
+        let (client, server) = match r.response {
+            Body::Frames { client, server } => (optional(client), string_literal(server)),
+            _ => ("nil".into(), "nil".into()),
+        };
+        let query: Vec<String> = r.query.iter().map(|q| string_literal(q)).collect();
+        let statuses: Vec<String> = r
+            .statuses
+            .iter()
+            .map(|s| {
+                format!(
+                    "RouteStatus(code: {}, meaning: {})",
+                    s.code,
+                    string_literal(s.meaning)
+                )
+            })
+            .collect();
+        let statuses = format!("[{}]", statuses.join(", "));
+        let _ = writeln!(
+            out,
+            "    RouteInfo(\n        method: {},\n        path: {},\n        query: [{}],\n        request: {},\n        response: {},\n        clientFrames: {client},\n        serverFrames: {server},\n        statuses: {statuses},\n        pathInferred: {},\n        summary: {}\n    ),",
+            string_literal(r.method.as_str()),
+            string_literal(r.path),
+            query.join(", "),
+            workerdeck_body(r.request),
+            workerdeck_body(r.response),
+            r.path_inferred,
+            string_literal(r.summary),
+        );
+    }
+    out.push_str("]\n");
+    out
+}
+
 fn workerdeck(values: &mut Values) -> String {
     use workerdeck_protocol::{EngineCapabilities, PROTOCOL_VERSION, ProfileEngine};
     let mut out = String::new();
@@ -69,6 +153,7 @@ fn workerdeck(values: &mut Values) -> String {
             .as_str()
             .unwrap_or_default()
     );
+    out.push_str(&workerdeck_routes());
     out
 }
 

@@ -733,7 +733,7 @@ public struct AuthoritySnapshot: Codable, Hashable, Sendable {
     public var profile: AuthorityProfile
     /// Workspace trust. Default: `"untrusted"`.
     public var workspaceTrust: WorkspaceTrust
-    /// Sandbox. Default: `SandboxCapability::default()`.
+    /// Sandbox. Default: the default `SandboxCapability`.
     public var sandbox: SandboxCapability?
     /// Allowed actions. Default: empty list.
     public var allowedActions: [ToolAction]?
@@ -3338,7 +3338,7 @@ public struct GoalRecord: Codable, Hashable, Sendable {
     public var maxWallSeconds: Int
     /// Auto window started at. Absent means `null`.
     public var autoWindowStartedAt: String?
-    /// Permission ceiling. Default: `AuthoritySnapshot::default()`.
+    /// Permission ceiling. Default: the default `AuthoritySnapshot`.
     public var permissionCeiling: AuthoritySnapshot?
     /// Paused reason. Default: `""`.
     public var pausedReason: String
@@ -5392,7 +5392,7 @@ public struct MemoryListCommand: Codable, Hashable, Sendable {
 public struct MemoryListResult: Codable, Hashable, Sendable {
     /// Memories. Default: empty list.
     public var memories: [MemoryInfo]?
-    /// Settings. Default: `MemorySettingsInfo::default()`.
+    /// Settings. Default: the default `MemorySettingsInfo`.
     public var settings: MemorySettingsInfo?
 
     /// Creates a value from its fields.
@@ -7018,11 +7018,11 @@ public struct RuntimeCapabilitiesResult: Codable, Hashable, Sendable {
     public var runtimeModes: [RuntimeMode]
     /// Features.
     public var features: [String]
-    /// Feature flags. Default: `RuntimeFeatureFlags::default()`.
+    /// Feature flags. Default: the default `RuntimeFeatureFlags`.
     public var featureFlags: RuntimeFeatureFlags?
     /// Labs enabled. Default: `false`.
     public var labsEnabled: Bool
-    /// Sandbox. Default: `RuntimeSandboxStatus::default()`.
+    /// Sandbox. Default: the default `RuntimeSandboxStatus`.
     public var sandbox: RuntimeSandboxStatus?
     /// Runtime event schema version. Default: `1`.
     public var runtimeEventSchemaVersion: Int

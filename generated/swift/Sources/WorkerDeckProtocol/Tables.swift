@@ -77,3 +77,375 @@ public let PROVIDER_PERMISSION_MODES: [PermissionMode] = ENGINE_CAPABILITIES[.pr
 public func supportsPermissionMode(_ engine: ProfileEngine?, _ mode: PermissionMode) -> Bool {
     ENGINE_CAPABILITIES[engine ?? .claude]?.permissionModes.contains(mode) ?? false
 }
+
+/// A status a route may answer with, and what it means there.
+public struct RouteStatus: Hashable, Sendable {
+    /// The HTTP status code.
+    public var code: Int
+    /// What it means for this route.
+    public var meaning: String
+}
+
+/// One REST or WebSocket route (a row of ``ROUTES``).
+public struct RouteInfo: Hashable, Sendable {
+    /// HTTP method (`GET`), or `WS` for a WebSocket.
+    public var method: String
+    /// Path template under the server's `{basePath}`, with `:name` parameters.
+    public var path: String
+    /// Query parameters the route reads.
+    public var query: [String]
+    /// The JSON request body's type, `"bytes"` for a raw body, `nil` for none.
+    public var request: String?
+    /// The JSON response body's type, `"bytes"` for a raw body, `nil` for none.
+    public var response: String?
+    /// For a WebSocket: the type of the frames a client sends, if it sends any.
+    public var clientFrames: String?
+    /// For a WebSocket: the type of the frames the server sends.
+    public var serverFrames: String?
+    /// Statuses the contract describes, with their meaning.
+    public var statuses: [RouteStatus]
+    /// Whether the contract implies this path without spelling it out.
+    public var pathInferred: Bool
+    /// What the route does.
+    public var summary: String
+}
+
+/// Every REST and WebSocket route the contract names.
+public let ROUTES: [RouteInfo] = [
+    RouteInfo(
+        method: "GET",
+        path: "/sessions",
+        query: [],
+        request: nil,
+        response: "ListSessionsResponse",
+        clientFrames: nil,
+        serverFrames: nil,
+        statuses: [],
+        pathInferred: true,
+        summary: "List sessions."
+    ),
+    RouteInfo(
+        method: "POST",
+        path: "/sessions",
+        query: [],
+        request: "CreateSessionRequest",
+        response: "CreateSessionResponse",
+        clientFrames: nil,
+        serverFrames: nil,
+        statuses: [RouteStatus(code: 400, meaning: "a field the profile's engine does not support (permission mode, budgets, reasoningEffort, a capability the profile does not grant)")],
+        pathInferred: true,
+        summary: "Start a session."
+    ),
+    RouteInfo(
+        method: "GET",
+        path: "/sessions/:id",
+        query: [],
+        request: nil,
+        response: "GetSessionResponse",
+        clientFrames: nil,
+        serverFrames: nil,
+        statuses: [RouteStatus(code: 404, meaning: "no such session")],
+        pathInferred: true,
+        summary: "One session's snapshot."
+    ),
+    RouteInfo(
+        method: "WS",
+        path: "/sessions/:id",
+        query: ["afterSeq"],
+        request: nil,
+        response: nil,
+        clientFrames: "ClientFrame",
+        serverFrames: "ServerFrame",
+        statuses: [RouteStatus(code: 404, meaning: "no such session")],
+        pathInferred: true,
+        summary: "Attach to a session: `attached`, then every event with seq > afterSeq as `event` frames, then live events; the client sends commands."
+    ),
+    RouteInfo(
+        method: "POST",
+        path: "/sessions/:id/attachments",
+        query: ["name"],
+        request: "bytes",
+        response: "UploadAttachmentResponse",
+        clientFrames: nil,
+        serverFrames: nil,
+        statuses: [RouteStatus(code: 404, meaning: "no such session"), RouteStatus(code: 415, meaning: "a media type the session's engine cannot deliver to its model")],
+        pathInferred: false,
+        summary: "Upload a file to attach to the next user message."
+    ),
+    RouteInfo(
+        method: "GET",
+        path: "/sessions/:id/attachments/:attachmentId",
+        query: [],
+        request: nil,
+        response: "bytes",
+        clientFrames: nil,
+        serverFrames: nil,
+        statuses: [RouteStatus(code: 404, meaning: "unknown attachment (the store is in memory: also after a server restart)")],
+        pathInferred: false,
+        summary: "Download an attachment."
+    ),
+    RouteInfo(
+        method: "POST",
+        path: "/sessions/:id/permissions/:requestId",
+        query: [],
+        request: "ResolvePermissionRequest",
+        response: "ResolvePermissionResponse",
+        clientFrames: nil,
+        serverFrames: nil,
+        statuses: [RouteStatus(code: 404, meaning: "the request is unknown, already resolved, or expired")],
+        pathInferred: false,
+        summary: "Answer a permission request over REST."
+    ),
+    RouteInfo(
+        method: "GET",
+        path: "/sessions/:id/files",
+        query: [],
+        request: nil,
+        response: "ListSessionFilesResponse",
+        clientFrames: nil,
+        serverFrames: nil,
+        statuses: [RouteStatus(code: 404, meaning: "no such session, or its engine has no scratch filesystem")],
+        pathInferred: false,
+        summary: "List the session's scratch files."
+    ),
+    RouteInfo(
+        method: "GET",
+        path: "/sessions/:id/files/*path",
+        query: [],
+        request: nil,
+        response: "bytes",
+        clientFrames: nil,
+        serverFrames: nil,
+        statuses: [RouteStatus(code: 404, meaning: "no such file, or no scratch filesystem")],
+        pathInferred: false,
+        summary: "Download one scratch file (attachment disposition)."
+    ),
+    RouteInfo(
+        method: "GET",
+        path: "/sessions/:id/mcp",
+        query: [],
+        request: nil,
+        response: "McpServersResponse",
+        clientFrames: nil,
+        serverFrames: nil,
+        statuses: [RouteStatus(code: 404, meaning: "no such session"), RouteStatus(code: 501, meaning: "the session's engine reports no MCP status (`mcpStatus` false)")],
+        pathInferred: false,
+        summary: "Live status of the session's MCP servers."
+    ),
+    RouteInfo(
+        method: "POST",
+        path: "/sessions/:id/mcp/:name",
+        query: [],
+        request: "McpServerActionRequest",
+        response: "McpServerStatusInfo",
+        clientFrames: nil,
+        serverFrames: nil,
+        statuses: [RouteStatus(code: 404, meaning: "no such session"), RouteStatus(code: 501, meaning: "the session's engine reports no MCP status (`mcpStatus` false)")],
+        pathInferred: false,
+        summary: "Reconnect, enable or disable one MCP server; answers with its refreshed status."
+    ),
+    RouteInfo(
+        method: "POST",
+        path: "/executions/:executionId/result",
+        query: [],
+        request: "SubmitExecutionResultRequest",
+        response: "SubmitExecutionResultResponse",
+        clientFrames: nil,
+        serverFrames: nil,
+        statuses: [RouteStatus(code: 200, meaning: "also for a duplicate or late delivery, with `applied: false`"), RouteStatus(code: 404, meaning: "no session is parked on that execution")],
+        pathInferred: false,
+        summary: "Deliver the outcome of a deferred execution."
+    ),
+    RouteInfo(
+        method: "GET",
+        path: "/sdk-sessions",
+        query: ["profile"],
+        request: nil,
+        response: "ListSdkSessionsResponse",
+        clientFrames: nil,
+        serverFrames: nil,
+        statuses: [],
+        pathInferred: false,
+        summary: "Sessions in an engine's on-disk store, for resume."
+    ),
+    RouteInfo(
+        method: "GET",
+        path: "/profiles",
+        query: [],
+        request: nil,
+        response: "ListProfilesResponse",
+        clientFrames: nil,
+        serverFrames: nil,
+        statuses: [],
+        pathInferred: false,
+        summary: "Profiles the caller may use."
+    ),
+    RouteInfo(
+        method: "POST",
+        path: "/profiles",
+        query: [],
+        request: "CreateProfileRequest",
+        response: "SaveProfileResponse",
+        clientFrames: nil,
+        serverFrames: nil,
+        statuses: [],
+        pathInferred: false,
+        summary: "Create a managed profile (only with a profile store, for a caller that may manage profiles)."
+    ),
+    RouteInfo(
+        method: "GET",
+        path: "/profiles/:name",
+        query: [],
+        request: nil,
+        response: "GetProfileResponse",
+        clientFrames: nil,
+        serverFrames: nil,
+        statuses: [RouteStatus(code: 404, meaning: "no such profile")],
+        pathInferred: false,
+        summary: "A profile and a fresh snapshot of its config directory."
+    ),
+    RouteInfo(
+        method: "PATCH",
+        path: "/profiles/:name",
+        query: [],
+        request: "UpdateProfileRequest",
+        response: "SaveProfileResponse",
+        clientFrames: nil,
+        serverFrames: nil,
+        statuses: [RouteStatus(code: 404, meaning: "no such profile")],
+        pathInferred: false,
+        summary: "Merge into a managed profile (`null` clears a field)."
+    ),
+    RouteInfo(
+        method: "DELETE",
+        path: "/profiles/:name",
+        query: [],
+        request: nil,
+        response: nil,
+        clientFrames: nil,
+        serverFrames: nil,
+        statuses: [RouteStatus(code: 404, meaning: "no such profile")],
+        pathInferred: true,
+        summary: "Delete a managed profile."
+    ),
+    RouteInfo(
+        method: "GET",
+        path: "/fs/roots",
+        query: [],
+        request: nil,
+        response: "ListHostRootsResponse",
+        clientFrames: nil,
+        serverFrames: nil,
+        statuses: [RouteStatus(code: 404, meaning: "no roots configured (every /fs route)")],
+        pathInferred: false,
+        summary: "Where browsing may start."
+    ),
+    RouteInfo(
+        method: "GET",
+        path: "/fs/list",
+        query: ["path"],
+        request: nil,
+        response: "ListHostDirResponse",
+        clientFrames: nil,
+        serverFrames: nil,
+        statuses: [RouteStatus(code: 404, meaning: "no roots configured, or outside the roots")],
+        pathInferred: false,
+        summary: "One directory, not recursive."
+    ),
+    RouteInfo(
+        method: "GET",
+        path: "/fs/find",
+        query: ["path", "q", "limit"],
+        request: nil,
+        response: "FindHostFilesResponse",
+        clientFrames: nil,
+        serverFrames: nil,
+        statuses: [RouteStatus(code: 404, meaning: "no roots configured, or outside the roots")],
+        pathInferred: false,
+        summary: "Recursive fuzzy file search under one directory."
+    ),
+    RouteInfo(
+        method: "GET",
+        path: "/fs/read",
+        query: ["path"],
+        request: nil,
+        response: "ReadHostFileResponse",
+        clientFrames: nil,
+        serverFrames: nil,
+        statuses: [RouteStatus(code: 404, meaning: "no roots configured, or outside the roots"), RouteStatus(code: 413, meaning: "the file exceeds the server's size cap")],
+        pathInferred: false,
+        summary: "One file's contents."
+    ),
+    RouteInfo(
+        method: "PUT",
+        path: "/fs/write",
+        query: [],
+        request: "WriteHostFileRequest",
+        response: "WriteHostFileResponse",
+        clientFrames: nil,
+        serverFrames: nil,
+        statuses: [RouteStatus(code: 409, meaning: "the file changed since `expectedHash` was read, or exists when creating"), RouteStatus(code: 404, meaning: "the parent directory does not exist (or writes are off)")],
+        pathInferred: false,
+        summary: "Replace or create one file, conditionally."
+    ),
+    RouteInfo(
+        method: "POST",
+        path: "/jobs",
+        query: [],
+        request: "CreateJobRequest",
+        response: "CreateJobResponse",
+        clientFrames: nil,
+        serverFrames: nil,
+        statuses: [],
+        pathInferred: true,
+        summary: "Schedule a one-shot run."
+    ),
+    RouteInfo(
+        method: "GET",
+        path: "/jobs",
+        query: [],
+        request: nil,
+        response: "ListJobsResponse",
+        clientFrames: nil,
+        serverFrames: nil,
+        statuses: [],
+        pathInferred: true,
+        summary: "List jobs."
+    ),
+    RouteInfo(
+        method: "GET",
+        path: "/jobs/:id",
+        query: [],
+        request: nil,
+        response: "GetJobResponse",
+        clientFrames: nil,
+        serverFrames: nil,
+        statuses: [RouteStatus(code: 404, meaning: "no such job")],
+        pathInferred: true,
+        summary: "One job."
+    ),
+    RouteInfo(
+        method: "GET",
+        path: "/queue/stats",
+        query: [],
+        request: nil,
+        response: "QueueStatsResponse",
+        clientFrames: nil,
+        serverFrames: nil,
+        statuses: [],
+        pathInferred: true,
+        summary: "Queue counters."
+    ),
+    RouteInfo(
+        method: "WS",
+        path: "/queue/ws",
+        query: [],
+        request: nil,
+        response: nil,
+        clientFrames: nil,
+        serverFrames: "QueueServerFrame",
+        statuses: [],
+        pathInferred: false,
+        summary: "Every job's lifecycle as it happens, plus fresh stats (one-way)."
+    ),
+]

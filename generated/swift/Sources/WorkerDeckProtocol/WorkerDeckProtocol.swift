@@ -224,7 +224,7 @@ public enum CloseReason: String, Codable, Hashable, Sendable, CaseIterable {
 /// object with a string `type` is a content block. A block is decoded as
 /// `TextBlock`, `ThinkingBlock`, `ToolUseBlock` or `ToolResultBlock`
 /// when its `type` names one of them and its fields fit that type exactly;
-/// anything else becomes `ContentBlock::Unknown` with every field kept, so
+/// anything else becomes `ContentBlock.Unknown` with every field kept, so
 /// re-encoding never loses data.
 public enum ContentBlock: Codable, Hashable, Sendable {
     /// A `text` block.
@@ -2724,7 +2724,7 @@ public struct ModelOption: Codable, Hashable, Sendable {
     /// client groups the same way.
     public var primary: Bool?
     /// Reasoning efforts the model supports at creation (codex catalogs carry them).
-    /// Absent: the engine's set (`EngineCapabilities::reasoning_efforts`) applies.
+    /// Absent: the engine's set (`EngineCapabilities.reasoning_efforts`) applies.
     /// Open strings.
     public var reasoningEfforts: [String]?
 
@@ -2842,7 +2842,7 @@ public enum PermissionDecisionSource: String, Codable, Hashable, Sendable, CaseI
 }
 
 /// How a session's engine treats tool calls that need approval. Closed set;
-/// which modes an engine can honour is in `EngineCapabilities::permission_modes`.
+/// which modes an engine can honour is in `EngineCapabilities.permission_modes`.
 public enum PermissionMode: String, Codable, Hashable, Sendable, CaseIterable {
     /// Ask for anything that needs approval.
     case `default` = "default"
@@ -3127,7 +3127,7 @@ public struct ProfileInfo: Codable, Hashable, Sendable {
     public var models: [ModelOption]?
     /// *Response-only.* What the default model resolves to. For claude profiles it is unknown until a session on the profile reports it.
     public var defaultModel: String?
-    /// *Response-only.* The engine's capability record. Absent: use `ENGINE_CAPABILITIES[engine]` (see `ProfileInfo::effective_capabilities`).
+    /// *Response-only.* The engine's capability record. Absent: use `ENGINE_CAPABILITIES[engine]` (see `ProfileInfo.effective_capabilities`).
     public var capabilities: EngineCapabilities?
     /// *Response-only.* Whether the credentials probe as usable now. Absent: unknown,
     /// treat as available. Display only: creating against an unavailable profile
@@ -5775,7 +5775,7 @@ public struct SessionInfo: Codable, Hashable, Sendable {
     /// The engine's capability record as the runner reports it. The attach snapshot
     /// is where a session surface reads it (no event carries it). Absent: use
     /// `ENGINE_CAPABILITIES` for `engine`; see
-    /// `SessionInfo::effective_capabilities`.
+    /// `SessionInfo.effective_capabilities`.
     public var capabilities: EngineCapabilities?
     /// Model the session runs.
     public var model: String?
@@ -6014,7 +6014,7 @@ public enum SessionNotificationType: String, Codable, Hashable, Sendable, CaseIt
 
 /// Where a session is in its life. Closed set.
 ///
-/// `failed` and `closed` are terminal; `parked` is not (see `SessionStatus::Parked`).
+/// `failed` and `closed` are terminal; `parked` is not (see `SessionStatus.Parked`).
 public enum SessionStatus: String, Codable, Hashable, Sendable, CaseIterable {
     /// The runner was spawned; the SDK's init handshake has not arrived yet.
     case starting = "starting"
@@ -6762,14 +6762,14 @@ public struct UnknownBlock: Codable, Hashable, Sendable {
 /// Every field of `ProfileInfo` except `name` (the route names the profile),
 /// each three-way: absent leaves the field, `null` clears it, a value replaces
 /// it. Nested objects (`provider`, `defaults`, `session`) are replaced whole, not
-/// merged. Apply it with `UpdateProfileRequest::apply`.
+/// merged. Apply it with `UpdateProfileRequest.apply`.
 ///
 /// Upstream's TypeScript type (`Omit<Partial<ProfileInfo>, 'name'>`) cannot say
 /// `null`, but its documentation says to pass `null` to clear: this type accepts
 /// it. `ProfileInfo`'s only required field, `name`, is not part of the patch
 /// (a body carrying it is refused); a `null` for a field the resulting profile
 /// needs anyway (`configDir` of a `claude` profile) is refused by
-/// `UpdateProfileRequest::apply` (see there).
+/// `UpdateProfileRequest.apply` (see there).
 public struct UpdateProfileRequest: Codable, Hashable, Sendable {
     /// New engine; `null` goes back to the default (`claude`).
     public var engine: Patch<ProfileEngine>

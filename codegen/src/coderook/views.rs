@@ -1,0 +1,393 @@
+//! What a client sends and what it receives, as two TypeScript views.
+//!
+//! ts-rs writes each type once, in the contract's words for a decoder: a
+//! member with a default is optional (`x?: T`), and so is every `type` tag.
+//! A Coderook server writes every member of what it sends (pydantic dumps
+//! every field), so the types of results and events, and of every type
+//! reachable from them, are also written in a receive view where every
+//! member is required. Params keep their optional members. A type reachable
+//! from both directions whose views differ is written twice: `Name` (send
+//! view) and `NameReceived` (receive view).
+
+use coderook_protocol::{EVENT_TYPES, METHODS};
+use std::collections::{BTreeMap, BTreeSet};
+use std::fmt::Write as _;
+
+/// The suffix of a receive view written beside its send view.
+pub const RECEIVED: &str = "Received";
+
+/// The declarations and which direction reaches each.
+pub struct Views {
+    decls: BTreeMap<String, String>,
+    send: BTreeSet<String>,
+    receive: BTreeSet<String>,
+    dual: BTreeSet<String>,
+}
+
+impl Views {
+    /// Classifies `decls` (name → ts-rs declaration) from the method and event tables.
+    pub fn new(decls: BTreeMap<String, String>) -> Self {
+        let send_roots: Vec<&str> = METHODS.iter().map(|m| m.params).collect();
+        let mut receive_roots: Vec<&str> = METHODS.iter().filter_map(|m| m.result).collect();
+        receive_roots.extend(EVENT_TYPES.iter().map(|e| e.type_name));
+        receive_roots.extend(["Event", "EventPushEnvelope"]);
+        let send = reach(&decls, &send_roots);
+        let receive = reach(&decls, &receive_roots);
+        let mut dual = BTreeSet::new();
+        loop {
+            let before = dual.len();
+            for name in send.intersection(&receive) {
+                let decl = &decls[name];
+                if required(decl) != *decl || references(decl, &decls).any(|r| dual.contains(&r)) {
+                    dual.insert(name.clone());
+                }
+            }
+            if dual.len() == before {
+                break;
+            }
+        }
+        Self {
+            decls,
+            send,
+            receive,
+            dual,
+        }
+    }
+
+    /// The name of a type's receive view.
+    pub fn receive_name(&self, name: &str) -> String {
+        if self.dual.contains(name) {
+            format!("{name}{RECEIVED}")
+        } else {
+            name.to_owned()
+        }
+    }
+
+    /// Types written twice (send and receive view), by send name.
+    pub fn dual(&self) -> &BTreeSet<String> {
+        &self.dual
+    }
+
+    /// Types only what a client receives reaches: written in their receive view only.
+    pub fn receive_only(&self) -> Vec<&str> {
+        self.receive
+            .iter()
+            .filter(|n| !self.send.contains(*n))
+            .map(String::as_str)
+            .collect()
+    }
+
+    /// Types written only in their receive view whose members differ from the send form.
+    pub fn receive_only_changed(&self) -> Vec<&str> {
+        self.receive
+            .iter()
+            .filter(|n| !self.send.contains(*n))
+            .filter(|n| self.receive_view(n) != self.decls[*n])
+            .map(String::as_str)
+            .collect()
+    }
+
+    fn receive_view(&self, name: &str) -> String {
+        let renamed = rename(&self.decls[name], |t| {
+            self.dual.contains(t).then(|| format!("{t}{RECEIVED}"))
+        });
+        required(&renamed)
+    }
+
+    /// Every declaration to write, sorted by the name it declares (without `export`).
+    pub fn render(&self) -> Vec<String> {
+        let mut out = BTreeMap::new();
+        for (name, decl) in &self.decls {
+            if self.dual.contains(name) {
+                let received = format!("{name}{RECEIVED}");
+                let send_doc = format!(
+                    "/**\n * Send view of `{name}`: members with a default may be left out. What a server\n * writes is `{received}`, with every member present.\n */\n"
+                );
+                let receive_doc = format!(
+                    "/**\n * Receive view of `{name}`: every member present, as a server writes it. What a\n * client sends is `{name}`, whose members with a default may be left out.\n */\n"
+                );
+                out.insert(name.clone(), format!("{send_doc}export {}", decl.trim()));
+                out.insert(
+                    received.clone(),
+                    format!("{receive_doc}export {}", self.receive_view(name).trim()),
+                );
+            } else if self.receive.contains(name) && !self.send.contains(name) {
+                out.insert(
+                    name.clone(),
+                    format!("export {}", self.receive_view(name).trim()),
+                );
+            } else {
+                out.insert(name.clone(), format!("export {}", decl.trim()));
+            }
+        }
+        out.into_values().collect()
+    }
+}
+
+/// The names `roots` reach through references between declarations.
+fn reach(decls: &BTreeMap<String, String>, roots: &[&str]) -> BTreeSet<String> {
+    let mut seen = BTreeSet::new();
+    let mut todo: Vec<String> = roots.iter().map(|r| (*r).to_owned()).collect();
+    while let Some(name) = todo.pop() {
+        let Some(decl) = decls.get(&name) else {
+            continue;
+        };
+        if seen.insert(name) {
+            todo.extend(references(decl, decls));
+        }
+    }
+    seen
+}
+
+/// The declared names a declaration's code mentions (comments and strings aside).
+fn references<'a>(
+    decl: &'a str,
+    decls: &'a BTreeMap<String, String>,
+) -> impl Iterator<Item = String> + 'a {
+    let mut found = Vec::new();
+    rename(decl, |t| {
+        if decls.contains_key(t) {
+            found.push(t.to_owned());
+        }
+        None
+    });
+    found.into_iter()
+}
+
+/// Applies `f` to the code between comments and string literals.
+fn map_code(text: &str, mut f: impl FnMut(&str) -> String) -> String {
+    let bytes = text.as_bytes();
+    let mut out = String::with_capacity(text.len());
+    let (mut i, mut code) = (0, 0);
+    while i < bytes.len() {
+        let end = match bytes[i] {
+            b'"' => {
+                let mut j = i + 1;
+                while j < bytes.len() && bytes[j] != b'"' {
+                    j += if bytes[j] == b'\\' { 2 } else { 1 };
+                }
+                (j + 1).min(bytes.len())
+            }
+            b'/' if text[i..].starts_with("/*") => {
+                text[i..].find("*/").map_or(text.len(), |e| i + e + 2)
+            }
+            _ => {
+                i += 1;
+                continue;
+            }
+        };
+        out.push_str(&f(&text[code..i]));
+        out.push_str(&text[i..end]);
+        i = end;
+        code = end;
+    }
+    out.push_str(&f(&text[code..]));
+    out
+}
+
+/// Replaces type names (identifiers that are not member keys) where `f` says.
+fn rename(decl: &str, mut f: impl FnMut(&str) -> Option<String>) -> String {
+    map_code(decl, |code| {
+        let mut out = String::with_capacity(code.len());
+        let mut rest = code;
+        while let Some(start) = rest.find(|c: char| c.is_ascii_alphabetic() || c == '_') {
+            let (before, tail) = rest.split_at(start);
+            out.push_str(before);
+            let len = tail
+                .find(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+                .unwrap_or(tail.len());
+            let (word, after) = tail.split_at(len);
+            let is_key = after.starts_with(':') || after.starts_with("?:");
+            let preceded = before.ends_with(|c: char| c.is_ascii_alphanumeric());
+            match (!is_key && !preceded).then(|| f(word)).flatten() {
+                Some(new) => out.push_str(&new),
+                None => out.push_str(word),
+            }
+            rest = after;
+        }
+        out.push_str(rest);
+        out
+    })
+}
+
+/// Every optional member made required.
+fn required(decl: &str) -> String {
+    map_code(decl, |code| code.replace("?:", ":"))
+}
+
+/// The JSON-RPC envelopes and the method map.
+pub fn envelopes(views: &Views) -> String {
+    let mut out = String::from(
+        r#"/**
+ * A JSON-RPC request id: a string or a number, echoed back in the response.
+ */
+export type RequestId = string | number;
+
+/**
+ * A JSON-RPC error object. `code` is one of `ERROR_CODES` or any other code a server sends;
+ * `data` is omitted when there is none.
+ */
+export type ErrorObject = { code: number; message: string; data?: unknown };
+
+/**
+ * Every method by name: its `params` (what a client sends) and its `result` (what it
+ * receives; `unknown` where the contract documents no result type). The same table as
+ * the `METHODS` value.
+ */
+export interface Methods {
+"#,
+    );
+    for m in METHODS {
+        let result = m
+            .result
+            .map_or_else(|| "unknown".to_owned(), |r| views.receive_name(r));
+        let _ = writeln!(
+            out,
+            "  {:?}: {{ params: {}; result: {result} }};",
+            m.method, m.params
+        );
+    }
+    out.push_str(
+        r#"}
+
+/**
+ * A method name.
+ */
+export type MethodName = keyof Methods;
+
+/**
+ * The params type of a method: `ParamsOf<"agent.run">` is `AgentRunCommand`.
+ */
+export type ParamsOf<M extends MethodName> = Methods[M]["params"];
+
+/**
+ * The result type of a method: `ResultOf<"agent.run">` is `AgentRunResult`.
+ */
+export type ResultOf<M extends MethodName> = Methods[M]["result"];
+
+/**
+ * A request for a method (any method by default, as a union narrowed by `method`).
+ */
+export type Request<M extends MethodName = MethodName> = {
+  [K in M]: { jsonrpc: "2.0"; id: RequestId; method: K; params: ParamsOf<K> };
+}[M];
+
+/**
+ * A successful response to a request for `M`.
+ */
+export type SuccessResponse<M extends MethodName = MethodName> = {
+  jsonrpc: "2.0";
+  id: RequestId;
+  result: ResultOf<M>;
+};
+
+/**
+ * An error response; `id` is `null` when the request's id could not be read.
+ */
+export type ErrorResponse = { jsonrpc: "2.0"; id: RequestId | null; error: ErrorObject };
+
+/**
+ * A response to a request for `M`: exactly one of `result` and `error`.
+ */
+export type Response<M extends MethodName = MethodName> = SuccessResponse<M> | ErrorResponse;
+
+/**
+ * Every frame a client reads: a response or an event push.
+ */
+export type ServerMessage = Response | EventPushEnvelope;
+
+"#,
+    );
+    out
+}
+
+/// The package README's Coderook part.
+pub const README: &str = r#"## Both directions
+
+What a client **sends** (params) keeps its optional members: a member with a
+default may be left out. What it **receives** (results, events and every type
+they contain) has every member required, because a server writes every
+member, defaults and `null`s included; every event's `type` tag is required,
+so a `switch` over `Event["type"]` can be proven exhaustive. A type used in
+both directions whose two views differ is written twice: `Name` is the send
+view, `NameReceived` the receive view (each doc comment says which).
+
+```ts
+import {
+  EVENT_TYPES, METHODS,
+  type Event, type Request, type ResultOf, type ServerMessage,
+} from '@agent-wire/coderook-protocol'
+
+const ping: Request<'core.ping'> = {
+  jsonrpc: '2.0', id: 1, method: 'core.ping', params: { client: 'cli/0.0.1' },
+}
+
+function onMessage(m: ServerMessage) {
+  if ('kind' in m) return onEvent(m.event)
+  if ('result' in m) console.log(m.result)
+}
+
+function onEvent(e: Event) {
+  switch (e.type) {
+    case 'run.started': console.log(e.run_id); break
+    // … one case per member of EVENT_TYPES
+    default: { const unreachable: never = e; return unreachable }
+  }
+}
+
+declare const jobs: ResultOf<'background.get'>
+jobs.jobs.length // always present on what the server sends
+```
+"#;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn required_skips_comments_and_strings() {
+        let decl = "type A = { /** b?: no */ b?: \"x?:y\", c?: B | null, };";
+        assert_eq!(
+            required(decl),
+            "type A = { /** b?: no */ b: \"x?:y\", c: B | null, };"
+        );
+    }
+
+    #[test]
+    fn rename_touches_type_names_only() {
+        let decl = "type A = { B?: B, c: Array<B>, /** B */ d: \"B\", };";
+        let out = rename(decl, |t| (t == "B").then(|| "BReceived".to_owned()));
+        assert_eq!(
+            out,
+            "type A = { B?: BReceived, c: Array<BReceived>, /** B */ d: \"B\", };"
+        );
+    }
+
+    #[test]
+    fn a_shared_type_gets_two_views_and_its_users_follow() {
+        let decls: BTreeMap<String, String> = [
+            ("PingCommand", "type PingCommand = { s?: Shared, };"),
+            (
+                "PongResult",
+                "type PongResult = { s: Shared, n?: number, };",
+            ),
+            ("Shared", "type Shared = { x?: number, };"),
+        ]
+        .into_iter()
+        .map(|(a, b)| (a.to_owned(), b.to_owned()))
+        .collect();
+        let v = Views::new(decls);
+        assert!(v.dual().contains("Shared"));
+        let all = v.render().join("\n");
+        assert!(
+            all.contains("export type SharedReceived = { x: number, };"),
+            "{all}"
+        );
+        assert!(
+            all.contains("export type Shared = { x?: number, };"),
+            "{all}"
+        );
+        assert!(all.contains("export type PongResult = { s: SharedReceived, n: number, };"));
+        assert!(all.contains("export type PingCommand = { s?: Shared, };"));
+    }
+}
