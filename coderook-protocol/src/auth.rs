@@ -52,10 +52,10 @@ pub struct PingCommand {
 
 impl PingCommand {
     /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(client: String) -> Self {
+    pub fn new(client: impl Into<String>) -> Self {
         Self {
             r#type: crate::tags::CorePingType,
-            client,
+            client: client.into(),
         }
     }
 }
@@ -80,17 +80,17 @@ pub struct PongResult {
 impl PongResult {
     /// A value with the given required fields; every other field takes its contract default.
     pub fn new(
-        server_version: String,
+        server_version: impl Into<String>,
         uptime_ms: i64,
-        received_at: String,
-        workspace: String,
+        received_at: impl Into<String>,
+        workspace: impl Into<String>,
         active_runs: NonNegative,
     ) -> Self {
         Self {
-            server_version,
+            server_version: server_version.into(),
             uptime_ms,
-            received_at,
-            workspace,
+            received_at: received_at.into(),
+            workspace: workspace.into(),
             active_runs,
         }
     }

@@ -13,7 +13,7 @@
 //! | method | JSON parses per frame | yields |
 //! | --- | --- | --- |
 //! | [`FrameDecoder::decode_next`] | one: straight into the typed value | `T`, or a [`DecodeFrameError`] (a [`FrameError`], or why the JSON is not a `T`) |
-//! | [`FrameDecoder::next_line`] | none: the caller's typed decode finds bad JSON ([`wire_kit::DecodeError::is_syntax`]) | a [`Frame`] whose text is UTF-8 but not yet checked as JSON |
+//! | [`FrameDecoder::next_line`] | none: the caller's typed decode finds bad JSON ([`DecodeError::is_syntax`](crate::DecodeError::is_syntax)) | a [`Frame`] whose text is UTF-8 but not yet checked as JSON |
 //! | [`FrameDecoder::next_frame`] (and the `Iterator`) | one to check the JSON, then the caller's own decode | a [`Frame`] holding one JSON value |
 //!
 //! ```
@@ -278,7 +278,7 @@ impl FrameDecoder {
 
     /// The next complete line or line error, without checking that the line
     /// is JSON: the caller's typed decode parses it once and reports text
-    /// that is not JSON as a syntax error ([`wire_kit::DecodeError::is_syntax`];
+    /// that is not JSON as a syntax error ([`DecodeError::is_syntax`](crate::DecodeError::is_syntax);
     /// [`ServerConnection::on_frame`](crate::connection::ServerConnection::on_frame)
     /// answers it with `-32700`, as it answers [`FrameError::InvalidJson`]).
     /// Size and UTF-8 are checked as by [`next_frame`](Self::next_frame).

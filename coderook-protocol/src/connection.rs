@@ -7,9 +7,22 @@
 //! answered with `-32002 Authentication Failed` and the connection is
 //! closed. Only after `{"authenticated": true}` are frames dispatched.
 //!
+//! The handshake stays with the connection after it succeeded: a second
+//! `core.authenticate` is never dispatched. With the connection's token it
+//! is answered `{"authenticated": true}` again (a client retrying its
+//! handshake loses nothing); with any other token, or malformed, it is a
+//! failed authentication like the first: `-32002` and the connection
+//! closes. The contract only says the first frame must authenticate and that
+//! failure closes the connection; answering the repeat keeps the token check
+//! in one place and out of the application's handlers.
+//!
+//! A frame longer than the codec's limit is answered `-32600` with a `null`
+//! id (its id was never read), a message naming the limit and
+//! `data: {"limit_bytes": N}`; nothing of the frame is echoed.
+//!
 //! ```
 //! use coderook_protocol::connection::{Action, ServerConnection};
-//! use wire_kit::Secret;
+//! use coderook_protocol::Secret;
 //!
 //! let mut conn = ServerConnection::new(Secret::new("s3cr3t"));
 //! let first = br#"{"jsonrpc":"2.0","id":"auth-1","method":"core.authenticate","params":{"token":"s3cr3t"}}"#;
@@ -83,8 +96,16 @@ impl ServerConnection {
             return self.handshake(frame);
         }
         match ClientRequest::from_json(frame) {
+            Ok(request) if matches!(request.command, Command::CoreAuthenticate(_)) => {
+                self.authenticate(request)
+            }
             Ok(request) => Action::Dispatch(request),
-            Err(e) => Action::Reply(error_line_for_bad_frame(frame, &e)),
+            Err(e) => match method_and_id(frame) {
+                Some((Some(method), id)) if method == AUTHENTICATE => {
+                    self.refuse(id, ErrorCode::AuthenticationFailed)
+                }
+                _ => Action::Reply(error_line_for_bad_frame(frame, &e)),
+            },
         }
     }
 
@@ -96,13 +117,19 @@ impl ServerConnection {
         if !self.authenticated {
             return self.refuse(None, ErrorCode::AuthenticationRequired);
         }
-        let code = match error {
-            FrameError::TooLarge { .. } => ErrorCode::InvalidRequest,
+        let error = match error {
+            FrameError::TooLarge { limit, .. } => ErrorObject {
+                data: Some(serde_json::json!({ "limit_bytes": limit }).into()),
+                ..ErrorObject::with_message(
+                    ErrorCode::InvalidRequest,
+                    format!("Invalid Request: frame exceeds the {limit}-byte limit"),
+                )
+            },
             FrameError::InvalidUtf8 { .. } | FrameError::InvalidJson { .. } => {
-                ErrorCode::ParseError
+                ErrorObject::new(ErrorCode::ParseError)
             }
         };
-        Action::Reply(error_line(None, ErrorObject::new(code)))
+        Action::Reply(error_line(None, error))
     }
 
     fn refuse(&mut self, id: Option<RequestId>, code: ErrorCode) -> Action {
@@ -111,25 +138,27 @@ impl ServerConnection {
     }
 
     fn handshake(&mut self, frame: &[u8]) -> Action {
-        let Ok(value) = serde_json::from_slice::<serde_json::Value>(frame) else {
+        let Some((method, id)) = method_and_id(frame) else {
             return self.refuse(None, ErrorCode::AuthenticationRequired);
         };
-        let id = value
-            .get("id")
-            .and_then(|v| serde_json::from_value::<RequestId>(v.clone()).ok());
-        if value.get("method").and_then(|m| m.as_str()) != Some("core.authenticate") {
+        if method.as_deref() != Some(AUTHENTICATE) {
             return self.refuse(id, ErrorCode::AuthenticationRequired);
         }
         // The frame is an authentication attempt: from here on, any problem is -32002.
-        let request = match ClientRequest::from_json(frame) {
-            Ok(r) => r,
-            Err(_) => return self.refuse(id, ErrorCode::AuthenticationFailed),
-        };
+        match ClientRequest::from_json(frame) {
+            Ok(request) => self.authenticate(request),
+            Err(_) => self.refuse(id, ErrorCode::AuthenticationFailed),
+        }
+    }
+
+    /// Checks a decoded `core.authenticate` request's token.
+    fn authenticate(&mut self, request: ClientRequest) -> Action {
         let Command::CoreAuthenticate(CoreAuthenticateCommand { token, .. }) = &request.command
         else {
-            return self.refuse(id, ErrorCode::AuthenticationFailed);
+            return self.refuse(Some(request.id), ErrorCode::AuthenticationFailed);
         };
         if !self.token.matches(token.expose()) {
+            self.authenticated = false;
             return self.refuse(Some(request.id), ErrorCode::AuthenticationFailed);
         }
         self.authenticated = true;
@@ -141,6 +170,22 @@ impl ServerConnection {
         );
         Action::Reply(String::from_utf8(encode_frame(&ok)).expect("JSON is UTF-8"))
     }
+}
+
+const AUTHENTICATE: &str = "core.authenticate";
+
+/// The string `method` and the valid `id` of a frame, each if it has one;
+/// `None` when the frame is not JSON.
+fn method_and_id(frame: &[u8]) -> Option<(Option<String>, Option<RequestId>)> {
+    let value: serde_json::Value = serde_json::from_slice(frame).ok()?;
+    let method = value
+        .get("method")
+        .and_then(|m| m.as_str())
+        .map(str::to_owned);
+    let id = value
+        .get("id")
+        .and_then(|v| serde_json::from_value::<RequestId>(v.clone()).ok());
+    Some((method, id))
 }
 
 /// The error response line for a frame that is not a dispatchable request:

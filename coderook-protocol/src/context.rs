@@ -55,10 +55,10 @@ pub struct SessionCompactCommand {
 
 impl SessionCompactCommand {
     /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(session_id: String) -> Self {
+    pub fn new(session_id: impl Into<String>) -> Self {
         Self {
             r#type: crate::tags::SessionCompactType,
-            session_id,
+            session_id: session_id.into(),
             focus: String::new(),
         }
     }
@@ -148,10 +148,10 @@ pub struct SessionContextCommand {
 
 impl SessionContextCommand {
     /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(session_id: String) -> Self {
+    pub fn new(session_id: impl Into<String>) -> Self {
         Self {
             r#type: crate::tags::SessionContextType,
-            session_id,
+            session_id: session_id.into(),
         }
     }
 }
@@ -414,8 +414,11 @@ pub struct MemoryDeleteResult {
 
 impl MemoryDeleteResult {
     /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(memory_id: String, deleted: bool) -> Self {
-        Self { memory_id, deleted }
+    pub fn new(memory_id: impl Into<String>, deleted: bool) -> Self {
+        Self {
+            memory_id: memory_id.into(),
+            deleted,
+        }
     }
 }
 

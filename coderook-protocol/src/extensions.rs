@@ -52,11 +52,16 @@ pub struct McpServerInfo {
 
 impl McpServerInfo {
     /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(name: String, transport: String, status: String, tool_count: i64) -> Self {
+    pub fn new(
+        name: impl Into<String>,
+        transport: impl Into<String>,
+        status: impl Into<String>,
+        tool_count: i64,
+    ) -> Self {
         Self {
-            name,
-            transport,
-            status,
+            name: name.into(),
+            transport: transport.into(),
+            status: status.into(),
             tool_count,
             tools: Default::default(),
             error: String::new(),
@@ -139,18 +144,18 @@ pub struct HookConfigInfo {
 impl HookConfigInfo {
     /// A value with the given required fields; every other field takes its contract default.
     pub fn new(
-        id: String,
-        event: String,
+        id: impl Into<String>,
+        event: impl Into<String>,
         blocking: bool,
-        trusted_scope: String,
-        on_failure: String,
+        trusted_scope: impl Into<String>,
+        on_failure: impl Into<String>,
     ) -> Self {
         Self {
-            id,
-            event,
+            id: id.into(),
+            event: event.into(),
             blocking,
-            trusted_scope,
-            on_failure,
+            trusted_scope: trusted_scope.into(),
+            on_failure: on_failure.into(),
             command: Default::default(),
             conditions: Default::default(),
         }
@@ -247,9 +252,9 @@ pub struct HookRerunResult {
 
 impl HookRerunResult {
     /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(hook_id: String, executed: bool) -> Self {
+    pub fn new(hook_id: impl Into<String>, executed: bool) -> Self {
         Self {
-            hook_id,
+            hook_id: hook_id.into(),
             executed,
             status: String::new(),
             reason: String::new(),

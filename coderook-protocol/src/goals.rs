@@ -397,13 +397,17 @@ pub struct CompletionEvidence {
 
 impl CompletionEvidence {
     /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(kind: NonEmptyString, reference: NonEmptyString, recorded_at: String) -> Self {
+    pub fn new(
+        kind: NonEmptyString,
+        reference: NonEmptyString,
+        recorded_at: impl Into<String>,
+    ) -> Self {
         Self {
             kind,
             reference,
             summary: String::new(),
             covered_criteria: Default::default(),
-            recorded_at,
+            recorded_at: recorded_at.into(),
         }
     }
 }
@@ -529,8 +533,8 @@ impl GoalRecord {
     pub fn new(
         id: GoalId,
         objective: NonEmptyString,
-        created_at: String,
-        updated_at: String,
+        created_at: impl Into<String>,
+        updated_at: impl Into<String>,
     ) -> Self {
         Self {
             schema_version: crate::tags::SchemaVersion4,
@@ -558,8 +562,8 @@ impl GoalRecord {
             current_run_id: None,
             completion_evidence: Default::default(),
             timeline: Default::default(),
-            created_at,
-            updated_at,
+            created_at: created_at.into(),
+            updated_at: updated_at.into(),
         }
     }
 }
@@ -615,12 +619,17 @@ pub struct GoalTimelineEntry {
 
 impl GoalTimelineEntry {
     /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(seq: Positive, event: NonEmptyString, actor: NonEmptyString, at: String) -> Self {
+    pub fn new(
+        seq: Positive,
+        event: NonEmptyString,
+        actor: NonEmptyString,
+        at: impl Into<String>,
+    ) -> Self {
         Self {
             seq,
             event,
             actor,
-            at,
+            at: at.into(),
             details: Default::default(),
         }
     }

@@ -17,10 +17,10 @@ pub struct SessionTasksCommand {
 
 impl SessionTasksCommand {
     /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(session_id: String) -> Self {
+    pub fn new(session_id: impl Into<String>) -> Self {
         Self {
             r#type: crate::tags::SessionTasksType,
-            session_id,
+            session_id: session_id.into(),
         }
     }
 }
@@ -182,7 +182,10 @@ pub struct BackgroundCancelResult {
 
 impl BackgroundCancelResult {
     /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(job_id: String, cancelled: bool) -> Self {
-        Self { job_id, cancelled }
+    pub fn new(job_id: impl Into<String>, cancelled: bool) -> Self {
+        Self {
+            job_id: job_id.into(),
+            cancelled,
+        }
     }
 }

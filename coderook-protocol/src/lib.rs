@@ -18,6 +18,7 @@
 //! | [`events`] | [`Event`] tagged by `type`, [`EVENT_TYPES`], [`EventPushEnvelope`], [`ServerMessage`] |
 //! | [`codec`] | sans-IO NDJSON framing with a frame size limit; [`codec::FrameDecoder::decode_next`] decodes each frame in one parse |
 //! | [`connection`] | sans-IO handshake rules and error replies |
+//! | [`client`] | sans-IO request tracking: each response paired with its request, its result typed by the method |
 //! | [`transport`] | default address, `CODEROOK_HOST` loopback check, token variable |
 //!
 //! # Quickstart
@@ -28,7 +29,7 @@
 //! use coderook_protocol::codec::{FrameDecoder, encode_frame};
 //! use coderook_protocol::connection::{Action, ServerConnection};
 //! use coderook_protocol::{AgentRunResult, Command, Response};
-//! use wire_kit::Secret;
+//! use coderook_protocol::Secret;
 //!
 //! let mut decoder = FrameDecoder::new();
 //! let mut conn = ServerConnection::new(Secret::new("local-random-token"));
@@ -132,7 +133,7 @@
 //!
 //! # Secrets
 //!
-//! `CoreAuthenticateCommand.token` is a [`wire_kit::Secret`]: it is written
+//! `CoreAuthenticateCommand.token` is a [`Secret`]: it is written
 //! on the wire but never shown by `Debug` or `Display`, and decode errors
 //! about it never repeat the value.
 //!
@@ -189,6 +190,7 @@ pub mod tags;
 pub mod values;
 
 pub mod auth;
+pub mod client;
 pub mod codec;
 pub mod connection;
 pub mod context;
@@ -239,3 +241,10 @@ pub use threads::*;
 pub use values::*;
 pub use workers::*;
 pub use workspace::*;
+
+/// The building blocks this crate's types are made of (bounded values,
+/// secrets, errors), so that `cargo add coderook-protocol` is enough.
+pub use wire_kit::{
+    BoundedInt, BoundedString, BoundedVec, ConstraintError, DecodeError, Secret, from_slice,
+    from_str, from_value, strict,
+};

@@ -53,10 +53,10 @@ pub struct SessionGetAuthorityCommand {
 
 impl SessionGetAuthorityCommand {
     /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(session_id: String) -> Self {
+    pub fn new(session_id: impl Into<String>) -> Self {
         Self {
             r#type: crate::tags::SessionGetAuthorityType,
-            session_id,
+            session_id: session_id.into(),
         }
     }
 }
@@ -88,10 +88,10 @@ pub struct SessionSetAuthorityCommand {
 
 impl SessionSetAuthorityCommand {
     /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(session_id: String) -> Self {
+    pub fn new(session_id: impl Into<String>) -> Self {
         Self {
             r#type: crate::tags::SessionSetAuthorityType,
-            session_id,
+            session_id: session_id.into(),
             mode: None,
             profile: None,
             workspace_trust: None,
@@ -142,12 +142,16 @@ pub struct PermissionRespondCommand {
 
 impl PermissionRespondCommand {
     /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(tool_use_id: NonEmptyString, session_id: NonEmptyString, decision: String) -> Self {
+    pub fn new(
+        tool_use_id: NonEmptyString,
+        session_id: NonEmptyString,
+        decision: impl Into<String>,
+    ) -> Self {
         Self {
             r#type: crate::tags::PermissionRespondType,
             tool_use_id,
             session_id,
-            decision,
+            decision: decision.into(),
             selected_hunks: None,
             patch_plan_id: None,
         }
@@ -194,10 +198,10 @@ pub struct UserQuestionRespondCommand {
 
 impl UserQuestionRespondCommand {
     /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(question_id: String, answer: BoundedString<1, 10000>) -> Self {
+    pub fn new(question_id: impl Into<String>, answer: BoundedString<1, 10000>) -> Self {
         Self {
             r#type: crate::tags::UserQuestionRespondType,
-            question_id,
+            question_id: question_id.into(),
             answer,
         }
     }

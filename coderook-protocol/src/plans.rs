@@ -79,10 +79,14 @@ pub struct PlanRespondResult {
 
 impl PlanRespondResult {
     /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(session_id: String, run_id: String, decision: PlanDecision) -> Self {
+    pub fn new(
+        session_id: impl Into<String>,
+        run_id: impl Into<String>,
+        decision: PlanDecision,
+    ) -> Self {
         Self {
-            session_id,
-            run_id,
+            session_id: session_id.into(),
+            run_id: run_id.into(),
             decision,
             status: crate::tags::StatusResolved,
         }
@@ -102,7 +106,10 @@ pub struct PlanStepState {
 
 impl PlanStepState {
     /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(step: String, status: PlanStepStatus) -> Self {
-        Self { step, status }
+    pub fn new(step: impl Into<String>, status: PlanStepStatus) -> Self {
+        Self {
+            step: step.into(),
+            status,
+        }
     }
 }

@@ -172,10 +172,10 @@ pub struct AgentRunCommand {
 
 impl AgentRunCommand {
     /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(goal: String) -> Self {
+    pub fn new(goal: impl Into<String>) -> Self {
         Self {
             r#type: crate::tags::AgentRunType,
-            goal,
+            goal: goal.into(),
             display_content: None,
             permission_mode: default_agent_run_command_permission_mode(),
             allow_tools: Default::default(),
@@ -226,10 +226,10 @@ pub struct AgentRunResult {
 
 impl AgentRunResult {
     /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(run_id: String, session_id: String) -> Self {
+    pub fn new(run_id: impl Into<String>, session_id: impl Into<String>) -> Self {
         Self {
-            run_id,
-            session_id,
+            run_id: run_id.into(),
+            session_id: session_id.into(),
             handled: false,
         }
     }
@@ -250,10 +250,10 @@ pub struct RunCancelCommand {
 
 impl RunCancelCommand {
     /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(run_id: String) -> Self {
+    pub fn new(run_id: impl Into<String>) -> Self {
         Self {
             r#type: crate::tags::RunCancelType,
-            run_id,
+            run_id: run_id.into(),
         }
     }
 }
@@ -275,10 +275,10 @@ pub struct RunCancelResult {
 
 impl RunCancelResult {
     /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(run_id: String, session_id: String) -> Self {
+    pub fn new(run_id: impl Into<String>, session_id: impl Into<String>) -> Self {
         Self {
-            run_id,
-            session_id,
+            run_id: run_id.into(),
+            session_id: session_id.into(),
             status: crate::tags::StatusCancelled,
         }
     }
@@ -301,10 +301,10 @@ pub struct RunSteerCommand {
 
 impl RunSteerCommand {
     /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(run_id: String, content: BoundedString<1, 10000>) -> Self {
+    pub fn new(run_id: impl Into<String>, content: BoundedString<1, 10000>) -> Self {
         Self {
             r#type: crate::tags::RunSteerType,
-            run_id,
+            run_id: run_id.into(),
             content,
         }
     }
@@ -325,9 +325,9 @@ pub struct RunSteerResult {
 
 impl RunSteerResult {
     /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(run_id: String) -> Self {
+    pub fn new(run_id: impl Into<String>) -> Self {
         Self {
-            run_id,
+            run_id: run_id.into(),
             queued: crate::tags::QueuedTrue,
         }
     }
@@ -436,17 +436,17 @@ pub struct RouteReceipt {
 impl RouteReceipt {
     /// A value with the given required fields; every other field takes its contract default.
     pub fn new(
-        route_id: String,
+        route_id: impl Into<String>,
         wire_format: WireFormat,
-        base_url_origin: String,
-        model: String,
+        base_url_origin: impl Into<String>,
+        model: impl Into<String>,
         credential_source: CredentialSource,
     ) -> Self {
         Self {
-            route_id,
+            route_id: route_id.into(),
             wire_format,
-            base_url_origin,
-            model,
+            base_url_origin: base_url_origin.into(),
+            model: model.into(),
             credential_source,
             supports_images: false,
             temperature: None,

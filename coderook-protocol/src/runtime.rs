@@ -112,9 +112,13 @@ pub struct RuntimeCapabilitiesResult {
 
 impl RuntimeCapabilitiesResult {
     /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(version: String, runtime_modes: Vec<RuntimeMode>, features: Vec<String>) -> Self {
+    pub fn new(
+        version: impl Into<String>,
+        runtime_modes: Vec<RuntimeMode>,
+        features: Vec<String>,
+    ) -> Self {
         Self {
-            version,
+            version: version.into(),
             api_version: default_runtime_capabilities_result_api_version(),
             runtime_modes,
             features,
@@ -152,11 +156,11 @@ pub struct SandboxCapability {
 
 impl SandboxCapability {
     /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(available: bool, kind: SandboxKind, reason: String) -> Self {
+    pub fn new(available: bool, kind: SandboxKind, reason: impl Into<String>) -> Self {
         Self {
             available,
             kind,
-            reason,
+            reason: reason.into(),
         }
     }
 }
@@ -203,13 +207,13 @@ pub struct RuntimeSandboxStatus {
 impl RuntimeSandboxStatus {
     /// A value with the given required fields; every other field takes its contract default.
     pub fn new(
-        platform: String,
+        platform: impl Into<String>,
         capability: SandboxCapability,
         state: SandboxState,
         windows_forced_sandbox: WindowsForcedSandbox,
     ) -> Self {
         Self {
-            platform,
+            platform: platform.into(),
             capability,
             state,
             windows_forced_sandbox,

@@ -95,9 +95,9 @@ pub struct SessionCreateResult {
 
 impl SessionCreateResult {
     /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(session_id: String, status: SessionStatus) -> Self {
+    pub fn new(session_id: impl Into<String>, status: SessionStatus) -> Self {
         Self {
-            session_id,
+            session_id: session_id.into(),
             status,
             route_id: String::new(),
             model: String::new(),
@@ -140,11 +140,11 @@ pub struct SessionSendMessageCommand {
 
 impl SessionSendMessageCommand {
     /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(session_id: String, content: String) -> Self {
+    pub fn new(session_id: impl Into<String>, content: impl Into<String>) -> Self {
         Self {
             r#type: crate::tags::SessionSendMessageType,
-            session_id,
-            content,
+            session_id: session_id.into(),
+            content: content.into(),
             display_content: None,
             runtime_mode: default_session_send_message_command_runtime_mode(),
             attachments: Default::default(),
@@ -172,9 +172,9 @@ pub struct SessionSendMessageResult {
 
 impl SessionSendMessageResult {
     /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(run_id: String) -> Self {
+    pub fn new(run_id: impl Into<String>) -> Self {
         Self {
-            run_id,
+            run_id: run_id.into(),
             handled: false,
         }
     }
@@ -195,10 +195,10 @@ pub struct SessionGetHistoryCommand {
 
 impl SessionGetHistoryCommand {
     /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(session_id: String) -> Self {
+    pub fn new(session_id: impl Into<String>) -> Self {
         Self {
             r#type: crate::tags::SessionGetHistoryType,
-            session_id,
+            session_id: session_id.into(),
         }
     }
 }
@@ -292,10 +292,10 @@ pub struct SessionResumeCommand {
 
 impl SessionResumeCommand {
     /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(session_id: String) -> Self {
+    pub fn new(session_id: impl Into<String>) -> Self {
         Self {
             r#type: crate::tags::SessionResumeType,
-            session_id,
+            session_id: session_id.into(),
         }
     }
 }
@@ -333,10 +333,10 @@ pub struct SessionRenameCommand {
 
 impl SessionRenameCommand {
     /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(session_id: String, title: BoundedString<1, 200>) -> Self {
+    pub fn new(session_id: impl Into<String>, title: BoundedString<1, 200>) -> Self {
         Self {
             r#type: crate::tags::SessionRenameType,
-            session_id,
+            session_id: session_id.into(),
             title,
         }
     }
@@ -385,10 +385,10 @@ pub struct SessionForkCommand {
 
 impl SessionForkCommand {
     /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(session_id: String) -> Self {
+    pub fn new(session_id: impl Into<String>) -> Self {
         Self {
             r#type: crate::tags::SessionForkType,
-            session_id,
+            session_id: session_id.into(),
             leaf_seq: None,
             title: BoundedString::default(),
             preset_id: None,
@@ -431,10 +431,10 @@ pub struct SessionExportCommand {
 
 impl SessionExportCommand {
     /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(session_id: String) -> Self {
+    pub fn new(session_id: impl Into<String>) -> Self {
         Self {
             r#type: crate::tags::SessionExportType,
-            session_id,
+            session_id: session_id.into(),
             format: default_session_export_command_format(),
         }
     }
@@ -459,11 +459,15 @@ pub struct SessionExportResult {
 
 impl SessionExportResult {
     /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(filename: String, media_type: String, content: String) -> Self {
+    pub fn new(
+        filename: impl Into<String>,
+        media_type: impl Into<String>,
+        content: impl Into<String>,
+    ) -> Self {
         Self {
-            filename,
-            media_type,
-            content,
+            filename: filename.into(),
+            media_type: media_type.into(),
+            content: content.into(),
         }
     }
 }
@@ -483,10 +487,10 @@ pub struct SessionDeleteCommand {
 
 impl SessionDeleteCommand {
     /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(session_id: String) -> Self {
+    pub fn new(session_id: impl Into<String>) -> Self {
         Self {
             r#type: crate::tags::SessionDeleteType,
-            session_id,
+            session_id: session_id.into(),
         }
     }
 }
@@ -506,9 +510,9 @@ pub struct SessionDeleteResult {
 
 impl SessionDeleteResult {
     /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(session_id: String) -> Self {
+    pub fn new(session_id: impl Into<String>) -> Self {
         Self {
-            session_id,
+            session_id: session_id.into(),
             deleted: crate::tags::DeletedTrue,
         }
     }
@@ -529,10 +533,10 @@ pub struct SessionCloseCommand {
 
 impl SessionCloseCommand {
     /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(session_id: String) -> Self {
+    pub fn new(session_id: impl Into<String>) -> Self {
         Self {
             r#type: crate::tags::SessionCloseType,
-            session_id,
+            session_id: session_id.into(),
         }
     }
 }
@@ -570,10 +574,10 @@ pub struct SessionExecuteCommand {
 
 impl SessionExecuteCommand {
     /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(session_id: String, content: NonEmptyString) -> Self {
+    pub fn new(session_id: impl Into<String>, content: NonEmptyString) -> Self {
         Self {
             r#type: crate::tags::SessionExecuteCommandType,
-            session_id,
+            session_id: session_id.into(),
             content,
         }
     }
@@ -660,10 +664,10 @@ pub struct SessionNavigateCommand {
 
 impl SessionNavigateCommand {
     /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(session_id: String, target_seq: Positive) -> Self {
+    pub fn new(session_id: impl Into<String>, target_seq: Positive) -> Self {
         Self {
             r#type: crate::tags::SessionNavigateType,
-            session_id,
+            session_id: session_id.into(),
             target_seq,
             summarize: false,
             focus: String::new(),
@@ -737,10 +741,10 @@ pub struct SessionReloadCommand {
 
 impl SessionReloadCommand {
     /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(session_id: String) -> Self {
+    pub fn new(session_id: impl Into<String>) -> Self {
         Self {
             r#type: crate::tags::SessionReloadType,
-            session_id,
+            session_id: session_id.into(),
         }
     }
 }
@@ -869,10 +873,10 @@ pub struct SessionTreeCommand {
 
 impl SessionTreeCommand {
     /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(session_id: String) -> Self {
+    pub fn new(session_id: impl Into<String>) -> Self {
         Self {
             r#type: crate::tags::SessionTreeType,
-            session_id,
+            session_id: session_id.into(),
         }
     }
 }
@@ -933,21 +937,21 @@ pub struct SessionInfo {
 impl SessionInfo {
     /// A value with the given required fields; every other field takes its contract default.
     pub fn new(
-        session_id: String,
+        session_id: impl Into<String>,
         mode: SessionMode,
         status: SessionStatus,
-        title: String,
-        created_at: String,
-        updated_at: String,
+        title: impl Into<String>,
+        created_at: impl Into<String>,
+        updated_at: impl Into<String>,
         run_count: i64,
     ) -> Self {
         Self {
-            session_id,
+            session_id: session_id.into(),
             mode,
             status,
-            title,
-            created_at,
-            updated_at,
+            title: title.into(),
+            created_at: created_at.into(),
+            updated_at: updated_at.into(),
             run_count,
             last_run_id: None,
             parent_session_id: None,

@@ -72,9 +72,9 @@ pub struct EventSubscribeResult {
 
 impl EventSubscribeResult {
     /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(subscription_id: String) -> Self {
+    pub fn new(subscription_id: impl Into<String>) -> Self {
         Self {
-            subscription_id,
+            subscription_id: subscription_id.into(),
             replayed_count: 0,
             last_seq: None,
         }
@@ -117,9 +117,9 @@ pub struct EventUnsubscribeResult {
 
 impl EventUnsubscribeResult {
     /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(subscription_id: String, removed: bool) -> Self {
+    pub fn new(subscription_id: impl Into<String>, removed: bool) -> Self {
         Self {
-            subscription_id,
+            subscription_id: subscription_id.into(),
             removed,
         }
     }

@@ -329,9 +329,9 @@ pub struct TurnStartResult {
 
 impl TurnStartResult {
     /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(turn_id: String) -> Self {
+    pub fn new(turn_id: impl Into<String>) -> Self {
         Self {
-            turn_id,
+            turn_id: turn_id.into(),
             handled: false,
         }
     }
@@ -573,14 +573,14 @@ impl ThreadRecord {
     /// A value with the given required fields; every other field takes its contract default.
     pub fn new(
         id: NonEmptyString,
-        title: String,
+        title: impl Into<String>,
         workspace: NonEmptyString,
         created_at: Timestamp,
         updated_at: Timestamp,
     ) -> Self {
         Self {
             id,
-            title,
+            title: title.into(),
             workspace,
             status: default_thread_record_status(),
             default_route_id: None,

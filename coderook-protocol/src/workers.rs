@@ -244,20 +244,20 @@ macro_rules! worker_result_new {
         impl $ty {
             /// A value with the given required fields; every other field takes its contract default.
             pub fn new(
-                worker_id: String,
-                session_id: String,
-                status: String,
-                route_id: String,
-                model: String,
+                worker_id: impl Into<String>,
+                session_id: impl Into<String>,
+                status: impl Into<String>,
+                route_id: impl Into<String>,
+                model: impl Into<String>,
                 attempt: Positive,
                 read_only: bool,
             ) -> Self {
                 Self {
-                    worker_id,
-                    session_id,
-                    status,
-                    route_id,
-                    model,
+                    worker_id: worker_id.into(),
+                    session_id: session_id.into(),
+                    status: status.into(),
+                    route_id: route_id.into(),
+                    model: model.into(),
                     attempt,
                     worktree: String::new(),
                     read_only,
@@ -496,10 +496,14 @@ pub struct WorkerFollowupResult {
 
 impl WorkerFollowupResult {
     /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(worker_id: String, status: String, event_cursor: NonNegative) -> Self {
+    pub fn new(
+        worker_id: impl Into<String>,
+        status: impl Into<String>,
+        event_cursor: NonNegative,
+    ) -> Self {
         Self {
-            worker_id,
-            status,
+            worker_id: worker_id.into(),
+            status: status.into(),
             event_cursor,
         }
     }
@@ -584,10 +588,14 @@ pub struct WorkerReviewResult {
 
 impl WorkerReviewResult {
     /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(worker_id: String, handoff_status: String, approved: bool) -> Self {
+    pub fn new(
+        worker_id: impl Into<String>,
+        handoff_status: impl Into<String>,
+        approved: bool,
+    ) -> Self {
         Self {
-            worker_id,
-            handoff_status,
+            worker_id: worker_id.into(),
+            handoff_status: handoff_status.into(),
             approved,
             applied: crate::tags::AppliedFalse,
             state_digest: String::new(),
@@ -659,9 +667,9 @@ pub struct WorkerApplyResult {
 
 impl WorkerApplyResult {
     /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(worker_id: String, state_digest: Sha256Hex) -> Self {
+    pub fn new(worker_id: impl Into<String>, state_digest: Sha256Hex) -> Self {
         Self {
-            worker_id,
+            worker_id: worker_id.into(),
             handoff_status: crate::tags::HandoffStatusApplied,
             changed_files: Default::default(),
             state_digest,
@@ -710,9 +718,9 @@ pub struct WorkflowStartResult {
 
 impl WorkflowStartResult {
     /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(workflow_id: String) -> Self {
+    pub fn new(workflow_id: impl Into<String>) -> Self {
         Self {
-            workflow_id,
+            workflow_id: workflow_id.into(),
             status: crate::tags::StatusStarted,
         }
     }
@@ -838,7 +846,10 @@ pub struct WorkerCancelResult {
 
 impl WorkerCancelResult {
     /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(worker_id: String, status: String) -> Self {
-        Self { worker_id, status }
+    pub fn new(worker_id: impl Into<String>, status: impl Into<String>) -> Self {
+        Self {
+            worker_id: worker_id.into(),
+            status: status.into(),
+        }
     }
 }

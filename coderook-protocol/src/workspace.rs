@@ -92,10 +92,10 @@ pub struct SessionCheckpointsCommand {
 
 impl SessionCheckpointsCommand {
     /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(session_id: String) -> Self {
+    pub fn new(session_id: impl Into<String>) -> Self {
         Self {
             r#type: crate::tags::SessionCheckpointsType,
-            session_id,
+            session_id: session_id.into(),
             run_id: None,
         }
     }
@@ -145,11 +145,15 @@ pub struct SessionRewindCommand {
 
 impl SessionRewindCommand {
     /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(session_id: String, checkpoint_id: String, expected_digest: ExpectedDigest) -> Self {
+    pub fn new(
+        session_id: impl Into<String>,
+        checkpoint_id: impl Into<String>,
+        expected_digest: ExpectedDigest,
+    ) -> Self {
         Self {
             r#type: crate::tags::SessionRewindType,
-            session_id,
-            checkpoint_id,
+            session_id: session_id.into(),
+            checkpoint_id: checkpoint_id.into(),
             run_id: None,
             expected_digest,
             confirmed: false,
@@ -178,9 +182,9 @@ pub struct SessionRewindResult {
 
 impl SessionRewindResult {
     /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(checkpoint_id: String) -> Self {
+    pub fn new(checkpoint_id: impl Into<String>) -> Self {
         Self {
-            checkpoint_id,
+            checkpoint_id: checkpoint_id.into(),
             restored: Default::default(),
             already_restored: Default::default(),
         }
@@ -269,11 +273,11 @@ pub struct SessionRewindPreviewCommand {
 
 impl SessionRewindPreviewCommand {
     /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(session_id: String, checkpoint_id: String) -> Self {
+    pub fn new(session_id: impl Into<String>, checkpoint_id: impl Into<String>) -> Self {
         Self {
             r#type: crate::tags::SessionRewindPreviewType,
-            session_id,
-            checkpoint_id,
+            session_id: session_id.into(),
+            checkpoint_id: checkpoint_id.into(),
             run_id: None,
         }
     }

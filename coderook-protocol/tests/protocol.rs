@@ -481,16 +481,16 @@ fn encoder_writes_one_line_per_frame() {
 #[test]
 fn constructors_fill_contract_defaults() {
     assert_eq!(
-        AgentRunCommand::new("g".into()),
+        AgentRunCommand::new("g"),
         decode::<AgentRunCommand>(json!({"goal": "g"})).unwrap()
     );
     assert_eq!(
-        PingCommand::new("cli".into()),
+        PingCommand::new("cli"),
         decode::<PingCommand>(json!({"client": "cli"})).unwrap()
     );
     let rec = ThreadRecord::new(
         NonEmptyString::new("thr-1").unwrap(),
-        "title".into(),
+        "title",
         NonEmptyString::new("/w").unwrap(),
         Timestamp::new("2026-05-16T10:00:00Z"),
         Timestamp::new("2026-05-16T10:00:00Z"),
@@ -502,4 +502,81 @@ fn constructors_fill_contract_defaults() {
     .unwrap();
     assert_eq!(rec, decoded);
     assert_eq!(serde_json::to_value(&rec).unwrap()["status"], "idle");
+}
+
+mod tracker {
+    use coderook_protocol::client::{RequestTracker, TrackError};
+    use coderook_protocol::{
+        ClientRequest, CommandResult, ErrorCode, PingCommand, RequestId, method,
+    };
+
+    const PONG: &[u8] = br#"{"jsonrpc":"2.0","id":"u-1","result":{"server_version":"0.2.0b1","uptime_ms":12,"received_at":"2026-05-16T10:00:00.001Z","workspace":"/w","active_runs":0}}"#;
+
+    #[test]
+    fn pairs_by_id_and_types_by_method() {
+        let mut t = RequestTracker::new();
+        t.register_method::<method::Ping>("u-1").unwrap();
+        t.register_name(7, "goal.get").unwrap();
+        assert_eq!(t.len(), 2);
+        let a = t.on_response(PONG).unwrap();
+        assert_eq!(
+            (a.id.clone(), a.method),
+            (RequestId::from("u-1"), "core.ping")
+        );
+        assert!(matches!(a.outcome, Ok(CommandResult::Ping(_))));
+        // An error answer is the error object, paired all the same.
+        let a = t
+            .on_response(br#"{"jsonrpc":"2.0","id":7,"error":{"code":-32010,"message":"Session Not Found"}}"#)
+            .unwrap();
+        assert_eq!(a.method, "goal.get");
+        assert_eq!(a.outcome.unwrap_err().code, ErrorCode::from_code(-32010));
+        assert!(t.is_empty());
+    }
+
+    #[test]
+    fn duplicate_unknown_and_unpaired_ids_are_errors() {
+        let mut t = RequestTracker::new();
+        let ping = ClientRequest::new("u-1", PingCommand::new("cli/0.0.1"));
+        let line = t.send(&ping).unwrap();
+        assert_eq!(
+            &line[..],
+            &coderook_protocol::codec::encode_frame(&ping)[..]
+        );
+        assert_eq!(
+            t.register(&ping),
+            Err(TrackError::DuplicateId(RequestId::from("u-1")))
+        );
+        assert!(
+            matches!(t.register_name("u-2", "core.teleport"), Err(TrackError::UnknownMethod(m)) if m == "core.teleport")
+        );
+        let other = br#"{"jsonrpc":"2.0","id":"u-9","result":{}}"#;
+        assert_eq!(
+            t.on_response(other),
+            Err(TrackError::UnknownId(RequestId::from("u-9")))
+        );
+        let unpaired =
+            br#"{"jsonrpc":"2.0","id":null,"error":{"code":-32700,"message":"Parse Error"}}"#;
+        assert!(
+            matches!(t.on_response(unpaired), Err(TrackError::Unpaired(e)) if e.code == ErrorCode::from_code(-32700))
+        );
+        assert_eq!(t.len(), 1, "nothing above answered u-1");
+    }
+
+    #[test]
+    fn a_result_of_the_wrong_shape_is_reported_at_its_path_and_settles_the_request() {
+        let mut t = RequestTracker::new();
+        t.register_method::<method::Ping>("u-1").unwrap();
+        let bad = br#"{"jsonrpc":"2.0","id":"u-1","result":{"server_version":"0.2.0b1","uptime_ms":12,"received_at":"x","workspace":"/w","active_runs":-1}}"#;
+        match t.on_response(bad) {
+            Err(TrackError::Decode {
+                request: Some((id, m)),
+                error,
+            }) => {
+                assert_eq!((id, m), (RequestId::from("u-1"), "core.ping"));
+                assert_eq!(error.path(), "result.active_runs");
+            }
+            other => panic!("{other:?}"),
+        }
+        assert!(t.is_empty());
+    }
 }

@@ -53,7 +53,7 @@ fn envelopes(chunks: &[&[u8]]) -> (Vec<String>, Option<String>) {
             });
         }
     }
-    (out, stream.last_event_id().map(str::to_owned))
+    (out, stream.resume().map(|r| r.cursor().get().to_string()))
 }
 
 fuzz_target!(|data: &[u8]| {

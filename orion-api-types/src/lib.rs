@@ -89,7 +89,7 @@
 //! | no schema (`GoalView.state`, `contextUsage`, `tokenUsage`, `items: {}`) | [`serde_json::Value`] | any JSON value, `null` included; a required key must still be present | as decoded |
 //! | `additionalProperties: false` | `deny_unknown_fields` | unknown keys refused | – |
 //! | open object ([`SettingsFieldCommon`] and the five `*SettingsField`s) | known fields + `extra` map | unknown keys kept | written back as they came |
-//! | any object, hot (`RuntimeEventPayload.value`, `ThreadEventPayload.value`) | [`wire_kit::RawObject`] | must be an object; kept as its text, no tree built | the same text |
+//! | any object, hot (`RuntimeEventPayload.value`, `ThreadEventPayload.value`) | [`RawObject`] | must be an object; kept as its text, no tree built | the same text |
 //!
 //! Integers with `minimum: 0`/`1` are [`NonNegative`]/[`Positive`] (signed,
 //! so the largest accepted value is `i64::MAX`); `type: number, minimum: 0`
@@ -137,8 +137,8 @@
 //!   discriminators on our hand-written unions, the `WebCommand` `if/then`,
 //!   the `AllowedScopes` array constant, or the "no duplicate keys" rule; its
 //!   schemas are therefore looser than the contract, never stricter (a test
-//!   checks they accept every valid fixture). [`openapi::utoipa_components`]
-//!   collects them. The canonical OpenAPI document is built from the
+//!   checks they accept every valid fixture). `openapi::utoipa_components`
+//!   (with the feature) collects them. The canonical OpenAPI document is built from the
 //!   `schemars` schemas and the [route table](ROUTES) instead.
 
 mod bootstrap;
@@ -179,7 +179,11 @@ pub use tools::*;
 pub use transcript::*;
 pub use workspaces::*;
 
-pub use wire_kit::DecodeError;
+/// The building blocks this crate's types are made of (bounded values, open
+/// objects, secrets, errors), so that `cargo add orion-api-types` is enough.
+pub use wire_kit::{
+    BoundedInt, BoundedString, BoundedVec, ConstraintError, DecodeError, RawObject, Secret, strict,
+};
 
 /// A type of this crate with a contract name, decodable with [`decode`].
 pub trait WireType: serde::Serialize + serde::de::DeserializeOwned {

@@ -6,8 +6,15 @@
 //! and the `data` is the JSON envelope. Parsing follows the HTML Standard's
 //! event-stream rules: lines end in `\n`, `\r\n` or `\r`; lines starting with
 //! `:` are comments; `data` lines are joined with `\n`; a blank line
-//! dispatches the event; the last `id` is kept for reconnection
-//! (`Last-Event-ID`).
+//! dispatches the event.
+//!
+//! Reconnecting: the contract resumes the stream after "the last durable Web
+//! event cursor accepted by the client", which is not the SSE "last event
+//! id" a browser keeps (that one also follows refused frames and non-durable
+//! events). [`EnvelopeStream::resume`] is the contract's value: the cursor of
+//! the last envelope the stream delivered whose `durable` is `true`; a
+//! refused frame or a non-durable envelope never moves it. [`Resume`] gives
+//! the `cursor` query and the `Last-Event-ID` header to send with it.
 //!
 //! An event is at most [`DEFAULT_MAX_EVENT_LEN`] bytes (or the limit given
 //! to [`SseParser::with_max_event_len`]): the bytes of its field lines, line
@@ -34,11 +41,11 @@
 //! let events = stream.push(b);
 //! assert_eq!(events.len(), 1);
 //! assert_eq!(events[0].as_ref().unwrap(), &event);
-//! assert_eq!(stream.last_event_id(), Some("42"));
+//! assert_eq!(stream.resume().unwrap().query_string(), "cursor=42");
 //! ```
 
 use crate::events::WebEventEnvelope;
-use crate::params::LastEventId;
+use crate::params::{EventCursor, EventStreamQuery, LastEventId};
 use std::fmt;
 
 /// The default event size limit: 16 MiB.
@@ -359,10 +366,11 @@ impl fmt::Display for SseError {
 impl std::error::Error for SseError {}
 
 /// Parses an `/events` byte stream into envelopes, checking that each frame's
-/// `id` is the envelope's cursor.
+/// `id` is the envelope's cursor, and keeps the point to resume from.
 #[derive(Debug, Default)]
 pub struct EnvelopeStream {
     parser: SseParser,
+    resume: Option<Resume>,
 }
 
 impl EnvelopeStream {
@@ -371,11 +379,28 @@ impl EnvelopeStream {
         Self::default()
     }
 
+    /// The stream of a reconnection made with `resume`: until a durable
+    /// envelope arrives, [`resume`](Self::resume) stays where it was.
+    ///
+    /// ```
+    /// use orion_api_types::{EventCursor, sse::{EnvelopeStream, Resume}};
+    /// let resume = Resume::new(EventCursor::new(5).unwrap());
+    /// let stream = EnvelopeStream::resuming(resume);
+    /// assert_eq!(stream.resume(), Some(resume));
+    /// ```
+    pub fn resuming(resume: Resume) -> Self {
+        Self {
+            resume: Some(resume),
+            ..Self::default()
+        }
+    }
+
     /// A stream refusing events longer than `max` bytes (see
     /// [`SseParser::with_max_event_len`]).
     pub fn with_max_event_len(max: usize) -> Self {
         Self {
             parser: SseParser::with_max_event_len(max),
+            resume: None,
         }
     }
 
@@ -392,31 +417,90 @@ impl EnvelopeStream {
     /// Feeds a chunk; returns one result per completed event, in order (an
     /// event over the limit is reported as soon as it passes it).
     pub fn push(&mut self, chunk: &[u8]) -> Vec<Result<WebEventEnvelope, SseError>> {
-        self.parser
-            .push(chunk)
-            .into_iter()
-            .map(|event| match event {
+        let events = self.parser.push(chunk);
+        let mut out = Vec::with_capacity(events.len());
+        for event in events {
+            let result = match event {
                 Ok(event) => check(event),
                 Err(EventTooLarge { limit }) => Err(SseError::TooLarge { limit }),
-            })
-            .collect()
+            };
+            if let Ok(envelope) = &result
+                && envelope.durable()
+            {
+                // Cursors are at least 0 on decode, so this never fails.
+                if let Ok(cursor) = EventCursor::new(envelope.cursor()) {
+                    self.resume = Some(Resume::new(cursor));
+                }
+            }
+            out.push(result);
+        }
+        out
     }
 
-    /// The last event id seen: send it as `Last-Event-ID` (or as the `cursor`
-    /// query parameter) when reconnecting.
-    pub fn last_event_id(&self) -> Option<&str> {
-        self.parser.last_event_id()
+    /// Where to resume after a disconnect: the cursor of the last durable
+    /// envelope this stream delivered (or the one it was
+    /// [`resuming`](Self::resuming) from); `None` before any, when the
+    /// stream starts from the beginning.
+    pub fn resume(&self) -> Option<Resume> {
+        self.resume
     }
 
     /// The server's reconnection delay in milliseconds, if it sent one.
     pub fn retry(&self) -> Option<u64> {
         self.parser.retry()
     }
+}
 
-    /// The last event id as a typed header value, if it is one.
-    pub fn resume_header(&self) -> Option<LastEventId> {
-        self.last_event_id()
-            .and_then(|id| LastEventId::new(id).ok())
+/// A point to resume `GET /events` from: the last durable Web event cursor
+/// the client accepted.
+///
+/// Send it as the `cursor` query parameter, as the `Last-Event-ID` header, or
+/// both: the contract says the query wins when both are present, so sending
+/// both is safe whatever the server reads.
+///
+/// ```
+/// use orion_api_types::{EventCursor, sse::Resume};
+/// let resume = Resume::new(EventCursor::new(7).unwrap());
+/// assert_eq!(resume.query_string(), "cursor=7");
+/// assert_eq!(resume.header(), ("Last-Event-ID", "7".to_owned()));
+/// assert_eq!(resume.query().resume_from(Some(&resume.last_event_id())).unwrap().get(), 7);
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Resume {
+    cursor: EventCursor,
+}
+
+impl Resume {
+    /// Resume after `cursor`.
+    pub fn new(cursor: EventCursor) -> Self {
+        Self { cursor }
+    }
+
+    /// The cursor to resume after.
+    pub fn cursor(&self) -> EventCursor {
+        self.cursor
+    }
+
+    /// The `GET /events` query naming the cursor.
+    pub fn query(&self) -> EventStreamQuery {
+        EventStreamQuery {
+            cursor: Some(self.cursor),
+        }
+    }
+
+    /// The query string, without `?`: `cursor=N`.
+    pub fn query_string(&self) -> String {
+        format!("cursor={}", self.cursor.get())
+    }
+
+    /// The `Last-Event-ID` header value naming the cursor.
+    pub fn last_event_id(&self) -> LastEventId {
+        LastEventId::new(self.cursor.get().to_string()).expect("a cursor is decimal digits")
+    }
+
+    /// The header as a name/value pair.
+    pub fn header(&self) -> (&'static str, String) {
+        (LastEventId::HEADER, self.cursor.get().to_string())
     }
 }
 

@@ -189,3 +189,27 @@ fn over_limit_frame() {
         }
     }
 }
+
+#[test]
+fn a_second_authenticate_is_answered_by_the_connection() {
+    let expected = server_lines("reauthenticate");
+    for chunk in [1, 9, 4096] {
+        let actions = serve("reauthenticate", chunk, 4096);
+        assert_eq!(actions.len(), 4, "nothing is read after the refusal");
+        match (&actions[0], &actions[1], &actions[2], &actions[3]) {
+            (
+                Action::Reply(a),
+                Action::Reply(b),
+                Action::Dispatch(ping),
+                Action::ReplyAndClose(c),
+            ) => {
+                assert_eq!(json(a), expected[0]);
+                assert_eq!(json(b), expected[1]);
+                assert_eq!(ping.method(), "core.ping");
+                assert_eq!(json(c), expected[3]);
+                assert!(!c.contains("not-the-token"));
+            }
+            other => panic!("{other:?}"),
+        }
+    }
+}

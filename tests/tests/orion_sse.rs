@@ -3,7 +3,7 @@
 //! `WebEventEnvelope` fixture survives render → parse.
 
 use orion_api_types::WebEventEnvelope;
-use orion_api_types::sse::{self, EnvelopeStream, SseError};
+use orion_api_types::sse::{self, EnvelopeStream, Resume, SseError, SseParser};
 use serde_json::{Value, json};
 use std::path::{Path, PathBuf};
 
@@ -11,11 +11,14 @@ fn fixtures() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../fixtures/orion")
 }
 
-/// Feeds `bytes` in chunks of `size`; returns one JSON verdict per event and the last id.
-fn run(bytes: &[u8], size: usize) -> (Vec<Value>, Option<String>) {
+/// Feeds `bytes` in chunks of `size`; returns one JSON verdict per event, the
+/// SSE last event id and the resume cursor.
+fn run(bytes: &[u8], size: usize) -> (Vec<Value>, Option<String>, Option<i64>) {
     let mut stream = EnvelopeStream::new();
+    let mut parser = SseParser::new();
     let mut out = Vec::new();
     for chunk in bytes.chunks(size.max(1)) {
+        parser.push(chunk);
         for result in stream.push(chunk) {
             out.push(match result {
                 Ok(envelope) => json!({ "envelope": serde_json::to_value(&envelope).unwrap() }),
@@ -26,7 +29,8 @@ fn run(bytes: &[u8], size: usize) -> (Vec<Value>, Option<String>) {
             });
         }
     }
-    (out, stream.last_event_id().map(str::to_owned))
+    let resume = stream.resume().map(|r| r.cursor().get());
+    (out, parser.last_event_id().map(str::to_owned), resume)
 }
 
 #[test]
@@ -50,7 +54,7 @@ fn stream_fixtures_parse_whatever_the_chunking() {
         )
         .unwrap();
         for size in [usize::MAX, 1, 2, 3, 7, 64] {
-            let (events, last) = run(&bytes, size.min(bytes.len()));
+            let (events, last, resume) = run(&bytes, size.min(bytes.len()));
             assert_eq!(
                 Value::Array(events),
                 expected["events"],
@@ -63,17 +67,27 @@ fn stream_fixtures_parse_whatever_the_chunking() {
                 "{} last id",
                 path.display()
             );
+            assert_eq!(
+                resume,
+                expected["resumeCursor"].as_i64(),
+                "{} resume cursor",
+                path.display()
+            );
         }
     }
 }
 
 #[test]
-fn retry_and_resume_header() {
+fn retry_and_resume_after_the_last_durable_event() {
     let mut stream = EnvelopeStream::new();
     let text = std::fs::read(fixtures().join("streams/crlf-comments-retry.sse")).unwrap();
     stream.push(&text);
     assert_eq!(stream.retry(), Some(3000));
-    assert_eq!(stream.resume_header().unwrap().cursor().unwrap().get(), 2);
+    // The stream's last SSE id is 2, a non-durable event: resume after 1.
+    let resume = stream.resume().unwrap();
+    assert_eq!(resume.cursor().get(), 1);
+    assert_eq!(resume.last_event_id().as_str(), "1");
+    assert_eq!(resume.query_string(), "cursor=1");
 }
 
 #[test]
@@ -102,9 +116,10 @@ fn every_valid_envelope_fixture_renders_and_parses_back() {
         .map(|r| r.unwrap())
         .collect();
     assert_eq!(parsed, envelopes);
+    let last_durable = envelopes.iter().rev().find(|e| e.durable()).unwrap();
     assert_eq!(
-        stream.last_event_id(),
-        Some(envelopes.last().unwrap().cursor().to_string().as_str())
+        stream.resume().map(|r| r.cursor().get()),
+        Some(last_durable.cursor())
     );
 }
 
@@ -156,7 +171,7 @@ fn a_100_mb_event_is_refused_as_it_arrives_and_the_stream_resumes() {
     rest.extend(stream.push(frame.as_bytes()));
     assert_eq!(rest.len(), 1);
     assert_eq!(rest[0].as_ref().expect("decodes").cursor(), 7);
-    assert_eq!(stream.last_event_id(), Some("7"));
+    assert_eq!(stream.resume().map(|r| r.cursor().get()), Some(7));
 }
 
 #[test]
@@ -178,4 +193,82 @@ fn with_a_small_limit_an_endless_stream_without_blank_lines_is_held_to_the_limit
         let expected = usize::from(piece != b"\r");
         assert_eq!(refusals, expected, "{:?}", String::from_utf8_lossy(piece));
     }
+}
+
+/// An envelope of `cursor`: a Thread event (always durable) or, when not
+/// durable, a Runtime event.
+fn envelope(cursor: i64, durable: bool) -> WebEventEnvelope {
+    let json = if durable {
+        format!(
+            r#"{{"apiVersion":1,"eventId":"7d0f6a1e-2b1c-4f3e-9a55-0c2d1e3f4a{cursor:02}","cursor":{cursor},"sessionId":"s","threadId":"t","type":"thread_event","durable":true,"timestamp":"2026-01-01T00:00:00Z","payload":{{"sequence":{cursor},"eventType":"turn.delta","value":{{}}}}}}"#
+        )
+    } else {
+        format!(
+            r#"{{"apiVersion":1,"eventId":"7d0f6a1e-2b1c-4f3e-9a55-0c2d1e3f4a{cursor:02}","cursor":{cursor},"sessionId":"s","threadId":"t","type":"runtime_event","durable":false,"timestamp":"2026-01-01T00:00:00Z","payload":{{"eventType":"token","value":{{}}}}}}"#
+        )
+    };
+    orion_api_types::decode(&json).unwrap()
+}
+
+/// A server's `/events` after `resume`: the durable events past the cursor
+/// (non-durable ones are not replayed), as the contract describes.
+fn replay(log: &[WebEventEnvelope], resume: Option<Resume>) -> String {
+    let after = resume.map_or(0, |r| r.cursor().get());
+    log.iter()
+        .filter(|e| e.durable() && e.cursor() > after)
+        .map(sse::render)
+        .collect()
+}
+
+#[test]
+fn a_reconnect_after_a_refused_frame_loses_and_repeats_nothing() {
+    let log: Vec<WebEventEnvelope> = [(1, true), (2, true), (3, false), (4, true), (5, true)]
+        .into_iter()
+        .map(|(c, d)| envelope(c, d))
+        .collect();
+    // The first connection: 1 and 2, the live non-durable 3, then 4 with a
+    // corrupted id (refused), and the connection drops inside 5.
+    let mut first = String::new();
+    for e in &log[..3] {
+        first.push_str(&sse::render(e));
+    }
+    first.push_str(&sse::render(&log[3]).replacen("id: 4", "id: 40", 1));
+    let five = sse::render(&log[4]);
+    first.push_str(&five[..five.len() / 2]);
+
+    let mut accepted = Vec::new();
+    let mut stream = EnvelopeStream::new();
+    for result in stream.push(first.as_bytes()) {
+        if let Ok(e) = result {
+            accepted.push(e);
+        }
+    }
+    let resume = stream.resume().expect("two durable events were accepted");
+    assert_eq!(
+        resume.cursor().get(),
+        2,
+        "neither 3 nor the refused 4 moves it"
+    );
+    let (name, value) = resume.header();
+    assert_eq!((name, value.as_str()), ("Last-Event-ID", "2"));
+    // The server applies the contract's rule to what the client sends.
+    let query = orion_api_types::parse_query::<orion_api_types::EventStreamQuery>(
+        "EventStreamQuery",
+        &resume.query_string(),
+    )
+    .unwrap();
+    let from = query.resume_from(Some(&resume.last_event_id())).unwrap();
+    assert_eq!(from, resume.cursor());
+
+    let mut again = EnvelopeStream::resuming(resume);
+    for result in again.push(replay(&log, Some(Resume::new(from))).as_bytes()) {
+        accepted.push(result.expect("the replay is clean"));
+    }
+    let durable: Vec<i64> = accepted
+        .iter()
+        .filter(|e| e.durable())
+        .map(WebEventEnvelope::cursor)
+        .collect();
+    assert_eq!(durable, [1, 2, 4, 5], "every durable event once, in order");
+    assert_eq!(again.resume().unwrap().cursor().get(), 5);
 }

@@ -81,7 +81,7 @@ fn sse_stream() -> impl Strategy<Value = Vec<u8>> {
     })
 }
 
-fn sse(pieces: &[Vec<u8>]) -> (Vec<String>, Option<String>, Vec<String>) {
+fn sse(pieces: &[Vec<u8>]) -> (Vec<String>, Option<String>, Vec<String>, Option<i64>) {
     let mut parser = SseParser::new();
     let mut stream = EnvelopeStream::new();
     let (mut events, mut envelopes) = (Vec::new(), Vec::new());
@@ -89,8 +89,13 @@ fn sse(pieces: &[Vec<u8>]) -> (Vec<String>, Option<String>, Vec<String>) {
         events.extend(parser.push(piece).iter().map(|e| format!("{e:?}")));
         envelopes.extend(stream.push(piece).iter().map(|e| format!("{e:?}")));
     }
-    assert_eq!(parser.last_event_id(), stream.last_event_id());
-    (events, parser.last_event_id().map(str::to_owned), envelopes)
+    let resume = stream.resume().map(|r| r.cursor().get());
+    (
+        events,
+        parser.last_event_id().map(str::to_owned),
+        envelopes,
+        resume,
+    )
 }
 
 proptest! {

@@ -102,7 +102,7 @@ const WORKERDECK: Corpus = &[
         r#"{"type":"user_message"}
 {"type":"set_permission_mode","mode":"yolo"}
 {"type":"teleport"}
-{"type":"interrupt","now":true}
+{"type":"set_permission_mode","now":true}
 {"text":"hi"}
 {"type":"user_message","text":"hi","attachmentIds":[1]}"#,
     ),
@@ -112,9 +112,9 @@ const WORKERDECK: Corpus = &[
 {"type":"event","event":{"type":"status_changed","status":"running","seq":1}}
 {"type":"protocol_error"}
 {"type":"hello"}
-{"type":"event","event":{"type":"status_changed","status":"running","seq":1,"ts":1,"extra":0}}
-{"event":{"status":"running","seq":1,"ts":1,"extra":0,"type":"status_changed"},"type":"event"}
-{"type":"event","event":{"type":"file_delivered","path":"p","bytes":5.0,"seq":1,"ts":1,"x":[]}}"#,
+{"type":"event","event":{"type":"status_changed","status":"running","seq":1,"ts":1,"extra":0,"detail":5}}
+{"event":{"status":"running","seq":1,"ts":1,"extra":0,"detail":5,"type":"status_changed"},"type":"event"}
+{"type":"event","event":{"type":"file_delivered","path":"p","bytes":5.0,"seq":1,"ts":1,"x":[],"description":7}}"#,
     ),
     (
         "SessionEvent",
@@ -122,7 +122,7 @@ const WORKERDECK: Corpus = &[
 {"type":"file_delivered","path":"p","bytes":1,"seq":"1","ts":1}
 
 {"type":"file_delivered","path":"p","bytes":1,"seq":1,"ts":1,"seq":2}
-{"type":"status_changed","status":"running","seq":1,"ts":1,"extra":0}"#,
+{"type":"status_changed","status":"running","seq":1,"ts":1,"extra":0,"detail":[]}"#,
     ),
     (
         "CreateSessionRequest",
@@ -132,7 +132,7 @@ const WORKERDECK: Corpus = &[
 {"cwd":5}
 {"cwd":"/w","mcpServers":{"x":{"type":"http","url":"u","headers":"Bearer X"}}}
 {"cwd":"/w","mcpServers":{"x":{"type":"http","url":"u","headers":{"Authorization":5}}}}
-{"cwd":"/w","mcpServers":{"x":{"command":"c","env":{"K":"v"},"extra":1}}}"#,
+{"cwd":"/w","mcpServers":{"x":{"command":"c","env":{"K":"v"},"extra":1,"args":"c"}}}"#,
     ),
 ];
 

@@ -8,8 +8,9 @@
 //!
 //! A fixture is assigned as a fresh object literal, so TypeScript's
 //! excess-property check applies, except for fixtures whose case name starts
-//! with `ignored-unknown`: they carry fields the contract says receivers
-//! ignore, and are checked without that one rule.
+//! with `ignored-unknown`: they carry members the contract says receivers
+//! ignore, and are checked as a value from `JSON.parse` is, without that one
+//! rule (which applies to object literals at compile time only).
 
 use std::fmt::Write as _;
 use std::path::Path;

@@ -229,3 +229,88 @@ fn event_decoding_does_not_depend_on_key_order() {
         assert_eq!(&again, &e.event);
     }
 }
+
+/// What a server sends to a client attaching with `afterSeq`: `attached`
+/// replaying from it, then every event of its log after it.
+fn attach(
+    log: &[SessionEvent],
+    attached: &workerdeck_protocol::AttachedFrame,
+    after_seq: i64,
+) -> Vec<ServerFrame> {
+    let mut hello = attached.clone();
+    hello.replaying_from = after_seq;
+    let mut frames = vec![ServerFrame::Attached(hello)];
+    for e in log.iter().filter(|e| e.seq > after_seq) {
+        frames.push(ServerFrame::Event(workerdeck_protocol::EventFrame {
+            r#type: Default::default(),
+            event: e.clone(),
+        }));
+    }
+    frames
+}
+
+#[test]
+fn a_client_attaching_after_a_seq_replays_reconnects_and_reattaches_without_loss() {
+    let frames: Vec<ServerFrame> = lines("session-transcript.server.ndjson", "ServerFrame");
+    let ServerFrame::Attached(attached) = &frames[0] else {
+        panic!("the transcript starts with `attached`");
+    };
+    let log: Vec<SessionEvent> = frames[1..]
+        .iter()
+        .filter_map(|f| match f {
+            ServerFrame::Event(e) => Some(e.event.clone()),
+            _ => None,
+        })
+        .collect();
+    assert!(log.len() > 6, "the transcript has events to replay");
+
+    // A fresh client that only wants what follows seq 3 (say it read
+    // `lastSeq` from the REST session first).
+    let mut client = SessionLog::new();
+    let mut held = Vec::new();
+    let first = attach(&log, attached, 3);
+    // The connection drops after the attach and two events.
+    for frame in &first[..3] {
+        assert_eq!(
+            client.observe_frame(frame),
+            Some(SeqStep::Next),
+            "{frame:?}"
+        );
+        if let ServerFrame::Event(e) = frame {
+            held.push(e.event.seq);
+        }
+    }
+    assert_eq!(client.after_seq(), 5);
+
+    // Re-attach from where the log says; the server's replay may also start
+    // earlier (repeats are dropped) but never later (a gap).
+    for frame in attach(&log, attached, client.after_seq()) {
+        assert_eq!(
+            client.observe_frame(&frame),
+            Some(SeqStep::Next),
+            "{frame:?}"
+        );
+        if let ServerFrame::Event(e) = &frame {
+            held.push(e.event.seq);
+        }
+    }
+    let expected: Vec<i64> = (4..=log.last().unwrap().seq).collect();
+    assert_eq!(held, expected, "every event after 3, once, in order");
+
+    let mut stale = SessionLog::resume_after(2);
+    assert_eq!(
+        stale.observe_frame(&attach(&log, attached, 4)[0]),
+        Some(SeqStep::Gap {
+            expected: 3,
+            got: 5
+        })
+    );
+    assert_eq!(stale.after_seq(), 2, "a gap leaves the log where it was");
+    let mut ahead = SessionLog::resume_after(6);
+    let replay = attach(&log, attached, 4);
+    assert_eq!(ahead.observe_frame(&replay[0]), Some(SeqStep::Next));
+    assert_eq!(
+        ahead.observe_frame(&replay[1]),
+        Some(SeqStep::Repeat { seq: 5 })
+    );
+}

@@ -14,6 +14,7 @@
 //! | [`Secret`] | a credential that never appears in `Debug`, `Display` or errors |
 //! | [`RawObject`] | an "any object" member kept as the text it arrived in, checked but not parsed into a tree |
 //! | [`decode`] | decoding with errors that name the type, the field path and the rule |
+//! | [`strict`] | the same decoding, refusing members the contract does not declare (for CI) |
 //!
 //! The crate has no required dependencies beyond `serde` and `serde_json`.
 //! The optional features `schemars`, `ts-rs` and `utoipa` add schema,
@@ -45,6 +46,7 @@ mod patch;
 pub mod pattern;
 mod raw;
 mod secret;
+pub mod strict;
 mod validated;
 
 #[cfg(feature = "schemars")]

@@ -13,7 +13,7 @@ use serde_json::{Map, Value};
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
+#[serde(rename_all = "camelCase")]
 pub struct TextBlock {
     /// Always `"text"`.
     pub r#type: tags::Text,
@@ -25,7 +25,7 @@ pub struct TextBlock {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
+#[serde(rename_all = "camelCase")]
 pub struct ThinkingBlock {
     /// Always `"thinking"`.
     pub r#type: tags::Thinking,
@@ -37,7 +37,7 @@ pub struct ThinkingBlock {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
+#[serde(rename_all = "camelCase")]
 pub struct ToolUseBlock {
     /// Always `"tool_use"`.
     pub r#type: tags::ToolUse,
@@ -54,7 +54,7 @@ pub struct ToolUseBlock {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
+#[serde(rename_all = "camelCase")]
 pub struct ToolResultBlock {
     /// Always `"tool_result"`.
     pub r#type: tags::ToolResult,
@@ -178,7 +178,7 @@ crate::open::closed_enum! {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
+#[serde(rename_all = "camelCase")]
 pub struct ApiMessage {
     /// Who wrote the message.
     pub role: ApiMessageRole,
@@ -220,7 +220,7 @@ pub struct ApiMessage {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
+#[serde(rename_all = "camelCase")]
 pub struct ApiMessageUsage {
     /// Input tokens billed.
     #[serde(
@@ -348,12 +348,10 @@ impl ContentBlock {
         };
         let value = Value::Object(map);
         let typed = match kind.as_str() {
-            "text" => TextBlock::deserialize(&value).ok().map(Self::Text),
-            "thinking" => ThinkingBlock::deserialize(&value).ok().map(Self::Thinking),
-            "tool_use" => ToolUseBlock::deserialize(&value).ok().map(Self::ToolUse),
-            "tool_result" => ToolResultBlock::deserialize(&value)
-                .ok()
-                .map(Self::ToolResult),
+            "text" => exactly::<TextBlock>(&value).map(Self::Text),
+            "thinking" => exactly::<ThinkingBlock>(&value).map(Self::Thinking),
+            "tool_use" => exactly::<ToolUseBlock>(&value).map(Self::ToolUse),
+            "tool_result" => exactly::<ToolResultBlock>(&value).map(Self::ToolResult),
             _ => None,
         };
         if let Some(block) = typed {
@@ -366,6 +364,12 @@ impl ContentBlock {
         let rest = map.into_iter().filter(|(k, _)| k != "type").collect();
         Ok(Self::Unknown(UnknownBlock { r#type: kind, rest }))
     }
+}
+
+/// `value` as `T` when it fits `T` exactly: every member declared, so the
+/// typed block re-encodes without loss (else it is kept as an unknown block).
+fn exactly<T: serde::de::DeserializeOwned + Serialize>(value: &Value) -> Option<T> {
+    wire_kit::strict::from_value("ContentBlock", value).ok()
 }
 
 impl<'de> Deserialize<'de> for ContentBlock {

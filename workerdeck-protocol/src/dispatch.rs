@@ -11,8 +11,7 @@
 //! from an array, an integral float is an integer) hold on both paths and
 //! both accept exactly the same values.
 //!
-//! Error paths: every error carries its exact path, an unknown field
-//! included (`event.extra`). On the streaming path the decoder tracks it; on
+//! Error paths: every error carries its exact path (`event.status`). On the streaming path the decoder tracks it; on
 //! the collected path the variant's own decode finds the path inside the
 //! object, and the error is raised below the union with
 //! [`wire_kit::decode::error_within`], which adds the two up.
@@ -205,7 +204,7 @@ impl<'de, A: MapAccess<'de>, S: Side<'de>> MapAccess<'de> for Rest<'_, A, S> {
     ) -> Result<Option<K::Value>, A::Error> {
         loop {
             // The field is identified inside the outer `next_key_seed`, so an
-            // unknown field is reported at its own path, as in any object.
+            // error in its key is reported at its own path, as in any object.
             let next = self.map.next_key_seed(FieldSeed {
                 seed,
                 side: &*self.side,
@@ -337,37 +336,13 @@ pub(crate) fn unknown_tag<T: Dispatch, E: de::Error>(tag: &str) -> E {
     ))
 }
 
-/// A variant without fields of its own: the object must hold nothing else.
+/// A variant without fields of its own: any other member is undeclared, and
+/// ignored like every undeclared member.
 pub(crate) struct NoFields;
 
 impl<'de> de::Deserialize<'de> for NoFields {
     fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        struct V;
-        impl<'de> Visitor<'de> for V {
-            type Value = NoFields;
-            fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-                f.write_str("an object without other fields")
-            }
-            fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<NoFields, A::Error> {
-                // Refused while the key is read, so the error names its path.
-                match map.next_key_seed(NoKey)? {
-                    None => Ok(NoFields),
-                    Some(never) => match never {},
-                }
-            }
-        }
-        d.deserialize_map(V)
-    }
-}
-
-/// A key seed that refuses every key.
-struct NoKey;
-
-impl<'de> DeserializeSeed<'de> for NoKey {
-    type Value = std::convert::Infallible;
-    fn deserialize<D: Deserializer<'de>>(self, d: D) -> Result<Self::Value, D::Error> {
-        let Key(key) = <Key<'de> as de::Deserialize<'de>>::deserialize(d)?;
-        Err(de::Error::custom(format_args!("unknown field `{key}`")))
+        de::IgnoredAny::deserialize(d).map(|_| NoFields)
     }
 }
 
@@ -403,7 +378,7 @@ macro_rules! tagged_union {
         #[derive(Debug, Clone, PartialEq, serde::Serialize)]
         #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
         #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
-        #[serde(tag = $tag, deny_unknown_fields)]
+        #[serde(tag = $tag)]
         #[allow(clippy::large_enum_variant)]
         pub enum $name {
             $(

@@ -69,7 +69,7 @@ crate::dispatch::tagged_union! {
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
 #[cfg_attr(feature = "schemars", schemars(inline))]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
+#[serde(rename_all = "camelCase")]
 pub struct SystemInitEvent {
     /// The engine's session id.
     pub sdk_session_id: String,
@@ -98,7 +98,7 @@ pub struct SystemInitEvent {
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
 #[cfg_attr(feature = "schemars", schemars(inline))]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
+#[serde(rename_all = "camelCase")]
 pub struct SystemInitMcpServer {
     /// Server name.
     pub name: String,
@@ -111,7 +111,7 @@ pub struct SystemInitMcpServer {
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
 #[cfg_attr(feature = "schemars", schemars(inline))]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
+#[serde(rename_all = "camelCase")]
 pub struct StatusChangedEvent {
     /// The new status.
     pub status: SessionStatus,
@@ -131,7 +131,7 @@ pub struct StatusChangedEvent {
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
 #[cfg_attr(feature = "schemars", schemars(inline))]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
+#[serde(rename_all = "camelCase")]
 pub struct CapabilitiesEvent {
     /// Models the session can switch to.
     pub models: Vec<ModelOption>,
@@ -155,7 +155,7 @@ pub struct CapabilitiesEvent {
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
 #[cfg_attr(feature = "schemars", schemars(inline))]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
+#[serde(rename_all = "camelCase")]
 pub struct ModelChangedEvent {
     /// The new model; absent means back to the default.
     #[serde(
@@ -173,7 +173,7 @@ pub struct ModelChangedEvent {
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
 #[cfg_attr(feature = "schemars", schemars(inline))]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
+#[serde(rename_all = "camelCase")]
 pub struct PermissionModeChangedEvent {
     /// The new mode.
     pub mode: PermissionMode,
@@ -184,7 +184,7 @@ pub struct PermissionModeChangedEvent {
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
 #[cfg_attr(feature = "schemars", schemars(inline))]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
+#[serde(rename_all = "camelCase")]
 pub struct ContextUsageEvent {
     /// The snapshot.
     pub usage: ContextUsage,
@@ -195,7 +195,7 @@ pub struct ContextUsageEvent {
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
 #[cfg_attr(feature = "schemars", schemars(inline))]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
+#[serde(rename_all = "camelCase")]
 pub struct RateLimitEvent {
     /// The window.
     pub info: RateLimitInfo,
@@ -208,7 +208,7 @@ pub struct RateLimitEvent {
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
 #[cfg_attr(feature = "schemars", schemars(inline))]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
+#[serde(rename_all = "camelCase")]
 pub struct PlanInfoEvent {
     /// `pro`, `max`, `team`, `enterprise`; open, any string is kept.
     pub subscription_type: SubscriptionType,
@@ -219,7 +219,7 @@ pub struct PlanInfoEvent {
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
 #[cfg_attr(feature = "schemars", schemars(inline))]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
+#[serde(rename_all = "camelCase")]
 pub struct AssistantMessageEvent {
     /// The message.
     pub message: ApiMessage,
@@ -248,7 +248,7 @@ pub struct AssistantMessageEvent {
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
 #[cfg_attr(feature = "schemars", schemars(inline))]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
+#[serde(rename_all = "camelCase")]
 pub struct UserMessageEvent {
     /// The message. For a typed message its content is the text only; attachments are listed in `attachments`.
     pub message: ApiMessage,
@@ -302,7 +302,7 @@ pub struct UserMessageEvent {
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
 #[cfg_attr(feature = "schemars", schemars(inline))]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
+#[serde(rename_all = "camelCase")]
 pub struct StreamDeltaEvent {
     /// The streaming event (`message_start`, `content_block_delta`, …), verbatim.
     pub event: TaggedObject,
@@ -338,7 +338,7 @@ crate::open::closed_enum! {
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
 #[cfg_attr(feature = "schemars", schemars(inline))]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
+#[serde(rename_all = "camelCase")]
 pub struct TurnResultEvent {
     /// How it ended.
     pub subtype: TurnResultSubtype,
@@ -385,7 +385,7 @@ pub struct TurnResultEvent {
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
 #[cfg_attr(feature = "schemars", schemars(inline))]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
+#[serde(rename_all = "camelCase")]
 pub struct PermissionRequestedEvent {
     /// The request.
     pub request: PermissionRequest,
@@ -396,7 +396,7 @@ pub struct PermissionRequestedEvent {
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
 #[cfg_attr(feature = "schemars", schemars(inline))]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
+#[serde(rename_all = "camelCase")]
 pub struct PermissionResolvedEvent {
     /// The request's id.
     pub request_id: String,
@@ -422,7 +422,7 @@ pub struct PermissionResolvedEvent {
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
 #[cfg_attr(feature = "schemars", schemars(inline))]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
+#[serde(rename_all = "camelCase")]
 pub struct ExecutionDispatchedEvent {
     /// Correlates the execution end to end.
     pub execution_id: String,
@@ -455,7 +455,7 @@ pub struct ExecutionDispatchedEvent {
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
 #[cfg_attr(feature = "schemars", schemars(inline))]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
+#[serde(rename_all = "camelCase")]
 pub struct ExecutionResultEvent {
     /// The execution.
     pub execution_id: String,
@@ -487,7 +487,7 @@ pub struct ExecutionResultEvent {
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
 #[cfg_attr(feature = "schemars", schemars(inline))]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
+#[serde(rename_all = "camelCase")]
 pub struct ExecutionFailedEvent {
     /// The execution.
     pub execution_id: String,
@@ -522,7 +522,7 @@ pub struct ExecutionFailedEvent {
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
 #[cfg_attr(feature = "schemars", schemars(inline))]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
+#[serde(rename_all = "camelCase")]
 pub struct FileDeliveredEvent {
     /// Path in the session's scratch filesystem.
     pub path: String,
@@ -544,7 +544,7 @@ pub struct FileDeliveredEvent {
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
 #[cfg_attr(feature = "schemars", schemars(inline))]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
+#[serde(rename_all = "camelCase")]
 pub struct SdkEventEvent {
     /// The raw SDK message, verbatim.
     pub payload: TaggedObject,
@@ -555,7 +555,7 @@ pub struct SdkEventEvent {
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
 #[cfg_attr(feature = "schemars", schemars(inline))]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
+#[serde(rename_all = "camelCase")]
 pub struct SessionErrorEvent {
     /// What went wrong.
     pub message: String,
@@ -578,7 +578,7 @@ crate::open::closed_enum! {
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
 #[cfg_attr(feature = "schemars", schemars(inline))]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
+#[serde(rename_all = "camelCase")]
 pub struct SessionClosedEvent {
     /// Who or what ended it.
     pub reason: CloseReason,

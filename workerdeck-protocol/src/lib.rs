@@ -53,19 +53,34 @@
 //! | `x?: T` | `Option<T>` | absent → `None`; `null` refused | omitted when `None` |
 //! | `x: T \| null` (e.g. `parentToolUseId`) | `Option<T>` | must be present; `null` → `None` | always written (`null` for `None`) |
 //! | `x?: T \| null` (`ApiMessage.stop_reason`) | `Option<Option<T>>` | absent → `None`, `null` → `Some(None)` | as read |
-//! | `Partial<…>` + "pass null to clear" ([`UpdateProfileRequest`]) | [`wire_kit::Patch<T>`] | absent / `null` / value | as read |
+//! | `Partial<…>` + "pass null to clear" ([`UpdateProfileRequest`]) | [`Patch<T>`](Patch) | absent / `null` / value | as read |
 //! | `x: unknown` | `serde_json::Value` | must be present, any value including `null` | always written |
 //! | literal type (`type: 'text'`, `resolved: true`) | a unit type from [`tags`] | only that value | always written |
 //!
-//! Objects are closed: a field the contract does not list is refused, as
-//! TypeScript refuses an excess property in an object literal. The open
-//! objects are the ones upstream gives an index signature: [`UnknownBlock`],
-//! the items of `ToolResultBlock.content`, `stream_delta.event` and
-//! `sdk_event.payload` ([`TaggedObject`]). They keep every field and
-//! re-encode it unchanged. A [`TaggedObject`] reads only its `type` and
-//! keeps the other members as JSON text (no tree is built for the stream's
-//! most frequent frame); read them with [`TaggedObject::parse`] or
-//! [`TaggedObject::to_map`].
+//! Undeclared members are ignored on decode and not written back: a value
+//! a client receives from `JSON.parse` may carry members its upstream type
+//! does not list (TypeScript's excess-property check applies to object
+//! literals at compile time, not to parsed values), and a newer 0.9.x server
+//! adds optional fields, so a decoder that refused them would break every
+//! client the day the server grows. Encoding writes the declared members
+//! only. For CI that wants to catch such drift, [`strict::from_str`] and
+//! [`strict::from_value`] decode exactly as [`from_str`] does and then
+//! report the first undeclared member by its path
+//! (`codegen validate --strict` does the same on captures). One TypeScript
+//! rule is not modelled: its weak-type check refuses a value that shares no
+//! member with an all-optional type, so `{"name": "x"}` is not an upstream
+//! [`UpdateProfileRequest`]; here it decodes as an empty patch.
+//!
+//! The open objects are the ones upstream gives an index signature:
+//! [`UnknownBlock`], the items of `ToolResultBlock.content`,
+//! `stream_delta.event` and `sdk_event.payload` ([`TaggedObject`]). They keep
+//! every member and re-encode it unchanged. A [`TaggedObject`] reads only its
+//! `type` and keeps the other members as JSON text (no tree is built for the
+//! stream's most frequent frame); read them with [`TaggedObject::parse`] or
+//! [`TaggedObject::to_map`]. A [`ContentBlock`] whose `type` is known but
+//! which carries members its type does not declare is kept whole as
+//! [`ContentBlock::Unknown`], so re-encoding a message never loses a block's
+//! data.
 //!
 //! Numbers: counts, sizes, `seq` and epoch times are `i64` (a fraction is
 //! refused); costs, percentages and `utilization` are `f64`, written as
@@ -181,7 +196,11 @@ pub use secret_map::SecretMap;
 pub use sessions::*;
 pub use tools::*;
 pub use usage::*;
-pub use wire_kit::{DecodeError, Patch};
+/// Strict decoding for CI: undeclared members are errors.
+pub use wire_kit::strict;
+/// The building blocks this crate's types are made of (tri-state patches,
+/// open objects, errors), so that `cargo add workerdeck-protocol` is enough.
+pub use wire_kit::{ConstraintError, DecodeError, Patch, RawObject};
 /// The decoding entry points: errors name the type, the exact field path
 /// and the rule, whatever the position of the unions' discriminators.
 pub use wire_kit::{from_slice, from_str, from_value};

@@ -7,7 +7,7 @@ use serde::{Deserialize, Serialize};
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
+#[serde(rename_all = "camelCase")]
 pub struct QueueStats {
     /// Concurrency slots.
     pub max_concurrency: i64,
@@ -60,7 +60,7 @@ crate::dispatch::tagged_union! {
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
 #[cfg_attr(feature = "schemars", schemars(inline))]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
+#[serde(rename_all = "camelCase")]
 pub struct QueueAttachedFrame {
     /// The server's [`PROTOCOL_VERSION`](crate::PROTOCOL_VERSION).
     pub protocol_version: i64,
@@ -73,7 +73,7 @@ pub struct QueueAttachedFrame {
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
 #[cfg_attr(feature = "schemars", schemars(inline))]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
+#[serde(rename_all = "camelCase")]
 pub struct JobEventFrame {
     /// The event.
     pub event: JobEvent,
@@ -84,7 +84,7 @@ pub struct JobEventFrame {
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
 #[cfg_attr(feature = "schemars", schemars(inline))]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
+#[serde(rename_all = "camelCase")]
 pub struct QueueStatsFrame {
     /// Current counters.
     pub stats: QueueStats,
@@ -94,7 +94,7 @@ pub struct QueueStatsFrame {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
+#[serde(rename_all = "camelCase")]
 pub struct QueueStatsResponse {
     /// Current counters.
     pub stats: QueueStats,

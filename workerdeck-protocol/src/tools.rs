@@ -66,7 +66,7 @@ crate::dispatch::tagged_union! {
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
 #[cfg_attr(feature = "schemars", schemars(inline))]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
+#[serde(rename_all = "camelCase")]
 pub struct TextOutput {
     /// The text.
     pub value: String,
@@ -77,7 +77,7 @@ pub struct TextOutput {
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
 #[cfg_attr(feature = "schemars", schemars(inline))]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
+#[serde(rename_all = "camelCase")]
 pub struct JsonOutput {
     /// Any JSON value; the key must be present.
     #[cfg_attr(feature = "ts-rs", ts(type = "unknown"))]
@@ -89,7 +89,7 @@ pub struct JsonOutput {
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
 #[cfg_attr(feature = "schemars", schemars(inline))]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
+#[serde(rename_all = "camelCase")]
 pub struct ExecutionSucceeded {
     /// The result.
     pub output: ToolExecutionOutput,
@@ -109,7 +109,7 @@ pub struct ExecutionSucceeded {
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
 #[cfg_attr(feature = "schemars", schemars(inline))]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
+#[serde(rename_all = "camelCase")]
 pub struct ExecutionFailed {
     /// Machine-readable cause (`timeout`, `oom`, `exception`, `orphaned` or executor-specific).
     pub reason: ExecutionFailureReason,
@@ -130,7 +130,7 @@ pub struct ExecutionFailed {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
+#[serde(rename_all = "camelCase")]
 pub struct SubmitExecutionResultResponse {
     /// False when the execution was already settled and this delivery changed nothing.
     pub applied: bool,

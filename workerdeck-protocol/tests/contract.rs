@@ -67,9 +67,22 @@ fn unknown_field_accepts_null_but_must_be_present() {
 }
 
 #[test]
-fn objects_are_closed_unless_upstream_opens_them() {
-    let e = decode::<SessionInfo>(json!({"id": "s", "status": "idle", "cwd": "/", "createdAt": 1, "lastSeq": 0, "pendingPermissionCount": 0, "extra": 1})).unwrap_err();
+fn undeclared_members_are_ignored_and_not_written_back_unless_upstream_opens_the_object() {
+    let declared = json!({"id": "s", "status": "idle", "cwd": "/", "createdAt": 1, "lastSeq": 0, "pendingPermissionCount": 0});
+    let mut newer = declared.clone();
+    newer["extra"] = json!({"added": "by a newer server"});
+    assert_eq!(roundtrip::<SessionInfo>(newer.clone()), declared);
+    // Strict decoding, for CI, names the member.
+    let e =
+        workerdeck_protocol::strict::from_value::<SessionInfo>("SessionInfo", &newer).unwrap_err();
     assert_eq!(e.path(), "extra");
+    assert_eq!(
+        e.message(),
+        "member `extra` is not declared by the contract"
+    );
+    assert!(
+        workerdeck_protocol::strict::from_value::<SessionInfo>("SessionInfo", &declared).is_ok()
+    );
     // stream_delta.event and sdk_event.payload keep every field.
     let v = json!({"type": "sdk_event", "payload": {"type": "system", "subtype": "x", "nested": {"a": [1, 2.5, null]}}});
     assert_eq!(roundtrip::<SessionEventBody>(v.clone()), v);
@@ -401,8 +414,16 @@ fn clearing_a_required_field_is_an_error() {
         decode(json!({"configDir": null, "engine": "codex"})).unwrap();
     let p = switch.apply(&claude).unwrap();
     assert_eq!((p.engine, p.config_dir), (Some(ProfileEngine::Codex), None));
-    // `name` cannot be patched.
-    assert!(decode::<UpdateProfileRequest>(json!({"name": "x"})).is_err());
+    // `name` cannot be patched: a patch naming it is read without it.
+    let renamed: UpdateProfileRequest = decode(json!({"name": "x"})).unwrap();
+    assert_eq!(renamed.apply(&claude).unwrap().name, claude.name);
+    assert!(
+        workerdeck_protocol::strict::from_value::<UpdateProfileRequest>(
+            "UpdateProfileRequest",
+            &json!({"name": "x"})
+        )
+        .is_err()
+    );
 }
 
 #[test]

@@ -44,21 +44,21 @@ pub struct ContextPrefixFingerprintEvent {
 impl ContextPrefixFingerprintEvent {
     /// A value with the given required fields; every other field takes its contract default.
     pub fn new(
-        run_id: String,
+        run_id: impl Into<String>,
         step: i64,
-        digest: String,
+        digest: impl Into<String>,
         source_hashes: BTreeMap<String, String>,
         changed_sources: Vec<String>,
-        ts: String,
+        ts: impl Into<String>,
     ) -> Self {
         Self {
             r#type: crate::tags::ContextPrefixFingerprintType,
-            run_id,
+            run_id: run_id.into(),
             step,
-            digest,
+            digest: digest.into(),
             source_hashes,
             changed_sources,
-            ts,
+            ts: ts.into(),
         }
     }
 }
@@ -91,23 +91,23 @@ pub struct ContextBudgetEvent {
 impl ContextBudgetEvent {
     /// A value with the given required fields; every other field takes its contract default.
     pub fn new(
-        run_id: String,
+        run_id: impl Into<String>,
         step: i64,
         message_tokens: i64,
         system_tokens: i64,
         tool_schema_tokens: i64,
         tool_count: i64,
-        ts: String,
+        ts: impl Into<String>,
     ) -> Self {
         Self {
             r#type: crate::tags::ContextBudgetType,
-            run_id,
+            run_id: run_id.into(),
             step,
             message_tokens,
             system_tokens,
             tool_schema_tokens,
             tool_count,
-            ts,
+            ts: ts.into(),
         }
     }
 }
@@ -133,13 +133,18 @@ pub struct ContextWorkingSetEvent {
 
 impl ContextWorkingSetEvent {
     /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(run_id: String, step: i64, paths: Vec<String>, ts: String) -> Self {
+    pub fn new(
+        run_id: impl Into<String>,
+        step: i64,
+        paths: Vec<String>,
+        ts: impl Into<String>,
+    ) -> Self {
         Self {
             r#type: crate::tags::ContextWorkingSetType,
-            run_id,
+            run_id: run_id.into(),
             step,
             paths,
-            ts,
+            ts: ts.into(),
         }
     }
 }
@@ -206,14 +211,20 @@ pub struct LogLineEvent {
 
 impl LogLineEvent {
     /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(run_id: String, level: String, source: String, message: String, ts: String) -> Self {
+    pub fn new(
+        run_id: impl Into<String>,
+        level: impl Into<String>,
+        source: impl Into<String>,
+        message: impl Into<String>,
+        ts: impl Into<String>,
+    ) -> Self {
         Self {
             r#type: crate::tags::LogLineType,
-            run_id,
-            level,
-            source,
-            message,
-            ts,
+            run_id: run_id.into(),
+            level: level.into(),
+            source: source.into(),
+            message: message.into(),
+            ts: ts.into(),
         }
     }
 }
@@ -282,16 +293,16 @@ pub struct ContextCompactedEvent {
 impl ContextCompactedEvent {
     /// A value with the given required fields; every other field takes its contract default.
     pub fn new(
-        session_id: String,
-        run_id: String,
+        session_id: impl Into<String>,
+        run_id: impl Into<String>,
         original_tokens: i64,
         summary_tokens: i64,
-        ts: String,
+        ts: impl Into<String>,
     ) -> Self {
         Self {
             r#type: crate::tags::ContextCompactedType,
-            session_id,
-            run_id,
+            session_id: session_id.into(),
+            run_id: run_id.into(),
             original_tokens,
             summary_tokens,
             retained_tokens: 0,
@@ -304,7 +315,7 @@ impl ContextCompactedEvent {
             pinned_fact_count: default_context_compacted_event_pinned_fact_count(),
             pinned_fact_retained: default_context_compacted_event_pinned_fact_retained(),
             deduplicated_reads: default_context_compacted_event_deduplicated_reads(),
-            ts,
+            ts: ts.into(),
         }
     }
 }
@@ -361,23 +372,23 @@ pub struct ContextCompactionCommittedEvent {
 impl ContextCompactionCommittedEvent {
     /// A value with the given required fields; every other field takes its contract default.
     pub fn new(
-        session_id: String,
-        run_id: String,
+        session_id: impl Into<String>,
+        run_id: impl Into<String>,
         shadowed_event_seqs: Vec<i64>,
         replacement_event_seqs: Vec<i64>,
         original_tokens: NonNegative,
         compacted_tokens: NonNegative,
-        ts: String,
+        ts: impl Into<String>,
     ) -> Self {
         Self {
             r#type: crate::tags::ContextCompactionCommittedType,
-            session_id,
-            run_id,
+            session_id: session_id.into(),
+            run_id: run_id.into(),
             shadowed_event_seqs,
             replacement_event_seqs,
             original_tokens,
             compacted_tokens,
-            ts,
+            ts: ts.into(),
         }
     }
 }
@@ -410,20 +421,20 @@ pub struct ContextCompactionStartedEvent {
 impl ContextCompactionStartedEvent {
     /// A value with the given required fields; every other field takes its contract default.
     pub fn new(
-        session_id: String,
-        run_id: String,
+        session_id: impl Into<String>,
+        run_id: impl Into<String>,
         shadow_start_seq: Positive,
         shadow_end_seq: Positive,
-        ts: String,
+        ts: impl Into<String>,
     ) -> Self {
         Self {
             r#type: crate::tags::ContextCompactionStartedType,
-            session_id,
-            run_id,
+            session_id: session_id.into(),
+            run_id: run_id.into(),
             shadow_start_seq,
             shadow_end_seq,
             trigger: default_context_compaction_started_event_trigger(),
-            ts,
+            ts: ts.into(),
         }
     }
 }
@@ -460,20 +471,20 @@ pub struct ContextCompactionSummaryEvent {
 impl ContextCompactionSummaryEvent {
     /// A value with the given required fields; every other field takes its contract default.
     pub fn new(
-        session_id: String,
-        run_id: String,
-        summary: String,
+        session_id: impl Into<String>,
+        run_id: impl Into<String>,
+        summary: impl Into<String>,
         source_event_seqs: Vec<i64>,
-        ts: String,
+        ts: impl Into<String>,
     ) -> Self {
         Self {
             r#type: crate::tags::ContextCompactionSummaryType,
-            session_id,
-            run_id,
-            summary,
+            session_id: session_id.into(),
+            run_id: run_id.into(),
+            summary: summary.into(),
             source_event_seqs,
             pinned_fact_count: default_context_compaction_summary_event_pinned_fact_count(),
-            ts,
+            ts: ts.into(),
         }
     }
 }

@@ -55,11 +55,11 @@ pub struct CoreStartedEvent {
 
 impl CoreStartedEvent {
     /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(listen_addr: String, version: String) -> Self {
+    pub fn new(listen_addr: impl Into<String>, version: impl Into<String>) -> Self {
         Self {
             r#type: crate::tags::CoreStartedType,
-            listen_addr,
-            version,
+            listen_addr: listen_addr.into(),
+            version: version.into(),
         }
     }
 }
@@ -96,21 +96,21 @@ pub struct RuntimeEventAppendedEvent {
 impl RuntimeEventAppendedEvent {
     /// A value with the given required fields; every other field takes its contract default.
     pub fn new(
-        thread_id: String,
+        thread_id: impl Into<String>,
         turn_id: Option<String>,
         seq: i64,
-        event_type: String,
+        event_type: impl Into<String>,
         payload: JsonObject,
-        ts: String,
+        ts: impl Into<String>,
     ) -> Self {
         Self {
             r#type: crate::tags::RuntimeEventType,
-            thread_id,
+            thread_id: thread_id.into(),
             turn_id,
             seq,
-            event_type,
+            event_type: event_type.into(),
             payload,
-            ts,
+            ts: ts.into(),
         }
     }
 }
@@ -231,14 +231,19 @@ pub struct AuditDegradedEvent {
 
 impl AuditDegradedEvent {
     /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(source: String, diagnostic_id: String, error_type: String, ts: String) -> Self {
+    pub fn new(
+        source: impl Into<String>,
+        diagnostic_id: impl Into<String>,
+        error_type: impl Into<String>,
+        ts: impl Into<String>,
+    ) -> Self {
         Self {
             r#type: crate::tags::AuditDegradedType,
-            source,
-            diagnostic_id,
-            error_type,
+            source: source.into(),
+            diagnostic_id: diagnostic_id.into(),
+            error_type: error_type.into(),
             message: default_audit_degraded_event_message(),
-            ts,
+            ts: ts.into(),
         }
     }
 }
@@ -279,22 +284,22 @@ pub struct BackgroundJobFinishedEvent {
 impl BackgroundJobFinishedEvent {
     /// A value with the given required fields; every other field takes its contract default.
     pub fn new(
-        job_id: String,
-        run_id: String,
-        session_id: String,
-        status: String,
-        output_preview: String,
-        ts: String,
+        job_id: impl Into<String>,
+        run_id: impl Into<String>,
+        session_id: impl Into<String>,
+        status: impl Into<String>,
+        output_preview: impl Into<String>,
+        ts: impl Into<String>,
     ) -> Self {
         Self {
             r#type: crate::tags::BackgroundFinishedType,
-            job_id,
-            run_id,
-            session_id,
-            status,
-            output_preview,
+            job_id: job_id.into(),
+            run_id: run_id.into(),
+            session_id: session_id.into(),
+            status: status.into(),
+            output_preview: output_preview.into(),
             process_usage: Default::default(),
-            ts,
+            ts: ts.into(),
         }
     }
 }
@@ -323,19 +328,19 @@ pub struct BackgroundJobStartedEvent {
 impl BackgroundJobStartedEvent {
     /// A value with the given required fields; every other field takes its contract default.
     pub fn new(
-        job_id: String,
-        run_id: String,
-        session_id: String,
-        command: String,
-        ts: String,
+        job_id: impl Into<String>,
+        run_id: impl Into<String>,
+        session_id: impl Into<String>,
+        command: impl Into<String>,
+        ts: impl Into<String>,
     ) -> Self {
         Self {
             r#type: crate::tags::BackgroundStartedType,
-            job_id,
-            run_id,
-            session_id,
-            command,
-            ts,
+            job_id: job_id.into(),
+            run_id: run_id.into(),
+            session_id: session_id.into(),
+            command: command.into(),
+            ts: ts.into(),
         }
     }
 }
@@ -359,12 +364,16 @@ pub struct CoreWorkspaceChangedEvent {
 
 impl CoreWorkspaceChangedEvent {
     /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(previous_workspace: String, workspace: String, ts: String) -> Self {
+    pub fn new(
+        previous_workspace: impl Into<String>,
+        workspace: impl Into<String>,
+        ts: impl Into<String>,
+    ) -> Self {
         Self {
             r#type: crate::tags::CoreWorkspaceChangedType,
-            previous_workspace,
-            workspace,
-            ts,
+            previous_workspace: previous_workspace.into(),
+            workspace: workspace.into(),
+            ts: ts.into(),
         }
     }
 }
@@ -394,14 +403,19 @@ pub struct ExtensionNotificationEvent {
 
 impl ExtensionNotificationEvent {
     /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(run_id: String, session_id: String, message: String, ts: String) -> Self {
+    pub fn new(
+        run_id: impl Into<String>,
+        session_id: impl Into<String>,
+        message: impl Into<String>,
+        ts: impl Into<String>,
+    ) -> Self {
         Self {
             r#type: crate::tags::ExtensionNotificationType,
-            run_id,
-            session_id,
-            message,
+            run_id: run_id.into(),
+            session_id: session_id.into(),
+            message: message.into(),
             severity: default_extension_notification_event_severity(),
-            ts,
+            ts: ts.into(),
         }
     }
 }
@@ -440,15 +454,20 @@ pub struct ExtensionUiUpdatedEvent {
 
 impl ExtensionUiUpdatedEvent {
     /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(run_id: String, session_id: String, kind: ExtensionUiKind, ts: String) -> Self {
+    pub fn new(
+        run_id: impl Into<String>,
+        session_id: impl Into<String>,
+        kind: ExtensionUiKind,
+        ts: impl Into<String>,
+    ) -> Self {
         Self {
             r#type: crate::tags::ExtensionUiUpdatedType,
-            run_id,
-            session_id,
+            run_id: run_id.into(),
+            session_id: session_id.into(),
             kind,
             key: String::new(),
             value: serde_json::Value::Null,
-            ts,
+            ts: ts.into(),
         }
     }
 }
@@ -481,23 +500,23 @@ pub struct RecoveryAvailableEvent {
 impl RecoveryAvailableEvent {
     /// A value with the given required fields; every other field takes its contract default.
     pub fn new(
-        session_id: String,
-        run_id: String,
-        interruption_kind: String,
+        session_id: impl Into<String>,
+        run_id: impl Into<String>,
+        interruption_kind: impl Into<String>,
         safe_to_resume: bool,
-        summary: String,
+        summary: impl Into<String>,
         actions: Vec<String>,
-        ts: String,
+        ts: impl Into<String>,
     ) -> Self {
         Self {
             r#type: crate::tags::RecoveryAvailableType,
-            session_id,
-            run_id,
-            interruption_kind,
+            session_id: session_id.into(),
+            run_id: run_id.into(),
+            interruption_kind: interruption_kind.into(),
             safe_to_resume,
-            summary,
+            summary: summary.into(),
             actions,
-            ts,
+            ts: ts.into(),
         }
     }
 }
@@ -523,13 +542,18 @@ pub struct RecoveryResolvedEvent {
 
 impl RecoveryResolvedEvent {
     /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(session_id: String, run_id: String, action: String, ts: String) -> Self {
+    pub fn new(
+        session_id: impl Into<String>,
+        run_id: impl Into<String>,
+        action: impl Into<String>,
+        ts: impl Into<String>,
+    ) -> Self {
         Self {
             r#type: crate::tags::RecoveryResolvedType,
-            session_id,
-            run_id,
-            action,
-            ts,
+            session_id: session_id.into(),
+            run_id: run_id.into(),
+            action: action.into(),
+            ts: ts.into(),
         }
     }
 }

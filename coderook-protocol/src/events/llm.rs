@@ -71,13 +71,18 @@ pub struct LlmModelSelectedEvent {
 
 impl LlmModelSelectedEvent {
     /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(run_id: String, model: String, strategy: String, ts: String) -> Self {
+    pub fn new(
+        run_id: impl Into<String>,
+        model: impl Into<String>,
+        strategy: impl Into<String>,
+        ts: impl Into<String>,
+    ) -> Self {
         Self {
             r#type: crate::tags::LlmModelSelectedType,
-            run_id,
-            model,
-            strategy,
-            ts,
+            run_id: run_id.into(),
+            model: model.into(),
+            strategy: strategy.into(),
+            ts: ts.into(),
         }
     }
 }
@@ -139,21 +144,21 @@ pub struct LlmRouteSelectedEvent {
 impl LlmRouteSelectedEvent {
     /// A value with the given required fields; every other field takes its contract default.
     pub fn new(
-        run_id: String,
-        route_id: String,
-        wire_format: String,
-        base_url_origin: String,
-        model: String,
+        run_id: impl Into<String>,
+        route_id: impl Into<String>,
+        wire_format: impl Into<String>,
+        base_url_origin: impl Into<String>,
+        model: impl Into<String>,
         credential_source: CredentialSource,
-        ts: String,
+        ts: impl Into<String>,
     ) -> Self {
         Self {
             r#type: crate::tags::LlmRouteSelectedType,
-            run_id,
-            route_id,
-            wire_format,
-            base_url_origin,
-            model,
+            run_id: run_id.into(),
+            route_id: route_id.into(),
+            wire_format: wire_format.into(),
+            base_url_origin: base_url_origin.into(),
+            model: model.into(),
             credential_source,
             strategy: default_llm_route_selected_event_strategy(),
             candidates: Default::default(),
@@ -162,7 +167,7 @@ impl LlmRouteSelectedEvent {
             accumulated_cost_usd: None,
             cost_budget_usd: None,
             temperature: None,
-            ts,
+            ts: ts.into(),
         }
     }
 }
@@ -194,12 +199,12 @@ pub struct LlmTokenEvent {
 
 impl LlmTokenEvent {
     /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(run_id: String, token: String, ts: String) -> Self {
+    pub fn new(run_id: impl Into<String>, token: impl Into<String>, ts: impl Into<String>) -> Self {
         Self {
             r#type: crate::tags::LlmTokenType,
-            run_id,
-            token,
-            ts,
+            run_id: run_id.into(),
+            token: token.into(),
+            ts: ts.into(),
         }
     }
 }
@@ -223,12 +228,16 @@ pub struct LlmReasoningEvent {
 
 impl LlmReasoningEvent {
     /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(run_id: String, content: String, ts: String) -> Self {
+    pub fn new(
+        run_id: impl Into<String>,
+        content: impl Into<String>,
+        ts: impl Into<String>,
+    ) -> Self {
         Self {
             r#type: crate::tags::LlmReasoningType,
-            run_id,
-            content,
-            ts,
+            run_id: run_id.into(),
+            content: content.into(),
+            ts: ts.into(),
         }
     }
 }
@@ -271,16 +280,16 @@ pub struct LlmUsageEvent {
 impl LlmUsageEvent {
     /// A value with the given required fields; every other field takes its contract default.
     pub fn new(
-        run_id: String,
+        run_id: impl Into<String>,
         input_tokens: i64,
         output_tokens: i64,
         cache_read_input_tokens: i64,
         cache_creation_input_tokens: i64,
-        ts: String,
+        ts: impl Into<String>,
     ) -> Self {
         Self {
             r#type: crate::tags::LlmUsageType,
-            run_id,
+            run_id: run_id.into(),
             input_tokens,
             output_tokens,
             cache_read_input_tokens,
@@ -288,7 +297,7 @@ impl LlmUsageEvent {
             context_pct: 0.0,
             purpose: default_llm_usage_event_purpose(),
             model: String::new(),
-            ts,
+            ts: ts.into(),
         }
     }
 }
@@ -346,10 +355,15 @@ pub struct LlmRequestPreparedEvent {
 
 impl LlmRequestPreparedEvent {
     /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(run_id: String, step: i64, request_snapshot_digest: Sha256Hex, ts: String) -> Self {
+    pub fn new(
+        run_id: impl Into<String>,
+        step: i64,
+        request_snapshot_digest: Sha256Hex,
+        ts: impl Into<String>,
+    ) -> Self {
         Self {
             r#type: crate::tags::LlmRequestPreparedType,
-            run_id,
+            run_id: run_id.into(),
             step,
             ledger_seq: None,
             request_snapshot_digest,
@@ -359,7 +373,7 @@ impl LlmRequestPreparedEvent {
             model: String::new(),
             wire_format: String::new(),
             execution_contract_digest: String::new(),
-            ts,
+            ts: ts.into(),
         }
     }
 }
@@ -418,26 +432,26 @@ pub struct LlmRetryEvent {
 impl LlmRetryEvent {
     /// A value with the given required fields; every other field takes its contract default.
     pub fn new(
-        run_id: String,
+        run_id: impl Into<String>,
         step: i64,
         kind: RetryKind,
         attempt: i64,
-        reason: String,
-        ts: String,
+        reason: impl Into<String>,
+        ts: impl Into<String>,
     ) -> Self {
         Self {
             r#type: crate::tags::LlmRetryType,
-            run_id,
+            run_id: run_id.into(),
             step,
             kind,
             attempt,
-            reason,
+            reason: reason.into(),
             delay_ms: 0,
             max_retries: default_llm_retry_event_max_retries(),
             failure_code: String::new(),
             request_snapshot_digest: String::new(),
             ledger_seq: None,
-            ts,
+            ts: ts.into(),
         }
     }
 }
@@ -480,23 +494,23 @@ pub struct LlmAttemptFinishedEvent {
 impl LlmAttemptFinishedEvent {
     /// A value with the given required fields; every other field takes its contract default.
     pub fn new(
-        run_id: String,
+        run_id: impl Into<String>,
         step: i64,
         attempt: i64,
         status: AttemptStatus,
-        request_snapshot_digest: String,
-        ts: String,
+        request_snapshot_digest: impl Into<String>,
+        ts: impl Into<String>,
     ) -> Self {
         Self {
             r#type: crate::tags::LlmAttemptFinishedType,
-            run_id,
+            run_id: run_id.into(),
             step,
             attempt,
             status,
             failure_code: String::new(),
-            request_snapshot_digest,
+            request_snapshot_digest: request_snapshot_digest.into(),
             ledger_seq: None,
-            ts,
+            ts: ts.into(),
         }
     }
 }

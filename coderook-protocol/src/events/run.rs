@@ -171,14 +171,14 @@ pub struct RunStartedEvent {
 
 impl RunStartedEvent {
     /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(run_id: String, goal: String, ts: String) -> Self {
+    pub fn new(run_id: impl Into<String>, goal: impl Into<String>, ts: impl Into<String>) -> Self {
         Self {
             r#type: crate::tags::RunStartedType,
-            run_id,
-            goal,
+            run_id: run_id.into(),
+            goal: goal.into(),
             run_kind: default_run_started_event_run_kind(),
             ledger_seq: None,
-            ts,
+            ts: ts.into(),
         }
     }
 }
@@ -236,11 +236,16 @@ pub struct RunFinishedEvent {
 
 impl RunFinishedEvent {
     /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(run_id: String, status: String, steps: i64, ts: String) -> Self {
+    pub fn new(
+        run_id: impl Into<String>,
+        status: impl Into<String>,
+        steps: i64,
+        ts: impl Into<String>,
+    ) -> Self {
         Self {
             r#type: crate::tags::RunFinishedType,
-            run_id,
-            status,
+            run_id: run_id.into(),
+            status: status.into(),
             reason: None,
             steps,
             outcome: None,
@@ -249,7 +254,7 @@ impl RunFinishedEvent {
             verification: None,
             result_summary: None,
             ledger_seq: None,
-            ts,
+            ts: ts.into(),
         }
     }
 }
@@ -275,13 +280,18 @@ pub struct RunSteeredEvent {
 
 impl RunSteeredEvent {
     /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(run_id: String, session_id: String, content: String, ts: String) -> Self {
+    pub fn new(
+        run_id: impl Into<String>,
+        session_id: impl Into<String>,
+        content: impl Into<String>,
+        ts: impl Into<String>,
+    ) -> Self {
         Self {
             r#type: crate::tags::RunSteeredType,
-            run_id,
-            session_id,
-            content,
-            ts,
+            run_id: run_id.into(),
+            session_id: session_id.into(),
+            content: content.into(),
+            ts: ts.into(),
         }
     }
 }
@@ -309,13 +319,13 @@ pub struct StepStartedEvent {
 
 impl StepStartedEvent {
     /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(run_id: String, step: i64, ts: String) -> Self {
+    pub fn new(run_id: impl Into<String>, step: i64, ts: impl Into<String>) -> Self {
         Self {
             r#type: crate::tags::StepStartedType,
-            run_id,
+            run_id: run_id.into(),
             step,
             ledger_seq: None,
-            ts,
+            ts: ts.into(),
         }
     }
 }
@@ -343,13 +353,13 @@ pub struct StepFinishedEvent {
 
 impl StepFinishedEvent {
     /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(run_id: String, step: i64, ts: String) -> Self {
+    pub fn new(run_id: impl Into<String>, step: i64, ts: impl Into<String>) -> Self {
         Self {
             r#type: crate::tags::StepFinishedType,
-            run_id,
+            run_id: run_id.into(),
             step,
             ledger_seq: None,
-            ts,
+            ts: ts.into(),
         }
     }
 }
@@ -382,23 +392,23 @@ pub struct AgentDecisionEvent {
 impl AgentDecisionEvent {
     /// A value with the given required fields; every other field takes its contract default.
     pub fn new(
-        run_id: String,
+        run_id: impl Into<String>,
         step: i64,
         intent: DecisionIntent,
-        summary: String,
+        summary: impl Into<String>,
         tool_names: Vec<String>,
         has_visible_text: bool,
-        ts: String,
+        ts: impl Into<String>,
     ) -> Self {
         Self {
             r#type: crate::tags::AgentDecisionType,
-            run_id,
+            run_id: run_id.into(),
             step,
             intent,
-            summary,
+            summary: summary.into(),
             tool_names,
             has_visible_text,
-            ts,
+            ts: ts.into(),
         }
     }
 }
@@ -429,21 +439,21 @@ pub struct AgentStuckEvent {
 impl AgentStuckEvent {
     /// A value with the given required fields; every other field takes its contract default.
     pub fn new(
-        run_id: String,
+        run_id: impl Into<String>,
         step: i64,
-        tool_name: String,
-        signature: String,
+        tool_name: impl Into<String>,
+        signature: impl Into<String>,
         repeat_count: i64,
-        ts: String,
+        ts: impl Into<String>,
     ) -> Self {
         Self {
             r#type: crate::tags::AgentStuckType,
-            run_id,
+            run_id: run_id.into(),
             step,
-            tool_name,
-            signature,
+            tool_name: tool_name.into(),
+            signature: signature.into(),
             repeat_count,
-            ts,
+            ts: ts.into(),
         }
     }
 }
@@ -506,17 +516,17 @@ pub struct ToolCallStartedEvent {
 impl ToolCallStartedEvent {
     /// A value with the given required fields; every other field takes its contract default.
     pub fn new(
-        run_id: String,
-        tool_use_id: String,
-        tool_name: String,
+        run_id: impl Into<String>,
+        tool_use_id: impl Into<String>,
+        tool_name: impl Into<String>,
         params: JsonObject,
-        ts: String,
+        ts: impl Into<String>,
     ) -> Self {
         Self {
             r#type: crate::tags::ToolCallStartedType,
-            run_id,
-            tool_use_id,
-            tool_name,
+            run_id: run_id.into(),
+            tool_use_id: tool_use_id.into(),
+            tool_name: tool_name.into(),
             operation_id: String::new(),
             params,
             step: 0,
@@ -526,7 +536,7 @@ impl ToolCallStartedEvent {
             parent_tool_call_id: String::new(),
             node_id: String::new(),
             commit_order: 0,
-            ts,
+            ts: ts.into(),
         }
     }
 }
@@ -606,17 +616,17 @@ pub struct ToolCallFinishedEvent {
 impl ToolCallFinishedEvent {
     /// A value with the given required fields; every other field takes its contract default.
     pub fn new(
-        run_id: String,
-        tool_use_id: String,
-        tool_name: String,
+        run_id: impl Into<String>,
+        tool_use_id: impl Into<String>,
+        tool_name: impl Into<String>,
         elapsed_ms: i64,
-        ts: String,
+        ts: impl Into<String>,
     ) -> Self {
         Self {
             r#type: crate::tags::ToolCallFinishedType,
-            run_id,
-            tool_use_id,
-            tool_name,
+            run_id: run_id.into(),
+            tool_use_id: tool_use_id.into(),
+            tool_name: tool_name.into(),
             operation_id: String::new(),
             elapsed_ms,
             output: String::new(),
@@ -630,7 +640,7 @@ impl ToolCallFinishedEvent {
             parent_tool_call_id: String::new(),
             node_id: String::new(),
             commit_order: 0,
-            ts,
+            ts: ts.into(),
         }
     }
 }
@@ -722,22 +732,22 @@ pub struct ToolCallFailedEvent {
 impl ToolCallFailedEvent {
     /// A value with the given required fields; every other field takes its contract default.
     pub fn new(
-        run_id: String,
-        tool_use_id: String,
-        tool_name: String,
-        error_class: String,
-        error_message: String,
+        run_id: impl Into<String>,
+        tool_use_id: impl Into<String>,
+        tool_name: impl Into<String>,
+        error_class: impl Into<String>,
+        error_message: impl Into<String>,
         elapsed_ms: i64,
-        ts: String,
+        ts: impl Into<String>,
     ) -> Self {
         Self {
             r#type: crate::tags::ToolCallFailedType,
-            run_id,
-            tool_use_id,
-            tool_name,
+            run_id: run_id.into(),
+            tool_use_id: tool_use_id.into(),
+            tool_name: tool_name.into(),
             operation_id: String::new(),
-            error_class,
-            error_message,
+            error_class: error_class.into(),
+            error_message: error_message.into(),
             elapsed_ms,
             attempt: default_tool_call_failed_event_attempt(),
             terminal: default_tool_call_failed_event_terminal(),
@@ -751,7 +761,7 @@ impl ToolCallFailedEvent {
             parent_tool_call_id: String::new(),
             node_id: String::new(),
             commit_order: 0,
-            ts,
+            ts: ts.into(),
         }
     }
 }
@@ -819,27 +829,27 @@ pub struct AgentMessageEvent {
 impl AgentMessageEvent {
     /// A value with the given required fields; every other field takes its contract default.
     pub fn new(
-        run_id: String,
-        message_id: String,
+        run_id: impl Into<String>,
+        message_id: impl Into<String>,
         phase: MessagePhase,
-        role: String,
+        role: impl Into<String>,
         content: Vec<JsonObject>,
-        ts: String,
+        ts: impl Into<String>,
     ) -> Self {
         Self {
             r#type: crate::tags::AgentMessageType,
-            run_id,
+            run_id: run_id.into(),
             session_id: None,
-            message_id,
+            message_id: message_id.into(),
             phase,
-            role,
+            role: role.into(),
             custom_type: None,
             content,
             stop_reason: None,
             backend: default_agent_message_event_backend(),
             step: 0,
             ledger_seq: None,
-            ts,
+            ts: ts.into(),
         }
     }
 }
@@ -874,21 +884,21 @@ pub struct AgentRepeatNoticeEvent {
 impl AgentRepeatNoticeEvent {
     /// A value with the given required fields; every other field takes its contract default.
     pub fn new(
-        run_id: String,
+        run_id: impl Into<String>,
         step: i64,
-        tool_name: String,
-        signature: String,
+        tool_name: impl Into<String>,
+        signature: impl Into<String>,
         repeat_count: i64,
-        ts: String,
+        ts: impl Into<String>,
     ) -> Self {
         Self {
             r#type: crate::tags::AgentRepeatNoticeType,
-            run_id,
+            run_id: run_id.into(),
             step,
-            tool_name,
-            signature,
+            tool_name: tool_name.into(),
+            signature: signature.into(),
             repeat_count,
-            ts,
+            ts: ts.into(),
         }
     }
 }
@@ -924,15 +934,15 @@ pub struct RunPhaseChangedEvent {
 
 impl RunPhaseChangedEvent {
     /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(run_id: String, phase: RunPhase, ts: String) -> Self {
+    pub fn new(run_id: impl Into<String>, phase: RunPhase, ts: impl Into<String>) -> Self {
         Self {
             r#type: crate::tags::RunPhaseChangedType,
-            run_id,
+            run_id: run_id.into(),
             phase,
             current: default_run_phase_changed_event_current(),
             total: default_run_phase_changed_event_total(),
             summary: String::new(),
-            ts,
+            ts: ts.into(),
         }
     }
 }
@@ -966,13 +976,18 @@ pub struct SkillInvokedEvent {
 
 impl SkillInvokedEvent {
     /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(skill_name: String, arguments: String, run_id: String, ts: String) -> Self {
+    pub fn new(
+        skill_name: impl Into<String>,
+        arguments: impl Into<String>,
+        run_id: impl Into<String>,
+        ts: impl Into<String>,
+    ) -> Self {
         Self {
             r#type: crate::tags::SkillInvokedType,
-            skill_name,
-            arguments,
-            run_id,
-            ts,
+            skill_name: skill_name.into(),
+            arguments: arguments.into(),
+            run_id: run_id.into(),
+            ts: ts.into(),
         }
     }
 }
@@ -1001,19 +1016,19 @@ pub struct StrategyProposedEvent {
 impl StrategyProposedEvent {
     /// A value with the given required fields; every other field takes its contract default.
     pub fn new(
-        run_id: String,
+        run_id: impl Into<String>,
         profile_digest: Sha256Hex,
         strategy: StrategyKind,
-        summary: String,
-        ts: String,
+        summary: impl Into<String>,
+        ts: impl Into<String>,
     ) -> Self {
         Self {
             r#type: crate::tags::StrategyProposedType,
-            run_id,
+            run_id: run_id.into(),
             profile_digest,
             strategy,
-            summary,
-            ts,
+            summary: summary.into(),
+            ts: ts.into(),
         }
     }
 }
@@ -1048,19 +1063,19 @@ pub struct StrategyResolvedEvent {
 impl StrategyResolvedEvent {
     /// A value with the given required fields; every other field takes its contract default.
     pub fn new(
-        run_id: String,
+        run_id: impl Into<String>,
         profile_digest: Sha256Hex,
         strategy: StrategyKind,
-        ts: String,
+        ts: impl Into<String>,
     ) -> Self {
         Self {
             r#type: crate::tags::StrategyResolvedType,
-            run_id,
+            run_id: run_id.into(),
             profile_digest,
             strategy,
             ticket: String::new(),
             reason: String::new(),
-            ts,
+            ts: ts.into(),
         }
     }
 }
@@ -1086,13 +1101,18 @@ pub struct SubagentFinishedEvent {
 
 impl SubagentFinishedEvent {
     /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(run_id: String, parent_run_id: String, status: String, ts: String) -> Self {
+    pub fn new(
+        run_id: impl Into<String>,
+        parent_run_id: impl Into<String>,
+        status: impl Into<String>,
+        ts: impl Into<String>,
+    ) -> Self {
         Self {
             r#type: crate::tags::SubagentFinishedType,
-            run_id,
-            parent_run_id,
-            status,
-            ts,
+            run_id: run_id.into(),
+            parent_run_id: parent_run_id.into(),
+            status: status.into(),
+            ts: ts.into(),
         }
     }
 }
@@ -1118,13 +1138,18 @@ pub struct SubagentStartedEvent {
 
 impl SubagentStartedEvent {
     /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(run_id: String, parent_run_id: String, description: String, ts: String) -> Self {
+    pub fn new(
+        run_id: impl Into<String>,
+        parent_run_id: impl Into<String>,
+        description: impl Into<String>,
+        ts: impl Into<String>,
+    ) -> Self {
         Self {
             r#type: crate::tags::SubagentStartedType,
-            run_id,
-            parent_run_id,
-            description,
-            ts,
+            run_id: run_id.into(),
+            parent_run_id: parent_run_id.into(),
+            description: description.into(),
+            ts: ts.into(),
         }
     }
 }
@@ -1151,13 +1176,18 @@ pub struct TaskProfiledEvent {
 
 impl TaskProfiledEvent {
     /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(run_id: String, profile: JsonObject, profile_digest: String, ts: String) -> Self {
+    pub fn new(
+        run_id: impl Into<String>,
+        profile: JsonObject,
+        profile_digest: impl Into<String>,
+        ts: impl Into<String>,
+    ) -> Self {
         Self {
             r#type: crate::tags::TaskProfiledType,
-            run_id,
+            run_id: run_id.into(),
             profile,
-            profile_digest,
-            ts,
+            profile_digest: profile_digest.into(),
+            ts: ts.into(),
         }
     }
 }
@@ -1203,23 +1233,23 @@ pub struct ToolCallProgressEvent {
 impl ToolCallProgressEvent {
     /// A value with the given required fields; every other field takes its contract default.
     pub fn new(
-        run_id: String,
-        tool_use_id: String,
-        tool_name: String,
+        run_id: impl Into<String>,
+        tool_use_id: impl Into<String>,
+        tool_name: impl Into<String>,
         elapsed_ms: NonNegative,
-        ts: String,
+        ts: impl Into<String>,
     ) -> Self {
         Self {
             r#type: crate::tags::ToolCallProgressType,
-            run_id,
-            tool_use_id,
-            tool_name,
+            run_id: run_id.into(),
+            tool_use_id: tool_use_id.into(),
+            tool_name: tool_name.into(),
             elapsed_ms,
             output_tail: String::new(),
             total_bytes: default_tool_call_progress_event_total_bytes(),
             step: 0,
             presentation: None,
-            ts,
+            ts: ts.into(),
         }
     }
 }

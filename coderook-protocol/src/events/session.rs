@@ -21,12 +21,16 @@ pub struct SessionCreatedEvent {
 
 impl SessionCreatedEvent {
     /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(session_id: String, mode: String, ts: String) -> Self {
+    pub fn new(
+        session_id: impl Into<String>,
+        mode: impl Into<String>,
+        ts: impl Into<String>,
+    ) -> Self {
         Self {
             r#type: crate::tags::SessionCreatedType,
-            session_id,
-            mode,
-            ts,
+            session_id: session_id.into(),
+            mode: mode.into(),
+            ts: ts.into(),
         }
     }
 }
@@ -50,12 +54,16 @@ pub struct SessionMessageReceivedEvent {
 
 impl SessionMessageReceivedEvent {
     /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(session_id: String, content: String, ts: String) -> Self {
+    pub fn new(
+        session_id: impl Into<String>,
+        content: impl Into<String>,
+        ts: impl Into<String>,
+    ) -> Self {
         Self {
             r#type: crate::tags::SessionMessageReceivedType,
-            session_id,
-            content,
-            ts,
+            session_id: session_id.into(),
+            content: content.into(),
+            ts: ts.into(),
         }
     }
 }
@@ -79,12 +87,16 @@ pub struct SessionWaitingForInputEvent {
 
 impl SessionWaitingForInputEvent {
     /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(session_id: String, last_run_id: String, ts: String) -> Self {
+    pub fn new(
+        session_id: impl Into<String>,
+        last_run_id: impl Into<String>,
+        ts: impl Into<String>,
+    ) -> Self {
         Self {
             r#type: crate::tags::SessionWaitingForInputType,
-            session_id,
-            last_run_id,
-            ts,
+            session_id: session_id.into(),
+            last_run_id: last_run_id.into(),
+            ts: ts.into(),
         }
     }
 }
@@ -117,20 +129,20 @@ pub struct PlanReadyEvent {
 impl PlanReadyEvent {
     /// A value with the given required fields; every other field takes its contract default.
     pub fn new(
-        session_id: String,
-        run_id: String,
-        request: String,
-        plan: String,
-        ts: String,
+        session_id: impl Into<String>,
+        run_id: impl Into<String>,
+        request: impl Into<String>,
+        plan: impl Into<String>,
+        ts: impl Into<String>,
     ) -> Self {
         Self {
             r#type: crate::tags::PlanReadyType,
-            session_id,
-            run_id,
-            request,
-            plan,
+            session_id: session_id.into(),
+            run_id: run_id.into(),
+            request: request.into(),
+            plan: plan.into(),
             plan_ticket: String::new(),
-            ts,
+            ts: ts.into(),
         }
     }
 }
@@ -164,15 +176,20 @@ pub struct PlanResolvedEvent {
 
 impl PlanResolvedEvent {
     /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(session_id: String, run_id: String, decision: PlanDecision, ts: String) -> Self {
+    pub fn new(
+        session_id: impl Into<String>,
+        run_id: impl Into<String>,
+        decision: PlanDecision,
+        ts: impl Into<String>,
+    ) -> Self {
         Self {
             r#type: crate::tags::PlanResolvedType,
-            session_id,
-            run_id,
+            session_id: session_id.into(),
+            run_id: run_id.into(),
             decision,
             revision: String::new(),
             plan_ticket: String::new(),
-            ts,
+            ts: ts.into(),
         }
     }
 }
@@ -204,14 +221,14 @@ pub struct PlanUpdatedEvent {
 
 impl PlanUpdatedEvent {
     /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(run_id: String, plan: Vec<PlanStepState>, ts: String) -> Self {
+    pub fn new(run_id: impl Into<String>, plan: Vec<PlanStepState>, ts: impl Into<String>) -> Self {
         Self {
             r#type: crate::tags::PlanUpdatedType,
-            run_id,
+            run_id: run_id.into(),
             explanation: String::new(),
             plan,
             plan_ticket: String::new(),
-            ts,
+            ts: ts.into(),
         }
     }
 }
@@ -248,24 +265,24 @@ pub struct UserQuestionAskedEvent {
 impl UserQuestionAskedEvent {
     /// A value with the given required fields; every other field takes its contract default.
     pub fn new(
-        question_id: String,
-        run_id: String,
-        session_id: String,
-        question: String,
-        header: String,
+        question_id: impl Into<String>,
+        run_id: impl Into<String>,
+        session_id: impl Into<String>,
+        question: impl Into<String>,
+        header: impl Into<String>,
         options: Vec<String>,
-        ts: String,
+        ts: impl Into<String>,
     ) -> Self {
         Self {
             r#type: crate::tags::UserQuestionAskedType,
-            question_id,
-            run_id,
-            session_id,
-            question,
-            header,
+            question_id: question_id.into(),
+            run_id: run_id.into(),
+            session_id: session_id.into(),
+            question: question.into(),
+            header: header.into(),
             options,
             multi_select: false,
-            ts,
+            ts: ts.into(),
         }
     }
 }
@@ -287,11 +304,11 @@ pub struct SessionResumedEvent {
 
 impl SessionResumedEvent {
     /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(session_id: String, ts: String) -> Self {
+    pub fn new(session_id: impl Into<String>, ts: impl Into<String>) -> Self {
         Self {
             r#type: crate::tags::SessionResumedType,
-            session_id,
-            ts,
+            session_id: session_id.into(),
+            ts: ts.into(),
         }
     }
 }
@@ -315,12 +332,16 @@ pub struct SessionRenamedEvent {
 
 impl SessionRenamedEvent {
     /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(session_id: String, title: String, ts: String) -> Self {
+    pub fn new(
+        session_id: impl Into<String>,
+        title: impl Into<String>,
+        ts: impl Into<String>,
+    ) -> Self {
         Self {
             r#type: crate::tags::SessionRenamedType,
-            session_id,
-            title,
-            ts,
+            session_id: session_id.into(),
+            title: title.into(),
+            ts: ts.into(),
         }
     }
 }
@@ -344,12 +365,16 @@ pub struct SessionForkedEvent {
 
 impl SessionForkedEvent {
     /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(session_id: String, source_session_id: String, ts: String) -> Self {
+    pub fn new(
+        session_id: impl Into<String>,
+        source_session_id: impl Into<String>,
+        ts: impl Into<String>,
+    ) -> Self {
         Self {
             r#type: crate::tags::SessionForkedType,
-            session_id,
-            source_session_id,
-            ts,
+            session_id: session_id.into(),
+            source_session_id: source_session_id.into(),
+            ts: ts.into(),
         }
     }
 }
@@ -371,11 +396,11 @@ pub struct SessionDeletedEvent {
 
 impl SessionDeletedEvent {
     /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(session_id: String, ts: String) -> Self {
+    pub fn new(session_id: impl Into<String>, ts: impl Into<String>) -> Self {
         Self {
             r#type: crate::tags::SessionDeletedType,
-            session_id,
-            ts,
+            session_id: session_id.into(),
+            ts: ts.into(),
         }
     }
 }
@@ -397,11 +422,11 @@ pub struct SessionClosedEvent {
 
 impl SessionClosedEvent {
     /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(session_id: String, ts: String) -> Self {
+    pub fn new(session_id: impl Into<String>, ts: impl Into<String>) -> Self {
         Self {
             r#type: crate::tags::SessionClosedType,
-            session_id,
-            ts,
+            session_id: session_id.into(),
+            ts: ts.into(),
         }
     }
 }
@@ -427,13 +452,18 @@ pub struct PermissionDeniedEvent {
 
 impl PermissionDeniedEvent {
     /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(run_id: String, tool_use_id: String, decision: String, ts: String) -> Self {
+    pub fn new(
+        run_id: impl Into<String>,
+        tool_use_id: impl Into<String>,
+        decision: impl Into<String>,
+        ts: impl Into<String>,
+    ) -> Self {
         Self {
             r#type: crate::tags::PermissionDeniedType,
-            run_id,
-            tool_use_id,
-            decision,
-            ts,
+            run_id: run_id.into(),
+            tool_use_id: tool_use_id.into(),
+            decision: decision.into(),
+            ts: ts.into(),
         }
     }
 }
@@ -459,13 +489,18 @@ pub struct PermissionGrantedEvent {
 
 impl PermissionGrantedEvent {
     /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(run_id: String, tool_use_id: String, decision: String, ts: String) -> Self {
+    pub fn new(
+        run_id: impl Into<String>,
+        tool_use_id: impl Into<String>,
+        decision: impl Into<String>,
+        ts: impl Into<String>,
+    ) -> Self {
         Self {
             r#type: crate::tags::PermissionGrantedType,
-            run_id,
-            tool_use_id,
-            decision,
-            ts,
+            run_id: run_id.into(),
+            tool_use_id: tool_use_id.into(),
+            decision: decision.into(),
+            ts: ts.into(),
         }
     }
 }
@@ -499,23 +534,23 @@ pub struct PermissionRequestedEvent {
 impl PermissionRequestedEvent {
     /// A value with the given required fields; every other field takes its contract default.
     pub fn new(
-        run_id: String,
-        tool_use_id: String,
-        tool_name: String,
+        run_id: impl Into<String>,
+        tool_use_id: impl Into<String>,
+        tool_name: impl Into<String>,
         params: JsonObject,
-        param_preview: String,
-        session_id: String,
-        ts: String,
+        param_preview: impl Into<String>,
+        session_id: impl Into<String>,
+        ts: impl Into<String>,
     ) -> Self {
         Self {
             r#type: crate::tags::PermissionRequestedType,
-            run_id,
-            tool_use_id,
-            tool_name,
+            run_id: run_id.into(),
+            tool_use_id: tool_use_id.into(),
+            tool_name: tool_name.into(),
             params,
-            param_preview,
-            session_id,
-            ts,
+            param_preview: param_preview.into(),
+            session_id: session_id.into(),
+            ts: ts.into(),
         }
     }
 }
@@ -543,13 +578,17 @@ pub struct SessionInterruptedEvent {
 
 impl SessionInterruptedEvent {
     /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(session_id: String, last_run_id: String, ts: String) -> Self {
+    pub fn new(
+        session_id: impl Into<String>,
+        last_run_id: impl Into<String>,
+        ts: impl Into<String>,
+    ) -> Self {
         Self {
             r#type: crate::tags::SessionInterruptedType,
-            session_id,
-            last_run_id,
+            session_id: session_id.into(),
+            last_run_id: last_run_id.into(),
             reason: default_session_interrupted_event_reason(),
-            ts,
+            ts: ts.into(),
         }
     }
 }
