@@ -187,6 +187,18 @@ fn strict_reports_undeclared_members_only_when_asked() {
         stdout(&o),
         "-:1:77: error: params.extra: member not declared by ClientRequest (--strict)\nchecked 1 values: 0 ok, 1 failed\n"
     );
+    // WorkerDeck decoding ignores undeclared members; --strict still reports them.
+    let frame = r#"{"type":"close","extra":1}"#;
+    let o = codegen(&["validate", "workerdeck", "ClientFrame"], frame);
+    assert_eq!(o.status.code(), Some(0), "{}", stdout(&o));
+    let o = codegen(
+        &["validate", "workerdeck", "ClientFrame", "--strict"],
+        frame,
+    );
+    assert_eq!(
+        stdout(&o),
+        "-:1:25: error: extra: member not declared by ClientFrame (--strict)\nchecked 1 values: 0 ok, 1 failed\n"
+    );
     // Open objects keep their members: nothing to report.
     let open = r#"{"jsonrpc":"2.0","id":"u","result":{"anything":{"at":[1]}}}"#;
     let o = codegen(&["validate", "coderook", "ServerMessage", "--strict"], open);
@@ -254,4 +266,23 @@ fn conformance_fails_loudly_without_the_spec_directory() {
     let o = codegen(&["conformance", "--spec-dir", "/nonexistent/spec"], "");
     assert_eq!(o.status.code(), Some(1));
     assert!(stdout(&o).contains("spec directory /nonexistent/spec does not exist"));
+}
+
+#[test]
+fn the_readme_usage_lines_are_the_help_lines() {
+    let readme = include_str!("../../README.md");
+    let help = stdout(&codegen(&["--help"], ""));
+    let lines: Vec<&str> = readme
+        .lines()
+        .filter_map(|l| l.strip_prefix("cargo run -p codegen -- "))
+        .map(|l| l.split(" #").next().unwrap_or(l).trim())
+        .collect();
+    assert!(lines.len() >= 8, "{lines:?}");
+    for line in lines {
+        assert!(
+            help.lines()
+                .any(|h| h.trim().starts_with(&format!("codegen {line}"))),
+            "README usage `{line}` is not in `codegen --help`:\n{help}"
+        );
+    }
 }
