@@ -12,7 +12,10 @@ pub mod orion;
 pub mod registry;
 pub mod report;
 pub mod schema_eq;
+pub mod session;
+pub mod strict;
 pub mod swift;
+pub mod transport;
 pub mod validate;
 pub mod workerdeck;
 

@@ -1,18 +1,80 @@
 //! `codegen`: generate, check and validate the protocol artifacts.
 
 use codegen::{all_artifacts, protocol, protocols};
-use std::io::Read as _;
+use std::io::{Read as _, Write as _};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 const USAGE: &str = "usage:
   codegen generate [--out DIR]
   codegen check [--out DIR]
-  codegen validate PROTOCOL TYPE [FILE|-] [--roundtrip]
+  codegen validate PROTOCOL TYPE [FILE|-] [--roundtrip] [--strict] [--each]
+  codegen session coderook --client FILE --server FILE [--strict]
+  codegen session workerdeck (--server FILE [--client FILE] | --har FILE) [--strict]
+  codegen session orion (--sse FILE | --har FILE) [--strict]
   codegen types PROTOCOL
   codegen conformance [--spec-dir DIR] [--advisory PROTOCOL[,PROTOCOL]]
 
-PROTOCOL is orion, coderook or workerdeck.";
+PROTOCOL is orion, coderook or workerdeck. `codegen COMMAND --help` explains one command.";
+
+const GENERATE_HELP: &str = "usage: codegen generate [--out DIR]
+
+Writes every artifact under DIR (default generated/) and prints a summary table.";
+
+const CHECK_HELP: &str = "usage: codegen check [--out DIR]
+
+Exits 1 with a diff when DIR (default generated/) differs from what generate writes.";
+
+const VALIDATE_HELP: &str =
+    "usage: codegen validate PROTOCOL TYPE [FILE|-] [--roundtrip] [--strict] [--each]
+
+Checks every JSON value in FILE (default -, standard input) as TYPE: one per
+line (NDJSON), one pretty-printed document, or documents one after another.
+A leading byte-order mark is skipped. TYPE is any name `codegen types PROTOCOL`
+lists, transport unions included (ClientRequest, ServerMessage, ServerFrame ...).
+
+  FILE:LINE: ok
+  FILE:LINE:COL: error: <path>: <rule>
+  checked N values: N ok, N failed
+
+  --roundtrip  print each valid value re-encoded after its verdict
+  --strict     also report members the contract does not declare
+  --each       check each element of a top-level array (otherwise one value)
+
+Exit 0 when every value is valid, 1 when any is not or the input holds no
+value, 2 on usage errors.";
+
+const SESSION_HELP: &str = "usage:
+  codegen session coderook --client CLIENT.ndjson --server SERVER.ndjson
+  codegen session workerdeck --server SERVER.ndjson [--client CLIENT.ndjson]
+  codegen session workerdeck --har CAPTURE.har
+  codegen session orion --sse EVENTS.txt
+  codegen session orion --har CAPTURE.har
+
+Checks every frame of a captured session as `validate` does, then the rules
+between frames; each broken rule is reported as
+  SOURCE:FRAME: rule <name>: <what is wrong>
+and the output ends with
+  checked N values: N ok, N failed
+  session rules: N checked, N broken
+Captured tokens, nonces and credential headers are never printed.
+
+  --strict     also report members the contract does not declare
+
+Exit 0 when every frame and rule holds, 1 otherwise or when a capture holds
+no frame, 2 on usage errors.";
+
+const TYPES_HELP: &str = "usage: codegen types PROTOCOL
+
+Lists every TYPE validate accepts; transport types (what one direction of one
+transport carries) come first, marked `(transport: ...)`.";
+
+const CONFORMANCE_HELP: &str =
+    "usage: codegen conformance [--spec-dir DIR] [--advisory PROTOCOL[,PROTOCOL]]
+
+Compares the types and artifacts with the upstream contracts in DIR (default
+../shared/spec); prints one table per protocol and exits 1 on any mismatch of
+a protocol not named advisory.";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -23,6 +85,24 @@ fn main() -> ExitCode {
             ExitCode::from(2)
         }
     }
+}
+
+/// Writes to standard output; when it is closed (`codegen types | head`),
+/// ends the program quietly with the status a shell gives a process killed
+/// by SIGPIPE.
+fn emit(text: &str) {
+    let mut out = std::io::stdout().lock();
+    if out
+        .write_all(text.as_bytes())
+        .and_then(|()| out.flush())
+        .is_err()
+    {
+        std::process::exit(141);
+    }
+}
+
+fn emitln(text: &str) {
+    emit(&format!("{text}\n"));
 }
 
 /// Splits `--name value` options from positional arguments.
@@ -63,8 +143,29 @@ impl<'a> Args<'a> {
     }
 }
 
+fn status(ok: bool) -> ExitCode {
+    if ok {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::FAILURE
+    }
+}
+
 fn run(args: &[String]) -> Result<ExitCode, String> {
     let (command, rest) = args.split_first().ok_or("missing command")?;
+    let help = match command.as_str() {
+        "generate" => GENERATE_HELP,
+        "check" => CHECK_HELP,
+        "validate" => VALIDATE_HELP,
+        "session" => SESSION_HELP,
+        "types" => TYPES_HELP,
+        "conformance" => CONFORMANCE_HELP,
+        _ => USAGE,
+    };
+    if rest.iter().any(|a| a == "--help" || a == "-h") {
+        emitln(help);
+        return Ok(ExitCode::SUCCESS);
+    }
     match command.as_str() {
         "generate" => {
             let a = Args::parse(rest, &["--out"], &[])?;
@@ -77,24 +178,55 @@ fn run(args: &[String]) -> Result<ExitCode, String> {
             Ok(check(&out_dir(&a)))
         }
         "validate" => {
-            let a = Args::parse(rest, &[], &["--roundtrip"])?;
+            let a = Args::parse(rest, &[], &["--roundtrip", "--strict", "--each"])?;
             let (proto, ty, file) = match a.positional.as_slice() {
                 [p, t] => (*p, *t, "-"),
                 [p, t, f] => (*p, *t, *f),
                 _ => return Err("validate takes PROTOCOL TYPE [FILE|-]".into()),
             };
             let protocol = protocol(proto).ok_or_else(|| format!("unknown protocol {proto:?}"))?;
-            let entry = protocol.entry(ty).ok_or_else(|| {
+            let checker = codegen::transport::checker(&protocol, ty).ok_or_else(|| {
                 format!("unknown type {ty:?} for {proto}; `codegen types {proto}` lists them")
             })?;
             let input = read_input(file)?;
-            let (report, ok) = codegen::validate::run(&entry, &input, a.flag("--roundtrip"));
-            print!("{report}");
-            Ok(if ok {
-                ExitCode::SUCCESS
-            } else {
-                ExitCode::FAILURE
-            })
+            let options = codegen::validate::Options {
+                roundtrip: a.flag("--roundtrip"),
+                strict: a.flag("--strict"),
+                each: a.flag("--each"),
+            };
+            let (report, ok) = codegen::validate::run(&checker, file, &input, options);
+            emit(&report);
+            Ok(status(ok))
+        }
+        "session" => {
+            let a = Args::parse(
+                rest,
+                &["--client", "--server", "--sse", "--har"],
+                &["--strict"],
+            )?;
+            let [proto] = a.positional.as_slice() else {
+                return Err("session takes PROTOCOL and its capture files".into());
+            };
+            let read = |flag: &str| -> Result<Option<codegen::session::Capture>, String> {
+                a.value(flag)
+                    .map(|file| {
+                        read_input(file).map(|text| codegen::session::Capture {
+                            name: file.to_owned(),
+                            text,
+                        })
+                    })
+                    .transpose()
+            };
+            let inputs = codegen::session::Inputs {
+                client: read("--client")?,
+                server: read("--server")?,
+                sse: read("--sse")?,
+                har: read("--har")?,
+                strict: a.flag("--strict"),
+            };
+            let (report, ok) = codegen::session::run(proto, &inputs)?;
+            emit(&report);
+            Ok(status(ok))
         }
         "types" => {
             let a = Args::parse(rest, &[], &[])?;
@@ -102,9 +234,14 @@ fn run(args: &[String]) -> Result<ExitCode, String> {
                 return Err("types takes PROTOCOL".into());
             };
             let protocol = protocol(proto).ok_or_else(|| format!("unknown protocol {proto:?}"))?;
-            for e in (protocol.types)() {
-                println!("{}", e.name);
+            let mut out = String::new();
+            for c in codegen::transport::checkers(&protocol) {
+                match c.carries {
+                    Some(carries) => out.push_str(&format!("{} (transport: {carries})\n", c.name)),
+                    None => out.push_str(&format!("{}\n", c.name)),
+                }
             }
+            emit(&out);
             Ok(ExitCode::SUCCESS)
         }
         "conformance" => {
@@ -121,26 +258,22 @@ fn run(args: &[String]) -> Result<ExitCode, String> {
             let mut ok = true;
             for p in protocols() {
                 let report = (p.conformance)(&spec);
-                println!("{}", report.render());
+                emitln(&report.render());
                 if advisory.contains(&p.name) {
                     if !report.passed() {
-                        println!(
+                        emitln(&format!(
                             "({} is advisory: its mismatches do not fail this run)\n",
                             p.name
-                        );
+                        ));
                     }
                 } else {
                     ok &= report.passed();
                 }
             }
-            Ok(if ok {
-                ExitCode::SUCCESS
-            } else {
-                ExitCode::FAILURE
-            })
+            Ok(status(ok))
         }
         "help" | "--help" | "-h" => {
-            println!("{USAGE}");
+            emitln(USAGE);
             Ok(ExitCode::SUCCESS)
         }
         other => Err(format!("unknown command {other:?}")),
@@ -187,24 +320,24 @@ fn generate(out: &Path) -> Result<ExitCode, String> {
     for stale in codegen::stale_files(out, &artifacts) {
         let _ = std::fs::remove_file(out.join(&stale));
     }
-    print!("{}", codegen::summary_table(&rows));
+    emit(&codegen::summary_table(&rows));
     Ok(ExitCode::SUCCESS)
 }
 
 fn check(out: &Path) -> ExitCode {
     let diffs = codegen::drift(out, &all_artifacts());
     if diffs.is_empty() {
-        println!("{} is up to date", out.display());
+        emitln(&format!("{} is up to date", out.display()));
         ExitCode::SUCCESS
     } else {
         for d in &diffs {
-            println!("{d}");
+            emitln(d);
         }
-        println!(
+        emitln(&format!(
             "{} is stale: run `cargo run -p codegen -- generate --out {}`",
             out.display(),
             out.display()
-        );
+        ));
         ExitCode::FAILURE
     }
 }

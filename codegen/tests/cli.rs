@@ -55,16 +55,18 @@ fn ndjson_verdicts_name_each_line() {
     assert_eq!(o.status.code(), Some(1));
     let out = stdout(&o);
     let lines: Vec<&str> = out.lines().collect();
-    assert_eq!(lines[0], "line 1: ok");
+    assert_eq!(lines[0], "-:1: ok");
+    // A truncated line is judged alone; the lines after it are still read.
     assert!(
-        lines[1].starts_with("line 2: error: (root): invalid JSON"),
+        lines[1].starts_with("-:2:11: error: (root): invalid JSON"),
         "{out}"
     );
     assert!(
-        lines[2].starts_with("line 4: error: ok: invalid value: boolean `false`"),
+        lines[2].starts_with("-:4:7: error: ok: invalid value: boolean `false`"),
         "{out}"
     );
-    assert_eq!(lines.len(), 3, "{out}");
+    assert_eq!(lines[3], "checked 3 values: 1 ok, 2 failed");
+    assert_eq!(lines.len(), 4, "{out}");
 }
 
 #[test]
@@ -77,8 +79,179 @@ fn a_single_document_may_span_lines_and_roundtrip_prints_it() {
     assert_eq!(o.status.code(), Some(0), "{}", stdout(&o));
     assert_eq!(
         stdout(&o),
-        "line 1: ok\n{\"ok\":true,\"version\":\"0.3.0\"}\n"
+        "-:1: ok\n{\"ok\":true,\"version\":\"0.3.0\"}\nchecked 1 values: 1 ok, 0 failed\n"
     );
+}
+
+#[test]
+fn an_error_in_a_pretty_printed_document_names_its_line_and_column() {
+    let input = "{\n  \"version\": \"0.3.0\",\n  \"ok\": \"yes\"\n}\n";
+    let o = codegen(&["validate", "orion", "HealthResponse"], input);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(
+        stdout(&o).starts_with("-:3:9: error: ok: invalid type: string \"yes\""),
+        "{}",
+        stdout(&o)
+    );
+}
+
+#[test]
+fn a_file_is_named_in_verdicts_and_an_empty_input_fails() {
+    let dir = std::env::temp_dir().join(format!("codegen-cli-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let empty = dir.join("empty.ndjson");
+    std::fs::write(&empty, "\n  \n").unwrap();
+    let path = empty.to_str().unwrap();
+    let o = codegen(&["validate", "orion", "HealthResponse", path], "");
+    assert_eq!(o.status.code(), Some(1));
+    assert_eq!(
+        stdout(&o),
+        format!("{path}: error: the input holds no JSON value\nchecked 0 values: 0 ok, 0 failed\n")
+    );
+}
+
+#[test]
+fn bom_concatenated_documents_and_arrays() {
+    let one = r#"{"ok":true,"version":"0.3.0"}"#;
+    let input = format!("\u{feff}{one}{one}\n[{one},\n {{\"ok\":true}}]\n");
+    let o = codegen(&["validate", "orion", "HealthResponse"], &input);
+    let out = stdout(&o);
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(&lines[..2], ["-:1: ok", "-:1: ok"], "{out}");
+    assert!(
+        lines[2].starts_with("-:2:1: error: (root): invalid type: sequence")
+            && lines[2].ends_with("(a top-level array is one value: --each checks each element)"),
+        "{out}"
+    );
+    let o = codegen(&["validate", "orion", "HealthResponse", "--each"], &input);
+    let out = stdout(&o);
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(&lines[..3], ["-:1: ok", "-:1: ok", "-:2: ok"], "{out}");
+    assert!(
+        lines[3].starts_with("-:3:12: error: (root): missing field `version`"),
+        "{out}"
+    );
+    assert_eq!(lines[4], "checked 4 values: 3 ok, 1 failed");
+}
+
+#[test]
+fn transport_types_validate_and_are_marked() {
+    let request =
+        r#"{"jsonrpc":"2.0","id":"u-1","method":"core.ping","params":{"client":"cli/0.0.1"}}"#;
+    let o = codegen(&["validate", "coderook", "ClientRequest"], request);
+    assert_eq!(stdout(&o), "-:1: ok\nchecked 1 values: 1 ok, 0 failed\n");
+    let response = r#"{"jsonrpc":"2.0","id":"u-1","result":{"authenticated":true}}"#;
+    let event = r#"{"kind":"event","event":{"type":"session.closed","session_id":"s","ts":"2026-05-16T10:00:00Z"}}"#;
+    let o = codegen(
+        &["validate", "coderook", "ServerMessage"],
+        &format!("{response}\n{event}\n"),
+    );
+    assert_eq!(o.status.code(), Some(0), "{}", stdout(&o));
+    let types = [
+        ("coderook", &["ClientRequest", "ServerMessage", "Event"][..]),
+        (
+            "workerdeck",
+            &[
+                "ServerFrame",
+                "ClientFrame",
+                "QueueServerFrame",
+                "SessionEvent",
+            ][..],
+        ),
+        ("orion", &["WebEventEnvelope", "WebCommand"][..]),
+    ];
+    for (protocol, names) in types {
+        let out = stdout(&codegen(&["types", protocol], ""));
+        for name in names {
+            let marked = format!("{name} (transport: ");
+            assert!(
+                out.lines().any(|l| l.starts_with(&marked)),
+                "{protocol} {name}: {out}"
+            );
+        }
+    }
+}
+
+#[test]
+fn strict_reports_undeclared_members_only_when_asked() {
+    let input =
+        r#"{"jsonrpc":"2.0","id":1,"method":"core.ping","params":{"client":"x","extra":1}}"#;
+    let o = codegen(&["validate", "coderook", "ClientRequest"], input);
+    assert_eq!(o.status.code(), Some(0), "{}", stdout(&o));
+    let o = codegen(
+        &["validate", "coderook", "ClientRequest", "--strict"],
+        input,
+    );
+    assert_eq!(o.status.code(), Some(1));
+    assert_eq!(
+        stdout(&o),
+        "-:1:77: error: params.extra: member not declared by ClientRequest (--strict)\nchecked 1 values: 0 ok, 1 failed\n"
+    );
+    // WorkerDeck decoding ignores undeclared members; --strict still reports them.
+    let frame = r#"{"type":"close","extra":1}"#;
+    let o = codegen(&["validate", "workerdeck", "ClientFrame"], frame);
+    assert_eq!(o.status.code(), Some(0), "{}", stdout(&o));
+    let o = codegen(
+        &["validate", "workerdeck", "ClientFrame", "--strict"],
+        frame,
+    );
+    assert_eq!(
+        stdout(&o),
+        "-:1:25: error: extra: member not declared by ClientFrame (--strict)\nchecked 1 values: 0 ok, 1 failed\n"
+    );
+    // Open objects keep their members: nothing to report.
+    let open = r#"{"jsonrpc":"2.0","id":"u","result":{"anything":{"at":[1]}}}"#;
+    let o = codegen(&["validate", "coderook", "ServerMessage", "--strict"], open);
+    assert_eq!(o.status.code(), Some(0), "{}", stdout(&o));
+}
+
+#[test]
+fn every_subcommand_has_help() {
+    for command in [
+        "generate",
+        "check",
+        "validate",
+        "session",
+        "types",
+        "conformance",
+    ] {
+        let o = codegen(&[command, "--help"], "");
+        assert_eq!(o.status.code(), Some(0), "{command}");
+        assert!(
+            stdout(&o).starts_with(&format!("usage: codegen {command}"))
+                || stdout(&o).starts_with(&format!("usage:\n  codegen {command}")),
+            "{command}: {}",
+            stdout(&o)
+        );
+    }
+}
+
+#[test]
+fn a_closed_stdout_ends_quietly() {
+    let lines = "{\"ok\":true,\"version\":\"0.3.0\"}\n".repeat(2_000);
+    let runs: [(&[&str], &str); 3] = [
+        (&["types", "coderook"], ""),
+        (&["validate", "orion", "HealthResponse"], &lines),
+        (&["--help"], ""),
+    ];
+    for (args, input) in runs {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_codegen"))
+            .args(args)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .expect("codegen runs");
+        // Close the reading end before codegen writes.
+        drop(child.stdout.take());
+        let mut stdin = child.stdin.take().expect("stdin");
+        let _ = stdin.write_all(input.as_bytes());
+        drop(stdin);
+        let o = child.wait_with_output().expect("codegen finishes");
+        let err = String::from_utf8_lossy(&o.stderr);
+        assert!(!err.contains("panicked"), "{args:?}: {err}");
+        assert!(err.is_empty(), "{args:?}: {err}");
+    }
 }
 
 #[test]
@@ -93,4 +266,23 @@ fn conformance_fails_loudly_without_the_spec_directory() {
     let o = codegen(&["conformance", "--spec-dir", "/nonexistent/spec"], "");
     assert_eq!(o.status.code(), Some(1));
     assert!(stdout(&o).contains("spec directory /nonexistent/spec does not exist"));
+}
+
+#[test]
+fn the_readme_usage_lines_are_the_help_lines() {
+    let readme = include_str!("../../README.md");
+    let help = stdout(&codegen(&["--help"], ""));
+    let lines: Vec<&str> = readme
+        .lines()
+        .filter_map(|l| l.strip_prefix("cargo run -p codegen -- "))
+        .map(|l| l.split(" #").next().unwrap_or(l).trim())
+        .collect();
+    assert!(lines.len() >= 8, "{lines:?}");
+    for line in lines {
+        assert!(
+            help.lines()
+                .any(|h| h.trim().starts_with(&format!("codegen {line}"))),
+            "README usage `{line}` is not in `codegen --help`:\n{help}"
+        );
+    }
 }

@@ -4,7 +4,8 @@
 //!
 //! A representative corpus of invalid values per protocol (NDJSON, one case
 //! per line, blank lines included to check numbering) goes through the
-//! registry and `codegen::validate::run`; the report is locked with insta.
+//! registry and `codegen::validate::run`; the report (verdicts without
+//! columns) is locked with insta.
 
 use codegen::registry::TypeEntry;
 
@@ -135,6 +136,36 @@ const WORKERDECK: Corpus = &[
     ),
 ];
 
+/// The verdict lines of a report, in the `-:LINE: …` form (the column,
+/// checked here to lie on the value's line, dropped so the snapshots hold
+/// the messages), without the closing count.
+fn verdicts_only(report: &str, input: &str) -> String {
+    let lines: Vec<&str> = input.lines().collect();
+    let mut out = String::new();
+    let mut rest: Vec<&str> = report.lines().collect();
+    let closing = rest.pop().unwrap_or_default();
+    assert!(closing.starts_with("checked "), "{report}");
+    for verdict in rest {
+        let Some(tail) = verdict.strip_prefix("-:") else {
+            out.push_str(verdict);
+            out.push('\n');
+            continue;
+        };
+        let mut parts = tail.splitn(3, ':');
+        let (line, second, third) = (parts.next(), parts.next(), parts.next());
+        let n: usize = line.and_then(|l| l.parse().ok()).expect("a line number");
+        match (second.map(str::parse::<usize>), third) {
+            (Some(Ok(column)), Some(third)) => {
+                let width = lines[n - 1].chars().count();
+                assert!(column >= 1 && column <= width + 1, "{verdict}");
+                out.push_str(&format!("-:{n}:{third}\n"));
+            }
+            _ => out.push_str(&format!("{verdict}\n")),
+        }
+    }
+    out
+}
+
 /// The validate report for a corpus, one section per type, after checking
 /// that each error names the type and that line numbers are the input's.
 fn report(protocol: &str, corpus: Corpus) -> String {
@@ -144,7 +175,10 @@ fn report(protocol: &str, corpus: Corpus) -> String {
         let entry: TypeEntry = p
             .entry(type_name)
             .unwrap_or_else(|| panic!("{protocol} registers {type_name}"));
-        let (text, all_ok) = codegen::validate::run(&entry, input, false);
+        let checker = codegen::transport::Checker::from(&entry);
+        let (text, all_ok) =
+            codegen::validate::run(&checker, "-", input, codegen::validate::Options::default());
+        let text = verdicts_only(&text, input);
         assert!(!all_ok, "{type_name}: every corpus line is invalid");
         let expected_lines: Vec<usize> = input
             .lines()
@@ -159,7 +193,7 @@ fn report(protocol: &str, corpus: Corpus) -> String {
             .zip(&expected_lines)
             .zip(input.lines().filter(|l| !l.trim().is_empty()))
         {
-            let prefix = format!("line {n}: error: ");
+            let prefix = format!("-:{n}: error: ");
             assert!(verdict.starts_with(&prefix), "{type_name}: {verdict}");
             // The same error, as a value: it names the type, the path and the rule.
             let err = entry.decode(line).expect_err(line);
@@ -173,10 +207,10 @@ fn report(protocol: &str, corpus: Corpus) -> String {
                 err.to_string(),
                 format!("{type_name}: {path}: {}", err.message())
             );
-            assert_eq!(
-                verdict[prefix.len()..],
-                format!("{path}: {}", err.message())
-            );
+            // A top-level array gets a hint about --each after the message.
+            let shown = verdict[prefix.len()..]
+                .trim_end_matches(" (a top-level array is one value: --each checks each element)");
+            assert_eq!(shown, format!("{path}: {}", err.message()));
             assert!(!err.message().is_empty());
         }
         out.push_str(&format!("## {type_name}\n{text}\n"));
@@ -206,12 +240,18 @@ fn valid_lines_between_invalid_ones_keep_their_numbers() {
         .entry("SessionCommand")
         .unwrap();
     let input = "{\"type\":\"interrupt\"}\r\n\r\n{\"type\":\"nope\"}\n{\"type\":\"close\"}\n";
-    let (text, ok) = codegen::validate::run(&entry, input, true);
+    let checker = codegen::transport::Checker::from(&entry);
+    let options = codegen::validate::Options {
+        roundtrip: true,
+        ..Default::default()
+    };
+    let (text, ok) = codegen::validate::run(&checker, "-", input, options);
+    let text = verdicts_only(&text, input);
     assert!(!ok);
     let lines: Vec<&str> = text.lines().collect();
-    assert_eq!(lines[0], "line 1: ok");
+    assert_eq!(lines[0], "-:1: ok");
     assert_eq!(lines[1], r#"{"type":"interrupt"}"#);
-    assert!(lines[2].starts_with("line 3: error: "), "{text}");
-    assert_eq!(lines[3], "line 4: ok");
+    assert!(lines[2].starts_with("-:3: error: "), "{text}");
+    assert_eq!(lines[3], "-:4: ok");
     assert_eq!(lines[4], r#"{"type":"close"}"#);
 }

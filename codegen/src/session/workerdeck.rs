@@ -1,0 +1,258 @@
+//! WorkerDeck: the session WebSocket (server frames, client commands), the
+//! queue WebSocket and REST exchanges, judged by the crate's route table and
+//! `SessionLog`.
+
+use super::har::Exchange;
+use super::{Capture, Frame, Place, Report};
+use workerdeck_protocol::routes::{Body, Method, ROUTES, Route};
+use workerdeck_protocol::{QueueServerFrame, SeqStep, ServerFrame, SessionLog};
+
+pub(super) fn check_ndjson(
+    report: &mut Report,
+    server: Option<&Capture>,
+    client: Option<&Capture>,
+) {
+    let Some(server) = server else {
+        return;
+    };
+    let frames = report.ndjson(server, "ServerFrame");
+    if let Some(client) = client {
+        report.ndjson(client, "ClientFrame");
+    }
+    session_rules(report, &frames, None);
+}
+
+/// The rules of one session WebSocket's server stream. `after_seq` is the
+/// `afterSeq` the client attached with, when the capture shows it.
+fn session_rules(report: &mut Report, frames: &[Frame], after_seq: Option<i64>) {
+    let typed: Vec<(&Frame, ServerFrame)> = frames
+        .iter()
+        .filter(|f| f.valid)
+        .filter_map(|f| {
+            Some((
+                f,
+                workerdeck_protocol::from_str("ServerFrame", &f.text).ok()?,
+            ))
+        })
+        .collect();
+    let Some(first) = frames.first() else {
+        return;
+    };
+    let attached = match typed.first() {
+        Some((f, ServerFrame::Attached(a))) if std::ptr::eq(*f, first) => Some(a.clone()),
+        _ => None,
+    };
+    report.rule(attached.is_some(), &first.at(), "attached-first", || {
+        "the server stream must start with an `attached` frame".into()
+    });
+    let mut log = SessionLog::resume_after(after_seq.unwrap_or(0));
+    if let Some(a) = &attached {
+        if after_seq.is_some() {
+            let step = log.attached(a);
+            report.rule(
+                step == SeqStep::Next,
+                &first.at(),
+                "replay-from-after-seq",
+                || {
+                    format!(
+                        "attached with afterSeq {} but the replay starts after {}: events are lost",
+                        log.after_seq(),
+                        a.replaying_from
+                    )
+                },
+            );
+        }
+        log = SessionLog::resume_after(a.replaying_from);
+        let last = a.session.last_seq;
+        report.rule(
+            a.replaying_from <= last,
+            &first.at(),
+            "replay-within-log",
+            || {
+                format!(
+                    "replayingFrom {} is beyond the session's lastSeq {last}",
+                    a.replaying_from
+                )
+            },
+        );
+        // The protocol tells replayed from live events by `seq` alone:
+        // up to the snapshot's `lastSeq` replayed, after it live.
+        let replayed = typed
+            .iter()
+            .filter(|(_, f)| matches!(f, ServerFrame::Event(e) if e.event.seq <= last))
+            .count();
+        let live = typed
+            .iter()
+            .filter(|(_, f)| matches!(f, ServerFrame::Event(e) if e.event.seq > last))
+            .count();
+        report.note(
+            &first.at(),
+            &format!("{replayed} replayed events (seq ≤ lastSeq {last}), {live} live"),
+        );
+    }
+    for (f, frame) in typed.iter().skip(usize::from(attached.is_some())) {
+        match frame {
+            ServerFrame::Attached(_) => report.rule(false, &f.at(), "attached-once", || {
+                "a second `attached` frame on one connection".into()
+            }),
+            ServerFrame::Event(e) if attached.is_some() => {
+                let expected = log.after_seq() + 1;
+                let step = log.observe(&e.event);
+                // Report a gap once: the events after it follow on from it.
+                if let SeqStep::Gap { got, .. } = step {
+                    log = SessionLog::resume_after(got);
+                }
+                report.rule(
+                    step == SeqStep::Next,
+                    &f.at(),
+                    "seq-continuity",
+                    || match step {
+                        SeqStep::Repeat { seq } => {
+                            format!("seq {seq} repeats (expected {expected})")
+                        }
+                        SeqStep::Gap { expected, got } => {
+                            format!("seq {got} leaves a gap (expected {expected})")
+                        }
+                        SeqStep::Next => String::new(),
+                    },
+                );
+            }
+            _ => {}
+        }
+    }
+}
+
+fn queue_rules(report: &mut Report, frames: &[Frame]) {
+    let Some(first) = frames.first() else {
+        return;
+    };
+    let attached = first.valid
+        && matches!(
+            workerdeck_protocol::from_str::<QueueServerFrame>("QueueServerFrame", &first.text),
+            Ok(QueueServerFrame::QueueAttached(_))
+        );
+    report.rule(attached, &first.at(), "queue-attached-first", || {
+        "the queue stream must start with a `queue_attached` frame".into()
+    });
+}
+
+/// The route serving `method` on `path`, wherever the server's base path
+/// ends: the route template is matched against the path's last segments.
+fn find_route(method: Method, path: &str) -> Option<&'static Route> {
+    let segments: Vec<&str> = path.trim_end_matches('/').split('/').skip(1).collect();
+    (0..=segments.len()).find_map(|skip| {
+        ROUTES
+            .iter()
+            .filter(|r| r.method == method)
+            .find(|r| matches(r.path, &segments[skip..]))
+    })
+}
+
+fn matches(template: &str, segments: &[&str]) -> bool {
+    let parts: Vec<&str> = template.split('/').skip(1).collect();
+    let mut i = 0;
+    for (n, part) in parts.iter().enumerate() {
+        if part.starts_with('*') {
+            return segments.len() > n;
+        }
+        match segments.get(n) {
+            Some(s) if part.starts_with(':') && !s.is_empty() => {}
+            Some(s) if s == part => {}
+            _ => return false,
+        }
+        i = n + 1;
+    }
+    i == segments.len()
+}
+
+fn method(name: &str, websocket: bool) -> Option<Method> {
+    Some(match name {
+        "GET" if websocket => Method::WebSocket,
+        "GET" => Method::Get,
+        "POST" => Method::Post,
+        "PUT" => Method::Put,
+        "PATCH" => Method::Patch,
+        "DELETE" => Method::Delete,
+        _ => return None,
+    })
+}
+
+pub(super) fn check_har(report: &mut Report, source: &str, exchanges: &[Exchange]) {
+    for x in exchanges {
+        let websocket = x.websocket.is_some();
+        let route = method(&x.method, websocket).and_then(|m| find_route(m, &x.path));
+        let Some(route) = route else {
+            if x.response_json() || websocket {
+                report.rule(false, &x.at(source), "route-known", || {
+                    format!("{} {} is in no route of the contract", x.method, x.path)
+                });
+            }
+            continue;
+        };
+        report.rule(true, &x.at(source), "route-known", String::new);
+        match route.response {
+            Body::Frames { client, server } => {
+                let messages = x.websocket.as_deref().unwrap_or_default();
+                let mut received = Vec::new();
+                for m in messages.iter().filter(|m| m.text) {
+                    let type_name = if m.send { client } else { Some(server) };
+                    let place = Place::Har(m.path.clone());
+                    match type_name {
+                        Some(t) => {
+                            let f = report.frame(source, place, &m.data, t);
+                            if !m.send {
+                                received.push(f);
+                            }
+                        }
+                        None => report.rule(
+                            false,
+                            &format!("{source}:{}", m.path),
+                            "one-way-socket",
+                            || {
+                                format!(
+                                    "the client sent a message on {}, where only the server speaks",
+                                    route.path
+                                )
+                            },
+                        ),
+                    }
+                }
+                if server == "ServerFrame" {
+                    let after = x.query("afterSeq").and_then(|v| v.parse().ok()).or(Some(0));
+                    session_rules(report, &received, after);
+                } else {
+                    queue_rules(report, &received);
+                }
+            }
+            response => rest(report, source, x, route, response),
+        }
+    }
+}
+
+fn rest(report: &mut Report, source: &str, x: &Exchange, route: &Route, response: Body) {
+    if let (Body::Json(t), Some(body)) = (route.request, &x.request_body) {
+        report.frame(source, Place::Har(x.request_path()), body, t);
+    }
+    let at = x.at(source);
+    let documented =
+        (200..300).contains(&x.status) || route.statuses.iter().any(|s| s.code == x.status);
+    report.rule(documented, &at, "status-documented", || {
+        format!(
+            "status {} is not documented for {} {}",
+            x.status,
+            route.method.as_str(),
+            route.path
+        )
+    });
+    let Some(body) = &x.response_body else {
+        return;
+    };
+    let type_name = match response {
+        _ if x.status >= 400 => "ErrorResponse",
+        Body::Json(t) => t,
+        _ => return,
+    };
+    if x.response_json() {
+        report.frame(source, Place::Har(x.response_path()), body, type_name);
+    }
+}
