@@ -13,8 +13,8 @@ use serde::{Serialize, de::DeserializeOwned};
 use serde_json::Value;
 
 /// The path of the first member of `input` that `encoded` (its decoded
-/// value written back) does not have, in document order; `None` when every
-/// member of the input survived.
+/// value written back) does not have, in the order of the parsed object's
+/// keys; `None` when every member of the input survived.
 ///
 /// ```
 /// use serde_json::json;
@@ -24,36 +24,67 @@ use serde_json::Value;
 /// assert_eq!(agent_wire_kit::strict::undeclared(&encoded, &input), None);
 /// ```
 pub fn undeclared(input: &Value, encoded: &Value) -> Option<String> {
-    first(input, encoded).map(|(path, _)| path)
+    let mut first = None;
+    walk(input, encoded, "", &mut |path, _| {
+        first = Some(path);
+        false
+    });
+    first
 }
 
-/// The first undeclared member's path and key.
-fn first<'a>(input: &'a Value, encoded: &Value) -> Option<(String, &'a str)> {
+/// The paths of every member of `input` that `encoded` does not have, in
+/// the order of the parsed object's keys (document order with serde_json's
+/// `preserve_order`, sorted without it).
+///
+/// ```
+/// use serde_json::json;
+/// let input = json!({"a": 1, "x": 2, "list": [{"b": 1, "y": 0}], "o": {"c": {"z": 1}}});
+/// let encoded = json!({"a": 1, "list": [{"b": 1}], "o": {"c": {}}, "default": 0});
+/// let mut all = agent_wire_kit::strict::undeclared_all(&input, &encoded);
+/// all.sort();
+/// assert_eq!(all, ["list[0].y", "o.c.z", "x"]);
+/// ```
+pub fn undeclared_all(input: &Value, encoded: &Value) -> Vec<String> {
+    let mut all = Vec::new();
+    walk(input, encoded, "", &mut |path, _| {
+        all.push(path);
+        true
+    });
+    all
+}
+
+/// Calls `found(path, key)` for each undeclared member until it returns
+/// `false`; returns whether the walk went to the end.
+fn walk(
+    input: &Value,
+    encoded: &Value,
+    path: &str,
+    found: &mut dyn FnMut(String, &str) -> bool,
+) -> bool {
     match (input, encoded) {
-        (Value::Object(input), Value::Object(encoded)) => {
-            input
-                .iter()
-                .find_map(|(key, value)| match encoded.get(key) {
-                    None => Some((key.clone(), key.as_str())),
-                    Some(back) => first(value, back).map(|(below, k)| (join(key, &below), k)),
-                })
-        }
-        (Value::Array(input), Value::Array(encoded)) => input
+        (Value::Object(input), Value::Object(encoded)) => input.iter().all(|(key, value)| {
+            let here = join(path, key);
+            match encoded.get(key) {
+                None => found(here, key),
+                Some(back) => walk(value, back, &here, found),
+            }
+        }),
+        // Element by element only when the re-encoding kept the list's
+        // length: a list written back differently is not a matter of members.
+        (Value::Array(input), Value::Array(encoded)) if input.len() == encoded.len() => input
             .iter()
             .zip(encoded)
             .enumerate()
-            .find_map(|(i, (value, back))| {
-                first(value, back).map(|(below, k)| (join(&format!("[{i}]"), &below), k))
-            }),
-        _ => None,
+            .all(|(i, (value, back))| walk(value, back, &format!("{path}[{i}]"), found)),
+        _ => true,
     }
 }
 
-fn join(head: &str, below: &str) -> String {
-    match below {
-        "" => head.to_owned(),
-        b if b.starts_with('[') => format!("{head}{b}"),
-        b => format!("{head}.{b}"),
+fn join(path: &str, key: &str) -> String {
+    if path.is_empty() {
+        key.to_owned()
+    } else {
+        format!("{path}.{key}")
     }
 }
 
@@ -96,7 +127,12 @@ fn check<T: Serialize>(
 ) -> Result<(), DecodeError> {
     let encoded = serde_json::to_value(value)
         .map_err(|e| DecodeError::new(type_name, "", format!("cannot re-encode: {e}")))?;
-    match first(input, &encoded) {
+    let mut first = None;
+    walk(input, &encoded, "", &mut |path, key| {
+        first = Some((path, key.to_owned()));
+        false
+    });
+    match first {
         None => Ok(()),
         Some((path, key)) => Err(DecodeError::new(
             type_name,

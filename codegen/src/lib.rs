@@ -13,7 +13,6 @@ pub mod registry;
 pub mod report;
 pub mod schema_eq;
 pub mod session;
-pub mod strict;
 pub mod swift;
 pub mod transport;
 pub mod validate;

@@ -5,11 +5,11 @@
 //! after the other. Each value gets a verdict naming its line, and for an
 //! error the line and column of the fault inside the input.
 
-use crate::strict;
 use crate::transport::Checker;
 use serde_json::Value;
 use serde_json::value::RawValue;
 use std::fmt::Write as _;
+use wire_kit::strict;
 
 /// What `validate` was asked to do besides checking.
 #[derive(Debug, Clone, Copy, Default)]
@@ -199,7 +199,7 @@ pub fn check(checker: &Checker, start: Pos, text: &str, strict_mode: bool) -> Ve
                 return Ok(value);
             }
             let input: Value = serde_json::from_str(text).unwrap_or(Value::Null);
-            let faults: Vec<Fault> = strict::undeclared(&input, &value)
+            let faults: Vec<Fault> = strict::undeclared_all(&input, &value)
                 .into_iter()
                 .map(|path| Fault {
                     pos: at(locate(text, &path).map(|o| relative(start, text, o))),
