@@ -133,15 +133,23 @@ fn sse(
             }
             report.rule(true, &at, "sse-id-is-cursor", String::new);
             let cursor = envelope.cursor();
+            // A durable cursor rises above every cursor before it. A
+            // non-durable event may repeat the latest cursor: the contract
+            // calls the browser's `Last-Event-ID` (the last SSE id it saw)
+            // "the last durable Web event cursor", which holds when
+            // non-durable events carry the last durable cursor.
+            let durable = envelope.durable();
             report.rule(
-                previous.is_none_or(|p| cursor > p),
+                previous.is_none_or(|p| if durable { cursor > p } else { cursor >= p }),
                 &at,
                 "cursor-rising",
                 || {
-                    format!(
-                        "cursor {cursor} does not rise above {}",
-                        previous.unwrap_or_default()
-                    )
+                    let p = previous.unwrap_or_default();
+                    if durable {
+                        format!("durable cursor {cursor} does not rise above {p}")
+                    } else {
+                        format!("cursor {cursor} falls below {p}")
+                    }
                 },
             );
             previous = Some(cursor);
