@@ -155,6 +155,7 @@ fn coderook_sessions() {
             "answer-first-request-first",
             "authenticate-first",
             "error-code-known",
+            "frame ClientRequest",
             "frame ServerMessage",
             "nothing-after-failed-authentication",
             "request-answered",
