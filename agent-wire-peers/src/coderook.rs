@@ -522,14 +522,16 @@ async fn authenticated(addr: &str, token: &Secret) -> Result<Client, String> {
     Ok(c)
 }
 
-/// After `event.subscribe`, reads pushes until `run.finished` (or a quiet second).
+/// After `event.subscribe`, reads pushes until `run.finished` (or until the
+/// server stays quiet for [`TIMEOUT`]: a slow 16 MiB push on a loaded machine
+/// must not pass for the end of the stream).
 async fn subscription(client: &mut Client, early: Vec<Value>) -> Result<String, String> {
     let mut types = Vec::new();
     for e in &early {
         types.push(check_event(e)?);
     }
     while types.last().map(String::as_str) != Some("run.finished") {
-        let next = tokio::time::timeout(Duration::from_secs(2), client.frame()).await;
+        let next = tokio::time::timeout(TIMEOUT, client.frame()).await;
         let Ok(frame) = next else { break };
         let Some(text) = frame? else {
             return Err(format!(
