@@ -24,15 +24,15 @@ pub fn protocol() -> Protocol {
     }
 }
 
-/// The 61 component schemas of the contract.
+/// How many component schemas the contract has (the registry's `named` list).
 pub const COMPONENTS: usize = orion_api_types::COMPONENT_COUNT;
 
 fn types() -> Vec<TypeEntry> {
     macro_rules! register {
-        ($($name:ident),* $(,)?) => {
-            crate::types![$(orion_api_types::$name),*]
+        ($krate:ident; named: [$($name:ident),* $(,)?]; inline: [$($inline:ident),* $(,)?];) => {
+            crate::named_entries! { $krate; named: [$($name,)* $($inline),*]; inline: []; }
                 .into_iter()
-                .zip([$(decoders::<orion_api_types::$name>()),*])
+                .zip([$(decoders::<$krate::$name>(),)* $(decoders::<$krate::$inline>()),*])
                 .map(|(entry, (roundtrip, roundtrip_value))| TypeEntry {
                     roundtrip,
                     roundtrip_value,
@@ -41,7 +41,7 @@ fn types() -> Vec<TypeEntry> {
                 .collect()
         };
     }
-    orion_api_types::with_named_types!(register)
+    orion_api_types::wire_types!(register)
 }
 
 type Decoders = (
@@ -286,18 +286,18 @@ impl ts_rs::TypeVisitor for Decls {
 
 /// Every declaration reachable from the registry, by name, each exported.
 fn ts_decls() -> BTreeMap<String, String> {
-    use orion_api_types as o;
     let mut decls = Decls {
         cfg: crate::registry::ts_config(),
         seen: Default::default(),
         out: BTreeMap::new(),
     };
     macro_rules! visit {
-        ($($name:ident),* $(,)?) => {$(
-            ts_rs::TypeVisitor::visit::<o::$name>(&mut decls);
-        )*};
+        ($krate:ident; named: [$($name:ident),* $(,)?]; inline: [$($inline:ident),* $(,)?];) => {
+            $(ts_rs::TypeVisitor::visit::<$krate::$name>(&mut decls);)*
+            $(ts_rs::TypeVisitor::visit::<$krate::$inline>(&mut decls);)*
+        };
     }
-    orion_api_types::with_named_types!(visit);
+    orion_api_types::wire_types!(visit);
     // Named string types (validated newtypes) are `string` in TypeScript.
     for name in ["RequestId", "SettingsRevision"] {
         decls

@@ -96,24 +96,13 @@ impl TypeEntry {
     }
 }
 
-/// Builds a `Vec<TypeEntry>` from type paths, one per line:
-/// `types![orion_api_types::HealthResponse, orion_api_types::Problem]`.
-/// The registered name is the path's last segment.
+/// The callback for a protocol crate's `wire_types!`: a `Vec<TypeEntry>`
+/// of its `named` types, each under its Rust name, in the crate's order:
+/// `coderook_protocol::wire_types!(named_entries)`.
 #[macro_export]
-macro_rules! types {
-    ($($($seg:ident)::+),* $(,)?) => {
-        vec![$($crate::registry::TypeEntry::of::<$($seg)::+>($crate::__last!($($seg)::+))),*]
-    };
-}
-
-#[doc(hidden)]
-#[macro_export]
-macro_rules! __last {
-    ($seg:ident) => {
-        stringify!($seg)
-    };
-    ($head:ident :: $($rest:ident)::+) => {
-        $crate::__last!($($rest)::+)
+macro_rules! named_entries {
+    ($krate:ident; named: [$($name:ident),* $(,)?]; inline: [$($inline:ident),* $(,)?];) => {
+        vec![$($crate::registry::TypeEntry::of::<$krate::$name>(stringify!($name))),*]
     };
 }
 

@@ -37,111 +37,13 @@ pub fn protocol() -> Protocol {
     }
 }
 
-/// Expands `$then![…]` with every upstream `export type`, in upstream
-/// order: the one list behind the registry and the TypeScript declarations.
-macro_rules! upstream_types {
-    ($($then:tt)+) => {
-        $($then)+![
-            workerdeck_protocol::SessionStatus,
-            workerdeck_protocol::PermissionMode,
-            workerdeck_protocol::TextBlock,
-            workerdeck_protocol::ThinkingBlock,
-            workerdeck_protocol::ToolUseBlock,
-            workerdeck_protocol::ToolResultBlock,
-            workerdeck_protocol::UnknownBlock,
-            workerdeck_protocol::ContentBlock,
-            workerdeck_protocol::MessageAttachment,
-            workerdeck_protocol::ApiMessage,
-            workerdeck_protocol::PermissionRequest,
-            workerdeck_protocol::PermissionDecisionSource,
-            workerdeck_protocol::UserQuestionOption,
-            workerdeck_protocol::UserQuestion,
-            workerdeck_protocol::QuestionBehavior,
-            workerdeck_protocol::ModelOption,
-            workerdeck_protocol::SlashCommandInfo,
-            workerdeck_protocol::ContextUsageCategory,
-            workerdeck_protocol::ContextUsage,
-            workerdeck_protocol::RateLimitInfo,
-            workerdeck_protocol::ToolExecutionStatus,
-            workerdeck_protocol::ToolExecutionBackend,
-            workerdeck_protocol::ToolExecutionOutput,
-            workerdeck_protocol::SessionEventBody,
-            workerdeck_protocol::SessionEvent,
-            workerdeck_protocol::SessionCommand,
-            workerdeck_protocol::AttachedFrame,
-            workerdeck_protocol::ToolCallRequestFrame,
-            workerdeck_protocol::ServerFrame,
-            workerdeck_protocol::ClientFrame,
-            workerdeck_protocol::ProfileDefaults,
-            workerdeck_protocol::ProfileEngine,
-            workerdeck_protocol::EngineCapabilities,
-            workerdeck_protocol::ProviderConfig,
-            workerdeck_protocol::SessionCapability,
-            workerdeck_protocol::ProfileSessionDefaults,
-            workerdeck_protocol::ProfileInfo,
-            workerdeck_protocol::ProfileConfigSnapshot,
-            workerdeck_protocol::McpServerConfigWire,
-            workerdeck_protocol::McpServerToolInfo,
-            workerdeck_protocol::McpServerStatusInfo,
-            workerdeck_protocol::McpServersResponse,
-            workerdeck_protocol::McpServerActionRequest,
-            workerdeck_protocol::UploadAttachmentResponse,
-            workerdeck_protocol::CreateSessionRequest,
-            workerdeck_protocol::SessionInfo,
-            workerdeck_protocol::SdkSessionSummary,
-            workerdeck_protocol::SessionFileInfo,
-            workerdeck_protocol::ListSessionFilesResponse,
-            workerdeck_protocol::ListSessionsResponse,
-            workerdeck_protocol::CreateSessionResponse,
-            workerdeck_protocol::GetSessionResponse,
-            workerdeck_protocol::ResolvePermissionRequest,
-            workerdeck_protocol::ResolvePermissionResponse,
-            workerdeck_protocol::SubmitExecutionResultRequest,
-            workerdeck_protocol::SubmitExecutionResultResponse,
-            workerdeck_protocol::ListSdkSessionsResponse,
-            workerdeck_protocol::ListProfilesResponse,
-            workerdeck_protocol::CreateProfileRequest,
-            workerdeck_protocol::UpdateProfileRequest,
-            workerdeck_protocol::HostFileRoot,
-            workerdeck_protocol::ListHostRootsResponse,
-            workerdeck_protocol::HostDirEntry,
-            workerdeck_protocol::ListHostDirResponse,
-            workerdeck_protocol::HostFileMatch,
-            workerdeck_protocol::FindHostFilesResponse,
-            workerdeck_protocol::ReadHostFileResponse,
-            workerdeck_protocol::WriteHostFileRequest,
-            workerdeck_protocol::WriteHostFileResponse,
-            workerdeck_protocol::SaveProfileResponse,
-            workerdeck_protocol::GetProfileResponse,
-            workerdeck_protocol::ErrorResponse,
-            workerdeck_protocol::SessionNotificationType,
-            workerdeck_protocol::SessionNotification,
-            workerdeck_protocol::SessionWebhookConfig,
-            workerdeck_protocol::JobStatus,
-            workerdeck_protocol::WebhookConfig,
-            workerdeck_protocol::CreateJobRequest,
-            workerdeck_protocol::JobUsage,
-            workerdeck_protocol::JobResult,
-            workerdeck_protocol::JobInfo,
-            workerdeck_protocol::JobProgress,
-            workerdeck_protocol::JobEvent,
-            workerdeck_protocol::QueueStats,
-            workerdeck_protocol::QueueServerFrame,
-            workerdeck_protocol::CreateJobResponse,
-            workerdeck_protocol::GetJobResponse,
-            workerdeck_protocol::ListJobsResponse,
-            workerdeck_protocol::QueueStatsResponse,
-        ]
-    };
-}
-
 /// Every upstream `export type`, in upstream order.
 fn types() -> Vec<TypeEntry> {
     macro_rules! register {
-        ($($($seg:ident)::+),* $(,)?) => {
-            crate::types![$($($seg)::+),*]
+        ($krate:ident; named: [$($name:ident),* $(,)?]; inline: [$($inline:ident),* $(,)?];) => {
+            crate::named_entries! { $krate; named: [$($name),*]; inline: []; }
                 .into_iter()
-                .zip([$(decoders::<$($seg)::+>()),*])
+                .zip([$(decoders::<$krate::$name>()),*])
                 .map(|(entry, (roundtrip, roundtrip_value))| TypeEntry {
                     roundtrip,
                     roundtrip_value,
@@ -150,7 +52,7 @@ fn types() -> Vec<TypeEntry> {
                 .collect()
         };
     }
-    upstream_types!(register)
+    workerdeck_protocol::wire_types!(register)
 }
 
 type Decoders = (
@@ -188,95 +90,35 @@ struct Decl {
 }
 
 macro_rules! decls {
-    ($($($seg:ident)::+),* $(,)?) => {
+    ($krate:ident; $($name:ident),*) => {
         vec![$(Decl {
-            name: crate::__last!($($seg)::+),
-            decl: <$($seg)::+ as TS>::decl,
-            docs: <$($seg)::+ as TS>::docs,
+            name: stringify!($name),
+            decl: <$krate::$name as TS>::decl,
+            docs: <$krate::$name as TS>::docs,
         }),*]
+    };
+}
+
+macro_rules! named_decls {
+    ($krate:ident; named: [$($name:ident),* $(,)?]; inline: [$($inline:ident),* $(,)?];) => {
+        decls!($krate; $($name),*)
+    };
+}
+
+macro_rules! inline_decls {
+    ($krate:ident; named: [$($name:ident),* $(,)?]; inline: [$($inline:ident),* $(,)?];) => {
+        decls!($krate; $($inline),*)
     };
 }
 
 /// Types of ours that upstream writes inline; declared in `index.ts` without `export`.
 fn helpers() -> Vec<Decl> {
-    decls![
-        workerdeck_protocol::ToolResultContent,
-        workerdeck_protocol::ToolResultContentItem,
-        workerdeck_protocol::ApiMessageRole,
-        workerdeck_protocol::ApiMessageContent,
-        workerdeck_protocol::ApiMessageUsage,
-        workerdeck_protocol::SettingSource,
-        workerdeck_protocol::PermissionBehavior,
-        workerdeck_protocol::PermissionAllow,
-        workerdeck_protocol::PermissionDeny,
-        workerdeck_protocol::TextOutput,
-        workerdeck_protocol::JsonOutput,
-        workerdeck_protocol::ExecutionSucceeded,
-        workerdeck_protocol::ExecutionFailed,
-        workerdeck_protocol::SystemInitEvent,
-        workerdeck_protocol::SystemInitMcpServer,
-        workerdeck_protocol::StatusChangedEvent,
-        workerdeck_protocol::CapabilitiesEvent,
-        workerdeck_protocol::ModelChangedEvent,
-        workerdeck_protocol::PermissionModeChangedEvent,
-        workerdeck_protocol::ContextUsageEvent,
-        workerdeck_protocol::RateLimitEvent,
-        workerdeck_protocol::PlanInfoEvent,
-        workerdeck_protocol::AssistantMessageEvent,
-        workerdeck_protocol::UserMessageEvent,
-        workerdeck_protocol::StreamDeltaEvent,
-        workerdeck_protocol::TurnResultSubtype,
-        workerdeck_protocol::TurnResultEvent,
-        workerdeck_protocol::PermissionRequestedEvent,
-        workerdeck_protocol::PermissionResolvedEvent,
-        workerdeck_protocol::ExecutionDispatchedEvent,
-        workerdeck_protocol::ExecutionResultEvent,
-        workerdeck_protocol::ExecutionFailedEvent,
-        workerdeck_protocol::FileDeliveredEvent,
-        workerdeck_protocol::SdkEventEvent,
-        workerdeck_protocol::SessionErrorEvent,
-        workerdeck_protocol::CloseReason,
-        workerdeck_protocol::SessionClosedEvent,
-        workerdeck_protocol::TaggedObject,
-        workerdeck_protocol::UserMessageCommand,
-        workerdeck_protocol::PermissionDecisionCommand,
-        workerdeck_protocol::SetPermissionModeCommand,
-        workerdeck_protocol::SetModelCommand,
-        workerdeck_protocol::ToolCallResultCommand,
-        workerdeck_protocol::ToolCallErrorCommand,
-        workerdeck_protocol::ToolCallLimits,
-        workerdeck_protocol::EventFrame,
-        workerdeck_protocol::ToolCallCanceledFrame,
-        workerdeck_protocol::ProtocolErrorFrame,
-        workerdeck_protocol::AttachmentKind,
-        workerdeck_protocol::StreamingGranularity,
-        workerdeck_protocol::ProfileSettingsSnapshot,
-        workerdeck_protocol::PermissionRuleCounts,
-        workerdeck_protocol::McpStdioServerConfig,
-        workerdeck_protocol::McpHttpServerConfig,
-        workerdeck_protocol::McpSseServerConfig,
-        workerdeck_protocol::McpToolAnnotations,
-        workerdeck_protocol::McpTransport,
-        workerdeck_protocol::McpServerIdentity,
-        workerdeck_protocol::McpServerAction,
-        workerdeck_protocol::HostDirEntryType,
-        workerdeck_protocol::FileEncoding,
-        workerdeck_protocol::NotificationTurnResult,
-        workerdeck_protocol::WebhookProgress,
-        workerdeck_protocol::JobSessionRequest,
-        workerdeck_protocol::JobProgressKind,
-        workerdeck_protocol::JobLifecycleEvent,
-        workerdeck_protocol::JobProgressEvent,
-        workerdeck_protocol::JobExecutionEvent,
-        workerdeck_protocol::QueueAttachedFrame,
-        workerdeck_protocol::JobEventFrame,
-        workerdeck_protocol::QueueStatsFrame,
-    ]
+    workerdeck_protocol::wire_types!(inline_decls)
 }
 
 /// The TypeScript declaration of every upstream `export type`, in upstream order.
 fn upstream_decls() -> Vec<Decl> {
-    upstream_types!(decls)
+    workerdeck_protocol::wire_types!(named_decls)
 }
 
 fn artifacts() -> Vec<Artifact> {

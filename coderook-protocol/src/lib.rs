@@ -183,6 +183,7 @@ mod buffer;
 mod defaults;
 mod macros;
 mod prelude;
+mod registry;
 #[cfg(feature = "schemars")]
 mod schema_util;
 

@@ -148,6 +148,7 @@ mod common;
 mod events;
 mod params;
 mod problem;
+mod registry;
 mod routes;
 mod sessions;
 mod settings;
@@ -191,112 +192,27 @@ pub trait WireType: serde::Serialize + serde::de::DeserializeOwned {
     const NAME: &'static str;
 }
 
-/// Calls the macro `$callback` with every named type, the 61 components
-/// first in the contract's order, then the named inline objects:
-/// `$callback!(HealthResponse, BootstrapResponse, …)`. Codegen and this crate
-/// build their per-type lists from it, so no list can miss a type.
-#[doc(hidden)]
-#[macro_export]
-macro_rules! with_named_types {
-    ($callback:ident) => {
-        $callback! {
-            HealthResponse,
-            BootstrapResponse,
-            MutationRequest,
-            RequestId,
-            ActivateWorkspaceRequest,
-            CreateSessionRequest,
-            RenameSessionRequest,
-            WorkspaceSummary,
-            WorkspacePage,
-            WorkspaceMutationResult,
-            SessionSummary,
-            SessionPage,
-            SessionMutationResult,
-            TranscriptMessage,
-            TranscriptPage,
-            GoalView,
-            PlanView,
-            PendingApproval,
-            FollowupItem,
-            SessionRuntimeSnapshot,
-            SessionSnapshot,
-            SkillSummary,
-            SkillPage,
-            McpServerSummary,
-            McpPage,
-            ToolDetailSummary,
-            ToolDetailSummaryPage,
-            ToolDetailPage,
-            SettingsRevision,
-            SettingsFieldCommon,
-            ThemeSettingsField,
-            MotionSettingsField,
-            ModelSettingsField,
-            EffortSettingsField,
-            ToolConfirmationSettingsField,
-            EffortPreference,
-            ModelSummary,
-            CredentialSlot,
-            SettingsDocument,
-            SettingsOperation,
-            SetThemeSetting,
-            UnsetThemeSetting,
-            SetMotionSetting,
-            UnsetMotionSetting,
-            SetModelSetting,
-            UnsetModelSetting,
-            SetEffortSetting,
-            UnsetEffortSetting,
-            SetToolConfirmationSetting,
-            UnsetToolConfirmationSetting,
-            UpdateSettingsRequest,
-            SettingsMutationResult,
-            WebCommand,
-            CommandResult,
-            WebEventEnvelope,
-            RuntimeEventEnvelope,
-            ThreadEventEnvelope,
-            WorkbenchStateEnvelope,
-            SettingsInvalidatedEnvelope,
-            ReplayResetEnvelope,
-            Problem,
-            BootstrapCapabilities,
-            DiagnosticsResponse,
-            OpenSettingsDocumentRequest,
-            OpenSettingsDocumentResponse,
-            SettingsSections,
-            SettingsAppearance,
-            SettingsDefaults,
-            SettingsPermissions,
-            SettingsCurrentSession,
-            SettingsDiagnostic,
-            RuntimeEventPayload,
-            ThreadEventPayload,
-            WorkbenchStatePayload,
-            SettingsInvalidatedPayload,
-            ReplayResetPayload,
-        }
-    };
-}
-
-/// Declares every named type: the [`WireType`] impls and [`TYPE_NAMES`].
-macro_rules! wire_types {
-    ($($name:ident),* $(,)?) => {
+/// Declares every named type: the [`WireType`] impls, [`TYPE_NAMES`] and
+/// [`COMPONENT_COUNT`].
+macro_rules! declare_wire_types {
+    ($krate:ident; named: [$($name:ident),* $(,)?]; inline: [$($inline:ident),* $(,)?];) => {
         $(impl WireType for $name {
             const NAME: &'static str = stringify!($name);
         })*
+        $(impl WireType for $inline {
+            const NAME: &'static str = stringify!($inline);
+        })*
 
-        /// Every named type: the 61 components first, in the contract's
+        /// Every named type: the components first, in the contract's
         /// order, then the named inline objects.
-        pub const TYPE_NAMES: &[&str] = &[$(stringify!($name)),*];
+        pub const TYPE_NAMES: &[&str] = &[$(stringify!($name),)* $(stringify!($inline)),*];
+
+        /// How many of [`TYPE_NAMES`] are the contract's `components/schemas`.
+        pub const COMPONENT_COUNT: usize = [$(stringify!($name)),*].len();
     };
 }
 
-with_named_types!(wire_types);
-
-/// How many of [`TYPE_NAMES`] are the contract's `components/schemas`.
-pub const COMPONENT_COUNT: usize = 61;
+crate::wire_types!(declare_wire_types);
 
 /// Decodes a JSON document as `T`; the error names `T`, the field path and
 /// the broken rule, and never repeats a secret.

@@ -10,12 +10,15 @@ use utoipa::openapi::{Components, ComponentsBuilder, RefOr, schema::Schema};
 pub fn utoipa_components() -> Components {
     let mut schemas: Vec<(String, RefOr<Schema>)> = Vec::new();
     macro_rules! add {
-        ($($name:ident),* $(,)?) => {$(
-            schemas.push((stringify!($name).into(), <crate::$name as utoipa::PartialSchema>::schema()));
-            <crate::$name as utoipa::ToSchema>::schemas(&mut schemas);
+        ($krate:ident; named: [$($name:ident),* $(,)?]; inline: [$($inline:ident),* $(,)?];) => {$(
+            schemas.push((stringify!($name).into(), <$krate::$name as utoipa::PartialSchema>::schema()));
+            <$krate::$name as utoipa::ToSchema>::schemas(&mut schemas);
+        )* $(
+            schemas.push((stringify!($inline).into(), <$krate::$inline as utoipa::PartialSchema>::schema()));
+            <$krate::$inline as utoipa::ToSchema>::schemas(&mut schemas);
         )*};
     }
-    crate::with_named_types!(add);
+    crate::wire_types!(add);
     schemas.sort_by(|a, b| a.0.cmp(&b.0));
     schemas.dedup_by(|a, b| a.0 == b.0);
     ComponentsBuilder::new().schemas_from_iter(schemas).build()

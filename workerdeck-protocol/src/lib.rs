@@ -144,6 +144,7 @@ mod dispatch;
 mod num;
 mod open_objects;
 mod profile_patch;
+mod registry;
 mod secret_map;
 mod server_frame;
 mod session_event;
