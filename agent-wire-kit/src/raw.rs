@@ -94,21 +94,7 @@ const MAX_DEPTH: usize = 127;
 /// exceeded`), so the wording is the same as for any other object member.
 fn checked(raw: Box<RawValue>) -> Result<Box<RawValue>, serde_json::Error> {
     let text = raw.get();
-    let (mut depth, mut deepest, mut multiline) = (0usize, 0usize, false);
-    between_strings(text, |b, outside| {
-        if outside {
-            match b {
-                b'{' | b'[' => {
-                    depth += 1;
-                    deepest = deepest.max(depth);
-                }
-                b'}' | b']' => depth = depth.saturating_sub(1),
-                // JSON strings hold no raw line breaks or tabs: these are between tokens.
-                b'\n' | b'\r' | b'\t' => multiline = true,
-                _ => {}
-            }
-        }
-    });
+    let (deepest, multiline) = shape(text);
     if !text.starts_with('{') || deepest > MAX_DEPTH {
         serde_json::from_str::<Map<String, Value>>(text)?;
     }
@@ -123,6 +109,64 @@ fn checked(raw: Box<RawValue>) -> Result<Box<RawValue>, serde_json::Error> {
     });
     // Only ASCII spaces were dropped, so the text is still UTF-8.
     RawValue::from_string(String::from_utf8_lossy(&out).into_owned())
+}
+
+/// The deepest nesting of valid JSON `text` and whether a line break or tab
+/// stands between its tokens. String contents are skipped with `str::find`
+/// (word-at-a-time) rather than walked byte by byte: most of an open
+/// object's text is strings, and this check runs on every one decoded.
+fn shape(text: &str) -> (usize, bool) {
+    let bytes = text.as_bytes();
+    let (mut depth, mut deepest, mut multiline) = (0usize, 0usize, false);
+    let mut i = 0;
+    while i < bytes.len() {
+        match bytes[i] {
+            b'"' => i = string_end(text, i + 1),
+            b'{' | b'[' => {
+                depth += 1;
+                deepest = deepest.max(depth);
+            }
+            b'}' | b']' => depth = depth.saturating_sub(1),
+            // JSON strings hold no raw line breaks or tabs: these are between tokens.
+            b'\n' | b'\r' | b'\t' => multiline = true,
+            _ => {}
+        }
+        i += 1;
+    }
+    (deepest, multiline)
+}
+
+/// The index of the quote closing the string whose contents start at
+/// `from` (or the end of `text`). Keys and tags end within a few bytes, so
+/// a plain loop reads the first ones; a longer string is searched for its
+/// next `"` and one preceded by an odd run of backslashes is skipped.
+fn string_end(text: &str, from: usize) -> usize {
+    let bytes = text.as_bytes();
+    let mut i = from;
+    let short = (from + 24).min(bytes.len());
+    while i < short {
+        match bytes[i] {
+            b'"' => return i,
+            b'\\' => i += 2,
+            _ => i += 1,
+        }
+    }
+    // `clean` starts no escape sequence midway: backslashes are counted from it.
+    let clean = i.min(bytes.len());
+    let mut at = clean;
+    while let Some(k) = text.get(at..).and_then(|rest| rest.find('"')) {
+        let quote = at + k;
+        let backslashes = bytes[clean..quote]
+            .iter()
+            .rev()
+            .take_while(|&&b| b == b'\\')
+            .count();
+        if backslashes % 2 == 0 {
+            return quote;
+        }
+        at = quote + 1;
+    }
+    bytes.len()
 }
 
 /// Calls `f` with each byte of JSON `text` and whether it stands outside
@@ -224,6 +268,42 @@ mod tests {
         let raw: RawObject = serde_json::from_str(text).unwrap();
         assert_eq!(raw.get(), text);
         assert_eq!(serde_json::to_string(&raw).unwrap(), text);
+    }
+
+    /// The string-skipping scan agrees with a byte-by-byte walk.
+    #[test]
+    fn shape_matches_a_byte_walk() {
+        fn walk(text: &str) -> (usize, bool) {
+            let (mut depth, mut deepest, mut multiline) = (0usize, 0usize, false);
+            between_strings(text, |b, outside| {
+                if outside {
+                    match b {
+                        b'{' | b'[' => {
+                            depth += 1;
+                            deepest = deepest.max(depth);
+                        }
+                        b'}' | b']' => depth = depth.saturating_sub(1),
+                        b'\n' | b'\r' | b'\t' => multiline = true,
+                        _ => {}
+                    }
+                }
+            });
+            (deepest, multiline)
+        }
+        for text in [
+            r#"{}"#,
+            r#"{"a":"{[{[","b":[[[]]]}"#,
+            r#"{"a":"x\"{[","b":{"c":"\\"},"d":["\\\"]"]}"#,
+            r#"{"\\":{"\"":[{"k":"\u00e9 \\\\"}]}}"#,
+            "{\n \"a\": [1,\t2],\r\n \"b\": \"\\\\\"\n}",
+            r#"{"emoji":"🚀 编译 \ud83d\ude80","n":[1,{"m":[2]}]}"#,
+            r#"{"a":"unterminated"#,
+            r#"{"long":"0123456789abcdefghijklmnopqrstuvwxyz \" {[ \\\" ]} \\","x":[{"y":1}]}"#,
+            r#"{"k":"0123456789012345678901\\\"{[ still inside \\","z":{"q":[[]]}}"#,
+            r#"{"k":"01234567890123456789012\"","z":[{}]}"#,
+        ] {
+            assert_eq!(shape(text), walk(text), "{text}");
+        }
     }
 
     #[test]

@@ -155,3 +155,57 @@ pub fn orion_sse(stream: &[u8], chunk: usize) -> u64 {
     }
     n
 }
+
+/// WorkerDeck over the WebSocket, end to end: server frames in
+/// `chunk`-sized reads, each text frame's payload taken out of the read
+/// buffer as a client library hands it over (an owned `String`, UTF-8
+/// checked once), decoded as a `ServerFrame` and fed to a `SessionLog`.
+///
+/// The frame reader is a minimal RFC 6455 one (unmasked, unfragmented
+/// server frames, which is what the corpus holds); it does what
+/// `tungstenite` does for a text message: copy the payload out, check its
+/// UTF-8.
+pub fn workerdeck_ws(stream: &[u8], chunk: usize) -> u64 {
+    use workerdeck_protocol::{SeqStep, ServerFrame, SessionLog};
+    let mut log = SessionLog::new();
+    let mut buf: Vec<u8> = Vec::with_capacity(2 * chunk);
+    let mut n = 0u64;
+    for part in stream.chunks(chunk) {
+        buf.extend_from_slice(part);
+        let mut at = 0;
+        while let Some((start, len)) = ws_text_frame(&buf[at..]) {
+            let payload = buf[at + start..at + start + len].to_vec();
+            at += start + len;
+            let text = String::from_utf8(payload).expect("text frames are UTF-8");
+            let frame: ServerFrame =
+                workerdeck_protocol::from_str("ServerFrame", &text).expect("decodes");
+            if let ServerFrame::Event(f) = &frame {
+                assert_eq!(log.observe(&f.event), SeqStep::Next);
+            }
+            black_box(&frame);
+            n += 1;
+        }
+        buf.drain(..at);
+    }
+    assert!(buf.is_empty(), "the stream ends on a frame boundary");
+    n
+}
+
+/// The payload offset and length of the complete text frame at the start
+/// of `buf`, or `None` if it has not all arrived.
+fn ws_text_frame(buf: &[u8]) -> Option<(usize, usize)> {
+    let (&b0, &b1) = (buf.first()?, buf.get(1)?);
+    assert_eq!(b0, 0x81, "final, unmasked text frames only");
+    let (start, len) = match b1 & 0x7f {
+        126 => (
+            4,
+            u16::from_be_bytes(buf.get(2..4)?.try_into().ok()?) as usize,
+        ),
+        127 => (
+            10,
+            u64::from_be_bytes(buf.get(2..10)?.try_into().ok()?) as usize,
+        ),
+        n => (2, n as usize),
+    };
+    (buf.len() >= start + len).then_some((start, len))
+}

@@ -15,6 +15,7 @@ use coderook_protocol::{
     ServerMessage, StepFinishedEvent, StepStartedEvent, ToolCallFinishedEvent,
     ToolCallProgressEvent, ToolCallStartedEvent, UsagePurpose,
 };
+use serde::Serialize;
 use serde_json::{Value, json};
 
 /// Builds about `target_bytes` of NDJSON (whole lines; the last line ends in `\n`).
@@ -29,7 +30,40 @@ pub fn stream(target_bytes: usize, seed: u64) -> Vec<u8> {
     out
 }
 
+/// Builds about `target_bytes` of string-heavy, escape-heavy NDJSON: long
+/// tool outputs, reasoning and log lines of CJK, emoji, quotes,
+/// backslashes and control characters, and tokens of the same; every other
+/// line is written ASCII-only (each non-ASCII character as `\uXXXX`), as
+/// `ensure_ascii` servers do. Mix (by line count): `llm.token` ~50 %,
+/// `tool.call_finished` ~15 % (1–32 KB outputs), `tool.call_progress` ~15 %,
+/// `log.line` ~10 %, `llm.reasoning` ~10 %.
+pub fn escape_stream(target_bytes: usize, seed: u64) -> Vec<u8> {
+    let mut out = Vec::with_capacity(target_bytes + 40_000);
+    let mut g = Gen::new(seed);
+    g.heavy = true;
+    let mut n = 0u64;
+    while out.len() < target_bytes {
+        let msg = match g.rng.weighted(&[50, 15, 15, 10, 10]) {
+            0 => g.token(),
+            1 => g.tool_finished(),
+            2 => g.tool_progress(),
+            3 => g.log(),
+            _ => g.reasoning(),
+        };
+        n += 1;
+        if n.is_multiple_of(2) {
+            let mut ser = serde_json::Serializer::with_formatter(&mut out, synth::AsciiFormatter);
+            msg.serialize(&mut ser).expect("messages encode");
+            out.push(b'\n');
+        } else {
+            out.extend_from_slice(&encode_frame(&msg));
+        }
+    }
+    out
+}
+
 struct Gen {
+    heavy: bool,
     rng: Rng,
     i: u64,
     run: u64,
@@ -45,6 +79,7 @@ impl Gen {
         let mut rng = Rng::new(seed);
         let run_id = format!("run_{}", rng.hex(16));
         Self {
+            heavy: false,
             rng,
             i: 0,
             run: 0,
@@ -94,8 +129,22 @@ impl Gen {
         }
     }
 
+    /// Text of about `len` bytes: prose and code, or the escape-heavy mix.
+    fn text(&mut self, len: usize) -> String {
+        if self.heavy {
+            synth::heavy_text(&mut self.rng, len)
+        } else {
+            synth::text(&mut self.rng, len)
+        }
+    }
+
     fn token(&mut self) -> ServerMessage {
-        let token = synth::token(&mut self.rng);
+        let token = if self.heavy {
+            let len = self.rng.range(1, 12);
+            synth::heavy_text(&mut self.rng, len)
+        } else {
+            synth::token(&mut self.rng)
+        };
         let ts = self.ts();
         Self::push(LlmTokenEvent {
             r#type: Default::default(),
@@ -179,12 +228,15 @@ impl Gen {
 
     fn tool_finished(&mut self) -> ServerMessage {
         let tool = self.tool_name();
-        let len = match self.rng.weighted(&[50, 35, 15]) {
-            0 => self.rng.range(20, 400),
-            1 => self.rng.range(400, 4000),
-            _ => self.rng.range(4000, 16000),
+        let len = match (self.heavy, self.rng.weighted(&[50, 35, 15])) {
+            (true, 0) => self.rng.range(1000, 4000),
+            (true, 1) => self.rng.range(4000, 16000),
+            (true, _) => self.rng.range(16000, 32000),
+            (false, 0) => self.rng.range(20, 400),
+            (false, 1) => self.rng.range(400, 4000),
+            (false, _) => self.rng.range(4000, 16000),
         };
-        let output = synth::text(&mut self.rng, len);
+        let output = self.text(len);
         let mut usage = JsonObject::new();
         usage.insert("cpu_ms".into(), json!(self.rng.below(5000)));
         usage.insert("max_rss_kb".into(), json!(self.rng.range(1000, 900_000)));
@@ -215,7 +267,7 @@ impl Gen {
 
     fn tool_progress(&mut self) -> ServerMessage {
         let tail_len = self.rng.range(40, 600);
-        let output_tail = synth::text(&mut self.rng, tail_len);
+        let output_tail = self.text(tail_len);
         let ts = self.ts();
         Self::push(ToolCallProgressEvent {
             r#type: Default::default(),
@@ -235,7 +287,11 @@ impl Gen {
 
     fn log(&mut self) -> ServerMessage {
         let len = self.rng.range(40, 220);
-        let message = synth::line(&mut self.rng, len);
+        let message = if self.heavy {
+            synth::heavy_text(&mut self.rng, len)
+        } else {
+            synth::line(&mut self.rng, len)
+        };
         let level = self
             .rng
             .pick(&["debug", "info", "info", "info", "warning", "error"]);
@@ -294,7 +350,7 @@ impl Gen {
 
     fn reasoning(&mut self) -> ServerMessage {
         let len = self.rng.range(20, 600);
-        let content = synth::text(&mut self.rng, len);
+        let content = self.text(len);
         let ts = self.ts();
         Self::push(LlmReasoningEvent {
             r#type: Default::default(),

@@ -13,6 +13,7 @@ pub mod cases;
 pub mod coderook;
 pub mod measure;
 pub mod orion;
+pub mod plain;
 pub mod synth;
 pub mod workerdeck;
 

@@ -136,3 +136,25 @@ pub fn interleaved(
     std::hint::black_box(sink);
     stats
 }
+
+/// Throughput ratio `a / b` in each round (the two measured in the same
+/// round), as (median, lowest, highest).
+pub fn ratio(a: &Stat, b: &Stat) -> (f64, f64, f64) {
+    let mut r: Vec<f64> = a
+        .secs
+        .iter()
+        .zip(&b.secs)
+        .map(|(sa, sb)| (a.bytes as f64 / sa) / (b.bytes as f64 / sb))
+        .collect();
+    r.sort_by(|x, y| x.total_cmp(y));
+    let n = r.len();
+    if n == 0 {
+        return (f64::NAN, f64::NAN, f64::NAN);
+    }
+    let median = if n % 2 == 1 {
+        r[n / 2]
+    } else {
+        (r[n / 2 - 1] + r[n / 2]) / 2.0
+    };
+    (median, r[0], r[n - 1])
+}

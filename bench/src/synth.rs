@@ -376,3 +376,72 @@ pub fn iso_ts(i: u64) -> String {
 pub fn epoch_ms(i: u64) -> i64 {
     1_764_528_000_000 + (i as i64) * 7
 }
+
+/// Pieces of string-heavy text: ASCII prose and code with quotes and
+/// backslashes, CJK, Cyrillic, accented Latin, emoji (astral, so two UTF-16
+/// units each), ANSI colour codes and other control characters that JSON
+/// must escape.
+const HEAVY: &[&str] = &[
+    "error[E0433]: failed to resolve",
+    "    --> src/main.rs:42:17",
+    "println!(\"{}\", path.display());",
+    "C:\\Users\\dev\\project\\target",
+    "\"quoted\" and 'single'",
+    "编译错误：找不到模块",
+    "ファイルが見つかりません",
+    "테스트 통과",
+    "Привет, мир",
+    "naïve café résumé",
+    "🚀",
+    "✅ ok",
+    "❌ FAILED",
+    "👍🏽",
+    "🔥🔥",
+    "\u{1b}[31merror\u{1b}[0m",
+    "\u{1b}[1;32m   Compiling\u{1b}[0m",
+    "\u{7}",
+    "\u{0}",
+    "\t",
+    "\n",
+    "\r\n",
+    "test result: ok. 12 passed; 0 failed",
+    "§ ¶ © ™ € £ ¥",
+];
+
+/// String-heavy, escape-heavy text of about `len` bytes.
+pub fn heavy_text(rng: &mut Rng, len: usize) -> String {
+    let mut s = String::with_capacity(len + 48);
+    while s.len() < len {
+        s.push_str(rng.pick(HEAVY));
+        if rng.chance(0.5) {
+            s.push(' ');
+        }
+    }
+    s
+}
+
+/// Writes JSON strings with every non-ASCII character as a `\uXXXX` escape
+/// (astral ones as a surrogate pair), as `ensure_ascii` encoders do.
+pub struct AsciiFormatter;
+
+impl serde_json::ser::Formatter for AsciiFormatter {
+    fn write_string_fragment<W: ?Sized + std::io::Write>(
+        &mut self,
+        w: &mut W,
+        fragment: &str,
+    ) -> std::io::Result<()> {
+        let mut start = 0;
+        for (i, c) in fragment.char_indices() {
+            if c.is_ascii() {
+                continue;
+            }
+            w.write_all(&fragment.as_bytes()[start..i])?;
+            let mut units = [0u16; 2];
+            for u in c.encode_utf16(&mut units) {
+                write!(w, "\\u{u:04x}")?;
+            }
+            start = i + c.len_utf8();
+        }
+        w.write_all(&fragment.as_bytes()[start..])
+    }
+}

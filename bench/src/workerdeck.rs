@@ -312,3 +312,25 @@ impl Gen {
         })
     }
 }
+
+/// The frames of an NDJSON session log as a server sends them on the
+/// WebSocket: one unmasked, final text frame (RFC 6455) per line.
+pub fn ws_stream(ndjson: &[u8]) -> Vec<u8> {
+    let mut out = Vec::with_capacity(ndjson.len() + ndjson.len() / 50);
+    for line in ndjson.split(|&b| b == b'\n').filter(|l| !l.is_empty()) {
+        out.push(0x81); // FIN, opcode 1 (text)
+        match line.len() {
+            n if n < 126 => out.push(n as u8),
+            n if n <= 0xffff => {
+                out.push(126);
+                out.extend_from_slice(&(n as u16).to_be_bytes());
+            }
+            n => {
+                out.push(127);
+                out.extend_from_slice(&(n as u64).to_be_bytes());
+            }
+        }
+        out.extend_from_slice(line);
+    }
+    out
+}

@@ -145,3 +145,80 @@ fn orion_sse_stream_through_envelope_stream() {
     assert_eq!(bench::cases::orion_sse(&stream, bench::CHUNK) as usize, n);
     assert_eq!(bench::cases::orion_sse(&stream, 613) as usize, n);
 }
+
+#[test]
+fn escape_heavy_lines_decode_and_escape() {
+    let stream = bench::coderook::escape_stream(SIZE, SEED);
+    let ls = lines(&stream);
+    check_all::<ServerMessage>("ServerMessage", &ls);
+    assert_eq!(stream, bench::coderook::escape_stream(SIZE, SEED));
+    // Half the lines ASCII-only with `\uXXXX` escapes (emoji as surrogate
+    // pairs), half raw UTF-8 with CJK and emoji.
+    let ascii = ls.iter().filter(|l| l.is_ascii()).count();
+    assert!(
+        ascii * 3 >= ls.len() && ascii * 3 <= 2 * ls.len(),
+        "{ascii}/{}",
+        ls.len()
+    );
+    assert!(ls.iter().any(|l| l.contains(r"\u7f16")), "no escaped CJK");
+    assert!(
+        ls.iter().any(|l| l.contains(r"\ud83d\ude80")),
+        "no escaped emoji"
+    );
+    assert!(
+        ls.iter().any(|l| l.contains(r"\u001b[31m")),
+        "no escaped control"
+    );
+    assert!(
+        ls.iter().any(|l| l.contains('编') && l.contains('🚀')),
+        "no raw CJK/emoji"
+    );
+    let long = ls.iter().filter(|l| l.len() > 16_000).count();
+    assert!(long > 0, "no long tool output");
+    assert_eq!(
+        bench::cases::coderook_codec(&stream, 977) as usize,
+        ls.len()
+    );
+}
+
+/// The plain mirrors read every member of their lines: decoded and
+/// re-encoded, each line gives back the same JSON value.
+#[test]
+fn plain_mirrors_hold_every_member() {
+    let cr = bench::coderook::stream(SIZE, SEED);
+    let wd = bench::workerdeck::stream(SIZE, SEED);
+    let or = bench::orion::sse_stream(SIZE, SEED);
+    for &(p, t) in bench::plain::HOT {
+        let all = match p {
+            "coderook" => lines(&cr),
+            "workerdeck" => lines(&wd),
+            _ => bench::orion::sse_data(&or),
+        };
+        let hot: Vec<&str> = all
+            .into_iter()
+            .filter(|l| bench::plain::hot_type(p, l).as_deref() == Some(t))
+            .collect();
+        assert!(hot.len() >= 5, "{p} {t}: {} lines", hot.len());
+        for line in &hot {
+            let original: serde_json::Value = serde_json::from_str(line).expect("JSON");
+            let again = bench::plain::round_trip(p, t, line)
+                .unwrap_or_else(|| panic!("{p} {t}: plain mirror refuses {line}"));
+            assert_eq!(again, original, "{p} {t}");
+        }
+        assert_eq!(bench::plain::decode(p, t, &hot), Some(hot.len() as u64));
+    }
+}
+
+#[test]
+fn workerdeck_websocket_frames_decode() {
+    let stream = bench::workerdeck::stream(SIZE, SEED);
+    let frames = bench::workerdeck::ws_stream(&stream);
+    let n = lines(&stream).len();
+    // Header bytes: 2, 4 or 10 per frame, around the same payloads.
+    assert!(frames.len() > stream.len() && frames.len() < stream.len() + 10 * n);
+    assert_eq!(
+        bench::cases::workerdeck_ws(&frames, bench::CHUNK) as usize,
+        n
+    );
+    assert_eq!(bench::cases::workerdeck_ws(&frames, 613) as usize, n);
+}
