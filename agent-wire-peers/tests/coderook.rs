@@ -1,24 +1,30 @@
 //! `check coderook` against `serve coderook`, on loopback.
 
 mod support;
-use support::{check, serve, tcp_addr};
+use support::{Checked, Server, check, serve, tcp_addr};
 
 /// Every method of the table, the handshake refusals, the replay window and
 /// the three error codes.
 const EXCHANGES: usize = coderook_protocol::METHODS.len() - 1 + 3 + 4;
 
-#[test]
-fn check_passes_against_serve() {
-    let server = serve(&["coderook", "--token", "t0ken"]);
-    assert!(server.url.starts_with("tcp://127.0.0.1:"), "{}", server.url);
-    let run = check(&[
+/// `check coderook` against `server` with `token`, and `extra` options.
+fn check_coderook(server: &Server, token: &str, extra: &[&str]) -> Checked {
+    let mut args = vec![
         "coderook",
         "--connect",
         tcp_addr(&server.url),
         "--token",
-        "t0ken",
-        "--include-irreversible",
-    ]);
+        token,
+    ];
+    args.extend_from_slice(extra);
+    check(&args)
+}
+
+#[test]
+fn check_passes_against_serve() {
+    let server = serve(&["coderook", "--token", "t0ken"]);
+    assert!(server.url.starts_with("tcp://127.0.0.1:"), "{}", server.url);
+    let run = check_coderook(&server, "t0ken", &["--include-irreversible"]);
     assert_eq!(run.code, 0, "{}", run.stdout);
     assert_eq!(run.counts(), (EXCHANGES, 0), "{}", run.stdout);
     let stream = run.lines("ok event.subscribe");
@@ -33,13 +39,7 @@ fn check_passes_against_serve() {
 #[test]
 fn check_leaves_out_irreversible_methods_by_default() {
     let server = serve(&["coderook", "--token", "t0ken"]);
-    let run = check(&[
-        "coderook",
-        "--connect",
-        tcp_addr(&server.url),
-        "--token",
-        "t0ken",
-    ]);
+    let run = check_coderook(&server, "t0ken", &[]);
     assert_eq!(run.code, 0, "{}", run.stdout);
     assert!(run.lines("ok core.shutdown").is_empty());
     assert!(run.counts().0 < EXCHANGES);
@@ -56,26 +56,14 @@ fn split_writes_and_a_slow_peer_keep_the_contract() {
         "--slow",
         "1",
     ]);
-    let run = check(&[
-        "coderook",
-        "--connect",
-        tcp_addr(&server.url),
-        "--token",
-        "t",
-    ]);
+    let run = check_coderook(&server, "t", &[]);
     assert_eq!(run.code, 0, "{}", run.stdout);
 }
 
 #[test]
 fn a_wrong_token_fails_the_check() {
     let server = serve(&["coderook", "--token", "right"]);
-    let run = check(&[
-        "coderook",
-        "--connect",
-        tcp_addr(&server.url),
-        "--token",
-        "wrong",
-    ]);
+    let run = check_coderook(&server, "wrong", &[]);
     assert_eq!(run.code, 1, "{}", run.stdout);
     assert_eq!(
         run.lines("FAIL core.authenticate").len(),
@@ -88,13 +76,7 @@ fn a_wrong_token_fails_the_check() {
 #[test]
 fn an_unknown_event_type_fails_the_check() {
     let server = serve(&["coderook", "--token", "t", "--unknown-event"]);
-    let run = check(&[
-        "coderook",
-        "--connect",
-        tcp_addr(&server.url),
-        "--token",
-        "t",
-    ]);
+    let run = check_coderook(&server, "t", &[]);
     assert_eq!(run.code, 1, "{}", run.stdout);
     let fail = run.lines("FAIL event.subscribe");
     assert!(
@@ -107,13 +89,7 @@ fn an_unknown_event_type_fails_the_check() {
 #[test]
 fn an_undeclared_member_fails_the_check() {
     let server = serve(&["coderook", "--token", "t", "--undeclared-member"]);
-    let run = check(&[
-        "coderook",
-        "--connect",
-        tcp_addr(&server.url),
-        "--token",
-        "t",
-    ]);
+    let run = check_coderook(&server, "t", &[]);
     assert_eq!(run.code, 1, "{}", run.stdout);
     assert!(
         run.lines("FAIL core.ping")
@@ -134,13 +110,7 @@ fn an_undeclared_member_fails_the_check() {
 #[test]
 fn an_oversize_frame_fails_the_check() {
     let server = serve(&["coderook", "--token", "t", "--oversize-frame"]);
-    let run = check(&[
-        "coderook",
-        "--connect",
-        tcp_addr(&server.url),
-        "--token",
-        "t",
-    ]);
+    let run = check_coderook(&server, "t", &[]);
     assert_eq!(run.code, 1, "{}", run.stdout);
     assert!(
         run.lines("FAIL event.subscribe")
@@ -154,13 +124,7 @@ fn an_oversize_frame_fails_the_check() {
 #[test]
 fn a_dropped_stream_fails_once_then_the_client_resumes() {
     let server = serve(&["coderook", "--token", "t", "--drop-after", "3"]);
-    let run = check(&[
-        "coderook",
-        "--connect",
-        tcp_addr(&server.url),
-        "--token",
-        "t",
-    ]);
+    let run = check_coderook(&server, "t", &[]);
     assert_eq!(run.code, 1, "{}", run.stdout);
     assert_eq!(run.counts().1, 1, "{}", run.stdout);
     assert!(
@@ -202,13 +166,7 @@ fn a_script_file_replaces_the_default_run() {
         "--script",
         path.to_str().unwrap(),
     ]);
-    let run = check(&[
-        "coderook",
-        "--connect",
-        tcp_addr(&server.url),
-        "--token",
-        "t",
-    ]);
+    let run = check_coderook(&server, "t", &[]);
     assert_eq!(run.code, 0, "{}", run.stdout);
     assert!(
         run.stdout
