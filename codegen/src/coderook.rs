@@ -87,6 +87,7 @@ pub fn type_document(entry: &TypeEntry) -> Value {
         out.insert("$defs".into(), Value::Object(defs.into_iter().collect()));
     }
     let mut out = Value::Object(out);
+    strip_codegen_extensions(&mut out);
     crate::docs::plain_json(&mut out);
     out
 }
@@ -104,8 +105,27 @@ pub fn bundle() -> Value {
         "description": "Every coderook-protocol type; each is a definition under $defs.",
         "$defs": defs,
     });
+    strip_codegen_extensions(&mut out);
     crate::docs::plain_json(&mut out);
     out
+}
+
+/// Keywords the crate adds for codegen only (the Swift mirrors read them):
+/// a `default_factory` field's real default and the Rust type behind a field
+/// the contract leaves open. No published schema carries them.
+const CODEGEN_EXTENSIONS: [&str; 2] = ["x-default-factory", "x-wire-type"];
+
+fn strip_codegen_extensions(value: &mut Value) {
+    match value {
+        Value::Object(map) => {
+            for key in CODEGEN_EXTENSIONS {
+                map.shift_remove(key);
+            }
+            map.values_mut().for_each(strip_codegen_extensions);
+        }
+        Value::Array(items) => items.iter_mut().for_each(strip_codegen_extensions),
+        _ => {}
+    }
 }
 
 /// Collects the TypeScript declaration of every named type reachable from the registry.

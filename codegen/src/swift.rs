@@ -12,6 +12,7 @@
 
 pub mod emit;
 mod names;
+pub mod probe;
 mod support;
 pub mod tables;
 
@@ -47,14 +48,19 @@ pub fn module_name(protocol: &str) -> Option<&'static str> {
 pub fn options(protocol: &str) -> emit::Options {
     emit::Options {
         tri_state_optional_nullable: protocol == "workerdeck",
+        ..emit::Options::default()
     }
 }
 
-/// The declarations of one protocol's module.
+/// The declarations of one protocol's module: emitted once from the schemas,
+/// then again with what [`probe`] learns from the Rust decoders.
 pub fn protocol_module(p: &Protocol) -> emit::Module {
-    let entries: Vec<(&str, emit::SchemaFn)> =
-        (p.types)().iter().map(|e| (e.name, e.schema)).collect();
-    emit::module(&entries, options(p.name))
+    let types = (p.types)();
+    let entries: Vec<(&str, emit::SchemaFn)> = types.iter().map(|e| (e.name, e.schema)).collect();
+    let first = emit::module(&entries, options(p.name));
+    let mut settled = options(p.name);
+    probe::facts(&types, &first, &mut settled);
+    emit::module(&entries, settled)
 }
 
 /// The full source file of a protocol's module.
@@ -135,7 +141,7 @@ pub fn artifacts() -> Vec<Artifact> {
         if let Some(tables) = tables::swift(p.name) {
             file(
                 format!("Sources/{name}/Tables.swift"),
-                format!("{HEADER}\nimport Foundation\n{tables}"),
+                format!("{HEADER}\nimport Foundation\nimport WireKit\n{tables}"),
                 0,
             );
         }
@@ -209,19 +215,26 @@ fn round_trip_tests(module: &str, exported: &[&str], fixtures: &[(String, String
     }
     out.push_str("    ]\n\n");
     out.push_str(
-        r#"    func testValidFixturesRoundTrip() throws {
+        r#"    /// Each fixture is its own check: a failure names the file, and the
+    /// fixtures after it still run, so one run reports every failure.
+    func testValidFixturesRoundTrip() throws {
         let dir = try XCTUnwrap(Bundle.module.url(forResource: "Fixtures", withExtension: nil))
+        XCTAssertFalse(Self.fixtures.isEmpty)
         for (file, expectedFile) in Self.fixtures {
-            let type = String(file.prefix { $0 != "." })
-            let input = try Data(contentsOf: dir.appendingPathComponent(file))
-            guard let output = try Self.roundTrip(type: type, input) else {
-                XCTFail("\(file): no Swift type \(type)")
-                continue
+            do {
+                let type = String(file.prefix { $0 != "." })
+                let input = try Data(contentsOf: dir.appendingPathComponent(file))
+                guard let output = try Self.roundTrip(type: type, input) else {
+                    XCTFail("\(file): no Swift type \(type)")
+                    continue
+                }
+                let expected = try JSONDecoder().decode(
+                    JSONValue.self, from: Data(contentsOf: dir.appendingPathComponent(expectedFile)))
+                let got = try JSONDecoder().decode(JSONValue.self, from: output)
+                XCTAssertEqual(got, expected, file)
+            } catch {
+                XCTFail("\(file): \(error)")
             }
-            let expected = try JSONDecoder().decode(
-                JSONValue.self, from: Data(contentsOf: dir.appendingPathComponent(expectedFile)))
-            let got = try JSONDecoder().decode(JSONValue.self, from: output)
-            XCTAssertEqual(got, expected, file)
         }
     }
 }
@@ -235,6 +248,7 @@ fn readme() -> String {
     for (p, m) in MODULES {
         let _ = writeln!(modules, "| `{m}` | `{p}` |");
     }
+    let identity = ROOT;
     format!(
         r#"# Swift mirrors
 
@@ -247,26 +261,32 @@ do not edit. Swift 5.9 or later, Foundation only.
 
 ## Adding the package
 
-The package is this folder of the repository. Swift Package Manager names a
-path dependency after its folder (the package's identity is the last path
-component), so with a local checkout the package is `swift`:
+The package is this folder of the repository. A product names its package
+by the package's identity, and Swift Package Manager gives a path dependency
+the identity of its folder (the last path component, compared without case);
+the manifest's `name: "AgentWire"` is a display name only. So from a checkout
+the identity is `{identity}`:
 
 ```swift
 // Package.swift of your client
 dependencies: [
-    .package(path: "../agent-wire/generated/swift"),
+    .package(path: "../agent-wire/generated/{identity}"),
 ],
 targets: [
     .target(name: "MyClient", dependencies: [
-        .product(name: "WorkerDeckProtocol", package: "swift"),
+        .product(name: "WorkerDeckProtocol", package: "{identity}"),
     ]),
 ]
 ```
 
 Swift Package Manager needs `Package.swift` at a repository's root to add a
-remote Git dependency, so for a remote dependency vendor this folder. Copied
-as `Vendor/AgentWire`, it is `.package(path: "Vendor/AgentWire")` and
-`.product(name: "WorkerDeckProtocol", package: "AgentWire")`.
+remote Git dependency, so for a remote dependency vendor this folder; its
+identity is then the folder it is copied as. Copied as `Vendor/AgentWire`:
+
+```swift
+    .package(path: "Vendor/AgentWire"),
+    .product(name: "WorkerDeckProtocol", package: "AgentWire"),
+```
 
 ```swift
 import WorkerDeckProtocol
@@ -281,18 +301,41 @@ let event = try JSONDecoder().decode(SessionEvent.self, from: data)
 - Presence as in the Rust crates: a required field is `T`; a required
   nullable field is `T?`, must be present, and is written as `null`; an
   optional field is `T?`, omitted when `nil`, and `null` is rejected; a field
-  with a default is filled in when absent and always written; a tri-state
-  update field is `Patch<T>` (`.absent`, `.null`, `.value`).
-- Constants (`jsonrpc: "2.0"`, tags) are checked on decode and always written.
+  with a default is filled in when absent and always written (also where the
+  contract computes the default, as Coderook's lists, maps and records do:
+  the Swift default is the Rust one); a tri-state update field is `Patch<T>`
+  (`.absent`, `.null`, `.value`).
+- Constants (`jsonrpc: "2.0"`, tags) are checked on decode and always
+  written; an array constant is a `JSONValue` array. An optional constant
+  without a default (the `type` of a WorkerDeck stdio MCP server) is written
+  back only if it was read: its `has…` flag (`hasType`) says which.
 - Tagged unions are enums with associated values that read and write the tag
   field exactly like the wire; fallback members keep unknown values whole.
+  A union whose tag may be left out (`McpServerConfigWire`: no `type` is a
+  stdio server) decodes a value without it. Where the Rust decoder sends a
+  value with a known tag whose fields do not fit that member to the fallback
+  (WorkerDeck `ContentBlock`: a `text` block with a member `TextBlock` does not
+  declare is an `UnknownBlock`), so does Swift.
+- A field the contract leaves open but the Rust type decodes as a known type
+  has that type here (Coderook `EventPushEnvelope.event` is an `Event`).
+- An enum value or known value spelled `none` is `noneValue` in Swift (the
+  wire string is `"none"`): `x == .none` on an optional means `Optional.none`.
 - Open string sets are `RawRepresentable` structs: unknown values survive,
   known ones are static constants.
 - A struct that the Rust side flattens a union into (WorkerDeck `SessionEvent`:
   `seq`, `ts` and the event) keeps the shared fields and the union as `body`.
 - Constraints (lengths, patterns, ranges) and cross-field rules (a field
   required only for some `command`) are documented on the types but only the
-  Rust decoder enforces them; unknown object keys are ignored on decode.
+  Rust decoder enforces them. Unknown object keys are ignored on decode,
+  except by the types whose Rust decoder keeps them (Orion
+  `SettingsFieldCommon` and the settings fields built on it): those keep them
+  in `additionalProperties` and write them back.
+- `JSONValue` keeps every value but not the spelling of a whole number written
+  with a fraction or an exponent: Foundation's `JSONDecoder` reads `1.0` and
+  `1e2` as integers, so they re-encode as `1` and `100` (the Rust crates write
+  `1.0` and `100.0`). Other numbers and every other value re-encode as read.
+- `WireKit`'s decoding helpers are `package`: the generated libraries use
+  them, an app importing the libraries does not see them.
 
 ## Constants (`Tables.swift`)
 
@@ -315,7 +358,8 @@ Generated from the Rust crates' static tables, so they cannot drift:
 
 `swift test` in this folder round-trips every valid fixture of each protocol
 (copied into `Tests/*/Fixtures`) through the Swift types and compares the
-result with the fixture as JSON values. The repository's CI has no Swift
+result with the fixture as JSON values; each fixture that fails is reported
+by file name, and the others still run. The repository's CI has no Swift
 toolchain: it checks that every file parses under tree-sitter's Swift grammar
 (`.ci/swift_parse.py`) and snapshots representative declarations, but
 `swift test` has not been run there. Run it on a machine with Swift 5.9+.

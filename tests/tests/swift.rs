@@ -378,7 +378,7 @@ fn swift_accepts(kind: &str) -> (bool, bool) {
     match kind {
         "required" | "constant" => (false, false),
         "required-nullable" | "required-any" => (false, true),
-        "omittable" | "defaulted" | "optional-constant" => (true, false),
+        "omittable" | "defaulted" | "optional-constant" | "kept-constant" => (true, false),
         "optional-nullable" | "defaulted-nullable" | "tri-state" | "omittable-any" => (true, true),
         other => panic!("unknown presence kind {other}"),
     }

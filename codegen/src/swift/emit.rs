@@ -28,13 +28,21 @@ use std::fmt::Write as _;
 /// How a registered type contributes its schema.
 pub type SchemaFn = fn(&mut schemars::SchemaGenerator) -> schemars::Schema;
 
-/// Emitter settings that differ per protocol.
-#[derive(Clone, Copy, Debug, Default)]
+/// Emitter settings that differ per protocol, and what the Rust decoders do
+/// that their schemas do not say (see [`super::probe`]).
+#[derive(Clone, Debug, Default)]
 pub struct Options {
     /// Treat every optional nullable field without a default as tri-state
     /// (`Patch<T>`), not only those marked `x-tri-state`. Right for
     /// TypeScript contracts, where `x?: T | null` tells absent from `null`.
     pub tri_state_optional_nullable: bool,
+    /// Structs whose Rust decoder keeps undeclared members (a flattened map
+    /// the schema does not show): their Swift mirror keeps them too.
+    pub keeps_unknown: BTreeSet<String>,
+    /// Tagged unions whose Rust decoder sends a value with a known tag whose
+    /// fields do not fit that member to the fallback member; `true` when
+    /// "fit" also means no undeclared member.
+    pub refit: BTreeMap<String, bool>,
 }
 
 /// The Swift source of one protocol module.
@@ -49,12 +57,18 @@ pub struct Module {
     /// For each top-level struct, how its Swift decoder treats each wire
     /// field: `(wire name, presence)` with presence one of `required`,
     /// `required-nullable`, `omittable`, `optional-nullable`, `defaulted`,
-    /// `defaulted-nullable`, `tri-state`, `constant`, `optional-constant`, and
+    /// `defaulted-nullable`, `tri-state`, `constant`, `optional-constant`
+    /// (always written), `kept-constant` (written only when read), and
     /// `required-any` / `omittable-any` for `JSONValue` fields (which read `null`).
     pub presence: BTreeMap<String, Vec<(String, &'static str)>>,
     /// For each top-level tagged union: its tag field and whether a value
     /// with an unknown tag goes to a fallback member (else it is rejected).
     pub tagged: BTreeMap<String, (String, bool)>,
+    /// For each top-level tagged union, the tag values its members name.
+    pub tag_values: BTreeMap<String, Vec<String>>,
+    /// For each top-level struct, `(wire name, default as JSON)` of each
+    /// field filled in from a default when absent.
+    pub defaults: BTreeMap<String, Vec<(String, Value)>>,
 }
 
 /// Names and types in scope while emitting one module.
@@ -68,6 +82,10 @@ struct Emitter {
     opaque: Vec<String>,
     /// Tag and fallback of each tagged union, by name (see [`Module::tagged`]).
     tagged: BTreeMap<String, (String, bool)>,
+    /// Tag values of each tagged union, by name (see [`Module::tag_values`]).
+    tag_values: BTreeMap<String, Vec<String>>,
+    /// Defaults of each struct's fields, by struct name (see [`Module::defaults`]).
+    defaults: BTreeMap<String, Vec<(String, Value)>>,
     /// Presence of each struct's fields, by struct name (see [`Module::presence`]).
     presence: BTreeMap<String, Vec<(String, &'static str)>>,
     /// Top-level declarations named by an inline schema's `title` (open string sets).
@@ -151,12 +169,18 @@ pub fn module(entries: &[(&str, SchemaFn)], options: Options) -> Module {
     presence.retain(|name, _| declared.contains(name));
     let mut tagged = emitter.tagged;
     tagged.retain(|name, _| declared.contains(name));
+    let mut tag_values = emitter.tag_values;
+    tag_values.retain(|name, _| declared.contains(name));
+    let mut defaults = emitter.defaults;
+    defaults.retain(|name, _| declared.contains(name));
     Module {
         source,
         declared,
         opaque,
         presence,
         tagged,
+        tag_values,
+        defaults,
     }
 }
 
@@ -199,6 +223,8 @@ impl Emitter {
             titled: BTreeMap::new(),
             presence: BTreeMap::new(),
             tagged: BTreeMap::new(),
+            tag_values: BTreeMap::new(),
+            defaults: BTreeMap::new(),
         };
         for (def, schema) in &emitter.defs {
             let closed = schema.get("x-open-enum").is_none() && schema.get("const").is_none();
@@ -258,6 +284,20 @@ fn lone_ref(v: &Value) -> Option<&str> {
         return None;
     }
     map.get("$ref")?.as_str()?.strip_prefix("#/$defs/")
+}
+
+/// A field's default: the schema's `default`, else the real default of a
+/// `default_factory` field, which the published schema leaves out.
+fn default_of(s: &Value) -> Option<&Value> {
+    s.get("default").or_else(|| s.get("x-default-factory"))
+}
+
+/// The registered type the Rust field decodes where the contract leaves the
+/// value open (`x-wire-type`).
+fn wire_type(s: &Value) -> Option<&str> {
+    s.get("x-wire-type")
+        .and_then(Value::as_str)
+        .filter(|t| !t.is_empty() && t.chars().all(|c| c.is_ascii_alphanumeric()))
 }
 
 fn description(s: &Value) -> Option<&str> {
@@ -339,12 +379,23 @@ enum Presence {
     Omittable,
     /// `T?`: absent and null both read as nil; `emit_null` writes null for nil.
     OptionalNullable { emit_null: bool },
-    /// `T` (or `T?`) filled in from a default when absent, always written.
-    Defaulted { default: String, nullable: bool },
+    /// `T` (or `T?`) filled in from a default when absent, always written;
+    /// `json` is the default as the wire writes it.
+    Defaulted {
+        default: String,
+        nullable: bool,
+        json: Value,
+    },
     /// `Patch<T>`.
     TriState,
-    /// A wire constant: checked on decode, always written.
-    Constant { literal: String, required: bool },
+    /// A wire constant: checked on decode. Always written, unless it is
+    /// optional without a default (`kept`): then written only when it was
+    /// read, or set with the `has…` flag.
+    Constant {
+        literal: String,
+        required: bool,
+        kept: Option<String>,
+    },
 }
 
 struct Field {
@@ -368,6 +419,7 @@ impl Presence {
             Self::Defaulted { nullable: true, .. } => "defaulted-nullable",
             Self::TriState => "tri-state",
             Self::Constant { required: true, .. } => "constant",
+            Self::Constant { kept: Some(_), .. } => "kept-constant",
             Self::Constant {
                 required: false, ..
             } => "optional-constant",
@@ -461,6 +513,22 @@ impl Emitter {
         required.sort();
         required.dedup();
         (props, required, additional)
+    }
+
+    /// Whether the struct `name` keeps undeclared members: its Rust decoder
+    /// does, or it merges in (`allOf`) a struct whose decoder does.
+    fn keeps_unknown(&self, name: &str, s: &Value) -> bool {
+        let merged = s
+            .get("allOf")
+            .and_then(Value::as_array)
+            .into_iter()
+            .flatten()
+            .filter_map(|m| m.get("$ref").and_then(Value::as_str))
+            .filter_map(|r| self.ref_name(r));
+        self.options.keeps_unknown.contains(name)
+            || merged
+                .into_iter()
+                .any(|n| self.options.keeps_unknown.contains(&n))
     }
 
     /// Names a nested declaration so that it shadows no top-level type.
@@ -732,7 +800,7 @@ impl Emitter {
         let mut taken = vec!["rawValue".to_owned(), "known".to_owned(), "init".to_owned()];
         let mut cases = Vec::new();
         for (value, d) in known {
-            let case = unique(&lower_camel(value), &mut taken);
+            let case = unique(&member_name(value), &mut taken);
             out.push('\n');
             let d = d.clone().unwrap_or_else(|| format!("`{value}`"));
             out.push_str(&doc(Some(&d), INDENT));
@@ -764,6 +832,8 @@ impl Emitter {
         let doc = description(s).map(str::to_owned);
         if let Some(c) = s.get("const").filter(|c| !c.is_null()) {
             let (ty, _) = self.type_of(s, wire, scope);
+            let kept = (!required && default_of(s).is_none())
+                .then(|| unique(&format!("has{}", upper_camel(wire)), taken));
             return Field {
                 wire: wire.to_owned(),
                 swift,
@@ -772,11 +842,15 @@ impl Emitter {
                 presence: Presence::Constant {
                     literal: literal(c),
                     required,
+                    kept,
                 },
             };
         }
-        let (ty, nullable) = self.type_of(s, wire, scope);
-        let default = s.get("default");
+        let (ty, nullable) = match wire_type(s) {
+            Some(t) => (t.to_owned(), false),
+            None => self.type_of(s, wire, scope),
+        };
+        let default = default_of(s);
         let tri_state = s.get("x-tri-state") == Some(&Value::Bool(true));
         let presence = if tri_state {
             Presence::TriState
@@ -789,9 +863,16 @@ impl Emitter {
         } else {
             match default {
                 Some(Value::Null) if nullable => Presence::OptionalNullable { emit_null: true },
+                // Any JSON value, `null` by default: absent reads as `.null`, written as `null`.
+                Some(Value::Null) if ty == "JSONValue" => Presence::Defaulted {
+                    default: ".null".into(),
+                    nullable: false,
+                    json: Value::Null,
+                },
                 Some(d) if !d.is_null() => Presence::Defaulted {
                     default: self.default_expr(d, &ty),
                     nullable,
+                    json: d.clone(),
                 },
                 _ if !nullable => Presence::Omittable,
                 _ if self.options.tri_state_optional_nullable => Presence::TriState,
@@ -830,17 +911,30 @@ impl Emitter {
                 let kind = match (f.presence.kind(), f.ty.as_str()) {
                     ("required", "JSONValue") => "required-any",
                     ("omittable", "JSONValue") => "omittable-any",
+                    ("defaulted", "JSONValue") => "defaulted-nullable",
                     (kind, _) => kind,
                 };
                 (f.wire.clone(), kind)
             })
             .collect();
         self.presence.entry(name.to_owned()).or_insert(kinds);
+        let defaults = fields
+            .iter()
+            .filter_map(|f| match &f.presence {
+                Presence::Defaulted { json, .. } => Some((f.wire.clone(), json.clone())),
+                _ => None,
+            })
+            .collect();
+        self.defaults.entry(name.to_owned()).or_insert(defaults);
         let extras = match &additional {
             Some(Value::Bool(true)) => Some("JSONValue".to_owned()),
             Some(v @ Value::Object(_)) if !props.is_empty() => {
                 let (ty, nullable) = self.type_of(v, "AdditionalProperty", &mut scope);
                 Some(if nullable { format!("{ty}?") } else { ty })
+            }
+            // The schema hides them, the Rust decoder keeps them.
+            _ if additional.is_none() && flattened.is_none() && self.keeps_unknown(name, s) => {
+                Some("JSONValue".to_owned())
             }
             _ => None,
         };
@@ -880,13 +974,21 @@ impl Emitter {
         for f in &fields {
             out.push_str(&doc(f.doc.as_deref(), INDENT));
             match &f.presence {
-                Presence::Constant { literal, .. } => {
+                Presence::Constant { literal, kept, .. } => {
                     let _ = writeln!(
                         out,
                         "{INDENT}public var {}: {} {{ {literal} }}",
                         ident(&f.swift),
                         f.ty
                     );
+                    if let Some(flag) = kept {
+                        let _ = writeln!(
+                            out,
+                            "{INDENT}/// Whether `{}` is on the wire: read as received, written only when `true`.\n{INDENT}public var {}: Bool",
+                            f.wire,
+                            ident(flag)
+                        );
+                    }
                 }
                 _ => {
                     let _ = writeln!(
@@ -925,6 +1027,15 @@ impl Emitter {
             };
             params.push(p);
             assigns.push(format!("self.{0} = {0}", ident(&f.swift)));
+        }
+        for f in &fields {
+            if let Presence::Constant {
+                kept: Some(flag), ..
+            } = &f.presence
+            {
+                params.push(format!("{}: Bool = false", ident(flag)));
+                assigns.push(format!("self.{0} = {0}", ident(flag)));
+            }
         }
         if let (Some(ty), Some(n)) = (&extras, &extras_name) {
             params.push(format!("{n}: [String: {ty}] = [:]"));
@@ -1005,7 +1116,9 @@ impl Emitter {
                     "{lhs} = try c.decodeIfPresent({}.self, forKey: {key})",
                     f.ty
                 ),
-                Presence::Defaulted { default, nullable } => {
+                Presence::Defaulted {
+                    default, nullable, ..
+                } => {
                     let t = if *nullable {
                         format!("{}?", f.ty)
                     } else {
@@ -1016,9 +1129,17 @@ impl Emitter {
                 Presence::TriState => {
                     format!("{lhs} = try c.decodePatch({}.self, forKey: {key})", f.ty)
                 }
-                Presence::Constant { literal, required } => {
+                Presence::Constant {
+                    literal,
+                    required,
+                    kept,
+                } => {
+                    let lhs = kept
+                        .as_ref()
+                        .map(|flag| format!("self.{} = ", ident(flag)))
+                        .unwrap_or_default();
                     format!(
-                        "try c.expectConstant({literal} as {}, forKey: {key}, required: {required})",
+                        "{lhs}try c.expectConstant({literal} as {}, forKey: {key}, required: {required})",
                         f.ty
                     )
                 }
@@ -1079,8 +1200,23 @@ impl Emitter {
                     format!("try c.encodeIfPresent({v}, forKey: {key})")
                 }
                 Presence::TriState => format!("try c.encodePatch({v}, forKey: {key})"),
-                Presence::Constant { literal, .. } => {
+                Presence::Constant {
+                    literal,
+                    kept: None,
+                    ..
+                } => {
                     format!("try c.encode({literal} as {}, forKey: {key})", f.ty)
+                }
+                Presence::Constant {
+                    literal,
+                    kept: Some(flag),
+                    ..
+                } => {
+                    format!(
+                        "if self.{} {{ try c.encode({literal} as {}, forKey: {key}) }}",
+                        ident(flag),
+                        f.ty
+                    )
                 }
             };
             let _ = writeln!(out, "{i2}{line}");
@@ -1237,6 +1373,10 @@ impl Emitter {
             tag: Option<String>,
             payload: Payload,
             doc: Option<String>,
+            /// The tag may be left out (the member is then the default).
+            optional_tag: bool,
+            /// Every member the value may have, when it keeps no others.
+            keys: Option<Vec<String>>,
         }
         let mut scope = Scope::default();
         let mut taken = vec!["wireTag".to_owned()];
@@ -1271,7 +1411,20 @@ impl Emitter {
         for b in branches {
             let doc = description(b).map(str::to_owned);
             let tag = self.branch_tag(b, tag_key);
-            let (props, required, _) = self.object_parts(b, 0);
+            let (props, required, additional) = self.object_parts(b, 0);
+            let optional_tag = tag.is_some() && !required.iter().any(|k| k == tag_key);
+            let open = additional
+                .as_ref()
+                .is_some_and(|a| a != &Value::Bool(false))
+                || b.get("$ref")
+                    .and_then(Value::as_str)
+                    .and_then(|r| self.ref_name(r))
+                    .is_some_and(|n| self.options.keeps_unknown.contains(&n));
+            let keys = (!open).then(|| {
+                let mut keys: Vec<String> = props.keys().cloned().collect();
+                keys.sort();
+                keys
+            });
             let own_props: Vec<String> = b
                 .get("properties")
                 .and_then(Value::as_object)
@@ -1310,7 +1463,7 @@ impl Emitter {
                 Payload::Value(ty)
             };
             let base = match (&tag, &payload) {
-                (Some(t), _) => lower_camel(t),
+                (Some(t), _) => member_name(t),
                 (None, Payload::Value(ty)) => lower_camel(ty.trim_start_matches('[')),
                 _ => "other".into(),
             };
@@ -1320,6 +1473,8 @@ impl Emitter {
                 tag,
                 payload,
                 doc,
+                optional_tag,
+                keys,
             });
         }
 
@@ -1381,6 +1536,9 @@ impl Emitter {
         self.tagged
             .entry(name.to_owned())
             .or_insert_with(|| (tag_key.to_owned(), !fallbacks.is_empty()));
+        self.tag_values
+            .entry(name.to_owned())
+            .or_insert_with(|| cases.iter().filter_map(|c| c.tag.clone()).collect());
         let _ = writeln!(
             out,
             "\n{INDENT}public init(from decoder: Decoder) throws {{"
@@ -1389,7 +1547,22 @@ impl Emitter {
             out,
             "{i2}let c = try decoder.container(keyedBy: TagKeys.self)"
         );
-        if fallbacks.is_empty() {
+        // A member whose tag may be left out is what a value without the tag is.
+        let untagged = match cases.iter().filter(|c| c.optional_tag).collect::<Vec<_>>()[..] {
+            [one] if fallbacks.is_empty() => one.tag.clone(),
+            _ => None,
+        };
+        // "Known tag, fields do not fit" goes to the fallback, as in Rust.
+        let refit = self.options.refit.get(name).copied().filter(
+            |_| matches!(fallbacks.last(), Some(c) if matches!(c.payload, Payload::Value(_))),
+        );
+        if let Some(default) = &untagged {
+            let _ = writeln!(
+                out,
+                "{i2}let tag = try c.decodeIfPresent(String.self, forKey: .tag) ?? {}",
+                string_literal(default)
+            );
+        } else if fallbacks.is_empty() {
             let _ = writeln!(out, "{i2}let tag = try c.decode(String.self, forKey: .tag)");
         } else {
             let _ = writeln!(
@@ -1401,6 +1574,23 @@ impl Emitter {
         for c in cases.iter().filter(|c| c.tag.is_some()) {
             let tag = string_literal(c.tag.as_deref().unwrap_or_default());
             let case = ident(&c.case);
+            if let (Some(exact), Payload::Value(ty)) = (refit, &c.payload) {
+                let keys = match (&c.keys, exact) {
+                    (Some(keys), true) => format!(
+                        ", try decoder.wireHasOnlyKeys([{}])",
+                        keys.iter()
+                            .map(|k| string_literal(k))
+                            .collect::<Vec<_>>()
+                            .join(", ")
+                    ),
+                    _ => String::new(),
+                };
+                let _ = writeln!(
+                    out,
+                    "{i2}case {tag}:\n{i3}if let v = try? {ty}(from: decoder){keys} {{\n{i3}{INDENT}self = .{case}(v)\n{i3}}} else {{\n{i3}{INDENT}self = try Self.decodeFallback(from: decoder)\n{i3}}}"
+                );
+                continue;
+            }
             let rhs = match &c.payload {
                 Payload::Unit => format!(".{case}"),
                 Payload::Value(ty) => format!(".{case}(try {ty}(from: decoder))"),
@@ -1414,19 +1604,34 @@ impl Emitter {
             let _ = writeln!(out, "{i2}case {tag}:\n{i3}self = {rhs}");
         }
         let _ = writeln!(out, "{i2}default:");
-        for (i, c) in fallbacks.iter().enumerate() {
-            let Payload::Value(ty) = &c.payload else {
-                continue;
-            };
-            let case = ident(&c.case);
-            if i + 1 == fallbacks.len() {
-                let _ = writeln!(out, "{i3}self = .{case}(try {ty}(from: decoder))");
-            } else {
-                let _ = writeln!(
-                    out,
-                    "{i3}if let v = try? {ty}(from: decoder) {{\n{i3}{INDENT}self = .{case}(v)\n{i3}{INDENT}return\n{i3}}}"
-                );
+        // The fallback members in order, the last one taking any value.
+        let chain = |pad: &str, in_init: bool| {
+            let mut text = String::new();
+            for (i, c) in fallbacks.iter().enumerate() {
+                let Payload::Value(ty) = &c.payload else {
+                    continue;
+                };
+                let case = ident(&c.case);
+                let last = i + 1 == fallbacks.len();
+                let _ = match (last, in_init) {
+                    (true, true) => writeln!(text, "{pad}self = .{case}(try {ty}(from: decoder))"),
+                    (true, false) => writeln!(text, "{pad}return .{case}(try {ty}(from: decoder))"),
+                    (false, true) => writeln!(
+                        text,
+                        "{pad}if let v = try? {ty}(from: decoder) {{\n{pad}{INDENT}self = .{case}(v)\n{pad}{INDENT}return\n{pad}}}"
+                    ),
+                    (false, false) => writeln!(
+                        text,
+                        "{pad}if let v = try? {ty}(from: decoder) {{\n{pad}{INDENT}return .{case}(v)\n{pad}}}"
+                    ),
+                };
             }
+            text
+        };
+        if refit.is_some() {
+            let _ = writeln!(out, "{i3}self = try Self.decodeFallback(from: decoder)");
+        } else {
+            out.push_str(&chain(&i3, true));
         }
         if fallbacks.is_empty() {
             let _ = writeln!(
@@ -1436,6 +1641,13 @@ impl Emitter {
             );
         }
         let _ = writeln!(out, "{i2}}}\n{INDENT}}}");
+        if refit.is_some() {
+            let _ = writeln!(
+                out,
+                "\n{INDENT}private static func decodeFallback(from decoder: Decoder) throws -> Self {{\n{}{INDENT}}}",
+                chain(&i2, false)
+            );
+        }
 
         let _ = writeln!(
             out,
@@ -1444,7 +1656,9 @@ impl Emitter {
         let _ = writeln!(out, "{i2}switch self {{");
         for c in &cases {
             let case = ident(&c.case);
-            let tag_line = c.tag.as_deref().map(|t| {
+            // A member whose tag is optional writes it itself, when it was read.
+            let own_tag = c.optional_tag && matches!(c.payload, Payload::Value(_));
+            let tag_line = c.tag.as_deref().filter(|_| !own_tag).map(|t| {
                 format!("{i3}var c = encoder.container(keyedBy: TagKeys.self)\n{i3}try c.encode({}, forKey: .tag)\n", string_literal(t))
             });
             match &c.payload {
@@ -1650,6 +1864,7 @@ impl Emitter {
         let mut taken = Vec::new();
         let pad = INDENT.repeat(depth + 1);
         let mut args = Vec::new();
+        let mut flags = Vec::new();
         for (wire, schema) in &props {
             let f = self.field(
                 wire,
@@ -1660,6 +1875,16 @@ impl Emitter {
             );
             let present = object.get(wire);
             let expr = match (&f.presence, present) {
+                (
+                    Presence::Constant {
+                        kept: Some(flag), ..
+                    },
+                    Some(_),
+                ) => {
+                    // The memberwise initializer takes the flags after the fields.
+                    flags.push(format!("{pad}{}: true", ident(flag)));
+                    continue;
+                }
                 (Presence::Constant { .. }, _) => continue,
                 (Presence::Required, Some(x)) => self.value(schema, x, depth + 1)?,
                 (Presence::Required, None) => return None,
@@ -1674,6 +1899,7 @@ impl Emitter {
             };
             args.push(format!("{pad}{}: {expr}", ident(&f.swift)));
         }
+        args.extend(flags);
         if !scope.nested.is_empty() {
             return None;
         }
@@ -1704,6 +1930,15 @@ fn json_literal(v: &Value) -> String {
     }
 }
 
+/// The Swift name of an enum case or known value for a wire string. `none`
+/// becomes `noneValue`: `x == .none` on an optional would mean `Optional.none`.
+fn member_name(wire: &str) -> String {
+    match lower_camel(wire) {
+        name if name == "none" => "noneValue".to_owned(),
+        name => name,
+    }
+}
+
 /// `(wire value, case name)` for the members of a closed string enum.
 fn enum_cases(values: &[(String, Option<String>)]) -> Vec<(String, String)> {
     let mut taken = vec![
@@ -1713,7 +1948,7 @@ fn enum_cases(values: &[(String, Option<String>)]) -> Vec<(String, String)> {
     ];
     values
         .iter()
-        .map(|(v, _)| (v.clone(), unique(&lower_camel(v), &mut taken)))
+        .map(|(v, _)| (v.clone(), unique(&member_name(v), &mut taken)))
         .collect()
 }
 
@@ -1822,7 +2057,8 @@ fn constant(name: &str, doc_text: Option<&str>, value: &Value) -> String {
         Value::String(_) => "String",
         Value::Bool(_) => "Bool",
         Value::Number(n) if n.is_i64() || n.is_u64() => "Int",
-        _ => "Double",
+        Value::Number(_) => "Double",
+        _ => "JSONValue",
     };
     let lit = literal(value);
     let mut out = doc(doc_text, "");
@@ -1846,14 +2082,14 @@ fn constant(name: &str, doc_text: Option<&str>, value: &Value) -> String {
     out
 }
 
-/// A JSON scalar as a Swift literal.
+/// A constant as a Swift literal; an array or object as a `JSONValue` literal.
 fn literal(v: &Value) -> String {
     match v {
         Value::String(s) => string_literal(s),
         Value::Bool(b) => b.to_string(),
         Value::Number(n) => n.to_string(),
         Value::Null => "nil".into(),
-        other => raw_json(other),
+        other => json_literal(other),
     }
 }
 

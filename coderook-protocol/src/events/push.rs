@@ -12,7 +12,10 @@ pub struct EventPushEnvelope {
     #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub kind: crate::tags::KindEvent,
     /// Event.
-    #[cfg_attr(feature = "schemars", schemars(with = "JsonObject"))]
+    #[cfg_attr(
+        feature = "schemars",
+        schemars(with = "JsonObject", extend("x-wire-type" = "Event"))
+    )]
     #[cfg_attr(feature = "ts-rs", ts(type = "Event"))]
     pub event: crate::events::Event,
 }

@@ -272,7 +272,7 @@ public struct AgentRunCommand: Codable, Hashable, Sendable {
     /// Permission mode. Default: `"fail_fast"`.
     public var permissionMode: PermissionMode
     /// Allow tools. Default: empty list.
-    public var allowTools: [String]?
+    public var allowTools: [String]
     /// Tools. Absent means `null`.
     public var tools: [BuiltinTool]?
     /// Session mode. Default: `"one_shot"`.
@@ -298,16 +298,16 @@ public struct AgentRunCommand: Codable, Hashable, Sendable {
     /// Question timeout (seconds). Absent means `null`.
     public var questionTimeoutS: Double?
     /// Preset answers. Default: empty list.
-    public var presetAnswers: [String]?
+    public var presetAnswers: [String]
     /// Attachments. Default: empty list.
-    public var attachments: [ImageArtifactInput]?
+    public var attachments: [ImageArtifactInput]
 
     /// Creates a value from its fields.
     public init(
         goal: String,
         displayContent: String? = nil,
         permissionMode: PermissionMode = .failFast,
-        allowTools: [String]? = nil,
+        allowTools: [String] = [],
         tools: [BuiltinTool]? = nil,
         sessionMode: SessionMode = .oneShot,
         sessionName: String = "",
@@ -320,8 +320,8 @@ public struct AgentRunCommand: Codable, Hashable, Sendable {
         appendSystemPrompt: String = "",
         questionMode: QuestionMode = .failFast,
         questionTimeoutS: Double? = nil,
-        presetAnswers: [String]? = nil,
-        attachments: [ImageArtifactInput]? = nil
+        presetAnswers: [String] = [],
+        attachments: [ImageArtifactInput] = []
     ) {
         self.goal = goal
         self.displayContent = displayContent
@@ -371,7 +371,7 @@ public struct AgentRunCommand: Codable, Hashable, Sendable {
         self.goal = try c.decode(String.self, forKey: .goal)
         self.displayContent = try c.decodeIfPresent(String.self, forKey: .displayContent)
         self.permissionMode = try c.decode(PermissionMode.self, forKey: .permissionMode, default: .failFast)
-        self.allowTools = try c.decodeOmittable([String].self, forKey: .allowTools)
+        self.allowTools = try c.decode([String].self, forKey: .allowTools, default: [])
         self.tools = try c.decodeIfPresent([BuiltinTool].self, forKey: .tools)
         self.sessionMode = try c.decode(SessionMode.self, forKey: .sessionMode, default: .oneShot)
         self.sessionName = try c.decode(String.self, forKey: .sessionName, default: "")
@@ -384,8 +384,8 @@ public struct AgentRunCommand: Codable, Hashable, Sendable {
         self.appendSystemPrompt = try c.decode(String.self, forKey: .appendSystemPrompt, default: "")
         self.questionMode = try c.decode(QuestionMode.self, forKey: .questionMode, default: .failFast)
         self.questionTimeoutS = try c.decodeIfPresent(Double.self, forKey: .questionTimeoutS)
-        self.presetAnswers = try c.decodeOmittable([String].self, forKey: .presetAnswers)
-        self.attachments = try c.decodeOmittable([ImageArtifactInput].self, forKey: .attachments)
+        self.presetAnswers = try c.decode([String].self, forKey: .presetAnswers, default: [])
+        self.attachments = try c.decode([ImageArtifactInput].self, forKey: .attachments, default: [])
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -394,7 +394,7 @@ public struct AgentRunCommand: Codable, Hashable, Sendable {
         try c.encode(self.goal, forKey: .goal)
         try c.encodeNullable(self.displayContent, forKey: .displayContent)
         try c.encode(self.permissionMode, forKey: .permissionMode)
-        try c.encodeIfPresent(self.allowTools, forKey: .allowTools)
+        try c.encode(self.allowTools, forKey: .allowTools)
         try c.encodeNullable(self.tools, forKey: .tools)
         try c.encode(self.sessionMode, forKey: .sessionMode)
         try c.encode(self.sessionName, forKey: .sessionName)
@@ -407,8 +407,8 @@ public struct AgentRunCommand: Codable, Hashable, Sendable {
         try c.encode(self.appendSystemPrompt, forKey: .appendSystemPrompt)
         try c.encode(self.questionMode, forKey: .questionMode)
         try c.encodeNullable(self.questionTimeoutS, forKey: .questionTimeoutS)
-        try c.encodeIfPresent(self.presetAnswers, forKey: .presetAnswers)
-        try c.encodeIfPresent(self.attachments, forKey: .attachments)
+        try c.encode(self.presetAnswers, forKey: .presetAnswers)
+        try c.encode(self.attachments, forKey: .attachments)
     }
 }
 
@@ -734,17 +734,17 @@ public struct AuthoritySnapshot: Codable, Hashable, Sendable {
     /// Workspace trust. Default: `"untrusted"`.
     public var workspaceTrust: WorkspaceTrust
     /// Sandbox. Default: the default `SandboxCapability`.
-    public var sandbox: SandboxCapability?
+    public var sandbox: SandboxCapability
     /// Allowed actions. Default: empty list.
-    public var allowedActions: [ToolAction]?
+    public var allowedActions: [ToolAction]
 
     /// Creates a value from its fields.
     public init(
         mode: RuntimeMode = .act,
         profile: AuthorityProfile = .ask,
         workspaceTrust: WorkspaceTrust = .untrusted,
-        sandbox: SandboxCapability? = nil,
-        allowedActions: [ToolAction]? = nil
+        sandbox: SandboxCapability = wireDefault(#"{"available":false,"kind":"none","reason":"sandbox capability has not been detected"}"#),
+        allowedActions: [ToolAction] = []
     ) {
         self.mode = mode
         self.profile = profile
@@ -766,8 +766,8 @@ public struct AuthoritySnapshot: Codable, Hashable, Sendable {
         self.mode = try c.decode(RuntimeMode.self, forKey: .mode, default: .act)
         self.profile = try c.decode(AuthorityProfile.self, forKey: .profile, default: .ask)
         self.workspaceTrust = try c.decode(WorkspaceTrust.self, forKey: .workspaceTrust, default: .untrusted)
-        self.sandbox = try c.decodeOmittable(SandboxCapability.self, forKey: .sandbox)
-        self.allowedActions = try c.decodeOmittable([ToolAction].self, forKey: .allowedActions)
+        self.sandbox = try c.decode(SandboxCapability.self, forKey: .sandbox, default: wireDefault(#"{"available":false,"kind":"none","reason":"sandbox capability has not been detected"}"#))
+        self.allowedActions = try c.decode([ToolAction].self, forKey: .allowedActions, default: [])
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -775,8 +775,8 @@ public struct AuthoritySnapshot: Codable, Hashable, Sendable {
         try c.encode(self.mode, forKey: .mode)
         try c.encode(self.profile, forKey: .profile)
         try c.encode(self.workspaceTrust, forKey: .workspaceTrust)
-        try c.encodeIfPresent(self.sandbox, forKey: .sandbox)
-        try c.encodeIfPresent(self.allowedActions, forKey: .allowedActions)
+        try c.encode(self.sandbox, forKey: .sandbox)
+        try c.encode(self.allowedActions, forKey: .allowedActions)
     }
 }
 
@@ -895,11 +895,11 @@ public struct BackgroundGetCommand: Codable, Hashable, Sendable {
 /// Result of `background.get`.
 public struct BackgroundGetResult: Codable, Hashable, Sendable {
     /// Jobs. Default: empty list.
-    public var jobs: [BackgroundJobInfo]?
+    public var jobs: [BackgroundJobInfo]
 
     /// Creates a value from its fields.
     public init(
-        jobs: [BackgroundJobInfo]? = nil
+        jobs: [BackgroundJobInfo] = []
     ) {
         self.jobs = jobs
     }
@@ -910,12 +910,12 @@ public struct BackgroundGetResult: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.jobs = try c.decodeOmittable([BackgroundJobInfo].self, forKey: .jobs)
+        self.jobs = try c.decode([BackgroundJobInfo].self, forKey: .jobs, default: [])
     }
 
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encodeIfPresent(self.jobs, forKey: .jobs)
+        try c.encode(self.jobs, forKey: .jobs)
     }
 }
 
@@ -934,7 +934,7 @@ public struct BackgroundJobFinishedEvent: Codable, Hashable, Sendable {
     /// Output preview.
     public var outputPreview: String
     /// Process usage. Default: empty object.
-    public var processUsage: [String: JSONValue]?
+    public var processUsage: [String: JSONValue]
     /// Timestamp.
     public var ts: String
 
@@ -945,7 +945,7 @@ public struct BackgroundJobFinishedEvent: Codable, Hashable, Sendable {
         sessionId: String,
         status: String,
         outputPreview: String,
-        processUsage: [String: JSONValue]? = nil,
+        processUsage: [String: JSONValue] = [:],
         ts: String
     ) {
         self.jobId = jobId
@@ -976,7 +976,7 @@ public struct BackgroundJobFinishedEvent: Codable, Hashable, Sendable {
         self.sessionId = try c.decode(String.self, forKey: .sessionId)
         self.status = try c.decode(String.self, forKey: .status)
         self.outputPreview = try c.decode(String.self, forKey: .outputPreview)
-        self.processUsage = try c.decodeOmittable([String: JSONValue].self, forKey: .processUsage)
+        self.processUsage = try c.decode([String: JSONValue].self, forKey: .processUsage, default: [:])
         self.ts = try c.decode(String.self, forKey: .ts)
     }
 
@@ -988,7 +988,7 @@ public struct BackgroundJobFinishedEvent: Codable, Hashable, Sendable {
         try c.encode(self.sessionId, forKey: .sessionId)
         try c.encode(self.status, forKey: .status)
         try c.encode(self.outputPreview, forKey: .outputPreview)
-        try c.encodeIfPresent(self.processUsage, forKey: .processUsage)
+        try c.encode(self.processUsage, forKey: .processUsage)
         try c.encode(self.ts, forKey: .ts)
     }
 }
@@ -1014,7 +1014,7 @@ public struct BackgroundJobInfo: Codable, Hashable, Sendable {
     /// Finished at. Default: `""`.
     public var finishedAt: String
     /// Process usage. Default: empty object.
-    public var processUsage: [String: JSONValue]?
+    public var processUsage: [String: JSONValue]
     /// Output bytes. Default: `0`.
     public var outputBytes: Int
     /// Output truncated. Default: `false`.
@@ -1037,7 +1037,7 @@ public struct BackgroundJobInfo: Codable, Hashable, Sendable {
         isError: Bool,
         createdAt: String,
         finishedAt: String = "",
-        processUsage: [String: JSONValue]? = nil,
+        processUsage: [String: JSONValue] = [:],
         outputBytes: Int = 0,
         outputTruncated: Bool = false,
         outputArtifact: String = "",
@@ -1090,7 +1090,7 @@ public struct BackgroundJobInfo: Codable, Hashable, Sendable {
         self.isError = try c.decode(Bool.self, forKey: .isError)
         self.createdAt = try c.decode(String.self, forKey: .createdAt)
         self.finishedAt = try c.decode(String.self, forKey: .finishedAt, default: "")
-        self.processUsage = try c.decodeOmittable([String: JSONValue].self, forKey: .processUsage)
+        self.processUsage = try c.decode([String: JSONValue].self, forKey: .processUsage, default: [:])
         self.outputBytes = try c.decode(Int.self, forKey: .outputBytes, default: 0)
         self.outputTruncated = try c.decode(Bool.self, forKey: .outputTruncated, default: false)
         self.outputArtifact = try c.decode(String.self, forKey: .outputArtifact, default: "")
@@ -1109,7 +1109,7 @@ public struct BackgroundJobInfo: Codable, Hashable, Sendable {
         try c.encode(self.isError, forKey: .isError)
         try c.encode(self.createdAt, forKey: .createdAt)
         try c.encode(self.finishedAt, forKey: .finishedAt)
-        try c.encodeIfPresent(self.processUsage, forKey: .processUsage)
+        try c.encode(self.processUsage, forKey: .processUsage)
         try c.encode(self.outputBytes, forKey: .outputBytes)
         try c.encode(self.outputTruncated, forKey: .outputTruncated)
         try c.encode(self.outputArtifact, forKey: .outputArtifact)
@@ -1199,7 +1199,7 @@ public struct CompletionEvidence: Codable, Hashable, Sendable {
     /// Summary. Default: `""`.
     public var summary: String
     /// Covered criteria. Default: empty list.
-    public var coveredCriteria: [String]?
+    public var coveredCriteria: [String]
     /// Recorded at.
     public var recordedAt: String
 
@@ -1208,7 +1208,7 @@ public struct CompletionEvidence: Codable, Hashable, Sendable {
         kind: String,
         reference: String,
         summary: String = "",
-        coveredCriteria: [String]? = nil,
+        coveredCriteria: [String] = [],
         recordedAt: String
     ) {
         self.kind = kind
@@ -1231,7 +1231,7 @@ public struct CompletionEvidence: Codable, Hashable, Sendable {
         self.kind = try c.decode(String.self, forKey: .kind)
         self.reference = try c.decode(String.self, forKey: .reference)
         self.summary = try c.decode(String.self, forKey: .summary, default: "")
-        self.coveredCriteria = try c.decodeOmittable([String].self, forKey: .coveredCriteria)
+        self.coveredCriteria = try c.decode([String].self, forKey: .coveredCriteria, default: [])
         self.recordedAt = try c.decode(String.self, forKey: .recordedAt)
     }
 
@@ -1240,7 +1240,7 @@ public struct CompletionEvidence: Codable, Hashable, Sendable {
         try c.encode(self.kind, forKey: .kind)
         try c.encode(self.reference, forKey: .reference)
         try c.encode(self.summary, forKey: .summary)
-        try c.encodeIfPresent(self.coveredCriteria, forKey: .coveredCriteria)
+        try c.encode(self.coveredCriteria, forKey: .coveredCriteria)
         try c.encode(self.recordedAt, forKey: .recordedAt)
     }
 }
@@ -2078,11 +2078,11 @@ public struct EventPushEnvelope: Codable, Hashable, Sendable {
     /// Kind. Constant; may be absent on decode, always emitted.
     public var kind: String { "event" }
     /// Event.
-    public var event: [String: JSONValue]
+    public var event: Event
 
     /// Creates a value from its fields.
     public init(
-        event: [String: JSONValue]
+        event: Event
     ) {
         self.event = event
     }
@@ -2095,7 +2095,7 @@ public struct EventPushEnvelope: Codable, Hashable, Sendable {
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         try c.expectConstant("event" as String, forKey: .kind, required: false)
-        self.event = try c.decode([String: JSONValue].self, forKey: .event)
+        self.event = try c.decode(Event.self, forKey: .event)
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -2450,7 +2450,7 @@ public struct ExtensionUiUpdatedEvent: Codable, Hashable, Sendable {
     /// Key. Default: `""`.
     public var key: String
     /// Value. Absent means `null`.
-    public var value: JSONValue?
+    public var value: JSONValue
     /// Timestamp.
     public var ts: String
 
@@ -2460,7 +2460,7 @@ public struct ExtensionUiUpdatedEvent: Codable, Hashable, Sendable {
         sessionId: String,
         kind: ExtensionUiKind,
         key: String = "",
-        value: JSONValue? = nil,
+        value: JSONValue = .null,
         ts: String
     ) {
         self.runId = runId
@@ -2488,7 +2488,7 @@ public struct ExtensionUiUpdatedEvent: Codable, Hashable, Sendable {
         self.sessionId = try c.decode(String.self, forKey: .sessionId)
         self.kind = try c.decode(ExtensionUiKind.self, forKey: .kind)
         self.key = try c.decode(String.self, forKey: .key, default: "")
-        self.value = try c.decodeOmittable(JSONValue.self, forKey: .value)
+        self.value = try c.decode(JSONValue.self, forKey: .value, default: .null)
         self.ts = try c.decode(String.self, forKey: .ts)
     }
 
@@ -2499,7 +2499,7 @@ public struct ExtensionUiUpdatedEvent: Codable, Hashable, Sendable {
         try c.encode(self.sessionId, forKey: .sessionId)
         try c.encode(self.kind, forKey: .kind)
         try c.encode(self.key, forKey: .key)
-        try c.encodeIfPresent(self.value, forKey: .value)
+        try c.encode(self.value, forKey: .value)
         try c.encode(self.ts, forKey: .ts)
     }
 }
@@ -2970,9 +2970,9 @@ public struct GoalCreateCommand: Codable, Hashable, Sendable {
     /// Max wall seconds. Default: `1800`.
     public var maxWallSeconds: Int
     /// Constraints. Default: empty list.
-    public var constraints: [String]?
+    public var constraints: [String]
     /// Completion criteria. Default: empty list.
-    public var completionCriteria: [String]?
+    public var completionCriteria: [String]
     /// Start. Default: `true`.
     public var start: Bool
 
@@ -2984,8 +2984,8 @@ public struct GoalCreateCommand: Codable, Hashable, Sendable {
         autoContinue: Bool = true,
         maxAutoTurns: Int = 3,
         maxWallSeconds: Int = 1800,
-        constraints: [String]? = nil,
-        completionCriteria: [String]? = nil,
+        constraints: [String] = [],
+        completionCriteria: [String] = [],
         start: Bool = true
     ) {
         self.sessionId = sessionId
@@ -3021,8 +3021,8 @@ public struct GoalCreateCommand: Codable, Hashable, Sendable {
         self.autoContinue = try c.decode(Bool.self, forKey: .autoContinue, default: true)
         self.maxAutoTurns = try c.decode(Int.self, forKey: .maxAutoTurns, default: 3)
         self.maxWallSeconds = try c.decode(Int.self, forKey: .maxWallSeconds, default: 1800)
-        self.constraints = try c.decodeOmittable([String].self, forKey: .constraints)
-        self.completionCriteria = try c.decodeOmittable([String].self, forKey: .completionCriteria)
+        self.constraints = try c.decode([String].self, forKey: .constraints, default: [])
+        self.completionCriteria = try c.decode([String].self, forKey: .completionCriteria, default: [])
         self.start = try c.decode(Bool.self, forKey: .start, default: true)
     }
 
@@ -3035,8 +3035,8 @@ public struct GoalCreateCommand: Codable, Hashable, Sendable {
         try c.encode(self.autoContinue, forKey: .autoContinue)
         try c.encode(self.maxAutoTurns, forKey: .maxAutoTurns)
         try c.encode(self.maxWallSeconds, forKey: .maxWallSeconds)
-        try c.encodeIfPresent(self.constraints, forKey: .constraints)
-        try c.encodeIfPresent(self.completionCriteria, forKey: .completionCriteria)
+        try c.encode(self.constraints, forKey: .constraints)
+        try c.encode(self.completionCriteria, forKey: .completionCriteria)
         try c.encode(self.start, forKey: .start)
     }
 }
@@ -3243,11 +3243,11 @@ public struct GoalListCommand: Codable, Hashable, Sendable {
 /// Result of `goal.list`.
 public struct GoalListResult: Codable, Hashable, Sendable {
     /// Goals. Default: empty list.
-    public var goals: [GoalRecord]?
+    public var goals: [GoalRecord]
 
     /// Creates a value from its fields.
     public init(
-        goals: [GoalRecord]? = nil
+        goals: [GoalRecord] = []
     ) {
         self.goals = goals
     }
@@ -3258,12 +3258,12 @@ public struct GoalListResult: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.goals = try c.decodeOmittable([GoalRecord].self, forKey: .goals)
+        self.goals = try c.decode([GoalRecord].self, forKey: .goals, default: [])
     }
 
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encodeIfPresent(self.goals, forKey: .goals)
+        try c.encode(self.goals, forKey: .goals)
     }
 }
 
@@ -3325,7 +3325,7 @@ public struct GoalRecord: Codable, Hashable, Sendable {
     /// Tokens used. Default: `0`.
     public var tokensUsed: Int
     /// Token reservations. Default: empty object.
-    public var tokenReservations: [String: Int]?
+    public var tokenReservations: [String: Int]
     /// Elapsed (milliseconds). Default: `0`.
     public var elapsedMs: Int
     /// Auto continue. Default: `false`.
@@ -3339,25 +3339,25 @@ public struct GoalRecord: Codable, Hashable, Sendable {
     /// Auto window started at. Absent means `null`.
     public var autoWindowStartedAt: String?
     /// Permission ceiling. Default: the default `AuthoritySnapshot`.
-    public var permissionCeiling: AuthoritySnapshot?
+    public var permissionCeiling: AuthoritySnapshot
     /// Paused reason. Default: `""`.
     public var pausedReason: String
     /// Paused needs confirmation. Default: `false`.
     public var pausedNeedsConfirmation: Bool
     /// Constraints. Default: empty list.
-    public var constraints: [String]?
+    public var constraints: [String]
     /// Completion criteria. Default: empty list.
-    public var completionCriteria: [String]?
+    public var completionCriteria: [String]
     /// Linked task ids. Default: empty list.
-    public var linkedTaskIds: [Int]?
+    public var linkedTaskIds: [Int]
     /// Linked run ids. Default: empty list.
-    public var linkedRunIds: [String]?
+    public var linkedRunIds: [String]
     /// Current run id. Absent means `null`.
     public var currentRunId: String?
     /// Completion evidence. Default: empty list.
-    public var completionEvidence: [CompletionEvidence]?
+    public var completionEvidence: [CompletionEvidence]
     /// Timeline. Default: empty list.
-    public var timeline: [GoalTimelineEntry]?
+    public var timeline: [GoalTimelineEntry]
     /// Created at.
     public var createdAt: String
     /// Updated at.
@@ -3372,23 +3372,23 @@ public struct GoalRecord: Codable, Hashable, Sendable {
         statusReason: String = "",
         tokenBudget: Int? = nil,
         tokensUsed: Int = 0,
-        tokenReservations: [String: Int]? = nil,
+        tokenReservations: [String: Int] = [:],
         elapsedMs: Int = 0,
         autoContinue: Bool = false,
         maxAutoTurns: Int = 3,
         autoTurnsUsed: Int = 0,
         maxWallSeconds: Int = 1800,
         autoWindowStartedAt: String? = nil,
-        permissionCeiling: AuthoritySnapshot? = nil,
+        permissionCeiling: AuthoritySnapshot = wireDefault(#"{"mode":"act","profile":"ask","workspace_trust":"untrusted","sandbox":{"available":false,"kind":"none","reason":"sandbox capability has not been detected"},"allowed_actions":[]}"#),
         pausedReason: String = "",
         pausedNeedsConfirmation: Bool = false,
-        constraints: [String]? = nil,
-        completionCriteria: [String]? = nil,
-        linkedTaskIds: [Int]? = nil,
-        linkedRunIds: [String]? = nil,
+        constraints: [String] = [],
+        completionCriteria: [String] = [],
+        linkedTaskIds: [Int] = [],
+        linkedRunIds: [String] = [],
         currentRunId: String? = nil,
-        completionEvidence: [CompletionEvidence]? = nil,
-        timeline: [GoalTimelineEntry]? = nil,
+        completionEvidence: [CompletionEvidence] = [],
+        timeline: [GoalTimelineEntry] = [],
         createdAt: String,
         updatedAt: String
     ) {
@@ -3460,23 +3460,23 @@ public struct GoalRecord: Codable, Hashable, Sendable {
         self.statusReason = try c.decode(String.self, forKey: .statusReason, default: "")
         self.tokenBudget = try c.decodeIfPresent(Int.self, forKey: .tokenBudget)
         self.tokensUsed = try c.decode(Int.self, forKey: .tokensUsed, default: 0)
-        self.tokenReservations = try c.decodeOmittable([String: Int].self, forKey: .tokenReservations)
+        self.tokenReservations = try c.decode([String: Int].self, forKey: .tokenReservations, default: [:])
         self.elapsedMs = try c.decode(Int.self, forKey: .elapsedMs, default: 0)
         self.autoContinue = try c.decode(Bool.self, forKey: .autoContinue, default: false)
         self.maxAutoTurns = try c.decode(Int.self, forKey: .maxAutoTurns, default: 3)
         self.autoTurnsUsed = try c.decode(Int.self, forKey: .autoTurnsUsed, default: 0)
         self.maxWallSeconds = try c.decode(Int.self, forKey: .maxWallSeconds, default: 1800)
         self.autoWindowStartedAt = try c.decodeIfPresent(String.self, forKey: .autoWindowStartedAt)
-        self.permissionCeiling = try c.decodeOmittable(AuthoritySnapshot.self, forKey: .permissionCeiling)
+        self.permissionCeiling = try c.decode(AuthoritySnapshot.self, forKey: .permissionCeiling, default: wireDefault(#"{"mode":"act","profile":"ask","workspace_trust":"untrusted","sandbox":{"available":false,"kind":"none","reason":"sandbox capability has not been detected"},"allowed_actions":[]}"#))
         self.pausedReason = try c.decode(String.self, forKey: .pausedReason, default: "")
         self.pausedNeedsConfirmation = try c.decode(Bool.self, forKey: .pausedNeedsConfirmation, default: false)
-        self.constraints = try c.decodeOmittable([String].self, forKey: .constraints)
-        self.completionCriteria = try c.decodeOmittable([String].self, forKey: .completionCriteria)
-        self.linkedTaskIds = try c.decodeOmittable([Int].self, forKey: .linkedTaskIds)
-        self.linkedRunIds = try c.decodeOmittable([String].self, forKey: .linkedRunIds)
+        self.constraints = try c.decode([String].self, forKey: .constraints, default: [])
+        self.completionCriteria = try c.decode([String].self, forKey: .completionCriteria, default: [])
+        self.linkedTaskIds = try c.decode([Int].self, forKey: .linkedTaskIds, default: [])
+        self.linkedRunIds = try c.decode([String].self, forKey: .linkedRunIds, default: [])
         self.currentRunId = try c.decodeIfPresent(String.self, forKey: .currentRunId)
-        self.completionEvidence = try c.decodeOmittable([CompletionEvidence].self, forKey: .completionEvidence)
-        self.timeline = try c.decodeOmittable([GoalTimelineEntry].self, forKey: .timeline)
+        self.completionEvidence = try c.decode([CompletionEvidence].self, forKey: .completionEvidence, default: [])
+        self.timeline = try c.decode([GoalTimelineEntry].self, forKey: .timeline, default: [])
         self.createdAt = try c.decode(String.self, forKey: .createdAt)
         self.updatedAt = try c.decode(String.self, forKey: .updatedAt)
     }
@@ -3491,23 +3491,23 @@ public struct GoalRecord: Codable, Hashable, Sendable {
         try c.encode(self.statusReason, forKey: .statusReason)
         try c.encodeNullable(self.tokenBudget, forKey: .tokenBudget)
         try c.encode(self.tokensUsed, forKey: .tokensUsed)
-        try c.encodeIfPresent(self.tokenReservations, forKey: .tokenReservations)
+        try c.encode(self.tokenReservations, forKey: .tokenReservations)
         try c.encode(self.elapsedMs, forKey: .elapsedMs)
         try c.encode(self.autoContinue, forKey: .autoContinue)
         try c.encode(self.maxAutoTurns, forKey: .maxAutoTurns)
         try c.encode(self.autoTurnsUsed, forKey: .autoTurnsUsed)
         try c.encode(self.maxWallSeconds, forKey: .maxWallSeconds)
         try c.encodeNullable(self.autoWindowStartedAt, forKey: .autoWindowStartedAt)
-        try c.encodeIfPresent(self.permissionCeiling, forKey: .permissionCeiling)
+        try c.encode(self.permissionCeiling, forKey: .permissionCeiling)
         try c.encode(self.pausedReason, forKey: .pausedReason)
         try c.encode(self.pausedNeedsConfirmation, forKey: .pausedNeedsConfirmation)
-        try c.encodeIfPresent(self.constraints, forKey: .constraints)
-        try c.encodeIfPresent(self.completionCriteria, forKey: .completionCriteria)
-        try c.encodeIfPresent(self.linkedTaskIds, forKey: .linkedTaskIds)
-        try c.encodeIfPresent(self.linkedRunIds, forKey: .linkedRunIds)
+        try c.encode(self.constraints, forKey: .constraints)
+        try c.encode(self.completionCriteria, forKey: .completionCriteria)
+        try c.encode(self.linkedTaskIds, forKey: .linkedTaskIds)
+        try c.encode(self.linkedRunIds, forKey: .linkedRunIds)
         try c.encodeNullable(self.currentRunId, forKey: .currentRunId)
-        try c.encodeIfPresent(self.completionEvidence, forKey: .completionEvidence)
-        try c.encodeIfPresent(self.timeline, forKey: .timeline)
+        try c.encode(self.completionEvidence, forKey: .completionEvidence)
+        try c.encode(self.timeline, forKey: .timeline)
         try c.encode(self.createdAt, forKey: .createdAt)
         try c.encode(self.updatedAt, forKey: .updatedAt)
     }
@@ -3571,7 +3571,7 @@ public struct GoalTimelineEntry: Codable, Hashable, Sendable {
     /// At.
     public var at: String
     /// Details. Default: empty object.
-    public var details: [String: JsonValue]?
+    public var details: [String: JsonValue]
 
     /// Creates a value from its fields.
     public init(
@@ -3579,7 +3579,7 @@ public struct GoalTimelineEntry: Codable, Hashable, Sendable {
         event: String,
         actor: String,
         at: String,
-        details: [String: JsonValue]? = nil
+        details: [String: JsonValue] = [:]
     ) {
         self.seq = seq
         self.event = event
@@ -3602,7 +3602,7 @@ public struct GoalTimelineEntry: Codable, Hashable, Sendable {
         self.event = try c.decode(String.self, forKey: .event)
         self.actor = try c.decode(String.self, forKey: .actor)
         self.at = try c.decode(String.self, forKey: .at)
-        self.details = try c.decodeOmittable([String: JsonValue].self, forKey: .details)
+        self.details = try c.decode([String: JsonValue].self, forKey: .details, default: [:])
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -3611,7 +3611,7 @@ public struct GoalTimelineEntry: Codable, Hashable, Sendable {
         try c.encode(self.event, forKey: .event)
         try c.encode(self.actor, forKey: .actor)
         try c.encode(self.at, forKey: .at)
-        try c.encodeIfPresent(self.details, forKey: .details)
+        try c.encode(self.details, forKey: .details)
     }
 }
 
@@ -3636,7 +3636,7 @@ public struct HookAuditInfo: Codable, Hashable, Sendable {
     /// Exit code. Absent means `null`.
     public var exitCode: Int?
     /// Process usage. Default: empty object.
-    public var processUsage: [String: JSONValue]?
+    public var processUsage: [String: JSONValue]
     /// Timestamp.
     public var ts: String
 
@@ -3651,7 +3651,7 @@ public struct HookAuditInfo: Codable, Hashable, Sendable {
         blocked: Bool,
         reason: String,
         exitCode: Int? = nil,
-        processUsage: [String: JSONValue]? = nil,
+        processUsage: [String: JSONValue] = [:],
         ts: String
     ) {
         self.hookId = hookId
@@ -3692,7 +3692,7 @@ public struct HookAuditInfo: Codable, Hashable, Sendable {
         self.blocked = try c.decode(Bool.self, forKey: .blocked)
         self.reason = try c.decode(String.self, forKey: .reason)
         self.exitCode = try c.decodeIfPresent(Int.self, forKey: .exitCode)
-        self.processUsage = try c.decodeOmittable([String: JSONValue].self, forKey: .processUsage)
+        self.processUsage = try c.decode([String: JSONValue].self, forKey: .processUsage, default: [:])
         self.ts = try c.decode(String.self, forKey: .ts)
     }
 
@@ -3707,7 +3707,7 @@ public struct HookAuditInfo: Codable, Hashable, Sendable {
         try c.encode(self.blocked, forKey: .blocked)
         try c.encode(self.reason, forKey: .reason)
         try c.encodeNullable(self.exitCode, forKey: .exitCode)
-        try c.encodeIfPresent(self.processUsage, forKey: .processUsage)
+        try c.encode(self.processUsage, forKey: .processUsage)
         try c.encode(self.ts, forKey: .ts)
     }
 }
@@ -3725,9 +3725,9 @@ public struct HookConfigInfo: Codable, Hashable, Sendable {
     /// On failure.
     public var onFailure: String
     /// Command. Default: empty list.
-    public var command: [String]?
+    public var command: [String]
     /// Conditions. Default: empty object.
-    public var conditions: [String: String]?
+    public var conditions: [String: String]
 
     /// Creates a value from its fields.
     public init(
@@ -3736,8 +3736,8 @@ public struct HookConfigInfo: Codable, Hashable, Sendable {
         blocking: Bool,
         trustedScope: String,
         onFailure: String,
-        command: [String]? = nil,
-        conditions: [String: String]? = nil
+        command: [String] = [],
+        conditions: [String: String] = [:]
     ) {
         self.id = id
         self.event = event
@@ -3765,8 +3765,8 @@ public struct HookConfigInfo: Codable, Hashable, Sendable {
         self.blocking = try c.decode(Bool.self, forKey: .blocking)
         self.trustedScope = try c.decode(String.self, forKey: .trustedScope)
         self.onFailure = try c.decode(String.self, forKey: .onFailure)
-        self.command = try c.decodeOmittable([String].self, forKey: .command)
-        self.conditions = try c.decodeOmittable([String: String].self, forKey: .conditions)
+        self.command = try c.decode([String].self, forKey: .command, default: [])
+        self.conditions = try c.decode([String: String].self, forKey: .conditions, default: [:])
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -3776,8 +3776,8 @@ public struct HookConfigInfo: Codable, Hashable, Sendable {
         try c.encode(self.blocking, forKey: .blocking)
         try c.encode(self.trustedScope, forKey: .trustedScope)
         try c.encode(self.onFailure, forKey: .onFailure)
-        try c.encodeIfPresent(self.command, forKey: .command)
-        try c.encodeIfPresent(self.conditions, forKey: .conditions)
+        try c.encode(self.command, forKey: .command)
+        try c.encode(self.conditions, forKey: .conditions)
     }
 }
 
@@ -3808,7 +3808,7 @@ public struct HookExecutedEvent: Codable, Hashable, Sendable {
     /// Exit code. Required; may be `null`.
     public var exitCode: Int?
     /// Process usage. Default: empty object.
-    public var processUsage: [String: JSONValue]?
+    public var processUsage: [String: JSONValue]
     /// Timestamp.
     public var ts: String
 
@@ -3825,7 +3825,7 @@ public struct HookExecutedEvent: Codable, Hashable, Sendable {
         reason: String,
         outputTruncated: Bool,
         exitCode: Int?,
-        processUsage: [String: JSONValue]? = nil,
+        processUsage: [String: JSONValue] = [:],
         ts: String
     ) {
         self.hookId = hookId
@@ -3874,7 +3874,7 @@ public struct HookExecutedEvent: Codable, Hashable, Sendable {
         self.reason = try c.decode(String.self, forKey: .reason)
         self.outputTruncated = try c.decode(Bool.self, forKey: .outputTruncated)
         self.exitCode = try c.decodeNullable(Int.self, forKey: .exitCode)
-        self.processUsage = try c.decodeOmittable([String: JSONValue].self, forKey: .processUsage)
+        self.processUsage = try c.decode([String: JSONValue].self, forKey: .processUsage, default: [:])
         self.ts = try c.decode(String.self, forKey: .ts)
     }
 
@@ -3892,7 +3892,7 @@ public struct HookExecutedEvent: Codable, Hashable, Sendable {
         try c.encode(self.reason, forKey: .reason)
         try c.encode(self.outputTruncated, forKey: .outputTruncated)
         try c.encodeNullable(self.exitCode, forKey: .exitCode)
-        try c.encodeIfPresent(self.processUsage, forKey: .processUsage)
+        try c.encode(self.processUsage, forKey: .processUsage)
         try c.encode(self.ts, forKey: .ts)
     }
 }
@@ -4026,14 +4026,14 @@ public struct HooksListCommand: Codable, Hashable, Sendable {
 /// Result of `hooks.list`.
 public struct HooksListResult: Codable, Hashable, Sendable {
     /// Configs. Default: empty list.
-    public var configs: [HookConfigInfo]?
+    public var configs: [HookConfigInfo]
     /// Audit events. Default: empty list.
-    public var auditEvents: [HookAuditInfo]?
+    public var auditEvents: [HookAuditInfo]
 
     /// Creates a value from its fields.
     public init(
-        configs: [HookConfigInfo]? = nil,
-        auditEvents: [HookAuditInfo]? = nil
+        configs: [HookConfigInfo] = [],
+        auditEvents: [HookAuditInfo] = []
     ) {
         self.configs = configs
         self.auditEvents = auditEvents
@@ -4046,14 +4046,14 @@ public struct HooksListResult: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.configs = try c.decodeOmittable([HookConfigInfo].self, forKey: .configs)
-        self.auditEvents = try c.decodeOmittable([HookAuditInfo].self, forKey: .auditEvents)
+        self.configs = try c.decode([HookConfigInfo].self, forKey: .configs, default: [])
+        self.auditEvents = try c.decode([HookAuditInfo].self, forKey: .auditEvents, default: [])
     }
 
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encodeIfPresent(self.configs, forKey: .configs)
-        try c.encodeIfPresent(self.auditEvents, forKey: .auditEvents)
+        try c.encode(self.configs, forKey: .configs)
+        try c.encode(self.auditEvents, forKey: .auditEvents)
     }
 }
 
@@ -4517,7 +4517,7 @@ public struct LlmRouteSelectedEvent: Codable, Hashable, Sendable {
     /// Strategy. Default: `"static"`.
     public var strategy: String
     /// Candidates. Default: empty list.
-    public var candidates: [String]?
+    public var candidates: [String]
     /// Reason. Default: `"active_route"`.
     public var reason: String
     /// Step. Default: `0`.
@@ -4540,7 +4540,7 @@ public struct LlmRouteSelectedEvent: Codable, Hashable, Sendable {
         model: String,
         credentialSource: CredentialSource,
         strategy: String = "static",
-        candidates: [String]? = nil,
+        candidates: [String] = [],
         reason: String = "active_route",
         step: Int = 0,
         accumulatedCostUsd: Double? = nil,
@@ -4592,7 +4592,7 @@ public struct LlmRouteSelectedEvent: Codable, Hashable, Sendable {
         self.model = try c.decode(String.self, forKey: .model)
         self.credentialSource = try c.decode(CredentialSource.self, forKey: .credentialSource)
         self.strategy = try c.decode(String.self, forKey: .strategy, default: "static")
-        self.candidates = try c.decodeOmittable([String].self, forKey: .candidates)
+        self.candidates = try c.decode([String].self, forKey: .candidates, default: [])
         self.reason = try c.decode(String.self, forKey: .reason, default: "active_route")
         self.step = try c.decode(Int.self, forKey: .step, default: 0)
         self.accumulatedCostUsd = try c.decodeIfPresent(Double.self, forKey: .accumulatedCostUsd)
@@ -4611,7 +4611,7 @@ public struct LlmRouteSelectedEvent: Codable, Hashable, Sendable {
         try c.encode(self.model, forKey: .model)
         try c.encode(self.credentialSource, forKey: .credentialSource)
         try c.encode(self.strategy, forKey: .strategy)
-        try c.encodeIfPresent(self.candidates, forKey: .candidates)
+        try c.encode(self.candidates, forKey: .candidates)
         try c.encode(self.reason, forKey: .reason)
         try c.encode(self.step, forKey: .step)
         try c.encodeNullable(self.accumulatedCostUsd, forKey: .accumulatedCostUsd)
@@ -4936,11 +4936,11 @@ public struct McpListCommand: Codable, Hashable, Sendable {
 /// Result of `mcp.list`.
 public struct McpListResult: Codable, Hashable, Sendable {
     /// Servers. Default: empty list.
-    public var servers: [McpServerInfo]?
+    public var servers: [McpServerInfo]
 
     /// Creates a value from its fields.
     public init(
-        servers: [McpServerInfo]? = nil
+        servers: [McpServerInfo] = []
     ) {
         self.servers = servers
     }
@@ -4951,12 +4951,12 @@ public struct McpListResult: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.servers = try c.decodeOmittable([McpServerInfo].self, forKey: .servers)
+        self.servers = try c.decode([McpServerInfo].self, forKey: .servers, default: [])
     }
 
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encodeIfPresent(self.servers, forKey: .servers)
+        try c.encode(self.servers, forKey: .servers)
     }
 }
 
@@ -4971,7 +4971,7 @@ public struct McpServerInfo: Codable, Hashable, Sendable {
     /// Tool count.
     public var toolCount: Int
     /// Tools. Default: empty list.
-    public var tools: [[String: JSONValue]]?
+    public var tools: [[String: JSONValue]]
     /// Error. Default: `""`.
     public var error: String
 
@@ -4981,7 +4981,7 @@ public struct McpServerInfo: Codable, Hashable, Sendable {
         transport: String,
         status: String,
         toolCount: Int,
-        tools: [[String: JSONValue]]? = nil,
+        tools: [[String: JSONValue]] = [],
         error: String = ""
     ) {
         self.name = name
@@ -5007,7 +5007,7 @@ public struct McpServerInfo: Codable, Hashable, Sendable {
         self.transport = try c.decode(String.self, forKey: .transport)
         self.status = try c.decode(String.self, forKey: .status)
         self.toolCount = try c.decode(Int.self, forKey: .toolCount)
-        self.tools = try c.decodeOmittable([[String: JSONValue]].self, forKey: .tools)
+        self.tools = try c.decode([[String: JSONValue]].self, forKey: .tools, default: [])
         self.error = try c.decode(String.self, forKey: .error, default: "")
     }
 
@@ -5017,7 +5017,7 @@ public struct McpServerInfo: Codable, Hashable, Sendable {
         try c.encode(self.transport, forKey: .transport)
         try c.encode(self.status, forKey: .status)
         try c.encode(self.toolCount, forKey: .toolCount)
-        try c.encodeIfPresent(self.tools, forKey: .tools)
+        try c.encode(self.tools, forKey: .tools)
         try c.encode(self.error, forKey: .error)
     }
 }
@@ -5391,14 +5391,14 @@ public struct MemoryListCommand: Codable, Hashable, Sendable {
 /// Result of `memory.list`.
 public struct MemoryListResult: Codable, Hashable, Sendable {
     /// Memories. Default: empty list.
-    public var memories: [MemoryInfo]?
+    public var memories: [MemoryInfo]
     /// Settings. Default: the default `MemorySettingsInfo`.
-    public var settings: MemorySettingsInfo?
+    public var settings: MemorySettingsInfo
 
     /// Creates a value from its fields.
     public init(
-        memories: [MemoryInfo]? = nil,
-        settings: MemorySettingsInfo? = nil
+        memories: [MemoryInfo] = [],
+        settings: MemorySettingsInfo = wireDefault(#"{"auto_save":"prompt"}"#)
     ) {
         self.memories = memories
         self.settings = settings
@@ -5411,14 +5411,14 @@ public struct MemoryListResult: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.memories = try c.decodeOmittable([MemoryInfo].self, forKey: .memories)
-        self.settings = try c.decodeOmittable(MemorySettingsInfo.self, forKey: .settings)
+        self.memories = try c.decode([MemoryInfo].self, forKey: .memories, default: [])
+        self.settings = try c.decode(MemorySettingsInfo.self, forKey: .settings, default: wireDefault(#"{"auto_save":"prompt"}"#))
     }
 
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encodeIfPresent(self.memories, forKey: .memories)
-        try c.encodeIfPresent(self.settings, forKey: .settings)
+        try c.encode(self.memories, forKey: .memories)
+        try c.encode(self.settings, forKey: .settings)
     }
 }
 
@@ -7019,15 +7019,15 @@ public struct RuntimeCapabilitiesResult: Codable, Hashable, Sendable {
     /// Features.
     public var features: [String]
     /// Feature flags. Default: the default `RuntimeFeatureFlags`.
-    public var featureFlags: RuntimeFeatureFlags?
+    public var featureFlags: RuntimeFeatureFlags
     /// Labs enabled. Default: `false`.
     public var labsEnabled: Bool
     /// Sandbox. Default: the default `RuntimeSandboxStatus`.
-    public var sandbox: RuntimeSandboxStatus?
+    public var sandbox: RuntimeSandboxStatus
     /// Runtime event schema version. Default: `1`.
     public var runtimeEventSchemaVersion: Int
     /// Stream JSON schema versions. Default: empty list.
-    public var streamJsonSchemaVersions: [Int]?
+    public var streamJsonSchemaVersions: [Int]
 
     /// Creates a value from its fields.
     public init(
@@ -7035,11 +7035,11 @@ public struct RuntimeCapabilitiesResult: Codable, Hashable, Sendable {
         apiVersion: String = "v1",
         runtimeModes: [RuntimeMode],
         features: [String],
-        featureFlags: RuntimeFeatureFlags? = nil,
+        featureFlags: RuntimeFeatureFlags = wireDefault(#"{"stable":{},"labs":{},"internal":{}}"#),
         labsEnabled: Bool = false,
-        sandbox: RuntimeSandboxStatus? = nil,
+        sandbox: RuntimeSandboxStatus = wireDefault(#"{"platform":"","capability":{"available":false,"kind":"none","reason":"sandbox capability has not been detected"},"state":"degraded","windows_forced_sandbox":"not_applicable"}"#),
         runtimeEventSchemaVersion: Int = 1,
-        streamJsonSchemaVersions: [Int]? = nil
+        streamJsonSchemaVersions: [Int] = []
     ) {
         self.version = version
         self.apiVersion = apiVersion
@@ -7070,11 +7070,11 @@ public struct RuntimeCapabilitiesResult: Codable, Hashable, Sendable {
         self.apiVersion = try c.decode(String.self, forKey: .apiVersion, default: "v1")
         self.runtimeModes = try c.decode([RuntimeMode].self, forKey: .runtimeModes)
         self.features = try c.decode([String].self, forKey: .features)
-        self.featureFlags = try c.decodeOmittable(RuntimeFeatureFlags.self, forKey: .featureFlags)
+        self.featureFlags = try c.decode(RuntimeFeatureFlags.self, forKey: .featureFlags, default: wireDefault(#"{"stable":{},"labs":{},"internal":{}}"#))
         self.labsEnabled = try c.decode(Bool.self, forKey: .labsEnabled, default: false)
-        self.sandbox = try c.decodeOmittable(RuntimeSandboxStatus.self, forKey: .sandbox)
+        self.sandbox = try c.decode(RuntimeSandboxStatus.self, forKey: .sandbox, default: wireDefault(#"{"platform":"","capability":{"available":false,"kind":"none","reason":"sandbox capability has not been detected"},"state":"degraded","windows_forced_sandbox":"not_applicable"}"#))
         self.runtimeEventSchemaVersion = try c.decode(Int.self, forKey: .runtimeEventSchemaVersion, default: 1)
-        self.streamJsonSchemaVersions = try c.decodeOmittable([Int].self, forKey: .streamJsonSchemaVersions)
+        self.streamJsonSchemaVersions = try c.decode([Int].self, forKey: .streamJsonSchemaVersions, default: [])
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -7083,11 +7083,11 @@ public struct RuntimeCapabilitiesResult: Codable, Hashable, Sendable {
         try c.encode(self.apiVersion, forKey: .apiVersion)
         try c.encode(self.runtimeModes, forKey: .runtimeModes)
         try c.encode(self.features, forKey: .features)
-        try c.encodeIfPresent(self.featureFlags, forKey: .featureFlags)
+        try c.encode(self.featureFlags, forKey: .featureFlags)
         try c.encode(self.labsEnabled, forKey: .labsEnabled)
-        try c.encodeIfPresent(self.sandbox, forKey: .sandbox)
+        try c.encode(self.sandbox, forKey: .sandbox)
         try c.encode(self.runtimeEventSchemaVersion, forKey: .runtimeEventSchemaVersion)
-        try c.encodeIfPresent(self.streamJsonSchemaVersions, forKey: .streamJsonSchemaVersions)
+        try c.encode(self.streamJsonSchemaVersions, forKey: .streamJsonSchemaVersions)
     }
 }
 
@@ -7169,7 +7169,7 @@ public struct RuntimeEventRecord: Codable, Hashable, Sendable {
     /// Type.
     public var type: String
     /// Payload. Default: empty object.
-    public var payload: [String: JsonValue]?
+    public var payload: [String: JsonValue]
     /// Timestamp.
     public var ts: String
     /// Schema version. Constant; may be absent on decode, always emitted.
@@ -7181,7 +7181,7 @@ public struct RuntimeEventRecord: Codable, Hashable, Sendable {
         turnId: String? = nil,
         seq: Int,
         type: String,
-        payload: [String: JsonValue]? = nil,
+        payload: [String: JsonValue] = [:],
         ts: String
     ) {
         self.threadId = threadId
@@ -7208,7 +7208,7 @@ public struct RuntimeEventRecord: Codable, Hashable, Sendable {
         self.turnId = try c.decodeIfPresent(String.self, forKey: .turnId)
         self.seq = try c.decode(Int.self, forKey: .seq)
         self.type = try c.decode(String.self, forKey: .type)
-        self.payload = try c.decodeOmittable([String: JsonValue].self, forKey: .payload)
+        self.payload = try c.decode([String: JsonValue].self, forKey: .payload, default: [:])
         self.ts = try c.decode(String.self, forKey: .ts)
         try c.expectConstant(1 as Int, forKey: .schemaVersion, required: false)
     }
@@ -7219,7 +7219,7 @@ public struct RuntimeEventRecord: Codable, Hashable, Sendable {
         try c.encodeNullable(self.turnId, forKey: .turnId)
         try c.encode(self.seq, forKey: .seq)
         try c.encode(self.type, forKey: .type)
-        try c.encodeIfPresent(self.payload, forKey: .payload)
+        try c.encode(self.payload, forKey: .payload)
         try c.encode(self.ts, forKey: .ts)
         try c.encode(1 as Int, forKey: .schemaVersion)
     }
@@ -7228,17 +7228,17 @@ public struct RuntimeEventRecord: Codable, Hashable, Sendable {
 /// `RuntimeFeatureFlags`, a record shared by several messages.
 public struct RuntimeFeatureFlags: Codable, Hashable, Sendable {
     /// Stable. Default: empty object.
-    public var stable: [String: Bool]?
+    public var stable: [String: Bool]
     /// Labs. Default: empty object.
-    public var labs: [String: Bool]?
+    public var labs: [String: Bool]
     /// Internal. Default: empty object.
-    public var `internal`: [String: Bool]?
+    public var `internal`: [String: Bool]
 
     /// Creates a value from its fields.
     public init(
-        stable: [String: Bool]? = nil,
-        labs: [String: Bool]? = nil,
-        `internal`: [String: Bool]? = nil
+        stable: [String: Bool] = [:],
+        labs: [String: Bool] = [:],
+        `internal`: [String: Bool] = [:]
     ) {
         self.stable = stable
         self.labs = labs
@@ -7253,16 +7253,16 @@ public struct RuntimeFeatureFlags: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.stable = try c.decodeOmittable([String: Bool].self, forKey: .stable)
-        self.labs = try c.decodeOmittable([String: Bool].self, forKey: .labs)
-        self.`internal` = try c.decodeOmittable([String: Bool].self, forKey: .`internal`)
+        self.stable = try c.decode([String: Bool].self, forKey: .stable, default: [:])
+        self.labs = try c.decode([String: Bool].self, forKey: .labs, default: [:])
+        self.`internal` = try c.decode([String: Bool].self, forKey: .`internal`, default: [:])
     }
 
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encodeIfPresent(self.stable, forKey: .stable)
-        try c.encodeIfPresent(self.labs, forKey: .labs)
-        try c.encodeIfPresent(self.`internal`, forKey: .`internal`)
+        try c.encode(self.stable, forKey: .stable)
+        try c.encode(self.labs, forKey: .labs)
+        try c.encode(self.`internal`, forKey: .`internal`)
     }
 }
 
@@ -7369,7 +7369,7 @@ public enum SandboxEnforcement: String, Codable, Hashable, Sendable, CaseIterabl
 }
 
 public enum SandboxKind: String, Codable, Hashable, Sendable, CaseIterable {
-    case none = "none"
+    case noneValue = "none"
     case windowsNone = "windows_none"
     case windowsAcl = "windows_acl"
     case linuxBwrap = "linux_bwrap"
@@ -7453,12 +7453,12 @@ public struct SessionCheckpointsResult: Codable, Hashable, Sendable {
     /// Run id. Absent means `null`.
     public var runId: String?
     /// Checkpoints. Default: empty list.
-    public var checkpoints: [[String: JSONValue]]?
+    public var checkpoints: [[String: JSONValue]]
 
     /// Creates a value from its fields.
     public init(
         runId: String? = nil,
-        checkpoints: [[String: JSONValue]]? = nil
+        checkpoints: [[String: JSONValue]] = []
     ) {
         self.runId = runId
         self.checkpoints = checkpoints
@@ -7472,13 +7472,13 @@ public struct SessionCheckpointsResult: Codable, Hashable, Sendable {
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         self.runId = try c.decodeIfPresent(String.self, forKey: .runId)
-        self.checkpoints = try c.decodeOmittable([[String: JSONValue]].self, forKey: .checkpoints)
+        self.checkpoints = try c.decode([[String: JSONValue]].self, forKey: .checkpoints, default: [])
     }
 
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encodeNullable(self.runId, forKey: .runId)
-        try c.encodeIfPresent(self.checkpoints, forKey: .checkpoints)
+        try c.encode(self.checkpoints, forKey: .checkpoints)
     }
 }
 
@@ -7744,7 +7744,7 @@ public struct SessionContextCommand: Codable, Hashable, Sendable {
 /// Result of `session.context`.
 public struct SessionContextResult: Codable, Hashable, Sendable {
     /// Input commands. Default: empty list.
-    public var inputCommands: [[String: String]]?
+    public var inputCommands: [[String: String]]
     /// Message count.
     public var messageCount: Int
     /// Estimated tokens.
@@ -7754,11 +7754,11 @@ public struct SessionContextResult: Codable, Hashable, Sendable {
     /// Last run id. Absent means `null`.
     public var lastRunId: String?
     /// Usage. Default: empty object.
-    public var usage: [String: JSONValue]?
+    public var usage: [String: JSONValue]
     /// Session usage. Default: empty object.
-    public var sessionUsage: [String: JSONValue]?
+    public var sessionUsage: [String: JSONValue]
     /// Working set. Default: empty list.
-    public var workingSet: [String]?
+    public var workingSet: [String]
     /// Memory count. Default: `0`.
     public var memoryCount: Int
     /// Compaction. Absent means `null`.
@@ -7770,14 +7770,14 @@ public struct SessionContextResult: Codable, Hashable, Sendable {
 
     /// Creates a value from its fields.
     public init(
-        inputCommands: [[String: String]]? = nil,
+        inputCommands: [[String: String]] = [],
         messageCount: Int,
         estimatedTokens: Int,
         runCount: Int,
         lastRunId: String? = nil,
-        usage: [String: JSONValue]? = nil,
-        sessionUsage: [String: JSONValue]? = nil,
-        workingSet: [String]? = nil,
+        usage: [String: JSONValue] = [:],
+        sessionUsage: [String: JSONValue] = [:],
+        workingSet: [String] = [],
         memoryCount: Int = 0,
         compaction: [String: JSONValue]? = nil,
         toolSchemaTokens: Int? = nil,
@@ -7814,14 +7814,14 @@ public struct SessionContextResult: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.inputCommands = try c.decodeOmittable([[String: String]].self, forKey: .inputCommands)
+        self.inputCommands = try c.decode([[String: String]].self, forKey: .inputCommands, default: [])
         self.messageCount = try c.decode(Int.self, forKey: .messageCount)
         self.estimatedTokens = try c.decode(Int.self, forKey: .estimatedTokens)
         self.runCount = try c.decode(Int.self, forKey: .runCount)
         self.lastRunId = try c.decodeIfPresent(String.self, forKey: .lastRunId)
-        self.usage = try c.decodeOmittable([String: JSONValue].self, forKey: .usage)
-        self.sessionUsage = try c.decodeOmittable([String: JSONValue].self, forKey: .sessionUsage)
-        self.workingSet = try c.decodeOmittable([String].self, forKey: .workingSet)
+        self.usage = try c.decode([String: JSONValue].self, forKey: .usage, default: [:])
+        self.sessionUsage = try c.decode([String: JSONValue].self, forKey: .sessionUsage, default: [:])
+        self.workingSet = try c.decode([String].self, forKey: .workingSet, default: [])
         self.memoryCount = try c.decode(Int.self, forKey: .memoryCount, default: 0)
         self.compaction = try c.decodeIfPresent([String: JSONValue].self, forKey: .compaction)
         self.toolSchemaTokens = try c.decodeIfPresent(Int.self, forKey: .toolSchemaTokens)
@@ -7830,14 +7830,14 @@ public struct SessionContextResult: Codable, Hashable, Sendable {
 
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encodeIfPresent(self.inputCommands, forKey: .inputCommands)
+        try c.encode(self.inputCommands, forKey: .inputCommands)
         try c.encode(self.messageCount, forKey: .messageCount)
         try c.encode(self.estimatedTokens, forKey: .estimatedTokens)
         try c.encode(self.runCount, forKey: .runCount)
         try c.encodeNullable(self.lastRunId, forKey: .lastRunId)
-        try c.encodeIfPresent(self.usage, forKey: .usage)
-        try c.encodeIfPresent(self.sessionUsage, forKey: .sessionUsage)
-        try c.encodeIfPresent(self.workingSet, forKey: .workingSet)
+        try c.encode(self.usage, forKey: .usage)
+        try c.encode(self.sessionUsage, forKey: .sessionUsage)
+        try c.encode(self.workingSet, forKey: .workingSet)
         try c.encode(self.memoryCount, forKey: .memoryCount)
         try c.encodeNullable(self.compaction, forKey: .compaction)
         try c.encodeNullable(self.toolSchemaTokens, forKey: .toolSchemaTokens)
@@ -8877,7 +8877,7 @@ public struct SessionQueueMessageCommand: Codable, Hashable, Sendable {
     /// Runtime mode. Default: `"act"`.
     public var runtimeMode: RuntimeMode
     /// Attachments. Default: empty list.
-    public var attachments: [ImageArtifactInput]?
+    public var attachments: [ImageArtifactInput]
     /// Tools. Absent means `null`.
     public var tools: [BuiltinTool]?
 
@@ -8887,7 +8887,7 @@ public struct SessionQueueMessageCommand: Codable, Hashable, Sendable {
         content: String,
         displayContent: String? = nil,
         runtimeMode: RuntimeMode = .act,
-        attachments: [ImageArtifactInput]? = nil,
+        attachments: [ImageArtifactInput] = [],
         tools: [BuiltinTool]? = nil
     ) {
         self.sessionId = sessionId
@@ -8915,7 +8915,7 @@ public struct SessionQueueMessageCommand: Codable, Hashable, Sendable {
         self.content = try c.decode(String.self, forKey: .content)
         self.displayContent = try c.decodeIfPresent(String.self, forKey: .displayContent)
         self.runtimeMode = try c.decode(RuntimeMode.self, forKey: .runtimeMode, default: .act)
-        self.attachments = try c.decodeOmittable([ImageArtifactInput].self, forKey: .attachments)
+        self.attachments = try c.decode([ImageArtifactInput].self, forKey: .attachments, default: [])
         self.tools = try c.decodeIfPresent([BuiltinTool].self, forKey: .tools)
     }
 
@@ -8926,7 +8926,7 @@ public struct SessionQueueMessageCommand: Codable, Hashable, Sendable {
         try c.encode(self.content, forKey: .content)
         try c.encodeNullable(self.displayContent, forKey: .displayContent)
         try c.encode(self.runtimeMode, forKey: .runtimeMode)
-        try c.encodeIfPresent(self.attachments, forKey: .attachments)
+        try c.encode(self.attachments, forKey: .attachments)
         try c.encodeNullable(self.tools, forKey: .tools)
     }
 }
@@ -9362,15 +9362,15 @@ public struct SessionRewindResult: Codable, Hashable, Sendable {
     /// Checkpoint id.
     public var checkpointId: String
     /// Restored. Default: empty list.
-    public var restored: [String]?
+    public var restored: [String]
     /// Already restored. Default: empty list.
-    public var alreadyRestored: [String]?
+    public var alreadyRestored: [String]
 
     /// Creates a value from its fields.
     public init(
         checkpointId: String,
-        restored: [String]? = nil,
-        alreadyRestored: [String]? = nil
+        restored: [String] = [],
+        alreadyRestored: [String] = []
     ) {
         self.checkpointId = checkpointId
         self.restored = restored
@@ -9386,15 +9386,15 @@ public struct SessionRewindResult: Codable, Hashable, Sendable {
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         self.checkpointId = try c.decode(String.self, forKey: .checkpointId)
-        self.restored = try c.decodeOmittable([String].self, forKey: .restored)
-        self.alreadyRestored = try c.decodeOmittable([String].self, forKey: .alreadyRestored)
+        self.restored = try c.decode([String].self, forKey: .restored, default: [])
+        self.alreadyRestored = try c.decode([String].self, forKey: .alreadyRestored, default: [])
     }
 
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode(self.checkpointId, forKey: .checkpointId)
-        try c.encodeIfPresent(self.restored, forKey: .restored)
-        try c.encodeIfPresent(self.alreadyRestored, forKey: .alreadyRestored)
+        try c.encode(self.restored, forKey: .restored)
+        try c.encode(self.alreadyRestored, forKey: .alreadyRestored)
     }
 }
 
@@ -9411,7 +9411,7 @@ public struct SessionSendMessageCommand: Codable, Hashable, Sendable {
     /// Runtime mode. Default: `"act"`.
     public var runtimeMode: RuntimeMode
     /// Attachments. Default: empty list.
-    public var attachments: [ImageArtifactInput]?
+    public var attachments: [ImageArtifactInput]
     /// Tools. Absent means `null`.
     public var tools: [BuiltinTool]?
 
@@ -9421,7 +9421,7 @@ public struct SessionSendMessageCommand: Codable, Hashable, Sendable {
         content: String,
         displayContent: String? = nil,
         runtimeMode: RuntimeMode = .act,
-        attachments: [ImageArtifactInput]? = nil,
+        attachments: [ImageArtifactInput] = [],
         tools: [BuiltinTool]? = nil
     ) {
         self.sessionId = sessionId
@@ -9449,7 +9449,7 @@ public struct SessionSendMessageCommand: Codable, Hashable, Sendable {
         self.content = try c.decode(String.self, forKey: .content)
         self.displayContent = try c.decodeIfPresent(String.self, forKey: .displayContent)
         self.runtimeMode = try c.decode(RuntimeMode.self, forKey: .runtimeMode, default: .act)
-        self.attachments = try c.decodeOmittable([ImageArtifactInput].self, forKey: .attachments)
+        self.attachments = try c.decode([ImageArtifactInput].self, forKey: .attachments, default: [])
         self.tools = try c.decodeIfPresent([BuiltinTool].self, forKey: .tools)
     }
 
@@ -9460,7 +9460,7 @@ public struct SessionSendMessageCommand: Codable, Hashable, Sendable {
         try c.encode(self.content, forKey: .content)
         try c.encodeNullable(self.displayContent, forKey: .displayContent)
         try c.encode(self.runtimeMode, forKey: .runtimeMode)
-        try c.encodeIfPresent(self.attachments, forKey: .attachments)
+        try c.encode(self.attachments, forKey: .attachments)
         try c.encodeNullable(self.tools, forKey: .tools)
     }
 }
@@ -9681,12 +9681,12 @@ public struct SessionTasksResult: Codable, Hashable, Sendable {
     /// Run id. Absent means `null`.
     public var runId: String?
     /// Tasks. Default: empty list.
-    public var tasks: [[String: JSONValue]]?
+    public var tasks: [[String: JSONValue]]
 
     /// Creates a value from its fields.
     public init(
         runId: String? = nil,
-        tasks: [[String: JSONValue]]? = nil
+        tasks: [[String: JSONValue]] = []
     ) {
         self.runId = runId
         self.tasks = tasks
@@ -9700,13 +9700,13 @@ public struct SessionTasksResult: Codable, Hashable, Sendable {
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         self.runId = try c.decodeIfPresent(String.self, forKey: .runId)
-        self.tasks = try c.decodeOmittable([[String: JSONValue]].self, forKey: .tasks)
+        self.tasks = try c.decode([[String: JSONValue]].self, forKey: .tasks, default: [])
     }
 
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encodeNullable(self.runId, forKey: .runId)
-        try c.encodeIfPresent(self.tasks, forKey: .tasks)
+        try c.encode(self.tasks, forKey: .tasks)
     }
 }
 
@@ -10688,7 +10688,7 @@ public struct ToolCallFailedEvent: Codable, Hashable, Sendable {
     /// Terminal. Default: `true`.
     public var terminal: Bool
     /// Process usage. Default: empty object.
-    public var processUsage: [String: JSONValue]?
+    public var processUsage: [String: JSONValue]
     /// Step. Default: `0`.
     public var step: Int
     /// Ledger sequence number. Absent means `null`.
@@ -10721,7 +10721,7 @@ public struct ToolCallFailedEvent: Codable, Hashable, Sendable {
         elapsedMs: Int,
         attempt: Int = 1,
         terminal: Bool = true,
-        processUsage: [String: JSONValue]? = nil,
+        processUsage: [String: JSONValue] = [:],
         step: Int = 0,
         ledgerSeq: Int? = nil,
         presentation: [String: JSONValue]? = nil,
@@ -10791,7 +10791,7 @@ public struct ToolCallFailedEvent: Codable, Hashable, Sendable {
         self.elapsedMs = try c.decode(Int.self, forKey: .elapsedMs)
         self.attempt = try c.decode(Int.self, forKey: .attempt, default: 1)
         self.terminal = try c.decode(Bool.self, forKey: .terminal, default: true)
-        self.processUsage = try c.decodeOmittable([String: JSONValue].self, forKey: .processUsage)
+        self.processUsage = try c.decode([String: JSONValue].self, forKey: .processUsage, default: [:])
         self.step = try c.decode(Int.self, forKey: .step, default: 0)
         self.ledgerSeq = try c.decodeIfPresent(Int.self, forKey: .ledgerSeq)
         self.presentation = try c.decodeIfPresent([String: JSONValue].self, forKey: .presentation)
@@ -10816,7 +10816,7 @@ public struct ToolCallFailedEvent: Codable, Hashable, Sendable {
         try c.encode(self.elapsedMs, forKey: .elapsedMs)
         try c.encode(self.attempt, forKey: .attempt)
         try c.encode(self.terminal, forKey: .terminal)
-        try c.encodeIfPresent(self.processUsage, forKey: .processUsage)
+        try c.encode(self.processUsage, forKey: .processUsage)
         try c.encode(self.step, forKey: .step)
         try c.encodeNullable(self.ledgerSeq, forKey: .ledgerSeq)
         try c.encodeNullable(self.presentation, forKey: .presentation)
@@ -10847,7 +10847,7 @@ public struct ToolCallFinishedEvent: Codable, Hashable, Sendable {
     /// Output. Default: `""`.
     public var output: String
     /// Process usage. Default: empty object.
-    public var processUsage: [String: JSONValue]?
+    public var processUsage: [String: JSONValue]
     /// Step. Default: `0`.
     public var step: Int
     /// Ledger sequence number. Absent means `null`.
@@ -10877,7 +10877,7 @@ public struct ToolCallFinishedEvent: Codable, Hashable, Sendable {
         operationId: String = "",
         elapsedMs: Int,
         output: String = "",
-        processUsage: [String: JSONValue]? = nil,
+        processUsage: [String: JSONValue] = [:],
         step: Int = 0,
         ledgerSeq: Int? = nil,
         presentation: [String: JSONValue]? = nil,
@@ -10938,7 +10938,7 @@ public struct ToolCallFinishedEvent: Codable, Hashable, Sendable {
         self.operationId = try c.decode(String.self, forKey: .operationId, default: "")
         self.elapsedMs = try c.decode(Int.self, forKey: .elapsedMs)
         self.output = try c.decode(String.self, forKey: .output, default: "")
-        self.processUsage = try c.decodeOmittable([String: JSONValue].self, forKey: .processUsage)
+        self.processUsage = try c.decode([String: JSONValue].self, forKey: .processUsage, default: [:])
         self.step = try c.decode(Int.self, forKey: .step, default: 0)
         self.ledgerSeq = try c.decodeIfPresent(Int.self, forKey: .ledgerSeq)
         self.presentation = try c.decodeIfPresent([String: JSONValue].self, forKey: .presentation)
@@ -10960,7 +10960,7 @@ public struct ToolCallFinishedEvent: Codable, Hashable, Sendable {
         try c.encode(self.operationId, forKey: .operationId)
         try c.encode(self.elapsedMs, forKey: .elapsedMs)
         try c.encode(self.output, forKey: .output)
-        try c.encodeIfPresent(self.processUsage, forKey: .processUsage)
+        try c.encode(self.processUsage, forKey: .processUsage)
         try c.encode(self.step, forKey: .step)
         try c.encodeNullable(self.ledgerSeq, forKey: .ledgerSeq)
         try c.encodeNullable(self.presentation, forKey: .presentation)
@@ -11274,17 +11274,17 @@ public struct TurnInspectResult: Codable, Hashable, Sendable {
     /// Turn.
     public var turn: [String: JSONValue]
     /// Items. Default: empty list.
-    public var items: [[String: JSONValue]]?
+    public var items: [[String: JSONValue]]
     /// Events. Default: empty list.
-    public var events: [[String: JSONValue]]?
+    public var events: [[String: JSONValue]]
     /// Receipt.
     public var receipt: [String: JSONValue]
 
     /// Creates a value from its fields.
     public init(
         turn: [String: JSONValue],
-        items: [[String: JSONValue]]? = nil,
-        events: [[String: JSONValue]]? = nil,
+        items: [[String: JSONValue]] = [],
+        events: [[String: JSONValue]] = [],
         receipt: [String: JSONValue]
     ) {
         self.turn = turn
@@ -11303,16 +11303,16 @@ public struct TurnInspectResult: Codable, Hashable, Sendable {
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         self.turn = try c.decode([String: JSONValue].self, forKey: .turn)
-        self.items = try c.decodeOmittable([[String: JSONValue]].self, forKey: .items)
-        self.events = try c.decodeOmittable([[String: JSONValue]].self, forKey: .events)
+        self.items = try c.decode([[String: JSONValue]].self, forKey: .items, default: [])
+        self.events = try c.decode([[String: JSONValue]].self, forKey: .events, default: [])
         self.receipt = try c.decode([String: JSONValue].self, forKey: .receipt)
     }
 
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode(self.turn, forKey: .turn)
-        try c.encodeIfPresent(self.items, forKey: .items)
-        try c.encodeIfPresent(self.events, forKey: .events)
+        try c.encode(self.items, forKey: .items)
+        try c.encode(self.events, forKey: .events)
         try c.encode(self.receipt, forKey: .receipt)
     }
 }
@@ -11393,7 +11393,7 @@ public struct TurnItemRecord: Codable, Hashable, Sendable {
     /// Kind.
     public var kind: TurnItemKind
     /// Payload. Default: empty object.
-    public var payload: [String: JsonValue]?
+    public var payload: [String: JsonValue]
     /// Tool call id. Absent means `null`.
     public var toolCallId: String?
     /// Created at.
@@ -11406,7 +11406,7 @@ public struct TurnItemRecord: Codable, Hashable, Sendable {
         id: String,
         turnId: String,
         kind: TurnItemKind,
-        payload: [String: JsonValue]? = nil,
+        payload: [String: JsonValue] = [:],
         toolCallId: String? = nil,
         createdAt: String
     ) {
@@ -11433,7 +11433,7 @@ public struct TurnItemRecord: Codable, Hashable, Sendable {
         self.id = try c.decode(String.self, forKey: .id)
         self.turnId = try c.decode(String.self, forKey: .turnId)
         self.kind = try c.decode(TurnItemKind.self, forKey: .kind)
-        self.payload = try c.decodeOmittable([String: JsonValue].self, forKey: .payload)
+        self.payload = try c.decode([String: JsonValue].self, forKey: .payload, default: [:])
         self.toolCallId = try c.decodeIfPresent(String.self, forKey: .toolCallId)
         self.createdAt = try c.decode(String.self, forKey: .createdAt)
         try c.expectConstant(1 as Int, forKey: .schemaVersion, required: false)
@@ -11444,7 +11444,7 @@ public struct TurnItemRecord: Codable, Hashable, Sendable {
         try c.encode(self.id, forKey: .id)
         try c.encode(self.turnId, forKey: .turnId)
         try c.encode(self.kind, forKey: .kind)
-        try c.encodeIfPresent(self.payload, forKey: .payload)
+        try c.encode(self.payload, forKey: .payload)
         try c.encodeNullable(self.toolCallId, forKey: .toolCallId)
         try c.encode(self.createdAt, forKey: .createdAt)
         try c.encode(1 as Int, forKey: .schemaVersion)
@@ -11586,11 +11586,11 @@ public struct TurnRecord: Codable, Hashable, Sendable {
     /// Sandbox. Default: `{"available": false, "kind": "none", "reason": "sandbox capability has not been detected"}`.
     public var sandbox: SandboxCapability
     /// Allowed actions. Default: empty list.
-    public var allowedActions: [ToolAction]?
+    public var allowedActions: [ToolAction]
     /// Route. Absent means `null`.
     public var route: RouteReceipt?
     /// Usage. Default: empty object.
-    public var usage: [String: JsonValue]?
+    public var usage: [String: JsonValue]
     /// Error. Absent means `null`.
     public var error: [String: JsonValue]?
     /// Boot id. Absent means `null`.
@@ -11611,9 +11611,9 @@ public struct TurnRecord: Codable, Hashable, Sendable {
         authorityProfile: AuthorityProfile = .ask,
         workspaceTrust: WorkspaceTrust = .untrusted,
         sandbox: SandboxCapability = wireDefault(#"{"available":false,"kind":"none","reason":"sandbox capability has not been detected"}"#),
-        allowedActions: [ToolAction]? = nil,
+        allowedActions: [ToolAction] = [],
         route: RouteReceipt? = nil,
-        usage: [String: JsonValue]? = nil,
+        usage: [String: JsonValue] = [:],
         error: [String: JsonValue]? = nil,
         bootId: String? = nil,
         createdAt: String,
@@ -11662,9 +11662,9 @@ public struct TurnRecord: Codable, Hashable, Sendable {
         self.authorityProfile = try c.decode(AuthorityProfile.self, forKey: .authorityProfile, default: .ask)
         self.workspaceTrust = try c.decode(WorkspaceTrust.self, forKey: .workspaceTrust, default: .untrusted)
         self.sandbox = try c.decode(SandboxCapability.self, forKey: .sandbox, default: wireDefault(#"{"available":false,"kind":"none","reason":"sandbox capability has not been detected"}"#))
-        self.allowedActions = try c.decodeOmittable([ToolAction].self, forKey: .allowedActions)
+        self.allowedActions = try c.decode([ToolAction].self, forKey: .allowedActions, default: [])
         self.route = try c.decodeIfPresent(RouteReceipt.self, forKey: .route)
-        self.usage = try c.decodeOmittable([String: JsonValue].self, forKey: .usage)
+        self.usage = try c.decode([String: JsonValue].self, forKey: .usage, default: [:])
         self.error = try c.decodeIfPresent([String: JsonValue].self, forKey: .error)
         self.bootId = try c.decodeIfPresent(String.self, forKey: .bootId)
         self.createdAt = try c.decode(String.self, forKey: .createdAt)
@@ -11681,9 +11681,9 @@ public struct TurnRecord: Codable, Hashable, Sendable {
         try c.encode(self.authorityProfile, forKey: .authorityProfile)
         try c.encode(self.workspaceTrust, forKey: .workspaceTrust)
         try c.encode(self.sandbox, forKey: .sandbox)
-        try c.encodeIfPresent(self.allowedActions, forKey: .allowedActions)
+        try c.encode(self.allowedActions, forKey: .allowedActions)
         try c.encodeNullable(self.route, forKey: .route)
-        try c.encodeIfPresent(self.usage, forKey: .usage)
+        try c.encode(self.usage, forKey: .usage)
         try c.encodeNullable(self.error, forKey: .error)
         try c.encodeNullable(self.bootId, forKey: .bootId)
         try c.encode(self.createdAt, forKey: .createdAt)
@@ -12298,14 +12298,14 @@ public struct WorkerApplyResult: Codable, Hashable, Sendable {
     /// Handoff status. Constant; may be absent on decode, always emitted.
     public var handoffStatus: String { "applied" }
     /// Changed files. Default: empty list.
-    public var changedFiles: [String]?
+    public var changedFiles: [String]
     /// State digest.
     public var stateDigest: String
 
     /// Creates a value from its fields.
     public init(
         workerId: String,
-        changedFiles: [String]? = nil,
+        changedFiles: [String] = [],
         stateDigest: String
     ) {
         self.workerId = workerId
@@ -12324,7 +12324,7 @@ public struct WorkerApplyResult: Codable, Hashable, Sendable {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         self.workerId = try c.decode(String.self, forKey: .workerId)
         try c.expectConstant("applied" as String, forKey: .handoffStatus, required: false)
-        self.changedFiles = try c.decodeOmittable([String].self, forKey: .changedFiles)
+        self.changedFiles = try c.decode([String].self, forKey: .changedFiles, default: [])
         self.stateDigest = try c.decode(String.self, forKey: .stateDigest)
     }
 
@@ -12332,7 +12332,7 @@ public struct WorkerApplyResult: Codable, Hashable, Sendable {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode(self.workerId, forKey: .workerId)
         try c.encode("applied" as String, forKey: .handoffStatus)
-        try c.encodeIfPresent(self.changedFiles, forKey: .changedFiles)
+        try c.encode(self.changedFiles, forKey: .changedFiles)
         try c.encode(self.stateDigest, forKey: .stateDigest)
     }
 }
@@ -12466,11 +12466,11 @@ public struct WorkerEventsCommand: Codable, Hashable, Sendable {
 /// Result of `worker.events`.
 public struct WorkerEventsResult: Codable, Hashable, Sendable {
     /// Events. Default: empty list.
-    public var events: [[String: JSONValue]]?
+    public var events: [[String: JSONValue]]
 
     /// Creates a value from its fields.
     public init(
-        events: [[String: JSONValue]]? = nil
+        events: [[String: JSONValue]] = []
     ) {
         self.events = events
     }
@@ -12481,12 +12481,12 @@ public struct WorkerEventsResult: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.events = try c.decodeOmittable([[String: JSONValue]].self, forKey: .events)
+        self.events = try c.decode([[String: JSONValue]].self, forKey: .events, default: [])
     }
 
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encodeIfPresent(self.events, forKey: .events)
+        try c.encode(self.events, forKey: .events)
     }
 }
 
@@ -12633,11 +12633,11 @@ public struct WorkerListCommand: Codable, Hashable, Sendable {
 /// Result of `worker.list`.
 public struct WorkerListResult: Codable, Hashable, Sendable {
     /// Workers. Default: empty list.
-    public var workers: [[String: JSONValue]]?
+    public var workers: [[String: JSONValue]]
 
     /// Creates a value from its fields.
     public init(
-        workers: [[String: JSONValue]]? = nil
+        workers: [[String: JSONValue]] = []
     ) {
         self.workers = workers
     }
@@ -12648,12 +12648,12 @@ public struct WorkerListResult: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.workers = try c.decodeOmittable([[String: JSONValue]].self, forKey: .workers)
+        self.workers = try c.decode([[String: JSONValue]].self, forKey: .workers, default: [])
     }
 
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encodeIfPresent(self.workers, forKey: .workers)
+        try c.encode(self.workers, forKey: .workers)
     }
 }
 
@@ -12717,7 +12717,7 @@ public struct WorkerRetryResult: Codable, Hashable, Sendable {
     /// Backend. Default: `"builtin"`.
     public var backend: String
     /// Backend capabilities. Default: empty object.
-    public var backendCapabilities: [String: JsonValue]?
+    public var backendCapabilities: [String: JsonValue]
     /// Sandbox enforcement. Default: `"unavailable"`.
     public var sandboxEnforcement: SandboxEnforcement
 
@@ -12732,7 +12732,7 @@ public struct WorkerRetryResult: Codable, Hashable, Sendable {
         worktree: String = "",
         readOnly: Bool,
         backend: String = "builtin",
-        backendCapabilities: [String: JsonValue]? = nil,
+        backendCapabilities: [String: JsonValue] = [:],
         sandboxEnforcement: SandboxEnforcement = .unavailable
     ) {
         self.workerId = workerId
@@ -12773,7 +12773,7 @@ public struct WorkerRetryResult: Codable, Hashable, Sendable {
         self.worktree = try c.decode(String.self, forKey: .worktree, default: "")
         self.readOnly = try c.decode(Bool.self, forKey: .readOnly)
         self.backend = try c.decode(String.self, forKey: .backend, default: "builtin")
-        self.backendCapabilities = try c.decodeOmittable([String: JsonValue].self, forKey: .backendCapabilities)
+        self.backendCapabilities = try c.decode([String: JsonValue].self, forKey: .backendCapabilities, default: [:])
         self.sandboxEnforcement = try c.decode(SandboxEnforcement.self, forKey: .sandboxEnforcement, default: .unavailable)
     }
 
@@ -12788,7 +12788,7 @@ public struct WorkerRetryResult: Codable, Hashable, Sendable {
         try c.encode(self.worktree, forKey: .worktree)
         try c.encode(self.readOnly, forKey: .readOnly)
         try c.encode(self.backend, forKey: .backend)
-        try c.encodeIfPresent(self.backendCapabilities, forKey: .backendCapabilities)
+        try c.encode(self.backendCapabilities, forKey: .backendCapabilities)
         try c.encode(self.sandboxEnforcement, forKey: .sandboxEnforcement)
     }
 }
@@ -12868,7 +12868,7 @@ public struct WorkerReviewResult: Codable, Hashable, Sendable {
     /// Preview only. Default: `false`.
     public var previewOnly: Bool
     /// Changed files. Default: empty list.
-    public var changedFiles: [String]?
+    public var changedFiles: [String]
     /// Diff. Default: `""`.
     public var diff: String
     /// Diff truncated. Default: `false`.
@@ -12881,7 +12881,7 @@ public struct WorkerReviewResult: Codable, Hashable, Sendable {
         approved: Bool,
         stateDigest: String = "",
         previewOnly: Bool = false,
-        changedFiles: [String]? = nil,
+        changedFiles: [String] = [],
         diff: String = "",
         diffTruncated: Bool = false
     ) {
@@ -12915,7 +12915,7 @@ public struct WorkerReviewResult: Codable, Hashable, Sendable {
         try c.expectConstant(false as Bool, forKey: .applied, required: false)
         self.stateDigest = try c.decode(String.self, forKey: .stateDigest, default: "")
         self.previewOnly = try c.decode(Bool.self, forKey: .previewOnly, default: false)
-        self.changedFiles = try c.decodeOmittable([String].self, forKey: .changedFiles)
+        self.changedFiles = try c.decode([String].self, forKey: .changedFiles, default: [])
         self.diff = try c.decode(String.self, forKey: .diff, default: "")
         self.diffTruncated = try c.decode(Bool.self, forKey: .diffTruncated, default: false)
     }
@@ -12928,7 +12928,7 @@ public struct WorkerReviewResult: Codable, Hashable, Sendable {
         try c.encode(false as Bool, forKey: .applied)
         try c.encode(self.stateDigest, forKey: .stateDigest)
         try c.encode(self.previewOnly, forKey: .previewOnly)
-        try c.encodeIfPresent(self.changedFiles, forKey: .changedFiles)
+        try c.encode(self.changedFiles, forKey: .changedFiles)
         try c.encode(self.diff, forKey: .diff)
         try c.encode(self.diffTruncated, forKey: .diffTruncated)
     }
@@ -12953,13 +12953,13 @@ public struct WorkerStartCommand: Codable, Hashable, Sendable {
     /// Read only. Default: `true`.
     public var readOnly: Bool
     /// Exact files. Default: empty list.
-    public var exactFiles: [String]?
+    public var exactFiles: [String]
     /// Write roots. Default: empty list.
-    public var writeRoots: [String]?
+    public var writeRoots: [String]
     /// Coordination contract. Default: `""`.
     public var coordinationContract: String
     /// Acceptance. Default: empty list.
-    public var acceptance: [String]?
+    public var acceptance: [String]
     /// Token budget. Absent means `null`.
     public var tokenBudget: Int?
     /// Wall time (seconds). Default: `900`.
@@ -12980,10 +12980,10 @@ public struct WorkerStartCommand: Codable, Hashable, Sendable {
         routeId: String = "",
         model: String = "",
         readOnly: Bool = true,
-        exactFiles: [String]? = nil,
-        writeRoots: [String]? = nil,
+        exactFiles: [String] = [],
+        writeRoots: [String] = [],
         coordinationContract: String = "",
-        acceptance: [String]? = nil,
+        acceptance: [String] = [],
         tokenBudget: Int? = nil,
         wallTimeS: Int = 900,
         maxAttempts: Int = 3,
@@ -13038,10 +13038,10 @@ public struct WorkerStartCommand: Codable, Hashable, Sendable {
         self.routeId = try c.decode(String.self, forKey: .routeId, default: "")
         self.model = try c.decode(String.self, forKey: .model, default: "")
         self.readOnly = try c.decode(Bool.self, forKey: .readOnly, default: true)
-        self.exactFiles = try c.decodeOmittable([String].self, forKey: .exactFiles)
-        self.writeRoots = try c.decodeOmittable([String].self, forKey: .writeRoots)
+        self.exactFiles = try c.decode([String].self, forKey: .exactFiles, default: [])
+        self.writeRoots = try c.decode([String].self, forKey: .writeRoots, default: [])
         self.coordinationContract = try c.decode(String.self, forKey: .coordinationContract, default: "")
-        self.acceptance = try c.decodeOmittable([String].self, forKey: .acceptance)
+        self.acceptance = try c.decode([String].self, forKey: .acceptance, default: [])
         self.tokenBudget = try c.decodeIfPresent(Int.self, forKey: .tokenBudget)
         self.wallTimeS = try c.decode(Int.self, forKey: .wallTimeS, default: 900)
         self.maxAttempts = try c.decode(Int.self, forKey: .maxAttempts, default: 3)
@@ -13059,10 +13059,10 @@ public struct WorkerStartCommand: Codable, Hashable, Sendable {
         try c.encode(self.routeId, forKey: .routeId)
         try c.encode(self.model, forKey: .model)
         try c.encode(self.readOnly, forKey: .readOnly)
-        try c.encodeIfPresent(self.exactFiles, forKey: .exactFiles)
-        try c.encodeIfPresent(self.writeRoots, forKey: .writeRoots)
+        try c.encode(self.exactFiles, forKey: .exactFiles)
+        try c.encode(self.writeRoots, forKey: .writeRoots)
         try c.encode(self.coordinationContract, forKey: .coordinationContract)
-        try c.encodeIfPresent(self.acceptance, forKey: .acceptance)
+        try c.encode(self.acceptance, forKey: .acceptance)
         try c.encodeNullable(self.tokenBudget, forKey: .tokenBudget)
         try c.encode(self.wallTimeS, forKey: .wallTimeS)
         try c.encode(self.maxAttempts, forKey: .maxAttempts)
@@ -13092,7 +13092,7 @@ public struct WorkerStartResult: Codable, Hashable, Sendable {
     /// Backend. Default: `"builtin"`.
     public var backend: String
     /// Backend capabilities. Default: empty object.
-    public var backendCapabilities: [String: JsonValue]?
+    public var backendCapabilities: [String: JsonValue]
     /// Sandbox enforcement. Default: `"unavailable"`.
     public var sandboxEnforcement: SandboxEnforcement
 
@@ -13107,7 +13107,7 @@ public struct WorkerStartResult: Codable, Hashable, Sendable {
         worktree: String = "",
         readOnly: Bool,
         backend: String = "builtin",
-        backendCapabilities: [String: JsonValue]? = nil,
+        backendCapabilities: [String: JsonValue] = [:],
         sandboxEnforcement: SandboxEnforcement = .unavailable
     ) {
         self.workerId = workerId
@@ -13148,7 +13148,7 @@ public struct WorkerStartResult: Codable, Hashable, Sendable {
         self.worktree = try c.decode(String.self, forKey: .worktree, default: "")
         self.readOnly = try c.decode(Bool.self, forKey: .readOnly)
         self.backend = try c.decode(String.self, forKey: .backend, default: "builtin")
-        self.backendCapabilities = try c.decodeOmittable([String: JsonValue].self, forKey: .backendCapabilities)
+        self.backendCapabilities = try c.decode([String: JsonValue].self, forKey: .backendCapabilities, default: [:])
         self.sandboxEnforcement = try c.decode(SandboxEnforcement.self, forKey: .sandboxEnforcement, default: .unavailable)
     }
 
@@ -13163,7 +13163,7 @@ public struct WorkerStartResult: Codable, Hashable, Sendable {
         try c.encode(self.worktree, forKey: .worktree)
         try c.encode(self.readOnly, forKey: .readOnly)
         try c.encode(self.backend, forKey: .backend)
-        try c.encodeIfPresent(self.backendCapabilities, forKey: .backendCapabilities)
+        try c.encode(self.backendCapabilities, forKey: .backendCapabilities)
         try c.encode(self.sandboxEnforcement, forKey: .sandboxEnforcement)
     }
 }
@@ -13333,11 +13333,11 @@ public struct WorkflowListCommand: Codable, Hashable, Sendable {
 /// Result of `workflow.list`.
 public struct WorkflowListResult: Codable, Hashable, Sendable {
     /// Workflows. Default: empty list.
-    public var workflows: [[String: JSONValue]]?
+    public var workflows: [[String: JSONValue]]
 
     /// Creates a value from its fields.
     public init(
-        workflows: [[String: JSONValue]]? = nil
+        workflows: [[String: JSONValue]] = []
     ) {
         self.workflows = workflows
     }
@@ -13348,12 +13348,12 @@ public struct WorkflowListResult: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.workflows = try c.decodeOmittable([[String: JSONValue]].self, forKey: .workflows)
+        self.workflows = try c.decode([[String: JSONValue]].self, forKey: .workflows, default: [])
     }
 
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encodeIfPresent(self.workflows, forKey: .workflows)
+        try c.encode(self.workflows, forKey: .workflows)
     }
 }
 

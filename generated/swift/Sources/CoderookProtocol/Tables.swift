@@ -2,6 +2,7 @@
 // Do not edit: change the Rust types and regenerate.
 
 import Foundation
+import WireKit
 
 /// The JSON-RPC version every frame carries.
 public let JSONRPC_VERSION = "2.0"

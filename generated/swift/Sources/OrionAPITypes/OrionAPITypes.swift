@@ -319,7 +319,7 @@ public struct CredentialSlot: Codable, Hashable, Sendable {
     public enum Source: String, Codable, Hashable, Sendable, CaseIterable {
         case environment = "environment"
         case legacy = "legacy"
-        case none = "none"
+        case noneValue = "none"
     }
 
     /// Provider id (non-empty).
@@ -372,7 +372,7 @@ public typealias DiagnosticsResponse = [String: JSONValue]
 
 public enum EffortPreference: String, Codable, Hashable, Sendable, CaseIterable {
     case auto = "auto"
-    case none = "none"
+    case noneValue = "none"
     case minimal = "minimal"
     case low = "low"
     case medium = "medium"
@@ -428,6 +428,8 @@ public struct EffortSettingsField: Codable, Hashable, Sendable {
     public var effectiveValue: EffortPreference
     public var explicitValue: EffortPreference?
     public var inheritedValue: EffortPreference?
+    /// Fields this type does not declare, kept as received.
+    public var additionalProperties: [String: JSONValue]
 
     /// Creates a value from its fields.
     public init(
@@ -439,7 +441,8 @@ public struct EffortSettingsField: Codable, Hashable, Sendable {
         blockedReason: BlockedReason? = nil,
         effectiveValue: EffortPreference,
         explicitValue: EffortPreference? = nil,
-        inheritedValue: EffortPreference? = nil
+        inheritedValue: EffortPreference? = nil,
+        additionalProperties: [String: JSONValue] = [:]
     ) {
         self.source = source
         self.scope = scope
@@ -450,6 +453,7 @@ public struct EffortSettingsField: Codable, Hashable, Sendable {
         self.effectiveValue = effectiveValue
         self.explicitValue = explicitValue
         self.inheritedValue = inheritedValue
+        self.additionalProperties = additionalProperties
     }
 
     private enum CodingKeys: String, CodingKey, CaseIterable {
@@ -475,9 +479,11 @@ public struct EffortSettingsField: Codable, Hashable, Sendable {
         self.effectiveValue = try c.decode(EffortPreference.self, forKey: .effectiveValue)
         self.explicitValue = try c.decodeOmittable(EffortPreference.self, forKey: .explicitValue)
         self.inheritedValue = try c.decodeOmittable(EffortPreference.self, forKey: .inheritedValue)
+        self.additionalProperties = try decoder.unknownFields(JSONValue.self, known: Set(CodingKeys.allCases.map(\.rawValue)))
     }
 
     public func encode(to encoder: Encoder) throws {
+        try encoder.encodeUnknownFields(self.additionalProperties)
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode(self.source, forKey: .source)
         try c.encode(self.scope, forKey: .scope)
@@ -806,6 +812,8 @@ public struct ModelSettingsField: Codable, Hashable, Sendable {
     public var effectiveValue: String
     public var explicitValue: String?
     public var inheritedValue: String?
+    /// Fields this type does not declare, kept as received.
+    public var additionalProperties: [String: JSONValue]
 
     /// Creates a value from its fields.
     public init(
@@ -817,7 +825,8 @@ public struct ModelSettingsField: Codable, Hashable, Sendable {
         blockedReason: BlockedReason? = nil,
         effectiveValue: String,
         explicitValue: String? = nil,
-        inheritedValue: String? = nil
+        inheritedValue: String? = nil,
+        additionalProperties: [String: JSONValue] = [:]
     ) {
         self.source = source
         self.scope = scope
@@ -828,6 +837,7 @@ public struct ModelSettingsField: Codable, Hashable, Sendable {
         self.effectiveValue = effectiveValue
         self.explicitValue = explicitValue
         self.inheritedValue = inheritedValue
+        self.additionalProperties = additionalProperties
     }
 
     private enum CodingKeys: String, CodingKey, CaseIterable {
@@ -853,9 +863,11 @@ public struct ModelSettingsField: Codable, Hashable, Sendable {
         self.effectiveValue = try c.decode(String.self, forKey: .effectiveValue)
         self.explicitValue = try c.decodeOmittable(String.self, forKey: .explicitValue)
         self.inheritedValue = try c.decodeOmittable(String.self, forKey: .inheritedValue)
+        self.additionalProperties = try decoder.unknownFields(JSONValue.self, known: Set(CodingKeys.allCases.map(\.rawValue)))
     }
 
     public func encode(to encoder: Encoder) throws {
+        try encoder.encodeUnknownFields(self.additionalProperties)
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode(self.source, forKey: .source)
         try c.encode(self.scope, forKey: .scope)
@@ -972,6 +984,8 @@ public struct MotionSettingsField: Codable, Hashable, Sendable {
     public var effectiveValue: EffectiveValue
     public var explicitValue: ExplicitValue?
     public var inheritedValue: InheritedValue?
+    /// Fields this type does not declare, kept as received.
+    public var additionalProperties: [String: JSONValue]
 
     /// Creates a value from its fields.
     public init(
@@ -983,7 +997,8 @@ public struct MotionSettingsField: Codable, Hashable, Sendable {
         blockedReason: BlockedReason? = nil,
         effectiveValue: EffectiveValue,
         explicitValue: ExplicitValue? = nil,
-        inheritedValue: InheritedValue? = nil
+        inheritedValue: InheritedValue? = nil,
+        additionalProperties: [String: JSONValue] = [:]
     ) {
         self.source = source
         self.scope = scope
@@ -994,6 +1009,7 @@ public struct MotionSettingsField: Codable, Hashable, Sendable {
         self.effectiveValue = effectiveValue
         self.explicitValue = explicitValue
         self.inheritedValue = inheritedValue
+        self.additionalProperties = additionalProperties
     }
 
     private enum CodingKeys: String, CodingKey, CaseIterable {
@@ -1019,9 +1035,11 @@ public struct MotionSettingsField: Codable, Hashable, Sendable {
         self.effectiveValue = try c.decode(EffectiveValue.self, forKey: .effectiveValue)
         self.explicitValue = try c.decodeOmittable(ExplicitValue.self, forKey: .explicitValue)
         self.inheritedValue = try c.decodeOmittable(InheritedValue.self, forKey: .inheritedValue)
+        self.additionalProperties = try decoder.unknownFields(JSONValue.self, known: Set(CodingKeys.allCases.map(\.rawValue)))
     }
 
     public func encode(to encoder: Encoder) throws {
+        try encoder.encodeUnknownFields(self.additionalProperties)
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode(self.source, forKey: .source)
         try c.encode(self.scope, forKey: .scope)
@@ -1134,7 +1152,7 @@ public struct PendingApproval: Codable, Hashable, Sendable {
     /// The call's arguments, sanitized (an open object).
     public var sanitizedArguments: [String: JSONValue]
     /// Always `["once", "project", "global"]`.
-    public var allowedScopes: JSONValue { #"["once","project","global"]"# }
+    public var allowedScopes: JSONValue { ["once", "project", "global"] }
 
     /// Creates a value from its fields.
     public init(
@@ -1163,7 +1181,7 @@ public struct PendingApproval: Codable, Hashable, Sendable {
         self.toolName = try c.decode(String.self, forKey: .toolName)
         self.reason = try c.decodeOmittable(String.self, forKey: .reason)
         self.sanitizedArguments = try c.decode([String: JSONValue].self, forKey: .sanitizedArguments)
-        try c.expectConstant(#"["once","project","global"]"# as JSONValue, forKey: .allowedScopes, required: true)
+        try c.expectConstant(["once", "project", "global"] as JSONValue, forKey: .allowedScopes, required: true)
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -1172,7 +1190,7 @@ public struct PendingApproval: Codable, Hashable, Sendable {
         try c.encode(self.toolName, forKey: .toolName)
         try c.encodeIfPresent(self.reason, forKey: .reason)
         try c.encode(self.sanitizedArguments, forKey: .sanitizedArguments)
-        try c.encode(#"["once","project","global"]"# as JSONValue, forKey: .allowedScopes)
+        try c.encode(["once", "project", "global"] as JSONValue, forKey: .allowedScopes)
     }
 }
 
@@ -2713,6 +2731,8 @@ public struct SettingsFieldCommon: Codable, Hashable, Sendable {
     public var writable: Bool
     /// Why the field cannot be written now.
     public var blockedReason: BlockedReason?
+    /// Fields this type does not declare, kept as received.
+    public var additionalProperties: [String: JSONValue]
 
     /// Creates a value from its fields.
     public init(
@@ -2721,7 +2741,8 @@ public struct SettingsFieldCommon: Codable, Hashable, Sendable {
         applies: Applies,
         overridden: Bool,
         writable: Bool,
-        blockedReason: BlockedReason? = nil
+        blockedReason: BlockedReason? = nil,
+        additionalProperties: [String: JSONValue] = [:]
     ) {
         self.source = source
         self.scope = scope
@@ -2729,6 +2750,7 @@ public struct SettingsFieldCommon: Codable, Hashable, Sendable {
         self.overridden = overridden
         self.writable = writable
         self.blockedReason = blockedReason
+        self.additionalProperties = additionalProperties
     }
 
     private enum CodingKeys: String, CodingKey, CaseIterable {
@@ -2748,9 +2770,11 @@ public struct SettingsFieldCommon: Codable, Hashable, Sendable {
         self.overridden = try c.decode(Bool.self, forKey: .overridden)
         self.writable = try c.decode(Bool.self, forKey: .writable)
         self.blockedReason = try c.decodeOmittable(BlockedReason.self, forKey: .blockedReason)
+        self.additionalProperties = try decoder.unknownFields(JSONValue.self, known: Set(CodingKeys.allCases.map(\.rawValue)))
     }
 
     public func encode(to encoder: Encoder) throws {
+        try encoder.encodeUnknownFields(self.additionalProperties)
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode(self.source, forKey: .source)
         try c.encode(self.scope, forKey: .scope)
@@ -3455,6 +3479,8 @@ public struct ThemeSettingsField: Codable, Hashable, Sendable {
     public var effectiveValue: EffectiveValue
     public var explicitValue: ExplicitValue?
     public var inheritedValue: InheritedValue?
+    /// Fields this type does not declare, kept as received.
+    public var additionalProperties: [String: JSONValue]
 
     /// Creates a value from its fields.
     public init(
@@ -3466,7 +3492,8 @@ public struct ThemeSettingsField: Codable, Hashable, Sendable {
         blockedReason: BlockedReason? = nil,
         effectiveValue: EffectiveValue,
         explicitValue: ExplicitValue? = nil,
-        inheritedValue: InheritedValue? = nil
+        inheritedValue: InheritedValue? = nil,
+        additionalProperties: [String: JSONValue] = [:]
     ) {
         self.source = source
         self.scope = scope
@@ -3477,6 +3504,7 @@ public struct ThemeSettingsField: Codable, Hashable, Sendable {
         self.effectiveValue = effectiveValue
         self.explicitValue = explicitValue
         self.inheritedValue = inheritedValue
+        self.additionalProperties = additionalProperties
     }
 
     private enum CodingKeys: String, CodingKey, CaseIterable {
@@ -3502,9 +3530,11 @@ public struct ThemeSettingsField: Codable, Hashable, Sendable {
         self.effectiveValue = try c.decode(EffectiveValue.self, forKey: .effectiveValue)
         self.explicitValue = try c.decodeOmittable(ExplicitValue.self, forKey: .explicitValue)
         self.inheritedValue = try c.decodeOmittable(InheritedValue.self, forKey: .inheritedValue)
+        self.additionalProperties = try decoder.unknownFields(JSONValue.self, known: Set(CodingKeys.allCases.map(\.rawValue)))
     }
 
     public func encode(to encoder: Encoder) throws {
+        try encoder.encodeUnknownFields(self.additionalProperties)
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode(self.source, forKey: .source)
         try c.encode(self.scope, forKey: .scope)
@@ -3743,6 +3773,8 @@ public struct ToolConfirmationSettingsField: Codable, Hashable, Sendable {
     public var effectiveValue: EffectiveValue
     public var explicitValue: ExplicitValue?
     public var inheritedValue: InheritedValue?
+    /// Fields this type does not declare, kept as received.
+    public var additionalProperties: [String: JSONValue]
 
     /// Creates a value from its fields.
     public init(
@@ -3754,7 +3786,8 @@ public struct ToolConfirmationSettingsField: Codable, Hashable, Sendable {
         blockedReason: BlockedReason? = nil,
         effectiveValue: EffectiveValue,
         explicitValue: ExplicitValue? = nil,
-        inheritedValue: InheritedValue? = nil
+        inheritedValue: InheritedValue? = nil,
+        additionalProperties: [String: JSONValue] = [:]
     ) {
         self.source = source
         self.scope = scope
@@ -3765,6 +3798,7 @@ public struct ToolConfirmationSettingsField: Codable, Hashable, Sendable {
         self.effectiveValue = effectiveValue
         self.explicitValue = explicitValue
         self.inheritedValue = inheritedValue
+        self.additionalProperties = additionalProperties
     }
 
     private enum CodingKeys: String, CodingKey, CaseIterable {
@@ -3790,9 +3824,11 @@ public struct ToolConfirmationSettingsField: Codable, Hashable, Sendable {
         self.effectiveValue = try c.decode(EffectiveValue.self, forKey: .effectiveValue)
         self.explicitValue = try c.decodeOmittable(ExplicitValue.self, forKey: .explicitValue)
         self.inheritedValue = try c.decodeOmittable(InheritedValue.self, forKey: .inheritedValue)
+        self.additionalProperties = try decoder.unknownFields(JSONValue.self, known: Set(CodingKeys.allCases.map(\.rawValue)))
     }
 
     public func encode(to encoder: Encoder) throws {
+        try encoder.encodeUnknownFields(self.additionalProperties)
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode(self.source, forKey: .source)
         try c.encode(self.scope, forKey: .scope)

@@ -2,6 +2,7 @@
 // Do not edit: change the Rust types and regenerate.
 
 import Foundation
+import WireKit
 
 /// The base path every route is served under.
 public let BASE_PATH = "/api/v1"

@@ -6,14 +6,20 @@ import Foundation
 /// Any JSON value. Stands in for fields the contract leaves open (`unknown`,
 /// `JsonValue`, free-form objects) and keeps them exactly as received.
 ///
-/// Integers and other numbers are kept apart so that `1` re-encodes as `1`,
-/// not `1.0`; two numbers compare equal when their values are equal.
+/// Numbers: one that `JSONDecoder` reads as an `Int64` without loss is
+/// `.integer` and re-encodes without fraction or exponent; any other is
+/// `.number` and re-encodes as `JSONEncoder` writes a `Double`. Foundation's
+/// decoder does not say how a number was spelled, so `1.0` and `1e2` become
+/// `.integer(1)` and `.integer(100)` and re-encode as `1` and `100`: the value
+/// is kept, the spelling of a whole number written with a fraction or an
+/// exponent is not (the Rust crates keep it: `1.0` re-encodes as `1.0`).
+/// Two numbers compare equal when their values are equal.
 public enum JSONValue: Codable, Hashable, Sendable {
     /// `null`.
     case null
     /// `true` or `false`.
     case bool(Bool)
-    /// A number without fraction or exponent that fits in 64 bits.
+    /// A number whose value is a whole number that fits in 64 bits.
     case integer(Int64)
     /// Any other number.
     case number(Double)

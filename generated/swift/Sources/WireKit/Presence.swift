@@ -51,16 +51,20 @@ public struct ConstantMismatch: Error, CustomStringConvertible, Sendable {
     public var description: String { "\(path): expected the constant \(expected)" }
 }
 
+// The helpers below are `package`: the generated modules use them, an app
+// that imports the libraries does not see them (so its own helpers of the
+// same names stay unambiguous).
+
 extension KeyedDecodingContainer {
     /// An optional field that must not be `null`: absent gives `nil`,
     /// `null` is an error.
-    public func decodeOmittable<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
+    package func decodeOmittable<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
         guard contains(key) else { return nil }
         return try decode(T.self, forKey: key)
     }
 
     /// A required field that may be `null`: absent is an error.
-    public func decodeNullable<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
+    package func decodeNullable<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
         guard contains(key) else {
             throw DecodingError.keyNotFound(
                 key, .init(codingPath: codingPath, debugDescription: "required field is missing (null is allowed)"))
@@ -70,7 +74,7 @@ extension KeyedDecodingContainer {
     }
 
     /// A field with a default: absent gives `defaultValue`.
-    public func decode<T: Decodable>(_ type: T.Type, forKey key: Key, default defaultValue: @autoclosure () -> T)
+    package func decode<T: Decodable>(_ type: T.Type, forKey key: Key, default defaultValue: @autoclosure () -> T)
         throws -> T
     {
         guard contains(key) else { return defaultValue() }
@@ -78,15 +82,19 @@ extension KeyedDecodingContainer {
     }
 
     /// A tri-state field: absent, `null` or a value.
-    public func decodePatch<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> Patch<T> {
+    package func decodePatch<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> Patch<T> {
         guard contains(key) else { return .absent }
         if try decodeNil(forKey: key) { return .null }
         return .value(try decode(T.self, forKey: key))
     }
 
-    /// A constant field: checks the value when `required` or present.
-    public func expectConstant<T: Decodable & Equatable>(_ expected: T, forKey key: Key, required: Bool) throws {
-        guard required || contains(key) else { return }
+    /// A constant field: checks the value when `required` or present, and
+    /// says whether it was present.
+    @discardableResult
+    package func expectConstant<T: Decodable & Equatable>(_ expected: T, forKey key: Key, required: Bool) throws
+        -> Bool
+    {
+        guard required || contains(key) else { return false }
         let got = try decode(T.self, forKey: key)
         guard got == expected else {
             let path = (codingPath + [key]).map(\.stringValue).joined(separator: ".")
@@ -95,17 +103,18 @@ extension KeyedDecodingContainer {
                     codingPath: codingPath + [key],
                     debugDescription: ConstantMismatch(path: path, expected: "\(expected)").description))
         }
+        return true
     }
 }
 
 extension KeyedEncodingContainer {
     /// Writes the value, or `null` when it is `nil` (required nullable fields).
-    public mutating func encodeNullable<T: Encodable>(_ value: T?, forKey key: Key) throws {
+    package mutating func encodeNullable<T: Encodable>(_ value: T?, forKey key: Key) throws {
         if let value { try encode(value, forKey: key) } else { try encodeNil(forKey: key) }
     }
 
     /// Writes nothing when absent, `null` when cleared, else the value.
-    public mutating func encodePatch<T: Encodable>(_ value: Patch<T>, forKey key: Key) throws {
+    package mutating func encodePatch<T: Encodable>(_ value: Patch<T>, forKey key: Key) throws {
         switch value {
         case .absent: break
         case .null: try encodeNil(forKey: key)
@@ -116,7 +125,7 @@ extension KeyedEncodingContainer {
 
 extension Decoder {
     /// The fields of the current object whose keys are not in `known`.
-    public func unknownFields<T: Decodable>(_ type: T.Type, known: Set<String>) throws -> [String: T] {
+    package func unknownFields<T: Decodable>(_ type: T.Type, known: Set<String>) throws -> [String: T] {
         let c = try container(keyedBy: AnyCodingKey.self)
         var out: [String: T] = [:]
         for key in c.allKeys where !known.contains(key.stringValue) {
@@ -124,11 +133,16 @@ extension Decoder {
         }
         return out
     }
+
+    /// Whether the current object has no member outside `keys`.
+    package func wireHasOnlyKeys(_ keys: Set<String>) throws -> Bool {
+        try container(keyedBy: AnyCodingKey.self).allKeys.allSatisfy { keys.contains($0.stringValue) }
+    }
 }
 
 extension Encoder {
     /// Writes extra fields next to the declared ones.
-    public func encodeUnknownFields<T: Encodable>(_ fields: [String: T]) throws {
+    package func encodeUnknownFields<T: Encodable>(_ fields: [String: T]) throws {
         var c = container(keyedBy: AnyCodingKey.self)
         for (key, value) in fields {
             try c.encode(value, forKey: AnyCodingKey(key))
@@ -138,6 +152,8 @@ extension Encoder {
 
 /// Decodes a default value written as JSON text by the generator.
 /// The generator only writes defaults that decode, so failure is a bug.
+/// Public (default arguments of public initializers call it), under a name
+/// no app would choose.
 public func wireDefault<T: Decodable>(_ json: String) -> T {
     do {
         return try JSONDecoder().decode(T.self, from: Data(json.utf8))
@@ -147,7 +163,7 @@ public func wireDefault<T: Decodable>(_ json: String) -> T {
 }
 
 /// Thrown when no member of a union accepts a value.
-public func noMatchingMember(_ decoder: Decoder, _ union: String, tag: String? = nil) -> DecodingError {
+package func noMatchingMember(_ decoder: Decoder, _ union: String, tag: String? = nil) -> DecodingError {
     let detail = tag.map { "unknown tag \"\($0)\"" } ?? "no member accepts the value"
     return DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "\(union): \(detail)"))
 }

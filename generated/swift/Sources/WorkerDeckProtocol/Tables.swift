@@ -2,6 +2,7 @@
 // Do not edit: change the Rust types and regenerate.
 
 import Foundation
+import WireKit
 
 /// The protocol version this package speaks (`PROTOCOL_VERSION`).
 public let PROTOCOL_VERSION: Int = 6

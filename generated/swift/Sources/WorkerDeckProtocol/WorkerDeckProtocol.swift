@@ -258,16 +258,36 @@ public enum ContentBlock: Codable, Hashable, Sendable {
         let tag = (try? c.decode(String.self, forKey: .tag)) ?? ""
         switch tag {
         case "text":
-            self = .text(try TextBlock(from: decoder))
+            if let v = try? TextBlock(from: decoder), try decoder.wireHasOnlyKeys(["text", "type"]) {
+                self = .text(v)
+            } else {
+                self = try Self.decodeFallback(from: decoder)
+            }
         case "thinking":
-            self = .thinking(try ThinkingBlock(from: decoder))
+            if let v = try? ThinkingBlock(from: decoder), try decoder.wireHasOnlyKeys(["thinking", "type"]) {
+                self = .thinking(v)
+            } else {
+                self = try Self.decodeFallback(from: decoder)
+            }
         case "tool_use":
-            self = .toolUse(try ToolUseBlock(from: decoder))
+            if let v = try? ToolUseBlock(from: decoder), try decoder.wireHasOnlyKeys(["id", "input", "name", "type"]) {
+                self = .toolUse(v)
+            } else {
+                self = try Self.decodeFallback(from: decoder)
+            }
         case "tool_result":
-            self = .toolResult(try ToolResultBlock(from: decoder))
+            if let v = try? ToolResultBlock(from: decoder), try decoder.wireHasOnlyKeys(["content", "is_error", "tool_use_id", "type"]) {
+                self = .toolResult(v)
+            } else {
+                self = try Self.decodeFallback(from: decoder)
+            }
         default:
-            self = .unknownBlock(try UnknownBlock(from: decoder))
+            self = try Self.decodeFallback(from: decoder)
         }
+    }
+
+    private static func decodeFallback(from decoder: Decoder) throws -> Self {
+        return .unknownBlock(try UnknownBlock(from: decoder))
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -2285,7 +2305,7 @@ public enum McpServerConfigWire: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: TagKeys.self)
-        let tag = try c.decode(String.self, forKey: .tag)
+        let tag = try c.decodeIfPresent(String.self, forKey: .tag) ?? "stdio"
         switch tag {
         case "stdio":
             self = .stdio(try McpStdioServerConfig(from: decoder))
@@ -2302,8 +2322,6 @@ public enum McpServerConfigWire: Codable, Hashable, Sendable {
         switch self {
         case .stdio(let value):
             try value.encode(to: encoder)
-            var c = encoder.container(keyedBy: TagKeys.self)
-            try c.encode("stdio", forKey: .tag)
         case .http(let value):
             try value.encode(to: encoder)
             var c = encoder.container(keyedBy: TagKeys.self)
@@ -2553,6 +2571,8 @@ public struct McpSseServerConfig: Codable, Hashable, Sendable {
 public struct McpStdioServerConfig: Codable, Hashable, Sendable {
     /// `"stdio"`, or absent: both mean a local process.
     public var type: String { "stdio" }
+    /// Whether `type` is on the wire: read as received, written only when `true`.
+    public var hasType: Bool
     /// Program to run.
     public var command: String
     /// Its arguments.
@@ -2564,11 +2584,13 @@ public struct McpStdioServerConfig: Codable, Hashable, Sendable {
     public init(
         command: String,
         args: [String]? = nil,
-        env: [String: String]? = nil
+        env: [String: String]? = nil,
+        hasType: Bool = false
     ) {
         self.command = command
         self.args = args
         self.env = env
+        self.hasType = hasType
     }
 
     private enum CodingKeys: String, CodingKey, CaseIterable {
@@ -2580,7 +2602,7 @@ public struct McpStdioServerConfig: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        try c.expectConstant("stdio" as String, forKey: .type, required: false)
+        self.hasType = try c.expectConstant("stdio" as String, forKey: .type, required: false)
         self.command = try c.decode(String.self, forKey: .command)
         self.args = try c.decodeOmittable([String].self, forKey: .args)
         self.env = try c.decodeOmittable([String: String].self, forKey: .env)
@@ -2588,7 +2610,7 @@ public struct McpStdioServerConfig: Codable, Hashable, Sendable {
 
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode("stdio" as String, forKey: .type)
+        if self.hasType { try c.encode("stdio" as String, forKey: .type) }
         try c.encode(self.command, forKey: .command)
         try c.encodeIfPresent(self.args, forKey: .args)
         try c.encodeIfPresent(self.env, forKey: .env)
@@ -6141,7 +6163,7 @@ public enum StreamingGranularity: String, Codable, Hashable, Sendable, CaseItera
     /// Coarse item updates (no typing cursor).
     case item = "item"
     /// No streaming.
-    case none = "none"
+    case noneValue = "none"
 }
 
 /// Body of `POST {basePath}/executions/:executionId/result`: how a deferred

@@ -312,19 +312,26 @@ final class WorkerDeckProtocolRoundTripTests: XCTestCase {
         ("WriteHostFileResponse.basic.json", "WriteHostFileResponse.basic.json"),
     ]
 
+    /// Each fixture is its own check: a failure names the file, and the
+    /// fixtures after it still run, so one run reports every failure.
     func testValidFixturesRoundTrip() throws {
         let dir = try XCTUnwrap(Bundle.module.url(forResource: "Fixtures", withExtension: nil))
+        XCTAssertFalse(Self.fixtures.isEmpty)
         for (file, expectedFile) in Self.fixtures {
-            let type = String(file.prefix { $0 != "." })
-            let input = try Data(contentsOf: dir.appendingPathComponent(file))
-            guard let output = try Self.roundTrip(type: type, input) else {
-                XCTFail("\(file): no Swift type \(type)")
-                continue
+            do {
+                let type = String(file.prefix { $0 != "." })
+                let input = try Data(contentsOf: dir.appendingPathComponent(file))
+                guard let output = try Self.roundTrip(type: type, input) else {
+                    XCTFail("\(file): no Swift type \(type)")
+                    continue
+                }
+                let expected = try JSONDecoder().decode(
+                    JSONValue.self, from: Data(contentsOf: dir.appendingPathComponent(expectedFile)))
+                let got = try JSONDecoder().decode(JSONValue.self, from: output)
+                XCTAssertEqual(got, expected, file)
+            } catch {
+                XCTFail("\(file): \(error)")
             }
-            let expected = try JSONDecoder().decode(
-                JSONValue.self, from: Data(contentsOf: dir.appendingPathComponent(expectedFile)))
-            let got = try JSONDecoder().decode(JSONValue.self, from: output)
-            XCTAssertEqual(got, expected, file)
         }
     }
 }
