@@ -104,23 +104,6 @@ fn generator() -> SchemaGenerator {
     settings.into_generator()
 }
 
-/// The schema of a parameter's value type.
-fn parameter_schema(type_name: &str, generator: &mut SchemaGenerator) -> Value {
-    use orion_api_types as o;
-    let schema = match type_name {
-        "SessionId" => generator.subschema_for::<o::SessionId>(),
-        "CallId" => generator.subschema_for::<o::CallId>(),
-        "PageCursor" => generator.subschema_for::<o::PageCursor>(),
-        "PageSize" => generator.subschema_for::<o::PageSize>(),
-        "OffsetBytes" => generator.subschema_for::<o::OffsetBytes>(),
-        "LimitBytes" => generator.subschema_for::<o::LimitBytes>(),
-        "EventCursor" => generator.subschema_for::<o::EventCursor>(),
-        "LastEventId" => generator.subschema_for::<o::LastEventId>(),
-        other => panic!("parameter type {other} has no schema"),
-    };
-    schema.to_value()
-}
-
 /// The schema of a registered type, by name (a `$ref` for components).
 fn type_schema(name: &str, generator: &mut SchemaGenerator) -> Value {
     let entry = types()
@@ -208,10 +191,10 @@ pub fn openapi_document() -> Value {
         if let Some(d) = p.description {
             param.insert("description".into(), d.into());
         }
-        param.insert(
-            "schema".into(),
-            parameter_schema(p.type_name, &mut generator),
-        );
+        let schema = p
+            .schema(&mut generator)
+            .unwrap_or_else(|| panic!("parameter type {} has no schema", p.type_name));
+        param.insert("schema".into(), schema.to_value());
         parameters.insert(p.component.into(), param.into());
     }
 
@@ -393,77 +376,65 @@ function onEvent(e: WebEventEnvelope) {
 // ---------------------------------------------------------------------------
 // Conformance.
 
-/// Where each named inline object lives in the upstream document.
-const INLINE_POINTERS: &[(&str, &str)] = &[
-    (
-        "BootstrapCapabilities",
-        "#/components/schemas/BootstrapResponse/properties/capabilities",
-    ),
-    (
-        "DiagnosticsResponse",
-        "#/paths/~1diagnostics/get/responses/200/content/application~1json/schema",
-    ),
-    (
-        "OpenSettingsDocumentRequest",
-        "#/paths/~1settings~1open-document/post/requestBody/content/application~1json/schema",
-    ),
-    (
-        "OpenSettingsDocumentResponse",
-        "#/paths/~1settings~1open-document/post/responses/200/content/application~1json/schema",
-    ),
-    (
-        "SettingsSections",
-        "#/components/schemas/SettingsDocument/properties/sections",
-    ),
-    (
-        "SettingsAppearance",
-        "#/components/schemas/SettingsDocument/properties/sections/properties/appearance",
-    ),
-    (
-        "SettingsDefaults",
-        "#/components/schemas/SettingsDocument/properties/sections/properties/defaults",
-    ),
-    (
-        "SettingsPermissions",
-        "#/components/schemas/SettingsDocument/properties/sections/properties/permissions",
-    ),
-    (
-        "SettingsCurrentSession",
-        "#/components/schemas/SettingsDocument/properties/currentSession",
-    ),
-    (
-        "SettingsDiagnostic",
-        "#/components/schemas/SettingsDocument/properties/diagnostic",
-    ),
-    (
-        "RuntimeEventPayload",
-        "#/components/schemas/RuntimeEventEnvelope/properties/payload",
-    ),
-    (
-        "ThreadEventPayload",
-        "#/components/schemas/ThreadEventEnvelope/properties/payload",
-    ),
-    (
-        "WorkbenchStatePayload",
-        "#/components/schemas/WorkbenchStateEnvelope/properties/payload",
-    ),
-    (
-        "SettingsInvalidatedPayload",
-        "#/components/schemas/SettingsInvalidatedEnvelope/properties/payload",
-    ),
-    (
-        "ReplayResetPayload",
-        "#/components/schemas/ReplayResetEnvelope/properties/payload",
-    ),
-];
+/// Where our document `ours` writes a registered type's schema: a contract
+/// component's own place; for an object the contract writes inline, the
+/// first place where its schema appears (under a route or under the
+/// component that holds it). That is also where the contract writes it, so
+/// conformance reads the upstream schema there. `None`: not in `ours`.
+pub fn schema_place(ours: &Value, name: &str) -> Option<String> {
+    let own = format!("#/components/schemas/{name}");
+    if component_types().iter().any(|e| e.name == name) {
+        return at(ours, &own).is_some().then_some(own);
+    }
+    let entry = types().into_iter().find(|e| e.name == name)?;
+    let mut schema = (entry.schema)(&mut generator()).to_value();
+    crate::docs::plain_json(&mut schema);
+    find(ours, &schema, &mut String::new()).map(|place| format!("#{place}"))
+}
 
-/// The upstream JSON pointer of a registered type's schema.
-fn upstream_pointer(name: &str) -> String {
-    INLINE_POINTERS
-        .iter()
-        .find(|(n, _)| *n == name)
-        .map(|(_, p)| (*p).to_owned())
-        .unwrap_or_else(|| format!("#/components/schemas/{name}"))
+/// The upstream JSON pointer of a registered type's schema (see [`schema_place`]).
+fn upstream_pointer(ours: &Value, name: &str) -> String {
+    schema_place(ours, name).unwrap_or_else(|| format!("#/components/schemas/{name}"))
+}
+
+/// The JSON pointer (under `at`) of the first schema in `value`, in
+/// document order, equal to `target` but for its own `description` (a
+/// field's description takes the place of the type's).
+fn find(value: &Value, target: &Value, at: &mut String) -> Option<String> {
+    let undescribed = |v: &Value| match v {
+        Value::Object(map) => Value::Object(
+            map.iter()
+                .filter(|(k, _)| *k != "description")
+                .map(|(k, v)| (k.clone(), v.clone()))
+                .collect(),
+        ),
+        other => other.clone(),
+    };
+    if value.is_object() && undescribed(value) == undescribed(target) {
+        return Some(at.clone());
+    }
+    let len = at.len();
+    let children: Vec<(String, &Value)> = match value {
+        Value::Object(map) => map
+            .iter()
+            .map(|(k, v)| (k.replace('~', "~0").replace('/', "~1"), v))
+            .collect(),
+        Value::Array(items) => items
+            .iter()
+            .enumerate()
+            .map(|(i, v)| (i.to_string(), v))
+            .collect(),
+        _ => Vec::new(),
+    };
+    for (key, child) in children {
+        at.push('/');
+        at.push_str(&key);
+        if let Some(found) = find(child, target, at) {
+            return Some(found);
+        }
+        at.truncate(len);
+    }
+    None
 }
 
 fn at<'a>(root: &'a Value, pointer: &str) -> Option<&'a Value> {
@@ -509,8 +480,8 @@ fn conformance(spec_dir: &Path) -> Report {
     compare_parameters(&mut report, &ours, &upstream);
     compare_operations(&mut report, &without_text_rules(&ours), &upstream);
     compare_document(&mut report, &ours, &upstream);
-    check_fixtures(&mut report, &upstream);
-    check_differential(&mut report, &upstream);
+    check_fixtures(&mut report, &ours, &upstream);
+    check_differential(&mut report, &ours, &upstream);
     report
 }
 
@@ -790,7 +761,7 @@ fn fixture_files(kind: &str) -> Vec<(String, PathBuf)> {
     out
 }
 
-fn check_fixtures(report: &mut Report, upstream: &Value) {
+fn check_fixtures(report: &mut Report, ours: &Value, upstream: &Value) {
     let mut validators: BTreeMap<String, Result<jsonschema::Validator, String>> = BTreeMap::new();
     let check = report.check("fixtures vs upstream (valid accepted, invalid rejected; the duplicate-key fixture breaks a prose-only rule)");
     for (kind, want_valid) in [("valid", true), ("invalid", false)] {
@@ -801,7 +772,7 @@ fn check_fixtures(report: &mut Report, upstream: &Value) {
             );
             let validator = validators
                 .entry(ty.clone())
-                .or_insert_with(|| upstream_validator(upstream, &upstream_pointer(&ty)));
+                .or_insert_with(|| upstream_validator(upstream, &upstream_pointer(ours, &ty)));
             let result = match (validator, std::fs::read_to_string(&path)) {
                 (Err(e), _) => Err(e.clone()),
                 (_, Err(e)) => Err(format!("unreadable: {e}")),
@@ -824,7 +795,7 @@ fn check_fixtures(report: &mut Report, upstream: &Value) {
     }
 }
 
-fn check_differential(report: &mut Report, upstream: &Value) {
+fn check_differential(report: &mut Report, ours: &Value, upstream: &Value) {
     // The contract's text rejects a settings batch that names a key twice
     // ("Duplicate keys … are rejected"); its schema cannot say so. Instances
     // that differ only by that rule are counted here, not as mismatches.
@@ -832,7 +803,7 @@ fn check_differential(report: &mut Report, upstream: &Value) {
     let mut by_design = 0;
     let check = report.check("differential acceptance (generated and mutated instances)");
     for (i, entry) in types().iter().enumerate() {
-        let pointer = upstream_pointer(entry.name);
+        let pointer = upstream_pointer(ours, entry.name);
         if at(upstream, &pointer).is_none() {
             check.item(entry.name, Err(format!("{pointer} not found upstream")));
             continue;
@@ -855,6 +826,19 @@ fn check_differential(report: &mut Report, upstream: &Value) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn every_inline_object_has_its_place_in_the_document() {
+        let doc = openapi_document();
+        for e in types().iter().skip(COMPONENTS) {
+            let place = schema_place(&doc, e.name).unwrap_or_default();
+            assert!(
+                place.starts_with("#/paths/") || place.contains("/properties/"),
+                "{}: {place:?}",
+                e.name
+            );
+        }
+    }
 
     #[test]
     fn document_names_every_component_once() {

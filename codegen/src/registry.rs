@@ -97,13 +97,23 @@ impl TypeEntry {
 }
 
 /// The callback for a protocol crate's `wire_types!`: a `Vec<TypeEntry>`
-/// of its `named` types, each under its Rust name, in the crate's order:
-/// `coderook_protocol::wire_types!(named_entries)`.
+/// of its `named` types, each under its Rust name, in the crate's order,
+/// a name listed again (a result several methods share) kept at its first
+/// place: `coderook_protocol::wire_types!(named_entries)`.
 #[macro_export]
 macro_rules! named_entries {
     ($krate:ident; named: [$($name:ident),* $(,)?]; inline: [$($inline:ident),* $(,)?];) => {
-        vec![$($crate::registry::TypeEntry::of::<$krate::$name>(stringify!($name))),*]
+        $crate::registry::first_of_each(vec![
+            $($crate::registry::TypeEntry::of::<$krate::$name>(stringify!($name))),*
+        ])
     };
+}
+
+/// `entries` without the repeats of a name, each kept at its first place.
+pub fn first_of_each(mut entries: Vec<TypeEntry>) -> Vec<TypeEntry> {
+    let mut seen = std::collections::HashSet::new();
+    entries.retain(|e| seen.insert(e.name));
+    entries
 }
 
 /// The TypeScript settings every artifact uses: JSON numbers are `number`.

@@ -1,9 +1,12 @@
-//! Every protocol crate's `wire_types!` registry is complete: each type its
-//! registered types reach (as a JSON Schema definition or a TypeScript
-//! declaration) is itself registered, as `named` or `inline`, and every
-//! method and event table row names a registered type. A type missing from
-//! the registry would otherwise drop silently out of the per-type schemas
-//! and the Swift tables, or leave `index.ts` referencing an undeclared name.
+//! Every protocol crate's `wire_types!` registry is complete, and every
+//! entry reaches every artifact: each type its registered types reach (as a
+//! JSON Schema definition or a TypeScript declaration) is itself registered,
+//! as `named` or `inline`; every method and event table row is registered;
+//! and every registered type has its schema, its TypeScript declaration, its
+//! Swift declaration and (where the protocol has one) its Markdown section.
+//! A type missing from the registry would otherwise drop silently out of the
+//! per-type schemas and the Swift tables, or leave `index.ts` referencing an
+//! undeclared name.
 //!
 //! The one type left unregistered on purpose is a closed string enum
 //! (its TypeScript declaration a union of string literals) in Coderook and
@@ -99,28 +102,43 @@ macro_rules! registry {
     }};
 }
 
-fn assert_complete(registry: &Registry, enums_inline: bool) {
+/// Checks that the registry reaches no unregistered type and lists each type
+/// once, except the names in `shared`, which may repeat.
+fn assert_complete(registry: &Registry, enums_inline: bool, shared: &[&str]) {
     assert_eq!(
         registry.unregistered(enums_inline),
         Vec::<String>::new(),
         "reachable but neither `named` nor `inline` in the crate's `wire_types!`"
     );
-    let mut all: Vec<&str> = registry
+    let mut seen = BTreeSet::new();
+    let twice: Vec<&str> = registry
         .named
         .iter()
         .chain(&registry.inline)
         .copied()
+        .filter(|name| !seen.insert(*name) && !shared.contains(name))
         .collect();
-    let count = all.len();
-    all.sort_unstable();
-    all.dedup();
-    assert_eq!(all.len(), count, "a type is registered twice");
+    assert_eq!(twice, Vec::<&str>::new(), "registered twice");
+}
+
+/// The results several Coderook methods share: the registry lists them
+/// once per method.
+fn shared_results() -> Vec<&'static str> {
+    let results: Vec<&str> = coderook_protocol::METHODS
+        .iter()
+        .filter_map(|m| m.result)
+        .collect();
+    results
+        .iter()
+        .copied()
+        .filter(|r| results.iter().filter(|x| *x == r).count() > 1)
+        .collect()
 }
 
 #[test]
 fn coderook_registry_reaches_no_unregistered_type() {
     let registry = coderook_protocol::wire_types!(registry);
-    assert_complete(&registry, true);
+    assert_complete(&registry, true, &shared_results());
 }
 
 #[test]
@@ -150,13 +168,13 @@ fn coderook_method_and_event_tables_name_registered_types() {
 
 #[test]
 fn workerdeck_registry_reaches_no_unregistered_type() {
-    assert_complete(&workerdeck_protocol::wire_types!(registry), false);
+    assert_complete(&workerdeck_protocol::wire_types!(registry), false, &[]);
 }
 
 #[test]
 fn orion_registry_reaches_no_unregistered_type() {
     let registry = orion_api_types::wire_types!(registry);
-    assert_complete(&registry, true);
+    assert_complete(&registry, true, &[]);
     assert_eq!(orion_api_types::COMPONENT_COUNT, registry.named.len());
     let all: Vec<&str> = registry
         .named
@@ -172,4 +190,111 @@ fn string_enums_are_told_from_other_declarations() {
     assert!(is_string_enum(r#"type Mode = "plan" | "act";"#));
     assert!(!is_string_enum(r#"type Block = TextBlock | "raw";"#));
     assert!(!is_string_enum("type Info = { name: string, };"));
+}
+
+/// The files a protocol generates, Swift included, by path.
+fn artifacts(p: &codegen::Protocol) -> BTreeMap<String, String> {
+    (p.artifacts)()
+        .into_iter()
+        .chain(codegen::swift::artifacts())
+        .map(|a| (a.path, a.contents))
+        .collect()
+}
+
+/// Whether TypeScript source declares `name` (exported or not).
+fn declares_ts(source: &str, name: &str) -> bool {
+    let decl = format!("type {name} =");
+    source.lines().any(|l| {
+        let l = l.strip_prefix("export ").unwrap_or(l);
+        l.strip_prefix(&decl)
+            .is_some_and(|rest| rest.is_empty() || rest.starts_with(' '))
+    })
+}
+
+/// Whether a schema bundle defines `name` under its definitions.
+fn defines(bundle: &str, pointer: &str, name: &str) -> bool {
+    let doc: serde_json::Value = serde_json::from_str(bundle).expect("bundle is JSON");
+    doc.pointer(pointer).and_then(|d| d.get(name)).is_some()
+}
+
+/// Every registry entry of `protocol` reaches each of its artifacts; returns
+/// `(type, artifact)` for each miss.
+fn misses(protocol: &str) -> Vec<(String, &'static str)> {
+    let p = codegen::protocol(protocol).expect("a protocol");
+    let files = artifacts(&p);
+    let file = |path: &str| {
+        files
+            .get(path)
+            .unwrap_or_else(|| panic!("{path} generated"))
+    };
+    let (bundle, defs, ts, npm, markdown) = match protocol {
+        "coderook" => (
+            "coderook/coderook.schema.json",
+            "/$defs",
+            "coderook/coderook.ts",
+            "npm/coderook-protocol/index.d.ts",
+            Some("coderook/WIRE_PROTOCOL.md"),
+        ),
+        "orion" => (
+            "orion/openapi.json",
+            "/components/schemas",
+            "orion/orion.ts",
+            "npm/orion-api-types/index.d.ts",
+            None,
+        ),
+        _ => (
+            "workerdeck/workerdeck.schema.json",
+            "/$defs",
+            "workerdeck/index.ts",
+            "npm/workerdeck-protocol/index.d.ts",
+            None,
+        ),
+    };
+    let swift = codegen::swift::protocol_module(&p).declared;
+    let orion_document = codegen::orion::openapi_document();
+    let mut out = Vec::new();
+    for entry in (p.types)() {
+        let name = entry.name;
+        let mut miss = |artifact: &'static str| out.push((name.to_owned(), artifact));
+        let in_bundle = if protocol == "orion" {
+            // An inline object is written where the contract writes it.
+            codegen::orion::schema_place(&orion_document, name).is_some()
+        } else {
+            defines(file(bundle), defs, name)
+        };
+        if !in_bundle {
+            miss("schema bundle");
+        }
+        if protocol == "coderook" && !files.contains_key(&format!("coderook/schemas/{name}.json")) {
+            miss("per-type schema");
+        }
+        if !declares_ts(file(ts), name) {
+            miss("TypeScript");
+        }
+        if !declares_ts(file(npm), name) {
+            miss("npm declarations");
+        }
+        if !swift.iter().any(|s| s == name) {
+            miss("Swift");
+        }
+        if markdown.is_some_and(|md| !file(md).contains(&format!("\n### {name}\n"))) {
+            miss("Markdown");
+        }
+    }
+    out
+}
+
+#[test]
+fn every_coderook_entry_reaches_every_artifact() {
+    assert_eq!(misses("coderook"), Vec::new());
+}
+
+#[test]
+fn every_orion_entry_reaches_every_artifact() {
+    assert_eq!(misses("orion"), Vec::new());
+}
+
+#[test]
+fn every_workerdeck_entry_reaches_every_artifact() {
+    assert_eq!(misses("workerdeck"), Vec::new());
 }

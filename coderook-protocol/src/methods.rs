@@ -6,9 +6,10 @@
 //! [`METHODS`] list that codegen and docs read, and one marker type per
 //! method in [`method`] implementing [`Method`].
 //!
-//! For the 28 commands the contract lists only as union members, it
-//! documents no result type: their [`Method::Result`] is [`JsonValue`]
-//! and their [`MethodInfo::result`] is `None`.
+//! The commands the contract lists only as union members have no
+//! documented result type (their rows have no `=> Result`): their
+//! [`Method::Result`] is [`JsonValue`] and their [`MethodInfo::result`] is
+//! `None`.
 
 use crate::buffer::Content;
 use crate::events::Key;
@@ -42,7 +43,7 @@ pub struct MethodInfo {
 }
 
 macro_rules! result_type {
-    (_) => {
+    () => {
         JsonValue
     };
     ($t:ident) => {
@@ -51,7 +52,7 @@ macro_rules! result_type {
 }
 
 macro_rules! result_name {
-    (_) => {
+    () => {
         None
     };
     ($t:ident) => {
@@ -60,7 +61,17 @@ macro_rules! result_name {
 }
 
 macro_rules! methods {
-    ($($variant:ident => $method:literal, $params:ident => $result:tt;)+) => {
+    ($($variant:ident => $method:literal $(as $tag:ident)?, $params:ident $(=> $result:ident)?;)+) => {
+        /// The `type` tags the method table declares, re-exported by [`tags`](crate::tags).
+        pub(crate) mod method_tags {
+            $($(
+                wire_kit::literal! {
+                    #[doc = concat!("The `type` tag `\"", $method, "\"`.")]
+                    pub struct $tag = $method;
+                }
+            )?)+
+        }
+
         /// The params of a request, by method.
         #[derive(Debug, Clone, PartialEq)]
         // Variants are not boxed: one value per frame, no extra allocation.
@@ -79,7 +90,7 @@ macro_rules! methods {
         pub enum CommandResult {
             $(
                 #[doc = concat!("Result of `", $method, "`.")]
-                $variant(result_type!($result)),
+                $variant(result_type!($($result)?)),
             )+
         }
 
@@ -88,7 +99,7 @@ macro_rules! methods {
             $(MethodInfo {
                 method: $method,
                 params: stringify!($params),
-                result: result_name!($result),
+                result: result_name!($($result)?),
             },)+
         ];
 
@@ -102,7 +113,7 @@ macro_rules! methods {
                 impl Method for $variant {
                     const METHOD: &'static str = $method;
                     type Params = $params;
-                    type Result = result_type!($result);
+                    type Result = result_type!($($result)?);
                 }
             )+
         }
@@ -153,7 +164,7 @@ macro_rules! methods {
                 result: D,
             ) -> Result<Option<Self>, D::Error> {
                 Ok(Some(match method {
-                    $($method => Self::$variant(<result_type!($result)>::deserialize(result)?),)+
+                    $($method => Self::$variant(<result_type!($($result)?)>::deserialize(result)?),)+
                     _ => return Ok(None),
                 }))
             }
@@ -167,8 +178,8 @@ macro_rules! methods {
                 result: &serde_json::Value,
             ) -> Option<Result<Self, wire_kit::DecodeError>> {
                 Some(match method {
-                    $($method => wire_kit::from_value::<result_type!($result)>(
-                        result_name!($result).unwrap_or("JsonValue"),
+                    $($method => wire_kit::from_value::<result_type!($($result)?)>(
+                        result_name!($($result)?).unwrap_or("JsonValue"),
                         result,
                     ).map(Self::$variant),)+
                     _ => return None,
@@ -219,106 +230,120 @@ macro_rules! methods {
     };
 }
 
-methods! {
-    CoreAuthenticate => "core.authenticate", CoreAuthenticateCommand => CoreAuthenticateResult;
-    Ping => "core.ping", PingCommand => PongResult;
-    AgentRun => "agent.run", AgentRunCommand => AgentRunResult;
-    GoalCreate => "goal.create", GoalCreateCommand => GoalCreateResult;
-    GoalGet => "goal.get", GoalGetCommand => GoalGetResult;
-    GoalList => "goal.list", GoalListCommand => GoalListResult;
-    GoalEdit => "goal.edit", GoalEditCommand => GoalActionResult;
-    GoalPause => "goal.pause", GoalPauseCommand => GoalActionResult;
-    GoalResume => "goal.resume", GoalResumeCommand => GoalActionResult;
-    GoalClear => "goal.clear", GoalClearCommand => GoalActionResult;
-    GoalComplete => "goal.complete", GoalCompleteCommand => GoalActionResult;
-    GoalContinueDecision => "goal.continue_decision", GoalContinueDecisionCommand => GoalContinueDecisionResult;
-    RunCancel => "run.cancel", RunCancelCommand => RunCancelResult;
-    RunSteer => "run.steer", RunSteerCommand => RunSteerResult;
-    PlanRespond => "plan.respond", PlanRespondCommand => PlanRespondResult;
-    EventSubscribe => "event.subscribe", EventSubscribeCommand => EventSubscribeResult;
-    EventUnsubscribe => "event.unsubscribe", EventUnsubscribeCommand => EventUnsubscribeResult;
-    EventReplay => "event.replay", EventReplayCommand => EventReplayResult;
-    ThreadCreate => "thread.create", ThreadCreateCommand => ThreadCreateResult;
-    ThreadList => "thread.list", ThreadListCommand => ThreadListResult;
-    ThreadGet => "thread.get", ThreadGetCommand => ThreadGetResult;
-    ThreadUpdate => "thread.update", ThreadUpdateCommand => ThreadUpdateResult;
-    ThreadArchive => "thread.archive", ThreadArchiveCommand => ThreadArchiveResult;
-    TurnStart => "turn.start", TurnStartCommand => TurnStartResult;
-    TurnGet => "turn.get", TurnGetCommand => TurnGetResult;
-    TurnList => "turn.list", TurnListCommand => TurnListResult;
-    TurnInterrupt => "turn.interrupt", TurnInterruptCommand => TurnInterruptResult;
-    TurnSteer => "turn.steer", TurnSteerCommand => TurnSteerResult;
-    TurnItems => "turn.items", TurnItemsCommand => TurnItemsResult;
-    RuntimeCapabilities => "runtime.capabilities", RuntimeCapabilitiesCommand => RuntimeCapabilitiesResult;
-    SessionCreate => "session.create", SessionCreateCommand => SessionCreateResult;
-    SessionSendMessage => "session.send_message", SessionSendMessageCommand => SessionSendMessageResult;
-    SessionGetAuthority => "session.get_authority", SessionGetAuthorityCommand => SessionAuthorityResult;
-    SessionSetAuthority => "session.set_authority", SessionSetAuthorityCommand => SessionAuthorityResult;
-    SessionGetHistory => "session.get_history", SessionGetHistoryCommand => SessionGetHistoryResult;
-    SessionList => "session.list", SessionListCommand => SessionListResult;
-    SessionResume => "session.resume", SessionResumeCommand => SessionResumeResult;
-    SessionRename => "session.rename", SessionRenameCommand => SessionRenameResult;
-    SessionFork => "session.fork", SessionForkCommand => SessionForkResult;
-    SessionExport => "session.export", SessionExportCommand => SessionExportResult;
-    SessionDelete => "session.delete", SessionDeleteCommand => SessionDeleteResult;
-    SessionClose => "session.close", SessionCloseCommand => SessionCloseResult;
-    PermissionRespond => "permission.respond", PermissionRespondCommand => PermissionRespondResult;
-    UserQuestionRespond => "user_question.respond", UserQuestionRespondCommand => UserQuestionRespondResult;
-    SessionCompact => "session.compact", SessionCompactCommand => SessionCompactResult;
-    SessionTasks => "session.tasks", SessionTasksCommand => SessionTasksResult;
-    WorkerList => "worker.list", WorkerListCommand => WorkerListResult;
-    WorkerStart => "worker.start", WorkerStartCommand => WorkerStartResult;
-    WorkerStatus => "worker.status", WorkerStatusCommand => WorkerStatusResult;
-    WorkerRetry => "worker.retry", WorkerRetryCommand => WorkerRetryResult;
-    WorkerEvents => "worker.events", WorkerEventsCommand => WorkerEventsResult;
-    WorkerFollowup => "worker.followup", WorkerFollowupCommand => WorkerFollowupResult;
-    WorkerReview => "worker.review", WorkerReviewCommand => WorkerReviewResult;
-    WorkerApply => "worker.apply", WorkerApplyCommand => WorkerApplyResult;
-    WorkflowStart => "workflow.start", WorkflowStartCommand => WorkflowStartResult;
-    WorkflowList => "workflow.list", WorkflowListCommand => WorkflowListResult;
-    WorkflowGet => "workflow.get", WorkflowGetCommand => WorkflowGetResult;
-    WorkspaceDiff => "workspace.diff", WorkspaceDiffCommand => WorkspaceDiffResult;
-    SessionCheckpoints => "session.checkpoints", SessionCheckpointsCommand => SessionCheckpointsResult;
-    SessionRewind => "session.rewind", SessionRewindCommand => SessionRewindResult;
-    SessionContext => "session.context", SessionContextCommand => SessionContextResult;
-    TurnInspect => "turn.inspect", TurnInspectCommand => TurnInspectResult;
-    McpList => "mcp.list", McpListCommand => McpListResult;
-    HooksList => "hooks.list", HooksListCommand => HooksListResult;
-    HookRerun => "hooks.rerun", HookRerunCommand => HookRerunResult;
-    MemoryList => "memory.list", MemoryListCommand => MemoryListResult;
-    MemoryDelete => "memory.delete", MemoryDeleteCommand => MemoryDeleteResult;
-    BackgroundGet => "background.get", BackgroundGetCommand => BackgroundGetResult;
-    BackgroundCancel => "background.cancel", BackgroundCancelCommand => BackgroundCancelResult;
-    WorkerCancel => "worker.cancel", WorkerCancelCommand => WorkerCancelResult;
-    AgentSettingsGet => "agent.settings.get", AgentSettingsGetCommand => _;
-    AgentSettingsSet => "agent.settings.set", AgentSettingsSetCommand => _;
-    ArtifactGc => "artifact.gc", ArtifactGcCommand => _;
-    ArtifactList => "artifact.list", ArtifactListCommand => _;
-    CoreShutdown => "core.shutdown", CoreShutdownCommand => _;
-    MemoryAdd => "memory.add", MemoryAddCommand => _;
-    MemoryEdit => "memory.edit", MemoryEditCommand => _;
-    MemoryExpire => "memory.expire", MemoryExpireCommand => _;
-    MemoryPin => "memory.pin", MemoryPinCommand => _;
-    MemorySettingsGet => "memory.settings.get", MemorySettingsGetCommand => _;
-    MemorySettingsSet => "memory.settings.set", MemorySettingsSetCommand => _;
-    ProjectActivate => "project.activate", ProjectActivateCommand => _;
-    ProjectOpen => "project.open", ProjectOpenCommand => _;
-    SessionExecute => "session.execute_command", SessionExecuteCommand => _;
-    SessionImport => "session.import", SessionImportCommand => _;
-    SessionListQueue => "session.list_queue", SessionListQueueCommand => _;
-    SessionNavigate => "session.navigate", SessionNavigateCommand => _;
-    SessionQueueMessage => "session.queue_message", SessionQueueMessageCommand => _;
-    SessionReload => "session.reload", SessionReloadCommand => _;
-    SessionRemoveQueuedMessage => "session.remove_queued_message", SessionRemoveQueuedMessageCommand => _;
-    SessionRetryQueuedMessage => "session.retry_queued_message", SessionRetryQueuedMessageCommand => _;
-    SessionRewindPreview => "session.rewind_preview", SessionRewindPreviewCommand => _;
-    SessionSetModel => "session.set_model", SessionSetModelCommand => _;
-    SessionSetThinking => "session.set_thinking", SessionSetThinkingCommand => _;
-    SessionTree => "session.tree", SessionTreeCommand => _;
-    WebLaunch => "web.launch", WebLaunchCommand => _;
-    WorkspaceCommit => "workspace.commit", WorkspaceCommitCommand => _;
-    WorkspaceStage => "workspace.stage", WorkspaceStageCommand => _;
+/// The method table, one row per method: `Variant => "method" as Tag,
+/// Params => Result;`. `as Tag` declares the params' `type` tag (a
+/// [`tags`](crate::tags) literal); a row without `=> Result` is a method
+/// whose result the contract does not document. Expands `$callback! { $args
+/// rows }`: `methods!` builds this module's items from it and
+/// [`wire_types!`](crate::wire_types) registers its types.
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __method_table {
+    (($($callback:tt)*) $($args:tt)*) => {
+        $($callback)*! { $($args)*
+        CoreAuthenticate => "core.authenticate" as CoreAuthenticateType, CoreAuthenticateCommand => CoreAuthenticateResult;
+        Ping => "core.ping" as CorePingType, PingCommand => PongResult;
+        AgentRun => "agent.run" as AgentRunType, AgentRunCommand => AgentRunResult;
+        GoalCreate => "goal.create" as GoalCreateType, GoalCreateCommand => GoalCreateResult;
+        GoalGet => "goal.get" as GoalGetType, GoalGetCommand => GoalGetResult;
+        GoalList => "goal.list" as GoalListType, GoalListCommand => GoalListResult;
+        GoalEdit => "goal.edit" as GoalEditType, GoalEditCommand => GoalActionResult;
+        GoalPause => "goal.pause" as GoalPauseType, GoalPauseCommand => GoalActionResult;
+        GoalResume => "goal.resume" as GoalResumeType, GoalResumeCommand => GoalActionResult;
+        GoalClear => "goal.clear" as GoalClearType, GoalClearCommand => GoalActionResult;
+        GoalComplete => "goal.complete" as GoalCompleteType, GoalCompleteCommand => GoalActionResult;
+        GoalContinueDecision => "goal.continue_decision" as GoalContinueDecisionType, GoalContinueDecisionCommand => GoalContinueDecisionResult;
+        RunCancel => "run.cancel" as RunCancelType, RunCancelCommand => RunCancelResult;
+        RunSteer => "run.steer" as RunSteerType, RunSteerCommand => RunSteerResult;
+        PlanRespond => "plan.respond" as PlanRespondType, PlanRespondCommand => PlanRespondResult;
+        EventSubscribe => "event.subscribe" as EventSubscribeType, EventSubscribeCommand => EventSubscribeResult;
+        EventUnsubscribe => "event.unsubscribe" as EventUnsubscribeType, EventUnsubscribeCommand => EventUnsubscribeResult;
+        EventReplay => "event.replay" as EventReplayType, EventReplayCommand => EventReplayResult;
+        ThreadCreate => "thread.create" as ThreadCreateType, ThreadCreateCommand => ThreadCreateResult;
+        ThreadList => "thread.list" as ThreadListType, ThreadListCommand => ThreadListResult;
+        ThreadGet => "thread.get" as ThreadGetType, ThreadGetCommand => ThreadGetResult;
+        ThreadUpdate => "thread.update" as ThreadUpdateType, ThreadUpdateCommand => ThreadUpdateResult;
+        ThreadArchive => "thread.archive" as ThreadArchiveType, ThreadArchiveCommand => ThreadArchiveResult;
+        TurnStart => "turn.start" as TurnStartType, TurnStartCommand => TurnStartResult;
+        TurnGet => "turn.get" as TurnGetType, TurnGetCommand => TurnGetResult;
+        TurnList => "turn.list" as TurnListType, TurnListCommand => TurnListResult;
+        TurnInterrupt => "turn.interrupt" as TurnInterruptType, TurnInterruptCommand => TurnInterruptResult;
+        TurnSteer => "turn.steer" as TurnSteerType, TurnSteerCommand => TurnSteerResult;
+        TurnItems => "turn.items" as TurnItemsType, TurnItemsCommand => TurnItemsResult;
+        RuntimeCapabilities => "runtime.capabilities" as RuntimeCapabilitiesType, RuntimeCapabilitiesCommand => RuntimeCapabilitiesResult;
+        SessionCreate => "session.create" as SessionCreateType, SessionCreateCommand => SessionCreateResult;
+        SessionSendMessage => "session.send_message" as SessionSendMessageType, SessionSendMessageCommand => SessionSendMessageResult;
+        SessionGetAuthority => "session.get_authority" as SessionGetAuthorityType, SessionGetAuthorityCommand => SessionAuthorityResult;
+        SessionSetAuthority => "session.set_authority" as SessionSetAuthorityType, SessionSetAuthorityCommand => SessionAuthorityResult;
+        SessionGetHistory => "session.get_history" as SessionGetHistoryType, SessionGetHistoryCommand => SessionGetHistoryResult;
+        SessionList => "session.list" as SessionListType, SessionListCommand => SessionListResult;
+        SessionResume => "session.resume" as SessionResumeType, SessionResumeCommand => SessionResumeResult;
+        SessionRename => "session.rename" as SessionRenameType, SessionRenameCommand => SessionRenameResult;
+        SessionFork => "session.fork" as SessionForkType, SessionForkCommand => SessionForkResult;
+        SessionExport => "session.export" as SessionExportType, SessionExportCommand => SessionExportResult;
+        SessionDelete => "session.delete" as SessionDeleteType, SessionDeleteCommand => SessionDeleteResult;
+        SessionClose => "session.close" as SessionCloseType, SessionCloseCommand => SessionCloseResult;
+        PermissionRespond => "permission.respond" as PermissionRespondType, PermissionRespondCommand => PermissionRespondResult;
+        UserQuestionRespond => "user_question.respond" as UserQuestionRespondType, UserQuestionRespondCommand => UserQuestionRespondResult;
+        SessionCompact => "session.compact" as SessionCompactType, SessionCompactCommand => SessionCompactResult;
+        SessionTasks => "session.tasks" as SessionTasksType, SessionTasksCommand => SessionTasksResult;
+        WorkerList => "worker.list" as WorkerListType, WorkerListCommand => WorkerListResult;
+        WorkerStart => "worker.start" as WorkerStartType, WorkerStartCommand => WorkerStartResult;
+        WorkerStatus => "worker.status" as WorkerStatusType, WorkerStatusCommand => WorkerStatusResult;
+        WorkerRetry => "worker.retry" as WorkerRetryType, WorkerRetryCommand => WorkerRetryResult;
+        WorkerEvents => "worker.events" as WorkerEventsType, WorkerEventsCommand => WorkerEventsResult;
+        WorkerFollowup => "worker.followup" as WorkerFollowupType, WorkerFollowupCommand => WorkerFollowupResult;
+        WorkerReview => "worker.review" as WorkerReviewType, WorkerReviewCommand => WorkerReviewResult;
+        WorkerApply => "worker.apply" as WorkerApplyType, WorkerApplyCommand => WorkerApplyResult;
+        WorkflowStart => "workflow.start" as WorkflowStartType, WorkflowStartCommand => WorkflowStartResult;
+        WorkflowList => "workflow.list" as WorkflowListType, WorkflowListCommand => WorkflowListResult;
+        WorkflowGet => "workflow.get" as WorkflowGetType, WorkflowGetCommand => WorkflowGetResult;
+        WorkspaceDiff => "workspace.diff" as WorkspaceDiffType, WorkspaceDiffCommand => WorkspaceDiffResult;
+        SessionCheckpoints => "session.checkpoints" as SessionCheckpointsType, SessionCheckpointsCommand => SessionCheckpointsResult;
+        SessionRewind => "session.rewind" as SessionRewindType, SessionRewindCommand => SessionRewindResult;
+        SessionContext => "session.context" as SessionContextType, SessionContextCommand => SessionContextResult;
+        TurnInspect => "turn.inspect" as TurnInspectType, TurnInspectCommand => TurnInspectResult;
+        McpList => "mcp.list" as McpListType, McpListCommand => McpListResult;
+        HooksList => "hooks.list" as HooksListType, HooksListCommand => HooksListResult;
+        HookRerun => "hooks.rerun" as HooksRerunType, HookRerunCommand => HookRerunResult;
+        MemoryList => "memory.list" as MemoryListType, MemoryListCommand => MemoryListResult;
+        MemoryDelete => "memory.delete" as MemoryDeleteType, MemoryDeleteCommand => MemoryDeleteResult;
+        BackgroundGet => "background.get" as BackgroundGetType, BackgroundGetCommand => BackgroundGetResult;
+        BackgroundCancel => "background.cancel" as BackgroundCancelType, BackgroundCancelCommand => BackgroundCancelResult;
+        WorkerCancel => "worker.cancel" as WorkerCancelType, WorkerCancelCommand => WorkerCancelResult;
+        AgentSettingsGet => "agent.settings.get" as AgentSettingsGetType, AgentSettingsGetCommand;
+        AgentSettingsSet => "agent.settings.set" as AgentSettingsSetType, AgentSettingsSetCommand;
+        ArtifactGc => "artifact.gc" as ArtifactGcType, ArtifactGcCommand;
+        ArtifactList => "artifact.list" as ArtifactListType, ArtifactListCommand;
+        CoreShutdown => "core.shutdown" as CoreShutdownType, CoreShutdownCommand;
+        MemoryAdd => "memory.add" as MemoryAddType, MemoryAddCommand;
+        MemoryEdit => "memory.edit" as MemoryEditType, MemoryEditCommand;
+        MemoryExpire => "memory.expire" as MemoryExpireType, MemoryExpireCommand;
+        MemoryPin => "memory.pin" as MemoryPinType, MemoryPinCommand;
+        MemorySettingsGet => "memory.settings.get" as MemorySettingsGetType, MemorySettingsGetCommand;
+        MemorySettingsSet => "memory.settings.set" as MemorySettingsSetType, MemorySettingsSetCommand;
+        ProjectActivate => "project.activate" as ProjectActivateType, ProjectActivateCommand;
+        ProjectOpen => "project.open" as ProjectOpenType, ProjectOpenCommand;
+        SessionExecute => "session.execute_command" as SessionExecuteCommandType, SessionExecuteCommand;
+        SessionImport => "session.import" as SessionImportType, SessionImportCommand;
+        SessionListQueue => "session.list_queue" as SessionListQueueType, SessionListQueueCommand;
+        SessionNavigate => "session.navigate" as SessionNavigateType, SessionNavigateCommand;
+        SessionQueueMessage => "session.queue_message" as SessionQueueMessageType, SessionQueueMessageCommand;
+        SessionReload => "session.reload" as SessionReloadType, SessionReloadCommand;
+        SessionRemoveQueuedMessage => "session.remove_queued_message" as SessionRemoveQueuedMessageType, SessionRemoveQueuedMessageCommand;
+        SessionRetryQueuedMessage => "session.retry_queued_message" as SessionRetryQueuedMessageType, SessionRetryQueuedMessageCommand;
+        SessionRewindPreview => "session.rewind_preview" as SessionRewindPreviewType, SessionRewindPreviewCommand;
+        SessionSetModel => "session.set_model" as SessionSetModelType, SessionSetModelCommand;
+        SessionSetThinking => "session.set_thinking" as SessionSetThinkingType, SessionSetThinkingCommand;
+        SessionTree => "session.tree" as SessionTreeType, SessionTreeCommand;
+        WebLaunch => "web.launch" as WebLaunchType, WebLaunchCommand;
+        WorkspaceCommit => "workspace.commit" as WorkspaceCommitType, WorkspaceCommitCommand;
+        WorkspaceStage => "workspace.stage" as WorkspaceStageType, WorkspaceStageCommand;
+        }
+    };
 }
+
+crate::__method_table! { (methods) }
 
 /// Looks a method up in [`METHODS`].
 pub fn method_info(method: &str) -> Option<&'static MethodInfo> {

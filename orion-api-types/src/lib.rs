@@ -67,7 +67,7 @@
 //!
 //! # Tables
 //!
-//! [`ROUTES`] lists the 19 operations (method, path template, operationId,
+//! [`ROUTES`] lists the operations (method, path template, operationId,
 //! nonce requirement, parameters, query, request and success types, error
 //! statuses, media types); [`PARAMETERS`] the parameter components with their
 //! bounds and defaults ([`PageSize`], [`LimitBytes`], [`OffsetBytes`],

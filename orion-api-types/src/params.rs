@@ -6,6 +6,7 @@
 //! `serde_urlencoded`-style query extractor, and [`parse_query`] reads a raw
 //! query string without one.
 
+use crate::routes::{Parameter, ParameterLocation};
 use serde::{Deserialize, Deserializer, Serialize, Serializer, de::Error as _};
 use std::fmt;
 
@@ -177,6 +178,76 @@ query_int! {
     /// Query parameter `cursor` of `GET /events`: the last durable Web event
     /// cursor the client accepted (at least 0, default 0).
     EventCursor, 0, i64::MAX, 0
+}
+
+/// Builds [`PARAMETERS`] from one table: each row is a parameter type of
+/// this module, under its component name.
+macro_rules! parameters {
+    ($(
+        $component:ident = $location:ident $name:literal {
+            required: $required:literal,
+            description: $description:expr,
+        }
+    )+) => {
+        /// `components/parameters`, in the contract's order.
+        pub static PARAMETERS: [Parameter; [$(stringify!($component)),+].len()] = [
+            $(Parameter {
+                component: stringify!($component),
+                name: $name,
+                location: ParameterLocation::$location,
+                required: $required,
+                description: $description,
+                type_name: stringify!($component),
+            },)+
+        ];
+
+        #[cfg(feature = "schemars")]
+        impl Parameter {
+            /// Adds the schema of the parameter's value type to `generator`
+            /// and returns it; `None` for a type not in [`PARAMETERS`].
+            pub fn schema(&self, generator: &mut schemars::SchemaGenerator) -> Option<schemars::Schema> {
+                $(if self.type_name == stringify!($component) {
+                    return Some(generator.subschema_for::<$component>());
+                })+
+                None
+            }
+        }
+    };
+}
+
+parameters! {
+    SessionId = Path "sessionId" {
+        required: true,
+        description: None,
+    }
+    CallId = Path "callId" {
+        required: true,
+        description: Some("Opaque identifier returned by the active workspace's tool-detail summary. The current file repository aliases callId to its project artifact identifier."),
+    }
+    PageCursor = Query "cursor" {
+        required: false,
+        description: Some("Opaque collection cursor returned by the preceding page."),
+    }
+    PageSize = Query "pageSize" {
+        required: false,
+        description: None,
+    }
+    OffsetBytes = Query "offsetBytes" {
+        required: false,
+        description: None,
+    }
+    LimitBytes = Query "limitBytes" {
+        required: false,
+        description: None,
+    }
+    EventCursor = Query "cursor" {
+        required: false,
+        description: Some("Last durable Web event cursor accepted by the client."),
+    }
+    LastEventId = Header "Last-Event-ID" {
+        required: false,
+        description: Some("Browser-provided fallback for the last durable Web event cursor."),
+    }
 }
 
 /// A query integer: a JSON integer or a decimal string.

@@ -1,4 +1,4 @@
-//! The contract's 19 operations as data: method, path template,
+//! The contract's operations as data: method, path template,
 //! operationId, nonce requirement, parameters, request and response types,
 //! statuses and media types. Codegen builds the OpenAPI `paths` from
 //! [`ROUTES`] and [`PARAMETERS`]; a server can route with [`Route::matches`].
@@ -95,79 +95,9 @@ pub struct Parameter {
     pub type_name: &'static str,
 }
 
-/// `components/parameters`, in the contract's order.
-pub static PARAMETERS: [Parameter; 8] = [
-    Parameter {
-        component: "SessionId",
-        name: "sessionId",
-        location: ParameterLocation::Path,
-        required: true,
-        description: None,
-        type_name: "SessionId",
-    },
-    Parameter {
-        component: "CallId",
-        name: "callId",
-        location: ParameterLocation::Path,
-        required: true,
-        description: Some(
-            "Opaque identifier returned by the active workspace's tool-detail summary. The current file repository aliases callId to its project artifact identifier.",
-        ),
-        type_name: "CallId",
-    },
-    Parameter {
-        component: "PageCursor",
-        name: "cursor",
-        location: ParameterLocation::Query,
-        required: false,
-        description: Some("Opaque collection cursor returned by the preceding page."),
-        type_name: "PageCursor",
-    },
-    Parameter {
-        component: "PageSize",
-        name: "pageSize",
-        location: ParameterLocation::Query,
-        required: false,
-        description: None,
-        type_name: "PageSize",
-    },
-    Parameter {
-        component: "OffsetBytes",
-        name: "offsetBytes",
-        location: ParameterLocation::Query,
-        required: false,
-        description: None,
-        type_name: "OffsetBytes",
-    },
-    Parameter {
-        component: "LimitBytes",
-        name: "limitBytes",
-        location: ParameterLocation::Query,
-        required: false,
-        description: None,
-        type_name: "LimitBytes",
-    },
-    Parameter {
-        component: "EventCursor",
-        name: "cursor",
-        location: ParameterLocation::Query,
-        required: false,
-        description: Some("Last durable Web event cursor accepted by the client."),
-        type_name: "EventCursor",
-    },
-    Parameter {
-        component: "LastEventId",
-        name: "Last-Event-ID",
-        location: ParameterLocation::Header,
-        required: false,
-        description: Some("Browser-provided fallback for the last durable Web event cursor."),
-        type_name: "LastEventId",
-    },
-];
-
 /// Looks a parameter component up by name.
 pub fn parameter(component: &str) -> Option<&'static Parameter> {
-    PARAMETERS.iter().find(|p| p.component == component)
+    crate::PARAMETERS.iter().find(|p| p.component == component)
 }
 
 /// The success response of an operation.
@@ -228,345 +158,6 @@ const fn problem(status: u16) -> ErrorResponse {
         description: None,
     }
 }
-
-const fn ok(status: u16, type_name: &'static str, description: &'static str) -> SuccessResponse {
-    SuccessResponse {
-        status,
-        media_type: MediaType::Json,
-        type_name,
-        description,
-    }
-}
-
-const PAGE: &[&str] = &["PageCursor", "PageSize"];
-
-/// The 19 operations, in the contract's order.
-pub static ROUTES: [Route; 19] = [
-    Route {
-        method: Method::Get,
-        path: "/health",
-        operation_id: "getHealth",
-        description: None,
-        nonce_required: false,
-        parameters: &[],
-        query_type: None,
-        request_type: None,
-        success: ok(
-            200,
-            "HealthResponse",
-            "Process health without secret or workspace data.",
-        ),
-        errors: &[],
-    },
-    Route {
-        method: Method::Get,
-        path: "/bootstrap",
-        operation_id: "getBootstrap",
-        description: None,
-        nonce_required: false,
-        parameters: &[],
-        query_type: None,
-        request_type: None,
-        success: ok(
-            200,
-            "BootstrapResponse",
-            "Secret-free workbench bootstrap state.",
-        ),
-        errors: &[],
-    },
-    Route {
-        method: Method::Get,
-        path: "/workspaces",
-        operation_id: "listWorkspaces",
-        description: Some(
-            "Cursor-paged canonical workspaces known to the local Orion installation.",
-        ),
-        nonce_required: false,
-        parameters: PAGE,
-        query_type: Some("PageQuery"),
-        request_type: None,
-        success: ok(200, "WorkspacePage", "One bounded workspace page."),
-        errors: &[problem(400)],
-    },
-    Route {
-        method: Method::Post,
-        path: "/workspaces/activate",
-        operation_id: "activateWorkspace",
-        description: Some(
-            "Select a canonical workspace after draining the previous runtime owner.",
-        ),
-        nonce_required: true,
-        parameters: &[],
-        query_type: None,
-        request_type: Some("ActivateWorkspaceRequest"),
-        success: ok(
-            200,
-            "WorkspaceMutationResult",
-            "Workspace selected, or an exact requestId retry replayed.",
-        ),
-        errors: &[problem(400), problem(403), problem(409)],
-    },
-    Route {
-        method: Method::Get,
-        path: "/sessions",
-        operation_id: "listSessions",
-        description: Some("Cursor-paged sessions whose canonical project is the active workspace."),
-        nonce_required: false,
-        parameters: PAGE,
-        query_type: Some("PageQuery"),
-        request_type: None,
-        success: ok(200, "SessionPage", "One bounded session page."),
-        errors: &[problem(400)],
-    },
-    Route {
-        method: Method::Post,
-        path: "/sessions",
-        operation_id: "createSession",
-        description: None,
-        nonce_required: true,
-        parameters: &[],
-        query_type: None,
-        request_type: Some("CreateSessionRequest"),
-        success: ok(
-            201,
-            "SessionMutationResult",
-            "New active session, or an exact requestId retry replayed.",
-        ),
-        errors: &[problem(400), problem(403), problem(409)],
-    },
-    Route {
-        method: Method::Patch,
-        path: "/sessions/{sessionId}",
-        operation_id: "renameSession",
-        description: None,
-        nonce_required: true,
-        parameters: &["SessionId"],
-        query_type: None,
-        request_type: Some("RenameSessionRequest"),
-        success: ok(
-            200,
-            "SessionMutationResult",
-            "Updated session, or an exact requestId retry replayed.",
-        ),
-        errors: &[problem(400), problem(403), problem(404), problem(409)],
-    },
-    Route {
-        method: Method::Post,
-        path: "/sessions/{sessionId}/activate",
-        operation_id: "activateSession",
-        description: Some(
-            "Select and restore a session after draining the previous runtime owner.",
-        ),
-        nonce_required: true,
-        parameters: &["SessionId"],
-        query_type: None,
-        request_type: Some("MutationRequest"),
-        success: ok(
-            200,
-            "CommandResult",
-            "Session selected, or an exact requestId retry replayed.",
-        ),
-        errors: &[problem(400), problem(403), problem(404), problem(409)],
-    },
-    Route {
-        method: Method::Get,
-        path: "/sessions/{sessionId}/snapshot",
-        operation_id: "getSessionSnapshot",
-        description: Some(
-            "Recovery snapshot for one session. Transcript items are cursor-paged; `threadCursor` identifies the durable Thread projection edge and the independent `eventCursor` resumes `/events`. Pending approvals are projected here and remain pending across refresh, network loss and tab closure.",
-        ),
-        nonce_required: false,
-        parameters: &["SessionId", "PageCursor", "PageSize"],
-        query_type: Some("PageQuery"),
-        request_type: None,
-        success: ok(
-            200,
-            "SessionSnapshot",
-            "Sanitized recovery state from durable runtime sources.",
-        ),
-        errors: &[problem(400), problem(404), problem(409)],
-    },
-    Route {
-        method: Method::Get,
-        path: "/tool-details",
-        operation_id: "listToolDetails",
-        description: Some(
-            "Cursor-paged safe summaries from the active workspace's project artifact repository. Current artifact metadata has no session identity, so this route is deliberately workspace/project-scoped and must not be presented as proof that an artifact belongs to a particular session.",
-        ),
-        nonce_required: false,
-        parameters: PAGE,
-        query_type: Some("PageQuery"),
-        request_type: None,
-        success: ok(
-            200,
-            "ToolDetailSummaryPage",
-            "One bounded tool-detail summary page.",
-        ),
-        errors: &[problem(400), problem(404)],
-    },
-    Route {
-        method: Method::Get,
-        path: "/tool-details/{callId}",
-        operation_id: "getToolDetail",
-        description: Some(
-            "Byte-paged redacted tool output resolved only from the active workspace's artifact list. The current artifact metadata cannot prove session ownership; the host returns no artifact filesystem path and makes no session-attribution claim.",
-        ),
-        nonce_required: false,
-        parameters: &["CallId", "OffsetBytes", "LimitBytes"],
-        query_type: Some("ToolDetailQuery"),
-        request_type: None,
-        success: ok(
-            200,
-            "ToolDetailPage",
-            "One UTF-8-safe redacted output page.",
-        ),
-        errors: &[problem(400), problem(404)],
-    },
-    Route {
-        method: Method::Get,
-        path: "/skills",
-        operation_id: "listSkills",
-        description: Some(
-            "Cursor-paged safe Skill descriptors. Bodies, resource paths and trigger implementations are excluded.",
-        ),
-        nonce_required: false,
-        parameters: PAGE,
-        query_type: Some("PageQuery"),
-        request_type: None,
-        success: ok(200, "SkillPage", "One bounded Skill descriptor page."),
-        errors: &[problem(400)],
-    },
-    Route {
-        method: Method::Get,
-        path: "/mcp",
-        operation_id: "listMcpServers",
-        description: Some(
-            "Cursor-paged safe MCP catalog/runtime summaries. Commands, endpoints, headers and credentials are excluded and this read never activates a dormant server.",
-        ),
-        nonce_required: false,
-        parameters: PAGE,
-        query_type: Some("PageQuery"),
-        request_type: None,
-        success: ok(200, "McpPage", "One bounded MCP summary page."),
-        errors: &[problem(400)],
-    },
-    Route {
-        method: Method::Post,
-        path: "/commands",
-        operation_id: "dispatchCommand",
-        description: Some(
-            "Dispatch a renderer-neutral runtime mutation. Approval decisions allow only once, project or global scope. Interrupt and shutdown paths deny affected unresolved approvals and fail their waiting tool calls closed.",
-        ),
-        nonce_required: true,
-        parameters: &[],
-        query_type: None,
-        request_type: Some("WebCommand"),
-        success: ok(
-            202,
-            "CommandResult",
-            "Accepted command, or an exact requestId retry replayed.",
-        ),
-        errors: &[problem(400), problem(403), problem(409)],
-    },
-    Route {
-        method: Method::Get,
-        path: "/events",
-        operation_id: "streamEvents",
-        description: Some(
-            "One Server-Sent Events downlink. `cursor` or `Last-Event-ID` is the last delivered durable sequence; the query value wins when both are present. Each SSE `id` is the decimal cursor, while the JSON envelope also carries a UUID `eventId`. Disconnecting this stream does not resolve or deny pending approvals.",
-        ),
-        nonce_required: false,
-        parameters: &["EventCursor", "LastEventId"],
-        query_type: Some("EventStreamQuery"),
-        request_type: None,
-        success: SuccessResponse {
-            status: 200,
-            media_type: MediaType::EventStream,
-            type_name: "WebEventEnvelope",
-            description: "text/event-stream of discriminated WebEventEnvelope values.",
-        },
-        errors: &[problem(400), problem(409)],
-    },
-    Route {
-        method: Method::Get,
-        path: "/diagnostics",
-        operation_id: "getDiagnostics",
-        description: None,
-        nonce_required: false,
-        parameters: &[],
-        query_type: None,
-        request_type: None,
-        success: ok(
-            200,
-            "DiagnosticsResponse",
-            "Sanitized runtime and harness diagnostics.",
-        ),
-        errors: &[],
-    },
-    Route {
-        method: Method::Get,
-        path: "/settings",
-        operation_id: "getSettings",
-        description: None,
-        nonce_required: false,
-        parameters: &[],
-        query_type: None,
-        request_type: None,
-        success: ok(
-            200,
-            "SettingsDocument",
-            "Current secret-free, source-aware Settings document and durable revision.",
-        ),
-        errors: &[],
-    },
-    Route {
-        method: Method::Patch,
-        path: "/settings",
-        operation_id: "updateSettings",
-        description: Some(
-            "Atomically apply one bounded batch only when `expectedRevision` equals the keyed revision of the exact current orion.json bytes. Duplicate keys and partial commits are rejected.",
-        ),
-        nonce_required: true,
-        parameters: &[],
-        query_type: None,
-        request_type: Some("UpdateSettingsRequest"),
-        success: ok(
-            200,
-            "SettingsMutationResult",
-            "Updated settings, or an exact requestId retry replayed.",
-        ),
-        errors: &[
-            problem(400),
-            problem(403),
-            ErrorResponse {
-                status: 409,
-                description: Some(
-                    "requestId/body conflict, stale expectedRevision, or busy Runtime; no field was applied.",
-                ),
-            },
-            problem(422),
-            problem(503),
-        ],
-    },
-    Route {
-        method: Method::Post,
-        path: "/settings/open-document",
-        operation_id: "openSettingsDocument",
-        description: Some(
-            "Open the Host-resolved orion.json in the native text editor. This loopback-only action accepts no path and never returns the resolved filesystem path.",
-        ),
-        nonce_required: true,
-        parameters: &[],
-        query_type: None,
-        request_type: Some("OpenSettingsDocumentRequest"),
-        success: ok(
-            200,
-            "OpenSettingsDocumentResponse",
-            "The pathless open request was accepted or replayed idempotently.",
-        ),
-        errors: &[problem(400), problem(403), problem(409), problem(503)],
-    },
-];
 
 /// Looks an operation up by its operationId.
 pub fn route(operation_id: &str) -> Option<&'static Route> {
@@ -651,72 +242,285 @@ pub trait Operation {
     }
 }
 
-/// One marker type per operation, implementing [`Operation`].
-pub mod operations {
-    use super::Operation;
-    use crate::*;
+/// `Some("Type")`, or `None` for `()`.
+macro_rules! type_name {
+    (()) => {
+        None
+    };
+    ($t:ident) => {
+        Some(stringify!($t))
+    };
+}
 
-    macro_rules! operations {
-        ($($(#[$meta:meta])* $name:ident = $id:literal: $query:ty, $request:ty => $response:ty;)*) => {
+/// Builds [`ROUTES`] and the [`operations`] marker types from one table.
+macro_rules! routes {
+    ($(
+        $(#[$meta:meta])*
+        $name:ident = $method:ident $path:literal $id:literal {
+            description: $description:expr,
+            nonce_required: $nonce:expr,
+            parameters: [$($parameter:ident),* $(,)?],
+            query: $query:tt,
+            request: $request:tt,
+            success: $status:literal $media:ident $response:ident $success:literal,
+            errors: $errors:expr,
+        }
+    )+) => {
+        /// The contract's operations, in its order.
+        pub static ROUTES: [Route; [$($id),+].len()] = [
+            $(Route {
+                method: Method::$method,
+                path: $path,
+                operation_id: $id,
+                description: $description,
+                nonce_required: $nonce,
+                parameters: &[$(stringify!($parameter)),*],
+                query_type: type_name!($query),
+                request_type: type_name!($request),
+                success: SuccessResponse {
+                    status: $status,
+                    media_type: MediaType::$media,
+                    type_name: stringify!($response),
+                    description: $success,
+                },
+                errors: $errors,
+            },)+
+        ];
+
+        /// One marker type per operation, implementing [`Operation`].
+        pub mod operations {
+            use super::Operation;
+            use crate::*;
+
             $(
                 $(#[$meta])*
                 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
                 pub struct $name;
+            )+
 
+            $(
                 impl Operation for $name {
                     const OPERATION_ID: &'static str = $id;
                     type Query = $query;
                     type Request = $request;
                     type Response = $response;
                 }
-            )*
+            )+
 
             /// `(operationId, query, request, response)` type names of every
             /// operation type, in the contract's order (`()` for none).
             pub const SIGNATURES: &[(&str, &str, &str, &str)] = &[
-                $(($id, stringify!($query), stringify!($request), stringify!($response)),)*
+                $(($id, stringify!($query), stringify!($request), stringify!($response)),)+
             ];
-        };
-    }
+        }
 
-    operations! {
-        /// `GET /health`.
-        GetHealth = "getHealth": (), () => HealthResponse;
-        /// `GET /bootstrap`.
-        GetBootstrap = "getBootstrap": (), () => BootstrapResponse;
-        /// `GET /workspaces`.
-        ListWorkspaces = "listWorkspaces": PageQuery, () => WorkspacePage;
-        /// `POST /workspaces/activate`.
-        ActivateWorkspace = "activateWorkspace": (), ActivateWorkspaceRequest => WorkspaceMutationResult;
-        /// `GET /sessions`.
-        ListSessions = "listSessions": PageQuery, () => SessionPage;
-        /// `POST /sessions`.
-        CreateSession = "createSession": (), CreateSessionRequest => SessionMutationResult;
-        /// `PATCH /sessions/{sessionId}`.
-        RenameSession = "renameSession": (), RenameSessionRequest => SessionMutationResult;
-        /// `POST /sessions/{sessionId}/activate`.
-        ActivateSession = "activateSession": (), MutationRequest => CommandResult;
-        /// `GET /sessions/{sessionId}/snapshot`.
-        GetSessionSnapshot = "getSessionSnapshot": PageQuery, () => SessionSnapshot;
-        /// `GET /tool-details`.
-        ListToolDetails = "listToolDetails": PageQuery, () => ToolDetailSummaryPage;
-        /// `GET /tool-details/{callId}`.
-        GetToolDetail = "getToolDetail": ToolDetailQuery, () => ToolDetailPage;
-        /// `GET /skills`.
-        ListSkills = "listSkills": PageQuery, () => SkillPage;
-        /// `GET /mcp`.
-        ListMcpServers = "listMcpServers": PageQuery, () => McpPage;
-        /// `POST /commands`.
-        DispatchCommand = "dispatchCommand": (), WebCommand => CommandResult;
-        /// `GET /events` (Server-Sent Events).
-        StreamEvents = "streamEvents": EventStreamQuery, () => WebEventEnvelope;
-        /// `GET /diagnostics`.
-        GetDiagnostics = "getDiagnostics": (), () => DiagnosticsResponse;
-        /// `GET /settings`.
-        GetSettings = "getSettings": (), () => SettingsDocument;
-        /// `PATCH /settings`.
-        UpdateSettings = "updateSettings": (), UpdateSettingsRequest => SettingsMutationResult;
-        /// `POST /settings/open-document`.
-        OpenSettingsDocument = "openSettingsDocument": (), OpenSettingsDocumentRequest => OpenSettingsDocumentResponse;
+        // Every parameter a route names is a parameter type of this crate.
+        const _: fn() = || {
+            $($(let _: Option<crate::$parameter> = None;)*)+
+        };
+    };
+}
+
+routes! {
+    /// `GET /health`.
+    GetHealth = Get "/health" "getHealth" {
+        description: None,
+        nonce_required: false,
+        parameters: [],
+        query: (),
+        request: (),
+        success: 200 Json HealthResponse "Process health without secret or workspace data.",
+        errors: &[],
+    }
+    /// `GET /bootstrap`.
+    GetBootstrap = Get "/bootstrap" "getBootstrap" {
+        description: None,
+        nonce_required: false,
+        parameters: [],
+        query: (),
+        request: (),
+        success: 200 Json BootstrapResponse "Secret-free workbench bootstrap state.",
+        errors: &[],
+    }
+    /// `GET /workspaces`.
+    ListWorkspaces = Get "/workspaces" "listWorkspaces" {
+        description: Some("Cursor-paged canonical workspaces known to the local Orion installation."),
+        nonce_required: false,
+        parameters: [PageCursor, PageSize],
+        query: PageQuery,
+        request: (),
+        success: 200 Json WorkspacePage "One bounded workspace page.",
+        errors: &[problem(400)],
+    }
+    /// `POST /workspaces/activate`.
+    ActivateWorkspace = Post "/workspaces/activate" "activateWorkspace" {
+        description: Some("Select a canonical workspace after draining the previous runtime owner."),
+        nonce_required: true,
+        parameters: [],
+        query: (),
+        request: ActivateWorkspaceRequest,
+        success: 200 Json WorkspaceMutationResult "Workspace selected, or an exact requestId retry replayed.",
+        errors: &[problem(400), problem(403), problem(409)],
+    }
+    /// `GET /sessions`.
+    ListSessions = Get "/sessions" "listSessions" {
+        description: Some("Cursor-paged sessions whose canonical project is the active workspace."),
+        nonce_required: false,
+        parameters: [PageCursor, PageSize],
+        query: PageQuery,
+        request: (),
+        success: 200 Json SessionPage "One bounded session page.",
+        errors: &[problem(400)],
+    }
+    /// `POST /sessions`.
+    CreateSession = Post "/sessions" "createSession" {
+        description: None,
+        nonce_required: true,
+        parameters: [],
+        query: (),
+        request: CreateSessionRequest,
+        success: 201 Json SessionMutationResult "New active session, or an exact requestId retry replayed.",
+        errors: &[problem(400), problem(403), problem(409)],
+    }
+    /// `PATCH /sessions/{sessionId}`.
+    RenameSession = Patch "/sessions/{sessionId}" "renameSession" {
+        description: None,
+        nonce_required: true,
+        parameters: [SessionId],
+        query: (),
+        request: RenameSessionRequest,
+        success: 200 Json SessionMutationResult "Updated session, or an exact requestId retry replayed.",
+        errors: &[problem(400), problem(403), problem(404), problem(409)],
+    }
+    /// `POST /sessions/{sessionId}/activate`.
+    ActivateSession = Post "/sessions/{sessionId}/activate" "activateSession" {
+        description: Some("Select and restore a session after draining the previous runtime owner."),
+        nonce_required: true,
+        parameters: [SessionId],
+        query: (),
+        request: MutationRequest,
+        success: 200 Json CommandResult "Session selected, or an exact requestId retry replayed.",
+        errors: &[problem(400), problem(403), problem(404), problem(409)],
+    }
+    /// `GET /sessions/{sessionId}/snapshot`.
+    GetSessionSnapshot = Get "/sessions/{sessionId}/snapshot" "getSessionSnapshot" {
+        description: Some("Recovery snapshot for one session. Transcript items are cursor-paged; `threadCursor` identifies the durable Thread projection edge and the independent `eventCursor` resumes `/events`. Pending approvals are projected here and remain pending across refresh, network loss and tab closure."),
+        nonce_required: false,
+        parameters: [SessionId, PageCursor, PageSize],
+        query: PageQuery,
+        request: (),
+        success: 200 Json SessionSnapshot "Sanitized recovery state from durable runtime sources.",
+        errors: &[problem(400), problem(404), problem(409)],
+    }
+    /// `GET /tool-details`.
+    ListToolDetails = Get "/tool-details" "listToolDetails" {
+        description: Some("Cursor-paged safe summaries from the active workspace's project artifact repository. Current artifact metadata has no session identity, so this route is deliberately workspace/project-scoped and must not be presented as proof that an artifact belongs to a particular session."),
+        nonce_required: false,
+        parameters: [PageCursor, PageSize],
+        query: PageQuery,
+        request: (),
+        success: 200 Json ToolDetailSummaryPage "One bounded tool-detail summary page.",
+        errors: &[problem(400), problem(404)],
+    }
+    /// `GET /tool-details/{callId}`.
+    GetToolDetail = Get "/tool-details/{callId}" "getToolDetail" {
+        description: Some("Byte-paged redacted tool output resolved only from the active workspace's artifact list. The current artifact metadata cannot prove session ownership; the host returns no artifact filesystem path and makes no session-attribution claim."),
+        nonce_required: false,
+        parameters: [CallId, OffsetBytes, LimitBytes],
+        query: ToolDetailQuery,
+        request: (),
+        success: 200 Json ToolDetailPage "One UTF-8-safe redacted output page.",
+        errors: &[problem(400), problem(404)],
+    }
+    /// `GET /skills`.
+    ListSkills = Get "/skills" "listSkills" {
+        description: Some("Cursor-paged safe Skill descriptors. Bodies, resource paths and trigger implementations are excluded."),
+        nonce_required: false,
+        parameters: [PageCursor, PageSize],
+        query: PageQuery,
+        request: (),
+        success: 200 Json SkillPage "One bounded Skill descriptor page.",
+        errors: &[problem(400)],
+    }
+    /// `GET /mcp`.
+    ListMcpServers = Get "/mcp" "listMcpServers" {
+        description: Some("Cursor-paged safe MCP catalog/runtime summaries. Commands, endpoints, headers and credentials are excluded and this read never activates a dormant server."),
+        nonce_required: false,
+        parameters: [PageCursor, PageSize],
+        query: PageQuery,
+        request: (),
+        success: 200 Json McpPage "One bounded MCP summary page.",
+        errors: &[problem(400)],
+    }
+    /// `POST /commands`.
+    DispatchCommand = Post "/commands" "dispatchCommand" {
+        description: Some("Dispatch a renderer-neutral runtime mutation. Approval decisions allow only once, project or global scope. Interrupt and shutdown paths deny affected unresolved approvals and fail their waiting tool calls closed."),
+        nonce_required: true,
+        parameters: [],
+        query: (),
+        request: WebCommand,
+        success: 202 Json CommandResult "Accepted command, or an exact requestId retry replayed.",
+        errors: &[problem(400), problem(403), problem(409)],
+    }
+    /// `GET /events` (Server-Sent Events).
+    StreamEvents = Get "/events" "streamEvents" {
+        description: Some("One Server-Sent Events downlink. `cursor` or `Last-Event-ID` is the last delivered durable sequence; the query value wins when both are present. Each SSE `id` is the decimal cursor, while the JSON envelope also carries a UUID `eventId`. Disconnecting this stream does not resolve or deny pending approvals."),
+        nonce_required: false,
+        parameters: [EventCursor, LastEventId],
+        query: EventStreamQuery,
+        request: (),
+        success: 200 EventStream WebEventEnvelope "text/event-stream of discriminated WebEventEnvelope values.",
+        errors: &[problem(400), problem(409)],
+    }
+    /// `GET /diagnostics`.
+    GetDiagnostics = Get "/diagnostics" "getDiagnostics" {
+        description: None,
+        nonce_required: false,
+        parameters: [],
+        query: (),
+        request: (),
+        success: 200 Json DiagnosticsResponse "Sanitized runtime and harness diagnostics.",
+        errors: &[],
+    }
+    /// `GET /settings`.
+    GetSettings = Get "/settings" "getSettings" {
+        description: None,
+        nonce_required: false,
+        parameters: [],
+        query: (),
+        request: (),
+        success: 200 Json SettingsDocument "Current secret-free, source-aware Settings document and durable revision.",
+        errors: &[],
+    }
+    /// `PATCH /settings`.
+    UpdateSettings = Patch "/settings" "updateSettings" {
+        description: Some("Atomically apply one bounded batch only when `expectedRevision` equals the keyed revision of the exact current orion.json bytes. Duplicate keys and partial commits are rejected."),
+        nonce_required: true,
+        parameters: [],
+        query: (),
+        request: UpdateSettingsRequest,
+        success: 200 Json SettingsMutationResult "Updated settings, or an exact requestId retry replayed.",
+        errors: &[
+            problem(400),
+            problem(403),
+            ErrorResponse {
+                status: 409,
+                description: Some(
+                    "requestId/body conflict, stale expectedRevision, or busy Runtime; no field was applied.",
+                ),
+            },
+            problem(422),
+            problem(503),
+        ],
+    }
+    /// `POST /settings/open-document`.
+    OpenSettingsDocument = Post "/settings/open-document" "openSettingsDocument" {
+        description: Some("Open the Host-resolved orion.json in the native text editor. This loopback-only action accepts no path and never returns the resolved filesystem path."),
+        nonce_required: true,
+        parameters: [],
+        query: (),
+        request: OpenSettingsDocumentRequest,
+        success: 200 Json OpenSettingsDocumentResponse "The pathless open request was accepted or replayed idempotently.",
+        errors: &[problem(400), problem(403), problem(409), problem(503)],
     }
 }

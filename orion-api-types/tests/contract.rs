@@ -326,7 +326,9 @@ fn open_settings_fields_keep_unknown_keys() {
 
 #[test]
 fn route_table() {
-    assert_eq!(ROUTES.len(), 19);
+    for r in &ROUTES {
+        assert_eq!(route(r.operation_id), Some(r), "operationId given twice");
+    }
     let nonce: Vec<&str> = ROUTES
         .iter()
         .filter(|r| r.nonce_required)

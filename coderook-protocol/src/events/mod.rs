@@ -37,7 +37,17 @@ pub struct EventInfo {
 }
 
 macro_rules! events {
-    ($($variant:ident => $tag:literal, $ty:ident;)+) => {
+    ($($variant:ident => $tag:literal $(as $tag_type:ident)?, $ty:ident;)+) => {
+        /// The `type` tags the event table declares, re-exported by [`tags`](crate::tags).
+        pub(crate) mod event_tags {
+            $($(
+                wire_kit::literal! {
+                    #[doc = concat!("The `type` tag `\"", $tag, "\"`.")]
+                    pub struct $tag_type = $tag;
+                }
+            )?)+
+        }
+
         /// Every event the contract defines, tagged by `type`.
         #[derive(Debug, Clone, PartialEq)]
         // Variants are not boxed: one value per frame, no extra allocation.
@@ -139,76 +149,89 @@ macro_rules! events {
     };
 }
 
-events! {
-    CoreStarted => "core.started", CoreStartedEvent;
-    RuntimeEventAppended => "runtime.event", RuntimeEventAppendedEvent;
-    HookExecuted => "hook.executed", HookExecutedEvent;
-    GoalContinueDecision => "goal.continue_decision", GoalContinueDecisionEvent;
-    RunStarted => "run.started", RunStartedEvent;
-    RunFinished => "run.finished", RunFinishedEvent;
-    RunSteered => "run.steered", RunSteeredEvent;
-    StepStarted => "step.started", StepStartedEvent;
-    StepFinished => "step.finished", StepFinishedEvent;
-    AgentDecision => "agent.decision", AgentDecisionEvent;
-    AgentStuck => "agent.stuck", AgentStuckEvent;
-    ToolCallStarted => "tool.call_started", ToolCallStartedEvent;
-    ToolCallFinished => "tool.call_finished", ToolCallFinishedEvent;
-    ToolCallFailed => "tool.call_failed", ToolCallFailedEvent;
-    LlmModelSelected => "llm.model_selected", LlmModelSelectedEvent;
-    LlmRouteSelected => "llm.route_selected", LlmRouteSelectedEvent;
-    LlmToken => "llm.token", LlmTokenEvent;
-    LlmReasoning => "llm.reasoning", LlmReasoningEvent;
-    LlmUsage => "llm.usage", LlmUsageEvent;
-    LlmRequestPrepared => "llm.request_prepared", LlmRequestPreparedEvent;
-    LlmRetry => "llm.retry", LlmRetryEvent;
-    ContextPrefixFingerprint => "context.prefix_fingerprint", ContextPrefixFingerprintEvent;
-    ContextBudget => "context.budget", ContextBudgetEvent;
-    ContextWorkingSet => "context.working_set", ContextWorkingSetEvent;
-    LspDiagnostics => "lsp.diagnostics", LspDiagnosticsEvent;
-    LogLine => "log.line", LogLineEvent;
-    SessionCreated => "session.created", SessionCreatedEvent;
-    SessionMessageReceived => "session.message_received", SessionMessageReceivedEvent;
-    SessionWaitingForInput => "session.waiting_for_input", SessionWaitingForInputEvent;
-    PlanReady => "plan.ready", PlanReadyEvent;
-    PlanResolved => "plan.resolved", PlanResolvedEvent;
-    PlanUpdated => "plan.updated", PlanUpdatedEvent;
-    UserQuestionAsked => "user_question.asked", UserQuestionAskedEvent;
-    SessionResumed => "session.resumed", SessionResumedEvent;
-    SessionRenamed => "session.renamed", SessionRenamedEvent;
-    SessionForked => "session.forked", SessionForkedEvent;
-    SessionDeleted => "session.deleted", SessionDeletedEvent;
-    SessionClosed => "session.closed", SessionClosedEvent;
-    AgentMessage => "agent.message", AgentMessageEvent;
-    AgentRepeatNotice => "agent.repeat_notice", AgentRepeatNoticeEvent;
-    AuditDegraded => "audit.degraded", AuditDegradedEvent;
-    BackgroundJobFinished => "background.finished", BackgroundJobFinishedEvent;
-    BackgroundJobStarted => "background.started", BackgroundJobStartedEvent;
-    ContextCompacted => "context.compacted", ContextCompactedEvent;
-    ContextCompactionCommitted => "context.compaction.committed", ContextCompactionCommittedEvent;
-    ContextCompactionStarted => "context.compaction.started", ContextCompactionStartedEvent;
-    ContextCompactionSummary => "context.compaction.summary", ContextCompactionSummaryEvent;
-    ContextRepository => "context.repository", ContextRepositoryEvent;
-    CoreWorkspaceChanged => "core.workspace_changed", CoreWorkspaceChangedEvent;
-    ExtensionNotification => "extension.notification", ExtensionNotificationEvent;
-    ExtensionUiUpdated => "extension.ui_updated", ExtensionUiUpdatedEvent;
-    LlmAttemptFinished => "llm.attempt_finished", LlmAttemptFinishedEvent;
-    PermissionDenied => "permission.denied", PermissionDeniedEvent;
-    PermissionGranted => "permission.granted", PermissionGrantedEvent;
-    PermissionRequested => "permission.requested", PermissionRequestedEvent;
-    RecoveryAvailable => "recovery.available", RecoveryAvailableEvent;
-    RecoveryResolved => "recovery.resolved", RecoveryResolvedEvent;
-    RunPhaseChanged => "run.phase_changed", RunPhaseChangedEvent;
-    SessionInterrupted => "session.interrupted", SessionInterruptedEvent;
-    SkillInvoked => "skill.invoked", SkillInvokedEvent;
-    StrategyProposed => "strategy.proposed", StrategyProposedEvent;
-    StrategyResolved => "strategy.resolved", StrategyResolvedEvent;
-    SubagentFinished => "subagent.finished", SubagentFinishedEvent;
-    SubagentStarted => "subagent.started", SubagentStartedEvent;
-    TaskProfiled => "task.profiled", TaskProfiledEvent;
-    ToolCallProgress => "tool.call_progress", ToolCallProgressEvent;
-    VerificationCompleted => "verification.completed", VerificationCompletedEvent;
-    VerificationFailed => "verification.failed", VerificationFailedEvent;
+/// The event table, one row per event: `Variant => "tag" as Tag, Type;`.
+/// `as Tag` declares the event's `type` tag (a [`tags`](crate::tags)
+/// literal); a row without it uses a tag the method table declares.
+/// Expands `$callback! { $args rows }`: `events!` builds this module's items
+/// from it and [`wire_types!`](crate::wire_types) registers its types.
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __event_table {
+    (($($callback:tt)*) $($args:tt)*) => {
+        $($callback)*! { $($args)*
+        CoreStarted => "core.started" as CoreStartedType, CoreStartedEvent;
+        RuntimeEventAppended => "runtime.event" as RuntimeEventType, RuntimeEventAppendedEvent;
+        HookExecuted => "hook.executed" as HookExecutedType, HookExecutedEvent;
+        GoalContinueDecision => "goal.continue_decision", GoalContinueDecisionEvent;
+        RunStarted => "run.started" as RunStartedType, RunStartedEvent;
+        RunFinished => "run.finished" as RunFinishedType, RunFinishedEvent;
+        RunSteered => "run.steered" as RunSteeredType, RunSteeredEvent;
+        StepStarted => "step.started" as StepStartedType, StepStartedEvent;
+        StepFinished => "step.finished" as StepFinishedType, StepFinishedEvent;
+        AgentDecision => "agent.decision" as AgentDecisionType, AgentDecisionEvent;
+        AgentStuck => "agent.stuck" as AgentStuckType, AgentStuckEvent;
+        ToolCallStarted => "tool.call_started" as ToolCallStartedType, ToolCallStartedEvent;
+        ToolCallFinished => "tool.call_finished" as ToolCallFinishedType, ToolCallFinishedEvent;
+        ToolCallFailed => "tool.call_failed" as ToolCallFailedType, ToolCallFailedEvent;
+        LlmModelSelected => "llm.model_selected" as LlmModelSelectedType, LlmModelSelectedEvent;
+        LlmRouteSelected => "llm.route_selected" as LlmRouteSelectedType, LlmRouteSelectedEvent;
+        LlmToken => "llm.token" as LlmTokenType, LlmTokenEvent;
+        LlmReasoning => "llm.reasoning" as LlmReasoningType, LlmReasoningEvent;
+        LlmUsage => "llm.usage" as LlmUsageType, LlmUsageEvent;
+        LlmRequestPrepared => "llm.request_prepared" as LlmRequestPreparedType, LlmRequestPreparedEvent;
+        LlmRetry => "llm.retry" as LlmRetryType, LlmRetryEvent;
+        ContextPrefixFingerprint => "context.prefix_fingerprint" as ContextPrefixFingerprintType, ContextPrefixFingerprintEvent;
+        ContextBudget => "context.budget" as ContextBudgetType, ContextBudgetEvent;
+        ContextWorkingSet => "context.working_set" as ContextWorkingSetType, ContextWorkingSetEvent;
+        LspDiagnostics => "lsp.diagnostics" as LspDiagnosticsType, LspDiagnosticsEvent;
+        LogLine => "log.line" as LogLineType, LogLineEvent;
+        SessionCreated => "session.created" as SessionCreatedType, SessionCreatedEvent;
+        SessionMessageReceived => "session.message_received" as SessionMessageReceivedType, SessionMessageReceivedEvent;
+        SessionWaitingForInput => "session.waiting_for_input" as SessionWaitingForInputType, SessionWaitingForInputEvent;
+        PlanReady => "plan.ready" as PlanReadyType, PlanReadyEvent;
+        PlanResolved => "plan.resolved" as PlanResolvedType, PlanResolvedEvent;
+        PlanUpdated => "plan.updated" as PlanUpdatedType, PlanUpdatedEvent;
+        UserQuestionAsked => "user_question.asked" as UserQuestionAskedType, UserQuestionAskedEvent;
+        SessionResumed => "session.resumed" as SessionResumedType, SessionResumedEvent;
+        SessionRenamed => "session.renamed" as SessionRenamedType, SessionRenamedEvent;
+        SessionForked => "session.forked" as SessionForkedType, SessionForkedEvent;
+        SessionDeleted => "session.deleted" as SessionDeletedType, SessionDeletedEvent;
+        SessionClosed => "session.closed" as SessionClosedType, SessionClosedEvent;
+        AgentMessage => "agent.message" as AgentMessageType, AgentMessageEvent;
+        AgentRepeatNotice => "agent.repeat_notice" as AgentRepeatNoticeType, AgentRepeatNoticeEvent;
+        AuditDegraded => "audit.degraded" as AuditDegradedType, AuditDegradedEvent;
+        BackgroundJobFinished => "background.finished" as BackgroundFinishedType, BackgroundJobFinishedEvent;
+        BackgroundJobStarted => "background.started" as BackgroundStartedType, BackgroundJobStartedEvent;
+        ContextCompacted => "context.compacted" as ContextCompactedType, ContextCompactedEvent;
+        ContextCompactionCommitted => "context.compaction.committed" as ContextCompactionCommittedType, ContextCompactionCommittedEvent;
+        ContextCompactionStarted => "context.compaction.started" as ContextCompactionStartedType, ContextCompactionStartedEvent;
+        ContextCompactionSummary => "context.compaction.summary" as ContextCompactionSummaryType, ContextCompactionSummaryEvent;
+        ContextRepository => "context.repository" as ContextRepositoryType, ContextRepositoryEvent;
+        CoreWorkspaceChanged => "core.workspace_changed" as CoreWorkspaceChangedType, CoreWorkspaceChangedEvent;
+        ExtensionNotification => "extension.notification" as ExtensionNotificationType, ExtensionNotificationEvent;
+        ExtensionUiUpdated => "extension.ui_updated" as ExtensionUiUpdatedType, ExtensionUiUpdatedEvent;
+        LlmAttemptFinished => "llm.attempt_finished" as LlmAttemptFinishedType, LlmAttemptFinishedEvent;
+        PermissionDenied => "permission.denied" as PermissionDeniedType, PermissionDeniedEvent;
+        PermissionGranted => "permission.granted" as PermissionGrantedType, PermissionGrantedEvent;
+        PermissionRequested => "permission.requested" as PermissionRequestedType, PermissionRequestedEvent;
+        RecoveryAvailable => "recovery.available" as RecoveryAvailableType, RecoveryAvailableEvent;
+        RecoveryResolved => "recovery.resolved" as RecoveryResolvedType, RecoveryResolvedEvent;
+        RunPhaseChanged => "run.phase_changed" as RunPhaseChangedType, RunPhaseChangedEvent;
+        SessionInterrupted => "session.interrupted" as SessionInterruptedType, SessionInterruptedEvent;
+        SkillInvoked => "skill.invoked" as SkillInvokedType, SkillInvokedEvent;
+        StrategyProposed => "strategy.proposed" as StrategyProposedType, StrategyProposedEvent;
+        StrategyResolved => "strategy.resolved" as StrategyResolvedType, StrategyResolvedEvent;
+        SubagentFinished => "subagent.finished" as SubagentFinishedType, SubagentFinishedEvent;
+        SubagentStarted => "subagent.started" as SubagentStartedType, SubagentStartedEvent;
+        TaskProfiled => "task.profiled" as TaskProfiledType, TaskProfiledEvent;
+        ToolCallProgress => "tool.call_progress" as ToolCallProgressType, ToolCallProgressEvent;
+        VerificationCompleted => "verification.completed" as VerificationCompletedType, VerificationCompletedEvent;
+        VerificationFailed => "verification.failed" as VerificationFailedType, VerificationFailedEvent;
+        }
+    };
 }
+
+crate::__event_table! { (events) }
 
 /// Looks an event type up in [`EVENT_TYPES`].
 pub fn event_info(event_type: &str) -> Option<&'static EventInfo> {
