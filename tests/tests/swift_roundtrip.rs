@@ -502,3 +502,82 @@ fn swift_json_value_documents_number_kinds() {
     assert!(json.contains("`1.0` and `1e2` become\n/// `.integer(1)` and `.integer(100)`"));
     assert!(!json.contains("A number without fraction or exponent"));
 }
+
+/// The fixtures that failed to round-trip through the Swift types before
+/// the fixes above are in the XCTest list, each with the file it must
+/// re-encode to.
+#[test]
+fn swift_harness_lists_the_fixtures_the_fixes_are_for() {
+    let cases = [
+        (
+            "OrionAPITypes",
+            "PendingApproval.basic.json",
+            "PendingApproval.basic.json",
+        ),
+        (
+            "OrionAPITypes",
+            "PendingApproval.with-reason.json",
+            "PendingApproval.with-reason.json",
+        ),
+        (
+            "OrionAPITypes",
+            "SessionSnapshot.full.json",
+            "SessionSnapshot.full.json",
+        ),
+        (
+            "OrionAPITypes",
+            "SettingsFieldCommon.ignored-unknown-key.json",
+            "SettingsFieldCommon.ignored-unknown-key.json",
+        ),
+        (
+            "OrionAPITypes",
+            "ThemeSettingsField.ignored-unknown-key.json",
+            "ThemeSettingsField.ignored-unknown-key.json",
+        ),
+        (
+            "CoderookProtocol",
+            "AgentRunCommand.upstream-example.json",
+            "AgentRunCommand.upstream-example.encoded.json",
+        ),
+        (
+            "CoderookProtocol",
+            "SessionSendMessageCommand.upstream-example.json",
+            "SessionSendMessageCommand.upstream-example.encoded.json",
+        ),
+        (
+            "CoderookProtocol",
+            "ToolCallFailedEvent.upstream-example.json",
+            "ToolCallFailedEvent.upstream-example.encoded.json",
+        ),
+        (
+            "CoderookProtocol",
+            "ToolCallFinishedEvent.upstream-example.json",
+            "ToolCallFinishedEvent.upstream-example.encoded.json",
+        ),
+        (
+            "CoderookProtocol",
+            "EventPushEnvelope.upstream-example.json",
+            "EventPushEnvelope.upstream-example.encoded.json",
+        ),
+        (
+            "WorkerDeckProtocol",
+            "McpServerConfigWire.stdio-without-type.json",
+            "McpServerConfigWire.stdio-without-type.json",
+        ),
+        (
+            "WorkerDeckProtocol",
+            "CreateSessionRequest.full.json",
+            "CreateSessionRequest.full.json",
+        ),
+        (
+            "WorkerDeckProtocol",
+            "ContentBlock.text-with-extra-field.json",
+            "ContentBlock.text-with-extra-field.json",
+        ),
+    ];
+    for (module, file, expected) in cases {
+        let tests = artifact(&format!("swift/Tests/{module}Tests/RoundTripTests.swift"));
+        let row = format!("(\"{file}\", \"{expected}\"),");
+        assert!(tests.contains(&row), "{module}: {row}");
+    }
+}
