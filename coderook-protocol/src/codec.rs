@@ -147,6 +147,11 @@ impl std::error::Error for FrameError {}
 
 /// Splits a byte stream into NDJSON frames.
 ///
+/// The bytes pushed are kept in one buffer and lines are found in it as
+/// they are taken: [`decode_next`](Self::decode_next) decodes each line
+/// where it lies, after one UTF-8 check, without copying it; the `Frame`
+/// methods copy the line into the frame's `String`.
+///
 /// ```
 /// use coderook_protocol::codec::FrameDecoder;
 /// let mut decoder = FrameDecoder::new();
@@ -159,12 +164,18 @@ impl std::error::Error for FrameError {}
 /// ```
 #[derive(Debug)]
 pub struct FrameDecoder {
-    /// Bytes of the current, incomplete line.
-    partial: Vec<u8>,
-    /// Frames (UTF-8 checked, JSON not yet) and errors ready to be taken, in stream order.
-    ready: VecDeque<Result<Frame, FrameError>>,
+    /// Bytes pushed and not yet taken: complete lines, then the current,
+    /// incomplete one.
+    buf: Vec<u8>,
+    /// Start of the first line not yet taken.
+    pos: usize,
+    /// Start of the current, incomplete line (just after the last `\n`).
+    tail: usize,
+    /// Where each over-long line stood in `buf` before it was cut out, in
+    /// stream order: its error is reported when taking reaches it.
+    cuts: VecDeque<usize>,
     max: usize,
-    /// 1-based number of the current line.
+    /// 1-based number of the next line to be taken.
     line: usize,
     /// Dropping the rest of an over-long line.
     discarding: bool,
@@ -185,8 +196,10 @@ impl FrameDecoder {
     /// A decoder refusing lines longer than `max` bytes (line end excluded).
     pub fn with_max_frame_len(max: usize) -> Self {
         Self {
-            partial: Vec::new(),
-            ready: VecDeque::new(),
+            buf: Vec::new(),
+            pos: 0,
+            tail: 0,
+            cuts: VecDeque::new(),
             max,
             line: 1,
             discarding: false,
@@ -199,71 +212,86 @@ impl FrameDecoder {
     }
 
     /// Bytes held for the current, incomplete line: never more than the
-    /// limit plus one (a possible `\r`).
+    /// limit plus one (a possible `\r`). Complete lines not yet taken are
+    /// held too, until they are.
     pub fn buffered_len(&self) -> usize {
-        self.partial.len()
+        self.buf.len() - self.tail
     }
 
     /// Feeds bytes. An over-long line is reported as soon as it passes the
     /// limit and its remaining bytes are dropped as they arrive.
     pub fn push(&mut self, chunk: &[u8]) {
+        self.compact();
         let mut rest = chunk;
-        loop {
-            let newline = memchr::memchr(b'\n', rest);
-            let segment = &rest[..newline.unwrap_or(rest.len())];
-            if !self.discarding && self.partial.len() + segment.len() > self.max + 1 {
-                self.partial.clear();
-                self.discarding = true;
-                self.ready.push_back(Err(FrameError::TooLarge {
-                    line: self.line,
-                    limit: self.max,
-                }));
-            }
-            let Some(i) = newline else {
-                if !self.discarding {
-                    self.partial.extend_from_slice(segment);
-                }
+        if self.discarding {
+            let Some(i) = memchr::memchr(b'\n', rest) else {
                 return;
             };
-            if self.discarding {
-                self.discarding = false;
-            } else {
-                // A line inside one chunk is copied once, at its exact size.
-                let raw = if self.partial.is_empty() {
-                    segment.to_vec()
-                } else {
-                    let mut raw = std::mem::take(&mut self.partial);
-                    raw.extend_from_slice(segment);
-                    raw
-                };
-                if let Some(item) = self.finish_line(raw) {
-                    self.ready.push_back(item);
-                }
-            }
-            self.line += 1;
+            self.discarding = false;
             rest = &rest[i + 1..];
+        }
+        let start = self.buf.len();
+        let over = match memchr::memrchr(b'\n', rest) {
+            Some(i) => {
+                self.buf.extend_from_slice(rest);
+                self.tail = start + i + 1;
+                self.buffered_len() > self.max + 1
+            }
+            // Checked before the bytes are held, so the buffer does not grow
+            // past the limit for a line that does not end.
+            None => {
+                let over = self.buffered_len() + rest.len() > self.max + 1;
+                if !over {
+                    self.buf.extend_from_slice(rest);
+                }
+                over
+            }
+        };
+        if over {
+            self.buf.truncate(self.tail);
+            self.cuts.push_back(self.tail);
+            self.discarding = true;
         }
     }
 
-    fn finish_line(&self, mut raw: Vec<u8>) -> Option<Result<Frame, FrameError>> {
-        let line = self.line;
-        if raw.last() == Some(&b'\r') {
-            raw.pop();
+    /// Drops the bytes already taken, so the buffer holds only what is left.
+    fn compact(&mut self) {
+        if self.pos == 0 {
+            return;
         }
-        if raw.iter().all(u8::is_ascii_whitespace) {
-            return None;
+        self.buf.drain(..self.pos);
+        self.tail -= self.pos;
+        for cut in &mut self.cuts {
+            *cut -= self.pos;
         }
-        if raw.len() > self.max {
-            return Some(Err(FrameError::TooLarge {
-                line,
-                limit: self.max,
-            }));
+        self.pos = 0;
+        if self.buf.is_empty() && self.buf.capacity() > KEPT_CAPACITY {
+            // A long line's buffer is not kept for the short ones after it.
+            self.buf = Vec::new();
         }
-        let Ok(text) = String::from_utf8(raw) else {
-            return Some(Err(FrameError::InvalidUtf8 { line }));
-        };
-        // The JSON is checked when the frame is taken (or by the typed decode).
-        Some(Ok(Frame { line, text }))
+    }
+
+    /// The next complete line that is not blank, with its number, checked
+    /// for its size and its UTF-8, or its error; `None` until more bytes arrive.
+    fn take(&mut self) -> Option<Result<(usize, &str), FrameError>> {
+        loop {
+            if self.cuts.front() == Some(&self.pos) {
+                self.cuts.pop_front();
+                let line = self.line;
+                self.line += 1;
+                return Some(Err(FrameError::TooLarge {
+                    line,
+                    limit: self.max,
+                }));
+            }
+            let end = self.pos + memchr::memchr(b'\n', &self.buf[self.pos..self.tail])?;
+            let line = self.line;
+            self.line += 1;
+            let start = std::mem::replace(&mut self.pos, end + 1);
+            if let Some(item) = line_text(line, &self.buf[start..end], self.max) {
+                return Some(item.map(|text| (line, text)));
+            }
+        }
     }
 
     /// The next complete frame or line error; `None` until more bytes arrive.
@@ -273,7 +301,7 @@ impl FrameDecoder {
     /// second time: [`decode_next`](Self::decode_next) and
     /// [`next_line`](Self::next_line) parse it once.
     pub fn next_frame(&mut self) -> Option<Result<Frame, FrameError>> {
-        self.ready.pop_front().map(checked)
+        self.next_line().map(checked)
     }
 
     /// The next complete line or line error, without checking that the line
@@ -283,7 +311,10 @@ impl FrameDecoder {
     /// answers it with `-32700`, as it answers [`FrameError::InvalidJson`]).
     /// Size and UTF-8 are checked as by [`next_frame`](Self::next_frame).
     pub fn next_line(&mut self) -> Option<Result<Frame, FrameError>> {
-        self.ready.pop_front()
+        Some(self.take()?.map(|(line, text)| Frame {
+            line,
+            text: text.to_owned(),
+        }))
     }
 
     /// The next complete line decoded as `T` in one parse; `None` until more
@@ -291,21 +322,23 @@ impl FrameDecoder {
     /// [`FrameError`] as [`next_frame`](Self::next_frame) (text that is not
     /// JSON is a [`FrameError::InvalidJson`]); JSON that is not a valid `T`
     /// gives [`DecodeFrameError::Decode`] with the field path and the rule.
+    ///
+    /// The line is decoded where it lies in the decoder's buffer: it is not
+    /// copied, and its UTF-8 is checked once.
     pub fn decode_next<T: serde::de::DeserializeOwned>(
         &mut self,
         type_name: &'static str,
     ) -> Option<Result<T, DecodeFrameError>> {
-        let frame = match self.ready.pop_front()? {
-            Ok(frame) => frame,
+        let (line, text) = match self.take()? {
+            Ok(taken) => taken,
             Err(e) => return Some(Err(DecodeFrameError::Frame(e))),
         };
-        Some(frame.decode(type_name).map_err(|error| {
+        Some(wire_kit::from_str(type_name, text).map_err(|error| {
             // Error path only: tell text that is not JSON (reported exactly as
             // `next_frame` reports it) from JSON that is not a `T`.
-            let line = frame.line;
-            match checked(Ok(frame.clone())) {
-                Err(e) => DecodeFrameError::Frame(e),
-                Ok(_) => DecodeFrameError::Decode { line, error },
+            match json_error(line, text) {
+                Some(e) => DecodeFrameError::Frame(e),
+                None => DecodeFrameError::Decode { line, error },
             }
         }))
     }
@@ -318,21 +351,54 @@ impl FrameDecoder {
             self.discarding = false;
             return None;
         }
-        let raw = std::mem::take(&mut self.partial);
-        self.finish_line(raw).map(checked)
+        // The last line's number counts the lines still held before it, and
+        // the over-long ones cut out (their `\n` went with them).
+        let held = memchr::memchr_iter(b'\n', &self.buf[self.pos..self.tail]).count();
+        let line = self.line + held + self.cuts.len();
+        let item = line_text(line, &self.buf[self.tail..], self.max).map(|text| {
+            text.map(|text| Frame {
+                line,
+                text: text.to_owned(),
+            })
+        });
+        self.buf.truncate(self.tail);
+        item.map(checked)
     }
 }
+
+/// A line (its `\n` excluded) as a frame's text, its error, or `None` if
+/// it is blank.
+fn line_text(line: usize, raw: &[u8], max: usize) -> Option<Result<&str, FrameError>> {
+    let raw = raw.strip_suffix(b"\r").unwrap_or(raw);
+    if raw.iter().all(u8::is_ascii_whitespace) {
+        return None;
+    }
+    if raw.len() > max {
+        return Some(Err(FrameError::TooLarge { line, limit: max }));
+    }
+    Some(std::str::from_utf8(raw).map_err(|_| FrameError::InvalidUtf8 { line }))
+}
+
+/// Up to this capacity the buffer is kept once empty.
+const KEPT_CAPACITY: usize = 1024 * 1024;
 
 /// The frame if its text is exactly one JSON value, else the line error.
 fn checked(item: Result<Frame, FrameError>) -> Result<Frame, FrameError> {
     let frame = item?;
-    match serde_json::from_str::<serde::de::IgnoredAny>(&frame.text) {
-        Ok(_) => Ok(frame),
-        Err(e) => Err(FrameError::InvalidJson {
-            line: frame.line,
-            message: e.to_string(),
-        }),
+    match json_error(frame.line, &frame.text) {
+        Some(e) => Err(e),
+        None => Ok(frame),
     }
+}
+
+/// The error of a line that is not exactly one JSON value.
+fn json_error(line: usize, text: &str) -> Option<FrameError> {
+    serde_json::from_str::<serde::de::IgnoredAny>(text)
+        .err()
+        .map(|e| FrameError::InvalidJson {
+            line,
+            message: e.to_string(),
+        })
 }
 
 impl Iterator for FrameDecoder {
