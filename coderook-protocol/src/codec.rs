@@ -7,12 +7,14 @@
 //! holding more than the limit in memory. [`encode_frame`] writes exactly
 //! one line per value.
 //!
-//! Three ways to take what the decoder has, all giving the same frames and
-//! line errors in the same order:
+//! Ways to take what the decoder has, all giving the same frames and line
+//! errors in the same order (a line is copied only by the methods yielding
+//! a [`Frame`], and by `push` into the decoder's buffer):
 //!
 //! | method | JSON parses per frame | yields |
 //! | --- | --- | --- |
 //! | [`FrameDecoder::decode_next`] | one: straight into the typed value | `T`, or a [`DecodeFrameError`] (a [`FrameError`], or why the JSON is not a `T`) |
+//! | [`FrameDecoder::decode_chunk`] | one, as `decode_next`, each line read where it lies in the chunk | the same, for the lines of one chunk |
 //! | [`FrameDecoder::next_line`] | none: the caller's typed decode finds bad JSON ([`DecodeError::is_syntax`](crate::DecodeError::is_syntax)) | a [`Frame`] whose text is UTF-8 but not yet checked as JSON |
 //! | [`FrameDecoder::next_frame`] (and the `Iterator`) | one to check the JSON, then the caller's own decode | a [`Frame`] holding one JSON value |
 //!
@@ -329,18 +331,45 @@ impl FrameDecoder {
         &mut self,
         type_name: &'static str,
     ) -> Option<Result<T, DecodeFrameError>> {
-        let (line, text) = match self.take()? {
-            Ok(taken) => taken,
-            Err(e) => return Some(Err(DecodeFrameError::Frame(e))),
-        };
-        Some(wire_kit::from_str(type_name, text).map_err(|error| {
-            // Error path only: tell text that is not JSON (reported exactly as
-            // `next_frame` reports it) from JSON that is not a `T`.
-            match json_error(line, text) {
-                Some(e) => DecodeFrameError::Frame(e),
-                None => DecodeFrameError::Decode { line, error },
-            }
-        }))
+        Some(match self.take()? {
+            Ok((line, text)) => decode_line(line, text, type_name),
+            Err(e) => Err(DecodeFrameError::Frame(e)),
+        })
+    }
+
+    /// Feeds `chunk` and decodes its lines as `T`, one per step of the
+    /// iterator, as [`push`](Self::push) then [`decode_next`](Self::decode_next)
+    /// would (same items, same order): the lines already held first, then
+    /// those of the chunk.
+    ///
+    /// A line lying whole in `chunk` is decoded where it lies, without being
+    /// copied into the decoder; only a line cut by the chunk's end is held,
+    /// for the next chunk. An iterator dropped before its end holds the rest
+    /// of the chunk, as `push` does.
+    ///
+    /// ```
+    /// use coderook_protocol::ServerMessage;
+    /// use coderook_protocol::codec::FrameDecoder;
+    /// let mut decoder = FrameDecoder::new();
+    /// let read = b"{\"kind\":\"event\",\"event\":{\"type\":\"x.a\"}}\n{\"kind\":\"ev";
+    /// let first: Vec<_> = decoder.decode_chunk::<ServerMessage>(read, "ServerMessage").collect();
+    /// assert_eq!(first.len(), 1);
+    /// assert_eq!(decoder.buffered_len(), 11); // the start of line 2, held
+    /// let read = b"ent\",\"event\":{\"type\":\"x.b\"}}\n";
+    /// let second: Vec<_> = decoder.decode_chunk::<ServerMessage>(read, "ServerMessage").collect();
+    /// assert!(matches!(second[..], [Ok(ServerMessage::Event(_))]));
+    /// ```
+    pub fn decode_chunk<'a, T: serde::de::DeserializeOwned>(
+        &'a mut self,
+        chunk: &'a [u8],
+        type_name: &'static str,
+    ) -> DecodeChunk<'a, T> {
+        DecodeChunk {
+            decoder: self,
+            rest: chunk,
+            type_name,
+            decoded: std::marker::PhantomData,
+        }
     }
 
     /// Bytes of an unterminated last line at end of stream: a frame if they
@@ -399,6 +428,79 @@ fn json_error(line: usize, text: &str) -> Option<FrameError> {
             line,
             message: e.to_string(),
         })
+}
+
+/// The lines of one chunk decoded as `T`: see [`FrameDecoder::decode_chunk`].
+#[derive(Debug)]
+pub struct DecodeChunk<'a, T> {
+    decoder: &'a mut FrameDecoder,
+    /// The bytes of the chunk not yet read.
+    rest: &'a [u8],
+    type_name: &'static str,
+    decoded: std::marker::PhantomData<fn() -> T>,
+}
+
+impl<T: serde::de::DeserializeOwned> Iterator for DecodeChunk<'_, T> {
+    type Item = Result<T, DecodeFrameError>;
+
+    fn next(&mut self) -> Option<Self::Item> {
+        loop {
+            let decoder = &mut *self.decoder;
+            if let Some(item) = decoder.decode_next(self.type_name) {
+                return Some(item);
+            }
+            if self.rest.is_empty() {
+                return None;
+            }
+            if decoder.discarding || decoder.buffered_len() > 0 {
+                // Bytes held from an earlier chunk: the chunk's first line
+                // ends them, through the decoder's buffer.
+                let end = memchr::memchr(b'\n', self.rest).map_or(self.rest.len(), |i| i + 1);
+                let (head, rest) = self.rest.split_at(end);
+                decoder.push(head);
+                self.rest = rest;
+                continue;
+            }
+            let Some(i) = memchr::memchr(b'\n', self.rest) else {
+                // The chunk ends inside a line: it is held for the next.
+                decoder.push(std::mem::take(&mut self.rest));
+                continue;
+            };
+            let (raw, rest) = (&self.rest[..i], &self.rest[i + 1..]);
+            self.rest = rest;
+            let line = decoder.line;
+            decoder.line += 1;
+            match line_text(line, raw, decoder.max) {
+                None => continue,
+                Some(Ok(text)) => return Some(decode_line(line, text, self.type_name)),
+                Some(Err(e)) => return Some(Err(DecodeFrameError::Frame(e))),
+            }
+        }
+    }
+}
+
+impl<T> Drop for DecodeChunk<'_, T> {
+    fn drop(&mut self) {
+        // What was not read yet stays in the stream.
+        self.decoder.push(self.rest);
+    }
+}
+
+/// One line's text decoded as `T`, with the errors of
+/// [`FrameDecoder::decode_next`].
+fn decode_line<T: serde::de::DeserializeOwned>(
+    line: usize,
+    text: &str,
+    type_name: &'static str,
+) -> Result<T, DecodeFrameError> {
+    wire_kit::from_str(type_name, text).map_err(|error| {
+        // Error path only: tell text that is not JSON (reported exactly as
+        // `next_frame` reports it) from JSON that is not a `T`.
+        match json_error(line, text) {
+            Some(e) => DecodeFrameError::Frame(e),
+            None => DecodeFrameError::Decode { line, error },
+        }
+    })
 }
 
 impl Iterator for FrameDecoder {

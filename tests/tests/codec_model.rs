@@ -4,7 +4,8 @@
 //! not JSON; the bytes after the last `\n` are what `finish` gives. Whatever
 //! the chunking, the decoder gives exactly the model's items, and
 //! `decode_next` (which decodes each line where it lies in the decoder's
-//! buffer) gives the same lines and line errors as `next_frame`.
+//! buffer) and `decode_chunk` (which decodes each line where it lies in the
+//! chunk) give the same lines and line errors as `next_frame`.
 
 use coderook_protocol::codec::{DecodeFrameError, FrameDecoder, FrameError};
 use proptest::prelude::*;
@@ -66,6 +67,40 @@ fn decoded(max: usize, pieces: &[&[u8]]) -> Vec<Result<(usize, String), FrameErr
                 }
             });
         }
+    }
+    out.extend(
+        decoder
+            .finish()
+            .map(|r| r.map(|f| (0, value_text(&f.text)))),
+    );
+    out
+}
+
+/// The same through `decode_chunk`, one chunk per piece; with `early`,
+/// each chunk's iterator is dropped after one item (the rest is held).
+fn chunked(max: usize, pieces: &[&[u8]], early: bool) -> Vec<Result<(usize, String), FrameError>> {
+    let mut decoder = FrameDecoder::with_max_frame_len(max);
+    let mut out = Vec::new();
+    let mut keep = |item: Result<serde_json::Value, DecodeFrameError>| match item {
+        Ok(value) => out.push(Ok((0, value.to_string()))),
+        Err(DecodeFrameError::Frame(e)) => out.push(Err(e)),
+        Err(DecodeFrameError::Decode { line, error }) => {
+            panic!("line {line}: any JSON is a Value: {error}")
+        }
+    };
+    for piece in pieces {
+        let mut items = decoder.decode_chunk::<serde_json::Value>(piece, "Value");
+        if early {
+            items.next().into_iter().for_each(&mut keep);
+            drop(items);
+            assert!(decoder.buffered_len() <= max + 1);
+        } else {
+            items.for_each(&mut keep);
+            assert!(decoder.buffered_len() <= max + 1);
+        }
+    }
+    while let Some(item) = decoder.decode_next::<serde_json::Value>("Value") {
+        keep(item);
     }
     out.extend(
         decoder
@@ -141,6 +176,10 @@ proptest! {
             .map(|r| r.clone().map(|(_, text)| (0, value_text(&text))))
             .collect();
         prop_assert_eq!(&decoded(max, &pieces), &values);
+        prop_assert_eq!(&chunked(max, &pieces, false), &values);
+        prop_assert_eq!(&chunked(max, &pieces, true), &values);
+        prop_assert_eq!(&chunked(max, &[&stream], true), &values);
+        prop_assert_eq!(&chunked(max, &bytes, false), &values);
     }
 }
 
