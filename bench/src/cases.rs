@@ -88,7 +88,7 @@ pub fn encode<T: Serialize>(values: &[T], buf: &mut Vec<u8>) -> u64 {
 
 /// Coderook end to end: NDJSON bytes in `chunk`-sized reads through
 /// `codec::FrameDecoder::decode_next`: each line decoded as a `ServerMessage`
-/// in one parse.
+/// in one parse, where it lies in the decoder's buffer.
 pub fn coderook_codec(stream: &[u8], chunk: usize) -> u64 {
     use coderook_protocol::ServerMessage;
     use coderook_protocol::codec::FrameDecoder;
@@ -97,6 +97,25 @@ pub fn coderook_codec(stream: &[u8], chunk: usize) -> u64 {
     for part in stream.chunks(chunk) {
         decoder.push(part);
         while let Some(msg) = decoder.decode_next::<ServerMessage>("ServerMessage") {
+            let msg = msg.expect("valid frame");
+            black_box(&msg);
+            n += 1;
+        }
+    }
+    assert!(decoder.finish().is_none());
+    n
+}
+
+/// The same through `FrameDecoder::decode_chunk`: each line lying whole in
+/// a read decoded where it lies in the read, only the lines cut by a read's
+/// end copied into the decoder.
+pub fn coderook_codec_chunk(stream: &[u8], chunk: usize) -> u64 {
+    use coderook_protocol::ServerMessage;
+    use coderook_protocol::codec::FrameDecoder;
+    let mut decoder = FrameDecoder::new();
+    let mut n = 0u64;
+    for part in stream.chunks(chunk) {
+        for msg in decoder.decode_chunk::<ServerMessage>(part, "ServerMessage") {
             let msg = msg.expect("valid frame");
             black_box(&msg);
             n += 1;
@@ -156,16 +175,25 @@ pub fn orion_sse(stream: &[u8], chunk: usize) -> u64 {
     n
 }
 
+/// How a WebSocket library hands over a text frame's payload.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Payload {
+    /// Copied out of the read buffer into an owned `String`, its UTF-8
+    /// checked (what `tungstenite` does for a text message).
+    Owned,
+    /// Borrowed where it lies in the read buffer, its UTF-8 checked (what a
+    /// zero-copy reader such as `fastwebsockets` hands over).
+    InPlace,
+}
+
 /// WorkerDeck over the WebSocket, end to end: server frames in
 /// `chunk`-sized reads, each text frame's payload taken out of the read
-/// buffer as a client library hands it over (an owned `String`, UTF-8
-/// checked once), decoded as a `ServerFrame` and fed to a `SessionLog`.
+/// buffer as `payload` says (UTF-8 checked once either way), decoded as a
+/// `ServerFrame` and fed to a `SessionLog`.
 ///
 /// The frame reader is a minimal RFC 6455 one (unmasked, unfragmented
-/// server frames, which is what the corpus holds); it does what
-/// `tungstenite` does for a text message: copy the payload out, check its
-/// UTF-8.
-pub fn workerdeck_ws(stream: &[u8], chunk: usize) -> u64 {
+/// server frames, which is what the corpus holds).
+pub fn workerdeck_ws(stream: &[u8], chunk: usize, payload: Payload) -> u64 {
     use workerdeck_protocol::{SeqStep, ServerFrame, SessionLog};
     let mut log = SessionLog::new();
     let mut buf: Vec<u8> = Vec::with_capacity(2 * chunk);
@@ -174,11 +202,18 @@ pub fn workerdeck_ws(stream: &[u8], chunk: usize) -> u64 {
         buf.extend_from_slice(part);
         let mut at = 0;
         while let Some((start, len)) = ws_text_frame(&buf[at..]) {
-            let payload = buf[at + start..at + start + len].to_vec();
+            let bytes = &buf[at + start..at + start + len];
             at += start + len;
-            let text = String::from_utf8(payload).expect("text frames are UTF-8");
+            let owned;
+            let text = match payload {
+                Payload::Owned => {
+                    owned = String::from_utf8(bytes.to_vec()).expect("text frames are UTF-8");
+                    owned.as_str()
+                }
+                Payload::InPlace => std::str::from_utf8(bytes).expect("text frames are UTF-8"),
+            };
             let frame: ServerFrame =
-                workerdeck_protocol::from_str("ServerFrame", &text).expect("decodes");
+                workerdeck_protocol::from_str("ServerFrame", text).expect("decodes");
             if let ServerFrame::Event(f) = &frame {
                 assert_eq!(log.observe(&f.event), SeqStep::Next);
             }

@@ -80,6 +80,12 @@ fn coderook_stream_through_the_frame_decoder() {
         bench::cases::coderook_codec(&stream, 977) as usize,
         lines(&stream).len()
     );
+    for chunk in [977, bench::CHUNK] {
+        assert_eq!(
+            bench::cases::coderook_codec_chunk(&stream, chunk) as usize,
+            lines(&stream).len()
+        );
+    }
 }
 
 #[test]
@@ -211,14 +217,14 @@ fn plain_mirrors_hold_every_member() {
 
 #[test]
 fn workerdeck_websocket_frames_decode() {
+    use bench::cases::{Payload, workerdeck_ws};
     let stream = bench::workerdeck::stream(SIZE, SEED);
     let frames = bench::workerdeck::ws_stream(&stream);
     let n = lines(&stream).len();
     // Header bytes: 2, 4 or 10 per frame, around the same payloads.
     assert!(frames.len() > stream.len() && frames.len() < stream.len() + 10 * n);
-    assert_eq!(
-        bench::cases::workerdeck_ws(&frames, bench::CHUNK) as usize,
-        n
-    );
-    assert_eq!(bench::cases::workerdeck_ws(&frames, 613) as usize, n);
+    for payload in [Payload::Owned, Payload::InPlace] {
+        assert_eq!(workerdeck_ws(&frames, bench::CHUNK, payload) as usize, n);
+        assert_eq!(workerdeck_ws(&frames, 613, payload) as usize, n);
+    }
 }

@@ -1,13 +1,14 @@
 //! The NDJSON decoder's memory is bounded by its frame limit, whatever the
-//! stream size: fed in 64 KiB reads and drained after each read, it never
-//! holds more than the limit for the current line, and the process heap
+//! stream size: fed in 64 KiB reads and drained after each read (as
+//! `Frame`s, or with `decode_next` in place), it never holds more than the
+//! limit for the current line, and the process heap
 //! stays flat whether the stream is 1 MB or 10 MB, even when a line far
 //! over the limit goes by.
 //!
 //! One test in its own binary, so the counting allocator sees no other test.
 
 use coderook_protocol::ServerMessage;
-use coderook_protocol::codec::{FrameDecoder, FrameError};
+use coderook_protocol::codec::{DecodeFrameError, FrameDecoder, FrameError};
 use std::alloc::{GlobalAlloc, Layout, System};
 use std::sync::atomic::{AtomicUsize, Ordering};
 
@@ -37,9 +38,11 @@ static ALLOC: Counting = Counting;
 const CHUNK: usize = 64 * 1024;
 const LIMIT: usize = 256 * 1024;
 
-/// Streams `data` through a decoder; returns (frames, too-large errors,
-/// max buffered_len, heap peak above the start).
-fn run(data: &[u8]) -> (usize, usize, usize, usize) {
+/// Streams `data` through a decoder, taking the lines as `Frame`s and
+/// decoding them, or with `decode_next` (each line decoded where it lies in
+/// the decoder's buffer); returns (frames, too-large errors, max
+/// buffered_len, heap peak above the start).
+fn run(data: &[u8], in_place: bool) -> (usize, usize, usize, usize) {
     let base = LIVE.load(Ordering::Relaxed);
     PEAK.store(base, Ordering::Relaxed);
     let mut decoder = FrameDecoder::with_max_frame_len(LIMIT);
@@ -48,15 +51,23 @@ fn run(data: &[u8]) -> (usize, usize, usize, usize) {
         decoder.push(part);
         max_buffered = max_buffered.max(decoder.buffered_len());
         assert!(decoder.buffered_len() <= LIMIT + 1);
-        while let Some(item) = decoder.next_frame() {
+        loop {
+            let item = if in_place {
+                decoder.decode_next::<ServerMessage>("ServerMessage")
+            } else {
+                decoder
+                    .next_frame()
+                    .map(|r| r.map(|frame| frame.decode("ServerMessage").expect("decodes")))
+                    .map(|r| r.map_err(DecodeFrameError::Frame))
+            };
             match item {
-                Ok(frame) => {
-                    let msg: ServerMessage = frame.decode("ServerMessage").expect("decodes");
+                None => break,
+                Some(Ok(msg)) => {
                     std::hint::black_box(&msg);
                     frames += 1;
                 }
-                Err(FrameError::TooLarge { .. }) => too_large += 1,
-                Err(e) => panic!("{e}"),
+                Some(Err(DecodeFrameError::Frame(FrameError::TooLarge { .. }))) => too_large += 1,
+                Some(Err(e)) => panic!("{e}"),
             }
         }
     }
@@ -84,28 +95,31 @@ fn decoder_memory_is_bounded_by_the_frame_limit() {
     let small = stream_with_giant_line(1_000_000);
     let large = stream_with_giant_line(10_000_000);
 
-    let (frames_s, big_s, buffered_s, peak_s) = run(&small);
-    let (frames_l, big_l, buffered_l, peak_l) = run(&large);
-    assert_eq!((big_s, big_l), (1, 1), "the giant line is refused once");
-    assert!(frames_l > 5 * frames_s);
-    assert!(buffered_s <= LIMIT + 1 && buffered_l <= LIMIT + 1);
+    for in_place in [false, true] {
+        let (frames_s, big_s, buffered_s, peak_s) = run(&small, in_place);
+        let (frames_l, big_l, buffered_l, peak_l) = run(&large, in_place);
+        assert_eq!((big_s, big_l), (1, 1), "the giant line is refused once");
+        assert!(frames_l > 5 * frames_s);
+        assert!(buffered_s <= LIMIT + 1 && buffered_l <= LIMIT + 1);
 
-    // Whatever the stream size: the current line (≤ limit), one read's worth
-    // of ready frames, one decoded message, and allocator slack.
-    let bound = 2 * LIMIT + 4 * CHUNK;
-    assert!(
-        peak_s <= bound,
-        "1 MB stream: heap peak {peak_s} B > {bound} B"
-    );
-    assert!(
-        peak_l <= bound,
-        "10 MB stream: heap peak {peak_l} B > {bound} B"
-    );
-    eprintln!(
-        "heap peak above start: {} KiB (1 MB stream), {} KiB (10 MB stream); max buffered {} / {} B",
-        peak_s / 1024,
-        peak_l / 1024,
-        buffered_s,
-        buffered_l
-    );
+        // Whatever the stream size: the buffer (one read and the current
+        // line, ≤ limit, grown by doubling), one decoded message, and
+        // allocator slack.
+        let bound = 2 * LIMIT + 4 * CHUNK;
+        assert!(
+            peak_s <= bound,
+            "1 MB stream (in place: {in_place}): heap peak {peak_s} B > {bound} B"
+        );
+        assert!(
+            peak_l <= bound,
+            "10 MB stream (in place: {in_place}): heap peak {peak_l} B > {bound} B"
+        );
+        eprintln!(
+            "in place: {in_place}: heap peak above start: {} KiB (1 MB stream), {} KiB (10 MB stream); max buffered {} / {} B",
+            peak_s / 1024,
+            peak_l / 1024,
+            buffered_s,
+            buffered_l
+        );
+    }
 }

@@ -7,12 +7,14 @@
 //! holding more than the limit in memory. [`encode_frame`] writes exactly
 //! one line per value.
 //!
-//! Three ways to take what the decoder has, all giving the same frames and
-//! line errors in the same order:
+//! Ways to take what the decoder has, all giving the same frames and line
+//! errors in the same order (a line is copied only by the methods yielding
+//! a [`Frame`], and by `push` into the decoder's buffer):
 //!
 //! | method | JSON parses per frame | yields |
 //! | --- | --- | --- |
 //! | [`FrameDecoder::decode_next`] | one: straight into the typed value | `T`, or a [`DecodeFrameError`] (a [`FrameError`], or why the JSON is not a `T`) |
+//! | [`FrameDecoder::decode_chunk`] | one, as `decode_next`, each line read where it lies in the chunk | the same, for the lines of one chunk |
 //! | [`FrameDecoder::next_line`] | none: the caller's typed decode finds bad JSON ([`DecodeError::is_syntax`](crate::DecodeError::is_syntax)) | a [`Frame`] whose text is UTF-8 but not yet checked as JSON |
 //! | [`FrameDecoder::next_frame`] (and the `Iterator`) | one to check the JSON, then the caller's own decode | a [`Frame`] holding one JSON value |
 //!
@@ -147,6 +149,11 @@ impl std::error::Error for FrameError {}
 
 /// Splits a byte stream into NDJSON frames.
 ///
+/// The bytes pushed are kept in one buffer and lines are found in it as
+/// they are taken: [`decode_next`](Self::decode_next) decodes each line
+/// where it lies, after one UTF-8 check, without copying it; the `Frame`
+/// methods copy the line into the frame's `String`.
+///
 /// ```
 /// use coderook_protocol::codec::FrameDecoder;
 /// let mut decoder = FrameDecoder::new();
@@ -159,12 +166,18 @@ impl std::error::Error for FrameError {}
 /// ```
 #[derive(Debug)]
 pub struct FrameDecoder {
-    /// Bytes of the current, incomplete line.
-    partial: Vec<u8>,
-    /// Frames (UTF-8 checked, JSON not yet) and errors ready to be taken, in stream order.
-    ready: VecDeque<Result<Frame, FrameError>>,
+    /// Bytes pushed and not yet taken: complete lines, then the current,
+    /// incomplete one.
+    buf: Vec<u8>,
+    /// Start of the first line not yet taken.
+    pos: usize,
+    /// Start of the current, incomplete line (just after the last `\n`).
+    tail: usize,
+    /// Where each over-long line stood in `buf` before it was cut out, in
+    /// stream order: its error is reported when taking reaches it.
+    cuts: VecDeque<usize>,
     max: usize,
-    /// 1-based number of the current line.
+    /// 1-based number of the next line to be taken.
     line: usize,
     /// Dropping the rest of an over-long line.
     discarding: bool,
@@ -185,8 +198,10 @@ impl FrameDecoder {
     /// A decoder refusing lines longer than `max` bytes (line end excluded).
     pub fn with_max_frame_len(max: usize) -> Self {
         Self {
-            partial: Vec::new(),
-            ready: VecDeque::new(),
+            buf: Vec::new(),
+            pos: 0,
+            tail: 0,
+            cuts: VecDeque::new(),
             max,
             line: 1,
             discarding: false,
@@ -199,71 +214,86 @@ impl FrameDecoder {
     }
 
     /// Bytes held for the current, incomplete line: never more than the
-    /// limit plus one (a possible `\r`).
+    /// limit plus one (a possible `\r`). Complete lines not yet taken are
+    /// held too, until they are.
     pub fn buffered_len(&self) -> usize {
-        self.partial.len()
+        self.buf.len() - self.tail
     }
 
     /// Feeds bytes. An over-long line is reported as soon as it passes the
     /// limit and its remaining bytes are dropped as they arrive.
     pub fn push(&mut self, chunk: &[u8]) {
+        self.compact();
         let mut rest = chunk;
-        loop {
-            let newline = memchr::memchr(b'\n', rest);
-            let segment = &rest[..newline.unwrap_or(rest.len())];
-            if !self.discarding && self.partial.len() + segment.len() > self.max + 1 {
-                self.partial.clear();
-                self.discarding = true;
-                self.ready.push_back(Err(FrameError::TooLarge {
-                    line: self.line,
-                    limit: self.max,
-                }));
-            }
-            let Some(i) = newline else {
-                if !self.discarding {
-                    self.partial.extend_from_slice(segment);
-                }
+        if self.discarding {
+            let Some(i) = memchr::memchr(b'\n', rest) else {
                 return;
             };
-            if self.discarding {
-                self.discarding = false;
-            } else {
-                // A line inside one chunk is copied once, at its exact size.
-                let raw = if self.partial.is_empty() {
-                    segment.to_vec()
-                } else {
-                    let mut raw = std::mem::take(&mut self.partial);
-                    raw.extend_from_slice(segment);
-                    raw
-                };
-                if let Some(item) = self.finish_line(raw) {
-                    self.ready.push_back(item);
-                }
-            }
-            self.line += 1;
+            self.discarding = false;
             rest = &rest[i + 1..];
+        }
+        let start = self.buf.len();
+        let over = match memchr::memrchr(b'\n', rest) {
+            Some(i) => {
+                self.buf.extend_from_slice(rest);
+                self.tail = start + i + 1;
+                self.buffered_len() > self.max + 1
+            }
+            // Checked before the bytes are held, so the buffer does not grow
+            // past the limit for a line that does not end.
+            None => {
+                let over = self.buffered_len() + rest.len() > self.max + 1;
+                if !over {
+                    self.buf.extend_from_slice(rest);
+                }
+                over
+            }
+        };
+        if over {
+            self.buf.truncate(self.tail);
+            self.cuts.push_back(self.tail);
+            self.discarding = true;
         }
     }
 
-    fn finish_line(&self, mut raw: Vec<u8>) -> Option<Result<Frame, FrameError>> {
-        let line = self.line;
-        if raw.last() == Some(&b'\r') {
-            raw.pop();
+    /// Drops the bytes already taken, so the buffer holds only what is left.
+    fn compact(&mut self) {
+        if self.pos == 0 {
+            return;
         }
-        if raw.iter().all(u8::is_ascii_whitespace) {
-            return None;
+        self.buf.drain(..self.pos);
+        self.tail -= self.pos;
+        for cut in &mut self.cuts {
+            *cut -= self.pos;
         }
-        if raw.len() > self.max {
-            return Some(Err(FrameError::TooLarge {
-                line,
-                limit: self.max,
-            }));
+        self.pos = 0;
+        if self.buf.is_empty() && self.buf.capacity() > KEPT_CAPACITY {
+            // A long line's buffer is not kept for the short ones after it.
+            self.buf = Vec::new();
         }
-        let Ok(text) = String::from_utf8(raw) else {
-            return Some(Err(FrameError::InvalidUtf8 { line }));
-        };
-        // The JSON is checked when the frame is taken (or by the typed decode).
-        Some(Ok(Frame { line, text }))
+    }
+
+    /// The next complete line that is not blank, with its number, checked
+    /// for its size and its UTF-8, or its error; `None` until more bytes arrive.
+    fn take(&mut self) -> Option<Result<(usize, &str), FrameError>> {
+        loop {
+            if self.cuts.front() == Some(&self.pos) {
+                self.cuts.pop_front();
+                let line = self.line;
+                self.line += 1;
+                return Some(Err(FrameError::TooLarge {
+                    line,
+                    limit: self.max,
+                }));
+            }
+            let end = self.pos + memchr::memchr(b'\n', &self.buf[self.pos..self.tail])?;
+            let line = self.line;
+            self.line += 1;
+            let start = std::mem::replace(&mut self.pos, end + 1);
+            if let Some(item) = line_text(line, &self.buf[start..end], self.max) {
+                return Some(item.map(|text| (line, text)));
+            }
+        }
     }
 
     /// The next complete frame or line error; `None` until more bytes arrive.
@@ -273,7 +303,7 @@ impl FrameDecoder {
     /// second time: [`decode_next`](Self::decode_next) and
     /// [`next_line`](Self::next_line) parse it once.
     pub fn next_frame(&mut self) -> Option<Result<Frame, FrameError>> {
-        self.ready.pop_front().map(checked)
+        self.next_line().map(checked)
     }
 
     /// The next complete line or line error, without checking that the line
@@ -283,7 +313,10 @@ impl FrameDecoder {
     /// answers it with `-32700`, as it answers [`FrameError::InvalidJson`]).
     /// Size and UTF-8 are checked as by [`next_frame`](Self::next_frame).
     pub fn next_line(&mut self) -> Option<Result<Frame, FrameError>> {
-        self.ready.pop_front()
+        Some(self.take()?.map(|(line, text)| Frame {
+            line,
+            text: text.to_owned(),
+        }))
     }
 
     /// The next complete line decoded as `T` in one parse; `None` until more
@@ -291,23 +324,52 @@ impl FrameDecoder {
     /// [`FrameError`] as [`next_frame`](Self::next_frame) (text that is not
     /// JSON is a [`FrameError::InvalidJson`]); JSON that is not a valid `T`
     /// gives [`DecodeFrameError::Decode`] with the field path and the rule.
+    ///
+    /// The line is decoded where it lies in the decoder's buffer: it is not
+    /// copied, and its UTF-8 is checked once.
     pub fn decode_next<T: serde::de::DeserializeOwned>(
         &mut self,
         type_name: &'static str,
     ) -> Option<Result<T, DecodeFrameError>> {
-        let frame = match self.ready.pop_front()? {
-            Ok(frame) => frame,
-            Err(e) => return Some(Err(DecodeFrameError::Frame(e))),
-        };
-        Some(frame.decode(type_name).map_err(|error| {
-            // Error path only: tell text that is not JSON (reported exactly as
-            // `next_frame` reports it) from JSON that is not a `T`.
-            let line = frame.line;
-            match checked(Ok(frame.clone())) {
-                Err(e) => DecodeFrameError::Frame(e),
-                Ok(_) => DecodeFrameError::Decode { line, error },
-            }
-        }))
+        Some(match self.take()? {
+            Ok((line, text)) => decode_line(line, text, type_name),
+            Err(e) => Err(DecodeFrameError::Frame(e)),
+        })
+    }
+
+    /// Feeds `chunk` and decodes its lines as `T`, one per step of the
+    /// iterator, as [`push`](Self::push) then [`decode_next`](Self::decode_next)
+    /// would (same items, same order): the lines already held first, then
+    /// those of the chunk.
+    ///
+    /// A line lying whole in `chunk` is decoded where it lies, without being
+    /// copied into the decoder; only a line cut by the chunk's end is held,
+    /// for the next chunk. An iterator dropped before its end holds the rest
+    /// of the chunk, as `push` does.
+    ///
+    /// ```
+    /// use coderook_protocol::ServerMessage;
+    /// use coderook_protocol::codec::FrameDecoder;
+    /// let mut decoder = FrameDecoder::new();
+    /// let read = b"{\"kind\":\"event\",\"event\":{\"type\":\"x.a\"}}\n{\"kind\":\"ev";
+    /// let first: Vec<_> = decoder.decode_chunk::<ServerMessage>(read, "ServerMessage").collect();
+    /// assert_eq!(first.len(), 1);
+    /// assert_eq!(decoder.buffered_len(), 11); // the start of line 2, held
+    /// let read = b"ent\",\"event\":{\"type\":\"x.b\"}}\n";
+    /// let second: Vec<_> = decoder.decode_chunk::<ServerMessage>(read, "ServerMessage").collect();
+    /// assert!(matches!(second[..], [Ok(ServerMessage::Event(_))]));
+    /// ```
+    pub fn decode_chunk<'a, T: serde::de::DeserializeOwned>(
+        &'a mut self,
+        chunk: &'a [u8],
+        type_name: &'static str,
+    ) -> DecodeChunk<'a, T> {
+        DecodeChunk {
+            decoder: self,
+            rest: chunk,
+            type_name,
+            decoded: std::marker::PhantomData,
+        }
     }
 
     /// Bytes of an unterminated last line at end of stream: a frame if they
@@ -318,21 +380,127 @@ impl FrameDecoder {
             self.discarding = false;
             return None;
         }
-        let raw = std::mem::take(&mut self.partial);
-        self.finish_line(raw).map(checked)
+        // The last line's number counts the lines still held before it, and
+        // the over-long ones cut out (their `\n` went with them).
+        let held = memchr::memchr_iter(b'\n', &self.buf[self.pos..self.tail]).count();
+        let line = self.line + held + self.cuts.len();
+        let item = line_text(line, &self.buf[self.tail..], self.max).map(|text| {
+            text.map(|text| Frame {
+                line,
+                text: text.to_owned(),
+            })
+        });
+        self.buf.truncate(self.tail);
+        item.map(checked)
     }
 }
+
+/// A line (its `\n` excluded) as a frame's text, its error, or `None` if
+/// it is blank.
+fn line_text(line: usize, raw: &[u8], max: usize) -> Option<Result<&str, FrameError>> {
+    let raw = raw.strip_suffix(b"\r").unwrap_or(raw);
+    if raw.iter().all(u8::is_ascii_whitespace) {
+        return None;
+    }
+    if raw.len() > max {
+        return Some(Err(FrameError::TooLarge { line, limit: max }));
+    }
+    Some(std::str::from_utf8(raw).map_err(|_| FrameError::InvalidUtf8 { line }))
+}
+
+/// Up to this capacity the buffer is kept once empty.
+const KEPT_CAPACITY: usize = 1024 * 1024;
 
 /// The frame if its text is exactly one JSON value, else the line error.
 fn checked(item: Result<Frame, FrameError>) -> Result<Frame, FrameError> {
     let frame = item?;
-    match serde_json::from_str::<serde::de::IgnoredAny>(&frame.text) {
-        Ok(_) => Ok(frame),
-        Err(e) => Err(FrameError::InvalidJson {
-            line: frame.line,
-            message: e.to_string(),
-        }),
+    match json_error(frame.line, &frame.text) {
+        Some(e) => Err(e),
+        None => Ok(frame),
     }
+}
+
+/// The error of a line that is not exactly one JSON value.
+fn json_error(line: usize, text: &str) -> Option<FrameError> {
+    serde_json::from_str::<serde::de::IgnoredAny>(text)
+        .err()
+        .map(|e| FrameError::InvalidJson {
+            line,
+            message: e.to_string(),
+        })
+}
+
+/// The lines of one chunk decoded as `T`: see [`FrameDecoder::decode_chunk`].
+#[derive(Debug)]
+pub struct DecodeChunk<'a, T> {
+    decoder: &'a mut FrameDecoder,
+    /// The bytes of the chunk not yet read.
+    rest: &'a [u8],
+    type_name: &'static str,
+    decoded: std::marker::PhantomData<fn() -> T>,
+}
+
+impl<T: serde::de::DeserializeOwned> Iterator for DecodeChunk<'_, T> {
+    type Item = Result<T, DecodeFrameError>;
+
+    fn next(&mut self) -> Option<Self::Item> {
+        loop {
+            let decoder = &mut *self.decoder;
+            if let Some(item) = decoder.decode_next(self.type_name) {
+                return Some(item);
+            }
+            if self.rest.is_empty() {
+                return None;
+            }
+            if decoder.discarding || decoder.buffered_len() > 0 {
+                // Bytes held from an earlier chunk: the chunk's first line
+                // ends them, through the decoder's buffer.
+                let end = memchr::memchr(b'\n', self.rest).map_or(self.rest.len(), |i| i + 1);
+                let (head, rest) = self.rest.split_at(end);
+                decoder.push(head);
+                self.rest = rest;
+                continue;
+            }
+            let Some(i) = memchr::memchr(b'\n', self.rest) else {
+                // The chunk ends inside a line: it is held for the next.
+                decoder.push(std::mem::take(&mut self.rest));
+                continue;
+            };
+            let (raw, rest) = (&self.rest[..i], &self.rest[i + 1..]);
+            self.rest = rest;
+            let line = decoder.line;
+            decoder.line += 1;
+            match line_text(line, raw, decoder.max) {
+                None => continue,
+                Some(Ok(text)) => return Some(decode_line(line, text, self.type_name)),
+                Some(Err(e)) => return Some(Err(DecodeFrameError::Frame(e))),
+            }
+        }
+    }
+}
+
+impl<T> Drop for DecodeChunk<'_, T> {
+    fn drop(&mut self) {
+        // What was not read yet stays in the stream.
+        self.decoder.push(self.rest);
+    }
+}
+
+/// One line's text decoded as `T`, with the errors of
+/// [`FrameDecoder::decode_next`].
+fn decode_line<T: serde::de::DeserializeOwned>(
+    line: usize,
+    text: &str,
+    type_name: &'static str,
+) -> Result<T, DecodeFrameError> {
+    wire_kit::from_str(type_name, text).map_err(|error| {
+        // Error path only: tell text that is not JSON (reported exactly as
+        // `next_frame` reports it) from JSON that is not a `T`.
+        match json_error(line, text) {
+            Some(e) => DecodeFrameError::Frame(e),
+            None => DecodeFrameError::Decode { line, error },
+        }
+    })
 }
 
 impl Iterator for FrameDecoder {

@@ -102,10 +102,25 @@ impl std::error::Error for EventTooLarge {}
 /// Up to this capacity a line buffer is kept from one line to the next.
 const REUSED_LINE_CAPACITY: usize = 64 * 1024;
 
+/// One dispatched event as the parser holds it: its data lies in the chunk
+/// being parsed, when one data line in that chunk is all of it, or in the
+/// parser's own buffer.
+struct EventRef<'a> {
+    id: Option<&'a str>,
+    has_own_id: bool,
+    event: &'a str,
+    data: &'a str,
+}
+
+/// The data of the event being read, when it is exactly one `data` line
+/// lying in the chunk being parsed, UTF-8 checked (not copied yet).
+type InChunk<'c> = Option<&'c str>;
+
 /// An incremental SSE parser: push bytes, get the events completed so far.
 #[derive(Debug)]
 pub struct SseParser {
-    /// Bytes of the current line, when it is a field line being kept.
+    /// Bytes of the current line, when it is a field line being kept
+    /// across chunks.
     line: Vec<u8>,
     /// Whether any byte of the current line has been seen.
     line_started: bool,
@@ -174,13 +189,30 @@ impl SseParser {
     /// Feeds a chunk; returns the events it completes, in order, and an
     /// error for each event that passed the limit (as soon as it does).
     pub fn push(&mut self, chunk: &[u8]) -> Vec<Result<SseEvent, EventTooLarge>> {
-        const BOM: [u8; 3] = [0xEF, 0xBB, 0xBF];
         let mut out = Vec::new();
+        self.feed(chunk, &mut |event| {
+            out.push(event.map(|e| SseEvent {
+                id: e.id.map(str::to_owned),
+                has_own_id: e.has_own_id,
+                event: e.event.to_owned(),
+                data: e.data.to_owned(),
+            }));
+        });
+        out
+    }
+
+    /// Feeds a chunk, handing each completed event (or refusal) to `sink`
+    /// in order. A line inside the chunk is read where it lies; only a line
+    /// cut by the chunk's end is copied, and an event's data is copied only
+    /// if it is more than one line or outlives the chunk.
+    fn feed(&mut self, chunk: &[u8], sink: &mut impl FnMut(Result<EventRef<'_>, EventTooLarge>)) {
+        const BOM: [u8; 3] = [0xEF, 0xBB, 0xBF];
+        let mut pending: InChunk<'_> = None;
         let mut rest = chunk;
         // A UTF-8 byte order mark at the very start of the stream is skipped.
         while !self.started {
             let Some((&byte, tail)) = rest.split_first() else {
-                return out;
+                return;
             };
             if byte == BOM[self.bom_seen] {
                 self.bom_seen += 1;
@@ -189,34 +221,81 @@ impl SseParser {
             } else {
                 // Not a mark after all: what matched of it is line content.
                 self.started = true;
-                self.take(&BOM[..self.bom_seen], &mut out);
+                self.take(&BOM[..self.bom_seen], &mut pending, sink);
             }
         }
         // Whole runs of line content at a time, up to the next line end.
         while !rest.is_empty() {
-            let end = rest
-                .iter()
-                .position(|&b| b == b'\n' || b == b'\r')
-                .unwrap_or(rest.len());
-            if end > 0 {
+            let end = memchr::memchr2(b'\n', b'\r', rest).unwrap_or(rest.len());
+            let (line, after) = rest.split_at(end);
+            let Some((&byte, after)) = after.split_first() else {
+                // The line goes on in the next chunk.
                 self.after_cr = false;
-                self.take(&rest[..end], &mut out);
+                self.take(line, &mut pending, sink);
+                break;
+            };
+            rest = after;
+            if !line.is_empty() {
+                self.after_cr = false;
+                if !self.line_started {
+                    // The whole line is in this chunk: read it in place.
+                    self.whole_line(line, &mut pending, sink);
+                    self.after_cr = byte == b'\r';
+                    continue;
+                }
+                self.take(line, &mut pending, sink);
             }
-            let Some(&byte) = rest.get(end) else { break };
             if byte == b'\n' && self.after_cr {
                 // The `\n` of a `\r\n`: the line already ended.
                 self.after_cr = false;
             } else {
                 self.after_cr = byte == b'\r';
-                self.end_line(&mut out);
+                self.end_line(&mut pending, sink);
             }
-            rest = &rest[end + 1..];
         }
-        out
+        if let Some(data) = pending {
+            // The event goes on in the next chunk: its data is kept.
+            self.data.push_str(data);
+        }
     }
 
-    /// Bytes of a line (no line end among them).
-    fn take(&mut self, bytes: &[u8], out: &mut Vec<Result<SseEvent, EventTooLarge>>) {
+    /// A complete line of this chunk, not blank, read where it lies (what
+    /// [`take`](Self::take) then [`end_line`](Self::end_line) do, without
+    /// holding the line).
+    fn whole_line<'c>(
+        &mut self,
+        line: &'c [u8],
+        pending: &mut InChunk<'c>,
+        sink: &mut impl FnMut(Result<EventRef<'_>, EventTooLarge>),
+    ) {
+        if line.first() == Some(&b':') || self.discarding {
+            return;
+        }
+        self.event_len += line.len();
+        if self.event_len > self.max {
+            self.refuse(pending, sink);
+            return;
+        }
+        let (name, value) = split_field(line);
+        if name == b"data"
+            && !self.has_data
+            && let Ok(text) = std::str::from_utf8(value)
+        {
+            *pending = Some(text);
+            self.has_data = true;
+            return;
+        }
+        self.field(name, value, pending);
+    }
+
+    /// Bytes of a line (no line end among them) that is held: it started
+    /// in an earlier chunk or goes on in the next.
+    fn take(
+        &mut self,
+        bytes: &[u8],
+        pending: &mut InChunk<'_>,
+        sink: &mut impl FnMut(Result<EventRef<'_>, EventTooLarge>),
+    ) {
         let Some(&first) = bytes.first() else {
             return;
         };
@@ -229,15 +308,24 @@ impl SseParser {
         }
         self.event_len += bytes.len();
         if self.event_len > self.max {
-            // Refuse now and drop what is held; the rest of the event is
-            // skipped up to its blank line.
-            out.push(Err(EventTooLarge { limit: self.max }));
-            self.line = Vec::new();
-            self.data = String::new();
-            self.discarding = true;
+            self.refuse(pending, sink);
             return;
         }
         self.line.extend_from_slice(bytes);
+    }
+
+    /// Refuses the current event, now, and drops what is held of it; the
+    /// rest of it is skipped up to its blank line.
+    fn refuse(
+        &mut self,
+        pending: &mut InChunk<'_>,
+        sink: &mut impl FnMut(Result<EventRef<'_>, EventTooLarge>),
+    ) {
+        sink(Err(EventTooLarge { limit: self.max }));
+        self.line = Vec::new();
+        self.data = String::new();
+        *pending = None;
+        self.discarding = true;
     }
 
     /// The last event id seen (what a reconnect sends as `Last-Event-ID`).
@@ -250,7 +338,11 @@ impl SseParser {
         self.retry
     }
 
-    fn end_line(&mut self, out: &mut Vec<Result<SseEvent, EventTooLarge>>) {
+    fn end_line(
+        &mut self,
+        pending: &mut InChunk<'_>,
+        sink: &mut impl FnMut(Result<EventRef<'_>, EventTooLarge>),
+    ) {
         let started = std::mem::take(&mut self.line_started);
         let comment = std::mem::take(&mut self.comment);
         if !started {
@@ -260,9 +352,10 @@ impl SseParser {
                 self.own_id = false;
                 self.has_data = false;
                 self.data.clear();
+                *pending = None;
                 self.event_len = 0;
             } else {
-                self.dispatch(out);
+                self.dispatch(pending, sink);
             }
             return;
         }
@@ -270,32 +363,8 @@ impl SseParser {
             return;
         }
         let raw = std::mem::take(&mut self.line);
-        let line = String::from_utf8_lossy(&raw);
-        let (field, value) = match line.split_once(':') {
-            Some((f, v)) => (f, v.strip_prefix(' ').unwrap_or(v)),
-            None => (line.as_ref(), ""),
-        };
-        match field {
-            "data" => {
-                if self.has_data {
-                    self.data.push('\n');
-                }
-                self.data.push_str(value);
-                self.has_data = true;
-            }
-            "event" => self.event = value.to_owned(),
-            "id" if !value.contains('\0') => {
-                self.last_id = Some(value.to_owned());
-                self.own_id = true;
-            }
-            "retry" if wire_kit::pattern::digits(value) => {
-                if let Ok(ms) = value.parse() {
-                    self.retry = Some(ms);
-                }
-            }
-            _ => {}
-        }
-        drop(line);
+        let (name, value) = split_field(&raw);
+        self.field(name, value, pending);
         // The buffer of a short line serves the next; a long one's is freed.
         if raw.capacity() <= REUSED_LINE_CAPACITY {
             self.line = raw;
@@ -303,24 +372,77 @@ impl SseParser {
         }
     }
 
-    fn dispatch(&mut self, out: &mut Vec<Result<SseEvent, EventTooLarge>>) {
-        self.event_len = 0;
-        let event = std::mem::take(&mut self.event);
-        let own_id = std::mem::take(&mut self.own_id);
-        if !std::mem::take(&mut self.has_data) {
-            self.data.clear();
-            return;
+    /// A field line's effect (invalid UTF-8 read as U+FFFD).
+    fn field(&mut self, name: &[u8], value: &[u8], pending: &mut InChunk<'_>) {
+        let value = String::from_utf8_lossy(value);
+        match name {
+            b"data" => {
+                if let Some(held) = pending.take() {
+                    self.data.push_str(held);
+                }
+                if self.has_data {
+                    self.data.push('\n');
+                }
+                self.data.push_str(&value);
+                self.has_data = true;
+            }
+            b"event" => self.event = value.into_owned(),
+            b"id" if !value.contains('\0') => {
+                match &mut self.last_id {
+                    Some(id) => {
+                        id.clear();
+                        id.push_str(&value);
+                    }
+                    None => self.last_id = Some(value.into_owned()),
+                }
+                self.own_id = true;
+            }
+            b"retry" if wire_kit::pattern::digits(&value) => {
+                if let Ok(ms) = value.parse() {
+                    self.retry = Some(ms);
+                }
+            }
+            _ => {}
         }
-        out.push(Ok(SseEvent {
-            id: self.last_id.clone(),
-            has_own_id: own_id,
-            event: if event.is_empty() {
-                "message".into()
-            } else {
-                event
-            },
-            data: std::mem::take(&mut self.data),
-        }));
+    }
+
+    fn dispatch(
+        &mut self,
+        pending: &mut InChunk<'_>,
+        sink: &mut impl FnMut(Result<EventRef<'_>, EventTooLarge>),
+    ) {
+        self.event_len = 0;
+        let own_id = std::mem::take(&mut self.own_id);
+        if std::mem::take(&mut self.has_data) {
+            sink(Ok(EventRef {
+                id: self.last_id.as_deref(),
+                has_own_id: own_id,
+                event: if self.event.is_empty() {
+                    "message"
+                } else {
+                    &self.event
+                },
+                data: pending.take().unwrap_or(&self.data),
+            }));
+        }
+        *pending = None;
+        self.event.clear();
+        self.data.clear();
+        if self.data.capacity() > REUSED_LINE_CAPACITY {
+            self.data = String::new();
+        }
+    }
+}
+
+/// A field line's name and value: split at the first `:`, one space after
+/// it dropped; a line without `:` is a name with an empty value.
+fn split_field(line: &[u8]) -> (&[u8], &[u8]) {
+    match memchr::memchr(b':', line) {
+        Some(i) => {
+            let value = &line[i + 1..];
+            (&line[..i], value.strip_prefix(b" ").unwrap_or(value))
+        }
+        None => (line, b""),
     }
 }
 
@@ -417,9 +539,11 @@ impl EnvelopeStream {
     /// Feeds a chunk; returns one result per completed event, in order (an
     /// event over the limit is reported as soon as it passes it).
     pub fn push(&mut self, chunk: &[u8]) -> Vec<Result<WebEventEnvelope, SseError>> {
-        let events = self.parser.push(chunk);
-        let mut out = Vec::with_capacity(events.len());
-        for event in events {
+        let mut out = Vec::new();
+        let resume = &mut self.resume;
+        // Each event's data is decoded where the parser holds it: in the
+        // chunk itself when one `data` line of the chunk is all of it.
+        self.parser.feed(chunk, &mut |event| {
             let result = match event {
                 Ok(event) => check(event),
                 Err(EventTooLarge { limit }) => Err(SseError::TooLarge { limit }),
@@ -429,11 +553,11 @@ impl EnvelopeStream {
             {
                 // Cursors are at least 0 on decode, so this never fails.
                 if let Ok(cursor) = EventCursor::new(envelope.cursor()) {
-                    self.resume = Some(Resume::new(cursor));
+                    *resume = Some(Resume::new(cursor));
                 }
             }
             out.push(result);
-        }
+        });
         out
     }
 
@@ -504,15 +628,39 @@ impl Resume {
     }
 }
 
-fn check(event: SseEvent) -> Result<WebEventEnvelope, SseError> {
+fn check(event: EventRef<'_>) -> Result<WebEventEnvelope, SseError> {
     let envelope: WebEventEnvelope =
-        crate::decode::<WebEventEnvelope>(&event.data).map_err(SseError::Decode)?;
+        crate::decode::<WebEventEnvelope>(event.data).map_err(SseError::Decode)?;
     let cursor = envelope.cursor();
     match (event.has_own_id, event.id) {
-        (true, Some(id)) if id == cursor.to_string() => Ok(envelope),
-        (true, Some(id)) => Err(SseError::IdMismatch { id, cursor }),
+        (true, Some(id)) if is_decimal(id, cursor) => Ok(envelope),
+        (true, Some(id)) => Err(SseError::IdMismatch {
+            id: id.to_owned(),
+            cursor,
+        }),
         _ => Err(SseError::MissingId { cursor }),
     }
+}
+
+/// Whether `text` is `n` written in decimal (`n.to_string()`, without
+/// allocating one per event).
+fn is_decimal(text: &str, n: i64) -> bool {
+    let mut digits = [0u8; 20];
+    let mut at = digits.len();
+    let mut rest = n.unsigned_abs();
+    loop {
+        at -= 1;
+        digits[at] = b'0' + (rest % 10) as u8;
+        rest /= 10;
+        if rest == 0 {
+            break;
+        }
+    }
+    if n < 0 {
+        at -= 1;
+        digits[at] = b'-';
+    }
+    text.as_bytes() == &digits[at..]
 }
 
 #[cfg(test)]
@@ -640,6 +788,50 @@ mod tests {
         let next = parser.push(b"\ndata: next\n\n");
         assert_eq!(next.len(), 1);
         assert_eq!(next[0].as_ref().unwrap().data, "next");
+    }
+
+    #[test]
+    fn ids_compare_as_the_cursor_written_in_decimal() {
+        for n in [0, 7, 10, 42, 1_000_000, i64::MAX, -1, -10, i64::MIN] {
+            assert!(is_decimal(&n.to_string(), n), "{n}");
+            assert!(!is_decimal(&format!("0{n}"), n), "0{n}");
+            assert!(!is_decimal(&format!("{n} "), n), "{n} ");
+        }
+        for (text, n) in [("+7", 7), ("-0", 0), ("", 0), ("07", 7), ("8", 7)] {
+            assert!(!is_decimal(text, n), "{text:?} is not {n}");
+        }
+    }
+
+    #[test]
+    fn events_are_the_same_whether_their_lines_lie_in_one_chunk_or_are_held() {
+        // Single and multi-line data, ids, comments, `event`, invalid UTF-8
+        // (read as U+FFFD) and `\r\n`: fed whole (each line read in place)
+        // and in every smaller piece size (lines held across pieces).
+        let stream =
+            b"id: 1\ndata: {\"a\":1}\n\n: keep-alive\n\nevent: x\r\ndata: one\r\ndata:two\r\n\r\n\
+            data: bad \xFF byte\nid: 2\n\ndata\n\nid: 3\ndata: \n\n";
+        let expected = [
+            "Some(\"1\") {\"a\":1}",
+            "Some(\"1\") one\ntwo",
+            "Some(\"2\") bad \u{FFFD} byte",
+            "Some(\"2\") ",
+            "Some(\"3\") ",
+        ];
+        for size in 1..=stream.len() {
+            let mut parser = SseParser::new();
+            assert_eq!(
+                parse(&mut parser, stream, size),
+                expected,
+                "pieces of {size}"
+            );
+            assert_eq!(parser.buffered_len(), 0);
+        }
+        let mut parser = SseParser::new();
+        let events = parser.push(stream);
+        assert_eq!(events[1].as_ref().unwrap().event, "x");
+        assert_eq!(events[0].as_ref().unwrap().event, "message");
+        assert!(events[0].as_ref().unwrap().has_own_id);
+        assert!(!events[1].as_ref().unwrap().has_own_id);
     }
 
     #[test]

@@ -244,7 +244,9 @@ fn resolve(name: &str, dir: &Path) -> Option<(usize, Run)> {
             let file = format!("{corpus}.ndjson");
             if op.starts_with("FrameDecoder") {
                 let (s, _) = stream(&file);
-                let run: Run = if op.ends_with("typed") {
+                let run: Run = if op.contains("decode_chunk") {
+                    Box::new(move || cases::coderook_codec_chunk(s, CHUNK))
+                } else if op.ends_with("typed") {
                     Box::new(move || cases::coderook_codec(s, CHUNK))
                 } else {
                     Box::new(move || cases::coderook_codec_value(s, CHUNK))
@@ -269,7 +271,15 @@ fn resolve(name: &str, dir: &Path) -> Option<(usize, Run)> {
         ("workerdeck", _) => {
             if op.starts_with("WebSocket") {
                 let (s, _) = stream("workerdeck.ws");
-                return Some((s.len(), Box::new(move || cases::workerdeck_ws(s, CHUNK))));
+                let payload = if op.contains("in place") {
+                    cases::Payload::InPlace
+                } else {
+                    cases::Payload::Owned
+                };
+                return Some((
+                    s.len(),
+                    Box::new(move || cases::workerdeck_ws(s, CHUNK, payload)),
+                ));
             }
             let ls = load_lines(dir, "workerdeck.ndjson");
             let run: Run = match op {
@@ -337,6 +347,7 @@ fn case_names() -> Vec<String> {
         "coderook typed encode",
         "coderook Value encode",
         "coderook FrameDecoder → typed",
+        "coderook FrameDecoder::decode_chunk → typed",
         "coderook FrameDecoder → Value",
         "escapes typed decode (ServerMessage)",
         "escapes Value decode",
@@ -344,6 +355,7 @@ fn case_names() -> Vec<String> {
         "escapes typed encode",
         "escapes Value encode",
         "escapes FrameDecoder → typed",
+        "escapes FrameDecoder::decode_chunk → typed",
         "workerdeck typed decode (ServerFrame)",
         "workerdeck Value decode",
         "workerdeck IgnoredAny",
@@ -351,6 +363,7 @@ fn case_names() -> Vec<String> {
         "workerdeck Value encode",
         "workerdeck replay (decode + SessionLog)",
         "workerdeck WebSocket frames → typed + SessionLog",
+        "workerdeck WebSocket frames, payload in place → typed + SessionLog",
         "orion typed decode (WebEventEnvelope)",
         "orion Value decode",
         "orion IgnoredAny",
@@ -896,6 +909,18 @@ fn report(
             Some(0.9),
         ),
         (
+            "Coderook stream",
+            "coderook FrameDecoder::decode_chunk → typed",
+            typed_cr.clone(),
+            Some(0.9),
+        ),
+        (
+            "escape-heavy Coderook",
+            "escapes FrameDecoder::decode_chunk → typed",
+            get("escapes typed decode (ServerMessage)"),
+            Some(0.9),
+        ),
+        (
             "Orion SSE",
             "orion SSE stream → typed",
             get("orion typed decode (WebEventEnvelope)"),
@@ -910,6 +935,12 @@ fn report(
         (
             "WorkerDeck replay",
             "workerdeck WebSocket frames → typed + SessionLog",
+            get("workerdeck typed decode (ServerFrame)"),
+            None,
+        ),
+        (
+            "WorkerDeck replay",
+            "workerdeck WebSocket frames, payload in place → typed + SessionLog",
             get("workerdeck typed decode (ServerFrame)"),
             None,
         ),
