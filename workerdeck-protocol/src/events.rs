@@ -65,6 +65,7 @@ crate::dispatch::tagged_union! {
 }
 
 /// `system_init`: the SDK's init handshake, describing the session as it really runs.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -94,6 +95,7 @@ pub struct SystemInitEvent {
 }
 
 /// One entry of `system_init.mcpServers`.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -107,6 +109,7 @@ pub struct SystemInitMcpServer {
 }
 
 /// `status_changed`.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -127,6 +130,7 @@ pub struct StatusChangedEvent {
 }
 
 /// `capabilities`: models and slash commands this session offers, fetched from the CLI after init. Late attachers get it by replay like any event.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -151,6 +155,7 @@ pub struct CapabilitiesEvent {
 }
 
 /// `model_changed`: the model changed through `set_model`.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -169,6 +174,7 @@ pub struct ModelChangedEvent {
 }
 
 /// `permission_mode_changed`.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -180,6 +186,7 @@ pub struct PermissionModeChangedEvent {
 }
 
 /// `context_usage`: a context-window snapshot, polled by the runner after each turn.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -191,6 +198,7 @@ pub struct ContextUsageEvent {
 }
 
 /// `rate_limit`: one subscription rate-limit window changed.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -204,6 +212,7 @@ pub struct RateLimitEvent {
 /// `plan_info`: the claude.ai plan the rate-limit windows belong to. Emitted by
 /// the same poll as `rate_limit`, once per change, never for an API-key session.
 /// It names the windows; it does not size them.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -215,6 +224,7 @@ pub struct PlanInfoEvent {
 }
 
 /// `assistant_message`: a message from the model.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -244,6 +254,7 @@ pub struct AssistantMessageEvent {
 }
 
 /// `user_message`: a user-role message.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -298,6 +309,7 @@ pub struct UserMessageEvent {
 }
 
 /// `stream_delta`: a raw Anthropic streaming event; only emitted when the session was created with `includePartialMessages`.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -334,6 +346,7 @@ crate::open::closed_enum! {
 }
 
 /// `turn_result`: a turn finished.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -381,6 +394,7 @@ pub struct TurnResultEvent {
 }
 
 /// `permission_requested`: a request waits for an answer.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -392,6 +406,7 @@ pub struct PermissionRequestedEvent {
 }
 
 /// `permission_resolved`: a request was settled.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -418,6 +433,7 @@ pub struct PermissionResolvedEvent {
 /// `execution_dispatched`: a tool execution went to a backend. For a bridged
 /// execution it precedes the `tool_call_request` frame; for a deferred one it is
 /// the record that survives a teardown.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -451,6 +467,7 @@ pub struct ExecutionDispatchedEvent {
 }
 
 /// `execution_result`: a dispatched execution produced a result (applied idempotently by `executionId`).
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -483,6 +500,7 @@ pub struct ExecutionResultEvent {
 
 /// `execution_failed`: a dispatched execution failed, timed out or was orphaned.
 /// The failure goes back to the agent as tool output; it is not a session error.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -518,6 +536,7 @@ pub struct ExecutionFailedEvent {
 /// `file_delivered`: the agent handed over a file from its scratch filesystem
 /// (the `deliver_file` tool). Download it from
 /// `GET {basePath}/sessions/:id/files/<path>` while the session lives.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -540,6 +559,7 @@ pub struct FileDeliveredEvent {
 }
 
 /// `sdk_event`: an SDK message this version does not model first-class (task progress, compaction boundaries, auth status, …).
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -551,6 +571,7 @@ pub struct SdkEventEvent {
 }
 
 /// `session_error`: the session failed.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -574,6 +595,7 @@ crate::open::closed_enum! {
 }
 
 /// `session_closed`: the session ended.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]

@@ -37,6 +37,7 @@ crate::dispatch::tagged_union! {
 pub type ClientFrame = SessionCommand;
 
 /// `user_message` command.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -59,6 +60,7 @@ pub struct UserMessageCommand {
 }
 
 /// `permission_decision` command: answer a pending permission request.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -99,6 +101,7 @@ pub struct PermissionDecisionCommand {
 }
 
 /// `set_permission_mode` command.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -110,6 +113,7 @@ pub struct SetPermissionModeCommand {
 }
 
 /// `set_model` command: switch the model for the following responses.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -131,6 +135,7 @@ pub struct SetModelCommand {
 /// this client (see [`ToolCallRequestFrame`]). Unknown or already settled ids are
 /// ignored, so a late result cannot reopen a call. The server treats
 /// browser-returned results as untrusted input.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -153,6 +158,7 @@ pub struct ToolCallResultCommand {
 }
 
 /// `tool_call_error` command: the client could not run a bridged call (unsupported tool, guest error, tab closing); the agent receives it as tool output.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -177,12 +183,14 @@ pub struct ToolCallErrorCommand {
 }
 
 /// First frame the server sends after a successful attach.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
 #[serde(rename_all = "camelCase")]
 pub struct AttachedFrame {
     /// Always `"attached"`.
+    #[wire(tag)]
     pub r#type: tags::Attached,
     /// The server's [`PROTOCOL_VERSION`](crate::PROTOCOL_VERSION).
     pub protocol_version: i64,
@@ -197,12 +205,14 @@ pub struct AttachedFrame {
 /// carrying the same `executionId`. Only tools that benefit from a sandbox are
 /// bridged; authenticated or authoritative tools (MCP, secret-bearing APIs) run
 /// on the server and never appear here.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
 #[serde(rename_all = "camelCase")]
 pub struct ToolCallRequestFrame {
     /// Always `"tool_call_request"`.
+    #[wire(tag)]
     pub r#type: tags::ToolCallRequest,
     /// Correlates the answer.
     pub execution_id: String,
@@ -241,6 +251,7 @@ pub struct ToolCallRequestFrame {
 }
 
 /// `ToolCallRequestFrame.limits`.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -267,6 +278,7 @@ pub struct ToolCallLimits {
 }
 
 /// `event` frame: one session event.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -274,12 +286,14 @@ pub struct ToolCallLimits {
 #[serde(rename_all = "camelCase")]
 pub struct EventFrame {
     /// Always `"event"`.
+    #[wire(tag)]
     pub r#type: tags::Event,
     /// The event.
     pub event: SessionEvent,
 }
 
 /// `tool_call_canceled` frame: a bridged execution no longer needs an answer (turn interrupted, timed out, session closed); abandon it.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -287,6 +301,7 @@ pub struct EventFrame {
 #[serde(rename_all = "camelCase")]
 pub struct ToolCallCanceledFrame {
     /// Always `"tool_call_canceled"`.
+    #[wire(tag)]
     pub r#type: tags::ToolCallCanceled,
     /// The execution to abandon.
     pub execution_id: String,
@@ -295,6 +310,7 @@ pub struct ToolCallCanceledFrame {
 }
 
 /// `protocol_error` frame: the server could not accept what the client sent.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -302,6 +318,7 @@ pub struct ToolCallCanceledFrame {
 #[serde(rename_all = "camelCase")]
 pub struct ProtocolErrorFrame {
     /// Always `"protocol_error"`.
+    #[wire(tag)]
     pub r#type: tags::ProtocolError,
     /// What was wrong.
     pub message: String,

@@ -9,6 +9,7 @@
 use serde::{Deserialize, Serialize};
 
 /// One file in a session's scratch filesystem (see the `file_delivered` event).
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -23,6 +24,7 @@ pub struct SessionFileInfo {
 /// Answer to `GET {basePath}/sessions/:id/files`: every file in the session's
 /// scratch filesystem. `GET {basePath}/sessions/:id/files/<path>` downloads one.
 /// 404 when the engine has no scratch filesystem (Claude sessions).
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -33,6 +35,7 @@ pub struct ListSessionFilesResponse {
 }
 
 /// A directory of the host a client may browse from.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -45,6 +48,7 @@ pub struct HostFileRoot {
 }
 
 /// Answer to `GET {basePath}/fs/roots`. `roots` is never empty: without roots the routes do not exist.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -71,6 +75,7 @@ crate::open::closed_enum! {
 }
 
 /// One entry of a host directory listing.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -103,6 +108,7 @@ pub struct HostDirEntry {
 }
 
 /// Answer to `GET {basePath}/fs/list?path=<abs>`: one directory, not recursive.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -124,6 +130,7 @@ pub struct ListHostDirResponse {
 }
 
 /// One hit of `GET {basePath}/fs/find`.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -140,6 +147,7 @@ pub struct HostFileMatch {
 /// Subsequence matching, file-name hits above path hits, shallow above deep; an
 /// empty `q` returns the shallowest files. Build directories and anything behind
 /// a symlink are skipped, so every path is one `/fs/read` accepts.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -164,6 +172,7 @@ crate::open::closed_enum! {
 }
 
 /// Answer to `GET {basePath}/fs/read?path=<abs>`. A file over the server's size cap is a 413, never a truncated read.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -187,6 +196,7 @@ pub struct ReadHostFileResponse {
 /// always conditional: with `expectedHash` the server answers 409 if the file
 /// changed since that read; without it the write creates the file and answers
 /// 409 if it exists. Parent directories are never created (404).
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -217,6 +227,7 @@ pub struct WriteHostFileRequest {
 }
 
 /// Answer to `PUT {basePath}/fs/write`.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]

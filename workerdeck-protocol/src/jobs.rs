@@ -50,6 +50,7 @@ crate::open::closed_enum! {
 }
 
 /// Where a job's deliveries are POSTed (JSON body: [`JobEvent`]).
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -88,6 +89,7 @@ crate::sessions::session_request! {
 }
 
 /// Body of `POST {basePath}/jobs`: schedule a one-shot run. The session runs `session.prompt` unattended and the job completes with that run's result.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -152,6 +154,7 @@ pub struct CreateJobRequest {
 }
 
 /// Resources a job's run used so far. `tokens` counts input, output, cache-creation and cache-read tokens over all turns.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -167,6 +170,7 @@ pub struct JobUsage {
 }
 
 /// How a job's run ended (mirrors the final `turn_result`).
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -199,6 +203,7 @@ pub struct JobResult {
 }
 
 /// A job, as the server reports it.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -350,6 +355,7 @@ crate::open::closed_enum! {
 }
 
 /// Latest activity of a running job, carried on `job_progress` deliveries.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -428,6 +434,7 @@ impl JobEvent {
 }
 
 /// A [`JobEvent`] with only the job snapshot (`job_submitted`, `job_started`, `job_retrying`, `job_completed`).
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -441,6 +448,7 @@ pub struct JobLifecycleEvent {
 }
 
 /// `job_progress`.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -456,6 +464,7 @@ pub struct JobProgressEvent {
 }
 
 /// `job_parked` / `job_resumed`.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -471,6 +480,7 @@ pub struct JobExecutionEvent {
 }
 
 /// Answer to `POST {basePath}/jobs`.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -481,6 +491,7 @@ pub struct CreateJobResponse {
 }
 
 /// Answer to `GET {basePath}/jobs/:id`.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -491,6 +502,7 @@ pub struct GetJobResponse {
 }
 
 /// Answer to `GET {basePath}/jobs`.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]

@@ -52,6 +52,7 @@ impl<'de> Deserialize<'de> for McpServerConfigWire {
 }
 
 /// An MCP server run as a local process. `type` may be left out.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -89,12 +90,14 @@ pub struct McpStdioServerConfig {
 }
 
 /// A remote MCP server over streamable HTTP.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
 #[serde(rename_all = "camelCase")]
 pub struct McpHttpServerConfig {
     /// Always `"http"`; required.
+    #[wire(tag)]
     pub r#type: tags::Http,
     /// Endpoint URL.
     pub url: String,
@@ -110,12 +113,14 @@ pub struct McpHttpServerConfig {
 }
 
 /// A remote MCP server over server-sent events.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
 #[serde(rename_all = "camelCase")]
 pub struct McpSseServerConfig {
     /// Always `"sse"`; required.
+    #[wire(tag)]
     pub r#type: tags::Sse,
     /// Endpoint URL.
     pub url: String,
@@ -131,6 +136,7 @@ pub struct McpSseServerConfig {
 }
 
 /// One tool an MCP server offers, as the engine reports it. No input schema: the status payload does not carry one.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -159,6 +165,7 @@ pub struct McpServerToolInfo {
 }
 
 /// `McpServerToolInfo.annotations`.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -210,6 +217,7 @@ crate::open::closed_enum! {
 /// Live status of one MCP server of a session: what `GET {basePath}/sessions/:id/mcp`
 /// answers. The connection's identity (transport, command, url, scope) is here,
 /// its secrets are not: stdio `env` and HTTP/SSE `headers` are dropped.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -294,6 +302,7 @@ pub struct McpServerStatusInfo {
 }
 
 /// `McpServerStatusInfo.serverInfo`.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -306,6 +315,7 @@ pub struct McpServerIdentity {
 }
 
 /// Answer to `GET {basePath}/sessions/:id/mcp`.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -328,6 +338,7 @@ crate::open::closed_enum! {
 }
 
 /// Body of `POST {basePath}/sessions/:id/mcp/:name`; the answer is the refreshed [`McpServerStatusInfo`].
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]

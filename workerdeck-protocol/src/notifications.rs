@@ -24,6 +24,7 @@ crate::open::closed_enum! {
 }
 
 /// One delivery of the session-notification channel (the JSON body of a webhook POST).
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -78,6 +79,7 @@ pub struct SessionNotification {
 }
 
 /// `SessionNotification.result`.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -95,6 +97,7 @@ pub struct NotificationTurnResult {
 }
 
 /// Where session notifications are POSTed. Server-wide, so a person hears about sessions they did not create and are not attached to.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]

@@ -9,6 +9,7 @@ use std::collections::BTreeMap;
 /// sandbox already refused a command ("retry without sandbox?"). The runner
 /// writes `title`, `description` and `decisionReason` to say which: render those
 /// rather than composing a sentence of your own.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -102,6 +103,7 @@ crate::open::closed_enum! {
 }
 
 /// One choice of an AskUserQuestion question (mirror of the tool's input).
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -130,6 +132,7 @@ pub struct UserQuestionOption {
 }
 
 /// One question of the AskUserQuestion tool's input. By convention the first option is the model's recommendation.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -184,6 +187,7 @@ crate::dispatch::tagged_union! {
 }
 
 /// `ResolvePermissionRequest` with `behavior: "allow"`.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -202,6 +206,7 @@ pub struct PermissionAllow {
 }
 
 /// `ResolvePermissionRequest` with `behavior: "deny"`.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -229,11 +234,13 @@ pub struct PermissionDeny {
 }
 
 /// Answer to `POST {basePath}/sessions/:id/permissions/:requestId`.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
 #[serde(rename_all = "camelCase")]
 pub struct ResolvePermissionResponse {
     /// Always `true`.
+    #[wire(tag)]
     pub resolved: crate::tags::True,
 }

@@ -7,6 +7,7 @@ use serde::{Deserialize, Serialize};
 use wire_kit::Patch;
 
 /// A model a session can switch to (mirror of the SDK's model info).
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -61,6 +62,7 @@ pub struct ModelOption {
 }
 
 /// A slash command the CLI accepts as message text (mirror of the SDK's slash command).
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -98,6 +100,7 @@ pub struct SlashCommandInfo {
 }
 
 /// Per-profile fallbacks for session and job requests that leave a field unset. Defaults, not caps: an explicit request value wins.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -170,6 +173,7 @@ crate::open::closed_enum! {
 /// create forms read) and `SessionInfo.capabilities` (reported by the runner,
 /// what a session surface reads). When absent (an older server),
 /// [`ENGINE_CAPABILITIES`](crate::ENGINE_CAPABILITIES) for the engine is the default.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -226,6 +230,7 @@ pub struct EngineCapabilities {
 /// The model provider of a `provider` profile. Credentials always come from the
 /// operator's environment: never on the wire, never here. `apiKeyEnv` names the
 /// variable to read; it does not hold a key.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -291,6 +296,7 @@ crate::open::closed_enum! {
 /// (meaningless for `claude` profiles). MCP servers are named here, never
 /// configured: their configs may carry credentials and this type is served by
 /// `GET /profiles`; the host connected them in `createEngineRunner`.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -332,6 +338,7 @@ pub struct ProfileSessionDefaults {
 ///
 /// Fields marked *response-only* are set by the server on the way out and
 /// ignored on the way in (in `POST /profiles` and `PATCH /profiles/:name`).
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -467,6 +474,7 @@ pub struct ProfileInfo {
 /// A read-only summary of what a profile's config directory holds, limited to
 /// what matters for worker sessions. Values that could be secrets (environment
 /// values) never leave the server: only names are listed.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -492,6 +500,7 @@ pub struct ProfileConfigSnapshot {
 }
 
 /// `ProfileConfigSnapshot.settings`.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -545,6 +554,7 @@ pub struct ProfileSettingsSnapshot {
 }
 
 /// `ProfileSettingsSnapshot.permissionRules`: rule counts.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -576,6 +586,7 @@ pub type CreateProfileRequest = ProfileInfo;
 /// (a body carrying it is refused); a `null` for a field the resulting profile
 /// needs anyway (`configDir` of a `claude` profile) is refused by
 /// [`UpdateProfileRequest::apply`] (see there).
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -636,6 +647,7 @@ pub struct UpdateProfileRequest {
 }
 
 /// Answer to `GET {basePath}/profiles`: the profiles the caller may use.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -655,6 +667,7 @@ pub struct ListProfilesResponse {
 }
 
 /// Answer to `POST {basePath}/profiles` and `PATCH {basePath}/profiles/:name`.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -665,6 +678,7 @@ pub struct SaveProfileResponse {
 }
 
 /// Answer to `GET {basePath}/profiles/:name`: the profile and a fresh look at its config directory.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]

@@ -4,6 +4,7 @@ use crate::jobs::JobEvent;
 use serde::{Deserialize, Serialize};
 
 /// Counters of the job queue.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -56,6 +57,7 @@ crate::dispatch::tagged_union! {
 }
 
 /// `queue_attached` frame.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -69,6 +71,7 @@ pub struct QueueAttachedFrame {
 }
 
 /// `job_event` frame.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -80,6 +83,7 @@ pub struct JobEventFrame {
 }
 
 /// `queue_stats` frame.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -91,6 +95,7 @@ pub struct QueueStatsFrame {
 }
 
 /// Answer to `GET {basePath}/queue/stats`.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]

@@ -84,6 +84,7 @@ crate::open::closed_enum! {
 /// `GET {basePath}/sessions/:id/attachments/:attachmentId`. Attachments live as
 /// long as the session and are kept in memory: after a server restart the
 /// download 404s (the model already saw the bytes).
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -102,6 +103,7 @@ pub struct MessageAttachment {
 /// Answer to `POST {basePath}/sessions/:id/attachments?name=<name>` (raw file as
 /// body, its media type as `content-type`): the reference to name in the next
 /// `user_message`.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -125,6 +127,7 @@ macro_rules! session_request {
             pub prompt: $prompt:ty,
         }
     ) => {
+        #[wire_kit::wire]
         $(#[$meta])*
         #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
         #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
@@ -328,6 +331,7 @@ session_request! {
 }
 
 /// A snapshot of one session, as the server reports it.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -475,6 +479,7 @@ pub struct SessionInfo {
 /// "resume" across restarts: pass `sessionId` as `CreateSessionRequest.resume`
 /// under a profile of the same engine. Without `profile` the server lists the
 /// only profile's store when there is one, else the Claude engine's store.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -534,6 +539,7 @@ pub struct SdkSessionSummary {
 }
 
 /// Answer to `GET {basePath}/sessions`.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -544,6 +550,7 @@ pub struct ListSessionsResponse {
 }
 
 /// Answer to `POST {basePath}/sessions`.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -554,6 +561,7 @@ pub struct CreateSessionResponse {
 }
 
 /// Answer to `GET {basePath}/sessions/:id`.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -564,6 +572,7 @@ pub struct GetSessionResponse {
 }
 
 /// Answer to `GET {basePath}/sdk-sessions[?profile=<name>]`.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -574,6 +583,7 @@ pub struct ListSdkSessionsResponse {
 }
 
 /// Body of an error answer on any REST route.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]

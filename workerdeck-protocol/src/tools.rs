@@ -62,6 +62,7 @@ crate::dispatch::tagged_union! {
 }
 
 /// `ToolExecutionOutput` with `type: "text"`.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -73,6 +74,7 @@ pub struct TextOutput {
 }
 
 /// `ToolExecutionOutput` with `type: "json"`.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -85,6 +87,7 @@ pub struct JsonOutput {
 }
 
 /// `SubmitExecutionResultRequest` with `status: "ok"`.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -105,6 +108,7 @@ pub struct ExecutionSucceeded {
 }
 
 /// `SubmitExecutionResultRequest` with `status: "failed"`.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -127,6 +131,7 @@ pub struct ExecutionFailed {
 }
 
 /// Answer to `POST {basePath}/executions/:executionId/result`.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]

@@ -4,6 +4,7 @@ use crate::open::{RateLimitStatus, RateLimitType};
 use serde::{Deserialize, Serialize};
 
 /// One row of the context-usage breakdown (system prompt, tools, …).
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -18,6 +19,7 @@ pub struct ContextUsageCategory {
 }
 
 /// Context-window usage (mirror of the SDK's getContextUsage), polled after each turn.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -46,6 +48,7 @@ pub struct ContextUsage {
 /// One rate-limit window (mirror of the SDK's rate-limit info). Only claude.ai
 /// subscription sessions produce these; an API-key session may never do, so
 /// render nothing (not 0%) until one arrives.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
