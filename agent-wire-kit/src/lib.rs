@@ -76,6 +76,10 @@ pub use secret::Secret;
 ///
 /// A field marked `#[wire(tag)]` (a `type` tag or another `const`) is neither
 /// a parameter nor settable: it always holds its one value.
+/// A field marked `#[wire(optional)]` (an `Option<T>` the contract lets be
+/// absent but not `null`) gets the attribute stack that says so: serde
+/// `default` with `wire_kit::decode::non_null` and `skip_serializing_if`,
+/// schemars `with = "T"`, ts-rs `optional`.
 /// `#[wire(manual_new)]` keeps a hand-written `new` (one that checks a rule
 /// across fields, or takes a typed view) and generates the setters only.
 ///

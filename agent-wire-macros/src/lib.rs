@@ -68,7 +68,12 @@ fn expand(args: Tokens, mut input: DeriveInput) -> syn::Result<Tokens> {
 
     let mut plans = Vec::new();
     for field in fields.named.iter_mut() {
-        let tag = take_wire_words(&mut field.attrs)?;
+        let words = take_wire_words(&mut field.attrs)?;
+        let tag = words.tag;
+        if words.optional {
+            let expanded = optional_attrs(&field.ty)?;
+            field.attrs.extend(expanded);
+        }
         let mut fill = if container_default {
             Fill::ContainerDefault
         } else {
@@ -137,30 +142,58 @@ fn parse_struct_args(args: Tokens) -> syn::Result<bool> {
     Ok(manual_new)
 }
 
-/// Removes the field's `#[wire(..)]` attributes; true when one says `tag`.
-fn take_wire_words(attrs: &mut Vec<Attribute>) -> syn::Result<bool> {
-    let mut tag = false;
+/// The presence words a field's `#[wire(..)]` may say.
+#[derive(Default)]
+struct Words {
+    /// A `type` tag or another `const`.
+    tag: bool,
+    /// Optional, not nullable: absent allowed, `null` refused, omitted when `None`.
+    optional: bool,
+}
+
+/// Removes the field's `#[wire(..)]` attributes and reads their words.
+fn take_wire_words(attrs: &mut Vec<Attribute>) -> syn::Result<Words> {
+    let mut words = Words::default();
     let mut error = None;
     attrs.retain(|attr| {
         if !attr.path().is_ident("wire") {
             return true;
         }
         let Meta::List(list) = &attr.meta else {
-            error = Some(syn::Error::new_spanned(attr, "expected #[wire(tag)]"));
+            error = Some(syn::Error::new_spanned(attr, EXPECTED_WORDS));
             return false;
         };
         for word in split_commas(list.tokens.clone()) {
             match word.as_slice() {
-                [TokenTree::Ident(i)] if i == "tag" => tag = true,
-                _ => error = Some(syn::Error::new_spanned(attr, "expected #[wire(tag)]")),
+                [TokenTree::Ident(i)] if i == "tag" => words.tag = true,
+                [TokenTree::Ident(i)] if i == "optional" => words.optional = true,
+                _ => error = Some(syn::Error::new_spanned(attr, EXPECTED_WORDS)),
             }
         }
         false
     });
     match error {
         Some(err) => Err(err),
-        None => Ok(tag),
+        None => Ok(words),
     }
+}
+
+const EXPECTED_WORDS: &str = "expected #[wire(tag)] or #[wire(optional)]";
+
+/// The attributes `#[wire(optional)]` stands for on an `Option<T>` field.
+fn optional_attrs(ty: &Type) -> syn::Result<Vec<Attribute>> {
+    let inner = option_inner(ty)
+        .ok_or_else(|| syn::Error::new_spanned(ty, "#[wire(optional)] needs an Option<T> field"))?;
+    let with = LitStr::new(&quote!(#inner).to_string(), Span::call_site());
+    Ok(vec![
+        syn::parse_quote!(#[serde(
+            default,
+            deserialize_with = "wire_kit::decode::non_null",
+            skip_serializing_if = "Option::is_none"
+        )]),
+        syn::parse_quote!(#[cfg_attr(feature = "schemars", schemars(with = #with))]),
+        syn::parse_quote!(#[cfg_attr(feature = "ts-rs", ts(optional))]),
+    ])
 }
 
 struct SerdeKey {
@@ -272,9 +305,18 @@ fn setter(plan: &FieldPlan) -> Tokens {
 }
 
 fn last_segment(ty: &Type) -> Option<&syn::PathSegment> {
-    match ty {
+    match ungroup(ty) {
         Type::Path(p) if p.qself.is_none() => p.path.segments.last(),
         _ => None,
+    }
+}
+
+/// A type passed through a `macro_rules!` `$t:ty` arrives wrapped in an
+/// invisible group.
+fn ungroup(ty: &Type) -> &Type {
+    match ty {
+        Type::Group(group) => ungroup(&group.elem),
+        _ => ty,
     }
 }
 

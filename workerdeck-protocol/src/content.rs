@@ -70,13 +70,7 @@ pub struct ToolResultBlock {
     #[serde(rename = "tool_use_id")]
     pub tool_use_id: String,
     /// What the tool returned: plain text or a list of blocks. Absent when the tool returned nothing.
-    #[serde(
-        default,
-        deserialize_with = "wire_kit::decode::non_null",
-        skip_serializing_if = "Option::is_none"
-    )]
-    #[cfg_attr(feature = "schemars", schemars(with = "ToolResultContent"))]
-    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    #[wire(optional)]
     pub content: Option<ToolResultContent>,
     /// Set when the tool failed and `content` describes the failure.
     #[serde(
@@ -196,13 +190,7 @@ pub struct ApiMessage {
     /// A plain string or a list of content blocks.
     pub content: ApiMessageContent,
     /// Model that produced the message (assistant messages).
-    #[serde(
-        default,
-        deserialize_with = "wire_kit::decode::non_null",
-        skip_serializing_if = "Option::is_none"
-    )]
-    #[cfg_attr(feature = "schemars", schemars(with = "String"))]
-    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    #[wire(optional)]
     pub model: Option<String>,
     /// Why generation stopped. May be `null` (still streaming, or not reported); absent and `null` are kept apart.
     #[serde(
@@ -217,13 +205,7 @@ pub struct ApiMessage {
     /// Token usage of the API call that produced this message, when it carries it
     /// (assistant messages do). Good for running totals during a turn; the turn's
     /// result stays the authoritative count.
-    #[serde(
-        default,
-        deserialize_with = "wire_kit::decode::non_null",
-        skip_serializing_if = "Option::is_none"
-    )]
-    #[cfg_attr(feature = "schemars", schemars(with = "ApiMessageUsage"))]
-    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    #[wire(optional)]
     pub usage: Option<ApiMessageUsage>,
 }
 

@@ -119,13 +119,7 @@ pub struct StatusChangedEvent {
     /// The new status.
     pub status: SessionStatus,
     /// Extra information for people.
-    #[serde(
-        default,
-        deserialize_with = "wire_kit::decode::non_null",
-        skip_serializing_if = "Option::is_none"
-    )]
-    #[cfg_attr(feature = "schemars", schemars(with = "String"))]
-    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    #[wire(optional)]
     pub detail: Option<String>,
 }
 
@@ -144,13 +138,7 @@ pub struct CapabilitiesEvent {
     /// Model id the session's default resolves to (from the CLI's `default` row).
     /// Tells what the session will answer as before it has answered: a session
     /// created without a prompt gets no `system_init` until its first message.
-    #[serde(
-        default,
-        deserialize_with = "wire_kit::decode::non_null",
-        skip_serializing_if = "Option::is_none"
-    )]
-    #[cfg_attr(feature = "schemars", schemars(with = "String"))]
-    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    #[wire(optional)]
     pub default_model: Option<String>,
 }
 
@@ -163,13 +151,7 @@ pub struct CapabilitiesEvent {
 #[serde(rename_all = "camelCase")]
 pub struct ModelChangedEvent {
     /// The new model; absent means back to the default.
-    #[serde(
-        default,
-        deserialize_with = "wire_kit::decode::non_null",
-        skip_serializing_if = "Option::is_none"
-    )]
-    #[cfg_attr(feature = "schemars", schemars(with = "String"))]
-    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    #[wire(optional)]
     pub model: Option<String>,
 }
 
@@ -241,13 +223,7 @@ pub struct AssistantMessageEvent {
     )]
     pub parent_tool_use_id: Option<String>,
     /// True when backfilled from a resumed session's history.
-    #[serde(
-        default,
-        deserialize_with = "wire_kit::decode::non_null",
-        skip_serializing_if = "Option::is_none"
-    )]
-    #[cfg_attr(feature = "schemars", schemars(with = "bool"))]
-    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    #[wire(optional)]
     pub replay: Option<bool>,
     /// The message's id.
     pub uuid: String,
@@ -271,40 +247,16 @@ pub struct UserMessageEvent {
     )]
     pub parent_tool_use_id: Option<String>,
     /// True when replayed from a resumed session's history.
-    #[serde(
-        default,
-        deserialize_with = "wire_kit::decode::non_null",
-        skip_serializing_if = "Option::is_none"
-    )]
-    #[cfg_attr(feature = "schemars", schemars(with = "bool"))]
-    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    #[wire(optional)]
     pub replay: Option<bool>,
     /// True for tool results and other messages no person typed.
-    #[serde(
-        default,
-        deserialize_with = "wire_kit::decode::non_null",
-        skip_serializing_if = "Option::is_none"
-    )]
-    #[cfg_attr(feature = "schemars", schemars(with = "bool"))]
-    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    #[wire(optional)]
     pub synthetic: Option<bool>,
     /// Files sent with the message, by reference; the bytes went to the model, not into the log.
-    #[serde(
-        default,
-        deserialize_with = "wire_kit::decode::non_null",
-        skip_serializing_if = "Option::is_none"
-    )]
-    #[cfg_attr(feature = "schemars", schemars(with = "Vec<MessageAttachment>"))]
-    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    #[wire(optional)]
     pub attachments: Option<Vec<MessageAttachment>>,
     /// The message's id.
-    #[serde(
-        default,
-        deserialize_with = "wire_kit::decode::non_null",
-        skip_serializing_if = "Option::is_none"
-    )]
-    #[cfg_attr(feature = "schemars", schemars(with = "String"))]
-    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    #[wire(optional)]
     pub uuid: Option<String>,
 }
 
@@ -365,22 +317,10 @@ pub struct TurnResultEvent {
     #[serde(serialize_with = "crate::num::js")]
     pub total_cost_usd: f64,
     /// Final text of the turn (success only).
-    #[serde(
-        default,
-        deserialize_with = "wire_kit::decode::non_null",
-        skip_serializing_if = "Option::is_none"
-    )]
-    #[cfg_attr(feature = "schemars", schemars(with = "String"))]
-    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    #[wire(optional)]
     pub result: Option<String>,
     /// Error messages.
-    #[serde(
-        default,
-        deserialize_with = "wire_kit::decode::non_null",
-        skip_serializing_if = "Option::is_none"
-    )]
-    #[cfg_attr(feature = "schemars", schemars(with = "Vec<String>"))]
-    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    #[wire(optional)]
     pub errors: Option<Vec<String>>,
     /// Token usage as the engine reports it, verbatim.
     #[serde(
@@ -420,13 +360,7 @@ pub struct PermissionResolvedEvent {
     /// Who answered.
     pub resolved_by: PermissionDecisionSource,
     /// Denial message, for a denial.
-    #[serde(
-        default,
-        deserialize_with = "wire_kit::decode::non_null",
-        skip_serializing_if = "Option::is_none"
-    )]
-    #[cfg_attr(feature = "schemars", schemars(with = "String"))]
-    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    #[wire(optional)]
     pub message: Option<String>,
 }
 
@@ -447,22 +381,10 @@ pub struct ExecutionDispatchedEvent {
     /// Where it runs.
     pub backend: ToolExecutionBackend,
     /// True when it may outlive this turn or process.
-    #[serde(
-        default,
-        deserialize_with = "wire_kit::decode::non_null",
-        skip_serializing_if = "Option::is_none"
-    )]
-    #[cfg_attr(feature = "schemars", schemars(with = "bool"))]
-    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    #[wire(optional)]
     pub deferred: Option<bool>,
     /// Epoch ms after which the server applies its timeout policy.
-    #[serde(
-        default,
-        deserialize_with = "wire_kit::decode::non_null",
-        skip_serializing_if = "Option::is_none"
-    )]
-    #[cfg_attr(feature = "schemars", schemars(with = "i64"))]
-    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    #[wire(optional)]
     pub expires_at: Option<i64>,
 }
 
@@ -479,22 +401,10 @@ pub struct ExecutionResultEvent {
     /// The result.
     pub output: ToolExecutionOutput,
     /// Logs the backend captured, if any.
-    #[serde(
-        default,
-        deserialize_with = "wire_kit::decode::non_null",
-        skip_serializing_if = "Option::is_none"
-    )]
-    #[cfg_attr(feature = "schemars", schemars(with = "Vec<String>"))]
-    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    #[wire(optional)]
     pub logs: Option<Vec<String>>,
     /// How long it ran, ms.
-    #[serde(
-        default,
-        deserialize_with = "wire_kit::decode::non_null",
-        skip_serializing_if = "Option::is_none"
-    )]
-    #[cfg_attr(feature = "schemars", schemars(with = "i64"))]
-    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    #[wire(optional)]
     pub duration_ms: Option<i64>,
 }
 
@@ -514,22 +424,10 @@ pub struct ExecutionFailedEvent {
     /// What went wrong.
     pub error: String,
     /// Logs the backend captured, if any.
-    #[serde(
-        default,
-        deserialize_with = "wire_kit::decode::non_null",
-        skip_serializing_if = "Option::is_none"
-    )]
-    #[cfg_attr(feature = "schemars", schemars(with = "Vec<String>"))]
-    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    #[wire(optional)]
     pub logs: Option<Vec<String>>,
     /// How long it ran, ms.
-    #[serde(
-        default,
-        deserialize_with = "wire_kit::decode::non_null",
-        skip_serializing_if = "Option::is_none"
-    )]
-    #[cfg_attr(feature = "schemars", schemars(with = "i64"))]
-    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    #[wire(optional)]
     pub duration_ms: Option<i64>,
 }
 
@@ -548,13 +446,7 @@ pub struct FileDeliveredEvent {
     /// Size in bytes.
     pub bytes: i64,
     /// What the file is, as the agent put it.
-    #[serde(
-        default,
-        deserialize_with = "wire_kit::decode::non_null",
-        skip_serializing_if = "Option::is_none"
-    )]
-    #[cfg_attr(feature = "schemars", schemars(with = "String"))]
-    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    #[wire(optional)]
     pub description: Option<String>,
 }
 

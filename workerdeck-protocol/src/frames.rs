@@ -49,13 +49,7 @@ pub struct UserMessageCommand {
     /// Ids from `POST {basePath}/sessions/:id/attachments`, in the order the model
     /// should see them. An unknown id fails the command rather than sending a
     /// message without its file.
-    #[serde(
-        default,
-        deserialize_with = "wire_kit::decode::non_null",
-        skip_serializing_if = "Option::is_none"
-    )]
-    #[cfg_attr(feature = "schemars", schemars(with = "Vec<String>"))]
-    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    #[wire(optional)]
     pub attachment_ids: Option<Vec<String>>,
 }
 
@@ -81,22 +75,10 @@ pub struct PermissionDecisionCommand {
     #[cfg_attr(feature = "ts-rs", ts(optional, type = "Record<string, unknown>"))]
     pub updated_input: Option<BTreeMap<String, Value>>,
     /// Deny only: reason given to the model.
-    #[serde(
-        default,
-        deserialize_with = "wire_kit::decode::non_null",
-        skip_serializing_if = "Option::is_none"
-    )]
-    #[cfg_attr(feature = "schemars", schemars(with = "String"))]
-    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    #[wire(optional)]
     pub message: Option<String>,
     /// Deny only: also interrupt the running turn.
-    #[serde(
-        default,
-        deserialize_with = "wire_kit::decode::non_null",
-        skip_serializing_if = "Option::is_none"
-    )]
-    #[cfg_attr(feature = "schemars", schemars(with = "bool"))]
-    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    #[wire(optional)]
     pub interrupt: Option<bool>,
 }
 
@@ -121,13 +103,7 @@ pub struct SetPermissionModeCommand {
 #[serde(rename_all = "camelCase")]
 pub struct SetModelCommand {
     /// Model id; absent means the default.
-    #[serde(
-        default,
-        deserialize_with = "wire_kit::decode::non_null",
-        skip_serializing_if = "Option::is_none"
-    )]
-    #[cfg_attr(feature = "schemars", schemars(with = "String"))]
-    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    #[wire(optional)]
     pub model: Option<String>,
 }
 
@@ -147,13 +123,7 @@ pub struct ToolCallResultCommand {
     /// The result.
     pub output: ToolExecutionOutput,
     /// Logs captured while running it.
-    #[serde(
-        default,
-        deserialize_with = "wire_kit::decode::non_null",
-        skip_serializing_if = "Option::is_none"
-    )]
-    #[cfg_attr(feature = "schemars", schemars(with = "Vec<String>"))]
-    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    #[wire(optional)]
     pub logs: Option<Vec<String>>,
 }
 
@@ -172,13 +142,7 @@ pub struct ToolCallErrorCommand {
     /// What went wrong.
     pub error: String,
     /// Logs captured while running it.
-    #[serde(
-        default,
-        deserialize_with = "wire_kit::decode::non_null",
-        skip_serializing_if = "Option::is_none"
-    )]
-    #[cfg_attr(feature = "schemars", schemars(with = "Vec<String>"))]
-    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    #[wire(optional)]
     pub logs: Option<Vec<String>>,
 }
 
@@ -222,31 +186,13 @@ pub struct ToolCallRequestFrame {
     #[cfg_attr(feature = "ts-rs", ts(type = "unknown"))]
     pub input: Value,
     /// Files to put in the client's scratch filesystem first: path → contents.
-    #[serde(
-        default,
-        deserialize_with = "wire_kit::decode::non_null",
-        skip_serializing_if = "Option::is_none"
-    )]
-    #[cfg_attr(feature = "schemars", schemars(with = "BTreeMap<String, String>"))]
-    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    #[wire(optional)]
     pub vfs_seed: Option<BTreeMap<String, String>>,
     /// Resource limits for the run.
-    #[serde(
-        default,
-        deserialize_with = "wire_kit::decode::non_null",
-        skip_serializing_if = "Option::is_none"
-    )]
-    #[cfg_attr(feature = "schemars", schemars(with = "ToolCallLimits"))]
-    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    #[wire(optional)]
     pub limits: Option<ToolCallLimits>,
     /// Epoch ms after which the server gives up and fails the execution.
-    #[serde(
-        default,
-        deserialize_with = "wire_kit::decode::non_null",
-        skip_serializing_if = "Option::is_none"
-    )]
-    #[cfg_attr(feature = "schemars", schemars(with = "i64"))]
-    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    #[wire(optional)]
     pub expires_at: Option<i64>,
 }
 
@@ -258,22 +204,10 @@ pub struct ToolCallRequestFrame {
 #[serde(rename_all = "camelCase")]
 pub struct ToolCallLimits {
     /// Time limit, ms.
-    #[serde(
-        default,
-        deserialize_with = "wire_kit::decode::non_null",
-        skip_serializing_if = "Option::is_none"
-    )]
-    #[cfg_attr(feature = "schemars", schemars(with = "i64"))]
-    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    #[wire(optional)]
     pub timeout_ms: Option<i64>,
     /// Memory limit, bytes.
-    #[serde(
-        default,
-        deserialize_with = "wire_kit::decode::non_null",
-        skip_serializing_if = "Option::is_none"
-    )]
-    #[cfg_attr(feature = "schemars", schemars(with = "i64"))]
-    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    #[wire(optional)]
     pub memory_limit_bytes: Option<i64>,
 }
 

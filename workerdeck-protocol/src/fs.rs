@@ -88,22 +88,10 @@ pub struct HostDirEntry {
     /// What it is.
     pub r#type: HostDirEntryType,
     /// Size in bytes; regular files only.
-    #[serde(
-        default,
-        deserialize_with = "wire_kit::decode::non_null",
-        skip_serializing_if = "Option::is_none"
-    )]
-    #[cfg_attr(feature = "schemars", schemars(with = "i64"))]
-    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    #[wire(optional)]
     pub bytes: Option<i64>,
     /// Modification time, epoch ms.
-    #[serde(
-        default,
-        deserialize_with = "wire_kit::decode::non_null",
-        skip_serializing_if = "Option::is_none"
-    )]
-    #[cfg_attr(feature = "schemars", schemars(with = "i64"))]
-    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    #[wire(optional)]
     pub modified_at: Option<i64>,
 }
 
@@ -119,13 +107,7 @@ pub struct ListHostDirResponse {
     /// Directories first, then files, each alphabetical.
     pub entries: Vec<HostDirEntry>,
     /// Set when the directory held more entries than the server returns.
-    #[serde(
-        default,
-        deserialize_with = "wire_kit::decode::non_null",
-        skip_serializing_if = "Option::is_none"
-    )]
-    #[cfg_attr(feature = "schemars", schemars(with = "bool"))]
-    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    #[wire(optional)]
     pub truncated: Option<bool>,
 }
 
@@ -207,22 +189,10 @@ pub struct WriteHostFileRequest {
     /// New content, encoded as `encoding` says.
     pub content: String,
     /// Encoding of `content`. Server default: `utf8`.
-    #[serde(
-        default,
-        deserialize_with = "wire_kit::decode::non_null",
-        skip_serializing_if = "Option::is_none"
-    )]
-    #[cfg_attr(feature = "schemars", schemars(with = "FileEncoding"))]
-    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    #[wire(optional)]
     pub encoding: Option<FileEncoding>,
     /// Hash from the read this edit is based on; required to overwrite, omitted only to create.
-    #[serde(
-        default,
-        deserialize_with = "wire_kit::decode::non_null",
-        skip_serializing_if = "Option::is_none"
-    )]
-    #[cfg_attr(feature = "schemars", schemars(with = "String"))]
-    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    #[wire(optional)]
     pub expected_hash: Option<String>,
 }
 

@@ -19,22 +19,10 @@ pub struct QueueStats {
     /// Jobs waiting on a deferred execution; they hold no slot and their time budget is stopped.
     pub parked: i64,
     /// Per-session token cap.
-    #[serde(
-        default,
-        deserialize_with = "wire_kit::decode::non_null",
-        skip_serializing_if = "Option::is_none"
-    )]
-    #[cfg_attr(feature = "schemars", schemars(with = "i64"))]
-    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    #[wire(optional)]
     pub session_token_limit: Option<i64>,
     /// Daily token budget.
-    #[serde(
-        default,
-        deserialize_with = "wire_kit::decode::non_null",
-        skip_serializing_if = "Option::is_none"
-    )]
-    #[cfg_attr(feature = "schemars", schemars(with = "i64"))]
-    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    #[wire(optional)]
     pub daily_token_limit: Option<i64>,
     /// Tokens used by queue jobs in the current UTC day.
     pub daily_tokens_used: i64,

@@ -97,13 +97,7 @@ pub struct ExecutionSucceeded {
     /// The result.
     pub output: ToolExecutionOutput,
     /// Logs the executor captured.
-    #[serde(
-        default,
-        deserialize_with = "wire_kit::decode::non_null",
-        skip_serializing_if = "Option::is_none"
-    )]
-    #[cfg_attr(feature = "schemars", schemars(with = "Vec<String>"))]
-    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    #[wire(optional)]
     pub logs: Option<Vec<String>>,
 }
 
@@ -120,13 +114,7 @@ pub struct ExecutionFailed {
     /// What went wrong, for the agent and for people.
     pub error: String,
     /// Logs the executor captured.
-    #[serde(
-        default,
-        deserialize_with = "wire_kit::decode::non_null",
-        skip_serializing_if = "Option::is_none"
-    )]
-    #[cfg_attr(feature = "schemars", schemars(with = "Vec<String>"))]
-    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    #[wire(optional)]
     pub logs: Option<Vec<String>>,
 }
 
