@@ -15,6 +15,7 @@
 //! | [`RawObject`] | an "any object" member kept as the text it arrived in, checked but not parsed into a tree |
 //! | [`decode`] | decoding with errors that name the type, the field path and the rule |
 //! | [`strict`] | the same decoding, refusing members the contract does not declare (for CI) |
+//! | [`wire`] | a wire struct's declaration: `#[non_exhaustive]`, a constructor of its required fields, a setter per optional field |
 //!
 //! The crate has no required dependencies beyond `serde` and `serde_json`.
 //! The optional features `schemars`, `ts-rs` and `utoipa` add schema,
@@ -57,6 +58,52 @@ pub use decode::{DecodeError, from_slice, from_str, from_value};
 pub use patch::Patch;
 pub use raw::RawObject;
 pub use secret::Secret;
+
+/// Declares a wire struct so that a field the upstream contract adds in a
+/// minor release is a minor release of the crate too.
+///
+/// Put `#[wire]` first, above the struct's `#[derive(..)]`. On a struct with
+/// named fields it adds `#[non_exhaustive]` (other crates cannot write a
+/// struct literal, which would break on every new field) and generates:
+///
+/// - `new(..)`, taking exactly the required fields, in declaration order, text
+///   (`String`) as `impl Into<String>`; every other field takes its contract
+///   default: `Default::default()` for a `#[serde(default)]` field, the
+///   function a `#[serde(default = "path")]` names, the struct's `Default`
+///   under a container `#[serde(default)]`;
+/// - `with_<field>(self, value) -> Self` for each public optional or
+///   defaulted field; an `Option<T>` field's setter takes `T`.
+///
+/// A field marked `#[wire(tag)]` (a `type` tag or another `const`) is neither
+/// a parameter nor settable: it always holds its one value.
+/// A field marked `#[wire(optional)]` (an `Option<T>` the contract lets be
+/// absent but not `null`) gets the attribute stack that says so: serde
+/// `default` with `wire_kit::decode::non_null` and `skip_serializing_if`,
+/// schemars `with = "T"`, ts-rs `optional`.
+/// `#[wire(manual_new)]` keeps a hand-written `new` (one that checks a rule
+/// across fields, or takes a typed view) and generates the setters only.
+///
+/// What each presence word means on the wire, per protocol: the presence
+/// table in `CONTRIBUTING.md` ("Presence").
+///
+/// ```
+/// use serde::{Deserialize, Serialize};
+///
+/// #[agent_wire_kit::wire]
+/// #[derive(Debug, PartialEq, Serialize, Deserialize)]
+/// pub struct Ping {
+///     pub client: String,
+///     #[serde(default, skip_serializing_if = "Option::is_none")]
+///     pub note: Option<String>,
+/// }
+///
+/// let ping = Ping::new("cli/1").with_note("hello");
+/// assert_eq!(
+///     serde_json::to_string(&ping).unwrap(),
+///     r#"{"client":"cli/1","note":"hello"}"#
+/// );
+/// ```
+pub use agent_wire_macros::wire;
 
 use std::fmt;
 

@@ -102,10 +102,7 @@ impl Gen {
     }
 
     fn push(event: impl Into<Event>) -> ServerMessage {
-        ServerMessage::Event(EventPushEnvelope {
-            kind: Default::default(),
-            event: event.into(),
-        })
+        ServerMessage::Event(EventPushEnvelope::new(event.into()))
     }
 
     /// One or a few messages, drawn by weight.
@@ -146,12 +143,7 @@ impl Gen {
             synth::token(&mut self.rng)
         };
         let ts = self.ts();
-        Self::push(LlmTokenEvent {
-            r#type: Default::default(),
-            run_id: self.run_id.clone(),
-            token,
-            ts,
-        })
+        Self::push(LlmTokenEvent::new(self.run_id.clone(), token, ts))
     }
 
     fn tool_name(&mut self) -> &'static str {
@@ -208,21 +200,22 @@ impl Gen {
         let params = self.tool_params(tool);
         let ledger_seq = self.ledger();
         let ts = self.ts();
-        Self::push(ToolCallStartedEvent {
-            r#type: Default::default(),
-            run_id: self.run_id.clone(),
-            tool_use_id: format!("toolu_{}", self.rng.hex(24)),
-            tool_name: tool.to_owned(),
-            operation_id: format!("op-{}", self.tool),
-            params,
-            step: self.step,
-            ledger_seq,
-            presentation: None,
-            program_id: String::new(),
-            parent_tool_call_id: String::new(),
-            node_id: format!("n{}", self.tool),
-            commit_order: self.tool as i64,
-            ts,
+        Self::push({
+            let mut value = ToolCallStartedEvent::new(
+                self.run_id.clone(),
+                format!("toolu_{}", self.rng.hex(24)),
+                tool.to_owned(),
+                params,
+                ts,
+            )
+            .with_operation_id(format!("op-{}", self.tool))
+            .with_step(self.step)
+            .with_program_id(String::new())
+            .with_parent_tool_call_id(String::new())
+            .with_node_id(format!("n{}", self.tool))
+            .with_commit_order(self.tool as i64);
+            value.ledger_seq = ledger_seq;
+            value
         })
     }
 
@@ -243,25 +236,25 @@ impl Gen {
         usage.insert("wall_ms".into(), json!(self.rng.below(60_000)));
         let ledger_seq = self.ledger();
         let ts = self.ts();
-        Self::push(ToolCallFinishedEvent {
-            r#type: Default::default(),
-            run_id: self.run_id.clone(),
-            tool_use_id: format!("toolu_{}", self.rng.hex(24)),
-            tool_name: tool.to_owned(),
-            operation_id: format!("op-{}", self.tool),
-            elapsed_ms: self.rng.below(60_000) as i64,
-            output,
-            process_usage: usage,
-            step: self.step,
-            ledger_seq,
-            presentation: None,
-            sandbox_enforcement: SandboxEnforcement::Full,
-            failure_category: None,
-            program_id: String::new(),
-            parent_tool_call_id: String::new(),
-            node_id: format!("n{}", self.tool),
-            commit_order: self.tool as i64,
-            ts,
+        Self::push({
+            let mut value = ToolCallFinishedEvent::new(
+                self.run_id.clone(),
+                format!("toolu_{}", self.rng.hex(24)),
+                tool.to_owned(),
+                self.rng.below(60_000) as i64,
+                ts,
+            )
+            .with_operation_id(format!("op-{}", self.tool))
+            .with_output(output)
+            .with_process_usage(usage)
+            .with_step(self.step)
+            .with_sandbox_enforcement(SandboxEnforcement::Full)
+            .with_program_id(String::new())
+            .with_parent_tool_call_id(String::new())
+            .with_node_id(format!("n{}", self.tool))
+            .with_commit_order(self.tool as i64);
+            value.ledger_seq = ledger_seq;
+            value
         })
     }
 
@@ -269,20 +262,22 @@ impl Gen {
         let tail_len = self.rng.range(40, 600);
         let output_tail = self.text(tail_len);
         let ts = self.ts();
-        Self::push(ToolCallProgressEvent {
-            r#type: Default::default(),
-            run_id: self.run_id.clone(),
-            tool_use_id: format!("toolu_{}", self.rng.hex(24)),
-            tool_name: "bash".into(),
-            elapsed_ms: coderook_protocol::NonNegative::new(self.rng.below(60_000) as i64)
-                .expect("non-negative"),
-            total_bytes: coderook_protocol::NonNegative::new(self.rng.below(1 << 20) as i64)
-                .expect("non-negative"),
-            output_tail,
-            step: self.step,
-            presentation: None,
-            ts,
-        })
+        Self::push(
+            ToolCallProgressEvent::new(
+                self.run_id.clone(),
+                format!("toolu_{}", self.rng.hex(24)),
+                "bash",
+                coderook_protocol::NonNegative::new(self.rng.below(60_000) as i64)
+                    .expect("non-negative"),
+                ts,
+            )
+            .with_output_tail(output_tail)
+            .with_total_bytes(
+                coderook_protocol::NonNegative::new(self.rng.below(1 << 20) as i64)
+                    .expect("non-negative"),
+            )
+            .with_step(self.step),
+        )
     }
 
     fn log(&mut self) -> ServerMessage {
@@ -299,14 +294,13 @@ impl Gen {
             .rng
             .pick(&["runtime", "llm", "tools", "sandbox", "context"]);
         let ts = self.ts();
-        Self::push(LogLineEvent {
-            r#type: Default::default(),
-            run_id: self.run_id.clone(),
-            level: level.into(),
-            source: source.into(),
+        Self::push(LogLineEvent::new(
+            self.run_id.clone(),
+            level,
+            source,
             message,
             ts,
-        })
+        ))
     }
 
     fn step(&mut self, start: bool) -> ServerMessage {
@@ -314,50 +308,42 @@ impl Gen {
         let ts = self.ts();
         if start {
             self.step += 1;
-            Self::push(StepStartedEvent {
-                r#type: Default::default(),
-                run_id: self.run_id.clone(),
-                step: self.step,
-                ledger_seq,
-                ts,
+            Self::push({
+                let mut value = StepStartedEvent::new(self.run_id.clone(), self.step, ts);
+                value.ledger_seq = ledger_seq;
+                value
             })
         } else {
-            Self::push(StepFinishedEvent {
-                r#type: Default::default(),
-                run_id: self.run_id.clone(),
-                step: self.step,
-                ledger_seq,
-                ts,
+            Self::push({
+                let mut value = StepFinishedEvent::new(self.run_id.clone(), self.step, ts);
+                value.ledger_seq = ledger_seq;
+                value
             })
         }
     }
 
     fn usage(&mut self) -> ServerMessage {
         let ts = self.ts();
-        Self::push(LlmUsageEvent {
-            r#type: Default::default(),
-            run_id: self.run_id.clone(),
-            input_tokens: self.rng.range(1000, 180_000) as i64,
-            output_tokens: self.rng.range(1, 8000) as i64,
-            cache_read_input_tokens: self.rng.range(0, 150_000) as i64,
-            cache_creation_input_tokens: self.rng.range(0, 20_000) as i64,
-            context_pct: self.rng.below(10_000) as f64 / 100.0,
-            purpose: UsagePurpose::Response,
-            model: "claude-sonnet-4-5".into(),
-            ts,
-        })
+        Self::push(
+            LlmUsageEvent::new(
+                self.run_id.clone(),
+                self.rng.range(1000, 180_000) as i64,
+                self.rng.range(1, 8000) as i64,
+                self.rng.range(0, 150_000) as i64,
+                self.rng.range(0, 20_000) as i64,
+                ts,
+            )
+            .with_context_pct(self.rng.below(10_000) as f64 / 100.0)
+            .with_purpose(UsagePurpose::Response)
+            .with_model("claude-sonnet-4-5"),
+        )
     }
 
     fn reasoning(&mut self) -> ServerMessage {
         let len = self.rng.range(20, 600);
         let content = self.text(len);
         let ts = self.ts();
-        Self::push(LlmReasoningEvent {
-            r#type: Default::default(),
-            run_id: self.run_id.clone(),
-            content,
-            ts,
-        })
+        Self::push(LlmReasoningEvent::new(self.run_id.clone(), content, ts))
     }
 
     fn agent_message(&mut self) -> ServerMessage {
@@ -368,20 +354,23 @@ impl Gen {
         block.insert("text".into(), text.into());
         let ledger_seq = self.ledger();
         let ts = self.ts();
-        Self::push(AgentMessageEvent {
-            r#type: Default::default(),
-            run_id: self.run_id.clone(),
-            session_id: Some(format!("ses_{}", self.rng.hex(12))),
-            message_id: format!("msg_{}", self.rng.hex(20)),
-            phase: MessagePhase::End,
-            role: "assistant".into(),
-            custom_type: None,
-            content: vec![block],
-            stop_reason: Some("end_turn".into()),
-            backend: AgentBackend::Python,
-            step: self.step,
-            ledger_seq,
-            ts,
+        // Drawn before `message_id`, as the corpus has always been made.
+        let session_id = format!("ses_{}", self.rng.hex(12));
+        Self::push({
+            let mut value = AgentMessageEvent::new(
+                self.run_id.clone(),
+                format!("msg_{}", self.rng.hex(20)),
+                MessagePhase::End,
+                "assistant",
+                vec![block],
+                ts,
+            )
+            .with_session_id(session_id)
+            .with_stop_reason("end_turn")
+            .with_backend(AgentBackend::Python)
+            .with_step(self.step);
+            value.ledger_seq = ledger_seq;
+            value
         })
     }
 
@@ -409,32 +398,22 @@ impl Gen {
 
     fn run_boundary(&mut self) -> Vec<ServerMessage> {
         let ts = self.ts();
-        let finished = Self::push(RunFinishedEvent {
-            r#type: Default::default(),
-            run_id: self.run_id.clone(),
-            status: "completed".into(),
-            reason: None,
-            steps: self.step,
-            outcome: None,
-            failure_category: None,
-            changes: None,
-            verification: None,
-            result_summary: Some(synth::line(&mut self.rng, 120)),
-            ledger_seq: self.ledger(),
-            ts,
+        let finished = Self::push({
+            let mut value = RunFinishedEvent::new(self.run_id.clone(), "completed", self.step, ts)
+                .with_result_summary(synth::line(&mut self.rng, 120));
+            value.ledger_seq = self.ledger();
+            value
         });
         self.run += 1;
         self.step = 1;
         self.run_id = format!("run_{}", self.rng.hex(16));
         let goal = synth::line(&mut self.rng, 160);
         let ts = self.ts();
-        let started = Self::push(RunStartedEvent {
-            r#type: Default::default(),
-            run_id: self.run_id.clone(),
-            goal,
-            run_kind: RunKind::Agent,
-            ledger_seq: self.ledger(),
-            ts,
+        let started = Self::push({
+            let mut value =
+                RunStartedEvent::new(self.run_id.clone(), goal, ts).with_run_kind(RunKind::Agent);
+            value.ledger_seq = self.ledger();
+            value
         });
         vec![finished, started]
     }

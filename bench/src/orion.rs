@@ -83,20 +83,15 @@ fn envelope(
                     })),
                 )
             };
-            WebEventEnvelope::RuntimeEvent(RuntimeEventEnvelope {
-                api_version: Default::default(),
+            WebEventEnvelope::RuntimeEvent(RuntimeEventEnvelope::new(
                 event_id,
-                cursor: positive,
-                session_id: Some(session.to_owned()),
-                thread_id: Some(thread.to_owned()),
-                r#type: Default::default(),
-                durable: false,
+                positive,
+                Some(session.to_owned()),
+                Some(thread.to_owned()),
+                false,
                 timestamp,
-                payload: RuntimeEventPayload {
-                    event_type: event_type.try_into().expect("non-empty"),
-                    value: value.into(),
-                },
-            })
+                RuntimeEventPayload::new(event_type.try_into().expect("non-empty"), value.into()),
+            ))
         }
         1 => {
             *sequence += 1;
@@ -107,52 +102,41 @@ fn envelope(
                 "model": "gpt-5-codex",
                 "usage": { "inputTokens": rng.below(100_000), "outputTokens": rng.below(8000) },
             }));
-            WebEventEnvelope::ThreadEvent(ThreadEventEnvelope {
-                api_version: Default::default(),
+            WebEventEnvelope::ThreadEvent(ThreadEventEnvelope::new(
                 event_id,
-                cursor: positive,
-                session_id: session.try_into().expect("non-empty"),
-                thread_id: thread.try_into().expect("non-empty"),
-                r#type: Default::default(),
-                durable: Default::default(),
+                positive,
+                session.try_into().expect("non-empty"),
+                thread.try_into().expect("non-empty"),
                 timestamp,
-                payload: ThreadEventPayload {
-                    sequence: Positive::new(*sequence).expect("positive"),
-                    event_type: "message.committed".try_into().expect("non-empty"),
-                    value: value.into(),
-                },
-            })
+                ThreadEventPayload::new(
+                    Positive::new(*sequence).expect("positive"),
+                    "message.committed".try_into().expect("non-empty"),
+                    value.into(),
+                ),
+            ))
         }
-        2 => WebEventEnvelope::WorkbenchState(WorkbenchStateEnvelope {
-            api_version: Default::default(),
+        2 => WebEventEnvelope::WorkbenchState(WorkbenchStateEnvelope::new(
             event_id,
-            cursor: positive,
-            session_id: Some(session.to_owned()),
-            thread_id: None,
-            r#type: Default::default(),
-            durable: true,
+            positive,
+            Some(session.to_owned()),
+            None,
+            true,
             timestamp,
-            payload: WorkbenchStatePayload {
-                workspace: "/home/dev/project".into(),
-                active_session_id: Some(session.to_owned()),
-            },
-        }),
-        _ => WebEventEnvelope::SettingsInvalidated(SettingsInvalidatedEnvelope {
-            api_version: Default::default(),
+            WorkbenchStatePayload::new("/home/dev/project", Some(session.to_owned())),
+        )),
+        _ => WebEventEnvelope::SettingsInvalidated(SettingsInvalidatedEnvelope::new(
             event_id,
-            cursor: positive,
-            session_id: None,
-            thread_id: None,
-            r#type: Default::default(),
-            durable: Default::default(),
+            positive,
+            None,
+            None,
             timestamp,
-            payload: SettingsInvalidatedPayload {
-                revision: SettingsRevision::new(format!("hmac-sha256:{}", rng.hex(64)))
+            SettingsInvalidatedPayload::new(
+                SettingsRevision::new(format!("hmac-sha256:{}", rng.hex(64)))
                     .expect("valid revision"),
-                reason: SettingsInvalidatedReason::ExternalEdit,
-                state: SettingsInvalidatedState::Ready,
-            },
-        }),
+                SettingsInvalidatedReason::ExternalEdit,
+                SettingsInvalidatedState::Ready,
+            ),
+        )),
     }
 }
 
@@ -170,23 +154,23 @@ pub fn transcript_pages(pages: usize, seed: u64) -> Vec<String> {
                         TranscriptRole::Tool,
                     ][rng.below(4)];
                     let len = rng.range(40, 1500);
-                    TranscriptMessage {
-                        id: format!("msg_{}", rng.hex(16)),
-                        role,
-                        content: synth::text(&mut rng, len),
-                        timestamp: ((p * 100 + i) as u32 + 1_700_000_000).into(),
-                        model_visible_content: None,
-                        tool_call_id: (role == TranscriptRole::Tool)
-                            .then(|| format!("call_{}", rng.hex(16))),
-                        tool_calls: None,
-                        applied_skills: None,
+                    {
+                        let mut value = TranscriptMessage::new(
+                            format!("msg_{}", rng.hex(16)),
+                            role,
+                            synth::text(&mut rng, len),
+                            ((p * 100 + i) as u32 + 1_700_000_000).into(),
+                        );
+                        value.tool_call_id =
+                            (role == TranscriptRole::Tool).then(|| format!("call_{}", rng.hex(16)));
+                        value
                     }
                 })
                 .collect();
-            let page = TranscriptPage {
-                items: wire_kit::BoundedVec::new(items).expect("100 items"),
-                next_cursor: (p + 1 < pages).then(|| format!("page-{}", p + 1)),
-            };
+            let page = TranscriptPage::new(
+                wire_kit::BoundedVec::new(items).expect("100 items"),
+                (p + 1 < pages).then(|| format!("page-{}", p + 1)),
+            );
             serde_json::to_string(&page).expect("pages encode")
         })
         .collect()

@@ -33,10 +33,11 @@ pub fn stream(target_bytes: usize, seed: u64) -> Vec<u8> {
     while out.len() < target_bytes {
         for body in g.next_bodies() {
             g.seq += 1;
-            let frame = ServerFrame::Event(EventFrame {
-                r#type: Default::default(),
-                event: SessionEvent::new(g.seq, synth::epoch_ms(g.seq as u64), body),
-            });
+            let frame = ServerFrame::Event(EventFrame::new(SessionEvent::new(
+                g.seq,
+                synth::epoch_ms(g.seq as u64),
+                body,
+            )));
             serde_json::to_writer(&mut out, &frame).expect("frames encode");
             out.push(b'\n');
         }
@@ -88,11 +89,7 @@ impl Gen {
         } else {
             None
         };
-        SessionEventBody::StreamDelta(StreamDeltaEvent {
-            event,
-            parent_tool_use_id: parent,
-            uuid: self.uuid(),
-        })
+        SessionEventBody::StreamDelta(StreamDeltaEvent::new(event, parent, self.uuid()))
     }
 
     fn text_delta(&mut self) -> SessionEventBody {
@@ -130,55 +127,46 @@ impl Gen {
     }
 
     fn usage(&mut self) -> ApiMessageUsage {
-        ApiMessageUsage {
-            input_tokens: Some(self.rng.range(1, 4000) as i64),
-            output_tokens: Some(self.rng.range(1, 4000) as i64),
-            cache_creation_input_tokens: Some(self.rng.range(0, 20_000) as i64),
-            cache_read_input_tokens: Some(self.rng.range(0, 150_000) as i64),
-        }
+        ApiMessageUsage::new()
+            .with_input_tokens(self.rng.range(1, 4000) as i64)
+            .with_output_tokens(self.rng.range(1, 4000) as i64)
+            .with_cache_creation_input_tokens(self.rng.range(0, 20_000) as i64)
+            .with_cache_read_input_tokens(self.rng.range(0, 150_000) as i64)
     }
 
     fn assistant(&mut self) -> SessionEventBody {
         let mut blocks = Vec::new();
         if self.rng.chance(0.3) {
             let len = self.rng.range(80, 1200);
-            blocks.push(ContentBlock::Thinking(ThinkingBlock {
-                r#type: Default::default(),
-                thinking: synth::text(&mut self.rng, len),
-            }));
+            blocks.push(ContentBlock::Thinking(ThinkingBlock::new(synth::text(
+                &mut self.rng,
+                len,
+            ))));
         }
         let len = self.rng.range(40, 2500);
-        blocks.push(ContentBlock::Text(TextBlock {
-            r#type: Default::default(),
-            text: synth::text(&mut self.rng, len),
-        }));
+        blocks.push(ContentBlock::Text(TextBlock::new(synth::text(
+            &mut self.rng,
+            len,
+        ))));
         if self.rng.chance(0.6) {
             let content_len = self.rng.range(40, 800);
-            blocks.push(ContentBlock::ToolUse(ToolUseBlock {
-                r#type: Default::default(),
-                id: format!("toolu_{}", self.rng.hex(24)),
-                name: self
-                    .rng
-                    .pick(&["Read", "Edit", "Bash", "Grep", "Write"])
-                    .into(),
-                input: json!({
+            blocks.push(ContentBlock::ToolUse(ToolUseBlock::new(
+                format!("toolu_{}", self.rng.hex(24)),
+                self.rng.pick(&["Read", "Edit", "Bash", "Grep", "Write"]),
+                json!({
                     "file_path": format!("/home/dev/project/{}", synth::path(&mut self.rng)),
                     "content": synth::text(&mut self.rng, content_len),
                 }),
-            }));
+            )));
         }
-        SessionEventBody::AssistantMessage(AssistantMessageEvent {
-            message: ApiMessage {
-                role: ApiMessageRole::Assistant,
-                content: ApiMessageContent::Blocks(blocks),
-                model: Some("claude-sonnet-4-5".into()),
-                stop_reason: Some(Some("tool_use".into())),
-                usage: Some(self.usage()),
-            },
-            parent_tool_use_id: None,
-            replay: None,
-            uuid: self.uuid(),
-        })
+        SessionEventBody::AssistantMessage(AssistantMessageEvent::new(
+            ApiMessage::new(ApiMessageRole::Assistant, ApiMessageContent::Blocks(blocks))
+                .with_model("claude-sonnet-4-5")
+                .with_stop_reason(Some("tool_use".into()))
+                .with_usage(self.usage()),
+            None,
+            self.uuid(),
+        ))
     }
 
     fn tool_result(&mut self) -> SessionEventBody {
@@ -188,27 +176,22 @@ impl Gen {
             _ => self.rng.range(4000, 16000),
         };
         let output = synth::text(&mut self.rng, len);
-        SessionEventBody::UserMessage(UserMessageEvent {
-            message: ApiMessage {
-                role: ApiMessageRole::User,
-                content: ApiMessageContent::Blocks(vec![ContentBlock::ToolResult(
-                    ToolResultBlock {
-                        r#type: Default::default(),
-                        tool_use_id: format!("toolu_{}", self.rng.hex(24)),
-                        content: Some(ToolResultContent::Text(output)),
-                        is_error: self.rng.chance(0.05).then_some(true),
-                    },
-                )]),
-                model: None,
-                stop_reason: None,
-                usage: None,
-            },
-            parent_tool_use_id: None,
-            replay: None,
-            synthetic: Some(true),
-            attachments: None,
-            uuid: Some(self.uuid()),
-        })
+        SessionEventBody::UserMessage(
+            UserMessageEvent::new(
+                ApiMessage::new(
+                    ApiMessageRole::User,
+                    ApiMessageContent::Blocks(vec![ContentBlock::ToolResult({
+                        let mut value = ToolResultBlock::new(format!("toolu_{}", self.rng.hex(24)))
+                            .with_content(ToolResultContent::Text(output));
+                        value.is_error = self.rng.chance(0.05).then_some(true);
+                        value
+                    })]),
+                ),
+                None,
+            )
+            .with_synthetic(true)
+            .with_uuid(self.uuid()),
+        )
     }
 
     fn status(&mut self) -> SessionEventBody {
@@ -217,9 +200,10 @@ impl Gen {
             SessionStatus::Idle,
             SessionStatus::AwaitingApproval,
         ][self.rng.below(3)];
-        SessionEventBody::StatusChanged(StatusChangedEvent {
-            status,
-            detail: self.rng.chance(0.3).then(|| "turn started".to_owned()),
+        SessionEventBody::StatusChanged({
+            let mut value = StatusChangedEvent::new(status);
+            value.detail = self.rng.chance(0.3).then(|| "turn started".to_owned());
+            value
         })
     }
 
@@ -228,88 +212,85 @@ impl Gen {
         let mut input = std::collections::BTreeMap::new();
         input.insert("command".to_owned(), Value::from(command));
         input.insert("timeout".to_owned(), Value::from(120_000));
-        SessionEventBody::PermissionRequested(PermissionRequestedEvent {
-            request: PermissionRequest {
-                id: format!("perm_{}", self.rng.hex(12)),
-                tool_name: "Bash".into(),
+        SessionEventBody::PermissionRequested(PermissionRequestedEvent::new(
+            PermissionRequest::new(
+                format!("perm_{}", self.rng.hex(12)),
+                "Bash",
                 input,
-                tool_use_id: format!("toolu_{}", self.rng.hex(24)),
-                title: Some("Run a shell command".into()),
-                display_name: Some("Bash".into()),
-                description: Some(synth::line(&mut self.rng, 80)),
-                decision_reason: None,
-                agent_id: None,
-                expires_at: Some(synth::epoch_ms(self.seq as u64 + 60_000)),
-            },
-        })
+                format!("toolu_{}", self.rng.hex(24)),
+            )
+            .with_title("Run a shell command")
+            .with_display_name("Bash")
+            .with_description(synth::line(&mut self.rng, 80))
+            .with_expires_at(synth::epoch_ms(self.seq as u64 + 60_000)),
+        ))
     }
 
     fn permission_resolved(&mut self) -> SessionEventBody {
-        SessionEventBody::PermissionResolved(PermissionResolvedEvent {
-            request_id: format!("perm_{}", self.rng.hex(12)),
-            behavior: PermissionBehavior::Allow,
-            resolved_by: PermissionDecisionSource::Client,
-            message: None,
-        })
+        SessionEventBody::PermissionResolved(PermissionResolvedEvent::new(
+            format!("perm_{}", self.rng.hex(12)),
+            PermissionBehavior::Allow,
+            PermissionDecisionSource::Client,
+        ))
     }
 
     fn dispatched(&mut self) -> SessionEventBody {
-        SessionEventBody::ExecutionDispatched(ExecutionDispatchedEvent {
-            execution_id: format!("exec_{}", self.rng.hex(16)),
-            tool_name: "run_python".into(),
-            backend: ToolExecutionBackend::Browser,
-            deferred: None,
-            expires_at: Some(synth::epoch_ms(self.seq as u64 + 30_000)),
-        })
+        SessionEventBody::ExecutionDispatched(
+            ExecutionDispatchedEvent::new(
+                format!("exec_{}", self.rng.hex(16)),
+                "run_python",
+                ToolExecutionBackend::Browser,
+            )
+            .with_expires_at(synth::epoch_ms(self.seq as u64 + 30_000)),
+        )
     }
 
     fn executed(&mut self) -> SessionEventBody {
         let len = self.rng.range(20, 2000);
-        SessionEventBody::ExecutionResult(ExecutionResultEvent {
-            execution_id: format!("exec_{}", self.rng.hex(16)),
-            output: ToolExecutionOutput::Text(TextOutput {
-                value: synth::text(&mut self.rng, len),
-            }),
-            logs: Some(vec![
+        SessionEventBody::ExecutionResult(
+            ExecutionResultEvent::new(
+                format!("exec_{}", self.rng.hex(16)),
+                ToolExecutionOutput::Text(TextOutput::new(synth::text(&mut self.rng, len))),
+            )
+            .with_logs(vec![
                 synth::line(&mut self.rng, 60),
                 synth::line(&mut self.rng, 40),
-            ]),
-            duration_ms: Some(self.rng.below(30_000) as i64),
-        })
+            ])
+            .with_duration_ms(self.rng.below(30_000) as i64),
+        )
     }
 
     fn context_usage(&mut self) -> SessionEventBody {
         let categories = ["System prompt", "System tools", "Messages", "Free space"]
             .iter()
-            .map(|name| ContextUsageCategory {
-                name: (*name).into(),
-                tokens: self.rng.range(100, 90_000) as i64,
-                color: "promptBorder".into(),
+            .map(|name| {
+                ContextUsageCategory::new(*name, self.rng.range(100, 90_000) as i64, "promptBorder")
             })
             .collect();
-        SessionEventBody::ContextUsage(ContextUsageEvent {
-            usage: ContextUsage {
+        SessionEventBody::ContextUsage(ContextUsageEvent::new(
+            ContextUsage::new(
                 categories,
-                total_tokens: self.rng.range(1000, 200_000) as i64,
-                max_tokens: 200_000,
-                percentage: self.rng.below(100) as f64,
-                model: Some("claude-sonnet-4-5".into()),
-            },
-        })
+                self.rng.range(1000, 200_000) as i64,
+                200_000,
+                self.rng.below(100) as f64,
+            )
+            .with_model("claude-sonnet-4-5"),
+        ))
     }
 
     fn turn_result(&mut self) -> SessionEventBody {
         let len = self.rng.range(40, 600);
-        SessionEventBody::TurnResult(TurnResultEvent {
-            subtype: TurnResultSubtype::Success,
-            is_error: false,
-            duration_ms: self.rng.below(300_000) as i64,
-            num_turns: self.rng.range(1, 40) as i64,
-            total_cost_usd: self.rng.below(100_000) as f64 / 10_000.0,
-            result: Some(synth::text(&mut self.rng, len)),
-            errors: None,
-            usage: Some(json!({"input_tokens": 1234, "output_tokens": 567})),
-        })
+        SessionEventBody::TurnResult(
+            TurnResultEvent::new(
+                TurnResultSubtype::Success,
+                false,
+                self.rng.below(300_000) as i64,
+                self.rng.range(1, 40) as i64,
+                self.rng.below(100_000) as f64 / 10_000.0,
+            )
+            .with_result(synth::text(&mut self.rng, len))
+            .with_usage(json!({"input_tokens": 1234, "output_tokens": 567})),
+        )
     }
 }
 

@@ -37,6 +37,7 @@ string_enum! {
 }
 
 /// Params of the `session.compact` command (the JSON-RPC `method` is `"session.compact"`). Its result is [`SessionCompactResult`].
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -44,6 +45,7 @@ pub struct SessionCompactCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
     #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(tag)]
     pub r#type: crate::tags::SessionCompactType,
     /// Session id.
     pub session_id: String,
@@ -53,18 +55,8 @@ pub struct SessionCompactCommand {
     pub focus: String,
 }
 
-impl SessionCompactCommand {
-    /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(session_id: impl Into<String>) -> Self {
-        Self {
-            r#type: crate::tags::SessionCompactType,
-            session_id: session_id.into(),
-            focus: String::new(),
-        }
-    }
-}
-
 /// Result of `session.compact`.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -107,24 +99,6 @@ pub struct SessionCompactResult {
     pub summary_path: String,
 }
 
-impl SessionCompactResult {
-    /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(summary_tokens: i64, saved_tokens: i64) -> Self {
-        Self {
-            status: default_session_compact_result_status(),
-            message: String::new(),
-            summary_tokens,
-            saved_tokens,
-            original_tokens: 0,
-            compacted_tokens: 0,
-            retained_tokens: 0,
-            retained_messages: 0,
-            quality_score: default_session_compact_result_quality_score(),
-            summary_path: String::new(),
-        }
-    }
-}
-
 fn default_session_compact_result_status() -> CompactStatus {
     CompactStatus::Compacted
 }
@@ -134,6 +108,7 @@ fn default_session_compact_result_quality_score() -> f64 {
 }
 
 /// Params of the `session.context` command (the JSON-RPC `method` is `"session.context"`). Its result is [`SessionContextResult`].
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -141,22 +116,14 @@ pub struct SessionContextCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
     #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(tag)]
     pub r#type: crate::tags::SessionContextType,
     /// Session id.
     pub session_id: String,
 }
 
-impl SessionContextCommand {
-    /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(session_id: impl Into<String>) -> Self {
-        Self {
-            r#type: crate::tags::SessionContextType,
-            session_id: session_id.into(),
-        }
-    }
-}
-
 /// Result of `session.context`.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -212,31 +179,12 @@ pub struct SessionContextResult {
     pub system_tokens: Option<NonNegative>,
 }
 
-impl SessionContextResult {
-    /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(message_count: i64, estimated_tokens: i64, run_count: i64) -> Self {
-        Self {
-            input_commands: Default::default(),
-            message_count,
-            estimated_tokens,
-            run_count,
-            last_run_id: None,
-            usage: Default::default(),
-            session_usage: Default::default(),
-            working_set: Default::default(),
-            memory_count: default_session_context_result_memory_count(),
-            compaction: None,
-            tool_schema_tokens: None,
-            system_tokens: None,
-        }
-    }
-}
-
 fn default_session_context_result_memory_count() -> NonNegative {
     NonNegative::new(0).expect("contract default is valid")
 }
 
 /// Params of the `turn.inspect` command (the JSON-RPC `method` is `"turn.inspect"`). Its result is [`TurnInspectResult`].
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -244,22 +192,14 @@ pub struct TurnInspectCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
     #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(tag)]
     pub r#type: crate::tags::TurnInspectType,
     /// Turn id.
     pub turn_id: NonEmptyString,
 }
 
-impl TurnInspectCommand {
-    /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(turn_id: NonEmptyString) -> Self {
-        Self {
-            r#type: crate::tags::TurnInspectType,
-            turn_id,
-        }
-    }
-}
-
 /// Result of `turn.inspect`.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -284,19 +224,8 @@ pub struct TurnInspectResult {
     pub receipt: JsonObject,
 }
 
-impl TurnInspectResult {
-    /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(turn: JsonObject, receipt: JsonObject) -> Self {
-        Self {
-            turn,
-            items: Default::default(),
-            events: Default::default(),
-            receipt,
-        }
-    }
-}
-
 /// Params of the `memory.list` command (the JSON-RPC `method` is `"memory.list"`). Its result is [`MemoryListResult`].
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -304,6 +233,7 @@ pub struct MemoryListCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
     #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(tag)]
     pub r#type: crate::tags::MemoryListType,
     /// Include expired. Default: `true`.
     #[serde(default = "default_memory_list_command_include_expired")]
@@ -325,6 +255,7 @@ impl Default for MemoryListCommand {
 }
 
 /// Result of `memory.list`.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -342,6 +273,7 @@ pub struct MemoryListResult {
 }
 
 /// `MemoryInfo`, a record shared by several messages.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -379,6 +311,7 @@ pub struct MemoryInfo {
 }
 
 /// Params of the `memory.delete` command (the JSON-RPC `method` is `"memory.delete"`). Its result is [`MemoryDeleteResult`].
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -386,22 +319,14 @@ pub struct MemoryDeleteCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
     #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(tag)]
     pub r#type: crate::tags::MemoryDeleteType,
     /// Memory id.
     pub memory_id: NonEmptyString,
 }
 
-impl MemoryDeleteCommand {
-    /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(memory_id: NonEmptyString) -> Self {
-        Self {
-            r#type: crate::tags::MemoryDeleteType,
-            memory_id,
-        }
-    }
-}
-
 /// Result of `memory.delete`.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -412,17 +337,8 @@ pub struct MemoryDeleteResult {
     pub deleted: bool,
 }
 
-impl MemoryDeleteResult {
-    /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(memory_id: impl Into<String>, deleted: bool) -> Self {
-        Self {
-            memory_id: memory_id.into(),
-            deleted,
-        }
-    }
-}
-
 /// Params of the `memory.add` command (the JSON-RPC `method` is `"memory.add"`). The contract documents no result type for it.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -430,6 +346,7 @@ pub struct MemoryAddCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
     #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(tag)]
     pub r#type: crate::tags::MemoryAddType,
     /// Name.
     pub name: BoundedString<1, 200>,
@@ -449,25 +366,12 @@ pub struct MemoryAddCommand {
     pub source_session_id: String,
 }
 
-impl MemoryAddCommand {
-    /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(name: BoundedString<1, 200>, body: BoundedString<1, 100000>) -> Self {
-        Self {
-            r#type: crate::tags::MemoryAddType,
-            name,
-            description: BoundedString::default(),
-            memory_type: default_memory_add_command_memory_type(),
-            body,
-            source_session_id: String::new(),
-        }
-    }
-}
-
 fn default_memory_add_command_memory_type() -> MemoryType {
     MemoryType::Project
 }
 
 /// Params of the `memory.edit` command (the JSON-RPC `method` is `"memory.edit"`). The contract documents no result type for it.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -475,6 +379,7 @@ pub struct MemoryEditCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
     #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(tag)]
     pub r#type: crate::tags::MemoryEditType,
     /// Memory id.
     pub memory_id: NonEmptyString,
@@ -496,21 +401,8 @@ pub struct MemoryEditCommand {
     pub body: Option<BoundedString<1, 100000>>,
 }
 
-impl MemoryEditCommand {
-    /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(memory_id: NonEmptyString) -> Self {
-        Self {
-            r#type: crate::tags::MemoryEditType,
-            memory_id,
-            name: None,
-            description: None,
-            memory_type: None,
-            body: None,
-        }
-    }
-}
-
 /// Params of the `memory.expire` command (the JSON-RPC `method` is `"memory.expire"`). The contract documents no result type for it.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -518,6 +410,7 @@ pub struct MemoryExpireCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
     #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(tag)]
     pub r#type: crate::tags::MemoryExpireType,
     /// Memory id.
     pub memory_id: NonEmptyString,
@@ -527,18 +420,8 @@ pub struct MemoryExpireCommand {
     pub expires_at: Option<String>,
 }
 
-impl MemoryExpireCommand {
-    /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(memory_id: NonEmptyString) -> Self {
-        Self {
-            r#type: crate::tags::MemoryExpireType,
-            memory_id,
-            expires_at: None,
-        }
-    }
-}
-
 /// Params of the `memory.pin` command (the JSON-RPC `method` is `"memory.pin"`). The contract documents no result type for it.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -546,6 +429,7 @@ pub struct MemoryPinCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
     #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(tag)]
     pub r#type: crate::tags::MemoryPinType,
     /// Memory id.
     pub memory_id: NonEmptyString,
@@ -555,22 +439,12 @@ pub struct MemoryPinCommand {
     pub pinned: bool,
 }
 
-impl MemoryPinCommand {
-    /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(memory_id: NonEmptyString) -> Self {
-        Self {
-            r#type: crate::tags::MemoryPinType,
-            memory_id,
-            pinned: default_memory_pin_command_pinned(),
-        }
-    }
-}
-
 fn default_memory_pin_command_pinned() -> bool {
     true
 }
 
 /// Params of the `memory.settings.get` command (the JSON-RPC `method` is `"memory.settings.get"`). The contract documents no result type for it.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -578,10 +452,12 @@ pub struct MemorySettingsGetCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
     #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(tag)]
     pub r#type: crate::tags::MemorySettingsGetType,
 }
 
 /// Params of the `memory.settings.set` command (the JSON-RPC `method` is `"memory.settings.set"`). The contract documents no result type for it.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -589,22 +465,14 @@ pub struct MemorySettingsSetCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
     #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(tag)]
     pub r#type: crate::tags::MemorySettingsSetType,
     /// Auto save.
     pub auto_save: MemoryAutoSave,
 }
 
-impl MemorySettingsSetCommand {
-    /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(auto_save: MemoryAutoSave) -> Self {
-        Self {
-            r#type: crate::tags::MemorySettingsSetType,
-            auto_save,
-        }
-    }
-}
-
 /// `MemorySettingsInfo`, a record shared by several messages.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]

@@ -3,6 +3,7 @@
 use crate::prelude::*;
 
 /// Params of the `mcp.list` command (the JSON-RPC `method` is `"mcp.list"`). Its result is [`McpListResult`].
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -10,10 +11,12 @@ pub struct McpListCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
     #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(tag)]
     pub r#type: crate::tags::McpListType,
 }
 
 /// Result of `mcp.list`.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -26,6 +29,7 @@ pub struct McpListResult {
 }
 
 /// `McpServerInfo`, a record shared by several messages.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -50,26 +54,8 @@ pub struct McpServerInfo {
     pub error: String,
 }
 
-impl McpServerInfo {
-    /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(
-        name: impl Into<String>,
-        transport: impl Into<String>,
-        status: impl Into<String>,
-        tool_count: i64,
-    ) -> Self {
-        Self {
-            name: name.into(),
-            transport: transport.into(),
-            status: status.into(),
-            tool_count,
-            tools: Default::default(),
-            error: String::new(),
-        }
-    }
-}
-
 /// Params of the `hooks.list` command (the JSON-RPC `method` is `"hooks.list"`). Its result is [`HooksListResult`].
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -77,6 +63,7 @@ pub struct HooksListCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
     #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(tag)]
     pub r#type: crate::tags::HooksListType,
     /// Limit. Default: `20`.
     #[serde(default = "default_hooks_list_command_limit")]
@@ -98,6 +85,7 @@ impl Default for HooksListCommand {
 }
 
 /// Result of `hooks.list`.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -115,6 +103,7 @@ pub struct HooksListResult {
 }
 
 /// `HookConfigInfo`, a record shared by several messages.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -141,28 +130,8 @@ pub struct HookConfigInfo {
     pub conditions: BTreeMap<String, String>,
 }
 
-impl HookConfigInfo {
-    /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(
-        id: impl Into<String>,
-        event: impl Into<String>,
-        blocking: bool,
-        trusted_scope: impl Into<String>,
-        on_failure: impl Into<String>,
-    ) -> Self {
-        Self {
-            id: id.into(),
-            event: event.into(),
-            blocking,
-            trusted_scope: trusted_scope.into(),
-            on_failure: on_failure.into(),
-            command: Default::default(),
-            conditions: Default::default(),
-        }
-    }
-}
-
 /// `HookAuditInfo`, a record shared by several messages.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -200,6 +169,7 @@ pub struct HookAuditInfo {
 }
 
 /// Params of the `hooks.rerun` command (the JSON-RPC `method` is `"hooks.rerun"`). Its result is [`HookRerunResult`].
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -207,6 +177,7 @@ pub struct HookRerunCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
     #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(tag)]
     pub r#type: crate::tags::HooksRerunType,
     /// Hook id.
     pub hook_id: NonEmptyString,
@@ -216,18 +187,8 @@ pub struct HookRerunCommand {
     pub session_id: String,
 }
 
-impl HookRerunCommand {
-    /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(hook_id: NonEmptyString) -> Self {
-        Self {
-            r#type: crate::tags::HooksRerunType,
-            hook_id,
-            session_id: String::new(),
-        }
-    }
-}
-
 /// Result of `hooks.rerun`.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -248,17 +209,4 @@ pub struct HookRerunResult {
     #[serde(default)]
     #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub ts: String,
-}
-
-impl HookRerunResult {
-    /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(hook_id: impl Into<String>, executed: bool) -> Self {
-        Self {
-            hook_id: hook_id.into(),
-            executed,
-            status: String::new(),
-            reason: String::new(),
-            ts: String::new(),
-        }
-    }
 }

@@ -19,6 +19,7 @@ string_enum! {
 }
 
 /// Params of the `goal.create` command (the JSON-RPC `method` is `"goal.create"`). Its result is [`GoalCreateResult`].
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -26,6 +27,7 @@ pub struct GoalCreateCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
     #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(tag)]
     pub r#type: crate::tags::GoalCreateType,
     /// Session id.
     pub session_id: NonEmptyString,
@@ -63,24 +65,6 @@ pub struct GoalCreateCommand {
     pub start: bool,
 }
 
-impl GoalCreateCommand {
-    /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(session_id: NonEmptyString, objective: BoundedString<1, 100000>) -> Self {
-        Self {
-            r#type: crate::tags::GoalCreateType,
-            session_id,
-            objective,
-            token_budget: None,
-            auto_continue: default_goal_create_command_auto_continue(),
-            max_auto_turns: default_goal_create_command_max_auto_turns(),
-            max_wall_seconds: default_goal_create_command_max_wall_seconds(),
-            constraints: Default::default(),
-            completion_criteria: Default::default(),
-            start: default_goal_create_command_start(),
-        }
-    }
-}
-
 fn default_goal_create_command_auto_continue() -> bool {
     true
 }
@@ -98,6 +82,7 @@ fn default_goal_create_command_start() -> bool {
 }
 
 /// Result of `goal.create`.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -110,14 +95,8 @@ pub struct GoalCreateResult {
     pub run_id: Option<String>,
 }
 
-impl GoalCreateResult {
-    /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(goal: GoalRecord) -> Self {
-        Self { goal, run_id: None }
-    }
-}
-
 /// Params of the `goal.get` command (the JSON-RPC `method` is `"goal.get"`). Its result is [`GoalGetResult`].
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -125,6 +104,7 @@ pub struct GoalGetCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
     #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(tag)]
     pub r#type: crate::tags::GoalGetType,
     /// Goal id. Default: `""`.
     #[serde(default)]
@@ -137,6 +117,7 @@ pub struct GoalGetCommand {
 }
 
 /// Result of `goal.get`.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -148,6 +129,7 @@ pub struct GoalGetResult {
 }
 
 /// Params of the `goal.list` command (the JSON-RPC `method` is `"goal.list"`). Its result is [`GoalListResult`].
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -155,6 +137,7 @@ pub struct GoalListCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
     #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(tag)]
     pub r#type: crate::tags::GoalListType,
     /// Session id. Default: `""`.
     #[serde(default)]
@@ -186,6 +169,7 @@ impl Default for GoalListCommand {
 }
 
 /// Result of `goal.list`.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -198,6 +182,7 @@ pub struct GoalListResult {
 }
 
 /// Params of the `goal.edit` command (the JSON-RPC `method` is `"goal.edit"`). Its result is [`GoalActionResult`].
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -205,6 +190,7 @@ pub struct GoalEditCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
     #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(tag)]
     pub r#type: crate::tags::GoalEditType,
     /// Goal id. Default: `""`.
     #[serde(default)]
@@ -222,20 +208,8 @@ pub struct GoalEditCommand {
     pub completion_criteria: Option<BoundedVec<String, 0, 100>>,
 }
 
-impl GoalEditCommand {
-    /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(objective: BoundedString<1, 100000>) -> Self {
-        Self {
-            r#type: crate::tags::GoalEditType,
-            goal_id: String::new(),
-            session_id: String::new(),
-            objective,
-            completion_criteria: None,
-        }
-    }
-}
-
 /// Params of the `goal.pause` command (the JSON-RPC `method` is `"goal.pause"`). Its result is [`GoalActionResult`].
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -251,10 +225,12 @@ pub struct GoalPauseCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
     #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(tag)]
     pub r#type: crate::tags::GoalPauseType,
 }
 
 /// Params of the `goal.resume` command (the JSON-RPC `method` is `"goal.resume"`). Its result is [`GoalActionResult`].
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -270,10 +246,12 @@ pub struct GoalResumeCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
     #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(tag)]
     pub r#type: crate::tags::GoalResumeType,
 }
 
 /// Params of the `goal.clear` command (the JSON-RPC `method` is `"goal.clear"`). Its result is [`GoalActionResult`].
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -289,10 +267,12 @@ pub struct GoalClearCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
     #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(tag)]
     pub r#type: crate::tags::GoalClearType,
 }
 
 /// Params of the `goal.complete` command (the JSON-RPC `method` is `"goal.complete"`). Its result is [`GoalActionResult`].
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -308,6 +288,7 @@ pub struct GoalCompleteCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
     #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(tag)]
     pub r#type: crate::tags::GoalCompleteType,
     /// Summary. Default: `""`.
     #[serde(default)]
@@ -316,6 +297,7 @@ pub struct GoalCompleteCommand {
 }
 
 /// Params of the `goal.continue_decision` command (the JSON-RPC `method` is `"goal.continue_decision"`). Its result is [`GoalContinueDecisionResult`].
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -331,10 +313,12 @@ pub struct GoalContinueDecisionCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
     #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(tag)]
     pub r#type: crate::tags::GoalContinueDecisionType,
 }
 
 /// Result of `goal.continue_decision`.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -345,14 +329,8 @@ pub struct GoalContinueDecisionResult {
     pub decision: GoalContinueDecision,
 }
 
-impl GoalContinueDecisionResult {
-    /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(goal: GoalRecord, decision: GoalContinueDecision) -> Self {
-        Self { goal, decision }
-    }
-}
-
 /// Result of `goal.edit`, `goal.pause`, `goal.resume`, `goal.clear`, `goal.complete`.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -365,14 +343,8 @@ pub struct GoalActionResult {
     pub run_id: Option<String>,
 }
 
-impl GoalActionResult {
-    /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(goal: GoalRecord) -> Self {
-        Self { goal, run_id: None }
-    }
-}
-
 /// `CompletionEvidence`, a record shared by several messages.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -395,24 +367,8 @@ pub struct CompletionEvidence {
     pub recorded_at: String,
 }
 
-impl CompletionEvidence {
-    /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(
-        kind: NonEmptyString,
-        reference: NonEmptyString,
-        recorded_at: impl Into<String>,
-    ) -> Self {
-        Self {
-            kind,
-            reference,
-            summary: String::new(),
-            covered_criteria: Default::default(),
-            recorded_at: recorded_at.into(),
-        }
-    }
-}
-
 /// `GoalRecord`, a record shared by several messages.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -421,6 +377,7 @@ pub struct GoalRecord {
     /// Schema version. Constant; may be absent on decode, always emitted.
     #[serde(default)]
     #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(tag)]
     pub schema_version: crate::tags::SchemaVersion4,
     /// Id.
     pub id: GoalId,
@@ -528,46 +485,6 @@ pub struct GoalRecord {
     pub updated_at: String,
 }
 
-impl GoalRecord {
-    /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(
-        id: GoalId,
-        objective: NonEmptyString,
-        created_at: impl Into<String>,
-        updated_at: impl Into<String>,
-    ) -> Self {
-        Self {
-            schema_version: crate::tags::SchemaVersion4,
-            id,
-            session_id: default_goal_record_session_id(),
-            objective,
-            status: default_goal_record_status(),
-            status_reason: String::new(),
-            token_budget: None,
-            tokens_used: default_goal_record_tokens_used(),
-            token_reservations: Default::default(),
-            elapsed_ms: default_goal_record_elapsed_ms(),
-            auto_continue: false,
-            max_auto_turns: default_goal_record_max_auto_turns(),
-            auto_turns_used: default_goal_record_auto_turns_used(),
-            max_wall_seconds: default_goal_record_max_wall_seconds(),
-            auto_window_started_at: None,
-            permission_ceiling: Default::default(),
-            paused_reason: String::new(),
-            paused_needs_confirmation: false,
-            constraints: Default::default(),
-            completion_criteria: Default::default(),
-            linked_task_ids: Default::default(),
-            linked_run_ids: Default::default(),
-            current_run_id: None,
-            completion_evidence: Default::default(),
-            timeline: Default::default(),
-            created_at: created_at.into(),
-            updated_at: updated_at.into(),
-        }
-    }
-}
-
 fn default_goal_record_session_id() -> NonEmptyString {
     NonEmptyString::new("legacy").expect("contract default is valid")
 }
@@ -597,6 +514,7 @@ fn default_goal_record_max_wall_seconds() -> BoundedInt<1, 86400> {
 }
 
 /// `GoalTimelineEntry`, a record shared by several messages.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -617,25 +535,8 @@ pub struct GoalTimelineEntry {
     pub details: BTreeMap<String, JsonValue>,
 }
 
-impl GoalTimelineEntry {
-    /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(
-        seq: Positive,
-        event: NonEmptyString,
-        actor: NonEmptyString,
-        at: impl Into<String>,
-    ) -> Self {
-        Self {
-            seq,
-            event,
-            actor,
-            at: at.into(),
-            details: Default::default(),
-        }
-    }
-}
-
 /// `GoalContinueDecision`, a record shared by several messages.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]

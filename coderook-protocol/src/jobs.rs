@@ -3,6 +3,7 @@
 use crate::prelude::*;
 
 /// Params of the `session.tasks` command (the JSON-RPC `method` is `"session.tasks"`). Its result is [`SessionTasksResult`].
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -10,22 +11,14 @@ pub struct SessionTasksCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
     #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(tag)]
     pub r#type: crate::tags::SessionTasksType,
     /// Session id.
     pub session_id: String,
 }
 
-impl SessionTasksCommand {
-    /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(session_id: impl Into<String>) -> Self {
-        Self {
-            r#type: crate::tags::SessionTasksType,
-            session_id: session_id.into(),
-        }
-    }
-}
-
 /// Result of `session.tasks`.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -43,6 +36,7 @@ pub struct SessionTasksResult {
 }
 
 /// Params of the `background.get` command (the JSON-RPC `method` is `"background.get"`). Its result is [`BackgroundGetResult`].
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -50,6 +44,7 @@ pub struct BackgroundGetCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
     #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(tag)]
     pub r#type: crate::tags::BackgroundGetType,
     /// Session id.
     pub session_id: NonEmptyString,
@@ -59,18 +54,8 @@ pub struct BackgroundGetCommand {
     pub job_id: String,
 }
 
-impl BackgroundGetCommand {
-    /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(session_id: NonEmptyString) -> Self {
-        Self {
-            r#type: crate::tags::BackgroundGetType,
-            session_id,
-            job_id: String::new(),
-        }
-    }
-}
-
 /// Result of `background.get`.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -83,6 +68,7 @@ pub struct BackgroundGetResult {
 }
 
 /// `BackgroundJobInfo`, a record shared by several messages.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -144,6 +130,7 @@ fn default_background_job_info_output_artifact_size() -> NonNegative {
 }
 
 /// Params of the `background.cancel` command (the JSON-RPC `method` is `"background.cancel"`). Its result is [`BackgroundCancelResult`].
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -151,6 +138,7 @@ pub struct BackgroundCancelCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
     #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(tag)]
     pub r#type: crate::tags::BackgroundCancelType,
     /// Session id.
     pub session_id: NonEmptyString,
@@ -158,18 +146,8 @@ pub struct BackgroundCancelCommand {
     pub job_id: NonEmptyString,
 }
 
-impl BackgroundCancelCommand {
-    /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(session_id: NonEmptyString, job_id: NonEmptyString) -> Self {
-        Self {
-            r#type: crate::tags::BackgroundCancelType,
-            session_id,
-            job_id,
-        }
-    }
-}
-
 /// Result of `background.cancel`.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -178,14 +156,4 @@ pub struct BackgroundCancelResult {
     pub job_id: String,
     /// Cancelled.
     pub cancelled: bool,
-}
-
-impl BackgroundCancelResult {
-    /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(job_id: impl Into<String>, cancelled: bool) -> Self {
-        Self {
-            job_id: job_id.into(),
-            cancelled,
-        }
-    }
 }

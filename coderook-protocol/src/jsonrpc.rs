@@ -87,9 +87,11 @@ impl fmt::Display for RequestId {
 
 /// A JSON-RPC request with untyped params. [`crate::ClientRequest`] is
 /// the typed form that decodes `params` by `method`.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct Request<P = JsonValue> {
     /// Always `"2.0"`; required.
+    #[wire(tag)]
     pub jsonrpc: JsonRpcVersion,
     /// The request id.
     pub id: RequestId,
@@ -198,6 +200,7 @@ impl<'de> Deserialize<'de> for ErrorCode {
 }
 
 /// A JSON-RPC error object.
+#[wire_kit::wire(manual_new)]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct ErrorObject {
     /// The error code.
@@ -241,6 +244,7 @@ impl std::error::Error for ErrorObject {}
 ///
 /// `id` is `None` only in error responses to requests whose id could not
 /// be read (the wire then carries `"id": null`).
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq)]
 pub struct Response<R = JsonValue> {
     /// The id of the request answered.

@@ -53,11 +53,7 @@
 //!                 assert_eq!(params.goal, "Summarise README.md");
 //!                 // Defaults the client left out are filled in.
 //!                 assert_eq!(params.permission_mode.as_str(), "fail_fast");
-//!                 let result = AgentRunResult {
-//!                     run_id: "20260516-100000-abc123".into(),
-//!                     session_id: "sess-abc123def456".into(),
-//!                     handled: false,
-//!                 };
+//!                 let result = AgentRunResult::new("20260516-100000-abc123", "sess-abc123def456");
 //!                 let reply = encode_frame(&Response::result(request.id, result));
 //!                 out.push(String::from_utf8(reply).unwrap());
 //!             }
@@ -96,17 +92,13 @@
 //!
 //! # Presence policy, as applied here
 //!
-//! The contract's schemas come from pydantic, and the types follow its rules:
-//!
-//! | the contract says | Rust | decoding | encoding |
-//! | --- | --- | --- | --- |
-//! | required, no default | `T` | must be present | written |
-//! | `anyOf [T, null]`, no default (`RuntimeEventAppendedEvent.turn_id`, `HookExecutedEvent.exit_code`) | `Option<T>` | must be present, may be `null` | written, `null` as `null` |
-//! | `default` is a value | `T` (not `Option`) | absent takes the default | always written |
-//! | `anyOf [T, null]`, default `null` | `Option<T>` | absent or `null` is `None` | always written, `None` as `null` |
-//! | not required and no `default` in the schema (pydantic `default_factory`) | `T` | absent is empty (`[]`, `{}`) or the record's defaults | always written |
-//! | `type` / `kind` / other `const` | a unit type from [`tags`] | may be absent, refused when different | always written |
-//! | unknown fields | – | ignored, except in types with `additionalProperties: false` (`deny_unknown_fields`) | – |
+//! The contract's schemas come from pydantic, and the types follow its rules,
+//! as the workspace's one presence table says with the pydantic spelling of
+//! each row: [`CONTRIBUTING.md`, "Presence"](https://github.com/agent-wire/agent-wire/blob/main/CONTRIBUTING.md#presence). Here: a field with a
+//! `default` value is `T`, always written; `anyOf [T, null]` without a
+//! default (`RuntimeEventAppendedEvent.turn_id`) must be present; `type`,
+//! `kind` and other `const`s are unit types from [`tags`] that may be absent;
+//! unknown fields are ignored except where `additionalProperties: false`.
 //!
 //! Encoding therefore matches pydantic's JSON dump: every field, defaults
 //! included. The one `default_factory` whose value the schema cannot show

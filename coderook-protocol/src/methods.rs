@@ -357,6 +357,7 @@ pub fn method_info(method: &str) -> Option<&'static MethodInfo> {
 /// params straight from the input; otherwise the params are buffered once.
 /// An absent `params` reads as `{}`, so commands whose fields all have
 /// defaults may omit it.
+#[wire_kit::wire(manual_new)]
 #[derive(Debug, Clone, PartialEq)]
 pub struct ClientRequest {
     /// The request id.

@@ -39,6 +39,7 @@ string_enum! {
 }
 
 /// Params of the `session.get_authority` command (the JSON-RPC `method` is `"session.get_authority"`). Its result is [`SessionAuthorityResult`].
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -46,22 +47,14 @@ pub struct SessionGetAuthorityCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
     #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(tag)]
     pub r#type: crate::tags::SessionGetAuthorityType,
     /// Session id.
     pub session_id: String,
 }
 
-impl SessionGetAuthorityCommand {
-    /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(session_id: impl Into<String>) -> Self {
-        Self {
-            r#type: crate::tags::SessionGetAuthorityType,
-            session_id: session_id.into(),
-        }
-    }
-}
-
 /// Params of the `session.set_authority` command (the JSON-RPC `method` is `"session.set_authority"`). Its result is [`SessionAuthorityResult`].
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -69,6 +62,7 @@ pub struct SessionSetAuthorityCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
     #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(tag)]
     pub r#type: crate::tags::SessionSetAuthorityType,
     /// Session id.
     pub session_id: String,
@@ -86,20 +80,8 @@ pub struct SessionSetAuthorityCommand {
     pub workspace_trust: Option<WorkspaceTrust>,
 }
 
-impl SessionSetAuthorityCommand {
-    /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(session_id: impl Into<String>) -> Self {
-        Self {
-            r#type: crate::tags::SessionSetAuthorityType,
-            session_id: session_id.into(),
-            mode: None,
-            profile: None,
-            workspace_trust: None,
-        }
-    }
-}
-
 /// Result of `session.get_authority`, `session.set_authority`.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -108,14 +90,8 @@ pub struct SessionAuthorityResult {
     pub snapshot: AuthoritySnapshot,
 }
 
-impl SessionAuthorityResult {
-    /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(snapshot: AuthoritySnapshot) -> Self {
-        Self { snapshot }
-    }
-}
-
 /// Params of the `permission.respond` command (the JSON-RPC `method` is `"permission.respond"`). Its result is [`PermissionRespondResult`].
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -123,6 +99,7 @@ pub struct PermissionRespondCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
     #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(tag)]
     pub r#type: crate::tags::PermissionRespondType,
     /// Tool use id.
     pub tool_use_id: NonEmptyString,
@@ -140,25 +117,8 @@ pub struct PermissionRespondCommand {
     pub patch_plan_id: Option<BoundedString<0, 128>>,
 }
 
-impl PermissionRespondCommand {
-    /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(
-        tool_use_id: NonEmptyString,
-        session_id: NonEmptyString,
-        decision: impl Into<String>,
-    ) -> Self {
-        Self {
-            r#type: crate::tags::PermissionRespondType,
-            tool_use_id,
-            session_id,
-            decision: decision.into(),
-            selected_hunks: None,
-            patch_plan_id: None,
-        }
-    }
-}
-
 /// Result of `permission.respond`.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -182,6 +142,7 @@ impl Default for PermissionRespondResult {
 }
 
 /// Params of the `user_question.respond` command (the JSON-RPC `method` is `"user_question.respond"`). Its result is [`UserQuestionRespondResult`].
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -189,6 +150,7 @@ pub struct UserQuestionRespondCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
     #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(tag)]
     pub r#type: crate::tags::UserQuestionRespondType,
     /// Question id.
     pub question_id: String,
@@ -196,18 +158,8 @@ pub struct UserQuestionRespondCommand {
     pub answer: BoundedString<1, 10000>,
 }
 
-impl UserQuestionRespondCommand {
-    /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(question_id: impl Into<String>, answer: BoundedString<1, 10000>) -> Self {
-        Self {
-            r#type: crate::tags::UserQuestionRespondType,
-            question_id: question_id.into(),
-            answer,
-        }
-    }
-}
-
 /// Result of `user_question.respond`.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -215,10 +167,12 @@ pub struct UserQuestionRespondResult {
     /// Answered. Constant; may be absent on decode, always emitted.
     #[serde(default)]
     #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(tag)]
     pub answered: crate::tags::AnsweredTrue,
 }
 
 /// `AuthoritySnapshot`, a record shared by several messages.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]

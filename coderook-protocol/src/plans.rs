@@ -27,6 +27,7 @@ string_enum! {
 }
 
 /// Params of the `plan.respond` command (the JSON-RPC `method` is `"plan.respond"`). Its result is [`PlanRespondResult`].
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -34,6 +35,7 @@ pub struct PlanRespondCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
     #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(tag)]
     pub r#type: crate::tags::PlanRespondType,
     /// Session id.
     pub session_id: NonEmptyString,
@@ -47,20 +49,8 @@ pub struct PlanRespondCommand {
     pub revision: BoundedString<0, 10000>,
 }
 
-impl PlanRespondCommand {
-    /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(session_id: NonEmptyString, run_id: NonEmptyString, decision: PlanDecision) -> Self {
-        Self {
-            r#type: crate::tags::PlanRespondType,
-            session_id,
-            run_id,
-            decision,
-            revision: BoundedString::default(),
-        }
-    }
-}
-
 /// Result of `plan.respond`.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -74,26 +64,12 @@ pub struct PlanRespondResult {
     /// Status. Constant; may be absent on decode, always emitted.
     #[serde(default)]
     #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(tag)]
     pub status: crate::tags::StatusResolved,
 }
 
-impl PlanRespondResult {
-    /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(
-        session_id: impl Into<String>,
-        run_id: impl Into<String>,
-        decision: PlanDecision,
-    ) -> Self {
-        Self {
-            session_id: session_id.into(),
-            run_id: run_id.into(),
-            decision,
-            status: crate::tags::StatusResolved,
-        }
-    }
-}
-
 /// `PlanStepState`, a record shared by several messages.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -102,14 +78,4 @@ pub struct PlanStepState {
     pub step: String,
     /// Status.
     pub status: PlanStepStatus,
-}
-
-impl PlanStepState {
-    /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(step: impl Into<String>, status: PlanStepStatus) -> Self {
-        Self {
-            step: step.into(),
-            status,
-        }
-    }
 }

@@ -87,6 +87,7 @@ string_enum! {
 }
 
 /// Params of the `agent.run` command (the JSON-RPC `method` is `"agent.run"`). Its result is [`AgentRunResult`].
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -94,6 +95,7 @@ pub struct AgentRunCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
     #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(tag)]
     pub r#type: crate::tags::AgentRunType,
     /// Goal.
     pub goal: String,
@@ -170,33 +172,6 @@ pub struct AgentRunCommand {
     pub attachments: BoundedVec<ImageArtifactInput, 0, 8>,
 }
 
-impl AgentRunCommand {
-    /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(goal: impl Into<String>) -> Self {
-        Self {
-            r#type: crate::tags::AgentRunType,
-            goal: goal.into(),
-            display_content: None,
-            permission_mode: default_agent_run_command_permission_mode(),
-            allow_tools: Default::default(),
-            tools: None,
-            session_mode: default_agent_run_command_session_mode(),
-            session_name: BoundedString::default(),
-            resume_session_id: None,
-            fork_session_id: None,
-            route_id: None,
-            model: None,
-            thinking_level: None,
-            system_prompt: None,
-            append_system_prompt: BoundedString::default(),
-            question_mode: default_agent_run_command_question_mode(),
-            question_timeout_s: None,
-            preset_answers: Default::default(),
-            attachments: Default::default(),
-        }
-    }
-}
-
 fn default_agent_run_command_permission_mode() -> PermissionMode {
     PermissionMode::FailFast
 }
@@ -210,6 +185,7 @@ fn default_agent_run_command_question_mode() -> QuestionMode {
 }
 
 /// Result of `agent.run`.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -224,18 +200,8 @@ pub struct AgentRunResult {
     pub handled: bool,
 }
 
-impl AgentRunResult {
-    /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(run_id: impl Into<String>, session_id: impl Into<String>) -> Self {
-        Self {
-            run_id: run_id.into(),
-            session_id: session_id.into(),
-            handled: false,
-        }
-    }
-}
-
 /// Params of the `run.cancel` command (the JSON-RPC `method` is `"run.cancel"`). Its result is [`RunCancelResult`].
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -243,22 +209,14 @@ pub struct RunCancelCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
     #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(tag)]
     pub r#type: crate::tags::RunCancelType,
     /// Run id.
     pub run_id: String,
 }
 
-impl RunCancelCommand {
-    /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(run_id: impl Into<String>) -> Self {
-        Self {
-            r#type: crate::tags::RunCancelType,
-            run_id: run_id.into(),
-        }
-    }
-}
-
 /// Result of `run.cancel`.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -270,21 +228,12 @@ pub struct RunCancelResult {
     /// Status. Constant; may be absent on decode, always emitted.
     #[serde(default)]
     #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(tag)]
     pub status: crate::tags::StatusCancelled,
 }
 
-impl RunCancelResult {
-    /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(run_id: impl Into<String>, session_id: impl Into<String>) -> Self {
-        Self {
-            run_id: run_id.into(),
-            session_id: session_id.into(),
-            status: crate::tags::StatusCancelled,
-        }
-    }
-}
-
 /// Params of the `run.steer` command (the JSON-RPC `method` is `"run.steer"`). Its result is [`RunSteerResult`].
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -292,6 +241,7 @@ pub struct RunSteerCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
     #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(tag)]
     pub r#type: crate::tags::RunSteerType,
     /// Run id.
     pub run_id: String,
@@ -299,18 +249,8 @@ pub struct RunSteerCommand {
     pub content: BoundedString<1, 10000>,
 }
 
-impl RunSteerCommand {
-    /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(run_id: impl Into<String>, content: BoundedString<1, 10000>) -> Self {
-        Self {
-            r#type: crate::tags::RunSteerType,
-            run_id: run_id.into(),
-            content,
-        }
-    }
-}
-
 /// Result of `run.steer`.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -320,20 +260,12 @@ pub struct RunSteerResult {
     /// Queued. Constant; may be absent on decode, always emitted.
     #[serde(default)]
     #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(tag)]
     pub queued: crate::tags::QueuedTrue,
 }
 
-impl RunSteerResult {
-    /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(run_id: impl Into<String>) -> Self {
-        Self {
-            run_id: run_id.into(),
-            queued: crate::tags::QueuedTrue,
-        }
-    }
-}
-
 /// Params of the `agent.settings.get` command (the JSON-RPC `method` is `"agent.settings.get"`). The contract documents no result type for it.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -341,10 +273,12 @@ pub struct AgentSettingsGetCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
     #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(tag)]
     pub r#type: crate::tags::AgentSettingsGetType,
 }
 
 /// Params of the `agent.settings.set` command (the JSON-RPC `method` is `"agent.settings.set"`). The contract documents no result type for it.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -352,6 +286,7 @@ pub struct AgentSettingsSetCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
     #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(tag)]
     pub r#type: crate::tags::AgentSettingsSetType,
     /// Steering mode.
     pub steering_mode: DeliveryMode,
@@ -359,18 +294,8 @@ pub struct AgentSettingsSetCommand {
     pub follow_up_mode: DeliveryMode,
 }
 
-impl AgentSettingsSetCommand {
-    /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(steering_mode: DeliveryMode, follow_up_mode: DeliveryMode) -> Self {
-        Self {
-            r#type: crate::tags::AgentSettingsSetType,
-            steering_mode,
-            follow_up_mode,
-        }
-    }
-}
-
 /// `ImageArtifactInput`, a record shared by several messages.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -388,26 +313,8 @@ pub struct ImageArtifactInput {
     pub height: BoundedInt<1, 100000>,
 }
 
-impl ImageArtifactInput {
-    /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(
-        sha256: Sha256Hex,
-        media_type: ImageMediaType,
-        size: BoundedInt<1, 2097152>,
-        width: BoundedInt<1, 100000>,
-        height: BoundedInt<1, 100000>,
-    ) -> Self {
-        Self {
-            sha256,
-            media_type,
-            size,
-            width,
-            height,
-        }
-    }
-}
-
 /// `RouteReceipt`, a record shared by several messages.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -431,25 +338,4 @@ pub struct RouteReceipt {
     #[serde(default)]
     #[cfg_attr(feature = "ts-rs", ts(optional = nullable))]
     pub temperature: Option<f64>,
-}
-
-impl RouteReceipt {
-    /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(
-        route_id: impl Into<String>,
-        wire_format: WireFormat,
-        base_url_origin: impl Into<String>,
-        model: impl Into<String>,
-        credential_source: CredentialSource,
-    ) -> Self {
-        Self {
-            route_id: route_id.into(),
-            wire_format,
-            base_url_origin: base_url_origin.into(),
-            model: model.into(),
-            credential_source,
-            supports_images: false,
-            temperature: None,
-        }
-    }
 }

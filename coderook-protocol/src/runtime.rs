@@ -59,6 +59,7 @@ string_enum! {
 }
 
 /// Params of the `runtime.capabilities` command (the JSON-RPC `method` is `"runtime.capabilities"`). Its result is [`RuntimeCapabilitiesResult`].
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -66,10 +67,12 @@ pub struct RuntimeCapabilitiesCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
     #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(tag)]
     pub r#type: crate::tags::RuntimeCapabilitiesType,
 }
 
 /// Result of `runtime.capabilities`.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -110,28 +113,6 @@ pub struct RuntimeCapabilitiesResult {
     pub stream_json_schema_versions: Vec<i64>,
 }
 
-impl RuntimeCapabilitiesResult {
-    /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(
-        version: impl Into<String>,
-        runtime_modes: Vec<RuntimeMode>,
-        features: Vec<String>,
-    ) -> Self {
-        Self {
-            version: version.into(),
-            api_version: default_runtime_capabilities_result_api_version(),
-            runtime_modes,
-            features,
-            feature_flags: Default::default(),
-            labs_enabled: false,
-            sandbox: Default::default(),
-            runtime_event_schema_version:
-                default_runtime_capabilities_result_runtime_event_schema_version(),
-            stream_json_schema_versions: Default::default(),
-        }
-    }
-}
-
 fn default_runtime_capabilities_result_api_version() -> String {
     "v1".to_owned()
 }
@@ -141,6 +122,7 @@ fn default_runtime_capabilities_result_runtime_event_schema_version() -> i64 {
 }
 
 /// `SandboxCapability`, a record shared by several messages.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -154,18 +136,8 @@ pub struct SandboxCapability {
     pub reason: String,
 }
 
-impl SandboxCapability {
-    /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(available: bool, kind: SandboxKind, reason: impl Into<String>) -> Self {
-        Self {
-            available,
-            kind,
-            reason: reason.into(),
-        }
-    }
-}
-
 /// `RuntimeFeatureFlags`, a record shared by several messages.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -189,6 +161,7 @@ pub struct RuntimeFeatureFlags {
 }
 
 /// `RuntimeSandboxStatus`, a record shared by several messages.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -202,21 +175,4 @@ pub struct RuntimeSandboxStatus {
     pub state: SandboxState,
     /// Windows forced sandbox.
     pub windows_forced_sandbox: WindowsForcedSandbox,
-}
-
-impl RuntimeSandboxStatus {
-    /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(
-        platform: impl Into<String>,
-        capability: SandboxCapability,
-        state: SandboxState,
-        windows_forced_sandbox: WindowsForcedSandbox,
-    ) -> Self {
-        Self {
-            platform: platform.into(),
-            capability,
-            state,
-            windows_forced_sandbox,
-        }
-    }
 }

@@ -29,6 +29,7 @@ string_enum! {
 }
 
 /// Params of the `session.create` command (the JSON-RPC `method` is `"session.create"`). Its result is [`SessionCreateResult`].
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -36,6 +37,7 @@ pub struct SessionCreateCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
     #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(tag)]
     pub r#type: crate::tags::SessionCreateType,
     /// Mode. Default: `"chat"`.
     #[serde(default = "default_session_create_command_mode")]
@@ -71,6 +73,7 @@ impl Default for SessionCreateCommand {
 }
 
 /// Result of `session.create`.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -93,20 +96,8 @@ pub struct SessionCreateResult {
     pub thinking_level: Option<ThinkingLevel>,
 }
 
-impl SessionCreateResult {
-    /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(session_id: impl Into<String>, status: SessionStatus) -> Self {
-        Self {
-            session_id: session_id.into(),
-            status,
-            route_id: String::new(),
-            model: String::new(),
-            thinking_level: None,
-        }
-    }
-}
-
 /// Params of the `session.send_message` command (the JSON-RPC `method` is `"session.send_message"`). Its result is [`SessionSendMessageResult`].
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -114,6 +105,7 @@ pub struct SessionSendMessageCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
     #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(tag)]
     pub r#type: crate::tags::SessionSendMessageType,
     /// Session id.
     pub session_id: String,
@@ -138,26 +130,12 @@ pub struct SessionSendMessageCommand {
     pub tools: Option<Vec<BuiltinTool>>,
 }
 
-impl SessionSendMessageCommand {
-    /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(session_id: impl Into<String>, content: impl Into<String>) -> Self {
-        Self {
-            r#type: crate::tags::SessionSendMessageType,
-            session_id: session_id.into(),
-            content: content.into(),
-            display_content: None,
-            runtime_mode: default_session_send_message_command_runtime_mode(),
-            attachments: Default::default(),
-            tools: None,
-        }
-    }
-}
-
 fn default_session_send_message_command_runtime_mode() -> RuntimeMode {
     RuntimeMode::Act
 }
 
 /// Result of `session.send_message`.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -170,17 +148,8 @@ pub struct SessionSendMessageResult {
     pub handled: bool,
 }
 
-impl SessionSendMessageResult {
-    /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(run_id: impl Into<String>) -> Self {
-        Self {
-            run_id: run_id.into(),
-            handled: false,
-        }
-    }
-}
-
 /// Params of the `session.get_history` command (the JSON-RPC `method` is `"session.get_history"`). Its result is [`SessionGetHistoryResult`].
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -188,22 +157,14 @@ pub struct SessionGetHistoryCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
     #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(tag)]
     pub r#type: crate::tags::SessionGetHistoryType,
     /// Session id.
     pub session_id: String,
 }
 
-impl SessionGetHistoryCommand {
-    /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(session_id: impl Into<String>) -> Self {
-        Self {
-            r#type: crate::tags::SessionGetHistoryType,
-            session_id: session_id.into(),
-        }
-    }
-}
-
 /// Result of `session.get_history`.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -218,17 +179,8 @@ pub struct SessionGetHistoryResult {
     pub display_messages: Option<Vec<JsonObject>>,
 }
 
-impl SessionGetHistoryResult {
-    /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(messages: Vec<JsonObject>) -> Self {
-        Self {
-            messages,
-            display_messages: None,
-        }
-    }
-}
-
 /// Params of the `session.list` command (the JSON-RPC `method` is `"session.list"`). Its result is [`SessionListResult`].
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -236,6 +188,7 @@ pub struct SessionListCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
     #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(tag)]
     pub r#type: crate::tags::SessionListType,
     /// Include closed. Default: `false`.
     #[serde(default)]
@@ -262,6 +215,7 @@ impl Default for SessionListCommand {
 }
 
 /// Result of `session.list`.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -270,14 +224,8 @@ pub struct SessionListResult {
     pub sessions: Vec<SessionInfo>,
 }
 
-impl SessionListResult {
-    /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(sessions: Vec<SessionInfo>) -> Self {
-        Self { sessions }
-    }
-}
-
 /// Params of the `session.resume` command (the JSON-RPC `method` is `"session.resume"`). Its result is [`SessionResumeResult`].
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -285,22 +233,14 @@ pub struct SessionResumeCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
     #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(tag)]
     pub r#type: crate::tags::SessionResumeType,
     /// Session id.
     pub session_id: String,
 }
 
-impl SessionResumeCommand {
-    /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(session_id: impl Into<String>) -> Self {
-        Self {
-            r#type: crate::tags::SessionResumeType,
-            session_id: session_id.into(),
-        }
-    }
-}
-
 /// Result of `session.resume`.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -309,14 +249,8 @@ pub struct SessionResumeResult {
     pub session: SessionInfo,
 }
 
-impl SessionResumeResult {
-    /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(session: SessionInfo) -> Self {
-        Self { session }
-    }
-}
-
 /// Params of the `session.rename` command (the JSON-RPC `method` is `"session.rename"`). Its result is [`SessionRenameResult`].
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -324,6 +258,7 @@ pub struct SessionRenameCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
     #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(tag)]
     pub r#type: crate::tags::SessionRenameType,
     /// Session id.
     pub session_id: String,
@@ -331,18 +266,8 @@ pub struct SessionRenameCommand {
     pub title: BoundedString<1, 200>,
 }
 
-impl SessionRenameCommand {
-    /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(session_id: impl Into<String>, title: BoundedString<1, 200>) -> Self {
-        Self {
-            r#type: crate::tags::SessionRenameType,
-            session_id: session_id.into(),
-            title,
-        }
-    }
-}
-
 /// Result of `session.rename`.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -351,14 +276,8 @@ pub struct SessionRenameResult {
     pub session: SessionInfo,
 }
 
-impl SessionRenameResult {
-    /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(session: SessionInfo) -> Self {
-        Self { session }
-    }
-}
-
 /// Params of the `session.fork` command (the JSON-RPC `method` is `"session.fork"`). Its result is [`SessionForkResult`].
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -366,6 +285,7 @@ pub struct SessionForkCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
     #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(tag)]
     pub r#type: crate::tags::SessionForkType,
     /// Session id.
     pub session_id: String,
@@ -383,20 +303,8 @@ pub struct SessionForkCommand {
     pub preset_id: Option<Slug>,
 }
 
-impl SessionForkCommand {
-    /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(session_id: impl Into<String>) -> Self {
-        Self {
-            r#type: crate::tags::SessionForkType,
-            session_id: session_id.into(),
-            leaf_seq: None,
-            title: BoundedString::default(),
-            preset_id: None,
-        }
-    }
-}
-
 /// Result of `session.fork`.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -405,14 +313,8 @@ pub struct SessionForkResult {
     pub session: SessionInfo,
 }
 
-impl SessionForkResult {
-    /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(session: SessionInfo) -> Self {
-        Self { session }
-    }
-}
-
 /// Params of the `session.export` command (the JSON-RPC `method` is `"session.export"`). Its result is [`SessionExportResult`].
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -420,6 +322,7 @@ pub struct SessionExportCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
     #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(tag)]
     pub r#type: crate::tags::SessionExportType,
     /// Session id.
     pub session_id: String,
@@ -429,22 +332,12 @@ pub struct SessionExportCommand {
     pub format: ExportFormat,
 }
 
-impl SessionExportCommand {
-    /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(session_id: impl Into<String>) -> Self {
-        Self {
-            r#type: crate::tags::SessionExportType,
-            session_id: session_id.into(),
-            format: default_session_export_command_format(),
-        }
-    }
-}
-
 fn default_session_export_command_format() -> ExportFormat {
     ExportFormat::Markdown
 }
 
 /// Result of `session.export`.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -457,22 +350,8 @@ pub struct SessionExportResult {
     pub content: String,
 }
 
-impl SessionExportResult {
-    /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(
-        filename: impl Into<String>,
-        media_type: impl Into<String>,
-        content: impl Into<String>,
-    ) -> Self {
-        Self {
-            filename: filename.into(),
-            media_type: media_type.into(),
-            content: content.into(),
-        }
-    }
-}
-
 /// Params of the `session.delete` command (the JSON-RPC `method` is `"session.delete"`). Its result is [`SessionDeleteResult`].
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -480,22 +359,14 @@ pub struct SessionDeleteCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
     #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(tag)]
     pub r#type: crate::tags::SessionDeleteType,
     /// Session id.
     pub session_id: String,
 }
 
-impl SessionDeleteCommand {
-    /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(session_id: impl Into<String>) -> Self {
-        Self {
-            r#type: crate::tags::SessionDeleteType,
-            session_id: session_id.into(),
-        }
-    }
-}
-
 /// Result of `session.delete`.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -505,20 +376,12 @@ pub struct SessionDeleteResult {
     /// Deleted. Constant; may be absent on decode, always emitted.
     #[serde(default)]
     #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(tag)]
     pub deleted: crate::tags::DeletedTrue,
 }
 
-impl SessionDeleteResult {
-    /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(session_id: impl Into<String>) -> Self {
-        Self {
-            session_id: session_id.into(),
-            deleted: crate::tags::DeletedTrue,
-        }
-    }
-}
-
 /// Params of the `session.close` command (the JSON-RPC `method` is `"session.close"`). Its result is [`SessionCloseResult`].
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -526,22 +389,14 @@ pub struct SessionCloseCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
     #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(tag)]
     pub r#type: crate::tags::SessionCloseType,
     /// Session id.
     pub session_id: String,
 }
 
-impl SessionCloseCommand {
-    /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(session_id: impl Into<String>) -> Self {
-        Self {
-            r#type: crate::tags::SessionCloseType,
-            session_id: session_id.into(),
-        }
-    }
-}
-
 /// Result of `session.close`.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -550,14 +405,8 @@ pub struct SessionCloseResult {
     pub status: SessionStatus,
 }
 
-impl SessionCloseResult {
-    /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(status: SessionStatus) -> Self {
-        Self { status }
-    }
-}
-
 /// Params of the `session.execute_command` command (the JSON-RPC `method` is `"session.execute_command"`). The contract documents no result type for it.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -565,6 +414,7 @@ pub struct SessionExecuteCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
     #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(tag)]
     pub r#type: crate::tags::SessionExecuteCommandType,
     /// Session id.
     pub session_id: String,
@@ -572,18 +422,8 @@ pub struct SessionExecuteCommand {
     pub content: NonEmptyString,
 }
 
-impl SessionExecuteCommand {
-    /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(session_id: impl Into<String>, content: NonEmptyString) -> Self {
-        Self {
-            r#type: crate::tags::SessionExecuteCommandType,
-            session_id: session_id.into(),
-            content,
-        }
-    }
-}
-
 /// Params of the `session.import` command (the JSON-RPC `method` is `"session.import"`). The contract documents no result type for it.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -591,6 +431,7 @@ pub struct SessionImportCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
     #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(tag)]
     pub r#type: crate::tags::SessionImportType,
     /// Content.
     pub content: BoundedString<1, 3145728>,
@@ -604,19 +445,8 @@ pub struct SessionImportCommand {
     pub title: BoundedString<0, 200>,
 }
 
-impl SessionImportCommand {
-    /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(content: BoundedString<1, 3145728>) -> Self {
-        Self {
-            r#type: crate::tags::SessionImportType,
-            content,
-            filename: BoundedString::default(),
-            title: BoundedString::default(),
-        }
-    }
-}
-
 /// Params of the `session.list_queue` command (the JSON-RPC `method` is `"session.list_queue"`). The contract documents no result type for it.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -624,22 +454,14 @@ pub struct SessionListQueueCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
     #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(tag)]
     pub r#type: crate::tags::SessionListQueueType,
     /// Session id.
     pub session_id: NonEmptyString,
 }
 
-impl SessionListQueueCommand {
-    /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(session_id: NonEmptyString) -> Self {
-        Self {
-            r#type: crate::tags::SessionListQueueType,
-            session_id,
-        }
-    }
-}
-
 /// Params of the `session.navigate` command (the JSON-RPC `method` is `"session.navigate"`). The contract documents no result type for it.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -647,6 +469,7 @@ pub struct SessionNavigateCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
     #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(tag)]
     pub r#type: crate::tags::SessionNavigateType,
     /// Session id.
     pub session_id: String,
@@ -662,20 +485,8 @@ pub struct SessionNavigateCommand {
     pub focus: String,
 }
 
-impl SessionNavigateCommand {
-    /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(session_id: impl Into<String>, target_seq: Positive) -> Self {
-        Self {
-            r#type: crate::tags::SessionNavigateType,
-            session_id: session_id.into(),
-            target_seq,
-            summarize: false,
-            focus: String::new(),
-        }
-    }
-}
-
 /// Params of the `session.queue_message` command (the JSON-RPC `method` is `"session.queue_message"`). The contract documents no result type for it.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -683,6 +494,7 @@ pub struct SessionQueueMessageCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
     #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(tag)]
     pub r#type: crate::tags::SessionQueueMessageType,
     /// Session id.
     pub session_id: NonEmptyString,
@@ -707,26 +519,12 @@ pub struct SessionQueueMessageCommand {
     pub tools: Option<Vec<BuiltinTool>>,
 }
 
-impl SessionQueueMessageCommand {
-    /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(session_id: NonEmptyString, content: NonEmptyString) -> Self {
-        Self {
-            r#type: crate::tags::SessionQueueMessageType,
-            session_id,
-            content,
-            display_content: None,
-            runtime_mode: default_session_queue_message_command_runtime_mode(),
-            attachments: Default::default(),
-            tools: None,
-        }
-    }
-}
-
 fn default_session_queue_message_command_runtime_mode() -> RuntimeMode {
     RuntimeMode::Act
 }
 
 /// Params of the `session.reload` command (the JSON-RPC `method` is `"session.reload"`). The contract documents no result type for it.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -734,22 +532,14 @@ pub struct SessionReloadCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
     #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(tag)]
     pub r#type: crate::tags::SessionReloadType,
     /// Session id.
     pub session_id: String,
 }
 
-impl SessionReloadCommand {
-    /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(session_id: impl Into<String>) -> Self {
-        Self {
-            r#type: crate::tags::SessionReloadType,
-            session_id: session_id.into(),
-        }
-    }
-}
-
 /// Params of the `session.remove_queued_message` command (the JSON-RPC `method` is `"session.remove_queued_message"`). The contract documents no result type for it.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -757,6 +547,7 @@ pub struct SessionRemoveQueuedMessageCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
     #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(tag)]
     pub r#type: crate::tags::SessionRemoveQueuedMessageType,
     /// Session id.
     pub session_id: NonEmptyString,
@@ -764,18 +555,8 @@ pub struct SessionRemoveQueuedMessageCommand {
     pub message_id: NonEmptyString,
 }
 
-impl SessionRemoveQueuedMessageCommand {
-    /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(session_id: NonEmptyString, message_id: NonEmptyString) -> Self {
-        Self {
-            r#type: crate::tags::SessionRemoveQueuedMessageType,
-            session_id,
-            message_id,
-        }
-    }
-}
-
 /// Params of the `session.retry_queued_message` command (the JSON-RPC `method` is `"session.retry_queued_message"`). The contract documents no result type for it.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -783,6 +564,7 @@ pub struct SessionRetryQueuedMessageCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
     #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(tag)]
     pub r#type: crate::tags::SessionRetryQueuedMessageType,
     /// Session id.
     pub session_id: NonEmptyString,
@@ -790,18 +572,8 @@ pub struct SessionRetryQueuedMessageCommand {
     pub message_id: NonEmptyString,
 }
 
-impl SessionRetryQueuedMessageCommand {
-    /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(session_id: NonEmptyString, message_id: NonEmptyString) -> Self {
-        Self {
-            r#type: crate::tags::SessionRetryQueuedMessageType,
-            session_id,
-            message_id,
-        }
-    }
-}
-
 /// Params of the `session.set_model` command (the JSON-RPC `method` is `"session.set_model"`). The contract documents no result type for it.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -809,6 +581,7 @@ pub struct SessionSetModelCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
     #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(tag)]
     pub r#type: crate::tags::SessionSetModelType,
     /// Session id.
     pub session_id: NonEmptyString,
@@ -820,19 +593,8 @@ pub struct SessionSetModelCommand {
     pub model: BoundedString<0, 256>,
 }
 
-impl SessionSetModelCommand {
-    /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(session_id: NonEmptyString, route_id: BoundedString<1, 256>) -> Self {
-        Self {
-            r#type: crate::tags::SessionSetModelType,
-            session_id,
-            route_id,
-            model: BoundedString::default(),
-        }
-    }
-}
-
 /// Params of the `session.set_thinking` command (the JSON-RPC `method` is `"session.set_thinking"`). The contract documents no result type for it.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -840,6 +602,7 @@ pub struct SessionSetThinkingCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
     #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(tag)]
     pub r#type: crate::tags::SessionSetThinkingType,
     /// Session id.
     pub session_id: NonEmptyString,
@@ -847,18 +610,8 @@ pub struct SessionSetThinkingCommand {
     pub thinking_level: ThinkingLevel,
 }
 
-impl SessionSetThinkingCommand {
-    /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(session_id: NonEmptyString, thinking_level: ThinkingLevel) -> Self {
-        Self {
-            r#type: crate::tags::SessionSetThinkingType,
-            session_id,
-            thinking_level,
-        }
-    }
-}
-
 /// Params of the `session.tree` command (the JSON-RPC `method` is `"session.tree"`). The contract documents no result type for it.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -866,22 +619,14 @@ pub struct SessionTreeCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
     #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(tag)]
     pub r#type: crate::tags::SessionTreeType,
     /// Session id.
     pub session_id: String,
 }
 
-impl SessionTreeCommand {
-    /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(session_id: impl Into<String>) -> Self {
-        Self {
-            r#type: crate::tags::SessionTreeType,
-            session_id: session_id.into(),
-        }
-    }
-}
-
 /// `SessionInfo`, a record shared by several messages.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -932,37 +677,6 @@ pub struct SessionInfo {
     #[serde(default)]
     #[cfg_attr(feature = "ts-rs", ts(optional = nullable))]
     pub thinking_level: Option<ThinkingLevel>,
-}
-
-impl SessionInfo {
-    /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(
-        session_id: impl Into<String>,
-        mode: SessionMode,
-        status: SessionStatus,
-        title: impl Into<String>,
-        created_at: impl Into<String>,
-        updated_at: impl Into<String>,
-        run_count: i64,
-    ) -> Self {
-        Self {
-            session_id: session_id.into(),
-            mode,
-            status,
-            title: title.into(),
-            created_at: created_at.into(),
-            updated_at: updated_at.into(),
-            run_count,
-            last_run_id: None,
-            parent_session_id: None,
-            workspace: String::new(),
-            preset_id: default_session_info_preset_id(),
-            preset_digest: String::new(),
-            route_id: String::new(),
-            model: String::new(),
-            thinking_level: None,
-        }
-    }
 }
 
 fn default_session_info_preset_id() -> String {

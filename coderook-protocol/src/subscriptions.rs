@@ -3,6 +3,7 @@
 use crate::prelude::*;
 
 /// Params of the `event.subscribe` command (the JSON-RPC `method` is `"event.subscribe"`). Its result is [`EventSubscribeResult`].
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -10,6 +11,7 @@ pub struct EventSubscribeCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
     #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(tag)]
     pub r#type: crate::tags::EventSubscribeType,
     /// Topics.
     pub topics: Vec<String>,
@@ -31,20 +33,6 @@ pub struct EventSubscribeCommand {
     pub after_seq: NonNegative,
 }
 
-impl EventSubscribeCommand {
-    /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(topics: Vec<String>) -> Self {
-        Self {
-            r#type: crate::tags::EventSubscribeType,
-            topics,
-            scope: default_event_subscribe_command_scope(),
-            replay_from_run: None,
-            thread_id: None,
-            after_seq: default_event_subscribe_command_after_seq(),
-        }
-    }
-}
-
 fn default_event_subscribe_command_scope() -> String {
     "global".to_owned()
 }
@@ -54,6 +42,7 @@ fn default_event_subscribe_command_after_seq() -> NonNegative {
 }
 
 /// Result of `event.subscribe`.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -70,18 +59,8 @@ pub struct EventSubscribeResult {
     pub last_seq: Option<i64>,
 }
 
-impl EventSubscribeResult {
-    /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(subscription_id: impl Into<String>) -> Self {
-        Self {
-            subscription_id: subscription_id.into(),
-            replayed_count: 0,
-            last_seq: None,
-        }
-    }
-}
-
 /// Params of the `event.unsubscribe` command (the JSON-RPC `method` is `"event.unsubscribe"`). Its result is [`EventUnsubscribeResult`].
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -89,22 +68,14 @@ pub struct EventUnsubscribeCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
     #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(tag)]
     pub r#type: crate::tags::EventUnsubscribeType,
     /// Subscription id.
     pub subscription_id: NonEmptyString,
 }
 
-impl EventUnsubscribeCommand {
-    /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(subscription_id: NonEmptyString) -> Self {
-        Self {
-            r#type: crate::tags::EventUnsubscribeType,
-            subscription_id,
-        }
-    }
-}
-
 /// Result of `event.unsubscribe`.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -115,17 +86,8 @@ pub struct EventUnsubscribeResult {
     pub removed: bool,
 }
 
-impl EventUnsubscribeResult {
-    /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(subscription_id: impl Into<String>, removed: bool) -> Self {
-        Self {
-            subscription_id: subscription_id.into(),
-            removed,
-        }
-    }
-}
-
 /// Params of the `event.replay` command (the JSON-RPC `method` is `"event.replay"`). Its result is [`EventReplayResult`].
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -133,6 +95,7 @@ pub struct EventReplayCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
     #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(tag)]
     pub r#type: crate::tags::EventReplayType,
     /// Thread id.
     pub thread_id: NonEmptyString,
@@ -146,18 +109,6 @@ pub struct EventReplayCommand {
     pub limit: BoundedInt<1, 1000>,
 }
 
-impl EventReplayCommand {
-    /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(thread_id: NonEmptyString) -> Self {
-        Self {
-            r#type: crate::tags::EventReplayType,
-            thread_id,
-            after_seq: default_event_replay_command_after_seq(),
-            limit: default_event_replay_command_limit(),
-        }
-    }
-}
-
 fn default_event_replay_command_after_seq() -> NonNegative {
     NonNegative::new(0).expect("contract default is valid")
 }
@@ -167,6 +118,7 @@ fn default_event_replay_command_limit() -> BoundedInt<1, 1000> {
 }
 
 /// Result of `event.replay`.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -179,18 +131,8 @@ pub struct EventReplayResult {
     pub has_more: bool,
 }
 
-impl EventReplayResult {
-    /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(events: Vec<RuntimeEventRecord>, latest_seq: i64, has_more: bool) -> Self {
-        Self {
-            events,
-            latest_seq,
-            has_more,
-        }
-    }
-}
-
 /// `RuntimeEventRecord`, a record shared by several messages.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -216,25 +158,6 @@ pub struct RuntimeEventRecord {
     /// Schema version. Constant; may be absent on decode, always emitted.
     #[serde(default)]
     #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(tag)]
     pub schema_version: crate::tags::SchemaVersion1,
-}
-
-impl RuntimeEventRecord {
-    /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(
-        thread_id: NonEmptyString,
-        seq: Positive,
-        kind: NonEmptyString,
-        ts: Timestamp,
-    ) -> Self {
-        Self {
-            thread_id,
-            turn_id: None,
-            seq,
-            r#type: kind,
-            payload: Default::default(),
-            ts,
-            schema_version: crate::tags::SchemaVersion1,
-        }
-    }
 }

@@ -53,6 +53,7 @@ string_enum! {
 }
 
 /// Params of the `thread.create` command (the JSON-RPC `method` is `"thread.create"`). Its result is [`ThreadCreateResult`].
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -60,6 +61,7 @@ pub struct ThreadCreateCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
     #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(tag)]
     pub r#type: crate::tags::ThreadCreateType,
     /// Title. Default: `""`.
     #[serde(default)]
@@ -95,6 +97,7 @@ impl Default for ThreadCreateCommand {
 }
 
 /// Result of `thread.create`.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -103,14 +106,8 @@ pub struct ThreadCreateResult {
     pub thread: ThreadRecord,
 }
 
-impl ThreadCreateResult {
-    /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(thread: ThreadRecord) -> Self {
-        Self { thread }
-    }
-}
-
 /// Params of the `thread.list` command (the JSON-RPC `method` is `"thread.list"`). Its result is [`ThreadListResult`].
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -118,6 +115,7 @@ pub struct ThreadListCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
     #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(tag)]
     pub r#type: crate::tags::ThreadListType,
     /// Include archived. Default: `false`.
     #[serde(default)]
@@ -144,6 +142,7 @@ impl Default for ThreadListCommand {
 }
 
 /// Result of `thread.list`.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -152,14 +151,8 @@ pub struct ThreadListResult {
     pub threads: Vec<ThreadRecord>,
 }
 
-impl ThreadListResult {
-    /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(threads: Vec<ThreadRecord>) -> Self {
-        Self { threads }
-    }
-}
-
 /// Params of the `thread.get` command (the JSON-RPC `method` is `"thread.get"`). Its result is [`ThreadGetResult`].
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -167,22 +160,14 @@ pub struct ThreadGetCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
     #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(tag)]
     pub r#type: crate::tags::ThreadGetType,
     /// Thread id.
     pub thread_id: NonEmptyString,
 }
 
-impl ThreadGetCommand {
-    /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(thread_id: NonEmptyString) -> Self {
-        Self {
-            r#type: crate::tags::ThreadGetType,
-            thread_id,
-        }
-    }
-}
-
 /// Result of `thread.get`.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -191,14 +176,8 @@ pub struct ThreadGetResult {
     pub thread: ThreadRecord,
 }
 
-impl ThreadGetResult {
-    /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(thread: ThreadRecord) -> Self {
-        Self { thread }
-    }
-}
-
 /// Params of the `thread.update` command (the JSON-RPC `method` is `"thread.update"`). Its result is [`ThreadUpdateResult`].
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -206,6 +185,7 @@ pub struct ThreadUpdateCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
     #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(tag)]
     pub r#type: crate::tags::ThreadUpdateType,
     /// Thread id.
     pub thread_id: NonEmptyString,
@@ -213,18 +193,8 @@ pub struct ThreadUpdateCommand {
     pub title: BoundedString<1, 200>,
 }
 
-impl ThreadUpdateCommand {
-    /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(thread_id: NonEmptyString, title: BoundedString<1, 200>) -> Self {
-        Self {
-            r#type: crate::tags::ThreadUpdateType,
-            thread_id,
-            title,
-        }
-    }
-}
-
 /// Result of `thread.update`.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -233,14 +203,8 @@ pub struct ThreadUpdateResult {
     pub thread: ThreadRecord,
 }
 
-impl ThreadUpdateResult {
-    /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(thread: ThreadRecord) -> Self {
-        Self { thread }
-    }
-}
-
 /// Params of the `thread.archive` command (the JSON-RPC `method` is `"thread.archive"`). Its result is [`ThreadArchiveResult`].
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -248,22 +212,14 @@ pub struct ThreadArchiveCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
     #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(tag)]
     pub r#type: crate::tags::ThreadArchiveType,
     /// Thread id.
     pub thread_id: NonEmptyString,
 }
 
-impl ThreadArchiveCommand {
-    /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(thread_id: NonEmptyString) -> Self {
-        Self {
-            r#type: crate::tags::ThreadArchiveType,
-            thread_id,
-        }
-    }
-}
-
 /// Result of `thread.archive`.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -272,14 +228,8 @@ pub struct ThreadArchiveResult {
     pub thread: ThreadRecord,
 }
 
-impl ThreadArchiveResult {
-    /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(thread: ThreadRecord) -> Self {
-        Self { thread }
-    }
-}
-
 /// Params of the `turn.start` command (the JSON-RPC `method` is `"turn.start"`). Its result is [`TurnStartResult`].
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -287,6 +237,7 @@ pub struct TurnStartCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
     #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(tag)]
     pub r#type: crate::tags::TurnStartType,
     /// Thread id.
     pub thread_id: NonEmptyString,
@@ -298,23 +249,12 @@ pub struct TurnStartCommand {
     pub runtime_mode: RuntimeMode,
 }
 
-impl TurnStartCommand {
-    /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(thread_id: NonEmptyString, content: BoundedString<1, 100000>) -> Self {
-        Self {
-            r#type: crate::tags::TurnStartType,
-            thread_id,
-            content,
-            runtime_mode: default_turn_start_command_runtime_mode(),
-        }
-    }
-}
-
 fn default_turn_start_command_runtime_mode() -> RuntimeMode {
     RuntimeMode::Act
 }
 
 /// Result of `turn.start`.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -327,17 +267,8 @@ pub struct TurnStartResult {
     pub handled: bool,
 }
 
-impl TurnStartResult {
-    /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(turn_id: impl Into<String>) -> Self {
-        Self {
-            turn_id: turn_id.into(),
-            handled: false,
-        }
-    }
-}
-
 /// Params of the `turn.get` command (the JSON-RPC `method` is `"turn.get"`). Its result is [`TurnGetResult`].
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -345,22 +276,14 @@ pub struct TurnGetCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
     #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(tag)]
     pub r#type: crate::tags::TurnGetType,
     /// Turn id.
     pub turn_id: NonEmptyString,
 }
 
-impl TurnGetCommand {
-    /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(turn_id: NonEmptyString) -> Self {
-        Self {
-            r#type: crate::tags::TurnGetType,
-            turn_id,
-        }
-    }
-}
-
 /// Result of `turn.get`.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -369,14 +292,8 @@ pub struct TurnGetResult {
     pub turn: TurnRecord,
 }
 
-impl TurnGetResult {
-    /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(turn: TurnRecord) -> Self {
-        Self { turn }
-    }
-}
-
 /// Params of the `turn.list` command (the JSON-RPC `method` is `"turn.list"`). Its result is [`TurnListResult`].
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -384,22 +301,14 @@ pub struct TurnListCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
     #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(tag)]
     pub r#type: crate::tags::TurnListType,
     /// Thread id.
     pub thread_id: NonEmptyString,
 }
 
-impl TurnListCommand {
-    /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(thread_id: NonEmptyString) -> Self {
-        Self {
-            r#type: crate::tags::TurnListType,
-            thread_id,
-        }
-    }
-}
-
 /// Result of `turn.list`.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -408,14 +317,8 @@ pub struct TurnListResult {
     pub turns: Vec<TurnRecord>,
 }
 
-impl TurnListResult {
-    /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(turns: Vec<TurnRecord>) -> Self {
-        Self { turns }
-    }
-}
-
 /// Params of the `turn.interrupt` command (the JSON-RPC `method` is `"turn.interrupt"`). Its result is [`TurnInterruptResult`].
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -423,22 +326,14 @@ pub struct TurnInterruptCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
     #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(tag)]
     pub r#type: crate::tags::TurnInterruptType,
     /// Turn id.
     pub turn_id: NonEmptyString,
 }
 
-impl TurnInterruptCommand {
-    /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(turn_id: NonEmptyString) -> Self {
-        Self {
-            r#type: crate::tags::TurnInterruptType,
-            turn_id,
-        }
-    }
-}
-
 /// Result of `turn.interrupt`.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -447,14 +342,8 @@ pub struct TurnInterruptResult {
     pub turn: TurnRecord,
 }
 
-impl TurnInterruptResult {
-    /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(turn: TurnRecord) -> Self {
-        Self { turn }
-    }
-}
-
 /// Params of the `turn.steer` command (the JSON-RPC `method` is `"turn.steer"`). Its result is [`TurnSteerResult`].
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -462,6 +351,7 @@ pub struct TurnSteerCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
     #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(tag)]
     pub r#type: crate::tags::TurnSteerType,
     /// Turn id.
     pub turn_id: NonEmptyString,
@@ -469,18 +359,8 @@ pub struct TurnSteerCommand {
     pub content: BoundedString<1, 10000>,
 }
 
-impl TurnSteerCommand {
-    /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(turn_id: NonEmptyString, content: BoundedString<1, 10000>) -> Self {
-        Self {
-            r#type: crate::tags::TurnSteerType,
-            turn_id,
-            content,
-        }
-    }
-}
-
 /// Result of `turn.steer`.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -489,14 +369,8 @@ pub struct TurnSteerResult {
     pub turn: TurnRecord,
 }
 
-impl TurnSteerResult {
-    /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(turn: TurnRecord) -> Self {
-        Self { turn }
-    }
-}
-
 /// Params of the `turn.items` command (the JSON-RPC `method` is `"turn.items"`). Its result is [`TurnItemsResult`].
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -504,22 +378,14 @@ pub struct TurnItemsCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
     #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(tag)]
     pub r#type: crate::tags::TurnItemsType,
     /// Turn id.
     pub turn_id: NonEmptyString,
 }
 
-impl TurnItemsCommand {
-    /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(turn_id: NonEmptyString) -> Self {
-        Self {
-            r#type: crate::tags::TurnItemsType,
-            turn_id,
-        }
-    }
-}
-
 /// Result of `turn.items`.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -528,14 +394,8 @@ pub struct TurnItemsResult {
     pub items: Vec<TurnItemRecord>,
 }
 
-impl TurnItemsResult {
-    /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(items: Vec<TurnItemRecord>) -> Self {
-        Self { items }
-    }
-}
-
 /// `ThreadRecord`, a record shared by several messages.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -566,30 +426,8 @@ pub struct ThreadRecord {
     /// Schema version. Constant; may be absent on decode, always emitted.
     #[serde(default)]
     #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(tag)]
     pub schema_version: crate::tags::SchemaVersion1,
-}
-
-impl ThreadRecord {
-    /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(
-        id: NonEmptyString,
-        title: impl Into<String>,
-        workspace: NonEmptyString,
-        created_at: Timestamp,
-        updated_at: Timestamp,
-    ) -> Self {
-        Self {
-            id,
-            title: title.into(),
-            workspace,
-            status: default_thread_record_status(),
-            default_route_id: None,
-            turn_count: default_thread_record_turn_count(),
-            created_at,
-            updated_at,
-            schema_version: crate::tags::SchemaVersion1,
-        }
-    }
 }
 
 fn default_thread_record_status() -> ThreadStatus {
@@ -601,6 +439,7 @@ fn default_thread_record_turn_count() -> NonNegative {
 }
 
 /// `TurnRecord`, a record shared by several messages.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -659,35 +498,8 @@ pub struct TurnRecord {
     /// Schema version. Constant; may be absent on decode, always emitted.
     #[serde(default)]
     #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(tag)]
     pub schema_version: crate::tags::SchemaVersion1,
-}
-
-impl TurnRecord {
-    /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(
-        id: NonEmptyString,
-        thread_id: NonEmptyString,
-        created_at: Timestamp,
-        updated_at: Timestamp,
-    ) -> Self {
-        Self {
-            id,
-            thread_id,
-            status: default_turn_record_status(),
-            mode: default_turn_record_mode(),
-            authority_profile: default_turn_record_authority_profile(),
-            workspace_trust: default_turn_record_workspace_trust(),
-            sandbox: default_turn_record_sandbox(),
-            allowed_actions: Default::default(),
-            route: None,
-            usage: Default::default(),
-            error: None,
-            boot_id: None,
-            created_at,
-            updated_at,
-            schema_version: crate::tags::SchemaVersion1,
-        }
-    }
 }
 
 fn default_turn_record_status() -> TurnStatus {
@@ -711,6 +523,7 @@ fn default_turn_record_sandbox() -> SandboxCapability {
 }
 
 /// `TurnItemRecord`, a record shared by several messages.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -736,25 +549,6 @@ pub struct TurnItemRecord {
     /// Schema version. Constant; may be absent on decode, always emitted.
     #[serde(default)]
     #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(tag)]
     pub schema_version: crate::tags::SchemaVersion1,
-}
-
-impl TurnItemRecord {
-    /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(
-        id: NonEmptyString,
-        turn_id: NonEmptyString,
-        kind: TurnItemKind,
-        created_at: Timestamp,
-    ) -> Self {
-        Self {
-            id,
-            turn_id,
-            kind,
-            payload: Default::default(),
-            tool_call_id: None,
-            created_at,
-            schema_version: crate::tags::SchemaVersion1,
-        }
-    }
 }

@@ -25,6 +25,7 @@ string_enum! {
 }
 
 /// Params of the `worker.list` command (the JSON-RPC `method` is `"worker.list"`). Its result is [`WorkerListResult`].
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -32,6 +33,7 @@ pub struct WorkerListCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
     #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(tag)]
     pub r#type: crate::tags::WorkerListType,
     /// Session id.
     pub session_id: NonEmptyString,
@@ -49,24 +51,12 @@ pub struct WorkerListCommand {
     pub limit: BoundedInt<1, 200>,
 }
 
-impl WorkerListCommand {
-    /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(session_id: NonEmptyString) -> Self {
-        Self {
-            r#type: crate::tags::WorkerListType,
-            session_id,
-            worker_id: String::new(),
-            root_goal_id: String::new(),
-            limit: default_worker_list_command_limit(),
-        }
-    }
-}
-
 fn default_worker_list_command_limit() -> BoundedInt<1, 200> {
     BoundedInt::new(50).expect("contract default is valid")
 }
 
 /// Result of `worker.list`.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -80,6 +70,7 @@ pub struct WorkerListResult {
 }
 
 /// Params of the `worker.start` command (the JSON-RPC `method` is `"worker.start"`). Its result is [`WorkerStartResult`].
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -87,6 +78,7 @@ pub struct WorkerStartCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
     #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(tag)]
     pub r#type: crate::tags::WorkerStartType,
     /// Session id.
     pub session_id: NonEmptyString,
@@ -151,35 +143,6 @@ pub struct WorkerStartCommand {
     pub backend: Slug,
 }
 
-impl WorkerStartCommand {
-    /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(
-        session_id: NonEmptyString,
-        description: BoundedString<1, 500>,
-        prompt: BoundedString<1, 100000>,
-    ) -> Self {
-        Self {
-            r#type: crate::tags::WorkerStartType,
-            session_id,
-            description,
-            prompt,
-            profile: BoundedString::default(),
-            route_id: BoundedString::default(),
-            model: BoundedString::default(),
-            read_only: default_worker_start_command_read_only(),
-            exact_files: Default::default(),
-            write_roots: Default::default(),
-            coordination_contract: BoundedString::default(),
-            acceptance: Default::default(),
-            token_budget: None,
-            wall_time_s: default_worker_start_command_wall_time_s(),
-            max_attempts: default_worker_start_command_max_attempts(),
-            retry_backoff_s: default_worker_start_command_retry_backoff_s(),
-            backend: default_worker_start_command_backend(),
-        }
-    }
-}
-
 fn default_worker_start_command_read_only() -> bool {
     true
 }
@@ -201,6 +164,7 @@ fn default_worker_start_command_backend() -> Slug {
 }
 
 /// Result of `worker.start`.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -238,40 +202,6 @@ pub struct WorkerStartResult {
     pub sandbox_enforcement: SandboxEnforcement,
 }
 
-/// `new` for [`WorkerStartResult`] and [`WorkerRetryResult`], which carry the same fields.
-macro_rules! worker_result_new {
-    ($ty:ident) => {
-        impl $ty {
-            /// A value with the given required fields; every other field takes its contract default.
-            pub fn new(
-                worker_id: impl Into<String>,
-                session_id: impl Into<String>,
-                status: impl Into<String>,
-                route_id: impl Into<String>,
-                model: impl Into<String>,
-                attempt: Positive,
-                read_only: bool,
-            ) -> Self {
-                Self {
-                    worker_id: worker_id.into(),
-                    session_id: session_id.into(),
-                    status: status.into(),
-                    route_id: route_id.into(),
-                    model: model.into(),
-                    attempt,
-                    worktree: String::new(),
-                    read_only,
-                    backend: default_worker_result_backend(),
-                    backend_capabilities: Default::default(),
-                    sandbox_enforcement: default_worker_result_sandbox_enforcement(),
-                }
-            }
-        }
-    };
-}
-
-worker_result_new!(WorkerStartResult);
-
 /// Default `backend` of [`WorkerStartResult`] and [`WorkerRetryResult`].
 fn default_worker_result_backend() -> String {
     "builtin".to_owned()
@@ -283,6 +213,7 @@ fn default_worker_result_sandbox_enforcement() -> SandboxEnforcement {
 }
 
 /// Params of the `worker.status` command (the JSON-RPC `method` is `"worker.status"`). Its result is [`WorkerStatusResult`].
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -290,6 +221,7 @@ pub struct WorkerStatusCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
     #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(tag)]
     pub r#type: crate::tags::WorkerStatusType,
     /// Session id.
     pub session_id: NonEmptyString,
@@ -297,18 +229,8 @@ pub struct WorkerStatusCommand {
     pub worker_id: NonEmptyString,
 }
 
-impl WorkerStatusCommand {
-    /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(session_id: NonEmptyString, worker_id: NonEmptyString) -> Self {
-        Self {
-            r#type: crate::tags::WorkerStatusType,
-            session_id,
-            worker_id,
-        }
-    }
-}
-
 /// Result of `worker.status`.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -318,14 +240,8 @@ pub struct WorkerStatusResult {
     pub worker: JsonObject,
 }
 
-impl WorkerStatusResult {
-    /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(worker: JsonObject) -> Self {
-        Self { worker }
-    }
-}
-
 /// Params of the `worker.retry` command (the JSON-RPC `method` is `"worker.retry"`). Its result is [`WorkerRetryResult`].
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -333,6 +249,7 @@ pub struct WorkerRetryCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
     #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(tag)]
     pub r#type: crate::tags::WorkerRetryType,
     /// Session id.
     pub session_id: NonEmptyString,
@@ -340,18 +257,8 @@ pub struct WorkerRetryCommand {
     pub worker_id: NonEmptyString,
 }
 
-impl WorkerRetryCommand {
-    /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(session_id: NonEmptyString, worker_id: NonEmptyString) -> Self {
-        Self {
-            r#type: crate::tags::WorkerRetryType,
-            session_id,
-            worker_id,
-        }
-    }
-}
-
 /// Result of `worker.retry`.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -389,9 +296,8 @@ pub struct WorkerRetryResult {
     pub sandbox_enforcement: SandboxEnforcement,
 }
 
-worker_result_new!(WorkerRetryResult);
-
 /// Params of the `worker.events` command (the JSON-RPC `method` is `"worker.events"`). Its result is [`WorkerEventsResult`].
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -399,6 +305,7 @@ pub struct WorkerEventsCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
     #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(tag)]
     pub r#type: crate::tags::WorkerEventsType,
     /// Session id.
     pub session_id: NonEmptyString,
@@ -414,19 +321,6 @@ pub struct WorkerEventsCommand {
     pub limit: BoundedInt<1, 100>,
 }
 
-impl WorkerEventsCommand {
-    /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(session_id: NonEmptyString, worker_id: NonEmptyString) -> Self {
-        Self {
-            r#type: crate::tags::WorkerEventsType,
-            session_id,
-            worker_id,
-            after_cursor: default_worker_events_command_after_cursor(),
-            limit: default_worker_events_command_limit(),
-        }
-    }
-}
-
 fn default_worker_events_command_after_cursor() -> NonNegative {
     NonNegative::new(0).expect("contract default is valid")
 }
@@ -436,6 +330,7 @@ fn default_worker_events_command_limit() -> BoundedInt<1, 100> {
 }
 
 /// Result of `worker.events`.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -449,6 +344,7 @@ pub struct WorkerEventsResult {
 }
 
 /// Params of the `worker.followup` command (the JSON-RPC `method` is `"worker.followup"`). Its result is [`WorkerFollowupResult`].
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -456,6 +352,7 @@ pub struct WorkerFollowupCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
     #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(tag)]
     pub r#type: crate::tags::WorkerFollowupType,
     /// Session id.
     pub session_id: NonEmptyString,
@@ -465,23 +362,8 @@ pub struct WorkerFollowupCommand {
     pub message: BoundedString<1, 8000>,
 }
 
-impl WorkerFollowupCommand {
-    /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(
-        session_id: NonEmptyString,
-        worker_id: NonEmptyString,
-        message: BoundedString<1, 8000>,
-    ) -> Self {
-        Self {
-            r#type: crate::tags::WorkerFollowupType,
-            session_id,
-            worker_id,
-            message,
-        }
-    }
-}
-
 /// Result of `worker.followup`.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -494,22 +376,8 @@ pub struct WorkerFollowupResult {
     pub event_cursor: NonNegative,
 }
 
-impl WorkerFollowupResult {
-    /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(
-        worker_id: impl Into<String>,
-        status: impl Into<String>,
-        event_cursor: NonNegative,
-    ) -> Self {
-        Self {
-            worker_id: worker_id.into(),
-            status: status.into(),
-            event_cursor,
-        }
-    }
-}
-
 /// Params of the `worker.review` command (the JSON-RPC `method` is `"worker.review"`). Its result is [`WorkerReviewResult`].
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -517,6 +385,7 @@ pub struct WorkerReviewCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
     #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(tag)]
     pub r#type: crate::tags::WorkerReviewType,
     /// Session id.
     pub session_id: NonEmptyString,
@@ -534,21 +403,8 @@ pub struct WorkerReviewCommand {
     pub expected_digest: String,
 }
 
-impl WorkerReviewCommand {
-    /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(session_id: NonEmptyString, worker_id: NonEmptyString, approved: bool) -> Self {
-        Self {
-            r#type: crate::tags::WorkerReviewType,
-            session_id,
-            worker_id,
-            approved,
-            confirmed: false,
-            expected_digest: String::new(),
-        }
-    }
-}
-
 /// Result of `worker.review`.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -562,6 +418,7 @@ pub struct WorkerReviewResult {
     /// Applied. Constant; may be absent on decode, always emitted.
     #[serde(default)]
     #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(tag)]
     pub applied: crate::tags::AppliedFalse,
     /// State digest. Default: `""`.
     #[serde(default)]
@@ -586,28 +443,8 @@ pub struct WorkerReviewResult {
     pub diff_truncated: bool,
 }
 
-impl WorkerReviewResult {
-    /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(
-        worker_id: impl Into<String>,
-        handoff_status: impl Into<String>,
-        approved: bool,
-    ) -> Self {
-        Self {
-            worker_id: worker_id.into(),
-            handoff_status: handoff_status.into(),
-            approved,
-            applied: crate::tags::AppliedFalse,
-            state_digest: String::new(),
-            preview_only: false,
-            changed_files: Default::default(),
-            diff: String::new(),
-            diff_truncated: false,
-        }
-    }
-}
-
 /// Params of the `worker.apply` command (the JSON-RPC `method` is `"worker.apply"`). Its result is [`WorkerApplyResult`].
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -615,6 +452,7 @@ pub struct WorkerApplyCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
     #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(tag)]
     pub r#type: crate::tags::WorkerApplyType,
     /// Session id.
     pub session_id: NonEmptyString,
@@ -628,24 +466,8 @@ pub struct WorkerApplyCommand {
     pub confirmed: bool,
 }
 
-impl WorkerApplyCommand {
-    /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(
-        session_id: NonEmptyString,
-        worker_id: NonEmptyString,
-        expected_digest: Sha256Hex,
-    ) -> Self {
-        Self {
-            r#type: crate::tags::WorkerApplyType,
-            session_id,
-            worker_id,
-            expected_digest,
-            confirmed: false,
-        }
-    }
-}
-
 /// Result of `worker.apply`.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -655,6 +477,7 @@ pub struct WorkerApplyResult {
     /// Handoff status. Constant; may be absent on decode, always emitted.
     #[serde(default)]
     #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(tag)]
     pub handoff_status: crate::tags::HandoffStatusApplied,
     /// Changed files. Default: empty list.
     #[serde(default)]
@@ -665,19 +488,8 @@ pub struct WorkerApplyResult {
     pub state_digest: Sha256Hex,
 }
 
-impl WorkerApplyResult {
-    /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(worker_id: impl Into<String>, state_digest: Sha256Hex) -> Self {
-        Self {
-            worker_id: worker_id.into(),
-            handoff_status: crate::tags::HandoffStatusApplied,
-            changed_files: Default::default(),
-            state_digest,
-        }
-    }
-}
-
 /// Params of the `workflow.start` command (the JSON-RPC `method` is `"workflow.start"`). Its result is [`WorkflowStartResult`].
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -685,6 +497,7 @@ pub struct WorkflowStartCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
     #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(tag)]
     pub r#type: crate::tags::WorkflowStartType,
     /// Source.
     pub source: BoundedString<1, 1048576>,
@@ -692,18 +505,8 @@ pub struct WorkflowStartCommand {
     pub format: WorkflowFormat,
 }
 
-impl WorkflowStartCommand {
-    /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(source: BoundedString<1, 1048576>, format: WorkflowFormat) -> Self {
-        Self {
-            r#type: crate::tags::WorkflowStartType,
-            source,
-            format,
-        }
-    }
-}
-
 /// Result of `workflow.start`.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -713,20 +516,12 @@ pub struct WorkflowStartResult {
     /// Status. Constant; may be absent on decode, always emitted.
     #[serde(default)]
     #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(tag)]
     pub status: crate::tags::StatusStarted,
 }
 
-impl WorkflowStartResult {
-    /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(workflow_id: impl Into<String>) -> Self {
-        Self {
-            workflow_id: workflow_id.into(),
-            status: crate::tags::StatusStarted,
-        }
-    }
-}
-
 /// Params of the `workflow.list` command (the JSON-RPC `method` is `"workflow.list"`). Its result is [`WorkflowListResult`].
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -734,6 +529,7 @@ pub struct WorkflowListCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
     #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(tag)]
     pub r#type: crate::tags::WorkflowListType,
     /// Limit. Default: `50`.
     #[serde(default = "default_workflow_list_command_limit")]
@@ -755,6 +551,7 @@ impl Default for WorkflowListCommand {
 }
 
 /// Result of `workflow.list`.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -768,6 +565,7 @@ pub struct WorkflowListResult {
 }
 
 /// Params of the `workflow.get` command (the JSON-RPC `method` is `"workflow.get"`). Its result is [`WorkflowGetResult`].
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -775,22 +573,14 @@ pub struct WorkflowGetCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
     #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(tag)]
     pub r#type: crate::tags::WorkflowGetType,
     /// Workflow id.
     pub workflow_id: NonEmptyString,
 }
 
-impl WorkflowGetCommand {
-    /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(workflow_id: NonEmptyString) -> Self {
-        Self {
-            r#type: crate::tags::WorkflowGetType,
-            workflow_id,
-        }
-    }
-}
-
 /// Result of `workflow.get`.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -800,14 +590,8 @@ pub struct WorkflowGetResult {
     pub workflow: JsonObject,
 }
 
-impl WorkflowGetResult {
-    /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(workflow: JsonObject) -> Self {
-        Self { workflow }
-    }
-}
-
 /// Params of the `worker.cancel` command (the JSON-RPC `method` is `"worker.cancel"`). Its result is [`WorkerCancelResult`].
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -815,6 +599,7 @@ pub struct WorkerCancelCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
     #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(tag)]
     pub r#type: crate::tags::WorkerCancelType,
     /// Session id.
     pub session_id: NonEmptyString,
@@ -822,18 +607,8 @@ pub struct WorkerCancelCommand {
     pub worker_id: NonEmptyString,
 }
 
-impl WorkerCancelCommand {
-    /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(session_id: NonEmptyString, worker_id: NonEmptyString) -> Self {
-        Self {
-            r#type: crate::tags::WorkerCancelType,
-            session_id,
-            worker_id,
-        }
-    }
-}
-
 /// Result of `worker.cancel`.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -842,14 +617,4 @@ pub struct WorkerCancelResult {
     pub worker_id: String,
     /// Status.
     pub status: String,
-}
-
-impl WorkerCancelResult {
-    /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(worker_id: impl Into<String>, status: impl Into<String>) -> Self {
-        Self {
-            worker_id: worker_id.into(),
-            status: status.into(),
-        }
-    }
 }

@@ -15,6 +15,7 @@ string_enum! {
 }
 
 /// Params of the `workspace.diff` command (the JSON-RPC `method` is `"workspace.diff"`). Its result is [`WorkspaceDiffResult`].
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -22,6 +23,7 @@ pub struct WorkspaceDiffCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
     #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(tag)]
     pub r#type: crate::tags::WorkspaceDiffType,
     /// Scope. Default: `"all"`.
     #[serde(default = "default_workspace_diff_command_scope")]
@@ -57,6 +59,7 @@ impl Default for WorkspaceDiffCommand {
 }
 
 /// Result of `workspace.diff`.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -66,14 +69,8 @@ pub struct WorkspaceDiffResult {
     pub payload: JsonObject,
 }
 
-impl WorkspaceDiffResult {
-    /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(payload: JsonObject) -> Self {
-        Self { payload }
-    }
-}
-
 /// Params of the `session.checkpoints` command (the JSON-RPC `method` is `"session.checkpoints"`). Its result is [`SessionCheckpointsResult`].
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -81,6 +78,7 @@ pub struct SessionCheckpointsCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
     #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(tag)]
     pub r#type: crate::tags::SessionCheckpointsType,
     /// Session id.
     pub session_id: String,
@@ -90,18 +88,8 @@ pub struct SessionCheckpointsCommand {
     pub run_id: Option<String>,
 }
 
-impl SessionCheckpointsCommand {
-    /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(session_id: impl Into<String>) -> Self {
-        Self {
-            r#type: crate::tags::SessionCheckpointsType,
-            session_id: session_id.into(),
-            run_id: None,
-        }
-    }
-}
-
 /// Result of `session.checkpoints`.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -119,6 +107,7 @@ pub struct SessionCheckpointsResult {
 }
 
 /// Params of the `session.rewind` command (the JSON-RPC `method` is `"session.rewind"`). Its result is [`SessionRewindResult`].
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -126,6 +115,7 @@ pub struct SessionRewindCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
     #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(tag)]
     pub r#type: crate::tags::SessionRewindType,
     /// Session id.
     pub session_id: String,
@@ -143,25 +133,8 @@ pub struct SessionRewindCommand {
     pub confirmed: bool,
 }
 
-impl SessionRewindCommand {
-    /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(
-        session_id: impl Into<String>,
-        checkpoint_id: impl Into<String>,
-        expected_digest: ExpectedDigest,
-    ) -> Self {
-        Self {
-            r#type: crate::tags::SessionRewindType,
-            session_id: session_id.into(),
-            checkpoint_id: checkpoint_id.into(),
-            run_id: None,
-            expected_digest,
-            confirmed: false,
-        }
-    }
-}
-
 /// Result of `session.rewind`.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -180,18 +153,8 @@ pub struct SessionRewindResult {
     pub already_restored: Vec<String>,
 }
 
-impl SessionRewindResult {
-    /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(checkpoint_id: impl Into<String>) -> Self {
-        Self {
-            checkpoint_id: checkpoint_id.into(),
-            restored: Default::default(),
-            already_restored: Default::default(),
-        }
-    }
-}
-
 /// Params of the `artifact.gc` command (the JSON-RPC `method` is `"artifact.gc"`). The contract documents no result type for it.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -199,6 +162,7 @@ pub struct ArtifactGcCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
     #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(tag)]
     pub r#type: crate::tags::ArtifactGcType,
     /// Days. Default: `30`.
     #[serde(default = "default_artifact_gc_command_days")]
@@ -225,6 +189,7 @@ impl Default for ArtifactGcCommand {
 }
 
 /// Params of the `artifact.list` command (the JSON-RPC `method` is `"artifact.list"`). The contract documents no result type for it.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -232,6 +197,7 @@ pub struct ArtifactListCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
     #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(tag)]
     pub r#type: crate::tags::ArtifactListType,
     /// Days. Default: `30`.
     #[serde(default = "default_artifact_list_command_days")]
@@ -253,6 +219,7 @@ impl Default for ArtifactListCommand {
 }
 
 /// Params of the `session.rewind_preview` command (the JSON-RPC `method` is `"session.rewind_preview"`). The contract documents no result type for it.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -260,6 +227,7 @@ pub struct SessionRewindPreviewCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
     #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(tag)]
     pub r#type: crate::tags::SessionRewindPreviewType,
     /// Session id.
     pub session_id: String,
@@ -271,19 +239,8 @@ pub struct SessionRewindPreviewCommand {
     pub run_id: Option<String>,
 }
 
-impl SessionRewindPreviewCommand {
-    /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(session_id: impl Into<String>, checkpoint_id: impl Into<String>) -> Self {
-        Self {
-            r#type: crate::tags::SessionRewindPreviewType,
-            session_id: session_id.into(),
-            checkpoint_id: checkpoint_id.into(),
-            run_id: None,
-        }
-    }
-}
-
 /// Params of the `workspace.commit` command (the JSON-RPC `method` is `"workspace.commit"`). The contract documents no result type for it.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -291,6 +248,7 @@ pub struct WorkspaceCommitCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
     #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(tag)]
     pub r#type: crate::tags::WorkspaceCommitType,
     /// Session id.
     pub session_id: NonEmptyString,
@@ -304,24 +262,8 @@ pub struct WorkspaceCommitCommand {
     pub confirmed: bool,
 }
 
-impl WorkspaceCommitCommand {
-    /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(
-        session_id: NonEmptyString,
-        message: BoundedString<1, 200>,
-        expected_digest: ExpectedDigest,
-    ) -> Self {
-        Self {
-            r#type: crate::tags::WorkspaceCommitType,
-            session_id,
-            message,
-            expected_digest,
-            confirmed: false,
-        }
-    }
-}
-
 /// Params of the `workspace.stage` command (the JSON-RPC `method` is `"workspace.stage"`). The contract documents no result type for it.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -329,6 +271,7 @@ pub struct WorkspaceStageCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
     #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(tag)]
     pub r#type: crate::tags::WorkspaceStageType,
     /// Session id.
     pub session_id: NonEmptyString,
@@ -340,21 +283,4 @@ pub struct WorkspaceStageCommand {
     #[serde(default)]
     #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
     pub confirmed: bool,
-}
-
-impl WorkspaceStageCommand {
-    /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(
-        session_id: NonEmptyString,
-        paths: BoundedVec<String, 1, 200>,
-        expected_digest: ExpectedDigest,
-    ) -> Self {
-        Self {
-            r#type: crate::tags::WorkspaceStageType,
-            session_id,
-            paths,
-            expected_digest,
-            confirmed: false,
-        }
-    }
 }

@@ -189,10 +189,7 @@ fn requests_decode_by_method() {
     // encoding: params carry the type tag and defaults
     let line = String::from_utf8(encode_frame(&ClientRequest::new(
         "u-9",
-        PingCommand {
-            r#type: tags::CorePingType,
-            client: "c".into(),
-        },
+        PingCommand::new("c"),
     )))
     .unwrap();
     assert_eq!(

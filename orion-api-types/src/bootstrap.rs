@@ -10,6 +10,7 @@ wire_object! {
     /// Process health without secret or workspace data (`GET /health`).
     pub struct HealthResponse {
         /// Always `true` (`const: true`).
+        #[wire(tag)]
         pub ok: LiteralTrue,
         /// Product version.
         pub version: String,
@@ -23,6 +24,7 @@ wire_object! {
     /// `Debug` output.
     pub struct BootstrapResponse {
         /// Always `1` (`const: 1`).
+        #[wire(tag)]
         pub api_version: ApiVersion,
         /// Product version.
         pub product_version: String,

@@ -75,6 +75,7 @@ pub type CommandText = wire_kit::BoundedString<0, 1_048_576>;
 /// cross-field rule the contract states (`set_agent_mode` requires
 /// `agentMode`, an `if/then`) is enforced on decode. Use
 /// [`command`](Self::command) for the typed view.
+#[wire_kit::wire(manual_new)]
 #[derive(Debug, Clone, PartialEq, Serialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]

@@ -254,20 +254,25 @@ macro_rules! string_enum {
 }
 pub(crate) use string_enum;
 
-/// Declares a wire object: the standard derives plus
+/// Declares a wire object: [`wire_kit::wire`], the standard derives plus
 /// `#[serde(rename_all = "camelCase", deny_unknown_fields)]`
 /// (`additionalProperties: false`).
 macro_rules! wire_object {
     ($(#[$meta:meta])* inline $vis:vis struct $name:ident { $($body:tt)* }) => {
         $crate::common::wire_object! {
-            @emit [#[cfg_attr(feature = "schemars", schemars(inline))]]
+            @emit [#[cfg_attr(feature = "schemars", schemars(inline))]] []
             $(#[$meta])* $vis struct $name { $($body)* }
         }
     };
-    ($(#[$meta:meta])* $vis:vis struct $name:ident { $($body:tt)* }) => {
-        $crate::common::wire_object! { @emit [] $(#[$meta])* $vis struct $name { $($body)* } }
+    // `manual_new`: the type writes its own `new` (see `wire_kit::wire`).
+    ($(#[$meta:meta])* manual_new $vis:vis struct $name:ident { $($body:tt)* }) => {
+        $crate::common::wire_object! { @emit [] [manual_new] $(#[$meta])* $vis struct $name { $($body)* } }
     };
-    (@emit [$($extra:tt)*] $(#[$meta:meta])* $vis:vis struct $name:ident { $($body:tt)* }) => {
+    ($(#[$meta:meta])* $vis:vis struct $name:ident { $($body:tt)* }) => {
+        $crate::common::wire_object! { @emit [] [] $(#[$meta])* $vis struct $name { $($body)* } }
+    };
+    (@emit [$($extra:tt)*] [$($wire:tt)*] $(#[$meta:meta])* $vis:vis struct $name:ident { $($body:tt)* }) => {
+        #[wire_kit::wire($($wire)*)]
         $(#[$meta])*
         #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
         #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]

@@ -51,6 +51,7 @@ wire_object! {
     /// session or Thread exists.
     pub struct RuntimeEventEnvelope {
         /// Always `1`.
+        #[wire(tag)]
         pub api_version: ApiVersion,
         /// Event UUID (`format: uuid`).
         #[cfg_attr(feature = "schemars", schemars(extend("format" = "uuid")))]
@@ -68,6 +69,7 @@ wire_object! {
         pub thread_id: Option<String>,
         /// Always `runtime_event`.
         #[serde(rename = "type")]
+        #[wire(tag)]
         pub r#type: RuntimeEventType,
         /// Whether the event is durable (replayable).
         pub durable: bool,
@@ -100,6 +102,7 @@ wire_object! {
     /// `sessionId` and `threadId`.
     pub struct ThreadEventEnvelope {
         /// Always `1`.
+        #[wire(tag)]
         pub api_version: ApiVersion,
         /// Event UUID (`format: uuid`).
         #[cfg_attr(feature = "schemars", schemars(extend("format" = "uuid")))]
@@ -115,8 +118,10 @@ wire_object! {
         pub thread_id: NonEmptyString,
         /// Always `thread_event`.
         #[serde(rename = "type")]
+        #[wire(tag)]
         pub r#type: ThreadEventType,
         /// Always `true`.
+        #[wire(tag)]
         pub durable: LiteralTrue,
         /// When it happened (`format: date-time`).
         #[cfg_attr(feature = "schemars", schemars(extend("format" = "date-time")))]
@@ -142,6 +147,7 @@ wire_object! {
     /// The workbench's active workspace or session changed.
     pub struct WorkbenchStateEnvelope {
         /// Always `1`.
+        #[wire(tag)]
         pub api_version: ApiVersion,
         /// Event UUID (`format: uuid`).
         #[cfg_attr(feature = "schemars", schemars(extend("format" = "uuid")))]
@@ -159,6 +165,7 @@ wire_object! {
         pub thread_id: Option<String>,
         /// Always `workbench_state`.
         #[serde(rename = "type")]
+        #[wire(tag)]
         pub r#type: WorkbenchStateType,
         /// Whether the event is durable (replayable).
         pub durable: bool,
@@ -208,6 +215,7 @@ wire_object! {
     /// The settings document changed: refetch it. Never durable.
     pub struct SettingsInvalidatedEnvelope {
         /// Always `1`.
+        #[wire(tag)]
         pub api_version: ApiVersion,
         /// Event UUID (`format: uuid`).
         #[cfg_attr(feature = "schemars", schemars(extend("format" = "uuid")))]
@@ -225,8 +233,10 @@ wire_object! {
         pub thread_id: Option<String>,
         /// Always `settings_invalidated`.
         #[serde(rename = "type")]
+        #[wire(tag)]
         pub r#type: SettingsInvalidatedType,
         /// Always `false`.
+        #[wire(tag)]
         pub durable: LiteralFalse,
         /// When it happened (`format: date-time`).
         #[cfg_attr(feature = "schemars", schemars(extend("format" = "date-time")))]
@@ -242,6 +252,7 @@ wire_object! {
         /// Why replay is impossible.
         pub reason: String,
         /// Always `true`: fetch a snapshot.
+        #[wire(tag)]
         pub snapshot_required: LiteralTrue,
     }
 }
@@ -251,6 +262,7 @@ wire_object! {
     /// Always durable.
     pub struct ReplayResetEnvelope {
         /// Always `1`.
+        #[wire(tag)]
         pub api_version: ApiVersion,
         /// Event UUID (`format: uuid`).
         #[cfg_attr(feature = "schemars", schemars(extend("format" = "uuid")))]
@@ -268,8 +280,10 @@ wire_object! {
         pub thread_id: Option<String>,
         /// Always `replay_reset`.
         #[serde(rename = "type")]
+        #[wire(tag)]
         pub r#type: ReplayResetType,
         /// Always `true`.
+        #[wire(tag)]
         pub durable: LiteralTrue,
         /// When it happened (`format: date-time`).
         #[cfg_attr(feature = "schemars", schemars(extend("format" = "date-time")))]

@@ -79,17 +79,17 @@
 //!
 //! # Presence policy, as applied
 //!
-//! | the contract says | Rust | decode | encode |
-//! | --- | --- | --- | --- |
-//! | required | `T` | key must be present, `null` refused | always written |
-//! | required, `type: [T, null]` (`nextCursor`, `SessionSnapshot.threadId`, envelope `sessionId`/`threadId`, `goal`, `plan`) | `Option<T>` | key must be present, `null` is `None` | always written, `None` as `null` |
-//! | optional (not in `required`) | `Option<T>` | absent is `None`, `null` refused | `None` omitted |
-//! | optional, nullable (`BootstrapResponse.activeSessionId`, `ToolDetailPage.nextOffsetBytes`) | `Option<T>` | absent and `null` are both `None` | `None` omitted |
-//! | `const` | a unit type ([`ApiVersion`], [`LiteralTrue`], [`GoalAuthority`], [`AllowedScopes`], the envelopes' `type` …) | must equal the constant | always written |
-//! | no schema (`GoalView.state`, `contextUsage`, `tokenUsage`, `items: {}`) | [`serde_json::Value`] | any JSON value, `null` included; a required key must still be present | as decoded |
-//! | `additionalProperties: false` | `deny_unknown_fields` | unknown keys refused | – |
-//! | open object ([`SettingsFieldCommon`] and the five `*SettingsField`s) | known fields + `extra` map | unknown keys kept | written back as they came |
-//! | any object, hot (`RuntimeEventPayload.value`, `ThreadEventPayload.value`) | [`RawObject`] | must be an object; kept as its text, no tree built | the same text |
+//! The workspace's one presence table gives each row with its OpenAPI
+//! spelling: [`CONTRIBUTING.md`, "Presence"](https://github.com/agent-wire/agent-wire/blob/main/CONTRIBUTING.md#presence). Here: required
+//! `type: [T, null]` fields (`nextCursor`, `SessionSnapshot.threadId`, the
+//! envelopes' `sessionId`/`threadId`, `goal`, `plan`) must be present;
+//! optional nullable ones (`BootstrapResponse.activeSessionId`,
+//! `ToolDetailPage.nextOffsetBytes`) are omitted when `None`; `const`s are
+//! unit types ([`ApiVersion`], [`LiteralTrue`], [`GoalAuthority`],
+//! [`AllowedScopes`], the envelopes' `type`); schema-less members are
+//! [`serde_json::Value`]; objects are closed (`deny_unknown_fields`) except
+//! the open [`SettingsFieldCommon`] and `*SettingsField`s, which keep unknown
+//! keys; the hot any-object payloads are [`RawObject`]s.
 //!
 //! Integers with `minimum: 0`/`1` are [`NonNegative`]/[`Positive`] (signed,
 //! so the largest accepted value is `i64::MAX`); `type: number, minimum: 0`

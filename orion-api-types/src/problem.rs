@@ -5,7 +5,7 @@ use crate::common::wire_object;
 wire_object! {
     /// Safe structured error with no secret-bearing data
     /// (`application/problem+json`).
-    pub struct Problem {
+    manual_new pub struct Problem {
         /// Problem type URI (the constructors use `about:blank`).
         #[serde(rename = "type")]
         pub r#type: String,
@@ -39,12 +39,6 @@ impl Problem {
             code: wire_kit::BoundedString::new(code)?,
             detail: None,
         })
-    }
-
-    /// Adds a detail message.
-    pub fn with_detail(mut self, detail: impl Into<String>) -> Self {
-        self.detail = Some(detail.into());
-        self
     }
 
     /// 400: the request breaks the contract (bad body, parameter or cursor).

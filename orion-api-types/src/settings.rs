@@ -77,6 +77,7 @@ string_enum! {
 /// The contract leaves this object open (no `additionalProperties: false`):
 /// unknown keys are accepted and kept in [`extra`](Self::extra), so a decoded
 /// field re-encodes without loss.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -187,6 +188,7 @@ wire_kit::validated_string! {
 /// `allOf: [SettingsFieldCommon, {required: [effectiveValue], …}]`.
 macro_rules! settings_field {
     ($(#[$meta:meta])* $name:ident, $value:ty) => {
+        #[wire_kit::wire]
         $(#[$meta])*
         #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
         #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -309,6 +311,7 @@ wire_object! {
         /// Where it comes from.
         pub source: CredentialSource,
         /// Always `false`.
+        #[wire(tag)]
         pub writable: LiteralFalse,
     }
 }
@@ -393,6 +396,7 @@ wire_object! {
     /// Current secret-free, source-aware Settings document and durable revision.
     pub struct SettingsDocument {
         /// Always `1`.
+        #[wire(tag)]
         pub schema_version: SchemaVersion,
         /// Revision of the exact current `orion.json` bytes.
         pub revision: SettingsRevision,
@@ -536,22 +540,13 @@ macro_rules! settings_ops {
             #[doc = concat!("Set `", $wire, "`.")]
             pub struct $set {
                 /// Always `set`.
+                #[wire(tag)]
                 pub op: SetOp,
                 #[doc = concat!("Always `", $wire, "`.")]
+                #[wire(tag)]
                 pub key: $key,
                 /// The new value.
                 pub value: $value,
-            }
-        }
-
-        impl $set {
-            /// The operation setting `value`.
-            pub fn new(value: $value) -> Self {
-                Self {
-                    op: SetOp,
-                    key: <$key>::default(),
-                    value,
-                }
             }
         }
 
@@ -559,8 +554,10 @@ macro_rules! settings_ops {
             #[doc = concat!("Unset `", $wire, "` (fall back to the inherited value).")]
             pub struct $unset {
                 /// Always `unset`.
+                #[wire(tag)]
                 pub op: UnsetOp,
                 #[doc = concat!("Always `", $wire, "`.")]
+                #[wire(tag)]
                 pub key: $key,
             }
         }
@@ -909,6 +906,7 @@ impl schemars::JsonSchema for SettingsOperation {
 ///
 /// 1 to 20 operations, at most one per key: decoding and
 /// [`new`](Self::new) both refuse a batch that touches a key twice.
+#[wire_kit::wire(manual_new)]
 #[derive(Debug, Clone, PartialEq, Serialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -1020,6 +1018,7 @@ wire_object! {
         /// The request's idempotency key.
         pub request_id: RequestId,
         /// Always `true`.
+        #[wire(tag)]
         pub opened: LiteralTrue,
     }
 }

@@ -19,6 +19,7 @@ wire_object! {
     /// competing read authority.
     pub struct GoalView {
         /// Always `turn_commit`.
+        #[wire(tag)]
         pub authority: GoalAuthority,
         /// Digest of the projected state (non-empty).
         #[cfg_attr(feature = "utoipa", schema(value_type = String, min_length = 1))]
@@ -232,6 +233,7 @@ wire_object! {
     /// tab closure.
     pub struct SessionSnapshot {
         /// Always `1`.
+        #[wire(tag)]
         pub api_version: ApiVersion,
         /// The session.
         pub session: SessionSummary,

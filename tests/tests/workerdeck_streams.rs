@@ -241,10 +241,9 @@ fn attach(
     hello.replaying_from = after_seq;
     let mut frames = vec![ServerFrame::Attached(hello)];
     for e in log.iter().filter(|e| e.seq > after_seq) {
-        frames.push(ServerFrame::Event(workerdeck_protocol::EventFrame {
-            r#type: Default::default(),
-            event: e.clone(),
-        }));
+        frames.push(ServerFrame::Event(workerdeck_protocol::EventFrame::new(
+            e.clone(),
+        )));
     }
     frames
 }

@@ -10,36 +10,42 @@ use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value};
 
 /// A block of text.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
 #[serde(rename_all = "camelCase")]
 pub struct TextBlock {
     /// Always `"text"`.
+    #[wire(tag)]
     pub r#type: tags::Text,
     /// The text.
     pub text: String,
 }
 
 /// The model's visible reasoning.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
 #[serde(rename_all = "camelCase")]
 pub struct ThinkingBlock {
     /// Always `"thinking"`.
+    #[wire(tag)]
     pub r#type: tags::Thinking,
     /// The reasoning text.
     pub thinking: String,
 }
 
 /// The model calling a tool.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
 #[serde(rename_all = "camelCase")]
 pub struct ToolUseBlock {
     /// Always `"tool_use"`.
+    #[wire(tag)]
     pub r#type: tags::ToolUse,
     /// Id of this call; the matching [`ToolResultBlock`] names it in `tool_use_id`.
     pub id: String,
@@ -51,24 +57,20 @@ pub struct ToolUseBlock {
 }
 
 /// The outcome of a tool call, sent back to the model in a user-role message.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
 #[serde(rename_all = "camelCase")]
 pub struct ToolResultBlock {
     /// Always `"tool_result"`.
+    #[wire(tag)]
     pub r#type: tags::ToolResult,
     /// The `id` of the [`ToolUseBlock`] this answers.
     #[serde(rename = "tool_use_id")]
     pub tool_use_id: String,
     /// What the tool returned: plain text or a list of blocks. Absent when the tool returned nothing.
-    #[serde(
-        default,
-        deserialize_with = "wire_kit::decode::non_null",
-        skip_serializing_if = "Option::is_none"
-    )]
-    #[cfg_attr(feature = "schemars", schemars(with = "ToolResultContent"))]
-    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    #[wire(optional)]
     pub content: Option<ToolResultContent>,
     /// Set when the tool failed and `content` describes the failure.
     #[serde(
@@ -122,6 +124,7 @@ impl<'de> Deserialize<'de> for ToolResultContent {
 
 /// One block inside `ToolResultBlock.content` (`{ type: string; text?: string; [key: string]: unknown }`).
 /// Only `type` and `text` are typed; every other field is kept in `rest`.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[serde(rename_all = "camelCase")]
@@ -150,6 +153,7 @@ crate::ts_manual!(
 /// Forward-compatible fallback for a block this protocol version does not model.
 /// `kind` is the block's `type`; every other field is kept in `rest` and written
 /// back unchanged.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[serde(rename_all = "camelCase")]
@@ -175,6 +179,7 @@ crate::open::closed_enum! {
 }
 
 /// One Anthropic API message, mirrored structurally.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -185,13 +190,7 @@ pub struct ApiMessage {
     /// A plain string or a list of content blocks.
     pub content: ApiMessageContent,
     /// Model that produced the message (assistant messages).
-    #[serde(
-        default,
-        deserialize_with = "wire_kit::decode::non_null",
-        skip_serializing_if = "Option::is_none"
-    )]
-    #[cfg_attr(feature = "schemars", schemars(with = "String"))]
-    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    #[wire(optional)]
     pub model: Option<String>,
     /// Why generation stopped. May be `null` (still streaming, or not reported); absent and `null` are kept apart.
     #[serde(
@@ -206,17 +205,12 @@ pub struct ApiMessage {
     /// Token usage of the API call that produced this message, when it carries it
     /// (assistant messages do). Good for running totals during a turn; the turn's
     /// result stays the authoritative count.
-    #[serde(
-        default,
-        deserialize_with = "wire_kit::decode::non_null",
-        skip_serializing_if = "Option::is_none"
-    )]
-    #[cfg_attr(feature = "schemars", schemars(with = "ApiMessageUsage"))]
-    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    #[wire(optional)]
     pub usage: Option<ApiMessageUsage>,
 }
 
 /// `ApiMessage.usage`: per-call token counts.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]

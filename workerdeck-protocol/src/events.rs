@@ -65,6 +65,7 @@ crate::dispatch::tagged_union! {
 }
 
 /// `system_init`: the SDK's init handshake, describing the session as it really runs.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -94,6 +95,7 @@ pub struct SystemInitEvent {
 }
 
 /// One entry of `system_init.mcpServers`.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -107,6 +109,7 @@ pub struct SystemInitMcpServer {
 }
 
 /// `status_changed`.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -116,17 +119,12 @@ pub struct StatusChangedEvent {
     /// The new status.
     pub status: SessionStatus,
     /// Extra information for people.
-    #[serde(
-        default,
-        deserialize_with = "wire_kit::decode::non_null",
-        skip_serializing_if = "Option::is_none"
-    )]
-    #[cfg_attr(feature = "schemars", schemars(with = "String"))]
-    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    #[wire(optional)]
     pub detail: Option<String>,
 }
 
 /// `capabilities`: models and slash commands this session offers, fetched from the CLI after init. Late attachers get it by replay like any event.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -140,17 +138,12 @@ pub struct CapabilitiesEvent {
     /// Model id the session's default resolves to (from the CLI's `default` row).
     /// Tells what the session will answer as before it has answered: a session
     /// created without a prompt gets no `system_init` until its first message.
-    #[serde(
-        default,
-        deserialize_with = "wire_kit::decode::non_null",
-        skip_serializing_if = "Option::is_none"
-    )]
-    #[cfg_attr(feature = "schemars", schemars(with = "String"))]
-    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    #[wire(optional)]
     pub default_model: Option<String>,
 }
 
 /// `model_changed`: the model changed through `set_model`.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -158,17 +151,12 @@ pub struct CapabilitiesEvent {
 #[serde(rename_all = "camelCase")]
 pub struct ModelChangedEvent {
     /// The new model; absent means back to the default.
-    #[serde(
-        default,
-        deserialize_with = "wire_kit::decode::non_null",
-        skip_serializing_if = "Option::is_none"
-    )]
-    #[cfg_attr(feature = "schemars", schemars(with = "String"))]
-    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    #[wire(optional)]
     pub model: Option<String>,
 }
 
 /// `permission_mode_changed`.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -180,6 +168,7 @@ pub struct PermissionModeChangedEvent {
 }
 
 /// `context_usage`: a context-window snapshot, polled by the runner after each turn.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -191,6 +180,7 @@ pub struct ContextUsageEvent {
 }
 
 /// `rate_limit`: one subscription rate-limit window changed.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -204,6 +194,7 @@ pub struct RateLimitEvent {
 /// `plan_info`: the claude.ai plan the rate-limit windows belong to. Emitted by
 /// the same poll as `rate_limit`, once per change, never for an API-key session.
 /// It names the windows; it does not size them.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -215,6 +206,7 @@ pub struct PlanInfoEvent {
 }
 
 /// `assistant_message`: a message from the model.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -231,19 +223,14 @@ pub struct AssistantMessageEvent {
     )]
     pub parent_tool_use_id: Option<String>,
     /// True when backfilled from a resumed session's history.
-    #[serde(
-        default,
-        deserialize_with = "wire_kit::decode::non_null",
-        skip_serializing_if = "Option::is_none"
-    )]
-    #[cfg_attr(feature = "schemars", schemars(with = "bool"))]
-    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    #[wire(optional)]
     pub replay: Option<bool>,
     /// The message's id.
     pub uuid: String,
 }
 
 /// `user_message`: a user-role message.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -260,44 +247,21 @@ pub struct UserMessageEvent {
     )]
     pub parent_tool_use_id: Option<String>,
     /// True when replayed from a resumed session's history.
-    #[serde(
-        default,
-        deserialize_with = "wire_kit::decode::non_null",
-        skip_serializing_if = "Option::is_none"
-    )]
-    #[cfg_attr(feature = "schemars", schemars(with = "bool"))]
-    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    #[wire(optional)]
     pub replay: Option<bool>,
     /// True for tool results and other messages no person typed.
-    #[serde(
-        default,
-        deserialize_with = "wire_kit::decode::non_null",
-        skip_serializing_if = "Option::is_none"
-    )]
-    #[cfg_attr(feature = "schemars", schemars(with = "bool"))]
-    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    #[wire(optional)]
     pub synthetic: Option<bool>,
     /// Files sent with the message, by reference; the bytes went to the model, not into the log.
-    #[serde(
-        default,
-        deserialize_with = "wire_kit::decode::non_null",
-        skip_serializing_if = "Option::is_none"
-    )]
-    #[cfg_attr(feature = "schemars", schemars(with = "Vec<MessageAttachment>"))]
-    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    #[wire(optional)]
     pub attachments: Option<Vec<MessageAttachment>>,
     /// The message's id.
-    #[serde(
-        default,
-        deserialize_with = "wire_kit::decode::non_null",
-        skip_serializing_if = "Option::is_none"
-    )]
-    #[cfg_attr(feature = "schemars", schemars(with = "String"))]
-    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    #[wire(optional)]
     pub uuid: Option<String>,
 }
 
 /// `stream_delta`: a raw Anthropic streaming event; only emitted when the session was created with `includePartialMessages`.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -334,6 +298,7 @@ crate::open::closed_enum! {
 }
 
 /// `turn_result`: a turn finished.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -352,22 +317,10 @@ pub struct TurnResultEvent {
     #[serde(serialize_with = "crate::num::js")]
     pub total_cost_usd: f64,
     /// Final text of the turn (success only).
-    #[serde(
-        default,
-        deserialize_with = "wire_kit::decode::non_null",
-        skip_serializing_if = "Option::is_none"
-    )]
-    #[cfg_attr(feature = "schemars", schemars(with = "String"))]
-    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    #[wire(optional)]
     pub result: Option<String>,
     /// Error messages.
-    #[serde(
-        default,
-        deserialize_with = "wire_kit::decode::non_null",
-        skip_serializing_if = "Option::is_none"
-    )]
-    #[cfg_attr(feature = "schemars", schemars(with = "Vec<String>"))]
-    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    #[wire(optional)]
     pub errors: Option<Vec<String>>,
     /// Token usage as the engine reports it, verbatim.
     #[serde(
@@ -381,6 +334,7 @@ pub struct TurnResultEvent {
 }
 
 /// `permission_requested`: a request waits for an answer.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -392,6 +346,7 @@ pub struct PermissionRequestedEvent {
 }
 
 /// `permission_resolved`: a request was settled.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -405,19 +360,14 @@ pub struct PermissionResolvedEvent {
     /// Who answered.
     pub resolved_by: PermissionDecisionSource,
     /// Denial message, for a denial.
-    #[serde(
-        default,
-        deserialize_with = "wire_kit::decode::non_null",
-        skip_serializing_if = "Option::is_none"
-    )]
-    #[cfg_attr(feature = "schemars", schemars(with = "String"))]
-    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    #[wire(optional)]
     pub message: Option<String>,
 }
 
 /// `execution_dispatched`: a tool execution went to a backend. For a bridged
 /// execution it precedes the `tool_call_request` frame; for a deferred one it is
 /// the record that survives a teardown.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -431,26 +381,15 @@ pub struct ExecutionDispatchedEvent {
     /// Where it runs.
     pub backend: ToolExecutionBackend,
     /// True when it may outlive this turn or process.
-    #[serde(
-        default,
-        deserialize_with = "wire_kit::decode::non_null",
-        skip_serializing_if = "Option::is_none"
-    )]
-    #[cfg_attr(feature = "schemars", schemars(with = "bool"))]
-    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    #[wire(optional)]
     pub deferred: Option<bool>,
     /// Epoch ms after which the server applies its timeout policy.
-    #[serde(
-        default,
-        deserialize_with = "wire_kit::decode::non_null",
-        skip_serializing_if = "Option::is_none"
-    )]
-    #[cfg_attr(feature = "schemars", schemars(with = "i64"))]
-    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    #[wire(optional)]
     pub expires_at: Option<i64>,
 }
 
 /// `execution_result`: a dispatched execution produced a result (applied idempotently by `executionId`).
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -462,27 +401,16 @@ pub struct ExecutionResultEvent {
     /// The result.
     pub output: ToolExecutionOutput,
     /// Logs the backend captured, if any.
-    #[serde(
-        default,
-        deserialize_with = "wire_kit::decode::non_null",
-        skip_serializing_if = "Option::is_none"
-    )]
-    #[cfg_attr(feature = "schemars", schemars(with = "Vec<String>"))]
-    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    #[wire(optional)]
     pub logs: Option<Vec<String>>,
     /// How long it ran, ms.
-    #[serde(
-        default,
-        deserialize_with = "wire_kit::decode::non_null",
-        skip_serializing_if = "Option::is_none"
-    )]
-    #[cfg_attr(feature = "schemars", schemars(with = "i64"))]
-    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    #[wire(optional)]
     pub duration_ms: Option<i64>,
 }
 
 /// `execution_failed`: a dispatched execution failed, timed out or was orphaned.
 /// The failure goes back to the agent as tool output; it is not a session error.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -496,28 +424,17 @@ pub struct ExecutionFailedEvent {
     /// What went wrong.
     pub error: String,
     /// Logs the backend captured, if any.
-    #[serde(
-        default,
-        deserialize_with = "wire_kit::decode::non_null",
-        skip_serializing_if = "Option::is_none"
-    )]
-    #[cfg_attr(feature = "schemars", schemars(with = "Vec<String>"))]
-    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    #[wire(optional)]
     pub logs: Option<Vec<String>>,
     /// How long it ran, ms.
-    #[serde(
-        default,
-        deserialize_with = "wire_kit::decode::non_null",
-        skip_serializing_if = "Option::is_none"
-    )]
-    #[cfg_attr(feature = "schemars", schemars(with = "i64"))]
-    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    #[wire(optional)]
     pub duration_ms: Option<i64>,
 }
 
 /// `file_delivered`: the agent handed over a file from its scratch filesystem
 /// (the `deliver_file` tool). Download it from
 /// `GET {basePath}/sessions/:id/files/<path>` while the session lives.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -529,17 +446,12 @@ pub struct FileDeliveredEvent {
     /// Size in bytes.
     pub bytes: i64,
     /// What the file is, as the agent put it.
-    #[serde(
-        default,
-        deserialize_with = "wire_kit::decode::non_null",
-        skip_serializing_if = "Option::is_none"
-    )]
-    #[cfg_attr(feature = "schemars", schemars(with = "String"))]
-    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    #[wire(optional)]
     pub description: Option<String>,
 }
 
 /// `sdk_event`: an SDK message this version does not model first-class (task progress, compaction boundaries, auth status, …).
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -551,6 +463,7 @@ pub struct SdkEventEvent {
 }
 
 /// `session_error`: the session failed.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -574,6 +487,7 @@ crate::open::closed_enum! {
 }
 
 /// `session_closed`: the session ended.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]

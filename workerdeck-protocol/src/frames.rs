@@ -37,6 +37,7 @@ crate::dispatch::tagged_union! {
 pub type ClientFrame = SessionCommand;
 
 /// `user_message` command.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -48,17 +49,12 @@ pub struct UserMessageCommand {
     /// Ids from `POST {basePath}/sessions/:id/attachments`, in the order the model
     /// should see them. An unknown id fails the command rather than sending a
     /// message without its file.
-    #[serde(
-        default,
-        deserialize_with = "wire_kit::decode::non_null",
-        skip_serializing_if = "Option::is_none"
-    )]
-    #[cfg_attr(feature = "schemars", schemars(with = "Vec<String>"))]
-    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    #[wire(optional)]
     pub attachment_ids: Option<Vec<String>>,
 }
 
 /// `permission_decision` command: answer a pending permission request.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -79,26 +75,15 @@ pub struct PermissionDecisionCommand {
     #[cfg_attr(feature = "ts-rs", ts(optional, type = "Record<string, unknown>"))]
     pub updated_input: Option<BTreeMap<String, Value>>,
     /// Deny only: reason given to the model.
-    #[serde(
-        default,
-        deserialize_with = "wire_kit::decode::non_null",
-        skip_serializing_if = "Option::is_none"
-    )]
-    #[cfg_attr(feature = "schemars", schemars(with = "String"))]
-    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    #[wire(optional)]
     pub message: Option<String>,
     /// Deny only: also interrupt the running turn.
-    #[serde(
-        default,
-        deserialize_with = "wire_kit::decode::non_null",
-        skip_serializing_if = "Option::is_none"
-    )]
-    #[cfg_attr(feature = "schemars", schemars(with = "bool"))]
-    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    #[wire(optional)]
     pub interrupt: Option<bool>,
 }
 
 /// `set_permission_mode` command.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -110,6 +95,7 @@ pub struct SetPermissionModeCommand {
 }
 
 /// `set_model` command: switch the model for the following responses.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -117,13 +103,7 @@ pub struct SetPermissionModeCommand {
 #[serde(rename_all = "camelCase")]
 pub struct SetModelCommand {
     /// Model id; absent means the default.
-    #[serde(
-        default,
-        deserialize_with = "wire_kit::decode::non_null",
-        skip_serializing_if = "Option::is_none"
-    )]
-    #[cfg_attr(feature = "schemars", schemars(with = "String"))]
-    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    #[wire(optional)]
     pub model: Option<String>,
 }
 
@@ -131,6 +111,7 @@ pub struct SetModelCommand {
 /// this client (see [`ToolCallRequestFrame`]). Unknown or already settled ids are
 /// ignored, so a late result cannot reopen a call. The server treats
 /// browser-returned results as untrusted input.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -142,17 +123,12 @@ pub struct ToolCallResultCommand {
     /// The result.
     pub output: ToolExecutionOutput,
     /// Logs captured while running it.
-    #[serde(
-        default,
-        deserialize_with = "wire_kit::decode::non_null",
-        skip_serializing_if = "Option::is_none"
-    )]
-    #[cfg_attr(feature = "schemars", schemars(with = "Vec<String>"))]
-    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    #[wire(optional)]
     pub logs: Option<Vec<String>>,
 }
 
 /// `tool_call_error` command: the client could not run a bridged call (unsupported tool, guest error, tab closing); the agent receives it as tool output.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -166,23 +142,19 @@ pub struct ToolCallErrorCommand {
     /// What went wrong.
     pub error: String,
     /// Logs captured while running it.
-    #[serde(
-        default,
-        deserialize_with = "wire_kit::decode::non_null",
-        skip_serializing_if = "Option::is_none"
-    )]
-    #[cfg_attr(feature = "schemars", schemars(with = "Vec<String>"))]
-    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    #[wire(optional)]
     pub logs: Option<Vec<String>>,
 }
 
 /// First frame the server sends after a successful attach.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
 #[serde(rename_all = "camelCase")]
 pub struct AttachedFrame {
     /// Always `"attached"`.
+    #[wire(tag)]
     pub r#type: tags::Attached,
     /// The server's [`PROTOCOL_VERSION`](crate::PROTOCOL_VERSION).
     pub protocol_version: i64,
@@ -197,12 +169,14 @@ pub struct AttachedFrame {
 /// carrying the same `executionId`. Only tools that benefit from a sandbox are
 /// bridged; authenticated or authoritative tools (MCP, secret-bearing APIs) run
 /// on the server and never appear here.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
 #[serde(rename_all = "camelCase")]
 pub struct ToolCallRequestFrame {
     /// Always `"tool_call_request"`.
+    #[wire(tag)]
     pub r#type: tags::ToolCallRequest,
     /// Correlates the answer.
     pub execution_id: String,
@@ -212,61 +186,33 @@ pub struct ToolCallRequestFrame {
     #[cfg_attr(feature = "ts-rs", ts(type = "unknown"))]
     pub input: Value,
     /// Files to put in the client's scratch filesystem first: path → contents.
-    #[serde(
-        default,
-        deserialize_with = "wire_kit::decode::non_null",
-        skip_serializing_if = "Option::is_none"
-    )]
-    #[cfg_attr(feature = "schemars", schemars(with = "BTreeMap<String, String>"))]
-    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    #[wire(optional)]
     pub vfs_seed: Option<BTreeMap<String, String>>,
     /// Resource limits for the run.
-    #[serde(
-        default,
-        deserialize_with = "wire_kit::decode::non_null",
-        skip_serializing_if = "Option::is_none"
-    )]
-    #[cfg_attr(feature = "schemars", schemars(with = "ToolCallLimits"))]
-    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    #[wire(optional)]
     pub limits: Option<ToolCallLimits>,
     /// Epoch ms after which the server gives up and fails the execution.
-    #[serde(
-        default,
-        deserialize_with = "wire_kit::decode::non_null",
-        skip_serializing_if = "Option::is_none"
-    )]
-    #[cfg_attr(feature = "schemars", schemars(with = "i64"))]
-    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    #[wire(optional)]
     pub expires_at: Option<i64>,
 }
 
 /// `ToolCallRequestFrame.limits`.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
 #[serde(rename_all = "camelCase")]
 pub struct ToolCallLimits {
     /// Time limit, ms.
-    #[serde(
-        default,
-        deserialize_with = "wire_kit::decode::non_null",
-        skip_serializing_if = "Option::is_none"
-    )]
-    #[cfg_attr(feature = "schemars", schemars(with = "i64"))]
-    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    #[wire(optional)]
     pub timeout_ms: Option<i64>,
     /// Memory limit, bytes.
-    #[serde(
-        default,
-        deserialize_with = "wire_kit::decode::non_null",
-        skip_serializing_if = "Option::is_none"
-    )]
-    #[cfg_attr(feature = "schemars", schemars(with = "i64"))]
-    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    #[wire(optional)]
     pub memory_limit_bytes: Option<i64>,
 }
 
 /// `event` frame: one session event.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -274,12 +220,14 @@ pub struct ToolCallLimits {
 #[serde(rename_all = "camelCase")]
 pub struct EventFrame {
     /// Always `"event"`.
+    #[wire(tag)]
     pub r#type: tags::Event,
     /// The event.
     pub event: SessionEvent,
 }
 
 /// `tool_call_canceled` frame: a bridged execution no longer needs an answer (turn interrupted, timed out, session closed); abandon it.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -287,6 +235,7 @@ pub struct EventFrame {
 #[serde(rename_all = "camelCase")]
 pub struct ToolCallCanceledFrame {
     /// Always `"tool_call_canceled"`.
+    #[wire(tag)]
     pub r#type: tags::ToolCallCanceled,
     /// The execution to abandon.
     pub execution_id: String,
@@ -295,6 +244,7 @@ pub struct ToolCallCanceledFrame {
 }
 
 /// `protocol_error` frame: the server could not accept what the client sent.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -302,6 +252,7 @@ pub struct ToolCallCanceledFrame {
 #[serde(rename_all = "camelCase")]
 pub struct ProtocolErrorFrame {
     /// Always `"protocol_error"`.
+    #[wire(tag)]
     pub r#type: tags::ProtocolError,
     /// What was wrong.
     pub message: String,

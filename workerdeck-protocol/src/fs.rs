@@ -9,6 +9,7 @@
 use serde::{Deserialize, Serialize};
 
 /// One file in a session's scratch filesystem (see the `file_delivered` event).
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -23,6 +24,7 @@ pub struct SessionFileInfo {
 /// Answer to `GET {basePath}/sessions/:id/files`: every file in the session's
 /// scratch filesystem. `GET {basePath}/sessions/:id/files/<path>` downloads one.
 /// 404 when the engine has no scratch filesystem (Claude sessions).
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -33,6 +35,7 @@ pub struct ListSessionFilesResponse {
 }
 
 /// A directory of the host a client may browse from.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -45,6 +48,7 @@ pub struct HostFileRoot {
 }
 
 /// Answer to `GET {basePath}/fs/roots`. `roots` is never empty: without roots the routes do not exist.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -71,6 +75,7 @@ crate::open::closed_enum! {
 }
 
 /// One entry of a host directory listing.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -83,26 +88,15 @@ pub struct HostDirEntry {
     /// What it is.
     pub r#type: HostDirEntryType,
     /// Size in bytes; regular files only.
-    #[serde(
-        default,
-        deserialize_with = "wire_kit::decode::non_null",
-        skip_serializing_if = "Option::is_none"
-    )]
-    #[cfg_attr(feature = "schemars", schemars(with = "i64"))]
-    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    #[wire(optional)]
     pub bytes: Option<i64>,
     /// Modification time, epoch ms.
-    #[serde(
-        default,
-        deserialize_with = "wire_kit::decode::non_null",
-        skip_serializing_if = "Option::is_none"
-    )]
-    #[cfg_attr(feature = "schemars", schemars(with = "i64"))]
-    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    #[wire(optional)]
     pub modified_at: Option<i64>,
 }
 
 /// Answer to `GET {basePath}/fs/list?path=<abs>`: one directory, not recursive.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -113,17 +107,12 @@ pub struct ListHostDirResponse {
     /// Directories first, then files, each alphabetical.
     pub entries: Vec<HostDirEntry>,
     /// Set when the directory held more entries than the server returns.
-    #[serde(
-        default,
-        deserialize_with = "wire_kit::decode::non_null",
-        skip_serializing_if = "Option::is_none"
-    )]
-    #[cfg_attr(feature = "schemars", schemars(with = "bool"))]
-    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    #[wire(optional)]
     pub truncated: Option<bool>,
 }
 
 /// One hit of `GET {basePath}/fs/find`.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -140,6 +129,7 @@ pub struct HostFileMatch {
 /// Subsequence matching, file-name hits above path hits, shallow above deep; an
 /// empty `q` returns the shallowest files. Build directories and anything behind
 /// a symlink are skipped, so every path is one `/fs/read` accepts.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -164,6 +154,7 @@ crate::open::closed_enum! {
 }
 
 /// Answer to `GET {basePath}/fs/read?path=<abs>`. A file over the server's size cap is a 413, never a truncated read.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -187,6 +178,7 @@ pub struct ReadHostFileResponse {
 /// always conditional: with `expectedHash` the server answers 409 if the file
 /// changed since that read; without it the write creates the file and answers
 /// 409 if it exists. Parent directories are never created (404).
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -197,26 +189,15 @@ pub struct WriteHostFileRequest {
     /// New content, encoded as `encoding` says.
     pub content: String,
     /// Encoding of `content`. Server default: `utf8`.
-    #[serde(
-        default,
-        deserialize_with = "wire_kit::decode::non_null",
-        skip_serializing_if = "Option::is_none"
-    )]
-    #[cfg_attr(feature = "schemars", schemars(with = "FileEncoding"))]
-    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    #[wire(optional)]
     pub encoding: Option<FileEncoding>,
     /// Hash from the read this edit is based on; required to overwrite, omitted only to create.
-    #[serde(
-        default,
-        deserialize_with = "wire_kit::decode::non_null",
-        skip_serializing_if = "Option::is_none"
-    )]
-    #[cfg_attr(feature = "schemars", schemars(with = "String"))]
-    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    #[wire(optional)]
     pub expected_hash: Option<String>,
 }
 
 /// Answer to `PUT {basePath}/fs/write`.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]

@@ -50,6 +50,7 @@ crate::open::closed_enum! {
 }
 
 /// Where a job's deliveries are POSTed (JSON body: [`JobEvent`]).
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -58,22 +59,10 @@ pub struct WebhookConfig {
     /// Endpoint.
     pub url: String,
     /// Headers sent with every delivery (auth tokens, …).
-    #[serde(
-        default,
-        deserialize_with = "wire_kit::decode::non_null",
-        skip_serializing_if = "Option::is_none"
-    )]
-    #[cfg_attr(feature = "schemars", schemars(with = "SecretMap"))]
-    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    #[wire(optional)]
     pub headers: Option<SecretMap>,
     /// Delivery granularity. Default `messages`.
-    #[serde(
-        default,
-        deserialize_with = "wire_kit::decode::non_null",
-        skip_serializing_if = "Option::is_none"
-    )]
-    #[cfg_attr(feature = "schemars", schemars(with = "WebhookProgress"))]
-    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    #[wire(optional)]
     pub progress: Option<WebhookProgress>,
 }
 
@@ -88,6 +77,7 @@ crate::sessions::session_request! {
 }
 
 /// Body of `POST {basePath}/jobs`: schedule a one-shot run. The session runs `session.prompt` unattended and the job completes with that run's result.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -96,49 +86,19 @@ pub struct CreateJobRequest {
     /// The session to run; `prompt` is required.
     pub session: JobSessionRequest,
     /// Where to POST progress and completion.
-    #[serde(
-        default,
-        deserialize_with = "wire_kit::decode::non_null",
-        skip_serializing_if = "Option::is_none"
-    )]
-    #[cfg_attr(feature = "schemars", schemars(with = "WebhookConfig"))]
-    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    #[wire(optional)]
     pub webhook: Option<WebhookConfig>,
     /// Token cap; the effective cap is the smaller of this and the server's `sessionTokenLimit`.
-    #[serde(
-        default,
-        deserialize_with = "wire_kit::decode::non_null",
-        skip_serializing_if = "Option::is_none"
-    )]
-    #[cfg_attr(feature = "schemars", schemars(with = "i64"))]
-    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    #[wire(optional)]
     pub max_tokens: Option<i64>,
     /// Wall-clock cap, ms; the effective cap is the smaller of this and the server's `maxJobDurationMs`.
-    #[serde(
-        default,
-        deserialize_with = "wire_kit::decode::non_null",
-        skip_serializing_if = "Option::is_none"
-    )]
-    #[cfg_attr(feature = "schemars", schemars(with = "i64"))]
-    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    #[wire(optional)]
     pub max_duration_ms: Option<i64>,
     /// Total attempts: a failed (not canceled) run is re-queued until this many were made. Default 1.
-    #[serde(
-        default,
-        deserialize_with = "wire_kit::decode::non_null",
-        skip_serializing_if = "Option::is_none"
-    )]
-    #[cfg_attr(feature = "schemars", schemars(with = "i64"))]
-    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    #[wire(optional)]
     pub attempts: Option<i64>,
     /// Delay before the first retry, doubled each time. Default 5000.
-    #[serde(
-        default,
-        deserialize_with = "wire_kit::decode::non_null",
-        skip_serializing_if = "Option::is_none"
-    )]
-    #[cfg_attr(feature = "schemars", schemars(with = "i64"))]
-    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    #[wire(optional)]
     pub retry_delay_ms: Option<i64>,
     /// Host data echoed on [`JobInfo`].
     #[serde(
@@ -152,6 +112,7 @@ pub struct CreateJobRequest {
 }
 
 /// Resources a job's run used so far. `tokens` counts input, output, cache-creation and cache-read tokens over all turns.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -167,6 +128,7 @@ pub struct JobUsage {
 }
 
 /// How a job's run ended (mirrors the final `turn_result`).
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -177,28 +139,17 @@ pub struct JobResult {
     /// Whether it ended in error.
     pub is_error: bool,
     /// Final text (success only).
-    #[serde(
-        default,
-        deserialize_with = "wire_kit::decode::non_null",
-        skip_serializing_if = "Option::is_none"
-    )]
-    #[cfg_attr(feature = "schemars", schemars(with = "String"))]
-    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    #[wire(optional)]
     pub result: Option<String>,
     /// Error messages.
-    #[serde(
-        default,
-        deserialize_with = "wire_kit::decode::non_null",
-        skip_serializing_if = "Option::is_none"
-    )]
-    #[cfg_attr(feature = "schemars", schemars(with = "Vec<String>"))]
-    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    #[wire(optional)]
     pub errors: Option<Vec<String>>,
     /// Duration, ms.
     pub duration_ms: i64,
 }
 
 /// A job, as the server reports it.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -211,118 +162,46 @@ pub struct JobInfo {
     /// Directory the run uses.
     pub cwd: String,
     /// Profile the run uses (the resolved name, also when implied).
-    #[serde(
-        default,
-        deserialize_with = "wire_kit::decode::non_null",
-        skip_serializing_if = "Option::is_none"
-    )]
-    #[cfg_attr(feature = "schemars", schemars(with = "String"))]
-    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    #[wire(optional)]
     pub profile: Option<String>,
     /// The task.
     pub prompt: String,
     /// Server session id once started; attach to it to watch the run.
-    #[serde(
-        default,
-        deserialize_with = "wire_kit::decode::non_null",
-        skip_serializing_if = "Option::is_none"
-    )]
-    #[cfg_attr(feature = "schemars", schemars(with = "String"))]
-    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    #[wire(optional)]
     pub session_id: Option<String>,
     /// The engine's session id.
-    #[serde(
-        default,
-        deserialize_with = "wire_kit::decode::non_null",
-        skip_serializing_if = "Option::is_none"
-    )]
-    #[cfg_attr(feature = "schemars", schemars(with = "String"))]
-    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    #[wire(optional)]
     pub sdk_session_id: Option<String>,
     /// Creation time, epoch ms.
     pub created_at: i64,
     /// Start time, epoch ms.
-    #[serde(
-        default,
-        deserialize_with = "wire_kit::decode::non_null",
-        skip_serializing_if = "Option::is_none"
-    )]
-    #[cfg_attr(feature = "schemars", schemars(with = "i64"))]
-    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    #[wire(optional)]
     pub started_at: Option<i64>,
     /// End time, epoch ms.
-    #[serde(
-        default,
-        deserialize_with = "wire_kit::decode::non_null",
-        skip_serializing_if = "Option::is_none"
-    )]
-    #[cfg_attr(feature = "schemars", schemars(with = "i64"))]
-    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    #[wire(optional)]
     pub finished_at: Option<i64>,
     /// Which attempt (1-based) this snapshot reflects.
-    #[serde(
-        default,
-        deserialize_with = "wire_kit::decode::non_null",
-        skip_serializing_if = "Option::is_none"
-    )]
-    #[cfg_attr(feature = "schemars", schemars(with = "i64"))]
-    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    #[wire(optional)]
     pub attempt: Option<i64>,
     /// Attempts configured (`CreateJobRequest.attempts`).
-    #[serde(
-        default,
-        deserialize_with = "wire_kit::decode::non_null",
-        skip_serializing_if = "Option::is_none"
-    )]
-    #[cfg_attr(feature = "schemars", schemars(with = "i64"))]
-    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    #[wire(optional)]
     pub max_attempts: Option<i64>,
     /// For a job waiting to retry: earliest start of the next attempt, epoch ms.
-    #[serde(
-        default,
-        deserialize_with = "wire_kit::decode::non_null",
-        skip_serializing_if = "Option::is_none"
-    )]
-    #[cfg_attr(feature = "schemars", schemars(with = "i64"))]
-    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    #[wire(optional)]
     pub next_run_at: Option<i64>,
     /// While `parked`: when the run parked, epoch ms. Cleared on resume.
-    #[serde(
-        default,
-        deserialize_with = "wire_kit::decode::non_null",
-        skip_serializing_if = "Option::is_none"
-    )]
-    #[cfg_attr(feature = "schemars", schemars(with = "i64"))]
-    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    #[wire(optional)]
     pub parked_at: Option<i64>,
     /// While `parked`: the execution it waits on, the id to POST a result to. Cleared on resume.
-    #[serde(
-        default,
-        deserialize_with = "wire_kit::decode::non_null",
-        skip_serializing_if = "Option::is_none"
-    )]
-    #[cfg_attr(feature = "schemars", schemars(with = "String"))]
-    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    #[wire(optional)]
     pub parked_execution_id: Option<String>,
     /// Usage over all attempts.
     pub usage: JobUsage,
     /// How the run ended.
-    #[serde(
-        default,
-        deserialize_with = "wire_kit::decode::non_null",
-        skip_serializing_if = "Option::is_none"
-    )]
-    #[cfg_attr(feature = "schemars", schemars(with = "JobResult"))]
-    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    #[wire(optional)]
     pub result: Option<JobResult>,
     /// Why it failed or was canceled (for a queued retry: the previous attempt's error).
-    #[serde(
-        default,
-        deserialize_with = "wire_kit::decode::non_null",
-        skip_serializing_if = "Option::is_none"
-    )]
-    #[cfg_attr(feature = "schemars", schemars(with = "String"))]
-    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    #[wire(optional)]
     pub error: Option<String>,
     /// Host data from the request.
     #[serde(
@@ -350,6 +229,7 @@ crate::open::closed_enum! {
 }
 
 /// Latest activity of a running job, carried on `job_progress` deliveries.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -358,22 +238,10 @@ pub struct JobProgress {
     /// What happened.
     pub kind: JobProgressKind,
     /// Short preview (message excerpt, tool name, permission title).
-    #[serde(
-        default,
-        deserialize_with = "wire_kit::decode::non_null",
-        skip_serializing_if = "Option::is_none"
-    )]
-    #[cfg_attr(feature = "schemars", schemars(with = "String"))]
-    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    #[wire(optional)]
     pub preview: Option<String>,
     /// `permission_requested` only: the whole request (AskUserQuestion input included), answerable through `POST /sessions/:sessionId/permissions/:requestId`.
-    #[serde(
-        default,
-        deserialize_with = "wire_kit::decode::non_null",
-        skip_serializing_if = "Option::is_none"
-    )]
-    #[cfg_attr(feature = "schemars", schemars(with = "PermissionRequest"))]
-    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    #[wire(optional)]
     pub request: Option<PermissionRequest>,
 }
 
@@ -428,6 +296,7 @@ impl JobEvent {
 }
 
 /// A [`JobEvent`] with only the job snapshot (`job_submitted`, `job_started`, `job_retrying`, `job_completed`).
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -441,6 +310,7 @@ pub struct JobLifecycleEvent {
 }
 
 /// `job_progress`.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -456,6 +326,7 @@ pub struct JobProgressEvent {
 }
 
 /// `job_parked` / `job_resumed`.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -471,6 +342,7 @@ pub struct JobExecutionEvent {
 }
 
 /// Answer to `POST {basePath}/jobs`.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -481,6 +353,7 @@ pub struct CreateJobResponse {
 }
 
 /// Answer to `GET {basePath}/jobs/:id`.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -491,6 +364,7 @@ pub struct GetJobResponse {
 }
 
 /// Answer to `GET {basePath}/jobs`.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]

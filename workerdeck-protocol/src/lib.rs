@@ -29,10 +29,7 @@
 //! assert_eq!(log.after_seq(), 4); // attach with afterSeq = 4 after a reconnect
 //!
 //! // A command back.
-//! let cmd = SessionCommand::UserMessage(UserMessageCommand {
-//!     text: "hello".into(),
-//!     attachment_ids: None,
-//! });
+//! let cmd = SessionCommand::UserMessage(UserMessageCommand::new("hello"));
 //! assert_eq!(serde_json::to_string(&cmd)?, r#"{"type":"user_message","text":"hello"}"#);
 //!
 //! // Errors name the type, the field path and the rule.
@@ -47,15 +44,13 @@
 //!
 //! # Presence: absent, `null`, value
 //!
-//! | upstream TypeScript | Rust | decoding | encoding |
-//! | --- | --- | --- | --- |
-//! | `x: T` | `T` | must be present, `null` refused | always written |
-//! | `x?: T` | `Option<T>` | absent → `None`; `null` refused | omitted when `None` |
-//! | `x: T \| null` (e.g. `parentToolUseId`) | `Option<T>` | must be present; `null` → `None` | always written (`null` for `None`) |
-//! | `x?: T \| null` (`ApiMessage.stop_reason`) | `Option<Option<T>>` | absent → `None`, `null` → `Some(None)` | as read |
-//! | `Partial<…>` + "pass null to clear" ([`UpdateProfileRequest`]) | [`Patch<T>`](Patch) | absent / `null` / value | as read |
-//! | `x: unknown` | `serde_json::Value` | must be present, any value including `null` | always written |
-//! | literal type (`type: 'text'`, `resolved: true`) | a unit type from [`tags`] | only that value | always written |
+//! Presence follows the workspace's one presence table, with the TypeScript
+//! spelling of each row: [`CONTRIBUTING.md`, "Presence"](https://github.com/agent-wire/agent-wire/blob/main/CONTRIBUTING.md#presence).
+//! Here: `x?: T` is an `Option<T>` whose `null` is refused; `x: T | null`
+//! (`parentToolUseId`) must be present; `x?: T | null`
+//! (`ApiMessage.stop_reason`) is `Option<Option<T>>`; `Partial<…>` with
+//! "pass null to clear" ([`UpdateProfileRequest`]) is [`Patch<T>`](Patch);
+//! literal types are unit types from [`tags`].
 //!
 //! Undeclared members are ignored on decode and not written back: a value
 //! a client receives from `JSON.parse` may carry members its upstream type

@@ -52,85 +52,61 @@ impl<'de> Deserialize<'de> for McpServerConfigWire {
 }
 
 /// An MCP server run as a local process. `type` may be left out.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
 #[serde(rename_all = "camelCase")]
 pub struct McpStdioServerConfig {
     /// `"stdio"`, or absent: both mean a local process.
-    #[serde(
-        default,
-        deserialize_with = "wire_kit::decode::non_null",
-        skip_serializing_if = "Option::is_none"
-    )]
-    #[cfg_attr(feature = "schemars", schemars(with = "tags::Stdio"))]
-    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    #[wire(optional)]
     pub r#type: Option<tags::Stdio>,
     /// Program to run.
     pub command: String,
     /// Its arguments.
-    #[serde(
-        default,
-        deserialize_with = "wire_kit::decode::non_null",
-        skip_serializing_if = "Option::is_none"
-    )]
-    #[cfg_attr(feature = "schemars", schemars(with = "Vec<String>"))]
-    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    #[wire(optional)]
     pub args: Option<Vec<String>>,
     /// Extra environment variables for it.
-    #[serde(
-        default,
-        deserialize_with = "wire_kit::decode::non_null",
-        skip_serializing_if = "Option::is_none"
-    )]
-    #[cfg_attr(feature = "schemars", schemars(with = "SecretMap"))]
-    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    #[wire(optional)]
     pub env: Option<SecretMap>,
 }
 
 /// A remote MCP server over streamable HTTP.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
 #[serde(rename_all = "camelCase")]
 pub struct McpHttpServerConfig {
     /// Always `"http"`; required.
+    #[wire(tag)]
     pub r#type: tags::Http,
     /// Endpoint URL.
     pub url: String,
     /// Headers sent with every request (auth tokens, …).
-    #[serde(
-        default,
-        deserialize_with = "wire_kit::decode::non_null",
-        skip_serializing_if = "Option::is_none"
-    )]
-    #[cfg_attr(feature = "schemars", schemars(with = "SecretMap"))]
-    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    #[wire(optional)]
     pub headers: Option<SecretMap>,
 }
 
 /// A remote MCP server over server-sent events.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
 #[serde(rename_all = "camelCase")]
 pub struct McpSseServerConfig {
     /// Always `"sse"`; required.
+    #[wire(tag)]
     pub r#type: tags::Sse,
     /// Endpoint URL.
     pub url: String,
     /// Headers sent with every request (auth tokens, …).
-    #[serde(
-        default,
-        deserialize_with = "wire_kit::decode::non_null",
-        skip_serializing_if = "Option::is_none"
-    )]
-    #[cfg_attr(feature = "schemars", schemars(with = "SecretMap"))]
-    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    #[wire(optional)]
     pub headers: Option<SecretMap>,
 }
 
 /// One tool an MCP server offers, as the engine reports it. No input schema: the status payload does not carry one.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -139,57 +115,28 @@ pub struct McpServerToolInfo {
     /// Tool name.
     pub name: String,
     /// What it does.
-    #[serde(
-        default,
-        deserialize_with = "wire_kit::decode::non_null",
-        skip_serializing_if = "Option::is_none"
-    )]
-    #[cfg_attr(feature = "schemars", schemars(with = "String"))]
-    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    #[wire(optional)]
     pub description: Option<String>,
     /// Behaviour hints.
-    #[serde(
-        default,
-        deserialize_with = "wire_kit::decode::non_null",
-        skip_serializing_if = "Option::is_none"
-    )]
-    #[cfg_attr(feature = "schemars", schemars(with = "McpToolAnnotations"))]
-    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    #[wire(optional)]
     pub annotations: Option<McpToolAnnotations>,
 }
 
 /// `McpServerToolInfo.annotations`.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
 #[serde(rename_all = "camelCase")]
 pub struct McpToolAnnotations {
     /// The tool only reads.
-    #[serde(
-        default,
-        deserialize_with = "wire_kit::decode::non_null",
-        skip_serializing_if = "Option::is_none"
-    )]
-    #[cfg_attr(feature = "schemars", schemars(with = "bool"))]
-    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    #[wire(optional)]
     pub read_only: Option<bool>,
     /// The tool may destroy data.
-    #[serde(
-        default,
-        deserialize_with = "wire_kit::decode::non_null",
-        skip_serializing_if = "Option::is_none"
-    )]
-    #[cfg_attr(feature = "schemars", schemars(with = "bool"))]
-    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    #[wire(optional)]
     pub destructive: Option<bool>,
     /// The tool reaches outside systems.
-    #[serde(
-        default,
-        deserialize_with = "wire_kit::decode::non_null",
-        skip_serializing_if = "Option::is_none"
-    )]
-    #[cfg_attr(feature = "schemars", schemars(with = "bool"))]
-    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    #[wire(optional)]
     pub open_world: Option<bool>,
 }
 
@@ -210,6 +157,7 @@ crate::open::closed_enum! {
 /// Live status of one MCP server of a session: what `GET {basePath}/sessions/:id/mcp`
 /// answers. The connection's identity (transport, command, url, scope) is here,
 /// its secrets are not: stdio `env` and HTTP/SSE `headers` are dropped.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -220,80 +168,33 @@ pub struct McpServerStatusInfo {
     /// `connected`, `failed`, `needs-auth`, `pending`, `disabled`; open, any string is kept.
     pub status: McpServerStatus,
     /// Where it was configured (`project`, `user`, `local`, `dynamic`, …); open.
-    #[serde(
-        default,
-        deserialize_with = "wire_kit::decode::non_null",
-        skip_serializing_if = "Option::is_none"
-    )]
-    #[cfg_attr(feature = "schemars", schemars(with = "McpServerScope"))]
-    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    #[wire(optional)]
     pub scope: Option<McpServerScope>,
     /// Why it failed; present when `status` is `failed`.
-    #[serde(
-        default,
-        deserialize_with = "wire_kit::decode::non_null",
-        skip_serializing_if = "Option::is_none"
-    )]
-    #[cfg_attr(feature = "schemars", schemars(with = "String"))]
-    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    #[wire(optional)]
     pub error: Option<String>,
     /// Name and version the server announced.
-    #[serde(
-        default,
-        deserialize_with = "wire_kit::decode::non_null",
-        skip_serializing_if = "Option::is_none"
-    )]
-    #[cfg_attr(feature = "schemars", schemars(with = "McpServerIdentity"))]
-    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    #[wire(optional)]
     pub server_info: Option<McpServerIdentity>,
     /// How it is reached.
-    #[serde(
-        default,
-        deserialize_with = "wire_kit::decode::non_null",
-        skip_serializing_if = "Option::is_none"
-    )]
-    #[cfg_attr(feature = "schemars", schemars(with = "McpTransport"))]
-    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    #[wire(optional)]
     pub transport: Option<McpTransport>,
     /// stdio only: the program.
-    #[serde(
-        default,
-        deserialize_with = "wire_kit::decode::non_null",
-        skip_serializing_if = "Option::is_none"
-    )]
-    #[cfg_attr(feature = "schemars", schemars(with = "String"))]
-    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    #[wire(optional)]
     pub command: Option<String>,
     /// stdio only: its arguments (shown as configured, secrets included; `env` is never shown).
-    #[serde(
-        default,
-        deserialize_with = "wire_kit::decode::non_null",
-        skip_serializing_if = "Option::is_none"
-    )]
-    #[cfg_attr(feature = "schemars", schemars(with = "Vec<String>"))]
-    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    #[wire(optional)]
     pub args: Option<Vec<String>>,
     /// http/sse only: the endpoint.
-    #[serde(
-        default,
-        deserialize_with = "wire_kit::decode::non_null",
-        skip_serializing_if = "Option::is_none"
-    )]
-    #[cfg_attr(feature = "schemars", schemars(with = "String"))]
-    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    #[wire(optional)]
     pub url: Option<String>,
     /// Its tools, when connected.
-    #[serde(
-        default,
-        deserialize_with = "wire_kit::decode::non_null",
-        skip_serializing_if = "Option::is_none"
-    )]
-    #[cfg_attr(feature = "schemars", schemars(with = "Vec<McpServerToolInfo>"))]
-    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    #[wire(optional)]
     pub tools: Option<Vec<McpServerToolInfo>>,
 }
 
 /// `McpServerStatusInfo.serverInfo`.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -306,6 +207,7 @@ pub struct McpServerIdentity {
 }
 
 /// Answer to `GET {basePath}/sessions/:id/mcp`.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -328,6 +230,7 @@ crate::open::closed_enum! {
 }
 
 /// Body of `POST {basePath}/sessions/:id/mcp/:name`; the answer is the refreshed [`McpServerStatusInfo`].
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]

@@ -24,6 +24,7 @@ crate::open::closed_enum! {
 }
 
 /// One delivery of the session-notification channel (the JSON body of a webhook POST).
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -40,44 +41,21 @@ pub struct SessionNotification {
     /// Epoch ms.
     pub ts: i64,
     /// One line for a notification body: the permission title, the turn's final text, the error message.
-    #[serde(
-        default,
-        deserialize_with = "wire_kit::decode::non_null",
-        skip_serializing_if = "Option::is_none"
-    )]
-    #[cfg_attr(feature = "schemars", schemars(with = "String"))]
-    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    #[wire(optional)]
     pub preview: Option<String>,
     /// `permission_requested` only: the whole request, so it can be answered through `POST {basePath}/sessions/:id/permissions/:requestId` (e.g. from a lock-screen action).
-    #[serde(
-        default,
-        deserialize_with = "wire_kit::decode::non_null",
-        skip_serializing_if = "Option::is_none"
-    )]
-    #[cfg_attr(feature = "schemars", schemars(with = "PermissionRequest"))]
-    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    #[wire(optional)]
     pub request: Option<PermissionRequest>,
     /// `turn_completed` only: the turn's outcome.
-    #[serde(
-        default,
-        deserialize_with = "wire_kit::decode::non_null",
-        skip_serializing_if = "Option::is_none"
-    )]
-    #[cfg_attr(feature = "schemars", schemars(with = "NotificationTurnResult"))]
-    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    #[wire(optional)]
     pub result: Option<NotificationTurnResult>,
     /// `session_closed` only: why it ended.
-    #[serde(
-        default,
-        deserialize_with = "wire_kit::decode::non_null",
-        skip_serializing_if = "Option::is_none"
-    )]
-    #[cfg_attr(feature = "schemars", schemars(with = "CloseReason"))]
-    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    #[wire(optional)]
     pub reason: Option<CloseReason>,
 }
 
 /// `SessionNotification.result`.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -95,6 +73,7 @@ pub struct NotificationTurnResult {
 }
 
 /// Where session notifications are POSTed. Server-wide, so a person hears about sessions they did not create and are not attached to.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -103,21 +82,9 @@ pub struct SessionWebhookConfig {
     /// Endpoint.
     pub url: String,
     /// Headers sent with every delivery (auth tokens, …).
-    #[serde(
-        default,
-        deserialize_with = "wire_kit::decode::non_null",
-        skip_serializing_if = "Option::is_none"
-    )]
-    #[cfg_attr(feature = "schemars", schemars(with = "SecretMap"))]
-    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    #[wire(optional)]
     pub headers: Option<SecretMap>,
     /// Types to deliver. Default: all.
-    #[serde(
-        default,
-        deserialize_with = "wire_kit::decode::non_null",
-        skip_serializing_if = "Option::is_none"
-    )]
-    #[cfg_attr(feature = "schemars", schemars(with = "Vec<SessionNotificationType>"))]
-    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    #[wire(optional)]
     pub events: Option<Vec<SessionNotificationType>>,
 }

@@ -9,6 +9,7 @@ use std::collections::BTreeMap;
 /// sandbox already refused a command ("retry without sandbox?"). The runner
 /// writes `title`, `description` and `decisionReason` to say which: render those
 /// rather than composing a sentence of your own.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -24,58 +25,22 @@ pub struct PermissionRequest {
     /// Id of the tool call that raised the request.
     pub tool_use_id: String,
     /// Full sentence from the engine, e.g. "Claude wants to read foo.txt".
-    #[serde(
-        default,
-        deserialize_with = "wire_kit::decode::non_null",
-        skip_serializing_if = "Option::is_none"
-    )]
-    #[cfg_attr(feature = "schemars", schemars(with = "String"))]
-    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    #[wire(optional)]
     pub title: Option<String>,
     /// Short noun phrase for the action, e.g. "Read file".
-    #[serde(
-        default,
-        deserialize_with = "wire_kit::decode::non_null",
-        skip_serializing_if = "Option::is_none"
-    )]
-    #[cfg_attr(feature = "schemars", schemars(with = "String"))]
-    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    #[wire(optional)]
     pub display_name: Option<String>,
     /// Subtitle for people, e.g. "Claude will have read access to ~/x".
-    #[serde(
-        default,
-        deserialize_with = "wire_kit::decode::non_null",
-        skip_serializing_if = "Option::is_none"
-    )]
-    #[cfg_attr(feature = "schemars", schemars(with = "String"))]
-    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    #[wire(optional)]
     pub description: Option<String>,
     /// Why the request was raised.
-    #[serde(
-        default,
-        deserialize_with = "wire_kit::decode::non_null",
-        skip_serializing_if = "Option::is_none"
-    )]
-    #[cfg_attr(feature = "schemars", schemars(with = "String"))]
-    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    #[wire(optional)]
     pub decision_reason: Option<String>,
     /// Id of the subagent that raised it, if any.
-    #[serde(
-        default,
-        deserialize_with = "wire_kit::decode::non_null",
-        skip_serializing_if = "Option::is_none"
-    )]
-    #[cfg_attr(feature = "schemars", schemars(with = "String"))]
-    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    #[wire(optional)]
     pub agent_id: Option<String>,
     /// Epoch ms after which the server settles it by its timeout policy.
-    #[serde(
-        default,
-        deserialize_with = "wire_kit::decode::non_null",
-        skip_serializing_if = "Option::is_none"
-    )]
-    #[cfg_attr(feature = "schemars", schemars(with = "i64"))]
-    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    #[wire(optional)]
     pub expires_at: Option<i64>,
 }
 
@@ -102,6 +67,7 @@ crate::open::closed_enum! {
 }
 
 /// One choice of an AskUserQuestion question (mirror of the tool's input).
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -110,26 +76,15 @@ pub struct UserQuestionOption {
     /// The choice's text; what an answer names.
     pub label: String,
     /// Explanation of the choice.
-    #[serde(
-        default,
-        deserialize_with = "wire_kit::decode::non_null",
-        skip_serializing_if = "Option::is_none"
-    )]
-    #[cfg_attr(feature = "schemars", schemars(with = "String"))]
-    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    #[wire(optional)]
     pub description: Option<String>,
     /// Content shown while the option has focus (markdown unless the session configures html).
-    #[serde(
-        default,
-        deserialize_with = "wire_kit::decode::non_null",
-        skip_serializing_if = "Option::is_none"
-    )]
-    #[cfg_attr(feature = "schemars", schemars(with = "String"))]
-    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    #[wire(optional)]
     pub preview: Option<String>,
 }
 
 /// One question of the AskUserQuestion tool's input. By convention the first option is the model's recommendation.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -142,13 +97,7 @@ pub struct UserQuestion {
     /// The choices.
     pub options: Vec<UserQuestionOption>,
     /// Whether several options may be chosen.
-    #[serde(
-        default,
-        deserialize_with = "wire_kit::decode::non_null",
-        skip_serializing_if = "Option::is_none"
-    )]
-    #[cfg_attr(feature = "schemars", schemars(with = "bool"))]
-    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    #[wire(optional)]
     pub multi_select: Option<bool>,
 }
 
@@ -184,6 +133,7 @@ crate::dispatch::tagged_union! {
 }
 
 /// `ResolvePermissionRequest` with `behavior: "allow"`.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -202,6 +152,7 @@ pub struct PermissionAllow {
 }
 
 /// `ResolvePermissionRequest` with `behavior: "deny"`.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -209,31 +160,21 @@ pub struct PermissionAllow {
 #[serde(rename_all = "camelCase")]
 pub struct PermissionDeny {
     /// Reason given to the model.
-    #[serde(
-        default,
-        deserialize_with = "wire_kit::decode::non_null",
-        skip_serializing_if = "Option::is_none"
-    )]
-    #[cfg_attr(feature = "schemars", schemars(with = "String"))]
-    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    #[wire(optional)]
     pub message: Option<String>,
     /// Also interrupt the running turn.
-    #[serde(
-        default,
-        deserialize_with = "wire_kit::decode::non_null",
-        skip_serializing_if = "Option::is_none"
-    )]
-    #[cfg_attr(feature = "schemars", schemars(with = "bool"))]
-    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    #[wire(optional)]
     pub interrupt: Option<bool>,
 }
 
 /// Answer to `POST {basePath}/sessions/:id/permissions/:requestId`.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
 #[serde(rename_all = "camelCase")]
 pub struct ResolvePermissionResponse {
     /// Always `true`.
+    #[wire(tag)]
     pub resolved: crate::tags::True,
 }

@@ -7,6 +7,7 @@ use serde::{Deserialize, Serialize};
 use wire_kit::Patch;
 
 /// A model a session can switch to (mirror of the SDK's model info).
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -17,35 +18,17 @@ pub struct ModelOption {
     /// Wire model id this row resolves to (`sonnet` → `claude-sonnet-5`). A session
     /// reports its model in resolved form, so this is how a client finds the row of
     /// the running model.
-    #[serde(
-        default,
-        deserialize_with = "wire_kit::decode::non_null",
-        skip_serializing_if = "Option::is_none"
-    )]
-    #[cfg_attr(feature = "schemars", schemars(with = "String"))]
-    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    #[wire(optional)]
     pub resolved_model: Option<String>,
     /// Name for people.
     pub display_name: String,
     /// Description for people.
-    #[serde(
-        default,
-        deserialize_with = "wire_kit::decode::non_null",
-        skip_serializing_if = "Option::is_none"
-    )]
-    #[cfg_attr(feature = "schemars", schemars(with = "String"))]
-    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    #[wire(optional)]
     pub description: Option<String>,
     /// Whether the model belongs in a picker's main list (the newest of each family)
     /// rather than behind a "more models" step. Decided by the server so every
     /// client groups the same way.
-    #[serde(
-        default,
-        deserialize_with = "wire_kit::decode::non_null",
-        skip_serializing_if = "Option::is_none"
-    )]
-    #[cfg_attr(feature = "schemars", schemars(with = "bool"))]
-    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    #[wire(optional)]
     pub primary: Option<bool>,
     /// Reasoning efforts the model supports at creation (codex catalogs carry them).
     /// Absent: the engine's set ([`EngineCapabilities::reasoning_efforts`]) applies.
@@ -61,6 +44,7 @@ pub struct ModelOption {
 }
 
 /// A slash command the CLI accepts as message text (mirror of the SDK's slash command).
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -69,57 +53,28 @@ pub struct SlashCommandInfo {
     /// Command name without the leading slash.
     pub name: String,
     /// What it does.
-    #[serde(
-        default,
-        deserialize_with = "wire_kit::decode::non_null",
-        skip_serializing_if = "Option::is_none"
-    )]
-    #[cfg_attr(feature = "schemars", schemars(with = "String"))]
-    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    #[wire(optional)]
     pub description: Option<String>,
     /// Hint for arguments, e.g. `<file>`.
-    #[serde(
-        default,
-        deserialize_with = "wire_kit::decode::non_null",
-        skip_serializing_if = "Option::is_none"
-    )]
-    #[cfg_attr(feature = "schemars", schemars(with = "String"))]
-    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    #[wire(optional)]
     pub argument_hint: Option<String>,
     /// Other names for the same command.
-    #[serde(
-        default,
-        deserialize_with = "wire_kit::decode::non_null",
-        skip_serializing_if = "Option::is_none"
-    )]
-    #[cfg_attr(feature = "schemars", schemars(with = "Vec<String>"))]
-    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    #[wire(optional)]
     pub aliases: Option<Vec<String>>,
 }
 
 /// Per-profile fallbacks for session and job requests that leave a field unset. Defaults, not caps: an explicit request value wins.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
 #[serde(rename_all = "camelCase")]
 pub struct ProfileDefaults {
     /// Default model.
-    #[serde(
-        default,
-        deserialize_with = "wire_kit::decode::non_null",
-        skip_serializing_if = "Option::is_none"
-    )]
-    #[cfg_attr(feature = "schemars", schemars(with = "String"))]
-    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    #[wire(optional)]
     pub model: Option<String>,
     /// Default permission mode.
-    #[serde(
-        default,
-        deserialize_with = "wire_kit::decode::non_null",
-        skip_serializing_if = "Option::is_none"
-    )]
-    #[cfg_attr(feature = "schemars", schemars(with = "PermissionMode"))]
-    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    #[wire(optional)]
     pub permission_mode: Option<PermissionMode>,
 }
 
@@ -170,6 +125,7 @@ crate::open::closed_enum! {
 /// create forms read) and `SessionInfo.capabilities` (reported by the runner,
 /// what a session surface reads). When absent (an older server),
 /// [`ENGINE_CAPABILITIES`](crate::ENGINE_CAPABILITIES) for the engine is the default.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -226,6 +182,7 @@ pub struct EngineCapabilities {
 /// The model provider of a `provider` profile. Credentials always come from the
 /// operator's environment: never on the wire, never here. `apiKeyEnv` names the
 /// variable to read; it does not hold a key.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -234,40 +191,16 @@ pub struct ProviderConfig {
     /// Provider adapter (`anthropic`, `openai`, `moonshotai`, `openai-compatible`, …). A plain string: hosts can add adapters.
     pub id: String,
     /// Default model id, e.g. `kimi-k3`; a session may override it.
-    #[serde(
-        default,
-        deserialize_with = "wire_kit::decode::non_null",
-        skip_serializing_if = "Option::is_none"
-    )]
-    #[cfg_attr(feature = "schemars", schemars(with = "String"))]
-    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    #[wire(optional)]
     pub model: Option<String>,
     /// Model ids the profile offers in pickers, declared by the operator (providers cannot list them). Unset: only `model` is offered.
-    #[serde(
-        default,
-        deserialize_with = "wire_kit::decode::non_null",
-        skip_serializing_if = "Option::is_none"
-    )]
-    #[cfg_attr(feature = "schemars", schemars(with = "Vec<String>"))]
-    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    #[wire(optional)]
     pub models: Option<Vec<String>>,
     /// Base URL for OpenAI-compatible providers.
-    #[serde(
-        default,
-        deserialize_with = "wire_kit::decode::non_null",
-        skip_serializing_if = "Option::is_none"
-    )]
-    #[cfg_attr(feature = "schemars", schemars(with = "String"))]
-    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    #[wire(optional)]
     pub base_url: Option<String>,
     /// Name of the environment variable holding the key. Never the key itself.
-    #[serde(
-        default,
-        deserialize_with = "wire_kit::decode::non_null",
-        skip_serializing_if = "Option::is_none"
-    )]
-    #[cfg_attr(feature = "schemars", schemars(with = "String"))]
-    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    #[wire(optional)]
     pub api_key_env: Option<String>,
 }
 
@@ -291,37 +224,20 @@ crate::open::closed_enum! {
 /// (meaningless for `claude` profiles). MCP servers are named here, never
 /// configured: their configs may carry credentials and this type is served by
 /// `GET /profiles`; the host connected them in `createEngineRunner`.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
 #[serde(rename_all = "camelCase")]
 pub struct ProfileSessionDefaults {
     /// Capabilities granted. Absent: no declaration, sessions get whatever the host wired. A session may narrow the set, never widen it.
-    #[serde(
-        default,
-        deserialize_with = "wire_kit::decode::non_null",
-        skip_serializing_if = "Option::is_none"
-    )]
-    #[cfg_attr(feature = "schemars", schemars(with = "Vec<SessionCapability>"))]
-    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    #[wire(optional)]
     pub capabilities: Option<Vec<SessionCapability>>,
     /// Names of MCP servers whose tools sessions may use. Absent: every server the host connected.
-    #[serde(
-        default,
-        deserialize_with = "wire_kit::decode::non_null",
-        skip_serializing_if = "Option::is_none"
-    )]
-    #[cfg_attr(feature = "schemars", schemars(with = "Vec<String>"))]
-    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    #[wire(optional)]
     pub mcp_servers: Option<Vec<String>>,
     /// Prepended to the session's system prompt.
-    #[serde(
-        default,
-        deserialize_with = "wire_kit::decode::non_null",
-        skip_serializing_if = "Option::is_none"
-    )]
-    #[cfg_attr(feature = "schemars", schemars(with = "String"))]
-    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    #[wire(optional)]
     pub instructions: Option<String>,
 }
 
@@ -332,6 +248,7 @@ pub struct ProfileSessionDefaults {
 ///
 /// Fields marked *response-only* are set by the server on the way out and
 /// ignored on the way in (in `POST /profiles` and `PATCH /profiles/:name`).
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -340,146 +257,63 @@ pub struct ProfileInfo {
     /// Unique name; what `CreateSessionRequest.profile` takes.
     pub name: String,
     /// Engine the profile runs on. Absent means `claude`, so profiles written before other engines existed keep working.
-    #[serde(
-        default,
-        deserialize_with = "wire_kit::decode::non_null",
-        skip_serializing_if = "Option::is_none"
-    )]
-    #[cfg_attr(feature = "schemars", schemars(with = "ProfileEngine"))]
-    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    #[wire(optional)]
     pub engine: Option<ProfileEngine>,
     /// Absolute path given as CLAUDE_CONFIG_DIR. Required for `claude` profiles; meaningless for other engines.
-    #[serde(
-        default,
-        deserialize_with = "wire_kit::decode::non_null",
-        skip_serializing_if = "Option::is_none"
-    )]
-    #[cfg_attr(feature = "schemars", schemars(with = "String"))]
-    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    #[wire(optional)]
     pub config_dir: Option<String>,
     /// Codex profiles: absolute path given as CODEX_HOME (auth, config.toml, threads). Unset: the binary's own `~/.codex`.
-    #[serde(
-        default,
-        deserialize_with = "wire_kit::decode::non_null",
-        skip_serializing_if = "Option::is_none"
-    )]
-    #[cfg_attr(feature = "schemars", schemars(with = "String"))]
-    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    #[wire(optional)]
     pub codex_home: Option<String>,
     /// Provider wiring, for `provider` profiles.
-    #[serde(
-        default,
-        deserialize_with = "wire_kit::decode::non_null",
-        skip_serializing_if = "Option::is_none"
-    )]
-    #[cfg_attr(feature = "schemars", schemars(with = "ProviderConfig"))]
-    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    #[wire(optional)]
     pub provider: Option<ProviderConfig>,
     /// Description for people.
-    #[serde(
-        default,
-        deserialize_with = "wire_kit::decode::non_null",
-        skip_serializing_if = "Option::is_none"
-    )]
-    #[cfg_attr(feature = "schemars", schemars(with = "String"))]
-    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    #[wire(optional)]
     pub description: Option<String>,
     /// Fallbacks for requests that leave fields unset.
-    #[serde(
-        default,
-        deserialize_with = "wire_kit::decode::non_null",
-        skip_serializing_if = "Option::is_none"
-    )]
-    #[cfg_attr(feature = "schemars", schemars(with = "ProfileDefaults"))]
-    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    #[wire(optional)]
     pub defaults: Option<ProfileDefaults>,
     /// Provider-engine session grants.
-    #[serde(
-        default,
-        deserialize_with = "wire_kit::decode::non_null",
-        skip_serializing_if = "Option::is_none"
-    )]
-    #[cfg_attr(feature = "schemars", schemars(with = "ProfileSessionDefaults"))]
-    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    #[wire(optional)]
     pub session: Option<ProfileSessionDefaults>,
     /// *Response-only.* The engine's model catalog, shipped with the release and
     /// served at once (no process spawned). Provider profiles list `provider.models`.
     /// Never contains a `default` row: forms add their own.
-    #[serde(
-        default,
-        deserialize_with = "wire_kit::decode::non_null",
-        skip_serializing_if = "Option::is_none"
-    )]
-    #[cfg_attr(feature = "schemars", schemars(with = "Vec<ModelOption>"))]
-    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    #[wire(optional)]
     pub models: Option<Vec<ModelOption>>,
     /// *Response-only.* What the default model resolves to. For claude profiles it is unknown until a session on the profile reports it.
-    #[serde(
-        default,
-        deserialize_with = "wire_kit::decode::non_null",
-        skip_serializing_if = "Option::is_none"
-    )]
-    #[cfg_attr(feature = "schemars", schemars(with = "String"))]
-    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    #[wire(optional)]
     pub default_model: Option<String>,
     /// *Response-only.* The engine's capability record. Absent: use `ENGINE_CAPABILITIES[engine]` (see [`ProfileInfo::effective_capabilities`]).
-    #[serde(
-        default,
-        deserialize_with = "wire_kit::decode::non_null",
-        skip_serializing_if = "Option::is_none"
-    )]
-    #[cfg_attr(feature = "schemars", schemars(with = "EngineCapabilities"))]
-    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    #[wire(optional)]
     pub capabilities: Option<EngineCapabilities>,
     /// *Response-only.* Whether the credentials probe as usable now. Absent: unknown,
     /// treat as available. Display only: creating against an unavailable profile
     /// still proceeds and fails with the engine's own error.
-    #[serde(
-        default,
-        deserialize_with = "wire_kit::decode::non_null",
-        skip_serializing_if = "Option::is_none"
-    )]
-    #[cfg_attr(feature = "schemars", schemars(with = "bool"))]
-    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    #[wire(optional)]
     pub available: Option<bool>,
     /// *Response-only.* One line the operator can act on; present only when `available` is false.
-    #[serde(
-        default,
-        deserialize_with = "wire_kit::decode::non_null",
-        skip_serializing_if = "Option::is_none"
-    )]
-    #[cfg_attr(feature = "schemars", schemars(with = "String"))]
-    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    #[wire(optional)]
     pub unavailable_reason: Option<String>,
     /// *Response-only.* The profile comes from the profile store and can be edited
     /// or deleted through the API. Profiles declared in server options are absent
     /// or false here.
-    #[serde(
-        default,
-        deserialize_with = "wire_kit::decode::non_null",
-        skip_serializing_if = "Option::is_none"
-    )]
-    #[cfg_attr(feature = "schemars", schemars(with = "bool"))]
-    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    #[wire(optional)]
     pub managed: Option<bool>,
 }
 
 /// A read-only summary of what a profile's config directory holds, limited to
 /// what matters for worker sessions. Values that could be secrets (environment
 /// values) never leave the server: only names are listed.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
 #[serde(rename_all = "camelCase")]
 pub struct ProfileConfigSnapshot {
     /// From the directory's settings.json; absent when it is missing or unreadable.
-    #[serde(
-        default,
-        deserialize_with = "wire_kit::decode::non_null",
-        skip_serializing_if = "Option::is_none"
-    )]
-    #[cfg_attr(feature = "schemars", schemars(with = "ProfileSettingsSnapshot"))]
-    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    #[wire(optional)]
     pub settings: Option<ProfileSettingsSnapshot>,
     /// A CLAUDE.md (user memory) exists.
     pub has_user_memory: bool,
@@ -492,59 +326,31 @@ pub struct ProfileConfigSnapshot {
 }
 
 /// `ProfileConfigSnapshot.settings`.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
 #[serde(rename_all = "camelCase")]
 pub struct ProfileSettingsSnapshot {
     /// Configured default model.
-    #[serde(
-        default,
-        deserialize_with = "wire_kit::decode::non_null",
-        skip_serializing_if = "Option::is_none"
-    )]
-    #[cfg_attr(feature = "schemars", schemars(with = "String"))]
-    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    #[wire(optional)]
     pub model: Option<String>,
     /// `permissions.defaultMode`, as the CLI wrote it.
-    #[serde(
-        default,
-        deserialize_with = "wire_kit::decode::non_null",
-        skip_serializing_if = "Option::is_none"
-    )]
-    #[cfg_attr(feature = "schemars", schemars(with = "String"))]
-    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    #[wire(optional)]
     pub default_permission_mode: Option<String>,
     /// How many rules each permission list holds.
-    #[serde(
-        default,
-        deserialize_with = "wire_kit::decode::non_null",
-        skip_serializing_if = "Option::is_none"
-    )]
-    #[cfg_attr(feature = "schemars", schemars(with = "PermissionRuleCounts"))]
-    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    #[wire(optional)]
     pub permission_rules: Option<PermissionRuleCounts>,
     /// Names of the environment variables settings.json declares (never their values).
-    #[serde(
-        default,
-        deserialize_with = "wire_kit::decode::non_null",
-        skip_serializing_if = "Option::is_none"
-    )]
-    #[cfg_attr(feature = "schemars", schemars(with = "Vec<String>"))]
-    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    #[wire(optional)]
     pub env_keys: Option<Vec<String>>,
     /// Hook events with at least one hook.
-    #[serde(
-        default,
-        deserialize_with = "wire_kit::decode::non_null",
-        skip_serializing_if = "Option::is_none"
-    )]
-    #[cfg_attr(feature = "schemars", schemars(with = "Vec<String>"))]
-    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    #[wire(optional)]
     pub hooks: Option<Vec<String>>,
 }
 
 /// `ProfileSettingsSnapshot.permissionRules`: rule counts.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -576,6 +382,7 @@ pub type CreateProfileRequest = ProfileInfo;
 /// (a body carrying it is refused); a `null` for a field the resulting profile
 /// needs anyway (`configDir` of a `claude` profile) is refused by
 /// [`UpdateProfileRequest::apply`] (see there).
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -636,6 +443,7 @@ pub struct UpdateProfileRequest {
 }
 
 /// Answer to `GET {basePath}/profiles`: the profiles the caller may use.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -644,17 +452,12 @@ pub struct ListProfilesResponse {
     /// The profiles.
     pub profiles: Vec<ProfileInfo>,
     /// Whether this caller may create profiles here (the server has a store and the caller may manage profiles). Lets a UI hide controls that would always be refused.
-    #[serde(
-        default,
-        deserialize_with = "wire_kit::decode::non_null",
-        skip_serializing_if = "Option::is_none"
-    )]
-    #[cfg_attr(feature = "schemars", schemars(with = "bool"))]
-    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    #[wire(optional)]
     pub can_manage: Option<bool>,
 }
 
 /// Answer to `POST {basePath}/profiles` and `PATCH {basePath}/profiles/:name`.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -665,6 +468,7 @@ pub struct SaveProfileResponse {
 }
 
 /// Answer to `GET {basePath}/profiles/:name`: the profile and a fresh look at its config directory.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]

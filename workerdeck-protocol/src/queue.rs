@@ -4,6 +4,7 @@ use crate::jobs::JobEvent;
 use serde::{Deserialize, Serialize};
 
 /// Counters of the job queue.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -18,22 +19,10 @@ pub struct QueueStats {
     /// Jobs waiting on a deferred execution; they hold no slot and their time budget is stopped.
     pub parked: i64,
     /// Per-session token cap.
-    #[serde(
-        default,
-        deserialize_with = "wire_kit::decode::non_null",
-        skip_serializing_if = "Option::is_none"
-    )]
-    #[cfg_attr(feature = "schemars", schemars(with = "i64"))]
-    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    #[wire(optional)]
     pub session_token_limit: Option<i64>,
     /// Daily token budget.
-    #[serde(
-        default,
-        deserialize_with = "wire_kit::decode::non_null",
-        skip_serializing_if = "Option::is_none"
-    )]
-    #[cfg_attr(feature = "schemars", schemars(with = "i64"))]
-    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    #[wire(optional)]
     pub daily_token_limit: Option<i64>,
     /// Tokens used by queue jobs in the current UTC day.
     pub daily_tokens_used: i64,
@@ -56,6 +45,7 @@ crate::dispatch::tagged_union! {
 }
 
 /// `queue_attached` frame.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -69,6 +59,7 @@ pub struct QueueAttachedFrame {
 }
 
 /// `job_event` frame.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -80,6 +71,7 @@ pub struct JobEventFrame {
 }
 
 /// `queue_stats` frame.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -91,6 +83,7 @@ pub struct QueueStatsFrame {
 }
 
 /// Answer to `GET {basePath}/queue/stats`.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]

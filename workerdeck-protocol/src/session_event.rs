@@ -9,6 +9,7 @@ use std::fmt;
 /// One entry of a session's event log: the event itself plus its place in
 /// the log. On the wire the body's fields, `seq` and `ts` share one object
 /// (`SessionEventBody & { seq: number; ts: number }`).
+#[wire_kit::wire(manual_new)]
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct SessionEvent {
     /// What happened.

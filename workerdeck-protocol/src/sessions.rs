@@ -84,6 +84,7 @@ crate::open::closed_enum! {
 /// `GET {basePath}/sessions/:id/attachments/:attachmentId`. Attachments live as
 /// long as the session and are kept in memory: after a server restart the
 /// download 404s (the model already saw the bytes).
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -102,6 +103,7 @@ pub struct MessageAttachment {
 /// Answer to `POST {basePath}/sessions/:id/attachments?name=<name>` (raw file as
 /// body, its media type as `content-type`): the reference to name in the next
 /// `user_message`.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -125,6 +127,7 @@ macro_rules! session_request {
             pub prompt: $prompt:ty,
         }
     ) => {
+        #[wire_kit::wire]
         $(#[$meta])*
         #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
         #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
@@ -134,92 +137,35 @@ macro_rules! session_request {
             /// Directory the session runs in. Required: the server pins it on every SDK call.
             pub cwd: String,
             /// Profile to run under. Required when the server has more than one; implied when it has exactly one.
-            #[serde(
-                default,
-                deserialize_with = "wire_kit::decode::non_null",
-                skip_serializing_if = "Option::is_none"
-            )]
-            #[cfg_attr(feature = "schemars", schemars(with = "String"))]
-            #[cfg_attr(feature = "ts-rs", ts(optional))]
+            #[wire(optional)]
             pub profile: Option<String>,
             $(#[$prompt_meta])*
             pub prompt: $prompt,
             /// Initial permission mode. Must be one the profile's engine supports.
-            #[serde(
-                default,
-                deserialize_with = "wire_kit::decode::non_null",
-                skip_serializing_if = "Option::is_none"
-            )]
-            #[cfg_attr(feature = "schemars", schemars(with = "PermissionMode"))]
-            #[cfg_attr(feature = "ts-rs", ts(optional))]
+            #[wire(optional)]
             pub permission_mode: Option<PermissionMode>,
             /// Pre-authorises `bypassPermissions`, so the mode can be switched on later in
             /// the session; the CLI refuses that switch otherwise. Implied when
             /// `permissionMode` already is `bypassPermissions`.
-            #[serde(
-                default,
-                deserialize_with = "wire_kit::decode::non_null",
-                skip_serializing_if = "Option::is_none"
-            )]
-            #[cfg_attr(feature = "schemars", schemars(with = "bool"))]
-            #[cfg_attr(feature = "ts-rs", ts(optional))]
+            #[wire(optional)]
             pub allow_dangerously_skip_permissions: Option<bool>,
             /// Tools the session may use without asking.
-            #[serde(
-                default,
-                deserialize_with = "wire_kit::decode::non_null",
-                skip_serializing_if = "Option::is_none"
-            )]
-            #[cfg_attr(feature = "schemars", schemars(with = "Vec<String>"))]
-            #[cfg_attr(feature = "ts-rs", ts(optional))]
+            #[wire(optional)]
             pub allowed_tools: Option<Vec<String>>,
             /// Tools the session may not use.
-            #[serde(
-                default,
-                deserialize_with = "wire_kit::decode::non_null",
-                skip_serializing_if = "Option::is_none"
-            )]
-            #[cfg_attr(feature = "schemars", schemars(with = "Vec<String>"))]
-            #[cfg_attr(feature = "ts-rs", ts(optional))]
+            #[wire(optional)]
             pub disallowed_tools: Option<Vec<String>>,
             /// Extra MCP servers for this session, by name. Only for engines with `sessionMcpServers`.
-            #[serde(
-                default,
-                deserialize_with = "wire_kit::decode::non_null",
-                skip_serializing_if = "Option::is_none"
-            )]
-            #[cfg_attr(
-                feature = "schemars",
-                schemars(with = "BTreeMap<String, McpServerConfigWire>")
-            )]
-            #[cfg_attr(feature = "ts-rs", ts(optional))]
+            #[wire(optional)]
             pub mcp_servers: Option<BTreeMap<String, McpServerConfigWire>>,
             /// Settings scopes to load from disk. Include `project` to pick up the repository's skills and CLAUDE.md.
-            #[serde(
-                default,
-                deserialize_with = "wire_kit::decode::non_null",
-                skip_serializing_if = "Option::is_none"
-            )]
-            #[cfg_attr(feature = "schemars", schemars(with = "Vec<SettingSource>"))]
-            #[cfg_attr(feature = "ts-rs", ts(optional))]
+            #[wire(optional)]
             pub setting_sources: Option<Vec<SettingSource>>,
             /// Model id; absent means the profile's (or engine's) default.
-            #[serde(
-                default,
-                deserialize_with = "wire_kit::decode::non_null",
-                skip_serializing_if = "Option::is_none"
-            )]
-            #[cfg_attr(feature = "schemars", schemars(with = "String"))]
-            #[cfg_attr(feature = "ts-rs", ts(optional))]
+            #[wire(optional)]
             pub model: Option<String>,
             /// Turn cap. Only for engines with `budgets` (the gateway answers 400 otherwise).
-            #[serde(
-                default,
-                deserialize_with = "wire_kit::decode::non_null",
-                skip_serializing_if = "Option::is_none"
-            )]
-            #[cfg_attr(feature = "schemars", schemars(with = "i64"))]
-            #[cfg_attr(feature = "ts-rs", ts(optional))]
+            #[wire(optional)]
             pub max_turns: Option<i64>,
             /// Spending cap in US dollars. Only for engines with `budgets`.
             #[serde(
@@ -232,70 +178,28 @@ macro_rules! session_request {
             #[cfg_attr(feature = "ts-rs", ts(optional))]
             pub max_budget_usd: Option<f64>,
             /// Id of an engine session to continue (see `SdkSessionSummary.sessionId`).
-            #[serde(
-                default,
-                deserialize_with = "wire_kit::decode::non_null",
-                skip_serializing_if = "Option::is_none"
-            )]
-            #[cfg_attr(feature = "schemars", schemars(with = "String"))]
-            #[cfg_attr(feature = "ts-rs", ts(optional))]
+            #[wire(optional)]
             pub resume: Option<String>,
             /// With `resume`: continue under a new session id instead of the old one.
-            #[serde(
-                default,
-                deserialize_with = "wire_kit::decode::non_null",
-                skip_serializing_if = "Option::is_none"
-            )]
-            #[cfg_attr(feature = "schemars", schemars(with = "bool"))]
-            #[cfg_attr(feature = "ts-rs", ts(optional))]
+            #[wire(optional)]
             pub fork_session: Option<bool>,
             /// Reasoning effort for the session's model. Open string: offerable values come
             /// from the profile's catalog or capability record. The gateway answers 400 when
             /// the engine declares no `reasoningEfforts`.
-            #[serde(
-                default,
-                deserialize_with = "wire_kit::decode::non_null",
-                skip_serializing_if = "Option::is_none"
-            )]
-            #[cfg_attr(feature = "schemars", schemars(with = "ReasoningEffort"))]
-            #[cfg_attr(feature = "ts-rs", ts(optional))]
+            #[wire(optional)]
             pub reasoning_effort: Option<ReasoningEffort>,
             /// Emit `stream_delta` events for token-by-token rendering. Server default: true.
-            #[serde(
-                default,
-                deserialize_with = "wire_kit::decode::non_null",
-                skip_serializing_if = "Option::is_none"
-            )]
-            #[cfg_attr(feature = "schemars", schemars(with = "bool"))]
-            #[cfg_attr(feature = "ts-rs", ts(optional))]
+            #[wire(optional)]
             pub include_partial_messages: Option<bool>,
             /// Overrides the server's permission-request timeout for this session, in ms.
-            #[serde(
-                default,
-                deserialize_with = "wire_kit::decode::non_null",
-                skip_serializing_if = "Option::is_none"
-            )]
-            #[cfg_attr(feature = "schemars", schemars(with = "i64"))]
-            #[cfg_attr(feature = "ts-rs", ts(optional))]
+            #[wire(optional)]
             pub approval_timeout_ms: Option<i64>,
             /// How the AskUserQuestion tool is handled. Server default: `ask`.
-            #[serde(
-                default,
-                deserialize_with = "wire_kit::decode::non_null",
-                skip_serializing_if = "Option::is_none"
-            )]
-            #[cfg_attr(feature = "schemars", schemars(with = "QuestionBehavior"))]
-            #[cfg_attr(feature = "ts-rs", ts(optional))]
+            #[wire(optional)]
             pub question_behavior: Option<QuestionBehavior>,
             /// Provider engine only: run with fewer capabilities than the profile grants.
             /// Narrowing only: naming a capability the profile does not grant is a 400.
-            #[serde(
-                default,
-                deserialize_with = "wire_kit::decode::non_null",
-                skip_serializing_if = "Option::is_none"
-            )]
-            #[cfg_attr(feature = "schemars", schemars(with = "Vec<SessionCapability>"))]
-            #[cfg_attr(feature = "ts-rs", ts(optional))]
+            #[wire(optional)]
             pub capabilities: Option<Vec<SessionCapability>>,
             /// Free-form host data, echoed back on [`SessionInfo`].
             #[serde(
@@ -316,18 +220,13 @@ session_request! {
     /// Body of `POST {basePath}/sessions`: start a session.
     pub struct CreateSessionRequest {
         /// First prompt, sent at once (may be a skill invocation such as `/verify-content 123`). Without it the session waits for a `user_message`.
-        #[serde(
-            default,
-            deserialize_with = "wire_kit::decode::non_null",
-            skip_serializing_if = "Option::is_none"
-        )]
-        #[cfg_attr(feature = "schemars", schemars(with = "String"))]
-        #[cfg_attr(feature = "ts-rs", ts(optional))]
+        #[wire(optional)]
         pub prompt: Option<String>,
     }
 }
 
 /// A snapshot of one session, as the server reports it.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -336,84 +235,36 @@ pub struct SessionInfo {
     /// Server-assigned id; stable across engine-side forks and resumes.
     pub id: String,
     /// The engine's own session id, once known; what `resume` takes.
-    #[serde(
-        default,
-        deserialize_with = "wire_kit::decode::non_null",
-        skip_serializing_if = "Option::is_none"
-    )]
-    #[cfg_attr(feature = "schemars", schemars(with = "String"))]
-    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    #[wire(optional)]
     pub sdk_session_id: Option<String>,
     /// Current status.
     pub status: SessionStatus,
     /// Directory the session runs in.
     pub cwd: String,
     /// Profile the session runs under (the resolved name, also when it was implied).
-    #[serde(
-        default,
-        deserialize_with = "wire_kit::decode::non_null",
-        skip_serializing_if = "Option::is_none"
-    )]
-    #[cfg_attr(feature = "schemars", schemars(with = "String"))]
-    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    #[wire(optional)]
     pub profile: Option<String>,
     /// Engine running the session, reported by the runner. Absent means `claude`.
-    #[serde(
-        default,
-        deserialize_with = "wire_kit::decode::non_null",
-        skip_serializing_if = "Option::is_none"
-    )]
-    #[cfg_attr(feature = "schemars", schemars(with = "ProfileEngine"))]
-    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    #[wire(optional)]
     pub engine: Option<ProfileEngine>,
     /// The engine's capability record as the runner reports it. The attach snapshot
     /// is where a session surface reads it (no event carries it). Absent: use
     /// [`ENGINE_CAPABILITIES`](crate::ENGINE_CAPABILITIES) for `engine`; see
     /// [`SessionInfo::effective_capabilities`].
-    #[serde(
-        default,
-        deserialize_with = "wire_kit::decode::non_null",
-        skip_serializing_if = "Option::is_none"
-    )]
-    #[cfg_attr(feature = "schemars", schemars(with = "EngineCapabilities"))]
-    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    #[wire(optional)]
     pub capabilities: Option<EngineCapabilities>,
     /// Model the session runs.
-    #[serde(
-        default,
-        deserialize_with = "wire_kit::decode::non_null",
-        skip_serializing_if = "Option::is_none"
-    )]
-    #[cfg_attr(feature = "schemars", schemars(with = "String"))]
-    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    #[wire(optional)]
     pub model: Option<String>,
     /// Current permission mode.
-    #[serde(
-        default,
-        deserialize_with = "wire_kit::decode::non_null",
-        skip_serializing_if = "Option::is_none"
-    )]
-    #[cfg_attr(feature = "schemars", schemars(with = "PermissionMode"))]
-    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    #[wire(optional)]
     pub permission_mode: Option<PermissionMode>,
     /// Whether the session may be switched to `bypassPermissions`. Fixed at creation
     /// (the CLI must be spawned for it). Absent: unknown (an older server).
-    #[serde(
-        default,
-        deserialize_with = "wire_kit::decode::non_null",
-        skip_serializing_if = "Option::is_none"
-    )]
-    #[cfg_attr(feature = "schemars", schemars(with = "bool"))]
-    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    #[wire(optional)]
     pub can_bypass_permissions: Option<bool>,
     /// Where the credentials came from (see the `system_init` event); `oauth` is a claude.ai subscription.
-    #[serde(
-        default,
-        deserialize_with = "wire_kit::decode::non_null",
-        skip_serializing_if = "Option::is_none"
-    )]
-    #[cfg_attr(feature = "schemars", schemars(with = "ApiKeySource"))]
-    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    #[wire(optional)]
     pub api_key_source: Option<ApiKeySource>,
     /// Creation time, epoch ms.
     pub created_at: i64,
@@ -431,13 +282,7 @@ pub struct SessionInfo {
     #[cfg_attr(feature = "ts-rs", ts(optional, type = "Record<string, unknown>"))]
     pub meta: Option<BTreeMap<String, Value>>,
     /// Display title: `meta.title` when the host set one, otherwise derived (e.g. from the first prompt).
-    #[serde(
-        default,
-        deserialize_with = "wire_kit::decode::non_null",
-        skip_serializing_if = "Option::is_none"
-    )]
-    #[cfg_attr(feature = "schemars", schemars(with = "String"))]
-    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    #[wire(optional)]
     pub title: Option<String>,
     /// Cost of all turns so far, in US dollars (the sum of `turn_result` totals).
     #[serde(
@@ -450,22 +295,10 @@ pub struct SessionInfo {
     #[cfg_attr(feature = "ts-rs", ts(optional))]
     pub total_cost_usd: Option<f64>,
     /// Turns so far.
-    #[serde(
-        default,
-        deserialize_with = "wire_kit::decode::non_null",
-        skip_serializing_if = "Option::is_none"
-    )]
-    #[cfg_attr(feature = "schemars", schemars(with = "i64"))]
-    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    #[wire(optional)]
     pub num_turns: Option<i64>,
     /// Time of the latest event, epoch ms.
-    #[serde(
-        default,
-        deserialize_with = "wire_kit::decode::non_null",
-        skip_serializing_if = "Option::is_none"
-    )]
-    #[cfg_attr(feature = "schemars", schemars(with = "i64"))]
-    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    #[wire(optional)]
     pub last_activity_at: Option<i64>,
 }
 
@@ -475,6 +308,7 @@ pub struct SessionInfo {
 /// "resume" across restarts: pass `sessionId` as `CreateSessionRequest.resume`
 /// under a profile of the same engine. Without `profile` the server lists the
 /// only profile's store when there is one, else the Claude engine's store.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -487,53 +321,24 @@ pub struct SdkSessionSummary {
     /// Last modification, epoch ms.
     pub last_modified: i64,
     /// Creation time, epoch ms.
-    #[serde(
-        default,
-        deserialize_with = "wire_kit::decode::non_null",
-        skip_serializing_if = "Option::is_none"
-    )]
-    #[cfg_attr(feature = "schemars", schemars(with = "i64"))]
-    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    #[wire(optional)]
     pub created_at: Option<i64>,
     /// Title the user set.
-    #[serde(
-        default,
-        deserialize_with = "wire_kit::decode::non_null",
-        skip_serializing_if = "Option::is_none"
-    )]
-    #[cfg_attr(feature = "schemars", schemars(with = "String"))]
-    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    #[wire(optional)]
     pub custom_title: Option<String>,
     /// The session's first prompt.
-    #[serde(
-        default,
-        deserialize_with = "wire_kit::decode::non_null",
-        skip_serializing_if = "Option::is_none"
-    )]
-    #[cfg_attr(feature = "schemars", schemars(with = "String"))]
-    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    #[wire(optional)]
     pub first_prompt: Option<String>,
     /// Git branch the session ran on.
-    #[serde(
-        default,
-        deserialize_with = "wire_kit::decode::non_null",
-        skip_serializing_if = "Option::is_none"
-    )]
-    #[cfg_attr(feature = "schemars", schemars(with = "String"))]
-    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    #[wire(optional)]
     pub git_branch: Option<String>,
     /// Directory the session ran in.
-    #[serde(
-        default,
-        deserialize_with = "wire_kit::decode::non_null",
-        skip_serializing_if = "Option::is_none"
-    )]
-    #[cfg_attr(feature = "schemars", schemars(with = "String"))]
-    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    #[wire(optional)]
     pub cwd: Option<String>,
 }
 
 /// Answer to `GET {basePath}/sessions`.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -544,6 +349,7 @@ pub struct ListSessionsResponse {
 }
 
 /// Answer to `POST {basePath}/sessions`.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -554,6 +360,7 @@ pub struct CreateSessionResponse {
 }
 
 /// Answer to `GET {basePath}/sessions/:id`.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -564,6 +371,7 @@ pub struct GetSessionResponse {
 }
 
 /// Answer to `GET {basePath}/sdk-sessions[?profile=<name>]`.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -574,6 +382,7 @@ pub struct ListSdkSessionsResponse {
 }
 
 /// Body of an error answer on any REST route.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]

@@ -62,6 +62,7 @@ crate::dispatch::tagged_union! {
 }
 
 /// `ToolExecutionOutput` with `type: "text"`.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -73,6 +74,7 @@ pub struct TextOutput {
 }
 
 /// `ToolExecutionOutput` with `type: "json"`.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -85,6 +87,7 @@ pub struct JsonOutput {
 }
 
 /// `SubmitExecutionResultRequest` with `status: "ok"`.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -94,17 +97,12 @@ pub struct ExecutionSucceeded {
     /// The result.
     pub output: ToolExecutionOutput,
     /// Logs the executor captured.
-    #[serde(
-        default,
-        deserialize_with = "wire_kit::decode::non_null",
-        skip_serializing_if = "Option::is_none"
-    )]
-    #[cfg_attr(feature = "schemars", schemars(with = "Vec<String>"))]
-    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    #[wire(optional)]
     pub logs: Option<Vec<String>>,
 }
 
 /// `SubmitExecutionResultRequest` with `status: "failed"`.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -116,17 +114,12 @@ pub struct ExecutionFailed {
     /// What went wrong, for the agent and for people.
     pub error: String,
     /// Logs the executor captured.
-    #[serde(
-        default,
-        deserialize_with = "wire_kit::decode::non_null",
-        skip_serializing_if = "Option::is_none"
-    )]
-    #[cfg_attr(feature = "schemars", schemars(with = "Vec<String>"))]
-    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    #[wire(optional)]
     pub logs: Option<Vec<String>>,
 }
 
 /// Answer to `POST {basePath}/executions/:executionId/result`.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]

@@ -4,6 +4,7 @@ use crate::open::{RateLimitStatus, RateLimitType};
 use serde::{Deserialize, Serialize};
 
 /// One row of the context-usage breakdown (system prompt, tools, …).
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -18,6 +19,7 @@ pub struct ContextUsageCategory {
 }
 
 /// Context-window usage (mirror of the SDK's getContextUsage), polled after each turn.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -33,19 +35,14 @@ pub struct ContextUsage {
     #[serde(serialize_with = "crate::num::js")]
     pub percentage: f64,
     /// Model the window size applies to.
-    #[serde(
-        default,
-        deserialize_with = "wire_kit::decode::non_null",
-        skip_serializing_if = "Option::is_none"
-    )]
-    #[cfg_attr(feature = "schemars", schemars(with = "String"))]
-    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    #[wire(optional)]
     pub model: Option<String>,
 }
 
 /// One rate-limit window (mirror of the SDK's rate-limit info). Only claude.ai
 /// subscription sessions produce these; an API-key session may never do, so
 /// render nothing (not 0%) until one arrives.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -54,13 +51,7 @@ pub struct RateLimitInfo {
     /// `allowed`, `allowed_warning` or `rejected`; open, any string is kept.
     pub status: RateLimitStatus,
     /// Which window (`five_hour`, `seven_day`, …); open, any string is kept.
-    #[serde(
-        default,
-        deserialize_with = "wire_kit::decode::non_null",
-        skip_serializing_if = "Option::is_none"
-    )]
-    #[cfg_attr(feature = "schemars", schemars(with = "RateLimitType"))]
-    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    #[wire(optional)]
     pub rate_limit_type: Option<RateLimitType>,
     /// Share of the window used, 0–100. Sometimes omitted: absent means unknown, not 0.
     #[serde(
@@ -73,21 +64,9 @@ pub struct RateLimitInfo {
     #[cfg_attr(feature = "ts-rs", ts(optional))]
     pub utilization: Option<f64>,
     /// When the window resets, epoch **seconds**.
-    #[serde(
-        default,
-        deserialize_with = "wire_kit::decode::non_null",
-        skip_serializing_if = "Option::is_none"
-    )]
-    #[cfg_attr(feature = "schemars", schemars(with = "i64"))]
-    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    #[wire(optional)]
     pub resets_at: Option<i64>,
     /// Whether usage is running past the plan's allowance.
-    #[serde(
-        default,
-        deserialize_with = "wire_kit::decode::non_null",
-        skip_serializing_if = "Option::is_none"
-    )]
-    #[cfg_attr(feature = "schemars", schemars(with = "bool"))]
-    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    #[wire(optional)]
     pub is_using_overage: Option<bool>,
 }

@@ -90,20 +90,12 @@ fn undeclared_members_are_ignored_and_not_written_back_unless_upstream_opens_the
 
 #[test]
 fn costs_are_written_as_javascript_writes_them() {
-    let u = JobUsage {
-        tokens: 10,
-        total_cost_usd: 0.0,
-        num_turns: 1,
-    };
+    let u = JobUsage::new(10, 0.0, 1);
     assert_eq!(
         serde_json::to_string(&u).unwrap(),
         r#"{"tokens":10,"totalCostUsd":0,"numTurns":1}"#
     );
-    let u = JobUsage {
-        tokens: 10,
-        total_cost_usd: 0.25,
-        num_turns: 1,
-    };
+    let u = JobUsage::new(10, 0.25, 1);
     assert_eq!(
         serde_json::to_string(&u).unwrap(),
         r#"{"tokens":10,"totalCostUsd":0.25,"numTurns":1}"#

@@ -19,6 +19,7 @@ string_enum! {
 }
 
 /// The `context.prefix_fingerprint` event.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -26,6 +27,7 @@ pub struct ContextPrefixFingerprintEvent {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
     #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(tag)]
     pub r#type: crate::tags::ContextPrefixFingerprintType,
     /// Run id.
     pub run_id: String,
@@ -41,29 +43,8 @@ pub struct ContextPrefixFingerprintEvent {
     pub ts: String,
 }
 
-impl ContextPrefixFingerprintEvent {
-    /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(
-        run_id: impl Into<String>,
-        step: i64,
-        digest: impl Into<String>,
-        source_hashes: BTreeMap<String, String>,
-        changed_sources: Vec<String>,
-        ts: impl Into<String>,
-    ) -> Self {
-        Self {
-            r#type: crate::tags::ContextPrefixFingerprintType,
-            run_id: run_id.into(),
-            step,
-            digest: digest.into(),
-            source_hashes,
-            changed_sources,
-            ts: ts.into(),
-        }
-    }
-}
-
 /// The `context.budget` event.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -71,6 +52,7 @@ pub struct ContextBudgetEvent {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
     #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(tag)]
     pub r#type: crate::tags::ContextBudgetType,
     /// Run id.
     pub run_id: String,
@@ -88,31 +70,8 @@ pub struct ContextBudgetEvent {
     pub ts: String,
 }
 
-impl ContextBudgetEvent {
-    /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(
-        run_id: impl Into<String>,
-        step: i64,
-        message_tokens: i64,
-        system_tokens: i64,
-        tool_schema_tokens: i64,
-        tool_count: i64,
-        ts: impl Into<String>,
-    ) -> Self {
-        Self {
-            r#type: crate::tags::ContextBudgetType,
-            run_id: run_id.into(),
-            step,
-            message_tokens,
-            system_tokens,
-            tool_schema_tokens,
-            tool_count,
-            ts: ts.into(),
-        }
-    }
-}
-
 /// The `context.working_set` event.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -120,6 +79,7 @@ pub struct ContextWorkingSetEvent {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
     #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(tag)]
     pub r#type: crate::tags::ContextWorkingSetType,
     /// Run id.
     pub run_id: String,
@@ -131,25 +91,8 @@ pub struct ContextWorkingSetEvent {
     pub ts: String,
 }
 
-impl ContextWorkingSetEvent {
-    /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(
-        run_id: impl Into<String>,
-        step: i64,
-        paths: Vec<String>,
-        ts: impl Into<String>,
-    ) -> Self {
-        Self {
-            r#type: crate::tags::ContextWorkingSetType,
-            run_id: run_id.into(),
-            step,
-            paths,
-            ts: ts.into(),
-        }
-    }
-}
-
 /// The `lsp.diagnostics` event.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -157,6 +100,7 @@ pub struct LspDiagnosticsEvent {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
     #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(tag)]
     pub r#type: crate::tags::LspDiagnosticsType,
     /// Run id.
     pub run_id: String,
@@ -189,6 +133,7 @@ fn default_lsp_diagnostics_event_duration_ms() -> NonNegative {
 }
 
 /// The `log.line` event.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -196,6 +141,7 @@ pub struct LogLineEvent {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
     #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(tag)]
     pub r#type: crate::tags::LogLineType,
     /// Run id.
     pub run_id: String,
@@ -209,27 +155,8 @@ pub struct LogLineEvent {
     pub ts: String,
 }
 
-impl LogLineEvent {
-    /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(
-        run_id: impl Into<String>,
-        level: impl Into<String>,
-        source: impl Into<String>,
-        message: impl Into<String>,
-        ts: impl Into<String>,
-    ) -> Self {
-        Self {
-            r#type: crate::tags::LogLineType,
-            run_id: run_id.into(),
-            level: level.into(),
-            source: source.into(),
-            message: message.into(),
-            ts: ts.into(),
-        }
-    }
-}
-
 /// The `context.compacted` event.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -237,6 +164,7 @@ pub struct ContextCompactedEvent {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
     #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(tag)]
     pub r#type: crate::tags::ContextCompactedType,
     /// Session id.
     pub session_id: String,
@@ -290,36 +218,6 @@ pub struct ContextCompactedEvent {
     pub ts: String,
 }
 
-impl ContextCompactedEvent {
-    /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(
-        session_id: impl Into<String>,
-        run_id: impl Into<String>,
-        original_tokens: i64,
-        summary_tokens: i64,
-        ts: impl Into<String>,
-    ) -> Self {
-        Self {
-            r#type: crate::tags::ContextCompactedType,
-            session_id: session_id.into(),
-            run_id: run_id.into(),
-            original_tokens,
-            summary_tokens,
-            retained_tokens: 0,
-            retained_messages: 0,
-            compacted_tokens: 0,
-            quality_score: default_context_compacted_event_quality_score(),
-            trigger: default_context_compacted_event_trigger(),
-            summary_path: String::new(),
-            strategy: default_context_compacted_event_strategy(),
-            pinned_fact_count: default_context_compacted_event_pinned_fact_count(),
-            pinned_fact_retained: default_context_compacted_event_pinned_fact_retained(),
-            deduplicated_reads: default_context_compacted_event_deduplicated_reads(),
-            ts: ts.into(),
-        }
-    }
-}
-
 fn default_context_compacted_event_quality_score() -> f64 {
     1.0
 }
@@ -345,6 +243,7 @@ fn default_context_compacted_event_deduplicated_reads() -> NonNegative {
 }
 
 /// The `context.compaction.committed` event.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -352,6 +251,7 @@ pub struct ContextCompactionCommittedEvent {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
     #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(tag)]
     pub r#type: crate::tags::ContextCompactionCommittedType,
     /// Session id.
     pub session_id: String,
@@ -369,31 +269,8 @@ pub struct ContextCompactionCommittedEvent {
     pub ts: String,
 }
 
-impl ContextCompactionCommittedEvent {
-    /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(
-        session_id: impl Into<String>,
-        run_id: impl Into<String>,
-        shadowed_event_seqs: Vec<i64>,
-        replacement_event_seqs: Vec<i64>,
-        original_tokens: NonNegative,
-        compacted_tokens: NonNegative,
-        ts: impl Into<String>,
-    ) -> Self {
-        Self {
-            r#type: crate::tags::ContextCompactionCommittedType,
-            session_id: session_id.into(),
-            run_id: run_id.into(),
-            shadowed_event_seqs,
-            replacement_event_seqs,
-            original_tokens,
-            compacted_tokens,
-            ts: ts.into(),
-        }
-    }
-}
-
 /// The `context.compaction.started` event.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -401,6 +278,7 @@ pub struct ContextCompactionStartedEvent {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
     #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(tag)]
     pub r#type: crate::tags::ContextCompactionStartedType,
     /// Session id.
     pub session_id: String,
@@ -418,32 +296,12 @@ pub struct ContextCompactionStartedEvent {
     pub ts: String,
 }
 
-impl ContextCompactionStartedEvent {
-    /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(
-        session_id: impl Into<String>,
-        run_id: impl Into<String>,
-        shadow_start_seq: Positive,
-        shadow_end_seq: Positive,
-        ts: impl Into<String>,
-    ) -> Self {
-        Self {
-            r#type: crate::tags::ContextCompactionStartedType,
-            session_id: session_id.into(),
-            run_id: run_id.into(),
-            shadow_start_seq,
-            shadow_end_seq,
-            trigger: default_context_compaction_started_event_trigger(),
-            ts: ts.into(),
-        }
-    }
-}
-
 fn default_context_compaction_started_event_trigger() -> String {
     "auto".to_owned()
 }
 
 /// The `context.compaction.summary` event.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -451,6 +309,7 @@ pub struct ContextCompactionSummaryEvent {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
     #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(tag)]
     pub r#type: crate::tags::ContextCompactionSummaryType,
     /// Session id.
     pub session_id: String,
@@ -468,32 +327,12 @@ pub struct ContextCompactionSummaryEvent {
     pub ts: String,
 }
 
-impl ContextCompactionSummaryEvent {
-    /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(
-        session_id: impl Into<String>,
-        run_id: impl Into<String>,
-        summary: impl Into<String>,
-        source_event_seqs: Vec<i64>,
-        ts: impl Into<String>,
-    ) -> Self {
-        Self {
-            r#type: crate::tags::ContextCompactionSummaryType,
-            session_id: session_id.into(),
-            run_id: run_id.into(),
-            summary: summary.into(),
-            source_event_seqs,
-            pinned_fact_count: default_context_compaction_summary_event_pinned_fact_count(),
-            ts: ts.into(),
-        }
-    }
-}
-
 fn default_context_compaction_summary_event_pinned_fact_count() -> NonNegative {
     NonNegative::new(0).expect("contract default is valid")
 }
 
 /// The `context.repository` event.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -501,6 +340,7 @@ pub struct ContextRepositoryEvent {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
     #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(tag)]
     pub r#type: crate::tags::ContextRepositoryType,
     /// Run id.
     pub run_id: String,

@@ -39,6 +39,7 @@ string_enum! {
 }
 
 /// The `core.started` event.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -46,6 +47,7 @@ pub struct CoreStartedEvent {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
     #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(tag)]
     pub r#type: crate::tags::CoreStartedType,
     /// Listen addr.
     pub listen_addr: String,
@@ -53,18 +55,8 @@ pub struct CoreStartedEvent {
     pub version: String,
 }
 
-impl CoreStartedEvent {
-    /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(listen_addr: impl Into<String>, version: impl Into<String>) -> Self {
-        Self {
-            r#type: crate::tags::CoreStartedType,
-            listen_addr: listen_addr.into(),
-            version: version.into(),
-        }
-    }
-}
-
 /// The `runtime.event` event.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -72,6 +64,7 @@ pub struct RuntimeEventAppendedEvent {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
     #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(tag)]
     pub r#type: crate::tags::RuntimeEventType,
     /// Thread id.
     pub thread_id: String,
@@ -93,29 +86,8 @@ pub struct RuntimeEventAppendedEvent {
     pub ts: String,
 }
 
-impl RuntimeEventAppendedEvent {
-    /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(
-        thread_id: impl Into<String>,
-        turn_id: Option<String>,
-        seq: i64,
-        event_type: impl Into<String>,
-        payload: JsonObject,
-        ts: impl Into<String>,
-    ) -> Self {
-        Self {
-            r#type: crate::tags::RuntimeEventType,
-            thread_id: thread_id.into(),
-            turn_id,
-            seq,
-            event_type: event_type.into(),
-            payload,
-            ts: ts.into(),
-        }
-    }
-}
-
 /// The `hook.executed` event.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -123,6 +95,7 @@ pub struct HookExecutedEvent {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
     #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(tag)]
     pub r#type: crate::tags::HookExecutedType,
     /// Hook id.
     pub hook_id: String,
@@ -164,6 +137,7 @@ pub struct HookExecutedEvent {
 }
 
 /// The `goal.continue_decision` event.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -171,6 +145,7 @@ pub struct GoalContinueDecisionEvent {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
     #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(tag)]
     pub r#type: crate::tags::GoalContinueDecisionType,
     /// Goal id.
     pub goal_id: String,
@@ -207,6 +182,7 @@ pub struct GoalContinueDecisionEvent {
 }
 
 /// The `audit.degraded` event.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -214,6 +190,7 @@ pub struct AuditDegradedEvent {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
     #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(tag)]
     pub r#type: crate::tags::AuditDegradedType,
     /// Source.
     pub source: String,
@@ -229,30 +206,12 @@ pub struct AuditDegradedEvent {
     pub ts: String,
 }
 
-impl AuditDegradedEvent {
-    /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(
-        source: impl Into<String>,
-        diagnostic_id: impl Into<String>,
-        error_type: impl Into<String>,
-        ts: impl Into<String>,
-    ) -> Self {
-        Self {
-            r#type: crate::tags::AuditDegradedType,
-            source: source.into(),
-            diagnostic_id: diagnostic_id.into(),
-            error_type: error_type.into(),
-            message: default_audit_degraded_event_message(),
-            ts: ts.into(),
-        }
-    }
-}
-
 fn default_audit_degraded_event_message() -> String {
     "Audit persistence is degraded; mutating tools are paused until repair and restart.".to_owned()
 }
 
 /// The `background.finished` event.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -260,6 +219,7 @@ pub struct BackgroundJobFinishedEvent {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
     #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(tag)]
     pub r#type: crate::tags::BackgroundFinishedType,
     /// Job id.
     pub job_id: String,
@@ -281,30 +241,8 @@ pub struct BackgroundJobFinishedEvent {
     pub ts: String,
 }
 
-impl BackgroundJobFinishedEvent {
-    /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(
-        job_id: impl Into<String>,
-        run_id: impl Into<String>,
-        session_id: impl Into<String>,
-        status: impl Into<String>,
-        output_preview: impl Into<String>,
-        ts: impl Into<String>,
-    ) -> Self {
-        Self {
-            r#type: crate::tags::BackgroundFinishedType,
-            job_id: job_id.into(),
-            run_id: run_id.into(),
-            session_id: session_id.into(),
-            status: status.into(),
-            output_preview: output_preview.into(),
-            process_usage: Default::default(),
-            ts: ts.into(),
-        }
-    }
-}
-
 /// The `background.started` event.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -312,6 +250,7 @@ pub struct BackgroundJobStartedEvent {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
     #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(tag)]
     pub r#type: crate::tags::BackgroundStartedType,
     /// Job id.
     pub job_id: String,
@@ -325,27 +264,8 @@ pub struct BackgroundJobStartedEvent {
     pub ts: String,
 }
 
-impl BackgroundJobStartedEvent {
-    /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(
-        job_id: impl Into<String>,
-        run_id: impl Into<String>,
-        session_id: impl Into<String>,
-        command: impl Into<String>,
-        ts: impl Into<String>,
-    ) -> Self {
-        Self {
-            r#type: crate::tags::BackgroundStartedType,
-            job_id: job_id.into(),
-            run_id: run_id.into(),
-            session_id: session_id.into(),
-            command: command.into(),
-            ts: ts.into(),
-        }
-    }
-}
-
 /// The `core.workspace_changed` event.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -353,6 +273,7 @@ pub struct CoreWorkspaceChangedEvent {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
     #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(tag)]
     pub r#type: crate::tags::CoreWorkspaceChangedType,
     /// Previous workspace.
     pub previous_workspace: String,
@@ -362,23 +283,8 @@ pub struct CoreWorkspaceChangedEvent {
     pub ts: String,
 }
 
-impl CoreWorkspaceChangedEvent {
-    /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(
-        previous_workspace: impl Into<String>,
-        workspace: impl Into<String>,
-        ts: impl Into<String>,
-    ) -> Self {
-        Self {
-            r#type: crate::tags::CoreWorkspaceChangedType,
-            previous_workspace: previous_workspace.into(),
-            workspace: workspace.into(),
-            ts: ts.into(),
-        }
-    }
-}
-
 /// The `extension.notification` event.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -386,6 +292,7 @@ pub struct ExtensionNotificationEvent {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
     #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(tag)]
     pub r#type: crate::tags::ExtensionNotificationType,
     /// Run id.
     pub run_id: String,
@@ -401,30 +308,12 @@ pub struct ExtensionNotificationEvent {
     pub ts: String,
 }
 
-impl ExtensionNotificationEvent {
-    /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(
-        run_id: impl Into<String>,
-        session_id: impl Into<String>,
-        message: impl Into<String>,
-        ts: impl Into<String>,
-    ) -> Self {
-        Self {
-            r#type: crate::tags::ExtensionNotificationType,
-            run_id: run_id.into(),
-            session_id: session_id.into(),
-            message: message.into(),
-            severity: default_extension_notification_event_severity(),
-            ts: ts.into(),
-        }
-    }
-}
-
 fn default_extension_notification_event_severity() -> NotificationSeverity {
     NotificationSeverity::Info
 }
 
 /// The `extension.ui_updated` event.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -432,6 +321,7 @@ pub struct ExtensionUiUpdatedEvent {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
     #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(tag)]
     pub r#type: crate::tags::ExtensionUiUpdatedType,
     /// Run id.
     pub run_id: String,
@@ -452,27 +342,8 @@ pub struct ExtensionUiUpdatedEvent {
     pub ts: String,
 }
 
-impl ExtensionUiUpdatedEvent {
-    /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(
-        run_id: impl Into<String>,
-        session_id: impl Into<String>,
-        kind: ExtensionUiKind,
-        ts: impl Into<String>,
-    ) -> Self {
-        Self {
-            r#type: crate::tags::ExtensionUiUpdatedType,
-            run_id: run_id.into(),
-            session_id: session_id.into(),
-            kind,
-            key: String::new(),
-            value: serde_json::Value::Null,
-            ts: ts.into(),
-        }
-    }
-}
-
 /// The `recovery.available` event.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -480,6 +351,7 @@ pub struct RecoveryAvailableEvent {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
     #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(tag)]
     pub r#type: crate::tags::RecoveryAvailableType,
     /// Session id.
     pub session_id: String,
@@ -497,31 +369,8 @@ pub struct RecoveryAvailableEvent {
     pub ts: String,
 }
 
-impl RecoveryAvailableEvent {
-    /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(
-        session_id: impl Into<String>,
-        run_id: impl Into<String>,
-        interruption_kind: impl Into<String>,
-        safe_to_resume: bool,
-        summary: impl Into<String>,
-        actions: Vec<String>,
-        ts: impl Into<String>,
-    ) -> Self {
-        Self {
-            r#type: crate::tags::RecoveryAvailableType,
-            session_id: session_id.into(),
-            run_id: run_id.into(),
-            interruption_kind: interruption_kind.into(),
-            safe_to_resume,
-            summary: summary.into(),
-            actions,
-            ts: ts.into(),
-        }
-    }
-}
-
 /// The `recovery.resolved` event.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -529,6 +378,7 @@ pub struct RecoveryResolvedEvent {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
     #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(tag)]
     pub r#type: crate::tags::RecoveryResolvedType,
     /// Session id.
     pub session_id: String,
@@ -538,22 +388,4 @@ pub struct RecoveryResolvedEvent {
     pub action: String,
     /// Timestamp.
     pub ts: String,
-}
-
-impl RecoveryResolvedEvent {
-    /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(
-        session_id: impl Into<String>,
-        run_id: impl Into<String>,
-        action: impl Into<String>,
-        ts: impl Into<String>,
-    ) -> Self {
-        Self {
-            r#type: crate::tags::RecoveryResolvedType,
-            session_id: session_id.into(),
-            run_id: run_id.into(),
-            action: action.into(),
-            ts: ts.into(),
-        }
-    }
 }

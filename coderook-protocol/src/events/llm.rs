@@ -51,6 +51,7 @@ string_enum! {
 }
 
 /// The `llm.model_selected` event.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -58,6 +59,7 @@ pub struct LlmModelSelectedEvent {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
     #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(tag)]
     pub r#type: crate::tags::LlmModelSelectedType,
     /// Run id.
     pub run_id: String,
@@ -69,25 +71,8 @@ pub struct LlmModelSelectedEvent {
     pub ts: String,
 }
 
-impl LlmModelSelectedEvent {
-    /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(
-        run_id: impl Into<String>,
-        model: impl Into<String>,
-        strategy: impl Into<String>,
-        ts: impl Into<String>,
-    ) -> Self {
-        Self {
-            r#type: crate::tags::LlmModelSelectedType,
-            run_id: run_id.into(),
-            model: model.into(),
-            strategy: strategy.into(),
-            ts: ts.into(),
-        }
-    }
-}
-
 /// The `llm.route_selected` event.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -95,6 +80,7 @@ pub struct LlmRouteSelectedEvent {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
     #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(tag)]
     pub r#type: crate::tags::LlmRouteSelectedType,
     /// Run id.
     pub run_id: String,
@@ -141,37 +127,6 @@ pub struct LlmRouteSelectedEvent {
     pub ts: String,
 }
 
-impl LlmRouteSelectedEvent {
-    /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(
-        run_id: impl Into<String>,
-        route_id: impl Into<String>,
-        wire_format: impl Into<String>,
-        base_url_origin: impl Into<String>,
-        model: impl Into<String>,
-        credential_source: CredentialSource,
-        ts: impl Into<String>,
-    ) -> Self {
-        Self {
-            r#type: crate::tags::LlmRouteSelectedType,
-            run_id: run_id.into(),
-            route_id: route_id.into(),
-            wire_format: wire_format.into(),
-            base_url_origin: base_url_origin.into(),
-            model: model.into(),
-            credential_source,
-            strategy: default_llm_route_selected_event_strategy(),
-            candidates: Default::default(),
-            reason: default_llm_route_selected_event_reason(),
-            step: 0,
-            accumulated_cost_usd: None,
-            cost_budget_usd: None,
-            temperature: None,
-            ts: ts.into(),
-        }
-    }
-}
-
 fn default_llm_route_selected_event_strategy() -> String {
     "static".to_owned()
 }
@@ -181,6 +136,7 @@ fn default_llm_route_selected_event_reason() -> String {
 }
 
 /// The `llm.token` event.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -188,6 +144,7 @@ pub struct LlmTokenEvent {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
     #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(tag)]
     pub r#type: crate::tags::LlmTokenType,
     /// Run id.
     pub run_id: String,
@@ -197,19 +154,8 @@ pub struct LlmTokenEvent {
     pub ts: String,
 }
 
-impl LlmTokenEvent {
-    /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(run_id: impl Into<String>, token: impl Into<String>, ts: impl Into<String>) -> Self {
-        Self {
-            r#type: crate::tags::LlmTokenType,
-            run_id: run_id.into(),
-            token: token.into(),
-            ts: ts.into(),
-        }
-    }
-}
-
 /// The `llm.reasoning` event.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -217,6 +163,7 @@ pub struct LlmReasoningEvent {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
     #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(tag)]
     pub r#type: crate::tags::LlmReasoningType,
     /// Run id.
     pub run_id: String,
@@ -226,23 +173,8 @@ pub struct LlmReasoningEvent {
     pub ts: String,
 }
 
-impl LlmReasoningEvent {
-    /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(
-        run_id: impl Into<String>,
-        content: impl Into<String>,
-        ts: impl Into<String>,
-    ) -> Self {
-        Self {
-            r#type: crate::tags::LlmReasoningType,
-            run_id: run_id.into(),
-            content: content.into(),
-            ts: ts.into(),
-        }
-    }
-}
-
 /// The `llm.usage` event.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -250,6 +182,7 @@ pub struct LlmUsageEvent {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
     #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(tag)]
     pub r#type: crate::tags::LlmUsageType,
     /// Run id.
     pub run_id: String,
@@ -277,36 +210,12 @@ pub struct LlmUsageEvent {
     pub ts: String,
 }
 
-impl LlmUsageEvent {
-    /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(
-        run_id: impl Into<String>,
-        input_tokens: i64,
-        output_tokens: i64,
-        cache_read_input_tokens: i64,
-        cache_creation_input_tokens: i64,
-        ts: impl Into<String>,
-    ) -> Self {
-        Self {
-            r#type: crate::tags::LlmUsageType,
-            run_id: run_id.into(),
-            input_tokens,
-            output_tokens,
-            cache_read_input_tokens,
-            cache_creation_input_tokens,
-            context_pct: 0.0,
-            purpose: default_llm_usage_event_purpose(),
-            model: String::new(),
-            ts: ts.into(),
-        }
-    }
-}
-
 fn default_llm_usage_event_purpose() -> UsagePurpose {
     UsagePurpose::Response
 }
 
 /// The `llm.request_prepared` event.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -314,6 +223,7 @@ pub struct LlmRequestPreparedEvent {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
     #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(tag)]
     pub r#type: crate::tags::LlmRequestPreparedType,
     /// Run id.
     pub run_id: String,
@@ -353,31 +263,6 @@ pub struct LlmRequestPreparedEvent {
     pub ts: String,
 }
 
-impl LlmRequestPreparedEvent {
-    /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(
-        run_id: impl Into<String>,
-        step: i64,
-        request_snapshot_digest: Sha256Hex,
-        ts: impl Into<String>,
-    ) -> Self {
-        Self {
-            r#type: crate::tags::LlmRequestPreparedType,
-            run_id: run_id.into(),
-            step,
-            ledger_seq: None,
-            request_snapshot_digest,
-            preset_id: default_llm_request_prepared_event_preset_id(),
-            preset_digest: default_llm_request_prepared_event_preset_digest(),
-            route_id: String::new(),
-            model: String::new(),
-            wire_format: String::new(),
-            execution_contract_digest: String::new(),
-            ts: ts.into(),
-        }
-    }
-}
-
 fn default_llm_request_prepared_event_preset_id() -> String {
     "standard".to_owned()
 }
@@ -387,6 +272,7 @@ fn default_llm_request_prepared_event_preset_digest() -> Sha256HexOrEmpty {
 }
 
 /// The `llm.retry` event.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -394,6 +280,7 @@ pub struct LlmRetryEvent {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
     #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(tag)]
     pub r#type: crate::tags::LlmRetryType,
     /// Run id.
     pub run_id: String,
@@ -429,38 +316,12 @@ pub struct LlmRetryEvent {
     pub ts: String,
 }
 
-impl LlmRetryEvent {
-    /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(
-        run_id: impl Into<String>,
-        step: i64,
-        kind: RetryKind,
-        attempt: i64,
-        reason: impl Into<String>,
-        ts: impl Into<String>,
-    ) -> Self {
-        Self {
-            r#type: crate::tags::LlmRetryType,
-            run_id: run_id.into(),
-            step,
-            kind,
-            attempt,
-            reason: reason.into(),
-            delay_ms: 0,
-            max_retries: default_llm_retry_event_max_retries(),
-            failure_code: String::new(),
-            request_snapshot_digest: String::new(),
-            ledger_seq: None,
-            ts: ts.into(),
-        }
-    }
-}
-
 fn default_llm_retry_event_max_retries() -> i64 {
     5
 }
 
 /// The `llm.attempt_finished` event.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -468,6 +329,7 @@ pub struct LlmAttemptFinishedEvent {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
     #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(tag)]
     pub r#type: crate::tags::LlmAttemptFinishedType,
     /// Run id.
     pub run_id: String,
@@ -489,28 +351,4 @@ pub struct LlmAttemptFinishedEvent {
     pub ledger_seq: Option<i64>,
     /// Timestamp.
     pub ts: String,
-}
-
-impl LlmAttemptFinishedEvent {
-    /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(
-        run_id: impl Into<String>,
-        step: i64,
-        attempt: i64,
-        status: AttemptStatus,
-        request_snapshot_digest: impl Into<String>,
-        ts: impl Into<String>,
-    ) -> Self {
-        Self {
-            r#type: crate::tags::LlmAttemptFinishedType,
-            run_id: run_id.into(),
-            step,
-            attempt,
-            status,
-            failure_code: String::new(),
-            request_snapshot_digest: request_snapshot_digest.into(),
-            ledger_seq: None,
-            ts: ts.into(),
-        }
-    }
 }

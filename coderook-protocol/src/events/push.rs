@@ -3,6 +3,7 @@
 use crate::prelude::*;
 
 /// A server push frame (`kind: "event"`) carrying one event.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -10,6 +11,7 @@ pub struct EventPushEnvelope {
     /// Kind. Constant; may be absent on decode, always emitted.
     #[serde(default)]
     #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(tag)]
     pub kind: crate::tags::KindEvent,
     /// Event.
     #[cfg_attr(
@@ -18,14 +20,4 @@ pub struct EventPushEnvelope {
     )]
     #[cfg_attr(feature = "ts-rs", ts(type = "Event"))]
     pub event: crate::events::Event,
-}
-
-impl EventPushEnvelope {
-    /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(event: crate::events::Event) -> Self {
-        Self {
-            kind: crate::tags::KindEvent,
-            event,
-        }
-    }
 }

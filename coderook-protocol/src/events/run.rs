@@ -145,6 +145,7 @@ string_enum! {
 }
 
 /// The `run.started` event.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -152,6 +153,7 @@ pub struct RunStartedEvent {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
     #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(tag)]
     pub r#type: crate::tags::RunStartedType,
     /// Run id.
     pub run_id: String,
@@ -169,25 +171,12 @@ pub struct RunStartedEvent {
     pub ts: String,
 }
 
-impl RunStartedEvent {
-    /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(run_id: impl Into<String>, goal: impl Into<String>, ts: impl Into<String>) -> Self {
-        Self {
-            r#type: crate::tags::RunStartedType,
-            run_id: run_id.into(),
-            goal: goal.into(),
-            run_kind: default_run_started_event_run_kind(),
-            ledger_seq: None,
-            ts: ts.into(),
-        }
-    }
-}
-
 fn default_run_started_event_run_kind() -> RunKind {
     RunKind::Agent
 }
 
 /// The `run.finished` event.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -195,6 +184,7 @@ pub struct RunFinishedEvent {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
     #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(tag)]
     pub r#type: crate::tags::RunFinishedType,
     /// Run id.
     pub run_id: String,
@@ -234,32 +224,8 @@ pub struct RunFinishedEvent {
     pub ts: String,
 }
 
-impl RunFinishedEvent {
-    /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(
-        run_id: impl Into<String>,
-        status: impl Into<String>,
-        steps: i64,
-        ts: impl Into<String>,
-    ) -> Self {
-        Self {
-            r#type: crate::tags::RunFinishedType,
-            run_id: run_id.into(),
-            status: status.into(),
-            reason: None,
-            steps,
-            outcome: None,
-            failure_category: None,
-            changes: None,
-            verification: None,
-            result_summary: None,
-            ledger_seq: None,
-            ts: ts.into(),
-        }
-    }
-}
-
 /// The `run.steered` event.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -267,6 +233,7 @@ pub struct RunSteeredEvent {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
     #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(tag)]
     pub r#type: crate::tags::RunSteeredType,
     /// Run id.
     pub run_id: String,
@@ -278,25 +245,8 @@ pub struct RunSteeredEvent {
     pub ts: String,
 }
 
-impl RunSteeredEvent {
-    /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(
-        run_id: impl Into<String>,
-        session_id: impl Into<String>,
-        content: impl Into<String>,
-        ts: impl Into<String>,
-    ) -> Self {
-        Self {
-            r#type: crate::tags::RunSteeredType,
-            run_id: run_id.into(),
-            session_id: session_id.into(),
-            content: content.into(),
-            ts: ts.into(),
-        }
-    }
-}
-
 /// The `step.started` event.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -304,6 +254,7 @@ pub struct StepStartedEvent {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
     #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(tag)]
     pub r#type: crate::tags::StepStartedType,
     /// Run id.
     pub run_id: String,
@@ -317,20 +268,8 @@ pub struct StepStartedEvent {
     pub ts: String,
 }
 
-impl StepStartedEvent {
-    /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(run_id: impl Into<String>, step: i64, ts: impl Into<String>) -> Self {
-        Self {
-            r#type: crate::tags::StepStartedType,
-            run_id: run_id.into(),
-            step,
-            ledger_seq: None,
-            ts: ts.into(),
-        }
-    }
-}
-
 /// The `step.finished` event.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -338,6 +277,7 @@ pub struct StepFinishedEvent {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
     #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(tag)]
     pub r#type: crate::tags::StepFinishedType,
     /// Run id.
     pub run_id: String,
@@ -351,20 +291,8 @@ pub struct StepFinishedEvent {
     pub ts: String,
 }
 
-impl StepFinishedEvent {
-    /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(run_id: impl Into<String>, step: i64, ts: impl Into<String>) -> Self {
-        Self {
-            r#type: crate::tags::StepFinishedType,
-            run_id: run_id.into(),
-            step,
-            ledger_seq: None,
-            ts: ts.into(),
-        }
-    }
-}
-
 /// The `agent.decision` event.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -372,6 +300,7 @@ pub struct AgentDecisionEvent {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
     #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(tag)]
     pub r#type: crate::tags::AgentDecisionType,
     /// Run id.
     pub run_id: String,
@@ -389,31 +318,8 @@ pub struct AgentDecisionEvent {
     pub ts: String,
 }
 
-impl AgentDecisionEvent {
-    /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(
-        run_id: impl Into<String>,
-        step: i64,
-        intent: DecisionIntent,
-        summary: impl Into<String>,
-        tool_names: Vec<String>,
-        has_visible_text: bool,
-        ts: impl Into<String>,
-    ) -> Self {
-        Self {
-            r#type: crate::tags::AgentDecisionType,
-            run_id: run_id.into(),
-            step,
-            intent,
-            summary: summary.into(),
-            tool_names,
-            has_visible_text,
-            ts: ts.into(),
-        }
-    }
-}
-
 /// The `agent.stuck` event.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -421,6 +327,7 @@ pub struct AgentStuckEvent {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
     #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(tag)]
     pub r#type: crate::tags::AgentStuckType,
     /// Run id.
     pub run_id: String,
@@ -436,29 +343,8 @@ pub struct AgentStuckEvent {
     pub ts: String,
 }
 
-impl AgentStuckEvent {
-    /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(
-        run_id: impl Into<String>,
-        step: i64,
-        tool_name: impl Into<String>,
-        signature: impl Into<String>,
-        repeat_count: i64,
-        ts: impl Into<String>,
-    ) -> Self {
-        Self {
-            r#type: crate::tags::AgentStuckType,
-            run_id: run_id.into(),
-            step,
-            tool_name: tool_name.into(),
-            signature: signature.into(),
-            repeat_count,
-            ts: ts.into(),
-        }
-    }
-}
-
 /// The `tool.call_started` event.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -466,6 +352,7 @@ pub struct ToolCallStartedEvent {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
     #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(tag)]
     pub r#type: crate::tags::ToolCallStartedType,
     /// Run id.
     pub run_id: String,
@@ -513,35 +400,8 @@ pub struct ToolCallStartedEvent {
     pub ts: String,
 }
 
-impl ToolCallStartedEvent {
-    /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(
-        run_id: impl Into<String>,
-        tool_use_id: impl Into<String>,
-        tool_name: impl Into<String>,
-        params: JsonObject,
-        ts: impl Into<String>,
-    ) -> Self {
-        Self {
-            r#type: crate::tags::ToolCallStartedType,
-            run_id: run_id.into(),
-            tool_use_id: tool_use_id.into(),
-            tool_name: tool_name.into(),
-            operation_id: String::new(),
-            params,
-            step: 0,
-            ledger_seq: None,
-            presentation: None,
-            program_id: String::new(),
-            parent_tool_call_id: String::new(),
-            node_id: String::new(),
-            commit_order: 0,
-            ts: ts.into(),
-        }
-    }
-}
-
 /// The `tool.call_finished` event.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -549,6 +409,7 @@ pub struct ToolCallFinishedEvent {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
     #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(tag)]
     pub r#type: crate::tags::ToolCallFinishedType,
     /// Run id.
     pub run_id: String,
@@ -613,43 +474,12 @@ pub struct ToolCallFinishedEvent {
     pub ts: String,
 }
 
-impl ToolCallFinishedEvent {
-    /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(
-        run_id: impl Into<String>,
-        tool_use_id: impl Into<String>,
-        tool_name: impl Into<String>,
-        elapsed_ms: i64,
-        ts: impl Into<String>,
-    ) -> Self {
-        Self {
-            r#type: crate::tags::ToolCallFinishedType,
-            run_id: run_id.into(),
-            tool_use_id: tool_use_id.into(),
-            tool_name: tool_name.into(),
-            operation_id: String::new(),
-            elapsed_ms,
-            output: String::new(),
-            process_usage: Default::default(),
-            step: 0,
-            ledger_seq: None,
-            presentation: None,
-            sandbox_enforcement: default_tool_call_finished_event_sandbox_enforcement(),
-            failure_category: None,
-            program_id: String::new(),
-            parent_tool_call_id: String::new(),
-            node_id: String::new(),
-            commit_order: 0,
-            ts: ts.into(),
-        }
-    }
-}
-
 fn default_tool_call_finished_event_sandbox_enforcement() -> SandboxEnforcement {
     SandboxEnforcement::Unavailable
 }
 
 /// The `tool.call_failed` event.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -657,6 +487,7 @@ pub struct ToolCallFailedEvent {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
     #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(tag)]
     pub r#type: crate::tags::ToolCallFailedType,
     /// Run id.
     pub run_id: String,
@@ -729,43 +560,6 @@ pub struct ToolCallFailedEvent {
     pub ts: String,
 }
 
-impl ToolCallFailedEvent {
-    /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(
-        run_id: impl Into<String>,
-        tool_use_id: impl Into<String>,
-        tool_name: impl Into<String>,
-        error_class: impl Into<String>,
-        error_message: impl Into<String>,
-        elapsed_ms: i64,
-        ts: impl Into<String>,
-    ) -> Self {
-        Self {
-            r#type: crate::tags::ToolCallFailedType,
-            run_id: run_id.into(),
-            tool_use_id: tool_use_id.into(),
-            tool_name: tool_name.into(),
-            operation_id: String::new(),
-            error_class: error_class.into(),
-            error_message: error_message.into(),
-            elapsed_ms,
-            attempt: default_tool_call_failed_event_attempt(),
-            terminal: default_tool_call_failed_event_terminal(),
-            process_usage: Default::default(),
-            step: 0,
-            ledger_seq: None,
-            presentation: None,
-            sandbox_enforcement: default_tool_call_failed_event_sandbox_enforcement(),
-            failure_category: None,
-            program_id: String::new(),
-            parent_tool_call_id: String::new(),
-            node_id: String::new(),
-            commit_order: 0,
-            ts: ts.into(),
-        }
-    }
-}
-
 fn default_tool_call_failed_event_attempt() -> i64 {
     1
 }
@@ -779,6 +573,7 @@ fn default_tool_call_failed_event_sandbox_enforcement() -> SandboxEnforcement {
 }
 
 /// The `agent.message` event.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -786,6 +581,7 @@ pub struct AgentMessageEvent {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
     #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(tag)]
     pub r#type: crate::tags::AgentMessageType,
     /// Run id.
     pub run_id: String,
@@ -826,39 +622,12 @@ pub struct AgentMessageEvent {
     pub ts: String,
 }
 
-impl AgentMessageEvent {
-    /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(
-        run_id: impl Into<String>,
-        message_id: impl Into<String>,
-        phase: MessagePhase,
-        role: impl Into<String>,
-        content: Vec<JsonObject>,
-        ts: impl Into<String>,
-    ) -> Self {
-        Self {
-            r#type: crate::tags::AgentMessageType,
-            run_id: run_id.into(),
-            session_id: None,
-            message_id: message_id.into(),
-            phase,
-            role: role.into(),
-            custom_type: None,
-            content,
-            stop_reason: None,
-            backend: default_agent_message_event_backend(),
-            step: 0,
-            ledger_seq: None,
-            ts: ts.into(),
-        }
-    }
-}
-
 fn default_agent_message_event_backend() -> AgentBackend {
     AgentBackend::Python
 }
 
 /// The `agent.repeat_notice` event.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -866,6 +635,7 @@ pub struct AgentRepeatNoticeEvent {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
     #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(tag)]
     pub r#type: crate::tags::AgentRepeatNoticeType,
     /// Run id.
     pub run_id: String,
@@ -881,29 +651,8 @@ pub struct AgentRepeatNoticeEvent {
     pub ts: String,
 }
 
-impl AgentRepeatNoticeEvent {
-    /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(
-        run_id: impl Into<String>,
-        step: i64,
-        tool_name: impl Into<String>,
-        signature: impl Into<String>,
-        repeat_count: i64,
-        ts: impl Into<String>,
-    ) -> Self {
-        Self {
-            r#type: crate::tags::AgentRepeatNoticeType,
-            run_id: run_id.into(),
-            step,
-            tool_name: tool_name.into(),
-            signature: signature.into(),
-            repeat_count,
-            ts: ts.into(),
-        }
-    }
-}
-
 /// The `run.phase_changed` event.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -911,6 +660,7 @@ pub struct RunPhaseChangedEvent {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
     #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(tag)]
     pub r#type: crate::tags::RunPhaseChangedType,
     /// Run id.
     pub run_id: String,
@@ -932,21 +682,6 @@ pub struct RunPhaseChangedEvent {
     pub ts: String,
 }
 
-impl RunPhaseChangedEvent {
-    /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(run_id: impl Into<String>, phase: RunPhase, ts: impl Into<String>) -> Self {
-        Self {
-            r#type: crate::tags::RunPhaseChangedType,
-            run_id: run_id.into(),
-            phase,
-            current: default_run_phase_changed_event_current(),
-            total: default_run_phase_changed_event_total(),
-            summary: String::new(),
-            ts: ts.into(),
-        }
-    }
-}
-
 fn default_run_phase_changed_event_current() -> NonNegative {
     NonNegative::new(0).expect("contract default is valid")
 }
@@ -956,6 +691,7 @@ fn default_run_phase_changed_event_total() -> NonNegative {
 }
 
 /// The `skill.invoked` event.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -963,6 +699,7 @@ pub struct SkillInvokedEvent {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
     #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(tag)]
     pub r#type: crate::tags::SkillInvokedType,
     /// Skill name.
     pub skill_name: String,
@@ -974,25 +711,8 @@ pub struct SkillInvokedEvent {
     pub ts: String,
 }
 
-impl SkillInvokedEvent {
-    /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(
-        skill_name: impl Into<String>,
-        arguments: impl Into<String>,
-        run_id: impl Into<String>,
-        ts: impl Into<String>,
-    ) -> Self {
-        Self {
-            r#type: crate::tags::SkillInvokedType,
-            skill_name: skill_name.into(),
-            arguments: arguments.into(),
-            run_id: run_id.into(),
-            ts: ts.into(),
-        }
-    }
-}
-
 /// The `strategy.proposed` event.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -1000,6 +720,7 @@ pub struct StrategyProposedEvent {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
     #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(tag)]
     pub r#type: crate::tags::StrategyProposedType,
     /// Run id.
     pub run_id: String,
@@ -1013,27 +734,8 @@ pub struct StrategyProposedEvent {
     pub ts: String,
 }
 
-impl StrategyProposedEvent {
-    /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(
-        run_id: impl Into<String>,
-        profile_digest: Sha256Hex,
-        strategy: StrategyKind,
-        summary: impl Into<String>,
-        ts: impl Into<String>,
-    ) -> Self {
-        Self {
-            r#type: crate::tags::StrategyProposedType,
-            run_id: run_id.into(),
-            profile_digest,
-            strategy,
-            summary: summary.into(),
-            ts: ts.into(),
-        }
-    }
-}
-
 /// The `strategy.resolved` event.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -1041,6 +743,7 @@ pub struct StrategyResolvedEvent {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
     #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(tag)]
     pub r#type: crate::tags::StrategyResolvedType,
     /// Run id.
     pub run_id: String,
@@ -1060,27 +763,8 @@ pub struct StrategyResolvedEvent {
     pub ts: String,
 }
 
-impl StrategyResolvedEvent {
-    /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(
-        run_id: impl Into<String>,
-        profile_digest: Sha256Hex,
-        strategy: StrategyKind,
-        ts: impl Into<String>,
-    ) -> Self {
-        Self {
-            r#type: crate::tags::StrategyResolvedType,
-            run_id: run_id.into(),
-            profile_digest,
-            strategy,
-            ticket: String::new(),
-            reason: String::new(),
-            ts: ts.into(),
-        }
-    }
-}
-
 /// The `subagent.finished` event.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -1088,6 +772,7 @@ pub struct SubagentFinishedEvent {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
     #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(tag)]
     pub r#type: crate::tags::SubagentFinishedType,
     /// Run id.
     pub run_id: String,
@@ -1099,25 +784,8 @@ pub struct SubagentFinishedEvent {
     pub ts: String,
 }
 
-impl SubagentFinishedEvent {
-    /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(
-        run_id: impl Into<String>,
-        parent_run_id: impl Into<String>,
-        status: impl Into<String>,
-        ts: impl Into<String>,
-    ) -> Self {
-        Self {
-            r#type: crate::tags::SubagentFinishedType,
-            run_id: run_id.into(),
-            parent_run_id: parent_run_id.into(),
-            status: status.into(),
-            ts: ts.into(),
-        }
-    }
-}
-
 /// The `subagent.started` event.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -1125,6 +793,7 @@ pub struct SubagentStartedEvent {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
     #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(tag)]
     pub r#type: crate::tags::SubagentStartedType,
     /// Run id.
     pub run_id: String,
@@ -1136,25 +805,8 @@ pub struct SubagentStartedEvent {
     pub ts: String,
 }
 
-impl SubagentStartedEvent {
-    /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(
-        run_id: impl Into<String>,
-        parent_run_id: impl Into<String>,
-        description: impl Into<String>,
-        ts: impl Into<String>,
-    ) -> Self {
-        Self {
-            r#type: crate::tags::SubagentStartedType,
-            run_id: run_id.into(),
-            parent_run_id: parent_run_id.into(),
-            description: description.into(),
-            ts: ts.into(),
-        }
-    }
-}
-
 /// The `task.profiled` event.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -1162,6 +814,7 @@ pub struct TaskProfiledEvent {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
     #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(tag)]
     pub r#type: crate::tags::TaskProfiledType,
     /// Run id.
     pub run_id: String,
@@ -1174,25 +827,8 @@ pub struct TaskProfiledEvent {
     pub ts: String,
 }
 
-impl TaskProfiledEvent {
-    /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(
-        run_id: impl Into<String>,
-        profile: JsonObject,
-        profile_digest: impl Into<String>,
-        ts: impl Into<String>,
-    ) -> Self {
-        Self {
-            r#type: crate::tags::TaskProfiledType,
-            run_id: run_id.into(),
-            profile,
-            profile_digest: profile_digest.into(),
-            ts: ts.into(),
-        }
-    }
-}
-
 /// The `tool.call_progress` event.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -1200,6 +836,7 @@ pub struct ToolCallProgressEvent {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
     #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(tag)]
     pub r#type: crate::tags::ToolCallProgressType,
     /// Run id.
     pub run_id: String,
@@ -1230,35 +867,12 @@ pub struct ToolCallProgressEvent {
     pub ts: String,
 }
 
-impl ToolCallProgressEvent {
-    /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(
-        run_id: impl Into<String>,
-        tool_use_id: impl Into<String>,
-        tool_name: impl Into<String>,
-        elapsed_ms: NonNegative,
-        ts: impl Into<String>,
-    ) -> Self {
-        Self {
-            r#type: crate::tags::ToolCallProgressType,
-            run_id: run_id.into(),
-            tool_use_id: tool_use_id.into(),
-            tool_name: tool_name.into(),
-            elapsed_ms,
-            output_tail: String::new(),
-            total_bytes: default_tool_call_progress_event_total_bytes(),
-            step: 0,
-            presentation: None,
-            ts: ts.into(),
-        }
-    }
-}
-
 fn default_tool_call_progress_event_total_bytes() -> NonNegative {
     NonNegative::new(0).expect("contract default is valid")
 }
 
 /// The `verification.completed` event.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -1266,6 +880,7 @@ pub struct VerificationCompletedEvent {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
     #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(tag)]
     pub r#type: crate::tags::VerificationCompletedType,
     /// Run id.
     pub run_id: String,
@@ -1278,6 +893,7 @@ pub struct VerificationCompletedEvent {
     /// Verdict. Constant; may be absent on decode, always emitted.
     #[serde(default)]
     #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(tag)]
     pub verdict: crate::tags::VerdictPass,
     /// Gate count.
     pub gate_count: NonNegative,
@@ -1295,6 +911,7 @@ pub struct VerificationCompletedEvent {
 }
 
 /// The `verification.failed` event.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -1302,6 +919,7 @@ pub struct VerificationFailedEvent {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
     #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(tag)]
     pub r#type: crate::tags::VerificationFailedType,
     /// Run id.
     pub run_id: String,
@@ -1314,6 +932,7 @@ pub struct VerificationFailedEvent {
     /// Verdict. Constant; may be absent on decode, always emitted.
     #[serde(default)]
     #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(tag)]
     pub verdict: crate::tags::VerdictFail,
     /// Gate count.
     pub gate_count: NonNegative,

@@ -3,6 +3,7 @@
 use crate::prelude::*;
 
 /// The `session.created` event.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -10,6 +11,7 @@ pub struct SessionCreatedEvent {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
     #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(tag)]
     pub r#type: crate::tags::SessionCreatedType,
     /// Session id.
     pub session_id: String,
@@ -19,23 +21,8 @@ pub struct SessionCreatedEvent {
     pub ts: String,
 }
 
-impl SessionCreatedEvent {
-    /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(
-        session_id: impl Into<String>,
-        mode: impl Into<String>,
-        ts: impl Into<String>,
-    ) -> Self {
-        Self {
-            r#type: crate::tags::SessionCreatedType,
-            session_id: session_id.into(),
-            mode: mode.into(),
-            ts: ts.into(),
-        }
-    }
-}
-
 /// The `session.message_received` event.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -43,6 +30,7 @@ pub struct SessionMessageReceivedEvent {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
     #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(tag)]
     pub r#type: crate::tags::SessionMessageReceivedType,
     /// Session id.
     pub session_id: String,
@@ -52,23 +40,8 @@ pub struct SessionMessageReceivedEvent {
     pub ts: String,
 }
 
-impl SessionMessageReceivedEvent {
-    /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(
-        session_id: impl Into<String>,
-        content: impl Into<String>,
-        ts: impl Into<String>,
-    ) -> Self {
-        Self {
-            r#type: crate::tags::SessionMessageReceivedType,
-            session_id: session_id.into(),
-            content: content.into(),
-            ts: ts.into(),
-        }
-    }
-}
-
 /// The `session.waiting_for_input` event.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -76,6 +49,7 @@ pub struct SessionWaitingForInputEvent {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
     #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(tag)]
     pub r#type: crate::tags::SessionWaitingForInputType,
     /// Session id.
     pub session_id: String,
@@ -85,23 +59,8 @@ pub struct SessionWaitingForInputEvent {
     pub ts: String,
 }
 
-impl SessionWaitingForInputEvent {
-    /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(
-        session_id: impl Into<String>,
-        last_run_id: impl Into<String>,
-        ts: impl Into<String>,
-    ) -> Self {
-        Self {
-            r#type: crate::tags::SessionWaitingForInputType,
-            session_id: session_id.into(),
-            last_run_id: last_run_id.into(),
-            ts: ts.into(),
-        }
-    }
-}
-
 /// The `plan.ready` event.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -109,6 +68,7 @@ pub struct PlanReadyEvent {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
     #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(tag)]
     pub r#type: crate::tags::PlanReadyType,
     /// Session id.
     pub session_id: String,
@@ -126,28 +86,8 @@ pub struct PlanReadyEvent {
     pub ts: String,
 }
 
-impl PlanReadyEvent {
-    /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(
-        session_id: impl Into<String>,
-        run_id: impl Into<String>,
-        request: impl Into<String>,
-        plan: impl Into<String>,
-        ts: impl Into<String>,
-    ) -> Self {
-        Self {
-            r#type: crate::tags::PlanReadyType,
-            session_id: session_id.into(),
-            run_id: run_id.into(),
-            request: request.into(),
-            plan: plan.into(),
-            plan_ticket: String::new(),
-            ts: ts.into(),
-        }
-    }
-}
-
 /// The `plan.resolved` event.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -155,6 +95,7 @@ pub struct PlanResolvedEvent {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
     #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(tag)]
     pub r#type: crate::tags::PlanResolvedType,
     /// Session id.
     pub session_id: String,
@@ -174,27 +115,8 @@ pub struct PlanResolvedEvent {
     pub ts: String,
 }
 
-impl PlanResolvedEvent {
-    /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(
-        session_id: impl Into<String>,
-        run_id: impl Into<String>,
-        decision: PlanDecision,
-        ts: impl Into<String>,
-    ) -> Self {
-        Self {
-            r#type: crate::tags::PlanResolvedType,
-            session_id: session_id.into(),
-            run_id: run_id.into(),
-            decision,
-            revision: String::new(),
-            plan_ticket: String::new(),
-            ts: ts.into(),
-        }
-    }
-}
-
 /// The `plan.updated` event.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -202,6 +124,7 @@ pub struct PlanUpdatedEvent {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
     #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(tag)]
     pub r#type: crate::tags::PlanUpdatedType,
     /// Run id.
     pub run_id: String,
@@ -219,21 +142,8 @@ pub struct PlanUpdatedEvent {
     pub ts: String,
 }
 
-impl PlanUpdatedEvent {
-    /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(run_id: impl Into<String>, plan: Vec<PlanStepState>, ts: impl Into<String>) -> Self {
-        Self {
-            r#type: crate::tags::PlanUpdatedType,
-            run_id: run_id.into(),
-            explanation: String::new(),
-            plan,
-            plan_ticket: String::new(),
-            ts: ts.into(),
-        }
-    }
-}
-
 /// The `user_question.asked` event.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -241,6 +151,7 @@ pub struct UserQuestionAskedEvent {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
     #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(tag)]
     pub r#type: crate::tags::UserQuestionAskedType,
     /// Question id.
     pub question_id: String,
@@ -262,32 +173,8 @@ pub struct UserQuestionAskedEvent {
     pub ts: String,
 }
 
-impl UserQuestionAskedEvent {
-    /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(
-        question_id: impl Into<String>,
-        run_id: impl Into<String>,
-        session_id: impl Into<String>,
-        question: impl Into<String>,
-        header: impl Into<String>,
-        options: Vec<String>,
-        ts: impl Into<String>,
-    ) -> Self {
-        Self {
-            r#type: crate::tags::UserQuestionAskedType,
-            question_id: question_id.into(),
-            run_id: run_id.into(),
-            session_id: session_id.into(),
-            question: question.into(),
-            header: header.into(),
-            options,
-            multi_select: false,
-            ts: ts.into(),
-        }
-    }
-}
-
 /// The `session.resumed` event.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -295,6 +182,7 @@ pub struct SessionResumedEvent {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
     #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(tag)]
     pub r#type: crate::tags::SessionResumedType,
     /// Session id.
     pub session_id: String,
@@ -302,18 +190,8 @@ pub struct SessionResumedEvent {
     pub ts: String,
 }
 
-impl SessionResumedEvent {
-    /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(session_id: impl Into<String>, ts: impl Into<String>) -> Self {
-        Self {
-            r#type: crate::tags::SessionResumedType,
-            session_id: session_id.into(),
-            ts: ts.into(),
-        }
-    }
-}
-
 /// The `session.renamed` event.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -321,6 +199,7 @@ pub struct SessionRenamedEvent {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
     #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(tag)]
     pub r#type: crate::tags::SessionRenamedType,
     /// Session id.
     pub session_id: String,
@@ -330,23 +209,8 @@ pub struct SessionRenamedEvent {
     pub ts: String,
 }
 
-impl SessionRenamedEvent {
-    /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(
-        session_id: impl Into<String>,
-        title: impl Into<String>,
-        ts: impl Into<String>,
-    ) -> Self {
-        Self {
-            r#type: crate::tags::SessionRenamedType,
-            session_id: session_id.into(),
-            title: title.into(),
-            ts: ts.into(),
-        }
-    }
-}
-
 /// The `session.forked` event.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -354,6 +218,7 @@ pub struct SessionForkedEvent {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
     #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(tag)]
     pub r#type: crate::tags::SessionForkedType,
     /// Session id.
     pub session_id: String,
@@ -363,23 +228,8 @@ pub struct SessionForkedEvent {
     pub ts: String,
 }
 
-impl SessionForkedEvent {
-    /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(
-        session_id: impl Into<String>,
-        source_session_id: impl Into<String>,
-        ts: impl Into<String>,
-    ) -> Self {
-        Self {
-            r#type: crate::tags::SessionForkedType,
-            session_id: session_id.into(),
-            source_session_id: source_session_id.into(),
-            ts: ts.into(),
-        }
-    }
-}
-
 /// The `session.deleted` event.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -387,6 +237,7 @@ pub struct SessionDeletedEvent {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
     #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(tag)]
     pub r#type: crate::tags::SessionDeletedType,
     /// Session id.
     pub session_id: String,
@@ -394,18 +245,8 @@ pub struct SessionDeletedEvent {
     pub ts: String,
 }
 
-impl SessionDeletedEvent {
-    /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(session_id: impl Into<String>, ts: impl Into<String>) -> Self {
-        Self {
-            r#type: crate::tags::SessionDeletedType,
-            session_id: session_id.into(),
-            ts: ts.into(),
-        }
-    }
-}
-
 /// The `session.closed` event.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -413,6 +254,7 @@ pub struct SessionClosedEvent {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
     #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(tag)]
     pub r#type: crate::tags::SessionClosedType,
     /// Session id.
     pub session_id: String,
@@ -420,18 +262,8 @@ pub struct SessionClosedEvent {
     pub ts: String,
 }
 
-impl SessionClosedEvent {
-    /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(session_id: impl Into<String>, ts: impl Into<String>) -> Self {
-        Self {
-            r#type: crate::tags::SessionClosedType,
-            session_id: session_id.into(),
-            ts: ts.into(),
-        }
-    }
-}
-
 /// The `permission.denied` event.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -439,6 +271,7 @@ pub struct PermissionDeniedEvent {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
     #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(tag)]
     pub r#type: crate::tags::PermissionDeniedType,
     /// Run id.
     pub run_id: String,
@@ -450,25 +283,8 @@ pub struct PermissionDeniedEvent {
     pub ts: String,
 }
 
-impl PermissionDeniedEvent {
-    /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(
-        run_id: impl Into<String>,
-        tool_use_id: impl Into<String>,
-        decision: impl Into<String>,
-        ts: impl Into<String>,
-    ) -> Self {
-        Self {
-            r#type: crate::tags::PermissionDeniedType,
-            run_id: run_id.into(),
-            tool_use_id: tool_use_id.into(),
-            decision: decision.into(),
-            ts: ts.into(),
-        }
-    }
-}
-
 /// The `permission.granted` event.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -476,6 +292,7 @@ pub struct PermissionGrantedEvent {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
     #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(tag)]
     pub r#type: crate::tags::PermissionGrantedType,
     /// Run id.
     pub run_id: String,
@@ -487,25 +304,8 @@ pub struct PermissionGrantedEvent {
     pub ts: String,
 }
 
-impl PermissionGrantedEvent {
-    /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(
-        run_id: impl Into<String>,
-        tool_use_id: impl Into<String>,
-        decision: impl Into<String>,
-        ts: impl Into<String>,
-    ) -> Self {
-        Self {
-            r#type: crate::tags::PermissionGrantedType,
-            run_id: run_id.into(),
-            tool_use_id: tool_use_id.into(),
-            decision: decision.into(),
-            ts: ts.into(),
-        }
-    }
-}
-
 /// The `permission.requested` event.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -513,6 +313,7 @@ pub struct PermissionRequestedEvent {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
     #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(tag)]
     pub r#type: crate::tags::PermissionRequestedType,
     /// Run id.
     pub run_id: String,
@@ -531,31 +332,8 @@ pub struct PermissionRequestedEvent {
     pub ts: String,
 }
 
-impl PermissionRequestedEvent {
-    /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(
-        run_id: impl Into<String>,
-        tool_use_id: impl Into<String>,
-        tool_name: impl Into<String>,
-        params: JsonObject,
-        param_preview: impl Into<String>,
-        session_id: impl Into<String>,
-        ts: impl Into<String>,
-    ) -> Self {
-        Self {
-            r#type: crate::tags::PermissionRequestedType,
-            run_id: run_id.into(),
-            tool_use_id: tool_use_id.into(),
-            tool_name: tool_name.into(),
-            params,
-            param_preview: param_preview.into(),
-            session_id: session_id.into(),
-            ts: ts.into(),
-        }
-    }
-}
-
 /// The `session.interrupted` event.
+#[wire_kit::wire]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -563,6 +341,7 @@ pub struct SessionInterruptedEvent {
     /// The `type` tag; may be absent on decode, always emitted.
     #[serde(default)]
     #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(tag)]
     pub r#type: crate::tags::SessionInterruptedType,
     /// Session id.
     pub session_id: String,
@@ -574,23 +353,6 @@ pub struct SessionInterruptedEvent {
     pub reason: String,
     /// Timestamp.
     pub ts: String,
-}
-
-impl SessionInterruptedEvent {
-    /// A value with the given required fields; every other field takes its contract default.
-    pub fn new(
-        session_id: impl Into<String>,
-        last_run_id: impl Into<String>,
-        ts: impl Into<String>,
-    ) -> Self {
-        Self {
-            r#type: crate::tags::SessionInterruptedType,
-            session_id: session_id.into(),
-            last_run_id: last_run_id.into(),
-            reason: default_session_interrupted_event_reason(),
-            ts: ts.into(),
-        }
-    }
 }
 
 fn default_session_interrupted_event_reason() -> String {

@@ -1,0 +1,339 @@
+//! The declaration attribute of the agent wire-protocol crates.
+//!
+//! Use it through `agent-wire-kit` (`#[wire_kit::wire]` in the workspace,
+//! `#[agent_wire_kit::wire]` from crates.io); its documentation there says
+//! what it generates and the presence words a field may carry.
+
+use proc_macro::TokenStream;
+use proc_macro2::{Span, TokenStream as Tokens, TokenTree};
+use quote::{format_ident, quote};
+use syn::{
+    Attribute, Data, DeriveInput, Fields, GenericArgument, Ident, LitStr, Meta, Path,
+    PathArguments, Type, Visibility, parse_macro_input,
+};
+
+/// Declares a wire struct: `#[non_exhaustive]`, a constructor `new(..)`
+/// taking exactly its required fields, and a `with_<field>` setter for each
+/// optional or defaulted public field.
+///
+/// See `agent_wire_kit::wire` for the full description.
+#[proc_macro_attribute]
+pub fn wire(args: TokenStream, item: TokenStream) -> TokenStream {
+    let args = Tokens::from(args);
+    let input = parse_macro_input!(item as DeriveInput);
+    match expand(args, input) {
+        Ok(tokens) => tokens.into(),
+        Err(err) => err.to_compile_error().into(),
+    }
+}
+
+/// How a field is filled in by the constructor.
+enum Fill {
+    /// A parameter of `new`.
+    Required,
+    /// `Default::default()` (serde `default`, or the field is skipped).
+    Default,
+    /// A call to the function serde's `default = "path"` names.
+    DefaultFn(Path),
+    /// The struct's own `Default` (container `#[serde(default)]`).
+    ContainerDefault,
+}
+
+struct FieldPlan {
+    ident: Ident,
+    ty: Type,
+    fill: Fill,
+    /// A setter is generated: the field is public, not required, not a tag.
+    setter: bool,
+}
+
+fn expand(args: Tokens, mut input: DeriveInput) -> syn::Result<Tokens> {
+    let manual_new = parse_struct_args(args)?;
+    let container_default = input
+        .attrs
+        .iter()
+        .any(|a| serde_keys(a).iter().any(|k| k.key == "default"));
+    let Data::Struct(data) = &mut input.data else {
+        return Err(syn::Error::new(
+            Span::call_site(),
+            "#[wire] declares a struct",
+        ));
+    };
+    let Fields::Named(fields) = &mut data.fields else {
+        return Err(syn::Error::new(
+            Span::call_site(),
+            "#[wire] declares a struct with named fields",
+        ));
+    };
+
+    let mut plans = Vec::new();
+    for field in fields.named.iter_mut() {
+        let words = take_wire_words(&mut field.attrs)?;
+        let tag = words.tag;
+        if words.optional {
+            let expanded = optional_attrs(&field.ty)?;
+            field.attrs.extend(expanded);
+        }
+        let mut fill = if container_default {
+            Fill::ContainerDefault
+        } else {
+            Fill::Required
+        };
+        for key in field.attrs.iter().flat_map(serde_keys) {
+            match key.key.as_str() {
+                "default" => {
+                    fill = match key.value {
+                        Some(path) => Fill::DefaultFn(path.parse()?),
+                        None => Fill::Default,
+                    }
+                }
+                "skip" | "skip_deserializing" => fill = Fill::Default,
+                _ => {}
+            }
+        }
+        // A tag or const is not a free field: never a parameter, never set.
+        if tag && matches!(fill, Fill::Required) {
+            fill = Fill::Default;
+        }
+        let public = matches!(field.vis, Visibility::Public(_));
+        let setter = public && !tag && !matches!(fill, Fill::Required);
+        let ident = field.ident.clone().expect("named field");
+        plans.push(FieldPlan {
+            ident,
+            ty: field.ty.clone(),
+            fill,
+            setter,
+        });
+    }
+
+    if !input
+        .attrs
+        .iter()
+        .any(|a| a.path().is_ident("non_exhaustive"))
+    {
+        input.attrs.push(syn::parse_quote!(#[non_exhaustive]));
+    }
+
+    let name = &input.ident;
+    let (impl_g, ty_g, where_g) = input.generics.split_for_impl();
+    let constructor = (!manual_new).then(|| constructor(&plans, container_default));
+    let setters = plans.iter().filter(|p| p.setter).map(setter);
+    Ok(quote! {
+        #input
+        impl #impl_g #name #ty_g #where_g {
+            #constructor
+            #(#setters)*
+        }
+    })
+}
+
+/// `#[wire]` or `#[wire(manual_new)]` (the type writes its own `new`).
+fn parse_struct_args(args: Tokens) -> syn::Result<bool> {
+    let mut manual_new = false;
+    for word in split_commas(args) {
+        match word.as_slice() {
+            [TokenTree::Ident(i)] if i == "manual_new" => manual_new = true,
+            [] => {}
+            other => {
+                return Err(syn::Error::new(other[0].span(), "expected `manual_new`"));
+            }
+        }
+    }
+    Ok(manual_new)
+}
+
+/// The presence words a field's `#[wire(..)]` may say.
+#[derive(Default)]
+struct Words {
+    /// A `type` tag or another `const`.
+    tag: bool,
+    /// Optional, not nullable: absent allowed, `null` refused, omitted when `None`.
+    optional: bool,
+}
+
+/// Removes the field's `#[wire(..)]` attributes and reads their words.
+fn take_wire_words(attrs: &mut Vec<Attribute>) -> syn::Result<Words> {
+    let mut words = Words::default();
+    let mut error = None;
+    attrs.retain(|attr| {
+        if !attr.path().is_ident("wire") {
+            return true;
+        }
+        let Meta::List(list) = &attr.meta else {
+            error = Some(syn::Error::new_spanned(attr, EXPECTED_WORDS));
+            return false;
+        };
+        for word in split_commas(list.tokens.clone()) {
+            match word.as_slice() {
+                [TokenTree::Ident(i)] if i == "tag" => words.tag = true,
+                [TokenTree::Ident(i)] if i == "optional" => words.optional = true,
+                _ => error = Some(syn::Error::new_spanned(attr, EXPECTED_WORDS)),
+            }
+        }
+        false
+    });
+    match error {
+        Some(err) => Err(err),
+        None => Ok(words),
+    }
+}
+
+const EXPECTED_WORDS: &str = "expected #[wire(tag)] or #[wire(optional)]";
+
+/// The attributes `#[wire(optional)]` stands for on an `Option<T>` field.
+fn optional_attrs(ty: &Type) -> syn::Result<Vec<Attribute>> {
+    let inner = option_inner(ty)
+        .ok_or_else(|| syn::Error::new_spanned(ty, "#[wire(optional)] needs an Option<T> field"))?;
+    let with = LitStr::new(&quote!(#inner).to_string(), Span::call_site());
+    Ok(vec![
+        syn::parse_quote!(#[serde(
+            default,
+            deserialize_with = "wire_kit::decode::non_null",
+            skip_serializing_if = "Option::is_none"
+        )]),
+        syn::parse_quote!(#[cfg_attr(feature = "schemars", schemars(with = #with))]),
+        syn::parse_quote!(#[cfg_attr(feature = "ts-rs", ts(optional))]),
+    ])
+}
+
+struct SerdeKey {
+    key: String,
+    value: Option<LitStr>,
+}
+
+/// The `key` / `key = "value"` items of a `#[serde(..)]` attribute (nothing
+/// for any other attribute); values that are not string literals are dropped.
+fn serde_keys(attr: &Attribute) -> Vec<SerdeKey> {
+    let Meta::List(list) = &attr.meta else {
+        return Vec::new();
+    };
+    if !list.path.is_ident("serde") {
+        return Vec::new();
+    }
+    split_commas(list.tokens.clone())
+        .into_iter()
+        .filter_map(|item| {
+            let TokenTree::Ident(key) = item.first()? else {
+                return None;
+            };
+            let value = match item.as_slice() {
+                [_, TokenTree::Punct(eq), TokenTree::Literal(lit)] if eq.as_char() == '=' => {
+                    syn::parse2::<LitStr>(TokenTree::Literal(lit.clone()).into()).ok()
+                }
+                _ => None,
+            };
+            Some(SerdeKey {
+                key: key.to_string(),
+                value,
+            })
+        })
+        .collect()
+}
+
+fn split_commas(tokens: Tokens) -> Vec<Vec<TokenTree>> {
+    let mut items = vec![Vec::new()];
+    for tt in tokens {
+        match &tt {
+            TokenTree::Punct(p) if p.as_char() == ',' => items.push(Vec::new()),
+            _ => items.last_mut().expect("one item").push(tt),
+        }
+    }
+    items.retain(|i| !i.is_empty());
+    items
+}
+
+fn constructor(plans: &[FieldPlan], container_default: bool) -> Tokens {
+    let params = plans
+        .iter()
+        .filter(|p| matches!(p.fill, Fill::Required))
+        .map(|p| {
+            let (ident, ty) = (&p.ident, &p.ty);
+            if is_string(ty) {
+                quote!(#ident: impl ::core::convert::Into<::std::string::String>)
+            } else {
+                quote!(#ident: #ty)
+            }
+        });
+    let inits = plans.iter().filter_map(|p| {
+        let ident = &p.ident;
+        Some(match &p.fill {
+            Fill::Required if is_string(&p.ty) => quote!(#ident: #ident.into()),
+            Fill::Required => quote!(#ident),
+            Fill::Default => quote!(#ident: ::core::default::Default::default()),
+            Fill::DefaultFn(path) => quote!(#ident: #path()),
+            Fill::ContainerDefault => return None,
+        })
+    });
+    let rest = container_default.then(|| quote!(..::core::default::Default::default()));
+    quote! {
+        /// A value with the given required fields; every other field takes its contract default.
+        #[allow(clippy::too_many_arguments, clippy::new_without_default)]
+        pub fn new(#(#params),*) -> Self {
+            Self { #(#inits,)* #rest }
+        }
+    }
+}
+
+fn setter(plan: &FieldPlan) -> Tokens {
+    let ident = &plan.ident;
+    let bare = ident.to_string().trim_start_matches("r#").to_owned();
+    let name = format_ident!("with_{}", bare);
+    let doc = format!("Sets `{bare}`.");
+    let (param, value) = match option_inner(&plan.ty) {
+        Some(inner) if is_string(inner) => (
+            quote!(impl ::core::convert::Into<::std::string::String>),
+            quote!(::core::option::Option::Some(value.into())),
+        ),
+        Some(inner) => (quote!(#inner), quote!(::core::option::Option::Some(value))),
+        None if is_string(&plan.ty) => (
+            quote!(impl ::core::convert::Into<::std::string::String>),
+            quote!(value.into()),
+        ),
+        None => {
+            let ty = &plan.ty;
+            (quote!(#ty), quote!(value))
+        }
+    };
+    quote! {
+        #[doc = #doc]
+        #[must_use]
+        pub fn #name(mut self, value: #param) -> Self {
+            self.#ident = #value;
+            self
+        }
+    }
+}
+
+fn last_segment(ty: &Type) -> Option<&syn::PathSegment> {
+    match ungroup(ty) {
+        Type::Path(p) if p.qself.is_none() => p.path.segments.last(),
+        _ => None,
+    }
+}
+
+/// A type passed through a `macro_rules!` `$t:ty` arrives wrapped in an
+/// invisible group.
+fn ungroup(ty: &Type) -> &Type {
+    match ty {
+        Type::Group(group) => ungroup(&group.elem),
+        _ => ty,
+    }
+}
+
+fn is_string(ty: &Type) -> bool {
+    last_segment(ty).is_some_and(|s| s.ident == "String" && s.arguments.is_none())
+}
+
+fn option_inner(ty: &Type) -> Option<&Type> {
+    let seg = last_segment(ty)?;
+    if seg.ident != "Option" {
+        return None;
+    }
+    let PathArguments::AngleBracketed(args) = &seg.arguments else {
+        return None;
+    };
+    match args.args.first()? {
+        GenericArgument::Type(inner) if args.args.len() == 1 => Some(inner),
+        _ => None,
+    }
+}
