@@ -8,32 +8,9 @@
 
 use codegen::swift;
 use std::collections::BTreeMap;
-use std::sync::OnceLock;
 
-/// Every generated file as `(path, contents)`, generated once for all tests.
-fn all_artifacts() -> &'static [(String, String)] {
-    static ARTIFACTS: OnceLock<Vec<(String, String)>> = OnceLock::new();
-    ARTIFACTS.get_or_init(|| {
-        codegen::all_artifacts()
-            .into_iter()
-            .map(|a| (a.path, a.contents))
-            .collect()
-    })
-}
-
-/// The Swift module of a protocol, emitted once for all tests.
-fn module(protocol: &str) -> &'static swift::emit::Module {
-    static MODULES: OnceLock<BTreeMap<&'static str, swift::emit::Module>> = OnceLock::new();
-    MODULES
-        .get_or_init(|| {
-            codegen::protocols()
-                .iter()
-                .map(|p| (p.name, swift::protocol_module(p)))
-                .collect()
-        })
-        .get(protocol)
-        .expect("known protocol")
-}
+mod swift_support;
+use swift_support::{artifact, artifacts, module};
 
 /// Names of every type declaration (`struct`, `enum`, `typealias`, at any
 /// nesting depth) in Swift source, with how often each occurs.
@@ -117,7 +94,7 @@ fn every_schema_shape_has_a_swift_mirror() {
 
 #[test]
 fn every_registered_type_has_a_round_trip_case() {
-    let artifacts = all_artifacts();
+    let artifacts = artifacts();
     for p in codegen::protocols() {
         let module = swift::module_name(p.name).expect("a Swift module per protocol");
         let path = format!("swift/Tests/{module}Tests/RoundTripTests.swift");
@@ -136,7 +113,7 @@ fn every_registered_type_has_a_round_trip_case() {
 #[test]
 fn valid_fixtures_are_copied_into_the_swift_test_bundle() {
     let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../fixtures");
-    let artifacts = all_artifacts();
+    let artifacts = artifacts();
     for (protocol, module) in swift::MODULES {
         let Ok(entries) = std::fs::read_dir(root.join(protocol).join("valid")) else {
             continue;
@@ -160,7 +137,7 @@ fn valid_fixtures_are_copied_into_the_swift_test_bundle() {
 
 #[test]
 fn package_declares_one_library_per_protocol() {
-    let artifacts = all_artifacts();
+    let artifacts = artifacts();
     let package = &artifacts
         .iter()
         .find(|(p, _)| p == "swift/Package.swift")
@@ -225,16 +202,6 @@ fn sample_fallback_keeps_unknown_fields() {
     insta::assert_snapshot!("sample_unknown_fields_and_flatten", text);
 }
 
-/// The generated file at `path` (under the output directory).
-fn artifact(path: &str) -> String {
-    all_artifacts()
-        .iter()
-        .find(|(p, _)| p == path)
-        .unwrap_or_else(|| panic!("{path} is generated"))
-        .1
-        .clone()
-}
-
 /// The module source of a protocol's registered types.
 fn protocol_source(name: &str) -> String {
     module(name).source.clone()
@@ -251,7 +218,7 @@ fn capability_table() {
 #[test]
 fn coderook_error_codes_are_an_open_set() {
     let tables = artifact("swift/Sources/CoderookProtocol/Tables.swift");
-    insta::assert_snapshot!("coderook_error_code", declaration(&tables, "ErrorCode"));
+    insta::assert_snapshot!("coderook_error_code", declaration(tables, "ErrorCode"));
 }
 
 #[test]

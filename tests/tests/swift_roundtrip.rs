@@ -9,42 +9,9 @@
 use codegen::registry::TypeEntry;
 use codegen::swift;
 use serde_json::{Map, Value};
-use std::collections::BTreeMap;
-use std::sync::OnceLock;
 
-/// Every generated file as `(path, contents)`, generated once.
-fn artifacts() -> &'static [(String, String)] {
-    static ARTIFACTS: OnceLock<Vec<(String, String)>> = OnceLock::new();
-    ARTIFACTS.get_or_init(|| {
-        codegen::all_artifacts()
-            .into_iter()
-            .map(|a| (a.path, a.contents))
-            .collect()
-    })
-}
-
-fn artifact(path: &str) -> &'static str {
-    artifacts()
-        .iter()
-        .find(|(p, _)| p == path)
-        .unwrap_or_else(|| panic!("{path} is generated"))
-        .1
-        .as_str()
-}
-
-/// The Swift module of each protocol, emitted once.
-fn module(protocol: &str) -> &'static swift::emit::Module {
-    static MODULES: OnceLock<BTreeMap<&'static str, swift::emit::Module>> = OnceLock::new();
-    MODULES
-        .get_or_init(|| {
-            codegen::protocols()
-                .iter()
-                .map(|p| (p.name, swift::protocol_module(p)))
-                .collect()
-        })
-        .get(protocol)
-        .expect("known protocol")
-}
+mod swift_support;
+use swift_support::{artifact, artifacts, module};
 
 /// One top-level declaration, with its doc comment, out of Swift source.
 fn declaration(source: &str, name: &str) -> String {
