@@ -288,6 +288,7 @@ fn parse_decimal(value: &str) -> Result<i64, wire_kit::ConstraintError> {
 
 /// Query of the cursor-paged collections (`listWorkspaces`, `listSessions`,
 /// `getSessionSnapshot`, `listToolDetails`, `listSkills`, `listMcpServers`).
+#[wire_kit::wire]
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "utoipa", derive(utoipa::IntoParams))]
@@ -310,6 +311,7 @@ pub struct PageQuery {
 }
 
 /// Query of `getToolDetail`.
+#[wire_kit::wire]
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "utoipa", derive(utoipa::IntoParams))]
@@ -331,6 +333,7 @@ pub struct ToolDetailQuery {
 /// `cursor` stays `None` when the query omits it, so that
 /// [`resume_from`](Self::resume_from) can apply the contract's rule: the
 /// query value wins over `Last-Event-ID` when both are present.
+#[wire_kit::wire]
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "utoipa", derive(utoipa::IntoParams))]
@@ -357,7 +360,7 @@ impl EventStreamQuery {
     /// let header = LastEventId::new("7").unwrap();
     /// let none = EventStreamQuery::default();
     /// assert_eq!(none.resume_from(Some(&header)).unwrap().get(), 7);
-    /// let query = EventStreamQuery { cursor: Some(EventCursor::new(3).unwrap()) };
+    /// let query = EventStreamQuery::new().with_cursor(EventCursor::new(3).unwrap());
     /// assert_eq!(query.resume_from(Some(&header)).unwrap().get(), 3);
     /// assert_eq!(none.resume_from(None).unwrap().get(), 0);
     /// ```

@@ -308,6 +308,8 @@ impl<'de> Deserialize<'de> for ApiMessageContent {
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
 #[serde(untagged)]
+// Upstream may add block types in a minor release.
+#[non_exhaustive]
 pub enum ContentBlock {
     /// A `text` block.
     Text(TextBlock),

@@ -15,6 +15,8 @@ macro_rules! open_string {
     ) => {
         $(#[$meta])*
         #[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
+        // The contract may name more values in a minor release.
+        #[non_exhaustive]
         pub enum $name {
             $( $(#[$vmeta])* $variant, )*
             /// A value this version of the crate does not name; kept verbatim.

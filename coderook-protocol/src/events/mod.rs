@@ -52,6 +52,8 @@ macro_rules! events {
         #[derive(Debug, Clone, PartialEq)]
         // Variants are not boxed: one value per frame, no extra allocation.
         #[allow(clippy::large_enum_variant)]
+        // The contract adds events in minor releases.
+        #[non_exhaustive]
         pub enum Event {
             $(
                 #[doc = concat!("`", $tag, "`: [`", stringify!($ty), "`].")]
