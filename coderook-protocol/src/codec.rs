@@ -398,6 +398,12 @@ impl FrameDecoder {
 /// A line (its `\n` excluded) as a frame's text, its error, or `None` if
 /// it is blank.
 fn line_text(line: usize, raw: &[u8], max: usize) -> Option<Result<&str, FrameError>> {
+    // Past the limit and a possible `\r`, a line is refused whatever it
+    // holds, blank or not: `push` refuses a line cut by a read's end the
+    // same way, before it can know what the rest holds.
+    if raw.len() > max + 1 {
+        return Some(Err(FrameError::TooLarge { line, limit: max }));
+    }
     let raw = raw.strip_suffix(b"\r").unwrap_or(raw);
     if raw.iter().all(u8::is_ascii_whitespace) {
         return None;

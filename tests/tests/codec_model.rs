@@ -1,6 +1,7 @@
 //! The Coderook NDJSON decoder against a model of its contract, read off
-//! the whole stream at once: split at `\n`, drop one trailing `\r`, skip
-//! blank lines, refuse a line over the limit, then one not UTF-8, then one
+//! the whole stream at once: split at `\n`, refuse a line longer than the
+//! limit plus one byte (a possible `\r`) whatever it holds, drop one trailing
+//! `\r`, skip blank lines, refuse a line over the limit, then one not UTF-8, then one
 //! not JSON; the bytes after the last `\n` are what `finish` gives. Whatever
 //! the chunking, the decoder gives exactly the model's items, and
 //! `decode_next` (which decodes each line where it lies in the decoder's
@@ -15,6 +16,10 @@ fn model(stream: &[u8], max: usize) -> Vec<Result<(usize, String), FrameError>> 
     let mut out = Vec::new();
     for (i, raw) in stream.split(|&b| b == b'\n').enumerate() {
         let line = i + 1;
+        if raw.len() > max + 1 {
+            out.push(Err(FrameError::TooLarge { line, limit: max }));
+            continue;
+        }
         let raw = raw.strip_suffix(b"\r").unwrap_or(raw);
         if raw.iter().all(u8::is_ascii_whitespace) {
             continue;
@@ -227,4 +232,21 @@ fn finish_numbers_the_last_line_after_the_lines_not_yet_taken() {
         Some(Err(FrameError::TooLarge { line: 2, limit: 4 }))
     );
     assert!(decoder.next_frame().is_none());
+}
+
+#[test]
+fn a_blank_line_past_the_limit_is_refused_however_it_is_read() {
+    // `push` refuses a line cut by a read's end as soon as it passes the
+    // limit, before it can know the rest is blank; a line lying whole in a
+    // read must be judged the same.
+    let stream = b"[1]\n      \n  \r\n[2]\n";
+    let expected = vec![
+        Ok((1, "[1]".to_owned())),
+        Err(FrameError::TooLarge { line: 2, limit: 3 }),
+        Ok((4, "[2]".to_owned())),
+    ];
+    assert_eq!(model(stream, 3), expected);
+    assert_eq!(frames(3, &[stream]), expected);
+    let bytes: Vec<&[u8]> = stream.chunks(1).collect();
+    assert_eq!(frames(3, &bytes), expected);
 }
