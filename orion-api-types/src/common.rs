@@ -395,3 +395,14 @@ impl<'de, A: serde::de::MapAccess<'de>> serde::de::MapAccess<'de> for Replay<'de
 pub(crate) fn duplicate<E: serde::de::Error>(key: &str) -> E {
     E::custom(format_args!("duplicate field `{key}`"))
 }
+
+/// Checks a member held before the discriminators against its branch type;
+/// an error names the path inside it (`payload.sequence`).
+pub(crate) fn check_held<T: serde::de::DeserializeOwned, E: serde::de::Error>(
+    key: &str,
+    value: &serde_json::Value,
+) -> Result<(), E> {
+    wire_kit::from_value::<T>("", value)
+        .map(drop)
+        .map_err(|e| wire_kit::decode::error_within(key, &e))
+}

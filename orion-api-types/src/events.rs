@@ -1,11 +1,13 @@
 //! The `/events` downlink: [`WebEventEnvelope`], a versioned, cursor-ordered
 //! union of five envelopes discriminated by `type`.
 
-use crate::common::{ApiVersion, LiteralFalse, LiteralTrue, Positive, string_enum, wire_object};
+use crate::common::{
+    ApiVersion, JsonObject, Key, KnownKey, LiteralFalse, LiteralTrue, Positive, Replay, check_held,
+    duplicate, string_enum, wire_object,
+};
 use crate::settings::SettingsRevision;
-use serde::{Deserialize, Deserializer, Serialize};
+use serde::{Deserialize, Deserializer, Serialize, de::Error as _};
 use wire_kit::RawObject;
-use wire_kit::tagged::{Members, Tagged};
 
 wire_kit::literal! {
     /// `type: runtime_event`.
@@ -285,10 +287,13 @@ wire_object! {
 /// Decoding picks the branch `type` names and decodes only that branch from
 /// the input as it streams, so an error names the branch's own rule and the
 /// offending value's path (`payload.sequence`). Members before `type` are
-/// held as their text until it is read, then checked by the branch's rules;
+/// held until it is read, each checked at once against what all five
+/// branches require. A branch-only rule broken by such a member (a Thread
+/// event's `sessionId: null` ahead of `type`) is found once `type` is known:
 /// [`decode`](crate::decode), [`decode_value`](crate::decode_value),
-/// [`from_json`](Self::from_json) and the SSE stream report an error in
-/// such a member at its own path and position too. The member order never
+/// [`from_json`](Self::from_json) and the SSE stream give that error the
+/// member's path too; a bare `wire_kit::from_str` reports it at the
+/// envelope, naming the member in the message. The member order never
 /// changes what is accepted, and a repeated member is refused.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -418,39 +423,89 @@ impl WebEventEnvelope {
 
 impl<'de> Deserialize<'de> for WebEventEnvelope {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        wire_kit::tagged::deserialize(deserializer)
+        deserializer.deserialize_map(EnvelopeVisitor)
     }
 }
 
-/// The branch `type` names, decoded straight from the input: the members
-/// before `type` are held as their text, the rest streams.
-impl Tagged for WebEventEnvelope {
-    const TAG: &'static str = "type";
-    const EXPECTING: &'static str = "a WebEventEnvelope object";
-    type Tag<'de> = Branch;
-    fn variant<'de, A: serde::de::MapAccess<'de>>(
-        Branch(branch): Branch,
-        rest: Members<'de, A>,
-    ) -> Result<Self, A::Error> {
-        match branch {
-            "runtime_event" => rest.decode_with_tag(branch).map(Self::RuntimeEvent),
-            "thread_event" => rest.decode_with_tag(branch).map(Self::ThreadEvent),
-            "workbench_state" => rest.decode_with_tag(branch).map(Self::WorkbenchState),
-            "settings_invalidated" => rest.decode_with_tag(branch).map(Self::SettingsInvalidated),
-            _ => rest.decode_with_tag(branch).map(Self::ReplayReset),
+/// Every member of every branch (the five share their member names).
+const FIELDS: &[&str] = &[
+    "apiVersion",
+    "eventId",
+    "cursor",
+    "sessionId",
+    "threadId",
+    "type",
+    "durable",
+    "timestamp",
+    "payload",
+];
+
+/// Reads members until `type`, then decodes the branch it names from the
+/// members read so far followed by the rest of the object, straight from the
+/// input: the object is never held as a tree, and whatever follows `type` is
+/// checked with its exact path.
+///
+/// A member read before `type` is checked at once against the rule every
+/// branch shares (`cursor` is an integer >= 1 in all five, `sessionId` a
+/// string or null, `payload` an object …), so that its error names its own
+/// path; an unknown or repeated member is refused there too. What only the
+/// branch decides (a Thread event's non-null `sessionId`, the `durable`
+/// constants, the payload's members) is checked once `type` is known, and
+/// such an error is raised at the member's own path too (`sessionId`,
+/// `payload.sequence`).
+/// The order of the members never changes what is accepted.
+struct EnvelopeVisitor;
+
+impl<'de> serde::de::Visitor<'de> for EnvelopeVisitor {
+    type Value = WebEventEnvelope;
+    fn expecting(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("a WebEventEnvelope object")
+    }
+    fn visit_map<A: serde::de::MapAccess<'de>>(
+        self,
+        mut map: A,
+    ) -> Result<WebEventEnvelope, A::Error> {
+        // Members before `type`: five in the contract's order.
+        let mut before: Vec<(Key<'de>, serde_json::Value)> = Vec::with_capacity(8);
+        while let Some(key) = map.next_key_seed(KnownKey(FIELDS))? {
+            if before.iter().any(|(k, _)| k.0 == key.0) {
+                return Err(duplicate(&key.0));
+            }
+            if key.0 == "type" {
+                let branch = map.next_value_seed(TypeSeed)?;
+                for (k, v) in &before {
+                    if k.0 == "payload" {
+                        check_payload::<A::Error>(branch, v)?;
+                    }
+                }
+                before.push((key, serde_json::Value::String(branch.into())));
+                let de = serde::de::value::MapAccessDeserializer::new(Replay::new(before, map));
+                return match branch {
+                    "runtime_event" => RuntimeEventEnvelope::deserialize(de).map(Into::into),
+                    "thread_event" => ThreadEventEnvelope::deserialize(de).map(Into::into),
+                    "workbench_state" => WorkbenchStateEnvelope::deserialize(de).map(Into::into),
+                    "settings_invalidated" => {
+                        SettingsInvalidatedEnvelope::deserialize(de).map(Into::into)
+                    }
+                    _ => ReplayResetEnvelope::deserialize(de).map(Into::into),
+                };
+            }
+            let value = map.next_value_seed(Shared(&key.0))?;
+            before.push((key, value));
         }
+        Err(A::Error::missing_field("type"))
     }
 }
 
-/// The `type` value: one of the five branch names.
-#[doc(hidden)]
-pub struct Branch(&'static str);
+/// Reads the `type` value: one of the five branch names.
+struct TypeSeed;
 
-impl<'de> Deserialize<'de> for Branch {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+impl<'de> serde::de::DeserializeSeed<'de> for TypeSeed {
+    type Value = &'static str;
+    fn deserialize<D: Deserializer<'de>>(self, d: D) -> Result<&'static str, D::Error> {
         struct V;
         impl serde::de::Visitor<'_> for V {
-            type Value = Branch;
+            type Value = &'static str;
             fn expecting(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
                 f.write_str("one of ")?;
                 for (i, t) in TYPES.iter().enumerate() {
@@ -459,12 +514,11 @@ impl<'de> Deserialize<'de> for Branch {
                 }
                 Ok(())
             }
-            fn visit_str<E: serde::de::Error>(self, v: &str) -> Result<Branch, E> {
+            fn visit_str<E: serde::de::Error>(self, v: &str) -> Result<&'static str, E> {
                 TYPES
                     .iter()
                     .find(|t| **t == v)
                     .copied()
-                    .map(Branch)
                     .ok_or_else(|| E::unknown_variant(v, TYPES))
             }
         }
@@ -480,6 +534,40 @@ const TYPES: &[&str] = &[
     "settings_invalidated",
     "replay_reset",
 ];
+
+/// Reads a member met before `type`, checked against the rule all five
+/// branches share, and holds it as a value.
+struct Shared<'k>(&'k str);
+
+impl<'de> serde::de::DeserializeSeed<'de> for Shared<'_> {
+    type Value = serde_json::Value;
+    fn deserialize<D: Deserializer<'de>>(self, d: D) -> Result<serde_json::Value, D::Error> {
+        use serde_json::Value;
+        Ok(match self.0 {
+            "apiVersion" => {
+                ApiVersion::deserialize(d)?;
+                Value::from(1)
+            }
+            "cursor" => Value::from(Positive::deserialize(d)?.get()),
+            "sessionId" | "threadId" => Option::<String>::deserialize(d)?.into(),
+            "durable" => Value::Bool(bool::deserialize(d)?),
+            "payload" => Value::Object(JsonObject::deserialize(d)?),
+            // `eventId`, `timestamp`: strings.
+            _ => Value::String(String::deserialize(d)?),
+        })
+    }
+}
+
+/// Checks a `payload` held before `type` against the branch's payload type.
+fn check_payload<E: serde::de::Error>(branch: &str, payload: &serde_json::Value) -> Result<(), E> {
+    match branch {
+        "runtime_event" => check_held::<RuntimeEventPayload, E>("payload", payload),
+        "thread_event" => check_held::<ThreadEventPayload, E>("payload", payload),
+        "workbench_state" => check_held::<WorkbenchStatePayload, E>("payload", payload),
+        "settings_invalidated" => check_held::<SettingsInvalidatedPayload, E>("payload", payload),
+        _ => check_held::<ReplayResetPayload, E>("payload", payload),
+    }
+}
 
 #[cfg(feature = "schemars")]
 impl schemars::JsonSchema for WebEventEnvelope {
