@@ -228,10 +228,10 @@ impl Tagged for Event {
         tag: Tag<'de>,
         rest: Members<'de, A>,
     ) -> Result<Self, A::Error> {
-        if let Tag::Str(t) = &tag {
-            if let Some(known) = Event::known_tag(t) {
-                return Event::from_members(known, rest);
-            }
+        if let Tag::Str(t) = &tag
+            && let Some(known) = Event::known_tag(t)
+        {
+            return Event::from_members(known, rest);
         }
         let members: JsonObject = rest.decode()?;
         let mut object = JsonObject::new();
