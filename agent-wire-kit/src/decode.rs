@@ -23,7 +23,7 @@
 
 use serde::Deserialize as _;
 use serde::de::{self, DeserializeOwned, DeserializeSeed, Deserializer, Visitor};
-use std::cell::RefCell;
+use std::cell::{Cell, RefCell};
 use std::fmt;
 
 /// Why a JSON value is not a valid instance of a protocol type.
@@ -287,7 +287,9 @@ pub fn from_str<T: DeserializeOwned>(
 ) -> Result<T, DecodeError> {
     // Text is UTF-8 already: reading it as `str` skips serde_json's
     // per-string UTF-8 check.
-    decode_text(type_name, || serde_json::Deserializer::from_str(json))
+    decode_text(type_name, json.as_bytes(), || {
+        serde_json::Deserializer::from_str(json)
+    })
 }
 
 /// Decodes `T` from JSON bytes (which must be UTF-8).
@@ -295,11 +297,14 @@ pub fn from_slice<T: DeserializeOwned>(
     type_name: &'static str,
     json: &[u8],
 ) -> Result<T, DecodeError> {
-    decode_text(type_name, || serde_json::Deserializer::from_slice(json))
+    decode_text(type_name, json, || {
+        serde_json::Deserializer::from_slice(json)
+    })
 }
 
 fn decode_text<'de, R, T>(
     type_name: &'static str,
+    input: &[u8],
     open: impl Fn() -> serde_json::Deserializer<R>,
 ) -> Result<T, DecodeError>
 where
@@ -339,19 +344,14 @@ where
         return Err(out);
     }
     frame.clear();
-    let mut de = open();
-    let (path, err) = match tracked::<T, _>(&mut de) {
-        Ok(value) => match de.end() {
-            Ok(()) => return Ok(value),
-            Err(e) => (String::new(), Some(e)),
-        },
+    let failure = match tracked::<T>(input) {
+        Ok(value) => return Ok(value),
         Err(failure) => failure,
     };
-    let err = err.unwrap_or(first);
-    let (path, message) = frame.resolve(path, strip_position(&err));
+    let (path, message) = frame.resolve(failure.path, failure.message);
     let mut out = DecodeError::new(type_name, path, message);
-    out.line = err.line();
-    out.column = err.column();
+    out.line = failure.line;
+    out.column = failure.column;
     Err(out)
 }
 
@@ -366,14 +366,20 @@ pub fn from_value<T: DeserializeOwned>(
         track: &Track::<false>::new(),
     }) {
         Ok(v) => Ok(v),
-        Err(first) => {
+        Err(_) => {
             frame.clear();
-            let (path, err) = match tracked::<T, _>(value) {
+            // The path-tracking pass reads text, where a tagged object's
+            // members can be shown in any order without holding a tree.
+            let text = value.to_string();
+            let failure = match tracked::<T>(text.as_bytes()) {
                 Ok(value) => return Ok(value),
+                Err(failure) if failure.syntax => match tracked_value::<T>(value) {
+                    Ok(value) => return Ok(value),
+                    Err(failure) => failure,
+                },
                 Err(failure) => failure,
             };
-            let err = err.unwrap_or(first);
-            let (path, message) = frame.resolve(path, err.to_string());
+            let (path, message) = frame.resolve(failure.path, failure.message);
             Err(DecodeError::new(type_name, path, message))
         }
     }
@@ -434,16 +440,37 @@ enum Segment {
 
 /// Where decoding is in the document. `ON` is a type-level switch so that
 /// the fast path compiles to plain forwarding with no tracking code at all.
-struct Track<const ON: bool> {
+pub(crate) struct Track<const ON: bool> {
     stack: RefCell<Vec<Segment>>,
     found: RefCell<Option<String>>,
+    /// The input's address and length, to place errors found in a part of it.
+    input: (usize, usize),
+    /// Where in the input the first error found in a part of it lies.
+    at: Cell<Option<usize>>,
+    /// Whether tagged objects are shown tag first (the input is text).
+    text: bool,
 }
 
 impl<const ON: bool> Track<ON> {
-    fn new() -> Self {
+    pub(crate) fn new() -> Self {
+        Self::over(&[])
+    }
+    fn over(input: &[u8]) -> Self {
         Self {
             stack: RefCell::new(Vec::new()),
             found: RefCell::new(None),
+            input: (input.as_ptr() as usize, input.len()),
+            at: Cell::new(None),
+            text: true,
+        }
+    }
+    /// Records the first error found in `part` (a slice of the input), at
+    /// index `index` of it.
+    pub(crate) fn place(&self, part: &str, index: usize) {
+        let addr = part.as_ptr() as usize;
+        let (base, len) = self.input;
+        if ON && self.at.get().is_none() && addr >= base && addr - base + index <= len {
+            self.at.set(Some(addr - base + index));
         }
     }
     fn push(&self, s: impl FnOnce() -> Segment) {
@@ -483,17 +510,94 @@ impl<const ON: bool> Track<ON> {
 /// The slow path: decodes again while tracking the path, and reading
 /// integral floats (`5.0`) where an integer is expected, as JSON Schema's
 /// `integer` does. Succeeds where the fast path failed only because of such a number.
-fn tracked<'de, T: DeserializeOwned, D: Deserializer<'de>>(
-    de: D,
-) -> Result<T, (String, Option<D::Error>)> {
-    let track = Track::<true>::new();
-    T::deserialize(Tracked { de, track: &track })
-        .map_err(|e| (track.found.take().unwrap_or_default(), Some(e)))
+fn tracked<T: DeserializeOwned>(input: &[u8]) -> Result<T, Failure> {
+    let track = Track::<true>::over(input);
+    let mut de = serde_json::Deserializer::from_slice(input);
+    let failed = |e: serde_json::Error| {
+        let (mut line, mut column) = (e.line(), e.column());
+        if let Some(at) = track.at.get() {
+            (line, column) = position_of(input, at);
+        }
+        Failure {
+            path: track.found.take().unwrap_or_default(),
+            message: strip_position(&e),
+            line,
+            column,
+            syntax: e.is_syntax(),
+        }
+    };
+    let value = T::deserialize(Tracked {
+        de: &mut de,
+        track: &track,
+    })
+    .map_err(failed)?;
+    de.end().map_err(|e| Failure {
+        path: String::new(),
+        message: strip_position(&e),
+        line: e.line(),
+        column: e.column(),
+        syntax: true,
+    })?;
+    Ok(value)
 }
 
-struct Tracked<'t, X, const ON: bool> {
-    de: X,
-    track: &'t Track<ON>,
+/// The path-tracking pass over a parsed value, for errors that text files
+/// under syntax (a number where an enum's string belongs reads `expected
+/// value`). Tagged objects are read as they come, holding what precedes the tag.
+fn tracked_value<T: DeserializeOwned>(value: &serde_json::Value) -> Result<T, Failure> {
+    let mut track = Track::<true>::new();
+    track.text = false;
+    T::deserialize(Tracked {
+        de: value,
+        track: &track,
+    })
+    .map_err(|e| Failure {
+        path: track.found.take().unwrap_or_default(),
+        message: e.to_string(),
+        line: 0,
+        column: 0,
+        syntax: false,
+    })
+}
+
+/// What the path-tracking pass found wrong.
+struct Failure {
+    path: String,
+    message: String,
+    line: usize,
+    column: usize,
+    /// Whether `serde_json` filed it under syntax.
+    syntax: bool,
+}
+
+/// The line and column `serde_json` gives index `at` of `input`.
+fn position_of(input: &[u8], at: usize) -> (usize, usize) {
+    let before = &input[..at.min(input.len())];
+    let start = before
+        .iter()
+        .rposition(|&b| b == b'\n')
+        .map_or(0, |i| i + 1);
+    let line = 1 + before[..start].iter().filter(|&&b| b == b'\n').count();
+    (line, at - start)
+}
+
+/// Decodes a member held as its text: the same rules as on the input,
+/// without tracking.
+pub(crate) fn replay<'de, S: DeserializeSeed<'de>>(
+    seed: S,
+    text: &str,
+) -> Result<S::Value, serde_json::Error> {
+    // A reader never lends out its text, so this decodes for any `'de`.
+    let mut de = serde_json::Deserializer::from_reader(text.as_bytes());
+    seed.deserialize(Tracked {
+        de: &mut de,
+        track: &Track::<false>::new(),
+    })
+}
+
+pub(crate) struct Tracked<'t, X, const ON: bool> {
+    pub(crate) de: X,
+    pub(crate) track: &'t Track<ON>,
 }
 
 macro_rules! forward_deserializer {
@@ -584,11 +688,16 @@ impl<'de, 't, D: Deserializer<'de>, const ON: bool> Deserializer<'de> for Tracke
     /// array of the fields in order, which no contract allows.
     fn deserialize_struct<V: Visitor<'de>>(
         self,
-        _name: &'static str,
-        _fields: &'static [&'static str],
+        name: &'static str,
+        fields: &'static [&'static str],
         visitor: V,
     ) -> Result<V::Value, D::Error> {
         let track = self.track;
+        if let (true, true, crate::tagged::MAGIC, Some(tag)) =
+            (ON, track.text, name, fields.first())
+        {
+            return track.mark(crate::tagged::tag_first(self.de, tag, visitor, track));
+        }
         track.mark(self.de.deserialize_map(Tracked { de: visitor, track }))
     }
     fn is_human_readable(&self) -> bool {
@@ -690,10 +799,20 @@ impl<'de, 't, A: de::SeqAccess<'de>, const ON: bool> de::SeqAccess<'de> for Trac
     }
 }
 
-struct TrackedMap<'t, A, const ON: bool> {
+pub(crate) struct TrackedMap<'t, A, const ON: bool> {
     map: A,
     track: &'t Track<ON>,
     key: Option<String>,
+}
+
+impl<'t, A, const ON: bool> TrackedMap<'t, A, ON> {
+    pub(crate) fn new(map: A, track: &'t Track<ON>) -> Self {
+        Self {
+            map,
+            track,
+            key: None,
+        }
+    }
 }
 
 impl<'de, 't, A: de::MapAccess<'de>, const ON: bool> de::MapAccess<'de> for TrackedMap<'t, A, ON> {

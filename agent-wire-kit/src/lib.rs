@@ -14,6 +14,7 @@
 //! | [`Secret`] | a credential that never appears in `Debug`, `Display` or errors |
 //! | [`RawObject`] | an "any object" member kept as the text it arrived in, checked but not parsed into a tree |
 //! | [`decode`] | decoding with errors that name the type, the field path and the rule |
+//! | [`tagged`] | one streaming decoder for every union a string member tags |
 //! | [`strict`] | the same decoding, refusing members the contract does not declare (for CI) |
 //! | [`wire`] | a wire struct's declaration: `#[non_exhaustive]`, a constructor of its required fields, a setter per optional field |
 //!
@@ -48,6 +49,7 @@ pub mod pattern;
 mod raw;
 mod secret;
 pub mod strict;
+pub mod tagged;
 mod validated;
 
 #[cfg(feature = "schemars")]

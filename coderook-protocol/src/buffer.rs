@@ -1,6 +1,6 @@
-//! A JSON value held exactly as it was read, for the decode paths that must
-//! read part of an object before they know its type (`params` before
-//! `method`, an event whose `type` is not its first key).
+//! A JSON value held exactly as it was read, for the decode path that must
+//! read part of an object before it knows its type (`params` before
+//! `method`).
 //!
 //! Unlike `serde_json::Value` it keeps repeated keys and their order, so
 //! writing it back out gives JSON text that decodes exactly as the original
@@ -35,28 +35,6 @@ impl Content {
     /// The JSON text of this value.
     pub(crate) fn to_json(&self) -> String {
         serde_json::to_string(self).expect("buffered JSON values encode")
-    }
-
-    /// The value as a `serde_json::Value` (a repeated key keeps its last value).
-    pub(crate) fn into_value(self) -> serde_json::Value {
-        use serde_json::Value;
-        match self {
-            Content::Null => Value::Null,
-            Content::Bool(b) => Value::Bool(b),
-            Content::U64(n) => Value::from(n),
-            Content::I64(n) => Value::from(n),
-            Content::F64(n) => serde_json::Number::from_f64(n).map_or(Value::Null, Value::Number),
-            Content::Str(s) => Value::String(s),
-            Content::Seq(items) => {
-                Value::Array(items.into_iter().map(Content::into_value).collect())
-            }
-            Content::Map(entries) => Value::Object(
-                entries
-                    .into_iter()
-                    .map(|(k, v)| (k, v.into_value()))
-                    .collect(),
-            ),
-        }
     }
 }
 

@@ -1,6 +1,6 @@
 //! MCP servers: session-level configuration and live status.
 
-use crate::dispatch::Source;
+use crate::dispatch::{Members, Name, Tagged};
 use crate::open::{McpServerScope, McpServerStatus};
 use crate::secret_map::SecretMap;
 use crate::tags;
@@ -24,30 +24,33 @@ pub enum McpServerConfigWire {
     Sse(McpSseServerConfig),
 }
 
-impl crate::dispatch::Dispatch for McpServerConfigWire {
+impl Tagged for McpServerConfigWire {
     const TAG: &'static str = "type";
-    const NAME: &'static str = "McpServerConfigWire";
-    const VARIANTS: &'static [&'static str] = &["stdio", "http", "sse"];
-    fn dispatch<'de, S: Source<'de>>(tag: &str, rest: S) -> Result<Self, S::Error> {
-        match tag {
-            "stdio" => rest.decode_with_tag(tag).map(Self::Stdio),
-            "http" => rest.decode_with_tag(tag).map(Self::Http),
-            "sse" => rest.decode_with_tag(tag).map(Self::Sse),
+    const EXPECTING: &'static str = "a McpServerConfigWire object";
+    type Tag<'de> = Name<'de>;
+    fn variant<'de, A: serde::de::MapAccess<'de>>(
+        tag: Name<'de>,
+        rest: Members<'de, A>,
+    ) -> Result<Self, A::Error> {
+        match tag.as_str() {
+            "stdio" => rest.decode_with_tag("stdio").map(Self::Stdio),
+            "http" => rest.decode_with_tag("http").map(Self::Http),
+            "sse" => rest.decode_with_tag("sse").map(Self::Sse),
             other => Err(serde::de::Error::custom(format_args!(
                 "unknown MCP server `type` `{other}`, expected `stdio` (or no `type`), `http` or `sse`"
             ))),
         }
     }
-    fn untagged<'de, S: Source<'de>>(rest: S) -> Result<Self, S::Error> {
+    fn untagged<'de, A: serde::de::MapAccess<'de>>(
+        rest: Members<'de, A>,
+    ) -> Result<Self, A::Error> {
         rest.decode().map(Self::Stdio)
     }
 }
 
 impl<'de> Deserialize<'de> for McpServerConfigWire {
     fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        d.deserialize_map(crate::dispatch::UnionVisitor::<Self>(
-            std::marker::PhantomData,
-        ))
+        wire_kit::tagged::deserialize(d)
     }
 }
 

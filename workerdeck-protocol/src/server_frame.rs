@@ -1,6 +1,6 @@
 //! [`ServerFrame`]: frames the server sends on a session WebSocket.
 
-use crate::dispatch::{self, Dispatch, Source};
+use crate::dispatch::{self, Members, Name, Tagged};
 use crate::frames::{
     AttachedFrame, EventFrame, ProtocolErrorFrame, ToolCallCanceledFrame, ToolCallRequestFrame,
 };
@@ -41,30 +41,44 @@ impl ServerFrame {
     }
 }
 
-impl Dispatch for ServerFrame {
+impl Tagged for ServerFrame {
     const TAG: &'static str = "type";
-    const NAME: &'static str = "ServerFrame";
-    const VARIANTS: &'static [&'static str] = &[
-        "attached",
-        "event",
-        "tool_call_request",
-        "tool_call_canceled",
-        "protocol_error",
-    ];
-    fn dispatch<'de, S: Source<'de>>(tag: &str, rest: S) -> Result<Self, S::Error> {
-        match tag {
-            "attached" => rest.decode_with_tag(tag).map(Self::Attached),
-            "event" => rest.decode_with_tag(tag).map(Self::Event),
-            "tool_call_request" => rest.decode_with_tag(tag).map(Self::ToolCallRequest),
-            "tool_call_canceled" => rest.decode_with_tag(tag).map(Self::ToolCallCanceled),
-            "protocol_error" => rest.decode_with_tag(tag).map(Self::ProtocolError),
-            other => Err(dispatch::unknown_tag::<Self, S::Error>(other)),
+    const EXPECTING: &'static str = "a ServerFrame object";
+    type Tag<'de> = Name<'de>;
+    fn variant<'de, A: serde::de::MapAccess<'de>>(
+        tag: Name<'de>,
+        rest: Members<'de, A>,
+    ) -> Result<Self, A::Error> {
+        match tag.as_str() {
+            "attached" => rest.decode_with_tag("attached").map(Self::Attached),
+            "event" => rest.decode_with_tag("event").map(Self::Event),
+            "tool_call_request" => rest
+                .decode_with_tag("tool_call_request")
+                .map(Self::ToolCallRequest),
+            "tool_call_canceled" => rest
+                .decode_with_tag("tool_call_canceled")
+                .map(Self::ToolCallCanceled),
+            "protocol_error" => rest
+                .decode_with_tag("protocol_error")
+                .map(Self::ProtocolError),
+            other => Err(dispatch::unknown_tag(
+                "ServerFrame",
+                "type",
+                other,
+                &[
+                    "attached",
+                    "event",
+                    "tool_call_request",
+                    "tool_call_canceled",
+                    "protocol_error",
+                ],
+            )),
         }
     }
 }
 
 impl<'de> Deserialize<'de> for ServerFrame {
     fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        d.deserialize_map(dispatch::UnionVisitor::<Self>(std::marker::PhantomData))
+        wire_kit::tagged::deserialize(d)
     }
 }

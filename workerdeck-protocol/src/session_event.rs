@@ -1,10 +1,9 @@
 //! [`SessionEvent`]: a [`SessionEventBody`] stamped with `seq` and `ts`.
 
-use crate::dispatch::{self, Side};
+use crate::dispatch::{Key, Members, Name, Tagged};
 use crate::events::SessionEventBody;
-use serde::de::{self, MapAccess};
+use serde::de::{self, DeserializeSeed, MapAccess};
 use serde::{Deserialize, Deserializer, Serialize};
-use std::fmt;
 
 /// One entry of a session's event log: the event itself plus its place in
 /// the log. On the wire the body's fields, `seq` and `ts` share one object
@@ -33,64 +32,98 @@ impl SessionEvent {
     }
 }
 
+impl Tagged for SessionEvent {
+    const TAG: &'static str = "type";
+    const EXPECTING: &'static str = "a SessionEvent object";
+    type Tag<'de> = Name<'de>;
+    fn variant<'de, A: MapAccess<'de>>(
+        tag: Name<'de>,
+        rest: Members<'de, A>,
+    ) -> Result<Self, A::Error> {
+        let mut side = SeqTs::default();
+        let body = SessionEventBody::variant(
+            tag,
+            Members::of(WithoutSeqTs {
+                rest,
+                side: &mut side,
+            }),
+        )?;
+        let seq = side.seq.ok_or_else(|| de::Error::missing_field("seq"))?;
+        let ts = side.ts.ok_or_else(|| de::Error::missing_field("ts"))?;
+        Ok(SessionEvent { body, seq, ts })
+    }
+}
+
+impl<'de> Deserialize<'de> for SessionEvent {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        wire_kit::tagged::deserialize(d)
+    }
+}
+
+/// `seq` and `ts`, which sit beside the body's own members.
 #[derive(Default)]
 struct SeqTs {
     seq: Option<i64>,
     ts: Option<i64>,
 }
 
-impl<'de> Side<'de> for SeqTs {
-    fn is_side(&self, key: &str) -> bool {
-        matches!(key, "seq" | "ts")
-    }
+/// The members of an event with `seq` and `ts` taken out as they go by.
+struct WithoutSeqTs<'s, 'de, A> {
+    rest: Members<'de, A>,
+    side: &'s mut SeqTs,
+}
 
-    fn take<A: MapAccess<'de>>(&mut self, key: &str, map: &mut A) -> Result<bool, A::Error> {
-        let slot = match key {
-            "seq" => &mut self.seq,
-            "ts" => &mut self.ts,
-            _ => return Ok(false),
-        };
-        if slot.is_some() {
-            return Err(de::Error::custom(format_args!("duplicate field `{key}`")));
-        }
-        *slot = Some(map.next_value()?);
-        Ok(true)
-    }
-
-    fn take_from_map<E: de::Error>(
+impl<'de, A: MapAccess<'de>> MapAccess<'de> for WithoutSeqTs<'_, 'de, A> {
+    type Error = A::Error;
+    fn next_key_seed<K: DeserializeSeed<'de>>(
         &mut self,
-        map: &mut serde_json::Map<String, serde_json::Value>,
-    ) -> Result<(), E> {
-        for (key, slot) in [("seq", &mut self.seq), ("ts", &mut self.ts)] {
-            if let Some(v) = map.remove(key) {
-                // Through `from_value`: `5.0` is an integer here as on the streaming path.
-                *slot = Some(
-                    wire_kit::from_value::<i64>("SessionEvent", &v)
-                        .map_err(|e| E::custom(format_args!("{key}: {}", e.message())))?,
-                );
+        mut seed: K,
+    ) -> Result<Option<K::Value>, A::Error> {
+        loop {
+            // The key is identified inside the inner `next_key_seed`, so an
+            // error in it is reported at its own path, as in any object.
+            let slot = match self.rest.next_key_seed(Field(seed))? {
+                None => return Ok(None),
+                Some(Err(Own(value))) => return Ok(Some(value)),
+                Some(Ok((Side::Seq, back))) => (&mut self.side.seq, "seq", back),
+                Some(Ok((Side::Ts, back))) => (&mut self.side.ts, "ts", back),
+            };
+            let (slot, key, back) = slot;
+            if slot.is_some() {
+                return Err(de::Error::custom(format_args!("duplicate field `{key}`")));
             }
+            *slot = Some(self.rest.next_value::<i64>()?);
+            seed = back;
         }
-        Ok(())
+    }
+    fn next_value_seed<V: DeserializeSeed<'de>>(&mut self, seed: V) -> Result<V::Value, A::Error> {
+        self.rest.next_value_seed(seed)
     }
 }
 
-impl<'de> Deserialize<'de> for SessionEvent {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        struct V;
-        impl<'de> de::Visitor<'de> for V {
-            type Value = SessionEvent;
-            fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-                f.write_str("a SessionEvent object")
-            }
-            fn visit_map<A: MapAccess<'de>>(self, map: A) -> Result<SessionEvent, A::Error> {
-                let mut side = SeqTs::default();
-                let body = dispatch::visit_tagged::<SessionEventBody, A, SeqTs>(map, &mut side)?;
-                let seq = side.seq.ok_or_else(|| de::Error::missing_field("seq"))?;
-                let ts = side.ts.ok_or_else(|| de::Error::missing_field("ts"))?;
-                Ok(SessionEvent { body, seq, ts })
-            }
+enum Side {
+    Seq,
+    Ts,
+}
+
+/// A key of the body's own, identified.
+struct Own<T>(T);
+
+/// Reads a key: `seq` or `ts` (the seed handed back), or one of the body's own.
+struct Field<K>(K);
+
+impl<'de, K: DeserializeSeed<'de>> DeserializeSeed<'de> for Field<K> {
+    type Value = Result<(Side, K), Own<K::Value>>;
+    fn deserialize<D: Deserializer<'de>>(self, d: D) -> Result<Self::Value, D::Error> {
+        let Key(key) = Key::deserialize(d)?;
+        match &*key {
+            "seq" => Ok(Ok((Side::Seq, self.0))),
+            "ts" => Ok(Ok((Side::Ts, self.0))),
+            _ => self
+                .0
+                .deserialize(de::value::CowStrDeserializer::new(key))
+                .map(|v| Err(Own(v))),
         }
-        d.deserialize_map(V)
     }
 }
 

@@ -1,10 +1,10 @@
 //! Events the server pushes: the typed [`Event`] union, its table, and
 //! [`ServerMessage`] (response or event push).
 //!
-//! [`Event`] is tagged by `type`. Decoding reads the tag first when it
-//! is the object's first key (pydantic and this crate always write it
-//! first) and decodes the event straight from the input; otherwise the
-//! object is buffered once. An object without a string `type`, or whose
+//! [`Event`] is tagged by `type` and decoded by the kit's one tagged-union
+//! decoder: when the tag is the object's first key (pydantic and this crate
+//! always write it first) the event streams straight from the input;
+//! otherwise only the members before it are held, as their text. An object without a string `type`, or whose
 //! `type` is not in the table, decodes as [`Event::Other`], keeping every
 //! field, so re-encoding loses nothing (the contract types the envelope's
 //! `event` as any object). An object with a known `type` whose fields break
@@ -18,14 +18,12 @@ pub mod push;
 pub mod run;
 pub mod session;
 
-use crate::buffer::Content;
 use crate::jsonrpc::{Response, ResponseParts};
 use crate::*;
 use serde::de::{self, MapAccess, Visitor};
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
-use std::borrow::Cow;
 use std::fmt;
-use wire_kit::decode::error_within;
+use wire_kit::tagged::{Members, Tagged};
 
 /// One row of [`EVENT_TYPES`].
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -85,23 +83,15 @@ macro_rules! events {
                 }
             }
 
-            /// Decodes the event for the known `tag` from JSON text.
-            fn from_tagged_json(tag: &str, json: &str) -> Result<Self, wire_kit::DecodeError> {
+            /// Decodes the event for the known `tag` from the object's other members.
+            fn from_members<'de, A: MapAccess<'de>>(
+                tag: &'static str,
+                rest: Members<'de, A>,
+            ) -> Result<Self, A::Error> {
                 match tag {
-                    $($tag => wire_kit::from_str::<$ty>(stringify!($ty), json).map(Self::$variant),)+
-                    _ => Err(wire_kit::DecodeError::new("Event", "", "event table lookup disagrees")),
+                    $($tag => rest.decode_with_tag($tag).map(Self::$variant),)+
+                    _ => Err(de::Error::custom("event table lookup disagrees")),
                 }
-            }
-
-            /// Decodes the event for `tag` from a deserializer; `Ok(None)`: unknown tag.
-            fn deserialize_tagged<'de, D: Deserializer<'de>>(
-                tag: &str,
-                d: D,
-            ) -> Result<Option<Self>, D::Error> {
-                Ok(Some(match tag {
-                    $($tag => Self::$variant($ty::deserialize(d)?),)+
-                    _ => return Ok(None),
-                }))
             }
         }
 
@@ -249,181 +239,114 @@ impl Event {
 
 impl<'de> Deserialize<'de> for Event {
     fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        d.deserialize_map(EventVisitor)
+        wire_kit::tagged::deserialize(d)
     }
 }
 
-struct EventVisitor;
-
-impl<'de> Visitor<'de> for EventVisitor {
-    type Value = Event;
-    fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str("an event object with a `type`")
+/// The event the `type` member names, straight from the input; an object
+/// without a known `type` is kept whole as [`Event::Other`].
+impl Tagged for Event {
+    const TAG: &'static str = "type";
+    const EXPECTING: &'static str = "an event object with a `type`";
+    type Tag<'de> = Tag<'de>;
+    fn variant<'de, A: MapAccess<'de>>(
+        tag: Tag<'de>,
+        rest: Members<'de, A>,
+    ) -> Result<Self, A::Error> {
+        if let Tag::Str(t) = &tag
+            && let Some(known) = Event::known_tag(t)
+        {
+            return Event::from_members(known, rest);
+        }
+        let members: JsonObject = rest.decode()?;
+        let mut object = JsonObject::new();
+        object.insert("type".into(), tag.into_value());
+        object.extend(members);
+        Ok(Event::Other(object))
     }
-    fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<Event, A::Error> {
-        let Some(Key(first)) = map.next_key::<Key<'de>>()? else {
-            return Ok(Event::Other(JsonObject::new()));
-        };
-        if first == "type" {
-            let tag: Tag<'de> = map.next_value()?;
-            let known = match &tag {
-                Tag::Str(t) => Event::known_tag(t),
-                Tag::Other(_) => None,
-            };
-            if let Some(known) = known {
-                // Fast path: the tag comes first; the variant reads the rest
-                // of the map (and refuses a second `type` as a duplicate field).
-                let rest = TagThenRest {
-                    tag: Some(known),
-                    map,
-                };
-                return Event::deserialize_tagged(
-                    known,
-                    de::value::MapAccessDeserializer::new(rest),
-                )?
-                .ok_or_else(|| de::Error::custom("event table lookup disagrees"));
-            }
-            let mut object = JsonObject::new();
-            object.insert("type".into(), tag.into_value());
-            while let Some(Key(key)) = map.next_key::<Key<'de>>()? {
-                if key == "type" {
-                    return Err(de::Error::duplicate_field("type"));
-                }
-                let value: serde_json::Value = map.next_value()?;
-                object.insert(key.into_owned(), value);
-            }
-            return Ok(Event::Other(object));
-        }
-        // Slow path: buffer the object exactly as written, then dispatch.
-        let mut entries: Vec<(String, Content)> = vec![(first.into_owned(), map.next_value()?)];
-        let mut type_at = None;
-        while let Some(Key(key)) = map.next_key::<Key<'de>>()? {
-            if key == "type" {
-                if type_at.is_some() {
-                    return Err(de::Error::duplicate_field("type"));
-                }
-                type_at = Some(entries.len());
-            }
-            entries.push((key.into_owned(), map.next_value()?));
-        }
-        let known = type_at.and_then(|i| match &entries[i].1 {
-            Content::Str(tag) => Event::known_tag(tag).map(|known| (i, known)),
-            _ => None,
-        });
-        let Some((i, known)) = known else {
-            let mut object = JsonObject::new();
-            for (key, value) in entries {
-                object.insert(key, value.into_value());
-            }
-            return Ok(Event::Other(object));
-        };
-        // Decode the buffered text, tag first, by the same rules (and with
-        // the same errors) as an event read straight from the input.
-        let tag = entries.remove(i);
-        entries.insert(0, tag);
-        let text = Content::Map(entries).to_json();
-        Event::from_tagged_json(known, &text).map_err(|e| error_within("", &e))
+    fn untagged<'de, A: MapAccess<'de>>(rest: Members<'de, A>) -> Result<Self, A::Error> {
+        rest.decode().map(Event::Other)
     }
 }
 
 pub(crate) use wire_kit::decode::Key;
 
-/// The value of a `type` key: a string borrowed from the input when it holds
-/// no escapes (no allocation on the fast path), anything else as a JSON value.
-enum Tag<'de> {
-    Str(Cow<'de, str>),
-    Other(serde_json::Value),
-}
+/// The `type` member's value, in a module of its own: a type the crate
+/// names in a trait impl, yet not part of its API.
+mod tag {
+    use serde::de::{self, MapAccess, Visitor};
+    use serde::{Deserialize, Deserializer};
+    use std::borrow::Cow;
+    use std::fmt;
 
-impl Tag<'_> {
-    fn into_value(self) -> serde_json::Value {
-        match self {
-            Tag::Str(s) => serde_json::Value::String(s.into_owned()),
-            Tag::Other(v) => v,
+    /// The value of a `type` key: a string borrowed from the input when it holds
+    /// no escapes (no allocation on the fast path), anything else as a JSON value.
+    pub enum Tag<'de> {
+        Str(Cow<'de, str>),
+        Other(serde_json::Value),
+    }
+
+    impl Tag<'_> {
+        pub(super) fn into_value(self) -> serde_json::Value {
+            match self {
+                Tag::Str(s) => serde_json::Value::String(s.into_owned()),
+                Tag::Other(v) => v,
+            }
+        }
+    }
+
+    impl<'de> Deserialize<'de> for Tag<'de> {
+        fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+            struct V;
+            impl<'de> Visitor<'de> for V {
+                type Value = Tag<'de>;
+                fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                    f.write_str("any JSON value")
+                }
+                fn visit_borrowed_str<E: de::Error>(self, v: &'de str) -> Result<Tag<'de>, E> {
+                    Ok(Tag::Str(Cow::Borrowed(v)))
+                }
+                fn visit_str<E: de::Error>(self, v: &str) -> Result<Tag<'de>, E> {
+                    Ok(Tag::Str(Cow::Owned(v.to_owned())))
+                }
+                fn visit_string<E: de::Error>(self, v: String) -> Result<Tag<'de>, E> {
+                    Ok(Tag::Str(Cow::Owned(v)))
+                }
+                fn visit_bool<E: de::Error>(self, v: bool) -> Result<Tag<'de>, E> {
+                    Ok(Tag::Other(v.into()))
+                }
+                fn visit_i64<E: de::Error>(self, v: i64) -> Result<Tag<'de>, E> {
+                    Ok(Tag::Other(v.into()))
+                }
+                fn visit_u64<E: de::Error>(self, v: u64) -> Result<Tag<'de>, E> {
+                    Ok(Tag::Other(v.into()))
+                }
+                fn visit_f64<E: de::Error>(self, v: f64) -> Result<Tag<'de>, E> {
+                    Ok(Tag::Other(v.into()))
+                }
+                fn visit_unit<E: de::Error>(self) -> Result<Tag<'de>, E> {
+                    Ok(Tag::Other(serde_json::Value::Null))
+                }
+                fn visit_none<E: de::Error>(self) -> Result<Tag<'de>, E> {
+                    Ok(Tag::Other(serde_json::Value::Null))
+                }
+                fn visit_some<D: Deserializer<'de>>(self, d: D) -> Result<Tag<'de>, D::Error> {
+                    serde_json::Value::deserialize(d).map(Tag::Other)
+                }
+                fn visit_seq<A: de::SeqAccess<'de>>(self, seq: A) -> Result<Tag<'de>, A::Error> {
+                    serde_json::Value::deserialize(de::value::SeqAccessDeserializer::new(seq))
+                        .map(Tag::Other)
+                }
+                fn visit_map<A: MapAccess<'de>>(self, map: A) -> Result<Tag<'de>, A::Error> {
+                    serde_json::Value::deserialize(de::value::MapAccessDeserializer::new(map))
+                        .map(Tag::Other)
+                }
+            }
+            d.deserialize_any(V)
         }
     }
 }
-
-impl<'de> Deserialize<'de> for Tag<'de> {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        struct V;
-        impl<'de> Visitor<'de> for V {
-            type Value = Tag<'de>;
-            fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-                f.write_str("any JSON value")
-            }
-            fn visit_borrowed_str<E: de::Error>(self, v: &'de str) -> Result<Tag<'de>, E> {
-                Ok(Tag::Str(Cow::Borrowed(v)))
-            }
-            fn visit_str<E: de::Error>(self, v: &str) -> Result<Tag<'de>, E> {
-                Ok(Tag::Str(Cow::Owned(v.to_owned())))
-            }
-            fn visit_string<E: de::Error>(self, v: String) -> Result<Tag<'de>, E> {
-                Ok(Tag::Str(Cow::Owned(v)))
-            }
-            fn visit_bool<E: de::Error>(self, v: bool) -> Result<Tag<'de>, E> {
-                Ok(Tag::Other(v.into()))
-            }
-            fn visit_i64<E: de::Error>(self, v: i64) -> Result<Tag<'de>, E> {
-                Ok(Tag::Other(v.into()))
-            }
-            fn visit_u64<E: de::Error>(self, v: u64) -> Result<Tag<'de>, E> {
-                Ok(Tag::Other(v.into()))
-            }
-            fn visit_f64<E: de::Error>(self, v: f64) -> Result<Tag<'de>, E> {
-                Ok(Tag::Other(v.into()))
-            }
-            fn visit_unit<E: de::Error>(self) -> Result<Tag<'de>, E> {
-                Ok(Tag::Other(serde_json::Value::Null))
-            }
-            fn visit_none<E: de::Error>(self) -> Result<Tag<'de>, E> {
-                Ok(Tag::Other(serde_json::Value::Null))
-            }
-            fn visit_some<D: Deserializer<'de>>(self, d: D) -> Result<Tag<'de>, D::Error> {
-                serde_json::Value::deserialize(d).map(Tag::Other)
-            }
-            fn visit_seq<A: de::SeqAccess<'de>>(self, seq: A) -> Result<Tag<'de>, A::Error> {
-                serde_json::Value::deserialize(de::value::SeqAccessDeserializer::new(seq))
-                    .map(Tag::Other)
-            }
-            fn visit_map<A: MapAccess<'de>>(self, map: A) -> Result<Tag<'de>, A::Error> {
-                serde_json::Value::deserialize(de::value::MapAccessDeserializer::new(map))
-                    .map(Tag::Other)
-            }
-        }
-        d.deserialize_any(V)
-    }
-}
-
-/// A map that yields `("type", tag)` and then the remaining entries of `map`.
-struct TagThenRest<A> {
-    tag: Option<&'static str>,
-    map: A,
-}
-
-impl<'de, A: MapAccess<'de>> MapAccess<'de> for TagThenRest<A> {
-    type Error = A::Error;
-    fn next_key_seed<K: de::DeserializeSeed<'de>>(
-        &mut self,
-        seed: K,
-    ) -> Result<Option<K::Value>, A::Error> {
-        if self.tag.is_some() {
-            return seed
-                .deserialize(de::value::BorrowedStrDeserializer::new("type"))
-                .map(Some);
-        }
-        self.map.next_key_seed(seed)
-    }
-    fn next_value_seed<V: de::DeserializeSeed<'de>>(
-        &mut self,
-        seed: V,
-    ) -> Result<V::Value, A::Error> {
-        if let Some(tag) = self.tag.take() {
-            return seed.deserialize(de::value::BorrowedStrDeserializer::new(tag));
-        }
-        self.map.next_value_seed(seed)
-    }
-}
+use tag::Tag;
 
 /// Anything the server sends: a response (result or error) or an event push.
 #[derive(Debug, Clone, PartialEq)]

@@ -1,0 +1,143 @@
+//! The kit's tagged-union decoder, through the WorkerDeck and Coderook unions: tag
+//! first, tag last, tag missing, an unknown tag, and a bad member before and
+//! after the tag, each refused with its exact path, its rule and the
+//! input's own column (just after the offending value).
+
+use coderook_protocol::Event;
+use workerdeck_protocol::{ServerFrame, SessionEvent};
+
+/// The column `serde_json` reports just after the first `needle` in `json`.
+fn after(json: &str, needle: &str) -> usize {
+    json.find(needle).expect("needle in the input") + needle.len()
+}
+
+/// A decoder under test, giving (path, message, column) on error.
+type Decode = fn(&str) -> Result<(), (String, String, usize)>;
+
+fn case(decode: Decode, json: &str, path: &str, message: &str, column: Option<usize>) {
+    let (p, m, c) = decode(json).expect_err(json);
+    assert_eq!((p.as_str(), m.as_str()), (path, message), "{json}");
+    if let Some(column) = column {
+        assert_eq!(c, column, "{json}");
+    }
+}
+
+fn workerdeck(json: &str) -> Result<(), (String, String, usize)> {
+    wire_kit::from_str::<ServerFrame>("ServerFrame", json)
+        .map(drop)
+        .map_err(|e| (e.path().to_owned(), e.message().to_owned(), e.column()))
+}
+
+fn coderook(json: &str) -> Result<(), (String, String, usize)> {
+    Event::from_json(json.as_bytes())
+        .map(drop)
+        .map_err(|e| (e.path().to_owned(), e.message().to_owned(), e.column()))
+}
+
+#[test]
+fn union_workerdeck_server_frame() {
+    let body = r#""status":"running","seq":3,"ts":5"#;
+    for json in [
+        format!(r#"{{"type":"event","event":{{"type":"status_changed",{body}}}}}"#),
+        format!(r#"{{"event":{{{body},"type":"status_changed"}},"type":"event"}}"#),
+    ] {
+        let frame = wire_kit::from_str::<ServerFrame>("ServerFrame", &json).expect(&json);
+        let ServerFrame::Event(frame) = frame else {
+            panic!("{json}")
+        };
+        let event: &SessionEvent = &frame.event;
+        assert_eq!(
+            (event.kind(), event.seq, event.ts),
+            ("status_changed", 3, 5)
+        );
+    }
+    // A bad member after the tag, and the same before it.
+    let json =
+        r#"{"type":"event","event":{"type":"status_changed","status":"nope","seq":3,"ts":5}}"#;
+    let rule = "unknown variant `nope`, expected one of";
+    let (p, m, c) = workerdeck(json).unwrap_err();
+    assert_eq!(p, "event.status");
+    assert!(m.starts_with(rule), "{m}");
+    assert_eq!(c, after(json, r#""nope""#));
+    let json =
+        r#"{"event":{"status":"nope","seq":3,"ts":5,"type":"status_changed"},"type":"event"}"#;
+    let (p, m, c) = workerdeck(json).unwrap_err();
+    assert_eq!(p, "event.status");
+    assert!(m.starts_with(rule), "{m}");
+    assert_eq!(c, after(json, r#""nope""#));
+    // `seq` before the tag, at its own place.
+    let json =
+        r#"{"type":"event","event":{"seq":"3","status":"running","ts":5,"type":"status_changed"}}"#;
+    case(
+        workerdeck,
+        json,
+        "event.seq",
+        r#"invalid type: string "3", expected an integer"#,
+        Some(after(json, r#""3""#)),
+    );
+    // Missing and unknown tags: the union's own error, at the union.
+    case(
+        workerdeck,
+        r#"{"event":{"status":"running","seq":3,"ts":5},"type":"event"}"#,
+        "event",
+        "missing field `type`",
+        None,
+    );
+    case(
+        workerdeck,
+        r#"{"type":"nope"}"#,
+        "",
+        "unknown ServerFrame `type` `nope`, expected one of `attached`, `event`, `tool_call_request`, `tool_call_canceled`, `protocol_error`",
+        None,
+    );
+    case(
+        workerdeck,
+        r#"{"event":{},"type":5}"#,
+        "type",
+        "invalid type: integer `5`, expected a string",
+        None,
+    );
+}
+
+#[test]
+fn union_coderook_event() {
+    let fields = r#""run_id":"r1","token":"t","ts":"2026-05-16T10:00:00.001Z""#;
+    let first = format!(r#"{{"type":"llm.token",{fields}}}"#);
+    let last = format!(r#"{{{fields},"type":"llm.token"}}"#);
+    let a = Event::from_json(first.as_bytes()).unwrap();
+    assert_eq!(a, Event::from_json(last.as_bytes()).unwrap());
+    assert_eq!(a.event_type(), "llm.token");
+    // After the tag and before it.
+    for json in [
+        r#"{"type":"llm.token","run_id":"r1","token":7,"ts":"x"}"#,
+        r#"{"run_id":"r1","token":7,"ts":"x","type":"llm.token"}"#,
+    ] {
+        case(
+            coderook,
+            json,
+            "token",
+            "invalid type: integer `7`, expected a string",
+            Some(after(json, "7")),
+        );
+    }
+    // Inside an event push, held before the tag.
+    let json =
+        r#"{"kind":"event","event":{"run_id":"r1","token":"t","ts":null,"type":"llm.token"}}"#;
+    let err = coderook_protocol::ServerMessage::from_json(json.as_bytes()).unwrap_err();
+    assert_eq!(err.path(), "event.ts");
+    assert_eq!(err.column(), after(json, "null"));
+    // Missing and unknown tags keep the object whole; a repeated one is refused.
+    let other = Event::from_json(br#"{"token":"t","type":"llm.someday"}"#).unwrap();
+    assert_eq!(other.event_type(), "llm.someday");
+    assert!(matches!(
+        Event::from_json(br#"{"token":"t"}"#).unwrap(),
+        Event::Other(_)
+    ));
+    case(
+        coderook,
+        r#"{"token":"t","type":"x","type":"y"}"#,
+        "",
+        "duplicate field `type`",
+        None,
+    );
+}
