@@ -15,11 +15,10 @@
 //! input decoded a second time while tracking the field path, so the cost of a
 //! precise error is paid by invalid input alone.
 //!
-//! A hand-written visitor that finds an error below its own position (in a
-//! member it held back until a discriminator was known, or in a value it
-//! decoded separately) raises it with [`error_at`] or [`error_within`]; the
-//! error then carries the member's own path, as if the decoder had reached
-//! it directly.
+//! On that second pass a union is shown its discriminator first (see
+//! [`tagged`](crate::tagged)), so a member a visitor would otherwise hold
+//! until the discriminator is known is decoded where it lies, and its error
+//! carries its own path and position like any other.
 
 use serde::Deserialize as _;
 use serde::de::{self, DeserializeOwned, DeserializeSeed, Deserializer, Visitor};
@@ -106,180 +105,6 @@ impl fmt::Display for DecodeError {
 
 impl std::error::Error for DecodeError {}
 
-// ---------------------------------------------------------------------------
-// Errors raised below the visitor's own position.
-
-/// An error raised by [`error_at`]: the path below the position where it is
-/// raised, and the rule.
-struct Below {
-    path: String,
-    rule: String,
-}
-
-impl Below {
-    /// The message [`error_at`] gives the error: `path: rule`.
-    fn message(&self) -> String {
-        format!("{}: {}", self.path, self.rule)
-    }
-}
-
-thread_local! {
-    /// One slot per decode in progress on this thread, innermost last: the
-    /// latest error raised by [`error_at`] during that decode.
-    static BELOW: RefCell<Vec<Option<Below>>> = const { RefCell::new(Vec::new()) };
-}
-
-/// The slot of one decode ([`from_str`], [`from_slice`], [`from_value`]);
-/// opened as the decode starts and closed when it returns, so a decode run
-/// inside a visitor has its own.
-struct Frame;
-
-impl Frame {
-    fn open() -> Self {
-        BELOW.with(|b| b.borrow_mut().push(None));
-        Frame
-    }
-
-    /// Forgets what an earlier pass over the input raised.
-    fn clear(&self) {
-        BELOW.with(|b| {
-            if let Some(top) = b.borrow_mut().last_mut() {
-                *top = None;
-            }
-        });
-    }
-
-    /// Turns an error at `path` with `message` into one at the exact path
-    /// when `message` is the one [`error_at`] last raised in this decode.
-    fn resolve(&self, path: String, message: String) -> (String, String) {
-        let below = BELOW.with(|b| b.borrow_mut().last_mut().and_then(Option::take));
-        match below {
-            Some(below) if below.message() == message => {
-                (join_path(&path, &below.path), below.rule)
-            }
-            _ => (path, message),
-        }
-    }
-}
-
-impl Drop for Frame {
-    fn drop(&mut self) {
-        BELOW.with(|b| {
-            b.borrow_mut().pop();
-        });
-    }
-}
-
-/// `outer` followed by `inner`, a path relative to it: `a.b`, `a[0]`; either
-/// may be empty.
-fn join_path(outer: &str, inner: &str) -> String {
-    match (outer, inner) {
-        (p, "") | ("", p) => p.to_owned(),
-        (p, i) if i.starts_with('[') => format!("{p}{i}"),
-        (p, i) => format!("{p}.{i}"),
-    }
-}
-
-/// An error about the value at `sub_path` below the visitor's current
-/// position (`payload.sequence`, `items[2]`; empty for the position itself),
-/// breaking `rule`.
-///
-/// For a visitor that can only judge a member after it was read, such as a
-/// union member held until the discriminator is known: the error is raised
-/// from the visitor, yet [`from_str`], [`from_slice`] and [`from_value`]
-/// report it at the member's own path, with `rule` alone as the message.
-///
-/// The error's own text is `sub_path: rule`, which is what a caller that
-/// decodes with plain `serde_json` sees. An error raised at `a` whose rule is
-/// the text of an error raised at `b` just before (a member held inside a
-/// held member) is an error at `a.b`.
-///
-/// ```
-/// use serde::de::{self, Deserialize, Deserializer, MapAccess, Visitor};
-///
-/// /// An object whose `limit` must be below its `max`, in either order.
-/// struct Range;
-///
-/// impl<'de> Deserialize<'de> for Range {
-///     fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-///         struct V;
-///         impl<'de> Visitor<'de> for V {
-///             type Value = Range;
-///             fn expecting(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-///                 f.write_str("a range")
-///             }
-///             fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<Range, A::Error> {
-///                 let (mut limit, mut max) = (0u32, 0u32);
-///                 while let Some(key) = map.next_key::<String>()? {
-///                     match key.as_str() {
-///                         "limit" => limit = map.next_value()?,
-///                         _ => max = map.next_value()?,
-///                     }
-///                 }
-///                 if limit >= max {
-///                     return Err(agent_wire_kit::decode::error_at("limit", "must be below `max`"));
-///                 }
-///                 Ok(Range)
-///             }
-///         }
-///         d.deserialize_map(V)
-///     }
-/// }
-///
-/// #[derive(serde::Deserialize)]
-/// struct Page {
-///     #[allow(dead_code)]
-///     range: Range,
-/// }
-///
-/// let json = r#"{"range":{"limit":9,"max":5}}"#;
-/// let err = agent_wire_kit::from_str::<Page>("Page", json).err().unwrap();
-/// assert_eq!(err.path(), "range.limit");
-/// assert_eq!(err.message(), "must be below `max`");
-/// // Plain serde_json: the sub-path leads the message.
-/// let err = serde_json::from_str::<Page>(json).err().unwrap();
-/// assert!(err.to_string().starts_with("limit: must be below `max`"));
-/// ```
-pub fn error_at<E: de::Error>(sub_path: &str, rule: impl fmt::Display) -> E {
-    let rule = rule.to_string();
-    if sub_path.is_empty() {
-        return E::custom(rule);
-    }
-    let message = BELOW.with(|b| {
-        let mut slots = b.borrow_mut();
-        let Some(top) = slots.last_mut() else {
-            // Not inside a decode of this crate: nothing to report to.
-            return format!("{sub_path}: {rule}");
-        };
-        let below = match top.take() {
-            // `rule` is itself an error raised below: the two paths add up.
-            Some(inner) if inner.message() == rule => Below {
-                path: join_path(sub_path, &inner.path),
-                rule: inner.rule,
-            },
-            _ => Below {
-                path: sub_path.to_owned(),
-                rule,
-            },
-        };
-        let message = below.message();
-        *top = Some(below);
-        message
-    });
-    E::custom(message)
-}
-
-/// An error found by decoding the member `member` (empty: the value at the
-/// visitor's position itself) separately, e.g. with [`from_value`], raised at
-/// the member's path followed by the path inside it.
-///
-/// `error_within("payload", &err)` with `err` at `items[0]` is an error at
-/// `payload.items[0]` below the visitor, with `err`'s message as the rule;
-/// see [`error_at`].
-pub fn error_within<E: de::Error>(member: &str, inner: &DecodeError) -> E {
-    error_at(&join_path(member, inner.path()), inner.message())
-}
-
 /// Decodes `T` from JSON text.
 pub fn from_str<T: DeserializeOwned>(
     type_name: &'static str,
@@ -311,7 +136,6 @@ where
     R: serde_json::de::Read<'de>,
     T: DeserializeOwned,
 {
-    let frame = Frame::open();
     let mut de = open();
     let first = match T::deserialize(Tracked {
         de: &mut de,
@@ -343,13 +167,11 @@ where
         out.column = first.column();
         return Err(out);
     }
-    frame.clear();
     let failure = match tracked::<T>(input) {
         Ok(value) => return Ok(value),
         Err(failure) => failure,
     };
-    let (path, message) = frame.resolve(failure.path, failure.message);
-    let mut out = DecodeError::new(type_name, path, message);
+    let mut out = DecodeError::new(type_name, failure.path, failure.message);
     out.line = failure.line;
     out.column = failure.column;
     Err(out)
@@ -360,14 +182,12 @@ pub fn from_value<T: DeserializeOwned>(
     type_name: &'static str,
     value: &serde_json::Value,
 ) -> Result<T, DecodeError> {
-    let frame = Frame::open();
     match T::deserialize(Tracked {
         de: value,
         track: &Track::<false>::new(),
     }) {
         Ok(v) => Ok(v),
         Err(_) => {
-            frame.clear();
             // The path-tracking pass reads text, where a tagged object's
             // members can be shown in any order without holding a tree.
             let text = value.to_string();
@@ -379,8 +199,7 @@ pub fn from_value<T: DeserializeOwned>(
                 },
                 Err(failure) => failure,
             };
-            let (path, message) = frame.resolve(failure.path, failure.message);
-            Err(DecodeError::new(type_name, path, message))
+            Err(DecodeError::new(type_name, failure.path, failure.message))
         }
     }
 }
@@ -693,10 +512,8 @@ impl<'de, 't, D: Deserializer<'de>, const ON: bool> Deserializer<'de> for Tracke
         visitor: V,
     ) -> Result<V::Value, D::Error> {
         let track = self.track;
-        if let (true, true, crate::tagged::MAGIC, Some(tag)) =
-            (ON, track.text, name, fields.first())
-        {
-            return track.mark(crate::tagged::tag_first(self.de, tag, visitor, track));
+        if ON && track.text && name == crate::tagged::MAGIC {
+            return track.mark(crate::tagged::tag_first(self.de, fields, visitor, track));
         }
         track.mark(self.de.deserialize_map(Tracked { de: visitor, track }))
     }
@@ -964,6 +781,39 @@ impl<'de> serde::Deserialize<'de> for Key<'de> {
     }
 }
 
+impl<'de> Key<'de> {
+    /// The key as a deserializer that lends borrowed text on
+    /// (`visit_borrowed_str`), so a seed reading it as `Key` again does not
+    /// allocate; serde's `CowStrDeserializer` copies borrowed text.
+    pub fn into_deserializer<E: de::Error>(self) -> KeyDeserializer<'de, E> {
+        KeyDeserializer {
+            key: self.0,
+            error: std::marker::PhantomData,
+        }
+    }
+}
+
+/// A [`Key`] as a deserializer; see [`Key::into_deserializer`].
+pub struct KeyDeserializer<'de, E> {
+    key: std::borrow::Cow<'de, str>,
+    error: std::marker::PhantomData<E>,
+}
+
+impl<'de, E: de::Error> Deserializer<'de> for KeyDeserializer<'de, E> {
+    type Error = E;
+    fn deserialize_any<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, E> {
+        match self.key {
+            std::borrow::Cow::Borrowed(s) => visitor.visit_borrowed_str(s),
+            std::borrow::Cow::Owned(s) => visitor.visit_string(s),
+        }
+    }
+    serde::forward_to_deserialize_any! {
+        bool i8 i16 i32 i64 i128 u8 u16 u32 u64 u128 f32 f64 char str string
+        bytes byte_buf option unit unit_struct newtype_struct seq tuple
+        tuple_struct map struct enum identifier ignored_any
+    }
+}
+
 /// `deserialize_with` for a required, nullable field: the key must be present,
 /// its value may be `null`. (serde alone lets an `Option` field be absent.)
 ///
@@ -1000,8 +850,9 @@ mod tests {
     use serde::Deserialize;
     use serde_json::Value;
 
-    /// `{"kind": …, "value": …}` in any order: `value` is held until `kind`
-    /// is known, then decoded as the type `kind` names.
+    /// `{"kind": …, "value": …}` in any order: a `value` met before `kind`
+    /// is held, then decoded as the type `kind` names; one met after it is
+    /// decoded where it lies.
     #[derive(Debug)]
     struct Held;
 
@@ -1013,6 +864,38 @@ mod tests {
         b: Vec<u32>,
     }
 
+    #[derive(Clone, Copy)]
+    enum Kind {
+        Int,
+        Pair,
+        Held,
+    }
+
+    impl<'de> Deserialize<'de> for Kind {
+        fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+            match &*Key::deserialize(d)?.0 {
+                "int" => Ok(Kind::Int),
+                "pair" => Ok(Kind::Pair),
+                "held" => Ok(Kind::Held),
+                _ => Err(de::Error::custom("unknown kind")),
+            }
+        }
+    }
+
+    /// Decodes the value `kind` names.
+    struct Typed(Kind);
+
+    impl<'de> DeserializeSeed<'de> for Typed {
+        type Value = ();
+        fn deserialize<D: Deserializer<'de>>(self, d: D) -> Result<(), D::Error> {
+            match self.0 {
+                Kind::Int => u32::deserialize(d).map(drop),
+                Kind::Pair => Pair::deserialize(d).map(drop),
+                Kind::Held => Held::deserialize(d).map(drop),
+            }
+        }
+    }
+
     impl<'de> Deserialize<'de> for Held {
         fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
             struct V;
@@ -1022,31 +905,24 @@ mod tests {
                     f.write_str("a held object")
                 }
                 fn visit_map<A: de::MapAccess<'de>>(self, mut map: A) -> Result<Held, A::Error> {
-                    let (mut kind, mut value) = (String::new(), Value::Null);
-                    while let Some(key) = map.next_key::<String>()? {
-                        if key == "kind" {
-                            kind = map.next_value()?;
-                        } else {
-                            value = map.next_value()?;
+                    let (mut kind, mut held) = (None, None::<Value>);
+                    while let Some(key) = map.next_key::<Key<'de>>()? {
+                        match (&*key.0, kind) {
+                            ("kind", _) => kind = Some(map.next_value::<Kind>()?),
+                            (_, Some(k)) => map.next_value_seed(Typed(k))?,
+                            (_, None) => held = Some(map.next_value()?),
                         }
                     }
-                    let within = |e: DecodeError| error_within::<A::Error>("value", &e);
-                    match kind.as_str() {
-                        "int" => from_value::<u32>("", &value).map(drop).map_err(within),
-                        "pair" => from_value::<Pair>("", &value).map(drop).map_err(within),
-                        // A decode inside a decode inside this one.
-                        "held" => from_value::<Held>("", &value).map(drop).map_err(within),
-                        // Decoded in place: an error raised below the held
-                        // value adds its path to `value`.
-                        "direct" => Held::deserialize(&value)
-                            .map(drop)
-                            .map_err(|e| error_at("value", e)),
-                        _ => Err(error_at("kind", "unknown kind")),
-                    }?;
+                    let kind = kind.ok_or_else(|| de::Error::missing_field("kind"))?;
+                    if let Some(value) = held {
+                        Typed(kind)
+                            .deserialize(value)
+                            .map_err(|e| de::Error::custom(format_args!("value: {e}")))?;
+                    }
                     Ok(Held)
                 }
             }
-            d.deserialize_map(V)
+            crate::tagged::deserialize_map(d, &["kind"], V)
         }
     }
 
@@ -1068,7 +944,7 @@ mod tests {
     }
 
     #[test]
-    fn an_error_raised_below_is_reported_at_its_own_path() {
+    fn a_held_member_is_reported_at_its_own_path() {
         let (path, message) =
             error(r#"{"items":[{"kind":"int","value":1},{"value":"x","kind":"int"}]}"#);
         assert_eq!(path, "items[1].value");
@@ -1086,26 +962,16 @@ mod tests {
     }
 
     #[test]
-    fn nested_decodes_and_nested_holds_add_up() {
+    fn holds_inside_holds_have_their_paths() {
         let held =
             r#"{"items":[{"value":{"value":{"a":1,"b":[true]},"kind":"pair"},"kind":"held"}]}"#;
         let (path, message) = error(held);
         assert_eq!(path, "items[0].value.value.b[0]");
         assert_eq!(message, "invalid type: boolean `true`, expected an integer");
 
-        let direct =
-            r#"{"items":[{"value":{"value":{"a":1,"c":2},"kind":"pair"},"kind":"direct"}]}"#;
-        let (path, message) = error(direct);
-        assert_eq!(path, "items[0].value.value.c");
-        assert!(message.starts_with("unknown field `c`"), "{message}");
-
-        // Three levels, with an outer decode running when the inner ones start.
-        let deep = r#"{"items":[{"kind":"held","value":{"kind":"held","value":{"kind":"int","value":-1}}}]}"#;
+        let deep = r#"{"items":[{"value":{"value":{"value":-1,"kind":"int"},"kind":"held"},"kind":"held"}]}"#;
         let (path, _) = error(deep);
         assert_eq!(path, "items[0].value.value.value");
-
-        // No decode is left open behind.
-        assert!(BELOW.with(|b| b.borrow().is_empty()));
     }
 
     #[derive(Debug, Deserialize)]
@@ -1123,31 +989,23 @@ mod tests {
     }
 
     #[test]
-    fn an_unrelated_error_keeps_its_own_path() {
-        // The held error is raised while one alternative is tried, then
-        // dropped; the error reported is the untagged enum's own.
-        let json = r#"{"items":[{"kind":"int","value":"x"}]}"#;
+    fn an_untagged_enum_keeps_its_own_error() {
+        let json = r#"{"items":[{"value":"x","kind":"int"}]}"#;
         let err = from_str::<Alternatives>("Alternatives", json).unwrap_err();
         assert_eq!(err.path(), "items[0]");
         assert!(
             err.message().starts_with("data did not match any variant"),
             "{err}"
         );
-        assert!(BELOW.with(|b| b.borrow().is_empty()));
     }
 
     #[test]
-    fn plain_serde_json_sees_the_sub_path_in_the_message() {
+    fn plain_serde_json_sees_the_member_in_the_message() {
         let json = r#"{"items":[{"value":{"a":1,"b":[1,"x"]},"kind":"pair"}]}"#;
         let err = serde_json::from_str::<Doc>(json).unwrap_err().to_string();
         assert!(
-            err.starts_with(r#"value.b[1]: invalid type: string "x", expected an integer"#),
+            err.starts_with(r#"value: invalid type: string "x""#),
             "{err}"
         );
-        let err = serde_json::from_str::<Doc>(r#"{"items":[{"kind":"x"}]}"#)
-            .unwrap_err()
-            .to_string();
-        assert!(err.starts_with("kind: unknown kind"), "{err}");
-        assert!(BELOW.with(|b| b.borrow().is_empty()));
     }
 }

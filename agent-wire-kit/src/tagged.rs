@@ -97,6 +97,44 @@ pub fn deserialize<'de, T: Tagged, D: Deserializer<'de>>(d: D) -> Result<T, D::E
     d.deserialize_struct(MAGIC, const { &[T::TAG] }, UnionVisitor::<T>(PhantomData))
 }
 
+/// `d.deserialize_map(visitor)` for a hand-written visitor of an object
+/// whose other members can only be judged once its discriminators are read
+/// (`first`, e.g. `&["op", "key"]`).
+///
+/// A visitor that meets members before its discriminators must hold them,
+/// and an error found in a held member later has no path of its own. Under
+/// [`from_str`](crate::from_str), [`from_slice`](crate::from_slice) and
+/// [`from_value`](crate::from_value) an invalid input is decoded a second
+/// time, tracking the path; on that pass the visitor is shown the object
+/// with the members `first` names first, in that order, so it holds nothing
+/// and every error arises at its own path and position. (When decoding with
+/// plain `serde_json` there is no second pass: give a held member's error
+/// its key in the message.)
+pub fn deserialize_map<'de, D: Deserializer<'de>, V: Visitor<'de>>(
+    d: D,
+    first: &'static [&'static str],
+    visitor: V,
+) -> Result<V::Value, D::Error> {
+    d.deserialize_struct(MAGIC, first, ShownFirst(visitor))
+}
+
+/// A visitor of an object that may be shown its discriminators first.
+struct ShownFirst<V>(V);
+
+impl<'de, V: Visitor<'de>> Visitor<'de> for ShownFirst<V> {
+    type Value = V::Value;
+    fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.0.expecting(f)
+    }
+    fn visit_map<A: MapAccess<'de>>(self, map: A) -> Result<V::Value, A::Error> {
+        self.0.visit_map(map)
+    }
+    /// The path-tracking pass: the object, discriminators first.
+    fn visit_newtype_struct<D: Deserializer<'de>>(self, d: D) -> Result<V::Value, D::Error> {
+        d.deserialize_map(self.0)
+    }
+}
+
 /// A tag value read as a string, borrowed from the input when it holds no escapes.
 pub struct Name<'de>(pub Cow<'de, str>);
 
@@ -175,10 +213,19 @@ impl<'de, T: Tagged> Visitor<'de> for UnionVisitor<T> {
 /// before the tag, then the rest of the input. A repeated tag is refused.
 pub struct Members<'de, A> {
     tag: Option<&'static str>,
-    held: std::vec::IntoIter<(Key<'de>, Box<RawValue>)>,
-    pending: Option<(Key<'de>, Box<RawValue>)>,
-    first: Option<Key<'de>>,
+    /// What was read before the tag; `None` when the tag came first, so the
+    /// common path moves a small value from layer to layer.
+    held: Option<Box<Held<'de>>>,
     map: A,
+}
+
+/// Members read before the tag, given back first.
+struct Held<'de> {
+    members: std::vec::IntoIter<(Key<'de>, Box<RawValue>)>,
+    /// The member whose key was just given back.
+    pending: Option<(Key<'de>, Box<RawValue>)>,
+    /// A key already read from the map, its value not.
+    first: Option<Key<'de>>,
 }
 
 impl<'de, A: MapAccess<'de>> Members<'de, A> {
@@ -187,11 +234,16 @@ impl<'de, A: MapAccess<'de>> Members<'de, A> {
         first: Option<Key<'de>>,
         map: A,
     ) -> Self {
+        let held = (!held.is_empty() || first.is_some()).then(|| {
+            Box::new(Held {
+                members: held.into_iter(),
+                pending: None,
+                first,
+            })
+        });
         Self {
             tag: Some(T::TAG),
-            held: held.into_iter(),
-            pending: None,
-            first,
+            held,
             map,
         }
     }
@@ -201,9 +253,7 @@ impl<'de, A: MapAccess<'de>> Members<'de, A> {
     pub fn of(map: A) -> Self {
         Self {
             tag: None,
-            held: Vec::new().into_iter(),
-            pending: None,
-            first: None,
+            held: None,
             map,
         }
     }
@@ -232,15 +282,15 @@ impl<'de, A: MapAccess<'de>> MapAccess<'de> for Members<'de, A> {
         &mut self,
         seed: K,
     ) -> Result<Option<K::Value>, A::Error> {
-        if let Some((key, value)) = self.held.next() {
-            let k = seed.deserialize(de::value::CowStrDeserializer::new(key.0.clone()))?;
-            self.pending = Some((key, value));
-            return Ok(Some(k));
-        }
-        if let Some(key) = self.first.take() {
-            return seed
-                .deserialize(de::value::CowStrDeserializer::new(key.0))
-                .map(Some);
+        if let Some(held) = &mut self.held {
+            if let Some((key, value)) = held.members.next() {
+                let k = seed.deserialize(Key(key.0.clone()).into_deserializer())?;
+                held.pending = Some((key, value));
+                return Ok(Some(k));
+            }
+            if let Some(key) = held.first.take() {
+                return seed.deserialize(key.into_deserializer()).map(Some);
+            }
         }
         let Some(tag) = self.tag else {
             return self.map.next_key_seed(seed);
@@ -252,7 +302,7 @@ impl<'de, A: MapAccess<'de>> MapAccess<'de> for Members<'de, A> {
         }
     }
     fn next_value_seed<V: DeserializeSeed<'de>>(&mut self, seed: V) -> Result<V::Value, A::Error> {
-        match self.pending.take() {
+        match self.held.as_mut().and_then(|held| held.pending.take()) {
             // Plain serde_json has no path to give: the member leads the message.
             Some((key, raw)) => decode::replay(seed, raw.get()).map_err(|e| {
                 de::Error::custom(format_args!("{}: {}", key.0, decode::strip_position(&e)))
@@ -291,7 +341,7 @@ impl<'de, K: DeserializeSeed<'de>> DeserializeSeed<'de> for NotTag<K> {
             return Ok(None);
         }
         self.seed
-            .deserialize(de::value::CowStrDeserializer::new(key))
+            .deserialize(Key(key).into_deserializer())
             .map(Some)
     }
 }
@@ -340,12 +390,13 @@ impl<'de, A: MapAccess<'de>> Deserializer<'de> for WithTag<'_, 'de, A> {
 // The path-tracking pass: a tagged object shown with its tag first.
 
 /// Reads the tagged object `de` holds as its text and shows it to `visitor`
-/// with its first `tag` member moved to the front. Each member is then
-/// decoded from its own text, and an error is placed at its position in the
-/// input, as if the object had been written tag first.
+/// with the first member of each name in `first` moved to the front, in that
+/// order. Each member is then decoded from its own text, and an error is
+/// placed at its position in the input, as if the object had been written
+/// that way.
 pub(crate) fn tag_first<'de, D: Deserializer<'de>, V: Visitor<'de>, const ON: bool>(
     de: D,
-    tag: &str,
+    first: &[&str],
     visitor: V,
     track: &Track<ON>,
 ) -> Result<V::Value, D::Error> {
@@ -354,9 +405,13 @@ pub(crate) fn tag_first<'de, D: Deserializer<'de>, V: Visitor<'de>, const ON: bo
     let last = Cell::new(0);
     let result = match entries(text) {
         Some(mut list) => {
-            if let Some(i) = list.iter().position(|e| e.key.0 == tag) {
-                let first = list.remove(i);
-                list.insert(0, first);
+            let mut front = 0;
+            for name in first {
+                if let Some(i) = list[front..].iter().position(|e| e.key.0 == *name) {
+                    let entry = list.remove(front + i);
+                    list.insert(front, entry);
+                    front += 1;
+                }
             }
             visitor.visit_newtype_struct(Shown {
                 entries: list.into_iter(),
@@ -507,8 +562,7 @@ impl<'de, E: de::Error, const ON: bool> MapAccess<'de> for Shown<'_, 'de, E, ON>
         };
         self.last.set(entry.key_end);
         self.value = Some(entry.value);
-        seed.deserialize(de::value::CowStrDeserializer::new(entry.key.0))
-            .map(Some)
+        seed.deserialize(entry.key.into_deserializer()).map(Some)
     }
     fn next_value_seed<V: DeserializeSeed<'de>>(&mut self, seed: V) -> Result<V::Value, E> {
         let Some(raw) = self.value.take() else {

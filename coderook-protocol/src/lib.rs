@@ -171,7 +171,6 @@
 //!   `session.get_authority` and `session.set_authority` with
 //!   [`SessionAuthorityResult`]; `core.ping` with [`PongResult`].
 
-mod buffer;
 mod defaults;
 mod macros;
 mod prelude;

@@ -11,7 +11,6 @@
 //! [`Method::Result`] is [`JsonValue`] and their [`MethodInfo::result`] is
 //! `None`.
 
-use crate::buffer::Content;
 use crate::events::Key;
 use crate::jsonrpc::{JsonRpcVersion, RequestId, Response};
 use crate::*;
@@ -19,7 +18,6 @@ use serde::de::{self, DeserializeOwned, IgnoredAny, MapAccess, Visitor};
 use serde::ser::SerializeMap;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use std::fmt;
-use wire_kit::decode::error_within;
 
 /// A JSON-RPC method: its name, params type and result type.
 pub trait Method {
@@ -354,7 +352,7 @@ pub fn method_info(method: &str) -> Option<&'static MethodInfo> {
 ///
 /// Decoding reads `method` and, when it comes before `params` (as it does
 /// in every frame this crate and the reference client write), decodes the
-/// params straight from the input; otherwise the params are buffered once.
+/// params straight from the input; otherwise the params are held as their text.
 /// An absent `params` reads as `{}`, so commands whose fields all have
 /// defaults may omit it.
 #[wire_kit::wire(manual_new)]
@@ -428,7 +426,7 @@ impl<'de> Deserialize<'de> for ClientRequest {
                 let mut id: Option<RequestId> = None;
                 let mut method: Option<String> = None;
                 let mut command: Option<Command> = None;
-                let mut buffered: Option<Content> = None;
+                let mut buffered: Option<Box<serde_json::value::RawValue>> = None;
                 let mut params = false;
                 let mut unknown = false;
                 while let Some(Key(key)) = map.next_key::<Key<'de>>()? {
@@ -487,24 +485,35 @@ impl<'de> Deserialize<'de> for ClientRequest {
                     }
                     None => {
                         // Absent params read as `{}`; buffered params are
-                        // decoded from their own text by the same rules as
+                        // decoded from their own text, exactly as written
+                        // (repeated keys included), by the same rules as
                         // params decoded straight from the input.
-                        let text = buffered.map(|c| c.to_json());
-                        match Command::from_params_json(&method, text.as_deref().unwrap_or("{}")) {
+                        let text = buffered.as_deref().map_or("{}", |raw| raw.get());
+                        match Command::from_params_json(&method, text) {
                             Some(Ok(c)) => c,
                             None => {
                                 return Err(de::Error::custom(format!(
                                     "{UNKNOWN_METHOD} {method:?}"
                                 )));
                             }
-                            Some(Err(e)) => return Err(error_within("params", &e)),
+                            // Params held before `method`, or absent: the
+                            // path-tracking pass shows `method` first, so
+                            // only an absent one's error lands here.
+                            Some(Err(e)) => {
+                                let sep = if e.path().is_empty() { "" } else { "." };
+                                return Err(de::Error::custom(format_args!(
+                                    "params{sep}{}: {}",
+                                    e.path(),
+                                    e.message()
+                                )));
+                            }
                         }
                     }
                 };
                 Ok(ClientRequest { id, command })
             }
         }
-        d.deserialize_map(V)
+        wire_kit::tagged::deserialize_map(d, &["method"], V)
     }
 }
 

@@ -386,11 +386,12 @@ impl<'de, A: serde::de::MapAccess<'de>> serde::de::MapAccess<'de> for Replay<'de
         seed: V,
     ) -> Result<V::Value, A::Error> {
         if let Some((key, value)) = self.pending.take() {
-            // A held member's branch rule: the member was read before the
-            // branch was known, so the error is raised here, at the member.
+            // A held member's branch rule. The path-tracking pass shows the
+            // discriminators first and holds nothing; here, the key leads
+            // the message.
             return seed
                 .deserialize(value)
-                .map_err(|e| wire_kit::decode::error_at(&key.0, e));
+                .map_err(|e| serde::de::Error::custom(format_args!("{}: {e}", key.0)));
         }
         self.map.next_value_seed(seed)
     }
@@ -402,12 +403,17 @@ pub(crate) fn duplicate<E: serde::de::Error>(key: &str) -> E {
 }
 
 /// Checks a member held before the discriminators against its branch type;
-/// an error names the path inside it (`payload.sequence`).
+/// the key leads the message, as in [`Replay`].
 pub(crate) fn check_held<T: serde::de::DeserializeOwned, E: serde::de::Error>(
     key: &str,
     value: &serde_json::Value,
 ) -> Result<(), E> {
-    wire_kit::from_value::<T>("", value)
-        .map(drop)
-        .map_err(|e| wire_kit::decode::error_within(key, &e))
+    wire_kit::from_value::<T>("", value).map(drop).map_err(|e| {
+        let sep = if e.path().is_empty() || e.path().starts_with('[') {
+            ""
+        } else {
+            "."
+        };
+        E::custom(format_args!("{key}{sep}{}: {}", e.path(), e.message()))
+    })
 }

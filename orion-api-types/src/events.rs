@@ -437,7 +437,7 @@ impl WebEventEnvelope {
 
 impl<'de> Deserialize<'de> for WebEventEnvelope {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        deserializer.deserialize_map(EnvelopeVisitor)
+        wire_kit::tagged::deserialize_map(deserializer, &["type"], EnvelopeVisitor)
     }
 }
 

@@ -693,7 +693,11 @@ impl SettingsOperation {
 
 impl<'de> Deserialize<'de> for SettingsOperation {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        deserializer.deserialize_map(OperationVisitor { seen: None })
+        wire_kit::tagged::deserialize_map(
+            deserializer,
+            &["op", "key"],
+            OperationVisitor { seen: None },
+        )
     }
 }
 
@@ -840,9 +844,10 @@ struct OperationSeed<'s> {
 impl<'de> serde::de::DeserializeSeed<'de> for OperationSeed<'_> {
     type Value = SettingsOperation;
     fn deserialize<D: Deserializer<'de>>(self, d: D) -> Result<SettingsOperation, D::Error> {
-        d.deserialize_map(OperationVisitor {
+        let visitor = OperationVisitor {
             seen: Some((self.seen, self.index)),
-        })
+        };
+        wire_kit::tagged::deserialize_map(d, &["op", "key"], visitor)
     }
 }
 

@@ -9,7 +9,6 @@ use serde::de::{self, Deserialize, Deserializer, MapAccess, Visitor};
 use serde_json::{Map, Value};
 use std::fmt;
 use wire_kit::RawObject;
-use wire_kit::decode::error_at;
 
 /// An open object taken apart: `type`, `text` (when asked for) and the rest.
 type Parts = (String, Option<String>, Map<String, Value>);
@@ -89,7 +88,10 @@ impl<'de> Deserialize<'de> for TaggedObject {
             Ok(Ok(kind)) => kind,
             Ok(Err(TypeFault::Missing)) => return Err(de::Error::missing_field("type")),
             Ok(Err(TypeFault::Repeated)) => return Err(de::Error::duplicate_field("type")),
-            Ok(Err(TypeFault::NotString(rule))) => return Err(error_at("type", rule)),
+            // Read from the kept text, not the input: the member leads the message.
+            Ok(Err(TypeFault::NotString(rule))) => {
+                return Err(de::Error::custom(format_args!("type: {rule}")));
+            }
             // The text was checked as it was read: this is not reached.
             Err(e) => return Err(de::Error::custom(e)),
         };

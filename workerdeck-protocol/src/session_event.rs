@@ -121,7 +121,7 @@ impl<'de, K: DeserializeSeed<'de>> DeserializeSeed<'de> for Field<K> {
             "ts" => Ok(Ok((Side::Ts, self.0))),
             _ => self
                 .0
-                .deserialize(de::value::CowStrDeserializer::new(key))
+                .deserialize(Key(key).into_deserializer())
                 .map(|v| Err(Own(v))),
         }
     }

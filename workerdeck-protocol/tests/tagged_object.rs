@@ -36,26 +36,27 @@ fn type_is_read_wherever_it_stands() {
 }
 
 #[test]
-fn a_bad_type_is_reported_at_its_own_path() {
+fn a_bad_type_is_reported_at_the_object_with_its_key() {
+    // `type` is read from the kept text, after the object: the key leads the message.
     assert_eq!(
         error(r#"{"index":0,"type":5}"#),
         (
-            "event.event.type".into(),
-            "invalid type: integer `5`, expected a string".into()
+            "event.event".into(),
+            "type: invalid type: integer `5`, expected a string".into()
         )
     );
     assert_eq!(
         error(r#"{"type":{"a":"b"}}"#),
         (
-            "event.event.type".into(),
-            "invalid type: map, expected a string".into()
+            "event.event".into(),
+            "type: invalid type: map, expected a string".into()
         )
     );
     assert_eq!(
         error(r#"{"type":null}"#),
         (
-            "event.event.type".into(),
-            "invalid type: null, expected a string".into()
+            "event.event".into(),
+            "type: invalid type: null, expected a string".into()
         )
     );
     assert_eq!(
