@@ -11,12 +11,11 @@
 //! Conformance parses the upstream `coderook/WIRE_PROTOCOL.md` (its `###`
 //! sections, their JSON Schema blocks and example frames) at run time.
 
-use crate::{Artifact, Protocol, named_entries, registry::TypeEntry, report::Report};
+use crate::typescript::{Layout, Scope, Source, Style};
+use crate::{Artifact, Protocol, named_entries, registry::TypeEntry, report::Report, ts_registry};
 use serde_json::{Map, Value, json};
-use std::any::TypeId;
-use std::collections::{BTreeMap, HashSet};
+use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
-use ts_rs::{TS, TypeVisitor};
 
 mod differential;
 mod examples;
@@ -35,16 +34,6 @@ pub fn protocol() -> Protocol {
         artifacts,
         conformance,
     }
-}
-
-/// Visits every type of the registry, named and inline.
-macro_rules! visit_all {
-    ($krate:ident; named: [$($name:ident),* $(,)?]; inline: [$($inline:ident),* $(,)?];) => {
-        |v: &mut TsCollector<'_>| {
-            $(v.visit::<$krate::$name>();)*
-            $(v.visit::<$krate::$inline>();)*
-        }
-    };
 }
 
 /// The registry of `coderook-protocol` (its `wire_types!`).
@@ -128,81 +117,41 @@ fn strip_codegen_extensions(value: &mut Value) {
     }
 }
 
-/// Collects the TypeScript declaration of every named type reachable from the registry.
-pub struct TsCollector<'a> {
-    cfg: &'a ts_rs::Config,
-    seen: HashSet<TypeId>,
-    decls: BTreeMap<String, String>,
-}
-
-impl TypeVisitor for TsCollector<'_> {
-    fn visit<T: TS + 'static + ?Sized>(&mut self) {
-        if !self.seen.insert(TypeId::of::<T>()) {
-            return;
-        }
-        if T::output_path().is_some() {
-            self.decls.insert(T::ident(self.cfg), T::decl(self.cfg));
-        }
-        T::visit_dependencies(self);
-        T::visit_generics(self);
-    }
-}
-
-/// Every declaration reachable from the registry, by name, as ts-rs writes it.
-fn ts_decls() -> BTreeMap<String, String> {
-    let cfg = crate::registry::ts_config();
-    let mut collector = TsCollector {
-        cfg: &cfg,
-        seen: HashSet::new(),
-        decls: BTreeMap::new(),
-    };
-    let visit = coderook_protocol::wire_types!(visit_all);
-    visit(&mut collector);
-    collector.decls
-}
-
-const TS_HEADER: &str = "// Coderook wire protocol: TypeScript declarations generated from coderook-protocol.\n// Do not edit: run `cargo run -p codegen -- generate`.\n\n";
+/// How `coderook.ts` and the npm package differ from the other protocols'
+/// TypeScript: every declaration the registry reaches, by name, in its send
+/// and receive views (see [`views`]).
+const TS_STYLE: Style = Style {
+    header: "// Coderook wire protocol: TypeScript declarations generated from coderook-protocol.\n// Do not edit: run `cargo run -p codegen -- generate`.\n\n",
+    scope: Scope::Reached,
+    docs: false,
+    layout: Layout::AsWritten,
+    alias_docs: &[],
+    rewrite: views::Views::rewrite,
+    values_heading: "// Runtime tables, generated from coderook-protocol's static tables.\n\n",
+};
 
 /// The send and receive views of the TypeScript declarations.
 pub fn ts_views() -> views::Views {
-    views::Views::new(ts_decls())
+    let registry = coderook_protocol::wire_types!(ts_registry);
+    views::Views::new(registry.reached().clone())
 }
 
-/// The type declarations of `coderook.ts` and of the npm package: both
-/// views of every type, the JSON-RPC envelopes and the method map.
-pub fn ts_types() -> String {
-    let views = ts_views();
-    let mut out = String::new();
-    for decl in views.render() {
-        out.push_str(decl.trim());
-        out.push_str("\n\n");
-    }
-    out.push_str(&views::envelopes(&views));
-    out
-}
-
-/// `coderook.ts`: every declaration, sorted by name, each exported, then the runtime tables.
-pub fn typescript() -> String {
-    let mut out = String::from(TS_HEADER);
-    out.push_str(&ts_types());
-    out.push_str("// Runtime tables, generated from coderook-protocol's static tables.\n\n");
-    out.push_str(&crate::npm::ts_values(&reference::runtime_values()));
-    let mut out = crate::docs::plain_comments(out.trim_end());
-    out.push('\n');
-    out
+/// The TypeScript of `coderook.ts` and of the npm package: both views of
+/// every type, the JSON-RPC envelopes and the method map, the runtime tables.
+fn ts_source() -> Source {
+    let registry = coderook_protocol::wire_types!(ts_registry);
+    let tail = views::envelopes(&views::Views::new(registry.reached().clone()));
+    Source::new(TS_STYLE, &registry, &tail, reference::runtime_values())
 }
 
 /// The `@agent-wire/coderook-protocol` package.
 pub fn package() -> crate::npm::Package {
-    crate::npm::Package {
-        dir: "coderook-protocol",
-        description: "TypeScript types and runtime tables of the Coderook wire protocol (JSON-RPC 2.0 over NDJSON): what a client sends and what it receives.".into(),
-        header: TS_HEADER.into(),
-        types: ts_types(),
-        values: reference::runtime_values(),
-        readme: views::README.into(),
-        type_count: types().len(),
-    }
+    ts_source().package(
+        "coderook-protocol",
+        "TypeScript types and runtime tables of the Coderook wire protocol (JSON-RPC 2.0 over NDJSON): what a client sends and what it receives.",
+        views::README,
+        types().len(),
+    )
 }
 
 fn pretty(v: &Value) -> String {
@@ -228,7 +177,7 @@ fn artifacts() -> Vec<Artifact> {
     });
     out.push(Artifact {
         path: "coderook/coderook.ts".into(),
-        contents: typescript(),
+        contents: ts_source().module(),
         types: entries.len(),
     });
     out.push(Artifact {

@@ -15,6 +15,7 @@ pub mod schema_eq;
 pub mod session;
 pub mod swift;
 pub mod transport;
+pub mod typescript;
 pub mod validate;
 pub mod workerdeck;
 

@@ -4,11 +4,11 @@
 //! (every schema type, the `Operations` map and the runtime tables) and the
 //! npm package `npm/orion-api-types/`.
 
-use crate::{Artifact, Protocol, registry::TypeEntry, report::Report, schema_eq};
+use crate::typescript::{Layout, Scope, Source, Style};
+use crate::{Artifact, Protocol, registry::TypeEntry, report::Report, schema_eq, ts_registry};
 use orion_api_types::{MediaType, PARAMETERS, ROUTES};
 use schemars::SchemaGenerator;
 use serde_json::{Map, Value, json};
-use std::any::TypeId;
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
@@ -248,93 +248,50 @@ pub fn openapi_document() -> Value {
 // ---------------------------------------------------------------------------
 // TypeScript: every registered type and every type they reference.
 
-struct Decls {
-    cfg: ts_rs::Config,
-    seen: std::collections::HashSet<TypeId>,
-    out: BTreeMap<String, String>,
-}
+/// How `orion.ts` and the npm package differ from the other protocols'
+/// TypeScript: every declaration the registry reaches, by name, as ts-rs
+/// writes it. An Orion member the contract leaves optional may be absent in
+/// either direction, so one type serves both.
+const TS_STYLE: Style = Style {
+    header: "// Orion Code Local Web API v0.3.0: TypeScript types generated from orion-api-types.\n\
+     // Do not edit: run `cargo run -p codegen -- generate`.\n\n",
+    scope: Scope::Reached,
+    docs: false,
+    layout: Layout::AsWritten,
+    alias_docs: &[],
+    rewrite: crate::typescript::same,
+    values_heading: "\n",
+};
 
-impl ts_rs::TypeVisitor for Decls {
-    fn visit<T: ts_rs::TS + 'static + ?Sized>(&mut self) {
-        if T::output_path().is_none() || !self.seen.insert(TypeId::of::<T>()) {
-            return;
-        }
-        self.out.insert(
-            T::ident(&self.cfg),
-            format!("export {}", T::decl(&self.cfg)),
-        );
-        T::visit_dependencies(self);
-    }
-}
-
-/// Every declaration reachable from the registry, by name, each exported.
-fn ts_decls() -> BTreeMap<String, String> {
-    let mut decls = Decls {
-        cfg: crate::registry::ts_config(),
-        seen: Default::default(),
-        out: BTreeMap::new(),
-    };
-    macro_rules! visit {
-        ($krate:ident; named: [$($name:ident),* $(,)?]; inline: [$($inline:ident),* $(,)?];) => {
-            $(ts_rs::TypeVisitor::visit::<$krate::$name>(&mut decls);)*
-            $(ts_rs::TypeVisitor::visit::<$krate::$inline>(&mut decls);)*
-        };
-    }
-    orion_api_types::wire_types!(visit);
-    // Named string types (validated newtypes) are `string` in TypeScript.
-    for name in ["RequestId", "SettingsRevision"] {
-        decls
-            .out
-            .entry(name.into())
-            .or_insert_with(|| format!("export type {name} = string;"));
-    }
-    decls.out
-}
-
-const TS_HEADER: &str = "// Orion Code Local Web API v0.3.0: TypeScript types generated from orion-api-types.\n\
-     // Do not edit: run `cargo run -p codegen -- generate`.\n\n";
-
-/// The type declarations: every schema type, then the `Operations` map.
-///
-/// An Orion member the contract leaves optional may be absent in either
-/// direction, so one type serves both.
-fn ts_types(decls: &BTreeMap<String, String>) -> String {
-    let mut text = String::new();
-    for decl in decls.values() {
-        text.push_str(decl.trim_end());
-        text.push_str("\n\n");
-    }
-    text.push_str(&tables::operations(&openapi_document()));
-    text
+/// The TypeScript of `orion.ts` and the npm package: every schema type, the
+/// `Operations` map, the runtime tables; and how many types it declares.
+fn ts_source() -> (Source, usize) {
+    let registry = orion_api_types::wire_types!(ts_registry);
+    let decls = registry.reached();
+    let values = tables::runtime_values(decls);
+    let tail = tables::operations(&openapi_document());
+    let count = decls.len();
+    (Source::new(TS_STYLE, &registry, &tail, values), count)
 }
 
 fn typescript() -> Artifact {
-    let decls = ts_decls();
-    let mut text = String::from(TS_HEADER);
-    text.push_str(&ts_types(&decls));
-    text.push('\n');
-    text.push_str(&crate::npm::ts_values(&tables::runtime_values(&decls)));
-    let mut text = crate::docs::plain_comments(text.trim_end());
-    text.push('\n');
+    let (source, types) = ts_source();
     Artifact {
         path: "orion/orion.ts".into(),
-        contents: text,
-        types: decls.len(),
+        contents: source.module(),
+        types,
     }
 }
 
 /// The `@agent-wire/orion-api-types` package.
 pub fn package() -> crate::npm::Package {
-    let decls = ts_decls();
-    crate::npm::Package {
-        dir: "orion-api-types",
-        description: "TypeScript types and runtime tables of the Orion Code Local Web API v0.3.0: every schema, the route table and the operation map.".into(),
-        header: TS_HEADER.into(),
-        types: ts_types(&decls),
-        values: tables::runtime_values(&decls),
-        readme: README.into(),
-        type_count: decls.len(),
-    }
+    let (source, count) = ts_source();
+    source.package(
+        "orion-api-types",
+        "TypeScript types and runtime tables of the Orion Code Local Web API v0.3.0: every schema, the route table and the operation map.",
+        README,
+        count,
+    )
 }
 
 const README: &str = r#"## Usage
