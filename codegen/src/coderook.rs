@@ -11,9 +11,10 @@
 //! Conformance parses the upstream `coderook/WIRE_PROTOCOL.md` (its `###`
 //! sections, their JSON Schema blocks and example frames) at run time.
 
+use crate::bundle::{Bundle, Order};
 use crate::typescript::{Layout, Scope, Source, Style};
 use crate::{Artifact, Protocol, named_entries, registry::TypeEntry, report::Report, ts_registry};
-use serde_json::{Map, Value, json};
+use serde_json::{Map, Value};
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
@@ -41,8 +42,6 @@ fn types() -> Vec<TypeEntry> {
     coderook_protocol::wire_types!(named_entries)
 }
 
-const SCHEMA_DIALECT: &str = "https://json-schema.org/draft/2020-12/schema";
-
 /// A standalone JSON Schema document for one registered type.
 pub fn type_document(entry: &TypeEntry) -> Value {
     let mut generator = crate::registry::schema_settings().into_generator();
@@ -64,7 +63,7 @@ pub fn type_document(entry: &TypeEntry) -> Value {
         defs.remove(entry.name);
     }
     let mut out = Map::new();
-    out.insert("$schema".into(), SCHEMA_DIALECT.into());
+    out.insert("$schema".into(), crate::bundle::DIALECT.into());
     out.insert("title".into(), entry.name.into());
     if let Value::Object(map) = &mut root {
         map.remove("title");
@@ -75,46 +74,25 @@ pub fn type_document(entry: &TypeEntry) -> Value {
     if !defs.is_empty() {
         out.insert("$defs".into(), Value::Object(defs.into_iter().collect()));
     }
-    let mut out = Value::Object(out);
-    strip_codegen_extensions(&mut out);
-    crate::docs::plain_json(&mut out);
-    out
+    crate::bundle::publish(Value::Object(out))
 }
+
+/// How `coderook.schema.json` differs from the other protocols' bundles.
+const BUNDLE: Bundle = Bundle {
+    definitions_path: "/$defs",
+    order: Order::ByName,
+    members: &[
+        ("title", "Coderook wire protocol"),
+        (
+            "description",
+            "Every coderook-protocol type; each is a definition under $defs.",
+        ),
+    ],
+};
 
 /// The bundle: every registered type as one `$defs` entry, shared records once.
 pub fn bundle() -> Value {
-    let mut generator = crate::registry::schema_settings().into_generator();
-    for entry in types() {
-        (entry.schema)(&mut generator);
-    }
-    let defs: BTreeMap<String, Value> = generator.take_definitions(true).into_iter().collect();
-    let mut out = json!({
-        "$schema": SCHEMA_DIALECT,
-        "title": "Coderook wire protocol",
-        "description": "Every coderook-protocol type; each is a definition under $defs.",
-        "$defs": defs,
-    });
-    strip_codegen_extensions(&mut out);
-    crate::docs::plain_json(&mut out);
-    out
-}
-
-/// Keywords the crate adds for codegen only (the Swift mirrors read them):
-/// a `default_factory` field's real default and the Rust type behind a field
-/// the contract leaves open. No published schema carries them.
-const CODEGEN_EXTENSIONS: [&str; 2] = ["x-default-factory", "x-wire-type"];
-
-fn strip_codegen_extensions(value: &mut Value) {
-    match value {
-        Value::Object(map) => {
-            for key in CODEGEN_EXTENSIONS {
-                map.shift_remove(key);
-            }
-            map.values_mut().for_each(strip_codegen_extensions);
-        }
-        Value::Array(items) => items.iter_mut().for_each(strip_codegen_extensions),
-        _ => {}
-    }
+    BUNDLE.document(&types())
 }
 
 /// How `coderook.ts` and the npm package differ from the other protocols'

@@ -4,6 +4,7 @@
 //! artifacts generated from it, and its comparison with the upstream contract.
 //! The `codegen` binary and the workspace tests both read [`protocols`].
 
+pub mod bundle;
 pub mod coderook;
 pub mod differential;
 pub mod docs;

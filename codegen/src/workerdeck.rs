@@ -14,6 +14,7 @@
 //! the npm package goes through the same comparisons (types, value types,
 //! export names, values) and must keep the helper types unexported.
 
+use crate::bundle::{Bundle, Order};
 use crate::npm::{Package, RuntimeValue, ValueKind};
 use crate::typescript::{Layout, Scope, Source, Style};
 use crate::{Artifact, Protocol, registry::TypeEntry, report::Report, ts_registry};
@@ -75,12 +76,6 @@ fn decoders<T: serde::Serialize + serde::de::DeserializeOwned>() -> Decoders {
         },
     )
 }
-
-/// Upstream types that are aliases of another upstream type.
-const ALIASES: &[(&str, &str)] = &[
-    ("ClientFrame", "SessionCommand"),
-    ("CreateProfileRequest", "ProfileInfo"),
-];
 
 fn artifacts() -> Vec<Artifact> {
     let mut out = vec![
@@ -287,40 +282,19 @@ const list = ROUTES.find((r) => r.method === 'GET' && r.path === '/sessions')
 // ---------------------------------------------------------------------------
 // JSON Schema
 
+/// How `workerdeck.schema.json` differs from the other protocols' bundles.
+const BUNDLE: Bundle = Bundle {
+    definitions_path: "/$defs",
+    order: Order::ByName,
+    members: &[
+        ("$id", "https://workerdeck.dev/schemas/protocol-0.9.0.json"),
+        ("title", "@workerdeck/protocol 0.9.0"),
+    ],
+};
+
 /// The JSON Schema bundle: `$defs` holds one schema per type.
 pub fn schema_bundle() -> String {
-    let mut generator = crate::registry::schema_settings().into_generator();
-    let mut defs = Map::new();
-    for e in types() {
-        if ALIASES.iter().any(|(a, _)| *a == e.name) {
-            continue;
-        }
-        let schema = (e.schema)(&mut generator);
-        let value = schema.to_value();
-        // A named type comes back as a `$ref` to its definition; inline ones as the schema itself.
-        if value.get("$ref").is_none() {
-            defs.insert(e.name.to_owned(), value);
-        }
-    }
-    for (name, schema) in generator.take_definitions(true) {
-        defs.entry(name).or_insert(schema);
-    }
-    for (alias, target) in ALIASES {
-        defs.insert(
-            (*alias).to_owned(),
-            json!({ "$ref": format!("#/$defs/{target}") }),
-        );
-    }
-    let mut sorted: Vec<(String, Value)> = defs.into_iter().collect();
-    sorted.sort_by(|a, b| a.0.cmp(&b.0));
-    let mut bundle = json!({
-        "$schema": "https://json-schema.org/draft/2020-12/schema",
-        "$id": "https://workerdeck.dev/schemas/protocol-0.9.0.json",
-        "title": "@workerdeck/protocol 0.9.0",
-        "$defs": Value::Object(sorted.into_iter().collect()),
-    });
-    crate::docs::plain_json(&mut bundle);
-    let mut text = serde_json::to_string_pretty(&bundle).expect("encodes");
+    let mut text = serde_json::to_string_pretty(&BUNDLE.document(&types())).expect("encodes");
     text.push('\n');
     text
 }
