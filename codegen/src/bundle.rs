@@ -4,12 +4,14 @@
 //! those reach, once, as named definitions. A [`Bundle`] says, as data, what
 //! differs between the protocols: where the definitions live (`$defs` or an
 //! OpenAPI document's `components/schemas`), their order and the members of
-//! a standalone document. Every published schema leaves out the keywords a
-//! crate adds for codegen only and reads its descriptions as plain text.
+//! a standalone document. [`type_document`] is one type's own document.
+//! Every published schema leaves out the keywords a crate adds for codegen
+//! only and reads its descriptions as plain text.
 
 use crate::registry::TypeEntry;
 use schemars::SchemaGenerator;
 use serde_json::{Map, Value};
+use std::collections::BTreeMap;
 
 /// The dialect of every standalone schema document.
 pub const DIALECT: &str = "https://json-schema.org/draft/2020-12/schema";
@@ -122,6 +124,42 @@ impl Definitions<'_> {
             .cloned()
             .unwrap_or_default()
     }
+}
+
+/// A standalone document for one registered type, titled by its name,
+/// what it reaches under `$defs` (its own definition only if it refers to itself).
+pub fn type_document(entry: &TypeEntry) -> Value {
+    let mut generator = crate::registry::schema_settings().into_generator();
+    let top = (entry.schema)(&mut generator).to_value();
+    let mut defs: BTreeMap<String, Value> = generator.take_definitions(true).into_iter().collect();
+    let own_ref = format!("#/$defs/{}", entry.name);
+    let mut root = match top.get("$ref").and_then(Value::as_str) {
+        Some(r) if r == own_ref => defs.get(entry.name).cloned().unwrap_or(top.clone()),
+        _ => top.clone(),
+    };
+    let referenced = |defs: &BTreeMap<String, Value>, root: &Value| {
+        let needle = format!("\"{own_ref}\"");
+        root.to_string().contains(&needle)
+            || defs
+                .iter()
+                .any(|(k, v)| k != entry.name && v.to_string().contains(&needle))
+    };
+    if !referenced(&defs, &root) {
+        defs.remove(entry.name);
+    }
+    let mut out = Map::new();
+    out.insert("$schema".into(), DIALECT.into());
+    out.insert("title".into(), entry.name.into());
+    if let Value::Object(map) = &mut root {
+        map.remove("title");
+        for (k, v) in std::mem::take(map) {
+            out.insert(k, v);
+        }
+    }
+    if !defs.is_empty() {
+        out.insert("$defs".into(), Value::Object(defs.into_iter().collect()));
+    }
+    publish(Value::Object(out))
 }
 
 /// A schema as published: without the codegen keywords, descriptions plain.

@@ -14,8 +14,7 @@
 use crate::bundle::{Bundle, Order};
 use crate::typescript::{Layout, Scope, Source, Style};
 use crate::{Artifact, Protocol, named_entries, registry::TypeEntry, report::Report, ts_registry};
-use serde_json::{Map, Value};
-use std::collections::BTreeMap;
+use serde_json::Value;
 use std::path::{Path, PathBuf};
 
 mod differential;
@@ -40,41 +39,6 @@ pub fn protocol() -> Protocol {
 /// The registry of `coderook-protocol` (its `wire_types!`).
 fn types() -> Vec<TypeEntry> {
     coderook_protocol::wire_types!(named_entries)
-}
-
-/// A standalone JSON Schema document for one registered type.
-pub fn type_document(entry: &TypeEntry) -> Value {
-    let mut generator = crate::registry::schema_settings().into_generator();
-    let top = (entry.schema)(&mut generator).to_value();
-    let mut defs: BTreeMap<String, Value> = generator.take_definitions(true).into_iter().collect();
-    let own_ref = format!("#/$defs/{}", entry.name);
-    let mut root = match top.get("$ref").and_then(Value::as_str) {
-        Some(r) if r == own_ref => defs.get(entry.name).cloned().unwrap_or(top.clone()),
-        _ => top.clone(),
-    };
-    let referenced = |defs: &BTreeMap<String, Value>, root: &Value| {
-        let needle = format!("\"{own_ref}\"");
-        root.to_string().contains(&needle)
-            || defs
-                .iter()
-                .any(|(k, v)| k != entry.name && v.to_string().contains(&needle))
-    };
-    if !referenced(&defs, &root) {
-        defs.remove(entry.name);
-    }
-    let mut out = Map::new();
-    out.insert("$schema".into(), crate::bundle::DIALECT.into());
-    out.insert("title".into(), entry.name.into());
-    if let Value::Object(map) = &mut root {
-        map.remove("title");
-        for (k, v) in std::mem::take(map) {
-            out.insert(k, v);
-        }
-    }
-    if !defs.is_empty() {
-        out.insert("$defs".into(), Value::Object(defs.into_iter().collect()));
-    }
-    crate::bundle::publish(Value::Object(out))
 }
 
 /// How `coderook.schema.json` differs from the other protocols' bundles.
@@ -144,7 +108,7 @@ fn artifacts() -> Vec<Artifact> {
         .iter()
         .map(|e| Artifact {
             path: format!("coderook/schemas/{}.json", e.name),
-            contents: pretty(&type_document(e)),
+            contents: pretty(&crate::bundle::type_document(e)),
             types: 1,
         })
         .collect();
