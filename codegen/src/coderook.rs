@@ -11,12 +11,11 @@
 //! Conformance parses the upstream `coderook/WIRE_PROTOCOL.md` (its `###`
 //! sections, their JSON Schema blocks and example frames) at run time.
 
-use crate::{Artifact, Protocol, named_entries, registry::TypeEntry, report::Report};
-use serde_json::{Map, Value, json};
-use std::any::TypeId;
-use std::collections::{BTreeMap, HashSet};
+use crate::bundle::{Bundle, Order};
+use crate::typescript::{Layout, Scope, Source, Style};
+use crate::{Artifact, Protocol, named_entries, registry::TypeEntry, report::Report, ts_registry};
+use serde_json::Value;
 use std::path::{Path, PathBuf};
-use ts_rs::{TS, TypeVisitor};
 
 mod differential;
 mod examples;
@@ -37,172 +36,64 @@ pub fn protocol() -> Protocol {
     }
 }
 
-/// Visits every type of the registry, named and inline.
-macro_rules! visit_all {
-    ($krate:ident; named: [$($name:ident),* $(,)?]; inline: [$($inline:ident),* $(,)?];) => {
-        |v: &mut TsCollector<'_>| {
-            $(v.visit::<$krate::$name>();)*
-            $(v.visit::<$krate::$inline>();)*
-        }
-    };
-}
-
 /// The registry of `coderook-protocol` (its `wire_types!`).
 fn types() -> Vec<TypeEntry> {
     coderook_protocol::wire_types!(named_entries)
 }
 
-const SCHEMA_DIALECT: &str = "https://json-schema.org/draft/2020-12/schema";
-
-/// A standalone JSON Schema document for one registered type.
-pub fn type_document(entry: &TypeEntry) -> Value {
-    let mut generator = crate::registry::schema_settings().into_generator();
-    let top = (entry.schema)(&mut generator).to_value();
-    let mut defs: BTreeMap<String, Value> = generator.take_definitions(true).into_iter().collect();
-    let own_ref = format!("#/$defs/{}", entry.name);
-    let mut root = match top.get("$ref").and_then(Value::as_str) {
-        Some(r) if r == own_ref => defs.get(entry.name).cloned().unwrap_or(top.clone()),
-        _ => top.clone(),
-    };
-    let referenced = |defs: &BTreeMap<String, Value>, root: &Value| {
-        let needle = format!("\"{own_ref}\"");
-        root.to_string().contains(&needle)
-            || defs
-                .iter()
-                .any(|(k, v)| k != entry.name && v.to_string().contains(&needle))
-    };
-    if !referenced(&defs, &root) {
-        defs.remove(entry.name);
-    }
-    let mut out = Map::new();
-    out.insert("$schema".into(), SCHEMA_DIALECT.into());
-    out.insert("title".into(), entry.name.into());
-    if let Value::Object(map) = &mut root {
-        map.remove("title");
-        for (k, v) in std::mem::take(map) {
-            out.insert(k, v);
-        }
-    }
-    if !defs.is_empty() {
-        out.insert("$defs".into(), Value::Object(defs.into_iter().collect()));
-    }
-    let mut out = Value::Object(out);
-    strip_codegen_extensions(&mut out);
-    crate::docs::plain_json(&mut out);
-    out
-}
+/// How `coderook.schema.json` differs from the other protocols' bundles.
+const BUNDLE: Bundle = Bundle {
+    definitions_path: "/$defs",
+    order: Order::ByName,
+    members: &[
+        ("title", "Coderook wire protocol"),
+        (
+            "description",
+            "Every coderook-protocol type; each is a definition under $defs.",
+        ),
+    ],
+};
 
 /// The bundle: every registered type as one `$defs` entry, shared records once.
 pub fn bundle() -> Value {
-    let mut generator = crate::registry::schema_settings().into_generator();
-    for entry in types() {
-        (entry.schema)(&mut generator);
-    }
-    let defs: BTreeMap<String, Value> = generator.take_definitions(true).into_iter().collect();
-    let mut out = json!({
-        "$schema": SCHEMA_DIALECT,
-        "title": "Coderook wire protocol",
-        "description": "Every coderook-protocol type; each is a definition under $defs.",
-        "$defs": defs,
-    });
-    strip_codegen_extensions(&mut out);
-    crate::docs::plain_json(&mut out);
-    out
+    BUNDLE.document(&types())
 }
 
-/// Keywords the crate adds for codegen only (the Swift mirrors read them):
-/// a `default_factory` field's real default and the Rust type behind a field
-/// the contract leaves open. No published schema carries them.
-const CODEGEN_EXTENSIONS: [&str; 2] = ["x-default-factory", "x-wire-type"];
-
-fn strip_codegen_extensions(value: &mut Value) {
-    match value {
-        Value::Object(map) => {
-            for key in CODEGEN_EXTENSIONS {
-                map.shift_remove(key);
-            }
-            map.values_mut().for_each(strip_codegen_extensions);
-        }
-        Value::Array(items) => items.iter_mut().for_each(strip_codegen_extensions),
-        _ => {}
-    }
-}
-
-/// Collects the TypeScript declaration of every named type reachable from the registry.
-pub struct TsCollector<'a> {
-    cfg: &'a ts_rs::Config,
-    seen: HashSet<TypeId>,
-    decls: BTreeMap<String, String>,
-}
-
-impl TypeVisitor for TsCollector<'_> {
-    fn visit<T: TS + 'static + ?Sized>(&mut self) {
-        if !self.seen.insert(TypeId::of::<T>()) {
-            return;
-        }
-        if T::output_path().is_some() {
-            self.decls.insert(T::ident(self.cfg), T::decl(self.cfg));
-        }
-        T::visit_dependencies(self);
-        T::visit_generics(self);
-    }
-}
-
-/// Every declaration reachable from the registry, by name, as ts-rs writes it.
-fn ts_decls() -> BTreeMap<String, String> {
-    let cfg = crate::registry::ts_config();
-    let mut collector = TsCollector {
-        cfg: &cfg,
-        seen: HashSet::new(),
-        decls: BTreeMap::new(),
-    };
-    let visit = coderook_protocol::wire_types!(visit_all);
-    visit(&mut collector);
-    collector.decls
-}
-
-const TS_HEADER: &str = "// Coderook wire protocol: TypeScript declarations generated from coderook-protocol.\n// Do not edit: run `cargo run -p codegen -- generate`.\n\n";
+/// How `coderook.ts` and the npm package differ from the other protocols'
+/// TypeScript: every declaration the registry reaches, by name, in its send
+/// and receive views (see [`views`]).
+const TS_STYLE: Style = Style {
+    header: "// Coderook wire protocol: TypeScript declarations generated from coderook-protocol.\n// Do not edit: run `cargo run -p codegen -- generate`.\n\n",
+    scope: Scope::Reached,
+    docs: false,
+    layout: Layout::AsWritten,
+    alias_docs: &[],
+    rewrite: views::Views::rewrite,
+    values_heading: "// Runtime tables, generated from coderook-protocol's static tables.\n\n",
+};
 
 /// The send and receive views of the TypeScript declarations.
 pub fn ts_views() -> views::Views {
-    views::Views::new(ts_decls())
+    let registry = coderook_protocol::wire_types!(ts_registry);
+    views::Views::new(registry.reached().clone())
 }
 
-/// The type declarations of `coderook.ts` and of the npm package: both
-/// views of every type, the JSON-RPC envelopes and the method map.
-pub fn ts_types() -> String {
-    let views = ts_views();
-    let mut out = String::new();
-    for decl in views.render() {
-        out.push_str(decl.trim());
-        out.push_str("\n\n");
-    }
-    out.push_str(&views::envelopes(&views));
-    out
-}
-
-/// `coderook.ts`: every declaration, sorted by name, each exported, then the runtime tables.
-pub fn typescript() -> String {
-    let mut out = String::from(TS_HEADER);
-    out.push_str(&ts_types());
-    out.push_str("// Runtime tables, generated from coderook-protocol's static tables.\n\n");
-    out.push_str(&crate::npm::ts_values(&reference::runtime_values()));
-    let mut out = crate::docs::plain_comments(out.trim_end());
-    out.push('\n');
-    out
+/// The TypeScript of `coderook.ts` and of the npm package: both views of
+/// every type, the JSON-RPC envelopes and the method map, the runtime tables.
+fn ts_source() -> Source {
+    let registry = coderook_protocol::wire_types!(ts_registry);
+    let tail = views::envelopes(&views::Views::new(registry.reached().clone()));
+    Source::new(TS_STYLE, &registry, &tail, reference::runtime_values())
 }
 
 /// The `@agent-wire/coderook-protocol` package.
 pub fn package() -> crate::npm::Package {
-    crate::npm::Package {
-        dir: "coderook-protocol",
-        description: "TypeScript types and runtime tables of the Coderook wire protocol (JSON-RPC 2.0 over NDJSON): what a client sends and what it receives.".into(),
-        header: TS_HEADER.into(),
-        types: ts_types(),
-        values: reference::runtime_values(),
-        readme: views::README.into(),
-        type_count: types().len(),
-    }
+    ts_source().package(
+        "coderook-protocol",
+        "TypeScript types and runtime tables of the Coderook wire protocol (JSON-RPC 2.0 over NDJSON): what a client sends and what it receives.",
+        views::README,
+        types().len(),
+    )
 }
 
 fn pretty(v: &Value) -> String {
@@ -217,7 +108,7 @@ fn artifacts() -> Vec<Artifact> {
         .iter()
         .map(|e| Artifact {
             path: format!("coderook/schemas/{}.json", e.name),
-            contents: pretty(&type_document(e)),
+            contents: pretty(&crate::bundle::type_document(e)),
             types: 1,
         })
         .collect();
@@ -228,7 +119,7 @@ fn artifacts() -> Vec<Artifact> {
     });
     out.push(Artifact {
         path: "coderook/coderook.ts".into(),
-        contents: typescript(),
+        contents: ts_source().module(),
         types: entries.len(),
     });
     out.push(Artifact {

@@ -4,6 +4,7 @@
 //! artifacts generated from it, and its comparison with the upstream contract.
 //! The `codegen` binary and the workspace tests both read [`protocols`].
 
+pub mod bundle;
 pub mod coderook;
 pub mod differential;
 pub mod docs;
@@ -15,6 +16,7 @@ pub mod schema_eq;
 pub mod session;
 pub mod swift;
 pub mod transport;
+pub mod typescript;
 pub mod validate;
 pub mod workerdeck;
 

@@ -1,10 +1,11 @@
 //! The one interface through which a protocol crate plugs into codegen: a
-//! list of its named types, each with decode, schema and TypeScript hooks.
+//! list of its named types, each with decode and schema hooks (TypeScript
+//! reads the same registry through [`ts_registry!`](crate::ts_registry)).
 
 use schemars::{JsonSchema, Schema, SchemaGenerator};
 use serde::{Serialize, de::DeserializeOwned};
 use serde_json::Value;
-use ts_rs::{Config, TS};
+use ts_rs::Config;
 use wire_kit::DecodeError;
 
 /// One upstream-named type of a protocol crate.
@@ -18,15 +19,13 @@ pub struct TypeEntry {
     pub roundtrip_value: fn(&Value) -> Result<Value, DecodeError>,
     /// Adds the type's schema to a generator and returns it (a `$ref` for named types).
     pub schema: fn(&mut SchemaGenerator) -> Schema,
-    /// The type's TypeScript declaration (`type X = …;`).
-    pub ts_decl: fn(&Config) -> String,
 }
 
 impl TypeEntry {
     /// The entry for `T`, registered under `name`.
     pub fn of<T>(name: &'static str) -> Self
     where
-        T: Serialize + DeserializeOwned + JsonSchema + TS + 'static,
+        T: Serialize + DeserializeOwned + JsonSchema + 'static,
     {
         Self {
             name,
@@ -40,7 +39,6 @@ impl TypeEntry {
                 Ok(serde_json::to_value(&value).expect("protocol types always encode"))
             },
             schema: |generator| generator.subschema_for::<T>(),
-            ts_decl: |cfg| T::decl(cfg),
         }
     }
 

@@ -14,13 +14,14 @@
 //! the npm package goes through the same comparisons (types, value types,
 //! export names, values) and must keep the helper types unexported.
 
+use crate::bundle::{Bundle, Order};
 use crate::npm::{Package, RuntimeValue, ValueKind};
-use crate::{Artifact, Protocol, registry::TypeEntry, report::Report};
+use crate::typescript::{Layout, Scope, Source, Style};
+use crate::{Artifact, Protocol, registry::TypeEntry, report::Report, ts_registry};
 use serde_json::{Map, Value, json};
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 use std::process::Command;
-use ts_rs::{Config, TS};
 use workerdeck_protocol::{
     ENGINE_CAPABILITIES, PROTOCOL_VERSION, PermissionMode, ProfileEngine,
     routes::{Body, ROUTES},
@@ -76,51 +77,6 @@ fn decoders<T: serde::Serialize + serde::de::DeserializeOwned>() -> Decoders {
     )
 }
 
-/// Upstream types that are aliases of another upstream type.
-const ALIASES: &[(&str, &str)] = &[
-    ("ClientFrame", "SessionCommand"),
-    ("CreateProfileRequest", "ProfileInfo"),
-];
-
-/// A named TypeScript declaration.
-struct Decl {
-    name: &'static str,
-    decl: fn(&Config) -> String,
-    docs: fn() -> Option<String>,
-}
-
-macro_rules! decls {
-    ($krate:ident; $($name:ident),*) => {
-        vec![$(Decl {
-            name: stringify!($name),
-            decl: <$krate::$name as TS>::decl,
-            docs: <$krate::$name as TS>::docs,
-        }),*]
-    };
-}
-
-macro_rules! named_decls {
-    ($krate:ident; named: [$($name:ident),* $(,)?]; inline: [$($inline:ident),* $(,)?];) => {
-        decls!($krate; $($name),*)
-    };
-}
-
-macro_rules! inline_decls {
-    ($krate:ident; named: [$($name:ident),* $(,)?]; inline: [$($inline:ident),* $(,)?];) => {
-        decls!($krate; $($inline),*)
-    };
-}
-
-/// Types of ours that upstream writes inline; declared in `index.ts` without `export`.
-fn helpers() -> Vec<Decl> {
-    workerdeck_protocol::wire_types!(inline_decls)
-}
-
-/// The TypeScript declaration of every upstream `export type`, in upstream order.
-fn upstream_decls() -> Vec<Decl> {
-    workerdeck_protocol::wire_types!(named_decls)
-}
-
 fn artifacts() -> Vec<Artifact> {
     let mut out = vec![
         Artifact {
@@ -141,124 +97,6 @@ fn artifacts() -> Vec<Artifact> {
 // ---------------------------------------------------------------------------
 // TypeScript
 
-fn jsdoc(docs: &str, indent: &str) -> String {
-    let mut out = format!("{indent}/**\n");
-    for line in docs.trim().lines() {
-        if line.trim().is_empty() {
-            out.push_str(&format!("{indent} *\n"));
-        } else {
-            out.push_str(&format!("{indent} * {}\n", line.replace("*/", "*\\/")));
-        }
-    }
-    out.push_str(&format!("{indent} */\n"));
-    out
-}
-
-/// Re-indents ts-rs output: one member per line, doc comments aligned.
-fn pretty(decl: &str) -> String {
-    let mut out = String::new();
-    let mut depth: i32 = 0;
-    for raw in decl.lines() {
-        let line = raw.trim();
-        if line.is_empty() {
-            continue;
-        }
-        let is_doc = line.starts_with("/**") || line.starts_with('*');
-        if is_doc {
-            let pad = "  ".repeat(depth.max(0) as usize);
-            let line = if line.starts_with('*') {
-                format!(" {line}")
-            } else {
-                line.to_owned()
-            };
-            let _ = writeln!(out, "{pad}{line}");
-            continue;
-        }
-        let mut delta = 0;
-        let mut quoted = false;
-        for c in line.chars() {
-            match c {
-                '"' => quoted = !quoted,
-                '{' if !quoted => delta += 1,
-                '}' if !quoted => delta -= 1,
-                _ => {}
-            }
-        }
-        let this = if line.starts_with('}') {
-            depth - 1
-        } else {
-            depth
-        };
-        let mut pad = "  ".repeat(this.max(0) as usize);
-        if line.starts_with('|') {
-            pad.push_str("  ");
-        }
-        let line = line.trim_end_matches(' ');
-        let _ = writeln!(out, "{pad}{line}");
-        depth += delta;
-    }
-    out
-}
-
-/// Writes a top-level union one member per line.
-fn split_union(decl: &str) -> String {
-    let Some(eq) = decl.find(" = ") else {
-        return decl.to_owned();
-    };
-    let (head, body) = (&decl[..eq], &decl[eq + 3..]);
-    let mut parts = Vec::new();
-    let (mut depth, mut quoted, mut start) = (0i32, false, 0usize);
-    let bytes = body.as_bytes();
-    let mut i = 0;
-    while i < bytes.len() {
-        match bytes[i] {
-            b'"' => quoted = !quoted,
-            b'{' | b'(' | b'<' | b'[' if !quoted => depth += 1,
-            b'}' | b')' | b'>' | b']' if !quoted => depth -= 1,
-            b'|' if !quoted
-                && depth == 0
-                && body[i..].starts_with("| ")
-                && i > 0
-                && bytes[i - 1] == b' ' =>
-            {
-                parts.push(body[start..i - 1].trim());
-                start = i + 2;
-            }
-            _ => {}
-        }
-        i += 1;
-    }
-    if parts.is_empty() || body.contains('\n') {
-        return decl.to_owned();
-    }
-    parts.push(body[start..].trim().trim_end_matches(';'));
-    let mut out = format!("{head} =");
-    for p in parts {
-        out.push_str("\n  | ");
-        out.push_str(p);
-    }
-    out.push(';');
-    out
-}
-
-/// A declaration as ts-rs writes it, with its doc comment in front.
-fn render_decl(d: &Decl, cfg: &Config, export: bool) -> String {
-    let mut out = String::new();
-    if let Some(docs) = (d.docs)() {
-        out.push_str(&crate::docs::plain_comments(docs.trim()));
-        out.push('\n');
-    }
-    let decl = crate::docs::plain_comments((d.decl)(cfg).trim());
-    let decl = split_union(&decl);
-    let decl = if export {
-        format!("export {decl}")
-    } else {
-        decl
-    };
-    out.push_str(&pretty(&decl));
-    out
-}
-
 /// `ENGINE_CAPABILITIES` as a TypeScript object literal, from the Rust table.
 fn engine_capabilities_literal() -> String {
     let mut map = Map::new();
@@ -271,37 +109,39 @@ fn engine_capabilities_literal() -> String {
     serde_json::to_string_pretty(&Value::Object(map)).expect("encodes")
 }
 
-const HEADER: &str = "// @workerdeck/protocol 0.9.0 (PROTOCOL_VERSION 6), generated from the Rust crate\n\
+/// How `index.ts` and the npm package differ from the other protocols'
+/// TypeScript: exactly the registry (every upstream `export type` in
+/// upstream order, then the types upstream writes inline, not exported),
+/// with doc comments, laid out like upstream's hand-written module.
+const TS_STYLE: Style = Style {
+    header: "// @workerdeck/protocol 0.9.0 (PROTOCOL_VERSION 6), generated from the Rust crate\n\
 // `workerdeck-protocol` by `codegen generate`. Do not edit.\n\
 //\n\
 // The wire protocol between a workerdeck server and its clients: one session is an\n\
-// ordered stream of SessionEvents numbered by `seq`, plus a small command set.\n\n";
+// ordered stream of SessionEvents numbered by `seq`, plus a small command set.\n\n",
+    scope: Scope::Registered {
+        heading: "// Types upstream writes inline, named here; not exported.",
+    },
+    docs: true,
+    layout: Layout::Indented,
+    alias_docs: &[
+        (
+            "ClientFrame",
+            "Frames a client sends on the session WebSocket: the commands.",
+        ),
+        (
+            "CreateProfileRequest",
+            "Body of `POST {basePath}/profiles`: create a managed profile (response-only fields are ignored).",
+        ),
+    ],
+    rewrite: crate::typescript::same,
+    values_heading: "",
+};
 
-/// Every upstream `export type` (exported) and the types upstream writes inline (local).
-fn type_decls() -> String {
-    let cfg = crate::registry::ts_config();
-    let mut out = String::new();
-    for d in upstream_decls() {
-        if let Some((alias, target)) = ALIASES.iter().find(|(a, _)| *a == d.name) {
-            let docs = match *alias {
-                "ClientFrame" => "Frames a client sends on the session WebSocket: the commands.",
-                _ => {
-                    "Body of `POST {basePath}/profiles`: create a managed profile (response-only fields are ignored)."
-                }
-            };
-            out.push_str(&jsdoc(docs, ""));
-            let _ = writeln!(out, "export type {alias} = {target};\n");
-            continue;
-        }
-        out.push_str(&render_decl(&d, &cfg, true));
-        out.push('\n');
-    }
-    out.push_str("// Types upstream writes inline, named here; not exported.\n\n");
-    for d in helpers() {
-        out.push_str(&render_decl(&d, &cfg, false));
-        out.push('\n');
-    }
-    out
+/// The TypeScript of `index.ts` and the npm package.
+fn ts_source() -> Source {
+    let registry = workerdeck_protocol::wire_types!(ts_registry);
+    Source::new(TS_STYLE, &registry, "", runtime_values())
 }
 
 /// A route body as the `ROUTES` table writes it: a type name, `"bytes"` or `null`.
@@ -397,25 +237,17 @@ pub fn runtime_values() -> Vec<RuntimeValue> {
 
 /// Our `index.ts`.
 pub fn index_ts() -> String {
-    let mut out = String::from(HEADER);
-    out.push_str(&type_decls());
-    out.push_str(&crate::npm::ts_values(&runtime_values()));
-    let mut out = crate::docs::plain_comments(out.trim_end());
-    out.push('\n');
-    out
+    ts_source().module()
 }
 
 /// The `@agent-wire/workerdeck-protocol` package.
 pub fn package() -> Package {
-    Package {
-        dir: "workerdeck-protocol",
-        description: "TypeScript types and runtime values of the WorkerDeck wire protocol: a drop-in for @workerdeck/protocol 0.9.0 (PROTOCOL_VERSION 6).".into(),
-        header: HEADER.into(),
-        types: type_decls(),
-        values: runtime_values(),
-        readme: README.into(),
-        type_count: types().len(),
-    }
+    ts_source().package(
+        "workerdeck-protocol",
+        "TypeScript types and runtime values of the WorkerDeck wire protocol: a drop-in for @workerdeck/protocol 0.9.0 (PROTOCOL_VERSION 6).",
+        README,
+        types().len(),
+    )
 }
 
 const README: &str = r#"## A drop-in for `@workerdeck/protocol` 0.9.0
@@ -450,40 +282,19 @@ const list = ROUTES.find((r) => r.method === 'GET' && r.path === '/sessions')
 // ---------------------------------------------------------------------------
 // JSON Schema
 
+/// How `workerdeck.schema.json` differs from the other protocols' bundles.
+const BUNDLE: Bundle = Bundle {
+    definitions_path: "/$defs",
+    order: Order::ByName,
+    members: &[
+        ("$id", "https://workerdeck.dev/schemas/protocol-0.9.0.json"),
+        ("title", "@workerdeck/protocol 0.9.0"),
+    ],
+};
+
 /// The JSON Schema bundle: `$defs` holds one schema per type.
 pub fn schema_bundle() -> String {
-    let mut generator = crate::registry::schema_settings().into_generator();
-    let mut defs = Map::new();
-    for e in types() {
-        if ALIASES.iter().any(|(a, _)| *a == e.name) {
-            continue;
-        }
-        let schema = (e.schema)(&mut generator);
-        let value = schema.to_value();
-        // A named type comes back as a `$ref` to its definition; inline ones as the schema itself.
-        if value.get("$ref").is_none() {
-            defs.insert(e.name.to_owned(), value);
-        }
-    }
-    for (name, schema) in generator.take_definitions(true) {
-        defs.entry(name).or_insert(schema);
-    }
-    for (alias, target) in ALIASES {
-        defs.insert(
-            (*alias).to_owned(),
-            json!({ "$ref": format!("#/$defs/{target}") }),
-        );
-    }
-    let mut sorted: Vec<(String, Value)> = defs.into_iter().collect();
-    sorted.sort_by(|a, b| a.0.cmp(&b.0));
-    let mut bundle = json!({
-        "$schema": "https://json-schema.org/draft/2020-12/schema",
-        "$id": "https://workerdeck.dev/schemas/protocol-0.9.0.json",
-        "title": "@workerdeck/protocol 0.9.0",
-        "$defs": Value::Object(sorted.into_iter().collect()),
-    });
-    crate::docs::plain_json(&mut bundle);
-    let mut text = serde_json::to_string_pretty(&bundle).expect("encodes");
+    let mut text = serde_json::to_string_pretty(&BUNDLE.document(&types())).expect("encodes");
     text.push('\n');
     text
 }
@@ -708,7 +519,12 @@ fn conformance_in(
             "export const pc_{n}: Eq<typeof P.{n}, typeof U.{n}> = true"
         );
     }
-    let helper_names: Vec<&'static str> = helpers().iter().map(|d| d.name).collect();
+    let helper_names: Vec<String> = workerdeck_protocol::wire_types!(ts_registry)
+        .registered()
+        .iter()
+        .filter(|d| !d.exported)
+        .map(|d| d.name.clone())
+        .collect();
     let helper_base = check.lines().count();
     for n in &helper_names {
         let _ = writeln!(

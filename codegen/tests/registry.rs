@@ -14,9 +14,7 @@
 //! declare it wherever a registered type uses it. WorkerDeck's `index.ts`
 //! declares exactly the registered types, so there every enum is registered.
 
-use std::any::TypeId;
-use std::collections::{BTreeMap, BTreeSet, HashSet};
-use ts_rs::{TS, TypeVisitor};
+use std::collections::{BTreeMap, BTreeSet};
 
 /// One crate's registry, as names, and what its types reach.
 struct Registry {
@@ -62,42 +60,18 @@ impl Registry {
     }
 }
 
-struct Decls {
-    cfg: ts_rs::Config,
-    seen: HashSet<TypeId>,
-    out: BTreeMap<String, String>,
-}
-
-impl TypeVisitor for Decls {
-    fn visit<T: TS + 'static + ?Sized>(&mut self) {
-        if !self.seen.insert(TypeId::of::<T>()) {
-            return;
-        }
-        if T::output_path().is_some() {
-            self.out.insert(T::ident(&self.cfg), T::decl(&self.cfg));
-        }
-        T::visit_dependencies(self);
-        T::visit_generics(self);
-    }
-}
-
 macro_rules! registry {
     ($krate:ident; named: [$($name:ident),* $(,)?]; inline: [$($inline:ident),* $(,)?];) => {{
         let mut generator = codegen::registry::schema_settings().into_generator();
         $(generator.subschema_for::<$krate::$name>();)*
         let schema_defs = generator.take_definitions(true).keys().cloned().collect();
-        let mut decls = Decls {
-            cfg: codegen::registry::ts_config(),
-            seen: HashSet::new(),
-            out: BTreeMap::new(),
-        };
-        $(decls.visit::<$krate::$name>();)*
-        $(decls.visit::<$krate::$inline>();)*
+        // The TypeScript writer's own walk: what it reaches is what it declares.
+        let ts = codegen::ts_registry! { $krate; named: [$($name),*]; inline: [$($inline),*]; };
         Registry {
             named: vec![$(stringify!($name)),*],
             inline: vec![$(stringify!($inline)),*],
             schema_defs,
-            ts_decls: decls.out,
+            ts_decls: ts.reached().clone(),
         }
     }};
 }

@@ -91,7 +91,7 @@ pub fn check_all(report: &mut Report, sections: &[Section], entries: &[TypeEntry
         let result = match ours(&s.name) {
             None => Err("no Rust type of that name".to_owned()),
             Some(e) => {
-                let doc = super::type_document(e);
+                let doc = crate::bundle::type_document(e);
                 schema_eq::compare(&doc, &doc, &s.schema, &s.schema)
             }
         };
@@ -108,7 +108,7 @@ pub fn check_all(report: &mut Report, sections: &[Section], entries: &[TypeEntry
     let check = report.check("shared $defs equal");
     for name in &shared {
         let mut result = Ok(());
-        let doc = ours(name).map(super::type_document);
+        let doc = ours(name).map(crate::bundle::type_document);
         for s in sections {
             if let Some(def) = s.schema.get("$defs").and_then(|d| d.get(name)) {
                 result = match &doc {

@@ -9,6 +9,7 @@
 //! from both directions whose views differ is written twice: `Name` (send
 //! view) and `NameReceived` (receive view).
 
+use crate::typescript::Decl;
 use coderook_protocol::{EVENT_TYPES, METHODS};
 use std::collections::{BTreeMap, BTreeSet};
 use std::fmt::Write as _;
@@ -94,10 +95,16 @@ impl Views {
         required(&renamed)
     }
 
-    /// Every declaration to write, sorted by the name it declares (without `export`).
-    pub fn render(&self) -> Vec<String> {
+    /// Every declaration to write, sorted by the name it declares.
+    pub fn render(&self) -> Vec<Decl> {
+        let decl = |name: &str, docs: Option<String>, body: String| Decl {
+            name: name.to_owned(),
+            docs,
+            body,
+            exported: true,
+        };
         let mut out = BTreeMap::new();
-        for (name, decl) in &self.decls {
+        for (name, body) in &self.decls {
             if self.dual.contains(name) {
                 let received = format!("{name}{RECEIVED}");
                 let send_doc = format!(
@@ -106,21 +113,23 @@ impl Views {
                 let receive_doc = format!(
                     "/**\n * Receive view of `{name}`: every member present, as a server writes it. What a\n * client sends is `{name}`, whose members with a default may be left out.\n */\n"
                 );
-                out.insert(name.clone(), format!("{send_doc}export {}", decl.trim()));
+                out.insert(name.clone(), decl(name, Some(send_doc), body.clone()));
                 out.insert(
                     received.clone(),
-                    format!("{receive_doc}export {}", self.receive_view(name).trim()),
+                    decl(&received, Some(receive_doc), self.receive_view(name)),
                 );
             } else if self.receive.contains(name) && !self.send.contains(name) {
-                out.insert(
-                    name.clone(),
-                    format!("export {}", self.receive_view(name).trim()),
-                );
+                out.insert(name.clone(), decl(name, None, self.receive_view(name)));
             } else {
-                out.insert(name.clone(), format!("export {}", decl.trim()));
+                out.insert(name.clone(), decl(name, None, body.clone()));
             }
         }
         out.into_values().collect()
+    }
+
+    /// [`Views::render`] of declarations as the TypeScript writer selects them.
+    pub fn rewrite(decls: Vec<Decl>) -> Vec<Decl> {
+        Self::new(decls.into_iter().map(|d| (d.name, d.body)).collect()).render()
     }
 }
 
@@ -378,7 +387,12 @@ mod tests {
         .collect();
         let v = Views::new(decls);
         assert!(v.dual().contains("Shared"));
-        let all = v.render().join("\n");
+        let all: Vec<String> = v
+            .render()
+            .into_iter()
+            .map(|d| format!("export {}", d.body.trim()))
+            .collect();
+        let all = all.join("\n");
         assert!(
             all.contains("export type SharedReceived = { x: number, };"),
             "{all}"
