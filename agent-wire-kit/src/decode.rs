@@ -801,6 +801,7 @@ pub struct KeyDeserializer<'de, E> {
 
 impl<'de, E: de::Error> Deserializer<'de> for KeyDeserializer<'de, E> {
     type Error = E;
+    #[inline]
     fn deserialize_any<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, E> {
         match self.key {
             std::borrow::Cow::Borrowed(s) => visitor.visit_borrowed_str(s),

@@ -46,7 +46,7 @@ pub mod decode;
 pub mod literal;
 mod patch;
 pub mod pattern;
-mod raw;
+pub mod raw;
 mod secret;
 pub mod strict;
 pub mod tagged;

@@ -1,3 +1,5 @@
+//! Open objects kept as the text they arrived in: [`RawObject`].
+
 use serde::de::{self, Deserialize, Deserializer};
 use serde::{Serialize, Serializer};
 use serde_json::value::RawValue;
@@ -78,6 +80,54 @@ impl RawObject {
     pub fn parse<'a, T: Deserialize<'a>>(&'a self) -> Result<T, serde_json::Error> {
         serde_json::from_str(self.get())
     }
+
+    /// Decodes a raw object as its `Deserialize` does, and finds its
+    /// top-level members named `key` in the same pass over the text: for an
+    /// object kept whole whose discriminator is read from it (an SDK event's
+    /// `type`), without parsing the text a second time.
+    ///
+    /// ```
+    /// use agent_wire_kit::raw::{Found, RawObject};
+    ///
+    /// let mut de = serde_json::Deserializer::from_str(r#"{"index":0,"type":"ping"}"#);
+    /// let (raw, found) = RawObject::deserialize_finding(&mut de, "type").unwrap();
+    /// let Found::At { value, count: 1 } = found else { panic!("{found:?}") };
+    /// assert!(raw.get()[value..].starts_with(r#""ping""#));
+    /// ```
+    pub fn deserialize_finding<'de, D: Deserializer<'de>>(
+        deserializer: D,
+        key: &str,
+    ) -> Result<(Self, Found), D::Error> {
+        let raw = Box::<RawValue>::deserialize(deserializer)?;
+        let fail = |e: serde_json::Error| de::Error::custom(crate::decode::strip_position(&e));
+        let shape = shape_of(raw.get(), Some(key));
+        let raw = checked_shape(raw, &shape).map_err(fail)?;
+        let found = match shape.multiline {
+            // Compacted: the offsets moved.
+            true => shape_of(raw.get(), Some(key)).found,
+            false => shape.found,
+        };
+        Ok((Self(raw), found))
+    }
+}
+
+/// Where [`RawObject::deserialize_finding`] found the members of one name
+/// among an object's top-level members.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Found {
+    /// No member has that name.
+    Absent,
+    /// `count` members have it; the first one's value starts at byte
+    /// `value` of the text.
+    At {
+        /// Where the first one's value starts in [`RawObject::get`].
+        value: usize,
+        /// How many members have the name.
+        count: usize,
+    },
+    /// A top-level key is written with escapes (`"typ\u0065"`), so which
+    /// members have the name is not known from the text alone: parse it.
+    Escaped,
 }
 
 fn empty_raw() -> Box<RawValue> {
@@ -93,12 +143,16 @@ const MAX_DEPTH: usize = 127;
 /// (`invalid type: string "x", expected a map`, `recursion limit
 /// exceeded`), so the wording is the same as for any other object member.
 fn checked(raw: Box<RawValue>) -> Result<Box<RawValue>, serde_json::Error> {
+    let shape = shape_of(raw.get(), None);
+    checked_shape(raw, &shape)
+}
+
+fn checked_shape(raw: Box<RawValue>, shape: &Shape) -> Result<Box<RawValue>, serde_json::Error> {
     let text = raw.get();
-    let (deepest, multiline) = shape(text);
-    if !text.starts_with('{') || deepest > MAX_DEPTH {
+    if !text.starts_with('{') || shape.deepest > MAX_DEPTH {
         serde_json::from_str::<Map<String, Value>>(text)?;
     }
-    if !multiline {
+    if !shape.multiline {
         return Ok(raw);
     }
     let mut out = Vec::with_capacity(text.len());
@@ -111,29 +165,78 @@ fn checked(raw: Box<RawValue>) -> Result<Box<RawValue>, serde_json::Error> {
     RawValue::from_string(String::from_utf8_lossy(&out).into_owned())
 }
 
-/// The deepest nesting of valid JSON `text` and whether a line break or tab
-/// stands between its tokens. String contents are skipped with `str::find`
-/// (word-at-a-time) rather than walked byte by byte: most of an open
-/// object's text is strings, and this check runs on every one decoded.
-fn shape(text: &str) -> (usize, bool) {
+/// What one pass over a JSON text finds.
+struct Shape {
+    /// The deepest nesting.
+    deepest: usize,
+    /// Whether a line break or tab stands between its tokens.
+    multiline: bool,
+    /// The top-level members of the name asked for.
+    found: Found,
+}
+
+/// The shape of valid JSON `text`, and where its top-level members named
+/// `key` are. String contents are skipped with `str::find` (word-at-a-time)
+/// rather than walked byte by byte: most of an open object's text is
+/// strings, and this check runs on every one decoded.
+fn shape_of(text: &str, key: Option<&str>) -> Shape {
     let bytes = text.as_bytes();
     let (mut depth, mut deepest, mut multiline) = (0usize, 0usize, false);
+    // Whether the next string at depth 1 is a key (after `{` or `,`).
+    let mut at_key = false;
+    let mut found = Found::Absent;
     let mut i = 0;
     while i < bytes.len() {
         match bytes[i] {
-            b'"' => i = string_end(text, i + 1),
-            b'{' | b'[' => {
+            b'"' => {
+                let end = string_end(text, i + 1);
+                if let (true, 1, Some(key)) = (at_key, depth, key) {
+                    at_key = false;
+                    let name = &bytes[i + 1..end.min(bytes.len())];
+                    found = match found {
+                        Found::Escaped => Found::Escaped,
+                        _ if name.contains(&b'\\') => Found::Escaped,
+                        _ if name != key.as_bytes() => found,
+                        Found::Absent => Found::At {
+                            value: value_start(bytes, end + 1),
+                            count: 1,
+                        },
+                        Found::At { value, count } => Found::At {
+                            value,
+                            count: count + 1,
+                        },
+                    };
+                }
+                i = end;
+            }
+            b @ (b'{' | b'[') => {
                 depth += 1;
                 deepest = deepest.max(depth);
+                at_key = depth == 1 && b == b'{';
             }
             b'}' | b']' => depth = depth.saturating_sub(1),
+            b',' => at_key = depth == 1,
             // JSON strings hold no raw line breaks or tabs: these are between tokens.
             b'\n' | b'\r' | b'\t' => multiline = true,
             _ => {}
         }
         i += 1;
     }
-    (deepest, multiline)
+    Shape {
+        deepest,
+        multiline,
+        found,
+    }
+}
+
+/// Where the value after a key's closing quote (at `from`) starts: past
+/// the whitespace and the `:`.
+fn value_start(bytes: &[u8], from: usize) -> usize {
+    let mut i = from;
+    while i < bytes.len() && matches!(bytes[i], b' ' | b'\n' | b'\r' | b'\t' | b':') {
+        i += 1;
+    }
+    i
 }
 
 /// The index of the quote closing the string whose contents start at
@@ -302,8 +405,73 @@ mod tests {
             r#"{"k":"0123456789012345678901\\\"{[ still inside \\","z":{"q":[[]]}}"#,
             r#"{"k":"01234567890123456789012\"","z":[{}]}"#,
         ] {
-            assert_eq!(shape(text), walk(text), "{text}");
+            let shape = shape_of(text, None);
+            assert_eq!((shape.deepest, shape.multiline), walk(text), "{text}");
         }
+    }
+
+    /// The top-level members named `type`, found by parsing.
+    fn parsed(text: &str) -> Option<(usize, Value)> {
+        let mut count = 0;
+        let mut first = None;
+        for (k, v) in serde_json::from_str::<Vec<(String, Value)>>(&pairs(text)).ok()? {
+            if k == "type" {
+                count += 1;
+                first.get_or_insert(v);
+            }
+        }
+        first.map(|v| (count, v))
+    }
+
+    /// `{"a":1,"b":2}` as `[["a",1],["b",2]]`, repeated keys kept.
+    fn pairs(text: &str) -> String {
+        struct V;
+        impl<'de> de::Visitor<'de> for V {
+            type Value = Vec<(String, Value)>;
+            fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.write_str("an object")
+            }
+            fn visit_map<A: de::MapAccess<'de>>(self, mut m: A) -> Result<Self::Value, A::Error> {
+                let mut out = Vec::new();
+                while let Some(e) = m.next_entry()? {
+                    out.push(e);
+                }
+                Ok(out)
+            }
+        }
+        let list = serde_json::Deserializer::from_str(text)
+            .deserialize_map(V)
+            .unwrap();
+        serde_json::to_string(&list).unwrap()
+    }
+
+    #[test]
+    fn the_members_of_a_name_are_found_as_a_parse_finds_them() {
+        for text in [
+            r#"{"type":"a","x":1}"#,
+            r#"{"x":{"type":"nested"},"type" : "b"}"#,
+            r#"{"s":"\"type\":\"in a string\"","type":5}"#,
+            r#"{"a":[{"type":"in an array"}],"type":{"k":"v"}}"#,
+            r#"{"type":"a","type":"b"}"#,
+            "{\n  \"type\":\n \"spread\" ,\"y\":[1,\n2]}",
+            r#"{"types":"no","typ":"no"}"#,
+            r#"{}"#,
+        ] {
+            let mut de = serde_json::Deserializer::from_str(text);
+            let (raw, found) = RawObject::deserialize_finding(&mut de, "type").unwrap();
+            match (found, parsed(text)) {
+                (Found::Absent, None) => {}
+                (Found::At { value, count }, Some((n, first))) => {
+                    assert_eq!(count, n, "{text}");
+                    let mut rest = serde_json::Deserializer::from_str(&raw.get()[value..]);
+                    assert_eq!(Value::deserialize(&mut rest).unwrap(), first, "{text}");
+                }
+                (found, parsed) => panic!("{text}: {found:?} vs {parsed:?}"),
+            }
+        }
+        let mut de = serde_json::Deserializer::from_str(r#"{"typ\u0065":"a"}"#);
+        let (_, found) = RawObject::deserialize_finding(&mut de, "type").unwrap();
+        assert_eq!(found, Found::Escaped);
     }
 
     #[test]

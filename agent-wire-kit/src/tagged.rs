@@ -173,6 +173,7 @@ impl<'de, T: Tagged> Visitor<'de> for UnionVisitor<T> {
     }
 
     /// Any deserializer: the tag may come anywhere; members before it are held.
+    #[inline]
     fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<T, A::Error> {
         let mut held = Vec::new();
         while let Some(key) = map.next_key::<Key<'de>>()? {
@@ -193,6 +194,7 @@ impl<'de, T: Tagged> Visitor<'de> for UnionVisitor<T> {
             fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
                 f.write_str(T::EXPECTING)
             }
+            #[inline]
             fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<T, A::Error> {
                 let Some(key) = map.next_key::<Key<'de>>()? else {
                     return T::untagged(Members::new::<T>(Vec::new(), None, map));
@@ -278,6 +280,7 @@ impl<'de, A: MapAccess<'de>> Members<'de, A> {
 
 impl<'de, A: MapAccess<'de>> MapAccess<'de> for Members<'de, A> {
     type Error = A::Error;
+    #[inline]
     fn next_key_seed<K: DeserializeSeed<'de>>(
         &mut self,
         seed: K,
@@ -301,6 +304,7 @@ impl<'de, A: MapAccess<'de>> MapAccess<'de> for Members<'de, A> {
             Some(None) => Err(de::Error::custom(format_args!("duplicate field `{tag}`"))),
         }
     }
+    #[inline]
     fn next_value_seed<V: DeserializeSeed<'de>>(&mut self, seed: V) -> Result<V::Value, A::Error> {
         match self.held.as_mut().and_then(|held| held.pending.take()) {
             // Plain serde_json has no path to give: the member leads the message.
@@ -317,6 +321,7 @@ impl<'de, A: MapAccess<'de>> MapAccess<'de> for Members<'de, A> {
 
 impl<'de, A: MapAccess<'de>> Deserializer<'de> for Members<'de, A> {
     type Error = A::Error;
+    #[inline]
     fn deserialize_any<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, A::Error> {
         visitor.visit_map(self)
     }
@@ -335,6 +340,7 @@ struct NotTag<K> {
 
 impl<'de, K: DeserializeSeed<'de>> DeserializeSeed<'de> for NotTag<K> {
     type Value = Option<K::Value>;
+    #[inline]
     fn deserialize<D: Deserializer<'de>>(self, d: D) -> Result<Self::Value, D::Error> {
         let Key(key) = Key::deserialize(d)?;
         if key == self.tag {
@@ -355,6 +361,7 @@ struct WithTag<'t, 'de, A> {
 
 impl<'de, A: MapAccess<'de>> MapAccess<'de> for WithTag<'_, 'de, A> {
     type Error = A::Error;
+    #[inline]
     fn next_key_seed<K: DeserializeSeed<'de>>(
         &mut self,
         seed: K,
@@ -366,6 +373,7 @@ impl<'de, A: MapAccess<'de>> MapAccess<'de> for WithTag<'_, 'de, A> {
         }
         self.members.next_key_seed(seed)
     }
+    #[inline]
     fn next_value_seed<V: DeserializeSeed<'de>>(&mut self, seed: V) -> Result<V::Value, A::Error> {
         match self.tag.take() {
             Some(tag) => seed.deserialize(de::value::StrDeserializer::new(tag)),
@@ -376,6 +384,7 @@ impl<'de, A: MapAccess<'de>> MapAccess<'de> for WithTag<'_, 'de, A> {
 
 impl<'de, A: MapAccess<'de>> Deserializer<'de> for WithTag<'_, 'de, A> {
     type Error = A::Error;
+    #[inline]
     fn deserialize_any<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, A::Error> {
         visitor.visit_map(self)
     }
@@ -541,6 +550,7 @@ struct Shown<'t, 'de, E, const ON: bool> {
 
 impl<'de, E: de::Error, const ON: bool> Deserializer<'de> for Shown<'_, 'de, E, ON> {
     type Error = E;
+    #[inline]
     fn deserialize_any<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, E> {
         let track = self.track;
         visitor.visit_map(TrackedMap::new(self, track))
@@ -554,6 +564,7 @@ impl<'de, E: de::Error, const ON: bool> Deserializer<'de> for Shown<'_, 'de, E, 
 
 impl<'de, E: de::Error, const ON: bool> MapAccess<'de> for Shown<'_, 'de, E, ON> {
     type Error = E;
+    #[inline]
     fn next_key_seed<K: DeserializeSeed<'de>>(&mut self, seed: K) -> Result<Option<K::Value>, E> {
         let Some(entry) = self.entries.next() else {
             // At the closing `}`, which serde_json has not consumed yet.
@@ -564,6 +575,7 @@ impl<'de, E: de::Error, const ON: bool> MapAccess<'de> for Shown<'_, 'de, E, ON>
         self.value = Some(entry.value);
         seed.deserialize(entry.key.into_deserializer()).map(Some)
     }
+    #[inline]
     fn next_value_seed<V: DeserializeSeed<'de>>(&mut self, seed: V) -> Result<V::Value, E> {
         let Some(raw) = self.value.take() else {
             return Err(E::custom("value requested before its key"));

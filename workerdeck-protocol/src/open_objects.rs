@@ -9,6 +9,7 @@ use serde::de::{self, Deserialize, Deserializer, MapAccess, Visitor};
 use serde_json::{Map, Value};
 use std::fmt;
 use wire_kit::RawObject;
+use wire_kit::raw::Found;
 
 /// An open object taken apart: `type`, `text` (when asked for) and the rest.
 type Parts = (String, Option<String>, Map<String, Value>);
@@ -78,24 +79,40 @@ open_object!(ToolResultContentItem, true, |kind, text, rest| {
     }
 });
 
-/// The object is kept as its text; `type` is then read from that text, the
-/// other members only stepped over.
+/// The object is kept as its text; where its `type` lies is found as that
+/// text is checked, and only that value is read again. (An object whose
+/// keys are written with escapes is read again whole, its other members
+/// only stepped over.)
 impl<'de> Deserialize<'de> for TaggedObject {
     fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        let raw = RawObject::deserialize(d)?;
-        let mut text = serde_json::Deserializer::from_str(raw.get());
-        let kind = match text.deserialize_map(TypeOf) {
-            Ok(Ok(kind)) => kind,
-            Ok(Err(TypeFault::Missing)) => return Err(de::Error::missing_field("type")),
-            Ok(Err(TypeFault::Repeated)) => return Err(de::Error::duplicate_field("type")),
-            // Read from the kept text, not the input: the member leads the message.
-            Ok(Err(TypeFault::NotString(rule))) => {
-                return Err(de::Error::custom(format_args!("type: {rule}")));
+        let (raw, found) = RawObject::deserialize_finding(d, "type")?;
+        let fault = match found {
+            Found::Absent => TypeFault::Missing,
+            Found::At { value, count } => {
+                let mut text = serde_json::Deserializer::from_str(&raw.get()[value..]);
+                match TypeValue::deserialize(&mut text) {
+                    Ok(TypeValue(Ok(kind))) if count == 1 => return Ok(TaggedObject { kind, raw }),
+                    Ok(TypeValue(Ok(_))) => TypeFault::Repeated,
+                    Ok(TypeValue(Err(rule))) => TypeFault::NotString(rule),
+                    // The text was checked as it was read: this is not reached.
+                    Err(e) => return Err(de::Error::custom(e)),
+                }
             }
-            // The text was checked as it was read: this is not reached.
-            Err(e) => return Err(de::Error::custom(e)),
+            Found::Escaped => {
+                let mut text = serde_json::Deserializer::from_str(raw.get());
+                match text.deserialize_map(TypeOf) {
+                    Ok(Ok(kind)) => return Ok(TaggedObject { kind, raw }),
+                    Ok(Err(fault)) => fault,
+                    Err(e) => return Err(de::Error::custom(e)),
+                }
+            }
         };
-        Ok(TaggedObject { kind, raw })
+        Err(match fault {
+            TypeFault::Missing => de::Error::missing_field("type"),
+            TypeFault::Repeated => de::Error::duplicate_field("type"),
+            // Read from the kept text, not the input: the member leads the message.
+            TypeFault::NotString(rule) => de::Error::custom(format_args!("type: {rule}")),
+        })
     }
 }
 

@@ -75,6 +75,7 @@ struct WithoutSeqTs<'s, 'de, A> {
 
 impl<'de, A: MapAccess<'de>> MapAccess<'de> for WithoutSeqTs<'_, 'de, A> {
     type Error = A::Error;
+    #[inline]
     fn next_key_seed<K: DeserializeSeed<'de>>(
         &mut self,
         mut seed: K,
@@ -96,6 +97,7 @@ impl<'de, A: MapAccess<'de>> MapAccess<'de> for WithoutSeqTs<'_, 'de, A> {
             seed = back;
         }
     }
+    #[inline]
     fn next_value_seed<V: DeserializeSeed<'de>>(&mut self, seed: V) -> Result<V::Value, A::Error> {
         self.rest.next_value_seed(seed)
     }
@@ -114,6 +116,7 @@ struct Field<K>(K);
 
 impl<'de, K: DeserializeSeed<'de>> DeserializeSeed<'de> for Field<K> {
     type Value = Result<(Side, K), Own<K::Value>>;
+    #[inline]
     fn deserialize<D: Deserializer<'de>>(self, d: D) -> Result<Self::Value, D::Error> {
         let Key(key) = Key::deserialize(d)?;
         match &*key {
