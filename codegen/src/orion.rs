@@ -31,39 +31,24 @@ pub const COMPONENTS: usize = orion_api_types::COMPONENT_COUNT;
 fn types() -> Vec<TypeEntry> {
     macro_rules! register {
         ($krate:ident; named: [$($name:ident),* $(,)?]; inline: [$($inline:ident),* $(,)?];) => {
-            crate::named_entries! { $krate; named: [$($name,)* $($inline),*]; inline: []; }
-                .into_iter()
-                .zip([$(decoders::<$krate::$name>(),)* $(decoders::<$krate::$inline>()),*])
-                .map(|(entry, (roundtrip, roundtrip_value))| TypeEntry {
-                    roundtrip,
-                    roundtrip_value,
-                    ..entry
-                })
-                .collect()
+            crate::named_entries!(@ Crate; $krate; [$($name,)* $($inline),*])
         };
     }
     orion_api_types::wire_types!(register)
 }
 
-type Decoders = (
-    fn(&str) -> Result<Value, wire_kit::DecodeError>,
-    fn(&Value) -> Result<Value, wire_kit::DecodeError>,
-);
+/// The crate's own entry points, as its users decode: an error about a
+/// union member that precedes its discriminator then carries the member's
+/// path (`sessionId`) like every other error.
+struct Crate;
 
-/// Decodes through the crate's own entry points, as its users do: an error
-/// about a union member that precedes its discriminator then carries the
-/// member's path (`sessionId`) like every other error.
-fn decoders<T: orion_api_types::WireType>() -> Decoders {
-    (
-        |json| {
-            let value: T = orion_api_types::decode(json)?;
-            Ok(serde_json::to_value(&value).expect("protocol types always encode"))
-        },
-        |json| {
-            let value: T = orion_api_types::decode_value(json)?;
-            Ok(serde_json::to_value(&value).expect("protocol types always encode"))
-        },
-    )
+impl<T: orion_api_types::WireType> crate::registry::Decoder<T> for Crate {
+    fn from_str(json: &str) -> Result<T, wire_kit::DecodeError> {
+        orion_api_types::decode(json)
+    }
+    fn from_value(json: &Value) -> Result<T, wire_kit::DecodeError> {
+        orion_api_types::decode_value(json)
+    }
 }
 
 /// One entry per `components/schemas` key, in the contract's order.

@@ -42,39 +42,24 @@ pub fn protocol() -> Protocol {
 fn types() -> Vec<TypeEntry> {
     macro_rules! register {
         ($krate:ident; named: [$($name:ident),* $(,)?]; inline: [$($inline:ident),* $(,)?];) => {
-            crate::named_entries! { $krate; named: [$($name),*]; inline: []; }
-                .into_iter()
-                .zip([$(decoders::<$krate::$name>()),*])
-                .map(|(entry, (roundtrip, roundtrip_value))| TypeEntry {
-                    roundtrip,
-                    roundtrip_value,
-                    ..entry
-                })
-                .collect()
+            crate::named_entries!(@ Crate; $krate; [$($name),*])
         };
     }
     workerdeck_protocol::wire_types!(register)
 }
 
-type Decoders = (
-    fn(&str) -> Result<Value, wire_kit::DecodeError>,
-    fn(&Value) -> Result<Value, wire_kit::DecodeError>,
-);
+/// The crate's own entry points, as its users decode: an error inside a
+/// union whose discriminator is not the first key then carries its exact
+/// path (`event.extra`) like every other error.
+struct Crate;
 
-/// Decodes through the crate's own entry points, as its users do: an error
-/// inside a union whose discriminator is not the first key then carries
-/// its exact path (`event.extra`) like every other error.
-fn decoders<T: serde::Serialize + serde::de::DeserializeOwned>() -> Decoders {
-    (
-        |json| {
-            let value: T = workerdeck_protocol::from_str("", json)?;
-            Ok(serde_json::to_value(&value).expect("protocol types always encode"))
-        },
-        |json| {
-            let value: T = workerdeck_protocol::from_value("", json)?;
-            Ok(serde_json::to_value(&value).expect("protocol types always encode"))
-        },
-    )
+impl<T: serde::de::DeserializeOwned> crate::registry::Decoder<T> for Crate {
+    fn from_str(json: &str) -> Result<T, wire_kit::DecodeError> {
+        workerdeck_protocol::from_str("", json)
+    }
+    fn from_value(json: &Value) -> Result<T, wire_kit::DecodeError> {
+        workerdeck_protocol::from_value("", json)
+    }
 }
 
 fn artifacts() -> Vec<Artifact> {
