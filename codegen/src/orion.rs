@@ -1,7 +1,8 @@
 //! The orion protocol's registry, artifacts and conformance checks.
 //!
 //! Artifacts: `orion/openapi.{json,yaml}` (OpenAPI 3.1), `orion/orion.ts`
-//! (every schema type, the `Operations` map and the runtime tables) and the
+//! (every schema type, the `Operations` map and the runtime tables),
+//! `orion/REFERENCE.md` (the route tables and every type) and the
 //! npm package `npm/orion-api-types/`.
 
 use crate::bundle::{Bundle, Order};
@@ -75,10 +76,28 @@ fn artifacts() -> Vec<Artifact> {
             types,
         },
         typescript(),
+        Artifact {
+            path: "orion/REFERENCE.md".into(),
+            contents: reference(),
+            types: COMPONENTS,
+        },
     ]
     .into_iter()
     .chain(package().artifacts())
     .collect()
+}
+
+/// `REFERENCE.md`: the route and parameter tables, then every registered
+/// type (inline objects under their Rust names) from one bundle of the registry.
+fn reference() -> String {
+    const DEFS: Bundle = Bundle {
+        definitions_path: "/$defs",
+        order: Order::ByName,
+        members: &[],
+    };
+    let entries = types();
+    let doc = DEFS.document(&entries);
+    tables::reference().write(&entries, doc["$defs"].as_object().expect("defs"))
 }
 
 // ---------------------------------------------------------------------------

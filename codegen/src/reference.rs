@@ -224,7 +224,16 @@ fn field_table(out: &mut String, schema: &Value) {
             let v: Vec<String> = values.iter().map(|v| format!("`{v}`")).collect();
             let _ = writeln!(out, "One of {}.\n", v.join(", "));
         } else {
-            out.push_str("Any JSON value.\n\n");
+            match render_type(schema).as_str() {
+                "any JSON" => out.push_str("Any JSON value.\n\n"),
+                ty => {
+                    let _ = writeln!(out, "Type: {ty}.\n");
+                }
+            }
+            let c = constraints(schema);
+            if !c.is_empty() {
+                let _ = writeln!(out, "Constraints: {c}.\n");
+            }
         }
         return;
     };
