@@ -124,7 +124,8 @@ fn artifacts() -> Vec<Artifact> {
     });
     out.push(Artifact {
         path: "coderook/WIRE_PROTOCOL.md".into(),
-        contents: reference::markdown(&entries),
+        contents: reference::reference()
+            .write(&entries, bundle()["$defs"].as_object().expect("defs")),
         types: entries.len(),
     });
     out.extend(package().artifacts());

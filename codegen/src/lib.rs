@@ -10,6 +10,7 @@ pub mod differential;
 pub mod docs;
 pub mod npm;
 pub mod orion;
+pub mod reference;
 pub mod registry;
 pub mod report;
 pub mod schema_eq;

@@ -1,7 +1,8 @@
 //! The orion protocol's registry, artifacts and conformance checks.
 //!
 //! Artifacts: `orion/openapi.{json,yaml}` (OpenAPI 3.1), `orion/orion.ts`
-//! (every schema type, the `Operations` map and the runtime tables) and the
+//! (every schema type, the `Operations` map and the runtime tables),
+//! `orion/REFERENCE.md` (the route tables and every type) and the
 //! npm package `npm/orion-api-types/`.
 
 use crate::bundle::{Bundle, Order};
@@ -31,39 +32,24 @@ pub const COMPONENTS: usize = orion_api_types::COMPONENT_COUNT;
 fn types() -> Vec<TypeEntry> {
     macro_rules! register {
         ($krate:ident; named: [$($name:ident),* $(,)?]; inline: [$($inline:ident),* $(,)?];) => {
-            crate::named_entries! { $krate; named: [$($name,)* $($inline),*]; inline: []; }
-                .into_iter()
-                .zip([$(decoders::<$krate::$name>(),)* $(decoders::<$krate::$inline>()),*])
-                .map(|(entry, (roundtrip, roundtrip_value))| TypeEntry {
-                    roundtrip,
-                    roundtrip_value,
-                    ..entry
-                })
-                .collect()
+            crate::named_entries!(@ Crate; $krate; [$($name,)* $($inline),*])
         };
     }
     orion_api_types::wire_types!(register)
 }
 
-type Decoders = (
-    fn(&str) -> Result<Value, wire_kit::DecodeError>,
-    fn(&Value) -> Result<Value, wire_kit::DecodeError>,
-);
+/// The crate's own entry points, as its users decode: an error about a
+/// union member that precedes its discriminator then carries the member's
+/// path (`sessionId`) like every other error.
+struct Crate;
 
-/// Decodes through the crate's own entry points, as its users do: an error
-/// about a union member that precedes its discriminator then carries the
-/// member's path (`sessionId`) like every other error.
-fn decoders<T: orion_api_types::WireType>() -> Decoders {
-    (
-        |json| {
-            let value: T = orion_api_types::decode(json)?;
-            Ok(serde_json::to_value(&value).expect("protocol types always encode"))
-        },
-        |json| {
-            let value: T = orion_api_types::decode_value(json)?;
-            Ok(serde_json::to_value(&value).expect("protocol types always encode"))
-        },
-    )
+impl<T: orion_api_types::WireType> crate::registry::Decoder<T> for Crate {
+    fn from_str(json: &str) -> Result<T, wire_kit::DecodeError> {
+        orion_api_types::decode(json)
+    }
+    fn from_value(json: &Value) -> Result<T, wire_kit::DecodeError> {
+        orion_api_types::decode_value(json)
+    }
 }
 
 /// One entry per `components/schemas` key, in the contract's order.
@@ -90,10 +76,28 @@ fn artifacts() -> Vec<Artifact> {
             types,
         },
         typescript(),
+        Artifact {
+            path: "orion/REFERENCE.md".into(),
+            contents: reference(),
+            types: COMPONENTS,
+        },
     ]
     .into_iter()
     .chain(package().artifacts())
     .collect()
+}
+
+/// `REFERENCE.md`: the route and parameter tables, then every registered
+/// type (inline objects under their Rust names) from one bundle of the registry.
+fn reference() -> String {
+    const DEFS: Bundle = Bundle {
+        definitions_path: "/$defs",
+        order: Order::ByName,
+        members: &[],
+    };
+    let entries = types();
+    let doc = DEFS.document(&entries);
+    tables::reference().write(&entries, doc["$defs"].as_object().expect("defs"))
 }
 
 // ---------------------------------------------------------------------------

@@ -22,22 +22,25 @@ pub struct TypeEntry {
 }
 
 impl TypeEntry {
-    /// The entry for `T`, registered under `name`.
+    /// The entry for `T`, registered under `name`, decoded by [`Kit`].
     pub fn of<T>(name: &'static str) -> Self
     where
         T: Serialize + DeserializeOwned + JsonSchema + 'static,
     {
+        Self::decoded_by::<T, Kit>(name)
+    }
+
+    /// The entry for `T`, registered under `name`, decoded by `D`.
+    pub fn decoded_by<T, D>(name: &'static str) -> Self
+    where
+        T: Serialize + JsonSchema + 'static,
+        D: Decoder<T>,
+    {
         Self {
             name,
-            roundtrip: |json| {
-                // The name is only known at registration: errors carry it through `retag`.
-                let value: T = wire_kit::from_str("", json)?;
-                Ok(serde_json::to_value(&value).expect("protocol types always encode"))
-            },
-            roundtrip_value: |json| {
-                let value: T = wire_kit::from_value("", json)?;
-                Ok(serde_json::to_value(&value).expect("protocol types always encode"))
-            },
+            // The name is only known at registration: errors carry it through `retag`.
+            roundtrip: |json| Ok(encode(&D::from_str(json)?)),
+            roundtrip_value: |json| Ok(encode(&D::from_value(json)?)),
             schema: |generator| generator.subschema_for::<T>(),
         }
     }
@@ -94,15 +97,45 @@ impl TypeEntry {
     }
 }
 
+/// How a crate decodes `T`: through its own entry points, as its users do
+/// (an error inside a union then carries the member's path like every other).
+pub trait Decoder<T> {
+    /// Decodes JSON text.
+    fn from_str(json: &str) -> Result<T, DecodeError>;
+    /// Decodes a JSON value.
+    fn from_value(json: &Value) -> Result<T, DecodeError>;
+}
+
+/// The kit's decoder, for crates without entry points of their own.
+pub struct Kit;
+
+impl<T: DeserializeOwned> Decoder<T> for Kit {
+    fn from_str(json: &str) -> Result<T, DecodeError> {
+        wire_kit::from_str("", json)
+    }
+    fn from_value(json: &Value) -> Result<T, DecodeError> {
+        wire_kit::from_value("", json)
+    }
+}
+
+fn encode<T: Serialize>(value: &T) -> Value {
+    serde_json::to_value(value).expect("protocol types always encode")
+}
+
 /// The callback for a protocol crate's `wire_types!`: a `Vec<TypeEntry>`
 /// of its `named` types, each under its Rust name, in the crate's order,
 /// a name listed again (a result several methods share) kept at its first
-/// place: `coderook_protocol::wire_types!(named_entries)`.
+/// place: `coderook_protocol::wire_types!(named_entries)`. The second form
+/// takes the decoder and the list, for a callback that picks the list
+/// (`named_entries!(@ Decoder; krate; [A, B])`).
 #[macro_export]
 macro_rules! named_entries {
     ($krate:ident; named: [$($name:ident),* $(,)?]; inline: [$($inline:ident),* $(,)?];) => {
+        $crate::named_entries!(@ $crate::registry::Kit; $krate; [$($name),*])
+    };
+    (@ $decoder:ty; $krate:ident; [$($name:ident),* $(,)?]) => {
         $crate::registry::first_of_each(vec![
-            $($crate::registry::TypeEntry::of::<$krate::$name>(stringify!($name))),*
+            $($crate::registry::TypeEntry::decoded_by::<$krate::$name, $decoder>(stringify!($name))),*
         ])
     };
 }

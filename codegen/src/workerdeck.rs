@@ -4,7 +4,8 @@
 //! `@workerdeck/protocol` module (every exported type under its name, the
 //! runtime constants and `supportsPermissionMode`, written from the Rust
 //! tables, plus `ROUTES`), `workerdeck/workerdeck.schema.json` (JSON Schema
-//! 2020-12, one `$defs` entry per type) and the npm package
+//! 2020-12, one `$defs` entry per type), `workerdeck/REFERENCE.md` (the
+//! engine and route tables and every type) and the npm package
 //! `npm/workerdeck-protocol/` (the same module as `index.js` + `index.d.ts`).
 //!
 //! Conformance compiles our `index.ts` next to the upstream module with
@@ -16,6 +17,7 @@
 
 use crate::bundle::{Bundle, Order};
 use crate::npm::{Package, RuntimeValue, ValueKind};
+use crate::reference::{Block, Reference, cell, link};
 use crate::typescript::{Layout, Scope, Source, Style};
 use crate::{Artifact, Protocol, registry::TypeEntry, report::Report, ts_registry};
 use serde_json::{Map, Value, json};
@@ -42,39 +44,24 @@ pub fn protocol() -> Protocol {
 fn types() -> Vec<TypeEntry> {
     macro_rules! register {
         ($krate:ident; named: [$($name:ident),* $(,)?]; inline: [$($inline:ident),* $(,)?];) => {
-            crate::named_entries! { $krate; named: [$($name),*]; inline: []; }
-                .into_iter()
-                .zip([$(decoders::<$krate::$name>()),*])
-                .map(|(entry, (roundtrip, roundtrip_value))| TypeEntry {
-                    roundtrip,
-                    roundtrip_value,
-                    ..entry
-                })
-                .collect()
+            crate::named_entries!(@ Crate; $krate; [$($name),*])
         };
     }
     workerdeck_protocol::wire_types!(register)
 }
 
-type Decoders = (
-    fn(&str) -> Result<Value, wire_kit::DecodeError>,
-    fn(&Value) -> Result<Value, wire_kit::DecodeError>,
-);
+/// The crate's own entry points, as its users decode: an error inside a
+/// union whose discriminator is not the first key then carries its exact
+/// path (`event.extra`) like every other error.
+struct Crate;
 
-/// Decodes through the crate's own entry points, as its users do: an error
-/// inside a union whose discriminator is not the first key then carries
-/// its exact path (`event.extra`) like every other error.
-fn decoders<T: serde::Serialize + serde::de::DeserializeOwned>() -> Decoders {
-    (
-        |json| {
-            let value: T = workerdeck_protocol::from_str("", json)?;
-            Ok(serde_json::to_value(&value).expect("protocol types always encode"))
-        },
-        |json| {
-            let value: T = workerdeck_protocol::from_value("", json)?;
-            Ok(serde_json::to_value(&value).expect("protocol types always encode"))
-        },
-    )
+impl<T: serde::de::DeserializeOwned> crate::registry::Decoder<T> for Crate {
+    fn from_str(json: &str) -> Result<T, wire_kit::DecodeError> {
+        workerdeck_protocol::from_str("", json)
+    }
+    fn from_value(json: &Value) -> Result<T, wire_kit::DecodeError> {
+        workerdeck_protocol::from_value("", json)
+    }
 }
 
 fn artifacts() -> Vec<Artifact> {
@@ -89,9 +76,82 @@ fn artifacts() -> Vec<Artifact> {
             contents: schema_bundle(),
             types: types().len(),
         },
+        Artifact {
+            path: "workerdeck/REFERENCE.md".into(),
+            contents: reference(),
+            types: types().len(),
+        },
     ];
     out.extend(package().artifacts());
     out
+}
+
+/// `REFERENCE.md`: the engine and route tables, then every registered type.
+fn reference() -> String {
+    let code = |t: &str| format!("`{t}`");
+    let body_cell = |b: Body| match b {
+        Body::None => String::new(),
+        Body::Json(name) => link(name),
+        Body::Bytes => "bytes".into(),
+        Body::Frames { client, server } => format!(
+            "frames: {} → {}",
+            client.map_or("none".into(), link),
+            link(server)
+        ),
+    };
+    let capabilities: Value = serde_json::from_str(&engine_capabilities_literal()).expect("JSON");
+    let body = vec![
+        Block::Heading("Engines"),
+        Block::Text(format!(
+            "`PROTOCOL_VERSION` {PROTOCOL_VERSION}. The static capability record of each engine: the default when the server sends none (an absent engine is `claude`).\n\n"
+        )),
+        Block::Table {
+            columns: &["engine", "capabilities"],
+            align: &["---", "---"],
+            rows: capabilities
+                .as_object()
+                .into_iter()
+                .flatten()
+                .map(|(engine, caps)| vec![code(engine), code(&caps.to_string())])
+                .collect(),
+        },
+        Block::Heading("Routes"),
+        Block::Text("Paths are templates under the server's `{basePath}`; error bodies are `ErrorResponse`. `inferred` marks a path the contract implies but never spells out.\n\n".into()),
+        Block::Table {
+            columns: &[
+                "method", "path", "inferred", "query", "request", "response", "statuses", "summary",
+            ],
+            align: &["---"; 8],
+            rows: ROUTES
+                .iter()
+                .map(|r| {
+                    let query: Vec<String> = r.query.iter().map(|q| code(q)).collect();
+                    let statuses: Vec<String> =
+                        r.statuses.iter().map(|s| format!("{} {}", s.code, s.meaning)).collect();
+                    vec![
+                        r.method.as_str().to_owned(),
+                        code(r.path),
+                        if r.path_inferred { "inferred" } else { "" }.to_owned(),
+                        query.join(", "),
+                        body_cell(r.request),
+                        body_cell(r.response),
+                        cell(&statuses.join("; ")),
+                        cell(r.summary),
+                    ]
+                })
+                .collect(),
+        },
+    ];
+    let entries = types();
+    let doc = BUNDLE.document(&entries);
+    Reference {
+        title: "WorkerDeck protocol reference",
+        source: "workerdeck-protocol",
+        body,
+        records: "Types",
+        tail: Vec::new(),
+    }
+    .write(&entries, doc["$defs"].as_object().expect("defs"))
 }
 
 // ---------------------------------------------------------------------------

@@ -3,7 +3,8 @@
 //! JSON Schema definition or a TypeScript declaration) is itself registered,
 //! as `named` or `inline`; every method and event table row is registered;
 //! and every registered type has its schema, its TypeScript declaration, its
-//! Swift declaration and (where the protocol has one) its Markdown section.
+//! Swift declaration and its Markdown section; every table row (methods,
+//! events, error codes, routes, parameters, engines) reaches its reference.
 //! A type missing from the registry would otherwise drop silently out of the
 //! per-type schemas and the Swift tables, or leave `index.ts` referencing an
 //! undeclared name.
@@ -207,21 +208,21 @@ fn misses(protocol: &str) -> Vec<(String, &'static str)> {
             "/$defs",
             "coderook/coderook.ts",
             "npm/coderook-protocol/index.d.ts",
-            Some("coderook/WIRE_PROTOCOL.md"),
+            "coderook/WIRE_PROTOCOL.md",
         ),
         "orion" => (
             "orion/openapi.json",
             "/components/schemas",
             "orion/orion.ts",
             "npm/orion-api-types/index.d.ts",
-            None,
+            "orion/REFERENCE.md",
         ),
         _ => (
             "workerdeck/workerdeck.schema.json",
             "/$defs",
             "workerdeck/index.ts",
             "npm/workerdeck-protocol/index.d.ts",
-            None,
+            "workerdeck/REFERENCE.md",
         ),
     };
     let swift = codegen::swift::protocol_module(&p).declared;
@@ -251,7 +252,7 @@ fn misses(protocol: &str) -> Vec<(String, &'static str)> {
         if !swift.iter().any(|s| s == name) {
             miss("Swift");
         }
-        if markdown.is_some_and(|md| !file(md).contains(&format!("\n### {name}\n"))) {
+        if !file(markdown).contains(&format!("\n### {name}\n")) {
             miss("Markdown");
         }
     }
@@ -271,4 +272,55 @@ fn every_orion_entry_reaches_every_artifact() {
 #[test]
 fn every_workerdeck_entry_reaches_every_artifact() {
     assert_eq!(misses("workerdeck"), Vec::new());
+}
+
+/// Whether a Markdown reference has a table row whose cells start with `cells`.
+fn has_row(markdown: &str, cells: &[String]) -> bool {
+    let start = format!("| {} |", cells.join(" | "));
+    markdown.lines().any(|l| l.starts_with(&start))
+}
+
+#[test]
+fn every_table_row_reaches_its_reference() {
+    let file = |protocol: &str, path: &str| {
+        let p = codegen::protocol(protocol).expect("a protocol");
+        artifacts(&p).remove(path).expect("reference generated")
+    };
+    let tick = |s: &str| format!("`{s}`");
+    let coderook = file("coderook", "coderook/WIRE_PROTOCOL.md");
+    let mut missing = Vec::new();
+    for m in coderook_protocol::METHODS {
+        missing.extend((!has_row(&coderook, &[tick(m.method)])).then(|| m.method.to_owned()));
+    }
+    for e in coderook_protocol::EVENT_TYPES {
+        missing
+            .extend((!has_row(&coderook, &[tick(e.event_type)])).then(|| e.event_type.to_owned()));
+    }
+    for e in coderook_protocol::ERROR_CODES {
+        let row = [e.code.to_string(), e.name.to_owned()];
+        missing.extend((!has_row(&coderook, &row)).then(|| e.name.to_owned()));
+    }
+    let orion = file("orion", "orion/REFERENCE.md");
+    for r in &orion_api_types::ROUTES {
+        let row = [
+            r.method.as_str().to_owned(),
+            tick(r.path),
+            tick(r.operation_id),
+        ];
+        missing.extend((!has_row(&orion, &row)).then(|| r.operation_id.to_owned()));
+    }
+    for p in &orion_api_types::PARAMETERS {
+        missing.extend(
+            (!has_row(&orion, &[tick(p.component), tick(p.name)])).then(|| p.component.to_owned()),
+        );
+    }
+    let workerdeck = file("workerdeck", "workerdeck/REFERENCE.md");
+    for r in workerdeck_protocol::routes::ROUTES.iter() {
+        let row = [r.method.as_str().to_owned(), tick(r.path)];
+        missing.extend((!has_row(&workerdeck, &row)).then(|| r.path.to_owned()));
+    }
+    for engine in ["claude", "codex", "provider"] {
+        missing.extend((!has_row(&workerdeck, &[tick(engine)])).then(|| engine.to_owned()));
+    }
+    assert_eq!(missing, Vec::<String>::new());
 }

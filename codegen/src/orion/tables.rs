@@ -1,8 +1,10 @@
 //! Orion's runtime values and operation map for TypeScript: `ROUTES`,
 //! `BASE_PATH`, the nonce header name, the value array of every closed
-//! enum, and the `Operations` interface keyed by operationId.
+//! enum, the `Operations` interface keyed by operationId, and the tables
+//! of `REFERENCE.md`.
 
 use crate::npm::RuntimeValue;
+use crate::reference::{Block, Reference, cell, link};
 use orion_api_types::{BASE_PATH, ROUTES, WebNonce};
 use serde_json::{Value, json};
 use std::collections::BTreeMap;
@@ -101,6 +103,78 @@ pub fn runtime_values(decls: &BTreeMap<String, String>) -> Vec<RuntimeValue> {
         }
     }
     out
+}
+
+/// The tables of `REFERENCE.md`: parameters and routes; the writer adds a section per type.
+pub fn reference() -> Reference {
+    let code = |t: &str| format!("`{t}`");
+    let body = vec![
+        Block::Heading("Routes"),
+        Block::Text(format!(
+            "Every operation, in the contract's order, under `{BASE_PATH}`. A route marked `nonce` requires the `{}` header. Error bodies are `Problem`.\n\n",
+            WebNonce::HEADER
+        )),
+        Block::Table {
+            columns: &[
+                "method",
+                "path",
+                "operationId",
+                "nonce",
+                "parameters",
+                "request",
+                "success",
+                "errors",
+            ],
+            align: &["---", "---", "---", "---", "---", "---", "---", "---"],
+            rows: ROUTES
+                .iter()
+                .map(|r| {
+                    let params: Vec<String> = r.parameters.iter().map(|p| code(p)).collect();
+                    let errors: Vec<String> =
+                        r.errors.iter().map(|e| e.status.to_string()).collect();
+                    vec![
+                        r.method.as_str().to_owned(),
+                        code(r.path),
+                        code(r.operation_id),
+                        if r.nonce_required { "nonce" } else { "" }.to_owned(),
+                        params.join(", "),
+                        r.request_type.map_or(String::new(), link),
+                        format!(
+                            "{} `{}` {}",
+                            r.success.status,
+                            r.success.media_type.as_str(),
+                            link(r.success.type_name)
+                        ),
+                        errors.join(", "),
+                    ]
+                })
+                .collect(),
+        },
+        Block::Heading("Parameters"),
+        Block::Table {
+            columns: &["component", "name", "in", "required", "notes"],
+            align: &["---", "---", "---", "---", "---"],
+            rows: orion_api_types::PARAMETERS
+                .iter()
+                .map(|p| {
+                    vec![
+                        code(p.component),
+                        code(p.name),
+                        p.location.as_str().to_owned(),
+                        if p.required { "required" } else { "optional" }.to_owned(),
+                        cell(p.description.unwrap_or_default()),
+                    ]
+                })
+                .collect(),
+        },
+    ];
+    Reference {
+        title: "Orion HTTP API reference",
+        source: "orion-api-types",
+        body,
+        records: "Types",
+        tail: Vec::new(),
+    }
 }
 
 /// The TypeScript type of a parameter, from its schema in the OpenAPI document.
