@@ -305,8 +305,8 @@ fn settings_table_and_operations() {
         }
     }
     assert_eq!(SettingsKey::DefaultsModel.info().length, Some((1, 200)));
-    assert_eq!(ThemePreference::WIRE, ["system", "light", "dark"]);
-    assert_eq!(EffortPreference::WIRE.len(), 8);
+    assert_eq!(ThemePreference::VALUES, ["system", "light", "dark"]);
+    assert_eq!(EffortPreference::VALUES.len(), 8);
     rejects::<SettingsOperation>(
         &json!({"op": "unset", "key": "appearance.theme", "value": "dark"}),
     );

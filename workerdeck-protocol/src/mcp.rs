@@ -140,8 +140,9 @@ pub struct McpToolAnnotations {
     pub open_world: Option<bool>,
 }
 
-crate::open::closed_enum! {
+wire_kit::string_enum! {
     /// How a session reaches an MCP server (`McpServerStatusInfo.transport`).
+    #[string_enum(documented)]
     pub enum McpTransport {
         /// A local process.
         Stdio = "stdio",
@@ -217,8 +218,9 @@ pub struct McpServersResponse {
     pub servers: Vec<McpServerStatusInfo>,
 }
 
-crate::open::closed_enum! {
+wire_kit::string_enum! {
     /// What `POST {basePath}/sessions/:id/mcp/:name` does.
+    #[string_enum(documented)]
     pub enum McpServerAction {
         /// Reconnect the server.
         Reconnect = "reconnect",
