@@ -10,6 +10,7 @@
 //! | [`BoundedString`], [`BoundedVec`], [`BoundedInt`] | `minLength`/`maxLength`, `minItems`/`maxItems`, `minimum`/`maximum` |
 //! | [`validated_string!`] | a string newtype with its own meaning (ids, digests, revisions) |
 //! | [`literal!`] | a `const` value: checked on decode, always emitted, not settable |
+//! | [`string_enum!`] | a closed string enum, or an open set that keeps unknown strings verbatim |
 //! | [`Patch`] | a tri-state update field: absent / `null` (clear) / value |
 //! | [`Secret`] | a credential that never appears in `Debug`, `Display` or errors |
 //! | [`RawObject`] | an "any object" member kept as the text it arrived in, checked but not parsed into a tree |
@@ -43,6 +44,8 @@ pub(crate) use ts_inline;
 
 mod bounded;
 pub mod decode;
+#[doc(hidden)]
+pub mod enums;
 pub mod literal;
 mod patch;
 pub mod pattern;
@@ -57,6 +60,7 @@ pub mod schema;
 
 pub use bounded::{BoundedInt, BoundedString, BoundedVec};
 pub use decode::{DecodeError, from_slice, from_str, from_value};
+pub use enums::UnknownValue;
 pub use patch::Patch;
 pub use raw::RawObject;
 pub use secret::Secret;
