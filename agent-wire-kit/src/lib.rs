@@ -10,6 +10,7 @@
 //! | [`BoundedString`], [`BoundedVec`], [`BoundedInt`] | `minLength`/`maxLength`, `minItems`/`maxItems`, `minimum`/`maximum` |
 //! | [`validated_string!`] | a string newtype with its own meaning (ids, digests, revisions) |
 //! | [`literal!`] | a `const` value: checked on decode, always emitted, not settable |
+//! | [`string_enum!`] | a closed string enum, or an open set that keeps unknown strings verbatim |
 //! | [`Patch`] | a tri-state update field: absent / `null` (clear) / value |
 //! | [`Secret`] | a credential that never appears in `Debug`, `Display` or errors |
 //! | [`RawObject`] | an "any object" member kept as the text it arrived in, checked but not parsed into a tree |
@@ -43,6 +44,8 @@ pub(crate) use ts_inline;
 
 mod bounded;
 pub mod decode;
+#[doc(hidden)]
+pub mod enums;
 pub mod literal;
 mod patch;
 pub mod pattern;
@@ -57,6 +60,7 @@ pub mod schema;
 
 pub use bounded::{BoundedInt, BoundedString, BoundedVec};
 pub use decode::{DecodeError, from_slice, from_str, from_value};
+pub use enums::UnknownValue;
 pub use patch::Patch;
 pub use raw::RawObject;
 pub use secret::Secret;
@@ -82,6 +86,30 @@ pub use secret::Secret;
 /// absent but not `null`) gets the attribute stack that says so: serde
 /// `default` with `wire_kit::decode::non_null` and `skip_serializing_if`,
 /// schemars `with = "T"`, ts-rs `optional`.
+/// The words for a field that may be absent and reads as a default, named
+/// after pydantic's: `#[wire(default)]` (`Default::default()`) or
+/// `#[wire(default = "path")]` (a default value), `#[wire(default_factory)]`
+/// (the same, with no `default` in the schema), `#[wire(default_null)]`
+/// (`Optional[T] = None`: absent or `null` reads as `None`, `None` is
+/// written as `null`); `#[wire(tag, default)]` is a tag that may be absent.
+/// Each expands to serde `default`, the schemars transform the policy needs
+/// and the ts-rs `optional` form (`x?: T`, or `x?: T | null`).
+///
+/// What each word expands to (the `cfg_attr`s name the declaring crate's own
+/// features; the field keeps any other attribute it has):
+///
+/// | word | serde | schemars | ts-rs |
+/// | --- | --- | --- | --- |
+/// | `optional` (on `Option<T>`) | `default`, `deserialize_with = "wire_kit::decode::non_null"`, `skip_serializing_if = "Option::is_none"` | `with = "T"` | `optional` |
+/// | `default` / `default = "path"` | `default` / `default = "path"` | – (the derive shows the `default`) | `as = "Option<_>", optional` (`x?: T`) |
+/// | `default_factory` / `default_factory = "path"` | `default` / `default = "path"` | `transform = wire_kit::schema::no_default` (no `default` shown; codegen reads `x-default-factory`) | `as = "Option<_>", optional` |
+/// | `default_null` (on `Option<T>` or `Value`) | `default` | – | `optional = nullable` (`x?: T \| null`) |
+/// | `tag` | – (with `default`: as `default`) | – | – (with `default`: as `default`) |
+///
+/// Beside a hand-written `ts(type = "..")`, `default` and `default_factory`
+/// write `ts(optional)` (ts-rs takes no `as` beside a `type`). One default word
+/// per field; `optional` takes none.
+///
 /// `#[wire(manual_new)]` keeps a hand-written `new` (one that checks a rule
 /// across fields, or takes a typed view) and generates the setters only.
 ///

@@ -63,3 +63,15 @@ impl<T: schemars::JsonSchema> schemars::JsonSchema for Nullable<T> {
         <Option<T>>::json_schema(generator)
     }
 }
+
+/// Field transform for a field whose contract default comes from a factory
+/// (`default_factory` in pydantic; `#[wire(default_factory)]`): the field may
+/// be absent, but the upstream schema shows no `default`, so the published
+/// schema shows none either. The value moves to `x-default-factory`, which
+/// codegen reads (the Swift mirrors fill it in) and strips from every
+/// published schema.
+pub fn no_default(schema: &mut Schema) {
+    if let Some(value) = schema.remove("default") {
+        schema.insert("x-default-factory".into(), value);
+    }
+}

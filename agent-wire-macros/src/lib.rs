@@ -70,10 +70,8 @@ fn expand(args: Tokens, mut input: DeriveInput) -> syn::Result<Tokens> {
     for field in fields.named.iter_mut() {
         let words = take_wire_words(&mut field.attrs)?;
         let tag = words.tag;
-        if words.optional {
-            let expanded = optional_attrs(&field.ty)?;
-            field.attrs.extend(expanded);
-        }
+        let expanded = presence_attrs(&words, &field.ty, &field.attrs)?;
+        field.attrs.extend(expanded);
         let mut fill = if container_default {
             Fill::ContainerDefault
         } else {
@@ -149,6 +147,18 @@ struct Words {
     tag: bool,
     /// Optional, not nullable: absent allowed, `null` refused, omitted when `None`.
     optional: bool,
+    /// How an absent field is filled in, if it may be absent.
+    default: Option<DefaultWord>,
+}
+
+/// A field that may be absent and reads as its default (pydantic's words).
+enum DefaultWord {
+    /// `x: T = value`: `Default::default()`, or the function `= "path"` names.
+    Value(Option<LitStr>),
+    /// `Field(default_factory=..)`: as `Value`, but the schema shows no `default`.
+    Factory(Option<LitStr>),
+    /// `x: Optional[T] = None`: absent reads as `null`.
+    Null,
 }
 
 /// Removes the field's `#[wire(..)]` attributes and reads their words.
@@ -164,21 +174,125 @@ fn take_wire_words(attrs: &mut Vec<Attribute>) -> syn::Result<Words> {
             return false;
         };
         for word in split_commas(list.tokens.clone()) {
-            match word.as_slice() {
-                [TokenTree::Ident(i)] if i == "tag" => words.tag = true,
-                [TokenTree::Ident(i)] if i == "optional" => words.optional = true,
-                _ => error = Some(syn::Error::new_spanned(attr, EXPECTED_WORDS)),
+            let (name, path) = match word.as_slice() {
+                [TokenTree::Ident(i)] => (i.to_string(), None),
+                [
+                    TokenTree::Ident(i),
+                    TokenTree::Punct(eq),
+                    TokenTree::Literal(lit),
+                ] if eq.as_char() == '=' => {
+                    match syn::parse2::<LitStr>(TokenTree::Literal(lit.clone()).into()) {
+                        Ok(path) => (i.to_string(), Some(path)),
+                        Err(err) => {
+                            error = Some(err);
+                            continue;
+                        }
+                    }
+                }
+                _ => {
+                    error = Some(syn::Error::new_spanned(attr, EXPECTED_WORDS));
+                    continue;
+                }
+            };
+            let default = match (name.as_str(), path) {
+                ("tag", None) => {
+                    words.tag = true;
+                    continue;
+                }
+                ("optional", None) => {
+                    words.optional = true;
+                    continue;
+                }
+                ("default", path) => DefaultWord::Value(path),
+                ("default_factory", path) => DefaultWord::Factory(path),
+                ("default_null", None) => DefaultWord::Null,
+                _ => {
+                    error = Some(syn::Error::new_spanned(attr, EXPECTED_WORDS));
+                    continue;
+                }
+            };
+            if words.default.replace(default).is_some() {
+                error = Some(syn::Error::new_spanned(attr, "one default word per field"));
             }
         }
         false
     });
+    if words.optional && words.default.is_some() {
+        error = Some(syn::Error::new(
+            Span::call_site(),
+            "#[wire(optional)] takes no default word",
+        ));
+    }
     match error {
         Some(err) => Err(err),
         None => Ok(words),
     }
 }
 
-const EXPECTED_WORDS: &str = "expected #[wire(tag)] or #[wire(optional)]";
+const EXPECTED_WORDS: &str = "expected #[wire(..)] words: tag, optional, \
+     default, default = \"path\", default_factory, default_factory = \"path\", default_null";
+
+/// The attributes a field's presence words stand for, given the field's own
+/// attributes (a hand-written ts-rs `type` is kept).
+fn presence_attrs(words: &Words, ty: &Type, attrs: &[Attribute]) -> syn::Result<Vec<Attribute>> {
+    if words.optional {
+        return optional_attrs(ty);
+    }
+    let Some(default) = &words.default else {
+        return Ok(Vec::new());
+    };
+    let serde: Attribute = match default {
+        DefaultWord::Value(Some(path)) | DefaultWord::Factory(Some(path)) => {
+            syn::parse_quote!(#[serde(default = #path)])
+        }
+        _ => syn::parse_quote!(#[serde(default)]),
+    };
+    let mut out = vec![serde];
+    if let DefaultWord::Factory(_) = default {
+        out.push(syn::parse_quote!(
+            #[cfg_attr(feature = "schemars", schemars(transform = wire_kit::schema::no_default))]
+        ));
+    }
+    out.push(match default {
+        DefaultWord::Null => {
+            let holds_null =
+                option_inner(ty).is_some() || last_segment(ty).is_some_and(|s| s.ident == "Value");
+            if !holds_null {
+                return Err(syn::Error::new_spanned(
+                    ty,
+                    "#[wire(default_null)] needs an Option<T> or serde_json::Value field",
+                ));
+            }
+            syn::parse_quote!(#[cfg_attr(feature = "ts-rs", ts(optional = nullable))])
+        }
+        // ts-rs refuses `as` beside a `type`: the written type stays, made optional.
+        _ if attrs.iter().any(is_ts_type) => {
+            syn::parse_quote!(#[cfg_attr(feature = "ts-rs", ts(optional))])
+        }
+        // The TypeScript is `x?: T`: a default field may be absent.
+        _ => syn::parse_quote!(#[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]),
+    });
+    Ok(out)
+}
+
+/// `#[cfg_attr(feature = "ts-rs", ts(type = ..))]`.
+fn is_ts_type(attr: &Attribute) -> bool {
+    let Meta::List(list) = &attr.meta else {
+        return false;
+    };
+    if !list.path.is_ident("cfg_attr") {
+        return false;
+    }
+    let tokens: Vec<TokenTree> = list.tokens.clone().into_iter().collect();
+    tokens.windows(2).any(|pair| match pair {
+        [TokenTree::Ident(ts), TokenTree::Group(group)] if ts == "ts" => group
+            .stream()
+            .into_iter()
+            .next()
+            .is_some_and(|first| matches!(first, TokenTree::Ident(i) if i == "type")),
+        _ => false,
+    })
+}
 
 /// The attributes `#[wire(optional)]` stands for on an `Option<T>` field.
 fn optional_attrs(ty: &Type) -> syn::Result<Vec<Attribute>> {

@@ -9,9 +9,7 @@ use crate::prelude::*;
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
 pub struct CoreAuthenticateCommand {
     /// The `type` tag; may be absent on decode, always emitted.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
-    #[wire(tag)]
+    #[wire(tag, default)]
     pub r#type: crate::tags::CoreAuthenticateType,
     /// Token.
     #[serde(deserialize_with = "crate::values::secret")]
@@ -25,9 +23,7 @@ pub struct CoreAuthenticateCommand {
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
 pub struct CoreAuthenticateResult {
     /// Authenticated. Constant; may be absent on decode, always emitted.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
-    #[wire(tag)]
+    #[wire(tag, default)]
     pub authenticated: crate::tags::AuthenticatedTrue,
 }
 
@@ -38,9 +34,7 @@ pub struct CoreAuthenticateResult {
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
 pub struct PingCommand {
     /// The `type` tag; may be absent on decode, always emitted.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
-    #[wire(tag)]
+    #[wire(tag, default)]
     pub r#type: crate::tags::CorePingType,
     /// Client.
     pub client: String,
@@ -71,13 +65,10 @@ pub struct PongResult {
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
 pub struct CoreShutdownCommand {
     /// The `type` tag; may be absent on decode, always emitted.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
-    #[wire(tag)]
+    #[wire(tag, default)]
     pub r#type: crate::tags::CoreShutdownType,
     /// Reason. Default: `""`.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default)]
     pub reason: String,
 }
 
@@ -88,9 +79,7 @@ pub struct CoreShutdownCommand {
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
 pub struct ProjectActivateCommand {
     /// The `type` tag; may be absent on decode, always emitted.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
-    #[wire(tag)]
+    #[wire(tag, default)]
     pub r#type: crate::tags::ProjectActivateType,
     /// Project id.
     pub project_id: NonEmptyString,
@@ -103,9 +92,7 @@ pub struct ProjectActivateCommand {
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
 pub struct ProjectOpenCommand {
     /// The `type` tag; may be absent on decode, always emitted.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
-    #[wire(tag)]
+    #[wire(tag, default)]
     pub r#type: crate::tags::ProjectOpenType,
     /// Path.
     pub path: NonEmptyString,
@@ -118,8 +105,6 @@ pub struct ProjectOpenCommand {
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
 pub struct WebLaunchCommand {
     /// The `type` tag; may be absent on decode, always emitted.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
-    #[wire(tag)]
+    #[wire(tag, default)]
     pub r#type: crate::tags::WebLaunchType,
 }

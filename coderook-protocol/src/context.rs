@@ -43,15 +43,12 @@ string_enum! {
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
 pub struct SessionCompactCommand {
     /// The `type` tag; may be absent on decode, always emitted.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
-    #[wire(tag)]
+    #[wire(tag, default)]
     pub r#type: crate::tags::SessionCompactType,
     /// Session id.
     pub session_id: String,
     /// Focus. Default: `""`.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default)]
     pub focus: String,
 }
 
@@ -62,40 +59,32 @@ pub struct SessionCompactCommand {
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
 pub struct SessionCompactResult {
     /// Status. Default: `"compacted"`.
-    #[serde(default = "default_session_compact_result_status")]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default = "default_session_compact_result_status")]
     pub status: CompactStatus,
     /// Message. Default: `""`.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default)]
     pub message: String,
     /// Summary tokens.
     pub summary_tokens: i64,
     /// Saved tokens.
     pub saved_tokens: i64,
     /// Original tokens. Default: `0`.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default)]
     pub original_tokens: i64,
     /// Compacted tokens. Default: `0`.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default)]
     pub compacted_tokens: i64,
     /// Retained tokens. Default: `0`.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default)]
     pub retained_tokens: i64,
     /// Retained messages. Default: `0`.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default)]
     pub retained_messages: i64,
     /// Quality score. Default: `1.0`.
-    #[serde(default = "default_session_compact_result_quality_score")]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default = "default_session_compact_result_quality_score")]
     pub quality_score: f64,
     /// Summary path. Default: `""`.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default)]
     pub summary_path: String,
 }
 
@@ -114,9 +103,7 @@ fn default_session_compact_result_quality_score() -> f64 {
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
 pub struct SessionContextCommand {
     /// The `type` tag; may be absent on decode, always emitted.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
-    #[wire(tag)]
+    #[wire(tag, default)]
     pub r#type: crate::tags::SessionContextType,
     /// Session id.
     pub session_id: String,
@@ -129,9 +116,7 @@ pub struct SessionContextCommand {
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
 pub struct SessionContextResult {
     /// Input commands. Default: empty list.
-    #[serde(default)]
-    #[cfg_attr(feature = "schemars", schemars(transform = crate::schema_util::no_default))]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default_factory)]
     pub input_commands: Vec<BTreeMap<String, String>>,
     /// Message count.
     pub message_count: i64,
@@ -140,42 +125,31 @@ pub struct SessionContextResult {
     /// Run count.
     pub run_count: i64,
     /// Last run id. Absent means `null`.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(optional = nullable))]
+    #[wire(default_null)]
     pub last_run_id: Option<String>,
     /// Usage. Default: empty object.
-    #[serde(default)]
-    #[cfg_attr(feature = "schemars", schemars(transform = crate::schema_util::no_default))]
     #[cfg_attr(feature = "ts-rs", ts(type = "Record<string, unknown>"))]
-    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    #[wire(default_factory)]
     pub usage: JsonObject,
     /// Session usage. Default: empty object.
-    #[serde(default)]
-    #[cfg_attr(feature = "schemars", schemars(transform = crate::schema_util::no_default))]
     #[cfg_attr(feature = "ts-rs", ts(type = "Record<string, unknown>"))]
-    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    #[wire(default_factory)]
     pub session_usage: JsonObject,
     /// Working set. Default: empty list.
-    #[serde(default)]
-    #[cfg_attr(feature = "schemars", schemars(transform = crate::schema_util::no_default))]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default_factory)]
     pub working_set: Vec<String>,
     /// Memory count. Default: `0`.
-    #[serde(default = "default_session_context_result_memory_count")]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default = "default_session_context_result_memory_count")]
     pub memory_count: NonNegative,
     /// Compaction. Absent means `null`.
-    #[serde(default)]
     #[cfg_attr(feature = "ts-rs", ts(type = "Record<string, unknown> | null"))]
-    #[cfg_attr(feature = "ts-rs", ts(optional = nullable))]
+    #[wire(default_null)]
     pub compaction: Option<JsonObject>,
     /// Tool schema tokens. Absent means `null`.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(optional = nullable))]
+    #[wire(default_null)]
     pub tool_schema_tokens: Option<NonNegative>,
     /// System tokens. Absent means `null`.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(optional = nullable))]
+    #[wire(default_null)]
     pub system_tokens: Option<NonNegative>,
 }
 
@@ -190,9 +164,7 @@ fn default_session_context_result_memory_count() -> NonNegative {
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
 pub struct TurnInspectCommand {
     /// The `type` tag; may be absent on decode, always emitted.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
-    #[wire(tag)]
+    #[wire(tag, default)]
     pub r#type: crate::tags::TurnInspectType,
     /// Turn id.
     pub turn_id: NonEmptyString,
@@ -208,16 +180,12 @@ pub struct TurnInspectResult {
     #[cfg_attr(feature = "ts-rs", ts(type = "Record<string, unknown>"))]
     pub turn: JsonObject,
     /// Items. Default: empty list.
-    #[serde(default)]
-    #[cfg_attr(feature = "schemars", schemars(transform = crate::schema_util::no_default))]
     #[cfg_attr(feature = "ts-rs", ts(type = "Array<Record<string, unknown>>"))]
-    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    #[wire(default_factory)]
     pub items: Vec<JsonObject>,
     /// Events. Default: empty list.
-    #[serde(default)]
-    #[cfg_attr(feature = "schemars", schemars(transform = crate::schema_util::no_default))]
     #[cfg_attr(feature = "ts-rs", ts(type = "Array<Record<string, unknown>>"))]
-    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    #[wire(default_factory)]
     pub events: Vec<JsonObject>,
     /// Receipt.
     #[cfg_attr(feature = "ts-rs", ts(type = "Record<string, unknown>"))]
@@ -231,13 +199,10 @@ pub struct TurnInspectResult {
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
 pub struct MemoryListCommand {
     /// The `type` tag; may be absent on decode, always emitted.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
-    #[wire(tag)]
+    #[wire(tag, default)]
     pub r#type: crate::tags::MemoryListType,
     /// Include expired. Default: `true`.
-    #[serde(default = "default_memory_list_command_include_expired")]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default = "default_memory_list_command_include_expired")]
     pub include_expired: bool,
 }
 
@@ -261,14 +226,10 @@ impl Default for MemoryListCommand {
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
 pub struct MemoryListResult {
     /// Memories. Default: empty list.
-    #[serde(default)]
-    #[cfg_attr(feature = "schemars", schemars(transform = crate::schema_util::no_default))]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default_factory)]
     pub memories: Vec<MemoryInfo>,
     /// Settings. Default: [`MemorySettingsInfo::default()`].
-    #[serde(default)]
-    #[cfg_attr(feature = "schemars", schemars(transform = crate::schema_util::no_default))]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default_factory)]
     pub settings: MemorySettingsInfo,
 }
 
@@ -297,16 +258,13 @@ pub struct MemoryInfo {
     /// Updated at.
     pub updated_at: String,
     /// Pinned. Default: `false`.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default)]
     pub pinned: bool,
     /// Expires at. Absent means `null`.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(optional = nullable))]
+    #[wire(default_null)]
     pub expires_at: Option<String>,
     /// Expired. Default: `false`.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default)]
     pub expired: bool,
 }
 
@@ -317,9 +275,7 @@ pub struct MemoryInfo {
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
 pub struct MemoryDeleteCommand {
     /// The `type` tag; may be absent on decode, always emitted.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
-    #[wire(tag)]
+    #[wire(tag, default)]
     pub r#type: crate::tags::MemoryDeleteType,
     /// Memory id.
     pub memory_id: NonEmptyString,
@@ -344,25 +300,20 @@ pub struct MemoryDeleteResult {
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
 pub struct MemoryAddCommand {
     /// The `type` tag; may be absent on decode, always emitted.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
-    #[wire(tag)]
+    #[wire(tag, default)]
     pub r#type: crate::tags::MemoryAddType,
     /// Name.
     pub name: BoundedString<1, 200>,
     /// Description. Default: `""`.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default)]
     pub description: BoundedString<0, 1000>,
     /// Memory type. Default: `"project"`.
-    #[serde(default = "default_memory_add_command_memory_type")]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default = "default_memory_add_command_memory_type")]
     pub memory_type: MemoryType,
     /// Body.
     pub body: BoundedString<1, 100000>,
     /// Source session id. Default: `""`.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default)]
     pub source_session_id: String,
 }
 
@@ -377,27 +328,21 @@ fn default_memory_add_command_memory_type() -> MemoryType {
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
 pub struct MemoryEditCommand {
     /// The `type` tag; may be absent on decode, always emitted.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
-    #[wire(tag)]
+    #[wire(tag, default)]
     pub r#type: crate::tags::MemoryEditType,
     /// Memory id.
     pub memory_id: NonEmptyString,
     /// Name. Absent means `null`.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(optional = nullable))]
+    #[wire(default_null)]
     pub name: Option<BoundedString<1, 200>>,
     /// Description. Absent means `null`.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(optional = nullable))]
+    #[wire(default_null)]
     pub description: Option<BoundedString<0, 1000>>,
     /// Memory type. Absent means `null`.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(optional = nullable))]
+    #[wire(default_null)]
     pub memory_type: Option<MemoryType>,
     /// Body. Absent means `null`.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(optional = nullable))]
+    #[wire(default_null)]
     pub body: Option<BoundedString<1, 100000>>,
 }
 
@@ -408,15 +353,12 @@ pub struct MemoryEditCommand {
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
 pub struct MemoryExpireCommand {
     /// The `type` tag; may be absent on decode, always emitted.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
-    #[wire(tag)]
+    #[wire(tag, default)]
     pub r#type: crate::tags::MemoryExpireType,
     /// Memory id.
     pub memory_id: NonEmptyString,
     /// Expires at. Absent means `null`.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(optional = nullable))]
+    #[wire(default_null)]
     pub expires_at: Option<String>,
 }
 
@@ -427,15 +369,12 @@ pub struct MemoryExpireCommand {
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
 pub struct MemoryPinCommand {
     /// The `type` tag; may be absent on decode, always emitted.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
-    #[wire(tag)]
+    #[wire(tag, default)]
     pub r#type: crate::tags::MemoryPinType,
     /// Memory id.
     pub memory_id: NonEmptyString,
     /// Pinned. Default: `true`.
-    #[serde(default = "default_memory_pin_command_pinned")]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default = "default_memory_pin_command_pinned")]
     pub pinned: bool,
 }
 
@@ -450,9 +389,7 @@ fn default_memory_pin_command_pinned() -> bool {
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
 pub struct MemorySettingsGetCommand {
     /// The `type` tag; may be absent on decode, always emitted.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
-    #[wire(tag)]
+    #[wire(tag, default)]
     pub r#type: crate::tags::MemorySettingsGetType,
 }
 
@@ -463,9 +400,7 @@ pub struct MemorySettingsGetCommand {
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
 pub struct MemorySettingsSetCommand {
     /// The `type` tag; may be absent on decode, always emitted.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
-    #[wire(tag)]
+    #[wire(tag, default)]
     pub r#type: crate::tags::MemorySettingsSetType,
     /// Auto save.
     pub auto_save: MemoryAutoSave,
@@ -478,8 +413,7 @@ pub struct MemorySettingsSetCommand {
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
 pub struct MemorySettingsInfo {
     /// Auto save. Default: `"prompt"`.
-    #[serde(default = "default_memory_settings_info_auto_save")]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default = "default_memory_settings_info_auto_save")]
     pub auto_save: MemoryAutoSave,
 }
 

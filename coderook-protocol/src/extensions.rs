@@ -9,9 +9,7 @@ use crate::prelude::*;
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
 pub struct McpListCommand {
     /// The `type` tag; may be absent on decode, always emitted.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
-    #[wire(tag)]
+    #[wire(tag, default)]
     pub r#type: crate::tags::McpListType,
 }
 
@@ -22,9 +20,7 @@ pub struct McpListCommand {
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
 pub struct McpListResult {
     /// Servers. Default: empty list.
-    #[serde(default)]
-    #[cfg_attr(feature = "schemars", schemars(transform = crate::schema_util::no_default))]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default_factory)]
     pub servers: Vec<McpServerInfo>,
 }
 
@@ -43,14 +39,11 @@ pub struct McpServerInfo {
     /// Tool count.
     pub tool_count: i64,
     /// Tools. Default: empty list.
-    #[serde(default)]
-    #[cfg_attr(feature = "schemars", schemars(transform = crate::schema_util::no_default))]
     #[cfg_attr(feature = "ts-rs", ts(type = "Array<Record<string, unknown>>"))]
-    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    #[wire(default_factory)]
     pub tools: Vec<JsonObject>,
     /// Error. Default: `""`.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default)]
     pub error: String,
 }
 
@@ -61,13 +54,10 @@ pub struct McpServerInfo {
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
 pub struct HooksListCommand {
     /// The `type` tag; may be absent on decode, always emitted.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
-    #[wire(tag)]
+    #[wire(tag, default)]
     pub r#type: crate::tags::HooksListType,
     /// Limit. Default: `20`.
-    #[serde(default = "default_hooks_list_command_limit")]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default = "default_hooks_list_command_limit")]
     pub limit: BoundedInt<1, 100>,
 }
 
@@ -91,14 +81,10 @@ impl Default for HooksListCommand {
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
 pub struct HooksListResult {
     /// Configs. Default: empty list.
-    #[serde(default)]
-    #[cfg_attr(feature = "schemars", schemars(transform = crate::schema_util::no_default))]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default_factory)]
     pub configs: Vec<HookConfigInfo>,
     /// Audit events. Default: empty list.
-    #[serde(default)]
-    #[cfg_attr(feature = "schemars", schemars(transform = crate::schema_util::no_default))]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default_factory)]
     pub audit_events: Vec<HookAuditInfo>,
 }
 
@@ -119,14 +105,10 @@ pub struct HookConfigInfo {
     /// On failure.
     pub on_failure: String,
     /// Command. Default: empty list.
-    #[serde(default)]
-    #[cfg_attr(feature = "schemars", schemars(transform = crate::schema_util::no_default))]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default_factory)]
     pub command: Vec<String>,
     /// Conditions. Default: empty object.
-    #[serde(default)]
-    #[cfg_attr(feature = "schemars", schemars(transform = crate::schema_util::no_default))]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default_factory)]
     pub conditions: BTreeMap<String, String>,
 }
 
@@ -139,8 +121,7 @@ pub struct HookAuditInfo {
     /// Hook id.
     pub hook_id: String,
     /// Run id. Default: `""`.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default)]
     pub run_id: String,
     /// Event.
     pub event: String,
@@ -155,14 +136,11 @@ pub struct HookAuditInfo {
     /// Reason.
     pub reason: String,
     /// Exit code. Absent means `null`.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(optional = nullable))]
+    #[wire(default_null)]
     pub exit_code: Option<i64>,
     /// Process usage. Default: empty object.
-    #[serde(default)]
-    #[cfg_attr(feature = "schemars", schemars(transform = crate::schema_util::no_default))]
     #[cfg_attr(feature = "ts-rs", ts(type = "Record<string, unknown>"))]
-    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    #[wire(default_factory)]
     pub process_usage: JsonObject,
     /// Timestamp.
     pub ts: String,
@@ -175,15 +153,12 @@ pub struct HookAuditInfo {
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
 pub struct HookRerunCommand {
     /// The `type` tag; may be absent on decode, always emitted.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
-    #[wire(tag)]
+    #[wire(tag, default)]
     pub r#type: crate::tags::HooksRerunType,
     /// Hook id.
     pub hook_id: NonEmptyString,
     /// Session id. Default: `""`.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default)]
     pub session_id: String,
 }
 
@@ -198,15 +173,12 @@ pub struct HookRerunResult {
     /// Executed.
     pub executed: bool,
     /// Status. Default: `""`.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default)]
     pub status: String,
     /// Reason. Default: `""`.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default)]
     pub reason: String,
     /// Timestamp. Default: `""`.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default)]
     pub ts: String,
 }

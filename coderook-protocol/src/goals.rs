@@ -25,43 +25,32 @@ string_enum! {
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
 pub struct GoalCreateCommand {
     /// The `type` tag; may be absent on decode, always emitted.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
-    #[wire(tag)]
+    #[wire(tag, default)]
     pub r#type: crate::tags::GoalCreateType,
     /// Session id.
     pub session_id: NonEmptyString,
     /// Objective.
     pub objective: BoundedString<1, 100000>,
     /// Token budget. Absent means `null`.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(optional = nullable))]
+    #[wire(default_null)]
     pub token_budget: Option<Positive>,
     /// Auto continue. Default: `true`.
-    #[serde(default = "default_goal_create_command_auto_continue")]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default = "default_goal_create_command_auto_continue")]
     pub auto_continue: bool,
     /// Max auto turns. Default: `3`.
-    #[serde(default = "default_goal_create_command_max_auto_turns")]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default = "default_goal_create_command_max_auto_turns")]
     pub max_auto_turns: BoundedInt<1, 100>,
     /// Max wall seconds. Default: `1800`.
-    #[serde(default = "default_goal_create_command_max_wall_seconds")]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default = "default_goal_create_command_max_wall_seconds")]
     pub max_wall_seconds: BoundedInt<1, 86400>,
     /// Constraints. Default: empty list.
-    #[serde(default)]
-    #[cfg_attr(feature = "schemars", schemars(transform = crate::schema_util::no_default))]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default_factory)]
     pub constraints: BoundedVec<String, 0, 100>,
     /// Completion criteria. Default: empty list.
-    #[serde(default)]
-    #[cfg_attr(feature = "schemars", schemars(transform = crate::schema_util::no_default))]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default_factory)]
     pub completion_criteria: BoundedVec<String, 0, 100>,
     /// Start. Default: `true`.
-    #[serde(default = "default_goal_create_command_start")]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default = "default_goal_create_command_start")]
     pub start: bool,
 }
 
@@ -90,8 +79,7 @@ pub struct GoalCreateResult {
     /// Goal.
     pub goal: GoalRecord,
     /// Run id. Absent means `null`.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(optional = nullable))]
+    #[wire(default_null)]
     pub run_id: Option<String>,
 }
 
@@ -102,17 +90,13 @@ pub struct GoalCreateResult {
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
 pub struct GoalGetCommand {
     /// The `type` tag; may be absent on decode, always emitted.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
-    #[wire(tag)]
+    #[wire(tag, default)]
     pub r#type: crate::tags::GoalGetType,
     /// Goal id. Default: `""`.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default)]
     pub goal_id: String,
     /// Session id. Default: `""`.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default)]
     pub session_id: String,
 }
 
@@ -123,8 +107,7 @@ pub struct GoalGetCommand {
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
 pub struct GoalGetResult {
     /// Goal. Absent means `null`.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(optional = nullable))]
+    #[wire(default_null)]
     pub goal: Option<GoalRecord>,
 }
 
@@ -135,21 +118,16 @@ pub struct GoalGetResult {
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
 pub struct GoalListCommand {
     /// The `type` tag; may be absent on decode, always emitted.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
-    #[wire(tag)]
+    #[wire(tag, default)]
     pub r#type: crate::tags::GoalListType,
     /// Session id. Default: `""`.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default)]
     pub session_id: String,
     /// Status. Absent means `null`.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(optional = nullable))]
+    #[wire(default_null)]
     pub status: Option<GoalStatus>,
     /// Limit. Default: `50`.
-    #[serde(default = "default_goal_list_command_limit")]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default = "default_goal_list_command_limit")]
     pub limit: BoundedInt<1, 200>,
 }
 
@@ -175,9 +153,7 @@ impl Default for GoalListCommand {
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
 pub struct GoalListResult {
     /// Goals. Default: empty list.
-    #[serde(default)]
-    #[cfg_attr(feature = "schemars", schemars(transform = crate::schema_util::no_default))]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default_factory)]
     pub goals: Vec<GoalRecord>,
 }
 
@@ -188,23 +164,18 @@ pub struct GoalListResult {
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
 pub struct GoalEditCommand {
     /// The `type` tag; may be absent on decode, always emitted.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
-    #[wire(tag)]
+    #[wire(tag, default)]
     pub r#type: crate::tags::GoalEditType,
     /// Goal id. Default: `""`.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default)]
     pub goal_id: String,
     /// Session id. Default: `""`.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default)]
     pub session_id: String,
     /// Objective.
     pub objective: BoundedString<1, 100000>,
     /// Completion criteria. Absent means `null`.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(optional = nullable))]
+    #[wire(default_null)]
     pub completion_criteria: Option<BoundedVec<String, 0, 100>>,
 }
 
@@ -215,17 +186,13 @@ pub struct GoalEditCommand {
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
 pub struct GoalPauseCommand {
     /// Goal id. Default: `""`.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default)]
     pub goal_id: String,
     /// Session id. Default: `""`.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default)]
     pub session_id: String,
     /// The `type` tag; may be absent on decode, always emitted.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
-    #[wire(tag)]
+    #[wire(tag, default)]
     pub r#type: crate::tags::GoalPauseType,
 }
 
@@ -236,17 +203,13 @@ pub struct GoalPauseCommand {
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
 pub struct GoalResumeCommand {
     /// Goal id. Default: `""`.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default)]
     pub goal_id: String,
     /// Session id. Default: `""`.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default)]
     pub session_id: String,
     /// The `type` tag; may be absent on decode, always emitted.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
-    #[wire(tag)]
+    #[wire(tag, default)]
     pub r#type: crate::tags::GoalResumeType,
 }
 
@@ -257,17 +220,13 @@ pub struct GoalResumeCommand {
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
 pub struct GoalClearCommand {
     /// Goal id. Default: `""`.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default)]
     pub goal_id: String,
     /// Session id. Default: `""`.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default)]
     pub session_id: String,
     /// The `type` tag; may be absent on decode, always emitted.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
-    #[wire(tag)]
+    #[wire(tag, default)]
     pub r#type: crate::tags::GoalClearType,
 }
 
@@ -278,21 +237,16 @@ pub struct GoalClearCommand {
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
 pub struct GoalCompleteCommand {
     /// Goal id. Default: `""`.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default)]
     pub goal_id: String,
     /// Session id. Default: `""`.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default)]
     pub session_id: String,
     /// The `type` tag; may be absent on decode, always emitted.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
-    #[wire(tag)]
+    #[wire(tag, default)]
     pub r#type: crate::tags::GoalCompleteType,
     /// Summary. Default: `""`.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default)]
     pub summary: BoundedString<0, 4000>,
 }
 
@@ -303,17 +257,13 @@ pub struct GoalCompleteCommand {
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
 pub struct GoalContinueDecisionCommand {
     /// Goal id. Default: `""`.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default)]
     pub goal_id: String,
     /// Session id. Default: `""`.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default)]
     pub session_id: String,
     /// The `type` tag; may be absent on decode, always emitted.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
-    #[wire(tag)]
+    #[wire(tag, default)]
     pub r#type: crate::tags::GoalContinueDecisionType,
 }
 
@@ -338,8 +288,7 @@ pub struct GoalActionResult {
     /// Goal.
     pub goal: GoalRecord,
     /// Run id. Absent means `null`.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(optional = nullable))]
+    #[wire(default_null)]
     pub run_id: Option<String>,
 }
 
@@ -355,13 +304,10 @@ pub struct CompletionEvidence {
     /// Reference.
     pub reference: NonEmptyString,
     /// Summary. Default: `""`.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default)]
     pub summary: String,
     /// Covered criteria. Default: empty list.
-    #[serde(default)]
-    #[cfg_attr(feature = "schemars", schemars(transform = crate::schema_util::no_default))]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default_factory)]
     pub covered_criteria: Vec<String>,
     /// Recorded at.
     pub recorded_at: String,
@@ -375,109 +321,77 @@ pub struct CompletionEvidence {
 #[serde(deny_unknown_fields)]
 pub struct GoalRecord {
     /// Schema version. Constant; may be absent on decode, always emitted.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
-    #[wire(tag)]
+    #[wire(tag, default)]
     pub schema_version: crate::tags::SchemaVersion4,
     /// Id.
     pub id: GoalId,
     /// Session id. Default: `"legacy"`.
-    #[serde(default = "default_goal_record_session_id")]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default = "default_goal_record_session_id")]
     pub session_id: NonEmptyString,
     /// Objective.
     pub objective: NonEmptyString,
     /// Status. Default: `"active"`.
-    #[serde(default = "default_goal_record_status")]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default = "default_goal_record_status")]
     pub status: GoalStatus,
     /// Status reason. Default: `""`.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default)]
     pub status_reason: String,
     /// Token budget. Absent means `null`.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(optional = nullable))]
+    #[wire(default_null)]
     pub token_budget: Option<Positive>,
     /// Tokens used. Default: `0`.
-    #[serde(default = "default_goal_record_tokens_used")]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default = "default_goal_record_tokens_used")]
     pub tokens_used: NonNegative,
     /// Token reservations. Default: empty object.
-    #[serde(default)]
-    #[cfg_attr(feature = "schemars", schemars(transform = crate::schema_util::no_default))]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default_factory)]
     pub token_reservations: BTreeMap<String, Positive>,
     /// Elapsed (milliseconds). Default: `0`.
-    #[serde(default = "default_goal_record_elapsed_ms")]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default = "default_goal_record_elapsed_ms")]
     pub elapsed_ms: NonNegative,
     /// Auto continue. Default: `false`.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default)]
     pub auto_continue: bool,
     /// Max auto turns. Default: `3`.
-    #[serde(default = "default_goal_record_max_auto_turns")]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default = "default_goal_record_max_auto_turns")]
     pub max_auto_turns: BoundedInt<1, 100>,
     /// Auto turns used. Default: `0`.
-    #[serde(default = "default_goal_record_auto_turns_used")]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default = "default_goal_record_auto_turns_used")]
     pub auto_turns_used: NonNegative,
     /// Max wall seconds. Default: `1800`.
-    #[serde(default = "default_goal_record_max_wall_seconds")]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default = "default_goal_record_max_wall_seconds")]
     pub max_wall_seconds: BoundedInt<1, 86400>,
     /// Auto window started at. Absent means `null`.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(optional = nullable))]
+    #[wire(default_null)]
     pub auto_window_started_at: Option<String>,
     /// Permission ceiling. Default: [`AuthoritySnapshot::default()`].
-    #[serde(default)]
-    #[cfg_attr(feature = "schemars", schemars(transform = crate::schema_util::no_default))]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default_factory)]
     pub permission_ceiling: AuthoritySnapshot,
     /// Paused reason. Default: `""`.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default)]
     pub paused_reason: String,
     /// Paused needs confirmation. Default: `false`.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default)]
     pub paused_needs_confirmation: bool,
     /// Constraints. Default: empty list.
-    #[serde(default)]
-    #[cfg_attr(feature = "schemars", schemars(transform = crate::schema_util::no_default))]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default_factory)]
     pub constraints: Vec<String>,
     /// Completion criteria. Default: empty list.
-    #[serde(default)]
-    #[cfg_attr(feature = "schemars", schemars(transform = crate::schema_util::no_default))]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default_factory)]
     pub completion_criteria: Vec<String>,
     /// Linked task ids. Default: empty list.
-    #[serde(default)]
-    #[cfg_attr(feature = "schemars", schemars(transform = crate::schema_util::no_default))]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default_factory)]
     pub linked_task_ids: Vec<i64>,
     /// Linked run ids. Default: empty list.
-    #[serde(default)]
-    #[cfg_attr(feature = "schemars", schemars(transform = crate::schema_util::no_default))]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default_factory)]
     pub linked_run_ids: Vec<String>,
     /// Current run id. Absent means `null`.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(optional = nullable))]
+    #[wire(default_null)]
     pub current_run_id: Option<String>,
     /// Completion evidence. Default: empty list.
-    #[serde(default)]
-    #[cfg_attr(feature = "schemars", schemars(transform = crate::schema_util::no_default))]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default_factory)]
     pub completion_evidence: Vec<CompletionEvidence>,
     /// Timeline. Default: empty list.
-    #[serde(default)]
-    #[cfg_attr(feature = "schemars", schemars(transform = crate::schema_util::no_default))]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default_factory)]
     pub timeline: Vec<GoalTimelineEntry>,
     /// Created at.
     pub created_at: String,
@@ -529,9 +443,7 @@ pub struct GoalTimelineEntry {
     /// At.
     pub at: String,
     /// Details. Default: empty object.
-    #[serde(default)]
-    #[cfg_attr(feature = "schemars", schemars(transform = crate::schema_util::no_default))]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default_factory)]
     pub details: BTreeMap<String, JsonValue>,
 }
 
@@ -557,12 +469,10 @@ pub struct GoalContinueDecision {
     /// Tokens used.
     pub tokens_used: NonNegative,
     /// Token budget. Absent means `null`.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(optional = nullable))]
+    #[wire(default_null)]
     pub token_budget: Option<Positive>,
     /// Remaining tokens. Absent means `null`.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(optional = nullable))]
+    #[wire(default_null)]
     pub remaining_tokens: Option<NonNegative>,
     /// Wall elapsed seconds.
     pub wall_elapsed_seconds: NonNegative,
@@ -571,8 +481,7 @@ pub struct GoalContinueDecision {
     /// Permission ceiling.
     pub permission_ceiling: AuthoritySnapshot,
     /// Paused needs confirmation. Default: `false`.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default)]
     pub paused_needs_confirmation: bool,
     /// Decided at.
     pub decided_at: String,

@@ -9,9 +9,7 @@ use crate::prelude::*;
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
 pub struct SessionTasksCommand {
     /// The `type` tag; may be absent on decode, always emitted.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
-    #[wire(tag)]
+    #[wire(tag, default)]
     pub r#type: crate::tags::SessionTasksType,
     /// Session id.
     pub session_id: String,
@@ -24,14 +22,11 @@ pub struct SessionTasksCommand {
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
 pub struct SessionTasksResult {
     /// Run id. Absent means `null`.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(optional = nullable))]
+    #[wire(default_null)]
     pub run_id: Option<String>,
     /// Tasks. Default: empty list.
-    #[serde(default)]
-    #[cfg_attr(feature = "schemars", schemars(transform = crate::schema_util::no_default))]
     #[cfg_attr(feature = "ts-rs", ts(type = "Array<Record<string, unknown>>"))]
-    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    #[wire(default_factory)]
     pub tasks: Vec<JsonObject>,
 }
 
@@ -42,15 +37,12 @@ pub struct SessionTasksResult {
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
 pub struct BackgroundGetCommand {
     /// The `type` tag; may be absent on decode, always emitted.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
-    #[wire(tag)]
+    #[wire(tag, default)]
     pub r#type: crate::tags::BackgroundGetType,
     /// Session id.
     pub session_id: NonEmptyString,
     /// Job id. Default: `""`.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default)]
     pub job_id: String,
 }
 
@@ -61,9 +53,7 @@ pub struct BackgroundGetCommand {
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
 pub struct BackgroundGetResult {
     /// Jobs. Default: empty list.
-    #[serde(default)]
-    #[cfg_attr(feature = "schemars", schemars(transform = crate::schema_util::no_default))]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default_factory)]
     pub jobs: Vec<BackgroundJobInfo>,
 }
 
@@ -90,34 +80,26 @@ pub struct BackgroundJobInfo {
     /// Created at.
     pub created_at: String,
     /// Finished at. Default: `""`.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default)]
     pub finished_at: String,
     /// Process usage. Default: empty object.
-    #[serde(default)]
-    #[cfg_attr(feature = "schemars", schemars(transform = crate::schema_util::no_default))]
     #[cfg_attr(feature = "ts-rs", ts(type = "Record<string, unknown>"))]
-    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    #[wire(default_factory)]
     pub process_usage: JsonObject,
     /// Output bytes. Default: `0`.
-    #[serde(default = "default_background_job_info_output_bytes")]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default = "default_background_job_info_output_bytes")]
     pub output_bytes: NonNegative,
     /// Output truncated. Default: `false`.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default)]
     pub output_truncated: bool,
     /// Output artifact. Default: `""`.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default)]
     pub output_artifact: String,
     /// Output artifact size. Default: `0`.
-    #[serde(default = "default_background_job_info_output_artifact_size")]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default = "default_background_job_info_output_artifact_size")]
     pub output_artifact_size: NonNegative,
     /// Output artifact error. Default: `""`.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default)]
     pub output_artifact_error: String,
 }
 
@@ -136,9 +118,7 @@ fn default_background_job_info_output_artifact_size() -> NonNegative {
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
 pub struct BackgroundCancelCommand {
     /// The `type` tag; may be absent on decode, always emitted.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
-    #[wire(tag)]
+    #[wire(tag, default)]
     pub r#type: crate::tags::BackgroundCancelType,
     /// Session id.
     pub session_id: NonEmptyString,

@@ -175,8 +175,6 @@ mod defaults;
 mod macros;
 mod prelude;
 mod registry;
-#[cfg(feature = "schemars")]
-mod schema_util;
 
 pub mod tags;
 pub mod values;

@@ -45,9 +45,7 @@ string_enum! {
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
 pub struct SessionGetAuthorityCommand {
     /// The `type` tag; may be absent on decode, always emitted.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
-    #[wire(tag)]
+    #[wire(tag, default)]
     pub r#type: crate::tags::SessionGetAuthorityType,
     /// Session id.
     pub session_id: String,
@@ -60,23 +58,18 @@ pub struct SessionGetAuthorityCommand {
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
 pub struct SessionSetAuthorityCommand {
     /// The `type` tag; may be absent on decode, always emitted.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
-    #[wire(tag)]
+    #[wire(tag, default)]
     pub r#type: crate::tags::SessionSetAuthorityType,
     /// Session id.
     pub session_id: String,
     /// Mode. Absent means `null`.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(optional = nullable))]
+    #[wire(default_null)]
     pub mode: Option<RuntimeMode>,
     /// Profile. Absent means `null`.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(optional = nullable))]
+    #[wire(default_null)]
     pub profile: Option<AuthorityProfile>,
     /// Workspace trust. Absent means `null`.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(optional = nullable))]
+    #[wire(default_null)]
     pub workspace_trust: Option<WorkspaceTrust>,
 }
 
@@ -97,9 +90,7 @@ pub struct SessionAuthorityResult {
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
 pub struct PermissionRespondCommand {
     /// The `type` tag; may be absent on decode, always emitted.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
-    #[wire(tag)]
+    #[wire(tag, default)]
     pub r#type: crate::tags::PermissionRespondType,
     /// Tool use id.
     pub tool_use_id: NonEmptyString,
@@ -108,12 +99,10 @@ pub struct PermissionRespondCommand {
     /// Decision.
     pub decision: String,
     /// Selected hunks. Absent means `null`.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(optional = nullable))]
+    #[wire(default_null)]
     pub selected_hunks: Option<BoundedVec<String, 0, 1000>>,
     /// Patch plan id. Absent means `null`.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(optional = nullable))]
+    #[wire(default_null)]
     pub patch_plan_id: Option<BoundedString<0, 128>>,
 }
 
@@ -124,8 +113,7 @@ pub struct PermissionRespondCommand {
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
 pub struct PermissionRespondResult {
     /// Ok. Default: `true`.
-    #[serde(default = "default_permission_respond_result_ok")]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default = "default_permission_respond_result_ok")]
     pub ok: bool,
 }
 
@@ -148,9 +136,7 @@ impl Default for PermissionRespondResult {
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
 pub struct UserQuestionRespondCommand {
     /// The `type` tag; may be absent on decode, always emitted.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
-    #[wire(tag)]
+    #[wire(tag, default)]
     pub r#type: crate::tags::UserQuestionRespondType,
     /// Question id.
     pub question_id: String,
@@ -165,9 +151,7 @@ pub struct UserQuestionRespondCommand {
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
 pub struct UserQuestionRespondResult {
     /// Answered. Constant; may be absent on decode, always emitted.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
-    #[wire(tag)]
+    #[wire(tag, default)]
     pub answered: crate::tags::AnsweredTrue,
 }
 
@@ -179,26 +163,19 @@ pub struct UserQuestionRespondResult {
 #[serde(deny_unknown_fields)]
 pub struct AuthoritySnapshot {
     /// Mode. Default: `"act"`.
-    #[serde(default = "default_authority_snapshot_mode")]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default = "default_authority_snapshot_mode")]
     pub mode: RuntimeMode,
     /// Profile. Default: `"ask"`.
-    #[serde(default = "default_authority_snapshot_profile")]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default = "default_authority_snapshot_profile")]
     pub profile: AuthorityProfile,
     /// Workspace trust. Default: `"untrusted"`.
-    #[serde(default = "default_authority_snapshot_workspace_trust")]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default = "default_authority_snapshot_workspace_trust")]
     pub workspace_trust: WorkspaceTrust,
     /// Sandbox. Default: [`SandboxCapability::default()`].
-    #[serde(default)]
-    #[cfg_attr(feature = "schemars", schemars(transform = crate::schema_util::no_default))]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default_factory)]
     pub sandbox: SandboxCapability,
     /// Allowed actions. Default: empty list.
-    #[serde(default)]
-    #[cfg_attr(feature = "schemars", schemars(transform = crate::schema_util::no_default))]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default_factory)]
     pub allowed_actions: UniqueVec<ToolAction>,
 }
 

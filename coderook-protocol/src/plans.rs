@@ -33,9 +33,7 @@ string_enum! {
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
 pub struct PlanRespondCommand {
     /// The `type` tag; may be absent on decode, always emitted.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
-    #[wire(tag)]
+    #[wire(tag, default)]
     pub r#type: crate::tags::PlanRespondType,
     /// Session id.
     pub session_id: NonEmptyString,
@@ -44,8 +42,7 @@ pub struct PlanRespondCommand {
     /// Decision.
     pub decision: PlanDecision,
     /// Revision. Default: `""`.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default)]
     pub revision: BoundedString<0, 10000>,
 }
 
@@ -62,9 +59,7 @@ pub struct PlanRespondResult {
     /// Decision.
     pub decision: PlanDecision,
     /// Status. Constant; may be absent on decode, always emitted.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
-    #[wire(tag)]
+    #[wire(tag, default)]
     pub status: crate::tags::StatusResolved,
 }
 

@@ -1,8 +1,7 @@
 //! What every type module uses.
 
-pub(crate) use crate::macros::string_enum;
 pub(crate) use crate::values::*;
 pub(crate) use crate::*;
 pub(crate) use serde::{Deserialize, Serialize};
 pub(crate) use std::collections::BTreeMap;
-pub(crate) use wire_kit::{BoundedInt, BoundedString, BoundedVec};
+pub(crate) use wire_kit::{BoundedInt, BoundedString, BoundedVec, string_enum};

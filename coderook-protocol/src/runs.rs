@@ -93,82 +93,60 @@ string_enum! {
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
 pub struct AgentRunCommand {
     /// The `type` tag; may be absent on decode, always emitted.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
-    #[wire(tag)]
+    #[wire(tag, default)]
     pub r#type: crate::tags::AgentRunType,
     /// Goal.
     pub goal: String,
     /// Display content. Absent means `null`.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(optional = nullable))]
+    #[wire(default_null)]
     pub display_content: Option<String>,
     /// Permission mode. Default: `"fail_fast"`.
-    #[serde(default = "default_agent_run_command_permission_mode")]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default = "default_agent_run_command_permission_mode")]
     pub permission_mode: PermissionMode,
     /// Allow tools. Default: empty list.
-    #[serde(default)]
-    #[cfg_attr(feature = "schemars", schemars(transform = crate::schema_util::no_default))]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default_factory)]
     pub allow_tools: Vec<String>,
     /// Tools. Absent means `null`.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(optional = nullable))]
+    #[wire(default_null)]
     pub tools: Option<Vec<BuiltinTool>>,
     /// Session mode. Default: `"one_shot"`.
-    #[serde(default = "default_agent_run_command_session_mode")]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default = "default_agent_run_command_session_mode")]
     pub session_mode: SessionMode,
     /// Session name. Default: `""`.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default)]
     pub session_name: BoundedString<0, 200>,
     /// Resume session id. Absent means `null`.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(optional = nullable))]
+    #[wire(default_null)]
     pub resume_session_id: Option<String>,
     /// Fork session id. Absent means `null`.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(optional = nullable))]
+    #[wire(default_null)]
     pub fork_session_id: Option<String>,
     /// Route id. Absent means `null`.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(optional = nullable))]
+    #[wire(default_null)]
     pub route_id: Option<BoundedString<1, 256>>,
     /// Model. Absent means `null`.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(optional = nullable))]
+    #[wire(default_null)]
     pub model: Option<BoundedString<1, 256>>,
     /// Thinking level. Absent means `null`.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(optional = nullable))]
+    #[wire(default_null)]
     pub thinking_level: Option<ThinkingLevel>,
     /// System prompt. Absent means `null`.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(optional = nullable))]
+    #[wire(default_null)]
     pub system_prompt: Option<BoundedString<0, 262144>>,
     /// Append system prompt. Default: `""`.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default)]
     pub append_system_prompt: BoundedString<0, 262144>,
     /// Question mode. Default: `"fail_fast"`.
-    #[serde(default = "default_agent_run_command_question_mode")]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default = "default_agent_run_command_question_mode")]
     pub question_mode: QuestionMode,
     /// Question timeout (seconds). Absent means `null`.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(optional = nullable))]
+    #[wire(default_null)]
     pub question_timeout_s: Option<QuestionTimeoutSeconds>,
     /// Preset answers. Default: empty list.
-    #[serde(default)]
-    #[cfg_attr(feature = "schemars", schemars(transform = crate::schema_util::no_default))]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default_factory)]
     pub preset_answers: BoundedVec<String, 0, 100>,
     /// Attachments. Default: empty list.
-    #[serde(default)]
-    #[cfg_attr(feature = "schemars", schemars(transform = crate::schema_util::no_default))]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default_factory)]
     pub attachments: BoundedVec<ImageArtifactInput, 0, 8>,
 }
 
@@ -195,8 +173,7 @@ pub struct AgentRunResult {
     /// Session id.
     pub session_id: String,
     /// Handled. Default: `false`.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default)]
     pub handled: bool,
 }
 
@@ -207,9 +184,7 @@ pub struct AgentRunResult {
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
 pub struct RunCancelCommand {
     /// The `type` tag; may be absent on decode, always emitted.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
-    #[wire(tag)]
+    #[wire(tag, default)]
     pub r#type: crate::tags::RunCancelType,
     /// Run id.
     pub run_id: String,
@@ -226,9 +201,7 @@ pub struct RunCancelResult {
     /// Session id.
     pub session_id: String,
     /// Status. Constant; may be absent on decode, always emitted.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
-    #[wire(tag)]
+    #[wire(tag, default)]
     pub status: crate::tags::StatusCancelled,
 }
 
@@ -239,9 +212,7 @@ pub struct RunCancelResult {
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
 pub struct RunSteerCommand {
     /// The `type` tag; may be absent on decode, always emitted.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
-    #[wire(tag)]
+    #[wire(tag, default)]
     pub r#type: crate::tags::RunSteerType,
     /// Run id.
     pub run_id: String,
@@ -258,9 +229,7 @@ pub struct RunSteerResult {
     /// Run id.
     pub run_id: String,
     /// Queued. Constant; may be absent on decode, always emitted.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
-    #[wire(tag)]
+    #[wire(tag, default)]
     pub queued: crate::tags::QueuedTrue,
 }
 
@@ -271,9 +240,7 @@ pub struct RunSteerResult {
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
 pub struct AgentSettingsGetCommand {
     /// The `type` tag; may be absent on decode, always emitted.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
-    #[wire(tag)]
+    #[wire(tag, default)]
     pub r#type: crate::tags::AgentSettingsGetType,
 }
 
@@ -284,9 +251,7 @@ pub struct AgentSettingsGetCommand {
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
 pub struct AgentSettingsSetCommand {
     /// The `type` tag; may be absent on decode, always emitted.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
-    #[wire(tag)]
+    #[wire(tag, default)]
     pub r#type: crate::tags::AgentSettingsSetType,
     /// Steering mode.
     pub steering_mode: DeliveryMode,
@@ -331,11 +296,9 @@ pub struct RouteReceipt {
     /// Credential source.
     pub credential_source: CredentialSource,
     /// Supports images. Default: `false`.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default)]
     pub supports_images: bool,
     /// Temperature. Absent means `null`.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(optional = nullable))]
+    #[wire(default_null)]
     pub temperature: Option<f64>,
 }

@@ -65,9 +65,7 @@ string_enum! {
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
 pub struct RuntimeCapabilitiesCommand {
     /// The `type` tag; may be absent on decode, always emitted.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
-    #[wire(tag)]
+    #[wire(tag, default)]
     pub r#type: crate::tags::RuntimeCapabilitiesType,
 }
 
@@ -81,35 +79,26 @@ pub struct RuntimeCapabilitiesResult {
     /// Version.
     pub version: String,
     /// Api version. Default: `"v1"`.
-    #[serde(default = "default_runtime_capabilities_result_api_version")]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default = "default_runtime_capabilities_result_api_version")]
     pub api_version: String,
     /// Runtime modes.
     pub runtime_modes: Vec<RuntimeMode>,
     /// Features.
     pub features: Vec<String>,
     /// Feature flags. Default: [`RuntimeFeatureFlags::default()`].
-    #[serde(default)]
-    #[cfg_attr(feature = "schemars", schemars(transform = crate::schema_util::no_default))]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default_factory)]
     pub feature_flags: RuntimeFeatureFlags,
     /// Labs enabled. Default: `false`.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default)]
     pub labs_enabled: bool,
     /// Sandbox. Default: [`RuntimeSandboxStatus::default()`].
-    #[serde(default)]
-    #[cfg_attr(feature = "schemars", schemars(transform = crate::schema_util::no_default))]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default_factory)]
     pub sandbox: RuntimeSandboxStatus,
     /// Runtime event schema version. Default: `1`.
-    #[serde(default = "default_runtime_capabilities_result_runtime_event_schema_version")]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default = "default_runtime_capabilities_result_runtime_event_schema_version")]
     pub runtime_event_schema_version: i64,
     /// Stream JSON schema versions. Default: empty list.
-    #[serde(default)]
-    #[cfg_attr(feature = "schemars", schemars(transform = crate::schema_util::no_default))]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default_factory)]
     pub stream_json_schema_versions: Vec<i64>,
 }
 
@@ -144,19 +133,13 @@ pub struct SandboxCapability {
 #[serde(deny_unknown_fields)]
 pub struct RuntimeFeatureFlags {
     /// Stable. Default: empty object.
-    #[serde(default)]
-    #[cfg_attr(feature = "schemars", schemars(transform = crate::schema_util::no_default))]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default_factory)]
     pub stable: BTreeMap<String, bool>,
     /// Labs. Default: empty object.
-    #[serde(default)]
-    #[cfg_attr(feature = "schemars", schemars(transform = crate::schema_util::no_default))]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default_factory)]
     pub labs: BTreeMap<String, bool>,
     /// Internal. Default: empty object.
-    #[serde(default)]
-    #[cfg_attr(feature = "schemars", schemars(transform = crate::schema_util::no_default))]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default_factory)]
     pub internal: BTreeMap<String, bool>,
 }
 

@@ -35,21 +35,16 @@ string_enum! {
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
 pub struct SessionCreateCommand {
     /// The `type` tag; may be absent on decode, always emitted.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
-    #[wire(tag)]
+    #[wire(tag, default)]
     pub r#type: crate::tags::SessionCreateType,
     /// Mode. Default: `"chat"`.
-    #[serde(default = "default_session_create_command_mode")]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default = "default_session_create_command_mode")]
     pub mode: SessionMode,
     /// Title. Default: `""`.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default)]
     pub title: String,
     /// Preset id. Default: `"standard"`.
-    #[serde(default = "default_session_create_command_preset_id")]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default = "default_session_create_command_preset_id")]
     pub preset_id: Slug,
 }
 
@@ -83,16 +78,13 @@ pub struct SessionCreateResult {
     /// Status.
     pub status: SessionStatus,
     /// Route id. Default: `""`.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default)]
     pub route_id: String,
     /// Model. Default: `""`.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default)]
     pub model: String,
     /// Thinking level. Absent means `null`.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(optional = nullable))]
+    #[wire(default_null)]
     pub thinking_level: Option<ThinkingLevel>,
 }
 
@@ -103,30 +95,23 @@ pub struct SessionCreateResult {
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
 pub struct SessionSendMessageCommand {
     /// The `type` tag; may be absent on decode, always emitted.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
-    #[wire(tag)]
+    #[wire(tag, default)]
     pub r#type: crate::tags::SessionSendMessageType,
     /// Session id.
     pub session_id: String,
     /// Content.
     pub content: String,
     /// Display content. Absent means `null`.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(optional = nullable))]
+    #[wire(default_null)]
     pub display_content: Option<String>,
     /// Runtime mode. Default: `"act"`.
-    #[serde(default = "default_session_send_message_command_runtime_mode")]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default = "default_session_send_message_command_runtime_mode")]
     pub runtime_mode: RuntimeMode,
     /// Attachments. Default: empty list.
-    #[serde(default)]
-    #[cfg_attr(feature = "schemars", schemars(transform = crate::schema_util::no_default))]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default_factory)]
     pub attachments: BoundedVec<ImageArtifactInput, 0, 8>,
     /// Tools. Absent means `null`.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(optional = nullable))]
+    #[wire(default_null)]
     pub tools: Option<Vec<BuiltinTool>>,
 }
 
@@ -143,8 +128,7 @@ pub struct SessionSendMessageResult {
     /// Run id.
     pub run_id: String,
     /// Handled. Default: `false`.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default)]
     pub handled: bool,
 }
 
@@ -155,9 +139,7 @@ pub struct SessionSendMessageResult {
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
 pub struct SessionGetHistoryCommand {
     /// The `type` tag; may be absent on decode, always emitted.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
-    #[wire(tag)]
+    #[wire(tag, default)]
     pub r#type: crate::tags::SessionGetHistoryType,
     /// Session id.
     pub session_id: String,
@@ -173,9 +155,8 @@ pub struct SessionGetHistoryResult {
     #[cfg_attr(feature = "ts-rs", ts(type = "Array<Record<string, unknown>>"))]
     pub messages: Vec<JsonObject>,
     /// Display messages. Absent means `null`.
-    #[serde(default)]
     #[cfg_attr(feature = "ts-rs", ts(type = "Array<Record<string, unknown>> | null"))]
-    #[cfg_attr(feature = "ts-rs", ts(optional = nullable))]
+    #[wire(default_null)]
     pub display_messages: Option<Vec<JsonObject>>,
 }
 
@@ -186,17 +167,13 @@ pub struct SessionGetHistoryResult {
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
 pub struct SessionListCommand {
     /// The `type` tag; may be absent on decode, always emitted.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
-    #[wire(tag)]
+    #[wire(tag, default)]
     pub r#type: crate::tags::SessionListType,
     /// Include closed. Default: `false`.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default)]
     pub include_closed: bool,
     /// Limit. Default: `50`.
-    #[serde(default = "default_session_list_command_limit")]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default = "default_session_list_command_limit")]
     pub limit: BoundedInt<1, 200>,
 }
 
@@ -231,9 +208,7 @@ pub struct SessionListResult {
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
 pub struct SessionResumeCommand {
     /// The `type` tag; may be absent on decode, always emitted.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
-    #[wire(tag)]
+    #[wire(tag, default)]
     pub r#type: crate::tags::SessionResumeType,
     /// Session id.
     pub session_id: String,
@@ -256,9 +231,7 @@ pub struct SessionResumeResult {
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
 pub struct SessionRenameCommand {
     /// The `type` tag; may be absent on decode, always emitted.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
-    #[wire(tag)]
+    #[wire(tag, default)]
     pub r#type: crate::tags::SessionRenameType,
     /// Session id.
     pub session_id: String,
@@ -283,23 +256,18 @@ pub struct SessionRenameResult {
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
 pub struct SessionForkCommand {
     /// The `type` tag; may be absent on decode, always emitted.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
-    #[wire(tag)]
+    #[wire(tag, default)]
     pub r#type: crate::tags::SessionForkType,
     /// Session id.
     pub session_id: String,
     /// Leaf sequence number. Absent means `null`.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(optional = nullable))]
+    #[wire(default_null)]
     pub leaf_seq: Option<Positive>,
     /// Title. Default: `""`.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default)]
     pub title: BoundedString<0, 200>,
     /// Preset id. Absent means `null`.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(optional = nullable))]
+    #[wire(default_null)]
     pub preset_id: Option<Slug>,
 }
 
@@ -320,15 +288,12 @@ pub struct SessionForkResult {
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
 pub struct SessionExportCommand {
     /// The `type` tag; may be absent on decode, always emitted.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
-    #[wire(tag)]
+    #[wire(tag, default)]
     pub r#type: crate::tags::SessionExportType,
     /// Session id.
     pub session_id: String,
     /// Format. Default: `"markdown"`.
-    #[serde(default = "default_session_export_command_format")]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default = "default_session_export_command_format")]
     pub format: ExportFormat,
 }
 
@@ -357,9 +322,7 @@ pub struct SessionExportResult {
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
 pub struct SessionDeleteCommand {
     /// The `type` tag; may be absent on decode, always emitted.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
-    #[wire(tag)]
+    #[wire(tag, default)]
     pub r#type: crate::tags::SessionDeleteType,
     /// Session id.
     pub session_id: String,
@@ -374,9 +337,7 @@ pub struct SessionDeleteResult {
     /// Session id.
     pub session_id: String,
     /// Deleted. Constant; may be absent on decode, always emitted.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
-    #[wire(tag)]
+    #[wire(tag, default)]
     pub deleted: crate::tags::DeletedTrue,
 }
 
@@ -387,9 +348,7 @@ pub struct SessionDeleteResult {
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
 pub struct SessionCloseCommand {
     /// The `type` tag; may be absent on decode, always emitted.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
-    #[wire(tag)]
+    #[wire(tag, default)]
     pub r#type: crate::tags::SessionCloseType,
     /// Session id.
     pub session_id: String,
@@ -412,9 +371,7 @@ pub struct SessionCloseResult {
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
 pub struct SessionExecuteCommand {
     /// The `type` tag; may be absent on decode, always emitted.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
-    #[wire(tag)]
+    #[wire(tag, default)]
     pub r#type: crate::tags::SessionExecuteCommandType,
     /// Session id.
     pub session_id: String,
@@ -429,19 +386,15 @@ pub struct SessionExecuteCommand {
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
 pub struct SessionImportCommand {
     /// The `type` tag; may be absent on decode, always emitted.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
-    #[wire(tag)]
+    #[wire(tag, default)]
     pub r#type: crate::tags::SessionImportType,
     /// Content.
     pub content: BoundedString<1, 3145728>,
     /// Filename. Default: `""`.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default)]
     pub filename: BoundedString<0, 260>,
     /// Title. Default: `""`.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default)]
     pub title: BoundedString<0, 200>,
 }
 
@@ -452,9 +405,7 @@ pub struct SessionImportCommand {
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
 pub struct SessionListQueueCommand {
     /// The `type` tag; may be absent on decode, always emitted.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
-    #[wire(tag)]
+    #[wire(tag, default)]
     pub r#type: crate::tags::SessionListQueueType,
     /// Session id.
     pub session_id: NonEmptyString,
@@ -467,21 +418,17 @@ pub struct SessionListQueueCommand {
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
 pub struct SessionNavigateCommand {
     /// The `type` tag; may be absent on decode, always emitted.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
-    #[wire(tag)]
+    #[wire(tag, default)]
     pub r#type: crate::tags::SessionNavigateType,
     /// Session id.
     pub session_id: String,
     /// Target sequence number.
     pub target_seq: Positive,
     /// Summarize. Default: `false`.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default)]
     pub summarize: bool,
     /// Focus. Default: `""`.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default)]
     pub focus: String,
 }
 
@@ -492,30 +439,23 @@ pub struct SessionNavigateCommand {
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
 pub struct SessionQueueMessageCommand {
     /// The `type` tag; may be absent on decode, always emitted.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
-    #[wire(tag)]
+    #[wire(tag, default)]
     pub r#type: crate::tags::SessionQueueMessageType,
     /// Session id.
     pub session_id: NonEmptyString,
     /// Content.
     pub content: NonEmptyString,
     /// Display content. Absent means `null`.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(optional = nullable))]
+    #[wire(default_null)]
     pub display_content: Option<String>,
     /// Runtime mode. Default: `"act"`.
-    #[serde(default = "default_session_queue_message_command_runtime_mode")]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default = "default_session_queue_message_command_runtime_mode")]
     pub runtime_mode: RuntimeMode,
     /// Attachments. Default: empty list.
-    #[serde(default)]
-    #[cfg_attr(feature = "schemars", schemars(transform = crate::schema_util::no_default))]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default_factory)]
     pub attachments: BoundedVec<ImageArtifactInput, 0, 8>,
     /// Tools. Absent means `null`.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(optional = nullable))]
+    #[wire(default_null)]
     pub tools: Option<Vec<BuiltinTool>>,
 }
 
@@ -530,9 +470,7 @@ fn default_session_queue_message_command_runtime_mode() -> RuntimeMode {
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
 pub struct SessionReloadCommand {
     /// The `type` tag; may be absent on decode, always emitted.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
-    #[wire(tag)]
+    #[wire(tag, default)]
     pub r#type: crate::tags::SessionReloadType,
     /// Session id.
     pub session_id: String,
@@ -545,9 +483,7 @@ pub struct SessionReloadCommand {
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
 pub struct SessionRemoveQueuedMessageCommand {
     /// The `type` tag; may be absent on decode, always emitted.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
-    #[wire(tag)]
+    #[wire(tag, default)]
     pub r#type: crate::tags::SessionRemoveQueuedMessageType,
     /// Session id.
     pub session_id: NonEmptyString,
@@ -562,9 +498,7 @@ pub struct SessionRemoveQueuedMessageCommand {
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
 pub struct SessionRetryQueuedMessageCommand {
     /// The `type` tag; may be absent on decode, always emitted.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
-    #[wire(tag)]
+    #[wire(tag, default)]
     pub r#type: crate::tags::SessionRetryQueuedMessageType,
     /// Session id.
     pub session_id: NonEmptyString,
@@ -579,17 +513,14 @@ pub struct SessionRetryQueuedMessageCommand {
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
 pub struct SessionSetModelCommand {
     /// The `type` tag; may be absent on decode, always emitted.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
-    #[wire(tag)]
+    #[wire(tag, default)]
     pub r#type: crate::tags::SessionSetModelType,
     /// Session id.
     pub session_id: NonEmptyString,
     /// Route id.
     pub route_id: BoundedString<1, 256>,
     /// Model. Default: `""`.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default)]
     pub model: BoundedString<0, 256>,
 }
 
@@ -600,9 +531,7 @@ pub struct SessionSetModelCommand {
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
 pub struct SessionSetThinkingCommand {
     /// The `type` tag; may be absent on decode, always emitted.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
-    #[wire(tag)]
+    #[wire(tag, default)]
     pub r#type: crate::tags::SessionSetThinkingType,
     /// Session id.
     pub session_id: NonEmptyString,
@@ -617,9 +546,7 @@ pub struct SessionSetThinkingCommand {
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
 pub struct SessionTreeCommand {
     /// The `type` tag; may be absent on decode, always emitted.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
-    #[wire(tag)]
+    #[wire(tag, default)]
     pub r#type: crate::tags::SessionTreeType,
     /// Session id.
     pub session_id: String,
@@ -646,36 +573,28 @@ pub struct SessionInfo {
     /// Run count.
     pub run_count: i64,
     /// Last run id. Absent means `null`.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(optional = nullable))]
+    #[wire(default_null)]
     pub last_run_id: Option<String>,
     /// Parent session id. Absent means `null`.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(optional = nullable))]
+    #[wire(default_null)]
     pub parent_session_id: Option<String>,
     /// Workspace. Default: `""`.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default)]
     pub workspace: String,
     /// Preset id. Default: `"standard"`.
-    #[serde(default = "default_session_info_preset_id")]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default = "default_session_info_preset_id")]
     pub preset_id: String,
     /// Preset digest. Default: `""`.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default)]
     pub preset_digest: String,
     /// Route id. Default: `""`.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default)]
     pub route_id: String,
     /// Model. Default: `""`.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default)]
     pub model: String,
     /// Thinking level. Absent means `null`.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(optional = nullable))]
+    #[wire(default_null)]
     pub thinking_level: Option<ThinkingLevel>,
 }
 

@@ -9,27 +9,21 @@ use crate::prelude::*;
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
 pub struct EventSubscribeCommand {
     /// The `type` tag; may be absent on decode, always emitted.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
-    #[wire(tag)]
+    #[wire(tag, default)]
     pub r#type: crate::tags::EventSubscribeType,
     /// Topics.
     pub topics: Vec<String>,
     /// Scope. Default: `"global"`.
-    #[serde(default = "default_event_subscribe_command_scope")]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default = "default_event_subscribe_command_scope")]
     pub scope: String,
     /// Replay from run. Absent means `null`.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(optional = nullable))]
+    #[wire(default_null)]
     pub replay_from_run: Option<String>,
     /// Thread id. Absent means `null`.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(optional = nullable))]
+    #[wire(default_null)]
     pub thread_id: Option<NonEmptyString>,
     /// After sequence number. Default: `0`.
-    #[serde(default = "default_event_subscribe_command_after_seq")]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default = "default_event_subscribe_command_after_seq")]
     pub after_seq: NonNegative,
 }
 
@@ -50,12 +44,10 @@ pub struct EventSubscribeResult {
     /// Subscription id.
     pub subscription_id: String,
     /// Replayed count. Default: `0`.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default)]
     pub replayed_count: i64,
     /// Last sequence number. Absent means `null`.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(optional = nullable))]
+    #[wire(default_null)]
     pub last_seq: Option<i64>,
 }
 
@@ -66,9 +58,7 @@ pub struct EventSubscribeResult {
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
 pub struct EventUnsubscribeCommand {
     /// The `type` tag; may be absent on decode, always emitted.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
-    #[wire(tag)]
+    #[wire(tag, default)]
     pub r#type: crate::tags::EventUnsubscribeType,
     /// Subscription id.
     pub subscription_id: NonEmptyString,
@@ -93,19 +83,15 @@ pub struct EventUnsubscribeResult {
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
 pub struct EventReplayCommand {
     /// The `type` tag; may be absent on decode, always emitted.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
-    #[wire(tag)]
+    #[wire(tag, default)]
     pub r#type: crate::tags::EventReplayType,
     /// Thread id.
     pub thread_id: NonEmptyString,
     /// After sequence number. Default: `0`.
-    #[serde(default = "default_event_replay_command_after_seq")]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default = "default_event_replay_command_after_seq")]
     pub after_seq: NonNegative,
     /// Limit. Default: `1000`.
-    #[serde(default = "default_event_replay_command_limit")]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default = "default_event_replay_command_limit")]
     pub limit: BoundedInt<1, 1000>,
 }
 
@@ -141,23 +127,18 @@ pub struct RuntimeEventRecord {
     /// Thread id.
     pub thread_id: NonEmptyString,
     /// Turn id. Absent means `null`.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(optional = nullable))]
+    #[wire(default_null)]
     pub turn_id: Option<String>,
     /// Sequence number.
     pub seq: Positive,
     /// Type.
     pub r#type: NonEmptyString,
     /// Payload. Default: empty object.
-    #[serde(default)]
-    #[cfg_attr(feature = "schemars", schemars(transform = crate::schema_util::no_default))]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default_factory)]
     pub payload: BTreeMap<String, JsonValue>,
     /// Timestamp.
     pub ts: Timestamp,
     /// Schema version. Constant; may be absent on decode, always emitted.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
-    #[wire(tag)]
+    #[wire(tag, default)]
     pub schema_version: crate::tags::SchemaVersion1,
 }

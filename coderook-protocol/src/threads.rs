@@ -59,21 +59,16 @@ string_enum! {
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
 pub struct ThreadCreateCommand {
     /// The `type` tag; may be absent on decode, always emitted.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
-    #[wire(tag)]
+    #[wire(tag, default)]
     pub r#type: crate::tags::ThreadCreateType,
     /// Title. Default: `""`.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default)]
     pub title: BoundedString<0, 200>,
     /// Mode. Default: `"chat"`.
-    #[serde(default = "default_thread_create_command_mode")]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default = "default_thread_create_command_mode")]
     pub mode: SessionMode,
     /// Preset id. Default: `"standard"`.
-    #[serde(default = "default_thread_create_command_preset_id")]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default = "default_thread_create_command_preset_id")]
     pub preset_id: Slug,
 }
 
@@ -113,17 +108,13 @@ pub struct ThreadCreateResult {
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
 pub struct ThreadListCommand {
     /// The `type` tag; may be absent on decode, always emitted.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
-    #[wire(tag)]
+    #[wire(tag, default)]
     pub r#type: crate::tags::ThreadListType,
     /// Include archived. Default: `false`.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default)]
     pub include_archived: bool,
     /// Limit. Default: `50`.
-    #[serde(default = "default_thread_list_command_limit")]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default = "default_thread_list_command_limit")]
     pub limit: BoundedInt<1, 200>,
 }
 
@@ -158,9 +149,7 @@ pub struct ThreadListResult {
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
 pub struct ThreadGetCommand {
     /// The `type` tag; may be absent on decode, always emitted.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
-    #[wire(tag)]
+    #[wire(tag, default)]
     pub r#type: crate::tags::ThreadGetType,
     /// Thread id.
     pub thread_id: NonEmptyString,
@@ -183,9 +172,7 @@ pub struct ThreadGetResult {
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
 pub struct ThreadUpdateCommand {
     /// The `type` tag; may be absent on decode, always emitted.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
-    #[wire(tag)]
+    #[wire(tag, default)]
     pub r#type: crate::tags::ThreadUpdateType,
     /// Thread id.
     pub thread_id: NonEmptyString,
@@ -210,9 +197,7 @@ pub struct ThreadUpdateResult {
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
 pub struct ThreadArchiveCommand {
     /// The `type` tag; may be absent on decode, always emitted.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
-    #[wire(tag)]
+    #[wire(tag, default)]
     pub r#type: crate::tags::ThreadArchiveType,
     /// Thread id.
     pub thread_id: NonEmptyString,
@@ -235,17 +220,14 @@ pub struct ThreadArchiveResult {
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
 pub struct TurnStartCommand {
     /// The `type` tag; may be absent on decode, always emitted.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
-    #[wire(tag)]
+    #[wire(tag, default)]
     pub r#type: crate::tags::TurnStartType,
     /// Thread id.
     pub thread_id: NonEmptyString,
     /// Content.
     pub content: BoundedString<1, 100000>,
     /// Runtime mode. Default: `"act"`.
-    #[serde(default = "default_turn_start_command_runtime_mode")]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default = "default_turn_start_command_runtime_mode")]
     pub runtime_mode: RuntimeMode,
 }
 
@@ -262,8 +244,7 @@ pub struct TurnStartResult {
     /// Turn id.
     pub turn_id: String,
     /// Handled. Default: `false`.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default)]
     pub handled: bool,
 }
 
@@ -274,9 +255,7 @@ pub struct TurnStartResult {
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
 pub struct TurnGetCommand {
     /// The `type` tag; may be absent on decode, always emitted.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
-    #[wire(tag)]
+    #[wire(tag, default)]
     pub r#type: crate::tags::TurnGetType,
     /// Turn id.
     pub turn_id: NonEmptyString,
@@ -299,9 +278,7 @@ pub struct TurnGetResult {
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
 pub struct TurnListCommand {
     /// The `type` tag; may be absent on decode, always emitted.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
-    #[wire(tag)]
+    #[wire(tag, default)]
     pub r#type: crate::tags::TurnListType,
     /// Thread id.
     pub thread_id: NonEmptyString,
@@ -324,9 +301,7 @@ pub struct TurnListResult {
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
 pub struct TurnInterruptCommand {
     /// The `type` tag; may be absent on decode, always emitted.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
-    #[wire(tag)]
+    #[wire(tag, default)]
     pub r#type: crate::tags::TurnInterruptType,
     /// Turn id.
     pub turn_id: NonEmptyString,
@@ -349,9 +324,7 @@ pub struct TurnInterruptResult {
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
 pub struct TurnSteerCommand {
     /// The `type` tag; may be absent on decode, always emitted.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
-    #[wire(tag)]
+    #[wire(tag, default)]
     pub r#type: crate::tags::TurnSteerType,
     /// Turn id.
     pub turn_id: NonEmptyString,
@@ -376,9 +349,7 @@ pub struct TurnSteerResult {
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
 pub struct TurnItemsCommand {
     /// The `type` tag; may be absent on decode, always emitted.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
-    #[wire(tag)]
+    #[wire(tag, default)]
     pub r#type: crate::tags::TurnItemsType,
     /// Turn id.
     pub turn_id: NonEmptyString,
@@ -408,25 +379,20 @@ pub struct ThreadRecord {
     /// Workspace.
     pub workspace: NonEmptyString,
     /// Status. Default: `"idle"`.
-    #[serde(default = "default_thread_record_status")]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default = "default_thread_record_status")]
     pub status: ThreadStatus,
     /// Default route id. Absent means `null`.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(optional = nullable))]
+    #[wire(default_null)]
     pub default_route_id: Option<String>,
     /// Turn count. Default: `0`.
-    #[serde(default = "default_thread_record_turn_count")]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default = "default_thread_record_turn_count")]
     pub turn_count: NonNegative,
     /// Created at.
     pub created_at: Timestamp,
     /// Updated at.
     pub updated_at: Timestamp,
     /// Schema version. Constant; may be absent on decode, always emitted.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
-    #[wire(tag)]
+    #[wire(tag, default)]
     pub schema_version: crate::tags::SchemaVersion1,
 }
 
@@ -450,55 +416,41 @@ pub struct TurnRecord {
     /// Thread id.
     pub thread_id: NonEmptyString,
     /// Status. Default: `"queued"`.
-    #[serde(default = "default_turn_record_status")]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default = "default_turn_record_status")]
     pub status: TurnStatus,
     /// Mode. Default: `"act"`.
-    #[serde(default = "default_turn_record_mode")]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default = "default_turn_record_mode")]
     pub mode: RuntimeMode,
     /// Authority profile. Default: `"ask"`.
-    #[serde(default = "default_turn_record_authority_profile")]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default = "default_turn_record_authority_profile")]
     pub authority_profile: AuthorityProfile,
     /// Workspace trust. Default: `"untrusted"`.
-    #[serde(default = "default_turn_record_workspace_trust")]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default = "default_turn_record_workspace_trust")]
     pub workspace_trust: WorkspaceTrust,
     /// Sandbox. Default: `{"available": false, "kind": "none", "reason": "sandbox capability has not been detected"}`.
-    #[serde(default = "default_turn_record_sandbox")]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default = "default_turn_record_sandbox")]
     pub sandbox: SandboxCapability,
     /// Allowed actions. Default: empty list.
-    #[serde(default)]
-    #[cfg_attr(feature = "schemars", schemars(transform = crate::schema_util::no_default))]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default_factory)]
     pub allowed_actions: UniqueVec<ToolAction>,
     /// Route. Absent means `null`.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(optional = nullable))]
+    #[wire(default_null)]
     pub route: Option<RouteReceipt>,
     /// Usage. Default: empty object.
-    #[serde(default)]
-    #[cfg_attr(feature = "schemars", schemars(transform = crate::schema_util::no_default))]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default_factory)]
     pub usage: BTreeMap<String, JsonValue>,
     /// Error. Absent means `null`.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(optional = nullable))]
+    #[wire(default_null)]
     pub error: Option<BTreeMap<String, JsonValue>>,
     /// Boot id. Absent means `null`.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(optional = nullable))]
+    #[wire(default_null)]
     pub boot_id: Option<String>,
     /// Created at.
     pub created_at: Timestamp,
     /// Updated at.
     pub updated_at: Timestamp,
     /// Schema version. Constant; may be absent on decode, always emitted.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
-    #[wire(tag)]
+    #[wire(tag, default)]
     pub schema_version: crate::tags::SchemaVersion1,
 }
 
@@ -536,19 +488,14 @@ pub struct TurnItemRecord {
     /// Kind.
     pub kind: TurnItemKind,
     /// Payload. Default: empty object.
-    #[serde(default)]
-    #[cfg_attr(feature = "schemars", schemars(transform = crate::schema_util::no_default))]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default_factory)]
     pub payload: BTreeMap<String, JsonValue>,
     /// Tool call id. Absent means `null`.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(optional = nullable))]
+    #[wire(default_null)]
     pub tool_call_id: Option<String>,
     /// Created at.
     pub created_at: Timestamp,
     /// Schema version. Constant; may be absent on decode, always emitted.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
-    #[wire(tag)]
+    #[wire(tag, default)]
     pub schema_version: crate::tags::SchemaVersion1,
 }

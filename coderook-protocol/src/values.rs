@@ -15,26 +15,7 @@ pub type Positive = BoundedInt<1, { i64::MAX }>;
 /// A free-form JSON object (`{type: object, additionalProperties: true}`).
 pub type JsonObject = serde_json::Map<String, serde_json::Value>;
 
-/// A string that is not one of an enum's values.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct UnknownValue {
-    /// The enum's name.
-    pub type_name: &'static str,
-    /// The values it accepts.
-    pub expected: &'static [&'static str],
-}
-
-impl fmt::Display for UnknownValue {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "not a {} value; expected one of {:?}",
-            self.type_name, self.expected
-        )
-    }
-}
-
-impl std::error::Error for UnknownValue {}
+pub use wire_kit::UnknownValue;
 
 wire_kit::validated_string! {
     /// A lowercase hex SHA-256 digest (`^[0-9a-f]{64}$`).

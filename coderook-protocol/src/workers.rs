@@ -31,23 +31,18 @@ string_enum! {
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
 pub struct WorkerListCommand {
     /// The `type` tag; may be absent on decode, always emitted.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
-    #[wire(tag)]
+    #[wire(tag, default)]
     pub r#type: crate::tags::WorkerListType,
     /// Session id.
     pub session_id: NonEmptyString,
     /// Worker id. Default: `""`.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default)]
     pub worker_id: String,
     /// Root goal id. Default: `""`.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default)]
     pub root_goal_id: String,
     /// Limit. Default: `50`.
-    #[serde(default = "default_worker_list_command_limit")]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default = "default_worker_list_command_limit")]
     pub limit: BoundedInt<1, 200>,
 }
 
@@ -62,10 +57,8 @@ fn default_worker_list_command_limit() -> BoundedInt<1, 200> {
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
 pub struct WorkerListResult {
     /// Workers. Default: empty list.
-    #[serde(default)]
-    #[cfg_attr(feature = "schemars", schemars(transform = crate::schema_util::no_default))]
     #[cfg_attr(feature = "ts-rs", ts(type = "Array<Record<string, unknown>>"))]
-    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    #[wire(default_factory)]
     pub workers: Vec<JsonObject>,
 }
 
@@ -76,9 +69,7 @@ pub struct WorkerListResult {
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
 pub struct WorkerStartCommand {
     /// The `type` tag; may be absent on decode, always emitted.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
-    #[wire(tag)]
+    #[wire(tag, default)]
     pub r#type: crate::tags::WorkerStartType,
     /// Session id.
     pub session_id: NonEmptyString,
@@ -87,59 +78,43 @@ pub struct WorkerStartCommand {
     /// Prompt.
     pub prompt: BoundedString<1, 100000>,
     /// Profile. Default: `""`.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default)]
     pub profile: BoundedString<0, 64>,
     /// Route id. Default: `""`.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default)]
     pub route_id: BoundedString<0, 256>,
     /// Model. Default: `""`.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default)]
     pub model: BoundedString<0, 256>,
     /// Read only. Default: `true`.
-    #[serde(default = "default_worker_start_command_read_only")]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default = "default_worker_start_command_read_only")]
     pub read_only: bool,
     /// Exact files. Default: empty list.
-    #[serde(default)]
-    #[cfg_attr(feature = "schemars", schemars(transform = crate::schema_util::no_default))]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default_factory)]
     pub exact_files: BoundedVec<String, 0, 200>,
     /// Write roots. Default: empty list.
-    #[serde(default)]
-    #[cfg_attr(feature = "schemars", schemars(transform = crate::schema_util::no_default))]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default_factory)]
     pub write_roots: BoundedVec<String, 0, 100>,
     /// Coordination contract. Default: `""`.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default)]
     pub coordination_contract: BoundedString<0, 2000>,
     /// Acceptance. Default: empty list.
-    #[serde(default)]
-    #[cfg_attr(feature = "schemars", schemars(transform = crate::schema_util::no_default))]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default_factory)]
     pub acceptance: BoundedVec<String, 0, 100>,
     /// Token budget. Absent means `null`.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(optional = nullable))]
+    #[wire(default_null)]
     pub token_budget: Option<Positive>,
     /// Wall time (seconds). Default: `900`.
-    #[serde(default = "default_worker_start_command_wall_time_s")]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default = "default_worker_start_command_wall_time_s")]
     pub wall_time_s: BoundedInt<1, 86400>,
     /// Max attempts. Default: `3`.
-    #[serde(default = "default_worker_start_command_max_attempts")]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default = "default_worker_start_command_max_attempts")]
     pub max_attempts: BoundedInt<1, 10>,
     /// Retry backoff (seconds). Default: `1.0`.
-    #[serde(default = "default_worker_start_command_retry_backoff_s")]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default = "default_worker_start_command_retry_backoff_s")]
     pub retry_backoff_s: RetryBackoffSeconds,
     /// Backend. Default: `"builtin"`.
-    #[serde(default = "default_worker_start_command_backend")]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default = "default_worker_start_command_backend")]
     pub backend: Slug,
 }
 
@@ -182,23 +157,18 @@ pub struct WorkerStartResult {
     /// Attempt.
     pub attempt: Positive,
     /// Worktree. Default: `""`.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default)]
     pub worktree: String,
     /// Read only.
     pub read_only: bool,
     /// Backend. Default: `"builtin"`.
-    #[serde(default = "default_worker_result_backend")]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default = "default_worker_result_backend")]
     pub backend: String,
     /// Backend capabilities. Default: empty object.
-    #[serde(default)]
-    #[cfg_attr(feature = "schemars", schemars(transform = crate::schema_util::no_default))]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default_factory)]
     pub backend_capabilities: BTreeMap<String, JsonValue>,
     /// Sandbox enforcement. Default: `"unavailable"`.
-    #[serde(default = "default_worker_result_sandbox_enforcement")]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default = "default_worker_result_sandbox_enforcement")]
     pub sandbox_enforcement: SandboxEnforcement,
 }
 
@@ -219,9 +189,7 @@ fn default_worker_result_sandbox_enforcement() -> SandboxEnforcement {
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
 pub struct WorkerStatusCommand {
     /// The `type` tag; may be absent on decode, always emitted.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
-    #[wire(tag)]
+    #[wire(tag, default)]
     pub r#type: crate::tags::WorkerStatusType,
     /// Session id.
     pub session_id: NonEmptyString,
@@ -247,9 +215,7 @@ pub struct WorkerStatusResult {
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
 pub struct WorkerRetryCommand {
     /// The `type` tag; may be absent on decode, always emitted.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
-    #[wire(tag)]
+    #[wire(tag, default)]
     pub r#type: crate::tags::WorkerRetryType,
     /// Session id.
     pub session_id: NonEmptyString,
@@ -276,23 +242,18 @@ pub struct WorkerRetryResult {
     /// Attempt.
     pub attempt: Positive,
     /// Worktree. Default: `""`.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default)]
     pub worktree: String,
     /// Read only.
     pub read_only: bool,
     /// Backend. Default: `"builtin"`.
-    #[serde(default = "default_worker_result_backend")]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default = "default_worker_result_backend")]
     pub backend: String,
     /// Backend capabilities. Default: empty object.
-    #[serde(default)]
-    #[cfg_attr(feature = "schemars", schemars(transform = crate::schema_util::no_default))]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default_factory)]
     pub backend_capabilities: BTreeMap<String, JsonValue>,
     /// Sandbox enforcement. Default: `"unavailable"`.
-    #[serde(default = "default_worker_result_sandbox_enforcement")]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default = "default_worker_result_sandbox_enforcement")]
     pub sandbox_enforcement: SandboxEnforcement,
 }
 
@@ -303,21 +264,17 @@ pub struct WorkerRetryResult {
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
 pub struct WorkerEventsCommand {
     /// The `type` tag; may be absent on decode, always emitted.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
-    #[wire(tag)]
+    #[wire(tag, default)]
     pub r#type: crate::tags::WorkerEventsType,
     /// Session id.
     pub session_id: NonEmptyString,
     /// Worker id.
     pub worker_id: NonEmptyString,
     /// After cursor. Default: `0`.
-    #[serde(default = "default_worker_events_command_after_cursor")]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default = "default_worker_events_command_after_cursor")]
     pub after_cursor: NonNegative,
     /// Limit. Default: `20`.
-    #[serde(default = "default_worker_events_command_limit")]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default = "default_worker_events_command_limit")]
     pub limit: BoundedInt<1, 100>,
 }
 
@@ -336,10 +293,8 @@ fn default_worker_events_command_limit() -> BoundedInt<1, 100> {
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
 pub struct WorkerEventsResult {
     /// Events. Default: empty list.
-    #[serde(default)]
-    #[cfg_attr(feature = "schemars", schemars(transform = crate::schema_util::no_default))]
     #[cfg_attr(feature = "ts-rs", ts(type = "Array<Record<string, unknown>>"))]
-    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    #[wire(default_factory)]
     pub events: Vec<JsonObject>,
 }
 
@@ -350,9 +305,7 @@ pub struct WorkerEventsResult {
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
 pub struct WorkerFollowupCommand {
     /// The `type` tag; may be absent on decode, always emitted.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
-    #[wire(tag)]
+    #[wire(tag, default)]
     pub r#type: crate::tags::WorkerFollowupType,
     /// Session id.
     pub session_id: NonEmptyString,
@@ -383,9 +336,7 @@ pub struct WorkerFollowupResult {
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
 pub struct WorkerReviewCommand {
     /// The `type` tag; may be absent on decode, always emitted.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
-    #[wire(tag)]
+    #[wire(tag, default)]
     pub r#type: crate::tags::WorkerReviewType,
     /// Session id.
     pub session_id: NonEmptyString,
@@ -394,12 +345,10 @@ pub struct WorkerReviewCommand {
     /// Approved.
     pub approved: bool,
     /// Confirmed. Default: `false`.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default)]
     pub confirmed: bool,
     /// Expected digest. Default: `""`.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default)]
     pub expected_digest: String,
 }
 
@@ -416,30 +365,22 @@ pub struct WorkerReviewResult {
     /// Approved.
     pub approved: bool,
     /// Applied. Constant; may be absent on decode, always emitted.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
-    #[wire(tag)]
+    #[wire(tag, default)]
     pub applied: crate::tags::AppliedFalse,
     /// State digest. Default: `""`.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default)]
     pub state_digest: String,
     /// Preview only. Default: `false`.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default)]
     pub preview_only: bool,
     /// Changed files. Default: empty list.
-    #[serde(default)]
-    #[cfg_attr(feature = "schemars", schemars(transform = crate::schema_util::no_default))]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default_factory)]
     pub changed_files: Vec<String>,
     /// Diff. Default: `""`.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default)]
     pub diff: String,
     /// Diff truncated. Default: `false`.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default)]
     pub diff_truncated: bool,
 }
 
@@ -450,9 +391,7 @@ pub struct WorkerReviewResult {
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
 pub struct WorkerApplyCommand {
     /// The `type` tag; may be absent on decode, always emitted.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
-    #[wire(tag)]
+    #[wire(tag, default)]
     pub r#type: crate::tags::WorkerApplyType,
     /// Session id.
     pub session_id: NonEmptyString,
@@ -461,8 +400,7 @@ pub struct WorkerApplyCommand {
     /// Expected digest.
     pub expected_digest: Sha256Hex,
     /// Confirmed. Default: `false`.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default)]
     pub confirmed: bool,
 }
 
@@ -475,14 +413,10 @@ pub struct WorkerApplyResult {
     /// Worker id.
     pub worker_id: String,
     /// Handoff status. Constant; may be absent on decode, always emitted.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
-    #[wire(tag)]
+    #[wire(tag, default)]
     pub handoff_status: crate::tags::HandoffStatusApplied,
     /// Changed files. Default: empty list.
-    #[serde(default)]
-    #[cfg_attr(feature = "schemars", schemars(transform = crate::schema_util::no_default))]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default_factory)]
     pub changed_files: Vec<String>,
     /// State digest.
     pub state_digest: Sha256Hex,
@@ -495,9 +429,7 @@ pub struct WorkerApplyResult {
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
 pub struct WorkflowStartCommand {
     /// The `type` tag; may be absent on decode, always emitted.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
-    #[wire(tag)]
+    #[wire(tag, default)]
     pub r#type: crate::tags::WorkflowStartType,
     /// Source.
     pub source: BoundedString<1, 1048576>,
@@ -514,9 +446,7 @@ pub struct WorkflowStartResult {
     /// Workflow id.
     pub workflow_id: String,
     /// Status. Constant; may be absent on decode, always emitted.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
-    #[wire(tag)]
+    #[wire(tag, default)]
     pub status: crate::tags::StatusStarted,
 }
 
@@ -527,13 +457,10 @@ pub struct WorkflowStartResult {
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
 pub struct WorkflowListCommand {
     /// The `type` tag; may be absent on decode, always emitted.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
-    #[wire(tag)]
+    #[wire(tag, default)]
     pub r#type: crate::tags::WorkflowListType,
     /// Limit. Default: `50`.
-    #[serde(default = "default_workflow_list_command_limit")]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default = "default_workflow_list_command_limit")]
     pub limit: BoundedInt<1, 200>,
 }
 
@@ -557,10 +484,8 @@ impl Default for WorkflowListCommand {
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
 pub struct WorkflowListResult {
     /// Workflows. Default: empty list.
-    #[serde(default)]
-    #[cfg_attr(feature = "schemars", schemars(transform = crate::schema_util::no_default))]
     #[cfg_attr(feature = "ts-rs", ts(type = "Array<Record<string, unknown>>"))]
-    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    #[wire(default_factory)]
     pub workflows: Vec<JsonObject>,
 }
 
@@ -571,9 +496,7 @@ pub struct WorkflowListResult {
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
 pub struct WorkflowGetCommand {
     /// The `type` tag; may be absent on decode, always emitted.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
-    #[wire(tag)]
+    #[wire(tag, default)]
     pub r#type: crate::tags::WorkflowGetType,
     /// Workflow id.
     pub workflow_id: NonEmptyString,
@@ -597,9 +520,7 @@ pub struct WorkflowGetResult {
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
 pub struct WorkerCancelCommand {
     /// The `type` tag; may be absent on decode, always emitted.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
-    #[wire(tag)]
+    #[wire(tag, default)]
     pub r#type: crate::tags::WorkerCancelType,
     /// Session id.
     pub session_id: NonEmptyString,

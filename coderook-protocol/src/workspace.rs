@@ -21,21 +21,16 @@ string_enum! {
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
 pub struct WorkspaceDiffCommand {
     /// The `type` tag; may be absent on decode, always emitted.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
-    #[wire(tag)]
+    #[wire(tag, default)]
     pub r#type: crate::tags::WorkspaceDiffType,
     /// Scope. Default: `"all"`.
-    #[serde(default = "default_workspace_diff_command_scope")]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default = "default_workspace_diff_command_scope")]
     pub scope: DiffScope,
     /// Path. Default: `"."`.
-    #[serde(default = "default_workspace_diff_command_path")]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default = "default_workspace_diff_command_path")]
     pub path: String,
     /// Session id. Default: `""`.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default)]
     pub session_id: String,
 }
 
@@ -76,15 +71,12 @@ pub struct WorkspaceDiffResult {
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
 pub struct SessionCheckpointsCommand {
     /// The `type` tag; may be absent on decode, always emitted.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
-    #[wire(tag)]
+    #[wire(tag, default)]
     pub r#type: crate::tags::SessionCheckpointsType,
     /// Session id.
     pub session_id: String,
     /// Run id. Absent means `null`.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(optional = nullable))]
+    #[wire(default_null)]
     pub run_id: Option<String>,
 }
 
@@ -95,14 +87,11 @@ pub struct SessionCheckpointsCommand {
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
 pub struct SessionCheckpointsResult {
     /// Run id. Absent means `null`.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(optional = nullable))]
+    #[wire(default_null)]
     pub run_id: Option<String>,
     /// Checkpoints. Default: empty list.
-    #[serde(default)]
-    #[cfg_attr(feature = "schemars", schemars(transform = crate::schema_util::no_default))]
     #[cfg_attr(feature = "ts-rs", ts(type = "Array<Record<string, unknown>>"))]
-    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    #[wire(default_factory)]
     pub checkpoints: Vec<JsonObject>,
 }
 
@@ -113,23 +102,19 @@ pub struct SessionCheckpointsResult {
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
 pub struct SessionRewindCommand {
     /// The `type` tag; may be absent on decode, always emitted.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
-    #[wire(tag)]
+    #[wire(tag, default)]
     pub r#type: crate::tags::SessionRewindType,
     /// Session id.
     pub session_id: String,
     /// Checkpoint id.
     pub checkpoint_id: String,
     /// Run id. Absent means `null`.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(optional = nullable))]
+    #[wire(default_null)]
     pub run_id: Option<String>,
     /// Expected digest.
     pub expected_digest: ExpectedDigest,
     /// Confirmed. Default: `false`.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default)]
     pub confirmed: bool,
 }
 
@@ -142,14 +127,10 @@ pub struct SessionRewindResult {
     /// Checkpoint id.
     pub checkpoint_id: String,
     /// Restored. Default: empty list.
-    #[serde(default)]
-    #[cfg_attr(feature = "schemars", schemars(transform = crate::schema_util::no_default))]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default_factory)]
     pub restored: Vec<String>,
     /// Already restored. Default: empty list.
-    #[serde(default)]
-    #[cfg_attr(feature = "schemars", schemars(transform = crate::schema_util::no_default))]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default_factory)]
     pub already_restored: Vec<String>,
 }
 
@@ -160,17 +141,13 @@ pub struct SessionRewindResult {
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
 pub struct ArtifactGcCommand {
     /// The `type` tag; may be absent on decode, always emitted.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
-    #[wire(tag)]
+    #[wire(tag, default)]
     pub r#type: crate::tags::ArtifactGcType,
     /// Days. Default: `30`.
-    #[serde(default = "default_artifact_gc_command_days")]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default = "default_artifact_gc_command_days")]
     pub days: BoundedInt<0, 3650>,
     /// Confirmed. Default: `false`.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default)]
     pub confirmed: bool,
 }
 
@@ -195,13 +172,10 @@ impl Default for ArtifactGcCommand {
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
 pub struct ArtifactListCommand {
     /// The `type` tag; may be absent on decode, always emitted.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
-    #[wire(tag)]
+    #[wire(tag, default)]
     pub r#type: crate::tags::ArtifactListType,
     /// Days. Default: `30`.
-    #[serde(default = "default_artifact_list_command_days")]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default = "default_artifact_list_command_days")]
     pub days: BoundedInt<0, 3650>,
 }
 
@@ -225,17 +199,14 @@ impl Default for ArtifactListCommand {
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
 pub struct SessionRewindPreviewCommand {
     /// The `type` tag; may be absent on decode, always emitted.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
-    #[wire(tag)]
+    #[wire(tag, default)]
     pub r#type: crate::tags::SessionRewindPreviewType,
     /// Session id.
     pub session_id: String,
     /// Checkpoint id.
     pub checkpoint_id: String,
     /// Run id. Absent means `null`.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(optional = nullable))]
+    #[wire(default_null)]
     pub run_id: Option<String>,
 }
 
@@ -246,9 +217,7 @@ pub struct SessionRewindPreviewCommand {
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
 pub struct WorkspaceCommitCommand {
     /// The `type` tag; may be absent on decode, always emitted.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
-    #[wire(tag)]
+    #[wire(tag, default)]
     pub r#type: crate::tags::WorkspaceCommitType,
     /// Session id.
     pub session_id: NonEmptyString,
@@ -257,8 +226,7 @@ pub struct WorkspaceCommitCommand {
     /// Expected digest.
     pub expected_digest: ExpectedDigest,
     /// Confirmed. Default: `false`.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default)]
     pub confirmed: bool,
 }
 
@@ -269,9 +237,7 @@ pub struct WorkspaceCommitCommand {
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
 pub struct WorkspaceStageCommand {
     /// The `type` tag; may be absent on decode, always emitted.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
-    #[wire(tag)]
+    #[wire(tag, default)]
     pub r#type: crate::tags::WorkspaceStageType,
     /// Session id.
     pub session_id: NonEmptyString,
@@ -280,7 +246,6 @@ pub struct WorkspaceStageCommand {
     /// Expected digest.
     pub expected_digest: ExpectedDigest,
     /// Confirmed. Default: `false`.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default)]
     pub confirmed: bool,
 }

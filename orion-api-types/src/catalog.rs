@@ -4,6 +4,7 @@ use crate::common::{NonNegative, string_enum, wire_object};
 
 string_enum! {
     /// `SkillSummary.sourceScope`: where a Skill comes from.
+    #[string_enum(inline, utoipa)]
     pub enum SkillSourceScope {
         /// Shipped with Orion.
         Builtin = "builtin",
@@ -58,6 +59,7 @@ wire_object! {
 
 string_enum! {
     /// `McpServerSummary.transport`.
+    #[string_enum(inline, utoipa)]
     pub enum McpTransport {
         /// Child process over stdio.
         Stdio = "stdio",
@@ -74,6 +76,7 @@ string_enum! {
 
 string_enum! {
     /// `McpServerSummary.state`.
+    #[string_enum(inline, utoipa)]
     pub enum McpServerState {
         /// Not started; reads never activate it.
         Dormant = "dormant",

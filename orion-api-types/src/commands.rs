@@ -13,6 +13,7 @@ use std::fmt;
 
 string_enum! {
     /// `WebCommand.type`.
+    #[string_enum(inline, utoipa)]
     pub enum WebCommandType {
         /// Submit a user message.
         Submit = "submit",
@@ -39,6 +40,7 @@ string_enum! {
 
 string_enum! {
     /// `WebCommand.goalAction`.
+    #[string_enum(inline, utoipa)]
     pub enum GoalAction {
         /// Create a goal (with `objective`).
         Create = "create",
@@ -55,6 +57,7 @@ string_enum! {
 
 string_enum! {
     /// `WebCommand.agentMode`.
+    #[string_enum(inline, utoipa)]
     pub enum AgentMode {
         /// Interactive.
         Interactive = "interactive",

@@ -1,5 +1,5 @@
 //! Building blocks shared by every domain module: the idempotency key, the
-//! `const` literals, numeric bounds and the string-enum declaration macro.
+//! `const` literals, numeric bounds and the wire-object declaration macro.
 
 use serde::{Deserialize, Deserializer, Serialize, Serializer, de::Error as _};
 use std::fmt;
@@ -144,115 +144,9 @@ impl utoipa::PartialSchema for NonNegativeNumber {
 #[cfg(feature = "utoipa")]
 impl utoipa::ToSchema for NonNegativeNumber {}
 
-/// Declares a closed string enum (`type: string, enum: [...]`) with its wire
-/// strings, `ALL`, `as_str`, `FromStr` and `Display`.
-///
-/// The generated schema is inline (upstream declares these enums in place),
-/// except where the contract names the enum as a component.
-macro_rules! string_enum {
-    (
-        $(#[$meta:meta])*
-        $vis:vis enum $name:ident {
-            $( $(#[$vmeta:meta])* $variant:ident = $wire:literal, )+
-        }
-    ) => {
-        $crate::common::string_enum! {
-            @emit [true]
-            $(#[$meta])* $vis enum $name { $( $(#[$vmeta])* $variant = $wire, )+ }
-        }
-    };
-    (
-        $(#[$meta:meta])*
-        named $vis:vis enum $name:ident {
-            $( $(#[$vmeta:meta])* $variant:ident = $wire:literal, )+
-        }
-    ) => {
-        $crate::common::string_enum! {
-            @emit [false]
-            $(#[$meta])* $vis enum $name { $( $(#[$vmeta])* $variant = $wire, )+ }
-        }
-    };
-    (
-        @emit [$inline:literal]
-        $(#[$meta:meta])*
-        $vis:vis enum $name:ident {
-            $( $(#[$vmeta:meta])* $variant:ident = $wire:literal, )+
-        }
-    ) => {
-        $(#[$meta])*
-        #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize)]
-        #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
-        $vis enum $name {
-            $( $(#[$vmeta])* #[serde(rename = $wire)] $variant, )+
-        }
-
-        impl $name {
-            /// Every value, in the contract's order.
-            pub const ALL: &'static [$name] = &[$($name::$variant),+];
-            /// Every wire string, in the contract's order.
-            pub const WIRE: &'static [&'static str] = &[$($wire),+];
-
-            /// The wire string.
-            pub fn as_str(self) -> &'static str {
-                match self {
-                    $($name::$variant => $wire,)+
-                }
-            }
-        }
-
-        impl ::core::fmt::Display for $name {
-            fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
-                f.write_str(self.as_str())
-            }
-        }
-
-        // `{type: string, enum: [...]}` exactly as the contract writes it
-        // (a derived schema would turn documented variants into `oneOf`).
-        #[cfg(feature = "schemars")]
-        impl schemars::JsonSchema for $name {
-            fn inline_schema() -> bool {
-                $inline
-            }
-            fn schema_name() -> std::borrow::Cow<'static, str> {
-                stringify!($name).into()
-            }
-            fn json_schema(_: &mut schemars::SchemaGenerator) -> schemars::Schema {
-                schemars::json_schema!({ "type": "string", "enum": $name::WIRE })
-            }
-        }
-
-        // Written by hand: utoipa's derive does not see `rename`s that come
-        // from a macro and would publish the Rust variant names.
-        #[cfg(feature = "utoipa")]
-        impl utoipa::PartialSchema for $name {
-            fn schema() -> utoipa::openapi::RefOr<utoipa::openapi::schema::Schema> {
-                utoipa::openapi::ObjectBuilder::new()
-                    .schema_type(utoipa::openapi::Type::String)
-                    .enum_values(Some($name::WIRE.iter().copied()))
-                    .into()
-            }
-        }
-        #[cfg(feature = "utoipa")]
-        impl utoipa::ToSchema for $name {
-            fn name() -> std::borrow::Cow<'static, str> {
-                stringify!($name).into()
-            }
-        }
-
-        impl ::core::str::FromStr for $name {
-            type Err = wire_kit::ConstraintError;
-            fn from_str(value: &str) -> Result<Self, Self::Err> {
-                match value {
-                    $($wire => Ok($name::$variant),)+
-                    _ => Err(wire_kit::ConstraintError::new(concat!(
-                        "not one of the values of ", stringify!($name)
-                    ))),
-                }
-            }
-        }
-    };
-}
-pub(crate) use string_enum;
+// The modules declare their enums with the kit's `string_enum!`; Orion's
+// are written in place (`inline`) and have a utoipa schema.
+pub(crate) use wire_kit::string_enum;
 
 /// Declares a wire object: [`wire_kit::wire`], the standard derives plus
 /// `#[serde(rename_all = "camelCase", deny_unknown_fields)]`

@@ -179,6 +179,7 @@ wire_object! {
 
 string_enum! {
     /// `SettingsInvalidatedEnvelope.payload.reason`.
+    #[string_enum(inline, utoipa)]
     pub enum SettingsInvalidatedReason {
         /// This host wrote the document.
         LocalWrite = "local-write",
@@ -191,6 +192,7 @@ string_enum! {
 
 string_enum! {
     /// `SettingsInvalidatedEnvelope.payload.state`.
+    #[string_enum(inline, utoipa)]
     pub enum SettingsInvalidatedState {
         /// The new document is valid.
         Ready = "ready",

@@ -20,6 +20,7 @@ wire_kit::validated_string! {
 
 string_enum! {
     /// `SettingsFieldCommon.source`: where the effective value comes from.
+    #[string_enum(inline, utoipa)]
     pub enum SettingsSource {
         /// Built-in default.
         Internal = "internal",
@@ -36,6 +37,7 @@ string_enum! {
 
 string_enum! {
     /// `SettingsFieldCommon.scope`: where a write to the field lands.
+    #[string_enum(inline, utoipa)]
     pub enum SettingsScope {
         /// Global configuration.
         Global = "global",
@@ -48,6 +50,7 @@ string_enum! {
 
 string_enum! {
     /// `SettingsFieldCommon.applies`: when a change takes effect.
+    #[string_enum(inline, utoipa)]
     pub enum SettingsApplies {
         /// At once.
         Live = "live",
@@ -62,6 +65,7 @@ string_enum! {
 
 string_enum! {
     /// `SettingsFieldCommon.blockedReason`: why a field cannot be written now.
+    #[string_enum(inline, utoipa)]
     pub enum SettingsBlockedReason {
         /// The runtime is busy.
         RuntimeBusy = "runtime_busy",
@@ -113,6 +117,7 @@ pub struct SettingsFieldCommon {
 
 string_enum! {
     /// Theme values (`appearance.theme`).
+    #[string_enum(inline, utoipa)]
     pub enum ThemePreference {
         /// Follow the system.
         System = "system",
@@ -125,6 +130,7 @@ string_enum! {
 
 string_enum! {
     /// Motion values (`appearance.motion`).
+    #[string_enum(inline, utoipa)]
     pub enum MotionPreference {
         /// Follow the system.
         System = "system",
@@ -136,6 +142,7 @@ string_enum! {
 string_enum! {
     /// Tool-confirmation values (`permissions.toolConfirmation`, also
     /// `WebCommand.toolConfirmation`).
+    #[string_enum(inline, utoipa)]
     pub enum ToolConfirmationPreference {
         /// Run tools without asking.
         Allow = "allow",
@@ -148,7 +155,8 @@ string_enum! {
 
 string_enum! {
     /// Reasoning-effort preference (`defaults.effort`).
-    named pub enum EffortPreference {
+    #[string_enum(utoipa)]
+    pub enum EffortPreference {
         /// Let the model decide.
         Auto = "auto",
         /// No reasoning.
@@ -278,6 +286,7 @@ wire_object! {
 
 string_enum! {
     /// `CredentialSlot.state`.
+    #[string_enum(inline, utoipa)]
     pub enum CredentialState {
         /// A credential is available.
         Ready = "ready",
@@ -290,6 +299,7 @@ string_enum! {
 
 string_enum! {
     /// `CredentialSlot.source`.
+    #[string_enum(inline, utoipa)]
     pub enum CredentialSource {
         /// An environment variable.
         Environment = "environment",
@@ -318,6 +328,7 @@ wire_object! {
 
 string_enum! {
     /// `SettingsDocument.state`.
+    #[string_enum(inline, utoipa)]
     pub enum SettingsState {
         /// Valid and loaded.
         Ready = "ready",
@@ -429,6 +440,7 @@ wire_object! {
 
 string_enum! {
     /// A settings key: `SettingsOperation.key` and `SettingsMutationResult.appliedKeys` items.
+    #[string_enum(inline, utoipa)]
     pub enum SettingsKey {
         /// `appearance.theme`.
         AppearanceTheme = "appearance.theme",
@@ -463,14 +475,14 @@ pub static SETTINGS_KEYS: [SettingsKeyInfo; 5] = [
     SettingsKeyInfo {
         key: SettingsKey::AppearanceTheme,
         value_type: "ThemePreference",
-        allowed_values: Some(ThemePreference::WIRE),
+        allowed_values: Some(ThemePreference::VALUES),
         length: None,
         field_type: "ThemeSettingsField",
     },
     SettingsKeyInfo {
         key: SettingsKey::AppearanceMotion,
         value_type: "MotionPreference",
-        allowed_values: Some(MotionPreference::WIRE),
+        allowed_values: Some(MotionPreference::VALUES),
         length: None,
         field_type: "MotionSettingsField",
     },
@@ -484,14 +496,14 @@ pub static SETTINGS_KEYS: [SettingsKeyInfo; 5] = [
     SettingsKeyInfo {
         key: SettingsKey::DefaultsEffort,
         value_type: "EffortPreference",
-        allowed_values: Some(EffortPreference::WIRE),
+        allowed_values: Some(EffortPreference::VALUES),
         length: None,
         field_type: "EffortSettingsField",
     },
     SettingsKeyInfo {
         key: SettingsKey::PermissionsToolConfirmation,
         value_type: "ToolConfirmationPreference",
-        allowed_values: Some(ToolConfirmationPreference::WIRE),
+        allowed_values: Some(ToolConfirmationPreference::VALUES),
         length: None,
         field_type: "ToolConfirmationSettingsField",
     },

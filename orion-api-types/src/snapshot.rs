@@ -35,6 +35,7 @@ wire_object! {
 
 string_enum! {
     /// `PlanView.returnMode`: the agent mode restored after the planning turn.
+    #[string_enum(inline, utoipa)]
     pub enum PlanReturnMode {
         /// Build mode.
         Build = "build",
@@ -63,6 +64,7 @@ wire_object! {
 string_enum! {
     /// The scope of an approval decision (`once`, `project`, `global`):
     /// `PendingApproval.allowedScopes` items and `WebCommand.scope`.
+    #[string_enum(inline, utoipa)]
     pub enum ApprovalScope {
         /// This call only.
         Once = "once",
@@ -213,6 +215,7 @@ wire_object! {
 
 string_enum! {
     /// `SessionSnapshot.threadStatus`.
+    #[string_enum(inline, utoipa)]
     pub enum ThreadStatus {
         /// No turn yet.
         New = "new",

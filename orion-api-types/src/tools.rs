@@ -5,6 +5,7 @@ use crate::common::{NonNegative, string_enum, wire_object};
 
 string_enum! {
     /// `ToolDetailSummary.state`.
+    #[string_enum(inline, utoipa)]
     pub enum ToolDetailState {
         /// The call succeeded.
         Success = "success",

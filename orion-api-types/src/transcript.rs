@@ -4,6 +4,7 @@ use crate::common::{NonNegativeNumber, string_enum, wire_object};
 
 string_enum! {
     /// `TranscriptMessage.role`.
+    #[string_enum(inline, utoipa)]
     pub enum TranscriptRole {
         /// System prompt.
         System = "system",

@@ -305,8 +305,24 @@ fn settings_table_and_operations() {
         }
     }
     assert_eq!(SettingsKey::DefaultsModel.info().length, Some((1, 200)));
-    assert_eq!(ThemePreference::WIRE, ["system", "light", "dark"]);
-    assert_eq!(EffortPreference::WIRE.len(), 8);
+    assert_eq!(ThemePreference::VALUES, ["system", "light", "dark"]);
+    assert_eq!(EffortPreference::VALUES.len(), 8);
+    // A closed enum is the bare string only, not serde's object form.
+    assert_eq!(
+        serde_json::from_str::<ThemePreference>(r#""dark""#).unwrap(),
+        ThemePreference::Dark
+    );
+    for text in [r#"{"dark":null}"#, r#"["dark"]"#, "5", "null"] {
+        let err = serde_json::from_str::<ThemePreference>(text).unwrap_err();
+        assert!(
+            err.to_string().starts_with("invalid type: "),
+            "{text}: {err}"
+        );
+    }
+    assert_eq!(
+        "neon".parse::<ThemePreference>().unwrap_err().to_string(),
+        r#"not a ThemePreference value; expected one of ["system", "light", "dark"]"#
+    );
     rejects::<SettingsOperation>(
         &json!({"op": "unset", "key": "appearance.theme", "value": "dark"}),
     );

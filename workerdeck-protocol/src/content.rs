@@ -168,8 +168,9 @@ pub struct UnknownBlock {
 
 crate::ts_manual!(UnknownBlock, "{ type: string; [key: string]: unknown }");
 
-crate::open::closed_enum! {
+wire_kit::string_enum! {
     /// Who wrote an [`ApiMessage`].
+    #[string_enum(documented)]
     pub enum ApiMessageRole {
         /// The user (also tool results and other synthetic user-role messages).
         User = "user",

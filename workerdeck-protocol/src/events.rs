@@ -281,8 +281,9 @@ pub struct StreamDeltaEvent {
     pub uuid: String,
 }
 
-crate::open::closed_enum! {
+wire_kit::string_enum! {
     /// How a turn ended (`turn_result.subtype`). Closed set.
+    #[string_enum(documented)]
     pub enum TurnResultSubtype {
         /// The turn completed.
         Success = "success",
@@ -474,8 +475,9 @@ pub struct SessionErrorEvent {
     pub message: String,
 }
 
-crate::open::closed_enum! {
+wire_kit::string_enum! {
     /// Why a session ended (`session_closed.reason`, `SessionNotification.reason`).
+    #[string_enum(documented)]
     pub enum CloseReason {
         /// A client closed it.
         Client = "client",

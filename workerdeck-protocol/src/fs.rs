@@ -60,8 +60,9 @@ pub struct ListHostRootsResponse {
     pub can_write: bool,
 }
 
-crate::open::closed_enum! {
+wire_kit::string_enum! {
     /// Kind of a directory entry, classified without following symlinks.
+    #[string_enum(documented)]
     pub enum HostDirEntryType {
         /// A regular file.
         File = "file",
@@ -143,8 +144,9 @@ pub struct FindHostFilesResponse {
     pub truncated: bool,
 }
 
-crate::open::closed_enum! {
+wire_kit::string_enum! {
     /// How file content is written in a JSON string.
+    #[string_enum(documented)]
     pub enum FileEncoding {
         /// The text itself.
         Utf8 = "utf8",

@@ -14,8 +14,9 @@ use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use std::collections::BTreeMap;
 
-crate::open::closed_enum! {
+wire_kit::string_enum! {
     /// Where a job is. Closed set.
+    #[string_enum(documented)]
     pub enum JobStatus {
         /// Accepted, waiting for a concurrency slot (or the daily token budget).
         Queued = "queued",
@@ -39,8 +40,9 @@ impl JobStatus {
     }
 }
 
-crate::open::closed_enum! {
+wire_kit::string_enum! {
     /// How much a job webhook receives (`WebhookConfig.progress`).
+    #[string_enum(documented)]
     pub enum WebhookProgress {
         /// Also `job_progress` per assistant message and permission request. The default.
         Messages = "messages",
@@ -214,8 +216,9 @@ pub struct JobInfo {
     pub meta: Option<BTreeMap<String, Value>>,
 }
 
-crate::open::closed_enum! {
+wire_kit::string_enum! {
     /// What a `job_progress` delivery reports.
+    #[string_enum(documented)]
     pub enum JobProgressKind {
         /// The model wrote text.
         AssistantText = "assistant_text",

@@ -143,8 +143,9 @@ pub struct McpToolAnnotations {
     pub open_world: Option<bool>,
 }
 
-crate::open::closed_enum! {
+wire_kit::string_enum! {
     /// How a session reaches an MCP server (`McpServerStatusInfo.transport`).
+    #[string_enum(documented)]
     pub enum McpTransport {
         /// A local process.
         Stdio = "stdio",
@@ -220,8 +221,9 @@ pub struct McpServersResponse {
     pub servers: Vec<McpServerStatusInfo>,
 }
 
-crate::open::closed_enum! {
+wire_kit::string_enum! {
     /// What `POST {basePath}/sessions/:id/mcp/:name` does.
+    #[string_enum(documented)]
     pub enum McpServerAction {
         /// Reconnect the server.
         Reconnect = "reconnect",

@@ -7,10 +7,11 @@ use crate::secret_map::SecretMap;
 use crate::sessions::SessionInfo;
 use serde::{Deserialize, Serialize};
 
-crate::open::closed_enum! {
+wire_kit::string_enum! {
     /// The moments of an interactive session a person needs to hear about when not
     /// watching it. Deliberately few: this is an attention channel, not a mirror of
     /// the event log (attach with `afterSeq` for that).
+    #[string_enum(documented)]
     pub enum SessionNotificationType {
         /// The agent is blocked on an approval.
         PermissionRequested = "permission_requested",

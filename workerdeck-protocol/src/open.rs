@@ -5,160 +5,11 @@
 //! re-encoded as exactly the text that was read. In the JSON Schema and the
 //! TypeScript these are plain `string`, as upstream writes them.
 
-/// Declares an open string set: known values plus `Other(String)`.
-macro_rules! open_string {
-    (
-        $(#[$meta:meta])*
-        pub enum $name:ident {
-            $( $(#[$vmeta:meta])* $variant:ident = $wire:literal ),* $(,)?
-        }
-    ) => {
-        $(#[$meta])*
-        #[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
-        // The contract may name more values in a minor release.
-        #[non_exhaustive]
-        pub enum $name {
-            $( $(#[$vmeta])* $variant, )*
-            /// A value this version of the crate does not name; kept verbatim.
-            Other(String),
-        }
-
-        impl $name {
-            /// The values the contract names, in its order.
-            pub const KNOWN: &'static [&'static str] = &[$($wire),*];
-
-            /// The wire text.
-            pub fn as_str(&self) -> &str {
-                match self {
-                    $( Self::$variant => $wire, )*
-                    Self::Other(s) => s,
-                }
-            }
-
-            /// Whether the value is one the contract names.
-            pub fn is_known(&self) -> bool {
-                !matches!(self, Self::Other(_))
-            }
-        }
-
-        impl From<&str> for $name {
-            fn from(s: &str) -> Self {
-                match s {
-                    $( $wire => Self::$variant, )*
-                    other => Self::Other(other.to_owned()),
-                }
-            }
-        }
-
-        impl From<String> for $name {
-            fn from(s: String) -> Self {
-                match s.as_str() {
-                    $( $wire => Self::$variant, )*
-                    _ => Self::Other(s),
-                }
-            }
-        }
-
-        impl ::core::fmt::Display for $name {
-            fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
-                f.write_str(self.as_str())
-            }
-        }
-
-        impl serde::Serialize for $name {
-            fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-                s.serialize_str(self.as_str())
-            }
-        }
-
-        impl<'de> serde::Deserialize<'de> for $name {
-            fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-                let key = <$crate::dispatch::Key<'de> as serde::Deserialize>::deserialize(d)?;
-                Ok(match key.0 {
-                    ::std::borrow::Cow::Borrowed(s) => Self::from(s),
-                    ::std::borrow::Cow::Owned(s) => Self::from(s),
-                })
-            }
-        }
-
-        #[cfg(feature = "schemars")]
-        impl schemars::JsonSchema for $name {
-            fn inline_schema() -> bool {
-                true
-            }
-            fn schema_name() -> ::std::borrow::Cow<'static, str> {
-                stringify!($name).into()
-            }
-            fn json_schema(_: &mut schemars::SchemaGenerator) -> schemars::Schema {
-                schemars::json_schema!({ "type": "string" })
-            }
-        }
-
-        #[cfg(feature = "ts-rs")]
-        impl ts_rs::TS for $name {
-            type WithoutGenerics = Self;
-            type OptionInnerType = Self;
-            fn name(_: &ts_rs::Config) -> String {
-                "string".to_owned()
-            }
-            fn inline(_: &ts_rs::Config) -> String {
-                "string".to_owned()
-            }
-        }
-    };
-}
-
-/// Declares a closed string enum: each variant with its exact wire string
-/// (serde `rename`), `ALL`, `as_str` and `Display`; serde, the JSON Schema and
-/// the TypeScript are derived.
-macro_rules! closed_enum {
-    (
-        $(#[$meta:meta])*
-        pub enum $name:ident {
-            $( $(#[$vmeta:meta])* $variant:ident = $wire:literal ),+ $(,)?
-        }
-    ) => {
-        $(#[$meta])*
-        #[derive(
-            Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord,
-            ::serde::Serialize, ::serde::Deserialize,
-        )]
-        #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-        #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
-        pub enum $name {
-            $(
-                $(#[$vmeta])*
-                #[serde(rename = $wire)]
-                $variant,
-            )+
-        }
-
-        impl $name {
-            /// Every value, in the contract's order.
-            pub const ALL: &'static [$name] = &[$(Self::$variant),+];
-
-            /// The wire text.
-            pub const fn as_str(self) -> &'static str {
-                match self {
-                    $( Self::$variant => $wire, )+
-                }
-            }
-        }
-
-        impl ::core::fmt::Display for $name {
-            fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
-                f.write_str(self.as_str())
-            }
-        }
-    };
-}
-
-pub(crate) use closed_enum;
-
-open_string! {
+wire_kit::string_enum! {
     /// Where a session's Anthropic credentials came from (`system_init.apiKeySource`,
     /// `SessionInfo.apiKeySource`). `oauth` is a claude.ai subscription login; the
     /// others say where an API key was found. Open: the SDK's set may grow.
+    #[string_enum(open)]
     pub enum ApiKeySource {
         /// A claude.ai subscription login.
         Oauth = "oauth",
@@ -173,8 +24,9 @@ open_string! {
     }
 }
 
-open_string! {
+wire_kit::string_enum! {
     /// Verdict of a rate-limit window (`RateLimitInfo.status`). Open: the SDK's set may grow.
+    #[string_enum(open)]
     pub enum RateLimitStatus {
         /// Within the window's allowance.
         Allowed = "allowed",
@@ -185,9 +37,10 @@ open_string! {
     }
 }
 
-open_string! {
+wire_kit::string_enum! {
     /// Which rate-limit window a snapshot describes (`RateLimitInfo.rateLimitType`).
     /// Open: the SDK's set may grow.
+    #[string_enum(open)]
     pub enum RateLimitType {
         /// The five-hour (session) window.
         FiveHour = "five_hour",
@@ -202,9 +55,10 @@ open_string! {
     }
 }
 
-open_string! {
+wire_kit::string_enum! {
     /// The claude.ai plan a session's rate-limit windows belong to
     /// (`plan_info.subscriptionType`). Open: the set may grow.
+    #[string_enum(open)]
     pub enum SubscriptionType {
         /// Pro plan.
         Pro = "pro",
@@ -217,9 +71,10 @@ open_string! {
     }
 }
 
-open_string! {
+wire_kit::string_enum! {
     /// Machine-readable cause of a failed tool execution
     /// (`execution_failed.reason`). Backends may add their own values.
+    #[string_enum(open)]
     pub enum ExecutionFailureReason {
         /// The execution ran past its deadline.
         Timeout = "timeout",
@@ -232,9 +87,10 @@ open_string! {
     }
 }
 
-open_string! {
+wire_kit::string_enum! {
     /// Connection state of an MCP server (`McpServerStatusInfo.status`).
     /// Open: the engine's set may grow.
+    #[string_enum(open)]
     pub enum McpServerStatus {
         /// Connected; its tools are available.
         Connected = "connected",
@@ -249,8 +105,9 @@ open_string! {
     }
 }
 
-open_string! {
+wire_kit::string_enum! {
     /// Where an MCP server was configured (`McpServerStatusInfo.scope`). Open.
+    #[string_enum(open)]
     pub enum McpServerScope {
         /// The project's configuration.
         Project = "project",
@@ -263,10 +120,11 @@ open_string! {
     }
 }
 
-open_string! {
+wire_kit::string_enum! {
     /// A reasoning effort (`CreateSessionRequest.reasoningEffort`,
     /// `EngineCapabilities.reasoningEfforts`, `ModelOption.reasoningEfforts`).
     /// Open: engine binaries accept more values than their SDKs list.
+    #[string_enum(open)]
     pub enum ReasoningEffort {
         /// Minimal reasoning (codex).
         Minimal = "minimal",

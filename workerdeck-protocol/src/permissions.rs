@@ -44,8 +44,9 @@ pub struct PermissionRequest {
     pub expires_at: Option<i64>,
 }
 
-crate::open::closed_enum! {
+wire_kit::string_enum! {
     /// Who settled a permission request (`permission_resolved.resolvedBy`).
+    #[string_enum(documented)]
     pub enum PermissionDecisionSource {
         /// A client answered.
         Client = "client",
@@ -56,8 +57,9 @@ crate::open::closed_enum! {
     }
 }
 
-crate::open::closed_enum! {
+wire_kit::string_enum! {
     /// The answer to a permission request.
+    #[string_enum(documented)]
     pub enum PermissionBehavior {
         /// Let the tool run.
         Allow = "allow",
@@ -101,12 +103,13 @@ pub struct UserQuestion {
     pub multi_select: Option<bool>,
 }
 
-crate::open::closed_enum! {
+wire_kit::string_enum! {
     /// How a session handles the AskUserQuestion tool (`CreateSessionRequest.questionBehavior`).
     ///
     /// Answers travel on a permission `allow` as `updatedInput.answers`: question
     /// text → chosen label, several labels joined with commas, as the CLI's own UI
     /// does.
+    #[string_enum(documented)]
     pub enum QuestionBehavior {
         /// Server default. A permission request like any other: interactive UIs show the
         /// question form, job webhooks carry the whole request so a remote controller can

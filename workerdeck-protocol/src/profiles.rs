@@ -78,11 +78,12 @@ pub struct ProfileDefaults {
     pub permission_mode: Option<PermissionMode>,
 }
 
-crate::open::closed_enum! {
+wire_kit::string_enum! {
     /// The engine a profile runs on. **Closed on purpose**: clients switch on it
     /// exhaustively and [`ENGINE_CAPABILITIES`](crate::ENGINE_CAPABILITIES) has one
     /// row per member; adding one is a protocol version event. Absent on the wire
     /// means `claude`.
+    #[string_enum(documented)]
     pub enum ProfileEngine {
         /// Claude Code through the Agent SDK, configured by a config directory. The default.
         Claude = "claude",
@@ -93,8 +94,9 @@ crate::open::closed_enum! {
     }
 }
 
-crate::open::closed_enum! {
+wire_kit::string_enum! {
     /// A kind of attachment an engine can deliver to its model (`EngineCapabilities.attachments`).
+    #[string_enum(documented)]
     pub enum AttachmentKind {
         /// Images.
         Image = "image",
@@ -105,8 +107,9 @@ crate::open::closed_enum! {
     }
 }
 
-crate::open::closed_enum! {
+wire_kit::string_enum! {
     /// How finely an engine streams (`EngineCapabilities.streaming`).
+    #[string_enum(documented)]
     pub enum StreamingGranularity {
         /// Token by token.
         Token = "token",
@@ -204,10 +207,11 @@ pub struct ProviderConfig {
     pub api_key_env: Option<String>,
 }
 
-crate::open::closed_enum! {
+wire_kit::string_enum! {
     /// A capability the model-agnostic engine can grant, named after the tool it
     /// brings. The always-present tools (`fs_*`, `eval_script`) are not grants and
     /// are not listed.
+    #[string_enum(documented)]
     pub enum SessionCapability {
         /// Web search.
         WebSearch = "web_search",

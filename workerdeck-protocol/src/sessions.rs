@@ -9,10 +9,11 @@ use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use std::collections::BTreeMap;
 
-crate::open::closed_enum! {
+wire_kit::string_enum! {
     /// Where a session is in its life. Closed set.
     ///
     /// `failed` and `closed` are terminal; `parked` is not (see [`SessionStatus::Parked`]).
+    #[string_enum(documented)]
     pub enum SessionStatus {
         /// The runner was spawned; the SDK's init handshake has not arrived yet.
         Starting = "starting",
@@ -41,9 +42,10 @@ impl SessionStatus {
     }
 }
 
-crate::open::closed_enum! {
+wire_kit::string_enum! {
     /// How a session's engine treats tool calls that need approval. Closed set;
     /// which modes an engine can honour is in [`EngineCapabilities::permission_modes`].
+    #[string_enum(documented)]
     pub enum PermissionMode {
         /// Ask for anything that needs approval.
         Default = "default",
@@ -60,8 +62,9 @@ crate::open::closed_enum! {
     }
 }
 
-crate::open::closed_enum! {
+wire_kit::string_enum! {
     /// A settings scope a session loads from disk (`CreateSessionRequest.settingSources`).
+    #[string_enum(documented)]
     pub enum SettingSource {
         /// The user's settings.
         User = "user",

@@ -5,9 +5,10 @@ use crate::open::ExecutionFailureReason;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
-crate::open::closed_enum! {
+wire_kit::string_enum! {
     /// Lifecycle of one tool execution. Results are applied idempotently by
     /// `executionId`: a second delivery is a no-op.
+    #[string_enum(documented)]
     pub enum ToolExecutionStatus {
         /// Dispatched, no result yet (bridged to a client, or queued).
         Pending = "pending",
@@ -20,8 +21,9 @@ crate::open::closed_enum! {
     }
 }
 
-crate::open::closed_enum! {
+wire_kit::string_enum! {
     /// Where a tool execution runs. Advisory: for display and routing.
+    #[string_enum(documented)]
     pub enum ToolExecutionBackend {
         /// On the server.
         Server = "server",

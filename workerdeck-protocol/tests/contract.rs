@@ -242,6 +242,25 @@ fn closed_sets_refuse_unknown_values() {
     assert!(decode::<ProfileEngine>(json!("gemini")).is_err());
     assert!(decode::<PermissionMode>(json!("yolo")).is_err());
     assert!(decode::<JobStatus>(json!("cancelled")).is_err());
+    // Only the bare string: not the object form serde's derive also read.
+    for v in [
+        json!({"queued": null}),
+        json!(["queued"]),
+        json!(1),
+        json!(null),
+    ] {
+        assert!(decode::<JobStatus>(v.clone()).is_err(), "{v}");
+        assert!(
+            serde_json::from_str::<JobStatus>(&v.to_string()).is_err(),
+            "{v}"
+        );
+    }
+    assert_eq!(
+        decode::<JobStatus>(json!("queued")).unwrap(),
+        JobStatus::Queued
+    );
+    assert_eq!(JobStatus::VALUES[0], "queued");
+    assert_eq!("parked".parse::<JobStatus>(), Ok(JobStatus::Parked));
 }
 
 // ----------------------------------------------------------------- capabilities

@@ -25,9 +25,7 @@ string_enum! {
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
 pub struct ContextPrefixFingerprintEvent {
     /// The `type` tag; may be absent on decode, always emitted.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
-    #[wire(tag)]
+    #[wire(tag, default)]
     pub r#type: crate::tags::ContextPrefixFingerprintType,
     /// Run id.
     pub run_id: String,
@@ -50,9 +48,7 @@ pub struct ContextPrefixFingerprintEvent {
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
 pub struct ContextBudgetEvent {
     /// The `type` tag; may be absent on decode, always emitted.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
-    #[wire(tag)]
+    #[wire(tag, default)]
     pub r#type: crate::tags::ContextBudgetType,
     /// Run id.
     pub run_id: String,
@@ -77,9 +73,7 @@ pub struct ContextBudgetEvent {
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
 pub struct ContextWorkingSetEvent {
     /// The `type` tag; may be absent on decode, always emitted.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
-    #[wire(tag)]
+    #[wire(tag, default)]
     pub r#type: crate::tags::ContextWorkingSetType,
     /// Run id.
     pub run_id: String,
@@ -98,9 +92,7 @@ pub struct ContextWorkingSetEvent {
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
 pub struct LspDiagnosticsEvent {
     /// The `type` tag; may be absent on decode, always emitted.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
-    #[wire(tag)]
+    #[wire(tag, default)]
     pub r#type: crate::tags::LspDiagnosticsType,
     /// Run id.
     pub run_id: String,
@@ -115,14 +107,12 @@ pub struct LspDiagnosticsEvent {
     /// Diagnostic count.
     pub diagnostic_count: i64,
     /// Duration (milliseconds). Default: `0`.
-    #[serde(default = "default_lsp_diagnostics_event_duration_ms")]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default = "default_lsp_diagnostics_event_duration_ms")]
     pub duration_ms: NonNegative,
     /// Truncated.
     pub truncated: bool,
     /// Error. Default: `""`.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default)]
     pub error: String,
     /// Timestamp.
     pub ts: String,
@@ -139,9 +129,7 @@ fn default_lsp_diagnostics_event_duration_ms() -> NonNegative {
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
 pub struct LogLineEvent {
     /// The `type` tag; may be absent on decode, always emitted.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
-    #[wire(tag)]
+    #[wire(tag, default)]
     pub r#type: crate::tags::LogLineType,
     /// Run id.
     pub run_id: String,
@@ -162,9 +150,7 @@ pub struct LogLineEvent {
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
 pub struct ContextCompactedEvent {
     /// The `type` tag; may be absent on decode, always emitted.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
-    #[wire(tag)]
+    #[wire(tag, default)]
     pub r#type: crate::tags::ContextCompactedType,
     /// Session id.
     pub session_id: String,
@@ -175,44 +161,34 @@ pub struct ContextCompactedEvent {
     /// Summary tokens.
     pub summary_tokens: i64,
     /// Retained tokens. Default: `0`.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default)]
     pub retained_tokens: i64,
     /// Retained messages. Default: `0`.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default)]
     pub retained_messages: i64,
     /// Compacted tokens. Default: `0`.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default)]
     pub compacted_tokens: i64,
     /// Quality score. Default: `1.0`.
-    #[serde(default = "default_context_compacted_event_quality_score")]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default = "default_context_compacted_event_quality_score")]
     pub quality_score: f64,
     /// Trigger. Default: `"auto"`.
-    #[serde(default = "default_context_compacted_event_trigger")]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default = "default_context_compacted_event_trigger")]
     pub trigger: String,
     /// Summary path. Default: `""`.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default)]
     pub summary_path: String,
     /// Strategy. Default: `"structured"`.
-    #[serde(default = "default_context_compacted_event_strategy")]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default = "default_context_compacted_event_strategy")]
     pub strategy: String,
     /// Pinned fact count. Default: `0`.
-    #[serde(default = "default_context_compacted_event_pinned_fact_count")]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default = "default_context_compacted_event_pinned_fact_count")]
     pub pinned_fact_count: NonNegative,
     /// Pinned fact retained. Default: `0`.
-    #[serde(default = "default_context_compacted_event_pinned_fact_retained")]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default = "default_context_compacted_event_pinned_fact_retained")]
     pub pinned_fact_retained: NonNegative,
     /// Deduplicated reads. Default: `0`.
-    #[serde(default = "default_context_compacted_event_deduplicated_reads")]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default = "default_context_compacted_event_deduplicated_reads")]
     pub deduplicated_reads: NonNegative,
     /// Timestamp.
     pub ts: String,
@@ -249,9 +225,7 @@ fn default_context_compacted_event_deduplicated_reads() -> NonNegative {
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
 pub struct ContextCompactionCommittedEvent {
     /// The `type` tag; may be absent on decode, always emitted.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
-    #[wire(tag)]
+    #[wire(tag, default)]
     pub r#type: crate::tags::ContextCompactionCommittedType,
     /// Session id.
     pub session_id: String,
@@ -276,9 +250,7 @@ pub struct ContextCompactionCommittedEvent {
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
 pub struct ContextCompactionStartedEvent {
     /// The `type` tag; may be absent on decode, always emitted.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
-    #[wire(tag)]
+    #[wire(tag, default)]
     pub r#type: crate::tags::ContextCompactionStartedType,
     /// Session id.
     pub session_id: String,
@@ -289,8 +261,7 @@ pub struct ContextCompactionStartedEvent {
     /// Shadow end sequence number.
     pub shadow_end_seq: Positive,
     /// Trigger. Default: `"auto"`.
-    #[serde(default = "default_context_compaction_started_event_trigger")]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default = "default_context_compaction_started_event_trigger")]
     pub trigger: String,
     /// Timestamp.
     pub ts: String,
@@ -307,9 +278,7 @@ fn default_context_compaction_started_event_trigger() -> String {
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
 pub struct ContextCompactionSummaryEvent {
     /// The `type` tag; may be absent on decode, always emitted.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
-    #[wire(tag)]
+    #[wire(tag, default)]
     pub r#type: crate::tags::ContextCompactionSummaryType,
     /// Session id.
     pub session_id: String,
@@ -320,8 +289,7 @@ pub struct ContextCompactionSummaryEvent {
     /// Source event seqs.
     pub source_event_seqs: Vec<i64>,
     /// Pinned fact count. Default: `0`.
-    #[serde(default = "default_context_compaction_summary_event_pinned_fact_count")]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default = "default_context_compaction_summary_event_pinned_fact_count")]
     pub pinned_fact_count: NonNegative,
     /// Timestamp.
     pub ts: String,
@@ -338,9 +306,7 @@ fn default_context_compaction_summary_event_pinned_fact_count() -> NonNegative {
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
 pub struct ContextRepositoryEvent {
     /// The `type` tag; may be absent on decode, always emitted.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
-    #[wire(tag)]
+    #[wire(tag, default)]
     pub r#type: crate::tags::ContextRepositoryType,
     /// Run id.
     pub run_id: String,

@@ -45,9 +45,7 @@ string_enum! {
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
 pub struct CoreStartedEvent {
     /// The `type` tag; may be absent on decode, always emitted.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
-    #[wire(tag)]
+    #[wire(tag, default)]
     pub r#type: crate::tags::CoreStartedType,
     /// Listen addr.
     pub listen_addr: String,
@@ -62,9 +60,7 @@ pub struct CoreStartedEvent {
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
 pub struct RuntimeEventAppendedEvent {
     /// The `type` tag; may be absent on decode, always emitted.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
-    #[wire(tag)]
+    #[wire(tag, default)]
     pub r#type: crate::tags::RuntimeEventType,
     /// Thread id.
     pub thread_id: String,
@@ -93,15 +89,12 @@ pub struct RuntimeEventAppendedEvent {
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
 pub struct HookExecutedEvent {
     /// The `type` tag; may be absent on decode, always emitted.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
-    #[wire(tag)]
+    #[wire(tag, default)]
     pub r#type: crate::tags::HookExecutedType,
     /// Hook id.
     pub hook_id: String,
     /// Run id. Default: `""`.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default)]
     pub run_id: String,
     /// Event name.
     pub event_name: String,
@@ -127,10 +120,8 @@ pub struct HookExecutedEvent {
     )]
     pub exit_code: Option<i64>,
     /// Process usage. Default: empty object.
-    #[serde(default)]
-    #[cfg_attr(feature = "schemars", schemars(transform = crate::schema_util::no_default))]
     #[cfg_attr(feature = "ts-rs", ts(type = "Record<string, unknown>"))]
-    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    #[wire(default_factory)]
     pub process_usage: JsonObject,
     /// Timestamp.
     pub ts: String,
@@ -143,9 +134,7 @@ pub struct HookExecutedEvent {
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
 pub struct GoalContinueDecisionEvent {
     /// The `type` tag; may be absent on decode, always emitted.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
-    #[wire(tag)]
+    #[wire(tag, default)]
     pub r#type: crate::tags::GoalContinueDecisionType,
     /// Goal id.
     pub goal_id: String,
@@ -164,12 +153,10 @@ pub struct GoalContinueDecisionEvent {
     /// Tokens used.
     pub tokens_used: NonNegative,
     /// Token budget. Absent means `null`.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(optional = nullable))]
+    #[wire(default_null)]
     pub token_budget: Option<Positive>,
     /// Remaining tokens. Absent means `null`.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(optional = nullable))]
+    #[wire(default_null)]
     pub remaining_tokens: Option<NonNegative>,
     /// Wall elapsed seconds.
     pub wall_elapsed_seconds: NonNegative,
@@ -188,9 +175,7 @@ pub struct GoalContinueDecisionEvent {
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
 pub struct AuditDegradedEvent {
     /// The `type` tag; may be absent on decode, always emitted.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
-    #[wire(tag)]
+    #[wire(tag, default)]
     pub r#type: crate::tags::AuditDegradedType,
     /// Source.
     pub source: String,
@@ -199,8 +184,7 @@ pub struct AuditDegradedEvent {
     /// Error type.
     pub error_type: String,
     /// Message. Default: `"Audit persistence is degraded; mutating tools are paused until repair and restart."`.
-    #[serde(default = "default_audit_degraded_event_message")]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default = "default_audit_degraded_event_message")]
     pub message: String,
     /// Timestamp.
     pub ts: String,
@@ -217,9 +201,7 @@ fn default_audit_degraded_event_message() -> String {
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
 pub struct BackgroundJobFinishedEvent {
     /// The `type` tag; may be absent on decode, always emitted.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
-    #[wire(tag)]
+    #[wire(tag, default)]
     pub r#type: crate::tags::BackgroundFinishedType,
     /// Job id.
     pub job_id: String,
@@ -232,10 +214,8 @@ pub struct BackgroundJobFinishedEvent {
     /// Output preview.
     pub output_preview: String,
     /// Process usage. Default: empty object.
-    #[serde(default)]
-    #[cfg_attr(feature = "schemars", schemars(transform = crate::schema_util::no_default))]
     #[cfg_attr(feature = "ts-rs", ts(type = "Record<string, unknown>"))]
-    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    #[wire(default_factory)]
     pub process_usage: JsonObject,
     /// Timestamp.
     pub ts: String,
@@ -248,9 +228,7 @@ pub struct BackgroundJobFinishedEvent {
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
 pub struct BackgroundJobStartedEvent {
     /// The `type` tag; may be absent on decode, always emitted.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
-    #[wire(tag)]
+    #[wire(tag, default)]
     pub r#type: crate::tags::BackgroundStartedType,
     /// Job id.
     pub job_id: String,
@@ -271,9 +249,7 @@ pub struct BackgroundJobStartedEvent {
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
 pub struct CoreWorkspaceChangedEvent {
     /// The `type` tag; may be absent on decode, always emitted.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
-    #[wire(tag)]
+    #[wire(tag, default)]
     pub r#type: crate::tags::CoreWorkspaceChangedType,
     /// Previous workspace.
     pub previous_workspace: String,
@@ -290,9 +266,7 @@ pub struct CoreWorkspaceChangedEvent {
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
 pub struct ExtensionNotificationEvent {
     /// The `type` tag; may be absent on decode, always emitted.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
-    #[wire(tag)]
+    #[wire(tag, default)]
     pub r#type: crate::tags::ExtensionNotificationType,
     /// Run id.
     pub run_id: String,
@@ -301,8 +275,7 @@ pub struct ExtensionNotificationEvent {
     /// Message.
     pub message: String,
     /// Severity. Default: `"info"`.
-    #[serde(default = "default_extension_notification_event_severity")]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default = "default_extension_notification_event_severity")]
     pub severity: NotificationSeverity,
     /// Timestamp.
     pub ts: String,
@@ -319,9 +292,7 @@ fn default_extension_notification_event_severity() -> NotificationSeverity {
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
 pub struct ExtensionUiUpdatedEvent {
     /// The `type` tag; may be absent on decode, always emitted.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
-    #[wire(tag)]
+    #[wire(tag, default)]
     pub r#type: crate::tags::ExtensionUiUpdatedType,
     /// Run id.
     pub run_id: String,
@@ -330,13 +301,11 @@ pub struct ExtensionUiUpdatedEvent {
     /// Kind.
     pub kind: ExtensionUiKind,
     /// Key. Default: `""`.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default)]
     pub key: String,
     /// Value. Absent means `null`.
-    #[serde(default)]
     #[cfg_attr(feature = "ts-rs", ts(type = "unknown"))]
-    #[cfg_attr(feature = "ts-rs", ts(optional = nullable))]
+    #[wire(default_null)]
     pub value: serde_json::Value,
     /// Timestamp.
     pub ts: String,
@@ -349,9 +318,7 @@ pub struct ExtensionUiUpdatedEvent {
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
 pub struct RecoveryAvailableEvent {
     /// The `type` tag; may be absent on decode, always emitted.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
-    #[wire(tag)]
+    #[wire(tag, default)]
     pub r#type: crate::tags::RecoveryAvailableType,
     /// Session id.
     pub session_id: String,
@@ -376,9 +343,7 @@ pub struct RecoveryAvailableEvent {
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
 pub struct RecoveryResolvedEvent {
     /// The `type` tag; may be absent on decode, always emitted.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
-    #[wire(tag)]
+    #[wire(tag, default)]
     pub r#type: crate::tags::RecoveryResolvedType,
     /// Session id.
     pub session_id: String,

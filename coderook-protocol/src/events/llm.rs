@@ -57,9 +57,7 @@ string_enum! {
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
 pub struct LlmModelSelectedEvent {
     /// The `type` tag; may be absent on decode, always emitted.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
-    #[wire(tag)]
+    #[wire(tag, default)]
     pub r#type: crate::tags::LlmModelSelectedType,
     /// Run id.
     pub run_id: String,
@@ -78,9 +76,7 @@ pub struct LlmModelSelectedEvent {
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
 pub struct LlmRouteSelectedEvent {
     /// The `type` tag; may be absent on decode, always emitted.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
-    #[wire(tag)]
+    #[wire(tag, default)]
     pub r#type: crate::tags::LlmRouteSelectedType,
     /// Run id.
     pub run_id: String,
@@ -95,33 +91,25 @@ pub struct LlmRouteSelectedEvent {
     /// Credential source.
     pub credential_source: CredentialSource,
     /// Strategy. Default: `"static"`.
-    #[serde(default = "default_llm_route_selected_event_strategy")]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default = "default_llm_route_selected_event_strategy")]
     pub strategy: String,
     /// Candidates. Default: empty list.
-    #[serde(default)]
-    #[cfg_attr(feature = "schemars", schemars(transform = crate::schema_util::no_default))]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default_factory)]
     pub candidates: Vec<String>,
     /// Reason. Default: `"active_route"`.
-    #[serde(default = "default_llm_route_selected_event_reason")]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default = "default_llm_route_selected_event_reason")]
     pub reason: String,
     /// Step. Default: `0`.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default)]
     pub step: i64,
     /// Accumulated cost USD. Absent means `null`.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(optional = nullable))]
+    #[wire(default_null)]
     pub accumulated_cost_usd: Option<f64>,
     /// Cost budget USD. Absent means `null`.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(optional = nullable))]
+    #[wire(default_null)]
     pub cost_budget_usd: Option<f64>,
     /// Temperature. Absent means `null`.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(optional = nullable))]
+    #[wire(default_null)]
     pub temperature: Option<f64>,
     /// Timestamp.
     pub ts: String,
@@ -142,9 +130,7 @@ fn default_llm_route_selected_event_reason() -> String {
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
 pub struct LlmTokenEvent {
     /// The `type` tag; may be absent on decode, always emitted.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
-    #[wire(tag)]
+    #[wire(tag, default)]
     pub r#type: crate::tags::LlmTokenType,
     /// Run id.
     pub run_id: String,
@@ -161,9 +147,7 @@ pub struct LlmTokenEvent {
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
 pub struct LlmReasoningEvent {
     /// The `type` tag; may be absent on decode, always emitted.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
-    #[wire(tag)]
+    #[wire(tag, default)]
     pub r#type: crate::tags::LlmReasoningType,
     /// Run id.
     pub run_id: String,
@@ -180,9 +164,7 @@ pub struct LlmReasoningEvent {
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
 pub struct LlmUsageEvent {
     /// The `type` tag; may be absent on decode, always emitted.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
-    #[wire(tag)]
+    #[wire(tag, default)]
     pub r#type: crate::tags::LlmUsageType,
     /// Run id.
     pub run_id: String,
@@ -195,16 +177,13 @@ pub struct LlmUsageEvent {
     /// Cache creation input tokens.
     pub cache_creation_input_tokens: i64,
     /// Context percent. Default: `0.0`.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default)]
     pub context_pct: f64,
     /// Purpose. Default: `"response"`.
-    #[serde(default = "default_llm_usage_event_purpose")]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default = "default_llm_usage_event_purpose")]
     pub purpose: UsagePurpose,
     /// Model. Default: `""`.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default)]
     pub model: String,
     /// Timestamp.
     pub ts: String,
@@ -221,43 +200,34 @@ fn default_llm_usage_event_purpose() -> UsagePurpose {
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
 pub struct LlmRequestPreparedEvent {
     /// The `type` tag; may be absent on decode, always emitted.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
-    #[wire(tag)]
+    #[wire(tag, default)]
     pub r#type: crate::tags::LlmRequestPreparedType,
     /// Run id.
     pub run_id: String,
     /// Step.
     pub step: i64,
     /// Ledger sequence number. Absent means `null`.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(optional = nullable))]
+    #[wire(default_null)]
     pub ledger_seq: Option<Positive>,
     /// Request snapshot digest.
     pub request_snapshot_digest: Sha256Hex,
     /// Preset id. Default: `"standard"`.
-    #[serde(default = "default_llm_request_prepared_event_preset_id")]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default = "default_llm_request_prepared_event_preset_id")]
     pub preset_id: String,
     /// Preset digest. Default: `""`.
-    #[serde(default = "default_llm_request_prepared_event_preset_digest")]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default = "default_llm_request_prepared_event_preset_digest")]
     pub preset_digest: Sha256HexOrEmpty,
     /// Route id. Default: `""`.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default)]
     pub route_id: String,
     /// Model. Default: `""`.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default)]
     pub model: String,
     /// Wire format. Default: `""`.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default)]
     pub wire_format: String,
     /// Execution contract digest. Default: `""`.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default)]
     pub execution_contract_digest: String,
     /// Timestamp.
     pub ts: String,
@@ -278,9 +248,7 @@ fn default_llm_request_prepared_event_preset_digest() -> Sha256HexOrEmpty {
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
 pub struct LlmRetryEvent {
     /// The `type` tag; may be absent on decode, always emitted.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
-    #[wire(tag)]
+    #[wire(tag, default)]
     pub r#type: crate::tags::LlmRetryType,
     /// Run id.
     pub run_id: String,
@@ -293,24 +261,19 @@ pub struct LlmRetryEvent {
     /// Reason.
     pub reason: String,
     /// Delay (milliseconds). Default: `0`.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default)]
     pub delay_ms: i64,
     /// Max retries. Default: `5`.
-    #[serde(default = "default_llm_retry_event_max_retries")]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default = "default_llm_retry_event_max_retries")]
     pub max_retries: i64,
     /// Failure code. Default: `""`.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default)]
     pub failure_code: String,
     /// Request snapshot digest. Default: `""`.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default)]
     pub request_snapshot_digest: String,
     /// Ledger sequence number. Absent means `null`.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(optional = nullable))]
+    #[wire(default_null)]
     pub ledger_seq: Option<i64>,
     /// Timestamp.
     pub ts: String,
@@ -327,9 +290,7 @@ fn default_llm_retry_event_max_retries() -> i64 {
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
 pub struct LlmAttemptFinishedEvent {
     /// The `type` tag; may be absent on decode, always emitted.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
-    #[wire(tag)]
+    #[wire(tag, default)]
     pub r#type: crate::tags::LlmAttemptFinishedType,
     /// Run id.
     pub run_id: String,
@@ -340,14 +301,12 @@ pub struct LlmAttemptFinishedEvent {
     /// Status.
     pub status: AttemptStatus,
     /// Failure code. Default: `""`.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default)]
     pub failure_code: String,
     /// Request snapshot digest.
     pub request_snapshot_digest: String,
     /// Ledger sequence number. Absent means `null`.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(optional = nullable))]
+    #[wire(default_null)]
     pub ledger_seq: Option<i64>,
     /// Timestamp.
     pub ts: String,

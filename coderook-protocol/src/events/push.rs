@@ -9,9 +9,7 @@ use crate::prelude::*;
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
 pub struct EventPushEnvelope {
     /// Kind. Constant; may be absent on decode, always emitted.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
-    #[wire(tag)]
+    #[wire(tag, default)]
     pub kind: crate::tags::KindEvent,
     /// Event.
     #[cfg_attr(

@@ -151,21 +151,17 @@ string_enum! {
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
 pub struct RunStartedEvent {
     /// The `type` tag; may be absent on decode, always emitted.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
-    #[wire(tag)]
+    #[wire(tag, default)]
     pub r#type: crate::tags::RunStartedType,
     /// Run id.
     pub run_id: String,
     /// Goal.
     pub goal: String,
     /// Run kind. Default: `"agent"`.
-    #[serde(default = "default_run_started_event_run_kind")]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default = "default_run_started_event_run_kind")]
     pub run_kind: RunKind,
     /// Ledger sequence number. Absent means `null`.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(optional = nullable))]
+    #[wire(default_null)]
     pub ledger_seq: Option<Positive>,
     /// Timestamp.
     pub ts: String,
@@ -182,43 +178,34 @@ fn default_run_started_event_run_kind() -> RunKind {
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
 pub struct RunFinishedEvent {
     /// The `type` tag; may be absent on decode, always emitted.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
-    #[wire(tag)]
+    #[wire(tag, default)]
     pub r#type: crate::tags::RunFinishedType,
     /// Run id.
     pub run_id: String,
     /// Status.
     pub status: String,
     /// Reason. Absent means `null`.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(optional = nullable))]
+    #[wire(default_null)]
     pub reason: Option<String>,
     /// Steps.
     pub steps: i64,
     /// Outcome. Absent means `null`.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(optional = nullable))]
+    #[wire(default_null)]
     pub outcome: Option<RunOutcome>,
     /// Failure category. Absent means `null`.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(optional = nullable))]
+    #[wire(default_null)]
     pub failure_category: Option<FailureCategory>,
     /// Changes. Absent means `null`.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(optional = nullable))]
+    #[wire(default_null)]
     pub changes: Option<Vec<JsonValue>>,
     /// Verification. Absent means `null`.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(optional = nullable))]
+    #[wire(default_null)]
     pub verification: Option<Vec<JsonValue>>,
     /// Result summary. Absent means `null`.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(optional = nullable))]
+    #[wire(default_null)]
     pub result_summary: Option<String>,
     /// Ledger sequence number. Absent means `null`.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(optional = nullable))]
+    #[wire(default_null)]
     pub ledger_seq: Option<Positive>,
     /// Timestamp.
     pub ts: String,
@@ -231,9 +218,7 @@ pub struct RunFinishedEvent {
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
 pub struct RunSteeredEvent {
     /// The `type` tag; may be absent on decode, always emitted.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
-    #[wire(tag)]
+    #[wire(tag, default)]
     pub r#type: crate::tags::RunSteeredType,
     /// Run id.
     pub run_id: String,
@@ -252,17 +237,14 @@ pub struct RunSteeredEvent {
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
 pub struct StepStartedEvent {
     /// The `type` tag; may be absent on decode, always emitted.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
-    #[wire(tag)]
+    #[wire(tag, default)]
     pub r#type: crate::tags::StepStartedType,
     /// Run id.
     pub run_id: String,
     /// Step.
     pub step: i64,
     /// Ledger sequence number. Absent means `null`.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(optional = nullable))]
+    #[wire(default_null)]
     pub ledger_seq: Option<Positive>,
     /// Timestamp.
     pub ts: String,
@@ -275,17 +257,14 @@ pub struct StepStartedEvent {
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
 pub struct StepFinishedEvent {
     /// The `type` tag; may be absent on decode, always emitted.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
-    #[wire(tag)]
+    #[wire(tag, default)]
     pub r#type: crate::tags::StepFinishedType,
     /// Run id.
     pub run_id: String,
     /// Step.
     pub step: i64,
     /// Ledger sequence number. Absent means `null`.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(optional = nullable))]
+    #[wire(default_null)]
     pub ledger_seq: Option<Positive>,
     /// Timestamp.
     pub ts: String,
@@ -298,9 +277,7 @@ pub struct StepFinishedEvent {
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
 pub struct AgentDecisionEvent {
     /// The `type` tag; may be absent on decode, always emitted.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
-    #[wire(tag)]
+    #[wire(tag, default)]
     pub r#type: crate::tags::AgentDecisionType,
     /// Run id.
     pub run_id: String,
@@ -325,9 +302,7 @@ pub struct AgentDecisionEvent {
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
 pub struct AgentStuckEvent {
     /// The `type` tag; may be absent on decode, always emitted.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
-    #[wire(tag)]
+    #[wire(tag, default)]
     pub r#type: crate::tags::AgentStuckType,
     /// Run id.
     pub run_id: String,
@@ -350,9 +325,7 @@ pub struct AgentStuckEvent {
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
 pub struct ToolCallStartedEvent {
     /// The `type` tag; may be absent on decode, always emitted.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
-    #[wire(tag)]
+    #[wire(tag, default)]
     pub r#type: crate::tags::ToolCallStartedType,
     /// Run id.
     pub run_id: String,
@@ -361,40 +334,32 @@ pub struct ToolCallStartedEvent {
     /// Tool name.
     pub tool_name: String,
     /// Operation id. Default: `""`.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default)]
     pub operation_id: String,
     /// Params.
     #[cfg_attr(feature = "ts-rs", ts(type = "Record<string, unknown>"))]
     pub params: JsonObject,
     /// Step. Default: `0`.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default)]
     pub step: i64,
     /// Ledger sequence number. Absent means `null`.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(optional = nullable))]
+    #[wire(default_null)]
     pub ledger_seq: Option<Positive>,
     /// Presentation. Absent means `null`.
-    #[serde(default)]
     #[cfg_attr(feature = "ts-rs", ts(type = "Record<string, unknown> | null"))]
-    #[cfg_attr(feature = "ts-rs", ts(optional = nullable))]
+    #[wire(default_null)]
     pub presentation: Option<JsonObject>,
     /// Program id. Default: `""`.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default)]
     pub program_id: String,
     /// Parent tool call id. Default: `""`.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default)]
     pub parent_tool_call_id: String,
     /// Node id. Default: `""`.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default)]
     pub node_id: String,
     /// Commit order. Default: `0`.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default)]
     pub commit_order: i64,
     /// Timestamp.
     pub ts: String,
@@ -407,9 +372,7 @@ pub struct ToolCallStartedEvent {
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
 pub struct ToolCallFinishedEvent {
     /// The `type` tag; may be absent on decode, always emitted.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
-    #[wire(tag)]
+    #[wire(tag, default)]
     pub r#type: crate::tags::ToolCallFinishedType,
     /// Run id.
     pub run_id: String,
@@ -418,57 +381,44 @@ pub struct ToolCallFinishedEvent {
     /// Tool name.
     pub tool_name: String,
     /// Operation id. Default: `""`.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default)]
     pub operation_id: String,
     /// Elapsed (milliseconds).
     pub elapsed_ms: i64,
     /// Output. Default: `""`.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default)]
     pub output: String,
     /// Process usage. Default: empty object.
-    #[serde(default)]
-    #[cfg_attr(feature = "schemars", schemars(transform = crate::schema_util::no_default))]
     #[cfg_attr(feature = "ts-rs", ts(type = "Record<string, unknown>"))]
-    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    #[wire(default_factory)]
     pub process_usage: JsonObject,
     /// Step. Default: `0`.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default)]
     pub step: i64,
     /// Ledger sequence number. Absent means `null`.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(optional = nullable))]
+    #[wire(default_null)]
     pub ledger_seq: Option<Positive>,
     /// Presentation. Absent means `null`.
-    #[serde(default)]
     #[cfg_attr(feature = "ts-rs", ts(type = "Record<string, unknown> | null"))]
-    #[cfg_attr(feature = "ts-rs", ts(optional = nullable))]
+    #[wire(default_null)]
     pub presentation: Option<JsonObject>,
     /// Sandbox enforcement. Default: `"unavailable"`.
-    #[serde(default = "default_tool_call_finished_event_sandbox_enforcement")]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default = "default_tool_call_finished_event_sandbox_enforcement")]
     pub sandbox_enforcement: SandboxEnforcement,
     /// Failure category. Absent means `null`.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(optional = nullable))]
+    #[wire(default_null)]
     pub failure_category: Option<String>,
     /// Program id. Default: `""`.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default)]
     pub program_id: String,
     /// Parent tool call id. Default: `""`.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default)]
     pub parent_tool_call_id: String,
     /// Node id. Default: `""`.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default)]
     pub node_id: String,
     /// Commit order. Default: `0`.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default)]
     pub commit_order: i64,
     /// Timestamp.
     pub ts: String,
@@ -485,9 +435,7 @@ fn default_tool_call_finished_event_sandbox_enforcement() -> SandboxEnforcement 
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
 pub struct ToolCallFailedEvent {
     /// The `type` tag; may be absent on decode, always emitted.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
-    #[wire(tag)]
+    #[wire(tag, default)]
     pub r#type: crate::tags::ToolCallFailedType,
     /// Run id.
     pub run_id: String,
@@ -496,8 +444,7 @@ pub struct ToolCallFailedEvent {
     /// Tool name.
     pub tool_name: String,
     /// Operation id. Default: `""`.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default)]
     pub operation_id: String,
     /// Error class.
     pub error_class: String,
@@ -506,55 +453,42 @@ pub struct ToolCallFailedEvent {
     /// Elapsed (milliseconds).
     pub elapsed_ms: i64,
     /// Attempt. Default: `1`.
-    #[serde(default = "default_tool_call_failed_event_attempt")]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default = "default_tool_call_failed_event_attempt")]
     pub attempt: i64,
     /// Terminal. Default: `true`.
-    #[serde(default = "default_tool_call_failed_event_terminal")]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default = "default_tool_call_failed_event_terminal")]
     pub terminal: bool,
     /// Process usage. Default: empty object.
-    #[serde(default)]
-    #[cfg_attr(feature = "schemars", schemars(transform = crate::schema_util::no_default))]
     #[cfg_attr(feature = "ts-rs", ts(type = "Record<string, unknown>"))]
-    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    #[wire(default_factory)]
     pub process_usage: JsonObject,
     /// Step. Default: `0`.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default)]
     pub step: i64,
     /// Ledger sequence number. Absent means `null`.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(optional = nullable))]
+    #[wire(default_null)]
     pub ledger_seq: Option<Positive>,
     /// Presentation. Absent means `null`.
-    #[serde(default)]
     #[cfg_attr(feature = "ts-rs", ts(type = "Record<string, unknown> | null"))]
-    #[cfg_attr(feature = "ts-rs", ts(optional = nullable))]
+    #[wire(default_null)]
     pub presentation: Option<JsonObject>,
     /// Sandbox enforcement. Default: `"unavailable"`.
-    #[serde(default = "default_tool_call_failed_event_sandbox_enforcement")]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default = "default_tool_call_failed_event_sandbox_enforcement")]
     pub sandbox_enforcement: SandboxEnforcement,
     /// Failure category. Absent means `null`.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(optional = nullable))]
+    #[wire(default_null)]
     pub failure_category: Option<String>,
     /// Program id. Default: `""`.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default)]
     pub program_id: String,
     /// Parent tool call id. Default: `""`.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default)]
     pub parent_tool_call_id: String,
     /// Node id. Default: `""`.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default)]
     pub node_id: String,
     /// Commit order. Default: `0`.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default)]
     pub commit_order: i64,
     /// Timestamp.
     pub ts: String,
@@ -579,15 +513,12 @@ fn default_tool_call_failed_event_sandbox_enforcement() -> SandboxEnforcement {
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
 pub struct AgentMessageEvent {
     /// The `type` tag; may be absent on decode, always emitted.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
-    #[wire(tag)]
+    #[wire(tag, default)]
     pub r#type: crate::tags::AgentMessageType,
     /// Run id.
     pub run_id: String,
     /// Session id. Absent means `null`.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(optional = nullable))]
+    #[wire(default_null)]
     pub session_id: Option<String>,
     /// Message id.
     pub message_id: String,
@@ -596,27 +527,22 @@ pub struct AgentMessageEvent {
     /// Role.
     pub role: String,
     /// Custom type. Absent means `null`.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(optional = nullable))]
+    #[wire(default_null)]
     pub custom_type: Option<String>,
     /// Content.
     #[cfg_attr(feature = "ts-rs", ts(type = "Array<Record<string, unknown>>"))]
     pub content: Vec<JsonObject>,
     /// Stop reason. Absent means `null`.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(optional = nullable))]
+    #[wire(default_null)]
     pub stop_reason: Option<String>,
     /// Backend. Default: `"python"`.
-    #[serde(default = "default_agent_message_event_backend")]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default = "default_agent_message_event_backend")]
     pub backend: AgentBackend,
     /// Step. Default: `0`.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default)]
     pub step: i64,
     /// Ledger sequence number. Absent means `null`.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(optional = nullable))]
+    #[wire(default_null)]
     pub ledger_seq: Option<Positive>,
     /// Timestamp.
     pub ts: String,
@@ -633,9 +559,7 @@ fn default_agent_message_event_backend() -> AgentBackend {
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
 pub struct AgentRepeatNoticeEvent {
     /// The `type` tag; may be absent on decode, always emitted.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
-    #[wire(tag)]
+    #[wire(tag, default)]
     pub r#type: crate::tags::AgentRepeatNoticeType,
     /// Run id.
     pub run_id: String,
@@ -658,25 +582,20 @@ pub struct AgentRepeatNoticeEvent {
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
 pub struct RunPhaseChangedEvent {
     /// The `type` tag; may be absent on decode, always emitted.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
-    #[wire(tag)]
+    #[wire(tag, default)]
     pub r#type: crate::tags::RunPhaseChangedType,
     /// Run id.
     pub run_id: String,
     /// Phase.
     pub phase: RunPhase,
     /// Current. Default: `0`.
-    #[serde(default = "default_run_phase_changed_event_current")]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default = "default_run_phase_changed_event_current")]
     pub current: NonNegative,
     /// Total. Default: `0`.
-    #[serde(default = "default_run_phase_changed_event_total")]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default = "default_run_phase_changed_event_total")]
     pub total: NonNegative,
     /// Summary. Default: `""`.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default)]
     pub summary: String,
     /// Timestamp.
     pub ts: String,
@@ -697,9 +616,7 @@ fn default_run_phase_changed_event_total() -> NonNegative {
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
 pub struct SkillInvokedEvent {
     /// The `type` tag; may be absent on decode, always emitted.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
-    #[wire(tag)]
+    #[wire(tag, default)]
     pub r#type: crate::tags::SkillInvokedType,
     /// Skill name.
     pub skill_name: String,
@@ -718,9 +635,7 @@ pub struct SkillInvokedEvent {
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
 pub struct StrategyProposedEvent {
     /// The `type` tag; may be absent on decode, always emitted.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
-    #[wire(tag)]
+    #[wire(tag, default)]
     pub r#type: crate::tags::StrategyProposedType,
     /// Run id.
     pub run_id: String,
@@ -741,9 +656,7 @@ pub struct StrategyProposedEvent {
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
 pub struct StrategyResolvedEvent {
     /// The `type` tag; may be absent on decode, always emitted.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
-    #[wire(tag)]
+    #[wire(tag, default)]
     pub r#type: crate::tags::StrategyResolvedType,
     /// Run id.
     pub run_id: String,
@@ -752,12 +665,10 @@ pub struct StrategyResolvedEvent {
     /// Strategy.
     pub strategy: StrategyKind,
     /// Ticket. Default: `""`.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default)]
     pub ticket: String,
     /// Reason. Default: `""`.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default)]
     pub reason: String,
     /// Timestamp.
     pub ts: String,
@@ -770,9 +681,7 @@ pub struct StrategyResolvedEvent {
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
 pub struct SubagentFinishedEvent {
     /// The `type` tag; may be absent on decode, always emitted.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
-    #[wire(tag)]
+    #[wire(tag, default)]
     pub r#type: crate::tags::SubagentFinishedType,
     /// Run id.
     pub run_id: String,
@@ -791,9 +700,7 @@ pub struct SubagentFinishedEvent {
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
 pub struct SubagentStartedEvent {
     /// The `type` tag; may be absent on decode, always emitted.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
-    #[wire(tag)]
+    #[wire(tag, default)]
     pub r#type: crate::tags::SubagentStartedType,
     /// Run id.
     pub run_id: String,
@@ -812,9 +719,7 @@ pub struct SubagentStartedEvent {
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
 pub struct TaskProfiledEvent {
     /// The `type` tag; may be absent on decode, always emitted.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
-    #[wire(tag)]
+    #[wire(tag, default)]
     pub r#type: crate::tags::TaskProfiledType,
     /// Run id.
     pub run_id: String,
@@ -834,9 +739,7 @@ pub struct TaskProfiledEvent {
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
 pub struct ToolCallProgressEvent {
     /// The `type` tag; may be absent on decode, always emitted.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
-    #[wire(tag)]
+    #[wire(tag, default)]
     pub r#type: crate::tags::ToolCallProgressType,
     /// Run id.
     pub run_id: String,
@@ -847,21 +750,17 @@ pub struct ToolCallProgressEvent {
     /// Elapsed (milliseconds).
     pub elapsed_ms: NonNegative,
     /// Output tail. Default: `""`.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default)]
     pub output_tail: String,
     /// Total bytes. Default: `0`.
-    #[serde(default = "default_tool_call_progress_event_total_bytes")]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default = "default_tool_call_progress_event_total_bytes")]
     pub total_bytes: NonNegative,
     /// Step. Default: `0`.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default)]
     pub step: i64,
     /// Presentation. Absent means `null`.
-    #[serde(default)]
     #[cfg_attr(feature = "ts-rs", ts(type = "Record<string, unknown> | null"))]
-    #[cfg_attr(feature = "ts-rs", ts(optional = nullable))]
+    #[wire(default_null)]
     pub presentation: Option<JsonObject>,
     /// Timestamp.
     pub ts: String,
@@ -878,9 +777,7 @@ fn default_tool_call_progress_event_total_bytes() -> NonNegative {
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
 pub struct VerificationCompletedEvent {
     /// The `type` tag; may be absent on decode, always emitted.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
-    #[wire(tag)]
+    #[wire(tag, default)]
     pub r#type: crate::tags::VerificationCompletedType,
     /// Run id.
     pub run_id: String,
@@ -891,9 +788,7 @@ pub struct VerificationCompletedEvent {
     /// Action.
     pub action: String,
     /// Verdict. Constant; may be absent on decode, always emitted.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
-    #[wire(tag)]
+    #[wire(tag, default)]
     pub verdict: crate::tags::VerdictPass,
     /// Gate count.
     pub gate_count: NonNegative,
@@ -917,9 +812,7 @@ pub struct VerificationCompletedEvent {
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
 pub struct VerificationFailedEvent {
     /// The `type` tag; may be absent on decode, always emitted.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
-    #[wire(tag)]
+    #[wire(tag, default)]
     pub r#type: crate::tags::VerificationFailedType,
     /// Run id.
     pub run_id: String,
@@ -930,9 +823,7 @@ pub struct VerificationFailedEvent {
     /// Action.
     pub action: String,
     /// Verdict. Constant; may be absent on decode, always emitted.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
-    #[wire(tag)]
+    #[wire(tag, default)]
     pub verdict: crate::tags::VerdictFail,
     /// Gate count.
     pub gate_count: NonNegative,

@@ -9,9 +9,7 @@ use crate::prelude::*;
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
 pub struct SessionCreatedEvent {
     /// The `type` tag; may be absent on decode, always emitted.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
-    #[wire(tag)]
+    #[wire(tag, default)]
     pub r#type: crate::tags::SessionCreatedType,
     /// Session id.
     pub session_id: String,
@@ -28,9 +26,7 @@ pub struct SessionCreatedEvent {
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
 pub struct SessionMessageReceivedEvent {
     /// The `type` tag; may be absent on decode, always emitted.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
-    #[wire(tag)]
+    #[wire(tag, default)]
     pub r#type: crate::tags::SessionMessageReceivedType,
     /// Session id.
     pub session_id: String,
@@ -47,9 +43,7 @@ pub struct SessionMessageReceivedEvent {
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
 pub struct SessionWaitingForInputEvent {
     /// The `type` tag; may be absent on decode, always emitted.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
-    #[wire(tag)]
+    #[wire(tag, default)]
     pub r#type: crate::tags::SessionWaitingForInputType,
     /// Session id.
     pub session_id: String,
@@ -66,9 +60,7 @@ pub struct SessionWaitingForInputEvent {
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
 pub struct PlanReadyEvent {
     /// The `type` tag; may be absent on decode, always emitted.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
-    #[wire(tag)]
+    #[wire(tag, default)]
     pub r#type: crate::tags::PlanReadyType,
     /// Session id.
     pub session_id: String,
@@ -79,8 +71,7 @@ pub struct PlanReadyEvent {
     /// Plan.
     pub plan: String,
     /// Plan ticket. Default: `""`.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default)]
     pub plan_ticket: String,
     /// Timestamp.
     pub ts: String,
@@ -93,9 +84,7 @@ pub struct PlanReadyEvent {
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
 pub struct PlanResolvedEvent {
     /// The `type` tag; may be absent on decode, always emitted.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
-    #[wire(tag)]
+    #[wire(tag, default)]
     pub r#type: crate::tags::PlanResolvedType,
     /// Session id.
     pub session_id: String,
@@ -104,12 +93,10 @@ pub struct PlanResolvedEvent {
     /// Decision.
     pub decision: PlanDecision,
     /// Revision. Default: `""`.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default)]
     pub revision: String,
     /// Plan ticket. Default: `""`.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default)]
     pub plan_ticket: String,
     /// Timestamp.
     pub ts: String,
@@ -122,21 +109,17 @@ pub struct PlanResolvedEvent {
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
 pub struct PlanUpdatedEvent {
     /// The `type` tag; may be absent on decode, always emitted.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
-    #[wire(tag)]
+    #[wire(tag, default)]
     pub r#type: crate::tags::PlanUpdatedType,
     /// Run id.
     pub run_id: String,
     /// Explanation. Default: `""`.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default)]
     pub explanation: String,
     /// Plan.
     pub plan: Vec<PlanStepState>,
     /// Plan ticket. Default: `""`.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default)]
     pub plan_ticket: String,
     /// Timestamp.
     pub ts: String,
@@ -149,9 +132,7 @@ pub struct PlanUpdatedEvent {
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
 pub struct UserQuestionAskedEvent {
     /// The `type` tag; may be absent on decode, always emitted.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
-    #[wire(tag)]
+    #[wire(tag, default)]
     pub r#type: crate::tags::UserQuestionAskedType,
     /// Question id.
     pub question_id: String,
@@ -166,8 +147,7 @@ pub struct UserQuestionAskedEvent {
     /// Options.
     pub options: Vec<String>,
     /// Multi select. Default: `false`.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default)]
     pub multi_select: bool,
     /// Timestamp.
     pub ts: String,
@@ -180,9 +160,7 @@ pub struct UserQuestionAskedEvent {
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
 pub struct SessionResumedEvent {
     /// The `type` tag; may be absent on decode, always emitted.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
-    #[wire(tag)]
+    #[wire(tag, default)]
     pub r#type: crate::tags::SessionResumedType,
     /// Session id.
     pub session_id: String,
@@ -197,9 +175,7 @@ pub struct SessionResumedEvent {
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
 pub struct SessionRenamedEvent {
     /// The `type` tag; may be absent on decode, always emitted.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
-    #[wire(tag)]
+    #[wire(tag, default)]
     pub r#type: crate::tags::SessionRenamedType,
     /// Session id.
     pub session_id: String,
@@ -216,9 +192,7 @@ pub struct SessionRenamedEvent {
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
 pub struct SessionForkedEvent {
     /// The `type` tag; may be absent on decode, always emitted.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
-    #[wire(tag)]
+    #[wire(tag, default)]
     pub r#type: crate::tags::SessionForkedType,
     /// Session id.
     pub session_id: String,
@@ -235,9 +209,7 @@ pub struct SessionForkedEvent {
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
 pub struct SessionDeletedEvent {
     /// The `type` tag; may be absent on decode, always emitted.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
-    #[wire(tag)]
+    #[wire(tag, default)]
     pub r#type: crate::tags::SessionDeletedType,
     /// Session id.
     pub session_id: String,
@@ -252,9 +224,7 @@ pub struct SessionDeletedEvent {
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
 pub struct SessionClosedEvent {
     /// The `type` tag; may be absent on decode, always emitted.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
-    #[wire(tag)]
+    #[wire(tag, default)]
     pub r#type: crate::tags::SessionClosedType,
     /// Session id.
     pub session_id: String,
@@ -269,9 +239,7 @@ pub struct SessionClosedEvent {
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
 pub struct PermissionDeniedEvent {
     /// The `type` tag; may be absent on decode, always emitted.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
-    #[wire(tag)]
+    #[wire(tag, default)]
     pub r#type: crate::tags::PermissionDeniedType,
     /// Run id.
     pub run_id: String,
@@ -290,9 +258,7 @@ pub struct PermissionDeniedEvent {
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
 pub struct PermissionGrantedEvent {
     /// The `type` tag; may be absent on decode, always emitted.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
-    #[wire(tag)]
+    #[wire(tag, default)]
     pub r#type: crate::tags::PermissionGrantedType,
     /// Run id.
     pub run_id: String,
@@ -311,9 +277,7 @@ pub struct PermissionGrantedEvent {
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
 pub struct PermissionRequestedEvent {
     /// The `type` tag; may be absent on decode, always emitted.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
-    #[wire(tag)]
+    #[wire(tag, default)]
     pub r#type: crate::tags::PermissionRequestedType,
     /// Run id.
     pub run_id: String,
@@ -339,17 +303,14 @@ pub struct PermissionRequestedEvent {
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
 pub struct SessionInterruptedEvent {
     /// The `type` tag; may be absent on decode, always emitted.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
-    #[wire(tag)]
+    #[wire(tag, default)]
     pub r#type: crate::tags::SessionInterruptedType,
     /// Session id.
     pub session_id: String,
     /// Last run id.
     pub last_run_id: String,
     /// Reason. Default: `"cancelled"`.
-    #[serde(default = "default_session_interrupted_event_reason")]
-    #[cfg_attr(feature = "ts-rs", ts(as = "Option<_>", optional))]
+    #[wire(default = "default_session_interrupted_event_reason")]
     pub reason: String,
     /// Timestamp.
     pub ts: String,
