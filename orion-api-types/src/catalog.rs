@@ -102,9 +102,7 @@ wire_object! {
         /// Name.
         pub name: String,
         /// Description.
-        #[serde(default, deserialize_with = "wire_kit::decode::non_null", skip_serializing_if = "Option::is_none")]
-        #[cfg_attr(feature = "schemars", schemars(with = "String"))]
-        #[cfg_attr(feature = "ts-rs", ts(optional))]
+        #[wire(optional)]
         pub description: Option<String>,
         /// Transport.
         pub transport: McpTransport,
@@ -124,9 +122,7 @@ wire_object! {
         #[cfg_attr(feature = "utoipa", schema(value_type = i64, minimum = 0))]
         pub active_call_count: NonNegative,
         /// Why the server failed.
-        #[serde(default, deserialize_with = "wire_kit::decode::non_null", skip_serializing_if = "Option::is_none")]
-        #[cfg_attr(feature = "schemars", schemars(with = "String"))]
-        #[cfg_attr(feature = "ts-rs", ts(optional))]
+        #[wire(optional)]
         pub failure: Option<String>,
     }
 }

@@ -449,9 +449,7 @@ wire_object! {
         /// Outcome (an open string).
         pub result: String,
         /// Details.
-        #[serde(default, deserialize_with = "wire_kit::decode::non_null", skip_serializing_if = "Option::is_none")]
-        #[cfg_attr(feature = "schemars", schemars(with = "String"))]
-        #[cfg_attr(feature = "ts-rs", ts(optional))]
+        #[wire(optional)]
         pub detail: Option<String>,
     }
 }

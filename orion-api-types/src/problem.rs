@@ -18,9 +18,7 @@ wire_object! {
         #[cfg_attr(feature = "utoipa", schema(value_type = String, min_length = 1))]
         pub code: wire_kit::BoundedString<1, { usize::MAX }>,
         /// Details.
-        #[serde(default, deserialize_with = "wire_kit::decode::non_null", skip_serializing_if = "Option::is_none")]
-        #[cfg_attr(feature = "schemars", schemars(with = "String"))]
-        #[cfg_attr(feature = "ts-rs", ts(optional))]
+        #[wire(optional)]
         pub detail: Option<String>,
     }
 }

@@ -25,9 +25,7 @@ wire_object! {
         /// Idempotency key.
         pub request_id: RequestId,
         /// Optional initial name (1 to 120 characters).
-        #[serde(default, deserialize_with = "wire_kit::decode::non_null", skip_serializing_if = "Option::is_none")]
-        #[cfg_attr(feature = "schemars", schemars(with = "SessionName"))]
-        #[cfg_attr(feature = "ts-rs", ts(optional))]
+        #[wire(optional)]
         pub name: Option<SessionName>,
     }
 }
@@ -50,9 +48,7 @@ wire_object! {
         /// Canonical project path.
         pub project_path: String,
         /// Display name.
-        #[serde(default, deserialize_with = "wire_kit::decode::non_null", skip_serializing_if = "Option::is_none")]
-        #[cfg_attr(feature = "schemars", schemars(with = "String"))]
-        #[cfg_attr(feature = "ts-rs", ts(optional))]
+        #[wire(optional)]
         pub name: Option<String>,
         /// Model id.
         pub model: String,
@@ -66,19 +62,13 @@ wire_object! {
         #[cfg_attr(feature = "utoipa", schema(value_type = i64, minimum = 0))]
         pub message_count: NonNegative,
         /// Short task summary.
-        #[serde(default, deserialize_with = "wire_kit::decode::non_null", skip_serializing_if = "Option::is_none")]
-        #[cfg_attr(feature = "schemars", schemars(with = "String"))]
-        #[cfg_attr(feature = "ts-rs", ts(optional))]
+        #[wire(optional)]
         pub task_summary: Option<String>,
         /// Id of the active goal.
-        #[serde(default, deserialize_with = "wire_kit::decode::non_null", skip_serializing_if = "Option::is_none")]
-        #[cfg_attr(feature = "schemars", schemars(with = "String"))]
-        #[cfg_attr(feature = "ts-rs", ts(optional))]
+        #[wire(optional)]
         pub active_goal_id: Option<String>,
         /// Objective of the active goal.
-        #[serde(default, deserialize_with = "wire_kit::decode::non_null", skip_serializing_if = "Option::is_none")]
-        #[cfg_attr(feature = "schemars", schemars(with = "String"))]
-        #[cfg_attr(feature = "ts-rs", ts(optional))]
+        #[wire(optional)]
         pub active_goal_objective: Option<String>,
     }
 }

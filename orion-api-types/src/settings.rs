@@ -277,9 +277,7 @@ wire_object! {
         #[cfg_attr(feature = "utoipa", schema(value_type = String, min_length = 1))]
         pub label: wire_kit::BoundedString<1, { usize::MAX }>,
         /// Provider.
-        #[serde(default, deserialize_with = "wire_kit::decode::non_null", skip_serializing_if = "Option::is_none")]
-        #[cfg_attr(feature = "schemars", schemars(with = "String"))]
-        #[cfg_attr(feature = "ts-rs", ts(optional))]
+        #[wire(optional)]
         pub provider: Option<String>,
     }
 }
@@ -426,14 +424,10 @@ wire_object! {
         /// Credential presence per provider.
         pub credentials: Vec<CredentialSlot>,
         /// The active session's own values.
-        #[serde(default, deserialize_with = "wire_kit::decode::non_null", skip_serializing_if = "Option::is_none")]
-        #[cfg_attr(feature = "schemars", schemars(with = "SettingsCurrentSession"))]
-        #[cfg_attr(feature = "ts-rs", ts(optional))]
+        #[wire(optional)]
         pub current_session: Option<SettingsCurrentSession>,
         /// Why the document is not ready.
-        #[serde(default, deserialize_with = "wire_kit::decode::non_null", skip_serializing_if = "Option::is_none")]
-        #[cfg_attr(feature = "schemars", schemars(with = "SettingsDiagnostic"))]
-        #[cfg_attr(feature = "ts-rs", ts(optional))]
+        #[wire(optional)]
         pub diagnostic: Option<SettingsDiagnostic>,
     }
 }

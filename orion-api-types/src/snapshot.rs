@@ -159,9 +159,7 @@ wire_object! {
         /// The tool asking for permission.
         pub tool_name: String,
         /// Why the tool asks.
-        #[serde(default, deserialize_with = "wire_kit::decode::non_null", skip_serializing_if = "Option::is_none")]
-        #[cfg_attr(feature = "schemars", schemars(with = "String"))]
-        #[cfg_attr(feature = "ts-rs", ts(optional))]
+        #[wire(optional)]
         pub reason: Option<String>,
         /// The call's arguments, sanitized (an open object).
         #[cfg_attr(feature = "ts-rs", ts(type = "Record<string, unknown>"))]
@@ -253,16 +251,12 @@ wire_object! {
         #[cfg_attr(feature = "utoipa", schema(value_type = i64, minimum = 0))]
         pub event_cursor: NonNegative,
         /// Digest of the projection.
-        #[serde(default, deserialize_with = "wire_kit::decode::non_null", skip_serializing_if = "Option::is_none")]
-        #[cfg_attr(feature = "schemars", schemars(with = "String"))]
-        #[cfg_attr(feature = "ts-rs", ts(optional))]
+        #[wire(optional)]
         pub projection_digest: Option<String>,
         /// Thread status.
         pub thread_status: ThreadStatus,
         /// The running turn, if any.
-        #[serde(default, deserialize_with = "wire_kit::decode::non_null", skip_serializing_if = "Option::is_none")]
-        #[cfg_attr(feature = "schemars", schemars(with = "String"))]
-        #[cfg_attr(feature = "ts-rs", ts(optional))]
+        #[wire(optional)]
         pub active_turn_id: Option<String>,
         /// One transcript page.
         pub transcript: TranscriptPage,

@@ -27,9 +27,7 @@ wire_object! {
         #[cfg_attr(feature = "utoipa", schema(value_type = i64, minimum = 0))]
         pub sequence: NonNegative,
         /// The turn that made the call.
-        #[serde(default, deserialize_with = "wire_kit::decode::non_null", skip_serializing_if = "Option::is_none")]
-        #[cfg_attr(feature = "schemars", schemars(with = "String"))]
-        #[cfg_attr(feature = "ts-rs", ts(optional))]
+        #[wire(optional)]
         pub turn_id: Option<String>,
         /// Tool name.
         pub tool_name: String,
@@ -39,9 +37,7 @@ wire_object! {
         #[cfg_attr(feature = "utoipa", schema(value_type = i64, minimum = 0))]
         pub output_bytes: NonNegative,
         /// Opaque project artifact identifier; it is not a filesystem path.
-        #[serde(default, deserialize_with = "wire_kit::decode::non_null", skip_serializing_if = "Option::is_none")]
-        #[cfg_attr(feature = "schemars", schemars(with = "String"))]
-        #[cfg_attr(feature = "ts-rs", ts(optional))]
+        #[wire(optional)]
         pub artifact_id: Option<String>,
         /// Whether an artifact holds the output.
         pub has_artifact: bool,

@@ -30,14 +30,10 @@ wire_object! {
         /// Time stamp (`type: number, minimum: 0`; the unit is not specified).
         pub timestamp: NonNegativeNumber,
         /// The content as the model saw it, when it differs.
-        #[serde(default, deserialize_with = "wire_kit::decode::non_null", skip_serializing_if = "Option::is_none")]
-        #[cfg_attr(feature = "schemars", schemars(with = "String"))]
-        #[cfg_attr(feature = "ts-rs", ts(optional))]
+        #[wire(optional)]
         pub model_visible_content: Option<String>,
         /// For a tool message, the call it answers.
-        #[serde(default, deserialize_with = "wire_kit::decode::non_null", skip_serializing_if = "Option::is_none")]
-        #[cfg_attr(feature = "schemars", schemars(with = "String"))]
-        #[cfg_attr(feature = "ts-rs", ts(optional))]
+        #[wire(optional)]
         pub tool_call_id: Option<String>,
         /// Tool calls of an assistant message; their shape is not specified
         /// (`items: {}`).
@@ -46,9 +42,7 @@ wire_object! {
         #[cfg_attr(feature = "ts-rs", ts(optional, type = "Array<unknown>"))]
         pub tool_calls: Option<Vec<serde_json::Value>>,
         /// Skills applied to this message.
-        #[serde(default, deserialize_with = "wire_kit::decode::non_null", skip_serializing_if = "Option::is_none")]
-        #[cfg_attr(feature = "schemars", schemars(with = "Vec<String>"))]
-        #[cfg_attr(feature = "ts-rs", ts(optional))]
+        #[wire(optional)]
         pub applied_skills: Option<Vec<String>>,
     }
 }
