@@ -33,7 +33,7 @@ pub fn stream(target_bytes: usize, seed: u64) -> Vec<u8> {
     while out.len() < target_bytes {
         for body in g.next_bodies() {
             g.seq += 1;
-            let frame = ServerFrame::Event(EventFrame::new(SessionEvent::new(
+            let frame = ServerFrame::from(EventFrame::new(SessionEvent::new(
                 g.seq,
                 synth::epoch_ms(g.seq as u64),
                 body,
@@ -89,7 +89,7 @@ impl Gen {
         } else {
             None
         };
-        SessionEventBody::StreamDelta(StreamDeltaEvent::new(event, parent, self.uuid()))
+        SessionEventBody::from(StreamDeltaEvent::new(event, parent, self.uuid()))
     }
 
     fn text_delta(&mut self) -> SessionEventBody {
@@ -159,7 +159,7 @@ impl Gen {
                 }),
             )));
         }
-        SessionEventBody::AssistantMessage(AssistantMessageEvent::new(
+        SessionEventBody::from(AssistantMessageEvent::new(
             ApiMessage::new(ApiMessageRole::Assistant, ApiMessageContent::Blocks(blocks))
                 .with_model("claude-sonnet-4-5")
                 .with_stop_reason(Some("tool_use".into()))
@@ -176,7 +176,7 @@ impl Gen {
             _ => self.rng.range(4000, 16000),
         };
         let output = synth::text(&mut self.rng, len);
-        SessionEventBody::UserMessage(
+        SessionEventBody::from(
             UserMessageEvent::new(
                 ApiMessage::new(
                     ApiMessageRole::User,
@@ -200,7 +200,7 @@ impl Gen {
             SessionStatus::Idle,
             SessionStatus::AwaitingApproval,
         ][self.rng.below(3)];
-        SessionEventBody::StatusChanged({
+        SessionEventBody::from({
             let mut value = StatusChangedEvent::new(status);
             value.detail = self.rng.chance(0.3).then(|| "turn started".to_owned());
             value
@@ -212,7 +212,7 @@ impl Gen {
         let mut input = std::collections::BTreeMap::new();
         input.insert("command".to_owned(), Value::from(command));
         input.insert("timeout".to_owned(), Value::from(120_000));
-        SessionEventBody::PermissionRequested(PermissionRequestedEvent::new(
+        SessionEventBody::from(PermissionRequestedEvent::new(
             PermissionRequest::new(
                 format!("perm_{}", self.rng.hex(12)),
                 "Bash",
@@ -227,7 +227,7 @@ impl Gen {
     }
 
     fn permission_resolved(&mut self) -> SessionEventBody {
-        SessionEventBody::PermissionResolved(PermissionResolvedEvent::new(
+        SessionEventBody::from(PermissionResolvedEvent::new(
             format!("perm_{}", self.rng.hex(12)),
             PermissionBehavior::Allow,
             PermissionDecisionSource::Client,
@@ -235,7 +235,7 @@ impl Gen {
     }
 
     fn dispatched(&mut self) -> SessionEventBody {
-        SessionEventBody::ExecutionDispatched(
+        SessionEventBody::from(
             ExecutionDispatchedEvent::new(
                 format!("exec_{}", self.rng.hex(16)),
                 "run_python",
@@ -247,7 +247,7 @@ impl Gen {
 
     fn executed(&mut self) -> SessionEventBody {
         let len = self.rng.range(20, 2000);
-        SessionEventBody::ExecutionResult(
+        SessionEventBody::from(
             ExecutionResultEvent::new(
                 format!("exec_{}", self.rng.hex(16)),
                 ToolExecutionOutput::Text(TextOutput::new(synth::text(&mut self.rng, len))),
@@ -267,7 +267,7 @@ impl Gen {
                 ContextUsageCategory::new(*name, self.rng.range(100, 90_000) as i64, "promptBorder")
             })
             .collect();
-        SessionEventBody::ContextUsage(ContextUsageEvent::new(
+        SessionEventBody::from(ContextUsageEvent::new(
             ContextUsage::new(
                 categories,
                 self.rng.range(1000, 200_000) as i64,
@@ -280,7 +280,7 @@ impl Gen {
 
     fn turn_result(&mut self) -> SessionEventBody {
         let len = self.rng.range(40, 600);
-        SessionEventBody::TurnResult(
+        SessionEventBody::from(
             TurnResultEvent::new(
                 TurnResultSubtype::Success,
                 false,

@@ -581,3 +581,11 @@ mod tracker {
         assert!(t.is_empty());
     }
 }
+
+/// `Event` holds its variants boxed, so decoding moves a few words per
+/// event, not a value as large as the largest event.
+#[test]
+fn event_is_a_few_words() {
+    assert!(std::mem::size_of::<coderook_protocol::Event>() <= 32);
+    assert!(std::mem::size_of::<coderook_protocol::ServerMessage>() <= 128);
+}

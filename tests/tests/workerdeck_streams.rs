@@ -239,9 +239,9 @@ fn attach(
 ) -> Vec<ServerFrame> {
     let mut hello = attached.clone();
     hello.replaying_from = after_seq;
-    let mut frames = vec![ServerFrame::Attached(hello)];
+    let mut frames = vec![ServerFrame::from(hello)];
     for e in log.iter().filter(|e| e.seq > after_seq) {
-        frames.push(ServerFrame::Event(workerdeck_protocol::EventFrame::new(
+        frames.push(ServerFrame::from(workerdeck_protocol::EventFrame::new(
             e.clone(),
         )));
     }

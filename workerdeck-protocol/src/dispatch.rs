@@ -35,8 +35,25 @@ impl<'de> de::Deserialize<'de> for NoFields {
 /// Serialization, JSON Schema and TypeScript come from serde's internal
 /// tagging (`#[serde(tag = …)]`), so the wire form is serde's; decoding goes
 /// through [`Tagged`].
+///
+/// `("type", boxed)` holds each variant's struct in a `Box` and adds
+/// `From<Struct>` for the union: for the per-frame unions, whose largest
+/// variant would otherwise be moved through every decoding layer.
 macro_rules! tagged_union {
     (
+        $(#[$meta:meta])*
+        pub enum $name:ident ($tag:literal, boxed) { $($body:tt)* }
+    ) => {
+        $crate::dispatch::tagged_union! { @union [boxed] $(#[$meta])* pub enum $name ($tag) { $($body)* } }
+    };
+    (
+        $(#[$meta:meta])*
+        pub enum $name:ident ($tag:literal) { $($body:tt)* }
+    ) => {
+        $crate::dispatch::tagged_union! { @union [plain] $(#[$meta])* pub enum $name ($tag) { $($body)* } }
+    };
+    (
+        @union [$mode:ident]
         $(#[$meta:meta])*
         pub enum $name:ident ($tag:literal) {
             $(
@@ -55,7 +72,7 @@ macro_rules! tagged_union {
             $(
                 $(#[$vmeta])*
                 #[serde(rename = $wire)]
-                $variant $( ($inner) )?,
+                $variant $( ($crate::dispatch::tagged_union!(@ty $mode $inner)) )?,
             )*
         }
 
@@ -77,7 +94,7 @@ macro_rules! tagged_union {
                 rest: $crate::dispatch::Members<'de, A>,
             ) -> Result<Self, A::Error> {
                 match tag.as_str() {
-                    $( $wire => $crate::dispatch::tagged_union!(@build $name $variant rest $( $inner )?), )*
+                    $( $wire => $crate::dispatch::tagged_union!(@build $mode $name $variant rest $( $inner )?), )*
                     other => Err($crate::dispatch::unknown_tag(
                         stringify!($name), $tag, other, &[$($wire),*],
                     )),
@@ -90,14 +107,29 @@ macro_rules! tagged_union {
                 wire_kit::tagged::deserialize(d)
             }
         }
+
+        $( $( $crate::dispatch::tagged_union!(@from $mode $name $variant $inner); )? )*
     };
     (@pat $name:ident $variant:ident) => { $name::$variant };
     (@pat $name:ident $variant:ident $inner:ty) => { $name::$variant(_) };
-    (@build $name:ident $variant:ident $rest:ident) => {
+    (@ty plain $inner:ty) => { $inner };
+    (@ty boxed $inner:ty) => { Box<$inner> };
+    (@build $mode:ident $name:ident $variant:ident $rest:ident) => {
         $rest.decode::<$crate::dispatch::NoFields>().map(|_| $name::$variant)
     };
-    (@build $name:ident $variant:ident $rest:ident $inner:ty) => {
+    (@build plain $name:ident $variant:ident $rest:ident $inner:ty) => {
         $rest.decode::<$inner>().map($name::$variant)
+    };
+    (@build boxed $name:ident $variant:ident $rest:ident $inner:ty) => {
+        $rest.decode::<$inner>().map(|v| $name::$variant(Box::new(v)))
+    };
+    (@from plain $name:ident $variant:ident $inner:ty) => {};
+    (@from boxed $name:ident $variant:ident $inner:ty) => {
+        impl From<$inner> for $name {
+            fn from(v: $inner) -> Self {
+                Self::$variant(Box::new(v))
+            }
+        }
     };
 }
 

@@ -18,7 +18,13 @@ crate::dispatch::tagged_union! {
     ///
     /// The wire form is an object whose `type` names the variant, next to the
     /// variant's own fields. A [`SessionEvent`] adds `seq` and `ts`.
-    pub enum SessionEventBody ("type") {
+    ///
+    /// Each variant holds its event boxed, so the union is two words whatever
+    /// the event (decoding moves it through several layers; moving the
+    /// largest event's few hundred bytes cost more than one allocation).
+    /// Build one with `From` (`SessionEventBody::from(event)`, `event.into()`);
+    /// a pattern binds the box, which reads like the event.
+    pub enum SessionEventBody ("type", boxed) {
         /// The SDK's init handshake: what the session actually is.
         SystemInit(SystemInitEvent) = "system_init",
         /// The session's status changed.

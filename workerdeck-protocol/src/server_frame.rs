@@ -10,23 +10,44 @@ use serde::{Deserialize, Deserializer, Serialize};
 ///
 /// Every member type carries its own `type` field (two of them,
 /// [`AttachedFrame`] and [`ToolCallRequestFrame`], are named upstream).
+///
+/// Each variant holds its frame boxed, as [`SessionEventBody`](crate::SessionEventBody)
+/// holds its event: a frame is decoded through several layers, and moving
+/// the largest frame's few hundred bytes through each cost more than one
+/// allocation. Build one with `From` (`ServerFrame::from(frame)`, `frame.into()`).
 #[derive(Debug, Clone, PartialEq, Serialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
 #[serde(untagged)]
-#[allow(clippy::large_enum_variant)]
 pub enum ServerFrame {
     /// First frame after a successful attach.
-    Attached(AttachedFrame),
+    Attached(Box<AttachedFrame>),
     /// One session event (replayed or live).
-    Event(EventFrame),
+    Event(Box<EventFrame>),
     /// Run a tool call in the client's sandbox.
-    ToolCallRequest(ToolCallRequestFrame),
+    ToolCallRequest(Box<ToolCallRequestFrame>),
     /// A bridged execution no longer needs an answer.
-    ToolCallCanceled(ToolCallCanceledFrame),
+    ToolCallCanceled(Box<ToolCallCanceledFrame>),
     /// The server could not accept what the client sent.
-    ProtocolError(ProtocolErrorFrame),
+    ProtocolError(Box<ProtocolErrorFrame>),
 }
+
+macro_rules! from_frame {
+    ($($variant:ident($ty:ty)),*) => {$(
+        impl From<$ty> for ServerFrame {
+            fn from(frame: $ty) -> Self {
+                Self::$variant(Box::new(frame))
+            }
+        }
+    )*};
+}
+from_frame!(
+    Attached(AttachedFrame),
+    Event(EventFrame),
+    ToolCallRequest(ToolCallRequestFrame),
+    ToolCallCanceled(ToolCallCanceledFrame),
+    ProtocolError(ProtocolErrorFrame)
+);
 
 impl ServerFrame {
     /// The frame's `type`.
@@ -50,17 +71,17 @@ impl Tagged for ServerFrame {
         rest: Members<'de, A>,
     ) -> Result<Self, A::Error> {
         match tag.as_str() {
-            "attached" => rest.decode_with_tag("attached").map(Self::Attached),
-            "event" => rest.decode_with_tag("event").map(Self::Event),
+            "attached" => rest.decode_with_tag("attached").map(|f| Self::Attached(Box::new(f))),
+            "event" => rest.decode_with_tag("event").map(|f| Self::Event(Box::new(f))),
             "tool_call_request" => rest
                 .decode_with_tag("tool_call_request")
-                .map(Self::ToolCallRequest),
+                .map(|f| Self::ToolCallRequest(Box::new(f))),
             "tool_call_canceled" => rest
                 .decode_with_tag("tool_call_canceled")
-                .map(Self::ToolCallCanceled),
+                .map(|f| Self::ToolCallCanceled(Box::new(f))),
             "protocol_error" => rest
                 .decode_with_tag("protocol_error")
-                .map(Self::ProtocolError),
+                .map(|f| Self::ProtocolError(Box::new(f))),
             other => Err(dispatch::unknown_tag(
                 "ServerFrame",
                 "type",

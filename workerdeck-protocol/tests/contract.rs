@@ -538,3 +538,11 @@ fn the_log_knows_where_to_reattach() {
 fn protocol_version_is_six() {
     assert_eq!(PROTOCOL_VERSION, 6);
 }
+
+/// The per-frame unions hold their variants boxed, so decoding moves a few
+/// words per frame, not a value as large as the largest variant.
+#[test]
+fn frames_are_a_few_words() {
+    assert!(std::mem::size_of::<workerdeck_protocol::ServerFrame>() <= 16);
+    assert!(std::mem::size_of::<workerdeck_protocol::SessionEventBody>() <= 16);
+}

@@ -47,15 +47,20 @@ macro_rules! events {
         }
 
         /// Every event the contract defines, tagged by `type`.
+        ///
+        /// Each variant holds its event boxed, so an `Event` is a few words
+        /// whatever the event: decoding moves it through several layers, and
+        /// moving a value as large as the largest event (several hundred
+        /// bytes) cost more than the one allocation per event the box takes.
+        /// Build one with `From` (`Event::from(event)`, `event.into()`); a
+        /// pattern binds the box, which reads like the event (`e.token`).
         #[derive(Debug, Clone, PartialEq)]
-        // Variants are not boxed: one value per frame, no extra allocation.
-        #[allow(clippy::large_enum_variant)]
         // The contract adds events in minor releases.
         #[non_exhaustive]
         pub enum Event {
             $(
                 #[doc = concat!("`", $tag, "`: [`", stringify!($ty), "`].")]
-                $variant($ty),
+                $variant(Box<$ty>),
             )+
             /// An object without a known `type` (absent, not a string or not in the table), kept whole.
             Other(JsonObject),
@@ -89,7 +94,7 @@ macro_rules! events {
                 rest: Members<'de, A>,
             ) -> Result<Self, A::Error> {
                 match tag {
-                    $($tag => rest.decode_with_tag($tag).map(Self::$variant),)+
+                    $($tag => rest.decode_with_tag($tag).map(|e| Self::$variant(Box::new(e))),)+
                     _ => Err(de::Error::custom("event table lookup disagrees")),
                 }
             }
@@ -107,7 +112,7 @@ macro_rules! events {
         $(
             impl From<$ty> for Event {
                 fn from(e: $ty) -> Self {
-                    Self::$variant(e)
+                    Self::$variant(Box::new(e))
                 }
             }
         )+
