@@ -162,12 +162,13 @@ pub fn workerdeck_replay(lines: &[&str]) -> u64 {
 }
 
 /// Orion end to end: SSE bytes in `chunk`-sized reads through
-/// `sse::EnvelopeStream` (framing, UTF-8, `id` = cursor check, typed decode).
+/// `sse::EnvelopeStream::decode_chunk` (framing, UTF-8, `id` = cursor
+/// check, typed decode), each envelope handed over as it is decoded.
 pub fn orion_sse(stream: &[u8], chunk: usize) -> u64 {
     let mut events = orion_api_types::sse::EnvelopeStream::new();
     let mut n = 0u64;
     for part in stream.chunks(chunk) {
-        for event in events.push(part) {
+        for event in events.decode_chunk(part) {
             black_box(&event.expect("valid event"));
             n += 1;
         }

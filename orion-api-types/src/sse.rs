@@ -46,6 +46,7 @@
 
 use crate::events::WebEventEnvelope;
 use crate::params::{EventCursor, EventStreamQuery, LastEventId};
+use std::collections::VecDeque;
 use std::fmt;
 
 /// The default event size limit: 16 MiB.
@@ -493,6 +494,9 @@ impl std::error::Error for SseError {}
 pub struct EnvelopeStream {
     parser: SseParser,
     resume: Option<Resume>,
+    /// Results decoded but not yet handed over: those of the bytes an
+    /// [`Envelopes`] iterator had not reached when it was dropped.
+    ready: VecDeque<Result<WebEventEnvelope, SseError>>,
 }
 
 impl EnvelopeStream {
@@ -522,7 +526,7 @@ impl EnvelopeStream {
     pub fn with_max_event_len(max: usize) -> Self {
         Self {
             parser: SseParser::with_max_event_len(max),
-            resume: None,
+            ..Self::default()
         }
     }
 
@@ -537,28 +541,47 @@ impl EnvelopeStream {
     }
 
     /// Feeds a chunk; returns one result per completed event, in order (an
-    /// event over the limit is reported as soon as it passes it).
+    /// event over the limit is reported as soon as it passes it). The same
+    /// results as [`decode_chunk`](Self::decode_chunk), collected.
     pub fn push(&mut self, chunk: &[u8]) -> Vec<Result<WebEventEnvelope, SseError>> {
-        let mut out = Vec::new();
-        let resume = &mut self.resume;
-        // Each event's data is decoded where the parser holds it: in the
-        // chunk itself when one `data` line of the chunk is all of it.
-        self.parser.feed(chunk, &mut |event| {
-            let result = match event {
+        self.decode_chunk(chunk).collect()
+    }
+
+    /// Feeds a chunk and decodes its events one per step of the iterator,
+    /// in order, as [`push`](Self::push) does, without collecting them: each
+    /// event's data is decoded where it lies in `chunk` when one `data` line
+    /// of the chunk is all of it, and the envelope is handed over before the
+    /// next event is read. [`resume`](Self::resume) follows the envelopes as
+    /// they are handed over. An iterator dropped before its end reads the
+    /// rest of the chunk; the results it holds come first from the next call.
+    ///
+    /// ```
+    /// use orion_api_types::sse::EnvelopeStream;
+    /// let frame = concat!(
+    ///     "id: 7\ndata: {\"apiVersion\":1,\"eventId\":\"7d0f6a1e-2b1c-4f3e-9a55-0c2d1e3f4a5b\",",
+    ///     "\"cursor\":7,\"sessionId\":null,\"threadId\":null,\"type\":\"workbench_state\",",
+    ///     "\"durable\":true,\"timestamp\":\"2026-01-01T00:00:00Z\",",
+    ///     "\"payload\":{\"workspace\":\"/w\",\"activeSessionId\":null}}\n\n",
+    /// );
+    /// let mut stream = EnvelopeStream::new();
+    /// for envelope in stream.decode_chunk(frame.as_bytes()) {
+    ///     assert_eq!(envelope.unwrap().cursor(), 7);
+    /// }
+    /// assert_eq!(stream.resume().unwrap().query_string(), "cursor=7");
+    /// ```
+    pub fn decode_chunk<'a>(&'a mut self, chunk: &'a [u8]) -> Envelopes<'a> {
+        Envelopes { stream: self, rest: chunk }
+    }
+
+    /// Reads `bytes`, queueing one result per completed event.
+    fn feed(&mut self, bytes: &[u8]) {
+        let ready = &mut self.ready;
+        self.parser.feed(bytes, &mut |event| {
+            ready.push_back(match event {
                 Ok(event) => check(event),
                 Err(EventTooLarge { limit }) => Err(SseError::TooLarge { limit }),
-            };
-            if let Ok(envelope) = &result
-                && envelope.durable()
-            {
-                // Cursors are at least 0 on decode, so this never fails.
-                if let Ok(cursor) = EventCursor::new(envelope.cursor()) {
-                    *resume = Some(Resume::new(cursor));
-                }
-            }
-            out.push(result);
+            });
         });
-        out
     }
 
     /// Where to resume after a disconnect: the cursor of the last durable
@@ -626,6 +649,70 @@ impl Resume {
     pub fn header(&self) -> (&'static str, String) {
         (LastEventId::HEADER, self.cursor.get().to_string())
     }
+}
+
+/// The envelopes of one chunk, decoded one per step: see
+/// [`EnvelopeStream::decode_chunk`].
+#[derive(Debug)]
+pub struct Envelopes<'a> {
+    stream: &'a mut EnvelopeStream,
+    /// The bytes of the chunk not yet read.
+    rest: &'a [u8],
+}
+
+impl Iterator for Envelopes<'_> {
+    type Item = Result<WebEventEnvelope, SseError>;
+
+    fn next(&mut self) -> Option<Self::Item> {
+        loop {
+            if let Some(result) = self.stream.ready.pop_front() {
+                if let Ok(envelope) = &result
+                    && envelope.durable()
+                    // Cursors are at least 0 on decode, so this never fails.
+                    && let Ok(cursor) = EventCursor::new(envelope.cursor())
+                {
+                    self.stream.resume = Some(Resume::new(cursor));
+                }
+                return Some(result);
+            }
+            if self.rest.is_empty() {
+                return None;
+            }
+            // Up to the end of the next event, so that its data is read in place.
+            let (head, rest) = self.rest.split_at(event_end(self.rest));
+            self.rest = rest;
+            self.stream.feed(head);
+        }
+    }
+}
+
+impl Drop for Envelopes<'_> {
+    fn drop(&mut self) {
+        // What was not read yet stays in the stream.
+        let rest = std::mem::take(&mut self.rest);
+        self.stream.feed(rest);
+    }
+}
+
+/// Where the first event of `bytes` ends: just past the first blank line
+/// (a line end right after a line end, `\r\n` counting as one), or the
+/// end of `bytes`. Every blank line ends an event, so reading up to it
+/// leaves no event data held across the cut.
+fn event_end(bytes: &[u8]) -> usize {
+    let mut at = 0;
+    while let Some(i) = memchr::memchr2(b'\n', b'\r', &bytes[at..]) {
+        let mut next = at + i + 1;
+        if bytes[at + i] == b'\r' && bytes.get(next) == Some(&b'\n') {
+            next += 1;
+        }
+        match bytes.get(next) {
+            Some(b'\n') => return next + 1,
+            Some(b'\r') if bytes.get(next + 1) == Some(&b'\n') => return next + 2,
+            Some(b'\r') => return next + 1,
+            _ => at = next,
+        }
+    }
+    bytes.len()
 }
 
 fn check(event: EventRef<'_>) -> Result<WebEventEnvelope, SseError> {

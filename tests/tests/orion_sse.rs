@@ -19,30 +19,71 @@ fn run(bytes: &[u8], size: usize) -> (Vec<Value>, Option<String>, Option<i64>) {
     let mut out = Vec::new();
     for chunk in bytes.chunks(size.max(1)) {
         parser.push(chunk);
-        for result in stream.push(chunk) {
-            out.push(match result {
-                Ok(envelope) => json!({ "envelope": serde_json::to_value(&envelope).unwrap() }),
-                Err(SseError::Decode(_)) => json!({ "error": "decode" }),
-                Err(SseError::IdMismatch { .. }) => json!({ "error": "id-mismatch" }),
-                Err(SseError::MissingId { .. }) => json!({ "error": "missing-id" }),
-                Err(SseError::TooLarge { .. }) => json!({ "error": "too-large" }),
-            });
-        }
+        out.extend(stream.push(chunk).into_iter().map(verdict));
     }
     let resume = stream.resume().map(|r| r.cursor().get());
     (out, parser.last_event_id().map(str::to_owned), resume)
 }
 
-#[test]
-fn stream_fixtures_parse_whatever_the_chunking() {
-    let dir = fixtures().join("streams");
-    let mut names: Vec<PathBuf> = std::fs::read_dir(&dir)
+/// One result as the `.expected.json` files write it.
+fn verdict(result: Result<WebEventEnvelope, SseError>) -> Value {
+    match result {
+        Ok(envelope) => json!({ "envelope": serde_json::to_value(&envelope).unwrap() }),
+        Err(SseError::Decode(_)) => json!({ "error": "decode" }),
+        Err(SseError::IdMismatch { .. }) => json!({ "error": "id-mismatch" }),
+        Err(SseError::MissingId { .. }) => json!({ "error": "missing-id" }),
+        Err(SseError::TooLarge { .. }) => json!({ "error": "too-large" }),
+    }
+}
+
+fn stream_fixture_paths() -> Vec<PathBuf> {
+    let mut names: Vec<PathBuf> = std::fs::read_dir(fixtures().join("streams"))
         .expect("fixtures/orion/streams exists")
         .flatten()
         .map(|e| e.path())
         .filter(|p| p.extension().is_some_and(|e| e == "sse"))
         .collect();
     names.sort();
+    names
+}
+
+/// `decode_chunk` iterators dropped after any number of steps lose nothing:
+/// what one had not handed over comes first from the next call, in order,
+/// and the resume point follows only the envelopes handed over.
+#[test]
+fn a_dropped_envelope_iterator_keeps_the_rest() {
+    for path in stream_fixture_paths() {
+        let bytes = std::fs::read(&path).unwrap();
+        let (expected, _, expected_resume) = run(&bytes, bytes.len());
+        for take in 0..=expected.len() {
+            for size in [bytes.len(), 7] {
+                let mut last = None;
+                let mut stream = EnvelopeStream::new();
+                let mut out = Vec::new();
+                for chunk in bytes.chunks(size) {
+                    let mut envelopes = stream.decode_chunk(chunk);
+                    for result in envelopes.by_ref().take(take) {
+                        let durable = result.as_ref().ok().filter(|e| e.durable());
+                        let cursor = durable.map(|e| e.cursor());
+                        out.push(verdict(result));
+                        if let Some(cursor) = cursor {
+                            last = Some(cursor);
+                        }
+                    }
+                    drop(envelopes);
+                    assert_eq!(stream.resume().map(|r| r.cursor().get()), last, "{}", path.display());
+                }
+                out.extend(stream.decode_chunk(&[]).map(verdict));
+                assert_eq!(out, expected, "{} taking {take} per chunk of {size}", path.display());
+                assert_eq!(stream.resume().map(|r| r.cursor().get()), expected_resume);
+            }
+        }
+    }
+}
+
+#[test]
+fn stream_fixtures_parse_whatever_the_chunking() {
+    let names = stream_fixture_paths();
     assert!(
         names.len() >= 4,
         "expected the stream fixtures, found {names:?}"
