@@ -143,8 +143,28 @@ const MAX_DEPTH: usize = 127;
 /// (`invalid type: string "x", expected a map`, `recursion limit
 /// exceeded`), so the wording is the same as for any other object member.
 fn checked(raw: Box<RawValue>) -> Result<Box<RawValue>, serde_json::Error> {
-    let shape = shape_of(raw.get(), None);
+    let shape = quick_shape(raw.get()).unwrap_or_else(|| shape_of(raw.get(), None));
     checked_shape(raw, &shape)
+}
+
+/// The shape of valid JSON `text` from one pass the compiler vectorizes,
+/// when that pass can tell: nothing nests deeper than the text has `{` and
+/// `[` bytes, and a JSON string holds no raw control character, so any
+/// byte below 0x20 is a line break or tab between tokens. `None` when the
+/// text has more brackets than [`MAX_DEPTH`] (possibly inside strings):
+/// then only a walk can tell.
+fn quick_shape(text: &str) -> Option<Shape> {
+    let (opens, control) = text
+        .as_bytes()
+        .iter()
+        .fold((0usize, false), |(opens, control), &b| {
+            (opens + usize::from(b == b'{' || b == b'['), control | (b < 0x20))
+        });
+    (opens <= MAX_DEPTH).then_some(Shape {
+        deepest: opens,
+        multiline: control,
+        found: Found::Absent,
+    })
 }
 
 fn checked_shape(raw: Box<RawValue>, shape: &Shape) -> Result<Box<RawValue>, serde_json::Error> {
@@ -167,7 +187,7 @@ fn checked_shape(raw: Box<RawValue>, shape: &Shape) -> Result<Box<RawValue>, ser
 
 /// What one pass over a JSON text finds.
 struct Shape {
-    /// The deepest nesting.
+    /// The deepest nesting (from [`quick_shape`], a bound of it).
     deepest: usize,
     /// Whether a line break or tab stands between its tokens.
     multiline: bool,
@@ -240,34 +260,38 @@ fn value_start(bytes: &[u8], from: usize) -> usize {
 }
 
 /// The index of the quote closing the string whose contents start at
-/// `from` (or the end of `text`). Keys and tags end within a few bytes, so
-/// a plain loop reads the first ones; a longer string is searched for its
-/// next `"` and one preceded by an odd run of backslashes is skipped.
+/// `from` (or the end of `text`), eight bytes at a time: a word is skipped
+/// whole unless it holds a `"` or a `\`, found with the zero-byte trick
+/// (exact for the lowest matching byte, which is the only one read).
 fn string_end(text: &str, from: usize) -> usize {
+    const ONES: u64 = u64::from_le_bytes([1; 8]);
+    const HIGH: u64 = ONES << 7;
+    let has = |word: u64, byte: u8| {
+        let x = word ^ (ONES * u64::from(byte));
+        x.wrapping_sub(ONES) & !x & HIGH
+    };
     let bytes = text.as_bytes();
     let mut i = from;
-    let short = (from + 24).min(bytes.len());
-    while i < short {
+    while let Some(chunk) = bytes.get(i..i + 8) {
+        let word = u64::from_le_bytes(chunk.try_into().unwrap_or([0; 8]));
+        let hit = has(word, b'"') | has(word, b'\\');
+        if hit == 0 {
+            i += 8;
+            continue;
+        }
+        let at = i + (hit.trailing_zeros() / 8) as usize;
+        if bytes[at] == b'"' {
+            return at;
+        }
+        // A backslash: the byte after it is escaped, whatever it is.
+        i = at + 2;
+    }
+    while i < bytes.len() {
         match bytes[i] {
             b'"' => return i,
             b'\\' => i += 2,
             _ => i += 1,
         }
-    }
-    // `clean` starts no escape sequence midway: backslashes are counted from it.
-    let clean = i.min(bytes.len());
-    let mut at = clean;
-    while let Some(k) = text.get(at..).and_then(|rest| rest.find('"')) {
-        let quote = at + k;
-        let backslashes = bytes[clean..quote]
-            .iter()
-            .rev()
-            .take_while(|&&b| b == b'\\')
-            .count();
-        if backslashes % 2 == 0 {
-            return quote;
-        }
-        at = quote + 1;
     }
     bytes.len()
 }
@@ -407,6 +431,46 @@ mod tests {
         ] {
             let shape = shape_of(text, None);
             assert_eq!((shape.deepest, shape.multiline), walk(text), "{text}");
+            // The one-pass bound: never below the depth, same line breaks.
+            let quick = quick_shape(text).expect("few brackets");
+            assert!(quick.deepest >= shape.deepest, "{text}");
+            assert_eq!(quick.multiline, shape.multiline, "{text}");
+        }
+        // More brackets than the limit, all inside a string: only a walk tells.
+        let text = format!(r#"{{"a":"{}"}}"#, "[".repeat(MAX_DEPTH + 1));
+        assert!(quick_shape(&text).is_none());
+        assert!(RawObject::from_json(text).is_ok());
+    }
+
+    /// The word-at-a-time string scan agrees with a byte-by-byte one on
+    /// every string of up to 12 bytes drawn from quotes, backslashes and text.
+    #[test]
+    fn string_end_matches_a_byte_scan() {
+        fn scan(bytes: &[u8], from: usize) -> usize {
+            let mut i = from;
+            while i < bytes.len() {
+                match bytes[i] {
+                    b'"' => return i,
+                    b'\\' => i += 2,
+                    _ => i += 1,
+                }
+            }
+            bytes.len()
+        }
+        let alphabet = [b'a', b'"', b'\\', b'{', b' '];
+        let mut state = 0x2545_f491_4f6c_dd1d_u64;
+        for _ in 0..50_000 {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            let len = (state % 13) as usize;
+            let text: Vec<u8> = (0..len)
+                .map(|k| alphabet[((state >> (5 + 3 * k)) % 5) as usize])
+                .collect();
+            let text = String::from_utf8(text).unwrap();
+            for from in 0..=text.len() {
+                assert_eq!(string_end(&text, from), scan(text.as_bytes(), from), "{text:?} from {from}");
+            }
         }
     }
 
