@@ -302,12 +302,7 @@ pub(crate) fn check_held<T: serde::de::DeserializeOwned, E: serde::de::Error>(
     key: &str,
     value: &serde_json::Value,
 ) -> Result<(), E> {
-    wire_kit::from_value::<T>("", value).map(drop).map_err(|e| {
-        let sep = if e.path().is_empty() || e.path().starts_with('[') {
-            ""
-        } else {
-            "."
-        };
-        E::custom(format_args!("{key}{sep}{}: {}", e.path(), e.message()))
-    })
+    wire_kit::from_value::<T>("", value)
+        .map(drop)
+        .map_err(|e| E::custom(e.message_under(key)))
 }
