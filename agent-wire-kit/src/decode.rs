@@ -832,6 +832,7 @@ impl<'de, E: de::Error> Deserializer<'de> for KeyDeserializer<'de, E> {
 
 /// `deserialize_with` for a required, nullable field: the key must be present,
 /// its value may be `null`. (serde alone lets an `Option` field be absent.)
+/// [`wire`](crate::wire) writes it on a bare `Option<T>` field.
 ///
 /// ```
 /// #[derive(serde::Deserialize)]

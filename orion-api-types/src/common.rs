@@ -180,8 +180,8 @@ macro_rules! wire_object {
 pub(crate) use wire_object;
 
 /// Schema stand-in for a required `oneOf: [T, {type: null}]` field (the
-/// contract's spelling for `SessionSnapshot.goal` and `.plan`); decode such a
-/// field with [`wire_kit::decode::required_nullable`].
+/// contract's spelling for `SessionSnapshot.goal` and `.plan`); `#[wire]`
+/// decodes the bare `Option<T>` as required-nullable and keeps this schema.
 #[cfg(feature = "schemars")]
 pub struct OneOfNullable<T>(std::marker::PhantomData<T>);
 
