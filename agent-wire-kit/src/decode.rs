@@ -86,6 +86,21 @@ impl DecodeError {
         self.column
     }
 
+    /// The error as a message about the member `key` whose value failed:
+    /// `key.path: message`, `key[0]: message` when the path starts at an
+    /// index, `key: message` when the value itself is at fault. For a
+    /// visitor that decodes a member it held on its own and reports the
+    /// failure through [`de::Error::custom`], so the message still names
+    /// where in the outer value the fault lies.
+    pub fn message_under(&self, key: &str) -> String {
+        let sep = if self.path.is_empty() || self.path.starts_with('[') {
+            ""
+        } else {
+            "."
+        };
+        format!("{key}{sep}{}: {}", self.path, self.message)
+    }
+
     /// Whether the input was not JSON at all (as opposed to JSON that breaks the contract).
     pub fn is_syntax(&self) -> bool {
         self.path.is_empty() && self.message.starts_with("invalid JSON")
@@ -817,6 +832,7 @@ impl<'de, E: de::Error> Deserializer<'de> for KeyDeserializer<'de, E> {
 
 /// `deserialize_with` for a required, nullable field: the key must be present,
 /// its value may be `null`. (serde alone lets an `Option` field be absent.)
+/// [`wire`](crate::wire) writes it on a bare `Option<T>` field.
 ///
 /// ```
 /// #[derive(serde::Deserialize)]
@@ -1007,6 +1023,34 @@ mod tests {
         assert!(
             err.starts_with(r#"value: invalid type: string "x""#),
             "{err}"
+        );
+    }
+
+    #[test]
+    fn message_under_joins_the_key_to_the_path() {
+        let at = |path: &str| DecodeError::new("T", path, "bad").message_under("params");
+        assert_eq!(at("goal"), "params.goal: bad");
+        assert_eq!(at("items[2].name"), "params.items[2].name: bad");
+        assert_eq!(at("[0].name"), "params[0].name: bad");
+        assert_eq!(at(""), "params: bad");
+
+        // As decoding reports them: a member's path, an index, the root.
+        let err = from_str::<Pair>("Pair", r#"{"a":1,"b":[1,"x"]}"#)
+            .map(drop)
+            .unwrap_err();
+        assert_eq!(
+            err.message_under("value"),
+            r#"value.b[1]: invalid type: string "x", expected an integer"#
+        );
+        let err = from_str::<Vec<u32>>("List", r#"[1,"x"]"#).unwrap_err();
+        assert_eq!(
+            err.message_under("items"),
+            r#"items[1]: invalid type: string "x", expected an integer"#
+        );
+        let err = from_str::<Pair>("Pair", "[]").map(drop).unwrap_err();
+        assert_eq!(
+            err.message_under("value"),
+            format!("value: {}", err.message())
         );
     }
 }

@@ -82,6 +82,12 @@ pub use secret::Secret;
 ///
 /// A field marked `#[wire(tag)]` (a `type` tag or another `const`) is neither
 /// a parameter nor settable: it always holds its one value.
+/// A field with no word whose type is `Option<T>` is required-nullable (the
+/// key must be present, `null` reads as `None`, `None` is written as `null`)
+/// where nothing says otherwise: the struct derives `Deserialize` and has no
+/// container `#[serde(default)]`, and the field has no serde `default`,
+/// `with`, `deserialize_with`, `flatten` or `skip*` of its own. Serde alone
+/// would let it be absent; `#[wire]` writes the attributes that refuse it.
 /// A field marked `#[wire(optional)]` (an `Option<T>` the contract lets be
 /// absent but not `null`) gets the attribute stack that says so: serde
 /// `default` with `wire_kit::decode::non_null` and `skip_serializing_if`,
@@ -105,7 +111,10 @@ pub use secret::Secret;
 /// | `default_factory` / `default_factory = "path"` | `default` / `default = "path"` | `transform = wire_kit::schema::no_default` (no `default` shown; codegen reads `x-default-factory`) | `as = "Option<_>", optional` |
 /// | `default_null` (on `Option<T>` or `Value`) | `default` | – | `optional = nullable` (`x?: T \| null`) |
 /// | `tag` | – (with `default`: as `default`) | – | – (with `default`: as `default`) |
+/// | none, on a bare `Option<T>` (required-nullable) | `deserialize_with = "wire_kit::decode::required_nullable"` | `with = "wire_kit::schema::Nullable<T>"` (`[T, null]`, in `required`), unless the field has its own schemars `with` | – (`x: T \| null`) |
 ///
+/// The schemars attribute is written only when the struct derives
+/// `JsonSchema` (also under `cfg_attr`).
 /// Beside a hand-written `ts(type = "..")`, `default` and `default_factory`
 /// write `ts(optional)` (ts-rs takes no `as` beside a `type`). One default word
 /// per field; `optional` takes none.

@@ -48,7 +48,8 @@ pub fn constant(value: LiteralValue) -> Schema {
 
 /// Schema stand-in for a required, nullable field: use
 /// `#[schemars(with = "agent_wire_kit::schema::Nullable<T>")]` on an `Option<T>`
-/// decoded with [`required_nullable`](crate::decode::required_nullable).
+/// decoded with [`required_nullable`](crate::decode::required_nullable)
+/// ([`wire`](crate::wire) writes both on a bare `Option<T>` field).
 /// The field is listed in `required` and its schema admits `null`.
 pub struct Nullable<T>(std::marker::PhantomData<T>);
 

@@ -53,6 +53,11 @@ fn expand(args: Tokens, mut input: DeriveInput) -> syn::Result<Tokens> {
         .attrs
         .iter()
         .any(|a| serde_keys(a).iter().any(|k| k.key == "default"));
+    // A bare `Option<T>` is required-nullable only where serde derives the
+    // decoding and nothing lets a field be absent; a hand-written decoder
+    // says presence itself.
+    let implicit_nullable = !container_default && derives(&input.attrs, "Deserialize");
+    let schema = derives(&input.attrs, "JsonSchema");
     let Data::Struct(data) = &mut input.data else {
         return Err(syn::Error::new(
             Span::call_site(),
@@ -70,7 +75,15 @@ fn expand(args: Tokens, mut input: DeriveInput) -> syn::Result<Tokens> {
     for field in fields.named.iter_mut() {
         let words = take_wire_words(&mut field.attrs)?;
         let tag = words.tag;
-        let expanded = presence_attrs(&words, &field.ty, &field.attrs)?;
+        let expanded = if words.is_none() {
+            if implicit_nullable {
+                nullable_attrs(&field.ty, &field.attrs, schema)
+            } else {
+                Vec::new()
+            }
+        } else {
+            presence_attrs(&words, &field.ty, &field.attrs)?
+        };
         field.attrs.extend(expanded);
         let mut fill = if container_default {
             Fill::ContainerDefault
@@ -149,6 +162,12 @@ struct Words {
     optional: bool,
     /// How an absent field is filled in, if it may be absent.
     default: Option<DefaultWord>,
+}
+
+impl Words {
+    fn is_none(&self) -> bool {
+        !self.tag && !self.optional && self.default.is_none()
+    }
 }
 
 /// A field that may be absent and reads as its default (pydantic's words).
@@ -275,8 +294,46 @@ fn presence_attrs(words: &Words, ty: &Type, attrs: &[Attribute]) -> syn::Result<
     Ok(out)
 }
 
+/// The attributes a word-less field stands for in a struct whose decoding
+/// serde derives: on an `Option<T>` that says nothing of its presence
+/// (no serde `default`, `with`, `deserialize_with`, `flatten` or `skip*`),
+/// required-nullable, as serde alone would let it be absent. A hand-written
+/// schemars `with` (another spelling of the null) is kept.
+fn nullable_attrs(ty: &Type, attrs: &[Attribute], schema: bool) -> Vec<Attribute> {
+    let Some(inner) = option_inner(ty) else {
+        return Vec::new();
+    };
+    let says_presence = attrs.iter().flat_map(serde_keys).any(|k| {
+        matches!(
+            k.key.as_str(),
+            "default" | "with" | "deserialize_with" | "flatten"
+        ) || k.key.starts_with("skip")
+    });
+    if says_presence {
+        return Vec::new();
+    }
+    let mut out = vec![syn::parse_quote!(
+        #[serde(deserialize_with = "wire_kit::decode::required_nullable")]
+    )];
+    if schema && !attrs.iter().any(|a| is_cfg_attr_of(a, "schemars", "with")) {
+        let with = LitStr::new(
+            &format!("wire_kit::schema::Nullable<{}>", quote!(#inner)),
+            Span::call_site(),
+        );
+        out.push(syn::parse_quote!(
+            #[cfg_attr(feature = "schemars", schemars(with = #with))]
+        ));
+    }
+    out
+}
+
 /// `#[cfg_attr(feature = "ts-rs", ts(type = ..))]`.
 fn is_ts_type(attr: &Attribute) -> bool {
+    is_cfg_attr_of(attr, "ts", "type")
+}
+
+/// `#[cfg_attr(.., tool(key ..))]`, e.g. `tool` `ts`, `key` `type`.
+fn is_cfg_attr_of(attr: &Attribute, tool: &str, key: &str) -> bool {
     let Meta::List(list) = &attr.meta else {
         return false;
     };
@@ -285,11 +342,40 @@ fn is_ts_type(attr: &Attribute) -> bool {
     }
     let tokens: Vec<TokenTree> = list.tokens.clone().into_iter().collect();
     tokens.windows(2).any(|pair| match pair {
-        [TokenTree::Ident(ts), TokenTree::Group(group)] if ts == "ts" => group
+        [TokenTree::Ident(t), TokenTree::Group(group)] if t == tool => group
             .stream()
             .into_iter()
             .next()
-            .is_some_and(|first| matches!(first, TokenTree::Ident(i) if i == "type")),
+            .is_some_and(|first| matches!(first, TokenTree::Ident(i) if i == key)),
+        _ => false,
+    })
+}
+
+/// Whether the attributes derive `name` (`#[derive(..)]`, also under `cfg_attr`).
+fn derives(attrs: &[Attribute], name: &str) -> bool {
+    fn names(tokens: Tokens, name: &str, in_derive: bool) -> bool {
+        let mut after_derive = false;
+        tokens.into_iter().any(|tt| match tt {
+            TokenTree::Ident(i) => {
+                after_derive = i == "derive";
+                in_derive && i == name
+            }
+            TokenTree::Group(g) => {
+                let found = names(g.stream(), name, in_derive || after_derive);
+                after_derive = false;
+                found
+            }
+            _ => {
+                after_derive = false;
+                false
+            }
+        })
+    }
+    attrs.iter().any(|attr| match &attr.meta {
+        Meta::List(list) if list.path.is_ident("derive") => names(list.tokens.clone(), name, true),
+        Meta::List(list) if list.path.is_ident("cfg_attr") => {
+            names(list.tokens.clone(), name, false)
+        }
         _ => false,
     })
 }

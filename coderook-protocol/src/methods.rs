@@ -500,12 +500,7 @@ impl<'de> Deserialize<'de> for ClientRequest {
                             // path-tracking pass shows `method` first, so
                             // only an absent one's error lands here.
                             Some(Err(e)) => {
-                                let sep = if e.path().is_empty() { "" } else { "." };
-                                return Err(de::Error::custom(format_args!(
-                                    "params{sep}{}: {}",
-                                    e.path(),
-                                    e.message()
-                                )));
+                                return Err(de::Error::custom(e.message_under("params")));
                             }
                         }
                     }

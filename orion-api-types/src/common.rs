@@ -180,8 +180,8 @@ macro_rules! wire_object {
 pub(crate) use wire_object;
 
 /// Schema stand-in for a required `oneOf: [T, {type: null}]` field (the
-/// contract's spelling for `SessionSnapshot.goal` and `.plan`); decode such a
-/// field with [`wire_kit::decode::required_nullable`].
+/// contract's spelling for `SessionSnapshot.goal` and `.plan`); `#[wire]`
+/// decodes the bare `Option<T>` as required-nullable and keeps this schema.
 #[cfg(feature = "schemars")]
 pub struct OneOfNullable<T>(std::marker::PhantomData<T>);
 
@@ -302,12 +302,7 @@ pub(crate) fn check_held<T: serde::de::DeserializeOwned, E: serde::de::Error>(
     key: &str,
     value: &serde_json::Value,
 ) -> Result<(), E> {
-    wire_kit::from_value::<T>("", value).map(drop).map_err(|e| {
-        let sep = if e.path().is_empty() || e.path().starts_with('[') {
-            ""
-        } else {
-            "."
-        };
-        E::custom(format_args!("{key}{sep}{}: {}", e.path(), e.message()))
-    })
+    wire_kit::from_value::<T>("", value)
+        .map(drop)
+        .map_err(|e| E::custom(e.message_under(key)))
 }

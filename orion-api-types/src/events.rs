@@ -60,12 +60,8 @@ wire_object! {
         #[cfg_attr(feature = "utoipa", schema(value_type = i64, minimum = 1))]
         pub cursor: Positive,
         /// Session, or `null`. Required key.
-        #[serde(deserialize_with = "wire_kit::decode::required_nullable")]
-        #[cfg_attr(feature = "schemars", schemars(with = "wire_kit::schema::Nullable<String>"))]
         pub session_id: Option<String>,
         /// Thread, or `null`. Required key.
-        #[serde(deserialize_with = "wire_kit::decode::required_nullable")]
-        #[cfg_attr(feature = "schemars", schemars(with = "wire_kit::schema::Nullable<String>"))]
         pub thread_id: Option<String>,
         /// Always `runtime_event`.
         #[serde(rename = "type")]
@@ -137,8 +133,6 @@ wire_object! {
         /// The active workspace.
         pub workspace: String,
         /// The active session, or `null`. Required key.
-        #[serde(deserialize_with = "wire_kit::decode::required_nullable")]
-        #[cfg_attr(feature = "schemars", schemars(with = "wire_kit::schema::Nullable<String>"))]
         pub active_session_id: Option<String>,
     }
 }
@@ -156,12 +150,8 @@ wire_object! {
         #[cfg_attr(feature = "utoipa", schema(value_type = i64, minimum = 1))]
         pub cursor: Positive,
         /// Session, or `null`. Required key.
-        #[serde(deserialize_with = "wire_kit::decode::required_nullable")]
-        #[cfg_attr(feature = "schemars", schemars(with = "wire_kit::schema::Nullable<String>"))]
         pub session_id: Option<String>,
         /// Thread, or `null`. Required key.
-        #[serde(deserialize_with = "wire_kit::decode::required_nullable")]
-        #[cfg_attr(feature = "schemars", schemars(with = "wire_kit::schema::Nullable<String>"))]
         pub thread_id: Option<String>,
         /// Always `workbench_state`.
         #[serde(rename = "type")]
@@ -226,12 +216,8 @@ wire_object! {
         #[cfg_attr(feature = "utoipa", schema(value_type = i64, minimum = 1))]
         pub cursor: Positive,
         /// Session, or `null`. Required key.
-        #[serde(deserialize_with = "wire_kit::decode::required_nullable")]
-        #[cfg_attr(feature = "schemars", schemars(with = "wire_kit::schema::Nullable<String>"))]
         pub session_id: Option<String>,
         /// Thread, or `null`. Required key.
-        #[serde(deserialize_with = "wire_kit::decode::required_nullable")]
-        #[cfg_attr(feature = "schemars", schemars(with = "wire_kit::schema::Nullable<String>"))]
         pub thread_id: Option<String>,
         /// Always `settings_invalidated`.
         #[serde(rename = "type")]
@@ -273,12 +259,8 @@ wire_object! {
         #[cfg_attr(feature = "utoipa", schema(value_type = i64, minimum = 1))]
         pub cursor: Positive,
         /// Session, or `null`. Required key.
-        #[serde(deserialize_with = "wire_kit::decode::required_nullable")]
-        #[cfg_attr(feature = "schemars", schemars(with = "wire_kit::schema::Nullable<String>"))]
         pub session_id: Option<String>,
         /// Thread, or `null`. Required key.
-        #[serde(deserialize_with = "wire_kit::decode::required_nullable")]
-        #[cfg_attr(feature = "schemars", schemars(with = "wire_kit::schema::Nullable<String>"))]
         pub thread_id: Option<String>,
         /// Always `replay_reset`.
         #[serde(rename = "type")]

@@ -240,8 +240,6 @@ wire_object! {
         pub session: SessionSummary,
         /// Null for a legacy session that has no materialized Thread
         /// identity. Required and nullable.
-        #[serde(deserialize_with = "wire_kit::decode::required_nullable")]
-        #[cfg_attr(feature = "schemars", schemars(with = "wire_kit::schema::Nullable<String>"))]
         pub thread_id: Option<String>,
         /// Latest projected durable Thread sequence; independent of
         /// `eventCursor` (`minimum: 0`).
@@ -265,11 +263,9 @@ wire_object! {
         /// Approvals waiting for a decision.
         pub pending_approvals: Vec<PendingApproval>,
         /// The goal projection; required, `null` when there is none.
-        #[serde(deserialize_with = "wire_kit::decode::required_nullable")]
         #[cfg_attr(feature = "schemars", schemars(with = "crate::common::OneOfNullable<GoalView>"))]
         pub goal: Option<GoalView>,
         /// The plan projection; required, `null` when there is none.
-        #[serde(deserialize_with = "wire_kit::decode::required_nullable")]
         #[cfg_attr(feature = "schemars", schemars(with = "crate::common::OneOfNullable<PlanView>"))]
         pub plan: Option<PlanView>,
         /// Recovery diagnostics; their shape is not specified (`items: {}`).

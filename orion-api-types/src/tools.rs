@@ -51,8 +51,6 @@ wire_object! {
         #[cfg_attr(feature = "utoipa", schema(value_type = Vec<ToolDetailSummary>, max_items = 100))]
         pub items: wire_kit::BoundedVec<ToolDetailSummary, 0, 100>,
         /// Cursor of the next page; required, `null` on the last page.
-        #[serde(deserialize_with = "wire_kit::decode::required_nullable")]
-        #[cfg_attr(feature = "schemars", schemars(with = "wire_kit::schema::Nullable<String>"))]
         pub next_cursor: Option<String>,
     }
 }

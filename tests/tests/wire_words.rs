@@ -1,9 +1,12 @@
 //! The presence words of `#[wire(..)]`: what each one reads and writes, and
 //! that a defaulted field is not a parameter of `new` but has a setter.
 //! (Their schema and TypeScript are checked through the generated artifacts:
-//! this crate has no `schemars` or `ts-rs` feature for the attributes to see.)
+//! this crate has no `schemars` or `ts-rs` feature for the attributes to see;
+//! the required-nullable schema is also checked on the protocol crates'
+//! types, through codegen's registry entries.)
 #![allow(unexpected_cfgs)]
 
+use codegen::registry::TypeEntry;
 use serde::{Deserialize, Serialize};
 use serde_json::{Value, json};
 
@@ -41,6 +44,14 @@ struct Probe {
     pub extra: Value,
     #[wire(optional)]
     pub label: Option<String>,
+}
+
+/// A required-nullable field: a bare `Option<T>`, no word.
+#[wire_kit::wire]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+struct Page {
+    pub items: Vec<u32>,
+    pub next: Option<String>,
 }
 
 fn decode(value: Value) -> Result<Probe, serde_json::Error> {
@@ -141,4 +152,72 @@ fn coderook_defaults_come_from_the_words() {
     let decoded: coderook_protocol::AgentRunCommand =
         serde_json::from_value(json!({"goal": "hello"})).expect("only the required field");
     assert_eq!(decoded, command);
+}
+
+#[test]
+fn a_bare_option_must_be_present_and_may_be_null() {
+    let page = |value: Value| serde_json::from_value::<Page>(value);
+    let err = page(json!({"items": []})).expect_err("next absent");
+    assert!(err.to_string().contains("missing field `next`"), "{err}");
+    let err = wire_kit::from_value::<Page>("Page", &json!({"items": []})).expect_err("absent");
+    assert_eq!((err.path(), err.message()), ("", "missing field `next`"));
+    assert_eq!(
+        page(json!({"items": [], "next": null})).expect("null"),
+        Page::new(vec![], None)
+    );
+    assert_eq!(
+        page(json!({"items": [1], "next": "c2"})).expect("a value"),
+        Page::new(vec![1], Some("c2".into()))
+    );
+    assert!(page(json!({"items": [], "next": 5})).is_err());
+}
+
+#[test]
+fn a_bare_option_is_always_written() {
+    let encoded = serde_json::to_value(Page::new(vec![], None)).expect("encodes");
+    assert_eq!(encoded, json!({"items": [], "next": null}));
+    let encoded = serde_json::to_value(Page::new(vec![], Some("c2".into()))).expect("encodes");
+    assert_eq!(encoded, json!({"items": [], "next": "c2"}));
+}
+
+/// Whether `field` is in the schema's `required`.
+fn is_required(schema: &Value, field: &str) -> bool {
+    schema["required"]
+        .as_array()
+        .is_some_and(|r| r.iter().any(|f| f == field))
+}
+
+#[test]
+fn a_bare_option_is_required_and_nullable_in_the_schema() {
+    // `[T, null]`, the spelling of Coderook, WorkerDeck and most of Orion.
+    let hook =
+        TypeEntry::of::<coderook_protocol::HookExecutedEvent>("HookExecutedEvent").json_schema();
+    assert_eq!(
+        hook["properties"]["exit_code"]["type"],
+        json!(["integer", "null"])
+    );
+    assert!(is_required(&hook, "exit_code"), "{hook:#}");
+    let message =
+        TypeEntry::of::<workerdeck_protocol::AssistantMessageEvent>("AssistantMessageEvent")
+            .json_schema();
+    assert_eq!(
+        message["properties"]["parentToolUseId"]["type"],
+        json!(["string", "null"])
+    );
+    assert!(is_required(&message, "parentToolUseId"), "{message:#}");
+    let page = TypeEntry::of::<orion_api_types::SessionPage>("SessionPage").json_schema();
+    assert_eq!(
+        page["properties"]["nextCursor"]["type"],
+        json!(["string", "null"])
+    );
+    assert!(is_required(&page, "nextCursor"), "{page:#}");
+
+    // A hand-written schema (Orion's `oneOf` spelling) is kept, the field
+    // still required.
+    let snapshot =
+        TypeEntry::of::<orion_api_types::SessionSnapshot>("SessionSnapshot").json_schema();
+    let goal = &snapshot["properties"]["goal"]["oneOf"];
+    assert_eq!(goal[1], json!({"type": "null"}), "{snapshot:#}");
+    assert!(goal[0]["$ref"].is_string(), "{snapshot:#}");
+    assert!(is_required(&snapshot, "goal"), "{snapshot:#}");
 }

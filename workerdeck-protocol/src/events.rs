@@ -222,11 +222,6 @@ pub struct AssistantMessageEvent {
     /// The message.
     pub message: ApiMessage,
     /// Set when the message came from inside a subagent (Task tool); `null` otherwise. Always present.
-    #[serde(deserialize_with = "wire_kit::decode::required_nullable")]
-    #[cfg_attr(
-        feature = "schemars",
-        schemars(with = "wire_kit::schema::Nullable<String>")
-    )]
     pub parent_tool_use_id: Option<String>,
     /// True when backfilled from a resumed session's history.
     #[wire(optional)]
@@ -246,11 +241,6 @@ pub struct UserMessageEvent {
     /// The message. For a typed message its content is the text only; attachments are listed in `attachments`.
     pub message: ApiMessage,
     /// Set when the message belongs to a subagent; `null` otherwise. Always present.
-    #[serde(deserialize_with = "wire_kit::decode::required_nullable")]
-    #[cfg_attr(
-        feature = "schemars",
-        schemars(with = "wire_kit::schema::Nullable<String>")
-    )]
     pub parent_tool_use_id: Option<String>,
     /// True when replayed from a resumed session's history.
     #[wire(optional)]
@@ -277,11 +267,6 @@ pub struct StreamDeltaEvent {
     /// The streaming event (`message_start`, `content_block_delta`, …), verbatim.
     pub event: TaggedObject,
     /// Set inside a subagent; `null` otherwise. Always present.
-    #[serde(deserialize_with = "wire_kit::decode::required_nullable")]
-    #[cfg_attr(
-        feature = "schemars",
-        schemars(with = "wire_kit::schema::Nullable<String>")
-    )]
     pub parent_tool_use_id: Option<String>,
     /// Id of the event.
     pub uuid: String,

@@ -65,11 +65,6 @@ pub struct RuntimeEventAppendedEvent {
     /// Thread id.
     pub thread_id: String,
     /// Turn id. Required; may be `null`.
-    #[serde(deserialize_with = "wire_kit::decode::required_nullable")]
-    #[cfg_attr(
-        feature = "schemars",
-        schemars(with = "wire_kit::schema::Nullable<String>")
-    )]
     pub turn_id: Option<String>,
     /// Sequence number.
     pub seq: i64,
@@ -113,11 +108,6 @@ pub struct HookExecutedEvent {
     /// Output truncated.
     pub output_truncated: bool,
     /// Exit code. Required; may be `null`.
-    #[serde(deserialize_with = "wire_kit::decode::required_nullable")]
-    #[cfg_attr(
-        feature = "schemars",
-        schemars(with = "wire_kit::schema::Nullable<i64>")
-    )]
     pub exit_code: Option<i64>,
     /// Process usage. Default: empty object.
     #[cfg_attr(feature = "ts-rs", ts(type = "Record<string, unknown>"))]
