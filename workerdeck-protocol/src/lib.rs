@@ -194,6 +194,9 @@ pub use tools::*;
 pub use usage::*;
 /// Strict decoding for CI: undeclared members are errors.
 pub use wire_kit::strict;
+// `wire_types!` splices the event table into its lists with it.
+#[doc(hidden)]
+pub use wire_kit::__private::registry as __registry;
 /// The building blocks this crate's types are made of (tri-state patches,
 /// open objects, errors), so that `cargo add workerdeck-protocol` is enough.
 pub use wire_kit::{ConstraintError, DecodeError, Patch, RawObject};
