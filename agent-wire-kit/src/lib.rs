@@ -200,6 +200,7 @@ pub fn check_length(value: &str, min: usize, max: usize) -> Result<(), Constrain
 
 #[doc(hidden)]
 pub mod __private {
+    pub use agent_wire_macros::registry;
     pub use serde;
     pub use serde_json;
 }

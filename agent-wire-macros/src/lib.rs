@@ -4,6 +4,8 @@
 //! `#[agent_wire_kit::wire]` from crates.io); its documentation there says
 //! what it generates and the presence words a field may carry.
 
+mod registry;
+
 use proc_macro::TokenStream;
 use proc_macro2::{Span, TokenStream as Tokens, TokenTree};
 use quote::{format_ident, quote};
@@ -25,6 +27,21 @@ pub fn wire(args: TokenStream, item: TokenStream) -> TokenStream {
         Ok(tokens) => tokens.into(),
         Err(err) => err.to_compile_error().into(),
     }
+}
+
+/// Splices table rows into a protocol crate's registry: the input is a
+/// callback invocation whose `[..]` lists may hold parenthesized groups, the
+/// names a table contributes (`[A, (B, A, C)]`). Each group becomes those of
+/// its names that no list writes out by hand and no earlier group holds
+/// (`[A, B, C]`): a name written by hand keeps its place, and a name
+/// written twice by hand stays twice, for the registry test to report.
+///
+/// Used by the protocol crates' `wire_types!`, through
+/// `agent_wire_kit::__private::registry`.
+#[doc(hidden)]
+#[proc_macro]
+pub fn registry(input: TokenStream) -> TokenStream {
+    registry::resolve(input.into()).into()
 }
 
 /// How a field is filled in by the constructor.

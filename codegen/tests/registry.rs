@@ -161,6 +161,34 @@ fn orion_registry_reaches_no_unregistered_type() {
 }
 
 #[test]
+fn orion_route_table_names_registered_types() {
+    let registry = orion_api_types::wire_types!(registry);
+    let registered = registry.registered();
+    for r in &orion_api_types::ROUTES {
+        for name in r.request_type.into_iter().chain([r.success.type_name]) {
+            assert!(registered.contains(name), "{}: {name}", r.operation_id);
+        }
+    }
+}
+
+/// What the WorkerDeck and Orion registries are spliced with: a table's
+/// group adds only the names no list writes out, each once; a name written
+/// out twice stays twice, for `assert_complete` to report.
+#[test]
+fn table_groups_add_only_names_no_list_writes_out() {
+    macro_rules! lists {
+        ($krate:ident; named: [$($name:ident),* $(,)?]; inline: [$($inline:ident),* $(,)?];) => {
+            (vec![$(stringify!($name)),*], vec![$(stringify!($inline)),*])
+        };
+    }
+    let (named, inline): (Vec<&str>, Vec<&str>) = wire_kit::__private::registry! {
+        lists! { krate; named: [A, (B, A, C, B, E), D, A]; inline: [(F, C), E, ()]; }
+    };
+    assert_eq!(named, ["A", "B", "C", "D", "A"]);
+    assert_eq!(inline, ["F", "E"]);
+}
+
+#[test]
 fn string_enums_are_told_from_other_declarations() {
     assert!(is_string_enum(r#"type Mode = "plan" | "act";"#));
     assert!(!is_string_enum(r#"type Block = TextBlock | "raw";"#));

@@ -180,6 +180,10 @@ pub use tools::*;
 pub use transcript::*;
 pub use workspaces::*;
 
+// `wire_types!` splices the route table into its lists with it.
+#[doc(hidden)]
+pub use wire_kit::__private::registry as __registry;
+
 /// The building blocks this crate's types are made of (bounded values, open
 /// objects, secrets, errors), so that `cargo add orion-api-types` is enough.
 pub use wire_kit::{

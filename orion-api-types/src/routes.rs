@@ -252,7 +252,8 @@ macro_rules! type_name {
     };
 }
 
-/// Builds [`ROUTES`] and the [`operations`] marker types from one table.
+/// Builds [`ROUTES`] and the [`operations`] marker types from the route
+/// table (`inline` says nothing to them).
 macro_rules! routes {
     ($(
         $(#[$meta:meta])*
@@ -261,8 +262,8 @@ macro_rules! routes {
             nonce_required: $nonce:expr,
             parameters: [$($parameter:ident),* $(,)?],
             query: $query:tt,
-            request: $request:tt,
-            success: $status:literal $media:ident $response:ident $success:literal,
+            request: $request:tt $($request_inline:ident)?,
+            success: $status:literal $media:ident $response:ident $($response_inline:ident)? $success:literal,
             errors: $errors:expr,
         }
     )+) => {
@@ -321,206 +322,220 @@ macro_rules! routes {
     };
 }
 
-routes! {
-    /// `GET /health`.
-    GetHealth = Get "/health" "getHealth" {
-        description: None,
-        nonce_required: false,
-        parameters: [],
-        query: (),
-        request: (),
-        success: 200 Json HealthResponse "Process health without secret or workspace data.",
-        errors: &[],
-    }
-    /// `GET /bootstrap`.
-    GetBootstrap = Get "/bootstrap" "getBootstrap" {
-        description: None,
-        nonce_required: false,
-        parameters: [],
-        query: (),
-        request: (),
-        success: 200 Json BootstrapResponse "Secret-free workbench bootstrap state.",
-        errors: &[],
-    }
-    /// `GET /workspaces`.
-    ListWorkspaces = Get "/workspaces" "listWorkspaces" {
-        description: Some("Cursor-paged canonical workspaces known to the local Orion installation."),
-        nonce_required: false,
-        parameters: [PageCursor, PageSize],
-        query: PageQuery,
-        request: (),
-        success: 200 Json WorkspacePage "One bounded workspace page.",
-        errors: &[problem(400)],
-    }
-    /// `POST /workspaces/activate`.
-    ActivateWorkspace = Post "/workspaces/activate" "activateWorkspace" {
-        description: Some("Select a canonical workspace after draining the previous runtime owner."),
-        nonce_required: true,
-        parameters: [],
-        query: (),
-        request: ActivateWorkspaceRequest,
-        success: 200 Json WorkspaceMutationResult "Workspace selected, or an exact requestId retry replayed.",
-        errors: &[problem(400), problem(403), problem(409)],
-    }
-    /// `GET /sessions`.
-    ListSessions = Get "/sessions" "listSessions" {
-        description: Some("Cursor-paged sessions whose canonical project is the active workspace."),
-        nonce_required: false,
-        parameters: [PageCursor, PageSize],
-        query: PageQuery,
-        request: (),
-        success: 200 Json SessionPage "One bounded session page.",
-        errors: &[problem(400)],
-    }
-    /// `POST /sessions`.
-    CreateSession = Post "/sessions" "createSession" {
-        description: None,
-        nonce_required: true,
-        parameters: [],
-        query: (),
-        request: CreateSessionRequest,
-        success: 201 Json SessionMutationResult "New active session, or an exact requestId retry replayed.",
-        errors: &[problem(400), problem(403), problem(409)],
-    }
-    /// `PATCH /sessions/{sessionId}`.
-    RenameSession = Patch "/sessions/{sessionId}" "renameSession" {
-        description: None,
-        nonce_required: true,
-        parameters: [SessionId],
-        query: (),
-        request: RenameSessionRequest,
-        success: 200 Json SessionMutationResult "Updated session, or an exact requestId retry replayed.",
-        errors: &[problem(400), problem(403), problem(404), problem(409)],
-    }
-    /// `POST /sessions/{sessionId}/activate`.
-    ActivateSession = Post "/sessions/{sessionId}/activate" "activateSession" {
-        description: Some("Select and restore a session after draining the previous runtime owner."),
-        nonce_required: true,
-        parameters: [SessionId],
-        query: (),
-        request: MutationRequest,
-        success: 200 Json CommandResult "Session selected, or an exact requestId retry replayed.",
-        errors: &[problem(400), problem(403), problem(404), problem(409)],
-    }
-    /// `GET /sessions/{sessionId}/snapshot`.
-    GetSessionSnapshot = Get "/sessions/{sessionId}/snapshot" "getSessionSnapshot" {
-        description: Some("Recovery snapshot for one session. Transcript items are cursor-paged; `threadCursor` identifies the durable Thread projection edge and the independent `eventCursor` resumes `/events`. Pending approvals are projected here and remain pending across refresh, network loss and tab closure."),
-        nonce_required: false,
-        parameters: [SessionId, PageCursor, PageSize],
-        query: PageQuery,
-        request: (),
-        success: 200 Json SessionSnapshot "Sanitized recovery state from durable runtime sources.",
-        errors: &[problem(400), problem(404), problem(409)],
-    }
-    /// `GET /tool-details`.
-    ListToolDetails = Get "/tool-details" "listToolDetails" {
-        description: Some("Cursor-paged safe summaries from the active workspace's project artifact repository. Current artifact metadata has no session identity, so this route is deliberately workspace/project-scoped and must not be presented as proof that an artifact belongs to a particular session."),
-        nonce_required: false,
-        parameters: [PageCursor, PageSize],
-        query: PageQuery,
-        request: (),
-        success: 200 Json ToolDetailSummaryPage "One bounded tool-detail summary page.",
-        errors: &[problem(400), problem(404)],
-    }
-    /// `GET /tool-details/{callId}`.
-    GetToolDetail = Get "/tool-details/{callId}" "getToolDetail" {
-        description: Some("Byte-paged redacted tool output resolved only from the active workspace's artifact list. The current artifact metadata cannot prove session ownership; the host returns no artifact filesystem path and makes no session-attribution claim."),
-        nonce_required: false,
-        parameters: [CallId, OffsetBytes, LimitBytes],
-        query: ToolDetailQuery,
-        request: (),
-        success: 200 Json ToolDetailPage "One UTF-8-safe redacted output page.",
-        errors: &[problem(400), problem(404)],
-    }
-    /// `GET /skills`.
-    ListSkills = Get "/skills" "listSkills" {
-        description: Some("Cursor-paged safe Skill descriptors. Bodies, resource paths and trigger implementations are excluded."),
-        nonce_required: false,
-        parameters: [PageCursor, PageSize],
-        query: PageQuery,
-        request: (),
-        success: 200 Json SkillPage "One bounded Skill descriptor page.",
-        errors: &[problem(400)],
-    }
-    /// `GET /mcp`.
-    ListMcpServers = Get "/mcp" "listMcpServers" {
-        description: Some("Cursor-paged safe MCP catalog/runtime summaries. Commands, endpoints, headers and credentials are excluded and this read never activates a dormant server."),
-        nonce_required: false,
-        parameters: [PageCursor, PageSize],
-        query: PageQuery,
-        request: (),
-        success: 200 Json McpPage "One bounded MCP summary page.",
-        errors: &[problem(400)],
-    }
-    /// `POST /commands`.
-    DispatchCommand = Post "/commands" "dispatchCommand" {
-        description: Some("Dispatch a renderer-neutral runtime mutation. Approval decisions allow only once, project or global scope. Interrupt and shutdown paths deny affected unresolved approvals and fail their waiting tool calls closed."),
-        nonce_required: true,
-        parameters: [],
-        query: (),
-        request: WebCommand,
-        success: 202 Json CommandResult "Accepted command, or an exact requestId retry replayed.",
-        errors: &[problem(400), problem(403), problem(409)],
-    }
-    /// `GET /events` (Server-Sent Events).
-    StreamEvents = Get "/events" "streamEvents" {
-        description: Some("One Server-Sent Events downlink. `cursor` or `Last-Event-ID` is the last delivered durable sequence; the query value wins when both are present. Each SSE `id` is the decimal cursor, while the JSON envelope also carries a UUID `eventId`. Disconnecting this stream does not resolve or deny pending approvals."),
-        nonce_required: false,
-        parameters: [EventCursor, LastEventId],
-        query: EventStreamQuery,
-        request: (),
-        success: 200 EventStream WebEventEnvelope "text/event-stream of discriminated WebEventEnvelope values.",
-        errors: &[problem(400), problem(409)],
-    }
-    /// `GET /diagnostics`.
-    GetDiagnostics = Get "/diagnostics" "getDiagnostics" {
-        description: None,
-        nonce_required: false,
-        parameters: [],
-        query: (),
-        request: (),
-        success: 200 Json DiagnosticsResponse "Sanitized runtime and harness diagnostics.",
-        errors: &[],
-    }
-    /// `GET /settings`.
-    GetSettings = Get "/settings" "getSettings" {
-        description: None,
-        nonce_required: false,
-        parameters: [],
-        query: (),
-        request: (),
-        success: 200 Json SettingsDocument "Current secret-free, source-aware Settings document and durable revision.",
-        errors: &[],
-    }
-    /// `PATCH /settings`.
-    UpdateSettings = Patch "/settings" "updateSettings" {
-        description: Some("Atomically apply one bounded batch only when `expectedRevision` equals the keyed revision of the exact current orion.json bytes. Duplicate keys and partial commits are rejected."),
-        nonce_required: true,
-        parameters: [],
-        query: (),
-        request: UpdateSettingsRequest,
-        success: 200 Json SettingsMutationResult "Updated settings, or an exact requestId retry replayed.",
-        errors: &[
-            problem(400),
-            problem(403),
-            ErrorResponse {
-                status: 409,
-                description: Some(
-                    "requestId/body conflict, stale expectedRevision, or busy Runtime; no field was applied.",
-                ),
-            },
-            problem(422),
-            problem(503),
-        ],
-    }
-    /// `POST /settings/open-document`.
-    OpenSettingsDocument = Post "/settings/open-document" "openSettingsDocument" {
-        description: Some("Open the Host-resolved orion.json in the native text editor. This loopback-only action accepts no path and never returns the resolved filesystem path."),
-        nonce_required: true,
-        parameters: [],
-        query: (),
-        request: OpenSettingsDocumentRequest,
-        success: 200 Json OpenSettingsDocumentResponse "The pathless open request was accepted or replayed idempotently.",
-        errors: &[problem(400), problem(403), problem(409), problem(503)],
-    }
+/// The route table, one block per operation. A request or success type
+/// the contract writes inline, not under `components/schemas`, is followed
+/// by `inline`. Expands `$callback! { $args blocks }`: `routes!` builds
+/// [`ROUTES`](crate::ROUTES) and [`operations`](crate::operations) from it
+/// and [`wire_types!`](crate::wire_types) registers its request and success
+/// types.
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __route_table {
+    (($($callback:tt)*) $($args:tt)*) => {
+        $($callback)*! { $($args)*
+        /// `GET /health`.
+        GetHealth = Get "/health" "getHealth" {
+            description: None,
+            nonce_required: false,
+            parameters: [],
+            query: (),
+            request: (),
+            success: 200 Json HealthResponse "Process health without secret or workspace data.",
+            errors: &[],
+        }
+        /// `GET /bootstrap`.
+        GetBootstrap = Get "/bootstrap" "getBootstrap" {
+            description: None,
+            nonce_required: false,
+            parameters: [],
+            query: (),
+            request: (),
+            success: 200 Json BootstrapResponse "Secret-free workbench bootstrap state.",
+            errors: &[],
+        }
+        /// `GET /workspaces`.
+        ListWorkspaces = Get "/workspaces" "listWorkspaces" {
+            description: Some("Cursor-paged canonical workspaces known to the local Orion installation."),
+            nonce_required: false,
+            parameters: [PageCursor, PageSize],
+            query: PageQuery,
+            request: (),
+            success: 200 Json WorkspacePage "One bounded workspace page.",
+            errors: &[problem(400)],
+        }
+        /// `POST /workspaces/activate`.
+        ActivateWorkspace = Post "/workspaces/activate" "activateWorkspace" {
+            description: Some("Select a canonical workspace after draining the previous runtime owner."),
+            nonce_required: true,
+            parameters: [],
+            query: (),
+            request: ActivateWorkspaceRequest,
+            success: 200 Json WorkspaceMutationResult "Workspace selected, or an exact requestId retry replayed.",
+            errors: &[problem(400), problem(403), problem(409)],
+        }
+        /// `GET /sessions`.
+        ListSessions = Get "/sessions" "listSessions" {
+            description: Some("Cursor-paged sessions whose canonical project is the active workspace."),
+            nonce_required: false,
+            parameters: [PageCursor, PageSize],
+            query: PageQuery,
+            request: (),
+            success: 200 Json SessionPage "One bounded session page.",
+            errors: &[problem(400)],
+        }
+        /// `POST /sessions`.
+        CreateSession = Post "/sessions" "createSession" {
+            description: None,
+            nonce_required: true,
+            parameters: [],
+            query: (),
+            request: CreateSessionRequest,
+            success: 201 Json SessionMutationResult "New active session, or an exact requestId retry replayed.",
+            errors: &[problem(400), problem(403), problem(409)],
+        }
+        /// `PATCH /sessions/{sessionId}`.
+        RenameSession = Patch "/sessions/{sessionId}" "renameSession" {
+            description: None,
+            nonce_required: true,
+            parameters: [SessionId],
+            query: (),
+            request: RenameSessionRequest,
+            success: 200 Json SessionMutationResult "Updated session, or an exact requestId retry replayed.",
+            errors: &[problem(400), problem(403), problem(404), problem(409)],
+        }
+        /// `POST /sessions/{sessionId}/activate`.
+        ActivateSession = Post "/sessions/{sessionId}/activate" "activateSession" {
+            description: Some("Select and restore a session after draining the previous runtime owner."),
+            nonce_required: true,
+            parameters: [SessionId],
+            query: (),
+            request: MutationRequest,
+            success: 200 Json CommandResult "Session selected, or an exact requestId retry replayed.",
+            errors: &[problem(400), problem(403), problem(404), problem(409)],
+        }
+        /// `GET /sessions/{sessionId}/snapshot`.
+        GetSessionSnapshot = Get "/sessions/{sessionId}/snapshot" "getSessionSnapshot" {
+            description: Some("Recovery snapshot for one session. Transcript items are cursor-paged; `threadCursor` identifies the durable Thread projection edge and the independent `eventCursor` resumes `/events`. Pending approvals are projected here and remain pending across refresh, network loss and tab closure."),
+            nonce_required: false,
+            parameters: [SessionId, PageCursor, PageSize],
+            query: PageQuery,
+            request: (),
+            success: 200 Json SessionSnapshot "Sanitized recovery state from durable runtime sources.",
+            errors: &[problem(400), problem(404), problem(409)],
+        }
+        /// `GET /tool-details`.
+        ListToolDetails = Get "/tool-details" "listToolDetails" {
+            description: Some("Cursor-paged safe summaries from the active workspace's project artifact repository. Current artifact metadata has no session identity, so this route is deliberately workspace/project-scoped and must not be presented as proof that an artifact belongs to a particular session."),
+            nonce_required: false,
+            parameters: [PageCursor, PageSize],
+            query: PageQuery,
+            request: (),
+            success: 200 Json ToolDetailSummaryPage "One bounded tool-detail summary page.",
+            errors: &[problem(400), problem(404)],
+        }
+        /// `GET /tool-details/{callId}`.
+        GetToolDetail = Get "/tool-details/{callId}" "getToolDetail" {
+            description: Some("Byte-paged redacted tool output resolved only from the active workspace's artifact list. The current artifact metadata cannot prove session ownership; the host returns no artifact filesystem path and makes no session-attribution claim."),
+            nonce_required: false,
+            parameters: [CallId, OffsetBytes, LimitBytes],
+            query: ToolDetailQuery,
+            request: (),
+            success: 200 Json ToolDetailPage "One UTF-8-safe redacted output page.",
+            errors: &[problem(400), problem(404)],
+        }
+        /// `GET /skills`.
+        ListSkills = Get "/skills" "listSkills" {
+            description: Some("Cursor-paged safe Skill descriptors. Bodies, resource paths and trigger implementations are excluded."),
+            nonce_required: false,
+            parameters: [PageCursor, PageSize],
+            query: PageQuery,
+            request: (),
+            success: 200 Json SkillPage "One bounded Skill descriptor page.",
+            errors: &[problem(400)],
+        }
+        /// `GET /mcp`.
+        ListMcpServers = Get "/mcp" "listMcpServers" {
+            description: Some("Cursor-paged safe MCP catalog/runtime summaries. Commands, endpoints, headers and credentials are excluded and this read never activates a dormant server."),
+            nonce_required: false,
+            parameters: [PageCursor, PageSize],
+            query: PageQuery,
+            request: (),
+            success: 200 Json McpPage "One bounded MCP summary page.",
+            errors: &[problem(400)],
+        }
+        /// `POST /commands`.
+        DispatchCommand = Post "/commands" "dispatchCommand" {
+            description: Some("Dispatch a renderer-neutral runtime mutation. Approval decisions allow only once, project or global scope. Interrupt and shutdown paths deny affected unresolved approvals and fail their waiting tool calls closed."),
+            nonce_required: true,
+            parameters: [],
+            query: (),
+            request: WebCommand,
+            success: 202 Json CommandResult "Accepted command, or an exact requestId retry replayed.",
+            errors: &[problem(400), problem(403), problem(409)],
+        }
+        /// `GET /events` (Server-Sent Events).
+        StreamEvents = Get "/events" "streamEvents" {
+            description: Some("One Server-Sent Events downlink. `cursor` or `Last-Event-ID` is the last delivered durable sequence; the query value wins when both are present. Each SSE `id` is the decimal cursor, while the JSON envelope also carries a UUID `eventId`. Disconnecting this stream does not resolve or deny pending approvals."),
+            nonce_required: false,
+            parameters: [EventCursor, LastEventId],
+            query: EventStreamQuery,
+            request: (),
+            success: 200 EventStream WebEventEnvelope "text/event-stream of discriminated WebEventEnvelope values.",
+            errors: &[problem(400), problem(409)],
+        }
+        /// `GET /diagnostics`.
+        GetDiagnostics = Get "/diagnostics" "getDiagnostics" {
+            description: None,
+            nonce_required: false,
+            parameters: [],
+            query: (),
+            request: (),
+            success: 200 Json DiagnosticsResponse inline "Sanitized runtime and harness diagnostics.",
+            errors: &[],
+        }
+        /// `GET /settings`.
+        GetSettings = Get "/settings" "getSettings" {
+            description: None,
+            nonce_required: false,
+            parameters: [],
+            query: (),
+            request: (),
+            success: 200 Json SettingsDocument "Current secret-free, source-aware Settings document and durable revision.",
+            errors: &[],
+        }
+        /// `PATCH /settings`.
+        UpdateSettings = Patch "/settings" "updateSettings" {
+            description: Some("Atomically apply one bounded batch only when `expectedRevision` equals the keyed revision of the exact current orion.json bytes. Duplicate keys and partial commits are rejected."),
+            nonce_required: true,
+            parameters: [],
+            query: (),
+            request: UpdateSettingsRequest,
+            success: 200 Json SettingsMutationResult "Updated settings, or an exact requestId retry replayed.",
+            errors: &[
+                problem(400),
+                problem(403),
+                ErrorResponse {
+                    status: 409,
+                    description: Some(
+                        "requestId/body conflict, stale expectedRevision, or busy Runtime; no field was applied.",
+                    ),
+                },
+                problem(422),
+                problem(503),
+            ],
+        }
+        /// `POST /settings/open-document`.
+        OpenSettingsDocument = Post "/settings/open-document" "openSettingsDocument" {
+            description: Some("Open the Host-resolved orion.json in the native text editor. This loopback-only action accepts no path and never returns the resolved filesystem path."),
+            nonce_required: true,
+            parameters: [],
+            query: (),
+            request: OpenSettingsDocumentRequest inline,
+            success: 200 Json OpenSettingsDocumentResponse inline "The pathless open request was accepted or replayed idempotently.",
+            errors: &[problem(400), problem(403), problem(409), problem(503)],
+        }
+        }
+    };
 }
+
+crate::__route_table! { (routes) }

@@ -13,61 +13,67 @@ use wire_kit::RawObject;
 
 pub use crate::session_event::SessionEvent;
 
-crate::dispatch::tagged_union! {
+/// The event table: one row per [`SessionEventBody`](crate::SessionEventBody) variant,
+/// `Variant(EventType) = "type"`, with its doc comment. Expands
+/// `$callback! { $args { rows } }`: this module declares the union from it
+/// and [`wire_types!`](crate::wire_types) registers each row's type.
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __session_event_table {
+    (($($callback:tt)*) $($args:tt)*) => {
+        $($callback)*! { $($args)* {
+            /// The SDK's init handshake: what the session actually is.
+            SystemInit(SystemInitEvent) = "system_init",
+            /// The session's status changed.
+            StatusChanged(StatusChangedEvent) = "status_changed",
+            /// Models and slash commands the session offers, fetched after init.
+            Capabilities(CapabilitiesEvent) = "capabilities",
+            /// The model changed through `set_model`.
+            ModelChanged(ModelChangedEvent) = "model_changed",
+            /// The permission mode changed through `set_permission_mode`.
+            PermissionModeChanged(PermissionModeChangedEvent) = "permission_mode_changed",
+            /// Context-window usage, polled after each turn.
+            ContextUsage(ContextUsageEvent) = "context_usage",
+            /// A subscription rate-limit window changed.
+            RateLimit(RateLimitEvent) = "rate_limit",
+            /// The claude.ai plan the rate-limit windows belong to.
+            PlanInfo(PlanInfoEvent) = "plan_info",
+            /// A message from the model.
+            AssistantMessage(AssistantMessageEvent) = "assistant_message",
+            /// A user-role message (typed by a person, or a tool result).
+            UserMessage(UserMessageEvent) = "user_message",
+            /// A raw streaming event, for token-by-token rendering.
+            StreamDelta(StreamDeltaEvent) = "stream_delta",
+            /// A turn finished.
+            TurnResult(TurnResultEvent) = "turn_result",
+            /// A permission request is waiting for an answer.
+            PermissionRequested(PermissionRequestedEvent) = "permission_requested",
+            /// A permission request was settled.
+            PermissionResolved(PermissionResolvedEvent) = "permission_resolved",
+            /// A tool execution was handed to a backend.
+            ExecutionDispatched(ExecutionDispatchedEvent) = "execution_dispatched",
+            /// A dispatched execution produced a result.
+            ExecutionResult(ExecutionResultEvent) = "execution_result",
+            /// A dispatched execution failed, timed out or was orphaned.
+            ExecutionFailed(ExecutionFailedEvent) = "execution_failed",
+            /// The agent handed over a file from its scratch filesystem.
+            FileDelivered(FileDeliveredEvent) = "file_delivered",
+            /// An SDK message this version does not model, kept verbatim.
+            SdkEvent(SdkEventEvent) = "sdk_event",
+            /// The session failed.
+            SessionError(SessionErrorEvent) = "session_error",
+            /// The session ended.
+            SessionClosed(SessionClosedEvent) = "session_closed",
+        } }
+    };
+}
+
+crate::__session_event_table! { (crate::dispatch::tagged_union)
     /// What happened in a session: one variant per event `type` (21, closed).
     ///
     /// The wire form is an object whose `type` names the variant, next to the
     /// variant's own fields. A [`SessionEvent`] adds `seq` and `ts`.
-    ///
-    /// Each variant holds its event boxed, so the union is two words whatever
-    /// the event (decoding moves it through several layers; moving the
-    /// largest event's few hundred bytes cost more than one allocation).
-    /// Build one with `From` (`SessionEventBody::from(event)`, `event.into()`);
-    /// a pattern binds the box, which reads like the event.
-    pub enum SessionEventBody ("type", boxed) {
-        /// The SDK's init handshake: what the session actually is.
-        SystemInit(SystemInitEvent) = "system_init",
-        /// The session's status changed.
-        StatusChanged(StatusChangedEvent) = "status_changed",
-        /// Models and slash commands the session offers, fetched after init.
-        Capabilities(CapabilitiesEvent) = "capabilities",
-        /// The model changed through `set_model`.
-        ModelChanged(ModelChangedEvent) = "model_changed",
-        /// The permission mode changed through `set_permission_mode`.
-        PermissionModeChanged(PermissionModeChangedEvent) = "permission_mode_changed",
-        /// Context-window usage, polled after each turn.
-        ContextUsage(ContextUsageEvent) = "context_usage",
-        /// A subscription rate-limit window changed.
-        RateLimit(RateLimitEvent) = "rate_limit",
-        /// The claude.ai plan the rate-limit windows belong to.
-        PlanInfo(PlanInfoEvent) = "plan_info",
-        /// A message from the model.
-        AssistantMessage(AssistantMessageEvent) = "assistant_message",
-        /// A user-role message (typed by a person, or a tool result).
-        UserMessage(UserMessageEvent) = "user_message",
-        /// A raw streaming event, for token-by-token rendering.
-        StreamDelta(StreamDeltaEvent) = "stream_delta",
-        /// A turn finished.
-        TurnResult(TurnResultEvent) = "turn_result",
-        /// A permission request is waiting for an answer.
-        PermissionRequested(PermissionRequestedEvent) = "permission_requested",
-        /// A permission request was settled.
-        PermissionResolved(PermissionResolvedEvent) = "permission_resolved",
-        /// A tool execution was handed to a backend.
-        ExecutionDispatched(ExecutionDispatchedEvent) = "execution_dispatched",
-        /// A dispatched execution produced a result.
-        ExecutionResult(ExecutionResultEvent) = "execution_result",
-        /// A dispatched execution failed, timed out or was orphaned.
-        ExecutionFailed(ExecutionFailedEvent) = "execution_failed",
-        /// The agent handed over a file from its scratch filesystem.
-        FileDelivered(FileDeliveredEvent) = "file_delivered",
-        /// An SDK message this version does not model, kept verbatim.
-        SdkEvent(SdkEventEvent) = "sdk_event",
-        /// The session failed.
-        SessionError(SessionErrorEvent) = "session_error",
-        /// The session ended.
-        SessionClosed(SessionClosedEvent) = "session_closed",
-    }
+    pub enum SessionEventBody ("type", boxed)
 }
 
 /// `system_init`: the SDK's init handshake, describing the session as it really runs.

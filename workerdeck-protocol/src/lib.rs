@@ -42,6 +42,16 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 //!
+//! # Boxed variants
+//!
+//! [`ServerFrame`] and [`SessionEventBody`] hold their variants boxed, so a
+//! frame is two words whatever it carries: it is decoded through several
+//! layers, and moving the largest frame's few hundred bytes through each
+//! cost more than the one allocation a box takes. Build them with `From`
+//! (`ServerFrame::from(frame)`, `SessionEventBody::from(event)`,
+//! `event.into()`); a pattern binds the box, which reads like the value
+//! (`frame.event.seq`).
+//!
 //! # Presence: absent, `null`, value
 //!
 //! Presence follows the workspace's one presence table, with the TypeScript
@@ -194,6 +204,9 @@ pub use tools::*;
 pub use usage::*;
 /// Strict decoding for CI: undeclared members are errors.
 pub use wire_kit::strict;
+// `wire_types!` splices the event table into its lists with it.
+#[doc(hidden)]
+pub use wire_kit::__private::registry as __registry;
 /// The building blocks this crate's types are made of (tri-state patches,
 /// open objects, errors), so that `cargo add workerdeck-protocol` is enough.
 pub use wire_kit::{ConstraintError, DecodeError, Patch, RawObject};

@@ -1,17 +1,29 @@
 //! The type registry codegen reads: every wire type under its upstream name.
 
 /// Calls `$callback!` with this crate's registry:
-/// `$callback! { $crate; named: [..]; inline: [..] }`.
+/// `$callback! { $crate; named: [..]; inline: [..] }`, each type once.
 ///
 /// `named` lists every upstream `export type`, in upstream order. `inline`
 /// lists the types of ours that upstream writes inline (event bodies,
 /// commands, frames, union members): they are declared in TypeScript
-/// without `export`. Codegen builds every artifact from these two lists; a
-/// test checks that every type reachable from them is in one of them.
+/// without `export`. The event table adds each row's type to `inline`
+/// (after `CloseReason`) unless a list below writes it out: the event
+/// bodies written here keep upstream's order, each next to the types it
+/// uses. Codegen builds every artifact from these two lists; a test checks
+/// that every type reachable from them is in one of them.
 #[macro_export]
 macro_rules! wire_types {
     ($callback:ident) => {
-        $callback! {
+        $crate::__session_event_table! { ($crate::__wire_types_events) [$callback] }
+    };
+}
+
+/// Last step of [`wire_types!`]: the event table's types, then the rest.
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __wire_types_events {
+    ([$callback:ident] { $($(#[$doc:meta])* $variant:ident $(($event:ident))? = $tag:literal,)+ }) => {
+        $crate::__registry! { $callback! {
             $crate;
             named: [
                 SessionStatus,
@@ -141,7 +153,8 @@ macro_rules! wire_types {
                 SdkEventEvent,
                 SessionErrorEvent,
                 CloseReason,
-                SessionClosedEvent,
+                // The event table's types no list writes out (a new row's).
+                ($($($event,)?)+),
                 TaggedObject,
                 UserMessageCommand,
                 PermissionDecisionCommand,
@@ -177,6 +190,6 @@ macro_rules! wire_types {
                 JobEventFrame,
                 QueueStatsFrame,
             ];
-        }
+        } }
     };
 }

@@ -10,11 +10,6 @@ use serde::{Deserialize, Deserializer, Serialize};
 ///
 /// Every member type carries its own `type` field (two of them,
 /// [`AttachedFrame`] and [`ToolCallRequestFrame`], are named upstream).
-///
-/// Each variant holds its frame boxed, as [`SessionEventBody`](crate::SessionEventBody)
-/// holds its event: a frame is decoded through several layers, and moving
-/// the largest frame's few hundred bytes through each cost more than one
-/// allocation. Build one with `From` (`ServerFrame::from(frame)`, `frame.into()`).
 #[derive(Debug, Clone, PartialEq, Serialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
