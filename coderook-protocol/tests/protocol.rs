@@ -587,5 +587,7 @@ mod tracker {
 #[test]
 fn event_is_a_few_words() {
     assert!(std::mem::size_of::<coderook_protocol::Event>() <= 32);
-    assert!(std::mem::size_of::<coderook_protocol::ServerMessage>() <= 128);
+    // The event push is no longer what sizes a server message: a response is.
+    let response = std::mem::size_of::<coderook_protocol::jsonrpc::Response<serde_json::Value>>();
+    assert!(std::mem::size_of::<coderook_protocol::ServerMessage>() <= response + 8);
 }
