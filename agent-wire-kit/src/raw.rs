@@ -475,7 +475,11 @@ mod tests {
                 .collect();
             let text = String::from_utf8(text).unwrap();
             for from in 0..=text.len() {
-                assert_eq!(string_end(&text, from), scan(text.as_bytes(), from), "{text:?} from {from}");
+                assert_eq!(
+                    string_end(&text, from),
+                    scan(text.as_bytes(), from),
+                    "{text:?} from {from}"
+                );
             }
         }
     }

@@ -570,7 +570,10 @@ impl EnvelopeStream {
     /// assert_eq!(stream.resume().unwrap().query_string(), "cursor=7");
     /// ```
     pub fn decode_chunk<'a>(&'a mut self, chunk: &'a [u8]) -> Envelopes<'a> {
-        Envelopes { stream: self, rest: chunk }
+        Envelopes {
+            stream: self,
+            rest: chunk,
+        }
     }
 
     /// Reads `bytes`, queueing one result per completed event.

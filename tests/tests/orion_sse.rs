@@ -71,10 +71,20 @@ fn a_dropped_envelope_iterator_keeps_the_rest() {
                         }
                     }
                     drop(envelopes);
-                    assert_eq!(stream.resume().map(|r| r.cursor().get()), last, "{}", path.display());
+                    assert_eq!(
+                        stream.resume().map(|r| r.cursor().get()),
+                        last,
+                        "{}",
+                        path.display()
+                    );
                 }
                 out.extend(stream.decode_chunk(&[]).map(verdict));
-                assert_eq!(out, expected, "{} taking {take} per chunk of {size}", path.display());
+                assert_eq!(
+                    out,
+                    expected,
+                    "{} taking {take} per chunk of {size}",
+                    path.display()
+                );
                 assert_eq!(stream.resume().map(|r| r.cursor().get()), expected_resume);
             }
         }

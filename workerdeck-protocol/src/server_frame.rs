@@ -66,8 +66,12 @@ impl Tagged for ServerFrame {
         rest: Members<'de, A>,
     ) -> Result<Self, A::Error> {
         match tag.as_str() {
-            "attached" => rest.decode_with_tag("attached").map(|f| Self::Attached(Box::new(f))),
-            "event" => rest.decode_with_tag("event").map(|f| Self::Event(Box::new(f))),
+            "attached" => rest
+                .decode_with_tag("attached")
+                .map(|f| Self::Attached(Box::new(f))),
+            "event" => rest
+                .decode_with_tag("event")
+                .map(|f| Self::Event(Box::new(f))),
             "tool_call_request" => rest
                 .decode_with_tag("tool_call_request")
                 .map(|f| Self::ToolCallRequest(Box::new(f))),
