@@ -15,6 +15,7 @@
 //! | [`Secret`] | a credential that never appears in `Debug`, `Display` or errors |
 //! | [`RawObject`] | an "any object" member kept as the text it arrived in, checked but not parsed into a tree |
 //! | [`decode`] | decoding with errors that name the type, the field path and the rule |
+//! | [`encode`] | `serde_json`'s compact output, byte for byte, with long strings escaped a word at a time |
 //! | [`tagged`] | one streaming decoder for every union a string member tags |
 //! | [`strict`] | the same decoding, refusing members the contract does not declare (for CI) |
 //! | [`wire`] | a wire struct's declaration: `#[non_exhaustive]`, a constructor of its required fields, a setter per optional field |
@@ -44,12 +45,14 @@ pub(crate) use ts_inline;
 
 mod bounded;
 pub mod decode;
+pub mod encode;
 #[doc(hidden)]
 pub mod enums;
 pub mod literal;
 mod patch;
 pub mod pattern;
 pub mod raw;
+mod scan;
 mod secret;
 pub mod strict;
 pub mod tagged;

@@ -1,5 +1,6 @@
 //! Open objects kept as the text they arrived in: [`RawObject`].
 
+use crate::scan;
 use serde::de::{self, Deserialize, Deserializer};
 use serde::{Serialize, Serializer};
 use serde_json::value::RawValue;
@@ -266,40 +267,19 @@ fn value_start(bytes: &[u8], from: usize) -> usize {
 }
 
 /// The index of the quote closing the string whose contents start at
-/// `from` (or the end of `text`), eight bytes at a time: a word is skipped
-/// whole unless it holds a `"` or a `\`, found with the zero-byte trick
-/// (exact for the lowest matching byte, which is the only one read).
+/// `from` (or the end of `text`), skipping runs without `"` or `\` a word
+/// at a time.
 fn string_end(text: &str, from: usize) -> usize {
-    const ONES: u64 = u64::from_le_bytes([1; 8]);
-    const HIGH: u64 = ONES << 7;
-    let has = |word: u64, byte: u8| {
-        let x = word ^ (ONES * u64::from(byte));
-        x.wrapping_sub(ONES) & !x & HIGH
-    };
     let bytes = text.as_bytes();
     let mut i = from;
-    while let Some(chunk) = bytes.get(i..i + 8) {
-        let word = u64::from_le_bytes(chunk.try_into().unwrap_or([0; 8]));
-        let hit = has(word, b'"') | has(word, b'\\');
-        if hit == 0 {
-            i += 8;
-            continue;
-        }
-        let at = i + (hit.trailing_zeros() / 8) as usize;
-        if bytes[at] == b'"' {
-            return at;
-        }
-        // A backslash: the byte after it is escaped, whatever it is.
-        i = at + 2;
-    }
-    while i < bytes.len() {
-        match bytes[i] {
-            b'"' => return i,
-            b'\\' => i += 2,
-            _ => i += 1,
+    loop {
+        i = scan::next_quote_or_backslash(bytes, i);
+        match bytes.get(i) {
+            Some(b'"') | None => return i.min(bytes.len()),
+            // A backslash: the byte after it is escaped, whatever it is.
+            Some(_) => i += 2,
         }
     }
-    bytes.len()
 }
 
 /// Calls `f` with each byte of JSON `text` and whether it stands outside

@@ -62,7 +62,7 @@ mod coderook {
         let values: Vec<ServerMessage> = cases::decoded(&ls);
         let mut buf = Vec::new();
         b.counter(size(&ls))
-            .bench_local(|| cases::encode(&values, &mut buf));
+            .bench_local(|| cases::encode(&values, &mut buf, cases::Writer::Kit));
     }
 
     #[divan::bench]
@@ -71,7 +71,7 @@ mod coderook {
         let values: Vec<serde_json::Value> = cases::decoded(&ls);
         let mut buf = Vec::new();
         b.counter(size(&ls))
-            .bench_local(|| cases::encode(&values, &mut buf));
+            .bench_local(|| cases::encode(&values, &mut buf, cases::Writer::SerdeJson));
     }
 
     #[divan::bench]
@@ -110,7 +110,7 @@ mod workerdeck {
         let values: Vec<ServerFrame> = cases::decoded(&ls);
         let mut buf = Vec::new();
         b.counter(size(&ls))
-            .bench_local(|| cases::encode(&values, &mut buf));
+            .bench_local(|| cases::encode(&values, &mut buf, cases::Writer::Kit));
     }
 
     #[divan::bench]
@@ -119,7 +119,7 @@ mod workerdeck {
         let values: Vec<serde_json::Value> = cases::decoded(&ls);
         let mut buf = Vec::new();
         b.counter(size(&ls))
-            .bench_local(|| cases::encode(&values, &mut buf));
+            .bench_local(|| cases::encode(&values, &mut buf, cases::Writer::SerdeJson));
     }
 
     #[divan::bench]
@@ -158,7 +158,7 @@ mod orion {
         let values: Vec<WebEventEnvelope> = cases::decoded(&ls);
         let mut buf = Vec::new();
         b.counter(size(&ls))
-            .bench_local(|| cases::encode(&values, &mut buf));
+            .bench_local(|| cases::encode(&values, &mut buf, cases::Writer::Kit));
     }
 
     #[divan::bench]
@@ -167,7 +167,7 @@ mod orion {
         let values: Vec<serde_json::Value> = cases::decoded(&ls);
         let mut buf = Vec::new();
         b.counter(size(&ls))
-            .bench_local(|| cases::encode(&values, &mut buf));
+            .bench_local(|| cases::encode(&values, &mut buf, cases::Writer::SerdeJson));
     }
 
     #[divan::bench]

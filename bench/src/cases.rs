@@ -46,13 +46,14 @@ pub fn decode_typed<T: DeserializeOwned>(lines: &[&str]) -> u64 {
     n
 }
 
-/// Decodes every line from bytes: one UTF-8 check of the line, then the
-/// typed decode (what pydantic's `validate_json` does with its bytes).
+/// Decodes every line from bytes with `wire_kit::from_slice`: one UTF-8
+/// check of the line, then the typed decode (what pydantic's `validate_json`
+/// does with its bytes).
 pub fn decode_typed_bytes<T: DeserializeOwned>(lines: &[&str]) -> u64 {
     let mut n = 0u64;
     for line in lines {
-        let text = std::str::from_utf8(black_box(line.as_bytes())).expect("UTF-8");
-        let v: T = wire_kit::from_str("T", text).expect("corpus line decodes");
+        let v: T =
+            wire_kit::from_slice("T", black_box(line.as_bytes())).expect("corpus line decodes");
         black_box(&v);
         n += 1;
     }
@@ -73,13 +74,25 @@ pub fn decoded<T: DeserializeOwned>(lines: &[&str]) -> Vec<T> {
         .collect()
 }
 
+/// Which encoder writes the values of an encode measurement.
+#[derive(Clone, Copy, Debug)]
+pub enum Writer {
+    /// `wire_kit::encode::to_writer`, the crates' own encoder.
+    Kit,
+    /// `serde_json::to_writer`.
+    SerdeJson,
+}
+
 /// Encodes every value as one compact JSON line into a reused buffer;
 /// returns the bytes written.
-pub fn encode<T: Serialize>(values: &[T], buf: &mut Vec<u8>) -> u64 {
+pub fn encode<T: Serialize>(values: &[T], buf: &mut Vec<u8>, writer: Writer) -> u64 {
     let mut total = 0u64;
     for v in values {
         buf.clear();
-        serde_json::to_writer(&mut *buf, v).expect("encodes");
+        match writer {
+            Writer::Kit => wire_kit::encode::to_writer(&mut *buf, v).expect("encodes"),
+            Writer::SerdeJson => serde_json::to_writer(&mut *buf, v).expect("encodes"),
+        }
         buf.push(b'\n');
         total += buf.len() as u64;
     }

@@ -1,6 +1,8 @@
 //! Every corpus line decodes as its protocol type and re-encodes to the same
 //! JSON value (small corpora; the benchmarks use the same generators at
-//! full size), and the generators are deterministic.
+//! full size), the crates' encoder writes every line's value, typed and as a
+//! `Value`, byte for byte as `serde_json` does, and the generators are
+//! deterministic.
 
 use bench::{SEED, lines};
 use coderook_protocol::ServerMessage;
@@ -26,6 +28,20 @@ fn check_all<T: DeserializeOwned + Serialize>(type_name: &'static str, ls: &[&st
             again,
             original,
             "{type_name} line {} does not round-trip",
+            i + 1
+        );
+        let kit = wire_kit::encode::to_string(&value).expect("encodes");
+        assert_eq!(
+            kit,
+            serde_json::to_string(&value).expect("encodes"),
+            "{type_name} line {}: typed encode",
+            i + 1
+        );
+        let kit = wire_kit::encode::to_string(&original).expect("encodes");
+        assert_eq!(
+            kit,
+            serde_json::to_string(&original).expect("encodes"),
+            "{type_name} line {}: Value encode",
             i + 1
         );
     }

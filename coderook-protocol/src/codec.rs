@@ -411,7 +411,7 @@ fn line_text(line: usize, raw: &[u8], max: usize) -> Option<Result<&str, FrameEr
     if raw.len() > max {
         return Some(Err(FrameError::TooLarge { line, limit: max }));
     }
-    Some(std::str::from_utf8(raw).map_err(|_| FrameError::InvalidUtf8 { line }))
+    Some(wire_kit::decode::utf8(raw).map_err(|_| FrameError::InvalidUtf8 { line }))
 }
 
 /// Up to this capacity the buffer is kept once empty.
@@ -521,7 +521,7 @@ impl Iterator for FrameDecoder {
 /// JSON text never contains a raw newline (strings escape it), so the
 /// result is exactly one line.
 pub fn encode_frame<T: Serialize + ?Sized>(value: &T) -> Vec<u8> {
-    let mut out = serde_json::to_vec(value).expect("protocol types always encode");
+    let mut out = wire_kit::encode::to_vec(value).expect("protocol types always encode");
     out.push(b'\n');
     out
 }

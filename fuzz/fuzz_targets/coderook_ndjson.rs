@@ -6,7 +6,8 @@
 //! chunking yields the same frames and errors as feeding the stream at once;
 //! each frame is one JSON value on one line; decoding a frame as a request or
 //! a server message never panics, and what decodes re-encodes to a frame that
-//! decodes to the same value and the same bytes; the connection never
+//! decodes to the same value and the same bytes, the bytes `serde_json`
+//! writes (so does any frame read as a `Value`); the connection never
 //! dispatches before a successful handshake, and every reply is one JSON line.
 #![no_main]
 
@@ -59,6 +60,7 @@ where
 {
     let line = encode_frame(value);
     assert_eq!(line.iter().filter(|&&b| b == b'\n').count(), 1);
+    assert_eq!(line[..line.len() - 1], serde_json::to_vec(value).unwrap()[..], "not serde_json's bytes");
     let again = decode(&line[..line.len() - 1])
         .unwrap_or_else(|e| panic!("own encoding {value:?} is refused: {e}"));
     assert_eq!(&again, value);
@@ -100,6 +102,9 @@ fuzz_target!(|data: &[u8]| {
         assert!(frame.text.len() <= max);
         let bytes = frame.text.as_bytes();
         assert!(serde_json::from_slice::<serde::de::IgnoredAny>(bytes).is_ok());
+        if let Ok(value) = serde_json::from_slice::<serde_json::Value>(bytes) {
+            assert_eq!(wire_kit::encode::to_vec(&value).unwrap(), serde_json::to_vec(&value).unwrap());
+        }
 
         if let Ok(request) = ClientRequest::from_json(bytes) {
             roundtrip(&request, ClientRequest::from_json);

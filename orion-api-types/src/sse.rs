@@ -61,7 +61,7 @@ pub const DEFAULT_MAX_EVENT_LEN: usize = 16 * 1024 * 1024;
 
 /// Renders `event` as one SSE frame: `id: <cursor>`, `data: <JSON>`, blank line.
 pub fn render(event: &WebEventEnvelope) -> String {
-    let json = serde_json::to_string(event).expect("envelopes always encode");
+    let json = wire_kit::encode::to_string(event).expect("envelopes always encode");
     format!("id: {}\ndata: {json}\n\n", event.cursor())
 }
 
@@ -280,7 +280,7 @@ impl SseParser {
         let (name, value) = split_field(line);
         if name == b"data"
             && !self.has_data
-            && let Ok(text) = std::str::from_utf8(value)
+            && let Ok(text) = wire_kit::decode::utf8(value)
         {
             *pending = Some(text);
             self.has_data = true;

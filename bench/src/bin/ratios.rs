@@ -175,12 +175,15 @@ type Run = Box<dyn FnMut() -> u64>;
 
 /// Encodes the values of `ls` decoded as `T`; the first call decodes them
 /// (the untimed warm-up run).
-fn encoder<T: DeserializeOwned + Serialize + 'static>(ls: &'static [&'static str]) -> Run {
+fn encoder<T: DeserializeOwned + Serialize + 'static>(
+    ls: &'static [&'static str],
+    writer: cases::Writer,
+) -> Run {
     let mut values: Option<Vec<T>> = None;
     let mut buf = Vec::with_capacity(1 << 20);
     Box::new(move || {
         let v = values.get_or_insert_with(|| cases::decoded(ls));
-        cases::encode(v, &mut buf)
+        cases::encode(v, &mut buf, writer)
     })
 }
 
@@ -192,8 +195,9 @@ fn common<T: DeserializeOwned + Serialize + 'static>(
     Some(match op {
         "Value decode" => Box::new(move || cases::decode_value(ls)),
         "IgnoredAny" => Box::new(move || cases::decode_ignored(ls)),
-        "typed encode" => encoder::<T>(ls),
-        "Value encode" => encoder::<serde_json::Value>(ls),
+        "typed encode" => encoder::<T>(ls, cases::Writer::Kit),
+        "typed via plain serde_json::to_writer" => encoder::<T>(ls, cases::Writer::SerdeJson),
+        "Value encode" => encoder::<serde_json::Value>(ls, cases::Writer::SerdeJson),
         _ => return None,
     })
 }
@@ -345,6 +349,7 @@ fn case_names() -> Vec<String> {
         "coderook Value decode",
         "coderook IgnoredAny",
         "coderook typed encode",
+        "coderook typed via plain serde_json::to_writer",
         "coderook Value encode",
         "coderook FrameDecoder → typed",
         "coderook FrameDecoder::decode_chunk → typed",
@@ -353,6 +358,7 @@ fn case_names() -> Vec<String> {
         "escapes Value decode",
         "escapes IgnoredAny",
         "escapes typed encode",
+        "escapes typed via plain serde_json::to_writer",
         "escapes Value encode",
         "escapes FrameDecoder → typed",
         "escapes FrameDecoder::decode_chunk → typed",
@@ -846,6 +852,10 @@ fn report(
         let re = ratio(&te, &ve);
         t.row(corpus, &te, Some(("vs Value encode", re)), "≥ 1.30× Value");
         t.row(corpus, &ve, None, "");
+        if matches!(prefix, "coderook" | "escapes") {
+            let pe = get(&format!("{prefix} typed via plain serde_json::to_writer"));
+            t.row(corpus, &pe, Some(("vs Value encode", ratio(&pe, &ve))), "");
+        }
         verdicts.push(verdict(
             re.0 >= 1.3,
             &format!(
