@@ -20,7 +20,8 @@
 //! | [`strict`] | the same decoding, refusing members the contract does not declare (for CI) |
 //! | [`wire`] | a wire struct's declaration: `#[non_exhaustive]`, a constructor of its required fields, a setter per optional field |
 //!
-//! The crate has no required dependencies beyond `serde` and `serde_json`.
+//! The crate's required dependencies are `serde`, `serde_json` and
+//! `simdutf8` (UTF-8 validation with SIMD, which has no dependencies).
 //! The optional features `schemars`, `ts-rs` and `utoipa` add schema,
 //! TypeScript and OpenAPI support to the building blocks.
 
