@@ -335,49 +335,45 @@ impl<'a, W: Write> ser::Serializer for &'a mut Encoder<W> {
     }
 }
 
-impl<W: Write> ser::SerializeSeq for Compound<'_, W> {
-    type Ok = ();
-    type Error = Error;
-    fn serialize_element<T: ?Sized + Serialize>(&mut self, value: &T) -> Result<(), Error> {
-        self.element(value)
-    }
-    fn end(self) -> Result<(), Error> {
-        self.close(b"]")
-    }
+/// A compound's trait: its values go through [`Compound::element`] (or
+/// [`Compound::field`] with a key), and `end` writes its closing bytes.
+macro_rules! compound {
+    ($trait:ident :: $method:ident, $end:expr) => {
+        impl<W: Write> ser::$trait for Compound<'_, W> {
+            type Ok = ();
+            type Error = Error;
+            fn $method<T: ?Sized + Serialize>(&mut self, value: &T) -> Result<(), Error> {
+                self.element(value)
+            }
+            fn end(self) -> Result<(), Error> {
+                self.close($end)
+            }
+        }
+    };
+    ($trait:ident :: serialize_field(key), $end:expr) => {
+        impl<W: Write> ser::$trait for Compound<'_, W> {
+            type Ok = ();
+            type Error = Error;
+            fn serialize_field<T: ?Sized + Serialize>(
+                &mut self,
+                key: &'static str,
+                value: &T,
+            ) -> Result<(), Error> {
+                self.field(key, value)
+            }
+            fn end(self) -> Result<(), Error> {
+                self.close($end)
+            }
+        }
+    };
 }
 
-impl<W: Write> ser::SerializeTuple for Compound<'_, W> {
-    type Ok = ();
-    type Error = Error;
-    fn serialize_element<T: ?Sized + Serialize>(&mut self, value: &T) -> Result<(), Error> {
-        self.element(value)
-    }
-    fn end(self) -> Result<(), Error> {
-        self.close(b"]")
-    }
-}
-
-impl<W: Write> ser::SerializeTupleStruct for Compound<'_, W> {
-    type Ok = ();
-    type Error = Error;
-    fn serialize_field<T: ?Sized + Serialize>(&mut self, value: &T) -> Result<(), Error> {
-        self.element(value)
-    }
-    fn end(self) -> Result<(), Error> {
-        self.close(b"]")
-    }
-}
-
-impl<W: Write> ser::SerializeTupleVariant for Compound<'_, W> {
-    type Ok = ();
-    type Error = Error;
-    fn serialize_field<T: ?Sized + Serialize>(&mut self, value: &T) -> Result<(), Error> {
-        self.element(value)
-    }
-    fn end(self) -> Result<(), Error> {
-        self.close(b"]}")
-    }
-}
+compound!(SerializeSeq::serialize_element, b"]");
+compound!(SerializeTuple::serialize_element, b"]");
+compound!(SerializeTupleStruct::serialize_field, b"]");
+compound!(SerializeTupleVariant::serialize_field, b"]}");
+compound!(SerializeStruct::serialize_field(key), b"}");
+compound!(SerializeStructVariant::serialize_field(key), b"}}");
 
 impl<W: Write> ser::SerializeMap for Compound<'_, W> {
     type Ok = ();
@@ -395,36 +391,6 @@ impl<W: Write> ser::SerializeMap for Compound<'_, W> {
     }
 }
 
-impl<W: Write> ser::SerializeStruct for Compound<'_, W> {
-    type Ok = ();
-    type Error = Error;
-    fn serialize_field<T: ?Sized + Serialize>(
-        &mut self,
-        key: &'static str,
-        value: &T,
-    ) -> Result<(), Error> {
-        self.field(key, value)
-    }
-    fn end(self) -> Result<(), Error> {
-        self.close(b"}")
-    }
-}
-
-impl<W: Write> ser::SerializeStructVariant for Compound<'_, W> {
-    type Ok = ();
-    type Error = Error;
-    fn serialize_field<T: ?Sized + Serialize>(
-        &mut self,
-        key: &'static str,
-        value: &T,
-    ) -> Result<(), Error> {
-        self.field(key, value)
-    }
-    fn end(self) -> Result<(), Error> {
-        self.close(b"}}")
-    }
-}
-
 /// Methods of a `Serializer` that accepts few kinds of value: each listed
 /// one fails with the error given.
 macro_rules! refuse {
@@ -432,6 +398,15 @@ macro_rules! refuse {
         $(fn $name(self, _v: $ty) -> Result<(), Error> { Err($err) })*
     };
     ($err:expr; compounds) => {
+        type Ok = ();
+        type Error = Error;
+        type SerializeSeq = Impossible<(), Error>;
+        type SerializeTuple = Impossible<(), Error>;
+        type SerializeTupleStruct = Impossible<(), Error>;
+        type SerializeTupleVariant = Impossible<(), Error>;
+        type SerializeMap = Impossible<(), Error>;
+        type SerializeStruct = Impossible<(), Error>;
+        type SerializeStructVariant = Impossible<(), Error>;
         fn serialize_unit(self) -> Result<(), Error> {
             Err($err)
         }
@@ -495,16 +470,6 @@ impl<W: Write> Key<'_, W> {
 }
 
 impl<W: Write> ser::Serializer for Key<'_, W> {
-    type Ok = ();
-    type Error = Error;
-    type SerializeSeq = Impossible<(), Error>;
-    type SerializeTuple = Impossible<(), Error>;
-    type SerializeTupleStruct = Impossible<(), Error>;
-    type SerializeTupleVariant = Impossible<(), Error>;
-    type SerializeMap = Impossible<(), Error>;
-    type SerializeStruct = Impossible<(), Error>;
-    type SerializeStructVariant = Impossible<(), Error>;
-
     fn serialize_str(self, v: &str) -> Result<(), Error> {
         self.0.string(v)
     }
@@ -580,16 +545,6 @@ fn not_verbatim() -> Error {
 struct Verbatim<'a, W>(&'a mut Encoder<W>);
 
 impl<W: Write> ser::Serializer for Verbatim<'_, W> {
-    type Ok = ();
-    type Error = Error;
-    type SerializeSeq = Impossible<(), Error>;
-    type SerializeTuple = Impossible<(), Error>;
-    type SerializeTupleStruct = Impossible<(), Error>;
-    type SerializeTupleVariant = Impossible<(), Error>;
-    type SerializeMap = Impossible<(), Error>;
-    type SerializeStruct = Impossible<(), Error>;
-    type SerializeStructVariant = Impossible<(), Error>;
-
     fn serialize_str(self, v: &str) -> Result<(), Error> {
         self.0.put(v.as_bytes())
     }
@@ -631,8 +586,8 @@ mod tests {
         );
     }
 
-    /// Every string of up to 12 bytes drawn from the bytes that need an
-    /// escape, the ones next to them and multi-byte text, at every offset
+    /// Every string of up to 12 characters drawn from the bytes that need
+    /// an escape, the ones next to them and multi-byte text, at every offset
     /// the word scan can meet them, is written as `serde_json` writes it.
     #[test]
     fn strings_match_serde_json() {
@@ -640,17 +595,7 @@ mod tests {
             "a", "\"", "\\", "\u{0}", "\u{1f}", " ", "\u{7f}", "\n", "\t", "é", "文", "🦀",
             "\u{8}", "\u{c}", "\r", "/",
         ];
-        let mut state = 0x2545_f491_4f6c_dd1d_u64;
-        for _ in 0..50_000 {
-            state ^= state << 13;
-            state ^= state >> 7;
-            state ^= state << 17;
-            let len = (state % 13) as usize;
-            let text: String = (0..len)
-                .map(|k| alphabet[((state >> (4 * k)) % 16) as usize])
-                .collect();
-            same(&text);
-        }
+        crate::scan::each_short_text(&alphabet, |pieces| same(&pieces.concat()));
         for byte in 0u8..0x80 {
             same(&char::from(byte).to_string().repeat(9));
         }

@@ -444,24 +444,16 @@ mod tests {
             bytes.len()
         }
         let alphabet = [b'a', b'"', b'\\', b'{', b' '];
-        let mut state = 0x2545_f491_4f6c_dd1d_u64;
-        for _ in 0..50_000 {
-            state ^= state << 13;
-            state ^= state >> 7;
-            state ^= state << 17;
-            let len = (state % 13) as usize;
-            let text: Vec<u8> = (0..len)
-                .map(|k| alphabet[((state >> (5 + 3 * k)) % 5) as usize])
-                .collect();
-            let text = String::from_utf8(text).unwrap();
+        crate::scan::each_short_text(&alphabet, |text| {
+            let text = std::str::from_utf8(text).unwrap();
             for from in 0..=text.len() {
                 assert_eq!(
-                    string_end(&text, from),
+                    string_end(text, from),
                     scan(text.as_bytes(), from),
                     "{text:?} from {from}"
                 );
             }
-        }
+        });
     }
 
     /// The top-level members named `type`, found by parsing.

@@ -58,6 +58,27 @@ pub(crate) fn next_to_escape(bytes: &[u8], from: usize) -> usize {
         .map_or(bytes.len(), |at| i + at)
 }
 
+/// Calls `f` with 50 000 sequences of up to 12 items of `alphabet` (at
+/// most 16 items), the same on every run: short texts that put the bytes
+/// a scan looks for at every offset of a word.
+#[cfg(test)]
+pub(crate) fn each_short_text<T: Copy>(alphabet: &[T], mut f: impl FnMut(&[T])) {
+    assert!(alphabet.len() <= 16);
+    let mut state = 0x2545_f491_4f6c_dd1d_u64;
+    let mut text = Vec::with_capacity(12);
+    for _ in 0..50_000 {
+        state ^= state << 13;
+        state ^= state >> 7;
+        state ^= state << 17;
+        text.clear();
+        let len = (state % 13) as usize;
+        text.extend(
+            (0..len).map(|k| alphabet[((state >> (4 * k)) % alphabet.len() as u64) as usize]),
+        );
+        f(&text);
+    }
+}
+
 #[cfg(test)]
 mod tests {
     /// Both scans agree with a byte-by-byte search on every string of up
@@ -69,15 +90,7 @@ mod tests {
             b'a', b'"', b'\\', 0x00, 0x1f, 0x20, 0x21, 0x5b, 0x5d, 0x7f, 0x80, 0xff, b'\n', 0x01,
             b'#', b'{',
         ];
-        let mut state = 0x2545_f491_4f6c_dd1d_u64;
-        for _ in 0..50_000 {
-            state ^= state << 13;
-            state ^= state >> 7;
-            state ^= state << 17;
-            let len = (state % 13) as usize;
-            let text: Vec<u8> = (0..len)
-                .map(|k| alphabet[((state >> (4 * k)) % 16) as usize])
-                .collect();
+        super::each_short_text(&alphabet, |text| {
             for from in 0..=text.len() {
                 let find = |f: fn(u8) -> bool| {
                     text[from..]
@@ -85,17 +98,19 @@ mod tests {
                         .position(|&b| f(b))
                         .map_or(text.len(), |at| from + at)
                 };
+                let quote_or_backslash = find(|b| b == b'"' || b == b'\\');
                 assert_eq!(
-                    super::next_quote_or_backslash(&text, from),
-                    find(|b| b == b'"' || b == b'\\'),
+                    super::next_quote_or_backslash(text, from),
+                    quote_or_backslash,
                     "{text:?} from {from}"
                 );
+                let to_escape = find(|b| b == b'"' || b == b'\\' || b < 0x20);
                 assert_eq!(
-                    super::next_to_escape(&text, from),
-                    find(|b| b == b'"' || b == b'\\' || b < 0x20),
+                    super::next_to_escape(text, from),
+                    to_escape,
                     "{text:?} from {from}"
                 );
             }
-        }
+        });
     }
 }
