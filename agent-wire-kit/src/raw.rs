@@ -160,7 +160,8 @@ fn quick_shape(text: &str) -> Option<Shape> {
     for run in text.as_bytes().chunks(128) {
         let (mut o, mut c) = (0u8, 0u8);
         for &b in run {
-            o += u8::from(b == b'{') + u8::from(b == b'[');
+            // `[` (0x5b) and `{` (0x7b) are the only bytes that are `{` with bit 5 set.
+            o += u8::from((b | 0x20) == b'{');
             c |= u8::from(b < 0x20);
         }
         opens += usize::from(o);
@@ -216,13 +217,13 @@ fn shape_of(text: &str, key: Option<&str>) -> Shape {
     while i < bytes.len() {
         match bytes[i] {
             b'"' => {
-                let end = string_end(text, i + 1);
+                let (end, escaped) = string_end(text, i + 1);
                 if let (true, 1, Some(key)) = (at_key, depth, key) {
                     at_key = false;
                     let name = &bytes[i + 1..end.min(bytes.len())];
                     found = match found {
                         Found::Escaped => Found::Escaped,
-                        _ if name.contains(&b'\\') => Found::Escaped,
+                        _ if escaped => Found::Escaped,
                         _ if name != key.as_bytes() => found,
                         Found::Absent => Found::At {
                             value: value_start(bytes, end + 1),
@@ -268,16 +269,16 @@ fn value_start(bytes: &[u8], from: usize) -> usize {
 
 /// The index of the quote closing the string whose contents start at
 /// `from` (or the end of `text`), skipping runs without `"` or `\` a word
-/// at a time.
-fn string_end(text: &str, from: usize) -> usize {
+/// at a time; and whether the string holds an escape.
+fn string_end(text: &str, from: usize) -> (usize, bool) {
     let bytes = text.as_bytes();
-    let mut i = from;
+    let (mut i, mut escaped) = (from, false);
     loop {
         i = scan::next_quote_or_backslash(bytes, i);
         match bytes.get(i) {
-            Some(b'"') | None => return i.min(bytes.len()),
+            Some(b'"') | None => return (i.min(bytes.len()), escaped),
             // A backslash: the byte after it is escaped, whatever it is.
-            Some(_) => i += 2,
+            Some(_) => (i, escaped) = (i + 2, true),
         }
     }
 }
@@ -447,9 +448,11 @@ mod tests {
         crate::scan::each_short_text(&alphabet, |text| {
             let text = std::str::from_utf8(text).unwrap();
             for from in 0..=text.len() {
+                let end = scan(text.as_bytes(), from);
+                let escaped = text.as_bytes()[from.min(end)..end].contains(&b'\\');
                 assert_eq!(
                     string_end(text, from),
-                    scan(text.as_bytes(), from),
+                    (end, escaped),
                     "{text:?} from {from}"
                 );
             }

@@ -245,14 +245,14 @@ impl<'de> serde::de::DeserializeSeed<'de> for KnownKey {
 /// where it was read), then the rest of the object straight from the input.
 /// A branch decodes from it as from the object itself, so everything after
 /// the discriminators is checked with its exact path.
-pub(crate) struct Replay<'de, A> {
-    before: std::vec::IntoIter<(Key<'de>, serde_json::Value)>,
+pub(crate) struct Replay<'de, I, A> {
+    before: I,
     pending: Option<(Key<'de>, serde_json::Value)>,
     map: A,
 }
 
-impl<'de, A> Replay<'de, A> {
-    pub(crate) fn new(before: Vec<(Key<'de>, serde_json::Value)>, map: A) -> Self {
+impl<'de, I: Iterator<Item = (Key<'de>, serde_json::Value)>, A> Replay<'de, I, A> {
+    pub(crate) fn new(before: impl IntoIterator<IntoIter = I>, map: A) -> Self {
         Self {
             before: before.into_iter(),
             pending: None,
@@ -261,7 +261,11 @@ impl<'de, A> Replay<'de, A> {
     }
 }
 
-impl<'de, A: serde::de::MapAccess<'de>> serde::de::MapAccess<'de> for Replay<'de, A> {
+impl<'de, I, A> serde::de::MapAccess<'de> for Replay<'de, I, A>
+where
+    I: Iterator<Item = (Key<'de>, serde_json::Value)>,
+    A: serde::de::MapAccess<'de>,
+{
     type Error = A::Error;
     fn next_key_seed<K: serde::de::DeserializeSeed<'de>>(
         &mut self,

@@ -2,7 +2,7 @@
 //! union of five envelopes discriminated by `type`.
 
 use crate::common::{
-    ApiVersion, JsonObject, Key, KnownKey, LiteralFalse, LiteralTrue, Positive, Replay, check_held,
+    ApiVersion, JsonObject, Key, LiteralFalse, LiteralTrue, Positive, Replay, check_held,
     duplicate, string_enum, wire_object,
 };
 use crate::settings::SettingsRevision;
@@ -463,20 +463,25 @@ impl<'de> serde::de::Visitor<'de> for EnvelopeVisitor {
         self,
         mut map: A,
     ) -> Result<WebEventEnvelope, A::Error> {
-        // Members before `type`: five in the contract's order.
-        let mut before: Vec<(Key<'de>, serde_json::Value)> = Vec::with_capacity(8);
-        while let Some(key) = map.next_key_seed(KnownKey(FIELDS))? {
-            if before.iter().any(|(k, _)| k.0 == key.0) {
-                return Err(duplicate(&key.0));
+        // Members before `type` (five, in the contract's order), each at its
+        // place in `FIELDS`, and the order they came in.
+        let mut held: [Option<serde_json::Value>; FIELDS.len()] = Default::default();
+        let (mut order, mut len) = ([0; FIELDS.len()], 0);
+        while let Some(field) = map.next_key_seed(FieldSeed)? {
+            if held[field].is_some() {
+                return Err(duplicate(FIELDS[field]));
             }
-            if key.0 == "type" {
+            let value = if FIELDS[field] == "type" {
                 let branch = map.next_value_seed(TypeSeed)?;
-                for (k, v) in &before {
-                    if k.0 == "payload" {
-                        check_payload::<A::Error>(branch, v)?;
-                    }
+                if let Some(payload) = &held[PAYLOAD] {
+                    check_payload::<A::Error>(branch, payload)?;
                 }
-                before.push((key, serde_json::Value::String(branch.into())));
+                held[field] = Some(serde_json::Value::String(branch.into()));
+                order[len] = field;
+                let before = order[..=len].iter().map(|&i| {
+                    let value = held[i].take().unwrap_or_default();
+                    (Key(std::borrow::Cow::Borrowed(FIELDS[i])), value)
+                });
                 let de = serde::de::value::MapAccessDeserializer::new(Replay::new(before, map));
                 return match branch {
                     "runtime_event" => RuntimeEventEnvelope::deserialize(de).map(Into::into),
@@ -487,11 +492,29 @@ impl<'de> serde::de::Visitor<'de> for EnvelopeVisitor {
                     }
                     _ => ReplayResetEnvelope::deserialize(de).map(Into::into),
                 };
-            }
-            let value = map.next_value_seed(Shared(&key.0))?;
-            before.push((key, value));
+            } else {
+                map.next_value_seed(Shared(FIELDS[field]))?
+            };
+            held[field] = Some(value);
+            order[len] = field;
+            len += 1;
         }
         Err(A::Error::missing_field("type"))
+    }
+}
+
+/// Where `payload` is in [`FIELDS`]: the last.
+const PAYLOAD: usize = FIELDS.len() - 1;
+
+/// Reads a member name: its place in [`FIELDS`].
+struct FieldSeed;
+
+impl<'de> serde::de::DeserializeSeed<'de> for FieldSeed {
+    type Value = usize;
+    fn deserialize<D: Deserializer<'de>>(self, d: D) -> Result<usize, D::Error> {
+        let Key(key) = Key::deserialize(d)?;
+        let field = FIELDS.iter().position(|f| *f == key);
+        field.ok_or_else(|| serde::de::Error::unknown_field(&key, FIELDS))
     }
 }
 

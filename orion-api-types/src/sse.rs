@@ -191,7 +191,7 @@ impl SseParser {
     /// error for each event that passed the limit (as soon as it does).
     pub fn push(&mut self, chunk: &[u8]) -> Vec<Result<SseEvent, EventTooLarge>> {
         let mut out = Vec::new();
-        self.feed(chunk, &mut |event| {
+        self.feed(chunk, false, &mut |event| {
             out.push(event.map(|e| SseEvent {
                 id: e.id.map(str::to_owned),
                 has_own_id: e.has_own_id,
@@ -206,14 +206,22 @@ impl SseParser {
     /// in order. A line inside the chunk is read where it lies; only a line
     /// cut by the chunk's end is copied, and an event's data is copied only
     /// if it is more than one line or outlives the chunk.
-    fn feed(&mut self, chunk: &[u8], sink: &mut impl FnMut(Result<EventRef<'_>, EventTooLarge>)) {
+    ///
+    /// With `one_event`, stops after the blank line that ends an event and
+    /// returns how many bytes of `chunk` it read (else all of them).
+    fn feed(
+        &mut self,
+        chunk: &[u8],
+        one_event: bool,
+        sink: &mut impl FnMut(Result<EventRef<'_>, EventTooLarge>),
+    ) -> usize {
         const BOM: [u8; 3] = [0xEF, 0xBB, 0xBF];
         let mut pending: InChunk<'_> = None;
         let mut rest = chunk;
         // A UTF-8 byte order mark at the very start of the stream is skipped.
         while !self.started {
             let Some((&byte, tail)) = rest.split_first() else {
-                return;
+                return chunk.len();
             };
             if byte == BOM[self.bom_seen] {
                 self.bom_seen += 1;
@@ -227,7 +235,7 @@ impl SseParser {
         }
         // Whole runs of line content at a time, up to the next line end.
         while !rest.is_empty() {
-            let end = memchr::memchr2(b'\n', b'\r', rest).unwrap_or(rest.len());
+            let end = line_end(rest);
             let (line, after) = rest.split_at(end);
             let Some((&byte, after)) = after.split_first() else {
                 // The line goes on in the next chunk.
@@ -251,13 +259,16 @@ impl SseParser {
                 self.after_cr = false;
             } else {
                 self.after_cr = byte == b'\r';
-                self.end_line(&mut pending, sink);
+                if self.end_line(&mut pending, sink) && one_event {
+                    return chunk.len() - rest.len();
+                }
             }
         }
         if let Some(data) = pending {
             // The event goes on in the next chunk: its data is kept.
             self.data.push_str(data);
         }
+        chunk.len()
     }
 
     /// A complete line of this chunk, not blank, read where it lies (what
@@ -343,7 +354,7 @@ impl SseParser {
         &mut self,
         pending: &mut InChunk<'_>,
         sink: &mut impl FnMut(Result<EventRef<'_>, EventTooLarge>),
-    ) {
+    ) -> bool {
         let started = std::mem::take(&mut self.line_started);
         let comment = std::mem::take(&mut self.comment);
         if !started {
@@ -358,10 +369,10 @@ impl SseParser {
             } else {
                 self.dispatch(pending, sink);
             }
-            return;
+            return true;
         }
         if comment || self.discarding {
-            return;
+            return false;
         }
         let raw = std::mem::take(&mut self.line);
         let (name, value) = split_field(&raw);
@@ -371,11 +382,16 @@ impl SseParser {
             self.line = raw;
             self.line.clear();
         }
+        false
     }
 
     /// A field line's effect (invalid UTF-8 read as U+FFFD).
     fn field(&mut self, name: &[u8], value: &[u8], pending: &mut InChunk<'_>) {
-        let value = String::from_utf8_lossy(value);
+        // `from_utf8_lossy` walks its chunks even when there is nothing to replace.
+        let value = match std::str::from_utf8(value) {
+            Ok(text) => std::borrow::Cow::Borrowed(text),
+            Err(_) => String::from_utf8_lossy(value),
+        };
         match name {
             b"data" => {
                 if let Some(held) = pending.take() {
@@ -576,15 +592,16 @@ impl EnvelopeStream {
         }
     }
 
-    /// Reads `bytes`, queueing one result per completed event.
-    fn feed(&mut self, bytes: &[u8]) {
+    /// Reads `bytes` (with `one_event`, up to the end of an event),
+    /// queueing one result per completed event; gives how many it read.
+    fn feed(&mut self, bytes: &[u8], one_event: bool) -> usize {
         let ready = &mut self.ready;
-        self.parser.feed(bytes, &mut |event| {
+        self.parser.feed(bytes, one_event, &mut |event| {
             ready.push_back(match event {
                 Ok(event) => check(event),
                 Err(EventTooLarge { limit }) => Err(SseError::TooLarge { limit }),
             });
-        });
+        })
     }
 
     /// Where to resume after a disconnect: the cursor of the last durable
@@ -681,10 +698,10 @@ impl Iterator for Envelopes<'_> {
             if self.rest.is_empty() {
                 return None;
             }
-            // Up to the end of the next event, so that its data is read in place.
-            let (head, rest) = self.rest.split_at(event_end(self.rest));
-            self.rest = rest;
-            self.stream.feed(head);
+            // Up to the end of the next event, so that it is handed over
+            // before the one after it is read.
+            let read = self.stream.feed(self.rest, true);
+            self.rest = &self.rest[read..];
         }
     }
 }
@@ -693,29 +710,19 @@ impl Drop for Envelopes<'_> {
     fn drop(&mut self) {
         // What was not read yet stays in the stream.
         let rest = std::mem::take(&mut self.rest);
-        self.stream.feed(rest);
+        self.stream.feed(rest, false);
     }
 }
 
-/// Where the first event of `bytes` ends: just past the first blank line
-/// (a line end right after a line end, `\r\n` counting as one), or the
-/// end of `bytes`. Every blank line ends an event, so reading up to it
-/// leaves no event data held across the cut.
-fn event_end(bytes: &[u8]) -> usize {
-    let mut at = 0;
-    while let Some(i) = memchr::memchr2(b'\n', b'\r', &bytes[at..]) {
-        let mut next = at + i + 1;
-        if bytes[at + i] == b'\r' && bytes.get(next) == Some(&b'\n') {
-            next += 1;
-        }
-        match bytes.get(next) {
-            Some(b'\n') => return next + 1,
-            Some(b'\r') if bytes.get(next + 1) == Some(&b'\n') => return next + 2,
-            Some(b'\r') => return next + 1,
-            _ => at = next,
-        }
+/// Where the line starting `bytes` ends (its `\n` or `\r`), or the end of
+/// `bytes`. A short line (an `id`, a blank line) ends before a vector
+/// search would have set up, so the first bytes are looked at one by one.
+fn line_end(bytes: &[u8]) -> usize {
+    let head = bytes.len().min(16);
+    match bytes[..head].iter().position(|&b| b == b'\n' || b == b'\r') {
+        Some(end) => end,
+        None => memchr::memchr2(b'\n', b'\r', &bytes[head..]).map_or(bytes.len(), |end| head + end),
     }
-    bytes.len()
 }
 
 fn check(event: EventRef<'_>) -> Result<WebEventEnvelope, SseError> {
