@@ -471,33 +471,31 @@ impl<'de> serde::de::Visitor<'de> for EnvelopeVisitor {
             if held[field].is_some() {
                 return Err(duplicate(FIELDS[field]));
             }
-            let value = if FIELDS[field] == "type" {
-                let branch = map.next_value_seed(TypeSeed)?;
-                if let Some(payload) = &held[PAYLOAD] {
-                    check_payload::<A::Error>(branch, payload)?;
-                }
-                held[field] = Some(serde_json::Value::String(branch.into()));
-                order[len] = field;
-                let before = order[..=len].iter().map(|&i| {
-                    let value = held[i].take().unwrap_or_default();
-                    (Key(std::borrow::Cow::Borrowed(FIELDS[i])), value)
-                });
-                let de = serde::de::value::MapAccessDeserializer::new(Replay::new(before, map));
-                return match branch {
-                    "runtime_event" => RuntimeEventEnvelope::deserialize(de).map(Into::into),
-                    "thread_event" => ThreadEventEnvelope::deserialize(de).map(Into::into),
-                    "workbench_state" => WorkbenchStateEnvelope::deserialize(de).map(Into::into),
-                    "settings_invalidated" => {
-                        SettingsInvalidatedEnvelope::deserialize(de).map(Into::into)
-                    }
-                    _ => ReplayResetEnvelope::deserialize(de).map(Into::into),
-                };
-            } else {
-                map.next_value_seed(Shared(FIELDS[field]))?
-            };
-            held[field] = Some(value);
             order[len] = field;
             len += 1;
+            if FIELDS[field] != "type" {
+                held[field] = Some(map.next_value_seed(Shared(FIELDS[field]))?);
+                continue;
+            }
+            let branch = map.next_value_seed(TypeSeed)?;
+            if let Some(payload) = &held[PAYLOAD] {
+                check_payload::<A::Error>(branch, payload)?;
+            }
+            held[field] = Some(serde_json::Value::String(branch.into()));
+            let before = order[..len].iter().map(|&i| {
+                let value = held[i].take().unwrap_or_default();
+                (Key(std::borrow::Cow::Borrowed(FIELDS[i])), value)
+            });
+            let de = serde::de::value::MapAccessDeserializer::new(Replay::new(before, map));
+            return match branch {
+                "runtime_event" => RuntimeEventEnvelope::deserialize(de).map(Into::into),
+                "thread_event" => ThreadEventEnvelope::deserialize(de).map(Into::into),
+                "workbench_state" => WorkbenchStateEnvelope::deserialize(de).map(Into::into),
+                "settings_invalidated" => {
+                    SettingsInvalidatedEnvelope::deserialize(de).map(Into::into)
+                }
+                _ => ReplayResetEnvelope::deserialize(de).map(Into::into),
+            };
         }
         Err(A::Error::missing_field("type"))
     }
