@@ -10,9 +10,8 @@ per NDJSON line over the corpus the `ratios` binary wrote.
     python pydantic_peer.py --schema generated/coderook/coderook.schema.json \
         --corpus target/bench-corpus/coderook.ndjson --work /tmp/pydantic-models [--reps 3]
 
-With `--serve` it prints `ready <lines> <bytes> <versions>` and then, for each
-`run N` line on stdin, times N passes and answers the fastest as
-`<seconds> <lines>` (`run` alone: one pass), until `quit`:
+With `--serve` it prints `ready <lines> <bytes> <versions>` and then times one
+pass per `run` line on stdin (answering `<seconds> <lines>`), until `quit`:
 the `ratios` binary drives it between its own rounds.
 
 Install its dependencies into a throwaway venv (never committed):
@@ -139,10 +138,9 @@ def main() -> int:
     if args.serve:
         print(f"ready {len(lines)} {total} {versions}", flush=True)
         for command in sys.stdin:
-            command = command.split()
-            if command[:1] == ["run"]:
-                passes = int(command[1]) if len(command) > 1 else 1
-                secs = min(one_pass(adapter, lines) for _ in range(passes))
+            command = command.strip()
+            if command == "run":
+                secs = one_pass(adapter, lines)
                 print(f"{secs:.6f} {len(lines)}", flush=True)
             elif command == "quit":
                 break

@@ -2,22 +2,22 @@
 //!
 //! ```text
 //! cargo build --release -p codegen                 # optional: times `codegen generate`
-//! cargo run --release -p bench --bin ratios -- [--rounds N] [--passes N] [--coderook-mb N]
+//! cargo run --release -p bench --bin ratios -- [--rounds N] [--coderook-mb N]
 //!     [--workerdeck-mb N] [--orion-mb N] [--escapes-mb N]
 //!     [--python PATH | --no-python] [--quick] [--only TEXT]
 //! cargo run --release -p bench --bin ratios -- --prepare DIR [sizes]   # write the corpora, stop
-//! target/release/ratios --case NAME --dir DIR [--passes N]             # one case, one process
+//! target/release/ratios --case NAME --dir DIR                          # one case, one process
 //! ```
 //!
 //! The driver builds the corpora, writes them to `<target>/bench-corpus/`,
 //! and then, round after round, runs every case in a process of its own (this
 //! binary again, with `--case`): the process reads its corpus, runs the case
-//! once to warm up and `--passes` times (3) timed, prints the CPU time of the
-//! fastest pass and exits, so no case inherits the heap another left behind.
-//! The case order rotates from round to round. Ratios are taken between two
-//! cases of the same round; the table gives their median and range over
-//! rounds. The pydantic peer (`bench/python/pydantic_peer.py`) is one
-//! long-lived process, asked for the fastest of as many passes per round.
+//! once to warm up and once timed, prints its CPU time and exits, so no case
+//! inherits the heap another left behind. The case order rotates from round
+//! to round. Ratios are taken between two cases of the same round; the table
+//! gives their median and range over rounds. The pydantic peer
+//! (`bench/python/pydantic_peer.py`) is one long-lived process driven one
+//! pass per round.
 
 use bench::measure::{Stat, ratio, thread_cpu_secs};
 use bench::plain::HOT;
@@ -77,7 +77,6 @@ static ALLOC: Counting = Counting;
 
 struct Args {
     rounds: usize,
-    passes: usize,
     coderook_mb: usize,
     workerdeck_mb: usize,
     orion_mb: usize,
@@ -93,7 +92,6 @@ struct Args {
 fn parse_args() -> Args {
     let mut a = Args {
         rounds: 5,
-        passes: 3,
         coderook_mb: 50,
         workerdeck_mb: 30,
         orion_mb: 20,
@@ -114,7 +112,6 @@ fn parse_args() -> Args {
         };
         match arg.as_str() {
             "--rounds" => a.rounds = num("--rounds"),
-            "--passes" => a.passes = num("--passes").max(1),
             "--coderook-mb" => a.coderook_mb = num("--coderook-mb"),
             "--workerdeck-mb" => a.workerdeck_mb = num("--workerdeck-mb"),
             "--orion-mb" => a.orion_mb = num("--orion-mb"),
@@ -326,26 +323,21 @@ fn resolve(name: &str, dir: &Path) -> Option<(usize, Run)> {
     })
 }
 
-/// Runs one case: once to warm up, then `passes` times timed; prints the
-/// fastest pass as `<bytes> <cpu secs> <wall secs> <checksum>`.
-fn run_case(name: &str, dir: &Path, passes: usize) {
+/// Runs one case: once to warm up, once timed; prints
+/// `<bytes> <cpu secs> <wall secs> <checksum>`.
+fn run_case(name: &str, dir: &Path) {
     let Some((bytes, mut run)) = resolve(name, dir) else {
         eprintln!("unknown case {name:?}");
         std::process::exit(2);
     };
     let warm = run();
-    let (mut secs, mut wall) = (f64::INFINITY, f64::INFINITY);
-    for _ in 0..passes {
-        let start = Instant::now();
-        let cpu = thread_cpu_secs();
-        let check = run();
-        let pass = thread_cpu_secs() - cpu;
-        if pass < secs {
-            (secs, wall) = (pass, start.elapsed().as_secs_f64());
-        }
-        assert_eq!(warm, check, "{name}: the runs disagree");
-    }
-    println!("{bytes} {secs} {wall} {warm}");
+    let start = Instant::now();
+    let cpu = thread_cpu_secs();
+    let check = run();
+    let secs = thread_cpu_secs() - cpu;
+    let wall = start.elapsed().as_secs_f64();
+    assert_eq!(warm, check, "{name}: the two runs disagree");
+    println!("{bytes} {secs} {wall} {check}");
 }
 
 /// Every case the driver runs, in table order.
@@ -456,17 +448,14 @@ fn write_corpora(c: &Sizes, dir: &Path) {
     }
 }
 
-/// Runs `name` in a fresh process; returns (bytes, CPU secs, wall secs)
-/// of its fastest timed pass.
-fn spawn_case(name: &str, dir: &Path, passes: usize) -> (usize, f64, f64) {
+/// Runs `name` in a fresh process; returns (bytes, CPU secs, wall secs).
+fn spawn_case(name: &str, dir: &Path) -> (usize, f64, f64) {
     let exe = std::env::current_exe().expect("own path");
     let out = Command::new(exe)
         .arg("--case")
         .arg(name)
         .arg("--dir")
         .arg(dir)
-        .arg("--passes")
-        .arg(passes.to_string())
         .stderr(Stdio::inherit())
         .output()
         .expect("spawn a case process");
@@ -531,10 +520,9 @@ impl Peer {
         })
     }
 
-    /// One round: the fastest of `passes` passes over the corpus.
-    fn pass(&mut self, passes: usize) {
+    fn pass(&mut self) {
         let stdin = self.child.stdin.as_mut().expect("piped");
-        writeln!(stdin, "run {passes}")
+        writeln!(stdin, "run")
             .and_then(|()| stdin.flush())
             .expect("peer alive");
         let mut line = String::new();
@@ -693,7 +681,7 @@ fn main() {
             .dir
             .clone()
             .unwrap_or_else(|| target_dir().join("bench-corpus"));
-        run_case(name, &dir, args.passes);
+        run_case(name, &dir);
         return;
     }
     let corpora = build(&args);
@@ -754,13 +742,13 @@ fn main() {
     for round in 0..args.rounds {
         for k in 0..n {
             let i = (k + round * 7) % n;
-            let (bytes, secs, wall) = spawn_case(&names[i], &dir, args.passes);
+            let (bytes, secs, wall) = spawn_case(&names[i], &dir);
             stats[i].bytes = bytes;
             stats[i].secs.push(secs);
             stats[i].wall.push(wall);
         }
         if let Some(p) = peer.as_mut() {
-            p.pass(args.passes);
+            p.pass();
         }
         eprintln!("  round {}/{} done", round + 1, args.rounds);
     }
@@ -1039,9 +1027,8 @@ fn report(
 
     println!("## Ratio table\n");
     println!(
-        "{} rounds, one process per case and round, each the fastest of {} timed passes; measured in {elapsed:.0} s. Machine: {nproc} × {cpu}; load average before the report: {}.\n",
+        "{} rounds, one process per case and round; measured in {elapsed:.0} s. Machine: {nproc} × {cpu}; load average before the report: {}.\n",
         args.rounds,
-        args.passes,
         load.split_whitespace()
             .take(3)
             .collect::<Vec<_>>()
