@@ -201,18 +201,43 @@ impl<T: schemars::JsonSchema> schemars::JsonSchema for OneOfNullable<T> {
 
 pub(crate) use wire_kit::decode::Key;
 
-/// Reads a key of a closed object whose branch is not known yet: its place
-/// among the member names of every branch. A key that no branch has is
-/// refused where it is read (so the error's path is the key, as for a
-/// derived struct).
+/// Reads a key of a closed object whose branch is not known yet, refusing a
+/// key that no branch has while the key is read (so the error's path is the
+/// key, as for a derived struct).
 pub(crate) struct KnownKey(pub(crate) &'static [&'static str]);
 
 impl<'de> serde::de::DeserializeSeed<'de> for KnownKey {
-    type Value = usize;
-    fn deserialize<D: Deserializer<'de>>(self, d: D) -> Result<usize, D::Error> {
-        let Key(key) = Key::deserialize(d)?;
-        let place = self.0.iter().position(|name| *name == key);
-        place.ok_or_else(|| D::Error::unknown_field(&key, self.0))
+    type Value = Key<'de>;
+    fn deserialize<D: Deserializer<'de>>(self, d: D) -> Result<Key<'de>, D::Error> {
+        struct V(&'static [&'static str]);
+        impl V {
+            fn check<E: serde::de::Error>(&self, key: &str) -> Result<(), E> {
+                if self.0.contains(&key) {
+                    Ok(())
+                } else {
+                    Err(E::unknown_field(key, self.0))
+                }
+            }
+        }
+        impl<'de> serde::de::Visitor<'de> for V {
+            type Value = Key<'de>;
+            fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.write_str("a string")
+            }
+            fn visit_borrowed_str<E: serde::de::Error>(self, v: &'de str) -> Result<Key<'de>, E> {
+                self.check(v)?;
+                Ok(Key(std::borrow::Cow::Borrowed(v)))
+            }
+            fn visit_str<E: serde::de::Error>(self, v: &str) -> Result<Key<'de>, E> {
+                self.check(v)?;
+                Ok(Key(std::borrow::Cow::Owned(v.to_owned())))
+            }
+            fn visit_string<E: serde::de::Error>(self, v: String) -> Result<Key<'de>, E> {
+                self.check(&v)?;
+                Ok(Key(std::borrow::Cow::Owned(v)))
+            }
+        }
+        d.deserialize_str(V(self.0))
     }
 }
 

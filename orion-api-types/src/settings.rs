@@ -738,12 +738,11 @@ impl<'de> serde::de::Visitor<'de> for OperationVisitor<'_> {
     ) -> Result<SettingsOperation, A::Error> {
         let mut before: Vec<(Key<'de>, serde_json::Value)> = Vec::with_capacity(3);
         let (mut op, mut key) = (None, None);
-        while let Some(place) = map.next_key_seed(KnownKey(OPERATION_FIELDS))? {
-            let name = OPERATION_FIELDS[place];
-            if before.iter().any(|(b, _)| b.0 == name) {
-                return Err(duplicate(name));
+        while let Some(k) = map.next_key_seed(KnownKey(OPERATION_FIELDS))? {
+            if before.iter().any(|(b, _)| b.0 == k.0) {
+                return Err(duplicate(&k.0));
             }
-            let value = match name {
+            let value = match &*k.0 {
                 "op" => {
                     let set = map.next_value_seed(OpSeed)?;
                     op = Some(set);
@@ -757,7 +756,7 @@ impl<'de> serde::de::Visitor<'de> for OperationVisitor<'_> {
                 }
                 _ => map.next_value::<serde_json::Value>()?,
             };
-            before.push((Key(std::borrow::Cow::Borrowed(name)), value));
+            before.push((k, value));
             if let (Some(set), Some(key)) = (op, key) {
                 let de = serde::de::value::MapAccessDeserializer::new(Replay::new(before, map));
                 return decode_operation(set, key, de);
