@@ -524,10 +524,19 @@ pub struct SessionClosedEvent {
 /// (which one would be meant?); other repeated members are kept as sent, as
 /// in any JSON member the contract leaves open. Equality is by meaning, as
 /// for [`wire_kit::RawObject`].
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Clone)]
 pub struct TaggedObject {
-    pub(crate) kind: String,
+    pub(crate) kind: Kind,
     pub(crate) raw: RawObject,
+}
+
+/// Where a [`TaggedObject`] keeps its `type`: as a span of its text when
+/// written there without escapes (decoding copies nothing), or on its own.
+#[derive(Clone)]
+pub(crate) enum Kind {
+    /// `raw.get()[start..end]`.
+    Span(usize, usize),
+    Owned(String),
 }
 
 impl TaggedObject {
@@ -536,12 +545,18 @@ impl TaggedObject {
     pub fn new(kind: impl Into<String>, rest: &Map<String, Value>) -> Self {
         let kind = kind.into();
         let raw = RawObject::from_serialize(&TypeFirst(&kind, rest)).unwrap_or_default();
-        Self { kind, raw }
+        Self {
+            kind: Kind::Owned(kind),
+            raw,
+        }
     }
 
     /// The object's `type`.
     pub fn kind(&self) -> &str {
-        &self.kind
+        match &self.kind {
+            Kind::Span(start, end) => self.raw.get().get(*start..*end).unwrap_or_default(),
+            Kind::Owned(kind) => kind,
+        }
     }
 
     /// The whole object, `type` included, as JSON text.
@@ -574,6 +589,21 @@ impl Serialize for TypeFirst<'_> {
             map.serialize_entry(key, value)?;
         }
         map.end()
+    }
+}
+
+impl PartialEq for TaggedObject {
+    fn eq(&self, other: &Self) -> bool {
+        self.kind() == other.kind() && self.raw == other.raw
+    }
+}
+
+impl std::fmt::Debug for TaggedObject {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("TaggedObject")
+            .field("kind", &self.kind())
+            .field("raw", &self.raw)
+            .finish()
     }
 }
 

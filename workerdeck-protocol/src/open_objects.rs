@@ -4,7 +4,7 @@
 
 use crate::content::{ToolResultContentItem, UnknownBlock};
 use crate::dispatch::Key;
-use crate::events::TaggedObject;
+use crate::events::{Kind, TaggedObject};
 use serde::de::{self, Deserialize, Deserializer, MapAccess, Visitor};
 use serde_json::{Map, Value};
 use std::fmt;
@@ -80,18 +80,26 @@ open_object!(ToolResultContentItem, true, |kind, text, rest| {
 });
 
 /// The object is kept as its text; where its `type` lies is found as that
-/// text is checked, and only that value is read again. (An object whose
-/// keys are written with escapes is read again whole, its other members
-/// only stepped over.)
+/// text is checked, and only that value is read again: a string without
+/// escapes (what servers write) stays in the text, as a span of it. (An
+/// object whose keys are written with escapes is read again whole, its
+/// other members only stepped over.)
 impl<'de> Deserialize<'de> for TaggedObject {
     fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
         let (raw, found) = RawObject::deserialize_finding(d, "type")?;
         let fault = match found {
             Found::Absent => TypeFault::Missing,
             Found::At { value, count } => {
+                if let (1, Some(end)) = (count, plain_string_end(raw.get(), value)) {
+                    let kind = Kind::Span(value + 1, end);
+                    return Ok(TaggedObject { kind, raw });
+                }
                 let mut text = serde_json::Deserializer::from_str(&raw.get()[value..]);
                 match TypeValue::deserialize(&mut text) {
-                    Ok(TypeValue(Ok(kind))) if count == 1 => return Ok(TaggedObject { kind, raw }),
+                    Ok(TypeValue(Ok(kind))) if count == 1 => {
+                        let kind = Kind::Owned(kind);
+                        return Ok(TaggedObject { kind, raw });
+                    }
                     Ok(TypeValue(Ok(_))) => TypeFault::Repeated,
                     Ok(TypeValue(Err(rule))) => TypeFault::NotString(rule),
                     // The text was checked as it was read: this is not reached.
@@ -101,7 +109,10 @@ impl<'de> Deserialize<'de> for TaggedObject {
             Found::Escaped => {
                 let mut text = serde_json::Deserializer::from_str(raw.get());
                 match text.deserialize_map(TypeOf) {
-                    Ok(Ok(kind)) => return Ok(TaggedObject { kind, raw }),
+                    Ok(Ok(kind)) => {
+                        let kind = Kind::Owned(kind);
+                        return Ok(TaggedObject { kind, raw });
+                    }
                     Ok(Err(fault)) => fault,
                     Err(e) => return Err(de::Error::custom(e)),
                 }
@@ -114,6 +125,14 @@ impl<'de> Deserialize<'de> for TaggedObject {
             TypeFault::NotString(rule) => de::Error::custom(format_args!("type: {rule}")),
         })
     }
+}
+
+/// Where the string that starts at `at` of checked JSON `text` closes, if
+/// it holds no escape: its contents are then `text[at + 1..end]`.
+fn plain_string_end(text: &str, at: usize) -> Option<usize> {
+    let rest = text.as_bytes().get(at..)?.strip_prefix(b"\"")?;
+    let len = rest.iter().position(|&b| b == b'"' || b == b'\\')?;
+    (rest[len] == b'"').then_some(at + 1 + len)
 }
 
 /// What is wrong with an object's `type`.

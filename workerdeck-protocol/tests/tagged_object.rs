@@ -35,6 +35,29 @@ fn type_is_read_wherever_it_stands() {
     }
 }
 
+/// A `type` written without escapes is read in place, one with escapes on
+/// its own; both read the same, and compare by meaning.
+#[test]
+fn type_is_read_however_it_is_written() {
+    for (event, kind) in [
+        (r#"{"type":"a\u005fb","x":1}"#, "a_b"),
+        (r#"{"type":"\"q\"","x":1}"#, "\"q\""),
+        (r#"{"type":"","x":1}"#, ""),
+        (r#"{"type":"编译 🚀"}"#, "编译 🚀"),
+        ("{\n  \"x\": [1,\n 2],\n  \"type\" :\t\"spread\"\n}", "spread"),
+    ] {
+        let t: TaggedObject = serde_json::from_str(event).unwrap();
+        assert_eq!(t.kind(), kind, "{event}");
+        let again: TaggedObject = serde_json::from_str(t.raw().get()).unwrap();
+        assert_eq!(again.kind(), kind, "{event}");
+        assert_eq!(again, t, "{event}");
+        assert_eq!(format!("{again:?}"), format!("{t:?}"), "{event}");
+    }
+    let built = TaggedObject::new("a_b", &serde_json::from_str(r#"{"x":1}"#).unwrap());
+    let read: TaggedObject = serde_json::from_str(r#"{"type":"a\u005fb","x":1}"#).unwrap();
+    assert_eq!(built, read);
+}
+
 #[test]
 fn a_bad_type_is_reported_at_the_object_with_its_key() {
     // `type` is read from the kept text, after the object: the key leads the message.

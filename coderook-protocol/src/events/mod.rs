@@ -80,23 +80,17 @@ macro_rules! events {
                 }
             }
 
-            /// The table's own `&'static` tag equal to `tag` (one `match`, no table scan).
-            fn known_tag(tag: &str) -> Option<&'static str> {
-                match tag {
-                    $($tag => Some($tag),)+
-                    _ => None,
-                }
-            }
-
-            /// Decodes the event for the known `tag` from the object's other members.
+            /// Decodes the event `tag` names from the object's other
+            /// members (one `match`, no table scan); the members are given
+            /// back when no event of the table has that tag.
             fn from_members<'de, A: MapAccess<'de>>(
-                tag: &'static str,
+                tag: &str,
                 rest: Members<'de, A>,
-            ) -> Result<Self, A::Error> {
-                match tag {
+            ) -> Result<Result<Self, A::Error>, Members<'de, A>> {
+                Ok(match tag {
                     $($tag => rest.decode_with_tag($tag).map(|e| Self::$variant(Box::new(e))),)+
-                    _ => Err(de::Error::custom("event table lookup disagrees")),
-                }
+                    _ => return Err(rest),
+                })
             }
         }
 
@@ -258,11 +252,13 @@ impl Tagged for Event {
         tag: Tag<'de>,
         rest: Members<'de, A>,
     ) -> Result<Self, A::Error> {
-        if let Tag::Str(t) = &tag
-            && let Some(known) = Event::known_tag(t)
-        {
-            return Event::from_members(known, rest);
-        }
+        let rest = match &tag {
+            Tag::Str(t) => match Event::from_members(t, rest) {
+                Ok(event) => return event,
+                Err(rest) => rest,
+            },
+            Tag::Other(_) => rest,
+        };
         let members: JsonObject = rest.decode()?;
         let mut object = JsonObject::new();
         object.insert("type".into(), tag.into_value());
