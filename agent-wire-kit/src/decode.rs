@@ -320,6 +320,7 @@ impl<const ON: bool> Track<ON> {
     }
     /// Records the first error found in `part` (a slice of the input), at
     /// index `index` of it.
+    #[inline]
     pub(crate) fn place(&self, part: &str, index: usize) {
         let addr = part.as_ptr() as usize;
         let (base, len) = self.input;
@@ -327,16 +328,19 @@ impl<const ON: bool> Track<ON> {
             self.at.set(Some(addr - base + index));
         }
     }
+    #[inline]
     fn push(&self, s: impl FnOnce() -> Segment) {
         if ON {
             self.stack.borrow_mut().push(s());
         }
     }
+    #[inline]
     fn pop(&self) {
         if ON {
             self.stack.borrow_mut().pop();
         }
     }
+    #[inline]
     fn mark<T, E>(&self, r: Result<T, E>) -> Result<T, E> {
         if ON && r.is_err() && self.found.borrow().is_none() {
             let mut path = String::new();
@@ -456,6 +460,7 @@ pub(crate) struct Tracked<'t, X, const ON: bool> {
 
 macro_rules! forward_deserializer {
     ($($method:ident($($arg:ident: $ty:ty),*)),* $(,)?) => {$(
+        #[inline]
         fn $method<V: Visitor<'de>>(self $(, $arg: $ty)*, visitor: V) -> Result<V::Value, D::Error> {
             let track = self.track;
             track.mark(self.de.$method($($arg,)* Tracked { de: visitor, track }))
@@ -465,6 +470,7 @@ macro_rules! forward_deserializer {
 
 macro_rules! forward_integer {
     ($($method:ident),* $(,)?) => {$(
+        #[inline]
         fn $method<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, D::Error> {
             let track = self.track;
             track.mark(self.de.$method(Integral(Tracked { de: visitor, track })))
@@ -477,6 +483,7 @@ struct Integral<V>(V);
 
 macro_rules! forward_plain_visit {
     ($($method:ident($ty:ty)),* $(,)?) => {$(
+        #[inline]
         fn $method<E: de::Error>(self, v: $ty) -> Result<V::Value, E> {
             self.0.$method(v)
         }
@@ -487,9 +494,11 @@ impl<'de, V: Visitor<'de>> Visitor<'de> for Integral<V> {
     type Value = V::Value;
     /// The contract's word for every integer field, whatever Rust type holds it
     /// (`expected an integer`, not `expected i64`).
+    #[inline]
     fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str("an integer")
     }
+    #[inline]
     fn visit_f64<E: de::Error>(self, v: f64) -> Result<V::Value, E> {
         const EXACT: f64 = 9_007_199_254_740_992.0;
         if v.fract() == 0.0 && v.abs() < EXACT {
@@ -506,15 +515,19 @@ impl<'de, V: Visitor<'de>> Visitor<'de> for Integral<V> {
         visit_bool(bool), visit_i64(i64), visit_u64(u64), visit_i128(i128), visit_u128(u128),
         visit_str(&str), visit_borrowed_str(&'de str), visit_string(String), visit_bytes(&[u8]),
     }
+    #[inline]
     fn visit_none<E: de::Error>(self) -> Result<V::Value, E> {
         self.0.visit_none()
     }
+    #[inline]
     fn visit_unit<E: de::Error>(self) -> Result<V::Value, E> {
         self.0.visit_unit()
     }
+    #[inline]
     fn visit_seq<A: de::SeqAccess<'de>>(self, seq: A) -> Result<V::Value, A::Error> {
         self.0.visit_seq(seq)
     }
+    #[inline]
     fn visit_map<A: de::MapAccess<'de>>(self, map: A) -> Result<V::Value, A::Error> {
         self.0.visit_map(map)
     }
@@ -540,6 +553,7 @@ impl<'de, 't, D: Deserializer<'de>, const ON: bool> Deserializer<'de> for Tracke
     }
     /// A contract object is a JSON object: serde would also take a JSON
     /// array of the fields in order, which no contract allows.
+    #[inline]
     fn deserialize_struct<V: Visitor<'de>>(
         self,
         name: &'static str,
@@ -552,6 +566,7 @@ impl<'de, 't, D: Deserializer<'de>, const ON: bool> Deserializer<'de> for Tracke
         }
         track.mark(self.de.deserialize_map(Tracked { de: visitor, track }))
     }
+    #[inline]
     fn is_human_readable(&self) -> bool {
         self.de.is_human_readable()
     }
@@ -559,6 +574,7 @@ impl<'de, 't, D: Deserializer<'de>, const ON: bool> Deserializer<'de> for Tracke
 
 macro_rules! forward_visit {
     ($($method:ident($ty:ty)),* $(,)?) => {$(
+        #[inline]
         fn $method<E: de::Error>(self, v: $ty) -> Result<V::Value, E> {
             self.de.$method(v)
         }
@@ -567,6 +583,7 @@ macro_rules! forward_visit {
 
 impl<'de, 't, V: Visitor<'de>, const ON: bool> Visitor<'de> for Tracked<'t, V, ON> {
     type Value = V::Value;
+    #[inline]
     fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         self.de.expecting(f)
     }
@@ -577,24 +594,29 @@ impl<'de, 't, V: Visitor<'de>, const ON: bool> Visitor<'de> for Tracked<'t, V, O
         visit_borrowed_str(&'de str), visit_string(String), visit_bytes(&[u8]),
         visit_borrowed_bytes(&'de [u8]), visit_byte_buf(Vec<u8>),
     }
+    #[inline]
     fn visit_none<E: de::Error>(self) -> Result<V::Value, E> {
         self.de.visit_none()
     }
+    #[inline]
     fn visit_unit<E: de::Error>(self) -> Result<V::Value, E> {
         self.de.visit_unit()
     }
+    #[inline]
     fn visit_some<D2: Deserializer<'de>>(self, d: D2) -> Result<V::Value, D2::Error> {
         self.de.visit_some(Tracked {
             de: d,
             track: self.track,
         })
     }
+    #[inline]
     fn visit_newtype_struct<D2: Deserializer<'de>>(self, d: D2) -> Result<V::Value, D2::Error> {
         self.de.visit_newtype_struct(Tracked {
             de: d,
             track: self.track,
         })
     }
+    #[inline]
     fn visit_seq<A: de::SeqAccess<'de>>(self, seq: A) -> Result<V::Value, A::Error> {
         self.de.visit_seq(TrackedSeq {
             seq,
@@ -602,6 +624,7 @@ impl<'de, 't, V: Visitor<'de>, const ON: bool> Visitor<'de> for Tracked<'t, V, O
             index: 0,
         })
     }
+    #[inline]
     fn visit_map<A: de::MapAccess<'de>>(self, map: A) -> Result<V::Value, A::Error> {
         self.de.visit_map(TrackedMap {
             map,
@@ -609,6 +632,7 @@ impl<'de, 't, V: Visitor<'de>, const ON: bool> Visitor<'de> for Tracked<'t, V, O
             key: None,
         })
     }
+    #[inline]
     fn visit_enum<A: de::EnumAccess<'de>>(self, data: A) -> Result<V::Value, A::Error> {
         // Externally tagged enums: the variant's content is not tracked further.
         self.de.visit_enum(data)
@@ -617,6 +641,7 @@ impl<'de, 't, V: Visitor<'de>, const ON: bool> Visitor<'de> for Tracked<'t, V, O
 
 impl<'de, 't, S: DeserializeSeed<'de>, const ON: bool> DeserializeSeed<'de> for Tracked<'t, S, ON> {
     type Value = S::Value;
+    #[inline]
     fn deserialize<D: Deserializer<'de>>(self, d: D) -> Result<S::Value, D::Error> {
         self.de.deserialize(Tracked {
             de: d,
@@ -633,6 +658,7 @@ struct TrackedSeq<'t, A, const ON: bool> {
 
 impl<'de, 't, A: de::SeqAccess<'de>, const ON: bool> de::SeqAccess<'de> for TrackedSeq<'t, A, ON> {
     type Error = A::Error;
+    #[inline]
     fn next_element_seed<T: DeserializeSeed<'de>>(
         &mut self,
         seed: T,
@@ -646,6 +672,7 @@ impl<'de, 't, A: de::SeqAccess<'de>, const ON: bool> de::SeqAccess<'de> for Trac
         self.index += 1;
         r
     }
+    #[inline]
     fn size_hint(&self) -> Option<usize> {
         self.seq.size_hint()
     }
@@ -669,6 +696,7 @@ impl<'t, A, const ON: bool> TrackedMap<'t, A, ON> {
 
 impl<'de, 't, A: de::MapAccess<'de>, const ON: bool> de::MapAccess<'de> for TrackedMap<'t, A, ON> {
     type Error = A::Error;
+    #[inline]
     fn next_key_seed<K: DeserializeSeed<'de>>(
         &mut self,
         seed: K,
@@ -691,6 +719,7 @@ impl<'de, 't, A: de::MapAccess<'de>, const ON: bool> de::MapAccess<'de> for Trac
         }
         self.track.mark(r)
     }
+    #[inline]
     fn next_value_seed<V: DeserializeSeed<'de>>(&mut self, seed: V) -> Result<V::Value, A::Error> {
         let key = &mut self.key;
         self.track
@@ -702,6 +731,7 @@ impl<'de, 't, A: de::MapAccess<'de>, const ON: bool> de::MapAccess<'de> for Trac
         self.track.pop();
         r
     }
+    #[inline]
     fn size_hint(&self) -> Option<usize> {
         self.map.size_hint()
     }
