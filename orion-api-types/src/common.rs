@@ -241,17 +241,59 @@ impl<'de> serde::de::DeserializeSeed<'de> for KnownKey {
     }
 }
 
+/// A member read before a union's discriminators, held until the branch
+/// is known: its value, or a discriminator's own name (held without a copy).
+pub(crate) enum Held {
+    Value(serde_json::Value),
+    Name(&'static str),
+}
+
+macro_rules! forward_held {
+    ($($method:ident($($arg:ident: $ty:ty),*)),* $(,)?) => {$(
+        fn $method<V: serde::de::Visitor<'de>>(
+            self $(, $arg: $ty)*,
+            visitor: V,
+        ) -> Result<V::Value, serde_json::Error> {
+            match self {
+                Held::Value(value) => value.$method($($arg,)* visitor),
+                Held::Name(name) => {
+                    serde::de::value::BorrowedStrDeserializer::new(name).$method($($arg,)* visitor)
+                }
+            }
+        }
+    )*};
+}
+
+impl<'de> Deserializer<'de> for Held {
+    type Error = serde_json::Error;
+    forward_held! {
+        deserialize_any(), deserialize_bool(), deserialize_i8(), deserialize_i16(),
+        deserialize_i32(), deserialize_i64(), deserialize_i128(), deserialize_u8(),
+        deserialize_u16(), deserialize_u32(), deserialize_u64(), deserialize_u128(),
+        deserialize_f32(), deserialize_f64(), deserialize_char(), deserialize_str(),
+        deserialize_string(), deserialize_bytes(), deserialize_byte_buf(),
+        deserialize_option(), deserialize_unit(), deserialize_seq(), deserialize_map(),
+        deserialize_identifier(), deserialize_ignored_any(),
+        deserialize_unit_struct(name: &'static str),
+        deserialize_newtype_struct(name: &'static str),
+        deserialize_tuple(len: usize),
+        deserialize_tuple_struct(name: &'static str, len: usize),
+        deserialize_struct(name: &'static str, fields: &'static [&'static str]),
+        deserialize_enum(name: &'static str, variants: &'static [&'static str]),
+    }
+}
+
 /// The members read before a union's discriminators (each already checked
 /// where it was read), then the rest of the object straight from the input.
 /// A branch decodes from it as from the object itself, so everything after
 /// the discriminators is checked with its exact path.
 pub(crate) struct Replay<'de, I, A> {
     before: I,
-    pending: Option<(Key<'de>, serde_json::Value)>,
+    pending: Option<(Key<'de>, Held)>,
     map: A,
 }
 
-impl<'de, I: Iterator<Item = (Key<'de>, serde_json::Value)>, A> Replay<'de, I, A> {
+impl<'de, I: Iterator<Item = (Key<'de>, Held)>, A> Replay<'de, I, A> {
     pub(crate) fn new(before: impl IntoIterator<IntoIter = I>, map: A) -> Self {
         Self {
             before: before.into_iter(),
@@ -263,7 +305,7 @@ impl<'de, I: Iterator<Item = (Key<'de>, serde_json::Value)>, A> Replay<'de, I, A
 
 impl<'de, I, A> serde::de::MapAccess<'de> for Replay<'de, I, A>
 where
-    I: Iterator<Item = (Key<'de>, serde_json::Value)>,
+    I: Iterator<Item = (Key<'de>, Held)>,
     A: serde::de::MapAccess<'de>,
 {
     type Error = A::Error;

@@ -2,7 +2,7 @@
 //! union of five envelopes discriminated by `type`.
 
 use crate::common::{
-    ApiVersion, JsonObject, Key, LiteralFalse, LiteralTrue, Positive, Replay, check_held,
+    ApiVersion, Held, JsonObject, Key, LiteralFalse, LiteralTrue, Positive, Replay, check_held,
     duplicate, string_enum, wire_object,
 };
 use crate::settings::SettingsRevision;
@@ -481,9 +481,12 @@ impl<'de> serde::de::Visitor<'de> for EnvelopeVisitor {
             if let Some(payload) = &held[PAYLOAD] {
                 check_payload::<A::Error>(branch, payload)?;
             }
-            held[field] = Some(serde_json::Value::String(branch.into()));
+            // `type` is the last of them.
             let before = order[..len].iter().map(|&i| {
-                let value = held[i].take().unwrap_or_default();
+                let value = match held[i].take() {
+                    Some(value) => Held::Value(value),
+                    None => Held::Name(branch),
+                };
                 (Key(std::borrow::Cow::Borrowed(FIELDS[i])), value)
             });
             let de = serde::de::value::MapAccessDeserializer::new(Replay::new(before, map));

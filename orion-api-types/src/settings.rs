@@ -2,7 +2,7 @@
 //! (`GET/PATCH /settings`, `POST /settings/open-document`).
 
 use crate::common::{
-    JsonObject, Key, KnownKey, LiteralFalse, LiteralTrue, Replay, RequestId, SchemaVersion,
+    Held, JsonObject, Key, KnownKey, LiteralFalse, LiteralTrue, Replay, RequestId, SchemaVersion,
     duplicate, string_enum, wire_object,
 };
 use serde::{Deserialize, Deserializer, Serialize, de::Error as _};
@@ -736,7 +736,7 @@ impl<'de> serde::de::Visitor<'de> for OperationVisitor<'_> {
         mut self,
         mut map: A,
     ) -> Result<SettingsOperation, A::Error> {
-        let mut before: Vec<(Key<'de>, serde_json::Value)> = Vec::with_capacity(3);
+        let mut before: Vec<(Key<'de>, Held)> = Vec::with_capacity(3);
         let (mut op, mut key) = (None, None);
         while let Some(k) = map.next_key_seed(KnownKey(OPERATION_FIELDS))? {
             if before.iter().any(|(b, _)| b.0 == k.0) {
@@ -746,15 +746,15 @@ impl<'de> serde::de::Visitor<'de> for OperationVisitor<'_> {
                 "op" => {
                     let set = map.next_value_seed(OpSeed)?;
                     op = Some(set);
-                    serde_json::Value::from(if set { "set" } else { "unset" })
+                    Held::Name(if set { "set" } else { "unset" })
                 }
                 "key" => {
                     let seen = self.seen.as_mut().map(|(s, i)| (&mut **s, *i));
                     let k = map.next_value_seed(KeySeed { seen })?;
                     key = Some(k);
-                    serde_json::Value::from(k.as_str())
+                    Held::Name(k.as_str())
                 }
-                _ => map.next_value::<serde_json::Value>()?,
+                _ => Held::Value(map.next_value()?),
             };
             before.push((k, value));
             if let (Some(set), Some(key)) = (op, key) {
