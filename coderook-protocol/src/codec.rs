@@ -256,6 +256,11 @@ impl FrameDecoder {
         }
     }
 
+    /// Whether a complete line (or an over-long line's error) waits to be taken.
+    fn holds_lines(&self) -> bool {
+        self.pos < self.tail || !self.cuts.is_empty()
+    }
+
     /// Drops the bytes already taken, so the buffer holds only what is left.
     fn compact(&mut self) {
         if self.pos == 0 {
@@ -452,7 +457,11 @@ impl<T: serde::de::DeserializeOwned> Iterator for DecodeChunk<'_, T> {
     fn next(&mut self) -> Option<Self::Item> {
         loop {
             let decoder = &mut *self.decoder;
-            if let Some(item) = decoder.decode_next(self.type_name) {
+            // Once the lines held are taken (most chunks hold none), the
+            // chunk's own lines follow without a search of the empty buffer.
+            if decoder.holds_lines()
+                && let Some(item) = decoder.decode_next(self.type_name)
+            {
                 return Some(item);
             }
             if self.rest.is_empty() {
