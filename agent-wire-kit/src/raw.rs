@@ -112,6 +112,31 @@ impl RawObject {
     }
 }
 
+/// The contents of the string that starts at byte `at` of JSON text (at
+/// its opening quote) when it holds no escape: what decoding it gives,
+/// read without a decoder. `None` when no string starts there or it holds
+/// an escape. For text already checked as JSON (a [`RawObject`]'s), such
+/// as the value [`Found::At`] points to.
+///
+/// ```
+/// use agent_wire_kit::raw::plain_string;
+///
+/// assert_eq!(plain_string(r#"{"type":"ping"}"#, 8), Some("ping"));
+/// assert_eq!(plain_string(r#"{"type":"p\u0069ng"}"#, 8), None);
+/// assert_eq!(plain_string(r#"{"type":7}"#, 8), None);
+/// ```
+pub fn plain_string(text: &str, at: usize) -> Option<&str> {
+    let bytes = text.as_bytes();
+    if bytes.get(at) != Some(&b'"') {
+        return None;
+    }
+    let end = scan::next_quote_or_backslash(bytes, at + 1);
+    // Both ends are next to ASCII quotes, so on character boundaries.
+    (bytes.get(end) == Some(&b'"'))
+        .then(|| text.get(at + 1..end))
+        .flatten()
+}
+
 /// Where [`RawObject::deserialize_finding`] found the members of one name
 /// among an object's top-level members.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -521,6 +546,28 @@ mod tests {
         let mut de = serde_json::Deserializer::from_str(r#"{"typ\u0065":"a"}"#);
         let (_, found) = RawObject::deserialize_finding(&mut de, "type").unwrap();
         assert_eq!(found, Found::Escaped);
+    }
+
+    /// A string read in place is what decoding it gives, whenever it
+    /// holds no escape, and nothing otherwise.
+    #[test]
+    fn plain_strings_read_as_a_decoder_reads_them() {
+        let alphabet = ["a", "\"", "\\", "\n", "é", "编", "🚀", " ", "{", "\u{1f}"];
+        crate::scan::each_short_text(&alphabet, |parts| {
+            let value: String = parts.concat();
+            let json = format!(r#"{{"k":{}}}"#, serde_json::to_string(&value).unwrap());
+            let at = json.find(':').unwrap() + 1;
+            let escaped = json[at + 1..].trim_end_matches(['"', '}']).contains('\\');
+            let expected = (!escaped).then_some(value.as_str());
+            assert_eq!(plain_string(&json, at), expected, "{json}");
+        });
+        assert_eq!(plain_string(r#"{"k":7}"#, 1), Some("k"));
+        for at in [0, 3, 4, 5, 6, 7, 100] {
+            assert_eq!(plain_string(r#"{"k":7}"#, at), None, "{at}");
+        }
+        assert_eq!(plain_string(r#""unterminated"#, 0), None);
+        assert_eq!(plain_string("\"\"", 0), Some(""));
+        assert_eq!(plain_string("\"\"", 5), None);
     }
 
     #[test]

@@ -90,8 +90,8 @@ impl<'de> Deserialize<'de> for TaggedObject {
         let fault = match found {
             Found::Absent => TypeFault::Missing,
             Found::At { value, count } => {
-                if let (1, Some(end)) = (count, plain_string_end(raw.get(), value)) {
-                    let kind = Kind::Span(value + 1, end);
+                if let (1, Some(kind)) = (count, wire_kit::raw::plain_string(raw.get(), value)) {
+                    let kind = Kind::Span(value + 1, value + 1 + kind.len());
                     return Ok(TaggedObject { kind, raw });
                 }
                 let mut text = serde_json::Deserializer::from_str(&raw.get()[value..]);
@@ -125,14 +125,6 @@ impl<'de> Deserialize<'de> for TaggedObject {
             TypeFault::NotString(rule) => de::Error::custom(format_args!("type: {rule}")),
         })
     }
-}
-
-/// Where the string that starts at `at` of checked JSON `text` closes, if
-/// it holds no escape: its contents are then `text[at + 1..end]`.
-fn plain_string_end(text: &str, at: usize) -> Option<usize> {
-    let rest = text.as_bytes().get(at..)?.strip_prefix(b"\"")?;
-    let len = rest.iter().position(|&b| b == b'"' || b == b'\\')?;
-    (rest[len] == b'"').then_some(at + 1 + len)
 }
 
 /// What is wrong with an object's `type`.

@@ -44,7 +44,10 @@ fn type_is_read_however_it_is_written() {
         (r#"{"type":"\"q\"","x":1}"#, "\"q\""),
         (r#"{"type":"","x":1}"#, ""),
         (r#"{"type":"编译 🚀"}"#, "编译 🚀"),
-        ("{\n  \"x\": [1,\n 2],\n  \"type\" :\t\"spread\"\n}", "spread"),
+        (
+            "{\n  \"x\": [1,\n 2],\n  \"type\" :\t\"spread\"\n}",
+            "spread",
+        ),
     ] {
         let t: TaggedObject = serde_json::from_str(event).unwrap();
         assert_eq!(t.kind(), kind, "{event}");
