@@ -248,41 +248,6 @@ pub(crate) enum Held {
     Name(&'static str),
 }
 
-macro_rules! forward_held {
-    ($($method:ident($($arg:ident: $ty:ty),*)),* $(,)?) => {$(
-        fn $method<V: serde::de::Visitor<'de>>(
-            self $(, $arg: $ty)*,
-            visitor: V,
-        ) -> Result<V::Value, serde_json::Error> {
-            match self {
-                Held::Value(value) => value.$method($($arg,)* visitor),
-                Held::Name(name) => {
-                    serde::de::value::BorrowedStrDeserializer::new(name).$method($($arg,)* visitor)
-                }
-            }
-        }
-    )*};
-}
-
-impl<'de> Deserializer<'de> for Held {
-    type Error = serde_json::Error;
-    forward_held! {
-        deserialize_any(), deserialize_bool(), deserialize_i8(), deserialize_i16(),
-        deserialize_i32(), deserialize_i64(), deserialize_i128(), deserialize_u8(),
-        deserialize_u16(), deserialize_u32(), deserialize_u64(), deserialize_u128(),
-        deserialize_f32(), deserialize_f64(), deserialize_char(), deserialize_str(),
-        deserialize_string(), deserialize_bytes(), deserialize_byte_buf(),
-        deserialize_option(), deserialize_unit(), deserialize_seq(), deserialize_map(),
-        deserialize_identifier(), deserialize_ignored_any(),
-        deserialize_unit_struct(name: &'static str),
-        deserialize_newtype_struct(name: &'static str),
-        deserialize_tuple(len: usize),
-        deserialize_tuple_struct(name: &'static str, len: usize),
-        deserialize_struct(name: &'static str, fields: &'static [&'static str]),
-        deserialize_enum(name: &'static str, variants: &'static [&'static str]),
-    }
-}
-
 /// The members read before a union's discriminators (each already checked
 /// where it was read), then the rest of the object straight from the input.
 /// A branch decodes from it as from the object itself, so everything after
@@ -329,9 +294,15 @@ where
             // A held member's branch rule. The path-tracking pass shows the
             // discriminators first and holds nothing; here, the key leads
             // the message.
-            return seed
-                .deserialize(value)
-                .map_err(|e| serde::de::Error::custom(format_args!("{}: {e}", key.0)));
+            let value = match value {
+                Held::Value(value) => seed.deserialize(value),
+                Held::Name(name) => {
+                    seed.deserialize(serde::de::value::BorrowedStrDeserializer::new(name))
+                }
+            };
+            return value.map_err(|e: serde_json::Error| {
+                serde::de::Error::custom(format_args!("{}: {e}", key.0))
+            });
         }
         self.map.next_value_seed(seed)
     }
