@@ -256,11 +256,6 @@ impl FrameDecoder {
         }
     }
 
-    /// Whether a complete line (or an over-long line's error) waits to be taken.
-    fn holds_lines(&self) -> bool {
-        self.pos < self.tail || !self.cuts.is_empty()
-    }
-
     /// Drops the bytes already taken, so the buffer holds only what is left.
     fn compact(&mut self) {
         if self.pos == 0 {
@@ -281,6 +276,11 @@ impl FrameDecoder {
     /// The next complete line that is not blank, with its number, checked
     /// for its size and its UTF-8, or its error; `None` until more bytes arrive.
     fn take(&mut self) -> Option<Result<(usize, &str), FrameError>> {
+        // Most reads leave nothing to take (`decode_chunk` asks before every
+        // line of a chunk): no search of an empty buffer.
+        if self.pos == self.tail && self.cuts.is_empty() {
+            return None;
+        }
         loop {
             if self.cuts.front() == Some(&self.pos) {
                 self.cuts.pop_front();
@@ -457,11 +457,7 @@ impl<T: serde::de::DeserializeOwned> Iterator for DecodeChunk<'_, T> {
     fn next(&mut self) -> Option<Self::Item> {
         loop {
             let decoder = &mut *self.decoder;
-            // Once the lines held are taken (most chunks hold none), the
-            // chunk's own lines follow without a search of the empty buffer.
-            if decoder.holds_lines()
-                && let Some(item) = decoder.decode_next(self.type_name)
-            {
+            if let Some(item) = decoder.decode_next(self.type_name) {
                 return Some(item);
             }
             if self.rest.is_empty() {

@@ -481,11 +481,11 @@ impl<'de> serde::de::Visitor<'de> for EnvelopeVisitor {
             if let Some(payload) = &held[PAYLOAD] {
                 check_payload::<A::Error>(branch, payload)?;
             }
-            // `type` is the last of them.
             let before = order[..len].iter().map(|&i| {
-                let value = match held[i].take() {
-                    Some(value) => Held::Value(value),
-                    None => Held::Name(branch),
+                let value = if i == field {
+                    Held::Name(branch)
+                } else {
+                    Held::Value(held[i].take().unwrap_or_default())
                 };
                 (Key(std::borrow::Cow::Borrowed(FIELDS[i])), value)
             });

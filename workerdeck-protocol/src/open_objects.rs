@@ -87,36 +87,32 @@ open_object!(ToolResultContentItem, true, |kind, text, rest| {
 impl<'de> Deserialize<'de> for TaggedObject {
     fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
         let (raw, found) = RawObject::deserialize_finding(d, "type")?;
-        let fault = match found {
-            Found::Absent => TypeFault::Missing,
-            Found::At { value, count } => {
-                if let (1, Some(kind)) = (count, wire_kit::raw::plain_string(raw.get(), value)) {
-                    let kind = Kind::Span(value + 1, value + 1 + kind.len());
-                    return Ok(TaggedObject { kind, raw });
-                }
-                let mut text = serde_json::Deserializer::from_str(&raw.get()[value..]);
-                match TypeValue::deserialize(&mut text) {
-                    Ok(TypeValue(Ok(kind))) if count == 1 => {
-                        let kind = Kind::Owned(kind);
-                        return Ok(TaggedObject { kind, raw });
+        let kind = match found {
+            Found::Absent => Err(TypeFault::Missing),
+            Found::At { value, count } => match wire_kit::raw::plain_string(raw.get(), value) {
+                Some(kind) if count == 1 => Ok(Kind::Span(value + 1, value + 1 + kind.len())),
+                _ => {
+                    let mut text = serde_json::Deserializer::from_str(&raw.get()[value..]);
+                    match TypeValue::deserialize(&mut text) {
+                        Ok(TypeValue(Ok(kind))) if count == 1 => Ok(Kind::Owned(kind)),
+                        Ok(TypeValue(Ok(_))) => Err(TypeFault::Repeated),
+                        Ok(TypeValue(Err(rule))) => Err(TypeFault::NotString(rule)),
+                        // The text was checked as it was read: this is not reached.
+                        Err(e) => return Err(de::Error::custom(e)),
                     }
-                    Ok(TypeValue(Ok(_))) => TypeFault::Repeated,
-                    Ok(TypeValue(Err(rule))) => TypeFault::NotString(rule),
-                    // The text was checked as it was read: this is not reached.
-                    Err(e) => return Err(de::Error::custom(e)),
                 }
-            }
+            },
             Found::Escaped => {
                 let mut text = serde_json::Deserializer::from_str(raw.get());
                 match text.deserialize_map(TypeOf) {
-                    Ok(Ok(kind)) => {
-                        let kind = Kind::Owned(kind);
-                        return Ok(TaggedObject { kind, raw });
-                    }
-                    Ok(Err(fault)) => fault,
+                    Ok(kind) => kind.map(Kind::Owned),
                     Err(e) => return Err(de::Error::custom(e)),
                 }
             }
+        };
+        let fault = match kind {
+            Ok(kind) => return Ok(TaggedObject { kind, raw }),
+            Err(fault) => fault,
         };
         Err(match fault {
             TypeFault::Missing => de::Error::missing_field("type"),
