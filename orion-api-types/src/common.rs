@@ -313,13 +313,11 @@ pub(crate) fn duplicate<E: serde::de::Error>(key: &str) -> E {
     E::custom(format_args!("duplicate field `{key}`"))
 }
 
-/// Checks a member held before the discriminators against its branch type;
-/// the key leads the message, as in [`Replay`].
-pub(crate) fn check_held<T: serde::de::DeserializeOwned, E: serde::de::Error>(
+/// A member held before the discriminators, decoded as its branch type;
+/// the key leads an error's message, as in [`Replay`].
+pub(crate) fn from_held<T: serde::de::DeserializeOwned, E: serde::de::Error>(
     key: &str,
     value: &serde_json::Value,
-) -> Result<(), E> {
-    wire_kit::from_value::<T>("", value)
-        .map(drop)
-        .map_err(|e| E::custom(e.message_under(key)))
+) -> Result<T, E> {
+    wire_kit::from_value::<T>("", value).map_err(|e| E::custom(e.message_under(key)))
 }

@@ -2,8 +2,8 @@
 //! union of five envelopes discriminated by `type`.
 
 use crate::common::{
-    ApiVersion, Held, JsonObject, Key, LiteralFalse, LiteralTrue, Positive, Replay, check_held,
-    duplicate, string_enum, wire_object,
+    ApiVersion, JsonObject, LiteralFalse, LiteralTrue, Positive, duplicate, from_held, string_enum,
+    wire_object,
 };
 use crate::settings::SettingsRevision;
 use serde::{Deserialize, Deserializer, Serialize, de::Error as _};
@@ -426,6 +426,7 @@ impl<'de> Deserialize<'de> for WebEventEnvelope {
 }
 
 /// Every member of every branch (the five share their member names).
+/// [`Slots::read`] and [`TYPE`] name a member by its place here.
 const FIELDS: &[&str] = &[
     "apiVersion",
     "eventId",
@@ -438,10 +439,10 @@ const FIELDS: &[&str] = &[
     "payload",
 ];
 
-/// Reads members until `type`, then decodes the branch it names from the
-/// members read so far followed by the rest of the object, straight from the
-/// input: the object is never held as a tree, and whatever follows `type` is
-/// checked with its exact path.
+/// Reads members until `type`, then the rest of the object into the branch
+/// it names, straight from the input: the object is never held as a tree,
+/// and whatever follows `type` is decoded with the branch's own member types
+/// and checked with its exact path.
 ///
 /// A member read before `type` is checked at once against the rule every
 /// branch shares (`cursor` is an integer >= 1 in all five, `sessionId` a
@@ -463,49 +464,217 @@ impl<'de> serde::de::Visitor<'de> for EnvelopeVisitor {
         self,
         mut map: A,
     ) -> Result<WebEventEnvelope, A::Error> {
-        // Members before `type` (five, in the contract's order), each at its
-        // place in `FIELDS`, and the order they came in.
-        let mut held: [Option<serde_json::Value>; FIELDS.len()] = Default::default();
+        let mut held = Slots::<Shared>::default();
+        // The members read so far, by their place in `FIELDS`, in order.
         let (mut order, mut len) = ([0; FIELDS.len()], 0);
         while let Some(field) = map.next_key_seed(FieldSeed)? {
-            if held[field].is_some() {
+            if order[..len].contains(&field) {
                 return Err(duplicate(FIELDS[field]));
             }
             order[len] = field;
             len += 1;
-            if FIELDS[field] != "type" {
-                held[field] = Some(map.next_value_seed(Shared(FIELDS[field]))?);
+            if field != TYPE {
+                held.read(field, &mut map)?;
                 continue;
             }
-            let branch = map.next_value_seed(TypeSeed)?;
-            if let Some(payload) = &held[PAYLOAD] {
-                check_payload::<A::Error>(branch, payload)?;
-            }
-            let before = order[..len].iter().map(|&i| {
-                let value = if i == field {
-                    Held::Name(branch)
-                } else {
-                    Held::Value(held[i].take().unwrap_or_default())
-                };
-                (Key(std::borrow::Cow::Borrowed(FIELDS[i])), value)
-            });
-            let de = serde::de::value::MapAccessDeserializer::new(Replay::new(before, map));
-            return match branch {
-                "runtime_event" => RuntimeEventEnvelope::deserialize(de).map(Into::into),
-                "thread_event" => ThreadEventEnvelope::deserialize(de).map(Into::into),
-                "workbench_state" => WorkbenchStateEnvelope::deserialize(de).map(Into::into),
+            let before = &order[..len];
+            return match map.next_value_seed(TypeSeed)? {
+                "runtime_event" => finish::<RuntimeEventEnvelope, A>(held, before, map),
+                "thread_event" => finish::<ThreadEventEnvelope, A>(held, before, map),
+                "workbench_state" => finish::<WorkbenchStateEnvelope, A>(held, before, map),
                 "settings_invalidated" => {
-                    SettingsInvalidatedEnvelope::deserialize(de).map(Into::into)
+                    finish::<SettingsInvalidatedEnvelope, A>(held, before, map)
                 }
-                _ => ReplayResetEnvelope::deserialize(de).map(Into::into),
+                _ => finish::<ReplayResetEnvelope, A>(held, before, map),
             };
         }
         Err(A::Error::missing_field("type"))
     }
 }
 
-/// Where `payload` is in [`FIELDS`]: the last.
-const PAYLOAD: usize = FIELDS.len() - 1;
+/// Where `type` is in [`FIELDS`].
+const TYPE: usize = 5;
+
+/// The branch `B`: the members held before `type` (`before`, in the order
+/// they came, `type` last), taken into `B`'s own types, then the rest of
+/// the object read into them.
+fn finish<'de, B: Branch, A: serde::de::MapAccess<'de>>(
+    held: Slots<Shared>,
+    before: &[usize],
+    mut map: A,
+) -> Result<WebEventEnvelope, A::Error> {
+    let mut slots = Slots::<B> {
+        api_version: held.api_version,
+        event_id: held.event_id,
+        cursor: held.cursor,
+        timestamp: held.timestamp,
+        ..Slots::default()
+    };
+    // The payload's rule first, then the others in the order they came.
+    if let Some(payload) = held.payload {
+        let payload = serde_json::Value::Object(payload);
+        slots.payload = Some(from_held("payload", &payload)?);
+    }
+    let (mut session, mut thread, mut durable) = (held.session_id, held.thread_id, held.durable);
+    for &field in before {
+        let key = FIELDS[field];
+        match key {
+            "sessionId" => {
+                slots.session_id = session.take().map(|v| B::Id::held(key, v)).transpose()?
+            }
+            "threadId" => {
+                slots.thread_id = thread.take().map(|v| B::Id::held(key, v)).transpose()?
+            }
+            "durable" => {
+                slots.durable = durable
+                    .take()
+                    .map(|v| B::Durable::held(key, v))
+                    .transpose()?
+            }
+            _ => {}
+        }
+    }
+    let mut seen = before.iter().fold(0u16, |seen, &field| seen | 1 << field);
+    while let Some(field) = map.next_key_seed(FieldSeed)? {
+        if seen & 1 << field != 0 {
+            return Err(duplicate(FIELDS[field]));
+        }
+        seen |= 1 << field;
+        slots.read(field, &mut map)?;
+    }
+    B::build(slots).map(Into::into)
+}
+
+/// The types of the members the five branches type differently.
+trait Members {
+    type Id: serde::de::DeserializeOwned;
+    type Durable: serde::de::DeserializeOwned;
+    type Payload: serde::de::DeserializeOwned;
+}
+
+/// Before `type`: the rule all five branches share.
+struct Shared;
+
+impl Members for Shared {
+    type Id = Option<String>;
+    type Durable = bool;
+    type Payload = JsonObject;
+}
+
+/// One envelope branch, built from its members.
+trait Branch: Members<Id: Held<Option<String>>, Durable: Held<bool>> + Into<WebEventEnvelope> {
+    /// The branch, or the first required member missing, in the branch's
+    /// declaration order.
+    fn build<E: serde::de::Error>(slots: Slots<Self>) -> Result<Self, E>;
+}
+
+/// The members of an envelope read so far, each in `M`'s type.
+struct Slots<M: Members + ?Sized> {
+    api_version: Option<ApiVersion>,
+    event_id: Option<String>,
+    cursor: Option<Positive>,
+    session_id: Option<M::Id>,
+    thread_id: Option<M::Id>,
+    durable: Option<M::Durable>,
+    timestamp: Option<String>,
+    payload: Option<M::Payload>,
+}
+
+impl<M: Members + ?Sized> Default for Slots<M> {
+    fn default() -> Self {
+        Self {
+            api_version: None,
+            event_id: None,
+            cursor: None,
+            session_id: None,
+            thread_id: None,
+            durable: None,
+            timestamp: None,
+            payload: None,
+        }
+    }
+}
+
+impl<M: Members + ?Sized> Slots<M> {
+    /// Reads the value of the member at `field` in [`FIELDS`] (not `type`).
+    fn read<'de, A: serde::de::MapAccess<'de>>(
+        &mut self,
+        field: usize,
+        map: &mut A,
+    ) -> Result<(), A::Error> {
+        match field {
+            0 => self.api_version = Some(map.next_value()?),
+            1 => self.event_id = Some(map.next_value()?),
+            2 => self.cursor = Some(map.next_value()?),
+            3 => self.session_id = Some(map.next_value()?),
+            4 => self.thread_id = Some(map.next_value()?),
+            6 => self.durable = Some(map.next_value()?),
+            7 => self.timestamp = Some(map.next_value()?),
+            _ => self.payload = Some(map.next_value()?),
+        }
+        Ok(())
+    }
+}
+
+/// A branch's type for a member read before `type` as the shared type `S`.
+trait Held<S>: Sized {
+    fn held<E: serde::de::Error>(key: &str, value: S) -> Result<Self, E>;
+}
+
+impl<S> Held<S> for S {
+    fn held<E: serde::de::Error>(_: &str, value: S) -> Result<S, E> {
+        Ok(value)
+    }
+}
+
+/// The held value decoded again as the branch's type; a plain decoder has
+/// no path to give, so the member leads the message. (The path-tracking
+/// pass shows `type` first and holds nothing.)
+macro_rules! held_again {
+    ($($ty:ty: $shared:ty),*) => {$(
+        impl Held<$shared> for $ty {
+            fn held<E: serde::de::Error>(key: &str, value: $shared) -> Result<Self, E> {
+                <$ty>::deserialize(serde_json::Value::from(value))
+                    .map_err(|e| E::custom(format_args!("{key}: {e}")))
+            }
+        }
+    )*};
+}
+held_again!(NonEmptyString: Option<String>, LiteralTrue: bool, LiteralFalse: bool);
+
+/// Each branch's member types, and its `build`.
+macro_rules! branches {
+    ($($branch:ident { $id:ty, $durable:ty, $payload:ty })*) => {$(
+        impl Members for $branch {
+            type Id = $id;
+            type Durable = $durable;
+            type Payload = $payload;
+        }
+        impl Branch for $branch {
+            fn build<E: serde::de::Error>(s: Slots<Self>) -> Result<Self, E> {
+                let need = |name| E::missing_field(name);
+                Ok($branch {
+                    api_version: s.api_version.ok_or_else(|| need("apiVersion"))?,
+                    event_id: s.event_id.ok_or_else(|| need("eventId"))?,
+                    cursor: s.cursor.ok_or_else(|| need("cursor"))?,
+                    session_id: s.session_id.ok_or_else(|| need("sessionId"))?,
+                    thread_id: s.thread_id.ok_or_else(|| need("threadId"))?,
+                    r#type: Default::default(),
+                    durable: s.durable.ok_or_else(|| need("durable"))?,
+                    timestamp: s.timestamp.ok_or_else(|| need("timestamp"))?,
+                    payload: s.payload.ok_or_else(|| need("payload"))?,
+                })
+            }
+        }
+    )*};
+}
+branches! {
+    RuntimeEventEnvelope { Option<String>, bool, RuntimeEventPayload }
+    ThreadEventEnvelope { NonEmptyString, LiteralTrue, ThreadEventPayload }
+    WorkbenchStateEnvelope { Option<String>, bool, WorkbenchStatePayload }
+    SettingsInvalidatedEnvelope { Option<String>, LiteralFalse, SettingsInvalidatedPayload }
+    ReplayResetEnvelope { Option<String>, LiteralTrue, ReplayResetPayload }
+}
 
 /// Reads a member name: its place in [`FIELDS`]. Its own zero-sized seed,
 /// not [`KnownKey`](crate::common::KnownKey) with the list as a value: with
@@ -516,9 +685,18 @@ struct FieldSeed;
 impl<'de> serde::de::DeserializeSeed<'de> for FieldSeed {
     type Value = usize;
     fn deserialize<D: Deserializer<'de>>(self, d: D) -> Result<usize, D::Error> {
-        let Key(key) = Key::deserialize(d)?;
-        let field = FIELDS.iter().position(|f| *f == key);
-        field.ok_or_else(|| serde::de::Error::unknown_field(&key, FIELDS))
+        struct V;
+        impl serde::de::Visitor<'_> for V {
+            type Value = usize;
+            fn expecting(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                f.write_str("a WebEventEnvelope member name")
+            }
+            fn visit_str<E: serde::de::Error>(self, key: &str) -> Result<usize, E> {
+                let field = FIELDS.iter().position(|f| *f == key);
+                field.ok_or_else(|| E::unknown_field(key, FIELDS))
+            }
+        }
+        d.deserialize_identifier(V)
     }
 }
 
@@ -559,40 +737,6 @@ const TYPES: &[&str] = &[
     "settings_invalidated",
     "replay_reset",
 ];
-
-/// Reads a member met before `type`, checked against the rule all five
-/// branches share, and holds it as a value.
-struct Shared<'k>(&'k str);
-
-impl<'de> serde::de::DeserializeSeed<'de> for Shared<'_> {
-    type Value = serde_json::Value;
-    fn deserialize<D: Deserializer<'de>>(self, d: D) -> Result<serde_json::Value, D::Error> {
-        use serde_json::Value;
-        Ok(match self.0 {
-            "apiVersion" => {
-                ApiVersion::deserialize(d)?;
-                Value::from(1)
-            }
-            "cursor" => Value::from(Positive::deserialize(d)?.get()),
-            "sessionId" | "threadId" => Option::<String>::deserialize(d)?.into(),
-            "durable" => Value::Bool(bool::deserialize(d)?),
-            "payload" => Value::Object(JsonObject::deserialize(d)?),
-            // `eventId`, `timestamp`: strings.
-            _ => Value::String(String::deserialize(d)?),
-        })
-    }
-}
-
-/// Checks a `payload` held before `type` against the branch's payload type.
-fn check_payload<E: serde::de::Error>(branch: &str, payload: &serde_json::Value) -> Result<(), E> {
-    match branch {
-        "runtime_event" => check_held::<RuntimeEventPayload, E>("payload", payload),
-        "thread_event" => check_held::<ThreadEventPayload, E>("payload", payload),
-        "workbench_state" => check_held::<WorkbenchStatePayload, E>("payload", payload),
-        "settings_invalidated" => check_held::<SettingsInvalidatedPayload, E>("payload", payload),
-        _ => check_held::<ReplayResetPayload, E>("payload", payload),
-    }
-}
 
 #[cfg(feature = "schemars")]
 impl schemars::JsonSchema for WebEventEnvelope {

@@ -473,6 +473,10 @@ fn held_members_get_their_path_through_the_crate_entry_points() {
         ] {
             assert_eq!((err.path(), err.message()), (path, message), "{text}");
         }
+        // Plain serde_json decodes once and has no path: the member leads the message.
+        let plain = serde_json::from_str::<WebEventEnvelope>(&text).expect_err(&text);
+        let plain = plain.to_string();
+        assert!(plain.starts_with(&format!("{path}: {message}")), "{plain}");
         // And through the SSE stream.
         let frame = format!("id: 42\ndata: {text}\n\n");
         let mut stream = orion_api_types::sse::EnvelopeStream::new();
