@@ -43,6 +43,8 @@ impl LiteralValue {
     }
 
     /// Reads a value and accepts it only if it equals `self`.
+    // Always inlined: `self` is then a constant, and only its own arm is left.
+    #[inline(always)]
     pub fn expect<'de, D: serde::Deserializer<'de>>(self, deserializer: D) -> Result<(), D::Error> {
         match self {
             Self::Str(_) => deserializer.deserialize_str(Expect(self)),
@@ -53,16 +55,19 @@ impl LiteralValue {
 }
 
 impl From<&'static str> for LiteralValue {
+    #[inline]
     fn from(s: &'static str) -> Self {
         Self::Str(s)
     }
 }
 impl From<bool> for LiteralValue {
+    #[inline]
     fn from(b: bool) -> Self {
         Self::Bool(b)
     }
 }
 impl From<i32> for LiteralValue {
+    #[inline]
     fn from(i: i32) -> Self {
         Self::Int(i.into())
     }
@@ -89,6 +94,7 @@ impl Visitor<'_> for Expect {
     fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "the constant {}", self.0.to_json())
     }
+    #[inline]
     fn visit_str<E: de::Error>(self, v: &str) -> Result<(), E> {
         match self.0 {
             LiteralValue::Str(s) if s == v => Ok(()),
@@ -140,6 +146,7 @@ macro_rules! literal {
 
         impl $name {
             /// The constant this type stands for.
+            #[inline]
             pub fn value() -> $crate::literal::LiteralValue {
                 $crate::literal::LiteralValue::from($value)
             }

@@ -181,8 +181,9 @@ fn checked(raw: Box<RawValue>) -> Result<Box<RawValue>, serde_json::Error> {
 /// then only a walk can tell.
 fn quick_shape(text: &str) -> Option<Shape> {
     let (mut opens, mut control) = (0usize, 0u8);
-    // Byte-wide counters over short runs: the form the compiler vectorizes.
-    for run in text.as_bytes().chunks(128) {
+    // Byte-wide counters over runs short enough that they cannot overflow
+    // (and a multiple of two vector widths): the form the compiler vectorizes.
+    for run in text.as_bytes().chunks(224) {
         let (mut o, mut c) = (0u8, 0u8);
         for &b in run {
             // `[` (0x5b) and `{` (0x7b) are the only bytes that are `{` with bit 5 set.
@@ -235,45 +236,50 @@ struct Shape {
 fn shape_of(text: &str, key: Option<&str>) -> Shape {
     let bytes = text.as_bytes();
     let (mut depth, mut deepest, mut multiline) = (0usize, 0usize, false);
-    // Whether the next string at depth 1 is a key (after `{` or `,`).
-    let mut at_key = false;
     let mut found = Found::Absent;
     let mut i = 0;
-    while i < bytes.len() {
-        match bytes[i] {
+    while let Some(&b) = bytes.get(i) {
+        i += 1;
+        match b {
             b'"' => {
-                let (end, escaped) = string_end(text, i + 1);
-                if let (true, 1, Some(key)) = (at_key, depth, key) {
-                    at_key = false;
-                    let name = &bytes[i + 1..end.min(bytes.len())];
-                    found = match found {
-                        Found::Escaped => Found::Escaped,
-                        _ if escaped => Found::Escaped,
-                        _ if name != key.as_bytes() => found,
-                        Found::Absent => Found::At {
-                            value: value_start(bytes, end + 1),
-                            count: 1,
-                        },
-                        Found::At { value, count } => Found::At {
-                            value,
-                            count: count + 1,
-                        },
-                    };
+                let (end, escaped) = string_end(text, i);
+                let name = &bytes[i.min(end)..end];
+                i = end + 1;
+                // A string followed by `:` is a key; the `:` is stepped over with it.
+                let mut colon = i;
+                while matches!(bytes.get(colon), Some(b' ' | b'\n' | b'\r' | b'\t')) {
+                    colon += 1;
                 }
-                i = end;
+                if bytes.get(colon) != Some(&b':') {
+                    continue;
+                }
+                i = colon + 1;
+                let Some(key) = key.filter(|_| depth == 1) else {
+                    continue;
+                };
+                found = match found {
+                    Found::Escaped => Found::Escaped,
+                    _ if escaped => Found::Escaped,
+                    _ if name != key.as_bytes() => found,
+                    Found::Absent => Found::At {
+                        value: value_start(bytes, i),
+                        count: 1,
+                    },
+                    Found::At { value, count } => Found::At {
+                        value,
+                        count: count + 1,
+                    },
+                };
             }
-            b @ (b'{' | b'[') => {
+            b'{' | b'[' => {
                 depth += 1;
                 deepest = deepest.max(depth);
-                at_key = depth == 1 && b == b'{';
             }
             b'}' | b']' => depth = depth.saturating_sub(1),
-            b',' => at_key = depth == 1,
             // JSON strings hold no raw line breaks or tabs: these are between tokens.
             b'\n' | b'\r' | b'\t' => multiline = true,
             _ => {}
         }
-        i += 1;
     }
     Shape {
         deepest,
@@ -282,11 +288,10 @@ fn shape_of(text: &str, key: Option<&str>) -> Shape {
     }
 }
 
-/// Where the value after a key's closing quote (at `from`) starts: past
-/// the whitespace and the `:`.
+/// Where the value after a key's `:` (at `from`) starts: past the whitespace.
 fn value_start(bytes: &[u8], from: usize) -> usize {
     let mut i = from;
-    while i < bytes.len() && matches!(bytes[i], b' ' | b'\n' | b'\r' | b'\t' | b':') {
+    while i < bytes.len() && matches!(bytes[i], b' ' | b'\n' | b'\r' | b'\t') {
         i += 1;
     }
     i

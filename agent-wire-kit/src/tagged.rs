@@ -231,6 +231,7 @@ struct Held<'de> {
 }
 
 impl<'de, A: MapAccess<'de>> Members<'de, A> {
+    #[inline]
     fn new<T: Tagged>(
         held: Vec<(Key<'de>, Box<RawValue>)>,
         first: Option<Key<'de>>,
