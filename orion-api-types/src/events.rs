@@ -465,19 +465,18 @@ impl<'de> serde::de::Visitor<'de> for EnvelopeVisitor {
         mut map: A,
     ) -> Result<WebEventEnvelope, A::Error> {
         let mut held = Slots::<Shared>::default();
-        // The members read so far, by their place in `FIELDS`, in order.
-        let (mut order, mut len) = ([0; FIELDS.len()], 0);
+        // The members read so far: by their place in `FIELDS`, in order,
+        // and as a set.
+        let (mut order, mut len, mut seen) = ([0; FIELDS.len()], 0, Seen(0));
         while let Some(field) = map.next_key_seed(FieldSeed)? {
-            if order[..len].contains(&field) {
-                return Err(duplicate(FIELDS[field]));
-            }
+            seen.add(field)?;
             order[len] = field;
             len += 1;
             if field != TYPE {
                 held.read(field, &mut map)?;
                 continue;
             }
-            let before = &order[..len];
+            let before = (&order[..len], seen);
             return match map.next_value_seed(TypeSeed)? {
                 "runtime_event" => finish::<RuntimeEventEnvelope, A>(held, before, map),
                 "thread_event" => finish::<ThreadEventEnvelope, A>(held, before, map),
@@ -495,12 +494,27 @@ impl<'de> serde::de::Visitor<'de> for EnvelopeVisitor {
 /// Where `type` is in [`FIELDS`].
 const TYPE: usize = 5;
 
+/// The members of an envelope read so far, one bit per place in [`FIELDS`].
+#[derive(Clone, Copy)]
+struct Seen(u16);
+
+impl Seen {
+    /// Adds the member at `field`, refusing it if it was read already.
+    fn add<E: serde::de::Error>(&mut self, field: usize) -> Result<(), E> {
+        if self.0 & 1 << field != 0 {
+            return Err(duplicate(FIELDS[field]));
+        }
+        self.0 |= 1 << field;
+        Ok(())
+    }
+}
+
 /// The branch `B`: the members held before `type` (`before`, in the order
-/// they came, `type` last), taken into `B`'s own types, then the rest of
-/// the object read into them.
+/// they came, `type` last, and the set of them), taken into `B`'s own
+/// types, then the rest of the object read into them.
 fn finish<'de, B: Branch, A: serde::de::MapAccess<'de>>(
     held: Slots<Shared>,
-    before: &[usize],
+    (before, mut seen): (&[usize], Seen),
     mut map: A,
 ) -> Result<WebEventEnvelope, A::Error> {
     let mut slots = Slots::<B> {
@@ -534,12 +548,8 @@ fn finish<'de, B: Branch, A: serde::de::MapAccess<'de>>(
             _ => {}
         }
     }
-    let mut seen = before.iter().fold(0u16, |seen, &field| seen | 1 << field);
     while let Some(field) = map.next_key_seed(FieldSeed)? {
-        if seen & 1 << field != 0 {
-            return Err(duplicate(FIELDS[field]));
-        }
-        seen |= 1 << field;
+        seen.add(field)?;
         slots.read(field, &mut map)?;
     }
     B::build(slots).map(Into::into)
@@ -627,15 +637,14 @@ impl<S> Held<S> for S {
     }
 }
 
-/// The held value decoded again as the branch's type; a plain decoder has
-/// no path to give, so the member leads the message. (The path-tracking
-/// pass shows `type` first and holds nothing.)
+/// The held value decoded again as the branch's type, as a held payload
+/// is ([`from_held`]: the member leads an error's message). (The
+/// path-tracking pass shows `type` first and holds nothing.)
 macro_rules! held_again {
     ($($ty:ty: $shared:ty),*) => {$(
         impl Held<$shared> for $ty {
             fn held<E: serde::de::Error>(key: &str, value: $shared) -> Result<Self, E> {
-                <$ty>::deserialize(serde_json::Value::from(value))
-                    .map_err(|e| E::custom(format_args!("{key}: {e}")))
+                from_held(key, &serde_json::Value::from(value))
             }
         }
     )*};
