@@ -637,19 +637,29 @@ impl<S> Held<S> for S {
     }
 }
 
-/// The held value decoded again as the branch's type, as a held payload
-/// is ([`from_held`]: the member leads an error's message). (The
-/// path-tracking pass shows `type` first and holds nothing.)
+/// The held value as the branch's type: taken over when it keeps the
+/// branch's rule, otherwise decoded again as a held payload is
+/// ([`from_held`]: the member leads the error's message, the same one the
+/// branch's own decoder gives). (The path-tracking pass shows `type` first
+/// and holds nothing.)
 macro_rules! held_again {
-    ($($ty:ty: $shared:ty),*) => {$(
+    ($($ty:ty: $shared:ty, |$value:ident| $keeps:expr => $take:expr;)*) => {$(
         impl Held<$shared> for $ty {
-            fn held<E: serde::de::Error>(key: &str, value: $shared) -> Result<Self, E> {
-                from_held(key, &serde_json::Value::from(value))
+            fn held<E: serde::de::Error>(key: &str, $value: $shared) -> Result<Self, E> {
+                if $keeps {
+                    return Ok($take);
+                }
+                from_held(key, &serde_json::Value::from($value))
             }
         }
     )*};
 }
-held_again!(NonEmptyString: Option<String>, LiteralTrue: bool, LiteralFalse: bool);
+held_again! {
+    NonEmptyString: Option<String>, |id| id.as_deref().is_some_and(|id| !id.is_empty())
+        => NonEmptyString::new(id.unwrap_or_default()).map_err(E::custom)?;
+    LiteralTrue: bool, |durable| durable => LiteralTrue;
+    LiteralFalse: bool, |durable| !durable => LiteralFalse;
+}
 
 /// Each branch's member types, and its `build`.
 macro_rules! branches {
