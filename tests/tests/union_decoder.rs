@@ -141,3 +141,70 @@ fn union_coderook_event() {
         None,
     );
 }
+
+/// `seq` and `ts` sit among the body's own members in any order, before or
+/// after `type`; each is read once, and a repeated one is refused, through
+/// the kit and through plain `serde_json` (which holds what comes before
+/// the tag).
+#[test]
+fn session_event_seq_and_ts_anywhere() {
+    let members = [
+        r#""type":"status_changed""#,
+        r#""status":"running""#,
+        r#""seq":3"#,
+        r#""ts":5"#,
+    ];
+    let plain = |json: &str| serde_json::from_str::<SessionEvent>(json).map_err(|e| e.to_string());
+    let orders = [
+        [0, 1, 2, 3],
+        [2, 3, 0, 1],
+        [1, 2, 0, 3],
+        [3, 2, 1, 0],
+        [0, 3, 1, 2],
+    ];
+    for order in orders {
+        let json = format!("{{{}}}", order.map(|i| members[i]).join(","));
+        let kit = wire_kit::from_str::<SessionEvent>("SessionEvent", &json).expect(&json);
+        assert_eq!(
+            (kit.kind(), kit.seq, kit.ts),
+            ("status_changed", 3, 5),
+            "{json}"
+        );
+        assert_eq!(plain(&json).as_ref(), Ok(&kit), "{json}");
+        // The same member again, before or after the tag.
+        for (again, field) in [(r#""seq":4"#, "seq"), (r#""ts":6"#, "ts")] {
+            let inner = &json[1..json.len() - 1];
+            for json in [
+                format!("{{{again},{inner}}}"),
+                format!("{{{inner},{again}}}"),
+            ] {
+                let rule = format!("duplicate field `{field}`");
+                let err = wire_kit::from_str::<SessionEvent>("SessionEvent", &json).unwrap_err();
+                assert_eq!(err.message(), rule, "{json}");
+                let err = plain(&json).unwrap_err();
+                assert!(err.starts_with(&rule), "{json}: {err}");
+            }
+        }
+    }
+    // Missing, each one.
+    for (json, field) in [
+        (
+            r#"{"type":"status_changed","status":"running","ts":5}"#,
+            "seq",
+        ),
+        (
+            r#"{"seq":3,"status":"running","type":"status_changed"}"#,
+            "ts",
+        ),
+    ] {
+        let err = wire_kit::from_str::<SessionEvent>("SessionEvent", json).unwrap_err();
+        assert_eq!(err.message(), format!("missing field `{field}`"), "{json}");
+    }
+    // Held before the tag by plain serde_json: the member leads the message.
+    let err =
+        plain(r#"{"seq":"3","ts":5,"status":"running","type":"status_changed"}"#).unwrap_err();
+    assert!(
+        err.starts_with(r#"seq: invalid type: string "3", expected an integer"#),
+        "{err}"
+    );
+}
