@@ -13,8 +13,26 @@ impl<const MIN: usize, const MAX: usize> BoundedString<MIN, MAX> {
     /// Checks the bounds and wraps the string.
     pub fn new(value: impl Into<String>) -> Result<Self, ConstraintError> {
         let value = value.into();
-        check_length(&value, MIN, MAX)?;
+        Self::check(&value)?;
         Ok(Self(value))
+    }
+
+    /// Checks the bounds without taking the string, for a caller that needs
+    /// it back when they fail.
+    ///
+    /// ```
+    /// use agent_wire_kit::BoundedString;
+    /// type Name = BoundedString<1, 3>;
+    /// assert!(Name::check("abc").is_ok());
+    /// // Length counts Unicode scalar values, not bytes.
+    /// assert!(Name::check("día").is_ok());
+    /// assert_eq!(
+    ///     Name::check("").unwrap_err().to_string(),
+    ///     "string of length 0 is shorter than minLength 1"
+    /// );
+    /// ```
+    pub fn check(value: &str) -> Result<(), ConstraintError> {
+        check_length(value, MIN, MAX)
     }
 
     /// The string.
@@ -88,7 +106,7 @@ impl<const MIN: usize, const MAX: usize> Serialize for BoundedString<MIN, MAX> {
 impl<'de, const MIN: usize, const MAX: usize> Deserialize<'de> for BoundedString<MIN, MAX> {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
         let value = String::deserialize(deserializer)?;
-        check_length(&value, MIN, MAX).map_err(D::Error::custom)?;
+        Self::check(&value).map_err(D::Error::custom)?;
         Ok(Self(value))
     }
 }

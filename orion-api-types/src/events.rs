@@ -655,7 +655,7 @@ macro_rules! held_again {
     )*};
 }
 held_again! {
-    NonEmptyString: Option<String>, |id| id.as_deref().is_some_and(|id| !id.is_empty())
+    NonEmptyString: Option<String>, |id| id.as_deref().is_some_and(|id| NonEmptyString::check(id).is_ok())
         => NonEmptyString::new(id.unwrap_or_default()).map_err(E::custom)?;
     LiteralTrue: bool, |durable| durable => LiteralTrue;
     LiteralFalse: bool, |durable| !durable => LiteralFalse;
