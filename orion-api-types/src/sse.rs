@@ -601,30 +601,29 @@ impl EnvelopeStream {
         })
     }
 
-    /// Reads `bytes` up to the end of the next event; gives how many it read
-    /// and the event's result (any other result is queued).
-    fn feed_one(&mut self, bytes: &[u8]) -> (usize, Option<Result<WebEventEnvelope, SseError>>) {
-        let (ready, mut one) = (&mut self.ready, None);
-        let read = self.parser.feed(bytes, true, &mut |event| match one {
-            None => one = Some(result(event)),
+    /// Reads `bytes` up to the end of the next event, putting its result in
+    /// `one` (any other result is queued); gives how many it read.
+    fn feed_one(
+        &mut self,
+        bytes: &[u8],
+        one: &mut Option<Result<WebEventEnvelope, SseError>>,
+    ) -> usize {
+        let ready = &mut self.ready;
+        self.parser.feed(bytes, true, &mut |event| match one {
+            None => *one = Some(result(event)),
             Some(_) => ready.push_back(result(event)),
-        });
-        (read, one)
+        })
     }
 
-    /// Hands `result` over: a durable envelope moves the resume point.
-    fn deliver(
-        &mut self,
-        result: Result<WebEventEnvelope, SseError>,
-    ) -> Result<WebEventEnvelope, SseError> {
-        if let Ok(envelope) = &result
+    /// Notes `result` as handed over: a durable envelope moves the resume point.
+    fn delivered(&mut self, result: &Result<WebEventEnvelope, SseError>) {
+        if let Ok(envelope) = result
             && envelope.durable()
             // Cursors are at least 0 on decode, so this never fails.
             && let Ok(cursor) = EventCursor::new(envelope.cursor())
         {
             self.resume = Some(Resume::new(cursor));
         }
-        result
     }
 
     /// Where to resume after a disconnect: the cursor of the last durable
@@ -707,19 +706,19 @@ impl Iterator for Envelopes<'_> {
     type Item = Result<WebEventEnvelope, SseError>;
 
     fn next(&mut self) -> Option<Self::Item> {
-        if let Some(result) = self.stream.ready.pop_front() {
-            return Some(self.stream.deliver(result));
-        }
-        while !self.rest.is_empty() {
+        // The result is written where it is returned from: an envelope is
+        // large, and each move of it would be a copy.
+        let mut one = self.stream.ready.pop_front();
+        while one.is_none() && !self.rest.is_empty() {
             // Up to the end of the next event, so that it is handed over
             // before the one after it is read.
-            let (read, one) = self.stream.feed_one(self.rest);
+            let read = self.stream.feed_one(self.rest, &mut one);
             self.rest = &self.rest[read..];
-            if let Some(result) = one {
-                return Some(self.stream.deliver(result));
-            }
         }
-        None
+        if let Some(result) = &one {
+            self.stream.delivered(result);
+        }
+        one
     }
 }
 
