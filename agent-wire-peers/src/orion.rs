@@ -267,6 +267,13 @@ async fn handle(state: &State, req: Request<Incoming>) -> Response<Body> {
         } else {
             "CallId"
         };
+        let Some(value) = orion_api_types::path_parameter(value) else {
+            return problem(
+                400,
+                "invalid_parameter",
+                format!("path parameter {name}: malformed percent-encoding"),
+            );
+        };
         if let Err(e) = typed(type_name, &json!(value)) {
             return problem(
                 400,

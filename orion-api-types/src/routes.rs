@@ -165,7 +165,9 @@ pub fn route(operation_id: &str) -> Option<&'static Route> {
 }
 
 /// Finds the operation serving `method` on `path` (relative to
-/// [`BASE_PATH`], without query string) and the path parameters it binds.
+/// [`BASE_PATH`], without query string) and the path parameters it binds,
+/// each as its segment stands in the path, still percent-encoded: decode a
+/// value with [`path_parameter`](crate::path_parameter) before checking it.
 ///
 /// ```
 /// use orion_api_types::{Method, find_route};
@@ -185,8 +187,9 @@ pub fn find_route(
 }
 
 impl Route {
-    /// Matches `path` against the template; returns the bound path parameters.
-    /// A parameter segment matches any non-empty segment.
+    /// Matches `path` against the template; returns the bound path parameters
+    /// (still percent-encoded, as in [`find_route`]). A parameter segment
+    /// matches any non-empty segment.
     pub fn matches<'p>(&self, path: &'p str) -> Option<Vec<(&'static str, &'p str)>> {
         let mut template = self.path.split('/');
         let mut actual = path.split('/');
