@@ -184,20 +184,30 @@ impl std::error::Error for ConstraintError {}
 
 /// Checks a string's length, counted in Unicode scalar values as JSON Schema
 /// counts it, against inclusive bounds. `usize::MAX` means "no maximum".
+///
+/// Inlined, so that constant bounds fold (`1..=usize::MAX` into one test of
+/// the byte length); only a string that may be out of bounds is counted.
+#[inline]
 pub fn check_length(value: &str, min: usize, max: usize) -> Result<(), ConstraintError> {
     // Byte length bounds the char count from above: skip counting when it cannot fail.
     if value.len() < min || value.len() > max {
-        let n = value.chars().count();
-        if n < min {
-            return Err(ConstraintError::new(format!(
-                "string of length {n} is shorter than minLength {min}"
-            )));
-        }
-        if n > max {
-            return Err(ConstraintError::new(format!(
-                "string of length {n} is longer than maxLength {max}"
-            )));
-        }
+        return count_length(value, min, max);
+    }
+    Ok(())
+}
+
+/// [`check_length`] by the count of Unicode scalar values.
+fn count_length(value: &str, min: usize, max: usize) -> Result<(), ConstraintError> {
+    let n = value.chars().count();
+    if n < min {
+        return Err(ConstraintError::new(format!(
+            "string of length {n} is shorter than minLength {min}"
+        )));
+    }
+    if n > max {
+        return Err(ConstraintError::new(format!(
+            "string of length {n} is longer than maxLength {max}"
+        )));
     }
     Ok(())
 }
