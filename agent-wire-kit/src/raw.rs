@@ -459,6 +459,46 @@ mod tests {
         assert!(RawObject::from_json(text).is_ok());
     }
 
+    /// The one-pass count is the number of `{`/`[` bytes and the line-break
+    /// test is "any byte below 0x20", in texts of every length around the
+    /// 224-byte runs it counts in, and a tab found first, midway and last.
+    #[test]
+    fn the_one_pass_counts_every_byte() {
+        for len in (0..40).chain(180..240).chain(380..470).chain([4000, 8200]) {
+            // Text with a `[` every 97 characters: under the depth limit at every length.
+            let filler: String = "ab\"\\é xyz"
+                .chars()
+                .cycle()
+                .take(len)
+                .enumerate()
+                .map(|(i, c)| if i % 97 == 5 { '[' } else { c })
+                .collect();
+            let text = format!(r#"{{"s":"{filler}"}}"#);
+            let opens = |t: &str| t.bytes().filter(|&b| b == b'{' || b == b'[').count();
+            let quick = quick_shape(&text);
+            let expected = opens(&text);
+            assert_eq!(
+                quick.as_ref().map(|q| q.deepest),
+                (expected <= MAX_DEPTH).then_some(expected),
+                "{len}"
+            );
+            if let Some(q) = quick {
+                assert!(!q.multiline, "{len}");
+            }
+            // A tab or a `[` at each place in turn, first and last bytes included.
+            let bytes = text.as_bytes();
+            for at in [0, bytes.len() / 2, bytes.len().saturating_sub(1)] {
+                let mut edited = bytes.to_vec();
+                edited[at] = b'\t';
+                let edited = String::from_utf8_lossy(&edited).into_owned();
+                if let Some(q) = quick_shape(&edited) {
+                    assert!(q.multiline, "{len} tab at {at}");
+                    assert_eq!(q.deepest, opens(&edited), "{len} tab at {at}");
+                }
+            }
+        }
+    }
+
     /// The word-at-a-time string scan agrees with a byte-by-byte one on
     /// every string of up to 12 bytes drawn from quotes, backslashes and text.
     #[test]
