@@ -486,7 +486,7 @@ mod tests {
             if let Some(q) = quick {
                 assert!(!q.multiline, "{len}");
             }
-            // A tab or a `[` at each place in turn, first and last bytes included.
+            // A tab as the first byte, the middle one and the last.
             let bytes = text.as_bytes();
             for at in [0, bytes.len() / 2, bytes.len().saturating_sub(1)] {
                 let mut edited = bytes.to_vec();

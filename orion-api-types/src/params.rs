@@ -417,8 +417,8 @@ pub fn parse_query<T: serde::de::DeserializeOwned>(
 /// [`find_route`](crate::find_route) hands over as it stands in the path:
 /// `%XX` decoded (`+` is itself in a path); `None` when an escape is
 /// malformed or the bytes are not UTF-8. Check the value against its type
-/// after this, not before: a 100-character id takes up to 900 characters
-/// encoded.
+/// after this, not before: a 100-character id takes up to 1 200 characters
+/// encoded (four bytes a character, three characters a byte).
 ///
 /// ```
 /// use orion_api_types::{Method, find_route, path_parameter};
