@@ -110,36 +110,20 @@ fn a_dropped_stream_fails_once_then_resumes() {
     );
 }
 
-/// The status line of a GET of `path` (under the base path), over a plain socket.
-fn status_of_get(server: &support::Server, path: &str) -> String {
-    use std::io::{Read, Write};
-    let authority = server.url.strip_prefix("http://").unwrap();
-    let authority = authority.strip_suffix("/api/v1").unwrap();
-    let mut socket = std::net::TcpStream::connect(authority).unwrap();
-    write!(
-        socket,
-        "GET /api/v1{path} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n"
-    )
-    .unwrap();
-    let mut reply = String::new();
-    socket.read_to_string(&mut reply).unwrap();
-    reply.lines().next().unwrap_or_default().to_owned()
-}
-
 #[test]
 fn a_path_parameter_is_checked_after_percent_decoding() {
     let server = serve(&["orion"]);
     // 200 characters, 600 bytes, 1800 characters encoded: within maxLength 256 decoded.
     let id: String = "é".repeat(100) + &"ह".repeat(100);
     let encoded: String = id.bytes().map(|b| format!("%{b:02X}")).collect();
-    let status = status_of_get(&server, &format!("/sessions/{encoded}/snapshot"));
+    let status = support::status_of_get(&server, &format!("/sessions/{encoded}/snapshot"));
     assert!(status.starts_with("HTTP/1.1 200"), "{status}");
     // 257 characters decoded is over the limit however it is written.
     let long = "%C3%A9".repeat(257);
-    let status = status_of_get(&server, &format!("/sessions/{long}/snapshot"));
+    let status = support::status_of_get(&server, &format!("/sessions/{long}/snapshot"));
     assert!(status.starts_with("HTTP/1.1 400"), "{status}");
     for broken in ["%zz", "%C3", "a%2"] {
-        let status = status_of_get(&server, &format!("/sessions/{broken}/snapshot"));
+        let status = support::status_of_get(&server, &format!("/sessions/{broken}/snapshot"));
         assert!(status.starts_with("HTTP/1.1 400"), "{broken}: {status}");
     }
 }

@@ -115,3 +115,20 @@ fn a_dropped_socket_fails_once_then_the_client_resumes() {
     );
     assert_eq!(run.lines("ok WS user_message").len(), 1, "{}", run.stdout);
 }
+
+#[test]
+fn path_parameters_are_percent_decoded() {
+    let server = serve(&["workerdeck"]);
+    // `session-1`, with its `1` written as `%31`: the same session.
+    let reply = support::get(&server, "/sessions/session-%31");
+    assert!(reply.starts_with("HTTP/1.1 200"), "{reply}");
+    assert!(reply.contains(r#""id":"session-1""#), "{reply}");
+    // The rest of a file path is decoded too, its `/` kept.
+    let reply = support::get(&server, "/sessions/session-1/files/out/a%20b%2Bc.md");
+    assert!(reply.starts_with("HTTP/1.1 404"), "{reply}");
+    assert!(reply.contains("no such file out/a b+c.md"), "{reply}");
+    for broken in ["%zz", "session-%3", "%ff"] {
+        let status = support::status_of_get(&server, &format!("/sessions/{broken}"));
+        assert!(status.starts_with("HTTP/1.1 400"), "{broken}: {status}");
+    }
+}

@@ -91,14 +91,25 @@ impl Route {
         format!("{{basePath}}{}", self.path)
     }
 
-    /// Fills `:name` parameters (in order of appearance) and prefixes `base_path`.
-    /// Values are inserted as given: percent-encode them first if needed.
+    /// Fills the `:name` parameters and the `*name` rest of the path (in
+    /// order of appearance) and prefixes `base_path`. Values are inserted as
+    /// given, so a rest path keeps its `/`: percent-encode anything else a
+    /// path cannot hold first. A parameter without a value stays as written.
+    ///
+    /// ```
+    /// use workerdeck_protocol::routes::{self, Method};
+    /// let route = routes::find(Method::Get, "/sessions/:id/files/*path").unwrap();
+    /// assert_eq!(
+    ///     route.url("/api/", &["s-1", "out/report%20v2.md"]),
+    ///     "/api/sessions/s-1/files/out/report%20v2.md"
+    /// );
+    /// ```
     pub fn url(&self, base_path: &str, params: &[&str]) -> String {
         let mut out = String::from(base_path.trim_end_matches('/'));
         let mut params = params.iter();
         for seg in self.path.split('/').skip(1) {
             out.push('/');
-            if seg.starts_with(':') {
+            if seg.starts_with([':', '*']) {
                 out.push_str(params.next().copied().unwrap_or(seg));
             } else {
                 out.push_str(seg);

@@ -122,3 +122,29 @@ pub fn check(args: &[&str]) -> Checked {
 pub fn tcp_addr(url: &str) -> &str {
     url.strip_prefix("tcp://").expect("a tcp:// URL")
 }
+
+/// The whole reply to `GET {path}` under the server's base path, sent over
+/// a raw socket so that the path reaches the server exactly as written.
+pub fn get(server: &Server, path: &str) -> String {
+    use std::io::Write;
+    let rest = server.url.strip_prefix("http://").expect("an http URL");
+    let (authority, base) = rest.split_at(rest.find('/').unwrap_or(rest.len()));
+    let mut socket = std::net::TcpStream::connect(authority).expect("connect");
+    write!(
+        socket,
+        "GET {base}{path} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n"
+    )
+    .expect("send");
+    let mut reply = String::new();
+    socket.read_to_string(&mut reply).expect("read");
+    reply
+}
+
+/// The status line of the reply to `GET {path}` (see [`get`]).
+pub fn status_of_get(server: &Server, path: &str) -> String {
+    get(server, path)
+        .lines()
+        .next()
+        .unwrap_or_default()
+        .to_owned()
+}
