@@ -329,20 +329,26 @@ async fn handle(state: &Arc<State>, req: Request<Incoming>) -> Response<Body> {
     let Some((route, params)) = find(method, sub) else {
         return error(404, format!("{} {path}: no such route", req.method()));
     };
-    // Decoded as an Express server decodes `req.params` (the rest path too;
-    // an encoded `/` inside it stays a `/`, as there). The decoding is
-    // RFC 3986's, the same for every protocol: Orion's crate provides it.
-    let mut decoded = HashMap::new();
-    for (name, value) in params {
-        let Some(value) = orion_api_types::path_parameter(value) else {
+    // Decoded as an Express server decodes `req.params`, the rest path too
+    // (RFC 3986 decoding, the same for every protocol: Orion's crate has it).
+    let params: HashMap<String, String> = match params
+        .into_iter()
+        .map(
+            |(name, value)| match orion_api_types::path_parameter(value) {
+                Some(value) => Ok((name, value.into_owned())),
+                None => Err(name),
+            },
+        )
+        .collect()
+    {
+        Ok(params) => params,
+        Err(name) => {
             return error(
                 400,
                 format!("path parameter {name}: malformed percent-encoding"),
             );
-        };
-        decoded.insert(name, value.into_owned());
-    }
-    let params = decoded;
+        }
+    };
     if method == Method::WebSocket {
         return upgrade_ws(state, req, route, &params, &query);
     }
