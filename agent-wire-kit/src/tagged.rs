@@ -230,6 +230,20 @@ struct Held<'de> {
     first: Option<Key<'de>>,
 }
 
+impl<'de> Held<'de> {
+    // Out of line, so that what the common case (the tag first, nothing
+    // held) runs stays small enough to be inlined into each union.
+    #[cold]
+    #[inline(never)]
+    fn boxed(held: Vec<(Key<'de>, Box<RawValue>)>, first: Option<Key<'de>>) -> Box<Self> {
+        Box::new(Held {
+            members: held.into_iter(),
+            pending: None,
+            first,
+        })
+    }
+}
+
 impl<'de, A: MapAccess<'de>> Members<'de, A> {
     #[inline]
     fn new<T: Tagged>(
@@ -237,13 +251,10 @@ impl<'de, A: MapAccess<'de>> Members<'de, A> {
         first: Option<Key<'de>>,
         map: A,
     ) -> Self {
-        let held = (!held.is_empty() || first.is_some()).then(|| {
-            Box::new(Held {
-                members: held.into_iter(),
-                pending: None,
-                first,
-            })
-        });
+        let held = match (held.is_empty(), first) {
+            (true, None) => None,
+            (_, first) => Some(Held::boxed(held, first)),
+        };
         Self {
             tag: Some(T::TAG),
             held,
@@ -259,6 +270,16 @@ impl<'de, A: MapAccess<'de>> Members<'de, A> {
             held: None,
             map,
         }
+    }
+
+    /// The same members, a repeated tag no longer refused here: for a union
+    /// whose own key reader refuses it while it identifies the keys it
+    /// takes for itself, so that each key is read once rather than by two
+    /// adaptors in turn.
+    #[inline]
+    pub fn tag_refused_by_caller(mut self) -> Self {
+        self.tag = None;
+        self
     }
 
     /// Decodes the members as `X`.

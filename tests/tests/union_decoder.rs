@@ -97,6 +97,21 @@ fn union_workerdeck_server_frame() {
         "invalid type: integer `5`, expected a string",
         None,
     );
+    // An `event` frame's own rules: its event is required, its tag is not repeated.
+    case(
+        workerdeck,
+        r#"{"type":"event"}"#,
+        "",
+        "missing field `event`",
+        None,
+    );
+    let event = format!(r#"{{"type":"status_changed",{body}}}"#);
+    for json in [
+        format!(r#"{{"type":"event","type":"event","event":{event}}}"#),
+        format!(r#"{{"type":"event","event":{event},"type":"event"}}"#),
+    ] {
+        case(workerdeck, &json, "", "duplicate field `type`", None);
+    }
 }
 
 #[test]
@@ -172,7 +187,11 @@ fn session_event_seq_and_ts_anywhere() {
         );
         assert_eq!(plain(&json).as_ref(), Ok(&kit), "{json}");
         // The same member again, before or after the tag.
-        for (again, field) in [(r#""seq":4"#, "seq"), (r#""ts":6"#, "ts")] {
+        for (again, field) in [
+            (r#""seq":4"#, "seq"),
+            (r#""ts":6"#, "ts"),
+            (r#""type":"status_changed""#, "type"),
+        ] {
             let inner = &json[1..json.len() - 1];
             for json in [
                 format!("{{{again},{inner}}}"),

@@ -69,9 +69,12 @@ impl Tagged for ServerFrame {
             "attached" => rest
                 .decode_with_tag("attached")
                 .map(|f| Self::Attached(Box::new(f))),
-            "event" => rest
-                .decode_with_tag("event")
-                .map(|f| Self::Event(Box::new(f))),
+            "event" => rest.decode::<EventMembers>().map(|m| {
+                Self::Event(Box::new(EventFrame {
+                    r#type: crate::tags::Event,
+                    event: m.event,
+                }))
+            }),
             "tool_call_request" => rest
                 .decode_with_tag("tool_call_request")
                 .map(|f| Self::ToolCallRequest(Box::new(f))),
@@ -95,6 +98,14 @@ impl Tagged for ServerFrame {
             )),
         }
     }
+}
+
+/// An `event` frame's members other than its `type`, which is read already:
+/// the most frequent frame skips giving the constant back to
+/// [`EventFrame`]'s own decoder to check a second time.
+#[derive(Deserialize)]
+struct EventMembers {
+    event: crate::SessionEvent,
 }
 
 impl<'de> Deserialize<'de> for ServerFrame {

@@ -44,7 +44,7 @@ impl Tagged for SessionEvent {
         let body = SessionEventBody::variant(
             tag,
             Members::of(WithoutSeqTs {
-                rest,
+                rest: rest.tag_refused_by_caller(),
                 side: &mut side,
             }),
         )?;
@@ -86,6 +86,9 @@ impl<'de, A: MapAccess<'de>> MapAccess<'de> for WithoutSeqTs<'_, 'de, A> {
             let slot = match self.rest.next_key_seed(Field(seed))? {
                 None => return Ok(None),
                 Some(Err(Own(value))) => return Ok(Some(value)),
+                Some(Ok((Side::Tag, _))) => {
+                    return Err(de::Error::custom("duplicate field `type`"));
+                }
                 Some(Ok((Side::Seq, back))) => (&mut self.side.seq, "seq", back),
                 Some(Ok((Side::Ts, back))) => (&mut self.side.ts, "ts", back),
             };
@@ -106,12 +109,15 @@ impl<'de, A: MapAccess<'de>> MapAccess<'de> for WithoutSeqTs<'_, 'de, A> {
 enum Side {
     Seq,
     Ts,
+    /// A second `type`: `rest` leaves refusing it to this reader.
+    Tag,
 }
 
 /// A key of the body's own, identified.
 struct Own<T>(T);
 
-/// Reads a key: `seq` or `ts` (the seed handed back), or one of the body's own.
+/// Reads a key: `seq`, `ts` or a repeated `type` (the seed handed back), or
+/// one of the body's own.
 struct Field<K>(K);
 
 impl<'de, K: DeserializeSeed<'de>> DeserializeSeed<'de> for Field<K> {
@@ -122,6 +128,7 @@ impl<'de, K: DeserializeSeed<'de>> DeserializeSeed<'de> for Field<K> {
         match &*key {
             "seq" => Ok(Ok((Side::Seq, self.0))),
             "ts" => Ok(Ok((Side::Ts, self.0))),
+            "type" => Ok(Ok((Side::Tag, self.0))),
             _ => self
                 .0
                 .deserialize(Key(key).into_deserializer())
