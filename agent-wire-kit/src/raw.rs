@@ -101,12 +101,15 @@ impl RawObject {
     ) -> Result<(Self, Found), D::Error> {
         let raw = Box::<RawValue>::deserialize(deserializer)?;
         let fail = |e: serde_json::Error| de::Error::custom(crate::decode::strip_position(&e));
-        let shape = shape_of(raw.get(), Some(key));
+        let (shape, found) = match raw.get().starts_with('{') {
+            true => members_named(raw.get(), key),
+            false => (shape_of(raw.get()), Found::Absent),
+        };
         let raw = checked_shape(raw, &shape).map_err(fail)?;
         let found = match shape.multiline {
             // Compacted: the offsets moved.
-            true => shape_of(raw.get(), Some(key)).found,
-            false => shape.found,
+            true => members_named(raw.get(), key).1,
+            false => found,
         };
         Ok((Self(raw), found))
     }
@@ -169,7 +172,7 @@ const MAX_DEPTH: usize = 127;
 /// (`invalid type: string "x", expected a map`, `recursion limit
 /// exceeded`), so the wording is the same as for any other object member.
 fn checked(raw: Box<RawValue>) -> Result<Box<RawValue>, serde_json::Error> {
-    let shape = quick_shape(raw.get()).unwrap_or_else(|| shape_of(raw.get(), None));
+    let shape = quick_shape(raw.get()).unwrap_or_else(|| shape_of(raw.get()));
     checked_shape(raw, &shape)
 }
 
@@ -198,7 +201,6 @@ fn quick_shape(text: &str) -> Option<Shape> {
     (opens <= MAX_DEPTH).then_some(Shape {
         deepest: opens,
         multiline: lowest < 0x20,
-        found: Found::Absent,
     })
 }
 
@@ -226,52 +228,19 @@ struct Shape {
     deepest: usize,
     /// Whether a line break or tab stands between its tokens.
     multiline: bool,
-    /// The top-level members of the name asked for.
-    found: Found,
 }
 
-/// The shape of valid JSON `text`, and where its top-level members named
-/// `key` are. String contents are skipped with `str::find` (word-at-a-time)
-/// rather than walked byte by byte: most of an open object's text is
-/// strings, and this check runs on every one decoded.
-fn shape_of(text: &str, key: Option<&str>) -> Shape {
+/// The shape of valid JSON `text`, walked: for text with more brackets
+/// than [`quick_shape`] can judge. String contents are skipped a word at a
+/// time rather than walked byte by byte.
+fn shape_of(text: &str) -> Shape {
     let bytes = text.as_bytes();
     let (mut depth, mut deepest, mut multiline) = (0usize, 0usize, false);
-    let mut found = Found::Absent;
     let mut i = 0;
     while let Some(&b) = bytes.get(i) {
         i += 1;
         match b {
-            b'"' => {
-                let (end, escaped) = string_end(text, i);
-                let name = &bytes[i.min(end)..end];
-                i = end + 1;
-                // A string followed by `:` is a key; the `:` is stepped over with it.
-                let mut colon = i;
-                while matches!(bytes.get(colon), Some(b' ' | b'\n' | b'\r' | b'\t')) {
-                    colon += 1;
-                }
-                if bytes.get(colon) != Some(&b':') {
-                    continue;
-                }
-                i = colon + 1;
-                let Some(key) = key.filter(|_| depth == 1) else {
-                    continue;
-                };
-                found = match found {
-                    Found::Escaped => Found::Escaped,
-                    _ if escaped => Found::Escaped,
-                    _ if name != key.as_bytes() => found,
-                    Found::Absent => Found::At {
-                        value: value_start(bytes, i),
-                        count: 1,
-                    },
-                    Found::At { value, count } => Found::At {
-                        value,
-                        count: count + 1,
-                    },
-                };
-            }
+            b'"' => i = string_end(text, i).0 + 1,
             b'{' | b'[' => {
                 depth += 1;
                 deepest = deepest.max(depth);
@@ -282,17 +251,99 @@ fn shape_of(text: &str, key: Option<&str>) -> Shape {
             _ => {}
         }
     }
-    Shape {
-        deepest,
-        multiline,
-        found,
+    Shape { deepest, multiline }
+}
+
+/// The shape of the valid JSON object `text` and its top-level members
+/// named `key`, in one walk that reads only the top level member by member:
+/// a nested value is stepped over by its brackets, a string a word at a time.
+fn members_named(text: &str, key: &str) -> (Shape, Found) {
+    let bytes = text.as_bytes();
+    let mut shape = Shape {
+        deepest: 1,
+        multiline: false,
+    };
+    let mut found = Found::Absent;
+    // Past the `{`.
+    let mut i = 1;
+    loop {
+        i = past_space(bytes, i, &mut shape);
+        if bytes.get(i) != Some(&b'"') {
+            // `}`: the object ends.
+            return (shape, found);
+        }
+        let (end, escaped) = string_end(text, i + 1);
+        if escaped && found != Found::Escaped {
+            found = Found::Escaped;
+        }
+        let name = &bytes[i + 1..end];
+        // Past the `:`.
+        let colon = past_space(bytes, end + 1, &mut shape);
+        let value = past_space(bytes, colon + 1, &mut shape);
+        if name == key.as_bytes() {
+            found = match found {
+                Found::Absent => Found::At { value, count: 1 },
+                Found::At { value, count } => Found::At {
+                    value,
+                    count: count + 1,
+                },
+                Found::Escaped => Found::Escaped,
+            };
+        }
+        i = past_space(bytes, value_end(text, value, &mut shape), &mut shape);
+        if bytes.get(i) != Some(&b',') {
+            return (shape, found);
+        }
+        i += 1;
     }
 }
 
-/// Where the value after a key's `:` (at `from`) starts: past the whitespace.
-fn value_start(bytes: &[u8], from: usize) -> usize {
+/// Where the JSON value starting at byte `at` of valid `text`, a member of
+/// a top-level object, ends; `shape` takes in its nesting and line breaks.
+fn value_end(text: &str, at: usize, shape: &mut Shape) -> usize {
+    let bytes = text.as_bytes();
+    match bytes.get(at) {
+        Some(b'"') => string_end(text, at + 1).0 + 1,
+        Some(b'{' | b'[') => {
+            let (mut depth, mut i) = (1usize, at);
+            while let Some(&b) = bytes.get(i) {
+                i += 1;
+                match b {
+                    b'"' => i = string_end(text, i).0 + 1,
+                    b'{' | b'[' => {
+                        depth += 1;
+                        shape.deepest = shape.deepest.max(depth);
+                    }
+                    b'}' | b']' => {
+                        depth -= 1;
+                        if depth == 1 {
+                            return i;
+                        }
+                    }
+                    b'\n' | b'\r' | b'\t' => shape.multiline = true,
+                    _ => {}
+                }
+            }
+            bytes.len()
+        }
+        // A number, `true`, `false` or `null`.
+        _ => bytes[at.min(bytes.len())..]
+            .iter()
+            .position(|&b| matches!(b, b',' | b'}' | b' ' | b'\n' | b'\r' | b'\t'))
+            .map_or(bytes.len(), |n| at + n),
+    }
+}
+
+/// The first byte at or after `from` that is not JSON whitespace; `shape`
+/// notes a line break or tab among those skipped.
+fn past_space(bytes: &[u8], from: usize, shape: &mut Shape) -> usize {
     let mut i = from;
-    while i < bytes.len() && matches!(bytes[i], b' ' | b'\n' | b'\r' | b'\t') {
+    while let Some(&b) = bytes.get(i) {
+        match b {
+            b' ' => {}
+            b'\n' | b'\r' | b'\t' => shape.multiline = true,
+            _ => break,
+        }
         i += 1;
     }
     i
@@ -447,8 +498,13 @@ mod tests {
             r#"{"k":"0123456789012345678901\\\"{[ still inside \\","z":{"q":[[]]}}"#,
             r#"{"k":"01234567890123456789012\"","z":[{}]}"#,
         ] {
-            let shape = shape_of(text, None);
+            let shape = shape_of(text);
             assert_eq!((shape.deepest, shape.multiline), walk(text), "{text}");
+            // The member walk, on the texts that are JSON.
+            if serde_json::from_str::<Value>(text).is_ok() {
+                let (members, _) = members_named(text, "a");
+                assert_eq!((members.deepest, members.multiline), walk(text), "{text}");
+            }
             // The one-pass bound: never below the depth, same line breaks.
             let quick = quick_shape(text).expect("few brackets");
             assert!(quick.deepest >= shape.deepest, "{text}");
@@ -575,6 +631,9 @@ mod tests {
             r#"{"type":"a","type":"b"}"#,
             "{\n  \"type\":\n \"spread\" ,\"y\":[1,\n2]}",
             r#"{"types":"no","typ":"no"}"#,
+            r#"{ "n" : -1.5e3 , "type" : true , "m" : null , "t" : false }"#,
+            r#"{"x":{"typ\u0065":1,"s":"]}"},"type":"a","y":[[{"type":0}],"}"]}"#,
+            r#"{"a":[],"b":{},"type":[],"c":"\\","type":{}}"#,
             r#"{}"#,
         ] {
             let mut de = serde_json::Deserializer::from_str(text);
@@ -589,9 +648,14 @@ mod tests {
                 (found, parsed) => panic!("{text}: {found:?} vs {parsed:?}"),
             }
         }
-        let mut de = serde_json::Deserializer::from_str(r#"{"typ\u0065":"a"}"#);
-        let (_, found) = RawObject::deserialize_finding(&mut de, "type").unwrap();
-        assert_eq!(found, Found::Escaped);
+        for text in [
+            r#"{"typ\u0065":"a"}"#,
+            r#"{"type":"a","x":{},"\u0074ype":"b"}"#,
+        ] {
+            let mut de = serde_json::Deserializer::from_str(text);
+            let (_, found) = RawObject::deserialize_finding(&mut de, "type").unwrap();
+            assert_eq!(found, Found::Escaped, "{text}");
+        }
     }
 
     /// A string read in place is what decoding it gives, whenever it
