@@ -231,27 +231,45 @@ struct Shape {
 }
 
 /// The shape of valid JSON `text`, walked: for text with more brackets
-/// than [`quick_shape`] can judge. String contents are skipped a word at a
-/// time rather than walked byte by byte.
+/// than [`quick_shape`] can judge.
 fn shape_of(text: &str) -> Shape {
+    let mut shape = Shape {
+        deepest: 0,
+        multiline: false,
+    };
+    walk(text, 0, 0, &mut shape);
+    shape
+}
+
+/// Walks valid JSON `text` from byte `from`, where the nesting is `depth`,
+/// to just past the bracket that brings it back to `depth` (or to the end),
+/// taking in the nesting and line breaks on the way. String contents are
+/// skipped a word at a time rather than walked byte by byte.
+#[inline]
+fn walk(text: &str, from: usize, depth: usize, shape: &mut Shape) -> usize {
     let bytes = text.as_bytes();
-    let (mut depth, mut deepest, mut multiline) = (0usize, 0usize, false);
-    let mut i = 0;
+    let (start, mut depth, mut i) = (depth, depth, from);
     while let Some(&b) = bytes.get(i) {
         i += 1;
         match b {
             b'"' => i = string_end(text, i).0 + 1,
             b'{' | b'[' => {
                 depth += 1;
-                deepest = deepest.max(depth);
+                shape.deepest = shape.deepest.max(depth);
             }
-            b'}' | b']' => depth = depth.saturating_sub(1),
+            b'}' | b']' => {
+                // Valid JSON closes no more than it opened: this never wraps.
+                depth = depth.wrapping_sub(1);
+                if depth == start {
+                    return i;
+                }
+            }
             // JSON strings hold no raw line breaks or tabs: these are between tokens.
-            b'\n' | b'\r' | b'\t' => multiline = true,
+            b'\n' | b'\r' | b'\t' => shape.multiline = true,
             _ => {}
         }
     }
-    Shape { deepest, multiline }
+    bytes.len()
 }
 
 /// The shape of the valid JSON object `text` and its top-level members
@@ -304,28 +322,7 @@ fn value_end(text: &str, at: usize, shape: &mut Shape) -> usize {
     let bytes = text.as_bytes();
     match bytes.get(at) {
         Some(b'"') => string_end(text, at + 1).0 + 1,
-        Some(b'{' | b'[') => {
-            let (mut depth, mut i) = (1usize, at);
-            while let Some(&b) = bytes.get(i) {
-                i += 1;
-                match b {
-                    b'"' => i = string_end(text, i).0 + 1,
-                    b'{' | b'[' => {
-                        depth += 1;
-                        shape.deepest = shape.deepest.max(depth);
-                    }
-                    b'}' | b']' => {
-                        depth -= 1;
-                        if depth == 1 {
-                            return i;
-                        }
-                    }
-                    b'\n' | b'\r' | b'\t' => shape.multiline = true,
-                    _ => {}
-                }
-            }
-            bytes.len()
-        }
+        Some(b'{' | b'[') => walk(text, at, 1, shape),
         // A number, `true`, `false` or `null`.
         _ => bytes[at.min(bytes.len())..]
             .iter()
