@@ -212,6 +212,20 @@ where
     Err(out)
 }
 
+/// `T` from `value` by the first pass of [`from_value`] alone, when every
+/// member of the value, at any depth, is one its type declares: `None` where
+/// `from_value` would fail (without the second pass that builds its error)
+/// or a member was stepped over unread.
+pub(crate) fn declared<T: DeserializeOwned>(value: &serde_json::Value) -> Option<T> {
+    let track = Track::<false>::new();
+    let decoded = T::deserialize(Tracked {
+        de: value,
+        track: &track,
+    })
+    .ok()?;
+    (!track.ignored.get()).then_some(decoded)
+}
+
 /// Decodes `T` from an already parsed JSON value.
 pub fn from_value<T: DeserializeOwned>(
     type_name: &'static str,
@@ -303,6 +317,9 @@ pub(crate) struct Track<const ON: bool> {
     at: Cell<Option<usize>>,
     /// Whether tagged objects are shown tag first (the input is text).
     text: bool,
+    /// Whether a value was stepped over unread: the member of an object
+    /// that its type does not declare (serde reads it as `IgnoredAny`).
+    ignored: Cell<bool>,
 }
 
 impl<const ON: bool> Track<ON> {
@@ -316,6 +333,7 @@ impl<const ON: bool> Track<ON> {
             input: (input.as_ptr() as usize, input.len()),
             at: Cell::new(None),
             text: true,
+            ignored: Cell::new(false),
         }
     }
     /// Records the first error found in `part` (a slice of the input), at
@@ -544,12 +562,21 @@ impl<'de, 't, D: Deserializer<'de>, const ON: bool> Deserializer<'de> for Tracke
         deserialize_f32(), deserialize_f64(), deserialize_char(), deserialize_str(),
         deserialize_string(), deserialize_bytes(), deserialize_byte_buf(),
         deserialize_option(), deserialize_unit(), deserialize_seq(), deserialize_map(),
-        deserialize_identifier(), deserialize_ignored_any(),
+        deserialize_identifier(),
         deserialize_unit_struct(name: &'static str),
         deserialize_newtype_struct(name: &'static str),
         deserialize_tuple(len: usize),
         deserialize_tuple_struct(name: &'static str, len: usize),
         deserialize_enum(name: &'static str, variants: &'static [&'static str]),
+    }
+    #[inline]
+    fn deserialize_ignored_any<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, D::Error> {
+        let track = self.track;
+        track.ignored.set(true);
+        track.mark(
+            self.de
+                .deserialize_ignored_any(Tracked { de: visitor, track }),
+        )
     }
     /// A contract object is a JSON object: serde would also take a JSON
     /// array of the fields in order, which no contract allows.

@@ -120,6 +120,34 @@ pub fn from_value<T: DeserializeOwned + Serialize>(
     Ok(value)
 }
 
+/// `T` decoded from `input` as [`from_value`] decodes it, when every
+/// member of the input, at any depth, is one `T` declares, found in the one
+/// pass that decodes it: `None` when the input does not decode as `T` or
+/// has a member `T` steps over. [`from_value`] finds the same by writing the
+/// value back as a second tree and comparing the two; the answers agree
+/// wherever `T` writes back every member it reads (no
+/// `skip_serializing_if` that drops a value the input gave, such as a
+/// `null` read as `None`).
+///
+/// ```
+/// #[derive(Debug, PartialEq, serde::Deserialize, serde::Serialize)]
+/// struct Status { status: String, detail: Option<Detail> }
+/// #[derive(Debug, PartialEq, serde::Deserialize, serde::Serialize)]
+/// struct Detail { code: u32 }
+/// use agent_wire_kit::strict::from_value_declared;
+/// use serde_json::json;
+/// let input = json!({"detail": {"code": 7}, "status": "running"});
+/// assert!(from_value_declared::<Status>(&input).is_some());
+/// // A member `Detail` does not declare.
+/// let input = json!({"status": "running", "detail": {"code": 7, "x": 1}});
+/// assert_eq!(from_value_declared::<Status>(&input), None);
+/// // Not a `Status` at all.
+/// assert_eq!(from_value_declared::<Status>(&json!({"status": 7, "detail": null})), None);
+/// ```
+pub fn from_value_declared<T: DeserializeOwned>(input: &Value) -> Option<T> {
+    crate::decode::declared(input)
+}
+
 fn check<T: Serialize>(
     type_name: &'static str,
     input: &Value,

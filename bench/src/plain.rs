@@ -66,6 +66,40 @@ pub struct ToolCallProgress {
     pub ts: String,
 }
 
+/// `tool.call_finished`.
+#[derive(Debug, Deserialize, Serialize)]
+pub struct ToolCallFinished {
+    pub r#type: String,
+    pub run_id: String,
+    pub tool_use_id: String,
+    pub tool_name: String,
+    #[serde(default)]
+    pub operation_id: String,
+    pub elapsed_ms: i64,
+    #[serde(default)]
+    pub output: String,
+    #[serde(default)]
+    pub process_usage: serde_json::Map<String, serde_json::Value>,
+    #[serde(default)]
+    pub step: i64,
+    #[serde(default)]
+    pub ledger_seq: Option<u64>,
+    #[serde(default)]
+    pub presentation: Option<serde_json::Map<String, serde_json::Value>>,
+    pub sandbox_enforcement: String,
+    #[serde(default)]
+    pub failure_category: Option<String>,
+    #[serde(default)]
+    pub program_id: String,
+    #[serde(default)]
+    pub parent_tool_call_id: String,
+    #[serde(default)]
+    pub node_id: String,
+    #[serde(default)]
+    pub commit_order: i64,
+    pub ts: String,
+}
+
 /// A WorkerDeck `event` frame: `{"type":"event","event":{…}}`.
 #[derive(Debug, Deserialize, Serialize)]
 pub struct WorkerDeckEventFrame<E> {
@@ -141,6 +175,17 @@ pub const HOT: &[(&str, &str)] = &[
     ("orion", "thread_event"),
 ];
 
+/// The event types of the escape-heavy Coderook corpus, each with a plain
+/// mirror: the `escapes plain derive` row decodes every line of that corpus
+/// with the mirror of its type.
+pub const ESCAPES: &[&str] = &[
+    "llm.token",
+    "tool.call_finished",
+    "tool.call_progress",
+    "log.line",
+    "llm.reasoning",
+];
+
 /// The `type` that puts a corpus line among the hot lines of `protocol`
 /// (the event's type for Coderook pushes and WorkerDeck event frames, the
 /// envelope's for Orion), if it has one.
@@ -161,6 +206,7 @@ pub fn decode(protocol: &str, ty: &str, lines: &[&str]) -> Option<u64> {
         ("coderook", "llm.reasoning") => d::<CoderookPush<LlmReasoning>>(lines),
         ("coderook", "log.line") => d::<CoderookPush<LogLine>>(lines),
         ("coderook", "tool.call_progress") => d::<CoderookPush<ToolCallProgress>>(lines),
+        ("coderook", "tool.call_finished") => d::<CoderookPush<ToolCallFinished>>(lines),
         ("workerdeck", "stream_delta") => d::<WorkerDeckEventFrame<StreamDelta>>(lines),
         ("workerdeck", "status_changed") => d::<WorkerDeckEventFrame<StatusChanged>>(lines),
         ("orion", "runtime_event") => d::<OrionEnvelope<RuntimePayload>>(lines),
@@ -180,6 +226,7 @@ pub fn round_trip(protocol: &str, ty: &str, line: &str) -> Option<serde_json::Va
         ("coderook", "llm.reasoning") => rt::<CoderookPush<LlmReasoning>>(line),
         ("coderook", "log.line") => rt::<CoderookPush<LogLine>>(line),
         ("coderook", "tool.call_progress") => rt::<CoderookPush<ToolCallProgress>>(line),
+        ("coderook", "tool.call_finished") => rt::<CoderookPush<ToolCallFinished>>(line),
         ("workerdeck", "stream_delta") => rt::<WorkerDeckEventFrame<StreamDelta>>(line),
         ("workerdeck", "status_changed") => rt::<WorkerDeckEventFrame<StatusChanged>>(line),
         ("orion", "runtime_event") => rt::<OrionEnvelope<RuntimePayload>>(line),

@@ -227,6 +227,36 @@ fn plain_mirrors_hold_every_member() {
     }
 }
 
+/// Every line of the escape-heavy corpus has a plain mirror, and the mirror
+/// reads every member of it (the `escapes plain derive` row's yardstick).
+#[test]
+fn plain_mirrors_hold_every_escape_heavy_line() {
+    let stream = bench::coderook::escape_stream(SIZE, SEED);
+    let ls = lines(&stream);
+    for &t in bench::plain::ESCAPES {
+        let of_type: Vec<&str> = ls
+            .iter()
+            .copied()
+            .filter(|l| bench::plain::hot_type("coderook", l).as_deref() == Some(t))
+            .collect();
+        assert!(of_type.len() >= 5, "{t}: {} lines", of_type.len());
+        for line in &of_type {
+            let original: serde_json::Value = serde_json::from_str(line).expect("JSON");
+            let again = bench::plain::round_trip("coderook", t, line)
+                .unwrap_or_else(|| panic!("{t}: plain mirror refuses {line}"));
+            assert_eq!(again, original, "{t}");
+        }
+    }
+    let mirrored = ls
+        .iter()
+        .filter(|l| {
+            bench::plain::hot_type("coderook", l)
+                .is_some_and(|t| bench::plain::ESCAPES.contains(&t.as_str()))
+        })
+        .count();
+    assert_eq!(mirrored, ls.len(), "a line of a type without a mirror");
+}
+
 #[test]
 fn workerdeck_websocket_frames_decode() {
     use bench::cases::{Payload, workerdeck_ws};

@@ -365,8 +365,11 @@ impl ContentBlock {
 
 /// `value` as `T` when it fits `T` exactly: every member declared, so the
 /// typed block re-encodes without loss (else it is kept as an unknown block).
-fn exactly<T: serde::de::DeserializeOwned + Serialize>(value: &Value) -> Option<T> {
-    wire_kit::strict::from_value("ContentBlock", value).ok()
+/// Asked of the decode itself rather than of a re-encoding compared with
+/// the input: none of the four block types drops a member it read (an
+/// optional member refuses `null`), so the two answers are the same.
+fn exactly<T: serde::de::DeserializeOwned>(value: &Value) -> Option<T> {
+    wire_kit::strict::from_value_declared(value)
 }
 
 impl<'de> Deserialize<'de> for ContentBlock {

@@ -121,6 +121,83 @@ fn content_block_falls_back_to_unknown_and_loses_nothing() {
     assert_eq!(b.kind(), "image");
 }
 
+/// A block is typed when it fits its type exactly, judged by the decode
+/// itself (no member stepped over): the same answer as judging it by its
+/// re-encoding compared with the input (`strict::from_value`), whatever the
+/// spacing, member order, escapes, `null`s, repeats or extras.
+#[test]
+fn content_block_fits_its_type_as_its_re_encoding_says() {
+    let texts = [
+        r#"{"type":"text","text":"hi"}"#,
+        r#"{"text":"hi","type":"text"}"#,
+        r#"{ "type" : "text", "text" : "hi" }"#,
+        "{\"type\":\"text\",\n\"text\":\"hi\"}",
+        r#"{"type":"text","text":"caf\u00e9 \"q\" \n"}"#,
+        r#"{"type":"text","text":"café \"q\" \n"}"#,
+        r#"{"type":"text","text":"hi","citations":null}"#,
+        r#"{"type":"text","text":"a","text":"b"}"#,
+        r#"{"type":"text","type":"text","text":"hi"}"#,
+        r#"{"typ\u0065":"text","text":"hi"}"#,
+        r#"{"type":"text"}"#,
+        r#"{"type":"text","text":7}"#,
+        r#"{"type":"thinking","thinking":"hmm"}"#,
+        r#"{"type":"thinking","thinking":"hmm","signature":"sig"}"#,
+        r#"{"type":"tool_use","id":"t1","name":"bash","input":{"a":1,"b":[true,null]}}"#,
+        r#"{"type":"tool_use","id":"t1","name":"bash","input":{"b":1,"a":2}}"#,
+        r#"{"type":"tool_use","id":"t1","name":"bash","input":{}}"#,
+        r#"{"type":"tool_result","tool_use_id":"t1","content":"ok"}"#,
+        r#"{"type":"tool_result","tool_use_id":"t1","content":"ok","is_error":false}"#,
+        r#"{"type":"tool_result","tool_use_id":"t1","content":"ok","is_error":null}"#,
+        r#"{"type":"tool_result","tool_use_id":"t1","content":null}"#,
+        r#"{"type":"tool_result","tool_use_id":"t1","content":[{"type":"text","text":"a"},{"type":"image","source":{}}]}"#,
+        r#"{"type":"tool_result","tool_use_id":"t1"}"#,
+        r#"{"type":"image","source":{"type":"base64","data":"AA=="}}"#,
+        r#"{"type":7}"#,
+        r#"{"text":"no type"}"#,
+    ];
+    /// The typed block, `Ok(None)` for an unknown one.
+    fn by_re_encoding(text: &str) -> Result<Option<ContentBlock>, String> {
+        use wire_kit::strict::from_value as strict;
+        let value: Value = serde_json::from_str(text).unwrap();
+        let kind = match &value["type"] {
+            Value::String(s) => s.clone(),
+            Value::Null => return Err("missing field `type`".into()),
+            _ => return Err("`type` must be a string".into()),
+        };
+        let typed = match kind.as_str() {
+            "text" => strict("B", &value).ok().map(ContentBlock::Text),
+            "thinking" => strict("B", &value).ok().map(ContentBlock::Thinking),
+            "tool_use" => strict("B", &value).ok().map(ContentBlock::ToolUse),
+            "tool_result" => strict("B", &value).ok().map(ContentBlock::ToolResult),
+            _ => None,
+        };
+        Ok(typed)
+    }
+    for text in texts {
+        let decoded = serde_json::from_str::<ContentBlock>(text).map_err(|e| e.to_string());
+        match (&decoded, by_re_encoding(text)) {
+            (Ok(a), Ok(Some(b))) => assert_eq!(a, &b, "{text}"),
+            (Ok(a), Ok(None)) => {
+                assert!(matches!(a, ContentBlock::Unknown(_)), "{text}: {a:?}");
+                let input: Value = serde_json::from_str(text).unwrap();
+                assert_eq!(serde_json::to_value(a).unwrap(), input, "{text}");
+            }
+            (Err(a), Err(b)) => assert!(a.starts_with(b.as_str()), "{text}: {a} / {b}"),
+            (a, b) => panic!("{text}: {a:?} against {b:?}"),
+        }
+    }
+    for text in [r#"["type","text"]"#, r#""text""#, "7"] {
+        let err = serde_json::from_str::<ContentBlock>(text)
+            .unwrap_err()
+            .to_string();
+        let want = serde_json::from_str::<serde_json::Map<String, Value>>(text)
+            .unwrap_err()
+            .to_string();
+        let strip = |s: &str| s.split(" at line").next().unwrap_or_default().to_owned();
+        assert_eq!(strip(&err), strip(&want), "{text}");
+    }
+}
+
 #[test]
 fn stdio_mcp_server_keeps_whether_type_was_written() {
     for v in [

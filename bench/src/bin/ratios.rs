@@ -222,6 +222,27 @@ fn hot_plain_name(protocol: &str, ty: &str) -> String {
     format!("{protocol} {ty}: plain derive")
 }
 
+/// The escape-heavy corpus decoded with plain mirrors, each line with the
+/// mirror of its type.
+const ESCAPES_PLAIN: &str = "escapes plain derive (each line by its type's mirror)";
+
+/// The lines of the escape-heavy corpus grouped by event type, so the plain
+/// mirrors need no dispatch (which favours them: the typed decoder finds
+/// each line's type itself).
+fn by_type(ls: &'static [&'static str]) -> Vec<(&'static str, Vec<&'static str>)> {
+    bench::plain::ESCAPES
+        .iter()
+        .map(|&t| {
+            let of_type = ls
+                .iter()
+                .copied()
+                .filter(|l| bench::plain::hot_type("coderook", l).as_deref() == Some(t))
+                .collect();
+            (t, of_type)
+        })
+        .collect()
+}
+
 /// The bytes one run reads and the run itself, for the case called `name`.
 fn resolve(name: &str, dir: &Path) -> Option<(usize, Run)> {
     for &(p, t) in HOT {
@@ -267,6 +288,15 @@ fn resolve(name: &str, dir: &Path) -> Option<(usize, Run)> {
                 }
                 "typed via plain serde_json::from_str" => {
                     Box::new(move || cases::decode_plain_serde::<ServerMessage>(ls))
+                }
+                _ if name == ESCAPES_PLAIN => {
+                    let groups = by_type(ls);
+                    Box::new(move || {
+                        groups
+                            .iter()
+                            .map(|(t, g)| bench::plain::decode("coderook", t, g).expect("a mirror"))
+                            .sum()
+                    })
                 }
                 _ => common::<ServerMessage>(ls, op)?,
             };
@@ -357,6 +387,7 @@ fn case_names() -> Vec<String> {
         "escapes typed decode (ServerMessage)",
         "escapes Value decode",
         "escapes IgnoredAny",
+        ESCAPES_PLAIN,
         "escapes typed encode",
         "escapes typed via plain serde_json::to_writer",
         "escapes Value encode",
@@ -840,6 +871,16 @@ fn report(
             Some(("typed / IgnoredAny", ratio(&typed, &ignored))),
             "(floor)",
         );
+        if prefix == "escapes" {
+            // What serde itself needs for these lines: a plain derive, no rules.
+            let plain = get(ESCAPES_PLAIN);
+            t.row(
+                corpus,
+                &plain,
+                Some(("vs Value", ratio(&plain, &value))),
+                "(plain derive)",
+            );
+        }
         verdicts.push(verdict(
             r.0 >= want,
             &format!(
