@@ -212,20 +212,6 @@ where
     Err(out)
 }
 
-/// `T` from `value` by the first pass of [`from_value`] alone, when every
-/// member of the value, at any depth, is one its type declares: `None` where
-/// `from_value` would fail (without the second pass that builds its error)
-/// or a member was stepped over unread.
-pub(crate) fn declared<T: DeserializeOwned>(value: &serde_json::Value) -> Option<T> {
-    let track = Track::<false>::new();
-    let decoded = T::deserialize(Tracked {
-        de: value,
-        track: &track,
-    })
-    .ok()?;
-    (!track.ignored.get()).then_some(decoded)
-}
-
 /// Decodes `T` from an already parsed JSON value.
 pub fn from_value<T: DeserializeOwned>(
     type_name: &'static str,
@@ -319,7 +305,7 @@ pub(crate) struct Track<const ON: bool> {
     text: bool,
     /// Whether a value was stepped over unread: the member of an object
     /// that its type does not declare (serde reads it as `IgnoredAny`).
-    ignored: Cell<bool>,
+    pub(crate) ignored: Cell<bool>,
 }
 
 impl<const ON: bool> Track<ON> {

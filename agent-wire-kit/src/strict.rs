@@ -145,7 +145,15 @@ pub fn from_value<T: DeserializeOwned + Serialize>(
 /// assert_eq!(from_value_declared::<Status>(&json!({"status": 7, "detail": null})), None);
 /// ```
 pub fn from_value_declared<T: DeserializeOwned>(input: &Value) -> Option<T> {
-    crate::decode::declared(input)
+    use crate::decode::{Track, Tracked};
+    // The first pass of `from_value` alone: a failure needs no error here.
+    let track = Track::<false>::new();
+    let decoded = T::deserialize(Tracked {
+        de: input,
+        track: &track,
+    })
+    .ok()?;
+    (!track.ignored.get()).then_some(decoded)
 }
 
 fn check<T: Serialize>(

@@ -230,17 +230,17 @@ const ESCAPES_PLAIN: &str = "escapes plain derive (each line by its type's mirro
 /// mirrors need no dispatch (which favours them: the typed decoder finds
 /// each line's type itself).
 fn by_type(ls: &'static [&'static str]) -> Vec<(&'static str, Vec<&'static str>)> {
-    bench::plain::ESCAPES
+    let mut groups: Vec<_> = bench::plain::ESCAPES
         .iter()
-        .map(|&t| {
-            let of_type = ls
-                .iter()
-                .copied()
-                .filter(|l| bench::plain::hot_type("coderook", l).as_deref() == Some(t))
-                .collect();
-            (t, of_type)
-        })
-        .collect()
+        .map(|&t| (t, Vec::new()))
+        .collect();
+    for &line in ls {
+        let ty = bench::plain::hot_type("coderook", line);
+        if let Some((_, g)) = groups.iter_mut().find(|(t, _)| ty.as_deref() == Some(*t)) {
+            g.push(line);
+        }
+    }
+    groups
 }
 
 /// The bytes one run reads and the run itself, for the case called `name`.
