@@ -26,7 +26,7 @@ use coderook_protocol::ServerMessage;
 use orion_api_types::{TranscriptPage, WebEventEnvelope};
 use serde::Serialize;
 use serde::de::DeserializeOwned;
-use std::alloc::{GlobalAlloc, Layout, System};
+use std::alloc::{GlobalAlloc, Layout};
 use std::io::{BufRead, BufReader, Write};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
@@ -38,13 +38,25 @@ use workerdeck_protocol::ServerFrame;
 /// bound; off (one relaxed load per call) except while that is measured.
 struct Counting;
 
+/// The allocator under the count: the system's (glibc's `malloc` on Linux),
+/// or mimalloc in a build with `--features mimalloc`, to show what an
+/// application's choice of allocator does to the rows.
+#[cfg(not(feature = "mimalloc"))]
+static INNER: std::alloc::System = std::alloc::System;
+#[cfg(feature = "mimalloc")]
+static INNER: mimalloc::MiMalloc = mimalloc::MiMalloc;
+#[cfg(not(feature = "mimalloc"))]
+const ALLOCATOR: &str = "the system's";
+#[cfg(feature = "mimalloc")]
+const ALLOCATOR: &str = "mimalloc (`--features mimalloc`)";
+
 static COUNTING: AtomicBool = AtomicBool::new(false);
 static LIVE: AtomicUsize = AtomicUsize::new(0);
 static PEAK: AtomicUsize = AtomicUsize::new(0);
 
 unsafe impl GlobalAlloc for Counting {
     unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
-        let p = unsafe { System.alloc(layout) };
+        let p = unsafe { INNER.alloc(layout) };
         if !p.is_null() && COUNTING.load(Ordering::Relaxed) {
             let live = LIVE.fetch_add(layout.size(), Ordering::Relaxed) + layout.size();
             PEAK.fetch_max(live, Ordering::Relaxed);
@@ -52,13 +64,13 @@ unsafe impl GlobalAlloc for Counting {
         p
     }
     unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
-        unsafe { System.dealloc(ptr, layout) };
+        unsafe { INNER.dealloc(ptr, layout) };
         if COUNTING.load(Ordering::Relaxed) {
             LIVE.fetch_sub(layout.size(), Ordering::Relaxed);
         }
     }
     unsafe fn realloc(&self, ptr: *mut u8, layout: Layout, new_size: usize) -> *mut u8 {
-        let p = unsafe { System.realloc(ptr, layout, new_size) };
+        let p = unsafe { INNER.realloc(ptr, layout, new_size) };
         if !p.is_null() && COUNTING.load(Ordering::Relaxed) {
             if new_size >= layout.size() {
                 let live = LIVE.fetch_add(new_size - layout.size(), Ordering::Relaxed) + new_size
@@ -1082,7 +1094,7 @@ fn report(
         serde_json::from_str::<serde_json::Map<String, serde_json::Value>>(r#"{"b":0,"a":0}"#)
             .is_ok_and(|m| m.keys().next().is_some_and(|k| k == "b"));
     println!(
-        "`Value` objects: {}.\n",
+        "`Value` objects: {}. Allocator: {ALLOCATOR}.\n",
         if ordered {
             "IndexMap (serde_json `preserve_order` is on in this build: build the bench alone, see PERFORMANCE.md)"
         } else {
