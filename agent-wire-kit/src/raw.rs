@@ -249,24 +249,29 @@ fn shape_of(text: &str) -> Shape {
 fn walk(text: &str, from: usize, depth: usize, shape: &mut Shape) -> usize {
     let bytes = text.as_bytes();
     let (start, mut depth, mut i) = (depth, depth, from);
+    // Tests in turn, not a `match`: the compiler makes a `match` on the byte
+    // a jump table, whose one indirect branch the next byte leaves
+    // unpredictable; these few conditional ones are predicted by their own
+    // histories.
     while let Some(&b) = bytes.get(i) {
         i += 1;
-        match b {
-            b'"' => i = string_end(text, i).0 + 1,
-            b'{' | b'[' => {
-                depth += 1;
-                shape.deepest = shape.deepest.max(depth);
+        if b == b'"' {
+            i = string_end(text, i).0 + 1;
+        } else if b | 0x20 == b'{' {
+            // `{` or `[` (0x5b): the only bytes that are `{` with bit 5 set.
+            depth += 1;
+            shape.deepest = shape.deepest.max(depth);
+        } else if b | 0x20 == b'}' {
+            // `}` or `]` (0x5d). Valid JSON closes no more than it opened:
+            // this never wraps.
+            depth = depth.wrapping_sub(1);
+            if depth == start {
+                return i;
             }
-            b'}' | b']' => {
-                // Valid JSON closes no more than it opened: this never wraps.
-                depth = depth.wrapping_sub(1);
-                if depth == start {
-                    return i;
-                }
-            }
-            // JSON strings hold no raw line breaks or tabs: these are between tokens.
-            b'\n' | b'\r' | b'\t' => shape.multiline = true,
-            _ => {}
+        } else if b < b' ' {
+            // JSON strings hold no raw control characters: a line break or
+            // tab between tokens.
+            shape.multiline = true;
         }
     }
     bytes.len()
