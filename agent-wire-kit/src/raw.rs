@@ -183,7 +183,7 @@ fn checked(raw: Box<RawValue>) -> Result<Box<RawValue>, serde_json::Error> {
 /// text has more brackets than [`MAX_DEPTH`] (possibly inside strings):
 /// then only a walk can tell.
 fn quick_shape(text: &str) -> Option<Shape> {
-    let (mut opens, mut lowest) = (0usize, u8::MAX);
+    let (mut brackets, mut lowest) = (0usize, u8::MAX);
     // Byte-wide counters over runs short enough that they cannot overflow
     // (and a multiple of two vector widths): the form the compiler vectorizes.
     // The lowest byte answers the line-break test with one vector operation
@@ -191,15 +191,14 @@ fn quick_shape(text: &str) -> Option<Shape> {
     for run in text.as_bytes().chunks(224) {
         let (mut o, mut low) = (0u8, u8::MAX);
         for &b in run {
-            // `[` (0x5b) and `{` (0x7b) are the only bytes that are `{` with bit 5 set.
-            o += u8::from((b | 0x20) == b'{');
+            o += u8::from(opens(b));
             low = low.min(b);
         }
-        opens += usize::from(o);
+        brackets += usize::from(o);
         lowest = lowest.min(low);
     }
-    (opens <= MAX_DEPTH).then_some(Shape {
-        deepest: opens,
+    (brackets <= MAX_DEPTH).then_some(Shape {
+        deepest: brackets,
         multiline: lowest < 0x20,
     })
 }
@@ -230,6 +229,19 @@ struct Shape {
     multiline: bool,
 }
 
+/// Whether `b` is `{` or `[`: `[` (0x5b) and `{` (0x7b) are the only bytes
+/// that are `{` with bit 5 set, so one comparison tells.
+#[inline(always)]
+fn opens(b: u8) -> bool {
+    b | 0x20 == b'{'
+}
+
+/// Whether `b` is `}` or `]` (0x5d), as [`opens`] tells `{` or `[`.
+#[inline(always)]
+fn closes(b: u8) -> bool {
+    b | 0x20 == b'}'
+}
+
 /// The shape of valid JSON `text`, walked: for text with more brackets
 /// than [`quick_shape`] can judge.
 fn shape_of(text: &str) -> Shape {
@@ -257,13 +269,11 @@ fn walk(text: &str, from: usize, depth: usize, shape: &mut Shape) -> usize {
         i += 1;
         if b == b'"' {
             i = string_end(text, i).0 + 1;
-        } else if b | 0x20 == b'{' {
-            // `{` or `[` (0x5b): the only bytes that are `{` with bit 5 set.
+        } else if opens(b) {
             depth += 1;
             shape.deepest = shape.deepest.max(depth);
-        } else if b | 0x20 == b'}' {
-            // `}` or `]` (0x5d). Valid JSON closes no more than it opened:
-            // this never wraps.
+        } else if closes(b) {
+            // Valid JSON closes no more than it opened: this never wraps.
             depth = depth.wrapping_sub(1);
             if depth == start {
                 return i;

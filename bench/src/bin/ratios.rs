@@ -40,15 +40,12 @@ struct Counting;
 
 /// The allocator under the count: the system's (glibc's `malloc` on Linux),
 /// or mimalloc in a build with `--features mimalloc`, to show what an
-/// application's choice of allocator does to the rows.
+/// application's choice of allocator does to the rows. The report names it
+/// by its type.
 #[cfg(not(feature = "mimalloc"))]
 static INNER: std::alloc::System = std::alloc::System;
 #[cfg(feature = "mimalloc")]
 static INNER: mimalloc::MiMalloc = mimalloc::MiMalloc;
-#[cfg(not(feature = "mimalloc"))]
-const ALLOCATOR: &str = "the system's";
-#[cfg(feature = "mimalloc")]
-const ALLOCATOR: &str = "mimalloc (`--features mimalloc`)";
 
 static COUNTING: AtomicBool = AtomicBool::new(false);
 static LIVE: AtomicUsize = AtomicUsize::new(0);
@@ -1094,12 +1091,13 @@ fn report(
         serde_json::from_str::<serde_json::Map<String, serde_json::Value>>(r#"{"b":0,"a":0}"#)
             .is_ok_and(|m| m.keys().next().is_some_and(|k| k == "b"));
     println!(
-        "`Value` objects: {}. Allocator: {ALLOCATOR}.\n",
+        "`Value` objects: {}. Allocator: `{}`.\n",
         if ordered {
             "IndexMap (serde_json `preserve_order` is on in this build: build the bench alone, see PERFORMANCE.md)"
         } else {
             "BTreeMap (serde_json's default)"
-        }
+        },
+        std::any::type_name_of_val(&INNER),
     );
     let mb = |v: &[u8]| v.len() as f64 / 1e6;
     println!(
