@@ -11,6 +11,7 @@
 
 pub mod cases;
 pub mod coderook;
+pub mod literals;
 pub mod measure;
 pub mod orion;
 pub mod plain;

@@ -270,3 +270,55 @@ fn workerdeck_websocket_frames_decode() {
         assert_eq!(workerdeck_ws(&frames, 613, payload) as usize, n);
     }
 }
+
+/// `serde_json`'s answer for one literal: the string, or its message
+/// without the position.
+fn serde_literal(lit: &str) -> Result<String, String> {
+    use serde::Deserialize as _;
+    let mut de = serde_json::Deserializer::from_str(lit);
+    String::deserialize(&mut de).map_err(|e| {
+        let text = e.to_string();
+        text.split(" at line ").next().unwrap_or(&text).to_owned()
+    })
+}
+
+/// The one-pass reader (the `escapes string literals` yardstick) reads
+/// every literal of the escape-heavy corpus as `serde_json` does, and
+/// refuses what `serde_json` refuses, with its words.
+#[test]
+fn one_pass_reader_reads_literals_as_serde_json_does() {
+    let stream = bench::coderook::escape_stream(SIZE, SEED);
+    let lits = bench::literals::of(&lines(&stream));
+    assert!(lits.len() > 1000, "{} literals", lits.len());
+    assert!(lits.iter().filter(|l| l.contains("\\u")).count() > 100);
+    let mut cases: Vec<String> = lits.iter().map(|l| l.to_string()).collect();
+    cases.extend(
+        [
+            r#""""#,
+            r#""plain""#,
+            r#""a\"b\\c\/d\be\ff\ng\rh\ti""#,
+            r#""\u0041\u00e9\u4e2d\uD83D\uDE80\ud83d\ude80""#,
+            r#""\u0000\u001f""#,
+            r#""caf\u00E9 ✅ 编译""#,
+            // Refused, each for its own reason.
+            r#""\x""#,
+            r#""\u12g4""#,
+            r#""\u12"#,
+            r#""\uDC00""#,
+            r#""\uD800""#,
+            r#""\uD800x""#,
+            r#""\uD800\n""#,
+            r#""\uD800\u0041""#,
+            r#""\uD800\"#,
+            r#""\"#,
+            r#""open"#,
+            "\"tab\there\"",
+            "\"nul\u{0}\"",
+        ]
+        .map(String::from),
+    );
+    for lit in &cases {
+        let ours = bench::literals::read(lit).map_err(str::to_owned);
+        assert_eq!(ours, serde_literal(lit), "{lit:?}");
+    }
+}
