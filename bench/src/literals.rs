@@ -28,14 +28,18 @@ pub fn of<'a>(lines: &[&'a str]) -> Vec<&'a str> {
     out
 }
 
-/// Reads every literal with `serde_json` (`String::deserialize`, no check
-/// for trailing text); returns the bytes read.
-pub fn read_serde(lits: &[&str]) -> u64 {
+/// Reads one literal with `serde_json` (`String::deserialize`, no check
+/// for trailing text).
+pub fn serde(lit: &str) -> serde_json::Result<String> {
     use serde::Deserialize as _;
+    String::deserialize(&mut serde_json::Deserializer::from_str(lit))
+}
+
+/// Reads every literal with [`serde()`]; returns the bytes read.
+pub fn read_serde(lits: &[&str]) -> u64 {
     let mut n = 0u64;
     for lit in lits {
-        let mut de = serde_json::Deserializer::from_str(lit);
-        let s = String::deserialize(&mut de).expect("a string literal");
+        let s = serde(lit).expect("a string literal");
         n += std::hint::black_box(s).len() as u64;
     }
     n

@@ -274,9 +274,7 @@ fn workerdeck_websocket_frames_decode() {
 /// `serde_json`'s answer for one literal: the string, or its message
 /// without the position.
 fn serde_literal(lit: &str) -> Result<String, String> {
-    use serde::Deserialize as _;
-    let mut de = serde_json::Deserializer::from_str(lit);
-    String::deserialize(&mut de).map_err(|e| {
+    bench::literals::serde(lit).map_err(|e| {
         let text = e.to_string();
         text.split(" at line ").next().unwrap_or(&text).to_owned()
     })

@@ -293,10 +293,10 @@ fn resolve(name: &str, dir: &Path) -> Option<(usize, Run)> {
                 return Some((s.len(), run));
             }
             let ls = load_lines(dir, &file);
-            if let Some(reader) = op.strip_prefix("string literals: ") {
+            if name == LITERALS_SERDE || name == LITERALS_ONE_PASS {
                 let lits = bench::literals::of(ls);
                 let bytes = lits.iter().map(|l| l.len()).sum();
-                let run: Run = if reader == "serde_json" {
+                let run: Run = if name == LITERALS_SERDE {
                     Box::new(move || bench::literals::read_serde(&lits))
                 } else {
                     Box::new(move || bench::literals::read_one_pass(&lits))
