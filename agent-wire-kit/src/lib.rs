@@ -19,6 +19,7 @@
 //! | [`tagged`] | one streaming decoder for every union a string member tags |
 //! | [`strict`] | the same decoding, refusing members the contract does not declare (for CI) |
 //! | [`wire`] | a wire struct's declaration: `#[non_exhaustive]`, a constructor of its required fields, a setter per optional field |
+//! | `net` (feature `net`, `http`) | what the clients and mock servers share: the loopback rule, backoff, faults, HTTP/1.1 on hyper |
 //!
 //! The crate's required dependencies are `serde`, `serde_json` and
 //! `simdutf8` (UTF-8 validation with SIMD, which has no dependencies).
@@ -50,6 +51,8 @@ pub mod encode;
 #[doc(hidden)]
 pub mod enums;
 pub mod literal;
+#[cfg(feature = "net")]
+pub mod net;
 mod patch;
 pub mod pattern;
 pub mod raw;

@@ -2,7 +2,6 @@
 //! on loopback TCP.
 
 use crate::common::{Faults, Report};
-use crate::sample;
 use coderook_protocol::codec::{FrameDecoder, FrameError, encode_frame};
 use coderook_protocol::connection::{Action, ServerConnection, error_line};
 use coderook_protocol::{
@@ -17,6 +16,7 @@ use std::time::Duration;
 use tokio::io::{AsyncRead, AsyncReadExt};
 use tokio::net::{TcpListener, TcpStream};
 use wire_kit::Secret;
+use wire_kit::net::sample;
 use wire_kit::strict::undeclared;
 
 /// The thread whose runtime-event ledger `event.replay` serves.

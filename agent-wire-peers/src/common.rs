@@ -3,70 +3,17 @@
 
 use std::io::Write;
 use std::net::SocketAddr;
-use std::sync::atomic::{AtomicBool, Ordering};
-use std::time::Duration;
-use tokio::io::{AsyncWrite, AsyncWriteExt};
 
-/// Faults a server injects on demand, so clients can test their error paths.
-#[derive(Debug, Clone, Default)]
-pub struct Faults {
-    /// Write every frame in chunks of at most this many bytes.
-    pub split_writes: Option<usize>,
-    /// Send one frame longer than the client's frame limit.
-    pub oversize_frame: bool,
-    /// Send one event whose `type` the contract does not define.
-    pub unknown_event: bool,
-    /// Add a member the contract does not declare to one known frame.
-    pub undeclared_member: bool,
-    /// Wait this long before every frame.
-    pub slow: Option<Duration>,
-    /// Drop the first stream after this many event frames (later streams run whole).
-    pub drop_after: Option<usize>,
-}
-
-static DROPPED: AtomicBool = AtomicBool::new(false);
-
-impl Faults {
-    /// Whether the stream that has sent `sent` events is to be dropped now
-    /// (true once per process).
-    pub fn drop_now(&self, sent: usize) -> bool {
-        self.drop_after.is_some_and(|n| sent >= n) && !DROPPED.swap(true, Ordering::SeqCst)
-    }
-
-    /// Writes one frame, honouring `--split-writes` and `--slow`.
-    pub async fn write<W: AsyncWrite + Unpin>(
-        &self,
-        w: &mut W,
-        bytes: &[u8],
-    ) -> std::io::Result<()> {
-        if let Some(d) = self.slow {
-            tokio::time::sleep(d).await;
-        }
-        match self.split_writes {
-            Some(n) if n > 0 => {
-                for chunk in bytes.chunks(n) {
-                    w.write_all(chunk).await?;
-                    w.flush().await?;
-                    tokio::task::yield_now().await;
-                }
-            }
-            _ => w.write_all(bytes).await?,
-        }
-        w.flush().await
-    }
-}
+pub use wire_kit::net::Faults;
 
 /// Refuses any address that is not loopback (exit code 2 in `main`).
 pub fn loopback(addr: &str) -> Result<SocketAddr, String> {
     let parsed: SocketAddr = addr
         .parse()
         .map_err(|_| format!("--listen {addr}: expected IP:PORT, e.g. 127.0.0.1:0"))?;
-    if !parsed.ip().is_loopback() {
-        return Err(format!(
-            "--listen {addr}: refusing a non-loopback address (these peers serve 127.0.0.1 or ::1 only)"
-        ));
-    }
-    Ok(parsed)
+    wire_kit::net::require_loopback(parsed, false).map_err(|_| {
+        format!("--listen {addr}: refusing a non-loopback address (these peers serve 127.0.0.1 or ::1 only)")
+    })
 }
 
 /// Prints the one `listening on …` line and flushes it.

@@ -3,9 +3,7 @@
 
 mod coderook;
 mod common;
-mod http;
 mod orion;
-mod sample;
 mod workerdeck;
 
 use common::Faults;
@@ -102,14 +100,14 @@ impl Args {
 }
 
 fn faults(args: &mut Args) -> Result<Faults, String> {
-    Ok(Faults {
-        split_writes: args.number("--split-writes")?,
-        oversize_frame: args.flag("--oversize-frame"),
-        unknown_event: args.flag("--unknown-event"),
-        undeclared_member: args.flag("--undeclared-member"),
-        slow: args.number("--slow")?.map(Duration::from_millis),
-        drop_after: args.number("--drop-after")?,
-    })
+    let mut f = Faults::none();
+    f.split_writes = args.number("--split-writes")?;
+    f.oversize_frame = args.flag("--oversize-frame");
+    f.unknown_event = args.flag("--unknown-event");
+    f.undeclared_member = args.flag("--undeclared-member");
+    f.slow = args.number("--slow")?.map(Duration::from_millis);
+    f.drop_after = args.number("--drop-after")?;
+    Ok(f)
 }
 
 fn main() {

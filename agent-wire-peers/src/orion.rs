@@ -2,8 +2,6 @@
 //! under `/api/v1`, the nonce header on mutations, SSE on `GET /events`.
 
 use crate::common::{Faults, Report};
-use crate::http::{self, Body};
-use crate::sample;
 use http_body_util::BodyExt;
 use hyper::body::{Bytes, Frame, Incoming};
 use hyper::{Request, Response};
@@ -19,6 +17,8 @@ use std::collections::HashMap;
 use std::sync::{Arc, Mutex, OnceLock};
 use std::time::Duration;
 use tokio::sync::broadcast;
+use wire_kit::net::http::{self, Body};
+use wire_kit::net::sample;
 
 fn schemas() -> &'static Value {
     static S: OnceLock<Value> = OnceLock::new();

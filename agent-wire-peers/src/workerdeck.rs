@@ -2,8 +2,6 @@
 //! path, the session WebSocket with its `seq`-numbered log, the queue WebSocket.
 
 use crate::common::{Faults, Report};
-use crate::http::{self, Body};
-use crate::sample;
 use futures_util::{SinkExt, StreamExt};
 use http_body_util::{BodyExt, Full};
 use hyper::body::{Bytes, Incoming};
@@ -20,6 +18,8 @@ use tokio_tungstenite::tungstenite::Message;
 use tokio_tungstenite::tungstenite::protocol::frame::Frame;
 use tokio_tungstenite::tungstenite::protocol::frame::coding::{Data, OpCode};
 use tokio_tungstenite::tungstenite::protocol::{Role, WebSocketConfig};
+use wire_kit::net::http::{self, Body};
+use wire_kit::net::sample;
 use wire_kit::strict::undeclared;
 use workerdeck_protocol::routes::{self, Method, ROUTES, Route};
 

@@ -1,4 +1,5 @@
-//! The small HTTP/1.1 pieces the Orion and WorkerDeck peers share, on hyper.
+//! The small HTTP/1.1 pieces the Orion and WorkerDeck clients and mock
+//! servers share, on hyper.
 
 use http_body_util::{BodyExt, Full, combinators::BoxBody};
 use hyper::body::{Bytes, Incoming};

@@ -1,0 +1,259 @@
+//! What the three crates' clients and mock servers share (feature `net`):
+//! the loopback rule, reconnect backoff, the faults a mock server injects,
+//! and (feature `http`) the small HTTP/1.1 layer on hyper.
+//!
+//! The transports are the ones Rust users already have: tokio for sockets
+//! and timers, `hyper` 1 for HTTP (Orion, WorkerDeck REST), and
+//! `tokio-tungstenite` for WebSocket (WorkerDeck, in that crate). One set for
+//! all three crates, so an application that uses two of them builds one.
+
+#[cfg(feature = "http")]
+pub mod http;
+pub mod sample;
+
+use std::net::SocketAddr;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::Duration;
+use tokio::io::{AsyncWrite, AsyncWriteExt};
+
+/// Faults a mock server injects on demand, so a client can test its error
+/// paths. Cloning shares the once-only state (`drop_after` drops the first
+/// stream of the server that holds these faults, not of every server).
+#[derive(Debug, Clone, Default)]
+#[non_exhaustive]
+pub struct Faults {
+    /// Write every frame in chunks of at most this many bytes.
+    pub split_writes: Option<usize>,
+    /// Send one frame longer than the client's frame limit.
+    pub oversize_frame: bool,
+    /// Send one event whose `type` the contract does not define.
+    pub unknown_event: bool,
+    /// Add a member the contract does not declare to known frames.
+    pub undeclared_member: bool,
+    /// Wait this long before every frame.
+    pub slow: Option<Duration>,
+    /// Drop the first event stream after this many event frames (later
+    /// streams run whole, so a client can show that it resumes).
+    pub drop_after: Option<usize>,
+    dropped: Arc<AtomicBool>,
+}
+
+impl Faults {
+    /// No faults.
+    pub fn none() -> Self {
+        Self::default()
+    }
+
+    /// Sets [`split_writes`](Self::split_writes).
+    pub fn with_split_writes(mut self, n: usize) -> Self {
+        self.split_writes = Some(n);
+        self
+    }
+
+    /// Sets [`oversize_frame`](Self::oversize_frame).
+    pub fn with_oversize_frame(mut self) -> Self {
+        self.oversize_frame = true;
+        self
+    }
+
+    /// Sets [`unknown_event`](Self::unknown_event).
+    pub fn with_unknown_event(mut self) -> Self {
+        self.unknown_event = true;
+        self
+    }
+
+    /// Sets [`undeclared_member`](Self::undeclared_member).
+    pub fn with_undeclared_member(mut self) -> Self {
+        self.undeclared_member = true;
+        self
+    }
+
+    /// Sets [`slow`](Self::slow).
+    pub fn with_slow(mut self, delay: Duration) -> Self {
+        self.slow = Some(delay);
+        self
+    }
+
+    /// Sets [`drop_after`](Self::drop_after).
+    pub fn with_drop_after(mut self, events: usize) -> Self {
+        self.drop_after = Some(events);
+        self
+    }
+
+    /// Whether the stream that has sent `sent` events is to be dropped now:
+    /// true once for the server holding these faults.
+    pub fn drop_now(&self, sent: usize) -> bool {
+        self.drop_after.is_some_and(|n| sent >= n) && !self.dropped.swap(true, Ordering::SeqCst)
+    }
+
+    /// Writes one frame, honouring `split_writes` and `slow`.
+    pub async fn write<W: AsyncWrite + Unpin>(
+        &self,
+        w: &mut W,
+        bytes: &[u8],
+    ) -> std::io::Result<()> {
+        if let Some(d) = self.slow {
+            tokio::time::sleep(d).await;
+        }
+        match self.split_writes {
+            Some(n) if n > 0 => {
+                for chunk in bytes.chunks(n) {
+                    w.write_all(chunk).await?;
+                    w.flush().await?;
+                    tokio::task::yield_now().await;
+                }
+            }
+            _ => w.write_all(bytes).await?,
+        }
+        w.flush().await
+    }
+}
+
+/// The loopback rule: `addr` must be a loopback address (127.0.0.0/8 or
+/// `::1`) unless `allow_remote`. Credentials of these protocols travel in
+/// clear text, so leaving the machine is the caller's explicit choice.
+pub fn require_loopback(addr: SocketAddr, allow_remote: bool) -> Result<SocketAddr, NotLoopback> {
+    if addr.ip().is_loopback() || allow_remote {
+        Ok(addr)
+    } else {
+        Err(NotLoopback(addr))
+    }
+}
+
+/// A non-loopback address refused by [`require_loopback`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct NotLoopback(pub SocketAddr);
+
+impl std::fmt::Display for NotLoopback {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "{}: refusing a non-loopback address (credentials travel in clear text; opt in to allow it)",
+            self.0
+        )
+    }
+}
+
+impl std::error::Error for NotLoopback {}
+
+/// Reconnect delays: exponential from `initial` to `max`, each with up to
+/// half of itself added at random (full determinism would make every client
+/// of a restarted server reconnect at the same instant).
+#[derive(Debug, Clone)]
+pub struct Backoff {
+    initial: Duration,
+    max: Duration,
+    next: Duration,
+    seed: u64,
+}
+
+impl Default for Backoff {
+    fn default() -> Self {
+        Self::new(Duration::from_millis(50), Duration::from_secs(5))
+    }
+}
+
+impl Backoff {
+    /// Delays from `initial` doubling up to `max`.
+    pub fn new(initial: Duration, max: Duration) -> Self {
+        let seed = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0x9E37_79B9_7F4A_7C15, |d| d.as_nanos() as u64)
+            | 1;
+        Self {
+            initial,
+            max,
+            next: initial,
+            seed,
+        }
+    }
+
+    /// The next delay to wait before reconnecting.
+    pub fn next_delay(&mut self) -> Duration {
+        // xorshift64: jitter needs spread, not cryptographic quality.
+        self.seed ^= self.seed << 13;
+        self.seed ^= self.seed >> 7;
+        self.seed ^= self.seed << 17;
+        let base = self.next;
+        self.next = (self.next * 2).min(self.max);
+        let jitter = base.mul_f64((self.seed % 1000) as f64 / 2000.0);
+        (base + jitter).min(self.max)
+    }
+
+    /// Starts again from `initial` (after a connection that worked).
+    pub fn reset(&mut self) {
+        self.next = self.initial;
+    }
+}
+
+/// One item of a client's event stream: an event of a type this crate
+/// knows, or one a newer server sent that it does not. An unknown event is
+/// delivered, never fatal, and still moves the resume position on.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Received<E> {
+    /// An event of a type the contract defines.
+    Known(E),
+    /// An event whose type the contract (as this crate knows it) does not define.
+    Unknown(UnknownEvent),
+}
+
+/// An event of a type this crate does not know, as it arrived.
+#[derive(Debug, Clone, PartialEq)]
+#[non_exhaustive]
+pub struct UnknownEvent {
+    /// Its type tag (`type` member).
+    pub kind: String,
+    /// Its position in the server's sequence (`ledger_seq`, cursor, `seq`),
+    /// when it has one.
+    pub position: Option<i64>,
+    /// The whole event, with every member.
+    pub raw: serde_json::Value,
+}
+
+impl UnknownEvent {
+    /// An unknown event of type `kind` at `position`.
+    pub fn new(kind: impl Into<String>, position: Option<i64>, raw: serde_json::Value) -> Self {
+        Self {
+            kind: kind.into(),
+            position,
+            raw,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn backoff_grows_to_its_cap_with_bounded_jitter() {
+        let mut b = Backoff::new(Duration::from_millis(10), Duration::from_millis(100));
+        let delays: Vec<_> = (0..8).map(|_| b.next_delay()).collect();
+        assert!(delays[0] >= Duration::from_millis(10) && delays[0] <= Duration::from_millis(15));
+        assert!(delays.iter().all(|d| *d <= Duration::from_millis(100)));
+        assert!(delays[7] >= Duration::from_millis(100));
+        b.reset();
+        assert!(b.next_delay() <= Duration::from_millis(15));
+    }
+
+    #[test]
+    fn loopback_rule() {
+        let local: SocketAddr = "127.0.0.1:9".parse().unwrap();
+        let remote: SocketAddr = "192.0.2.1:9".parse().unwrap();
+        assert!(require_loopback(local, false).is_ok());
+        assert!(require_loopback("[::1]:9".parse().unwrap(), false).is_ok());
+        assert_eq!(require_loopback(remote, false), Err(NotLoopback(remote)));
+        assert!(require_loopback(remote, true).is_ok());
+    }
+
+    #[test]
+    fn drop_after_fires_once_per_server() {
+        let a = Faults::none().with_drop_after(2);
+        let b = Faults::none().with_drop_after(2);
+        assert!(!a.drop_now(1));
+        assert!(a.drop_now(2));
+        assert!(!a.clone().drop_now(3));
+        assert!(b.drop_now(2));
+    }
+}
