@@ -5,8 +5,14 @@
 //!
 //! - an object type is read from a JSON object only (serde would also read a
 //!   struct from an array of its fields in order);
-//! - an integer may be written as an integral float (`5.0`, `5e0`), as JSON
-//!   Schema's `integer` and pydantic allow; `5.5` is still refused.
+//! - an integer may be written as an integral float (`5.0`, `5e0`, `1e16`),
+//!   as JSON Schema's `integer` and pydantic allow, at any magnitude the
+//!   field's Rust type holds; `5.5` is still refused, and so is an integral
+//!   float beyond the type's range, as out of range. A float spelling is
+//!   read as the `f64` nearest its text, as JavaScript reads it ([`integral`]).
+//!
+//! [`from_slice`] refuses bytes that are not UTF-8 anywhere in the input,
+//! inside members the type steps over too, as [`from_str`] never sees them.
 //!
 //! Decode through [`from_str`], [`from_slice`] or [`from_value`] to get them;
 //! `serde_json::from_str` on the same types skips both.
@@ -141,10 +147,24 @@ pub fn from_slice<T: DeserializeOwned>(
     // are not UTF-8 get serde_json's own error, with its position.
     match utf8(json) {
         Ok(text) => from_str(type_name, text),
-        Err(_) => decode_text(type_name, json, || {
-            serde_json::Deserializer::from_slice(json)
-        }),
+        Err(bad) => {
+            // serde_json checks only the strings it decodes: a member it
+            // steps over could hide bytes that are not UTF-8.
+            decode_text::<_, T>(type_name, json, || {
+                serde_json::Deserializer::from_slice(json)
+            })?;
+            Err(not_utf8(type_name, json, &bad))
+        }
     }
+}
+
+/// The error for JSON text that is not UTF-8, at the first bad byte, in
+/// serde_json's words for a string it reads.
+fn not_utf8(type_name: &'static str, json: &[u8], bad: &std::str::Utf8Error) -> DecodeError {
+    let (line, column) = position_of(json, bad.valid_up_to() + 1);
+    let mut out = DecodeError::new(type_name, "", "invalid JSON: invalid unicode code point");
+    out.set_position(line, column);
+    out
 }
 
 /// `bytes` as text if they are UTF-8: what [`std::str::from_utf8`] gives,
@@ -273,14 +293,36 @@ pub fn integer<'de, D: Deserializer<'de>>(deserializer: D) -> Result<i64, D::Err
             i64::try_from(v).map_err(|_| E::custom(format!("integer {v} is out of range")))
         }
         fn visit_f64<E: de::Error>(self, v: f64) -> Result<i64, E> {
-            if v.fract() == 0.0 && v.abs() < 9.007_199_254_740_992e15 {
-                Ok(v as i64)
-            } else {
-                Err(E::invalid_type(de::Unexpected::Float(v), &self))
+            match integral(v) {
+                Some(n) => i64::try_from(n).map_err(|_| out_of_range(v)),
+                None => Err(E::invalid_type(de::Unexpected::Float(v), &self)),
             }
         }
     }
     deserializer.deserialize_any(Int)
+}
+
+/// The integer a JSON number written as a float holds, when it has no
+/// fractional part: JSON Schema's `integer` is any number whose value is
+/// integral, whatever its spelling (`5.0`, `5e0`, `1e16`). `None` for a
+/// fraction, an infinity or NaN.
+///
+/// serde_json reads such a number as the `f64` nearest its text, as
+/// JavaScript does, so from 2^53 up a float spelling that no `f64` holds
+/// exactly (`9007199254740993.0`) is read as its nearest neighbour; an
+/// integer spelling (`9007199254740993`) is always exact. A value outside
+/// the field's Rust type is refused by that type's range check.
+#[inline]
+pub fn integral(v: f64) -> Option<i128> {
+    // Every integral f64 of smaller magnitude converts to i128 exactly.
+    const LIMIT: f64 = 170_141_183_460_469_231_731_687_303_715_884_105_728.0;
+    (v.fract() == 0.0 && v.abs() < LIMIT).then_some(v as i128)
+}
+
+/// The error for an integral float outside the range of the integer type
+/// it is read into.
+pub fn out_of_range<E: de::Error>(v: f64) -> E {
+    E::custom(format_args!("integer {v} is out of range"))
 }
 
 // ---------------------------------------------------------------------------
@@ -504,15 +546,14 @@ impl<'de, V: Visitor<'de>> Visitor<'de> for Integral<V> {
     }
     #[inline]
     fn visit_f64<E: de::Error>(self, v: f64) -> Result<V::Value, E> {
-        const EXACT: f64 = 9_007_199_254_740_992.0;
-        if v.fract() == 0.0 && v.abs() < EXACT {
-            if v < 0.0 {
-                self.0.visit_i64(v as i64)
-            } else {
-                self.0.visit_u64(v as u64)
-            }
-        } else {
-            Err(E::invalid_type(de::Unexpected::Float(v), &self))
+        match integral(v) {
+            Some(n) if n < 0 => self
+                .0
+                .visit_i64(i64::try_from(n).map_err(|_| out_of_range(v))?),
+            Some(n) => self
+                .0
+                .visit_u64(u64::try_from(n).map_err(|_| out_of_range(v))?),
+            None => Err(E::invalid_type(de::Unexpected::Float(v), &self)),
         }
     }
     forward_plain_visit! {

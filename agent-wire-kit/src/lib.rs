@@ -192,11 +192,14 @@ impl std::error::Error for ConstraintError {}
 /// the byte length); only a string that may be out of bounds is counted.
 #[inline]
 pub fn check_length(value: &str, min: usize, max: usize) -> Result<(), ConstraintError> {
-    // Byte length bounds the char count from above: skip counting when it cannot fail.
-    if value.len() < min || value.len() > max {
-        return count_length(value, min, max);
+    // A char takes 1 to 4 bytes, so the byte length bounds the char count
+    // from above and a quarter of it (rounded up) from below: skip counting
+    // when neither bound can fail.
+    let bytes = value.len();
+    if bytes <= max && bytes.div_ceil(4) >= min {
+        return Ok(());
     }
-    Ok(())
+    count_length(value, min, max)
 }
 
 /// [`check_length`] by the count of Unicode scalar values.

@@ -304,11 +304,29 @@ impl Generator<'_> {
         } else {
             lo + (hi - lo) * (self.rng.below(1000) as f64 / 1000.0)
         };
-        if integer {
-            json!(v.round() as i64)
-        } else {
-            json!(v)
+        if !integer {
+            return json!(v);
         }
+        // JSON Schema's `integer` is any number without a fraction, however
+        // written: sometimes write it as a float, and where the schema
+        // leaves the top open, sometimes around 2^53, where f64 spacing
+        // reaches 1 and then 2.
+        if !map.contains_key("maximum")
+            && !map.contains_key("exclusiveMaximum")
+            && self.rng.chance(10)
+        {
+            const AROUND: [f64; 4] = [
+                9_007_199_254_740_991.0,
+                9_007_199_254_740_992.0,
+                9_007_199_254_740_994.0,
+                1e16,
+            ];
+            return json!(AROUND[self.rng.below(AROUND.len())]);
+        }
+        if self.rng.chance(20) {
+            return json!(v.round());
+        }
+        json!(v.round() as i64)
     }
 
     fn string(&mut self, map: &Map<String, Value>, edge: bool) -> String {
@@ -331,6 +349,12 @@ impl Generator<'_> {
         } else {
             min + self.rng.below(max.min(min + 12) - min + 1)
         };
+        // A string on a bound made of 2- or 4-byte characters only, where
+        // the byte length and the character count part most.
+        if edge && self.rng.chance(50) {
+            let c = if self.rng.chance(50) { 'é' } else { '🦀' };
+            return std::iter::repeat_n(c, len).collect();
+        }
         const ALPHABET: &[char] = &[
             'a', 'b', 'z', '0', '-', ' ', 'é', '日', '"', '\\', '\n', '😀',
         ];

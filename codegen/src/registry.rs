@@ -13,8 +13,9 @@ use wire_kit::DecodeError;
 pub struct TypeEntry {
     /// The upstream name (`AgentRunCommand`, `WebEventEnvelope`, …).
     pub name: &'static str,
-    /// Decodes JSON text as this type and re-encodes it.
-    pub roundtrip: fn(&str) -> Result<Value, DecodeError>,
+    /// Decodes JSON text as this type and re-encodes it as text (a kept
+    /// object's text is written as it came, numbers beyond `f64` included).
+    pub roundtrip: fn(&str) -> Result<String, DecodeError>,
     /// Decodes a JSON value as this type and re-encodes it.
     pub roundtrip_value: fn(&Value) -> Result<Value, DecodeError>,
     /// Adds the type's schema to a generator and returns it (a `$ref` for named types).
@@ -39,8 +40,8 @@ impl TypeEntry {
         Self {
             name,
             // The name is only known at registration: errors carry it through `retag`.
-            roundtrip: |json| Ok(encode(&D::from_str(json)?)),
-            roundtrip_value: |json| Ok(encode(&D::from_value(json)?)),
+            roundtrip: |json| encode_text(&D::from_str(json)?),
+            roundtrip_value: |json| encode(&D::from_value(json)?),
             schema: |generator| generator.subschema_for::<T>(),
         }
     }
@@ -81,8 +82,17 @@ impl TypeEntry {
     }
 
     /// Decodes JSON text and re-encodes it; errors name this entry's type.
+    /// A valid value whose re-encoding a tree cannot hold (a number beyond
+    /// `f64` in a kept object) is an error here: use [`roundtrip`](Self::roundtrip).
     pub fn decode(&self, json: &str) -> Result<Value, DecodeError> {
-        (self.roundtrip)(json).map_err(|e| self.retag(e))
+        let text = (self.roundtrip)(json).map_err(|e| self.retag(e))?;
+        serde_json::from_str(&text).map_err(|e| {
+            DecodeError::new(
+                self.name,
+                "",
+                format!("valid, but its re-encoding is not a tree: {e}"),
+            )
+        })
     }
 
     /// Decodes a JSON value and re-encodes it; errors name this entry's type.
@@ -118,8 +128,15 @@ impl<T: DeserializeOwned> Decoder<T> for Kit {
     }
 }
 
-fn encode<T: Serialize>(value: &T) -> Value {
-    serde_json::to_value(value).expect("protocol types always encode")
+fn encode<T: Serialize>(value: &T) -> Result<Value, DecodeError> {
+    serde_json::to_value(value)
+        .map_err(|e| DecodeError::new("", "", format!("cannot re-encode: {e}")))
+}
+
+/// The re-encoding as text, which holds every value a decoder accepts.
+pub fn encode_text<T: Serialize>(value: &T) -> Result<String, DecodeError> {
+    serde_json::to_string(value)
+        .map_err(|e| DecodeError::new("", "", format!("cannot re-encode: {e}")))
 }
 
 /// The callback for a protocol crate's `wire_types!`: a `Vec<TypeEntry>`

@@ -7,7 +7,6 @@
 //! of the generated artifacts.
 
 use crate::registry::TypeEntry;
-use serde_json::Value;
 use wire_kit::DecodeError;
 
 /// A type `validate` accepts: its name and how to decode and re-encode it.
@@ -22,7 +21,7 @@ pub struct Checker {
 
 impl Checker {
     /// Decodes JSON text and re-encodes it; errors name this type.
-    pub fn check(&self, json: &str) -> Result<Value, DecodeError> {
+    pub fn check(&self, json: &str) -> Result<String, DecodeError> {
         (self.roundtrip)(json).map_err(|e| {
             let mut out = DecodeError::new(self.name, e.path(), e.message());
             out.set_position(e.line(), e.column());
@@ -82,14 +81,13 @@ const MARKED: &[(&str, &str, &str)] = &[
     ),
 ];
 
-type Roundtrip = fn(&str) -> Result<Value, DecodeError>;
+type Roundtrip = fn(&str) -> Result<String, DecodeError>;
 
 fn coderook_decoder(name: &str) -> Option<Roundtrip> {
     fn via<T: serde::Serialize + serde::de::DeserializeOwned>(
         json: &str,
-    ) -> Result<Value, DecodeError> {
-        let value: T = wire_kit::from_str("", json)?;
-        Ok(serde_json::to_value(&value).expect("protocol types always encode"))
+    ) -> Result<String, DecodeError> {
+        crate::registry::encode_text(&wire_kit::from_str::<T>("", json)?)
     }
     Some(match name {
         "ClientRequest" => via::<coderook_protocol::ClientRequest>,

@@ -52,7 +52,7 @@ pub struct Fault {
 }
 
 /// The verdict on one value: its re-encoding, or its faults.
-pub type Verdict = Result<Value, Vec<Fault>>;
+pub type Verdict = Result<String, Vec<Fault>>;
 
 /// The input's values, in order. A leading byte-order mark is skipped.
 pub fn items(input: &str, each: bool) -> Vec<Item<'_>> {
@@ -198,8 +198,12 @@ pub fn check(checker: &Checker, start: Pos, text: &str, strict_mode: bool) -> Ve
             if !strict_mode {
                 return Ok(value);
             }
+            // Only a kept object can hold what a tree cannot (a number
+            // beyond f64), and a kept object keeps every member: then both
+            // sides read as null and nothing is reported.
             let input: Value = serde_json::from_str(text).unwrap_or(Value::Null);
-            let faults: Vec<Fault> = strict::undeclared_all(&input, &value)
+            let encoded: Value = serde_json::from_str(&value).unwrap_or(Value::Null);
+            let faults: Vec<Fault> = strict::undeclared_all(&input, &encoded)
                 .into_iter()
                 .map(|path| Fault {
                     pos: at(locate(text, &path).map(|o| relative(start, text, o))),
@@ -340,7 +344,7 @@ pub fn render(out: &mut String, source: &str, start: Pos, verdict: &Verdict, rou
         Ok(value) => {
             let _ = writeln!(out, "{source}:{}: ok", start.line);
             if roundtrip {
-                let _ = writeln!(out, "{}", serde_json::to_string(value).unwrap_or_default());
+                let _ = writeln!(out, "{value}");
             }
         }
         Err(faults) => {

@@ -35,7 +35,10 @@ where
         String::from_utf8_lossy(&text),
         "{name}: re-encoding is not byte-identical"
     );
-    let parsed: serde_json::Value = serde_json::from_slice(&text).expect("encoding is JSON");
+    // A kept object may hold what a tree cannot (a number beyond f64).
+    let Ok(parsed) = serde_json::from_slice::<serde_json::Value>(&text) else {
+        return Some(value);
+    };
     let from_value: T = wire_kit::from_value(name, &parsed)
         .unwrap_or_else(|e| panic!("{name}: own encoding refused as a value: {e}"));
     assert_eq!(

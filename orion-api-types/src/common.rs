@@ -321,3 +321,11 @@ pub(crate) fn from_held<T: serde::de::DeserializeOwned, E: serde::de::Error>(
 ) -> Result<T, E> {
     wire_kit::from_value::<T>("", value).map_err(|e| E::custom(e.message_under(key)))
 }
+
+/// [`from_held`] for a member held as its text.
+pub(crate) fn from_held_text<T: serde::de::DeserializeOwned, E: serde::de::Error>(
+    key: &str,
+    text: &str,
+) -> Result<T, E> {
+    wire_kit::from_str::<T>("", text).map_err(|e| E::custom(e.message_under(key)))
+}

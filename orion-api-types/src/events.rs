@@ -2,8 +2,8 @@
 //! union of five envelopes discriminated by `type`.
 
 use crate::common::{
-    ApiVersion, JsonObject, LiteralFalse, LiteralTrue, Positive, duplicate, from_held, string_enum,
-    wire_object,
+    ApiVersion, LiteralFalse, LiteralTrue, Positive, duplicate, from_held, from_held_text,
+    string_enum, wire_object,
 };
 use crate::settings::SettingsRevision;
 use serde::{Deserialize, Deserializer, Serialize, de::Error as _};
@@ -526,8 +526,7 @@ fn finish<'de, B: Branch, A: serde::de::MapAccess<'de>>(
     };
     // The payload's rule first, then the others in the order they came.
     if let Some(payload) = held.payload {
-        let payload = serde_json::Value::Object(payload);
-        slots.payload = Some(from_held("payload", &payload)?);
+        slots.payload = Some(from_held_text("payload", payload.get())?);
     }
     let (mut session, mut thread, mut durable) = (held.session_id, held.thread_id, held.durable);
     for &field in before {
@@ -568,7 +567,9 @@ struct Shared;
 impl Members for Shared {
     type Id = Option<String>;
     type Durable = bool;
-    type Payload = JsonObject;
+    // Held as text, so the branch decodes it from text as it does when
+    // `type` comes first: the same verdict and the same kept text.
+    type Payload = RawObject;
 }
 
 /// One envelope branch, built from its members.

@@ -265,10 +265,9 @@ impl serde::de::Visitor<'_> for QueryInt {
         i64::try_from(v).map_err(|_| E::custom(format!("integer {v} is out of range")))
     }
     fn visit_f64<E: serde::de::Error>(self, v: f64) -> Result<i64, E> {
-        if v.fract() == 0.0 && v.abs() < 9.007_199_254_740_992e15 {
-            Ok(v as i64)
-        } else {
-            Err(E::invalid_type(serde::de::Unexpected::Float(v), &self))
+        match wire_kit::decode::integral(v) {
+            Some(n) => i64::try_from(n).map_err(|_| wire_kit::decode::out_of_range(v)),
+            None => Err(E::invalid_type(serde::de::Unexpected::Float(v), &self)),
         }
     }
     fn visit_str<E: serde::de::Error>(self, v: &str) -> Result<i64, E> {
