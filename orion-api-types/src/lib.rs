@@ -162,6 +162,9 @@ pub mod sse;
 #[cfg(feature = "utoipa")]
 pub mod openapi;
 
+#[cfg(feature = "mock")]
+pub mod mock;
+
 pub use bootstrap::*;
 pub use catalog::*;
 pub use commands::*;
