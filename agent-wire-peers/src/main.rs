@@ -19,6 +19,7 @@ USAGE:
   agent-wire-peer check coderook   --connect HOST:PORT --token TOKEN [--include-irreversible]
   agent-wire-peer check orion      --base-url URL
   agent-wire-peer check workerdeck --base-url URL [--include-irreversible]
+  agent-wire-peer follow orion     --base-url URL [--until N]
 
 serve prints one line first, `listening on URL`, then serves until it is
 killed or, when standard input is a pipe or a terminal, until standard input
@@ -48,6 +49,10 @@ FAULTS (serve), for testing a client's error paths:
 serve orion --events N emits N durable events (cursors 1..N), one every
 --event-interval MS (default 10), a non-durable one between two, kept for
 replay.
+
+follow runs the library client's event stream, prints `<cursor> <type>` per
+delivered durable event and `- <type>` per non-durable one, exits 0 after
+--until N durable events, and ends with `followed N events over K connections`.
 
 check drives a server through every method or route a client can call
 without effects it cannot undo, decodes every reply with the crates, prints
@@ -166,6 +171,14 @@ async fn run(argv: Vec<String>) -> Result<i32, String> {
                 .ok_or("--base-url URL is required")?;
             args.done()?;
             Ok(orion::check(&url).await)
+        }
+        ("follow", "orion") => {
+            let url = args
+                .value("--base-url")?
+                .ok_or("--base-url URL is required")?;
+            let until = args.number("--until")?;
+            args.done()?;
+            Ok(orion::follow(&url, until).await)
         }
         ("check", "workerdeck") => {
             let url = args

@@ -1,8 +1,10 @@
 //! The Orion reference client (`check orion`); the server is
-//! `orion_api_types::mock`.
+//! `orion_api_types::mock`, the client library `orion_api_types::client`
+//! (`follow orion`).
 
 use crate::common::Report;
 use http_body_util::BodyExt;
+use orion_api_types::client::{self as orion_client, Received};
 use orion_api_types::mock;
 use orion_api_types::{LastEventId, Problem, ROUTES, Route, WebEventEnvelope, WebNonce};
 use serde_json::{Value, json};
@@ -36,6 +38,50 @@ pub fn serve_options(
         options.event_interval = Duration::from_millis(ms);
     }
     Ok(options)
+}
+
+/// `follow orion`: the library client's event stream, one line per event.
+pub async fn follow(base_url: &str, until: Option<usize>) -> i32 {
+    use futures_util::StreamExt;
+    let client = match orion_client::connect(base_url).await {
+        Ok(c) => c,
+        Err(e) => {
+            eprintln!("agent-wire-peer: {e}");
+            return 2;
+        }
+    };
+    let mut events = client.events();
+    let mut durable = 0usize;
+    let mut code = 0;
+    while until.is_none_or(|n| durable < n) {
+        let Some(item) = events.next().await else {
+            code = 1;
+            break;
+        };
+        let (cursor, kind) = match &item {
+            Ok(Received::Known(e)) => (e.durable().then(|| e.cursor()), e.event_type().to_owned()),
+            Ok(Received::Unknown(u)) => {
+                let durable = u.raw.get("durable").and_then(Value::as_bool) == Some(true);
+                (u.position.filter(|_| durable), u.kind.clone())
+            }
+            Err(e) => {
+                eprintln!("agent-wire-peer: {e}");
+                continue;
+            }
+        };
+        match cursor {
+            Some(c) => {
+                durable += 1;
+                println!("{c} {kind}");
+            }
+            None => println!("- {kind}"),
+        }
+    }
+    println!(
+        "followed {durable} events over {} connections",
+        events.connections()
+    );
+    code
 }
 
 // ---- check ---------------------------------------------------------------

@@ -162,6 +162,8 @@ pub mod sse;
 #[cfg(feature = "utoipa")]
 pub mod openapi;
 
+#[cfg(feature = "client")]
+pub mod client;
 #[cfg(feature = "mock")]
 pub mod mock;
 
