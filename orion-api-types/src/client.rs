@@ -7,6 +7,8 @@
 //! # Quickstart
 //!
 //! ```
+//! # #[cfg(not(feature = "mock"))] fn main() {}
+//! # #[cfg(feature = "mock")]
 //! # #[tokio::main(flavor = "current_thread")]
 //! # async fn main() -> Result<(), Box<dyn std::error::Error>> {
 //! use futures_util::StreamExt;

@@ -1,5 +1,5 @@
 //! An in-process Orion web server for tests (feature `mock`): every route of
-//! [`ROUTES`](crate::ROUTES) under `/api/v1` on a real loopback socket, the
+//! [`ROUTES`] under `/api/v1` on a real loopback socket, the
 //! nonce of `GET /bootstrap` required on mutations, `requestId` replay, and
 //! the `GET /events` SSE stream with durable events kept for replay, plus
 //! the faults of [`Faults`] to test a client's error paths.
@@ -143,6 +143,10 @@ pub struct Server {
 impl Server {
     /// Binds `options.listen` and serves on the current tokio runtime.
     /// Refuses a non-loopback address.
+    ///
+    /// # Panics
+    ///
+    /// Outside a tokio runtime.
     pub fn start(options: Options) -> std::io::Result<Server> {
         let addr = wire_kit::net::require_loopback(options.listen, false)
             .map_err(|e| std::io::Error::new(std::io::ErrorKind::InvalidInput, e))?;
