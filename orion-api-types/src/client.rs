@@ -41,11 +41,14 @@
 //! [`operations`](crate::operations): its path parameters in the order of
 //! the path template, its query struct (`&()` for none) and its request body
 //! (`&()` for none), and returns its success type. A reply with another
-//! status is [`Error::Problem`] when its body is a `Problem`. Every Orion
-//! mutation carries a `requestId` whose exact retry the contract replays, so
-//! a call whose connection breaks is sent again, as it was, up to
-//! [`Options::retries`] times; after that the error says whether it may
-//! have run ([`Error::ConnectionLost`]). The nonce is read once by
+//! status is [`Error::Problem`] when its body is a `Problem`. A call whose
+//! connection could not be made is tried again, up to [`Options::retries`]
+//! times. One whose connection broke or timed out after it was sent is sent
+//! again, as it was, only when that cannot run it twice: a `GET`, or a
+//! mutation whose body carries a `requestId` (the contract replays an exact
+//! retry; every Orion mutation has one). Otherwise, or after the last
+//! attempt, the error says whether it may have run
+//! ([`Error::ConnectionLost`]). The nonce is read once by
 //! [`connect`] and again when a server answers `403 nonce_required`
 //! (it restarted); it never appears in `Debug`, `Display` or an error.
 //!
@@ -377,7 +380,8 @@ impl Client {
     pub async fn bootstrap(&self) -> Result<BootstrapResponse, Error> {
         let route = <crate::operations::GetBootstrap as Operation>::route();
         let target = self.target(route, &[], &())?;
-        let (status, content_type, bytes) = self.exchange_retrying(route, &target, None).await?;
+        let (status, content_type, bytes) =
+            self.exchange_retrying(route, &target, None, true).await?;
         if status != route.success.status {
             return Err(self.error_reply(status, &content_type, &bytes));
         }
@@ -402,15 +406,19 @@ impl Client {
     {
         let route = O::route();
         let target = self.target(route, path, query)?;
-        let body = match serde_json::to_value(body) {
-            Ok(Value::Null) => None,
-            Ok(v) => Some(serde_json::to_vec(&v).unwrap_or_default()),
+        let (body, repeatable) = match serde_json::to_value(body) {
+            Ok(Value::Null) => (None, true),
+            // The contract replays an exact retry of a `requestId`.
+            Ok(v) => (
+                Some(serde_json::to_vec(&v).unwrap_or_default()),
+                v.get("requestId").is_some(),
+            ),
             Err(e) => return Err(Error::InvalidRequest(e.to_string())),
         };
         let mut refreshed = false;
         loop {
             let (status, content_type, bytes) = self
-                .exchange_retrying(route, &target, body.as_deref())
+                .exchange_retrying(route, &target, body.as_deref(), repeatable)
                 .await?;
             if status == route.success.status {
                 return decode_reply::<O::Response>(&bytes, self.shared.options.strict)
@@ -551,12 +559,14 @@ impl Client {
         Ok(out)
     }
 
-    /// One exchange, sent again after a broken connection (see the module docs).
+    /// One exchange, sent again after a failed connection, and when
+    /// `repeatable` after a broken one (see the module docs).
     async fn exchange_retrying(
         &self,
         route: &crate::Route,
         target: &str,
         body: Option<&[u8]>,
+        repeatable: bool,
     ) -> Result<(u16, String, Vec<u8>), Error> {
         let options = &self.shared.options;
         let mut backoff = Backoff::new(options.backoff_initial, options.backoff_max);
@@ -584,10 +594,13 @@ impl Client {
                 Ok::<_, Error>((status, content_type, bytes))
             }
             .await;
+            let again = match &outcome {
+                Err(Error::Connect(_)) => true,
+                Err(Error::ConnectionLost { .. } | Error::Timeout) => repeatable,
+                _ => false,
+            };
             match outcome {
-                Err(Error::Connect(_) | Error::ConnectionLost { .. } | Error::Timeout)
-                    if attempt < options.retries =>
-                {
+                Err(_) if again && attempt < options.retries => {
                     attempt += 1;
                     tokio::time::sleep(backoff.next_delay()).await;
                 }

@@ -429,3 +429,78 @@ async fn chaos_proxy_1000_events_none_lost_none_repeated() {
     assert!(events.reconnects() >= 1);
     assert!(cuts >= 1);
 }
+
+// ---- servers that misbehave -----------------------------------------------
+
+/// A loopback listener that reads each request's head, then closes the
+/// connection (`close`) or holds it open without answering.
+async fn rude_server(close: bool) -> (std::net::SocketAddr, tokio::task::JoinHandle<()>) {
+    use tokio::io::AsyncReadExt;
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let addr = listener.local_addr().unwrap();
+    let task = tokio::spawn(async move {
+        let mut held = Vec::new();
+        while let Ok((mut socket, _)) = listener.accept().await {
+            let mut buf = [0u8; 4096];
+            let _ = socket.read(&mut buf).await;
+            if !close {
+                held.push(socket);
+            }
+        }
+    });
+    (addr, task)
+}
+
+#[tokio::test]
+async fn a_lost_connection_says_whether_the_call_may_have_run() {
+    let server = start(mock::Options::default());
+    let client = Client::connect(fast(&server.url()).retries(0))
+        .await
+        .unwrap();
+    drop(server);
+    // Nothing listens: a connection failure, nothing ran.
+    let err = client.health().await.unwrap_err();
+    assert!(matches!(err, Error::Connect(_)), "{err:?}");
+
+    let (addr, task) = rude_server(true).await;
+    let url = format!("http://{addr}/api/v1");
+    let options = fast(&url).retries(0);
+    // `connect` needs `/bootstrap`: the rude server closes it, so it fails
+    // as a lost connection of a GET, which did not run anything.
+    let err = Client::connect(options).await.unwrap_err();
+    assert!(
+        matches!(
+            err,
+            Error::ConnectionLost {
+                may_have_run: false
+            }
+        ),
+        "{err:?}"
+    );
+    task.abort();
+}
+
+#[tokio::test]
+async fn a_silent_server_times_out() {
+    let (addr, task) = rude_server(false).await;
+    let url = format!("http://{addr}/api/v1");
+    let options = fast(&url).retries(0).timeout(Duration::from_millis(200));
+    let started = Instant::now();
+    let err = Client::connect(options).await.unwrap_err();
+    assert!(matches!(err, Error::Timeout), "{err:?}");
+    assert!(started.elapsed() < Duration::from_secs(5));
+    task.abort();
+}
+
+#[tokio::test]
+async fn a_restarted_server_s_new_nonce_is_read_again() {
+    let first = start(mock::Options::default());
+    let addr = first.addr();
+    let client = Client::connect(fast(&first.url())).await.unwrap();
+    first.shutdown().await;
+    let second = start(mock::Options::default().with_listen(addr));
+    let body = CreateSessionRequest::new(RequestId::new("r-9").unwrap());
+    let created = client.call::<CreateSession>(&[], &(), &body).await;
+    assert!(created.is_ok(), "{created:?}");
+    drop(second);
+}
