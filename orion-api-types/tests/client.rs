@@ -504,3 +504,26 @@ async fn a_restarted_server_s_new_nonce_is_read_again() {
     assert!(created.is_ok(), "{created:?}");
     drop(second);
 }
+
+#[tokio::test]
+async fn the_server_s_retry_sets_the_reconnection_delay() {
+    let server = Server::start(
+        mock::Options::default()
+            .with_faults(Faults::none().with_drop_after(2))
+            .with_retry(Duration::from_millis(400)),
+    )
+    .unwrap();
+    let client = Client::connect(fast(&server.url())).await.unwrap();
+    let mut events = client.events();
+    follow(&mut events, 2, Duration::from_secs(10)).await;
+    let dropped = Instant::now();
+    let got = follow(&mut events, 4, Duration::from_secs(10)).await;
+    assert_eq!(got.durable, [3, 4]);
+    // The client's own backoff starts at 5 ms; the server asked for 400.
+    assert!(
+        dropped.elapsed() >= Duration::from_millis(400),
+        "{:?}",
+        dropped.elapsed()
+    );
+    assert_eq!(events.reconnects(), 1);
+}
