@@ -14,11 +14,12 @@ agent-wire-peer: reference peers for the agent-wire contracts
 
 USAGE:
   agent-wire-peer serve coderook   [--listen 127.0.0.1:0] [--token TOKEN] [--script FILE.ndjson] [faults…]
-  agent-wire-peer serve orion      [--listen 127.0.0.1:0] [--nonce NONCE] [faults…]
+  agent-wire-peer serve orion      [--listen 127.0.0.1:0] [--nonce NONCE] [--events N] [--event-interval MS] [faults…]
   agent-wire-peer serve workerdeck [--listen 127.0.0.1:0] [faults…]
   agent-wire-peer check coderook   --connect HOST:PORT --token TOKEN [--include-irreversible]
   agent-wire-peer check orion      --base-url URL
   agent-wire-peer check workerdeck --base-url URL [--include-irreversible]
+  agent-wire-peer follow orion     --base-url URL [--until N]
 
 serve prints one line first, `listening on URL`, then serves until it is
 killed or, when standard input is a pipe or a terminal, until standard input
@@ -44,6 +45,14 @@ FAULTS (serve), for testing a client's error paths:
   --drop-after N        end the first event stream after N events without a goodbye
                         (Coderook subscription, Orion /events, WorkerDeck session
                         socket); later streams run whole, so a client can resume
+
+serve orion --events N emits N durable events (cursors 1..N), one every
+--event-interval MS (default 10), a non-durable one between two, kept for
+replay.
+
+follow runs the library client's event stream, prints `<cursor> <type>` per
+delivered durable event and `- <type>` per non-durable one, exits 0 after
+--until N durable events, and ends with `followed N events over K connections`.
 
 check drives a server through every method or route a client can call
 without effects it cannot undo, decodes every reply with the crates, prints
@@ -163,6 +172,14 @@ async fn run(argv: Vec<String>) -> Result<i32, String> {
             args.done()?;
             Ok(orion::check(&url).await)
         }
+        ("follow", "orion") => {
+            let url = args
+                .value("--base-url")?
+                .ok_or("--base-url URL is required")?;
+            let until = args.number("--until")?;
+            args.done()?;
+            Ok(orion::follow(&url, until).await)
+        }
         ("check", "workerdeck") => {
             let url = args
                 .value("--base-url")?
@@ -215,17 +232,15 @@ async fn serve(protocol: &str, mut args: Args) -> Result<i32, String> {
             Ok(0)
         }
         "orion" => {
-            let nonce = args.value("--nonce")?.unwrap_or_else(orion::random_nonce);
-            let nonce =
-                orion_api_types::WebNonce::new(nonce).map_err(|e| format!("--nonce: {e}"))?;
+            let options = orion::serve_options(&mut args, addr, faults)?;
             args.done()?;
-            let listener = bind(addr).await?;
-            let local = listener.local_addr().map_err(|e| e.to_string())?;
-            common::announce(&format!("http://{local}{}", orion_api_types::BASE_PATH));
+            let server = orion_api_types::mock::Server::start(options)
+                .map_err(|e| format!("cannot listen on {addr}: {e}"))?;
+            common::announce(&server.url());
             if !no_stdin_watch {
                 common::watch_stdin();
             }
-            orion::serve(listener, orion::Server { nonce, faults }).await;
+            std::future::pending::<()>().await;
             Ok(0)
         }
         _ => {

@@ -1,596 +1,87 @@
-//! The Orion local web server and its reference client: JSON over HTTP
-//! under `/api/v1`, the nonce header on mutations, SSE on `GET /events`.
+//! The Orion reference client (`check orion`); the server is
+//! `orion_api_types::mock`, the client library `orion_api_types::client`
+//! (`follow orion`).
 
-use crate::common::{Faults, Report};
+use crate::common::Report;
 use http_body_util::BodyExt;
-use hyper::body::{Bytes, Frame, Incoming};
-use hyper::{Request, Response};
-use orion_api_types::sse;
-use orion_api_types::{
-    BASE_PATH, EventStreamQuery, LastEventId, Method, Problem, ROUTES, Route, WebEventEnvelope,
-    WebNonce, find_route,
-};
-use serde::Serialize;
-use serde::de::DeserializeOwned;
+use orion_api_types::client::{self as orion_client, Received};
+use orion_api_types::mock;
+use orion_api_types::{LastEventId, Problem, ROUTES, Route, WebEventEnvelope, WebNonce};
 use serde_json::{Value, json};
-use std::collections::HashMap;
-use std::sync::{Arc, Mutex, OnceLock};
 use std::time::Duration;
-use tokio::sync::broadcast;
-use wire_kit::net::http::{self, Body};
-use wire_kit::net::sample;
+use wire_kit::net::http;
 
-fn schemas() -> &'static Value {
-    static S: OnceLock<Value> = OnceLock::new();
-    S.get_or_init(|| {
-        serde_json::from_str(include_str!("../../generated/orion/openapi.json"))
-            .expect("the generated OpenAPI document is JSON")
-    })
-}
-
-/// Decodes `value` as the crate's type named `name` and re-encodes it.
 fn typed(name: &str, value: &Value) -> Result<Value, wire_kit::DecodeError> {
-    fn go<T: DeserializeOwned + Serialize>(
-        name: &'static str,
-        v: &Value,
-    ) -> Result<Value, wire_kit::DecodeError> {
-        let t: T = wire_kit::from_value(name, v)?;
-        Ok(serde_json::to_value(t).unwrap_or(Value::Null))
-    }
-    macro_rules! table {
-        ($($t:ident),*) => {
-            match name {
-                $(stringify!($t) => go::<orion_api_types::$t>(stringify!($t), value),)*
-                _ => Err(wire_kit::DecodeError::new("Orion", "", format!("no type named {name}"))),
-            }
-        };
-    }
-    table!(
-        HealthResponse,
-        BootstrapResponse,
-        WorkspacePage,
-        ActivateWorkspaceRequest,
-        WorkspaceMutationResult,
-        SessionPage,
-        CreateSessionRequest,
-        SessionMutationResult,
-        RenameSessionRequest,
-        MutationRequest,
-        CommandResult,
-        SessionSnapshot,
-        ToolDetailSummaryPage,
-        ToolDetailPage,
-        SkillPage,
-        McpPage,
-        WebCommand,
-        WebEventEnvelope,
-        DiagnosticsResponse,
-        SettingsDocument,
-        UpdateSettingsRequest,
-        SettingsMutationResult,
-        OpenSettingsDocumentRequest,
-        OpenSettingsDocumentResponse,
-        Problem,
-        PageQuery,
-        ToolDetailQuery,
-        EventStreamQuery,
-        SessionId,
-        CallId
-    )
+    mock::reencode(name, value)
 }
 
-/// The schema's smallest value for `name`, through the crate's type.
 fn sampled(name: &str, patch: impl FnOnce(&mut Value)) -> Result<Value, String> {
-    let mut raw = sample::named(schemas(), name)
-        .or_else(|| inline_schema(name).map(|s| sample::of(schemas(), s, 0)))
-        .ok_or_else(|| format!("no schema for {name}"))?;
-    patch(&mut raw);
-    typed(name, &raw).map_err(|e| e.to_string())
+    mock::sample_request(name, patch)
 }
 
-/// The schema of a body the document declares inline in its operation.
-fn inline_schema(name: &str) -> Option<&'static Value> {
-    ROUTES.iter().find_map(|r| {
-        let op = schemas()
-            .get("paths")?
-            .get(r.path)?
-            .get(r.method.openapi_key())?;
-        if r.request_type == Some(name) {
-            return op.pointer("/requestBody/content/application~1json/schema");
+/// The mock's options from `serve orion`'s flags.
+pub fn serve_options(
+    args: &mut crate::Args,
+    addr: std::net::SocketAddr,
+    faults: crate::common::Faults,
+) -> Result<mock::Options, String> {
+    let mut options = mock::Options::default()
+        .with_listen(addr)
+        .with_faults(faults);
+    if let Some(nonce) = args.value("--nonce")? {
+        options.nonce = WebNonce::new(nonce).map_err(|e| format!("--nonce: {e}"))?;
+    }
+    if let Some(n) = args.number("--events")? {
+        options.events = n;
+    }
+    if let Some(ms) = args.number("--event-interval")? {
+        options.event_interval = Duration::from_millis(ms);
+    }
+    Ok(options)
+}
+
+/// `follow orion`: the library client's event stream, one line per event.
+pub async fn follow(base_url: &str, until: Option<usize>) -> i32 {
+    use futures_util::StreamExt;
+    let client = match orion_client::connect(base_url).await {
+        Ok(c) => c,
+        Err(e) => {
+            eprintln!("agent-wire-peer: {e}");
+            return 2;
         }
-        if r.success.type_name == name {
-            let status = r.success.status.to_string();
-            return op
-                .get("responses")?
-                .get(status)?
-                .pointer("/content/application~1json/schema");
-        }
-        None
-    })
-}
-
-fn revision(n: u64) -> String {
-    format!("hmac-sha256:{n:064x}")
-}
-
-fn event_id(n: i64) -> String {
-    format!("00000000-0000-4000-8000-{n:012x}")
-}
-
-/// What `serve orion` needs.
-pub struct Server {
-    /// The web nonce mutations must send back.
-    pub nonce: WebNonce,
-    /// Faults to inject.
-    pub faults: Faults,
-}
-
-struct State {
-    nonce: WebNonce,
-    faults: Faults,
-    inner: Mutex<Inner>,
-    live: broadcast::Sender<WebEventEnvelope>,
-}
-
-struct Inner {
-    revision: u64,
-    /// requestId → (operation and body, status, response body).
-    replies: HashMap<String, (String, u16, Value)>,
-    /// Durable events, in cursor order.
-    log: Vec<WebEventEnvelope>,
-}
-
-impl Inner {
-    fn latest(&self) -> i64 {
-        self.log.last().map_or(0, WebEventEnvelope::cursor)
-    }
-}
-
-fn envelope(kind: &str, cursor: i64, durable: bool, payload: Value) -> Option<WebEventEnvelope> {
-    let (session, thread) = if kind == "thread_event" {
-        (json!("session-1"), json!("thread-1"))
-    } else {
-        (Value::Null, Value::Null)
     };
-    let v = json!({
-        "apiVersion": 1, "eventId": event_id(cursor), "cursor": cursor, "sessionId": session,
-        "threadId": thread, "type": kind, "durable": durable,
-        "timestamp": "2026-01-01T00:00:00Z", "payload": payload,
-    });
-    orion_api_types::decode_value(&v).ok()
-}
-
-fn initial_log() -> Vec<WebEventEnvelope> {
-    [
-        envelope(
-            "workbench_state",
-            1,
-            true,
-            json!({"workspace": "/work/demo", "activeSessionId": null}),
-        ),
-        envelope(
-            "thread_event",
-            2,
-            true,
-            json!({"sequence": 1, "eventType": "turn.started", "value": {}}),
-        ),
-        envelope(
-            "runtime_event",
-            3,
-            true,
-            json!({"eventType": "runtime.ready", "value": {}}),
-        ),
-        envelope(
-            "thread_event",
-            4,
-            true,
-            json!({"sequence": 2, "eventType": "turn.completed", "value": {"ok": true}}),
-        ),
-    ]
-    .into_iter()
-    .flatten()
-    .collect()
-}
-
-/// Serves until the process ends.
-pub async fn serve(listener: tokio::net::TcpListener, server: Server) {
-    let (live, _) = broadcast::channel(64);
-    let state = Arc::new(State {
-        nonce: server.nonce,
-        faults: server.faults,
-        inner: Mutex::new(Inner {
-            revision: 1,
-            replies: HashMap::new(),
-            log: initial_log(),
-        }),
-        live,
-    });
-    http::serve(listener, move |req| {
-        let state = state.clone();
-        async move { handle(&state, req).await }
-    })
-    .await;
-}
-
-fn problem(status: u16, code: &str, detail: impl Into<String>) -> Response<Body> {
-    let p = Problem::new(status, code).map(|p| p.with_detail(detail));
-    let v = p
-        .ok()
-        .and_then(|p| serde_json::to_value(p).ok())
-        .unwrap_or(Value::Null);
-    http::json(status, Problem::MEDIA_TYPE, &v)
-}
-
-fn ok(status: u16, value: &Value, faults: &Faults) -> Response<Body> {
-    let mut value = value.clone();
-    if faults.undeclared_member && value.is_object() {
-        value["xUndeclared"] = json!(true);
-    }
-    http::json(status, "application/json", &value)
-}
-
-/// A path no route has is a 404; a method the path lacks is a 405 whose
-/// `Allow` names the methods it has (RFC 9110 requires the header).
-fn not_allowed(method: &hyper::Method, path: &str, sub: &str) -> Response<Body> {
-    let allowed: Vec<&str> = ROUTES
-        .iter()
-        .filter(|r| r.matches(sub).is_some())
-        .map(|r| r.method.as_str())
-        .collect();
-    if allowed.is_empty() {
-        return problem(404, "not_found", format!("{path}: no such route"));
-    }
-    let mut response = problem(405, "method_not_allowed", format!("{method} {path}"));
-    if let Ok(value) = allowed.join(", ").parse() {
-        response.headers_mut().insert(hyper::header::ALLOW, value);
-    }
-    response
-}
-
-async fn handle(state: &State, req: Request<Incoming>) -> Response<Body> {
-    let path = req.uri().path().to_owned();
-    let Some(sub) = path.strip_prefix(BASE_PATH).filter(|s| s.starts_with('/')) else {
-        return problem(404, "not_found", format!("{path}: not under {BASE_PATH}"));
-    };
-    let method = match req.method().as_str() {
-        "GET" => Method::Get,
-        "POST" => Method::Post,
-        "PATCH" => Method::Patch,
-        _ => return not_allowed(req.method(), &path, sub),
-    };
-    let Some((route, params)) = find_route(method, sub) else {
-        return not_allowed(req.method(), &path, sub);
-    };
-    for (name, value) in &params {
-        let type_name = if *name == "sessionId" {
-            "SessionId"
-        } else {
-            "CallId"
+    let mut events = client.events();
+    let mut durable = 0usize;
+    let mut code = 0;
+    while until.is_none_or(|n| durable < n) {
+        let Some(item) = events.next().await else {
+            code = 1;
+            break;
         };
-        let Some(value) = orion_api_types::path_parameter(value) else {
-            return problem(
-                400,
-                "invalid_parameter",
-                format!("path parameter {name}: malformed percent-encoding"),
-            );
+        let (cursor, kind) = match &item {
+            Ok(Received::Known(e)) => (e.durable().then(|| e.cursor()), e.event_type().to_owned()),
+            Ok(Received::Unknown(u)) => {
+                let durable = u.raw.get("durable").and_then(Value::as_bool) == Some(true);
+                (u.position.filter(|_| durable), u.kind.clone())
+            }
+            Err(e) => {
+                eprintln!("agent-wire-peer: {e}");
+                continue;
+            }
         };
-        if let Err(e) = typed(type_name, &json!(value)) {
-            return problem(
-                400,
-                "invalid_parameter",
-                format!("path parameter {name}: {e}"),
-            );
+        match cursor {
+            Some(c) => {
+                durable += 1;
+                println!("{c} {kind}");
+            }
+            None => println!("- {kind}"),
         }
     }
-    let query = req.uri().query().unwrap_or_default().to_owned();
-    if let Some(q) = route.query_type {
-        let parsed = orion_api_types::parse_query::<Value>(q, &query).map_err(|e| e.to_string());
-        if let Err(e) = parsed.and_then(|v| typed(q, &v).map_err(|e| e.to_string())) {
-            return problem(400, "invalid_query", e);
-        }
-    }
-    if route.operation_id == "streamEvents" {
-        return events(state, &req, &query);
-    }
-    if route.nonce_required {
-        let given = req
-            .headers()
-            .get(WebNonce::HEADER)
-            .and_then(|v| v.to_str().ok());
-        if !given.is_some_and(|g| state.nonce.matches(g)) {
-            return problem(
-                403,
-                "nonce_required",
-                format!(
-                    "{} needs the {} header of GET /bootstrap",
-                    route.operation_id,
-                    WebNonce::HEADER
-                ),
-            );
-        }
-    }
-    let body = match route.request_type {
-        None => None,
-        Some(name) => {
-            let bytes = match http::body(req, 2 * 1024 * 1024).await {
-                Ok(b) => b,
-                Err(e) => return problem(400, "invalid_body", e),
-            };
-            let value: Value = match serde_json::from_slice(&bytes) {
-                Ok(v) => v,
-                Err(e) => return problem(400, "invalid_json", format!("{name}: (root): {e}")),
-            };
-            if let Err(e) = typed(name, &value) {
-                return problem(400, "invalid_request", e.to_string());
-            }
-            Some(value)
-        }
-    };
-    match body {
-        None => read(state, route),
-        Some(body) => mutate(state, route, &params, body),
-    }
-}
-
-fn settings_document(inner: &Inner) -> Result<Value, String> {
-    sampled("SettingsDocument", |v| {
-        v["revision"] = json!(revision(inner.revision))
-    })
-}
-
-fn read(state: &State, route: &Route) -> Response<Body> {
-    let inner = state.inner.lock().unwrap_or_else(|e| e.into_inner());
-    let name = route.success.type_name;
-    let value = match name {
-        "BootstrapResponse" => settings_document(&inner).and_then(|doc| {
-            sampled(name, |v| {
-                v["nonce"] = json!(state.nonce.expose());
-                v["settings"] = doc;
-            })
-        }),
-        "SettingsDocument" => settings_document(&inner),
-        _ => sampled(name, |_| {}),
-    };
-    // `/bootstrap` stays clean so a client can still learn the nonce.
-    let faults = match name {
-        "BootstrapResponse" => &Faults::default(),
-        _ => &state.faults,
-    };
-    match value {
-        Ok(v) => ok(route.success.status, &v, faults),
-        Err(e) => problem(503, "unavailable", e),
-    }
-}
-
-fn mutate(state: &State, route: &Route, params: &[(&str, &str)], body: Value) -> Response<Body> {
-    let mut inner = state.inner.lock().unwrap_or_else(|e| e.into_inner());
-    let request_id = body["requestId"].as_str().unwrap_or_default().to_owned();
-    let key = format!("{} {:?} {}", route.operation_id, params, body);
-    if let Some((seen, status, reply)) = inner.replies.get(&request_id) {
-        return match *seen == key {
-            true => ok(*status, reply, &state.faults),
-            false => problem(
-                409,
-                "request_id_conflict",
-                format!("requestId {request_id} was used with another request"),
-            ),
-        };
-    }
-    let name = route.success.type_name;
-    let result = match route.operation_id {
-        "updateSettings" => {
-            if body["expectedRevision"].as_str() != Some(revision(inner.revision).as_str()) {
-                return problem(
-                    409,
-                    "stale_revision",
-                    "expectedRevision is not the current revision; no field was applied",
-                );
-            }
-            inner.revision += 1;
-            let keys: Vec<Value> = body["operations"]
-                .as_array()
-                .into_iter()
-                .flatten()
-                .map(|o| o["key"].clone())
-                .collect();
-            let doc = settings_document(&inner);
-            let rev = revision(inner.revision);
-            doc.and_then(|doc| {
-                sampled(name, |v| {
-                    v["requestId"] = json!(request_id);
-                    v["revision"] = json!(rev);
-                    v["appliedKeys"] = Value::Array(keys);
-                    v["settings"] = doc;
-                })
-            })
-        }
-        _ => sampled(name, |v| {
-            if v.get("requestId").is_some() {
-                v["requestId"] = json!(request_id);
-            }
-        }),
-    };
-    let value = match result {
-        Ok(v) => v,
-        Err(e) => return problem(503, "unavailable", e),
-    };
-    inner
-        .replies
-        .insert(request_id, (key, route.success.status, value.clone()));
-    let cursor = inner.latest();
-    let event = match route.operation_id {
-        "updateSettings" => envelope(
-            "settings_invalidated",
-            cursor.max(1),
-            false,
-            json!({"revision": revision(inner.revision), "reason": "local-write", "state": "ready"}),
-        ),
-        _ => envelope(
-            "workbench_state",
-            cursor + 1,
-            true,
-            json!({"workspace": "/work/demo", "activeSessionId": null}),
-        ),
-    };
-    if let Some(event) = event {
-        if event.durable() {
-            inner.log.push(event.clone());
-        }
-        let _ = state.live.send(event);
-    }
-    ok(route.success.status, &value, &state.faults)
-}
-
-/// `GET /events`: the durable events after the resume cursor, one
-/// non-durable `settings_invalidated`, then live events and keep-alives.
-fn events(state: &State, req: &Request<Incoming>, query: &str) -> Response<Body> {
-    let q: EventStreamQuery = match orion_api_types::parse_query("EventStreamQuery", query) {
-        Ok(q) => q,
-        Err(e) => return problem(400, "invalid_query", e.to_string()),
-    };
-    let header = req
-        .headers()
-        .get(LastEventId::HEADER)
-        .and_then(|v| v.to_str().ok());
-    let header = match header.map(|h| wire_kit::from_value::<LastEventId>("LastEventId", &json!(h)))
-    {
-        None => None,
-        Some(Ok(h)) => Some(h),
-        Some(Err(e)) if q.cursor.is_none() => return problem(400, "invalid_header", e.to_string()),
-        Some(Err(_)) => None,
-    };
-    let from = match q.resume_from(header.as_ref()) {
-        Ok(c) => c.get(),
-        Err(e) => return problem(400, "invalid_header", e.to_string()),
-    };
-    let mut live = state.live.subscribe();
-    let inner = state.inner.lock().unwrap_or_else(|e| e.into_inner());
-    let latest = inner.latest();
-    if from > latest {
-        return problem(
-            409,
-            "cursor_ahead",
-            format!("cursor {from} is after the latest durable cursor {latest}"),
-        );
-    }
-    let mut backlog: Vec<WebEventEnvelope> = inner
-        .log
-        .iter()
-        .filter(|e| e.cursor() > from)
-        .cloned()
-        .collect();
-    let revision = revision(inner.revision);
-    drop(inner);
-    if let Some(e) = envelope(
-        "settings_invalidated",
-        latest.max(1),
-        false,
-        json!({"revision": revision, "reason": "external-edit", "state": "ready"}),
-    ) {
-        backlog.push(e);
-    }
-    let faults = state.faults.clone();
-    let (tx, rx) = tokio::sync::mpsc::channel::<Bytes>(16);
-    tokio::spawn(async move {
-        let mut sent = 0usize;
-        let frame = |e: &WebEventEnvelope, sent: usize| {
-            let mut text = sse::render(e);
-            if faults.undeclared_member && sent == 0 {
-                let mut v = serde_json::to_value(e).unwrap_or(Value::Null);
-                v["xUndeclared"] = json!(true);
-                text = format!("id: {}\ndata: {v}\n\n", e.cursor());
-            }
-            if faults.unknown_event && sent == 0 {
-                text.push_str(&format!("id: {}\ndata: {}\n\n", e.cursor(), json!({"apiVersion": 1, "eventId": event_id(0), "cursor": e.cursor(), "sessionId": null, "threadId": null, "type": "x_unknown", "durable": false, "timestamp": "2026-01-01T00:00:00Z", "payload": {}})));
-            }
-            if faults.oversize_frame && sent == 0 {
-                text.push_str(&format!(
-                    "data: {}\n\n",
-                    "x".repeat(sse::DEFAULT_MAX_EVENT_LEN + 1)
-                ));
-            }
-            text
-        };
-        for e in backlog {
-            if faults.drop_now(sent) {
-                return;
-            }
-            let text = frame(&e, sent);
-            if send_chunked(&tx, &faults, text).await.is_err() {
-                return;
-            }
-            sent += 1;
-        }
-        loop {
-            let next = tokio::time::timeout(Duration::from_secs(10), live.recv()).await;
-            let text = match next {
-                Ok(Ok(e)) => frame(&e, sent),
-                Ok(Err(broadcast::error::RecvError::Lagged(_))) => continue,
-                Ok(Err(_)) => return,
-                Err(_) => sse::comment("keep-alive"),
-            };
-            if faults.drop_now(sent) || send_chunked(&tx, &faults, text).await.is_err() {
-                return;
-            }
-            sent += 1;
-        }
-    });
-    let stream = futures_util::stream::unfold(rx, |mut rx| async move {
-        rx.recv()
-            .await
-            .map(|b| (Ok::<_, std::convert::Infallible>(Frame::data(b)), rx))
-    });
-    let mut r = Response::new(http_body_util::StreamBody::new(stream).boxed());
-    let headers = r.headers_mut();
-    headers.insert(
-        hyper::header::CONTENT_TYPE,
-        hyper::header::HeaderValue::from_static("text/event-stream"),
+    println!(
+        "followed {durable} events over {} connections",
+        events.connections()
     );
-    headers.insert(
-        hyper::header::CACHE_CONTROL,
-        hyper::header::HeaderValue::from_static("no-store"),
-    );
-    r
-}
-
-async fn send_chunked(
-    tx: &tokio::sync::mpsc::Sender<Bytes>,
-    faults: &Faults,
-    text: String,
-) -> Result<(), ()> {
-    if let Some(d) = faults.slow {
-        tokio::time::sleep(d).await;
-    }
-    let bytes = Bytes::from(text);
-    let n = faults
-        .split_writes
-        .filter(|n| *n > 0)
-        .unwrap_or(bytes.len().max(1));
-    let mut at = 0;
-    while at < bytes.len() {
-        let end = (at + n).min(bytes.len());
-        tx.send(bytes.slice(at..end)).await.map_err(|_| ())?;
-        at = end;
-    }
-    Ok(())
-}
-
-/// A random nonce of 64 hex digits (from the standard library's per-process
-/// hash keys; enough for a loopback test server).
-pub fn random_nonce() -> String {
-    use std::hash::{BuildHasher, Hasher};
-    (0..4)
-        .map(|i| {
-            let mut h = std::collections::hash_map::RandomState::new().build_hasher();
-            h.write_u64(i);
-            h.write_u128(
-                std::time::SystemTime::now()
-                    .duration_since(std::time::UNIX_EPOCH)
-                    .map_or(0, |d| d.as_nanos()),
-            );
-            format!("{:016x}", h.finish())
-        })
-        .collect()
+    code
 }
 
 // ---- check ---------------------------------------------------------------

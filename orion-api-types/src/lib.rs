@@ -162,6 +162,11 @@ pub mod sse;
 #[cfg(feature = "utoipa")]
 pub mod openapi;
 
+#[cfg(feature = "client")]
+pub mod client;
+#[cfg(feature = "mock")]
+pub mod mock;
+
 pub use bootstrap::*;
 pub use catalog::*;
 pub use commands::*;

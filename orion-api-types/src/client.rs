@@ -1,0 +1,1123 @@
+//! An async Orion web client on tokio and hyper 1 (feature `client`): typed
+//! route calls from [`ROUTES`](crate::ROUTES) and [`operations`](crate::operations),
+//! the web nonce of `GET /bootstrap` sent where the route table says so,
+//! `Problem` replies as typed errors, and `GET /events` as a
+//! [`Stream`] that resumes by itself.
+//!
+//! # Quickstart
+//!
+//! ```
+//! # #[cfg(not(feature = "mock"))] fn main() {}
+//! # #[cfg(feature = "mock")]
+//! # #[tokio::main(flavor = "current_thread")]
+//! # async fn main() -> Result<(), Box<dyn std::error::Error>> {
+//! use futures_util::StreamExt;
+//! use orion_api_types::client::{self, Received};
+//! use orion_api_types::{PageQuery, mock, operations::ListSessions};
+//!
+//! let server = mock::Server::start(mock::Options::default().with_events(5))?;
+//! let client = client::connect(&server.url()).await?;
+//!
+//! let page = client.call::<ListSessions>(&[], &PageQuery::default(), &()).await?;
+//! println!("{} sessions", page.items.len());
+//!
+//! let mut events = client.events();
+//! while let Some(item) = events.next().await {
+//!     match item? {
+//!         Received::Known(e) if e.durable() => println!("{} {}", e.cursor(), e.event_type()),
+//!         Received::Known(e) => println!("- {}", e.event_type()),
+//!         Received::Unknown(u) => println!("? {}", u.kind),
+//!     }
+//!     if events.resume_cursor() == 5 {
+//!         break;
+//!     }
+//! }
+//! # Ok(()) }
+//! ```
+//!
+//! # Calls
+//!
+//! [`Client::call`] takes an operation marker type of
+//! [`operations`](crate::operations): its path parameters in the order of
+//! the path template, its query struct (`&()` for none) and its request body
+//! (`&()` for none), and returns its success type. A reply with another
+//! status is [`Error::Problem`] when its body is a `Problem`. A call whose
+//! connection could not be made is tried again, up to [`Options::retries`]
+//! times. One whose connection broke or timed out after it was sent is sent
+//! again, as it was, only when that cannot run it twice: a `GET`, or a
+//! mutation whose body carries a `requestId` (the contract replays an exact
+//! retry; every Orion mutation has one). Otherwise, or after the last
+//! attempt, the error says whether it may have run
+//! ([`Error::ConnectionLost`]). The nonce is read once by
+//! [`connect`] and again when a server answers `403 nonce_required`
+//! (it restarted); it never appears in `Debug`, `Display` or an error.
+//!
+//! # Events
+//!
+//! [`Client::events`] follows `GET /events`:
+//!
+//! - **Resuming.** After a disconnect (end of the body, an I/O error, or no
+//!   bytes for [`Options::idle_timeout`]) it reconnects with the cursor of
+//!   the last durable envelope it delivered, as the `cursor` query and as
+//!   `Last-Event-ID` (the contract: the query wins; both name the same
+//!   cursor). It waits between attempts with [`Backoff`], starting from the
+//!   server's `retry:` when it sent one; [`Events::reconnects`] counts the
+//!   reconnections.
+//! - **Exactly once, in order.** A durable envelope is delivered only when
+//!   its cursor is above the last delivered one, so a server that replays
+//!   more than asked does not repeat events. A non-durable one is delivered
+//!   as it comes, never twice: its `eventId` is remembered (the last 4096).
+//! - **`replay_reset`** (durable, `snapshotRequired: true`): the server
+//!   cannot replay from the client's cursor. It is always delivered, and
+//!   the resume point becomes its cursor, even below the previous one (the
+//!   server's sequence started again); the events before it are not going
+//!   to come, so the consumer reloads its state (`getSessionSnapshot`,
+//!   `getBootstrap`) and goes on with the events after it.
+//! - **Forward compatible.** By default members the contract does not
+//!   declare are ignored (the schema-exact decoder runs first; on an
+//!   "unknown field" error that member is removed and the value decoded
+//!   again), and an envelope of a type this crate does not know is
+//!   delivered as [`Received::Unknown`] with its cursor as `position`; a
+//!   durable one moves the resume point like any other. With
+//!   [`Options::strict`] the exact decoders are used: such replies are
+//!   [`Error::Decode`], and SSE ids must equal the cursor.
+//! - **Errors that do not end the stream**: an undecodable envelope
+//!   ([`Error::Decode`]) or one over the size limit
+//!   ([`Error::EventTooLarge`]) is an `Err` item, and the stream goes on. It
+//!   ends after an `Err` only when the server refuses the stream (a `4xx`,
+//!   e.g. `409 cursor_ahead`) or after [`Options::give_up_after`] failed
+//!   connections in a row.
+//! - **Bounded memory.** The stream reads the socket only when it is polled
+//!   and has nothing decoded left: at most the envelopes of one chunk read
+//!   from the socket wait in it ([`Events::queued`]), and a consumer that
+//!   does not poll leaves the bytes in the kernel, so TCP makes the server
+//!   wait.
+
+use crate::sse::{EventTooLarge, SseEvent, SseParser};
+use crate::{
+    BASE_PATH, BootstrapResponse, LastEventId, Operation, Problem, WebEventEnvelope, WebNonce,
+    WireType,
+};
+use futures_util::Stream;
+use http_body_util::{BodyExt, Full};
+use hyper::body::{Bytes, Incoming};
+use serde::Serialize;
+use serde::de::DeserializeOwned;
+use serde_json::Value;
+use std::collections::{HashSet, VecDeque};
+use std::fmt;
+use std::net::SocketAddr;
+use std::pin::Pin;
+use std::sync::atomic::{AtomicI64, AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex};
+use std::task::{Context, Poll};
+use std::time::Duration;
+use wire_kit::DecodeError;
+
+pub use wire_kit::net::{Backoff, NotLoopback, Received, UnknownEvent};
+
+/// How a [`Client`] connects, decodes and resumes.
+#[derive(Debug, Clone)]
+pub struct Options {
+    base_url: String,
+    /// Connecting, and each reply's headers and body.
+    pub timeout: Duration,
+    /// The longest silence on `/events` before the stream reconnects (the
+    /// server sends keep-alive comments).
+    pub idle_timeout: Duration,
+    /// The first delay between two reconnection attempts (the server's
+    /// `retry:` replaces it).
+    pub backoff_initial: Duration,
+    /// The longest delay between two reconnection attempts.
+    pub backoff_max: Duration,
+    /// Decode with the schema-exact decoders (no undeclared member, no
+    /// unknown event type). Off by default.
+    pub strict: bool,
+    /// Allow a non-loopback server (the nonce travels in clear text).
+    pub allow_remote: bool,
+    /// How many times a call is sent again after its connection broke.
+    pub retries: usize,
+    /// End the event stream after this many failed connections in a row
+    /// (`None`: never).
+    pub give_up_after: Option<usize>,
+    /// The largest SSE event accepted, in bytes.
+    pub max_event_len: usize,
+    /// The largest reply body accepted, in bytes.
+    pub max_body_len: usize,
+}
+
+impl Options {
+    /// Options for the server at `base_url` (`http://127.0.0.1:PORT/api/v1`).
+    pub fn new(base_url: impl Into<String>) -> Self {
+        Self {
+            base_url: base_url.into(),
+            timeout: Duration::from_secs(10),
+            idle_timeout: Duration::from_secs(45),
+            backoff_initial: Duration::from_millis(50),
+            backoff_max: Duration::from_secs(5),
+            strict: false,
+            allow_remote: false,
+            retries: 2,
+            give_up_after: Some(20),
+            max_event_len: crate::sse::DEFAULT_MAX_EVENT_LEN,
+            max_body_len: 64 * 1024 * 1024,
+        }
+    }
+
+    /// The base URL.
+    pub fn base_url(&self) -> &str {
+        &self.base_url
+    }
+
+    /// Sets [`timeout`](Self::timeout).
+    pub fn timeout(mut self, timeout: Duration) -> Self {
+        self.timeout = timeout;
+        self
+    }
+
+    /// Sets [`idle_timeout`](Self::idle_timeout).
+    pub fn idle_timeout(mut self, timeout: Duration) -> Self {
+        self.idle_timeout = timeout;
+        self
+    }
+
+    /// Sets [`backoff_initial`](Self::backoff_initial) and [`backoff_max`](Self::backoff_max).
+    pub fn backoff(mut self, initial: Duration, max: Duration) -> Self {
+        self.backoff_initial = initial;
+        self.backoff_max = max;
+        self
+    }
+
+    /// Sets [`strict`](Self::strict).
+    pub fn strict(mut self, strict: bool) -> Self {
+        self.strict = strict;
+        self
+    }
+
+    /// Sets [`allow_remote`](Self::allow_remote).
+    pub fn allow_remote(mut self, allow: bool) -> Self {
+        self.allow_remote = allow;
+        self
+    }
+
+    /// Sets [`retries`](Self::retries).
+    pub fn retries(mut self, retries: usize) -> Self {
+        self.retries = retries;
+        self
+    }
+
+    /// Sets [`give_up_after`](Self::give_up_after).
+    pub fn give_up_after(mut self, attempts: Option<usize>) -> Self {
+        self.give_up_after = attempts;
+        self
+    }
+
+    /// Sets [`max_event_len`](Self::max_event_len).
+    pub fn max_event_len(mut self, max: usize) -> Self {
+        self.max_event_len = max;
+        self
+    }
+}
+
+/// What went wrong. Never carries the nonce.
+#[derive(Debug)]
+#[non_exhaustive]
+pub enum Error {
+    /// The base URL is not `http://HOST:PORT[/path]`.
+    InvalidUrl(String),
+    /// The server is not on loopback and [`Options::allow_remote`] is off.
+    NotLoopback(NotLoopback),
+    /// The connection could not be made (refused, unreachable, handshake).
+    Connect(String),
+    /// The connection broke before the reply was read whole; a mutation
+    /// sent on it may have run.
+    ConnectionLost {
+        /// Whether the server may have carried the request out.
+        may_have_run: bool,
+    },
+    /// Connecting or the reply took longer than [`Options::timeout`].
+    Timeout,
+    /// A reply or event is not what the contract says.
+    Decode(DecodeError),
+    /// The server answered with a `Problem`.
+    Problem {
+        /// The HTTP status.
+        status: u16,
+        /// The problem.
+        problem: Problem,
+    },
+    /// The server answered with an unexpected status and no `Problem`.
+    Status {
+        /// The HTTP status.
+        status: u16,
+        /// The start of the body.
+        body: String,
+    },
+    /// An SSE event over [`Options::max_event_len`]; it was skipped.
+    EventTooLarge {
+        /// The limit, in bytes.
+        limit: usize,
+    },
+    /// The call cannot be made as asked (e.g. the number of path parameters).
+    InvalidRequest(String),
+}
+
+impl fmt::Display for Error {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Error::InvalidUrl(m) => write!(f, "invalid base URL: {m}"),
+            Error::NotLoopback(e) => e.fmt(f),
+            Error::Connect(m) => write!(f, "cannot connect: {m}"),
+            Error::ConnectionLost { may_have_run } => write!(
+                f,
+                "the connection broke before the reply ({})",
+                if *may_have_run {
+                    "the request may have run"
+                } else {
+                    "nothing ran"
+                }
+            ),
+            Error::Timeout => f.write_str("timed out"),
+            Error::Decode(e) => e.fmt(f),
+            Error::Problem { status, problem } => {
+                write!(f, "{status} {}", problem.code.as_str())?;
+                match &problem.detail {
+                    Some(d) => write!(f, ": {d}"),
+                    None => Ok(()),
+                }
+            }
+            Error::Status { status, body } => write!(f, "unexpected status {status}: {body}"),
+            Error::EventTooLarge { limit } => EventTooLarge { limit: *limit }.fmt(f),
+            Error::InvalidRequest(m) => write!(f, "invalid request: {m}"),
+        }
+    }
+}
+
+impl std::error::Error for Error {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            Error::Decode(e) => Some(e),
+            Error::NotLoopback(e) => Some(e),
+            _ => None,
+        }
+    }
+}
+
+impl From<DecodeError> for Error {
+    fn from(e: DecodeError) -> Self {
+        Error::Decode(e)
+    }
+}
+
+/// Connects to the server at `base_url` with default [`Options`].
+pub async fn connect(base_url: &str) -> Result<Client, Error> {
+    Client::connect(Options::new(base_url)).await
+}
+
+/// A connection to one Orion server; cheap to clone (one per task is fine).
+/// Every call opens its own HTTP/1.1 connection.
+#[derive(Clone)]
+pub struct Client {
+    shared: Arc<Shared>,
+}
+
+struct Shared {
+    addr: SocketAddr,
+    authority: String,
+    prefix: String,
+    options: Options,
+    nonce: Mutex<Option<WebNonce>>,
+}
+
+impl fmt::Debug for Client {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Client")
+            .field("addr", &self.shared.addr)
+            .field("prefix", &self.shared.prefix)
+            .field("nonce", &"<redacted>")
+            .finish()
+    }
+}
+
+impl Client {
+    /// Resolves the server (loopback unless allowed) and reads the web
+    /// nonce from `GET /bootstrap`.
+    pub async fn connect(options: Options) -> Result<Client, Error> {
+        let (authority, prefix) =
+            wire_kit::net::http::split_base(&options.base_url).map_err(Error::InvalidUrl)?;
+        let prefix = if prefix.is_empty() {
+            BASE_PATH.to_owned()
+        } else {
+            prefix
+        };
+        let addr = tokio::time::timeout(options.timeout, tokio::net::lookup_host(&authority))
+            .await
+            .map_err(|_| Error::Timeout)?
+            .map_err(|e| Error::Connect(format!("{authority}: {e}")))?
+            .next()
+            .ok_or_else(|| Error::Connect(format!("{authority}: no address")))?;
+        let addr = wire_kit::net::require_loopback(addr, options.allow_remote)
+            .map_err(Error::NotLoopback)?;
+        let client = Client {
+            shared: Arc::new(Shared {
+                addr,
+                authority,
+                prefix,
+                options,
+                nonce: Mutex::new(None),
+            }),
+        };
+        client.bootstrap().await?;
+        Ok(client)
+    }
+
+    /// The options it was made with.
+    pub fn options(&self) -> &Options {
+        &self.shared.options
+    }
+
+    /// `GET /bootstrap`; the nonce it publishes is kept for the mutations.
+    pub async fn bootstrap(&self) -> Result<BootstrapResponse, Error> {
+        let route = <crate::operations::GetBootstrap as Operation>::route();
+        let target = self.target(route, &[], &())?;
+        let (status, content_type, bytes) =
+            self.exchange_retrying(route, &target, None, true).await?;
+        if status != route.success.status {
+            return Err(self.error_reply(status, &content_type, &bytes));
+        }
+        let boot = decode_reply::<BootstrapResponse>(&bytes, self.shared.options.strict)?;
+        *self.shared.nonce.lock().unwrap_or_else(|e| e.into_inner()) = Some(boot.nonce.clone());
+        Ok(boot)
+    }
+
+    /// Calls the operation `O` (a marker type of [`operations`](crate::operations)):
+    /// `path` fills the path template's parameters in order, `query` is its
+    /// query struct (or `&()`), `body` its request body (or `&()`).
+    pub async fn call<O: Operation>(
+        &self,
+        path: &[&str],
+        query: &O::Query,
+        body: &O::Request,
+    ) -> Result<O::Response, Error>
+    where
+        O::Query: Serialize,
+        O::Request: Serialize,
+        O::Response: WireType,
+    {
+        let route = O::route();
+        let target = self.target(route, path, query)?;
+        let (body, repeatable) = match serde_json::to_value(body) {
+            Ok(Value::Null) => (None, true),
+            // The contract replays an exact retry of a `requestId`.
+            Ok(v) => (
+                Some(serde_json::to_vec(&v).unwrap_or_default()),
+                v.get("requestId").is_some(),
+            ),
+            Err(e) => return Err(Error::InvalidRequest(e.to_string())),
+        };
+        let mut refreshed = false;
+        loop {
+            let (status, content_type, bytes) = self
+                .exchange_retrying(route, &target, body.as_deref(), repeatable)
+                .await?;
+            if status == route.success.status {
+                return decode_reply::<O::Response>(&bytes, self.shared.options.strict)
+                    .map_err(Error::Decode);
+            }
+            let error = self.error_reply(status, &content_type, &bytes);
+            // A restarted server publishes a new nonce: read it once and retry.
+            let stale_nonce = matches!(&error, Error::Problem { status: 403, problem }
+                if problem.code.as_str() == "nonce_required");
+            if stale_nonce && route.nonce_required && !refreshed {
+                refreshed = true;
+                self.bootstrap().await?;
+                continue;
+            }
+            return Err(error);
+        }
+    }
+
+    /// `GET /health`.
+    pub async fn health(&self) -> Result<crate::HealthResponse, Error> {
+        self.call::<crate::operations::GetHealth>(&[], &(), &())
+            .await
+    }
+
+    /// `POST /commands`.
+    pub async fn dispatch(
+        &self,
+        command: &crate::WebCommand,
+    ) -> Result<crate::CommandResult, Error> {
+        self.call::<crate::operations::DispatchCommand>(&[], &(), command)
+            .await
+    }
+
+    /// Every session, page after page of `GET /sessions` until `nextCursor`
+    /// is null.
+    pub async fn all_sessions(&self) -> Result<Vec<crate::SessionSummary>, Error> {
+        let mut all = Vec::new();
+        let mut query = crate::PageQuery::default();
+        loop {
+            let page = self
+                .call::<crate::operations::ListSessions>(&[], &query, &())
+                .await?;
+            all.extend(page.items.iter().cloned());
+            match page.next_cursor {
+                Some(next) => {
+                    let cursor = crate::PageCursor::new(next).map_err(|e| {
+                        Error::Decode(DecodeError::new("SessionPage", "nextCursor", e.to_string()))
+                    })?;
+                    query.cursor = Some(cursor);
+                }
+                None => return Ok(all),
+            }
+        }
+    }
+
+    /// The event stream from the start of the server's durable log.
+    pub fn events(&self) -> Events {
+        self.events_after(0)
+    }
+
+    /// The event stream after the durable cursor `cursor` (one delivered
+    /// before, e.g. stored by the application).
+    pub fn events_after(&self, cursor: i64) -> Events {
+        let counters = Arc::new(Counters::default());
+        counters.resume.store(cursor, Ordering::SeqCst);
+        let options = &self.shared.options;
+        let follow = Follow {
+            client: self.clone(),
+            counters: counters.clone(),
+            resume: cursor,
+            parser: SseParser::with_max_event_len(options.max_event_len),
+            body: None,
+            ready: VecDeque::new(),
+            backoff: Backoff::new(options.backoff_initial, options.backoff_max),
+            retry: None,
+            attempts: 0,
+            failures: 0,
+            seen: HashSet::new(),
+            seen_order: VecDeque::new(),
+            last_reset: None,
+            done: false,
+        };
+        let stream = futures_util::stream::unfold(follow, |mut f| async move {
+            let item = f.next().await?;
+            Some((item, f))
+        });
+        Events {
+            inner: Box::pin(stream),
+            counters,
+        }
+    }
+
+    /// The path and query of a call.
+    fn target<Q: Serialize>(
+        &self,
+        route: &crate::Route,
+        path: &[&str],
+        query: &Q,
+    ) -> Result<String, Error> {
+        let mut out = self.shared.prefix.clone();
+        let mut values = path.iter();
+        for segment in route.path.split('/').filter(|s| !s.is_empty()) {
+            out.push('/');
+            if segment.starts_with('{') {
+                let value = values.next().ok_or_else(|| {
+                    Error::InvalidRequest(format!("{}: too few path parameters", route.path))
+                })?;
+                out.push_str(&percent_encode(value));
+            } else {
+                out.push_str(segment);
+            }
+        }
+        if values.next().is_some() {
+            return Err(Error::InvalidRequest(format!(
+                "{}: too many path parameters",
+                route.path
+            )));
+        }
+        let query =
+            serde_json::to_value(query).map_err(|e| Error::InvalidRequest(e.to_string()))?;
+        if let Value::Object(members) = query {
+            let pairs: Vec<String> = members
+                .iter()
+                .filter(|(_, v)| !v.is_null())
+                .map(|(k, v)| {
+                    let v = match v {
+                        Value::String(s) => s.clone(),
+                        other => other.to_string(),
+                    };
+                    format!("{}={}", percent_encode(k), percent_encode(&v))
+                })
+                .collect();
+            if !pairs.is_empty() {
+                out.push('?');
+                out.push_str(&pairs.join("&"));
+            }
+        }
+        Ok(out)
+    }
+
+    /// One exchange, sent again after a failed connection, and when
+    /// `repeatable` after a broken one (see the module docs).
+    async fn exchange_retrying(
+        &self,
+        route: &crate::Route,
+        target: &str,
+        body: Option<&[u8]>,
+        repeatable: bool,
+    ) -> Result<(u16, String, Vec<u8>), Error> {
+        let options = &self.shared.options;
+        let mut backoff = Backoff::new(options.backoff_initial, options.backoff_max);
+        let mut attempt = 0;
+        loop {
+            let nonce = match route.nonce_required {
+                true => self
+                    .shared
+                    .nonce
+                    .lock()
+                    .unwrap_or_else(|e| e.into_inner())
+                    .clone(),
+                false => None,
+            };
+            let headers: Vec<(&str, &str)> = nonce
+                .as_ref()
+                .map(|n| (WebNonce::HEADER, n.expose()))
+                .into_iter()
+                .collect();
+            let outcome = async {
+                let (status, content_type, incoming) = self
+                    .open(route.method.as_str(), target, &headers, body)
+                    .await?;
+                let bytes = self.read_body(incoming, body.is_some()).await?;
+                Ok::<_, Error>((status, content_type, bytes))
+            }
+            .await;
+            let again = match &outcome {
+                Err(Error::Connect(_)) => true,
+                Err(Error::ConnectionLost { .. } | Error::Timeout) => repeatable,
+                _ => false,
+            };
+            match outcome {
+                Err(_) if again && attempt < options.retries => {
+                    attempt += 1;
+                    tokio::time::sleep(backoff.next_delay()).await;
+                }
+                other => return other,
+            }
+        }
+    }
+
+    async fn read_body(&self, incoming: Incoming, mutation: bool) -> Result<Vec<u8>, Error> {
+        let options = &self.shared.options;
+        let limited = http_body_util::Limited::new(incoming, options.max_body_len);
+        match tokio::time::timeout(options.timeout, limited.collect()).await {
+            Err(_) => Err(Error::Timeout),
+            Ok(Err(_)) => Err(Error::ConnectionLost {
+                may_have_run: mutation,
+            }),
+            Ok(Ok(c)) => Ok(c.to_bytes().to_vec()),
+        }
+    }
+
+    /// Sends one request on a fresh connection; gives the status, the
+    /// content type and the body as it arrives.
+    async fn open(
+        &self,
+        method: &str,
+        target: &str,
+        headers: &[(&str, &str)],
+        body: Option<&[u8]>,
+    ) -> Result<(u16, String, Incoming), Error> {
+        let timeout = self.shared.options.timeout;
+        let stream =
+            tokio::time::timeout(timeout, tokio::net::TcpStream::connect(self.shared.addr))
+                .await
+                .map_err(|_| Error::Timeout)?
+                .map_err(|e| Error::Connect(format!("{}: {e}", self.shared.addr)))?;
+        let _ = stream.set_nodelay(true);
+        let (mut sender, conn) =
+            hyper::client::conn::http1::handshake(hyper_util::rt::TokioIo::new(stream))
+                .await
+                .map_err(|e| Error::Connect(format!("handshake: {e}")))?;
+        tokio::spawn(conn);
+        let mut req = hyper::Request::builder()
+            .method(method)
+            .uri(target)
+            .header(hyper::header::HOST, &self.shared.authority);
+        for (k, v) in headers {
+            req = req.header(*k, *v);
+        }
+        if body.is_some() {
+            req = req.header(hyper::header::CONTENT_TYPE, "application/json");
+        }
+        let req = req
+            .body(Full::new(Bytes::from(body.unwrap_or_default().to_vec())))
+            .map_err(|e| Error::InvalidRequest(e.to_string()))?;
+        let mutation = method != "GET";
+        let resp = tokio::time::timeout(timeout, sender.send_request(req))
+            .await
+            .map_err(|_| Error::Timeout)?
+            .map_err(|_| Error::ConnectionLost {
+                may_have_run: mutation,
+            })?;
+        let content_type = resp
+            .headers()
+            .get(hyper::header::CONTENT_TYPE)
+            .and_then(|v| v.to_str().ok())
+            .unwrap_or_default()
+            .to_owned();
+        Ok((resp.status().as_u16(), content_type, resp.into_body()))
+    }
+
+    /// The error a reply other than the route's success stands for.
+    fn error_reply(&self, status: u16, content_type: &str, bytes: &[u8]) -> Error {
+        let json = content_type.starts_with(Problem::MEDIA_TYPE)
+            || content_type.starts_with("application/json");
+        if json && let Ok(problem) = decode_reply::<Problem>(bytes, self.shared.options.strict) {
+            return Error::Problem { status, problem };
+        }
+        let text = String::from_utf8_lossy(&bytes[..bytes.len().min(512)]).into_owned();
+        Error::Status { status, body: text }
+    }
+}
+
+// ---- forward-compatible decoding -------------------------------------------
+
+/// How many undeclared members one value may lose before decoding gives up.
+const MAX_STRIPPED: usize = 256;
+
+/// Decodes a reply: exactly first; unless `strict`, an undeclared member is
+/// removed and the value decoded again.
+fn decode_reply<T: WireType>(bytes: &[u8], strict: bool) -> Result<T, DecodeError> {
+    match wire_kit::from_slice::<T>(T::NAME, bytes) {
+        Ok(v) => Ok(v),
+        Err(e) if strict || unknown_member(&e).is_none() => Err(e),
+        Err(e) => match serde_json::from_slice::<Value>(bytes) {
+            Ok(value) => lenient(T::NAME, value, e),
+            Err(_) => Err(e),
+        },
+    }
+}
+
+/// Decodes `value` as `T`, removing the member each "unknown field" error
+/// names, at most [`MAX_STRIPPED`] times; `first` is the exact decoder's error.
+fn lenient<T: DeserializeOwned>(
+    name: &'static str,
+    mut value: Value,
+    first: DecodeError,
+) -> Result<T, DecodeError> {
+    let mut error = first;
+    for _ in 0..MAX_STRIPPED {
+        if !strip(&mut value, &error) {
+            return Err(error);
+        }
+        match wire_kit::from_value::<T>(name, &value) {
+            Ok(v) => return Ok(v),
+            Err(e) => error = e,
+        }
+    }
+    Err(error)
+}
+
+/// The member an "unknown field" error names.
+fn unknown_member(error: &DecodeError) -> Option<&str> {
+    let rest = error.message().strip_prefix("unknown field `")?;
+    rest.split('`').next()
+}
+
+/// Removes the member `error` names from `value`; false when there is none.
+fn strip(value: &mut Value, error: &DecodeError) -> bool {
+    let Some(key) = unknown_member(error) else {
+        return false;
+    };
+    let mut segments = path_segments(error.path());
+    // The path names the member itself, or the object that holds it.
+    if matches!(segments.last(), Some(Segment::Key(k)) if k == key) {
+        segments.pop();
+    }
+    let mut at = value;
+    for s in segments {
+        let next = match s {
+            Segment::Key(k) => at.get_mut(k.as_str()),
+            Segment::Index(i) => at.get_mut(i),
+        };
+        match next {
+            Some(v) => at = v,
+            None => return false,
+        }
+    }
+    at.as_object_mut().and_then(|o| o.remove(key)).is_some()
+}
+
+enum Segment {
+    Key(String),
+    Index(usize),
+}
+
+/// `a.b[0].c` as segments; `(root)` and the empty path are the root.
+fn path_segments(path: &str) -> Vec<Segment> {
+    let mut out = Vec::new();
+    if path.is_empty() || path == "(root)" {
+        return out;
+    }
+    for part in path.split('.') {
+        let (key, mut rest) = part.split_once('[').map_or((part, ""), |(k, r)| (k, r));
+        if !key.is_empty() {
+            out.push(Segment::Key(key.to_owned()));
+        }
+        while let Some((index, after)) = rest.split_once(']') {
+            if let Ok(i) = index.parse() {
+                out.push(Segment::Index(i));
+            }
+            rest = after.strip_prefix('[').unwrap_or(after);
+        }
+    }
+    out
+}
+
+/// Percent-encodes everything but RFC 3986 unreserved characters.
+fn percent_encode(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for b in text.bytes() {
+        match b {
+            b'A'..=b'Z' | b'a'..=b'z' | b'0'..=b'9' | b'-' | b'.' | b'_' | b'~' => {
+                out.push(b as char)
+            }
+            _ => out.push_str(&format!("%{b:02X}")),
+        }
+    }
+    out
+}
+
+// ---- the event stream ------------------------------------------------------
+
+/// One item of [`Events`].
+pub type EventItem = Result<Received<WebEventEnvelope>, Error>;
+
+#[derive(Debug, Default)]
+struct Counters {
+    connections: AtomicUsize,
+    resume: AtomicI64,
+    buffered: AtomicUsize,
+}
+
+/// The `GET /events` stream of a [`Client`]: resumes by itself (see the
+/// module docs). Ends only after an `Err` the stream cannot get past.
+pub struct Events {
+    inner: Pin<Box<dyn Stream<Item = EventItem> + Send>>,
+    counters: Arc<Counters>,
+}
+
+impl fmt::Debug for Events {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Events")
+            .field("connections", &self.connections())
+            .field("resume_cursor", &self.resume_cursor())
+            .finish_non_exhaustive()
+    }
+}
+
+impl Events {
+    /// How many `/events` connections were opened (answered `200`).
+    pub fn connections(&self) -> usize {
+        self.counters.connections.load(Ordering::SeqCst)
+    }
+
+    /// How many of them were reconnections.
+    pub fn reconnects(&self) -> usize {
+        self.connections().saturating_sub(1)
+    }
+
+    /// The cursor of the last durable envelope delivered (or the one the
+    /// stream started after): where a reconnection resumes.
+    pub fn resume_cursor(&self) -> i64 {
+        self.counters.resume.load(Ordering::SeqCst)
+    }
+
+    /// Items decoded and not yet handed over: at most one socket read's worth.
+    pub fn queued(&self) -> usize {
+        self.counters.buffered.load(Ordering::SeqCst)
+    }
+}
+
+impl Stream for Events {
+    type Item = EventItem;
+
+    fn poll_next(mut self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<Option<EventItem>> {
+        self.inner.as_mut().poll_next(cx)
+    }
+}
+
+/// How many non-durable `eventId`s are remembered.
+const SEEN_WINDOW: usize = 4096;
+
+struct Follow {
+    client: Client,
+    counters: Arc<Counters>,
+    /// The last durable cursor delivered.
+    resume: i64,
+    parser: SseParser,
+    body: Option<Incoming>,
+    ready: VecDeque<EventItem>,
+    backoff: Backoff,
+    /// The server's `retry:` in force.
+    retry: Option<u64>,
+    attempts: usize,
+    /// Failed connections since the last delivered event.
+    failures: usize,
+    seen: HashSet<String>,
+    seen_order: VecDeque<String>,
+    /// The `eventId` of the last `replay_reset` delivered.
+    last_reset: Option<String>,
+    done: bool,
+}
+
+impl Follow {
+    async fn next(&mut self) -> Option<EventItem> {
+        loop {
+            if let Some(item) = self.ready.pop_front() {
+                self.counters
+                    .buffered
+                    .store(self.ready.len(), Ordering::SeqCst);
+                return Some(item);
+            }
+            if self.done {
+                return None;
+            }
+            let Some(body) = self.body.as_mut() else {
+                if let Err(e) = self.open().await {
+                    self.done = true;
+                    return Some(Err(e));
+                }
+                continue;
+            };
+            let idle = self.client.shared.options.idle_timeout;
+            match tokio::time::timeout(idle, body.frame()).await {
+                Ok(Some(Ok(frame))) => {
+                    if let Some(data) = frame.data_ref() {
+                        for event in self.parser.push(data) {
+                            self.accept(event);
+                        }
+                        self.follow_retry();
+                    }
+                }
+                // The end of the body, a broken connection or silence: resume.
+                _ => self.body = None,
+            }
+            self.counters
+                .buffered
+                .store(self.ready.len(), Ordering::SeqCst);
+        }
+    }
+
+    /// The server's `retry:` becomes the first delay of the backoff.
+    fn follow_retry(&mut self) {
+        let retry = self.parser.retry();
+        if retry.is_some() && retry != self.retry {
+            self.retry = retry;
+            let first = Duration::from_millis(retry.unwrap_or_default());
+            let max = self.client.shared.options.backoff_max.max(first);
+            self.backoff = Backoff::new(first, max);
+        }
+    }
+
+    /// Opens the next connection; `Err` only when the stream cannot go on.
+    async fn open(&mut self) -> Result<(), Error> {
+        if self.attempts > 0 {
+            tokio::time::sleep(self.backoff.next_delay()).await;
+        }
+        self.attempts += 1;
+        let client = self.client.clone();
+        let mut target = format!("{}/events", client.shared.prefix);
+        let header;
+        let mut headers = Vec::new();
+        if self.resume > 0 {
+            target.push_str(&format!("?cursor={}", self.resume));
+            header = self.resume.to_string();
+            headers.push((LastEventId::HEADER, header.as_str()));
+        }
+        let outcome = client.open("GET", &target, &headers, None).await;
+        let error = match outcome {
+            Ok((200, content_type, body)) if content_type.starts_with("text/event-stream") => {
+                self.body = Some(body);
+                self.parser = SseParser::with_max_event_len(client.shared.options.max_event_len);
+                self.counters.connections.fetch_add(1, Ordering::SeqCst);
+                return Ok(());
+            }
+            Ok((status, content_type, body)) => {
+                let bytes = client.read_body(body, false).await.unwrap_or_default();
+                let error = client.error_reply(status, &content_type, &bytes);
+                if (400..500).contains(&status) {
+                    return Err(error);
+                }
+                error
+            }
+            Err(e) => e,
+        };
+        self.failures += 1;
+        match self.client.shared.options.give_up_after {
+            Some(n) if self.failures >= n => Err(error),
+            _ => Ok(()),
+        }
+    }
+
+    /// Decodes one SSE event and queues it, unless it was delivered before.
+    fn accept(&mut self, event: Result<SseEvent, EventTooLarge>) {
+        let event = match event {
+            Ok(e) => e,
+            Err(e) => {
+                self.ready
+                    .push_back(Err(Error::EventTooLarge { limit: e.limit }));
+                return;
+            }
+        };
+        if event.data.is_empty() {
+            return;
+        }
+        let strict = self.client.shared.options.strict;
+        let received = match decode_event(&event.data, strict) {
+            Ok(r) => r,
+            Err(e) => {
+                self.ready.push_back(Err(Error::Decode(e)));
+                return;
+            }
+        };
+        let (cursor, durable, event_id, reset) = match &received {
+            Received::Known(e) => (
+                Some(e.cursor()),
+                e.durable(),
+                Some(e.event_id().to_owned()),
+                matches!(e, WebEventEnvelope::ReplayReset(_)),
+            ),
+            Received::Unknown(u) => (
+                u.position,
+                u.raw.get("durable").and_then(Value::as_bool) == Some(true),
+                u.raw
+                    .get("eventId")
+                    .and_then(Value::as_str)
+                    .map(str::to_owned),
+                false,
+            ),
+        };
+        if strict && event.id.as_deref() != cursor.map(|c| c.to_string()).as_deref() {
+            self.ready.push_back(Err(Error::Decode(DecodeError::new(
+                "WebEventEnvelope",
+                "",
+                format!("SSE id {:?} is not the cursor {cursor:?}", event.id),
+            ))));
+            return;
+        }
+        match (durable, cursor) {
+            (true, Some(cursor)) if reset => {
+                if self.last_reset.is_some() && self.last_reset == event_id && cursor == self.resume
+                {
+                    return;
+                }
+                self.last_reset = event_id;
+                self.moved(cursor);
+            }
+            (true, Some(cursor)) => {
+                if cursor <= self.resume {
+                    return;
+                }
+                self.moved(cursor);
+            }
+            _ => {
+                if let Some(id) = event_id {
+                    if !self.seen.insert(id.clone()) {
+                        return;
+                    }
+                    self.seen_order.push_back(id);
+                    if self.seen_order.len() > SEEN_WINDOW
+                        && let Some(old) = self.seen_order.pop_front()
+                    {
+                        self.seen.remove(&old);
+                    }
+                }
+            }
+        }
+        self.ready.push_back(Ok(received));
+    }
+
+    /// A durable event was accepted: the resume point moves, and the
+    /// connection counts as working.
+    fn moved(&mut self, cursor: i64) {
+        self.resume = cursor;
+        self.counters.resume.store(cursor, Ordering::SeqCst);
+        self.failures = 0;
+        self.backoff.reset();
+    }
+}
+
+/// One envelope: exact first; unless `strict`, an unknown `type` is
+/// [`Received::Unknown`] and undeclared members are dropped.
+fn decode_event(data: &str, strict: bool) -> Result<Received<WebEventEnvelope>, DecodeError> {
+    let first = match WebEventEnvelope::from_json(data) {
+        Ok(e) => return Ok(Received::Known(e)),
+        Err(e) if strict => return Err(e),
+        Err(e) => e,
+    };
+    let value: Value = serde_json::from_str(data).map_err(|_| first.clone())?;
+    let kind = value
+        .get("type")
+        .and_then(Value::as_str)
+        .unwrap_or_default();
+    if !kind.is_empty() && !WebEventEnvelope::MAPPING.iter().any(|(k, _)| *k == kind) {
+        let position = value.get("cursor").and_then(Value::as_i64);
+        return Ok(Received::Unknown(UnknownEvent::new(
+            kind.to_owned(),
+            position,
+            value,
+        )));
+    }
+    if unknown_member(&first).is_none() {
+        return Err(first);
+    }
+    // Through the generic decoder, whose errors carry the member's path.
+    let first = match crate::decode_value::<WebEventEnvelope>(&value) {
+        Ok(e) => return Ok(Received::Known(e)),
+        Err(e) => e,
+    };
+    lenient::<WebEventEnvelope>(WebEventEnvelope::NAME, value, first).map(Received::Known)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_undeclared_member_is_dropped_unless_strict() {
+        let json = br#"{"items":[],"nextCursor":null,"xUndeclared":true}"#;
+        assert!(decode_reply::<crate::SessionPage>(json, true).is_err());
+        let page = decode_reply::<crate::SessionPage>(json, false).unwrap();
+        assert!(page.items.is_empty());
+        let nested = br#"{"items":[{"id":"s","projectPath":"/p","model":"m","createdAt":"x",
+            "updatedAt":"y","messageCount":0,"extra":{"a":1}}],"nextCursor":null,"more":1}"#;
+        let page = decode_reply::<crate::SessionPage>(nested, false).unwrap();
+        assert_eq!(page.items.len(), 1);
+    }
+
+    #[test]
+    fn an_event_of_an_unknown_type_is_delivered_as_unknown() {
+        let json = r#"{"apiVersion":1,"eventId":"e","cursor":3,"type":"x_new","durable":true}"#;
+        assert!(decode_event(json, true).is_err());
+        match decode_event(json, false).unwrap() {
+            Received::Unknown(u) => assert_eq!((u.kind.as_str(), u.position), ("x_new", Some(3))),
+            other => panic!("{other:?}"),
+        }
+        let extra = r#"{"apiVersion":1,"eventId":"e","cursor":3,"sessionId":null,"threadId":null,
+            "type":"runtime_event","durable":true,"timestamp":"t","xNew":1,
+            "payload":{"eventType":"a","value":{},"xMore":2}}"#;
+        assert!(decode_event(extra, true).is_err());
+        assert!(matches!(decode_event(extra, false), Ok(Received::Known(_))));
+    }
+
+    #[test]
+    fn paths_and_percent_encoding() {
+        let s = path_segments("a.b[0][2].c");
+        assert_eq!(s.len(), 5);
+        assert_eq!(percent_encode("a b/é"), "a%20b%2F%C3%A9");
+    }
+}
