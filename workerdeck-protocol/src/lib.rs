@@ -162,6 +162,8 @@ pub mod fs;
 pub mod jobs;
 pub mod log;
 pub mod mcp;
+#[cfg(feature = "mock")]
+pub mod mock;
 pub mod notifications;
 pub mod open;
 pub mod permissions;

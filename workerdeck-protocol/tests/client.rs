@@ -1,0 +1,1 @@
+//! The client against the in-process mock server.
