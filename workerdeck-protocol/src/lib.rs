@@ -155,6 +155,8 @@ mod server_frame;
 mod session_event;
 mod ts_support;
 
+#[cfg(feature = "client")]
+pub mod client;
 pub mod content;
 pub mod events;
 pub mod frames;
