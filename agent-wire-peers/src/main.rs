@@ -19,6 +19,7 @@ USAGE:
   agent-wire-peer check coderook   --connect HOST:PORT --token TOKEN [--include-irreversible]
   agent-wire-peer check orion      --base-url URL
   agent-wire-peer check workerdeck --base-url URL [--include-irreversible]
+  agent-wire-peer follow workerdeck --base-url URL [--session ID] [--until N]
 
 serve prints one line first, `listening on URL`, then serves until it is
 killed or, when standard input is a pipe or a terminal, until standard input
@@ -170,6 +171,17 @@ async fn run(argv: Vec<String>) -> Result<i32, String> {
             let all = args.flag("--include-irreversible");
             args.done()?;
             Ok(workerdeck::check(&url, all).await)
+        }
+        ("follow", "workerdeck") => {
+            let url = args
+                .value("--base-url")?
+                .ok_or("--base-url URL is required")?;
+            let session = args
+                .value("--session")?
+                .unwrap_or_else(|| "session-1".into());
+            let until = args.number("--until")?;
+            args.done()?;
+            Ok(workerdeck::follow(&url, &session, until).await)
         }
         ("serve" | "check", other) => Err(format!(
             "unknown protocol {other:?} (coderook, orion, workerdeck)"

@@ -661,3 +661,51 @@ async fn queue_socket(client: &Client, report: &mut Report) {
     let outcome = outcome.await;
     report.record("WS /queue/ws", outcome);
 }
+
+/// `follow workerdeck`: attaches to `session` with the crate's client and
+/// prints `<seq> <type>` per event (an unknown event type too, at its
+/// `seq`), until `until` events when given; returns the exit code.
+pub async fn follow(base_url: &str, session: &str, until: Option<usize>) -> i32 {
+    use workerdeck_protocol::ServerFrame;
+    use workerdeck_protocol::client::{Client, Received};
+    let client = match Client::connect(base_url) {
+        Ok(c) => c,
+        Err(e) => {
+            eprintln!("agent-wire-peer: {e}");
+            return 2;
+        }
+    };
+    let mut stream = match client.attach(session).await {
+        Ok(s) => s,
+        Err(e) => {
+            eprintln!("agent-wire-peer: attach {session}: {e}");
+            return 1;
+        }
+    };
+    let mut count = 0usize;
+    while until.is_none_or(|n| count < n) {
+        let Some(item) = stream.next().await else {
+            break;
+        };
+        match item {
+            Ok(Received::Known(ServerFrame::Event(e))) => {
+                println!("{} {}", e.event.seq, e.event.kind());
+                count += 1;
+            }
+            Ok(Received::Unknown(u)) => match u.position {
+                Some(seq) => {
+                    println!("{seq} {}", u.kind);
+                    count += 1;
+                }
+                None => println!("- {}", u.kind),
+            },
+            Ok(Received::Known(_)) => {}
+            Err(e) => eprintln!("agent-wire-peer: {e}"),
+        }
+    }
+    println!(
+        "followed {count} events over {} connections",
+        stream.reconnects() + 1
+    );
+    i32::from(until.is_some_and(|n| count < n))
+}
