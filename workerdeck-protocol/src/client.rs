@@ -50,7 +50,7 @@
 //! alike).
 //!
 //! - **Exactly once, in order.** Events go through a
-//!   [`SessionLog`](crate::SessionLog): after a drop the stream re-attaches
+//!   [`SessionLog`]: after a drop the stream re-attaches
 //!   with `afterSeq` = the last `seq` it delivered (waiting
 //!   [`Options::backoff`] between attempts), skips repeats, and re-attaches
 //!   again on a gap. [`Session::reconnects`] counts the re-attaches.
@@ -63,7 +63,7 @@
 //!   member or an unknown type is an `Err(Error::Decode)` item (the log
 //!   still moves past an event's `seq`), and the stream goes on.
 //! - **Protocol version.** An `attached` frame whose `protocolVersion` is not
-//!   [`PROTOCOL_VERSION`](crate::PROTOCOL_VERSION) yields one
+//!   [`PROTOCOL_VERSION`] yields one
 //!   `Err(Error::ProtocolVersion { .. })` item just before it, and the stream
 //!   goes on; [`Session::protocol_version`] reads the server's.
 //! - **Bridged tool calls.** [`Session::send`] keeps the last
@@ -944,11 +944,12 @@ impl Follow {
             let Ok(text) = serde_json::to_string(answer) else {
                 continue;
             };
-            if let Some(s) = sink.as_mut() {
-                if s.send(Message::text(text)).await.is_err() {
-                    *sink = None;
-                    return;
-                }
+            let Some(s) = sink.as_mut() else {
+                return;
+            };
+            if s.send(Message::text(text)).await.is_err() {
+                *sink = None;
+                return;
             }
         }
     }
