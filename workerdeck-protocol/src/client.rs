@@ -43,7 +43,8 @@
 //!
 //! [`Client::attach`] gives a [`Session`]: a `Stream` of
 //! `Result<Received<ServerFrame>, Error>` and a [`Session::send`] for
-//! commands. Each item is a whole server frame, so one `match` covers the
+//! commands (or a [`Sender`], [`Session::sender`], to send from another
+//! task). Each item is a whole server frame, so one `match` covers the
 //! session's events (`ServerFrame::Event`) and the frames a client must act
 //! on (`ToolCallRequest`, `ToolCallCanceled`, `ProtocolError`, and the
 //! `Attached` frame that opens every connection, first one and re-attaches
@@ -348,9 +349,9 @@ impl Client {
         let decoded = if self.options.strict {
             serde_json::from_slice::<Value>(text)
                 .map_err(|e| wire_kit::DecodeError::new("JSON", "", e.to_string()))
-                .and_then(|v| wire_kit::strict::from_value(name_static(name), &v))
+                .and_then(|v| wire_kit::strict::from_value(name, &v))
         } else {
-            crate::from_slice(name_static(name), text)
+            crate::from_slice(name, text)
         };
         decoded.map_err(Error::Decode)
     }
@@ -564,11 +565,6 @@ impl Error {
     }
 }
 
-/// The route table's type names, `'static` already.
-fn name_static(name: &'static str) -> &'static str {
-    name
-}
-
 /// Percent-encodes all but RFC 3986's unreserved characters; `/` is kept
 /// in a query value and encoded in a path segment.
 fn encode(text: &str, segment: bool) -> String {
@@ -655,44 +651,18 @@ impl std::fmt::Debug for Session {
 }
 
 impl Session {
-    /// Sends one command on the current connection.
-    ///
-    /// A `tool_call_result` or `tool_call_error` is also kept and sent again
-    /// after each re-attach until its execution settles, so for those a
-    /// lost connection is not an error. Any other command fails with
-    /// [`Error::ConnectionLost`] when there is no connection or the write
-    /// fails (`may_have_run` when it may have reached the server); nothing
-    /// is repeated for it.
+    /// A handle that sends commands on this session from anywhere (it is
+    /// `Clone + Send + Sync`), e.g. from a task other than the one polling
+    /// the stream.
+    pub fn sender(&self) -> Sender {
+        Sender {
+            shared: self.shared.clone(),
+        }
+    }
+
+    /// Sends one command: [`Sender::send`].
     pub async fn send(&self, command: SessionCommand) -> Result<(), Error> {
-        let answer = match &command {
-            SessionCommand::ToolCallResult(c) => Some(c.execution_id.clone()),
-            SessionCommand::ToolCallError(c) => Some(c.execution_id.clone()),
-            _ => None,
-        };
-        if let Some(id) = &answer {
-            lock(&self.shared.pending).insert(id.clone(), command.clone());
-        }
-        let text = serde_json::to_string(&command).map_err(|e| {
-            Error::Decode(wire_kit::DecodeError::new(
-                "SessionCommand",
-                "",
-                e.to_string(),
-            ))
-        })?;
-        let mut sink = self.shared.sink.lock().await;
-        let outcome = match sink.as_mut() {
-            None => Err(Error::ConnectionLost {
-                may_have_run: false,
-            }),
-            Some(s) => s.send(Message::text(text)).await.map_err(|_| {
-                *sink = None;
-                Error::ConnectionLost { may_have_run: true }
-            }),
-        };
-        match (outcome, answer) {
-            (Err(_), Some(_)) => Ok(()),
-            (outcome, _) => outcome,
-        }
+        self.shared.send(command).await
     }
 
     /// How many times the stream re-attached after a drop.
@@ -708,6 +678,66 @@ impl Session {
     /// The `executionId`s whose answers are kept for re-sending.
     pub fn pending_answers(&self) -> Vec<String> {
         lock(&self.shared.pending).keys().cloned().collect()
+    }
+}
+
+/// Sends commands on a [`Session`] ([`Session::sender`]).
+#[derive(Clone)]
+pub struct Sender {
+    shared: Arc<Shared>,
+}
+
+impl std::fmt::Debug for Sender {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Sender").finish_non_exhaustive()
+    }
+}
+
+impl Sender {
+    /// Sends one command on the session's current connection.
+    ///
+    /// A `tool_call_result` or `tool_call_error` is also kept and sent again
+    /// after each re-attach until its execution settles, so for those a
+    /// lost connection is not an error. Any other command fails with
+    /// [`Error::ConnectionLost`] when there is no connection or the write
+    /// fails (`may_have_run` when it may have reached the server); nothing
+    /// is repeated for it.
+    pub async fn send(&self, command: SessionCommand) -> Result<(), Error> {
+        self.shared.send(command).await
+    }
+}
+
+impl Shared {
+    async fn send(&self, command: SessionCommand) -> Result<(), Error> {
+        let answer = match &command {
+            SessionCommand::ToolCallResult(c) => Some(c.execution_id.clone()),
+            SessionCommand::ToolCallError(c) => Some(c.execution_id.clone()),
+            _ => None,
+        };
+        if let Some(id) = &answer {
+            lock(&self.pending).insert(id.clone(), command.clone());
+        }
+        let text = serde_json::to_string(&command).map_err(|e| {
+            Error::Decode(wire_kit::DecodeError::new(
+                "SessionCommand",
+                "",
+                e.to_string(),
+            ))
+        })?;
+        let mut sink = self.sink.lock().await;
+        let outcome = match sink.as_mut() {
+            None => Err(Error::ConnectionLost {
+                may_have_run: false,
+            }),
+            Some(s) => s.send(Message::text(text)).await.map_err(|_| {
+                *sink = None;
+                Error::ConnectionLost { may_have_run: true }
+            }),
+        };
+        match (outcome, answer) {
+            (Err(_), Some(_)) => Ok(()),
+            (outcome, _) => outcome,
+        }
     }
 }
 

@@ -15,7 +15,7 @@ use workerdeck_protocol::{
     UserMessageCommand,
 };
 
-const LIMIT: Duration = Duration::from_secs(20);
+const LIMIT: Duration = Duration::from_secs(60);
 
 async fn start(options: mock::Options) -> Server {
     Server::start(options).await.expect("the mock starts")
@@ -495,4 +495,21 @@ async fn chaos_proxy_1000_events_none_lost_none_repeated() {
     assert_exactly_once(&seen, N);
     assert_eq!((lost, repeated), (0, 0));
     assert!(session.reconnects() >= 1);
+}
+
+#[tokio::test]
+async fn a_sender_works_from_another_task() {
+    fn shareable<T: Clone + Send + Sync + 'static>(_: &T) {}
+    let server = start(mock::Options::default()).await;
+    let mut session = client(&server).attach("session-1").await.unwrap();
+    let sender = session.sender();
+    shareable(&sender);
+    tokio::spawn(async move {
+        let mode = workerdeck_protocol::SetModelCommand::new().with_model("m-2");
+        sender.send(SessionCommand::SetModel(mode)).await.unwrap();
+    })
+    .await
+    .unwrap();
+    let (seen, _) = events(&mut session, 4).await;
+    assert_eq!(seen[3].kind, "model_changed");
 }
