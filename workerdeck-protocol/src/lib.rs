@@ -125,6 +125,16 @@
 //! [`routes::ROUTES`] lists every REST and WebSocket route; [`log`] follows a
 //! session's `seq` numbers.
 //!
+//! # Client and mock server (features `client`, `mock`)
+//!
+//! Feature `client` adds `client`: typed REST calls from the route table and
+//! the session WebSocket as a stream that re-attaches by itself through
+//! [`SessionLog`] (every event once and in order across drops; event types
+//! this crate does not know delivered, not fatal; tool answers sent again
+//! after a re-attach). Feature `mock` adds `mock`, an in-process server with
+//! fault injection to test a client against. Both pull tokio,
+//! tokio-tungstenite and hyper; the default build does not.
+//!
 //! # Compatibility with 0.6.0 (`PROTOCOL_VERSION` 4)
 //!
 //! - New engine `codex` in [`ProfileEngine`], and the [`EngineCapabilities`]
