@@ -3,6 +3,8 @@
 //! proxy, a slow consumer.
 
 use futures_util::StreamExt;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Duration;
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 use tokio::net::{TcpListener, TcpStream};
@@ -396,12 +398,19 @@ impl Rng {
 }
 
 /// A loopback TCP proxy to `upstream` that cuts every connection at a
-/// seeded random byte offset: a quarter of them inside the first 300 bytes
-/// (the HTTP upgrade request or response), the rest inside the WebSocket
-/// frames that follow.
-async fn chaos_proxy(upstream: std::net::SocketAddr, seed: u64) -> std::net::SocketAddr {
+/// seeded random byte offset: a quarter of them inside the HTTP upgrade
+/// request, a quarter inside the upgrade response, the rest inside the
+/// WebSocket frames that follow.
+/// Returns its address and the number of connections cut inside the first
+/// 150 bytes (the upgrade) and later.
+async fn chaos_proxy(
+    upstream: std::net::SocketAddr,
+    seed: u64,
+) -> (std::net::SocketAddr, Arc<[AtomicUsize; 2]>) {
     let listener = TcpListener::bind("127.0.0.1:0").await.unwrap();
     let addr = listener.local_addr().unwrap();
+    let cuts = Arc::new([AtomicUsize::new(0), AtomicUsize::new(0)]);
+    let counted = cuts.clone();
     tokio::spawn(async move {
         let mut rng = Rng(seed);
         loop {
@@ -411,45 +420,51 @@ async fn chaos_proxy(upstream: std::net::SocketAddr, seed: u64) -> std::net::Soc
             let Ok(server) = TcpStream::connect(upstream).await else {
                 continue;
             };
-            // Which direction is cut, and after how many of its bytes.
-            let up = rng.below(4) == 0;
-            let cut = match rng.below(4) {
-                0 => rng.below(300) as usize,
-                _ => 300 + rng.below(30_000) as usize,
+            // Which direction is cut, and after how many of its bytes: the
+            // upgrade request and the 101 response are each over 150 bytes.
+            let (up, cut) = match rng.below(4) {
+                0 => (true, rng.below(150) as usize),
+                1 => (false, rng.below(150) as usize),
+                _ => (false, 150 + rng.below(8_000) as usize),
             };
+            let counted = counted.clone();
             tokio::spawn(async move {
                 let (mut cr, mut cw) = client.into_split();
                 let (mut sr, mut sw) = server.into_split();
                 let a = pump(&mut cr, &mut sw, up.then_some(cut));
                 let b = pump(&mut sr, &mut cw, (!up).then_some(cut));
                 // Whichever side ends first ends both.
-                tokio::select! { _ = a => {}, _ = b => {} }
+                let cut_here = tokio::select! { c = a => c, c = b => c };
+                if cut_here {
+                    counted[usize::from(cut >= 150)].fetch_add(1, Ordering::Relaxed);
+                }
             });
         }
     });
-    addr
+    (addr, cuts)
 }
 
-/// Copies until EOF, or until `cut` bytes went through (then stops mid-stream).
+/// Copies until EOF (false), or until `cut` bytes went through (true: it
+/// stops mid-stream).
 async fn pump(
     from: &mut tokio::net::tcp::OwnedReadHalf,
     to: &mut tokio::net::tcp::OwnedWriteHalf,
     cut: Option<usize>,
-) {
+) -> bool {
     let mut left = cut.unwrap_or(usize::MAX);
     let mut buf = vec![0u8; 4096];
     loop {
         let n = match from.read(&mut buf).await {
-            Ok(0) | Err(_) => return,
+            Ok(0) | Err(_) => return false,
             Ok(n) => n,
         };
         let n = n.min(left);
         if to.write_all(&buf[..n]).await.is_err() {
-            return;
+            return false;
         }
         left -= n;
         if left == 0 {
-            return;
+            return true;
         }
     }
 }
@@ -463,7 +478,7 @@ async fn chaos_proxy_1000_events_none_lost_none_repeated() {
             .with_event_interval(Duration::from_micros(500)),
     )
     .await;
-    let proxy = chaos_proxy(server.addr(), 0x5EED_1234_ABCD_0001).await;
+    let (proxy, cuts) = chaos_proxy(server.addr(), 0x5EED_1234_ABCD_0001).await;
     let options = Options::default().max_attempts(1000).backoff(Backoff::new(
         Duration::from_millis(1),
         Duration::from_millis(20),
@@ -485,12 +500,18 @@ async fn chaos_proxy_1000_events_none_lost_none_repeated() {
         s.dedup();
         s.len()
     };
+    let (early, late) = (
+        cuts[0].load(Ordering::Relaxed),
+        cuts[1].load(Ordering::Relaxed),
+    );
     println!(
-        "chaos: {} events delivered, {lost} lost, {repeated} repeated, {} reconnects, {} errors",
+        "chaos: {} events delivered, {lost} lost, {repeated} repeated, {} reconnects, {} errors; \
+         connections cut inside the upgrade: {early}, inside frames: {late}",
         seen.len(),
         session.reconnects(),
         errors.len()
     );
+    assert!(early >= 1 && late >= 1, "cuts: {early} early, {late} late");
     assert!(errors.is_empty(), "{errors:?}");
     assert_exactly_once(&seen, N);
     assert_eq!((lost, repeated), (0, 0));
