@@ -984,3 +984,52 @@ impl Follow {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn path_segments_and_query_values_are_percent_encoded() {
+        assert_eq!(encode("s 1/é", true), "s%201%2F%C3%A9");
+        assert_eq!(encode("a/b c", false), "a/b%20c");
+        assert_eq!(encode("A-z.0_~", true), "A-z.0_~");
+    }
+
+    #[test]
+    fn an_unknown_frame_type_is_delivered_and_a_broken_known_one_is_an_error() {
+        let item = decode_frame::<ServerFrame>(
+            "ServerFrame",
+            r#"{"type":"x_new_frame","n":1}"#,
+            false,
+            SERVER_FRAME_TAGS,
+        );
+        match item {
+            Ok(Received::Unknown(u)) => {
+                assert_eq!((u.kind.as_str(), u.position), ("x_new_frame", None))
+            }
+            other => panic!("{other:?}"),
+        }
+        let strict = decode_frame::<ServerFrame>(
+            "ServerFrame",
+            r#"{"type":"x_new_frame"}"#,
+            true,
+            SERVER_FRAME_TAGS,
+        );
+        assert!(matches!(strict, Err(Error::Decode(_))));
+        let broken = decode_frame::<ServerFrame>(
+            "ServerFrame",
+            r#"{"type":"protocol_error"}"#,
+            false,
+            SERVER_FRAME_TAGS,
+        );
+        assert!(matches!(broken, Err(Error::Decode(_))));
+    }
+
+    #[test]
+    fn the_event_table_gives_every_known_tag() {
+        assert!(EVENT_TAGS.contains(&"status_changed"));
+        assert!(EVENT_TAGS.contains(&"session_closed"));
+        assert!(!EVENT_TAGS.contains(&"x_unknown_event"));
+    }
+}

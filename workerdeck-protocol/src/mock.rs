@@ -23,7 +23,8 @@
 //! - Bridged tool calls: a `tool_call_result`/`tool_call_error` is counted
 //!   per `executionId` ([`Server::tool_answers`]) and applied once; a repeat
 //!   changes nothing (no second `execution_result`). A `tool_call_request`
-//!   still unanswered is sent again to a client that attaches.
+//!   still unanswered is sent again to a client that attaches; `interrupt`
+//!   and `close` cancel it (`tool_call_canceled`).
 //!
 //! ```
 //! # #[tokio::main(flavor = "current_thread")]
@@ -1103,13 +1104,12 @@ fn command(state: &State, id: &str, text: &str) -> Vec<Value> {
         }
         "interrupt" => {
             s.set_permission(None);
-            s.execution = None;
-            s.request = None;
+            let canceled = canceled(s, "interrupted");
             s.emit(body(
                 "status_changed",
                 json!({"status": "idle", "detail": "interrupted"}),
             ));
-            Vec::new()
+            canceled
         }
         "set_permission_mode" => {
             s.emit(body(
@@ -1128,14 +1128,25 @@ fn command(state: &State, id: &str, text: &str) -> Vec<Value> {
         }
         "close" => {
             s.set_permission(None);
-            s.execution = None;
-            s.request = None;
+            let mut frames = canceled(s, "session closed");
             s.emit(body("session_closed", json!({"reason": "client"})));
             s.status("closed");
-            vec![Value::Null]
+            frames.push(Value::Null);
+            frames
         }
         other => protocol_error(format!("command {other} is not handled")),
     }
+}
+
+/// Abandons the bridged execution the turn waits on, if any: the
+/// `tool_call_canceled` frame for this socket.
+fn canceled(s: &mut Session, reason: &str) -> Vec<Value> {
+    s.request = None;
+    s.execution
+        .take()
+        .map(|exec| json!({"type": "tool_call_canceled", "executionId": exec, "reason": reason}))
+        .into_iter()
+        .collect()
 }
 
 async fn queue_ws(state: &State, mut ws: Ws) -> Result<(), String> {

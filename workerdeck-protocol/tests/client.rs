@@ -534,3 +534,26 @@ async fn a_sender_works_from_another_task() {
     let (seen, _) = events(&mut session, 4).await;
     assert_eq!(seen[3].kind, "model_changed");
 }
+
+#[tokio::test]
+async fn an_interrupt_cancels_the_bridged_call() {
+    let server = start(mock::Options::default()).await;
+    let mut session = client(&server).attach("session-1").await.unwrap();
+    session
+        .send(SessionCommand::UserMessage(UserMessageCommand::new("hi")))
+        .await
+        .unwrap();
+    let run = async {
+        loop {
+            match session.next().await.unwrap().unwrap() {
+                Received::Known(ServerFrame::ToolCallRequest(_)) => {
+                    session.send(SessionCommand::Interrupt).await.unwrap();
+                }
+                Received::Known(ServerFrame::ToolCallCanceled(c)) => return c,
+                _ => {}
+            }
+        }
+    };
+    let canceled = tokio::time::timeout(LIMIT, run).await.unwrap();
+    assert_eq!(canceled.execution_id, "exec-1");
+}
