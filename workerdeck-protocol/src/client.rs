@@ -194,6 +194,11 @@ pub struct Options {
     pub strict: bool,
     /// The largest WebSocket message accepted (16 MiB).
     pub max_frame_len: usize,
+    /// Re-attach when a session socket has been silent this long (none by
+    /// default): a connection that died without a word (a half-open TCP
+    /// connection) is otherwise only noticed by the next send. A quiet
+    /// session just re-attaches, and nothing is delivered twice.
+    pub idle_timeout: Option<Duration>,
 }
 
 impl Default for Options {
@@ -204,6 +209,7 @@ impl Default for Options {
             max_attempts: 20,
             strict: false,
             max_frame_len: 16 * 1024 * 1024,
+            idle_timeout: None,
         }
     }
 }
@@ -227,6 +233,11 @@ impl Options {
     /// Sets [`strict`](Self::strict).
     pub fn strict(mut self, strict: bool) -> Self {
         self.strict = strict;
+        self
+    }
+    /// Sets [`idle_timeout`](Self::idle_timeout).
+    pub fn idle_timeout(mut self, limit: Duration) -> Self {
+        self.idle_timeout = Some(limit);
         self
     }
     /// Sets [`max_frame_len`](Self::max_frame_len).
@@ -844,7 +855,13 @@ impl Follow {
             let Some(read) = self.read.as_mut() else {
                 continue;
             };
-            match read.next().await {
+            let next = match self.client.options.idle_timeout {
+                Some(limit) => tokio::time::timeout(limit, read.next())
+                    .await
+                    .unwrap_or(None),
+                None => read.next().await,
+            };
+            match next {
                 Some(Ok(Message::Text(text))) => {
                     if let Some(item) = self.frame(&text).await {
                         return Some(item);

@@ -557,3 +557,53 @@ async fn an_interrupt_cancels_the_bridged_call() {
     let canceled = tokio::time::timeout(LIMIT, run).await.unwrap();
     assert_eq!(canceled.execution_id, "exec-1");
 }
+
+/// A proxy whose first connection goes silent after `bytes` bytes from the
+/// server, without closing (a half-open connection); later ones pass all.
+async fn blackhole_proxy(upstream: std::net::SocketAddr, bytes: usize) -> std::net::SocketAddr {
+    let listener = TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let addr = listener.local_addr().unwrap();
+    tokio::spawn(async move {
+        let mut first = true;
+        loop {
+            let Ok((client, _)) = listener.accept().await else {
+                return;
+            };
+            let Ok(server) = TcpStream::connect(upstream).await else {
+                continue;
+            };
+            let cut = std::mem::take(&mut first).then_some(bytes);
+            tokio::spawn(async move {
+                let (mut cr, mut cw) = client.into_split();
+                let (mut sr, mut sw) = server.into_split();
+                let a = pump(&mut cr, &mut sw, None);
+                let b = async {
+                    if pump(&mut sr, &mut cw, cut).await {
+                        // Silent from here on, the sockets kept open.
+                        std::future::pending::<()>().await;
+                    }
+                };
+                tokio::select! { _ = a => {}, _ = b => {} }
+            });
+        }
+    });
+    addr
+}
+
+#[tokio::test]
+async fn a_silent_connection_is_noticed_with_an_idle_timeout() {
+    let server = start(scripted(30, Faults::none())).await;
+    let proxy = blackhole_proxy(server.addr(), 1000).await;
+    let options = Options::default()
+        .idle_timeout(Duration::from_millis(300))
+        .backoff(Backoff::new(
+            Duration::from_millis(5),
+            Duration::from_millis(50),
+        ));
+    let client = Client::with_options(&format!("http://{proxy}/workerdeck"), options).unwrap();
+    let mut session = client.attach("session-1").await.unwrap();
+    let (seen, errors) = events(&mut session, 30).await;
+    assert!(errors.is_empty(), "{errors:?}");
+    assert_exactly_once(&seen, 30);
+    assert!(session.reconnects() >= 1);
+}
