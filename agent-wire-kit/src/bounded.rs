@@ -85,6 +85,22 @@ impl<const MIN: usize, const MAX: usize> TryFrom<&str> for BoundedString<MIN, MA
     }
 }
 
+/// Parses with the bounds checked, so `"text".parse::<BoundedString<1, 64>>()`
+/// works where a `FromStr` bound is asked for (CLI arguments, config).
+///
+/// ```
+/// use agent_wire_kit::BoundedString;
+/// let name: BoundedString<1, 3> = "abc".parse().unwrap();
+/// assert_eq!(name, "abc");
+/// assert!("abcd".parse::<BoundedString<1, 3>>().is_err());
+/// ```
+impl<const MIN: usize, const MAX: usize> std::str::FromStr for BoundedString<MIN, MAX> {
+    type Err = ConstraintError;
+    fn from_str(value: &str) -> Result<Self, ConstraintError> {
+        Self::new(value)
+    }
+}
+
 impl<const MIN: usize, const MAX: usize> PartialEq<str> for BoundedString<MIN, MAX> {
     fn eq(&self, other: &str) -> bool {
         self.0 == other
@@ -442,6 +458,21 @@ mod openapi {
     impl<T: ToSchema, const MIN: usize, const MAX: usize> ToSchema for BoundedVec<T, MIN, MAX> {
         fn name() -> std::borrow::Cow<'static, str> {
             format!("BoundedVec_{}_{MIN}_{MAX}", T::name()).into()
+        }
+    }
+}
+
+#[cfg(test)]
+mod from_str_tests {
+    use super::BoundedString;
+
+    #[test]
+    fn parse_checks_the_bounds_like_new() {
+        type Name = BoundedString<2, 4>;
+        assert_eq!("día".parse::<Name>().unwrap().as_str(), "día");
+        for bad in ["a", "abcde"] {
+            let parsed = bad.parse::<Name>().unwrap_err();
+            assert_eq!(parsed, Name::new(bad).unwrap_err());
         }
     }
 }

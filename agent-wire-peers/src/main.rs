@@ -15,11 +15,12 @@ agent-wire-peer: reference peers for the agent-wire contracts
 USAGE:
   agent-wire-peer serve coderook   [--listen 127.0.0.1:0] [--token TOKEN] [--script FILE.ndjson] [faults…]
   agent-wire-peer serve orion      [--listen 127.0.0.1:0] [--nonce NONCE] [--events N] [--event-interval MS] [faults…]
-  agent-wire-peer serve workerdeck [--listen 127.0.0.1:0] [faults…]
+  agent-wire-peer serve workerdeck [--listen 127.0.0.1:0] [--events N] [--event-interval MS] [--session ID] [faults…]
   agent-wire-peer check coderook   --connect HOST:PORT --token TOKEN [--include-irreversible]
   agent-wire-peer check orion      --base-url URL
   agent-wire-peer check workerdeck --base-url URL [--include-irreversible]
   agent-wire-peer follow orion     --base-url URL [--until N]
+  agent-wire-peer follow workerdeck --base-url URL [--session ID] [--until N]
 
 serve prints one line first, `listening on URL`, then serves until it is
 killed or, when standard input is a pipe or a terminal, until standard input
@@ -188,6 +189,17 @@ async fn run(argv: Vec<String>) -> Result<i32, String> {
             args.done()?;
             Ok(workerdeck::check(&url, all).await)
         }
+        ("follow", "workerdeck") => {
+            let url = args
+                .value("--base-url")?
+                .ok_or("--base-url URL is required")?;
+            let session = args
+                .value("--session")?
+                .unwrap_or_else(|| "session-1".into());
+            let until = args.number("--until")?;
+            args.done()?;
+            Ok(workerdeck::follow(&url, &session, until).await)
+        }
         ("serve" | "check", other) => Err(format!(
             "unknown protocol {other:?} (coderook, orion, workerdeck)"
         )),
@@ -244,6 +256,16 @@ async fn serve(protocol: &str, mut args: Args) -> Result<i32, String> {
             Ok(0)
         }
         _ => {
+            let mut options = workerdeck_protocol::mock::Options::default().with_faults(faults);
+            if let Some(n) = args.number("--events")? {
+                options = options.with_events(n);
+            }
+            if let Some(ms) = args.number("--event-interval")? {
+                options = options.with_event_interval(Duration::from_millis(ms));
+            }
+            if let Some(id) = args.value("--session")? {
+                options = options.with_session_id(id);
+            }
             args.done()?;
             let listener = bind(addr).await?;
             let local = listener.local_addr().map_err(|e| e.to_string())?;
@@ -251,7 +273,7 @@ async fn serve(protocol: &str, mut args: Args) -> Result<i32, String> {
             if !no_stdin_watch {
                 common::watch_stdin();
             }
-            workerdeck::serve(listener, faults).await?;
+            workerdeck::serve(listener, options).await?;
             Ok(0)
         }
     }

@@ -1,27 +1,20 @@
-//! The WorkerDeck server and its reference client: REST JSON under a base
-//! path, the session WebSocket with its `seq`-numbered log, the queue WebSocket.
+//! The WorkerDeck server (the crate's `mock`, served until the process
+//! ends) and the reference client `check`: REST JSON under a base path, the
+//! session WebSocket with its `seq`-numbered log, the queue WebSocket.
 
-use crate::common::{Faults, Report};
+use crate::common::Report;
 use futures_util::{SinkExt, StreamExt};
-use http_body_util::{BodyExt, Full};
-use hyper::body::{Bytes, Incoming};
-use hyper::{Request, Response};
 use serde::Serialize;
 use serde::de::DeserializeOwned;
 use serde_json::{Value, json};
-use std::collections::HashMap;
-use std::sync::{Arc, Mutex, OnceLock};
+use std::sync::OnceLock;
 use std::time::Duration;
-use tokio::sync::broadcast;
 use tokio_tungstenite::WebSocketStream;
 use tokio_tungstenite::tungstenite::Message;
-use tokio_tungstenite::tungstenite::protocol::frame::Frame;
-use tokio_tungstenite::tungstenite::protocol::frame::coding::{Data, OpCode};
-use tokio_tungstenite::tungstenite::protocol::{Role, WebSocketConfig};
-use wire_kit::net::http::{self, Body};
+use tokio_tungstenite::tungstenite::protocol::WebSocketConfig;
+use wire_kit::net::http;
 use wire_kit::net::sample;
 use wire_kit::strict::undeclared;
-use workerdeck_protocol::routes::{self, Method, ROUTES, Route};
 
 /// Where every route of the table lives on this server.
 pub const BASE_PATH: &str = "/workerdeck";
@@ -103,726 +96,15 @@ fn strict(name: &str, value: &Value) -> Result<Value, String> {
     }
 }
 
-fn sampled(name: &str, patch: impl FnOnce(&mut Value)) -> Result<Value, String> {
-    let mut raw = sample::named(schemas(), name).ok_or_else(|| format!("no schema for {name}"))?;
-    patch(&mut raw);
-    typed(name, &raw)
-}
-
-/// An event body of type `tag`: the schema's smallest, with `fields` over it.
-fn body(tag: &str, fields: Value) -> Value {
-    let mut v = sample::variant(schemas(), "SessionEventBody", tag).unwrap_or(json!({"type": tag}));
-    if let (Value::Object(v), Value::Object(f)) = (&mut v, fields) {
-        v.extend(f);
-    }
-    v
-}
-
-struct Session {
-    info: Value,
-    log: Vec<Value>,
-    live: broadcast::Sender<Value>,
-    /// The permission request and the bridged execution a turn waits on.
-    permission: Option<String>,
-    execution: Option<String>,
-    turns: usize,
-    /// Attachment id -> (bytes, media type), as uploaded.
-    attachments: HashMap<String, (Vec<u8>, String)>,
-}
-
-impl Session {
-    fn new(id: &str, cwd: &str) -> Result<Self, String> {
-        let info = sampled("SessionInfo", |v| {
-            v["id"] = json!(id);
-            v["cwd"] = json!(cwd);
-            v["status"] = json!("idle");
-        })?;
-        let (live, _) = broadcast::channel(256);
-        let mut s = Session {
-            info,
-            log: Vec::new(),
-            live,
-            permission: None,
-            execution: None,
-            turns: 0,
-            attachments: HashMap::new(),
-        };
-        s.emit(body("status_changed", json!({"status": "starting"})));
-        s.emit(body(
-            "system_init",
-            json!({"model": "sample-model", "cwd": cwd}),
-        ));
-        s.emit(body("status_changed", json!({"status": "idle"})));
-        Ok(s)
-    }
-
-    /// Appends one event (checked by the crate) and sends it to every attached client.
-    fn emit(&mut self, mut body: Value) {
-        let seq = self.log.len() as i64 + 1;
-        body["seq"] = json!(seq);
-        body["ts"] = json!(1_767_225_600_000_i64 + seq);
-        let Ok(event) = typed("SessionEvent", &body) else {
-            return;
-        };
-        if let Some(status) = event
-            .get("status")
-            .filter(|_| event["type"] == "status_changed")
-        {
-            self.info["status"] = status.clone();
-        }
-        self.log.push(event.clone());
-        let _ = self.live.send(json!({"type": "event", "event": event}));
-    }
-
-    fn status(&mut self, status: &str) {
-        self.emit(body("status_changed", json!({"status": status})));
-    }
-
-    /// The second half of a turn, once its permission request is settled.
-    fn resolve(&mut self, request_id: &str, behavior: &str) {
-        self.permission = None;
-        self.emit(body(
-            "permission_resolved",
-            json!({"requestId": request_id, "behavior": behavior, "resolvedBy": "client"}),
-        ));
-        self.status("running");
-        let message = json!({"role": "assistant", "content": [{"type": "text", "text": "done"}]});
-        self.emit(body("assistant_message", json!({"message": message, "parentToolUseId": null, "uuid": format!("msg-{}", self.turns)})));
-        self.emit(body("turn_result", json!({"subtype": "success", "isError": false, "durationMs": 5, "numTurns": 1, "totalCostUsd": 0, "result": "done"})));
-        self.status("idle");
-    }
-}
-
-struct State {
-    faults: Faults,
-    sessions: Mutex<HashMap<String, Session>>,
-    jobs: Mutex<Vec<Value>>,
-    queue: broadcast::Sender<Value>,
-    next: Mutex<usize>,
-}
-
-impl State {
-    fn id(&self, prefix: &str) -> String {
-        let mut n = self.next.lock().unwrap_or_else(|e| e.into_inner());
-        *n += 1;
-        format!("{prefix}-{n}")
-    }
-
-    fn stats(&self) -> Value {
-        let jobs = self.jobs.lock().unwrap_or_else(|e| e.into_inner()).len();
-        sample::named(schemas(), "QueueStats")
-            .map(|mut s| {
-                s["queued"] = json!(jobs);
-                s["maxConcurrency"] = json!(1);
-                s
-            })
-            .unwrap_or(Value::Null)
-    }
-}
-
-/// Serves until the process ends.
-pub async fn serve(listener: tokio::net::TcpListener, faults: Faults) -> Result<(), String> {
-    let mut sessions = HashMap::new();
-    sessions.insert(
-        "session-1".to_owned(),
-        Session::new("session-1", "/work/demo")?,
-    );
-    let (queue, _) = broadcast::channel(64);
-    let state = Arc::new(State {
-        faults,
-        sessions: Mutex::new(sessions),
-        jobs: Mutex::new(Vec::new()),
-        queue,
-        next: Mutex::new(1),
-    });
-    http::serve(listener, move |req| {
-        let state = state.clone();
-        async move { handle(&state, req).await }
-    })
-    .await;
+/// Serves `options` (the crate's mock server) on `listener` until the process ends.
+pub async fn serve(
+    listener: tokio::net::TcpListener,
+    options: workerdeck_protocol::mock::Options,
+) -> Result<(), String> {
+    let _server =
+        workerdeck_protocol::mock::Server::serve(listener, options).map_err(|e| e.to_string())?;
+    std::future::pending::<()>().await;
     Ok(())
-}
-
-fn error(status: u16, message: impl Into<String>) -> Response<Body> {
-    http::json(
-        status,
-        "application/json",
-        &json!({"error": message.into()}),
-    )
-}
-
-fn reply(state: &State, status: u16, name: &str, value: Result<Value, String>) -> Response<Body> {
-    match value.and_then(|v| typed(name, &v)) {
-        Ok(mut v) => {
-            // The session a client creates stays usable, so the fault shows further on.
-            if state.faults.undeclared_member && v.is_object() && name != "CreateSessionResponse" {
-                v["xUndeclared"] = json!(true);
-            }
-            http::json(status, "application/json", &v)
-        }
-        Err(e) => error(500, e),
-    }
-}
-
-/// Matches `path` against a route template (`:name` one segment, `*name` the rest).
-fn matches<'p>(template: &str, path: &'p str) -> Option<HashMap<String, &'p str>> {
-    let mut params = HashMap::new();
-    let mut actual = path.split('/').skip(1);
-    let mut rest = path;
-    for seg in template.split('/').skip(1) {
-        if let Some(name) = seg.strip_prefix('*') {
-            let tail = rest.strip_prefix('/')?;
-            if tail.is_empty() {
-                return None;
-            }
-            params.insert(name.to_owned(), tail);
-            return Some(params);
-        }
-        let a = actual.next()?;
-        rest = &rest[a.len() + 1..];
-        match seg.strip_prefix(':') {
-            Some(name) if !a.is_empty() => {
-                params.insert(name.to_owned(), a);
-            }
-            Some(_) => return None,
-            None if seg == a => {}
-            None => return None,
-        }
-    }
-    actual.next().is_none().then_some(params)
-}
-
-fn find(method: Method, path: &str) -> Option<(&'static Route, HashMap<String, &str>)> {
-    ROUTES
-        .iter()
-        .filter(|r| r.method == method)
-        .find_map(|r| matches(r.path, path).map(|p| (r, p)))
-}
-
-fn query_param(query: &str, name: &str) -> Option<String> {
-    query.split('&').find_map(|pair| {
-        let (k, v) = pair.split_once('=').unwrap_or((pair, ""));
-        (k == name).then(|| v.to_owned())
-    })
-}
-
-async fn handle(state: &Arc<State>, req: Request<Incoming>) -> Response<Body> {
-    let path = req.uri().path().to_owned();
-    let query = req.uri().query().unwrap_or_default().to_owned();
-    let Some(sub) = path.strip_prefix(BASE_PATH).filter(|s| s.starts_with('/')) else {
-        return error(404, format!("{path}: not under {BASE_PATH}"));
-    };
-    let upgrade = req
-        .headers()
-        .get(hyper::header::UPGRADE)
-        .and_then(|v| v.to_str().ok())
-        .is_some_and(|v| v.eq_ignore_ascii_case("websocket"));
-    let method = match (upgrade, req.method().as_str()) {
-        (true, "GET") => Method::WebSocket,
-        (_, "GET") => Method::Get,
-        (_, "POST") => Method::Post,
-        (_, "PUT") => Method::Put,
-        (_, "PATCH") => Method::Patch,
-        (_, "DELETE") => Method::Delete,
-        _ => return error(405, format!("{} {path}", req.method())),
-    };
-    let Some((route, params)) = find(method, sub) else {
-        return error(404, format!("{} {path}: no such route", req.method()));
-    };
-    // Decoded as an Express server decodes `req.params`, the rest path too
-    // (RFC 3986 decoding, the same for every protocol: Orion's crate has it).
-    let params: HashMap<String, String> = match params
-        .into_iter()
-        .map(
-            |(name, value)| match orion_api_types::path_parameter(value) {
-                Some(value) => Ok((name, value.into_owned())),
-                None => Err(name),
-            },
-        )
-        .collect()
-    {
-        Ok(params) => params,
-        Err(name) => {
-            return error(
-                400,
-                format!("path parameter {name}: malformed percent-encoding"),
-            );
-        }
-    };
-    if method == Method::WebSocket {
-        return upgrade_ws(state, req, route, &params, &query);
-    }
-    // A raw body is kept with its media type (attachments download as uploaded).
-    let media_type = req
-        .headers()
-        .get(hyper::header::CONTENT_TYPE)
-        .and_then(|v| v.to_str().ok())
-        .unwrap_or("application/octet-stream")
-        .to_owned();
-    let mut raw = Vec::new();
-    let body = match route.request {
-        routes::Body::None => Value::Null,
-        routes::Body::Bytes => match http::body(req, MAX_FRAME_LEN).await {
-            Ok(b) => {
-                raw = b;
-                json!(raw.len())
-            }
-            Err(e) => return error(400, e),
-        },
-        routes::Body::Json(name) => {
-            let bytes = match http::body(req, MAX_FRAME_LEN).await {
-                Ok(b) => b,
-                Err(e) => return error(400, e),
-            };
-            let value: Value = match serde_json::from_slice(&bytes) {
-                Ok(v) => v,
-                Err(e) => return error(400, format!("{name}: invalid JSON: {e}")),
-            };
-            match typed(name, &value) {
-                Ok(v) => v,
-                Err(e) => return error(400, e),
-            }
-        }
-        routes::Body::Frames { .. } => Value::Null,
-    };
-    rest(state, route, &params, &query, body, (raw, media_type))
-}
-
-fn rest(
-    state: &State,
-    route: &Route,
-    params: &HashMap<String, String>,
-    query: &str,
-    body: Value,
-    upload: (Vec<u8>, String),
-) -> Response<Body> {
-    let p = |k: &str| params.get(k).cloned().unwrap_or_default();
-    let name = match route.response {
-        routes::Body::Json(n) => n,
-        _ => "",
-    };
-    let mut sessions = state.sessions.lock().unwrap_or_else(|e| e.into_inner());
-    if route.path.starts_with("/sessions/:id") && !sessions.contains_key(&p("id")) {
-        return error(404, format!("no session {}", p("id")));
-    }
-    let session = sessions.get_mut(&p("id"));
-    match (route.method, route.path) {
-        (Method::Get, "/sessions") => {
-            let infos: Vec<Value> = sessions.values().map(|s| s.info.clone()).collect();
-            reply(state, 200, name, Ok(json!({"sessions": infos})))
-        }
-        (Method::Post, "/sessions") => {
-            let id = state.id("session");
-            let cwd = body["cwd"].as_str().unwrap_or("/").to_owned();
-            match Session::new(&id, &cwd) {
-                Ok(s) => {
-                    let info = s.info.clone();
-                    sessions.insert(id, s);
-                    reply(state, 200, name, Ok(json!({"session": info})))
-                }
-                Err(e) => error(500, e),
-            }
-        }
-        (Method::Get, "/sessions/:id") => reply(
-            state,
-            200,
-            name,
-            Ok(json!({"session": session.map(|s| s.info.clone())})),
-        ),
-        (Method::Post, "/sessions/:id/attachments") => {
-            let Some(file) = query_param(query, "name").filter(|n| !n.is_empty()) else {
-                return error(400, "the name query parameter is required");
-            };
-            let id = state.id("attachment");
-            let size = upload.0.len();
-            let media_type = upload.1.clone();
-            if let Some(s) = session {
-                s.attachments.insert(id.clone(), upload);
-            }
-            reply(
-                state,
-                200,
-                name,
-                sampled(name, |v| {
-                    v["attachment"]["id"] = json!(id);
-                    v["attachment"]["name"] = json!(file);
-                    v["attachment"]["bytes"] = json!(size);
-                    v["attachment"]["mediaType"] = json!(media_type);
-                }),
-            )
-        }
-        (Method::Get, "/sessions/:id/attachments/:attachmentId") => {
-            match session.and_then(|s| s.attachments.get(&p("attachmentId")).cloned()) {
-                Some((bytes, media_type)) => {
-                    let mut r = Response::new(Full::new(Bytes::from(bytes)).boxed());
-                    if let Ok(v) = media_type.parse() {
-                        r.headers_mut().insert(hyper::header::CONTENT_TYPE, v);
-                    }
-                    r
-                }
-                None => error(404, "unknown attachment"),
-            }
-        }
-        (Method::Post, "/sessions/:id/permissions/:requestId") => match session {
-            Some(s) if s.permission.as_deref() == Some(p("requestId").as_str()) => {
-                let behavior = body["behavior"].as_str().unwrap_or("deny").to_owned();
-                s.resolve(&p("requestId"), &behavior);
-                reply(state, 200, name, Ok(json!({"resolved": true})))
-            }
-            _ => error(404, "the request is unknown, already resolved, or expired"),
-        },
-        (Method::Get, "/sessions/:id/files/*path") => {
-            error(404, format!("no such file {}", p("path")))
-        }
-        (Method::Post, "/sessions/:id/mcp/:name") => reply(
-            state,
-            200,
-            name,
-            sampled(name, |v| v["name"] = json!(p("name"))),
-        ),
-        (Method::Post, "/executions/:executionId/result") => {
-            error(404, "no session is parked on that execution")
-        }
-        (Method::Get, "/profiles/:name")
-        | (Method::Patch, "/profiles/:name")
-        | (Method::Delete, "/profiles/:name")
-            if p("name") != "default" && !p("name").starts_with("check-") =>
-        {
-            error(404, format!("no profile {}", p("name")))
-        }
-        (Method::Delete, "/profiles/:name") => {
-            let mut r = Response::new(Full::new(Bytes::new()).boxed());
-            *r.status_mut() = hyper::StatusCode::NO_CONTENT;
-            r
-        }
-        (Method::Post, "/jobs") => {
-            drop(sessions);
-            let id = state.id("job");
-            let job = sampled("JobInfo", |v| {
-                v["id"] = json!(id);
-                v["status"] = json!("queued");
-            });
-            let Ok(job) = job else {
-                return error(500, "no sample job");
-            };
-            state
-                .jobs
-                .lock()
-                .unwrap_or_else(|e| e.into_inner())
-                .push(job.clone());
-            let _ = state.queue.send(json!({"type": "job_event", "event": {"type": "job_submitted", "job": job, "ts": 1_767_225_600_000_i64}}));
-            let _ = state
-                .queue
-                .send(json!({"type": "queue_stats", "stats": state.stats()}));
-            reply(state, 200, name, Ok(json!({"job": job})))
-        }
-        (Method::Get, "/jobs") => {
-            drop(sessions);
-            let jobs = state.jobs.lock().unwrap_or_else(|e| e.into_inner()).clone();
-            reply(state, 200, name, Ok(json!({"jobs": jobs})))
-        }
-        (Method::Get, "/jobs/:id") => {
-            drop(sessions);
-            let jobs = state.jobs.lock().unwrap_or_else(|e| e.into_inner());
-            match jobs.iter().find(|j| j["id"] == json!(p("id"))) {
-                Some(job) => reply(state, 200, name, Ok(json!({"job": job}))),
-                None => error(404, format!("no job {}", p("id"))),
-            }
-        }
-        (Method::Get, "/queue/stats") => {
-            drop(sessions);
-            reply(state, 200, name, Ok(json!({"stats": state.stats()})))
-        }
-        // This server configures no host roots, and then every /fs route 404s.
-        (_, path) if path.starts_with("/fs/") => error(404, "no roots configured"),
-        _ => match route.response {
-            routes::Body::Json(n) => reply(state, 200, n, sampled(n, |_| {})),
-            _ => error(404, "nothing here"),
-        },
-    }
-}
-
-fn upgrade_ws(
-    state: &Arc<State>,
-    req: Request<Incoming>,
-    route: &Route,
-    params: &HashMap<String, String>,
-    query: &str,
-) -> Response<Body> {
-    let Some(key) = req
-        .headers()
-        .get("sec-websocket-key")
-        .map(|k| k.as_bytes().to_vec())
-    else {
-        return error(400, "missing Sec-WebSocket-Key");
-    };
-    let session = match route.path {
-        "/queue/ws" => None,
-        _ => {
-            let id = params.get("id").cloned().unwrap_or_default();
-            let after = match query_param(query, "afterSeq") {
-                None => 0,
-                Some(v) => match v.parse::<i64>() {
-                    Ok(n) if n >= 0 => n,
-                    _ => {
-                        return error(400, format!("afterSeq {v:?} is not a non-negative integer"));
-                    }
-                },
-            };
-            if !state
-                .sessions
-                .lock()
-                .unwrap_or_else(|e| e.into_inner())
-                .contains_key(&id)
-            {
-                return error(404, format!("no session {id}"));
-            }
-            Some((id, after))
-        }
-    };
-    let state = state.clone();
-    tokio::spawn(async move {
-        let Ok(upgraded) = hyper::upgrade::on(req).await else {
-            return;
-        };
-        let io = hyper_util::rt::TokioIo::new(upgraded);
-        let ws = WebSocketStream::from_raw_socket(io, Role::Server, None).await;
-        let _ = match session {
-            Some((id, after)) => session_ws(&state, ws, &id, after).await,
-            None => queue_ws(&state, ws).await,
-        };
-    });
-    let accept = tokio_tungstenite::tungstenite::handshake::derive_accept_key(&key);
-    let mut r = Response::new(Full::new(Bytes::new()).boxed());
-    *r.status_mut() = hyper::StatusCode::SWITCHING_PROTOCOLS;
-    let h = r.headers_mut();
-    h.insert(
-        hyper::header::CONNECTION,
-        hyper::header::HeaderValue::from_static("upgrade"),
-    );
-    h.insert(
-        hyper::header::UPGRADE,
-        hyper::header::HeaderValue::from_static("websocket"),
-    );
-    if let Ok(v) = accept.parse() {
-        h.insert("sec-websocket-accept", v);
-    }
-    r
-}
-
-type Ws = WebSocketStream<hyper_util::rt::TokioIo<hyper::upgrade::Upgraded>>;
-
-async fn send(ws: &mut Ws, faults: &Faults, frame: &Value) -> Result<(), String> {
-    if let Some(d) = faults.slow {
-        tokio::time::sleep(d).await;
-    }
-    let text = frame.to_string();
-    let Some(n) = faults.split_writes.filter(|n| *n > 0 && *n < text.len()) else {
-        return ws
-            .send(Message::text(text))
-            .await
-            .map_err(|e| e.to_string());
-    };
-    // One message as a run of fragments of at most n bytes each.
-    let chunks: Vec<&[u8]> = text.as_bytes().chunks(n).collect();
-    for (i, chunk) in chunks.iter().enumerate() {
-        let opcode = OpCode::Data(if i == 0 { Data::Text } else { Data::Continue });
-        let frame = Frame::message(chunk.to_vec(), opcode, i + 1 == chunks.len());
-        ws.feed(Message::Frame(frame))
-            .await
-            .map_err(|e| e.to_string())?;
-    }
-    ws.flush().await.map_err(|e| e.to_string())
-}
-
-async fn session_ws(state: &State, mut ws: Ws, id: &str, after: i64) -> Result<(), String> {
-    let faults = &state.faults;
-    let (attached, backlog, mut live) = {
-        let sessions = state.sessions.lock().unwrap_or_else(|e| e.into_inner());
-        let s = sessions.get(id).ok_or("session vanished")?;
-        let attached = json!({"type": "attached", "protocolVersion": workerdeck_protocol::PROTOCOL_VERSION, "session": s.info, "replayingFrom": after});
-        let backlog: Vec<Value> = s
-            .log
-            .iter()
-            .filter(|e| e["seq"].as_i64() > Some(after))
-            .map(|e| json!({"type": "event", "event": e}))
-            .collect();
-        (attached, backlog, s.live.subscribe())
-    };
-    let mut attached = typed("ServerFrame", &attached)?;
-    if faults.undeclared_member {
-        attached["xUndeclared"] = json!(true);
-    }
-    send(&mut ws, faults, &attached).await?;
-    let mut sent = 0usize;
-    for frame in &backlog {
-        if faults.drop_now(sent) {
-            return Ok(());
-        }
-        send(&mut ws, faults, frame).await?;
-        sent += 1;
-        if sent == 1 && faults.unknown_event {
-            let odd = json!({"type": "event", "event": {"type": "x_unknown_event", "seq": frame["event"]["seq"], "ts": 0}});
-            send(&mut ws, faults, &odd).await?;
-        }
-        if sent == 1 && faults.oversize_frame {
-            let big = json!({"type": "protocol_error", "message": "x".repeat(MAX_FRAME_LEN)});
-            send(&mut ws, faults, &big).await?;
-        }
-    }
-    loop {
-        tokio::select! {
-            frame = live.recv() => match frame {
-                Ok(frame) => {
-                    if faults.drop_now(sent) {
-                        return Ok(());
-                    }
-                    send(&mut ws, faults, &frame).await?;
-                    sent += 1;
-                }
-                Err(broadcast::error::RecvError::Lagged(_)) => continue,
-                Err(_) => return Ok(()),
-            },
-            msg = ws.next() => {
-                let text = match msg {
-                    Some(Ok(Message::Text(t))) => t.to_string(),
-                    Some(Ok(Message::Close(_))) | None | Some(Err(_)) => return Ok(()),
-                    Some(Ok(_)) => continue,
-                };
-                let direct = command(state, id, &text);
-                let closing = direct.iter().any(|f| f == &Value::Null);
-                for frame in direct.iter().filter(|f| !f.is_null()) {
-                    send(&mut ws, faults, frame).await?;
-                }
-                if closing {
-                    // Deliver what the close emitted, then end the socket.
-                    while let Ok(Ok(frame)) = tokio::time::timeout(Duration::from_millis(50), live.recv()).await {
-                        send(&mut ws, faults, &frame).await?;
-                    }
-                    let _ = ws.close(None).await;
-                    return Ok(());
-                }
-            }
-        }
-    }
-}
-
-/// Applies one client frame; returns the frames for this socket alone
-/// (`null` asks to close it). Events go to every attached socket.
-fn command(state: &State, id: &str, text: &str) -> Vec<Value> {
-    let protocol_error = |m: String| vec![json!({"type": "protocol_error", "message": m})];
-    let value: Value = match serde_json::from_str(text) {
-        Ok(v) => v,
-        Err(e) => return protocol_error(format!("not JSON: {e}")),
-    };
-    if let Err(e) = typed("ClientFrame", &value) {
-        return protocol_error(e);
-    }
-    let mut sessions = state.sessions.lock().unwrap_or_else(|e| e.into_inner());
-    let Some(s) = sessions.get_mut(id) else {
-        return protocol_error("session vanished".into());
-    };
-    match value["type"].as_str().unwrap_or_default() {
-        "user_message" => {
-            if s.permission.is_some() || s.execution.is_some() {
-                return protocol_error("a turn is running".into());
-            }
-            s.turns += 1;
-            let message = json!({"role": "user", "content": value["text"]});
-            s.emit(body(
-                "user_message",
-                json!({"message": message, "parentToolUseId": null}),
-            ));
-            s.status("running");
-            let exec = format!("exec-{}", s.turns);
-            s.execution = Some(exec.clone());
-            s.emit(body(
-                "execution_dispatched",
-                json!({"executionId": exec, "toolName": "run_js", "backend": "browser"}),
-            ));
-            vec![
-                json!({"type": "tool_call_request", "executionId": exec, "toolName": "run_js", "input": {"code": "1+1"}}),
-            ]
-        }
-        kind @ ("tool_call_result" | "tool_call_error") => {
-            // Unknown or settled executions are ignored: delivery is idempotent.
-            if s.execution.as_ref() != value["executionId"].as_str().map(str::to_owned).as_ref() {
-                return Vec::new();
-            }
-            let exec = s.execution.take().unwrap_or_default();
-            match kind {
-                "tool_call_result" => s.emit(body("execution_result", json!({"executionId": exec, "output": value["output"]}))),
-                _ => s.emit(body("execution_failed", json!({"executionId": exec, "reason": value["reason"], "error": value["error"]}))),
-            }
-            let request = format!("perm-{}", s.turns);
-            s.permission = Some(request.clone());
-            let req = sample::named(schemas(), "PermissionRequest").map(|mut r| {
-                r["id"] = json!(request);
-                r["toolName"] = json!("write_file");
-                r
-            });
-            s.emit(body("permission_requested", json!({"request": req})));
-            s.status("awaiting_approval");
-            Vec::new()
-        }
-        "permission_decision" => {
-            let request = value["requestId"].as_str().unwrap_or_default().to_owned();
-            if s.permission.as_deref() != Some(request.as_str()) {
-                return protocol_error(format!("no pending permission request {request}"));
-            }
-            s.resolve(&request, value["behavior"].as_str().unwrap_or("deny"));
-            Vec::new()
-        }
-        "interrupt" => {
-            s.permission = None;
-            s.execution = None;
-            s.emit(body(
-                "status_changed",
-                json!({"status": "idle", "detail": "interrupted"}),
-            ));
-            Vec::new()
-        }
-        "set_permission_mode" => {
-            s.emit(body(
-                "permission_mode_changed",
-                json!({"mode": value["mode"]}),
-            ));
-            Vec::new()
-        }
-        "set_model" => {
-            let mut b = body("model_changed", json!({}));
-            if let Some(m) = value.get("model") {
-                b["model"] = m.clone();
-            }
-            s.emit(b);
-            Vec::new()
-        }
-        "close" => {
-            s.emit(body("session_closed", json!({"reason": "client"})));
-            s.status("closed");
-            vec![Value::Null]
-        }
-        other => protocol_error(format!("command {other} is not handled")),
-    }
-}
-
-async fn queue_ws(state: &State, mut ws: Ws) -> Result<(), String> {
-    let mut live = state.queue.subscribe();
-    let hello = typed(
-        "QueueServerFrame",
-        &json!({"type": "queue_attached", "protocolVersion": workerdeck_protocol::PROTOCOL_VERSION, "stats": state.stats()}),
-    )?;
-    send(&mut ws, &state.faults, &hello).await?;
-    loop {
-        tokio::select! {
-            frame = live.recv() => match frame {
-                Ok(frame) => send(&mut ws, &state.faults, &frame).await?,
-                Err(broadcast::error::RecvError::Lagged(_)) => continue,
-                Err(_) => return Ok(()),
-            },
-            msg = ws.next() => if !matches!(msg, Some(Ok(Message::Text(_) | Message::Ping(_) | Message::Pong(_)))) { return Ok(()) },
-        }
-    }
 }
 
 // ---- check ---------------------------------------------------------------
@@ -1378,4 +660,52 @@ async fn queue_socket(client: &Client, report: &mut Report) {
     };
     let outcome = outcome.await;
     report.record("WS /queue/ws", outcome);
+}
+
+/// `follow workerdeck`: attaches to `session` with the crate's client and
+/// prints `<seq> <type>` per event (an unknown event type too, at its
+/// `seq`), until `until` events when given; returns the exit code.
+pub async fn follow(base_url: &str, session: &str, until: Option<usize>) -> i32 {
+    use workerdeck_protocol::ServerFrame;
+    use workerdeck_protocol::client::{Client, Received};
+    let client = match Client::connect(base_url) {
+        Ok(c) => c,
+        Err(e) => {
+            eprintln!("agent-wire-peer: {e}");
+            return 2;
+        }
+    };
+    let mut stream = match client.attach(session).await {
+        Ok(s) => s,
+        Err(e) => {
+            eprintln!("agent-wire-peer: attach {session}: {e}");
+            return 1;
+        }
+    };
+    let mut count = 0usize;
+    while until.is_none_or(|n| count < n) {
+        let Some(item) = stream.next().await else {
+            break;
+        };
+        match item {
+            Ok(Received::Known(ServerFrame::Event(e))) => {
+                println!("{} {}", e.event.seq, e.event.kind());
+                count += 1;
+            }
+            Ok(Received::Unknown(u)) => match u.position {
+                Some(seq) => {
+                    println!("{seq} {}", u.kind);
+                    count += 1;
+                }
+                None => println!("- {}", u.kind),
+            },
+            Ok(Received::Known(_)) => {}
+            Err(e) => eprintln!("agent-wire-peer: {e}"),
+        }
+    }
+    println!(
+        "followed {count} events over {} connections",
+        stream.reconnects() + 1
+    );
+    i32::from(until.is_some_and(|n| count < n))
 }

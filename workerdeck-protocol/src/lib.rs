@@ -125,6 +125,16 @@
 //! [`routes::ROUTES`] lists every REST and WebSocket route; [`log`] follows a
 //! session's `seq` numbers.
 //!
+//! # Client and mock server (features `client`, `mock`)
+//!
+//! Feature `client` adds `client`: typed REST calls from the route table and
+//! the session WebSocket as a stream that re-attaches by itself through
+//! [`SessionLog`] (every event once and in order across drops; event types
+//! this crate does not know delivered, not fatal; tool answers sent again
+//! after a re-attach). Feature `mock` adds `mock`, an in-process server with
+//! fault injection to test a client against. Both pull tokio,
+//! tokio-tungstenite and hyper; the default build does not.
+//!
 //! # Compatibility with 0.6.0 (`PROTOCOL_VERSION` 4)
 //!
 //! - New engine `codex` in [`ProfileEngine`], and the [`EngineCapabilities`]
@@ -155,6 +165,8 @@ mod server_frame;
 mod session_event;
 mod ts_support;
 
+#[cfg(feature = "client")]
+pub mod client;
 pub mod content;
 pub mod events;
 pub mod frames;
@@ -162,6 +174,8 @@ pub mod fs;
 pub mod jobs;
 pub mod log;
 pub mod mcp;
+#[cfg(feature = "mock")]
+pub mod mock;
 pub mod notifications;
 pub mod open;
 pub mod permissions;

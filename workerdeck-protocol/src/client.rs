@@ -1,0 +1,1052 @@
+//! A WorkerDeck client (feature `client`): typed REST calls from
+//! [`routes::ROUTES`], and the session and queue WebSockets as streams that
+//! re-attach by themselves.
+//!
+//! # Quickstart
+//!
+//! ```
+//! use futures_util::StreamExt;
+//! use workerdeck_protocol::client::{Client, Received};
+//! use workerdeck_protocol::{CreateSessionRequest, ServerFrame, SessionCommand as Cmd, mock};
+//! use workerdeck_protocol::{TextOutput, ToolCallResultCommand, ToolExecutionOutput as Out};
+//! use workerdeck_protocol::UserMessageCommand;
+//!
+//! # #[tokio::main(flavor = "current_thread")]
+//! # async fn main() -> Result<(), Box<dyn std::error::Error>> {
+//! let server = mock::Server::start(mock::Options::default()).await?;
+//! let client = Client::connect(&server.url())?;
+//! let created = client.create_session(&CreateSessionRequest::new("/tmp")).await?;
+//! let mut session = client.attach(&created.session.id).await?;
+//! session.send(Cmd::UserMessage(UserMessageCommand::new("hi"))).await?;
+//! while let Some(item) = session.next().await {
+//!     match item? {
+//!         Received::Known(ServerFrame::Event(e)) => {
+//!             println!("{} {}", e.event.seq, e.event.kind());
+//!             if e.event.kind() == "permission_requested" {
+//!                 break;
+//!             }
+//!         }
+//!         Received::Known(ServerFrame::ToolCallRequest(call)) => {
+//!             let output = Out::Text(TextOutput::new("2"));
+//!             let answer = ToolCallResultCommand::new(call.execution_id.clone(), output);
+//!             session.send(Cmd::ToolCallResult(answer)).await?;
+//!         }
+//!         Received::Known(_) => {} // attached, tool_call_canceled, protocol_error
+//!         Received::Unknown(u) => println!("{:?} {} (a newer server's)", u.position, u.kind),
+//!     }
+//! }
+//! # Ok(())
+//! # }
+//! ```
+//!
+//! # The session stream
+//!
+//! [`Client::attach`] gives a [`Session`]: a `Stream` of
+//! `Result<Received<ServerFrame>, Error>` and a [`Session::send`] for
+//! commands (or a [`Sender`], [`Session::sender`], to send from another
+//! task). Each item is a whole server frame, so one `match` covers the
+//! session's events (`ServerFrame::Event`) and the frames a client must act
+//! on (`ToolCallRequest`, `ToolCallCanceled`, `ProtocolError`, and the
+//! `Attached` frame that opens every connection, first one and re-attaches
+//! alike).
+//!
+//! - **Exactly once, in order.** Events go through a
+//!   [`SessionLog`]: after a drop the stream re-attaches
+//!   with `afterSeq` = the last `seq` it delivered (waiting
+//!   [`Options::backoff`] between attempts), skips repeats, and re-attaches
+//!   again on a gap. [`Session::reconnects`] counts the re-attaches.
+//! - **Forward compatible.** A frame that does not decode because its event
+//!   type (or frame type) is one this crate does not know is delivered as
+//!   [`Received::Unknown`], with the event's `seq` as its `position`; the
+//!   log moves on past it. Undeclared members are ignored (a TypeScript
+//!   value parsed at run time is an open object). With
+//!   [`Options::strict`] the exact decoders run instead: an undeclared
+//!   member or an unknown type is an `Err(Error::Decode)` item (the log
+//!   still moves past an event's `seq`), and the stream goes on.
+//! - **Protocol version.** An `attached` frame whose `protocolVersion` is not
+//!   [`PROTOCOL_VERSION`] yields one
+//!   `Err(Error::ProtocolVersion { .. })` item just before it, and the stream
+//!   goes on; [`Session::protocol_version`] reads the server's.
+//! - **Bridged tool calls.** [`Session::send`] keeps the last
+//!   `tool_call_result`/`tool_call_error` per `executionId` until the log
+//!   shows that execution's `execution_result`/`execution_failed` (or a
+//!   `tool_call_canceled` arrives), and sends it again after every
+//!   re-attach: the contract applies them idempotently by `executionId`, so
+//!   an answer lost with its connection does not hang the turn. A repeated
+//!   `tool_call_request` for an execution already answered is answered
+//!   again, not delivered twice.
+//! - **Bounded memory.** The stream reads the socket only when polled and
+//!   holds at most two decoded items (a version error and its `attached`
+//!   frame); a slow consumer leaves the rest in the kernel's buffers and TCP
+//!   pushes back on the server.
+//! - After a `session_closed` event the stream ends when the server closes
+//!   the socket.
+//!
+//! [`Client::queue`] follows `/queue/ws` the same way (live only: frames sent
+//! while disconnected are missed, none repeated).
+
+use crate::routes::{self, Method, Route};
+use crate::{
+    AttachedFrame, CreateJobRequest, CreateJobResponse, CreateSessionRequest,
+    CreateSessionResponse, ErrorResponse, GetJobResponse, GetSessionResponse, ListJobsResponse,
+    ListProfilesResponse, ListSessionsResponse, PROTOCOL_VERSION, QueueServerFrame,
+    QueueStatsResponse, ResolvePermissionRequest, ResolvePermissionResponse, SeqStep, ServerFrame,
+    SessionCommand, SessionEventBody, SessionLog, SubmitExecutionResultRequest,
+    SubmitExecutionResultResponse,
+};
+use futures_util::stream::{SplitSink, SplitStream};
+use futures_util::{SinkExt, Stream, StreamExt};
+use serde::Serialize;
+use serde::de::DeserializeOwned;
+use serde_json::Value;
+use std::collections::{BTreeMap, VecDeque};
+use std::pin::Pin;
+use std::sync::atomic::{AtomicI64, AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex};
+use std::task::{Context, Poll};
+use std::time::Duration;
+use tokio::net::TcpStream;
+use tokio_tungstenite::WebSocketStream;
+use tokio_tungstenite::tungstenite::{self, Message, protocol::WebSocketConfig};
+pub use wire_kit::net::{Backoff, Received, UnknownEvent};
+
+/// Everything that can go wrong.
+#[derive(Debug, Clone)]
+#[non_exhaustive]
+pub enum Error {
+    /// The base URL is not an `http://host:port/path` URL.
+    Url(String),
+    /// Could not connect, or the HTTP/WebSocket handshake failed.
+    Connect(String),
+    /// The connection ended during a call. `may_have_run`: the request was
+    /// sent, so the server may have acted on it.
+    ConnectionLost {
+        /// Whether the server may have acted on the request.
+        may_have_run: bool,
+    },
+    /// No answer within [`Options::timeout`].
+    Timeout,
+    /// A reply or frame that does not decode as the contract's type.
+    Decode(wire_kit::DecodeError),
+    /// The server refused: a status other than success, with its
+    /// `ErrorResponse` (the body's text as `error` when it is not one).
+    Server {
+        /// HTTP status.
+        status: u16,
+        /// The error body.
+        error: ErrorResponse,
+    },
+    /// The server speaks another `PROTOCOL_VERSION`.
+    ProtocolVersion {
+        /// The server's.
+        server: i64,
+        /// This crate's.
+        ours: i64,
+    },
+    /// The server no longer has events `from..=to` (it replayed from later
+    /// than this client holds); the stream goes on after them.
+    Lost {
+        /// First missing `seq`.
+        from: i64,
+        /// Last missing `seq`.
+        to: i64,
+    },
+}
+
+impl std::fmt::Display for Error {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Self::Url(m) => write!(f, "base URL: {m}"),
+            Self::Connect(m) => write!(f, "cannot connect: {m}"),
+            Self::ConnectionLost { may_have_run: true } => {
+                f.write_str("connection lost after the request was sent (it may have run)")
+            }
+            Self::ConnectionLost {
+                may_have_run: false,
+            } => f.write_str("connection lost before the request was sent"),
+            Self::Timeout => f.write_str("timed out"),
+            Self::Decode(e) => write!(f, "{e}"),
+            Self::Server { status, error } => write!(f, "status {status}: {}", error.error),
+            Self::ProtocolVersion { server, ours } => write!(
+                f,
+                "the server speaks protocol version {server}, this client {ours}"
+            ),
+            Self::Lost { from, to } => write!(f, "events {from}..={to} are lost"),
+        }
+    }
+}
+
+impl std::error::Error for Error {}
+
+/// How a [`Client`] behaves.
+#[derive(Debug, Clone)]
+#[non_exhaustive]
+pub struct Options {
+    /// Limit for one REST exchange and one connection attempt (10 s).
+    pub timeout: Duration,
+    /// Delays between re-attach attempts.
+    pub backoff: Backoff,
+    /// Consecutive failed attempts after which a stream gives up with the
+    /// last error (20).
+    pub max_attempts: u32,
+    /// Decode with the exact decoders: undeclared members and unknown types
+    /// are errors (default: forward compatible).
+    pub strict: bool,
+    /// The largest WebSocket message accepted (16 MiB).
+    pub max_frame_len: usize,
+    /// Re-attach when a session socket has been silent this long (none by
+    /// default): a connection that died without a word (a half-open TCP
+    /// connection) is otherwise only noticed by the next send. A quiet
+    /// session just re-attaches, and nothing is delivered twice.
+    pub idle_timeout: Option<Duration>,
+}
+
+impl Default for Options {
+    fn default() -> Self {
+        Self {
+            timeout: Duration::from_secs(10),
+            backoff: Backoff::new(Duration::from_millis(20), Duration::from_secs(2)),
+            max_attempts: 20,
+            strict: false,
+            max_frame_len: 16 * 1024 * 1024,
+            idle_timeout: None,
+        }
+    }
+}
+
+impl Options {
+    /// Sets [`timeout`](Self::timeout).
+    pub fn timeout(mut self, timeout: Duration) -> Self {
+        self.timeout = timeout;
+        self
+    }
+    /// Sets [`backoff`](Self::backoff).
+    pub fn backoff(mut self, backoff: Backoff) -> Self {
+        self.backoff = backoff;
+        self
+    }
+    /// Sets [`max_attempts`](Self::max_attempts).
+    pub fn max_attempts(mut self, n: u32) -> Self {
+        self.max_attempts = n;
+        self
+    }
+    /// Sets [`strict`](Self::strict).
+    pub fn strict(mut self, strict: bool) -> Self {
+        self.strict = strict;
+        self
+    }
+    /// Sets [`idle_timeout`](Self::idle_timeout).
+    pub fn idle_timeout(mut self, limit: Duration) -> Self {
+        self.idle_timeout = Some(limit);
+        self
+    }
+    /// Sets [`max_frame_len`](Self::max_frame_len).
+    pub fn max_frame_len(mut self, n: usize) -> Self {
+        self.max_frame_len = n;
+        self
+    }
+}
+
+/// A WorkerDeck server, by base URL (`http://127.0.0.1:PORT/workerdeck`).
+/// Cheap to clone; every call opens its own connection.
+#[derive(Debug, Clone)]
+pub struct Client {
+    host: String,
+    prefix: String,
+    options: Options,
+}
+
+type Ws = WebSocketStream<TcpStream>;
+
+impl Client {
+    /// A client for `base_url` with default [`Options`]. Nothing is sent yet.
+    pub fn connect(base_url: &str) -> Result<Client, Error> {
+        Self::with_options(base_url, Options::default())
+    }
+
+    /// A client for `base_url`.
+    pub fn with_options(base_url: &str, options: Options) -> Result<Client, Error> {
+        let (host, prefix) = wire_kit::net::http::split_base(base_url).map_err(Error::Url)?;
+        Ok(Client {
+            host,
+            prefix,
+            options,
+        })
+    }
+
+    /// Its options.
+    pub fn options(&self) -> &Options {
+        &self.options
+    }
+
+    /// Calls `route` (no body) with its path parameters filled in order
+    /// and `query` pairs (both percent-encoded here); decodes the success
+    /// body as the route's response type `T` (named by the table) and any
+    /// other status as [`Error::Server`] with its `ErrorResponse`. A route
+    /// that answers no body decodes `T` from `null` (use `()`).
+    pub async fn call<T: DeserializeOwned + Serialize>(
+        &self,
+        route: &Route,
+        params: &[&str],
+        query: &[(&str, &str)],
+    ) -> Result<T, Error> {
+        self.exchange(route, params, query, None).await
+    }
+
+    /// [`call`](Self::call) with a JSON body (the route's request type).
+    pub async fn call_with<B: Serialize, T: DeserializeOwned + Serialize>(
+        &self,
+        route: &Route,
+        params: &[&str],
+        query: &[(&str, &str)],
+        body: &B,
+    ) -> Result<T, Error> {
+        let bytes = serde_json::to_vec(body)
+            .map_err(|e| Error::Decode(wire_kit::DecodeError::new("request", "", e.to_string())))?;
+        self.exchange(route, params, query, Some(bytes)).await
+    }
+
+    async fn exchange<T: DeserializeOwned + Serialize>(
+        &self,
+        route: &Route,
+        params: &[&str],
+        query: &[(&str, &str)],
+        bytes: Option<Vec<u8>>,
+    ) -> Result<T, Error> {
+        let encoded: Vec<String> = params.iter().map(|p| encode(p, true)).collect();
+        let encoded: Vec<&str> = encoded.iter().map(String::as_str).collect();
+        let mut path = route.url(&self.prefix, &encoded);
+        for (i, (k, v)) in query.iter().enumerate() {
+            path.push(if i == 0 { '?' } else { '&' });
+            path.push_str(&encode(k, false));
+            path.push('=');
+            path.push_str(&encode(v, false));
+        }
+        let sent = wire_kit::net::http::send(
+            &self.host,
+            route.method.as_str(),
+            &path,
+            &[],
+            bytes.as_deref(),
+        );
+        let reply = tokio::time::timeout(self.options.timeout, sent)
+            .await
+            .map_err(|_| Error::Timeout)?
+            .map_err(|e| match e.starts_with("connect") {
+                true => Error::Connect(e),
+                false => Error::ConnectionLost {
+                    may_have_run: route.method != Method::Get,
+                },
+            })?;
+        if !(200..300).contains(&reply.status) {
+            let error = crate::from_slice::<ErrorResponse>("ErrorResponse", &reply.body)
+                .unwrap_or_else(|_| {
+                    ErrorResponse::new(String::from_utf8_lossy(&reply.body).into_owned())
+                });
+            return Err(Error::Server {
+                status: reply.status,
+                error,
+            });
+        }
+        let name = match route.response {
+            routes::Body::Json(name) => name,
+            _ => "null",
+        };
+        let text: &[u8] = if reply.body.is_empty() {
+            b"null"
+        } else {
+            &reply.body
+        };
+        let decoded = if self.options.strict {
+            serde_json::from_slice::<Value>(text)
+                .map_err(|e| wire_kit::DecodeError::new("JSON", "", e.to_string()))
+                .and_then(|v| wire_kit::strict::from_value(name, &v))
+        } else {
+            crate::from_slice(name, text)
+        };
+        decoded.map_err(Error::Decode)
+    }
+
+    fn route(method: Method, path: &str) -> &'static Route {
+        routes::find(method, path).expect("the route table has every route the client calls")
+    }
+
+    /// `GET /sessions`.
+    pub async fn list_sessions(&self) -> Result<ListSessionsResponse, Error> {
+        self.call(Self::route(Method::Get, "/sessions"), &[], &[])
+            .await
+    }
+
+    /// `POST /sessions`.
+    pub async fn create_session(
+        &self,
+        request: &CreateSessionRequest,
+    ) -> Result<CreateSessionResponse, Error> {
+        let route = Self::route(Method::Post, "/sessions");
+        self.call_with(route, &[], &[], request).await
+    }
+
+    /// `GET /sessions/:id`.
+    pub async fn get_session(&self, id: &str) -> Result<GetSessionResponse, Error> {
+        self.call(Self::route(Method::Get, "/sessions/:id"), &[id], &[])
+            .await
+    }
+
+    /// `POST /sessions/:id/permissions/:requestId`.
+    pub async fn resolve_permission(
+        &self,
+        id: &str,
+        request_id: &str,
+        answer: &ResolvePermissionRequest,
+    ) -> Result<ResolvePermissionResponse, Error> {
+        let route = Self::route(Method::Post, "/sessions/:id/permissions/:requestId");
+        self.call_with(route, &[id, request_id], &[], answer).await
+    }
+
+    /// `POST /executions/:executionId/result` (idempotent by `executionId`).
+    pub async fn submit_execution_result(
+        &self,
+        execution_id: &str,
+        result: &SubmitExecutionResultRequest,
+    ) -> Result<SubmitExecutionResultResponse, Error> {
+        let route = Self::route(Method::Post, "/executions/:executionId/result");
+        self.call_with(route, &[execution_id], &[], result).await
+    }
+
+    /// `GET /profiles`.
+    pub async fn list_profiles(&self) -> Result<ListProfilesResponse, Error> {
+        self.call(Self::route(Method::Get, "/profiles"), &[], &[])
+            .await
+    }
+
+    /// `POST /jobs`.
+    pub async fn create_job(&self, job: &CreateJobRequest) -> Result<CreateJobResponse, Error> {
+        let route = Self::route(Method::Post, "/jobs");
+        self.call_with(route, &[], &[], job).await
+    }
+
+    /// `GET /jobs`.
+    pub async fn list_jobs(&self) -> Result<ListJobsResponse, Error> {
+        self.call(Self::route(Method::Get, "/jobs"), &[], &[]).await
+    }
+
+    /// `GET /jobs/:id`.
+    pub async fn get_job(&self, id: &str) -> Result<GetJobResponse, Error> {
+        self.call(Self::route(Method::Get, "/jobs/:id"), &[id], &[])
+            .await
+    }
+
+    /// `GET /queue/stats`.
+    pub async fn queue_stats(&self) -> Result<QueueStatsResponse, Error> {
+        self.call(Self::route(Method::Get, "/queue/stats"), &[], &[])
+            .await
+    }
+
+    /// Attaches to session `id` from its first event (`afterSeq=0`): the
+    /// whole log is replayed, then live events follow.
+    pub async fn attach(&self, id: &str) -> Result<Session, Error> {
+        self.attach_with(id, SessionLog::new()).await
+    }
+
+    /// Attaches to session `id` holding every event up to `after_seq`.
+    pub async fn attach_after(&self, id: &str, after_seq: i64) -> Result<Session, Error> {
+        self.attach_with(id, SessionLog::resume_after(after_seq))
+            .await
+    }
+
+    async fn attach_with(&self, id: &str, log: SessionLog) -> Result<Session, Error> {
+        let shared = Arc::new(Shared::default());
+        let mut follow = Follow {
+            client: self.clone(),
+            path: Self::route(Method::WebSocket, "/sessions/:id").url("", &[&encode(id, true)]),
+            log,
+            read: None,
+            shared: shared.clone(),
+            backoff: self.options.backoff.clone(),
+            failures: 0,
+            done: false,
+            closed: false,
+            queued: VecDeque::new(),
+            resent: Vec::new(),
+        };
+        // The first connection is made here, so that a wrong id or server is
+        // the caller's error at once.
+        follow.open().await?;
+        let inner = futures_util::stream::unfold(follow, |mut f| async move {
+            f.next_item().await.map(|item| (item, f))
+        });
+        Ok(Session {
+            inner: Box::pin(inner),
+            shared,
+        })
+    }
+
+    /// Follows `/queue/ws`: job events and stats as they happen, re-connecting
+    /// after a drop (frames sent meanwhile are missed; none is repeated).
+    pub async fn queue(&self) -> Result<Queue, Error> {
+        let ws = self
+            .open_ws(&Self::route(Method::WebSocket, "/queue/ws").url("", &[]))
+            .await?;
+        let reconnects = Arc::new(AtomicUsize::new(0));
+        let state = (
+            self.clone(),
+            Some(ws),
+            self.options.backoff.clone(),
+            0u32,
+            reconnects.clone(),
+        );
+        let inner = futures_util::stream::unfold(state, |mut s| async move {
+            loop {
+                let (client, ws, backoff, failures, reconnects) = &mut s;
+                if ws.is_none() {
+                    tokio::time::sleep(backoff.next_delay()).await;
+                    match client.open_ws("/queue/ws").await {
+                        Ok(w) => {
+                            *ws = Some(w);
+                            *failures = 0;
+                            reconnects.fetch_add(1, Ordering::Relaxed);
+                        }
+                        Err(e) => {
+                            *failures += 1;
+                            if *failures >= client.options.max_attempts || e.is_final() {
+                                return None;
+                            }
+                            continue;
+                        }
+                    }
+                }
+                let Some(w) = ws.as_mut() else { continue };
+                match w.next().await {
+                    Some(Ok(Message::Text(t))) => {
+                        backoff.reset();
+                        let item = decode_frame::<QueueServerFrame>(
+                            "QueueServerFrame",
+                            &t,
+                            client.options.strict,
+                            QUEUE_FRAME_TAGS,
+                        );
+                        return Some((item, s));
+                    }
+                    Some(Ok(Message::Close(_))) | None | Some(Err(_)) => *ws = None,
+                    Some(Ok(_)) => {}
+                }
+            }
+        });
+        Ok(Queue {
+            inner: Box::pin(inner),
+            reconnects,
+        })
+    }
+
+    /// Opens a WebSocket on `path` (under the base path).
+    async fn open_ws(&self, path: &str) -> Result<Ws, Error> {
+        let limit = self.options.timeout;
+        let open = async {
+            let stream = TcpStream::connect(&self.host)
+                .await
+                .map_err(|e| Error::Connect(format!("{}: {e}", self.host)))?;
+            let url = format!("ws://{}{}{path}", self.host, self.prefix);
+            let config = WebSocketConfig::default()
+                .max_message_size(Some(self.options.max_frame_len))
+                .max_frame_size(Some(self.options.max_frame_len));
+            match tokio_tungstenite::client_async_with_config(url, stream, Some(config)).await {
+                Ok((ws, _)) => Ok(ws),
+                Err(tungstenite::Error::Http(response)) => {
+                    let status = response.status().as_u16();
+                    let body = response.body().clone().unwrap_or_default();
+                    let error = crate::from_slice::<ErrorResponse>("ErrorResponse", &body)
+                        .unwrap_or_else(|_| {
+                            ErrorResponse::new(String::from_utf8_lossy(&body).into_owned())
+                        });
+                    Err(Error::Server { status, error })
+                }
+                Err(e) => Err(Error::Connect(format!("WebSocket handshake: {e}"))),
+            }
+        };
+        tokio::time::timeout(limit, open)
+            .await
+            .map_err(|_| Error::Timeout)?
+    }
+}
+
+impl Error {
+    /// An error no retry can fix (the server answered with a 4xx).
+    fn is_final(&self) -> bool {
+        matches!(self, Self::Server { status, .. } if (400..500).contains(status))
+    }
+}
+
+/// Percent-encodes all but RFC 3986's unreserved characters; `/` is kept
+/// in a query value and encoded in a path segment.
+fn encode(text: &str, segment: bool) -> String {
+    let mut out = String::with_capacity(text.len());
+    for b in text.bytes() {
+        match b {
+            b'A'..=b'Z' | b'a'..=b'z' | b'0'..=b'9' | b'-' | b'.' | b'_' | b'~' => {
+                out.push(b as char)
+            }
+            b'/' if !segment => out.push('/'),
+            _ => out.push_str(&format!("%{b:02X}")),
+        }
+    }
+    out
+}
+
+/// The event types this crate knows (the event table's tags).
+macro_rules! event_tags {
+    ({ $($(#[$doc:meta])* $variant:ident $(($event:ident))? = $tag:literal,)+ }) => {
+        const EVENT_TAGS: &[&str] = &[$($tag),+];
+    };
+}
+crate::__session_event_table! { (event_tags) }
+
+const SERVER_FRAME_TAGS: &[&str] = &[
+    "attached",
+    "event",
+    "tool_call_request",
+    "tool_call_canceled",
+    "protocol_error",
+];
+const QUEUE_FRAME_TAGS: &[&str] = &["queue_attached", "job_event", "queue_stats"];
+
+/// Decodes one frame: known, unknown (a frame type not in `known`), or an error.
+fn decode_frame<F: DeserializeOwned + Serialize>(
+    name: &'static str,
+    text: &str,
+    strict: bool,
+    known: &[&str],
+) -> Result<Received<F>, Error> {
+    let decoded = if strict {
+        wire_kit::strict::from_str::<F>(name, text)
+    } else {
+        crate::from_str::<F>(name, text)
+    };
+    match decoded {
+        Ok(frame) => Ok(Received::Known(frame)),
+        Err(e) if strict => Err(Error::Decode(e)),
+        Err(e) => {
+            let v: Value = serde_json::from_str(text).map_err(|_| Error::Decode(e.clone()))?;
+            match v.get("type").and_then(Value::as_str) {
+                Some(kind) if !known.contains(&kind) => {
+                    Ok(Received::Unknown(UnknownEvent::new(kind, None, v.clone())))
+                }
+                _ => Err(Error::Decode(e)),
+            }
+        }
+    }
+}
+
+/// What the [`Session`] handle and its stream share.
+#[derive(Default)]
+struct Shared {
+    sink: tokio::sync::Mutex<Option<SplitSink<Ws, Message>>>,
+    /// The last tool answer per `executionId`, until the log settles it.
+    pending: Mutex<BTreeMap<String, SessionCommand>>,
+    reconnects: AtomicUsize,
+    protocol_version: AtomicI64,
+}
+
+/// An attached session: a `Stream` of frames (see the [module
+/// docs](self)) and [`send`](Self::send) for commands.
+pub struct Session {
+    inner: Pin<Box<dyn Stream<Item = Result<Received<ServerFrame>, Error>> + Send>>,
+    shared: Arc<Shared>,
+}
+
+impl std::fmt::Debug for Session {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Session")
+            .field("reconnects", &self.reconnects())
+            .finish_non_exhaustive()
+    }
+}
+
+impl Session {
+    /// A handle that sends commands on this session from anywhere (it is
+    /// `Clone + Send + Sync`), e.g. from a task other than the one polling
+    /// the stream.
+    pub fn sender(&self) -> Sender {
+        Sender {
+            shared: self.shared.clone(),
+        }
+    }
+
+    /// Sends one command: [`Sender::send`].
+    pub async fn send(&self, command: SessionCommand) -> Result<(), Error> {
+        self.shared.send(command).await
+    }
+
+    /// How many times the stream re-attached after a drop.
+    pub fn reconnects(&self) -> usize {
+        self.shared.reconnects.load(Ordering::Relaxed)
+    }
+
+    /// The `protocolVersion` of the last `attached` frame (0 before the first).
+    pub fn protocol_version(&self) -> i64 {
+        self.shared.protocol_version.load(Ordering::Relaxed)
+    }
+
+    /// The `executionId`s whose answers are kept for re-sending.
+    pub fn pending_answers(&self) -> Vec<String> {
+        lock(&self.shared.pending).keys().cloned().collect()
+    }
+}
+
+/// Sends commands on a [`Session`] ([`Session::sender`]).
+#[derive(Clone)]
+pub struct Sender {
+    shared: Arc<Shared>,
+}
+
+impl std::fmt::Debug for Sender {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Sender").finish_non_exhaustive()
+    }
+}
+
+impl Sender {
+    /// Sends one command on the session's current connection.
+    ///
+    /// A `tool_call_result` or `tool_call_error` is also kept and sent again
+    /// after each re-attach until its execution settles, so for those a
+    /// lost connection is not an error. Any other command fails with
+    /// [`Error::ConnectionLost`] when there is no connection or the write
+    /// fails (`may_have_run` when it may have reached the server); nothing
+    /// is repeated for it.
+    pub async fn send(&self, command: SessionCommand) -> Result<(), Error> {
+        self.shared.send(command).await
+    }
+}
+
+impl Shared {
+    async fn send(&self, command: SessionCommand) -> Result<(), Error> {
+        let answer = match &command {
+            SessionCommand::ToolCallResult(c) => Some(c.execution_id.clone()),
+            SessionCommand::ToolCallError(c) => Some(c.execution_id.clone()),
+            _ => None,
+        };
+        if let Some(id) = &answer {
+            lock(&self.pending).insert(id.clone(), command.clone());
+        }
+        let text = serde_json::to_string(&command).map_err(|e| {
+            Error::Decode(wire_kit::DecodeError::new(
+                "SessionCommand",
+                "",
+                e.to_string(),
+            ))
+        })?;
+        let mut sink = self.sink.lock().await;
+        let outcome = match sink.as_mut() {
+            None => Err(Error::ConnectionLost {
+                may_have_run: false,
+            }),
+            Some(s) => s.send(Message::text(text)).await.map_err(|_| {
+                *sink = None;
+                Error::ConnectionLost { may_have_run: true }
+            }),
+        };
+        match (outcome, answer) {
+            (Err(_), Some(_)) => Ok(()),
+            (outcome, _) => outcome,
+        }
+    }
+}
+
+impl Stream for Session {
+    type Item = Result<Received<ServerFrame>, Error>;
+    fn poll_next(mut self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<Option<Self::Item>> {
+        self.inner.as_mut().poll_next(cx)
+    }
+}
+
+/// The queue WebSocket as a stream of frames ([`Client::queue`]).
+pub struct Queue {
+    inner: Pin<Box<dyn Stream<Item = Result<Received<QueueServerFrame>, Error>> + Send>>,
+    reconnects: Arc<AtomicUsize>,
+}
+
+impl std::fmt::Debug for Queue {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Queue")
+            .field("reconnects", &self.reconnects())
+            .finish_non_exhaustive()
+    }
+}
+
+impl Queue {
+    /// How many times the stream re-connected after a drop.
+    pub fn reconnects(&self) -> usize {
+        self.reconnects.load(Ordering::Relaxed)
+    }
+}
+
+impl Stream for Queue {
+    type Item = Result<Received<QueueServerFrame>, Error>;
+    fn poll_next(mut self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<Option<Self::Item>> {
+        self.inner.as_mut().poll_next(cx)
+    }
+}
+
+fn lock<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
+    m.lock().unwrap_or_else(|e| e.into_inner())
+}
+
+/// The session stream's state: the sans-IO [`SessionLog`] and one socket.
+struct Follow {
+    client: Client,
+    path: String,
+    log: SessionLog,
+    read: Option<SplitStream<Ws>>,
+    shared: Arc<Shared>,
+    backoff: Backoff,
+    failures: u32,
+    done: bool,
+    /// A `session_closed` event was delivered: the next socket end is the end.
+    closed: bool,
+    /// At most two items: a version error and its `attached` frame.
+    queued: VecDeque<Result<Received<ServerFrame>, Error>>,
+    /// The answers sent again on this connection already.
+    resent: Vec<String>,
+}
+
+impl Follow {
+    /// Attaches with `afterSeq` = the last `seq` delivered.
+    async fn open(&mut self) -> Result<(), Error> {
+        let path = format!("{}?afterSeq={}", self.path, self.log.after_seq());
+        let ws = self.client.open_ws(&path).await?;
+        let (sink, read) = ws.split();
+        *self.shared.sink.lock().await = Some(sink);
+        self.read = Some(read);
+        Ok(())
+    }
+
+    async fn drop_connection(&mut self) {
+        self.read = None;
+        *self.shared.sink.lock().await = None;
+    }
+
+    async fn next_item(&mut self) -> Option<Result<Received<ServerFrame>, Error>> {
+        loop {
+            if let Some(item) = self.queued.pop_front() {
+                return Some(item);
+            }
+            if self.done {
+                return None;
+            }
+            if self.read.is_none() {
+                if self.closed {
+                    return None;
+                }
+                tokio::time::sleep(self.backoff.next_delay()).await;
+                match self.open().await {
+                    Ok(()) => {
+                        self.shared.reconnects.fetch_add(1, Ordering::Relaxed);
+                    }
+                    Err(e) => {
+                        self.failures += 1;
+                        if e.is_final() || self.failures >= self.client.options.max_attempts {
+                            self.done = true;
+                            return Some(Err(e));
+                        }
+                        continue;
+                    }
+                }
+            }
+            let Some(read) = self.read.as_mut() else {
+                continue;
+            };
+            let next = match self.client.options.idle_timeout {
+                Some(limit) => tokio::time::timeout(limit, read.next())
+                    .await
+                    .unwrap_or(None),
+                None => read.next().await,
+            };
+            match next {
+                Some(Ok(Message::Text(text))) => {
+                    if let Some(item) = self.frame(&text).await {
+                        return Some(item);
+                    }
+                }
+                Some(Ok(Message::Close(_))) | None | Some(Err(_)) => self.drop_connection().await,
+                Some(Ok(_)) => {}
+            }
+        }
+    }
+
+    /// Judges one frame: `None` when it is not to be delivered (a repeat,
+    /// or a gap that made it re-attach).
+    async fn frame(&mut self, text: &str) -> Option<Result<Received<ServerFrame>, Error>> {
+        let strict = self.client.options.strict;
+        let item = decode_frame::<ServerFrame>("ServerFrame", text, strict, SERVER_FRAME_TAGS);
+        let frame = match item {
+            Ok(Received::Known(frame)) => frame,
+            Ok(Received::Unknown(u)) => return Some(Ok(Received::Unknown(u))),
+            Err(e) => return self.undecoded(text, e).await,
+        };
+        match &frame {
+            ServerFrame::Attached(a) => return self.attached(a, frame.clone()).await,
+            ServerFrame::Event(e) => {
+                match self.log.observe(&e.event) {
+                    SeqStep::Next => {}
+                    SeqStep::Repeat { .. } => return None,
+                    SeqStep::Gap { .. } => {
+                        self.drop_connection().await;
+                        return None;
+                    }
+                }
+                match &e.event.body {
+                    SessionEventBody::ExecutionResult(r) => {
+                        lock(&self.shared.pending).remove(&r.execution_id);
+                    }
+                    SessionEventBody::ExecutionFailed(r) => {
+                        lock(&self.shared.pending).remove(&r.execution_id);
+                    }
+                    SessionEventBody::SessionClosed(_) => self.closed = true,
+                    _ => {}
+                }
+            }
+            ServerFrame::ToolCallRequest(r) => {
+                let kept = lock(&self.shared.pending).get(&r.execution_id).cloned();
+                if let Some(answer) = kept {
+                    if !self.resent.contains(&r.execution_id) {
+                        self.resend(&[answer]).await;
+                    }
+                    return None;
+                }
+            }
+            ServerFrame::ToolCallCanceled(c) => {
+                lock(&self.shared.pending).remove(&c.execution_id);
+            }
+            ServerFrame::ProtocolError(_) => {}
+        }
+        Some(Ok(Received::Known(frame)))
+    }
+
+    /// A frame the decoders refused: an event of a type this crate does not
+    /// know is [`Received::Unknown`] at its `seq` (forward-compatible mode);
+    /// anything else is the error, and an event's `seq` still moves the log.
+    async fn undecoded(
+        &mut self,
+        text: &str,
+        error: Error,
+    ) -> Option<Result<Received<ServerFrame>, Error>> {
+        let v: Value = match serde_json::from_str(text) {
+            Ok(v) => v,
+            Err(_) => return Some(Err(error)),
+        };
+        let event = &v["event"];
+        let seq = event.get("seq").and_then(Value::as_i64);
+        let (Some("event"), Some(seq)) = (v.get("type").and_then(Value::as_str), seq) else {
+            return Some(Err(error));
+        };
+        match self.log.observe_seq(seq) {
+            SeqStep::Next => {}
+            SeqStep::Repeat { .. } => return None,
+            SeqStep::Gap { .. } => {
+                self.drop_connection().await;
+                return None;
+            }
+        }
+        match event.get("type").and_then(Value::as_str) {
+            Some(kind) if !self.client.options.strict && !EVENT_TAGS.contains(&kind) => Some(Ok(
+                Received::Unknown(UnknownEvent::new(kind, Some(seq), event.clone())),
+            )),
+            _ => Some(Err(error)),
+        }
+    }
+
+    async fn attached(
+        &mut self,
+        a: &AttachedFrame,
+        frame: ServerFrame,
+    ) -> Option<Result<Received<ServerFrame>, Error>> {
+        self.failures = 0;
+        self.backoff.reset();
+        self.shared
+            .protocol_version
+            .store(a.protocol_version, Ordering::Relaxed);
+        if a.protocol_version != PROTOCOL_VERSION {
+            self.queued.push_back(Err(Error::ProtocolVersion {
+                server: a.protocol_version,
+                ours: PROTOCOL_VERSION,
+            }));
+        }
+        if let SeqStep::Gap { expected, got } = self.log.attached(a) {
+            self.queued.push_back(Err(Error::Lost {
+                from: expected,
+                to: got - 1,
+            }));
+            self.log = SessionLog::resume_after(a.replaying_from);
+        }
+        let kept: Vec<SessionCommand> = lock(&self.shared.pending).values().cloned().collect();
+        self.resend(&kept).await;
+        self.resent = lock(&self.shared.pending).keys().cloned().collect();
+        self.queued.push_back(Ok(Received::Known(frame)));
+        self.queued.pop_front()
+    }
+
+    async fn resend(&mut self, answers: &[SessionCommand]) {
+        let mut sink = self.shared.sink.lock().await;
+        for answer in answers {
+            let Ok(text) = serde_json::to_string(answer) else {
+                continue;
+            };
+            let Some(s) = sink.as_mut() else {
+                return;
+            };
+            if s.send(Message::text(text)).await.is_err() {
+                *sink = None;
+                return;
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn path_segments_and_query_values_are_percent_encoded() {
+        assert_eq!(encode("s 1/é", true), "s%201%2F%C3%A9");
+        assert_eq!(encode("a/b c", false), "a/b%20c");
+        assert_eq!(encode("A-z.0_~", true), "A-z.0_~");
+    }
+
+    #[test]
+    fn an_unknown_frame_type_is_delivered_and_a_broken_known_one_is_an_error() {
+        let item = decode_frame::<ServerFrame>(
+            "ServerFrame",
+            r#"{"type":"x_new_frame","n":1}"#,
+            false,
+            SERVER_FRAME_TAGS,
+        );
+        match item {
+            Ok(Received::Unknown(u)) => {
+                assert_eq!((u.kind.as_str(), u.position), ("x_new_frame", None))
+            }
+            other => panic!("{other:?}"),
+        }
+        let strict = decode_frame::<ServerFrame>(
+            "ServerFrame",
+            r#"{"type":"x_new_frame"}"#,
+            true,
+            SERVER_FRAME_TAGS,
+        );
+        assert!(matches!(strict, Err(Error::Decode(_))));
+        let broken = decode_frame::<ServerFrame>(
+            "ServerFrame",
+            r#"{"type":"protocol_error"}"#,
+            false,
+            SERVER_FRAME_TAGS,
+        );
+        assert!(matches!(broken, Err(Error::Decode(_))));
+    }
+
+    #[test]
+    fn the_event_table_gives_every_known_tag() {
+        assert!(EVENT_TAGS.contains(&"status_changed"));
+        assert!(EVENT_TAGS.contains(&"session_closed"));
+        assert!(!EVENT_TAGS.contains(&"x_unknown_event"));
+    }
+}

@@ -1,0 +1,609 @@
+//! The client against the in-process mock server: every fault, re-attach
+//! with exactly-once delivery, a newer server, a lost tool answer, a chaos
+//! proxy, a slow consumer.
+
+use futures_util::StreamExt;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::time::Duration;
+use tokio::io::{AsyncReadExt, AsyncWriteExt};
+use tokio::net::{TcpListener, TcpStream};
+use wire_kit::net::{Backoff, Faults};
+use workerdeck_protocol::client::{Client, Error, Options, Received, Session};
+use workerdeck_protocol::mock::{self, Server};
+use workerdeck_protocol::{
+    CreateSessionRequest, PermissionBehavior, PermissionDecisionCommand, ServerFrame,
+    SessionCommand, SessionEventBody, TextOutput, ToolCallResultCommand, ToolExecutionOutput,
+    UserMessageCommand,
+};
+
+const LIMIT: Duration = Duration::from_secs(60);
+
+async fn start(options: mock::Options) -> Server {
+    Server::start(options).await.expect("the mock starts")
+}
+
+fn client(server: &Server) -> Client {
+    let options = Options::default().backoff(Backoff::new(
+        Duration::from_millis(5),
+        Duration::from_millis(100),
+    ));
+    Client::with_options(&server.url(), options).expect("a client")
+}
+
+/// One delivered event: its `seq` and type, known or not.
+#[derive(Debug, Clone, PartialEq)]
+struct Seen {
+    seq: i64,
+    kind: String,
+    known: bool,
+}
+
+/// Reads items until `n` events arrived; errors are collected too.
+async fn events(session: &mut Session, n: usize) -> (Vec<Seen>, Vec<Error>) {
+    let mut seen = Vec::new();
+    let mut errors = Vec::new();
+    let run = async {
+        while seen.len() < n {
+            match session.next().await.expect("the stream goes on") {
+                Ok(Received::Known(ServerFrame::Event(e))) => seen.push(Seen {
+                    seq: e.event.seq,
+                    kind: e.event.kind().to_owned(),
+                    known: true,
+                }),
+                Ok(Received::Unknown(u)) => seen.push(Seen {
+                    seq: u.position.expect("an unknown event keeps its seq"),
+                    kind: u.kind,
+                    known: false,
+                }),
+                Ok(Received::Known(_)) => {}
+                Err(e) => errors.push(e),
+            }
+        }
+    };
+    tokio::time::timeout(LIMIT, run)
+        .await
+        .unwrap_or_else(|_| panic!("{n} events within {LIMIT:?}"));
+    (seen, errors)
+}
+
+fn assert_exactly_once(seen: &[Seen], n: usize) {
+    let seqs: Vec<i64> = seen.iter().map(|s| s.seq).collect();
+    let expected: Vec<i64> = (1..=n as i64).collect();
+    assert_eq!(seqs, expected, "every seq once, in order");
+}
+
+fn scripted(n: usize, faults: Faults) -> mock::Options {
+    mock::Options::default()
+        .with_events(n)
+        .with_event_interval(Duration::from_millis(1))
+        .with_faults(faults)
+}
+
+#[tokio::test]
+async fn drops_are_resumed_exactly_once_in_order() {
+    let server = start(scripted(40, Faults::none().with_drop_after(7))).await;
+    let mut session = client(&server).attach("session-1").await.unwrap();
+    let (seen, errors) = events(&mut session, 40).await;
+    assert!(errors.is_empty(), "{errors:?}");
+    assert_exactly_once(&seen, 40);
+    assert!(session.reconnects() >= 1);
+}
+
+#[tokio::test]
+async fn split_writes_and_slow_frames() {
+    let faults = Faults::none()
+        .with_split_writes(5)
+        .with_slow(Duration::from_millis(1));
+    let server = start(scripted(20, faults)).await;
+    let mut session = client(&server).attach("session-1").await.unwrap();
+    let (seen, errors) = events(&mut session, 20).await;
+    assert!(errors.is_empty(), "{errors:?}");
+    assert_exactly_once(&seen, 20);
+    assert_eq!(session.reconnects(), 0);
+}
+
+#[tokio::test]
+async fn an_oversize_frame_costs_a_reconnect_not_an_event() {
+    let server = start(scripted(10, Faults::none().with_oversize_frame())).await;
+    let options = Options::default()
+        .max_frame_len(1024 * 1024)
+        .backoff(Backoff::new(
+            Duration::from_millis(5),
+            Duration::from_millis(50),
+        ));
+    let client = Client::with_options(&server.url(), options).unwrap();
+    tokio::time::sleep(Duration::from_millis(100)).await;
+    let mut session = client.attach("session-1").await.unwrap();
+    let (seen, errors) = events(&mut session, 10).await;
+    assert!(errors.is_empty(), "{errors:?}");
+    assert_exactly_once(&seen, 10);
+    assert!(session.reconnects() >= 1);
+}
+
+#[tokio::test]
+async fn a_newer_server_is_followed_to_the_end() {
+    // An event type this crate does not know (at seq 2) and undeclared
+    // members in every event and `attached` frame.
+    let faults = Faults::none()
+        .with_unknown_event()
+        .with_undeclared_member()
+        .with_drop_after(3);
+    let server = start(scripted(30, faults)).await;
+    let mut session = client(&server).attach("session-1").await.unwrap();
+    let (seen, errors) = events(&mut session, 30).await;
+    assert!(errors.is_empty(), "{errors:?}");
+    assert_exactly_once(&seen, 30);
+    let unknown: Vec<&Seen> = seen.iter().filter(|s| !s.known).collect();
+    assert_eq!(unknown.len(), 1);
+    assert_eq!(
+        (unknown[0].seq, unknown[0].kind.as_str()),
+        (2, "x_unknown_event")
+    );
+    assert!(session.reconnects() >= 1);
+    let info = client(&server).get_session("session-1").await.unwrap();
+    assert_eq!(info.session.last_seq, 30);
+}
+
+#[tokio::test]
+async fn strict_mode_reports_what_the_default_ignores() {
+    let faults = Faults::none().with_unknown_event().with_undeclared_member();
+    let server = start(scripted(4, faults)).await;
+    let options = Options::default().strict(true);
+    let client = Client::with_options(&server.url(), options).unwrap();
+    tokio::time::sleep(Duration::from_millis(50)).await;
+    let mut session = client.attach("session-1").await.unwrap();
+    let mut errors = Vec::new();
+    let run = async {
+        while errors.len() < 5 {
+            if let Err(e) = session.next().await.unwrap() {
+                errors.push(e.to_string());
+            }
+        }
+    };
+    tokio::time::timeout(LIMIT, run).await.unwrap();
+    assert!(
+        errors.iter().any(|e| e.contains("xUndeclared")),
+        "{errors:?}"
+    );
+    assert!(
+        errors.iter().any(|e| e.contains("x_unknown_event")),
+        "{errors:?}"
+    );
+}
+
+#[tokio::test]
+async fn another_protocol_version_is_reported() {
+    // A server of another version, made by hand: one `attached` frame.
+    let listener = TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let addr = listener.local_addr().unwrap();
+    tokio::spawn(async move {
+        let (tcp, _) = listener.accept().await.unwrap();
+        let mut ws = tokio_tungstenite::accept_async(tcp).await.unwrap();
+        let attached = r#"{"type":"attached","protocolVersion":7,"session":{"id":"s","status":"idle","cwd":"/","createdAt":1,"lastSeq":0,"pendingPermissionCount":0},"replayingFrom":0}"#;
+        use futures_util::SinkExt;
+        ws.send(tokio_tungstenite::tungstenite::Message::text(attached))
+            .await
+            .unwrap();
+        tokio::time::sleep(Duration::from_secs(5)).await;
+    });
+    let client = Client::connect(&format!("http://{addr}/workerdeck")).unwrap();
+    let mut session = client.attach("s").await.unwrap();
+    let first = session.next().await.unwrap();
+    assert!(
+        matches!(first, Err(Error::ProtocolVersion { server: 7, ours: 6 })),
+        "{first:?}"
+    );
+    let second = session.next().await.unwrap().unwrap();
+    assert!(matches!(second, Received::Known(ServerFrame::Attached(_))));
+    assert_eq!(session.protocol_version(), 7);
+}
+
+#[tokio::test]
+async fn a_lost_tool_answer_is_sent_again_and_applied_once() {
+    let server = start(mock::Options::default().with_lost_tool_answer()).await;
+    let client = client(&server);
+    let mut session = client.attach("session-1").await.unwrap();
+    session
+        .send(SessionCommand::UserMessage(UserMessageCommand::new("hi")))
+        .await
+        .unwrap();
+    let mut results = 0;
+    let run = async {
+        loop {
+            match session.next().await.unwrap().unwrap() {
+                Received::Known(ServerFrame::ToolCallRequest(call)) => {
+                    let answer = ToolCallResultCommand::new(
+                        call.execution_id.clone(),
+                        ToolExecutionOutput::Text(TextOutput::new("2")),
+                    );
+                    session
+                        .send(SessionCommand::ToolCallResult(answer))
+                        .await
+                        .unwrap();
+                }
+                Received::Known(ServerFrame::Event(e)) => match &e.event.body {
+                    SessionEventBody::ExecutionResult(_) => results += 1,
+                    SessionEventBody::PermissionRequested(p) => {
+                        let answer = PermissionDecisionCommand::new(
+                            p.request.id.clone(),
+                            PermissionBehavior::Allow,
+                        );
+                        session
+                            .send(SessionCommand::PermissionDecision(answer))
+                            .await
+                            .unwrap();
+                    }
+                    SessionEventBody::TurnResult(_) => return,
+                    _ => {}
+                },
+                _ => {}
+            }
+        }
+    };
+    tokio::time::timeout(LIMIT, run)
+        .await
+        .expect("the turn ends");
+    assert_eq!(results, 1, "one execution_result");
+    assert!(session.reconnects() >= 1);
+    // The lost answer and the one sent again after re-attaching.
+    assert_eq!(server.tool_answers("exec-1"), 2);
+    assert!(session.pending_answers().is_empty());
+    let info = client.get_session("session-1").await.unwrap();
+    assert_eq!(info.session.pending_permission_count, 0);
+}
+
+#[tokio::test]
+async fn rest_calls_are_typed_and_errors_are_error_responses() {
+    let server = start(mock::Options::default()).await;
+    let client = client(&server);
+    let created = client
+        .create_session(&CreateSessionRequest::new("/tmp/x"))
+        .await
+        .unwrap();
+    let id = created.session.id.clone();
+    let list = client.list_sessions().await.unwrap();
+    assert!(list.sessions.iter().any(|s| s.id == id));
+    let got = client.get_session(&id).await.unwrap();
+    assert_eq!(got.session.last_seq, 3);
+    match client.get_session("no/such session").await {
+        Err(Error::Server { status: 404, error }) => {
+            assert_eq!(error.error, "no session no/such session")
+        }
+        other => panic!("{other:?}"),
+    }
+    assert!(matches!(
+        client.attach("nope").await,
+        Err(Error::Server { status: 404, .. })
+    ));
+    client.queue_stats().await.unwrap();
+}
+
+#[tokio::test]
+async fn close_ends_the_stream_and_clears_pending_permissions() {
+    let server = start(mock::Options::default()).await;
+    let client = client(&server);
+    let mut session = client.attach("session-1").await.unwrap();
+    session
+        .send(SessionCommand::UserMessage(UserMessageCommand::new("hi")))
+        .await
+        .unwrap();
+    let run = async {
+        while let Some(item) = session.next().await {
+            match item.unwrap() {
+                Received::Known(ServerFrame::ToolCallRequest(call)) => {
+                    let answer = ToolCallResultCommand::new(
+                        call.execution_id.clone(),
+                        ToolExecutionOutput::Text(TextOutput::new("2")),
+                    );
+                    session
+                        .send(SessionCommand::ToolCallResult(answer))
+                        .await
+                        .unwrap();
+                }
+                Received::Known(ServerFrame::Event(e))
+                    if e.event.kind() == "permission_requested" =>
+                {
+                    let info = client.get_session("session-1").await.unwrap();
+                    assert_eq!(info.session.pending_permission_count, 1);
+                    session.send(SessionCommand::Close).await.unwrap();
+                }
+                _ => {}
+            }
+        }
+    };
+    tokio::time::timeout(LIMIT, run)
+        .await
+        .expect("the stream ends");
+    let info = client.get_session("session-1").await.unwrap();
+    assert_eq!(info.session.pending_permission_count, 0);
+    assert_eq!(info.session.last_seq, server.last_seq("session-1").unwrap());
+}
+
+#[tokio::test]
+async fn the_queue_socket_is_a_stream() {
+    let server = start(mock::Options::default()).await;
+    let client = client(&server);
+    let mut queue = client.queue().await.unwrap();
+    let first = queue.next().await.unwrap().unwrap();
+    assert!(matches!(
+        first,
+        Received::Known(workerdeck_protocol::QueueServerFrame::QueueAttached(_))
+    ));
+    let job: workerdeck_protocol::CreateJobRequest = workerdeck_protocol::from_str(
+        "CreateJobRequest",
+        r#"{"session":{"cwd":"/tmp","prompt":"hi"}}"#,
+    )
+    .unwrap();
+    client.create_job(&job).await.unwrap();
+    let next = tokio::time::timeout(LIMIT, queue.next())
+        .await
+        .unwrap()
+        .unwrap()
+        .unwrap();
+    assert!(matches!(
+        next,
+        Received::Known(workerdeck_protocol::QueueServerFrame::JobEvent(_))
+    ));
+}
+
+#[tokio::test]
+async fn a_slow_consumer_holds_the_server_back() {
+    // Far more than the kernel's socket buffers hold: the stream reads the
+    // socket only when polled, so the server's writer blocks.
+    const N: usize = 60_000;
+    let server = start(
+        mock::Options::default()
+            .with_events(N)
+            .with_event_interval(Duration::ZERO),
+    )
+    .await;
+    let client = client(&server);
+    let mut session = client.attach("session-1").await.unwrap();
+    let (seen, _) = events(&mut session, 10).await;
+    assert_eq!(seen.len(), 10);
+    // Wait until the server's writer stops (the kernel buffers are full).
+    let mut sent = server.event_frames_sent();
+    for _ in 0..100 {
+        tokio::time::sleep(Duration::from_millis(300)).await;
+        let now = server.event_frames_sent();
+        println!("{now}");
+        if now == sent {
+            break;
+        }
+        sent = now;
+    }
+    println!("frames sent while the consumer slept: {sent} of {N}");
+    assert!(sent < N, "the server wrote everything: {sent}");
+    // The rest arrives once the consumer reads again.
+    let (rest, _) = events(&mut session, N - 10).await;
+    assert_eq!(rest.last().map(|s| s.seq), Some(N as i64));
+}
+
+// ---- chaos -----------------------------------------------------------------
+
+/// xorshift64: seeded, reproducible.
+struct Rng(u64);
+
+impl Rng {
+    fn next(&mut self) -> u64 {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        self.0
+    }
+    fn below(&mut self, n: u64) -> u64 {
+        self.next() % n
+    }
+}
+
+/// A loopback TCP proxy to `upstream` that cuts every connection at a
+/// seeded random byte offset: a quarter of them inside the HTTP upgrade
+/// request, a quarter inside the upgrade response, the rest inside the
+/// WebSocket frames that follow.
+/// Returns its address and the number of connections cut inside the first
+/// 150 bytes (the upgrade) and later.
+async fn chaos_proxy(
+    upstream: std::net::SocketAddr,
+    seed: u64,
+) -> (std::net::SocketAddr, Arc<[AtomicUsize; 2]>) {
+    let listener = TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let addr = listener.local_addr().unwrap();
+    let cuts = Arc::new([AtomicUsize::new(0), AtomicUsize::new(0)]);
+    let counted = cuts.clone();
+    tokio::spawn(async move {
+        let mut rng = Rng(seed);
+        loop {
+            let Ok((client, _)) = listener.accept().await else {
+                return;
+            };
+            let Ok(server) = TcpStream::connect(upstream).await else {
+                continue;
+            };
+            // Which direction is cut, and after how many of its bytes: the
+            // upgrade request and the 101 response are each over 150 bytes.
+            let (up, cut) = match rng.below(4) {
+                0 => (true, rng.below(150) as usize),
+                1 => (false, rng.below(150) as usize),
+                _ => (false, 150 + rng.below(8_000) as usize),
+            };
+            let counted = counted.clone();
+            tokio::spawn(async move {
+                let (mut cr, mut cw) = client.into_split();
+                let (mut sr, mut sw) = server.into_split();
+                let a = pump(&mut cr, &mut sw, up.then_some(cut));
+                let b = pump(&mut sr, &mut cw, (!up).then_some(cut));
+                // Whichever side ends first ends both.
+                let cut_here = tokio::select! { c = a => c, c = b => c };
+                if cut_here {
+                    counted[usize::from(cut >= 150)].fetch_add(1, Ordering::Relaxed);
+                }
+            });
+        }
+    });
+    (addr, cuts)
+}
+
+/// Copies until EOF (false), or until `cut` bytes went through (true: it
+/// stops mid-stream).
+async fn pump(
+    from: &mut tokio::net::tcp::OwnedReadHalf,
+    to: &mut tokio::net::tcp::OwnedWriteHalf,
+    cut: Option<usize>,
+) -> bool {
+    let mut left = cut.unwrap_or(usize::MAX);
+    let mut buf = vec![0u8; 4096];
+    loop {
+        let n = match from.read(&mut buf).await {
+            Ok(0) | Err(_) => return false,
+            Ok(n) => n,
+        };
+        let n = n.min(left);
+        if to.write_all(&buf[..n]).await.is_err() {
+            return false;
+        }
+        left -= n;
+        if left == 0 {
+            return true;
+        }
+    }
+}
+
+#[tokio::test]
+async fn chaos_proxy_1000_events_none_lost_none_repeated() {
+    const N: usize = 1000;
+    let server = start(
+        mock::Options::default()
+            .with_events(N)
+            .with_event_interval(Duration::from_micros(500)),
+    )
+    .await;
+    let (proxy, cuts) = chaos_proxy(server.addr(), 0x5EED_1234_ABCD_0001).await;
+    let options = Options::default().max_attempts(1000).backoff(Backoff::new(
+        Duration::from_millis(1),
+        Duration::from_millis(20),
+    ));
+    let client = Client::with_options(&format!("http://{proxy}/workerdeck"), options).unwrap();
+    // The first attach may itself be cut: retry it as the stream would.
+    let mut session = loop {
+        match client.attach("session-1").await {
+            Ok(s) => break s,
+            Err(_) => tokio::time::sleep(Duration::from_millis(1)).await,
+        }
+    };
+    let (seen, errors) = events(&mut session, N).await;
+    let lost = (1..=N as i64)
+        .filter(|q| !seen.iter().any(|s| s.seq == *q))
+        .count();
+    let repeated = seen.len() - {
+        let mut s: Vec<i64> = seen.iter().map(|s| s.seq).collect();
+        s.dedup();
+        s.len()
+    };
+    let (early, late) = (
+        cuts[0].load(Ordering::Relaxed),
+        cuts[1].load(Ordering::Relaxed),
+    );
+    println!(
+        "chaos: {} events delivered, {lost} lost, {repeated} repeated, {} reconnects, {} errors; \
+         connections cut inside the upgrade: {early}, inside frames: {late}",
+        seen.len(),
+        session.reconnects(),
+        errors.len()
+    );
+    assert!(early >= 1 && late >= 1, "cuts: {early} early, {late} late");
+    assert!(errors.is_empty(), "{errors:?}");
+    assert_exactly_once(&seen, N);
+    assert_eq!((lost, repeated), (0, 0));
+    assert!(session.reconnects() >= 1);
+}
+
+#[tokio::test]
+async fn a_sender_works_from_another_task() {
+    fn shareable<T: Clone + Send + Sync + 'static>(_: &T) {}
+    let server = start(mock::Options::default()).await;
+    let mut session = client(&server).attach("session-1").await.unwrap();
+    let sender = session.sender();
+    shareable(&sender);
+    tokio::spawn(async move {
+        let mode = workerdeck_protocol::SetModelCommand::new().with_model("m-2");
+        sender.send(SessionCommand::SetModel(mode)).await.unwrap();
+    })
+    .await
+    .unwrap();
+    let (seen, _) = events(&mut session, 4).await;
+    assert_eq!(seen[3].kind, "model_changed");
+}
+
+#[tokio::test]
+async fn an_interrupt_cancels_the_bridged_call() {
+    let server = start(mock::Options::default()).await;
+    let mut session = client(&server).attach("session-1").await.unwrap();
+    session
+        .send(SessionCommand::UserMessage(UserMessageCommand::new("hi")))
+        .await
+        .unwrap();
+    let run = async {
+        loop {
+            match session.next().await.unwrap().unwrap() {
+                Received::Known(ServerFrame::ToolCallRequest(_)) => {
+                    session.send(SessionCommand::Interrupt).await.unwrap();
+                }
+                Received::Known(ServerFrame::ToolCallCanceled(c)) => return c,
+                _ => {}
+            }
+        }
+    };
+    let canceled = tokio::time::timeout(LIMIT, run).await.unwrap();
+    assert_eq!(canceled.execution_id, "exec-1");
+}
+
+/// A proxy whose first connection goes silent after `bytes` bytes from the
+/// server, without closing (a half-open connection); later ones pass all.
+async fn blackhole_proxy(upstream: std::net::SocketAddr, bytes: usize) -> std::net::SocketAddr {
+    let listener = TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let addr = listener.local_addr().unwrap();
+    tokio::spawn(async move {
+        let mut first = true;
+        loop {
+            let Ok((client, _)) = listener.accept().await else {
+                return;
+            };
+            let Ok(server) = TcpStream::connect(upstream).await else {
+                continue;
+            };
+            let cut = std::mem::take(&mut first).then_some(bytes);
+            tokio::spawn(async move {
+                let (mut cr, mut cw) = client.into_split();
+                let (mut sr, mut sw) = server.into_split();
+                let a = pump(&mut cr, &mut sw, None);
+                let b = async {
+                    if pump(&mut sr, &mut cw, cut).await {
+                        // Silent from here on, the sockets kept open.
+                        std::future::pending::<()>().await;
+                    }
+                };
+                tokio::select! { _ = a => {}, _ = b => {} }
+            });
+        }
+    });
+    addr
+}
+
+#[tokio::test]
+async fn a_silent_connection_is_noticed_with_an_idle_timeout() {
+    let server = start(scripted(30, Faults::none())).await;
+    let proxy = blackhole_proxy(server.addr(), 1000).await;
+    let options = Options::default()
+        .idle_timeout(Duration::from_millis(300))
+        .backoff(Backoff::new(
+            Duration::from_millis(5),
+            Duration::from_millis(50),
+        ));
+    let client = Client::with_options(&format!("http://{proxy}/workerdeck"), options).unwrap();
+    let mut session = client.attach("session-1").await.unwrap();
+    let (seen, errors) = events(&mut session, 30).await;
+    assert!(errors.is_empty(), "{errors:?}");
+    assert_exactly_once(&seen, 30);
+    assert!(session.reconnects() >= 1);
+}
