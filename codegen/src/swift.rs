@@ -359,10 +359,10 @@ Generated from the Rust crates' static tables, so they cannot drift:
 `swift test` in this folder round-trips every valid fixture of each protocol
 (copied into `Tests/*/Fixtures`) through the Swift types and compares the
 result with the fixture as JSON values; each fixture that fails is reported
-by file name, and the others still run. The repository's CI has no Swift
-toolchain: it checks that every file parses under tree-sitter's Swift grammar
-(`.ci/swift_parse.py`) and snapshots representative declarations, but
-`swift test` has not been run there. Run it on a machine with Swift 5.9+.
+by file name, and the others still run. The repository's CI (`.ci/swift`)
+builds the package with Swift 6.0.3 and warnings as errors, runs
+`swift test`, and builds a client of it in the Swift 6 language mode with
+complete strict-concurrency checking.
 "#
     )
 }

@@ -3,8 +3,8 @@
 //! declarations.
 //!
 //! The syntax of every generated file is checked by `.ci/swift_parse.py`
-//! (tree-sitter's Swift grammar); `swift test` in `generated/swift` runs the
-//! fixture round trips where a Swift toolchain exists.
+//! (tree-sitter's Swift grammar); `.ci/swift` builds the package with Swift 6
+//! and runs its `swift test` fixture round trips.
 
 use codegen::swift;
 use std::collections::BTreeMap;
