@@ -136,6 +136,44 @@ fn valid_fixtures_are_copied_into_the_swift_test_bundle() {
 }
 
 #[test]
+fn invalid_fixtures_are_copied_and_each_expected_to_throw() {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../fixtures");
+    let artifacts = artifacts();
+    let find = |path: &str| {
+        artifacts
+            .iter()
+            .find(|(p, _)| p == path)
+            .map(|(_, c)| c.clone())
+    };
+    for (protocol, module) in swift::MODULES {
+        let tests = find(&format!(
+            "swift/Tests/{module}Tests/InvalidFixtureTests.swift"
+        ))
+        .expect("InvalidFixtureTests.swift");
+        let Ok(entries) = std::fs::read_dir(root.join(protocol).join("invalid")) else {
+            continue;
+        };
+        for e in entries.flatten() {
+            let name = e.file_name().to_string_lossy().into_owned();
+            if !name.ends_with(".json") {
+                continue;
+            }
+            let path = format!("swift/Tests/{module}Tests/Fixtures/invalid/{name}");
+            let original = std::fs::read_to_string(e.path()).expect("readable fixture");
+            assert_eq!(find(&path).as_deref(), Some(original.as_str()), "{path}");
+            assert!(
+                tests.contains(&format!("(\"{name}\", ")),
+                "{module}: {name} not listed"
+            );
+        }
+    }
+    for gap in swift::gaps::ACCEPTED {
+        let file = root.join(gap.protocol).join("invalid").join(gap.fixture);
+        assert!(file.is_file(), "{}: no such invalid fixture", gap.fixture);
+    }
+}
+
+#[test]
 fn package_declares_one_library_per_protocol() {
     let artifacts = artifacts();
     let package = &artifacts

@@ -86,14 +86,24 @@ struct Consumer {
         let request = try await client.receive(push)
         try expectJSON(try encoder.encode(request), #"{"jsonrpc":"2.0","id":"ping-1","method":"core.ping","params":{"type":"core.ping","client":"consumer/0.0.1"}}"#, "coderook")
 
-        // Orion: `region` is not in the contract.
-        let or = Data(#"""
-            {"apiVersion":1,"eventId":"1b4e28ba-2fa1-11d2-883f-0016d3cca427","cursor":9,"region":"x",
-             "sessionId":"s","threadId":"t","type":"thread_event","durable":true,
-             "timestamp":"2026-05-01T10:00:00Z",
-             "payload":{"sequence":3,"eventType":"turn.completed","value":{}}}
-            """#.utf8)
-        let envelope = try JSONDecoder().decode(WebEventEnvelope.self, from: or)
+        // Orion: the envelope denies undeclared members (as the Rust type
+        // does), so `undeclared` sits in the open `payload.value`; the same
+        // member on the envelope is an error that names where it is.
+        func orionEnvelope(_ extra: String) -> Data {
+            Data(#"""
+                {"apiVersion":1,"eventId":"1b4e28ba-2fa1-11d2-883f-0016d3cca427","cursor":9,\#(extra)
+                 "sessionId":"s","threadId":"t","type":"thread_event","durable":true,
+                 "timestamp":"2026-05-01T10:00:00Z",
+                 "payload":{"sequence":3,"eventType":"turn.completed","value":{"undeclared":true}}}
+                """#.utf8)
+        }
+        do {
+            _ = try JSONDecoder().decode(WebEventEnvelope.self, from: orionEnvelope(#""region":"x","#))
+            throw CheckFailed(description: "orion: an undeclared member on the envelope was accepted")
+        } catch DecodingError.dataCorrupted(let context) {
+            try check(context.debugDescription.contains("unknown field `region`"), "orion: \(context.debugDescription)")
+        }
+        let envelope = try JSONDecoder().decode(WebEventEnvelope.self, from: orionEnvelope(""))
         let webCommand = try await client.receive(envelope)
         try expectJSON(try encoder.encode(webCommand), #"{"requestId":"r-9","type":"submit","text":"continue"}"#, "orion")
 
