@@ -4,8 +4,8 @@ grammar and fails when any file has an ERROR or MISSING node.
 
 usage: swift_parse.py DIR [DIR ...]
 
-There is no Swift compiler in CI: this is the syntax check of the generated
-Swift package (`generated/swift`). It prints one line per file with a problem,
+A syntax check of the generated Swift package (`generated/swift`) that takes
+seconds; CI runs it before `.ci/swift`, which compiles and tests the package. It prints one line per file with a problem,
 then `N passed, N failed`.
 """
 

@@ -3,8 +3,8 @@
 //! declarations.
 //!
 //! The syntax of every generated file is checked by `.ci/swift_parse.py`
-//! (tree-sitter's Swift grammar); `swift test` in `generated/swift` runs the
-//! fixture round trips where a Swift toolchain exists.
+//! (tree-sitter's Swift grammar); `.ci/swift` builds the package with Swift 6
+//! and runs its `swift test` fixture round trips.
 
 use codegen::swift;
 use std::collections::BTreeMap;
@@ -132,6 +132,44 @@ fn valid_fixtures_are_copied_into_the_swift_test_bundle() {
                 "{path}"
             );
         }
+    }
+}
+
+#[test]
+fn invalid_fixtures_are_copied_and_each_expected_to_throw() {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../fixtures");
+    let artifacts = artifacts();
+    let find = |path: &str| {
+        artifacts
+            .iter()
+            .find(|(p, _)| p == path)
+            .map(|(_, c)| c.clone())
+    };
+    for (protocol, module) in swift::MODULES {
+        let tests = find(&format!(
+            "swift/Tests/{module}Tests/InvalidFixtureTests.swift"
+        ))
+        .expect("InvalidFixtureTests.swift");
+        let Ok(entries) = std::fs::read_dir(root.join(protocol).join("invalid")) else {
+            continue;
+        };
+        for e in entries.flatten() {
+            let name = e.file_name().to_string_lossy().into_owned();
+            if !name.ends_with(".json") {
+                continue;
+            }
+            let path = format!("swift/Tests/{module}Tests/Fixtures/invalid/{name}");
+            let original = std::fs::read_to_string(e.path()).expect("readable fixture");
+            assert_eq!(find(&path).as_deref(), Some(original.as_str()), "{path}");
+            assert!(
+                tests.contains(&format!("(\"{name}\", ")),
+                "{module}: {name} not listed"
+            );
+        }
+    }
+    for gap in swift::gaps::ACCEPTED {
+        let file = root.join(gap.protocol).join("invalid").join(gap.fixture);
+        assert!(file.is_file(), "{}: no such invalid fixture", gap.fixture);
     }
 }
 

@@ -3,8 +3,9 @@
 //! the generated types, the generated shape that now handles it, and, where
 //! the fixtures can show it, agreement with the Rust decoder it mirrors.
 //!
-//! `generated/swift` is built and tested by `swift test` where a toolchain
-//! exists; these tests are what this repository's CI can check.
+//! `generated/swift` is built and tested by `swift test` in `.ci/swift` (CI,
+//! as root); these tests run under `cargo test`, where no Swift toolchain is
+//! needed.
 
 use codegen::registry::TypeEntry;
 use codegen::swift;

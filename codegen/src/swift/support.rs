@@ -278,3 +278,149 @@ package func noMatchingMember(_ decoder: Decoder, _ union: String, tag: String? 
     return DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "\(union): \(detail)"))
 }
 "#;
+
+/// `WireKit/Validation.swift`: the checks of the contract's value rules that
+/// the generated decoders call (see [`super::validation`]).
+pub const VALIDATION: &str = r#"import Foundation
+
+// The rules a contract declares for a value (lengths, patterns, ranges, item
+// counts, uniqueness), checked as the Rust decoders check them. A broken rule
+// throws `DecodingError.dataCorrupted` whose description starts with the
+// field path written as the Rust errors write it (`attachments[0].sha256`).
+
+/// The coding key of an array element: `[i]` in a path.
+package struct WireIndex: CodingKey, Sendable {
+    package var intValue: Int?
+    package var stringValue: String { "Index \(intValue ?? 0)" }
+
+    package init(_ index: Int) { self.intValue = index }
+    package init?(stringValue: String) { return nil }
+    package init?(intValue: Int) { self.intValue = intValue }
+}
+
+/// A coding path as the Rust errors write it: `params.attachments[0].sha256`,
+/// `(root)` for the value itself.
+package func wirePath(_ codingPath: [CodingKey]) -> String {
+    var out = ""
+    for key in codingPath {
+        if let index = key.intValue {
+            out += "[\(index)]"
+        } else {
+            out += out.isEmpty ? key.stringValue : "." + key.stringValue
+        }
+    }
+    return out.isEmpty ? "(root)" : out
+}
+
+/// The error for a value at `path` that breaks `rule`.
+package func wireViolation(_ path: [CodingKey], _ rule: String) -> DecodingError {
+    .dataCorrupted(.init(codingPath: path, debugDescription: "\(wirePath(path)): \(rule)"))
+}
+
+/// A string's length in Unicode scalars (Rust's `chars().count()`) and its pattern.
+package func wireCheck(
+    _ value: String, at path: [CodingKey], minLength: Int? = nil, maxLength: Int? = nil, pattern: String? = nil
+) throws {
+    let length = value.unicodeScalars.count
+    if let minLength, length < minLength {
+        throw wireViolation(path, "length \(length) is shorter than minLength \(minLength)")
+    }
+    if let maxLength, length > maxLength {
+        throw wireViolation(path, "length \(length) is longer than maxLength \(maxLength)")
+    }
+    if let pattern {
+        let regex: NSRegularExpression
+        do {
+            regex = try NSRegularExpression(pattern: pattern)
+        } catch {
+            throw wireViolation(path, "pattern \(pattern) does not compile: \(error)")
+        }
+        let range = NSRange(value.startIndex..<value.endIndex, in: value)
+        if regex.firstMatch(in: value, options: [], range: range) == nil {
+            throw wireViolation(path, "string does not match pattern \(pattern)")
+        }
+    }
+}
+
+/// A number's range.
+package func wireCheck(
+    _ value: Double, at path: [CodingKey], minimum: Double? = nil, maximum: Double? = nil,
+    exclusiveMinimum: Double? = nil, exclusiveMaximum: Double? = nil
+) throws {
+    let shown = value.rounded() == value && abs(value) < 1e15 ? "\(Int64(value))" : "\(value)"
+    func bound(_ b: Double) -> String { b.rounded() == b && abs(b) < 1e15 ? "\(Int64(b))" : "\(b)" }
+    if let minimum, value < minimum {
+        throw wireViolation(path, "\(shown) is less than minimum \(bound(minimum))")
+    }
+    if let maximum, value > maximum {
+        throw wireViolation(path, "\(shown) is greater than maximum \(bound(maximum))")
+    }
+    if let exclusiveMinimum, value <= exclusiveMinimum {
+        throw wireViolation(path, "\(shown) is less than or equal to exclusiveMinimum \(bound(exclusiveMinimum))")
+    }
+    if let exclusiveMaximum, value >= exclusiveMaximum {
+        throw wireViolation(path, "\(shown) is greater than or equal to exclusiveMaximum \(bound(exclusiveMaximum))")
+    }
+}
+
+/// An integer's range.
+package func wireCheck(
+    _ value: Int, at path: [CodingKey], minimum: Double? = nil, maximum: Double? = nil,
+    exclusiveMinimum: Double? = nil, exclusiveMaximum: Double? = nil
+) throws {
+    try wireCheck(
+        Double(value), at: path, minimum: minimum, maximum: maximum,
+        exclusiveMinimum: exclusiveMinimum, exclusiveMaximum: exclusiveMaximum)
+}
+
+/// An array's item count.
+package func wireCheckCount(_ count: Int, at path: [CodingKey], minItems: Int? = nil, maxItems: Int? = nil) throws {
+    if let minItems, count < minItems {
+        throw wireViolation(path, "array has fewer than minItems \(minItems)")
+    }
+    if let maxItems, count > maxItems {
+        throw wireViolation(path, "array has more than maxItems \(maxItems)")
+    }
+}
+
+extension Decoder {
+    /// The current object has no member outside `known` (a Rust type that
+    /// denies unknown fields; the schema's `additionalProperties: false`).
+    package func wireDenyUnknownKeys(_ known: Set<String>) throws {
+        let c = try container(keyedBy: AnyCodingKey.self)
+        if let key = c.allKeys.map(\.stringValue).filter({ !known.contains($0) }).sorted().first {
+            throw wireViolation(codingPath, "unknown field `\(key)`")
+        }
+    }
+}
+
+/// At most `maxContains` items are objects whose `member` is the string
+/// `value` (a key that may appear once in a batch).
+package func wireCheckContains<T: Encodable>(
+    _ items: [T], at path: [CodingKey], member: String, value: String, maxContains: Int
+) throws {
+    var seen: [Int] = []
+    for (i, item) in items.enumerated() {
+        let json = try JSONDecoder().decode(JSONValue.self, from: JSONEncoder().encode(item))
+        guard case .object(let object) = json, object[member] == .string(value) else { continue }
+        seen.append(i)
+        if seen.count > maxContains {
+            let itemPath = path + [WireIndex(i) as CodingKey, AnyCodingKey(member)]
+            throw wireViolation(
+                itemPath,
+                "\(value) appears more than once (duplicate keys are rejected); \(wirePath(path + [WireIndex(seen[0]) as CodingKey])) has it first")
+        }
+    }
+}
+
+/// No two items of an array are equal.
+package func wireCheckUnique<T: Hashable>(_ values: [T], at path: [CodingKey]) throws {
+    var first: [T: Int] = [:]
+    for (i, v) in values.enumerated() {
+        if let j = first[v] {
+            throw wireViolation(path, "items \(j) and \(i) are equal (uniqueItems)")
+        }
+        first[v] = i
+    }
+}
+"#;

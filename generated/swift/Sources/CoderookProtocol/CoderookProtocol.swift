@@ -174,6 +174,9 @@ public struct AgentMessageEvent: Codable, Hashable, Sendable {
         self.step = try c.decode(Int.self, forKey: .step, default: 0)
         self.ledgerSeq = try c.decodeIfPresent(Int.self, forKey: .ledgerSeq)
         self.ts = try c.decode(String.self, forKey: .ts)
+        if let v = self.ledgerSeq {
+            try wireCheck(v, at: c.codingPath + [CodingKeys.ledgerSeq], minimum: 1)
+        }
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -386,6 +389,34 @@ public struct AgentRunCommand: Codable, Hashable, Sendable {
         self.questionTimeoutS = try c.decodeIfPresent(Double.self, forKey: .questionTimeoutS)
         self.presetAnswers = try c.decode([String].self, forKey: .presetAnswers, default: [])
         self.attachments = try c.decode([ImageArtifactInput].self, forKey: .attachments, default: [])
+        do {
+            let v = self.sessionName
+            try wireCheck(v, at: c.codingPath + [CodingKeys.sessionName], maxLength: 200)
+        }
+        if let v = self.routeId {
+            try wireCheck(v, at: c.codingPath + [CodingKeys.routeId], minLength: 1, maxLength: 256)
+        }
+        if let v = self.model {
+            try wireCheck(v, at: c.codingPath + [CodingKeys.model], minLength: 1, maxLength: 256)
+        }
+        if let v = self.systemPrompt {
+            try wireCheck(v, at: c.codingPath + [CodingKeys.systemPrompt], maxLength: 262144)
+        }
+        do {
+            let v = self.appendSystemPrompt
+            try wireCheck(v, at: c.codingPath + [CodingKeys.appendSystemPrompt], maxLength: 262144)
+        }
+        if let v = self.questionTimeoutS {
+            try wireCheck(v, at: c.codingPath + [CodingKeys.questionTimeoutS], maximum: 3600, exclusiveMinimum: 0)
+        }
+        do {
+            let v = self.presetAnswers
+            try wireCheckCount(v.count, at: c.codingPath + [CodingKeys.presetAnswers], maxItems: 100)
+        }
+        do {
+            let v = self.attachments
+            try wireCheckCount(v.count, at: c.codingPath + [CodingKeys.attachments], maxItems: 8)
+        }
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -611,6 +642,10 @@ public struct ArtifactGcCommand: Codable, Hashable, Sendable {
         try c.expectConstant("artifact.gc" as String, forKey: .type, required: false)
         self.days = try c.decode(Int.self, forKey: .days, default: 30)
         self.confirmed = try c.decode(Bool.self, forKey: .confirmed, default: false)
+        do {
+            let v = self.days
+            try wireCheck(v, at: c.codingPath + [CodingKeys.days], minimum: 0, maximum: 3650)
+        }
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -644,6 +679,10 @@ public struct ArtifactListCommand: Codable, Hashable, Sendable {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         try c.expectConstant("artifact.list" as String, forKey: .type, required: false)
         self.days = try c.decode(Int.self, forKey: .days, default: 30)
+        do {
+            let v = self.days
+            try wireCheck(v, at: c.codingPath + [CodingKeys.days], minimum: 0, maximum: 3650)
+        }
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -768,6 +807,11 @@ public struct AuthoritySnapshot: Codable, Hashable, Sendable {
         self.workspaceTrust = try c.decode(WorkspaceTrust.self, forKey: .workspaceTrust, default: .untrusted)
         self.sandbox = try c.decode(SandboxCapability.self, forKey: .sandbox, default: wireDefault(#"{"available":false,"kind":"none","reason":"sandbox capability has not been detected"}"#))
         self.allowedActions = try c.decode([ToolAction].self, forKey: .allowedActions, default: [])
+        do {
+            let v = self.allowedActions
+            try wireCheckUnique(v, at: c.codingPath + [CodingKeys.allowedActions])
+        }
+        try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -809,6 +853,14 @@ public struct BackgroundCancelCommand: Codable, Hashable, Sendable {
         try c.expectConstant("background.cancel" as String, forKey: .type, required: false)
         self.sessionId = try c.decode(String.self, forKey: .sessionId)
         self.jobId = try c.decode(String.self, forKey: .jobId)
+        do {
+            let v = self.sessionId
+            try wireCheck(v, at: c.codingPath + [CodingKeys.sessionId], minLength: 1)
+        }
+        do {
+            let v = self.jobId
+            try wireCheck(v, at: c.codingPath + [CodingKeys.jobId], minLength: 1)
+        }
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -882,6 +934,10 @@ public struct BackgroundGetCommand: Codable, Hashable, Sendable {
         try c.expectConstant("background.get" as String, forKey: .type, required: false)
         self.sessionId = try c.decode(String.self, forKey: .sessionId)
         self.jobId = try c.decode(String.self, forKey: .jobId, default: "")
+        do {
+            let v = self.sessionId
+            try wireCheck(v, at: c.codingPath + [CodingKeys.sessionId], minLength: 1)
+        }
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -1096,6 +1152,14 @@ public struct BackgroundJobInfo: Codable, Hashable, Sendable {
         self.outputArtifact = try c.decode(String.self, forKey: .outputArtifact, default: "")
         self.outputArtifactSize = try c.decode(Int.self, forKey: .outputArtifactSize, default: 0)
         self.outputArtifactError = try c.decode(String.self, forKey: .outputArtifactError, default: "")
+        do {
+            let v = self.outputBytes
+            try wireCheck(v, at: c.codingPath + [CodingKeys.outputBytes], minimum: 0)
+        }
+        do {
+            let v = self.outputArtifactSize
+            try wireCheck(v, at: c.codingPath + [CodingKeys.outputArtifactSize], minimum: 0)
+        }
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -1233,6 +1297,15 @@ public struct CompletionEvidence: Codable, Hashable, Sendable {
         self.summary = try c.decode(String.self, forKey: .summary, default: "")
         self.coveredCriteria = try c.decode([String].self, forKey: .coveredCriteria, default: [])
         self.recordedAt = try c.decode(String.self, forKey: .recordedAt)
+        do {
+            let v = self.kind
+            try wireCheck(v, at: c.codingPath + [CodingKeys.kind], minLength: 1)
+        }
+        do {
+            let v = self.reference
+            try wireCheck(v, at: c.codingPath + [CodingKeys.reference], minLength: 1)
+        }
+        try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -1426,6 +1499,18 @@ public struct ContextCompactedEvent: Codable, Hashable, Sendable {
         self.pinnedFactRetained = try c.decode(Int.self, forKey: .pinnedFactRetained, default: 0)
         self.deduplicatedReads = try c.decode(Int.self, forKey: .deduplicatedReads, default: 0)
         self.ts = try c.decode(String.self, forKey: .ts)
+        do {
+            let v = self.pinnedFactCount
+            try wireCheck(v, at: c.codingPath + [CodingKeys.pinnedFactCount], minimum: 0)
+        }
+        do {
+            let v = self.pinnedFactRetained
+            try wireCheck(v, at: c.codingPath + [CodingKeys.pinnedFactRetained], minimum: 0)
+        }
+        do {
+            let v = self.deduplicatedReads
+            try wireCheck(v, at: c.codingPath + [CodingKeys.deduplicatedReads], minimum: 0)
+        }
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -1508,6 +1593,14 @@ public struct ContextCompactionCommittedEvent: Codable, Hashable, Sendable {
         self.originalTokens = try c.decode(Int.self, forKey: .originalTokens)
         self.compactedTokens = try c.decode(Int.self, forKey: .compactedTokens)
         self.ts = try c.decode(String.self, forKey: .ts)
+        do {
+            let v = self.originalTokens
+            try wireCheck(v, at: c.codingPath + [CodingKeys.originalTokens], minimum: 0)
+        }
+        do {
+            let v = self.compactedTokens
+            try wireCheck(v, at: c.codingPath + [CodingKeys.compactedTokens], minimum: 0)
+        }
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -1576,6 +1669,14 @@ public struct ContextCompactionStartedEvent: Codable, Hashable, Sendable {
         self.shadowEndSeq = try c.decode(Int.self, forKey: .shadowEndSeq)
         self.trigger = try c.decode(String.self, forKey: .trigger, default: "auto")
         self.ts = try c.decode(String.self, forKey: .ts)
+        do {
+            let v = self.shadowStartSeq
+            try wireCheck(v, at: c.codingPath + [CodingKeys.shadowStartSeq], minimum: 1)
+        }
+        do {
+            let v = self.shadowEndSeq
+            try wireCheck(v, at: c.codingPath + [CodingKeys.shadowEndSeq], minimum: 1)
+        }
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -1643,6 +1744,10 @@ public struct ContextCompactionSummaryEvent: Codable, Hashable, Sendable {
         self.sourceEventSeqs = try c.decode([Int].self, forKey: .sourceEventSeqs)
         self.pinnedFactCount = try c.decode(Int.self, forKey: .pinnedFactCount, default: 0)
         self.ts = try c.decode(String.self, forKey: .ts)
+        do {
+            let v = self.pinnedFactCount
+            try wireCheck(v, at: c.codingPath + [CodingKeys.pinnedFactCount], minimum: 0)
+        }
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -1795,6 +1900,22 @@ public struct ContextRepositoryEvent: Codable, Hashable, Sendable {
         self.cacheHits = try c.decode(Int.self, forKey: .cacheHits)
         self.parsedFiles = try c.decode(Int.self, forKey: .parsedFiles)
         self.ts = try c.decode(String.self, forKey: .ts)
+        do {
+            let v = self.budgetChars
+            try wireCheck(v, at: c.codingPath + [CodingKeys.budgetChars], minimum: 1)
+        }
+        do {
+            let v = self.usedChars
+            try wireCheck(v, at: c.codingPath + [CodingKeys.usedChars], minimum: 0)
+        }
+        do {
+            let v = self.cacheHits
+            try wireCheck(v, at: c.codingPath + [CodingKeys.cacheHits], minimum: 0)
+        }
+        do {
+            let v = self.parsedFiles
+            try wireCheck(v, at: c.codingPath + [CodingKeys.parsedFiles], minimum: 0)
+        }
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -2140,6 +2261,18 @@ public struct EventReplayCommand: Codable, Hashable, Sendable {
         self.threadId = try c.decode(String.self, forKey: .threadId)
         self.afterSeq = try c.decode(Int.self, forKey: .afterSeq, default: 0)
         self.limit = try c.decode(Int.self, forKey: .limit, default: 1000)
+        do {
+            let v = self.threadId
+            try wireCheck(v, at: c.codingPath + [CodingKeys.threadId], minLength: 1)
+        }
+        do {
+            let v = self.afterSeq
+            try wireCheck(v, at: c.codingPath + [CodingKeys.afterSeq], minimum: 0)
+        }
+        do {
+            let v = self.limit
+            try wireCheck(v, at: c.codingPath + [CodingKeys.limit], minimum: 1, maximum: 1000)
+        }
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -2239,6 +2372,13 @@ public struct EventSubscribeCommand: Codable, Hashable, Sendable {
         self.replayFromRun = try c.decodeIfPresent(String.self, forKey: .replayFromRun)
         self.threadId = try c.decodeIfPresent(String.self, forKey: .threadId)
         self.afterSeq = try c.decode(Int.self, forKey: .afterSeq, default: 0)
+        if let v = self.threadId {
+            try wireCheck(v, at: c.codingPath + [CodingKeys.threadId], minLength: 1)
+        }
+        do {
+            let v = self.afterSeq
+            try wireCheck(v, at: c.codingPath + [CodingKeys.afterSeq], minimum: 0)
+        }
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -2316,6 +2456,10 @@ public struct EventUnsubscribeCommand: Codable, Hashable, Sendable {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         try c.expectConstant("event.unsubscribe" as String, forKey: .type, required: false)
         self.subscriptionId = try c.decode(String.self, forKey: .subscriptionId)
+        do {
+            let v = self.subscriptionId
+            try wireCheck(v, at: c.codingPath + [CodingKeys.subscriptionId], minLength: 1)
+        }
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -2628,6 +2772,10 @@ public struct GoalCompleteCommand: Codable, Hashable, Sendable {
         self.sessionId = try c.decode(String.self, forKey: .sessionId, default: "")
         try c.expectConstant("goal.complete" as String, forKey: .type, required: false)
         self.summary = try c.decode(String.self, forKey: .summary, default: "")
+        do {
+            let v = self.summary
+            try wireCheck(v, at: c.codingPath + [CodingKeys.summary], maxLength: 4000)
+        }
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -2736,6 +2884,33 @@ public struct GoalContinueDecision: Codable, Hashable, Sendable {
         self.permissionCeiling = try c.decode(AuthoritySnapshot.self, forKey: .permissionCeiling)
         self.pausedNeedsConfirmation = try c.decode(Bool.self, forKey: .pausedNeedsConfirmation, default: false)
         self.decidedAt = try c.decode(String.self, forKey: .decidedAt)
+        do {
+            let v = self.autoTurnsUsed
+            try wireCheck(v, at: c.codingPath + [CodingKeys.autoTurnsUsed], minimum: 0)
+        }
+        do {
+            let v = self.remainingAutoTurns
+            try wireCheck(v, at: c.codingPath + [CodingKeys.remainingAutoTurns], minimum: 0)
+        }
+        do {
+            let v = self.tokensUsed
+            try wireCheck(v, at: c.codingPath + [CodingKeys.tokensUsed], minimum: 0)
+        }
+        if let v = self.tokenBudget {
+            try wireCheck(v, at: c.codingPath + [CodingKeys.tokenBudget], minimum: 1)
+        }
+        if let v = self.remainingTokens {
+            try wireCheck(v, at: c.codingPath + [CodingKeys.remainingTokens], minimum: 0)
+        }
+        do {
+            let v = self.wallElapsedSeconds
+            try wireCheck(v, at: c.codingPath + [CodingKeys.wallElapsedSeconds], minimum: 0)
+        }
+        do {
+            let v = self.maxWallSeconds
+            try wireCheck(v, at: c.codingPath + [CodingKeys.maxWallSeconds], minimum: 1)
+        }
+        try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -2897,6 +3072,32 @@ public struct GoalContinueDecisionEvent: Codable, Hashable, Sendable {
         self.maxWallSeconds = try c.decode(Int.self, forKey: .maxWallSeconds)
         self.pausedNeedsConfirmation = try c.decode(Bool.self, forKey: .pausedNeedsConfirmation)
         self.ts = try c.decode(String.self, forKey: .ts)
+        do {
+            let v = self.autoTurnsUsed
+            try wireCheck(v, at: c.codingPath + [CodingKeys.autoTurnsUsed], minimum: 0)
+        }
+        do {
+            let v = self.remainingAutoTurns
+            try wireCheck(v, at: c.codingPath + [CodingKeys.remainingAutoTurns], minimum: 0)
+        }
+        do {
+            let v = self.tokensUsed
+            try wireCheck(v, at: c.codingPath + [CodingKeys.tokensUsed], minimum: 0)
+        }
+        if let v = self.tokenBudget {
+            try wireCheck(v, at: c.codingPath + [CodingKeys.tokenBudget], minimum: 1)
+        }
+        if let v = self.remainingTokens {
+            try wireCheck(v, at: c.codingPath + [CodingKeys.remainingTokens], minimum: 0)
+        }
+        do {
+            let v = self.wallElapsedSeconds
+            try wireCheck(v, at: c.codingPath + [CodingKeys.wallElapsedSeconds], minimum: 0)
+        }
+        do {
+            let v = self.maxWallSeconds
+            try wireCheck(v, at: c.codingPath + [CodingKeys.maxWallSeconds], minimum: 1)
+        }
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -3024,6 +3225,33 @@ public struct GoalCreateCommand: Codable, Hashable, Sendable {
         self.constraints = try c.decode([String].self, forKey: .constraints, default: [])
         self.completionCriteria = try c.decode([String].self, forKey: .completionCriteria, default: [])
         self.start = try c.decode(Bool.self, forKey: .start, default: true)
+        do {
+            let v = self.sessionId
+            try wireCheck(v, at: c.codingPath + [CodingKeys.sessionId], minLength: 1)
+        }
+        do {
+            let v = self.objective
+            try wireCheck(v, at: c.codingPath + [CodingKeys.objective], minLength: 1, maxLength: 100000)
+        }
+        if let v = self.tokenBudget {
+            try wireCheck(v, at: c.codingPath + [CodingKeys.tokenBudget], minimum: 1)
+        }
+        do {
+            let v = self.maxAutoTurns
+            try wireCheck(v, at: c.codingPath + [CodingKeys.maxAutoTurns], minimum: 1, maximum: 100)
+        }
+        do {
+            let v = self.maxWallSeconds
+            try wireCheck(v, at: c.codingPath + [CodingKeys.maxWallSeconds], minimum: 1, maximum: 86400)
+        }
+        do {
+            let v = self.constraints
+            try wireCheckCount(v.count, at: c.codingPath + [CodingKeys.constraints], maxItems: 100)
+        }
+        do {
+            let v = self.completionCriteria
+            try wireCheckCount(v.count, at: c.codingPath + [CodingKeys.completionCriteria], maxItems: 100)
+        }
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -3116,6 +3344,13 @@ public struct GoalEditCommand: Codable, Hashable, Sendable {
         self.sessionId = try c.decode(String.self, forKey: .sessionId, default: "")
         self.objective = try c.decode(String.self, forKey: .objective)
         self.completionCriteria = try c.decodeIfPresent([String].self, forKey: .completionCriteria)
+        do {
+            let v = self.objective
+            try wireCheck(v, at: c.codingPath + [CodingKeys.objective], minLength: 1, maxLength: 100000)
+        }
+        if let v = self.completionCriteria {
+            try wireCheckCount(v.count, at: c.codingPath + [CodingKeys.completionCriteria], maxItems: 100)
+        }
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -3229,6 +3464,10 @@ public struct GoalListCommand: Codable, Hashable, Sendable {
         self.sessionId = try c.decode(String.self, forKey: .sessionId, default: "")
         self.status = try c.decodeIfPresent(GoalStatus.self, forKey: .status)
         self.limit = try c.decode(Int.self, forKey: .limit, default: 50)
+        do {
+            let v = self.limit
+            try wireCheck(v, at: c.codingPath + [CodingKeys.limit], minimum: 1, maximum: 200)
+        }
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -3479,6 +3718,48 @@ public struct GoalRecord: Codable, Hashable, Sendable {
         self.timeline = try c.decode([GoalTimelineEntry].self, forKey: .timeline, default: [])
         self.createdAt = try c.decode(String.self, forKey: .createdAt)
         self.updatedAt = try c.decode(String.self, forKey: .updatedAt)
+        do {
+            let v = self.id
+            try wireCheck(v, at: c.codingPath + [CodingKeys.id], minLength: 1, pattern: "^goal-[a-f0-9]{12}$")
+        }
+        do {
+            let v = self.sessionId
+            try wireCheck(v, at: c.codingPath + [CodingKeys.sessionId], minLength: 1)
+        }
+        do {
+            let v = self.objective
+            try wireCheck(v, at: c.codingPath + [CodingKeys.objective], minLength: 1)
+        }
+        if let v = self.tokenBudget {
+            try wireCheck(v, at: c.codingPath + [CodingKeys.tokenBudget], minimum: 1)
+        }
+        do {
+            let v = self.tokensUsed
+            try wireCheck(v, at: c.codingPath + [CodingKeys.tokensUsed], minimum: 0)
+        }
+        do {
+            let v = self.tokenReservations
+            for (k0, v0) in v.sorted(by: { $0.key < $1.key }) {
+                try wireCheck(v0, at: c.codingPath + [CodingKeys.tokenReservations] + [AnyCodingKey(k0)], minimum: 1)
+            }
+        }
+        do {
+            let v = self.elapsedMs
+            try wireCheck(v, at: c.codingPath + [CodingKeys.elapsedMs], minimum: 0)
+        }
+        do {
+            let v = self.maxAutoTurns
+            try wireCheck(v, at: c.codingPath + [CodingKeys.maxAutoTurns], minimum: 1, maximum: 100)
+        }
+        do {
+            let v = self.autoTurnsUsed
+            try wireCheck(v, at: c.codingPath + [CodingKeys.autoTurnsUsed], minimum: 0)
+        }
+        do {
+            let v = self.maxWallSeconds
+            try wireCheck(v, at: c.codingPath + [CodingKeys.maxWallSeconds], minimum: 1, maximum: 86400)
+        }
+        try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -3603,6 +3884,19 @@ public struct GoalTimelineEntry: Codable, Hashable, Sendable {
         self.actor = try c.decode(String.self, forKey: .actor)
         self.at = try c.decode(String.self, forKey: .at)
         self.details = try c.decode([String: JsonValue].self, forKey: .details, default: [:])
+        do {
+            let v = self.seq
+            try wireCheck(v, at: c.codingPath + [CodingKeys.seq], minimum: 1)
+        }
+        do {
+            let v = self.event
+            try wireCheck(v, at: c.codingPath + [CodingKeys.event], minLength: 1)
+        }
+        do {
+            let v = self.actor
+            try wireCheck(v, at: c.codingPath + [CodingKeys.actor], minLength: 1)
+        }
+        try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -3926,6 +4220,10 @@ public struct HookRerunCommand: Codable, Hashable, Sendable {
         try c.expectConstant("hooks.rerun" as String, forKey: .type, required: false)
         self.hookId = try c.decode(String.self, forKey: .hookId)
         self.sessionId = try c.decode(String.self, forKey: .sessionId, default: "")
+        do {
+            let v = self.hookId
+            try wireCheck(v, at: c.codingPath + [CodingKeys.hookId], minLength: 1)
+        }
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -4014,6 +4312,10 @@ public struct HooksListCommand: Codable, Hashable, Sendable {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         try c.expectConstant("hooks.list" as String, forKey: .type, required: false)
         self.limit = try c.decode(Int.self, forKey: .limit, default: 20)
+        do {
+            let v = self.limit
+            try wireCheck(v, at: c.codingPath + [CodingKeys.limit], minimum: 1, maximum: 100)
+        }
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -4100,6 +4402,27 @@ public struct ImageArtifactInput: Codable, Hashable, Sendable {
         self.size = try c.decode(Int.self, forKey: .size)
         self.width = try c.decode(Int.self, forKey: .width)
         self.height = try c.decode(Int.self, forKey: .height)
+        do {
+            let v = self.sha256
+            try wireCheck(v, at: c.codingPath + [CodingKeys.sha256], pattern: "^[0-9a-f]{64}$")
+        }
+        do {
+            let v = self.mediaType
+            try wireCheck(v, at: c.codingPath + [CodingKeys.mediaType], pattern: "^image/(png|jpeg|webp|gif)$")
+        }
+        do {
+            let v = self.size
+            try wireCheck(v, at: c.codingPath + [CodingKeys.size], minimum: 1, maximum: 2097152)
+        }
+        do {
+            let v = self.width
+            try wireCheck(v, at: c.codingPath + [CodingKeys.width], minimum: 1, maximum: 100000)
+        }
+        do {
+            let v = self.height
+            try wireCheck(v, at: c.codingPath + [CodingKeys.height], minimum: 1, maximum: 100000)
+        }
+        try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -4377,6 +4700,17 @@ public struct LlmRequestPreparedEvent: Codable, Hashable, Sendable {
         self.wireFormat = try c.decode(String.self, forKey: .wireFormat, default: "")
         self.executionContractDigest = try c.decode(String.self, forKey: .executionContractDigest, default: "")
         self.ts = try c.decode(String.self, forKey: .ts)
+        if let v = self.ledgerSeq {
+            try wireCheck(v, at: c.codingPath + [CodingKeys.ledgerSeq], minimum: 1)
+        }
+        do {
+            let v = self.requestSnapshotDigest
+            try wireCheck(v, at: c.codingPath + [CodingKeys.requestSnapshotDigest], pattern: "^[0-9a-f]{64}$")
+        }
+        do {
+            let v = self.presetDigest
+            try wireCheck(v, at: c.codingPath + [CodingKeys.presetDigest], pattern: "^(?:|[0-9a-f]{64})$")
+        }
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -4892,6 +5226,10 @@ public struct LspDiagnosticsEvent: Codable, Hashable, Sendable {
         self.truncated = try c.decode(Bool.self, forKey: .truncated)
         self.error = try c.decode(String.self, forKey: .error, default: "")
         self.ts = try c.decode(String.self, forKey: .ts)
+        do {
+            let v = self.durationMs
+            try wireCheck(v, at: c.codingPath + [CodingKeys.durationMs], minimum: 0)
+        }
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -5069,6 +5407,18 @@ public struct MemoryAddCommand: Codable, Hashable, Sendable {
         self.memoryType = try c.decode(MemoryType.self, forKey: .memoryType, default: .project)
         self.body = try c.decode(String.self, forKey: .body)
         self.sourceSessionId = try c.decode(String.self, forKey: .sourceSessionId, default: "")
+        do {
+            let v = self.name
+            try wireCheck(v, at: c.codingPath + [CodingKeys.name], minLength: 1, maxLength: 200)
+        }
+        do {
+            let v = self.description
+            try wireCheck(v, at: c.codingPath + [CodingKeys.description], maxLength: 1000)
+        }
+        do {
+            let v = self.body
+            try wireCheck(v, at: c.codingPath + [CodingKeys.body], minLength: 1, maxLength: 100000)
+        }
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -5110,6 +5460,10 @@ public struct MemoryDeleteCommand: Codable, Hashable, Sendable {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         try c.expectConstant("memory.delete" as String, forKey: .type, required: false)
         self.memoryId = try c.decode(String.self, forKey: .memoryId)
+        do {
+            let v = self.memoryId
+            try wireCheck(v, at: c.codingPath + [CodingKeys.memoryId], minLength: 1)
+        }
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -5200,6 +5554,19 @@ public struct MemoryEditCommand: Codable, Hashable, Sendable {
         self.description = try c.decodeIfPresent(String.self, forKey: .description)
         self.memoryType = try c.decodeIfPresent(MemoryType.self, forKey: .memoryType)
         self.body = try c.decodeIfPresent(String.self, forKey: .body)
+        do {
+            let v = self.memoryId
+            try wireCheck(v, at: c.codingPath + [CodingKeys.memoryId], minLength: 1)
+        }
+        if let v = self.name {
+            try wireCheck(v, at: c.codingPath + [CodingKeys.name], minLength: 1, maxLength: 200)
+        }
+        if let v = self.description {
+            try wireCheck(v, at: c.codingPath + [CodingKeys.description], maxLength: 1000)
+        }
+        if let v = self.body {
+            try wireCheck(v, at: c.codingPath + [CodingKeys.body], minLength: 1, maxLength: 100000)
+        }
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -5242,6 +5609,10 @@ public struct MemoryExpireCommand: Codable, Hashable, Sendable {
         try c.expectConstant("memory.expire" as String, forKey: .type, required: false)
         self.memoryId = try c.decode(String.self, forKey: .memoryId)
         self.expiresAt = try c.decodeIfPresent(String.self, forKey: .expiresAt)
+        do {
+            let v = self.memoryId
+            try wireCheck(v, at: c.codingPath + [CodingKeys.memoryId], minLength: 1)
+        }
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -5451,6 +5822,10 @@ public struct MemoryPinCommand: Codable, Hashable, Sendable {
         try c.expectConstant("memory.pin" as String, forKey: .type, required: false)
         self.memoryId = try c.decode(String.self, forKey: .memoryId)
         self.pinned = try c.decode(Bool.self, forKey: .pinned, default: true)
+        do {
+            let v = self.memoryId
+            try wireCheck(v, at: c.codingPath + [CodingKeys.memoryId], minLength: 1)
+        }
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -5795,6 +6170,20 @@ public struct PermissionRespondCommand: Codable, Hashable, Sendable {
         self.decision = try c.decode(String.self, forKey: .decision)
         self.selectedHunks = try c.decodeIfPresent([String].self, forKey: .selectedHunks)
         self.patchPlanId = try c.decodeIfPresent(String.self, forKey: .patchPlanId)
+        do {
+            let v = self.toolUseId
+            try wireCheck(v, at: c.codingPath + [CodingKeys.toolUseId], minLength: 1)
+        }
+        do {
+            let v = self.sessionId
+            try wireCheck(v, at: c.codingPath + [CodingKeys.sessionId], minLength: 1)
+        }
+        if let v = self.selectedHunks {
+            try wireCheckCount(v.count, at: c.codingPath + [CodingKeys.selectedHunks], maxItems: 1000)
+        }
+        if let v = self.patchPlanId {
+            try wireCheck(v, at: c.codingPath + [CodingKeys.patchPlanId], maxLength: 128)
+        }
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -6048,6 +6437,18 @@ public struct PlanRespondCommand: Codable, Hashable, Sendable {
         self.runId = try c.decode(String.self, forKey: .runId)
         self.decision = try c.decode(PlanDecision.self, forKey: .decision)
         self.revision = try c.decode(String.self, forKey: .revision, default: "")
+        do {
+            let v = self.sessionId
+            try wireCheck(v, at: c.codingPath + [CodingKeys.sessionId], minLength: 1)
+        }
+        do {
+            let v = self.runId
+            try wireCheck(v, at: c.codingPath + [CodingKeys.runId], minLength: 1)
+        }
+        do {
+            let v = self.revision
+            try wireCheck(v, at: c.codingPath + [CodingKeys.revision], maxLength: 10000)
+        }
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -6249,6 +6650,10 @@ public struct PongResult: Codable, Hashable, Sendable {
         self.receivedAt = try c.decode(String.self, forKey: .receivedAt)
         self.workspace = try c.decode(String.self, forKey: .workspace)
         self.activeRuns = try c.decode(Int.self, forKey: .activeRuns)
+        do {
+            let v = self.activeRuns
+            try wireCheck(v, at: c.codingPath + [CodingKeys.activeRuns], minimum: 0)
+        }
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -6284,6 +6689,10 @@ public struct ProjectActivateCommand: Codable, Hashable, Sendable {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         try c.expectConstant("project.activate" as String, forKey: .type, required: false)
         self.projectId = try c.decode(String.self, forKey: .projectId)
+        do {
+            let v = self.projectId
+            try wireCheck(v, at: c.codingPath + [CodingKeys.projectId], minLength: 1)
+        }
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -6316,6 +6725,10 @@ public struct ProjectOpenCommand: Codable, Hashable, Sendable {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         try c.expectConstant("project.open" as String, forKey: .type, required: false)
         self.path = try c.decode(String.self, forKey: .path)
+        do {
+            let v = self.path
+            try wireCheck(v, at: c.codingPath + [CodingKeys.path], minLength: 1)
+        }
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -6518,6 +6931,7 @@ public struct RouteReceipt: Codable, Hashable, Sendable {
         self.credentialSource = try c.decode(CredentialSource.self, forKey: .credentialSource)
         self.supportsImages = try c.decode(Bool.self, forKey: .supportsImages, default: false)
         self.temperature = try c.decodeIfPresent(Double.self, forKey: .temperature)
+        try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -6686,6 +7100,9 @@ public struct RunFinishedEvent: Codable, Hashable, Sendable {
         self.resultSummary = try c.decodeIfPresent(String.self, forKey: .resultSummary)
         self.ledgerSeq = try c.decodeIfPresent(Int.self, forKey: .ledgerSeq)
         self.ts = try c.decode(String.self, forKey: .ts)
+        if let v = self.ledgerSeq {
+            try wireCheck(v, at: c.codingPath + [CodingKeys.ledgerSeq], minimum: 1)
+        }
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -6787,6 +7204,14 @@ public struct RunPhaseChangedEvent: Codable, Hashable, Sendable {
         self.total = try c.decode(Int.self, forKey: .total, default: 0)
         self.summary = try c.decode(String.self, forKey: .summary, default: "")
         self.ts = try c.decode(String.self, forKey: .ts)
+        do {
+            let v = self.current
+            try wireCheck(v, at: c.codingPath + [CodingKeys.current], minimum: 0)
+        }
+        do {
+            let v = self.total
+            try wireCheck(v, at: c.codingPath + [CodingKeys.total], minimum: 0)
+        }
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -6848,6 +7273,9 @@ public struct RunStartedEvent: Codable, Hashable, Sendable {
         self.runKind = try c.decode(RunKind.self, forKey: .runKind, default: .agent)
         self.ledgerSeq = try c.decodeIfPresent(Int.self, forKey: .ledgerSeq)
         self.ts = try c.decode(String.self, forKey: .ts)
+        if let v = self.ledgerSeq {
+            try wireCheck(v, at: c.codingPath + [CodingKeys.ledgerSeq], minimum: 1)
+        }
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -6890,6 +7318,10 @@ public struct RunSteerCommand: Codable, Hashable, Sendable {
         try c.expectConstant("run.steer" as String, forKey: .type, required: false)
         self.runId = try c.decode(String.self, forKey: .runId)
         self.content = try c.decode(String.self, forKey: .content)
+        do {
+            let v = self.content
+            try wireCheck(v, at: c.codingPath + [CodingKeys.content], minLength: 1, maxLength: 10000)
+        }
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -7075,6 +7507,7 @@ public struct RuntimeCapabilitiesResult: Codable, Hashable, Sendable {
         self.sandbox = try c.decode(RuntimeSandboxStatus.self, forKey: .sandbox, default: wireDefault(#"{"platform":"","capability":{"available":false,"kind":"none","reason":"sandbox capability has not been detected"},"state":"degraded","windows_forced_sandbox":"not_applicable"}"#))
         self.runtimeEventSchemaVersion = try c.decode(Int.self, forKey: .runtimeEventSchemaVersion, default: 1)
         self.streamJsonSchemaVersions = try c.decode([Int].self, forKey: .streamJsonSchemaVersions, default: [])
+        try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -7211,6 +7644,19 @@ public struct RuntimeEventRecord: Codable, Hashable, Sendable {
         self.payload = try c.decode([String: JsonValue].self, forKey: .payload, default: [:])
         self.ts = try c.decode(String.self, forKey: .ts)
         try c.expectConstant(1 as Int, forKey: .schemaVersion, required: false)
+        do {
+            let v = self.threadId
+            try wireCheck(v, at: c.codingPath + [CodingKeys.threadId], minLength: 1)
+        }
+        do {
+            let v = self.seq
+            try wireCheck(v, at: c.codingPath + [CodingKeys.seq], minimum: 1)
+        }
+        do {
+            let v = self.type
+            try wireCheck(v, at: c.codingPath + [CodingKeys.type], minLength: 1)
+        }
+        try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -7256,6 +7702,7 @@ public struct RuntimeFeatureFlags: Codable, Hashable, Sendable {
         self.stable = try c.decode([String: Bool].self, forKey: .stable, default: [:])
         self.labs = try c.decode([String: Bool].self, forKey: .labs, default: [:])
         self.`internal` = try c.decode([String: Bool].self, forKey: .`internal`, default: [:])
+        try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -7310,6 +7757,7 @@ public struct RuntimeSandboxStatus: Codable, Hashable, Sendable {
         self.capability = try c.decode(SandboxCapability.self, forKey: .capability)
         self.state = try c.decode(SandboxState.self, forKey: .state)
         self.windowsForcedSandbox = try c.decode(WindowsForcedSandbox.self, forKey: .windowsForcedSandbox)
+        try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -7352,6 +7800,7 @@ public struct SandboxCapability: Codable, Hashable, Sendable {
         self.available = try c.decode(Bool.self, forKey: .available)
         self.kind = try c.decode(SandboxKind.self, forKey: .kind)
         self.reason = try c.decode(String.self, forKey: .reason)
+        try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -7826,6 +8275,16 @@ public struct SessionContextResult: Codable, Hashable, Sendable {
         self.compaction = try c.decodeIfPresent([String: JSONValue].self, forKey: .compaction)
         self.toolSchemaTokens = try c.decodeIfPresent(Int.self, forKey: .toolSchemaTokens)
         self.systemTokens = try c.decodeIfPresent(Int.self, forKey: .systemTokens)
+        do {
+            let v = self.memoryCount
+            try wireCheck(v, at: c.codingPath + [CodingKeys.memoryCount], minimum: 0)
+        }
+        if let v = self.toolSchemaTokens {
+            try wireCheck(v, at: c.codingPath + [CodingKeys.toolSchemaTokens], minimum: 0)
+        }
+        if let v = self.systemTokens {
+            try wireCheck(v, at: c.codingPath + [CodingKeys.systemTokens], minimum: 0)
+        }
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -7880,6 +8339,10 @@ public struct SessionCreateCommand: Codable, Hashable, Sendable {
         self.mode = try c.decode(SessionMode.self, forKey: .mode, default: .chat)
         self.title = try c.decode(String.self, forKey: .title, default: "")
         self.presetId = try c.decode(String.self, forKey: .presetId, default: "standard")
+        do {
+            let v = self.presetId
+            try wireCheck(v, at: c.codingPath + [CodingKeys.presetId], pattern: "^[a-z][a-z0-9-]{0,63}$")
+        }
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -8124,6 +8587,10 @@ public struct SessionExecuteCommand: Codable, Hashable, Sendable {
         try c.expectConstant("session.execute_command" as String, forKey: .type, required: false)
         self.sessionId = try c.decode(String.self, forKey: .sessionId)
         self.content = try c.decode(String.self, forKey: .content)
+        do {
+            let v = self.content
+            try wireCheck(v, at: c.codingPath + [CodingKeys.content], minLength: 1)
+        }
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -8255,6 +8722,16 @@ public struct SessionForkCommand: Codable, Hashable, Sendable {
         self.leafSeq = try c.decodeIfPresent(Int.self, forKey: .leafSeq)
         self.title = try c.decode(String.self, forKey: .title, default: "")
         self.presetId = try c.decodeIfPresent(String.self, forKey: .presetId)
+        if let v = self.leafSeq {
+            try wireCheck(v, at: c.codingPath + [CodingKeys.leafSeq], minimum: 1)
+        }
+        do {
+            let v = self.title
+            try wireCheck(v, at: c.codingPath + [CodingKeys.title], maxLength: 200)
+        }
+        if let v = self.presetId {
+            try wireCheck(v, at: c.codingPath + [CodingKeys.presetId], pattern: "^[a-z][a-z0-9-]{0,63}$")
+        }
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -8473,6 +8950,18 @@ public struct SessionImportCommand: Codable, Hashable, Sendable {
         self.content = try c.decode(String.self, forKey: .content)
         self.filename = try c.decode(String.self, forKey: .filename, default: "")
         self.title = try c.decode(String.self, forKey: .title, default: "")
+        do {
+            let v = self.content
+            try wireCheck(v, at: c.codingPath + [CodingKeys.content], minLength: 1, maxLength: 3145728)
+        }
+        do {
+            let v = self.filename
+            try wireCheck(v, at: c.codingPath + [CodingKeys.filename], maxLength: 260)
+        }
+        do {
+            let v = self.title
+            try wireCheck(v, at: c.codingPath + [CodingKeys.title], maxLength: 200)
+        }
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -8691,6 +9180,10 @@ public struct SessionListCommand: Codable, Hashable, Sendable {
         try c.expectConstant("session.list" as String, forKey: .type, required: false)
         self.includeClosed = try c.decode(Bool.self, forKey: .includeClosed, default: false)
         self.limit = try c.decode(Int.self, forKey: .limit, default: 50)
+        do {
+            let v = self.limit
+            try wireCheck(v, at: c.codingPath + [CodingKeys.limit], minimum: 1, maximum: 200)
+        }
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -8724,6 +9217,10 @@ public struct SessionListQueueCommand: Codable, Hashable, Sendable {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         try c.expectConstant("session.list_queue" as String, forKey: .type, required: false)
         self.sessionId = try c.decode(String.self, forKey: .sessionId)
+        do {
+            let v = self.sessionId
+            try wireCheck(v, at: c.codingPath + [CodingKeys.sessionId], minLength: 1)
+        }
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -8852,6 +9349,10 @@ public struct SessionNavigateCommand: Codable, Hashable, Sendable {
         self.targetSeq = try c.decode(Int.self, forKey: .targetSeq)
         self.summarize = try c.decode(Bool.self, forKey: .summarize, default: false)
         self.focus = try c.decode(String.self, forKey: .focus, default: "")
+        do {
+            let v = self.targetSeq
+            try wireCheck(v, at: c.codingPath + [CodingKeys.targetSeq], minimum: 1)
+        }
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -8917,6 +9418,18 @@ public struct SessionQueueMessageCommand: Codable, Hashable, Sendable {
         self.runtimeMode = try c.decode(RuntimeMode.self, forKey: .runtimeMode, default: .act)
         self.attachments = try c.decode([ImageArtifactInput].self, forKey: .attachments, default: [])
         self.tools = try c.decodeIfPresent([BuiltinTool].self, forKey: .tools)
+        do {
+            let v = self.sessionId
+            try wireCheck(v, at: c.codingPath + [CodingKeys.sessionId], minLength: 1)
+        }
+        do {
+            let v = self.content
+            try wireCheck(v, at: c.codingPath + [CodingKeys.content], minLength: 1)
+        }
+        do {
+            let v = self.attachments
+            try wireCheckCount(v.count, at: c.codingPath + [CodingKeys.attachments], maxItems: 8)
+        }
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -8992,6 +9505,14 @@ public struct SessionRemoveQueuedMessageCommand: Codable, Hashable, Sendable {
         try c.expectConstant("session.remove_queued_message" as String, forKey: .type, required: false)
         self.sessionId = try c.decode(String.self, forKey: .sessionId)
         self.messageId = try c.decode(String.self, forKey: .messageId)
+        do {
+            let v = self.sessionId
+            try wireCheck(v, at: c.codingPath + [CodingKeys.sessionId], minLength: 1)
+        }
+        do {
+            let v = self.messageId
+            try wireCheck(v, at: c.codingPath + [CodingKeys.messageId], minLength: 1)
+        }
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -9031,6 +9552,10 @@ public struct SessionRenameCommand: Codable, Hashable, Sendable {
         try c.expectConstant("session.rename" as String, forKey: .type, required: false)
         self.sessionId = try c.decode(String.self, forKey: .sessionId)
         self.title = try c.decode(String.self, forKey: .title)
+        do {
+            let v = self.title
+            try wireCheck(v, at: c.codingPath + [CodingKeys.title], minLength: 1, maxLength: 200)
+        }
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -9241,6 +9766,14 @@ public struct SessionRetryQueuedMessageCommand: Codable, Hashable, Sendable {
         try c.expectConstant("session.retry_queued_message" as String, forKey: .type, required: false)
         self.sessionId = try c.decode(String.self, forKey: .sessionId)
         self.messageId = try c.decode(String.self, forKey: .messageId)
+        do {
+            let v = self.sessionId
+            try wireCheck(v, at: c.codingPath + [CodingKeys.sessionId], minLength: 1)
+        }
+        do {
+            let v = self.messageId
+            try wireCheck(v, at: c.codingPath + [CodingKeys.messageId], minLength: 1)
+        }
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -9298,6 +9831,10 @@ public struct SessionRewindCommand: Codable, Hashable, Sendable {
         self.runId = try c.decodeIfPresent(String.self, forKey: .runId)
         self.expectedDigest = try c.decode(String.self, forKey: .expectedDigest)
         self.confirmed = try c.decode(Bool.self, forKey: .confirmed, default: false)
+        do {
+            let v = self.expectedDigest
+            try wireCheck(v, at: c.codingPath + [CodingKeys.expectedDigest], minLength: 64, maxLength: 64)
+        }
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -9451,6 +9988,10 @@ public struct SessionSendMessageCommand: Codable, Hashable, Sendable {
         self.runtimeMode = try c.decode(RuntimeMode.self, forKey: .runtimeMode, default: .act)
         self.attachments = try c.decode([ImageArtifactInput].self, forKey: .attachments, default: [])
         self.tools = try c.decodeIfPresent([BuiltinTool].self, forKey: .tools)
+        do {
+            let v = self.attachments
+            try wireCheckCount(v.count, at: c.codingPath + [CodingKeys.attachments], maxItems: 8)
+        }
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -9587,6 +10128,18 @@ public struct SessionSetModelCommand: Codable, Hashable, Sendable {
         self.sessionId = try c.decode(String.self, forKey: .sessionId)
         self.routeId = try c.decode(String.self, forKey: .routeId)
         self.model = try c.decode(String.self, forKey: .model, default: "")
+        do {
+            let v = self.sessionId
+            try wireCheck(v, at: c.codingPath + [CodingKeys.sessionId], minLength: 1)
+        }
+        do {
+            let v = self.routeId
+            try wireCheck(v, at: c.codingPath + [CodingKeys.routeId], minLength: 1, maxLength: 256)
+        }
+        do {
+            let v = self.model
+            try wireCheck(v, at: c.codingPath + [CodingKeys.model], maxLength: 256)
+        }
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -9627,6 +10180,10 @@ public struct SessionSetThinkingCommand: Codable, Hashable, Sendable {
         try c.expectConstant("session.set_thinking" as String, forKey: .type, required: false)
         self.sessionId = try c.decode(String.self, forKey: .sessionId)
         self.thinkingLevel = try c.decode(ThinkingLevel.self, forKey: .thinkingLevel)
+        do {
+            let v = self.sessionId
+            try wireCheck(v, at: c.codingPath + [CodingKeys.sessionId], minLength: 1)
+        }
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -9882,6 +10439,9 @@ public struct StepFinishedEvent: Codable, Hashable, Sendable {
         self.step = try c.decode(Int.self, forKey: .step)
         self.ledgerSeq = try c.decodeIfPresent(Int.self, forKey: .ledgerSeq)
         self.ts = try c.decode(String.self, forKey: .ts)
+        if let v = self.ledgerSeq {
+            try wireCheck(v, at: c.codingPath + [CodingKeys.ledgerSeq], minimum: 1)
+        }
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -9935,6 +10495,9 @@ public struct StepStartedEvent: Codable, Hashable, Sendable {
         self.step = try c.decode(Int.self, forKey: .step)
         self.ledgerSeq = try c.decodeIfPresent(Int.self, forKey: .ledgerSeq)
         self.ts = try c.decode(String.self, forKey: .ts)
+        if let v = self.ledgerSeq {
+            try wireCheck(v, at: c.codingPath + [CodingKeys.ledgerSeq], minimum: 1)
+        }
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -10000,6 +10563,10 @@ public struct StrategyProposedEvent: Codable, Hashable, Sendable {
         self.strategy = try c.decode(StrategyKind.self, forKey: .strategy)
         self.summary = try c.decode(String.self, forKey: .summary)
         self.ts = try c.decode(String.self, forKey: .ts)
+        do {
+            let v = self.profileDigest
+            try wireCheck(v, at: c.codingPath + [CodingKeys.profileDigest], pattern: "^[0-9a-f]{64}$")
+        }
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -10066,6 +10633,10 @@ public struct StrategyResolvedEvent: Codable, Hashable, Sendable {
         self.ticket = try c.decode(String.self, forKey: .ticket, default: "")
         self.reason = try c.decode(String.self, forKey: .reason, default: "")
         self.ts = try c.decode(String.self, forKey: .ts)
+        do {
+            let v = self.profileDigest
+            try wireCheck(v, at: c.codingPath + [CodingKeys.profileDigest], pattern: "^[0-9a-f]{64}$")
+        }
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -10269,6 +10840,10 @@ public struct ThreadArchiveCommand: Codable, Hashable, Sendable {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         try c.expectConstant("thread.archive" as String, forKey: .type, required: false)
         self.threadId = try c.decode(String.self, forKey: .threadId)
+        do {
+            let v = self.threadId
+            try wireCheck(v, at: c.codingPath + [CodingKeys.threadId], minLength: 1)
+        }
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -10340,6 +10915,14 @@ public struct ThreadCreateCommand: Codable, Hashable, Sendable {
         self.title = try c.decode(String.self, forKey: .title, default: "")
         self.mode = try c.decode(SessionMode.self, forKey: .mode, default: .chat)
         self.presetId = try c.decode(String.self, forKey: .presetId, default: "standard")
+        do {
+            let v = self.title
+            try wireCheck(v, at: c.codingPath + [CodingKeys.title], maxLength: 200)
+        }
+        do {
+            let v = self.presetId
+            try wireCheck(v, at: c.codingPath + [CodingKeys.presetId], pattern: "^[a-z][a-z0-9-]{0,63}$")
+        }
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -10401,6 +10984,10 @@ public struct ThreadGetCommand: Codable, Hashable, Sendable {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         try c.expectConstant("thread.get" as String, forKey: .type, required: false)
         self.threadId = try c.decode(String.self, forKey: .threadId)
+        do {
+            let v = self.threadId
+            try wireCheck(v, at: c.codingPath + [CodingKeys.threadId], minLength: 1)
+        }
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -10466,6 +11053,10 @@ public struct ThreadListCommand: Codable, Hashable, Sendable {
         try c.expectConstant("thread.list" as String, forKey: .type, required: false)
         self.includeArchived = try c.decode(Bool.self, forKey: .includeArchived, default: false)
         self.limit = try c.decode(Int.self, forKey: .limit, default: 50)
+        do {
+            let v = self.limit
+            try wireCheck(v, at: c.codingPath + [CodingKeys.limit], minimum: 1, maximum: 200)
+        }
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -10568,6 +11159,19 @@ public struct ThreadRecord: Codable, Hashable, Sendable {
         self.createdAt = try c.decode(String.self, forKey: .createdAt)
         self.updatedAt = try c.decode(String.self, forKey: .updatedAt)
         try c.expectConstant(1 as Int, forKey: .schemaVersion, required: false)
+        do {
+            let v = self.id
+            try wireCheck(v, at: c.codingPath + [CodingKeys.id], minLength: 1)
+        }
+        do {
+            let v = self.workspace
+            try wireCheck(v, at: c.codingPath + [CodingKeys.workspace], minLength: 1)
+        }
+        do {
+            let v = self.turnCount
+            try wireCheck(v, at: c.codingPath + [CodingKeys.turnCount], minimum: 0)
+        }
+        try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -10621,6 +11225,14 @@ public struct ThreadUpdateCommand: Codable, Hashable, Sendable {
         try c.expectConstant("thread.update" as String, forKey: .type, required: false)
         self.threadId = try c.decode(String.self, forKey: .threadId)
         self.title = try c.decode(String.self, forKey: .title)
+        do {
+            let v = self.threadId
+            try wireCheck(v, at: c.codingPath + [CodingKeys.threadId], minLength: 1)
+        }
+        do {
+            let v = self.title
+            try wireCheck(v, at: c.codingPath + [CodingKeys.title], minLength: 1, maxLength: 200)
+        }
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -10802,6 +11414,9 @@ public struct ToolCallFailedEvent: Codable, Hashable, Sendable {
         self.nodeId = try c.decode(String.self, forKey: .nodeId, default: "")
         self.commitOrder = try c.decode(Int.self, forKey: .commitOrder, default: 0)
         self.ts = try c.decode(String.self, forKey: .ts)
+        if let v = self.ledgerSeq {
+            try wireCheck(v, at: c.codingPath + [CodingKeys.ledgerSeq], minimum: 1)
+        }
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -10949,6 +11564,9 @@ public struct ToolCallFinishedEvent: Codable, Hashable, Sendable {
         self.nodeId = try c.decode(String.self, forKey: .nodeId, default: "")
         self.commitOrder = try c.decode(Int.self, forKey: .commitOrder, default: 0)
         self.ts = try c.decode(String.self, forKey: .ts)
+        if let v = self.ledgerSeq {
+            try wireCheck(v, at: c.codingPath + [CodingKeys.ledgerSeq], minimum: 1)
+        }
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -11045,6 +11663,14 @@ public struct ToolCallProgressEvent: Codable, Hashable, Sendable {
         self.step = try c.decode(Int.self, forKey: .step, default: 0)
         self.presentation = try c.decodeIfPresent([String: JSONValue].self, forKey: .presentation)
         self.ts = try c.decode(String.self, forKey: .ts)
+        do {
+            let v = self.elapsedMs
+            try wireCheck(v, at: c.codingPath + [CodingKeys.elapsedMs], minimum: 0)
+        }
+        do {
+            let v = self.totalBytes
+            try wireCheck(v, at: c.codingPath + [CodingKeys.totalBytes], minimum: 0)
+        }
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -11157,6 +11783,9 @@ public struct ToolCallStartedEvent: Codable, Hashable, Sendable {
         self.nodeId = try c.decode(String.self, forKey: .nodeId, default: "")
         self.commitOrder = try c.decode(Int.self, forKey: .commitOrder, default: 0)
         self.ts = try c.decode(String.self, forKey: .ts)
+        if let v = self.ledgerSeq {
+            try wireCheck(v, at: c.codingPath + [CodingKeys.ledgerSeq], minimum: 1)
+        }
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -11201,6 +11830,10 @@ public struct TurnGetCommand: Codable, Hashable, Sendable {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         try c.expectConstant("turn.get" as String, forKey: .type, required: false)
         self.turnId = try c.decode(String.self, forKey: .turnId)
+        do {
+            let v = self.turnId
+            try wireCheck(v, at: c.codingPath + [CodingKeys.turnId], minLength: 1)
+        }
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -11260,6 +11893,10 @@ public struct TurnInspectCommand: Codable, Hashable, Sendable {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         try c.expectConstant("turn.inspect" as String, forKey: .type, required: false)
         self.turnId = try c.decode(String.self, forKey: .turnId)
+        do {
+            let v = self.turnId
+            try wireCheck(v, at: c.codingPath + [CodingKeys.turnId], minLength: 1)
+        }
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -11340,6 +11977,10 @@ public struct TurnInterruptCommand: Codable, Hashable, Sendable {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         try c.expectConstant("turn.interrupt" as String, forKey: .type, required: false)
         self.turnId = try c.decode(String.self, forKey: .turnId)
+        do {
+            let v = self.turnId
+            try wireCheck(v, at: c.codingPath + [CodingKeys.turnId], minLength: 1)
+        }
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -11437,6 +12078,15 @@ public struct TurnItemRecord: Codable, Hashable, Sendable {
         self.toolCallId = try c.decodeIfPresent(String.self, forKey: .toolCallId)
         self.createdAt = try c.decode(String.self, forKey: .createdAt)
         try c.expectConstant(1 as Int, forKey: .schemaVersion, required: false)
+        do {
+            let v = self.id
+            try wireCheck(v, at: c.codingPath + [CodingKeys.id], minLength: 1)
+        }
+        do {
+            let v = self.turnId
+            try wireCheck(v, at: c.codingPath + [CodingKeys.turnId], minLength: 1)
+        }
+        try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -11474,6 +12124,10 @@ public struct TurnItemsCommand: Codable, Hashable, Sendable {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         try c.expectConstant("turn.items" as String, forKey: .type, required: false)
         self.turnId = try c.decode(String.self, forKey: .turnId)
+        do {
+            let v = self.turnId
+            try wireCheck(v, at: c.codingPath + [CodingKeys.turnId], minLength: 1)
+        }
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -11533,6 +12187,10 @@ public struct TurnListCommand: Codable, Hashable, Sendable {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         try c.expectConstant("turn.list" as String, forKey: .type, required: false)
         self.threadId = try c.decode(String.self, forKey: .threadId)
+        do {
+            let v = self.threadId
+            try wireCheck(v, at: c.codingPath + [CodingKeys.threadId], minLength: 1)
+        }
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -11670,6 +12328,19 @@ public struct TurnRecord: Codable, Hashable, Sendable {
         self.createdAt = try c.decode(String.self, forKey: .createdAt)
         self.updatedAt = try c.decode(String.self, forKey: .updatedAt)
         try c.expectConstant(1 as Int, forKey: .schemaVersion, required: false)
+        do {
+            let v = self.id
+            try wireCheck(v, at: c.codingPath + [CodingKeys.id], minLength: 1)
+        }
+        do {
+            let v = self.threadId
+            try wireCheck(v, at: c.codingPath + [CodingKeys.threadId], minLength: 1)
+        }
+        do {
+            let v = self.allowedActions
+            try wireCheckUnique(v, at: c.codingPath + [CodingKeys.allowedActions])
+        }
+        try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -11727,6 +12398,14 @@ public struct TurnStartCommand: Codable, Hashable, Sendable {
         self.threadId = try c.decode(String.self, forKey: .threadId)
         self.content = try c.decode(String.self, forKey: .content)
         self.runtimeMode = try c.decode(RuntimeMode.self, forKey: .runtimeMode, default: .act)
+        do {
+            let v = self.threadId
+            try wireCheck(v, at: c.codingPath + [CodingKeys.threadId], minLength: 1)
+        }
+        do {
+            let v = self.content
+            try wireCheck(v, at: c.codingPath + [CodingKeys.content], minLength: 1, maxLength: 100000)
+        }
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -11810,6 +12489,14 @@ public struct TurnSteerCommand: Codable, Hashable, Sendable {
         try c.expectConstant("turn.steer" as String, forKey: .type, required: false)
         self.turnId = try c.decode(String.self, forKey: .turnId)
         self.content = try c.decode(String.self, forKey: .content)
+        do {
+            let v = self.turnId
+            try wireCheck(v, at: c.codingPath + [CodingKeys.turnId], minLength: 1)
+        }
+        do {
+            let v = self.content
+            try wireCheck(v, at: c.codingPath + [CodingKeys.content], minLength: 1, maxLength: 10000)
+        }
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -11962,6 +12649,10 @@ public struct UserQuestionRespondCommand: Codable, Hashable, Sendable {
         try c.expectConstant("user_question.respond" as String, forKey: .type, required: false)
         self.questionId = try c.decode(String.self, forKey: .questionId)
         self.answer = try c.decode(String.self, forKey: .answer)
+        do {
+            let v = self.answer
+            try wireCheck(v, at: c.codingPath + [CodingKeys.answer], minLength: 1, maxLength: 10000)
+        }
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -12076,6 +12767,18 @@ public struct VerificationCompletedEvent: Codable, Hashable, Sendable {
         self.paths = try c.decode([String].self, forKey: .paths)
         self.gates = try c.decode([[String: JSONValue]].self, forKey: .gates)
         self.ts = try c.decode(String.self, forKey: .ts)
+        do {
+            let v = self.gateCount
+            try wireCheck(v, at: c.codingPath + [CodingKeys.gateCount], minimum: 0)
+        }
+        do {
+            let v = self.passed
+            try wireCheck(v, at: c.codingPath + [CodingKeys.passed], minimum: 0)
+        }
+        do {
+            let v = self.failed
+            try wireCheck(v, at: c.codingPath + [CodingKeys.failed], minimum: 0)
+        }
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -12182,6 +12885,18 @@ public struct VerificationFailedEvent: Codable, Hashable, Sendable {
         self.paths = try c.decode([String].self, forKey: .paths)
         self.gates = try c.decode([[String: JSONValue]].self, forKey: .gates)
         self.ts = try c.decode(String.self, forKey: .ts)
+        do {
+            let v = self.gateCount
+            try wireCheck(v, at: c.codingPath + [CodingKeys.gateCount], minimum: 0)
+        }
+        do {
+            let v = self.passed
+            try wireCheck(v, at: c.codingPath + [CodingKeys.passed], minimum: 0)
+        }
+        do {
+            let v = self.failed
+            try wireCheck(v, at: c.codingPath + [CodingKeys.failed], minimum: 1)
+        }
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -12279,6 +12994,18 @@ public struct WorkerApplyCommand: Codable, Hashable, Sendable {
         self.workerId = try c.decode(String.self, forKey: .workerId)
         self.expectedDigest = try c.decode(String.self, forKey: .expectedDigest)
         self.confirmed = try c.decode(Bool.self, forKey: .confirmed, default: false)
+        do {
+            let v = self.sessionId
+            try wireCheck(v, at: c.codingPath + [CodingKeys.sessionId], minLength: 1)
+        }
+        do {
+            let v = self.workerId
+            try wireCheck(v, at: c.codingPath + [CodingKeys.workerId], minLength: 1)
+        }
+        do {
+            let v = self.expectedDigest
+            try wireCheck(v, at: c.codingPath + [CodingKeys.expectedDigest], pattern: "^[0-9a-f]{64}$")
+        }
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -12326,6 +13053,10 @@ public struct WorkerApplyResult: Codable, Hashable, Sendable {
         try c.expectConstant("applied" as String, forKey: .handoffStatus, required: false)
         self.changedFiles = try c.decode([String].self, forKey: .changedFiles, default: [])
         self.stateDigest = try c.decode(String.self, forKey: .stateDigest)
+        do {
+            let v = self.stateDigest
+            try wireCheck(v, at: c.codingPath + [CodingKeys.stateDigest], pattern: "^[0-9a-f]{64}$")
+        }
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -12366,6 +13097,14 @@ public struct WorkerCancelCommand: Codable, Hashable, Sendable {
         try c.expectConstant("worker.cancel" as String, forKey: .type, required: false)
         self.sessionId = try c.decode(String.self, forKey: .sessionId)
         self.workerId = try c.decode(String.self, forKey: .workerId)
+        do {
+            let v = self.sessionId
+            try wireCheck(v, at: c.codingPath + [CodingKeys.sessionId], minLength: 1)
+        }
+        do {
+            let v = self.workerId
+            try wireCheck(v, at: c.codingPath + [CodingKeys.workerId], minLength: 1)
+        }
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -12451,6 +13190,22 @@ public struct WorkerEventsCommand: Codable, Hashable, Sendable {
         self.workerId = try c.decode(String.self, forKey: .workerId)
         self.afterCursor = try c.decode(Int.self, forKey: .afterCursor, default: 0)
         self.limit = try c.decode(Int.self, forKey: .limit, default: 20)
+        do {
+            let v = self.sessionId
+            try wireCheck(v, at: c.codingPath + [CodingKeys.sessionId], minLength: 1)
+        }
+        do {
+            let v = self.workerId
+            try wireCheck(v, at: c.codingPath + [CodingKeys.workerId], minLength: 1)
+        }
+        do {
+            let v = self.afterCursor
+            try wireCheck(v, at: c.codingPath + [CodingKeys.afterCursor], minimum: 0)
+        }
+        do {
+            let v = self.limit
+            try wireCheck(v, at: c.codingPath + [CodingKeys.limit], minimum: 1, maximum: 100)
+        }
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -12525,6 +13280,18 @@ public struct WorkerFollowupCommand: Codable, Hashable, Sendable {
         self.sessionId = try c.decode(String.self, forKey: .sessionId)
         self.workerId = try c.decode(String.self, forKey: .workerId)
         self.message = try c.decode(String.self, forKey: .message)
+        do {
+            let v = self.sessionId
+            try wireCheck(v, at: c.codingPath + [CodingKeys.sessionId], minLength: 1)
+        }
+        do {
+            let v = self.workerId
+            try wireCheck(v, at: c.codingPath + [CodingKeys.workerId], minLength: 1)
+        }
+        do {
+            let v = self.message
+            try wireCheck(v, at: c.codingPath + [CodingKeys.message], minLength: 1, maxLength: 8000)
+        }
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -12567,6 +13334,10 @@ public struct WorkerFollowupResult: Codable, Hashable, Sendable {
         self.workerId = try c.decode(String.self, forKey: .workerId)
         self.status = try c.decode(String.self, forKey: .status)
         self.eventCursor = try c.decode(Int.self, forKey: .eventCursor)
+        do {
+            let v = self.eventCursor
+            try wireCheck(v, at: c.codingPath + [CodingKeys.eventCursor], minimum: 0)
+        }
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -12618,6 +13389,14 @@ public struct WorkerListCommand: Codable, Hashable, Sendable {
         self.workerId = try c.decode(String.self, forKey: .workerId, default: "")
         self.rootGoalId = try c.decode(String.self, forKey: .rootGoalId, default: "")
         self.limit = try c.decode(Int.self, forKey: .limit, default: 50)
+        do {
+            let v = self.sessionId
+            try wireCheck(v, at: c.codingPath + [CodingKeys.sessionId], minLength: 1)
+        }
+        do {
+            let v = self.limit
+            try wireCheck(v, at: c.codingPath + [CodingKeys.limit], minimum: 1, maximum: 200)
+        }
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -12686,6 +13465,14 @@ public struct WorkerRetryCommand: Codable, Hashable, Sendable {
         try c.expectConstant("worker.retry" as String, forKey: .type, required: false)
         self.sessionId = try c.decode(String.self, forKey: .sessionId)
         self.workerId = try c.decode(String.self, forKey: .workerId)
+        do {
+            let v = self.sessionId
+            try wireCheck(v, at: c.codingPath + [CodingKeys.sessionId], minLength: 1)
+        }
+        do {
+            let v = self.workerId
+            try wireCheck(v, at: c.codingPath + [CodingKeys.workerId], minLength: 1)
+        }
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -12775,6 +13562,10 @@ public struct WorkerRetryResult: Codable, Hashable, Sendable {
         self.backend = try c.decode(String.self, forKey: .backend, default: "builtin")
         self.backendCapabilities = try c.decode([String: JsonValue].self, forKey: .backendCapabilities, default: [:])
         self.sandboxEnforcement = try c.decode(SandboxEnforcement.self, forKey: .sandboxEnforcement, default: .unavailable)
+        do {
+            let v = self.attempt
+            try wireCheck(v, at: c.codingPath + [CodingKeys.attempt], minimum: 1)
+        }
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -12840,6 +13631,14 @@ public struct WorkerReviewCommand: Codable, Hashable, Sendable {
         self.approved = try c.decode(Bool.self, forKey: .approved)
         self.confirmed = try c.decode(Bool.self, forKey: .confirmed, default: false)
         self.expectedDigest = try c.decode(String.self, forKey: .expectedDigest, default: "")
+        do {
+            let v = self.sessionId
+            try wireCheck(v, at: c.codingPath + [CodingKeys.sessionId], minLength: 1)
+        }
+        do {
+            let v = self.workerId
+            try wireCheck(v, at: c.codingPath + [CodingKeys.workerId], minLength: 1)
+        }
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -13047,6 +13846,65 @@ public struct WorkerStartCommand: Codable, Hashable, Sendable {
         self.maxAttempts = try c.decode(Int.self, forKey: .maxAttempts, default: 3)
         self.retryBackoffS = try c.decode(Double.self, forKey: .retryBackoffS, default: 1.0)
         self.backend = try c.decode(String.self, forKey: .backend, default: "builtin")
+        do {
+            let v = self.sessionId
+            try wireCheck(v, at: c.codingPath + [CodingKeys.sessionId], minLength: 1)
+        }
+        do {
+            let v = self.description
+            try wireCheck(v, at: c.codingPath + [CodingKeys.description], minLength: 1, maxLength: 500)
+        }
+        do {
+            let v = self.prompt
+            try wireCheck(v, at: c.codingPath + [CodingKeys.prompt], minLength: 1, maxLength: 100000)
+        }
+        do {
+            let v = self.profile
+            try wireCheck(v, at: c.codingPath + [CodingKeys.profile], maxLength: 64)
+        }
+        do {
+            let v = self.routeId
+            try wireCheck(v, at: c.codingPath + [CodingKeys.routeId], maxLength: 256)
+        }
+        do {
+            let v = self.model
+            try wireCheck(v, at: c.codingPath + [CodingKeys.model], maxLength: 256)
+        }
+        do {
+            let v = self.exactFiles
+            try wireCheckCount(v.count, at: c.codingPath + [CodingKeys.exactFiles], maxItems: 200)
+        }
+        do {
+            let v = self.writeRoots
+            try wireCheckCount(v.count, at: c.codingPath + [CodingKeys.writeRoots], maxItems: 100)
+        }
+        do {
+            let v = self.coordinationContract
+            try wireCheck(v, at: c.codingPath + [CodingKeys.coordinationContract], maxLength: 2000)
+        }
+        do {
+            let v = self.acceptance
+            try wireCheckCount(v.count, at: c.codingPath + [CodingKeys.acceptance], maxItems: 100)
+        }
+        if let v = self.tokenBudget {
+            try wireCheck(v, at: c.codingPath + [CodingKeys.tokenBudget], minimum: 1)
+        }
+        do {
+            let v = self.wallTimeS
+            try wireCheck(v, at: c.codingPath + [CodingKeys.wallTimeS], minimum: 1, maximum: 86400)
+        }
+        do {
+            let v = self.maxAttempts
+            try wireCheck(v, at: c.codingPath + [CodingKeys.maxAttempts], minimum: 1, maximum: 10)
+        }
+        do {
+            let v = self.retryBackoffS
+            try wireCheck(v, at: c.codingPath + [CodingKeys.retryBackoffS], minimum: 0, maximum: 300)
+        }
+        do {
+            let v = self.backend
+            try wireCheck(v, at: c.codingPath + [CodingKeys.backend], pattern: "^[a-z][a-z0-9-]{0,63}$")
+        }
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -13150,6 +14008,10 @@ public struct WorkerStartResult: Codable, Hashable, Sendable {
         self.backend = try c.decode(String.self, forKey: .backend, default: "builtin")
         self.backendCapabilities = try c.decode([String: JsonValue].self, forKey: .backendCapabilities, default: [:])
         self.sandboxEnforcement = try c.decode(SandboxEnforcement.self, forKey: .sandboxEnforcement, default: .unavailable)
+        do {
+            let v = self.attempt
+            try wireCheck(v, at: c.codingPath + [CodingKeys.attempt], minimum: 1)
+        }
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -13197,6 +14059,14 @@ public struct WorkerStatusCommand: Codable, Hashable, Sendable {
         try c.expectConstant("worker.status" as String, forKey: .type, required: false)
         self.sessionId = try c.decode(String.self, forKey: .sessionId)
         self.workerId = try c.decode(String.self, forKey: .workerId)
+        do {
+            let v = self.sessionId
+            try wireCheck(v, at: c.codingPath + [CodingKeys.sessionId], minLength: 1)
+        }
+        do {
+            let v = self.workerId
+            try wireCheck(v, at: c.codingPath + [CodingKeys.workerId], minLength: 1)
+        }
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -13262,6 +14132,10 @@ public struct WorkflowGetCommand: Codable, Hashable, Sendable {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         try c.expectConstant("workflow.get" as String, forKey: .type, required: false)
         self.workflowId = try c.decode(String.self, forKey: .workflowId)
+        do {
+            let v = self.workflowId
+            try wireCheck(v, at: c.codingPath + [CodingKeys.workflowId], minLength: 1)
+        }
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -13321,6 +14195,10 @@ public struct WorkflowListCommand: Codable, Hashable, Sendable {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         try c.expectConstant("workflow.list" as String, forKey: .type, required: false)
         self.limit = try c.decode(Int.self, forKey: .limit, default: 50)
+        do {
+            let v = self.limit
+            try wireCheck(v, at: c.codingPath + [CodingKeys.limit], minimum: 1, maximum: 200)
+        }
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -13386,6 +14264,10 @@ public struct WorkflowStartCommand: Codable, Hashable, Sendable {
         try c.expectConstant("workflow.start" as String, forKey: .type, required: false)
         self.source = try c.decode(String.self, forKey: .source)
         self.format = try c.decode(WorkflowFormat.self, forKey: .format)
+        do {
+            let v = self.source
+            try wireCheck(v, at: c.codingPath + [CodingKeys.source], minLength: 1, maxLength: 1048576)
+        }
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -13469,6 +14351,18 @@ public struct WorkspaceCommitCommand: Codable, Hashable, Sendable {
         self.message = try c.decode(String.self, forKey: .message)
         self.expectedDigest = try c.decode(String.self, forKey: .expectedDigest)
         self.confirmed = try c.decode(Bool.self, forKey: .confirmed, default: false)
+        do {
+            let v = self.sessionId
+            try wireCheck(v, at: c.codingPath + [CodingKeys.sessionId], minLength: 1)
+        }
+        do {
+            let v = self.message
+            try wireCheck(v, at: c.codingPath + [CodingKeys.message], minLength: 1, maxLength: 200)
+        }
+        do {
+            let v = self.expectedDigest
+            try wireCheck(v, at: c.codingPath + [CodingKeys.expectedDigest], minLength: 64, maxLength: 64)
+        }
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -13595,6 +14489,18 @@ public struct WorkspaceStageCommand: Codable, Hashable, Sendable {
         self.paths = try c.decode([String].self, forKey: .paths)
         self.expectedDigest = try c.decode(String.self, forKey: .expectedDigest)
         self.confirmed = try c.decode(Bool.self, forKey: .confirmed, default: false)
+        do {
+            let v = self.sessionId
+            try wireCheck(v, at: c.codingPath + [CodingKeys.sessionId], minLength: 1)
+        }
+        do {
+            let v = self.paths
+            try wireCheckCount(v.count, at: c.codingPath + [CodingKeys.paths], minItems: 1, maxItems: 200)
+        }
+        do {
+            let v = self.expectedDigest
+            try wireCheck(v, at: c.codingPath + [CodingKeys.expectedDigest], minLength: 64, maxLength: 64)
+        }
     }
 
     public func encode(to encoder: Encoder) throws {

@@ -31,6 +31,11 @@ public struct ActivateWorkspaceRequest: Codable, Hashable, Sendable {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         self.requestId = try c.decode(RequestId.self, forKey: .requestId)
         self.path = try c.decode(String.self, forKey: .path)
+        do {
+            let v = self.path
+            try wireCheck(v, at: c.codingPath + [CodingKeys.path], minLength: 1, maxLength: 4096)
+        }
+        try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -84,6 +89,7 @@ public struct BootstrapCapabilities: Codable, Hashable, Sendable {
         self.skills = try c.decode(Bool.self, forKey: .skills)
         self.mcp = try c.decode(Bool.self, forKey: .mcp)
         self.diagnostics = try c.decode(Bool.self, forKey: .diagnostics)
+        try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -144,6 +150,7 @@ public struct BootstrapResponse: Codable, Hashable, Sendable {
             self.skills = try c.decode(Bool.self, forKey: .skills)
             self.mcp = try c.decode(Bool.self, forKey: .mcp)
             self.diagnostics = try c.decode(Bool.self, forKey: .diagnostics)
+            try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
         }
 
         public func encode(to encoder: Encoder) throws {
@@ -215,6 +222,11 @@ public struct BootstrapResponse: Codable, Hashable, Sendable {
         self.activeSessionId = try c.decodeIfPresent(String.self, forKey: .activeSessionId)
         self.settings = try c.decode(SettingsDocument.self, forKey: .settings)
         self.capabilities = try c.decode(Capabilities.self, forKey: .capabilities)
+        do {
+            let v = self.nonce
+            try wireCheck(v, at: c.codingPath + [CodingKeys.nonce], minLength: 32)
+        }
+        try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -262,6 +274,7 @@ public struct CommandResult: Codable, Hashable, Sendable {
         self.requestId = try c.decode(RequestId.self, forKey: .requestId)
         self.result = try c.decode(String.self, forKey: .result)
         self.detail = try c.decodeOmittable(String.self, forKey: .detail)
+        try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -297,6 +310,10 @@ public struct CreateSessionRequest: Codable, Hashable, Sendable {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         self.requestId = try c.decode(RequestId.self, forKey: .requestId)
         self.name = try c.decodeOmittable(String.self, forKey: .name)
+        if let v = self.name {
+            try wireCheck(v, at: c.codingPath + [CodingKeys.name], minLength: 1, maxLength: 120)
+        }
+        try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -355,6 +372,11 @@ public struct CredentialSlot: Codable, Hashable, Sendable {
         self.state = try c.decode(State.self, forKey: .state)
         self.source = try c.decode(Source.self, forKey: .source)
         try c.expectConstant(false as Bool, forKey: .writable, required: true)
+        do {
+            let v = self.providerId
+            try wireCheck(v, at: c.codingPath + [CodingKeys.providerId], minLength: 1)
+        }
+        try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -528,6 +550,11 @@ public struct FollowupItem: Codable, Hashable, Sendable {
         self.id = try c.decode(String.self, forKey: .id)
         self.text = try c.decode(String.self, forKey: .text)
         self.queuedAt = try c.decode(Double.self, forKey: .queuedAt)
+        do {
+            let v = self.queuedAt
+            try wireCheck(v, at: c.codingPath + [CodingKeys.queuedAt], minimum: 0)
+        }
+        try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -572,6 +599,11 @@ public struct GoalView: Codable, Hashable, Sendable {
         try c.expectConstant("turn_commit" as String, forKey: .authority, required: true)
         self.digest = try c.decode(String.self, forKey: .digest)
         self.state = try c.decode(JSONValue.self, forKey: .state)
+        do {
+            let v = self.digest
+            try wireCheck(v, at: c.codingPath + [CodingKeys.digest], minLength: 1)
+        }
+        try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -605,6 +637,7 @@ public struct HealthResponse: Codable, Hashable, Sendable {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         try c.expectConstant(true as Bool, forKey: .ok, required: true)
         self.version = try c.decode(String.self, forKey: .version)
+        try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -639,6 +672,11 @@ public struct McpPage: Codable, Hashable, Sendable {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         self.items = try c.decode([McpServerSummary].self, forKey: .items)
         self.nextCursor = try c.decodeNullable(String.self, forKey: .nextCursor)
+        do {
+            let v = self.items
+            try wireCheckCount(v.count, at: c.codingPath + [CodingKeys.items], maxItems: 100)
+        }
+        try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -747,6 +785,19 @@ public struct McpServerSummary: Codable, Hashable, Sendable {
         self.toolCount = try c.decode(Int.self, forKey: .toolCount)
         self.activeCallCount = try c.decode(Int.self, forKey: .activeCallCount)
         self.failure = try c.decodeOmittable(String.self, forKey: .failure)
+        do {
+            let v = self.generation
+            try wireCheck(v, at: c.codingPath + [CodingKeys.generation], minimum: 0)
+        }
+        do {
+            let v = self.toolCount
+            try wireCheck(v, at: c.codingPath + [CodingKeys.toolCount], minimum: 0)
+        }
+        do {
+            let v = self.activeCallCount
+            try wireCheck(v, at: c.codingPath + [CodingKeys.activeCallCount], minimum: 0)
+        }
+        try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -863,6 +914,16 @@ public struct ModelSettingsField: Codable, Hashable, Sendable {
         self.effectiveValue = try c.decode(String.self, forKey: .effectiveValue)
         self.explicitValue = try c.decodeOmittable(String.self, forKey: .explicitValue)
         self.inheritedValue = try c.decodeOmittable(String.self, forKey: .inheritedValue)
+        do {
+            let v = self.effectiveValue
+            try wireCheck(v, at: c.codingPath + [CodingKeys.effectiveValue], minLength: 1)
+        }
+        if let v = self.explicitValue {
+            try wireCheck(v, at: c.codingPath + [CodingKeys.explicitValue], minLength: 1)
+        }
+        if let v = self.inheritedValue {
+            try wireCheck(v, at: c.codingPath + [CodingKeys.inheritedValue], minLength: 1)
+        }
         self.additionalProperties = try decoder.unknownFields(JSONValue.self, known: Set(CodingKeys.allCases.map(\.rawValue)))
     }
 
@@ -912,6 +973,15 @@ public struct ModelSummary: Codable, Hashable, Sendable {
         self.id = try c.decode(String.self, forKey: .id)
         self.label = try c.decode(String.self, forKey: .label)
         self.provider = try c.decodeOmittable(String.self, forKey: .provider)
+        do {
+            let v = self.id
+            try wireCheck(v, at: c.codingPath + [CodingKeys.id], minLength: 1)
+        }
+        do {
+            let v = self.label
+            try wireCheck(v, at: c.codingPath + [CodingKeys.label], minLength: 1)
+        }
+        try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -1072,6 +1142,7 @@ public struct MutationRequest: Codable, Hashable, Sendable {
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         self.requestId = try c.decode(RequestId.self, forKey: .requestId)
+        try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -1100,6 +1171,7 @@ public struct OpenSettingsDocumentRequest: Codable, Hashable, Sendable {
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         self.requestId = try c.decode(RequestId.self, forKey: .requestId)
+        try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -1132,6 +1204,7 @@ public struct OpenSettingsDocumentResponse: Codable, Hashable, Sendable {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         self.requestId = try c.decode(RequestId.self, forKey: .requestId)
         try c.expectConstant(true as Bool, forKey: .opened, required: true)
+        try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -1182,6 +1255,7 @@ public struct PendingApproval: Codable, Hashable, Sendable {
         self.reason = try c.decodeOmittable(String.self, forKey: .reason)
         self.sanitizedArguments = try c.decode([String: JSONValue].self, forKey: .sanitizedArguments)
         try c.expectConstant(["once", "project", "global"] as JSONValue, forKey: .allowedScopes, required: true)
+        try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -1234,6 +1308,15 @@ public struct PlanView: Codable, Hashable, Sendable {
         self.body = try c.decode(String.self, forKey: .body)
         self.returnMode = try c.decode(ReturnMode.self, forKey: .returnMode)
         self.digest = try c.decode(String.self, forKey: .digest)
+        do {
+            let v = self.body
+            try wireCheck(v, at: c.codingPath + [CodingKeys.body], minLength: 1)
+        }
+        do {
+            let v = self.digest
+            try wireCheck(v, at: c.codingPath + [CodingKeys.digest], minLength: 1)
+        }
+        try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -1288,6 +1371,11 @@ public struct Problem: Codable, Hashable, Sendable {
         self.status = try c.decode(Int.self, forKey: .status)
         self.code = try c.decode(String.self, forKey: .code)
         self.detail = try c.decodeOmittable(String.self, forKey: .detail)
+        do {
+            let v = self.code
+            try wireCheck(v, at: c.codingPath + [CodingKeys.code], minLength: 1)
+        }
+        try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -1325,6 +1413,11 @@ public struct RenameSessionRequest: Codable, Hashable, Sendable {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         self.requestId = try c.decode(RequestId.self, forKey: .requestId)
         self.name = try c.decode(String.self, forKey: .name)
+        do {
+            let v = self.name
+            try wireCheck(v, at: c.codingPath + [CodingKeys.name], minLength: 1, maxLength: 120)
+        }
+        try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -1360,6 +1453,7 @@ public struct ReplayResetEnvelope: Codable, Hashable, Sendable {
             let c = try decoder.container(keyedBy: CodingKeys.self)
             self.reason = try c.decode(String.self, forKey: .reason)
             try c.expectConstant(true as Bool, forKey: .snapshotRequired, required: true)
+            try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
         }
 
         public func encode(to encoder: Encoder) throws {
@@ -1428,6 +1522,11 @@ public struct ReplayResetEnvelope: Codable, Hashable, Sendable {
         try c.expectConstant(true as Bool, forKey: .durable, required: true)
         self.timestamp = try c.decode(String.self, forKey: .timestamp)
         self.payload = try c.decode(Payload.self, forKey: .payload)
+        do {
+            let v = self.cursor
+            try wireCheck(v, at: c.codingPath + [CodingKeys.cursor], minimum: 1)
+        }
+        try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -1467,6 +1566,7 @@ public struct ReplayResetPayload: Codable, Hashable, Sendable {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         self.reason = try c.decode(String.self, forKey: .reason)
         try c.expectConstant(true as Bool, forKey: .snapshotRequired, required: true)
+        try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -1476,7 +1576,7 @@ public struct ReplayResetPayload: Codable, Hashable, Sendable {
     }
 }
 
-/// Contract constraints (checked by the Rust decoder, not here): `minLength: 1`, `maxLength: 128`.
+/// Contract constraints (checked on decode): `minLength: 1`, `maxLength: 128`.
 public struct RequestId: RawRepresentable, Codable, Hashable, Sendable, ExpressibleByStringLiteral {
     /// The value as it appears on the wire.
     public var rawValue: String
@@ -1491,6 +1591,7 @@ public struct RequestId: RawRepresentable, Codable, Hashable, Sendable, Expressi
 
     public init(from decoder: Decoder) throws {
         self.rawValue = try decoder.singleValueContainer().decode(String.self)
+        try wireCheck(self.rawValue, at: decoder.codingPath, minLength: 1, maxLength: 128)
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -1527,6 +1628,11 @@ public struct RuntimeEventEnvelope: Codable, Hashable, Sendable {
             let c = try decoder.container(keyedBy: CodingKeys.self)
             self.eventType = try c.decode(String.self, forKey: .eventType)
             self.value = try c.decode([String: JSONValue].self, forKey: .value)
+            do {
+                let v = self.eventType
+                try wireCheck(v, at: c.codingPath + [CodingKeys.eventType], minLength: 1)
+            }
+            try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
         }
 
         public func encode(to encoder: Encoder) throws {
@@ -1597,6 +1703,11 @@ public struct RuntimeEventEnvelope: Codable, Hashable, Sendable {
         self.durable = try c.decode(Bool.self, forKey: .durable)
         self.timestamp = try c.decode(String.self, forKey: .timestamp)
         self.payload = try c.decode(Payload.self, forKey: .payload)
+        do {
+            let v = self.cursor
+            try wireCheck(v, at: c.codingPath + [CodingKeys.cursor], minimum: 1)
+        }
+        try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -1638,6 +1749,11 @@ public struct RuntimeEventPayload: Codable, Hashable, Sendable {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         self.eventType = try c.decode(String.self, forKey: .eventType)
         self.value = try c.decode([String: JSONValue].self, forKey: .value)
+        do {
+            let v = self.eventType
+            try wireCheck(v, at: c.codingPath + [CodingKeys.eventType], minLength: 1)
+        }
+        try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -1672,6 +1788,7 @@ public struct SessionMutationResult: Codable, Hashable, Sendable {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         self.requestId = try c.decode(RequestId.self, forKey: .requestId)
         self.session = try c.decode(SessionSummary.self, forKey: .session)
+        try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -1706,6 +1823,11 @@ public struct SessionPage: Codable, Hashable, Sendable {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         self.items = try c.decode([SessionSummary].self, forKey: .items)
         self.nextCursor = try c.decodeNullable(String.self, forKey: .nextCursor)
+        do {
+            let v = self.items
+            try wireCheckCount(v.count, at: c.codingPath + [CodingKeys.items], maxItems: 100)
+        }
+        try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -1784,6 +1906,11 @@ public struct SessionRuntimeSnapshot: Codable, Hashable, Sendable {
         self.followupLimit = try c.decode(Int.self, forKey: .followupLimit)
         self.contextUsage = try c.decode(JSONValue.self, forKey: .contextUsage)
         self.tokenUsage = try c.decode(JSONValue.self, forKey: .tokenUsage)
+        do {
+            let v = self.followupLimit
+            try wireCheck(v, at: c.codingPath + [CodingKeys.followupLimit], minimum: 0)
+        }
+        try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -1909,6 +2036,15 @@ public struct SessionSnapshot: Codable, Hashable, Sendable {
         self.goal = try c.decodeNullable(GoalView.self, forKey: .goal)
         self.plan = try c.decodeNullable(PlanView.self, forKey: .plan)
         self.recoveryDiagnostics = try c.decode([JSONValue].self, forKey: .recoveryDiagnostics)
+        do {
+            let v = self.threadCursor
+            try wireCheck(v, at: c.codingPath + [CodingKeys.threadCursor], minimum: 0)
+        }
+        do {
+            let v = self.eventCursor
+            try wireCheck(v, at: c.codingPath + [CodingKeys.eventCursor], minimum: 0)
+        }
+        try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -2003,6 +2139,11 @@ public struct SessionSummary: Codable, Hashable, Sendable {
         self.taskSummary = try c.decodeOmittable(String.self, forKey: .taskSummary)
         self.activeGoalId = try c.decodeOmittable(String.self, forKey: .activeGoalId)
         self.activeGoalObjective = try c.decodeOmittable(String.self, forKey: .activeGoalObjective)
+        do {
+            let v = self.messageCount
+            try wireCheck(v, at: c.codingPath + [CodingKeys.messageCount], minimum: 0)
+        }
+        try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -2047,6 +2188,7 @@ public struct SetEffortSetting: Codable, Hashable, Sendable {
         try c.expectConstant("set" as String, forKey: .op, required: true)
         try c.expectConstant("defaults.effort" as String, forKey: .key, required: true)
         self.value = try c.decode(EffortPreference.self, forKey: .value)
+        try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -2084,6 +2226,11 @@ public struct SetModelSetting: Codable, Hashable, Sendable {
         try c.expectConstant("set" as String, forKey: .op, required: true)
         try c.expectConstant("defaults.model" as String, forKey: .key, required: true)
         self.value = try c.decode(String.self, forKey: .value)
+        do {
+            let v = self.value
+            try wireCheck(v, at: c.codingPath + [CodingKeys.value], minLength: 1, maxLength: 200)
+        }
+        try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -2127,6 +2274,7 @@ public struct SetMotionSetting: Codable, Hashable, Sendable {
         try c.expectConstant("set" as String, forKey: .op, required: true)
         try c.expectConstant("appearance.motion" as String, forKey: .key, required: true)
         self.value = try c.decode(Value.self, forKey: .value)
+        try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -2171,6 +2319,7 @@ public struct SetThemeSetting: Codable, Hashable, Sendable {
         try c.expectConstant("set" as String, forKey: .op, required: true)
         try c.expectConstant("appearance.theme" as String, forKey: .key, required: true)
         self.value = try c.decode(Value.self, forKey: .value)
+        try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -2215,6 +2364,7 @@ public struct SetToolConfirmationSetting: Codable, Hashable, Sendable {
         try c.expectConstant("set" as String, forKey: .op, required: true)
         try c.expectConstant("permissions.toolConfirmation" as String, forKey: .key, required: true)
         self.value = try c.decode(Value.self, forKey: .value)
+        try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -2250,6 +2400,7 @@ public struct SettingsAppearance: Codable, Hashable, Sendable {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         self.theme = try c.decode(ThemeSettingsField.self, forKey: .theme)
         self.motion = try c.decode(MotionSettingsField.self, forKey: .motion)
+        try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -2290,6 +2441,7 @@ public struct SettingsCurrentSession: Codable, Hashable, Sendable {
         self.model = try c.decode(String.self, forKey: .model)
         self.effort = try c.decode(EffortPreference.self, forKey: .effort)
         self.overridesProjectEffort = try c.decode(Bool.self, forKey: .overridesProjectEffort)
+        try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -2325,6 +2477,7 @@ public struct SettingsDefaults: Codable, Hashable, Sendable {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         self.model = try c.decode(ModelSettingsField.self, forKey: .model)
         self.effort = try c.decode(EffortSettingsField.self, forKey: .effort)
+        try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -2359,6 +2512,7 @@ public struct SettingsDiagnostic: Codable, Hashable, Sendable {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         self.code = try c.decode(String.self, forKey: .code)
         self.message = try c.decode(String.self, forKey: .message)
+        try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -2405,6 +2559,7 @@ public struct SettingsDocument: Codable, Hashable, Sendable {
                 let c = try decoder.container(keyedBy: CodingKeys.self)
                 self.theme = try c.decode(ThemeSettingsField.self, forKey: .theme)
                 self.motion = try c.decode(MotionSettingsField.self, forKey: .motion)
+                try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
             }
 
             public func encode(to encoder: Encoder) throws {
@@ -2439,6 +2594,7 @@ public struct SettingsDocument: Codable, Hashable, Sendable {
                 let c = try decoder.container(keyedBy: CodingKeys.self)
                 self.model = try c.decode(ModelSettingsField.self, forKey: .model)
                 self.effort = try c.decode(EffortSettingsField.self, forKey: .effort)
+                try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
             }
 
             public func encode(to encoder: Encoder) throws {
@@ -2467,6 +2623,7 @@ public struct SettingsDocument: Codable, Hashable, Sendable {
             public init(from decoder: Decoder) throws {
                 let c = try decoder.container(keyedBy: CodingKeys.self)
                 self.toolConfirmation = try c.decode(ToolConfirmationSettingsField.self, forKey: .toolConfirmation)
+                try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
             }
 
             public func encode(to encoder: Encoder) throws {
@@ -2504,6 +2661,7 @@ public struct SettingsDocument: Codable, Hashable, Sendable {
             self.appearance = try c.decode(Appearance.self, forKey: .appearance)
             self.defaults = try c.decode(Defaults.self, forKey: .defaults)
             self.permissions = try c.decode(Permissions.self, forKey: .permissions)
+            try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
         }
 
         public func encode(to encoder: Encoder) throws {
@@ -2545,6 +2703,7 @@ public struct SettingsDocument: Codable, Hashable, Sendable {
             self.model = try c.decode(String.self, forKey: .model)
             self.effort = try c.decode(EffortPreference.self, forKey: .effort)
             self.overridesProjectEffort = try c.decode(Bool.self, forKey: .overridesProjectEffort)
+            try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
         }
 
         public func encode(to encoder: Encoder) throws {
@@ -2580,6 +2739,7 @@ public struct SettingsDocument: Codable, Hashable, Sendable {
             let c = try decoder.container(keyedBy: CodingKeys.self)
             self.code = try c.decode(String.self, forKey: .code)
             self.message = try c.decode(String.self, forKey: .message)
+            try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
         }
 
         public func encode(to encoder: Encoder) throws {
@@ -2664,6 +2824,7 @@ public struct SettingsDocument: Codable, Hashable, Sendable {
         self.credentials = try c.decode([CredentialSlot].self, forKey: .credentials)
         self.currentSession = try c.decodeOmittable(CurrentSession.self, forKey: .currentSession)
         self.diagnostic = try c.decodeOmittable(Diagnostic.self, forKey: .diagnostic)
+        try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -2831,6 +2992,7 @@ public struct SettingsInvalidatedEnvelope: Codable, Hashable, Sendable {
             self.revision = try c.decode(SettingsRevision.self, forKey: .revision)
             self.reason = try c.decode(Reason.self, forKey: .reason)
             self.state = try c.decode(State.self, forKey: .state)
+            try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
         }
 
         public func encode(to encoder: Encoder) throws {
@@ -2900,6 +3062,11 @@ public struct SettingsInvalidatedEnvelope: Codable, Hashable, Sendable {
         try c.expectConstant(false as Bool, forKey: .durable, required: true)
         self.timestamp = try c.decode(String.self, forKey: .timestamp)
         self.payload = try c.decode(Payload.self, forKey: .payload)
+        do {
+            let v = self.cursor
+            try wireCheck(v, at: c.codingPath + [CodingKeys.cursor], minimum: 1)
+        }
+        try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -2960,6 +3127,7 @@ public struct SettingsInvalidatedPayload: Codable, Hashable, Sendable {
         self.revision = try c.decode(SettingsRevision.self, forKey: .revision)
         self.reason = try c.decode(Reason.self, forKey: .reason)
         self.state = try c.decode(State.self, forKey: .state)
+        try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -3015,6 +3183,11 @@ public struct SettingsMutationResult: Codable, Hashable, Sendable {
         self.revision = try c.decode(SettingsRevision.self, forKey: .revision)
         self.appliedKeys = try c.decode([AppliedKeysItem].self, forKey: .appliedKeys)
         self.settings = try c.decode(SettingsDocument.self, forKey: .settings)
+        do {
+            let v = self.appliedKeys
+            try wireCheckCount(v.count, at: c.codingPath + [CodingKeys.appliedKeys], minItems: 1, maxItems: 20)
+        }
+        try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -3120,6 +3293,7 @@ public struct SettingsPermissions: Codable, Hashable, Sendable {
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         self.toolConfirmation = try c.decode(ToolConfirmationSettingsField.self, forKey: .toolConfirmation)
+        try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -3128,7 +3302,7 @@ public struct SettingsPermissions: Codable, Hashable, Sendable {
     }
 }
 
-/// Contract constraints (checked by the Rust decoder, not here): `pattern: "^hmac-sha256:[a-f0-9]{64}$"`.
+/// Contract constraints (checked on decode): `pattern: "^hmac-sha256:[a-f0-9]{64}$"`.
 public struct SettingsRevision: RawRepresentable, Codable, Hashable, Sendable, ExpressibleByStringLiteral {
     /// The value as it appears on the wire.
     public var rawValue: String
@@ -3143,6 +3317,7 @@ public struct SettingsRevision: RawRepresentable, Codable, Hashable, Sendable, E
 
     public init(from decoder: Decoder) throws {
         self.rawValue = try decoder.singleValueContainer().decode(String.self)
+        try wireCheck(self.rawValue, at: decoder.codingPath, pattern: "^hmac-sha256:[a-f0-9]{64}$")
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -3178,6 +3353,7 @@ public struct SettingsSections: Codable, Hashable, Sendable {
             let c = try decoder.container(keyedBy: CodingKeys.self)
             self.theme = try c.decode(ThemeSettingsField.self, forKey: .theme)
             self.motion = try c.decode(MotionSettingsField.self, forKey: .motion)
+            try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
         }
 
         public func encode(to encoder: Encoder) throws {
@@ -3212,6 +3388,7 @@ public struct SettingsSections: Codable, Hashable, Sendable {
             let c = try decoder.container(keyedBy: CodingKeys.self)
             self.model = try c.decode(ModelSettingsField.self, forKey: .model)
             self.effort = try c.decode(EffortSettingsField.self, forKey: .effort)
+            try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
         }
 
         public func encode(to encoder: Encoder) throws {
@@ -3240,6 +3417,7 @@ public struct SettingsSections: Codable, Hashable, Sendable {
         public init(from decoder: Decoder) throws {
             let c = try decoder.container(keyedBy: CodingKeys.self)
             self.toolConfirmation = try c.decode(ToolConfirmationSettingsField.self, forKey: .toolConfirmation)
+            try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
         }
 
         public func encode(to encoder: Encoder) throws {
@@ -3277,6 +3455,7 @@ public struct SettingsSections: Codable, Hashable, Sendable {
         self.appearance = try c.decode(Appearance.self, forKey: .appearance)
         self.defaults = try c.decode(Defaults.self, forKey: .defaults)
         self.permissions = try c.decode(Permissions.self, forKey: .permissions)
+        try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -3312,6 +3491,11 @@ public struct SkillPage: Codable, Hashable, Sendable {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         self.items = try c.decode([SkillSummary].self, forKey: .items)
         self.nextCursor = try c.decodeNullable(String.self, forKey: .nextCursor)
+        do {
+            let v = self.items
+            try wireCheckCount(v.count, at: c.codingPath + [CodingKeys.items], maxItems: 100)
+        }
+        try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -3398,6 +3582,7 @@ public struct SkillSummary: Codable, Hashable, Sendable {
         self.userInvocable = try c.decode(Bool.self, forKey: .userInvocable)
         self.requestedCapabilities = try c.decode([String].self, forKey: .requestedCapabilities)
         self.digest = try c.decode(String.self, forKey: .digest)
+        try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -3582,6 +3767,15 @@ public struct ThreadEventEnvelope: Codable, Hashable, Sendable {
             self.sequence = try c.decode(Int.self, forKey: .sequence)
             self.eventType = try c.decode(String.self, forKey: .eventType)
             self.value = try c.decode([String: JSONValue].self, forKey: .value)
+            do {
+                let v = self.sequence
+                try wireCheck(v, at: c.codingPath + [CodingKeys.sequence], minimum: 1)
+            }
+            do {
+                let v = self.eventType
+                try wireCheck(v, at: c.codingPath + [CodingKeys.eventType], minLength: 1)
+            }
+            try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
         }
 
         public func encode(to encoder: Encoder) throws {
@@ -3651,6 +3845,19 @@ public struct ThreadEventEnvelope: Codable, Hashable, Sendable {
         try c.expectConstant(true as Bool, forKey: .durable, required: true)
         self.timestamp = try c.decode(String.self, forKey: .timestamp)
         self.payload = try c.decode(Payload.self, forKey: .payload)
+        do {
+            let v = self.cursor
+            try wireCheck(v, at: c.codingPath + [CodingKeys.cursor], minimum: 1)
+        }
+        do {
+            let v = self.sessionId
+            try wireCheck(v, at: c.codingPath + [CodingKeys.sessionId], minLength: 1)
+        }
+        do {
+            let v = self.threadId
+            try wireCheck(v, at: c.codingPath + [CodingKeys.threadId], minLength: 1)
+        }
+        try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -3698,6 +3905,15 @@ public struct ThreadEventPayload: Codable, Hashable, Sendable {
         self.sequence = try c.decode(Int.self, forKey: .sequence)
         self.eventType = try c.decode(String.self, forKey: .eventType)
         self.value = try c.decode([String: JSONValue].self, forKey: .value)
+        do {
+            let v = self.sequence
+            try wireCheck(v, at: c.codingPath + [CodingKeys.sequence], minimum: 1)
+        }
+        do {
+            let v = self.eventType
+            try wireCheck(v, at: c.codingPath + [CodingKeys.eventType], minLength: 1)
+        }
+        try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -3887,6 +4103,18 @@ public struct ToolDetailPage: Codable, Hashable, Sendable {
         self.nextOffsetBytes = try c.decodeIfPresent(Int.self, forKey: .nextOffsetBytes)
         self.totalBytes = try c.decode(Int.self, forKey: .totalBytes)
         self.redacted = try c.decode(Bool.self, forKey: .redacted)
+        do {
+            let v = self.offsetBytes
+            try wireCheck(v, at: c.codingPath + [CodingKeys.offsetBytes], minimum: 0)
+        }
+        if let v = self.nextOffsetBytes {
+            try wireCheck(v, at: c.codingPath + [CodingKeys.nextOffsetBytes], minimum: 0)
+        }
+        do {
+            let v = self.totalBytes
+            try wireCheck(v, at: c.codingPath + [CodingKeys.totalBytes], minimum: 0)
+        }
+        try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -3969,6 +4197,15 @@ public struct ToolDetailSummary: Codable, Hashable, Sendable {
         self.outputBytes = try c.decode(Int.self, forKey: .outputBytes)
         self.artifactId = try c.decodeOmittable(String.self, forKey: .artifactId)
         self.hasArtifact = try c.decode(Bool.self, forKey: .hasArtifact)
+        do {
+            let v = self.sequence
+            try wireCheck(v, at: c.codingPath + [CodingKeys.sequence], minimum: 0)
+        }
+        do {
+            let v = self.outputBytes
+            try wireCheck(v, at: c.codingPath + [CodingKeys.outputBytes], minimum: 0)
+        }
+        try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -4009,6 +4246,11 @@ public struct ToolDetailSummaryPage: Codable, Hashable, Sendable {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         self.items = try c.decode([ToolDetailSummary].self, forKey: .items)
         self.nextCursor = try c.decodeNullable(String.self, forKey: .nextCursor)
+        do {
+            let v = self.items
+            try wireCheckCount(v.count, at: c.codingPath + [CodingKeys.items], maxItems: 100)
+        }
+        try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -4089,6 +4331,11 @@ public struct TranscriptMessage: Codable, Hashable, Sendable {
         self.toolCallId = try c.decodeOmittable(String.self, forKey: .toolCallId)
         self.toolCalls = try c.decodeOmittable([JSONValue].self, forKey: .toolCalls)
         self.appliedSkills = try c.decodeOmittable([String].self, forKey: .appliedSkills)
+        do {
+            let v = self.timestamp
+            try wireCheck(v, at: c.codingPath + [CodingKeys.timestamp], minimum: 0)
+        }
+        try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -4129,6 +4376,11 @@ public struct TranscriptPage: Codable, Hashable, Sendable {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         self.items = try c.decode([TranscriptMessage].self, forKey: .items)
         self.nextCursor = try c.decodeNullable(String.self, forKey: .nextCursor)
+        do {
+            let v = self.items
+            try wireCheckCount(v.count, at: c.codingPath + [CodingKeys.items], maxItems: 100)
+        }
+        try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -4157,6 +4409,7 @@ public struct UnsetEffortSetting: Codable, Hashable, Sendable {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         try c.expectConstant("unset" as String, forKey: .op, required: true)
         try c.expectConstant("defaults.effort" as String, forKey: .key, required: true)
+        try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -4185,6 +4438,7 @@ public struct UnsetModelSetting: Codable, Hashable, Sendable {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         try c.expectConstant("unset" as String, forKey: .op, required: true)
         try c.expectConstant("defaults.model" as String, forKey: .key, required: true)
+        try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -4213,6 +4467,7 @@ public struct UnsetMotionSetting: Codable, Hashable, Sendable {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         try c.expectConstant("unset" as String, forKey: .op, required: true)
         try c.expectConstant("appearance.motion" as String, forKey: .key, required: true)
+        try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -4241,6 +4496,7 @@ public struct UnsetThemeSetting: Codable, Hashable, Sendable {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         try c.expectConstant("unset" as String, forKey: .op, required: true)
         try c.expectConstant("appearance.theme" as String, forKey: .key, required: true)
+        try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -4269,6 +4525,7 @@ public struct UnsetToolConfirmationSetting: Codable, Hashable, Sendable {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         try c.expectConstant("unset" as String, forKey: .op, required: true)
         try c.expectConstant("permissions.toolConfirmation" as String, forKey: .key, required: true)
+        try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -4315,6 +4572,16 @@ public struct UpdateSettingsRequest: Codable, Hashable, Sendable {
         self.requestId = try c.decode(RequestId.self, forKey: .requestId)
         self.expectedRevision = try c.decode(SettingsRevision.self, forKey: .expectedRevision)
         self.operations = try c.decode([SettingsOperation].self, forKey: .operations)
+        do {
+            let v = self.operations
+            try wireCheckCount(v.count, at: c.codingPath + [CodingKeys.operations], minItems: 1, maxItems: 20)
+            try wireCheckContains(v, at: c.codingPath + [CodingKeys.operations], member: "key", value: "appearance.theme", maxContains: 1)
+            try wireCheckContains(v, at: c.codingPath + [CodingKeys.operations], member: "key", value: "appearance.motion", maxContains: 1)
+            try wireCheckContains(v, at: c.codingPath + [CodingKeys.operations], member: "key", value: "defaults.model", maxContains: 1)
+            try wireCheckContains(v, at: c.codingPath + [CodingKeys.operations], member: "key", value: "defaults.effort", maxContains: 1)
+            try wireCheckContains(v, at: c.codingPath + [CodingKeys.operations], member: "key", value: "permissions.toolConfirmation", maxContains: 1)
+        }
+        try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -4453,6 +4720,13 @@ public struct WebCommand: Codable, Hashable, Sendable {
         self.objective = try c.decodeOmittable(String.self, forKey: .objective)
         self.toolConfirmation = try c.decodeOmittable(ToolConfirmation.self, forKey: .toolConfirmation)
         self.agentMode = try c.decodeOmittable(AgentMode.self, forKey: .agentMode)
+        if let v = self.text {
+            try wireCheck(v, at: c.codingPath + [CodingKeys.text], maxLength: 1048576)
+        }
+        if self.type.rawValue == "set_agent_mode", self.agentMode == nil {
+            throw wireViolation(c.codingPath, "agentMode is required when type is set_agent_mode")
+        }
+        try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -4565,6 +4839,7 @@ public struct WorkbenchStateEnvelope: Codable, Hashable, Sendable {
             let c = try decoder.container(keyedBy: CodingKeys.self)
             self.workspace = try c.decode(String.self, forKey: .workspace)
             self.activeSessionId = try c.decodeNullable(String.self, forKey: .activeSessionId)
+            try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
         }
 
         public func encode(to encoder: Encoder) throws {
@@ -4635,6 +4910,11 @@ public struct WorkbenchStateEnvelope: Codable, Hashable, Sendable {
         self.durable = try c.decode(Bool.self, forKey: .durable)
         self.timestamp = try c.decode(String.self, forKey: .timestamp)
         self.payload = try c.decode(Payload.self, forKey: .payload)
+        do {
+            let v = self.cursor
+            try wireCheck(v, at: c.codingPath + [CodingKeys.cursor], minimum: 1)
+        }
+        try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -4676,6 +4956,7 @@ public struct WorkbenchStatePayload: Codable, Hashable, Sendable {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         self.workspace = try c.decode(String.self, forKey: .workspace)
         self.activeSessionId = try c.decodeNullable(String.self, forKey: .activeSessionId)
+        try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -4716,6 +4997,7 @@ public struct WorkspaceMutationResult: Codable, Hashable, Sendable {
         self.requestId = try c.decode(RequestId.self, forKey: .requestId)
         self.active = try c.decode(String.self, forKey: .active)
         self.page = try c.decode(WorkspacePage.self, forKey: .page)
+        try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -4751,6 +5033,11 @@ public struct WorkspacePage: Codable, Hashable, Sendable {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         self.items = try c.decode([WorkspaceSummary].self, forKey: .items)
         self.nextCursor = try c.decodeNullable(String.self, forKey: .nextCursor)
+        do {
+            let v = self.items
+            try wireCheckCount(v.count, at: c.codingPath + [CodingKeys.items], maxItems: 100)
+        }
+        try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -4797,6 +5084,11 @@ public struct WorkspaceSummary: Codable, Hashable, Sendable {
         self.label = try c.decode(String.self, forKey: .label)
         self.active = try c.decode(Bool.self, forKey: .active)
         self.sessionCount = try c.decode(Int.self, forKey: .sessionCount)
+        do {
+            let v = self.sessionCount
+            try wireCheck(v, at: c.codingPath + [CodingKeys.sessionCount], minimum: 0)
+        }
+        try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
     }
 
     public func encode(to encoder: Encoder) throws {
