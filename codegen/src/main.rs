@@ -281,6 +281,16 @@ fn run(args: &[String]) -> Result<ExitCode, String> {
                     ok &= report.passed();
                 }
             }
+            // `codegen diff` against the upstream WorkerDeck 0.6.0 → 0.9.0 diff.
+            let report = codegen::diff::upstream::check(&spec);
+            emitln(&report.render());
+            if advisory.contains(&"workerdeck") {
+                if !report.passed() {
+                    emitln("(workerdeck is advisory: its mismatches do not fail this run)\n");
+                }
+            } else {
+                ok &= report.passed();
+            }
             Ok(status(ok))
         }
         "help" | "--help" | "-h" => {

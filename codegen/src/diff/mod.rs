@@ -6,6 +6,7 @@ pub mod engine;
 pub mod model;
 pub mod orion;
 pub mod rules;
+pub mod upstream;
 pub mod workerdeck;
 
 use engine::Change;
