@@ -6,6 +6,7 @@
 
 pub mod bundle;
 pub mod coderook;
+pub mod diff;
 pub mod differential;
 pub mod docs;
 pub mod npm;

@@ -14,6 +14,7 @@ const USAGE: &str = "usage:
   codegen session orion (--sse FILE | --har FILE) [--strict]
   codegen types PROTOCOL
   codegen conformance [--spec-dir DIR] [--advisory PROTOCOL[,PROTOCOL]]
+  codegen diff PROTOCOL OLD NEW [--format text|json] [--fail-on breaking|any|never]
 
 PROTOCOL is orion, coderook or workerdeck. `codegen COMMAND --help` explains one command.";
 
@@ -160,6 +161,7 @@ fn run(args: &[String]) -> Result<ExitCode, String> {
         "session" => SESSION_HELP,
         "types" => TYPES_HELP,
         "conformance" => CONFORMANCE_HELP,
+        "diff" => codegen::diff::HELP,
         _ => USAGE,
     };
     if rest.iter().any(|a| a == "--help" || a == "-h") {
@@ -167,6 +169,15 @@ fn run(args: &[String]) -> Result<ExitCode, String> {
         return Ok(ExitCode::SUCCESS);
     }
     match command.as_str() {
+        "diff" => {
+            let (code, text) = codegen::diff::run(rest);
+            if code == 2 {
+                eprintln!("{text}");
+            } else {
+                emitln(&text);
+            }
+            Ok(ExitCode::from(code))
+        }
         "generate" => {
             let a = Args::parse(rest, &["--out"], &[])?;
             no_positional(&a)?;
@@ -269,6 +280,16 @@ fn run(args: &[String]) -> Result<ExitCode, String> {
                 } else {
                     ok &= report.passed();
                 }
+            }
+            // `codegen diff` against the upstream WorkerDeck 0.6.0 → 0.9.0 diff.
+            let report = codegen::diff::upstream::check(&spec);
+            emitln(&report.render());
+            if advisory.contains(&"workerdeck") {
+                if !report.passed() {
+                    emitln("(workerdeck is advisory: its mismatches do not fail this run)\n");
+                }
+            } else {
+                ok &= report.passed();
             }
             Ok(status(ok))
         }
