@@ -10,6 +10,7 @@ pub mod corpus;
 pub mod differential;
 pub mod docs;
 pub mod npm;
+pub mod npm_validate;
 pub mod orion;
 pub mod reference;
 pub mod registry;
