@@ -6,10 +6,12 @@
 
 pub mod bundle;
 pub mod coderook;
+pub mod corpus;
 pub mod diff;
 pub mod differential;
 pub mod docs;
 pub mod npm;
+pub mod npm_validate;
 pub mod orion;
 pub mod reference;
 pub mod registry;
@@ -73,6 +75,7 @@ pub fn protocol(name: &str) -> Option<Protocol> {
 pub fn all_artifacts() -> Vec<Artifact> {
     let mut out: Vec<Artifact> = protocols().iter().flat_map(|p| (p.artifacts)()).collect();
     out.extend(swift::artifacts());
+    out.extend(corpus::artifacts());
     out.sort_by(|a, b| a.path.cmp(&b.path));
     out
 }
@@ -80,7 +83,11 @@ pub fn all_artifacts() -> Vec<Artifact> {
 /// Files under `out` that no artifact produces (only inside the folders codegen writes).
 pub fn stale_files(out: &Path, artifacts: &[Artifact]) -> Vec<String> {
     let mut found = Vec::new();
-    for folder in protocols().iter().map(|p| p.name).chain(["swift", "npm"]) {
+    for folder in protocols()
+        .iter()
+        .map(|p| p.name)
+        .chain(["swift", "npm", "corpus"])
+    {
         list_files(&out.join(folder), &format!("{folder}/"), &mut found);
     }
     found.retain(|f| !artifacts.iter().any(|a| &a.path == f));

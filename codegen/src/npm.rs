@@ -83,19 +83,31 @@ impl Package {
         format!("@agent-wire/{}", self.dir)
     }
 
-    /// The four files of the package.
+    /// The files of the package (`validate.js` and `validate.d.ts` from
+    /// [`npm_validate`](crate::npm_validate)).
     pub fn artifacts(&self) -> Vec<Artifact> {
         let file = |name: &str, contents: String| Artifact {
             path: format!("npm/{}/{name}", self.dir),
             contents,
             types: self.type_count,
         };
-        vec![
+        let mut out = vec![
             file("package.json", self.package_json()),
             file("index.js", self.index_js()),
             file("index.d.ts", self.index_dts()),
             file("README.md", self.readme_md()),
-        ]
+        ];
+        if let Some(source) = crate::npm_validate::source(self.dir, &self.types) {
+            out.push(file(
+                "validate.js",
+                crate::npm_validate::validate_js(&self.header, &source),
+            ));
+            out.push(file(
+                "validate.d.ts",
+                crate::npm_validate::validate_dts(&self.header, &source),
+            ));
+        }
+        out
     }
 
     fn package_json(&self) -> String {
@@ -112,11 +124,12 @@ impl Package {
             "type": "module",
             "exports": {
                 ".": { "types": "./index.d.ts", "import": "./index.js" },
+                "./validate": { "types": "./validate.d.ts", "import": "./validate.js" },
                 "./package.json": "./package.json",
             },
             "types": "./index.d.ts",
             "sideEffects": false,
-            "files": ["index.js", "index.d.ts", "README.md"],
+            "files": ["index.js", "index.d.ts", "validate.js", "validate.d.ts", "README.md"],
         });
         serde_json::to_string_pretty(&doc).expect("JSON encodes") + "\n"
     }

@@ -1,0 +1,743 @@
+//! `validate.js` and `validate.d.ts` of each npm package: run-time
+//! validators compiled from the package's generated JSON Schemas.
+//!
+//! Each schema definition becomes one straight-line JavaScript function
+//! returning the first error (`{ path, message }`) or `undefined`; functions
+//! call each other for `$ref`s, so a bundler keeps only what an import
+//! reaches. A member is checked in the order it is written, the required
+//! ones missing after the others, as the Rust decoders do, so the first
+//! error's path is the one the Rust decoder reports. Paths are spelled as
+//! Rust spells them: `params.attachments[0].sha256`, `(root)` at the top.
+
+use serde_json::{Map, Value};
+use std::collections::BTreeSet;
+use std::fmt::Write as _;
+
+/// What a package's validators are compiled from.
+pub struct Source {
+    /// The schema definitions, by name.
+    pub defs: Map<String, Value>,
+    /// How a `$ref` to a definition starts (`#/$defs/`, `#/components/schemas/`).
+    pub ref_prefix: &'static str,
+    /// Names given `validate<Name>`/`is<Name>` exports (each a definition
+    /// and a type the package exports).
+    pub exported: Vec<String>,
+    /// Extra JavaScript appended to `validate.js` (transport helpers).
+    pub extra_js: String,
+    /// Extra declarations appended to `validate.d.ts`.
+    pub extra_dts: String,
+}
+
+/// The source of the package in `npm/<dir>/`, `None` for an unknown folder.
+/// `types` is the package's `index.d.ts` declarations: a definition gets
+/// exported validators when the package exports a type of its name.
+pub fn source(dir: &str, types: &str) -> Option<Source> {
+    let (doc, ref_prefix, parse) = match dir {
+        "coderook-protocol" => (crate::coderook::bundle(), "#/$defs/", None),
+        "workerdeck-protocol" => (
+            serde_json::from_str(&crate::workerdeck::schema_bundle()).ok()?,
+            "#/$defs/",
+            Some(("parseServerFrame", "ServerFrame", "text")),
+        ),
+        "orion-api-types" => (
+            crate::orion::openapi_document(),
+            "#/components/schemas/",
+            Some(("parseWebEventEnvelope", "WebEventEnvelope", "data")),
+        ),
+        _ => return None,
+    };
+    let defs = match ref_prefix {
+        "#/$defs/" => doc.get("$defs"),
+        _ => doc.pointer("/components/schemas"),
+    }
+    .and_then(Value::as_object)
+    .cloned()
+    .unwrap_or_default();
+    let exported: Vec<String> = defs
+        .keys()
+        .filter(|name| exports_type(types, name))
+        .cloned()
+        .collect();
+    let mut extra_js = String::new();
+    let mut extra_dts = String::new();
+    if let Some((fname, ty, arg)) = parse {
+        let _ = write!(
+            extra_js,
+            "\n/** Parses JSON text as a `{ty}`; never throws. */\nexport function {fname}({arg}) {{\n  let value;\n  try {{\n    value = JSON.parse({arg});\n  }} catch (e) {{\n    return {{ ok: false, errors: [{{ path: \"(root)\", message: \"not JSON: \" + (e instanceof Error ? e.message : String(e)) }}] }};\n  }}\n  return validate{ty}(value);\n}}\n"
+        );
+        let _ = write!(
+            extra_dts,
+            "\n/** Parses JSON text as a `{ty}`; never throws. */\nexport declare function {fname}({arg}: string): ValidationResult<{ty}>;\n"
+        );
+    }
+    if dir == "coderook-protocol" {
+        extra_js.push_str(CODEROOK_SERVER_MESSAGE_JS);
+        extra_dts.push_str(CODEROOK_SERVER_MESSAGE_DTS);
+    }
+    Some(Source {
+        defs,
+        ref_prefix,
+        exported,
+        extra_js,
+        extra_dts,
+    })
+}
+
+const CODEROOK_SERVER_MESSAGE_JS: &str = r#"
+function v_ServerMessage(x, p) {
+  if (!isObject(x)) return err(p, "invalid type: " + kind(x) + ", expected a JSON-RPC response or an event push");
+  if (!Object.prototype.hasOwnProperty.call(x, "event")) return v__Response(x, p);
+  for (const k of ["jsonrpc", "id", "result", "error"]) {
+    if (Object.prototype.hasOwnProperty.call(x, k)) return err(p, "a frame is either a response or an event push");
+  }
+  return v_EventPushEnvelope(x, p);
+}
+
+function v__Response(x, p) {
+  for (const k of Object.keys(x)) {
+    const q = key(p, k);
+    const v = x[k];
+    if (k === "jsonrpc") {
+      if (v !== "2.0") return err(q, "expected the constant \"2.0\"");
+    } else if (k === "id") {
+      if (typeof v !== "string" && !(typeof v === "number" && Number.isInteger(v)) && v !== null) return err(q, "invalid type: " + kind(v) + ", expected a request id");
+    } else if (k === "error") {
+      if (!isObject(v)) return err(q, "invalid type: " + kind(v) + ", expected an error object");
+      if (!(typeof v.code === "number" && Number.isInteger(v.code))) return err(q, "missing or invalid `code`");
+      if (typeof v.message !== "string") return err(q, "missing or invalid `message`");
+    }
+  }
+  if (!("id" in x)) return err(p, "missing field `id`");
+  if (("result" in x) === ("error" in x)) return err(p, "a response has exactly one of `result` and `error`");
+  return undefined;
+}
+
+/** Validates a value as a `ServerMessage` (a response or an event push). */
+export function validateServerMessage(value) {
+  return result(v_ServerMessage(value, ""), value);
+}
+
+/** Whether a value is a `ServerMessage`. */
+export function isServerMessage(value) {
+  return v_ServerMessage(value, "") === undefined;
+}
+
+/** Parses one server frame (JSON text) as a `ServerMessage`; never throws. */
+export function parseServerMessage(line) {
+  let value;
+  try {
+    value = JSON.parse(line);
+  } catch (e) {
+    return { ok: false, errors: [{ path: "(root)", message: "not JSON: " + (e instanceof Error ? e.message : String(e)) }] };
+  }
+  return validateServerMessage(value);
+}
+"#;
+
+const CODEROOK_SERVER_MESSAGE_DTS: &str = r#"
+/** Validates a value as a `ServerMessage` (a response or an event push). */
+export declare function validateServerMessage(value: unknown): ValidationResult<ServerMessage>;
+/** Whether a value is a `ServerMessage`. */
+export declare function isServerMessage(value: unknown): value is ServerMessage;
+/** Parses one server frame (JSON text) as a `ServerMessage`; never throws. */
+export declare function parseServerMessage(line: string): ValidationResult<ServerMessage>;
+"#;
+
+fn exports_type(types: &str, name: &str) -> bool {
+    ["export type ", "export interface "].iter().any(|lead| {
+        types.match_indices(&format!("{lead}{name}")).any(|(i, m)| {
+            let next = types[i + m.len()..].chars().next();
+            matches!(next, Some(' ' | '=' | '{' | '\n'))
+        })
+    })
+}
+
+/// The helpers every `validate.js` starts with.
+const PRELUDE: &str = r#"function err(path, message) {
+  return { path, message };
+}
+
+function key(p, k) {
+  return p === "" ? k : p + "." + k;
+}
+
+function isObject(x) {
+  return typeof x === "object" && x !== null && !Array.isArray(x);
+}
+
+function kind(x) {
+  if (x === null) return "null";
+  if (Array.isArray(x)) return "sequence";
+  if (typeof x === "object") return "map";
+  if (typeof x === "number") return Number.isInteger(x) ? "integer `" + x + "`" : "floating point `" + x + "`";
+  if (typeof x === "string") return "string " + JSON.stringify(x);
+  return typeof x + " `" + String(x) + "`";
+}
+
+function chars(s) {
+  let n = 0;
+  for (const _ of s) n++;
+  return n;
+}
+
+function equal(a, b) {
+  if (a === b) return true;
+  if (typeof a !== "object" || typeof b !== "object" || a === null || b === null) return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  if (Array.isArray(a)) return a.length === b.length && a.every((v, i) => equal(v, b[i]));
+  const ka = Object.keys(a);
+  const kb = Object.keys(b);
+  return ka.length === kb.length && ka.every((k) => Object.prototype.hasOwnProperty.call(b, k) && equal(a[k], b[k]));
+}
+
+function result(e, value) {
+  return e === undefined ? { ok: true, value } : { ok: false, errors: [{ path: e.path === "" ? "(root)" : e.path, message: e.message }] };
+}
+"#;
+
+/// `validate.js`.
+pub fn validate_js(header: &str, source: &Source) -> String {
+    let mut out = String::new();
+    out.push_str(header);
+    out.push_str(
+        "// Run-time validators compiled from the package's JSON Schemas; no dependencies.\n\n",
+    );
+    out.push_str(PRELUDE);
+    let mut compiler = Compiler { source, next: 0 };
+    for (name, schema) in &source.defs {
+        let mut body = String::new();
+        compiler.node(schema, "x", "p", &mut body, 1);
+        let _ = write!(
+            out,
+            "\nfunction v_{}(x, p) {{\n{body}  return undefined;\n}}\n",
+            ident(name)
+        );
+    }
+    for name in &source.exported {
+        let id = ident(name);
+        let _ = write!(
+            out,
+            "\n/** Validates a value as a `{name}`. */\nexport function validate{id}(value) {{\n  return result(v_{id}(value, \"\"), value);\n}}\n\n/** Whether a value is a `{name}`. */\nexport function is{id}(value) {{\n  return v_{id}(value, \"\") === undefined;\n}}\n"
+        );
+    }
+    out.push_str(&source.extra_js);
+    out
+}
+
+/// `validate.d.ts`.
+pub fn validate_dts(header: &str, source: &Source) -> String {
+    let mut out = String::new();
+    out.push_str(header);
+    let mut imported: BTreeSet<&str> = source.exported.iter().map(String::as_str).collect();
+    for line in source.extra_dts.lines() {
+        if let Some(i) = line.find("ValidationResult<") {
+            let rest = &line[i + "ValidationResult<".len()..];
+            if let Some(end) = rest.find('>') {
+                imported.insert(&rest[..end]);
+            }
+        }
+    }
+    let names: Vec<&str> = imported.into_iter().collect();
+    let _ = writeln!(
+        out,
+        "import type {{ {} }} from \"./index.js\";\n",
+        names.join(", ")
+    );
+    out.push_str(
+        "/** Where a value breaks a rule (the path spelled as the Rust decoders spell it: `params.attachments[0].sha256`, `(root)` at the top) and which rule. */\nexport type ValidationError = { path: string; message: string };\n\n/** The validated value, or the errors (the first error found). */\nexport type ValidationResult<T> = { ok: true; value: T } | { ok: false; errors: ValidationError[] };\n",
+    );
+    for name in &source.exported {
+        let id = ident(name);
+        let _ = write!(
+            out,
+            "\n/** Validates a value as a `{name}`. */\nexport declare function validate{id}(value: unknown): ValidationResult<{name}>;\n/** Whether a value is a `{name}`. */\nexport declare function is{id}(value: unknown): value is {name};\n"
+        );
+    }
+    out.push_str(&source.extra_dts);
+    out
+}
+
+fn ident(name: &str) -> String {
+    name.chars()
+        .map(|c| if c.is_ascii_alphanumeric() { c } else { '_' })
+        .collect()
+}
+
+fn js(v: &Value) -> String {
+    v.to_string()
+}
+
+struct Compiler<'a> {
+    source: &'a Source,
+    next: usize,
+}
+
+impl Compiler<'_> {
+    fn fresh(&mut self, base: &str) -> String {
+        self.next += 1;
+        format!("{base}{}", self.next)
+    }
+
+    fn resolve<'s>(&'s self, schema: &'s Value) -> &'s Value {
+        let mut s = schema;
+        for _ in 0..8 {
+            match s
+                .get("$ref")
+                .and_then(Value::as_str)
+                .and_then(|r| r.strip_prefix(self.source.ref_prefix))
+                .and_then(|n| self.source.defs.get(n))
+            {
+                Some(t) => s = t,
+                None => break,
+            }
+        }
+        s
+    }
+
+    /// Statements that `return` the first error of value `x` (a JS
+    /// expression) at path `p` (a JS expression) against `schema`.
+    fn node(&mut self, schema: &Value, x: &str, p: &str, out: &mut String, depth: usize) {
+        let pad = "  ".repeat(depth);
+        let map = match schema {
+            Value::Bool(false) => {
+                let _ = writeln!(out, "{pad}return err({p}, \"no value is allowed here\");");
+                return;
+            }
+            Value::Object(map) => map,
+            _ => return,
+        };
+        if let Some(r) = map.get("$ref").and_then(Value::as_str) {
+            let name = r.strip_prefix(self.source.ref_prefix).unwrap_or(r);
+            let e = self.fresh("e");
+            let _ = writeln!(
+                out,
+                "{pad}{{ const {e} = v_{}({x}, {p}); if ({e}) return {e}; }}",
+                ident(name)
+            );
+        }
+        let types: Vec<&str> = match map.get("type") {
+            Some(Value::String(t)) => vec![t.as_str()],
+            Some(Value::Array(ts)) => ts.iter().filter_map(Value::as_str).collect(),
+            _ => Vec::new(),
+        };
+        if !types.is_empty() {
+            let test: Vec<String> = types.iter().map(|t| type_test(t, x)).collect();
+            let expected = types.join(" or ");
+            let _ = writeln!(
+                out,
+                "{pad}if (!({})) return err({p}, \"invalid type: \" + kind({x}) + \", expected {expected}\");",
+                test.join(" || ")
+            );
+        }
+        if let Some(c) = map.get("const") {
+            let cond = match c {
+                Value::Object(_) | Value::Array(_) => format!("!equal({x}, {})", js(c)),
+                _ => format!("{x} !== {}", js(c)),
+            };
+            let _ = writeln!(
+                out,
+                "{pad}if ({cond}) return err({p}, \"invalid value: \" + kind({x}) + \", expected the constant \" + {});",
+                serde_json::to_string(&js(c)).unwrap_or_default()
+            );
+        }
+        if let Some(Value::Array(values)) = map.get("enum") {
+            let list: Vec<String> = values.iter().map(js).collect();
+            let expected: Vec<String> = values
+                .iter()
+                .map(|v| {
+                    format!(
+                        "`{}`",
+                        v.as_str().map_or_else(|| v.to_string(), str::to_owned)
+                    )
+                })
+                .collect();
+            let _ = writeln!(
+                out,
+                "{pad}if (![{}].some((v) => equal(v, {x}))) return err({p}, \"unknown variant \" + kind({x}) + \", expected one of {}\");",
+                list.join(", "),
+                expected
+                    .join(", ")
+                    .replace('\\', "\\\\")
+                    .replace('"', "\\\"")
+            );
+        }
+        // The rules of each JSON type, applied when the value has that type.
+        self.string_rules(map, x, p, out, depth);
+        self.number_rules(map, x, p, out, depth);
+        self.array_rules(map, x, p, out, depth);
+        self.object_rules(map, x, p, out, depth);
+        if let Some(Value::Array(parts)) = map.get("allOf") {
+            for part in parts {
+                self.node(part, x, p, out, depth);
+            }
+        }
+        for k in ["oneOf", "anyOf"] {
+            if let Some(Value::Array(branches)) = map.get(k) {
+                // In a function of its own: a branch's `return undefined`
+                // ends the union, not the definition.
+                let e = self.fresh("e");
+                let mut body = String::new();
+                self.union(branches, x, p, &mut body, depth + 1);
+                let _ = write!(
+                    out,
+                    "{pad}const {e} = (() => {{\n{body}{pad}}})();\n{pad}if ({e}) return {e};\n"
+                );
+            }
+        }
+        if let Some(cond) = map.get("if") {
+            let f = self.fresh("c");
+            let mut test = String::new();
+            self.node(cond, x, p, &mut test, depth + 1);
+            let _ = write!(
+                out,
+                "{pad}const {f} = (() => {{\n{test}{pad}  return undefined;\n{pad}}})() === undefined;\n"
+            );
+            if let Some(then) = map.get("then") {
+                let _ = writeln!(out, "{pad}if ({f}) {{");
+                self.node(then, x, p, out, depth + 1);
+                let _ = writeln!(out, "{pad}}}");
+            }
+            if let Some(otherwise) = map.get("else") {
+                let _ = writeln!(out, "{pad}if (!{f}) {{");
+                self.node(otherwise, x, p, out, depth + 1);
+                let _ = writeln!(out, "{pad}}}");
+            }
+        }
+    }
+
+    fn string_rules(
+        &mut self,
+        map: &Map<String, Value>,
+        x: &str,
+        p: &str,
+        out: &mut String,
+        depth: usize,
+    ) {
+        let min = map.get("minLength").and_then(Value::as_u64);
+        let max = map.get("maxLength").and_then(Value::as_u64);
+        let pattern = map.get("pattern").and_then(Value::as_str);
+        if min.is_none() && max.is_none() && pattern.is_none() {
+            return;
+        }
+        let pad = "  ".repeat(depth);
+        let _ = writeln!(out, "{pad}if (typeof {x} === \"string\") {{");
+        if min.is_some() || max.is_some() {
+            let n = self.fresh("n");
+            let _ = writeln!(out, "{pad}  const {n} = chars({x});");
+            if let Some(m) = min {
+                let _ = writeln!(
+                    out,
+                    "{pad}  if ({n} < {m}) return err({p}, \"string of length \" + {n} + \" is shorter than minLength {m}\");"
+                );
+            }
+            if let Some(m) = max {
+                let _ = writeln!(
+                    out,
+                    "{pad}  if ({n} > {m}) return err({p}, \"string of length \" + {n} + \" is longer than maxLength {m}\");"
+                );
+            }
+        }
+        if let Some(pattern) = pattern {
+            let literal = pattern.replace('/', "\\/");
+            let _ = writeln!(
+                out,
+                "{pad}  if (!/{literal}/u.test({x})) return err({p}, {});",
+                serde_json::to_string(&format!("string does not match pattern {pattern}"))
+                    .unwrap_or_default()
+            );
+        }
+        let _ = writeln!(out, "{pad}}}");
+    }
+
+    fn number_rules(
+        &mut self,
+        map: &Map<String, Value>,
+        x: &str,
+        p: &str,
+        out: &mut String,
+        depth: usize,
+    ) {
+        let rules: Vec<(&str, &str, &str)> = vec![
+            ("minimum", "<", "is less than minimum"),
+            ("maximum", ">", "is greater than maximum"),
+            (
+                "exclusiveMinimum",
+                "<=",
+                "is not greater than exclusiveMinimum",
+            ),
+            (
+                "exclusiveMaximum",
+                ">=",
+                "is not less than exclusiveMaximum",
+            ),
+        ];
+        let present: Vec<_> = rules
+            .into_iter()
+            .filter_map(|(k, op, msg)| {
+                map.get(k)
+                    .filter(|v| v.is_number())
+                    .map(|v| (k, op, msg, v))
+            })
+            .collect();
+        if present.is_empty() {
+            return;
+        }
+        let pad = "  ".repeat(depth);
+        let _ = writeln!(out, "{pad}if (typeof {x} === \"number\") {{");
+        for (_, op, msg, v) in present {
+            let _ = writeln!(
+                out,
+                "{pad}  if ({x} {op} {v}) return err({p}, {x} + \" {msg} {v}\");"
+            );
+        }
+        let _ = writeln!(out, "{pad}}}");
+    }
+
+    fn array_rules(
+        &mut self,
+        map: &Map<String, Value>,
+        x: &str,
+        p: &str,
+        out: &mut String,
+        depth: usize,
+    ) {
+        let items = map.get("items");
+        let min = map.get("minItems").and_then(Value::as_u64);
+        let max = map.get("maxItems").and_then(Value::as_u64);
+        let unique = map.get("uniqueItems") == Some(&Value::Bool(true));
+        let contains = map.get("contains");
+        if items.is_none() && min.is_none() && max.is_none() && !unique && contains.is_none() {
+            return;
+        }
+        let pad = "  ".repeat(depth);
+        let _ = writeln!(out, "{pad}if (Array.isArray({x})) {{");
+        if let Some(items) = items {
+            let i = self.fresh("i");
+            let item = self.fresh("v");
+            let q = self.fresh("q");
+            let _ = writeln!(out, "{pad}  for (let {i} = 0; {i} < {x}.length; {i}++) {{");
+            let _ = writeln!(out, "{pad}    const {item} = {x}[{i}];");
+            let _ = writeln!(out, "{pad}    const {q} = {p} + \"[\" + {i} + \"]\";");
+            self.node(items, &item, &q, out, depth + 2);
+            let _ = writeln!(out, "{pad}  }}");
+        }
+        if let Some(m) = min {
+            let _ = writeln!(
+                out,
+                "{pad}  if ({x}.length < {m}) return err({p}, \"array has fewer than minItems {m}\");"
+            );
+        }
+        if let Some(m) = max {
+            let _ = writeln!(
+                out,
+                "{pad}  if ({x}.length > {m}) return err({p}, \"array has more than maxItems {m}\");"
+            );
+        }
+        if unique {
+            let _ = writeln!(
+                out,
+                "{pad}  for (let a = 0; a < {x}.length; a++) for (let b = a + 1; b < {x}.length; b++) if (equal({x}[a], {x}[b])) return err({p}, \"array items \" + a + \" and \" + b + \" are equal (uniqueItems)\");"
+            );
+        }
+        if let Some(contains) = contains {
+            let min = map.get("minContains").and_then(Value::as_u64).unwrap_or(1);
+            let max = map.get("maxContains").and_then(Value::as_u64);
+            let f = self.fresh("f");
+            let mut body = String::new();
+            self.node(contains, "y", "\"\"", &mut body, depth + 2);
+            let _ = write!(
+                out,
+                "{pad}  const {f} = (y) => {{\n{body}{pad}    return undefined;\n{pad}  }};\n"
+            );
+            let n = self.fresh("n");
+            let _ = writeln!(
+                out,
+                "{pad}  const {n} = {x}.filter((y) => {f}(y) === undefined).length;"
+            );
+            let _ = writeln!(
+                out,
+                "{pad}  if ({n} < {min}) return err({p}, \"array has fewer than minContains {min} matching items\");"
+            );
+            if let Some(m) = max {
+                let _ = writeln!(
+                    out,
+                    "{pad}  if ({n} > {m}) return err({p}, \"array has more than maxContains {m} matching items\");"
+                );
+            }
+        }
+        let _ = writeln!(out, "{pad}}}");
+    }
+
+    fn object_rules(
+        &mut self,
+        map: &Map<String, Value>,
+        x: &str,
+        p: &str,
+        out: &mut String,
+        depth: usize,
+    ) {
+        let props = map.get("properties").and_then(Value::as_object);
+        let required: Vec<&str> = map
+            .get("required")
+            .and_then(Value::as_array)
+            .map(|r| r.iter().filter_map(Value::as_str).collect())
+            .unwrap_or_default();
+        let additional = map.get("additionalProperties");
+        let closed = additional == Some(&Value::Bool(false));
+        let extra = additional.filter(|a| a.is_object());
+        if props.is_none() && required.is_empty() && !closed && extra.is_none() {
+            return;
+        }
+        let pad = "  ".repeat(depth);
+        let _ = writeln!(out, "{pad}if (isObject({x})) {{");
+        if props.is_some() || closed || extra.is_some() {
+            let k = self.fresh("k");
+            let v = self.fresh("v");
+            let q = self.fresh("q");
+            let _ = writeln!(out, "{pad}  for (const {k} of Object.keys({x})) {{");
+            let _ = writeln!(out, "{pad}    const {v} = {x}[{k}];");
+            let _ = writeln!(out, "{pad}    const {q} = key({p}, {k});");
+            let mut first = true;
+            for (name, sub) in props.into_iter().flatten() {
+                let _ = writeln!(
+                    out,
+                    "{pad}    {}if ({k} === {}) {{",
+                    if first { "" } else { "else " },
+                    js(&Value::String(name.clone()))
+                );
+                first = false;
+                self.node(sub, &v, &q, out, depth + 3);
+                let _ = writeln!(out, "{pad}    }}");
+            }
+            let names: Vec<String> = props
+                .into_iter()
+                .flatten()
+                .map(|(n, _)| format!("`{n}`"))
+                .collect();
+            if closed {
+                let msg = serde_json::to_string(&format!(", expected one of {}", names.join(", ")))
+                    .unwrap_or_default();
+                let _ = writeln!(
+                    out,
+                    "{pad}    {}return err({q}, \"unknown field `\" + {k} + \"`\" + {msg});",
+                    if first { "" } else { "else " }
+                );
+            } else if let Some(extra) = extra {
+                let _ = writeln!(out, "{pad}    {}{{", if first { "" } else { "else " });
+                self.node(extra, &v, &q, out, depth + 3);
+                let _ = writeln!(out, "{pad}    }}");
+            }
+            let _ = writeln!(out, "{pad}  }}");
+        }
+        for name in required {
+            let _ = writeln!(
+                out,
+                "{pad}  if (!Object.prototype.hasOwnProperty.call({x}, {})) return err({p}, \"missing field `{}`\");",
+                js(&Value::String(name.to_owned())),
+                name
+            );
+        }
+        let _ = writeln!(out, "{pad}}}");
+    }
+
+    /// The property every branch fixes with a `const`, if any.
+    fn discriminator(&self, branches: &[Value]) -> Option<(String, Vec<Value>)> {
+        let first = self.resolve(branches.first()?);
+        let props = first.get("properties")?.as_object()?;
+        'candidates: for (name, _) in props {
+            let mut tags = Vec::new();
+            for b in branches {
+                let b = self.resolve(b);
+                match b.pointer(&format!(
+                    "/properties/{}/const",
+                    name.replace('~', "~0").replace('/', "~1")
+                )) {
+                    Some(c) => tags.push(c.clone()),
+                    None => continue 'candidates,
+                }
+            }
+            let distinct: BTreeSet<String> = tags.iter().map(Value::to_string).collect();
+            if distinct.len() == tags.len() {
+                return Some((name.clone(), tags));
+            }
+        }
+        None
+    }
+
+    fn union(&mut self, branches: &[Value], x: &str, p: &str, out: &mut String, depth: usize) {
+        let pad = "  ".repeat(depth);
+        if let Some((prop, tags)) = self.discriminator(branches) {
+            let name = js(&Value::String(prop.clone()));
+            let _ = writeln!(
+                out,
+                "{pad}if (!isObject({x})) return err({p}, \"invalid type: \" + kind({x}) + \", expected an object with a `{prop}`\");"
+            );
+            let _ = writeln!(
+                out,
+                "{pad}if (!Object.prototype.hasOwnProperty.call({x}, {name})) return err({p}, \"missing field `{prop}`\");"
+            );
+            let t = self.fresh("t");
+            let _ = writeln!(out, "{pad}const {t} = {x}[{name}];");
+            for (b, tag) in branches.iter().zip(&tags) {
+                let cond = match tag {
+                    Value::Object(_) | Value::Array(_) => format!("equal({t}, {})", js(tag)),
+                    _ => format!("{t} === {}", js(tag)),
+                };
+                let _ = writeln!(out, "{pad}if ({cond}) {{");
+                self.node(b, x, p, out, depth + 1);
+                let _ = writeln!(out, "{pad}  return undefined;");
+                let _ = writeln!(out, "{pad}}}");
+            }
+            let expected: Vec<String> = tags
+                .iter()
+                .map(|t| {
+                    format!(
+                        "`{}`",
+                        t.as_str().map_or_else(|| t.to_string(), str::to_owned)
+                    )
+                })
+                .collect();
+            let msg = serde_json::to_string(&format!(", expected one of {}", expected.join(", ")))
+                .unwrap_or_default();
+            let _ = writeln!(
+                out,
+                "{pad}return err(key({p}, {name}), \"unknown variant \" + kind({t}) + {msg});"
+            );
+            return;
+        }
+        // Otherwise the first branch that accepts the value; when none does,
+        // the error reaching deepest.
+        let errs = self.fresh("u");
+        let _ = writeln!(out, "{pad}{{");
+        let _ = writeln!(out, "{pad}  const {errs} = [];");
+        for b in branches {
+            let f = self.fresh("b");
+            let mut body = String::new();
+            self.node(b, x, p, &mut body, depth + 2);
+            let _ = write!(
+                out,
+                "{pad}  const {f} = (() => {{\n{body}{pad}    return undefined;\n{pad}  }})();\n"
+            );
+            let _ = writeln!(out, "{pad}  if ({f} === undefined) return undefined;");
+            let _ = writeln!(out, "{pad}  {errs}.push({f});");
+        }
+        let _ = writeln!(
+            out,
+            "{pad}  return {errs}.reduce((a, b) => (b.path.length > a.path.length ? b : a));"
+        );
+        let _ = writeln!(out, "{pad}}}");
+    }
+}
+
+fn type_test(t: &str, x: &str) -> String {
+    match t {
+        "null" => format!("{x} === null"),
+        "boolean" => format!("typeof {x} === \"boolean\""),
+        "string" => format!("typeof {x} === \"string\""),
+        "integer" => format!("Number.isInteger({x})"),
+        "number" => format!("typeof {x} === \"number\""),
+        "array" => format!("Array.isArray({x})"),
+        "object" => format!("isObject({x})"),
+        _ => "true".to_owned(),
+    }
+}
