@@ -1,68 +1,35 @@
 //! The Coderook daemon and its reference client: JSON-RPC 2.0 over NDJSON
-//! on loopback TCP.
+//! on loopback TCP. `serve` runs the crate's mock daemon
+//! (`coderook_protocol::mock`); `check` drives a daemon through every method.
 
 use crate::common::{Faults, Report};
 use coderook_protocol::codec::{FrameDecoder, FrameError, encode_frame};
-use coderook_protocol::connection::{Action, ServerConnection, error_line};
+use coderook_protocol::mock::{MockConfig, MockServer, sample_command};
 use coderook_protocol::{
-    ClientRequest, Command, CommandResult, ErrorCode, ErrorObject, Event, EventPushEnvelope,
-    EventReplayResult, EventSubscribeResult, JsonObject, LlmTokenEvent, LlmUsageEvent, METHODS,
-    Response, RunFinishedEvent, RunStartedEvent, RuntimeEventRecord, ServerMessage,
-    StepFinishedEvent, StepStartedEvent, ToolCallFinishedEvent, ToolCallStartedEvent,
+    ClientRequest, Command, CommandResult, ErrorCode, Event, EventReplayResult, METHODS, Response,
+    ServerMessage,
 };
 use serde_json::{Value, json};
-use std::sync::{Arc, OnceLock};
 use std::time::Duration;
 use tokio::io::{AsyncRead, AsyncReadExt};
 use tokio::net::{TcpListener, TcpStream};
 use wire_kit::Secret;
-use wire_kit::net::sample;
 use wire_kit::strict::undeclared;
 
-/// The thread whose runtime-event ledger `event.replay` serves.
-pub const LEDGER_THREAD: &str = "thread-1";
+pub use coderook_protocol::mock::default_script;
 
-fn schemas() -> &'static Value {
-    static S: OnceLock<Value> = OnceLock::new();
-    S.get_or_init(|| {
-        serde_json::from_str(include_str!(
-            "../../generated/coderook/coderook.schema.json"
-        ))
-        .expect("the generated schema is JSON")
-    })
-}
+/// The thread whose runtime-event ledger `event.replay` serves.
+pub const LEDGER_THREAD: &str = coderook_protocol::mock::DEFAULT_THREAD;
 
 /// What `serve coderook` needs.
 #[derive(Debug)]
 pub struct Server {
     /// The IPC token the first frame must carry.
     pub token: Secret,
-    /// The events pushed after `event.subscribe`.
+    /// The events emitted on [`LEDGER_THREAD`] once the first subscription is made.
     pub script: Vec<Event>,
     /// Faults to inject.
     pub faults: Faults,
-}
-
-/// The default run: `run.started`, two steps with a tool call and tokens,
-/// usage, `run.finished`.
-pub fn default_script() -> Vec<Event> {
-    let run = "run-1".to_owned();
-    let ts = |n: u32| format!("2026-01-01T00:00:{n:02}Z");
-    let mut params = JsonObject::new();
-    params.insert("path".into(), json!("README.md"));
-    vec![
-        RunStartedEvent::new(run.clone(), "say hello", ts(0)).into(),
-        StepStartedEvent::new(run.clone(), 1, ts(1)).into(),
-        ToolCallStartedEvent::new(run.clone(), "tool-1", "read_file", params, ts(2)).into(),
-        ToolCallFinishedEvent::new(run.clone(), "tool-1", "read_file", 12, ts(3)).into(),
-        StepFinishedEvent::new(run.clone(), 1, ts(4)).into(),
-        StepStartedEvent::new(run.clone(), 2, ts(5)).into(),
-        LlmTokenEvent::new(run.clone(), "Hel", ts(6)).into(),
-        LlmTokenEvent::new(run.clone(), "lo", ts(7)).into(),
-        LlmUsageEvent::new(run.clone(), 120, 2, 0, 0, ts(8)).into(),
-        StepFinishedEvent::new(run.clone(), 2, ts(9)).into(),
-        RunFinishedEvent::new(run, "completed", 2, ts(10)).into(),
-    ]
 }
 
 /// Reads a `--script` file: one event object per line, each decoded by the crate.
@@ -86,171 +53,20 @@ pub fn read_script(text: &str) -> Result<Vec<Event>, String> {
     Ok(events)
 }
 
-/// The ledger `event.replay` reads: one record per scripted event.
-fn ledger(script: &[Event]) -> Vec<RuntimeEventRecord> {
-    script
-        .iter()
-        .enumerate()
-        .filter_map(|(i, event)| {
-            let payload = match serde_json::to_value(event) {
-                Ok(Value::Object(m)) => m.into_iter().collect(),
-                _ => Default::default(),
-            };
-            let record = json!({
-                "thread_id": LEDGER_THREAD, "seq": i + 1, "type": event.event_type(),
-                "ts": "2026-01-01T00:00:00Z", "payload": Value::Object(payload),
-            });
-            wire_kit::from_value("RuntimeEventRecord", &record).ok()
-        })
-        .collect()
-}
-
-/// Accepts connections until the process ends.
+/// Serves on `listener` until the process ends.
 pub async fn serve(listener: TcpListener, server: Server) {
-    let server = Arc::new(server);
-    let ledger = Arc::new(ledger(&server.script));
-    loop {
-        let Ok((stream, _)) = listener.accept().await else {
-            continue;
-        };
-        let (server, ledger) = (server.clone(), ledger.clone());
-        tokio::spawn(async move {
-            let _ = connection(stream, &server, &ledger).await;
-        });
+    let config = MockConfig::new(server.token)
+        .with_script(server.script)
+        .with_thread_id(LEDGER_THREAD)
+        .with_faults(server.faults);
+    if let Ok(_mock) = MockServer::serve(listener, config) {
+        std::future::pending::<()>().await;
     }
 }
 
-async fn connection(
-    mut stream: TcpStream,
-    server: &Server,
-    ledger: &[RuntimeEventRecord],
-) -> std::io::Result<()> {
-    let mut conn = ServerConnection::new(server.token.clone());
-    let mut frames = FrameDecoder::new();
-    let mut buf = vec![0u8; 64 * 1024];
-    let faults = &server.faults;
-    loop {
-        let n = stream.read(&mut buf).await?;
-        if n == 0 {
-            return Ok(());
-        }
-        frames.push(&buf[..n]);
-        while let Some(item) = frames.next_frame() {
-            let action = match item {
-                Ok(frame) => conn.on_frame(frame.text.as_bytes()),
-                Err(e) => conn.on_frame_error(&e),
-            };
-            match action {
-                Action::Reply(line) => faults.write(&mut stream, line.as_bytes()).await?,
-                Action::ReplyAndClose(line) => {
-                    faults.write(&mut stream, line.as_bytes()).await?;
-                    return Ok(());
-                }
-                Action::Dispatch(request) => {
-                    let subscribe = matches!(request.command, Command::EventSubscribe(_));
-                    let line = answer(&request, ledger, faults);
-                    faults.write(&mut stream, line.as_bytes()).await?;
-                    if subscribe && !push_script(&mut stream, server).await? {
-                        return Ok(());
-                    }
-                }
-            }
-        }
-    }
-}
-
-/// Pushes the script; false when the drop fault ended the connection.
-async fn push_script(stream: &mut TcpStream, server: &Server) -> std::io::Result<bool> {
-    let faults = &server.faults;
-    for (sent, event) in server.script.iter().enumerate() {
-        if faults.drop_now(sent) {
-            return Ok(false);
-        }
-        let mut frame =
-            serde_json::to_value(EventPushEnvelope::new(event.clone())).unwrap_or(Value::Null);
-        if sent == 1 && faults.undeclared_member {
-            frame["event"]["x_undeclared"] = json!(true);
-        }
-        faults.write(stream, &encode_frame(&frame)).await?;
-        if sent == 1 && faults.unknown_event {
-            let odd = json!({"kind": "event", "event": {"type": "x.unknown_event", "ts": "2026-01-01T00:00:00Z"}});
-            faults.write(stream, &encode_frame(&odd)).await?;
-        }
-        if sent == 1 && faults.oversize_frame {
-            let big = "x".repeat(coderook_protocol::codec::DEFAULT_MAX_FRAME_LEN);
-            let token = LlmTokenEvent::new("run-1", big, "2026-01-01T00:00:00Z");
-            faults
-                .write(stream, &encode_frame(&EventPushEnvelope::new(token.into())))
-                .await?;
-        }
-    }
-    Ok(true)
-}
-
-fn answer(request: &ClientRequest, ledger: &[RuntimeEventRecord], faults: &Faults) -> String {
-    let id = request.id.clone();
-    let result = match &request.command {
-        Command::EventSubscribe(_) => {
-            let mut r = EventSubscribeResult::new("sub-1");
-            r.last_seq = ledger.last().map(|r| r.seq.get());
-            serde_json::to_value(r).ok()
-        }
-        Command::EventReplay(cmd) => {
-            let limit = usize::try_from(cmd.limit.get()).unwrap_or(1000);
-            let after = cmd.after_seq.get();
-            let matching: Vec<_> = ledger
-                .iter()
-                .filter(|r| r.thread_id.as_str() == cmd.thread_id.as_str() && r.seq.get() > after)
-                .cloned()
-                .collect();
-            let latest = ledger
-                .iter()
-                .filter(|r| r.thread_id.as_str() == cmd.thread_id.as_str())
-                .map(|r| r.seq.get())
-                .max()
-                .unwrap_or(0);
-            let has_more = matching.len() > limit;
-            let events = matching.into_iter().take(limit).collect();
-            serde_json::to_value(EventReplayResult::new(events, latest, has_more)).ok()
-        }
-        other => sampled_result(other.method()),
-    };
-    match result {
-        Some(mut value) => {
-            if faults.undeclared_member && request.method() == "core.ping" {
-                value["x_undeclared"] = json!(true);
-            }
-            String::from_utf8(encode_frame(&Response::result(id, value))).unwrap_or_default()
-        }
-        None => error_line(
-            Some(id),
-            ErrorObject::with_message(ErrorCode::InternalError, "no sample result for this method"),
-        ),
-    }
-}
-
-/// A result for `method` built from its result type: the schema's smallest
-/// value, decoded by the crate (which fills every default) and re-encoded.
-/// Methods the contract leaves untyped answer `{}`.
-fn sampled_result(method: &str) -> Option<Value> {
-    let info = coderook_protocol::method_info(method)?;
-    let Some(name) = info.result else {
-        return Some(json!({}));
-    };
-    let raw = sample::named(schemas(), name)?;
-    let typed = CommandResult::from_value(method, &raw)?.ok()?;
-    serde_json::to_value(typed).ok()
-}
-
-/// Params for `method` built from its params type the same way.
+/// Params for `method`, sampled from its params type.
 fn sampled_params(method: &str) -> Result<Command, String> {
-    let info = coderook_protocol::method_info(method).ok_or("not in the method table")?;
-    let raw = sample::named(schemas(), info.params).ok_or("no schema for the params")?;
-    match Command::from_value(method, &raw) {
-        Some(Ok(c)) => Ok(c),
-        Some(Err(e)) => Err(format!("sample params do not decode: {e}")),
-        None => Err("not in the method table".into()),
-    }
+    sample_command(method).ok_or_else(|| format!("{method}: no sample params"))
 }
 
 // ---- check ---------------------------------------------------------------

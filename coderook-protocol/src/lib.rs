@@ -19,6 +19,9 @@
 //! | [`codec`] | sans-IO NDJSON framing with a frame size limit; [`codec::FrameDecoder::decode_next`] decodes each frame in one parse |
 //! | [`connection`] | sans-IO handshake rules and error replies |
 //! | [`client`] | sans-IO request tracking: each response paired with its request, its result typed by the method |
+//! | [`resume`] | sans-IO resuming of an event subscription: each sequenced event once and in order across disconnects |
+//! | `client::Client`, `client::EventStream` (feature `client`) | an async client on tokio: typed calls, event streams that resume by themselves |
+//! | `mock` (feature `mock`) | an in-process daemon for tests, with fault injection |
 //! | [`transport`] | default address, `CODEROOK_HOST` loopback check, token variable |
 //!
 //! # Quickstart
@@ -190,8 +193,11 @@ pub mod goals;
 pub mod jobs;
 pub mod jsonrpc;
 pub mod methods;
+#[cfg(feature = "mock")]
+pub mod mock;
 pub mod permissions;
 pub mod plans;
+pub mod resume;
 pub mod runs;
 pub mod runtime;
 pub mod sessions;

@@ -38,6 +38,14 @@ pub struct MethodInfo {
     pub params: &'static str,
     /// The result type's name; `None` where the contract documents no result.
     pub result: Option<&'static str>,
+    /// Whether the method only reads: calling it again has no effect the
+    /// first call did not have, so a client may repeat a call a disconnect
+    /// interrupted. The contract states no such property; the table marks
+    /// the methods whose name and result say they read (`get`, `list`,
+    /// `status`, `events`, `diff`, `preview`, `export`, `core.ping`,
+    /// `event.replay` …). Every other method may change something, and a
+    /// call to it interrupted after it was sent may have run.
+    pub read_only: bool,
 }
 
 macro_rules! result_type {
@@ -58,8 +66,18 @@ macro_rules! result_name {
     };
 }
 
+/// A row's `read` word: the method only reads.
+macro_rules! read_only {
+    () => {
+        false
+    };
+    (read) => {
+        true
+    };
+}
+
 macro_rules! methods {
-    ($($variant:ident => $method:literal $(as $tag:ident)?, $params:ident $(=> $result:ident)?;)+) => {
+    ($($variant:ident => $method:literal $(as $tag:ident)?, $params:ident $(=> $result:ident)? $(, $read:ident)?;)+) => {
         /// The `type` tags the method table declares, re-exported by [`tags`](crate::tags).
         pub(crate) mod method_tags {
             $($(
@@ -98,6 +116,7 @@ macro_rules! methods {
                 method: $method,
                 params: stringify!($params),
                 result: result_name!($($result)?),
+                read_only: read_only!($($read)?),
             },)+
         ];
 
@@ -231,7 +250,8 @@ macro_rules! methods {
 /// The method table, one row per method: `Variant => "method" as Tag,
 /// Params => Result;`. `as Tag` declares the params' `type` tag (a
 /// [`tags`](crate::tags) literal); a row without `=> Result` is a method
-/// whose result the contract does not document. Expands `$callback! { $args
+/// whose result the contract does not document; a row ending in `, read`
+/// is a method that only reads ([`MethodInfo::read_only`]). Expands `$callback! { $args
 /// rows }`: `methods!` builds this module's items from it and
 /// [`wire_types!`](crate::wire_types) registers its types.
 #[doc(hidden)]
@@ -240,11 +260,11 @@ macro_rules! __method_table {
     (($($callback:tt)*) $($args:tt)*) => {
         $($callback)*! { $($args)*
         CoreAuthenticate => "core.authenticate" as CoreAuthenticateType, CoreAuthenticateCommand => CoreAuthenticateResult;
-        Ping => "core.ping" as CorePingType, PingCommand => PongResult;
+        Ping => "core.ping" as CorePingType, PingCommand => PongResult, read;
         AgentRun => "agent.run" as AgentRunType, AgentRunCommand => AgentRunResult;
         GoalCreate => "goal.create" as GoalCreateType, GoalCreateCommand => GoalCreateResult;
-        GoalGet => "goal.get" as GoalGetType, GoalGetCommand => GoalGetResult;
-        GoalList => "goal.list" as GoalListType, GoalListCommand => GoalListResult;
+        GoalGet => "goal.get" as GoalGetType, GoalGetCommand => GoalGetResult, read;
+        GoalList => "goal.list" as GoalListType, GoalListCommand => GoalListResult, read;
         GoalEdit => "goal.edit" as GoalEditType, GoalEditCommand => GoalActionResult;
         GoalPause => "goal.pause" as GoalPauseType, GoalPauseCommand => GoalActionResult;
         GoalResume => "goal.resume" as GoalResumeType, GoalResumeCommand => GoalActionResult;
@@ -256,84 +276,84 @@ macro_rules! __method_table {
         PlanRespond => "plan.respond" as PlanRespondType, PlanRespondCommand => PlanRespondResult;
         EventSubscribe => "event.subscribe" as EventSubscribeType, EventSubscribeCommand => EventSubscribeResult;
         EventUnsubscribe => "event.unsubscribe" as EventUnsubscribeType, EventUnsubscribeCommand => EventUnsubscribeResult;
-        EventReplay => "event.replay" as EventReplayType, EventReplayCommand => EventReplayResult;
+        EventReplay => "event.replay" as EventReplayType, EventReplayCommand => EventReplayResult, read;
         ThreadCreate => "thread.create" as ThreadCreateType, ThreadCreateCommand => ThreadCreateResult;
-        ThreadList => "thread.list" as ThreadListType, ThreadListCommand => ThreadListResult;
-        ThreadGet => "thread.get" as ThreadGetType, ThreadGetCommand => ThreadGetResult;
+        ThreadList => "thread.list" as ThreadListType, ThreadListCommand => ThreadListResult, read;
+        ThreadGet => "thread.get" as ThreadGetType, ThreadGetCommand => ThreadGetResult, read;
         ThreadUpdate => "thread.update" as ThreadUpdateType, ThreadUpdateCommand => ThreadUpdateResult;
         ThreadArchive => "thread.archive" as ThreadArchiveType, ThreadArchiveCommand => ThreadArchiveResult;
         TurnStart => "turn.start" as TurnStartType, TurnStartCommand => TurnStartResult;
-        TurnGet => "turn.get" as TurnGetType, TurnGetCommand => TurnGetResult;
-        TurnList => "turn.list" as TurnListType, TurnListCommand => TurnListResult;
+        TurnGet => "turn.get" as TurnGetType, TurnGetCommand => TurnGetResult, read;
+        TurnList => "turn.list" as TurnListType, TurnListCommand => TurnListResult, read;
         TurnInterrupt => "turn.interrupt" as TurnInterruptType, TurnInterruptCommand => TurnInterruptResult;
         TurnSteer => "turn.steer" as TurnSteerType, TurnSteerCommand => TurnSteerResult;
-        TurnItems => "turn.items" as TurnItemsType, TurnItemsCommand => TurnItemsResult;
-        RuntimeCapabilities => "runtime.capabilities" as RuntimeCapabilitiesType, RuntimeCapabilitiesCommand => RuntimeCapabilitiesResult;
+        TurnItems => "turn.items" as TurnItemsType, TurnItemsCommand => TurnItemsResult, read;
+        RuntimeCapabilities => "runtime.capabilities" as RuntimeCapabilitiesType, RuntimeCapabilitiesCommand => RuntimeCapabilitiesResult, read;
         SessionCreate => "session.create" as SessionCreateType, SessionCreateCommand => SessionCreateResult;
         SessionSendMessage => "session.send_message" as SessionSendMessageType, SessionSendMessageCommand => SessionSendMessageResult;
-        SessionGetAuthority => "session.get_authority" as SessionGetAuthorityType, SessionGetAuthorityCommand => SessionAuthorityResult;
+        SessionGetAuthority => "session.get_authority" as SessionGetAuthorityType, SessionGetAuthorityCommand => SessionAuthorityResult, read;
         SessionSetAuthority => "session.set_authority" as SessionSetAuthorityType, SessionSetAuthorityCommand => SessionAuthorityResult;
-        SessionGetHistory => "session.get_history" as SessionGetHistoryType, SessionGetHistoryCommand => SessionGetHistoryResult;
-        SessionList => "session.list" as SessionListType, SessionListCommand => SessionListResult;
+        SessionGetHistory => "session.get_history" as SessionGetHistoryType, SessionGetHistoryCommand => SessionGetHistoryResult, read;
+        SessionList => "session.list" as SessionListType, SessionListCommand => SessionListResult, read;
         SessionResume => "session.resume" as SessionResumeType, SessionResumeCommand => SessionResumeResult;
         SessionRename => "session.rename" as SessionRenameType, SessionRenameCommand => SessionRenameResult;
         SessionFork => "session.fork" as SessionForkType, SessionForkCommand => SessionForkResult;
-        SessionExport => "session.export" as SessionExportType, SessionExportCommand => SessionExportResult;
+        SessionExport => "session.export" as SessionExportType, SessionExportCommand => SessionExportResult, read;
         SessionDelete => "session.delete" as SessionDeleteType, SessionDeleteCommand => SessionDeleteResult;
         SessionClose => "session.close" as SessionCloseType, SessionCloseCommand => SessionCloseResult;
         PermissionRespond => "permission.respond" as PermissionRespondType, PermissionRespondCommand => PermissionRespondResult;
         UserQuestionRespond => "user_question.respond" as UserQuestionRespondType, UserQuestionRespondCommand => UserQuestionRespondResult;
         SessionCompact => "session.compact" as SessionCompactType, SessionCompactCommand => SessionCompactResult;
-        SessionTasks => "session.tasks" as SessionTasksType, SessionTasksCommand => SessionTasksResult;
-        WorkerList => "worker.list" as WorkerListType, WorkerListCommand => WorkerListResult;
+        SessionTasks => "session.tasks" as SessionTasksType, SessionTasksCommand => SessionTasksResult, read;
+        WorkerList => "worker.list" as WorkerListType, WorkerListCommand => WorkerListResult, read;
         WorkerStart => "worker.start" as WorkerStartType, WorkerStartCommand => WorkerStartResult;
-        WorkerStatus => "worker.status" as WorkerStatusType, WorkerStatusCommand => WorkerStatusResult;
+        WorkerStatus => "worker.status" as WorkerStatusType, WorkerStatusCommand => WorkerStatusResult, read;
         WorkerRetry => "worker.retry" as WorkerRetryType, WorkerRetryCommand => WorkerRetryResult;
-        WorkerEvents => "worker.events" as WorkerEventsType, WorkerEventsCommand => WorkerEventsResult;
+        WorkerEvents => "worker.events" as WorkerEventsType, WorkerEventsCommand => WorkerEventsResult, read;
         WorkerFollowup => "worker.followup" as WorkerFollowupType, WorkerFollowupCommand => WorkerFollowupResult;
         WorkerReview => "worker.review" as WorkerReviewType, WorkerReviewCommand => WorkerReviewResult;
         WorkerApply => "worker.apply" as WorkerApplyType, WorkerApplyCommand => WorkerApplyResult;
         WorkflowStart => "workflow.start" as WorkflowStartType, WorkflowStartCommand => WorkflowStartResult;
-        WorkflowList => "workflow.list" as WorkflowListType, WorkflowListCommand => WorkflowListResult;
-        WorkflowGet => "workflow.get" as WorkflowGetType, WorkflowGetCommand => WorkflowGetResult;
-        WorkspaceDiff => "workspace.diff" as WorkspaceDiffType, WorkspaceDiffCommand => WorkspaceDiffResult;
-        SessionCheckpoints => "session.checkpoints" as SessionCheckpointsType, SessionCheckpointsCommand => SessionCheckpointsResult;
+        WorkflowList => "workflow.list" as WorkflowListType, WorkflowListCommand => WorkflowListResult, read;
+        WorkflowGet => "workflow.get" as WorkflowGetType, WorkflowGetCommand => WorkflowGetResult, read;
+        WorkspaceDiff => "workspace.diff" as WorkspaceDiffType, WorkspaceDiffCommand => WorkspaceDiffResult, read;
+        SessionCheckpoints => "session.checkpoints" as SessionCheckpointsType, SessionCheckpointsCommand => SessionCheckpointsResult, read;
         SessionRewind => "session.rewind" as SessionRewindType, SessionRewindCommand => SessionRewindResult;
-        SessionContext => "session.context" as SessionContextType, SessionContextCommand => SessionContextResult;
-        TurnInspect => "turn.inspect" as TurnInspectType, TurnInspectCommand => TurnInspectResult;
-        McpList => "mcp.list" as McpListType, McpListCommand => McpListResult;
-        HooksList => "hooks.list" as HooksListType, HooksListCommand => HooksListResult;
+        SessionContext => "session.context" as SessionContextType, SessionContextCommand => SessionContextResult, read;
+        TurnInspect => "turn.inspect" as TurnInspectType, TurnInspectCommand => TurnInspectResult, read;
+        McpList => "mcp.list" as McpListType, McpListCommand => McpListResult, read;
+        HooksList => "hooks.list" as HooksListType, HooksListCommand => HooksListResult, read;
         HookRerun => "hooks.rerun" as HooksRerunType, HookRerunCommand => HookRerunResult;
-        MemoryList => "memory.list" as MemoryListType, MemoryListCommand => MemoryListResult;
+        MemoryList => "memory.list" as MemoryListType, MemoryListCommand => MemoryListResult, read;
         MemoryDelete => "memory.delete" as MemoryDeleteType, MemoryDeleteCommand => MemoryDeleteResult;
-        BackgroundGet => "background.get" as BackgroundGetType, BackgroundGetCommand => BackgroundGetResult;
+        BackgroundGet => "background.get" as BackgroundGetType, BackgroundGetCommand => BackgroundGetResult, read;
         BackgroundCancel => "background.cancel" as BackgroundCancelType, BackgroundCancelCommand => BackgroundCancelResult;
         WorkerCancel => "worker.cancel" as WorkerCancelType, WorkerCancelCommand => WorkerCancelResult;
-        AgentSettingsGet => "agent.settings.get" as AgentSettingsGetType, AgentSettingsGetCommand;
+        AgentSettingsGet => "agent.settings.get" as AgentSettingsGetType, AgentSettingsGetCommand, read;
         AgentSettingsSet => "agent.settings.set" as AgentSettingsSetType, AgentSettingsSetCommand;
         ArtifactGc => "artifact.gc" as ArtifactGcType, ArtifactGcCommand;
-        ArtifactList => "artifact.list" as ArtifactListType, ArtifactListCommand;
+        ArtifactList => "artifact.list" as ArtifactListType, ArtifactListCommand, read;
         CoreShutdown => "core.shutdown" as CoreShutdownType, CoreShutdownCommand;
         MemoryAdd => "memory.add" as MemoryAddType, MemoryAddCommand;
         MemoryEdit => "memory.edit" as MemoryEditType, MemoryEditCommand;
         MemoryExpire => "memory.expire" as MemoryExpireType, MemoryExpireCommand;
         MemoryPin => "memory.pin" as MemoryPinType, MemoryPinCommand;
-        MemorySettingsGet => "memory.settings.get" as MemorySettingsGetType, MemorySettingsGetCommand;
+        MemorySettingsGet => "memory.settings.get" as MemorySettingsGetType, MemorySettingsGetCommand, read;
         MemorySettingsSet => "memory.settings.set" as MemorySettingsSetType, MemorySettingsSetCommand;
         ProjectActivate => "project.activate" as ProjectActivateType, ProjectActivateCommand;
         ProjectOpen => "project.open" as ProjectOpenType, ProjectOpenCommand;
         SessionExecute => "session.execute_command" as SessionExecuteCommandType, SessionExecuteCommand;
         SessionImport => "session.import" as SessionImportType, SessionImportCommand;
-        SessionListQueue => "session.list_queue" as SessionListQueueType, SessionListQueueCommand;
+        SessionListQueue => "session.list_queue" as SessionListQueueType, SessionListQueueCommand, read;
         SessionNavigate => "session.navigate" as SessionNavigateType, SessionNavigateCommand;
         SessionQueueMessage => "session.queue_message" as SessionQueueMessageType, SessionQueueMessageCommand;
         SessionReload => "session.reload" as SessionReloadType, SessionReloadCommand;
         SessionRemoveQueuedMessage => "session.remove_queued_message" as SessionRemoveQueuedMessageType, SessionRemoveQueuedMessageCommand;
         SessionRetryQueuedMessage => "session.retry_queued_message" as SessionRetryQueuedMessageType, SessionRetryQueuedMessageCommand;
-        SessionRewindPreview => "session.rewind_preview" as SessionRewindPreviewType, SessionRewindPreviewCommand;
+        SessionRewindPreview => "session.rewind_preview" as SessionRewindPreviewType, SessionRewindPreviewCommand, read;
         SessionSetModel => "session.set_model" as SessionSetModelType, SessionSetModelCommand;
         SessionSetThinking => "session.set_thinking" as SessionSetThinkingType, SessionSetThinkingCommand;
-        SessionTree => "session.tree" as SessionTreeType, SessionTreeCommand;
+        SessionTree => "session.tree" as SessionTreeType, SessionTreeCommand, read;
         WebLaunch => "web.launch" as WebLaunchType, WebLaunchCommand;
         WorkspaceCommit => "workspace.commit" as WorkspaceCommitType, WorkspaceCommitCommand;
         WorkspaceStage => "workspace.stage" as WorkspaceStageType, WorkspaceStageCommand;
@@ -560,17 +580,8 @@ pub fn decode_response_for(
     let raw: Response<serde_json::Value> = wire_kit::from_slice("Response", json)?;
     let outcome = match raw.outcome {
         Err(e) => Err(e),
-        Ok(value) => match CommandResult::from_value(method, &value) {
-            Some(Ok(r)) => Ok(r),
-            Some(Err(e)) => {
-                let mut out = wire_kit::DecodeError::new(
-                    e.type_name(),
-                    prefixed("result", e.path()),
-                    e.message(),
-                );
-                out.set_position(e.line(), e.column());
-                return Err(out);
-            }
+        Ok(value) => match decode_result(method, &value) {
+            Some(result) => Ok(result?),
             None => {
                 return Err(wire_kit::DecodeError::new(
                     "Response",
@@ -586,10 +597,22 @@ pub fn decode_response_for(
     })
 }
 
-fn prefixed(prefix: &str, path: &str) -> String {
-    if path.is_empty() {
-        prefix.to_owned()
-    } else {
-        format!("{prefix}.{path}")
-    }
+/// Decodes a response's `result` for `method`, an error naming its path
+/// under `result`; `None`: the method is not in the table.
+pub(crate) fn decode_result(
+    method: &str,
+    result: &serde_json::Value,
+) -> Option<Result<CommandResult, wire_kit::DecodeError>> {
+    Some(CommandResult::from_value(method, result)?.map_err(under_result))
+}
+
+/// A decode error of a response's `result`, its path put under `result`.
+pub(crate) fn under_result(e: wire_kit::DecodeError) -> wire_kit::DecodeError {
+    let path = match e.path() {
+        "" => "result".to_owned(),
+        p => format!("result.{p}"),
+    };
+    let mut out = wire_kit::DecodeError::new(e.type_name(), path, e.message());
+    out.set_position(e.line(), e.column());
+    out
 }

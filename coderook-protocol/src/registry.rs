@@ -23,7 +23,7 @@ macro_rules! wire_types {
 #[doc(hidden)]
 #[macro_export]
 macro_rules! __wire_types_methods {
-    ([$callback:ident] $($variant:ident => $method:literal $(as $tag:ident)?, $params:ident $(=> $result:ident)?;)+) => {
+    ([$callback:ident] $($variant:ident => $method:literal $(as $tag:ident)?, $params:ident $(=> $result:ident)? $(, $read:ident)?;)+) => {
         $crate::__event_table! { ($crate::__wire_types_events) [$callback] [$($params, $($result,)?)+] }
     };
 }
@@ -32,7 +32,7 @@ macro_rules! __wire_types_methods {
 #[doc(hidden)]
 #[macro_export]
 macro_rules! __wire_types_events {
-    ([$callback:ident] [$($method_type:ident,)+] $($variant:ident => $tag:literal $(as $tag_type:ident)?, $event:ident;)+) => {
+    ([$callback:ident] [$($method_type:ident,)+] $($variant:ident => $tag:literal $(as $tag_type:ident)?, $event:ident $(, $seq:ident)?;)+) => {
         $callback! {
             $crate;
             named: [

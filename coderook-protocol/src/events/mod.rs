@@ -34,8 +34,41 @@ pub struct EventInfo {
     pub type_name: &'static str,
 }
 
+/// The position a row's `, field` word names; `None` for a row without one.
+macro_rules! ledger_position {
+    ($e:ident) => {
+        None
+    };
+    ($e:ident, $field:ident) => {
+        LedgerPosition::position(&$e.$field)
+    };
+}
+
+/// A member that holds a ledger position.
+trait LedgerPosition {
+    fn position(&self) -> Option<i64>;
+}
+
+impl LedgerPosition for i64 {
+    fn position(&self) -> Option<i64> {
+        Some(*self)
+    }
+}
+
+impl LedgerPosition for Option<i64> {
+    fn position(&self) -> Option<i64> {
+        *self
+    }
+}
+
+impl LedgerPosition for Option<crate::values::Positive> {
+    fn position(&self) -> Option<i64> {
+        self.map(|seq| seq.get())
+    }
+}
+
 macro_rules! events {
-    ($($variant:ident => $tag:literal $(as $tag_type:ident)?, $ty:ident;)+) => {
+    ($($variant:ident => $tag:literal $(as $tag_type:ident)?, $ty:ident $(, $seq:ident)?;)+) => {
         /// The `type` tags the event table declares, re-exported by [`tags`](crate::tags).
         pub(crate) mod event_tags {
             $($(
@@ -77,6 +110,21 @@ macro_rules! events {
                 match self {
                     $(Self::$variant(_) => $tag,)+
                     Self::Other(map) => map.get("type").and_then(|t| t.as_str()).unwrap_or(""),
+                }
+            }
+
+            /// The event's place in its thread's runtime-event ledger: its
+            /// `ledger_seq` member (for `runtime.event`, its `seq`), or for
+            /// an [`Event::Other`] a `ledger_seq` member that is a positive
+            /// integer. `None` for a live-only event (no such member, or
+            /// `null`), which a resumed subscription does not replay.
+            pub fn ledger_seq(&self) -> Option<i64> {
+                match self {
+                    $(Self::$variant(_e) => ledger_position!(_e $(, $seq)?),)+
+                    Self::Other(map) => map
+                        .get("ledger_seq")
+                        .and_then(serde_json::Value::as_i64)
+                        .filter(|seq| *seq >= 1),
                 }
             }
 
@@ -142,7 +190,10 @@ macro_rules! events {
 
 /// The event table, one row per event: `Variant => "tag" as Tag, Type;`.
 /// `as Tag` declares the event's `type` tag (a [`tags`](crate::tags)
-/// literal); a row without it uses a tag the method table declares.
+/// literal); a row without it uses a tag the method table declares. A row
+/// ending in `, field` names the member that holds the event's place in its
+/// thread's ledger ([`Event::ledger_seq`]): `ledger_seq`, or `seq` for
+/// `runtime.event`.
 /// Expands `$callback! { $args rows }`: `events!` builds this module's items
 /// from it and [`wire_types!`](crate::wire_types) registers its types.
 #[doc(hidden)]
@@ -151,26 +202,26 @@ macro_rules! __event_table {
     (($($callback:tt)*) $($args:tt)*) => {
         $($callback)*! { $($args)*
         CoreStarted => "core.started" as CoreStartedType, CoreStartedEvent;
-        RuntimeEventAppended => "runtime.event" as RuntimeEventType, RuntimeEventAppendedEvent;
+        RuntimeEventAppended => "runtime.event" as RuntimeEventType, RuntimeEventAppendedEvent, seq;
         HookExecuted => "hook.executed" as HookExecutedType, HookExecutedEvent;
         GoalContinueDecision => "goal.continue_decision", GoalContinueDecisionEvent;
-        RunStarted => "run.started" as RunStartedType, RunStartedEvent;
-        RunFinished => "run.finished" as RunFinishedType, RunFinishedEvent;
+        RunStarted => "run.started" as RunStartedType, RunStartedEvent, ledger_seq;
+        RunFinished => "run.finished" as RunFinishedType, RunFinishedEvent, ledger_seq;
         RunSteered => "run.steered" as RunSteeredType, RunSteeredEvent;
-        StepStarted => "step.started" as StepStartedType, StepStartedEvent;
-        StepFinished => "step.finished" as StepFinishedType, StepFinishedEvent;
+        StepStarted => "step.started" as StepStartedType, StepStartedEvent, ledger_seq;
+        StepFinished => "step.finished" as StepFinishedType, StepFinishedEvent, ledger_seq;
         AgentDecision => "agent.decision" as AgentDecisionType, AgentDecisionEvent;
         AgentStuck => "agent.stuck" as AgentStuckType, AgentStuckEvent;
-        ToolCallStarted => "tool.call_started" as ToolCallStartedType, ToolCallStartedEvent;
-        ToolCallFinished => "tool.call_finished" as ToolCallFinishedType, ToolCallFinishedEvent;
-        ToolCallFailed => "tool.call_failed" as ToolCallFailedType, ToolCallFailedEvent;
+        ToolCallStarted => "tool.call_started" as ToolCallStartedType, ToolCallStartedEvent, ledger_seq;
+        ToolCallFinished => "tool.call_finished" as ToolCallFinishedType, ToolCallFinishedEvent, ledger_seq;
+        ToolCallFailed => "tool.call_failed" as ToolCallFailedType, ToolCallFailedEvent, ledger_seq;
         LlmModelSelected => "llm.model_selected" as LlmModelSelectedType, LlmModelSelectedEvent;
         LlmRouteSelected => "llm.route_selected" as LlmRouteSelectedType, LlmRouteSelectedEvent;
         LlmToken => "llm.token" as LlmTokenType, LlmTokenEvent;
         LlmReasoning => "llm.reasoning" as LlmReasoningType, LlmReasoningEvent;
         LlmUsage => "llm.usage" as LlmUsageType, LlmUsageEvent;
-        LlmRequestPrepared => "llm.request_prepared" as LlmRequestPreparedType, LlmRequestPreparedEvent;
-        LlmRetry => "llm.retry" as LlmRetryType, LlmRetryEvent;
+        LlmRequestPrepared => "llm.request_prepared" as LlmRequestPreparedType, LlmRequestPreparedEvent, ledger_seq;
+        LlmRetry => "llm.retry" as LlmRetryType, LlmRetryEvent, ledger_seq;
         ContextPrefixFingerprint => "context.prefix_fingerprint" as ContextPrefixFingerprintType, ContextPrefixFingerprintEvent;
         ContextBudget => "context.budget" as ContextBudgetType, ContextBudgetEvent;
         ContextWorkingSet => "context.working_set" as ContextWorkingSetType, ContextWorkingSetEvent;
@@ -188,7 +239,7 @@ macro_rules! __event_table {
         SessionForked => "session.forked" as SessionForkedType, SessionForkedEvent;
         SessionDeleted => "session.deleted" as SessionDeletedType, SessionDeletedEvent;
         SessionClosed => "session.closed" as SessionClosedType, SessionClosedEvent;
-        AgentMessage => "agent.message" as AgentMessageType, AgentMessageEvent;
+        AgentMessage => "agent.message" as AgentMessageType, AgentMessageEvent, ledger_seq;
         AgentRepeatNotice => "agent.repeat_notice" as AgentRepeatNoticeType, AgentRepeatNoticeEvent;
         AuditDegraded => "audit.degraded" as AuditDegradedType, AuditDegradedEvent;
         BackgroundJobFinished => "background.finished" as BackgroundFinishedType, BackgroundJobFinishedEvent;
@@ -201,7 +252,7 @@ macro_rules! __event_table {
         CoreWorkspaceChanged => "core.workspace_changed" as CoreWorkspaceChangedType, CoreWorkspaceChangedEvent;
         ExtensionNotification => "extension.notification" as ExtensionNotificationType, ExtensionNotificationEvent;
         ExtensionUiUpdated => "extension.ui_updated" as ExtensionUiUpdatedType, ExtensionUiUpdatedEvent;
-        LlmAttemptFinished => "llm.attempt_finished" as LlmAttemptFinishedType, LlmAttemptFinishedEvent;
+        LlmAttemptFinished => "llm.attempt_finished" as LlmAttemptFinishedType, LlmAttemptFinishedEvent, ledger_seq;
         PermissionDenied => "permission.denied" as PermissionDeniedType, PermissionDeniedEvent;
         PermissionGranted => "permission.granted" as PermissionGrantedType, PermissionGrantedEvent;
         PermissionRequested => "permission.requested" as PermissionRequestedType, PermissionRequestedEvent;

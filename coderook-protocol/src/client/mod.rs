@@ -25,9 +25,17 @@
 //! assert!(tracker.on_response(reply).is_err());
 //! ```
 
+#[cfg(feature = "client")]
+mod net;
+#[cfg(feature = "client")]
+pub use net::{CallError, Client, ClientConfig, Error, EventStream, StreamError};
+/// The shared connection pieces the client's API uses.
+#[cfg(feature = "client")]
+pub use wire_kit::net::{Backoff, NotLoopback, Received, UnknownEvent};
+
 use crate::codec::encode_frame;
 use crate::jsonrpc::{ErrorObject, RequestId, Response};
-use crate::methods::{ClientRequest, CommandResult, Method, method_info};
+use crate::methods::{ClientRequest, CommandResult, Method, decode_result, method_info};
 use std::collections::HashMap;
 use std::fmt;
 
@@ -174,16 +182,12 @@ impl RequestTracker {
             .ok_or_else(|| TrackError::UnknownId(id.clone()))?;
         let outcome = match raw.outcome {
             Err(error) => Err(error),
-            Ok(value) => match CommandResult::from_value(method, &value) {
+            Ok(value) => match decode_result(method, &value) {
                 Some(Ok(result)) => Ok(result),
-                Some(Err(e)) => {
-                    let path = match e.path() {
-                        "" => "result".to_owned(),
-                        p => format!("result.{p}"),
-                    };
+                Some(Err(error)) => {
                     return Err(TrackError::Decode {
                         request: Some((id, method)),
-                        error: wire_kit::DecodeError::new(e.type_name(), path, e.message()),
+                        error,
                     });
                 }
                 None => unreachable!("pending methods come from the method table"),
