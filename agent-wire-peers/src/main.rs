@@ -247,6 +247,7 @@ async fn serve(protocol: &str, mut args: Args) -> Result<i32, String> {
             let options = orion::serve_options(&mut args, addr, faults)?;
             args.done()?;
             let server = orion_api_types::mock::Server::start(options)
+                .await
                 .map_err(|e| format!("cannot listen on {addr}: {e}"))?;
             common::announce(&server.url());
             if !no_stdin_watch {

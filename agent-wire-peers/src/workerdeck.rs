@@ -667,8 +667,8 @@ async fn queue_socket(client: &Client, report: &mut Report) {
 /// `seq`), until `until` events when given; returns the exit code.
 pub async fn follow(base_url: &str, session: &str, until: Option<usize>) -> i32 {
     use workerdeck_protocol::ServerFrame;
-    use workerdeck_protocol::client::{Client, Received};
-    let client = match Client::connect(base_url) {
+    use workerdeck_protocol::client::{self, Received};
+    let client = match client::connect(base_url).await {
         Ok(c) => c,
         Err(e) => {
             eprintln!("agent-wire-peer: {e}");

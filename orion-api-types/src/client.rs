@@ -15,7 +15,7 @@
 //! use orion_api_types::client::{self, Received};
 //! use orion_api_types::{PageQuery, mock, operations::ListSessions};
 //!
-//! let server = mock::Server::start(mock::Options::default().with_events(5))?;
+//! let server = mock::Server::start(mock::Options::default().with_events(5)).await?;
 //! let client = client::connect(&server.url()).await?;
 //!
 //! let page = client.call::<ListSessions>(&[], &PageQuery::default(), &()).await?;

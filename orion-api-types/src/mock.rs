@@ -26,7 +26,7 @@
 //! ```
 //! # #[tokio::main(flavor = "current_thread")] async fn main() -> std::io::Result<()> {
 //! use orion_api_types::mock::{Options, Server};
-//! let server = Server::start(Options::default().with_events(3))?;
+//! let server = Server::start(Options::default().with_events(3)).await?;
 //! assert!(server.url().starts_with("http://127.0.0.1:"));
 //! assert!(server.url().ends_with("/api/v1"));
 //! # Ok(()) }
@@ -143,16 +143,10 @@ pub struct Server {
 impl Server {
     /// Binds `options.listen` and serves on the current tokio runtime.
     /// Refuses a non-loopback address.
-    ///
-    /// # Panics
-    ///
-    /// Outside a tokio runtime.
-    pub fn start(options: Options) -> std::io::Result<Server> {
+    pub async fn start(options: Options) -> std::io::Result<Server> {
         let addr = wire_kit::net::require_loopback(options.listen, false)
             .map_err(|e| std::io::Error::new(std::io::ErrorKind::InvalidInput, e))?;
-        let listener = std::net::TcpListener::bind(addr)?;
-        listener.set_nonblocking(true)?;
-        let listener = tokio::net::TcpListener::from_std(listener)?;
+        let listener = tokio::net::TcpListener::bind(addr).await?;
         let addr = listener.local_addr()?;
         let (stop, stopped) = watch::channel(false);
         let (changed, _) = watch::channel(0usize);

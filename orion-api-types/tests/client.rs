@@ -62,13 +62,15 @@ fn fast(url: &str) -> Options {
     Options::new(url).backoff(Duration::from_millis(5), Duration::from_millis(100))
 }
 
-fn start(options: mock::Options) -> Server {
-    Server::start(options.with_retry(Duration::from_millis(10))).expect("mock starts")
+async fn start(options: mock::Options) -> Server {
+    Server::start(options.with_retry(Duration::from_millis(10)))
+        .await
+        .expect("mock starts")
 }
 
 #[tokio::test]
 async fn typed_calls_send_the_nonce_and_type_problems() {
-    let server = start(mock::Options::default().with_sessions(5));
+    let server = start(mock::Options::default().with_sessions(5)).await;
     let client = client::connect(&server.url()).await.unwrap();
     assert!(client.health().await.is_ok());
 
@@ -143,7 +145,7 @@ async fn durable_events_arrive_once_in_order_across_drops() {
         mock::Options::default()
             .with_events(40)
             .with_faults(Faults::none().with_drop_after(7)),
-    );
+    ).await;
     let client = Client::connect(fast(&server.url())).await.unwrap();
     let mut events = client.events();
     let got = follow(&mut events, 40, Duration::from_secs(20)).await;
@@ -161,7 +163,7 @@ async fn split_writes_and_slow_frames() {
         Faults::none().with_split_writes(7),
         Faults::none().with_slow(Duration::from_millis(2)),
     ] {
-        let server = start(mock::Options::default().with_events(20).with_faults(faults));
+        let server = start(mock::Options::default().with_events(20).with_faults(faults)).await;
         let client = Client::connect(fast(&server.url())).await.unwrap();
         let mut events = client.events();
         let got = follow(&mut events, 20, Duration::from_secs(20)).await;
@@ -172,7 +174,7 @@ async fn split_writes_and_slow_frames() {
 
 #[tokio::test]
 async fn an_oversize_event_is_an_error_item_and_the_stream_goes_on() {
-    let server = start(mock::Options::default().with_faults(Faults::none().with_oversize_frame()));
+    let server = start(mock::Options::default().with_faults(Faults::none().with_oversize_frame())).await;
     let options = fast(&server.url()).max_event_len(64 * 1024);
     let client = Client::connect(options).await.unwrap();
     let mut events = client.events();
@@ -189,7 +191,7 @@ async fn a_newer_server_is_followed_to_the_end_and_refused_when_strict() {
         mock::Options::default()
             .with_events(30)
             .with_faults(faults.clone()),
-    );
+    ).await;
 
     let client = Client::connect(fast(&server.url())).await.unwrap();
     let page = client
@@ -227,7 +229,7 @@ async fn a_newer_server_is_followed_to_the_end_and_refused_when_strict() {
 
 #[tokio::test]
 async fn replay_reset_is_delivered_and_moves_the_resume_point() {
-    let server = start(mock::Options::default());
+    let server = start(mock::Options::default()).await;
     let client = Client::connect(fast(&server.url())).await.unwrap();
     let mut events = client.events();
     follow(&mut events, 4, Duration::from_secs(10)).await;
@@ -258,7 +260,7 @@ async fn replay_reset_is_delivered_and_moves_the_resume_point() {
 
 #[tokio::test]
 async fn a_cursor_past_the_end_ends_the_stream_with_the_problem() {
-    let server = start(mock::Options::default());
+    let server = start(mock::Options::default()).await;
     let client = Client::connect(fast(&server.url())).await.unwrap();
     let mut events = client.events_after(99);
     match events.next().await {
@@ -279,7 +281,7 @@ async fn a_slow_consumer_keeps_the_client_buffer_small() {
         mock::Options::default()
             .with_events(3000)
             .with_event_interval(Duration::from_micros(100)),
-    );
+    ).await;
     let client = Client::connect(fast(&server.url())).await.unwrap();
     let mut events = client.events();
     let mut most = 0;
@@ -407,7 +409,7 @@ async fn chaos_proxy_1000_events_none_lost_none_repeated() {
         mock::Options::default()
             .with_events(N as usize)
             .with_event_interval(Duration::from_micros(500)),
-    );
+    ).await;
     let proxy = ChaosProxy::start(server.addr(), 0x005E_ED0F_0810, 400).await;
     let url = format!("http://{}/api/v1", proxy.addr);
     let options = fast(&url).retries(20).give_up_after(None);
@@ -453,7 +455,7 @@ async fn rude_server(close: bool) -> (std::net::SocketAddr, tokio::task::JoinHan
 
 #[tokio::test]
 async fn a_lost_connection_says_whether_the_call_may_have_run() {
-    let server = start(mock::Options::default());
+    let server = start(mock::Options::default()).await;
     let client = Client::connect(fast(&server.url()).retries(0))
         .await
         .unwrap();
@@ -494,11 +496,11 @@ async fn a_silent_server_times_out() {
 
 #[tokio::test]
 async fn a_restarted_server_s_new_nonce_is_read_again() {
-    let first = start(mock::Options::default());
+    let first = start(mock::Options::default()).await;
     let addr = first.addr();
     let client = Client::connect(fast(&first.url())).await.unwrap();
     first.shutdown().await;
-    let second = start(mock::Options::default().with_listen(addr));
+    let second = start(mock::Options::default().with_listen(addr)).await;
     let body = CreateSessionRequest::new(RequestId::new("r-9").unwrap());
     let created = client.call::<CreateSession>(&[], &(), &body).await;
     assert!(created.is_ok(), "{created:?}");
@@ -512,6 +514,7 @@ async fn the_server_s_retry_sets_the_reconnection_delay() {
             .with_faults(Faults::none().with_drop_after(2))
             .with_retry(Duration::from_millis(400)),
     )
+    .await
     .unwrap();
     let client = Client::connect(fast(&server.url())).await.unwrap();
     let mut events = client.events();

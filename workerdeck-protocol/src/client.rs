@@ -6,7 +6,7 @@
 //!
 //! ```
 //! use futures_util::StreamExt;
-//! use workerdeck_protocol::client::{Client, Received};
+//! use workerdeck_protocol::client::{self, Received};
 //! use workerdeck_protocol::{CreateSessionRequest, ServerFrame, SessionCommand as Cmd, mock};
 //! use workerdeck_protocol::{TextOutput, ToolCallResultCommand, ToolExecutionOutput as Out};
 //! use workerdeck_protocol::UserMessageCommand;
@@ -14,7 +14,7 @@
 //! # #[tokio::main(flavor = "current_thread")]
 //! # async fn main() -> Result<(), Box<dyn std::error::Error>> {
 //! let server = mock::Server::start(mock::Options::default()).await?;
-//! let client = Client::connect(&server.url())?;
+//! let client = client::connect(&server.url()).await?;
 //! let created = client.create_session(&CreateSessionRequest::new("/tmp")).await?;
 //! let mut session = client.attach(&created.session.id).await?;
 //! session.send(Cmd::UserMessage(UserMessageCommand::new("hi"))).await?;
@@ -182,6 +182,9 @@ impl std::error::Error for Error {}
 #[derive(Debug, Clone)]
 #[non_exhaustive]
 pub struct Options {
+    /// The server's base URL, the API's base path included
+    /// (`http://127.0.0.1:PORT/workerdeck`).
+    pub base_url: String,
     /// Limit for one REST exchange and one connection attempt (10 s).
     pub timeout: Duration,
     /// Delays between re-attach attempts.
@@ -201,9 +204,12 @@ pub struct Options {
     pub idle_timeout: Option<Duration>,
 }
 
-impl Default for Options {
-    fn default() -> Self {
+impl Options {
+    /// The defaults for the server at `base_url`
+    /// (`http://127.0.0.1:PORT/workerdeck`).
+    pub fn new(base_url: impl Into<String>) -> Self {
         Self {
+            base_url: base_url.into(),
             timeout: Duration::from_secs(10),
             backoff: Backoff::new(Duration::from_millis(20), Duration::from_secs(2)),
             max_attempts: 20,
@@ -212,9 +218,7 @@ impl Default for Options {
             idle_timeout: None,
         }
     }
-}
 
-impl Options {
     /// Sets [`timeout`](Self::timeout).
     pub fn timeout(mut self, timeout: Duration) -> Self {
         self.timeout = timeout;
@@ -258,15 +262,17 @@ pub struct Client {
 
 type Ws = WebSocketStream<TcpStream>;
 
-impl Client {
-    /// A client for `base_url` with default [`Options`]. Nothing is sent yet.
-    pub fn connect(base_url: &str) -> Result<Client, Error> {
-        Self::with_options(base_url, Options::default())
-    }
+/// A client for the server at `base_url` with default [`Options`].
+pub async fn connect(base_url: &str) -> Result<Client, Error> {
+    Client::connect(Options::new(base_url)).await
+}
 
-    /// A client for `base_url`.
-    pub fn with_options(base_url: &str, options: Options) -> Result<Client, Error> {
-        let (host, prefix) = wire_kit::net::http::split_base(base_url).map_err(Error::Url)?;
+impl Client {
+    /// A client for `options.base_url`. Only the URL is checked here:
+    /// every REST call and every stream opens its own connection.
+    pub async fn connect(options: Options) -> Result<Client, Error> {
+        let (host, prefix) =
+            wire_kit::net::http::split_base(&options.base_url).map_err(Error::Url)?;
         Ok(Client {
             host,
             prefix,

@@ -23,12 +23,12 @@ async fn start(options: mock::Options) -> Server {
     Server::start(options).await.expect("the mock starts")
 }
 
-fn client(server: &Server) -> Client {
-    let options = Options::default().backoff(Backoff::new(
+async fn client(server: &Server) -> Client {
+    let options = Options::new(server.url()).backoff(Backoff::new(
         Duration::from_millis(5),
         Duration::from_millis(100),
     ));
-    Client::with_options(&server.url(), options).expect("a client")
+    Client::connect(options).await.expect("a client")
 }
 
 /// One delivered event: its `seq` and type, known or not.
@@ -83,7 +83,7 @@ fn scripted(n: usize, faults: Faults) -> mock::Options {
 #[tokio::test]
 async fn drops_are_resumed_exactly_once_in_order() {
     let server = start(scripted(40, Faults::none().with_drop_after(7))).await;
-    let mut session = client(&server).attach("session-1").await.unwrap();
+    let mut session = client(&server).await.attach("session-1").await.unwrap();
     let (seen, errors) = events(&mut session, 40).await;
     assert!(errors.is_empty(), "{errors:?}");
     assert_exactly_once(&seen, 40);
@@ -96,7 +96,7 @@ async fn split_writes_and_slow_frames() {
         .with_split_writes(5)
         .with_slow(Duration::from_millis(1));
     let server = start(scripted(20, faults)).await;
-    let mut session = client(&server).attach("session-1").await.unwrap();
+    let mut session = client(&server).await.attach("session-1").await.unwrap();
     let (seen, errors) = events(&mut session, 20).await;
     assert!(errors.is_empty(), "{errors:?}");
     assert_exactly_once(&seen, 20);
@@ -106,13 +106,13 @@ async fn split_writes_and_slow_frames() {
 #[tokio::test]
 async fn an_oversize_frame_costs_a_reconnect_not_an_event() {
     let server = start(scripted(10, Faults::none().with_oversize_frame())).await;
-    let options = Options::default()
+    let options = Options::new(server.url())
         .max_frame_len(1024 * 1024)
         .backoff(Backoff::new(
             Duration::from_millis(5),
             Duration::from_millis(50),
         ));
-    let client = Client::with_options(&server.url(), options).unwrap();
+    let client = Client::connect(options).await.unwrap();
     tokio::time::sleep(Duration::from_millis(100)).await;
     let mut session = client.attach("session-1").await.unwrap();
     let (seen, errors) = events(&mut session, 10).await;
@@ -130,7 +130,7 @@ async fn a_newer_server_is_followed_to_the_end() {
         .with_undeclared_member()
         .with_drop_after(3);
     let server = start(scripted(30, faults)).await;
-    let mut session = client(&server).attach("session-1").await.unwrap();
+    let mut session = client(&server).await.attach("session-1").await.unwrap();
     let (seen, errors) = events(&mut session, 30).await;
     assert!(errors.is_empty(), "{errors:?}");
     assert_exactly_once(&seen, 30);
@@ -141,7 +141,7 @@ async fn a_newer_server_is_followed_to_the_end() {
         (2, "x_unknown_event")
     );
     assert!(session.reconnects() >= 1);
-    let info = client(&server).get_session("session-1").await.unwrap();
+    let info = client(&server).await.get_session("session-1").await.unwrap();
     assert_eq!(info.session.last_seq, 30);
 }
 
@@ -149,8 +149,8 @@ async fn a_newer_server_is_followed_to_the_end() {
 async fn strict_mode_reports_what_the_default_ignores() {
     let faults = Faults::none().with_unknown_event().with_undeclared_member();
     let server = start(scripted(4, faults)).await;
-    let options = Options::default().strict(true);
-    let client = Client::with_options(&server.url(), options).unwrap();
+    let options = Options::new(server.url()).strict(true);
+    let client = Client::connect(options).await.unwrap();
     tokio::time::sleep(Duration::from_millis(50)).await;
     let mut session = client.attach("session-1").await.unwrap();
     let mut errors = Vec::new();
@@ -187,7 +187,9 @@ async fn another_protocol_version_is_reported() {
             .unwrap();
         tokio::time::sleep(Duration::from_secs(5)).await;
     });
-    let client = Client::connect(&format!("http://{addr}/workerdeck")).unwrap();
+    let client = workerdeck_protocol::client::connect(&format!("http://{addr}/workerdeck"))
+        .await
+        .unwrap();
     let mut session = client.attach("s").await.unwrap();
     let first = session.next().await.unwrap();
     assert!(
@@ -202,7 +204,7 @@ async fn another_protocol_version_is_reported() {
 #[tokio::test]
 async fn a_lost_tool_answer_is_sent_again_and_applied_once() {
     let server = start(mock::Options::default().with_lost_tool_answer()).await;
-    let client = client(&server);
+    let client = client(&server).await;
     let mut session = client.attach("session-1").await.unwrap();
     session
         .send(SessionCommand::UserMessage(UserMessageCommand::new("hi")))
@@ -256,7 +258,7 @@ async fn a_lost_tool_answer_is_sent_again_and_applied_once() {
 #[tokio::test]
 async fn rest_calls_are_typed_and_errors_are_error_responses() {
     let server = start(mock::Options::default()).await;
-    let client = client(&server);
+    let client = client(&server).await;
     let created = client
         .create_session(&CreateSessionRequest::new("/tmp/x"))
         .await
@@ -282,7 +284,7 @@ async fn rest_calls_are_typed_and_errors_are_error_responses() {
 #[tokio::test]
 async fn close_ends_the_stream_and_clears_pending_permissions() {
     let server = start(mock::Options::default()).await;
-    let client = client(&server);
+    let client = client(&server).await;
     let mut session = client.attach("session-1").await.unwrap();
     session
         .send(SessionCommand::UserMessage(UserMessageCommand::new("hi")))
@@ -323,7 +325,7 @@ async fn close_ends_the_stream_and_clears_pending_permissions() {
 #[tokio::test]
 async fn the_queue_socket_is_a_stream() {
     let server = start(mock::Options::default()).await;
-    let client = client(&server);
+    let client = client(&server).await;
     let mut queue = client.queue().await.unwrap();
     let first = queue.next().await.unwrap().unwrap();
     assert!(matches!(
@@ -358,7 +360,7 @@ async fn a_slow_consumer_holds_the_server_back() {
             .with_event_interval(Duration::ZERO),
     )
     .await;
-    let client = client(&server);
+    let client = client(&server).await;
     let mut session = client.attach("session-1").await.unwrap();
     let (seen, _) = events(&mut session, 10).await;
     assert_eq!(seen.len(), 10);
@@ -479,11 +481,12 @@ async fn chaos_proxy_1000_events_none_lost_none_repeated() {
     )
     .await;
     let (proxy, cuts) = chaos_proxy(server.addr(), 0x5EED_1234_ABCD_0001).await;
-    let options = Options::default().max_attempts(1000).backoff(Backoff::new(
+    let options = Options::new(format!("http://{proxy}/workerdeck"))
+        .max_attempts(1000).backoff(Backoff::new(
         Duration::from_millis(1),
         Duration::from_millis(20),
     ));
-    let client = Client::with_options(&format!("http://{proxy}/workerdeck"), options).unwrap();
+    let client = Client::connect(options).await.unwrap();
     // The first attach may itself be cut: retry it as the stream would.
     let mut session = loop {
         match client.attach("session-1").await {
@@ -522,7 +525,7 @@ async fn chaos_proxy_1000_events_none_lost_none_repeated() {
 async fn a_sender_works_from_another_task() {
     fn shareable<T: Clone + Send + Sync + 'static>(_: &T) {}
     let server = start(mock::Options::default()).await;
-    let mut session = client(&server).attach("session-1").await.unwrap();
+    let mut session = client(&server).await.attach("session-1").await.unwrap();
     let sender = session.sender();
     shareable(&sender);
     tokio::spawn(async move {
@@ -538,7 +541,7 @@ async fn a_sender_works_from_another_task() {
 #[tokio::test]
 async fn an_interrupt_cancels_the_bridged_call() {
     let server = start(mock::Options::default()).await;
-    let mut session = client(&server).attach("session-1").await.unwrap();
+    let mut session = client(&server).await.attach("session-1").await.unwrap();
     session
         .send(SessionCommand::UserMessage(UserMessageCommand::new("hi")))
         .await
@@ -594,13 +597,13 @@ async fn blackhole_proxy(upstream: std::net::SocketAddr, bytes: usize) -> std::n
 async fn a_silent_connection_is_noticed_with_an_idle_timeout() {
     let server = start(scripted(30, Faults::none())).await;
     let proxy = blackhole_proxy(server.addr(), 1000).await;
-    let options = Options::default()
+    let options = Options::new(format!("http://{proxy}/workerdeck"))
         .idle_timeout(Duration::from_millis(300))
         .backoff(Backoff::new(
             Duration::from_millis(5),
             Duration::from_millis(50),
         ));
-    let client = Client::with_options(&format!("http://{proxy}/workerdeck"), options).unwrap();
+    let client = Client::connect(options).await.unwrap();
     let mut session = client.attach("session-1").await.unwrap();
     let (seen, errors) = events(&mut session, 30).await;
     assert!(errors.is_empty(), "{errors:?}");
