@@ -145,7 +145,8 @@ async fn durable_events_arrive_once_in_order_across_drops() {
         mock::Options::default()
             .with_events(40)
             .with_faults(Faults::none().with_drop_after(7)),
-    ).await;
+    )
+    .await;
     let client = Client::connect(fast(&server.url())).await.unwrap();
     let mut events = client.events();
     let got = follow(&mut events, 40, Duration::from_secs(20)).await;
@@ -174,7 +175,8 @@ async fn split_writes_and_slow_frames() {
 
 #[tokio::test]
 async fn an_oversize_event_is_an_error_item_and_the_stream_goes_on() {
-    let server = start(mock::Options::default().with_faults(Faults::none().with_oversize_frame())).await;
+    let server =
+        start(mock::Options::default().with_faults(Faults::none().with_oversize_frame())).await;
     let options = fast(&server.url()).max_event_len(64 * 1024);
     let client = Client::connect(options).await.unwrap();
     let mut events = client.events();
@@ -191,7 +193,8 @@ async fn a_newer_server_is_followed_to_the_end_and_refused_when_strict() {
         mock::Options::default()
             .with_events(30)
             .with_faults(faults.clone()),
-    ).await;
+    )
+    .await;
 
     let client = Client::connect(fast(&server.url())).await.unwrap();
     let page = client
@@ -281,7 +284,8 @@ async fn a_slow_consumer_keeps_the_client_buffer_small() {
         mock::Options::default()
             .with_events(3000)
             .with_event_interval(Duration::from_micros(100)),
-    ).await;
+    )
+    .await;
     let client = Client::connect(fast(&server.url())).await.unwrap();
     let mut events = client.events();
     let mut most = 0;
@@ -409,7 +413,8 @@ async fn chaos_proxy_1000_events_none_lost_none_repeated() {
         mock::Options::default()
             .with_events(N as usize)
             .with_event_interval(Duration::from_micros(500)),
-    ).await;
+    )
+    .await;
     let proxy = ChaosProxy::start(server.addr(), 0x005E_ED0F_0810, 400).await;
     let url = format!("http://{}/api/v1", proxy.addr);
     let options = fast(&url).retries(20).give_up_after(None);

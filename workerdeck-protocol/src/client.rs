@@ -290,6 +290,11 @@ impl Client {
     /// body as the route's response type `T` (named by the table) and any
     /// other status as [`Error::Server`] with its `ErrorResponse`. A route
     /// that answers no body decodes `T` from `null` (use `()`).
+    ///
+    /// A `GET` whose connection broke before its reply is sent once more
+    /// (it only reads); a call of any other method fails with
+    /// [`Error::ConnectionLost`] `{ may_have_run: true }` and is never sent
+    /// twice.
     pub async fn call<T: DeserializeOwned + Serialize>(
         &self,
         route: &Route,
@@ -328,22 +333,31 @@ impl Client {
             path.push('=');
             path.push_str(&encode(v, false));
         }
-        let sent = wire_kit::net::http::send(
-            &self.host,
-            route.method.as_str(),
-            &path,
-            &[],
-            bytes.as_deref(),
-        );
-        let reply = tokio::time::timeout(self.options.timeout, sent)
-            .await
-            .map_err(|_| Error::Timeout)?
-            .map_err(|e| match e.starts_with("connect") {
-                true => Error::Connect(e),
-                false => Error::ConnectionLost {
-                    may_have_run: route.method != Method::Get,
-                },
-            })?;
+        // A GET reads only, so one whose connection broke is sent once
+        // more; any other method may have run and is never sent twice.
+        let mut repeats = usize::from(route.method == Method::Get);
+        let reply = loop {
+            let sent = wire_kit::net::http::send(
+                &self.host,
+                route.method.as_str(),
+                &path,
+                &[],
+                bytes.as_deref(),
+            );
+            match tokio::time::timeout(self.options.timeout, sent)
+                .await
+                .map_err(|_| Error::Timeout)?
+            {
+                Ok(reply) => break reply,
+                Err(e) if e.starts_with("connect") => return Err(Error::Connect(e)),
+                Err(_) if repeats > 0 => repeats -= 1,
+                Err(_) => {
+                    return Err(Error::ConnectionLost {
+                        may_have_run: route.method != Method::Get,
+                    });
+                }
+            }
+        };
         if !(200..300).contains(&reply.status) {
             let error = crate::from_slice::<ErrorResponse>("ErrorResponse", &reply.body)
                 .unwrap_or_else(|_| {

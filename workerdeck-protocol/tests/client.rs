@@ -141,7 +141,11 @@ async fn a_newer_server_is_followed_to_the_end() {
         (2, "x_unknown_event")
     );
     assert!(session.reconnects() >= 1);
-    let info = client(&server).await.get_session("session-1").await.unwrap();
+    let info = client(&server)
+        .await
+        .get_session("session-1")
+        .await
+        .unwrap();
     assert_eq!(info.session.last_seq, 30);
 }
 
@@ -482,10 +486,11 @@ async fn chaos_proxy_1000_events_none_lost_none_repeated() {
     .await;
     let (proxy, cuts) = chaos_proxy(server.addr(), 0x5EED_1234_ABCD_0001).await;
     let options = Options::new(format!("http://{proxy}/workerdeck"))
-        .max_attempts(1000).backoff(Backoff::new(
-        Duration::from_millis(1),
-        Duration::from_millis(20),
-    ));
+        .max_attempts(1000)
+        .backoff(Backoff::new(
+            Duration::from_millis(1),
+            Duration::from_millis(20),
+        ));
     let client = Client::connect(options).await.unwrap();
     // The first attach may itself be cut: retry it as the stream would.
     let mut session = loop {
@@ -609,4 +614,78 @@ async fn a_silent_connection_is_noticed_with_an_idle_timeout() {
     assert!(errors.is_empty(), "{errors:?}");
     assert_exactly_once(&seen, 30);
     assert!(session.reconnects() >= 1);
+}
+
+/// A proxy whose first `drops` connections read a request and close without
+/// answering; later ones reach `upstream`. Returns its address and the
+/// number of connections it accepted.
+async fn dropping_proxy(
+    upstream: std::net::SocketAddr,
+    drops: usize,
+) -> (std::net::SocketAddr, Arc<AtomicUsize>) {
+    let listener = TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let addr = listener.local_addr().unwrap();
+    let accepted = Arc::new(AtomicUsize::new(0));
+    let count = accepted.clone();
+    tokio::spawn(async move {
+        while let Ok((mut client, _)) = listener.accept().await {
+            let n = count.fetch_add(1, Ordering::SeqCst);
+            tokio::spawn(async move {
+                if n < drops {
+                    let mut buf = [0u8; 1024];
+                    let _ = client.read(&mut buf).await;
+                    return;
+                }
+                let mut server = TcpStream::connect(upstream).await.unwrap();
+                let _ = tokio::io::copy_bidirectional(&mut client, &mut server).await;
+            });
+        }
+    });
+    (addr, accepted)
+}
+
+#[tokio::test]
+async fn a_get_cut_before_its_reply_is_sent_again_and_a_post_is_not() {
+    let server = start(mock::Options::default()).await;
+
+    let (proxy, accepted) = dropping_proxy(server.addr(), 1).await;
+    let client = workerdeck_protocol::client::connect(&format!("http://{proxy}/workerdeck"))
+        .await
+        .unwrap();
+    let listed = client.list_sessions().await;
+    assert!(listed.is_ok(), "{listed:?}");
+    assert_eq!(accepted.load(Ordering::SeqCst), 2, "one retry");
+
+    let (proxy, accepted) = dropping_proxy(server.addr(), 2).await;
+    let client = workerdeck_protocol::client::connect(&format!("http://{proxy}/workerdeck"))
+        .await
+        .unwrap();
+    let listed = client.list_sessions().await;
+    assert!(
+        matches!(
+            listed,
+            Err(Error::ConnectionLost {
+                may_have_run: false
+            })
+        ),
+        "{listed:?}"
+    );
+    assert_eq!(accepted.load(Ordering::SeqCst), 2, "a GET is repeated once");
+
+    let (proxy, accepted) = dropping_proxy(server.addr(), 1).await;
+    let client = workerdeck_protocol::client::connect(&format!("http://{proxy}/workerdeck"))
+        .await
+        .unwrap();
+    let created = client
+        .create_session(&CreateSessionRequest::new("/tmp/x"))
+        .await;
+    assert!(
+        matches!(created, Err(Error::ConnectionLost { may_have_run: true })),
+        "{created:?}"
+    );
+    assert_eq!(
+        accepted.load(Ordering::SeqCst),
+        1,
+        "a POST is never repeated"
+    );
 }
