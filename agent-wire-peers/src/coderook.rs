@@ -2,9 +2,9 @@
 //! on loopback TCP. `serve` runs the crate's mock daemon
 //! (`coderook_protocol::mock`); `check` drives a daemon through every method.
 
-use crate::common::{Faults, Report};
+use crate::common::Report;
 use coderook_protocol::codec::{FrameDecoder, FrameError, encode_frame};
-use coderook_protocol::mock::{MockConfig, MockServer, sample_command};
+use coderook_protocol::mock::{self, sample_command};
 use coderook_protocol::{
     ClientRequest, Command, CommandResult, ErrorCode, Event, EventReplayResult, METHODS, Response,
     ServerMessage,
@@ -20,17 +20,6 @@ pub use coderook_protocol::mock::default_script;
 
 /// The thread whose runtime-event ledger `event.replay` serves.
 pub const LEDGER_THREAD: &str = coderook_protocol::mock::DEFAULT_THREAD;
-
-/// What `serve coderook` needs.
-#[derive(Debug)]
-pub struct Server {
-    /// The IPC token the first frame must carry.
-    pub token: Secret,
-    /// The events emitted on [`LEDGER_THREAD`] once the first subscription is made.
-    pub script: Vec<Event>,
-    /// Faults to inject.
-    pub faults: Faults,
-}
 
 /// Reads a `--script` file: one event object per line, each decoded by the crate.
 pub fn read_script(text: &str) -> Result<Vec<Event>, String> {
@@ -53,15 +42,11 @@ pub fn read_script(text: &str) -> Result<Vec<Event>, String> {
     Ok(events)
 }
 
-/// Serves on `listener` until the process ends.
-pub async fn serve(listener: TcpListener, server: Server) {
-    let config = MockConfig::new(server.token)
-        .with_script(server.script)
-        .with_thread_id(LEDGER_THREAD)
-        .with_faults(server.faults);
-    if let Ok(_mock) = MockServer::serve(listener, config) {
-        std::future::pending::<()>().await;
-    }
+/// Serves the crate's mock daemon on `listener` until the process ends.
+pub async fn serve(listener: TcpListener, options: mock::Options) -> Result<(), String> {
+    let _server = mock::Server::serve(listener, options).map_err(|e| e.to_string())?;
+    std::future::pending::<()>().await;
+    Ok(())
 }
 
 /// Params for `method`, sampled from its params type.

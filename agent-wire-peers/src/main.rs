@@ -220,14 +220,27 @@ async fn serve(protocol: &str, mut args: Args) -> Result<i32, String> {
                 .value("--token")?
                 .or_else(|| std::env::var(coderook_protocol::transport::TOKEN_ENV).ok())
                 .ok_or("no token: give --token or set CODEROOK_IPC_TOKEN")?;
-            let script = match args.value("--script")? {
+            let events = args.number("--events")?;
+            let mut options = coderook_protocol::mock::Options::new(wire_kit::Secret::new(token))
+                .with_faults(faults)
+                .with_thread_id(coderook::LEDGER_THREAD);
+            match args.value("--script")? {
                 Some(path) => {
                     let text =
                         std::fs::read_to_string(&path).map_err(|e| format!("{path}: {e}"))?;
-                    coderook::read_script(&text).map_err(|e| format!("{path}: {e}"))?
+                    let script = coderook::read_script(&text).map_err(|e| format!("{path}: {e}"))?;
+                    options = options.with_script(script);
                 }
-                None => coderook::default_script(),
-            };
+                // The feed replaces the reference run.
+                None if events.is_some() => {}
+                None => options = options.with_script(coderook::default_script()),
+            }
+            if let Some(n) = events {
+                options = options.with_events(n);
+            }
+            if let Some(ms) = args.number("--event-interval")? {
+                options = options.with_event_interval(Duration::from_millis(ms));
+            }
             args.done()?;
             let listener = bind(addr).await?;
             let local = listener.local_addr().map_err(|e| e.to_string())?;
@@ -235,12 +248,7 @@ async fn serve(protocol: &str, mut args: Args) -> Result<i32, String> {
             if !no_stdin_watch {
                 common::watch_stdin();
             }
-            let server = coderook::Server {
-                token: wire_kit::Secret::new(token),
-                script,
-                faults,
-            };
-            coderook::serve(listener, server).await;
+            coderook::serve(listener, options).await?;
             Ok(0)
         }
         "orion" => {

@@ -20,7 +20,7 @@
 //! | [`connection`] | sans-IO handshake rules and error replies |
 //! | [`client`] | sans-IO request tracking: each response paired with its request, its result typed by the method |
 //! | [`resume`] | sans-IO resuming of an event subscription: each sequenced event once and in order across disconnects |
-//! | `client::Client`, `client::EventStream` (feature `client`) | an async client on tokio: typed calls, event streams that resume by themselves |
+//! | `client::Client`, `client::Events` (feature `client`) | an async client on tokio: typed calls, event streams that resume by themselves |
 //! | `mock` (feature `mock`) | an in-process daemon for tests, with fault injection |
 //! | [`transport`] | default address, `CODEROOK_HOST` loopback check, token variable |
 //!
