@@ -3,11 +3,12 @@
 //! (`coderook_protocol::mock`); `check` drives a daemon through every method.
 
 use crate::common::Report;
+use coderook_protocol::client::Received;
 use coderook_protocol::codec::{FrameDecoder, FrameError, encode_frame};
 use coderook_protocol::mock::{self, sample_command};
 use coderook_protocol::{
-    ClientRequest, Command, CommandResult, ErrorCode, Event, EventReplayResult, METHODS, Response,
-    ServerMessage,
+    ClientRequest, Command, CommandResult, ErrorCode, Event, EventReplayResult,
+    EventSubscribeCommand, METHODS, Response, ServerMessage,
 };
 use serde_json::{Value, json};
 use std::time::Duration;
@@ -374,4 +375,80 @@ async fn replay_window(client: &mut Client) -> Result<String, String> {
         r.latest_seq,
         r.has_more
     ))
+}
+
+// ---- follow --------------------------------------------------------------
+
+/// Follows the events of `thread` (by default the first thread `thread.list`
+/// names) with the library client; prints `<seq> <type>` per ledger event
+/// and `- <type>` per live-only one, and stops after `until` ledger events.
+/// Returns the exit code.
+pub async fn follow(
+    addr: &str,
+    token: Secret,
+    thread: Option<String>,
+    until: Option<usize>,
+) -> i32 {
+    use coderook_protocol::client;
+    use futures_util::StreamExt;
+    let connected = async {
+        let addr = tokio::net::lookup_host(addr)
+            .await
+            .map_err(|e| format!("{addr}: {e}"))?
+            .next()
+            .ok_or_else(|| format!("{addr}: no address"))?;
+        let client = client::connect(addr, token)
+            .await
+            .map_err(|e| e.to_string())?;
+        let thread = match thread {
+            Some(t) => t,
+            None => client
+                .call::<coderook_protocol::method::ThreadList>(
+                    coderook_protocol::ThreadListCommand::new(),
+                )
+                .await
+                .map_err(|e| format!("thread.list: {e}"))?
+                .threads
+                .first()
+                .map(|t| t.id.as_str().to_owned())
+                .ok_or("thread.list names no thread")?,
+        };
+        let thread = thread.try_into().map_err(|e| format!("--thread: {e}"))?;
+        Ok::<_, String>(client.events(EventSubscribeCommand::new(vec![]).with_thread_id(thread)))
+    };
+    let mut events = match connected.await {
+        Ok(events) => events,
+        Err(e) => {
+            eprintln!("agent-wire-peer: {e}");
+            return 2;
+        }
+    };
+    let mut sequenced = 0usize;
+    let mut code = 0;
+    while until.is_none_or(|n| sequenced < n) {
+        let Some(item) = events.next().await else {
+            code = 1;
+            break;
+        };
+        let (seq, kind) = match &item {
+            Ok(Received::Known(e)) => (e.ledger_seq(), e.event_type().to_owned()),
+            Ok(Received::Unknown(u)) => (u.position, u.kind.clone()),
+            Err(e) => {
+                eprintln!("agent-wire-peer: {e}");
+                continue;
+            }
+        };
+        match seq {
+            Some(seq) => {
+                sequenced += 1;
+                println!("{seq} {kind}");
+            }
+            None => println!("- {kind}"),
+        }
+    }
+    println!(
+        "followed {sequenced} events over {} connections",
+        events.connections()
+    );
+    code
 }

@@ -166,6 +166,19 @@ async fn run(argv: Vec<String>) -> Result<i32, String> {
             args.done()?;
             Ok(coderook::check(&addr, &wire_kit::Secret::new(token), all).await)
         }
+        ("follow", "coderook") => {
+            let addr = args
+                .value("--connect")?
+                .ok_or("--connect HOST:PORT is required")?;
+            let token = args
+                .value("--token")?
+                .or_else(|| std::env::var(coderook_protocol::transport::TOKEN_ENV).ok())
+                .ok_or("--token TOKEN is required")?;
+            let thread = args.value("--thread")?;
+            let until = args.number("--until")?;
+            args.done()?;
+            Ok(coderook::follow(&addr, wire_kit::Secret::new(token), thread, until).await)
+        }
         ("check", "orion") => {
             let url = args
                 .value("--base-url")?
@@ -200,10 +213,10 @@ async fn run(argv: Vec<String>) -> Result<i32, String> {
             args.done()?;
             Ok(workerdeck::follow(&url, &session, until).await)
         }
-        ("serve" | "check", other) => Err(format!(
+        ("serve" | "check" | "follow", other) => Err(format!(
             "unknown protocol {other:?} (coderook, orion, workerdeck)"
         )),
-        (other, _) => Err(format!("unknown command {other:?} (serve, check)")),
+        (other, _) => Err(format!("unknown command {other:?} (serve, check, follow)")),
     }
 }
 
@@ -228,7 +241,8 @@ async fn serve(protocol: &str, mut args: Args) -> Result<i32, String> {
                 Some(path) => {
                     let text =
                         std::fs::read_to_string(&path).map_err(|e| format!("{path}: {e}"))?;
-                    let script = coderook::read_script(&text).map_err(|e| format!("{path}: {e}"))?;
+                    let script =
+                        coderook::read_script(&text).map_err(|e| format!("{path}: {e}"))?;
                     options = options.with_script(script);
                 }
                 // The feed replaces the reference run.

@@ -358,7 +358,10 @@ async fn feed(shared: Arc<Shared>, n: usize, every: Duration) {
         let ts = "2026-01-01T00:00:00Z";
         shared.emit(&thread, StepStartedEvent::new("run-1", step, ts).into());
         if i < n {
-            shared.emit(&thread, LlmTokenEvent::new("run-1", format!("t{i}"), ts).into());
+            shared.emit(
+                &thread,
+                LlmTokenEvent::new("run-1", format!("t{i}"), ts).into(),
+            );
         }
     }
 }

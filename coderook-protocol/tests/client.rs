@@ -6,11 +6,12 @@
 use coderook_protocol::client::{Backoff, Client, Error, EventItem, Events, Options, Received};
 use coderook_protocol::codec::FrameError;
 use coderook_protocol::mock::{self, Faults, Reply, default_script, sample_result};
-use futures_util::StreamExt;
 use coderook_protocol::{
-    AgentRunCommand, Command, CommandResult, ErrorCode, ErrorObject, Event, EventSubscribeCommand,
-    GoalListCommand, LlmTokenEvent, PingCommand, Secret, StepStartedEvent, method,
+    AgentRunCommand, Command, CommandResult, ErrorCode, ErrorObject, Event, EventReplayCommand,
+    EventSubscribeCommand, GoalListCommand, LlmTokenEvent, PingCommand, Secret, StepStartedEvent,
+    ThreadListCommand, method,
 };
+use futures_util::StreamExt;
 use std::net::SocketAddr;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -44,7 +45,10 @@ fn on_thread(after_seq: i64) -> EventSubscribeCommand {
 
 /// The events of `subscribe` on a connection of their own.
 async fn events(addr: SocketAddr, subscribe: EventSubscribeCommand) -> Events {
-    Client::connect(config(addr)).await.unwrap().events(subscribe)
+    Client::connect(config(addr))
+        .await
+        .unwrap()
+        .events(subscribe)
 }
 
 async fn next(stream: &mut Events) -> EventItem {
@@ -594,9 +598,7 @@ async fn an_oversize_frame_is_reported_and_the_stream_goes_on() {
                     break;
                 }
             }
-            Err(Error::Frame(FrameError::TooLarge { .. })) => {
-                too_large += 1
-            }
+            Err(Error::Frame(FrameError::TooLarge { .. })) => too_large += 1,
             other => panic!("{other:?}"),
         }
     }
@@ -636,4 +638,57 @@ async fn the_dropped_stream_fault_is_resumed_from_its_place() {
     }
     assert_eq!(places, (1..=8).collect::<Vec<_>>());
     assert_eq!(stream.connections(), 2);
+}
+
+#[tokio::test]
+async fn the_feed_keeps_its_ledger_events_for_replay_with_live_ones_between() {
+    let server = mock(
+        options()
+            .with_thread_id("thread-7")
+            .with_events(30)
+            .with_event_interval(Duration::from_millis(2)),
+    )
+    .await;
+    let client = Client::connect(config(server.addr())).await.unwrap();
+    let threads = client
+        .call::<method::ThreadList>(ThreadListCommand::new())
+        .await
+        .unwrap()
+        .threads;
+    assert_eq!(threads[0].id.as_str(), "thread-7");
+    let subscribe = EventSubscribeCommand::new(vec![]).with_thread_id(threads[0].id.clone());
+    let mut stream = client.events(subscribe);
+    let mut kinds = Vec::new();
+    while stream.after_seq() < 30 {
+        let event = next_event(&mut stream).await;
+        kinds.push((event.ledger_seq(), event.event_type().to_owned()));
+    }
+    let places: Vec<i64> = kinds.iter().filter_map(|(seq, _)| *seq).collect();
+    assert_eq!(places, (1..=30).collect::<Vec<_>>());
+    for (seq, kind) in &kinds {
+        let expected = if seq.is_some() {
+            "step.started"
+        } else {
+            "llm.token"
+        };
+        assert_eq!(kind, expected);
+    }
+    // No two live-only events follow each other.
+    assert!(
+        kinds
+            .windows(2)
+            .all(|w| w[0].0.is_some() || w[1].0.is_some())
+    );
+    let replay = client
+        .call::<method::EventReplay>(
+            EventReplayCommand::new(threads[0].id.clone())
+                .with_after_seq(25.try_into().unwrap())
+                .with_limit(3.try_into().unwrap()),
+        )
+        .await
+        .unwrap();
+    let seqs: Vec<i64> = replay.events.iter().map(|r| r.seq.get()).collect();
+    assert_eq!(seqs, [26, 27, 28]);
+    assert_eq!(replay.latest_seq, 30);
+    assert!(replay.has_more);
 }

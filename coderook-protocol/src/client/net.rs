@@ -950,12 +950,12 @@ impl Follow {
             Err(error) => {
                 // A broken event keeps its place, read from the raw object,
                 // so that a replay does not report it again.
-                let raw = serde_json::from_str::<Value>(&frame.text).ok().and_then(
-                    |mut v| match v.get_mut("event").map(Value::take) {
+                let raw = serde_json::from_str::<Value>(&frame.text)
+                    .ok()
+                    .and_then(|mut v| match v.get_mut("event").map(Value::take) {
                         Some(Value::Object(event)) => Some(event),
                         _ => None,
-                    },
-                );
+                    });
                 if let Some(raw) = raw
                     && !self.admit(&Event::Other(raw))
                 {
