@@ -13,12 +13,14 @@ const HELP: &str = "\
 agent-wire-peer: reference peers for the agent-wire contracts
 
 USAGE:
-  agent-wire-peer serve coderook   [--listen 127.0.0.1:0] [--token TOKEN] [--script FILE.ndjson] [faults…]
+  agent-wire-peer serve coderook   [--listen 127.0.0.1:0] [--token TOKEN] [--script FILE.ndjson]
+                                   [--events N] [--event-interval MS] [faults…]
   agent-wire-peer serve orion      [--listen 127.0.0.1:0] [--nonce NONCE] [--events N] [--event-interval MS] [faults…]
   agent-wire-peer serve workerdeck [--listen 127.0.0.1:0] [--events N] [--event-interval MS] [--session ID] [faults…]
   agent-wire-peer check coderook   --connect HOST:PORT --token TOKEN [--include-irreversible]
   agent-wire-peer check orion      --base-url URL
   agent-wire-peer check workerdeck --base-url URL [--include-irreversible]
+  agent-wire-peer follow coderook  --connect HOST:PORT --token TOKEN [--thread ID] [--until N]
   agent-wire-peer follow orion     --base-url URL [--until N]
   agent-wire-peer follow workerdeck --base-url URL [--session ID] [--until N]
 
@@ -35,8 +37,10 @@ FAULTS (serve), for testing a client's error paths:
   --oversize-frame      one frame over the 16 MiB limit: Coderook after the second
                         event push, Orion first in every /events stream, WorkerDeck
                         after the first replayed event
-  --unknown-event       one event of a type the contract does not define, at the
-                        same places (`x.unknown_event`, `x_unknown`, `x_unknown_event`)
+  --unknown-event       one event of a type the contract does not define: Coderook
+                        `x.unknown_event` in the ledger after the second sequenced
+                        event, Orion `x_unknown` first in every stream, WorkerDeck
+                        `x_unknown_event` after the first replayed event
   --undeclared-member   an undeclared member: Coderook in the core.ping result and the
                         second event push; Orion in every JSON response but
                         /bootstrap and in the first event of every stream;
@@ -49,10 +53,14 @@ FAULTS (serve), for testing a client's error paths:
 
 serve orion --events N emits N durable events (cursors 1..N), one every
 --event-interval MS (default 10), a non-durable one between two, kept for
-replay.
+replay. serve coderook --events N does the same on thread `thread-1` (the one
+thread.list names): N step.started events with ledger_seq 1..N, a live-only
+llm.token between two, replayed by event.subscribe (after_seq) and event.replay;
+it replaces the default run (a --script still runs at the first subscription).
 
-follow runs the library client's event stream, prints `<cursor> <type>` per
-delivered durable event and `- <type>` per non-durable one, exits 0 after
+follow runs the library client's event stream (Coderook: on the first thread
+thread.list names, or --thread), prints `<cursor> <type>` per delivered durable
+(ledger) event and `- <type>` per non-durable (live-only) one, exits 0 after
 --until N durable events, and ends with `followed N events over K connections`.
 
 check drives a server through every method or route a client can call
