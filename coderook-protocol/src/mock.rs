@@ -19,7 +19,8 @@
 //!   whose `thread_id` is that thread and whose `after_seq` is before it.
 //!   Any other event is live-only: sent once, to the subscribers of the
 //!   moment. A subscription's `topics` select events by type (`run.*`: every
-//!   type starting `run.`; `*`: all); an empty list selects all;
+//!   type starting `run.`; `*`: all); an empty list selects all; an event of
+//!   a type outside the contract goes to every subscriber;
 //! - `thread.list` lists the thread [`Options::with_thread_id`] names
 //!   (`thread-1` by default);
 //! - a script ([`Options::with_script`]): events emitted, in order, on that
@@ -458,7 +459,7 @@ impl Shared {
             Some(_) => ledger
                 .iter()
                 .skip(after)
-                .filter(|e| selects(&cmd.topics, e.event_type()))
+                .filter(|e| selects_event(&cmd.topics, e))
                 .cloned()
                 .collect(),
             None => Vec::new(),
@@ -550,6 +551,13 @@ fn record(thread: &str, seq: usize, event: &Event) -> Option<RuntimeEventRecord>
     wire_kit::from_value("RuntimeEventRecord", &record).ok()
 }
 
+/// Whether `topics` select `event`. A type outside the contract (the
+/// `unknown_event` fault) goes to every subscriber: topics cannot name a
+/// type the client does not know, and the fault is there to be seen.
+fn selects_event(topics: &[String], event: &Event) -> bool {
+    matches!(event, Event::Other(_)) || selects(topics, event.event_type())
+}
+
 /// Whether `topics` select events of type `event_type`.
 fn selects(topics: &[String], event_type: &str) -> bool {
     topics.is_empty()
@@ -571,7 +579,7 @@ impl Subscription {
     fn selects(&self, index: u64, thread: &str, event: &Event) -> bool {
         index > self.from
             && self.thread.as_deref().is_none_or(|t| t == thread)
-            && selects(&self.topics, event.event_type())
+            && selects_event(&self.topics, event)
     }
 }
 
@@ -814,6 +822,10 @@ mod tests {
         assert!(!selects(&topics, "llm.usage"));
         assert!(selects(&[], "anything"));
         assert!(selects(&["*".to_owned()], "anything"));
+        let odd = Event::from_json(br#"{"type":"x.new"}"#).unwrap();
+        assert!(selects_event(&topics, &odd));
+        let usage: Event = LlmUsageEvent::new("run-1", 1, 1, 0, 0, "t").into();
+        assert!(!selects_event(&topics, &usage));
     }
 
     #[test]
