@@ -261,6 +261,7 @@ pub async fn check(addr: &str, token: &Secret, include_irreversible: bool) -> i3
         }
     }
     report.record("event.replay.window", replay_window(&mut client).await);
+    report.record("client.resume", resumed(addr, token).await);
     let unknown = async {
         client.next_id += 1;
         let line = format!(
@@ -377,6 +378,66 @@ async fn replay_window(client: &mut Client) -> Result<String, String> {
     ))
 }
 
+/// The crate's client, strict, resumes the first thread `thread.list` names
+/// from two ledger events before its latest: those two, once, in order.
+async fn resumed(addr: &str, token: &Secret) -> Result<String, String> {
+    use coderook_protocol::client::{Client, Options};
+    use coderook_protocol::{EventReplayCommand, ThreadListCommand, method};
+    use futures_util::StreamExt;
+    let addr = resolve(addr).await?;
+    let options = Options::new(addr, token.clone()).strict(true);
+    let client = Client::connect(options).await.map_err(|e| e.to_string())?;
+    let threads = client
+        .call::<method::ThreadList>(ThreadListCommand::new())
+        .await
+        .map_err(|e| format!("thread.list: {e}"))?
+        .threads;
+    let Some(thread) = threads.first() else {
+        return Ok("no thread to resume on".into());
+    };
+    let replay = EventReplayCommand::new(thread.id.clone()).with_limit(1.try_into().unwrap());
+    let latest = client
+        .call::<method::EventReplay>(replay)
+        .await
+        .map_err(|e| format!("event.replay: {e}"))?
+        .latest_seq;
+    if latest < 1 {
+        return Ok(format!(
+            "thread {} has no ledger events",
+            thread.id.as_str()
+        ));
+    }
+    let after = (latest - 2).max(0);
+    let subscribe = EventSubscribeCommand::new(vec![])
+        .with_thread_id(thread.id.clone())
+        .with_after_seq(after.try_into().map_err(|e| format!("{e}"))?);
+    let mut events = client.events(subscribe);
+    let mut places = Vec::new();
+    while places.last().is_none_or(|&p| p < latest) {
+        match tokio::time::timeout(TIMEOUT, events.next()).await {
+            Err(_) => return Err(format!("timed out after {places:?}")),
+            Ok(None) => return Err(format!("the stream ended after {places:?}")),
+            Ok(Some(Ok(Received::Known(e)))) => places.extend(e.ledger_seq()),
+            Ok(Some(Ok(Received::Unknown(u)))) => {
+                return Err(format!("unknown event type {:?}", u.kind));
+            }
+            Ok(Some(Err(e))) => return Err(e.to_string()),
+        }
+    }
+    if places != (after + 1..=latest).collect::<Vec<_>>() {
+        return Err(format!("after_seq {after}: ledger places {places:?}"));
+    }
+    Ok(format!("after_seq {after}: ledger places {places:?}"))
+}
+
+async fn resolve(addr: &str) -> Result<std::net::SocketAddr, String> {
+    tokio::net::lookup_host(addr)
+        .await
+        .map_err(|e| format!("{addr}: {e}"))?
+        .next()
+        .ok_or_else(|| format!("{addr}: no address"))
+}
+
 // ---- follow --------------------------------------------------------------
 
 /// Follows the events of `thread` (by default the first thread `thread.list`
@@ -392,11 +453,7 @@ pub async fn follow(
     use coderook_protocol::client;
     use futures_util::StreamExt;
     let connected = async {
-        let addr = tokio::net::lookup_host(addr)
-            .await
-            .map_err(|e| format!("{addr}: {e}"))?
-            .next()
-            .ok_or_else(|| format!("{addr}: no address"))?;
+        let addr = resolve(addr).await?;
         let client = client::connect(addr, token)
             .await
             .map_err(|e| e.to_string())?;
