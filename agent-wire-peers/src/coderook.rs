@@ -2,12 +2,13 @@
 //! on loopback TCP. `serve` runs the crate's mock daemon
 //! (`coderook_protocol::mock`); `check` drives a daemon through every method.
 
-use crate::common::{Faults, Report};
+use crate::common::Report;
+use coderook_protocol::client::Received;
 use coderook_protocol::codec::{FrameDecoder, FrameError, encode_frame};
-use coderook_protocol::mock::{MockConfig, MockServer, sample_command};
+use coderook_protocol::mock::{self, sample_command};
 use coderook_protocol::{
-    ClientRequest, Command, CommandResult, ErrorCode, Event, EventReplayResult, METHODS, Response,
-    ServerMessage,
+    ClientRequest, Command, CommandResult, ErrorCode, Event, EventReplayResult,
+    EventSubscribeCommand, METHODS, Response, ServerMessage,
 };
 use serde_json::{Value, json};
 use std::time::Duration;
@@ -20,17 +21,6 @@ pub use coderook_protocol::mock::default_script;
 
 /// The thread whose runtime-event ledger `event.replay` serves.
 pub const LEDGER_THREAD: &str = coderook_protocol::mock::DEFAULT_THREAD;
-
-/// What `serve coderook` needs.
-#[derive(Debug)]
-pub struct Server {
-    /// The IPC token the first frame must carry.
-    pub token: Secret,
-    /// The events emitted on [`LEDGER_THREAD`] once the first subscription is made.
-    pub script: Vec<Event>,
-    /// Faults to inject.
-    pub faults: Faults,
-}
 
 /// Reads a `--script` file: one event object per line, each decoded by the crate.
 pub fn read_script(text: &str) -> Result<Vec<Event>, String> {
@@ -53,15 +43,11 @@ pub fn read_script(text: &str) -> Result<Vec<Event>, String> {
     Ok(events)
 }
 
-/// Serves on `listener` until the process ends.
-pub async fn serve(listener: TcpListener, server: Server) {
-    let config = MockConfig::new(server.token)
-        .with_script(server.script)
-        .with_thread_id(LEDGER_THREAD)
-        .with_faults(server.faults);
-    if let Ok(_mock) = MockServer::serve(listener, config) {
-        std::future::pending::<()>().await;
-    }
+/// Serves the crate's mock daemon on `listener` until the process ends.
+pub async fn serve(listener: TcpListener, options: mock::Options) -> Result<(), String> {
+    let _server = mock::Server::serve(listener, options).map_err(|e| e.to_string())?;
+    std::future::pending::<()>().await;
+    Ok(())
 }
 
 /// Params for `method`, sampled from its params type.
@@ -275,6 +261,7 @@ pub async fn check(addr: &str, token: &Secret, include_irreversible: bool) -> i3
         }
     }
     report.record("event.replay.window", replay_window(&mut client).await);
+    report.record("client.resume", resumed(addr, token).await);
     let unknown = async {
         client.next_id += 1;
         let line = format!(
@@ -389,4 +376,136 @@ async fn replay_window(client: &mut Client) -> Result<String, String> {
         r.latest_seq,
         r.has_more
     ))
+}
+
+/// The crate's client, strict, resumes the first thread `thread.list` names
+/// from two ledger events before its latest: those two, once, in order.
+async fn resumed(addr: &str, token: &Secret) -> Result<String, String> {
+    use coderook_protocol::client::{Client, Options};
+    use coderook_protocol::{EventReplayCommand, ThreadListCommand, method};
+    use futures_util::StreamExt;
+    let addr = resolve(addr).await?;
+    let options = Options::new(addr, token.clone()).strict(true);
+    let client = Client::connect(options).await.map_err(|e| e.to_string())?;
+    let threads = client
+        .call::<method::ThreadList>(ThreadListCommand::new())
+        .await
+        .map_err(|e| format!("thread.list: {e}"))?
+        .threads;
+    let Some(thread) = threads.first() else {
+        return Ok("no thread to resume on".into());
+    };
+    let replay = EventReplayCommand::new(thread.id.clone()).with_limit(1.try_into().unwrap());
+    let latest = client
+        .call::<method::EventReplay>(replay)
+        .await
+        .map_err(|e| format!("event.replay: {e}"))?
+        .latest_seq;
+    if latest < 1 {
+        return Ok(format!(
+            "thread {} has no ledger events",
+            thread.id.as_str()
+        ));
+    }
+    let after = (latest - 2).max(0);
+    let subscribe = EventSubscribeCommand::new(vec![])
+        .with_thread_id(thread.id.clone())
+        .with_after_seq(after.try_into().map_err(|e| format!("{e}"))?);
+    let mut events = client.events(subscribe);
+    let mut places = Vec::new();
+    while places.last().is_none_or(|&p| p < latest) {
+        match tokio::time::timeout(TIMEOUT, events.next()).await {
+            Err(_) => return Err(format!("timed out after {places:?}")),
+            Ok(None) => return Err(format!("the stream ended after {places:?}")),
+            Ok(Some(Ok(Received::Known(e)))) => places.extend(e.ledger_seq()),
+            Ok(Some(Ok(Received::Unknown(u)))) => {
+                return Err(format!("unknown event type {:?}", u.kind));
+            }
+            Ok(Some(Err(e))) => return Err(e.to_string()),
+        }
+    }
+    if places != (after + 1..=latest).collect::<Vec<_>>() {
+        return Err(format!("after_seq {after}: ledger places {places:?}"));
+    }
+    Ok(format!("after_seq {after}: ledger places {places:?}"))
+}
+
+async fn resolve(addr: &str) -> Result<std::net::SocketAddr, String> {
+    tokio::net::lookup_host(addr)
+        .await
+        .map_err(|e| format!("{addr}: {e}"))?
+        .next()
+        .ok_or_else(|| format!("{addr}: no address"))
+}
+
+// ---- follow --------------------------------------------------------------
+
+/// Follows the events of `thread` (by default the first thread `thread.list`
+/// names) with the library client; prints `<seq> <type>` per ledger event
+/// and `- <type>` per live-only one, and stops after `until` ledger events.
+/// Returns the exit code.
+pub async fn follow(
+    addr: &str,
+    token: Secret,
+    thread: Option<String>,
+    until: Option<usize>,
+) -> i32 {
+    use coderook_protocol::client;
+    use futures_util::StreamExt;
+    let connected = async {
+        let addr = resolve(addr).await?;
+        let client = client::connect(addr, token)
+            .await
+            .map_err(|e| e.to_string())?;
+        let thread = match thread {
+            Some(t) => t,
+            None => client
+                .call::<coderook_protocol::method::ThreadList>(
+                    coderook_protocol::ThreadListCommand::new(),
+                )
+                .await
+                .map_err(|e| format!("thread.list: {e}"))?
+                .threads
+                .first()
+                .map(|t| t.id.as_str().to_owned())
+                .ok_or("thread.list names no thread")?,
+        };
+        let thread = thread.try_into().map_err(|e| format!("--thread: {e}"))?;
+        Ok::<_, String>(client.events(EventSubscribeCommand::new(vec![]).with_thread_id(thread)))
+    };
+    let mut events = match connected.await {
+        Ok(events) => events,
+        Err(e) => {
+            eprintln!("agent-wire-peer: {e}");
+            return 2;
+        }
+    };
+    let mut sequenced = 0usize;
+    let mut code = 0;
+    while until.is_none_or(|n| sequenced < n) {
+        let Some(item) = events.next().await else {
+            code = 1;
+            break;
+        };
+        let (seq, kind) = match &item {
+            Ok(Received::Known(e)) => (e.ledger_seq(), e.event_type().to_owned()),
+            Ok(Received::Unknown(u)) => (u.position, u.kind.clone()),
+            Err(e) => {
+                eprintln!("agent-wire-peer: {e}");
+                continue;
+            }
+        };
+        match seq {
+            Some(seq) => {
+                sequenced += 1;
+                println!("{seq} {kind}");
+            }
+            None => println!("- {kind}"),
+        }
+    }
+    println!(
+        "followed {sequenced} events over {} connections",
+        events.connections()
+    );
+    code
 }

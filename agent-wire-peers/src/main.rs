@@ -13,12 +13,14 @@ const HELP: &str = "\
 agent-wire-peer: reference peers for the agent-wire contracts
 
 USAGE:
-  agent-wire-peer serve coderook   [--listen 127.0.0.1:0] [--token TOKEN] [--script FILE.ndjson] [faults…]
+  agent-wire-peer serve coderook   [--listen 127.0.0.1:0] [--token TOKEN] [--script FILE.ndjson]
+                                   [--events N] [--event-interval MS] [faults…]
   agent-wire-peer serve orion      [--listen 127.0.0.1:0] [--nonce NONCE] [--events N] [--event-interval MS] [faults…]
   agent-wire-peer serve workerdeck [--listen 127.0.0.1:0] [--events N] [--event-interval MS] [--session ID] [faults…]
   agent-wire-peer check coderook   --connect HOST:PORT --token TOKEN [--include-irreversible]
   agent-wire-peer check orion      --base-url URL
   agent-wire-peer check workerdeck --base-url URL [--include-irreversible]
+  agent-wire-peer follow coderook  --connect HOST:PORT --token TOKEN [--thread ID] [--until N]
   agent-wire-peer follow orion     --base-url URL [--until N]
   agent-wire-peer follow workerdeck --base-url URL [--session ID] [--until N]
 
@@ -35,8 +37,10 @@ FAULTS (serve), for testing a client's error paths:
   --oversize-frame      one frame over the 16 MiB limit: Coderook after the second
                         event push, Orion first in every /events stream, WorkerDeck
                         after the first replayed event
-  --unknown-event       one event of a type the contract does not define, at the
-                        same places (`x.unknown_event`, `x_unknown`, `x_unknown_event`)
+  --unknown-event       one event of a type the contract does not define: Coderook
+                        `x.unknown_event` in the ledger after the second sequenced
+                        event, Orion `x_unknown` first in every stream, WorkerDeck
+                        `x_unknown_event` after the first replayed event
   --undeclared-member   an undeclared member: Coderook in the core.ping result and the
                         second event push; Orion in every JSON response but
                         /bootstrap and in the first event of every stream;
@@ -49,10 +53,14 @@ FAULTS (serve), for testing a client's error paths:
 
 serve orion --events N emits N durable events (cursors 1..N), one every
 --event-interval MS (default 10), a non-durable one between two, kept for
-replay.
+replay. serve coderook --events N does the same on thread `thread-1` (the one
+thread.list names): N step.started events with ledger_seq 1..N, a live-only
+llm.token between two, replayed by event.subscribe (after_seq) and event.replay;
+it replaces the default run (a --script still runs at the first subscription).
 
-follow runs the library client's event stream, prints `<cursor> <type>` per
-delivered durable event and `- <type>` per non-durable one, exits 0 after
+follow runs the library client's event stream (Coderook: on the first thread
+thread.list names, or --thread), prints `<cursor> <type>` per delivered durable
+(ledger) event and `- <type>` per non-durable (live-only) one, exits 0 after
 --until N durable events, and ends with `followed N events over K connections`.
 
 check drives a server through every method or route a client can call
@@ -166,6 +174,19 @@ async fn run(argv: Vec<String>) -> Result<i32, String> {
             args.done()?;
             Ok(coderook::check(&addr, &wire_kit::Secret::new(token), all).await)
         }
+        ("follow", "coderook") => {
+            let addr = args
+                .value("--connect")?
+                .ok_or("--connect HOST:PORT is required")?;
+            let token = args
+                .value("--token")?
+                .or_else(|| std::env::var(coderook_protocol::transport::TOKEN_ENV).ok())
+                .ok_or("--token TOKEN is required")?;
+            let thread = args.value("--thread")?;
+            let until = args.number("--until")?;
+            args.done()?;
+            Ok(coderook::follow(&addr, wire_kit::Secret::new(token), thread, until).await)
+        }
         ("check", "orion") => {
             let url = args
                 .value("--base-url")?
@@ -200,10 +221,10 @@ async fn run(argv: Vec<String>) -> Result<i32, String> {
             args.done()?;
             Ok(workerdeck::follow(&url, &session, until).await)
         }
-        ("serve" | "check", other) => Err(format!(
+        ("serve" | "check" | "follow", other) => Err(format!(
             "unknown protocol {other:?} (coderook, orion, workerdeck)"
         )),
-        (other, _) => Err(format!("unknown command {other:?} (serve, check)")),
+        (other, _) => Err(format!("unknown command {other:?} (serve, check, follow)")),
     }
 }
 
@@ -220,14 +241,28 @@ async fn serve(protocol: &str, mut args: Args) -> Result<i32, String> {
                 .value("--token")?
                 .or_else(|| std::env::var(coderook_protocol::transport::TOKEN_ENV).ok())
                 .ok_or("no token: give --token or set CODEROOK_IPC_TOKEN")?;
-            let script = match args.value("--script")? {
+            let events = args.number("--events")?;
+            let mut options = coderook_protocol::mock::Options::new(wire_kit::Secret::new(token))
+                .with_faults(faults)
+                .with_thread_id(coderook::LEDGER_THREAD);
+            match args.value("--script")? {
                 Some(path) => {
                     let text =
                         std::fs::read_to_string(&path).map_err(|e| format!("{path}: {e}"))?;
-                    coderook::read_script(&text).map_err(|e| format!("{path}: {e}"))?
+                    let script =
+                        coderook::read_script(&text).map_err(|e| format!("{path}: {e}"))?;
+                    options = options.with_script(script);
                 }
-                None => coderook::default_script(),
-            };
+                // The feed replaces the reference run.
+                None if events.is_some() => {}
+                None => options = options.with_script(coderook::default_script()),
+            }
+            if let Some(n) = events {
+                options = options.with_events(n);
+            }
+            if let Some(ms) = args.number("--event-interval")? {
+                options = options.with_event_interval(Duration::from_millis(ms));
+            }
             args.done()?;
             let listener = bind(addr).await?;
             let local = listener.local_addr().map_err(|e| e.to_string())?;
@@ -235,12 +270,7 @@ async fn serve(protocol: &str, mut args: Args) -> Result<i32, String> {
             if !no_stdin_watch {
                 common::watch_stdin();
             }
-            let server = coderook::Server {
-                token: wire_kit::Secret::new(token),
-                script,
-                faults,
-            };
-            coderook::serve(listener, server).await;
+            coderook::serve(listener, options).await?;
             Ok(0)
         }
         "orion" => {

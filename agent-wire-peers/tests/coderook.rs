@@ -3,9 +3,9 @@
 mod support;
 use support::{Checked, Server, check, serve, tcp_addr};
 
-/// Every method of the table, the handshake refusals, the replay window and
-/// the three error codes.
-const EXCHANGES: usize = coderook_protocol::METHODS.len() - 1 + 3 + 4;
+/// Every method of the table, the handshake refusals, the replay window,
+/// the library client's resumption and the three error codes.
+const EXCHANGES: usize = coderook_protocol::METHODS.len() - 1 + 3 + 5;
 
 /// `check coderook` against `server` with `token`, and `extra` options.
 fn check_coderook(server: &Server, token: &str, extra: &[&str]) -> Checked {
@@ -27,6 +27,13 @@ fn check_passes_against_serve() {
     let run = check_coderook(&server, "t0ken", &["--include-irreversible"]);
     assert_eq!(run.code, 0, "{}", run.stdout);
     assert_eq!(run.counts(), (EXCHANGES, 0), "{}", run.stdout);
+    // The reference run has eight ledger events: the client resumes after 6.
+    assert_eq!(
+        run.lines("ok client.resume"),
+        ["ok client.resume after_seq 6: ledger places [7, 8]"],
+        "{}",
+        run.stdout
+    );
     let stream = run.lines("ok event.subscribe");
     assert_eq!(stream.len(), 1);
     assert!(

@@ -20,13 +20,53 @@
 //! | [`connection`] | sans-IO handshake rules and error replies |
 //! | [`client`] | sans-IO request tracking: each response paired with its request, its result typed by the method |
 //! | [`resume`] | sans-IO resuming of an event subscription: each sequenced event once and in order across disconnects |
-//! | `client::Client`, `client::EventStream` (feature `client`) | an async client on tokio: typed calls, event streams that resume by themselves |
+//! | `client::Client`, `client::Events` (feature `client`) | an async client on tokio: typed calls, event streams that resume by themselves |
 //! | `mock` (feature `mock`) | an in-process daemon for tests, with fault injection |
 //! | [`transport`] | default address, `CODEROOK_HOST` loopback check, token variable |
 //!
 //! # Quickstart
 //!
-//! A server reading frames from a socket:
+//! Connect, call, follow a thread's events (features `client`; the
+//! in-process daemon of feature `mock` stands in for a real one, which
+//! `client::Options::from_env()` finds):
+//!
+//! ```
+//! # #[cfg(not(all(feature = "client", feature = "mock")))] fn main() {}
+//! # #[cfg(all(feature = "client", feature = "mock"))]
+//! # #[tokio::main(flavor = "current_thread")]
+//! # async fn main() -> Result<(), Box<dyn std::error::Error>> {
+//! use coderook_protocol::client::{self, Received};
+//! use coderook_protocol::{EventSubscribeCommand, PingCommand, Secret, ThreadListCommand};
+//! use coderook_protocol::{method, mock};
+//! use futures_util::StreamExt;
+//!
+//! let token = Secret::new("t0ken");
+//! let server = mock::Server::start(mock::Options::new(token.clone()).with_events(5)).await?;
+//! let client = client::connect(server.addr(), token).await?;
+//!
+//! let pong = client.call::<method::Ping>(PingCommand::new("my-app/1.0")).await?;
+//! println!("daemon {}", pong.server_version);
+//!
+//! // The stream reconnects by itself and resumes after the last ledger event.
+//! let threads = client.call::<method::ThreadList>(ThreadListCommand::new()).await?;
+//! let subscribe = EventSubscribeCommand::new(vec![]).with_thread_id(threads.threads[0].id.clone());
+//! let mut events = client.events(subscribe);
+//! while let Some(item) = events.next().await {
+//!     match item? {
+//!         Received::Known(e) => match e.ledger_seq() {
+//!             Some(seq) => println!("{seq} {}", e.event_type()),
+//!             None => println!("- {}", e.event_type()), // live-only
+//!         },
+//!         Received::Unknown(u) => println!("? {}", u.kind),
+//!     }
+//!     if events.after_seq() == 5 {
+//!         break; // store `after_seq()` to resume later (`with_after_seq`)
+//!     }
+//! }
+//! # Ok(()) }
+//! ```
+//!
+//! A server reading frames from a socket, sans-IO:
 //!
 //! ```
 //! use coderook_protocol::codec::{FrameDecoder, encode_frame};

@@ -11,20 +11,25 @@
 //!   other method by a valid instance of its result type (the smallest its
 //!   schema allows, decoded by this crate; `{}` where the contract documents
 //!   no result), or by a [`Reply`] the test sets with
-//!   [`MockServer::respond`];
-//! - events: [`MockServer::emit`] sends an event to the subscribers of its
+//!   [`Server::respond`];
+//! - events: [`Server::emit`] sends an event to the subscribers of its
 //!   thread (and to those of every thread). An event whose type has a
 //!   `ledger_seq` member is *sequenced*: the mock gives it the next place in
 //!   its thread's ledger, keeps it, and replays it to an `event.subscribe`
 //!   whose `thread_id` is that thread and whose `after_seq` is before it.
 //!   Any other event is live-only: sent once, to the subscribers of the
 //!   moment. A subscription's `topics` select events by type (`run.*`: every
-//!   type starting `run.`; `*`: all); an empty list selects all;
-//! - a script ([`MockConfig::with_script`]): events emitted, in order, on
-//!   the thread [`MockConfig::with_thread_id`] names, when the first
-//!   subscription is made;
-//! - [`Faults`] from the configuration, and on demand
-//!   [`MockServer::disconnect_all`] and [`MockServer::cut_mid_frame`].
+//!   type starting `run.`; `*`: all); an empty list selects all; an event of
+//!   a type outside the contract goes to every subscriber;
+//! - `thread.list` lists the thread [`Options::with_thread_id`] names
+//!   (`thread-1` by default);
+//! - a script ([`Options::with_script`]): events emitted, in order, on that
+//!   thread when the first subscription is made;
+//! - a steady feed ([`Options::with_events`]): from the start, N sequenced
+//!   `step.started` events on that thread (ledger places 1..=N), one every
+//!   [`Options::with_event_interval`], a live-only `llm.token` between two;
+//! - [`Faults`] from the options, and on demand [`Server::disconnect_all`]
+//!   and [`Server::cut_mid_frame`].
 //!
 //! A subscriber that falls more than a few thousand events behind is
 //! disconnected, as a daemon would drop it, and must resume.
@@ -32,10 +37,10 @@
 //! ```
 //! # #[tokio::main(flavor = "current_thread")]
 //! # async fn main() -> std::io::Result<()> {
-//! use coderook_protocol::mock::{MockConfig, MockServer};
+//! use coderook_protocol::mock::{Options, Server};
 //! use coderook_protocol::{RunStartedEvent, Secret};
 //!
-//! let server = MockServer::start(MockConfig::new(Secret::new("t0ken"))).await?;
+//! let server = Server::start(Options::new(Secret::new("t0ken"))).await?;
 //! assert!(server.addr().ip().is_loopback());
 //! let seq = server.emit(RunStartedEvent::new("run-1", "say hello", "2026-01-01T00:00:00Z"));
 //! assert_eq!(seq, Some(1)); // `run.started` has a ledger place
@@ -60,6 +65,7 @@ use std::fmt;
 use std::net::{Ipv4Addr, SocketAddr};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard};
+use std::time::Duration;
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 use tokio::net::tcp::OwnedWriteHalf;
 use tokio::net::{TcpListener, TcpStream};
@@ -68,27 +74,53 @@ use tokio::task::JoinHandle;
 use wire_kit::Secret;
 pub use wire_kit::net::Faults;
 
-/// The thread a script runs on unless [`MockConfig::with_thread_id`] says otherwise.
+/// The thread a script runs on unless [`Options::with_thread_id`] says otherwise.
 pub const DEFAULT_THREAD: &str = "thread-1";
 
-/// How a [`MockServer`] behaves.
+/// How a [`Server`] behaves.
 #[derive(Debug, Clone)]
-pub struct MockConfig {
+pub struct Options {
     token: Secret,
+    listen: SocketAddr,
     script: Vec<Event>,
     thread_id: String,
     faults: Faults,
+    events: usize,
+    event_interval: Duration,
 }
 
-impl MockConfig {
-    /// A daemon that expects `token`, with no script and no faults.
+impl Options {
+    /// A daemon on `127.0.0.1` and a free port that expects `token`, with
+    /// no script, no feed and no faults.
     pub fn new(token: Secret) -> Self {
         Self {
             token,
+            listen: SocketAddr::from((Ipv4Addr::LOCALHOST, 0)),
             script: Vec::new(),
             thread_id: DEFAULT_THREAD.to_owned(),
             faults: Faults::none(),
+            events: 0,
+            event_interval: Duration::from_millis(10),
         }
+    }
+
+    /// Where to listen (a loopback address).
+    pub fn with_listen(mut self, addr: SocketAddr) -> Self {
+        self.listen = addr;
+        self
+    }
+
+    /// Emit `n` sequenced events from the start (see the module docs).
+    pub fn with_events(mut self, n: usize) -> Self {
+        self.events = n;
+        self
+    }
+
+    /// The pace of [`with_events`](Self::with_events) (10 ms by default;
+    /// zero: all at once).
+    pub fn with_event_interval(mut self, interval: Duration) -> Self {
+        self.event_interval = interval;
+        self
     }
 
     /// Events emitted in order when the first subscription is made.
@@ -97,16 +129,19 @@ impl MockConfig {
         self
     }
 
-    /// The thread of the script's events and of [`MockServer::emit`].
+    /// The thread of the script's events and of [`Server::emit`].
     pub fn with_thread_id(mut self, thread_id: impl Into<String>) -> Self {
         self.thread_id = thread_id.into();
         self
     }
 
-    /// Faults to inject (see [`Faults`]): the event faults apply to the
-    /// second event each connection pushes; the undeclared member also to
-    /// every `core.ping` result; `drop_after` ends the first connection that
-    /// has pushed that many events.
+    /// Faults to inject (see [`Faults`]): `undeclared_member` and
+    /// `oversize_frame` apply to the second event each connection pushes,
+    /// the undeclared member also to every `core.ping` result;
+    /// `unknown_event` puts an event of type `x.unknown_event` in each
+    /// thread's ledger right after its second sequenced event (so it has a
+    /// ledger place, and is replayed); `drop_after` ends the first
+    /// connection that has pushed that many events.
     pub fn with_faults(mut self, faults: Faults) -> Self {
         self.faults = faults;
         self
@@ -136,7 +171,7 @@ pub fn default_script() -> Vec<Event> {
     ]
 }
 
-/// How the mock answers a request, set with [`MockServer::respond`].
+/// How the mock answers a request, set with [`Server::respond`].
 #[derive(Debug, Clone, PartialEq)]
 #[non_exhaustive]
 pub enum Reply {
@@ -160,29 +195,32 @@ impl Reply {
 type Handler = Arc<dyn Fn(&ClientRequest) -> Reply + Send + Sync>;
 
 /// A running mock daemon. Dropping it stops it and closes its connections.
-pub struct MockServer {
+pub struct Server {
     addr: SocketAddr,
     shared: Arc<Shared>,
-    accept: JoinHandle<()>,
+    tasks: Vec<JoinHandle<()>>,
 }
 
-impl fmt::Debug for MockServer {
+impl fmt::Debug for Server {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_struct("MockServer")
+        f.debug_struct("Server")
             .field("addr", &self.addr)
             .finish_non_exhaustive()
     }
 }
 
-impl MockServer {
-    /// Starts a mock on `127.0.0.1` and a free port.
-    pub async fn start(config: MockConfig) -> std::io::Result<Self> {
-        let listener = TcpListener::bind((Ipv4Addr::LOCALHOST, 0)).await?;
-        Self::serve(listener, config)
+impl Server {
+    /// Binds the address of [`Options::with_listen`] and serves in the
+    /// background (needs a tokio runtime). Refuses a non-loopback address.
+    pub async fn start(options: Options) -> std::io::Result<Self> {
+        wire_kit::net::require_loopback(options.listen, false)
+            .map_err(|e| std::io::Error::new(std::io::ErrorKind::InvalidInput, e.to_string()))?;
+        let listener = TcpListener::bind(options.listen).await?;
+        Self::serve(listener, options)
     }
 
-    /// Starts a mock accepting on `listener`.
-    pub fn serve(listener: TcpListener, config: MockConfig) -> std::io::Result<Self> {
+    /// Serves on a listener the caller bound.
+    pub fn serve(listener: TcpListener, config: Options) -> std::io::Result<Self> {
         let addr = listener.local_addr()?;
         let capacity = 4096 + config.script.len();
         let (out, _) = broadcast::channel(capacity);
@@ -212,18 +250,31 @@ impl MockServer {
                 tokio::spawn(connection.run(stream));
             }
         });
+        let mut tasks = vec![accept];
+        if config.events > 0 {
+            tasks.push(tokio::spawn(feed(
+                shared.clone(),
+                config.events,
+                config.event_interval,
+            )));
+        }
         Ok(Self {
             addr,
             shared,
-            accept,
+            tasks,
         })
     }
 
-    /// Stops accepting, closes every connection, and returns once the
-    /// listening socket is closed (so that its address can be bound again).
-    pub async fn stop(mut self) {
-        self.accept.abort();
-        let _ = (&mut self.accept).await;
+    /// Stops accepting and emitting, closes every connection, and returns
+    /// once the listening socket is closed (so that its address can be
+    /// bound again).
+    pub async fn shutdown(mut self) {
+        for task in &self.tasks {
+            task.abort();
+        }
+        for task in self.tasks.drain(..) {
+            let _ = task.await;
+        }
         self.disconnect_all();
     }
 
@@ -285,10 +336,34 @@ impl MockServer {
     }
 }
 
-impl Drop for MockServer {
+impl Drop for Server {
     fn drop(&mut self) {
-        self.accept.abort();
+        for task in &self.tasks {
+            task.abort();
+        }
         self.disconnect_all();
+    }
+}
+
+/// The feed of [`Options::with_events`]: `n` sequenced events, a live-only
+/// one between two.
+async fn feed(shared: Arc<Shared>, n: usize, every: Duration) {
+    let thread = shared.thread_id.clone();
+    for i in 1..=n {
+        if !every.is_zero() {
+            tokio::time::sleep(every).await;
+        } else if i % 64 == 0 {
+            tokio::task::yield_now().await;
+        }
+        let step = i64::try_from(i).unwrap_or(i64::MAX);
+        let ts = "2026-01-01T00:00:00Z";
+        shared.emit(&thread, StepStartedEvent::new("run-1", step, ts).into());
+        if i < n {
+            shared.emit(
+                &thread,
+                LlmTokenEvent::new("run-1", format!("t{i}"), ts).into(),
+            );
+        }
     }
 }
 
@@ -336,6 +411,16 @@ impl Shared {
 
     fn emit(&self, thread: &str, event: Event) -> Option<i64> {
         let mut state = self.state();
+        let seq = self.emit_locked(&mut state, thread, event);
+        if seq == Some(2) && self.faults.unknown_event {
+            let odd = br#"{"type":"x.unknown_event","ts":"2026-01-01T00:00:00Z","ledger_seq":0}"#;
+            let odd = Event::from_json(odd).expect("any object with a type is an event");
+            self.emit_locked(&mut state, thread, odd);
+        }
+        seq
+    }
+
+    fn emit_locked(&self, state: &mut State, thread: &str, event: Event) -> Option<i64> {
         let ledger = state.ledgers.entry(thread.to_owned()).or_default();
         let place = i64::try_from(ledger.len()).unwrap_or(i64::MAX - 1) + 1;
         let (event, seq) = match with_ledger_seq(&event, place) {
@@ -374,7 +459,7 @@ impl Shared {
             Some(_) => ledger
                 .iter()
                 .skip(after)
-                .filter(|e| selects(&cmd.topics, e.event_type()))
+                .filter(|e| selects_event(&cmd.topics, e))
                 .cloned()
                 .collect(),
             None => Vec::new(),
@@ -412,6 +497,15 @@ impl Shared {
         let has_more = ledger.len() > after.saturating_add(limit);
         let result = EventReplayResult::new(records, ledger.len() as i64, has_more);
         serde_json::to_value(result).expect("a result serializes")
+    }
+
+    /// `thread.list`: the mock's one thread.
+    fn thread_list(&self) -> Value {
+        let mut thread = sample::<crate::ThreadRecord>("ThreadRecord")
+            .map(|t| serde_json::to_value(t).expect("a record serializes"))
+            .expect("ThreadRecord has a sample");
+        thread["id"] = json!(self.thread_id);
+        json!({ "threads": [thread] })
     }
 
     /// The default answer to `method`: a sample of its result type, with
@@ -457,6 +551,13 @@ fn record(thread: &str, seq: usize, event: &Event) -> Option<RuntimeEventRecord>
     wire_kit::from_value("RuntimeEventRecord", &record).ok()
 }
 
+/// Whether `topics` select `event`. A type outside the contract (the
+/// `unknown_event` fault) goes to every subscriber: topics cannot name a
+/// type the client does not know, and the fault is there to be seen.
+fn selects_event(topics: &[String], event: &Event) -> bool {
+    matches!(event, Event::Other(_)) || selects(topics, event.event_type())
+}
+
 /// Whether `topics` select events of type `event_type`.
 fn selects(topics: &[String], event_type: &str) -> bool {
     topics.is_empty()
@@ -478,7 +579,7 @@ impl Subscription {
     fn selects(&self, index: u64, thread: &str, event: &Event) -> bool {
         index > self.from
             && self.thread.as_deref().is_none_or(|t| t == thread)
-            && selects(&self.topics, event.event_type())
+            && selects_event(&self.topics, event)
     }
 }
 
@@ -491,7 +592,7 @@ struct Connection {
     sent: usize,
 }
 
-/// The first part of a push frame, for [`MockServer::cut_mid_frame`].
+/// The first part of a push frame, for [`Server::cut_mid_frame`].
 const CUT_FRAME: &[u8] = br#"{"kind":"event","event":{"type":"llm.token","run_id":"run-1","tok"#;
 
 impl Connection {
@@ -613,6 +714,7 @@ impl Connection {
                 ))
             }
             (None, Command::EventReplay(cmd)) => Reply::Result(self.shared.replay(cmd)),
+            (None, Command::ThreadList(_)) => Reply::Result(self.shared.thread_list()),
             (None, command) => self.shared.sampled(command.method()),
         };
         let line = match reply {
@@ -639,10 +741,6 @@ impl Connection {
             frame["event"]["x_undeclared"] = json!(true);
         }
         faults.write(write, &encode_frame(&frame)).await?;
-        if second && faults.unknown_event {
-            let odd = json!({"kind": "event", "event": {"type": "x.unknown_event", "ts": "2026-01-01T00:00:00Z"}});
-            faults.write(write, &encode_frame(&odd)).await?;
-        }
         if second && faults.oversize_frame {
             let big = "x".repeat(DEFAULT_MAX_FRAME_LEN);
             let token = LlmTokenEvent::new("run-1", big, "2026-01-01T00:00:00Z");
@@ -724,6 +822,10 @@ mod tests {
         assert!(!selects(&topics, "llm.usage"));
         assert!(selects(&[], "anything"));
         assert!(selects(&["*".to_owned()], "anything"));
+        let odd = Event::from_json(br#"{"type":"x.new"}"#).unwrap();
+        assert!(selects_event(&topics, &odd));
+        let usage: Event = LlmUsageEvent::new("run-1", 1, 1, 0, 0, "t").into();
+        assert!(!selects_event(&topics, &usage));
     }
 
     #[test]

@@ -3,17 +3,15 @@
 //! frames and in the middle of one (by the mock, and by a proxy that knows
 //! nothing of the protocol), a consumer that stops reading, faults, secrets.
 
-use coderook_protocol::client::{
-    Backoff, CallError, Client, ClientConfig, Error, EventStream, Received, StreamError,
-};
-use coderook_protocol::codec::{DecodeFrameError, FrameError};
-use coderook_protocol::mock::{
-    Faults, MockConfig, MockServer, Reply, default_script, sample_result,
-};
+use coderook_protocol::client::{Backoff, Client, Error, EventItem, Events, Options, Received};
+use coderook_protocol::codec::FrameError;
+use coderook_protocol::mock::{self, Faults, Reply, default_script, sample_result};
 use coderook_protocol::{
-    AgentRunCommand, Command, CommandResult, ErrorCode, ErrorObject, Event, EventSubscribeCommand,
-    GoalListCommand, LlmTokenEvent, PingCommand, Secret, StepStartedEvent, method,
+    AgentRunCommand, Command, CommandResult, ErrorCode, ErrorObject, Event, EventReplayCommand,
+    EventSubscribeCommand, GoalListCommand, LlmTokenEvent, PingCommand, Secret, StepStartedEvent,
+    ThreadListCommand, method,
 };
+use futures_util::StreamExt;
 use std::net::SocketAddr;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -24,12 +22,16 @@ use tokio::net::{TcpListener, TcpStream};
 const TOKEN: &str = "s3cr3t-t0ken-value";
 const WAIT: Duration = Duration::from_secs(20);
 
-async fn mock(config: MockConfig) -> MockServer {
-    MockServer::start(config).await.unwrap()
+fn options() -> mock::Options {
+    mock::Options::new(Secret::new(TOKEN))
 }
 
-fn config(addr: SocketAddr) -> ClientConfig {
-    ClientConfig::new(addr, Secret::new(TOKEN)).with_backoff(Backoff::new(
+async fn mock(options: mock::Options) -> mock::Server {
+    mock::Server::start(options).await.unwrap()
+}
+
+fn config(addr: SocketAddr) -> Options {
+    Options::new(addr, Secret::new(TOKEN)).backoff(Backoff::new(
         Duration::from_millis(1),
         Duration::from_millis(20),
     ))
@@ -41,14 +43,22 @@ fn on_thread(after_seq: i64) -> EventSubscribeCommand {
         .with_after_seq(after_seq.try_into().unwrap())
 }
 
-async fn next(stream: &mut EventStream) -> Result<Received<Event>, StreamError> {
+/// The events of `subscribe` on a connection of their own.
+async fn events(addr: SocketAddr, subscribe: EventSubscribeCommand) -> Events {
+    Client::connect(config(addr))
+        .await
+        .unwrap()
+        .events(subscribe)
+}
+
+async fn next(stream: &mut Events) -> EventItem {
     tokio::time::timeout(WAIT, stream.next())
         .await
         .expect("an item in time")
         .expect("the stream goes on")
 }
 
-async fn next_event(stream: &mut EventStream) -> Event {
+async fn next_event(stream: &mut Events) -> Event {
     match next(stream).await {
         Ok(Received::Known(event)) => event,
         other => panic!("expected a known event, got {other:?}"),
@@ -94,7 +104,7 @@ impl Seen {
 
 /// Emits `n` events on thread-1, every third one live-only, pausing now
 /// and then; returns how many were sequenced.
-fn emit_in_background(server: Arc<MockServer>, n: i64) -> tokio::task::JoinHandle<i64> {
+fn emit_in_background(server: Arc<mock::Server>, n: i64) -> tokio::task::JoinHandle<i64> {
     tokio::spawn(async move {
         let mut sequenced = 0;
         for i in 0..n {
@@ -116,7 +126,7 @@ fn emit_in_background(server: Arc<MockServer>, n: i64) -> tokio::task::JoinHandl
 
 #[tokio::test]
 async fn calls_are_typed_by_the_method_table() {
-    let server = mock(MockConfig::new(Secret::new(TOKEN))).await;
+    let server = mock(options()).await;
     let client = Client::connect(config(server.addr())).await.unwrap();
     let pong = client
         .call::<method::Ping>(PingCommand::new("tests/0"))
@@ -134,7 +144,7 @@ async fn calls_are_typed_by_the_method_table() {
 
 #[tokio::test]
 async fn a_server_error_and_a_result_of_the_wrong_shape_are_told_apart() {
-    let server = mock(MockConfig::new(Secret::new(TOKEN))).await;
+    let server = mock(options()).await;
     server.respond("goal.list", |_| {
         Reply::Error(ErrorObject::new(ErrorCode::SessionNotFound))
     });
@@ -146,25 +156,25 @@ async fn a_server_error_and_a_result_of_the_wrong_shape_are_told_apart() {
         .call::<method::GoalList>(GoalListCommand::new())
         .await
     {
-        Err(CallError::Server(e)) => assert_eq!(e.code, ErrorCode::SessionNotFound),
+        Err(Error::Server(e)) => assert_eq!(e.code, ErrorCode::SessionNotFound),
         other => panic!("{other:?}"),
     }
     match client.call::<method::Ping>(PingCommand::new("t")).await {
-        Err(CallError::Decode(e)) => assert!(e.path().starts_with("result"), "{e}"),
+        Err(Error::Decode(e)) => assert!(e.path().starts_with("result"), "{e}"),
         other => panic!("{other:?}"),
     }
 }
 
 #[tokio::test]
 async fn an_interrupted_call_that_may_have_run_is_not_sent_again() {
-    let server = mock(MockConfig::new(Secret::new(TOKEN))).await;
+    let server = mock(options()).await;
     server.respond("agent.run", |_| Reply::Hangup);
     let client = Client::connect(config(server.addr())).await.unwrap();
     match client
         .call::<method::AgentRun>(AgentRunCommand::new("do it"))
         .await
     {
-        Err(CallError::Interrupted { method }) => assert_eq!(method, "agent.run"),
+        Err(Error::ConnectionLost { may_have_run }) => assert!(may_have_run),
         other => panic!("{other:?}"),
     }
     // The client reconnects for the next call.
@@ -183,7 +193,7 @@ async fn an_interrupted_call_that_may_have_run_is_not_sent_again() {
 
 #[tokio::test]
 async fn an_interrupted_call_that_only_reads_is_sent_again() {
-    let server = mock(MockConfig::new(Secret::new(TOKEN))).await;
+    let server = mock(options()).await;
     let calls = Arc::new(AtomicUsize::new(0));
     let seen = calls.clone();
     server.respond("goal.list", move |_| {
@@ -204,27 +214,24 @@ async fn an_interrupted_call_that_only_reads_is_sent_again() {
 
 #[tokio::test]
 async fn a_call_that_timed_out_unsent_is_never_sent() {
-    let server = mock(MockConfig::new(Secret::new(TOKEN))).await;
+    let server = mock(options()).await;
     let addr = server.addr();
-    let client = Client::connect(config(addr).with_call_timeout(Some(Duration::from_millis(300))))
+    let client = Client::connect(config(addr).call_timeout(Some(Duration::from_millis(300))))
         .await
         .unwrap();
-    server.stop().await;
+    server.shutdown().await;
     // The client sees its connection close before the call is made.
     tokio::time::sleep(Duration::from_millis(200)).await;
     match client
         .call::<method::AgentRun>(AgentRunCommand::new("do it"))
         .await
     {
-        Err(CallError::TimedOut { method, sent }) => {
-            assert_eq!(method, "agent.run");
-            assert!(!sent);
-        }
+        Err(Error::Timeout) => {}
         other => panic!("{other:?}"),
     }
     // The daemon comes back on the same address.
     let listener = TcpListener::bind(addr).await.unwrap();
-    let server = MockServer::serve(listener, MockConfig::new(Secret::new(TOKEN))).unwrap();
+    let server = mock::Server::serve(listener, options()).unwrap();
     client
         .call::<method::Ping>(PingCommand::new("t"))
         .await
@@ -235,15 +242,15 @@ async fn a_call_that_timed_out_unsent_is_never_sent() {
 
 #[tokio::test]
 async fn a_token_refused_on_reconnection_stops_the_client() {
-    let server = mock(MockConfig::new(Secret::new(TOKEN))).await;
+    let server = mock(options()).await;
     let addr = server.addr();
     let client = Client::connect(config(addr)).await.unwrap();
-    server.stop().await;
+    server.shutdown().await;
     let listener = TcpListener::bind(addr).await.unwrap();
-    let _other = MockServer::serve(listener, MockConfig::new(Secret::new("another"))).unwrap();
+    let _other = mock::Server::serve(listener, mock::Options::new(Secret::new("another"))).unwrap();
     for _ in 0..2 {
         match client.call::<method::Ping>(PingCommand::new("t")).await {
-            Err(CallError::Connection(Error::Authentication(e))) => {
+            Err(Error::Authentication(e)) => {
                 assert_eq!(e.code, ErrorCode::AuthenticationFailed)
             }
             other => panic!("{other:?}"),
@@ -253,7 +260,7 @@ async fn a_token_refused_on_reconnection_stops_the_client() {
 
 #[tokio::test]
 async fn a_wrong_token_fails_the_connection_and_is_never_shown() {
-    let server = mock(MockConfig::new(Secret::new("the-right-one"))).await;
+    let server = mock(mock::Options::new(Secret::new("the-right-one"))).await;
     let cfg = config(server.addr());
     assert!(!format!("{cfg:?}").contains(TOKEN));
     let err = Client::connect(cfg.clone()).await.unwrap_err();
@@ -261,14 +268,29 @@ async fn a_wrong_token_fails_the_connection_and_is_never_shown() {
     assert!(err.is_fatal());
     let shown = format!("{err} {err:?}");
     assert!(!shown.contains(TOKEN), "{shown}");
-    let err = EventStream::open(cfg, on_thread(0)).await.unwrap_err();
-    assert!(matches!(err, Error::Authentication(_)), "{err:?}");
+    // An event stream made by a client that connected before the token
+    // changed gets the refusal as its one item.
+    let server = mock(options()).await;
+    let client = Client::connect(config(server.addr())).await.unwrap();
+    let addr = server.addr();
+    server.shutdown().await;
+    let _other = mock::Server::serve(
+        TcpListener::bind(addr).await.unwrap(),
+        mock::Options::new(Secret::new("the-right-one")),
+    )
+    .unwrap();
+    let mut stream = client.events(on_thread(0));
+    match next(&mut stream).await {
+        Err(e @ Error::Authentication(_)) => assert!(!format!("{e} {e:?}").contains(TOKEN)),
+        other => panic!("{other:?}"),
+    }
+    assert!(stream.next().await.is_none());
 }
 
 #[tokio::test]
 async fn remote_addresses_are_refused_unless_allowed() {
     let addr: SocketAddr = "192.0.2.1:7437".parse().unwrap();
-    let err = Client::connect(ClientConfig::new(addr, Secret::new(TOKEN)))
+    let err = Client::connect(Options::new(addr, Secret::new(TOKEN)))
         .await
         .unwrap_err();
     assert!(matches!(err, Error::NotLoopback(_)), "{err:?}");
@@ -277,9 +299,9 @@ async fn remote_addresses_are_refused_unless_allowed() {
 
 #[tokio::test]
 async fn a_stalled_event_consumer_does_not_hold_up_calls() {
-    let server = Arc::new(mock(MockConfig::new(Secret::new(TOKEN))).await);
+    let server = Arc::new(mock(options()).await);
     let client = Client::connect(config(server.addr())).await.unwrap();
-    let _stream = client.subscribe(on_thread(0)).await.unwrap();
+    let _stream = client.events(on_thread(0));
     for i in 0..2000 {
         server.emit(step(i));
     }
@@ -293,10 +315,8 @@ async fn a_stalled_event_consumer_does_not_hold_up_calls() {
 
 #[tokio::test]
 async fn the_reference_run_streams_in_order_with_ledger_places() {
-    let server = mock(MockConfig::new(Secret::new(TOKEN)).with_script(default_script())).await;
-    let mut stream = EventStream::open(config(server.addr()), on_thread(0))
-        .await
-        .unwrap();
+    let server = mock(options().with_script(default_script())).await;
+    let mut stream = events(server.addr(), on_thread(0)).await;
     let mut types = Vec::new();
     let mut places = Vec::new();
     while types.last() != Some(&"run.finished".to_owned()) {
@@ -306,20 +326,18 @@ async fn the_reference_run_streams_in_order_with_ledger_places() {
     }
     assert_eq!(types.len(), 11, "{types:?}");
     assert_eq!(places, (1..=8).collect::<Vec<_>>());
-    assert_eq!(stream.cursor().after_seq(), 8);
+    assert_eq!(stream.after_seq(), 8);
     assert_eq!(stream.subscription().unwrap().subscription_id, "sub-1");
 }
 
 #[tokio::test]
 async fn a_resumed_stream_replays_only_what_it_has_not_given() {
-    let server = mock(MockConfig::new(Secret::new(TOKEN))).await;
+    let server = mock(options()).await;
     for i in 0..5 {
         server.emit(step(i));
     }
     // A stream that starts after place 2 gets 3, 4, 5.
-    let mut stream = EventStream::open(config(server.addr()), on_thread(2))
-        .await
-        .unwrap();
+    let mut stream = events(server.addr(), on_thread(2)).await;
     let mut seen = Seen::default();
     for _ in 0..3 {
         seen.record(&next_event(&mut stream).await);
@@ -349,10 +367,8 @@ async fn a_resumed_stream_replays_only_what_it_has_not_given() {
 
 #[tokio::test]
 async fn events_arrive_once_and_in_order_while_the_mock_cuts_connections() {
-    let server = Arc::new(mock(MockConfig::new(Secret::new(TOKEN))).await);
-    let mut stream = EventStream::open(config(server.addr()), on_thread(0))
-        .await
-        .unwrap();
+    let server = Arc::new(mock(options()).await);
+    let mut stream = events(server.addr(), on_thread(0)).await;
     let emitter = emit_in_background(server.clone(), 600);
     let cutter = {
         let server = server.clone();
@@ -427,11 +443,9 @@ async fn cutting_proxy(target: SocketAddr) -> (SocketAddr, Arc<AtomicUsize>) {
 
 #[tokio::test]
 async fn events_arrive_once_and_in_order_through_a_proxy_that_cuts_mid_frame() {
-    let server = Arc::new(mock(MockConfig::new(Secret::new(TOKEN))).await);
+    let server = Arc::new(mock(options()).await);
     let (proxy, connections) = cutting_proxy(server.addr()).await;
-    let mut stream = EventStream::open(config(proxy), on_thread(0))
-        .await
-        .unwrap();
+    let mut stream = events(proxy, on_thread(0)).await;
     let emitter = emit_in_background(server.clone(), 450);
     let mut seen = Seen::default();
     while seen.places.len() < 300 {
@@ -447,24 +461,21 @@ async fn events_arrive_once_and_in_order_through_a_proxy_that_cuts_mid_frame() {
 
 #[tokio::test]
 async fn a_consumer_that_stops_reading_is_dropped_by_the_server_and_resumes() {
-    let server = Arc::new(mock(MockConfig::new(Secret::new(TOKEN))).await);
-    let mut stream = EventStream::open(config(server.addr()), on_thread(0))
-        .await
-        .unwrap();
+    let server = Arc::new(mock(options()).await);
+    let mut stream = events(server.addr(), on_thread(0)).await;
+    let big = "r".repeat(1024);
+    let event = |i| StepStartedEvent::new(big.as_str(), i, "2026-01-01T00:00:00Z");
+    server.emit(event(0));
+    // The first event is read: the stream is subscribed.
+    let mut places = vec![next_event(&mut stream).await.ledger_seq().unwrap()];
     // Nothing is read while 10 000 large events are emitted: the client
     // holds none of them; the server's queue for it overflows and drops it.
-    let big = "r".repeat(1024);
-    for i in 0..10_000 {
-        server.emit(StepStartedEvent::new(
-            big.as_str(),
-            i,
-            "2026-01-01T00:00:00Z",
-        ));
+    for i in 1..10_000 {
+        server.emit(event(i));
         if i % 500 == 0 {
             tokio::task::yield_now().await;
         }
     }
-    let mut places = Vec::new();
     while places.len() < 10_000 {
         let event = next_event(&mut stream).await;
         places.push(event.ledger_seq().unwrap());
@@ -474,23 +485,16 @@ async fn a_consumer_that_stops_reading_is_dropped_by_the_server_and_resumes() {
 }
 
 #[tokio::test]
-async fn unknown_events_and_undeclared_members_never_stop_a_stream() {
+async fn unknown_events_and_undeclared_members_never_stop_a_lenient_stream() {
     let faults = Faults::none().with_unknown_event().with_undeclared_member();
-    let server = mock(
-        MockConfig::new(Secret::new(TOKEN))
-            .with_script(default_script())
-            .with_faults(faults),
-    )
-    .await;
-    let mut stream = EventStream::open(config(server.addr()), on_thread(0))
-        .await
-        .unwrap();
-    let mut known = 0;
+    let server = mock(options().with_script(default_script()).with_faults(faults)).await;
+    let mut stream = events(server.addr(), on_thread(0)).await;
+    let mut places = Vec::new();
     let mut unknown = Vec::new();
     loop {
         match next(&mut stream).await {
             Ok(Received::Known(event)) => {
-                known += 1;
+                places.extend(event.ledger_seq());
                 if event.event_type() == "run.finished" {
                     break;
                 }
@@ -499,23 +503,91 @@ async fn unknown_events_and_undeclared_members_never_stop_a_stream() {
             Err(e) => panic!("{e}"),
         }
     }
-    assert_eq!(known, 11);
+    // The unknown event took ledger place 3, after the second sequenced one.
+    assert_eq!(places, [1, 2, 4, 5, 6, 7, 8, 9]);
     assert_eq!(unknown.len(), 1);
     assert_eq!(unknown[0].kind, "x.unknown_event");
-    assert_eq!(unknown[0].position, None);
+    assert_eq!(unknown[0].position, Some(3));
+    let pong = Client::connect(config(server.addr()))
+        .await
+        .unwrap()
+        .call::<method::Ping>(PingCommand::new("t"))
+        .await;
+    assert!(pong.is_ok(), "{pong:?}");
+}
+
+#[tokio::test]
+async fn an_unknown_event_with_a_ledger_place_moves_the_resume_position() {
+    let server = mock(options().with_faults(Faults::none().with_unknown_event())).await;
+    let mut stream = events(server.addr(), on_thread(0)).await;
+    assert_eq!(server.emit(step(1)), Some(1));
+    assert_eq!(server.emit(step(2)), Some(2));
+    assert_eq!(next_event(&mut stream).await.ledger_seq(), Some(1));
+    assert_eq!(next_event(&mut stream).await.ledger_seq(), Some(2));
+    match next(&mut stream).await {
+        Ok(Received::Unknown(odd)) => assert_eq!(odd.position, Some(3)),
+        other => panic!("{other:?}"),
+    }
+    assert_eq!(stream.after_seq(), 3);
+    server.disconnect_all();
+    assert_eq!(server.emit(step(4)), Some(4));
+    // Resumed after place 3: the unknown event is not given again.
+    assert_eq!(next_event(&mut stream).await.ledger_seq(), Some(4));
+    assert_eq!(stream.reconnects(), 1);
+    let resumed: Vec<i64> = server
+        .requests()
+        .into_iter()
+        .filter_map(|r| match r.command {
+            Command::EventSubscribe(s) => Some(s.after_seq.get()),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(resumed, [0, 3]);
+}
+
+#[tokio::test]
+async fn strict_mode_turns_undeclared_members_and_unknown_events_into_errors() {
+    let faults = Faults::none().with_unknown_event().with_undeclared_member();
+    let server = mock(options().with_script(default_script()).with_faults(faults)).await;
+    let client = Client::connect(config(server.addr()).strict(true))
+        .await
+        .unwrap();
+    match client.call::<method::Ping>(PingCommand::new("t")).await {
+        Err(Error::Decode(e)) => assert_eq!(e.path(), "result.x_undeclared"),
+        other => panic!("{other:?}"),
+    }
+    let mut stream = client.events(on_thread(0));
+    let mut places = Vec::new();
+    let mut errors = Vec::new();
+    loop {
+        match next(&mut stream).await {
+            Ok(Received::Known(event)) => {
+                places.extend(event.ledger_seq());
+                if event.event_type() == "run.finished" {
+                    break;
+                }
+            }
+            Ok(Received::Unknown(odd)) => panic!("strict: {odd:?}"),
+            Err(Error::Decode(e)) => errors.push(e.path().to_owned()),
+            Err(e) => panic!("{e}"),
+        }
+    }
+    // The second push (place 2) has the undeclared member; place 3 is the
+    // unknown event. Each is reported once, and the stream goes on.
+    assert_eq!(places, [1, 4, 5, 6, 7, 8, 9]);
+    assert_eq!(errors, ["x_undeclared", "type"]);
+    assert_eq!(stream.after_seq(), 9);
 }
 
 #[tokio::test]
 async fn an_oversize_frame_is_reported_and_the_stream_goes_on() {
     let server = mock(
-        MockConfig::new(Secret::new(TOKEN))
+        options()
             .with_script(default_script())
             .with_faults(Faults::none().with_oversize_frame()),
     )
     .await;
-    let mut stream = EventStream::open(config(server.addr()), on_thread(0))
-        .await
-        .unwrap();
+    let mut stream = events(server.addr(), on_thread(0)).await;
     let mut too_large = 0;
     let mut known = 0;
     loop {
@@ -526,9 +598,7 @@ async fn an_oversize_frame_is_reported_and_the_stream_goes_on() {
                     break;
                 }
             }
-            Err(StreamError::Frame(DecodeFrameError::Frame(FrameError::TooLarge { .. }))) => {
-                too_large += 1
-            }
+            Err(Error::Frame(FrameError::TooLarge { .. })) => too_large += 1,
             other => panic!("{other:?}"),
         }
     }
@@ -537,15 +607,13 @@ async fn an_oversize_frame_is_reported_and_the_stream_goes_on() {
 
 #[tokio::test]
 async fn a_refused_subscription_ends_the_stream() {
-    let server = mock(MockConfig::new(Secret::new(TOKEN))).await;
+    let server = mock(options()).await;
     server.respond("event.subscribe", |_| {
         Reply::Error(ErrorObject::new(ErrorCode::InvalidParams))
     });
-    let mut stream = EventStream::open(config(server.addr()), on_thread(0))
-        .await
-        .unwrap();
+    let mut stream = events(server.addr(), on_thread(0)).await;
     match next(&mut stream).await {
-        Err(StreamError::Refused(e)) => assert_eq!(e.code, ErrorCode::InvalidParams),
+        Err(Error::Server(e)) => assert_eq!(e.code, ErrorCode::InvalidParams),
         other => panic!("{other:?}"),
     }
     assert!(stream.next().await.is_none());
@@ -554,14 +622,12 @@ async fn a_refused_subscription_ends_the_stream() {
 #[tokio::test]
 async fn the_dropped_stream_fault_is_resumed_from_its_place() {
     let server = mock(
-        MockConfig::new(Secret::new(TOKEN))
+        options()
             .with_script(default_script())
             .with_faults(Faults::none().with_drop_after(3)),
     )
     .await;
-    let mut stream = EventStream::open(config(server.addr()), on_thread(0))
-        .await
-        .unwrap();
+    let mut stream = events(server.addr(), on_thread(0)).await;
     let mut places = Vec::new();
     loop {
         let event = next_event(&mut stream).await;
@@ -572,4 +638,57 @@ async fn the_dropped_stream_fault_is_resumed_from_its_place() {
     }
     assert_eq!(places, (1..=8).collect::<Vec<_>>());
     assert_eq!(stream.connections(), 2);
+}
+
+#[tokio::test]
+async fn the_feed_keeps_its_ledger_events_for_replay_with_live_ones_between() {
+    let server = mock(
+        options()
+            .with_thread_id("thread-7")
+            .with_events(30)
+            .with_event_interval(Duration::from_millis(2)),
+    )
+    .await;
+    let client = Client::connect(config(server.addr())).await.unwrap();
+    let threads = client
+        .call::<method::ThreadList>(ThreadListCommand::new())
+        .await
+        .unwrap()
+        .threads;
+    assert_eq!(threads[0].id.as_str(), "thread-7");
+    let subscribe = EventSubscribeCommand::new(vec![]).with_thread_id(threads[0].id.clone());
+    let mut stream = client.events(subscribe);
+    let mut kinds = Vec::new();
+    while stream.after_seq() < 30 {
+        let event = next_event(&mut stream).await;
+        kinds.push((event.ledger_seq(), event.event_type().to_owned()));
+    }
+    let places: Vec<i64> = kinds.iter().filter_map(|(seq, _)| *seq).collect();
+    assert_eq!(places, (1..=30).collect::<Vec<_>>());
+    for (seq, kind) in &kinds {
+        let expected = if seq.is_some() {
+            "step.started"
+        } else {
+            "llm.token"
+        };
+        assert_eq!(kind, expected);
+    }
+    // No two live-only events follow each other.
+    assert!(
+        kinds
+            .windows(2)
+            .all(|w| w[0].0.is_some() || w[1].0.is_some())
+    );
+    let replay = client
+        .call::<method::EventReplay>(
+            EventReplayCommand::new(threads[0].id.clone())
+                .with_after_seq(25.try_into().unwrap())
+                .with_limit(3.try_into().unwrap()),
+        )
+        .await
+        .unwrap();
+    let seqs: Vec<i64> = replay.events.iter().map(|r| r.seq.get()).collect();
+    assert_eq!(seqs, [26, 27, 28]);
+    assert_eq!(replay.latest_seq, 30);
+    assert!(replay.has_more);
 }

@@ -28,14 +28,16 @@
 #[cfg(feature = "client")]
 mod net;
 #[cfg(feature = "client")]
-pub use net::{CallError, Client, ClientConfig, Error, EventStream, StreamError};
+pub use net::{Client, Error, EventItem, Events, Options, connect};
 /// The shared connection pieces the client's API uses.
 #[cfg(feature = "client")]
 pub use wire_kit::net::{Backoff, NotLoopback, Received, UnknownEvent};
 
 use crate::codec::encode_frame;
 use crate::jsonrpc::{ErrorObject, RequestId, Response};
-use crate::methods::{ClientRequest, CommandResult, Method, decode_result, method_info};
+use crate::methods::{
+    ClientRequest, CommandResult, Method, decode_result, method_info, under_result,
+};
 use std::collections::HashMap;
 use std::fmt;
 
@@ -198,6 +200,60 @@ impl RequestTracker {
             method,
             outcome,
         })
+    }
+
+    /// Pairs an already decoded response with its request of method `M`,
+    /// which is then no longer pending, and decodes its result as
+    /// `M::Result`. A response to a request of another method is
+    /// [`TrackError::UnknownId`] and leaves that request pending.
+    ///
+    /// ```
+    /// use coderook_protocol::client::RequestTracker;
+    /// use coderook_protocol::{PingCommand, Response, method};
+    ///
+    /// let mut tracker = RequestTracker::new();
+    /// tracker.register_method::<method::Ping>("u-1").unwrap();
+    /// let reply = br#"{"jsonrpc":"2.0","id":"u-1","result":{"server_version":"0.2.0b1","uptime_ms":12,"received_at":"2026-05-16T10:00:00.001Z","workspace":"/w","active_runs":0}}"#;
+    /// let response: Response<serde_json::Value> = serde_json::from_slice(reply).unwrap();
+    /// let pong = tracker.pair::<method::Ping>(response).unwrap().unwrap();
+    /// assert_eq!(pong.uptime_ms, 12);
+    /// assert!(tracker.is_empty());
+    /// ```
+    pub fn pair<M: Method>(
+        &mut self,
+        response: Response<serde_json::Value>,
+    ) -> Result<Result<M::Result, ErrorObject>, TrackError> {
+        let Some(id) = response.id else {
+            return Err(match response.outcome {
+                Err(error) => TrackError::Unpaired(error),
+                Ok(_) => TrackError::Decode {
+                    request: None,
+                    error: wire_kit::DecodeError::new(
+                        "Response",
+                        "id",
+                        "a result needs the id of its request",
+                    ),
+                },
+            });
+        };
+        let method = match self.pending.get(&id) {
+            Some(&method) if method == M::METHOD => method,
+            _ => return Err(TrackError::UnknownId(id)),
+        };
+        self.pending.remove(&id);
+        let value = match response.outcome {
+            Err(error) => return Ok(Err(error)),
+            Ok(value) => value,
+        };
+        let name = method_info(method)
+            .and_then(|info| info.result)
+            .unwrap_or("JsonValue");
+        wire_kit::from_value(name, &value)
+            .map(Ok)
+            .map_err(|e| TrackError::Decode {
+                request: Some((id, method)),
+                error: under_result(e),
+            })
     }
 
     /// The requests still waiting for an answer, in no particular order.

@@ -6,7 +6,7 @@
 //! the method table ([`METHODS`](crate::METHODS)) and the [`Cursor`] of
 //! [`resume`](crate::resume).
 
-use crate::codec::{DEFAULT_MAX_FRAME_LEN, DecodeFrameError, Frame, FrameDecoder, FrameError};
+use crate::codec::{DEFAULT_MAX_FRAME_LEN, Frame, FrameDecoder, FrameError};
 use crate::connection::authenticate_line;
 use crate::jsonrpc::{ErrorCode, ErrorObject, RequestId, Response};
 use crate::methods::{
@@ -15,24 +15,29 @@ use crate::methods::{
 use crate::resume::Cursor;
 use crate::transport::{DEFAULT_HOST, DEFAULT_PORT, HOST_ENV, TOKEN_ENV, TOKEN_FILE};
 use crate::{Event, EventSubscribeCommand, EventSubscribeResult, ServerMessage};
+use futures_util::Stream;
+use serde::Serialize;
+use serde_json::Value;
 use std::collections::HashMap;
 use std::fmt;
 use std::net::{IpAddr, SocketAddr};
-use std::sync::atomic::{AtomicU8, AtomicU64, Ordering};
+use std::pin::Pin;
+use std::sync::atomic::{AtomicI64, AtomicU8, AtomicU64, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
+use std::task::{Context, Poll};
 use std::time::Duration;
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 use tokio::net::TcpStream;
 use tokio::net::tcp::{OwnedReadHalf, OwnedWriteHalf};
 use tokio::sync::{mpsc, oneshot};
-use wire_kit::Secret;
 use wire_kit::net::{Backoff, NotLoopback, Received, UnknownEvent, require_loopback};
+use wire_kit::{DecodeError, Secret};
 
-/// Where and how a [`Client`] or an [`EventStream`] connects.
+/// Where and how a [`Client`] connects, decodes and resumes.
 ///
 /// `Debug` shows the address and the settings, never the token.
 #[derive(Debug, Clone)]
-pub struct ClientConfig {
+pub struct Options {
     addr: SocketAddr,
     token: Secret,
     allow_remote: bool,
@@ -40,15 +45,16 @@ pub struct ClientConfig {
     call_timeout: Option<Duration>,
     max_frame_len: usize,
     backoff: Backoff,
+    strict: bool,
 }
 
-impl ClientConfig {
+impl Options {
     /// Connect to `addr` (a loopback address, unless
-    /// [`with_allow_remote`](Self::with_allow_remote)) with `token`.
+    /// [`allow_remote`](Self::allow_remote)) with `token`.
     ///
     /// Defaults: 10 s to connect and authenticate, 60 s for a call's
     /// answer, frames up to [`DEFAULT_MAX_FRAME_LEN`], reconnect delays from
-    /// 50 ms doubling to 5 s with jitter.
+    /// 50 ms doubling to 5 s with jitter, lenient decoding.
     pub fn new(addr: SocketAddr, token: Secret) -> Self {
         Self {
             addr,
@@ -58,6 +64,7 @@ impl ClientConfig {
             call_timeout: Some(Duration::from_secs(60)),
             max_frame_len: DEFAULT_MAX_FRAME_LEN,
             backoff: Backoff::default(),
+            strict: false,
         }
     }
 
@@ -105,33 +112,43 @@ impl ClientConfig {
 
     /// Allows an address that is not loopback. The token then travels in
     /// clear text over the network: only for a tunnel you trust.
-    pub fn with_allow_remote(mut self, allow: bool) -> Self {
+    pub fn allow_remote(mut self, allow: bool) -> Self {
         self.allow_remote = allow;
         self
     }
 
     /// How long connecting and authenticating may take.
-    pub fn with_connect_timeout(mut self, timeout: Duration) -> Self {
+    pub fn connect_timeout(mut self, timeout: Duration) -> Self {
         self.connect_timeout = timeout;
         self
     }
 
     /// How long a call waits for its answer (waiting for a connection
     /// included); `None`: as long as it takes.
-    pub fn with_call_timeout(mut self, timeout: Option<Duration>) -> Self {
+    pub fn call_timeout(mut self, timeout: Option<Duration>) -> Self {
         self.call_timeout = timeout;
         self
     }
 
     /// The longest frame accepted from the server; a longer one is skipped.
-    pub fn with_max_frame_len(mut self, max: usize) -> Self {
+    pub fn max_frame_len(mut self, max: usize) -> Self {
         self.max_frame_len = max;
         self
     }
 
     /// The delays between reconnection attempts.
-    pub fn with_backoff(mut self, backoff: Backoff) -> Self {
+    pub fn backoff(mut self, backoff: Backoff) -> Self {
         self.backoff = backoff;
+        self
+    }
+
+    /// Decode exactly what the contract declares: a member it does not
+    /// declare, in a result or an event, and an event of a type this crate
+    /// does not know are [`Error::Decode`]. Off by default: such members
+    /// are ignored and such events are [`Received::Unknown`], so a newer
+    /// daemon's additions do not break the client.
+    pub fn strict(mut self, strict: bool) -> Self {
+        self.strict = strict;
         self
     }
 
@@ -141,7 +158,7 @@ impl ClientConfig {
     }
 }
 
-/// Why a connection could not be made or kept.
+/// Why a call, a connection or an event stream failed.
 ///
 /// Neither `Debug` nor `Display` ever shows the token: an error the server
 /// answered the handshake with is shown with any copy of the token in its
@@ -151,7 +168,7 @@ impl ClientConfig {
 pub enum Error {
     /// The address is not loopback and remote addresses were not allowed.
     NotLoopback(NotLoopback),
-    /// [`ClientConfig::from_env`] found no usable address or token.
+    /// [`Options::from_env`] found no usable address or token.
     Config(String),
     /// Connecting, reading or writing failed.
     Io {
@@ -160,11 +177,10 @@ pub enum Error {
         /// What the system reported.
         error: Arc<std::io::Error>,
     },
-    /// Connecting and authenticating took longer than the connect timeout.
-    TimedOut {
-        /// The daemon's address.
-        addr: SocketAddr,
-    },
+    /// Connecting and authenticating took longer than the connect timeout,
+    /// or a call had no answer within the call timeout. A call that does
+    /// not only read may have run if it was sent.
+    Timeout,
     /// The server refused the token (`-32002`) or the handshake (`-32001`).
     Authentication(ErrorObject),
     /// The server did not answer the handshake as the contract says
@@ -174,6 +190,23 @@ pub enum Error {
         addr: SocketAddr,
         /// What went wrong.
         reason: String,
+    },
+    /// The server answered with an error object. On an event stream: it
+    /// refused the subscription, and the stream has ended.
+    Server(ErrorObject),
+    /// A result or an event is not what the contract says (the error names
+    /// its path); with [`Options::strict`], also an undeclared member or an
+    /// event of an unknown type. An event stream goes on after it.
+    Decode(DecodeError),
+    /// A line that is no frame: longer than the frame limit, or not UTF-8.
+    /// An event stream goes on after it.
+    Frame(FrameError),
+    /// The connection was lost after the request was sent, and the method
+    /// is not one that only reads ([`MethodInfo::read_only`](crate::MethodInfo::read_only)),
+    /// so it was not sent again.
+    ConnectionLost {
+        /// Whether the server may have carried the request out.
+        may_have_run: bool,
     },
     /// The client has stopped: every [`Client`] was dropped.
     Closed,
@@ -204,14 +237,23 @@ impl fmt::Display for Error {
             Self::NotLoopback(e) => e.fmt(f),
             Self::Config(m) => write!(f, "Coderook client configuration: {m}"),
             Self::Io { addr, error } => write!(f, "Coderook daemon at {addr}: {error}"),
-            Self::TimedOut { addr } => write!(
-                f,
-                "Coderook daemon at {addr}: no answer to the handshake in time"
-            ),
+            Self::Timeout => f.write_str("Coderook daemon: no answer in time"),
             Self::Authentication(e) => write!(f, "Coderook authentication refused: {e}"),
             Self::Handshake { addr, reason } => {
                 write!(f, "Coderook daemon at {addr}: handshake: {reason}")
             }
+            Self::Server(e) => e.fmt(f),
+            Self::Decode(e) => e.fmt(f),
+            Self::Frame(e) => e.fmt(f),
+            Self::ConnectionLost { may_have_run } => write!(
+                f,
+                "the connection was lost before the answer ({})",
+                if *may_have_run {
+                    "the request may have run"
+                } else {
+                    "nothing ran"
+                }
+            ),
             Self::Closed => f.write_str("the Coderook client is closed"),
         }
     }
@@ -222,70 +264,32 @@ impl std::error::Error for Error {
         match self {
             Self::Io { error, .. } => Some(&**error),
             Self::NotLoopback(e) => Some(e),
-            Self::Authentication(e) => Some(e),
-            _ => None,
-        }
-    }
-}
-
-/// Why a call has no result.
-#[derive(Debug, Clone)]
-#[non_exhaustive]
-pub enum CallError {
-    /// The server answered with an error object.
-    Server(ErrorObject),
-    /// The server's `result` is not a valid instance of the method's result
-    /// type (the error names its path under `result`).
-    Decode(wire_kit::DecodeError),
-    /// The connection was lost after the request was sent, and the method
-    /// is not one that only reads ([`MethodInfo::read_only`](crate::MethodInfo::read_only)),
-    /// so it was not sent again: it may have run.
-    Interrupted {
-        /// The request's method.
-        method: &'static str,
-    },
-    /// No answer within the call timeout. `sent: false`: the request never
-    /// left the client and will not; `sent: true`: it may have run.
-    TimedOut {
-        /// The request's method.
-        method: &'static str,
-        /// Whether the request was written to a connection.
-        sent: bool,
-    },
-    /// The client stopped: a reconnection the server refused (the token),
-    /// or every [`Client`] dropped.
-    Connection(Error),
-}
-
-impl fmt::Display for CallError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Self::Server(e) => e.fmt(f),
-            Self::Decode(e) => e.fmt(f),
-            Self::Interrupted { method } => write!(
-                f,
-                "{method}: the connection was lost after the request was sent; it may have run"
-            ),
-            Self::TimedOut {
-                method,
-                sent: false,
-            } => write!(f, "{method}: timed out before the request was sent"),
-            Self::TimedOut { method, sent: true } => {
-                write!(f, "{method}: no answer in time; it may have run")
-            }
-            Self::Connection(e) => e.fmt(f),
-        }
-    }
-}
-
-impl std::error::Error for CallError {
-    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
-        match self {
-            Self::Server(e) => Some(e),
+            Self::Authentication(e) | Self::Server(e) => Some(e),
             Self::Decode(e) => Some(e),
-            Self::Connection(e) => Some(e),
             _ => None,
         }
+    }
+}
+
+/// With `strict`, an error for the first member of `raw` that `typed` does
+/// not encode (a member the contract does not declare).
+fn declared(
+    strict: bool,
+    name: &'static str,
+    raw: &Value,
+    typed: &impl Serialize,
+) -> Result<(), DecodeError> {
+    if !strict {
+        return Ok(());
+    }
+    let encoded = serde_json::to_value(typed).unwrap_or(Value::Null);
+    match wire_kit::strict::undeclared(raw, &encoded) {
+        Some(path) => Err(DecodeError::new(
+            name,
+            path,
+            "a member the contract does not declare",
+        )),
+        None => Ok(()),
     }
 }
 
@@ -318,7 +322,7 @@ impl Conn {
 }
 
 /// Connects and authenticates.
-async fn open(config: &ClientConfig, auth_id: RequestId) -> Result<Conn, Error> {
+async fn open(config: &Options, auth_id: RequestId) -> Result<Conn, Error> {
     let addr = require_loopback(config.addr, config.allow_remote).map_err(Error::NotLoopback)?;
     let handshake = async {
         let stream = TcpStream::connect(addr)
@@ -366,7 +370,7 @@ async fn open(config: &ClientConfig, auth_id: RequestId) -> Result<Conn, Error> 
     };
     tokio::time::timeout(config.connect_timeout, handshake)
         .await
-        .map_err(|_| Error::TimedOut { addr })?
+        .map_err(|_| Error::Timeout)?
 }
 
 /// The server's error with any copy of the token in it replaced.
@@ -389,20 +393,25 @@ fn redact(mut error: ErrorObject, token: &Secret) -> ErrorObject {
 
 // ---- calls ---------------------------------------------------------------
 
-/// A connection to a Coderook daemon for calls, shared by clones.
+/// Connects to the daemon at `addr` with `token` and default [`Options`].
+pub async fn connect(addr: SocketAddr, token: Secret) -> Result<Client, Error> {
+    Client::connect(Options::new(addr, token)).await
+}
+
+/// A connection to a Coderook daemon, shared by clones.
 ///
 /// Calls go out on one connection, each paired with its answer by id and
 /// its result typed by the method table. When the connection is lost, the
 /// client connects again (with backoff) as soon as a call needs it; a call
 /// that was waiting for its answer is sent again if its method only reads
 /// ([`MethodInfo::read_only`](crate::MethodInfo::read_only)), and otherwise
-/// ends with [`CallError::Interrupted`]: it may have run. If the server
-/// refuses the token on a reconnection, the client stops and every call
-/// ends with [`CallError::Connection`].
+/// ends with [`Error::ConnectionLost`]` { may_have_run: true }`. If the
+/// server refuses the token on a reconnection, the client stops and every
+/// call ends with that [`Error::Authentication`].
 ///
-/// Event streams have connections of their own ([`Client::subscribe`]), so
-/// a slow consumer of events never holds up a call. Events the server
-/// pushes on the call connection (after an `event.subscribe` sent with
+/// Event streams have connections of their own ([`Client::events`]), so a
+/// slow consumer of events never holds up a call. Events the server pushes
+/// on the call connection (after an `event.subscribe` sent with
 /// [`call`](Self::call)) are dropped.
 ///
 /// Needs a tokio runtime; a task drives the connection until every clone
@@ -411,7 +420,7 @@ fn redact(mut error: ErrorObject, token: &Secret) -> ErrorObject {
 pub struct Client {
     calls: mpsc::Sender<Call>,
     shared: Arc<Shared>,
-    config: ClientConfig,
+    options: Options,
 }
 
 #[derive(Debug, Default)]
@@ -431,12 +440,11 @@ const ABANDONED: u8 = 2;
 #[derive(Debug)]
 struct Call {
     id: RequestId,
-    method: &'static str,
     read_only: bool,
     line: Vec<u8>,
     /// `QUEUED` → `SENT` (by the driver) or `ABANDONED` (by the caller).
     state: Arc<AtomicU8>,
-    reply: oneshot::Sender<Result<serde_json::Value, CallError>>,
+    reply: oneshot::Sender<Result<Value, Error>>,
 }
 
 /// Marks a call abandoned when its caller stops waiting before it was sent.
@@ -460,23 +468,23 @@ impl Drop for Abandon {
 impl Client {
     /// Connects and authenticates; fails if the daemon cannot be reached or
     /// refuses the token.
-    pub async fn connect(config: ClientConfig) -> Result<Self, Error> {
+    pub async fn connect(options: Options) -> Result<Self, Error> {
         let shared = Arc::new(Shared::default());
-        let conn = open(&config, auth_id(&shared)).await?;
+        let conn = open(&options, auth_id(&shared)).await?;
         let (calls, rx) = mpsc::channel(QUEUE);
         let driver = Driver {
-            config: config.clone(),
+            options: options.clone(),
             rx,
             pending: HashMap::new(),
             waiting: Vec::new(),
             shared: shared.clone(),
-            backoff: config.backoff.clone(),
+            backoff: options.backoff.clone(),
         };
         tokio::spawn(driver.run(conn));
         Ok(Self {
             calls,
             shared,
-            config,
+            options,
         })
     }
 
@@ -489,7 +497,7 @@ impl Client {
     /// println!("daemon {} up {} ms", pong.server_version, pong.uptime_ms);
     /// # Ok(()) }
     /// ```
-    pub async fn call<M: Method>(&self, params: M::Params) -> Result<M::Result, CallError>
+    pub async fn call<M: Method>(&self, params: M::Params) -> Result<M::Result, Error>
     where
         M::Params: Into<Command>,
     {
@@ -497,40 +505,50 @@ impl Client {
         let name = method_info(M::METHOD)
             .and_then(|info| info.result)
             .unwrap_or("JsonValue");
-        wire_kit::from_value(name, &value).map_err(|e| CallError::Decode(under_result(e)))
+        let result: M::Result =
+            wire_kit::from_value(name, &value).map_err(|e| Error::Decode(under_result(e)))?;
+        declared(self.options.strict, name, &value, &result)
+            .map_err(|e| Error::Decode(under_result(e)))?;
+        Ok(result)
     }
 
     /// Sends `command` and decodes its result by its method.
-    pub async fn request(&self, command: Command) -> Result<CommandResult, CallError> {
+    pub async fn request(&self, command: Command) -> Result<CommandResult, Error> {
         let method = command.method();
         let value = self.send(command).await?;
-        decode_result(method, &value)
+        let result = decode_result(method, &value)
             .expect("a command's method is in the table")
-            .map_err(CallError::Decode)
+            .map_err(Error::Decode)?;
+        let name = method_info(method)
+            .and_then(|info| info.result)
+            .unwrap_or("JsonValue");
+        declared(self.options.strict, name, &value, &result)
+            .map_err(|e| Error::Decode(under_result(e)))?;
+        Ok(result)
     }
 
-    /// Opens an event stream on a connection of its own (see [`EventStream`]).
-    pub async fn subscribe(&self, subscribe: EventSubscribeCommand) -> Result<EventStream, Error> {
-        EventStream::open(self.config.clone(), subscribe).await
+    /// The events of `subscribe`, on a connection of their own, resumed
+    /// across disconnects (see [`Events`]). The connection is made when the
+    /// stream is first polled.
+    pub fn events(&self, subscribe: EventSubscribeCommand) -> Events {
+        Events::new(self.options.clone(), subscribe)
     }
 
-    /// The configuration the client connects with.
-    pub fn config(&self) -> &ClientConfig {
-        &self.config
+    /// The options the client connects with.
+    pub fn options(&self) -> &Options {
+        &self.options
     }
 
-    async fn send(&self, command: Command) -> Result<serde_json::Value, CallError> {
-        let method = command.method();
-        let read_only = method_info(method).is_some_and(|info| info.read_only);
+    async fn send(&self, command: Command) -> Result<Value, Error> {
+        let read_only = method_info(command.method()).is_some_and(|info| info.read_only);
         let n = self.shared.next_id.fetch_add(1, Ordering::Relaxed);
         let id = RequestId::from(format!("c-{n}"));
         let line = crate::codec::encode_frame(&ClientRequest::new(id.clone(), command));
         let state = Arc::new(AtomicU8::new(QUEUED));
-        let abandon = Abandon(state.clone());
+        let _abandon = Abandon(state.clone());
         let (reply, answer) = oneshot::channel();
         let call = Call {
             id,
-            method,
             read_only,
             line,
             state,
@@ -540,21 +558,17 @@ impl Client {
             self.calls.send(call).await.map_err(|_| self.stopped())?;
             answer.await.map_err(|_| self.stopped())?
         };
-        match self.config.call_timeout {
+        match self.options.call_timeout {
             None => work.await,
-            Some(limit) => match tokio::time::timeout(limit, work).await {
-                Ok(outcome) => outcome,
-                Err(_) => Err(CallError::TimedOut {
-                    method,
-                    sent: !abandon.now(),
-                }),
-            },
+            Some(limit) => tokio::time::timeout(limit, work)
+                .await
+                .unwrap_or(Err(Error::Timeout)),
         }
     }
 
-    fn stopped(&self) -> CallError {
+    fn stopped(&self) -> Error {
         let reason = self.shared.stopped.lock().ok().and_then(|s| s.clone());
-        CallError::Connection(reason.unwrap_or(Error::Closed))
+        reason.unwrap_or(Error::Closed)
     }
 }
 
@@ -565,7 +579,7 @@ fn auth_id(shared: &Shared) -> RequestId {
 
 /// The task that owns the call connection.
 struct Driver {
-    config: ClientConfig,
+    options: Options,
     rx: mpsc::Receiver<Call>,
     /// Sent, waiting for their answers.
     pending: HashMap<RequestId, Call>,
@@ -645,11 +659,11 @@ impl Driver {
         let Some(call) = response.id.and_then(|id| self.pending.remove(&id)) else {
             return;
         };
-        let _ = call.reply.send(response.outcome.map_err(CallError::Server));
+        let _ = call.reply.send(response.outcome.map_err(Error::Server));
     }
 
     /// The connection is lost: calls that only read wait to be sent again,
-    /// the others end as interrupted.
+    /// the others end as lost.
     fn interrupted(&mut self) {
         for (_, call) in self.pending.drain() {
             if call.reply.is_closed() {
@@ -658,9 +672,9 @@ impl Driver {
             if call.read_only {
                 self.waiting.push(call);
             } else {
-                let _ = call.reply.send(Err(CallError::Interrupted {
-                    method: call.method,
-                }));
+                let _ = call
+                    .reply
+                    .send(Err(Error::ConnectionLost { may_have_run: true }));
             }
         }
     }
@@ -686,7 +700,7 @@ impl Driver {
                     },
                 }
             }
-            match open(&self.config, auth_id(&self.shared)).await {
+            match open(&self.options, auth_id(&self.shared)).await {
                 Ok(conn) => {
                     self.backoff.reset();
                     return Ok(Some(conn));
@@ -709,136 +723,149 @@ impl Driver {
             calls.push(call);
         }
         for call in calls {
-            let _ = call.reply.send(Err(CallError::Connection(error.clone())));
+            let _ = call.reply.send(Err(error.clone()));
         }
     }
 }
 
 // ---- event streams ---------------------------------------------------------
 
-/// An item of an [`EventStream`] that is not an event.
-#[derive(Debug, Clone)]
-#[non_exhaustive]
-pub enum StreamError {
-    /// A line that is not a valid server frame: longer than the frame
-    /// limit, not UTF-8, not JSON, or an event push whose event has a known
-    /// `type` but breaks that event's schema. The stream goes on; a broken
-    /// event with a ledger place still moves the resume position on, so it
-    /// is reported once.
-    Frame(DecodeFrameError),
-    /// The server refused the subscription. The stream has ended.
-    Refused(ErrorObject),
-    /// The stream cannot connect again (the server refused the token). The
-    /// stream has ended.
-    Connection(Error),
-}
-
-impl fmt::Display for StreamError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Self::Frame(e) => e.fmt(f),
-            Self::Refused(e) => write!(f, "event.subscribe refused: {e}"),
-            Self::Connection(e) => e.fmt(f),
-        }
-    }
-}
-
-impl std::error::Error for StreamError {}
+/// An item of [`Events`].
+pub type EventItem = Result<Received<Event>, Error>;
 
 /// The events of one `event.subscribe`, on a connection of its own, resumed
-/// across disconnects.
+/// across disconnects: a [`Stream`] of [`EventItem`]s.
 ///
-/// [`next`](Self::next) reads the next event from the socket: nothing is
-/// read ahead, so memory stays bounded (one read buffer and at most one
-/// frame) however slowly the events are consumed. When the connection
-/// drops, `next` connects again with backoff and sends the subscription
-/// again from the [`Cursor`]: for a subscription with a `thread_id`, each
-/// sequenced event (one with a ledger place, [`Event::ledger_seq`]) comes
-/// exactly once and in order across any disconnect; a live-only event sent
-/// while the stream was away is missed, and none comes twice. See
-/// [`resume`](crate::resume).
+/// - **Resuming.** When the connection drops, the stream connects again
+///   with backoff and sends the subscription again from its [`Cursor`]: for
+///   a subscription with a `thread_id`, each sequenced event (one with a
+///   ledger place, [`Event::ledger_seq`]) comes exactly once and in order
+///   across any disconnect; a live-only event sent while the stream was
+///   away is missed, and none comes twice. See [`resume`](crate::resume).
+/// - **Forward compatible.** An event of a type this crate does not know
+///   arrives as [`Received::Unknown`] with every member, its `ledger_seq`
+///   as `position`; one with a place moves the resume position like any
+///   other. With [`Options::strict`] it is an [`Error::Decode`] item
+///   instead (its place is still passed, so it is reported once).
+/// - **Errors that do not end the stream**: a line over the frame limit or
+///   not UTF-8 ([`Error::Frame`]), an event that breaks its type's schema
+///   ([`Error::Decode`]). The stream ends after an `Err` only when the
+///   server refuses the subscription ([`Error::Server`]) or the token
+///   ([`Error::Authentication`]); other connection failures are retried.
+/// - **Bounded memory.** The socket is read only while the stream is
+///   polled: one read buffer and at most one frame are held, however slowly
+///   the events are consumed.
 ///
-/// Events of a type this crate does not know arrive as
-/// [`Received::Unknown`], with every member; they never stop the stream.
-pub struct EventStream {
-    config: ClientConfig,
-    subscribe: EventSubscribeCommand,
-    cursor: Cursor,
-    conn: Option<Conn>,
-    /// A reconnection under way: kept across calls of `next`, so that one
-    /// cancelled early goes on where it stopped.
-    connecting: Option<Connecting>,
-    /// The id of the `event.subscribe` whose answer has not come yet.
-    awaiting: Option<RequestId>,
-    subscription: Option<EventSubscribeResult>,
-    backoff: Backoff,
-    next_id: u64,
-    connections: u64,
-    ended: bool,
+/// Dropping a `next()` future loses nothing: the stream keeps its place,
+/// and a reconnection it had begun goes on at the next poll.
+pub struct Events {
+    inner: Pin<Box<dyn Stream<Item = EventItem> + Send>>,
+    status: Arc<Status>,
 }
 
-type Connecting = std::pin::Pin<Box<dyn std::future::Future<Output = Result<Conn, Error>> + Send>>;
+#[derive(Debug, Default)]
+struct Status {
+    connections: AtomicUsize,
+    after_seq: AtomicI64,
+    subscription: Mutex<Option<EventSubscribeResult>>,
+}
 
-impl fmt::Debug for EventStream {
+impl fmt::Debug for Events {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_struct("EventStream")
-            .field("config", &self.config)
-            .field("subscribe", &self.subscribe)
-            .field("cursor", &self.cursor)
-            .field("connected", &self.conn.is_some())
-            .field("connections", &self.connections)
-            .field("ended", &self.ended)
+        f.debug_struct("Events")
+            .field("connections", &self.connections())
+            .field("after_seq", &self.after_seq())
             .finish_non_exhaustive()
     }
 }
 
-impl EventStream {
-    /// Connects, authenticates and sends `subscribe`; fails if the daemon
-    /// cannot be reached or refuses the token. The server's answer to the
-    /// subscription is read by [`next`](Self::next) (a refusal is its
-    /// [`StreamError::Refused`]).
-    pub async fn open(
-        config: ClientConfig,
-        subscribe: EventSubscribeCommand,
-    ) -> Result<Self, Error> {
-        let mut stream = Self {
-            cursor: Cursor::new(&subscribe),
-            backoff: config.backoff.clone(),
-            config,
+impl Events {
+    fn new(options: Options, subscribe: EventSubscribeCommand) -> Self {
+        let status = Arc::new(Status::default());
+        let cursor = Cursor::new(&subscribe);
+        status.after_seq.store(cursor.after_seq(), Ordering::SeqCst);
+        let follow = Follow {
+            backoff: options.backoff.clone(),
+            options,
             subscribe,
+            cursor,
             conn: None,
-            connecting: None,
             awaiting: None,
-            subscription: None,
             next_id: 0,
-            connections: 0,
+            status: status.clone(),
             ended: false,
         };
-        let conn = stream.reconnect(Duration::ZERO).await?;
-        stream.connected(conn);
-        Ok(stream)
+        let stream = futures_util::stream::unfold(follow, |mut f| async move {
+            let item = f.next().await?;
+            Some((item, f))
+        });
+        Self {
+            inner: Box::pin(stream),
+            status,
+        }
     }
 
-    /// The next event, or a problem with the stream; `None` once the stream
-    /// has ended (after [`StreamError::Refused`] or
-    /// [`StreamError::Connection`]).
-    ///
-    /// Cancel-safe: dropping the future loses no event, and a reconnection
-    /// it had begun goes on at the next call.
-    pub async fn next(&mut self) -> Option<Result<Received<Event>, StreamError>> {
+    /// How many connections the stream has made.
+    pub fn connections(&self) -> usize {
+        self.status.connections.load(Ordering::SeqCst)
+    }
+
+    /// How many of them were reconnections.
+    pub fn reconnects(&self) -> usize {
+        self.connections().saturating_sub(1)
+    }
+
+    /// The ledger place of the last sequenced event delivered (or the
+    /// subscription's own `after_seq`): where a reconnection resumes. Keep
+    /// it to resume in another process.
+    pub fn after_seq(&self) -> i64 {
+        self.status.after_seq.load(Ordering::SeqCst)
+    }
+
+    /// The server's answer to the latest `event.subscribe`, once read.
+    pub fn subscription(&self) -> Option<EventSubscribeResult> {
+        self.status
+            .subscription
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .clone()
+    }
+}
+
+impl Stream for Events {
+    type Item = EventItem;
+
+    fn poll_next(mut self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<Option<EventItem>> {
+        self.inner.as_mut().poll_next(cx)
+    }
+}
+
+/// The state behind [`Events`].
+struct Follow {
+    options: Options,
+    subscribe: EventSubscribeCommand,
+    cursor: Cursor,
+    conn: Option<Conn>,
+    /// The id of the `event.subscribe` whose answer has not come yet.
+    awaiting: Option<RequestId>,
+    backoff: Backoff,
+    next_id: u64,
+    status: Arc<Status>,
+    ended: bool,
+}
+
+impl Follow {
+    async fn next(&mut self) -> Option<EventItem> {
         loop {
             if self.ended {
                 return None;
             }
             let Some(conn) = self.conn.as_mut() else {
-                let delay = self.backoff.next_delay();
-                match self.reconnect(delay).await {
-                    Ok(conn) => self.connected(conn),
-                    Err(e) if e.is_fatal() => {
-                        self.ended = true;
-                        return Some(Err(StreamError::Connection(e)));
-                    }
-                    Err(_) => {}
+                if let Err(e) = self.reconnect().await
+                    && e.is_fatal()
+                {
+                    self.ended = true;
+                    return Some(Err(e));
                 }
                 continue;
             };
@@ -848,29 +875,10 @@ impl EventStream {
                         return Some(item);
                     }
                 }
-                Ok(Some(Err(e))) => {
-                    return Some(Err(StreamError::Frame(DecodeFrameError::Frame(e))));
-                }
+                Ok(Some(Err(e))) => return Some(Err(Error::Frame(e))),
                 Ok(None) | Err(_) => self.conn = None,
             }
         }
-    }
-
-    /// Where the stream stands: the last sequenced event given out. Keep
-    /// [`Cursor::after_seq`] to resume in another process.
-    pub fn cursor(&self) -> &Cursor {
-        &self.cursor
-    }
-
-    /// The server's answer to the latest `event.subscribe`, once read.
-    pub fn subscription(&self) -> Option<&EventSubscribeResult> {
-        self.subscription.as_ref()
-    }
-
-    /// How many connections the stream has made (1 until the first
-    /// reconnection).
-    pub fn connections(&self) -> u64 {
-        self.connections
     }
 
     fn id(&mut self, prefix: &str) -> RequestId {
@@ -878,48 +886,37 @@ impl EventStream {
         RequestId::from(format!("{prefix}-{}", self.next_id))
     }
 
-    /// Waits for the reconnection under way, or begins one after `delay`:
-    /// connect, authenticate, send the subscription from the cursor (which
-    /// cannot move while there is no connection).
-    async fn reconnect(&mut self, delay: Duration) -> Result<Conn, Error> {
-        if self.connecting.is_none() {
-            let config = self.config.clone();
-            let auth = self.id("auth");
-            let id = self.id("sub");
-            let line = crate::codec::encode_frame(&ClientRequest::new(
-                id.clone(),
-                self.cursor.resubscribe(&self.subscribe),
-            ));
-            self.awaiting = Some(id);
-            self.connecting = Some(Box::pin(async move {
-                tokio::time::sleep(delay).await;
-                let mut conn = open(&config, auth).await?;
-                conn.write
-                    .write_all(&line)
-                    .await
-                    .map_err(|e| Error::io(config.addr, e))?;
-                Ok(conn)
-            }));
+    /// Connects (after a backoff delay, unless it is the first attempt),
+    /// authenticates and sends the subscription from the cursor.
+    async fn reconnect(&mut self) -> Result<(), Error> {
+        if self.next_id > 0 {
+            tokio::time::sleep(self.backoff.next_delay()).await;
         }
-        let connecting = self.connecting.as_mut().expect("set above");
-        let outcome = connecting.await;
-        self.connecting = None;
-        outcome
-    }
-
-    fn connected(&mut self, conn: Conn) {
+        let auth = self.id("auth");
+        let id = self.id("sub");
+        let line = crate::codec::encode_frame(&ClientRequest::new(
+            id.clone(),
+            self.cursor.resubscribe(&self.subscribe),
+        ));
+        let mut conn = open(&self.options, auth).await?;
+        conn.write
+            .write_all(&line)
+            .await
+            .map_err(|e| Error::io(self.options.addr, e))?;
+        self.awaiting = Some(id);
         self.conn = Some(conn);
-        self.connections += 1;
+        self.status.connections.fetch_add(1, Ordering::SeqCst);
+        Ok(())
     }
 
-    fn on_frame(&mut self, frame: Frame) -> Option<Result<Received<Event>, StreamError>> {
+    fn on_frame(&mut self, frame: Frame) -> Option<EventItem> {
         match ServerMessage::from_json(frame.text.as_bytes()) {
             Ok(ServerMessage::Event(push)) => {
-                if !self.cursor.admit(&push.event) {
+                if !self.admit(&push.event) {
                     return None;
                 }
                 self.backoff.reset();
-                Some(Ok(received(push.event)))
+                Some(self.received(push.event, &frame))
             }
             Ok(ServerMessage::Response(response)) => {
                 if response.id.is_none() || response.id != self.awaiting {
@@ -928,65 +925,88 @@ impl EventStream {
                 self.awaiting = None;
                 match response.outcome {
                     Ok(result) => {
-                        match wire_kit::from_value("EventSubscribeResult", &result) {
-                            Ok(r) => self.subscription = Some(r),
-                            Err(e) => {
-                                return Some(Err(StreamError::Frame(DecodeFrameError::Decode {
-                                    line: frame.line,
-                                    error: under_result(e),
-                                })));
+                        match wire_kit::from_value::<EventSubscribeResult>(
+                            "EventSubscribeResult",
+                            &result,
+                        ) {
+                            Ok(r) => {
+                                *self
+                                    .status
+                                    .subscription
+                                    .lock()
+                                    .unwrap_or_else(|e| e.into_inner()) = Some(r)
                             }
+                            Err(e) => return Some(Err(Error::Decode(under_result(e)))),
                         }
                         None
                     }
                     Err(e) => {
                         self.ended = true;
                         self.conn = None;
-                        Some(Err(StreamError::Refused(e)))
+                        Some(Err(Error::Server(e)))
                     }
                 }
             }
             Err(error) => {
                 // A broken event keeps its place, read from the raw object,
                 // so that a replay does not report it again.
-                let raw = serde_json::from_str::<serde_json::Value>(&frame.text)
+                let raw = serde_json::from_str::<Value>(&frame.text)
                     .ok()
-                    .and_then(
-                        |mut v| match v.get_mut("event").map(serde_json::Value::take) {
-                            Some(serde_json::Value::Object(event)) => Some(event),
-                            _ => None,
-                        },
-                    );
+                    .and_then(|mut v| match v.get_mut("event").map(Value::take) {
+                        Some(Value::Object(event)) => Some(event),
+                        _ => None,
+                    });
                 if let Some(raw) = raw
-                    && !self.cursor.admit(&Event::Other(raw))
+                    && !self.admit(&Event::Other(raw))
                 {
                     return None;
                 }
-                Some(Err(StreamError::Frame(DecodeFrameError::Decode {
-                    line: frame.line,
-                    error,
-                })))
+                Some(Err(Error::Decode(error)))
             }
         }
     }
-}
 
-/// A pushed event as the stream gives it out.
-fn received(event: Event) -> Received<Event> {
-    let position = event.ledger_seq();
-    match event {
-        Event::Other(object) => {
-            let kind = object
-                .get("type")
-                .and_then(serde_json::Value::as_str)
-                .unwrap_or_default()
-                .to_owned();
-            Received::Unknown(UnknownEvent::new(
-                kind,
-                position,
-                serde_json::Value::Object(object),
-            ))
+    /// Whether `event` is new to the consumer; the resume position follows.
+    fn admit(&mut self, event: &Event) -> bool {
+        let admitted = self.cursor.admit(event);
+        self.status
+            .after_seq
+            .store(self.cursor.after_seq(), Ordering::SeqCst);
+        admitted
+    }
+
+    /// A pushed event as the stream gives it out.
+    fn received(&self, event: Event, frame: &Frame) -> EventItem {
+        let position = event.ledger_seq();
+        match event {
+            Event::Other(object) => {
+                let kind = object
+                    .get("type")
+                    .and_then(Value::as_str)
+                    .unwrap_or_default()
+                    .to_owned();
+                if self.options.strict {
+                    return Err(Error::Decode(DecodeError::new(
+                        "Event",
+                        "type",
+                        format!("{kind:?} is not an event type of the contract"),
+                    )));
+                }
+                Ok(Received::Unknown(UnknownEvent::new(
+                    kind,
+                    position,
+                    Value::Object(object),
+                )))
+            }
+            known => {
+                if self.options.strict {
+                    let raw = serde_json::from_str::<Value>(&frame.text)
+                        .map(|mut v| v["event"].take())
+                        .unwrap_or(Value::Null);
+                    declared(true, "Event", &raw, &known).map_err(Error::Decode)?;
+                }
+                Ok(Received::Known(known))
+            }
         }
-        known => Received::Known(known),
     }
 }
