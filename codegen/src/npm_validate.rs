@@ -26,6 +26,9 @@ pub struct Source {
     pub extra_js: String,
     /// Extra declarations appended to `validate.d.ts`.
     pub extra_dts: String,
+    /// Whether the decoders report a string tag no variant carries at the
+    /// union (WorkerDeck's `tagged_union!`) rather than at the tag member.
+    pub unknown_tag_at_union: bool,
 }
 
 /// The source of the package in `npm/<dir>/`, `None` for an unknown folder.
@@ -46,13 +49,16 @@ pub fn source(dir: &str, types: &str) -> Option<Source> {
         ),
         _ => return None,
     };
-    let defs = match ref_prefix {
+    let mut defs = match ref_prefix {
         "#/$defs/" => doc.get("$defs"),
         _ => doc.pointer("/components/schemas"),
     }
     .and_then(Value::as_object)
     .cloned()
     .unwrap_or_default();
+    if dir == "orion-api-types" {
+        add_inline_types(&mut defs, types);
+    }
     let exported: Vec<String> = defs
         .keys()
         .filter(|name| exports_type(types, name))
@@ -80,7 +86,55 @@ pub fn source(dir: &str, types: &str) -> Option<Source> {
         exported,
         extra_js,
         extra_dts,
+        unknown_tag_at_union: dir == "workerdeck-protocol",
     })
+}
+
+/// Adds the registered Orion types that the OpenAPI document writes inline
+/// (under a route or inside a component) as definitions of their own,
+/// compiled from each type's standalone schema with its `$defs` moved
+/// beside the components, so that they get validators like every component.
+fn add_inline_types(defs: &mut Map<String, Value>, types: &str) {
+    let Some(protocol) = crate::protocol("orion") else {
+        return;
+    };
+    for entry in (protocol.types)() {
+        if defs.contains_key(entry.name) || !exports_type(types, entry.name) {
+            continue;
+        }
+        let mut schema = entry.json_schema();
+        to_components(&mut schema);
+        let Value::Object(mut root) = schema else {
+            continue;
+        };
+        root.remove("$schema");
+        if let Some(Value::Object(own)) = root.remove("$defs") {
+            for (name, def) in own {
+                defs.entry(name).or_insert(def);
+            }
+        }
+        defs.insert(entry.name.to_owned(), Value::Object(root));
+    }
+}
+
+/// Points every `#/$defs/` reference at `#/components/schemas/`.
+fn to_components(value: &mut Value) {
+    match value {
+        Value::Object(map) => {
+            for (k, v) in map.iter_mut() {
+                match v {
+                    Value::String(r) if k == "$ref" => {
+                        if let Some(name) = r.strip_prefix("#/$defs/") {
+                            *r = format!("#/components/schemas/{name}");
+                        }
+                    }
+                    _ => to_components(v),
+                }
+            }
+        }
+        Value::Array(items) => items.iter_mut().for_each(to_components),
+        _ => {}
+    }
 }
 
 const CODEROOK_SERVER_MESSAGE_JS: &str = r#"
@@ -329,6 +383,13 @@ impl Compiler<'_> {
                 test.join(" || ")
             );
         }
+        // The rules of each JSON type, applied when the value has that type.
+        self.string_rules(map, x, p, out, depth);
+        self.number_rules(map, x, p, out, depth);
+        self.array_rules(map, x, p, out, depth);
+        self.object_rules(map, x, p, out, depth);
+        // After the members: a constant array (`AllowedScopes`) is decoded
+        // as its items first, each error at the item's own path.
         if let Some(c) = map.get("const") {
             let cond = match c {
                 Value::Object(_) | Value::Array(_) => format!("!equal({x}, {})", js(c)),
@@ -361,14 +422,24 @@ impl Compiler<'_> {
                     .replace('"', "\\\"")
             );
         }
-        // The rules of each JSON type, applied when the value has that type.
-        self.string_rules(map, x, p, out, depth);
-        self.number_rules(map, x, p, out, depth);
-        self.array_rules(map, x, p, out, depth);
-        self.object_rules(map, x, p, out, depth);
         if let Some(Value::Array(parts)) = map.get("allOf") {
-            for part in parts {
+            // A `$ref` member is a struct flattened into this one
+            // (`#[serde(flatten)]`): serde decodes it from the members left
+            // over once the object's own fields are read, and its errors
+            // carry the object's path.
+            let (flattened, own): (Vec<&Value>, Vec<&Value>) =
+                parts.iter().partition(|part| part.get("$ref").is_some());
+            for part in own {
                 self.node(part, x, p, out, depth);
+            }
+            for part in flattened {
+                let e = self.fresh("e");
+                let mut body = String::new();
+                self.node(part, x, p, &mut body, depth + 1);
+                let _ = write!(
+                    out,
+                    "{pad}const {e} = (() => {{\n{body}{pad}  return undefined;\n{pad}}})();\n{pad}if ({e}) return err({p}, {e}.message);\n"
+                );
             }
         }
         for k in ["oneOf", "anyOf"] {
@@ -672,10 +743,29 @@ impl Compiler<'_> {
                 out,
                 "{pad}if (!isObject({x})) return err({p}, \"invalid type: \" + kind({x}) + \", expected an object with a `{prop}`\");"
             );
+            // A branch whose tag may be left out is the one an object
+            // without the tag decodes as (an MCP stdio server).
+            let optional: Vec<&Value> = branches
+                .iter()
+                .filter(|b| {
+                    let required = self.resolve(b).get("required").and_then(Value::as_array);
+                    !required.is_some_and(|r| r.iter().any(|n| n.as_str() == Some(prop.as_str())))
+                })
+                .collect();
             let _ = writeln!(
                 out,
-                "{pad}if (!Object.prototype.hasOwnProperty.call({x}, {name})) return err({p}, \"missing field `{prop}`\");"
+                "{pad}if (!Object.prototype.hasOwnProperty.call({x}, {name})) {{"
             );
+            match optional.as_slice() {
+                [default] => {
+                    self.node(default, x, p, out, depth + 1);
+                    let _ = writeln!(out, "{pad}  return undefined;");
+                }
+                _ => {
+                    let _ = writeln!(out, "{pad}  return err({p}, \"missing field `{prop}`\");");
+                }
+            }
+            let _ = writeln!(out, "{pad}}}");
             let t = self.fresh("t");
             let _ = writeln!(out, "{pad}const {t} = {x}[{name}];");
             for (b, tag) in branches.iter().zip(&tags) {
@@ -699,9 +789,14 @@ impl Compiler<'_> {
                 .collect();
             let msg = serde_json::to_string(&format!(", expected one of {}", expected.join(", ")))
                 .unwrap_or_default();
+            let at = if self.source.unknown_tag_at_union {
+                format!("typeof {t} === \"string\" ? {p} : key({p}, {name})")
+            } else {
+                format!("key({p}, {name})")
+            };
             let _ = writeln!(
                 out,
-                "{pad}return err(key({p}, {name}), \"unknown variant \" + kind({t}) + {msg});"
+                "{pad}return err({at}, \"unknown variant \" + kind({t}) + {msg});"
             );
             return;
         }

@@ -588,7 +588,6 @@ function v_PendingApproval(x, p) {
       }
       else if (k87 === "allowedScopes") {
         if (!(Array.isArray(v88))) return err(q89, "invalid type: " + kind(v88) + ", expected array");
-        if (!equal(v88, ["once","project","global"])) return err(q89, "invalid value: " + kind(v88) + ", expected the constant " + "[\"once\",\"project\",\"global\"]");
         if (Array.isArray(v88)) {
           for (let i90 = 0; i90 < v88.length; i90++) {
             const v91 = v88[i90];
@@ -597,6 +596,7 @@ function v_PendingApproval(x, p) {
             if (!["once", "project", "global"].some((v) => equal(v, v91))) return err(q92, "unknown variant " + kind(v91) + ", expected one of `once`, `project`, `global`");
           }
         }
+        if (!equal(v88, ["once","project","global"])) return err(q89, "invalid value: " + kind(v88) + ", expected the constant " + "[\"once\",\"project\",\"global\"]");
       }
       else return err(q89, "unknown field `" + k87 + "`" + ", expected one of `id`, `toolName`, `reason`, `sanitizedArguments`, `allowedScopes`");
     }
@@ -1162,32 +1162,35 @@ function v_SettingsFieldCommon(x, p) {
 }
 
 function v_ThemeSettingsField(x, p) {
-  { const e168 = v_SettingsFieldCommon(x, p); if (e168) return e168; }
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k169 of Object.keys(x)) {
-      const v170 = x[k169];
-      const q171 = key(p, k169);
-      if (k169 === "effectiveValue") {
-        if (!(typeof v170 === "string")) return err(q171, "invalid type: " + kind(v170) + ", expected string");
-        if (!["system", "light", "dark"].some((v) => equal(v, v170))) return err(q171, "unknown variant " + kind(v170) + ", expected one of `system`, `light`, `dark`");
+    for (const k168 of Object.keys(x)) {
+      const v169 = x[k168];
+      const q170 = key(p, k168);
+      if (k168 === "effectiveValue") {
+        if (!(typeof v169 === "string")) return err(q170, "invalid type: " + kind(v169) + ", expected string");
+        if (!["system", "light", "dark"].some((v) => equal(v, v169))) return err(q170, "unknown variant " + kind(v169) + ", expected one of `system`, `light`, `dark`");
       }
-      else if (k169 === "explicitValue") {
-        if (!(typeof v170 === "string")) return err(q171, "invalid type: " + kind(v170) + ", expected string");
-        if (!["system", "light", "dark"].some((v) => equal(v, v170))) return err(q171, "unknown variant " + kind(v170) + ", expected one of `system`, `light`, `dark`");
+      else if (k168 === "explicitValue") {
+        if (!(typeof v169 === "string")) return err(q170, "invalid type: " + kind(v169) + ", expected string");
+        if (!["system", "light", "dark"].some((v) => equal(v, v169))) return err(q170, "unknown variant " + kind(v169) + ", expected one of `system`, `light`, `dark`");
       }
-      else if (k169 === "inheritedValue") {
-        if (!(typeof v170 === "string")) return err(q171, "invalid type: " + kind(v170) + ", expected string");
-        if (!["system", "light", "dark"].some((v) => equal(v, v170))) return err(q171, "unknown variant " + kind(v170) + ", expected one of `system`, `light`, `dark`");
+      else if (k168 === "inheritedValue") {
+        if (!(typeof v169 === "string")) return err(q170, "invalid type: " + kind(v169) + ", expected string");
+        if (!["system", "light", "dark"].some((v) => equal(v, v169))) return err(q170, "unknown variant " + kind(v169) + ", expected one of `system`, `light`, `dark`");
       }
     }
     if (!Object.prototype.hasOwnProperty.call(x, "effectiveValue")) return err(p, "missing field `effectiveValue`");
   }
+  const e171 = (() => {
+    { const e172 = v_SettingsFieldCommon(x, p); if (e172) return e172; }
+    return undefined;
+  })();
+  if (e171) return err(p, e171.message);
   return undefined;
 }
 
 function v_MotionSettingsField(x, p) {
-  { const e172 = v_SettingsFieldCommon(x, p); if (e172) return e172; }
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
     for (const k173 of Object.keys(x)) {
@@ -1208,87 +1211,104 @@ function v_MotionSettingsField(x, p) {
     }
     if (!Object.prototype.hasOwnProperty.call(x, "effectiveValue")) return err(p, "missing field `effectiveValue`");
   }
+  const e176 = (() => {
+    { const e177 = v_SettingsFieldCommon(x, p); if (e177) return e177; }
+    return undefined;
+  })();
+  if (e176) return err(p, e176.message);
   return undefined;
 }
 
 function v_ModelSettingsField(x, p) {
-  { const e176 = v_SettingsFieldCommon(x, p); if (e176) return e176; }
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k177 of Object.keys(x)) {
-      const v178 = x[k177];
-      const q179 = key(p, k177);
-      if (k177 === "effectiveValue") {
-        if (!(typeof v178 === "string")) return err(q179, "invalid type: " + kind(v178) + ", expected string");
-        if (typeof v178 === "string") {
-          const n180 = chars(v178);
-          if (n180 < 1) return err(q179, "string of length " + n180 + " is shorter than minLength 1");
+    for (const k178 of Object.keys(x)) {
+      const v179 = x[k178];
+      const q180 = key(p, k178);
+      if (k178 === "effectiveValue") {
+        if (!(typeof v179 === "string")) return err(q180, "invalid type: " + kind(v179) + ", expected string");
+        if (typeof v179 === "string") {
+          const n181 = chars(v179);
+          if (n181 < 1) return err(q180, "string of length " + n181 + " is shorter than minLength 1");
         }
       }
-      else if (k177 === "explicitValue") {
-        if (!(typeof v178 === "string")) return err(q179, "invalid type: " + kind(v178) + ", expected string");
-        if (typeof v178 === "string") {
-          const n181 = chars(v178);
-          if (n181 < 1) return err(q179, "string of length " + n181 + " is shorter than minLength 1");
+      else if (k178 === "explicitValue") {
+        if (!(typeof v179 === "string")) return err(q180, "invalid type: " + kind(v179) + ", expected string");
+        if (typeof v179 === "string") {
+          const n182 = chars(v179);
+          if (n182 < 1) return err(q180, "string of length " + n182 + " is shorter than minLength 1");
         }
       }
-      else if (k177 === "inheritedValue") {
-        if (!(typeof v178 === "string")) return err(q179, "invalid type: " + kind(v178) + ", expected string");
-        if (typeof v178 === "string") {
-          const n182 = chars(v178);
-          if (n182 < 1) return err(q179, "string of length " + n182 + " is shorter than minLength 1");
+      else if (k178 === "inheritedValue") {
+        if (!(typeof v179 === "string")) return err(q180, "invalid type: " + kind(v179) + ", expected string");
+        if (typeof v179 === "string") {
+          const n183 = chars(v179);
+          if (n183 < 1) return err(q180, "string of length " + n183 + " is shorter than minLength 1");
         }
       }
     }
     if (!Object.prototype.hasOwnProperty.call(x, "effectiveValue")) return err(p, "missing field `effectiveValue`");
   }
+  const e184 = (() => {
+    { const e185 = v_SettingsFieldCommon(x, p); if (e185) return e185; }
+    return undefined;
+  })();
+  if (e184) return err(p, e184.message);
   return undefined;
 }
 
 function v_EffortSettingsField(x, p) {
-  { const e183 = v_SettingsFieldCommon(x, p); if (e183) return e183; }
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k184 of Object.keys(x)) {
-      const v185 = x[k184];
-      const q186 = key(p, k184);
-      if (k184 === "effectiveValue") {
-        { const e187 = v_EffortPreference(v185, q186); if (e187) return e187; }
+    for (const k186 of Object.keys(x)) {
+      const v187 = x[k186];
+      const q188 = key(p, k186);
+      if (k186 === "effectiveValue") {
+        { const e189 = v_EffortPreference(v187, q188); if (e189) return e189; }
       }
-      else if (k184 === "explicitValue") {
-        { const e188 = v_EffortPreference(v185, q186); if (e188) return e188; }
+      else if (k186 === "explicitValue") {
+        { const e190 = v_EffortPreference(v187, q188); if (e190) return e190; }
       }
-      else if (k184 === "inheritedValue") {
-        { const e189 = v_EffortPreference(v185, q186); if (e189) return e189; }
+      else if (k186 === "inheritedValue") {
+        { const e191 = v_EffortPreference(v187, q188); if (e191) return e191; }
       }
     }
     if (!Object.prototype.hasOwnProperty.call(x, "effectiveValue")) return err(p, "missing field `effectiveValue`");
   }
+  const e192 = (() => {
+    { const e193 = v_SettingsFieldCommon(x, p); if (e193) return e193; }
+    return undefined;
+  })();
+  if (e192) return err(p, e192.message);
   return undefined;
 }
 
 function v_ToolConfirmationSettingsField(x, p) {
-  { const e190 = v_SettingsFieldCommon(x, p); if (e190) return e190; }
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k191 of Object.keys(x)) {
-      const v192 = x[k191];
-      const q193 = key(p, k191);
-      if (k191 === "effectiveValue") {
-        if (!(typeof v192 === "string")) return err(q193, "invalid type: " + kind(v192) + ", expected string");
-        if (!["allow", "ask", "deny"].some((v) => equal(v, v192))) return err(q193, "unknown variant " + kind(v192) + ", expected one of `allow`, `ask`, `deny`");
+    for (const k194 of Object.keys(x)) {
+      const v195 = x[k194];
+      const q196 = key(p, k194);
+      if (k194 === "effectiveValue") {
+        if (!(typeof v195 === "string")) return err(q196, "invalid type: " + kind(v195) + ", expected string");
+        if (!["allow", "ask", "deny"].some((v) => equal(v, v195))) return err(q196, "unknown variant " + kind(v195) + ", expected one of `allow`, `ask`, `deny`");
       }
-      else if (k191 === "explicitValue") {
-        if (!(typeof v192 === "string")) return err(q193, "invalid type: " + kind(v192) + ", expected string");
-        if (!["allow", "ask", "deny"].some((v) => equal(v, v192))) return err(q193, "unknown variant " + kind(v192) + ", expected one of `allow`, `ask`, `deny`");
+      else if (k194 === "explicitValue") {
+        if (!(typeof v195 === "string")) return err(q196, "invalid type: " + kind(v195) + ", expected string");
+        if (!["allow", "ask", "deny"].some((v) => equal(v, v195))) return err(q196, "unknown variant " + kind(v195) + ", expected one of `allow`, `ask`, `deny`");
       }
-      else if (k191 === "inheritedValue") {
-        if (!(typeof v192 === "string")) return err(q193, "invalid type: " + kind(v192) + ", expected string");
-        if (!["allow", "ask", "deny"].some((v) => equal(v, v192))) return err(q193, "unknown variant " + kind(v192) + ", expected one of `allow`, `ask`, `deny`");
+      else if (k194 === "inheritedValue") {
+        if (!(typeof v195 === "string")) return err(q196, "invalid type: " + kind(v195) + ", expected string");
+        if (!["allow", "ask", "deny"].some((v) => equal(v, v195))) return err(q196, "unknown variant " + kind(v195) + ", expected one of `allow`, `ask`, `deny`");
       }
     }
     if (!Object.prototype.hasOwnProperty.call(x, "effectiveValue")) return err(p, "missing field `effectiveValue`");
   }
+  const e197 = (() => {
+    { const e198 = v_SettingsFieldCommon(x, p); if (e198) return e198; }
+    return undefined;
+  })();
+  if (e197) return err(p, e197.message);
   return undefined;
 }
 
@@ -1301,27 +1321,27 @@ function v_EffortPreference(x, p) {
 function v_ModelSummary(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k194 of Object.keys(x)) {
-      const v195 = x[k194];
-      const q196 = key(p, k194);
-      if (k194 === "id") {
-        if (!(typeof v195 === "string")) return err(q196, "invalid type: " + kind(v195) + ", expected string");
-        if (typeof v195 === "string") {
-          const n197 = chars(v195);
-          if (n197 < 1) return err(q196, "string of length " + n197 + " is shorter than minLength 1");
+    for (const k199 of Object.keys(x)) {
+      const v200 = x[k199];
+      const q201 = key(p, k199);
+      if (k199 === "id") {
+        if (!(typeof v200 === "string")) return err(q201, "invalid type: " + kind(v200) + ", expected string");
+        if (typeof v200 === "string") {
+          const n202 = chars(v200);
+          if (n202 < 1) return err(q201, "string of length " + n202 + " is shorter than minLength 1");
         }
       }
-      else if (k194 === "label") {
-        if (!(typeof v195 === "string")) return err(q196, "invalid type: " + kind(v195) + ", expected string");
-        if (typeof v195 === "string") {
-          const n198 = chars(v195);
-          if (n198 < 1) return err(q196, "string of length " + n198 + " is shorter than minLength 1");
+      else if (k199 === "label") {
+        if (!(typeof v200 === "string")) return err(q201, "invalid type: " + kind(v200) + ", expected string");
+        if (typeof v200 === "string") {
+          const n203 = chars(v200);
+          if (n203 < 1) return err(q201, "string of length " + n203 + " is shorter than minLength 1");
         }
       }
-      else if (k194 === "provider") {
-        if (!(typeof v195 === "string")) return err(q196, "invalid type: " + kind(v195) + ", expected string");
+      else if (k199 === "provider") {
+        if (!(typeof v200 === "string")) return err(q201, "invalid type: " + kind(v200) + ", expected string");
       }
-      else return err(q196, "unknown field `" + k194 + "`" + ", expected one of `id`, `label`, `provider`");
+      else return err(q201, "unknown field `" + k199 + "`" + ", expected one of `id`, `label`, `provider`");
     }
     if (!Object.prototype.hasOwnProperty.call(x, "id")) return err(p, "missing field `id`");
     if (!Object.prototype.hasOwnProperty.call(x, "label")) return err(p, "missing field `label`");
@@ -1332,29 +1352,29 @@ function v_ModelSummary(x, p) {
 function v_CredentialSlot(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k199 of Object.keys(x)) {
-      const v200 = x[k199];
-      const q201 = key(p, k199);
-      if (k199 === "providerId") {
-        if (!(typeof v200 === "string")) return err(q201, "invalid type: " + kind(v200) + ", expected string");
-        if (typeof v200 === "string") {
-          const n202 = chars(v200);
-          if (n202 < 1) return err(q201, "string of length " + n202 + " is shorter than minLength 1");
+    for (const k204 of Object.keys(x)) {
+      const v205 = x[k204];
+      const q206 = key(p, k204);
+      if (k204 === "providerId") {
+        if (!(typeof v205 === "string")) return err(q206, "invalid type: " + kind(v205) + ", expected string");
+        if (typeof v205 === "string") {
+          const n207 = chars(v205);
+          if (n207 < 1) return err(q206, "string of length " + n207 + " is shorter than minLength 1");
         }
       }
-      else if (k199 === "state") {
-        if (!(typeof v200 === "string")) return err(q201, "invalid type: " + kind(v200) + ", expected string");
-        if (!["ready", "missing", "unavailable"].some((v) => equal(v, v200))) return err(q201, "unknown variant " + kind(v200) + ", expected one of `ready`, `missing`, `unavailable`");
+      else if (k204 === "state") {
+        if (!(typeof v205 === "string")) return err(q206, "invalid type: " + kind(v205) + ", expected string");
+        if (!["ready", "missing", "unavailable"].some((v) => equal(v, v205))) return err(q206, "unknown variant " + kind(v205) + ", expected one of `ready`, `missing`, `unavailable`");
       }
-      else if (k199 === "source") {
-        if (!(typeof v200 === "string")) return err(q201, "invalid type: " + kind(v200) + ", expected string");
-        if (!["environment", "legacy", "none"].some((v) => equal(v, v200))) return err(q201, "unknown variant " + kind(v200) + ", expected one of `environment`, `legacy`, `none`");
+      else if (k204 === "source") {
+        if (!(typeof v205 === "string")) return err(q206, "invalid type: " + kind(v205) + ", expected string");
+        if (!["environment", "legacy", "none"].some((v) => equal(v, v205))) return err(q206, "unknown variant " + kind(v205) + ", expected one of `environment`, `legacy`, `none`");
       }
-      else if (k199 === "writable") {
-        if (!(typeof v200 === "boolean")) return err(q201, "invalid type: " + kind(v200) + ", expected boolean");
-        if (v200 !== false) return err(q201, "invalid value: " + kind(v200) + ", expected the constant " + "false");
+      else if (k204 === "writable") {
+        if (!(typeof v205 === "boolean")) return err(q206, "invalid type: " + kind(v205) + ", expected boolean");
+        if (v205 !== false) return err(q206, "invalid value: " + kind(v205) + ", expected the constant " + "false");
       }
-      else return err(q201, "unknown field `" + k199 + "`" + ", expected one of `providerId`, `state`, `source`, `writable`");
+      else return err(q206, "unknown field `" + k204 + "`" + ", expected one of `providerId`, `state`, `source`, `writable`");
     }
     if (!Object.prototype.hasOwnProperty.call(x, "providerId")) return err(p, "missing field `providerId`");
     if (!Object.prototype.hasOwnProperty.call(x, "state")) return err(p, "missing field `state`");
@@ -1367,153 +1387,153 @@ function v_CredentialSlot(x, p) {
 function v_SettingsDocument(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k203 of Object.keys(x)) {
-      const v204 = x[k203];
-      const q205 = key(p, k203);
-      if (k203 === "schemaVersion") {
-        if (!(Number.isInteger(v204))) return err(q205, "invalid type: " + kind(v204) + ", expected integer");
-        if (v204 !== 1) return err(q205, "invalid value: " + kind(v204) + ", expected the constant " + "1");
+    for (const k208 of Object.keys(x)) {
+      const v209 = x[k208];
+      const q210 = key(p, k208);
+      if (k208 === "schemaVersion") {
+        if (!(Number.isInteger(v209))) return err(q210, "invalid type: " + kind(v209) + ", expected integer");
+        if (v209 !== 1) return err(q210, "invalid value: " + kind(v209) + ", expected the constant " + "1");
       }
-      else if (k203 === "revision") {
-        { const e206 = v_SettingsRevision(v204, q205); if (e206) return e206; }
+      else if (k208 === "revision") {
+        { const e211 = v_SettingsRevision(v209, q210); if (e211) return e211; }
       }
-      else if (k203 === "state") {
-        if (!(typeof v204 === "string")) return err(q205, "invalid type: " + kind(v204) + ", expected string");
-        if (!["ready", "invalid", "read-only", "unavailable"].some((v) => equal(v, v204))) return err(q205, "unknown variant " + kind(v204) + ", expected one of `ready`, `invalid`, `read-only`, `unavailable`");
+      else if (k208 === "state") {
+        if (!(typeof v209 === "string")) return err(q210, "invalid type: " + kind(v209) + ", expected string");
+        if (!["ready", "invalid", "read-only", "unavailable"].some((v) => equal(v, v209))) return err(q210, "unknown variant " + kind(v209) + ", expected one of `ready`, `invalid`, `read-only`, `unavailable`");
       }
-      else if (k203 === "writable") {
-        if (!(typeof v204 === "boolean")) return err(q205, "invalid type: " + kind(v204) + ", expected boolean");
+      else if (k208 === "writable") {
+        if (!(typeof v209 === "boolean")) return err(q210, "invalid type: " + kind(v209) + ", expected boolean");
       }
-      else if (k203 === "hasDocument") {
-        if (!(typeof v204 === "boolean")) return err(q205, "invalid type: " + kind(v204) + ", expected boolean");
+      else if (k208 === "hasDocument") {
+        if (!(typeof v209 === "boolean")) return err(q210, "invalid type: " + kind(v209) + ", expected boolean");
       }
-      else if (k203 === "workspace") {
-        if (!(typeof v204 === "string")) return err(q205, "invalid type: " + kind(v204) + ", expected string");
+      else if (k208 === "workspace") {
+        if (!(typeof v209 === "string")) return err(q210, "invalid type: " + kind(v209) + ", expected string");
       }
-      else if (k203 === "sections") {
-        if (!(isObject(v204))) return err(q205, "invalid type: " + kind(v204) + ", expected object");
-        if (isObject(v204)) {
-          for (const k207 of Object.keys(v204)) {
-            const v208 = v204[k207];
-            const q209 = key(q205, k207);
-            if (k207 === "appearance") {
-              if (!(isObject(v208))) return err(q209, "invalid type: " + kind(v208) + ", expected object");
-              if (isObject(v208)) {
-                for (const k210 of Object.keys(v208)) {
-                  const v211 = v208[k210];
-                  const q212 = key(q209, k210);
-                  if (k210 === "theme") {
-                    { const e213 = v_ThemeSettingsField(v211, q212); if (e213) return e213; }
+      else if (k208 === "sections") {
+        if (!(isObject(v209))) return err(q210, "invalid type: " + kind(v209) + ", expected object");
+        if (isObject(v209)) {
+          for (const k212 of Object.keys(v209)) {
+            const v213 = v209[k212];
+            const q214 = key(q210, k212);
+            if (k212 === "appearance") {
+              if (!(isObject(v213))) return err(q214, "invalid type: " + kind(v213) + ", expected object");
+              if (isObject(v213)) {
+                for (const k215 of Object.keys(v213)) {
+                  const v216 = v213[k215];
+                  const q217 = key(q214, k215);
+                  if (k215 === "theme") {
+                    { const e218 = v_ThemeSettingsField(v216, q217); if (e218) return e218; }
                   }
-                  else if (k210 === "motion") {
-                    { const e214 = v_MotionSettingsField(v211, q212); if (e214) return e214; }
+                  else if (k215 === "motion") {
+                    { const e219 = v_MotionSettingsField(v216, q217); if (e219) return e219; }
                   }
-                  else return err(q212, "unknown field `" + k210 + "`" + ", expected one of `theme`, `motion`");
+                  else return err(q217, "unknown field `" + k215 + "`" + ", expected one of `theme`, `motion`");
                 }
-                if (!Object.prototype.hasOwnProperty.call(v208, "theme")) return err(q209, "missing field `theme`");
-                if (!Object.prototype.hasOwnProperty.call(v208, "motion")) return err(q209, "missing field `motion`");
+                if (!Object.prototype.hasOwnProperty.call(v213, "theme")) return err(q214, "missing field `theme`");
+                if (!Object.prototype.hasOwnProperty.call(v213, "motion")) return err(q214, "missing field `motion`");
               }
             }
-            else if (k207 === "defaults") {
-              if (!(isObject(v208))) return err(q209, "invalid type: " + kind(v208) + ", expected object");
-              if (isObject(v208)) {
-                for (const k215 of Object.keys(v208)) {
-                  const v216 = v208[k215];
-                  const q217 = key(q209, k215);
-                  if (k215 === "model") {
-                    { const e218 = v_ModelSettingsField(v216, q217); if (e218) return e218; }
+            else if (k212 === "defaults") {
+              if (!(isObject(v213))) return err(q214, "invalid type: " + kind(v213) + ", expected object");
+              if (isObject(v213)) {
+                for (const k220 of Object.keys(v213)) {
+                  const v221 = v213[k220];
+                  const q222 = key(q214, k220);
+                  if (k220 === "model") {
+                    { const e223 = v_ModelSettingsField(v221, q222); if (e223) return e223; }
                   }
-                  else if (k215 === "effort") {
-                    { const e219 = v_EffortSettingsField(v216, q217); if (e219) return e219; }
+                  else if (k220 === "effort") {
+                    { const e224 = v_EffortSettingsField(v221, q222); if (e224) return e224; }
                   }
-                  else return err(q217, "unknown field `" + k215 + "`" + ", expected one of `model`, `effort`");
+                  else return err(q222, "unknown field `" + k220 + "`" + ", expected one of `model`, `effort`");
                 }
-                if (!Object.prototype.hasOwnProperty.call(v208, "model")) return err(q209, "missing field `model`");
-                if (!Object.prototype.hasOwnProperty.call(v208, "effort")) return err(q209, "missing field `effort`");
+                if (!Object.prototype.hasOwnProperty.call(v213, "model")) return err(q214, "missing field `model`");
+                if (!Object.prototype.hasOwnProperty.call(v213, "effort")) return err(q214, "missing field `effort`");
               }
             }
-            else if (k207 === "permissions") {
-              if (!(isObject(v208))) return err(q209, "invalid type: " + kind(v208) + ", expected object");
-              if (isObject(v208)) {
-                for (const k220 of Object.keys(v208)) {
-                  const v221 = v208[k220];
-                  const q222 = key(q209, k220);
-                  if (k220 === "toolConfirmation") {
-                    { const e223 = v_ToolConfirmationSettingsField(v221, q222); if (e223) return e223; }
+            else if (k212 === "permissions") {
+              if (!(isObject(v213))) return err(q214, "invalid type: " + kind(v213) + ", expected object");
+              if (isObject(v213)) {
+                for (const k225 of Object.keys(v213)) {
+                  const v226 = v213[k225];
+                  const q227 = key(q214, k225);
+                  if (k225 === "toolConfirmation") {
+                    { const e228 = v_ToolConfirmationSettingsField(v226, q227); if (e228) return e228; }
                   }
-                  else return err(q222, "unknown field `" + k220 + "`" + ", expected one of `toolConfirmation`");
+                  else return err(q227, "unknown field `" + k225 + "`" + ", expected one of `toolConfirmation`");
                 }
-                if (!Object.prototype.hasOwnProperty.call(v208, "toolConfirmation")) return err(q209, "missing field `toolConfirmation`");
+                if (!Object.prototype.hasOwnProperty.call(v213, "toolConfirmation")) return err(q214, "missing field `toolConfirmation`");
               }
             }
-            else return err(q209, "unknown field `" + k207 + "`" + ", expected one of `appearance`, `defaults`, `permissions`");
+            else return err(q214, "unknown field `" + k212 + "`" + ", expected one of `appearance`, `defaults`, `permissions`");
           }
-          if (!Object.prototype.hasOwnProperty.call(v204, "appearance")) return err(q205, "missing field `appearance`");
-          if (!Object.prototype.hasOwnProperty.call(v204, "defaults")) return err(q205, "missing field `defaults`");
-          if (!Object.prototype.hasOwnProperty.call(v204, "permissions")) return err(q205, "missing field `permissions`");
+          if (!Object.prototype.hasOwnProperty.call(v209, "appearance")) return err(q210, "missing field `appearance`");
+          if (!Object.prototype.hasOwnProperty.call(v209, "defaults")) return err(q210, "missing field `defaults`");
+          if (!Object.prototype.hasOwnProperty.call(v209, "permissions")) return err(q210, "missing field `permissions`");
         }
       }
-      else if (k203 === "models") {
-        if (!(Array.isArray(v204))) return err(q205, "invalid type: " + kind(v204) + ", expected array");
-        if (Array.isArray(v204)) {
-          for (let i224 = 0; i224 < v204.length; i224++) {
-            const v225 = v204[i224];
-            const q226 = q205 + "[" + i224 + "]";
-            { const e227 = v_ModelSummary(v225, q226); if (e227) return e227; }
-          }
-        }
-      }
-      else if (k203 === "credentials") {
-        if (!(Array.isArray(v204))) return err(q205, "invalid type: " + kind(v204) + ", expected array");
-        if (Array.isArray(v204)) {
-          for (let i228 = 0; i228 < v204.length; i228++) {
-            const v229 = v204[i228];
-            const q230 = q205 + "[" + i228 + "]";
-            { const e231 = v_CredentialSlot(v229, q230); if (e231) return e231; }
+      else if (k208 === "models") {
+        if (!(Array.isArray(v209))) return err(q210, "invalid type: " + kind(v209) + ", expected array");
+        if (Array.isArray(v209)) {
+          for (let i229 = 0; i229 < v209.length; i229++) {
+            const v230 = v209[i229];
+            const q231 = q210 + "[" + i229 + "]";
+            { const e232 = v_ModelSummary(v230, q231); if (e232) return e232; }
           }
         }
       }
-      else if (k203 === "currentSession") {
-        if (!(isObject(v204))) return err(q205, "invalid type: " + kind(v204) + ", expected object");
-        if (isObject(v204)) {
-          for (const k232 of Object.keys(v204)) {
-            const v233 = v204[k232];
-            const q234 = key(q205, k232);
-            if (k232 === "model") {
-              if (!(typeof v233 === "string")) return err(q234, "invalid type: " + kind(v233) + ", expected string");
-            }
-            else if (k232 === "effort") {
-              { const e235 = v_EffortPreference(v233, q234); if (e235) return e235; }
-            }
-            else if (k232 === "overridesProjectEffort") {
-              if (!(typeof v233 === "boolean")) return err(q234, "invalid type: " + kind(v233) + ", expected boolean");
-            }
-            else return err(q234, "unknown field `" + k232 + "`" + ", expected one of `model`, `effort`, `overridesProjectEffort`");
+      else if (k208 === "credentials") {
+        if (!(Array.isArray(v209))) return err(q210, "invalid type: " + kind(v209) + ", expected array");
+        if (Array.isArray(v209)) {
+          for (let i233 = 0; i233 < v209.length; i233++) {
+            const v234 = v209[i233];
+            const q235 = q210 + "[" + i233 + "]";
+            { const e236 = v_CredentialSlot(v234, q235); if (e236) return e236; }
           }
-          if (!Object.prototype.hasOwnProperty.call(v204, "model")) return err(q205, "missing field `model`");
-          if (!Object.prototype.hasOwnProperty.call(v204, "effort")) return err(q205, "missing field `effort`");
-          if (!Object.prototype.hasOwnProperty.call(v204, "overridesProjectEffort")) return err(q205, "missing field `overridesProjectEffort`");
         }
       }
-      else if (k203 === "diagnostic") {
-        if (!(isObject(v204))) return err(q205, "invalid type: " + kind(v204) + ", expected object");
-        if (isObject(v204)) {
-          for (const k236 of Object.keys(v204)) {
-            const v237 = v204[k236];
-            const q238 = key(q205, k236);
-            if (k236 === "code") {
-              if (!(typeof v237 === "string")) return err(q238, "invalid type: " + kind(v237) + ", expected string");
+      else if (k208 === "currentSession") {
+        if (!(isObject(v209))) return err(q210, "invalid type: " + kind(v209) + ", expected object");
+        if (isObject(v209)) {
+          for (const k237 of Object.keys(v209)) {
+            const v238 = v209[k237];
+            const q239 = key(q210, k237);
+            if (k237 === "model") {
+              if (!(typeof v238 === "string")) return err(q239, "invalid type: " + kind(v238) + ", expected string");
             }
-            else if (k236 === "message") {
-              if (!(typeof v237 === "string")) return err(q238, "invalid type: " + kind(v237) + ", expected string");
+            else if (k237 === "effort") {
+              { const e240 = v_EffortPreference(v238, q239); if (e240) return e240; }
             }
-            else return err(q238, "unknown field `" + k236 + "`" + ", expected one of `code`, `message`");
+            else if (k237 === "overridesProjectEffort") {
+              if (!(typeof v238 === "boolean")) return err(q239, "invalid type: " + kind(v238) + ", expected boolean");
+            }
+            else return err(q239, "unknown field `" + k237 + "`" + ", expected one of `model`, `effort`, `overridesProjectEffort`");
           }
-          if (!Object.prototype.hasOwnProperty.call(v204, "code")) return err(q205, "missing field `code`");
-          if (!Object.prototype.hasOwnProperty.call(v204, "message")) return err(q205, "missing field `message`");
+          if (!Object.prototype.hasOwnProperty.call(v209, "model")) return err(q210, "missing field `model`");
+          if (!Object.prototype.hasOwnProperty.call(v209, "effort")) return err(q210, "missing field `effort`");
+          if (!Object.prototype.hasOwnProperty.call(v209, "overridesProjectEffort")) return err(q210, "missing field `overridesProjectEffort`");
         }
       }
-      else return err(q205, "unknown field `" + k203 + "`" + ", expected one of `schemaVersion`, `revision`, `state`, `writable`, `hasDocument`, `workspace`, `sections`, `models`, `credentials`, `currentSession`, `diagnostic`");
+      else if (k208 === "diagnostic") {
+        if (!(isObject(v209))) return err(q210, "invalid type: " + kind(v209) + ", expected object");
+        if (isObject(v209)) {
+          for (const k241 of Object.keys(v209)) {
+            const v242 = v209[k241];
+            const q243 = key(q210, k241);
+            if (k241 === "code") {
+              if (!(typeof v242 === "string")) return err(q243, "invalid type: " + kind(v242) + ", expected string");
+            }
+            else if (k241 === "message") {
+              if (!(typeof v242 === "string")) return err(q243, "invalid type: " + kind(v242) + ", expected string");
+            }
+            else return err(q243, "unknown field `" + k241 + "`" + ", expected one of `code`, `message`");
+          }
+          if (!Object.prototype.hasOwnProperty.call(v209, "code")) return err(q210, "missing field `code`");
+          if (!Object.prototype.hasOwnProperty.call(v209, "message")) return err(q210, "missing field `message`");
+        }
+      }
+      else return err(q210, "unknown field `" + k208 + "`" + ", expected one of `schemaVersion`, `revision`, `state`, `writable`, `hasDocument`, `workspace`, `sections`, `models`, `credentials`, `currentSession`, `diagnostic`");
     }
     if (!Object.prototype.hasOwnProperty.call(x, "schemaVersion")) return err(p, "missing field `schemaVersion`");
     if (!Object.prototype.hasOwnProperty.call(x, "revision")) return err(p, "missing field `revision`");
@@ -1529,95 +1549,95 @@ function v_SettingsDocument(x, p) {
 }
 
 function v_SettingsOperation(x, p) {
-  const e239 = (() => {
+  const e244 = (() => {
     {
-      const u240 = [];
-      const b241 = (() => {
-        { const e242 = v_SetThemeSetting(x, p); if (e242) return e242; }
+      const u245 = [];
+      const b246 = (() => {
+        { const e247 = v_SetThemeSetting(x, p); if (e247) return e247; }
         return undefined;
       })();
-      if (b241 === undefined) return undefined;
-      u240.push(b241);
-      const b243 = (() => {
-        { const e244 = v_UnsetThemeSetting(x, p); if (e244) return e244; }
+      if (b246 === undefined) return undefined;
+      u245.push(b246);
+      const b248 = (() => {
+        { const e249 = v_UnsetThemeSetting(x, p); if (e249) return e249; }
         return undefined;
       })();
-      if (b243 === undefined) return undefined;
-      u240.push(b243);
-      const b245 = (() => {
-        { const e246 = v_SetMotionSetting(x, p); if (e246) return e246; }
+      if (b248 === undefined) return undefined;
+      u245.push(b248);
+      const b250 = (() => {
+        { const e251 = v_SetMotionSetting(x, p); if (e251) return e251; }
         return undefined;
       })();
-      if (b245 === undefined) return undefined;
-      u240.push(b245);
-      const b247 = (() => {
-        { const e248 = v_UnsetMotionSetting(x, p); if (e248) return e248; }
+      if (b250 === undefined) return undefined;
+      u245.push(b250);
+      const b252 = (() => {
+        { const e253 = v_UnsetMotionSetting(x, p); if (e253) return e253; }
         return undefined;
       })();
-      if (b247 === undefined) return undefined;
-      u240.push(b247);
-      const b249 = (() => {
-        { const e250 = v_SetModelSetting(x, p); if (e250) return e250; }
+      if (b252 === undefined) return undefined;
+      u245.push(b252);
+      const b254 = (() => {
+        { const e255 = v_SetModelSetting(x, p); if (e255) return e255; }
         return undefined;
       })();
-      if (b249 === undefined) return undefined;
-      u240.push(b249);
-      const b251 = (() => {
-        { const e252 = v_UnsetModelSetting(x, p); if (e252) return e252; }
+      if (b254 === undefined) return undefined;
+      u245.push(b254);
+      const b256 = (() => {
+        { const e257 = v_UnsetModelSetting(x, p); if (e257) return e257; }
         return undefined;
       })();
-      if (b251 === undefined) return undefined;
-      u240.push(b251);
-      const b253 = (() => {
-        { const e254 = v_SetEffortSetting(x, p); if (e254) return e254; }
+      if (b256 === undefined) return undefined;
+      u245.push(b256);
+      const b258 = (() => {
+        { const e259 = v_SetEffortSetting(x, p); if (e259) return e259; }
         return undefined;
       })();
-      if (b253 === undefined) return undefined;
-      u240.push(b253);
-      const b255 = (() => {
-        { const e256 = v_UnsetEffortSetting(x, p); if (e256) return e256; }
+      if (b258 === undefined) return undefined;
+      u245.push(b258);
+      const b260 = (() => {
+        { const e261 = v_UnsetEffortSetting(x, p); if (e261) return e261; }
         return undefined;
       })();
-      if (b255 === undefined) return undefined;
-      u240.push(b255);
-      const b257 = (() => {
-        { const e258 = v_SetToolConfirmationSetting(x, p); if (e258) return e258; }
+      if (b260 === undefined) return undefined;
+      u245.push(b260);
+      const b262 = (() => {
+        { const e263 = v_SetToolConfirmationSetting(x, p); if (e263) return e263; }
         return undefined;
       })();
-      if (b257 === undefined) return undefined;
-      u240.push(b257);
-      const b259 = (() => {
-        { const e260 = v_UnsetToolConfirmationSetting(x, p); if (e260) return e260; }
+      if (b262 === undefined) return undefined;
+      u245.push(b262);
+      const b264 = (() => {
+        { const e265 = v_UnsetToolConfirmationSetting(x, p); if (e265) return e265; }
         return undefined;
       })();
-      if (b259 === undefined) return undefined;
-      u240.push(b259);
-      return u240.reduce((a, b) => (b.path.length > a.path.length ? b : a));
+      if (b264 === undefined) return undefined;
+      u245.push(b264);
+      return u245.reduce((a, b) => (b.path.length > a.path.length ? b : a));
     }
   })();
-  if (e239) return e239;
+  if (e244) return e244;
   return undefined;
 }
 
 function v_SetThemeSetting(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k261 of Object.keys(x)) {
-      const v262 = x[k261];
-      const q263 = key(p, k261);
-      if (k261 === "op") {
-        if (!(typeof v262 === "string")) return err(q263, "invalid type: " + kind(v262) + ", expected string");
-        if (v262 !== "set") return err(q263, "invalid value: " + kind(v262) + ", expected the constant " + "\"set\"");
+    for (const k266 of Object.keys(x)) {
+      const v267 = x[k266];
+      const q268 = key(p, k266);
+      if (k266 === "op") {
+        if (!(typeof v267 === "string")) return err(q268, "invalid type: " + kind(v267) + ", expected string");
+        if (v267 !== "set") return err(q268, "invalid value: " + kind(v267) + ", expected the constant " + "\"set\"");
       }
-      else if (k261 === "key") {
-        if (!(typeof v262 === "string")) return err(q263, "invalid type: " + kind(v262) + ", expected string");
-        if (v262 !== "appearance.theme") return err(q263, "invalid value: " + kind(v262) + ", expected the constant " + "\"appearance.theme\"");
+      else if (k266 === "key") {
+        if (!(typeof v267 === "string")) return err(q268, "invalid type: " + kind(v267) + ", expected string");
+        if (v267 !== "appearance.theme") return err(q268, "invalid value: " + kind(v267) + ", expected the constant " + "\"appearance.theme\"");
       }
-      else if (k261 === "value") {
-        if (!(typeof v262 === "string")) return err(q263, "invalid type: " + kind(v262) + ", expected string");
-        if (!["system", "light", "dark"].some((v) => equal(v, v262))) return err(q263, "unknown variant " + kind(v262) + ", expected one of `system`, `light`, `dark`");
+      else if (k266 === "value") {
+        if (!(typeof v267 === "string")) return err(q268, "invalid type: " + kind(v267) + ", expected string");
+        if (!["system", "light", "dark"].some((v) => equal(v, v267))) return err(q268, "unknown variant " + kind(v267) + ", expected one of `system`, `light`, `dark`");
       }
-      else return err(q263, "unknown field `" + k261 + "`" + ", expected one of `op`, `key`, `value`");
+      else return err(q268, "unknown field `" + k266 + "`" + ", expected one of `op`, `key`, `value`");
     }
     if (!Object.prototype.hasOwnProperty.call(x, "op")) return err(p, "missing field `op`");
     if (!Object.prototype.hasOwnProperty.call(x, "key")) return err(p, "missing field `key`");
@@ -1629,18 +1649,18 @@ function v_SetThemeSetting(x, p) {
 function v_UnsetThemeSetting(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k264 of Object.keys(x)) {
-      const v265 = x[k264];
-      const q266 = key(p, k264);
-      if (k264 === "op") {
-        if (!(typeof v265 === "string")) return err(q266, "invalid type: " + kind(v265) + ", expected string");
-        if (v265 !== "unset") return err(q266, "invalid value: " + kind(v265) + ", expected the constant " + "\"unset\"");
+    for (const k269 of Object.keys(x)) {
+      const v270 = x[k269];
+      const q271 = key(p, k269);
+      if (k269 === "op") {
+        if (!(typeof v270 === "string")) return err(q271, "invalid type: " + kind(v270) + ", expected string");
+        if (v270 !== "unset") return err(q271, "invalid value: " + kind(v270) + ", expected the constant " + "\"unset\"");
       }
-      else if (k264 === "key") {
-        if (!(typeof v265 === "string")) return err(q266, "invalid type: " + kind(v265) + ", expected string");
-        if (v265 !== "appearance.theme") return err(q266, "invalid value: " + kind(v265) + ", expected the constant " + "\"appearance.theme\"");
+      else if (k269 === "key") {
+        if (!(typeof v270 === "string")) return err(q271, "invalid type: " + kind(v270) + ", expected string");
+        if (v270 !== "appearance.theme") return err(q271, "invalid value: " + kind(v270) + ", expected the constant " + "\"appearance.theme\"");
       }
-      else return err(q266, "unknown field `" + k264 + "`" + ", expected one of `op`, `key`");
+      else return err(q271, "unknown field `" + k269 + "`" + ", expected one of `op`, `key`");
     }
     if (!Object.prototype.hasOwnProperty.call(x, "op")) return err(p, "missing field `op`");
     if (!Object.prototype.hasOwnProperty.call(x, "key")) return err(p, "missing field `key`");
@@ -1651,22 +1671,22 @@ function v_UnsetThemeSetting(x, p) {
 function v_SetMotionSetting(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k267 of Object.keys(x)) {
-      const v268 = x[k267];
-      const q269 = key(p, k267);
-      if (k267 === "op") {
-        if (!(typeof v268 === "string")) return err(q269, "invalid type: " + kind(v268) + ", expected string");
-        if (v268 !== "set") return err(q269, "invalid value: " + kind(v268) + ", expected the constant " + "\"set\"");
+    for (const k272 of Object.keys(x)) {
+      const v273 = x[k272];
+      const q274 = key(p, k272);
+      if (k272 === "op") {
+        if (!(typeof v273 === "string")) return err(q274, "invalid type: " + kind(v273) + ", expected string");
+        if (v273 !== "set") return err(q274, "invalid value: " + kind(v273) + ", expected the constant " + "\"set\"");
       }
-      else if (k267 === "key") {
-        if (!(typeof v268 === "string")) return err(q269, "invalid type: " + kind(v268) + ", expected string");
-        if (v268 !== "appearance.motion") return err(q269, "invalid value: " + kind(v268) + ", expected the constant " + "\"appearance.motion\"");
+      else if (k272 === "key") {
+        if (!(typeof v273 === "string")) return err(q274, "invalid type: " + kind(v273) + ", expected string");
+        if (v273 !== "appearance.motion") return err(q274, "invalid value: " + kind(v273) + ", expected the constant " + "\"appearance.motion\"");
       }
-      else if (k267 === "value") {
-        if (!(typeof v268 === "string")) return err(q269, "invalid type: " + kind(v268) + ", expected string");
-        if (!["system", "reduced"].some((v) => equal(v, v268))) return err(q269, "unknown variant " + kind(v268) + ", expected one of `system`, `reduced`");
+      else if (k272 === "value") {
+        if (!(typeof v273 === "string")) return err(q274, "invalid type: " + kind(v273) + ", expected string");
+        if (!["system", "reduced"].some((v) => equal(v, v273))) return err(q274, "unknown variant " + kind(v273) + ", expected one of `system`, `reduced`");
       }
-      else return err(q269, "unknown field `" + k267 + "`" + ", expected one of `op`, `key`, `value`");
+      else return err(q274, "unknown field `" + k272 + "`" + ", expected one of `op`, `key`, `value`");
     }
     if (!Object.prototype.hasOwnProperty.call(x, "op")) return err(p, "missing field `op`");
     if (!Object.prototype.hasOwnProperty.call(x, "key")) return err(p, "missing field `key`");
@@ -1678,18 +1698,18 @@ function v_SetMotionSetting(x, p) {
 function v_UnsetMotionSetting(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k270 of Object.keys(x)) {
-      const v271 = x[k270];
-      const q272 = key(p, k270);
-      if (k270 === "op") {
-        if (!(typeof v271 === "string")) return err(q272, "invalid type: " + kind(v271) + ", expected string");
-        if (v271 !== "unset") return err(q272, "invalid value: " + kind(v271) + ", expected the constant " + "\"unset\"");
+    for (const k275 of Object.keys(x)) {
+      const v276 = x[k275];
+      const q277 = key(p, k275);
+      if (k275 === "op") {
+        if (!(typeof v276 === "string")) return err(q277, "invalid type: " + kind(v276) + ", expected string");
+        if (v276 !== "unset") return err(q277, "invalid value: " + kind(v276) + ", expected the constant " + "\"unset\"");
       }
-      else if (k270 === "key") {
-        if (!(typeof v271 === "string")) return err(q272, "invalid type: " + kind(v271) + ", expected string");
-        if (v271 !== "appearance.motion") return err(q272, "invalid value: " + kind(v271) + ", expected the constant " + "\"appearance.motion\"");
+      else if (k275 === "key") {
+        if (!(typeof v276 === "string")) return err(q277, "invalid type: " + kind(v276) + ", expected string");
+        if (v276 !== "appearance.motion") return err(q277, "invalid value: " + kind(v276) + ", expected the constant " + "\"appearance.motion\"");
       }
-      else return err(q272, "unknown field `" + k270 + "`" + ", expected one of `op`, `key`");
+      else return err(q277, "unknown field `" + k275 + "`" + ", expected one of `op`, `key`");
     }
     if (!Object.prototype.hasOwnProperty.call(x, "op")) return err(p, "missing field `op`");
     if (!Object.prototype.hasOwnProperty.call(x, "key")) return err(p, "missing field `key`");
@@ -1700,26 +1720,26 @@ function v_UnsetMotionSetting(x, p) {
 function v_SetModelSetting(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k273 of Object.keys(x)) {
-      const v274 = x[k273];
-      const q275 = key(p, k273);
-      if (k273 === "op") {
-        if (!(typeof v274 === "string")) return err(q275, "invalid type: " + kind(v274) + ", expected string");
-        if (v274 !== "set") return err(q275, "invalid value: " + kind(v274) + ", expected the constant " + "\"set\"");
+    for (const k278 of Object.keys(x)) {
+      const v279 = x[k278];
+      const q280 = key(p, k278);
+      if (k278 === "op") {
+        if (!(typeof v279 === "string")) return err(q280, "invalid type: " + kind(v279) + ", expected string");
+        if (v279 !== "set") return err(q280, "invalid value: " + kind(v279) + ", expected the constant " + "\"set\"");
       }
-      else if (k273 === "key") {
-        if (!(typeof v274 === "string")) return err(q275, "invalid type: " + kind(v274) + ", expected string");
-        if (v274 !== "defaults.model") return err(q275, "invalid value: " + kind(v274) + ", expected the constant " + "\"defaults.model\"");
+      else if (k278 === "key") {
+        if (!(typeof v279 === "string")) return err(q280, "invalid type: " + kind(v279) + ", expected string");
+        if (v279 !== "defaults.model") return err(q280, "invalid value: " + kind(v279) + ", expected the constant " + "\"defaults.model\"");
       }
-      else if (k273 === "value") {
-        if (!(typeof v274 === "string")) return err(q275, "invalid type: " + kind(v274) + ", expected string");
-        if (typeof v274 === "string") {
-          const n276 = chars(v274);
-          if (n276 < 1) return err(q275, "string of length " + n276 + " is shorter than minLength 1");
-          if (n276 > 200) return err(q275, "string of length " + n276 + " is longer than maxLength 200");
+      else if (k278 === "value") {
+        if (!(typeof v279 === "string")) return err(q280, "invalid type: " + kind(v279) + ", expected string");
+        if (typeof v279 === "string") {
+          const n281 = chars(v279);
+          if (n281 < 1) return err(q280, "string of length " + n281 + " is shorter than minLength 1");
+          if (n281 > 200) return err(q280, "string of length " + n281 + " is longer than maxLength 200");
         }
       }
-      else return err(q275, "unknown field `" + k273 + "`" + ", expected one of `op`, `key`, `value`");
+      else return err(q280, "unknown field `" + k278 + "`" + ", expected one of `op`, `key`, `value`");
     }
     if (!Object.prototype.hasOwnProperty.call(x, "op")) return err(p, "missing field `op`");
     if (!Object.prototype.hasOwnProperty.call(x, "key")) return err(p, "missing field `key`");
@@ -1731,18 +1751,18 @@ function v_SetModelSetting(x, p) {
 function v_UnsetModelSetting(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k277 of Object.keys(x)) {
-      const v278 = x[k277];
-      const q279 = key(p, k277);
-      if (k277 === "op") {
-        if (!(typeof v278 === "string")) return err(q279, "invalid type: " + kind(v278) + ", expected string");
-        if (v278 !== "unset") return err(q279, "invalid value: " + kind(v278) + ", expected the constant " + "\"unset\"");
+    for (const k282 of Object.keys(x)) {
+      const v283 = x[k282];
+      const q284 = key(p, k282);
+      if (k282 === "op") {
+        if (!(typeof v283 === "string")) return err(q284, "invalid type: " + kind(v283) + ", expected string");
+        if (v283 !== "unset") return err(q284, "invalid value: " + kind(v283) + ", expected the constant " + "\"unset\"");
       }
-      else if (k277 === "key") {
-        if (!(typeof v278 === "string")) return err(q279, "invalid type: " + kind(v278) + ", expected string");
-        if (v278 !== "defaults.model") return err(q279, "invalid value: " + kind(v278) + ", expected the constant " + "\"defaults.model\"");
+      else if (k282 === "key") {
+        if (!(typeof v283 === "string")) return err(q284, "invalid type: " + kind(v283) + ", expected string");
+        if (v283 !== "defaults.model") return err(q284, "invalid value: " + kind(v283) + ", expected the constant " + "\"defaults.model\"");
       }
-      else return err(q279, "unknown field `" + k277 + "`" + ", expected one of `op`, `key`");
+      else return err(q284, "unknown field `" + k282 + "`" + ", expected one of `op`, `key`");
     }
     if (!Object.prototype.hasOwnProperty.call(x, "op")) return err(p, "missing field `op`");
     if (!Object.prototype.hasOwnProperty.call(x, "key")) return err(p, "missing field `key`");
@@ -1753,21 +1773,21 @@ function v_UnsetModelSetting(x, p) {
 function v_SetEffortSetting(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k280 of Object.keys(x)) {
-      const v281 = x[k280];
-      const q282 = key(p, k280);
-      if (k280 === "op") {
-        if (!(typeof v281 === "string")) return err(q282, "invalid type: " + kind(v281) + ", expected string");
-        if (v281 !== "set") return err(q282, "invalid value: " + kind(v281) + ", expected the constant " + "\"set\"");
+    for (const k285 of Object.keys(x)) {
+      const v286 = x[k285];
+      const q287 = key(p, k285);
+      if (k285 === "op") {
+        if (!(typeof v286 === "string")) return err(q287, "invalid type: " + kind(v286) + ", expected string");
+        if (v286 !== "set") return err(q287, "invalid value: " + kind(v286) + ", expected the constant " + "\"set\"");
       }
-      else if (k280 === "key") {
-        if (!(typeof v281 === "string")) return err(q282, "invalid type: " + kind(v281) + ", expected string");
-        if (v281 !== "defaults.effort") return err(q282, "invalid value: " + kind(v281) + ", expected the constant " + "\"defaults.effort\"");
+      else if (k285 === "key") {
+        if (!(typeof v286 === "string")) return err(q287, "invalid type: " + kind(v286) + ", expected string");
+        if (v286 !== "defaults.effort") return err(q287, "invalid value: " + kind(v286) + ", expected the constant " + "\"defaults.effort\"");
       }
-      else if (k280 === "value") {
-        { const e283 = v_EffortPreference(v281, q282); if (e283) return e283; }
+      else if (k285 === "value") {
+        { const e288 = v_EffortPreference(v286, q287); if (e288) return e288; }
       }
-      else return err(q282, "unknown field `" + k280 + "`" + ", expected one of `op`, `key`, `value`");
+      else return err(q287, "unknown field `" + k285 + "`" + ", expected one of `op`, `key`, `value`");
     }
     if (!Object.prototype.hasOwnProperty.call(x, "op")) return err(p, "missing field `op`");
     if (!Object.prototype.hasOwnProperty.call(x, "key")) return err(p, "missing field `key`");
@@ -1779,18 +1799,18 @@ function v_SetEffortSetting(x, p) {
 function v_UnsetEffortSetting(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k284 of Object.keys(x)) {
-      const v285 = x[k284];
-      const q286 = key(p, k284);
-      if (k284 === "op") {
-        if (!(typeof v285 === "string")) return err(q286, "invalid type: " + kind(v285) + ", expected string");
-        if (v285 !== "unset") return err(q286, "invalid value: " + kind(v285) + ", expected the constant " + "\"unset\"");
+    for (const k289 of Object.keys(x)) {
+      const v290 = x[k289];
+      const q291 = key(p, k289);
+      if (k289 === "op") {
+        if (!(typeof v290 === "string")) return err(q291, "invalid type: " + kind(v290) + ", expected string");
+        if (v290 !== "unset") return err(q291, "invalid value: " + kind(v290) + ", expected the constant " + "\"unset\"");
       }
-      else if (k284 === "key") {
-        if (!(typeof v285 === "string")) return err(q286, "invalid type: " + kind(v285) + ", expected string");
-        if (v285 !== "defaults.effort") return err(q286, "invalid value: " + kind(v285) + ", expected the constant " + "\"defaults.effort\"");
+      else if (k289 === "key") {
+        if (!(typeof v290 === "string")) return err(q291, "invalid type: " + kind(v290) + ", expected string");
+        if (v290 !== "defaults.effort") return err(q291, "invalid value: " + kind(v290) + ", expected the constant " + "\"defaults.effort\"");
       }
-      else return err(q286, "unknown field `" + k284 + "`" + ", expected one of `op`, `key`");
+      else return err(q291, "unknown field `" + k289 + "`" + ", expected one of `op`, `key`");
     }
     if (!Object.prototype.hasOwnProperty.call(x, "op")) return err(p, "missing field `op`");
     if (!Object.prototype.hasOwnProperty.call(x, "key")) return err(p, "missing field `key`");
@@ -1801,22 +1821,22 @@ function v_UnsetEffortSetting(x, p) {
 function v_SetToolConfirmationSetting(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k287 of Object.keys(x)) {
-      const v288 = x[k287];
-      const q289 = key(p, k287);
-      if (k287 === "op") {
-        if (!(typeof v288 === "string")) return err(q289, "invalid type: " + kind(v288) + ", expected string");
-        if (v288 !== "set") return err(q289, "invalid value: " + kind(v288) + ", expected the constant " + "\"set\"");
+    for (const k292 of Object.keys(x)) {
+      const v293 = x[k292];
+      const q294 = key(p, k292);
+      if (k292 === "op") {
+        if (!(typeof v293 === "string")) return err(q294, "invalid type: " + kind(v293) + ", expected string");
+        if (v293 !== "set") return err(q294, "invalid value: " + kind(v293) + ", expected the constant " + "\"set\"");
       }
-      else if (k287 === "key") {
-        if (!(typeof v288 === "string")) return err(q289, "invalid type: " + kind(v288) + ", expected string");
-        if (v288 !== "permissions.toolConfirmation") return err(q289, "invalid value: " + kind(v288) + ", expected the constant " + "\"permissions.toolConfirmation\"");
+      else if (k292 === "key") {
+        if (!(typeof v293 === "string")) return err(q294, "invalid type: " + kind(v293) + ", expected string");
+        if (v293 !== "permissions.toolConfirmation") return err(q294, "invalid value: " + kind(v293) + ", expected the constant " + "\"permissions.toolConfirmation\"");
       }
-      else if (k287 === "value") {
-        if (!(typeof v288 === "string")) return err(q289, "invalid type: " + kind(v288) + ", expected string");
-        if (!["allow", "ask", "deny"].some((v) => equal(v, v288))) return err(q289, "unknown variant " + kind(v288) + ", expected one of `allow`, `ask`, `deny`");
+      else if (k292 === "value") {
+        if (!(typeof v293 === "string")) return err(q294, "invalid type: " + kind(v293) + ", expected string");
+        if (!["allow", "ask", "deny"].some((v) => equal(v, v293))) return err(q294, "unknown variant " + kind(v293) + ", expected one of `allow`, `ask`, `deny`");
       }
-      else return err(q289, "unknown field `" + k287 + "`" + ", expected one of `op`, `key`, `value`");
+      else return err(q294, "unknown field `" + k292 + "`" + ", expected one of `op`, `key`, `value`");
     }
     if (!Object.prototype.hasOwnProperty.call(x, "op")) return err(p, "missing field `op`");
     if (!Object.prototype.hasOwnProperty.call(x, "key")) return err(p, "missing field `key`");
@@ -1828,18 +1848,18 @@ function v_SetToolConfirmationSetting(x, p) {
 function v_UnsetToolConfirmationSetting(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k290 of Object.keys(x)) {
-      const v291 = x[k290];
-      const q292 = key(p, k290);
-      if (k290 === "op") {
-        if (!(typeof v291 === "string")) return err(q292, "invalid type: " + kind(v291) + ", expected string");
-        if (v291 !== "unset") return err(q292, "invalid value: " + kind(v291) + ", expected the constant " + "\"unset\"");
+    for (const k295 of Object.keys(x)) {
+      const v296 = x[k295];
+      const q297 = key(p, k295);
+      if (k295 === "op") {
+        if (!(typeof v296 === "string")) return err(q297, "invalid type: " + kind(v296) + ", expected string");
+        if (v296 !== "unset") return err(q297, "invalid value: " + kind(v296) + ", expected the constant " + "\"unset\"");
       }
-      else if (k290 === "key") {
-        if (!(typeof v291 === "string")) return err(q292, "invalid type: " + kind(v291) + ", expected string");
-        if (v291 !== "permissions.toolConfirmation") return err(q292, "invalid value: " + kind(v291) + ", expected the constant " + "\"permissions.toolConfirmation\"");
+      else if (k295 === "key") {
+        if (!(typeof v296 === "string")) return err(q297, "invalid type: " + kind(v296) + ", expected string");
+        if (v296 !== "permissions.toolConfirmation") return err(q297, "invalid value: " + kind(v296) + ", expected the constant " + "\"permissions.toolConfirmation\"");
       }
-      else return err(q292, "unknown field `" + k290 + "`" + ", expected one of `op`, `key`");
+      else return err(q297, "unknown field `" + k295 + "`" + ", expected one of `op`, `key`");
     }
     if (!Object.prototype.hasOwnProperty.call(x, "op")) return err(p, "missing field `op`");
     if (!Object.prototype.hasOwnProperty.call(x, "key")) return err(p, "missing field `key`");
@@ -1850,118 +1870,118 @@ function v_UnsetToolConfirmationSetting(x, p) {
 function v_UpdateSettingsRequest(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k293 of Object.keys(x)) {
-      const v294 = x[k293];
-      const q295 = key(p, k293);
-      if (k293 === "requestId") {
-        { const e296 = v_RequestId(v294, q295); if (e296) return e296; }
+    for (const k298 of Object.keys(x)) {
+      const v299 = x[k298];
+      const q300 = key(p, k298);
+      if (k298 === "requestId") {
+        { const e301 = v_RequestId(v299, q300); if (e301) return e301; }
       }
-      else if (k293 === "expectedRevision") {
-        { const e297 = v_SettingsRevision(v294, q295); if (e297) return e297; }
+      else if (k298 === "expectedRevision") {
+        { const e302 = v_SettingsRevision(v299, q300); if (e302) return e302; }
       }
-      else if (k293 === "operations") {
-        if (!(Array.isArray(v294))) return err(q295, "invalid type: " + kind(v294) + ", expected array");
-        if (Array.isArray(v294)) {
-          for (let i298 = 0; i298 < v294.length; i298++) {
-            const v299 = v294[i298];
-            const q300 = q295 + "[" + i298 + "]";
-            { const e301 = v_SettingsOperation(v299, q300); if (e301) return e301; }
+      else if (k298 === "operations") {
+        if (!(Array.isArray(v299))) return err(q300, "invalid type: " + kind(v299) + ", expected array");
+        if (Array.isArray(v299)) {
+          for (let i303 = 0; i303 < v299.length; i303++) {
+            const v304 = v299[i303];
+            const q305 = q300 + "[" + i303 + "]";
+            { const e306 = v_SettingsOperation(v304, q305); if (e306) return e306; }
           }
-          if (v294.length < 1) return err(q295, "array has fewer than minItems 1");
-          if (v294.length > 20) return err(q295, "array has more than maxItems 20");
+          if (v299.length < 1) return err(q300, "array has fewer than minItems 1");
+          if (v299.length > 20) return err(q300, "array has more than maxItems 20");
         }
-        if (Array.isArray(v294)) {
-          const f302 = (y) => {
-            if (isObject(y)) {
-              for (const k303 of Object.keys(y)) {
-                const v304 = y[k303];
-                const q305 = key("", k303);
-                if (k303 === "key") {
-                  if (v304 !== "appearance.theme") return err(q305, "invalid value: " + kind(v304) + ", expected the constant " + "\"appearance.theme\"");
-                }
-              }
-              if (!Object.prototype.hasOwnProperty.call(y, "key")) return err("", "missing field `key`");
-            }
-            return undefined;
-          };
-          const n306 = v294.filter((y) => f302(y) === undefined).length;
-          if (n306 < 0) return err(q295, "array has fewer than minContains 0 matching items");
-          if (n306 > 1) return err(q295, "array has more than maxContains 1 matching items");
-        }
-        if (Array.isArray(v294)) {
+        if (Array.isArray(v299)) {
           const f307 = (y) => {
             if (isObject(y)) {
               for (const k308 of Object.keys(y)) {
                 const v309 = y[k308];
                 const q310 = key("", k308);
                 if (k308 === "key") {
-                  if (v309 !== "appearance.motion") return err(q310, "invalid value: " + kind(v309) + ", expected the constant " + "\"appearance.motion\"");
+                  if (v309 !== "appearance.theme") return err(q310, "invalid value: " + kind(v309) + ", expected the constant " + "\"appearance.theme\"");
                 }
               }
               if (!Object.prototype.hasOwnProperty.call(y, "key")) return err("", "missing field `key`");
             }
             return undefined;
           };
-          const n311 = v294.filter((y) => f307(y) === undefined).length;
-          if (n311 < 0) return err(q295, "array has fewer than minContains 0 matching items");
-          if (n311 > 1) return err(q295, "array has more than maxContains 1 matching items");
+          const n311 = v299.filter((y) => f307(y) === undefined).length;
+          if (n311 < 0) return err(q300, "array has fewer than minContains 0 matching items");
+          if (n311 > 1) return err(q300, "array has more than maxContains 1 matching items");
         }
-        if (Array.isArray(v294)) {
+        if (Array.isArray(v299)) {
           const f312 = (y) => {
             if (isObject(y)) {
               for (const k313 of Object.keys(y)) {
                 const v314 = y[k313];
                 const q315 = key("", k313);
                 if (k313 === "key") {
-                  if (v314 !== "defaults.model") return err(q315, "invalid value: " + kind(v314) + ", expected the constant " + "\"defaults.model\"");
+                  if (v314 !== "appearance.motion") return err(q315, "invalid value: " + kind(v314) + ", expected the constant " + "\"appearance.motion\"");
                 }
               }
               if (!Object.prototype.hasOwnProperty.call(y, "key")) return err("", "missing field `key`");
             }
             return undefined;
           };
-          const n316 = v294.filter((y) => f312(y) === undefined).length;
-          if (n316 < 0) return err(q295, "array has fewer than minContains 0 matching items");
-          if (n316 > 1) return err(q295, "array has more than maxContains 1 matching items");
+          const n316 = v299.filter((y) => f312(y) === undefined).length;
+          if (n316 < 0) return err(q300, "array has fewer than minContains 0 matching items");
+          if (n316 > 1) return err(q300, "array has more than maxContains 1 matching items");
         }
-        if (Array.isArray(v294)) {
+        if (Array.isArray(v299)) {
           const f317 = (y) => {
             if (isObject(y)) {
               for (const k318 of Object.keys(y)) {
                 const v319 = y[k318];
                 const q320 = key("", k318);
                 if (k318 === "key") {
-                  if (v319 !== "defaults.effort") return err(q320, "invalid value: " + kind(v319) + ", expected the constant " + "\"defaults.effort\"");
+                  if (v319 !== "defaults.model") return err(q320, "invalid value: " + kind(v319) + ", expected the constant " + "\"defaults.model\"");
                 }
               }
               if (!Object.prototype.hasOwnProperty.call(y, "key")) return err("", "missing field `key`");
             }
             return undefined;
           };
-          const n321 = v294.filter((y) => f317(y) === undefined).length;
-          if (n321 < 0) return err(q295, "array has fewer than minContains 0 matching items");
-          if (n321 > 1) return err(q295, "array has more than maxContains 1 matching items");
+          const n321 = v299.filter((y) => f317(y) === undefined).length;
+          if (n321 < 0) return err(q300, "array has fewer than minContains 0 matching items");
+          if (n321 > 1) return err(q300, "array has more than maxContains 1 matching items");
         }
-        if (Array.isArray(v294)) {
+        if (Array.isArray(v299)) {
           const f322 = (y) => {
             if (isObject(y)) {
               for (const k323 of Object.keys(y)) {
                 const v324 = y[k323];
                 const q325 = key("", k323);
                 if (k323 === "key") {
-                  if (v324 !== "permissions.toolConfirmation") return err(q325, "invalid value: " + kind(v324) + ", expected the constant " + "\"permissions.toolConfirmation\"");
+                  if (v324 !== "defaults.effort") return err(q325, "invalid value: " + kind(v324) + ", expected the constant " + "\"defaults.effort\"");
                 }
               }
               if (!Object.prototype.hasOwnProperty.call(y, "key")) return err("", "missing field `key`");
             }
             return undefined;
           };
-          const n326 = v294.filter((y) => f322(y) === undefined).length;
-          if (n326 < 0) return err(q295, "array has fewer than minContains 0 matching items");
-          if (n326 > 1) return err(q295, "array has more than maxContains 1 matching items");
+          const n326 = v299.filter((y) => f322(y) === undefined).length;
+          if (n326 < 0) return err(q300, "array has fewer than minContains 0 matching items");
+          if (n326 > 1) return err(q300, "array has more than maxContains 1 matching items");
+        }
+        if (Array.isArray(v299)) {
+          const f327 = (y) => {
+            if (isObject(y)) {
+              for (const k328 of Object.keys(y)) {
+                const v329 = y[k328];
+                const q330 = key("", k328);
+                if (k328 === "key") {
+                  if (v329 !== "permissions.toolConfirmation") return err(q330, "invalid value: " + kind(v329) + ", expected the constant " + "\"permissions.toolConfirmation\"");
+                }
+              }
+              if (!Object.prototype.hasOwnProperty.call(y, "key")) return err("", "missing field `key`");
+            }
+            return undefined;
+          };
+          const n331 = v299.filter((y) => f327(y) === undefined).length;
+          if (n331 < 0) return err(q300, "array has fewer than minContains 0 matching items");
+          if (n331 > 1) return err(q300, "array has more than maxContains 1 matching items");
         }
       }
-      else return err(q295, "unknown field `" + k293 + "`" + ", expected one of `requestId`, `expectedRevision`, `operations`");
+      else return err(q300, "unknown field `" + k298 + "`" + ", expected one of `requestId`, `expectedRevision`, `operations`");
     }
     if (!Object.prototype.hasOwnProperty.call(x, "requestId")) return err(p, "missing field `requestId`");
     if (!Object.prototype.hasOwnProperty.call(x, "expectedRevision")) return err(p, "missing field `expectedRevision`");
@@ -1973,32 +1993,32 @@ function v_UpdateSettingsRequest(x, p) {
 function v_SettingsMutationResult(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k327 of Object.keys(x)) {
-      const v328 = x[k327];
-      const q329 = key(p, k327);
-      if (k327 === "requestId") {
-        { const e330 = v_RequestId(v328, q329); if (e330) return e330; }
+    for (const k332 of Object.keys(x)) {
+      const v333 = x[k332];
+      const q334 = key(p, k332);
+      if (k332 === "requestId") {
+        { const e335 = v_RequestId(v333, q334); if (e335) return e335; }
       }
-      else if (k327 === "revision") {
-        { const e331 = v_SettingsRevision(v328, q329); if (e331) return e331; }
+      else if (k332 === "revision") {
+        { const e336 = v_SettingsRevision(v333, q334); if (e336) return e336; }
       }
-      else if (k327 === "appliedKeys") {
-        if (!(Array.isArray(v328))) return err(q329, "invalid type: " + kind(v328) + ", expected array");
-        if (Array.isArray(v328)) {
-          for (let i332 = 0; i332 < v328.length; i332++) {
-            const v333 = v328[i332];
-            const q334 = q329 + "[" + i332 + "]";
-            if (!(typeof v333 === "string")) return err(q334, "invalid type: " + kind(v333) + ", expected string");
-            if (!["appearance.theme", "appearance.motion", "defaults.model", "defaults.effort", "permissions.toolConfirmation"].some((v) => equal(v, v333))) return err(q334, "unknown variant " + kind(v333) + ", expected one of `appearance.theme`, `appearance.motion`, `defaults.model`, `defaults.effort`, `permissions.toolConfirmation`");
+      else if (k332 === "appliedKeys") {
+        if (!(Array.isArray(v333))) return err(q334, "invalid type: " + kind(v333) + ", expected array");
+        if (Array.isArray(v333)) {
+          for (let i337 = 0; i337 < v333.length; i337++) {
+            const v338 = v333[i337];
+            const q339 = q334 + "[" + i337 + "]";
+            if (!(typeof v338 === "string")) return err(q339, "invalid type: " + kind(v338) + ", expected string");
+            if (!["appearance.theme", "appearance.motion", "defaults.model", "defaults.effort", "permissions.toolConfirmation"].some((v) => equal(v, v338))) return err(q339, "unknown variant " + kind(v338) + ", expected one of `appearance.theme`, `appearance.motion`, `defaults.model`, `defaults.effort`, `permissions.toolConfirmation`");
           }
-          if (v328.length < 1) return err(q329, "array has fewer than minItems 1");
-          if (v328.length > 20) return err(q329, "array has more than maxItems 20");
+          if (v333.length < 1) return err(q334, "array has fewer than minItems 1");
+          if (v333.length > 20) return err(q334, "array has more than maxItems 20");
         }
       }
-      else if (k327 === "settings") {
-        { const e335 = v_SettingsDocument(v328, q329); if (e335) return e335; }
+      else if (k332 === "settings") {
+        { const e340 = v_SettingsDocument(v333, q334); if (e340) return e340; }
       }
-      else return err(q329, "unknown field `" + k327 + "`" + ", expected one of `requestId`, `revision`, `appliedKeys`, `settings`");
+      else return err(q334, "unknown field `" + k332 + "`" + ", expected one of `requestId`, `revision`, `appliedKeys`, `settings`");
     }
     if (!Object.prototype.hasOwnProperty.call(x, "requestId")) return err(p, "missing field `requestId`");
     if (!Object.prototype.hasOwnProperty.call(x, "revision")) return err(p, "missing field `revision`");
@@ -2011,70 +2031,70 @@ function v_SettingsMutationResult(x, p) {
 function v_WebCommand(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k336 of Object.keys(x)) {
-      const v337 = x[k336];
-      const q338 = key(p, k336);
-      if (k336 === "requestId") {
-        { const e339 = v_RequestId(v337, q338); if (e339) return e339; }
+    for (const k341 of Object.keys(x)) {
+      const v342 = x[k341];
+      const q343 = key(p, k341);
+      if (k341 === "requestId") {
+        { const e344 = v_RequestId(v342, q343); if (e344) return e344; }
       }
-      else if (k336 === "type") {
-        if (!(typeof v337 === "string")) return err(q338, "invalid type: " + kind(v337) + ", expected string");
-        if (!["submit", "queue_followup", "remove_followup", "clear_followups", "interrupt", "permission_decision", "goal_control", "permission_mode_change", "cycle_agent_mode", "set_agent_mode"].some((v) => equal(v, v337))) return err(q338, "unknown variant " + kind(v337) + ", expected one of `submit`, `queue_followup`, `remove_followup`, `clear_followups`, `interrupt`, `permission_decision`, `goal_control`, `permission_mode_change`, `cycle_agent_mode`, `set_agent_mode`");
+      else if (k341 === "type") {
+        if (!(typeof v342 === "string")) return err(q343, "invalid type: " + kind(v342) + ", expected string");
+        if (!["submit", "queue_followup", "remove_followup", "clear_followups", "interrupt", "permission_decision", "goal_control", "permission_mode_change", "cycle_agent_mode", "set_agent_mode"].some((v) => equal(v, v342))) return err(q343, "unknown variant " + kind(v342) + ", expected one of `submit`, `queue_followup`, `remove_followup`, `clear_followups`, `interrupt`, `permission_decision`, `goal_control`, `permission_mode_change`, `cycle_agent_mode`, `set_agent_mode`");
       }
-      else if (k336 === "text") {
-        if (!(typeof v337 === "string")) return err(q338, "invalid type: " + kind(v337) + ", expected string");
-        if (typeof v337 === "string") {
-          const n340 = chars(v337);
-          if (n340 > 1048576) return err(q338, "string of length " + n340 + " is longer than maxLength 1048576");
+      else if (k341 === "text") {
+        if (!(typeof v342 === "string")) return err(q343, "invalid type: " + kind(v342) + ", expected string");
+        if (typeof v342 === "string") {
+          const n345 = chars(v342);
+          if (n345 > 1048576) return err(q343, "string of length " + n345 + " is longer than maxLength 1048576");
         }
       }
-      else if (k336 === "itemId") {
-        if (!(typeof v337 === "string")) return err(q338, "invalid type: " + kind(v337) + ", expected string");
+      else if (k341 === "itemId") {
+        if (!(typeof v342 === "string")) return err(q343, "invalid type: " + kind(v342) + ", expected string");
       }
-      else if (k336 === "requestPermissionId") {
-        if (!(typeof v337 === "string")) return err(q338, "invalid type: " + kind(v337) + ", expected string");
+      else if (k341 === "requestPermissionId") {
+        if (!(typeof v342 === "string")) return err(q343, "invalid type: " + kind(v342) + ", expected string");
       }
-      else if (k336 === "approved") {
-        if (!(typeof v337 === "boolean")) return err(q338, "invalid type: " + kind(v337) + ", expected boolean");
+      else if (k341 === "approved") {
+        if (!(typeof v342 === "boolean")) return err(q343, "invalid type: " + kind(v342) + ", expected boolean");
       }
-      else if (k336 === "scope") {
-        if (!(typeof v337 === "string")) return err(q338, "invalid type: " + kind(v337) + ", expected string");
-        if (!["once", "project", "global"].some((v) => equal(v, v337))) return err(q338, "unknown variant " + kind(v337) + ", expected one of `once`, `project`, `global`");
+      else if (k341 === "scope") {
+        if (!(typeof v342 === "string")) return err(q343, "invalid type: " + kind(v342) + ", expected string");
+        if (!["once", "project", "global"].some((v) => equal(v, v342))) return err(q343, "unknown variant " + kind(v342) + ", expected one of `once`, `project`, `global`");
       }
-      else if (k336 === "goalAction") {
-        if (!(typeof v337 === "string")) return err(q338, "invalid type: " + kind(v337) + ", expected string");
-        if (!["create", "status", "pause", "resume", "clear"].some((v) => equal(v, v337))) return err(q338, "unknown variant " + kind(v337) + ", expected one of `create`, `status`, `pause`, `resume`, `clear`");
+      else if (k341 === "goalAction") {
+        if (!(typeof v342 === "string")) return err(q343, "invalid type: " + kind(v342) + ", expected string");
+        if (!["create", "status", "pause", "resume", "clear"].some((v) => equal(v, v342))) return err(q343, "unknown variant " + kind(v342) + ", expected one of `create`, `status`, `pause`, `resume`, `clear`");
       }
-      else if (k336 === "objective") {
-        if (!(typeof v337 === "string")) return err(q338, "invalid type: " + kind(v337) + ", expected string");
+      else if (k341 === "objective") {
+        if (!(typeof v342 === "string")) return err(q343, "invalid type: " + kind(v342) + ", expected string");
       }
-      else if (k336 === "toolConfirmation") {
-        if (!(typeof v337 === "string")) return err(q338, "invalid type: " + kind(v337) + ", expected string");
-        if (!["allow", "ask", "deny"].some((v) => equal(v, v337))) return err(q338, "unknown variant " + kind(v337) + ", expected one of `allow`, `ask`, `deny`");
+      else if (k341 === "toolConfirmation") {
+        if (!(typeof v342 === "string")) return err(q343, "invalid type: " + kind(v342) + ", expected string");
+        if (!["allow", "ask", "deny"].some((v) => equal(v, v342))) return err(q343, "unknown variant " + kind(v342) + ", expected one of `allow`, `ask`, `deny`");
       }
-      else if (k336 === "agentMode") {
-        if (!(typeof v337 === "string")) return err(q338, "invalid type: " + kind(v337) + ", expected string");
-        if (!["interactive", "plan", "auto"].some((v) => equal(v, v337))) return err(q338, "unknown variant " + kind(v337) + ", expected one of `interactive`, `plan`, `auto`");
+      else if (k341 === "agentMode") {
+        if (!(typeof v342 === "string")) return err(q343, "invalid type: " + kind(v342) + ", expected string");
+        if (!["interactive", "plan", "auto"].some((v) => equal(v, v342))) return err(q343, "unknown variant " + kind(v342) + ", expected one of `interactive`, `plan`, `auto`");
       }
-      else return err(q338, "unknown field `" + k336 + "`" + ", expected one of `requestId`, `type`, `text`, `itemId`, `requestPermissionId`, `approved`, `scope`, `goalAction`, `objective`, `toolConfirmation`, `agentMode`");
+      else return err(q343, "unknown field `" + k341 + "`" + ", expected one of `requestId`, `type`, `text`, `itemId`, `requestPermissionId`, `approved`, `scope`, `goalAction`, `objective`, `toolConfirmation`, `agentMode`");
     }
     if (!Object.prototype.hasOwnProperty.call(x, "requestId")) return err(p, "missing field `requestId`");
     if (!Object.prototype.hasOwnProperty.call(x, "type")) return err(p, "missing field `type`");
   }
-  const c341 = (() => {
+  const c346 = (() => {
     if (isObject(x)) {
-      for (const k342 of Object.keys(x)) {
-        const v343 = x[k342];
-        const q344 = key(p, k342);
-        if (k342 === "type") {
-          if (v343 !== "set_agent_mode") return err(q344, "invalid value: " + kind(v343) + ", expected the constant " + "\"set_agent_mode\"");
+      for (const k347 of Object.keys(x)) {
+        const v348 = x[k347];
+        const q349 = key(p, k347);
+        if (k347 === "type") {
+          if (v348 !== "set_agent_mode") return err(q349, "invalid value: " + kind(v348) + ", expected the constant " + "\"set_agent_mode\"");
         }
       }
       if (!Object.prototype.hasOwnProperty.call(x, "type")) return err(p, "missing field `type`");
     }
     return undefined;
   })() === undefined;
-  if (c341) {
+  if (c346) {
     if (isObject(x)) {
       if (!Object.prototype.hasOwnProperty.call(x, "agentMode")) return err(p, "missing field `agentMode`");
     }
@@ -2085,19 +2105,19 @@ function v_WebCommand(x, p) {
 function v_CommandResult(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k345 of Object.keys(x)) {
-      const v346 = x[k345];
-      const q347 = key(p, k345);
-      if (k345 === "requestId") {
-        { const e348 = v_RequestId(v346, q347); if (e348) return e348; }
+    for (const k350 of Object.keys(x)) {
+      const v351 = x[k350];
+      const q352 = key(p, k350);
+      if (k350 === "requestId") {
+        { const e353 = v_RequestId(v351, q352); if (e353) return e353; }
       }
-      else if (k345 === "result") {
-        if (!(typeof v346 === "string")) return err(q347, "invalid type: " + kind(v346) + ", expected string");
+      else if (k350 === "result") {
+        if (!(typeof v351 === "string")) return err(q352, "invalid type: " + kind(v351) + ", expected string");
       }
-      else if (k345 === "detail") {
-        if (!(typeof v346 === "string")) return err(q347, "invalid type: " + kind(v346) + ", expected string");
+      else if (k350 === "detail") {
+        if (!(typeof v351 === "string")) return err(q352, "invalid type: " + kind(v351) + ", expected string");
       }
-      else return err(q347, "unknown field `" + k345 + "`" + ", expected one of `requestId`, `result`, `detail`");
+      else return err(q352, "unknown field `" + k350 + "`" + ", expected one of `requestId`, `result`, `detail`");
     }
     if (!Object.prototype.hasOwnProperty.call(x, "requestId")) return err(p, "missing field `requestId`");
     if (!Object.prototype.hasOwnProperty.call(x, "result")) return err(p, "missing field `result`");
@@ -2106,94 +2126,96 @@ function v_CommandResult(x, p) {
 }
 
 function v_WebEventEnvelope(x, p) {
-  const e349 = (() => {
+  const e354 = (() => {
     if (!isObject(x)) return err(p, "invalid type: " + kind(x) + ", expected an object with a `type`");
-    if (!Object.prototype.hasOwnProperty.call(x, "type")) return err(p, "missing field `type`");
-    const t350 = x["type"];
-    if (t350 === "runtime_event") {
-      { const e351 = v_RuntimeEventEnvelope(x, p); if (e351) return e351; }
+    if (!Object.prototype.hasOwnProperty.call(x, "type")) {
+      return err(p, "missing field `type`");
+    }
+    const t355 = x["type"];
+    if (t355 === "runtime_event") {
+      { const e356 = v_RuntimeEventEnvelope(x, p); if (e356) return e356; }
       return undefined;
     }
-    if (t350 === "thread_event") {
-      { const e352 = v_ThreadEventEnvelope(x, p); if (e352) return e352; }
+    if (t355 === "thread_event") {
+      { const e357 = v_ThreadEventEnvelope(x, p); if (e357) return e357; }
       return undefined;
     }
-    if (t350 === "workbench_state") {
-      { const e353 = v_WorkbenchStateEnvelope(x, p); if (e353) return e353; }
+    if (t355 === "workbench_state") {
+      { const e358 = v_WorkbenchStateEnvelope(x, p); if (e358) return e358; }
       return undefined;
     }
-    if (t350 === "settings_invalidated") {
-      { const e354 = v_SettingsInvalidatedEnvelope(x, p); if (e354) return e354; }
+    if (t355 === "settings_invalidated") {
+      { const e359 = v_SettingsInvalidatedEnvelope(x, p); if (e359) return e359; }
       return undefined;
     }
-    if (t350 === "replay_reset") {
-      { const e355 = v_ReplayResetEnvelope(x, p); if (e355) return e355; }
+    if (t355 === "replay_reset") {
+      { const e360 = v_ReplayResetEnvelope(x, p); if (e360) return e360; }
       return undefined;
     }
-    return err(key(p, "type"), "unknown variant " + kind(t350) + ", expected one of `runtime_event`, `thread_event`, `workbench_state`, `settings_invalidated`, `replay_reset`");
+    return err(key(p, "type"), "unknown variant " + kind(t355) + ", expected one of `runtime_event`, `thread_event`, `workbench_state`, `settings_invalidated`, `replay_reset`");
   })();
-  if (e349) return e349;
+  if (e354) return e354;
   return undefined;
 }
 
 function v_RuntimeEventEnvelope(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k356 of Object.keys(x)) {
-      const v357 = x[k356];
-      const q358 = key(p, k356);
-      if (k356 === "apiVersion") {
-        if (!(Number.isInteger(v357))) return err(q358, "invalid type: " + kind(v357) + ", expected integer");
-        if (v357 !== 1) return err(q358, "invalid value: " + kind(v357) + ", expected the constant " + "1");
+    for (const k361 of Object.keys(x)) {
+      const v362 = x[k361];
+      const q363 = key(p, k361);
+      if (k361 === "apiVersion") {
+        if (!(Number.isInteger(v362))) return err(q363, "invalid type: " + kind(v362) + ", expected integer");
+        if (v362 !== 1) return err(q363, "invalid value: " + kind(v362) + ", expected the constant " + "1");
       }
-      else if (k356 === "eventId") {
-        if (!(typeof v357 === "string")) return err(q358, "invalid type: " + kind(v357) + ", expected string");
+      else if (k361 === "eventId") {
+        if (!(typeof v362 === "string")) return err(q363, "invalid type: " + kind(v362) + ", expected string");
       }
-      else if (k356 === "cursor") {
-        if (!(Number.isInteger(v357))) return err(q358, "invalid type: " + kind(v357) + ", expected integer");
-        if (typeof v357 === "number") {
-          if (v357 < 1) return err(q358, v357 + " is less than minimum 1");
+      else if (k361 === "cursor") {
+        if (!(Number.isInteger(v362))) return err(q363, "invalid type: " + kind(v362) + ", expected integer");
+        if (typeof v362 === "number") {
+          if (v362 < 1) return err(q363, v362 + " is less than minimum 1");
         }
       }
-      else if (k356 === "sessionId") {
-        if (!(typeof v357 === "string" || v357 === null)) return err(q358, "invalid type: " + kind(v357) + ", expected string or null");
+      else if (k361 === "sessionId") {
+        if (!(typeof v362 === "string" || v362 === null)) return err(q363, "invalid type: " + kind(v362) + ", expected string or null");
       }
-      else if (k356 === "threadId") {
-        if (!(typeof v357 === "string" || v357 === null)) return err(q358, "invalid type: " + kind(v357) + ", expected string or null");
+      else if (k361 === "threadId") {
+        if (!(typeof v362 === "string" || v362 === null)) return err(q363, "invalid type: " + kind(v362) + ", expected string or null");
       }
-      else if (k356 === "type") {
-        if (!(typeof v357 === "string")) return err(q358, "invalid type: " + kind(v357) + ", expected string");
-        if (v357 !== "runtime_event") return err(q358, "invalid value: " + kind(v357) + ", expected the constant " + "\"runtime_event\"");
+      else if (k361 === "type") {
+        if (!(typeof v362 === "string")) return err(q363, "invalid type: " + kind(v362) + ", expected string");
+        if (v362 !== "runtime_event") return err(q363, "invalid value: " + kind(v362) + ", expected the constant " + "\"runtime_event\"");
       }
-      else if (k356 === "durable") {
-        if (!(typeof v357 === "boolean")) return err(q358, "invalid type: " + kind(v357) + ", expected boolean");
+      else if (k361 === "durable") {
+        if (!(typeof v362 === "boolean")) return err(q363, "invalid type: " + kind(v362) + ", expected boolean");
       }
-      else if (k356 === "timestamp") {
-        if (!(typeof v357 === "string")) return err(q358, "invalid type: " + kind(v357) + ", expected string");
+      else if (k361 === "timestamp") {
+        if (!(typeof v362 === "string")) return err(q363, "invalid type: " + kind(v362) + ", expected string");
       }
-      else if (k356 === "payload") {
-        if (!(isObject(v357))) return err(q358, "invalid type: " + kind(v357) + ", expected object");
-        if (isObject(v357)) {
-          for (const k359 of Object.keys(v357)) {
-            const v360 = v357[k359];
-            const q361 = key(q358, k359);
-            if (k359 === "eventType") {
-              if (!(typeof v360 === "string")) return err(q361, "invalid type: " + kind(v360) + ", expected string");
-              if (typeof v360 === "string") {
-                const n362 = chars(v360);
-                if (n362 < 1) return err(q361, "string of length " + n362 + " is shorter than minLength 1");
+      else if (k361 === "payload") {
+        if (!(isObject(v362))) return err(q363, "invalid type: " + kind(v362) + ", expected object");
+        if (isObject(v362)) {
+          for (const k364 of Object.keys(v362)) {
+            const v365 = v362[k364];
+            const q366 = key(q363, k364);
+            if (k364 === "eventType") {
+              if (!(typeof v365 === "string")) return err(q366, "invalid type: " + kind(v365) + ", expected string");
+              if (typeof v365 === "string") {
+                const n367 = chars(v365);
+                if (n367 < 1) return err(q366, "string of length " + n367 + " is shorter than minLength 1");
               }
             }
-            else if (k359 === "value") {
-              if (!(isObject(v360))) return err(q361, "invalid type: " + kind(v360) + ", expected object");
+            else if (k364 === "value") {
+              if (!(isObject(v365))) return err(q366, "invalid type: " + kind(v365) + ", expected object");
             }
-            else return err(q361, "unknown field `" + k359 + "`" + ", expected one of `eventType`, `value`");
+            else return err(q366, "unknown field `" + k364 + "`" + ", expected one of `eventType`, `value`");
           }
-          if (!Object.prototype.hasOwnProperty.call(v357, "eventType")) return err(q358, "missing field `eventType`");
-          if (!Object.prototype.hasOwnProperty.call(v357, "value")) return err(q358, "missing field `value`");
+          if (!Object.prototype.hasOwnProperty.call(v362, "eventType")) return err(q363, "missing field `eventType`");
+          if (!Object.prototype.hasOwnProperty.call(v362, "value")) return err(q363, "missing field `value`");
         }
       }
-      else return err(q358, "unknown field `" + k356 + "`" + ", expected one of `apiVersion`, `eventId`, `cursor`, `sessionId`, `threadId`, `type`, `durable`, `timestamp`, `payload`");
+      else return err(q363, "unknown field `" + k361 + "`" + ", expected one of `apiVersion`, `eventId`, `cursor`, `sessionId`, `threadId`, `type`, `durable`, `timestamp`, `payload`");
     }
     if (!Object.prototype.hasOwnProperty.call(x, "apiVersion")) return err(p, "missing field `apiVersion`");
     if (!Object.prototype.hasOwnProperty.call(x, "eventId")) return err(p, "missing field `eventId`");
@@ -2211,77 +2233,77 @@ function v_RuntimeEventEnvelope(x, p) {
 function v_ThreadEventEnvelope(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k363 of Object.keys(x)) {
-      const v364 = x[k363];
-      const q365 = key(p, k363);
-      if (k363 === "apiVersion") {
-        if (!(Number.isInteger(v364))) return err(q365, "invalid type: " + kind(v364) + ", expected integer");
-        if (v364 !== 1) return err(q365, "invalid value: " + kind(v364) + ", expected the constant " + "1");
+    for (const k368 of Object.keys(x)) {
+      const v369 = x[k368];
+      const q370 = key(p, k368);
+      if (k368 === "apiVersion") {
+        if (!(Number.isInteger(v369))) return err(q370, "invalid type: " + kind(v369) + ", expected integer");
+        if (v369 !== 1) return err(q370, "invalid value: " + kind(v369) + ", expected the constant " + "1");
       }
-      else if (k363 === "eventId") {
-        if (!(typeof v364 === "string")) return err(q365, "invalid type: " + kind(v364) + ", expected string");
+      else if (k368 === "eventId") {
+        if (!(typeof v369 === "string")) return err(q370, "invalid type: " + kind(v369) + ", expected string");
       }
-      else if (k363 === "cursor") {
-        if (!(Number.isInteger(v364))) return err(q365, "invalid type: " + kind(v364) + ", expected integer");
-        if (typeof v364 === "number") {
-          if (v364 < 1) return err(q365, v364 + " is less than minimum 1");
+      else if (k368 === "cursor") {
+        if (!(Number.isInteger(v369))) return err(q370, "invalid type: " + kind(v369) + ", expected integer");
+        if (typeof v369 === "number") {
+          if (v369 < 1) return err(q370, v369 + " is less than minimum 1");
         }
       }
-      else if (k363 === "sessionId") {
-        if (!(typeof v364 === "string")) return err(q365, "invalid type: " + kind(v364) + ", expected string");
-        if (typeof v364 === "string") {
-          const n366 = chars(v364);
-          if (n366 < 1) return err(q365, "string of length " + n366 + " is shorter than minLength 1");
+      else if (k368 === "sessionId") {
+        if (!(typeof v369 === "string")) return err(q370, "invalid type: " + kind(v369) + ", expected string");
+        if (typeof v369 === "string") {
+          const n371 = chars(v369);
+          if (n371 < 1) return err(q370, "string of length " + n371 + " is shorter than minLength 1");
         }
       }
-      else if (k363 === "threadId") {
-        if (!(typeof v364 === "string")) return err(q365, "invalid type: " + kind(v364) + ", expected string");
-        if (typeof v364 === "string") {
-          const n367 = chars(v364);
-          if (n367 < 1) return err(q365, "string of length " + n367 + " is shorter than minLength 1");
+      else if (k368 === "threadId") {
+        if (!(typeof v369 === "string")) return err(q370, "invalid type: " + kind(v369) + ", expected string");
+        if (typeof v369 === "string") {
+          const n372 = chars(v369);
+          if (n372 < 1) return err(q370, "string of length " + n372 + " is shorter than minLength 1");
         }
       }
-      else if (k363 === "type") {
-        if (!(typeof v364 === "string")) return err(q365, "invalid type: " + kind(v364) + ", expected string");
-        if (v364 !== "thread_event") return err(q365, "invalid value: " + kind(v364) + ", expected the constant " + "\"thread_event\"");
+      else if (k368 === "type") {
+        if (!(typeof v369 === "string")) return err(q370, "invalid type: " + kind(v369) + ", expected string");
+        if (v369 !== "thread_event") return err(q370, "invalid value: " + kind(v369) + ", expected the constant " + "\"thread_event\"");
       }
-      else if (k363 === "durable") {
-        if (!(typeof v364 === "boolean")) return err(q365, "invalid type: " + kind(v364) + ", expected boolean");
-        if (v364 !== true) return err(q365, "invalid value: " + kind(v364) + ", expected the constant " + "true");
+      else if (k368 === "durable") {
+        if (!(typeof v369 === "boolean")) return err(q370, "invalid type: " + kind(v369) + ", expected boolean");
+        if (v369 !== true) return err(q370, "invalid value: " + kind(v369) + ", expected the constant " + "true");
       }
-      else if (k363 === "timestamp") {
-        if (!(typeof v364 === "string")) return err(q365, "invalid type: " + kind(v364) + ", expected string");
+      else if (k368 === "timestamp") {
+        if (!(typeof v369 === "string")) return err(q370, "invalid type: " + kind(v369) + ", expected string");
       }
-      else if (k363 === "payload") {
-        if (!(isObject(v364))) return err(q365, "invalid type: " + kind(v364) + ", expected object");
-        if (isObject(v364)) {
-          for (const k368 of Object.keys(v364)) {
-            const v369 = v364[k368];
-            const q370 = key(q365, k368);
-            if (k368 === "sequence") {
-              if (!(Number.isInteger(v369))) return err(q370, "invalid type: " + kind(v369) + ", expected integer");
-              if (typeof v369 === "number") {
-                if (v369 < 1) return err(q370, v369 + " is less than minimum 1");
+      else if (k368 === "payload") {
+        if (!(isObject(v369))) return err(q370, "invalid type: " + kind(v369) + ", expected object");
+        if (isObject(v369)) {
+          for (const k373 of Object.keys(v369)) {
+            const v374 = v369[k373];
+            const q375 = key(q370, k373);
+            if (k373 === "sequence") {
+              if (!(Number.isInteger(v374))) return err(q375, "invalid type: " + kind(v374) + ", expected integer");
+              if (typeof v374 === "number") {
+                if (v374 < 1) return err(q375, v374 + " is less than minimum 1");
               }
             }
-            else if (k368 === "eventType") {
-              if (!(typeof v369 === "string")) return err(q370, "invalid type: " + kind(v369) + ", expected string");
-              if (typeof v369 === "string") {
-                const n371 = chars(v369);
-                if (n371 < 1) return err(q370, "string of length " + n371 + " is shorter than minLength 1");
+            else if (k373 === "eventType") {
+              if (!(typeof v374 === "string")) return err(q375, "invalid type: " + kind(v374) + ", expected string");
+              if (typeof v374 === "string") {
+                const n376 = chars(v374);
+                if (n376 < 1) return err(q375, "string of length " + n376 + " is shorter than minLength 1");
               }
             }
-            else if (k368 === "value") {
-              if (!(isObject(v369))) return err(q370, "invalid type: " + kind(v369) + ", expected object");
+            else if (k373 === "value") {
+              if (!(isObject(v374))) return err(q375, "invalid type: " + kind(v374) + ", expected object");
             }
-            else return err(q370, "unknown field `" + k368 + "`" + ", expected one of `sequence`, `eventType`, `value`");
+            else return err(q375, "unknown field `" + k373 + "`" + ", expected one of `sequence`, `eventType`, `value`");
           }
-          if (!Object.prototype.hasOwnProperty.call(v364, "sequence")) return err(q365, "missing field `sequence`");
-          if (!Object.prototype.hasOwnProperty.call(v364, "eventType")) return err(q365, "missing field `eventType`");
-          if (!Object.prototype.hasOwnProperty.call(v364, "value")) return err(q365, "missing field `value`");
+          if (!Object.prototype.hasOwnProperty.call(v369, "sequence")) return err(q370, "missing field `sequence`");
+          if (!Object.prototype.hasOwnProperty.call(v369, "eventType")) return err(q370, "missing field `eventType`");
+          if (!Object.prototype.hasOwnProperty.call(v369, "value")) return err(q370, "missing field `value`");
         }
       }
-      else return err(q365, "unknown field `" + k363 + "`" + ", expected one of `apiVersion`, `eventId`, `cursor`, `sessionId`, `threadId`, `type`, `durable`, `timestamp`, `payload`");
+      else return err(q370, "unknown field `" + k368 + "`" + ", expected one of `apiVersion`, `eventId`, `cursor`, `sessionId`, `threadId`, `type`, `durable`, `timestamp`, `payload`");
     }
     if (!Object.prototype.hasOwnProperty.call(x, "apiVersion")) return err(p, "missing field `apiVersion`");
     if (!Object.prototype.hasOwnProperty.call(x, "eventId")) return err(p, "missing field `eventId`");
@@ -2299,57 +2321,57 @@ function v_ThreadEventEnvelope(x, p) {
 function v_WorkbenchStateEnvelope(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k372 of Object.keys(x)) {
-      const v373 = x[k372];
-      const q374 = key(p, k372);
-      if (k372 === "apiVersion") {
-        if (!(Number.isInteger(v373))) return err(q374, "invalid type: " + kind(v373) + ", expected integer");
-        if (v373 !== 1) return err(q374, "invalid value: " + kind(v373) + ", expected the constant " + "1");
+    for (const k377 of Object.keys(x)) {
+      const v378 = x[k377];
+      const q379 = key(p, k377);
+      if (k377 === "apiVersion") {
+        if (!(Number.isInteger(v378))) return err(q379, "invalid type: " + kind(v378) + ", expected integer");
+        if (v378 !== 1) return err(q379, "invalid value: " + kind(v378) + ", expected the constant " + "1");
       }
-      else if (k372 === "eventId") {
-        if (!(typeof v373 === "string")) return err(q374, "invalid type: " + kind(v373) + ", expected string");
+      else if (k377 === "eventId") {
+        if (!(typeof v378 === "string")) return err(q379, "invalid type: " + kind(v378) + ", expected string");
       }
-      else if (k372 === "cursor") {
-        if (!(Number.isInteger(v373))) return err(q374, "invalid type: " + kind(v373) + ", expected integer");
-        if (typeof v373 === "number") {
-          if (v373 < 1) return err(q374, v373 + " is less than minimum 1");
+      else if (k377 === "cursor") {
+        if (!(Number.isInteger(v378))) return err(q379, "invalid type: " + kind(v378) + ", expected integer");
+        if (typeof v378 === "number") {
+          if (v378 < 1) return err(q379, v378 + " is less than minimum 1");
         }
       }
-      else if (k372 === "sessionId") {
-        if (!(typeof v373 === "string" || v373 === null)) return err(q374, "invalid type: " + kind(v373) + ", expected string or null");
+      else if (k377 === "sessionId") {
+        if (!(typeof v378 === "string" || v378 === null)) return err(q379, "invalid type: " + kind(v378) + ", expected string or null");
       }
-      else if (k372 === "threadId") {
-        if (!(typeof v373 === "string" || v373 === null)) return err(q374, "invalid type: " + kind(v373) + ", expected string or null");
+      else if (k377 === "threadId") {
+        if (!(typeof v378 === "string" || v378 === null)) return err(q379, "invalid type: " + kind(v378) + ", expected string or null");
       }
-      else if (k372 === "type") {
-        if (!(typeof v373 === "string")) return err(q374, "invalid type: " + kind(v373) + ", expected string");
-        if (v373 !== "workbench_state") return err(q374, "invalid value: " + kind(v373) + ", expected the constant " + "\"workbench_state\"");
+      else if (k377 === "type") {
+        if (!(typeof v378 === "string")) return err(q379, "invalid type: " + kind(v378) + ", expected string");
+        if (v378 !== "workbench_state") return err(q379, "invalid value: " + kind(v378) + ", expected the constant " + "\"workbench_state\"");
       }
-      else if (k372 === "durable") {
-        if (!(typeof v373 === "boolean")) return err(q374, "invalid type: " + kind(v373) + ", expected boolean");
+      else if (k377 === "durable") {
+        if (!(typeof v378 === "boolean")) return err(q379, "invalid type: " + kind(v378) + ", expected boolean");
       }
-      else if (k372 === "timestamp") {
-        if (!(typeof v373 === "string")) return err(q374, "invalid type: " + kind(v373) + ", expected string");
+      else if (k377 === "timestamp") {
+        if (!(typeof v378 === "string")) return err(q379, "invalid type: " + kind(v378) + ", expected string");
       }
-      else if (k372 === "payload") {
-        if (!(isObject(v373))) return err(q374, "invalid type: " + kind(v373) + ", expected object");
-        if (isObject(v373)) {
-          for (const k375 of Object.keys(v373)) {
-            const v376 = v373[k375];
-            const q377 = key(q374, k375);
-            if (k375 === "workspace") {
-              if (!(typeof v376 === "string")) return err(q377, "invalid type: " + kind(v376) + ", expected string");
+      else if (k377 === "payload") {
+        if (!(isObject(v378))) return err(q379, "invalid type: " + kind(v378) + ", expected object");
+        if (isObject(v378)) {
+          for (const k380 of Object.keys(v378)) {
+            const v381 = v378[k380];
+            const q382 = key(q379, k380);
+            if (k380 === "workspace") {
+              if (!(typeof v381 === "string")) return err(q382, "invalid type: " + kind(v381) + ", expected string");
             }
-            else if (k375 === "activeSessionId") {
-              if (!(typeof v376 === "string" || v376 === null)) return err(q377, "invalid type: " + kind(v376) + ", expected string or null");
+            else if (k380 === "activeSessionId") {
+              if (!(typeof v381 === "string" || v381 === null)) return err(q382, "invalid type: " + kind(v381) + ", expected string or null");
             }
-            else return err(q377, "unknown field `" + k375 + "`" + ", expected one of `workspace`, `activeSessionId`");
+            else return err(q382, "unknown field `" + k380 + "`" + ", expected one of `workspace`, `activeSessionId`");
           }
-          if (!Object.prototype.hasOwnProperty.call(v373, "workspace")) return err(q374, "missing field `workspace`");
-          if (!Object.prototype.hasOwnProperty.call(v373, "activeSessionId")) return err(q374, "missing field `activeSessionId`");
+          if (!Object.prototype.hasOwnProperty.call(v378, "workspace")) return err(q379, "missing field `workspace`");
+          if (!Object.prototype.hasOwnProperty.call(v378, "activeSessionId")) return err(q379, "missing field `activeSessionId`");
         }
       }
-      else return err(q374, "unknown field `" + k372 + "`" + ", expected one of `apiVersion`, `eventId`, `cursor`, `sessionId`, `threadId`, `type`, `durable`, `timestamp`, `payload`");
+      else return err(q379, "unknown field `" + k377 + "`" + ", expected one of `apiVersion`, `eventId`, `cursor`, `sessionId`, `threadId`, `type`, `durable`, `timestamp`, `payload`");
     }
     if (!Object.prototype.hasOwnProperty.call(x, "apiVersion")) return err(p, "missing field `apiVersion`");
     if (!Object.prototype.hasOwnProperty.call(x, "eventId")) return err(p, "missing field `eventId`");
@@ -2367,64 +2389,64 @@ function v_WorkbenchStateEnvelope(x, p) {
 function v_SettingsInvalidatedEnvelope(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k378 of Object.keys(x)) {
-      const v379 = x[k378];
-      const q380 = key(p, k378);
-      if (k378 === "apiVersion") {
-        if (!(Number.isInteger(v379))) return err(q380, "invalid type: " + kind(v379) + ", expected integer");
-        if (v379 !== 1) return err(q380, "invalid value: " + kind(v379) + ", expected the constant " + "1");
+    for (const k383 of Object.keys(x)) {
+      const v384 = x[k383];
+      const q385 = key(p, k383);
+      if (k383 === "apiVersion") {
+        if (!(Number.isInteger(v384))) return err(q385, "invalid type: " + kind(v384) + ", expected integer");
+        if (v384 !== 1) return err(q385, "invalid value: " + kind(v384) + ", expected the constant " + "1");
       }
-      else if (k378 === "eventId") {
-        if (!(typeof v379 === "string")) return err(q380, "invalid type: " + kind(v379) + ", expected string");
+      else if (k383 === "eventId") {
+        if (!(typeof v384 === "string")) return err(q385, "invalid type: " + kind(v384) + ", expected string");
       }
-      else if (k378 === "cursor") {
-        if (!(Number.isInteger(v379))) return err(q380, "invalid type: " + kind(v379) + ", expected integer");
-        if (typeof v379 === "number") {
-          if (v379 < 1) return err(q380, v379 + " is less than minimum 1");
+      else if (k383 === "cursor") {
+        if (!(Number.isInteger(v384))) return err(q385, "invalid type: " + kind(v384) + ", expected integer");
+        if (typeof v384 === "number") {
+          if (v384 < 1) return err(q385, v384 + " is less than minimum 1");
         }
       }
-      else if (k378 === "sessionId") {
-        if (!(typeof v379 === "string" || v379 === null)) return err(q380, "invalid type: " + kind(v379) + ", expected string or null");
+      else if (k383 === "sessionId") {
+        if (!(typeof v384 === "string" || v384 === null)) return err(q385, "invalid type: " + kind(v384) + ", expected string or null");
       }
-      else if (k378 === "threadId") {
-        if (!(typeof v379 === "string" || v379 === null)) return err(q380, "invalid type: " + kind(v379) + ", expected string or null");
+      else if (k383 === "threadId") {
+        if (!(typeof v384 === "string" || v384 === null)) return err(q385, "invalid type: " + kind(v384) + ", expected string or null");
       }
-      else if (k378 === "type") {
-        if (!(typeof v379 === "string")) return err(q380, "invalid type: " + kind(v379) + ", expected string");
-        if (v379 !== "settings_invalidated") return err(q380, "invalid value: " + kind(v379) + ", expected the constant " + "\"settings_invalidated\"");
+      else if (k383 === "type") {
+        if (!(typeof v384 === "string")) return err(q385, "invalid type: " + kind(v384) + ", expected string");
+        if (v384 !== "settings_invalidated") return err(q385, "invalid value: " + kind(v384) + ", expected the constant " + "\"settings_invalidated\"");
       }
-      else if (k378 === "durable") {
-        if (!(typeof v379 === "boolean")) return err(q380, "invalid type: " + kind(v379) + ", expected boolean");
-        if (v379 !== false) return err(q380, "invalid value: " + kind(v379) + ", expected the constant " + "false");
+      else if (k383 === "durable") {
+        if (!(typeof v384 === "boolean")) return err(q385, "invalid type: " + kind(v384) + ", expected boolean");
+        if (v384 !== false) return err(q385, "invalid value: " + kind(v384) + ", expected the constant " + "false");
       }
-      else if (k378 === "timestamp") {
-        if (!(typeof v379 === "string")) return err(q380, "invalid type: " + kind(v379) + ", expected string");
+      else if (k383 === "timestamp") {
+        if (!(typeof v384 === "string")) return err(q385, "invalid type: " + kind(v384) + ", expected string");
       }
-      else if (k378 === "payload") {
-        if (!(isObject(v379))) return err(q380, "invalid type: " + kind(v379) + ", expected object");
-        if (isObject(v379)) {
-          for (const k381 of Object.keys(v379)) {
-            const v382 = v379[k381];
-            const q383 = key(q380, k381);
-            if (k381 === "revision") {
-              { const e384 = v_SettingsRevision(v382, q383); if (e384) return e384; }
+      else if (k383 === "payload") {
+        if (!(isObject(v384))) return err(q385, "invalid type: " + kind(v384) + ", expected object");
+        if (isObject(v384)) {
+          for (const k386 of Object.keys(v384)) {
+            const v387 = v384[k386];
+            const q388 = key(q385, k386);
+            if (k386 === "revision") {
+              { const e389 = v_SettingsRevision(v387, q388); if (e389) return e389; }
             }
-            else if (k381 === "reason") {
-              if (!(typeof v382 === "string")) return err(q383, "invalid type: " + kind(v382) + ", expected string");
-              if (!["local-write", "external-edit", "workspace-change"].some((v) => equal(v, v382))) return err(q383, "unknown variant " + kind(v382) + ", expected one of `local-write`, `external-edit`, `workspace-change`");
+            else if (k386 === "reason") {
+              if (!(typeof v387 === "string")) return err(q388, "invalid type: " + kind(v387) + ", expected string");
+              if (!["local-write", "external-edit", "workspace-change"].some((v) => equal(v, v387))) return err(q388, "unknown variant " + kind(v387) + ", expected one of `local-write`, `external-edit`, `workspace-change`");
             }
-            else if (k381 === "state") {
-              if (!(typeof v382 === "string")) return err(q383, "invalid type: " + kind(v382) + ", expected string");
-              if (!["ready", "invalid"].some((v) => equal(v, v382))) return err(q383, "unknown variant " + kind(v382) + ", expected one of `ready`, `invalid`");
+            else if (k386 === "state") {
+              if (!(typeof v387 === "string")) return err(q388, "invalid type: " + kind(v387) + ", expected string");
+              if (!["ready", "invalid"].some((v) => equal(v, v387))) return err(q388, "unknown variant " + kind(v387) + ", expected one of `ready`, `invalid`");
             }
-            else return err(q383, "unknown field `" + k381 + "`" + ", expected one of `revision`, `reason`, `state`");
+            else return err(q388, "unknown field `" + k386 + "`" + ", expected one of `revision`, `reason`, `state`");
           }
-          if (!Object.prototype.hasOwnProperty.call(v379, "revision")) return err(q380, "missing field `revision`");
-          if (!Object.prototype.hasOwnProperty.call(v379, "reason")) return err(q380, "missing field `reason`");
-          if (!Object.prototype.hasOwnProperty.call(v379, "state")) return err(q380, "missing field `state`");
+          if (!Object.prototype.hasOwnProperty.call(v384, "revision")) return err(q385, "missing field `revision`");
+          if (!Object.prototype.hasOwnProperty.call(v384, "reason")) return err(q385, "missing field `reason`");
+          if (!Object.prototype.hasOwnProperty.call(v384, "state")) return err(q385, "missing field `state`");
         }
       }
-      else return err(q380, "unknown field `" + k378 + "`" + ", expected one of `apiVersion`, `eventId`, `cursor`, `sessionId`, `threadId`, `type`, `durable`, `timestamp`, `payload`");
+      else return err(q385, "unknown field `" + k383 + "`" + ", expected one of `apiVersion`, `eventId`, `cursor`, `sessionId`, `threadId`, `type`, `durable`, `timestamp`, `payload`");
     }
     if (!Object.prototype.hasOwnProperty.call(x, "apiVersion")) return err(p, "missing field `apiVersion`");
     if (!Object.prototype.hasOwnProperty.call(x, "eventId")) return err(p, "missing field `eventId`");
@@ -2442,59 +2464,59 @@ function v_SettingsInvalidatedEnvelope(x, p) {
 function v_ReplayResetEnvelope(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k385 of Object.keys(x)) {
-      const v386 = x[k385];
-      const q387 = key(p, k385);
-      if (k385 === "apiVersion") {
-        if (!(Number.isInteger(v386))) return err(q387, "invalid type: " + kind(v386) + ", expected integer");
-        if (v386 !== 1) return err(q387, "invalid value: " + kind(v386) + ", expected the constant " + "1");
+    for (const k390 of Object.keys(x)) {
+      const v391 = x[k390];
+      const q392 = key(p, k390);
+      if (k390 === "apiVersion") {
+        if (!(Number.isInteger(v391))) return err(q392, "invalid type: " + kind(v391) + ", expected integer");
+        if (v391 !== 1) return err(q392, "invalid value: " + kind(v391) + ", expected the constant " + "1");
       }
-      else if (k385 === "eventId") {
-        if (!(typeof v386 === "string")) return err(q387, "invalid type: " + kind(v386) + ", expected string");
+      else if (k390 === "eventId") {
+        if (!(typeof v391 === "string")) return err(q392, "invalid type: " + kind(v391) + ", expected string");
       }
-      else if (k385 === "cursor") {
-        if (!(Number.isInteger(v386))) return err(q387, "invalid type: " + kind(v386) + ", expected integer");
-        if (typeof v386 === "number") {
-          if (v386 < 1) return err(q387, v386 + " is less than minimum 1");
+      else if (k390 === "cursor") {
+        if (!(Number.isInteger(v391))) return err(q392, "invalid type: " + kind(v391) + ", expected integer");
+        if (typeof v391 === "number") {
+          if (v391 < 1) return err(q392, v391 + " is less than minimum 1");
         }
       }
-      else if (k385 === "sessionId") {
-        if (!(typeof v386 === "string" || v386 === null)) return err(q387, "invalid type: " + kind(v386) + ", expected string or null");
+      else if (k390 === "sessionId") {
+        if (!(typeof v391 === "string" || v391 === null)) return err(q392, "invalid type: " + kind(v391) + ", expected string or null");
       }
-      else if (k385 === "threadId") {
-        if (!(typeof v386 === "string" || v386 === null)) return err(q387, "invalid type: " + kind(v386) + ", expected string or null");
+      else if (k390 === "threadId") {
+        if (!(typeof v391 === "string" || v391 === null)) return err(q392, "invalid type: " + kind(v391) + ", expected string or null");
       }
-      else if (k385 === "type") {
-        if (!(typeof v386 === "string")) return err(q387, "invalid type: " + kind(v386) + ", expected string");
-        if (v386 !== "replay_reset") return err(q387, "invalid value: " + kind(v386) + ", expected the constant " + "\"replay_reset\"");
+      else if (k390 === "type") {
+        if (!(typeof v391 === "string")) return err(q392, "invalid type: " + kind(v391) + ", expected string");
+        if (v391 !== "replay_reset") return err(q392, "invalid value: " + kind(v391) + ", expected the constant " + "\"replay_reset\"");
       }
-      else if (k385 === "durable") {
-        if (!(typeof v386 === "boolean")) return err(q387, "invalid type: " + kind(v386) + ", expected boolean");
-        if (v386 !== true) return err(q387, "invalid value: " + kind(v386) + ", expected the constant " + "true");
+      else if (k390 === "durable") {
+        if (!(typeof v391 === "boolean")) return err(q392, "invalid type: " + kind(v391) + ", expected boolean");
+        if (v391 !== true) return err(q392, "invalid value: " + kind(v391) + ", expected the constant " + "true");
       }
-      else if (k385 === "timestamp") {
-        if (!(typeof v386 === "string")) return err(q387, "invalid type: " + kind(v386) + ", expected string");
+      else if (k390 === "timestamp") {
+        if (!(typeof v391 === "string")) return err(q392, "invalid type: " + kind(v391) + ", expected string");
       }
-      else if (k385 === "payload") {
-        if (!(isObject(v386))) return err(q387, "invalid type: " + kind(v386) + ", expected object");
-        if (isObject(v386)) {
-          for (const k388 of Object.keys(v386)) {
-            const v389 = v386[k388];
-            const q390 = key(q387, k388);
-            if (k388 === "reason") {
-              if (!(typeof v389 === "string")) return err(q390, "invalid type: " + kind(v389) + ", expected string");
+      else if (k390 === "payload") {
+        if (!(isObject(v391))) return err(q392, "invalid type: " + kind(v391) + ", expected object");
+        if (isObject(v391)) {
+          for (const k393 of Object.keys(v391)) {
+            const v394 = v391[k393];
+            const q395 = key(q392, k393);
+            if (k393 === "reason") {
+              if (!(typeof v394 === "string")) return err(q395, "invalid type: " + kind(v394) + ", expected string");
             }
-            else if (k388 === "snapshotRequired") {
-              if (!(typeof v389 === "boolean")) return err(q390, "invalid type: " + kind(v389) + ", expected boolean");
-              if (v389 !== true) return err(q390, "invalid value: " + kind(v389) + ", expected the constant " + "true");
+            else if (k393 === "snapshotRequired") {
+              if (!(typeof v394 === "boolean")) return err(q395, "invalid type: " + kind(v394) + ", expected boolean");
+              if (v394 !== true) return err(q395, "invalid value: " + kind(v394) + ", expected the constant " + "true");
             }
-            else return err(q390, "unknown field `" + k388 + "`" + ", expected one of `reason`, `snapshotRequired`");
+            else return err(q395, "unknown field `" + k393 + "`" + ", expected one of `reason`, `snapshotRequired`");
           }
-          if (!Object.prototype.hasOwnProperty.call(v386, "reason")) return err(q387, "missing field `reason`");
-          if (!Object.prototype.hasOwnProperty.call(v386, "snapshotRequired")) return err(q387, "missing field `snapshotRequired`");
+          if (!Object.prototype.hasOwnProperty.call(v391, "reason")) return err(q392, "missing field `reason`");
+          if (!Object.prototype.hasOwnProperty.call(v391, "snapshotRequired")) return err(q392, "missing field `snapshotRequired`");
         }
       }
-      else return err(q387, "unknown field `" + k385 + "`" + ", expected one of `apiVersion`, `eventId`, `cursor`, `sessionId`, `threadId`, `type`, `durable`, `timestamp`, `payload`");
+      else return err(q392, "unknown field `" + k390 + "`" + ", expected one of `apiVersion`, `eventId`, `cursor`, `sessionId`, `threadId`, `type`, `durable`, `timestamp`, `payload`");
     }
     if (!Object.prototype.hasOwnProperty.call(x, "apiVersion")) return err(p, "missing field `apiVersion`");
     if (!Object.prototype.hasOwnProperty.call(x, "eventId")) return err(p, "missing field `eventId`");
@@ -2512,34 +2534,395 @@ function v_ReplayResetEnvelope(x, p) {
 function v_Problem(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k391 of Object.keys(x)) {
-      const v392 = x[k391];
-      const q393 = key(p, k391);
-      if (k391 === "type") {
-        if (!(typeof v392 === "string")) return err(q393, "invalid type: " + kind(v392) + ", expected string");
+    for (const k396 of Object.keys(x)) {
+      const v397 = x[k396];
+      const q398 = key(p, k396);
+      if (k396 === "type") {
+        if (!(typeof v397 === "string")) return err(q398, "invalid type: " + kind(v397) + ", expected string");
       }
-      else if (k391 === "title") {
-        if (!(typeof v392 === "string")) return err(q393, "invalid type: " + kind(v392) + ", expected string");
+      else if (k396 === "title") {
+        if (!(typeof v397 === "string")) return err(q398, "invalid type: " + kind(v397) + ", expected string");
       }
-      else if (k391 === "status") {
-        if (!(Number.isInteger(v392))) return err(q393, "invalid type: " + kind(v392) + ", expected integer");
+      else if (k396 === "status") {
+        if (!(Number.isInteger(v397))) return err(q398, "invalid type: " + kind(v397) + ", expected integer");
       }
-      else if (k391 === "code") {
-        if (!(typeof v392 === "string")) return err(q393, "invalid type: " + kind(v392) + ", expected string");
-        if (typeof v392 === "string") {
-          const n394 = chars(v392);
-          if (n394 < 1) return err(q393, "string of length " + n394 + " is shorter than minLength 1");
+      else if (k396 === "code") {
+        if (!(typeof v397 === "string")) return err(q398, "invalid type: " + kind(v397) + ", expected string");
+        if (typeof v397 === "string") {
+          const n399 = chars(v397);
+          if (n399 < 1) return err(q398, "string of length " + n399 + " is shorter than minLength 1");
         }
       }
-      else if (k391 === "detail") {
-        if (!(typeof v392 === "string")) return err(q393, "invalid type: " + kind(v392) + ", expected string");
+      else if (k396 === "detail") {
+        if (!(typeof v397 === "string")) return err(q398, "invalid type: " + kind(v397) + ", expected string");
       }
-      else return err(q393, "unknown field `" + k391 + "`" + ", expected one of `type`, `title`, `status`, `code`, `detail`");
+      else return err(q398, "unknown field `" + k396 + "`" + ", expected one of `type`, `title`, `status`, `code`, `detail`");
     }
     if (!Object.prototype.hasOwnProperty.call(x, "type")) return err(p, "missing field `type`");
     if (!Object.prototype.hasOwnProperty.call(x, "title")) return err(p, "missing field `title`");
     if (!Object.prototype.hasOwnProperty.call(x, "status")) return err(p, "missing field `status`");
     if (!Object.prototype.hasOwnProperty.call(x, "code")) return err(p, "missing field `code`");
+  }
+  return undefined;
+}
+
+function v_BootstrapCapabilities(x, p) {
+  if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
+  if (isObject(x)) {
+    for (const k400 of Object.keys(x)) {
+      const v401 = x[k400];
+      const q402 = key(p, k400);
+      if (k400 === "goal") {
+        if (!(typeof v401 === "boolean")) return err(q402, "invalid type: " + kind(v401) + ", expected boolean");
+      }
+      else if (k400 === "plan") {
+        if (!(typeof v401 === "boolean")) return err(q402, "invalid type: " + kind(v401) + ", expected boolean");
+      }
+      else if (k400 === "skills") {
+        if (!(typeof v401 === "boolean")) return err(q402, "invalid type: " + kind(v401) + ", expected boolean");
+      }
+      else if (k400 === "mcp") {
+        if (!(typeof v401 === "boolean")) return err(q402, "invalid type: " + kind(v401) + ", expected boolean");
+      }
+      else if (k400 === "diagnostics") {
+        if (!(typeof v401 === "boolean")) return err(q402, "invalid type: " + kind(v401) + ", expected boolean");
+      }
+      else return err(q402, "unknown field `" + k400 + "`" + ", expected one of `goal`, `plan`, `skills`, `mcp`, `diagnostics`");
+    }
+    if (!Object.prototype.hasOwnProperty.call(x, "goal")) return err(p, "missing field `goal`");
+    if (!Object.prototype.hasOwnProperty.call(x, "plan")) return err(p, "missing field `plan`");
+    if (!Object.prototype.hasOwnProperty.call(x, "skills")) return err(p, "missing field `skills`");
+    if (!Object.prototype.hasOwnProperty.call(x, "mcp")) return err(p, "missing field `mcp`");
+    if (!Object.prototype.hasOwnProperty.call(x, "diagnostics")) return err(p, "missing field `diagnostics`");
+  }
+  return undefined;
+}
+
+function v_DiagnosticsResponse(x, p) {
+  if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
+  return undefined;
+}
+
+function v_OpenSettingsDocumentRequest(x, p) {
+  if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
+  if (isObject(x)) {
+    for (const k403 of Object.keys(x)) {
+      const v404 = x[k403];
+      const q405 = key(p, k403);
+      if (k403 === "requestId") {
+        { const e406 = v_RequestId(v404, q405); if (e406) return e406; }
+      }
+      else return err(q405, "unknown field `" + k403 + "`" + ", expected one of `requestId`");
+    }
+    if (!Object.prototype.hasOwnProperty.call(x, "requestId")) return err(p, "missing field `requestId`");
+  }
+  return undefined;
+}
+
+function v_OpenSettingsDocumentResponse(x, p) {
+  if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
+  if (isObject(x)) {
+    for (const k407 of Object.keys(x)) {
+      const v408 = x[k407];
+      const q409 = key(p, k407);
+      if (k407 === "requestId") {
+        { const e410 = v_RequestId(v408, q409); if (e410) return e410; }
+      }
+      else if (k407 === "opened") {
+        if (!(typeof v408 === "boolean")) return err(q409, "invalid type: " + kind(v408) + ", expected boolean");
+        if (v408 !== true) return err(q409, "invalid value: " + kind(v408) + ", expected the constant " + "true");
+      }
+      else return err(q409, "unknown field `" + k407 + "`" + ", expected one of `requestId`, `opened`");
+    }
+    if (!Object.prototype.hasOwnProperty.call(x, "requestId")) return err(p, "missing field `requestId`");
+    if (!Object.prototype.hasOwnProperty.call(x, "opened")) return err(p, "missing field `opened`");
+  }
+  return undefined;
+}
+
+function v_SettingsSections(x, p) {
+  if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
+  if (isObject(x)) {
+    for (const k411 of Object.keys(x)) {
+      const v412 = x[k411];
+      const q413 = key(p, k411);
+      if (k411 === "appearance") {
+        if (!(isObject(v412))) return err(q413, "invalid type: " + kind(v412) + ", expected object");
+        if (isObject(v412)) {
+          for (const k414 of Object.keys(v412)) {
+            const v415 = v412[k414];
+            const q416 = key(q413, k414);
+            if (k414 === "theme") {
+              { const e417 = v_ThemeSettingsField(v415, q416); if (e417) return e417; }
+            }
+            else if (k414 === "motion") {
+              { const e418 = v_MotionSettingsField(v415, q416); if (e418) return e418; }
+            }
+            else return err(q416, "unknown field `" + k414 + "`" + ", expected one of `theme`, `motion`");
+          }
+          if (!Object.prototype.hasOwnProperty.call(v412, "theme")) return err(q413, "missing field `theme`");
+          if (!Object.prototype.hasOwnProperty.call(v412, "motion")) return err(q413, "missing field `motion`");
+        }
+      }
+      else if (k411 === "defaults") {
+        if (!(isObject(v412))) return err(q413, "invalid type: " + kind(v412) + ", expected object");
+        if (isObject(v412)) {
+          for (const k419 of Object.keys(v412)) {
+            const v420 = v412[k419];
+            const q421 = key(q413, k419);
+            if (k419 === "model") {
+              { const e422 = v_ModelSettingsField(v420, q421); if (e422) return e422; }
+            }
+            else if (k419 === "effort") {
+              { const e423 = v_EffortSettingsField(v420, q421); if (e423) return e423; }
+            }
+            else return err(q421, "unknown field `" + k419 + "`" + ", expected one of `model`, `effort`");
+          }
+          if (!Object.prototype.hasOwnProperty.call(v412, "model")) return err(q413, "missing field `model`");
+          if (!Object.prototype.hasOwnProperty.call(v412, "effort")) return err(q413, "missing field `effort`");
+        }
+      }
+      else if (k411 === "permissions") {
+        if (!(isObject(v412))) return err(q413, "invalid type: " + kind(v412) + ", expected object");
+        if (isObject(v412)) {
+          for (const k424 of Object.keys(v412)) {
+            const v425 = v412[k424];
+            const q426 = key(q413, k424);
+            if (k424 === "toolConfirmation") {
+              { const e427 = v_ToolConfirmationSettingsField(v425, q426); if (e427) return e427; }
+            }
+            else return err(q426, "unknown field `" + k424 + "`" + ", expected one of `toolConfirmation`");
+          }
+          if (!Object.prototype.hasOwnProperty.call(v412, "toolConfirmation")) return err(q413, "missing field `toolConfirmation`");
+        }
+      }
+      else return err(q413, "unknown field `" + k411 + "`" + ", expected one of `appearance`, `defaults`, `permissions`");
+    }
+    if (!Object.prototype.hasOwnProperty.call(x, "appearance")) return err(p, "missing field `appearance`");
+    if (!Object.prototype.hasOwnProperty.call(x, "defaults")) return err(p, "missing field `defaults`");
+    if (!Object.prototype.hasOwnProperty.call(x, "permissions")) return err(p, "missing field `permissions`");
+  }
+  return undefined;
+}
+
+function v_SettingsAppearance(x, p) {
+  if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
+  if (isObject(x)) {
+    for (const k428 of Object.keys(x)) {
+      const v429 = x[k428];
+      const q430 = key(p, k428);
+      if (k428 === "theme") {
+        { const e431 = v_ThemeSettingsField(v429, q430); if (e431) return e431; }
+      }
+      else if (k428 === "motion") {
+        { const e432 = v_MotionSettingsField(v429, q430); if (e432) return e432; }
+      }
+      else return err(q430, "unknown field `" + k428 + "`" + ", expected one of `theme`, `motion`");
+    }
+    if (!Object.prototype.hasOwnProperty.call(x, "theme")) return err(p, "missing field `theme`");
+    if (!Object.prototype.hasOwnProperty.call(x, "motion")) return err(p, "missing field `motion`");
+  }
+  return undefined;
+}
+
+function v_SettingsDefaults(x, p) {
+  if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
+  if (isObject(x)) {
+    for (const k433 of Object.keys(x)) {
+      const v434 = x[k433];
+      const q435 = key(p, k433);
+      if (k433 === "model") {
+        { const e436 = v_ModelSettingsField(v434, q435); if (e436) return e436; }
+      }
+      else if (k433 === "effort") {
+        { const e437 = v_EffortSettingsField(v434, q435); if (e437) return e437; }
+      }
+      else return err(q435, "unknown field `" + k433 + "`" + ", expected one of `model`, `effort`");
+    }
+    if (!Object.prototype.hasOwnProperty.call(x, "model")) return err(p, "missing field `model`");
+    if (!Object.prototype.hasOwnProperty.call(x, "effort")) return err(p, "missing field `effort`");
+  }
+  return undefined;
+}
+
+function v_SettingsPermissions(x, p) {
+  if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
+  if (isObject(x)) {
+    for (const k438 of Object.keys(x)) {
+      const v439 = x[k438];
+      const q440 = key(p, k438);
+      if (k438 === "toolConfirmation") {
+        { const e441 = v_ToolConfirmationSettingsField(v439, q440); if (e441) return e441; }
+      }
+      else return err(q440, "unknown field `" + k438 + "`" + ", expected one of `toolConfirmation`");
+    }
+    if (!Object.prototype.hasOwnProperty.call(x, "toolConfirmation")) return err(p, "missing field `toolConfirmation`");
+  }
+  return undefined;
+}
+
+function v_SettingsCurrentSession(x, p) {
+  if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
+  if (isObject(x)) {
+    for (const k442 of Object.keys(x)) {
+      const v443 = x[k442];
+      const q444 = key(p, k442);
+      if (k442 === "model") {
+        if (!(typeof v443 === "string")) return err(q444, "invalid type: " + kind(v443) + ", expected string");
+      }
+      else if (k442 === "effort") {
+        { const e445 = v_EffortPreference(v443, q444); if (e445) return e445; }
+      }
+      else if (k442 === "overridesProjectEffort") {
+        if (!(typeof v443 === "boolean")) return err(q444, "invalid type: " + kind(v443) + ", expected boolean");
+      }
+      else return err(q444, "unknown field `" + k442 + "`" + ", expected one of `model`, `effort`, `overridesProjectEffort`");
+    }
+    if (!Object.prototype.hasOwnProperty.call(x, "model")) return err(p, "missing field `model`");
+    if (!Object.prototype.hasOwnProperty.call(x, "effort")) return err(p, "missing field `effort`");
+    if (!Object.prototype.hasOwnProperty.call(x, "overridesProjectEffort")) return err(p, "missing field `overridesProjectEffort`");
+  }
+  return undefined;
+}
+
+function v_SettingsDiagnostic(x, p) {
+  if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
+  if (isObject(x)) {
+    for (const k446 of Object.keys(x)) {
+      const v447 = x[k446];
+      const q448 = key(p, k446);
+      if (k446 === "code") {
+        if (!(typeof v447 === "string")) return err(q448, "invalid type: " + kind(v447) + ", expected string");
+      }
+      else if (k446 === "message") {
+        if (!(typeof v447 === "string")) return err(q448, "invalid type: " + kind(v447) + ", expected string");
+      }
+      else return err(q448, "unknown field `" + k446 + "`" + ", expected one of `code`, `message`");
+    }
+    if (!Object.prototype.hasOwnProperty.call(x, "code")) return err(p, "missing field `code`");
+    if (!Object.prototype.hasOwnProperty.call(x, "message")) return err(p, "missing field `message`");
+  }
+  return undefined;
+}
+
+function v_RuntimeEventPayload(x, p) {
+  if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
+  if (isObject(x)) {
+    for (const k449 of Object.keys(x)) {
+      const v450 = x[k449];
+      const q451 = key(p, k449);
+      if (k449 === "eventType") {
+        if (!(typeof v450 === "string")) return err(q451, "invalid type: " + kind(v450) + ", expected string");
+        if (typeof v450 === "string") {
+          const n452 = chars(v450);
+          if (n452 < 1) return err(q451, "string of length " + n452 + " is shorter than minLength 1");
+        }
+      }
+      else if (k449 === "value") {
+        if (!(isObject(v450))) return err(q451, "invalid type: " + kind(v450) + ", expected object");
+      }
+      else return err(q451, "unknown field `" + k449 + "`" + ", expected one of `eventType`, `value`");
+    }
+    if (!Object.prototype.hasOwnProperty.call(x, "eventType")) return err(p, "missing field `eventType`");
+    if (!Object.prototype.hasOwnProperty.call(x, "value")) return err(p, "missing field `value`");
+  }
+  return undefined;
+}
+
+function v_ThreadEventPayload(x, p) {
+  if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
+  if (isObject(x)) {
+    for (const k453 of Object.keys(x)) {
+      const v454 = x[k453];
+      const q455 = key(p, k453);
+      if (k453 === "sequence") {
+        if (!(Number.isInteger(v454))) return err(q455, "invalid type: " + kind(v454) + ", expected integer");
+        if (typeof v454 === "number") {
+          if (v454 < 1) return err(q455, v454 + " is less than minimum 1");
+        }
+      }
+      else if (k453 === "eventType") {
+        if (!(typeof v454 === "string")) return err(q455, "invalid type: " + kind(v454) + ", expected string");
+        if (typeof v454 === "string") {
+          const n456 = chars(v454);
+          if (n456 < 1) return err(q455, "string of length " + n456 + " is shorter than minLength 1");
+        }
+      }
+      else if (k453 === "value") {
+        if (!(isObject(v454))) return err(q455, "invalid type: " + kind(v454) + ", expected object");
+      }
+      else return err(q455, "unknown field `" + k453 + "`" + ", expected one of `sequence`, `eventType`, `value`");
+    }
+    if (!Object.prototype.hasOwnProperty.call(x, "sequence")) return err(p, "missing field `sequence`");
+    if (!Object.prototype.hasOwnProperty.call(x, "eventType")) return err(p, "missing field `eventType`");
+    if (!Object.prototype.hasOwnProperty.call(x, "value")) return err(p, "missing field `value`");
+  }
+  return undefined;
+}
+
+function v_WorkbenchStatePayload(x, p) {
+  if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
+  if (isObject(x)) {
+    for (const k457 of Object.keys(x)) {
+      const v458 = x[k457];
+      const q459 = key(p, k457);
+      if (k457 === "workspace") {
+        if (!(typeof v458 === "string")) return err(q459, "invalid type: " + kind(v458) + ", expected string");
+      }
+      else if (k457 === "activeSessionId") {
+        if (!(typeof v458 === "string" || v458 === null)) return err(q459, "invalid type: " + kind(v458) + ", expected string or null");
+      }
+      else return err(q459, "unknown field `" + k457 + "`" + ", expected one of `workspace`, `activeSessionId`");
+    }
+    if (!Object.prototype.hasOwnProperty.call(x, "workspace")) return err(p, "missing field `workspace`");
+    if (!Object.prototype.hasOwnProperty.call(x, "activeSessionId")) return err(p, "missing field `activeSessionId`");
+  }
+  return undefined;
+}
+
+function v_SettingsInvalidatedPayload(x, p) {
+  if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
+  if (isObject(x)) {
+    for (const k460 of Object.keys(x)) {
+      const v461 = x[k460];
+      const q462 = key(p, k460);
+      if (k460 === "revision") {
+        { const e463 = v_SettingsRevision(v461, q462); if (e463) return e463; }
+      }
+      else if (k460 === "reason") {
+        if (!(typeof v461 === "string")) return err(q462, "invalid type: " + kind(v461) + ", expected string");
+        if (!["local-write", "external-edit", "workspace-change"].some((v) => equal(v, v461))) return err(q462, "unknown variant " + kind(v461) + ", expected one of `local-write`, `external-edit`, `workspace-change`");
+      }
+      else if (k460 === "state") {
+        if (!(typeof v461 === "string")) return err(q462, "invalid type: " + kind(v461) + ", expected string");
+        if (!["ready", "invalid"].some((v) => equal(v, v461))) return err(q462, "unknown variant " + kind(v461) + ", expected one of `ready`, `invalid`");
+      }
+      else return err(q462, "unknown field `" + k460 + "`" + ", expected one of `revision`, `reason`, `state`");
+    }
+    if (!Object.prototype.hasOwnProperty.call(x, "revision")) return err(p, "missing field `revision`");
+    if (!Object.prototype.hasOwnProperty.call(x, "reason")) return err(p, "missing field `reason`");
+    if (!Object.prototype.hasOwnProperty.call(x, "state")) return err(p, "missing field `state`");
+  }
+  return undefined;
+}
+
+function v_ReplayResetPayload(x, p) {
+  if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
+  if (isObject(x)) {
+    for (const k464 of Object.keys(x)) {
+      const v465 = x[k464];
+      const q466 = key(p, k464);
+      if (k464 === "reason") {
+        if (!(typeof v465 === "string")) return err(q466, "invalid type: " + kind(v465) + ", expected string");
+      }
+      else if (k464 === "snapshotRequired") {
+        if (!(typeof v465 === "boolean")) return err(q466, "invalid type: " + kind(v465) + ", expected boolean");
+        if (v465 !== true) return err(q466, "invalid value: " + kind(v465) + ", expected the constant " + "true");
+      }
+      else return err(q466, "unknown field `" + k464 + "`" + ", expected one of `reason`, `snapshotRequired`");
+    }
+    if (!Object.prototype.hasOwnProperty.call(x, "reason")) return err(p, "missing field `reason`");
+    if (!Object.prototype.hasOwnProperty.call(x, "snapshotRequired")) return err(p, "missing field `snapshotRequired`");
   }
   return undefined;
 }
@@ -3152,6 +3535,156 @@ export function validateProblem(value) {
 /** Whether a value is a `Problem`. */
 export function isProblem(value) {
   return v_Problem(value, "") === undefined;
+}
+
+/** Validates a value as a `BootstrapCapabilities`. */
+export function validateBootstrapCapabilities(value) {
+  return result(v_BootstrapCapabilities(value, ""), value);
+}
+
+/** Whether a value is a `BootstrapCapabilities`. */
+export function isBootstrapCapabilities(value) {
+  return v_BootstrapCapabilities(value, "") === undefined;
+}
+
+/** Validates a value as a `DiagnosticsResponse`. */
+export function validateDiagnosticsResponse(value) {
+  return result(v_DiagnosticsResponse(value, ""), value);
+}
+
+/** Whether a value is a `DiagnosticsResponse`. */
+export function isDiagnosticsResponse(value) {
+  return v_DiagnosticsResponse(value, "") === undefined;
+}
+
+/** Validates a value as a `OpenSettingsDocumentRequest`. */
+export function validateOpenSettingsDocumentRequest(value) {
+  return result(v_OpenSettingsDocumentRequest(value, ""), value);
+}
+
+/** Whether a value is a `OpenSettingsDocumentRequest`. */
+export function isOpenSettingsDocumentRequest(value) {
+  return v_OpenSettingsDocumentRequest(value, "") === undefined;
+}
+
+/** Validates a value as a `OpenSettingsDocumentResponse`. */
+export function validateOpenSettingsDocumentResponse(value) {
+  return result(v_OpenSettingsDocumentResponse(value, ""), value);
+}
+
+/** Whether a value is a `OpenSettingsDocumentResponse`. */
+export function isOpenSettingsDocumentResponse(value) {
+  return v_OpenSettingsDocumentResponse(value, "") === undefined;
+}
+
+/** Validates a value as a `SettingsSections`. */
+export function validateSettingsSections(value) {
+  return result(v_SettingsSections(value, ""), value);
+}
+
+/** Whether a value is a `SettingsSections`. */
+export function isSettingsSections(value) {
+  return v_SettingsSections(value, "") === undefined;
+}
+
+/** Validates a value as a `SettingsAppearance`. */
+export function validateSettingsAppearance(value) {
+  return result(v_SettingsAppearance(value, ""), value);
+}
+
+/** Whether a value is a `SettingsAppearance`. */
+export function isSettingsAppearance(value) {
+  return v_SettingsAppearance(value, "") === undefined;
+}
+
+/** Validates a value as a `SettingsDefaults`. */
+export function validateSettingsDefaults(value) {
+  return result(v_SettingsDefaults(value, ""), value);
+}
+
+/** Whether a value is a `SettingsDefaults`. */
+export function isSettingsDefaults(value) {
+  return v_SettingsDefaults(value, "") === undefined;
+}
+
+/** Validates a value as a `SettingsPermissions`. */
+export function validateSettingsPermissions(value) {
+  return result(v_SettingsPermissions(value, ""), value);
+}
+
+/** Whether a value is a `SettingsPermissions`. */
+export function isSettingsPermissions(value) {
+  return v_SettingsPermissions(value, "") === undefined;
+}
+
+/** Validates a value as a `SettingsCurrentSession`. */
+export function validateSettingsCurrentSession(value) {
+  return result(v_SettingsCurrentSession(value, ""), value);
+}
+
+/** Whether a value is a `SettingsCurrentSession`. */
+export function isSettingsCurrentSession(value) {
+  return v_SettingsCurrentSession(value, "") === undefined;
+}
+
+/** Validates a value as a `SettingsDiagnostic`. */
+export function validateSettingsDiagnostic(value) {
+  return result(v_SettingsDiagnostic(value, ""), value);
+}
+
+/** Whether a value is a `SettingsDiagnostic`. */
+export function isSettingsDiagnostic(value) {
+  return v_SettingsDiagnostic(value, "") === undefined;
+}
+
+/** Validates a value as a `RuntimeEventPayload`. */
+export function validateRuntimeEventPayload(value) {
+  return result(v_RuntimeEventPayload(value, ""), value);
+}
+
+/** Whether a value is a `RuntimeEventPayload`. */
+export function isRuntimeEventPayload(value) {
+  return v_RuntimeEventPayload(value, "") === undefined;
+}
+
+/** Validates a value as a `ThreadEventPayload`. */
+export function validateThreadEventPayload(value) {
+  return result(v_ThreadEventPayload(value, ""), value);
+}
+
+/** Whether a value is a `ThreadEventPayload`. */
+export function isThreadEventPayload(value) {
+  return v_ThreadEventPayload(value, "") === undefined;
+}
+
+/** Validates a value as a `WorkbenchStatePayload`. */
+export function validateWorkbenchStatePayload(value) {
+  return result(v_WorkbenchStatePayload(value, ""), value);
+}
+
+/** Whether a value is a `WorkbenchStatePayload`. */
+export function isWorkbenchStatePayload(value) {
+  return v_WorkbenchStatePayload(value, "") === undefined;
+}
+
+/** Validates a value as a `SettingsInvalidatedPayload`. */
+export function validateSettingsInvalidatedPayload(value) {
+  return result(v_SettingsInvalidatedPayload(value, ""), value);
+}
+
+/** Whether a value is a `SettingsInvalidatedPayload`. */
+export function isSettingsInvalidatedPayload(value) {
+  return v_SettingsInvalidatedPayload(value, "") === undefined;
+}
+
+/** Validates a value as a `ReplayResetPayload`. */
+export function validateReplayResetPayload(value) {
+  return result(v_ReplayResetPayload(value, ""), value);
+}
+
+/** Whether a value is a `ReplayResetPayload`. */
+export function isReplayResetPayload(value) {
+  return v_ReplayResetPayload(value, "") === undefined;
 }
 
 /** Parses JSON text as a `WebEventEnvelope`; never throws. */

@@ -855,7 +855,9 @@ function v_HostFileRoot(x, p) {
 function v_JobEvent(x, p) {
   const e155 = (() => {
     if (!isObject(x)) return err(p, "invalid type: " + kind(x) + ", expected an object with a `type`");
-    if (!Object.prototype.hasOwnProperty.call(x, "type")) return err(p, "missing field `type`");
+    if (!Object.prototype.hasOwnProperty.call(x, "type")) {
+      return err(p, "missing field `type`");
+    }
     const t156 = x["type"];
     if (t156 === "job_submitted") {
       if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
@@ -1030,7 +1032,7 @@ function v_JobEvent(x, p) {
       }
       return undefined;
     }
-    return err(key(p, "type"), "unknown variant " + kind(t156) + ", expected one of `job_submitted`, `job_started`, `job_progress`, `job_parked`, `job_resumed`, `job_retrying`, `job_completed`");
+    return err(typeof t156 === "string" ? p : key(p, "type"), "unknown variant " + kind(t156) + ", expected one of `job_submitted`, `job_started`, `job_progress`, `job_parked`, `job_resumed`, `job_retrying`, `job_completed`");
   })();
   if (e155) return e155;
   return undefined;
@@ -1642,21 +1644,24 @@ function v_McpServerActionRequest(x, p) {
 function v_McpServerConfigWire(x, p) {
   const e307 = (() => {
     if (!isObject(x)) return err(p, "invalid type: " + kind(x) + ", expected an object with a `type`");
-    if (!Object.prototype.hasOwnProperty.call(x, "type")) return err(p, "missing field `type`");
-    const t308 = x["type"];
-    if (t308 === "stdio") {
-      { const e309 = v_McpStdioServerConfig(x, p); if (e309) return e309; }
+    if (!Object.prototype.hasOwnProperty.call(x, "type")) {
+      { const e308 = v_McpStdioServerConfig(x, p); if (e308) return e308; }
       return undefined;
     }
-    if (t308 === "http") {
-      { const e310 = v_McpHttpServerConfig(x, p); if (e310) return e310; }
+    const t309 = x["type"];
+    if (t309 === "stdio") {
+      { const e310 = v_McpStdioServerConfig(x, p); if (e310) return e310; }
       return undefined;
     }
-    if (t308 === "sse") {
-      { const e311 = v_McpSseServerConfig(x, p); if (e311) return e311; }
+    if (t309 === "http") {
+      { const e311 = v_McpHttpServerConfig(x, p); if (e311) return e311; }
       return undefined;
     }
-    return err(key(p, "type"), "unknown variant " + kind(t308) + ", expected one of `stdio`, `http`, `sse`");
+    if (t309 === "sse") {
+      { const e312 = v_McpSseServerConfig(x, p); if (e312) return e312; }
+      return undefined;
+    }
+    return err(typeof t309 === "string" ? p : key(p, "type"), "unknown variant " + kind(t309) + ", expected one of `stdio`, `http`, `sse`");
   })();
   if (e307) return e307;
   return undefined;
@@ -1665,14 +1670,14 @@ function v_McpServerConfigWire(x, p) {
 function v_McpServerIdentity(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k312 of Object.keys(x)) {
-      const v313 = x[k312];
-      const q314 = key(p, k312);
-      if (k312 === "name") {
-        if (!(typeof v313 === "string")) return err(q314, "invalid type: " + kind(v313) + ", expected string");
+    for (const k313 of Object.keys(x)) {
+      const v314 = x[k313];
+      const q315 = key(p, k313);
+      if (k313 === "name") {
+        if (!(typeof v314 === "string")) return err(q315, "invalid type: " + kind(v314) + ", expected string");
       }
-      else if (k312 === "version") {
-        if (!(typeof v313 === "string")) return err(q314, "invalid type: " + kind(v313) + ", expected string");
+      else if (k313 === "version") {
+        if (!(typeof v314 === "string")) return err(q315, "invalid type: " + kind(v314) + ", expected string");
       }
     }
     if (!Object.prototype.hasOwnProperty.call(x, "name")) return err(p, "missing field `name`");
@@ -1684,50 +1689,50 @@ function v_McpServerIdentity(x, p) {
 function v_McpServerStatusInfo(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k315 of Object.keys(x)) {
-      const v316 = x[k315];
-      const q317 = key(p, k315);
-      if (k315 === "name") {
-        if (!(typeof v316 === "string")) return err(q317, "invalid type: " + kind(v316) + ", expected string");
+    for (const k316 of Object.keys(x)) {
+      const v317 = x[k316];
+      const q318 = key(p, k316);
+      if (k316 === "name") {
+        if (!(typeof v317 === "string")) return err(q318, "invalid type: " + kind(v317) + ", expected string");
       }
-      else if (k315 === "status") {
-        if (!(typeof v316 === "string")) return err(q317, "invalid type: " + kind(v316) + ", expected string");
+      else if (k316 === "status") {
+        if (!(typeof v317 === "string")) return err(q318, "invalid type: " + kind(v317) + ", expected string");
       }
-      else if (k315 === "scope") {
-        if (!(typeof v316 === "string")) return err(q317, "invalid type: " + kind(v316) + ", expected string");
+      else if (k316 === "scope") {
+        if (!(typeof v317 === "string")) return err(q318, "invalid type: " + kind(v317) + ", expected string");
       }
-      else if (k315 === "error") {
-        if (!(typeof v316 === "string")) return err(q317, "invalid type: " + kind(v316) + ", expected string");
+      else if (k316 === "error") {
+        if (!(typeof v317 === "string")) return err(q318, "invalid type: " + kind(v317) + ", expected string");
       }
-      else if (k315 === "serverInfo") {
-        { const e318 = v_McpServerIdentity(v316, q317); if (e318) return e318; }
+      else if (k316 === "serverInfo") {
+        { const e319 = v_McpServerIdentity(v317, q318); if (e319) return e319; }
       }
-      else if (k315 === "transport") {
-        { const e319 = v_McpTransport(v316, q317); if (e319) return e319; }
+      else if (k316 === "transport") {
+        { const e320 = v_McpTransport(v317, q318); if (e320) return e320; }
       }
-      else if (k315 === "command") {
-        if (!(typeof v316 === "string")) return err(q317, "invalid type: " + kind(v316) + ", expected string");
+      else if (k316 === "command") {
+        if (!(typeof v317 === "string")) return err(q318, "invalid type: " + kind(v317) + ", expected string");
       }
-      else if (k315 === "args") {
-        if (!(Array.isArray(v316))) return err(q317, "invalid type: " + kind(v316) + ", expected array");
-        if (Array.isArray(v316)) {
-          for (let i320 = 0; i320 < v316.length; i320++) {
-            const v321 = v316[i320];
-            const q322 = q317 + "[" + i320 + "]";
-            if (!(typeof v321 === "string")) return err(q322, "invalid type: " + kind(v321) + ", expected string");
+      else if (k316 === "args") {
+        if (!(Array.isArray(v317))) return err(q318, "invalid type: " + kind(v317) + ", expected array");
+        if (Array.isArray(v317)) {
+          for (let i321 = 0; i321 < v317.length; i321++) {
+            const v322 = v317[i321];
+            const q323 = q318 + "[" + i321 + "]";
+            if (!(typeof v322 === "string")) return err(q323, "invalid type: " + kind(v322) + ", expected string");
           }
         }
       }
-      else if (k315 === "url") {
-        if (!(typeof v316 === "string")) return err(q317, "invalid type: " + kind(v316) + ", expected string");
+      else if (k316 === "url") {
+        if (!(typeof v317 === "string")) return err(q318, "invalid type: " + kind(v317) + ", expected string");
       }
-      else if (k315 === "tools") {
-        if (!(Array.isArray(v316))) return err(q317, "invalid type: " + kind(v316) + ", expected array");
-        if (Array.isArray(v316)) {
-          for (let i323 = 0; i323 < v316.length; i323++) {
-            const v324 = v316[i323];
-            const q325 = q317 + "[" + i323 + "]";
-            { const e326 = v_McpServerToolInfo(v324, q325); if (e326) return e326; }
+      else if (k316 === "tools") {
+        if (!(Array.isArray(v317))) return err(q318, "invalid type: " + kind(v317) + ", expected array");
+        if (Array.isArray(v317)) {
+          for (let i324 = 0; i324 < v317.length; i324++) {
+            const v325 = v317[i324];
+            const q326 = q318 + "[" + i324 + "]";
+            { const e327 = v_McpServerToolInfo(v325, q326); if (e327) return e327; }
           }
         }
       }
@@ -1741,17 +1746,17 @@ function v_McpServerStatusInfo(x, p) {
 function v_McpServerToolInfo(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k327 of Object.keys(x)) {
-      const v328 = x[k327];
-      const q329 = key(p, k327);
-      if (k327 === "name") {
-        if (!(typeof v328 === "string")) return err(q329, "invalid type: " + kind(v328) + ", expected string");
+    for (const k328 of Object.keys(x)) {
+      const v329 = x[k328];
+      const q330 = key(p, k328);
+      if (k328 === "name") {
+        if (!(typeof v329 === "string")) return err(q330, "invalid type: " + kind(v329) + ", expected string");
       }
-      else if (k327 === "description") {
-        if (!(typeof v328 === "string")) return err(q329, "invalid type: " + kind(v328) + ", expected string");
+      else if (k328 === "description") {
+        if (!(typeof v329 === "string")) return err(q330, "invalid type: " + kind(v329) + ", expected string");
       }
-      else if (k327 === "annotations") {
-        { const e330 = v_McpToolAnnotations(v328, q329); if (e330) return e330; }
+      else if (k328 === "annotations") {
+        { const e331 = v_McpToolAnnotations(v329, q330); if (e331) return e331; }
       }
     }
     if (!Object.prototype.hasOwnProperty.call(x, "name")) return err(p, "missing field `name`");
@@ -1762,16 +1767,16 @@ function v_McpServerToolInfo(x, p) {
 function v_McpServersResponse(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k331 of Object.keys(x)) {
-      const v332 = x[k331];
-      const q333 = key(p, k331);
-      if (k331 === "servers") {
-        if (!(Array.isArray(v332))) return err(q333, "invalid type: " + kind(v332) + ", expected array");
-        if (Array.isArray(v332)) {
-          for (let i334 = 0; i334 < v332.length; i334++) {
-            const v335 = v332[i334];
-            const q336 = q333 + "[" + i334 + "]";
-            { const e337 = v_McpServerStatusInfo(v335, q336); if (e337) return e337; }
+    for (const k332 of Object.keys(x)) {
+      const v333 = x[k332];
+      const q334 = key(p, k332);
+      if (k332 === "servers") {
+        if (!(Array.isArray(v333))) return err(q334, "invalid type: " + kind(v333) + ", expected array");
+        if (Array.isArray(v333)) {
+          for (let i335 = 0; i335 < v333.length; i335++) {
+            const v336 = v333[i335];
+            const q337 = q334 + "[" + i335 + "]";
+            { const e338 = v_McpServerStatusInfo(v336, q337); if (e338) return e338; }
           }
         }
       }
@@ -1784,24 +1789,24 @@ function v_McpServersResponse(x, p) {
 function v_McpSseServerConfig(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k338 of Object.keys(x)) {
-      const v339 = x[k338];
-      const q340 = key(p, k338);
-      if (k338 === "type") {
-        if (!(typeof v339 === "string")) return err(q340, "invalid type: " + kind(v339) + ", expected string");
-        if (v339 !== "sse") return err(q340, "invalid value: " + kind(v339) + ", expected the constant " + "\"sse\"");
+    for (const k339 of Object.keys(x)) {
+      const v340 = x[k339];
+      const q341 = key(p, k339);
+      if (k339 === "type") {
+        if (!(typeof v340 === "string")) return err(q341, "invalid type: " + kind(v340) + ", expected string");
+        if (v340 !== "sse") return err(q341, "invalid value: " + kind(v340) + ", expected the constant " + "\"sse\"");
       }
-      else if (k338 === "url") {
-        if (!(typeof v339 === "string")) return err(q340, "invalid type: " + kind(v339) + ", expected string");
+      else if (k339 === "url") {
+        if (!(typeof v340 === "string")) return err(q341, "invalid type: " + kind(v340) + ", expected string");
       }
-      else if (k338 === "headers") {
-        if (!(isObject(v339))) return err(q340, "invalid type: " + kind(v339) + ", expected object");
-        if (isObject(v339)) {
-          for (const k341 of Object.keys(v339)) {
-            const v342 = v339[k341];
-            const q343 = key(q340, k341);
+      else if (k339 === "headers") {
+        if (!(isObject(v340))) return err(q341, "invalid type: " + kind(v340) + ", expected object");
+        if (isObject(v340)) {
+          for (const k342 of Object.keys(v340)) {
+            const v343 = v340[k342];
+            const q344 = key(q341, k342);
             {
-              if (!(typeof v342 === "string")) return err(q343, "invalid type: " + kind(v342) + ", expected string");
+              if (!(typeof v343 === "string")) return err(q344, "invalid type: " + kind(v343) + ", expected string");
             }
           }
         }
@@ -1816,34 +1821,34 @@ function v_McpSseServerConfig(x, p) {
 function v_McpStdioServerConfig(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k344 of Object.keys(x)) {
-      const v345 = x[k344];
-      const q346 = key(p, k344);
-      if (k344 === "type") {
-        if (!(typeof v345 === "string")) return err(q346, "invalid type: " + kind(v345) + ", expected string");
-        if (v345 !== "stdio") return err(q346, "invalid value: " + kind(v345) + ", expected the constant " + "\"stdio\"");
+    for (const k345 of Object.keys(x)) {
+      const v346 = x[k345];
+      const q347 = key(p, k345);
+      if (k345 === "type") {
+        if (!(typeof v346 === "string")) return err(q347, "invalid type: " + kind(v346) + ", expected string");
+        if (v346 !== "stdio") return err(q347, "invalid value: " + kind(v346) + ", expected the constant " + "\"stdio\"");
       }
-      else if (k344 === "command") {
-        if (!(typeof v345 === "string")) return err(q346, "invalid type: " + kind(v345) + ", expected string");
+      else if (k345 === "command") {
+        if (!(typeof v346 === "string")) return err(q347, "invalid type: " + kind(v346) + ", expected string");
       }
-      else if (k344 === "args") {
-        if (!(Array.isArray(v345))) return err(q346, "invalid type: " + kind(v345) + ", expected array");
-        if (Array.isArray(v345)) {
-          for (let i347 = 0; i347 < v345.length; i347++) {
-            const v348 = v345[i347];
-            const q349 = q346 + "[" + i347 + "]";
-            if (!(typeof v348 === "string")) return err(q349, "invalid type: " + kind(v348) + ", expected string");
+      else if (k345 === "args") {
+        if (!(Array.isArray(v346))) return err(q347, "invalid type: " + kind(v346) + ", expected array");
+        if (Array.isArray(v346)) {
+          for (let i348 = 0; i348 < v346.length; i348++) {
+            const v349 = v346[i348];
+            const q350 = q347 + "[" + i348 + "]";
+            if (!(typeof v349 === "string")) return err(q350, "invalid type: " + kind(v349) + ", expected string");
           }
         }
       }
-      else if (k344 === "env") {
-        if (!(isObject(v345))) return err(q346, "invalid type: " + kind(v345) + ", expected object");
-        if (isObject(v345)) {
-          for (const k350 of Object.keys(v345)) {
-            const v351 = v345[k350];
-            const q352 = key(q346, k350);
+      else if (k345 === "env") {
+        if (!(isObject(v346))) return err(q347, "invalid type: " + kind(v346) + ", expected object");
+        if (isObject(v346)) {
+          for (const k351 of Object.keys(v346)) {
+            const v352 = v346[k351];
+            const q353 = key(q347, k351);
             {
-              if (!(typeof v351 === "string")) return err(q352, "invalid type: " + kind(v351) + ", expected string");
+              if (!(typeof v352 === "string")) return err(q353, "invalid type: " + kind(v352) + ", expected string");
             }
           }
         }
@@ -1857,17 +1862,17 @@ function v_McpStdioServerConfig(x, p) {
 function v_McpToolAnnotations(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k353 of Object.keys(x)) {
-      const v354 = x[k353];
-      const q355 = key(p, k353);
-      if (k353 === "readOnly") {
-        if (!(typeof v354 === "boolean")) return err(q355, "invalid type: " + kind(v354) + ", expected boolean");
+    for (const k354 of Object.keys(x)) {
+      const v355 = x[k354];
+      const q356 = key(p, k354);
+      if (k354 === "readOnly") {
+        if (!(typeof v355 === "boolean")) return err(q356, "invalid type: " + kind(v355) + ", expected boolean");
       }
-      else if (k353 === "destructive") {
-        if (!(typeof v354 === "boolean")) return err(q355, "invalid type: " + kind(v354) + ", expected boolean");
+      else if (k354 === "destructive") {
+        if (!(typeof v355 === "boolean")) return err(q356, "invalid type: " + kind(v355) + ", expected boolean");
       }
-      else if (k353 === "openWorld") {
-        if (!(typeof v354 === "boolean")) return err(q355, "invalid type: " + kind(v354) + ", expected boolean");
+      else if (k354 === "openWorld") {
+        if (!(typeof v355 === "boolean")) return err(q356, "invalid type: " + kind(v355) + ", expected boolean");
       }
     }
   }
@@ -1875,61 +1880,61 @@ function v_McpToolAnnotations(x, p) {
 }
 
 function v_McpTransport(x, p) {
-  const e356 = (() => {
+  const e357 = (() => {
     {
-      const u357 = [];
-      const b358 = (() => {
+      const u358 = [];
+      const b359 = (() => {
         if (!(typeof x === "string")) return err(p, "invalid type: " + kind(x) + ", expected string");
         if (x !== "stdio") return err(p, "invalid value: " + kind(x) + ", expected the constant " + "\"stdio\"");
         return undefined;
       })();
-      if (b358 === undefined) return undefined;
-      u357.push(b358);
-      const b359 = (() => {
+      if (b359 === undefined) return undefined;
+      u358.push(b359);
+      const b360 = (() => {
         if (!(typeof x === "string")) return err(p, "invalid type: " + kind(x) + ", expected string");
         if (x !== "http") return err(p, "invalid value: " + kind(x) + ", expected the constant " + "\"http\"");
         return undefined;
       })();
-      if (b359 === undefined) return undefined;
-      u357.push(b359);
-      const b360 = (() => {
+      if (b360 === undefined) return undefined;
+      u358.push(b360);
+      const b361 = (() => {
         if (!(typeof x === "string")) return err(p, "invalid type: " + kind(x) + ", expected string");
         if (x !== "sse") return err(p, "invalid value: " + kind(x) + ", expected the constant " + "\"sse\"");
         return undefined;
       })();
-      if (b360 === undefined) return undefined;
-      u357.push(b360);
-      const b361 = (() => {
+      if (b361 === undefined) return undefined;
+      u358.push(b361);
+      const b362 = (() => {
         if (!(typeof x === "string")) return err(p, "invalid type: " + kind(x) + ", expected string");
         if (x !== "sdk") return err(p, "invalid value: " + kind(x) + ", expected the constant " + "\"sdk\"");
         return undefined;
       })();
-      if (b361 === undefined) return undefined;
-      u357.push(b361);
-      return u357.reduce((a, b) => (b.path.length > a.path.length ? b : a));
+      if (b362 === undefined) return undefined;
+      u358.push(b362);
+      return u358.reduce((a, b) => (b.path.length > a.path.length ? b : a));
     }
   })();
-  if (e356) return e356;
+  if (e357) return e357;
   return undefined;
 }
 
 function v_MessageAttachment(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k362 of Object.keys(x)) {
-      const v363 = x[k362];
-      const q364 = key(p, k362);
-      if (k362 === "id") {
-        if (!(typeof v363 === "string")) return err(q364, "invalid type: " + kind(v363) + ", expected string");
+    for (const k363 of Object.keys(x)) {
+      const v364 = x[k363];
+      const q365 = key(p, k363);
+      if (k363 === "id") {
+        if (!(typeof v364 === "string")) return err(q365, "invalid type: " + kind(v364) + ", expected string");
       }
-      else if (k362 === "name") {
-        if (!(typeof v363 === "string")) return err(q364, "invalid type: " + kind(v363) + ", expected string");
+      else if (k363 === "name") {
+        if (!(typeof v364 === "string")) return err(q365, "invalid type: " + kind(v364) + ", expected string");
       }
-      else if (k362 === "mediaType") {
-        if (!(typeof v363 === "string")) return err(q364, "invalid type: " + kind(v363) + ", expected string");
+      else if (k363 === "mediaType") {
+        if (!(typeof v364 === "string")) return err(q365, "invalid type: " + kind(v364) + ", expected string");
       }
-      else if (k362 === "bytes") {
-        if (!(Number.isInteger(v363))) return err(q364, "invalid type: " + kind(v363) + ", expected integer");
+      else if (k363 === "bytes") {
+        if (!(Number.isInteger(v364))) return err(q365, "invalid type: " + kind(v364) + ", expected integer");
       }
     }
     if (!Object.prototype.hasOwnProperty.call(x, "id")) return err(p, "missing field `id`");
@@ -1943,31 +1948,31 @@ function v_MessageAttachment(x, p) {
 function v_ModelOption(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k365 of Object.keys(x)) {
-      const v366 = x[k365];
-      const q367 = key(p, k365);
-      if (k365 === "value") {
-        if (!(typeof v366 === "string")) return err(q367, "invalid type: " + kind(v366) + ", expected string");
+    for (const k366 of Object.keys(x)) {
+      const v367 = x[k366];
+      const q368 = key(p, k366);
+      if (k366 === "value") {
+        if (!(typeof v367 === "string")) return err(q368, "invalid type: " + kind(v367) + ", expected string");
       }
-      else if (k365 === "resolvedModel") {
-        if (!(typeof v366 === "string")) return err(q367, "invalid type: " + kind(v366) + ", expected string");
+      else if (k366 === "resolvedModel") {
+        if (!(typeof v367 === "string")) return err(q368, "invalid type: " + kind(v367) + ", expected string");
       }
-      else if (k365 === "displayName") {
-        if (!(typeof v366 === "string")) return err(q367, "invalid type: " + kind(v366) + ", expected string");
+      else if (k366 === "displayName") {
+        if (!(typeof v367 === "string")) return err(q368, "invalid type: " + kind(v367) + ", expected string");
       }
-      else if (k365 === "description") {
-        if (!(typeof v366 === "string")) return err(q367, "invalid type: " + kind(v366) + ", expected string");
+      else if (k366 === "description") {
+        if (!(typeof v367 === "string")) return err(q368, "invalid type: " + kind(v367) + ", expected string");
       }
-      else if (k365 === "primary") {
-        if (!(typeof v366 === "boolean")) return err(q367, "invalid type: " + kind(v366) + ", expected boolean");
+      else if (k366 === "primary") {
+        if (!(typeof v367 === "boolean")) return err(q368, "invalid type: " + kind(v367) + ", expected boolean");
       }
-      else if (k365 === "reasoningEfforts") {
-        if (!(Array.isArray(v366))) return err(q367, "invalid type: " + kind(v366) + ", expected array");
-        if (Array.isArray(v366)) {
-          for (let i368 = 0; i368 < v366.length; i368++) {
-            const v369 = v366[i368];
-            const q370 = q367 + "[" + i368 + "]";
-            if (!(typeof v369 === "string")) return err(q370, "invalid type: " + kind(v369) + ", expected string");
+      else if (k366 === "reasoningEfforts") {
+        if (!(Array.isArray(v367))) return err(q368, "invalid type: " + kind(v367) + ", expected array");
+        if (Array.isArray(v367)) {
+          for (let i369 = 0; i369 < v367.length; i369++) {
+            const v370 = v367[i369];
+            const q371 = q368 + "[" + i369 + "]";
+            if (!(typeof v370 === "string")) return err(q371, "invalid type: " + kind(v370) + ", expected string");
           }
         }
       }
@@ -1981,20 +1986,20 @@ function v_ModelOption(x, p) {
 function v_NotificationTurnResult(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k371 of Object.keys(x)) {
-      const v372 = x[k371];
-      const q373 = key(p, k371);
-      if (k371 === "isError") {
-        if (!(typeof v372 === "boolean")) return err(q373, "invalid type: " + kind(v372) + ", expected boolean");
+    for (const k372 of Object.keys(x)) {
+      const v373 = x[k372];
+      const q374 = key(p, k372);
+      if (k372 === "isError") {
+        if (!(typeof v373 === "boolean")) return err(q374, "invalid type: " + kind(v373) + ", expected boolean");
       }
-      else if (k371 === "durationMs") {
-        if (!(Number.isInteger(v372))) return err(q373, "invalid type: " + kind(v372) + ", expected integer");
+      else if (k372 === "durationMs") {
+        if (!(Number.isInteger(v373))) return err(q374, "invalid type: " + kind(v373) + ", expected integer");
       }
-      else if (k371 === "numTurns") {
-        if (!(Number.isInteger(v372))) return err(q373, "invalid type: " + kind(v372) + ", expected integer");
+      else if (k372 === "numTurns") {
+        if (!(Number.isInteger(v373))) return err(q374, "invalid type: " + kind(v373) + ", expected integer");
       }
-      else if (k371 === "totalCostUsd") {
-        if (!(typeof v372 === "number")) return err(q373, "invalid type: " + kind(v372) + ", expected number");
+      else if (k372 === "totalCostUsd") {
+        if (!(typeof v373 === "number")) return err(q374, "invalid type: " + kind(v373) + ", expected number");
       }
     }
     if (!Object.prototype.hasOwnProperty.call(x, "isError")) return err(p, "missing field `isError`");
@@ -2006,150 +2011,150 @@ function v_NotificationTurnResult(x, p) {
 }
 
 function v_PermissionBehavior(x, p) {
-  const e374 = (() => {
+  const e375 = (() => {
     {
-      const u375 = [];
-      const b376 = (() => {
+      const u376 = [];
+      const b377 = (() => {
         if (!(typeof x === "string")) return err(p, "invalid type: " + kind(x) + ", expected string");
         if (x !== "allow") return err(p, "invalid value: " + kind(x) + ", expected the constant " + "\"allow\"");
         return undefined;
       })();
-      if (b376 === undefined) return undefined;
-      u375.push(b376);
-      const b377 = (() => {
+      if (b377 === undefined) return undefined;
+      u376.push(b377);
+      const b378 = (() => {
         if (!(typeof x === "string")) return err(p, "invalid type: " + kind(x) + ", expected string");
         if (x !== "deny") return err(p, "invalid value: " + kind(x) + ", expected the constant " + "\"deny\"");
         return undefined;
       })();
-      if (b377 === undefined) return undefined;
-      u375.push(b377);
-      return u375.reduce((a, b) => (b.path.length > a.path.length ? b : a));
+      if (b378 === undefined) return undefined;
+      u376.push(b378);
+      return u376.reduce((a, b) => (b.path.length > a.path.length ? b : a));
     }
   })();
-  if (e374) return e374;
+  if (e375) return e375;
   return undefined;
 }
 
 function v_PermissionDecisionSource(x, p) {
-  const e378 = (() => {
+  const e379 = (() => {
     {
-      const u379 = [];
-      const b380 = (() => {
+      const u380 = [];
+      const b381 = (() => {
         if (!(typeof x === "string")) return err(p, "invalid type: " + kind(x) + ", expected string");
         if (x !== "client") return err(p, "invalid value: " + kind(x) + ", expected the constant " + "\"client\"");
         return undefined;
       })();
-      if (b380 === undefined) return undefined;
-      u379.push(b380);
-      const b381 = (() => {
+      if (b381 === undefined) return undefined;
+      u380.push(b381);
+      const b382 = (() => {
         if (!(typeof x === "string")) return err(p, "invalid type: " + kind(x) + ", expected string");
         if (x !== "timeout") return err(p, "invalid value: " + kind(x) + ", expected the constant " + "\"timeout\"");
         return undefined;
       })();
-      if (b381 === undefined) return undefined;
-      u379.push(b381);
-      const b382 = (() => {
+      if (b382 === undefined) return undefined;
+      u380.push(b382);
+      const b383 = (() => {
         if (!(typeof x === "string")) return err(p, "invalid type: " + kind(x) + ", expected string");
         if (x !== "policy") return err(p, "invalid value: " + kind(x) + ", expected the constant " + "\"policy\"");
         return undefined;
       })();
-      if (b382 === undefined) return undefined;
-      u379.push(b382);
-      return u379.reduce((a, b) => (b.path.length > a.path.length ? b : a));
+      if (b383 === undefined) return undefined;
+      u380.push(b383);
+      return u380.reduce((a, b) => (b.path.length > a.path.length ? b : a));
     }
   })();
-  if (e378) return e378;
+  if (e379) return e379;
   return undefined;
 }
 
 function v_PermissionMode(x, p) {
-  const e383 = (() => {
+  const e384 = (() => {
     {
-      const u384 = [];
-      const b385 = (() => {
+      const u385 = [];
+      const b386 = (() => {
         if (!(typeof x === "string")) return err(p, "invalid type: " + kind(x) + ", expected string");
         if (x !== "default") return err(p, "invalid value: " + kind(x) + ", expected the constant " + "\"default\"");
         return undefined;
       })();
-      if (b385 === undefined) return undefined;
-      u384.push(b385);
-      const b386 = (() => {
+      if (b386 === undefined) return undefined;
+      u385.push(b386);
+      const b387 = (() => {
         if (!(typeof x === "string")) return err(p, "invalid type: " + kind(x) + ", expected string");
         if (x !== "acceptEdits") return err(p, "invalid value: " + kind(x) + ", expected the constant " + "\"acceptEdits\"");
         return undefined;
       })();
-      if (b386 === undefined) return undefined;
-      u384.push(b386);
-      const b387 = (() => {
+      if (b387 === undefined) return undefined;
+      u385.push(b387);
+      const b388 = (() => {
         if (!(typeof x === "string")) return err(p, "invalid type: " + kind(x) + ", expected string");
         if (x !== "bypassPermissions") return err(p, "invalid value: " + kind(x) + ", expected the constant " + "\"bypassPermissions\"");
         return undefined;
       })();
-      if (b387 === undefined) return undefined;
-      u384.push(b387);
-      const b388 = (() => {
+      if (b388 === undefined) return undefined;
+      u385.push(b388);
+      const b389 = (() => {
         if (!(typeof x === "string")) return err(p, "invalid type: " + kind(x) + ", expected string");
         if (x !== "plan") return err(p, "invalid value: " + kind(x) + ", expected the constant " + "\"plan\"");
         return undefined;
       })();
-      if (b388 === undefined) return undefined;
-      u384.push(b388);
-      const b389 = (() => {
+      if (b389 === undefined) return undefined;
+      u385.push(b389);
+      const b390 = (() => {
         if (!(typeof x === "string")) return err(p, "invalid type: " + kind(x) + ", expected string");
         if (x !== "dontAsk") return err(p, "invalid value: " + kind(x) + ", expected the constant " + "\"dontAsk\"");
         return undefined;
       })();
-      if (b389 === undefined) return undefined;
-      u384.push(b389);
-      const b390 = (() => {
+      if (b390 === undefined) return undefined;
+      u385.push(b390);
+      const b391 = (() => {
         if (!(typeof x === "string")) return err(p, "invalid type: " + kind(x) + ", expected string");
         if (x !== "auto") return err(p, "invalid value: " + kind(x) + ", expected the constant " + "\"auto\"");
         return undefined;
       })();
-      if (b390 === undefined) return undefined;
-      u384.push(b390);
-      return u384.reduce((a, b) => (b.path.length > a.path.length ? b : a));
+      if (b391 === undefined) return undefined;
+      u385.push(b391);
+      return u385.reduce((a, b) => (b.path.length > a.path.length ? b : a));
     }
   })();
-  if (e383) return e383;
+  if (e384) return e384;
   return undefined;
 }
 
 function v_PermissionRequest(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k391 of Object.keys(x)) {
-      const v392 = x[k391];
-      const q393 = key(p, k391);
-      if (k391 === "id") {
-        if (!(typeof v392 === "string")) return err(q393, "invalid type: " + kind(v392) + ", expected string");
+    for (const k392 of Object.keys(x)) {
+      const v393 = x[k392];
+      const q394 = key(p, k392);
+      if (k392 === "id") {
+        if (!(typeof v393 === "string")) return err(q394, "invalid type: " + kind(v393) + ", expected string");
       }
-      else if (k391 === "toolName") {
-        if (!(typeof v392 === "string")) return err(q393, "invalid type: " + kind(v392) + ", expected string");
+      else if (k392 === "toolName") {
+        if (!(typeof v393 === "string")) return err(q394, "invalid type: " + kind(v393) + ", expected string");
       }
-      else if (k391 === "input") {
-        if (!(isObject(v392))) return err(q393, "invalid type: " + kind(v392) + ", expected object");
+      else if (k392 === "input") {
+        if (!(isObject(v393))) return err(q394, "invalid type: " + kind(v393) + ", expected object");
       }
-      else if (k391 === "toolUseId") {
-        if (!(typeof v392 === "string")) return err(q393, "invalid type: " + kind(v392) + ", expected string");
+      else if (k392 === "toolUseId") {
+        if (!(typeof v393 === "string")) return err(q394, "invalid type: " + kind(v393) + ", expected string");
       }
-      else if (k391 === "title") {
-        if (!(typeof v392 === "string")) return err(q393, "invalid type: " + kind(v392) + ", expected string");
+      else if (k392 === "title") {
+        if (!(typeof v393 === "string")) return err(q394, "invalid type: " + kind(v393) + ", expected string");
       }
-      else if (k391 === "displayName") {
-        if (!(typeof v392 === "string")) return err(q393, "invalid type: " + kind(v392) + ", expected string");
+      else if (k392 === "displayName") {
+        if (!(typeof v393 === "string")) return err(q394, "invalid type: " + kind(v393) + ", expected string");
       }
-      else if (k391 === "description") {
-        if (!(typeof v392 === "string")) return err(q393, "invalid type: " + kind(v392) + ", expected string");
+      else if (k392 === "description") {
+        if (!(typeof v393 === "string")) return err(q394, "invalid type: " + kind(v393) + ", expected string");
       }
-      else if (k391 === "decisionReason") {
-        if (!(typeof v392 === "string")) return err(q393, "invalid type: " + kind(v392) + ", expected string");
+      else if (k392 === "decisionReason") {
+        if (!(typeof v393 === "string")) return err(q394, "invalid type: " + kind(v393) + ", expected string");
       }
-      else if (k391 === "agentId") {
-        if (!(typeof v392 === "string")) return err(q393, "invalid type: " + kind(v392) + ", expected string");
+      else if (k392 === "agentId") {
+        if (!(typeof v393 === "string")) return err(q394, "invalid type: " + kind(v393) + ", expected string");
       }
-      else if (k391 === "expiresAt") {
-        if (!(Number.isInteger(v392))) return err(q393, "invalid type: " + kind(v392) + ", expected integer");
+      else if (k392 === "expiresAt") {
+        if (!(Number.isInteger(v393))) return err(q394, "invalid type: " + kind(v393) + ", expected integer");
       }
     }
     if (!Object.prototype.hasOwnProperty.call(x, "id")) return err(p, "missing field `id`");
@@ -2163,17 +2168,17 @@ function v_PermissionRequest(x, p) {
 function v_PermissionRuleCounts(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k394 of Object.keys(x)) {
-      const v395 = x[k394];
-      const q396 = key(p, k394);
-      if (k394 === "allow") {
-        if (!(Number.isInteger(v395))) return err(q396, "invalid type: " + kind(v395) + ", expected integer");
+    for (const k395 of Object.keys(x)) {
+      const v396 = x[k395];
+      const q397 = key(p, k395);
+      if (k395 === "allow") {
+        if (!(Number.isInteger(v396))) return err(q397, "invalid type: " + kind(v396) + ", expected integer");
       }
-      else if (k394 === "ask") {
-        if (!(Number.isInteger(v395))) return err(q396, "invalid type: " + kind(v395) + ", expected integer");
+      else if (k395 === "ask") {
+        if (!(Number.isInteger(v396))) return err(q397, "invalid type: " + kind(v396) + ", expected integer");
       }
-      else if (k394 === "deny") {
-        if (!(Number.isInteger(v395))) return err(q396, "invalid type: " + kind(v395) + ", expected integer");
+      else if (k395 === "deny") {
+        if (!(Number.isInteger(v396))) return err(q397, "invalid type: " + kind(v396) + ", expected integer");
       }
     }
     if (!Object.prototype.hasOwnProperty.call(x, "allow")) return err(p, "missing field `allow`");
@@ -2186,42 +2191,42 @@ function v_PermissionRuleCounts(x, p) {
 function v_ProfileConfigSnapshot(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k397 of Object.keys(x)) {
-      const v398 = x[k397];
-      const q399 = key(p, k397);
-      if (k397 === "settings") {
-        { const e400 = v_ProfileSettingsSnapshot(v398, q399); if (e400) return e400; }
+    for (const k398 of Object.keys(x)) {
+      const v399 = x[k398];
+      const q400 = key(p, k398);
+      if (k398 === "settings") {
+        { const e401 = v_ProfileSettingsSnapshot(v399, q400); if (e401) return e401; }
       }
-      else if (k397 === "hasUserMemory") {
-        if (!(typeof v398 === "boolean")) return err(q399, "invalid type: " + kind(v398) + ", expected boolean");
+      else if (k398 === "hasUserMemory") {
+        if (!(typeof v399 === "boolean")) return err(q400, "invalid type: " + kind(v399) + ", expected boolean");
       }
-      else if (k397 === "skills") {
-        if (!(Array.isArray(v398))) return err(q399, "invalid type: " + kind(v398) + ", expected array");
-        if (Array.isArray(v398)) {
-          for (let i401 = 0; i401 < v398.length; i401++) {
-            const v402 = v398[i401];
-            const q403 = q399 + "[" + i401 + "]";
-            if (!(typeof v402 === "string")) return err(q403, "invalid type: " + kind(v402) + ", expected string");
+      else if (k398 === "skills") {
+        if (!(Array.isArray(v399))) return err(q400, "invalid type: " + kind(v399) + ", expected array");
+        if (Array.isArray(v399)) {
+          for (let i402 = 0; i402 < v399.length; i402++) {
+            const v403 = v399[i402];
+            const q404 = q400 + "[" + i402 + "]";
+            if (!(typeof v403 === "string")) return err(q404, "invalid type: " + kind(v403) + ", expected string");
           }
         }
       }
-      else if (k397 === "agents") {
-        if (!(Array.isArray(v398))) return err(q399, "invalid type: " + kind(v398) + ", expected array");
-        if (Array.isArray(v398)) {
-          for (let i404 = 0; i404 < v398.length; i404++) {
-            const v405 = v398[i404];
-            const q406 = q399 + "[" + i404 + "]";
-            if (!(typeof v405 === "string")) return err(q406, "invalid type: " + kind(v405) + ", expected string");
+      else if (k398 === "agents") {
+        if (!(Array.isArray(v399))) return err(q400, "invalid type: " + kind(v399) + ", expected array");
+        if (Array.isArray(v399)) {
+          for (let i405 = 0; i405 < v399.length; i405++) {
+            const v406 = v399[i405];
+            const q407 = q400 + "[" + i405 + "]";
+            if (!(typeof v406 === "string")) return err(q407, "invalid type: " + kind(v406) + ", expected string");
           }
         }
       }
-      else if (k397 === "commands") {
-        if (!(Array.isArray(v398))) return err(q399, "invalid type: " + kind(v398) + ", expected array");
-        if (Array.isArray(v398)) {
-          for (let i407 = 0; i407 < v398.length; i407++) {
-            const v408 = v398[i407];
-            const q409 = q399 + "[" + i407 + "]";
-            if (!(typeof v408 === "string")) return err(q409, "invalid type: " + kind(v408) + ", expected string");
+      else if (k398 === "commands") {
+        if (!(Array.isArray(v399))) return err(q400, "invalid type: " + kind(v399) + ", expected array");
+        if (Array.isArray(v399)) {
+          for (let i408 = 0; i408 < v399.length; i408++) {
+            const v409 = v399[i408];
+            const q410 = q400 + "[" + i408 + "]";
+            if (!(typeof v409 === "string")) return err(q410, "invalid type: " + kind(v409) + ", expected string");
           }
         }
       }
@@ -2237,14 +2242,14 @@ function v_ProfileConfigSnapshot(x, p) {
 function v_ProfileDefaults(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k410 of Object.keys(x)) {
-      const v411 = x[k410];
-      const q412 = key(p, k410);
-      if (k410 === "model") {
-        if (!(typeof v411 === "string")) return err(q412, "invalid type: " + kind(v411) + ", expected string");
+    for (const k411 of Object.keys(x)) {
+      const v412 = x[k411];
+      const q413 = key(p, k411);
+      if (k411 === "model") {
+        if (!(typeof v412 === "string")) return err(q413, "invalid type: " + kind(v412) + ", expected string");
       }
-      else if (k410 === "permissionMode") {
-        { const e413 = v_PermissionMode(v411, q412); if (e413) return e413; }
+      else if (k411 === "permissionMode") {
+        { const e414 = v_PermissionMode(v412, q413); if (e414) return e414; }
       }
     }
   }
@@ -2252,91 +2257,91 @@ function v_ProfileDefaults(x, p) {
 }
 
 function v_ProfileEngine(x, p) {
-  const e414 = (() => {
+  const e415 = (() => {
     {
-      const u415 = [];
-      const b416 = (() => {
+      const u416 = [];
+      const b417 = (() => {
         if (!(typeof x === "string")) return err(p, "invalid type: " + kind(x) + ", expected string");
         if (x !== "claude") return err(p, "invalid value: " + kind(x) + ", expected the constant " + "\"claude\"");
         return undefined;
       })();
-      if (b416 === undefined) return undefined;
-      u415.push(b416);
-      const b417 = (() => {
+      if (b417 === undefined) return undefined;
+      u416.push(b417);
+      const b418 = (() => {
         if (!(typeof x === "string")) return err(p, "invalid type: " + kind(x) + ", expected string");
         if (x !== "codex") return err(p, "invalid value: " + kind(x) + ", expected the constant " + "\"codex\"");
         return undefined;
       })();
-      if (b417 === undefined) return undefined;
-      u415.push(b417);
-      const b418 = (() => {
+      if (b418 === undefined) return undefined;
+      u416.push(b418);
+      const b419 = (() => {
         if (!(typeof x === "string")) return err(p, "invalid type: " + kind(x) + ", expected string");
         if (x !== "provider") return err(p, "invalid value: " + kind(x) + ", expected the constant " + "\"provider\"");
         return undefined;
       })();
-      if (b418 === undefined) return undefined;
-      u415.push(b418);
-      return u415.reduce((a, b) => (b.path.length > a.path.length ? b : a));
+      if (b419 === undefined) return undefined;
+      u416.push(b419);
+      return u416.reduce((a, b) => (b.path.length > a.path.length ? b : a));
     }
   })();
-  if (e414) return e414;
+  if (e415) return e415;
   return undefined;
 }
 
 function v_ProfileInfo(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k419 of Object.keys(x)) {
-      const v420 = x[k419];
-      const q421 = key(p, k419);
-      if (k419 === "name") {
-        if (!(typeof v420 === "string")) return err(q421, "invalid type: " + kind(v420) + ", expected string");
+    for (const k420 of Object.keys(x)) {
+      const v421 = x[k420];
+      const q422 = key(p, k420);
+      if (k420 === "name") {
+        if (!(typeof v421 === "string")) return err(q422, "invalid type: " + kind(v421) + ", expected string");
       }
-      else if (k419 === "engine") {
-        { const e422 = v_ProfileEngine(v420, q421); if (e422) return e422; }
+      else if (k420 === "engine") {
+        { const e423 = v_ProfileEngine(v421, q422); if (e423) return e423; }
       }
-      else if (k419 === "configDir") {
-        if (!(typeof v420 === "string")) return err(q421, "invalid type: " + kind(v420) + ", expected string");
+      else if (k420 === "configDir") {
+        if (!(typeof v421 === "string")) return err(q422, "invalid type: " + kind(v421) + ", expected string");
       }
-      else if (k419 === "codexHome") {
-        if (!(typeof v420 === "string")) return err(q421, "invalid type: " + kind(v420) + ", expected string");
+      else if (k420 === "codexHome") {
+        if (!(typeof v421 === "string")) return err(q422, "invalid type: " + kind(v421) + ", expected string");
       }
-      else if (k419 === "provider") {
-        { const e423 = v_ProviderConfig(v420, q421); if (e423) return e423; }
+      else if (k420 === "provider") {
+        { const e424 = v_ProviderConfig(v421, q422); if (e424) return e424; }
       }
-      else if (k419 === "description") {
-        if (!(typeof v420 === "string")) return err(q421, "invalid type: " + kind(v420) + ", expected string");
+      else if (k420 === "description") {
+        if (!(typeof v421 === "string")) return err(q422, "invalid type: " + kind(v421) + ", expected string");
       }
-      else if (k419 === "defaults") {
-        { const e424 = v_ProfileDefaults(v420, q421); if (e424) return e424; }
+      else if (k420 === "defaults") {
+        { const e425 = v_ProfileDefaults(v421, q422); if (e425) return e425; }
       }
-      else if (k419 === "session") {
-        { const e425 = v_ProfileSessionDefaults(v420, q421); if (e425) return e425; }
+      else if (k420 === "session") {
+        { const e426 = v_ProfileSessionDefaults(v421, q422); if (e426) return e426; }
       }
-      else if (k419 === "models") {
-        if (!(Array.isArray(v420))) return err(q421, "invalid type: " + kind(v420) + ", expected array");
-        if (Array.isArray(v420)) {
-          for (let i426 = 0; i426 < v420.length; i426++) {
-            const v427 = v420[i426];
-            const q428 = q421 + "[" + i426 + "]";
-            { const e429 = v_ModelOption(v427, q428); if (e429) return e429; }
+      else if (k420 === "models") {
+        if (!(Array.isArray(v421))) return err(q422, "invalid type: " + kind(v421) + ", expected array");
+        if (Array.isArray(v421)) {
+          for (let i427 = 0; i427 < v421.length; i427++) {
+            const v428 = v421[i427];
+            const q429 = q422 + "[" + i427 + "]";
+            { const e430 = v_ModelOption(v428, q429); if (e430) return e430; }
           }
         }
       }
-      else if (k419 === "defaultModel") {
-        if (!(typeof v420 === "string")) return err(q421, "invalid type: " + kind(v420) + ", expected string");
+      else if (k420 === "defaultModel") {
+        if (!(typeof v421 === "string")) return err(q422, "invalid type: " + kind(v421) + ", expected string");
       }
-      else if (k419 === "capabilities") {
-        { const e430 = v_EngineCapabilities(v420, q421); if (e430) return e430; }
+      else if (k420 === "capabilities") {
+        { const e431 = v_EngineCapabilities(v421, q422); if (e431) return e431; }
       }
-      else if (k419 === "available") {
-        if (!(typeof v420 === "boolean")) return err(q421, "invalid type: " + kind(v420) + ", expected boolean");
+      else if (k420 === "available") {
+        if (!(typeof v421 === "boolean")) return err(q422, "invalid type: " + kind(v421) + ", expected boolean");
       }
-      else if (k419 === "unavailableReason") {
-        if (!(typeof v420 === "string")) return err(q421, "invalid type: " + kind(v420) + ", expected string");
+      else if (k420 === "unavailableReason") {
+        if (!(typeof v421 === "string")) return err(q422, "invalid type: " + kind(v421) + ", expected string");
       }
-      else if (k419 === "managed") {
-        if (!(typeof v420 === "boolean")) return err(q421, "invalid type: " + kind(v420) + ", expected boolean");
+      else if (k420 === "managed") {
+        if (!(typeof v421 === "boolean")) return err(q422, "invalid type: " + kind(v421) + ", expected boolean");
       }
     }
     if (!Object.prototype.hasOwnProperty.call(x, "name")) return err(p, "missing field `name`");
@@ -2347,31 +2352,31 @@ function v_ProfileInfo(x, p) {
 function v_ProfileSessionDefaults(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k431 of Object.keys(x)) {
-      const v432 = x[k431];
-      const q433 = key(p, k431);
-      if (k431 === "capabilities") {
-        if (!(Array.isArray(v432))) return err(q433, "invalid type: " + kind(v432) + ", expected array");
-        if (Array.isArray(v432)) {
-          for (let i434 = 0; i434 < v432.length; i434++) {
-            const v435 = v432[i434];
-            const q436 = q433 + "[" + i434 + "]";
-            { const e437 = v_SessionCapability(v435, q436); if (e437) return e437; }
+    for (const k432 of Object.keys(x)) {
+      const v433 = x[k432];
+      const q434 = key(p, k432);
+      if (k432 === "capabilities") {
+        if (!(Array.isArray(v433))) return err(q434, "invalid type: " + kind(v433) + ", expected array");
+        if (Array.isArray(v433)) {
+          for (let i435 = 0; i435 < v433.length; i435++) {
+            const v436 = v433[i435];
+            const q437 = q434 + "[" + i435 + "]";
+            { const e438 = v_SessionCapability(v436, q437); if (e438) return e438; }
           }
         }
       }
-      else if (k431 === "mcpServers") {
-        if (!(Array.isArray(v432))) return err(q433, "invalid type: " + kind(v432) + ", expected array");
-        if (Array.isArray(v432)) {
-          for (let i438 = 0; i438 < v432.length; i438++) {
-            const v439 = v432[i438];
-            const q440 = q433 + "[" + i438 + "]";
-            if (!(typeof v439 === "string")) return err(q440, "invalid type: " + kind(v439) + ", expected string");
+      else if (k432 === "mcpServers") {
+        if (!(Array.isArray(v433))) return err(q434, "invalid type: " + kind(v433) + ", expected array");
+        if (Array.isArray(v433)) {
+          for (let i439 = 0; i439 < v433.length; i439++) {
+            const v440 = v433[i439];
+            const q441 = q434 + "[" + i439 + "]";
+            if (!(typeof v440 === "string")) return err(q441, "invalid type: " + kind(v440) + ", expected string");
           }
         }
       }
-      else if (k431 === "instructions") {
-        if (!(typeof v432 === "string")) return err(q433, "invalid type: " + kind(v432) + ", expected string");
+      else if (k432 === "instructions") {
+        if (!(typeof v433 === "string")) return err(q434, "invalid type: " + kind(v433) + ", expected string");
       }
     }
   }
@@ -2381,35 +2386,35 @@ function v_ProfileSessionDefaults(x, p) {
 function v_ProfileSettingsSnapshot(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k441 of Object.keys(x)) {
-      const v442 = x[k441];
-      const q443 = key(p, k441);
-      if (k441 === "model") {
-        if (!(typeof v442 === "string")) return err(q443, "invalid type: " + kind(v442) + ", expected string");
+    for (const k442 of Object.keys(x)) {
+      const v443 = x[k442];
+      const q444 = key(p, k442);
+      if (k442 === "model") {
+        if (!(typeof v443 === "string")) return err(q444, "invalid type: " + kind(v443) + ", expected string");
       }
-      else if (k441 === "defaultPermissionMode") {
-        if (!(typeof v442 === "string")) return err(q443, "invalid type: " + kind(v442) + ", expected string");
+      else if (k442 === "defaultPermissionMode") {
+        if (!(typeof v443 === "string")) return err(q444, "invalid type: " + kind(v443) + ", expected string");
       }
-      else if (k441 === "permissionRules") {
-        { const e444 = v_PermissionRuleCounts(v442, q443); if (e444) return e444; }
+      else if (k442 === "permissionRules") {
+        { const e445 = v_PermissionRuleCounts(v443, q444); if (e445) return e445; }
       }
-      else if (k441 === "envKeys") {
-        if (!(Array.isArray(v442))) return err(q443, "invalid type: " + kind(v442) + ", expected array");
-        if (Array.isArray(v442)) {
-          for (let i445 = 0; i445 < v442.length; i445++) {
-            const v446 = v442[i445];
-            const q447 = q443 + "[" + i445 + "]";
-            if (!(typeof v446 === "string")) return err(q447, "invalid type: " + kind(v446) + ", expected string");
+      else if (k442 === "envKeys") {
+        if (!(Array.isArray(v443))) return err(q444, "invalid type: " + kind(v443) + ", expected array");
+        if (Array.isArray(v443)) {
+          for (let i446 = 0; i446 < v443.length; i446++) {
+            const v447 = v443[i446];
+            const q448 = q444 + "[" + i446 + "]";
+            if (!(typeof v447 === "string")) return err(q448, "invalid type: " + kind(v447) + ", expected string");
           }
         }
       }
-      else if (k441 === "hooks") {
-        if (!(Array.isArray(v442))) return err(q443, "invalid type: " + kind(v442) + ", expected array");
-        if (Array.isArray(v442)) {
-          for (let i448 = 0; i448 < v442.length; i448++) {
-            const v449 = v442[i448];
-            const q450 = q443 + "[" + i448 + "]";
-            if (!(typeof v449 === "string")) return err(q450, "invalid type: " + kind(v449) + ", expected string");
+      else if (k442 === "hooks") {
+        if (!(Array.isArray(v443))) return err(q444, "invalid type: " + kind(v443) + ", expected array");
+        if (Array.isArray(v443)) {
+          for (let i449 = 0; i449 < v443.length; i449++) {
+            const v450 = v443[i449];
+            const q451 = q444 + "[" + i449 + "]";
+            if (!(typeof v450 === "string")) return err(q451, "invalid type: " + kind(v450) + ", expected string");
           }
         }
       }
@@ -2421,30 +2426,30 @@ function v_ProfileSettingsSnapshot(x, p) {
 function v_ProviderConfig(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k451 of Object.keys(x)) {
-      const v452 = x[k451];
-      const q453 = key(p, k451);
-      if (k451 === "id") {
-        if (!(typeof v452 === "string")) return err(q453, "invalid type: " + kind(v452) + ", expected string");
+    for (const k452 of Object.keys(x)) {
+      const v453 = x[k452];
+      const q454 = key(p, k452);
+      if (k452 === "id") {
+        if (!(typeof v453 === "string")) return err(q454, "invalid type: " + kind(v453) + ", expected string");
       }
-      else if (k451 === "model") {
-        if (!(typeof v452 === "string")) return err(q453, "invalid type: " + kind(v452) + ", expected string");
+      else if (k452 === "model") {
+        if (!(typeof v453 === "string")) return err(q454, "invalid type: " + kind(v453) + ", expected string");
       }
-      else if (k451 === "models") {
-        if (!(Array.isArray(v452))) return err(q453, "invalid type: " + kind(v452) + ", expected array");
-        if (Array.isArray(v452)) {
-          for (let i454 = 0; i454 < v452.length; i454++) {
-            const v455 = v452[i454];
-            const q456 = q453 + "[" + i454 + "]";
-            if (!(typeof v455 === "string")) return err(q456, "invalid type: " + kind(v455) + ", expected string");
+      else if (k452 === "models") {
+        if (!(Array.isArray(v453))) return err(q454, "invalid type: " + kind(v453) + ", expected array");
+        if (Array.isArray(v453)) {
+          for (let i455 = 0; i455 < v453.length; i455++) {
+            const v456 = v453[i455];
+            const q457 = q454 + "[" + i455 + "]";
+            if (!(typeof v456 === "string")) return err(q457, "invalid type: " + kind(v456) + ", expected string");
           }
         }
       }
-      else if (k451 === "baseUrl") {
-        if (!(typeof v452 === "string")) return err(q453, "invalid type: " + kind(v452) + ", expected string");
+      else if (k452 === "baseUrl") {
+        if (!(typeof v453 === "string")) return err(q454, "invalid type: " + kind(v453) + ", expected string");
       }
-      else if (k451 === "apiKeyEnv") {
-        if (!(typeof v452 === "string")) return err(q453, "invalid type: " + kind(v452) + ", expected string");
+      else if (k452 === "apiKeyEnv") {
+        if (!(typeof v453 === "string")) return err(q454, "invalid type: " + kind(v453) + ", expected string");
       }
     }
     if (!Object.prototype.hasOwnProperty.call(x, "id")) return err(p, "missing field `id`");
@@ -2453,57 +2458,59 @@ function v_ProviderConfig(x, p) {
 }
 
 function v_QuestionBehavior(x, p) {
-  const e457 = (() => {
+  const e458 = (() => {
     {
-      const u458 = [];
-      const b459 = (() => {
+      const u459 = [];
+      const b460 = (() => {
         if (!(typeof x === "string")) return err(p, "invalid type: " + kind(x) + ", expected string");
         if (x !== "ask") return err(p, "invalid value: " + kind(x) + ", expected the constant " + "\"ask\"");
         return undefined;
       })();
-      if (b459 === undefined) return undefined;
-      u458.push(b459);
-      const b460 = (() => {
+      if (b460 === undefined) return undefined;
+      u459.push(b460);
+      const b461 = (() => {
         if (!(typeof x === "string")) return err(p, "invalid type: " + kind(x) + ", expected string");
         if (x !== "auto") return err(p, "invalid value: " + kind(x) + ", expected the constant " + "\"auto\"");
         return undefined;
       })();
-      if (b460 === undefined) return undefined;
-      u458.push(b460);
-      const b461 = (() => {
+      if (b461 === undefined) return undefined;
+      u459.push(b461);
+      const b462 = (() => {
         if (!(typeof x === "string")) return err(p, "invalid type: " + kind(x) + ", expected string");
         if (x !== "deny") return err(p, "invalid value: " + kind(x) + ", expected the constant " + "\"deny\"");
         return undefined;
       })();
-      if (b461 === undefined) return undefined;
-      u458.push(b461);
-      return u458.reduce((a, b) => (b.path.length > a.path.length ? b : a));
+      if (b462 === undefined) return undefined;
+      u459.push(b462);
+      return u459.reduce((a, b) => (b.path.length > a.path.length ? b : a));
     }
   })();
-  if (e457) return e457;
+  if (e458) return e458;
   return undefined;
 }
 
 function v_QueueServerFrame(x, p) {
-  const e462 = (() => {
+  const e463 = (() => {
     if (!isObject(x)) return err(p, "invalid type: " + kind(x) + ", expected an object with a `type`");
-    if (!Object.prototype.hasOwnProperty.call(x, "type")) return err(p, "missing field `type`");
-    const t463 = x["type"];
-    if (t463 === "queue_attached") {
+    if (!Object.prototype.hasOwnProperty.call(x, "type")) {
+      return err(p, "missing field `type`");
+    }
+    const t464 = x["type"];
+    if (t464 === "queue_attached") {
       if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
       if (isObject(x)) {
-        for (const k464 of Object.keys(x)) {
-          const v465 = x[k464];
-          const q466 = key(p, k464);
-          if (k464 === "type") {
-            if (!(typeof v465 === "string")) return err(q466, "invalid type: " + kind(v465) + ", expected string");
-            if (v465 !== "queue_attached") return err(q466, "invalid value: " + kind(v465) + ", expected the constant " + "\"queue_attached\"");
+        for (const k465 of Object.keys(x)) {
+          const v466 = x[k465];
+          const q467 = key(p, k465);
+          if (k465 === "type") {
+            if (!(typeof v466 === "string")) return err(q467, "invalid type: " + kind(v466) + ", expected string");
+            if (v466 !== "queue_attached") return err(q467, "invalid value: " + kind(v466) + ", expected the constant " + "\"queue_attached\"");
           }
-          else if (k464 === "protocolVersion") {
-            if (!(Number.isInteger(v465))) return err(q466, "invalid type: " + kind(v465) + ", expected integer");
+          else if (k465 === "protocolVersion") {
+            if (!(Number.isInteger(v466))) return err(q467, "invalid type: " + kind(v466) + ", expected integer");
           }
-          else if (k464 === "stats") {
-            { const e467 = v_QueueStats(v465, q466); if (e467) return e467; }
+          else if (k465 === "stats") {
+            { const e468 = v_QueueStats(v466, q467); if (e468) return e468; }
           }
         }
         if (!Object.prototype.hasOwnProperty.call(x, "type")) return err(p, "missing field `type`");
@@ -2512,18 +2519,18 @@ function v_QueueServerFrame(x, p) {
       }
       return undefined;
     }
-    if (t463 === "job_event") {
+    if (t464 === "job_event") {
       if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
       if (isObject(x)) {
-        for (const k468 of Object.keys(x)) {
-          const v469 = x[k468];
-          const q470 = key(p, k468);
-          if (k468 === "type") {
-            if (!(typeof v469 === "string")) return err(q470, "invalid type: " + kind(v469) + ", expected string");
-            if (v469 !== "job_event") return err(q470, "invalid value: " + kind(v469) + ", expected the constant " + "\"job_event\"");
+        for (const k469 of Object.keys(x)) {
+          const v470 = x[k469];
+          const q471 = key(p, k469);
+          if (k469 === "type") {
+            if (!(typeof v470 === "string")) return err(q471, "invalid type: " + kind(v470) + ", expected string");
+            if (v470 !== "job_event") return err(q471, "invalid value: " + kind(v470) + ", expected the constant " + "\"job_event\"");
           }
-          else if (k468 === "event") {
-            { const e471 = v_JobEvent(v469, q470); if (e471) return e471; }
+          else if (k469 === "event") {
+            { const e472 = v_JobEvent(v470, q471); if (e472) return e472; }
           }
         }
         if (!Object.prototype.hasOwnProperty.call(x, "type")) return err(p, "missing field `type`");
@@ -2531,18 +2538,18 @@ function v_QueueServerFrame(x, p) {
       }
       return undefined;
     }
-    if (t463 === "queue_stats") {
+    if (t464 === "queue_stats") {
       if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
       if (isObject(x)) {
-        for (const k472 of Object.keys(x)) {
-          const v473 = x[k472];
-          const q474 = key(p, k472);
-          if (k472 === "type") {
-            if (!(typeof v473 === "string")) return err(q474, "invalid type: " + kind(v473) + ", expected string");
-            if (v473 !== "queue_stats") return err(q474, "invalid value: " + kind(v473) + ", expected the constant " + "\"queue_stats\"");
+        for (const k473 of Object.keys(x)) {
+          const v474 = x[k473];
+          const q475 = key(p, k473);
+          if (k473 === "type") {
+            if (!(typeof v474 === "string")) return err(q475, "invalid type: " + kind(v474) + ", expected string");
+            if (v474 !== "queue_stats") return err(q475, "invalid value: " + kind(v474) + ", expected the constant " + "\"queue_stats\"");
           }
-          else if (k472 === "stats") {
-            { const e475 = v_QueueStats(v473, q474); if (e475) return e475; }
+          else if (k473 === "stats") {
+            { const e476 = v_QueueStats(v474, q475); if (e476) return e476; }
           }
         }
         if (!Object.prototype.hasOwnProperty.call(x, "type")) return err(p, "missing field `type`");
@@ -2550,41 +2557,41 @@ function v_QueueServerFrame(x, p) {
       }
       return undefined;
     }
-    return err(key(p, "type"), "unknown variant " + kind(t463) + ", expected one of `queue_attached`, `job_event`, `queue_stats`");
+    return err(typeof t464 === "string" ? p : key(p, "type"), "unknown variant " + kind(t464) + ", expected one of `queue_attached`, `job_event`, `queue_stats`");
   })();
-  if (e462) return e462;
+  if (e463) return e463;
   return undefined;
 }
 
 function v_QueueStats(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k476 of Object.keys(x)) {
-      const v477 = x[k476];
-      const q478 = key(p, k476);
-      if (k476 === "maxConcurrency") {
-        if (!(Number.isInteger(v477))) return err(q478, "invalid type: " + kind(v477) + ", expected integer");
+    for (const k477 of Object.keys(x)) {
+      const v478 = x[k477];
+      const q479 = key(p, k477);
+      if (k477 === "maxConcurrency") {
+        if (!(Number.isInteger(v478))) return err(q479, "invalid type: " + kind(v478) + ", expected integer");
       }
-      else if (k476 === "running") {
-        if (!(Number.isInteger(v477))) return err(q478, "invalid type: " + kind(v477) + ", expected integer");
+      else if (k477 === "running") {
+        if (!(Number.isInteger(v478))) return err(q479, "invalid type: " + kind(v478) + ", expected integer");
       }
-      else if (k476 === "queued") {
-        if (!(Number.isInteger(v477))) return err(q478, "invalid type: " + kind(v477) + ", expected integer");
+      else if (k477 === "queued") {
+        if (!(Number.isInteger(v478))) return err(q479, "invalid type: " + kind(v478) + ", expected integer");
       }
-      else if (k476 === "parked") {
-        if (!(Number.isInteger(v477))) return err(q478, "invalid type: " + kind(v477) + ", expected integer");
+      else if (k477 === "parked") {
+        if (!(Number.isInteger(v478))) return err(q479, "invalid type: " + kind(v478) + ", expected integer");
       }
-      else if (k476 === "sessionTokenLimit") {
-        if (!(Number.isInteger(v477))) return err(q478, "invalid type: " + kind(v477) + ", expected integer");
+      else if (k477 === "sessionTokenLimit") {
+        if (!(Number.isInteger(v478))) return err(q479, "invalid type: " + kind(v478) + ", expected integer");
       }
-      else if (k476 === "dailyTokenLimit") {
-        if (!(Number.isInteger(v477))) return err(q478, "invalid type: " + kind(v477) + ", expected integer");
+      else if (k477 === "dailyTokenLimit") {
+        if (!(Number.isInteger(v478))) return err(q479, "invalid type: " + kind(v478) + ", expected integer");
       }
-      else if (k476 === "dailyTokensUsed") {
-        if (!(Number.isInteger(v477))) return err(q478, "invalid type: " + kind(v477) + ", expected integer");
+      else if (k477 === "dailyTokensUsed") {
+        if (!(Number.isInteger(v478))) return err(q479, "invalid type: " + kind(v478) + ", expected integer");
       }
-      else if (k476 === "paused") {
-        if (!(typeof v477 === "boolean")) return err(q478, "invalid type: " + kind(v477) + ", expected boolean");
+      else if (k477 === "paused") {
+        if (!(typeof v478 === "boolean")) return err(q479, "invalid type: " + kind(v478) + ", expected boolean");
       }
     }
     if (!Object.prototype.hasOwnProperty.call(x, "maxConcurrency")) return err(p, "missing field `maxConcurrency`");
@@ -2600,11 +2607,11 @@ function v_QueueStats(x, p) {
 function v_QueueStatsResponse(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k479 of Object.keys(x)) {
-      const v480 = x[k479];
-      const q481 = key(p, k479);
-      if (k479 === "stats") {
-        { const e482 = v_QueueStats(v480, q481); if (e482) return e482; }
+    for (const k480 of Object.keys(x)) {
+      const v481 = x[k480];
+      const q482 = key(p, k480);
+      if (k480 === "stats") {
+        { const e483 = v_QueueStats(v481, q482); if (e483) return e483; }
       }
     }
     if (!Object.prototype.hasOwnProperty.call(x, "stats")) return err(p, "missing field `stats`");
@@ -2615,23 +2622,23 @@ function v_QueueStatsResponse(x, p) {
 function v_RateLimitInfo(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k483 of Object.keys(x)) {
-      const v484 = x[k483];
-      const q485 = key(p, k483);
-      if (k483 === "status") {
-        if (!(typeof v484 === "string")) return err(q485, "invalid type: " + kind(v484) + ", expected string");
+    for (const k484 of Object.keys(x)) {
+      const v485 = x[k484];
+      const q486 = key(p, k484);
+      if (k484 === "status") {
+        if (!(typeof v485 === "string")) return err(q486, "invalid type: " + kind(v485) + ", expected string");
       }
-      else if (k483 === "rateLimitType") {
-        if (!(typeof v484 === "string")) return err(q485, "invalid type: " + kind(v484) + ", expected string");
+      else if (k484 === "rateLimitType") {
+        if (!(typeof v485 === "string")) return err(q486, "invalid type: " + kind(v485) + ", expected string");
       }
-      else if (k483 === "utilization") {
-        if (!(typeof v484 === "number")) return err(q485, "invalid type: " + kind(v484) + ", expected number");
+      else if (k484 === "utilization") {
+        if (!(typeof v485 === "number")) return err(q486, "invalid type: " + kind(v485) + ", expected number");
       }
-      else if (k483 === "resetsAt") {
-        if (!(Number.isInteger(v484))) return err(q485, "invalid type: " + kind(v484) + ", expected integer");
+      else if (k484 === "resetsAt") {
+        if (!(Number.isInteger(v485))) return err(q486, "invalid type: " + kind(v485) + ", expected integer");
       }
-      else if (k483 === "isUsingOverage") {
-        if (!(typeof v484 === "boolean")) return err(q485, "invalid type: " + kind(v484) + ", expected boolean");
+      else if (k484 === "isUsingOverage") {
+        if (!(typeof v485 === "boolean")) return err(q486, "invalid type: " + kind(v485) + ", expected boolean");
       }
     }
     if (!Object.prototype.hasOwnProperty.call(x, "status")) return err(p, "missing field `status`");
@@ -2642,26 +2649,26 @@ function v_RateLimitInfo(x, p) {
 function v_ReadHostFileResponse(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k486 of Object.keys(x)) {
-      const v487 = x[k486];
-      const q488 = key(p, k486);
-      if (k486 === "path") {
-        if (!(typeof v487 === "string")) return err(q488, "invalid type: " + kind(v487) + ", expected string");
+    for (const k487 of Object.keys(x)) {
+      const v488 = x[k487];
+      const q489 = key(p, k487);
+      if (k487 === "path") {
+        if (!(typeof v488 === "string")) return err(q489, "invalid type: " + kind(v488) + ", expected string");
       }
-      else if (k486 === "content") {
-        if (!(typeof v487 === "string")) return err(q488, "invalid type: " + kind(v487) + ", expected string");
+      else if (k487 === "content") {
+        if (!(typeof v488 === "string")) return err(q489, "invalid type: " + kind(v488) + ", expected string");
       }
-      else if (k486 === "encoding") {
-        { const e489 = v_FileEncoding(v487, q488); if (e489) return e489; }
+      else if (k487 === "encoding") {
+        { const e490 = v_FileEncoding(v488, q489); if (e490) return e490; }
       }
-      else if (k486 === "bytes") {
-        if (!(Number.isInteger(v487))) return err(q488, "invalid type: " + kind(v487) + ", expected integer");
+      else if (k487 === "bytes") {
+        if (!(Number.isInteger(v488))) return err(q489, "invalid type: " + kind(v488) + ", expected integer");
       }
-      else if (k486 === "hash") {
-        if (!(typeof v487 === "string")) return err(q488, "invalid type: " + kind(v487) + ", expected string");
+      else if (k487 === "hash") {
+        if (!(typeof v488 === "string")) return err(q489, "invalid type: " + kind(v488) + ", expected string");
       }
-      else if (k486 === "modifiedAt") {
-        if (!(Number.isInteger(v487))) return err(q488, "invalid type: " + kind(v487) + ", expected integer");
+      else if (k487 === "modifiedAt") {
+        if (!(Number.isInteger(v488))) return err(q489, "invalid type: " + kind(v488) + ", expected integer");
       }
     }
     if (!Object.prototype.hasOwnProperty.call(x, "path")) return err(p, "missing field `path`");
@@ -2675,64 +2682,66 @@ function v_ReadHostFileResponse(x, p) {
 }
 
 function v_ResolvePermissionRequest(x, p) {
-  const e490 = (() => {
+  const e491 = (() => {
     if (!isObject(x)) return err(p, "invalid type: " + kind(x) + ", expected an object with a `behavior`");
-    if (!Object.prototype.hasOwnProperty.call(x, "behavior")) return err(p, "missing field `behavior`");
-    const t491 = x["behavior"];
-    if (t491 === "allow") {
+    if (!Object.prototype.hasOwnProperty.call(x, "behavior")) {
+      return err(p, "missing field `behavior`");
+    }
+    const t492 = x["behavior"];
+    if (t492 === "allow") {
       if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
       if (isObject(x)) {
-        for (const k492 of Object.keys(x)) {
-          const v493 = x[k492];
-          const q494 = key(p, k492);
-          if (k492 === "behavior") {
-            if (!(typeof v493 === "string")) return err(q494, "invalid type: " + kind(v493) + ", expected string");
-            if (v493 !== "allow") return err(q494, "invalid value: " + kind(v493) + ", expected the constant " + "\"allow\"");
+        for (const k493 of Object.keys(x)) {
+          const v494 = x[k493];
+          const q495 = key(p, k493);
+          if (k493 === "behavior") {
+            if (!(typeof v494 === "string")) return err(q495, "invalid type: " + kind(v494) + ", expected string");
+            if (v494 !== "allow") return err(q495, "invalid value: " + kind(v494) + ", expected the constant " + "\"allow\"");
           }
-          else if (k492 === "updatedInput") {
-            if (!(isObject(v493))) return err(q494, "invalid type: " + kind(v493) + ", expected object");
+          else if (k493 === "updatedInput") {
+            if (!(isObject(v494))) return err(q495, "invalid type: " + kind(v494) + ", expected object");
           }
         }
         if (!Object.prototype.hasOwnProperty.call(x, "behavior")) return err(p, "missing field `behavior`");
       }
       return undefined;
     }
-    if (t491 === "deny") {
+    if (t492 === "deny") {
       if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
       if (isObject(x)) {
-        for (const k495 of Object.keys(x)) {
-          const v496 = x[k495];
-          const q497 = key(p, k495);
-          if (k495 === "behavior") {
-            if (!(typeof v496 === "string")) return err(q497, "invalid type: " + kind(v496) + ", expected string");
-            if (v496 !== "deny") return err(q497, "invalid value: " + kind(v496) + ", expected the constant " + "\"deny\"");
+        for (const k496 of Object.keys(x)) {
+          const v497 = x[k496];
+          const q498 = key(p, k496);
+          if (k496 === "behavior") {
+            if (!(typeof v497 === "string")) return err(q498, "invalid type: " + kind(v497) + ", expected string");
+            if (v497 !== "deny") return err(q498, "invalid value: " + kind(v497) + ", expected the constant " + "\"deny\"");
           }
-          else if (k495 === "message") {
-            if (!(typeof v496 === "string")) return err(q497, "invalid type: " + kind(v496) + ", expected string");
+          else if (k496 === "message") {
+            if (!(typeof v497 === "string")) return err(q498, "invalid type: " + kind(v497) + ", expected string");
           }
-          else if (k495 === "interrupt") {
-            if (!(typeof v496 === "boolean")) return err(q497, "invalid type: " + kind(v496) + ", expected boolean");
+          else if (k496 === "interrupt") {
+            if (!(typeof v497 === "boolean")) return err(q498, "invalid type: " + kind(v497) + ", expected boolean");
           }
         }
         if (!Object.prototype.hasOwnProperty.call(x, "behavior")) return err(p, "missing field `behavior`");
       }
       return undefined;
     }
-    return err(key(p, "behavior"), "unknown variant " + kind(t491) + ", expected one of `allow`, `deny`");
+    return err(typeof t492 === "string" ? p : key(p, "behavior"), "unknown variant " + kind(t492) + ", expected one of `allow`, `deny`");
   })();
-  if (e490) return e490;
+  if (e491) return e491;
   return undefined;
 }
 
 function v_ResolvePermissionResponse(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k498 of Object.keys(x)) {
-      const v499 = x[k498];
-      const q500 = key(p, k498);
-      if (k498 === "resolved") {
-        if (!(typeof v499 === "boolean")) return err(q500, "invalid type: " + kind(v499) + ", expected boolean");
-        if (v499 !== true) return err(q500, "invalid value: " + kind(v499) + ", expected the constant " + "true");
+    for (const k499 of Object.keys(x)) {
+      const v500 = x[k499];
+      const q501 = key(p, k499);
+      if (k499 === "resolved") {
+        if (!(typeof v500 === "boolean")) return err(q501, "invalid type: " + kind(v500) + ", expected boolean");
+        if (v500 !== true) return err(q501, "invalid value: " + kind(v500) + ", expected the constant " + "true");
       }
     }
     if (!Object.prototype.hasOwnProperty.call(x, "resolved")) return err(p, "missing field `resolved`");
@@ -2743,11 +2752,11 @@ function v_ResolvePermissionResponse(x, p) {
 function v_SaveProfileResponse(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k501 of Object.keys(x)) {
-      const v502 = x[k501];
-      const q503 = key(p, k501);
-      if (k501 === "profile") {
-        { const e504 = v_ProfileInfo(v502, q503); if (e504) return e504; }
+    for (const k502 of Object.keys(x)) {
+      const v503 = x[k502];
+      const q504 = key(p, k502);
+      if (k502 === "profile") {
+        { const e505 = v_ProfileInfo(v503, q504); if (e505) return e505; }
       }
     }
     if (!Object.prototype.hasOwnProperty.call(x, "profile")) return err(p, "missing field `profile`");
@@ -2758,32 +2767,32 @@ function v_SaveProfileResponse(x, p) {
 function v_SdkSessionSummary(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k505 of Object.keys(x)) {
-      const v506 = x[k505];
-      const q507 = key(p, k505);
-      if (k505 === "sessionId") {
-        if (!(typeof v506 === "string")) return err(q507, "invalid type: " + kind(v506) + ", expected string");
+    for (const k506 of Object.keys(x)) {
+      const v507 = x[k506];
+      const q508 = key(p, k506);
+      if (k506 === "sessionId") {
+        if (!(typeof v507 === "string")) return err(q508, "invalid type: " + kind(v507) + ", expected string");
       }
-      else if (k505 === "summary") {
-        if (!(typeof v506 === "string")) return err(q507, "invalid type: " + kind(v506) + ", expected string");
+      else if (k506 === "summary") {
+        if (!(typeof v507 === "string")) return err(q508, "invalid type: " + kind(v507) + ", expected string");
       }
-      else if (k505 === "lastModified") {
-        if (!(Number.isInteger(v506))) return err(q507, "invalid type: " + kind(v506) + ", expected integer");
+      else if (k506 === "lastModified") {
+        if (!(Number.isInteger(v507))) return err(q508, "invalid type: " + kind(v507) + ", expected integer");
       }
-      else if (k505 === "createdAt") {
-        if (!(Number.isInteger(v506))) return err(q507, "invalid type: " + kind(v506) + ", expected integer");
+      else if (k506 === "createdAt") {
+        if (!(Number.isInteger(v507))) return err(q508, "invalid type: " + kind(v507) + ", expected integer");
       }
-      else if (k505 === "customTitle") {
-        if (!(typeof v506 === "string")) return err(q507, "invalid type: " + kind(v506) + ", expected string");
+      else if (k506 === "customTitle") {
+        if (!(typeof v507 === "string")) return err(q508, "invalid type: " + kind(v507) + ", expected string");
       }
-      else if (k505 === "firstPrompt") {
-        if (!(typeof v506 === "string")) return err(q507, "invalid type: " + kind(v506) + ", expected string");
+      else if (k506 === "firstPrompt") {
+        if (!(typeof v507 === "string")) return err(q508, "invalid type: " + kind(v507) + ", expected string");
       }
-      else if (k505 === "gitBranch") {
-        if (!(typeof v506 === "string")) return err(q507, "invalid type: " + kind(v506) + ", expected string");
+      else if (k506 === "gitBranch") {
+        if (!(typeof v507 === "string")) return err(q508, "invalid type: " + kind(v507) + ", expected string");
       }
-      else if (k505 === "cwd") {
-        if (!(typeof v506 === "string")) return err(q507, "invalid type: " + kind(v506) + ", expected string");
+      else if (k506 === "cwd") {
+        if (!(typeof v507 === "string")) return err(q508, "invalid type: " + kind(v507) + ", expected string");
       }
     }
     if (!Object.prototype.hasOwnProperty.call(x, "sessionId")) return err(p, "missing field `sessionId`");
@@ -2794,26 +2803,28 @@ function v_SdkSessionSummary(x, p) {
 }
 
 function v_ServerFrame(x, p) {
-  const e508 = (() => {
+  const e509 = (() => {
     if (!isObject(x)) return err(p, "invalid type: " + kind(x) + ", expected an object with a `type`");
-    if (!Object.prototype.hasOwnProperty.call(x, "type")) return err(p, "missing field `type`");
-    const t509 = x["type"];
-    if (t509 === "attached") {
-      { const e510 = v_AttachedFrame(x, p); if (e510) return e510; }
+    if (!Object.prototype.hasOwnProperty.call(x, "type")) {
+      return err(p, "missing field `type`");
+    }
+    const t510 = x["type"];
+    if (t510 === "attached") {
+      { const e511 = v_AttachedFrame(x, p); if (e511) return e511; }
       return undefined;
     }
-    if (t509 === "event") {
+    if (t510 === "event") {
       if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
       if (isObject(x)) {
-        for (const k511 of Object.keys(x)) {
-          const v512 = x[k511];
-          const q513 = key(p, k511);
-          if (k511 === "type") {
-            if (!(typeof v512 === "string")) return err(q513, "invalid type: " + kind(v512) + ", expected string");
-            if (v512 !== "event") return err(q513, "invalid value: " + kind(v512) + ", expected the constant " + "\"event\"");
+        for (const k512 of Object.keys(x)) {
+          const v513 = x[k512];
+          const q514 = key(p, k512);
+          if (k512 === "type") {
+            if (!(typeof v513 === "string")) return err(q514, "invalid type: " + kind(v513) + ", expected string");
+            if (v513 !== "event") return err(q514, "invalid value: " + kind(v513) + ", expected the constant " + "\"event\"");
           }
-          else if (k511 === "event") {
-            { const e514 = v_SessionEvent(v512, q513); if (e514) return e514; }
+          else if (k512 === "event") {
+            { const e515 = v_SessionEvent(v513, q514); if (e515) return e515; }
           }
         }
         if (!Object.prototype.hasOwnProperty.call(x, "type")) return err(p, "missing field `type`");
@@ -2821,25 +2832,25 @@ function v_ServerFrame(x, p) {
       }
       return undefined;
     }
-    if (t509 === "tool_call_request") {
-      { const e515 = v_ToolCallRequestFrame(x, p); if (e515) return e515; }
+    if (t510 === "tool_call_request") {
+      { const e516 = v_ToolCallRequestFrame(x, p); if (e516) return e516; }
       return undefined;
     }
-    if (t509 === "tool_call_canceled") {
+    if (t510 === "tool_call_canceled") {
       if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
       if (isObject(x)) {
-        for (const k516 of Object.keys(x)) {
-          const v517 = x[k516];
-          const q518 = key(p, k516);
-          if (k516 === "type") {
-            if (!(typeof v517 === "string")) return err(q518, "invalid type: " + kind(v517) + ", expected string");
-            if (v517 !== "tool_call_canceled") return err(q518, "invalid value: " + kind(v517) + ", expected the constant " + "\"tool_call_canceled\"");
+        for (const k517 of Object.keys(x)) {
+          const v518 = x[k517];
+          const q519 = key(p, k517);
+          if (k517 === "type") {
+            if (!(typeof v518 === "string")) return err(q519, "invalid type: " + kind(v518) + ", expected string");
+            if (v518 !== "tool_call_canceled") return err(q519, "invalid value: " + kind(v518) + ", expected the constant " + "\"tool_call_canceled\"");
           }
-          else if (k516 === "executionId") {
-            if (!(typeof v517 === "string")) return err(q518, "invalid type: " + kind(v517) + ", expected string");
+          else if (k517 === "executionId") {
+            if (!(typeof v518 === "string")) return err(q519, "invalid type: " + kind(v518) + ", expected string");
           }
-          else if (k516 === "reason") {
-            if (!(typeof v517 === "string")) return err(q518, "invalid type: " + kind(v517) + ", expected string");
+          else if (k517 === "reason") {
+            if (!(typeof v518 === "string")) return err(q519, "invalid type: " + kind(v518) + ", expected string");
           }
         }
         if (!Object.prototype.hasOwnProperty.call(x, "type")) return err(p, "missing field `type`");
@@ -2848,18 +2859,18 @@ function v_ServerFrame(x, p) {
       }
       return undefined;
     }
-    if (t509 === "protocol_error") {
+    if (t510 === "protocol_error") {
       if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
       if (isObject(x)) {
-        for (const k519 of Object.keys(x)) {
-          const v520 = x[k519];
-          const q521 = key(p, k519);
-          if (k519 === "type") {
-            if (!(typeof v520 === "string")) return err(q521, "invalid type: " + kind(v520) + ", expected string");
-            if (v520 !== "protocol_error") return err(q521, "invalid value: " + kind(v520) + ", expected the constant " + "\"protocol_error\"");
+        for (const k520 of Object.keys(x)) {
+          const v521 = x[k520];
+          const q522 = key(p, k520);
+          if (k520 === "type") {
+            if (!(typeof v521 === "string")) return err(q522, "invalid type: " + kind(v521) + ", expected string");
+            if (v521 !== "protocol_error") return err(q522, "invalid value: " + kind(v521) + ", expected the constant " + "\"protocol_error\"");
           }
-          else if (k519 === "message") {
-            if (!(typeof v520 === "string")) return err(q521, "invalid type: " + kind(v520) + ", expected string");
+          else if (k520 === "message") {
+            if (!(typeof v521 === "string")) return err(q522, "invalid type: " + kind(v521) + ", expected string");
           }
         }
         if (!Object.prototype.hasOwnProperty.call(x, "type")) return err(p, "missing field `type`");
@@ -2867,76 +2878,78 @@ function v_ServerFrame(x, p) {
       }
       return undefined;
     }
-    return err(key(p, "type"), "unknown variant " + kind(t509) + ", expected one of `attached`, `event`, `tool_call_request`, `tool_call_canceled`, `protocol_error`");
+    return err(typeof t510 === "string" ? p : key(p, "type"), "unknown variant " + kind(t510) + ", expected one of `attached`, `event`, `tool_call_request`, `tool_call_canceled`, `protocol_error`");
   })();
-  if (e508) return e508;
+  if (e509) return e509;
   return undefined;
 }
 
 function v_SessionCapability(x, p) {
-  const e522 = (() => {
+  const e523 = (() => {
     {
-      const u523 = [];
-      const b524 = (() => {
+      const u524 = [];
+      const b525 = (() => {
         if (!(typeof x === "string")) return err(p, "invalid type: " + kind(x) + ", expected string");
         if (x !== "web_search") return err(p, "invalid value: " + kind(x) + ", expected the constant " + "\"web_search\"");
         return undefined;
       })();
-      if (b524 === undefined) return undefined;
-      u523.push(b524);
-      const b525 = (() => {
+      if (b525 === undefined) return undefined;
+      u524.push(b525);
+      const b526 = (() => {
         if (!(typeof x === "string")) return err(p, "invalid type: " + kind(x) + ", expected string");
         if (x !== "download") return err(p, "invalid value: " + kind(x) + ", expected the constant " + "\"download\"");
         return undefined;
       })();
-      if (b525 === undefined) return undefined;
-      u523.push(b525);
-      const b526 = (() => {
+      if (b526 === undefined) return undefined;
+      u524.push(b526);
+      const b527 = (() => {
         if (!(typeof x === "string")) return err(p, "invalid type: " + kind(x) + ", expected string");
         if (x !== "web_fetch") return err(p, "invalid value: " + kind(x) + ", expected the constant " + "\"web_fetch\"");
         return undefined;
       })();
-      if (b526 === undefined) return undefined;
-      u523.push(b526);
-      const b527 = (() => {
+      if (b527 === undefined) return undefined;
+      u524.push(b527);
+      const b528 = (() => {
         if (!(typeof x === "string")) return err(p, "invalid type: " + kind(x) + ", expected string");
         if (x !== "deliver_file") return err(p, "invalid value: " + kind(x) + ", expected the constant " + "\"deliver_file\"");
         return undefined;
       })();
-      if (b527 === undefined) return undefined;
-      u523.push(b527);
-      return u523.reduce((a, b) => (b.path.length > a.path.length ? b : a));
+      if (b528 === undefined) return undefined;
+      u524.push(b528);
+      return u524.reduce((a, b) => (b.path.length > a.path.length ? b : a));
     }
   })();
-  if (e522) return e522;
+  if (e523) return e523;
   return undefined;
 }
 
 function v_SessionCommand(x, p) {
-  const e528 = (() => {
+  const e529 = (() => {
     if (!isObject(x)) return err(p, "invalid type: " + kind(x) + ", expected an object with a `type`");
-    if (!Object.prototype.hasOwnProperty.call(x, "type")) return err(p, "missing field `type`");
-    const t529 = x["type"];
-    if (t529 === "user_message") {
+    if (!Object.prototype.hasOwnProperty.call(x, "type")) {
+      return err(p, "missing field `type`");
+    }
+    const t530 = x["type"];
+    if (t530 === "user_message") {
       if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
       if (isObject(x)) {
-        for (const k530 of Object.keys(x)) {
-          const v531 = x[k530];
-          const q532 = key(p, k530);
-          if (k530 === "type") {
-            if (!(typeof v531 === "string")) return err(q532, "invalid type: " + kind(v531) + ", expected string");
-            if (v531 !== "user_message") return err(q532, "invalid value: " + kind(v531) + ", expected the constant " + "\"user_message\"");
+        for (const k531 of Object.keys(x)) {
+          const v532 = x[k531];
+          const q533 = key(p, k531);
+          if (k531 === "type") {
+            if (!(typeof v532 === "string")) return err(q533, "invalid type: " + kind(v532) + ", expected string");
+            if (v532 !== "user_message") return err(q533, "invalid value: " + kind(v532) + ", expected the constant " + "\"user_message\"");
           }
-          else if (k530 === "text") {
-            if (!(typeof v531 === "string")) return err(q532, "invalid type: " + kind(v531) + ", expected string");
+          else if (k531 === "text") {
+            if (!(typeof v532 === "string")) return err(q533, "invalid type: " + kind(v532) + ", expected string");
           }
-          else if (k530 === "attachmentIds") {
-            if (!(Array.isArray(v531))) return err(q532, "invalid type: " + kind(v531) + ", expected array");
-            if (Array.isArray(v531)) {
-              for (let i533 = 0; i533 < v531.length; i533++) {
-                const v534 = v531[i533];
-                const q535 = q532 + "[" + i533 + "]";
-                if (!(typeof v534 === "string")) return err(q535, "invalid type: " + kind(v534) + ", expected string");
+          else if (k531 === "attachmentIds") {
+            if (!(Array.isArray(v532))) return err(q533, "invalid type: " + kind(v532) + ", expected array");
+            if (Array.isArray(v532)) {
+              for (let i534 = 0; i534 < v532.length; i534++) {
+                const v535 = v532[i534];
+                const q536 = q533 + "[" + i534 + "]";
+                if (!(typeof v535 === "string")) return err(q536, "invalid type: " + kind(v535) + ", expected string");
               }
             }
           }
@@ -2946,30 +2959,30 @@ function v_SessionCommand(x, p) {
       }
       return undefined;
     }
-    if (t529 === "permission_decision") {
+    if (t530 === "permission_decision") {
       if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
       if (isObject(x)) {
-        for (const k536 of Object.keys(x)) {
-          const v537 = x[k536];
-          const q538 = key(p, k536);
-          if (k536 === "type") {
-            if (!(typeof v537 === "string")) return err(q538, "invalid type: " + kind(v537) + ", expected string");
-            if (v537 !== "permission_decision") return err(q538, "invalid value: " + kind(v537) + ", expected the constant " + "\"permission_decision\"");
+        for (const k537 of Object.keys(x)) {
+          const v538 = x[k537];
+          const q539 = key(p, k537);
+          if (k537 === "type") {
+            if (!(typeof v538 === "string")) return err(q539, "invalid type: " + kind(v538) + ", expected string");
+            if (v538 !== "permission_decision") return err(q539, "invalid value: " + kind(v538) + ", expected the constant " + "\"permission_decision\"");
           }
-          else if (k536 === "requestId") {
-            if (!(typeof v537 === "string")) return err(q538, "invalid type: " + kind(v537) + ", expected string");
+          else if (k537 === "requestId") {
+            if (!(typeof v538 === "string")) return err(q539, "invalid type: " + kind(v538) + ", expected string");
           }
-          else if (k536 === "behavior") {
-            { const e539 = v_PermissionBehavior(v537, q538); if (e539) return e539; }
+          else if (k537 === "behavior") {
+            { const e540 = v_PermissionBehavior(v538, q539); if (e540) return e540; }
           }
-          else if (k536 === "updatedInput") {
-            if (!(isObject(v537))) return err(q538, "invalid type: " + kind(v537) + ", expected object");
+          else if (k537 === "updatedInput") {
+            if (!(isObject(v538))) return err(q539, "invalid type: " + kind(v538) + ", expected object");
           }
-          else if (k536 === "message") {
-            if (!(typeof v537 === "string")) return err(q538, "invalid type: " + kind(v537) + ", expected string");
+          else if (k537 === "message") {
+            if (!(typeof v538 === "string")) return err(q539, "invalid type: " + kind(v538) + ", expected string");
           }
-          else if (k536 === "interrupt") {
-            if (!(typeof v537 === "boolean")) return err(q538, "invalid type: " + kind(v537) + ", expected boolean");
+          else if (k537 === "interrupt") {
+            if (!(typeof v538 === "boolean")) return err(q539, "invalid type: " + kind(v538) + ", expected boolean");
           }
         }
         if (!Object.prototype.hasOwnProperty.call(x, "type")) return err(p, "missing field `type`");
@@ -2978,33 +2991,33 @@ function v_SessionCommand(x, p) {
       }
       return undefined;
     }
-    if (t529 === "interrupt") {
+    if (t530 === "interrupt") {
       if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
       if (isObject(x)) {
-        for (const k540 of Object.keys(x)) {
-          const v541 = x[k540];
-          const q542 = key(p, k540);
-          if (k540 === "type") {
-            if (!(typeof v541 === "string")) return err(q542, "invalid type: " + kind(v541) + ", expected string");
-            if (v541 !== "interrupt") return err(q542, "invalid value: " + kind(v541) + ", expected the constant " + "\"interrupt\"");
+        for (const k541 of Object.keys(x)) {
+          const v542 = x[k541];
+          const q543 = key(p, k541);
+          if (k541 === "type") {
+            if (!(typeof v542 === "string")) return err(q543, "invalid type: " + kind(v542) + ", expected string");
+            if (v542 !== "interrupt") return err(q543, "invalid value: " + kind(v542) + ", expected the constant " + "\"interrupt\"");
           }
         }
         if (!Object.prototype.hasOwnProperty.call(x, "type")) return err(p, "missing field `type`");
       }
       return undefined;
     }
-    if (t529 === "set_permission_mode") {
+    if (t530 === "set_permission_mode") {
       if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
       if (isObject(x)) {
-        for (const k543 of Object.keys(x)) {
-          const v544 = x[k543];
-          const q545 = key(p, k543);
-          if (k543 === "type") {
-            if (!(typeof v544 === "string")) return err(q545, "invalid type: " + kind(v544) + ", expected string");
-            if (v544 !== "set_permission_mode") return err(q545, "invalid value: " + kind(v544) + ", expected the constant " + "\"set_permission_mode\"");
+        for (const k544 of Object.keys(x)) {
+          const v545 = x[k544];
+          const q546 = key(p, k544);
+          if (k544 === "type") {
+            if (!(typeof v545 === "string")) return err(q546, "invalid type: " + kind(v545) + ", expected string");
+            if (v545 !== "set_permission_mode") return err(q546, "invalid value: " + kind(v545) + ", expected the constant " + "\"set_permission_mode\"");
           }
-          else if (k543 === "mode") {
-            { const e546 = v_PermissionMode(v544, q545); if (e546) return e546; }
+          else if (k544 === "mode") {
+            { const e547 = v_PermissionMode(v545, q546); if (e547) return e547; }
           }
         }
         if (!Object.prototype.hasOwnProperty.call(x, "type")) return err(p, "missing field `type`");
@@ -3012,47 +3025,47 @@ function v_SessionCommand(x, p) {
       }
       return undefined;
     }
-    if (t529 === "set_model") {
+    if (t530 === "set_model") {
       if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
       if (isObject(x)) {
-        for (const k547 of Object.keys(x)) {
-          const v548 = x[k547];
-          const q549 = key(p, k547);
-          if (k547 === "type") {
-            if (!(typeof v548 === "string")) return err(q549, "invalid type: " + kind(v548) + ", expected string");
-            if (v548 !== "set_model") return err(q549, "invalid value: " + kind(v548) + ", expected the constant " + "\"set_model\"");
+        for (const k548 of Object.keys(x)) {
+          const v549 = x[k548];
+          const q550 = key(p, k548);
+          if (k548 === "type") {
+            if (!(typeof v549 === "string")) return err(q550, "invalid type: " + kind(v549) + ", expected string");
+            if (v549 !== "set_model") return err(q550, "invalid value: " + kind(v549) + ", expected the constant " + "\"set_model\"");
           }
-          else if (k547 === "model") {
-            if (!(typeof v548 === "string")) return err(q549, "invalid type: " + kind(v548) + ", expected string");
+          else if (k548 === "model") {
+            if (!(typeof v549 === "string")) return err(q550, "invalid type: " + kind(v549) + ", expected string");
           }
         }
         if (!Object.prototype.hasOwnProperty.call(x, "type")) return err(p, "missing field `type`");
       }
       return undefined;
     }
-    if (t529 === "tool_call_result") {
+    if (t530 === "tool_call_result") {
       if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
       if (isObject(x)) {
-        for (const k550 of Object.keys(x)) {
-          const v551 = x[k550];
-          const q552 = key(p, k550);
-          if (k550 === "type") {
-            if (!(typeof v551 === "string")) return err(q552, "invalid type: " + kind(v551) + ", expected string");
-            if (v551 !== "tool_call_result") return err(q552, "invalid value: " + kind(v551) + ", expected the constant " + "\"tool_call_result\"");
+        for (const k551 of Object.keys(x)) {
+          const v552 = x[k551];
+          const q553 = key(p, k551);
+          if (k551 === "type") {
+            if (!(typeof v552 === "string")) return err(q553, "invalid type: " + kind(v552) + ", expected string");
+            if (v552 !== "tool_call_result") return err(q553, "invalid value: " + kind(v552) + ", expected the constant " + "\"tool_call_result\"");
           }
-          else if (k550 === "executionId") {
-            if (!(typeof v551 === "string")) return err(q552, "invalid type: " + kind(v551) + ", expected string");
+          else if (k551 === "executionId") {
+            if (!(typeof v552 === "string")) return err(q553, "invalid type: " + kind(v552) + ", expected string");
           }
-          else if (k550 === "output") {
-            { const e553 = v_ToolExecutionOutput(v551, q552); if (e553) return e553; }
+          else if (k551 === "output") {
+            { const e554 = v_ToolExecutionOutput(v552, q553); if (e554) return e554; }
           }
-          else if (k550 === "logs") {
-            if (!(Array.isArray(v551))) return err(q552, "invalid type: " + kind(v551) + ", expected array");
-            if (Array.isArray(v551)) {
-              for (let i554 = 0; i554 < v551.length; i554++) {
-                const v555 = v551[i554];
-                const q556 = q552 + "[" + i554 + "]";
-                if (!(typeof v555 === "string")) return err(q556, "invalid type: " + kind(v555) + ", expected string");
+          else if (k551 === "logs") {
+            if (!(Array.isArray(v552))) return err(q553, "invalid type: " + kind(v552) + ", expected array");
+            if (Array.isArray(v552)) {
+              for (let i555 = 0; i555 < v552.length; i555++) {
+                const v556 = v552[i555];
+                const q557 = q553 + "[" + i555 + "]";
+                if (!(typeof v556 === "string")) return err(q557, "invalid type: " + kind(v556) + ", expected string");
               }
             }
           }
@@ -3063,32 +3076,32 @@ function v_SessionCommand(x, p) {
       }
       return undefined;
     }
-    if (t529 === "tool_call_error") {
+    if (t530 === "tool_call_error") {
       if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
       if (isObject(x)) {
-        for (const k557 of Object.keys(x)) {
-          const v558 = x[k557];
-          const q559 = key(p, k557);
-          if (k557 === "type") {
-            if (!(typeof v558 === "string")) return err(q559, "invalid type: " + kind(v558) + ", expected string");
-            if (v558 !== "tool_call_error") return err(q559, "invalid value: " + kind(v558) + ", expected the constant " + "\"tool_call_error\"");
+        for (const k558 of Object.keys(x)) {
+          const v559 = x[k558];
+          const q560 = key(p, k558);
+          if (k558 === "type") {
+            if (!(typeof v559 === "string")) return err(q560, "invalid type: " + kind(v559) + ", expected string");
+            if (v559 !== "tool_call_error") return err(q560, "invalid value: " + kind(v559) + ", expected the constant " + "\"tool_call_error\"");
           }
-          else if (k557 === "executionId") {
-            if (!(typeof v558 === "string")) return err(q559, "invalid type: " + kind(v558) + ", expected string");
+          else if (k558 === "executionId") {
+            if (!(typeof v559 === "string")) return err(q560, "invalid type: " + kind(v559) + ", expected string");
           }
-          else if (k557 === "reason") {
-            if (!(typeof v558 === "string")) return err(q559, "invalid type: " + kind(v558) + ", expected string");
+          else if (k558 === "reason") {
+            if (!(typeof v559 === "string")) return err(q560, "invalid type: " + kind(v559) + ", expected string");
           }
-          else if (k557 === "error") {
-            if (!(typeof v558 === "string")) return err(q559, "invalid type: " + kind(v558) + ", expected string");
+          else if (k558 === "error") {
+            if (!(typeof v559 === "string")) return err(q560, "invalid type: " + kind(v559) + ", expected string");
           }
-          else if (k557 === "logs") {
-            if (!(Array.isArray(v558))) return err(q559, "invalid type: " + kind(v558) + ", expected array");
-            if (Array.isArray(v558)) {
-              for (let i560 = 0; i560 < v558.length; i560++) {
-                const v561 = v558[i560];
-                const q562 = q559 + "[" + i560 + "]";
-                if (!(typeof v561 === "string")) return err(q562, "invalid type: " + kind(v561) + ", expected string");
+          else if (k558 === "logs") {
+            if (!(Array.isArray(v559))) return err(q560, "invalid type: " + kind(v559) + ", expected array");
+            if (Array.isArray(v559)) {
+              for (let i561 = 0; i561 < v559.length; i561++) {
+                const v562 = v559[i561];
+                const q563 = q560 + "[" + i561 + "]";
+                if (!(typeof v562 === "string")) return err(q563, "invalid type: " + kind(v562) + ", expected string");
               }
             }
           }
@@ -3100,119 +3113,121 @@ function v_SessionCommand(x, p) {
       }
       return undefined;
     }
-    if (t529 === "close") {
+    if (t530 === "close") {
       if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
       if (isObject(x)) {
-        for (const k563 of Object.keys(x)) {
-          const v564 = x[k563];
-          const q565 = key(p, k563);
-          if (k563 === "type") {
-            if (!(typeof v564 === "string")) return err(q565, "invalid type: " + kind(v564) + ", expected string");
-            if (v564 !== "close") return err(q565, "invalid value: " + kind(v564) + ", expected the constant " + "\"close\"");
+        for (const k564 of Object.keys(x)) {
+          const v565 = x[k564];
+          const q566 = key(p, k564);
+          if (k564 === "type") {
+            if (!(typeof v565 === "string")) return err(q566, "invalid type: " + kind(v565) + ", expected string");
+            if (v565 !== "close") return err(q566, "invalid value: " + kind(v565) + ", expected the constant " + "\"close\"");
           }
         }
         if (!Object.prototype.hasOwnProperty.call(x, "type")) return err(p, "missing field `type`");
       }
       return undefined;
     }
-    return err(key(p, "type"), "unknown variant " + kind(t529) + ", expected one of `user_message`, `permission_decision`, `interrupt`, `set_permission_mode`, `set_model`, `tool_call_result`, `tool_call_error`, `close`");
+    return err(typeof t530 === "string" ? p : key(p, "type"), "unknown variant " + kind(t530) + ", expected one of `user_message`, `permission_decision`, `interrupt`, `set_permission_mode`, `set_model`, `tool_call_result`, `tool_call_error`, `close`");
   })();
-  if (e528) return e528;
+  if (e529) return e529;
   return undefined;
 }
 
 function v_SessionEvent(x, p) {
-  const e566 = (() => {
+  const e567 = (() => {
     if (!isObject(x)) return err(p, "invalid type: " + kind(x) + ", expected an object with a `type`");
-    if (!Object.prototype.hasOwnProperty.call(x, "type")) return err(p, "missing field `type`");
-    const t567 = x["type"];
-    if (t567 === "system_init") {
+    if (!Object.prototype.hasOwnProperty.call(x, "type")) {
+      return err(p, "missing field `type`");
+    }
+    const t568 = x["type"];
+    if (t568 === "system_init") {
       if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
       if (isObject(x)) {
-        for (const k568 of Object.keys(x)) {
-          const v569 = x[k568];
-          const q570 = key(p, k568);
-          if (k568 === "type") {
-            if (!(typeof v569 === "string")) return err(q570, "invalid type: " + kind(v569) + ", expected string");
-            if (v569 !== "system_init") return err(q570, "invalid value: " + kind(v569) + ", expected the constant " + "\"system_init\"");
+        for (const k569 of Object.keys(x)) {
+          const v570 = x[k569];
+          const q571 = key(p, k569);
+          if (k569 === "type") {
+            if (!(typeof v570 === "string")) return err(q571, "invalid type: " + kind(v570) + ", expected string");
+            if (v570 !== "system_init") return err(q571, "invalid value: " + kind(v570) + ", expected the constant " + "\"system_init\"");
           }
-          else if (k568 === "sdkSessionId") {
-            if (!(typeof v569 === "string")) return err(q570, "invalid type: " + kind(v569) + ", expected string");
+          else if (k569 === "sdkSessionId") {
+            if (!(typeof v570 === "string")) return err(q571, "invalid type: " + kind(v570) + ", expected string");
           }
-          else if (k568 === "model") {
-            if (!(typeof v569 === "string")) return err(q570, "invalid type: " + kind(v569) + ", expected string");
+          else if (k569 === "model") {
+            if (!(typeof v570 === "string")) return err(q571, "invalid type: " + kind(v570) + ", expected string");
           }
-          else if (k568 === "cwd") {
-            if (!(typeof v569 === "string")) return err(q570, "invalid type: " + kind(v569) + ", expected string");
+          else if (k569 === "cwd") {
+            if (!(typeof v570 === "string")) return err(q571, "invalid type: " + kind(v570) + ", expected string");
           }
-          else if (k568 === "apiKeySource") {
-            if (!(typeof v569 === "string")) return err(q570, "invalid type: " + kind(v569) + ", expected string");
+          else if (k569 === "apiKeySource") {
+            if (!(typeof v570 === "string")) return err(q571, "invalid type: " + kind(v570) + ", expected string");
           }
-          else if (k568 === "tools") {
-            if (!(Array.isArray(v569))) return err(q570, "invalid type: " + kind(v569) + ", expected array");
-            if (Array.isArray(v569)) {
-              for (let i571 = 0; i571 < v569.length; i571++) {
-                const v572 = v569[i571];
-                const q573 = q570 + "[" + i571 + "]";
-                if (!(typeof v572 === "string")) return err(q573, "invalid type: " + kind(v572) + ", expected string");
+          else if (k569 === "tools") {
+            if (!(Array.isArray(v570))) return err(q571, "invalid type: " + kind(v570) + ", expected array");
+            if (Array.isArray(v570)) {
+              for (let i572 = 0; i572 < v570.length; i572++) {
+                const v573 = v570[i572];
+                const q574 = q571 + "[" + i572 + "]";
+                if (!(typeof v573 === "string")) return err(q574, "invalid type: " + kind(v573) + ", expected string");
               }
             }
           }
-          else if (k568 === "skills") {
-            if (!(Array.isArray(v569))) return err(q570, "invalid type: " + kind(v569) + ", expected array");
-            if (Array.isArray(v569)) {
-              for (let i574 = 0; i574 < v569.length; i574++) {
-                const v575 = v569[i574];
-                const q576 = q570 + "[" + i574 + "]";
-                if (!(typeof v575 === "string")) return err(q576, "invalid type: " + kind(v575) + ", expected string");
+          else if (k569 === "skills") {
+            if (!(Array.isArray(v570))) return err(q571, "invalid type: " + kind(v570) + ", expected array");
+            if (Array.isArray(v570)) {
+              for (let i575 = 0; i575 < v570.length; i575++) {
+                const v576 = v570[i575];
+                const q577 = q571 + "[" + i575 + "]";
+                if (!(typeof v576 === "string")) return err(q577, "invalid type: " + kind(v576) + ", expected string");
               }
             }
           }
-          else if (k568 === "slashCommands") {
-            if (!(Array.isArray(v569))) return err(q570, "invalid type: " + kind(v569) + ", expected array");
-            if (Array.isArray(v569)) {
-              for (let i577 = 0; i577 < v569.length; i577++) {
-                const v578 = v569[i577];
-                const q579 = q570 + "[" + i577 + "]";
-                if (!(typeof v578 === "string")) return err(q579, "invalid type: " + kind(v578) + ", expected string");
+          else if (k569 === "slashCommands") {
+            if (!(Array.isArray(v570))) return err(q571, "invalid type: " + kind(v570) + ", expected array");
+            if (Array.isArray(v570)) {
+              for (let i578 = 0; i578 < v570.length; i578++) {
+                const v579 = v570[i578];
+                const q580 = q571 + "[" + i578 + "]";
+                if (!(typeof v579 === "string")) return err(q580, "invalid type: " + kind(v579) + ", expected string");
               }
             }
           }
-          else if (k568 === "permissionMode") {
-            { const e580 = v_PermissionMode(v569, q570); if (e580) return e580; }
+          else if (k569 === "permissionMode") {
+            { const e581 = v_PermissionMode(v570, q571); if (e581) return e581; }
           }
-          else if (k568 === "claudeCodeVersion") {
-            if (!(typeof v569 === "string")) return err(q570, "invalid type: " + kind(v569) + ", expected string");
+          else if (k569 === "claudeCodeVersion") {
+            if (!(typeof v570 === "string")) return err(q571, "invalid type: " + kind(v570) + ", expected string");
           }
-          else if (k568 === "mcpServers") {
-            if (!(Array.isArray(v569))) return err(q570, "invalid type: " + kind(v569) + ", expected array");
-            if (Array.isArray(v569)) {
-              for (let i581 = 0; i581 < v569.length; i581++) {
-                const v582 = v569[i581];
-                const q583 = q570 + "[" + i581 + "]";
-                if (!(isObject(v582))) return err(q583, "invalid type: " + kind(v582) + ", expected object");
-                if (isObject(v582)) {
-                  for (const k584 of Object.keys(v582)) {
-                    const v585 = v582[k584];
-                    const q586 = key(q583, k584);
-                    if (k584 === "name") {
-                      if (!(typeof v585 === "string")) return err(q586, "invalid type: " + kind(v585) + ", expected string");
+          else if (k569 === "mcpServers") {
+            if (!(Array.isArray(v570))) return err(q571, "invalid type: " + kind(v570) + ", expected array");
+            if (Array.isArray(v570)) {
+              for (let i582 = 0; i582 < v570.length; i582++) {
+                const v583 = v570[i582];
+                const q584 = q571 + "[" + i582 + "]";
+                if (!(isObject(v583))) return err(q584, "invalid type: " + kind(v583) + ", expected object");
+                if (isObject(v583)) {
+                  for (const k585 of Object.keys(v583)) {
+                    const v586 = v583[k585];
+                    const q587 = key(q584, k585);
+                    if (k585 === "name") {
+                      if (!(typeof v586 === "string")) return err(q587, "invalid type: " + kind(v586) + ", expected string");
                     }
-                    else if (k584 === "status") {
-                      if (!(typeof v585 === "string")) return err(q586, "invalid type: " + kind(v585) + ", expected string");
+                    else if (k585 === "status") {
+                      if (!(typeof v586 === "string")) return err(q587, "invalid type: " + kind(v586) + ", expected string");
                     }
                   }
-                  if (!Object.prototype.hasOwnProperty.call(v582, "name")) return err(q583, "missing field `name`");
-                  if (!Object.prototype.hasOwnProperty.call(v582, "status")) return err(q583, "missing field `status`");
+                  if (!Object.prototype.hasOwnProperty.call(v583, "name")) return err(q584, "missing field `name`");
+                  if (!Object.prototype.hasOwnProperty.call(v583, "status")) return err(q584, "missing field `status`");
                 }
               }
             }
           }
-          else if (k568 === "seq") {
-            if (!(Number.isInteger(v569))) return err(q570, "invalid type: " + kind(v569) + ", expected integer");
+          else if (k569 === "seq") {
+            if (!(Number.isInteger(v570))) return err(q571, "invalid type: " + kind(v570) + ", expected integer");
           }
-          else if (k568 === "ts") {
-            if (!(Number.isInteger(v569))) return err(q570, "invalid type: " + kind(v569) + ", expected integer");
+          else if (k569 === "ts") {
+            if (!(Number.isInteger(v570))) return err(q571, "invalid type: " + kind(v570) + ", expected integer");
           }
         }
         if (!Object.prototype.hasOwnProperty.call(x, "type")) return err(p, "missing field `type`");
@@ -3231,27 +3246,27 @@ function v_SessionEvent(x, p) {
       }
       return undefined;
     }
-    if (t567 === "status_changed") {
+    if (t568 === "status_changed") {
       if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
       if (isObject(x)) {
-        for (const k587 of Object.keys(x)) {
-          const v588 = x[k587];
-          const q589 = key(p, k587);
-          if (k587 === "type") {
-            if (!(typeof v588 === "string")) return err(q589, "invalid type: " + kind(v588) + ", expected string");
-            if (v588 !== "status_changed") return err(q589, "invalid value: " + kind(v588) + ", expected the constant " + "\"status_changed\"");
+        for (const k588 of Object.keys(x)) {
+          const v589 = x[k588];
+          const q590 = key(p, k588);
+          if (k588 === "type") {
+            if (!(typeof v589 === "string")) return err(q590, "invalid type: " + kind(v589) + ", expected string");
+            if (v589 !== "status_changed") return err(q590, "invalid value: " + kind(v589) + ", expected the constant " + "\"status_changed\"");
           }
-          else if (k587 === "status") {
-            { const e590 = v_SessionStatus(v588, q589); if (e590) return e590; }
+          else if (k588 === "status") {
+            { const e591 = v_SessionStatus(v589, q590); if (e591) return e591; }
           }
-          else if (k587 === "detail") {
-            if (!(typeof v588 === "string")) return err(q589, "invalid type: " + kind(v588) + ", expected string");
+          else if (k588 === "detail") {
+            if (!(typeof v589 === "string")) return err(q590, "invalid type: " + kind(v589) + ", expected string");
           }
-          else if (k587 === "seq") {
-            if (!(Number.isInteger(v588))) return err(q589, "invalid type: " + kind(v588) + ", expected integer");
+          else if (k588 === "seq") {
+            if (!(Number.isInteger(v589))) return err(q590, "invalid type: " + kind(v589) + ", expected integer");
           }
-          else if (k587 === "ts") {
-            if (!(Number.isInteger(v588))) return err(q589, "invalid type: " + kind(v588) + ", expected integer");
+          else if (k588 === "ts") {
+            if (!(Number.isInteger(v589))) return err(q590, "invalid type: " + kind(v589) + ", expected integer");
           }
         }
         if (!Object.prototype.hasOwnProperty.call(x, "type")) return err(p, "missing field `type`");
@@ -3261,44 +3276,44 @@ function v_SessionEvent(x, p) {
       }
       return undefined;
     }
-    if (t567 === "capabilities") {
+    if (t568 === "capabilities") {
       if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
       if (isObject(x)) {
-        for (const k591 of Object.keys(x)) {
-          const v592 = x[k591];
-          const q593 = key(p, k591);
-          if (k591 === "type") {
-            if (!(typeof v592 === "string")) return err(q593, "invalid type: " + kind(v592) + ", expected string");
-            if (v592 !== "capabilities") return err(q593, "invalid value: " + kind(v592) + ", expected the constant " + "\"capabilities\"");
+        for (const k592 of Object.keys(x)) {
+          const v593 = x[k592];
+          const q594 = key(p, k592);
+          if (k592 === "type") {
+            if (!(typeof v593 === "string")) return err(q594, "invalid type: " + kind(v593) + ", expected string");
+            if (v593 !== "capabilities") return err(q594, "invalid value: " + kind(v593) + ", expected the constant " + "\"capabilities\"");
           }
-          else if (k591 === "models") {
-            if (!(Array.isArray(v592))) return err(q593, "invalid type: " + kind(v592) + ", expected array");
-            if (Array.isArray(v592)) {
-              for (let i594 = 0; i594 < v592.length; i594++) {
-                const v595 = v592[i594];
-                const q596 = q593 + "[" + i594 + "]";
-                { const e597 = v_ModelOption(v595, q596); if (e597) return e597; }
+          else if (k592 === "models") {
+            if (!(Array.isArray(v593))) return err(q594, "invalid type: " + kind(v593) + ", expected array");
+            if (Array.isArray(v593)) {
+              for (let i595 = 0; i595 < v593.length; i595++) {
+                const v596 = v593[i595];
+                const q597 = q594 + "[" + i595 + "]";
+                { const e598 = v_ModelOption(v596, q597); if (e598) return e598; }
               }
             }
           }
-          else if (k591 === "commands") {
-            if (!(Array.isArray(v592))) return err(q593, "invalid type: " + kind(v592) + ", expected array");
-            if (Array.isArray(v592)) {
-              for (let i598 = 0; i598 < v592.length; i598++) {
-                const v599 = v592[i598];
-                const q600 = q593 + "[" + i598 + "]";
-                { const e601 = v_SlashCommandInfo(v599, q600); if (e601) return e601; }
+          else if (k592 === "commands") {
+            if (!(Array.isArray(v593))) return err(q594, "invalid type: " + kind(v593) + ", expected array");
+            if (Array.isArray(v593)) {
+              for (let i599 = 0; i599 < v593.length; i599++) {
+                const v600 = v593[i599];
+                const q601 = q594 + "[" + i599 + "]";
+                { const e602 = v_SlashCommandInfo(v600, q601); if (e602) return e602; }
               }
             }
           }
-          else if (k591 === "defaultModel") {
-            if (!(typeof v592 === "string")) return err(q593, "invalid type: " + kind(v592) + ", expected string");
+          else if (k592 === "defaultModel") {
+            if (!(typeof v593 === "string")) return err(q594, "invalid type: " + kind(v593) + ", expected string");
           }
-          else if (k591 === "seq") {
-            if (!(Number.isInteger(v592))) return err(q593, "invalid type: " + kind(v592) + ", expected integer");
+          else if (k592 === "seq") {
+            if (!(Number.isInteger(v593))) return err(q594, "invalid type: " + kind(v593) + ", expected integer");
           }
-          else if (k591 === "ts") {
-            if (!(Number.isInteger(v592))) return err(q593, "invalid type: " + kind(v592) + ", expected integer");
+          else if (k592 === "ts") {
+            if (!(Number.isInteger(v593))) return err(q594, "invalid type: " + kind(v593) + ", expected integer");
           }
         }
         if (!Object.prototype.hasOwnProperty.call(x, "type")) return err(p, "missing field `type`");
@@ -3309,24 +3324,24 @@ function v_SessionEvent(x, p) {
       }
       return undefined;
     }
-    if (t567 === "model_changed") {
+    if (t568 === "model_changed") {
       if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
       if (isObject(x)) {
-        for (const k602 of Object.keys(x)) {
-          const v603 = x[k602];
-          const q604 = key(p, k602);
-          if (k602 === "type") {
-            if (!(typeof v603 === "string")) return err(q604, "invalid type: " + kind(v603) + ", expected string");
-            if (v603 !== "model_changed") return err(q604, "invalid value: " + kind(v603) + ", expected the constant " + "\"model_changed\"");
+        for (const k603 of Object.keys(x)) {
+          const v604 = x[k603];
+          const q605 = key(p, k603);
+          if (k603 === "type") {
+            if (!(typeof v604 === "string")) return err(q605, "invalid type: " + kind(v604) + ", expected string");
+            if (v604 !== "model_changed") return err(q605, "invalid value: " + kind(v604) + ", expected the constant " + "\"model_changed\"");
           }
-          else if (k602 === "model") {
-            if (!(typeof v603 === "string")) return err(q604, "invalid type: " + kind(v603) + ", expected string");
+          else if (k603 === "model") {
+            if (!(typeof v604 === "string")) return err(q605, "invalid type: " + kind(v604) + ", expected string");
           }
-          else if (k602 === "seq") {
-            if (!(Number.isInteger(v603))) return err(q604, "invalid type: " + kind(v603) + ", expected integer");
+          else if (k603 === "seq") {
+            if (!(Number.isInteger(v604))) return err(q605, "invalid type: " + kind(v604) + ", expected integer");
           }
-          else if (k602 === "ts") {
-            if (!(Number.isInteger(v603))) return err(q604, "invalid type: " + kind(v603) + ", expected integer");
+          else if (k603 === "ts") {
+            if (!(Number.isInteger(v604))) return err(q605, "invalid type: " + kind(v604) + ", expected integer");
           }
         }
         if (!Object.prototype.hasOwnProperty.call(x, "type")) return err(p, "missing field `type`");
@@ -3335,24 +3350,24 @@ function v_SessionEvent(x, p) {
       }
       return undefined;
     }
-    if (t567 === "permission_mode_changed") {
+    if (t568 === "permission_mode_changed") {
       if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
       if (isObject(x)) {
-        for (const k605 of Object.keys(x)) {
-          const v606 = x[k605];
-          const q607 = key(p, k605);
-          if (k605 === "type") {
-            if (!(typeof v606 === "string")) return err(q607, "invalid type: " + kind(v606) + ", expected string");
-            if (v606 !== "permission_mode_changed") return err(q607, "invalid value: " + kind(v606) + ", expected the constant " + "\"permission_mode_changed\"");
+        for (const k606 of Object.keys(x)) {
+          const v607 = x[k606];
+          const q608 = key(p, k606);
+          if (k606 === "type") {
+            if (!(typeof v607 === "string")) return err(q608, "invalid type: " + kind(v607) + ", expected string");
+            if (v607 !== "permission_mode_changed") return err(q608, "invalid value: " + kind(v607) + ", expected the constant " + "\"permission_mode_changed\"");
           }
-          else if (k605 === "mode") {
-            { const e608 = v_PermissionMode(v606, q607); if (e608) return e608; }
+          else if (k606 === "mode") {
+            { const e609 = v_PermissionMode(v607, q608); if (e609) return e609; }
           }
-          else if (k605 === "seq") {
-            if (!(Number.isInteger(v606))) return err(q607, "invalid type: " + kind(v606) + ", expected integer");
+          else if (k606 === "seq") {
+            if (!(Number.isInteger(v607))) return err(q608, "invalid type: " + kind(v607) + ", expected integer");
           }
-          else if (k605 === "ts") {
-            if (!(Number.isInteger(v606))) return err(q607, "invalid type: " + kind(v606) + ", expected integer");
+          else if (k606 === "ts") {
+            if (!(Number.isInteger(v607))) return err(q608, "invalid type: " + kind(v607) + ", expected integer");
           }
         }
         if (!Object.prototype.hasOwnProperty.call(x, "type")) return err(p, "missing field `type`");
@@ -3362,24 +3377,24 @@ function v_SessionEvent(x, p) {
       }
       return undefined;
     }
-    if (t567 === "context_usage") {
+    if (t568 === "context_usage") {
       if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
       if (isObject(x)) {
-        for (const k609 of Object.keys(x)) {
-          const v610 = x[k609];
-          const q611 = key(p, k609);
-          if (k609 === "type") {
-            if (!(typeof v610 === "string")) return err(q611, "invalid type: " + kind(v610) + ", expected string");
-            if (v610 !== "context_usage") return err(q611, "invalid value: " + kind(v610) + ", expected the constant " + "\"context_usage\"");
+        for (const k610 of Object.keys(x)) {
+          const v611 = x[k610];
+          const q612 = key(p, k610);
+          if (k610 === "type") {
+            if (!(typeof v611 === "string")) return err(q612, "invalid type: " + kind(v611) + ", expected string");
+            if (v611 !== "context_usage") return err(q612, "invalid value: " + kind(v611) + ", expected the constant " + "\"context_usage\"");
           }
-          else if (k609 === "usage") {
-            { const e612 = v_ContextUsage(v610, q611); if (e612) return e612; }
+          else if (k610 === "usage") {
+            { const e613 = v_ContextUsage(v611, q612); if (e613) return e613; }
           }
-          else if (k609 === "seq") {
-            if (!(Number.isInteger(v610))) return err(q611, "invalid type: " + kind(v610) + ", expected integer");
+          else if (k610 === "seq") {
+            if (!(Number.isInteger(v611))) return err(q612, "invalid type: " + kind(v611) + ", expected integer");
           }
-          else if (k609 === "ts") {
-            if (!(Number.isInteger(v610))) return err(q611, "invalid type: " + kind(v610) + ", expected integer");
+          else if (k610 === "ts") {
+            if (!(Number.isInteger(v611))) return err(q612, "invalid type: " + kind(v611) + ", expected integer");
           }
         }
         if (!Object.prototype.hasOwnProperty.call(x, "type")) return err(p, "missing field `type`");
@@ -3389,24 +3404,24 @@ function v_SessionEvent(x, p) {
       }
       return undefined;
     }
-    if (t567 === "rate_limit") {
+    if (t568 === "rate_limit") {
       if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
       if (isObject(x)) {
-        for (const k613 of Object.keys(x)) {
-          const v614 = x[k613];
-          const q615 = key(p, k613);
-          if (k613 === "type") {
-            if (!(typeof v614 === "string")) return err(q615, "invalid type: " + kind(v614) + ", expected string");
-            if (v614 !== "rate_limit") return err(q615, "invalid value: " + kind(v614) + ", expected the constant " + "\"rate_limit\"");
+        for (const k614 of Object.keys(x)) {
+          const v615 = x[k614];
+          const q616 = key(p, k614);
+          if (k614 === "type") {
+            if (!(typeof v615 === "string")) return err(q616, "invalid type: " + kind(v615) + ", expected string");
+            if (v615 !== "rate_limit") return err(q616, "invalid value: " + kind(v615) + ", expected the constant " + "\"rate_limit\"");
           }
-          else if (k613 === "info") {
-            { const e616 = v_RateLimitInfo(v614, q615); if (e616) return e616; }
+          else if (k614 === "info") {
+            { const e617 = v_RateLimitInfo(v615, q616); if (e617) return e617; }
           }
-          else if (k613 === "seq") {
-            if (!(Number.isInteger(v614))) return err(q615, "invalid type: " + kind(v614) + ", expected integer");
+          else if (k614 === "seq") {
+            if (!(Number.isInteger(v615))) return err(q616, "invalid type: " + kind(v615) + ", expected integer");
           }
-          else if (k613 === "ts") {
-            if (!(Number.isInteger(v614))) return err(q615, "invalid type: " + kind(v614) + ", expected integer");
+          else if (k614 === "ts") {
+            if (!(Number.isInteger(v615))) return err(q616, "invalid type: " + kind(v615) + ", expected integer");
           }
         }
         if (!Object.prototype.hasOwnProperty.call(x, "type")) return err(p, "missing field `type`");
@@ -3416,24 +3431,24 @@ function v_SessionEvent(x, p) {
       }
       return undefined;
     }
-    if (t567 === "plan_info") {
+    if (t568 === "plan_info") {
       if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
       if (isObject(x)) {
-        for (const k617 of Object.keys(x)) {
-          const v618 = x[k617];
-          const q619 = key(p, k617);
-          if (k617 === "type") {
-            if (!(typeof v618 === "string")) return err(q619, "invalid type: " + kind(v618) + ", expected string");
-            if (v618 !== "plan_info") return err(q619, "invalid value: " + kind(v618) + ", expected the constant " + "\"plan_info\"");
+        for (const k618 of Object.keys(x)) {
+          const v619 = x[k618];
+          const q620 = key(p, k618);
+          if (k618 === "type") {
+            if (!(typeof v619 === "string")) return err(q620, "invalid type: " + kind(v619) + ", expected string");
+            if (v619 !== "plan_info") return err(q620, "invalid value: " + kind(v619) + ", expected the constant " + "\"plan_info\"");
           }
-          else if (k617 === "subscriptionType") {
-            if (!(typeof v618 === "string")) return err(q619, "invalid type: " + kind(v618) + ", expected string");
+          else if (k618 === "subscriptionType") {
+            if (!(typeof v619 === "string")) return err(q620, "invalid type: " + kind(v619) + ", expected string");
           }
-          else if (k617 === "seq") {
-            if (!(Number.isInteger(v618))) return err(q619, "invalid type: " + kind(v618) + ", expected integer");
+          else if (k618 === "seq") {
+            if (!(Number.isInteger(v619))) return err(q620, "invalid type: " + kind(v619) + ", expected integer");
           }
-          else if (k617 === "ts") {
-            if (!(Number.isInteger(v618))) return err(q619, "invalid type: " + kind(v618) + ", expected integer");
+          else if (k618 === "ts") {
+            if (!(Number.isInteger(v619))) return err(q620, "invalid type: " + kind(v619) + ", expected integer");
           }
         }
         if (!Object.prototype.hasOwnProperty.call(x, "type")) return err(p, "missing field `type`");
@@ -3443,33 +3458,33 @@ function v_SessionEvent(x, p) {
       }
       return undefined;
     }
-    if (t567 === "assistant_message") {
+    if (t568 === "assistant_message") {
       if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
       if (isObject(x)) {
-        for (const k620 of Object.keys(x)) {
-          const v621 = x[k620];
-          const q622 = key(p, k620);
-          if (k620 === "type") {
-            if (!(typeof v621 === "string")) return err(q622, "invalid type: " + kind(v621) + ", expected string");
-            if (v621 !== "assistant_message") return err(q622, "invalid value: " + kind(v621) + ", expected the constant " + "\"assistant_message\"");
+        for (const k621 of Object.keys(x)) {
+          const v622 = x[k621];
+          const q623 = key(p, k621);
+          if (k621 === "type") {
+            if (!(typeof v622 === "string")) return err(q623, "invalid type: " + kind(v622) + ", expected string");
+            if (v622 !== "assistant_message") return err(q623, "invalid value: " + kind(v622) + ", expected the constant " + "\"assistant_message\"");
           }
-          else if (k620 === "message") {
-            { const e623 = v_ApiMessage(v621, q622); if (e623) return e623; }
+          else if (k621 === "message") {
+            { const e624 = v_ApiMessage(v622, q623); if (e624) return e624; }
           }
-          else if (k620 === "parentToolUseId") {
-            if (!(typeof v621 === "string" || v621 === null)) return err(q622, "invalid type: " + kind(v621) + ", expected string or null");
+          else if (k621 === "parentToolUseId") {
+            if (!(typeof v622 === "string" || v622 === null)) return err(q623, "invalid type: " + kind(v622) + ", expected string or null");
           }
-          else if (k620 === "replay") {
-            if (!(typeof v621 === "boolean")) return err(q622, "invalid type: " + kind(v621) + ", expected boolean");
+          else if (k621 === "replay") {
+            if (!(typeof v622 === "boolean")) return err(q623, "invalid type: " + kind(v622) + ", expected boolean");
           }
-          else if (k620 === "uuid") {
-            if (!(typeof v621 === "string")) return err(q622, "invalid type: " + kind(v621) + ", expected string");
+          else if (k621 === "uuid") {
+            if (!(typeof v622 === "string")) return err(q623, "invalid type: " + kind(v622) + ", expected string");
           }
-          else if (k620 === "seq") {
-            if (!(Number.isInteger(v621))) return err(q622, "invalid type: " + kind(v621) + ", expected integer");
+          else if (k621 === "seq") {
+            if (!(Number.isInteger(v622))) return err(q623, "invalid type: " + kind(v622) + ", expected integer");
           }
-          else if (k620 === "ts") {
-            if (!(Number.isInteger(v621))) return err(q622, "invalid type: " + kind(v621) + ", expected integer");
+          else if (k621 === "ts") {
+            if (!(Number.isInteger(v622))) return err(q623, "invalid type: " + kind(v622) + ", expected integer");
           }
         }
         if (!Object.prototype.hasOwnProperty.call(x, "type")) return err(p, "missing field `type`");
@@ -3481,46 +3496,46 @@ function v_SessionEvent(x, p) {
       }
       return undefined;
     }
-    if (t567 === "user_message") {
+    if (t568 === "user_message") {
       if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
       if (isObject(x)) {
-        for (const k624 of Object.keys(x)) {
-          const v625 = x[k624];
-          const q626 = key(p, k624);
-          if (k624 === "type") {
-            if (!(typeof v625 === "string")) return err(q626, "invalid type: " + kind(v625) + ", expected string");
-            if (v625 !== "user_message") return err(q626, "invalid value: " + kind(v625) + ", expected the constant " + "\"user_message\"");
+        for (const k625 of Object.keys(x)) {
+          const v626 = x[k625];
+          const q627 = key(p, k625);
+          if (k625 === "type") {
+            if (!(typeof v626 === "string")) return err(q627, "invalid type: " + kind(v626) + ", expected string");
+            if (v626 !== "user_message") return err(q627, "invalid value: " + kind(v626) + ", expected the constant " + "\"user_message\"");
           }
-          else if (k624 === "message") {
-            { const e627 = v_ApiMessage(v625, q626); if (e627) return e627; }
+          else if (k625 === "message") {
+            { const e628 = v_ApiMessage(v626, q627); if (e628) return e628; }
           }
-          else if (k624 === "parentToolUseId") {
-            if (!(typeof v625 === "string" || v625 === null)) return err(q626, "invalid type: " + kind(v625) + ", expected string or null");
+          else if (k625 === "parentToolUseId") {
+            if (!(typeof v626 === "string" || v626 === null)) return err(q627, "invalid type: " + kind(v626) + ", expected string or null");
           }
-          else if (k624 === "replay") {
-            if (!(typeof v625 === "boolean")) return err(q626, "invalid type: " + kind(v625) + ", expected boolean");
+          else if (k625 === "replay") {
+            if (!(typeof v626 === "boolean")) return err(q627, "invalid type: " + kind(v626) + ", expected boolean");
           }
-          else if (k624 === "synthetic") {
-            if (!(typeof v625 === "boolean")) return err(q626, "invalid type: " + kind(v625) + ", expected boolean");
+          else if (k625 === "synthetic") {
+            if (!(typeof v626 === "boolean")) return err(q627, "invalid type: " + kind(v626) + ", expected boolean");
           }
-          else if (k624 === "attachments") {
-            if (!(Array.isArray(v625))) return err(q626, "invalid type: " + kind(v625) + ", expected array");
-            if (Array.isArray(v625)) {
-              for (let i628 = 0; i628 < v625.length; i628++) {
-                const v629 = v625[i628];
-                const q630 = q626 + "[" + i628 + "]";
-                { const e631 = v_MessageAttachment(v629, q630); if (e631) return e631; }
+          else if (k625 === "attachments") {
+            if (!(Array.isArray(v626))) return err(q627, "invalid type: " + kind(v626) + ", expected array");
+            if (Array.isArray(v626)) {
+              for (let i629 = 0; i629 < v626.length; i629++) {
+                const v630 = v626[i629];
+                const q631 = q627 + "[" + i629 + "]";
+                { const e632 = v_MessageAttachment(v630, q631); if (e632) return e632; }
               }
             }
           }
-          else if (k624 === "uuid") {
-            if (!(typeof v625 === "string")) return err(q626, "invalid type: " + kind(v625) + ", expected string");
+          else if (k625 === "uuid") {
+            if (!(typeof v626 === "string")) return err(q627, "invalid type: " + kind(v626) + ", expected string");
           }
-          else if (k624 === "seq") {
-            if (!(Number.isInteger(v625))) return err(q626, "invalid type: " + kind(v625) + ", expected integer");
+          else if (k625 === "seq") {
+            if (!(Number.isInteger(v626))) return err(q627, "invalid type: " + kind(v626) + ", expected integer");
           }
-          else if (k624 === "ts") {
-            if (!(Number.isInteger(v625))) return err(q626, "invalid type: " + kind(v625) + ", expected integer");
+          else if (k625 === "ts") {
+            if (!(Number.isInteger(v626))) return err(q627, "invalid type: " + kind(v626) + ", expected integer");
           }
         }
         if (!Object.prototype.hasOwnProperty.call(x, "type")) return err(p, "missing field `type`");
@@ -3531,40 +3546,40 @@ function v_SessionEvent(x, p) {
       }
       return undefined;
     }
-    if (t567 === "stream_delta") {
+    if (t568 === "stream_delta") {
       if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
       if (isObject(x)) {
-        for (const k632 of Object.keys(x)) {
-          const v633 = x[k632];
-          const q634 = key(p, k632);
-          if (k632 === "type") {
-            if (!(typeof v633 === "string")) return err(q634, "invalid type: " + kind(v633) + ", expected string");
-            if (v633 !== "stream_delta") return err(q634, "invalid value: " + kind(v633) + ", expected the constant " + "\"stream_delta\"");
+        for (const k633 of Object.keys(x)) {
+          const v634 = x[k633];
+          const q635 = key(p, k633);
+          if (k633 === "type") {
+            if (!(typeof v634 === "string")) return err(q635, "invalid type: " + kind(v634) + ", expected string");
+            if (v634 !== "stream_delta") return err(q635, "invalid value: " + kind(v634) + ", expected the constant " + "\"stream_delta\"");
           }
-          else if (k632 === "event") {
-            if (!(isObject(v633))) return err(q634, "invalid type: " + kind(v633) + ", expected object");
-            if (isObject(v633)) {
-              for (const k635 of Object.keys(v633)) {
-                const v636 = v633[k635];
-                const q637 = key(q634, k635);
-                if (k635 === "type") {
-                  if (!(typeof v636 === "string")) return err(q637, "invalid type: " + kind(v636) + ", expected string");
+          else if (k633 === "event") {
+            if (!(isObject(v634))) return err(q635, "invalid type: " + kind(v634) + ", expected object");
+            if (isObject(v634)) {
+              for (const k636 of Object.keys(v634)) {
+                const v637 = v634[k636];
+                const q638 = key(q635, k636);
+                if (k636 === "type") {
+                  if (!(typeof v637 === "string")) return err(q638, "invalid type: " + kind(v637) + ", expected string");
                 }
               }
-              if (!Object.prototype.hasOwnProperty.call(v633, "type")) return err(q634, "missing field `type`");
+              if (!Object.prototype.hasOwnProperty.call(v634, "type")) return err(q635, "missing field `type`");
             }
           }
-          else if (k632 === "parentToolUseId") {
-            if (!(typeof v633 === "string" || v633 === null)) return err(q634, "invalid type: " + kind(v633) + ", expected string or null");
+          else if (k633 === "parentToolUseId") {
+            if (!(typeof v634 === "string" || v634 === null)) return err(q635, "invalid type: " + kind(v634) + ", expected string or null");
           }
-          else if (k632 === "uuid") {
-            if (!(typeof v633 === "string")) return err(q634, "invalid type: " + kind(v633) + ", expected string");
+          else if (k633 === "uuid") {
+            if (!(typeof v634 === "string")) return err(q635, "invalid type: " + kind(v634) + ", expected string");
           }
-          else if (k632 === "seq") {
-            if (!(Number.isInteger(v633))) return err(q634, "invalid type: " + kind(v633) + ", expected integer");
+          else if (k633 === "seq") {
+            if (!(Number.isInteger(v634))) return err(q635, "invalid type: " + kind(v634) + ", expected integer");
           }
-          else if (k632 === "ts") {
-            if (!(Number.isInteger(v633))) return err(q634, "invalid type: " + kind(v633) + ", expected integer");
+          else if (k633 === "ts") {
+            if (!(Number.isInteger(v634))) return err(q635, "invalid type: " + kind(v634) + ", expected integer");
           }
         }
         if (!Object.prototype.hasOwnProperty.call(x, "type")) return err(p, "missing field `type`");
@@ -3576,51 +3591,51 @@ function v_SessionEvent(x, p) {
       }
       return undefined;
     }
-    if (t567 === "turn_result") {
+    if (t568 === "turn_result") {
       if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
       if (isObject(x)) {
-        for (const k638 of Object.keys(x)) {
-          const v639 = x[k638];
-          const q640 = key(p, k638);
-          if (k638 === "type") {
-            if (!(typeof v639 === "string")) return err(q640, "invalid type: " + kind(v639) + ", expected string");
-            if (v639 !== "turn_result") return err(q640, "invalid value: " + kind(v639) + ", expected the constant " + "\"turn_result\"");
+        for (const k639 of Object.keys(x)) {
+          const v640 = x[k639];
+          const q641 = key(p, k639);
+          if (k639 === "type") {
+            if (!(typeof v640 === "string")) return err(q641, "invalid type: " + kind(v640) + ", expected string");
+            if (v640 !== "turn_result") return err(q641, "invalid value: " + kind(v640) + ", expected the constant " + "\"turn_result\"");
           }
-          else if (k638 === "subtype") {
-            { const e641 = v_TurnResultSubtype(v639, q640); if (e641) return e641; }
+          else if (k639 === "subtype") {
+            { const e642 = v_TurnResultSubtype(v640, q641); if (e642) return e642; }
           }
-          else if (k638 === "isError") {
-            if (!(typeof v639 === "boolean")) return err(q640, "invalid type: " + kind(v639) + ", expected boolean");
+          else if (k639 === "isError") {
+            if (!(typeof v640 === "boolean")) return err(q641, "invalid type: " + kind(v640) + ", expected boolean");
           }
-          else if (k638 === "durationMs") {
-            if (!(Number.isInteger(v639))) return err(q640, "invalid type: " + kind(v639) + ", expected integer");
+          else if (k639 === "durationMs") {
+            if (!(Number.isInteger(v640))) return err(q641, "invalid type: " + kind(v640) + ", expected integer");
           }
-          else if (k638 === "numTurns") {
-            if (!(Number.isInteger(v639))) return err(q640, "invalid type: " + kind(v639) + ", expected integer");
+          else if (k639 === "numTurns") {
+            if (!(Number.isInteger(v640))) return err(q641, "invalid type: " + kind(v640) + ", expected integer");
           }
-          else if (k638 === "totalCostUsd") {
-            if (!(typeof v639 === "number")) return err(q640, "invalid type: " + kind(v639) + ", expected number");
+          else if (k639 === "totalCostUsd") {
+            if (!(typeof v640 === "number")) return err(q641, "invalid type: " + kind(v640) + ", expected number");
           }
-          else if (k638 === "result") {
-            if (!(typeof v639 === "string")) return err(q640, "invalid type: " + kind(v639) + ", expected string");
+          else if (k639 === "result") {
+            if (!(typeof v640 === "string")) return err(q641, "invalid type: " + kind(v640) + ", expected string");
           }
-          else if (k638 === "errors") {
-            if (!(Array.isArray(v639))) return err(q640, "invalid type: " + kind(v639) + ", expected array");
-            if (Array.isArray(v639)) {
-              for (let i642 = 0; i642 < v639.length; i642++) {
-                const v643 = v639[i642];
-                const q644 = q640 + "[" + i642 + "]";
-                if (!(typeof v643 === "string")) return err(q644, "invalid type: " + kind(v643) + ", expected string");
+          else if (k639 === "errors") {
+            if (!(Array.isArray(v640))) return err(q641, "invalid type: " + kind(v640) + ", expected array");
+            if (Array.isArray(v640)) {
+              for (let i643 = 0; i643 < v640.length; i643++) {
+                const v644 = v640[i643];
+                const q645 = q641 + "[" + i643 + "]";
+                if (!(typeof v644 === "string")) return err(q645, "invalid type: " + kind(v644) + ", expected string");
               }
             }
           }
-          else if (k638 === "usage") {
+          else if (k639 === "usage") {
           }
-          else if (k638 === "seq") {
-            if (!(Number.isInteger(v639))) return err(q640, "invalid type: " + kind(v639) + ", expected integer");
+          else if (k639 === "seq") {
+            if (!(Number.isInteger(v640))) return err(q641, "invalid type: " + kind(v640) + ", expected integer");
           }
-          else if (k638 === "ts") {
-            if (!(Number.isInteger(v639))) return err(q640, "invalid type: " + kind(v639) + ", expected integer");
+          else if (k639 === "ts") {
+            if (!(Number.isInteger(v640))) return err(q641, "invalid type: " + kind(v640) + ", expected integer");
           }
         }
         if (!Object.prototype.hasOwnProperty.call(x, "type")) return err(p, "missing field `type`");
@@ -3634,24 +3649,24 @@ function v_SessionEvent(x, p) {
       }
       return undefined;
     }
-    if (t567 === "permission_requested") {
+    if (t568 === "permission_requested") {
       if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
       if (isObject(x)) {
-        for (const k645 of Object.keys(x)) {
-          const v646 = x[k645];
-          const q647 = key(p, k645);
-          if (k645 === "type") {
-            if (!(typeof v646 === "string")) return err(q647, "invalid type: " + kind(v646) + ", expected string");
-            if (v646 !== "permission_requested") return err(q647, "invalid value: " + kind(v646) + ", expected the constant " + "\"permission_requested\"");
+        for (const k646 of Object.keys(x)) {
+          const v647 = x[k646];
+          const q648 = key(p, k646);
+          if (k646 === "type") {
+            if (!(typeof v647 === "string")) return err(q648, "invalid type: " + kind(v647) + ", expected string");
+            if (v647 !== "permission_requested") return err(q648, "invalid value: " + kind(v647) + ", expected the constant " + "\"permission_requested\"");
           }
-          else if (k645 === "request") {
-            { const e648 = v_PermissionRequest(v646, q647); if (e648) return e648; }
+          else if (k646 === "request") {
+            { const e649 = v_PermissionRequest(v647, q648); if (e649) return e649; }
           }
-          else if (k645 === "seq") {
-            if (!(Number.isInteger(v646))) return err(q647, "invalid type: " + kind(v646) + ", expected integer");
+          else if (k646 === "seq") {
+            if (!(Number.isInteger(v647))) return err(q648, "invalid type: " + kind(v647) + ", expected integer");
           }
-          else if (k645 === "ts") {
-            if (!(Number.isInteger(v646))) return err(q647, "invalid type: " + kind(v646) + ", expected integer");
+          else if (k646 === "ts") {
+            if (!(Number.isInteger(v647))) return err(q648, "invalid type: " + kind(v647) + ", expected integer");
           }
         }
         if (!Object.prototype.hasOwnProperty.call(x, "type")) return err(p, "missing field `type`");
@@ -3661,33 +3676,33 @@ function v_SessionEvent(x, p) {
       }
       return undefined;
     }
-    if (t567 === "permission_resolved") {
+    if (t568 === "permission_resolved") {
       if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
       if (isObject(x)) {
-        for (const k649 of Object.keys(x)) {
-          const v650 = x[k649];
-          const q651 = key(p, k649);
-          if (k649 === "type") {
-            if (!(typeof v650 === "string")) return err(q651, "invalid type: " + kind(v650) + ", expected string");
-            if (v650 !== "permission_resolved") return err(q651, "invalid value: " + kind(v650) + ", expected the constant " + "\"permission_resolved\"");
+        for (const k650 of Object.keys(x)) {
+          const v651 = x[k650];
+          const q652 = key(p, k650);
+          if (k650 === "type") {
+            if (!(typeof v651 === "string")) return err(q652, "invalid type: " + kind(v651) + ", expected string");
+            if (v651 !== "permission_resolved") return err(q652, "invalid value: " + kind(v651) + ", expected the constant " + "\"permission_resolved\"");
           }
-          else if (k649 === "requestId") {
-            if (!(typeof v650 === "string")) return err(q651, "invalid type: " + kind(v650) + ", expected string");
+          else if (k650 === "requestId") {
+            if (!(typeof v651 === "string")) return err(q652, "invalid type: " + kind(v651) + ", expected string");
           }
-          else if (k649 === "behavior") {
-            { const e652 = v_PermissionBehavior(v650, q651); if (e652) return e652; }
+          else if (k650 === "behavior") {
+            { const e653 = v_PermissionBehavior(v651, q652); if (e653) return e653; }
           }
-          else if (k649 === "resolvedBy") {
-            { const e653 = v_PermissionDecisionSource(v650, q651); if (e653) return e653; }
+          else if (k650 === "resolvedBy") {
+            { const e654 = v_PermissionDecisionSource(v651, q652); if (e654) return e654; }
           }
-          else if (k649 === "message") {
-            if (!(typeof v650 === "string")) return err(q651, "invalid type: " + kind(v650) + ", expected string");
+          else if (k650 === "message") {
+            if (!(typeof v651 === "string")) return err(q652, "invalid type: " + kind(v651) + ", expected string");
           }
-          else if (k649 === "seq") {
-            if (!(Number.isInteger(v650))) return err(q651, "invalid type: " + kind(v650) + ", expected integer");
+          else if (k650 === "seq") {
+            if (!(Number.isInteger(v651))) return err(q652, "invalid type: " + kind(v651) + ", expected integer");
           }
-          else if (k649 === "ts") {
-            if (!(Number.isInteger(v650))) return err(q651, "invalid type: " + kind(v650) + ", expected integer");
+          else if (k650 === "ts") {
+            if (!(Number.isInteger(v651))) return err(q652, "invalid type: " + kind(v651) + ", expected integer");
           }
         }
         if (!Object.prototype.hasOwnProperty.call(x, "type")) return err(p, "missing field `type`");
@@ -3699,36 +3714,36 @@ function v_SessionEvent(x, p) {
       }
       return undefined;
     }
-    if (t567 === "execution_dispatched") {
+    if (t568 === "execution_dispatched") {
       if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
       if (isObject(x)) {
-        for (const k654 of Object.keys(x)) {
-          const v655 = x[k654];
-          const q656 = key(p, k654);
-          if (k654 === "type") {
-            if (!(typeof v655 === "string")) return err(q656, "invalid type: " + kind(v655) + ", expected string");
-            if (v655 !== "execution_dispatched") return err(q656, "invalid value: " + kind(v655) + ", expected the constant " + "\"execution_dispatched\"");
+        for (const k655 of Object.keys(x)) {
+          const v656 = x[k655];
+          const q657 = key(p, k655);
+          if (k655 === "type") {
+            if (!(typeof v656 === "string")) return err(q657, "invalid type: " + kind(v656) + ", expected string");
+            if (v656 !== "execution_dispatched") return err(q657, "invalid value: " + kind(v656) + ", expected the constant " + "\"execution_dispatched\"");
           }
-          else if (k654 === "executionId") {
-            if (!(typeof v655 === "string")) return err(q656, "invalid type: " + kind(v655) + ", expected string");
+          else if (k655 === "executionId") {
+            if (!(typeof v656 === "string")) return err(q657, "invalid type: " + kind(v656) + ", expected string");
           }
-          else if (k654 === "toolName") {
-            if (!(typeof v655 === "string")) return err(q656, "invalid type: " + kind(v655) + ", expected string");
+          else if (k655 === "toolName") {
+            if (!(typeof v656 === "string")) return err(q657, "invalid type: " + kind(v656) + ", expected string");
           }
-          else if (k654 === "backend") {
-            { const e657 = v_ToolExecutionBackend(v655, q656); if (e657) return e657; }
+          else if (k655 === "backend") {
+            { const e658 = v_ToolExecutionBackend(v656, q657); if (e658) return e658; }
           }
-          else if (k654 === "deferred") {
-            if (!(typeof v655 === "boolean")) return err(q656, "invalid type: " + kind(v655) + ", expected boolean");
+          else if (k655 === "deferred") {
+            if (!(typeof v656 === "boolean")) return err(q657, "invalid type: " + kind(v656) + ", expected boolean");
           }
-          else if (k654 === "expiresAt") {
-            if (!(Number.isInteger(v655))) return err(q656, "invalid type: " + kind(v655) + ", expected integer");
+          else if (k655 === "expiresAt") {
+            if (!(Number.isInteger(v656))) return err(q657, "invalid type: " + kind(v656) + ", expected integer");
           }
-          else if (k654 === "seq") {
-            if (!(Number.isInteger(v655))) return err(q656, "invalid type: " + kind(v655) + ", expected integer");
+          else if (k655 === "seq") {
+            if (!(Number.isInteger(v656))) return err(q657, "invalid type: " + kind(v656) + ", expected integer");
           }
-          else if (k654 === "ts") {
-            if (!(Number.isInteger(v655))) return err(q656, "invalid type: " + kind(v655) + ", expected integer");
+          else if (k655 === "ts") {
+            if (!(Number.isInteger(v656))) return err(q657, "invalid type: " + kind(v656) + ", expected integer");
           }
         }
         if (!Object.prototype.hasOwnProperty.call(x, "type")) return err(p, "missing field `type`");
@@ -3740,40 +3755,40 @@ function v_SessionEvent(x, p) {
       }
       return undefined;
     }
-    if (t567 === "execution_result") {
+    if (t568 === "execution_result") {
       if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
       if (isObject(x)) {
-        for (const k658 of Object.keys(x)) {
-          const v659 = x[k658];
-          const q660 = key(p, k658);
-          if (k658 === "type") {
-            if (!(typeof v659 === "string")) return err(q660, "invalid type: " + kind(v659) + ", expected string");
-            if (v659 !== "execution_result") return err(q660, "invalid value: " + kind(v659) + ", expected the constant " + "\"execution_result\"");
+        for (const k659 of Object.keys(x)) {
+          const v660 = x[k659];
+          const q661 = key(p, k659);
+          if (k659 === "type") {
+            if (!(typeof v660 === "string")) return err(q661, "invalid type: " + kind(v660) + ", expected string");
+            if (v660 !== "execution_result") return err(q661, "invalid value: " + kind(v660) + ", expected the constant " + "\"execution_result\"");
           }
-          else if (k658 === "executionId") {
-            if (!(typeof v659 === "string")) return err(q660, "invalid type: " + kind(v659) + ", expected string");
+          else if (k659 === "executionId") {
+            if (!(typeof v660 === "string")) return err(q661, "invalid type: " + kind(v660) + ", expected string");
           }
-          else if (k658 === "output") {
-            { const e661 = v_ToolExecutionOutput(v659, q660); if (e661) return e661; }
+          else if (k659 === "output") {
+            { const e662 = v_ToolExecutionOutput(v660, q661); if (e662) return e662; }
           }
-          else if (k658 === "logs") {
-            if (!(Array.isArray(v659))) return err(q660, "invalid type: " + kind(v659) + ", expected array");
-            if (Array.isArray(v659)) {
-              for (let i662 = 0; i662 < v659.length; i662++) {
-                const v663 = v659[i662];
-                const q664 = q660 + "[" + i662 + "]";
-                if (!(typeof v663 === "string")) return err(q664, "invalid type: " + kind(v663) + ", expected string");
+          else if (k659 === "logs") {
+            if (!(Array.isArray(v660))) return err(q661, "invalid type: " + kind(v660) + ", expected array");
+            if (Array.isArray(v660)) {
+              for (let i663 = 0; i663 < v660.length; i663++) {
+                const v664 = v660[i663];
+                const q665 = q661 + "[" + i663 + "]";
+                if (!(typeof v664 === "string")) return err(q665, "invalid type: " + kind(v664) + ", expected string");
               }
             }
           }
-          else if (k658 === "durationMs") {
-            if (!(Number.isInteger(v659))) return err(q660, "invalid type: " + kind(v659) + ", expected integer");
+          else if (k659 === "durationMs") {
+            if (!(Number.isInteger(v660))) return err(q661, "invalid type: " + kind(v660) + ", expected integer");
           }
-          else if (k658 === "seq") {
-            if (!(Number.isInteger(v659))) return err(q660, "invalid type: " + kind(v659) + ", expected integer");
+          else if (k659 === "seq") {
+            if (!(Number.isInteger(v660))) return err(q661, "invalid type: " + kind(v660) + ", expected integer");
           }
-          else if (k658 === "ts") {
-            if (!(Number.isInteger(v659))) return err(q660, "invalid type: " + kind(v659) + ", expected integer");
+          else if (k659 === "ts") {
+            if (!(Number.isInteger(v660))) return err(q661, "invalid type: " + kind(v660) + ", expected integer");
           }
         }
         if (!Object.prototype.hasOwnProperty.call(x, "type")) return err(p, "missing field `type`");
@@ -3784,43 +3799,43 @@ function v_SessionEvent(x, p) {
       }
       return undefined;
     }
-    if (t567 === "execution_failed") {
+    if (t568 === "execution_failed") {
       if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
       if (isObject(x)) {
-        for (const k665 of Object.keys(x)) {
-          const v666 = x[k665];
-          const q667 = key(p, k665);
-          if (k665 === "type") {
-            if (!(typeof v666 === "string")) return err(q667, "invalid type: " + kind(v666) + ", expected string");
-            if (v666 !== "execution_failed") return err(q667, "invalid value: " + kind(v666) + ", expected the constant " + "\"execution_failed\"");
+        for (const k666 of Object.keys(x)) {
+          const v667 = x[k666];
+          const q668 = key(p, k666);
+          if (k666 === "type") {
+            if (!(typeof v667 === "string")) return err(q668, "invalid type: " + kind(v667) + ", expected string");
+            if (v667 !== "execution_failed") return err(q668, "invalid value: " + kind(v667) + ", expected the constant " + "\"execution_failed\"");
           }
-          else if (k665 === "executionId") {
-            if (!(typeof v666 === "string")) return err(q667, "invalid type: " + kind(v666) + ", expected string");
+          else if (k666 === "executionId") {
+            if (!(typeof v667 === "string")) return err(q668, "invalid type: " + kind(v667) + ", expected string");
           }
-          else if (k665 === "reason") {
-            if (!(typeof v666 === "string")) return err(q667, "invalid type: " + kind(v666) + ", expected string");
+          else if (k666 === "reason") {
+            if (!(typeof v667 === "string")) return err(q668, "invalid type: " + kind(v667) + ", expected string");
           }
-          else if (k665 === "error") {
-            if (!(typeof v666 === "string")) return err(q667, "invalid type: " + kind(v666) + ", expected string");
+          else if (k666 === "error") {
+            if (!(typeof v667 === "string")) return err(q668, "invalid type: " + kind(v667) + ", expected string");
           }
-          else if (k665 === "logs") {
-            if (!(Array.isArray(v666))) return err(q667, "invalid type: " + kind(v666) + ", expected array");
-            if (Array.isArray(v666)) {
-              for (let i668 = 0; i668 < v666.length; i668++) {
-                const v669 = v666[i668];
-                const q670 = q667 + "[" + i668 + "]";
-                if (!(typeof v669 === "string")) return err(q670, "invalid type: " + kind(v669) + ", expected string");
+          else if (k666 === "logs") {
+            if (!(Array.isArray(v667))) return err(q668, "invalid type: " + kind(v667) + ", expected array");
+            if (Array.isArray(v667)) {
+              for (let i669 = 0; i669 < v667.length; i669++) {
+                const v670 = v667[i669];
+                const q671 = q668 + "[" + i669 + "]";
+                if (!(typeof v670 === "string")) return err(q671, "invalid type: " + kind(v670) + ", expected string");
               }
             }
           }
-          else if (k665 === "durationMs") {
-            if (!(Number.isInteger(v666))) return err(q667, "invalid type: " + kind(v666) + ", expected integer");
+          else if (k666 === "durationMs") {
+            if (!(Number.isInteger(v667))) return err(q668, "invalid type: " + kind(v667) + ", expected integer");
           }
-          else if (k665 === "seq") {
-            if (!(Number.isInteger(v666))) return err(q667, "invalid type: " + kind(v666) + ", expected integer");
+          else if (k666 === "seq") {
+            if (!(Number.isInteger(v667))) return err(q668, "invalid type: " + kind(v667) + ", expected integer");
           }
-          else if (k665 === "ts") {
-            if (!(Number.isInteger(v666))) return err(q667, "invalid type: " + kind(v666) + ", expected integer");
+          else if (k666 === "ts") {
+            if (!(Number.isInteger(v667))) return err(q668, "invalid type: " + kind(v667) + ", expected integer");
           }
         }
         if (!Object.prototype.hasOwnProperty.call(x, "type")) return err(p, "missing field `type`");
@@ -3832,30 +3847,30 @@ function v_SessionEvent(x, p) {
       }
       return undefined;
     }
-    if (t567 === "file_delivered") {
+    if (t568 === "file_delivered") {
       if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
       if (isObject(x)) {
-        for (const k671 of Object.keys(x)) {
-          const v672 = x[k671];
-          const q673 = key(p, k671);
-          if (k671 === "type") {
-            if (!(typeof v672 === "string")) return err(q673, "invalid type: " + kind(v672) + ", expected string");
-            if (v672 !== "file_delivered") return err(q673, "invalid value: " + kind(v672) + ", expected the constant " + "\"file_delivered\"");
+        for (const k672 of Object.keys(x)) {
+          const v673 = x[k672];
+          const q674 = key(p, k672);
+          if (k672 === "type") {
+            if (!(typeof v673 === "string")) return err(q674, "invalid type: " + kind(v673) + ", expected string");
+            if (v673 !== "file_delivered") return err(q674, "invalid value: " + kind(v673) + ", expected the constant " + "\"file_delivered\"");
           }
-          else if (k671 === "path") {
-            if (!(typeof v672 === "string")) return err(q673, "invalid type: " + kind(v672) + ", expected string");
+          else if (k672 === "path") {
+            if (!(typeof v673 === "string")) return err(q674, "invalid type: " + kind(v673) + ", expected string");
           }
-          else if (k671 === "bytes") {
-            if (!(Number.isInteger(v672))) return err(q673, "invalid type: " + kind(v672) + ", expected integer");
+          else if (k672 === "bytes") {
+            if (!(Number.isInteger(v673))) return err(q674, "invalid type: " + kind(v673) + ", expected integer");
           }
-          else if (k671 === "description") {
-            if (!(typeof v672 === "string")) return err(q673, "invalid type: " + kind(v672) + ", expected string");
+          else if (k672 === "description") {
+            if (!(typeof v673 === "string")) return err(q674, "invalid type: " + kind(v673) + ", expected string");
           }
-          else if (k671 === "seq") {
-            if (!(Number.isInteger(v672))) return err(q673, "invalid type: " + kind(v672) + ", expected integer");
+          else if (k672 === "seq") {
+            if (!(Number.isInteger(v673))) return err(q674, "invalid type: " + kind(v673) + ", expected integer");
           }
-          else if (k671 === "ts") {
-            if (!(Number.isInteger(v672))) return err(q673, "invalid type: " + kind(v672) + ", expected integer");
+          else if (k672 === "ts") {
+            if (!(Number.isInteger(v673))) return err(q674, "invalid type: " + kind(v673) + ", expected integer");
           }
         }
         if (!Object.prototype.hasOwnProperty.call(x, "type")) return err(p, "missing field `type`");
@@ -3866,34 +3881,34 @@ function v_SessionEvent(x, p) {
       }
       return undefined;
     }
-    if (t567 === "sdk_event") {
+    if (t568 === "sdk_event") {
       if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
       if (isObject(x)) {
-        for (const k674 of Object.keys(x)) {
-          const v675 = x[k674];
-          const q676 = key(p, k674);
-          if (k674 === "type") {
-            if (!(typeof v675 === "string")) return err(q676, "invalid type: " + kind(v675) + ", expected string");
-            if (v675 !== "sdk_event") return err(q676, "invalid value: " + kind(v675) + ", expected the constant " + "\"sdk_event\"");
+        for (const k675 of Object.keys(x)) {
+          const v676 = x[k675];
+          const q677 = key(p, k675);
+          if (k675 === "type") {
+            if (!(typeof v676 === "string")) return err(q677, "invalid type: " + kind(v676) + ", expected string");
+            if (v676 !== "sdk_event") return err(q677, "invalid value: " + kind(v676) + ", expected the constant " + "\"sdk_event\"");
           }
-          else if (k674 === "payload") {
-            if (!(isObject(v675))) return err(q676, "invalid type: " + kind(v675) + ", expected object");
-            if (isObject(v675)) {
-              for (const k677 of Object.keys(v675)) {
-                const v678 = v675[k677];
-                const q679 = key(q676, k677);
-                if (k677 === "type") {
-                  if (!(typeof v678 === "string")) return err(q679, "invalid type: " + kind(v678) + ", expected string");
+          else if (k675 === "payload") {
+            if (!(isObject(v676))) return err(q677, "invalid type: " + kind(v676) + ", expected object");
+            if (isObject(v676)) {
+              for (const k678 of Object.keys(v676)) {
+                const v679 = v676[k678];
+                const q680 = key(q677, k678);
+                if (k678 === "type") {
+                  if (!(typeof v679 === "string")) return err(q680, "invalid type: " + kind(v679) + ", expected string");
                 }
               }
-              if (!Object.prototype.hasOwnProperty.call(v675, "type")) return err(q676, "missing field `type`");
+              if (!Object.prototype.hasOwnProperty.call(v676, "type")) return err(q677, "missing field `type`");
             }
           }
-          else if (k674 === "seq") {
-            if (!(Number.isInteger(v675))) return err(q676, "invalid type: " + kind(v675) + ", expected integer");
+          else if (k675 === "seq") {
+            if (!(Number.isInteger(v676))) return err(q677, "invalid type: " + kind(v676) + ", expected integer");
           }
-          else if (k674 === "ts") {
-            if (!(Number.isInteger(v675))) return err(q676, "invalid type: " + kind(v675) + ", expected integer");
+          else if (k675 === "ts") {
+            if (!(Number.isInteger(v676))) return err(q677, "invalid type: " + kind(v676) + ", expected integer");
           }
         }
         if (!Object.prototype.hasOwnProperty.call(x, "type")) return err(p, "missing field `type`");
@@ -3903,24 +3918,24 @@ function v_SessionEvent(x, p) {
       }
       return undefined;
     }
-    if (t567 === "session_error") {
+    if (t568 === "session_error") {
       if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
       if (isObject(x)) {
-        for (const k680 of Object.keys(x)) {
-          const v681 = x[k680];
-          const q682 = key(p, k680);
-          if (k680 === "type") {
-            if (!(typeof v681 === "string")) return err(q682, "invalid type: " + kind(v681) + ", expected string");
-            if (v681 !== "session_error") return err(q682, "invalid value: " + kind(v681) + ", expected the constant " + "\"session_error\"");
+        for (const k681 of Object.keys(x)) {
+          const v682 = x[k681];
+          const q683 = key(p, k681);
+          if (k681 === "type") {
+            if (!(typeof v682 === "string")) return err(q683, "invalid type: " + kind(v682) + ", expected string");
+            if (v682 !== "session_error") return err(q683, "invalid value: " + kind(v682) + ", expected the constant " + "\"session_error\"");
           }
-          else if (k680 === "message") {
-            if (!(typeof v681 === "string")) return err(q682, "invalid type: " + kind(v681) + ", expected string");
+          else if (k681 === "message") {
+            if (!(typeof v682 === "string")) return err(q683, "invalid type: " + kind(v682) + ", expected string");
           }
-          else if (k680 === "seq") {
-            if (!(Number.isInteger(v681))) return err(q682, "invalid type: " + kind(v681) + ", expected integer");
+          else if (k681 === "seq") {
+            if (!(Number.isInteger(v682))) return err(q683, "invalid type: " + kind(v682) + ", expected integer");
           }
-          else if (k680 === "ts") {
-            if (!(Number.isInteger(v681))) return err(q682, "invalid type: " + kind(v681) + ", expected integer");
+          else if (k681 === "ts") {
+            if (!(Number.isInteger(v682))) return err(q683, "invalid type: " + kind(v682) + ", expected integer");
           }
         }
         if (!Object.prototype.hasOwnProperty.call(x, "type")) return err(p, "missing field `type`");
@@ -3930,24 +3945,24 @@ function v_SessionEvent(x, p) {
       }
       return undefined;
     }
-    if (t567 === "session_closed") {
+    if (t568 === "session_closed") {
       if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
       if (isObject(x)) {
-        for (const k683 of Object.keys(x)) {
-          const v684 = x[k683];
-          const q685 = key(p, k683);
-          if (k683 === "type") {
-            if (!(typeof v684 === "string")) return err(q685, "invalid type: " + kind(v684) + ", expected string");
-            if (v684 !== "session_closed") return err(q685, "invalid value: " + kind(v684) + ", expected the constant " + "\"session_closed\"");
+        for (const k684 of Object.keys(x)) {
+          const v685 = x[k684];
+          const q686 = key(p, k684);
+          if (k684 === "type") {
+            if (!(typeof v685 === "string")) return err(q686, "invalid type: " + kind(v685) + ", expected string");
+            if (v685 !== "session_closed") return err(q686, "invalid value: " + kind(v685) + ", expected the constant " + "\"session_closed\"");
           }
-          else if (k683 === "reason") {
-            { const e686 = v_CloseReason(v684, q685); if (e686) return e686; }
+          else if (k684 === "reason") {
+            { const e687 = v_CloseReason(v685, q686); if (e687) return e687; }
           }
-          else if (k683 === "seq") {
-            if (!(Number.isInteger(v684))) return err(q685, "invalid type: " + kind(v684) + ", expected integer");
+          else if (k684 === "seq") {
+            if (!(Number.isInteger(v685))) return err(q686, "invalid type: " + kind(v685) + ", expected integer");
           }
-          else if (k683 === "ts") {
-            if (!(Number.isInteger(v684))) return err(q685, "invalid type: " + kind(v684) + ", expected integer");
+          else if (k684 === "ts") {
+            if (!(Number.isInteger(v685))) return err(q686, "invalid type: " + kind(v685) + ", expected integer");
           }
         }
         if (!Object.prototype.hasOwnProperty.call(x, "type")) return err(p, "missing field `type`");
@@ -3957,95 +3972,97 @@ function v_SessionEvent(x, p) {
       }
       return undefined;
     }
-    return err(key(p, "type"), "unknown variant " + kind(t567) + ", expected one of `system_init`, `status_changed`, `capabilities`, `model_changed`, `permission_mode_changed`, `context_usage`, `rate_limit`, `plan_info`, `assistant_message`, `user_message`, `stream_delta`, `turn_result`, `permission_requested`, `permission_resolved`, `execution_dispatched`, `execution_result`, `execution_failed`, `file_delivered`, `sdk_event`, `session_error`, `session_closed`");
+    return err(typeof t568 === "string" ? p : key(p, "type"), "unknown variant " + kind(t568) + ", expected one of `system_init`, `status_changed`, `capabilities`, `model_changed`, `permission_mode_changed`, `context_usage`, `rate_limit`, `plan_info`, `assistant_message`, `user_message`, `stream_delta`, `turn_result`, `permission_requested`, `permission_resolved`, `execution_dispatched`, `execution_result`, `execution_failed`, `file_delivered`, `sdk_event`, `session_error`, `session_closed`");
   })();
-  if (e566) return e566;
+  if (e567) return e567;
   return undefined;
 }
 
 function v_SessionEventBody(x, p) {
-  const e687 = (() => {
+  const e688 = (() => {
     if (!isObject(x)) return err(p, "invalid type: " + kind(x) + ", expected an object with a `type`");
-    if (!Object.prototype.hasOwnProperty.call(x, "type")) return err(p, "missing field `type`");
-    const t688 = x["type"];
-    if (t688 === "system_init") {
+    if (!Object.prototype.hasOwnProperty.call(x, "type")) {
+      return err(p, "missing field `type`");
+    }
+    const t689 = x["type"];
+    if (t689 === "system_init") {
       if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
       if (isObject(x)) {
-        for (const k689 of Object.keys(x)) {
-          const v690 = x[k689];
-          const q691 = key(p, k689);
-          if (k689 === "type") {
-            if (!(typeof v690 === "string")) return err(q691, "invalid type: " + kind(v690) + ", expected string");
-            if (v690 !== "system_init") return err(q691, "invalid value: " + kind(v690) + ", expected the constant " + "\"system_init\"");
+        for (const k690 of Object.keys(x)) {
+          const v691 = x[k690];
+          const q692 = key(p, k690);
+          if (k690 === "type") {
+            if (!(typeof v691 === "string")) return err(q692, "invalid type: " + kind(v691) + ", expected string");
+            if (v691 !== "system_init") return err(q692, "invalid value: " + kind(v691) + ", expected the constant " + "\"system_init\"");
           }
-          else if (k689 === "sdkSessionId") {
-            if (!(typeof v690 === "string")) return err(q691, "invalid type: " + kind(v690) + ", expected string");
+          else if (k690 === "sdkSessionId") {
+            if (!(typeof v691 === "string")) return err(q692, "invalid type: " + kind(v691) + ", expected string");
           }
-          else if (k689 === "model") {
-            if (!(typeof v690 === "string")) return err(q691, "invalid type: " + kind(v690) + ", expected string");
+          else if (k690 === "model") {
+            if (!(typeof v691 === "string")) return err(q692, "invalid type: " + kind(v691) + ", expected string");
           }
-          else if (k689 === "cwd") {
-            if (!(typeof v690 === "string")) return err(q691, "invalid type: " + kind(v690) + ", expected string");
+          else if (k690 === "cwd") {
+            if (!(typeof v691 === "string")) return err(q692, "invalid type: " + kind(v691) + ", expected string");
           }
-          else if (k689 === "apiKeySource") {
-            if (!(typeof v690 === "string")) return err(q691, "invalid type: " + kind(v690) + ", expected string");
+          else if (k690 === "apiKeySource") {
+            if (!(typeof v691 === "string")) return err(q692, "invalid type: " + kind(v691) + ", expected string");
           }
-          else if (k689 === "tools") {
-            if (!(Array.isArray(v690))) return err(q691, "invalid type: " + kind(v690) + ", expected array");
-            if (Array.isArray(v690)) {
-              for (let i692 = 0; i692 < v690.length; i692++) {
-                const v693 = v690[i692];
-                const q694 = q691 + "[" + i692 + "]";
-                if (!(typeof v693 === "string")) return err(q694, "invalid type: " + kind(v693) + ", expected string");
+          else if (k690 === "tools") {
+            if (!(Array.isArray(v691))) return err(q692, "invalid type: " + kind(v691) + ", expected array");
+            if (Array.isArray(v691)) {
+              for (let i693 = 0; i693 < v691.length; i693++) {
+                const v694 = v691[i693];
+                const q695 = q692 + "[" + i693 + "]";
+                if (!(typeof v694 === "string")) return err(q695, "invalid type: " + kind(v694) + ", expected string");
               }
             }
           }
-          else if (k689 === "skills") {
-            if (!(Array.isArray(v690))) return err(q691, "invalid type: " + kind(v690) + ", expected array");
-            if (Array.isArray(v690)) {
-              for (let i695 = 0; i695 < v690.length; i695++) {
-                const v696 = v690[i695];
-                const q697 = q691 + "[" + i695 + "]";
-                if (!(typeof v696 === "string")) return err(q697, "invalid type: " + kind(v696) + ", expected string");
+          else if (k690 === "skills") {
+            if (!(Array.isArray(v691))) return err(q692, "invalid type: " + kind(v691) + ", expected array");
+            if (Array.isArray(v691)) {
+              for (let i696 = 0; i696 < v691.length; i696++) {
+                const v697 = v691[i696];
+                const q698 = q692 + "[" + i696 + "]";
+                if (!(typeof v697 === "string")) return err(q698, "invalid type: " + kind(v697) + ", expected string");
               }
             }
           }
-          else if (k689 === "slashCommands") {
-            if (!(Array.isArray(v690))) return err(q691, "invalid type: " + kind(v690) + ", expected array");
-            if (Array.isArray(v690)) {
-              for (let i698 = 0; i698 < v690.length; i698++) {
-                const v699 = v690[i698];
-                const q700 = q691 + "[" + i698 + "]";
-                if (!(typeof v699 === "string")) return err(q700, "invalid type: " + kind(v699) + ", expected string");
+          else if (k690 === "slashCommands") {
+            if (!(Array.isArray(v691))) return err(q692, "invalid type: " + kind(v691) + ", expected array");
+            if (Array.isArray(v691)) {
+              for (let i699 = 0; i699 < v691.length; i699++) {
+                const v700 = v691[i699];
+                const q701 = q692 + "[" + i699 + "]";
+                if (!(typeof v700 === "string")) return err(q701, "invalid type: " + kind(v700) + ", expected string");
               }
             }
           }
-          else if (k689 === "permissionMode") {
-            { const e701 = v_PermissionMode(v690, q691); if (e701) return e701; }
+          else if (k690 === "permissionMode") {
+            { const e702 = v_PermissionMode(v691, q692); if (e702) return e702; }
           }
-          else if (k689 === "claudeCodeVersion") {
-            if (!(typeof v690 === "string")) return err(q691, "invalid type: " + kind(v690) + ", expected string");
+          else if (k690 === "claudeCodeVersion") {
+            if (!(typeof v691 === "string")) return err(q692, "invalid type: " + kind(v691) + ", expected string");
           }
-          else if (k689 === "mcpServers") {
-            if (!(Array.isArray(v690))) return err(q691, "invalid type: " + kind(v690) + ", expected array");
-            if (Array.isArray(v690)) {
-              for (let i702 = 0; i702 < v690.length; i702++) {
-                const v703 = v690[i702];
-                const q704 = q691 + "[" + i702 + "]";
-                if (!(isObject(v703))) return err(q704, "invalid type: " + kind(v703) + ", expected object");
-                if (isObject(v703)) {
-                  for (const k705 of Object.keys(v703)) {
-                    const v706 = v703[k705];
-                    const q707 = key(q704, k705);
-                    if (k705 === "name") {
-                      if (!(typeof v706 === "string")) return err(q707, "invalid type: " + kind(v706) + ", expected string");
+          else if (k690 === "mcpServers") {
+            if (!(Array.isArray(v691))) return err(q692, "invalid type: " + kind(v691) + ", expected array");
+            if (Array.isArray(v691)) {
+              for (let i703 = 0; i703 < v691.length; i703++) {
+                const v704 = v691[i703];
+                const q705 = q692 + "[" + i703 + "]";
+                if (!(isObject(v704))) return err(q705, "invalid type: " + kind(v704) + ", expected object");
+                if (isObject(v704)) {
+                  for (const k706 of Object.keys(v704)) {
+                    const v707 = v704[k706];
+                    const q708 = key(q705, k706);
+                    if (k706 === "name") {
+                      if (!(typeof v707 === "string")) return err(q708, "invalid type: " + kind(v707) + ", expected string");
                     }
-                    else if (k705 === "status") {
-                      if (!(typeof v706 === "string")) return err(q707, "invalid type: " + kind(v706) + ", expected string");
+                    else if (k706 === "status") {
+                      if (!(typeof v707 === "string")) return err(q708, "invalid type: " + kind(v707) + ", expected string");
                     }
                   }
-                  if (!Object.prototype.hasOwnProperty.call(v703, "name")) return err(q704, "missing field `name`");
-                  if (!Object.prototype.hasOwnProperty.call(v703, "status")) return err(q704, "missing field `status`");
+                  if (!Object.prototype.hasOwnProperty.call(v704, "name")) return err(q705, "missing field `name`");
+                  if (!Object.prototype.hasOwnProperty.call(v704, "status")) return err(q705, "missing field `status`");
                 }
               }
             }
@@ -4065,21 +4082,21 @@ function v_SessionEventBody(x, p) {
       }
       return undefined;
     }
-    if (t688 === "status_changed") {
+    if (t689 === "status_changed") {
       if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
       if (isObject(x)) {
-        for (const k708 of Object.keys(x)) {
-          const v709 = x[k708];
-          const q710 = key(p, k708);
-          if (k708 === "type") {
-            if (!(typeof v709 === "string")) return err(q710, "invalid type: " + kind(v709) + ", expected string");
-            if (v709 !== "status_changed") return err(q710, "invalid value: " + kind(v709) + ", expected the constant " + "\"status_changed\"");
+        for (const k709 of Object.keys(x)) {
+          const v710 = x[k709];
+          const q711 = key(p, k709);
+          if (k709 === "type") {
+            if (!(typeof v710 === "string")) return err(q711, "invalid type: " + kind(v710) + ", expected string");
+            if (v710 !== "status_changed") return err(q711, "invalid value: " + kind(v710) + ", expected the constant " + "\"status_changed\"");
           }
-          else if (k708 === "status") {
-            { const e711 = v_SessionStatus(v709, q710); if (e711) return e711; }
+          else if (k709 === "status") {
+            { const e712 = v_SessionStatus(v710, q711); if (e712) return e712; }
           }
-          else if (k708 === "detail") {
-            if (!(typeof v709 === "string")) return err(q710, "invalid type: " + kind(v709) + ", expected string");
+          else if (k709 === "detail") {
+            if (!(typeof v710 === "string")) return err(q711, "invalid type: " + kind(v710) + ", expected string");
           }
         }
         if (!Object.prototype.hasOwnProperty.call(x, "type")) return err(p, "missing field `type`");
@@ -4087,38 +4104,38 @@ function v_SessionEventBody(x, p) {
       }
       return undefined;
     }
-    if (t688 === "capabilities") {
+    if (t689 === "capabilities") {
       if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
       if (isObject(x)) {
-        for (const k712 of Object.keys(x)) {
-          const v713 = x[k712];
-          const q714 = key(p, k712);
-          if (k712 === "type") {
-            if (!(typeof v713 === "string")) return err(q714, "invalid type: " + kind(v713) + ", expected string");
-            if (v713 !== "capabilities") return err(q714, "invalid value: " + kind(v713) + ", expected the constant " + "\"capabilities\"");
+        for (const k713 of Object.keys(x)) {
+          const v714 = x[k713];
+          const q715 = key(p, k713);
+          if (k713 === "type") {
+            if (!(typeof v714 === "string")) return err(q715, "invalid type: " + kind(v714) + ", expected string");
+            if (v714 !== "capabilities") return err(q715, "invalid value: " + kind(v714) + ", expected the constant " + "\"capabilities\"");
           }
-          else if (k712 === "models") {
-            if (!(Array.isArray(v713))) return err(q714, "invalid type: " + kind(v713) + ", expected array");
-            if (Array.isArray(v713)) {
-              for (let i715 = 0; i715 < v713.length; i715++) {
-                const v716 = v713[i715];
-                const q717 = q714 + "[" + i715 + "]";
-                { const e718 = v_ModelOption(v716, q717); if (e718) return e718; }
+          else if (k713 === "models") {
+            if (!(Array.isArray(v714))) return err(q715, "invalid type: " + kind(v714) + ", expected array");
+            if (Array.isArray(v714)) {
+              for (let i716 = 0; i716 < v714.length; i716++) {
+                const v717 = v714[i716];
+                const q718 = q715 + "[" + i716 + "]";
+                { const e719 = v_ModelOption(v717, q718); if (e719) return e719; }
               }
             }
           }
-          else if (k712 === "commands") {
-            if (!(Array.isArray(v713))) return err(q714, "invalid type: " + kind(v713) + ", expected array");
-            if (Array.isArray(v713)) {
-              for (let i719 = 0; i719 < v713.length; i719++) {
-                const v720 = v713[i719];
-                const q721 = q714 + "[" + i719 + "]";
-                { const e722 = v_SlashCommandInfo(v720, q721); if (e722) return e722; }
+          else if (k713 === "commands") {
+            if (!(Array.isArray(v714))) return err(q715, "invalid type: " + kind(v714) + ", expected array");
+            if (Array.isArray(v714)) {
+              for (let i720 = 0; i720 < v714.length; i720++) {
+                const v721 = v714[i720];
+                const q722 = q715 + "[" + i720 + "]";
+                { const e723 = v_SlashCommandInfo(v721, q722); if (e723) return e723; }
               }
             }
           }
-          else if (k712 === "defaultModel") {
-            if (!(typeof v713 === "string")) return err(q714, "invalid type: " + kind(v713) + ", expected string");
+          else if (k713 === "defaultModel") {
+            if (!(typeof v714 === "string")) return err(q715, "invalid type: " + kind(v714) + ", expected string");
           }
         }
         if (!Object.prototype.hasOwnProperty.call(x, "type")) return err(p, "missing field `type`");
@@ -4127,36 +4144,36 @@ function v_SessionEventBody(x, p) {
       }
       return undefined;
     }
-    if (t688 === "model_changed") {
+    if (t689 === "model_changed") {
       if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
       if (isObject(x)) {
-        for (const k723 of Object.keys(x)) {
-          const v724 = x[k723];
-          const q725 = key(p, k723);
-          if (k723 === "type") {
-            if (!(typeof v724 === "string")) return err(q725, "invalid type: " + kind(v724) + ", expected string");
-            if (v724 !== "model_changed") return err(q725, "invalid value: " + kind(v724) + ", expected the constant " + "\"model_changed\"");
+        for (const k724 of Object.keys(x)) {
+          const v725 = x[k724];
+          const q726 = key(p, k724);
+          if (k724 === "type") {
+            if (!(typeof v725 === "string")) return err(q726, "invalid type: " + kind(v725) + ", expected string");
+            if (v725 !== "model_changed") return err(q726, "invalid value: " + kind(v725) + ", expected the constant " + "\"model_changed\"");
           }
-          else if (k723 === "model") {
-            if (!(typeof v724 === "string")) return err(q725, "invalid type: " + kind(v724) + ", expected string");
+          else if (k724 === "model") {
+            if (!(typeof v725 === "string")) return err(q726, "invalid type: " + kind(v725) + ", expected string");
           }
         }
         if (!Object.prototype.hasOwnProperty.call(x, "type")) return err(p, "missing field `type`");
       }
       return undefined;
     }
-    if (t688 === "permission_mode_changed") {
+    if (t689 === "permission_mode_changed") {
       if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
       if (isObject(x)) {
-        for (const k726 of Object.keys(x)) {
-          const v727 = x[k726];
-          const q728 = key(p, k726);
-          if (k726 === "type") {
-            if (!(typeof v727 === "string")) return err(q728, "invalid type: " + kind(v727) + ", expected string");
-            if (v727 !== "permission_mode_changed") return err(q728, "invalid value: " + kind(v727) + ", expected the constant " + "\"permission_mode_changed\"");
+        for (const k727 of Object.keys(x)) {
+          const v728 = x[k727];
+          const q729 = key(p, k727);
+          if (k727 === "type") {
+            if (!(typeof v728 === "string")) return err(q729, "invalid type: " + kind(v728) + ", expected string");
+            if (v728 !== "permission_mode_changed") return err(q729, "invalid value: " + kind(v728) + ", expected the constant " + "\"permission_mode_changed\"");
           }
-          else if (k726 === "mode") {
-            { const e729 = v_PermissionMode(v727, q728); if (e729) return e729; }
+          else if (k727 === "mode") {
+            { const e730 = v_PermissionMode(v728, q729); if (e730) return e730; }
           }
         }
         if (!Object.prototype.hasOwnProperty.call(x, "type")) return err(p, "missing field `type`");
@@ -4164,18 +4181,18 @@ function v_SessionEventBody(x, p) {
       }
       return undefined;
     }
-    if (t688 === "context_usage") {
+    if (t689 === "context_usage") {
       if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
       if (isObject(x)) {
-        for (const k730 of Object.keys(x)) {
-          const v731 = x[k730];
-          const q732 = key(p, k730);
-          if (k730 === "type") {
-            if (!(typeof v731 === "string")) return err(q732, "invalid type: " + kind(v731) + ", expected string");
-            if (v731 !== "context_usage") return err(q732, "invalid value: " + kind(v731) + ", expected the constant " + "\"context_usage\"");
+        for (const k731 of Object.keys(x)) {
+          const v732 = x[k731];
+          const q733 = key(p, k731);
+          if (k731 === "type") {
+            if (!(typeof v732 === "string")) return err(q733, "invalid type: " + kind(v732) + ", expected string");
+            if (v732 !== "context_usage") return err(q733, "invalid value: " + kind(v732) + ", expected the constant " + "\"context_usage\"");
           }
-          else if (k730 === "usage") {
-            { const e733 = v_ContextUsage(v731, q732); if (e733) return e733; }
+          else if (k731 === "usage") {
+            { const e734 = v_ContextUsage(v732, q733); if (e734) return e734; }
           }
         }
         if (!Object.prototype.hasOwnProperty.call(x, "type")) return err(p, "missing field `type`");
@@ -4183,18 +4200,18 @@ function v_SessionEventBody(x, p) {
       }
       return undefined;
     }
-    if (t688 === "rate_limit") {
+    if (t689 === "rate_limit") {
       if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
       if (isObject(x)) {
-        for (const k734 of Object.keys(x)) {
-          const v735 = x[k734];
-          const q736 = key(p, k734);
-          if (k734 === "type") {
-            if (!(typeof v735 === "string")) return err(q736, "invalid type: " + kind(v735) + ", expected string");
-            if (v735 !== "rate_limit") return err(q736, "invalid value: " + kind(v735) + ", expected the constant " + "\"rate_limit\"");
+        for (const k735 of Object.keys(x)) {
+          const v736 = x[k735];
+          const q737 = key(p, k735);
+          if (k735 === "type") {
+            if (!(typeof v736 === "string")) return err(q737, "invalid type: " + kind(v736) + ", expected string");
+            if (v736 !== "rate_limit") return err(q737, "invalid value: " + kind(v736) + ", expected the constant " + "\"rate_limit\"");
           }
-          else if (k734 === "info") {
-            { const e737 = v_RateLimitInfo(v735, q736); if (e737) return e737; }
+          else if (k735 === "info") {
+            { const e738 = v_RateLimitInfo(v736, q737); if (e738) return e738; }
           }
         }
         if (!Object.prototype.hasOwnProperty.call(x, "type")) return err(p, "missing field `type`");
@@ -4202,18 +4219,18 @@ function v_SessionEventBody(x, p) {
       }
       return undefined;
     }
-    if (t688 === "plan_info") {
+    if (t689 === "plan_info") {
       if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
       if (isObject(x)) {
-        for (const k738 of Object.keys(x)) {
-          const v739 = x[k738];
-          const q740 = key(p, k738);
-          if (k738 === "type") {
-            if (!(typeof v739 === "string")) return err(q740, "invalid type: " + kind(v739) + ", expected string");
-            if (v739 !== "plan_info") return err(q740, "invalid value: " + kind(v739) + ", expected the constant " + "\"plan_info\"");
+        for (const k739 of Object.keys(x)) {
+          const v740 = x[k739];
+          const q741 = key(p, k739);
+          if (k739 === "type") {
+            if (!(typeof v740 === "string")) return err(q741, "invalid type: " + kind(v740) + ", expected string");
+            if (v740 !== "plan_info") return err(q741, "invalid value: " + kind(v740) + ", expected the constant " + "\"plan_info\"");
           }
-          else if (k738 === "subscriptionType") {
-            if (!(typeof v739 === "string")) return err(q740, "invalid type: " + kind(v739) + ", expected string");
+          else if (k739 === "subscriptionType") {
+            if (!(typeof v740 === "string")) return err(q741, "invalid type: " + kind(v740) + ", expected string");
           }
         }
         if (!Object.prototype.hasOwnProperty.call(x, "type")) return err(p, "missing field `type`");
@@ -4221,27 +4238,27 @@ function v_SessionEventBody(x, p) {
       }
       return undefined;
     }
-    if (t688 === "assistant_message") {
+    if (t689 === "assistant_message") {
       if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
       if (isObject(x)) {
-        for (const k741 of Object.keys(x)) {
-          const v742 = x[k741];
-          const q743 = key(p, k741);
-          if (k741 === "type") {
-            if (!(typeof v742 === "string")) return err(q743, "invalid type: " + kind(v742) + ", expected string");
-            if (v742 !== "assistant_message") return err(q743, "invalid value: " + kind(v742) + ", expected the constant " + "\"assistant_message\"");
+        for (const k742 of Object.keys(x)) {
+          const v743 = x[k742];
+          const q744 = key(p, k742);
+          if (k742 === "type") {
+            if (!(typeof v743 === "string")) return err(q744, "invalid type: " + kind(v743) + ", expected string");
+            if (v743 !== "assistant_message") return err(q744, "invalid value: " + kind(v743) + ", expected the constant " + "\"assistant_message\"");
           }
-          else if (k741 === "message") {
-            { const e744 = v_ApiMessage(v742, q743); if (e744) return e744; }
+          else if (k742 === "message") {
+            { const e745 = v_ApiMessage(v743, q744); if (e745) return e745; }
           }
-          else if (k741 === "parentToolUseId") {
-            if (!(typeof v742 === "string" || v742 === null)) return err(q743, "invalid type: " + kind(v742) + ", expected string or null");
+          else if (k742 === "parentToolUseId") {
+            if (!(typeof v743 === "string" || v743 === null)) return err(q744, "invalid type: " + kind(v743) + ", expected string or null");
           }
-          else if (k741 === "replay") {
-            if (!(typeof v742 === "boolean")) return err(q743, "invalid type: " + kind(v742) + ", expected boolean");
+          else if (k742 === "replay") {
+            if (!(typeof v743 === "boolean")) return err(q744, "invalid type: " + kind(v743) + ", expected boolean");
           }
-          else if (k741 === "uuid") {
-            if (!(typeof v742 === "string")) return err(q743, "invalid type: " + kind(v742) + ", expected string");
+          else if (k742 === "uuid") {
+            if (!(typeof v743 === "string")) return err(q744, "invalid type: " + kind(v743) + ", expected string");
           }
         }
         if (!Object.prototype.hasOwnProperty.call(x, "type")) return err(p, "missing field `type`");
@@ -4251,40 +4268,40 @@ function v_SessionEventBody(x, p) {
       }
       return undefined;
     }
-    if (t688 === "user_message") {
+    if (t689 === "user_message") {
       if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
       if (isObject(x)) {
-        for (const k745 of Object.keys(x)) {
-          const v746 = x[k745];
-          const q747 = key(p, k745);
-          if (k745 === "type") {
-            if (!(typeof v746 === "string")) return err(q747, "invalid type: " + kind(v746) + ", expected string");
-            if (v746 !== "user_message") return err(q747, "invalid value: " + kind(v746) + ", expected the constant " + "\"user_message\"");
+        for (const k746 of Object.keys(x)) {
+          const v747 = x[k746];
+          const q748 = key(p, k746);
+          if (k746 === "type") {
+            if (!(typeof v747 === "string")) return err(q748, "invalid type: " + kind(v747) + ", expected string");
+            if (v747 !== "user_message") return err(q748, "invalid value: " + kind(v747) + ", expected the constant " + "\"user_message\"");
           }
-          else if (k745 === "message") {
-            { const e748 = v_ApiMessage(v746, q747); if (e748) return e748; }
+          else if (k746 === "message") {
+            { const e749 = v_ApiMessage(v747, q748); if (e749) return e749; }
           }
-          else if (k745 === "parentToolUseId") {
-            if (!(typeof v746 === "string" || v746 === null)) return err(q747, "invalid type: " + kind(v746) + ", expected string or null");
+          else if (k746 === "parentToolUseId") {
+            if (!(typeof v747 === "string" || v747 === null)) return err(q748, "invalid type: " + kind(v747) + ", expected string or null");
           }
-          else if (k745 === "replay") {
-            if (!(typeof v746 === "boolean")) return err(q747, "invalid type: " + kind(v746) + ", expected boolean");
+          else if (k746 === "replay") {
+            if (!(typeof v747 === "boolean")) return err(q748, "invalid type: " + kind(v747) + ", expected boolean");
           }
-          else if (k745 === "synthetic") {
-            if (!(typeof v746 === "boolean")) return err(q747, "invalid type: " + kind(v746) + ", expected boolean");
+          else if (k746 === "synthetic") {
+            if (!(typeof v747 === "boolean")) return err(q748, "invalid type: " + kind(v747) + ", expected boolean");
           }
-          else if (k745 === "attachments") {
-            if (!(Array.isArray(v746))) return err(q747, "invalid type: " + kind(v746) + ", expected array");
-            if (Array.isArray(v746)) {
-              for (let i749 = 0; i749 < v746.length; i749++) {
-                const v750 = v746[i749];
-                const q751 = q747 + "[" + i749 + "]";
-                { const e752 = v_MessageAttachment(v750, q751); if (e752) return e752; }
+          else if (k746 === "attachments") {
+            if (!(Array.isArray(v747))) return err(q748, "invalid type: " + kind(v747) + ", expected array");
+            if (Array.isArray(v747)) {
+              for (let i750 = 0; i750 < v747.length; i750++) {
+                const v751 = v747[i750];
+                const q752 = q748 + "[" + i750 + "]";
+                { const e753 = v_MessageAttachment(v751, q752); if (e753) return e753; }
               }
             }
           }
-          else if (k745 === "uuid") {
-            if (!(typeof v746 === "string")) return err(q747, "invalid type: " + kind(v746) + ", expected string");
+          else if (k746 === "uuid") {
+            if (!(typeof v747 === "string")) return err(q748, "invalid type: " + kind(v747) + ", expected string");
           }
         }
         if (!Object.prototype.hasOwnProperty.call(x, "type")) return err(p, "missing field `type`");
@@ -4293,34 +4310,34 @@ function v_SessionEventBody(x, p) {
       }
       return undefined;
     }
-    if (t688 === "stream_delta") {
+    if (t689 === "stream_delta") {
       if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
       if (isObject(x)) {
-        for (const k753 of Object.keys(x)) {
-          const v754 = x[k753];
-          const q755 = key(p, k753);
-          if (k753 === "type") {
-            if (!(typeof v754 === "string")) return err(q755, "invalid type: " + kind(v754) + ", expected string");
-            if (v754 !== "stream_delta") return err(q755, "invalid value: " + kind(v754) + ", expected the constant " + "\"stream_delta\"");
+        for (const k754 of Object.keys(x)) {
+          const v755 = x[k754];
+          const q756 = key(p, k754);
+          if (k754 === "type") {
+            if (!(typeof v755 === "string")) return err(q756, "invalid type: " + kind(v755) + ", expected string");
+            if (v755 !== "stream_delta") return err(q756, "invalid value: " + kind(v755) + ", expected the constant " + "\"stream_delta\"");
           }
-          else if (k753 === "event") {
-            if (!(isObject(v754))) return err(q755, "invalid type: " + kind(v754) + ", expected object");
-            if (isObject(v754)) {
-              for (const k756 of Object.keys(v754)) {
-                const v757 = v754[k756];
-                const q758 = key(q755, k756);
-                if (k756 === "type") {
-                  if (!(typeof v757 === "string")) return err(q758, "invalid type: " + kind(v757) + ", expected string");
+          else if (k754 === "event") {
+            if (!(isObject(v755))) return err(q756, "invalid type: " + kind(v755) + ", expected object");
+            if (isObject(v755)) {
+              for (const k757 of Object.keys(v755)) {
+                const v758 = v755[k757];
+                const q759 = key(q756, k757);
+                if (k757 === "type") {
+                  if (!(typeof v758 === "string")) return err(q759, "invalid type: " + kind(v758) + ", expected string");
                 }
               }
-              if (!Object.prototype.hasOwnProperty.call(v754, "type")) return err(q755, "missing field `type`");
+              if (!Object.prototype.hasOwnProperty.call(v755, "type")) return err(q756, "missing field `type`");
             }
           }
-          else if (k753 === "parentToolUseId") {
-            if (!(typeof v754 === "string" || v754 === null)) return err(q755, "invalid type: " + kind(v754) + ", expected string or null");
+          else if (k754 === "parentToolUseId") {
+            if (!(typeof v755 === "string" || v755 === null)) return err(q756, "invalid type: " + kind(v755) + ", expected string or null");
           }
-          else if (k753 === "uuid") {
-            if (!(typeof v754 === "string")) return err(q755, "invalid type: " + kind(v754) + ", expected string");
+          else if (k754 === "uuid") {
+            if (!(typeof v755 === "string")) return err(q756, "invalid type: " + kind(v755) + ", expected string");
           }
         }
         if (!Object.prototype.hasOwnProperty.call(x, "type")) return err(p, "missing field `type`");
@@ -4330,45 +4347,45 @@ function v_SessionEventBody(x, p) {
       }
       return undefined;
     }
-    if (t688 === "turn_result") {
+    if (t689 === "turn_result") {
       if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
       if (isObject(x)) {
-        for (const k759 of Object.keys(x)) {
-          const v760 = x[k759];
-          const q761 = key(p, k759);
-          if (k759 === "type") {
-            if (!(typeof v760 === "string")) return err(q761, "invalid type: " + kind(v760) + ", expected string");
-            if (v760 !== "turn_result") return err(q761, "invalid value: " + kind(v760) + ", expected the constant " + "\"turn_result\"");
+        for (const k760 of Object.keys(x)) {
+          const v761 = x[k760];
+          const q762 = key(p, k760);
+          if (k760 === "type") {
+            if (!(typeof v761 === "string")) return err(q762, "invalid type: " + kind(v761) + ", expected string");
+            if (v761 !== "turn_result") return err(q762, "invalid value: " + kind(v761) + ", expected the constant " + "\"turn_result\"");
           }
-          else if (k759 === "subtype") {
-            { const e762 = v_TurnResultSubtype(v760, q761); if (e762) return e762; }
+          else if (k760 === "subtype") {
+            { const e763 = v_TurnResultSubtype(v761, q762); if (e763) return e763; }
           }
-          else if (k759 === "isError") {
-            if (!(typeof v760 === "boolean")) return err(q761, "invalid type: " + kind(v760) + ", expected boolean");
+          else if (k760 === "isError") {
+            if (!(typeof v761 === "boolean")) return err(q762, "invalid type: " + kind(v761) + ", expected boolean");
           }
-          else if (k759 === "durationMs") {
-            if (!(Number.isInteger(v760))) return err(q761, "invalid type: " + kind(v760) + ", expected integer");
+          else if (k760 === "durationMs") {
+            if (!(Number.isInteger(v761))) return err(q762, "invalid type: " + kind(v761) + ", expected integer");
           }
-          else if (k759 === "numTurns") {
-            if (!(Number.isInteger(v760))) return err(q761, "invalid type: " + kind(v760) + ", expected integer");
+          else if (k760 === "numTurns") {
+            if (!(Number.isInteger(v761))) return err(q762, "invalid type: " + kind(v761) + ", expected integer");
           }
-          else if (k759 === "totalCostUsd") {
-            if (!(typeof v760 === "number")) return err(q761, "invalid type: " + kind(v760) + ", expected number");
+          else if (k760 === "totalCostUsd") {
+            if (!(typeof v761 === "number")) return err(q762, "invalid type: " + kind(v761) + ", expected number");
           }
-          else if (k759 === "result") {
-            if (!(typeof v760 === "string")) return err(q761, "invalid type: " + kind(v760) + ", expected string");
+          else if (k760 === "result") {
+            if (!(typeof v761 === "string")) return err(q762, "invalid type: " + kind(v761) + ", expected string");
           }
-          else if (k759 === "errors") {
-            if (!(Array.isArray(v760))) return err(q761, "invalid type: " + kind(v760) + ", expected array");
-            if (Array.isArray(v760)) {
-              for (let i763 = 0; i763 < v760.length; i763++) {
-                const v764 = v760[i763];
-                const q765 = q761 + "[" + i763 + "]";
-                if (!(typeof v764 === "string")) return err(q765, "invalid type: " + kind(v764) + ", expected string");
+          else if (k760 === "errors") {
+            if (!(Array.isArray(v761))) return err(q762, "invalid type: " + kind(v761) + ", expected array");
+            if (Array.isArray(v761)) {
+              for (let i764 = 0; i764 < v761.length; i764++) {
+                const v765 = v761[i764];
+                const q766 = q762 + "[" + i764 + "]";
+                if (!(typeof v765 === "string")) return err(q766, "invalid type: " + kind(v765) + ", expected string");
               }
             }
           }
-          else if (k759 === "usage") {
+          else if (k760 === "usage") {
           }
         }
         if (!Object.prototype.hasOwnProperty.call(x, "type")) return err(p, "missing field `type`");
@@ -4380,18 +4397,18 @@ function v_SessionEventBody(x, p) {
       }
       return undefined;
     }
-    if (t688 === "permission_requested") {
+    if (t689 === "permission_requested") {
       if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
       if (isObject(x)) {
-        for (const k766 of Object.keys(x)) {
-          const v767 = x[k766];
-          const q768 = key(p, k766);
-          if (k766 === "type") {
-            if (!(typeof v767 === "string")) return err(q768, "invalid type: " + kind(v767) + ", expected string");
-            if (v767 !== "permission_requested") return err(q768, "invalid value: " + kind(v767) + ", expected the constant " + "\"permission_requested\"");
+        for (const k767 of Object.keys(x)) {
+          const v768 = x[k767];
+          const q769 = key(p, k767);
+          if (k767 === "type") {
+            if (!(typeof v768 === "string")) return err(q769, "invalid type: " + kind(v768) + ", expected string");
+            if (v768 !== "permission_requested") return err(q769, "invalid value: " + kind(v768) + ", expected the constant " + "\"permission_requested\"");
           }
-          else if (k766 === "request") {
-            { const e769 = v_PermissionRequest(v767, q768); if (e769) return e769; }
+          else if (k767 === "request") {
+            { const e770 = v_PermissionRequest(v768, q769); if (e770) return e770; }
           }
         }
         if (!Object.prototype.hasOwnProperty.call(x, "type")) return err(p, "missing field `type`");
@@ -4399,27 +4416,27 @@ function v_SessionEventBody(x, p) {
       }
       return undefined;
     }
-    if (t688 === "permission_resolved") {
+    if (t689 === "permission_resolved") {
       if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
       if (isObject(x)) {
-        for (const k770 of Object.keys(x)) {
-          const v771 = x[k770];
-          const q772 = key(p, k770);
-          if (k770 === "type") {
-            if (!(typeof v771 === "string")) return err(q772, "invalid type: " + kind(v771) + ", expected string");
-            if (v771 !== "permission_resolved") return err(q772, "invalid value: " + kind(v771) + ", expected the constant " + "\"permission_resolved\"");
+        for (const k771 of Object.keys(x)) {
+          const v772 = x[k771];
+          const q773 = key(p, k771);
+          if (k771 === "type") {
+            if (!(typeof v772 === "string")) return err(q773, "invalid type: " + kind(v772) + ", expected string");
+            if (v772 !== "permission_resolved") return err(q773, "invalid value: " + kind(v772) + ", expected the constant " + "\"permission_resolved\"");
           }
-          else if (k770 === "requestId") {
-            if (!(typeof v771 === "string")) return err(q772, "invalid type: " + kind(v771) + ", expected string");
+          else if (k771 === "requestId") {
+            if (!(typeof v772 === "string")) return err(q773, "invalid type: " + kind(v772) + ", expected string");
           }
-          else if (k770 === "behavior") {
-            { const e773 = v_PermissionBehavior(v771, q772); if (e773) return e773; }
+          else if (k771 === "behavior") {
+            { const e774 = v_PermissionBehavior(v772, q773); if (e774) return e774; }
           }
-          else if (k770 === "resolvedBy") {
-            { const e774 = v_PermissionDecisionSource(v771, q772); if (e774) return e774; }
+          else if (k771 === "resolvedBy") {
+            { const e775 = v_PermissionDecisionSource(v772, q773); if (e775) return e775; }
           }
-          else if (k770 === "message") {
-            if (!(typeof v771 === "string")) return err(q772, "invalid type: " + kind(v771) + ", expected string");
+          else if (k771 === "message") {
+            if (!(typeof v772 === "string")) return err(q773, "invalid type: " + kind(v772) + ", expected string");
           }
         }
         if (!Object.prototype.hasOwnProperty.call(x, "type")) return err(p, "missing field `type`");
@@ -4429,30 +4446,30 @@ function v_SessionEventBody(x, p) {
       }
       return undefined;
     }
-    if (t688 === "execution_dispatched") {
+    if (t689 === "execution_dispatched") {
       if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
       if (isObject(x)) {
-        for (const k775 of Object.keys(x)) {
-          const v776 = x[k775];
-          const q777 = key(p, k775);
-          if (k775 === "type") {
-            if (!(typeof v776 === "string")) return err(q777, "invalid type: " + kind(v776) + ", expected string");
-            if (v776 !== "execution_dispatched") return err(q777, "invalid value: " + kind(v776) + ", expected the constant " + "\"execution_dispatched\"");
+        for (const k776 of Object.keys(x)) {
+          const v777 = x[k776];
+          const q778 = key(p, k776);
+          if (k776 === "type") {
+            if (!(typeof v777 === "string")) return err(q778, "invalid type: " + kind(v777) + ", expected string");
+            if (v777 !== "execution_dispatched") return err(q778, "invalid value: " + kind(v777) + ", expected the constant " + "\"execution_dispatched\"");
           }
-          else if (k775 === "executionId") {
-            if (!(typeof v776 === "string")) return err(q777, "invalid type: " + kind(v776) + ", expected string");
+          else if (k776 === "executionId") {
+            if (!(typeof v777 === "string")) return err(q778, "invalid type: " + kind(v777) + ", expected string");
           }
-          else if (k775 === "toolName") {
-            if (!(typeof v776 === "string")) return err(q777, "invalid type: " + kind(v776) + ", expected string");
+          else if (k776 === "toolName") {
+            if (!(typeof v777 === "string")) return err(q778, "invalid type: " + kind(v777) + ", expected string");
           }
-          else if (k775 === "backend") {
-            { const e778 = v_ToolExecutionBackend(v776, q777); if (e778) return e778; }
+          else if (k776 === "backend") {
+            { const e779 = v_ToolExecutionBackend(v777, q778); if (e779) return e779; }
           }
-          else if (k775 === "deferred") {
-            if (!(typeof v776 === "boolean")) return err(q777, "invalid type: " + kind(v776) + ", expected boolean");
+          else if (k776 === "deferred") {
+            if (!(typeof v777 === "boolean")) return err(q778, "invalid type: " + kind(v777) + ", expected boolean");
           }
-          else if (k775 === "expiresAt") {
-            if (!(Number.isInteger(v776))) return err(q777, "invalid type: " + kind(v776) + ", expected integer");
+          else if (k776 === "expiresAt") {
+            if (!(Number.isInteger(v777))) return err(q778, "invalid type: " + kind(v777) + ", expected integer");
           }
         }
         if (!Object.prototype.hasOwnProperty.call(x, "type")) return err(p, "missing field `type`");
@@ -4462,34 +4479,34 @@ function v_SessionEventBody(x, p) {
       }
       return undefined;
     }
-    if (t688 === "execution_result") {
+    if (t689 === "execution_result") {
       if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
       if (isObject(x)) {
-        for (const k779 of Object.keys(x)) {
-          const v780 = x[k779];
-          const q781 = key(p, k779);
-          if (k779 === "type") {
-            if (!(typeof v780 === "string")) return err(q781, "invalid type: " + kind(v780) + ", expected string");
-            if (v780 !== "execution_result") return err(q781, "invalid value: " + kind(v780) + ", expected the constant " + "\"execution_result\"");
+        for (const k780 of Object.keys(x)) {
+          const v781 = x[k780];
+          const q782 = key(p, k780);
+          if (k780 === "type") {
+            if (!(typeof v781 === "string")) return err(q782, "invalid type: " + kind(v781) + ", expected string");
+            if (v781 !== "execution_result") return err(q782, "invalid value: " + kind(v781) + ", expected the constant " + "\"execution_result\"");
           }
-          else if (k779 === "executionId") {
-            if (!(typeof v780 === "string")) return err(q781, "invalid type: " + kind(v780) + ", expected string");
+          else if (k780 === "executionId") {
+            if (!(typeof v781 === "string")) return err(q782, "invalid type: " + kind(v781) + ", expected string");
           }
-          else if (k779 === "output") {
-            { const e782 = v_ToolExecutionOutput(v780, q781); if (e782) return e782; }
+          else if (k780 === "output") {
+            { const e783 = v_ToolExecutionOutput(v781, q782); if (e783) return e783; }
           }
-          else if (k779 === "logs") {
-            if (!(Array.isArray(v780))) return err(q781, "invalid type: " + kind(v780) + ", expected array");
-            if (Array.isArray(v780)) {
-              for (let i783 = 0; i783 < v780.length; i783++) {
-                const v784 = v780[i783];
-                const q785 = q781 + "[" + i783 + "]";
-                if (!(typeof v784 === "string")) return err(q785, "invalid type: " + kind(v784) + ", expected string");
+          else if (k780 === "logs") {
+            if (!(Array.isArray(v781))) return err(q782, "invalid type: " + kind(v781) + ", expected array");
+            if (Array.isArray(v781)) {
+              for (let i784 = 0; i784 < v781.length; i784++) {
+                const v785 = v781[i784];
+                const q786 = q782 + "[" + i784 + "]";
+                if (!(typeof v785 === "string")) return err(q786, "invalid type: " + kind(v785) + ", expected string");
               }
             }
           }
-          else if (k779 === "durationMs") {
-            if (!(Number.isInteger(v780))) return err(q781, "invalid type: " + kind(v780) + ", expected integer");
+          else if (k780 === "durationMs") {
+            if (!(Number.isInteger(v781))) return err(q782, "invalid type: " + kind(v781) + ", expected integer");
           }
         }
         if (!Object.prototype.hasOwnProperty.call(x, "type")) return err(p, "missing field `type`");
@@ -4498,37 +4515,37 @@ function v_SessionEventBody(x, p) {
       }
       return undefined;
     }
-    if (t688 === "execution_failed") {
+    if (t689 === "execution_failed") {
       if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
       if (isObject(x)) {
-        for (const k786 of Object.keys(x)) {
-          const v787 = x[k786];
-          const q788 = key(p, k786);
-          if (k786 === "type") {
-            if (!(typeof v787 === "string")) return err(q788, "invalid type: " + kind(v787) + ", expected string");
-            if (v787 !== "execution_failed") return err(q788, "invalid value: " + kind(v787) + ", expected the constant " + "\"execution_failed\"");
+        for (const k787 of Object.keys(x)) {
+          const v788 = x[k787];
+          const q789 = key(p, k787);
+          if (k787 === "type") {
+            if (!(typeof v788 === "string")) return err(q789, "invalid type: " + kind(v788) + ", expected string");
+            if (v788 !== "execution_failed") return err(q789, "invalid value: " + kind(v788) + ", expected the constant " + "\"execution_failed\"");
           }
-          else if (k786 === "executionId") {
-            if (!(typeof v787 === "string")) return err(q788, "invalid type: " + kind(v787) + ", expected string");
+          else if (k787 === "executionId") {
+            if (!(typeof v788 === "string")) return err(q789, "invalid type: " + kind(v788) + ", expected string");
           }
-          else if (k786 === "reason") {
-            if (!(typeof v787 === "string")) return err(q788, "invalid type: " + kind(v787) + ", expected string");
+          else if (k787 === "reason") {
+            if (!(typeof v788 === "string")) return err(q789, "invalid type: " + kind(v788) + ", expected string");
           }
-          else if (k786 === "error") {
-            if (!(typeof v787 === "string")) return err(q788, "invalid type: " + kind(v787) + ", expected string");
+          else if (k787 === "error") {
+            if (!(typeof v788 === "string")) return err(q789, "invalid type: " + kind(v788) + ", expected string");
           }
-          else if (k786 === "logs") {
-            if (!(Array.isArray(v787))) return err(q788, "invalid type: " + kind(v787) + ", expected array");
-            if (Array.isArray(v787)) {
-              for (let i789 = 0; i789 < v787.length; i789++) {
-                const v790 = v787[i789];
-                const q791 = q788 + "[" + i789 + "]";
-                if (!(typeof v790 === "string")) return err(q791, "invalid type: " + kind(v790) + ", expected string");
+          else if (k787 === "logs") {
+            if (!(Array.isArray(v788))) return err(q789, "invalid type: " + kind(v788) + ", expected array");
+            if (Array.isArray(v788)) {
+              for (let i790 = 0; i790 < v788.length; i790++) {
+                const v791 = v788[i790];
+                const q792 = q789 + "[" + i790 + "]";
+                if (!(typeof v791 === "string")) return err(q792, "invalid type: " + kind(v791) + ", expected string");
               }
             }
           }
-          else if (k786 === "durationMs") {
-            if (!(Number.isInteger(v787))) return err(q788, "invalid type: " + kind(v787) + ", expected integer");
+          else if (k787 === "durationMs") {
+            if (!(Number.isInteger(v788))) return err(q789, "invalid type: " + kind(v788) + ", expected integer");
           }
         }
         if (!Object.prototype.hasOwnProperty.call(x, "type")) return err(p, "missing field `type`");
@@ -4538,24 +4555,24 @@ function v_SessionEventBody(x, p) {
       }
       return undefined;
     }
-    if (t688 === "file_delivered") {
+    if (t689 === "file_delivered") {
       if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
       if (isObject(x)) {
-        for (const k792 of Object.keys(x)) {
-          const v793 = x[k792];
-          const q794 = key(p, k792);
-          if (k792 === "type") {
-            if (!(typeof v793 === "string")) return err(q794, "invalid type: " + kind(v793) + ", expected string");
-            if (v793 !== "file_delivered") return err(q794, "invalid value: " + kind(v793) + ", expected the constant " + "\"file_delivered\"");
+        for (const k793 of Object.keys(x)) {
+          const v794 = x[k793];
+          const q795 = key(p, k793);
+          if (k793 === "type") {
+            if (!(typeof v794 === "string")) return err(q795, "invalid type: " + kind(v794) + ", expected string");
+            if (v794 !== "file_delivered") return err(q795, "invalid value: " + kind(v794) + ", expected the constant " + "\"file_delivered\"");
           }
-          else if (k792 === "path") {
-            if (!(typeof v793 === "string")) return err(q794, "invalid type: " + kind(v793) + ", expected string");
+          else if (k793 === "path") {
+            if (!(typeof v794 === "string")) return err(q795, "invalid type: " + kind(v794) + ", expected string");
           }
-          else if (k792 === "bytes") {
-            if (!(Number.isInteger(v793))) return err(q794, "invalid type: " + kind(v793) + ", expected integer");
+          else if (k793 === "bytes") {
+            if (!(Number.isInteger(v794))) return err(q795, "invalid type: " + kind(v794) + ", expected integer");
           }
-          else if (k792 === "description") {
-            if (!(typeof v793 === "string")) return err(q794, "invalid type: " + kind(v793) + ", expected string");
+          else if (k793 === "description") {
+            if (!(typeof v794 === "string")) return err(q795, "invalid type: " + kind(v794) + ", expected string");
           }
         }
         if (!Object.prototype.hasOwnProperty.call(x, "type")) return err(p, "missing field `type`");
@@ -4564,27 +4581,27 @@ function v_SessionEventBody(x, p) {
       }
       return undefined;
     }
-    if (t688 === "sdk_event") {
+    if (t689 === "sdk_event") {
       if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
       if (isObject(x)) {
-        for (const k795 of Object.keys(x)) {
-          const v796 = x[k795];
-          const q797 = key(p, k795);
-          if (k795 === "type") {
-            if (!(typeof v796 === "string")) return err(q797, "invalid type: " + kind(v796) + ", expected string");
-            if (v796 !== "sdk_event") return err(q797, "invalid value: " + kind(v796) + ", expected the constant " + "\"sdk_event\"");
+        for (const k796 of Object.keys(x)) {
+          const v797 = x[k796];
+          const q798 = key(p, k796);
+          if (k796 === "type") {
+            if (!(typeof v797 === "string")) return err(q798, "invalid type: " + kind(v797) + ", expected string");
+            if (v797 !== "sdk_event") return err(q798, "invalid value: " + kind(v797) + ", expected the constant " + "\"sdk_event\"");
           }
-          else if (k795 === "payload") {
-            if (!(isObject(v796))) return err(q797, "invalid type: " + kind(v796) + ", expected object");
-            if (isObject(v796)) {
-              for (const k798 of Object.keys(v796)) {
-                const v799 = v796[k798];
-                const q800 = key(q797, k798);
-                if (k798 === "type") {
-                  if (!(typeof v799 === "string")) return err(q800, "invalid type: " + kind(v799) + ", expected string");
+          else if (k796 === "payload") {
+            if (!(isObject(v797))) return err(q798, "invalid type: " + kind(v797) + ", expected object");
+            if (isObject(v797)) {
+              for (const k799 of Object.keys(v797)) {
+                const v800 = v797[k799];
+                const q801 = key(q798, k799);
+                if (k799 === "type") {
+                  if (!(typeof v800 === "string")) return err(q801, "invalid type: " + kind(v800) + ", expected string");
                 }
               }
-              if (!Object.prototype.hasOwnProperty.call(v796, "type")) return err(q797, "missing field `type`");
+              if (!Object.prototype.hasOwnProperty.call(v797, "type")) return err(q798, "missing field `type`");
             }
           }
         }
@@ -4593,18 +4610,18 @@ function v_SessionEventBody(x, p) {
       }
       return undefined;
     }
-    if (t688 === "session_error") {
+    if (t689 === "session_error") {
       if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
       if (isObject(x)) {
-        for (const k801 of Object.keys(x)) {
-          const v802 = x[k801];
-          const q803 = key(p, k801);
-          if (k801 === "type") {
-            if (!(typeof v802 === "string")) return err(q803, "invalid type: " + kind(v802) + ", expected string");
-            if (v802 !== "session_error") return err(q803, "invalid value: " + kind(v802) + ", expected the constant " + "\"session_error\"");
+        for (const k802 of Object.keys(x)) {
+          const v803 = x[k802];
+          const q804 = key(p, k802);
+          if (k802 === "type") {
+            if (!(typeof v803 === "string")) return err(q804, "invalid type: " + kind(v803) + ", expected string");
+            if (v803 !== "session_error") return err(q804, "invalid value: " + kind(v803) + ", expected the constant " + "\"session_error\"");
           }
-          else if (k801 === "message") {
-            if (!(typeof v802 === "string")) return err(q803, "invalid type: " + kind(v802) + ", expected string");
+          else if (k802 === "message") {
+            if (!(typeof v803 === "string")) return err(q804, "invalid type: " + kind(v803) + ", expected string");
           }
         }
         if (!Object.prototype.hasOwnProperty.call(x, "type")) return err(p, "missing field `type`");
@@ -4612,18 +4629,18 @@ function v_SessionEventBody(x, p) {
       }
       return undefined;
     }
-    if (t688 === "session_closed") {
+    if (t689 === "session_closed") {
       if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
       if (isObject(x)) {
-        for (const k804 of Object.keys(x)) {
-          const v805 = x[k804];
-          const q806 = key(p, k804);
-          if (k804 === "type") {
-            if (!(typeof v805 === "string")) return err(q806, "invalid type: " + kind(v805) + ", expected string");
-            if (v805 !== "session_closed") return err(q806, "invalid value: " + kind(v805) + ", expected the constant " + "\"session_closed\"");
+        for (const k805 of Object.keys(x)) {
+          const v806 = x[k805];
+          const q807 = key(p, k805);
+          if (k805 === "type") {
+            if (!(typeof v806 === "string")) return err(q807, "invalid type: " + kind(v806) + ", expected string");
+            if (v806 !== "session_closed") return err(q807, "invalid value: " + kind(v806) + ", expected the constant " + "\"session_closed\"");
           }
-          else if (k804 === "reason") {
-            { const e807 = v_CloseReason(v805, q806); if (e807) return e807; }
+          else if (k805 === "reason") {
+            { const e808 = v_CloseReason(v806, q807); if (e808) return e808; }
           }
         }
         if (!Object.prototype.hasOwnProperty.call(x, "type")) return err(p, "missing field `type`");
@@ -4631,23 +4648,23 @@ function v_SessionEventBody(x, p) {
       }
       return undefined;
     }
-    return err(key(p, "type"), "unknown variant " + kind(t688) + ", expected one of `system_init`, `status_changed`, `capabilities`, `model_changed`, `permission_mode_changed`, `context_usage`, `rate_limit`, `plan_info`, `assistant_message`, `user_message`, `stream_delta`, `turn_result`, `permission_requested`, `permission_resolved`, `execution_dispatched`, `execution_result`, `execution_failed`, `file_delivered`, `sdk_event`, `session_error`, `session_closed`");
+    return err(typeof t689 === "string" ? p : key(p, "type"), "unknown variant " + kind(t689) + ", expected one of `system_init`, `status_changed`, `capabilities`, `model_changed`, `permission_mode_changed`, `context_usage`, `rate_limit`, `plan_info`, `assistant_message`, `user_message`, `stream_delta`, `turn_result`, `permission_requested`, `permission_resolved`, `execution_dispatched`, `execution_result`, `execution_failed`, `file_delivered`, `sdk_event`, `session_error`, `session_closed`");
   })();
-  if (e687) return e687;
+  if (e688) return e688;
   return undefined;
 }
 
 function v_SessionFileInfo(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k808 of Object.keys(x)) {
-      const v809 = x[k808];
-      const q810 = key(p, k808);
-      if (k808 === "path") {
-        if (!(typeof v809 === "string")) return err(q810, "invalid type: " + kind(v809) + ", expected string");
+    for (const k809 of Object.keys(x)) {
+      const v810 = x[k809];
+      const q811 = key(p, k809);
+      if (k809 === "path") {
+        if (!(typeof v810 === "string")) return err(q811, "invalid type: " + kind(v810) + ", expected string");
       }
-      else if (k808 === "bytes") {
-        if (!(Number.isInteger(v809))) return err(q810, "invalid type: " + kind(v809) + ", expected integer");
+      else if (k809 === "bytes") {
+        if (!(Number.isInteger(v810))) return err(q811, "invalid type: " + kind(v810) + ", expected integer");
       }
     }
     if (!Object.prototype.hasOwnProperty.call(x, "path")) return err(p, "missing field `path`");
@@ -4659,65 +4676,65 @@ function v_SessionFileInfo(x, p) {
 function v_SessionInfo(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k811 of Object.keys(x)) {
-      const v812 = x[k811];
-      const q813 = key(p, k811);
-      if (k811 === "id") {
-        if (!(typeof v812 === "string")) return err(q813, "invalid type: " + kind(v812) + ", expected string");
+    for (const k812 of Object.keys(x)) {
+      const v813 = x[k812];
+      const q814 = key(p, k812);
+      if (k812 === "id") {
+        if (!(typeof v813 === "string")) return err(q814, "invalid type: " + kind(v813) + ", expected string");
       }
-      else if (k811 === "sdkSessionId") {
-        if (!(typeof v812 === "string")) return err(q813, "invalid type: " + kind(v812) + ", expected string");
+      else if (k812 === "sdkSessionId") {
+        if (!(typeof v813 === "string")) return err(q814, "invalid type: " + kind(v813) + ", expected string");
       }
-      else if (k811 === "status") {
-        { const e814 = v_SessionStatus(v812, q813); if (e814) return e814; }
+      else if (k812 === "status") {
+        { const e815 = v_SessionStatus(v813, q814); if (e815) return e815; }
       }
-      else if (k811 === "cwd") {
-        if (!(typeof v812 === "string")) return err(q813, "invalid type: " + kind(v812) + ", expected string");
+      else if (k812 === "cwd") {
+        if (!(typeof v813 === "string")) return err(q814, "invalid type: " + kind(v813) + ", expected string");
       }
-      else if (k811 === "profile") {
-        if (!(typeof v812 === "string")) return err(q813, "invalid type: " + kind(v812) + ", expected string");
+      else if (k812 === "profile") {
+        if (!(typeof v813 === "string")) return err(q814, "invalid type: " + kind(v813) + ", expected string");
       }
-      else if (k811 === "engine") {
-        { const e815 = v_ProfileEngine(v812, q813); if (e815) return e815; }
+      else if (k812 === "engine") {
+        { const e816 = v_ProfileEngine(v813, q814); if (e816) return e816; }
       }
-      else if (k811 === "capabilities") {
-        { const e816 = v_EngineCapabilities(v812, q813); if (e816) return e816; }
+      else if (k812 === "capabilities") {
+        { const e817 = v_EngineCapabilities(v813, q814); if (e817) return e817; }
       }
-      else if (k811 === "model") {
-        if (!(typeof v812 === "string")) return err(q813, "invalid type: " + kind(v812) + ", expected string");
+      else if (k812 === "model") {
+        if (!(typeof v813 === "string")) return err(q814, "invalid type: " + kind(v813) + ", expected string");
       }
-      else if (k811 === "permissionMode") {
-        { const e817 = v_PermissionMode(v812, q813); if (e817) return e817; }
+      else if (k812 === "permissionMode") {
+        { const e818 = v_PermissionMode(v813, q814); if (e818) return e818; }
       }
-      else if (k811 === "canBypassPermissions") {
-        if (!(typeof v812 === "boolean")) return err(q813, "invalid type: " + kind(v812) + ", expected boolean");
+      else if (k812 === "canBypassPermissions") {
+        if (!(typeof v813 === "boolean")) return err(q814, "invalid type: " + kind(v813) + ", expected boolean");
       }
-      else if (k811 === "apiKeySource") {
-        if (!(typeof v812 === "string")) return err(q813, "invalid type: " + kind(v812) + ", expected string");
+      else if (k812 === "apiKeySource") {
+        if (!(typeof v813 === "string")) return err(q814, "invalid type: " + kind(v813) + ", expected string");
       }
-      else if (k811 === "createdAt") {
-        if (!(Number.isInteger(v812))) return err(q813, "invalid type: " + kind(v812) + ", expected integer");
+      else if (k812 === "createdAt") {
+        if (!(Number.isInteger(v813))) return err(q814, "invalid type: " + kind(v813) + ", expected integer");
       }
-      else if (k811 === "lastSeq") {
-        if (!(Number.isInteger(v812))) return err(q813, "invalid type: " + kind(v812) + ", expected integer");
+      else if (k812 === "lastSeq") {
+        if (!(Number.isInteger(v813))) return err(q814, "invalid type: " + kind(v813) + ", expected integer");
       }
-      else if (k811 === "pendingPermissionCount") {
-        if (!(Number.isInteger(v812))) return err(q813, "invalid type: " + kind(v812) + ", expected integer");
+      else if (k812 === "pendingPermissionCount") {
+        if (!(Number.isInteger(v813))) return err(q814, "invalid type: " + kind(v813) + ", expected integer");
       }
-      else if (k811 === "meta") {
-        if (!(isObject(v812))) return err(q813, "invalid type: " + kind(v812) + ", expected object");
+      else if (k812 === "meta") {
+        if (!(isObject(v813))) return err(q814, "invalid type: " + kind(v813) + ", expected object");
       }
-      else if (k811 === "title") {
-        if (!(typeof v812 === "string")) return err(q813, "invalid type: " + kind(v812) + ", expected string");
+      else if (k812 === "title") {
+        if (!(typeof v813 === "string")) return err(q814, "invalid type: " + kind(v813) + ", expected string");
       }
-      else if (k811 === "totalCostUsd") {
-        if (!(typeof v812 === "number")) return err(q813, "invalid type: " + kind(v812) + ", expected number");
+      else if (k812 === "totalCostUsd") {
+        if (!(typeof v813 === "number")) return err(q814, "invalid type: " + kind(v813) + ", expected number");
       }
-      else if (k811 === "numTurns") {
-        if (!(Number.isInteger(v812))) return err(q813, "invalid type: " + kind(v812) + ", expected integer");
+      else if (k812 === "numTurns") {
+        if (!(Number.isInteger(v813))) return err(q814, "invalid type: " + kind(v813) + ", expected integer");
       }
-      else if (k811 === "lastActivityAt") {
-        if (!(Number.isInteger(v812))) return err(q813, "invalid type: " + kind(v812) + ", expected integer");
+      else if (k812 === "lastActivityAt") {
+        if (!(Number.isInteger(v813))) return err(q814, "invalid type: " + kind(v813) + ", expected integer");
       }
     }
     if (!Object.prototype.hasOwnProperty.call(x, "id")) return err(p, "missing field `id`");
@@ -4733,35 +4750,35 @@ function v_SessionInfo(x, p) {
 function v_SessionNotification(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k818 of Object.keys(x)) {
-      const v819 = x[k818];
-      const q820 = key(p, k818);
-      if (k818 === "type") {
-        { const e821 = v_SessionNotificationType(v819, q820); if (e821) return e821; }
+    for (const k819 of Object.keys(x)) {
+      const v820 = x[k819];
+      const q821 = key(p, k819);
+      if (k819 === "type") {
+        { const e822 = v_SessionNotificationType(v820, q821); if (e822) return e822; }
       }
-      else if (k818 === "sessionId") {
-        if (!(typeof v819 === "string")) return err(q820, "invalid type: " + kind(v819) + ", expected string");
+      else if (k819 === "sessionId") {
+        if (!(typeof v820 === "string")) return err(q821, "invalid type: " + kind(v820) + ", expected string");
       }
-      else if (k818 === "session") {
-        { const e822 = v_SessionInfo(v819, q820); if (e822) return e822; }
+      else if (k819 === "session") {
+        { const e823 = v_SessionInfo(v820, q821); if (e823) return e823; }
       }
-      else if (k818 === "seq") {
-        if (!(Number.isInteger(v819))) return err(q820, "invalid type: " + kind(v819) + ", expected integer");
+      else if (k819 === "seq") {
+        if (!(Number.isInteger(v820))) return err(q821, "invalid type: " + kind(v820) + ", expected integer");
       }
-      else if (k818 === "ts") {
-        if (!(Number.isInteger(v819))) return err(q820, "invalid type: " + kind(v819) + ", expected integer");
+      else if (k819 === "ts") {
+        if (!(Number.isInteger(v820))) return err(q821, "invalid type: " + kind(v820) + ", expected integer");
       }
-      else if (k818 === "preview") {
-        if (!(typeof v819 === "string")) return err(q820, "invalid type: " + kind(v819) + ", expected string");
+      else if (k819 === "preview") {
+        if (!(typeof v820 === "string")) return err(q821, "invalid type: " + kind(v820) + ", expected string");
       }
-      else if (k818 === "request") {
-        { const e823 = v_PermissionRequest(v819, q820); if (e823) return e823; }
+      else if (k819 === "request") {
+        { const e824 = v_PermissionRequest(v820, q821); if (e824) return e824; }
       }
-      else if (k818 === "result") {
-        { const e824 = v_NotificationTurnResult(v819, q820); if (e824) return e824; }
+      else if (k819 === "result") {
+        { const e825 = v_NotificationTurnResult(v820, q821); if (e825) return e825; }
       }
-      else if (k818 === "reason") {
-        { const e825 = v_CloseReason(v819, q820); if (e825) return e825; }
+      else if (k819 === "reason") {
+        { const e826 = v_CloseReason(v820, q821); if (e826) return e826; }
       }
     }
     if (!Object.prototype.hasOwnProperty.call(x, "type")) return err(p, "missing field `type`");
@@ -4774,132 +4791,132 @@ function v_SessionNotification(x, p) {
 }
 
 function v_SessionNotificationType(x, p) {
-  const e826 = (() => {
+  const e827 = (() => {
     {
-      const u827 = [];
-      const b828 = (() => {
+      const u828 = [];
+      const b829 = (() => {
         if (!(typeof x === "string")) return err(p, "invalid type: " + kind(x) + ", expected string");
         if (x !== "permission_requested") return err(p, "invalid value: " + kind(x) + ", expected the constant " + "\"permission_requested\"");
         return undefined;
       })();
-      if (b828 === undefined) return undefined;
-      u827.push(b828);
-      const b829 = (() => {
+      if (b829 === undefined) return undefined;
+      u828.push(b829);
+      const b830 = (() => {
         if (!(typeof x === "string")) return err(p, "invalid type: " + kind(x) + ", expected string");
         if (x !== "turn_completed") return err(p, "invalid value: " + kind(x) + ", expected the constant " + "\"turn_completed\"");
         return undefined;
       })();
-      if (b829 === undefined) return undefined;
-      u827.push(b829);
-      const b830 = (() => {
+      if (b830 === undefined) return undefined;
+      u828.push(b830);
+      const b831 = (() => {
         if (!(typeof x === "string")) return err(p, "invalid type: " + kind(x) + ", expected string");
         if (x !== "session_error") return err(p, "invalid value: " + kind(x) + ", expected the constant " + "\"session_error\"");
         return undefined;
       })();
-      if (b830 === undefined) return undefined;
-      u827.push(b830);
-      const b831 = (() => {
+      if (b831 === undefined) return undefined;
+      u828.push(b831);
+      const b832 = (() => {
         if (!(typeof x === "string")) return err(p, "invalid type: " + kind(x) + ", expected string");
         if (x !== "session_closed") return err(p, "invalid value: " + kind(x) + ", expected the constant " + "\"session_closed\"");
         return undefined;
       })();
-      if (b831 === undefined) return undefined;
-      u827.push(b831);
-      return u827.reduce((a, b) => (b.path.length > a.path.length ? b : a));
+      if (b832 === undefined) return undefined;
+      u828.push(b832);
+      return u828.reduce((a, b) => (b.path.length > a.path.length ? b : a));
     }
   })();
-  if (e826) return e826;
+  if (e827) return e827;
   return undefined;
 }
 
 function v_SessionStatus(x, p) {
-  const e832 = (() => {
+  const e833 = (() => {
     {
-      const u833 = [];
-      const b834 = (() => {
+      const u834 = [];
+      const b835 = (() => {
         if (!(typeof x === "string")) return err(p, "invalid type: " + kind(x) + ", expected string");
         if (x !== "starting") return err(p, "invalid value: " + kind(x) + ", expected the constant " + "\"starting\"");
         return undefined;
       })();
-      if (b834 === undefined) return undefined;
-      u833.push(b834);
-      const b835 = (() => {
+      if (b835 === undefined) return undefined;
+      u834.push(b835);
+      const b836 = (() => {
         if (!(typeof x === "string")) return err(p, "invalid type: " + kind(x) + ", expected string");
         if (x !== "running") return err(p, "invalid value: " + kind(x) + ", expected the constant " + "\"running\"");
         return undefined;
       })();
-      if (b835 === undefined) return undefined;
-      u833.push(b835);
-      const b836 = (() => {
+      if (b836 === undefined) return undefined;
+      u834.push(b836);
+      const b837 = (() => {
         if (!(typeof x === "string")) return err(p, "invalid type: " + kind(x) + ", expected string");
         if (x !== "awaiting_approval") return err(p, "invalid value: " + kind(x) + ", expected the constant " + "\"awaiting_approval\"");
         return undefined;
       })();
-      if (b836 === undefined) return undefined;
-      u833.push(b836);
-      const b837 = (() => {
+      if (b837 === undefined) return undefined;
+      u834.push(b837);
+      const b838 = (() => {
         if (!(typeof x === "string")) return err(p, "invalid type: " + kind(x) + ", expected string");
         if (x !== "idle") return err(p, "invalid value: " + kind(x) + ", expected the constant " + "\"idle\"");
         return undefined;
       })();
-      if (b837 === undefined) return undefined;
-      u833.push(b837);
-      const b838 = (() => {
+      if (b838 === undefined) return undefined;
+      u834.push(b838);
+      const b839 = (() => {
         if (!(typeof x === "string")) return err(p, "invalid type: " + kind(x) + ", expected string");
         if (x !== "parked") return err(p, "invalid value: " + kind(x) + ", expected the constant " + "\"parked\"");
         return undefined;
       })();
-      if (b838 === undefined) return undefined;
-      u833.push(b838);
-      const b839 = (() => {
+      if (b839 === undefined) return undefined;
+      u834.push(b839);
+      const b840 = (() => {
         if (!(typeof x === "string")) return err(p, "invalid type: " + kind(x) + ", expected string");
         if (x !== "failed") return err(p, "invalid value: " + kind(x) + ", expected the constant " + "\"failed\"");
         return undefined;
       })();
-      if (b839 === undefined) return undefined;
-      u833.push(b839);
-      const b840 = (() => {
+      if (b840 === undefined) return undefined;
+      u834.push(b840);
+      const b841 = (() => {
         if (!(typeof x === "string")) return err(p, "invalid type: " + kind(x) + ", expected string");
         if (x !== "closed") return err(p, "invalid value: " + kind(x) + ", expected the constant " + "\"closed\"");
         return undefined;
       })();
-      if (b840 === undefined) return undefined;
-      u833.push(b840);
-      return u833.reduce((a, b) => (b.path.length > a.path.length ? b : a));
+      if (b841 === undefined) return undefined;
+      u834.push(b841);
+      return u834.reduce((a, b) => (b.path.length > a.path.length ? b : a));
     }
   })();
-  if (e832) return e832;
+  if (e833) return e833;
   return undefined;
 }
 
 function v_SessionWebhookConfig(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k841 of Object.keys(x)) {
-      const v842 = x[k841];
-      const q843 = key(p, k841);
-      if (k841 === "url") {
-        if (!(typeof v842 === "string")) return err(q843, "invalid type: " + kind(v842) + ", expected string");
+    for (const k842 of Object.keys(x)) {
+      const v843 = x[k842];
+      const q844 = key(p, k842);
+      if (k842 === "url") {
+        if (!(typeof v843 === "string")) return err(q844, "invalid type: " + kind(v843) + ", expected string");
       }
-      else if (k841 === "headers") {
-        if (!(isObject(v842))) return err(q843, "invalid type: " + kind(v842) + ", expected object");
-        if (isObject(v842)) {
-          for (const k844 of Object.keys(v842)) {
-            const v845 = v842[k844];
-            const q846 = key(q843, k844);
+      else if (k842 === "headers") {
+        if (!(isObject(v843))) return err(q844, "invalid type: " + kind(v843) + ", expected object");
+        if (isObject(v843)) {
+          for (const k845 of Object.keys(v843)) {
+            const v846 = v843[k845];
+            const q847 = key(q844, k845);
             {
-              if (!(typeof v845 === "string")) return err(q846, "invalid type: " + kind(v845) + ", expected string");
+              if (!(typeof v846 === "string")) return err(q847, "invalid type: " + kind(v846) + ", expected string");
             }
           }
         }
       }
-      else if (k841 === "events") {
-        if (!(Array.isArray(v842))) return err(q843, "invalid type: " + kind(v842) + ", expected array");
-        if (Array.isArray(v842)) {
-          for (let i847 = 0; i847 < v842.length; i847++) {
-            const v848 = v842[i847];
-            const q849 = q843 + "[" + i847 + "]";
-            { const e850 = v_SessionNotificationType(v848, q849); if (e850) return e850; }
+      else if (k842 === "events") {
+        if (!(Array.isArray(v843))) return err(q844, "invalid type: " + kind(v843) + ", expected array");
+        if (Array.isArray(v843)) {
+          for (let i848 = 0; i848 < v843.length; i848++) {
+            const v849 = v843[i848];
+            const q850 = q844 + "[" + i848 + "]";
+            { const e851 = v_SessionNotificationType(v849, q850); if (e851) return e851; }
           }
         }
       }
@@ -4910,59 +4927,59 @@ function v_SessionWebhookConfig(x, p) {
 }
 
 function v_SettingSource(x, p) {
-  const e851 = (() => {
+  const e852 = (() => {
     {
-      const u852 = [];
-      const b853 = (() => {
+      const u853 = [];
+      const b854 = (() => {
         if (!(typeof x === "string")) return err(p, "invalid type: " + kind(x) + ", expected string");
         if (x !== "user") return err(p, "invalid value: " + kind(x) + ", expected the constant " + "\"user\"");
         return undefined;
       })();
-      if (b853 === undefined) return undefined;
-      u852.push(b853);
-      const b854 = (() => {
+      if (b854 === undefined) return undefined;
+      u853.push(b854);
+      const b855 = (() => {
         if (!(typeof x === "string")) return err(p, "invalid type: " + kind(x) + ", expected string");
         if (x !== "project") return err(p, "invalid value: " + kind(x) + ", expected the constant " + "\"project\"");
         return undefined;
       })();
-      if (b854 === undefined) return undefined;
-      u852.push(b854);
-      const b855 = (() => {
+      if (b855 === undefined) return undefined;
+      u853.push(b855);
+      const b856 = (() => {
         if (!(typeof x === "string")) return err(p, "invalid type: " + kind(x) + ", expected string");
         if (x !== "local") return err(p, "invalid value: " + kind(x) + ", expected the constant " + "\"local\"");
         return undefined;
       })();
-      if (b855 === undefined) return undefined;
-      u852.push(b855);
-      return u852.reduce((a, b) => (b.path.length > a.path.length ? b : a));
+      if (b856 === undefined) return undefined;
+      u853.push(b856);
+      return u853.reduce((a, b) => (b.path.length > a.path.length ? b : a));
     }
   })();
-  if (e851) return e851;
+  if (e852) return e852;
   return undefined;
 }
 
 function v_SlashCommandInfo(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k856 of Object.keys(x)) {
-      const v857 = x[k856];
-      const q858 = key(p, k856);
-      if (k856 === "name") {
-        if (!(typeof v857 === "string")) return err(q858, "invalid type: " + kind(v857) + ", expected string");
+    for (const k857 of Object.keys(x)) {
+      const v858 = x[k857];
+      const q859 = key(p, k857);
+      if (k857 === "name") {
+        if (!(typeof v858 === "string")) return err(q859, "invalid type: " + kind(v858) + ", expected string");
       }
-      else if (k856 === "description") {
-        if (!(typeof v857 === "string")) return err(q858, "invalid type: " + kind(v857) + ", expected string");
+      else if (k857 === "description") {
+        if (!(typeof v858 === "string")) return err(q859, "invalid type: " + kind(v858) + ", expected string");
       }
-      else if (k856 === "argumentHint") {
-        if (!(typeof v857 === "string")) return err(q858, "invalid type: " + kind(v857) + ", expected string");
+      else if (k857 === "argumentHint") {
+        if (!(typeof v858 === "string")) return err(q859, "invalid type: " + kind(v858) + ", expected string");
       }
-      else if (k856 === "aliases") {
-        if (!(Array.isArray(v857))) return err(q858, "invalid type: " + kind(v857) + ", expected array");
-        if (Array.isArray(v857)) {
-          for (let i859 = 0; i859 < v857.length; i859++) {
-            const v860 = v857[i859];
-            const q861 = q858 + "[" + i859 + "]";
-            if (!(typeof v860 === "string")) return err(q861, "invalid type: " + kind(v860) + ", expected string");
+      else if (k857 === "aliases") {
+        if (!(Array.isArray(v858))) return err(q859, "invalid type: " + kind(v858) + ", expected array");
+        if (Array.isArray(v858)) {
+          for (let i860 = 0; i860 < v858.length; i860++) {
+            const v861 = v858[i860];
+            const q862 = q859 + "[" + i860 + "]";
+            if (!(typeof v861 === "string")) return err(q862, "invalid type: " + kind(v861) + ", expected string");
           }
         }
       }
@@ -4973,62 +4990,64 @@ function v_SlashCommandInfo(x, p) {
 }
 
 function v_StreamingGranularity(x, p) {
-  const e862 = (() => {
+  const e863 = (() => {
     {
-      const u863 = [];
-      const b864 = (() => {
+      const u864 = [];
+      const b865 = (() => {
         if (!(typeof x === "string")) return err(p, "invalid type: " + kind(x) + ", expected string");
         if (x !== "token") return err(p, "invalid value: " + kind(x) + ", expected the constant " + "\"token\"");
         return undefined;
       })();
-      if (b864 === undefined) return undefined;
-      u863.push(b864);
-      const b865 = (() => {
+      if (b865 === undefined) return undefined;
+      u864.push(b865);
+      const b866 = (() => {
         if (!(typeof x === "string")) return err(p, "invalid type: " + kind(x) + ", expected string");
         if (x !== "item") return err(p, "invalid value: " + kind(x) + ", expected the constant " + "\"item\"");
         return undefined;
       })();
-      if (b865 === undefined) return undefined;
-      u863.push(b865);
-      const b866 = (() => {
+      if (b866 === undefined) return undefined;
+      u864.push(b866);
+      const b867 = (() => {
         if (!(typeof x === "string")) return err(p, "invalid type: " + kind(x) + ", expected string");
         if (x !== "none") return err(p, "invalid value: " + kind(x) + ", expected the constant " + "\"none\"");
         return undefined;
       })();
-      if (b866 === undefined) return undefined;
-      u863.push(b866);
-      return u863.reduce((a, b) => (b.path.length > a.path.length ? b : a));
+      if (b867 === undefined) return undefined;
+      u864.push(b867);
+      return u864.reduce((a, b) => (b.path.length > a.path.length ? b : a));
     }
   })();
-  if (e862) return e862;
+  if (e863) return e863;
   return undefined;
 }
 
 function v_SubmitExecutionResultRequest(x, p) {
-  const e867 = (() => {
+  const e868 = (() => {
     if (!isObject(x)) return err(p, "invalid type: " + kind(x) + ", expected an object with a `status`");
-    if (!Object.prototype.hasOwnProperty.call(x, "status")) return err(p, "missing field `status`");
-    const t868 = x["status"];
-    if (t868 === "ok") {
+    if (!Object.prototype.hasOwnProperty.call(x, "status")) {
+      return err(p, "missing field `status`");
+    }
+    const t869 = x["status"];
+    if (t869 === "ok") {
       if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
       if (isObject(x)) {
-        for (const k869 of Object.keys(x)) {
-          const v870 = x[k869];
-          const q871 = key(p, k869);
-          if (k869 === "status") {
-            if (!(typeof v870 === "string")) return err(q871, "invalid type: " + kind(v870) + ", expected string");
-            if (v870 !== "ok") return err(q871, "invalid value: " + kind(v870) + ", expected the constant " + "\"ok\"");
+        for (const k870 of Object.keys(x)) {
+          const v871 = x[k870];
+          const q872 = key(p, k870);
+          if (k870 === "status") {
+            if (!(typeof v871 === "string")) return err(q872, "invalid type: " + kind(v871) + ", expected string");
+            if (v871 !== "ok") return err(q872, "invalid value: " + kind(v871) + ", expected the constant " + "\"ok\"");
           }
-          else if (k869 === "output") {
-            { const e872 = v_ToolExecutionOutput(v870, q871); if (e872) return e872; }
+          else if (k870 === "output") {
+            { const e873 = v_ToolExecutionOutput(v871, q872); if (e873) return e873; }
           }
-          else if (k869 === "logs") {
-            if (!(Array.isArray(v870))) return err(q871, "invalid type: " + kind(v870) + ", expected array");
-            if (Array.isArray(v870)) {
-              for (let i873 = 0; i873 < v870.length; i873++) {
-                const v874 = v870[i873];
-                const q875 = q871 + "[" + i873 + "]";
-                if (!(typeof v874 === "string")) return err(q875, "invalid type: " + kind(v874) + ", expected string");
+          else if (k870 === "logs") {
+            if (!(Array.isArray(v871))) return err(q872, "invalid type: " + kind(v871) + ", expected array");
+            if (Array.isArray(v871)) {
+              for (let i874 = 0; i874 < v871.length; i874++) {
+                const v875 = v871[i874];
+                const q876 = q872 + "[" + i874 + "]";
+                if (!(typeof v875 === "string")) return err(q876, "invalid type: " + kind(v875) + ", expected string");
               }
             }
           }
@@ -5038,29 +5057,29 @@ function v_SubmitExecutionResultRequest(x, p) {
       }
       return undefined;
     }
-    if (t868 === "failed") {
+    if (t869 === "failed") {
       if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
       if (isObject(x)) {
-        for (const k876 of Object.keys(x)) {
-          const v877 = x[k876];
-          const q878 = key(p, k876);
-          if (k876 === "status") {
-            if (!(typeof v877 === "string")) return err(q878, "invalid type: " + kind(v877) + ", expected string");
-            if (v877 !== "failed") return err(q878, "invalid value: " + kind(v877) + ", expected the constant " + "\"failed\"");
+        for (const k877 of Object.keys(x)) {
+          const v878 = x[k877];
+          const q879 = key(p, k877);
+          if (k877 === "status") {
+            if (!(typeof v878 === "string")) return err(q879, "invalid type: " + kind(v878) + ", expected string");
+            if (v878 !== "failed") return err(q879, "invalid value: " + kind(v878) + ", expected the constant " + "\"failed\"");
           }
-          else if (k876 === "reason") {
-            if (!(typeof v877 === "string")) return err(q878, "invalid type: " + kind(v877) + ", expected string");
+          else if (k877 === "reason") {
+            if (!(typeof v878 === "string")) return err(q879, "invalid type: " + kind(v878) + ", expected string");
           }
-          else if (k876 === "error") {
-            if (!(typeof v877 === "string")) return err(q878, "invalid type: " + kind(v877) + ", expected string");
+          else if (k877 === "error") {
+            if (!(typeof v878 === "string")) return err(q879, "invalid type: " + kind(v878) + ", expected string");
           }
-          else if (k876 === "logs") {
-            if (!(Array.isArray(v877))) return err(q878, "invalid type: " + kind(v877) + ", expected array");
-            if (Array.isArray(v877)) {
-              for (let i879 = 0; i879 < v877.length; i879++) {
-                const v880 = v877[i879];
-                const q881 = q878 + "[" + i879 + "]";
-                if (!(typeof v880 === "string")) return err(q881, "invalid type: " + kind(v880) + ", expected string");
+          else if (k877 === "logs") {
+            if (!(Array.isArray(v878))) return err(q879, "invalid type: " + kind(v878) + ", expected array");
+            if (Array.isArray(v878)) {
+              for (let i880 = 0; i880 < v878.length; i880++) {
+                const v881 = v878[i880];
+                const q882 = q879 + "[" + i880 + "]";
+                if (!(typeof v881 === "string")) return err(q882, "invalid type: " + kind(v881) + ", expected string");
               }
             }
           }
@@ -5071,23 +5090,23 @@ function v_SubmitExecutionResultRequest(x, p) {
       }
       return undefined;
     }
-    return err(key(p, "status"), "unknown variant " + kind(t868) + ", expected one of `ok`, `failed`");
+    return err(typeof t869 === "string" ? p : key(p, "status"), "unknown variant " + kind(t869) + ", expected one of `ok`, `failed`");
   })();
-  if (e867) return e867;
+  if (e868) return e868;
   return undefined;
 }
 
 function v_SubmitExecutionResultResponse(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k882 of Object.keys(x)) {
-      const v883 = x[k882];
-      const q884 = key(p, k882);
-      if (k882 === "applied") {
-        if (!(typeof v883 === "boolean")) return err(q884, "invalid type: " + kind(v883) + ", expected boolean");
+    for (const k883 of Object.keys(x)) {
+      const v884 = x[k883];
+      const q885 = key(p, k883);
+      if (k883 === "applied") {
+        if (!(typeof v884 === "boolean")) return err(q885, "invalid type: " + kind(v884) + ", expected boolean");
       }
-      else if (k882 === "sessionId") {
-        if (!(typeof v883 === "string")) return err(q884, "invalid type: " + kind(v883) + ", expected string");
+      else if (k883 === "sessionId") {
+        if (!(typeof v884 === "string")) return err(q885, "invalid type: " + kind(v884) + ", expected string");
       }
     }
     if (!Object.prototype.hasOwnProperty.call(x, "applied")) return err(p, "missing field `applied`");
@@ -5099,15 +5118,15 @@ function v_SubmitExecutionResultResponse(x, p) {
 function v_TextBlock(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k885 of Object.keys(x)) {
-      const v886 = x[k885];
-      const q887 = key(p, k885);
-      if (k885 === "type") {
-        if (!(typeof v886 === "string")) return err(q887, "invalid type: " + kind(v886) + ", expected string");
-        if (v886 !== "text") return err(q887, "invalid value: " + kind(v886) + ", expected the constant " + "\"text\"");
+    for (const k886 of Object.keys(x)) {
+      const v887 = x[k886];
+      const q888 = key(p, k886);
+      if (k886 === "type") {
+        if (!(typeof v887 === "string")) return err(q888, "invalid type: " + kind(v887) + ", expected string");
+        if (v887 !== "text") return err(q888, "invalid value: " + kind(v887) + ", expected the constant " + "\"text\"");
       }
-      else if (k885 === "text") {
-        if (!(typeof v886 === "string")) return err(q887, "invalid type: " + kind(v886) + ", expected string");
+      else if (k886 === "text") {
+        if (!(typeof v887 === "string")) return err(q888, "invalid type: " + kind(v887) + ", expected string");
       }
     }
     if (!Object.prototype.hasOwnProperty.call(x, "type")) return err(p, "missing field `type`");
@@ -5119,15 +5138,15 @@ function v_TextBlock(x, p) {
 function v_ThinkingBlock(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k888 of Object.keys(x)) {
-      const v889 = x[k888];
-      const q890 = key(p, k888);
-      if (k888 === "type") {
-        if (!(typeof v889 === "string")) return err(q890, "invalid type: " + kind(v889) + ", expected string");
-        if (v889 !== "thinking") return err(q890, "invalid value: " + kind(v889) + ", expected the constant " + "\"thinking\"");
+    for (const k889 of Object.keys(x)) {
+      const v890 = x[k889];
+      const q891 = key(p, k889);
+      if (k889 === "type") {
+        if (!(typeof v890 === "string")) return err(q891, "invalid type: " + kind(v890) + ", expected string");
+        if (v890 !== "thinking") return err(q891, "invalid value: " + kind(v890) + ", expected the constant " + "\"thinking\"");
       }
-      else if (k888 === "thinking") {
-        if (!(typeof v889 === "string")) return err(q890, "invalid type: " + kind(v889) + ", expected string");
+      else if (k889 === "thinking") {
+        if (!(typeof v890 === "string")) return err(q891, "invalid type: " + kind(v890) + ", expected string");
       }
     }
     if (!Object.prototype.hasOwnProperty.call(x, "type")) return err(p, "missing field `type`");
@@ -5139,14 +5158,14 @@ function v_ThinkingBlock(x, p) {
 function v_ToolCallLimits(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k891 of Object.keys(x)) {
-      const v892 = x[k891];
-      const q893 = key(p, k891);
-      if (k891 === "timeoutMs") {
-        if (!(Number.isInteger(v892))) return err(q893, "invalid type: " + kind(v892) + ", expected integer");
+    for (const k892 of Object.keys(x)) {
+      const v893 = x[k892];
+      const q894 = key(p, k892);
+      if (k892 === "timeoutMs") {
+        if (!(Number.isInteger(v893))) return err(q894, "invalid type: " + kind(v893) + ", expected integer");
       }
-      else if (k891 === "memoryLimitBytes") {
-        if (!(Number.isInteger(v892))) return err(q893, "invalid type: " + kind(v892) + ", expected integer");
+      else if (k892 === "memoryLimitBytes") {
+        if (!(Number.isInteger(v893))) return err(q894, "invalid type: " + kind(v893) + ", expected integer");
       }
     }
   }
@@ -5156,38 +5175,38 @@ function v_ToolCallLimits(x, p) {
 function v_ToolCallRequestFrame(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k894 of Object.keys(x)) {
-      const v895 = x[k894];
-      const q896 = key(p, k894);
-      if (k894 === "type") {
-        if (!(typeof v895 === "string")) return err(q896, "invalid type: " + kind(v895) + ", expected string");
-        if (v895 !== "tool_call_request") return err(q896, "invalid value: " + kind(v895) + ", expected the constant " + "\"tool_call_request\"");
+    for (const k895 of Object.keys(x)) {
+      const v896 = x[k895];
+      const q897 = key(p, k895);
+      if (k895 === "type") {
+        if (!(typeof v896 === "string")) return err(q897, "invalid type: " + kind(v896) + ", expected string");
+        if (v896 !== "tool_call_request") return err(q897, "invalid value: " + kind(v896) + ", expected the constant " + "\"tool_call_request\"");
       }
-      else if (k894 === "executionId") {
-        if (!(typeof v895 === "string")) return err(q896, "invalid type: " + kind(v895) + ", expected string");
+      else if (k895 === "executionId") {
+        if (!(typeof v896 === "string")) return err(q897, "invalid type: " + kind(v896) + ", expected string");
       }
-      else if (k894 === "toolName") {
-        if (!(typeof v895 === "string")) return err(q896, "invalid type: " + kind(v895) + ", expected string");
+      else if (k895 === "toolName") {
+        if (!(typeof v896 === "string")) return err(q897, "invalid type: " + kind(v896) + ", expected string");
       }
-      else if (k894 === "input") {
+      else if (k895 === "input") {
       }
-      else if (k894 === "vfsSeed") {
-        if (!(isObject(v895))) return err(q896, "invalid type: " + kind(v895) + ", expected object");
-        if (isObject(v895)) {
-          for (const k897 of Object.keys(v895)) {
-            const v898 = v895[k897];
-            const q899 = key(q896, k897);
+      else if (k895 === "vfsSeed") {
+        if (!(isObject(v896))) return err(q897, "invalid type: " + kind(v896) + ", expected object");
+        if (isObject(v896)) {
+          for (const k898 of Object.keys(v896)) {
+            const v899 = v896[k898];
+            const q900 = key(q897, k898);
             {
-              if (!(typeof v898 === "string")) return err(q899, "invalid type: " + kind(v898) + ", expected string");
+              if (!(typeof v899 === "string")) return err(q900, "invalid type: " + kind(v899) + ", expected string");
             }
           }
         }
       }
-      else if (k894 === "limits") {
-        { const e900 = v_ToolCallLimits(v895, q896); if (e900) return e900; }
+      else if (k895 === "limits") {
+        { const e901 = v_ToolCallLimits(v896, q897); if (e901) return e901; }
       }
-      else if (k894 === "expiresAt") {
-        if (!(Number.isInteger(v895))) return err(q896, "invalid type: " + kind(v895) + ", expected integer");
+      else if (k895 === "expiresAt") {
+        if (!(Number.isInteger(v896))) return err(q897, "invalid type: " + kind(v896) + ", expected integer");
       }
     }
     if (!Object.prototype.hasOwnProperty.call(x, "type")) return err(p, "missing field `type`");
@@ -5199,61 +5218,63 @@ function v_ToolCallRequestFrame(x, p) {
 }
 
 function v_ToolExecutionBackend(x, p) {
-  const e901 = (() => {
+  const e902 = (() => {
     {
-      const u902 = [];
-      const b903 = (() => {
+      const u903 = [];
+      const b904 = (() => {
         if (!(typeof x === "string")) return err(p, "invalid type: " + kind(x) + ", expected string");
         if (x !== "server") return err(p, "invalid value: " + kind(x) + ", expected the constant " + "\"server\"");
         return undefined;
       })();
-      if (b903 === undefined) return undefined;
-      u902.push(b903);
-      const b904 = (() => {
+      if (b904 === undefined) return undefined;
+      u903.push(b904);
+      const b905 = (() => {
         if (!(typeof x === "string")) return err(p, "invalid type: " + kind(x) + ", expected string");
         if (x !== "browser") return err(p, "invalid value: " + kind(x) + ", expected the constant " + "\"browser\"");
         return undefined;
       })();
-      if (b904 === undefined) return undefined;
-      u902.push(b904);
-      const b905 = (() => {
+      if (b905 === undefined) return undefined;
+      u903.push(b905);
+      const b906 = (() => {
         if (!(typeof x === "string")) return err(p, "invalid type: " + kind(x) + ", expected string");
         if (x !== "managed") return err(p, "invalid value: " + kind(x) + ", expected the constant " + "\"managed\"");
         return undefined;
       })();
-      if (b905 === undefined) return undefined;
-      u902.push(b905);
-      const b906 = (() => {
+      if (b906 === undefined) return undefined;
+      u903.push(b906);
+      const b907 = (() => {
         if (!(typeof x === "string")) return err(p, "invalid type: " + kind(x) + ", expected string");
         if (x !== "remote") return err(p, "invalid value: " + kind(x) + ", expected the constant " + "\"remote\"");
         return undefined;
       })();
-      if (b906 === undefined) return undefined;
-      u902.push(b906);
-      return u902.reduce((a, b) => (b.path.length > a.path.length ? b : a));
+      if (b907 === undefined) return undefined;
+      u903.push(b907);
+      return u903.reduce((a, b) => (b.path.length > a.path.length ? b : a));
     }
   })();
-  if (e901) return e901;
+  if (e902) return e902;
   return undefined;
 }
 
 function v_ToolExecutionOutput(x, p) {
-  const e907 = (() => {
+  const e908 = (() => {
     if (!isObject(x)) return err(p, "invalid type: " + kind(x) + ", expected an object with a `type`");
-    if (!Object.prototype.hasOwnProperty.call(x, "type")) return err(p, "missing field `type`");
-    const t908 = x["type"];
-    if (t908 === "text") {
+    if (!Object.prototype.hasOwnProperty.call(x, "type")) {
+      return err(p, "missing field `type`");
+    }
+    const t909 = x["type"];
+    if (t909 === "text") {
       if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
       if (isObject(x)) {
-        for (const k909 of Object.keys(x)) {
-          const v910 = x[k909];
-          const q911 = key(p, k909);
-          if (k909 === "type") {
-            if (!(typeof v910 === "string")) return err(q911, "invalid type: " + kind(v910) + ", expected string");
-            if (v910 !== "text") return err(q911, "invalid value: " + kind(v910) + ", expected the constant " + "\"text\"");
+        for (const k910 of Object.keys(x)) {
+          const v911 = x[k910];
+          const q912 = key(p, k910);
+          if (k910 === "type") {
+            if (!(typeof v911 === "string")) return err(q912, "invalid type: " + kind(v911) + ", expected string");
+            if (v911 !== "text") return err(q912, "invalid value: " + kind(v911) + ", expected the constant " + "\"text\"");
           }
-          else if (k909 === "value") {
-            if (!(typeof v910 === "string")) return err(q911, "invalid type: " + kind(v910) + ", expected string");
+          else if (k910 === "value") {
+            if (!(typeof v911 === "string")) return err(q912, "invalid type: " + kind(v911) + ", expected string");
           }
         }
         if (!Object.prototype.hasOwnProperty.call(x, "type")) return err(p, "missing field `type`");
@@ -5261,17 +5282,17 @@ function v_ToolExecutionOutput(x, p) {
       }
       return undefined;
     }
-    if (t908 === "json") {
+    if (t909 === "json") {
       if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
       if (isObject(x)) {
-        for (const k912 of Object.keys(x)) {
-          const v913 = x[k912];
-          const q914 = key(p, k912);
-          if (k912 === "type") {
-            if (!(typeof v913 === "string")) return err(q914, "invalid type: " + kind(v913) + ", expected string");
-            if (v913 !== "json") return err(q914, "invalid value: " + kind(v913) + ", expected the constant " + "\"json\"");
+        for (const k913 of Object.keys(x)) {
+          const v914 = x[k913];
+          const q915 = key(p, k913);
+          if (k913 === "type") {
+            if (!(typeof v914 === "string")) return err(q915, "invalid type: " + kind(v914) + ", expected string");
+            if (v914 !== "json") return err(q915, "invalid value: " + kind(v914) + ", expected the constant " + "\"json\"");
           }
-          else if (k912 === "value") {
+          else if (k913 === "value") {
           }
         }
         if (!Object.prototype.hasOwnProperty.call(x, "type")) return err(p, "missing field `type`");
@@ -5279,69 +5300,69 @@ function v_ToolExecutionOutput(x, p) {
       }
       return undefined;
     }
-    return err(key(p, "type"), "unknown variant " + kind(t908) + ", expected one of `text`, `json`");
+    return err(typeof t909 === "string" ? p : key(p, "type"), "unknown variant " + kind(t909) + ", expected one of `text`, `json`");
   })();
-  if (e907) return e907;
+  if (e908) return e908;
   return undefined;
 }
 
 function v_ToolExecutionStatus(x, p) {
-  const e915 = (() => {
+  const e916 = (() => {
     {
-      const u916 = [];
-      const b917 = (() => {
+      const u917 = [];
+      const b918 = (() => {
         if (!(typeof x === "string")) return err(p, "invalid type: " + kind(x) + ", expected string");
         if (x !== "pending") return err(p, "invalid value: " + kind(x) + ", expected the constant " + "\"pending\"");
         return undefined;
       })();
-      if (b917 === undefined) return undefined;
-      u916.push(b917);
-      const b918 = (() => {
+      if (b918 === undefined) return undefined;
+      u917.push(b918);
+      const b919 = (() => {
         if (!(typeof x === "string")) return err(p, "invalid type: " + kind(x) + ", expected string");
         if (x !== "deferred") return err(p, "invalid value: " + kind(x) + ", expected the constant " + "\"deferred\"");
         return undefined;
       })();
-      if (b918 === undefined) return undefined;
-      u916.push(b918);
-      const b919 = (() => {
+      if (b919 === undefined) return undefined;
+      u917.push(b919);
+      const b920 = (() => {
         if (!(typeof x === "string")) return err(p, "invalid type: " + kind(x) + ", expected string");
         if (x !== "settled") return err(p, "invalid value: " + kind(x) + ", expected the constant " + "\"settled\"");
         return undefined;
       })();
-      if (b919 === undefined) return undefined;
-      u916.push(b919);
-      const b920 = (() => {
+      if (b920 === undefined) return undefined;
+      u917.push(b920);
+      const b921 = (() => {
         if (!(typeof x === "string")) return err(p, "invalid type: " + kind(x) + ", expected string");
         if (x !== "failed") return err(p, "invalid value: " + kind(x) + ", expected the constant " + "\"failed\"");
         return undefined;
       })();
-      if (b920 === undefined) return undefined;
-      u916.push(b920);
-      return u916.reduce((a, b) => (b.path.length > a.path.length ? b : a));
+      if (b921 === undefined) return undefined;
+      u917.push(b921);
+      return u917.reduce((a, b) => (b.path.length > a.path.length ? b : a));
     }
   })();
-  if (e915) return e915;
+  if (e916) return e916;
   return undefined;
 }
 
 function v_ToolResultBlock(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k921 of Object.keys(x)) {
-      const v922 = x[k921];
-      const q923 = key(p, k921);
-      if (k921 === "type") {
-        if (!(typeof v922 === "string")) return err(q923, "invalid type: " + kind(v922) + ", expected string");
-        if (v922 !== "tool_result") return err(q923, "invalid value: " + kind(v922) + ", expected the constant " + "\"tool_result\"");
+    for (const k922 of Object.keys(x)) {
+      const v923 = x[k922];
+      const q924 = key(p, k922);
+      if (k922 === "type") {
+        if (!(typeof v923 === "string")) return err(q924, "invalid type: " + kind(v923) + ", expected string");
+        if (v923 !== "tool_result") return err(q924, "invalid value: " + kind(v923) + ", expected the constant " + "\"tool_result\"");
       }
-      else if (k921 === "tool_use_id") {
-        if (!(typeof v922 === "string")) return err(q923, "invalid type: " + kind(v922) + ", expected string");
+      else if (k922 === "tool_use_id") {
+        if (!(typeof v923 === "string")) return err(q924, "invalid type: " + kind(v923) + ", expected string");
       }
-      else if (k921 === "content") {
-        { const e924 = v_ToolResultContent(v922, q923); if (e924) return e924; }
+      else if (k922 === "content") {
+        { const e925 = v_ToolResultContent(v923, q924); if (e925) return e925; }
       }
-      else if (k921 === "is_error") {
-        if (!(typeof v922 === "boolean")) return err(q923, "invalid type: " + kind(v922) + ", expected boolean");
+      else if (k922 === "is_error") {
+        if (!(typeof v923 === "boolean")) return err(q924, "invalid type: " + kind(v923) + ", expected boolean");
       }
     }
     if (!Object.prototype.hasOwnProperty.call(x, "type")) return err(p, "missing field `type`");
@@ -5351,46 +5372,46 @@ function v_ToolResultBlock(x, p) {
 }
 
 function v_ToolResultContent(x, p) {
-  const e925 = (() => {
+  const e926 = (() => {
     {
-      const u926 = [];
-      const b927 = (() => {
+      const u927 = [];
+      const b928 = (() => {
         if (!(typeof x === "string")) return err(p, "invalid type: " + kind(x) + ", expected string");
         return undefined;
       })();
-      if (b927 === undefined) return undefined;
-      u926.push(b927);
-      const b928 = (() => {
+      if (b928 === undefined) return undefined;
+      u927.push(b928);
+      const b929 = (() => {
         if (!(Array.isArray(x))) return err(p, "invalid type: " + kind(x) + ", expected array");
         if (Array.isArray(x)) {
-          for (let i929 = 0; i929 < x.length; i929++) {
-            const v930 = x[i929];
-            const q931 = p + "[" + i929 + "]";
-            { const e932 = v_ToolResultContentItem(v930, q931); if (e932) return e932; }
+          for (let i930 = 0; i930 < x.length; i930++) {
+            const v931 = x[i930];
+            const q932 = p + "[" + i930 + "]";
+            { const e933 = v_ToolResultContentItem(v931, q932); if (e933) return e933; }
           }
         }
         return undefined;
       })();
-      if (b928 === undefined) return undefined;
-      u926.push(b928);
-      return u926.reduce((a, b) => (b.path.length > a.path.length ? b : a));
+      if (b929 === undefined) return undefined;
+      u927.push(b929);
+      return u927.reduce((a, b) => (b.path.length > a.path.length ? b : a));
     }
   })();
-  if (e925) return e925;
+  if (e926) return e926;
   return undefined;
 }
 
 function v_ToolResultContentItem(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k933 of Object.keys(x)) {
-      const v934 = x[k933];
-      const q935 = key(p, k933);
-      if (k933 === "type") {
-        if (!(typeof v934 === "string")) return err(q935, "invalid type: " + kind(v934) + ", expected string");
+    for (const k934 of Object.keys(x)) {
+      const v935 = x[k934];
+      const q936 = key(p, k934);
+      if (k934 === "type") {
+        if (!(typeof v935 === "string")) return err(q936, "invalid type: " + kind(v935) + ", expected string");
       }
-      else if (k933 === "text") {
-        if (!(typeof v934 === "string")) return err(q935, "invalid type: " + kind(v934) + ", expected string");
+      else if (k934 === "text") {
+        if (!(typeof v935 === "string")) return err(q936, "invalid type: " + kind(v935) + ", expected string");
       }
     }
     if (!Object.prototype.hasOwnProperty.call(x, "type")) return err(p, "missing field `type`");
@@ -5401,20 +5422,20 @@ function v_ToolResultContentItem(x, p) {
 function v_ToolUseBlock(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k936 of Object.keys(x)) {
-      const v937 = x[k936];
-      const q938 = key(p, k936);
-      if (k936 === "type") {
-        if (!(typeof v937 === "string")) return err(q938, "invalid type: " + kind(v937) + ", expected string");
-        if (v937 !== "tool_use") return err(q938, "invalid value: " + kind(v937) + ", expected the constant " + "\"tool_use\"");
+    for (const k937 of Object.keys(x)) {
+      const v938 = x[k937];
+      const q939 = key(p, k937);
+      if (k937 === "type") {
+        if (!(typeof v938 === "string")) return err(q939, "invalid type: " + kind(v938) + ", expected string");
+        if (v938 !== "tool_use") return err(q939, "invalid value: " + kind(v938) + ", expected the constant " + "\"tool_use\"");
       }
-      else if (k936 === "id") {
-        if (!(typeof v937 === "string")) return err(q938, "invalid type: " + kind(v937) + ", expected string");
+      else if (k937 === "id") {
+        if (!(typeof v938 === "string")) return err(q939, "invalid type: " + kind(v938) + ", expected string");
       }
-      else if (k936 === "name") {
-        if (!(typeof v937 === "string")) return err(q938, "invalid type: " + kind(v937) + ", expected string");
+      else if (k937 === "name") {
+        if (!(typeof v938 === "string")) return err(q939, "invalid type: " + kind(v938) + ", expected string");
       }
-      else if (k936 === "input") {
+      else if (k937 === "input") {
       }
     }
     if (!Object.prototype.hasOwnProperty.call(x, "type")) return err(p, "missing field `type`");
@@ -5426,59 +5447,59 @@ function v_ToolUseBlock(x, p) {
 }
 
 function v_TurnResultSubtype(x, p) {
-  const e939 = (() => {
+  const e940 = (() => {
     {
-      const u940 = [];
-      const b941 = (() => {
+      const u941 = [];
+      const b942 = (() => {
         if (!(typeof x === "string")) return err(p, "invalid type: " + kind(x) + ", expected string");
         if (x !== "success") return err(p, "invalid value: " + kind(x) + ", expected the constant " + "\"success\"");
         return undefined;
       })();
-      if (b941 === undefined) return undefined;
-      u940.push(b941);
-      const b942 = (() => {
+      if (b942 === undefined) return undefined;
+      u941.push(b942);
+      const b943 = (() => {
         if (!(typeof x === "string")) return err(p, "invalid type: " + kind(x) + ", expected string");
         if (x !== "error_during_execution") return err(p, "invalid value: " + kind(x) + ", expected the constant " + "\"error_during_execution\"");
         return undefined;
       })();
-      if (b942 === undefined) return undefined;
-      u940.push(b942);
-      const b943 = (() => {
+      if (b943 === undefined) return undefined;
+      u941.push(b943);
+      const b944 = (() => {
         if (!(typeof x === "string")) return err(p, "invalid type: " + kind(x) + ", expected string");
         if (x !== "error_max_turns") return err(p, "invalid value: " + kind(x) + ", expected the constant " + "\"error_max_turns\"");
         return undefined;
       })();
-      if (b943 === undefined) return undefined;
-      u940.push(b943);
-      const b944 = (() => {
+      if (b944 === undefined) return undefined;
+      u941.push(b944);
+      const b945 = (() => {
         if (!(typeof x === "string")) return err(p, "invalid type: " + kind(x) + ", expected string");
         if (x !== "error_max_budget_usd") return err(p, "invalid value: " + kind(x) + ", expected the constant " + "\"error_max_budget_usd\"");
         return undefined;
       })();
-      if (b944 === undefined) return undefined;
-      u940.push(b944);
-      const b945 = (() => {
+      if (b945 === undefined) return undefined;
+      u941.push(b945);
+      const b946 = (() => {
         if (!(typeof x === "string")) return err(p, "invalid type: " + kind(x) + ", expected string");
         if (x !== "error_max_structured_output_retries") return err(p, "invalid value: " + kind(x) + ", expected the constant " + "\"error_max_structured_output_retries\"");
         return undefined;
       })();
-      if (b945 === undefined) return undefined;
-      u940.push(b945);
-      return u940.reduce((a, b) => (b.path.length > a.path.length ? b : a));
+      if (b946 === undefined) return undefined;
+      u941.push(b946);
+      return u941.reduce((a, b) => (b.path.length > a.path.length ? b : a));
     }
   })();
-  if (e939) return e939;
+  if (e940) return e940;
   return undefined;
 }
 
 function v_UnknownBlock(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k946 of Object.keys(x)) {
-      const v947 = x[k946];
-      const q948 = key(p, k946);
-      if (k946 === "type") {
-        if (!(typeof v947 === "string")) return err(q948, "invalid type: " + kind(v947) + ", expected string");
+    for (const k947 of Object.keys(x)) {
+      const v948 = x[k947];
+      const q949 = key(p, k947);
+      if (k947 === "type") {
+        if (!(typeof v948 === "string")) return err(q949, "invalid type: " + kind(v948) + ", expected string");
       }
     }
     if (!Object.prototype.hasOwnProperty.call(x, "type")) return err(p, "missing field `type`");
@@ -5489,144 +5510,144 @@ function v_UnknownBlock(x, p) {
 function v_UpdateProfileRequest(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k949 of Object.keys(x)) {
-      const v950 = x[k949];
-      const q951 = key(p, k949);
-      if (k949 === "engine") {
-        const e952 = (() => {
+    for (const k950 of Object.keys(x)) {
+      const v951 = x[k950];
+      const q952 = key(p, k950);
+      if (k950 === "engine") {
+        const e953 = (() => {
           {
-            const u953 = [];
-            const b954 = (() => {
-              { const e955 = v_ProfileEngine(v950, q951); if (e955) return e955; }
+            const u954 = [];
+            const b955 = (() => {
+              { const e956 = v_ProfileEngine(v951, q952); if (e956) return e956; }
               return undefined;
             })();
-            if (b954 === undefined) return undefined;
-            u953.push(b954);
-            const b956 = (() => {
-              if (!(v950 === null)) return err(q951, "invalid type: " + kind(v950) + ", expected null");
+            if (b955 === undefined) return undefined;
+            u954.push(b955);
+            const b957 = (() => {
+              if (!(v951 === null)) return err(q952, "invalid type: " + kind(v951) + ", expected null");
               return undefined;
             })();
-            if (b956 === undefined) return undefined;
-            u953.push(b956);
-            return u953.reduce((a, b) => (b.path.length > a.path.length ? b : a));
+            if (b957 === undefined) return undefined;
+            u954.push(b957);
+            return u954.reduce((a, b) => (b.path.length > a.path.length ? b : a));
           }
         })();
-        if (e952) return e952;
+        if (e953) return e953;
       }
-      else if (k949 === "configDir") {
-        if (!(typeof v950 === "string" || v950 === null)) return err(q951, "invalid type: " + kind(v950) + ", expected string or null");
+      else if (k950 === "configDir") {
+        if (!(typeof v951 === "string" || v951 === null)) return err(q952, "invalid type: " + kind(v951) + ", expected string or null");
       }
-      else if (k949 === "codexHome") {
-        if (!(typeof v950 === "string" || v950 === null)) return err(q951, "invalid type: " + kind(v950) + ", expected string or null");
+      else if (k950 === "codexHome") {
+        if (!(typeof v951 === "string" || v951 === null)) return err(q952, "invalid type: " + kind(v951) + ", expected string or null");
       }
-      else if (k949 === "provider") {
-        const e957 = (() => {
+      else if (k950 === "provider") {
+        const e958 = (() => {
           {
-            const u958 = [];
-            const b959 = (() => {
-              { const e960 = v_ProviderConfig(v950, q951); if (e960) return e960; }
+            const u959 = [];
+            const b960 = (() => {
+              { const e961 = v_ProviderConfig(v951, q952); if (e961) return e961; }
               return undefined;
             })();
-            if (b959 === undefined) return undefined;
-            u958.push(b959);
-            const b961 = (() => {
-              if (!(v950 === null)) return err(q951, "invalid type: " + kind(v950) + ", expected null");
+            if (b960 === undefined) return undefined;
+            u959.push(b960);
+            const b962 = (() => {
+              if (!(v951 === null)) return err(q952, "invalid type: " + kind(v951) + ", expected null");
               return undefined;
             })();
-            if (b961 === undefined) return undefined;
-            u958.push(b961);
-            return u958.reduce((a, b) => (b.path.length > a.path.length ? b : a));
+            if (b962 === undefined) return undefined;
+            u959.push(b962);
+            return u959.reduce((a, b) => (b.path.length > a.path.length ? b : a));
           }
         })();
-        if (e957) return e957;
+        if (e958) return e958;
       }
-      else if (k949 === "description") {
-        if (!(typeof v950 === "string" || v950 === null)) return err(q951, "invalid type: " + kind(v950) + ", expected string or null");
+      else if (k950 === "description") {
+        if (!(typeof v951 === "string" || v951 === null)) return err(q952, "invalid type: " + kind(v951) + ", expected string or null");
       }
-      else if (k949 === "defaults") {
-        const e962 = (() => {
+      else if (k950 === "defaults") {
+        const e963 = (() => {
           {
-            const u963 = [];
-            const b964 = (() => {
-              { const e965 = v_ProfileDefaults(v950, q951); if (e965) return e965; }
+            const u964 = [];
+            const b965 = (() => {
+              { const e966 = v_ProfileDefaults(v951, q952); if (e966) return e966; }
               return undefined;
             })();
-            if (b964 === undefined) return undefined;
-            u963.push(b964);
-            const b966 = (() => {
-              if (!(v950 === null)) return err(q951, "invalid type: " + kind(v950) + ", expected null");
+            if (b965 === undefined) return undefined;
+            u964.push(b965);
+            const b967 = (() => {
+              if (!(v951 === null)) return err(q952, "invalid type: " + kind(v951) + ", expected null");
               return undefined;
             })();
-            if (b966 === undefined) return undefined;
-            u963.push(b966);
-            return u963.reduce((a, b) => (b.path.length > a.path.length ? b : a));
+            if (b967 === undefined) return undefined;
+            u964.push(b967);
+            return u964.reduce((a, b) => (b.path.length > a.path.length ? b : a));
           }
         })();
-        if (e962) return e962;
+        if (e963) return e963;
       }
-      else if (k949 === "session") {
-        const e967 = (() => {
+      else if (k950 === "session") {
+        const e968 = (() => {
           {
-            const u968 = [];
-            const b969 = (() => {
-              { const e970 = v_ProfileSessionDefaults(v950, q951); if (e970) return e970; }
+            const u969 = [];
+            const b970 = (() => {
+              { const e971 = v_ProfileSessionDefaults(v951, q952); if (e971) return e971; }
               return undefined;
             })();
-            if (b969 === undefined) return undefined;
-            u968.push(b969);
-            const b971 = (() => {
-              if (!(v950 === null)) return err(q951, "invalid type: " + kind(v950) + ", expected null");
+            if (b970 === undefined) return undefined;
+            u969.push(b970);
+            const b972 = (() => {
+              if (!(v951 === null)) return err(q952, "invalid type: " + kind(v951) + ", expected null");
               return undefined;
             })();
-            if (b971 === undefined) return undefined;
-            u968.push(b971);
-            return u968.reduce((a, b) => (b.path.length > a.path.length ? b : a));
+            if (b972 === undefined) return undefined;
+            u969.push(b972);
+            return u969.reduce((a, b) => (b.path.length > a.path.length ? b : a));
           }
         })();
-        if (e967) return e967;
+        if (e968) return e968;
       }
-      else if (k949 === "models") {
-        if (!(Array.isArray(v950) || v950 === null)) return err(q951, "invalid type: " + kind(v950) + ", expected array or null");
-        if (Array.isArray(v950)) {
-          for (let i972 = 0; i972 < v950.length; i972++) {
-            const v973 = v950[i972];
-            const q974 = q951 + "[" + i972 + "]";
-            { const e975 = v_ModelOption(v973, q974); if (e975) return e975; }
+      else if (k950 === "models") {
+        if (!(Array.isArray(v951) || v951 === null)) return err(q952, "invalid type: " + kind(v951) + ", expected array or null");
+        if (Array.isArray(v951)) {
+          for (let i973 = 0; i973 < v951.length; i973++) {
+            const v974 = v951[i973];
+            const q975 = q952 + "[" + i973 + "]";
+            { const e976 = v_ModelOption(v974, q975); if (e976) return e976; }
           }
         }
       }
-      else if (k949 === "defaultModel") {
-        if (!(typeof v950 === "string" || v950 === null)) return err(q951, "invalid type: " + kind(v950) + ", expected string or null");
+      else if (k950 === "defaultModel") {
+        if (!(typeof v951 === "string" || v951 === null)) return err(q952, "invalid type: " + kind(v951) + ", expected string or null");
       }
-      else if (k949 === "capabilities") {
-        const e976 = (() => {
+      else if (k950 === "capabilities") {
+        const e977 = (() => {
           {
-            const u977 = [];
-            const b978 = (() => {
-              { const e979 = v_EngineCapabilities(v950, q951); if (e979) return e979; }
+            const u978 = [];
+            const b979 = (() => {
+              { const e980 = v_EngineCapabilities(v951, q952); if (e980) return e980; }
               return undefined;
             })();
-            if (b978 === undefined) return undefined;
-            u977.push(b978);
-            const b980 = (() => {
-              if (!(v950 === null)) return err(q951, "invalid type: " + kind(v950) + ", expected null");
+            if (b979 === undefined) return undefined;
+            u978.push(b979);
+            const b981 = (() => {
+              if (!(v951 === null)) return err(q952, "invalid type: " + kind(v951) + ", expected null");
               return undefined;
             })();
-            if (b980 === undefined) return undefined;
-            u977.push(b980);
-            return u977.reduce((a, b) => (b.path.length > a.path.length ? b : a));
+            if (b981 === undefined) return undefined;
+            u978.push(b981);
+            return u978.reduce((a, b) => (b.path.length > a.path.length ? b : a));
           }
         })();
-        if (e976) return e976;
+        if (e977) return e977;
       }
-      else if (k949 === "available") {
-        if (!(typeof v950 === "boolean" || v950 === null)) return err(q951, "invalid type: " + kind(v950) + ", expected boolean or null");
+      else if (k950 === "available") {
+        if (!(typeof v951 === "boolean" || v951 === null)) return err(q952, "invalid type: " + kind(v951) + ", expected boolean or null");
       }
-      else if (k949 === "unavailableReason") {
-        if (!(typeof v950 === "string" || v950 === null)) return err(q951, "invalid type: " + kind(v950) + ", expected string or null");
+      else if (k950 === "unavailableReason") {
+        if (!(typeof v951 === "string" || v951 === null)) return err(q952, "invalid type: " + kind(v951) + ", expected string or null");
       }
-      else if (k949 === "managed") {
-        if (!(typeof v950 === "boolean" || v950 === null)) return err(q951, "invalid type: " + kind(v950) + ", expected boolean or null");
+      else if (k950 === "managed") {
+        if (!(typeof v951 === "boolean" || v951 === null)) return err(q952, "invalid type: " + kind(v951) + ", expected boolean or null");
       }
     }
   }
@@ -5636,11 +5657,11 @@ function v_UpdateProfileRequest(x, p) {
 function v_UploadAttachmentResponse(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k981 of Object.keys(x)) {
-      const v982 = x[k981];
-      const q983 = key(p, k981);
-      if (k981 === "attachment") {
-        { const e984 = v_MessageAttachment(v982, q983); if (e984) return e984; }
+    for (const k982 of Object.keys(x)) {
+      const v983 = x[k982];
+      const q984 = key(p, k982);
+      if (k982 === "attachment") {
+        { const e985 = v_MessageAttachment(v983, q984); if (e985) return e985; }
       }
     }
     if (!Object.prototype.hasOwnProperty.call(x, "attachment")) return err(p, "missing field `attachment`");
@@ -5651,27 +5672,27 @@ function v_UploadAttachmentResponse(x, p) {
 function v_UserQuestion(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k985 of Object.keys(x)) {
-      const v986 = x[k985];
-      const q987 = key(p, k985);
-      if (k985 === "question") {
-        if (!(typeof v986 === "string")) return err(q987, "invalid type: " + kind(v986) + ", expected string");
+    for (const k986 of Object.keys(x)) {
+      const v987 = x[k986];
+      const q988 = key(p, k986);
+      if (k986 === "question") {
+        if (!(typeof v987 === "string")) return err(q988, "invalid type: " + kind(v987) + ", expected string");
       }
-      else if (k985 === "header") {
-        if (!(typeof v986 === "string")) return err(q987, "invalid type: " + kind(v986) + ", expected string");
+      else if (k986 === "header") {
+        if (!(typeof v987 === "string")) return err(q988, "invalid type: " + kind(v987) + ", expected string");
       }
-      else if (k985 === "options") {
-        if (!(Array.isArray(v986))) return err(q987, "invalid type: " + kind(v986) + ", expected array");
-        if (Array.isArray(v986)) {
-          for (let i988 = 0; i988 < v986.length; i988++) {
-            const v989 = v986[i988];
-            const q990 = q987 + "[" + i988 + "]";
-            { const e991 = v_UserQuestionOption(v989, q990); if (e991) return e991; }
+      else if (k986 === "options") {
+        if (!(Array.isArray(v987))) return err(q988, "invalid type: " + kind(v987) + ", expected array");
+        if (Array.isArray(v987)) {
+          for (let i989 = 0; i989 < v987.length; i989++) {
+            const v990 = v987[i989];
+            const q991 = q988 + "[" + i989 + "]";
+            { const e992 = v_UserQuestionOption(v990, q991); if (e992) return e992; }
           }
         }
       }
-      else if (k985 === "multiSelect") {
-        if (!(typeof v986 === "boolean")) return err(q987, "invalid type: " + kind(v986) + ", expected boolean");
+      else if (k986 === "multiSelect") {
+        if (!(typeof v987 === "boolean")) return err(q988, "invalid type: " + kind(v987) + ", expected boolean");
       }
     }
     if (!Object.prototype.hasOwnProperty.call(x, "question")) return err(p, "missing field `question`");
@@ -5684,17 +5705,17 @@ function v_UserQuestion(x, p) {
 function v_UserQuestionOption(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k992 of Object.keys(x)) {
-      const v993 = x[k992];
-      const q994 = key(p, k992);
-      if (k992 === "label") {
-        if (!(typeof v993 === "string")) return err(q994, "invalid type: " + kind(v993) + ", expected string");
+    for (const k993 of Object.keys(x)) {
+      const v994 = x[k993];
+      const q995 = key(p, k993);
+      if (k993 === "label") {
+        if (!(typeof v994 === "string")) return err(q995, "invalid type: " + kind(v994) + ", expected string");
       }
-      else if (k992 === "description") {
-        if (!(typeof v993 === "string")) return err(q994, "invalid type: " + kind(v993) + ", expected string");
+      else if (k993 === "description") {
+        if (!(typeof v994 === "string")) return err(q995, "invalid type: " + kind(v994) + ", expected string");
       }
-      else if (k992 === "preview") {
-        if (!(typeof v993 === "string")) return err(q994, "invalid type: " + kind(v993) + ", expected string");
+      else if (k993 === "preview") {
+        if (!(typeof v994 === "string")) return err(q995, "invalid type: " + kind(v994) + ", expected string");
       }
     }
     if (!Object.prototype.hasOwnProperty.call(x, "label")) return err(p, "missing field `label`");
@@ -5705,26 +5726,26 @@ function v_UserQuestionOption(x, p) {
 function v_WebhookConfig(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k995 of Object.keys(x)) {
-      const v996 = x[k995];
-      const q997 = key(p, k995);
-      if (k995 === "url") {
-        if (!(typeof v996 === "string")) return err(q997, "invalid type: " + kind(v996) + ", expected string");
+    for (const k996 of Object.keys(x)) {
+      const v997 = x[k996];
+      const q998 = key(p, k996);
+      if (k996 === "url") {
+        if (!(typeof v997 === "string")) return err(q998, "invalid type: " + kind(v997) + ", expected string");
       }
-      else if (k995 === "headers") {
-        if (!(isObject(v996))) return err(q997, "invalid type: " + kind(v996) + ", expected object");
-        if (isObject(v996)) {
-          for (const k998 of Object.keys(v996)) {
-            const v999 = v996[k998];
-            const q1000 = key(q997, k998);
+      else if (k996 === "headers") {
+        if (!(isObject(v997))) return err(q998, "invalid type: " + kind(v997) + ", expected object");
+        if (isObject(v997)) {
+          for (const k999 of Object.keys(v997)) {
+            const v1000 = v997[k999];
+            const q1001 = key(q998, k999);
             {
-              if (!(typeof v999 === "string")) return err(q1000, "invalid type: " + kind(v999) + ", expected string");
+              if (!(typeof v1000 === "string")) return err(q1001, "invalid type: " + kind(v1000) + ", expected string");
             }
           }
         }
       }
-      else if (k995 === "progress") {
-        { const e1001 = v_WebhookProgress(v996, q997); if (e1001) return e1001; }
+      else if (k996 === "progress") {
+        { const e1002 = v_WebhookProgress(v997, q998); if (e1002) return e1002; }
       }
     }
     if (!Object.prototype.hasOwnProperty.call(x, "url")) return err(p, "missing field `url`");
@@ -5733,47 +5754,47 @@ function v_WebhookConfig(x, p) {
 }
 
 function v_WebhookProgress(x, p) {
-  const e1002 = (() => {
+  const e1003 = (() => {
     {
-      const u1003 = [];
-      const b1004 = (() => {
+      const u1004 = [];
+      const b1005 = (() => {
         if (!(typeof x === "string")) return err(p, "invalid type: " + kind(x) + ", expected string");
         if (x !== "messages") return err(p, "invalid value: " + kind(x) + ", expected the constant " + "\"messages\"");
         return undefined;
       })();
-      if (b1004 === undefined) return undefined;
-      u1003.push(b1004);
-      const b1005 = (() => {
+      if (b1005 === undefined) return undefined;
+      u1004.push(b1005);
+      const b1006 = (() => {
         if (!(typeof x === "string")) return err(p, "invalid type: " + kind(x) + ", expected string");
         if (x !== "completion") return err(p, "invalid value: " + kind(x) + ", expected the constant " + "\"completion\"");
         return undefined;
       })();
-      if (b1005 === undefined) return undefined;
-      u1003.push(b1005);
-      return u1003.reduce((a, b) => (b.path.length > a.path.length ? b : a));
+      if (b1006 === undefined) return undefined;
+      u1004.push(b1006);
+      return u1004.reduce((a, b) => (b.path.length > a.path.length ? b : a));
     }
   })();
-  if (e1002) return e1002;
+  if (e1003) return e1003;
   return undefined;
 }
 
 function v_WriteHostFileRequest(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k1006 of Object.keys(x)) {
-      const v1007 = x[k1006];
-      const q1008 = key(p, k1006);
-      if (k1006 === "path") {
-        if (!(typeof v1007 === "string")) return err(q1008, "invalid type: " + kind(v1007) + ", expected string");
+    for (const k1007 of Object.keys(x)) {
+      const v1008 = x[k1007];
+      const q1009 = key(p, k1007);
+      if (k1007 === "path") {
+        if (!(typeof v1008 === "string")) return err(q1009, "invalid type: " + kind(v1008) + ", expected string");
       }
-      else if (k1006 === "content") {
-        if (!(typeof v1007 === "string")) return err(q1008, "invalid type: " + kind(v1007) + ", expected string");
+      else if (k1007 === "content") {
+        if (!(typeof v1008 === "string")) return err(q1009, "invalid type: " + kind(v1008) + ", expected string");
       }
-      else if (k1006 === "encoding") {
-        { const e1009 = v_FileEncoding(v1007, q1008); if (e1009) return e1009; }
+      else if (k1007 === "encoding") {
+        { const e1010 = v_FileEncoding(v1008, q1009); if (e1010) return e1010; }
       }
-      else if (k1006 === "expectedHash") {
-        if (!(typeof v1007 === "string")) return err(q1008, "invalid type: " + kind(v1007) + ", expected string");
+      else if (k1007 === "expectedHash") {
+        if (!(typeof v1008 === "string")) return err(q1009, "invalid type: " + kind(v1008) + ", expected string");
       }
     }
     if (!Object.prototype.hasOwnProperty.call(x, "path")) return err(p, "missing field `path`");
@@ -5785,20 +5806,20 @@ function v_WriteHostFileRequest(x, p) {
 function v_WriteHostFileResponse(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k1010 of Object.keys(x)) {
-      const v1011 = x[k1010];
-      const q1012 = key(p, k1010);
-      if (k1010 === "path") {
-        if (!(typeof v1011 === "string")) return err(q1012, "invalid type: " + kind(v1011) + ", expected string");
+    for (const k1011 of Object.keys(x)) {
+      const v1012 = x[k1011];
+      const q1013 = key(p, k1011);
+      if (k1011 === "path") {
+        if (!(typeof v1012 === "string")) return err(q1013, "invalid type: " + kind(v1012) + ", expected string");
       }
-      else if (k1010 === "bytes") {
-        if (!(Number.isInteger(v1011))) return err(q1012, "invalid type: " + kind(v1011) + ", expected integer");
+      else if (k1011 === "bytes") {
+        if (!(Number.isInteger(v1012))) return err(q1013, "invalid type: " + kind(v1012) + ", expected integer");
       }
-      else if (k1010 === "hash") {
-        if (!(typeof v1011 === "string")) return err(q1012, "invalid type: " + kind(v1011) + ", expected string");
+      else if (k1011 === "hash") {
+        if (!(typeof v1012 === "string")) return err(q1013, "invalid type: " + kind(v1012) + ", expected string");
       }
-      else if (k1010 === "modifiedAt") {
-        if (!(Number.isInteger(v1011))) return err(q1012, "invalid type: " + kind(v1011) + ", expected integer");
+      else if (k1011 === "modifiedAt") {
+        if (!(Number.isInteger(v1012))) return err(q1013, "invalid type: " + kind(v1012) + ", expected integer");
       }
     }
     if (!Object.prototype.hasOwnProperty.call(x, "path")) return err(p, "missing field `path`");
