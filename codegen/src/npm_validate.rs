@@ -427,8 +427,10 @@ impl Compiler<'_> {
             // (`#[serde(flatten)]`): serde decodes it from the members left
             // over once the object's own fields are read, and its errors
             // carry the object's path.
-            let (flattened, own): (Vec<&Value>, Vec<&Value>) =
-                parts.iter().partition(|part| part.get("$ref").is_some());
+            let (flattened, own): (Vec<&Value>, Vec<&Value>) = parts
+                .iter()
+                .filter(|part| !part.as_object().is_some_and(is_contains_only))
+                .partition(|part| part.get("$ref").is_some());
             for part in own {
                 self.node(part, x, p, out, depth);
             }
@@ -576,20 +578,50 @@ impl Compiler<'_> {
         let min = map.get("minItems").and_then(Value::as_u64);
         let max = map.get("maxItems").and_then(Value::as_u64);
         let unique = map.get("uniqueItems") == Some(&Value::Bool(true));
-        let contains = map.get("contains");
-        if items.is_none() && min.is_none() && max.is_none() && !unique && contains.is_none() {
+        let contains = contains_rules(map);
+        if items.is_none() && min.is_none() && max.is_none() && !unique && contains.is_empty() {
             return;
         }
         let pad = "  ".repeat(depth);
         let _ = writeln!(out, "{pad}if (Array.isArray({x})) {{");
-        if let Some(items) = items {
-            let i = self.fresh("i");
-            let item = self.fresh("v");
-            let q = self.fresh("q");
+        // Each `contains` as a test and a count of the items it matches.
+        let mut counted = Vec::new();
+        for (schema, at_least, at_most) in contains {
+            let f = self.fresh("f");
+            let n = self.fresh("n");
+            let mut body = String::new();
+            self.node(schema, "y", "\"\"", &mut body, depth + 2);
+            let _ = write!(
+                out,
+                "{pad}  const {f} = (y) => {{\n{body}{pad}    return undefined;\n{pad}  }};\n{pad}  let {n} = 0;\n"
+            );
+            counted.push((f, n, at_least, at_most, const_member(schema)));
+        }
+        let i = self.fresh("i");
+        let item = self.fresh("v");
+        let q = self.fresh("q");
+        if items.is_some() || !counted.is_empty() {
             let _ = writeln!(out, "{pad}  for (let {i} = 0; {i} < {x}.length; {i}++) {{");
             let _ = writeln!(out, "{pad}    const {item} = {x}[{i}];");
             let _ = writeln!(out, "{pad}    const {q} = {p} + \"[\" + {i} + \"]\";");
-            self.node(items, &item, &q, out, depth + 2);
+            if let Some(items) = items {
+                self.node(items, &item, &q, out, depth + 2);
+            }
+            // An item one too many is refused as it is read, at the member
+            // that makes it match (`operations[1].key`: a key repeated).
+            for (f, n, _, at_most, member) in &counted {
+                let _ = writeln!(out, "{pad}    if ({f}({item}) === undefined) {n}++;");
+                if let Some(m) = at_most {
+                    let at = member.as_ref().map_or_else(
+                        || q.clone(),
+                        |k| format!("key({q}, {})", js(&Value::String(k.clone()))),
+                    );
+                    let _ = writeln!(
+                        out,
+                        "{pad}    if ({n} > {m}) return err({at}, \"array has more than maxContains {m} matching items\");"
+                    );
+                }
+            }
             let _ = writeln!(out, "{pad}  }}");
         }
         if let Some(m) = min {
@@ -610,29 +642,11 @@ impl Compiler<'_> {
                 "{pad}  for (let a = 0; a < {x}.length; a++) for (let b = a + 1; b < {x}.length; b++) if (equal({x}[a], {x}[b])) return err({p}, \"array items \" + a + \" and \" + b + \" are equal (uniqueItems)\");"
             );
         }
-        if let Some(contains) = contains {
-            let min = map.get("minContains").and_then(Value::as_u64).unwrap_or(1);
-            let max = map.get("maxContains").and_then(Value::as_u64);
-            let f = self.fresh("f");
-            let mut body = String::new();
-            self.node(contains, "y", "\"\"", &mut body, depth + 2);
-            let _ = write!(
-                out,
-                "{pad}  const {f} = (y) => {{\n{body}{pad}    return undefined;\n{pad}  }};\n"
-            );
-            let n = self.fresh("n");
-            let _ = writeln!(
-                out,
-                "{pad}  const {n} = {x}.filter((y) => {f}(y) === undefined).length;"
-            );
-            let _ = writeln!(
-                out,
-                "{pad}  if ({n} < {min}) return err({p}, \"array has fewer than minContains {min} matching items\");"
-            );
-            if let Some(m) = max {
+        for (_, n, at_least, _, _) in &counted {
+            if *at_least > 0 {
                 let _ = writeln!(
                     out,
-                    "{pad}  if ({n} > {m}) return err({p}, \"array has more than maxContains {m} matching items\");"
+                    "{pad}  if ({n} < {at_least}) return err({p}, \"array has fewer than minContains {at_least} matching items\");"
                 );
             }
         }
@@ -735,6 +749,161 @@ impl Compiler<'_> {
         None
     }
 
+    /// Whether every branch but the last is chosen by a tag and the last
+    /// takes any other tag: an open union.
+    fn is_open(&self, branches: &[Value]) -> bool {
+        let Some((last, known)) = branches.split_last() else {
+            return false;
+        };
+        known.len() > 1
+            && self.discriminator(known).is_some_and(|(prop, _)| {
+                self.resolve(last)
+                    .get("properties")
+                    .and_then(|ps| ps.get(&prop))
+                    .is_some_and(|s| s.get("const").is_none())
+            })
+    }
+
+    /// The members that together choose the branch when no single one does
+    /// (`op` and `key` of a settings operation): each fixed by a `const` in
+    /// every branch, the tuple of constants different in each; with the
+    /// constants of each branch, in branch order.
+    fn compound_discriminator(&self, branches: &[Value]) -> Option<Vec<(String, Vec<Value>)>> {
+        let first = self.resolve(branches.first()?);
+        let mut chosen_by = Vec::new();
+        for name in first.get("properties")?.as_object()?.keys() {
+            let tags: Option<Vec<Value>> = branches
+                .iter()
+                .map(|b| {
+                    self.resolve(b)
+                        .get("properties")?
+                        .get(name)?
+                        .get("const")
+                        .cloned()
+                })
+                .collect();
+            if let Some(tags) = tags {
+                chosen_by.push((name.clone(), tags));
+            }
+        }
+        let tuples: BTreeSet<String> = (0..branches.len())
+            .map(|i| {
+                chosen_by
+                    .iter()
+                    .map(|(_, t)| t[i].to_string())
+                    .collect::<Vec<_>>()
+                    .join(",")
+            })
+            .collect();
+        (chosen_by.len() > 1 && tuples.len() == branches.len()).then_some(chosen_by)
+    }
+
+    /// A union chosen by several members, as its decoder reads it: member
+    /// by member, each choosing member checked where it is read and an
+    /// unknown member refused there, until all are known; then the branch
+    /// they name, from the first member on.
+    fn compound_union(
+        &mut self,
+        branches: &[Value],
+        chosen_by: &[(String, Vec<Value>)],
+        x: &str,
+        p: &str,
+        out: &mut String,
+        depth: usize,
+    ) {
+        let pad = "  ".repeat(depth);
+        let names: Vec<&str> = chosen_by.iter().map(|(n, _)| n.as_str()).collect();
+        let _ = writeln!(
+            out,
+            "{pad}if (!isObject({x})) return err({p}, \"invalid type: \" + kind({x}) + \", expected an object with `{}`\");",
+            names.join("` and `")
+        );
+        let closed = branches
+            .iter()
+            .all(|b| self.resolve(b).get("additionalProperties") == Some(&Value::Bool(false)));
+        let mut members: Vec<String> = Vec::new();
+        for b in branches {
+            for k in self
+                .resolve(b)
+                .get("properties")
+                .and_then(Value::as_object)
+                .into_iter()
+                .flatten()
+                .map(|(k, _)| k)
+            {
+                if !members.contains(k) {
+                    members.push(k.clone());
+                }
+            }
+        }
+        let (k, seen) = (self.fresh("k"), self.fresh("s"));
+        let _ = writeln!(out, "{pad}let {seen} = 0;");
+        let _ = writeln!(out, "{pad}for (const {k} of Object.keys({x})) {{");
+        for (i, (name, tags)) in chosen_by.iter().enumerate() {
+            let distinct: Vec<String> = tags
+                .iter()
+                .map(js)
+                .collect::<BTreeSet<_>>()
+                .into_iter()
+                .collect();
+            let shown: Vec<String> = distinct
+                .iter()
+                .map(|t| format!("`{}`", t.trim_matches('"')))
+                .collect();
+            let msg = serde_json::to_string(&format!(", expected one of {}", shown.join(", ")))
+                .unwrap_or_default();
+            let _ = writeln!(
+                out,
+                "{pad}  {}if ({k} === {}) {{\n{pad}    if (![{}].some((v) => equal(v, {x}[{k}]))) return err(key({p}, {k}), \"unknown variant \" + kind({x}[{k}]) + {msg});\n{pad}    {seen}++;\n{pad}  }}",
+                if i == 0 { "" } else { "else " },
+                js(&Value::String(name.clone())),
+                distinct.join(", "),
+            );
+        }
+        if closed {
+            let list = serde_json::to_string(&members).unwrap_or_default();
+            let shown: Vec<String> = members.iter().map(|m| format!("`{m}`")).collect();
+            let msg = serde_json::to_string(&format!("`, expected one of {}", shown.join(", ")))
+                .unwrap_or_default();
+            let _ = writeln!(
+                out,
+                "{pad}  else if (!{list}.includes({k})) return err(key({p}, {k}), \"unknown field `\" + {k} + {msg});"
+            );
+        }
+        let _ = writeln!(
+            out,
+            "{pad}  if ({seen} === {}) break;\n{pad}}}",
+            chosen_by.len()
+        );
+        for name in &names {
+            let _ = writeln!(
+                out,
+                "{pad}if (!Object.prototype.hasOwnProperty.call({x}, {})) return err({p}, \"missing field `{name}`\");",
+                js(&Value::String((*name).to_owned()))
+            );
+        }
+        for (i, b) in branches.iter().enumerate() {
+            let cond: Vec<String> = chosen_by
+                .iter()
+                .map(|(name, tags)| {
+                    format!(
+                        "{x}[{}] === {}",
+                        js(&Value::String(name.clone())),
+                        js(&tags[i])
+                    )
+                })
+                .collect();
+            let _ = writeln!(out, "{pad}if ({}) {{", cond.join(" && "));
+            self.node(b, x, p, out, depth + 1);
+            let _ = writeln!(out, "{pad}  return undefined;\n{pad}}}");
+        }
+        let _ = writeln!(
+            out,
+            "{pad}return err({p}, \"no variant has these `{}`\");",
+            names.join("`, `")
+        );
+    }
+
     fn union(&mut self, branches: &[Value], x: &str, p: &str, out: &mut String, depth: usize) {
         let pad = "  ".repeat(depth);
         if let Some((prop, tags)) = self.discriminator(branches) {
@@ -800,8 +969,14 @@ impl Compiler<'_> {
             );
             return;
         }
+        if let Some(chosen_by) = self.compound_discriminator(branches) {
+            self.compound_union(branches, &chosen_by, x, p, out, depth);
+            return;
+        }
         // Otherwise the first branch that accepts the value; when none does,
-        // the error reaching deepest.
+        // the error reaching deepest, or for an open union (ContentBlock,
+        // whose decoder reads the object whole) the union's own.
+        let open = self.is_open(branches);
         let errs = self.fresh("u");
         let _ = writeln!(out, "{pad}{{");
         let _ = writeln!(out, "{pad}  const {errs} = [];");
@@ -818,7 +993,16 @@ impl Compiler<'_> {
         }
         let _ = writeln!(
             out,
-            "{pad}  return {errs}.reduce((a, b) => (b.path.length > a.path.length ? b : a));"
+            "{pad}  const {errs}d = {errs}.reduce((a, b) => (b.path.length > a.path.length ? b : a));"
+        );
+        let _ = writeln!(
+            out,
+            "{pad}  return {};",
+            if open {
+                format!("err({p}, {errs}d.message)")
+            } else {
+                format!("{errs}d")
+            }
         );
         let _ = writeln!(out, "{pad}}}");
     }
@@ -834,5 +1018,48 @@ fn type_test(t: &str, x: &str) -> String {
         "array" => format!("Array.isArray({x})"),
         "object" => format!("isObject({x})"),
         _ => "true".to_owned(),
+    }
+}
+
+/// The `contains` rules of an array schema as (schema, minContains,
+/// maxContains): its own and those of `allOf` members that hold nothing else
+/// (one per key of `UpdateSettingsRequest.operations`).
+fn contains_rules(map: &Map<String, Value>) -> Vec<(&Value, u64, Option<u64>)> {
+    let parts = map
+        .get("allOf")
+        .and_then(Value::as_array)
+        .into_iter()
+        .flatten();
+    contains_rule(map)
+        .into_iter()
+        .chain(
+            parts
+                .filter_map(Value::as_object)
+                .filter(|m| is_contains_only(m))
+                .filter_map(contains_rule),
+        )
+        .collect()
+}
+
+fn contains_rule(map: &Map<String, Value>) -> Option<(&Value, u64, Option<u64>)> {
+    let min = map.get("minContains").and_then(Value::as_u64).unwrap_or(1);
+    let max = map.get("maxContains").and_then(Value::as_u64);
+    map.get("contains").map(|c| (c, min, max))
+}
+
+fn is_contains_only(map: &Map<String, Value>) -> bool {
+    map.contains_key("contains")
+        && map
+            .keys()
+            .all(|k| matches!(k.as_str(), "contains" | "minContains" | "maxContains"))
+}
+
+/// The one member a schema fixes with a `const`, if exactly one.
+fn const_member(schema: &Value) -> Option<String> {
+    let props = schema.get("properties")?.as_object()?;
+    let mut fixed = props.iter().filter(|(_, s)| s.get("const").is_some());
+    match (fixed.next(), fixed.next()) {
+        (Some((name, _)), None) => Some(name.clone()),
+        _ => None,
     }
 }

@@ -293,7 +293,8 @@ function v_AgentRunCommand(x, p) {
             })();
             if (b38 === undefined) return undefined;
             u35.push(b38);
-            return u35.reduce((a, b) => (b.path.length > a.path.length ? b : a));
+            const u35d = u35.reduce((a, b) => (b.path.length > a.path.length ? b : a));
+            return u35d;
           }
         })();
         if (e34) return e34;
@@ -2198,7 +2199,8 @@ function v_GoalGetResult(x, p) {
             })();
             if (b279 === undefined) return undefined;
             u276.push(b279);
-            return u276.reduce((a, b) => (b.path.length > a.path.length ? b : a));
+            const u276d = u276.reduce((a, b) => (b.path.length > a.path.length ? b : a));
+            return u276d;
           }
         })();
         if (e275) return e275;
@@ -2237,7 +2239,8 @@ function v_GoalListCommand(x, p) {
             })();
             if (b287 === undefined) return undefined;
             u284.push(b287);
-            return u284.reduce((a, b) => (b.path.length > a.path.length ? b : a));
+            const u284d = u284.reduce((a, b) => (b.path.length > a.path.length ? b : a));
+            return u284d;
           }
         })();
         if (e283) return e283;
@@ -3570,7 +3573,8 @@ function v_MemoryEditCommand(x, p) {
             })();
             if (b461 === undefined) return undefined;
             u458.push(b461);
-            return u458.reduce((a, b) => (b.path.length > a.path.length ? b : a));
+            const u458d = u458.reduce((a, b) => (b.path.length > a.path.length ? b : a));
+            return u458d;
           }
         })();
         if (e457) return e457;
@@ -4508,7 +4512,8 @@ function v_RunFinishedEvent(x, p) {
             })();
             if (b587 === undefined) return undefined;
             u584.push(b587);
-            return u584.reduce((a, b) => (b.path.length > a.path.length ? b : a));
+            const u584d = u584.reduce((a, b) => (b.path.length > a.path.length ? b : a));
+            return u584d;
           }
         })();
         if (e583) return e583;
@@ -4529,7 +4534,8 @@ function v_RunFinishedEvent(x, p) {
             })();
             if (b592 === undefined) return undefined;
             u589.push(b592);
-            return u589.reduce((a, b) => (b.path.length > a.path.length ? b : a));
+            const u589d = u589.reduce((a, b) => (b.path.length > a.path.length ? b : a));
+            return u589d;
           }
         })();
         if (e588) return e588;
@@ -5393,7 +5399,8 @@ function v_SessionCreateResult(x, p) {
             })();
             if (b728 === undefined) return undefined;
             u725.push(b728);
-            return u725.reduce((a, b) => (b.path.length > a.path.length ? b : a));
+            const u725d = u725.reduce((a, b) => (b.path.length > a.path.length ? b : a));
+            return u725d;
           }
         })();
         if (e724) return e724;
@@ -5817,7 +5824,8 @@ function v_SessionInfo(x, p) {
             })();
             if (b793 === undefined) return undefined;
             u790.push(b793);
-            return u790.reduce((a, b) => (b.path.length > a.path.length ? b : a));
+            const u790d = u790.reduce((a, b) => (b.path.length > a.path.length ? b : a));
+            return u790d;
           }
         })();
         if (e789) return e789;
@@ -6461,7 +6469,8 @@ function v_SessionSetAuthorityCommand(x, p) {
             })();
             if (b903 === undefined) return undefined;
             u900.push(b903);
-            return u900.reduce((a, b) => (b.path.length > a.path.length ? b : a));
+            const u900d = u900.reduce((a, b) => (b.path.length > a.path.length ? b : a));
+            return u900d;
           }
         })();
         if (e899) return e899;
@@ -6482,7 +6491,8 @@ function v_SessionSetAuthorityCommand(x, p) {
             })();
             if (b908 === undefined) return undefined;
             u905.push(b908);
-            return u905.reduce((a, b) => (b.path.length > a.path.length ? b : a));
+            const u905d = u905.reduce((a, b) => (b.path.length > a.path.length ? b : a));
+            return u905d;
           }
         })();
         if (e904) return e904;
@@ -6503,7 +6513,8 @@ function v_SessionSetAuthorityCommand(x, p) {
             })();
             if (b913 === undefined) return undefined;
             u910.push(b913);
-            return u910.reduce((a, b) => (b.path.length > a.path.length ? b : a));
+            const u910d = u910.reduce((a, b) => (b.path.length > a.path.length ? b : a));
+            return u910d;
           }
         })();
         if (e909) return e909;
@@ -7864,7 +7875,8 @@ function v_TurnRecord(x, p) {
             })();
             if (b1109 === undefined) return undefined;
             u1106.push(b1109);
-            return u1106.reduce((a, b) => (b.path.length > a.path.length ? b : a));
+            const u1106d = u1106.reduce((a, b) => (b.path.length > a.path.length ? b : a));
+            return u1106d;
           }
         })();
         if (e1105) return e1105;

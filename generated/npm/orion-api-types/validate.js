@@ -761,7 +761,8 @@ function v_SessionSnapshot(x, p) {
             })();
             if (b117 === undefined) return undefined;
             u114.push(b117);
-            return u114.reduce((a, b) => (b.path.length > a.path.length ? b : a));
+            const u114d = u114.reduce((a, b) => (b.path.length > a.path.length ? b : a));
+            return u114d;
           }
         })();
         if (e113) return e113;
@@ -782,7 +783,8 @@ function v_SessionSnapshot(x, p) {
             })();
             if (b122 === undefined) return undefined;
             u119.push(b122);
-            return u119.reduce((a, b) => (b.path.length > a.path.length ? b : a));
+            const u119d = u119.reduce((a, b) => (b.path.length > a.path.length ? b : a));
+            return u119d;
           }
         })();
         if (e118) return e118;
@@ -1550,70 +1552,63 @@ function v_SettingsDocument(x, p) {
 
 function v_SettingsOperation(x, p) {
   const e244 = (() => {
-    {
-      const u245 = [];
-      const b246 = (() => {
-        { const e247 = v_SetThemeSetting(x, p); if (e247) return e247; }
-        return undefined;
-      })();
-      if (b246 === undefined) return undefined;
-      u245.push(b246);
-      const b248 = (() => {
-        { const e249 = v_UnsetThemeSetting(x, p); if (e249) return e249; }
-        return undefined;
-      })();
-      if (b248 === undefined) return undefined;
-      u245.push(b248);
-      const b250 = (() => {
-        { const e251 = v_SetMotionSetting(x, p); if (e251) return e251; }
-        return undefined;
-      })();
-      if (b250 === undefined) return undefined;
-      u245.push(b250);
-      const b252 = (() => {
-        { const e253 = v_UnsetMotionSetting(x, p); if (e253) return e253; }
-        return undefined;
-      })();
-      if (b252 === undefined) return undefined;
-      u245.push(b252);
-      const b254 = (() => {
-        { const e255 = v_SetModelSetting(x, p); if (e255) return e255; }
-        return undefined;
-      })();
-      if (b254 === undefined) return undefined;
-      u245.push(b254);
-      const b256 = (() => {
-        { const e257 = v_UnsetModelSetting(x, p); if (e257) return e257; }
-        return undefined;
-      })();
-      if (b256 === undefined) return undefined;
-      u245.push(b256);
-      const b258 = (() => {
-        { const e259 = v_SetEffortSetting(x, p); if (e259) return e259; }
-        return undefined;
-      })();
-      if (b258 === undefined) return undefined;
-      u245.push(b258);
-      const b260 = (() => {
-        { const e261 = v_UnsetEffortSetting(x, p); if (e261) return e261; }
-        return undefined;
-      })();
-      if (b260 === undefined) return undefined;
-      u245.push(b260);
-      const b262 = (() => {
-        { const e263 = v_SetToolConfirmationSetting(x, p); if (e263) return e263; }
-        return undefined;
-      })();
-      if (b262 === undefined) return undefined;
-      u245.push(b262);
-      const b264 = (() => {
-        { const e265 = v_UnsetToolConfirmationSetting(x, p); if (e265) return e265; }
-        return undefined;
-      })();
-      if (b264 === undefined) return undefined;
-      u245.push(b264);
-      return u245.reduce((a, b) => (b.path.length > a.path.length ? b : a));
+    if (!isObject(x)) return err(p, "invalid type: " + kind(x) + ", expected an object with `op` and `key`");
+    let s246 = 0;
+    for (const k245 of Object.keys(x)) {
+      if (k245 === "op") {
+        if (!["set", "unset"].some((v) => equal(v, x[k245]))) return err(key(p, k245), "unknown variant " + kind(x[k245]) + ", expected one of `set`, `unset`");
+        s246++;
+      }
+      else if (k245 === "key") {
+        if (!["appearance.motion", "appearance.theme", "defaults.effort", "defaults.model", "permissions.toolConfirmation"].some((v) => equal(v, x[k245]))) return err(key(p, k245), "unknown variant " + kind(x[k245]) + ", expected one of `appearance.motion`, `appearance.theme`, `defaults.effort`, `defaults.model`, `permissions.toolConfirmation`");
+        s246++;
+      }
+      else if (!["op","key","value"].includes(k245)) return err(key(p, k245), "unknown field `" + k245 + "`, expected one of `op`, `key`, `value`");
+      if (s246 === 2) break;
     }
+    if (!Object.prototype.hasOwnProperty.call(x, "op")) return err(p, "missing field `op`");
+    if (!Object.prototype.hasOwnProperty.call(x, "key")) return err(p, "missing field `key`");
+    if (x["op"] === "set" && x["key"] === "appearance.theme") {
+      { const e247 = v_SetThemeSetting(x, p); if (e247) return e247; }
+      return undefined;
+    }
+    if (x["op"] === "unset" && x["key"] === "appearance.theme") {
+      { const e248 = v_UnsetThemeSetting(x, p); if (e248) return e248; }
+      return undefined;
+    }
+    if (x["op"] === "set" && x["key"] === "appearance.motion") {
+      { const e249 = v_SetMotionSetting(x, p); if (e249) return e249; }
+      return undefined;
+    }
+    if (x["op"] === "unset" && x["key"] === "appearance.motion") {
+      { const e250 = v_UnsetMotionSetting(x, p); if (e250) return e250; }
+      return undefined;
+    }
+    if (x["op"] === "set" && x["key"] === "defaults.model") {
+      { const e251 = v_SetModelSetting(x, p); if (e251) return e251; }
+      return undefined;
+    }
+    if (x["op"] === "unset" && x["key"] === "defaults.model") {
+      { const e252 = v_UnsetModelSetting(x, p); if (e252) return e252; }
+      return undefined;
+    }
+    if (x["op"] === "set" && x["key"] === "defaults.effort") {
+      { const e253 = v_SetEffortSetting(x, p); if (e253) return e253; }
+      return undefined;
+    }
+    if (x["op"] === "unset" && x["key"] === "defaults.effort") {
+      { const e254 = v_UnsetEffortSetting(x, p); if (e254) return e254; }
+      return undefined;
+    }
+    if (x["op"] === "set" && x["key"] === "permissions.toolConfirmation") {
+      { const e255 = v_SetToolConfirmationSetting(x, p); if (e255) return e255; }
+      return undefined;
+    }
+    if (x["op"] === "unset" && x["key"] === "permissions.toolConfirmation") {
+      { const e256 = v_UnsetToolConfirmationSetting(x, p); if (e256) return e256; }
+      return undefined;
+    }
+    return err(p, "no variant has these `op`, `key`");
   })();
   if (e244) return e244;
   return undefined;
@@ -1622,22 +1617,22 @@ function v_SettingsOperation(x, p) {
 function v_SetThemeSetting(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k266 of Object.keys(x)) {
-      const v267 = x[k266];
-      const q268 = key(p, k266);
-      if (k266 === "op") {
-        if (!(typeof v267 === "string")) return err(q268, "invalid type: " + kind(v267) + ", expected string");
-        if (v267 !== "set") return err(q268, "invalid value: " + kind(v267) + ", expected the constant " + "\"set\"");
+    for (const k257 of Object.keys(x)) {
+      const v258 = x[k257];
+      const q259 = key(p, k257);
+      if (k257 === "op") {
+        if (!(typeof v258 === "string")) return err(q259, "invalid type: " + kind(v258) + ", expected string");
+        if (v258 !== "set") return err(q259, "invalid value: " + kind(v258) + ", expected the constant " + "\"set\"");
       }
-      else if (k266 === "key") {
-        if (!(typeof v267 === "string")) return err(q268, "invalid type: " + kind(v267) + ", expected string");
-        if (v267 !== "appearance.theme") return err(q268, "invalid value: " + kind(v267) + ", expected the constant " + "\"appearance.theme\"");
+      else if (k257 === "key") {
+        if (!(typeof v258 === "string")) return err(q259, "invalid type: " + kind(v258) + ", expected string");
+        if (v258 !== "appearance.theme") return err(q259, "invalid value: " + kind(v258) + ", expected the constant " + "\"appearance.theme\"");
       }
-      else if (k266 === "value") {
-        if (!(typeof v267 === "string")) return err(q268, "invalid type: " + kind(v267) + ", expected string");
-        if (!["system", "light", "dark"].some((v) => equal(v, v267))) return err(q268, "unknown variant " + kind(v267) + ", expected one of `system`, `light`, `dark`");
+      else if (k257 === "value") {
+        if (!(typeof v258 === "string")) return err(q259, "invalid type: " + kind(v258) + ", expected string");
+        if (!["system", "light", "dark"].some((v) => equal(v, v258))) return err(q259, "unknown variant " + kind(v258) + ", expected one of `system`, `light`, `dark`");
       }
-      else return err(q268, "unknown field `" + k266 + "`" + ", expected one of `op`, `key`, `value`");
+      else return err(q259, "unknown field `" + k257 + "`" + ", expected one of `op`, `key`, `value`");
     }
     if (!Object.prototype.hasOwnProperty.call(x, "op")) return err(p, "missing field `op`");
     if (!Object.prototype.hasOwnProperty.call(x, "key")) return err(p, "missing field `key`");
@@ -1649,18 +1644,18 @@ function v_SetThemeSetting(x, p) {
 function v_UnsetThemeSetting(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k269 of Object.keys(x)) {
-      const v270 = x[k269];
-      const q271 = key(p, k269);
-      if (k269 === "op") {
-        if (!(typeof v270 === "string")) return err(q271, "invalid type: " + kind(v270) + ", expected string");
-        if (v270 !== "unset") return err(q271, "invalid value: " + kind(v270) + ", expected the constant " + "\"unset\"");
+    for (const k260 of Object.keys(x)) {
+      const v261 = x[k260];
+      const q262 = key(p, k260);
+      if (k260 === "op") {
+        if (!(typeof v261 === "string")) return err(q262, "invalid type: " + kind(v261) + ", expected string");
+        if (v261 !== "unset") return err(q262, "invalid value: " + kind(v261) + ", expected the constant " + "\"unset\"");
       }
-      else if (k269 === "key") {
-        if (!(typeof v270 === "string")) return err(q271, "invalid type: " + kind(v270) + ", expected string");
-        if (v270 !== "appearance.theme") return err(q271, "invalid value: " + kind(v270) + ", expected the constant " + "\"appearance.theme\"");
+      else if (k260 === "key") {
+        if (!(typeof v261 === "string")) return err(q262, "invalid type: " + kind(v261) + ", expected string");
+        if (v261 !== "appearance.theme") return err(q262, "invalid value: " + kind(v261) + ", expected the constant " + "\"appearance.theme\"");
       }
-      else return err(q271, "unknown field `" + k269 + "`" + ", expected one of `op`, `key`");
+      else return err(q262, "unknown field `" + k260 + "`" + ", expected one of `op`, `key`");
     }
     if (!Object.prototype.hasOwnProperty.call(x, "op")) return err(p, "missing field `op`");
     if (!Object.prototype.hasOwnProperty.call(x, "key")) return err(p, "missing field `key`");
@@ -1671,22 +1666,22 @@ function v_UnsetThemeSetting(x, p) {
 function v_SetMotionSetting(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k272 of Object.keys(x)) {
-      const v273 = x[k272];
-      const q274 = key(p, k272);
-      if (k272 === "op") {
-        if (!(typeof v273 === "string")) return err(q274, "invalid type: " + kind(v273) + ", expected string");
-        if (v273 !== "set") return err(q274, "invalid value: " + kind(v273) + ", expected the constant " + "\"set\"");
+    for (const k263 of Object.keys(x)) {
+      const v264 = x[k263];
+      const q265 = key(p, k263);
+      if (k263 === "op") {
+        if (!(typeof v264 === "string")) return err(q265, "invalid type: " + kind(v264) + ", expected string");
+        if (v264 !== "set") return err(q265, "invalid value: " + kind(v264) + ", expected the constant " + "\"set\"");
       }
-      else if (k272 === "key") {
-        if (!(typeof v273 === "string")) return err(q274, "invalid type: " + kind(v273) + ", expected string");
-        if (v273 !== "appearance.motion") return err(q274, "invalid value: " + kind(v273) + ", expected the constant " + "\"appearance.motion\"");
+      else if (k263 === "key") {
+        if (!(typeof v264 === "string")) return err(q265, "invalid type: " + kind(v264) + ", expected string");
+        if (v264 !== "appearance.motion") return err(q265, "invalid value: " + kind(v264) + ", expected the constant " + "\"appearance.motion\"");
       }
-      else if (k272 === "value") {
-        if (!(typeof v273 === "string")) return err(q274, "invalid type: " + kind(v273) + ", expected string");
-        if (!["system", "reduced"].some((v) => equal(v, v273))) return err(q274, "unknown variant " + kind(v273) + ", expected one of `system`, `reduced`");
+      else if (k263 === "value") {
+        if (!(typeof v264 === "string")) return err(q265, "invalid type: " + kind(v264) + ", expected string");
+        if (!["system", "reduced"].some((v) => equal(v, v264))) return err(q265, "unknown variant " + kind(v264) + ", expected one of `system`, `reduced`");
       }
-      else return err(q274, "unknown field `" + k272 + "`" + ", expected one of `op`, `key`, `value`");
+      else return err(q265, "unknown field `" + k263 + "`" + ", expected one of `op`, `key`, `value`");
     }
     if (!Object.prototype.hasOwnProperty.call(x, "op")) return err(p, "missing field `op`");
     if (!Object.prototype.hasOwnProperty.call(x, "key")) return err(p, "missing field `key`");
@@ -1698,18 +1693,18 @@ function v_SetMotionSetting(x, p) {
 function v_UnsetMotionSetting(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k275 of Object.keys(x)) {
-      const v276 = x[k275];
-      const q277 = key(p, k275);
-      if (k275 === "op") {
-        if (!(typeof v276 === "string")) return err(q277, "invalid type: " + kind(v276) + ", expected string");
-        if (v276 !== "unset") return err(q277, "invalid value: " + kind(v276) + ", expected the constant " + "\"unset\"");
+    for (const k266 of Object.keys(x)) {
+      const v267 = x[k266];
+      const q268 = key(p, k266);
+      if (k266 === "op") {
+        if (!(typeof v267 === "string")) return err(q268, "invalid type: " + kind(v267) + ", expected string");
+        if (v267 !== "unset") return err(q268, "invalid value: " + kind(v267) + ", expected the constant " + "\"unset\"");
       }
-      else if (k275 === "key") {
-        if (!(typeof v276 === "string")) return err(q277, "invalid type: " + kind(v276) + ", expected string");
-        if (v276 !== "appearance.motion") return err(q277, "invalid value: " + kind(v276) + ", expected the constant " + "\"appearance.motion\"");
+      else if (k266 === "key") {
+        if (!(typeof v267 === "string")) return err(q268, "invalid type: " + kind(v267) + ", expected string");
+        if (v267 !== "appearance.motion") return err(q268, "invalid value: " + kind(v267) + ", expected the constant " + "\"appearance.motion\"");
       }
-      else return err(q277, "unknown field `" + k275 + "`" + ", expected one of `op`, `key`");
+      else return err(q268, "unknown field `" + k266 + "`" + ", expected one of `op`, `key`");
     }
     if (!Object.prototype.hasOwnProperty.call(x, "op")) return err(p, "missing field `op`");
     if (!Object.prototype.hasOwnProperty.call(x, "key")) return err(p, "missing field `key`");
@@ -1720,26 +1715,26 @@ function v_UnsetMotionSetting(x, p) {
 function v_SetModelSetting(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k278 of Object.keys(x)) {
-      const v279 = x[k278];
-      const q280 = key(p, k278);
-      if (k278 === "op") {
-        if (!(typeof v279 === "string")) return err(q280, "invalid type: " + kind(v279) + ", expected string");
-        if (v279 !== "set") return err(q280, "invalid value: " + kind(v279) + ", expected the constant " + "\"set\"");
+    for (const k269 of Object.keys(x)) {
+      const v270 = x[k269];
+      const q271 = key(p, k269);
+      if (k269 === "op") {
+        if (!(typeof v270 === "string")) return err(q271, "invalid type: " + kind(v270) + ", expected string");
+        if (v270 !== "set") return err(q271, "invalid value: " + kind(v270) + ", expected the constant " + "\"set\"");
       }
-      else if (k278 === "key") {
-        if (!(typeof v279 === "string")) return err(q280, "invalid type: " + kind(v279) + ", expected string");
-        if (v279 !== "defaults.model") return err(q280, "invalid value: " + kind(v279) + ", expected the constant " + "\"defaults.model\"");
+      else if (k269 === "key") {
+        if (!(typeof v270 === "string")) return err(q271, "invalid type: " + kind(v270) + ", expected string");
+        if (v270 !== "defaults.model") return err(q271, "invalid value: " + kind(v270) + ", expected the constant " + "\"defaults.model\"");
       }
-      else if (k278 === "value") {
-        if (!(typeof v279 === "string")) return err(q280, "invalid type: " + kind(v279) + ", expected string");
-        if (typeof v279 === "string") {
-          const n281 = chars(v279);
-          if (n281 < 1) return err(q280, "string of length " + n281 + " is shorter than minLength 1");
-          if (n281 > 200) return err(q280, "string of length " + n281 + " is longer than maxLength 200");
+      else if (k269 === "value") {
+        if (!(typeof v270 === "string")) return err(q271, "invalid type: " + kind(v270) + ", expected string");
+        if (typeof v270 === "string") {
+          const n272 = chars(v270);
+          if (n272 < 1) return err(q271, "string of length " + n272 + " is shorter than minLength 1");
+          if (n272 > 200) return err(q271, "string of length " + n272 + " is longer than maxLength 200");
         }
       }
-      else return err(q280, "unknown field `" + k278 + "`" + ", expected one of `op`, `key`, `value`");
+      else return err(q271, "unknown field `" + k269 + "`" + ", expected one of `op`, `key`, `value`");
     }
     if (!Object.prototype.hasOwnProperty.call(x, "op")) return err(p, "missing field `op`");
     if (!Object.prototype.hasOwnProperty.call(x, "key")) return err(p, "missing field `key`");
@@ -1751,18 +1746,18 @@ function v_SetModelSetting(x, p) {
 function v_UnsetModelSetting(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k282 of Object.keys(x)) {
-      const v283 = x[k282];
-      const q284 = key(p, k282);
-      if (k282 === "op") {
-        if (!(typeof v283 === "string")) return err(q284, "invalid type: " + kind(v283) + ", expected string");
-        if (v283 !== "unset") return err(q284, "invalid value: " + kind(v283) + ", expected the constant " + "\"unset\"");
+    for (const k273 of Object.keys(x)) {
+      const v274 = x[k273];
+      const q275 = key(p, k273);
+      if (k273 === "op") {
+        if (!(typeof v274 === "string")) return err(q275, "invalid type: " + kind(v274) + ", expected string");
+        if (v274 !== "unset") return err(q275, "invalid value: " + kind(v274) + ", expected the constant " + "\"unset\"");
       }
-      else if (k282 === "key") {
-        if (!(typeof v283 === "string")) return err(q284, "invalid type: " + kind(v283) + ", expected string");
-        if (v283 !== "defaults.model") return err(q284, "invalid value: " + kind(v283) + ", expected the constant " + "\"defaults.model\"");
+      else if (k273 === "key") {
+        if (!(typeof v274 === "string")) return err(q275, "invalid type: " + kind(v274) + ", expected string");
+        if (v274 !== "defaults.model") return err(q275, "invalid value: " + kind(v274) + ", expected the constant " + "\"defaults.model\"");
       }
-      else return err(q284, "unknown field `" + k282 + "`" + ", expected one of `op`, `key`");
+      else return err(q275, "unknown field `" + k273 + "`" + ", expected one of `op`, `key`");
     }
     if (!Object.prototype.hasOwnProperty.call(x, "op")) return err(p, "missing field `op`");
     if (!Object.prototype.hasOwnProperty.call(x, "key")) return err(p, "missing field `key`");
@@ -1773,21 +1768,21 @@ function v_UnsetModelSetting(x, p) {
 function v_SetEffortSetting(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k285 of Object.keys(x)) {
-      const v286 = x[k285];
-      const q287 = key(p, k285);
-      if (k285 === "op") {
-        if (!(typeof v286 === "string")) return err(q287, "invalid type: " + kind(v286) + ", expected string");
-        if (v286 !== "set") return err(q287, "invalid value: " + kind(v286) + ", expected the constant " + "\"set\"");
+    for (const k276 of Object.keys(x)) {
+      const v277 = x[k276];
+      const q278 = key(p, k276);
+      if (k276 === "op") {
+        if (!(typeof v277 === "string")) return err(q278, "invalid type: " + kind(v277) + ", expected string");
+        if (v277 !== "set") return err(q278, "invalid value: " + kind(v277) + ", expected the constant " + "\"set\"");
       }
-      else if (k285 === "key") {
-        if (!(typeof v286 === "string")) return err(q287, "invalid type: " + kind(v286) + ", expected string");
-        if (v286 !== "defaults.effort") return err(q287, "invalid value: " + kind(v286) + ", expected the constant " + "\"defaults.effort\"");
+      else if (k276 === "key") {
+        if (!(typeof v277 === "string")) return err(q278, "invalid type: " + kind(v277) + ", expected string");
+        if (v277 !== "defaults.effort") return err(q278, "invalid value: " + kind(v277) + ", expected the constant " + "\"defaults.effort\"");
       }
-      else if (k285 === "value") {
-        { const e288 = v_EffortPreference(v286, q287); if (e288) return e288; }
+      else if (k276 === "value") {
+        { const e279 = v_EffortPreference(v277, q278); if (e279) return e279; }
       }
-      else return err(q287, "unknown field `" + k285 + "`" + ", expected one of `op`, `key`, `value`");
+      else return err(q278, "unknown field `" + k276 + "`" + ", expected one of `op`, `key`, `value`");
     }
     if (!Object.prototype.hasOwnProperty.call(x, "op")) return err(p, "missing field `op`");
     if (!Object.prototype.hasOwnProperty.call(x, "key")) return err(p, "missing field `key`");
@@ -1799,18 +1794,18 @@ function v_SetEffortSetting(x, p) {
 function v_UnsetEffortSetting(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k289 of Object.keys(x)) {
-      const v290 = x[k289];
-      const q291 = key(p, k289);
-      if (k289 === "op") {
-        if (!(typeof v290 === "string")) return err(q291, "invalid type: " + kind(v290) + ", expected string");
-        if (v290 !== "unset") return err(q291, "invalid value: " + kind(v290) + ", expected the constant " + "\"unset\"");
+    for (const k280 of Object.keys(x)) {
+      const v281 = x[k280];
+      const q282 = key(p, k280);
+      if (k280 === "op") {
+        if (!(typeof v281 === "string")) return err(q282, "invalid type: " + kind(v281) + ", expected string");
+        if (v281 !== "unset") return err(q282, "invalid value: " + kind(v281) + ", expected the constant " + "\"unset\"");
       }
-      else if (k289 === "key") {
-        if (!(typeof v290 === "string")) return err(q291, "invalid type: " + kind(v290) + ", expected string");
-        if (v290 !== "defaults.effort") return err(q291, "invalid value: " + kind(v290) + ", expected the constant " + "\"defaults.effort\"");
+      else if (k280 === "key") {
+        if (!(typeof v281 === "string")) return err(q282, "invalid type: " + kind(v281) + ", expected string");
+        if (v281 !== "defaults.effort") return err(q282, "invalid value: " + kind(v281) + ", expected the constant " + "\"defaults.effort\"");
       }
-      else return err(q291, "unknown field `" + k289 + "`" + ", expected one of `op`, `key`");
+      else return err(q282, "unknown field `" + k280 + "`" + ", expected one of `op`, `key`");
     }
     if (!Object.prototype.hasOwnProperty.call(x, "op")) return err(p, "missing field `op`");
     if (!Object.prototype.hasOwnProperty.call(x, "key")) return err(p, "missing field `key`");
@@ -1821,22 +1816,22 @@ function v_UnsetEffortSetting(x, p) {
 function v_SetToolConfirmationSetting(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k292 of Object.keys(x)) {
-      const v293 = x[k292];
-      const q294 = key(p, k292);
-      if (k292 === "op") {
-        if (!(typeof v293 === "string")) return err(q294, "invalid type: " + kind(v293) + ", expected string");
-        if (v293 !== "set") return err(q294, "invalid value: " + kind(v293) + ", expected the constant " + "\"set\"");
+    for (const k283 of Object.keys(x)) {
+      const v284 = x[k283];
+      const q285 = key(p, k283);
+      if (k283 === "op") {
+        if (!(typeof v284 === "string")) return err(q285, "invalid type: " + kind(v284) + ", expected string");
+        if (v284 !== "set") return err(q285, "invalid value: " + kind(v284) + ", expected the constant " + "\"set\"");
       }
-      else if (k292 === "key") {
-        if (!(typeof v293 === "string")) return err(q294, "invalid type: " + kind(v293) + ", expected string");
-        if (v293 !== "permissions.toolConfirmation") return err(q294, "invalid value: " + kind(v293) + ", expected the constant " + "\"permissions.toolConfirmation\"");
+      else if (k283 === "key") {
+        if (!(typeof v284 === "string")) return err(q285, "invalid type: " + kind(v284) + ", expected string");
+        if (v284 !== "permissions.toolConfirmation") return err(q285, "invalid value: " + kind(v284) + ", expected the constant " + "\"permissions.toolConfirmation\"");
       }
-      else if (k292 === "value") {
-        if (!(typeof v293 === "string")) return err(q294, "invalid type: " + kind(v293) + ", expected string");
-        if (!["allow", "ask", "deny"].some((v) => equal(v, v293))) return err(q294, "unknown variant " + kind(v293) + ", expected one of `allow`, `ask`, `deny`");
+      else if (k283 === "value") {
+        if (!(typeof v284 === "string")) return err(q285, "invalid type: " + kind(v284) + ", expected string");
+        if (!["allow", "ask", "deny"].some((v) => equal(v, v284))) return err(q285, "unknown variant " + kind(v284) + ", expected one of `allow`, `ask`, `deny`");
       }
-      else return err(q294, "unknown field `" + k292 + "`" + ", expected one of `op`, `key`, `value`");
+      else return err(q285, "unknown field `" + k283 + "`" + ", expected one of `op`, `key`, `value`");
     }
     if (!Object.prototype.hasOwnProperty.call(x, "op")) return err(p, "missing field `op`");
     if (!Object.prototype.hasOwnProperty.call(x, "key")) return err(p, "missing field `key`");
@@ -1848,18 +1843,18 @@ function v_SetToolConfirmationSetting(x, p) {
 function v_UnsetToolConfirmationSetting(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k295 of Object.keys(x)) {
-      const v296 = x[k295];
-      const q297 = key(p, k295);
-      if (k295 === "op") {
-        if (!(typeof v296 === "string")) return err(q297, "invalid type: " + kind(v296) + ", expected string");
-        if (v296 !== "unset") return err(q297, "invalid value: " + kind(v296) + ", expected the constant " + "\"unset\"");
+    for (const k286 of Object.keys(x)) {
+      const v287 = x[k286];
+      const q288 = key(p, k286);
+      if (k286 === "op") {
+        if (!(typeof v287 === "string")) return err(q288, "invalid type: " + kind(v287) + ", expected string");
+        if (v287 !== "unset") return err(q288, "invalid value: " + kind(v287) + ", expected the constant " + "\"unset\"");
       }
-      else if (k295 === "key") {
-        if (!(typeof v296 === "string")) return err(q297, "invalid type: " + kind(v296) + ", expected string");
-        if (v296 !== "permissions.toolConfirmation") return err(q297, "invalid value: " + kind(v296) + ", expected the constant " + "\"permissions.toolConfirmation\"");
+      else if (k286 === "key") {
+        if (!(typeof v287 === "string")) return err(q288, "invalid type: " + kind(v287) + ", expected string");
+        if (v287 !== "permissions.toolConfirmation") return err(q288, "invalid value: " + kind(v287) + ", expected the constant " + "\"permissions.toolConfirmation\"");
       }
-      else return err(q297, "unknown field `" + k295 + "`" + ", expected one of `op`, `key`");
+      else return err(q288, "unknown field `" + k286 + "`" + ", expected one of `op`, `key`");
     }
     if (!Object.prototype.hasOwnProperty.call(x, "op")) return err(p, "missing field `op`");
     if (!Object.prototype.hasOwnProperty.call(x, "key")) return err(p, "missing field `key`");
@@ -1870,118 +1865,108 @@ function v_UnsetToolConfirmationSetting(x, p) {
 function v_UpdateSettingsRequest(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k298 of Object.keys(x)) {
-      const v299 = x[k298];
-      const q300 = key(p, k298);
-      if (k298 === "requestId") {
-        { const e301 = v_RequestId(v299, q300); if (e301) return e301; }
+    for (const k289 of Object.keys(x)) {
+      const v290 = x[k289];
+      const q291 = key(p, k289);
+      if (k289 === "requestId") {
+        { const e292 = v_RequestId(v290, q291); if (e292) return e292; }
       }
-      else if (k298 === "expectedRevision") {
-        { const e302 = v_SettingsRevision(v299, q300); if (e302) return e302; }
+      else if (k289 === "expectedRevision") {
+        { const e293 = v_SettingsRevision(v290, q291); if (e293) return e293; }
       }
-      else if (k298 === "operations") {
-        if (!(Array.isArray(v299))) return err(q300, "invalid type: " + kind(v299) + ", expected array");
-        if (Array.isArray(v299)) {
-          for (let i303 = 0; i303 < v299.length; i303++) {
-            const v304 = v299[i303];
-            const q305 = q300 + "[" + i303 + "]";
-            { const e306 = v_SettingsOperation(v304, q305); if (e306) return e306; }
+      else if (k289 === "operations") {
+        if (!(Array.isArray(v290))) return err(q291, "invalid type: " + kind(v290) + ", expected array");
+        if (Array.isArray(v290)) {
+          const f294 = (y) => {
+            if (isObject(y)) {
+              for (const k296 of Object.keys(y)) {
+                const v297 = y[k296];
+                const q298 = key("", k296);
+                if (k296 === "key") {
+                  if (v297 !== "appearance.theme") return err(q298, "invalid value: " + kind(v297) + ", expected the constant " + "\"appearance.theme\"");
+                }
+              }
+              if (!Object.prototype.hasOwnProperty.call(y, "key")) return err("", "missing field `key`");
+            }
+            return undefined;
+          };
+          let n295 = 0;
+          const f299 = (y) => {
+            if (isObject(y)) {
+              for (const k301 of Object.keys(y)) {
+                const v302 = y[k301];
+                const q303 = key("", k301);
+                if (k301 === "key") {
+                  if (v302 !== "appearance.motion") return err(q303, "invalid value: " + kind(v302) + ", expected the constant " + "\"appearance.motion\"");
+                }
+              }
+              if (!Object.prototype.hasOwnProperty.call(y, "key")) return err("", "missing field `key`");
+            }
+            return undefined;
+          };
+          let n300 = 0;
+          const f304 = (y) => {
+            if (isObject(y)) {
+              for (const k306 of Object.keys(y)) {
+                const v307 = y[k306];
+                const q308 = key("", k306);
+                if (k306 === "key") {
+                  if (v307 !== "defaults.model") return err(q308, "invalid value: " + kind(v307) + ", expected the constant " + "\"defaults.model\"");
+                }
+              }
+              if (!Object.prototype.hasOwnProperty.call(y, "key")) return err("", "missing field `key`");
+            }
+            return undefined;
+          };
+          let n305 = 0;
+          const f309 = (y) => {
+            if (isObject(y)) {
+              for (const k311 of Object.keys(y)) {
+                const v312 = y[k311];
+                const q313 = key("", k311);
+                if (k311 === "key") {
+                  if (v312 !== "defaults.effort") return err(q313, "invalid value: " + kind(v312) + ", expected the constant " + "\"defaults.effort\"");
+                }
+              }
+              if (!Object.prototype.hasOwnProperty.call(y, "key")) return err("", "missing field `key`");
+            }
+            return undefined;
+          };
+          let n310 = 0;
+          const f314 = (y) => {
+            if (isObject(y)) {
+              for (const k316 of Object.keys(y)) {
+                const v317 = y[k316];
+                const q318 = key("", k316);
+                if (k316 === "key") {
+                  if (v317 !== "permissions.toolConfirmation") return err(q318, "invalid value: " + kind(v317) + ", expected the constant " + "\"permissions.toolConfirmation\"");
+                }
+              }
+              if (!Object.prototype.hasOwnProperty.call(y, "key")) return err("", "missing field `key`");
+            }
+            return undefined;
+          };
+          let n315 = 0;
+          for (let i319 = 0; i319 < v290.length; i319++) {
+            const v320 = v290[i319];
+            const q321 = q291 + "[" + i319 + "]";
+            { const e322 = v_SettingsOperation(v320, q321); if (e322) return e322; }
+            if (f294(v320) === undefined) n295++;
+            if (n295 > 1) return err(key(q321, "key"), "array has more than maxContains 1 matching items");
+            if (f299(v320) === undefined) n300++;
+            if (n300 > 1) return err(key(q321, "key"), "array has more than maxContains 1 matching items");
+            if (f304(v320) === undefined) n305++;
+            if (n305 > 1) return err(key(q321, "key"), "array has more than maxContains 1 matching items");
+            if (f309(v320) === undefined) n310++;
+            if (n310 > 1) return err(key(q321, "key"), "array has more than maxContains 1 matching items");
+            if (f314(v320) === undefined) n315++;
+            if (n315 > 1) return err(key(q321, "key"), "array has more than maxContains 1 matching items");
           }
-          if (v299.length < 1) return err(q300, "array has fewer than minItems 1");
-          if (v299.length > 20) return err(q300, "array has more than maxItems 20");
-        }
-        if (Array.isArray(v299)) {
-          const f307 = (y) => {
-            if (isObject(y)) {
-              for (const k308 of Object.keys(y)) {
-                const v309 = y[k308];
-                const q310 = key("", k308);
-                if (k308 === "key") {
-                  if (v309 !== "appearance.theme") return err(q310, "invalid value: " + kind(v309) + ", expected the constant " + "\"appearance.theme\"");
-                }
-              }
-              if (!Object.prototype.hasOwnProperty.call(y, "key")) return err("", "missing field `key`");
-            }
-            return undefined;
-          };
-          const n311 = v299.filter((y) => f307(y) === undefined).length;
-          if (n311 < 0) return err(q300, "array has fewer than minContains 0 matching items");
-          if (n311 > 1) return err(q300, "array has more than maxContains 1 matching items");
-        }
-        if (Array.isArray(v299)) {
-          const f312 = (y) => {
-            if (isObject(y)) {
-              for (const k313 of Object.keys(y)) {
-                const v314 = y[k313];
-                const q315 = key("", k313);
-                if (k313 === "key") {
-                  if (v314 !== "appearance.motion") return err(q315, "invalid value: " + kind(v314) + ", expected the constant " + "\"appearance.motion\"");
-                }
-              }
-              if (!Object.prototype.hasOwnProperty.call(y, "key")) return err("", "missing field `key`");
-            }
-            return undefined;
-          };
-          const n316 = v299.filter((y) => f312(y) === undefined).length;
-          if (n316 < 0) return err(q300, "array has fewer than minContains 0 matching items");
-          if (n316 > 1) return err(q300, "array has more than maxContains 1 matching items");
-        }
-        if (Array.isArray(v299)) {
-          const f317 = (y) => {
-            if (isObject(y)) {
-              for (const k318 of Object.keys(y)) {
-                const v319 = y[k318];
-                const q320 = key("", k318);
-                if (k318 === "key") {
-                  if (v319 !== "defaults.model") return err(q320, "invalid value: " + kind(v319) + ", expected the constant " + "\"defaults.model\"");
-                }
-              }
-              if (!Object.prototype.hasOwnProperty.call(y, "key")) return err("", "missing field `key`");
-            }
-            return undefined;
-          };
-          const n321 = v299.filter((y) => f317(y) === undefined).length;
-          if (n321 < 0) return err(q300, "array has fewer than minContains 0 matching items");
-          if (n321 > 1) return err(q300, "array has more than maxContains 1 matching items");
-        }
-        if (Array.isArray(v299)) {
-          const f322 = (y) => {
-            if (isObject(y)) {
-              for (const k323 of Object.keys(y)) {
-                const v324 = y[k323];
-                const q325 = key("", k323);
-                if (k323 === "key") {
-                  if (v324 !== "defaults.effort") return err(q325, "invalid value: " + kind(v324) + ", expected the constant " + "\"defaults.effort\"");
-                }
-              }
-              if (!Object.prototype.hasOwnProperty.call(y, "key")) return err("", "missing field `key`");
-            }
-            return undefined;
-          };
-          const n326 = v299.filter((y) => f322(y) === undefined).length;
-          if (n326 < 0) return err(q300, "array has fewer than minContains 0 matching items");
-          if (n326 > 1) return err(q300, "array has more than maxContains 1 matching items");
-        }
-        if (Array.isArray(v299)) {
-          const f327 = (y) => {
-            if (isObject(y)) {
-              for (const k328 of Object.keys(y)) {
-                const v329 = y[k328];
-                const q330 = key("", k328);
-                if (k328 === "key") {
-                  if (v329 !== "permissions.toolConfirmation") return err(q330, "invalid value: " + kind(v329) + ", expected the constant " + "\"permissions.toolConfirmation\"");
-                }
-              }
-              if (!Object.prototype.hasOwnProperty.call(y, "key")) return err("", "missing field `key`");
-            }
-            return undefined;
-          };
-          const n331 = v299.filter((y) => f327(y) === undefined).length;
-          if (n331 < 0) return err(q300, "array has fewer than minContains 0 matching items");
-          if (n331 > 1) return err(q300, "array has more than maxContains 1 matching items");
+          if (v290.length < 1) return err(q291, "array has fewer than minItems 1");
+          if (v290.length > 20) return err(q291, "array has more than maxItems 20");
         }
       }
-      else return err(q300, "unknown field `" + k298 + "`" + ", expected one of `requestId`, `expectedRevision`, `operations`");
+      else return err(q291, "unknown field `" + k289 + "`" + ", expected one of `requestId`, `expectedRevision`, `operations`");
     }
     if (!Object.prototype.hasOwnProperty.call(x, "requestId")) return err(p, "missing field `requestId`");
     if (!Object.prototype.hasOwnProperty.call(x, "expectedRevision")) return err(p, "missing field `expectedRevision`");
@@ -1993,32 +1978,32 @@ function v_UpdateSettingsRequest(x, p) {
 function v_SettingsMutationResult(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k332 of Object.keys(x)) {
-      const v333 = x[k332];
-      const q334 = key(p, k332);
-      if (k332 === "requestId") {
-        { const e335 = v_RequestId(v333, q334); if (e335) return e335; }
+    for (const k323 of Object.keys(x)) {
+      const v324 = x[k323];
+      const q325 = key(p, k323);
+      if (k323 === "requestId") {
+        { const e326 = v_RequestId(v324, q325); if (e326) return e326; }
       }
-      else if (k332 === "revision") {
-        { const e336 = v_SettingsRevision(v333, q334); if (e336) return e336; }
+      else if (k323 === "revision") {
+        { const e327 = v_SettingsRevision(v324, q325); if (e327) return e327; }
       }
-      else if (k332 === "appliedKeys") {
-        if (!(Array.isArray(v333))) return err(q334, "invalid type: " + kind(v333) + ", expected array");
-        if (Array.isArray(v333)) {
-          for (let i337 = 0; i337 < v333.length; i337++) {
-            const v338 = v333[i337];
-            const q339 = q334 + "[" + i337 + "]";
-            if (!(typeof v338 === "string")) return err(q339, "invalid type: " + kind(v338) + ", expected string");
-            if (!["appearance.theme", "appearance.motion", "defaults.model", "defaults.effort", "permissions.toolConfirmation"].some((v) => equal(v, v338))) return err(q339, "unknown variant " + kind(v338) + ", expected one of `appearance.theme`, `appearance.motion`, `defaults.model`, `defaults.effort`, `permissions.toolConfirmation`");
+      else if (k323 === "appliedKeys") {
+        if (!(Array.isArray(v324))) return err(q325, "invalid type: " + kind(v324) + ", expected array");
+        if (Array.isArray(v324)) {
+          for (let i328 = 0; i328 < v324.length; i328++) {
+            const v329 = v324[i328];
+            const q330 = q325 + "[" + i328 + "]";
+            if (!(typeof v329 === "string")) return err(q330, "invalid type: " + kind(v329) + ", expected string");
+            if (!["appearance.theme", "appearance.motion", "defaults.model", "defaults.effort", "permissions.toolConfirmation"].some((v) => equal(v, v329))) return err(q330, "unknown variant " + kind(v329) + ", expected one of `appearance.theme`, `appearance.motion`, `defaults.model`, `defaults.effort`, `permissions.toolConfirmation`");
           }
-          if (v333.length < 1) return err(q334, "array has fewer than minItems 1");
-          if (v333.length > 20) return err(q334, "array has more than maxItems 20");
+          if (v324.length < 1) return err(q325, "array has fewer than minItems 1");
+          if (v324.length > 20) return err(q325, "array has more than maxItems 20");
         }
       }
-      else if (k332 === "settings") {
-        { const e340 = v_SettingsDocument(v333, q334); if (e340) return e340; }
+      else if (k323 === "settings") {
+        { const e331 = v_SettingsDocument(v324, q325); if (e331) return e331; }
       }
-      else return err(q334, "unknown field `" + k332 + "`" + ", expected one of `requestId`, `revision`, `appliedKeys`, `settings`");
+      else return err(q325, "unknown field `" + k323 + "`" + ", expected one of `requestId`, `revision`, `appliedKeys`, `settings`");
     }
     if (!Object.prototype.hasOwnProperty.call(x, "requestId")) return err(p, "missing field `requestId`");
     if (!Object.prototype.hasOwnProperty.call(x, "revision")) return err(p, "missing field `revision`");
@@ -2031,70 +2016,70 @@ function v_SettingsMutationResult(x, p) {
 function v_WebCommand(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k341 of Object.keys(x)) {
-      const v342 = x[k341];
-      const q343 = key(p, k341);
-      if (k341 === "requestId") {
-        { const e344 = v_RequestId(v342, q343); if (e344) return e344; }
+    for (const k332 of Object.keys(x)) {
+      const v333 = x[k332];
+      const q334 = key(p, k332);
+      if (k332 === "requestId") {
+        { const e335 = v_RequestId(v333, q334); if (e335) return e335; }
       }
-      else if (k341 === "type") {
-        if (!(typeof v342 === "string")) return err(q343, "invalid type: " + kind(v342) + ", expected string");
-        if (!["submit", "queue_followup", "remove_followup", "clear_followups", "interrupt", "permission_decision", "goal_control", "permission_mode_change", "cycle_agent_mode", "set_agent_mode"].some((v) => equal(v, v342))) return err(q343, "unknown variant " + kind(v342) + ", expected one of `submit`, `queue_followup`, `remove_followup`, `clear_followups`, `interrupt`, `permission_decision`, `goal_control`, `permission_mode_change`, `cycle_agent_mode`, `set_agent_mode`");
+      else if (k332 === "type") {
+        if (!(typeof v333 === "string")) return err(q334, "invalid type: " + kind(v333) + ", expected string");
+        if (!["submit", "queue_followup", "remove_followup", "clear_followups", "interrupt", "permission_decision", "goal_control", "permission_mode_change", "cycle_agent_mode", "set_agent_mode"].some((v) => equal(v, v333))) return err(q334, "unknown variant " + kind(v333) + ", expected one of `submit`, `queue_followup`, `remove_followup`, `clear_followups`, `interrupt`, `permission_decision`, `goal_control`, `permission_mode_change`, `cycle_agent_mode`, `set_agent_mode`");
       }
-      else if (k341 === "text") {
-        if (!(typeof v342 === "string")) return err(q343, "invalid type: " + kind(v342) + ", expected string");
-        if (typeof v342 === "string") {
-          const n345 = chars(v342);
-          if (n345 > 1048576) return err(q343, "string of length " + n345 + " is longer than maxLength 1048576");
+      else if (k332 === "text") {
+        if (!(typeof v333 === "string")) return err(q334, "invalid type: " + kind(v333) + ", expected string");
+        if (typeof v333 === "string") {
+          const n336 = chars(v333);
+          if (n336 > 1048576) return err(q334, "string of length " + n336 + " is longer than maxLength 1048576");
         }
       }
-      else if (k341 === "itemId") {
-        if (!(typeof v342 === "string")) return err(q343, "invalid type: " + kind(v342) + ", expected string");
+      else if (k332 === "itemId") {
+        if (!(typeof v333 === "string")) return err(q334, "invalid type: " + kind(v333) + ", expected string");
       }
-      else if (k341 === "requestPermissionId") {
-        if (!(typeof v342 === "string")) return err(q343, "invalid type: " + kind(v342) + ", expected string");
+      else if (k332 === "requestPermissionId") {
+        if (!(typeof v333 === "string")) return err(q334, "invalid type: " + kind(v333) + ", expected string");
       }
-      else if (k341 === "approved") {
-        if (!(typeof v342 === "boolean")) return err(q343, "invalid type: " + kind(v342) + ", expected boolean");
+      else if (k332 === "approved") {
+        if (!(typeof v333 === "boolean")) return err(q334, "invalid type: " + kind(v333) + ", expected boolean");
       }
-      else if (k341 === "scope") {
-        if (!(typeof v342 === "string")) return err(q343, "invalid type: " + kind(v342) + ", expected string");
-        if (!["once", "project", "global"].some((v) => equal(v, v342))) return err(q343, "unknown variant " + kind(v342) + ", expected one of `once`, `project`, `global`");
+      else if (k332 === "scope") {
+        if (!(typeof v333 === "string")) return err(q334, "invalid type: " + kind(v333) + ", expected string");
+        if (!["once", "project", "global"].some((v) => equal(v, v333))) return err(q334, "unknown variant " + kind(v333) + ", expected one of `once`, `project`, `global`");
       }
-      else if (k341 === "goalAction") {
-        if (!(typeof v342 === "string")) return err(q343, "invalid type: " + kind(v342) + ", expected string");
-        if (!["create", "status", "pause", "resume", "clear"].some((v) => equal(v, v342))) return err(q343, "unknown variant " + kind(v342) + ", expected one of `create`, `status`, `pause`, `resume`, `clear`");
+      else if (k332 === "goalAction") {
+        if (!(typeof v333 === "string")) return err(q334, "invalid type: " + kind(v333) + ", expected string");
+        if (!["create", "status", "pause", "resume", "clear"].some((v) => equal(v, v333))) return err(q334, "unknown variant " + kind(v333) + ", expected one of `create`, `status`, `pause`, `resume`, `clear`");
       }
-      else if (k341 === "objective") {
-        if (!(typeof v342 === "string")) return err(q343, "invalid type: " + kind(v342) + ", expected string");
+      else if (k332 === "objective") {
+        if (!(typeof v333 === "string")) return err(q334, "invalid type: " + kind(v333) + ", expected string");
       }
-      else if (k341 === "toolConfirmation") {
-        if (!(typeof v342 === "string")) return err(q343, "invalid type: " + kind(v342) + ", expected string");
-        if (!["allow", "ask", "deny"].some((v) => equal(v, v342))) return err(q343, "unknown variant " + kind(v342) + ", expected one of `allow`, `ask`, `deny`");
+      else if (k332 === "toolConfirmation") {
+        if (!(typeof v333 === "string")) return err(q334, "invalid type: " + kind(v333) + ", expected string");
+        if (!["allow", "ask", "deny"].some((v) => equal(v, v333))) return err(q334, "unknown variant " + kind(v333) + ", expected one of `allow`, `ask`, `deny`");
       }
-      else if (k341 === "agentMode") {
-        if (!(typeof v342 === "string")) return err(q343, "invalid type: " + kind(v342) + ", expected string");
-        if (!["interactive", "plan", "auto"].some((v) => equal(v, v342))) return err(q343, "unknown variant " + kind(v342) + ", expected one of `interactive`, `plan`, `auto`");
+      else if (k332 === "agentMode") {
+        if (!(typeof v333 === "string")) return err(q334, "invalid type: " + kind(v333) + ", expected string");
+        if (!["interactive", "plan", "auto"].some((v) => equal(v, v333))) return err(q334, "unknown variant " + kind(v333) + ", expected one of `interactive`, `plan`, `auto`");
       }
-      else return err(q343, "unknown field `" + k341 + "`" + ", expected one of `requestId`, `type`, `text`, `itemId`, `requestPermissionId`, `approved`, `scope`, `goalAction`, `objective`, `toolConfirmation`, `agentMode`");
+      else return err(q334, "unknown field `" + k332 + "`" + ", expected one of `requestId`, `type`, `text`, `itemId`, `requestPermissionId`, `approved`, `scope`, `goalAction`, `objective`, `toolConfirmation`, `agentMode`");
     }
     if (!Object.prototype.hasOwnProperty.call(x, "requestId")) return err(p, "missing field `requestId`");
     if (!Object.prototype.hasOwnProperty.call(x, "type")) return err(p, "missing field `type`");
   }
-  const c346 = (() => {
+  const c337 = (() => {
     if (isObject(x)) {
-      for (const k347 of Object.keys(x)) {
-        const v348 = x[k347];
-        const q349 = key(p, k347);
-        if (k347 === "type") {
-          if (v348 !== "set_agent_mode") return err(q349, "invalid value: " + kind(v348) + ", expected the constant " + "\"set_agent_mode\"");
+      for (const k338 of Object.keys(x)) {
+        const v339 = x[k338];
+        const q340 = key(p, k338);
+        if (k338 === "type") {
+          if (v339 !== "set_agent_mode") return err(q340, "invalid value: " + kind(v339) + ", expected the constant " + "\"set_agent_mode\"");
         }
       }
       if (!Object.prototype.hasOwnProperty.call(x, "type")) return err(p, "missing field `type`");
     }
     return undefined;
   })() === undefined;
-  if (c346) {
+  if (c337) {
     if (isObject(x)) {
       if (!Object.prototype.hasOwnProperty.call(x, "agentMode")) return err(p, "missing field `agentMode`");
     }
@@ -2105,19 +2090,19 @@ function v_WebCommand(x, p) {
 function v_CommandResult(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k350 of Object.keys(x)) {
-      const v351 = x[k350];
-      const q352 = key(p, k350);
-      if (k350 === "requestId") {
-        { const e353 = v_RequestId(v351, q352); if (e353) return e353; }
+    for (const k341 of Object.keys(x)) {
+      const v342 = x[k341];
+      const q343 = key(p, k341);
+      if (k341 === "requestId") {
+        { const e344 = v_RequestId(v342, q343); if (e344) return e344; }
       }
-      else if (k350 === "result") {
-        if (!(typeof v351 === "string")) return err(q352, "invalid type: " + kind(v351) + ", expected string");
+      else if (k341 === "result") {
+        if (!(typeof v342 === "string")) return err(q343, "invalid type: " + kind(v342) + ", expected string");
       }
-      else if (k350 === "detail") {
-        if (!(typeof v351 === "string")) return err(q352, "invalid type: " + kind(v351) + ", expected string");
+      else if (k341 === "detail") {
+        if (!(typeof v342 === "string")) return err(q343, "invalid type: " + kind(v342) + ", expected string");
       }
-      else return err(q352, "unknown field `" + k350 + "`" + ", expected one of `requestId`, `result`, `detail`");
+      else return err(q343, "unknown field `" + k341 + "`" + ", expected one of `requestId`, `result`, `detail`");
     }
     if (!Object.prototype.hasOwnProperty.call(x, "requestId")) return err(p, "missing field `requestId`");
     if (!Object.prototype.hasOwnProperty.call(x, "result")) return err(p, "missing field `result`");
@@ -2126,96 +2111,96 @@ function v_CommandResult(x, p) {
 }
 
 function v_WebEventEnvelope(x, p) {
-  const e354 = (() => {
+  const e345 = (() => {
     if (!isObject(x)) return err(p, "invalid type: " + kind(x) + ", expected an object with a `type`");
     if (!Object.prototype.hasOwnProperty.call(x, "type")) {
       return err(p, "missing field `type`");
     }
-    const t355 = x["type"];
-    if (t355 === "runtime_event") {
-      { const e356 = v_RuntimeEventEnvelope(x, p); if (e356) return e356; }
+    const t346 = x["type"];
+    if (t346 === "runtime_event") {
+      { const e347 = v_RuntimeEventEnvelope(x, p); if (e347) return e347; }
       return undefined;
     }
-    if (t355 === "thread_event") {
-      { const e357 = v_ThreadEventEnvelope(x, p); if (e357) return e357; }
+    if (t346 === "thread_event") {
+      { const e348 = v_ThreadEventEnvelope(x, p); if (e348) return e348; }
       return undefined;
     }
-    if (t355 === "workbench_state") {
-      { const e358 = v_WorkbenchStateEnvelope(x, p); if (e358) return e358; }
+    if (t346 === "workbench_state") {
+      { const e349 = v_WorkbenchStateEnvelope(x, p); if (e349) return e349; }
       return undefined;
     }
-    if (t355 === "settings_invalidated") {
-      { const e359 = v_SettingsInvalidatedEnvelope(x, p); if (e359) return e359; }
+    if (t346 === "settings_invalidated") {
+      { const e350 = v_SettingsInvalidatedEnvelope(x, p); if (e350) return e350; }
       return undefined;
     }
-    if (t355 === "replay_reset") {
-      { const e360 = v_ReplayResetEnvelope(x, p); if (e360) return e360; }
+    if (t346 === "replay_reset") {
+      { const e351 = v_ReplayResetEnvelope(x, p); if (e351) return e351; }
       return undefined;
     }
-    return err(key(p, "type"), "unknown variant " + kind(t355) + ", expected one of `runtime_event`, `thread_event`, `workbench_state`, `settings_invalidated`, `replay_reset`");
+    return err(key(p, "type"), "unknown variant " + kind(t346) + ", expected one of `runtime_event`, `thread_event`, `workbench_state`, `settings_invalidated`, `replay_reset`");
   })();
-  if (e354) return e354;
+  if (e345) return e345;
   return undefined;
 }
 
 function v_RuntimeEventEnvelope(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k361 of Object.keys(x)) {
-      const v362 = x[k361];
-      const q363 = key(p, k361);
-      if (k361 === "apiVersion") {
-        if (!(Number.isInteger(v362))) return err(q363, "invalid type: " + kind(v362) + ", expected integer");
-        if (v362 !== 1) return err(q363, "invalid value: " + kind(v362) + ", expected the constant " + "1");
+    for (const k352 of Object.keys(x)) {
+      const v353 = x[k352];
+      const q354 = key(p, k352);
+      if (k352 === "apiVersion") {
+        if (!(Number.isInteger(v353))) return err(q354, "invalid type: " + kind(v353) + ", expected integer");
+        if (v353 !== 1) return err(q354, "invalid value: " + kind(v353) + ", expected the constant " + "1");
       }
-      else if (k361 === "eventId") {
-        if (!(typeof v362 === "string")) return err(q363, "invalid type: " + kind(v362) + ", expected string");
+      else if (k352 === "eventId") {
+        if (!(typeof v353 === "string")) return err(q354, "invalid type: " + kind(v353) + ", expected string");
       }
-      else if (k361 === "cursor") {
-        if (!(Number.isInteger(v362))) return err(q363, "invalid type: " + kind(v362) + ", expected integer");
-        if (typeof v362 === "number") {
-          if (v362 < 1) return err(q363, v362 + " is less than minimum 1");
+      else if (k352 === "cursor") {
+        if (!(Number.isInteger(v353))) return err(q354, "invalid type: " + kind(v353) + ", expected integer");
+        if (typeof v353 === "number") {
+          if (v353 < 1) return err(q354, v353 + " is less than minimum 1");
         }
       }
-      else if (k361 === "sessionId") {
-        if (!(typeof v362 === "string" || v362 === null)) return err(q363, "invalid type: " + kind(v362) + ", expected string or null");
+      else if (k352 === "sessionId") {
+        if (!(typeof v353 === "string" || v353 === null)) return err(q354, "invalid type: " + kind(v353) + ", expected string or null");
       }
-      else if (k361 === "threadId") {
-        if (!(typeof v362 === "string" || v362 === null)) return err(q363, "invalid type: " + kind(v362) + ", expected string or null");
+      else if (k352 === "threadId") {
+        if (!(typeof v353 === "string" || v353 === null)) return err(q354, "invalid type: " + kind(v353) + ", expected string or null");
       }
-      else if (k361 === "type") {
-        if (!(typeof v362 === "string")) return err(q363, "invalid type: " + kind(v362) + ", expected string");
-        if (v362 !== "runtime_event") return err(q363, "invalid value: " + kind(v362) + ", expected the constant " + "\"runtime_event\"");
+      else if (k352 === "type") {
+        if (!(typeof v353 === "string")) return err(q354, "invalid type: " + kind(v353) + ", expected string");
+        if (v353 !== "runtime_event") return err(q354, "invalid value: " + kind(v353) + ", expected the constant " + "\"runtime_event\"");
       }
-      else if (k361 === "durable") {
-        if (!(typeof v362 === "boolean")) return err(q363, "invalid type: " + kind(v362) + ", expected boolean");
+      else if (k352 === "durable") {
+        if (!(typeof v353 === "boolean")) return err(q354, "invalid type: " + kind(v353) + ", expected boolean");
       }
-      else if (k361 === "timestamp") {
-        if (!(typeof v362 === "string")) return err(q363, "invalid type: " + kind(v362) + ", expected string");
+      else if (k352 === "timestamp") {
+        if (!(typeof v353 === "string")) return err(q354, "invalid type: " + kind(v353) + ", expected string");
       }
-      else if (k361 === "payload") {
-        if (!(isObject(v362))) return err(q363, "invalid type: " + kind(v362) + ", expected object");
-        if (isObject(v362)) {
-          for (const k364 of Object.keys(v362)) {
-            const v365 = v362[k364];
-            const q366 = key(q363, k364);
-            if (k364 === "eventType") {
-              if (!(typeof v365 === "string")) return err(q366, "invalid type: " + kind(v365) + ", expected string");
-              if (typeof v365 === "string") {
-                const n367 = chars(v365);
-                if (n367 < 1) return err(q366, "string of length " + n367 + " is shorter than minLength 1");
+      else if (k352 === "payload") {
+        if (!(isObject(v353))) return err(q354, "invalid type: " + kind(v353) + ", expected object");
+        if (isObject(v353)) {
+          for (const k355 of Object.keys(v353)) {
+            const v356 = v353[k355];
+            const q357 = key(q354, k355);
+            if (k355 === "eventType") {
+              if (!(typeof v356 === "string")) return err(q357, "invalid type: " + kind(v356) + ", expected string");
+              if (typeof v356 === "string") {
+                const n358 = chars(v356);
+                if (n358 < 1) return err(q357, "string of length " + n358 + " is shorter than minLength 1");
               }
             }
-            else if (k364 === "value") {
-              if (!(isObject(v365))) return err(q366, "invalid type: " + kind(v365) + ", expected object");
+            else if (k355 === "value") {
+              if (!(isObject(v356))) return err(q357, "invalid type: " + kind(v356) + ", expected object");
             }
-            else return err(q366, "unknown field `" + k364 + "`" + ", expected one of `eventType`, `value`");
+            else return err(q357, "unknown field `" + k355 + "`" + ", expected one of `eventType`, `value`");
           }
-          if (!Object.prototype.hasOwnProperty.call(v362, "eventType")) return err(q363, "missing field `eventType`");
-          if (!Object.prototype.hasOwnProperty.call(v362, "value")) return err(q363, "missing field `value`");
+          if (!Object.prototype.hasOwnProperty.call(v353, "eventType")) return err(q354, "missing field `eventType`");
+          if (!Object.prototype.hasOwnProperty.call(v353, "value")) return err(q354, "missing field `value`");
         }
       }
-      else return err(q363, "unknown field `" + k361 + "`" + ", expected one of `apiVersion`, `eventId`, `cursor`, `sessionId`, `threadId`, `type`, `durable`, `timestamp`, `payload`");
+      else return err(q354, "unknown field `" + k352 + "`" + ", expected one of `apiVersion`, `eventId`, `cursor`, `sessionId`, `threadId`, `type`, `durable`, `timestamp`, `payload`");
     }
     if (!Object.prototype.hasOwnProperty.call(x, "apiVersion")) return err(p, "missing field `apiVersion`");
     if (!Object.prototype.hasOwnProperty.call(x, "eventId")) return err(p, "missing field `eventId`");
@@ -2231,6 +2216,94 @@ function v_RuntimeEventEnvelope(x, p) {
 }
 
 function v_ThreadEventEnvelope(x, p) {
+  if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
+  if (isObject(x)) {
+    for (const k359 of Object.keys(x)) {
+      const v360 = x[k359];
+      const q361 = key(p, k359);
+      if (k359 === "apiVersion") {
+        if (!(Number.isInteger(v360))) return err(q361, "invalid type: " + kind(v360) + ", expected integer");
+        if (v360 !== 1) return err(q361, "invalid value: " + kind(v360) + ", expected the constant " + "1");
+      }
+      else if (k359 === "eventId") {
+        if (!(typeof v360 === "string")) return err(q361, "invalid type: " + kind(v360) + ", expected string");
+      }
+      else if (k359 === "cursor") {
+        if (!(Number.isInteger(v360))) return err(q361, "invalid type: " + kind(v360) + ", expected integer");
+        if (typeof v360 === "number") {
+          if (v360 < 1) return err(q361, v360 + " is less than minimum 1");
+        }
+      }
+      else if (k359 === "sessionId") {
+        if (!(typeof v360 === "string")) return err(q361, "invalid type: " + kind(v360) + ", expected string");
+        if (typeof v360 === "string") {
+          const n362 = chars(v360);
+          if (n362 < 1) return err(q361, "string of length " + n362 + " is shorter than minLength 1");
+        }
+      }
+      else if (k359 === "threadId") {
+        if (!(typeof v360 === "string")) return err(q361, "invalid type: " + kind(v360) + ", expected string");
+        if (typeof v360 === "string") {
+          const n363 = chars(v360);
+          if (n363 < 1) return err(q361, "string of length " + n363 + " is shorter than minLength 1");
+        }
+      }
+      else if (k359 === "type") {
+        if (!(typeof v360 === "string")) return err(q361, "invalid type: " + kind(v360) + ", expected string");
+        if (v360 !== "thread_event") return err(q361, "invalid value: " + kind(v360) + ", expected the constant " + "\"thread_event\"");
+      }
+      else if (k359 === "durable") {
+        if (!(typeof v360 === "boolean")) return err(q361, "invalid type: " + kind(v360) + ", expected boolean");
+        if (v360 !== true) return err(q361, "invalid value: " + kind(v360) + ", expected the constant " + "true");
+      }
+      else if (k359 === "timestamp") {
+        if (!(typeof v360 === "string")) return err(q361, "invalid type: " + kind(v360) + ", expected string");
+      }
+      else if (k359 === "payload") {
+        if (!(isObject(v360))) return err(q361, "invalid type: " + kind(v360) + ", expected object");
+        if (isObject(v360)) {
+          for (const k364 of Object.keys(v360)) {
+            const v365 = v360[k364];
+            const q366 = key(q361, k364);
+            if (k364 === "sequence") {
+              if (!(Number.isInteger(v365))) return err(q366, "invalid type: " + kind(v365) + ", expected integer");
+              if (typeof v365 === "number") {
+                if (v365 < 1) return err(q366, v365 + " is less than minimum 1");
+              }
+            }
+            else if (k364 === "eventType") {
+              if (!(typeof v365 === "string")) return err(q366, "invalid type: " + kind(v365) + ", expected string");
+              if (typeof v365 === "string") {
+                const n367 = chars(v365);
+                if (n367 < 1) return err(q366, "string of length " + n367 + " is shorter than minLength 1");
+              }
+            }
+            else if (k364 === "value") {
+              if (!(isObject(v365))) return err(q366, "invalid type: " + kind(v365) + ", expected object");
+            }
+            else return err(q366, "unknown field `" + k364 + "`" + ", expected one of `sequence`, `eventType`, `value`");
+          }
+          if (!Object.prototype.hasOwnProperty.call(v360, "sequence")) return err(q361, "missing field `sequence`");
+          if (!Object.prototype.hasOwnProperty.call(v360, "eventType")) return err(q361, "missing field `eventType`");
+          if (!Object.prototype.hasOwnProperty.call(v360, "value")) return err(q361, "missing field `value`");
+        }
+      }
+      else return err(q361, "unknown field `" + k359 + "`" + ", expected one of `apiVersion`, `eventId`, `cursor`, `sessionId`, `threadId`, `type`, `durable`, `timestamp`, `payload`");
+    }
+    if (!Object.prototype.hasOwnProperty.call(x, "apiVersion")) return err(p, "missing field `apiVersion`");
+    if (!Object.prototype.hasOwnProperty.call(x, "eventId")) return err(p, "missing field `eventId`");
+    if (!Object.prototype.hasOwnProperty.call(x, "cursor")) return err(p, "missing field `cursor`");
+    if (!Object.prototype.hasOwnProperty.call(x, "sessionId")) return err(p, "missing field `sessionId`");
+    if (!Object.prototype.hasOwnProperty.call(x, "threadId")) return err(p, "missing field `threadId`");
+    if (!Object.prototype.hasOwnProperty.call(x, "type")) return err(p, "missing field `type`");
+    if (!Object.prototype.hasOwnProperty.call(x, "durable")) return err(p, "missing field `durable`");
+    if (!Object.prototype.hasOwnProperty.call(x, "timestamp")) return err(p, "missing field `timestamp`");
+    if (!Object.prototype.hasOwnProperty.call(x, "payload")) return err(p, "missing field `payload`");
+  }
+  return undefined;
+}
+
+function v_WorkbenchStateEnvelope(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
     for (const k368 of Object.keys(x)) {
@@ -2250,26 +2323,17 @@ function v_ThreadEventEnvelope(x, p) {
         }
       }
       else if (k368 === "sessionId") {
-        if (!(typeof v369 === "string")) return err(q370, "invalid type: " + kind(v369) + ", expected string");
-        if (typeof v369 === "string") {
-          const n371 = chars(v369);
-          if (n371 < 1) return err(q370, "string of length " + n371 + " is shorter than minLength 1");
-        }
+        if (!(typeof v369 === "string" || v369 === null)) return err(q370, "invalid type: " + kind(v369) + ", expected string or null");
       }
       else if (k368 === "threadId") {
-        if (!(typeof v369 === "string")) return err(q370, "invalid type: " + kind(v369) + ", expected string");
-        if (typeof v369 === "string") {
-          const n372 = chars(v369);
-          if (n372 < 1) return err(q370, "string of length " + n372 + " is shorter than minLength 1");
-        }
+        if (!(typeof v369 === "string" || v369 === null)) return err(q370, "invalid type: " + kind(v369) + ", expected string or null");
       }
       else if (k368 === "type") {
         if (!(typeof v369 === "string")) return err(q370, "invalid type: " + kind(v369) + ", expected string");
-        if (v369 !== "thread_event") return err(q370, "invalid value: " + kind(v369) + ", expected the constant " + "\"thread_event\"");
+        if (v369 !== "workbench_state") return err(q370, "invalid value: " + kind(v369) + ", expected the constant " + "\"workbench_state\"");
       }
       else if (k368 === "durable") {
         if (!(typeof v369 === "boolean")) return err(q370, "invalid type: " + kind(v369) + ", expected boolean");
-        if (v369 !== true) return err(q370, "invalid value: " + kind(v369) + ", expected the constant " + "true");
       }
       else if (k368 === "timestamp") {
         if (!(typeof v369 === "string")) return err(q370, "invalid type: " + kind(v369) + ", expected string");
@@ -2277,30 +2341,19 @@ function v_ThreadEventEnvelope(x, p) {
       else if (k368 === "payload") {
         if (!(isObject(v369))) return err(q370, "invalid type: " + kind(v369) + ", expected object");
         if (isObject(v369)) {
-          for (const k373 of Object.keys(v369)) {
-            const v374 = v369[k373];
-            const q375 = key(q370, k373);
-            if (k373 === "sequence") {
-              if (!(Number.isInteger(v374))) return err(q375, "invalid type: " + kind(v374) + ", expected integer");
-              if (typeof v374 === "number") {
-                if (v374 < 1) return err(q375, v374 + " is less than minimum 1");
-              }
+          for (const k371 of Object.keys(v369)) {
+            const v372 = v369[k371];
+            const q373 = key(q370, k371);
+            if (k371 === "workspace") {
+              if (!(typeof v372 === "string")) return err(q373, "invalid type: " + kind(v372) + ", expected string");
             }
-            else if (k373 === "eventType") {
-              if (!(typeof v374 === "string")) return err(q375, "invalid type: " + kind(v374) + ", expected string");
-              if (typeof v374 === "string") {
-                const n376 = chars(v374);
-                if (n376 < 1) return err(q375, "string of length " + n376 + " is shorter than minLength 1");
-              }
+            else if (k371 === "activeSessionId") {
+              if (!(typeof v372 === "string" || v372 === null)) return err(q373, "invalid type: " + kind(v372) + ", expected string or null");
             }
-            else if (k373 === "value") {
-              if (!(isObject(v374))) return err(q375, "invalid type: " + kind(v374) + ", expected object");
-            }
-            else return err(q375, "unknown field `" + k373 + "`" + ", expected one of `sequence`, `eventType`, `value`");
+            else return err(q373, "unknown field `" + k371 + "`" + ", expected one of `workspace`, `activeSessionId`");
           }
-          if (!Object.prototype.hasOwnProperty.call(v369, "sequence")) return err(q370, "missing field `sequence`");
-          if (!Object.prototype.hasOwnProperty.call(v369, "eventType")) return err(q370, "missing field `eventType`");
-          if (!Object.prototype.hasOwnProperty.call(v369, "value")) return err(q370, "missing field `value`");
+          if (!Object.prototype.hasOwnProperty.call(v369, "workspace")) return err(q370, "missing field `workspace`");
+          if (!Object.prototype.hasOwnProperty.call(v369, "activeSessionId")) return err(q370, "missing field `activeSessionId`");
         }
       }
       else return err(q370, "unknown field `" + k368 + "`" + ", expected one of `apiVersion`, `eventId`, `cursor`, `sessionId`, `threadId`, `type`, `durable`, `timestamp`, `payload`");
@@ -2318,135 +2371,67 @@ function v_ThreadEventEnvelope(x, p) {
   return undefined;
 }
 
-function v_WorkbenchStateEnvelope(x, p) {
-  if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
-    for (const k377 of Object.keys(x)) {
-      const v378 = x[k377];
-      const q379 = key(p, k377);
-      if (k377 === "apiVersion") {
-        if (!(Number.isInteger(v378))) return err(q379, "invalid type: " + kind(v378) + ", expected integer");
-        if (v378 !== 1) return err(q379, "invalid value: " + kind(v378) + ", expected the constant " + "1");
-      }
-      else if (k377 === "eventId") {
-        if (!(typeof v378 === "string")) return err(q379, "invalid type: " + kind(v378) + ", expected string");
-      }
-      else if (k377 === "cursor") {
-        if (!(Number.isInteger(v378))) return err(q379, "invalid type: " + kind(v378) + ", expected integer");
-        if (typeof v378 === "number") {
-          if (v378 < 1) return err(q379, v378 + " is less than minimum 1");
-        }
-      }
-      else if (k377 === "sessionId") {
-        if (!(typeof v378 === "string" || v378 === null)) return err(q379, "invalid type: " + kind(v378) + ", expected string or null");
-      }
-      else if (k377 === "threadId") {
-        if (!(typeof v378 === "string" || v378 === null)) return err(q379, "invalid type: " + kind(v378) + ", expected string or null");
-      }
-      else if (k377 === "type") {
-        if (!(typeof v378 === "string")) return err(q379, "invalid type: " + kind(v378) + ", expected string");
-        if (v378 !== "workbench_state") return err(q379, "invalid value: " + kind(v378) + ", expected the constant " + "\"workbench_state\"");
-      }
-      else if (k377 === "durable") {
-        if (!(typeof v378 === "boolean")) return err(q379, "invalid type: " + kind(v378) + ", expected boolean");
-      }
-      else if (k377 === "timestamp") {
-        if (!(typeof v378 === "string")) return err(q379, "invalid type: " + kind(v378) + ", expected string");
-      }
-      else if (k377 === "payload") {
-        if (!(isObject(v378))) return err(q379, "invalid type: " + kind(v378) + ", expected object");
-        if (isObject(v378)) {
-          for (const k380 of Object.keys(v378)) {
-            const v381 = v378[k380];
-            const q382 = key(q379, k380);
-            if (k380 === "workspace") {
-              if (!(typeof v381 === "string")) return err(q382, "invalid type: " + kind(v381) + ", expected string");
-            }
-            else if (k380 === "activeSessionId") {
-              if (!(typeof v381 === "string" || v381 === null)) return err(q382, "invalid type: " + kind(v381) + ", expected string or null");
-            }
-            else return err(q382, "unknown field `" + k380 + "`" + ", expected one of `workspace`, `activeSessionId`");
-          }
-          if (!Object.prototype.hasOwnProperty.call(v378, "workspace")) return err(q379, "missing field `workspace`");
-          if (!Object.prototype.hasOwnProperty.call(v378, "activeSessionId")) return err(q379, "missing field `activeSessionId`");
-        }
-      }
-      else return err(q379, "unknown field `" + k377 + "`" + ", expected one of `apiVersion`, `eventId`, `cursor`, `sessionId`, `threadId`, `type`, `durable`, `timestamp`, `payload`");
-    }
-    if (!Object.prototype.hasOwnProperty.call(x, "apiVersion")) return err(p, "missing field `apiVersion`");
-    if (!Object.prototype.hasOwnProperty.call(x, "eventId")) return err(p, "missing field `eventId`");
-    if (!Object.prototype.hasOwnProperty.call(x, "cursor")) return err(p, "missing field `cursor`");
-    if (!Object.prototype.hasOwnProperty.call(x, "sessionId")) return err(p, "missing field `sessionId`");
-    if (!Object.prototype.hasOwnProperty.call(x, "threadId")) return err(p, "missing field `threadId`");
-    if (!Object.prototype.hasOwnProperty.call(x, "type")) return err(p, "missing field `type`");
-    if (!Object.prototype.hasOwnProperty.call(x, "durable")) return err(p, "missing field `durable`");
-    if (!Object.prototype.hasOwnProperty.call(x, "timestamp")) return err(p, "missing field `timestamp`");
-    if (!Object.prototype.hasOwnProperty.call(x, "payload")) return err(p, "missing field `payload`");
-  }
-  return undefined;
-}
-
 function v_SettingsInvalidatedEnvelope(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k383 of Object.keys(x)) {
-      const v384 = x[k383];
-      const q385 = key(p, k383);
-      if (k383 === "apiVersion") {
-        if (!(Number.isInteger(v384))) return err(q385, "invalid type: " + kind(v384) + ", expected integer");
-        if (v384 !== 1) return err(q385, "invalid value: " + kind(v384) + ", expected the constant " + "1");
+    for (const k374 of Object.keys(x)) {
+      const v375 = x[k374];
+      const q376 = key(p, k374);
+      if (k374 === "apiVersion") {
+        if (!(Number.isInteger(v375))) return err(q376, "invalid type: " + kind(v375) + ", expected integer");
+        if (v375 !== 1) return err(q376, "invalid value: " + kind(v375) + ", expected the constant " + "1");
       }
-      else if (k383 === "eventId") {
-        if (!(typeof v384 === "string")) return err(q385, "invalid type: " + kind(v384) + ", expected string");
+      else if (k374 === "eventId") {
+        if (!(typeof v375 === "string")) return err(q376, "invalid type: " + kind(v375) + ", expected string");
       }
-      else if (k383 === "cursor") {
-        if (!(Number.isInteger(v384))) return err(q385, "invalid type: " + kind(v384) + ", expected integer");
-        if (typeof v384 === "number") {
-          if (v384 < 1) return err(q385, v384 + " is less than minimum 1");
+      else if (k374 === "cursor") {
+        if (!(Number.isInteger(v375))) return err(q376, "invalid type: " + kind(v375) + ", expected integer");
+        if (typeof v375 === "number") {
+          if (v375 < 1) return err(q376, v375 + " is less than minimum 1");
         }
       }
-      else if (k383 === "sessionId") {
-        if (!(typeof v384 === "string" || v384 === null)) return err(q385, "invalid type: " + kind(v384) + ", expected string or null");
+      else if (k374 === "sessionId") {
+        if (!(typeof v375 === "string" || v375 === null)) return err(q376, "invalid type: " + kind(v375) + ", expected string or null");
       }
-      else if (k383 === "threadId") {
-        if (!(typeof v384 === "string" || v384 === null)) return err(q385, "invalid type: " + kind(v384) + ", expected string or null");
+      else if (k374 === "threadId") {
+        if (!(typeof v375 === "string" || v375 === null)) return err(q376, "invalid type: " + kind(v375) + ", expected string or null");
       }
-      else if (k383 === "type") {
-        if (!(typeof v384 === "string")) return err(q385, "invalid type: " + kind(v384) + ", expected string");
-        if (v384 !== "settings_invalidated") return err(q385, "invalid value: " + kind(v384) + ", expected the constant " + "\"settings_invalidated\"");
+      else if (k374 === "type") {
+        if (!(typeof v375 === "string")) return err(q376, "invalid type: " + kind(v375) + ", expected string");
+        if (v375 !== "settings_invalidated") return err(q376, "invalid value: " + kind(v375) + ", expected the constant " + "\"settings_invalidated\"");
       }
-      else if (k383 === "durable") {
-        if (!(typeof v384 === "boolean")) return err(q385, "invalid type: " + kind(v384) + ", expected boolean");
-        if (v384 !== false) return err(q385, "invalid value: " + kind(v384) + ", expected the constant " + "false");
+      else if (k374 === "durable") {
+        if (!(typeof v375 === "boolean")) return err(q376, "invalid type: " + kind(v375) + ", expected boolean");
+        if (v375 !== false) return err(q376, "invalid value: " + kind(v375) + ", expected the constant " + "false");
       }
-      else if (k383 === "timestamp") {
-        if (!(typeof v384 === "string")) return err(q385, "invalid type: " + kind(v384) + ", expected string");
+      else if (k374 === "timestamp") {
+        if (!(typeof v375 === "string")) return err(q376, "invalid type: " + kind(v375) + ", expected string");
       }
-      else if (k383 === "payload") {
-        if (!(isObject(v384))) return err(q385, "invalid type: " + kind(v384) + ", expected object");
-        if (isObject(v384)) {
-          for (const k386 of Object.keys(v384)) {
-            const v387 = v384[k386];
-            const q388 = key(q385, k386);
-            if (k386 === "revision") {
-              { const e389 = v_SettingsRevision(v387, q388); if (e389) return e389; }
+      else if (k374 === "payload") {
+        if (!(isObject(v375))) return err(q376, "invalid type: " + kind(v375) + ", expected object");
+        if (isObject(v375)) {
+          for (const k377 of Object.keys(v375)) {
+            const v378 = v375[k377];
+            const q379 = key(q376, k377);
+            if (k377 === "revision") {
+              { const e380 = v_SettingsRevision(v378, q379); if (e380) return e380; }
             }
-            else if (k386 === "reason") {
-              if (!(typeof v387 === "string")) return err(q388, "invalid type: " + kind(v387) + ", expected string");
-              if (!["local-write", "external-edit", "workspace-change"].some((v) => equal(v, v387))) return err(q388, "unknown variant " + kind(v387) + ", expected one of `local-write`, `external-edit`, `workspace-change`");
+            else if (k377 === "reason") {
+              if (!(typeof v378 === "string")) return err(q379, "invalid type: " + kind(v378) + ", expected string");
+              if (!["local-write", "external-edit", "workspace-change"].some((v) => equal(v, v378))) return err(q379, "unknown variant " + kind(v378) + ", expected one of `local-write`, `external-edit`, `workspace-change`");
             }
-            else if (k386 === "state") {
-              if (!(typeof v387 === "string")) return err(q388, "invalid type: " + kind(v387) + ", expected string");
-              if (!["ready", "invalid"].some((v) => equal(v, v387))) return err(q388, "unknown variant " + kind(v387) + ", expected one of `ready`, `invalid`");
+            else if (k377 === "state") {
+              if (!(typeof v378 === "string")) return err(q379, "invalid type: " + kind(v378) + ", expected string");
+              if (!["ready", "invalid"].some((v) => equal(v, v378))) return err(q379, "unknown variant " + kind(v378) + ", expected one of `ready`, `invalid`");
             }
-            else return err(q388, "unknown field `" + k386 + "`" + ", expected one of `revision`, `reason`, `state`");
+            else return err(q379, "unknown field `" + k377 + "`" + ", expected one of `revision`, `reason`, `state`");
           }
-          if (!Object.prototype.hasOwnProperty.call(v384, "revision")) return err(q385, "missing field `revision`");
-          if (!Object.prototype.hasOwnProperty.call(v384, "reason")) return err(q385, "missing field `reason`");
-          if (!Object.prototype.hasOwnProperty.call(v384, "state")) return err(q385, "missing field `state`");
+          if (!Object.prototype.hasOwnProperty.call(v375, "revision")) return err(q376, "missing field `revision`");
+          if (!Object.prototype.hasOwnProperty.call(v375, "reason")) return err(q376, "missing field `reason`");
+          if (!Object.prototype.hasOwnProperty.call(v375, "state")) return err(q376, "missing field `state`");
         }
       }
-      else return err(q385, "unknown field `" + k383 + "`" + ", expected one of `apiVersion`, `eventId`, `cursor`, `sessionId`, `threadId`, `type`, `durable`, `timestamp`, `payload`");
+      else return err(q376, "unknown field `" + k374 + "`" + ", expected one of `apiVersion`, `eventId`, `cursor`, `sessionId`, `threadId`, `type`, `durable`, `timestamp`, `payload`");
     }
     if (!Object.prototype.hasOwnProperty.call(x, "apiVersion")) return err(p, "missing field `apiVersion`");
     if (!Object.prototype.hasOwnProperty.call(x, "eventId")) return err(p, "missing field `eventId`");
@@ -2464,59 +2449,59 @@ function v_SettingsInvalidatedEnvelope(x, p) {
 function v_ReplayResetEnvelope(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k390 of Object.keys(x)) {
-      const v391 = x[k390];
-      const q392 = key(p, k390);
-      if (k390 === "apiVersion") {
-        if (!(Number.isInteger(v391))) return err(q392, "invalid type: " + kind(v391) + ", expected integer");
-        if (v391 !== 1) return err(q392, "invalid value: " + kind(v391) + ", expected the constant " + "1");
+    for (const k381 of Object.keys(x)) {
+      const v382 = x[k381];
+      const q383 = key(p, k381);
+      if (k381 === "apiVersion") {
+        if (!(Number.isInteger(v382))) return err(q383, "invalid type: " + kind(v382) + ", expected integer");
+        if (v382 !== 1) return err(q383, "invalid value: " + kind(v382) + ", expected the constant " + "1");
       }
-      else if (k390 === "eventId") {
-        if (!(typeof v391 === "string")) return err(q392, "invalid type: " + kind(v391) + ", expected string");
+      else if (k381 === "eventId") {
+        if (!(typeof v382 === "string")) return err(q383, "invalid type: " + kind(v382) + ", expected string");
       }
-      else if (k390 === "cursor") {
-        if (!(Number.isInteger(v391))) return err(q392, "invalid type: " + kind(v391) + ", expected integer");
-        if (typeof v391 === "number") {
-          if (v391 < 1) return err(q392, v391 + " is less than minimum 1");
+      else if (k381 === "cursor") {
+        if (!(Number.isInteger(v382))) return err(q383, "invalid type: " + kind(v382) + ", expected integer");
+        if (typeof v382 === "number") {
+          if (v382 < 1) return err(q383, v382 + " is less than minimum 1");
         }
       }
-      else if (k390 === "sessionId") {
-        if (!(typeof v391 === "string" || v391 === null)) return err(q392, "invalid type: " + kind(v391) + ", expected string or null");
+      else if (k381 === "sessionId") {
+        if (!(typeof v382 === "string" || v382 === null)) return err(q383, "invalid type: " + kind(v382) + ", expected string or null");
       }
-      else if (k390 === "threadId") {
-        if (!(typeof v391 === "string" || v391 === null)) return err(q392, "invalid type: " + kind(v391) + ", expected string or null");
+      else if (k381 === "threadId") {
+        if (!(typeof v382 === "string" || v382 === null)) return err(q383, "invalid type: " + kind(v382) + ", expected string or null");
       }
-      else if (k390 === "type") {
-        if (!(typeof v391 === "string")) return err(q392, "invalid type: " + kind(v391) + ", expected string");
-        if (v391 !== "replay_reset") return err(q392, "invalid value: " + kind(v391) + ", expected the constant " + "\"replay_reset\"");
+      else if (k381 === "type") {
+        if (!(typeof v382 === "string")) return err(q383, "invalid type: " + kind(v382) + ", expected string");
+        if (v382 !== "replay_reset") return err(q383, "invalid value: " + kind(v382) + ", expected the constant " + "\"replay_reset\"");
       }
-      else if (k390 === "durable") {
-        if (!(typeof v391 === "boolean")) return err(q392, "invalid type: " + kind(v391) + ", expected boolean");
-        if (v391 !== true) return err(q392, "invalid value: " + kind(v391) + ", expected the constant " + "true");
+      else if (k381 === "durable") {
+        if (!(typeof v382 === "boolean")) return err(q383, "invalid type: " + kind(v382) + ", expected boolean");
+        if (v382 !== true) return err(q383, "invalid value: " + kind(v382) + ", expected the constant " + "true");
       }
-      else if (k390 === "timestamp") {
-        if (!(typeof v391 === "string")) return err(q392, "invalid type: " + kind(v391) + ", expected string");
+      else if (k381 === "timestamp") {
+        if (!(typeof v382 === "string")) return err(q383, "invalid type: " + kind(v382) + ", expected string");
       }
-      else if (k390 === "payload") {
-        if (!(isObject(v391))) return err(q392, "invalid type: " + kind(v391) + ", expected object");
-        if (isObject(v391)) {
-          for (const k393 of Object.keys(v391)) {
-            const v394 = v391[k393];
-            const q395 = key(q392, k393);
-            if (k393 === "reason") {
-              if (!(typeof v394 === "string")) return err(q395, "invalid type: " + kind(v394) + ", expected string");
+      else if (k381 === "payload") {
+        if (!(isObject(v382))) return err(q383, "invalid type: " + kind(v382) + ", expected object");
+        if (isObject(v382)) {
+          for (const k384 of Object.keys(v382)) {
+            const v385 = v382[k384];
+            const q386 = key(q383, k384);
+            if (k384 === "reason") {
+              if (!(typeof v385 === "string")) return err(q386, "invalid type: " + kind(v385) + ", expected string");
             }
-            else if (k393 === "snapshotRequired") {
-              if (!(typeof v394 === "boolean")) return err(q395, "invalid type: " + kind(v394) + ", expected boolean");
-              if (v394 !== true) return err(q395, "invalid value: " + kind(v394) + ", expected the constant " + "true");
+            else if (k384 === "snapshotRequired") {
+              if (!(typeof v385 === "boolean")) return err(q386, "invalid type: " + kind(v385) + ", expected boolean");
+              if (v385 !== true) return err(q386, "invalid value: " + kind(v385) + ", expected the constant " + "true");
             }
-            else return err(q395, "unknown field `" + k393 + "`" + ", expected one of `reason`, `snapshotRequired`");
+            else return err(q386, "unknown field `" + k384 + "`" + ", expected one of `reason`, `snapshotRequired`");
           }
-          if (!Object.prototype.hasOwnProperty.call(v391, "reason")) return err(q392, "missing field `reason`");
-          if (!Object.prototype.hasOwnProperty.call(v391, "snapshotRequired")) return err(q392, "missing field `snapshotRequired`");
+          if (!Object.prototype.hasOwnProperty.call(v382, "reason")) return err(q383, "missing field `reason`");
+          if (!Object.prototype.hasOwnProperty.call(v382, "snapshotRequired")) return err(q383, "missing field `snapshotRequired`");
         }
       }
-      else return err(q392, "unknown field `" + k390 + "`" + ", expected one of `apiVersion`, `eventId`, `cursor`, `sessionId`, `threadId`, `type`, `durable`, `timestamp`, `payload`");
+      else return err(q383, "unknown field `" + k381 + "`" + ", expected one of `apiVersion`, `eventId`, `cursor`, `sessionId`, `threadId`, `type`, `durable`, `timestamp`, `payload`");
     }
     if (!Object.prototype.hasOwnProperty.call(x, "apiVersion")) return err(p, "missing field `apiVersion`");
     if (!Object.prototype.hasOwnProperty.call(x, "eventId")) return err(p, "missing field `eventId`");
@@ -2534,29 +2519,29 @@ function v_ReplayResetEnvelope(x, p) {
 function v_Problem(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k396 of Object.keys(x)) {
-      const v397 = x[k396];
-      const q398 = key(p, k396);
-      if (k396 === "type") {
-        if (!(typeof v397 === "string")) return err(q398, "invalid type: " + kind(v397) + ", expected string");
+    for (const k387 of Object.keys(x)) {
+      const v388 = x[k387];
+      const q389 = key(p, k387);
+      if (k387 === "type") {
+        if (!(typeof v388 === "string")) return err(q389, "invalid type: " + kind(v388) + ", expected string");
       }
-      else if (k396 === "title") {
-        if (!(typeof v397 === "string")) return err(q398, "invalid type: " + kind(v397) + ", expected string");
+      else if (k387 === "title") {
+        if (!(typeof v388 === "string")) return err(q389, "invalid type: " + kind(v388) + ", expected string");
       }
-      else if (k396 === "status") {
-        if (!(Number.isInteger(v397))) return err(q398, "invalid type: " + kind(v397) + ", expected integer");
+      else if (k387 === "status") {
+        if (!(Number.isInteger(v388))) return err(q389, "invalid type: " + kind(v388) + ", expected integer");
       }
-      else if (k396 === "code") {
-        if (!(typeof v397 === "string")) return err(q398, "invalid type: " + kind(v397) + ", expected string");
-        if (typeof v397 === "string") {
-          const n399 = chars(v397);
-          if (n399 < 1) return err(q398, "string of length " + n399 + " is shorter than minLength 1");
+      else if (k387 === "code") {
+        if (!(typeof v388 === "string")) return err(q389, "invalid type: " + kind(v388) + ", expected string");
+        if (typeof v388 === "string") {
+          const n390 = chars(v388);
+          if (n390 < 1) return err(q389, "string of length " + n390 + " is shorter than minLength 1");
         }
       }
-      else if (k396 === "detail") {
-        if (!(typeof v397 === "string")) return err(q398, "invalid type: " + kind(v397) + ", expected string");
+      else if (k387 === "detail") {
+        if (!(typeof v388 === "string")) return err(q389, "invalid type: " + kind(v388) + ", expected string");
       }
-      else return err(q398, "unknown field `" + k396 + "`" + ", expected one of `type`, `title`, `status`, `code`, `detail`");
+      else return err(q389, "unknown field `" + k387 + "`" + ", expected one of `type`, `title`, `status`, `code`, `detail`");
     }
     if (!Object.prototype.hasOwnProperty.call(x, "type")) return err(p, "missing field `type`");
     if (!Object.prototype.hasOwnProperty.call(x, "title")) return err(p, "missing field `title`");
@@ -2569,25 +2554,25 @@ function v_Problem(x, p) {
 function v_BootstrapCapabilities(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k400 of Object.keys(x)) {
-      const v401 = x[k400];
-      const q402 = key(p, k400);
-      if (k400 === "goal") {
-        if (!(typeof v401 === "boolean")) return err(q402, "invalid type: " + kind(v401) + ", expected boolean");
+    for (const k391 of Object.keys(x)) {
+      const v392 = x[k391];
+      const q393 = key(p, k391);
+      if (k391 === "goal") {
+        if (!(typeof v392 === "boolean")) return err(q393, "invalid type: " + kind(v392) + ", expected boolean");
       }
-      else if (k400 === "plan") {
-        if (!(typeof v401 === "boolean")) return err(q402, "invalid type: " + kind(v401) + ", expected boolean");
+      else if (k391 === "plan") {
+        if (!(typeof v392 === "boolean")) return err(q393, "invalid type: " + kind(v392) + ", expected boolean");
       }
-      else if (k400 === "skills") {
-        if (!(typeof v401 === "boolean")) return err(q402, "invalid type: " + kind(v401) + ", expected boolean");
+      else if (k391 === "skills") {
+        if (!(typeof v392 === "boolean")) return err(q393, "invalid type: " + kind(v392) + ", expected boolean");
       }
-      else if (k400 === "mcp") {
-        if (!(typeof v401 === "boolean")) return err(q402, "invalid type: " + kind(v401) + ", expected boolean");
+      else if (k391 === "mcp") {
+        if (!(typeof v392 === "boolean")) return err(q393, "invalid type: " + kind(v392) + ", expected boolean");
       }
-      else if (k400 === "diagnostics") {
-        if (!(typeof v401 === "boolean")) return err(q402, "invalid type: " + kind(v401) + ", expected boolean");
+      else if (k391 === "diagnostics") {
+        if (!(typeof v392 === "boolean")) return err(q393, "invalid type: " + kind(v392) + ", expected boolean");
       }
-      else return err(q402, "unknown field `" + k400 + "`" + ", expected one of `goal`, `plan`, `skills`, `mcp`, `diagnostics`");
+      else return err(q393, "unknown field `" + k391 + "`" + ", expected one of `goal`, `plan`, `skills`, `mcp`, `diagnostics`");
     }
     if (!Object.prototype.hasOwnProperty.call(x, "goal")) return err(p, "missing field `goal`");
     if (!Object.prototype.hasOwnProperty.call(x, "plan")) return err(p, "missing field `plan`");
@@ -2606,13 +2591,13 @@ function v_DiagnosticsResponse(x, p) {
 function v_OpenSettingsDocumentRequest(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k403 of Object.keys(x)) {
-      const v404 = x[k403];
-      const q405 = key(p, k403);
-      if (k403 === "requestId") {
-        { const e406 = v_RequestId(v404, q405); if (e406) return e406; }
+    for (const k394 of Object.keys(x)) {
+      const v395 = x[k394];
+      const q396 = key(p, k394);
+      if (k394 === "requestId") {
+        { const e397 = v_RequestId(v395, q396); if (e397) return e397; }
       }
-      else return err(q405, "unknown field `" + k403 + "`" + ", expected one of `requestId`");
+      else return err(q396, "unknown field `" + k394 + "`" + ", expected one of `requestId`");
     }
     if (!Object.prototype.hasOwnProperty.call(x, "requestId")) return err(p, "missing field `requestId`");
   }
@@ -2622,17 +2607,17 @@ function v_OpenSettingsDocumentRequest(x, p) {
 function v_OpenSettingsDocumentResponse(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k407 of Object.keys(x)) {
-      const v408 = x[k407];
-      const q409 = key(p, k407);
-      if (k407 === "requestId") {
-        { const e410 = v_RequestId(v408, q409); if (e410) return e410; }
+    for (const k398 of Object.keys(x)) {
+      const v399 = x[k398];
+      const q400 = key(p, k398);
+      if (k398 === "requestId") {
+        { const e401 = v_RequestId(v399, q400); if (e401) return e401; }
       }
-      else if (k407 === "opened") {
-        if (!(typeof v408 === "boolean")) return err(q409, "invalid type: " + kind(v408) + ", expected boolean");
-        if (v408 !== true) return err(q409, "invalid value: " + kind(v408) + ", expected the constant " + "true");
+      else if (k398 === "opened") {
+        if (!(typeof v399 === "boolean")) return err(q400, "invalid type: " + kind(v399) + ", expected boolean");
+        if (v399 !== true) return err(q400, "invalid value: " + kind(v399) + ", expected the constant " + "true");
       }
-      else return err(q409, "unknown field `" + k407 + "`" + ", expected one of `requestId`, `opened`");
+      else return err(q400, "unknown field `" + k398 + "`" + ", expected one of `requestId`, `opened`");
     }
     if (!Object.prototype.hasOwnProperty.call(x, "requestId")) return err(p, "missing field `requestId`");
     if (!Object.prototype.hasOwnProperty.call(x, "opened")) return err(p, "missing field `opened`");
@@ -2643,60 +2628,60 @@ function v_OpenSettingsDocumentResponse(x, p) {
 function v_SettingsSections(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k411 of Object.keys(x)) {
-      const v412 = x[k411];
-      const q413 = key(p, k411);
-      if (k411 === "appearance") {
-        if (!(isObject(v412))) return err(q413, "invalid type: " + kind(v412) + ", expected object");
-        if (isObject(v412)) {
-          for (const k414 of Object.keys(v412)) {
-            const v415 = v412[k414];
-            const q416 = key(q413, k414);
-            if (k414 === "theme") {
-              { const e417 = v_ThemeSettingsField(v415, q416); if (e417) return e417; }
+    for (const k402 of Object.keys(x)) {
+      const v403 = x[k402];
+      const q404 = key(p, k402);
+      if (k402 === "appearance") {
+        if (!(isObject(v403))) return err(q404, "invalid type: " + kind(v403) + ", expected object");
+        if (isObject(v403)) {
+          for (const k405 of Object.keys(v403)) {
+            const v406 = v403[k405];
+            const q407 = key(q404, k405);
+            if (k405 === "theme") {
+              { const e408 = v_ThemeSettingsField(v406, q407); if (e408) return e408; }
             }
-            else if (k414 === "motion") {
-              { const e418 = v_MotionSettingsField(v415, q416); if (e418) return e418; }
+            else if (k405 === "motion") {
+              { const e409 = v_MotionSettingsField(v406, q407); if (e409) return e409; }
             }
-            else return err(q416, "unknown field `" + k414 + "`" + ", expected one of `theme`, `motion`");
+            else return err(q407, "unknown field `" + k405 + "`" + ", expected one of `theme`, `motion`");
           }
-          if (!Object.prototype.hasOwnProperty.call(v412, "theme")) return err(q413, "missing field `theme`");
-          if (!Object.prototype.hasOwnProperty.call(v412, "motion")) return err(q413, "missing field `motion`");
+          if (!Object.prototype.hasOwnProperty.call(v403, "theme")) return err(q404, "missing field `theme`");
+          if (!Object.prototype.hasOwnProperty.call(v403, "motion")) return err(q404, "missing field `motion`");
         }
       }
-      else if (k411 === "defaults") {
-        if (!(isObject(v412))) return err(q413, "invalid type: " + kind(v412) + ", expected object");
-        if (isObject(v412)) {
-          for (const k419 of Object.keys(v412)) {
-            const v420 = v412[k419];
-            const q421 = key(q413, k419);
-            if (k419 === "model") {
-              { const e422 = v_ModelSettingsField(v420, q421); if (e422) return e422; }
+      else if (k402 === "defaults") {
+        if (!(isObject(v403))) return err(q404, "invalid type: " + kind(v403) + ", expected object");
+        if (isObject(v403)) {
+          for (const k410 of Object.keys(v403)) {
+            const v411 = v403[k410];
+            const q412 = key(q404, k410);
+            if (k410 === "model") {
+              { const e413 = v_ModelSettingsField(v411, q412); if (e413) return e413; }
             }
-            else if (k419 === "effort") {
-              { const e423 = v_EffortSettingsField(v420, q421); if (e423) return e423; }
+            else if (k410 === "effort") {
+              { const e414 = v_EffortSettingsField(v411, q412); if (e414) return e414; }
             }
-            else return err(q421, "unknown field `" + k419 + "`" + ", expected one of `model`, `effort`");
+            else return err(q412, "unknown field `" + k410 + "`" + ", expected one of `model`, `effort`");
           }
-          if (!Object.prototype.hasOwnProperty.call(v412, "model")) return err(q413, "missing field `model`");
-          if (!Object.prototype.hasOwnProperty.call(v412, "effort")) return err(q413, "missing field `effort`");
+          if (!Object.prototype.hasOwnProperty.call(v403, "model")) return err(q404, "missing field `model`");
+          if (!Object.prototype.hasOwnProperty.call(v403, "effort")) return err(q404, "missing field `effort`");
         }
       }
-      else if (k411 === "permissions") {
-        if (!(isObject(v412))) return err(q413, "invalid type: " + kind(v412) + ", expected object");
-        if (isObject(v412)) {
-          for (const k424 of Object.keys(v412)) {
-            const v425 = v412[k424];
-            const q426 = key(q413, k424);
-            if (k424 === "toolConfirmation") {
-              { const e427 = v_ToolConfirmationSettingsField(v425, q426); if (e427) return e427; }
+      else if (k402 === "permissions") {
+        if (!(isObject(v403))) return err(q404, "invalid type: " + kind(v403) + ", expected object");
+        if (isObject(v403)) {
+          for (const k415 of Object.keys(v403)) {
+            const v416 = v403[k415];
+            const q417 = key(q404, k415);
+            if (k415 === "toolConfirmation") {
+              { const e418 = v_ToolConfirmationSettingsField(v416, q417); if (e418) return e418; }
             }
-            else return err(q426, "unknown field `" + k424 + "`" + ", expected one of `toolConfirmation`");
+            else return err(q417, "unknown field `" + k415 + "`" + ", expected one of `toolConfirmation`");
           }
-          if (!Object.prototype.hasOwnProperty.call(v412, "toolConfirmation")) return err(q413, "missing field `toolConfirmation`");
+          if (!Object.prototype.hasOwnProperty.call(v403, "toolConfirmation")) return err(q404, "missing field `toolConfirmation`");
         }
       }
-      else return err(q413, "unknown field `" + k411 + "`" + ", expected one of `appearance`, `defaults`, `permissions`");
+      else return err(q404, "unknown field `" + k402 + "`" + ", expected one of `appearance`, `defaults`, `permissions`");
     }
     if (!Object.prototype.hasOwnProperty.call(x, "appearance")) return err(p, "missing field `appearance`");
     if (!Object.prototype.hasOwnProperty.call(x, "defaults")) return err(p, "missing field `defaults`");
@@ -2708,16 +2693,16 @@ function v_SettingsSections(x, p) {
 function v_SettingsAppearance(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k428 of Object.keys(x)) {
-      const v429 = x[k428];
-      const q430 = key(p, k428);
-      if (k428 === "theme") {
-        { const e431 = v_ThemeSettingsField(v429, q430); if (e431) return e431; }
+    for (const k419 of Object.keys(x)) {
+      const v420 = x[k419];
+      const q421 = key(p, k419);
+      if (k419 === "theme") {
+        { const e422 = v_ThemeSettingsField(v420, q421); if (e422) return e422; }
       }
-      else if (k428 === "motion") {
-        { const e432 = v_MotionSettingsField(v429, q430); if (e432) return e432; }
+      else if (k419 === "motion") {
+        { const e423 = v_MotionSettingsField(v420, q421); if (e423) return e423; }
       }
-      else return err(q430, "unknown field `" + k428 + "`" + ", expected one of `theme`, `motion`");
+      else return err(q421, "unknown field `" + k419 + "`" + ", expected one of `theme`, `motion`");
     }
     if (!Object.prototype.hasOwnProperty.call(x, "theme")) return err(p, "missing field `theme`");
     if (!Object.prototype.hasOwnProperty.call(x, "motion")) return err(p, "missing field `motion`");
@@ -2728,16 +2713,16 @@ function v_SettingsAppearance(x, p) {
 function v_SettingsDefaults(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k433 of Object.keys(x)) {
-      const v434 = x[k433];
-      const q435 = key(p, k433);
-      if (k433 === "model") {
-        { const e436 = v_ModelSettingsField(v434, q435); if (e436) return e436; }
+    for (const k424 of Object.keys(x)) {
+      const v425 = x[k424];
+      const q426 = key(p, k424);
+      if (k424 === "model") {
+        { const e427 = v_ModelSettingsField(v425, q426); if (e427) return e427; }
       }
-      else if (k433 === "effort") {
-        { const e437 = v_EffortSettingsField(v434, q435); if (e437) return e437; }
+      else if (k424 === "effort") {
+        { const e428 = v_EffortSettingsField(v425, q426); if (e428) return e428; }
       }
-      else return err(q435, "unknown field `" + k433 + "`" + ", expected one of `model`, `effort`");
+      else return err(q426, "unknown field `" + k424 + "`" + ", expected one of `model`, `effort`");
     }
     if (!Object.prototype.hasOwnProperty.call(x, "model")) return err(p, "missing field `model`");
     if (!Object.prototype.hasOwnProperty.call(x, "effort")) return err(p, "missing field `effort`");
@@ -2748,13 +2733,13 @@ function v_SettingsDefaults(x, p) {
 function v_SettingsPermissions(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k438 of Object.keys(x)) {
-      const v439 = x[k438];
-      const q440 = key(p, k438);
-      if (k438 === "toolConfirmation") {
-        { const e441 = v_ToolConfirmationSettingsField(v439, q440); if (e441) return e441; }
+    for (const k429 of Object.keys(x)) {
+      const v430 = x[k429];
+      const q431 = key(p, k429);
+      if (k429 === "toolConfirmation") {
+        { const e432 = v_ToolConfirmationSettingsField(v430, q431); if (e432) return e432; }
       }
-      else return err(q440, "unknown field `" + k438 + "`" + ", expected one of `toolConfirmation`");
+      else return err(q431, "unknown field `" + k429 + "`" + ", expected one of `toolConfirmation`");
     }
     if (!Object.prototype.hasOwnProperty.call(x, "toolConfirmation")) return err(p, "missing field `toolConfirmation`");
   }
@@ -2764,19 +2749,19 @@ function v_SettingsPermissions(x, p) {
 function v_SettingsCurrentSession(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k442 of Object.keys(x)) {
-      const v443 = x[k442];
-      const q444 = key(p, k442);
-      if (k442 === "model") {
-        if (!(typeof v443 === "string")) return err(q444, "invalid type: " + kind(v443) + ", expected string");
+    for (const k433 of Object.keys(x)) {
+      const v434 = x[k433];
+      const q435 = key(p, k433);
+      if (k433 === "model") {
+        if (!(typeof v434 === "string")) return err(q435, "invalid type: " + kind(v434) + ", expected string");
       }
-      else if (k442 === "effort") {
-        { const e445 = v_EffortPreference(v443, q444); if (e445) return e445; }
+      else if (k433 === "effort") {
+        { const e436 = v_EffortPreference(v434, q435); if (e436) return e436; }
       }
-      else if (k442 === "overridesProjectEffort") {
-        if (!(typeof v443 === "boolean")) return err(q444, "invalid type: " + kind(v443) + ", expected boolean");
+      else if (k433 === "overridesProjectEffort") {
+        if (!(typeof v434 === "boolean")) return err(q435, "invalid type: " + kind(v434) + ", expected boolean");
       }
-      else return err(q444, "unknown field `" + k442 + "`" + ", expected one of `model`, `effort`, `overridesProjectEffort`");
+      else return err(q435, "unknown field `" + k433 + "`" + ", expected one of `model`, `effort`, `overridesProjectEffort`");
     }
     if (!Object.prototype.hasOwnProperty.call(x, "model")) return err(p, "missing field `model`");
     if (!Object.prototype.hasOwnProperty.call(x, "effort")) return err(p, "missing field `effort`");
@@ -2788,16 +2773,16 @@ function v_SettingsCurrentSession(x, p) {
 function v_SettingsDiagnostic(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k446 of Object.keys(x)) {
-      const v447 = x[k446];
-      const q448 = key(p, k446);
-      if (k446 === "code") {
-        if (!(typeof v447 === "string")) return err(q448, "invalid type: " + kind(v447) + ", expected string");
+    for (const k437 of Object.keys(x)) {
+      const v438 = x[k437];
+      const q439 = key(p, k437);
+      if (k437 === "code") {
+        if (!(typeof v438 === "string")) return err(q439, "invalid type: " + kind(v438) + ", expected string");
       }
-      else if (k446 === "message") {
-        if (!(typeof v447 === "string")) return err(q448, "invalid type: " + kind(v447) + ", expected string");
+      else if (k437 === "message") {
+        if (!(typeof v438 === "string")) return err(q439, "invalid type: " + kind(v438) + ", expected string");
       }
-      else return err(q448, "unknown field `" + k446 + "`" + ", expected one of `code`, `message`");
+      else return err(q439, "unknown field `" + k437 + "`" + ", expected one of `code`, `message`");
     }
     if (!Object.prototype.hasOwnProperty.call(x, "code")) return err(p, "missing field `code`");
     if (!Object.prototype.hasOwnProperty.call(x, "message")) return err(p, "missing field `message`");
@@ -2808,20 +2793,20 @@ function v_SettingsDiagnostic(x, p) {
 function v_RuntimeEventPayload(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k449 of Object.keys(x)) {
-      const v450 = x[k449];
-      const q451 = key(p, k449);
-      if (k449 === "eventType") {
-        if (!(typeof v450 === "string")) return err(q451, "invalid type: " + kind(v450) + ", expected string");
-        if (typeof v450 === "string") {
-          const n452 = chars(v450);
-          if (n452 < 1) return err(q451, "string of length " + n452 + " is shorter than minLength 1");
+    for (const k440 of Object.keys(x)) {
+      const v441 = x[k440];
+      const q442 = key(p, k440);
+      if (k440 === "eventType") {
+        if (!(typeof v441 === "string")) return err(q442, "invalid type: " + kind(v441) + ", expected string");
+        if (typeof v441 === "string") {
+          const n443 = chars(v441);
+          if (n443 < 1) return err(q442, "string of length " + n443 + " is shorter than minLength 1");
         }
       }
-      else if (k449 === "value") {
-        if (!(isObject(v450))) return err(q451, "invalid type: " + kind(v450) + ", expected object");
+      else if (k440 === "value") {
+        if (!(isObject(v441))) return err(q442, "invalid type: " + kind(v441) + ", expected object");
       }
-      else return err(q451, "unknown field `" + k449 + "`" + ", expected one of `eventType`, `value`");
+      else return err(q442, "unknown field `" + k440 + "`" + ", expected one of `eventType`, `value`");
     }
     if (!Object.prototype.hasOwnProperty.call(x, "eventType")) return err(p, "missing field `eventType`");
     if (!Object.prototype.hasOwnProperty.call(x, "value")) return err(p, "missing field `value`");
@@ -2832,26 +2817,26 @@ function v_RuntimeEventPayload(x, p) {
 function v_ThreadEventPayload(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k453 of Object.keys(x)) {
-      const v454 = x[k453];
-      const q455 = key(p, k453);
-      if (k453 === "sequence") {
-        if (!(Number.isInteger(v454))) return err(q455, "invalid type: " + kind(v454) + ", expected integer");
-        if (typeof v454 === "number") {
-          if (v454 < 1) return err(q455, v454 + " is less than minimum 1");
+    for (const k444 of Object.keys(x)) {
+      const v445 = x[k444];
+      const q446 = key(p, k444);
+      if (k444 === "sequence") {
+        if (!(Number.isInteger(v445))) return err(q446, "invalid type: " + kind(v445) + ", expected integer");
+        if (typeof v445 === "number") {
+          if (v445 < 1) return err(q446, v445 + " is less than minimum 1");
         }
       }
-      else if (k453 === "eventType") {
-        if (!(typeof v454 === "string")) return err(q455, "invalid type: " + kind(v454) + ", expected string");
-        if (typeof v454 === "string") {
-          const n456 = chars(v454);
-          if (n456 < 1) return err(q455, "string of length " + n456 + " is shorter than minLength 1");
+      else if (k444 === "eventType") {
+        if (!(typeof v445 === "string")) return err(q446, "invalid type: " + kind(v445) + ", expected string");
+        if (typeof v445 === "string") {
+          const n447 = chars(v445);
+          if (n447 < 1) return err(q446, "string of length " + n447 + " is shorter than minLength 1");
         }
       }
-      else if (k453 === "value") {
-        if (!(isObject(v454))) return err(q455, "invalid type: " + kind(v454) + ", expected object");
+      else if (k444 === "value") {
+        if (!(isObject(v445))) return err(q446, "invalid type: " + kind(v445) + ", expected object");
       }
-      else return err(q455, "unknown field `" + k453 + "`" + ", expected one of `sequence`, `eventType`, `value`");
+      else return err(q446, "unknown field `" + k444 + "`" + ", expected one of `sequence`, `eventType`, `value`");
     }
     if (!Object.prototype.hasOwnProperty.call(x, "sequence")) return err(p, "missing field `sequence`");
     if (!Object.prototype.hasOwnProperty.call(x, "eventType")) return err(p, "missing field `eventType`");
@@ -2863,16 +2848,16 @@ function v_ThreadEventPayload(x, p) {
 function v_WorkbenchStatePayload(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k457 of Object.keys(x)) {
-      const v458 = x[k457];
-      const q459 = key(p, k457);
-      if (k457 === "workspace") {
-        if (!(typeof v458 === "string")) return err(q459, "invalid type: " + kind(v458) + ", expected string");
+    for (const k448 of Object.keys(x)) {
+      const v449 = x[k448];
+      const q450 = key(p, k448);
+      if (k448 === "workspace") {
+        if (!(typeof v449 === "string")) return err(q450, "invalid type: " + kind(v449) + ", expected string");
       }
-      else if (k457 === "activeSessionId") {
-        if (!(typeof v458 === "string" || v458 === null)) return err(q459, "invalid type: " + kind(v458) + ", expected string or null");
+      else if (k448 === "activeSessionId") {
+        if (!(typeof v449 === "string" || v449 === null)) return err(q450, "invalid type: " + kind(v449) + ", expected string or null");
       }
-      else return err(q459, "unknown field `" + k457 + "`" + ", expected one of `workspace`, `activeSessionId`");
+      else return err(q450, "unknown field `" + k448 + "`" + ", expected one of `workspace`, `activeSessionId`");
     }
     if (!Object.prototype.hasOwnProperty.call(x, "workspace")) return err(p, "missing field `workspace`");
     if (!Object.prototype.hasOwnProperty.call(x, "activeSessionId")) return err(p, "missing field `activeSessionId`");
@@ -2883,21 +2868,21 @@ function v_WorkbenchStatePayload(x, p) {
 function v_SettingsInvalidatedPayload(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k460 of Object.keys(x)) {
-      const v461 = x[k460];
-      const q462 = key(p, k460);
-      if (k460 === "revision") {
-        { const e463 = v_SettingsRevision(v461, q462); if (e463) return e463; }
+    for (const k451 of Object.keys(x)) {
+      const v452 = x[k451];
+      const q453 = key(p, k451);
+      if (k451 === "revision") {
+        { const e454 = v_SettingsRevision(v452, q453); if (e454) return e454; }
       }
-      else if (k460 === "reason") {
-        if (!(typeof v461 === "string")) return err(q462, "invalid type: " + kind(v461) + ", expected string");
-        if (!["local-write", "external-edit", "workspace-change"].some((v) => equal(v, v461))) return err(q462, "unknown variant " + kind(v461) + ", expected one of `local-write`, `external-edit`, `workspace-change`");
+      else if (k451 === "reason") {
+        if (!(typeof v452 === "string")) return err(q453, "invalid type: " + kind(v452) + ", expected string");
+        if (!["local-write", "external-edit", "workspace-change"].some((v) => equal(v, v452))) return err(q453, "unknown variant " + kind(v452) + ", expected one of `local-write`, `external-edit`, `workspace-change`");
       }
-      else if (k460 === "state") {
-        if (!(typeof v461 === "string")) return err(q462, "invalid type: " + kind(v461) + ", expected string");
-        if (!["ready", "invalid"].some((v) => equal(v, v461))) return err(q462, "unknown variant " + kind(v461) + ", expected one of `ready`, `invalid`");
+      else if (k451 === "state") {
+        if (!(typeof v452 === "string")) return err(q453, "invalid type: " + kind(v452) + ", expected string");
+        if (!["ready", "invalid"].some((v) => equal(v, v452))) return err(q453, "unknown variant " + kind(v452) + ", expected one of `ready`, `invalid`");
       }
-      else return err(q462, "unknown field `" + k460 + "`" + ", expected one of `revision`, `reason`, `state`");
+      else return err(q453, "unknown field `" + k451 + "`" + ", expected one of `revision`, `reason`, `state`");
     }
     if (!Object.prototype.hasOwnProperty.call(x, "revision")) return err(p, "missing field `revision`");
     if (!Object.prototype.hasOwnProperty.call(x, "reason")) return err(p, "missing field `reason`");
@@ -2909,17 +2894,17 @@ function v_SettingsInvalidatedPayload(x, p) {
 function v_ReplayResetPayload(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k464 of Object.keys(x)) {
-      const v465 = x[k464];
-      const q466 = key(p, k464);
-      if (k464 === "reason") {
-        if (!(typeof v465 === "string")) return err(q466, "invalid type: " + kind(v465) + ", expected string");
+    for (const k455 of Object.keys(x)) {
+      const v456 = x[k455];
+      const q457 = key(p, k455);
+      if (k455 === "reason") {
+        if (!(typeof v456 === "string")) return err(q457, "invalid type: " + kind(v456) + ", expected string");
       }
-      else if (k464 === "snapshotRequired") {
-        if (!(typeof v465 === "boolean")) return err(q466, "invalid type: " + kind(v465) + ", expected boolean");
-        if (v465 !== true) return err(q466, "invalid value: " + kind(v465) + ", expected the constant " + "true");
+      else if (k455 === "snapshotRequired") {
+        if (!(typeof v456 === "boolean")) return err(q457, "invalid type: " + kind(v456) + ", expected boolean");
+        if (v456 !== true) return err(q457, "invalid value: " + kind(v456) + ", expected the constant " + "true");
       }
-      else return err(q466, "unknown field `" + k464 + "`" + ", expected one of `reason`, `snapshotRequired`");
+      else return err(q457, "unknown field `" + k455 + "`" + ", expected one of `reason`, `snapshotRequired`");
     }
     if (!Object.prototype.hasOwnProperty.call(x, "reason")) return err(p, "missing field `reason`");
     if (!Object.prototype.hasOwnProperty.call(x, "snapshotRequired")) return err(p, "missing field `snapshotRequired`");

@@ -98,7 +98,8 @@ function v_ApiMessageContent(x, p) {
       })();
       if (b10 === undefined) return undefined;
       u8.push(b10);
-      return u8.reduce((a, b) => (b.path.length > a.path.length ? b : a));
+      const u8d = u8.reduce((a, b) => (b.path.length > a.path.length ? b : a));
+      return u8d;
     }
   })();
   if (e7) return e7;
@@ -123,7 +124,8 @@ function v_ApiMessageRole(x, p) {
       })();
       if (b18 === undefined) return undefined;
       u16.push(b18);
-      return u16.reduce((a, b) => (b.path.length > a.path.length ? b : a));
+      const u16d = u16.reduce((a, b) => (b.path.length > a.path.length ? b : a));
+      return u16d;
     }
   })();
   if (e15) return e15;
@@ -206,7 +208,8 @@ function v_AttachmentKind(x, p) {
       })();
       if (b30 === undefined) return undefined;
       u27.push(b30);
-      return u27.reduce((a, b) => (b.path.length > a.path.length ? b : a));
+      const u27d = u27.reduce((a, b) => (b.path.length > a.path.length ? b : a));
+      return u27d;
     }
   })();
   if (e26) return e26;
@@ -243,7 +246,8 @@ function v_CloseReason(x, p) {
       })();
       if (b36 === undefined) return undefined;
       u33.push(b36);
-      return u33.reduce((a, b) => (b.path.length > a.path.length ? b : a));
+      const u33d = u33.reduce((a, b) => (b.path.length > a.path.length ? b : a));
+      return u33d;
     }
   })();
   if (e32) return e32;
@@ -284,7 +288,8 @@ function v_ContentBlock(x, p) {
       })();
       if (b47 === undefined) return undefined;
       u38.push(b47);
-      return u38.reduce((a, b) => (b.path.length > a.path.length ? b : a));
+      const u38d = u38.reduce((a, b) => (b.path.length > a.path.length ? b : a));
+      return err(p, u38d.message);
     }
   })();
   if (e37) return e37;
@@ -660,7 +665,8 @@ function v_FileEncoding(x, p) {
       })();
       if (b118 === undefined) return undefined;
       u116.push(b118);
-      return u116.reduce((a, b) => (b.path.length > a.path.length ? b : a));
+      const u116d = u116.reduce((a, b) => (b.path.length > a.path.length ? b : a));
+      return u116d;
     }
   })();
   if (e115) return e115;
@@ -807,7 +813,8 @@ function v_HostDirEntryType(x, p) {
       })();
       if (b148 === undefined) return undefined;
       u144.push(b148);
-      return u144.reduce((a, b) => (b.path.length > a.path.length ? b : a));
+      const u144d = u144.reduce((a, b) => (b.path.length > a.path.length ? b : a));
+      return u144d;
     }
   })();
   if (e143) return e143;
@@ -1165,7 +1172,8 @@ function v_JobProgressKind(x, p) {
       })();
       if (b202 === undefined) return undefined;
       u198.push(b202);
-      return u198.reduce((a, b) => (b.path.length > a.path.length ? b : a));
+      const u198d = u198.reduce((a, b) => (b.path.length > a.path.length ? b : a));
+      return u198d;
     }
   })();
   if (e197) return e197;
@@ -1364,7 +1372,8 @@ function v_JobStatus(x, p) {
       })();
       if (b239 === undefined) return undefined;
       u233.push(b239);
-      return u233.reduce((a, b) => (b.path.length > a.path.length ? b : a));
+      const u233d = u233.reduce((a, b) => (b.path.length > a.path.length ? b : a));
+      return u233d;
     }
   })();
   if (e232) return e232;
@@ -1619,7 +1628,8 @@ function v_McpServerAction(x, p) {
       })();
       if (b302 === undefined) return undefined;
       u299.push(b302);
-      return u299.reduce((a, b) => (b.path.length > a.path.length ? b : a));
+      const u299d = u299.reduce((a, b) => (b.path.length > a.path.length ? b : a));
+      return u299d;
     }
   })();
   if (e298) return e298;
@@ -1911,7 +1921,8 @@ function v_McpTransport(x, p) {
       })();
       if (b362 === undefined) return undefined;
       u358.push(b362);
-      return u358.reduce((a, b) => (b.path.length > a.path.length ? b : a));
+      const u358d = u358.reduce((a, b) => (b.path.length > a.path.length ? b : a));
+      return u358d;
     }
   })();
   if (e357) return e357;
@@ -2028,7 +2039,8 @@ function v_PermissionBehavior(x, p) {
       })();
       if (b378 === undefined) return undefined;
       u376.push(b378);
-      return u376.reduce((a, b) => (b.path.length > a.path.length ? b : a));
+      const u376d = u376.reduce((a, b) => (b.path.length > a.path.length ? b : a));
+      return u376d;
     }
   })();
   if (e375) return e375;
@@ -2060,7 +2072,8 @@ function v_PermissionDecisionSource(x, p) {
       })();
       if (b383 === undefined) return undefined;
       u380.push(b383);
-      return u380.reduce((a, b) => (b.path.length > a.path.length ? b : a));
+      const u380d = u380.reduce((a, b) => (b.path.length > a.path.length ? b : a));
+      return u380d;
     }
   })();
   if (e379) return e379;
@@ -2113,7 +2126,8 @@ function v_PermissionMode(x, p) {
       })();
       if (b391 === undefined) return undefined;
       u385.push(b391);
-      return u385.reduce((a, b) => (b.path.length > a.path.length ? b : a));
+      const u385d = u385.reduce((a, b) => (b.path.length > a.path.length ? b : a));
+      return u385d;
     }
   })();
   if (e384) return e384;
@@ -2281,7 +2295,8 @@ function v_ProfileEngine(x, p) {
       })();
       if (b419 === undefined) return undefined;
       u416.push(b419);
-      return u416.reduce((a, b) => (b.path.length > a.path.length ? b : a));
+      const u416d = u416.reduce((a, b) => (b.path.length > a.path.length ? b : a));
+      return u416d;
     }
   })();
   if (e415) return e415;
@@ -2482,7 +2497,8 @@ function v_QuestionBehavior(x, p) {
       })();
       if (b462 === undefined) return undefined;
       u459.push(b462);
-      return u459.reduce((a, b) => (b.path.length > a.path.length ? b : a));
+      const u459d = u459.reduce((a, b) => (b.path.length > a.path.length ? b : a));
+      return u459d;
     }
   })();
   if (e458) return e458;
@@ -2916,7 +2932,8 @@ function v_SessionCapability(x, p) {
       })();
       if (b528 === undefined) return undefined;
       u524.push(b528);
-      return u524.reduce((a, b) => (b.path.length > a.path.length ? b : a));
+      const u524d = u524.reduce((a, b) => (b.path.length > a.path.length ? b : a));
+      return u524d;
     }
   })();
   if (e523) return e523;
@@ -4822,7 +4839,8 @@ function v_SessionNotificationType(x, p) {
       })();
       if (b832 === undefined) return undefined;
       u828.push(b832);
-      return u828.reduce((a, b) => (b.path.length > a.path.length ? b : a));
+      const u828d = u828.reduce((a, b) => (b.path.length > a.path.length ? b : a));
+      return u828d;
     }
   })();
   if (e827) return e827;
@@ -4882,7 +4900,8 @@ function v_SessionStatus(x, p) {
       })();
       if (b841 === undefined) return undefined;
       u834.push(b841);
-      return u834.reduce((a, b) => (b.path.length > a.path.length ? b : a));
+      const u834d = u834.reduce((a, b) => (b.path.length > a.path.length ? b : a));
+      return u834d;
     }
   })();
   if (e833) return e833;
@@ -4951,7 +4970,8 @@ function v_SettingSource(x, p) {
       })();
       if (b856 === undefined) return undefined;
       u853.push(b856);
-      return u853.reduce((a, b) => (b.path.length > a.path.length ? b : a));
+      const u853d = u853.reduce((a, b) => (b.path.length > a.path.length ? b : a));
+      return u853d;
     }
   })();
   if (e852) return e852;
@@ -5014,7 +5034,8 @@ function v_StreamingGranularity(x, p) {
       })();
       if (b867 === undefined) return undefined;
       u864.push(b867);
-      return u864.reduce((a, b) => (b.path.length > a.path.length ? b : a));
+      const u864d = u864.reduce((a, b) => (b.path.length > a.path.length ? b : a));
+      return u864d;
     }
   })();
   if (e863) return e863;
@@ -5249,7 +5270,8 @@ function v_ToolExecutionBackend(x, p) {
       })();
       if (b907 === undefined) return undefined;
       u903.push(b907);
-      return u903.reduce((a, b) => (b.path.length > a.path.length ? b : a));
+      const u903d = u903.reduce((a, b) => (b.path.length > a.path.length ? b : a));
+      return u903d;
     }
   })();
   if (e902) return e902;
@@ -5338,7 +5360,8 @@ function v_ToolExecutionStatus(x, p) {
       })();
       if (b921 === undefined) return undefined;
       u917.push(b921);
-      return u917.reduce((a, b) => (b.path.length > a.path.length ? b : a));
+      const u917d = u917.reduce((a, b) => (b.path.length > a.path.length ? b : a));
+      return u917d;
     }
   })();
   if (e916) return e916;
@@ -5394,7 +5417,8 @@ function v_ToolResultContent(x, p) {
       })();
       if (b929 === undefined) return undefined;
       u927.push(b929);
-      return u927.reduce((a, b) => (b.path.length > a.path.length ? b : a));
+      const u927d = u927.reduce((a, b) => (b.path.length > a.path.length ? b : a));
+      return u927d;
     }
   })();
   if (e926) return e926;
@@ -5485,7 +5509,8 @@ function v_TurnResultSubtype(x, p) {
       })();
       if (b946 === undefined) return undefined;
       u941.push(b946);
-      return u941.reduce((a, b) => (b.path.length > a.path.length ? b : a));
+      const u941d = u941.reduce((a, b) => (b.path.length > a.path.length ? b : a));
+      return u941d;
     }
   })();
   if (e940) return e940;
@@ -5529,7 +5554,8 @@ function v_UpdateProfileRequest(x, p) {
             })();
             if (b957 === undefined) return undefined;
             u954.push(b957);
-            return u954.reduce((a, b) => (b.path.length > a.path.length ? b : a));
+            const u954d = u954.reduce((a, b) => (b.path.length > a.path.length ? b : a));
+            return u954d;
           }
         })();
         if (e953) return e953;
@@ -5556,7 +5582,8 @@ function v_UpdateProfileRequest(x, p) {
             })();
             if (b962 === undefined) return undefined;
             u959.push(b962);
-            return u959.reduce((a, b) => (b.path.length > a.path.length ? b : a));
+            const u959d = u959.reduce((a, b) => (b.path.length > a.path.length ? b : a));
+            return u959d;
           }
         })();
         if (e958) return e958;
@@ -5580,7 +5607,8 @@ function v_UpdateProfileRequest(x, p) {
             })();
             if (b967 === undefined) return undefined;
             u964.push(b967);
-            return u964.reduce((a, b) => (b.path.length > a.path.length ? b : a));
+            const u964d = u964.reduce((a, b) => (b.path.length > a.path.length ? b : a));
+            return u964d;
           }
         })();
         if (e963) return e963;
@@ -5601,7 +5629,8 @@ function v_UpdateProfileRequest(x, p) {
             })();
             if (b972 === undefined) return undefined;
             u969.push(b972);
-            return u969.reduce((a, b) => (b.path.length > a.path.length ? b : a));
+            const u969d = u969.reduce((a, b) => (b.path.length > a.path.length ? b : a));
+            return u969d;
           }
         })();
         if (e968) return e968;
@@ -5635,7 +5664,8 @@ function v_UpdateProfileRequest(x, p) {
             })();
             if (b981 === undefined) return undefined;
             u978.push(b981);
-            return u978.reduce((a, b) => (b.path.length > a.path.length ? b : a));
+            const u978d = u978.reduce((a, b) => (b.path.length > a.path.length ? b : a));
+            return u978d;
           }
         })();
         if (e977) return e977;
@@ -5771,7 +5801,8 @@ function v_WebhookProgress(x, p) {
       })();
       if (b1006 === undefined) return undefined;
       u1004.push(b1006);
-      return u1004.reduce((a, b) => (b.path.length > a.path.length ? b : a));
+      const u1004d = u1004.reduce((a, b) => (b.path.length > a.path.length ? b : a));
+      return u1004d;
     }
   })();
   if (e1003) return e1003;
