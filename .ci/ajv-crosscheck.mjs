@@ -6,14 +6,14 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { dirname, join } from "node:path";
-import { ajvValidators } from "./ajv-schemas.mjs";
+import { ajvFor } from "./ajv-schemas.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 let passed = 0;
 let failed = 0;
 for (const protocol of ["orion", "coderook", "workerdeck"]) {
-  const asserting = ajvValidators(protocol, { formats: true });
-  const annotating = ajvValidators(protocol, { formats: false });
+  const asserting = ajvFor(protocol, { formats: true });
+  const annotating = ajvFor(protocol, { formats: false });
   const lines = readFileSync(join(root, "generated/corpus", protocol + ".ndjson"), "utf8").split("\n").filter(Boolean);
   let agree = 0;
   let format = 0;
@@ -21,12 +21,12 @@ for (const protocol of ["orion", "coderook", "workerdeck"]) {
   const unexplained = [];
   for (const line of lines) {
     const c = JSON.parse(line);
-    const validate = asserting(c.type);
+    const validate = asserting.validator(c.type);
     if (!validate) {
       noDefinition++;
     } else if (validate(c.value) === c.valid) {
       agree++;
-    } else if (annotating(c.type)(c.value) === c.valid) {
+    } else if (annotating.validator(c.type)(c.value) === c.valid) {
       // ajv-formats refuses a string the decoders take: `format` is an annotation to them.
       format++;
     } else {

@@ -15,11 +15,13 @@ const documents = {
   orion: ["generated/orion/openapi.json", "/components/schemas/"],
 };
 
-// `(type) => validate function | undefined` for a protocol: `undefined`
-// for a type the document has no definition of its own for. With
-// `formats`, `format` is asserted (ajv-formats); without, it is an
-// annotation, as JSON Schema 2020-12 has it by default.
-export function ajvValidators(protocol, { formats }) {
+// ajv for a protocol's document: `validator(type)` is the compiled
+// validator of a definition, `undefined` for a type the document has no
+// definition of its own for; `compile(schema)` compiles a schema whose
+// `$ref`s name definitions as `ref(type)` does. With `formats`, `format` is
+// asserted (ajv-formats); without, it is an annotation, as JSON Schema
+// 2020-12 has it by default.
+export function ajvFor(protocol, { formats }) {
   const [file, defs] = documents[protocol];
   const doc = JSON.parse(readFileSync(join(root, file), "utf8"));
   // ajv resolves `$ref`s against an absolute `$id`; the OpenAPI document has none.
@@ -29,9 +31,14 @@ export function ajvValidators(protocol, { formats }) {
   ajv.addSchema({ ...doc, $id: id });
   const names = new Set(Object.keys(defs === "/$defs/" ? doc.$defs : doc.components.schemas));
   const compiled = new Map();
-  return (type) => {
-    if (!names.has(type)) return undefined;
-    if (!compiled.has(type)) compiled.set(type, ajv.compile({ $ref: `${id}#${defs}${type}` }));
-    return compiled.get(type);
+  const ref = (type) => `${id}#${defs}${type}`;
+  return {
+    ref,
+    compile: (schema) => ajv.compile(schema),
+    validator(type) {
+      if (!names.has(type)) return undefined;
+      if (!compiled.has(type)) compiled.set(type, ajv.compile({ $ref: ref(type) }));
+      return compiled.get(type);
+    },
   };
 }
