@@ -138,18 +138,20 @@ fn to_components(value: &mut Value) {
 }
 
 const CODEROOK_SERVER_MESSAGE_JS: &str = r#"
-function v_ServerMessage(x, p) {
-  if (!isObject(x)) return err(p, "invalid type: " + kind(x) + ", expected a JSON-RPC response or an event push");
-  if (!Object.prototype.hasOwnProperty.call(x, "event")) return v__Response(x, p);
-  for (const k of ["jsonrpc", "id", "result", "error"]) {
-    if (Object.prototype.hasOwnProperty.call(x, k)) return err(p, "a frame is either a response or an event push");
+function v_ServerMessage(x) {
+  if (!isObject(x)) return err([], "invalid type: " + kind(x) + ", expected a JSON-RPC response or an event push");
+  if (!Object.prototype.hasOwnProperty.call(x, "event")) return v__Response(x);
+  if (x.jsonrpc !== undefined || x.id !== undefined || x.result !== undefined || x.error !== undefined) {
+    for (const k of ["jsonrpc", "id", "result", "error"]) {
+      if (Object.prototype.hasOwnProperty.call(x, k)) return err([], "a frame is either a response or an event push");
+    }
   }
-  return v_EventPushEnvelope(x, p);
+  return v_EventPushEnvelope(x);
 }
 
-function v__Response(x, p) {
+function v__Response(x) {
   for (const k of Object.keys(x)) {
-    const q = key(p, k);
+    const q = [k];
     const v = x[k];
     if (k === "jsonrpc") {
       if (v !== "2.0") return err(q, "expected the constant \"2.0\"");
@@ -161,19 +163,19 @@ function v__Response(x, p) {
       if (typeof v.message !== "string") return err(q, "missing or invalid `message`");
     }
   }
-  if (!("id" in x)) return err(p, "missing field `id`");
-  if (("result" in x) === ("error" in x)) return err(p, "a response has exactly one of `result` and `error`");
+  if (!("id" in x)) return err([], "missing field `id`");
+  if (("result" in x) === ("error" in x)) return err([], "a response has exactly one of `result` and `error`");
   return undefined;
 }
 
 /** Validates a value as a `ServerMessage` (a response or an event push). */
 export function validateServerMessage(value) {
-  return result(v_ServerMessage(value, ""), value);
+  return result(v_ServerMessage(value), value);
 }
 
 /** Whether a value is a `ServerMessage`. */
 export function isServerMessage(value) {
-  return v_ServerMessage(value, "") === undefined;
+  return v_ServerMessage(value) === undefined;
 }
 
 /** Parses one server frame (JSON text) as a `ServerMessage`; never throws. */
@@ -207,12 +209,23 @@ fn exports_type(types: &str, name: &str) -> bool {
 }
 
 /// The helpers every `validate.js` starts with.
+///
+/// An error's path is an array of member names and item indices, built only
+/// when a value is refused (a valid value costs no path strings) and spelled
+/// as Rust spells it by `result`.
 const PRELUDE: &str = r#"function err(path, message) {
   return { path, message };
 }
 
-function key(p, k) {
-  return p === "" ? k : p + "." + k;
+function within(e, path) {
+  e.path = path.concat(e.path);
+  return e;
+}
+
+function spell(path) {
+  let s = "";
+  for (const seg of path) s += typeof seg === "number" ? "[" + seg + "]" : s === "" ? seg : "." + seg;
+  return s;
 }
 
 function isObject(x) {
@@ -245,7 +258,7 @@ function equal(a, b) {
 }
 
 function result(e, value) {
-  return e === undefined ? { ok: true, value } : { ok: false, errors: [{ path: e.path === "" ? "(root)" : e.path, message: e.message }] };
+  return e === undefined ? { ok: true, value } : { ok: false, errors: [{ path: spell(e.path) || "(root)", message: e.message }] };
 }
 "#;
 
@@ -260,10 +273,10 @@ pub fn validate_js(header: &str, source: &Source) -> String {
     let mut compiler = Compiler { source, next: 0 };
     for (name, schema) in &source.defs {
         let mut body = String::new();
-        compiler.node(schema, "x", "p", &mut body, 1);
+        compiler.node(schema, "x", &At::default(), &mut body, 1);
         let _ = write!(
             out,
-            "\nfunction v_{}(x, p) {{\n{body}  return undefined;\n}}\n",
+            "\nfunction v_{}(x) {{\n{body}  return undefined;\n}}\n",
             ident(name)
         );
     }
@@ -271,7 +284,7 @@ pub fn validate_js(header: &str, source: &Source) -> String {
         let id = ident(name);
         let _ = write!(
             out,
-            "\n/** Validates a value as a `{name}`. */\nexport function validate{id}(value) {{\n  return result(v_{id}(value, \"\"), value);\n}}\n\n/** Whether a value is a `{name}`. */\nexport function is{id}(value) {{\n  return v_{id}(value, \"\") === undefined;\n}}\n"
+            "\n/** Validates a value as a `{name}`. */\nexport function validate{id}(value) {{\n  return result(v_{id}(value), value);\n}}\n\n/** Whether a value is a `{name}`. */\nexport function is{id}(value) {{\n  return v_{id}(value) === undefined;\n}}\n"
         );
     }
     out.push_str(&source.extra_js);
@@ -321,6 +334,26 @@ fn js(v: &Value) -> String {
     v.to_string()
 }
 
+/// Where a value is, below the value a validator function was called with:
+/// the JavaScript expressions of its member names and item indices, made
+/// into an array only where an error is returned.
+#[derive(Clone, Default)]
+struct At(Vec<String>);
+
+impl At {
+    fn with(&self, segment: &str) -> At {
+        let mut out = self.clone();
+        out.0.push(segment.to_owned());
+        out
+    }
+}
+
+impl std::fmt::Display for At {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "[{}]", self.0.join(", "))
+    }
+}
+
 struct Compiler<'a> {
     source: &'a Source,
     next: usize,
@@ -350,7 +383,7 @@ impl Compiler<'_> {
 
     /// Statements that `return` the first error of value `x` (a JS
     /// expression) at path `p` (a JS expression) against `schema`.
-    fn node(&mut self, schema: &Value, x: &str, p: &str, out: &mut String, depth: usize) {
+    fn node(&mut self, schema: &Value, x: &str, p: &At, out: &mut String, depth: usize) {
         let pad = "  ".repeat(depth);
         let map = match schema {
             Value::Bool(false) => {
@@ -363,9 +396,10 @@ impl Compiler<'_> {
         if let Some(r) = map.get("$ref").and_then(Value::as_str) {
             let name = r.strip_prefix(self.source.ref_prefix).unwrap_or(r);
             let e = self.fresh("e");
+            let found = if p.0.is_empty() { e.clone() } else { format!("within({e}, {p})") };
             let _ = writeln!(
                 out,
-                "{pad}{{ const {e} = v_{}({x}, {p}); if ({e}) return {e}; }}",
+                "{pad}{{ const {e} = v_{}({x}); if ({e}) return {found}; }}",
                 ident(name)
             );
         }
@@ -412,10 +446,16 @@ impl Compiler<'_> {
                     )
                 })
                 .collect();
+            // Scalars compare with `===`: no array or closure per call.
+            let test = if values.iter().all(|v| !v.is_object() && !v.is_array()) {
+                let each: Vec<String> = list.iter().map(|v| format!("{x} !== {v}")).collect();
+                each.join(" && ")
+            } else {
+                format!("![{}].some((v) => equal(v, {x}))", list.join(", "))
+            };
             let _ = writeln!(
                 out,
-                "{pad}if (![{}].some((v) => equal(v, {x}))) return err({p}, \"unknown variant \" + kind({x}) + \", expected one of {}\");",
-                list.join(", "),
+                "{pad}if ({test}) return err({p}, \"unknown variant \" + kind({x}) + \", expected one of {}\");",
                 expected
                     .join(", ")
                     .replace('\\', "\\\\")
@@ -482,7 +522,7 @@ impl Compiler<'_> {
         &mut self,
         map: &Map<String, Value>,
         x: &str,
-        p: &str,
+        p: &At,
         out: &mut String,
         depth: usize,
     ) {
@@ -494,21 +534,21 @@ impl Compiler<'_> {
         }
         let pad = "  ".repeat(depth);
         let _ = writeln!(out, "{pad}if (typeof {x} === \"string\") {{");
-        if min.is_some() || max.is_some() {
-            let n = self.fresh("n");
-            let _ = writeln!(out, "{pad}  const {n} = chars({x});");
-            if let Some(m) = min {
-                let _ = writeln!(
-                    out,
-                    "{pad}  if ({n} < {m}) return err({p}, \"string of length \" + {n} + \" is shorter than minLength {m}\");"
-                );
-            }
-            if let Some(m) = max {
-                let _ = writeln!(
-                    out,
-                    "{pad}  if ({n} > {m}) return err({p}, \"string of length \" + {n} + \" is longer than maxLength {m}\");"
-                );
-            }
+        // Lengths count characters (code points), as Rust does; a string
+        // has between half its UTF-16 length and that length, so they are
+        // counted only when the UTF-16 length leaves the bound in doubt.
+        if let Some(m) = min {
+            let _ = writeln!(
+                out,
+                "{pad}  if ({x}.length < {} && chars({x}) < {m}) return err({p}, \"string of length \" + chars({x}) + \" is shorter than minLength {m}\");",
+                2 * m
+            );
+        }
+        if let Some(m) = max {
+            let _ = writeln!(
+                out,
+                "{pad}  if ({x}.length > {m} && chars({x}) > {m}) return err({p}, \"string of length \" + chars({x}) + \" is longer than maxLength {m}\");"
+            );
         }
         if let Some(pattern) = pattern {
             let literal = pattern.replace('/', "\\/");
@@ -526,7 +566,7 @@ impl Compiler<'_> {
         &mut self,
         map: &Map<String, Value>,
         x: &str,
-        p: &str,
+        p: &At,
         out: &mut String,
         depth: usize,
     ) {
@@ -570,7 +610,7 @@ impl Compiler<'_> {
         &mut self,
         map: &Map<String, Value>,
         x: &str,
-        p: &str,
+        p: &At,
         out: &mut String,
         depth: usize,
     ) {
@@ -590,7 +630,7 @@ impl Compiler<'_> {
             let f = self.fresh("f");
             let n = self.fresh("n");
             let mut body = String::new();
-            self.node(schema, "y", "\"\"", &mut body, depth + 2);
+            self.node(schema, "y", &At::default(), &mut body, depth + 2);
             let _ = write!(
                 out,
                 "{pad}  const {f} = (y) => {{\n{body}{pad}    return undefined;\n{pad}  }};\n{pad}  let {n} = 0;\n"
@@ -599,11 +639,10 @@ impl Compiler<'_> {
         }
         let i = self.fresh("i");
         let item = self.fresh("v");
-        let q = self.fresh("q");
+        let q = p.with(&i);
         if items.is_some() || !counted.is_empty() {
             let _ = writeln!(out, "{pad}  for (let {i} = 0; {i} < {x}.length; {i}++) {{");
             let _ = writeln!(out, "{pad}    const {item} = {x}[{i}];");
-            let _ = writeln!(out, "{pad}    const {q} = {p} + \"[\" + {i} + \"]\";");
             if let Some(items) = items {
                 self.node(items, &item, &q, out, depth + 2);
             }
@@ -612,10 +651,9 @@ impl Compiler<'_> {
             for (f, n, _, at_most, member) in &counted {
                 let _ = writeln!(out, "{pad}    if ({f}({item}) === undefined) {n}++;");
                 if let Some(m) = at_most {
-                    let at = member.as_ref().map_or_else(
-                        || q.clone(),
-                        |k| format!("key({q}, {})", js(&Value::String(k.clone()))),
-                    );
+                    let at = member
+                        .as_ref()
+                        .map_or_else(|| q.clone(), |k| q.with(&js(&Value::String(k.clone()))));
                     let _ = writeln!(
                         out,
                         "{pad}    if ({n} > {m}) return err({at}, \"array has more than maxContains {m} matching items\");"
@@ -657,7 +695,7 @@ impl Compiler<'_> {
         &mut self,
         map: &Map<String, Value>,
         x: &str,
-        p: &str,
+        p: &At,
         out: &mut String,
         depth: usize,
     ) {
@@ -678,10 +716,9 @@ impl Compiler<'_> {
         if props.is_some() || closed || extra.is_some() {
             let k = self.fresh("k");
             let v = self.fresh("v");
-            let q = self.fresh("q");
-            let _ = writeln!(out, "{pad}  for (const {k} of Object.keys({x})) {{");
+            let q = p.with(&k);
+            let _ = writeln!(out, "{pad}  for (const {k} in {x}) {{");
             let _ = writeln!(out, "{pad}    const {v} = {x}[{k}];");
-            let _ = writeln!(out, "{pad}    const {q} = key({p}, {k});");
             let mut first = true;
             for (name, sub) in props.into_iter().flatten() {
                 let _ = writeln!(
@@ -807,7 +844,7 @@ impl Compiler<'_> {
         branches: &[Value],
         chosen_by: &[(String, Vec<Value>)],
         x: &str,
-        p: &str,
+        p: &At,
         out: &mut String,
         depth: usize,
     ) {
@@ -854,10 +891,11 @@ impl Compiler<'_> {
                 .unwrap_or_default();
             let _ = writeln!(
                 out,
-                "{pad}  {}if ({k} === {}) {{\n{pad}    if (![{}].some((v) => equal(v, {x}[{k}]))) return err(key({p}, {k}), \"unknown variant \" + kind({x}[{k}]) + {msg});\n{pad}    {seen}++;\n{pad}  }}",
+                "{pad}  {}if ({k} === {}) {{\n{pad}    if (![{}].some((v) => equal(v, {x}[{k}]))) return err({}, \"unknown variant \" + kind({x}[{k}]) + {msg});\n{pad}    {seen}++;\n{pad}  }}",
                 if i == 0 { "" } else { "else " },
                 js(&Value::String(name.clone())),
                 distinct.join(", "),
+                p.with(&k),
             );
         }
         if closed {
@@ -867,7 +905,8 @@ impl Compiler<'_> {
                 .unwrap_or_default();
             let _ = writeln!(
                 out,
-                "{pad}  else if (!{list}.includes({k})) return err(key({p}, {k}), \"unknown field `\" + {k} + {msg});"
+                "{pad}  else if (!{list}.includes({k})) return err({}, \"unknown field `\" + {k} + {msg});",
+                p.with(&k)
             );
         }
         let _ = writeln!(
@@ -904,7 +943,7 @@ impl Compiler<'_> {
         );
     }
 
-    fn union(&mut self, branches: &[Value], x: &str, p: &str, out: &mut String, depth: usize) {
+    fn union(&mut self, branches: &[Value], x: &str, p: &At, out: &mut String, depth: usize) {
         let pad = "  ".repeat(depth);
         if let Some((prop, tags)) = self.discriminator(branches) {
             let name = js(&Value::String(prop.clone()));
@@ -959,9 +998,9 @@ impl Compiler<'_> {
             let msg = serde_json::to_string(&format!(", expected one of {}", expected.join(", ")))
                 .unwrap_or_default();
             let at = if self.source.unknown_tag_at_union {
-                format!("typeof {t} === \"string\" ? {p} : key({p}, {name})")
+                format!("typeof {t} === \"string\" ? {p} : {}", p.with(&name))
             } else {
-                format!("key({p}, {name})")
+                p.with(&name).to_string()
             };
             let _ = writeln!(
                 out,
@@ -993,7 +1032,7 @@ impl Compiler<'_> {
         }
         let _ = writeln!(
             out,
-            "{pad}  const {errs}d = {errs}.reduce((a, b) => (b.path.length > a.path.length ? b : a));"
+            "{pad}  const {errs}d = {errs}.reduce((a, b) => (spell(b.path).length > spell(a.path).length ? b : a));"
         );
         let _ = writeln!(
             out,

@@ -10,8 +10,15 @@ function err(path, message) {
   return { path, message };
 }
 
-function key(p, k) {
-  return p === "" ? k : p + "." + k;
+function within(e, path) {
+  e.path = path.concat(e.path);
+  return e;
+}
+
+function spell(path) {
+  let s = "";
+  for (const seg of path) s += typeof seg === "number" ? "[" + seg + "]" : s === "" ? seg : "." + seg;
+  return s;
 }
 
 function isObject(x) {
@@ -44,1591 +51,1954 @@ function equal(a, b) {
 }
 
 function result(e, value) {
-  return e === undefined ? { ok: true, value } : { ok: false, errors: [{ path: e.path === "" ? "(root)" : e.path, message: e.message }] };
+  return e === undefined ? { ok: true, value } : { ok: false, errors: [{ path: spell(e.path) || "(root)", message: e.message }] };
 }
 
-function v_ApiMessage(x, p) {
-  if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
+function v_ApiMessage(x) {
+  if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k1 of Object.keys(x)) {
+    for (const k1 in x) {
       const v2 = x[k1];
-      const q3 = key(p, k1);
       if (k1 === "role") {
-        { const e4 = v_ApiMessageRole(v2, q3); if (e4) return e4; }
+        { const e3 = v_ApiMessageRole(v2); if (e3) return within(e3, [k1]); }
       }
       else if (k1 === "content") {
-        { const e5 = v_ApiMessageContent(v2, q3); if (e5) return e5; }
+        { const e4 = v_ApiMessageContent(v2); if (e4) return within(e4, [k1]); }
       }
       else if (k1 === "model") {
-        if (!(typeof v2 === "string")) return err(q3, "invalid type: " + kind(v2) + ", expected string");
+        if (!(typeof v2 === "string")) return err([k1], "invalid type: " + kind(v2) + ", expected string");
       }
       else if (k1 === "stop_reason") {
-        if (!(typeof v2 === "string" || v2 === null)) return err(q3, "invalid type: " + kind(v2) + ", expected string or null");
+        if (!(typeof v2 === "string" || v2 === null)) return err([k1], "invalid type: " + kind(v2) + ", expected string or null");
       }
       else if (k1 === "usage") {
-        { const e6 = v_ApiMessageUsage(v2, q3); if (e6) return e6; }
+        { const e5 = v_ApiMessageUsage(v2); if (e5) return within(e5, [k1]); }
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "role")) return err(p, "missing field `role`");
-    if (!Object.prototype.hasOwnProperty.call(x, "content")) return err(p, "missing field `content`");
+    if (!Object.prototype.hasOwnProperty.call(x, "role")) return err([], "missing field `role`");
+    if (!Object.prototype.hasOwnProperty.call(x, "content")) return err([], "missing field `content`");
   }
   return undefined;
 }
 
-function v_ApiMessageContent(x, p) {
-  const e7 = (() => {
+function v_ApiMessageContent(x) {
+  const e6 = (() => {
     {
-      const u8 = [];
+      const u7 = [];
+      const b8 = (() => {
+        if (!(typeof x === "string")) return err([], "invalid type: " + kind(x) + ", expected string");
+        return undefined;
+      })();
+      if (b8 === undefined) return undefined;
+      u7.push(b8);
       const b9 = (() => {
-        if (!(typeof x === "string")) return err(p, "invalid type: " + kind(x) + ", expected string");
+        if (!(Array.isArray(x))) return err([], "invalid type: " + kind(x) + ", expected array");
+        if (Array.isArray(x)) {
+          for (let i10 = 0; i10 < x.length; i10++) {
+            const v11 = x[i10];
+            { const e12 = v_ContentBlock(v11); if (e12) return within(e12, [i10]); }
+          }
+        }
         return undefined;
       })();
       if (b9 === undefined) return undefined;
-      u8.push(b9);
-      const b10 = (() => {
-        if (!(Array.isArray(x))) return err(p, "invalid type: " + kind(x) + ", expected array");
-        if (Array.isArray(x)) {
-          for (let i11 = 0; i11 < x.length; i11++) {
-            const v12 = x[i11];
-            const q13 = p + "[" + i11 + "]";
-            { const e14 = v_ContentBlock(v12, q13); if (e14) return e14; }
-          }
-        }
-        return undefined;
-      })();
-      if (b10 === undefined) return undefined;
-      u8.push(b10);
-      const u8d = u8.reduce((a, b) => (b.path.length > a.path.length ? b : a));
-      return u8d;
+      u7.push(b9);
+      const u7d = u7.reduce((a, b) => (spell(b.path).length > spell(a.path).length ? b : a));
+      return u7d;
     }
   })();
-  if (e7) return e7;
+  if (e6) return e6;
   return undefined;
 }
 
-function v_ApiMessageRole(x, p) {
-  const e15 = (() => {
+function v_ApiMessageRole(x) {
+  const e13 = (() => {
     {
-      const u16 = [];
-      const b17 = (() => {
-        if (!(typeof x === "string")) return err(p, "invalid type: " + kind(x) + ", expected string");
-        if (x !== "user") return err(p, "invalid value: " + kind(x) + ", expected the constant " + "\"user\"");
+      const u14 = [];
+      const b15 = (() => {
+        if (!(typeof x === "string")) return err([], "invalid type: " + kind(x) + ", expected string");
+        if (x !== "user") return err([], "invalid value: " + kind(x) + ", expected the constant " + "\"user\"");
         return undefined;
       })();
-      if (b17 === undefined) return undefined;
-      u16.push(b17);
-      const b18 = (() => {
-        if (!(typeof x === "string")) return err(p, "invalid type: " + kind(x) + ", expected string");
-        if (x !== "assistant") return err(p, "invalid value: " + kind(x) + ", expected the constant " + "\"assistant\"");
+      if (b15 === undefined) return undefined;
+      u14.push(b15);
+      const b16 = (() => {
+        if (!(typeof x === "string")) return err([], "invalid type: " + kind(x) + ", expected string");
+        if (x !== "assistant") return err([], "invalid value: " + kind(x) + ", expected the constant " + "\"assistant\"");
         return undefined;
       })();
-      if (b18 === undefined) return undefined;
-      u16.push(b18);
-      const u16d = u16.reduce((a, b) => (b.path.length > a.path.length ? b : a));
-      return u16d;
+      if (b16 === undefined) return undefined;
+      u14.push(b16);
+      const u14d = u14.reduce((a, b) => (spell(b.path).length > spell(a.path).length ? b : a));
+      return u14d;
     }
   })();
-  if (e15) return e15;
+  if (e13) return e13;
   return undefined;
 }
 
-function v_ApiMessageUsage(x, p) {
-  if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
+function v_ApiMessageUsage(x) {
+  if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k19 of Object.keys(x)) {
+    for (const k17 in x) {
+      const v18 = x[k17];
+      if (k17 === "input_tokens") {
+        if (!(Number.isInteger(v18))) return err([k17], "invalid type: " + kind(v18) + ", expected integer");
+      }
+      else if (k17 === "output_tokens") {
+        if (!(Number.isInteger(v18))) return err([k17], "invalid type: " + kind(v18) + ", expected integer");
+      }
+      else if (k17 === "cache_creation_input_tokens") {
+        if (!(Number.isInteger(v18))) return err([k17], "invalid type: " + kind(v18) + ", expected integer");
+      }
+      else if (k17 === "cache_read_input_tokens") {
+        if (!(Number.isInteger(v18))) return err([k17], "invalid type: " + kind(v18) + ", expected integer");
+      }
+    }
+  }
+  return undefined;
+}
+
+function v_AttachedFrame(x) {
+  if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
+  if (isObject(x)) {
+    for (const k19 in x) {
       const v20 = x[k19];
-      const q21 = key(p, k19);
-      if (k19 === "input_tokens") {
-        if (!(Number.isInteger(v20))) return err(q21, "invalid type: " + kind(v20) + ", expected integer");
+      if (k19 === "type") {
+        if (!(typeof v20 === "string")) return err([k19], "invalid type: " + kind(v20) + ", expected string");
+        if (v20 !== "attached") return err([k19], "invalid value: " + kind(v20) + ", expected the constant " + "\"attached\"");
       }
-      else if (k19 === "output_tokens") {
-        if (!(Number.isInteger(v20))) return err(q21, "invalid type: " + kind(v20) + ", expected integer");
+      else if (k19 === "protocolVersion") {
+        if (!(Number.isInteger(v20))) return err([k19], "invalid type: " + kind(v20) + ", expected integer");
       }
-      else if (k19 === "cache_creation_input_tokens") {
-        if (!(Number.isInteger(v20))) return err(q21, "invalid type: " + kind(v20) + ", expected integer");
+      else if (k19 === "session") {
+        { const e21 = v_SessionInfo(v20); if (e21) return within(e21, [k19]); }
       }
-      else if (k19 === "cache_read_input_tokens") {
-        if (!(Number.isInteger(v20))) return err(q21, "invalid type: " + kind(v20) + ", expected integer");
+      else if (k19 === "replayingFrom") {
+        if (!(Number.isInteger(v20))) return err([k19], "invalid type: " + kind(v20) + ", expected integer");
       }
     }
+    if (!Object.prototype.hasOwnProperty.call(x, "type")) return err([], "missing field `type`");
+    if (!Object.prototype.hasOwnProperty.call(x, "protocolVersion")) return err([], "missing field `protocolVersion`");
+    if (!Object.prototype.hasOwnProperty.call(x, "session")) return err([], "missing field `session`");
+    if (!Object.prototype.hasOwnProperty.call(x, "replayingFrom")) return err([], "missing field `replayingFrom`");
   }
   return undefined;
 }
 
-function v_AttachedFrame(x, p) {
-  if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
-    for (const k22 of Object.keys(x)) {
-      const v23 = x[k22];
-      const q24 = key(p, k22);
-      if (k22 === "type") {
-        if (!(typeof v23 === "string")) return err(q24, "invalid type: " + kind(v23) + ", expected string");
-        if (v23 !== "attached") return err(q24, "invalid value: " + kind(v23) + ", expected the constant " + "\"attached\"");
-      }
-      else if (k22 === "protocolVersion") {
-        if (!(Number.isInteger(v23))) return err(q24, "invalid type: " + kind(v23) + ", expected integer");
-      }
-      else if (k22 === "session") {
-        { const e25 = v_SessionInfo(v23, q24); if (e25) return e25; }
-      }
-      else if (k22 === "replayingFrom") {
-        if (!(Number.isInteger(v23))) return err(q24, "invalid type: " + kind(v23) + ", expected integer");
-      }
-    }
-    if (!Object.prototype.hasOwnProperty.call(x, "type")) return err(p, "missing field `type`");
-    if (!Object.prototype.hasOwnProperty.call(x, "protocolVersion")) return err(p, "missing field `protocolVersion`");
-    if (!Object.prototype.hasOwnProperty.call(x, "session")) return err(p, "missing field `session`");
-    if (!Object.prototype.hasOwnProperty.call(x, "replayingFrom")) return err(p, "missing field `replayingFrom`");
-  }
-  return undefined;
-}
-
-function v_AttachmentKind(x, p) {
-  const e26 = (() => {
+function v_AttachmentKind(x) {
+  const e22 = (() => {
     {
-      const u27 = [];
-      const b28 = (() => {
-        if (!(typeof x === "string")) return err(p, "invalid type: " + kind(x) + ", expected string");
-        if (x !== "image") return err(p, "invalid value: " + kind(x) + ", expected the constant " + "\"image\"");
+      const u23 = [];
+      const b24 = (() => {
+        if (!(typeof x === "string")) return err([], "invalid type: " + kind(x) + ", expected string");
+        if (x !== "image") return err([], "invalid value: " + kind(x) + ", expected the constant " + "\"image\"");
         return undefined;
       })();
-      if (b28 === undefined) return undefined;
-      u27.push(b28);
-      const b29 = (() => {
-        if (!(typeof x === "string")) return err(p, "invalid type: " + kind(x) + ", expected string");
-        if (x !== "pdf") return err(p, "invalid value: " + kind(x) + ", expected the constant " + "\"pdf\"");
+      if (b24 === undefined) return undefined;
+      u23.push(b24);
+      const b25 = (() => {
+        if (!(typeof x === "string")) return err([], "invalid type: " + kind(x) + ", expected string");
+        if (x !== "pdf") return err([], "invalid value: " + kind(x) + ", expected the constant " + "\"pdf\"");
         return undefined;
       })();
-      if (b29 === undefined) return undefined;
-      u27.push(b29);
+      if (b25 === undefined) return undefined;
+      u23.push(b25);
+      const b26 = (() => {
+        if (!(typeof x === "string")) return err([], "invalid type: " + kind(x) + ", expected string");
+        if (x !== "text") return err([], "invalid value: " + kind(x) + ", expected the constant " + "\"text\"");
+        return undefined;
+      })();
+      if (b26 === undefined) return undefined;
+      u23.push(b26);
+      const u23d = u23.reduce((a, b) => (spell(b.path).length > spell(a.path).length ? b : a));
+      return u23d;
+    }
+  })();
+  if (e22) return e22;
+  return undefined;
+}
+
+function v_ClientFrame(x) {
+  { const e27 = v_SessionCommand(x); if (e27) return e27; }
+  return undefined;
+}
+
+function v_CloseReason(x) {
+  const e28 = (() => {
+    {
+      const u29 = [];
       const b30 = (() => {
-        if (!(typeof x === "string")) return err(p, "invalid type: " + kind(x) + ", expected string");
-        if (x !== "text") return err(p, "invalid value: " + kind(x) + ", expected the constant " + "\"text\"");
+        if (!(typeof x === "string")) return err([], "invalid type: " + kind(x) + ", expected string");
+        if (x !== "client") return err([], "invalid value: " + kind(x) + ", expected the constant " + "\"client\"");
         return undefined;
       })();
       if (b30 === undefined) return undefined;
-      u27.push(b30);
-      const u27d = u27.reduce((a, b) => (b.path.length > a.path.length ? b : a));
-      return u27d;
-    }
-  })();
-  if (e26) return e26;
-  return undefined;
-}
-
-function v_ClientFrame(x, p) {
-  { const e31 = v_SessionCommand(x, p); if (e31) return e31; }
-  return undefined;
-}
-
-function v_CloseReason(x, p) {
-  const e32 = (() => {
-    {
-      const u33 = [];
-      const b34 = (() => {
-        if (!(typeof x === "string")) return err(p, "invalid type: " + kind(x) + ", expected string");
-        if (x !== "client") return err(p, "invalid value: " + kind(x) + ", expected the constant " + "\"client\"");
+      u29.push(b30);
+      const b31 = (() => {
+        if (!(typeof x === "string")) return err([], "invalid type: " + kind(x) + ", expected string");
+        if (x !== "server") return err([], "invalid value: " + kind(x) + ", expected the constant " + "\"server\"");
         return undefined;
       })();
-      if (b34 === undefined) return undefined;
-      u33.push(b34);
+      if (b31 === undefined) return undefined;
+      u29.push(b31);
+      const b32 = (() => {
+        if (!(typeof x === "string")) return err([], "invalid type: " + kind(x) + ", expected string");
+        if (x !== "error") return err([], "invalid value: " + kind(x) + ", expected the constant " + "\"error\"");
+        return undefined;
+      })();
+      if (b32 === undefined) return undefined;
+      u29.push(b32);
+      const u29d = u29.reduce((a, b) => (spell(b.path).length > spell(a.path).length ? b : a));
+      return u29d;
+    }
+  })();
+  if (e28) return e28;
+  return undefined;
+}
+
+function v_ContentBlock(x) {
+  const e33 = (() => {
+    {
+      const u34 = [];
       const b35 = (() => {
-        if (!(typeof x === "string")) return err(p, "invalid type: " + kind(x) + ", expected string");
-        if (x !== "server") return err(p, "invalid value: " + kind(x) + ", expected the constant " + "\"server\"");
+        { const e36 = v_TextBlock(x); if (e36) return e36; }
         return undefined;
       })();
       if (b35 === undefined) return undefined;
-      u33.push(b35);
-      const b36 = (() => {
-        if (!(typeof x === "string")) return err(p, "invalid type: " + kind(x) + ", expected string");
-        if (x !== "error") return err(p, "invalid value: " + kind(x) + ", expected the constant " + "\"error\"");
+      u34.push(b35);
+      const b37 = (() => {
+        { const e38 = v_ThinkingBlock(x); if (e38) return e38; }
         return undefined;
       })();
-      if (b36 === undefined) return undefined;
-      u33.push(b36);
-      const u33d = u33.reduce((a, b) => (b.path.length > a.path.length ? b : a));
-      return u33d;
-    }
-  })();
-  if (e32) return e32;
-  return undefined;
-}
-
-function v_ContentBlock(x, p) {
-  const e37 = (() => {
-    {
-      const u38 = [];
+      if (b37 === undefined) return undefined;
+      u34.push(b37);
       const b39 = (() => {
-        { const e40 = v_TextBlock(x, p); if (e40) return e40; }
+        { const e40 = v_ToolUseBlock(x); if (e40) return e40; }
         return undefined;
       })();
       if (b39 === undefined) return undefined;
-      u38.push(b39);
+      u34.push(b39);
       const b41 = (() => {
-        { const e42 = v_ThinkingBlock(x, p); if (e42) return e42; }
+        { const e42 = v_ToolResultBlock(x); if (e42) return e42; }
         return undefined;
       })();
       if (b41 === undefined) return undefined;
-      u38.push(b41);
+      u34.push(b41);
       const b43 = (() => {
-        { const e44 = v_ToolUseBlock(x, p); if (e44) return e44; }
+        { const e44 = v_UnknownBlock(x); if (e44) return e44; }
         return undefined;
       })();
       if (b43 === undefined) return undefined;
-      u38.push(b43);
-      const b45 = (() => {
-        { const e46 = v_ToolResultBlock(x, p); if (e46) return e46; }
-        return undefined;
-      })();
-      if (b45 === undefined) return undefined;
-      u38.push(b45);
-      const b47 = (() => {
-        { const e48 = v_UnknownBlock(x, p); if (e48) return e48; }
-        return undefined;
-      })();
-      if (b47 === undefined) return undefined;
-      u38.push(b47);
-      const u38d = u38.reduce((a, b) => (b.path.length > a.path.length ? b : a));
-      return err(p, u38d.message);
+      u34.push(b43);
+      const u34d = u34.reduce((a, b) => (spell(b.path).length > spell(a.path).length ? b : a));
+      return err([], u34d.message);
     }
   })();
-  if (e37) return e37;
+  if (e33) return e33;
   return undefined;
 }
 
-function v_ContextUsage(x, p) {
-  if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
+function v_ContextUsage(x) {
+  if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k49 of Object.keys(x)) {
-      const v50 = x[k49];
-      const q51 = key(p, k49);
-      if (k49 === "categories") {
-        if (!(Array.isArray(v50))) return err(q51, "invalid type: " + kind(v50) + ", expected array");
-        if (Array.isArray(v50)) {
-          for (let i52 = 0; i52 < v50.length; i52++) {
-            const v53 = v50[i52];
-            const q54 = q51 + "[" + i52 + "]";
-            { const e55 = v_ContextUsageCategory(v53, q54); if (e55) return e55; }
+    for (const k45 in x) {
+      const v46 = x[k45];
+      if (k45 === "categories") {
+        if (!(Array.isArray(v46))) return err([k45], "invalid type: " + kind(v46) + ", expected array");
+        if (Array.isArray(v46)) {
+          for (let i47 = 0; i47 < v46.length; i47++) {
+            const v48 = v46[i47];
+            { const e49 = v_ContextUsageCategory(v48); if (e49) return within(e49, [k45, i47]); }
           }
         }
       }
-      else if (k49 === "totalTokens") {
-        if (!(Number.isInteger(v50))) return err(q51, "invalid type: " + kind(v50) + ", expected integer");
+      else if (k45 === "totalTokens") {
+        if (!(Number.isInteger(v46))) return err([k45], "invalid type: " + kind(v46) + ", expected integer");
       }
-      else if (k49 === "maxTokens") {
-        if (!(Number.isInteger(v50))) return err(q51, "invalid type: " + kind(v50) + ", expected integer");
+      else if (k45 === "maxTokens") {
+        if (!(Number.isInteger(v46))) return err([k45], "invalid type: " + kind(v46) + ", expected integer");
       }
-      else if (k49 === "percentage") {
-        if (!(typeof v50 === "number")) return err(q51, "invalid type: " + kind(v50) + ", expected number");
+      else if (k45 === "percentage") {
+        if (!(typeof v46 === "number")) return err([k45], "invalid type: " + kind(v46) + ", expected number");
       }
-      else if (k49 === "model") {
-        if (!(typeof v50 === "string")) return err(q51, "invalid type: " + kind(v50) + ", expected string");
+      else if (k45 === "model") {
+        if (!(typeof v46 === "string")) return err([k45], "invalid type: " + kind(v46) + ", expected string");
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "categories")) return err(p, "missing field `categories`");
-    if (!Object.prototype.hasOwnProperty.call(x, "totalTokens")) return err(p, "missing field `totalTokens`");
-    if (!Object.prototype.hasOwnProperty.call(x, "maxTokens")) return err(p, "missing field `maxTokens`");
-    if (!Object.prototype.hasOwnProperty.call(x, "percentage")) return err(p, "missing field `percentage`");
+    if (!Object.prototype.hasOwnProperty.call(x, "categories")) return err([], "missing field `categories`");
+    if (!Object.prototype.hasOwnProperty.call(x, "totalTokens")) return err([], "missing field `totalTokens`");
+    if (!Object.prototype.hasOwnProperty.call(x, "maxTokens")) return err([], "missing field `maxTokens`");
+    if (!Object.prototype.hasOwnProperty.call(x, "percentage")) return err([], "missing field `percentage`");
   }
   return undefined;
 }
 
-function v_ContextUsageCategory(x, p) {
-  if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
+function v_ContextUsageCategory(x) {
+  if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k56 of Object.keys(x)) {
+    for (const k50 in x) {
+      const v51 = x[k50];
+      if (k50 === "name") {
+        if (!(typeof v51 === "string")) return err([k50], "invalid type: " + kind(v51) + ", expected string");
+      }
+      else if (k50 === "tokens") {
+        if (!(Number.isInteger(v51))) return err([k50], "invalid type: " + kind(v51) + ", expected integer");
+      }
+      else if (k50 === "color") {
+        if (!(typeof v51 === "string")) return err([k50], "invalid type: " + kind(v51) + ", expected string");
+      }
+    }
+    if (!Object.prototype.hasOwnProperty.call(x, "name")) return err([], "missing field `name`");
+    if (!Object.prototype.hasOwnProperty.call(x, "tokens")) return err([], "missing field `tokens`");
+    if (!Object.prototype.hasOwnProperty.call(x, "color")) return err([], "missing field `color`");
+  }
+  return undefined;
+}
+
+function v_CreateJobRequest(x) {
+  if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
+  if (isObject(x)) {
+    for (const k52 in x) {
+      const v53 = x[k52];
+      if (k52 === "session") {
+        { const e54 = v_JobSessionRequest(v53); if (e54) return within(e54, [k52]); }
+      }
+      else if (k52 === "webhook") {
+        { const e55 = v_WebhookConfig(v53); if (e55) return within(e55, [k52]); }
+      }
+      else if (k52 === "maxTokens") {
+        if (!(Number.isInteger(v53))) return err([k52], "invalid type: " + kind(v53) + ", expected integer");
+      }
+      else if (k52 === "maxDurationMs") {
+        if (!(Number.isInteger(v53))) return err([k52], "invalid type: " + kind(v53) + ", expected integer");
+      }
+      else if (k52 === "attempts") {
+        if (!(Number.isInteger(v53))) return err([k52], "invalid type: " + kind(v53) + ", expected integer");
+      }
+      else if (k52 === "retryDelayMs") {
+        if (!(Number.isInteger(v53))) return err([k52], "invalid type: " + kind(v53) + ", expected integer");
+      }
+      else if (k52 === "meta") {
+        if (!(isObject(v53))) return err([k52], "invalid type: " + kind(v53) + ", expected object");
+      }
+    }
+    if (!Object.prototype.hasOwnProperty.call(x, "session")) return err([], "missing field `session`");
+  }
+  return undefined;
+}
+
+function v_CreateJobResponse(x) {
+  if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
+  if (isObject(x)) {
+    for (const k56 in x) {
       const v57 = x[k56];
-      const q58 = key(p, k56);
-      if (k56 === "name") {
-        if (!(typeof v57 === "string")) return err(q58, "invalid type: " + kind(v57) + ", expected string");
-      }
-      else if (k56 === "tokens") {
-        if (!(Number.isInteger(v57))) return err(q58, "invalid type: " + kind(v57) + ", expected integer");
-      }
-      else if (k56 === "color") {
-        if (!(typeof v57 === "string")) return err(q58, "invalid type: " + kind(v57) + ", expected string");
+      if (k56 === "job") {
+        { const e58 = v_JobInfo(v57); if (e58) return within(e58, [k56]); }
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "name")) return err(p, "missing field `name`");
-    if (!Object.prototype.hasOwnProperty.call(x, "tokens")) return err(p, "missing field `tokens`");
-    if (!Object.prototype.hasOwnProperty.call(x, "color")) return err(p, "missing field `color`");
+    if (!Object.prototype.hasOwnProperty.call(x, "job")) return err([], "missing field `job`");
   }
   return undefined;
 }
 
-function v_CreateJobRequest(x, p) {
-  if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
-    for (const k59 of Object.keys(x)) {
-      const v60 = x[k59];
-      const q61 = key(p, k59);
-      if (k59 === "session") {
-        { const e62 = v_JobSessionRequest(v60, q61); if (e62) return e62; }
-      }
-      else if (k59 === "webhook") {
-        { const e63 = v_WebhookConfig(v60, q61); if (e63) return e63; }
-      }
-      else if (k59 === "maxTokens") {
-        if (!(Number.isInteger(v60))) return err(q61, "invalid type: " + kind(v60) + ", expected integer");
-      }
-      else if (k59 === "maxDurationMs") {
-        if (!(Number.isInteger(v60))) return err(q61, "invalid type: " + kind(v60) + ", expected integer");
-      }
-      else if (k59 === "attempts") {
-        if (!(Number.isInteger(v60))) return err(q61, "invalid type: " + kind(v60) + ", expected integer");
-      }
-      else if (k59 === "retryDelayMs") {
-        if (!(Number.isInteger(v60))) return err(q61, "invalid type: " + kind(v60) + ", expected integer");
-      }
-      else if (k59 === "meta") {
-        if (!(isObject(v60))) return err(q61, "invalid type: " + kind(v60) + ", expected object");
-      }
-    }
-    if (!Object.prototype.hasOwnProperty.call(x, "session")) return err(p, "missing field `session`");
-  }
+function v_CreateProfileRequest(x) {
+  { const e59 = v_ProfileInfo(x); if (e59) return e59; }
   return undefined;
 }
 
-function v_CreateJobResponse(x, p) {
-  if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
+function v_CreateSessionRequest(x) {
+  if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k64 of Object.keys(x)) {
-      const v65 = x[k64];
-      const q66 = key(p, k64);
-      if (k64 === "job") {
-        { const e67 = v_JobInfo(v65, q66); if (e67) return e67; }
+    for (const k60 in x) {
+      const v61 = x[k60];
+      if (k60 === "cwd") {
+        if (!(typeof v61 === "string")) return err([k60], "invalid type: " + kind(v61) + ", expected string");
       }
-    }
-    if (!Object.prototype.hasOwnProperty.call(x, "job")) return err(p, "missing field `job`");
-  }
-  return undefined;
-}
-
-function v_CreateProfileRequest(x, p) {
-  { const e68 = v_ProfileInfo(x, p); if (e68) return e68; }
-  return undefined;
-}
-
-function v_CreateSessionRequest(x, p) {
-  if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
-    for (const k69 of Object.keys(x)) {
-      const v70 = x[k69];
-      const q71 = key(p, k69);
-      if (k69 === "cwd") {
-        if (!(typeof v70 === "string")) return err(q71, "invalid type: " + kind(v70) + ", expected string");
+      else if (k60 === "profile") {
+        if (!(typeof v61 === "string")) return err([k60], "invalid type: " + kind(v61) + ", expected string");
       }
-      else if (k69 === "profile") {
-        if (!(typeof v70 === "string")) return err(q71, "invalid type: " + kind(v70) + ", expected string");
+      else if (k60 === "prompt") {
+        if (!(typeof v61 === "string")) return err([k60], "invalid type: " + kind(v61) + ", expected string");
       }
-      else if (k69 === "prompt") {
-        if (!(typeof v70 === "string")) return err(q71, "invalid type: " + kind(v70) + ", expected string");
+      else if (k60 === "permissionMode") {
+        { const e62 = v_PermissionMode(v61); if (e62) return within(e62, [k60]); }
       }
-      else if (k69 === "permissionMode") {
-        { const e72 = v_PermissionMode(v70, q71); if (e72) return e72; }
+      else if (k60 === "allowDangerouslySkipPermissions") {
+        if (!(typeof v61 === "boolean")) return err([k60], "invalid type: " + kind(v61) + ", expected boolean");
       }
-      else if (k69 === "allowDangerouslySkipPermissions") {
-        if (!(typeof v70 === "boolean")) return err(q71, "invalid type: " + kind(v70) + ", expected boolean");
-      }
-      else if (k69 === "allowedTools") {
-        if (!(Array.isArray(v70))) return err(q71, "invalid type: " + kind(v70) + ", expected array");
-        if (Array.isArray(v70)) {
-          for (let i73 = 0; i73 < v70.length; i73++) {
-            const v74 = v70[i73];
-            const q75 = q71 + "[" + i73 + "]";
-            if (!(typeof v74 === "string")) return err(q75, "invalid type: " + kind(v74) + ", expected string");
+      else if (k60 === "allowedTools") {
+        if (!(Array.isArray(v61))) return err([k60], "invalid type: " + kind(v61) + ", expected array");
+        if (Array.isArray(v61)) {
+          for (let i63 = 0; i63 < v61.length; i63++) {
+            const v64 = v61[i63];
+            if (!(typeof v64 === "string")) return err([k60, i63], "invalid type: " + kind(v64) + ", expected string");
           }
         }
       }
-      else if (k69 === "disallowedTools") {
-        if (!(Array.isArray(v70))) return err(q71, "invalid type: " + kind(v70) + ", expected array");
-        if (Array.isArray(v70)) {
-          for (let i76 = 0; i76 < v70.length; i76++) {
-            const v77 = v70[i76];
-            const q78 = q71 + "[" + i76 + "]";
-            if (!(typeof v77 === "string")) return err(q78, "invalid type: " + kind(v77) + ", expected string");
+      else if (k60 === "disallowedTools") {
+        if (!(Array.isArray(v61))) return err([k60], "invalid type: " + kind(v61) + ", expected array");
+        if (Array.isArray(v61)) {
+          for (let i65 = 0; i65 < v61.length; i65++) {
+            const v66 = v61[i65];
+            if (!(typeof v66 === "string")) return err([k60, i65], "invalid type: " + kind(v66) + ", expected string");
           }
         }
       }
-      else if (k69 === "mcpServers") {
-        if (!(isObject(v70))) return err(q71, "invalid type: " + kind(v70) + ", expected object");
-        if (isObject(v70)) {
-          for (const k79 of Object.keys(v70)) {
-            const v80 = v70[k79];
-            const q81 = key(q71, k79);
+      else if (k60 === "mcpServers") {
+        if (!(isObject(v61))) return err([k60], "invalid type: " + kind(v61) + ", expected object");
+        if (isObject(v61)) {
+          for (const k67 in v61) {
+            const v68 = v61[k67];
             {
-              { const e82 = v_McpServerConfigWire(v80, q81); if (e82) return e82; }
+              { const e69 = v_McpServerConfigWire(v68); if (e69) return within(e69, [k60, k67]); }
             }
           }
         }
       }
-      else if (k69 === "settingSources") {
-        if (!(Array.isArray(v70))) return err(q71, "invalid type: " + kind(v70) + ", expected array");
-        if (Array.isArray(v70)) {
-          for (let i83 = 0; i83 < v70.length; i83++) {
-            const v84 = v70[i83];
-            const q85 = q71 + "[" + i83 + "]";
-            { const e86 = v_SettingSource(v84, q85); if (e86) return e86; }
+      else if (k60 === "settingSources") {
+        if (!(Array.isArray(v61))) return err([k60], "invalid type: " + kind(v61) + ", expected array");
+        if (Array.isArray(v61)) {
+          for (let i70 = 0; i70 < v61.length; i70++) {
+            const v71 = v61[i70];
+            { const e72 = v_SettingSource(v71); if (e72) return within(e72, [k60, i70]); }
           }
         }
       }
-      else if (k69 === "model") {
-        if (!(typeof v70 === "string")) return err(q71, "invalid type: " + kind(v70) + ", expected string");
+      else if (k60 === "model") {
+        if (!(typeof v61 === "string")) return err([k60], "invalid type: " + kind(v61) + ", expected string");
       }
-      else if (k69 === "maxTurns") {
-        if (!(Number.isInteger(v70))) return err(q71, "invalid type: " + kind(v70) + ", expected integer");
+      else if (k60 === "maxTurns") {
+        if (!(Number.isInteger(v61))) return err([k60], "invalid type: " + kind(v61) + ", expected integer");
       }
-      else if (k69 === "maxBudgetUsd") {
-        if (!(typeof v70 === "number")) return err(q71, "invalid type: " + kind(v70) + ", expected number");
+      else if (k60 === "maxBudgetUsd") {
+        if (!(typeof v61 === "number")) return err([k60], "invalid type: " + kind(v61) + ", expected number");
       }
-      else if (k69 === "resume") {
-        if (!(typeof v70 === "string")) return err(q71, "invalid type: " + kind(v70) + ", expected string");
+      else if (k60 === "resume") {
+        if (!(typeof v61 === "string")) return err([k60], "invalid type: " + kind(v61) + ", expected string");
       }
-      else if (k69 === "forkSession") {
-        if (!(typeof v70 === "boolean")) return err(q71, "invalid type: " + kind(v70) + ", expected boolean");
+      else if (k60 === "forkSession") {
+        if (!(typeof v61 === "boolean")) return err([k60], "invalid type: " + kind(v61) + ", expected boolean");
       }
-      else if (k69 === "reasoningEffort") {
-        if (!(typeof v70 === "string")) return err(q71, "invalid type: " + kind(v70) + ", expected string");
+      else if (k60 === "reasoningEffort") {
+        if (!(typeof v61 === "string")) return err([k60], "invalid type: " + kind(v61) + ", expected string");
       }
-      else if (k69 === "includePartialMessages") {
-        if (!(typeof v70 === "boolean")) return err(q71, "invalid type: " + kind(v70) + ", expected boolean");
+      else if (k60 === "includePartialMessages") {
+        if (!(typeof v61 === "boolean")) return err([k60], "invalid type: " + kind(v61) + ", expected boolean");
       }
-      else if (k69 === "approvalTimeoutMs") {
-        if (!(Number.isInteger(v70))) return err(q71, "invalid type: " + kind(v70) + ", expected integer");
+      else if (k60 === "approvalTimeoutMs") {
+        if (!(Number.isInteger(v61))) return err([k60], "invalid type: " + kind(v61) + ", expected integer");
       }
-      else if (k69 === "questionBehavior") {
-        { const e87 = v_QuestionBehavior(v70, q71); if (e87) return e87; }
+      else if (k60 === "questionBehavior") {
+        { const e73 = v_QuestionBehavior(v61); if (e73) return within(e73, [k60]); }
       }
-      else if (k69 === "capabilities") {
-        if (!(Array.isArray(v70))) return err(q71, "invalid type: " + kind(v70) + ", expected array");
-        if (Array.isArray(v70)) {
-          for (let i88 = 0; i88 < v70.length; i88++) {
-            const v89 = v70[i88];
-            const q90 = q71 + "[" + i88 + "]";
-            { const e91 = v_SessionCapability(v89, q90); if (e91) return e91; }
+      else if (k60 === "capabilities") {
+        if (!(Array.isArray(v61))) return err([k60], "invalid type: " + kind(v61) + ", expected array");
+        if (Array.isArray(v61)) {
+          for (let i74 = 0; i74 < v61.length; i74++) {
+            const v75 = v61[i74];
+            { const e76 = v_SessionCapability(v75); if (e76) return within(e76, [k60, i74]); }
           }
         }
       }
-      else if (k69 === "meta") {
-        if (!(isObject(v70))) return err(q71, "invalid type: " + kind(v70) + ", expected object");
+      else if (k60 === "meta") {
+        if (!(isObject(v61))) return err([k60], "invalid type: " + kind(v61) + ", expected object");
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "cwd")) return err(p, "missing field `cwd`");
+    if (!Object.prototype.hasOwnProperty.call(x, "cwd")) return err([], "missing field `cwd`");
   }
   return undefined;
 }
 
-function v_CreateSessionResponse(x, p) {
-  if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
+function v_CreateSessionResponse(x) {
+  if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k92 of Object.keys(x)) {
+    for (const k77 in x) {
+      const v78 = x[k77];
+      if (k77 === "session") {
+        { const e79 = v_SessionInfo(v78); if (e79) return within(e79, [k77]); }
+      }
+    }
+    if (!Object.prototype.hasOwnProperty.call(x, "session")) return err([], "missing field `session`");
+  }
+  return undefined;
+}
+
+function v_EngineCapabilities(x) {
+  if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
+  if (isObject(x)) {
+    for (const k80 in x) {
+      const v81 = x[k80];
+      if (k80 === "interactiveApprovals") {
+        if (!(typeof v81 === "boolean")) return err([k80], "invalid type: " + kind(v81) + ", expected boolean");
+      }
+      else if (k80 === "permissionModes") {
+        if (!(Array.isArray(v81))) return err([k80], "invalid type: " + kind(v81) + ", expected array");
+        if (Array.isArray(v81)) {
+          for (let i82 = 0; i82 < v81.length; i82++) {
+            const v83 = v81[i82];
+            { const e84 = v_PermissionMode(v83); if (e84) return within(e84, [k80, i82]); }
+          }
+        }
+      }
+      else if (k80 === "defaultPermissionMode") {
+        { const e85 = v_PermissionMode(v81); if (e85) return within(e85, [k80]); }
+      }
+      else if (k80 === "resume") {
+        if (!(typeof v81 === "boolean")) return err([k80], "invalid type: " + kind(v81) + ", expected boolean");
+      }
+      else if (k80 === "resumeBackfill") {
+        if (!(typeof v81 === "boolean")) return err([k80], "invalid type: " + kind(v81) + ", expected boolean");
+      }
+      else if (k80 === "listSessions") {
+        if (!(typeof v81 === "boolean")) return err([k80], "invalid type: " + kind(v81) + ", expected boolean");
+      }
+      else if (k80 === "contextUsage") {
+        if (!(typeof v81 === "boolean")) return err([k80], "invalid type: " + kind(v81) + ", expected boolean");
+      }
+      else if (k80 === "rateLimits") {
+        if (!(typeof v81 === "boolean")) return err([k80], "invalid type: " + kind(v81) + ", expected boolean");
+      }
+      else if (k80 === "mcpStatus") {
+        if (!(typeof v81 === "boolean")) return err([k80], "invalid type: " + kind(v81) + ", expected boolean");
+      }
+      else if (k80 === "sessionMcpServers") {
+        if (!(typeof v81 === "boolean")) return err([k80], "invalid type: " + kind(v81) + ", expected boolean");
+      }
+      else if (k80 === "slashCommands") {
+        if (!(typeof v81 === "boolean")) return err([k80], "invalid type: " + kind(v81) + ", expected boolean");
+      }
+      else if (k80 === "settingSources") {
+        if (!(typeof v81 === "boolean")) return err([k80], "invalid type: " + kind(v81) + ", expected boolean");
+      }
+      else if (k80 === "budgets") {
+        if (!(typeof v81 === "boolean")) return err([k80], "invalid type: " + kind(v81) + ", expected boolean");
+      }
+      else if (k80 === "attachments") {
+        if (!(Array.isArray(v81))) return err([k80], "invalid type: " + kind(v81) + ", expected array");
+        if (Array.isArray(v81)) {
+          for (let i86 = 0; i86 < v81.length; i86++) {
+            const v87 = v81[i86];
+            { const e88 = v_AttachmentKind(v87); if (e88) return within(e88, [k80, i86]); }
+          }
+        }
+      }
+      else if (k80 === "reasoningEfforts") {
+        if (!(Array.isArray(v81))) return err([k80], "invalid type: " + kind(v81) + ", expected array");
+        if (Array.isArray(v81)) {
+          for (let i89 = 0; i89 < v81.length; i89++) {
+            const v90 = v81[i89];
+            if (!(typeof v90 === "string")) return err([k80, i89], "invalid type: " + kind(v90) + ", expected string");
+          }
+        }
+      }
+      else if (k80 === "vfs") {
+        if (!(typeof v81 === "boolean")) return err([k80], "invalid type: " + kind(v81) + ", expected boolean");
+      }
+      else if (k80 === "streaming") {
+        { const e91 = v_StreamingGranularity(v81); if (e91) return within(e91, [k80]); }
+      }
+    }
+    if (!Object.prototype.hasOwnProperty.call(x, "interactiveApprovals")) return err([], "missing field `interactiveApprovals`");
+    if (!Object.prototype.hasOwnProperty.call(x, "permissionModes")) return err([], "missing field `permissionModes`");
+    if (!Object.prototype.hasOwnProperty.call(x, "defaultPermissionMode")) return err([], "missing field `defaultPermissionMode`");
+    if (!Object.prototype.hasOwnProperty.call(x, "resume")) return err([], "missing field `resume`");
+    if (!Object.prototype.hasOwnProperty.call(x, "resumeBackfill")) return err([], "missing field `resumeBackfill`");
+    if (!Object.prototype.hasOwnProperty.call(x, "listSessions")) return err([], "missing field `listSessions`");
+    if (!Object.prototype.hasOwnProperty.call(x, "contextUsage")) return err([], "missing field `contextUsage`");
+    if (!Object.prototype.hasOwnProperty.call(x, "rateLimits")) return err([], "missing field `rateLimits`");
+    if (!Object.prototype.hasOwnProperty.call(x, "mcpStatus")) return err([], "missing field `mcpStatus`");
+    if (!Object.prototype.hasOwnProperty.call(x, "sessionMcpServers")) return err([], "missing field `sessionMcpServers`");
+    if (!Object.prototype.hasOwnProperty.call(x, "slashCommands")) return err([], "missing field `slashCommands`");
+    if (!Object.prototype.hasOwnProperty.call(x, "settingSources")) return err([], "missing field `settingSources`");
+    if (!Object.prototype.hasOwnProperty.call(x, "budgets")) return err([], "missing field `budgets`");
+    if (!Object.prototype.hasOwnProperty.call(x, "attachments")) return err([], "missing field `attachments`");
+    if (!Object.prototype.hasOwnProperty.call(x, "vfs")) return err([], "missing field `vfs`");
+    if (!Object.prototype.hasOwnProperty.call(x, "streaming")) return err([], "missing field `streaming`");
+  }
+  return undefined;
+}
+
+function v_ErrorResponse(x) {
+  if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
+  if (isObject(x)) {
+    for (const k92 in x) {
       const v93 = x[k92];
-      const q94 = key(p, k92);
-      if (k92 === "session") {
-        { const e95 = v_SessionInfo(v93, q94); if (e95) return e95; }
+      if (k92 === "error") {
+        if (!(typeof v93 === "string")) return err([k92], "invalid type: " + kind(v93) + ", expected string");
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "session")) return err(p, "missing field `session`");
+    if (!Object.prototype.hasOwnProperty.call(x, "error")) return err([], "missing field `error`");
   }
   return undefined;
 }
 
-function v_EngineCapabilities(x, p) {
-  if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
-    for (const k96 of Object.keys(x)) {
-      const v97 = x[k96];
-      const q98 = key(p, k96);
-      if (k96 === "interactiveApprovals") {
-        if (!(typeof v97 === "boolean")) return err(q98, "invalid type: " + kind(v97) + ", expected boolean");
-      }
-      else if (k96 === "permissionModes") {
-        if (!(Array.isArray(v97))) return err(q98, "invalid type: " + kind(v97) + ", expected array");
-        if (Array.isArray(v97)) {
-          for (let i99 = 0; i99 < v97.length; i99++) {
-            const v100 = v97[i99];
-            const q101 = q98 + "[" + i99 + "]";
-            { const e102 = v_PermissionMode(v100, q101); if (e102) return e102; }
-          }
-        }
-      }
-      else if (k96 === "defaultPermissionMode") {
-        { const e103 = v_PermissionMode(v97, q98); if (e103) return e103; }
-      }
-      else if (k96 === "resume") {
-        if (!(typeof v97 === "boolean")) return err(q98, "invalid type: " + kind(v97) + ", expected boolean");
-      }
-      else if (k96 === "resumeBackfill") {
-        if (!(typeof v97 === "boolean")) return err(q98, "invalid type: " + kind(v97) + ", expected boolean");
-      }
-      else if (k96 === "listSessions") {
-        if (!(typeof v97 === "boolean")) return err(q98, "invalid type: " + kind(v97) + ", expected boolean");
-      }
-      else if (k96 === "contextUsage") {
-        if (!(typeof v97 === "boolean")) return err(q98, "invalid type: " + kind(v97) + ", expected boolean");
-      }
-      else if (k96 === "rateLimits") {
-        if (!(typeof v97 === "boolean")) return err(q98, "invalid type: " + kind(v97) + ", expected boolean");
-      }
-      else if (k96 === "mcpStatus") {
-        if (!(typeof v97 === "boolean")) return err(q98, "invalid type: " + kind(v97) + ", expected boolean");
-      }
-      else if (k96 === "sessionMcpServers") {
-        if (!(typeof v97 === "boolean")) return err(q98, "invalid type: " + kind(v97) + ", expected boolean");
-      }
-      else if (k96 === "slashCommands") {
-        if (!(typeof v97 === "boolean")) return err(q98, "invalid type: " + kind(v97) + ", expected boolean");
-      }
-      else if (k96 === "settingSources") {
-        if (!(typeof v97 === "boolean")) return err(q98, "invalid type: " + kind(v97) + ", expected boolean");
-      }
-      else if (k96 === "budgets") {
-        if (!(typeof v97 === "boolean")) return err(q98, "invalid type: " + kind(v97) + ", expected boolean");
-      }
-      else if (k96 === "attachments") {
-        if (!(Array.isArray(v97))) return err(q98, "invalid type: " + kind(v97) + ", expected array");
-        if (Array.isArray(v97)) {
-          for (let i104 = 0; i104 < v97.length; i104++) {
-            const v105 = v97[i104];
-            const q106 = q98 + "[" + i104 + "]";
-            { const e107 = v_AttachmentKind(v105, q106); if (e107) return e107; }
-          }
-        }
-      }
-      else if (k96 === "reasoningEfforts") {
-        if (!(Array.isArray(v97))) return err(q98, "invalid type: " + kind(v97) + ", expected array");
-        if (Array.isArray(v97)) {
-          for (let i108 = 0; i108 < v97.length; i108++) {
-            const v109 = v97[i108];
-            const q110 = q98 + "[" + i108 + "]";
-            if (!(typeof v109 === "string")) return err(q110, "invalid type: " + kind(v109) + ", expected string");
-          }
-        }
-      }
-      else if (k96 === "vfs") {
-        if (!(typeof v97 === "boolean")) return err(q98, "invalid type: " + kind(v97) + ", expected boolean");
-      }
-      else if (k96 === "streaming") {
-        { const e111 = v_StreamingGranularity(v97, q98); if (e111) return e111; }
-      }
-    }
-    if (!Object.prototype.hasOwnProperty.call(x, "interactiveApprovals")) return err(p, "missing field `interactiveApprovals`");
-    if (!Object.prototype.hasOwnProperty.call(x, "permissionModes")) return err(p, "missing field `permissionModes`");
-    if (!Object.prototype.hasOwnProperty.call(x, "defaultPermissionMode")) return err(p, "missing field `defaultPermissionMode`");
-    if (!Object.prototype.hasOwnProperty.call(x, "resume")) return err(p, "missing field `resume`");
-    if (!Object.prototype.hasOwnProperty.call(x, "resumeBackfill")) return err(p, "missing field `resumeBackfill`");
-    if (!Object.prototype.hasOwnProperty.call(x, "listSessions")) return err(p, "missing field `listSessions`");
-    if (!Object.prototype.hasOwnProperty.call(x, "contextUsage")) return err(p, "missing field `contextUsage`");
-    if (!Object.prototype.hasOwnProperty.call(x, "rateLimits")) return err(p, "missing field `rateLimits`");
-    if (!Object.prototype.hasOwnProperty.call(x, "mcpStatus")) return err(p, "missing field `mcpStatus`");
-    if (!Object.prototype.hasOwnProperty.call(x, "sessionMcpServers")) return err(p, "missing field `sessionMcpServers`");
-    if (!Object.prototype.hasOwnProperty.call(x, "slashCommands")) return err(p, "missing field `slashCommands`");
-    if (!Object.prototype.hasOwnProperty.call(x, "settingSources")) return err(p, "missing field `settingSources`");
-    if (!Object.prototype.hasOwnProperty.call(x, "budgets")) return err(p, "missing field `budgets`");
-    if (!Object.prototype.hasOwnProperty.call(x, "attachments")) return err(p, "missing field `attachments`");
-    if (!Object.prototype.hasOwnProperty.call(x, "vfs")) return err(p, "missing field `vfs`");
-    if (!Object.prototype.hasOwnProperty.call(x, "streaming")) return err(p, "missing field `streaming`");
-  }
-  return undefined;
-}
-
-function v_ErrorResponse(x, p) {
-  if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
-    for (const k112 of Object.keys(x)) {
-      const v113 = x[k112];
-      const q114 = key(p, k112);
-      if (k112 === "error") {
-        if (!(typeof v113 === "string")) return err(q114, "invalid type: " + kind(v113) + ", expected string");
-      }
-    }
-    if (!Object.prototype.hasOwnProperty.call(x, "error")) return err(p, "missing field `error`");
-  }
-  return undefined;
-}
-
-function v_FileEncoding(x, p) {
-  const e115 = (() => {
+function v_FileEncoding(x) {
+  const e94 = (() => {
     {
-      const u116 = [];
-      const b117 = (() => {
-        if (!(typeof x === "string")) return err(p, "invalid type: " + kind(x) + ", expected string");
-        if (x !== "utf8") return err(p, "invalid value: " + kind(x) + ", expected the constant " + "\"utf8\"");
+      const u95 = [];
+      const b96 = (() => {
+        if (!(typeof x === "string")) return err([], "invalid type: " + kind(x) + ", expected string");
+        if (x !== "utf8") return err([], "invalid value: " + kind(x) + ", expected the constant " + "\"utf8\"");
         return undefined;
       })();
-      if (b117 === undefined) return undefined;
-      u116.push(b117);
+      if (b96 === undefined) return undefined;
+      u95.push(b96);
+      const b97 = (() => {
+        if (!(typeof x === "string")) return err([], "invalid type: " + kind(x) + ", expected string");
+        if (x !== "base64") return err([], "invalid value: " + kind(x) + ", expected the constant " + "\"base64\"");
+        return undefined;
+      })();
+      if (b97 === undefined) return undefined;
+      u95.push(b97);
+      const u95d = u95.reduce((a, b) => (spell(b.path).length > spell(a.path).length ? b : a));
+      return u95d;
+    }
+  })();
+  if (e94) return e94;
+  return undefined;
+}
+
+function v_FindHostFilesResponse(x) {
+  if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
+  if (isObject(x)) {
+    for (const k98 in x) {
+      const v99 = x[k98];
+      if (k98 === "base") {
+        if (!(typeof v99 === "string")) return err([k98], "invalid type: " + kind(v99) + ", expected string");
+      }
+      else if (k98 === "matches") {
+        if (!(Array.isArray(v99))) return err([k98], "invalid type: " + kind(v99) + ", expected array");
+        if (Array.isArray(v99)) {
+          for (let i100 = 0; i100 < v99.length; i100++) {
+            const v101 = v99[i100];
+            { const e102 = v_HostFileMatch(v101); if (e102) return within(e102, [k98, i100]); }
+          }
+        }
+      }
+      else if (k98 === "truncated") {
+        if (!(typeof v99 === "boolean")) return err([k98], "invalid type: " + kind(v99) + ", expected boolean");
+      }
+    }
+    if (!Object.prototype.hasOwnProperty.call(x, "base")) return err([], "missing field `base`");
+    if (!Object.prototype.hasOwnProperty.call(x, "matches")) return err([], "missing field `matches`");
+    if (!Object.prototype.hasOwnProperty.call(x, "truncated")) return err([], "missing field `truncated`");
+  }
+  return undefined;
+}
+
+function v_GetJobResponse(x) {
+  if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
+  if (isObject(x)) {
+    for (const k103 in x) {
+      const v104 = x[k103];
+      if (k103 === "job") {
+        { const e105 = v_JobInfo(v104); if (e105) return within(e105, [k103]); }
+      }
+    }
+    if (!Object.prototype.hasOwnProperty.call(x, "job")) return err([], "missing field `job`");
+  }
+  return undefined;
+}
+
+function v_GetProfileResponse(x) {
+  if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
+  if (isObject(x)) {
+    for (const k106 in x) {
+      const v107 = x[k106];
+      if (k106 === "profile") {
+        { const e108 = v_ProfileInfo(v107); if (e108) return within(e108, [k106]); }
+      }
+      else if (k106 === "config") {
+        { const e109 = v_ProfileConfigSnapshot(v107); if (e109) return within(e109, [k106]); }
+      }
+    }
+    if (!Object.prototype.hasOwnProperty.call(x, "profile")) return err([], "missing field `profile`");
+    if (!Object.prototype.hasOwnProperty.call(x, "config")) return err([], "missing field `config`");
+  }
+  return undefined;
+}
+
+function v_GetSessionResponse(x) {
+  if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
+  if (isObject(x)) {
+    for (const k110 in x) {
+      const v111 = x[k110];
+      if (k110 === "session") {
+        { const e112 = v_SessionInfo(v111); if (e112) return within(e112, [k110]); }
+      }
+    }
+    if (!Object.prototype.hasOwnProperty.call(x, "session")) return err([], "missing field `session`");
+  }
+  return undefined;
+}
+
+function v_HostDirEntry(x) {
+  if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
+  if (isObject(x)) {
+    for (const k113 in x) {
+      const v114 = x[k113];
+      if (k113 === "name") {
+        if (!(typeof v114 === "string")) return err([k113], "invalid type: " + kind(v114) + ", expected string");
+      }
+      else if (k113 === "path") {
+        if (!(typeof v114 === "string")) return err([k113], "invalid type: " + kind(v114) + ", expected string");
+      }
+      else if (k113 === "type") {
+        { const e115 = v_HostDirEntryType(v114); if (e115) return within(e115, [k113]); }
+      }
+      else if (k113 === "bytes") {
+        if (!(Number.isInteger(v114))) return err([k113], "invalid type: " + kind(v114) + ", expected integer");
+      }
+      else if (k113 === "modifiedAt") {
+        if (!(Number.isInteger(v114))) return err([k113], "invalid type: " + kind(v114) + ", expected integer");
+      }
+    }
+    if (!Object.prototype.hasOwnProperty.call(x, "name")) return err([], "missing field `name`");
+    if (!Object.prototype.hasOwnProperty.call(x, "path")) return err([], "missing field `path`");
+    if (!Object.prototype.hasOwnProperty.call(x, "type")) return err([], "missing field `type`");
+  }
+  return undefined;
+}
+
+function v_HostDirEntryType(x) {
+  const e116 = (() => {
+    {
+      const u117 = [];
       const b118 = (() => {
-        if (!(typeof x === "string")) return err(p, "invalid type: " + kind(x) + ", expected string");
-        if (x !== "base64") return err(p, "invalid value: " + kind(x) + ", expected the constant " + "\"base64\"");
+        if (!(typeof x === "string")) return err([], "invalid type: " + kind(x) + ", expected string");
+        if (x !== "file") return err([], "invalid value: " + kind(x) + ", expected the constant " + "\"file\"");
         return undefined;
       })();
       if (b118 === undefined) return undefined;
-      u116.push(b118);
-      const u116d = u116.reduce((a, b) => (b.path.length > a.path.length ? b : a));
-      return u116d;
+      u117.push(b118);
+      const b119 = (() => {
+        if (!(typeof x === "string")) return err([], "invalid type: " + kind(x) + ", expected string");
+        if (x !== "dir") return err([], "invalid value: " + kind(x) + ", expected the constant " + "\"dir\"");
+        return undefined;
+      })();
+      if (b119 === undefined) return undefined;
+      u117.push(b119);
+      const b120 = (() => {
+        if (!(typeof x === "string")) return err([], "invalid type: " + kind(x) + ", expected string");
+        if (x !== "symlink") return err([], "invalid value: " + kind(x) + ", expected the constant " + "\"symlink\"");
+        return undefined;
+      })();
+      if (b120 === undefined) return undefined;
+      u117.push(b120);
+      const b121 = (() => {
+        if (!(typeof x === "string")) return err([], "invalid type: " + kind(x) + ", expected string");
+        if (x !== "other") return err([], "invalid value: " + kind(x) + ", expected the constant " + "\"other\"");
+        return undefined;
+      })();
+      if (b121 === undefined) return undefined;
+      u117.push(b121);
+      const u117d = u117.reduce((a, b) => (spell(b.path).length > spell(a.path).length ? b : a));
+      return u117d;
     }
   })();
-  if (e115) return e115;
+  if (e116) return e116;
   return undefined;
 }
 
-function v_FindHostFilesResponse(x, p) {
-  if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
+function v_HostFileMatch(x) {
+  if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k119 of Object.keys(x)) {
-      const v120 = x[k119];
-      const q121 = key(p, k119);
-      if (k119 === "base") {
-        if (!(typeof v120 === "string")) return err(q121, "invalid type: " + kind(v120) + ", expected string");
+    for (const k122 in x) {
+      const v123 = x[k122];
+      if (k122 === "path") {
+        if (!(typeof v123 === "string")) return err([k122], "invalid type: " + kind(v123) + ", expected string");
       }
-      else if (k119 === "matches") {
-        if (!(Array.isArray(v120))) return err(q121, "invalid type: " + kind(v120) + ", expected array");
-        if (Array.isArray(v120)) {
-          for (let i122 = 0; i122 < v120.length; i122++) {
-            const v123 = v120[i122];
-            const q124 = q121 + "[" + i122 + "]";
-            { const e125 = v_HostFileMatch(v123, q124); if (e125) return e125; }
-          }
-        }
-      }
-      else if (k119 === "truncated") {
-        if (!(typeof v120 === "boolean")) return err(q121, "invalid type: " + kind(v120) + ", expected boolean");
+      else if (k122 === "relative") {
+        if (!(typeof v123 === "string")) return err([k122], "invalid type: " + kind(v123) + ", expected string");
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "base")) return err(p, "missing field `base`");
-    if (!Object.prototype.hasOwnProperty.call(x, "matches")) return err(p, "missing field `matches`");
-    if (!Object.prototype.hasOwnProperty.call(x, "truncated")) return err(p, "missing field `truncated`");
+    if (!Object.prototype.hasOwnProperty.call(x, "path")) return err([], "missing field `path`");
+    if (!Object.prototype.hasOwnProperty.call(x, "relative")) return err([], "missing field `relative`");
   }
   return undefined;
 }
 
-function v_GetJobResponse(x, p) {
-  if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
+function v_HostFileRoot(x) {
+  if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k126 of Object.keys(x)) {
-      const v127 = x[k126];
-      const q128 = key(p, k126);
-      if (k126 === "job") {
-        { const e129 = v_JobInfo(v127, q128); if (e129) return e129; }
+    for (const k124 in x) {
+      const v125 = x[k124];
+      if (k124 === "path") {
+        if (!(typeof v125 === "string")) return err([k124], "invalid type: " + kind(v125) + ", expected string");
+      }
+      else if (k124 === "name") {
+        if (!(typeof v125 === "string")) return err([k124], "invalid type: " + kind(v125) + ", expected string");
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "job")) return err(p, "missing field `job`");
+    if (!Object.prototype.hasOwnProperty.call(x, "path")) return err([], "missing field `path`");
+    if (!Object.prototype.hasOwnProperty.call(x, "name")) return err([], "missing field `name`");
   }
   return undefined;
 }
 
-function v_GetProfileResponse(x, p) {
-  if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
-    for (const k130 of Object.keys(x)) {
-      const v131 = x[k130];
-      const q132 = key(p, k130);
-      if (k130 === "profile") {
-        { const e133 = v_ProfileInfo(v131, q132); if (e133) return e133; }
-      }
-      else if (k130 === "config") {
-        { const e134 = v_ProfileConfigSnapshot(v131, q132); if (e134) return e134; }
-      }
-    }
-    if (!Object.prototype.hasOwnProperty.call(x, "profile")) return err(p, "missing field `profile`");
-    if (!Object.prototype.hasOwnProperty.call(x, "config")) return err(p, "missing field `config`");
-  }
-  return undefined;
-}
-
-function v_GetSessionResponse(x, p) {
-  if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
-    for (const k135 of Object.keys(x)) {
-      const v136 = x[k135];
-      const q137 = key(p, k135);
-      if (k135 === "session") {
-        { const e138 = v_SessionInfo(v136, q137); if (e138) return e138; }
-      }
-    }
-    if (!Object.prototype.hasOwnProperty.call(x, "session")) return err(p, "missing field `session`");
-  }
-  return undefined;
-}
-
-function v_HostDirEntry(x, p) {
-  if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
-    for (const k139 of Object.keys(x)) {
-      const v140 = x[k139];
-      const q141 = key(p, k139);
-      if (k139 === "name") {
-        if (!(typeof v140 === "string")) return err(q141, "invalid type: " + kind(v140) + ", expected string");
-      }
-      else if (k139 === "path") {
-        if (!(typeof v140 === "string")) return err(q141, "invalid type: " + kind(v140) + ", expected string");
-      }
-      else if (k139 === "type") {
-        { const e142 = v_HostDirEntryType(v140, q141); if (e142) return e142; }
-      }
-      else if (k139 === "bytes") {
-        if (!(Number.isInteger(v140))) return err(q141, "invalid type: " + kind(v140) + ", expected integer");
-      }
-      else if (k139 === "modifiedAt") {
-        if (!(Number.isInteger(v140))) return err(q141, "invalid type: " + kind(v140) + ", expected integer");
-      }
-    }
-    if (!Object.prototype.hasOwnProperty.call(x, "name")) return err(p, "missing field `name`");
-    if (!Object.prototype.hasOwnProperty.call(x, "path")) return err(p, "missing field `path`");
-    if (!Object.prototype.hasOwnProperty.call(x, "type")) return err(p, "missing field `type`");
-  }
-  return undefined;
-}
-
-function v_HostDirEntryType(x, p) {
-  const e143 = (() => {
-    {
-      const u144 = [];
-      const b145 = (() => {
-        if (!(typeof x === "string")) return err(p, "invalid type: " + kind(x) + ", expected string");
-        if (x !== "file") return err(p, "invalid value: " + kind(x) + ", expected the constant " + "\"file\"");
-        return undefined;
-      })();
-      if (b145 === undefined) return undefined;
-      u144.push(b145);
-      const b146 = (() => {
-        if (!(typeof x === "string")) return err(p, "invalid type: " + kind(x) + ", expected string");
-        if (x !== "dir") return err(p, "invalid value: " + kind(x) + ", expected the constant " + "\"dir\"");
-        return undefined;
-      })();
-      if (b146 === undefined) return undefined;
-      u144.push(b146);
-      const b147 = (() => {
-        if (!(typeof x === "string")) return err(p, "invalid type: " + kind(x) + ", expected string");
-        if (x !== "symlink") return err(p, "invalid value: " + kind(x) + ", expected the constant " + "\"symlink\"");
-        return undefined;
-      })();
-      if (b147 === undefined) return undefined;
-      u144.push(b147);
-      const b148 = (() => {
-        if (!(typeof x === "string")) return err(p, "invalid type: " + kind(x) + ", expected string");
-        if (x !== "other") return err(p, "invalid value: " + kind(x) + ", expected the constant " + "\"other\"");
-        return undefined;
-      })();
-      if (b148 === undefined) return undefined;
-      u144.push(b148);
-      const u144d = u144.reduce((a, b) => (b.path.length > a.path.length ? b : a));
-      return u144d;
-    }
-  })();
-  if (e143) return e143;
-  return undefined;
-}
-
-function v_HostFileMatch(x, p) {
-  if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
-    for (const k149 of Object.keys(x)) {
-      const v150 = x[k149];
-      const q151 = key(p, k149);
-      if (k149 === "path") {
-        if (!(typeof v150 === "string")) return err(q151, "invalid type: " + kind(v150) + ", expected string");
-      }
-      else if (k149 === "relative") {
-        if (!(typeof v150 === "string")) return err(q151, "invalid type: " + kind(v150) + ", expected string");
-      }
-    }
-    if (!Object.prototype.hasOwnProperty.call(x, "path")) return err(p, "missing field `path`");
-    if (!Object.prototype.hasOwnProperty.call(x, "relative")) return err(p, "missing field `relative`");
-  }
-  return undefined;
-}
-
-function v_HostFileRoot(x, p) {
-  if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
-    for (const k152 of Object.keys(x)) {
-      const v153 = x[k152];
-      const q154 = key(p, k152);
-      if (k152 === "path") {
-        if (!(typeof v153 === "string")) return err(q154, "invalid type: " + kind(v153) + ", expected string");
-      }
-      else if (k152 === "name") {
-        if (!(typeof v153 === "string")) return err(q154, "invalid type: " + kind(v153) + ", expected string");
-      }
-    }
-    if (!Object.prototype.hasOwnProperty.call(x, "path")) return err(p, "missing field `path`");
-    if (!Object.prototype.hasOwnProperty.call(x, "name")) return err(p, "missing field `name`");
-  }
-  return undefined;
-}
-
-function v_JobEvent(x, p) {
-  const e155 = (() => {
-    if (!isObject(x)) return err(p, "invalid type: " + kind(x) + ", expected an object with a `type`");
+function v_JobEvent(x) {
+  const e126 = (() => {
+    if (!isObject(x)) return err([], "invalid type: " + kind(x) + ", expected an object with a `type`");
     if (!Object.prototype.hasOwnProperty.call(x, "type")) {
-      return err(p, "missing field `type`");
+      return err([], "missing field `type`");
     }
-    const t156 = x["type"];
-    if (t156 === "job_submitted") {
-      if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
+    const t127 = x["type"];
+    if (t127 === "job_submitted") {
+      if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
       if (isObject(x)) {
-        for (const k157 of Object.keys(x)) {
-          const v158 = x[k157];
-          const q159 = key(p, k157);
-          if (k157 === "type") {
-            if (!(typeof v158 === "string")) return err(q159, "invalid type: " + kind(v158) + ", expected string");
-            if (v158 !== "job_submitted") return err(q159, "invalid value: " + kind(v158) + ", expected the constant " + "\"job_submitted\"");
+        for (const k128 in x) {
+          const v129 = x[k128];
+          if (k128 === "type") {
+            if (!(typeof v129 === "string")) return err([k128], "invalid type: " + kind(v129) + ", expected string");
+            if (v129 !== "job_submitted") return err([k128], "invalid value: " + kind(v129) + ", expected the constant " + "\"job_submitted\"");
           }
-          else if (k157 === "job") {
-            { const e160 = v_JobInfo(v158, q159); if (e160) return e160; }
+          else if (k128 === "job") {
+            { const e130 = v_JobInfo(v129); if (e130) return within(e130, [k128]); }
           }
-          else if (k157 === "ts") {
-            if (!(Number.isInteger(v158))) return err(q159, "invalid type: " + kind(v158) + ", expected integer");
+          else if (k128 === "ts") {
+            if (!(Number.isInteger(v129))) return err([k128], "invalid type: " + kind(v129) + ", expected integer");
           }
         }
-        if (!Object.prototype.hasOwnProperty.call(x, "type")) return err(p, "missing field `type`");
-        if (!Object.prototype.hasOwnProperty.call(x, "job")) return err(p, "missing field `job`");
-        if (!Object.prototype.hasOwnProperty.call(x, "ts")) return err(p, "missing field `ts`");
+        if (!Object.prototype.hasOwnProperty.call(x, "type")) return err([], "missing field `type`");
+        if (!Object.prototype.hasOwnProperty.call(x, "job")) return err([], "missing field `job`");
+        if (!Object.prototype.hasOwnProperty.call(x, "ts")) return err([], "missing field `ts`");
       }
       return undefined;
     }
-    if (t156 === "job_started") {
-      if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
+    if (t127 === "job_started") {
+      if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
       if (isObject(x)) {
-        for (const k161 of Object.keys(x)) {
-          const v162 = x[k161];
-          const q163 = key(p, k161);
-          if (k161 === "type") {
-            if (!(typeof v162 === "string")) return err(q163, "invalid type: " + kind(v162) + ", expected string");
-            if (v162 !== "job_started") return err(q163, "invalid value: " + kind(v162) + ", expected the constant " + "\"job_started\"");
+        for (const k131 in x) {
+          const v132 = x[k131];
+          if (k131 === "type") {
+            if (!(typeof v132 === "string")) return err([k131], "invalid type: " + kind(v132) + ", expected string");
+            if (v132 !== "job_started") return err([k131], "invalid value: " + kind(v132) + ", expected the constant " + "\"job_started\"");
           }
-          else if (k161 === "job") {
-            { const e164 = v_JobInfo(v162, q163); if (e164) return e164; }
+          else if (k131 === "job") {
+            { const e133 = v_JobInfo(v132); if (e133) return within(e133, [k131]); }
           }
-          else if (k161 === "ts") {
-            if (!(Number.isInteger(v162))) return err(q163, "invalid type: " + kind(v162) + ", expected integer");
+          else if (k131 === "ts") {
+            if (!(Number.isInteger(v132))) return err([k131], "invalid type: " + kind(v132) + ", expected integer");
           }
         }
-        if (!Object.prototype.hasOwnProperty.call(x, "type")) return err(p, "missing field `type`");
-        if (!Object.prototype.hasOwnProperty.call(x, "job")) return err(p, "missing field `job`");
-        if (!Object.prototype.hasOwnProperty.call(x, "ts")) return err(p, "missing field `ts`");
+        if (!Object.prototype.hasOwnProperty.call(x, "type")) return err([], "missing field `type`");
+        if (!Object.prototype.hasOwnProperty.call(x, "job")) return err([], "missing field `job`");
+        if (!Object.prototype.hasOwnProperty.call(x, "ts")) return err([], "missing field `ts`");
       }
       return undefined;
     }
-    if (t156 === "job_progress") {
-      if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
+    if (t127 === "job_progress") {
+      if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
       if (isObject(x)) {
-        for (const k165 of Object.keys(x)) {
-          const v166 = x[k165];
-          const q167 = key(p, k165);
-          if (k165 === "type") {
-            if (!(typeof v166 === "string")) return err(q167, "invalid type: " + kind(v166) + ", expected string");
-            if (v166 !== "job_progress") return err(q167, "invalid value: " + kind(v166) + ", expected the constant " + "\"job_progress\"");
+        for (const k134 in x) {
+          const v135 = x[k134];
+          if (k134 === "type") {
+            if (!(typeof v135 === "string")) return err([k134], "invalid type: " + kind(v135) + ", expected string");
+            if (v135 !== "job_progress") return err([k134], "invalid value: " + kind(v135) + ", expected the constant " + "\"job_progress\"");
           }
-          else if (k165 === "job") {
-            { const e168 = v_JobInfo(v166, q167); if (e168) return e168; }
+          else if (k134 === "job") {
+            { const e136 = v_JobInfo(v135); if (e136) return within(e136, [k134]); }
           }
-          else if (k165 === "progress") {
-            { const e169 = v_JobProgress(v166, q167); if (e169) return e169; }
+          else if (k134 === "progress") {
+            { const e137 = v_JobProgress(v135); if (e137) return within(e137, [k134]); }
           }
-          else if (k165 === "ts") {
-            if (!(Number.isInteger(v166))) return err(q167, "invalid type: " + kind(v166) + ", expected integer");
+          else if (k134 === "ts") {
+            if (!(Number.isInteger(v135))) return err([k134], "invalid type: " + kind(v135) + ", expected integer");
           }
         }
-        if (!Object.prototype.hasOwnProperty.call(x, "type")) return err(p, "missing field `type`");
-        if (!Object.prototype.hasOwnProperty.call(x, "job")) return err(p, "missing field `job`");
-        if (!Object.prototype.hasOwnProperty.call(x, "progress")) return err(p, "missing field `progress`");
-        if (!Object.prototype.hasOwnProperty.call(x, "ts")) return err(p, "missing field `ts`");
+        if (!Object.prototype.hasOwnProperty.call(x, "type")) return err([], "missing field `type`");
+        if (!Object.prototype.hasOwnProperty.call(x, "job")) return err([], "missing field `job`");
+        if (!Object.prototype.hasOwnProperty.call(x, "progress")) return err([], "missing field `progress`");
+        if (!Object.prototype.hasOwnProperty.call(x, "ts")) return err([], "missing field `ts`");
       }
       return undefined;
     }
-    if (t156 === "job_parked") {
-      if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
+    if (t127 === "job_parked") {
+      if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
       if (isObject(x)) {
-        for (const k170 of Object.keys(x)) {
-          const v171 = x[k170];
-          const q172 = key(p, k170);
-          if (k170 === "type") {
-            if (!(typeof v171 === "string")) return err(q172, "invalid type: " + kind(v171) + ", expected string");
-            if (v171 !== "job_parked") return err(q172, "invalid value: " + kind(v171) + ", expected the constant " + "\"job_parked\"");
+        for (const k138 in x) {
+          const v139 = x[k138];
+          if (k138 === "type") {
+            if (!(typeof v139 === "string")) return err([k138], "invalid type: " + kind(v139) + ", expected string");
+            if (v139 !== "job_parked") return err([k138], "invalid value: " + kind(v139) + ", expected the constant " + "\"job_parked\"");
           }
-          else if (k170 === "job") {
-            { const e173 = v_JobInfo(v171, q172); if (e173) return e173; }
+          else if (k138 === "job") {
+            { const e140 = v_JobInfo(v139); if (e140) return within(e140, [k138]); }
           }
-          else if (k170 === "executionId") {
-            if (!(typeof v171 === "string")) return err(q172, "invalid type: " + kind(v171) + ", expected string");
+          else if (k138 === "executionId") {
+            if (!(typeof v139 === "string")) return err([k138], "invalid type: " + kind(v139) + ", expected string");
           }
-          else if (k170 === "ts") {
-            if (!(Number.isInteger(v171))) return err(q172, "invalid type: " + kind(v171) + ", expected integer");
+          else if (k138 === "ts") {
+            if (!(Number.isInteger(v139))) return err([k138], "invalid type: " + kind(v139) + ", expected integer");
           }
         }
-        if (!Object.prototype.hasOwnProperty.call(x, "type")) return err(p, "missing field `type`");
-        if (!Object.prototype.hasOwnProperty.call(x, "job")) return err(p, "missing field `job`");
-        if (!Object.prototype.hasOwnProperty.call(x, "executionId")) return err(p, "missing field `executionId`");
-        if (!Object.prototype.hasOwnProperty.call(x, "ts")) return err(p, "missing field `ts`");
+        if (!Object.prototype.hasOwnProperty.call(x, "type")) return err([], "missing field `type`");
+        if (!Object.prototype.hasOwnProperty.call(x, "job")) return err([], "missing field `job`");
+        if (!Object.prototype.hasOwnProperty.call(x, "executionId")) return err([], "missing field `executionId`");
+        if (!Object.prototype.hasOwnProperty.call(x, "ts")) return err([], "missing field `ts`");
       }
       return undefined;
     }
-    if (t156 === "job_resumed") {
-      if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
+    if (t127 === "job_resumed") {
+      if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
       if (isObject(x)) {
-        for (const k174 of Object.keys(x)) {
-          const v175 = x[k174];
-          const q176 = key(p, k174);
-          if (k174 === "type") {
-            if (!(typeof v175 === "string")) return err(q176, "invalid type: " + kind(v175) + ", expected string");
-            if (v175 !== "job_resumed") return err(q176, "invalid value: " + kind(v175) + ", expected the constant " + "\"job_resumed\"");
+        for (const k141 in x) {
+          const v142 = x[k141];
+          if (k141 === "type") {
+            if (!(typeof v142 === "string")) return err([k141], "invalid type: " + kind(v142) + ", expected string");
+            if (v142 !== "job_resumed") return err([k141], "invalid value: " + kind(v142) + ", expected the constant " + "\"job_resumed\"");
           }
-          else if (k174 === "job") {
-            { const e177 = v_JobInfo(v175, q176); if (e177) return e177; }
+          else if (k141 === "job") {
+            { const e143 = v_JobInfo(v142); if (e143) return within(e143, [k141]); }
           }
-          else if (k174 === "executionId") {
-            if (!(typeof v175 === "string")) return err(q176, "invalid type: " + kind(v175) + ", expected string");
+          else if (k141 === "executionId") {
+            if (!(typeof v142 === "string")) return err([k141], "invalid type: " + kind(v142) + ", expected string");
           }
-          else if (k174 === "ts") {
-            if (!(Number.isInteger(v175))) return err(q176, "invalid type: " + kind(v175) + ", expected integer");
+          else if (k141 === "ts") {
+            if (!(Number.isInteger(v142))) return err([k141], "invalid type: " + kind(v142) + ", expected integer");
           }
         }
-        if (!Object.prototype.hasOwnProperty.call(x, "type")) return err(p, "missing field `type`");
-        if (!Object.prototype.hasOwnProperty.call(x, "job")) return err(p, "missing field `job`");
-        if (!Object.prototype.hasOwnProperty.call(x, "executionId")) return err(p, "missing field `executionId`");
-        if (!Object.prototype.hasOwnProperty.call(x, "ts")) return err(p, "missing field `ts`");
+        if (!Object.prototype.hasOwnProperty.call(x, "type")) return err([], "missing field `type`");
+        if (!Object.prototype.hasOwnProperty.call(x, "job")) return err([], "missing field `job`");
+        if (!Object.prototype.hasOwnProperty.call(x, "executionId")) return err([], "missing field `executionId`");
+        if (!Object.prototype.hasOwnProperty.call(x, "ts")) return err([], "missing field `ts`");
       }
       return undefined;
     }
-    if (t156 === "job_retrying") {
-      if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
+    if (t127 === "job_retrying") {
+      if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
       if (isObject(x)) {
-        for (const k178 of Object.keys(x)) {
-          const v179 = x[k178];
-          const q180 = key(p, k178);
-          if (k178 === "type") {
-            if (!(typeof v179 === "string")) return err(q180, "invalid type: " + kind(v179) + ", expected string");
-            if (v179 !== "job_retrying") return err(q180, "invalid value: " + kind(v179) + ", expected the constant " + "\"job_retrying\"");
+        for (const k144 in x) {
+          const v145 = x[k144];
+          if (k144 === "type") {
+            if (!(typeof v145 === "string")) return err([k144], "invalid type: " + kind(v145) + ", expected string");
+            if (v145 !== "job_retrying") return err([k144], "invalid value: " + kind(v145) + ", expected the constant " + "\"job_retrying\"");
           }
-          else if (k178 === "job") {
-            { const e181 = v_JobInfo(v179, q180); if (e181) return e181; }
+          else if (k144 === "job") {
+            { const e146 = v_JobInfo(v145); if (e146) return within(e146, [k144]); }
           }
-          else if (k178 === "ts") {
-            if (!(Number.isInteger(v179))) return err(q180, "invalid type: " + kind(v179) + ", expected integer");
+          else if (k144 === "ts") {
+            if (!(Number.isInteger(v145))) return err([k144], "invalid type: " + kind(v145) + ", expected integer");
           }
         }
-        if (!Object.prototype.hasOwnProperty.call(x, "type")) return err(p, "missing field `type`");
-        if (!Object.prototype.hasOwnProperty.call(x, "job")) return err(p, "missing field `job`");
-        if (!Object.prototype.hasOwnProperty.call(x, "ts")) return err(p, "missing field `ts`");
+        if (!Object.prototype.hasOwnProperty.call(x, "type")) return err([], "missing field `type`");
+        if (!Object.prototype.hasOwnProperty.call(x, "job")) return err([], "missing field `job`");
+        if (!Object.prototype.hasOwnProperty.call(x, "ts")) return err([], "missing field `ts`");
       }
       return undefined;
     }
-    if (t156 === "job_completed") {
-      if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
+    if (t127 === "job_completed") {
+      if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
       if (isObject(x)) {
-        for (const k182 of Object.keys(x)) {
-          const v183 = x[k182];
-          const q184 = key(p, k182);
-          if (k182 === "type") {
-            if (!(typeof v183 === "string")) return err(q184, "invalid type: " + kind(v183) + ", expected string");
-            if (v183 !== "job_completed") return err(q184, "invalid value: " + kind(v183) + ", expected the constant " + "\"job_completed\"");
+        for (const k147 in x) {
+          const v148 = x[k147];
+          if (k147 === "type") {
+            if (!(typeof v148 === "string")) return err([k147], "invalid type: " + kind(v148) + ", expected string");
+            if (v148 !== "job_completed") return err([k147], "invalid value: " + kind(v148) + ", expected the constant " + "\"job_completed\"");
           }
-          else if (k182 === "job") {
-            { const e185 = v_JobInfo(v183, q184); if (e185) return e185; }
+          else if (k147 === "job") {
+            { const e149 = v_JobInfo(v148); if (e149) return within(e149, [k147]); }
           }
-          else if (k182 === "ts") {
-            if (!(Number.isInteger(v183))) return err(q184, "invalid type: " + kind(v183) + ", expected integer");
+          else if (k147 === "ts") {
+            if (!(Number.isInteger(v148))) return err([k147], "invalid type: " + kind(v148) + ", expected integer");
           }
         }
-        if (!Object.prototype.hasOwnProperty.call(x, "type")) return err(p, "missing field `type`");
-        if (!Object.prototype.hasOwnProperty.call(x, "job")) return err(p, "missing field `job`");
-        if (!Object.prototype.hasOwnProperty.call(x, "ts")) return err(p, "missing field `ts`");
+        if (!Object.prototype.hasOwnProperty.call(x, "type")) return err([], "missing field `type`");
+        if (!Object.prototype.hasOwnProperty.call(x, "job")) return err([], "missing field `job`");
+        if (!Object.prototype.hasOwnProperty.call(x, "ts")) return err([], "missing field `ts`");
       }
       return undefined;
     }
-    return err(typeof t156 === "string" ? p : key(p, "type"), "unknown variant " + kind(t156) + ", expected one of `job_submitted`, `job_started`, `job_progress`, `job_parked`, `job_resumed`, `job_retrying`, `job_completed`");
+    return err(typeof t127 === "string" ? [] : ["type"], "unknown variant " + kind(t127) + ", expected one of `job_submitted`, `job_started`, `job_progress`, `job_parked`, `job_resumed`, `job_retrying`, `job_completed`");
   })();
-  if (e155) return e155;
+  if (e126) return e126;
   return undefined;
 }
 
-function v_JobInfo(x, p) {
-  if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
+function v_JobInfo(x) {
+  if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k186 of Object.keys(x)) {
-      const v187 = x[k186];
-      const q188 = key(p, k186);
-      if (k186 === "id") {
-        if (!(typeof v187 === "string")) return err(q188, "invalid type: " + kind(v187) + ", expected string");
+    for (const k150 in x) {
+      const v151 = x[k150];
+      if (k150 === "id") {
+        if (!(typeof v151 === "string")) return err([k150], "invalid type: " + kind(v151) + ", expected string");
       }
-      else if (k186 === "status") {
-        { const e189 = v_JobStatus(v187, q188); if (e189) return e189; }
+      else if (k150 === "status") {
+        { const e152 = v_JobStatus(v151); if (e152) return within(e152, [k150]); }
       }
-      else if (k186 === "cwd") {
-        if (!(typeof v187 === "string")) return err(q188, "invalid type: " + kind(v187) + ", expected string");
+      else if (k150 === "cwd") {
+        if (!(typeof v151 === "string")) return err([k150], "invalid type: " + kind(v151) + ", expected string");
       }
-      else if (k186 === "profile") {
-        if (!(typeof v187 === "string")) return err(q188, "invalid type: " + kind(v187) + ", expected string");
+      else if (k150 === "profile") {
+        if (!(typeof v151 === "string")) return err([k150], "invalid type: " + kind(v151) + ", expected string");
       }
-      else if (k186 === "prompt") {
-        if (!(typeof v187 === "string")) return err(q188, "invalid type: " + kind(v187) + ", expected string");
+      else if (k150 === "prompt") {
+        if (!(typeof v151 === "string")) return err([k150], "invalid type: " + kind(v151) + ", expected string");
       }
-      else if (k186 === "sessionId") {
-        if (!(typeof v187 === "string")) return err(q188, "invalid type: " + kind(v187) + ", expected string");
+      else if (k150 === "sessionId") {
+        if (!(typeof v151 === "string")) return err([k150], "invalid type: " + kind(v151) + ", expected string");
       }
-      else if (k186 === "sdkSessionId") {
-        if (!(typeof v187 === "string")) return err(q188, "invalid type: " + kind(v187) + ", expected string");
+      else if (k150 === "sdkSessionId") {
+        if (!(typeof v151 === "string")) return err([k150], "invalid type: " + kind(v151) + ", expected string");
       }
-      else if (k186 === "createdAt") {
-        if (!(Number.isInteger(v187))) return err(q188, "invalid type: " + kind(v187) + ", expected integer");
+      else if (k150 === "createdAt") {
+        if (!(Number.isInteger(v151))) return err([k150], "invalid type: " + kind(v151) + ", expected integer");
       }
-      else if (k186 === "startedAt") {
-        if (!(Number.isInteger(v187))) return err(q188, "invalid type: " + kind(v187) + ", expected integer");
+      else if (k150 === "startedAt") {
+        if (!(Number.isInteger(v151))) return err([k150], "invalid type: " + kind(v151) + ", expected integer");
       }
-      else if (k186 === "finishedAt") {
-        if (!(Number.isInteger(v187))) return err(q188, "invalid type: " + kind(v187) + ", expected integer");
+      else if (k150 === "finishedAt") {
+        if (!(Number.isInteger(v151))) return err([k150], "invalid type: " + kind(v151) + ", expected integer");
       }
-      else if (k186 === "attempt") {
-        if (!(Number.isInteger(v187))) return err(q188, "invalid type: " + kind(v187) + ", expected integer");
+      else if (k150 === "attempt") {
+        if (!(Number.isInteger(v151))) return err([k150], "invalid type: " + kind(v151) + ", expected integer");
       }
-      else if (k186 === "maxAttempts") {
-        if (!(Number.isInteger(v187))) return err(q188, "invalid type: " + kind(v187) + ", expected integer");
+      else if (k150 === "maxAttempts") {
+        if (!(Number.isInteger(v151))) return err([k150], "invalid type: " + kind(v151) + ", expected integer");
       }
-      else if (k186 === "nextRunAt") {
-        if (!(Number.isInteger(v187))) return err(q188, "invalid type: " + kind(v187) + ", expected integer");
+      else if (k150 === "nextRunAt") {
+        if (!(Number.isInteger(v151))) return err([k150], "invalid type: " + kind(v151) + ", expected integer");
       }
-      else if (k186 === "parkedAt") {
-        if (!(Number.isInteger(v187))) return err(q188, "invalid type: " + kind(v187) + ", expected integer");
+      else if (k150 === "parkedAt") {
+        if (!(Number.isInteger(v151))) return err([k150], "invalid type: " + kind(v151) + ", expected integer");
       }
-      else if (k186 === "parkedExecutionId") {
-        if (!(typeof v187 === "string")) return err(q188, "invalid type: " + kind(v187) + ", expected string");
+      else if (k150 === "parkedExecutionId") {
+        if (!(typeof v151 === "string")) return err([k150], "invalid type: " + kind(v151) + ", expected string");
       }
-      else if (k186 === "usage") {
-        { const e190 = v_JobUsage(v187, q188); if (e190) return e190; }
+      else if (k150 === "usage") {
+        { const e153 = v_JobUsage(v151); if (e153) return within(e153, [k150]); }
       }
-      else if (k186 === "result") {
-        { const e191 = v_JobResult(v187, q188); if (e191) return e191; }
+      else if (k150 === "result") {
+        { const e154 = v_JobResult(v151); if (e154) return within(e154, [k150]); }
       }
-      else if (k186 === "error") {
-        if (!(typeof v187 === "string")) return err(q188, "invalid type: " + kind(v187) + ", expected string");
+      else if (k150 === "error") {
+        if (!(typeof v151 === "string")) return err([k150], "invalid type: " + kind(v151) + ", expected string");
       }
-      else if (k186 === "meta") {
-        if (!(isObject(v187))) return err(q188, "invalid type: " + kind(v187) + ", expected object");
+      else if (k150 === "meta") {
+        if (!(isObject(v151))) return err([k150], "invalid type: " + kind(v151) + ", expected object");
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "id")) return err(p, "missing field `id`");
-    if (!Object.prototype.hasOwnProperty.call(x, "status")) return err(p, "missing field `status`");
-    if (!Object.prototype.hasOwnProperty.call(x, "cwd")) return err(p, "missing field `cwd`");
-    if (!Object.prototype.hasOwnProperty.call(x, "prompt")) return err(p, "missing field `prompt`");
-    if (!Object.prototype.hasOwnProperty.call(x, "createdAt")) return err(p, "missing field `createdAt`");
-    if (!Object.prototype.hasOwnProperty.call(x, "usage")) return err(p, "missing field `usage`");
+    if (!Object.prototype.hasOwnProperty.call(x, "id")) return err([], "missing field `id`");
+    if (!Object.prototype.hasOwnProperty.call(x, "status")) return err([], "missing field `status`");
+    if (!Object.prototype.hasOwnProperty.call(x, "cwd")) return err([], "missing field `cwd`");
+    if (!Object.prototype.hasOwnProperty.call(x, "prompt")) return err([], "missing field `prompt`");
+    if (!Object.prototype.hasOwnProperty.call(x, "createdAt")) return err([], "missing field `createdAt`");
+    if (!Object.prototype.hasOwnProperty.call(x, "usage")) return err([], "missing field `usage`");
   }
   return undefined;
 }
 
-function v_JobProgress(x, p) {
-  if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
+function v_JobProgress(x) {
+  if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k192 of Object.keys(x)) {
-      const v193 = x[k192];
-      const q194 = key(p, k192);
-      if (k192 === "kind") {
-        { const e195 = v_JobProgressKind(v193, q194); if (e195) return e195; }
+    for (const k155 in x) {
+      const v156 = x[k155];
+      if (k155 === "kind") {
+        { const e157 = v_JobProgressKind(v156); if (e157) return within(e157, [k155]); }
       }
-      else if (k192 === "preview") {
-        if (!(typeof v193 === "string")) return err(q194, "invalid type: " + kind(v193) + ", expected string");
+      else if (k155 === "preview") {
+        if (!(typeof v156 === "string")) return err([k155], "invalid type: " + kind(v156) + ", expected string");
       }
-      else if (k192 === "request") {
-        { const e196 = v_PermissionRequest(v193, q194); if (e196) return e196; }
+      else if (k155 === "request") {
+        { const e158 = v_PermissionRequest(v156); if (e158) return within(e158, [k155]); }
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "kind")) return err(p, "missing field `kind`");
+    if (!Object.prototype.hasOwnProperty.call(x, "kind")) return err([], "missing field `kind`");
   }
   return undefined;
 }
 
-function v_JobProgressKind(x, p) {
-  const e197 = (() => {
+function v_JobProgressKind(x) {
+  const e159 = (() => {
     {
-      const u198 = [];
-      const b199 = (() => {
-        if (!(typeof x === "string")) return err(p, "invalid type: " + kind(x) + ", expected string");
-        if (x !== "assistant_text") return err(p, "invalid value: " + kind(x) + ", expected the constant " + "\"assistant_text\"");
+      const u160 = [];
+      const b161 = (() => {
+        if (!(typeof x === "string")) return err([], "invalid type: " + kind(x) + ", expected string");
+        if (x !== "assistant_text") return err([], "invalid value: " + kind(x) + ", expected the constant " + "\"assistant_text\"");
         return undefined;
       })();
-      if (b199 === undefined) return undefined;
-      u198.push(b199);
-      const b200 = (() => {
-        if (!(typeof x === "string")) return err(p, "invalid type: " + kind(x) + ", expected string");
-        if (x !== "tool_use") return err(p, "invalid value: " + kind(x) + ", expected the constant " + "\"tool_use\"");
+      if (b161 === undefined) return undefined;
+      u160.push(b161);
+      const b162 = (() => {
+        if (!(typeof x === "string")) return err([], "invalid type: " + kind(x) + ", expected string");
+        if (x !== "tool_use") return err([], "invalid value: " + kind(x) + ", expected the constant " + "\"tool_use\"");
         return undefined;
       })();
-      if (b200 === undefined) return undefined;
-      u198.push(b200);
-      const b201 = (() => {
-        if (!(typeof x === "string")) return err(p, "invalid type: " + kind(x) + ", expected string");
-        if (x !== "permission_requested") return err(p, "invalid value: " + kind(x) + ", expected the constant " + "\"permission_requested\"");
+      if (b162 === undefined) return undefined;
+      u160.push(b162);
+      const b163 = (() => {
+        if (!(typeof x === "string")) return err([], "invalid type: " + kind(x) + ", expected string");
+        if (x !== "permission_requested") return err([], "invalid value: " + kind(x) + ", expected the constant " + "\"permission_requested\"");
         return undefined;
       })();
-      if (b201 === undefined) return undefined;
-      u198.push(b201);
-      const b202 = (() => {
-        if (!(typeof x === "string")) return err(p, "invalid type: " + kind(x) + ", expected string");
-        if (x !== "permission_resolved") return err(p, "invalid value: " + kind(x) + ", expected the constant " + "\"permission_resolved\"");
+      if (b163 === undefined) return undefined;
+      u160.push(b163);
+      const b164 = (() => {
+        if (!(typeof x === "string")) return err([], "invalid type: " + kind(x) + ", expected string");
+        if (x !== "permission_resolved") return err([], "invalid value: " + kind(x) + ", expected the constant " + "\"permission_resolved\"");
         return undefined;
       })();
-      if (b202 === undefined) return undefined;
-      u198.push(b202);
-      const u198d = u198.reduce((a, b) => (b.path.length > a.path.length ? b : a));
-      return u198d;
+      if (b164 === undefined) return undefined;
+      u160.push(b164);
+      const u160d = u160.reduce((a, b) => (spell(b.path).length > spell(a.path).length ? b : a));
+      return u160d;
     }
   })();
-  if (e197) return e197;
+  if (e159) return e159;
   return undefined;
 }
 
-function v_JobResult(x, p) {
-  if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
+function v_JobResult(x) {
+  if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k203 of Object.keys(x)) {
-      const v204 = x[k203];
-      const q205 = key(p, k203);
-      if (k203 === "subtype") {
-        if (!(typeof v204 === "string")) return err(q205, "invalid type: " + kind(v204) + ", expected string");
+    for (const k165 in x) {
+      const v166 = x[k165];
+      if (k165 === "subtype") {
+        if (!(typeof v166 === "string")) return err([k165], "invalid type: " + kind(v166) + ", expected string");
       }
-      else if (k203 === "isError") {
-        if (!(typeof v204 === "boolean")) return err(q205, "invalid type: " + kind(v204) + ", expected boolean");
+      else if (k165 === "isError") {
+        if (!(typeof v166 === "boolean")) return err([k165], "invalid type: " + kind(v166) + ", expected boolean");
       }
-      else if (k203 === "result") {
-        if (!(typeof v204 === "string")) return err(q205, "invalid type: " + kind(v204) + ", expected string");
+      else if (k165 === "result") {
+        if (!(typeof v166 === "string")) return err([k165], "invalid type: " + kind(v166) + ", expected string");
       }
-      else if (k203 === "errors") {
-        if (!(Array.isArray(v204))) return err(q205, "invalid type: " + kind(v204) + ", expected array");
-        if (Array.isArray(v204)) {
-          for (let i206 = 0; i206 < v204.length; i206++) {
-            const v207 = v204[i206];
-            const q208 = q205 + "[" + i206 + "]";
-            if (!(typeof v207 === "string")) return err(q208, "invalid type: " + kind(v207) + ", expected string");
+      else if (k165 === "errors") {
+        if (!(Array.isArray(v166))) return err([k165], "invalid type: " + kind(v166) + ", expected array");
+        if (Array.isArray(v166)) {
+          for (let i167 = 0; i167 < v166.length; i167++) {
+            const v168 = v166[i167];
+            if (!(typeof v168 === "string")) return err([k165, i167], "invalid type: " + kind(v168) + ", expected string");
           }
         }
       }
-      else if (k203 === "durationMs") {
-        if (!(Number.isInteger(v204))) return err(q205, "invalid type: " + kind(v204) + ", expected integer");
+      else if (k165 === "durationMs") {
+        if (!(Number.isInteger(v166))) return err([k165], "invalid type: " + kind(v166) + ", expected integer");
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "subtype")) return err(p, "missing field `subtype`");
-    if (!Object.prototype.hasOwnProperty.call(x, "isError")) return err(p, "missing field `isError`");
-    if (!Object.prototype.hasOwnProperty.call(x, "durationMs")) return err(p, "missing field `durationMs`");
+    if (!Object.prototype.hasOwnProperty.call(x, "subtype")) return err([], "missing field `subtype`");
+    if (!Object.prototype.hasOwnProperty.call(x, "isError")) return err([], "missing field `isError`");
+    if (!Object.prototype.hasOwnProperty.call(x, "durationMs")) return err([], "missing field `durationMs`");
   }
   return undefined;
 }
 
-function v_JobSessionRequest(x, p) {
-  if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
+function v_JobSessionRequest(x) {
+  if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k209 of Object.keys(x)) {
-      const v210 = x[k209];
-      const q211 = key(p, k209);
-      if (k209 === "cwd") {
-        if (!(typeof v210 === "string")) return err(q211, "invalid type: " + kind(v210) + ", expected string");
+    for (const k169 in x) {
+      const v170 = x[k169];
+      if (k169 === "cwd") {
+        if (!(typeof v170 === "string")) return err([k169], "invalid type: " + kind(v170) + ", expected string");
       }
-      else if (k209 === "profile") {
-        if (!(typeof v210 === "string")) return err(q211, "invalid type: " + kind(v210) + ", expected string");
+      else if (k169 === "profile") {
+        if (!(typeof v170 === "string")) return err([k169], "invalid type: " + kind(v170) + ", expected string");
       }
-      else if (k209 === "prompt") {
-        if (!(typeof v210 === "string")) return err(q211, "invalid type: " + kind(v210) + ", expected string");
+      else if (k169 === "prompt") {
+        if (!(typeof v170 === "string")) return err([k169], "invalid type: " + kind(v170) + ", expected string");
       }
-      else if (k209 === "permissionMode") {
-        { const e212 = v_PermissionMode(v210, q211); if (e212) return e212; }
+      else if (k169 === "permissionMode") {
+        { const e171 = v_PermissionMode(v170); if (e171) return within(e171, [k169]); }
       }
-      else if (k209 === "allowDangerouslySkipPermissions") {
-        if (!(typeof v210 === "boolean")) return err(q211, "invalid type: " + kind(v210) + ", expected boolean");
+      else if (k169 === "allowDangerouslySkipPermissions") {
+        if (!(typeof v170 === "boolean")) return err([k169], "invalid type: " + kind(v170) + ", expected boolean");
       }
-      else if (k209 === "allowedTools") {
-        if (!(Array.isArray(v210))) return err(q211, "invalid type: " + kind(v210) + ", expected array");
-        if (Array.isArray(v210)) {
-          for (let i213 = 0; i213 < v210.length; i213++) {
-            const v214 = v210[i213];
-            const q215 = q211 + "[" + i213 + "]";
-            if (!(typeof v214 === "string")) return err(q215, "invalid type: " + kind(v214) + ", expected string");
+      else if (k169 === "allowedTools") {
+        if (!(Array.isArray(v170))) return err([k169], "invalid type: " + kind(v170) + ", expected array");
+        if (Array.isArray(v170)) {
+          for (let i172 = 0; i172 < v170.length; i172++) {
+            const v173 = v170[i172];
+            if (!(typeof v173 === "string")) return err([k169, i172], "invalid type: " + kind(v173) + ", expected string");
           }
         }
       }
-      else if (k209 === "disallowedTools") {
-        if (!(Array.isArray(v210))) return err(q211, "invalid type: " + kind(v210) + ", expected array");
-        if (Array.isArray(v210)) {
-          for (let i216 = 0; i216 < v210.length; i216++) {
-            const v217 = v210[i216];
-            const q218 = q211 + "[" + i216 + "]";
-            if (!(typeof v217 === "string")) return err(q218, "invalid type: " + kind(v217) + ", expected string");
+      else if (k169 === "disallowedTools") {
+        if (!(Array.isArray(v170))) return err([k169], "invalid type: " + kind(v170) + ", expected array");
+        if (Array.isArray(v170)) {
+          for (let i174 = 0; i174 < v170.length; i174++) {
+            const v175 = v170[i174];
+            if (!(typeof v175 === "string")) return err([k169, i174], "invalid type: " + kind(v175) + ", expected string");
           }
         }
       }
-      else if (k209 === "mcpServers") {
-        if (!(isObject(v210))) return err(q211, "invalid type: " + kind(v210) + ", expected object");
-        if (isObject(v210)) {
-          for (const k219 of Object.keys(v210)) {
-            const v220 = v210[k219];
-            const q221 = key(q211, k219);
+      else if (k169 === "mcpServers") {
+        if (!(isObject(v170))) return err([k169], "invalid type: " + kind(v170) + ", expected object");
+        if (isObject(v170)) {
+          for (const k176 in v170) {
+            const v177 = v170[k176];
             {
-              { const e222 = v_McpServerConfigWire(v220, q221); if (e222) return e222; }
+              { const e178 = v_McpServerConfigWire(v177); if (e178) return within(e178, [k169, k176]); }
             }
           }
         }
       }
-      else if (k209 === "settingSources") {
-        if (!(Array.isArray(v210))) return err(q211, "invalid type: " + kind(v210) + ", expected array");
-        if (Array.isArray(v210)) {
-          for (let i223 = 0; i223 < v210.length; i223++) {
-            const v224 = v210[i223];
-            const q225 = q211 + "[" + i223 + "]";
-            { const e226 = v_SettingSource(v224, q225); if (e226) return e226; }
+      else if (k169 === "settingSources") {
+        if (!(Array.isArray(v170))) return err([k169], "invalid type: " + kind(v170) + ", expected array");
+        if (Array.isArray(v170)) {
+          for (let i179 = 0; i179 < v170.length; i179++) {
+            const v180 = v170[i179];
+            { const e181 = v_SettingSource(v180); if (e181) return within(e181, [k169, i179]); }
           }
         }
       }
-      else if (k209 === "model") {
-        if (!(typeof v210 === "string")) return err(q211, "invalid type: " + kind(v210) + ", expected string");
+      else if (k169 === "model") {
+        if (!(typeof v170 === "string")) return err([k169], "invalid type: " + kind(v170) + ", expected string");
       }
-      else if (k209 === "maxTurns") {
-        if (!(Number.isInteger(v210))) return err(q211, "invalid type: " + kind(v210) + ", expected integer");
+      else if (k169 === "maxTurns") {
+        if (!(Number.isInteger(v170))) return err([k169], "invalid type: " + kind(v170) + ", expected integer");
       }
-      else if (k209 === "maxBudgetUsd") {
-        if (!(typeof v210 === "number")) return err(q211, "invalid type: " + kind(v210) + ", expected number");
+      else if (k169 === "maxBudgetUsd") {
+        if (!(typeof v170 === "number")) return err([k169], "invalid type: " + kind(v170) + ", expected number");
       }
-      else if (k209 === "resume") {
-        if (!(typeof v210 === "string")) return err(q211, "invalid type: " + kind(v210) + ", expected string");
+      else if (k169 === "resume") {
+        if (!(typeof v170 === "string")) return err([k169], "invalid type: " + kind(v170) + ", expected string");
       }
-      else if (k209 === "forkSession") {
-        if (!(typeof v210 === "boolean")) return err(q211, "invalid type: " + kind(v210) + ", expected boolean");
+      else if (k169 === "forkSession") {
+        if (!(typeof v170 === "boolean")) return err([k169], "invalid type: " + kind(v170) + ", expected boolean");
       }
-      else if (k209 === "reasoningEffort") {
-        if (!(typeof v210 === "string")) return err(q211, "invalid type: " + kind(v210) + ", expected string");
+      else if (k169 === "reasoningEffort") {
+        if (!(typeof v170 === "string")) return err([k169], "invalid type: " + kind(v170) + ", expected string");
       }
-      else if (k209 === "includePartialMessages") {
-        if (!(typeof v210 === "boolean")) return err(q211, "invalid type: " + kind(v210) + ", expected boolean");
+      else if (k169 === "includePartialMessages") {
+        if (!(typeof v170 === "boolean")) return err([k169], "invalid type: " + kind(v170) + ", expected boolean");
       }
-      else if (k209 === "approvalTimeoutMs") {
-        if (!(Number.isInteger(v210))) return err(q211, "invalid type: " + kind(v210) + ", expected integer");
+      else if (k169 === "approvalTimeoutMs") {
+        if (!(Number.isInteger(v170))) return err([k169], "invalid type: " + kind(v170) + ", expected integer");
       }
-      else if (k209 === "questionBehavior") {
-        { const e227 = v_QuestionBehavior(v210, q211); if (e227) return e227; }
+      else if (k169 === "questionBehavior") {
+        { const e182 = v_QuestionBehavior(v170); if (e182) return within(e182, [k169]); }
       }
-      else if (k209 === "capabilities") {
-        if (!(Array.isArray(v210))) return err(q211, "invalid type: " + kind(v210) + ", expected array");
-        if (Array.isArray(v210)) {
-          for (let i228 = 0; i228 < v210.length; i228++) {
-            const v229 = v210[i228];
-            const q230 = q211 + "[" + i228 + "]";
-            { const e231 = v_SessionCapability(v229, q230); if (e231) return e231; }
+      else if (k169 === "capabilities") {
+        if (!(Array.isArray(v170))) return err([k169], "invalid type: " + kind(v170) + ", expected array");
+        if (Array.isArray(v170)) {
+          for (let i183 = 0; i183 < v170.length; i183++) {
+            const v184 = v170[i183];
+            { const e185 = v_SessionCapability(v184); if (e185) return within(e185, [k169, i183]); }
           }
         }
       }
-      else if (k209 === "meta") {
-        if (!(isObject(v210))) return err(q211, "invalid type: " + kind(v210) + ", expected object");
+      else if (k169 === "meta") {
+        if (!(isObject(v170))) return err([k169], "invalid type: " + kind(v170) + ", expected object");
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "cwd")) return err(p, "missing field `cwd`");
-    if (!Object.prototype.hasOwnProperty.call(x, "prompt")) return err(p, "missing field `prompt`");
+    if (!Object.prototype.hasOwnProperty.call(x, "cwd")) return err([], "missing field `cwd`");
+    if (!Object.prototype.hasOwnProperty.call(x, "prompt")) return err([], "missing field `prompt`");
   }
   return undefined;
 }
 
-function v_JobStatus(x, p) {
-  const e232 = (() => {
+function v_JobStatus(x) {
+  const e186 = (() => {
     {
-      const u233 = [];
-      const b234 = (() => {
-        if (!(typeof x === "string")) return err(p, "invalid type: " + kind(x) + ", expected string");
-        if (x !== "queued") return err(p, "invalid value: " + kind(x) + ", expected the constant " + "\"queued\"");
+      const u187 = [];
+      const b188 = (() => {
+        if (!(typeof x === "string")) return err([], "invalid type: " + kind(x) + ", expected string");
+        if (x !== "queued") return err([], "invalid value: " + kind(x) + ", expected the constant " + "\"queued\"");
         return undefined;
       })();
-      if (b234 === undefined) return undefined;
-      u233.push(b234);
-      const b235 = (() => {
-        if (!(typeof x === "string")) return err(p, "invalid type: " + kind(x) + ", expected string");
-        if (x !== "running") return err(p, "invalid value: " + kind(x) + ", expected the constant " + "\"running\"");
+      if (b188 === undefined) return undefined;
+      u187.push(b188);
+      const b189 = (() => {
+        if (!(typeof x === "string")) return err([], "invalid type: " + kind(x) + ", expected string");
+        if (x !== "running") return err([], "invalid value: " + kind(x) + ", expected the constant " + "\"running\"");
         return undefined;
       })();
-      if (b235 === undefined) return undefined;
-      u233.push(b235);
-      const b236 = (() => {
-        if (!(typeof x === "string")) return err(p, "invalid type: " + kind(x) + ", expected string");
-        if (x !== "parked") return err(p, "invalid value: " + kind(x) + ", expected the constant " + "\"parked\"");
+      if (b189 === undefined) return undefined;
+      u187.push(b189);
+      const b190 = (() => {
+        if (!(typeof x === "string")) return err([], "invalid type: " + kind(x) + ", expected string");
+        if (x !== "parked") return err([], "invalid value: " + kind(x) + ", expected the constant " + "\"parked\"");
         return undefined;
       })();
-      if (b236 === undefined) return undefined;
-      u233.push(b236);
+      if (b190 === undefined) return undefined;
+      u187.push(b190);
+      const b191 = (() => {
+        if (!(typeof x === "string")) return err([], "invalid type: " + kind(x) + ", expected string");
+        if (x !== "succeeded") return err([], "invalid value: " + kind(x) + ", expected the constant " + "\"succeeded\"");
+        return undefined;
+      })();
+      if (b191 === undefined) return undefined;
+      u187.push(b191);
+      const b192 = (() => {
+        if (!(typeof x === "string")) return err([], "invalid type: " + kind(x) + ", expected string");
+        if (x !== "failed") return err([], "invalid value: " + kind(x) + ", expected the constant " + "\"failed\"");
+        return undefined;
+      })();
+      if (b192 === undefined) return undefined;
+      u187.push(b192);
+      const b193 = (() => {
+        if (!(typeof x === "string")) return err([], "invalid type: " + kind(x) + ", expected string");
+        if (x !== "canceled") return err([], "invalid value: " + kind(x) + ", expected the constant " + "\"canceled\"");
+        return undefined;
+      })();
+      if (b193 === undefined) return undefined;
+      u187.push(b193);
+      const u187d = u187.reduce((a, b) => (spell(b.path).length > spell(a.path).length ? b : a));
+      return u187d;
+    }
+  })();
+  if (e186) return e186;
+  return undefined;
+}
+
+function v_JobUsage(x) {
+  if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
+  if (isObject(x)) {
+    for (const k194 in x) {
+      const v195 = x[k194];
+      if (k194 === "tokens") {
+        if (!(Number.isInteger(v195))) return err([k194], "invalid type: " + kind(v195) + ", expected integer");
+      }
+      else if (k194 === "totalCostUsd") {
+        if (!(typeof v195 === "number")) return err([k194], "invalid type: " + kind(v195) + ", expected number");
+      }
+      else if (k194 === "numTurns") {
+        if (!(Number.isInteger(v195))) return err([k194], "invalid type: " + kind(v195) + ", expected integer");
+      }
+    }
+    if (!Object.prototype.hasOwnProperty.call(x, "tokens")) return err([], "missing field `tokens`");
+    if (!Object.prototype.hasOwnProperty.call(x, "totalCostUsd")) return err([], "missing field `totalCostUsd`");
+    if (!Object.prototype.hasOwnProperty.call(x, "numTurns")) return err([], "missing field `numTurns`");
+  }
+  return undefined;
+}
+
+function v_ListHostDirResponse(x) {
+  if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
+  if (isObject(x)) {
+    for (const k196 in x) {
+      const v197 = x[k196];
+      if (k196 === "path") {
+        if (!(typeof v197 === "string")) return err([k196], "invalid type: " + kind(v197) + ", expected string");
+      }
+      else if (k196 === "entries") {
+        if (!(Array.isArray(v197))) return err([k196], "invalid type: " + kind(v197) + ", expected array");
+        if (Array.isArray(v197)) {
+          for (let i198 = 0; i198 < v197.length; i198++) {
+            const v199 = v197[i198];
+            { const e200 = v_HostDirEntry(v199); if (e200) return within(e200, [k196, i198]); }
+          }
+        }
+      }
+      else if (k196 === "truncated") {
+        if (!(typeof v197 === "boolean")) return err([k196], "invalid type: " + kind(v197) + ", expected boolean");
+      }
+    }
+    if (!Object.prototype.hasOwnProperty.call(x, "path")) return err([], "missing field `path`");
+    if (!Object.prototype.hasOwnProperty.call(x, "entries")) return err([], "missing field `entries`");
+  }
+  return undefined;
+}
+
+function v_ListHostRootsResponse(x) {
+  if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
+  if (isObject(x)) {
+    for (const k201 in x) {
+      const v202 = x[k201];
+      if (k201 === "roots") {
+        if (!(Array.isArray(v202))) return err([k201], "invalid type: " + kind(v202) + ", expected array");
+        if (Array.isArray(v202)) {
+          for (let i203 = 0; i203 < v202.length; i203++) {
+            const v204 = v202[i203];
+            { const e205 = v_HostFileRoot(v204); if (e205) return within(e205, [k201, i203]); }
+          }
+        }
+      }
+      else if (k201 === "canWrite") {
+        if (!(typeof v202 === "boolean")) return err([k201], "invalid type: " + kind(v202) + ", expected boolean");
+      }
+    }
+    if (!Object.prototype.hasOwnProperty.call(x, "roots")) return err([], "missing field `roots`");
+    if (!Object.prototype.hasOwnProperty.call(x, "canWrite")) return err([], "missing field `canWrite`");
+  }
+  return undefined;
+}
+
+function v_ListJobsResponse(x) {
+  if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
+  if (isObject(x)) {
+    for (const k206 in x) {
+      const v207 = x[k206];
+      if (k206 === "jobs") {
+        if (!(Array.isArray(v207))) return err([k206], "invalid type: " + kind(v207) + ", expected array");
+        if (Array.isArray(v207)) {
+          for (let i208 = 0; i208 < v207.length; i208++) {
+            const v209 = v207[i208];
+            { const e210 = v_JobInfo(v209); if (e210) return within(e210, [k206, i208]); }
+          }
+        }
+      }
+    }
+    if (!Object.prototype.hasOwnProperty.call(x, "jobs")) return err([], "missing field `jobs`");
+  }
+  return undefined;
+}
+
+function v_ListProfilesResponse(x) {
+  if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
+  if (isObject(x)) {
+    for (const k211 in x) {
+      const v212 = x[k211];
+      if (k211 === "profiles") {
+        if (!(Array.isArray(v212))) return err([k211], "invalid type: " + kind(v212) + ", expected array");
+        if (Array.isArray(v212)) {
+          for (let i213 = 0; i213 < v212.length; i213++) {
+            const v214 = v212[i213];
+            { const e215 = v_ProfileInfo(v214); if (e215) return within(e215, [k211, i213]); }
+          }
+        }
+      }
+      else if (k211 === "canManage") {
+        if (!(typeof v212 === "boolean")) return err([k211], "invalid type: " + kind(v212) + ", expected boolean");
+      }
+    }
+    if (!Object.prototype.hasOwnProperty.call(x, "profiles")) return err([], "missing field `profiles`");
+  }
+  return undefined;
+}
+
+function v_ListSdkSessionsResponse(x) {
+  if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
+  if (isObject(x)) {
+    for (const k216 in x) {
+      const v217 = x[k216];
+      if (k216 === "sdkSessions") {
+        if (!(Array.isArray(v217))) return err([k216], "invalid type: " + kind(v217) + ", expected array");
+        if (Array.isArray(v217)) {
+          for (let i218 = 0; i218 < v217.length; i218++) {
+            const v219 = v217[i218];
+            { const e220 = v_SdkSessionSummary(v219); if (e220) return within(e220, [k216, i218]); }
+          }
+        }
+      }
+    }
+    if (!Object.prototype.hasOwnProperty.call(x, "sdkSessions")) return err([], "missing field `sdkSessions`");
+  }
+  return undefined;
+}
+
+function v_ListSessionFilesResponse(x) {
+  if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
+  if (isObject(x)) {
+    for (const k221 in x) {
+      const v222 = x[k221];
+      if (k221 === "files") {
+        if (!(Array.isArray(v222))) return err([k221], "invalid type: " + kind(v222) + ", expected array");
+        if (Array.isArray(v222)) {
+          for (let i223 = 0; i223 < v222.length; i223++) {
+            const v224 = v222[i223];
+            { const e225 = v_SessionFileInfo(v224); if (e225) return within(e225, [k221, i223]); }
+          }
+        }
+      }
+    }
+    if (!Object.prototype.hasOwnProperty.call(x, "files")) return err([], "missing field `files`");
+  }
+  return undefined;
+}
+
+function v_ListSessionsResponse(x) {
+  if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
+  if (isObject(x)) {
+    for (const k226 in x) {
+      const v227 = x[k226];
+      if (k226 === "sessions") {
+        if (!(Array.isArray(v227))) return err([k226], "invalid type: " + kind(v227) + ", expected array");
+        if (Array.isArray(v227)) {
+          for (let i228 = 0; i228 < v227.length; i228++) {
+            const v229 = v227[i228];
+            { const e230 = v_SessionInfo(v229); if (e230) return within(e230, [k226, i228]); }
+          }
+        }
+      }
+    }
+    if (!Object.prototype.hasOwnProperty.call(x, "sessions")) return err([], "missing field `sessions`");
+  }
+  return undefined;
+}
+
+function v_McpHttpServerConfig(x) {
+  if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
+  if (isObject(x)) {
+    for (const k231 in x) {
+      const v232 = x[k231];
+      if (k231 === "type") {
+        if (!(typeof v232 === "string")) return err([k231], "invalid type: " + kind(v232) + ", expected string");
+        if (v232 !== "http") return err([k231], "invalid value: " + kind(v232) + ", expected the constant " + "\"http\"");
+      }
+      else if (k231 === "url") {
+        if (!(typeof v232 === "string")) return err([k231], "invalid type: " + kind(v232) + ", expected string");
+      }
+      else if (k231 === "headers") {
+        if (!(isObject(v232))) return err([k231], "invalid type: " + kind(v232) + ", expected object");
+        if (isObject(v232)) {
+          for (const k233 in v232) {
+            const v234 = v232[k233];
+            {
+              if (!(typeof v234 === "string")) return err([k231, k233], "invalid type: " + kind(v234) + ", expected string");
+            }
+          }
+        }
+      }
+    }
+    if (!Object.prototype.hasOwnProperty.call(x, "type")) return err([], "missing field `type`");
+    if (!Object.prototype.hasOwnProperty.call(x, "url")) return err([], "missing field `url`");
+  }
+  return undefined;
+}
+
+function v_McpServerAction(x) {
+  const e235 = (() => {
+    {
+      const u236 = [];
       const b237 = (() => {
-        if (!(typeof x === "string")) return err(p, "invalid type: " + kind(x) + ", expected string");
-        if (x !== "succeeded") return err(p, "invalid value: " + kind(x) + ", expected the constant " + "\"succeeded\"");
+        if (!(typeof x === "string")) return err([], "invalid type: " + kind(x) + ", expected string");
+        if (x !== "reconnect") return err([], "invalid value: " + kind(x) + ", expected the constant " + "\"reconnect\"");
         return undefined;
       })();
       if (b237 === undefined) return undefined;
-      u233.push(b237);
+      u236.push(b237);
       const b238 = (() => {
-        if (!(typeof x === "string")) return err(p, "invalid type: " + kind(x) + ", expected string");
-        if (x !== "failed") return err(p, "invalid value: " + kind(x) + ", expected the constant " + "\"failed\"");
+        if (!(typeof x === "string")) return err([], "invalid type: " + kind(x) + ", expected string");
+        if (x !== "enable") return err([], "invalid value: " + kind(x) + ", expected the constant " + "\"enable\"");
         return undefined;
       })();
       if (b238 === undefined) return undefined;
-      u233.push(b238);
+      u236.push(b238);
       const b239 = (() => {
-        if (!(typeof x === "string")) return err(p, "invalid type: " + kind(x) + ", expected string");
-        if (x !== "canceled") return err(p, "invalid value: " + kind(x) + ", expected the constant " + "\"canceled\"");
+        if (!(typeof x === "string")) return err([], "invalid type: " + kind(x) + ", expected string");
+        if (x !== "disable") return err([], "invalid value: " + kind(x) + ", expected the constant " + "\"disable\"");
         return undefined;
       })();
       if (b239 === undefined) return undefined;
-      u233.push(b239);
-      const u233d = u233.reduce((a, b) => (b.path.length > a.path.length ? b : a));
-      return u233d;
+      u236.push(b239);
+      const u236d = u236.reduce((a, b) => (spell(b.path).length > spell(a.path).length ? b : a));
+      return u236d;
     }
   })();
-  if (e232) return e232;
+  if (e235) return e235;
   return undefined;
 }
 
-function v_JobUsage(x, p) {
-  if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
+function v_McpServerActionRequest(x) {
+  if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k240 of Object.keys(x)) {
+    for (const k240 in x) {
       const v241 = x[k240];
-      const q242 = key(p, k240);
-      if (k240 === "tokens") {
-        if (!(Number.isInteger(v241))) return err(q242, "invalid type: " + kind(v241) + ", expected integer");
-      }
-      else if (k240 === "totalCostUsd") {
-        if (!(typeof v241 === "number")) return err(q242, "invalid type: " + kind(v241) + ", expected number");
-      }
-      else if (k240 === "numTurns") {
-        if (!(Number.isInteger(v241))) return err(q242, "invalid type: " + kind(v241) + ", expected integer");
+      if (k240 === "action") {
+        { const e242 = v_McpServerAction(v241); if (e242) return within(e242, [k240]); }
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "tokens")) return err(p, "missing field `tokens`");
-    if (!Object.prototype.hasOwnProperty.call(x, "totalCostUsd")) return err(p, "missing field `totalCostUsd`");
-    if (!Object.prototype.hasOwnProperty.call(x, "numTurns")) return err(p, "missing field `numTurns`");
+    if (!Object.prototype.hasOwnProperty.call(x, "action")) return err([], "missing field `action`");
   }
   return undefined;
 }
 
-function v_ListHostDirResponse(x, p) {
-  if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
+function v_McpServerConfigWire(x) {
+  const e243 = (() => {
+    if (!isObject(x)) return err([], "invalid type: " + kind(x) + ", expected an object with a `type`");
+    if (!Object.prototype.hasOwnProperty.call(x, "type")) {
+      { const e244 = v_McpStdioServerConfig(x); if (e244) return e244; }
+      return undefined;
+    }
+    const t245 = x["type"];
+    if (t245 === "stdio") {
+      { const e246 = v_McpStdioServerConfig(x); if (e246) return e246; }
+      return undefined;
+    }
+    if (t245 === "http") {
+      { const e247 = v_McpHttpServerConfig(x); if (e247) return e247; }
+      return undefined;
+    }
+    if (t245 === "sse") {
+      { const e248 = v_McpSseServerConfig(x); if (e248) return e248; }
+      return undefined;
+    }
+    return err(typeof t245 === "string" ? [] : ["type"], "unknown variant " + kind(t245) + ", expected one of `stdio`, `http`, `sse`");
+  })();
+  if (e243) return e243;
+  return undefined;
+}
+
+function v_McpServerIdentity(x) {
+  if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k243 of Object.keys(x)) {
-      const v244 = x[k243];
-      const q245 = key(p, k243);
-      if (k243 === "path") {
-        if (!(typeof v244 === "string")) return err(q245, "invalid type: " + kind(v244) + ", expected string");
+    for (const k249 in x) {
+      const v250 = x[k249];
+      if (k249 === "name") {
+        if (!(typeof v250 === "string")) return err([k249], "invalid type: " + kind(v250) + ", expected string");
       }
-      else if (k243 === "entries") {
-        if (!(Array.isArray(v244))) return err(q245, "invalid type: " + kind(v244) + ", expected array");
-        if (Array.isArray(v244)) {
-          for (let i246 = 0; i246 < v244.length; i246++) {
-            const v247 = v244[i246];
-            const q248 = q245 + "[" + i246 + "]";
-            { const e249 = v_HostDirEntry(v247, q248); if (e249) return e249; }
+      else if (k249 === "version") {
+        if (!(typeof v250 === "string")) return err([k249], "invalid type: " + kind(v250) + ", expected string");
+      }
+    }
+    if (!Object.prototype.hasOwnProperty.call(x, "name")) return err([], "missing field `name`");
+    if (!Object.prototype.hasOwnProperty.call(x, "version")) return err([], "missing field `version`");
+  }
+  return undefined;
+}
+
+function v_McpServerStatusInfo(x) {
+  if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
+  if (isObject(x)) {
+    for (const k251 in x) {
+      const v252 = x[k251];
+      if (k251 === "name") {
+        if (!(typeof v252 === "string")) return err([k251], "invalid type: " + kind(v252) + ", expected string");
+      }
+      else if (k251 === "status") {
+        if (!(typeof v252 === "string")) return err([k251], "invalid type: " + kind(v252) + ", expected string");
+      }
+      else if (k251 === "scope") {
+        if (!(typeof v252 === "string")) return err([k251], "invalid type: " + kind(v252) + ", expected string");
+      }
+      else if (k251 === "error") {
+        if (!(typeof v252 === "string")) return err([k251], "invalid type: " + kind(v252) + ", expected string");
+      }
+      else if (k251 === "serverInfo") {
+        { const e253 = v_McpServerIdentity(v252); if (e253) return within(e253, [k251]); }
+      }
+      else if (k251 === "transport") {
+        { const e254 = v_McpTransport(v252); if (e254) return within(e254, [k251]); }
+      }
+      else if (k251 === "command") {
+        if (!(typeof v252 === "string")) return err([k251], "invalid type: " + kind(v252) + ", expected string");
+      }
+      else if (k251 === "args") {
+        if (!(Array.isArray(v252))) return err([k251], "invalid type: " + kind(v252) + ", expected array");
+        if (Array.isArray(v252)) {
+          for (let i255 = 0; i255 < v252.length; i255++) {
+            const v256 = v252[i255];
+            if (!(typeof v256 === "string")) return err([k251, i255], "invalid type: " + kind(v256) + ", expected string");
           }
         }
       }
-      else if (k243 === "truncated") {
-        if (!(typeof v244 === "boolean")) return err(q245, "invalid type: " + kind(v244) + ", expected boolean");
+      else if (k251 === "url") {
+        if (!(typeof v252 === "string")) return err([k251], "invalid type: " + kind(v252) + ", expected string");
       }
-    }
-    if (!Object.prototype.hasOwnProperty.call(x, "path")) return err(p, "missing field `path`");
-    if (!Object.prototype.hasOwnProperty.call(x, "entries")) return err(p, "missing field `entries`");
-  }
-  return undefined;
-}
-
-function v_ListHostRootsResponse(x, p) {
-  if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
-    for (const k250 of Object.keys(x)) {
-      const v251 = x[k250];
-      const q252 = key(p, k250);
-      if (k250 === "roots") {
-        if (!(Array.isArray(v251))) return err(q252, "invalid type: " + kind(v251) + ", expected array");
-        if (Array.isArray(v251)) {
-          for (let i253 = 0; i253 < v251.length; i253++) {
-            const v254 = v251[i253];
-            const q255 = q252 + "[" + i253 + "]";
-            { const e256 = v_HostFileRoot(v254, q255); if (e256) return e256; }
-          }
-        }
-      }
-      else if (k250 === "canWrite") {
-        if (!(typeof v251 === "boolean")) return err(q252, "invalid type: " + kind(v251) + ", expected boolean");
-      }
-    }
-    if (!Object.prototype.hasOwnProperty.call(x, "roots")) return err(p, "missing field `roots`");
-    if (!Object.prototype.hasOwnProperty.call(x, "canWrite")) return err(p, "missing field `canWrite`");
-  }
-  return undefined;
-}
-
-function v_ListJobsResponse(x, p) {
-  if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
-    for (const k257 of Object.keys(x)) {
-      const v258 = x[k257];
-      const q259 = key(p, k257);
-      if (k257 === "jobs") {
-        if (!(Array.isArray(v258))) return err(q259, "invalid type: " + kind(v258) + ", expected array");
-        if (Array.isArray(v258)) {
-          for (let i260 = 0; i260 < v258.length; i260++) {
-            const v261 = v258[i260];
-            const q262 = q259 + "[" + i260 + "]";
-            { const e263 = v_JobInfo(v261, q262); if (e263) return e263; }
-          }
-        }
-      }
-    }
-    if (!Object.prototype.hasOwnProperty.call(x, "jobs")) return err(p, "missing field `jobs`");
-  }
-  return undefined;
-}
-
-function v_ListProfilesResponse(x, p) {
-  if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
-    for (const k264 of Object.keys(x)) {
-      const v265 = x[k264];
-      const q266 = key(p, k264);
-      if (k264 === "profiles") {
-        if (!(Array.isArray(v265))) return err(q266, "invalid type: " + kind(v265) + ", expected array");
-        if (Array.isArray(v265)) {
-          for (let i267 = 0; i267 < v265.length; i267++) {
-            const v268 = v265[i267];
-            const q269 = q266 + "[" + i267 + "]";
-            { const e270 = v_ProfileInfo(v268, q269); if (e270) return e270; }
-          }
-        }
-      }
-      else if (k264 === "canManage") {
-        if (!(typeof v265 === "boolean")) return err(q266, "invalid type: " + kind(v265) + ", expected boolean");
-      }
-    }
-    if (!Object.prototype.hasOwnProperty.call(x, "profiles")) return err(p, "missing field `profiles`");
-  }
-  return undefined;
-}
-
-function v_ListSdkSessionsResponse(x, p) {
-  if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
-    for (const k271 of Object.keys(x)) {
-      const v272 = x[k271];
-      const q273 = key(p, k271);
-      if (k271 === "sdkSessions") {
-        if (!(Array.isArray(v272))) return err(q273, "invalid type: " + kind(v272) + ", expected array");
-        if (Array.isArray(v272)) {
-          for (let i274 = 0; i274 < v272.length; i274++) {
-            const v275 = v272[i274];
-            const q276 = q273 + "[" + i274 + "]";
-            { const e277 = v_SdkSessionSummary(v275, q276); if (e277) return e277; }
+      else if (k251 === "tools") {
+        if (!(Array.isArray(v252))) return err([k251], "invalid type: " + kind(v252) + ", expected array");
+        if (Array.isArray(v252)) {
+          for (let i257 = 0; i257 < v252.length; i257++) {
+            const v258 = v252[i257];
+            { const e259 = v_McpServerToolInfo(v258); if (e259) return within(e259, [k251, i257]); }
           }
         }
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "sdkSessions")) return err(p, "missing field `sdkSessions`");
+    if (!Object.prototype.hasOwnProperty.call(x, "name")) return err([], "missing field `name`");
+    if (!Object.prototype.hasOwnProperty.call(x, "status")) return err([], "missing field `status`");
   }
   return undefined;
 }
 
-function v_ListSessionFilesResponse(x, p) {
-  if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
+function v_McpServerToolInfo(x) {
+  if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k278 of Object.keys(x)) {
-      const v279 = x[k278];
-      const q280 = key(p, k278);
-      if (k278 === "files") {
-        if (!(Array.isArray(v279))) return err(q280, "invalid type: " + kind(v279) + ", expected array");
-        if (Array.isArray(v279)) {
-          for (let i281 = 0; i281 < v279.length; i281++) {
-            const v282 = v279[i281];
-            const q283 = q280 + "[" + i281 + "]";
-            { const e284 = v_SessionFileInfo(v282, q283); if (e284) return e284; }
+    for (const k260 in x) {
+      const v261 = x[k260];
+      if (k260 === "name") {
+        if (!(typeof v261 === "string")) return err([k260], "invalid type: " + kind(v261) + ", expected string");
+      }
+      else if (k260 === "description") {
+        if (!(typeof v261 === "string")) return err([k260], "invalid type: " + kind(v261) + ", expected string");
+      }
+      else if (k260 === "annotations") {
+        { const e262 = v_McpToolAnnotations(v261); if (e262) return within(e262, [k260]); }
+      }
+    }
+    if (!Object.prototype.hasOwnProperty.call(x, "name")) return err([], "missing field `name`");
+  }
+  return undefined;
+}
+
+function v_McpServersResponse(x) {
+  if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
+  if (isObject(x)) {
+    for (const k263 in x) {
+      const v264 = x[k263];
+      if (k263 === "servers") {
+        if (!(Array.isArray(v264))) return err([k263], "invalid type: " + kind(v264) + ", expected array");
+        if (Array.isArray(v264)) {
+          for (let i265 = 0; i265 < v264.length; i265++) {
+            const v266 = v264[i265];
+            { const e267 = v_McpServerStatusInfo(v266); if (e267) return within(e267, [k263, i265]); }
           }
         }
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "files")) return err(p, "missing field `files`");
+    if (!Object.prototype.hasOwnProperty.call(x, "servers")) return err([], "missing field `servers`");
   }
   return undefined;
 }
 
-function v_ListSessionsResponse(x, p) {
-  if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
+function v_McpSseServerConfig(x) {
+  if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k285 of Object.keys(x)) {
-      const v286 = x[k285];
-      const q287 = key(p, k285);
-      if (k285 === "sessions") {
-        if (!(Array.isArray(v286))) return err(q287, "invalid type: " + kind(v286) + ", expected array");
-        if (Array.isArray(v286)) {
-          for (let i288 = 0; i288 < v286.length; i288++) {
-            const v289 = v286[i288];
-            const q290 = q287 + "[" + i288 + "]";
-            { const e291 = v_SessionInfo(v289, q290); if (e291) return e291; }
-          }
-        }
+    for (const k268 in x) {
+      const v269 = x[k268];
+      if (k268 === "type") {
+        if (!(typeof v269 === "string")) return err([k268], "invalid type: " + kind(v269) + ", expected string");
+        if (v269 !== "sse") return err([k268], "invalid value: " + kind(v269) + ", expected the constant " + "\"sse\"");
       }
-    }
-    if (!Object.prototype.hasOwnProperty.call(x, "sessions")) return err(p, "missing field `sessions`");
-  }
-  return undefined;
-}
-
-function v_McpHttpServerConfig(x, p) {
-  if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
-    for (const k292 of Object.keys(x)) {
-      const v293 = x[k292];
-      const q294 = key(p, k292);
-      if (k292 === "type") {
-        if (!(typeof v293 === "string")) return err(q294, "invalid type: " + kind(v293) + ", expected string");
-        if (v293 !== "http") return err(q294, "invalid value: " + kind(v293) + ", expected the constant " + "\"http\"");
+      else if (k268 === "url") {
+        if (!(typeof v269 === "string")) return err([k268], "invalid type: " + kind(v269) + ", expected string");
       }
-      else if (k292 === "url") {
-        if (!(typeof v293 === "string")) return err(q294, "invalid type: " + kind(v293) + ", expected string");
-      }
-      else if (k292 === "headers") {
-        if (!(isObject(v293))) return err(q294, "invalid type: " + kind(v293) + ", expected object");
-        if (isObject(v293)) {
-          for (const k295 of Object.keys(v293)) {
-            const v296 = v293[k295];
-            const q297 = key(q294, k295);
+      else if (k268 === "headers") {
+        if (!(isObject(v269))) return err([k268], "invalid type: " + kind(v269) + ", expected object");
+        if (isObject(v269)) {
+          for (const k270 in v269) {
+            const v271 = v269[k270];
             {
-              if (!(typeof v296 === "string")) return err(q297, "invalid type: " + kind(v296) + ", expected string");
+              if (!(typeof v271 === "string")) return err([k268, k270], "invalid type: " + kind(v271) + ", expected string");
             }
           }
         }
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "type")) return err(p, "missing field `type`");
-    if (!Object.prototype.hasOwnProperty.call(x, "url")) return err(p, "missing field `url`");
+    if (!Object.prototype.hasOwnProperty.call(x, "type")) return err([], "missing field `type`");
+    if (!Object.prototype.hasOwnProperty.call(x, "url")) return err([], "missing field `url`");
   }
   return undefined;
 }
 
-function v_McpServerAction(x, p) {
+function v_McpStdioServerConfig(x) {
+  if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
+  if (isObject(x)) {
+    for (const k272 in x) {
+      const v273 = x[k272];
+      if (k272 === "type") {
+        if (!(typeof v273 === "string")) return err([k272], "invalid type: " + kind(v273) + ", expected string");
+        if (v273 !== "stdio") return err([k272], "invalid value: " + kind(v273) + ", expected the constant " + "\"stdio\"");
+      }
+      else if (k272 === "command") {
+        if (!(typeof v273 === "string")) return err([k272], "invalid type: " + kind(v273) + ", expected string");
+      }
+      else if (k272 === "args") {
+        if (!(Array.isArray(v273))) return err([k272], "invalid type: " + kind(v273) + ", expected array");
+        if (Array.isArray(v273)) {
+          for (let i274 = 0; i274 < v273.length; i274++) {
+            const v275 = v273[i274];
+            if (!(typeof v275 === "string")) return err([k272, i274], "invalid type: " + kind(v275) + ", expected string");
+          }
+        }
+      }
+      else if (k272 === "env") {
+        if (!(isObject(v273))) return err([k272], "invalid type: " + kind(v273) + ", expected object");
+        if (isObject(v273)) {
+          for (const k276 in v273) {
+            const v277 = v273[k276];
+            {
+              if (!(typeof v277 === "string")) return err([k272, k276], "invalid type: " + kind(v277) + ", expected string");
+            }
+          }
+        }
+      }
+    }
+    if (!Object.prototype.hasOwnProperty.call(x, "command")) return err([], "missing field `command`");
+  }
+  return undefined;
+}
+
+function v_McpToolAnnotations(x) {
+  if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
+  if (isObject(x)) {
+    for (const k278 in x) {
+      const v279 = x[k278];
+      if (k278 === "readOnly") {
+        if (!(typeof v279 === "boolean")) return err([k278], "invalid type: " + kind(v279) + ", expected boolean");
+      }
+      else if (k278 === "destructive") {
+        if (!(typeof v279 === "boolean")) return err([k278], "invalid type: " + kind(v279) + ", expected boolean");
+      }
+      else if (k278 === "openWorld") {
+        if (!(typeof v279 === "boolean")) return err([k278], "invalid type: " + kind(v279) + ", expected boolean");
+      }
+    }
+  }
+  return undefined;
+}
+
+function v_McpTransport(x) {
+  const e280 = (() => {
+    {
+      const u281 = [];
+      const b282 = (() => {
+        if (!(typeof x === "string")) return err([], "invalid type: " + kind(x) + ", expected string");
+        if (x !== "stdio") return err([], "invalid value: " + kind(x) + ", expected the constant " + "\"stdio\"");
+        return undefined;
+      })();
+      if (b282 === undefined) return undefined;
+      u281.push(b282);
+      const b283 = (() => {
+        if (!(typeof x === "string")) return err([], "invalid type: " + kind(x) + ", expected string");
+        if (x !== "http") return err([], "invalid value: " + kind(x) + ", expected the constant " + "\"http\"");
+        return undefined;
+      })();
+      if (b283 === undefined) return undefined;
+      u281.push(b283);
+      const b284 = (() => {
+        if (!(typeof x === "string")) return err([], "invalid type: " + kind(x) + ", expected string");
+        if (x !== "sse") return err([], "invalid value: " + kind(x) + ", expected the constant " + "\"sse\"");
+        return undefined;
+      })();
+      if (b284 === undefined) return undefined;
+      u281.push(b284);
+      const b285 = (() => {
+        if (!(typeof x === "string")) return err([], "invalid type: " + kind(x) + ", expected string");
+        if (x !== "sdk") return err([], "invalid value: " + kind(x) + ", expected the constant " + "\"sdk\"");
+        return undefined;
+      })();
+      if (b285 === undefined) return undefined;
+      u281.push(b285);
+      const u281d = u281.reduce((a, b) => (spell(b.path).length > spell(a.path).length ? b : a));
+      return u281d;
+    }
+  })();
+  if (e280) return e280;
+  return undefined;
+}
+
+function v_MessageAttachment(x) {
+  if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
+  if (isObject(x)) {
+    for (const k286 in x) {
+      const v287 = x[k286];
+      if (k286 === "id") {
+        if (!(typeof v287 === "string")) return err([k286], "invalid type: " + kind(v287) + ", expected string");
+      }
+      else if (k286 === "name") {
+        if (!(typeof v287 === "string")) return err([k286], "invalid type: " + kind(v287) + ", expected string");
+      }
+      else if (k286 === "mediaType") {
+        if (!(typeof v287 === "string")) return err([k286], "invalid type: " + kind(v287) + ", expected string");
+      }
+      else if (k286 === "bytes") {
+        if (!(Number.isInteger(v287))) return err([k286], "invalid type: " + kind(v287) + ", expected integer");
+      }
+    }
+    if (!Object.prototype.hasOwnProperty.call(x, "id")) return err([], "missing field `id`");
+    if (!Object.prototype.hasOwnProperty.call(x, "name")) return err([], "missing field `name`");
+    if (!Object.prototype.hasOwnProperty.call(x, "mediaType")) return err([], "missing field `mediaType`");
+    if (!Object.prototype.hasOwnProperty.call(x, "bytes")) return err([], "missing field `bytes`");
+  }
+  return undefined;
+}
+
+function v_ModelOption(x) {
+  if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
+  if (isObject(x)) {
+    for (const k288 in x) {
+      const v289 = x[k288];
+      if (k288 === "value") {
+        if (!(typeof v289 === "string")) return err([k288], "invalid type: " + kind(v289) + ", expected string");
+      }
+      else if (k288 === "resolvedModel") {
+        if (!(typeof v289 === "string")) return err([k288], "invalid type: " + kind(v289) + ", expected string");
+      }
+      else if (k288 === "displayName") {
+        if (!(typeof v289 === "string")) return err([k288], "invalid type: " + kind(v289) + ", expected string");
+      }
+      else if (k288 === "description") {
+        if (!(typeof v289 === "string")) return err([k288], "invalid type: " + kind(v289) + ", expected string");
+      }
+      else if (k288 === "primary") {
+        if (!(typeof v289 === "boolean")) return err([k288], "invalid type: " + kind(v289) + ", expected boolean");
+      }
+      else if (k288 === "reasoningEfforts") {
+        if (!(Array.isArray(v289))) return err([k288], "invalid type: " + kind(v289) + ", expected array");
+        if (Array.isArray(v289)) {
+          for (let i290 = 0; i290 < v289.length; i290++) {
+            const v291 = v289[i290];
+            if (!(typeof v291 === "string")) return err([k288, i290], "invalid type: " + kind(v291) + ", expected string");
+          }
+        }
+      }
+    }
+    if (!Object.prototype.hasOwnProperty.call(x, "value")) return err([], "missing field `value`");
+    if (!Object.prototype.hasOwnProperty.call(x, "displayName")) return err([], "missing field `displayName`");
+  }
+  return undefined;
+}
+
+function v_NotificationTurnResult(x) {
+  if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
+  if (isObject(x)) {
+    for (const k292 in x) {
+      const v293 = x[k292];
+      if (k292 === "isError") {
+        if (!(typeof v293 === "boolean")) return err([k292], "invalid type: " + kind(v293) + ", expected boolean");
+      }
+      else if (k292 === "durationMs") {
+        if (!(Number.isInteger(v293))) return err([k292], "invalid type: " + kind(v293) + ", expected integer");
+      }
+      else if (k292 === "numTurns") {
+        if (!(Number.isInteger(v293))) return err([k292], "invalid type: " + kind(v293) + ", expected integer");
+      }
+      else if (k292 === "totalCostUsd") {
+        if (!(typeof v293 === "number")) return err([k292], "invalid type: " + kind(v293) + ", expected number");
+      }
+    }
+    if (!Object.prototype.hasOwnProperty.call(x, "isError")) return err([], "missing field `isError`");
+    if (!Object.prototype.hasOwnProperty.call(x, "durationMs")) return err([], "missing field `durationMs`");
+    if (!Object.prototype.hasOwnProperty.call(x, "numTurns")) return err([], "missing field `numTurns`");
+    if (!Object.prototype.hasOwnProperty.call(x, "totalCostUsd")) return err([], "missing field `totalCostUsd`");
+  }
+  return undefined;
+}
+
+function v_PermissionBehavior(x) {
+  const e294 = (() => {
+    {
+      const u295 = [];
+      const b296 = (() => {
+        if (!(typeof x === "string")) return err([], "invalid type: " + kind(x) + ", expected string");
+        if (x !== "allow") return err([], "invalid value: " + kind(x) + ", expected the constant " + "\"allow\"");
+        return undefined;
+      })();
+      if (b296 === undefined) return undefined;
+      u295.push(b296);
+      const b297 = (() => {
+        if (!(typeof x === "string")) return err([], "invalid type: " + kind(x) + ", expected string");
+        if (x !== "deny") return err([], "invalid value: " + kind(x) + ", expected the constant " + "\"deny\"");
+        return undefined;
+      })();
+      if (b297 === undefined) return undefined;
+      u295.push(b297);
+      const u295d = u295.reduce((a, b) => (spell(b.path).length > spell(a.path).length ? b : a));
+      return u295d;
+    }
+  })();
+  if (e294) return e294;
+  return undefined;
+}
+
+function v_PermissionDecisionSource(x) {
   const e298 = (() => {
     {
       const u299 = [];
       const b300 = (() => {
-        if (!(typeof x === "string")) return err(p, "invalid type: " + kind(x) + ", expected string");
-        if (x !== "reconnect") return err(p, "invalid value: " + kind(x) + ", expected the constant " + "\"reconnect\"");
+        if (!(typeof x === "string")) return err([], "invalid type: " + kind(x) + ", expected string");
+        if (x !== "client") return err([], "invalid value: " + kind(x) + ", expected the constant " + "\"client\"");
         return undefined;
       })();
       if (b300 === undefined) return undefined;
       u299.push(b300);
       const b301 = (() => {
-        if (!(typeof x === "string")) return err(p, "invalid type: " + kind(x) + ", expected string");
-        if (x !== "enable") return err(p, "invalid value: " + kind(x) + ", expected the constant " + "\"enable\"");
+        if (!(typeof x === "string")) return err([], "invalid type: " + kind(x) + ", expected string");
+        if (x !== "timeout") return err([], "invalid value: " + kind(x) + ", expected the constant " + "\"timeout\"");
         return undefined;
       })();
       if (b301 === undefined) return undefined;
       u299.push(b301);
       const b302 = (() => {
-        if (!(typeof x === "string")) return err(p, "invalid type: " + kind(x) + ", expected string");
-        if (x !== "disable") return err(p, "invalid value: " + kind(x) + ", expected the constant " + "\"disable\"");
+        if (!(typeof x === "string")) return err([], "invalid type: " + kind(x) + ", expected string");
+        if (x !== "policy") return err([], "invalid value: " + kind(x) + ", expected the constant " + "\"policy\"");
         return undefined;
       })();
       if (b302 === undefined) return undefined;
       u299.push(b302);
-      const u299d = u299.reduce((a, b) => (b.path.length > a.path.length ? b : a));
+      const u299d = u299.reduce((a, b) => (spell(b.path).length > spell(a.path).length ? b : a));
       return u299d;
     }
   })();
@@ -1636,5119 +2006,4529 @@ function v_McpServerAction(x, p) {
   return undefined;
 }
 
-function v_McpServerActionRequest(x, p) {
-  if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
-    for (const k303 of Object.keys(x)) {
-      const v304 = x[k303];
-      const q305 = key(p, k303);
-      if (k303 === "action") {
-        { const e306 = v_McpServerAction(v304, q305); if (e306) return e306; }
-      }
-    }
-    if (!Object.prototype.hasOwnProperty.call(x, "action")) return err(p, "missing field `action`");
-  }
-  return undefined;
-}
-
-function v_McpServerConfigWire(x, p) {
-  const e307 = (() => {
-    if (!isObject(x)) return err(p, "invalid type: " + kind(x) + ", expected an object with a `type`");
-    if (!Object.prototype.hasOwnProperty.call(x, "type")) {
-      { const e308 = v_McpStdioServerConfig(x, p); if (e308) return e308; }
-      return undefined;
-    }
-    const t309 = x["type"];
-    if (t309 === "stdio") {
-      { const e310 = v_McpStdioServerConfig(x, p); if (e310) return e310; }
-      return undefined;
-    }
-    if (t309 === "http") {
-      { const e311 = v_McpHttpServerConfig(x, p); if (e311) return e311; }
-      return undefined;
-    }
-    if (t309 === "sse") {
-      { const e312 = v_McpSseServerConfig(x, p); if (e312) return e312; }
-      return undefined;
-    }
-    return err(typeof t309 === "string" ? p : key(p, "type"), "unknown variant " + kind(t309) + ", expected one of `stdio`, `http`, `sse`");
-  })();
-  if (e307) return e307;
-  return undefined;
-}
-
-function v_McpServerIdentity(x, p) {
-  if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
-    for (const k313 of Object.keys(x)) {
-      const v314 = x[k313];
-      const q315 = key(p, k313);
-      if (k313 === "name") {
-        if (!(typeof v314 === "string")) return err(q315, "invalid type: " + kind(v314) + ", expected string");
-      }
-      else if (k313 === "version") {
-        if (!(typeof v314 === "string")) return err(q315, "invalid type: " + kind(v314) + ", expected string");
-      }
-    }
-    if (!Object.prototype.hasOwnProperty.call(x, "name")) return err(p, "missing field `name`");
-    if (!Object.prototype.hasOwnProperty.call(x, "version")) return err(p, "missing field `version`");
-  }
-  return undefined;
-}
-
-function v_McpServerStatusInfo(x, p) {
-  if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
-    for (const k316 of Object.keys(x)) {
-      const v317 = x[k316];
-      const q318 = key(p, k316);
-      if (k316 === "name") {
-        if (!(typeof v317 === "string")) return err(q318, "invalid type: " + kind(v317) + ", expected string");
-      }
-      else if (k316 === "status") {
-        if (!(typeof v317 === "string")) return err(q318, "invalid type: " + kind(v317) + ", expected string");
-      }
-      else if (k316 === "scope") {
-        if (!(typeof v317 === "string")) return err(q318, "invalid type: " + kind(v317) + ", expected string");
-      }
-      else if (k316 === "error") {
-        if (!(typeof v317 === "string")) return err(q318, "invalid type: " + kind(v317) + ", expected string");
-      }
-      else if (k316 === "serverInfo") {
-        { const e319 = v_McpServerIdentity(v317, q318); if (e319) return e319; }
-      }
-      else if (k316 === "transport") {
-        { const e320 = v_McpTransport(v317, q318); if (e320) return e320; }
-      }
-      else if (k316 === "command") {
-        if (!(typeof v317 === "string")) return err(q318, "invalid type: " + kind(v317) + ", expected string");
-      }
-      else if (k316 === "args") {
-        if (!(Array.isArray(v317))) return err(q318, "invalid type: " + kind(v317) + ", expected array");
-        if (Array.isArray(v317)) {
-          for (let i321 = 0; i321 < v317.length; i321++) {
-            const v322 = v317[i321];
-            const q323 = q318 + "[" + i321 + "]";
-            if (!(typeof v322 === "string")) return err(q323, "invalid type: " + kind(v322) + ", expected string");
-          }
-        }
-      }
-      else if (k316 === "url") {
-        if (!(typeof v317 === "string")) return err(q318, "invalid type: " + kind(v317) + ", expected string");
-      }
-      else if (k316 === "tools") {
-        if (!(Array.isArray(v317))) return err(q318, "invalid type: " + kind(v317) + ", expected array");
-        if (Array.isArray(v317)) {
-          for (let i324 = 0; i324 < v317.length; i324++) {
-            const v325 = v317[i324];
-            const q326 = q318 + "[" + i324 + "]";
-            { const e327 = v_McpServerToolInfo(v325, q326); if (e327) return e327; }
-          }
-        }
-      }
-    }
-    if (!Object.prototype.hasOwnProperty.call(x, "name")) return err(p, "missing field `name`");
-    if (!Object.prototype.hasOwnProperty.call(x, "status")) return err(p, "missing field `status`");
-  }
-  return undefined;
-}
-
-function v_McpServerToolInfo(x, p) {
-  if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
-    for (const k328 of Object.keys(x)) {
-      const v329 = x[k328];
-      const q330 = key(p, k328);
-      if (k328 === "name") {
-        if (!(typeof v329 === "string")) return err(q330, "invalid type: " + kind(v329) + ", expected string");
-      }
-      else if (k328 === "description") {
-        if (!(typeof v329 === "string")) return err(q330, "invalid type: " + kind(v329) + ", expected string");
-      }
-      else if (k328 === "annotations") {
-        { const e331 = v_McpToolAnnotations(v329, q330); if (e331) return e331; }
-      }
-    }
-    if (!Object.prototype.hasOwnProperty.call(x, "name")) return err(p, "missing field `name`");
-  }
-  return undefined;
-}
-
-function v_McpServersResponse(x, p) {
-  if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
-    for (const k332 of Object.keys(x)) {
-      const v333 = x[k332];
-      const q334 = key(p, k332);
-      if (k332 === "servers") {
-        if (!(Array.isArray(v333))) return err(q334, "invalid type: " + kind(v333) + ", expected array");
-        if (Array.isArray(v333)) {
-          for (let i335 = 0; i335 < v333.length; i335++) {
-            const v336 = v333[i335];
-            const q337 = q334 + "[" + i335 + "]";
-            { const e338 = v_McpServerStatusInfo(v336, q337); if (e338) return e338; }
-          }
-        }
-      }
-    }
-    if (!Object.prototype.hasOwnProperty.call(x, "servers")) return err(p, "missing field `servers`");
-  }
-  return undefined;
-}
-
-function v_McpSseServerConfig(x, p) {
-  if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
-    for (const k339 of Object.keys(x)) {
-      const v340 = x[k339];
-      const q341 = key(p, k339);
-      if (k339 === "type") {
-        if (!(typeof v340 === "string")) return err(q341, "invalid type: " + kind(v340) + ", expected string");
-        if (v340 !== "sse") return err(q341, "invalid value: " + kind(v340) + ", expected the constant " + "\"sse\"");
-      }
-      else if (k339 === "url") {
-        if (!(typeof v340 === "string")) return err(q341, "invalid type: " + kind(v340) + ", expected string");
-      }
-      else if (k339 === "headers") {
-        if (!(isObject(v340))) return err(q341, "invalid type: " + kind(v340) + ", expected object");
-        if (isObject(v340)) {
-          for (const k342 of Object.keys(v340)) {
-            const v343 = v340[k342];
-            const q344 = key(q341, k342);
-            {
-              if (!(typeof v343 === "string")) return err(q344, "invalid type: " + kind(v343) + ", expected string");
-            }
-          }
-        }
-      }
-    }
-    if (!Object.prototype.hasOwnProperty.call(x, "type")) return err(p, "missing field `type`");
-    if (!Object.prototype.hasOwnProperty.call(x, "url")) return err(p, "missing field `url`");
-  }
-  return undefined;
-}
-
-function v_McpStdioServerConfig(x, p) {
-  if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
-    for (const k345 of Object.keys(x)) {
-      const v346 = x[k345];
-      const q347 = key(p, k345);
-      if (k345 === "type") {
-        if (!(typeof v346 === "string")) return err(q347, "invalid type: " + kind(v346) + ", expected string");
-        if (v346 !== "stdio") return err(q347, "invalid value: " + kind(v346) + ", expected the constant " + "\"stdio\"");
-      }
-      else if (k345 === "command") {
-        if (!(typeof v346 === "string")) return err(q347, "invalid type: " + kind(v346) + ", expected string");
-      }
-      else if (k345 === "args") {
-        if (!(Array.isArray(v346))) return err(q347, "invalid type: " + kind(v346) + ", expected array");
-        if (Array.isArray(v346)) {
-          for (let i348 = 0; i348 < v346.length; i348++) {
-            const v349 = v346[i348];
-            const q350 = q347 + "[" + i348 + "]";
-            if (!(typeof v349 === "string")) return err(q350, "invalid type: " + kind(v349) + ", expected string");
-          }
-        }
-      }
-      else if (k345 === "env") {
-        if (!(isObject(v346))) return err(q347, "invalid type: " + kind(v346) + ", expected object");
-        if (isObject(v346)) {
-          for (const k351 of Object.keys(v346)) {
-            const v352 = v346[k351];
-            const q353 = key(q347, k351);
-            {
-              if (!(typeof v352 === "string")) return err(q353, "invalid type: " + kind(v352) + ", expected string");
-            }
-          }
-        }
-      }
-    }
-    if (!Object.prototype.hasOwnProperty.call(x, "command")) return err(p, "missing field `command`");
-  }
-  return undefined;
-}
-
-function v_McpToolAnnotations(x, p) {
-  if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
-    for (const k354 of Object.keys(x)) {
-      const v355 = x[k354];
-      const q356 = key(p, k354);
-      if (k354 === "readOnly") {
-        if (!(typeof v355 === "boolean")) return err(q356, "invalid type: " + kind(v355) + ", expected boolean");
-      }
-      else if (k354 === "destructive") {
-        if (!(typeof v355 === "boolean")) return err(q356, "invalid type: " + kind(v355) + ", expected boolean");
-      }
-      else if (k354 === "openWorld") {
-        if (!(typeof v355 === "boolean")) return err(q356, "invalid type: " + kind(v355) + ", expected boolean");
-      }
-    }
-  }
-  return undefined;
-}
-
-function v_McpTransport(x, p) {
-  const e357 = (() => {
+function v_PermissionMode(x) {
+  const e303 = (() => {
     {
-      const u358 = [];
-      const b359 = (() => {
-        if (!(typeof x === "string")) return err(p, "invalid type: " + kind(x) + ", expected string");
-        if (x !== "stdio") return err(p, "invalid value: " + kind(x) + ", expected the constant " + "\"stdio\"");
+      const u304 = [];
+      const b305 = (() => {
+        if (!(typeof x === "string")) return err([], "invalid type: " + kind(x) + ", expected string");
+        if (x !== "default") return err([], "invalid value: " + kind(x) + ", expected the constant " + "\"default\"");
         return undefined;
       })();
-      if (b359 === undefined) return undefined;
-      u358.push(b359);
-      const b360 = (() => {
-        if (!(typeof x === "string")) return err(p, "invalid type: " + kind(x) + ", expected string");
-        if (x !== "http") return err(p, "invalid value: " + kind(x) + ", expected the constant " + "\"http\"");
+      if (b305 === undefined) return undefined;
+      u304.push(b305);
+      const b306 = (() => {
+        if (!(typeof x === "string")) return err([], "invalid type: " + kind(x) + ", expected string");
+        if (x !== "acceptEdits") return err([], "invalid value: " + kind(x) + ", expected the constant " + "\"acceptEdits\"");
         return undefined;
       })();
-      if (b360 === undefined) return undefined;
-      u358.push(b360);
-      const b361 = (() => {
-        if (!(typeof x === "string")) return err(p, "invalid type: " + kind(x) + ", expected string");
-        if (x !== "sse") return err(p, "invalid value: " + kind(x) + ", expected the constant " + "\"sse\"");
+      if (b306 === undefined) return undefined;
+      u304.push(b306);
+      const b307 = (() => {
+        if (!(typeof x === "string")) return err([], "invalid type: " + kind(x) + ", expected string");
+        if (x !== "bypassPermissions") return err([], "invalid value: " + kind(x) + ", expected the constant " + "\"bypassPermissions\"");
         return undefined;
       })();
-      if (b361 === undefined) return undefined;
-      u358.push(b361);
+      if (b307 === undefined) return undefined;
+      u304.push(b307);
+      const b308 = (() => {
+        if (!(typeof x === "string")) return err([], "invalid type: " + kind(x) + ", expected string");
+        if (x !== "plan") return err([], "invalid value: " + kind(x) + ", expected the constant " + "\"plan\"");
+        return undefined;
+      })();
+      if (b308 === undefined) return undefined;
+      u304.push(b308);
+      const b309 = (() => {
+        if (!(typeof x === "string")) return err([], "invalid type: " + kind(x) + ", expected string");
+        if (x !== "dontAsk") return err([], "invalid value: " + kind(x) + ", expected the constant " + "\"dontAsk\"");
+        return undefined;
+      })();
+      if (b309 === undefined) return undefined;
+      u304.push(b309);
+      const b310 = (() => {
+        if (!(typeof x === "string")) return err([], "invalid type: " + kind(x) + ", expected string");
+        if (x !== "auto") return err([], "invalid value: " + kind(x) + ", expected the constant " + "\"auto\"");
+        return undefined;
+      })();
+      if (b310 === undefined) return undefined;
+      u304.push(b310);
+      const u304d = u304.reduce((a, b) => (spell(b.path).length > spell(a.path).length ? b : a));
+      return u304d;
+    }
+  })();
+  if (e303) return e303;
+  return undefined;
+}
+
+function v_PermissionRequest(x) {
+  if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
+  if (isObject(x)) {
+    for (const k311 in x) {
+      const v312 = x[k311];
+      if (k311 === "id") {
+        if (!(typeof v312 === "string")) return err([k311], "invalid type: " + kind(v312) + ", expected string");
+      }
+      else if (k311 === "toolName") {
+        if (!(typeof v312 === "string")) return err([k311], "invalid type: " + kind(v312) + ", expected string");
+      }
+      else if (k311 === "input") {
+        if (!(isObject(v312))) return err([k311], "invalid type: " + kind(v312) + ", expected object");
+      }
+      else if (k311 === "toolUseId") {
+        if (!(typeof v312 === "string")) return err([k311], "invalid type: " + kind(v312) + ", expected string");
+      }
+      else if (k311 === "title") {
+        if (!(typeof v312 === "string")) return err([k311], "invalid type: " + kind(v312) + ", expected string");
+      }
+      else if (k311 === "displayName") {
+        if (!(typeof v312 === "string")) return err([k311], "invalid type: " + kind(v312) + ", expected string");
+      }
+      else if (k311 === "description") {
+        if (!(typeof v312 === "string")) return err([k311], "invalid type: " + kind(v312) + ", expected string");
+      }
+      else if (k311 === "decisionReason") {
+        if (!(typeof v312 === "string")) return err([k311], "invalid type: " + kind(v312) + ", expected string");
+      }
+      else if (k311 === "agentId") {
+        if (!(typeof v312 === "string")) return err([k311], "invalid type: " + kind(v312) + ", expected string");
+      }
+      else if (k311 === "expiresAt") {
+        if (!(Number.isInteger(v312))) return err([k311], "invalid type: " + kind(v312) + ", expected integer");
+      }
+    }
+    if (!Object.prototype.hasOwnProperty.call(x, "id")) return err([], "missing field `id`");
+    if (!Object.prototype.hasOwnProperty.call(x, "toolName")) return err([], "missing field `toolName`");
+    if (!Object.prototype.hasOwnProperty.call(x, "input")) return err([], "missing field `input`");
+    if (!Object.prototype.hasOwnProperty.call(x, "toolUseId")) return err([], "missing field `toolUseId`");
+  }
+  return undefined;
+}
+
+function v_PermissionRuleCounts(x) {
+  if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
+  if (isObject(x)) {
+    for (const k313 in x) {
+      const v314 = x[k313];
+      if (k313 === "allow") {
+        if (!(Number.isInteger(v314))) return err([k313], "invalid type: " + kind(v314) + ", expected integer");
+      }
+      else if (k313 === "ask") {
+        if (!(Number.isInteger(v314))) return err([k313], "invalid type: " + kind(v314) + ", expected integer");
+      }
+      else if (k313 === "deny") {
+        if (!(Number.isInteger(v314))) return err([k313], "invalid type: " + kind(v314) + ", expected integer");
+      }
+    }
+    if (!Object.prototype.hasOwnProperty.call(x, "allow")) return err([], "missing field `allow`");
+    if (!Object.prototype.hasOwnProperty.call(x, "ask")) return err([], "missing field `ask`");
+    if (!Object.prototype.hasOwnProperty.call(x, "deny")) return err([], "missing field `deny`");
+  }
+  return undefined;
+}
+
+function v_ProfileConfigSnapshot(x) {
+  if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
+  if (isObject(x)) {
+    for (const k315 in x) {
+      const v316 = x[k315];
+      if (k315 === "settings") {
+        { const e317 = v_ProfileSettingsSnapshot(v316); if (e317) return within(e317, [k315]); }
+      }
+      else if (k315 === "hasUserMemory") {
+        if (!(typeof v316 === "boolean")) return err([k315], "invalid type: " + kind(v316) + ", expected boolean");
+      }
+      else if (k315 === "skills") {
+        if (!(Array.isArray(v316))) return err([k315], "invalid type: " + kind(v316) + ", expected array");
+        if (Array.isArray(v316)) {
+          for (let i318 = 0; i318 < v316.length; i318++) {
+            const v319 = v316[i318];
+            if (!(typeof v319 === "string")) return err([k315, i318], "invalid type: " + kind(v319) + ", expected string");
+          }
+        }
+      }
+      else if (k315 === "agents") {
+        if (!(Array.isArray(v316))) return err([k315], "invalid type: " + kind(v316) + ", expected array");
+        if (Array.isArray(v316)) {
+          for (let i320 = 0; i320 < v316.length; i320++) {
+            const v321 = v316[i320];
+            if (!(typeof v321 === "string")) return err([k315, i320], "invalid type: " + kind(v321) + ", expected string");
+          }
+        }
+      }
+      else if (k315 === "commands") {
+        if (!(Array.isArray(v316))) return err([k315], "invalid type: " + kind(v316) + ", expected array");
+        if (Array.isArray(v316)) {
+          for (let i322 = 0; i322 < v316.length; i322++) {
+            const v323 = v316[i322];
+            if (!(typeof v323 === "string")) return err([k315, i322], "invalid type: " + kind(v323) + ", expected string");
+          }
+        }
+      }
+    }
+    if (!Object.prototype.hasOwnProperty.call(x, "hasUserMemory")) return err([], "missing field `hasUserMemory`");
+    if (!Object.prototype.hasOwnProperty.call(x, "skills")) return err([], "missing field `skills`");
+    if (!Object.prototype.hasOwnProperty.call(x, "agents")) return err([], "missing field `agents`");
+    if (!Object.prototype.hasOwnProperty.call(x, "commands")) return err([], "missing field `commands`");
+  }
+  return undefined;
+}
+
+function v_ProfileDefaults(x) {
+  if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
+  if (isObject(x)) {
+    for (const k324 in x) {
+      const v325 = x[k324];
+      if (k324 === "model") {
+        if (!(typeof v325 === "string")) return err([k324], "invalid type: " + kind(v325) + ", expected string");
+      }
+      else if (k324 === "permissionMode") {
+        { const e326 = v_PermissionMode(v325); if (e326) return within(e326, [k324]); }
+      }
+    }
+  }
+  return undefined;
+}
+
+function v_ProfileEngine(x) {
+  const e327 = (() => {
+    {
+      const u328 = [];
+      const b329 = (() => {
+        if (!(typeof x === "string")) return err([], "invalid type: " + kind(x) + ", expected string");
+        if (x !== "claude") return err([], "invalid value: " + kind(x) + ", expected the constant " + "\"claude\"");
+        return undefined;
+      })();
+      if (b329 === undefined) return undefined;
+      u328.push(b329);
+      const b330 = (() => {
+        if (!(typeof x === "string")) return err([], "invalid type: " + kind(x) + ", expected string");
+        if (x !== "codex") return err([], "invalid value: " + kind(x) + ", expected the constant " + "\"codex\"");
+        return undefined;
+      })();
+      if (b330 === undefined) return undefined;
+      u328.push(b330);
+      const b331 = (() => {
+        if (!(typeof x === "string")) return err([], "invalid type: " + kind(x) + ", expected string");
+        if (x !== "provider") return err([], "invalid value: " + kind(x) + ", expected the constant " + "\"provider\"");
+        return undefined;
+      })();
+      if (b331 === undefined) return undefined;
+      u328.push(b331);
+      const u328d = u328.reduce((a, b) => (spell(b.path).length > spell(a.path).length ? b : a));
+      return u328d;
+    }
+  })();
+  if (e327) return e327;
+  return undefined;
+}
+
+function v_ProfileInfo(x) {
+  if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
+  if (isObject(x)) {
+    for (const k332 in x) {
+      const v333 = x[k332];
+      if (k332 === "name") {
+        if (!(typeof v333 === "string")) return err([k332], "invalid type: " + kind(v333) + ", expected string");
+      }
+      else if (k332 === "engine") {
+        { const e334 = v_ProfileEngine(v333); if (e334) return within(e334, [k332]); }
+      }
+      else if (k332 === "configDir") {
+        if (!(typeof v333 === "string")) return err([k332], "invalid type: " + kind(v333) + ", expected string");
+      }
+      else if (k332 === "codexHome") {
+        if (!(typeof v333 === "string")) return err([k332], "invalid type: " + kind(v333) + ", expected string");
+      }
+      else if (k332 === "provider") {
+        { const e335 = v_ProviderConfig(v333); if (e335) return within(e335, [k332]); }
+      }
+      else if (k332 === "description") {
+        if (!(typeof v333 === "string")) return err([k332], "invalid type: " + kind(v333) + ", expected string");
+      }
+      else if (k332 === "defaults") {
+        { const e336 = v_ProfileDefaults(v333); if (e336) return within(e336, [k332]); }
+      }
+      else if (k332 === "session") {
+        { const e337 = v_ProfileSessionDefaults(v333); if (e337) return within(e337, [k332]); }
+      }
+      else if (k332 === "models") {
+        if (!(Array.isArray(v333))) return err([k332], "invalid type: " + kind(v333) + ", expected array");
+        if (Array.isArray(v333)) {
+          for (let i338 = 0; i338 < v333.length; i338++) {
+            const v339 = v333[i338];
+            { const e340 = v_ModelOption(v339); if (e340) return within(e340, [k332, i338]); }
+          }
+        }
+      }
+      else if (k332 === "defaultModel") {
+        if (!(typeof v333 === "string")) return err([k332], "invalid type: " + kind(v333) + ", expected string");
+      }
+      else if (k332 === "capabilities") {
+        { const e341 = v_EngineCapabilities(v333); if (e341) return within(e341, [k332]); }
+      }
+      else if (k332 === "available") {
+        if (!(typeof v333 === "boolean")) return err([k332], "invalid type: " + kind(v333) + ", expected boolean");
+      }
+      else if (k332 === "unavailableReason") {
+        if (!(typeof v333 === "string")) return err([k332], "invalid type: " + kind(v333) + ", expected string");
+      }
+      else if (k332 === "managed") {
+        if (!(typeof v333 === "boolean")) return err([k332], "invalid type: " + kind(v333) + ", expected boolean");
+      }
+    }
+    if (!Object.prototype.hasOwnProperty.call(x, "name")) return err([], "missing field `name`");
+  }
+  return undefined;
+}
+
+function v_ProfileSessionDefaults(x) {
+  if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
+  if (isObject(x)) {
+    for (const k342 in x) {
+      const v343 = x[k342];
+      if (k342 === "capabilities") {
+        if (!(Array.isArray(v343))) return err([k342], "invalid type: " + kind(v343) + ", expected array");
+        if (Array.isArray(v343)) {
+          for (let i344 = 0; i344 < v343.length; i344++) {
+            const v345 = v343[i344];
+            { const e346 = v_SessionCapability(v345); if (e346) return within(e346, [k342, i344]); }
+          }
+        }
+      }
+      else if (k342 === "mcpServers") {
+        if (!(Array.isArray(v343))) return err([k342], "invalid type: " + kind(v343) + ", expected array");
+        if (Array.isArray(v343)) {
+          for (let i347 = 0; i347 < v343.length; i347++) {
+            const v348 = v343[i347];
+            if (!(typeof v348 === "string")) return err([k342, i347], "invalid type: " + kind(v348) + ", expected string");
+          }
+        }
+      }
+      else if (k342 === "instructions") {
+        if (!(typeof v343 === "string")) return err([k342], "invalid type: " + kind(v343) + ", expected string");
+      }
+    }
+  }
+  return undefined;
+}
+
+function v_ProfileSettingsSnapshot(x) {
+  if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
+  if (isObject(x)) {
+    for (const k349 in x) {
+      const v350 = x[k349];
+      if (k349 === "model") {
+        if (!(typeof v350 === "string")) return err([k349], "invalid type: " + kind(v350) + ", expected string");
+      }
+      else if (k349 === "defaultPermissionMode") {
+        if (!(typeof v350 === "string")) return err([k349], "invalid type: " + kind(v350) + ", expected string");
+      }
+      else if (k349 === "permissionRules") {
+        { const e351 = v_PermissionRuleCounts(v350); if (e351) return within(e351, [k349]); }
+      }
+      else if (k349 === "envKeys") {
+        if (!(Array.isArray(v350))) return err([k349], "invalid type: " + kind(v350) + ", expected array");
+        if (Array.isArray(v350)) {
+          for (let i352 = 0; i352 < v350.length; i352++) {
+            const v353 = v350[i352];
+            if (!(typeof v353 === "string")) return err([k349, i352], "invalid type: " + kind(v353) + ", expected string");
+          }
+        }
+      }
+      else if (k349 === "hooks") {
+        if (!(Array.isArray(v350))) return err([k349], "invalid type: " + kind(v350) + ", expected array");
+        if (Array.isArray(v350)) {
+          for (let i354 = 0; i354 < v350.length; i354++) {
+            const v355 = v350[i354];
+            if (!(typeof v355 === "string")) return err([k349, i354], "invalid type: " + kind(v355) + ", expected string");
+          }
+        }
+      }
+    }
+  }
+  return undefined;
+}
+
+function v_ProviderConfig(x) {
+  if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
+  if (isObject(x)) {
+    for (const k356 in x) {
+      const v357 = x[k356];
+      if (k356 === "id") {
+        if (!(typeof v357 === "string")) return err([k356], "invalid type: " + kind(v357) + ", expected string");
+      }
+      else if (k356 === "model") {
+        if (!(typeof v357 === "string")) return err([k356], "invalid type: " + kind(v357) + ", expected string");
+      }
+      else if (k356 === "models") {
+        if (!(Array.isArray(v357))) return err([k356], "invalid type: " + kind(v357) + ", expected array");
+        if (Array.isArray(v357)) {
+          for (let i358 = 0; i358 < v357.length; i358++) {
+            const v359 = v357[i358];
+            if (!(typeof v359 === "string")) return err([k356, i358], "invalid type: " + kind(v359) + ", expected string");
+          }
+        }
+      }
+      else if (k356 === "baseUrl") {
+        if (!(typeof v357 === "string")) return err([k356], "invalid type: " + kind(v357) + ", expected string");
+      }
+      else if (k356 === "apiKeyEnv") {
+        if (!(typeof v357 === "string")) return err([k356], "invalid type: " + kind(v357) + ", expected string");
+      }
+    }
+    if (!Object.prototype.hasOwnProperty.call(x, "id")) return err([], "missing field `id`");
+  }
+  return undefined;
+}
+
+function v_QuestionBehavior(x) {
+  const e360 = (() => {
+    {
+      const u361 = [];
       const b362 = (() => {
-        if (!(typeof x === "string")) return err(p, "invalid type: " + kind(x) + ", expected string");
-        if (x !== "sdk") return err(p, "invalid value: " + kind(x) + ", expected the constant " + "\"sdk\"");
+        if (!(typeof x === "string")) return err([], "invalid type: " + kind(x) + ", expected string");
+        if (x !== "ask") return err([], "invalid value: " + kind(x) + ", expected the constant " + "\"ask\"");
         return undefined;
       })();
       if (b362 === undefined) return undefined;
-      u358.push(b362);
-      const u358d = u358.reduce((a, b) => (b.path.length > a.path.length ? b : a));
-      return u358d;
+      u361.push(b362);
+      const b363 = (() => {
+        if (!(typeof x === "string")) return err([], "invalid type: " + kind(x) + ", expected string");
+        if (x !== "auto") return err([], "invalid value: " + kind(x) + ", expected the constant " + "\"auto\"");
+        return undefined;
+      })();
+      if (b363 === undefined) return undefined;
+      u361.push(b363);
+      const b364 = (() => {
+        if (!(typeof x === "string")) return err([], "invalid type: " + kind(x) + ", expected string");
+        if (x !== "deny") return err([], "invalid value: " + kind(x) + ", expected the constant " + "\"deny\"");
+        return undefined;
+      })();
+      if (b364 === undefined) return undefined;
+      u361.push(b364);
+      const u361d = u361.reduce((a, b) => (spell(b.path).length > spell(a.path).length ? b : a));
+      return u361d;
     }
   })();
-  if (e357) return e357;
+  if (e360) return e360;
   return undefined;
 }
 
-function v_MessageAttachment(x, p) {
-  if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
-    for (const k363 of Object.keys(x)) {
-      const v364 = x[k363];
-      const q365 = key(p, k363);
-      if (k363 === "id") {
-        if (!(typeof v364 === "string")) return err(q365, "invalid type: " + kind(v364) + ", expected string");
-      }
-      else if (k363 === "name") {
-        if (!(typeof v364 === "string")) return err(q365, "invalid type: " + kind(v364) + ", expected string");
-      }
-      else if (k363 === "mediaType") {
-        if (!(typeof v364 === "string")) return err(q365, "invalid type: " + kind(v364) + ", expected string");
-      }
-      else if (k363 === "bytes") {
-        if (!(Number.isInteger(v364))) return err(q365, "invalid type: " + kind(v364) + ", expected integer");
-      }
-    }
-    if (!Object.prototype.hasOwnProperty.call(x, "id")) return err(p, "missing field `id`");
-    if (!Object.prototype.hasOwnProperty.call(x, "name")) return err(p, "missing field `name`");
-    if (!Object.prototype.hasOwnProperty.call(x, "mediaType")) return err(p, "missing field `mediaType`");
-    if (!Object.prototype.hasOwnProperty.call(x, "bytes")) return err(p, "missing field `bytes`");
-  }
-  return undefined;
-}
-
-function v_ModelOption(x, p) {
-  if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
-    for (const k366 of Object.keys(x)) {
-      const v367 = x[k366];
-      const q368 = key(p, k366);
-      if (k366 === "value") {
-        if (!(typeof v367 === "string")) return err(q368, "invalid type: " + kind(v367) + ", expected string");
-      }
-      else if (k366 === "resolvedModel") {
-        if (!(typeof v367 === "string")) return err(q368, "invalid type: " + kind(v367) + ", expected string");
-      }
-      else if (k366 === "displayName") {
-        if (!(typeof v367 === "string")) return err(q368, "invalid type: " + kind(v367) + ", expected string");
-      }
-      else if (k366 === "description") {
-        if (!(typeof v367 === "string")) return err(q368, "invalid type: " + kind(v367) + ", expected string");
-      }
-      else if (k366 === "primary") {
-        if (!(typeof v367 === "boolean")) return err(q368, "invalid type: " + kind(v367) + ", expected boolean");
-      }
-      else if (k366 === "reasoningEfforts") {
-        if (!(Array.isArray(v367))) return err(q368, "invalid type: " + kind(v367) + ", expected array");
-        if (Array.isArray(v367)) {
-          for (let i369 = 0; i369 < v367.length; i369++) {
-            const v370 = v367[i369];
-            const q371 = q368 + "[" + i369 + "]";
-            if (!(typeof v370 === "string")) return err(q371, "invalid type: " + kind(v370) + ", expected string");
-          }
-        }
-      }
-    }
-    if (!Object.prototype.hasOwnProperty.call(x, "value")) return err(p, "missing field `value`");
-    if (!Object.prototype.hasOwnProperty.call(x, "displayName")) return err(p, "missing field `displayName`");
-  }
-  return undefined;
-}
-
-function v_NotificationTurnResult(x, p) {
-  if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
-    for (const k372 of Object.keys(x)) {
-      const v373 = x[k372];
-      const q374 = key(p, k372);
-      if (k372 === "isError") {
-        if (!(typeof v373 === "boolean")) return err(q374, "invalid type: " + kind(v373) + ", expected boolean");
-      }
-      else if (k372 === "durationMs") {
-        if (!(Number.isInteger(v373))) return err(q374, "invalid type: " + kind(v373) + ", expected integer");
-      }
-      else if (k372 === "numTurns") {
-        if (!(Number.isInteger(v373))) return err(q374, "invalid type: " + kind(v373) + ", expected integer");
-      }
-      else if (k372 === "totalCostUsd") {
-        if (!(typeof v373 === "number")) return err(q374, "invalid type: " + kind(v373) + ", expected number");
-      }
-    }
-    if (!Object.prototype.hasOwnProperty.call(x, "isError")) return err(p, "missing field `isError`");
-    if (!Object.prototype.hasOwnProperty.call(x, "durationMs")) return err(p, "missing field `durationMs`");
-    if (!Object.prototype.hasOwnProperty.call(x, "numTurns")) return err(p, "missing field `numTurns`");
-    if (!Object.prototype.hasOwnProperty.call(x, "totalCostUsd")) return err(p, "missing field `totalCostUsd`");
-  }
-  return undefined;
-}
-
-function v_PermissionBehavior(x, p) {
-  const e375 = (() => {
-    {
-      const u376 = [];
-      const b377 = (() => {
-        if (!(typeof x === "string")) return err(p, "invalid type: " + kind(x) + ", expected string");
-        if (x !== "allow") return err(p, "invalid value: " + kind(x) + ", expected the constant " + "\"allow\"");
-        return undefined;
-      })();
-      if (b377 === undefined) return undefined;
-      u376.push(b377);
-      const b378 = (() => {
-        if (!(typeof x === "string")) return err(p, "invalid type: " + kind(x) + ", expected string");
-        if (x !== "deny") return err(p, "invalid value: " + kind(x) + ", expected the constant " + "\"deny\"");
-        return undefined;
-      })();
-      if (b378 === undefined) return undefined;
-      u376.push(b378);
-      const u376d = u376.reduce((a, b) => (b.path.length > a.path.length ? b : a));
-      return u376d;
-    }
-  })();
-  if (e375) return e375;
-  return undefined;
-}
-
-function v_PermissionDecisionSource(x, p) {
-  const e379 = (() => {
-    {
-      const u380 = [];
-      const b381 = (() => {
-        if (!(typeof x === "string")) return err(p, "invalid type: " + kind(x) + ", expected string");
-        if (x !== "client") return err(p, "invalid value: " + kind(x) + ", expected the constant " + "\"client\"");
-        return undefined;
-      })();
-      if (b381 === undefined) return undefined;
-      u380.push(b381);
-      const b382 = (() => {
-        if (!(typeof x === "string")) return err(p, "invalid type: " + kind(x) + ", expected string");
-        if (x !== "timeout") return err(p, "invalid value: " + kind(x) + ", expected the constant " + "\"timeout\"");
-        return undefined;
-      })();
-      if (b382 === undefined) return undefined;
-      u380.push(b382);
-      const b383 = (() => {
-        if (!(typeof x === "string")) return err(p, "invalid type: " + kind(x) + ", expected string");
-        if (x !== "policy") return err(p, "invalid value: " + kind(x) + ", expected the constant " + "\"policy\"");
-        return undefined;
-      })();
-      if (b383 === undefined) return undefined;
-      u380.push(b383);
-      const u380d = u380.reduce((a, b) => (b.path.length > a.path.length ? b : a));
-      return u380d;
-    }
-  })();
-  if (e379) return e379;
-  return undefined;
-}
-
-function v_PermissionMode(x, p) {
-  const e384 = (() => {
-    {
-      const u385 = [];
-      const b386 = (() => {
-        if (!(typeof x === "string")) return err(p, "invalid type: " + kind(x) + ", expected string");
-        if (x !== "default") return err(p, "invalid value: " + kind(x) + ", expected the constant " + "\"default\"");
-        return undefined;
-      })();
-      if (b386 === undefined) return undefined;
-      u385.push(b386);
-      const b387 = (() => {
-        if (!(typeof x === "string")) return err(p, "invalid type: " + kind(x) + ", expected string");
-        if (x !== "acceptEdits") return err(p, "invalid value: " + kind(x) + ", expected the constant " + "\"acceptEdits\"");
-        return undefined;
-      })();
-      if (b387 === undefined) return undefined;
-      u385.push(b387);
-      const b388 = (() => {
-        if (!(typeof x === "string")) return err(p, "invalid type: " + kind(x) + ", expected string");
-        if (x !== "bypassPermissions") return err(p, "invalid value: " + kind(x) + ", expected the constant " + "\"bypassPermissions\"");
-        return undefined;
-      })();
-      if (b388 === undefined) return undefined;
-      u385.push(b388);
-      const b389 = (() => {
-        if (!(typeof x === "string")) return err(p, "invalid type: " + kind(x) + ", expected string");
-        if (x !== "plan") return err(p, "invalid value: " + kind(x) + ", expected the constant " + "\"plan\"");
-        return undefined;
-      })();
-      if (b389 === undefined) return undefined;
-      u385.push(b389);
-      const b390 = (() => {
-        if (!(typeof x === "string")) return err(p, "invalid type: " + kind(x) + ", expected string");
-        if (x !== "dontAsk") return err(p, "invalid value: " + kind(x) + ", expected the constant " + "\"dontAsk\"");
-        return undefined;
-      })();
-      if (b390 === undefined) return undefined;
-      u385.push(b390);
-      const b391 = (() => {
-        if (!(typeof x === "string")) return err(p, "invalid type: " + kind(x) + ", expected string");
-        if (x !== "auto") return err(p, "invalid value: " + kind(x) + ", expected the constant " + "\"auto\"");
-        return undefined;
-      })();
-      if (b391 === undefined) return undefined;
-      u385.push(b391);
-      const u385d = u385.reduce((a, b) => (b.path.length > a.path.length ? b : a));
-      return u385d;
-    }
-  })();
-  if (e384) return e384;
-  return undefined;
-}
-
-function v_PermissionRequest(x, p) {
-  if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
-    for (const k392 of Object.keys(x)) {
-      const v393 = x[k392];
-      const q394 = key(p, k392);
-      if (k392 === "id") {
-        if (!(typeof v393 === "string")) return err(q394, "invalid type: " + kind(v393) + ", expected string");
-      }
-      else if (k392 === "toolName") {
-        if (!(typeof v393 === "string")) return err(q394, "invalid type: " + kind(v393) + ", expected string");
-      }
-      else if (k392 === "input") {
-        if (!(isObject(v393))) return err(q394, "invalid type: " + kind(v393) + ", expected object");
-      }
-      else if (k392 === "toolUseId") {
-        if (!(typeof v393 === "string")) return err(q394, "invalid type: " + kind(v393) + ", expected string");
-      }
-      else if (k392 === "title") {
-        if (!(typeof v393 === "string")) return err(q394, "invalid type: " + kind(v393) + ", expected string");
-      }
-      else if (k392 === "displayName") {
-        if (!(typeof v393 === "string")) return err(q394, "invalid type: " + kind(v393) + ", expected string");
-      }
-      else if (k392 === "description") {
-        if (!(typeof v393 === "string")) return err(q394, "invalid type: " + kind(v393) + ", expected string");
-      }
-      else if (k392 === "decisionReason") {
-        if (!(typeof v393 === "string")) return err(q394, "invalid type: " + kind(v393) + ", expected string");
-      }
-      else if (k392 === "agentId") {
-        if (!(typeof v393 === "string")) return err(q394, "invalid type: " + kind(v393) + ", expected string");
-      }
-      else if (k392 === "expiresAt") {
-        if (!(Number.isInteger(v393))) return err(q394, "invalid type: " + kind(v393) + ", expected integer");
-      }
-    }
-    if (!Object.prototype.hasOwnProperty.call(x, "id")) return err(p, "missing field `id`");
-    if (!Object.prototype.hasOwnProperty.call(x, "toolName")) return err(p, "missing field `toolName`");
-    if (!Object.prototype.hasOwnProperty.call(x, "input")) return err(p, "missing field `input`");
-    if (!Object.prototype.hasOwnProperty.call(x, "toolUseId")) return err(p, "missing field `toolUseId`");
-  }
-  return undefined;
-}
-
-function v_PermissionRuleCounts(x, p) {
-  if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
-    for (const k395 of Object.keys(x)) {
-      const v396 = x[k395];
-      const q397 = key(p, k395);
-      if (k395 === "allow") {
-        if (!(Number.isInteger(v396))) return err(q397, "invalid type: " + kind(v396) + ", expected integer");
-      }
-      else if (k395 === "ask") {
-        if (!(Number.isInteger(v396))) return err(q397, "invalid type: " + kind(v396) + ", expected integer");
-      }
-      else if (k395 === "deny") {
-        if (!(Number.isInteger(v396))) return err(q397, "invalid type: " + kind(v396) + ", expected integer");
-      }
-    }
-    if (!Object.prototype.hasOwnProperty.call(x, "allow")) return err(p, "missing field `allow`");
-    if (!Object.prototype.hasOwnProperty.call(x, "ask")) return err(p, "missing field `ask`");
-    if (!Object.prototype.hasOwnProperty.call(x, "deny")) return err(p, "missing field `deny`");
-  }
-  return undefined;
-}
-
-function v_ProfileConfigSnapshot(x, p) {
-  if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
-    for (const k398 of Object.keys(x)) {
-      const v399 = x[k398];
-      const q400 = key(p, k398);
-      if (k398 === "settings") {
-        { const e401 = v_ProfileSettingsSnapshot(v399, q400); if (e401) return e401; }
-      }
-      else if (k398 === "hasUserMemory") {
-        if (!(typeof v399 === "boolean")) return err(q400, "invalid type: " + kind(v399) + ", expected boolean");
-      }
-      else if (k398 === "skills") {
-        if (!(Array.isArray(v399))) return err(q400, "invalid type: " + kind(v399) + ", expected array");
-        if (Array.isArray(v399)) {
-          for (let i402 = 0; i402 < v399.length; i402++) {
-            const v403 = v399[i402];
-            const q404 = q400 + "[" + i402 + "]";
-            if (!(typeof v403 === "string")) return err(q404, "invalid type: " + kind(v403) + ", expected string");
-          }
-        }
-      }
-      else if (k398 === "agents") {
-        if (!(Array.isArray(v399))) return err(q400, "invalid type: " + kind(v399) + ", expected array");
-        if (Array.isArray(v399)) {
-          for (let i405 = 0; i405 < v399.length; i405++) {
-            const v406 = v399[i405];
-            const q407 = q400 + "[" + i405 + "]";
-            if (!(typeof v406 === "string")) return err(q407, "invalid type: " + kind(v406) + ", expected string");
-          }
-        }
-      }
-      else if (k398 === "commands") {
-        if (!(Array.isArray(v399))) return err(q400, "invalid type: " + kind(v399) + ", expected array");
-        if (Array.isArray(v399)) {
-          for (let i408 = 0; i408 < v399.length; i408++) {
-            const v409 = v399[i408];
-            const q410 = q400 + "[" + i408 + "]";
-            if (!(typeof v409 === "string")) return err(q410, "invalid type: " + kind(v409) + ", expected string");
-          }
-        }
-      }
-    }
-    if (!Object.prototype.hasOwnProperty.call(x, "hasUserMemory")) return err(p, "missing field `hasUserMemory`");
-    if (!Object.prototype.hasOwnProperty.call(x, "skills")) return err(p, "missing field `skills`");
-    if (!Object.prototype.hasOwnProperty.call(x, "agents")) return err(p, "missing field `agents`");
-    if (!Object.prototype.hasOwnProperty.call(x, "commands")) return err(p, "missing field `commands`");
-  }
-  return undefined;
-}
-
-function v_ProfileDefaults(x, p) {
-  if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
-    for (const k411 of Object.keys(x)) {
-      const v412 = x[k411];
-      const q413 = key(p, k411);
-      if (k411 === "model") {
-        if (!(typeof v412 === "string")) return err(q413, "invalid type: " + kind(v412) + ", expected string");
-      }
-      else if (k411 === "permissionMode") {
-        { const e414 = v_PermissionMode(v412, q413); if (e414) return e414; }
-      }
-    }
-  }
-  return undefined;
-}
-
-function v_ProfileEngine(x, p) {
-  const e415 = (() => {
-    {
-      const u416 = [];
-      const b417 = (() => {
-        if (!(typeof x === "string")) return err(p, "invalid type: " + kind(x) + ", expected string");
-        if (x !== "claude") return err(p, "invalid value: " + kind(x) + ", expected the constant " + "\"claude\"");
-        return undefined;
-      })();
-      if (b417 === undefined) return undefined;
-      u416.push(b417);
-      const b418 = (() => {
-        if (!(typeof x === "string")) return err(p, "invalid type: " + kind(x) + ", expected string");
-        if (x !== "codex") return err(p, "invalid value: " + kind(x) + ", expected the constant " + "\"codex\"");
-        return undefined;
-      })();
-      if (b418 === undefined) return undefined;
-      u416.push(b418);
-      const b419 = (() => {
-        if (!(typeof x === "string")) return err(p, "invalid type: " + kind(x) + ", expected string");
-        if (x !== "provider") return err(p, "invalid value: " + kind(x) + ", expected the constant " + "\"provider\"");
-        return undefined;
-      })();
-      if (b419 === undefined) return undefined;
-      u416.push(b419);
-      const u416d = u416.reduce((a, b) => (b.path.length > a.path.length ? b : a));
-      return u416d;
-    }
-  })();
-  if (e415) return e415;
-  return undefined;
-}
-
-function v_ProfileInfo(x, p) {
-  if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
-    for (const k420 of Object.keys(x)) {
-      const v421 = x[k420];
-      const q422 = key(p, k420);
-      if (k420 === "name") {
-        if (!(typeof v421 === "string")) return err(q422, "invalid type: " + kind(v421) + ", expected string");
-      }
-      else if (k420 === "engine") {
-        { const e423 = v_ProfileEngine(v421, q422); if (e423) return e423; }
-      }
-      else if (k420 === "configDir") {
-        if (!(typeof v421 === "string")) return err(q422, "invalid type: " + kind(v421) + ", expected string");
-      }
-      else if (k420 === "codexHome") {
-        if (!(typeof v421 === "string")) return err(q422, "invalid type: " + kind(v421) + ", expected string");
-      }
-      else if (k420 === "provider") {
-        { const e424 = v_ProviderConfig(v421, q422); if (e424) return e424; }
-      }
-      else if (k420 === "description") {
-        if (!(typeof v421 === "string")) return err(q422, "invalid type: " + kind(v421) + ", expected string");
-      }
-      else if (k420 === "defaults") {
-        { const e425 = v_ProfileDefaults(v421, q422); if (e425) return e425; }
-      }
-      else if (k420 === "session") {
-        { const e426 = v_ProfileSessionDefaults(v421, q422); if (e426) return e426; }
-      }
-      else if (k420 === "models") {
-        if (!(Array.isArray(v421))) return err(q422, "invalid type: " + kind(v421) + ", expected array");
-        if (Array.isArray(v421)) {
-          for (let i427 = 0; i427 < v421.length; i427++) {
-            const v428 = v421[i427];
-            const q429 = q422 + "[" + i427 + "]";
-            { const e430 = v_ModelOption(v428, q429); if (e430) return e430; }
-          }
-        }
-      }
-      else if (k420 === "defaultModel") {
-        if (!(typeof v421 === "string")) return err(q422, "invalid type: " + kind(v421) + ", expected string");
-      }
-      else if (k420 === "capabilities") {
-        { const e431 = v_EngineCapabilities(v421, q422); if (e431) return e431; }
-      }
-      else if (k420 === "available") {
-        if (!(typeof v421 === "boolean")) return err(q422, "invalid type: " + kind(v421) + ", expected boolean");
-      }
-      else if (k420 === "unavailableReason") {
-        if (!(typeof v421 === "string")) return err(q422, "invalid type: " + kind(v421) + ", expected string");
-      }
-      else if (k420 === "managed") {
-        if (!(typeof v421 === "boolean")) return err(q422, "invalid type: " + kind(v421) + ", expected boolean");
-      }
-    }
-    if (!Object.prototype.hasOwnProperty.call(x, "name")) return err(p, "missing field `name`");
-  }
-  return undefined;
-}
-
-function v_ProfileSessionDefaults(x, p) {
-  if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
-    for (const k432 of Object.keys(x)) {
-      const v433 = x[k432];
-      const q434 = key(p, k432);
-      if (k432 === "capabilities") {
-        if (!(Array.isArray(v433))) return err(q434, "invalid type: " + kind(v433) + ", expected array");
-        if (Array.isArray(v433)) {
-          for (let i435 = 0; i435 < v433.length; i435++) {
-            const v436 = v433[i435];
-            const q437 = q434 + "[" + i435 + "]";
-            { const e438 = v_SessionCapability(v436, q437); if (e438) return e438; }
-          }
-        }
-      }
-      else if (k432 === "mcpServers") {
-        if (!(Array.isArray(v433))) return err(q434, "invalid type: " + kind(v433) + ", expected array");
-        if (Array.isArray(v433)) {
-          for (let i439 = 0; i439 < v433.length; i439++) {
-            const v440 = v433[i439];
-            const q441 = q434 + "[" + i439 + "]";
-            if (!(typeof v440 === "string")) return err(q441, "invalid type: " + kind(v440) + ", expected string");
-          }
-        }
-      }
-      else if (k432 === "instructions") {
-        if (!(typeof v433 === "string")) return err(q434, "invalid type: " + kind(v433) + ", expected string");
-      }
-    }
-  }
-  return undefined;
-}
-
-function v_ProfileSettingsSnapshot(x, p) {
-  if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
-    for (const k442 of Object.keys(x)) {
-      const v443 = x[k442];
-      const q444 = key(p, k442);
-      if (k442 === "model") {
-        if (!(typeof v443 === "string")) return err(q444, "invalid type: " + kind(v443) + ", expected string");
-      }
-      else if (k442 === "defaultPermissionMode") {
-        if (!(typeof v443 === "string")) return err(q444, "invalid type: " + kind(v443) + ", expected string");
-      }
-      else if (k442 === "permissionRules") {
-        { const e445 = v_PermissionRuleCounts(v443, q444); if (e445) return e445; }
-      }
-      else if (k442 === "envKeys") {
-        if (!(Array.isArray(v443))) return err(q444, "invalid type: " + kind(v443) + ", expected array");
-        if (Array.isArray(v443)) {
-          for (let i446 = 0; i446 < v443.length; i446++) {
-            const v447 = v443[i446];
-            const q448 = q444 + "[" + i446 + "]";
-            if (!(typeof v447 === "string")) return err(q448, "invalid type: " + kind(v447) + ", expected string");
-          }
-        }
-      }
-      else if (k442 === "hooks") {
-        if (!(Array.isArray(v443))) return err(q444, "invalid type: " + kind(v443) + ", expected array");
-        if (Array.isArray(v443)) {
-          for (let i449 = 0; i449 < v443.length; i449++) {
-            const v450 = v443[i449];
-            const q451 = q444 + "[" + i449 + "]";
-            if (!(typeof v450 === "string")) return err(q451, "invalid type: " + kind(v450) + ", expected string");
-          }
-        }
-      }
-    }
-  }
-  return undefined;
-}
-
-function v_ProviderConfig(x, p) {
-  if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
-    for (const k452 of Object.keys(x)) {
-      const v453 = x[k452];
-      const q454 = key(p, k452);
-      if (k452 === "id") {
-        if (!(typeof v453 === "string")) return err(q454, "invalid type: " + kind(v453) + ", expected string");
-      }
-      else if (k452 === "model") {
-        if (!(typeof v453 === "string")) return err(q454, "invalid type: " + kind(v453) + ", expected string");
-      }
-      else if (k452 === "models") {
-        if (!(Array.isArray(v453))) return err(q454, "invalid type: " + kind(v453) + ", expected array");
-        if (Array.isArray(v453)) {
-          for (let i455 = 0; i455 < v453.length; i455++) {
-            const v456 = v453[i455];
-            const q457 = q454 + "[" + i455 + "]";
-            if (!(typeof v456 === "string")) return err(q457, "invalid type: " + kind(v456) + ", expected string");
-          }
-        }
-      }
-      else if (k452 === "baseUrl") {
-        if (!(typeof v453 === "string")) return err(q454, "invalid type: " + kind(v453) + ", expected string");
-      }
-      else if (k452 === "apiKeyEnv") {
-        if (!(typeof v453 === "string")) return err(q454, "invalid type: " + kind(v453) + ", expected string");
-      }
-    }
-    if (!Object.prototype.hasOwnProperty.call(x, "id")) return err(p, "missing field `id`");
-  }
-  return undefined;
-}
-
-function v_QuestionBehavior(x, p) {
-  const e458 = (() => {
-    {
-      const u459 = [];
-      const b460 = (() => {
-        if (!(typeof x === "string")) return err(p, "invalid type: " + kind(x) + ", expected string");
-        if (x !== "ask") return err(p, "invalid value: " + kind(x) + ", expected the constant " + "\"ask\"");
-        return undefined;
-      })();
-      if (b460 === undefined) return undefined;
-      u459.push(b460);
-      const b461 = (() => {
-        if (!(typeof x === "string")) return err(p, "invalid type: " + kind(x) + ", expected string");
-        if (x !== "auto") return err(p, "invalid value: " + kind(x) + ", expected the constant " + "\"auto\"");
-        return undefined;
-      })();
-      if (b461 === undefined) return undefined;
-      u459.push(b461);
-      const b462 = (() => {
-        if (!(typeof x === "string")) return err(p, "invalid type: " + kind(x) + ", expected string");
-        if (x !== "deny") return err(p, "invalid value: " + kind(x) + ", expected the constant " + "\"deny\"");
-        return undefined;
-      })();
-      if (b462 === undefined) return undefined;
-      u459.push(b462);
-      const u459d = u459.reduce((a, b) => (b.path.length > a.path.length ? b : a));
-      return u459d;
-    }
-  })();
-  if (e458) return e458;
-  return undefined;
-}
-
-function v_QueueServerFrame(x, p) {
-  const e463 = (() => {
-    if (!isObject(x)) return err(p, "invalid type: " + kind(x) + ", expected an object with a `type`");
+function v_QueueServerFrame(x) {
+  const e365 = (() => {
+    if (!isObject(x)) return err([], "invalid type: " + kind(x) + ", expected an object with a `type`");
     if (!Object.prototype.hasOwnProperty.call(x, "type")) {
-      return err(p, "missing field `type`");
+      return err([], "missing field `type`");
     }
-    const t464 = x["type"];
-    if (t464 === "queue_attached") {
-      if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
+    const t366 = x["type"];
+    if (t366 === "queue_attached") {
+      if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
       if (isObject(x)) {
-        for (const k465 of Object.keys(x)) {
-          const v466 = x[k465];
-          const q467 = key(p, k465);
-          if (k465 === "type") {
-            if (!(typeof v466 === "string")) return err(q467, "invalid type: " + kind(v466) + ", expected string");
-            if (v466 !== "queue_attached") return err(q467, "invalid value: " + kind(v466) + ", expected the constant " + "\"queue_attached\"");
+        for (const k367 in x) {
+          const v368 = x[k367];
+          if (k367 === "type") {
+            if (!(typeof v368 === "string")) return err([k367], "invalid type: " + kind(v368) + ", expected string");
+            if (v368 !== "queue_attached") return err([k367], "invalid value: " + kind(v368) + ", expected the constant " + "\"queue_attached\"");
           }
-          else if (k465 === "protocolVersion") {
-            if (!(Number.isInteger(v466))) return err(q467, "invalid type: " + kind(v466) + ", expected integer");
+          else if (k367 === "protocolVersion") {
+            if (!(Number.isInteger(v368))) return err([k367], "invalid type: " + kind(v368) + ", expected integer");
           }
-          else if (k465 === "stats") {
-            { const e468 = v_QueueStats(v466, q467); if (e468) return e468; }
+          else if (k367 === "stats") {
+            { const e369 = v_QueueStats(v368); if (e369) return within(e369, [k367]); }
           }
         }
-        if (!Object.prototype.hasOwnProperty.call(x, "type")) return err(p, "missing field `type`");
-        if (!Object.prototype.hasOwnProperty.call(x, "protocolVersion")) return err(p, "missing field `protocolVersion`");
-        if (!Object.prototype.hasOwnProperty.call(x, "stats")) return err(p, "missing field `stats`");
+        if (!Object.prototype.hasOwnProperty.call(x, "type")) return err([], "missing field `type`");
+        if (!Object.prototype.hasOwnProperty.call(x, "protocolVersion")) return err([], "missing field `protocolVersion`");
+        if (!Object.prototype.hasOwnProperty.call(x, "stats")) return err([], "missing field `stats`");
       }
       return undefined;
     }
-    if (t464 === "job_event") {
-      if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
+    if (t366 === "job_event") {
+      if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
       if (isObject(x)) {
-        for (const k469 of Object.keys(x)) {
-          const v470 = x[k469];
-          const q471 = key(p, k469);
-          if (k469 === "type") {
-            if (!(typeof v470 === "string")) return err(q471, "invalid type: " + kind(v470) + ", expected string");
-            if (v470 !== "job_event") return err(q471, "invalid value: " + kind(v470) + ", expected the constant " + "\"job_event\"");
+        for (const k370 in x) {
+          const v371 = x[k370];
+          if (k370 === "type") {
+            if (!(typeof v371 === "string")) return err([k370], "invalid type: " + kind(v371) + ", expected string");
+            if (v371 !== "job_event") return err([k370], "invalid value: " + kind(v371) + ", expected the constant " + "\"job_event\"");
           }
-          else if (k469 === "event") {
-            { const e472 = v_JobEvent(v470, q471); if (e472) return e472; }
+          else if (k370 === "event") {
+            { const e372 = v_JobEvent(v371); if (e372) return within(e372, [k370]); }
           }
         }
-        if (!Object.prototype.hasOwnProperty.call(x, "type")) return err(p, "missing field `type`");
-        if (!Object.prototype.hasOwnProperty.call(x, "event")) return err(p, "missing field `event`");
+        if (!Object.prototype.hasOwnProperty.call(x, "type")) return err([], "missing field `type`");
+        if (!Object.prototype.hasOwnProperty.call(x, "event")) return err([], "missing field `event`");
       }
       return undefined;
     }
-    if (t464 === "queue_stats") {
-      if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
+    if (t366 === "queue_stats") {
+      if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
       if (isObject(x)) {
-        for (const k473 of Object.keys(x)) {
-          const v474 = x[k473];
-          const q475 = key(p, k473);
-          if (k473 === "type") {
-            if (!(typeof v474 === "string")) return err(q475, "invalid type: " + kind(v474) + ", expected string");
-            if (v474 !== "queue_stats") return err(q475, "invalid value: " + kind(v474) + ", expected the constant " + "\"queue_stats\"");
+        for (const k373 in x) {
+          const v374 = x[k373];
+          if (k373 === "type") {
+            if (!(typeof v374 === "string")) return err([k373], "invalid type: " + kind(v374) + ", expected string");
+            if (v374 !== "queue_stats") return err([k373], "invalid value: " + kind(v374) + ", expected the constant " + "\"queue_stats\"");
           }
-          else if (k473 === "stats") {
-            { const e476 = v_QueueStats(v474, q475); if (e476) return e476; }
+          else if (k373 === "stats") {
+            { const e375 = v_QueueStats(v374); if (e375) return within(e375, [k373]); }
           }
         }
-        if (!Object.prototype.hasOwnProperty.call(x, "type")) return err(p, "missing field `type`");
-        if (!Object.prototype.hasOwnProperty.call(x, "stats")) return err(p, "missing field `stats`");
+        if (!Object.prototype.hasOwnProperty.call(x, "type")) return err([], "missing field `type`");
+        if (!Object.prototype.hasOwnProperty.call(x, "stats")) return err([], "missing field `stats`");
       }
       return undefined;
     }
-    return err(typeof t464 === "string" ? p : key(p, "type"), "unknown variant " + kind(t464) + ", expected one of `queue_attached`, `job_event`, `queue_stats`");
+    return err(typeof t366 === "string" ? [] : ["type"], "unknown variant " + kind(t366) + ", expected one of `queue_attached`, `job_event`, `queue_stats`");
   })();
-  if (e463) return e463;
+  if (e365) return e365;
   return undefined;
 }
 
-function v_QueueStats(x, p) {
-  if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
+function v_QueueStats(x) {
+  if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k477 of Object.keys(x)) {
-      const v478 = x[k477];
-      const q479 = key(p, k477);
-      if (k477 === "maxConcurrency") {
-        if (!(Number.isInteger(v478))) return err(q479, "invalid type: " + kind(v478) + ", expected integer");
+    for (const k376 in x) {
+      const v377 = x[k376];
+      if (k376 === "maxConcurrency") {
+        if (!(Number.isInteger(v377))) return err([k376], "invalid type: " + kind(v377) + ", expected integer");
       }
-      else if (k477 === "running") {
-        if (!(Number.isInteger(v478))) return err(q479, "invalid type: " + kind(v478) + ", expected integer");
+      else if (k376 === "running") {
+        if (!(Number.isInteger(v377))) return err([k376], "invalid type: " + kind(v377) + ", expected integer");
       }
-      else if (k477 === "queued") {
-        if (!(Number.isInteger(v478))) return err(q479, "invalid type: " + kind(v478) + ", expected integer");
+      else if (k376 === "queued") {
+        if (!(Number.isInteger(v377))) return err([k376], "invalid type: " + kind(v377) + ", expected integer");
       }
-      else if (k477 === "parked") {
-        if (!(Number.isInteger(v478))) return err(q479, "invalid type: " + kind(v478) + ", expected integer");
+      else if (k376 === "parked") {
+        if (!(Number.isInteger(v377))) return err([k376], "invalid type: " + kind(v377) + ", expected integer");
       }
-      else if (k477 === "sessionTokenLimit") {
-        if (!(Number.isInteger(v478))) return err(q479, "invalid type: " + kind(v478) + ", expected integer");
+      else if (k376 === "sessionTokenLimit") {
+        if (!(Number.isInteger(v377))) return err([k376], "invalid type: " + kind(v377) + ", expected integer");
       }
-      else if (k477 === "dailyTokenLimit") {
-        if (!(Number.isInteger(v478))) return err(q479, "invalid type: " + kind(v478) + ", expected integer");
+      else if (k376 === "dailyTokenLimit") {
+        if (!(Number.isInteger(v377))) return err([k376], "invalid type: " + kind(v377) + ", expected integer");
       }
-      else if (k477 === "dailyTokensUsed") {
-        if (!(Number.isInteger(v478))) return err(q479, "invalid type: " + kind(v478) + ", expected integer");
+      else if (k376 === "dailyTokensUsed") {
+        if (!(Number.isInteger(v377))) return err([k376], "invalid type: " + kind(v377) + ", expected integer");
       }
-      else if (k477 === "paused") {
-        if (!(typeof v478 === "boolean")) return err(q479, "invalid type: " + kind(v478) + ", expected boolean");
+      else if (k376 === "paused") {
+        if (!(typeof v377 === "boolean")) return err([k376], "invalid type: " + kind(v377) + ", expected boolean");
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "maxConcurrency")) return err(p, "missing field `maxConcurrency`");
-    if (!Object.prototype.hasOwnProperty.call(x, "running")) return err(p, "missing field `running`");
-    if (!Object.prototype.hasOwnProperty.call(x, "queued")) return err(p, "missing field `queued`");
-    if (!Object.prototype.hasOwnProperty.call(x, "parked")) return err(p, "missing field `parked`");
-    if (!Object.prototype.hasOwnProperty.call(x, "dailyTokensUsed")) return err(p, "missing field `dailyTokensUsed`");
-    if (!Object.prototype.hasOwnProperty.call(x, "paused")) return err(p, "missing field `paused`");
+    if (!Object.prototype.hasOwnProperty.call(x, "maxConcurrency")) return err([], "missing field `maxConcurrency`");
+    if (!Object.prototype.hasOwnProperty.call(x, "running")) return err([], "missing field `running`");
+    if (!Object.prototype.hasOwnProperty.call(x, "queued")) return err([], "missing field `queued`");
+    if (!Object.prototype.hasOwnProperty.call(x, "parked")) return err([], "missing field `parked`");
+    if (!Object.prototype.hasOwnProperty.call(x, "dailyTokensUsed")) return err([], "missing field `dailyTokensUsed`");
+    if (!Object.prototype.hasOwnProperty.call(x, "paused")) return err([], "missing field `paused`");
   }
   return undefined;
 }
 
-function v_QueueStatsResponse(x, p) {
-  if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
+function v_QueueStatsResponse(x) {
+  if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k480 of Object.keys(x)) {
-      const v481 = x[k480];
-      const q482 = key(p, k480);
-      if (k480 === "stats") {
-        { const e483 = v_QueueStats(v481, q482); if (e483) return e483; }
+    for (const k378 in x) {
+      const v379 = x[k378];
+      if (k378 === "stats") {
+        { const e380 = v_QueueStats(v379); if (e380) return within(e380, [k378]); }
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "stats")) return err(p, "missing field `stats`");
+    if (!Object.prototype.hasOwnProperty.call(x, "stats")) return err([], "missing field `stats`");
   }
   return undefined;
 }
 
-function v_RateLimitInfo(x, p) {
-  if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
+function v_RateLimitInfo(x) {
+  if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k484 of Object.keys(x)) {
-      const v485 = x[k484];
-      const q486 = key(p, k484);
-      if (k484 === "status") {
-        if (!(typeof v485 === "string")) return err(q486, "invalid type: " + kind(v485) + ", expected string");
+    for (const k381 in x) {
+      const v382 = x[k381];
+      if (k381 === "status") {
+        if (!(typeof v382 === "string")) return err([k381], "invalid type: " + kind(v382) + ", expected string");
       }
-      else if (k484 === "rateLimitType") {
-        if (!(typeof v485 === "string")) return err(q486, "invalid type: " + kind(v485) + ", expected string");
+      else if (k381 === "rateLimitType") {
+        if (!(typeof v382 === "string")) return err([k381], "invalid type: " + kind(v382) + ", expected string");
       }
-      else if (k484 === "utilization") {
-        if (!(typeof v485 === "number")) return err(q486, "invalid type: " + kind(v485) + ", expected number");
+      else if (k381 === "utilization") {
+        if (!(typeof v382 === "number")) return err([k381], "invalid type: " + kind(v382) + ", expected number");
       }
-      else if (k484 === "resetsAt") {
-        if (!(Number.isInteger(v485))) return err(q486, "invalid type: " + kind(v485) + ", expected integer");
+      else if (k381 === "resetsAt") {
+        if (!(Number.isInteger(v382))) return err([k381], "invalid type: " + kind(v382) + ", expected integer");
       }
-      else if (k484 === "isUsingOverage") {
-        if (!(typeof v485 === "boolean")) return err(q486, "invalid type: " + kind(v485) + ", expected boolean");
+      else if (k381 === "isUsingOverage") {
+        if (!(typeof v382 === "boolean")) return err([k381], "invalid type: " + kind(v382) + ", expected boolean");
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "status")) return err(p, "missing field `status`");
+    if (!Object.prototype.hasOwnProperty.call(x, "status")) return err([], "missing field `status`");
   }
   return undefined;
 }
 
-function v_ReadHostFileResponse(x, p) {
-  if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
+function v_ReadHostFileResponse(x) {
+  if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k487 of Object.keys(x)) {
-      const v488 = x[k487];
-      const q489 = key(p, k487);
-      if (k487 === "path") {
-        if (!(typeof v488 === "string")) return err(q489, "invalid type: " + kind(v488) + ", expected string");
+    for (const k383 in x) {
+      const v384 = x[k383];
+      if (k383 === "path") {
+        if (!(typeof v384 === "string")) return err([k383], "invalid type: " + kind(v384) + ", expected string");
       }
-      else if (k487 === "content") {
-        if (!(typeof v488 === "string")) return err(q489, "invalid type: " + kind(v488) + ", expected string");
+      else if (k383 === "content") {
+        if (!(typeof v384 === "string")) return err([k383], "invalid type: " + kind(v384) + ", expected string");
       }
-      else if (k487 === "encoding") {
-        { const e490 = v_FileEncoding(v488, q489); if (e490) return e490; }
+      else if (k383 === "encoding") {
+        { const e385 = v_FileEncoding(v384); if (e385) return within(e385, [k383]); }
       }
-      else if (k487 === "bytes") {
-        if (!(Number.isInteger(v488))) return err(q489, "invalid type: " + kind(v488) + ", expected integer");
+      else if (k383 === "bytes") {
+        if (!(Number.isInteger(v384))) return err([k383], "invalid type: " + kind(v384) + ", expected integer");
       }
-      else if (k487 === "hash") {
-        if (!(typeof v488 === "string")) return err(q489, "invalid type: " + kind(v488) + ", expected string");
+      else if (k383 === "hash") {
+        if (!(typeof v384 === "string")) return err([k383], "invalid type: " + kind(v384) + ", expected string");
       }
-      else if (k487 === "modifiedAt") {
-        if (!(Number.isInteger(v488))) return err(q489, "invalid type: " + kind(v488) + ", expected integer");
+      else if (k383 === "modifiedAt") {
+        if (!(Number.isInteger(v384))) return err([k383], "invalid type: " + kind(v384) + ", expected integer");
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "path")) return err(p, "missing field `path`");
-    if (!Object.prototype.hasOwnProperty.call(x, "content")) return err(p, "missing field `content`");
-    if (!Object.prototype.hasOwnProperty.call(x, "encoding")) return err(p, "missing field `encoding`");
-    if (!Object.prototype.hasOwnProperty.call(x, "bytes")) return err(p, "missing field `bytes`");
-    if (!Object.prototype.hasOwnProperty.call(x, "hash")) return err(p, "missing field `hash`");
-    if (!Object.prototype.hasOwnProperty.call(x, "modifiedAt")) return err(p, "missing field `modifiedAt`");
+    if (!Object.prototype.hasOwnProperty.call(x, "path")) return err([], "missing field `path`");
+    if (!Object.prototype.hasOwnProperty.call(x, "content")) return err([], "missing field `content`");
+    if (!Object.prototype.hasOwnProperty.call(x, "encoding")) return err([], "missing field `encoding`");
+    if (!Object.prototype.hasOwnProperty.call(x, "bytes")) return err([], "missing field `bytes`");
+    if (!Object.prototype.hasOwnProperty.call(x, "hash")) return err([], "missing field `hash`");
+    if (!Object.prototype.hasOwnProperty.call(x, "modifiedAt")) return err([], "missing field `modifiedAt`");
   }
   return undefined;
 }
 
-function v_ResolvePermissionRequest(x, p) {
-  const e491 = (() => {
-    if (!isObject(x)) return err(p, "invalid type: " + kind(x) + ", expected an object with a `behavior`");
+function v_ResolvePermissionRequest(x) {
+  const e386 = (() => {
+    if (!isObject(x)) return err([], "invalid type: " + kind(x) + ", expected an object with a `behavior`");
     if (!Object.prototype.hasOwnProperty.call(x, "behavior")) {
-      return err(p, "missing field `behavior`");
+      return err([], "missing field `behavior`");
     }
-    const t492 = x["behavior"];
-    if (t492 === "allow") {
-      if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
+    const t387 = x["behavior"];
+    if (t387 === "allow") {
+      if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
       if (isObject(x)) {
-        for (const k493 of Object.keys(x)) {
-          const v494 = x[k493];
-          const q495 = key(p, k493);
-          if (k493 === "behavior") {
-            if (!(typeof v494 === "string")) return err(q495, "invalid type: " + kind(v494) + ", expected string");
-            if (v494 !== "allow") return err(q495, "invalid value: " + kind(v494) + ", expected the constant " + "\"allow\"");
+        for (const k388 in x) {
+          const v389 = x[k388];
+          if (k388 === "behavior") {
+            if (!(typeof v389 === "string")) return err([k388], "invalid type: " + kind(v389) + ", expected string");
+            if (v389 !== "allow") return err([k388], "invalid value: " + kind(v389) + ", expected the constant " + "\"allow\"");
           }
-          else if (k493 === "updatedInput") {
-            if (!(isObject(v494))) return err(q495, "invalid type: " + kind(v494) + ", expected object");
+          else if (k388 === "updatedInput") {
+            if (!(isObject(v389))) return err([k388], "invalid type: " + kind(v389) + ", expected object");
           }
         }
-        if (!Object.prototype.hasOwnProperty.call(x, "behavior")) return err(p, "missing field `behavior`");
+        if (!Object.prototype.hasOwnProperty.call(x, "behavior")) return err([], "missing field `behavior`");
       }
       return undefined;
     }
-    if (t492 === "deny") {
-      if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
+    if (t387 === "deny") {
+      if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
       if (isObject(x)) {
-        for (const k496 of Object.keys(x)) {
-          const v497 = x[k496];
-          const q498 = key(p, k496);
-          if (k496 === "behavior") {
-            if (!(typeof v497 === "string")) return err(q498, "invalid type: " + kind(v497) + ", expected string");
-            if (v497 !== "deny") return err(q498, "invalid value: " + kind(v497) + ", expected the constant " + "\"deny\"");
+        for (const k390 in x) {
+          const v391 = x[k390];
+          if (k390 === "behavior") {
+            if (!(typeof v391 === "string")) return err([k390], "invalid type: " + kind(v391) + ", expected string");
+            if (v391 !== "deny") return err([k390], "invalid value: " + kind(v391) + ", expected the constant " + "\"deny\"");
           }
-          else if (k496 === "message") {
-            if (!(typeof v497 === "string")) return err(q498, "invalid type: " + kind(v497) + ", expected string");
+          else if (k390 === "message") {
+            if (!(typeof v391 === "string")) return err([k390], "invalid type: " + kind(v391) + ", expected string");
           }
-          else if (k496 === "interrupt") {
-            if (!(typeof v497 === "boolean")) return err(q498, "invalid type: " + kind(v497) + ", expected boolean");
+          else if (k390 === "interrupt") {
+            if (!(typeof v391 === "boolean")) return err([k390], "invalid type: " + kind(v391) + ", expected boolean");
           }
         }
-        if (!Object.prototype.hasOwnProperty.call(x, "behavior")) return err(p, "missing field `behavior`");
+        if (!Object.prototype.hasOwnProperty.call(x, "behavior")) return err([], "missing field `behavior`");
       }
       return undefined;
     }
-    return err(typeof t492 === "string" ? p : key(p, "behavior"), "unknown variant " + kind(t492) + ", expected one of `allow`, `deny`");
+    return err(typeof t387 === "string" ? [] : ["behavior"], "unknown variant " + kind(t387) + ", expected one of `allow`, `deny`");
   })();
-  if (e491) return e491;
+  if (e386) return e386;
   return undefined;
 }
 
-function v_ResolvePermissionResponse(x, p) {
-  if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
+function v_ResolvePermissionResponse(x) {
+  if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k499 of Object.keys(x)) {
-      const v500 = x[k499];
-      const q501 = key(p, k499);
-      if (k499 === "resolved") {
-        if (!(typeof v500 === "boolean")) return err(q501, "invalid type: " + kind(v500) + ", expected boolean");
-        if (v500 !== true) return err(q501, "invalid value: " + kind(v500) + ", expected the constant " + "true");
+    for (const k392 in x) {
+      const v393 = x[k392];
+      if (k392 === "resolved") {
+        if (!(typeof v393 === "boolean")) return err([k392], "invalid type: " + kind(v393) + ", expected boolean");
+        if (v393 !== true) return err([k392], "invalid value: " + kind(v393) + ", expected the constant " + "true");
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "resolved")) return err(p, "missing field `resolved`");
+    if (!Object.prototype.hasOwnProperty.call(x, "resolved")) return err([], "missing field `resolved`");
   }
   return undefined;
 }
 
-function v_SaveProfileResponse(x, p) {
-  if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
+function v_SaveProfileResponse(x) {
+  if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k502 of Object.keys(x)) {
-      const v503 = x[k502];
-      const q504 = key(p, k502);
-      if (k502 === "profile") {
-        { const e505 = v_ProfileInfo(v503, q504); if (e505) return e505; }
+    for (const k394 in x) {
+      const v395 = x[k394];
+      if (k394 === "profile") {
+        { const e396 = v_ProfileInfo(v395); if (e396) return within(e396, [k394]); }
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "profile")) return err(p, "missing field `profile`");
+    if (!Object.prototype.hasOwnProperty.call(x, "profile")) return err([], "missing field `profile`");
   }
   return undefined;
 }
 
-function v_SdkSessionSummary(x, p) {
-  if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
+function v_SdkSessionSummary(x) {
+  if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k506 of Object.keys(x)) {
-      const v507 = x[k506];
-      const q508 = key(p, k506);
-      if (k506 === "sessionId") {
-        if (!(typeof v507 === "string")) return err(q508, "invalid type: " + kind(v507) + ", expected string");
+    for (const k397 in x) {
+      const v398 = x[k397];
+      if (k397 === "sessionId") {
+        if (!(typeof v398 === "string")) return err([k397], "invalid type: " + kind(v398) + ", expected string");
       }
-      else if (k506 === "summary") {
-        if (!(typeof v507 === "string")) return err(q508, "invalid type: " + kind(v507) + ", expected string");
+      else if (k397 === "summary") {
+        if (!(typeof v398 === "string")) return err([k397], "invalid type: " + kind(v398) + ", expected string");
       }
-      else if (k506 === "lastModified") {
-        if (!(Number.isInteger(v507))) return err(q508, "invalid type: " + kind(v507) + ", expected integer");
+      else if (k397 === "lastModified") {
+        if (!(Number.isInteger(v398))) return err([k397], "invalid type: " + kind(v398) + ", expected integer");
       }
-      else if (k506 === "createdAt") {
-        if (!(Number.isInteger(v507))) return err(q508, "invalid type: " + kind(v507) + ", expected integer");
+      else if (k397 === "createdAt") {
+        if (!(Number.isInteger(v398))) return err([k397], "invalid type: " + kind(v398) + ", expected integer");
       }
-      else if (k506 === "customTitle") {
-        if (!(typeof v507 === "string")) return err(q508, "invalid type: " + kind(v507) + ", expected string");
+      else if (k397 === "customTitle") {
+        if (!(typeof v398 === "string")) return err([k397], "invalid type: " + kind(v398) + ", expected string");
       }
-      else if (k506 === "firstPrompt") {
-        if (!(typeof v507 === "string")) return err(q508, "invalid type: " + kind(v507) + ", expected string");
+      else if (k397 === "firstPrompt") {
+        if (!(typeof v398 === "string")) return err([k397], "invalid type: " + kind(v398) + ", expected string");
       }
-      else if (k506 === "gitBranch") {
-        if (!(typeof v507 === "string")) return err(q508, "invalid type: " + kind(v507) + ", expected string");
+      else if (k397 === "gitBranch") {
+        if (!(typeof v398 === "string")) return err([k397], "invalid type: " + kind(v398) + ", expected string");
       }
-      else if (k506 === "cwd") {
-        if (!(typeof v507 === "string")) return err(q508, "invalid type: " + kind(v507) + ", expected string");
+      else if (k397 === "cwd") {
+        if (!(typeof v398 === "string")) return err([k397], "invalid type: " + kind(v398) + ", expected string");
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "sessionId")) return err(p, "missing field `sessionId`");
-    if (!Object.prototype.hasOwnProperty.call(x, "summary")) return err(p, "missing field `summary`");
-    if (!Object.prototype.hasOwnProperty.call(x, "lastModified")) return err(p, "missing field `lastModified`");
+    if (!Object.prototype.hasOwnProperty.call(x, "sessionId")) return err([], "missing field `sessionId`");
+    if (!Object.prototype.hasOwnProperty.call(x, "summary")) return err([], "missing field `summary`");
+    if (!Object.prototype.hasOwnProperty.call(x, "lastModified")) return err([], "missing field `lastModified`");
   }
   return undefined;
 }
 
-function v_ServerFrame(x, p) {
-  const e509 = (() => {
-    if (!isObject(x)) return err(p, "invalid type: " + kind(x) + ", expected an object with a `type`");
+function v_ServerFrame(x) {
+  const e399 = (() => {
+    if (!isObject(x)) return err([], "invalid type: " + kind(x) + ", expected an object with a `type`");
     if (!Object.prototype.hasOwnProperty.call(x, "type")) {
-      return err(p, "missing field `type`");
+      return err([], "missing field `type`");
     }
-    const t510 = x["type"];
-    if (t510 === "attached") {
-      { const e511 = v_AttachedFrame(x, p); if (e511) return e511; }
+    const t400 = x["type"];
+    if (t400 === "attached") {
+      { const e401 = v_AttachedFrame(x); if (e401) return e401; }
       return undefined;
     }
-    if (t510 === "event") {
-      if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
+    if (t400 === "event") {
+      if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
       if (isObject(x)) {
-        for (const k512 of Object.keys(x)) {
-          const v513 = x[k512];
-          const q514 = key(p, k512);
-          if (k512 === "type") {
-            if (!(typeof v513 === "string")) return err(q514, "invalid type: " + kind(v513) + ", expected string");
-            if (v513 !== "event") return err(q514, "invalid value: " + kind(v513) + ", expected the constant " + "\"event\"");
+        for (const k402 in x) {
+          const v403 = x[k402];
+          if (k402 === "type") {
+            if (!(typeof v403 === "string")) return err([k402], "invalid type: " + kind(v403) + ", expected string");
+            if (v403 !== "event") return err([k402], "invalid value: " + kind(v403) + ", expected the constant " + "\"event\"");
           }
-          else if (k512 === "event") {
-            { const e515 = v_SessionEvent(v513, q514); if (e515) return e515; }
+          else if (k402 === "event") {
+            { const e404 = v_SessionEvent(v403); if (e404) return within(e404, [k402]); }
           }
         }
-        if (!Object.prototype.hasOwnProperty.call(x, "type")) return err(p, "missing field `type`");
-        if (!Object.prototype.hasOwnProperty.call(x, "event")) return err(p, "missing field `event`");
+        if (!Object.prototype.hasOwnProperty.call(x, "type")) return err([], "missing field `type`");
+        if (!Object.prototype.hasOwnProperty.call(x, "event")) return err([], "missing field `event`");
       }
       return undefined;
     }
-    if (t510 === "tool_call_request") {
-      { const e516 = v_ToolCallRequestFrame(x, p); if (e516) return e516; }
+    if (t400 === "tool_call_request") {
+      { const e405 = v_ToolCallRequestFrame(x); if (e405) return e405; }
       return undefined;
     }
-    if (t510 === "tool_call_canceled") {
-      if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
+    if (t400 === "tool_call_canceled") {
+      if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
       if (isObject(x)) {
-        for (const k517 of Object.keys(x)) {
-          const v518 = x[k517];
-          const q519 = key(p, k517);
-          if (k517 === "type") {
-            if (!(typeof v518 === "string")) return err(q519, "invalid type: " + kind(v518) + ", expected string");
-            if (v518 !== "tool_call_canceled") return err(q519, "invalid value: " + kind(v518) + ", expected the constant " + "\"tool_call_canceled\"");
+        for (const k406 in x) {
+          const v407 = x[k406];
+          if (k406 === "type") {
+            if (!(typeof v407 === "string")) return err([k406], "invalid type: " + kind(v407) + ", expected string");
+            if (v407 !== "tool_call_canceled") return err([k406], "invalid value: " + kind(v407) + ", expected the constant " + "\"tool_call_canceled\"");
           }
-          else if (k517 === "executionId") {
-            if (!(typeof v518 === "string")) return err(q519, "invalid type: " + kind(v518) + ", expected string");
+          else if (k406 === "executionId") {
+            if (!(typeof v407 === "string")) return err([k406], "invalid type: " + kind(v407) + ", expected string");
           }
-          else if (k517 === "reason") {
-            if (!(typeof v518 === "string")) return err(q519, "invalid type: " + kind(v518) + ", expected string");
+          else if (k406 === "reason") {
+            if (!(typeof v407 === "string")) return err([k406], "invalid type: " + kind(v407) + ", expected string");
           }
         }
-        if (!Object.prototype.hasOwnProperty.call(x, "type")) return err(p, "missing field `type`");
-        if (!Object.prototype.hasOwnProperty.call(x, "executionId")) return err(p, "missing field `executionId`");
-        if (!Object.prototype.hasOwnProperty.call(x, "reason")) return err(p, "missing field `reason`");
+        if (!Object.prototype.hasOwnProperty.call(x, "type")) return err([], "missing field `type`");
+        if (!Object.prototype.hasOwnProperty.call(x, "executionId")) return err([], "missing field `executionId`");
+        if (!Object.prototype.hasOwnProperty.call(x, "reason")) return err([], "missing field `reason`");
       }
       return undefined;
     }
-    if (t510 === "protocol_error") {
-      if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
+    if (t400 === "protocol_error") {
+      if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
       if (isObject(x)) {
-        for (const k520 of Object.keys(x)) {
-          const v521 = x[k520];
-          const q522 = key(p, k520);
-          if (k520 === "type") {
-            if (!(typeof v521 === "string")) return err(q522, "invalid type: " + kind(v521) + ", expected string");
-            if (v521 !== "protocol_error") return err(q522, "invalid value: " + kind(v521) + ", expected the constant " + "\"protocol_error\"");
+        for (const k408 in x) {
+          const v409 = x[k408];
+          if (k408 === "type") {
+            if (!(typeof v409 === "string")) return err([k408], "invalid type: " + kind(v409) + ", expected string");
+            if (v409 !== "protocol_error") return err([k408], "invalid value: " + kind(v409) + ", expected the constant " + "\"protocol_error\"");
           }
-          else if (k520 === "message") {
-            if (!(typeof v521 === "string")) return err(q522, "invalid type: " + kind(v521) + ", expected string");
+          else if (k408 === "message") {
+            if (!(typeof v409 === "string")) return err([k408], "invalid type: " + kind(v409) + ", expected string");
           }
         }
-        if (!Object.prototype.hasOwnProperty.call(x, "type")) return err(p, "missing field `type`");
-        if (!Object.prototype.hasOwnProperty.call(x, "message")) return err(p, "missing field `message`");
+        if (!Object.prototype.hasOwnProperty.call(x, "type")) return err([], "missing field `type`");
+        if (!Object.prototype.hasOwnProperty.call(x, "message")) return err([], "missing field `message`");
       }
       return undefined;
     }
-    return err(typeof t510 === "string" ? p : key(p, "type"), "unknown variant " + kind(t510) + ", expected one of `attached`, `event`, `tool_call_request`, `tool_call_canceled`, `protocol_error`");
+    return err(typeof t400 === "string" ? [] : ["type"], "unknown variant " + kind(t400) + ", expected one of `attached`, `event`, `tool_call_request`, `tool_call_canceled`, `protocol_error`");
   })();
-  if (e509) return e509;
+  if (e399) return e399;
   return undefined;
 }
 
-function v_SessionCapability(x, p) {
-  const e523 = (() => {
+function v_SessionCapability(x) {
+  const e410 = (() => {
     {
-      const u524 = [];
-      const b525 = (() => {
-        if (!(typeof x === "string")) return err(p, "invalid type: " + kind(x) + ", expected string");
-        if (x !== "web_search") return err(p, "invalid value: " + kind(x) + ", expected the constant " + "\"web_search\"");
+      const u411 = [];
+      const b412 = (() => {
+        if (!(typeof x === "string")) return err([], "invalid type: " + kind(x) + ", expected string");
+        if (x !== "web_search") return err([], "invalid value: " + kind(x) + ", expected the constant " + "\"web_search\"");
         return undefined;
       })();
-      if (b525 === undefined) return undefined;
-      u524.push(b525);
-      const b526 = (() => {
-        if (!(typeof x === "string")) return err(p, "invalid type: " + kind(x) + ", expected string");
-        if (x !== "download") return err(p, "invalid value: " + kind(x) + ", expected the constant " + "\"download\"");
+      if (b412 === undefined) return undefined;
+      u411.push(b412);
+      const b413 = (() => {
+        if (!(typeof x === "string")) return err([], "invalid type: " + kind(x) + ", expected string");
+        if (x !== "download") return err([], "invalid value: " + kind(x) + ", expected the constant " + "\"download\"");
         return undefined;
       })();
-      if (b526 === undefined) return undefined;
-      u524.push(b526);
-      const b527 = (() => {
-        if (!(typeof x === "string")) return err(p, "invalid type: " + kind(x) + ", expected string");
-        if (x !== "web_fetch") return err(p, "invalid value: " + kind(x) + ", expected the constant " + "\"web_fetch\"");
+      if (b413 === undefined) return undefined;
+      u411.push(b413);
+      const b414 = (() => {
+        if (!(typeof x === "string")) return err([], "invalid type: " + kind(x) + ", expected string");
+        if (x !== "web_fetch") return err([], "invalid value: " + kind(x) + ", expected the constant " + "\"web_fetch\"");
         return undefined;
       })();
-      if (b527 === undefined) return undefined;
-      u524.push(b527);
-      const b528 = (() => {
-        if (!(typeof x === "string")) return err(p, "invalid type: " + kind(x) + ", expected string");
-        if (x !== "deliver_file") return err(p, "invalid value: " + kind(x) + ", expected the constant " + "\"deliver_file\"");
+      if (b414 === undefined) return undefined;
+      u411.push(b414);
+      const b415 = (() => {
+        if (!(typeof x === "string")) return err([], "invalid type: " + kind(x) + ", expected string");
+        if (x !== "deliver_file") return err([], "invalid value: " + kind(x) + ", expected the constant " + "\"deliver_file\"");
         return undefined;
       })();
-      if (b528 === undefined) return undefined;
-      u524.push(b528);
-      const u524d = u524.reduce((a, b) => (b.path.length > a.path.length ? b : a));
-      return u524d;
+      if (b415 === undefined) return undefined;
+      u411.push(b415);
+      const u411d = u411.reduce((a, b) => (spell(b.path).length > spell(a.path).length ? b : a));
+      return u411d;
     }
   })();
-  if (e523) return e523;
+  if (e410) return e410;
   return undefined;
 }
 
-function v_SessionCommand(x, p) {
-  const e529 = (() => {
-    if (!isObject(x)) return err(p, "invalid type: " + kind(x) + ", expected an object with a `type`");
+function v_SessionCommand(x) {
+  const e416 = (() => {
+    if (!isObject(x)) return err([], "invalid type: " + kind(x) + ", expected an object with a `type`");
     if (!Object.prototype.hasOwnProperty.call(x, "type")) {
-      return err(p, "missing field `type`");
+      return err([], "missing field `type`");
     }
-    const t530 = x["type"];
-    if (t530 === "user_message") {
-      if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
+    const t417 = x["type"];
+    if (t417 === "user_message") {
+      if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
       if (isObject(x)) {
-        for (const k531 of Object.keys(x)) {
-          const v532 = x[k531];
-          const q533 = key(p, k531);
-          if (k531 === "type") {
-            if (!(typeof v532 === "string")) return err(q533, "invalid type: " + kind(v532) + ", expected string");
-            if (v532 !== "user_message") return err(q533, "invalid value: " + kind(v532) + ", expected the constant " + "\"user_message\"");
+        for (const k418 in x) {
+          const v419 = x[k418];
+          if (k418 === "type") {
+            if (!(typeof v419 === "string")) return err([k418], "invalid type: " + kind(v419) + ", expected string");
+            if (v419 !== "user_message") return err([k418], "invalid value: " + kind(v419) + ", expected the constant " + "\"user_message\"");
           }
-          else if (k531 === "text") {
-            if (!(typeof v532 === "string")) return err(q533, "invalid type: " + kind(v532) + ", expected string");
+          else if (k418 === "text") {
+            if (!(typeof v419 === "string")) return err([k418], "invalid type: " + kind(v419) + ", expected string");
           }
-          else if (k531 === "attachmentIds") {
-            if (!(Array.isArray(v532))) return err(q533, "invalid type: " + kind(v532) + ", expected array");
-            if (Array.isArray(v532)) {
-              for (let i534 = 0; i534 < v532.length; i534++) {
-                const v535 = v532[i534];
-                const q536 = q533 + "[" + i534 + "]";
-                if (!(typeof v535 === "string")) return err(q536, "invalid type: " + kind(v535) + ", expected string");
+          else if (k418 === "attachmentIds") {
+            if (!(Array.isArray(v419))) return err([k418], "invalid type: " + kind(v419) + ", expected array");
+            if (Array.isArray(v419)) {
+              for (let i420 = 0; i420 < v419.length; i420++) {
+                const v421 = v419[i420];
+                if (!(typeof v421 === "string")) return err([k418, i420], "invalid type: " + kind(v421) + ", expected string");
               }
             }
           }
         }
-        if (!Object.prototype.hasOwnProperty.call(x, "type")) return err(p, "missing field `type`");
-        if (!Object.prototype.hasOwnProperty.call(x, "text")) return err(p, "missing field `text`");
+        if (!Object.prototype.hasOwnProperty.call(x, "type")) return err([], "missing field `type`");
+        if (!Object.prototype.hasOwnProperty.call(x, "text")) return err([], "missing field `text`");
       }
       return undefined;
     }
-    if (t530 === "permission_decision") {
-      if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
+    if (t417 === "permission_decision") {
+      if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
       if (isObject(x)) {
-        for (const k537 of Object.keys(x)) {
-          const v538 = x[k537];
-          const q539 = key(p, k537);
-          if (k537 === "type") {
-            if (!(typeof v538 === "string")) return err(q539, "invalid type: " + kind(v538) + ", expected string");
-            if (v538 !== "permission_decision") return err(q539, "invalid value: " + kind(v538) + ", expected the constant " + "\"permission_decision\"");
+        for (const k422 in x) {
+          const v423 = x[k422];
+          if (k422 === "type") {
+            if (!(typeof v423 === "string")) return err([k422], "invalid type: " + kind(v423) + ", expected string");
+            if (v423 !== "permission_decision") return err([k422], "invalid value: " + kind(v423) + ", expected the constant " + "\"permission_decision\"");
           }
-          else if (k537 === "requestId") {
-            if (!(typeof v538 === "string")) return err(q539, "invalid type: " + kind(v538) + ", expected string");
+          else if (k422 === "requestId") {
+            if (!(typeof v423 === "string")) return err([k422], "invalid type: " + kind(v423) + ", expected string");
           }
-          else if (k537 === "behavior") {
-            { const e540 = v_PermissionBehavior(v538, q539); if (e540) return e540; }
+          else if (k422 === "behavior") {
+            { const e424 = v_PermissionBehavior(v423); if (e424) return within(e424, [k422]); }
           }
-          else if (k537 === "updatedInput") {
-            if (!(isObject(v538))) return err(q539, "invalid type: " + kind(v538) + ", expected object");
+          else if (k422 === "updatedInput") {
+            if (!(isObject(v423))) return err([k422], "invalid type: " + kind(v423) + ", expected object");
           }
-          else if (k537 === "message") {
-            if (!(typeof v538 === "string")) return err(q539, "invalid type: " + kind(v538) + ", expected string");
+          else if (k422 === "message") {
+            if (!(typeof v423 === "string")) return err([k422], "invalid type: " + kind(v423) + ", expected string");
           }
-          else if (k537 === "interrupt") {
-            if (!(typeof v538 === "boolean")) return err(q539, "invalid type: " + kind(v538) + ", expected boolean");
+          else if (k422 === "interrupt") {
+            if (!(typeof v423 === "boolean")) return err([k422], "invalid type: " + kind(v423) + ", expected boolean");
           }
         }
-        if (!Object.prototype.hasOwnProperty.call(x, "type")) return err(p, "missing field `type`");
-        if (!Object.prototype.hasOwnProperty.call(x, "requestId")) return err(p, "missing field `requestId`");
-        if (!Object.prototype.hasOwnProperty.call(x, "behavior")) return err(p, "missing field `behavior`");
+        if (!Object.prototype.hasOwnProperty.call(x, "type")) return err([], "missing field `type`");
+        if (!Object.prototype.hasOwnProperty.call(x, "requestId")) return err([], "missing field `requestId`");
+        if (!Object.prototype.hasOwnProperty.call(x, "behavior")) return err([], "missing field `behavior`");
       }
       return undefined;
     }
-    if (t530 === "interrupt") {
-      if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
+    if (t417 === "interrupt") {
+      if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
       if (isObject(x)) {
-        for (const k541 of Object.keys(x)) {
-          const v542 = x[k541];
-          const q543 = key(p, k541);
-          if (k541 === "type") {
-            if (!(typeof v542 === "string")) return err(q543, "invalid type: " + kind(v542) + ", expected string");
-            if (v542 !== "interrupt") return err(q543, "invalid value: " + kind(v542) + ", expected the constant " + "\"interrupt\"");
+        for (const k425 in x) {
+          const v426 = x[k425];
+          if (k425 === "type") {
+            if (!(typeof v426 === "string")) return err([k425], "invalid type: " + kind(v426) + ", expected string");
+            if (v426 !== "interrupt") return err([k425], "invalid value: " + kind(v426) + ", expected the constant " + "\"interrupt\"");
           }
         }
-        if (!Object.prototype.hasOwnProperty.call(x, "type")) return err(p, "missing field `type`");
+        if (!Object.prototype.hasOwnProperty.call(x, "type")) return err([], "missing field `type`");
       }
       return undefined;
     }
-    if (t530 === "set_permission_mode") {
-      if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
+    if (t417 === "set_permission_mode") {
+      if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
       if (isObject(x)) {
-        for (const k544 of Object.keys(x)) {
-          const v545 = x[k544];
-          const q546 = key(p, k544);
-          if (k544 === "type") {
-            if (!(typeof v545 === "string")) return err(q546, "invalid type: " + kind(v545) + ", expected string");
-            if (v545 !== "set_permission_mode") return err(q546, "invalid value: " + kind(v545) + ", expected the constant " + "\"set_permission_mode\"");
+        for (const k427 in x) {
+          const v428 = x[k427];
+          if (k427 === "type") {
+            if (!(typeof v428 === "string")) return err([k427], "invalid type: " + kind(v428) + ", expected string");
+            if (v428 !== "set_permission_mode") return err([k427], "invalid value: " + kind(v428) + ", expected the constant " + "\"set_permission_mode\"");
           }
-          else if (k544 === "mode") {
-            { const e547 = v_PermissionMode(v545, q546); if (e547) return e547; }
+          else if (k427 === "mode") {
+            { const e429 = v_PermissionMode(v428); if (e429) return within(e429, [k427]); }
           }
         }
-        if (!Object.prototype.hasOwnProperty.call(x, "type")) return err(p, "missing field `type`");
-        if (!Object.prototype.hasOwnProperty.call(x, "mode")) return err(p, "missing field `mode`");
+        if (!Object.prototype.hasOwnProperty.call(x, "type")) return err([], "missing field `type`");
+        if (!Object.prototype.hasOwnProperty.call(x, "mode")) return err([], "missing field `mode`");
       }
       return undefined;
     }
-    if (t530 === "set_model") {
-      if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
+    if (t417 === "set_model") {
+      if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
       if (isObject(x)) {
-        for (const k548 of Object.keys(x)) {
+        for (const k430 in x) {
+          const v431 = x[k430];
+          if (k430 === "type") {
+            if (!(typeof v431 === "string")) return err([k430], "invalid type: " + kind(v431) + ", expected string");
+            if (v431 !== "set_model") return err([k430], "invalid value: " + kind(v431) + ", expected the constant " + "\"set_model\"");
+          }
+          else if (k430 === "model") {
+            if (!(typeof v431 === "string")) return err([k430], "invalid type: " + kind(v431) + ", expected string");
+          }
+        }
+        if (!Object.prototype.hasOwnProperty.call(x, "type")) return err([], "missing field `type`");
+      }
+      return undefined;
+    }
+    if (t417 === "tool_call_result") {
+      if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
+      if (isObject(x)) {
+        for (const k432 in x) {
+          const v433 = x[k432];
+          if (k432 === "type") {
+            if (!(typeof v433 === "string")) return err([k432], "invalid type: " + kind(v433) + ", expected string");
+            if (v433 !== "tool_call_result") return err([k432], "invalid value: " + kind(v433) + ", expected the constant " + "\"tool_call_result\"");
+          }
+          else if (k432 === "executionId") {
+            if (!(typeof v433 === "string")) return err([k432], "invalid type: " + kind(v433) + ", expected string");
+          }
+          else if (k432 === "output") {
+            { const e434 = v_ToolExecutionOutput(v433); if (e434) return within(e434, [k432]); }
+          }
+          else if (k432 === "logs") {
+            if (!(Array.isArray(v433))) return err([k432], "invalid type: " + kind(v433) + ", expected array");
+            if (Array.isArray(v433)) {
+              for (let i435 = 0; i435 < v433.length; i435++) {
+                const v436 = v433[i435];
+                if (!(typeof v436 === "string")) return err([k432, i435], "invalid type: " + kind(v436) + ", expected string");
+              }
+            }
+          }
+        }
+        if (!Object.prototype.hasOwnProperty.call(x, "type")) return err([], "missing field `type`");
+        if (!Object.prototype.hasOwnProperty.call(x, "executionId")) return err([], "missing field `executionId`");
+        if (!Object.prototype.hasOwnProperty.call(x, "output")) return err([], "missing field `output`");
+      }
+      return undefined;
+    }
+    if (t417 === "tool_call_error") {
+      if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
+      if (isObject(x)) {
+        for (const k437 in x) {
+          const v438 = x[k437];
+          if (k437 === "type") {
+            if (!(typeof v438 === "string")) return err([k437], "invalid type: " + kind(v438) + ", expected string");
+            if (v438 !== "tool_call_error") return err([k437], "invalid value: " + kind(v438) + ", expected the constant " + "\"tool_call_error\"");
+          }
+          else if (k437 === "executionId") {
+            if (!(typeof v438 === "string")) return err([k437], "invalid type: " + kind(v438) + ", expected string");
+          }
+          else if (k437 === "reason") {
+            if (!(typeof v438 === "string")) return err([k437], "invalid type: " + kind(v438) + ", expected string");
+          }
+          else if (k437 === "error") {
+            if (!(typeof v438 === "string")) return err([k437], "invalid type: " + kind(v438) + ", expected string");
+          }
+          else if (k437 === "logs") {
+            if (!(Array.isArray(v438))) return err([k437], "invalid type: " + kind(v438) + ", expected array");
+            if (Array.isArray(v438)) {
+              for (let i439 = 0; i439 < v438.length; i439++) {
+                const v440 = v438[i439];
+                if (!(typeof v440 === "string")) return err([k437, i439], "invalid type: " + kind(v440) + ", expected string");
+              }
+            }
+          }
+        }
+        if (!Object.prototype.hasOwnProperty.call(x, "type")) return err([], "missing field `type`");
+        if (!Object.prototype.hasOwnProperty.call(x, "executionId")) return err([], "missing field `executionId`");
+        if (!Object.prototype.hasOwnProperty.call(x, "reason")) return err([], "missing field `reason`");
+        if (!Object.prototype.hasOwnProperty.call(x, "error")) return err([], "missing field `error`");
+      }
+      return undefined;
+    }
+    if (t417 === "close") {
+      if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
+      if (isObject(x)) {
+        for (const k441 in x) {
+          const v442 = x[k441];
+          if (k441 === "type") {
+            if (!(typeof v442 === "string")) return err([k441], "invalid type: " + kind(v442) + ", expected string");
+            if (v442 !== "close") return err([k441], "invalid value: " + kind(v442) + ", expected the constant " + "\"close\"");
+          }
+        }
+        if (!Object.prototype.hasOwnProperty.call(x, "type")) return err([], "missing field `type`");
+      }
+      return undefined;
+    }
+    return err(typeof t417 === "string" ? [] : ["type"], "unknown variant " + kind(t417) + ", expected one of `user_message`, `permission_decision`, `interrupt`, `set_permission_mode`, `set_model`, `tool_call_result`, `tool_call_error`, `close`");
+  })();
+  if (e416) return e416;
+  return undefined;
+}
+
+function v_SessionEvent(x) {
+  const e443 = (() => {
+    if (!isObject(x)) return err([], "invalid type: " + kind(x) + ", expected an object with a `type`");
+    if (!Object.prototype.hasOwnProperty.call(x, "type")) {
+      return err([], "missing field `type`");
+    }
+    const t444 = x["type"];
+    if (t444 === "system_init") {
+      if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
+      if (isObject(x)) {
+        for (const k445 in x) {
+          const v446 = x[k445];
+          if (k445 === "type") {
+            if (!(typeof v446 === "string")) return err([k445], "invalid type: " + kind(v446) + ", expected string");
+            if (v446 !== "system_init") return err([k445], "invalid value: " + kind(v446) + ", expected the constant " + "\"system_init\"");
+          }
+          else if (k445 === "sdkSessionId") {
+            if (!(typeof v446 === "string")) return err([k445], "invalid type: " + kind(v446) + ", expected string");
+          }
+          else if (k445 === "model") {
+            if (!(typeof v446 === "string")) return err([k445], "invalid type: " + kind(v446) + ", expected string");
+          }
+          else if (k445 === "cwd") {
+            if (!(typeof v446 === "string")) return err([k445], "invalid type: " + kind(v446) + ", expected string");
+          }
+          else if (k445 === "apiKeySource") {
+            if (!(typeof v446 === "string")) return err([k445], "invalid type: " + kind(v446) + ", expected string");
+          }
+          else if (k445 === "tools") {
+            if (!(Array.isArray(v446))) return err([k445], "invalid type: " + kind(v446) + ", expected array");
+            if (Array.isArray(v446)) {
+              for (let i447 = 0; i447 < v446.length; i447++) {
+                const v448 = v446[i447];
+                if (!(typeof v448 === "string")) return err([k445, i447], "invalid type: " + kind(v448) + ", expected string");
+              }
+            }
+          }
+          else if (k445 === "skills") {
+            if (!(Array.isArray(v446))) return err([k445], "invalid type: " + kind(v446) + ", expected array");
+            if (Array.isArray(v446)) {
+              for (let i449 = 0; i449 < v446.length; i449++) {
+                const v450 = v446[i449];
+                if (!(typeof v450 === "string")) return err([k445, i449], "invalid type: " + kind(v450) + ", expected string");
+              }
+            }
+          }
+          else if (k445 === "slashCommands") {
+            if (!(Array.isArray(v446))) return err([k445], "invalid type: " + kind(v446) + ", expected array");
+            if (Array.isArray(v446)) {
+              for (let i451 = 0; i451 < v446.length; i451++) {
+                const v452 = v446[i451];
+                if (!(typeof v452 === "string")) return err([k445, i451], "invalid type: " + kind(v452) + ", expected string");
+              }
+            }
+          }
+          else if (k445 === "permissionMode") {
+            { const e453 = v_PermissionMode(v446); if (e453) return within(e453, [k445]); }
+          }
+          else if (k445 === "claudeCodeVersion") {
+            if (!(typeof v446 === "string")) return err([k445], "invalid type: " + kind(v446) + ", expected string");
+          }
+          else if (k445 === "mcpServers") {
+            if (!(Array.isArray(v446))) return err([k445], "invalid type: " + kind(v446) + ", expected array");
+            if (Array.isArray(v446)) {
+              for (let i454 = 0; i454 < v446.length; i454++) {
+                const v455 = v446[i454];
+                if (!(isObject(v455))) return err([k445, i454], "invalid type: " + kind(v455) + ", expected object");
+                if (isObject(v455)) {
+                  for (const k456 in v455) {
+                    const v457 = v455[k456];
+                    if (k456 === "name") {
+                      if (!(typeof v457 === "string")) return err([k445, i454, k456], "invalid type: " + kind(v457) + ", expected string");
+                    }
+                    else if (k456 === "status") {
+                      if (!(typeof v457 === "string")) return err([k445, i454, k456], "invalid type: " + kind(v457) + ", expected string");
+                    }
+                  }
+                  if (!Object.prototype.hasOwnProperty.call(v455, "name")) return err([k445, i454], "missing field `name`");
+                  if (!Object.prototype.hasOwnProperty.call(v455, "status")) return err([k445, i454], "missing field `status`");
+                }
+              }
+            }
+          }
+          else if (k445 === "seq") {
+            if (!(Number.isInteger(v446))) return err([k445], "invalid type: " + kind(v446) + ", expected integer");
+          }
+          else if (k445 === "ts") {
+            if (!(Number.isInteger(v446))) return err([k445], "invalid type: " + kind(v446) + ", expected integer");
+          }
+        }
+        if (!Object.prototype.hasOwnProperty.call(x, "type")) return err([], "missing field `type`");
+        if (!Object.prototype.hasOwnProperty.call(x, "sdkSessionId")) return err([], "missing field `sdkSessionId`");
+        if (!Object.prototype.hasOwnProperty.call(x, "model")) return err([], "missing field `model`");
+        if (!Object.prototype.hasOwnProperty.call(x, "cwd")) return err([], "missing field `cwd`");
+        if (!Object.prototype.hasOwnProperty.call(x, "apiKeySource")) return err([], "missing field `apiKeySource`");
+        if (!Object.prototype.hasOwnProperty.call(x, "tools")) return err([], "missing field `tools`");
+        if (!Object.prototype.hasOwnProperty.call(x, "skills")) return err([], "missing field `skills`");
+        if (!Object.prototype.hasOwnProperty.call(x, "slashCommands")) return err([], "missing field `slashCommands`");
+        if (!Object.prototype.hasOwnProperty.call(x, "permissionMode")) return err([], "missing field `permissionMode`");
+        if (!Object.prototype.hasOwnProperty.call(x, "claudeCodeVersion")) return err([], "missing field `claudeCodeVersion`");
+        if (!Object.prototype.hasOwnProperty.call(x, "mcpServers")) return err([], "missing field `mcpServers`");
+        if (!Object.prototype.hasOwnProperty.call(x, "seq")) return err([], "missing field `seq`");
+        if (!Object.prototype.hasOwnProperty.call(x, "ts")) return err([], "missing field `ts`");
+      }
+      return undefined;
+    }
+    if (t444 === "status_changed") {
+      if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
+      if (isObject(x)) {
+        for (const k458 in x) {
+          const v459 = x[k458];
+          if (k458 === "type") {
+            if (!(typeof v459 === "string")) return err([k458], "invalid type: " + kind(v459) + ", expected string");
+            if (v459 !== "status_changed") return err([k458], "invalid value: " + kind(v459) + ", expected the constant " + "\"status_changed\"");
+          }
+          else if (k458 === "status") {
+            { const e460 = v_SessionStatus(v459); if (e460) return within(e460, [k458]); }
+          }
+          else if (k458 === "detail") {
+            if (!(typeof v459 === "string")) return err([k458], "invalid type: " + kind(v459) + ", expected string");
+          }
+          else if (k458 === "seq") {
+            if (!(Number.isInteger(v459))) return err([k458], "invalid type: " + kind(v459) + ", expected integer");
+          }
+          else if (k458 === "ts") {
+            if (!(Number.isInteger(v459))) return err([k458], "invalid type: " + kind(v459) + ", expected integer");
+          }
+        }
+        if (!Object.prototype.hasOwnProperty.call(x, "type")) return err([], "missing field `type`");
+        if (!Object.prototype.hasOwnProperty.call(x, "status")) return err([], "missing field `status`");
+        if (!Object.prototype.hasOwnProperty.call(x, "seq")) return err([], "missing field `seq`");
+        if (!Object.prototype.hasOwnProperty.call(x, "ts")) return err([], "missing field `ts`");
+      }
+      return undefined;
+    }
+    if (t444 === "capabilities") {
+      if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
+      if (isObject(x)) {
+        for (const k461 in x) {
+          const v462 = x[k461];
+          if (k461 === "type") {
+            if (!(typeof v462 === "string")) return err([k461], "invalid type: " + kind(v462) + ", expected string");
+            if (v462 !== "capabilities") return err([k461], "invalid value: " + kind(v462) + ", expected the constant " + "\"capabilities\"");
+          }
+          else if (k461 === "models") {
+            if (!(Array.isArray(v462))) return err([k461], "invalid type: " + kind(v462) + ", expected array");
+            if (Array.isArray(v462)) {
+              for (let i463 = 0; i463 < v462.length; i463++) {
+                const v464 = v462[i463];
+                { const e465 = v_ModelOption(v464); if (e465) return within(e465, [k461, i463]); }
+              }
+            }
+          }
+          else if (k461 === "commands") {
+            if (!(Array.isArray(v462))) return err([k461], "invalid type: " + kind(v462) + ", expected array");
+            if (Array.isArray(v462)) {
+              for (let i466 = 0; i466 < v462.length; i466++) {
+                const v467 = v462[i466];
+                { const e468 = v_SlashCommandInfo(v467); if (e468) return within(e468, [k461, i466]); }
+              }
+            }
+          }
+          else if (k461 === "defaultModel") {
+            if (!(typeof v462 === "string")) return err([k461], "invalid type: " + kind(v462) + ", expected string");
+          }
+          else if (k461 === "seq") {
+            if (!(Number.isInteger(v462))) return err([k461], "invalid type: " + kind(v462) + ", expected integer");
+          }
+          else if (k461 === "ts") {
+            if (!(Number.isInteger(v462))) return err([k461], "invalid type: " + kind(v462) + ", expected integer");
+          }
+        }
+        if (!Object.prototype.hasOwnProperty.call(x, "type")) return err([], "missing field `type`");
+        if (!Object.prototype.hasOwnProperty.call(x, "models")) return err([], "missing field `models`");
+        if (!Object.prototype.hasOwnProperty.call(x, "commands")) return err([], "missing field `commands`");
+        if (!Object.prototype.hasOwnProperty.call(x, "seq")) return err([], "missing field `seq`");
+        if (!Object.prototype.hasOwnProperty.call(x, "ts")) return err([], "missing field `ts`");
+      }
+      return undefined;
+    }
+    if (t444 === "model_changed") {
+      if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
+      if (isObject(x)) {
+        for (const k469 in x) {
+          const v470 = x[k469];
+          if (k469 === "type") {
+            if (!(typeof v470 === "string")) return err([k469], "invalid type: " + kind(v470) + ", expected string");
+            if (v470 !== "model_changed") return err([k469], "invalid value: " + kind(v470) + ", expected the constant " + "\"model_changed\"");
+          }
+          else if (k469 === "model") {
+            if (!(typeof v470 === "string")) return err([k469], "invalid type: " + kind(v470) + ", expected string");
+          }
+          else if (k469 === "seq") {
+            if (!(Number.isInteger(v470))) return err([k469], "invalid type: " + kind(v470) + ", expected integer");
+          }
+          else if (k469 === "ts") {
+            if (!(Number.isInteger(v470))) return err([k469], "invalid type: " + kind(v470) + ", expected integer");
+          }
+        }
+        if (!Object.prototype.hasOwnProperty.call(x, "type")) return err([], "missing field `type`");
+        if (!Object.prototype.hasOwnProperty.call(x, "seq")) return err([], "missing field `seq`");
+        if (!Object.prototype.hasOwnProperty.call(x, "ts")) return err([], "missing field `ts`");
+      }
+      return undefined;
+    }
+    if (t444 === "permission_mode_changed") {
+      if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
+      if (isObject(x)) {
+        for (const k471 in x) {
+          const v472 = x[k471];
+          if (k471 === "type") {
+            if (!(typeof v472 === "string")) return err([k471], "invalid type: " + kind(v472) + ", expected string");
+            if (v472 !== "permission_mode_changed") return err([k471], "invalid value: " + kind(v472) + ", expected the constant " + "\"permission_mode_changed\"");
+          }
+          else if (k471 === "mode") {
+            { const e473 = v_PermissionMode(v472); if (e473) return within(e473, [k471]); }
+          }
+          else if (k471 === "seq") {
+            if (!(Number.isInteger(v472))) return err([k471], "invalid type: " + kind(v472) + ", expected integer");
+          }
+          else if (k471 === "ts") {
+            if (!(Number.isInteger(v472))) return err([k471], "invalid type: " + kind(v472) + ", expected integer");
+          }
+        }
+        if (!Object.prototype.hasOwnProperty.call(x, "type")) return err([], "missing field `type`");
+        if (!Object.prototype.hasOwnProperty.call(x, "mode")) return err([], "missing field `mode`");
+        if (!Object.prototype.hasOwnProperty.call(x, "seq")) return err([], "missing field `seq`");
+        if (!Object.prototype.hasOwnProperty.call(x, "ts")) return err([], "missing field `ts`");
+      }
+      return undefined;
+    }
+    if (t444 === "context_usage") {
+      if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
+      if (isObject(x)) {
+        for (const k474 in x) {
+          const v475 = x[k474];
+          if (k474 === "type") {
+            if (!(typeof v475 === "string")) return err([k474], "invalid type: " + kind(v475) + ", expected string");
+            if (v475 !== "context_usage") return err([k474], "invalid value: " + kind(v475) + ", expected the constant " + "\"context_usage\"");
+          }
+          else if (k474 === "usage") {
+            { const e476 = v_ContextUsage(v475); if (e476) return within(e476, [k474]); }
+          }
+          else if (k474 === "seq") {
+            if (!(Number.isInteger(v475))) return err([k474], "invalid type: " + kind(v475) + ", expected integer");
+          }
+          else if (k474 === "ts") {
+            if (!(Number.isInteger(v475))) return err([k474], "invalid type: " + kind(v475) + ", expected integer");
+          }
+        }
+        if (!Object.prototype.hasOwnProperty.call(x, "type")) return err([], "missing field `type`");
+        if (!Object.prototype.hasOwnProperty.call(x, "usage")) return err([], "missing field `usage`");
+        if (!Object.prototype.hasOwnProperty.call(x, "seq")) return err([], "missing field `seq`");
+        if (!Object.prototype.hasOwnProperty.call(x, "ts")) return err([], "missing field `ts`");
+      }
+      return undefined;
+    }
+    if (t444 === "rate_limit") {
+      if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
+      if (isObject(x)) {
+        for (const k477 in x) {
+          const v478 = x[k477];
+          if (k477 === "type") {
+            if (!(typeof v478 === "string")) return err([k477], "invalid type: " + kind(v478) + ", expected string");
+            if (v478 !== "rate_limit") return err([k477], "invalid value: " + kind(v478) + ", expected the constant " + "\"rate_limit\"");
+          }
+          else if (k477 === "info") {
+            { const e479 = v_RateLimitInfo(v478); if (e479) return within(e479, [k477]); }
+          }
+          else if (k477 === "seq") {
+            if (!(Number.isInteger(v478))) return err([k477], "invalid type: " + kind(v478) + ", expected integer");
+          }
+          else if (k477 === "ts") {
+            if (!(Number.isInteger(v478))) return err([k477], "invalid type: " + kind(v478) + ", expected integer");
+          }
+        }
+        if (!Object.prototype.hasOwnProperty.call(x, "type")) return err([], "missing field `type`");
+        if (!Object.prototype.hasOwnProperty.call(x, "info")) return err([], "missing field `info`");
+        if (!Object.prototype.hasOwnProperty.call(x, "seq")) return err([], "missing field `seq`");
+        if (!Object.prototype.hasOwnProperty.call(x, "ts")) return err([], "missing field `ts`");
+      }
+      return undefined;
+    }
+    if (t444 === "plan_info") {
+      if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
+      if (isObject(x)) {
+        for (const k480 in x) {
+          const v481 = x[k480];
+          if (k480 === "type") {
+            if (!(typeof v481 === "string")) return err([k480], "invalid type: " + kind(v481) + ", expected string");
+            if (v481 !== "plan_info") return err([k480], "invalid value: " + kind(v481) + ", expected the constant " + "\"plan_info\"");
+          }
+          else if (k480 === "subscriptionType") {
+            if (!(typeof v481 === "string")) return err([k480], "invalid type: " + kind(v481) + ", expected string");
+          }
+          else if (k480 === "seq") {
+            if (!(Number.isInteger(v481))) return err([k480], "invalid type: " + kind(v481) + ", expected integer");
+          }
+          else if (k480 === "ts") {
+            if (!(Number.isInteger(v481))) return err([k480], "invalid type: " + kind(v481) + ", expected integer");
+          }
+        }
+        if (!Object.prototype.hasOwnProperty.call(x, "type")) return err([], "missing field `type`");
+        if (!Object.prototype.hasOwnProperty.call(x, "subscriptionType")) return err([], "missing field `subscriptionType`");
+        if (!Object.prototype.hasOwnProperty.call(x, "seq")) return err([], "missing field `seq`");
+        if (!Object.prototype.hasOwnProperty.call(x, "ts")) return err([], "missing field `ts`");
+      }
+      return undefined;
+    }
+    if (t444 === "assistant_message") {
+      if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
+      if (isObject(x)) {
+        for (const k482 in x) {
+          const v483 = x[k482];
+          if (k482 === "type") {
+            if (!(typeof v483 === "string")) return err([k482], "invalid type: " + kind(v483) + ", expected string");
+            if (v483 !== "assistant_message") return err([k482], "invalid value: " + kind(v483) + ", expected the constant " + "\"assistant_message\"");
+          }
+          else if (k482 === "message") {
+            { const e484 = v_ApiMessage(v483); if (e484) return within(e484, [k482]); }
+          }
+          else if (k482 === "parentToolUseId") {
+            if (!(typeof v483 === "string" || v483 === null)) return err([k482], "invalid type: " + kind(v483) + ", expected string or null");
+          }
+          else if (k482 === "replay") {
+            if (!(typeof v483 === "boolean")) return err([k482], "invalid type: " + kind(v483) + ", expected boolean");
+          }
+          else if (k482 === "uuid") {
+            if (!(typeof v483 === "string")) return err([k482], "invalid type: " + kind(v483) + ", expected string");
+          }
+          else if (k482 === "seq") {
+            if (!(Number.isInteger(v483))) return err([k482], "invalid type: " + kind(v483) + ", expected integer");
+          }
+          else if (k482 === "ts") {
+            if (!(Number.isInteger(v483))) return err([k482], "invalid type: " + kind(v483) + ", expected integer");
+          }
+        }
+        if (!Object.prototype.hasOwnProperty.call(x, "type")) return err([], "missing field `type`");
+        if (!Object.prototype.hasOwnProperty.call(x, "message")) return err([], "missing field `message`");
+        if (!Object.prototype.hasOwnProperty.call(x, "parentToolUseId")) return err([], "missing field `parentToolUseId`");
+        if (!Object.prototype.hasOwnProperty.call(x, "uuid")) return err([], "missing field `uuid`");
+        if (!Object.prototype.hasOwnProperty.call(x, "seq")) return err([], "missing field `seq`");
+        if (!Object.prototype.hasOwnProperty.call(x, "ts")) return err([], "missing field `ts`");
+      }
+      return undefined;
+    }
+    if (t444 === "user_message") {
+      if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
+      if (isObject(x)) {
+        for (const k485 in x) {
+          const v486 = x[k485];
+          if (k485 === "type") {
+            if (!(typeof v486 === "string")) return err([k485], "invalid type: " + kind(v486) + ", expected string");
+            if (v486 !== "user_message") return err([k485], "invalid value: " + kind(v486) + ", expected the constant " + "\"user_message\"");
+          }
+          else if (k485 === "message") {
+            { const e487 = v_ApiMessage(v486); if (e487) return within(e487, [k485]); }
+          }
+          else if (k485 === "parentToolUseId") {
+            if (!(typeof v486 === "string" || v486 === null)) return err([k485], "invalid type: " + kind(v486) + ", expected string or null");
+          }
+          else if (k485 === "replay") {
+            if (!(typeof v486 === "boolean")) return err([k485], "invalid type: " + kind(v486) + ", expected boolean");
+          }
+          else if (k485 === "synthetic") {
+            if (!(typeof v486 === "boolean")) return err([k485], "invalid type: " + kind(v486) + ", expected boolean");
+          }
+          else if (k485 === "attachments") {
+            if (!(Array.isArray(v486))) return err([k485], "invalid type: " + kind(v486) + ", expected array");
+            if (Array.isArray(v486)) {
+              for (let i488 = 0; i488 < v486.length; i488++) {
+                const v489 = v486[i488];
+                { const e490 = v_MessageAttachment(v489); if (e490) return within(e490, [k485, i488]); }
+              }
+            }
+          }
+          else if (k485 === "uuid") {
+            if (!(typeof v486 === "string")) return err([k485], "invalid type: " + kind(v486) + ", expected string");
+          }
+          else if (k485 === "seq") {
+            if (!(Number.isInteger(v486))) return err([k485], "invalid type: " + kind(v486) + ", expected integer");
+          }
+          else if (k485 === "ts") {
+            if (!(Number.isInteger(v486))) return err([k485], "invalid type: " + kind(v486) + ", expected integer");
+          }
+        }
+        if (!Object.prototype.hasOwnProperty.call(x, "type")) return err([], "missing field `type`");
+        if (!Object.prototype.hasOwnProperty.call(x, "message")) return err([], "missing field `message`");
+        if (!Object.prototype.hasOwnProperty.call(x, "parentToolUseId")) return err([], "missing field `parentToolUseId`");
+        if (!Object.prototype.hasOwnProperty.call(x, "seq")) return err([], "missing field `seq`");
+        if (!Object.prototype.hasOwnProperty.call(x, "ts")) return err([], "missing field `ts`");
+      }
+      return undefined;
+    }
+    if (t444 === "stream_delta") {
+      if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
+      if (isObject(x)) {
+        for (const k491 in x) {
+          const v492 = x[k491];
+          if (k491 === "type") {
+            if (!(typeof v492 === "string")) return err([k491], "invalid type: " + kind(v492) + ", expected string");
+            if (v492 !== "stream_delta") return err([k491], "invalid value: " + kind(v492) + ", expected the constant " + "\"stream_delta\"");
+          }
+          else if (k491 === "event") {
+            if (!(isObject(v492))) return err([k491], "invalid type: " + kind(v492) + ", expected object");
+            if (isObject(v492)) {
+              for (const k493 in v492) {
+                const v494 = v492[k493];
+                if (k493 === "type") {
+                  if (!(typeof v494 === "string")) return err([k491, k493], "invalid type: " + kind(v494) + ", expected string");
+                }
+              }
+              if (!Object.prototype.hasOwnProperty.call(v492, "type")) return err([k491], "missing field `type`");
+            }
+          }
+          else if (k491 === "parentToolUseId") {
+            if (!(typeof v492 === "string" || v492 === null)) return err([k491], "invalid type: " + kind(v492) + ", expected string or null");
+          }
+          else if (k491 === "uuid") {
+            if (!(typeof v492 === "string")) return err([k491], "invalid type: " + kind(v492) + ", expected string");
+          }
+          else if (k491 === "seq") {
+            if (!(Number.isInteger(v492))) return err([k491], "invalid type: " + kind(v492) + ", expected integer");
+          }
+          else if (k491 === "ts") {
+            if (!(Number.isInteger(v492))) return err([k491], "invalid type: " + kind(v492) + ", expected integer");
+          }
+        }
+        if (!Object.prototype.hasOwnProperty.call(x, "type")) return err([], "missing field `type`");
+        if (!Object.prototype.hasOwnProperty.call(x, "event")) return err([], "missing field `event`");
+        if (!Object.prototype.hasOwnProperty.call(x, "parentToolUseId")) return err([], "missing field `parentToolUseId`");
+        if (!Object.prototype.hasOwnProperty.call(x, "uuid")) return err([], "missing field `uuid`");
+        if (!Object.prototype.hasOwnProperty.call(x, "seq")) return err([], "missing field `seq`");
+        if (!Object.prototype.hasOwnProperty.call(x, "ts")) return err([], "missing field `ts`");
+      }
+      return undefined;
+    }
+    if (t444 === "turn_result") {
+      if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
+      if (isObject(x)) {
+        for (const k495 in x) {
+          const v496 = x[k495];
+          if (k495 === "type") {
+            if (!(typeof v496 === "string")) return err([k495], "invalid type: " + kind(v496) + ", expected string");
+            if (v496 !== "turn_result") return err([k495], "invalid value: " + kind(v496) + ", expected the constant " + "\"turn_result\"");
+          }
+          else if (k495 === "subtype") {
+            { const e497 = v_TurnResultSubtype(v496); if (e497) return within(e497, [k495]); }
+          }
+          else if (k495 === "isError") {
+            if (!(typeof v496 === "boolean")) return err([k495], "invalid type: " + kind(v496) + ", expected boolean");
+          }
+          else if (k495 === "durationMs") {
+            if (!(Number.isInteger(v496))) return err([k495], "invalid type: " + kind(v496) + ", expected integer");
+          }
+          else if (k495 === "numTurns") {
+            if (!(Number.isInteger(v496))) return err([k495], "invalid type: " + kind(v496) + ", expected integer");
+          }
+          else if (k495 === "totalCostUsd") {
+            if (!(typeof v496 === "number")) return err([k495], "invalid type: " + kind(v496) + ", expected number");
+          }
+          else if (k495 === "result") {
+            if (!(typeof v496 === "string")) return err([k495], "invalid type: " + kind(v496) + ", expected string");
+          }
+          else if (k495 === "errors") {
+            if (!(Array.isArray(v496))) return err([k495], "invalid type: " + kind(v496) + ", expected array");
+            if (Array.isArray(v496)) {
+              for (let i498 = 0; i498 < v496.length; i498++) {
+                const v499 = v496[i498];
+                if (!(typeof v499 === "string")) return err([k495, i498], "invalid type: " + kind(v499) + ", expected string");
+              }
+            }
+          }
+          else if (k495 === "usage") {
+          }
+          else if (k495 === "seq") {
+            if (!(Number.isInteger(v496))) return err([k495], "invalid type: " + kind(v496) + ", expected integer");
+          }
+          else if (k495 === "ts") {
+            if (!(Number.isInteger(v496))) return err([k495], "invalid type: " + kind(v496) + ", expected integer");
+          }
+        }
+        if (!Object.prototype.hasOwnProperty.call(x, "type")) return err([], "missing field `type`");
+        if (!Object.prototype.hasOwnProperty.call(x, "subtype")) return err([], "missing field `subtype`");
+        if (!Object.prototype.hasOwnProperty.call(x, "isError")) return err([], "missing field `isError`");
+        if (!Object.prototype.hasOwnProperty.call(x, "durationMs")) return err([], "missing field `durationMs`");
+        if (!Object.prototype.hasOwnProperty.call(x, "numTurns")) return err([], "missing field `numTurns`");
+        if (!Object.prototype.hasOwnProperty.call(x, "totalCostUsd")) return err([], "missing field `totalCostUsd`");
+        if (!Object.prototype.hasOwnProperty.call(x, "seq")) return err([], "missing field `seq`");
+        if (!Object.prototype.hasOwnProperty.call(x, "ts")) return err([], "missing field `ts`");
+      }
+      return undefined;
+    }
+    if (t444 === "permission_requested") {
+      if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
+      if (isObject(x)) {
+        for (const k500 in x) {
+          const v501 = x[k500];
+          if (k500 === "type") {
+            if (!(typeof v501 === "string")) return err([k500], "invalid type: " + kind(v501) + ", expected string");
+            if (v501 !== "permission_requested") return err([k500], "invalid value: " + kind(v501) + ", expected the constant " + "\"permission_requested\"");
+          }
+          else if (k500 === "request") {
+            { const e502 = v_PermissionRequest(v501); if (e502) return within(e502, [k500]); }
+          }
+          else if (k500 === "seq") {
+            if (!(Number.isInteger(v501))) return err([k500], "invalid type: " + kind(v501) + ", expected integer");
+          }
+          else if (k500 === "ts") {
+            if (!(Number.isInteger(v501))) return err([k500], "invalid type: " + kind(v501) + ", expected integer");
+          }
+        }
+        if (!Object.prototype.hasOwnProperty.call(x, "type")) return err([], "missing field `type`");
+        if (!Object.prototype.hasOwnProperty.call(x, "request")) return err([], "missing field `request`");
+        if (!Object.prototype.hasOwnProperty.call(x, "seq")) return err([], "missing field `seq`");
+        if (!Object.prototype.hasOwnProperty.call(x, "ts")) return err([], "missing field `ts`");
+      }
+      return undefined;
+    }
+    if (t444 === "permission_resolved") {
+      if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
+      if (isObject(x)) {
+        for (const k503 in x) {
+          const v504 = x[k503];
+          if (k503 === "type") {
+            if (!(typeof v504 === "string")) return err([k503], "invalid type: " + kind(v504) + ", expected string");
+            if (v504 !== "permission_resolved") return err([k503], "invalid value: " + kind(v504) + ", expected the constant " + "\"permission_resolved\"");
+          }
+          else if (k503 === "requestId") {
+            if (!(typeof v504 === "string")) return err([k503], "invalid type: " + kind(v504) + ", expected string");
+          }
+          else if (k503 === "behavior") {
+            { const e505 = v_PermissionBehavior(v504); if (e505) return within(e505, [k503]); }
+          }
+          else if (k503 === "resolvedBy") {
+            { const e506 = v_PermissionDecisionSource(v504); if (e506) return within(e506, [k503]); }
+          }
+          else if (k503 === "message") {
+            if (!(typeof v504 === "string")) return err([k503], "invalid type: " + kind(v504) + ", expected string");
+          }
+          else if (k503 === "seq") {
+            if (!(Number.isInteger(v504))) return err([k503], "invalid type: " + kind(v504) + ", expected integer");
+          }
+          else if (k503 === "ts") {
+            if (!(Number.isInteger(v504))) return err([k503], "invalid type: " + kind(v504) + ", expected integer");
+          }
+        }
+        if (!Object.prototype.hasOwnProperty.call(x, "type")) return err([], "missing field `type`");
+        if (!Object.prototype.hasOwnProperty.call(x, "requestId")) return err([], "missing field `requestId`");
+        if (!Object.prototype.hasOwnProperty.call(x, "behavior")) return err([], "missing field `behavior`");
+        if (!Object.prototype.hasOwnProperty.call(x, "resolvedBy")) return err([], "missing field `resolvedBy`");
+        if (!Object.prototype.hasOwnProperty.call(x, "seq")) return err([], "missing field `seq`");
+        if (!Object.prototype.hasOwnProperty.call(x, "ts")) return err([], "missing field `ts`");
+      }
+      return undefined;
+    }
+    if (t444 === "execution_dispatched") {
+      if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
+      if (isObject(x)) {
+        for (const k507 in x) {
+          const v508 = x[k507];
+          if (k507 === "type") {
+            if (!(typeof v508 === "string")) return err([k507], "invalid type: " + kind(v508) + ", expected string");
+            if (v508 !== "execution_dispatched") return err([k507], "invalid value: " + kind(v508) + ", expected the constant " + "\"execution_dispatched\"");
+          }
+          else if (k507 === "executionId") {
+            if (!(typeof v508 === "string")) return err([k507], "invalid type: " + kind(v508) + ", expected string");
+          }
+          else if (k507 === "toolName") {
+            if (!(typeof v508 === "string")) return err([k507], "invalid type: " + kind(v508) + ", expected string");
+          }
+          else if (k507 === "backend") {
+            { const e509 = v_ToolExecutionBackend(v508); if (e509) return within(e509, [k507]); }
+          }
+          else if (k507 === "deferred") {
+            if (!(typeof v508 === "boolean")) return err([k507], "invalid type: " + kind(v508) + ", expected boolean");
+          }
+          else if (k507 === "expiresAt") {
+            if (!(Number.isInteger(v508))) return err([k507], "invalid type: " + kind(v508) + ", expected integer");
+          }
+          else if (k507 === "seq") {
+            if (!(Number.isInteger(v508))) return err([k507], "invalid type: " + kind(v508) + ", expected integer");
+          }
+          else if (k507 === "ts") {
+            if (!(Number.isInteger(v508))) return err([k507], "invalid type: " + kind(v508) + ", expected integer");
+          }
+        }
+        if (!Object.prototype.hasOwnProperty.call(x, "type")) return err([], "missing field `type`");
+        if (!Object.prototype.hasOwnProperty.call(x, "executionId")) return err([], "missing field `executionId`");
+        if (!Object.prototype.hasOwnProperty.call(x, "toolName")) return err([], "missing field `toolName`");
+        if (!Object.prototype.hasOwnProperty.call(x, "backend")) return err([], "missing field `backend`");
+        if (!Object.prototype.hasOwnProperty.call(x, "seq")) return err([], "missing field `seq`");
+        if (!Object.prototype.hasOwnProperty.call(x, "ts")) return err([], "missing field `ts`");
+      }
+      return undefined;
+    }
+    if (t444 === "execution_result") {
+      if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
+      if (isObject(x)) {
+        for (const k510 in x) {
+          const v511 = x[k510];
+          if (k510 === "type") {
+            if (!(typeof v511 === "string")) return err([k510], "invalid type: " + kind(v511) + ", expected string");
+            if (v511 !== "execution_result") return err([k510], "invalid value: " + kind(v511) + ", expected the constant " + "\"execution_result\"");
+          }
+          else if (k510 === "executionId") {
+            if (!(typeof v511 === "string")) return err([k510], "invalid type: " + kind(v511) + ", expected string");
+          }
+          else if (k510 === "output") {
+            { const e512 = v_ToolExecutionOutput(v511); if (e512) return within(e512, [k510]); }
+          }
+          else if (k510 === "logs") {
+            if (!(Array.isArray(v511))) return err([k510], "invalid type: " + kind(v511) + ", expected array");
+            if (Array.isArray(v511)) {
+              for (let i513 = 0; i513 < v511.length; i513++) {
+                const v514 = v511[i513];
+                if (!(typeof v514 === "string")) return err([k510, i513], "invalid type: " + kind(v514) + ", expected string");
+              }
+            }
+          }
+          else if (k510 === "durationMs") {
+            if (!(Number.isInteger(v511))) return err([k510], "invalid type: " + kind(v511) + ", expected integer");
+          }
+          else if (k510 === "seq") {
+            if (!(Number.isInteger(v511))) return err([k510], "invalid type: " + kind(v511) + ", expected integer");
+          }
+          else if (k510 === "ts") {
+            if (!(Number.isInteger(v511))) return err([k510], "invalid type: " + kind(v511) + ", expected integer");
+          }
+        }
+        if (!Object.prototype.hasOwnProperty.call(x, "type")) return err([], "missing field `type`");
+        if (!Object.prototype.hasOwnProperty.call(x, "executionId")) return err([], "missing field `executionId`");
+        if (!Object.prototype.hasOwnProperty.call(x, "output")) return err([], "missing field `output`");
+        if (!Object.prototype.hasOwnProperty.call(x, "seq")) return err([], "missing field `seq`");
+        if (!Object.prototype.hasOwnProperty.call(x, "ts")) return err([], "missing field `ts`");
+      }
+      return undefined;
+    }
+    if (t444 === "execution_failed") {
+      if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
+      if (isObject(x)) {
+        for (const k515 in x) {
+          const v516 = x[k515];
+          if (k515 === "type") {
+            if (!(typeof v516 === "string")) return err([k515], "invalid type: " + kind(v516) + ", expected string");
+            if (v516 !== "execution_failed") return err([k515], "invalid value: " + kind(v516) + ", expected the constant " + "\"execution_failed\"");
+          }
+          else if (k515 === "executionId") {
+            if (!(typeof v516 === "string")) return err([k515], "invalid type: " + kind(v516) + ", expected string");
+          }
+          else if (k515 === "reason") {
+            if (!(typeof v516 === "string")) return err([k515], "invalid type: " + kind(v516) + ", expected string");
+          }
+          else if (k515 === "error") {
+            if (!(typeof v516 === "string")) return err([k515], "invalid type: " + kind(v516) + ", expected string");
+          }
+          else if (k515 === "logs") {
+            if (!(Array.isArray(v516))) return err([k515], "invalid type: " + kind(v516) + ", expected array");
+            if (Array.isArray(v516)) {
+              for (let i517 = 0; i517 < v516.length; i517++) {
+                const v518 = v516[i517];
+                if (!(typeof v518 === "string")) return err([k515, i517], "invalid type: " + kind(v518) + ", expected string");
+              }
+            }
+          }
+          else if (k515 === "durationMs") {
+            if (!(Number.isInteger(v516))) return err([k515], "invalid type: " + kind(v516) + ", expected integer");
+          }
+          else if (k515 === "seq") {
+            if (!(Number.isInteger(v516))) return err([k515], "invalid type: " + kind(v516) + ", expected integer");
+          }
+          else if (k515 === "ts") {
+            if (!(Number.isInteger(v516))) return err([k515], "invalid type: " + kind(v516) + ", expected integer");
+          }
+        }
+        if (!Object.prototype.hasOwnProperty.call(x, "type")) return err([], "missing field `type`");
+        if (!Object.prototype.hasOwnProperty.call(x, "executionId")) return err([], "missing field `executionId`");
+        if (!Object.prototype.hasOwnProperty.call(x, "reason")) return err([], "missing field `reason`");
+        if (!Object.prototype.hasOwnProperty.call(x, "error")) return err([], "missing field `error`");
+        if (!Object.prototype.hasOwnProperty.call(x, "seq")) return err([], "missing field `seq`");
+        if (!Object.prototype.hasOwnProperty.call(x, "ts")) return err([], "missing field `ts`");
+      }
+      return undefined;
+    }
+    if (t444 === "file_delivered") {
+      if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
+      if (isObject(x)) {
+        for (const k519 in x) {
+          const v520 = x[k519];
+          if (k519 === "type") {
+            if (!(typeof v520 === "string")) return err([k519], "invalid type: " + kind(v520) + ", expected string");
+            if (v520 !== "file_delivered") return err([k519], "invalid value: " + kind(v520) + ", expected the constant " + "\"file_delivered\"");
+          }
+          else if (k519 === "path") {
+            if (!(typeof v520 === "string")) return err([k519], "invalid type: " + kind(v520) + ", expected string");
+          }
+          else if (k519 === "bytes") {
+            if (!(Number.isInteger(v520))) return err([k519], "invalid type: " + kind(v520) + ", expected integer");
+          }
+          else if (k519 === "description") {
+            if (!(typeof v520 === "string")) return err([k519], "invalid type: " + kind(v520) + ", expected string");
+          }
+          else if (k519 === "seq") {
+            if (!(Number.isInteger(v520))) return err([k519], "invalid type: " + kind(v520) + ", expected integer");
+          }
+          else if (k519 === "ts") {
+            if (!(Number.isInteger(v520))) return err([k519], "invalid type: " + kind(v520) + ", expected integer");
+          }
+        }
+        if (!Object.prototype.hasOwnProperty.call(x, "type")) return err([], "missing field `type`");
+        if (!Object.prototype.hasOwnProperty.call(x, "path")) return err([], "missing field `path`");
+        if (!Object.prototype.hasOwnProperty.call(x, "bytes")) return err([], "missing field `bytes`");
+        if (!Object.prototype.hasOwnProperty.call(x, "seq")) return err([], "missing field `seq`");
+        if (!Object.prototype.hasOwnProperty.call(x, "ts")) return err([], "missing field `ts`");
+      }
+      return undefined;
+    }
+    if (t444 === "sdk_event") {
+      if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
+      if (isObject(x)) {
+        for (const k521 in x) {
+          const v522 = x[k521];
+          if (k521 === "type") {
+            if (!(typeof v522 === "string")) return err([k521], "invalid type: " + kind(v522) + ", expected string");
+            if (v522 !== "sdk_event") return err([k521], "invalid value: " + kind(v522) + ", expected the constant " + "\"sdk_event\"");
+          }
+          else if (k521 === "payload") {
+            if (!(isObject(v522))) return err([k521], "invalid type: " + kind(v522) + ", expected object");
+            if (isObject(v522)) {
+              for (const k523 in v522) {
+                const v524 = v522[k523];
+                if (k523 === "type") {
+                  if (!(typeof v524 === "string")) return err([k521, k523], "invalid type: " + kind(v524) + ", expected string");
+                }
+              }
+              if (!Object.prototype.hasOwnProperty.call(v522, "type")) return err([k521], "missing field `type`");
+            }
+          }
+          else if (k521 === "seq") {
+            if (!(Number.isInteger(v522))) return err([k521], "invalid type: " + kind(v522) + ", expected integer");
+          }
+          else if (k521 === "ts") {
+            if (!(Number.isInteger(v522))) return err([k521], "invalid type: " + kind(v522) + ", expected integer");
+          }
+        }
+        if (!Object.prototype.hasOwnProperty.call(x, "type")) return err([], "missing field `type`");
+        if (!Object.prototype.hasOwnProperty.call(x, "payload")) return err([], "missing field `payload`");
+        if (!Object.prototype.hasOwnProperty.call(x, "seq")) return err([], "missing field `seq`");
+        if (!Object.prototype.hasOwnProperty.call(x, "ts")) return err([], "missing field `ts`");
+      }
+      return undefined;
+    }
+    if (t444 === "session_error") {
+      if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
+      if (isObject(x)) {
+        for (const k525 in x) {
+          const v526 = x[k525];
+          if (k525 === "type") {
+            if (!(typeof v526 === "string")) return err([k525], "invalid type: " + kind(v526) + ", expected string");
+            if (v526 !== "session_error") return err([k525], "invalid value: " + kind(v526) + ", expected the constant " + "\"session_error\"");
+          }
+          else if (k525 === "message") {
+            if (!(typeof v526 === "string")) return err([k525], "invalid type: " + kind(v526) + ", expected string");
+          }
+          else if (k525 === "seq") {
+            if (!(Number.isInteger(v526))) return err([k525], "invalid type: " + kind(v526) + ", expected integer");
+          }
+          else if (k525 === "ts") {
+            if (!(Number.isInteger(v526))) return err([k525], "invalid type: " + kind(v526) + ", expected integer");
+          }
+        }
+        if (!Object.prototype.hasOwnProperty.call(x, "type")) return err([], "missing field `type`");
+        if (!Object.prototype.hasOwnProperty.call(x, "message")) return err([], "missing field `message`");
+        if (!Object.prototype.hasOwnProperty.call(x, "seq")) return err([], "missing field `seq`");
+        if (!Object.prototype.hasOwnProperty.call(x, "ts")) return err([], "missing field `ts`");
+      }
+      return undefined;
+    }
+    if (t444 === "session_closed") {
+      if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
+      if (isObject(x)) {
+        for (const k527 in x) {
+          const v528 = x[k527];
+          if (k527 === "type") {
+            if (!(typeof v528 === "string")) return err([k527], "invalid type: " + kind(v528) + ", expected string");
+            if (v528 !== "session_closed") return err([k527], "invalid value: " + kind(v528) + ", expected the constant " + "\"session_closed\"");
+          }
+          else if (k527 === "reason") {
+            { const e529 = v_CloseReason(v528); if (e529) return within(e529, [k527]); }
+          }
+          else if (k527 === "seq") {
+            if (!(Number.isInteger(v528))) return err([k527], "invalid type: " + kind(v528) + ", expected integer");
+          }
+          else if (k527 === "ts") {
+            if (!(Number.isInteger(v528))) return err([k527], "invalid type: " + kind(v528) + ", expected integer");
+          }
+        }
+        if (!Object.prototype.hasOwnProperty.call(x, "type")) return err([], "missing field `type`");
+        if (!Object.prototype.hasOwnProperty.call(x, "reason")) return err([], "missing field `reason`");
+        if (!Object.prototype.hasOwnProperty.call(x, "seq")) return err([], "missing field `seq`");
+        if (!Object.prototype.hasOwnProperty.call(x, "ts")) return err([], "missing field `ts`");
+      }
+      return undefined;
+    }
+    return err(typeof t444 === "string" ? [] : ["type"], "unknown variant " + kind(t444) + ", expected one of `system_init`, `status_changed`, `capabilities`, `model_changed`, `permission_mode_changed`, `context_usage`, `rate_limit`, `plan_info`, `assistant_message`, `user_message`, `stream_delta`, `turn_result`, `permission_requested`, `permission_resolved`, `execution_dispatched`, `execution_result`, `execution_failed`, `file_delivered`, `sdk_event`, `session_error`, `session_closed`");
+  })();
+  if (e443) return e443;
+  return undefined;
+}
+
+function v_SessionEventBody(x) {
+  const e530 = (() => {
+    if (!isObject(x)) return err([], "invalid type: " + kind(x) + ", expected an object with a `type`");
+    if (!Object.prototype.hasOwnProperty.call(x, "type")) {
+      return err([], "missing field `type`");
+    }
+    const t531 = x["type"];
+    if (t531 === "system_init") {
+      if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
+      if (isObject(x)) {
+        for (const k532 in x) {
+          const v533 = x[k532];
+          if (k532 === "type") {
+            if (!(typeof v533 === "string")) return err([k532], "invalid type: " + kind(v533) + ", expected string");
+            if (v533 !== "system_init") return err([k532], "invalid value: " + kind(v533) + ", expected the constant " + "\"system_init\"");
+          }
+          else if (k532 === "sdkSessionId") {
+            if (!(typeof v533 === "string")) return err([k532], "invalid type: " + kind(v533) + ", expected string");
+          }
+          else if (k532 === "model") {
+            if (!(typeof v533 === "string")) return err([k532], "invalid type: " + kind(v533) + ", expected string");
+          }
+          else if (k532 === "cwd") {
+            if (!(typeof v533 === "string")) return err([k532], "invalid type: " + kind(v533) + ", expected string");
+          }
+          else if (k532 === "apiKeySource") {
+            if (!(typeof v533 === "string")) return err([k532], "invalid type: " + kind(v533) + ", expected string");
+          }
+          else if (k532 === "tools") {
+            if (!(Array.isArray(v533))) return err([k532], "invalid type: " + kind(v533) + ", expected array");
+            if (Array.isArray(v533)) {
+              for (let i534 = 0; i534 < v533.length; i534++) {
+                const v535 = v533[i534];
+                if (!(typeof v535 === "string")) return err([k532, i534], "invalid type: " + kind(v535) + ", expected string");
+              }
+            }
+          }
+          else if (k532 === "skills") {
+            if (!(Array.isArray(v533))) return err([k532], "invalid type: " + kind(v533) + ", expected array");
+            if (Array.isArray(v533)) {
+              for (let i536 = 0; i536 < v533.length; i536++) {
+                const v537 = v533[i536];
+                if (!(typeof v537 === "string")) return err([k532, i536], "invalid type: " + kind(v537) + ", expected string");
+              }
+            }
+          }
+          else if (k532 === "slashCommands") {
+            if (!(Array.isArray(v533))) return err([k532], "invalid type: " + kind(v533) + ", expected array");
+            if (Array.isArray(v533)) {
+              for (let i538 = 0; i538 < v533.length; i538++) {
+                const v539 = v533[i538];
+                if (!(typeof v539 === "string")) return err([k532, i538], "invalid type: " + kind(v539) + ", expected string");
+              }
+            }
+          }
+          else if (k532 === "permissionMode") {
+            { const e540 = v_PermissionMode(v533); if (e540) return within(e540, [k532]); }
+          }
+          else if (k532 === "claudeCodeVersion") {
+            if (!(typeof v533 === "string")) return err([k532], "invalid type: " + kind(v533) + ", expected string");
+          }
+          else if (k532 === "mcpServers") {
+            if (!(Array.isArray(v533))) return err([k532], "invalid type: " + kind(v533) + ", expected array");
+            if (Array.isArray(v533)) {
+              for (let i541 = 0; i541 < v533.length; i541++) {
+                const v542 = v533[i541];
+                if (!(isObject(v542))) return err([k532, i541], "invalid type: " + kind(v542) + ", expected object");
+                if (isObject(v542)) {
+                  for (const k543 in v542) {
+                    const v544 = v542[k543];
+                    if (k543 === "name") {
+                      if (!(typeof v544 === "string")) return err([k532, i541, k543], "invalid type: " + kind(v544) + ", expected string");
+                    }
+                    else if (k543 === "status") {
+                      if (!(typeof v544 === "string")) return err([k532, i541, k543], "invalid type: " + kind(v544) + ", expected string");
+                    }
+                  }
+                  if (!Object.prototype.hasOwnProperty.call(v542, "name")) return err([k532, i541], "missing field `name`");
+                  if (!Object.prototype.hasOwnProperty.call(v542, "status")) return err([k532, i541], "missing field `status`");
+                }
+              }
+            }
+          }
+        }
+        if (!Object.prototype.hasOwnProperty.call(x, "type")) return err([], "missing field `type`");
+        if (!Object.prototype.hasOwnProperty.call(x, "sdkSessionId")) return err([], "missing field `sdkSessionId`");
+        if (!Object.prototype.hasOwnProperty.call(x, "model")) return err([], "missing field `model`");
+        if (!Object.prototype.hasOwnProperty.call(x, "cwd")) return err([], "missing field `cwd`");
+        if (!Object.prototype.hasOwnProperty.call(x, "apiKeySource")) return err([], "missing field `apiKeySource`");
+        if (!Object.prototype.hasOwnProperty.call(x, "tools")) return err([], "missing field `tools`");
+        if (!Object.prototype.hasOwnProperty.call(x, "skills")) return err([], "missing field `skills`");
+        if (!Object.prototype.hasOwnProperty.call(x, "slashCommands")) return err([], "missing field `slashCommands`");
+        if (!Object.prototype.hasOwnProperty.call(x, "permissionMode")) return err([], "missing field `permissionMode`");
+        if (!Object.prototype.hasOwnProperty.call(x, "claudeCodeVersion")) return err([], "missing field `claudeCodeVersion`");
+        if (!Object.prototype.hasOwnProperty.call(x, "mcpServers")) return err([], "missing field `mcpServers`");
+      }
+      return undefined;
+    }
+    if (t531 === "status_changed") {
+      if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
+      if (isObject(x)) {
+        for (const k545 in x) {
+          const v546 = x[k545];
+          if (k545 === "type") {
+            if (!(typeof v546 === "string")) return err([k545], "invalid type: " + kind(v546) + ", expected string");
+            if (v546 !== "status_changed") return err([k545], "invalid value: " + kind(v546) + ", expected the constant " + "\"status_changed\"");
+          }
+          else if (k545 === "status") {
+            { const e547 = v_SessionStatus(v546); if (e547) return within(e547, [k545]); }
+          }
+          else if (k545 === "detail") {
+            if (!(typeof v546 === "string")) return err([k545], "invalid type: " + kind(v546) + ", expected string");
+          }
+        }
+        if (!Object.prototype.hasOwnProperty.call(x, "type")) return err([], "missing field `type`");
+        if (!Object.prototype.hasOwnProperty.call(x, "status")) return err([], "missing field `status`");
+      }
+      return undefined;
+    }
+    if (t531 === "capabilities") {
+      if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
+      if (isObject(x)) {
+        for (const k548 in x) {
           const v549 = x[k548];
-          const q550 = key(p, k548);
           if (k548 === "type") {
-            if (!(typeof v549 === "string")) return err(q550, "invalid type: " + kind(v549) + ", expected string");
-            if (v549 !== "set_model") return err(q550, "invalid value: " + kind(v549) + ", expected the constant " + "\"set_model\"");
+            if (!(typeof v549 === "string")) return err([k548], "invalid type: " + kind(v549) + ", expected string");
+            if (v549 !== "capabilities") return err([k548], "invalid value: " + kind(v549) + ", expected the constant " + "\"capabilities\"");
           }
-          else if (k548 === "model") {
-            if (!(typeof v549 === "string")) return err(q550, "invalid type: " + kind(v549) + ", expected string");
-          }
-        }
-        if (!Object.prototype.hasOwnProperty.call(x, "type")) return err(p, "missing field `type`");
-      }
-      return undefined;
-    }
-    if (t530 === "tool_call_result") {
-      if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
-      if (isObject(x)) {
-        for (const k551 of Object.keys(x)) {
-          const v552 = x[k551];
-          const q553 = key(p, k551);
-          if (k551 === "type") {
-            if (!(typeof v552 === "string")) return err(q553, "invalid type: " + kind(v552) + ", expected string");
-            if (v552 !== "tool_call_result") return err(q553, "invalid value: " + kind(v552) + ", expected the constant " + "\"tool_call_result\"");
-          }
-          else if (k551 === "executionId") {
-            if (!(typeof v552 === "string")) return err(q553, "invalid type: " + kind(v552) + ", expected string");
-          }
-          else if (k551 === "output") {
-            { const e554 = v_ToolExecutionOutput(v552, q553); if (e554) return e554; }
-          }
-          else if (k551 === "logs") {
-            if (!(Array.isArray(v552))) return err(q553, "invalid type: " + kind(v552) + ", expected array");
-            if (Array.isArray(v552)) {
-              for (let i555 = 0; i555 < v552.length; i555++) {
-                const v556 = v552[i555];
-                const q557 = q553 + "[" + i555 + "]";
-                if (!(typeof v556 === "string")) return err(q557, "invalid type: " + kind(v556) + ", expected string");
+          else if (k548 === "models") {
+            if (!(Array.isArray(v549))) return err([k548], "invalid type: " + kind(v549) + ", expected array");
+            if (Array.isArray(v549)) {
+              for (let i550 = 0; i550 < v549.length; i550++) {
+                const v551 = v549[i550];
+                { const e552 = v_ModelOption(v551); if (e552) return within(e552, [k548, i550]); }
               }
             }
           }
+          else if (k548 === "commands") {
+            if (!(Array.isArray(v549))) return err([k548], "invalid type: " + kind(v549) + ", expected array");
+            if (Array.isArray(v549)) {
+              for (let i553 = 0; i553 < v549.length; i553++) {
+                const v554 = v549[i553];
+                { const e555 = v_SlashCommandInfo(v554); if (e555) return within(e555, [k548, i553]); }
+              }
+            }
+          }
+          else if (k548 === "defaultModel") {
+            if (!(typeof v549 === "string")) return err([k548], "invalid type: " + kind(v549) + ", expected string");
+          }
         }
-        if (!Object.prototype.hasOwnProperty.call(x, "type")) return err(p, "missing field `type`");
-        if (!Object.prototype.hasOwnProperty.call(x, "executionId")) return err(p, "missing field `executionId`");
-        if (!Object.prototype.hasOwnProperty.call(x, "output")) return err(p, "missing field `output`");
+        if (!Object.prototype.hasOwnProperty.call(x, "type")) return err([], "missing field `type`");
+        if (!Object.prototype.hasOwnProperty.call(x, "models")) return err([], "missing field `models`");
+        if (!Object.prototype.hasOwnProperty.call(x, "commands")) return err([], "missing field `commands`");
       }
       return undefined;
     }
-    if (t530 === "tool_call_error") {
-      if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
+    if (t531 === "model_changed") {
+      if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
       if (isObject(x)) {
-        for (const k558 of Object.keys(x)) {
+        for (const k556 in x) {
+          const v557 = x[k556];
+          if (k556 === "type") {
+            if (!(typeof v557 === "string")) return err([k556], "invalid type: " + kind(v557) + ", expected string");
+            if (v557 !== "model_changed") return err([k556], "invalid value: " + kind(v557) + ", expected the constant " + "\"model_changed\"");
+          }
+          else if (k556 === "model") {
+            if (!(typeof v557 === "string")) return err([k556], "invalid type: " + kind(v557) + ", expected string");
+          }
+        }
+        if (!Object.prototype.hasOwnProperty.call(x, "type")) return err([], "missing field `type`");
+      }
+      return undefined;
+    }
+    if (t531 === "permission_mode_changed") {
+      if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
+      if (isObject(x)) {
+        for (const k558 in x) {
           const v559 = x[k558];
-          const q560 = key(p, k558);
           if (k558 === "type") {
-            if (!(typeof v559 === "string")) return err(q560, "invalid type: " + kind(v559) + ", expected string");
-            if (v559 !== "tool_call_error") return err(q560, "invalid value: " + kind(v559) + ", expected the constant " + "\"tool_call_error\"");
+            if (!(typeof v559 === "string")) return err([k558], "invalid type: " + kind(v559) + ", expected string");
+            if (v559 !== "permission_mode_changed") return err([k558], "invalid value: " + kind(v559) + ", expected the constant " + "\"permission_mode_changed\"");
           }
-          else if (k558 === "executionId") {
-            if (!(typeof v559 === "string")) return err(q560, "invalid type: " + kind(v559) + ", expected string");
-          }
-          else if (k558 === "reason") {
-            if (!(typeof v559 === "string")) return err(q560, "invalid type: " + kind(v559) + ", expected string");
-          }
-          else if (k558 === "error") {
-            if (!(typeof v559 === "string")) return err(q560, "invalid type: " + kind(v559) + ", expected string");
-          }
-          else if (k558 === "logs") {
-            if (!(Array.isArray(v559))) return err(q560, "invalid type: " + kind(v559) + ", expected array");
-            if (Array.isArray(v559)) {
-              for (let i561 = 0; i561 < v559.length; i561++) {
-                const v562 = v559[i561];
-                const q563 = q560 + "[" + i561 + "]";
-                if (!(typeof v562 === "string")) return err(q563, "invalid type: " + kind(v562) + ", expected string");
-              }
-            }
+          else if (k558 === "mode") {
+            { const e560 = v_PermissionMode(v559); if (e560) return within(e560, [k558]); }
           }
         }
-        if (!Object.prototype.hasOwnProperty.call(x, "type")) return err(p, "missing field `type`");
-        if (!Object.prototype.hasOwnProperty.call(x, "executionId")) return err(p, "missing field `executionId`");
-        if (!Object.prototype.hasOwnProperty.call(x, "reason")) return err(p, "missing field `reason`");
-        if (!Object.prototype.hasOwnProperty.call(x, "error")) return err(p, "missing field `error`");
+        if (!Object.prototype.hasOwnProperty.call(x, "type")) return err([], "missing field `type`");
+        if (!Object.prototype.hasOwnProperty.call(x, "mode")) return err([], "missing field `mode`");
       }
       return undefined;
     }
-    if (t530 === "close") {
-      if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
+    if (t531 === "context_usage") {
+      if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
       if (isObject(x)) {
-        for (const k564 of Object.keys(x)) {
+        for (const k561 in x) {
+          const v562 = x[k561];
+          if (k561 === "type") {
+            if (!(typeof v562 === "string")) return err([k561], "invalid type: " + kind(v562) + ", expected string");
+            if (v562 !== "context_usage") return err([k561], "invalid value: " + kind(v562) + ", expected the constant " + "\"context_usage\"");
+          }
+          else if (k561 === "usage") {
+            { const e563 = v_ContextUsage(v562); if (e563) return within(e563, [k561]); }
+          }
+        }
+        if (!Object.prototype.hasOwnProperty.call(x, "type")) return err([], "missing field `type`");
+        if (!Object.prototype.hasOwnProperty.call(x, "usage")) return err([], "missing field `usage`");
+      }
+      return undefined;
+    }
+    if (t531 === "rate_limit") {
+      if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
+      if (isObject(x)) {
+        for (const k564 in x) {
           const v565 = x[k564];
-          const q566 = key(p, k564);
           if (k564 === "type") {
-            if (!(typeof v565 === "string")) return err(q566, "invalid type: " + kind(v565) + ", expected string");
-            if (v565 !== "close") return err(q566, "invalid value: " + kind(v565) + ", expected the constant " + "\"close\"");
+            if (!(typeof v565 === "string")) return err([k564], "invalid type: " + kind(v565) + ", expected string");
+            if (v565 !== "rate_limit") return err([k564], "invalid value: " + kind(v565) + ", expected the constant " + "\"rate_limit\"");
+          }
+          else if (k564 === "info") {
+            { const e566 = v_RateLimitInfo(v565); if (e566) return within(e566, [k564]); }
           }
         }
-        if (!Object.prototype.hasOwnProperty.call(x, "type")) return err(p, "missing field `type`");
+        if (!Object.prototype.hasOwnProperty.call(x, "type")) return err([], "missing field `type`");
+        if (!Object.prototype.hasOwnProperty.call(x, "info")) return err([], "missing field `info`");
       }
       return undefined;
     }
-    return err(typeof t530 === "string" ? p : key(p, "type"), "unknown variant " + kind(t530) + ", expected one of `user_message`, `permission_decision`, `interrupt`, `set_permission_mode`, `set_model`, `tool_call_result`, `tool_call_error`, `close`");
-  })();
-  if (e529) return e529;
-  return undefined;
-}
-
-function v_SessionEvent(x, p) {
-  const e567 = (() => {
-    if (!isObject(x)) return err(p, "invalid type: " + kind(x) + ", expected an object with a `type`");
-    if (!Object.prototype.hasOwnProperty.call(x, "type")) {
-      return err(p, "missing field `type`");
-    }
-    const t568 = x["type"];
-    if (t568 === "system_init") {
-      if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
+    if (t531 === "plan_info") {
+      if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
       if (isObject(x)) {
-        for (const k569 of Object.keys(x)) {
+        for (const k567 in x) {
+          const v568 = x[k567];
+          if (k567 === "type") {
+            if (!(typeof v568 === "string")) return err([k567], "invalid type: " + kind(v568) + ", expected string");
+            if (v568 !== "plan_info") return err([k567], "invalid value: " + kind(v568) + ", expected the constant " + "\"plan_info\"");
+          }
+          else if (k567 === "subscriptionType") {
+            if (!(typeof v568 === "string")) return err([k567], "invalid type: " + kind(v568) + ", expected string");
+          }
+        }
+        if (!Object.prototype.hasOwnProperty.call(x, "type")) return err([], "missing field `type`");
+        if (!Object.prototype.hasOwnProperty.call(x, "subscriptionType")) return err([], "missing field `subscriptionType`");
+      }
+      return undefined;
+    }
+    if (t531 === "assistant_message") {
+      if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
+      if (isObject(x)) {
+        for (const k569 in x) {
           const v570 = x[k569];
-          const q571 = key(p, k569);
           if (k569 === "type") {
-            if (!(typeof v570 === "string")) return err(q571, "invalid type: " + kind(v570) + ", expected string");
-            if (v570 !== "system_init") return err(q571, "invalid value: " + kind(v570) + ", expected the constant " + "\"system_init\"");
+            if (!(typeof v570 === "string")) return err([k569], "invalid type: " + kind(v570) + ", expected string");
+            if (v570 !== "assistant_message") return err([k569], "invalid value: " + kind(v570) + ", expected the constant " + "\"assistant_message\"");
           }
-          else if (k569 === "sdkSessionId") {
-            if (!(typeof v570 === "string")) return err(q571, "invalid type: " + kind(v570) + ", expected string");
+          else if (k569 === "message") {
+            { const e571 = v_ApiMessage(v570); if (e571) return within(e571, [k569]); }
           }
-          else if (k569 === "model") {
-            if (!(typeof v570 === "string")) return err(q571, "invalid type: " + kind(v570) + ", expected string");
+          else if (k569 === "parentToolUseId") {
+            if (!(typeof v570 === "string" || v570 === null)) return err([k569], "invalid type: " + kind(v570) + ", expected string or null");
           }
-          else if (k569 === "cwd") {
-            if (!(typeof v570 === "string")) return err(q571, "invalid type: " + kind(v570) + ", expected string");
+          else if (k569 === "replay") {
+            if (!(typeof v570 === "boolean")) return err([k569], "invalid type: " + kind(v570) + ", expected boolean");
           }
-          else if (k569 === "apiKeySource") {
-            if (!(typeof v570 === "string")) return err(q571, "invalid type: " + kind(v570) + ", expected string");
+          else if (k569 === "uuid") {
+            if (!(typeof v570 === "string")) return err([k569], "invalid type: " + kind(v570) + ", expected string");
           }
-          else if (k569 === "tools") {
-            if (!(Array.isArray(v570))) return err(q571, "invalid type: " + kind(v570) + ", expected array");
-            if (Array.isArray(v570)) {
-              for (let i572 = 0; i572 < v570.length; i572++) {
-                const v573 = v570[i572];
-                const q574 = q571 + "[" + i572 + "]";
-                if (!(typeof v573 === "string")) return err(q574, "invalid type: " + kind(v573) + ", expected string");
+        }
+        if (!Object.prototype.hasOwnProperty.call(x, "type")) return err([], "missing field `type`");
+        if (!Object.prototype.hasOwnProperty.call(x, "message")) return err([], "missing field `message`");
+        if (!Object.prototype.hasOwnProperty.call(x, "parentToolUseId")) return err([], "missing field `parentToolUseId`");
+        if (!Object.prototype.hasOwnProperty.call(x, "uuid")) return err([], "missing field `uuid`");
+      }
+      return undefined;
+    }
+    if (t531 === "user_message") {
+      if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
+      if (isObject(x)) {
+        for (const k572 in x) {
+          const v573 = x[k572];
+          if (k572 === "type") {
+            if (!(typeof v573 === "string")) return err([k572], "invalid type: " + kind(v573) + ", expected string");
+            if (v573 !== "user_message") return err([k572], "invalid value: " + kind(v573) + ", expected the constant " + "\"user_message\"");
+          }
+          else if (k572 === "message") {
+            { const e574 = v_ApiMessage(v573); if (e574) return within(e574, [k572]); }
+          }
+          else if (k572 === "parentToolUseId") {
+            if (!(typeof v573 === "string" || v573 === null)) return err([k572], "invalid type: " + kind(v573) + ", expected string or null");
+          }
+          else if (k572 === "replay") {
+            if (!(typeof v573 === "boolean")) return err([k572], "invalid type: " + kind(v573) + ", expected boolean");
+          }
+          else if (k572 === "synthetic") {
+            if (!(typeof v573 === "boolean")) return err([k572], "invalid type: " + kind(v573) + ", expected boolean");
+          }
+          else if (k572 === "attachments") {
+            if (!(Array.isArray(v573))) return err([k572], "invalid type: " + kind(v573) + ", expected array");
+            if (Array.isArray(v573)) {
+              for (let i575 = 0; i575 < v573.length; i575++) {
+                const v576 = v573[i575];
+                { const e577 = v_MessageAttachment(v576); if (e577) return within(e577, [k572, i575]); }
               }
             }
           }
-          else if (k569 === "skills") {
-            if (!(Array.isArray(v570))) return err(q571, "invalid type: " + kind(v570) + ", expected array");
-            if (Array.isArray(v570)) {
-              for (let i575 = 0; i575 < v570.length; i575++) {
-                const v576 = v570[i575];
-                const q577 = q571 + "[" + i575 + "]";
-                if (!(typeof v576 === "string")) return err(q577, "invalid type: " + kind(v576) + ", expected string");
-              }
-            }
+          else if (k572 === "uuid") {
+            if (!(typeof v573 === "string")) return err([k572], "invalid type: " + kind(v573) + ", expected string");
           }
-          else if (k569 === "slashCommands") {
-            if (!(Array.isArray(v570))) return err(q571, "invalid type: " + kind(v570) + ", expected array");
-            if (Array.isArray(v570)) {
-              for (let i578 = 0; i578 < v570.length; i578++) {
-                const v579 = v570[i578];
-                const q580 = q571 + "[" + i578 + "]";
-                if (!(typeof v579 === "string")) return err(q580, "invalid type: " + kind(v579) + ", expected string");
-              }
-            }
+        }
+        if (!Object.prototype.hasOwnProperty.call(x, "type")) return err([], "missing field `type`");
+        if (!Object.prototype.hasOwnProperty.call(x, "message")) return err([], "missing field `message`");
+        if (!Object.prototype.hasOwnProperty.call(x, "parentToolUseId")) return err([], "missing field `parentToolUseId`");
+      }
+      return undefined;
+    }
+    if (t531 === "stream_delta") {
+      if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
+      if (isObject(x)) {
+        for (const k578 in x) {
+          const v579 = x[k578];
+          if (k578 === "type") {
+            if (!(typeof v579 === "string")) return err([k578], "invalid type: " + kind(v579) + ", expected string");
+            if (v579 !== "stream_delta") return err([k578], "invalid value: " + kind(v579) + ", expected the constant " + "\"stream_delta\"");
           }
-          else if (k569 === "permissionMode") {
-            { const e581 = v_PermissionMode(v570, q571); if (e581) return e581; }
-          }
-          else if (k569 === "claudeCodeVersion") {
-            if (!(typeof v570 === "string")) return err(q571, "invalid type: " + kind(v570) + ", expected string");
-          }
-          else if (k569 === "mcpServers") {
-            if (!(Array.isArray(v570))) return err(q571, "invalid type: " + kind(v570) + ", expected array");
-            if (Array.isArray(v570)) {
-              for (let i582 = 0; i582 < v570.length; i582++) {
-                const v583 = v570[i582];
-                const q584 = q571 + "[" + i582 + "]";
-                if (!(isObject(v583))) return err(q584, "invalid type: " + kind(v583) + ", expected object");
-                if (isObject(v583)) {
-                  for (const k585 of Object.keys(v583)) {
-                    const v586 = v583[k585];
-                    const q587 = key(q584, k585);
-                    if (k585 === "name") {
-                      if (!(typeof v586 === "string")) return err(q587, "invalid type: " + kind(v586) + ", expected string");
-                    }
-                    else if (k585 === "status") {
-                      if (!(typeof v586 === "string")) return err(q587, "invalid type: " + kind(v586) + ", expected string");
-                    }
-                  }
-                  if (!Object.prototype.hasOwnProperty.call(v583, "name")) return err(q584, "missing field `name`");
-                  if (!Object.prototype.hasOwnProperty.call(v583, "status")) return err(q584, "missing field `status`");
+          else if (k578 === "event") {
+            if (!(isObject(v579))) return err([k578], "invalid type: " + kind(v579) + ", expected object");
+            if (isObject(v579)) {
+              for (const k580 in v579) {
+                const v581 = v579[k580];
+                if (k580 === "type") {
+                  if (!(typeof v581 === "string")) return err([k578, k580], "invalid type: " + kind(v581) + ", expected string");
                 }
               }
+              if (!Object.prototype.hasOwnProperty.call(v579, "type")) return err([k578], "missing field `type`");
             }
           }
-          else if (k569 === "seq") {
-            if (!(Number.isInteger(v570))) return err(q571, "invalid type: " + kind(v570) + ", expected integer");
+          else if (k578 === "parentToolUseId") {
+            if (!(typeof v579 === "string" || v579 === null)) return err([k578], "invalid type: " + kind(v579) + ", expected string or null");
           }
-          else if (k569 === "ts") {
-            if (!(Number.isInteger(v570))) return err(q571, "invalid type: " + kind(v570) + ", expected integer");
+          else if (k578 === "uuid") {
+            if (!(typeof v579 === "string")) return err([k578], "invalid type: " + kind(v579) + ", expected string");
           }
         }
-        if (!Object.prototype.hasOwnProperty.call(x, "type")) return err(p, "missing field `type`");
-        if (!Object.prototype.hasOwnProperty.call(x, "sdkSessionId")) return err(p, "missing field `sdkSessionId`");
-        if (!Object.prototype.hasOwnProperty.call(x, "model")) return err(p, "missing field `model`");
-        if (!Object.prototype.hasOwnProperty.call(x, "cwd")) return err(p, "missing field `cwd`");
-        if (!Object.prototype.hasOwnProperty.call(x, "apiKeySource")) return err(p, "missing field `apiKeySource`");
-        if (!Object.prototype.hasOwnProperty.call(x, "tools")) return err(p, "missing field `tools`");
-        if (!Object.prototype.hasOwnProperty.call(x, "skills")) return err(p, "missing field `skills`");
-        if (!Object.prototype.hasOwnProperty.call(x, "slashCommands")) return err(p, "missing field `slashCommands`");
-        if (!Object.prototype.hasOwnProperty.call(x, "permissionMode")) return err(p, "missing field `permissionMode`");
-        if (!Object.prototype.hasOwnProperty.call(x, "claudeCodeVersion")) return err(p, "missing field `claudeCodeVersion`");
-        if (!Object.prototype.hasOwnProperty.call(x, "mcpServers")) return err(p, "missing field `mcpServers`");
-        if (!Object.prototype.hasOwnProperty.call(x, "seq")) return err(p, "missing field `seq`");
-        if (!Object.prototype.hasOwnProperty.call(x, "ts")) return err(p, "missing field `ts`");
+        if (!Object.prototype.hasOwnProperty.call(x, "type")) return err([], "missing field `type`");
+        if (!Object.prototype.hasOwnProperty.call(x, "event")) return err([], "missing field `event`");
+        if (!Object.prototype.hasOwnProperty.call(x, "parentToolUseId")) return err([], "missing field `parentToolUseId`");
+        if (!Object.prototype.hasOwnProperty.call(x, "uuid")) return err([], "missing field `uuid`");
       }
       return undefined;
     }
-    if (t568 === "status_changed") {
-      if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
+    if (t531 === "turn_result") {
+      if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
       if (isObject(x)) {
-        for (const k588 of Object.keys(x)) {
-          const v589 = x[k588];
-          const q590 = key(p, k588);
-          if (k588 === "type") {
-            if (!(typeof v589 === "string")) return err(q590, "invalid type: " + kind(v589) + ", expected string");
-            if (v589 !== "status_changed") return err(q590, "invalid value: " + kind(v589) + ", expected the constant " + "\"status_changed\"");
+        for (const k582 in x) {
+          const v583 = x[k582];
+          if (k582 === "type") {
+            if (!(typeof v583 === "string")) return err([k582], "invalid type: " + kind(v583) + ", expected string");
+            if (v583 !== "turn_result") return err([k582], "invalid value: " + kind(v583) + ", expected the constant " + "\"turn_result\"");
           }
-          else if (k588 === "status") {
-            { const e591 = v_SessionStatus(v589, q590); if (e591) return e591; }
+          else if (k582 === "subtype") {
+            { const e584 = v_TurnResultSubtype(v583); if (e584) return within(e584, [k582]); }
           }
-          else if (k588 === "detail") {
-            if (!(typeof v589 === "string")) return err(q590, "invalid type: " + kind(v589) + ", expected string");
+          else if (k582 === "isError") {
+            if (!(typeof v583 === "boolean")) return err([k582], "invalid type: " + kind(v583) + ", expected boolean");
           }
-          else if (k588 === "seq") {
-            if (!(Number.isInteger(v589))) return err(q590, "invalid type: " + kind(v589) + ", expected integer");
+          else if (k582 === "durationMs") {
+            if (!(Number.isInteger(v583))) return err([k582], "invalid type: " + kind(v583) + ", expected integer");
           }
-          else if (k588 === "ts") {
-            if (!(Number.isInteger(v589))) return err(q590, "invalid type: " + kind(v589) + ", expected integer");
+          else if (k582 === "numTurns") {
+            if (!(Number.isInteger(v583))) return err([k582], "invalid type: " + kind(v583) + ", expected integer");
           }
-        }
-        if (!Object.prototype.hasOwnProperty.call(x, "type")) return err(p, "missing field `type`");
-        if (!Object.prototype.hasOwnProperty.call(x, "status")) return err(p, "missing field `status`");
-        if (!Object.prototype.hasOwnProperty.call(x, "seq")) return err(p, "missing field `seq`");
-        if (!Object.prototype.hasOwnProperty.call(x, "ts")) return err(p, "missing field `ts`");
-      }
-      return undefined;
-    }
-    if (t568 === "capabilities") {
-      if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
-      if (isObject(x)) {
-        for (const k592 of Object.keys(x)) {
-          const v593 = x[k592];
-          const q594 = key(p, k592);
-          if (k592 === "type") {
-            if (!(typeof v593 === "string")) return err(q594, "invalid type: " + kind(v593) + ", expected string");
-            if (v593 !== "capabilities") return err(q594, "invalid value: " + kind(v593) + ", expected the constant " + "\"capabilities\"");
+          else if (k582 === "totalCostUsd") {
+            if (!(typeof v583 === "number")) return err([k582], "invalid type: " + kind(v583) + ", expected number");
           }
-          else if (k592 === "models") {
-            if (!(Array.isArray(v593))) return err(q594, "invalid type: " + kind(v593) + ", expected array");
-            if (Array.isArray(v593)) {
-              for (let i595 = 0; i595 < v593.length; i595++) {
-                const v596 = v593[i595];
-                const q597 = q594 + "[" + i595 + "]";
-                { const e598 = v_ModelOption(v596, q597); if (e598) return e598; }
+          else if (k582 === "result") {
+            if (!(typeof v583 === "string")) return err([k582], "invalid type: " + kind(v583) + ", expected string");
+          }
+          else if (k582 === "errors") {
+            if (!(Array.isArray(v583))) return err([k582], "invalid type: " + kind(v583) + ", expected array");
+            if (Array.isArray(v583)) {
+              for (let i585 = 0; i585 < v583.length; i585++) {
+                const v586 = v583[i585];
+                if (!(typeof v586 === "string")) return err([k582, i585], "invalid type: " + kind(v586) + ", expected string");
               }
             }
           }
-          else if (k592 === "commands") {
-            if (!(Array.isArray(v593))) return err(q594, "invalid type: " + kind(v593) + ", expected array");
-            if (Array.isArray(v593)) {
-              for (let i599 = 0; i599 < v593.length; i599++) {
-                const v600 = v593[i599];
-                const q601 = q594 + "[" + i599 + "]";
-                { const e602 = v_SlashCommandInfo(v600, q601); if (e602) return e602; }
+          else if (k582 === "usage") {
+          }
+        }
+        if (!Object.prototype.hasOwnProperty.call(x, "type")) return err([], "missing field `type`");
+        if (!Object.prototype.hasOwnProperty.call(x, "subtype")) return err([], "missing field `subtype`");
+        if (!Object.prototype.hasOwnProperty.call(x, "isError")) return err([], "missing field `isError`");
+        if (!Object.prototype.hasOwnProperty.call(x, "durationMs")) return err([], "missing field `durationMs`");
+        if (!Object.prototype.hasOwnProperty.call(x, "numTurns")) return err([], "missing field `numTurns`");
+        if (!Object.prototype.hasOwnProperty.call(x, "totalCostUsd")) return err([], "missing field `totalCostUsd`");
+      }
+      return undefined;
+    }
+    if (t531 === "permission_requested") {
+      if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
+      if (isObject(x)) {
+        for (const k587 in x) {
+          const v588 = x[k587];
+          if (k587 === "type") {
+            if (!(typeof v588 === "string")) return err([k587], "invalid type: " + kind(v588) + ", expected string");
+            if (v588 !== "permission_requested") return err([k587], "invalid value: " + kind(v588) + ", expected the constant " + "\"permission_requested\"");
+          }
+          else if (k587 === "request") {
+            { const e589 = v_PermissionRequest(v588); if (e589) return within(e589, [k587]); }
+          }
+        }
+        if (!Object.prototype.hasOwnProperty.call(x, "type")) return err([], "missing field `type`");
+        if (!Object.prototype.hasOwnProperty.call(x, "request")) return err([], "missing field `request`");
+      }
+      return undefined;
+    }
+    if (t531 === "permission_resolved") {
+      if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
+      if (isObject(x)) {
+        for (const k590 in x) {
+          const v591 = x[k590];
+          if (k590 === "type") {
+            if (!(typeof v591 === "string")) return err([k590], "invalid type: " + kind(v591) + ", expected string");
+            if (v591 !== "permission_resolved") return err([k590], "invalid value: " + kind(v591) + ", expected the constant " + "\"permission_resolved\"");
+          }
+          else if (k590 === "requestId") {
+            if (!(typeof v591 === "string")) return err([k590], "invalid type: " + kind(v591) + ", expected string");
+          }
+          else if (k590 === "behavior") {
+            { const e592 = v_PermissionBehavior(v591); if (e592) return within(e592, [k590]); }
+          }
+          else if (k590 === "resolvedBy") {
+            { const e593 = v_PermissionDecisionSource(v591); if (e593) return within(e593, [k590]); }
+          }
+          else if (k590 === "message") {
+            if (!(typeof v591 === "string")) return err([k590], "invalid type: " + kind(v591) + ", expected string");
+          }
+        }
+        if (!Object.prototype.hasOwnProperty.call(x, "type")) return err([], "missing field `type`");
+        if (!Object.prototype.hasOwnProperty.call(x, "requestId")) return err([], "missing field `requestId`");
+        if (!Object.prototype.hasOwnProperty.call(x, "behavior")) return err([], "missing field `behavior`");
+        if (!Object.prototype.hasOwnProperty.call(x, "resolvedBy")) return err([], "missing field `resolvedBy`");
+      }
+      return undefined;
+    }
+    if (t531 === "execution_dispatched") {
+      if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
+      if (isObject(x)) {
+        for (const k594 in x) {
+          const v595 = x[k594];
+          if (k594 === "type") {
+            if (!(typeof v595 === "string")) return err([k594], "invalid type: " + kind(v595) + ", expected string");
+            if (v595 !== "execution_dispatched") return err([k594], "invalid value: " + kind(v595) + ", expected the constant " + "\"execution_dispatched\"");
+          }
+          else if (k594 === "executionId") {
+            if (!(typeof v595 === "string")) return err([k594], "invalid type: " + kind(v595) + ", expected string");
+          }
+          else if (k594 === "toolName") {
+            if (!(typeof v595 === "string")) return err([k594], "invalid type: " + kind(v595) + ", expected string");
+          }
+          else if (k594 === "backend") {
+            { const e596 = v_ToolExecutionBackend(v595); if (e596) return within(e596, [k594]); }
+          }
+          else if (k594 === "deferred") {
+            if (!(typeof v595 === "boolean")) return err([k594], "invalid type: " + kind(v595) + ", expected boolean");
+          }
+          else if (k594 === "expiresAt") {
+            if (!(Number.isInteger(v595))) return err([k594], "invalid type: " + kind(v595) + ", expected integer");
+          }
+        }
+        if (!Object.prototype.hasOwnProperty.call(x, "type")) return err([], "missing field `type`");
+        if (!Object.prototype.hasOwnProperty.call(x, "executionId")) return err([], "missing field `executionId`");
+        if (!Object.prototype.hasOwnProperty.call(x, "toolName")) return err([], "missing field `toolName`");
+        if (!Object.prototype.hasOwnProperty.call(x, "backend")) return err([], "missing field `backend`");
+      }
+      return undefined;
+    }
+    if (t531 === "execution_result") {
+      if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
+      if (isObject(x)) {
+        for (const k597 in x) {
+          const v598 = x[k597];
+          if (k597 === "type") {
+            if (!(typeof v598 === "string")) return err([k597], "invalid type: " + kind(v598) + ", expected string");
+            if (v598 !== "execution_result") return err([k597], "invalid value: " + kind(v598) + ", expected the constant " + "\"execution_result\"");
+          }
+          else if (k597 === "executionId") {
+            if (!(typeof v598 === "string")) return err([k597], "invalid type: " + kind(v598) + ", expected string");
+          }
+          else if (k597 === "output") {
+            { const e599 = v_ToolExecutionOutput(v598); if (e599) return within(e599, [k597]); }
+          }
+          else if (k597 === "logs") {
+            if (!(Array.isArray(v598))) return err([k597], "invalid type: " + kind(v598) + ", expected array");
+            if (Array.isArray(v598)) {
+              for (let i600 = 0; i600 < v598.length; i600++) {
+                const v601 = v598[i600];
+                if (!(typeof v601 === "string")) return err([k597, i600], "invalid type: " + kind(v601) + ", expected string");
               }
             }
           }
-          else if (k592 === "defaultModel") {
-            if (!(typeof v593 === "string")) return err(q594, "invalid type: " + kind(v593) + ", expected string");
-          }
-          else if (k592 === "seq") {
-            if (!(Number.isInteger(v593))) return err(q594, "invalid type: " + kind(v593) + ", expected integer");
-          }
-          else if (k592 === "ts") {
-            if (!(Number.isInteger(v593))) return err(q594, "invalid type: " + kind(v593) + ", expected integer");
+          else if (k597 === "durationMs") {
+            if (!(Number.isInteger(v598))) return err([k597], "invalid type: " + kind(v598) + ", expected integer");
           }
         }
-        if (!Object.prototype.hasOwnProperty.call(x, "type")) return err(p, "missing field `type`");
-        if (!Object.prototype.hasOwnProperty.call(x, "models")) return err(p, "missing field `models`");
-        if (!Object.prototype.hasOwnProperty.call(x, "commands")) return err(p, "missing field `commands`");
-        if (!Object.prototype.hasOwnProperty.call(x, "seq")) return err(p, "missing field `seq`");
-        if (!Object.prototype.hasOwnProperty.call(x, "ts")) return err(p, "missing field `ts`");
+        if (!Object.prototype.hasOwnProperty.call(x, "type")) return err([], "missing field `type`");
+        if (!Object.prototype.hasOwnProperty.call(x, "executionId")) return err([], "missing field `executionId`");
+        if (!Object.prototype.hasOwnProperty.call(x, "output")) return err([], "missing field `output`");
       }
       return undefined;
     }
-    if (t568 === "model_changed") {
-      if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
+    if (t531 === "execution_failed") {
+      if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
       if (isObject(x)) {
-        for (const k603 of Object.keys(x)) {
-          const v604 = x[k603];
-          const q605 = key(p, k603);
-          if (k603 === "type") {
-            if (!(typeof v604 === "string")) return err(q605, "invalid type: " + kind(v604) + ", expected string");
-            if (v604 !== "model_changed") return err(q605, "invalid value: " + kind(v604) + ", expected the constant " + "\"model_changed\"");
+        for (const k602 in x) {
+          const v603 = x[k602];
+          if (k602 === "type") {
+            if (!(typeof v603 === "string")) return err([k602], "invalid type: " + kind(v603) + ", expected string");
+            if (v603 !== "execution_failed") return err([k602], "invalid value: " + kind(v603) + ", expected the constant " + "\"execution_failed\"");
           }
-          else if (k603 === "model") {
-            if (!(typeof v604 === "string")) return err(q605, "invalid type: " + kind(v604) + ", expected string");
+          else if (k602 === "executionId") {
+            if (!(typeof v603 === "string")) return err([k602], "invalid type: " + kind(v603) + ", expected string");
           }
-          else if (k603 === "seq") {
-            if (!(Number.isInteger(v604))) return err(q605, "invalid type: " + kind(v604) + ", expected integer");
+          else if (k602 === "reason") {
+            if (!(typeof v603 === "string")) return err([k602], "invalid type: " + kind(v603) + ", expected string");
           }
-          else if (k603 === "ts") {
-            if (!(Number.isInteger(v604))) return err(q605, "invalid type: " + kind(v604) + ", expected integer");
+          else if (k602 === "error") {
+            if (!(typeof v603 === "string")) return err([k602], "invalid type: " + kind(v603) + ", expected string");
+          }
+          else if (k602 === "logs") {
+            if (!(Array.isArray(v603))) return err([k602], "invalid type: " + kind(v603) + ", expected array");
+            if (Array.isArray(v603)) {
+              for (let i604 = 0; i604 < v603.length; i604++) {
+                const v605 = v603[i604];
+                if (!(typeof v605 === "string")) return err([k602, i604], "invalid type: " + kind(v605) + ", expected string");
+              }
+            }
+          }
+          else if (k602 === "durationMs") {
+            if (!(Number.isInteger(v603))) return err([k602], "invalid type: " + kind(v603) + ", expected integer");
           }
         }
-        if (!Object.prototype.hasOwnProperty.call(x, "type")) return err(p, "missing field `type`");
-        if (!Object.prototype.hasOwnProperty.call(x, "seq")) return err(p, "missing field `seq`");
-        if (!Object.prototype.hasOwnProperty.call(x, "ts")) return err(p, "missing field `ts`");
+        if (!Object.prototype.hasOwnProperty.call(x, "type")) return err([], "missing field `type`");
+        if (!Object.prototype.hasOwnProperty.call(x, "executionId")) return err([], "missing field `executionId`");
+        if (!Object.prototype.hasOwnProperty.call(x, "reason")) return err([], "missing field `reason`");
+        if (!Object.prototype.hasOwnProperty.call(x, "error")) return err([], "missing field `error`");
       }
       return undefined;
     }
-    if (t568 === "permission_mode_changed") {
-      if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
+    if (t531 === "file_delivered") {
+      if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
       if (isObject(x)) {
-        for (const k606 of Object.keys(x)) {
+        for (const k606 in x) {
           const v607 = x[k606];
-          const q608 = key(p, k606);
           if (k606 === "type") {
-            if (!(typeof v607 === "string")) return err(q608, "invalid type: " + kind(v607) + ", expected string");
-            if (v607 !== "permission_mode_changed") return err(q608, "invalid value: " + kind(v607) + ", expected the constant " + "\"permission_mode_changed\"");
+            if (!(typeof v607 === "string")) return err([k606], "invalid type: " + kind(v607) + ", expected string");
+            if (v607 !== "file_delivered") return err([k606], "invalid value: " + kind(v607) + ", expected the constant " + "\"file_delivered\"");
           }
-          else if (k606 === "mode") {
-            { const e609 = v_PermissionMode(v607, q608); if (e609) return e609; }
+          else if (k606 === "path") {
+            if (!(typeof v607 === "string")) return err([k606], "invalid type: " + kind(v607) + ", expected string");
           }
-          else if (k606 === "seq") {
-            if (!(Number.isInteger(v607))) return err(q608, "invalid type: " + kind(v607) + ", expected integer");
+          else if (k606 === "bytes") {
+            if (!(Number.isInteger(v607))) return err([k606], "invalid type: " + kind(v607) + ", expected integer");
           }
-          else if (k606 === "ts") {
-            if (!(Number.isInteger(v607))) return err(q608, "invalid type: " + kind(v607) + ", expected integer");
+          else if (k606 === "description") {
+            if (!(typeof v607 === "string")) return err([k606], "invalid type: " + kind(v607) + ", expected string");
           }
         }
-        if (!Object.prototype.hasOwnProperty.call(x, "type")) return err(p, "missing field `type`");
-        if (!Object.prototype.hasOwnProperty.call(x, "mode")) return err(p, "missing field `mode`");
-        if (!Object.prototype.hasOwnProperty.call(x, "seq")) return err(p, "missing field `seq`");
-        if (!Object.prototype.hasOwnProperty.call(x, "ts")) return err(p, "missing field `ts`");
+        if (!Object.prototype.hasOwnProperty.call(x, "type")) return err([], "missing field `type`");
+        if (!Object.prototype.hasOwnProperty.call(x, "path")) return err([], "missing field `path`");
+        if (!Object.prototype.hasOwnProperty.call(x, "bytes")) return err([], "missing field `bytes`");
       }
       return undefined;
     }
-    if (t568 === "context_usage") {
-      if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
+    if (t531 === "sdk_event") {
+      if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
       if (isObject(x)) {
-        for (const k610 of Object.keys(x)) {
-          const v611 = x[k610];
-          const q612 = key(p, k610);
-          if (k610 === "type") {
-            if (!(typeof v611 === "string")) return err(q612, "invalid type: " + kind(v611) + ", expected string");
-            if (v611 !== "context_usage") return err(q612, "invalid value: " + kind(v611) + ", expected the constant " + "\"context_usage\"");
+        for (const k608 in x) {
+          const v609 = x[k608];
+          if (k608 === "type") {
+            if (!(typeof v609 === "string")) return err([k608], "invalid type: " + kind(v609) + ", expected string");
+            if (v609 !== "sdk_event") return err([k608], "invalid value: " + kind(v609) + ", expected the constant " + "\"sdk_event\"");
           }
-          else if (k610 === "usage") {
-            { const e613 = v_ContextUsage(v611, q612); if (e613) return e613; }
-          }
-          else if (k610 === "seq") {
-            if (!(Number.isInteger(v611))) return err(q612, "invalid type: " + kind(v611) + ", expected integer");
-          }
-          else if (k610 === "ts") {
-            if (!(Number.isInteger(v611))) return err(q612, "invalid type: " + kind(v611) + ", expected integer");
+          else if (k608 === "payload") {
+            if (!(isObject(v609))) return err([k608], "invalid type: " + kind(v609) + ", expected object");
+            if (isObject(v609)) {
+              for (const k610 in v609) {
+                const v611 = v609[k610];
+                if (k610 === "type") {
+                  if (!(typeof v611 === "string")) return err([k608, k610], "invalid type: " + kind(v611) + ", expected string");
+                }
+              }
+              if (!Object.prototype.hasOwnProperty.call(v609, "type")) return err([k608], "missing field `type`");
+            }
           }
         }
-        if (!Object.prototype.hasOwnProperty.call(x, "type")) return err(p, "missing field `type`");
-        if (!Object.prototype.hasOwnProperty.call(x, "usage")) return err(p, "missing field `usage`");
-        if (!Object.prototype.hasOwnProperty.call(x, "seq")) return err(p, "missing field `seq`");
-        if (!Object.prototype.hasOwnProperty.call(x, "ts")) return err(p, "missing field `ts`");
+        if (!Object.prototype.hasOwnProperty.call(x, "type")) return err([], "missing field `type`");
+        if (!Object.prototype.hasOwnProperty.call(x, "payload")) return err([], "missing field `payload`");
       }
       return undefined;
     }
-    if (t568 === "rate_limit") {
-      if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
+    if (t531 === "session_error") {
+      if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
       if (isObject(x)) {
-        for (const k614 of Object.keys(x)) {
+        for (const k612 in x) {
+          const v613 = x[k612];
+          if (k612 === "type") {
+            if (!(typeof v613 === "string")) return err([k612], "invalid type: " + kind(v613) + ", expected string");
+            if (v613 !== "session_error") return err([k612], "invalid value: " + kind(v613) + ", expected the constant " + "\"session_error\"");
+          }
+          else if (k612 === "message") {
+            if (!(typeof v613 === "string")) return err([k612], "invalid type: " + kind(v613) + ", expected string");
+          }
+        }
+        if (!Object.prototype.hasOwnProperty.call(x, "type")) return err([], "missing field `type`");
+        if (!Object.prototype.hasOwnProperty.call(x, "message")) return err([], "missing field `message`");
+      }
+      return undefined;
+    }
+    if (t531 === "session_closed") {
+      if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
+      if (isObject(x)) {
+        for (const k614 in x) {
           const v615 = x[k614];
-          const q616 = key(p, k614);
           if (k614 === "type") {
-            if (!(typeof v615 === "string")) return err(q616, "invalid type: " + kind(v615) + ", expected string");
-            if (v615 !== "rate_limit") return err(q616, "invalid value: " + kind(v615) + ", expected the constant " + "\"rate_limit\"");
+            if (!(typeof v615 === "string")) return err([k614], "invalid type: " + kind(v615) + ", expected string");
+            if (v615 !== "session_closed") return err([k614], "invalid value: " + kind(v615) + ", expected the constant " + "\"session_closed\"");
           }
-          else if (k614 === "info") {
-            { const e617 = v_RateLimitInfo(v615, q616); if (e617) return e617; }
-          }
-          else if (k614 === "seq") {
-            if (!(Number.isInteger(v615))) return err(q616, "invalid type: " + kind(v615) + ", expected integer");
-          }
-          else if (k614 === "ts") {
-            if (!(Number.isInteger(v615))) return err(q616, "invalid type: " + kind(v615) + ", expected integer");
+          else if (k614 === "reason") {
+            { const e616 = v_CloseReason(v615); if (e616) return within(e616, [k614]); }
           }
         }
-        if (!Object.prototype.hasOwnProperty.call(x, "type")) return err(p, "missing field `type`");
-        if (!Object.prototype.hasOwnProperty.call(x, "info")) return err(p, "missing field `info`");
-        if (!Object.prototype.hasOwnProperty.call(x, "seq")) return err(p, "missing field `seq`");
-        if (!Object.prototype.hasOwnProperty.call(x, "ts")) return err(p, "missing field `ts`");
+        if (!Object.prototype.hasOwnProperty.call(x, "type")) return err([], "missing field `type`");
+        if (!Object.prototype.hasOwnProperty.call(x, "reason")) return err([], "missing field `reason`");
       }
       return undefined;
     }
-    if (t568 === "plan_info") {
-      if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
-      if (isObject(x)) {
-        for (const k618 of Object.keys(x)) {
-          const v619 = x[k618];
-          const q620 = key(p, k618);
-          if (k618 === "type") {
-            if (!(typeof v619 === "string")) return err(q620, "invalid type: " + kind(v619) + ", expected string");
-            if (v619 !== "plan_info") return err(q620, "invalid value: " + kind(v619) + ", expected the constant " + "\"plan_info\"");
-          }
-          else if (k618 === "subscriptionType") {
-            if (!(typeof v619 === "string")) return err(q620, "invalid type: " + kind(v619) + ", expected string");
-          }
-          else if (k618 === "seq") {
-            if (!(Number.isInteger(v619))) return err(q620, "invalid type: " + kind(v619) + ", expected integer");
-          }
-          else if (k618 === "ts") {
-            if (!(Number.isInteger(v619))) return err(q620, "invalid type: " + kind(v619) + ", expected integer");
-          }
-        }
-        if (!Object.prototype.hasOwnProperty.call(x, "type")) return err(p, "missing field `type`");
-        if (!Object.prototype.hasOwnProperty.call(x, "subscriptionType")) return err(p, "missing field `subscriptionType`");
-        if (!Object.prototype.hasOwnProperty.call(x, "seq")) return err(p, "missing field `seq`");
-        if (!Object.prototype.hasOwnProperty.call(x, "ts")) return err(p, "missing field `ts`");
-      }
-      return undefined;
-    }
-    if (t568 === "assistant_message") {
-      if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
-      if (isObject(x)) {
-        for (const k621 of Object.keys(x)) {
-          const v622 = x[k621];
-          const q623 = key(p, k621);
-          if (k621 === "type") {
-            if (!(typeof v622 === "string")) return err(q623, "invalid type: " + kind(v622) + ", expected string");
-            if (v622 !== "assistant_message") return err(q623, "invalid value: " + kind(v622) + ", expected the constant " + "\"assistant_message\"");
-          }
-          else if (k621 === "message") {
-            { const e624 = v_ApiMessage(v622, q623); if (e624) return e624; }
-          }
-          else if (k621 === "parentToolUseId") {
-            if (!(typeof v622 === "string" || v622 === null)) return err(q623, "invalid type: " + kind(v622) + ", expected string or null");
-          }
-          else if (k621 === "replay") {
-            if (!(typeof v622 === "boolean")) return err(q623, "invalid type: " + kind(v622) + ", expected boolean");
-          }
-          else if (k621 === "uuid") {
-            if (!(typeof v622 === "string")) return err(q623, "invalid type: " + kind(v622) + ", expected string");
-          }
-          else if (k621 === "seq") {
-            if (!(Number.isInteger(v622))) return err(q623, "invalid type: " + kind(v622) + ", expected integer");
-          }
-          else if (k621 === "ts") {
-            if (!(Number.isInteger(v622))) return err(q623, "invalid type: " + kind(v622) + ", expected integer");
-          }
-        }
-        if (!Object.prototype.hasOwnProperty.call(x, "type")) return err(p, "missing field `type`");
-        if (!Object.prototype.hasOwnProperty.call(x, "message")) return err(p, "missing field `message`");
-        if (!Object.prototype.hasOwnProperty.call(x, "parentToolUseId")) return err(p, "missing field `parentToolUseId`");
-        if (!Object.prototype.hasOwnProperty.call(x, "uuid")) return err(p, "missing field `uuid`");
-        if (!Object.prototype.hasOwnProperty.call(x, "seq")) return err(p, "missing field `seq`");
-        if (!Object.prototype.hasOwnProperty.call(x, "ts")) return err(p, "missing field `ts`");
-      }
-      return undefined;
-    }
-    if (t568 === "user_message") {
-      if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
-      if (isObject(x)) {
-        for (const k625 of Object.keys(x)) {
-          const v626 = x[k625];
-          const q627 = key(p, k625);
-          if (k625 === "type") {
-            if (!(typeof v626 === "string")) return err(q627, "invalid type: " + kind(v626) + ", expected string");
-            if (v626 !== "user_message") return err(q627, "invalid value: " + kind(v626) + ", expected the constant " + "\"user_message\"");
-          }
-          else if (k625 === "message") {
-            { const e628 = v_ApiMessage(v626, q627); if (e628) return e628; }
-          }
-          else if (k625 === "parentToolUseId") {
-            if (!(typeof v626 === "string" || v626 === null)) return err(q627, "invalid type: " + kind(v626) + ", expected string or null");
-          }
-          else if (k625 === "replay") {
-            if (!(typeof v626 === "boolean")) return err(q627, "invalid type: " + kind(v626) + ", expected boolean");
-          }
-          else if (k625 === "synthetic") {
-            if (!(typeof v626 === "boolean")) return err(q627, "invalid type: " + kind(v626) + ", expected boolean");
-          }
-          else if (k625 === "attachments") {
-            if (!(Array.isArray(v626))) return err(q627, "invalid type: " + kind(v626) + ", expected array");
-            if (Array.isArray(v626)) {
-              for (let i629 = 0; i629 < v626.length; i629++) {
-                const v630 = v626[i629];
-                const q631 = q627 + "[" + i629 + "]";
-                { const e632 = v_MessageAttachment(v630, q631); if (e632) return e632; }
-              }
-            }
-          }
-          else if (k625 === "uuid") {
-            if (!(typeof v626 === "string")) return err(q627, "invalid type: " + kind(v626) + ", expected string");
-          }
-          else if (k625 === "seq") {
-            if (!(Number.isInteger(v626))) return err(q627, "invalid type: " + kind(v626) + ", expected integer");
-          }
-          else if (k625 === "ts") {
-            if (!(Number.isInteger(v626))) return err(q627, "invalid type: " + kind(v626) + ", expected integer");
-          }
-        }
-        if (!Object.prototype.hasOwnProperty.call(x, "type")) return err(p, "missing field `type`");
-        if (!Object.prototype.hasOwnProperty.call(x, "message")) return err(p, "missing field `message`");
-        if (!Object.prototype.hasOwnProperty.call(x, "parentToolUseId")) return err(p, "missing field `parentToolUseId`");
-        if (!Object.prototype.hasOwnProperty.call(x, "seq")) return err(p, "missing field `seq`");
-        if (!Object.prototype.hasOwnProperty.call(x, "ts")) return err(p, "missing field `ts`");
-      }
-      return undefined;
-    }
-    if (t568 === "stream_delta") {
-      if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
-      if (isObject(x)) {
-        for (const k633 of Object.keys(x)) {
-          const v634 = x[k633];
-          const q635 = key(p, k633);
-          if (k633 === "type") {
-            if (!(typeof v634 === "string")) return err(q635, "invalid type: " + kind(v634) + ", expected string");
-            if (v634 !== "stream_delta") return err(q635, "invalid value: " + kind(v634) + ", expected the constant " + "\"stream_delta\"");
-          }
-          else if (k633 === "event") {
-            if (!(isObject(v634))) return err(q635, "invalid type: " + kind(v634) + ", expected object");
-            if (isObject(v634)) {
-              for (const k636 of Object.keys(v634)) {
-                const v637 = v634[k636];
-                const q638 = key(q635, k636);
-                if (k636 === "type") {
-                  if (!(typeof v637 === "string")) return err(q638, "invalid type: " + kind(v637) + ", expected string");
-                }
-              }
-              if (!Object.prototype.hasOwnProperty.call(v634, "type")) return err(q635, "missing field `type`");
-            }
-          }
-          else if (k633 === "parentToolUseId") {
-            if (!(typeof v634 === "string" || v634 === null)) return err(q635, "invalid type: " + kind(v634) + ", expected string or null");
-          }
-          else if (k633 === "uuid") {
-            if (!(typeof v634 === "string")) return err(q635, "invalid type: " + kind(v634) + ", expected string");
-          }
-          else if (k633 === "seq") {
-            if (!(Number.isInteger(v634))) return err(q635, "invalid type: " + kind(v634) + ", expected integer");
-          }
-          else if (k633 === "ts") {
-            if (!(Number.isInteger(v634))) return err(q635, "invalid type: " + kind(v634) + ", expected integer");
-          }
-        }
-        if (!Object.prototype.hasOwnProperty.call(x, "type")) return err(p, "missing field `type`");
-        if (!Object.prototype.hasOwnProperty.call(x, "event")) return err(p, "missing field `event`");
-        if (!Object.prototype.hasOwnProperty.call(x, "parentToolUseId")) return err(p, "missing field `parentToolUseId`");
-        if (!Object.prototype.hasOwnProperty.call(x, "uuid")) return err(p, "missing field `uuid`");
-        if (!Object.prototype.hasOwnProperty.call(x, "seq")) return err(p, "missing field `seq`");
-        if (!Object.prototype.hasOwnProperty.call(x, "ts")) return err(p, "missing field `ts`");
-      }
-      return undefined;
-    }
-    if (t568 === "turn_result") {
-      if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
-      if (isObject(x)) {
-        for (const k639 of Object.keys(x)) {
-          const v640 = x[k639];
-          const q641 = key(p, k639);
-          if (k639 === "type") {
-            if (!(typeof v640 === "string")) return err(q641, "invalid type: " + kind(v640) + ", expected string");
-            if (v640 !== "turn_result") return err(q641, "invalid value: " + kind(v640) + ", expected the constant " + "\"turn_result\"");
-          }
-          else if (k639 === "subtype") {
-            { const e642 = v_TurnResultSubtype(v640, q641); if (e642) return e642; }
-          }
-          else if (k639 === "isError") {
-            if (!(typeof v640 === "boolean")) return err(q641, "invalid type: " + kind(v640) + ", expected boolean");
-          }
-          else if (k639 === "durationMs") {
-            if (!(Number.isInteger(v640))) return err(q641, "invalid type: " + kind(v640) + ", expected integer");
-          }
-          else if (k639 === "numTurns") {
-            if (!(Number.isInteger(v640))) return err(q641, "invalid type: " + kind(v640) + ", expected integer");
-          }
-          else if (k639 === "totalCostUsd") {
-            if (!(typeof v640 === "number")) return err(q641, "invalid type: " + kind(v640) + ", expected number");
-          }
-          else if (k639 === "result") {
-            if (!(typeof v640 === "string")) return err(q641, "invalid type: " + kind(v640) + ", expected string");
-          }
-          else if (k639 === "errors") {
-            if (!(Array.isArray(v640))) return err(q641, "invalid type: " + kind(v640) + ", expected array");
-            if (Array.isArray(v640)) {
-              for (let i643 = 0; i643 < v640.length; i643++) {
-                const v644 = v640[i643];
-                const q645 = q641 + "[" + i643 + "]";
-                if (!(typeof v644 === "string")) return err(q645, "invalid type: " + kind(v644) + ", expected string");
-              }
-            }
-          }
-          else if (k639 === "usage") {
-          }
-          else if (k639 === "seq") {
-            if (!(Number.isInteger(v640))) return err(q641, "invalid type: " + kind(v640) + ", expected integer");
-          }
-          else if (k639 === "ts") {
-            if (!(Number.isInteger(v640))) return err(q641, "invalid type: " + kind(v640) + ", expected integer");
-          }
-        }
-        if (!Object.prototype.hasOwnProperty.call(x, "type")) return err(p, "missing field `type`");
-        if (!Object.prototype.hasOwnProperty.call(x, "subtype")) return err(p, "missing field `subtype`");
-        if (!Object.prototype.hasOwnProperty.call(x, "isError")) return err(p, "missing field `isError`");
-        if (!Object.prototype.hasOwnProperty.call(x, "durationMs")) return err(p, "missing field `durationMs`");
-        if (!Object.prototype.hasOwnProperty.call(x, "numTurns")) return err(p, "missing field `numTurns`");
-        if (!Object.prototype.hasOwnProperty.call(x, "totalCostUsd")) return err(p, "missing field `totalCostUsd`");
-        if (!Object.prototype.hasOwnProperty.call(x, "seq")) return err(p, "missing field `seq`");
-        if (!Object.prototype.hasOwnProperty.call(x, "ts")) return err(p, "missing field `ts`");
-      }
-      return undefined;
-    }
-    if (t568 === "permission_requested") {
-      if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
-      if (isObject(x)) {
-        for (const k646 of Object.keys(x)) {
-          const v647 = x[k646];
-          const q648 = key(p, k646);
-          if (k646 === "type") {
-            if (!(typeof v647 === "string")) return err(q648, "invalid type: " + kind(v647) + ", expected string");
-            if (v647 !== "permission_requested") return err(q648, "invalid value: " + kind(v647) + ", expected the constant " + "\"permission_requested\"");
-          }
-          else if (k646 === "request") {
-            { const e649 = v_PermissionRequest(v647, q648); if (e649) return e649; }
-          }
-          else if (k646 === "seq") {
-            if (!(Number.isInteger(v647))) return err(q648, "invalid type: " + kind(v647) + ", expected integer");
-          }
-          else if (k646 === "ts") {
-            if (!(Number.isInteger(v647))) return err(q648, "invalid type: " + kind(v647) + ", expected integer");
-          }
-        }
-        if (!Object.prototype.hasOwnProperty.call(x, "type")) return err(p, "missing field `type`");
-        if (!Object.prototype.hasOwnProperty.call(x, "request")) return err(p, "missing field `request`");
-        if (!Object.prototype.hasOwnProperty.call(x, "seq")) return err(p, "missing field `seq`");
-        if (!Object.prototype.hasOwnProperty.call(x, "ts")) return err(p, "missing field `ts`");
-      }
-      return undefined;
-    }
-    if (t568 === "permission_resolved") {
-      if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
-      if (isObject(x)) {
-        for (const k650 of Object.keys(x)) {
-          const v651 = x[k650];
-          const q652 = key(p, k650);
-          if (k650 === "type") {
-            if (!(typeof v651 === "string")) return err(q652, "invalid type: " + kind(v651) + ", expected string");
-            if (v651 !== "permission_resolved") return err(q652, "invalid value: " + kind(v651) + ", expected the constant " + "\"permission_resolved\"");
-          }
-          else if (k650 === "requestId") {
-            if (!(typeof v651 === "string")) return err(q652, "invalid type: " + kind(v651) + ", expected string");
-          }
-          else if (k650 === "behavior") {
-            { const e653 = v_PermissionBehavior(v651, q652); if (e653) return e653; }
-          }
-          else if (k650 === "resolvedBy") {
-            { const e654 = v_PermissionDecisionSource(v651, q652); if (e654) return e654; }
-          }
-          else if (k650 === "message") {
-            if (!(typeof v651 === "string")) return err(q652, "invalid type: " + kind(v651) + ", expected string");
-          }
-          else if (k650 === "seq") {
-            if (!(Number.isInteger(v651))) return err(q652, "invalid type: " + kind(v651) + ", expected integer");
-          }
-          else if (k650 === "ts") {
-            if (!(Number.isInteger(v651))) return err(q652, "invalid type: " + kind(v651) + ", expected integer");
-          }
-        }
-        if (!Object.prototype.hasOwnProperty.call(x, "type")) return err(p, "missing field `type`");
-        if (!Object.prototype.hasOwnProperty.call(x, "requestId")) return err(p, "missing field `requestId`");
-        if (!Object.prototype.hasOwnProperty.call(x, "behavior")) return err(p, "missing field `behavior`");
-        if (!Object.prototype.hasOwnProperty.call(x, "resolvedBy")) return err(p, "missing field `resolvedBy`");
-        if (!Object.prototype.hasOwnProperty.call(x, "seq")) return err(p, "missing field `seq`");
-        if (!Object.prototype.hasOwnProperty.call(x, "ts")) return err(p, "missing field `ts`");
-      }
-      return undefined;
-    }
-    if (t568 === "execution_dispatched") {
-      if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
-      if (isObject(x)) {
-        for (const k655 of Object.keys(x)) {
-          const v656 = x[k655];
-          const q657 = key(p, k655);
-          if (k655 === "type") {
-            if (!(typeof v656 === "string")) return err(q657, "invalid type: " + kind(v656) + ", expected string");
-            if (v656 !== "execution_dispatched") return err(q657, "invalid value: " + kind(v656) + ", expected the constant " + "\"execution_dispatched\"");
-          }
-          else if (k655 === "executionId") {
-            if (!(typeof v656 === "string")) return err(q657, "invalid type: " + kind(v656) + ", expected string");
-          }
-          else if (k655 === "toolName") {
-            if (!(typeof v656 === "string")) return err(q657, "invalid type: " + kind(v656) + ", expected string");
-          }
-          else if (k655 === "backend") {
-            { const e658 = v_ToolExecutionBackend(v656, q657); if (e658) return e658; }
-          }
-          else if (k655 === "deferred") {
-            if (!(typeof v656 === "boolean")) return err(q657, "invalid type: " + kind(v656) + ", expected boolean");
-          }
-          else if (k655 === "expiresAt") {
-            if (!(Number.isInteger(v656))) return err(q657, "invalid type: " + kind(v656) + ", expected integer");
-          }
-          else if (k655 === "seq") {
-            if (!(Number.isInteger(v656))) return err(q657, "invalid type: " + kind(v656) + ", expected integer");
-          }
-          else if (k655 === "ts") {
-            if (!(Number.isInteger(v656))) return err(q657, "invalid type: " + kind(v656) + ", expected integer");
-          }
-        }
-        if (!Object.prototype.hasOwnProperty.call(x, "type")) return err(p, "missing field `type`");
-        if (!Object.prototype.hasOwnProperty.call(x, "executionId")) return err(p, "missing field `executionId`");
-        if (!Object.prototype.hasOwnProperty.call(x, "toolName")) return err(p, "missing field `toolName`");
-        if (!Object.prototype.hasOwnProperty.call(x, "backend")) return err(p, "missing field `backend`");
-        if (!Object.prototype.hasOwnProperty.call(x, "seq")) return err(p, "missing field `seq`");
-        if (!Object.prototype.hasOwnProperty.call(x, "ts")) return err(p, "missing field `ts`");
-      }
-      return undefined;
-    }
-    if (t568 === "execution_result") {
-      if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
-      if (isObject(x)) {
-        for (const k659 of Object.keys(x)) {
-          const v660 = x[k659];
-          const q661 = key(p, k659);
-          if (k659 === "type") {
-            if (!(typeof v660 === "string")) return err(q661, "invalid type: " + kind(v660) + ", expected string");
-            if (v660 !== "execution_result") return err(q661, "invalid value: " + kind(v660) + ", expected the constant " + "\"execution_result\"");
-          }
-          else if (k659 === "executionId") {
-            if (!(typeof v660 === "string")) return err(q661, "invalid type: " + kind(v660) + ", expected string");
-          }
-          else if (k659 === "output") {
-            { const e662 = v_ToolExecutionOutput(v660, q661); if (e662) return e662; }
-          }
-          else if (k659 === "logs") {
-            if (!(Array.isArray(v660))) return err(q661, "invalid type: " + kind(v660) + ", expected array");
-            if (Array.isArray(v660)) {
-              for (let i663 = 0; i663 < v660.length; i663++) {
-                const v664 = v660[i663];
-                const q665 = q661 + "[" + i663 + "]";
-                if (!(typeof v664 === "string")) return err(q665, "invalid type: " + kind(v664) + ", expected string");
-              }
-            }
-          }
-          else if (k659 === "durationMs") {
-            if (!(Number.isInteger(v660))) return err(q661, "invalid type: " + kind(v660) + ", expected integer");
-          }
-          else if (k659 === "seq") {
-            if (!(Number.isInteger(v660))) return err(q661, "invalid type: " + kind(v660) + ", expected integer");
-          }
-          else if (k659 === "ts") {
-            if (!(Number.isInteger(v660))) return err(q661, "invalid type: " + kind(v660) + ", expected integer");
-          }
-        }
-        if (!Object.prototype.hasOwnProperty.call(x, "type")) return err(p, "missing field `type`");
-        if (!Object.prototype.hasOwnProperty.call(x, "executionId")) return err(p, "missing field `executionId`");
-        if (!Object.prototype.hasOwnProperty.call(x, "output")) return err(p, "missing field `output`");
-        if (!Object.prototype.hasOwnProperty.call(x, "seq")) return err(p, "missing field `seq`");
-        if (!Object.prototype.hasOwnProperty.call(x, "ts")) return err(p, "missing field `ts`");
-      }
-      return undefined;
-    }
-    if (t568 === "execution_failed") {
-      if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
-      if (isObject(x)) {
-        for (const k666 of Object.keys(x)) {
-          const v667 = x[k666];
-          const q668 = key(p, k666);
-          if (k666 === "type") {
-            if (!(typeof v667 === "string")) return err(q668, "invalid type: " + kind(v667) + ", expected string");
-            if (v667 !== "execution_failed") return err(q668, "invalid value: " + kind(v667) + ", expected the constant " + "\"execution_failed\"");
-          }
-          else if (k666 === "executionId") {
-            if (!(typeof v667 === "string")) return err(q668, "invalid type: " + kind(v667) + ", expected string");
-          }
-          else if (k666 === "reason") {
-            if (!(typeof v667 === "string")) return err(q668, "invalid type: " + kind(v667) + ", expected string");
-          }
-          else if (k666 === "error") {
-            if (!(typeof v667 === "string")) return err(q668, "invalid type: " + kind(v667) + ", expected string");
-          }
-          else if (k666 === "logs") {
-            if (!(Array.isArray(v667))) return err(q668, "invalid type: " + kind(v667) + ", expected array");
-            if (Array.isArray(v667)) {
-              for (let i669 = 0; i669 < v667.length; i669++) {
-                const v670 = v667[i669];
-                const q671 = q668 + "[" + i669 + "]";
-                if (!(typeof v670 === "string")) return err(q671, "invalid type: " + kind(v670) + ", expected string");
-              }
-            }
-          }
-          else if (k666 === "durationMs") {
-            if (!(Number.isInteger(v667))) return err(q668, "invalid type: " + kind(v667) + ", expected integer");
-          }
-          else if (k666 === "seq") {
-            if (!(Number.isInteger(v667))) return err(q668, "invalid type: " + kind(v667) + ", expected integer");
-          }
-          else if (k666 === "ts") {
-            if (!(Number.isInteger(v667))) return err(q668, "invalid type: " + kind(v667) + ", expected integer");
-          }
-        }
-        if (!Object.prototype.hasOwnProperty.call(x, "type")) return err(p, "missing field `type`");
-        if (!Object.prototype.hasOwnProperty.call(x, "executionId")) return err(p, "missing field `executionId`");
-        if (!Object.prototype.hasOwnProperty.call(x, "reason")) return err(p, "missing field `reason`");
-        if (!Object.prototype.hasOwnProperty.call(x, "error")) return err(p, "missing field `error`");
-        if (!Object.prototype.hasOwnProperty.call(x, "seq")) return err(p, "missing field `seq`");
-        if (!Object.prototype.hasOwnProperty.call(x, "ts")) return err(p, "missing field `ts`");
-      }
-      return undefined;
-    }
-    if (t568 === "file_delivered") {
-      if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
-      if (isObject(x)) {
-        for (const k672 of Object.keys(x)) {
-          const v673 = x[k672];
-          const q674 = key(p, k672);
-          if (k672 === "type") {
-            if (!(typeof v673 === "string")) return err(q674, "invalid type: " + kind(v673) + ", expected string");
-            if (v673 !== "file_delivered") return err(q674, "invalid value: " + kind(v673) + ", expected the constant " + "\"file_delivered\"");
-          }
-          else if (k672 === "path") {
-            if (!(typeof v673 === "string")) return err(q674, "invalid type: " + kind(v673) + ", expected string");
-          }
-          else if (k672 === "bytes") {
-            if (!(Number.isInteger(v673))) return err(q674, "invalid type: " + kind(v673) + ", expected integer");
-          }
-          else if (k672 === "description") {
-            if (!(typeof v673 === "string")) return err(q674, "invalid type: " + kind(v673) + ", expected string");
-          }
-          else if (k672 === "seq") {
-            if (!(Number.isInteger(v673))) return err(q674, "invalid type: " + kind(v673) + ", expected integer");
-          }
-          else if (k672 === "ts") {
-            if (!(Number.isInteger(v673))) return err(q674, "invalid type: " + kind(v673) + ", expected integer");
-          }
-        }
-        if (!Object.prototype.hasOwnProperty.call(x, "type")) return err(p, "missing field `type`");
-        if (!Object.prototype.hasOwnProperty.call(x, "path")) return err(p, "missing field `path`");
-        if (!Object.prototype.hasOwnProperty.call(x, "bytes")) return err(p, "missing field `bytes`");
-        if (!Object.prototype.hasOwnProperty.call(x, "seq")) return err(p, "missing field `seq`");
-        if (!Object.prototype.hasOwnProperty.call(x, "ts")) return err(p, "missing field `ts`");
-      }
-      return undefined;
-    }
-    if (t568 === "sdk_event") {
-      if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
-      if (isObject(x)) {
-        for (const k675 of Object.keys(x)) {
-          const v676 = x[k675];
-          const q677 = key(p, k675);
-          if (k675 === "type") {
-            if (!(typeof v676 === "string")) return err(q677, "invalid type: " + kind(v676) + ", expected string");
-            if (v676 !== "sdk_event") return err(q677, "invalid value: " + kind(v676) + ", expected the constant " + "\"sdk_event\"");
-          }
-          else if (k675 === "payload") {
-            if (!(isObject(v676))) return err(q677, "invalid type: " + kind(v676) + ", expected object");
-            if (isObject(v676)) {
-              for (const k678 of Object.keys(v676)) {
-                const v679 = v676[k678];
-                const q680 = key(q677, k678);
-                if (k678 === "type") {
-                  if (!(typeof v679 === "string")) return err(q680, "invalid type: " + kind(v679) + ", expected string");
-                }
-              }
-              if (!Object.prototype.hasOwnProperty.call(v676, "type")) return err(q677, "missing field `type`");
-            }
-          }
-          else if (k675 === "seq") {
-            if (!(Number.isInteger(v676))) return err(q677, "invalid type: " + kind(v676) + ", expected integer");
-          }
-          else if (k675 === "ts") {
-            if (!(Number.isInteger(v676))) return err(q677, "invalid type: " + kind(v676) + ", expected integer");
-          }
-        }
-        if (!Object.prototype.hasOwnProperty.call(x, "type")) return err(p, "missing field `type`");
-        if (!Object.prototype.hasOwnProperty.call(x, "payload")) return err(p, "missing field `payload`");
-        if (!Object.prototype.hasOwnProperty.call(x, "seq")) return err(p, "missing field `seq`");
-        if (!Object.prototype.hasOwnProperty.call(x, "ts")) return err(p, "missing field `ts`");
-      }
-      return undefined;
-    }
-    if (t568 === "session_error") {
-      if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
-      if (isObject(x)) {
-        for (const k681 of Object.keys(x)) {
-          const v682 = x[k681];
-          const q683 = key(p, k681);
-          if (k681 === "type") {
-            if (!(typeof v682 === "string")) return err(q683, "invalid type: " + kind(v682) + ", expected string");
-            if (v682 !== "session_error") return err(q683, "invalid value: " + kind(v682) + ", expected the constant " + "\"session_error\"");
-          }
-          else if (k681 === "message") {
-            if (!(typeof v682 === "string")) return err(q683, "invalid type: " + kind(v682) + ", expected string");
-          }
-          else if (k681 === "seq") {
-            if (!(Number.isInteger(v682))) return err(q683, "invalid type: " + kind(v682) + ", expected integer");
-          }
-          else if (k681 === "ts") {
-            if (!(Number.isInteger(v682))) return err(q683, "invalid type: " + kind(v682) + ", expected integer");
-          }
-        }
-        if (!Object.prototype.hasOwnProperty.call(x, "type")) return err(p, "missing field `type`");
-        if (!Object.prototype.hasOwnProperty.call(x, "message")) return err(p, "missing field `message`");
-        if (!Object.prototype.hasOwnProperty.call(x, "seq")) return err(p, "missing field `seq`");
-        if (!Object.prototype.hasOwnProperty.call(x, "ts")) return err(p, "missing field `ts`");
-      }
-      return undefined;
-    }
-    if (t568 === "session_closed") {
-      if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
-      if (isObject(x)) {
-        for (const k684 of Object.keys(x)) {
-          const v685 = x[k684];
-          const q686 = key(p, k684);
-          if (k684 === "type") {
-            if (!(typeof v685 === "string")) return err(q686, "invalid type: " + kind(v685) + ", expected string");
-            if (v685 !== "session_closed") return err(q686, "invalid value: " + kind(v685) + ", expected the constant " + "\"session_closed\"");
-          }
-          else if (k684 === "reason") {
-            { const e687 = v_CloseReason(v685, q686); if (e687) return e687; }
-          }
-          else if (k684 === "seq") {
-            if (!(Number.isInteger(v685))) return err(q686, "invalid type: " + kind(v685) + ", expected integer");
-          }
-          else if (k684 === "ts") {
-            if (!(Number.isInteger(v685))) return err(q686, "invalid type: " + kind(v685) + ", expected integer");
-          }
-        }
-        if (!Object.prototype.hasOwnProperty.call(x, "type")) return err(p, "missing field `type`");
-        if (!Object.prototype.hasOwnProperty.call(x, "reason")) return err(p, "missing field `reason`");
-        if (!Object.prototype.hasOwnProperty.call(x, "seq")) return err(p, "missing field `seq`");
-        if (!Object.prototype.hasOwnProperty.call(x, "ts")) return err(p, "missing field `ts`");
-      }
-      return undefined;
-    }
-    return err(typeof t568 === "string" ? p : key(p, "type"), "unknown variant " + kind(t568) + ", expected one of `system_init`, `status_changed`, `capabilities`, `model_changed`, `permission_mode_changed`, `context_usage`, `rate_limit`, `plan_info`, `assistant_message`, `user_message`, `stream_delta`, `turn_result`, `permission_requested`, `permission_resolved`, `execution_dispatched`, `execution_result`, `execution_failed`, `file_delivered`, `sdk_event`, `session_error`, `session_closed`");
+    return err(typeof t531 === "string" ? [] : ["type"], "unknown variant " + kind(t531) + ", expected one of `system_init`, `status_changed`, `capabilities`, `model_changed`, `permission_mode_changed`, `context_usage`, `rate_limit`, `plan_info`, `assistant_message`, `user_message`, `stream_delta`, `turn_result`, `permission_requested`, `permission_resolved`, `execution_dispatched`, `execution_result`, `execution_failed`, `file_delivered`, `sdk_event`, `session_error`, `session_closed`");
   })();
-  if (e567) return e567;
+  if (e530) return e530;
   return undefined;
 }
 
-function v_SessionEventBody(x, p) {
-  const e688 = (() => {
-    if (!isObject(x)) return err(p, "invalid type: " + kind(x) + ", expected an object with a `type`");
-    if (!Object.prototype.hasOwnProperty.call(x, "type")) {
-      return err(p, "missing field `type`");
-    }
-    const t689 = x["type"];
-    if (t689 === "system_init") {
-      if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
-      if (isObject(x)) {
-        for (const k690 of Object.keys(x)) {
-          const v691 = x[k690];
-          const q692 = key(p, k690);
-          if (k690 === "type") {
-            if (!(typeof v691 === "string")) return err(q692, "invalid type: " + kind(v691) + ", expected string");
-            if (v691 !== "system_init") return err(q692, "invalid value: " + kind(v691) + ", expected the constant " + "\"system_init\"");
-          }
-          else if (k690 === "sdkSessionId") {
-            if (!(typeof v691 === "string")) return err(q692, "invalid type: " + kind(v691) + ", expected string");
-          }
-          else if (k690 === "model") {
-            if (!(typeof v691 === "string")) return err(q692, "invalid type: " + kind(v691) + ", expected string");
-          }
-          else if (k690 === "cwd") {
-            if (!(typeof v691 === "string")) return err(q692, "invalid type: " + kind(v691) + ", expected string");
-          }
-          else if (k690 === "apiKeySource") {
-            if (!(typeof v691 === "string")) return err(q692, "invalid type: " + kind(v691) + ", expected string");
-          }
-          else if (k690 === "tools") {
-            if (!(Array.isArray(v691))) return err(q692, "invalid type: " + kind(v691) + ", expected array");
-            if (Array.isArray(v691)) {
-              for (let i693 = 0; i693 < v691.length; i693++) {
-                const v694 = v691[i693];
-                const q695 = q692 + "[" + i693 + "]";
-                if (!(typeof v694 === "string")) return err(q695, "invalid type: " + kind(v694) + ", expected string");
-              }
-            }
-          }
-          else if (k690 === "skills") {
-            if (!(Array.isArray(v691))) return err(q692, "invalid type: " + kind(v691) + ", expected array");
-            if (Array.isArray(v691)) {
-              for (let i696 = 0; i696 < v691.length; i696++) {
-                const v697 = v691[i696];
-                const q698 = q692 + "[" + i696 + "]";
-                if (!(typeof v697 === "string")) return err(q698, "invalid type: " + kind(v697) + ", expected string");
-              }
-            }
-          }
-          else if (k690 === "slashCommands") {
-            if (!(Array.isArray(v691))) return err(q692, "invalid type: " + kind(v691) + ", expected array");
-            if (Array.isArray(v691)) {
-              for (let i699 = 0; i699 < v691.length; i699++) {
-                const v700 = v691[i699];
-                const q701 = q692 + "[" + i699 + "]";
-                if (!(typeof v700 === "string")) return err(q701, "invalid type: " + kind(v700) + ", expected string");
-              }
-            }
-          }
-          else if (k690 === "permissionMode") {
-            { const e702 = v_PermissionMode(v691, q692); if (e702) return e702; }
-          }
-          else if (k690 === "claudeCodeVersion") {
-            if (!(typeof v691 === "string")) return err(q692, "invalid type: " + kind(v691) + ", expected string");
-          }
-          else if (k690 === "mcpServers") {
-            if (!(Array.isArray(v691))) return err(q692, "invalid type: " + kind(v691) + ", expected array");
-            if (Array.isArray(v691)) {
-              for (let i703 = 0; i703 < v691.length; i703++) {
-                const v704 = v691[i703];
-                const q705 = q692 + "[" + i703 + "]";
-                if (!(isObject(v704))) return err(q705, "invalid type: " + kind(v704) + ", expected object");
-                if (isObject(v704)) {
-                  for (const k706 of Object.keys(v704)) {
-                    const v707 = v704[k706];
-                    const q708 = key(q705, k706);
-                    if (k706 === "name") {
-                      if (!(typeof v707 === "string")) return err(q708, "invalid type: " + kind(v707) + ", expected string");
-                    }
-                    else if (k706 === "status") {
-                      if (!(typeof v707 === "string")) return err(q708, "invalid type: " + kind(v707) + ", expected string");
-                    }
-                  }
-                  if (!Object.prototype.hasOwnProperty.call(v704, "name")) return err(q705, "missing field `name`");
-                  if (!Object.prototype.hasOwnProperty.call(v704, "status")) return err(q705, "missing field `status`");
-                }
-              }
-            }
-          }
-        }
-        if (!Object.prototype.hasOwnProperty.call(x, "type")) return err(p, "missing field `type`");
-        if (!Object.prototype.hasOwnProperty.call(x, "sdkSessionId")) return err(p, "missing field `sdkSessionId`");
-        if (!Object.prototype.hasOwnProperty.call(x, "model")) return err(p, "missing field `model`");
-        if (!Object.prototype.hasOwnProperty.call(x, "cwd")) return err(p, "missing field `cwd`");
-        if (!Object.prototype.hasOwnProperty.call(x, "apiKeySource")) return err(p, "missing field `apiKeySource`");
-        if (!Object.prototype.hasOwnProperty.call(x, "tools")) return err(p, "missing field `tools`");
-        if (!Object.prototype.hasOwnProperty.call(x, "skills")) return err(p, "missing field `skills`");
-        if (!Object.prototype.hasOwnProperty.call(x, "slashCommands")) return err(p, "missing field `slashCommands`");
-        if (!Object.prototype.hasOwnProperty.call(x, "permissionMode")) return err(p, "missing field `permissionMode`");
-        if (!Object.prototype.hasOwnProperty.call(x, "claudeCodeVersion")) return err(p, "missing field `claudeCodeVersion`");
-        if (!Object.prototype.hasOwnProperty.call(x, "mcpServers")) return err(p, "missing field `mcpServers`");
-      }
-      return undefined;
-    }
-    if (t689 === "status_changed") {
-      if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
-      if (isObject(x)) {
-        for (const k709 of Object.keys(x)) {
-          const v710 = x[k709];
-          const q711 = key(p, k709);
-          if (k709 === "type") {
-            if (!(typeof v710 === "string")) return err(q711, "invalid type: " + kind(v710) + ", expected string");
-            if (v710 !== "status_changed") return err(q711, "invalid value: " + kind(v710) + ", expected the constant " + "\"status_changed\"");
-          }
-          else if (k709 === "status") {
-            { const e712 = v_SessionStatus(v710, q711); if (e712) return e712; }
-          }
-          else if (k709 === "detail") {
-            if (!(typeof v710 === "string")) return err(q711, "invalid type: " + kind(v710) + ", expected string");
-          }
-        }
-        if (!Object.prototype.hasOwnProperty.call(x, "type")) return err(p, "missing field `type`");
-        if (!Object.prototype.hasOwnProperty.call(x, "status")) return err(p, "missing field `status`");
-      }
-      return undefined;
-    }
-    if (t689 === "capabilities") {
-      if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
-      if (isObject(x)) {
-        for (const k713 of Object.keys(x)) {
-          const v714 = x[k713];
-          const q715 = key(p, k713);
-          if (k713 === "type") {
-            if (!(typeof v714 === "string")) return err(q715, "invalid type: " + kind(v714) + ", expected string");
-            if (v714 !== "capabilities") return err(q715, "invalid value: " + kind(v714) + ", expected the constant " + "\"capabilities\"");
-          }
-          else if (k713 === "models") {
-            if (!(Array.isArray(v714))) return err(q715, "invalid type: " + kind(v714) + ", expected array");
-            if (Array.isArray(v714)) {
-              for (let i716 = 0; i716 < v714.length; i716++) {
-                const v717 = v714[i716];
-                const q718 = q715 + "[" + i716 + "]";
-                { const e719 = v_ModelOption(v717, q718); if (e719) return e719; }
-              }
-            }
-          }
-          else if (k713 === "commands") {
-            if (!(Array.isArray(v714))) return err(q715, "invalid type: " + kind(v714) + ", expected array");
-            if (Array.isArray(v714)) {
-              for (let i720 = 0; i720 < v714.length; i720++) {
-                const v721 = v714[i720];
-                const q722 = q715 + "[" + i720 + "]";
-                { const e723 = v_SlashCommandInfo(v721, q722); if (e723) return e723; }
-              }
-            }
-          }
-          else if (k713 === "defaultModel") {
-            if (!(typeof v714 === "string")) return err(q715, "invalid type: " + kind(v714) + ", expected string");
-          }
-        }
-        if (!Object.prototype.hasOwnProperty.call(x, "type")) return err(p, "missing field `type`");
-        if (!Object.prototype.hasOwnProperty.call(x, "models")) return err(p, "missing field `models`");
-        if (!Object.prototype.hasOwnProperty.call(x, "commands")) return err(p, "missing field `commands`");
-      }
-      return undefined;
-    }
-    if (t689 === "model_changed") {
-      if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
-      if (isObject(x)) {
-        for (const k724 of Object.keys(x)) {
-          const v725 = x[k724];
-          const q726 = key(p, k724);
-          if (k724 === "type") {
-            if (!(typeof v725 === "string")) return err(q726, "invalid type: " + kind(v725) + ", expected string");
-            if (v725 !== "model_changed") return err(q726, "invalid value: " + kind(v725) + ", expected the constant " + "\"model_changed\"");
-          }
-          else if (k724 === "model") {
-            if (!(typeof v725 === "string")) return err(q726, "invalid type: " + kind(v725) + ", expected string");
-          }
-        }
-        if (!Object.prototype.hasOwnProperty.call(x, "type")) return err(p, "missing field `type`");
-      }
-      return undefined;
-    }
-    if (t689 === "permission_mode_changed") {
-      if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
-      if (isObject(x)) {
-        for (const k727 of Object.keys(x)) {
-          const v728 = x[k727];
-          const q729 = key(p, k727);
-          if (k727 === "type") {
-            if (!(typeof v728 === "string")) return err(q729, "invalid type: " + kind(v728) + ", expected string");
-            if (v728 !== "permission_mode_changed") return err(q729, "invalid value: " + kind(v728) + ", expected the constant " + "\"permission_mode_changed\"");
-          }
-          else if (k727 === "mode") {
-            { const e730 = v_PermissionMode(v728, q729); if (e730) return e730; }
-          }
-        }
-        if (!Object.prototype.hasOwnProperty.call(x, "type")) return err(p, "missing field `type`");
-        if (!Object.prototype.hasOwnProperty.call(x, "mode")) return err(p, "missing field `mode`");
-      }
-      return undefined;
-    }
-    if (t689 === "context_usage") {
-      if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
-      if (isObject(x)) {
-        for (const k731 of Object.keys(x)) {
-          const v732 = x[k731];
-          const q733 = key(p, k731);
-          if (k731 === "type") {
-            if (!(typeof v732 === "string")) return err(q733, "invalid type: " + kind(v732) + ", expected string");
-            if (v732 !== "context_usage") return err(q733, "invalid value: " + kind(v732) + ", expected the constant " + "\"context_usage\"");
-          }
-          else if (k731 === "usage") {
-            { const e734 = v_ContextUsage(v732, q733); if (e734) return e734; }
-          }
-        }
-        if (!Object.prototype.hasOwnProperty.call(x, "type")) return err(p, "missing field `type`");
-        if (!Object.prototype.hasOwnProperty.call(x, "usage")) return err(p, "missing field `usage`");
-      }
-      return undefined;
-    }
-    if (t689 === "rate_limit") {
-      if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
-      if (isObject(x)) {
-        for (const k735 of Object.keys(x)) {
-          const v736 = x[k735];
-          const q737 = key(p, k735);
-          if (k735 === "type") {
-            if (!(typeof v736 === "string")) return err(q737, "invalid type: " + kind(v736) + ", expected string");
-            if (v736 !== "rate_limit") return err(q737, "invalid value: " + kind(v736) + ", expected the constant " + "\"rate_limit\"");
-          }
-          else if (k735 === "info") {
-            { const e738 = v_RateLimitInfo(v736, q737); if (e738) return e738; }
-          }
-        }
-        if (!Object.prototype.hasOwnProperty.call(x, "type")) return err(p, "missing field `type`");
-        if (!Object.prototype.hasOwnProperty.call(x, "info")) return err(p, "missing field `info`");
-      }
-      return undefined;
-    }
-    if (t689 === "plan_info") {
-      if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
-      if (isObject(x)) {
-        for (const k739 of Object.keys(x)) {
-          const v740 = x[k739];
-          const q741 = key(p, k739);
-          if (k739 === "type") {
-            if (!(typeof v740 === "string")) return err(q741, "invalid type: " + kind(v740) + ", expected string");
-            if (v740 !== "plan_info") return err(q741, "invalid value: " + kind(v740) + ", expected the constant " + "\"plan_info\"");
-          }
-          else if (k739 === "subscriptionType") {
-            if (!(typeof v740 === "string")) return err(q741, "invalid type: " + kind(v740) + ", expected string");
-          }
-        }
-        if (!Object.prototype.hasOwnProperty.call(x, "type")) return err(p, "missing field `type`");
-        if (!Object.prototype.hasOwnProperty.call(x, "subscriptionType")) return err(p, "missing field `subscriptionType`");
-      }
-      return undefined;
-    }
-    if (t689 === "assistant_message") {
-      if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
-      if (isObject(x)) {
-        for (const k742 of Object.keys(x)) {
-          const v743 = x[k742];
-          const q744 = key(p, k742);
-          if (k742 === "type") {
-            if (!(typeof v743 === "string")) return err(q744, "invalid type: " + kind(v743) + ", expected string");
-            if (v743 !== "assistant_message") return err(q744, "invalid value: " + kind(v743) + ", expected the constant " + "\"assistant_message\"");
-          }
-          else if (k742 === "message") {
-            { const e745 = v_ApiMessage(v743, q744); if (e745) return e745; }
-          }
-          else if (k742 === "parentToolUseId") {
-            if (!(typeof v743 === "string" || v743 === null)) return err(q744, "invalid type: " + kind(v743) + ", expected string or null");
-          }
-          else if (k742 === "replay") {
-            if (!(typeof v743 === "boolean")) return err(q744, "invalid type: " + kind(v743) + ", expected boolean");
-          }
-          else if (k742 === "uuid") {
-            if (!(typeof v743 === "string")) return err(q744, "invalid type: " + kind(v743) + ", expected string");
-          }
-        }
-        if (!Object.prototype.hasOwnProperty.call(x, "type")) return err(p, "missing field `type`");
-        if (!Object.prototype.hasOwnProperty.call(x, "message")) return err(p, "missing field `message`");
-        if (!Object.prototype.hasOwnProperty.call(x, "parentToolUseId")) return err(p, "missing field `parentToolUseId`");
-        if (!Object.prototype.hasOwnProperty.call(x, "uuid")) return err(p, "missing field `uuid`");
-      }
-      return undefined;
-    }
-    if (t689 === "user_message") {
-      if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
-      if (isObject(x)) {
-        for (const k746 of Object.keys(x)) {
-          const v747 = x[k746];
-          const q748 = key(p, k746);
-          if (k746 === "type") {
-            if (!(typeof v747 === "string")) return err(q748, "invalid type: " + kind(v747) + ", expected string");
-            if (v747 !== "user_message") return err(q748, "invalid value: " + kind(v747) + ", expected the constant " + "\"user_message\"");
-          }
-          else if (k746 === "message") {
-            { const e749 = v_ApiMessage(v747, q748); if (e749) return e749; }
-          }
-          else if (k746 === "parentToolUseId") {
-            if (!(typeof v747 === "string" || v747 === null)) return err(q748, "invalid type: " + kind(v747) + ", expected string or null");
-          }
-          else if (k746 === "replay") {
-            if (!(typeof v747 === "boolean")) return err(q748, "invalid type: " + kind(v747) + ", expected boolean");
-          }
-          else if (k746 === "synthetic") {
-            if (!(typeof v747 === "boolean")) return err(q748, "invalid type: " + kind(v747) + ", expected boolean");
-          }
-          else if (k746 === "attachments") {
-            if (!(Array.isArray(v747))) return err(q748, "invalid type: " + kind(v747) + ", expected array");
-            if (Array.isArray(v747)) {
-              for (let i750 = 0; i750 < v747.length; i750++) {
-                const v751 = v747[i750];
-                const q752 = q748 + "[" + i750 + "]";
-                { const e753 = v_MessageAttachment(v751, q752); if (e753) return e753; }
-              }
-            }
-          }
-          else if (k746 === "uuid") {
-            if (!(typeof v747 === "string")) return err(q748, "invalid type: " + kind(v747) + ", expected string");
-          }
-        }
-        if (!Object.prototype.hasOwnProperty.call(x, "type")) return err(p, "missing field `type`");
-        if (!Object.prototype.hasOwnProperty.call(x, "message")) return err(p, "missing field `message`");
-        if (!Object.prototype.hasOwnProperty.call(x, "parentToolUseId")) return err(p, "missing field `parentToolUseId`");
-      }
-      return undefined;
-    }
-    if (t689 === "stream_delta") {
-      if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
-      if (isObject(x)) {
-        for (const k754 of Object.keys(x)) {
-          const v755 = x[k754];
-          const q756 = key(p, k754);
-          if (k754 === "type") {
-            if (!(typeof v755 === "string")) return err(q756, "invalid type: " + kind(v755) + ", expected string");
-            if (v755 !== "stream_delta") return err(q756, "invalid value: " + kind(v755) + ", expected the constant " + "\"stream_delta\"");
-          }
-          else if (k754 === "event") {
-            if (!(isObject(v755))) return err(q756, "invalid type: " + kind(v755) + ", expected object");
-            if (isObject(v755)) {
-              for (const k757 of Object.keys(v755)) {
-                const v758 = v755[k757];
-                const q759 = key(q756, k757);
-                if (k757 === "type") {
-                  if (!(typeof v758 === "string")) return err(q759, "invalid type: " + kind(v758) + ", expected string");
-                }
-              }
-              if (!Object.prototype.hasOwnProperty.call(v755, "type")) return err(q756, "missing field `type`");
-            }
-          }
-          else if (k754 === "parentToolUseId") {
-            if (!(typeof v755 === "string" || v755 === null)) return err(q756, "invalid type: " + kind(v755) + ", expected string or null");
-          }
-          else if (k754 === "uuid") {
-            if (!(typeof v755 === "string")) return err(q756, "invalid type: " + kind(v755) + ", expected string");
-          }
-        }
-        if (!Object.prototype.hasOwnProperty.call(x, "type")) return err(p, "missing field `type`");
-        if (!Object.prototype.hasOwnProperty.call(x, "event")) return err(p, "missing field `event`");
-        if (!Object.prototype.hasOwnProperty.call(x, "parentToolUseId")) return err(p, "missing field `parentToolUseId`");
-        if (!Object.prototype.hasOwnProperty.call(x, "uuid")) return err(p, "missing field `uuid`");
-      }
-      return undefined;
-    }
-    if (t689 === "turn_result") {
-      if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
-      if (isObject(x)) {
-        for (const k760 of Object.keys(x)) {
-          const v761 = x[k760];
-          const q762 = key(p, k760);
-          if (k760 === "type") {
-            if (!(typeof v761 === "string")) return err(q762, "invalid type: " + kind(v761) + ", expected string");
-            if (v761 !== "turn_result") return err(q762, "invalid value: " + kind(v761) + ", expected the constant " + "\"turn_result\"");
-          }
-          else if (k760 === "subtype") {
-            { const e763 = v_TurnResultSubtype(v761, q762); if (e763) return e763; }
-          }
-          else if (k760 === "isError") {
-            if (!(typeof v761 === "boolean")) return err(q762, "invalid type: " + kind(v761) + ", expected boolean");
-          }
-          else if (k760 === "durationMs") {
-            if (!(Number.isInteger(v761))) return err(q762, "invalid type: " + kind(v761) + ", expected integer");
-          }
-          else if (k760 === "numTurns") {
-            if (!(Number.isInteger(v761))) return err(q762, "invalid type: " + kind(v761) + ", expected integer");
-          }
-          else if (k760 === "totalCostUsd") {
-            if (!(typeof v761 === "number")) return err(q762, "invalid type: " + kind(v761) + ", expected number");
-          }
-          else if (k760 === "result") {
-            if (!(typeof v761 === "string")) return err(q762, "invalid type: " + kind(v761) + ", expected string");
-          }
-          else if (k760 === "errors") {
-            if (!(Array.isArray(v761))) return err(q762, "invalid type: " + kind(v761) + ", expected array");
-            if (Array.isArray(v761)) {
-              for (let i764 = 0; i764 < v761.length; i764++) {
-                const v765 = v761[i764];
-                const q766 = q762 + "[" + i764 + "]";
-                if (!(typeof v765 === "string")) return err(q766, "invalid type: " + kind(v765) + ", expected string");
-              }
-            }
-          }
-          else if (k760 === "usage") {
-          }
-        }
-        if (!Object.prototype.hasOwnProperty.call(x, "type")) return err(p, "missing field `type`");
-        if (!Object.prototype.hasOwnProperty.call(x, "subtype")) return err(p, "missing field `subtype`");
-        if (!Object.prototype.hasOwnProperty.call(x, "isError")) return err(p, "missing field `isError`");
-        if (!Object.prototype.hasOwnProperty.call(x, "durationMs")) return err(p, "missing field `durationMs`");
-        if (!Object.prototype.hasOwnProperty.call(x, "numTurns")) return err(p, "missing field `numTurns`");
-        if (!Object.prototype.hasOwnProperty.call(x, "totalCostUsd")) return err(p, "missing field `totalCostUsd`");
-      }
-      return undefined;
-    }
-    if (t689 === "permission_requested") {
-      if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
-      if (isObject(x)) {
-        for (const k767 of Object.keys(x)) {
-          const v768 = x[k767];
-          const q769 = key(p, k767);
-          if (k767 === "type") {
-            if (!(typeof v768 === "string")) return err(q769, "invalid type: " + kind(v768) + ", expected string");
-            if (v768 !== "permission_requested") return err(q769, "invalid value: " + kind(v768) + ", expected the constant " + "\"permission_requested\"");
-          }
-          else if (k767 === "request") {
-            { const e770 = v_PermissionRequest(v768, q769); if (e770) return e770; }
-          }
-        }
-        if (!Object.prototype.hasOwnProperty.call(x, "type")) return err(p, "missing field `type`");
-        if (!Object.prototype.hasOwnProperty.call(x, "request")) return err(p, "missing field `request`");
-      }
-      return undefined;
-    }
-    if (t689 === "permission_resolved") {
-      if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
-      if (isObject(x)) {
-        for (const k771 of Object.keys(x)) {
-          const v772 = x[k771];
-          const q773 = key(p, k771);
-          if (k771 === "type") {
-            if (!(typeof v772 === "string")) return err(q773, "invalid type: " + kind(v772) + ", expected string");
-            if (v772 !== "permission_resolved") return err(q773, "invalid value: " + kind(v772) + ", expected the constant " + "\"permission_resolved\"");
-          }
-          else if (k771 === "requestId") {
-            if (!(typeof v772 === "string")) return err(q773, "invalid type: " + kind(v772) + ", expected string");
-          }
-          else if (k771 === "behavior") {
-            { const e774 = v_PermissionBehavior(v772, q773); if (e774) return e774; }
-          }
-          else if (k771 === "resolvedBy") {
-            { const e775 = v_PermissionDecisionSource(v772, q773); if (e775) return e775; }
-          }
-          else if (k771 === "message") {
-            if (!(typeof v772 === "string")) return err(q773, "invalid type: " + kind(v772) + ", expected string");
-          }
-        }
-        if (!Object.prototype.hasOwnProperty.call(x, "type")) return err(p, "missing field `type`");
-        if (!Object.prototype.hasOwnProperty.call(x, "requestId")) return err(p, "missing field `requestId`");
-        if (!Object.prototype.hasOwnProperty.call(x, "behavior")) return err(p, "missing field `behavior`");
-        if (!Object.prototype.hasOwnProperty.call(x, "resolvedBy")) return err(p, "missing field `resolvedBy`");
-      }
-      return undefined;
-    }
-    if (t689 === "execution_dispatched") {
-      if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
-      if (isObject(x)) {
-        for (const k776 of Object.keys(x)) {
-          const v777 = x[k776];
-          const q778 = key(p, k776);
-          if (k776 === "type") {
-            if (!(typeof v777 === "string")) return err(q778, "invalid type: " + kind(v777) + ", expected string");
-            if (v777 !== "execution_dispatched") return err(q778, "invalid value: " + kind(v777) + ", expected the constant " + "\"execution_dispatched\"");
-          }
-          else if (k776 === "executionId") {
-            if (!(typeof v777 === "string")) return err(q778, "invalid type: " + kind(v777) + ", expected string");
-          }
-          else if (k776 === "toolName") {
-            if (!(typeof v777 === "string")) return err(q778, "invalid type: " + kind(v777) + ", expected string");
-          }
-          else if (k776 === "backend") {
-            { const e779 = v_ToolExecutionBackend(v777, q778); if (e779) return e779; }
-          }
-          else if (k776 === "deferred") {
-            if (!(typeof v777 === "boolean")) return err(q778, "invalid type: " + kind(v777) + ", expected boolean");
-          }
-          else if (k776 === "expiresAt") {
-            if (!(Number.isInteger(v777))) return err(q778, "invalid type: " + kind(v777) + ", expected integer");
-          }
-        }
-        if (!Object.prototype.hasOwnProperty.call(x, "type")) return err(p, "missing field `type`");
-        if (!Object.prototype.hasOwnProperty.call(x, "executionId")) return err(p, "missing field `executionId`");
-        if (!Object.prototype.hasOwnProperty.call(x, "toolName")) return err(p, "missing field `toolName`");
-        if (!Object.prototype.hasOwnProperty.call(x, "backend")) return err(p, "missing field `backend`");
-      }
-      return undefined;
-    }
-    if (t689 === "execution_result") {
-      if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
-      if (isObject(x)) {
-        for (const k780 of Object.keys(x)) {
-          const v781 = x[k780];
-          const q782 = key(p, k780);
-          if (k780 === "type") {
-            if (!(typeof v781 === "string")) return err(q782, "invalid type: " + kind(v781) + ", expected string");
-            if (v781 !== "execution_result") return err(q782, "invalid value: " + kind(v781) + ", expected the constant " + "\"execution_result\"");
-          }
-          else if (k780 === "executionId") {
-            if (!(typeof v781 === "string")) return err(q782, "invalid type: " + kind(v781) + ", expected string");
-          }
-          else if (k780 === "output") {
-            { const e783 = v_ToolExecutionOutput(v781, q782); if (e783) return e783; }
-          }
-          else if (k780 === "logs") {
-            if (!(Array.isArray(v781))) return err(q782, "invalid type: " + kind(v781) + ", expected array");
-            if (Array.isArray(v781)) {
-              for (let i784 = 0; i784 < v781.length; i784++) {
-                const v785 = v781[i784];
-                const q786 = q782 + "[" + i784 + "]";
-                if (!(typeof v785 === "string")) return err(q786, "invalid type: " + kind(v785) + ", expected string");
-              }
-            }
-          }
-          else if (k780 === "durationMs") {
-            if (!(Number.isInteger(v781))) return err(q782, "invalid type: " + kind(v781) + ", expected integer");
-          }
-        }
-        if (!Object.prototype.hasOwnProperty.call(x, "type")) return err(p, "missing field `type`");
-        if (!Object.prototype.hasOwnProperty.call(x, "executionId")) return err(p, "missing field `executionId`");
-        if (!Object.prototype.hasOwnProperty.call(x, "output")) return err(p, "missing field `output`");
-      }
-      return undefined;
-    }
-    if (t689 === "execution_failed") {
-      if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
-      if (isObject(x)) {
-        for (const k787 of Object.keys(x)) {
-          const v788 = x[k787];
-          const q789 = key(p, k787);
-          if (k787 === "type") {
-            if (!(typeof v788 === "string")) return err(q789, "invalid type: " + kind(v788) + ", expected string");
-            if (v788 !== "execution_failed") return err(q789, "invalid value: " + kind(v788) + ", expected the constant " + "\"execution_failed\"");
-          }
-          else if (k787 === "executionId") {
-            if (!(typeof v788 === "string")) return err(q789, "invalid type: " + kind(v788) + ", expected string");
-          }
-          else if (k787 === "reason") {
-            if (!(typeof v788 === "string")) return err(q789, "invalid type: " + kind(v788) + ", expected string");
-          }
-          else if (k787 === "error") {
-            if (!(typeof v788 === "string")) return err(q789, "invalid type: " + kind(v788) + ", expected string");
-          }
-          else if (k787 === "logs") {
-            if (!(Array.isArray(v788))) return err(q789, "invalid type: " + kind(v788) + ", expected array");
-            if (Array.isArray(v788)) {
-              for (let i790 = 0; i790 < v788.length; i790++) {
-                const v791 = v788[i790];
-                const q792 = q789 + "[" + i790 + "]";
-                if (!(typeof v791 === "string")) return err(q792, "invalid type: " + kind(v791) + ", expected string");
-              }
-            }
-          }
-          else if (k787 === "durationMs") {
-            if (!(Number.isInteger(v788))) return err(q789, "invalid type: " + kind(v788) + ", expected integer");
-          }
-        }
-        if (!Object.prototype.hasOwnProperty.call(x, "type")) return err(p, "missing field `type`");
-        if (!Object.prototype.hasOwnProperty.call(x, "executionId")) return err(p, "missing field `executionId`");
-        if (!Object.prototype.hasOwnProperty.call(x, "reason")) return err(p, "missing field `reason`");
-        if (!Object.prototype.hasOwnProperty.call(x, "error")) return err(p, "missing field `error`");
-      }
-      return undefined;
-    }
-    if (t689 === "file_delivered") {
-      if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
-      if (isObject(x)) {
-        for (const k793 of Object.keys(x)) {
-          const v794 = x[k793];
-          const q795 = key(p, k793);
-          if (k793 === "type") {
-            if (!(typeof v794 === "string")) return err(q795, "invalid type: " + kind(v794) + ", expected string");
-            if (v794 !== "file_delivered") return err(q795, "invalid value: " + kind(v794) + ", expected the constant " + "\"file_delivered\"");
-          }
-          else if (k793 === "path") {
-            if (!(typeof v794 === "string")) return err(q795, "invalid type: " + kind(v794) + ", expected string");
-          }
-          else if (k793 === "bytes") {
-            if (!(Number.isInteger(v794))) return err(q795, "invalid type: " + kind(v794) + ", expected integer");
-          }
-          else if (k793 === "description") {
-            if (!(typeof v794 === "string")) return err(q795, "invalid type: " + kind(v794) + ", expected string");
-          }
-        }
-        if (!Object.prototype.hasOwnProperty.call(x, "type")) return err(p, "missing field `type`");
-        if (!Object.prototype.hasOwnProperty.call(x, "path")) return err(p, "missing field `path`");
-        if (!Object.prototype.hasOwnProperty.call(x, "bytes")) return err(p, "missing field `bytes`");
-      }
-      return undefined;
-    }
-    if (t689 === "sdk_event") {
-      if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
-      if (isObject(x)) {
-        for (const k796 of Object.keys(x)) {
-          const v797 = x[k796];
-          const q798 = key(p, k796);
-          if (k796 === "type") {
-            if (!(typeof v797 === "string")) return err(q798, "invalid type: " + kind(v797) + ", expected string");
-            if (v797 !== "sdk_event") return err(q798, "invalid value: " + kind(v797) + ", expected the constant " + "\"sdk_event\"");
-          }
-          else if (k796 === "payload") {
-            if (!(isObject(v797))) return err(q798, "invalid type: " + kind(v797) + ", expected object");
-            if (isObject(v797)) {
-              for (const k799 of Object.keys(v797)) {
-                const v800 = v797[k799];
-                const q801 = key(q798, k799);
-                if (k799 === "type") {
-                  if (!(typeof v800 === "string")) return err(q801, "invalid type: " + kind(v800) + ", expected string");
-                }
-              }
-              if (!Object.prototype.hasOwnProperty.call(v797, "type")) return err(q798, "missing field `type`");
-            }
-          }
-        }
-        if (!Object.prototype.hasOwnProperty.call(x, "type")) return err(p, "missing field `type`");
-        if (!Object.prototype.hasOwnProperty.call(x, "payload")) return err(p, "missing field `payload`");
-      }
-      return undefined;
-    }
-    if (t689 === "session_error") {
-      if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
-      if (isObject(x)) {
-        for (const k802 of Object.keys(x)) {
-          const v803 = x[k802];
-          const q804 = key(p, k802);
-          if (k802 === "type") {
-            if (!(typeof v803 === "string")) return err(q804, "invalid type: " + kind(v803) + ", expected string");
-            if (v803 !== "session_error") return err(q804, "invalid value: " + kind(v803) + ", expected the constant " + "\"session_error\"");
-          }
-          else if (k802 === "message") {
-            if (!(typeof v803 === "string")) return err(q804, "invalid type: " + kind(v803) + ", expected string");
-          }
-        }
-        if (!Object.prototype.hasOwnProperty.call(x, "type")) return err(p, "missing field `type`");
-        if (!Object.prototype.hasOwnProperty.call(x, "message")) return err(p, "missing field `message`");
-      }
-      return undefined;
-    }
-    if (t689 === "session_closed") {
-      if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
-      if (isObject(x)) {
-        for (const k805 of Object.keys(x)) {
-          const v806 = x[k805];
-          const q807 = key(p, k805);
-          if (k805 === "type") {
-            if (!(typeof v806 === "string")) return err(q807, "invalid type: " + kind(v806) + ", expected string");
-            if (v806 !== "session_closed") return err(q807, "invalid value: " + kind(v806) + ", expected the constant " + "\"session_closed\"");
-          }
-          else if (k805 === "reason") {
-            { const e808 = v_CloseReason(v806, q807); if (e808) return e808; }
-          }
-        }
-        if (!Object.prototype.hasOwnProperty.call(x, "type")) return err(p, "missing field `type`");
-        if (!Object.prototype.hasOwnProperty.call(x, "reason")) return err(p, "missing field `reason`");
-      }
-      return undefined;
-    }
-    return err(typeof t689 === "string" ? p : key(p, "type"), "unknown variant " + kind(t689) + ", expected one of `system_init`, `status_changed`, `capabilities`, `model_changed`, `permission_mode_changed`, `context_usage`, `rate_limit`, `plan_info`, `assistant_message`, `user_message`, `stream_delta`, `turn_result`, `permission_requested`, `permission_resolved`, `execution_dispatched`, `execution_result`, `execution_failed`, `file_delivered`, `sdk_event`, `session_error`, `session_closed`");
-  })();
-  if (e688) return e688;
-  return undefined;
-}
-
-function v_SessionFileInfo(x, p) {
-  if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
+function v_SessionFileInfo(x) {
+  if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k809 of Object.keys(x)) {
-      const v810 = x[k809];
-      const q811 = key(p, k809);
-      if (k809 === "path") {
-        if (!(typeof v810 === "string")) return err(q811, "invalid type: " + kind(v810) + ", expected string");
+    for (const k617 in x) {
+      const v618 = x[k617];
+      if (k617 === "path") {
+        if (!(typeof v618 === "string")) return err([k617], "invalid type: " + kind(v618) + ", expected string");
       }
-      else if (k809 === "bytes") {
-        if (!(Number.isInteger(v810))) return err(q811, "invalid type: " + kind(v810) + ", expected integer");
+      else if (k617 === "bytes") {
+        if (!(Number.isInteger(v618))) return err([k617], "invalid type: " + kind(v618) + ", expected integer");
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "path")) return err(p, "missing field `path`");
-    if (!Object.prototype.hasOwnProperty.call(x, "bytes")) return err(p, "missing field `bytes`");
+    if (!Object.prototype.hasOwnProperty.call(x, "path")) return err([], "missing field `path`");
+    if (!Object.prototype.hasOwnProperty.call(x, "bytes")) return err([], "missing field `bytes`");
   }
   return undefined;
 }
 
-function v_SessionInfo(x, p) {
-  if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
+function v_SessionInfo(x) {
+  if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k812 of Object.keys(x)) {
-      const v813 = x[k812];
-      const q814 = key(p, k812);
-      if (k812 === "id") {
-        if (!(typeof v813 === "string")) return err(q814, "invalid type: " + kind(v813) + ", expected string");
+    for (const k619 in x) {
+      const v620 = x[k619];
+      if (k619 === "id") {
+        if (!(typeof v620 === "string")) return err([k619], "invalid type: " + kind(v620) + ", expected string");
       }
-      else if (k812 === "sdkSessionId") {
-        if (!(typeof v813 === "string")) return err(q814, "invalid type: " + kind(v813) + ", expected string");
+      else if (k619 === "sdkSessionId") {
+        if (!(typeof v620 === "string")) return err([k619], "invalid type: " + kind(v620) + ", expected string");
       }
-      else if (k812 === "status") {
-        { const e815 = v_SessionStatus(v813, q814); if (e815) return e815; }
+      else if (k619 === "status") {
+        { const e621 = v_SessionStatus(v620); if (e621) return within(e621, [k619]); }
       }
-      else if (k812 === "cwd") {
-        if (!(typeof v813 === "string")) return err(q814, "invalid type: " + kind(v813) + ", expected string");
+      else if (k619 === "cwd") {
+        if (!(typeof v620 === "string")) return err([k619], "invalid type: " + kind(v620) + ", expected string");
       }
-      else if (k812 === "profile") {
-        if (!(typeof v813 === "string")) return err(q814, "invalid type: " + kind(v813) + ", expected string");
+      else if (k619 === "profile") {
+        if (!(typeof v620 === "string")) return err([k619], "invalid type: " + kind(v620) + ", expected string");
       }
-      else if (k812 === "engine") {
-        { const e816 = v_ProfileEngine(v813, q814); if (e816) return e816; }
+      else if (k619 === "engine") {
+        { const e622 = v_ProfileEngine(v620); if (e622) return within(e622, [k619]); }
       }
-      else if (k812 === "capabilities") {
-        { const e817 = v_EngineCapabilities(v813, q814); if (e817) return e817; }
+      else if (k619 === "capabilities") {
+        { const e623 = v_EngineCapabilities(v620); if (e623) return within(e623, [k619]); }
       }
-      else if (k812 === "model") {
-        if (!(typeof v813 === "string")) return err(q814, "invalid type: " + kind(v813) + ", expected string");
+      else if (k619 === "model") {
+        if (!(typeof v620 === "string")) return err([k619], "invalid type: " + kind(v620) + ", expected string");
       }
-      else if (k812 === "permissionMode") {
-        { const e818 = v_PermissionMode(v813, q814); if (e818) return e818; }
+      else if (k619 === "permissionMode") {
+        { const e624 = v_PermissionMode(v620); if (e624) return within(e624, [k619]); }
       }
-      else if (k812 === "canBypassPermissions") {
-        if (!(typeof v813 === "boolean")) return err(q814, "invalid type: " + kind(v813) + ", expected boolean");
+      else if (k619 === "canBypassPermissions") {
+        if (!(typeof v620 === "boolean")) return err([k619], "invalid type: " + kind(v620) + ", expected boolean");
       }
-      else if (k812 === "apiKeySource") {
-        if (!(typeof v813 === "string")) return err(q814, "invalid type: " + kind(v813) + ", expected string");
+      else if (k619 === "apiKeySource") {
+        if (!(typeof v620 === "string")) return err([k619], "invalid type: " + kind(v620) + ", expected string");
       }
-      else if (k812 === "createdAt") {
-        if (!(Number.isInteger(v813))) return err(q814, "invalid type: " + kind(v813) + ", expected integer");
+      else if (k619 === "createdAt") {
+        if (!(Number.isInteger(v620))) return err([k619], "invalid type: " + kind(v620) + ", expected integer");
       }
-      else if (k812 === "lastSeq") {
-        if (!(Number.isInteger(v813))) return err(q814, "invalid type: " + kind(v813) + ", expected integer");
+      else if (k619 === "lastSeq") {
+        if (!(Number.isInteger(v620))) return err([k619], "invalid type: " + kind(v620) + ", expected integer");
       }
-      else if (k812 === "pendingPermissionCount") {
-        if (!(Number.isInteger(v813))) return err(q814, "invalid type: " + kind(v813) + ", expected integer");
+      else if (k619 === "pendingPermissionCount") {
+        if (!(Number.isInteger(v620))) return err([k619], "invalid type: " + kind(v620) + ", expected integer");
       }
-      else if (k812 === "meta") {
-        if (!(isObject(v813))) return err(q814, "invalid type: " + kind(v813) + ", expected object");
+      else if (k619 === "meta") {
+        if (!(isObject(v620))) return err([k619], "invalid type: " + kind(v620) + ", expected object");
       }
-      else if (k812 === "title") {
-        if (!(typeof v813 === "string")) return err(q814, "invalid type: " + kind(v813) + ", expected string");
+      else if (k619 === "title") {
+        if (!(typeof v620 === "string")) return err([k619], "invalid type: " + kind(v620) + ", expected string");
       }
-      else if (k812 === "totalCostUsd") {
-        if (!(typeof v813 === "number")) return err(q814, "invalid type: " + kind(v813) + ", expected number");
+      else if (k619 === "totalCostUsd") {
+        if (!(typeof v620 === "number")) return err([k619], "invalid type: " + kind(v620) + ", expected number");
       }
-      else if (k812 === "numTurns") {
-        if (!(Number.isInteger(v813))) return err(q814, "invalid type: " + kind(v813) + ", expected integer");
+      else if (k619 === "numTurns") {
+        if (!(Number.isInteger(v620))) return err([k619], "invalid type: " + kind(v620) + ", expected integer");
       }
-      else if (k812 === "lastActivityAt") {
-        if (!(Number.isInteger(v813))) return err(q814, "invalid type: " + kind(v813) + ", expected integer");
+      else if (k619 === "lastActivityAt") {
+        if (!(Number.isInteger(v620))) return err([k619], "invalid type: " + kind(v620) + ", expected integer");
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "id")) return err(p, "missing field `id`");
-    if (!Object.prototype.hasOwnProperty.call(x, "status")) return err(p, "missing field `status`");
-    if (!Object.prototype.hasOwnProperty.call(x, "cwd")) return err(p, "missing field `cwd`");
-    if (!Object.prototype.hasOwnProperty.call(x, "createdAt")) return err(p, "missing field `createdAt`");
-    if (!Object.prototype.hasOwnProperty.call(x, "lastSeq")) return err(p, "missing field `lastSeq`");
-    if (!Object.prototype.hasOwnProperty.call(x, "pendingPermissionCount")) return err(p, "missing field `pendingPermissionCount`");
+    if (!Object.prototype.hasOwnProperty.call(x, "id")) return err([], "missing field `id`");
+    if (!Object.prototype.hasOwnProperty.call(x, "status")) return err([], "missing field `status`");
+    if (!Object.prototype.hasOwnProperty.call(x, "cwd")) return err([], "missing field `cwd`");
+    if (!Object.prototype.hasOwnProperty.call(x, "createdAt")) return err([], "missing field `createdAt`");
+    if (!Object.prototype.hasOwnProperty.call(x, "lastSeq")) return err([], "missing field `lastSeq`");
+    if (!Object.prototype.hasOwnProperty.call(x, "pendingPermissionCount")) return err([], "missing field `pendingPermissionCount`");
   }
   return undefined;
 }
 
-function v_SessionNotification(x, p) {
-  if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
+function v_SessionNotification(x) {
+  if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k819 of Object.keys(x)) {
-      const v820 = x[k819];
-      const q821 = key(p, k819);
-      if (k819 === "type") {
-        { const e822 = v_SessionNotificationType(v820, q821); if (e822) return e822; }
+    for (const k625 in x) {
+      const v626 = x[k625];
+      if (k625 === "type") {
+        { const e627 = v_SessionNotificationType(v626); if (e627) return within(e627, [k625]); }
       }
-      else if (k819 === "sessionId") {
-        if (!(typeof v820 === "string")) return err(q821, "invalid type: " + kind(v820) + ", expected string");
+      else if (k625 === "sessionId") {
+        if (!(typeof v626 === "string")) return err([k625], "invalid type: " + kind(v626) + ", expected string");
       }
-      else if (k819 === "session") {
-        { const e823 = v_SessionInfo(v820, q821); if (e823) return e823; }
+      else if (k625 === "session") {
+        { const e628 = v_SessionInfo(v626); if (e628) return within(e628, [k625]); }
       }
-      else if (k819 === "seq") {
-        if (!(Number.isInteger(v820))) return err(q821, "invalid type: " + kind(v820) + ", expected integer");
+      else if (k625 === "seq") {
+        if (!(Number.isInteger(v626))) return err([k625], "invalid type: " + kind(v626) + ", expected integer");
       }
-      else if (k819 === "ts") {
-        if (!(Number.isInteger(v820))) return err(q821, "invalid type: " + kind(v820) + ", expected integer");
+      else if (k625 === "ts") {
+        if (!(Number.isInteger(v626))) return err([k625], "invalid type: " + kind(v626) + ", expected integer");
       }
-      else if (k819 === "preview") {
-        if (!(typeof v820 === "string")) return err(q821, "invalid type: " + kind(v820) + ", expected string");
+      else if (k625 === "preview") {
+        if (!(typeof v626 === "string")) return err([k625], "invalid type: " + kind(v626) + ", expected string");
       }
-      else if (k819 === "request") {
-        { const e824 = v_PermissionRequest(v820, q821); if (e824) return e824; }
+      else if (k625 === "request") {
+        { const e629 = v_PermissionRequest(v626); if (e629) return within(e629, [k625]); }
       }
-      else if (k819 === "result") {
-        { const e825 = v_NotificationTurnResult(v820, q821); if (e825) return e825; }
+      else if (k625 === "result") {
+        { const e630 = v_NotificationTurnResult(v626); if (e630) return within(e630, [k625]); }
       }
-      else if (k819 === "reason") {
-        { const e826 = v_CloseReason(v820, q821); if (e826) return e826; }
+      else if (k625 === "reason") {
+        { const e631 = v_CloseReason(v626); if (e631) return within(e631, [k625]); }
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "type")) return err(p, "missing field `type`");
-    if (!Object.prototype.hasOwnProperty.call(x, "sessionId")) return err(p, "missing field `sessionId`");
-    if (!Object.prototype.hasOwnProperty.call(x, "session")) return err(p, "missing field `session`");
-    if (!Object.prototype.hasOwnProperty.call(x, "seq")) return err(p, "missing field `seq`");
-    if (!Object.prototype.hasOwnProperty.call(x, "ts")) return err(p, "missing field `ts`");
+    if (!Object.prototype.hasOwnProperty.call(x, "type")) return err([], "missing field `type`");
+    if (!Object.prototype.hasOwnProperty.call(x, "sessionId")) return err([], "missing field `sessionId`");
+    if (!Object.prototype.hasOwnProperty.call(x, "session")) return err([], "missing field `session`");
+    if (!Object.prototype.hasOwnProperty.call(x, "seq")) return err([], "missing field `seq`");
+    if (!Object.prototype.hasOwnProperty.call(x, "ts")) return err([], "missing field `ts`");
   }
   return undefined;
 }
 
-function v_SessionNotificationType(x, p) {
-  const e827 = (() => {
+function v_SessionNotificationType(x) {
+  const e632 = (() => {
     {
-      const u828 = [];
-      const b829 = (() => {
-        if (!(typeof x === "string")) return err(p, "invalid type: " + kind(x) + ", expected string");
-        if (x !== "permission_requested") return err(p, "invalid value: " + kind(x) + ", expected the constant " + "\"permission_requested\"");
+      const u633 = [];
+      const b634 = (() => {
+        if (!(typeof x === "string")) return err([], "invalid type: " + kind(x) + ", expected string");
+        if (x !== "permission_requested") return err([], "invalid value: " + kind(x) + ", expected the constant " + "\"permission_requested\"");
         return undefined;
       })();
-      if (b829 === undefined) return undefined;
-      u828.push(b829);
-      const b830 = (() => {
-        if (!(typeof x === "string")) return err(p, "invalid type: " + kind(x) + ", expected string");
-        if (x !== "turn_completed") return err(p, "invalid value: " + kind(x) + ", expected the constant " + "\"turn_completed\"");
+      if (b634 === undefined) return undefined;
+      u633.push(b634);
+      const b635 = (() => {
+        if (!(typeof x === "string")) return err([], "invalid type: " + kind(x) + ", expected string");
+        if (x !== "turn_completed") return err([], "invalid value: " + kind(x) + ", expected the constant " + "\"turn_completed\"");
         return undefined;
       })();
-      if (b830 === undefined) return undefined;
-      u828.push(b830);
-      const b831 = (() => {
-        if (!(typeof x === "string")) return err(p, "invalid type: " + kind(x) + ", expected string");
-        if (x !== "session_error") return err(p, "invalid value: " + kind(x) + ", expected the constant " + "\"session_error\"");
+      if (b635 === undefined) return undefined;
+      u633.push(b635);
+      const b636 = (() => {
+        if (!(typeof x === "string")) return err([], "invalid type: " + kind(x) + ", expected string");
+        if (x !== "session_error") return err([], "invalid value: " + kind(x) + ", expected the constant " + "\"session_error\"");
         return undefined;
       })();
-      if (b831 === undefined) return undefined;
-      u828.push(b831);
-      const b832 = (() => {
-        if (!(typeof x === "string")) return err(p, "invalid type: " + kind(x) + ", expected string");
-        if (x !== "session_closed") return err(p, "invalid value: " + kind(x) + ", expected the constant " + "\"session_closed\"");
+      if (b636 === undefined) return undefined;
+      u633.push(b636);
+      const b637 = (() => {
+        if (!(typeof x === "string")) return err([], "invalid type: " + kind(x) + ", expected string");
+        if (x !== "session_closed") return err([], "invalid value: " + kind(x) + ", expected the constant " + "\"session_closed\"");
         return undefined;
       })();
-      if (b832 === undefined) return undefined;
-      u828.push(b832);
-      const u828d = u828.reduce((a, b) => (b.path.length > a.path.length ? b : a));
-      return u828d;
+      if (b637 === undefined) return undefined;
+      u633.push(b637);
+      const u633d = u633.reduce((a, b) => (spell(b.path).length > spell(a.path).length ? b : a));
+      return u633d;
     }
   })();
-  if (e827) return e827;
+  if (e632) return e632;
   return undefined;
 }
 
-function v_SessionStatus(x, p) {
-  const e833 = (() => {
+function v_SessionStatus(x) {
+  const e638 = (() => {
     {
-      const u834 = [];
-      const b835 = (() => {
-        if (!(typeof x === "string")) return err(p, "invalid type: " + kind(x) + ", expected string");
-        if (x !== "starting") return err(p, "invalid value: " + kind(x) + ", expected the constant " + "\"starting\"");
+      const u639 = [];
+      const b640 = (() => {
+        if (!(typeof x === "string")) return err([], "invalid type: " + kind(x) + ", expected string");
+        if (x !== "starting") return err([], "invalid value: " + kind(x) + ", expected the constant " + "\"starting\"");
         return undefined;
       })();
-      if (b835 === undefined) return undefined;
-      u834.push(b835);
-      const b836 = (() => {
-        if (!(typeof x === "string")) return err(p, "invalid type: " + kind(x) + ", expected string");
-        if (x !== "running") return err(p, "invalid value: " + kind(x) + ", expected the constant " + "\"running\"");
+      if (b640 === undefined) return undefined;
+      u639.push(b640);
+      const b641 = (() => {
+        if (!(typeof x === "string")) return err([], "invalid type: " + kind(x) + ", expected string");
+        if (x !== "running") return err([], "invalid value: " + kind(x) + ", expected the constant " + "\"running\"");
         return undefined;
       })();
-      if (b836 === undefined) return undefined;
-      u834.push(b836);
-      const b837 = (() => {
-        if (!(typeof x === "string")) return err(p, "invalid type: " + kind(x) + ", expected string");
-        if (x !== "awaiting_approval") return err(p, "invalid value: " + kind(x) + ", expected the constant " + "\"awaiting_approval\"");
+      if (b641 === undefined) return undefined;
+      u639.push(b641);
+      const b642 = (() => {
+        if (!(typeof x === "string")) return err([], "invalid type: " + kind(x) + ", expected string");
+        if (x !== "awaiting_approval") return err([], "invalid value: " + kind(x) + ", expected the constant " + "\"awaiting_approval\"");
         return undefined;
       })();
-      if (b837 === undefined) return undefined;
-      u834.push(b837);
-      const b838 = (() => {
-        if (!(typeof x === "string")) return err(p, "invalid type: " + kind(x) + ", expected string");
-        if (x !== "idle") return err(p, "invalid value: " + kind(x) + ", expected the constant " + "\"idle\"");
+      if (b642 === undefined) return undefined;
+      u639.push(b642);
+      const b643 = (() => {
+        if (!(typeof x === "string")) return err([], "invalid type: " + kind(x) + ", expected string");
+        if (x !== "idle") return err([], "invalid value: " + kind(x) + ", expected the constant " + "\"idle\"");
         return undefined;
       })();
-      if (b838 === undefined) return undefined;
-      u834.push(b838);
-      const b839 = (() => {
-        if (!(typeof x === "string")) return err(p, "invalid type: " + kind(x) + ", expected string");
-        if (x !== "parked") return err(p, "invalid value: " + kind(x) + ", expected the constant " + "\"parked\"");
+      if (b643 === undefined) return undefined;
+      u639.push(b643);
+      const b644 = (() => {
+        if (!(typeof x === "string")) return err([], "invalid type: " + kind(x) + ", expected string");
+        if (x !== "parked") return err([], "invalid value: " + kind(x) + ", expected the constant " + "\"parked\"");
         return undefined;
       })();
-      if (b839 === undefined) return undefined;
-      u834.push(b839);
-      const b840 = (() => {
-        if (!(typeof x === "string")) return err(p, "invalid type: " + kind(x) + ", expected string");
-        if (x !== "failed") return err(p, "invalid value: " + kind(x) + ", expected the constant " + "\"failed\"");
+      if (b644 === undefined) return undefined;
+      u639.push(b644);
+      const b645 = (() => {
+        if (!(typeof x === "string")) return err([], "invalid type: " + kind(x) + ", expected string");
+        if (x !== "failed") return err([], "invalid value: " + kind(x) + ", expected the constant " + "\"failed\"");
         return undefined;
       })();
-      if (b840 === undefined) return undefined;
-      u834.push(b840);
-      const b841 = (() => {
-        if (!(typeof x === "string")) return err(p, "invalid type: " + kind(x) + ", expected string");
-        if (x !== "closed") return err(p, "invalid value: " + kind(x) + ", expected the constant " + "\"closed\"");
+      if (b645 === undefined) return undefined;
+      u639.push(b645);
+      const b646 = (() => {
+        if (!(typeof x === "string")) return err([], "invalid type: " + kind(x) + ", expected string");
+        if (x !== "closed") return err([], "invalid value: " + kind(x) + ", expected the constant " + "\"closed\"");
         return undefined;
       })();
-      if (b841 === undefined) return undefined;
-      u834.push(b841);
-      const u834d = u834.reduce((a, b) => (b.path.length > a.path.length ? b : a));
-      return u834d;
+      if (b646 === undefined) return undefined;
+      u639.push(b646);
+      const u639d = u639.reduce((a, b) => (spell(b.path).length > spell(a.path).length ? b : a));
+      return u639d;
     }
   })();
-  if (e833) return e833;
+  if (e638) return e638;
   return undefined;
 }
 
-function v_SessionWebhookConfig(x, p) {
-  if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
+function v_SessionWebhookConfig(x) {
+  if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k842 of Object.keys(x)) {
-      const v843 = x[k842];
-      const q844 = key(p, k842);
-      if (k842 === "url") {
-        if (!(typeof v843 === "string")) return err(q844, "invalid type: " + kind(v843) + ", expected string");
+    for (const k647 in x) {
+      const v648 = x[k647];
+      if (k647 === "url") {
+        if (!(typeof v648 === "string")) return err([k647], "invalid type: " + kind(v648) + ", expected string");
       }
-      else if (k842 === "headers") {
-        if (!(isObject(v843))) return err(q844, "invalid type: " + kind(v843) + ", expected object");
-        if (isObject(v843)) {
-          for (const k845 of Object.keys(v843)) {
-            const v846 = v843[k845];
-            const q847 = key(q844, k845);
+      else if (k647 === "headers") {
+        if (!(isObject(v648))) return err([k647], "invalid type: " + kind(v648) + ", expected object");
+        if (isObject(v648)) {
+          for (const k649 in v648) {
+            const v650 = v648[k649];
             {
-              if (!(typeof v846 === "string")) return err(q847, "invalid type: " + kind(v846) + ", expected string");
+              if (!(typeof v650 === "string")) return err([k647, k649], "invalid type: " + kind(v650) + ", expected string");
             }
           }
         }
       }
-      else if (k842 === "events") {
-        if (!(Array.isArray(v843))) return err(q844, "invalid type: " + kind(v843) + ", expected array");
-        if (Array.isArray(v843)) {
-          for (let i848 = 0; i848 < v843.length; i848++) {
-            const v849 = v843[i848];
-            const q850 = q844 + "[" + i848 + "]";
-            { const e851 = v_SessionNotificationType(v849, q850); if (e851) return e851; }
+      else if (k647 === "events") {
+        if (!(Array.isArray(v648))) return err([k647], "invalid type: " + kind(v648) + ", expected array");
+        if (Array.isArray(v648)) {
+          for (let i651 = 0; i651 < v648.length; i651++) {
+            const v652 = v648[i651];
+            { const e653 = v_SessionNotificationType(v652); if (e653) return within(e653, [k647, i651]); }
           }
         }
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "url")) return err(p, "missing field `url`");
+    if (!Object.prototype.hasOwnProperty.call(x, "url")) return err([], "missing field `url`");
   }
   return undefined;
 }
 
-function v_SettingSource(x, p) {
-  const e852 = (() => {
+function v_SettingSource(x) {
+  const e654 = (() => {
     {
-      const u853 = [];
-      const b854 = (() => {
-        if (!(typeof x === "string")) return err(p, "invalid type: " + kind(x) + ", expected string");
-        if (x !== "user") return err(p, "invalid value: " + kind(x) + ", expected the constant " + "\"user\"");
+      const u655 = [];
+      const b656 = (() => {
+        if (!(typeof x === "string")) return err([], "invalid type: " + kind(x) + ", expected string");
+        if (x !== "user") return err([], "invalid value: " + kind(x) + ", expected the constant " + "\"user\"");
         return undefined;
       })();
-      if (b854 === undefined) return undefined;
-      u853.push(b854);
-      const b855 = (() => {
-        if (!(typeof x === "string")) return err(p, "invalid type: " + kind(x) + ", expected string");
-        if (x !== "project") return err(p, "invalid value: " + kind(x) + ", expected the constant " + "\"project\"");
+      if (b656 === undefined) return undefined;
+      u655.push(b656);
+      const b657 = (() => {
+        if (!(typeof x === "string")) return err([], "invalid type: " + kind(x) + ", expected string");
+        if (x !== "project") return err([], "invalid value: " + kind(x) + ", expected the constant " + "\"project\"");
         return undefined;
       })();
-      if (b855 === undefined) return undefined;
-      u853.push(b855);
-      const b856 = (() => {
-        if (!(typeof x === "string")) return err(p, "invalid type: " + kind(x) + ", expected string");
-        if (x !== "local") return err(p, "invalid value: " + kind(x) + ", expected the constant " + "\"local\"");
+      if (b657 === undefined) return undefined;
+      u655.push(b657);
+      const b658 = (() => {
+        if (!(typeof x === "string")) return err([], "invalid type: " + kind(x) + ", expected string");
+        if (x !== "local") return err([], "invalid value: " + kind(x) + ", expected the constant " + "\"local\"");
         return undefined;
       })();
-      if (b856 === undefined) return undefined;
-      u853.push(b856);
-      const u853d = u853.reduce((a, b) => (b.path.length > a.path.length ? b : a));
-      return u853d;
+      if (b658 === undefined) return undefined;
+      u655.push(b658);
+      const u655d = u655.reduce((a, b) => (spell(b.path).length > spell(a.path).length ? b : a));
+      return u655d;
     }
   })();
-  if (e852) return e852;
+  if (e654) return e654;
   return undefined;
 }
 
-function v_SlashCommandInfo(x, p) {
-  if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
+function v_SlashCommandInfo(x) {
+  if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k857 of Object.keys(x)) {
-      const v858 = x[k857];
-      const q859 = key(p, k857);
-      if (k857 === "name") {
-        if (!(typeof v858 === "string")) return err(q859, "invalid type: " + kind(v858) + ", expected string");
+    for (const k659 in x) {
+      const v660 = x[k659];
+      if (k659 === "name") {
+        if (!(typeof v660 === "string")) return err([k659], "invalid type: " + kind(v660) + ", expected string");
       }
-      else if (k857 === "description") {
-        if (!(typeof v858 === "string")) return err(q859, "invalid type: " + kind(v858) + ", expected string");
+      else if (k659 === "description") {
+        if (!(typeof v660 === "string")) return err([k659], "invalid type: " + kind(v660) + ", expected string");
       }
-      else if (k857 === "argumentHint") {
-        if (!(typeof v858 === "string")) return err(q859, "invalid type: " + kind(v858) + ", expected string");
+      else if (k659 === "argumentHint") {
+        if (!(typeof v660 === "string")) return err([k659], "invalid type: " + kind(v660) + ", expected string");
       }
-      else if (k857 === "aliases") {
-        if (!(Array.isArray(v858))) return err(q859, "invalid type: " + kind(v858) + ", expected array");
-        if (Array.isArray(v858)) {
-          for (let i860 = 0; i860 < v858.length; i860++) {
-            const v861 = v858[i860];
-            const q862 = q859 + "[" + i860 + "]";
-            if (!(typeof v861 === "string")) return err(q862, "invalid type: " + kind(v861) + ", expected string");
+      else if (k659 === "aliases") {
+        if (!(Array.isArray(v660))) return err([k659], "invalid type: " + kind(v660) + ", expected array");
+        if (Array.isArray(v660)) {
+          for (let i661 = 0; i661 < v660.length; i661++) {
+            const v662 = v660[i661];
+            if (!(typeof v662 === "string")) return err([k659, i661], "invalid type: " + kind(v662) + ", expected string");
           }
         }
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "name")) return err(p, "missing field `name`");
+    if (!Object.prototype.hasOwnProperty.call(x, "name")) return err([], "missing field `name`");
   }
   return undefined;
 }
 
-function v_StreamingGranularity(x, p) {
-  const e863 = (() => {
+function v_StreamingGranularity(x) {
+  const e663 = (() => {
     {
-      const u864 = [];
-      const b865 = (() => {
-        if (!(typeof x === "string")) return err(p, "invalid type: " + kind(x) + ", expected string");
-        if (x !== "token") return err(p, "invalid value: " + kind(x) + ", expected the constant " + "\"token\"");
+      const u664 = [];
+      const b665 = (() => {
+        if (!(typeof x === "string")) return err([], "invalid type: " + kind(x) + ", expected string");
+        if (x !== "token") return err([], "invalid value: " + kind(x) + ", expected the constant " + "\"token\"");
         return undefined;
       })();
-      if (b865 === undefined) return undefined;
-      u864.push(b865);
-      const b866 = (() => {
-        if (!(typeof x === "string")) return err(p, "invalid type: " + kind(x) + ", expected string");
-        if (x !== "item") return err(p, "invalid value: " + kind(x) + ", expected the constant " + "\"item\"");
+      if (b665 === undefined) return undefined;
+      u664.push(b665);
+      const b666 = (() => {
+        if (!(typeof x === "string")) return err([], "invalid type: " + kind(x) + ", expected string");
+        if (x !== "item") return err([], "invalid value: " + kind(x) + ", expected the constant " + "\"item\"");
         return undefined;
       })();
-      if (b866 === undefined) return undefined;
-      u864.push(b866);
-      const b867 = (() => {
-        if (!(typeof x === "string")) return err(p, "invalid type: " + kind(x) + ", expected string");
-        if (x !== "none") return err(p, "invalid value: " + kind(x) + ", expected the constant " + "\"none\"");
+      if (b666 === undefined) return undefined;
+      u664.push(b666);
+      const b667 = (() => {
+        if (!(typeof x === "string")) return err([], "invalid type: " + kind(x) + ", expected string");
+        if (x !== "none") return err([], "invalid value: " + kind(x) + ", expected the constant " + "\"none\"");
         return undefined;
       })();
-      if (b867 === undefined) return undefined;
-      u864.push(b867);
-      const u864d = u864.reduce((a, b) => (b.path.length > a.path.length ? b : a));
-      return u864d;
+      if (b667 === undefined) return undefined;
+      u664.push(b667);
+      const u664d = u664.reduce((a, b) => (spell(b.path).length > spell(a.path).length ? b : a));
+      return u664d;
     }
   })();
-  if (e863) return e863;
+  if (e663) return e663;
   return undefined;
 }
 
-function v_SubmitExecutionResultRequest(x, p) {
-  const e868 = (() => {
-    if (!isObject(x)) return err(p, "invalid type: " + kind(x) + ", expected an object with a `status`");
+function v_SubmitExecutionResultRequest(x) {
+  const e668 = (() => {
+    if (!isObject(x)) return err([], "invalid type: " + kind(x) + ", expected an object with a `status`");
     if (!Object.prototype.hasOwnProperty.call(x, "status")) {
-      return err(p, "missing field `status`");
+      return err([], "missing field `status`");
     }
-    const t869 = x["status"];
-    if (t869 === "ok") {
-      if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
+    const t669 = x["status"];
+    if (t669 === "ok") {
+      if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
       if (isObject(x)) {
-        for (const k870 of Object.keys(x)) {
-          const v871 = x[k870];
-          const q872 = key(p, k870);
-          if (k870 === "status") {
-            if (!(typeof v871 === "string")) return err(q872, "invalid type: " + kind(v871) + ", expected string");
-            if (v871 !== "ok") return err(q872, "invalid value: " + kind(v871) + ", expected the constant " + "\"ok\"");
+        for (const k670 in x) {
+          const v671 = x[k670];
+          if (k670 === "status") {
+            if (!(typeof v671 === "string")) return err([k670], "invalid type: " + kind(v671) + ", expected string");
+            if (v671 !== "ok") return err([k670], "invalid value: " + kind(v671) + ", expected the constant " + "\"ok\"");
           }
-          else if (k870 === "output") {
-            { const e873 = v_ToolExecutionOutput(v871, q872); if (e873) return e873; }
+          else if (k670 === "output") {
+            { const e672 = v_ToolExecutionOutput(v671); if (e672) return within(e672, [k670]); }
           }
-          else if (k870 === "logs") {
-            if (!(Array.isArray(v871))) return err(q872, "invalid type: " + kind(v871) + ", expected array");
-            if (Array.isArray(v871)) {
-              for (let i874 = 0; i874 < v871.length; i874++) {
-                const v875 = v871[i874];
-                const q876 = q872 + "[" + i874 + "]";
-                if (!(typeof v875 === "string")) return err(q876, "invalid type: " + kind(v875) + ", expected string");
+          else if (k670 === "logs") {
+            if (!(Array.isArray(v671))) return err([k670], "invalid type: " + kind(v671) + ", expected array");
+            if (Array.isArray(v671)) {
+              for (let i673 = 0; i673 < v671.length; i673++) {
+                const v674 = v671[i673];
+                if (!(typeof v674 === "string")) return err([k670, i673], "invalid type: " + kind(v674) + ", expected string");
               }
             }
           }
         }
-        if (!Object.prototype.hasOwnProperty.call(x, "status")) return err(p, "missing field `status`");
-        if (!Object.prototype.hasOwnProperty.call(x, "output")) return err(p, "missing field `output`");
+        if (!Object.prototype.hasOwnProperty.call(x, "status")) return err([], "missing field `status`");
+        if (!Object.prototype.hasOwnProperty.call(x, "output")) return err([], "missing field `output`");
       }
       return undefined;
     }
-    if (t869 === "failed") {
-      if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
+    if (t669 === "failed") {
+      if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
       if (isObject(x)) {
-        for (const k877 of Object.keys(x)) {
-          const v878 = x[k877];
-          const q879 = key(p, k877);
-          if (k877 === "status") {
-            if (!(typeof v878 === "string")) return err(q879, "invalid type: " + kind(v878) + ", expected string");
-            if (v878 !== "failed") return err(q879, "invalid value: " + kind(v878) + ", expected the constant " + "\"failed\"");
+        for (const k675 in x) {
+          const v676 = x[k675];
+          if (k675 === "status") {
+            if (!(typeof v676 === "string")) return err([k675], "invalid type: " + kind(v676) + ", expected string");
+            if (v676 !== "failed") return err([k675], "invalid value: " + kind(v676) + ", expected the constant " + "\"failed\"");
           }
-          else if (k877 === "reason") {
-            if (!(typeof v878 === "string")) return err(q879, "invalid type: " + kind(v878) + ", expected string");
+          else if (k675 === "reason") {
+            if (!(typeof v676 === "string")) return err([k675], "invalid type: " + kind(v676) + ", expected string");
           }
-          else if (k877 === "error") {
-            if (!(typeof v878 === "string")) return err(q879, "invalid type: " + kind(v878) + ", expected string");
+          else if (k675 === "error") {
+            if (!(typeof v676 === "string")) return err([k675], "invalid type: " + kind(v676) + ", expected string");
           }
-          else if (k877 === "logs") {
-            if (!(Array.isArray(v878))) return err(q879, "invalid type: " + kind(v878) + ", expected array");
-            if (Array.isArray(v878)) {
-              for (let i880 = 0; i880 < v878.length; i880++) {
-                const v881 = v878[i880];
-                const q882 = q879 + "[" + i880 + "]";
-                if (!(typeof v881 === "string")) return err(q882, "invalid type: " + kind(v881) + ", expected string");
+          else if (k675 === "logs") {
+            if (!(Array.isArray(v676))) return err([k675], "invalid type: " + kind(v676) + ", expected array");
+            if (Array.isArray(v676)) {
+              for (let i677 = 0; i677 < v676.length; i677++) {
+                const v678 = v676[i677];
+                if (!(typeof v678 === "string")) return err([k675, i677], "invalid type: " + kind(v678) + ", expected string");
               }
             }
           }
         }
-        if (!Object.prototype.hasOwnProperty.call(x, "status")) return err(p, "missing field `status`");
-        if (!Object.prototype.hasOwnProperty.call(x, "reason")) return err(p, "missing field `reason`");
-        if (!Object.prototype.hasOwnProperty.call(x, "error")) return err(p, "missing field `error`");
+        if (!Object.prototype.hasOwnProperty.call(x, "status")) return err([], "missing field `status`");
+        if (!Object.prototype.hasOwnProperty.call(x, "reason")) return err([], "missing field `reason`");
+        if (!Object.prototype.hasOwnProperty.call(x, "error")) return err([], "missing field `error`");
       }
       return undefined;
     }
-    return err(typeof t869 === "string" ? p : key(p, "status"), "unknown variant " + kind(t869) + ", expected one of `ok`, `failed`");
+    return err(typeof t669 === "string" ? [] : ["status"], "unknown variant " + kind(t669) + ", expected one of `ok`, `failed`");
   })();
-  if (e868) return e868;
+  if (e668) return e668;
   return undefined;
 }
 
-function v_SubmitExecutionResultResponse(x, p) {
-  if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
+function v_SubmitExecutionResultResponse(x) {
+  if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k883 of Object.keys(x)) {
-      const v884 = x[k883];
-      const q885 = key(p, k883);
-      if (k883 === "applied") {
-        if (!(typeof v884 === "boolean")) return err(q885, "invalid type: " + kind(v884) + ", expected boolean");
+    for (const k679 in x) {
+      const v680 = x[k679];
+      if (k679 === "applied") {
+        if (!(typeof v680 === "boolean")) return err([k679], "invalid type: " + kind(v680) + ", expected boolean");
       }
-      else if (k883 === "sessionId") {
-        if (!(typeof v884 === "string")) return err(q885, "invalid type: " + kind(v884) + ", expected string");
+      else if (k679 === "sessionId") {
+        if (!(typeof v680 === "string")) return err([k679], "invalid type: " + kind(v680) + ", expected string");
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "applied")) return err(p, "missing field `applied`");
-    if (!Object.prototype.hasOwnProperty.call(x, "sessionId")) return err(p, "missing field `sessionId`");
+    if (!Object.prototype.hasOwnProperty.call(x, "applied")) return err([], "missing field `applied`");
+    if (!Object.prototype.hasOwnProperty.call(x, "sessionId")) return err([], "missing field `sessionId`");
   }
   return undefined;
 }
 
-function v_TextBlock(x, p) {
-  if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
+function v_TextBlock(x) {
+  if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k886 of Object.keys(x)) {
-      const v887 = x[k886];
-      const q888 = key(p, k886);
-      if (k886 === "type") {
-        if (!(typeof v887 === "string")) return err(q888, "invalid type: " + kind(v887) + ", expected string");
-        if (v887 !== "text") return err(q888, "invalid value: " + kind(v887) + ", expected the constant " + "\"text\"");
+    for (const k681 in x) {
+      const v682 = x[k681];
+      if (k681 === "type") {
+        if (!(typeof v682 === "string")) return err([k681], "invalid type: " + kind(v682) + ", expected string");
+        if (v682 !== "text") return err([k681], "invalid value: " + kind(v682) + ", expected the constant " + "\"text\"");
       }
-      else if (k886 === "text") {
-        if (!(typeof v887 === "string")) return err(q888, "invalid type: " + kind(v887) + ", expected string");
+      else if (k681 === "text") {
+        if (!(typeof v682 === "string")) return err([k681], "invalid type: " + kind(v682) + ", expected string");
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "type")) return err(p, "missing field `type`");
-    if (!Object.prototype.hasOwnProperty.call(x, "text")) return err(p, "missing field `text`");
+    if (!Object.prototype.hasOwnProperty.call(x, "type")) return err([], "missing field `type`");
+    if (!Object.prototype.hasOwnProperty.call(x, "text")) return err([], "missing field `text`");
   }
   return undefined;
 }
 
-function v_ThinkingBlock(x, p) {
-  if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
+function v_ThinkingBlock(x) {
+  if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k889 of Object.keys(x)) {
-      const v890 = x[k889];
-      const q891 = key(p, k889);
-      if (k889 === "type") {
-        if (!(typeof v890 === "string")) return err(q891, "invalid type: " + kind(v890) + ", expected string");
-        if (v890 !== "thinking") return err(q891, "invalid value: " + kind(v890) + ", expected the constant " + "\"thinking\"");
+    for (const k683 in x) {
+      const v684 = x[k683];
+      if (k683 === "type") {
+        if (!(typeof v684 === "string")) return err([k683], "invalid type: " + kind(v684) + ", expected string");
+        if (v684 !== "thinking") return err([k683], "invalid value: " + kind(v684) + ", expected the constant " + "\"thinking\"");
       }
-      else if (k889 === "thinking") {
-        if (!(typeof v890 === "string")) return err(q891, "invalid type: " + kind(v890) + ", expected string");
+      else if (k683 === "thinking") {
+        if (!(typeof v684 === "string")) return err([k683], "invalid type: " + kind(v684) + ", expected string");
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "type")) return err(p, "missing field `type`");
-    if (!Object.prototype.hasOwnProperty.call(x, "thinking")) return err(p, "missing field `thinking`");
+    if (!Object.prototype.hasOwnProperty.call(x, "type")) return err([], "missing field `type`");
+    if (!Object.prototype.hasOwnProperty.call(x, "thinking")) return err([], "missing field `thinking`");
   }
   return undefined;
 }
 
-function v_ToolCallLimits(x, p) {
-  if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
+function v_ToolCallLimits(x) {
+  if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k892 of Object.keys(x)) {
-      const v893 = x[k892];
-      const q894 = key(p, k892);
-      if (k892 === "timeoutMs") {
-        if (!(Number.isInteger(v893))) return err(q894, "invalid type: " + kind(v893) + ", expected integer");
+    for (const k685 in x) {
+      const v686 = x[k685];
+      if (k685 === "timeoutMs") {
+        if (!(Number.isInteger(v686))) return err([k685], "invalid type: " + kind(v686) + ", expected integer");
       }
-      else if (k892 === "memoryLimitBytes") {
-        if (!(Number.isInteger(v893))) return err(q894, "invalid type: " + kind(v893) + ", expected integer");
+      else if (k685 === "memoryLimitBytes") {
+        if (!(Number.isInteger(v686))) return err([k685], "invalid type: " + kind(v686) + ", expected integer");
       }
     }
   }
   return undefined;
 }
 
-function v_ToolCallRequestFrame(x, p) {
-  if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
+function v_ToolCallRequestFrame(x) {
+  if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k895 of Object.keys(x)) {
-      const v896 = x[k895];
-      const q897 = key(p, k895);
-      if (k895 === "type") {
-        if (!(typeof v896 === "string")) return err(q897, "invalid type: " + kind(v896) + ", expected string");
-        if (v896 !== "tool_call_request") return err(q897, "invalid value: " + kind(v896) + ", expected the constant " + "\"tool_call_request\"");
+    for (const k687 in x) {
+      const v688 = x[k687];
+      if (k687 === "type") {
+        if (!(typeof v688 === "string")) return err([k687], "invalid type: " + kind(v688) + ", expected string");
+        if (v688 !== "tool_call_request") return err([k687], "invalid value: " + kind(v688) + ", expected the constant " + "\"tool_call_request\"");
       }
-      else if (k895 === "executionId") {
-        if (!(typeof v896 === "string")) return err(q897, "invalid type: " + kind(v896) + ", expected string");
+      else if (k687 === "executionId") {
+        if (!(typeof v688 === "string")) return err([k687], "invalid type: " + kind(v688) + ", expected string");
       }
-      else if (k895 === "toolName") {
-        if (!(typeof v896 === "string")) return err(q897, "invalid type: " + kind(v896) + ", expected string");
+      else if (k687 === "toolName") {
+        if (!(typeof v688 === "string")) return err([k687], "invalid type: " + kind(v688) + ", expected string");
       }
-      else if (k895 === "input") {
+      else if (k687 === "input") {
       }
-      else if (k895 === "vfsSeed") {
-        if (!(isObject(v896))) return err(q897, "invalid type: " + kind(v896) + ", expected object");
-        if (isObject(v896)) {
-          for (const k898 of Object.keys(v896)) {
-            const v899 = v896[k898];
-            const q900 = key(q897, k898);
+      else if (k687 === "vfsSeed") {
+        if (!(isObject(v688))) return err([k687], "invalid type: " + kind(v688) + ", expected object");
+        if (isObject(v688)) {
+          for (const k689 in v688) {
+            const v690 = v688[k689];
             {
-              if (!(typeof v899 === "string")) return err(q900, "invalid type: " + kind(v899) + ", expected string");
+              if (!(typeof v690 === "string")) return err([k687, k689], "invalid type: " + kind(v690) + ", expected string");
             }
           }
         }
       }
-      else if (k895 === "limits") {
-        { const e901 = v_ToolCallLimits(v896, q897); if (e901) return e901; }
+      else if (k687 === "limits") {
+        { const e691 = v_ToolCallLimits(v688); if (e691) return within(e691, [k687]); }
       }
-      else if (k895 === "expiresAt") {
-        if (!(Number.isInteger(v896))) return err(q897, "invalid type: " + kind(v896) + ", expected integer");
+      else if (k687 === "expiresAt") {
+        if (!(Number.isInteger(v688))) return err([k687], "invalid type: " + kind(v688) + ", expected integer");
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "type")) return err(p, "missing field `type`");
-    if (!Object.prototype.hasOwnProperty.call(x, "executionId")) return err(p, "missing field `executionId`");
-    if (!Object.prototype.hasOwnProperty.call(x, "toolName")) return err(p, "missing field `toolName`");
-    if (!Object.prototype.hasOwnProperty.call(x, "input")) return err(p, "missing field `input`");
+    if (!Object.prototype.hasOwnProperty.call(x, "type")) return err([], "missing field `type`");
+    if (!Object.prototype.hasOwnProperty.call(x, "executionId")) return err([], "missing field `executionId`");
+    if (!Object.prototype.hasOwnProperty.call(x, "toolName")) return err([], "missing field `toolName`");
+    if (!Object.prototype.hasOwnProperty.call(x, "input")) return err([], "missing field `input`");
   }
   return undefined;
 }
 
-function v_ToolExecutionBackend(x, p) {
-  const e902 = (() => {
+function v_ToolExecutionBackend(x) {
+  const e692 = (() => {
     {
-      const u903 = [];
-      const b904 = (() => {
-        if (!(typeof x === "string")) return err(p, "invalid type: " + kind(x) + ", expected string");
-        if (x !== "server") return err(p, "invalid value: " + kind(x) + ", expected the constant " + "\"server\"");
+      const u693 = [];
+      const b694 = (() => {
+        if (!(typeof x === "string")) return err([], "invalid type: " + kind(x) + ", expected string");
+        if (x !== "server") return err([], "invalid value: " + kind(x) + ", expected the constant " + "\"server\"");
         return undefined;
       })();
-      if (b904 === undefined) return undefined;
-      u903.push(b904);
-      const b905 = (() => {
-        if (!(typeof x === "string")) return err(p, "invalid type: " + kind(x) + ", expected string");
-        if (x !== "browser") return err(p, "invalid value: " + kind(x) + ", expected the constant " + "\"browser\"");
+      if (b694 === undefined) return undefined;
+      u693.push(b694);
+      const b695 = (() => {
+        if (!(typeof x === "string")) return err([], "invalid type: " + kind(x) + ", expected string");
+        if (x !== "browser") return err([], "invalid value: " + kind(x) + ", expected the constant " + "\"browser\"");
         return undefined;
       })();
-      if (b905 === undefined) return undefined;
-      u903.push(b905);
-      const b906 = (() => {
-        if (!(typeof x === "string")) return err(p, "invalid type: " + kind(x) + ", expected string");
-        if (x !== "managed") return err(p, "invalid value: " + kind(x) + ", expected the constant " + "\"managed\"");
+      if (b695 === undefined) return undefined;
+      u693.push(b695);
+      const b696 = (() => {
+        if (!(typeof x === "string")) return err([], "invalid type: " + kind(x) + ", expected string");
+        if (x !== "managed") return err([], "invalid value: " + kind(x) + ", expected the constant " + "\"managed\"");
         return undefined;
       })();
-      if (b906 === undefined) return undefined;
-      u903.push(b906);
-      const b907 = (() => {
-        if (!(typeof x === "string")) return err(p, "invalid type: " + kind(x) + ", expected string");
-        if (x !== "remote") return err(p, "invalid value: " + kind(x) + ", expected the constant " + "\"remote\"");
+      if (b696 === undefined) return undefined;
+      u693.push(b696);
+      const b697 = (() => {
+        if (!(typeof x === "string")) return err([], "invalid type: " + kind(x) + ", expected string");
+        if (x !== "remote") return err([], "invalid value: " + kind(x) + ", expected the constant " + "\"remote\"");
         return undefined;
       })();
-      if (b907 === undefined) return undefined;
-      u903.push(b907);
-      const u903d = u903.reduce((a, b) => (b.path.length > a.path.length ? b : a));
-      return u903d;
+      if (b697 === undefined) return undefined;
+      u693.push(b697);
+      const u693d = u693.reduce((a, b) => (spell(b.path).length > spell(a.path).length ? b : a));
+      return u693d;
     }
   })();
-  if (e902) return e902;
+  if (e692) return e692;
   return undefined;
 }
 
-function v_ToolExecutionOutput(x, p) {
-  const e908 = (() => {
-    if (!isObject(x)) return err(p, "invalid type: " + kind(x) + ", expected an object with a `type`");
+function v_ToolExecutionOutput(x) {
+  const e698 = (() => {
+    if (!isObject(x)) return err([], "invalid type: " + kind(x) + ", expected an object with a `type`");
     if (!Object.prototype.hasOwnProperty.call(x, "type")) {
-      return err(p, "missing field `type`");
+      return err([], "missing field `type`");
     }
-    const t909 = x["type"];
-    if (t909 === "text") {
-      if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
+    const t699 = x["type"];
+    if (t699 === "text") {
+      if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
       if (isObject(x)) {
-        for (const k910 of Object.keys(x)) {
-          const v911 = x[k910];
-          const q912 = key(p, k910);
-          if (k910 === "type") {
-            if (!(typeof v911 === "string")) return err(q912, "invalid type: " + kind(v911) + ", expected string");
-            if (v911 !== "text") return err(q912, "invalid value: " + kind(v911) + ", expected the constant " + "\"text\"");
+        for (const k700 in x) {
+          const v701 = x[k700];
+          if (k700 === "type") {
+            if (!(typeof v701 === "string")) return err([k700], "invalid type: " + kind(v701) + ", expected string");
+            if (v701 !== "text") return err([k700], "invalid value: " + kind(v701) + ", expected the constant " + "\"text\"");
           }
-          else if (k910 === "value") {
-            if (!(typeof v911 === "string")) return err(q912, "invalid type: " + kind(v911) + ", expected string");
+          else if (k700 === "value") {
+            if (!(typeof v701 === "string")) return err([k700], "invalid type: " + kind(v701) + ", expected string");
           }
         }
-        if (!Object.prototype.hasOwnProperty.call(x, "type")) return err(p, "missing field `type`");
-        if (!Object.prototype.hasOwnProperty.call(x, "value")) return err(p, "missing field `value`");
+        if (!Object.prototype.hasOwnProperty.call(x, "type")) return err([], "missing field `type`");
+        if (!Object.prototype.hasOwnProperty.call(x, "value")) return err([], "missing field `value`");
       }
       return undefined;
     }
-    if (t909 === "json") {
-      if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
+    if (t699 === "json") {
+      if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
       if (isObject(x)) {
-        for (const k913 of Object.keys(x)) {
-          const v914 = x[k913];
-          const q915 = key(p, k913);
-          if (k913 === "type") {
-            if (!(typeof v914 === "string")) return err(q915, "invalid type: " + kind(v914) + ", expected string");
-            if (v914 !== "json") return err(q915, "invalid value: " + kind(v914) + ", expected the constant " + "\"json\"");
+        for (const k702 in x) {
+          const v703 = x[k702];
+          if (k702 === "type") {
+            if (!(typeof v703 === "string")) return err([k702], "invalid type: " + kind(v703) + ", expected string");
+            if (v703 !== "json") return err([k702], "invalid value: " + kind(v703) + ", expected the constant " + "\"json\"");
           }
-          else if (k913 === "value") {
+          else if (k702 === "value") {
           }
         }
-        if (!Object.prototype.hasOwnProperty.call(x, "type")) return err(p, "missing field `type`");
-        if (!Object.prototype.hasOwnProperty.call(x, "value")) return err(p, "missing field `value`");
+        if (!Object.prototype.hasOwnProperty.call(x, "type")) return err([], "missing field `type`");
+        if (!Object.prototype.hasOwnProperty.call(x, "value")) return err([], "missing field `value`");
       }
       return undefined;
     }
-    return err(typeof t909 === "string" ? p : key(p, "type"), "unknown variant " + kind(t909) + ", expected one of `text`, `json`");
+    return err(typeof t699 === "string" ? [] : ["type"], "unknown variant " + kind(t699) + ", expected one of `text`, `json`");
   })();
-  if (e908) return e908;
+  if (e698) return e698;
   return undefined;
 }
 
-function v_ToolExecutionStatus(x, p) {
-  const e916 = (() => {
+function v_ToolExecutionStatus(x) {
+  const e704 = (() => {
     {
-      const u917 = [];
-      const b918 = (() => {
-        if (!(typeof x === "string")) return err(p, "invalid type: " + kind(x) + ", expected string");
-        if (x !== "pending") return err(p, "invalid value: " + kind(x) + ", expected the constant " + "\"pending\"");
+      const u705 = [];
+      const b706 = (() => {
+        if (!(typeof x === "string")) return err([], "invalid type: " + kind(x) + ", expected string");
+        if (x !== "pending") return err([], "invalid value: " + kind(x) + ", expected the constant " + "\"pending\"");
         return undefined;
       })();
-      if (b918 === undefined) return undefined;
-      u917.push(b918);
-      const b919 = (() => {
-        if (!(typeof x === "string")) return err(p, "invalid type: " + kind(x) + ", expected string");
-        if (x !== "deferred") return err(p, "invalid value: " + kind(x) + ", expected the constant " + "\"deferred\"");
+      if (b706 === undefined) return undefined;
+      u705.push(b706);
+      const b707 = (() => {
+        if (!(typeof x === "string")) return err([], "invalid type: " + kind(x) + ", expected string");
+        if (x !== "deferred") return err([], "invalid value: " + kind(x) + ", expected the constant " + "\"deferred\"");
         return undefined;
       })();
-      if (b919 === undefined) return undefined;
-      u917.push(b919);
-      const b920 = (() => {
-        if (!(typeof x === "string")) return err(p, "invalid type: " + kind(x) + ", expected string");
-        if (x !== "settled") return err(p, "invalid value: " + kind(x) + ", expected the constant " + "\"settled\"");
+      if (b707 === undefined) return undefined;
+      u705.push(b707);
+      const b708 = (() => {
+        if (!(typeof x === "string")) return err([], "invalid type: " + kind(x) + ", expected string");
+        if (x !== "settled") return err([], "invalid value: " + kind(x) + ", expected the constant " + "\"settled\"");
         return undefined;
       })();
-      if (b920 === undefined) return undefined;
-      u917.push(b920);
-      const b921 = (() => {
-        if (!(typeof x === "string")) return err(p, "invalid type: " + kind(x) + ", expected string");
-        if (x !== "failed") return err(p, "invalid value: " + kind(x) + ", expected the constant " + "\"failed\"");
+      if (b708 === undefined) return undefined;
+      u705.push(b708);
+      const b709 = (() => {
+        if (!(typeof x === "string")) return err([], "invalid type: " + kind(x) + ", expected string");
+        if (x !== "failed") return err([], "invalid value: " + kind(x) + ", expected the constant " + "\"failed\"");
         return undefined;
       })();
-      if (b921 === undefined) return undefined;
-      u917.push(b921);
-      const u917d = u917.reduce((a, b) => (b.path.length > a.path.length ? b : a));
-      return u917d;
+      if (b709 === undefined) return undefined;
+      u705.push(b709);
+      const u705d = u705.reduce((a, b) => (spell(b.path).length > spell(a.path).length ? b : a));
+      return u705d;
     }
   })();
-  if (e916) return e916;
+  if (e704) return e704;
   return undefined;
 }
 
-function v_ToolResultBlock(x, p) {
-  if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
+function v_ToolResultBlock(x) {
+  if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k922 of Object.keys(x)) {
-      const v923 = x[k922];
-      const q924 = key(p, k922);
-      if (k922 === "type") {
-        if (!(typeof v923 === "string")) return err(q924, "invalid type: " + kind(v923) + ", expected string");
-        if (v923 !== "tool_result") return err(q924, "invalid value: " + kind(v923) + ", expected the constant " + "\"tool_result\"");
+    for (const k710 in x) {
+      const v711 = x[k710];
+      if (k710 === "type") {
+        if (!(typeof v711 === "string")) return err([k710], "invalid type: " + kind(v711) + ", expected string");
+        if (v711 !== "tool_result") return err([k710], "invalid value: " + kind(v711) + ", expected the constant " + "\"tool_result\"");
       }
-      else if (k922 === "tool_use_id") {
-        if (!(typeof v923 === "string")) return err(q924, "invalid type: " + kind(v923) + ", expected string");
+      else if (k710 === "tool_use_id") {
+        if (!(typeof v711 === "string")) return err([k710], "invalid type: " + kind(v711) + ", expected string");
       }
-      else if (k922 === "content") {
-        { const e925 = v_ToolResultContent(v923, q924); if (e925) return e925; }
+      else if (k710 === "content") {
+        { const e712 = v_ToolResultContent(v711); if (e712) return within(e712, [k710]); }
       }
-      else if (k922 === "is_error") {
-        if (!(typeof v923 === "boolean")) return err(q924, "invalid type: " + kind(v923) + ", expected boolean");
+      else if (k710 === "is_error") {
+        if (!(typeof v711 === "boolean")) return err([k710], "invalid type: " + kind(v711) + ", expected boolean");
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "type")) return err(p, "missing field `type`");
-    if (!Object.prototype.hasOwnProperty.call(x, "tool_use_id")) return err(p, "missing field `tool_use_id`");
+    if (!Object.prototype.hasOwnProperty.call(x, "type")) return err([], "missing field `type`");
+    if (!Object.prototype.hasOwnProperty.call(x, "tool_use_id")) return err([], "missing field `tool_use_id`");
   }
   return undefined;
 }
 
-function v_ToolResultContent(x, p) {
-  const e926 = (() => {
+function v_ToolResultContent(x) {
+  const e713 = (() => {
     {
-      const u927 = [];
-      const b928 = (() => {
-        if (!(typeof x === "string")) return err(p, "invalid type: " + kind(x) + ", expected string");
+      const u714 = [];
+      const b715 = (() => {
+        if (!(typeof x === "string")) return err([], "invalid type: " + kind(x) + ", expected string");
         return undefined;
       })();
-      if (b928 === undefined) return undefined;
-      u927.push(b928);
-      const b929 = (() => {
-        if (!(Array.isArray(x))) return err(p, "invalid type: " + kind(x) + ", expected array");
+      if (b715 === undefined) return undefined;
+      u714.push(b715);
+      const b716 = (() => {
+        if (!(Array.isArray(x))) return err([], "invalid type: " + kind(x) + ", expected array");
         if (Array.isArray(x)) {
-          for (let i930 = 0; i930 < x.length; i930++) {
-            const v931 = x[i930];
-            const q932 = p + "[" + i930 + "]";
-            { const e933 = v_ToolResultContentItem(v931, q932); if (e933) return e933; }
+          for (let i717 = 0; i717 < x.length; i717++) {
+            const v718 = x[i717];
+            { const e719 = v_ToolResultContentItem(v718); if (e719) return within(e719, [i717]); }
           }
         }
         return undefined;
       })();
-      if (b929 === undefined) return undefined;
-      u927.push(b929);
-      const u927d = u927.reduce((a, b) => (b.path.length > a.path.length ? b : a));
-      return u927d;
+      if (b716 === undefined) return undefined;
+      u714.push(b716);
+      const u714d = u714.reduce((a, b) => (spell(b.path).length > spell(a.path).length ? b : a));
+      return u714d;
     }
   })();
-  if (e926) return e926;
+  if (e713) return e713;
   return undefined;
 }
 
-function v_ToolResultContentItem(x, p) {
-  if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
+function v_ToolResultContentItem(x) {
+  if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k934 of Object.keys(x)) {
-      const v935 = x[k934];
-      const q936 = key(p, k934);
-      if (k934 === "type") {
-        if (!(typeof v935 === "string")) return err(q936, "invalid type: " + kind(v935) + ", expected string");
+    for (const k720 in x) {
+      const v721 = x[k720];
+      if (k720 === "type") {
+        if (!(typeof v721 === "string")) return err([k720], "invalid type: " + kind(v721) + ", expected string");
       }
-      else if (k934 === "text") {
-        if (!(typeof v935 === "string")) return err(q936, "invalid type: " + kind(v935) + ", expected string");
+      else if (k720 === "text") {
+        if (!(typeof v721 === "string")) return err([k720], "invalid type: " + kind(v721) + ", expected string");
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "type")) return err(p, "missing field `type`");
+    if (!Object.prototype.hasOwnProperty.call(x, "type")) return err([], "missing field `type`");
   }
   return undefined;
 }
 
-function v_ToolUseBlock(x, p) {
-  if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
+function v_ToolUseBlock(x) {
+  if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k937 of Object.keys(x)) {
-      const v938 = x[k937];
-      const q939 = key(p, k937);
-      if (k937 === "type") {
-        if (!(typeof v938 === "string")) return err(q939, "invalid type: " + kind(v938) + ", expected string");
-        if (v938 !== "tool_use") return err(q939, "invalid value: " + kind(v938) + ", expected the constant " + "\"tool_use\"");
+    for (const k722 in x) {
+      const v723 = x[k722];
+      if (k722 === "type") {
+        if (!(typeof v723 === "string")) return err([k722], "invalid type: " + kind(v723) + ", expected string");
+        if (v723 !== "tool_use") return err([k722], "invalid value: " + kind(v723) + ", expected the constant " + "\"tool_use\"");
       }
-      else if (k937 === "id") {
-        if (!(typeof v938 === "string")) return err(q939, "invalid type: " + kind(v938) + ", expected string");
+      else if (k722 === "id") {
+        if (!(typeof v723 === "string")) return err([k722], "invalid type: " + kind(v723) + ", expected string");
       }
-      else if (k937 === "name") {
-        if (!(typeof v938 === "string")) return err(q939, "invalid type: " + kind(v938) + ", expected string");
+      else if (k722 === "name") {
+        if (!(typeof v723 === "string")) return err([k722], "invalid type: " + kind(v723) + ", expected string");
       }
-      else if (k937 === "input") {
+      else if (k722 === "input") {
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "type")) return err(p, "missing field `type`");
-    if (!Object.prototype.hasOwnProperty.call(x, "id")) return err(p, "missing field `id`");
-    if (!Object.prototype.hasOwnProperty.call(x, "name")) return err(p, "missing field `name`");
-    if (!Object.prototype.hasOwnProperty.call(x, "input")) return err(p, "missing field `input`");
+    if (!Object.prototype.hasOwnProperty.call(x, "type")) return err([], "missing field `type`");
+    if (!Object.prototype.hasOwnProperty.call(x, "id")) return err([], "missing field `id`");
+    if (!Object.prototype.hasOwnProperty.call(x, "name")) return err([], "missing field `name`");
+    if (!Object.prototype.hasOwnProperty.call(x, "input")) return err([], "missing field `input`");
   }
   return undefined;
 }
 
-function v_TurnResultSubtype(x, p) {
-  const e940 = (() => {
+function v_TurnResultSubtype(x) {
+  const e724 = (() => {
     {
-      const u941 = [];
-      const b942 = (() => {
-        if (!(typeof x === "string")) return err(p, "invalid type: " + kind(x) + ", expected string");
-        if (x !== "success") return err(p, "invalid value: " + kind(x) + ", expected the constant " + "\"success\"");
+      const u725 = [];
+      const b726 = (() => {
+        if (!(typeof x === "string")) return err([], "invalid type: " + kind(x) + ", expected string");
+        if (x !== "success") return err([], "invalid value: " + kind(x) + ", expected the constant " + "\"success\"");
         return undefined;
       })();
-      if (b942 === undefined) return undefined;
-      u941.push(b942);
-      const b943 = (() => {
-        if (!(typeof x === "string")) return err(p, "invalid type: " + kind(x) + ", expected string");
-        if (x !== "error_during_execution") return err(p, "invalid value: " + kind(x) + ", expected the constant " + "\"error_during_execution\"");
+      if (b726 === undefined) return undefined;
+      u725.push(b726);
+      const b727 = (() => {
+        if (!(typeof x === "string")) return err([], "invalid type: " + kind(x) + ", expected string");
+        if (x !== "error_during_execution") return err([], "invalid value: " + kind(x) + ", expected the constant " + "\"error_during_execution\"");
         return undefined;
       })();
-      if (b943 === undefined) return undefined;
-      u941.push(b943);
-      const b944 = (() => {
-        if (!(typeof x === "string")) return err(p, "invalid type: " + kind(x) + ", expected string");
-        if (x !== "error_max_turns") return err(p, "invalid value: " + kind(x) + ", expected the constant " + "\"error_max_turns\"");
+      if (b727 === undefined) return undefined;
+      u725.push(b727);
+      const b728 = (() => {
+        if (!(typeof x === "string")) return err([], "invalid type: " + kind(x) + ", expected string");
+        if (x !== "error_max_turns") return err([], "invalid value: " + kind(x) + ", expected the constant " + "\"error_max_turns\"");
         return undefined;
       })();
-      if (b944 === undefined) return undefined;
-      u941.push(b944);
-      const b945 = (() => {
-        if (!(typeof x === "string")) return err(p, "invalid type: " + kind(x) + ", expected string");
-        if (x !== "error_max_budget_usd") return err(p, "invalid value: " + kind(x) + ", expected the constant " + "\"error_max_budget_usd\"");
+      if (b728 === undefined) return undefined;
+      u725.push(b728);
+      const b729 = (() => {
+        if (!(typeof x === "string")) return err([], "invalid type: " + kind(x) + ", expected string");
+        if (x !== "error_max_budget_usd") return err([], "invalid value: " + kind(x) + ", expected the constant " + "\"error_max_budget_usd\"");
         return undefined;
       })();
-      if (b945 === undefined) return undefined;
-      u941.push(b945);
-      const b946 = (() => {
-        if (!(typeof x === "string")) return err(p, "invalid type: " + kind(x) + ", expected string");
-        if (x !== "error_max_structured_output_retries") return err(p, "invalid value: " + kind(x) + ", expected the constant " + "\"error_max_structured_output_retries\"");
+      if (b729 === undefined) return undefined;
+      u725.push(b729);
+      const b730 = (() => {
+        if (!(typeof x === "string")) return err([], "invalid type: " + kind(x) + ", expected string");
+        if (x !== "error_max_structured_output_retries") return err([], "invalid value: " + kind(x) + ", expected the constant " + "\"error_max_structured_output_retries\"");
         return undefined;
       })();
-      if (b946 === undefined) return undefined;
-      u941.push(b946);
-      const u941d = u941.reduce((a, b) => (b.path.length > a.path.length ? b : a));
-      return u941d;
+      if (b730 === undefined) return undefined;
+      u725.push(b730);
+      const u725d = u725.reduce((a, b) => (spell(b.path).length > spell(a.path).length ? b : a));
+      return u725d;
     }
   })();
-  if (e940) return e940;
+  if (e724) return e724;
   return undefined;
 }
 
-function v_UnknownBlock(x, p) {
-  if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
+function v_UnknownBlock(x) {
+  if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k947 of Object.keys(x)) {
-      const v948 = x[k947];
-      const q949 = key(p, k947);
-      if (k947 === "type") {
-        if (!(typeof v948 === "string")) return err(q949, "invalid type: " + kind(v948) + ", expected string");
+    for (const k731 in x) {
+      const v732 = x[k731];
+      if (k731 === "type") {
+        if (!(typeof v732 === "string")) return err([k731], "invalid type: " + kind(v732) + ", expected string");
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "type")) return err(p, "missing field `type`");
+    if (!Object.prototype.hasOwnProperty.call(x, "type")) return err([], "missing field `type`");
   }
   return undefined;
 }
 
-function v_UpdateProfileRequest(x, p) {
-  if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
+function v_UpdateProfileRequest(x) {
+  if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k950 of Object.keys(x)) {
-      const v951 = x[k950];
-      const q952 = key(p, k950);
-      if (k950 === "engine") {
-        const e953 = (() => {
+    for (const k733 in x) {
+      const v734 = x[k733];
+      if (k733 === "engine") {
+        const e735 = (() => {
           {
-            const u954 = [];
-            const b955 = (() => {
-              { const e956 = v_ProfileEngine(v951, q952); if (e956) return e956; }
+            const u736 = [];
+            const b737 = (() => {
+              { const e738 = v_ProfileEngine(v734); if (e738) return within(e738, [k733]); }
               return undefined;
             })();
-            if (b955 === undefined) return undefined;
-            u954.push(b955);
-            const b957 = (() => {
-              if (!(v951 === null)) return err(q952, "invalid type: " + kind(v951) + ", expected null");
+            if (b737 === undefined) return undefined;
+            u736.push(b737);
+            const b739 = (() => {
+              if (!(v734 === null)) return err([k733], "invalid type: " + kind(v734) + ", expected null");
               return undefined;
             })();
-            if (b957 === undefined) return undefined;
-            u954.push(b957);
-            const u954d = u954.reduce((a, b) => (b.path.length > a.path.length ? b : a));
-            return u954d;
+            if (b739 === undefined) return undefined;
+            u736.push(b739);
+            const u736d = u736.reduce((a, b) => (spell(b.path).length > spell(a.path).length ? b : a));
+            return u736d;
           }
         })();
-        if (e953) return e953;
+        if (e735) return e735;
       }
-      else if (k950 === "configDir") {
-        if (!(typeof v951 === "string" || v951 === null)) return err(q952, "invalid type: " + kind(v951) + ", expected string or null");
+      else if (k733 === "configDir") {
+        if (!(typeof v734 === "string" || v734 === null)) return err([k733], "invalid type: " + kind(v734) + ", expected string or null");
       }
-      else if (k950 === "codexHome") {
-        if (!(typeof v951 === "string" || v951 === null)) return err(q952, "invalid type: " + kind(v951) + ", expected string or null");
+      else if (k733 === "codexHome") {
+        if (!(typeof v734 === "string" || v734 === null)) return err([k733], "invalid type: " + kind(v734) + ", expected string or null");
       }
-      else if (k950 === "provider") {
-        const e958 = (() => {
+      else if (k733 === "provider") {
+        const e740 = (() => {
           {
-            const u959 = [];
-            const b960 = (() => {
-              { const e961 = v_ProviderConfig(v951, q952); if (e961) return e961; }
+            const u741 = [];
+            const b742 = (() => {
+              { const e743 = v_ProviderConfig(v734); if (e743) return within(e743, [k733]); }
               return undefined;
             })();
-            if (b960 === undefined) return undefined;
-            u959.push(b960);
-            const b962 = (() => {
-              if (!(v951 === null)) return err(q952, "invalid type: " + kind(v951) + ", expected null");
+            if (b742 === undefined) return undefined;
+            u741.push(b742);
+            const b744 = (() => {
+              if (!(v734 === null)) return err([k733], "invalid type: " + kind(v734) + ", expected null");
               return undefined;
             })();
-            if (b962 === undefined) return undefined;
-            u959.push(b962);
-            const u959d = u959.reduce((a, b) => (b.path.length > a.path.length ? b : a));
-            return u959d;
+            if (b744 === undefined) return undefined;
+            u741.push(b744);
+            const u741d = u741.reduce((a, b) => (spell(b.path).length > spell(a.path).length ? b : a));
+            return u741d;
           }
         })();
-        if (e958) return e958;
+        if (e740) return e740;
       }
-      else if (k950 === "description") {
-        if (!(typeof v951 === "string" || v951 === null)) return err(q952, "invalid type: " + kind(v951) + ", expected string or null");
+      else if (k733 === "description") {
+        if (!(typeof v734 === "string" || v734 === null)) return err([k733], "invalid type: " + kind(v734) + ", expected string or null");
       }
-      else if (k950 === "defaults") {
-        const e963 = (() => {
+      else if (k733 === "defaults") {
+        const e745 = (() => {
           {
-            const u964 = [];
-            const b965 = (() => {
-              { const e966 = v_ProfileDefaults(v951, q952); if (e966) return e966; }
+            const u746 = [];
+            const b747 = (() => {
+              { const e748 = v_ProfileDefaults(v734); if (e748) return within(e748, [k733]); }
               return undefined;
             })();
-            if (b965 === undefined) return undefined;
-            u964.push(b965);
-            const b967 = (() => {
-              if (!(v951 === null)) return err(q952, "invalid type: " + kind(v951) + ", expected null");
+            if (b747 === undefined) return undefined;
+            u746.push(b747);
+            const b749 = (() => {
+              if (!(v734 === null)) return err([k733], "invalid type: " + kind(v734) + ", expected null");
               return undefined;
             })();
-            if (b967 === undefined) return undefined;
-            u964.push(b967);
-            const u964d = u964.reduce((a, b) => (b.path.length > a.path.length ? b : a));
-            return u964d;
+            if (b749 === undefined) return undefined;
+            u746.push(b749);
+            const u746d = u746.reduce((a, b) => (spell(b.path).length > spell(a.path).length ? b : a));
+            return u746d;
           }
         })();
-        if (e963) return e963;
+        if (e745) return e745;
       }
-      else if (k950 === "session") {
-        const e968 = (() => {
+      else if (k733 === "session") {
+        const e750 = (() => {
           {
-            const u969 = [];
-            const b970 = (() => {
-              { const e971 = v_ProfileSessionDefaults(v951, q952); if (e971) return e971; }
+            const u751 = [];
+            const b752 = (() => {
+              { const e753 = v_ProfileSessionDefaults(v734); if (e753) return within(e753, [k733]); }
               return undefined;
             })();
-            if (b970 === undefined) return undefined;
-            u969.push(b970);
-            const b972 = (() => {
-              if (!(v951 === null)) return err(q952, "invalid type: " + kind(v951) + ", expected null");
+            if (b752 === undefined) return undefined;
+            u751.push(b752);
+            const b754 = (() => {
+              if (!(v734 === null)) return err([k733], "invalid type: " + kind(v734) + ", expected null");
               return undefined;
             })();
-            if (b972 === undefined) return undefined;
-            u969.push(b972);
-            const u969d = u969.reduce((a, b) => (b.path.length > a.path.length ? b : a));
-            return u969d;
+            if (b754 === undefined) return undefined;
+            u751.push(b754);
+            const u751d = u751.reduce((a, b) => (spell(b.path).length > spell(a.path).length ? b : a));
+            return u751d;
           }
         })();
-        if (e968) return e968;
+        if (e750) return e750;
       }
-      else if (k950 === "models") {
-        if (!(Array.isArray(v951) || v951 === null)) return err(q952, "invalid type: " + kind(v951) + ", expected array or null");
-        if (Array.isArray(v951)) {
-          for (let i973 = 0; i973 < v951.length; i973++) {
-            const v974 = v951[i973];
-            const q975 = q952 + "[" + i973 + "]";
-            { const e976 = v_ModelOption(v974, q975); if (e976) return e976; }
+      else if (k733 === "models") {
+        if (!(Array.isArray(v734) || v734 === null)) return err([k733], "invalid type: " + kind(v734) + ", expected array or null");
+        if (Array.isArray(v734)) {
+          for (let i755 = 0; i755 < v734.length; i755++) {
+            const v756 = v734[i755];
+            { const e757 = v_ModelOption(v756); if (e757) return within(e757, [k733, i755]); }
           }
         }
       }
-      else if (k950 === "defaultModel") {
-        if (!(typeof v951 === "string" || v951 === null)) return err(q952, "invalid type: " + kind(v951) + ", expected string or null");
+      else if (k733 === "defaultModel") {
+        if (!(typeof v734 === "string" || v734 === null)) return err([k733], "invalid type: " + kind(v734) + ", expected string or null");
       }
-      else if (k950 === "capabilities") {
-        const e977 = (() => {
+      else if (k733 === "capabilities") {
+        const e758 = (() => {
           {
-            const u978 = [];
-            const b979 = (() => {
-              { const e980 = v_EngineCapabilities(v951, q952); if (e980) return e980; }
+            const u759 = [];
+            const b760 = (() => {
+              { const e761 = v_EngineCapabilities(v734); if (e761) return within(e761, [k733]); }
               return undefined;
             })();
-            if (b979 === undefined) return undefined;
-            u978.push(b979);
-            const b981 = (() => {
-              if (!(v951 === null)) return err(q952, "invalid type: " + kind(v951) + ", expected null");
+            if (b760 === undefined) return undefined;
+            u759.push(b760);
+            const b762 = (() => {
+              if (!(v734 === null)) return err([k733], "invalid type: " + kind(v734) + ", expected null");
               return undefined;
             })();
-            if (b981 === undefined) return undefined;
-            u978.push(b981);
-            const u978d = u978.reduce((a, b) => (b.path.length > a.path.length ? b : a));
-            return u978d;
+            if (b762 === undefined) return undefined;
+            u759.push(b762);
+            const u759d = u759.reduce((a, b) => (spell(b.path).length > spell(a.path).length ? b : a));
+            return u759d;
           }
         })();
-        if (e977) return e977;
+        if (e758) return e758;
       }
-      else if (k950 === "available") {
-        if (!(typeof v951 === "boolean" || v951 === null)) return err(q952, "invalid type: " + kind(v951) + ", expected boolean or null");
+      else if (k733 === "available") {
+        if (!(typeof v734 === "boolean" || v734 === null)) return err([k733], "invalid type: " + kind(v734) + ", expected boolean or null");
       }
-      else if (k950 === "unavailableReason") {
-        if (!(typeof v951 === "string" || v951 === null)) return err(q952, "invalid type: " + kind(v951) + ", expected string or null");
+      else if (k733 === "unavailableReason") {
+        if (!(typeof v734 === "string" || v734 === null)) return err([k733], "invalid type: " + kind(v734) + ", expected string or null");
       }
-      else if (k950 === "managed") {
-        if (!(typeof v951 === "boolean" || v951 === null)) return err(q952, "invalid type: " + kind(v951) + ", expected boolean or null");
+      else if (k733 === "managed") {
+        if (!(typeof v734 === "boolean" || v734 === null)) return err([k733], "invalid type: " + kind(v734) + ", expected boolean or null");
       }
     }
   }
   return undefined;
 }
 
-function v_UploadAttachmentResponse(x, p) {
-  if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
+function v_UploadAttachmentResponse(x) {
+  if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k982 of Object.keys(x)) {
-      const v983 = x[k982];
-      const q984 = key(p, k982);
-      if (k982 === "attachment") {
-        { const e985 = v_MessageAttachment(v983, q984); if (e985) return e985; }
+    for (const k763 in x) {
+      const v764 = x[k763];
+      if (k763 === "attachment") {
+        { const e765 = v_MessageAttachment(v764); if (e765) return within(e765, [k763]); }
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "attachment")) return err(p, "missing field `attachment`");
+    if (!Object.prototype.hasOwnProperty.call(x, "attachment")) return err([], "missing field `attachment`");
   }
   return undefined;
 }
 
-function v_UserQuestion(x, p) {
-  if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
+function v_UserQuestion(x) {
+  if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k986 of Object.keys(x)) {
-      const v987 = x[k986];
-      const q988 = key(p, k986);
-      if (k986 === "question") {
-        if (!(typeof v987 === "string")) return err(q988, "invalid type: " + kind(v987) + ", expected string");
+    for (const k766 in x) {
+      const v767 = x[k766];
+      if (k766 === "question") {
+        if (!(typeof v767 === "string")) return err([k766], "invalid type: " + kind(v767) + ", expected string");
       }
-      else if (k986 === "header") {
-        if (!(typeof v987 === "string")) return err(q988, "invalid type: " + kind(v987) + ", expected string");
+      else if (k766 === "header") {
+        if (!(typeof v767 === "string")) return err([k766], "invalid type: " + kind(v767) + ", expected string");
       }
-      else if (k986 === "options") {
-        if (!(Array.isArray(v987))) return err(q988, "invalid type: " + kind(v987) + ", expected array");
-        if (Array.isArray(v987)) {
-          for (let i989 = 0; i989 < v987.length; i989++) {
-            const v990 = v987[i989];
-            const q991 = q988 + "[" + i989 + "]";
-            { const e992 = v_UserQuestionOption(v990, q991); if (e992) return e992; }
+      else if (k766 === "options") {
+        if (!(Array.isArray(v767))) return err([k766], "invalid type: " + kind(v767) + ", expected array");
+        if (Array.isArray(v767)) {
+          for (let i768 = 0; i768 < v767.length; i768++) {
+            const v769 = v767[i768];
+            { const e770 = v_UserQuestionOption(v769); if (e770) return within(e770, [k766, i768]); }
           }
         }
       }
-      else if (k986 === "multiSelect") {
-        if (!(typeof v987 === "boolean")) return err(q988, "invalid type: " + kind(v987) + ", expected boolean");
+      else if (k766 === "multiSelect") {
+        if (!(typeof v767 === "boolean")) return err([k766], "invalid type: " + kind(v767) + ", expected boolean");
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "question")) return err(p, "missing field `question`");
-    if (!Object.prototype.hasOwnProperty.call(x, "header")) return err(p, "missing field `header`");
-    if (!Object.prototype.hasOwnProperty.call(x, "options")) return err(p, "missing field `options`");
+    if (!Object.prototype.hasOwnProperty.call(x, "question")) return err([], "missing field `question`");
+    if (!Object.prototype.hasOwnProperty.call(x, "header")) return err([], "missing field `header`");
+    if (!Object.prototype.hasOwnProperty.call(x, "options")) return err([], "missing field `options`");
   }
   return undefined;
 }
 
-function v_UserQuestionOption(x, p) {
-  if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
+function v_UserQuestionOption(x) {
+  if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k993 of Object.keys(x)) {
-      const v994 = x[k993];
-      const q995 = key(p, k993);
-      if (k993 === "label") {
-        if (!(typeof v994 === "string")) return err(q995, "invalid type: " + kind(v994) + ", expected string");
+    for (const k771 in x) {
+      const v772 = x[k771];
+      if (k771 === "label") {
+        if (!(typeof v772 === "string")) return err([k771], "invalid type: " + kind(v772) + ", expected string");
       }
-      else if (k993 === "description") {
-        if (!(typeof v994 === "string")) return err(q995, "invalid type: " + kind(v994) + ", expected string");
+      else if (k771 === "description") {
+        if (!(typeof v772 === "string")) return err([k771], "invalid type: " + kind(v772) + ", expected string");
       }
-      else if (k993 === "preview") {
-        if (!(typeof v994 === "string")) return err(q995, "invalid type: " + kind(v994) + ", expected string");
+      else if (k771 === "preview") {
+        if (!(typeof v772 === "string")) return err([k771], "invalid type: " + kind(v772) + ", expected string");
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "label")) return err(p, "missing field `label`");
+    if (!Object.prototype.hasOwnProperty.call(x, "label")) return err([], "missing field `label`");
   }
   return undefined;
 }
 
-function v_WebhookConfig(x, p) {
-  if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
+function v_WebhookConfig(x) {
+  if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k996 of Object.keys(x)) {
-      const v997 = x[k996];
-      const q998 = key(p, k996);
-      if (k996 === "url") {
-        if (!(typeof v997 === "string")) return err(q998, "invalid type: " + kind(v997) + ", expected string");
+    for (const k773 in x) {
+      const v774 = x[k773];
+      if (k773 === "url") {
+        if (!(typeof v774 === "string")) return err([k773], "invalid type: " + kind(v774) + ", expected string");
       }
-      else if (k996 === "headers") {
-        if (!(isObject(v997))) return err(q998, "invalid type: " + kind(v997) + ", expected object");
-        if (isObject(v997)) {
-          for (const k999 of Object.keys(v997)) {
-            const v1000 = v997[k999];
-            const q1001 = key(q998, k999);
+      else if (k773 === "headers") {
+        if (!(isObject(v774))) return err([k773], "invalid type: " + kind(v774) + ", expected object");
+        if (isObject(v774)) {
+          for (const k775 in v774) {
+            const v776 = v774[k775];
             {
-              if (!(typeof v1000 === "string")) return err(q1001, "invalid type: " + kind(v1000) + ", expected string");
+              if (!(typeof v776 === "string")) return err([k773, k775], "invalid type: " + kind(v776) + ", expected string");
             }
           }
         }
       }
-      else if (k996 === "progress") {
-        { const e1002 = v_WebhookProgress(v997, q998); if (e1002) return e1002; }
+      else if (k773 === "progress") {
+        { const e777 = v_WebhookProgress(v774); if (e777) return within(e777, [k773]); }
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "url")) return err(p, "missing field `url`");
+    if (!Object.prototype.hasOwnProperty.call(x, "url")) return err([], "missing field `url`");
   }
   return undefined;
 }
 
-function v_WebhookProgress(x, p) {
-  const e1003 = (() => {
+function v_WebhookProgress(x) {
+  const e778 = (() => {
     {
-      const u1004 = [];
-      const b1005 = (() => {
-        if (!(typeof x === "string")) return err(p, "invalid type: " + kind(x) + ", expected string");
-        if (x !== "messages") return err(p, "invalid value: " + kind(x) + ", expected the constant " + "\"messages\"");
+      const u779 = [];
+      const b780 = (() => {
+        if (!(typeof x === "string")) return err([], "invalid type: " + kind(x) + ", expected string");
+        if (x !== "messages") return err([], "invalid value: " + kind(x) + ", expected the constant " + "\"messages\"");
         return undefined;
       })();
-      if (b1005 === undefined) return undefined;
-      u1004.push(b1005);
-      const b1006 = (() => {
-        if (!(typeof x === "string")) return err(p, "invalid type: " + kind(x) + ", expected string");
-        if (x !== "completion") return err(p, "invalid value: " + kind(x) + ", expected the constant " + "\"completion\"");
+      if (b780 === undefined) return undefined;
+      u779.push(b780);
+      const b781 = (() => {
+        if (!(typeof x === "string")) return err([], "invalid type: " + kind(x) + ", expected string");
+        if (x !== "completion") return err([], "invalid value: " + kind(x) + ", expected the constant " + "\"completion\"");
         return undefined;
       })();
-      if (b1006 === undefined) return undefined;
-      u1004.push(b1006);
-      const u1004d = u1004.reduce((a, b) => (b.path.length > a.path.length ? b : a));
-      return u1004d;
+      if (b781 === undefined) return undefined;
+      u779.push(b781);
+      const u779d = u779.reduce((a, b) => (spell(b.path).length > spell(a.path).length ? b : a));
+      return u779d;
     }
   })();
-  if (e1003) return e1003;
+  if (e778) return e778;
   return undefined;
 }
 
-function v_WriteHostFileRequest(x, p) {
-  if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
+function v_WriteHostFileRequest(x) {
+  if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k1007 of Object.keys(x)) {
-      const v1008 = x[k1007];
-      const q1009 = key(p, k1007);
-      if (k1007 === "path") {
-        if (!(typeof v1008 === "string")) return err(q1009, "invalid type: " + kind(v1008) + ", expected string");
+    for (const k782 in x) {
+      const v783 = x[k782];
+      if (k782 === "path") {
+        if (!(typeof v783 === "string")) return err([k782], "invalid type: " + kind(v783) + ", expected string");
       }
-      else if (k1007 === "content") {
-        if (!(typeof v1008 === "string")) return err(q1009, "invalid type: " + kind(v1008) + ", expected string");
+      else if (k782 === "content") {
+        if (!(typeof v783 === "string")) return err([k782], "invalid type: " + kind(v783) + ", expected string");
       }
-      else if (k1007 === "encoding") {
-        { const e1010 = v_FileEncoding(v1008, q1009); if (e1010) return e1010; }
+      else if (k782 === "encoding") {
+        { const e784 = v_FileEncoding(v783); if (e784) return within(e784, [k782]); }
       }
-      else if (k1007 === "expectedHash") {
-        if (!(typeof v1008 === "string")) return err(q1009, "invalid type: " + kind(v1008) + ", expected string");
+      else if (k782 === "expectedHash") {
+        if (!(typeof v783 === "string")) return err([k782], "invalid type: " + kind(v783) + ", expected string");
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "path")) return err(p, "missing field `path`");
-    if (!Object.prototype.hasOwnProperty.call(x, "content")) return err(p, "missing field `content`");
+    if (!Object.prototype.hasOwnProperty.call(x, "path")) return err([], "missing field `path`");
+    if (!Object.prototype.hasOwnProperty.call(x, "content")) return err([], "missing field `content`");
   }
   return undefined;
 }
 
-function v_WriteHostFileResponse(x, p) {
-  if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
+function v_WriteHostFileResponse(x) {
+  if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k1011 of Object.keys(x)) {
-      const v1012 = x[k1011];
-      const q1013 = key(p, k1011);
-      if (k1011 === "path") {
-        if (!(typeof v1012 === "string")) return err(q1013, "invalid type: " + kind(v1012) + ", expected string");
+    for (const k785 in x) {
+      const v786 = x[k785];
+      if (k785 === "path") {
+        if (!(typeof v786 === "string")) return err([k785], "invalid type: " + kind(v786) + ", expected string");
       }
-      else if (k1011 === "bytes") {
-        if (!(Number.isInteger(v1012))) return err(q1013, "invalid type: " + kind(v1012) + ", expected integer");
+      else if (k785 === "bytes") {
+        if (!(Number.isInteger(v786))) return err([k785], "invalid type: " + kind(v786) + ", expected integer");
       }
-      else if (k1011 === "hash") {
-        if (!(typeof v1012 === "string")) return err(q1013, "invalid type: " + kind(v1012) + ", expected string");
+      else if (k785 === "hash") {
+        if (!(typeof v786 === "string")) return err([k785], "invalid type: " + kind(v786) + ", expected string");
       }
-      else if (k1011 === "modifiedAt") {
-        if (!(Number.isInteger(v1012))) return err(q1013, "invalid type: " + kind(v1012) + ", expected integer");
+      else if (k785 === "modifiedAt") {
+        if (!(Number.isInteger(v786))) return err([k785], "invalid type: " + kind(v786) + ", expected integer");
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "path")) return err(p, "missing field `path`");
-    if (!Object.prototype.hasOwnProperty.call(x, "bytes")) return err(p, "missing field `bytes`");
-    if (!Object.prototype.hasOwnProperty.call(x, "hash")) return err(p, "missing field `hash`");
-    if (!Object.prototype.hasOwnProperty.call(x, "modifiedAt")) return err(p, "missing field `modifiedAt`");
+    if (!Object.prototype.hasOwnProperty.call(x, "path")) return err([], "missing field `path`");
+    if (!Object.prototype.hasOwnProperty.call(x, "bytes")) return err([], "missing field `bytes`");
+    if (!Object.prototype.hasOwnProperty.call(x, "hash")) return err([], "missing field `hash`");
+    if (!Object.prototype.hasOwnProperty.call(x, "modifiedAt")) return err([], "missing field `modifiedAt`");
   }
   return undefined;
 }
 
 /** Validates a value as a `ApiMessage`. */
 export function validateApiMessage(value) {
-  return result(v_ApiMessage(value, ""), value);
+  return result(v_ApiMessage(value), value);
 }
 
 /** Whether a value is a `ApiMessage`. */
 export function isApiMessage(value) {
-  return v_ApiMessage(value, "") === undefined;
+  return v_ApiMessage(value) === undefined;
 }
 
 /** Validates a value as a `AttachedFrame`. */
 export function validateAttachedFrame(value) {
-  return result(v_AttachedFrame(value, ""), value);
+  return result(v_AttachedFrame(value), value);
 }
 
 /** Whether a value is a `AttachedFrame`. */
 export function isAttachedFrame(value) {
-  return v_AttachedFrame(value, "") === undefined;
+  return v_AttachedFrame(value) === undefined;
 }
 
 /** Validates a value as a `ClientFrame`. */
 export function validateClientFrame(value) {
-  return result(v_ClientFrame(value, ""), value);
+  return result(v_ClientFrame(value), value);
 }
 
 /** Whether a value is a `ClientFrame`. */
 export function isClientFrame(value) {
-  return v_ClientFrame(value, "") === undefined;
+  return v_ClientFrame(value) === undefined;
 }
 
 /** Validates a value as a `ContentBlock`. */
 export function validateContentBlock(value) {
-  return result(v_ContentBlock(value, ""), value);
+  return result(v_ContentBlock(value), value);
 }
 
 /** Whether a value is a `ContentBlock`. */
 export function isContentBlock(value) {
-  return v_ContentBlock(value, "") === undefined;
+  return v_ContentBlock(value) === undefined;
 }
 
 /** Validates a value as a `ContextUsage`. */
 export function validateContextUsage(value) {
-  return result(v_ContextUsage(value, ""), value);
+  return result(v_ContextUsage(value), value);
 }
 
 /** Whether a value is a `ContextUsage`. */
 export function isContextUsage(value) {
-  return v_ContextUsage(value, "") === undefined;
+  return v_ContextUsage(value) === undefined;
 }
 
 /** Validates a value as a `ContextUsageCategory`. */
 export function validateContextUsageCategory(value) {
-  return result(v_ContextUsageCategory(value, ""), value);
+  return result(v_ContextUsageCategory(value), value);
 }
 
 /** Whether a value is a `ContextUsageCategory`. */
 export function isContextUsageCategory(value) {
-  return v_ContextUsageCategory(value, "") === undefined;
+  return v_ContextUsageCategory(value) === undefined;
 }
 
 /** Validates a value as a `CreateJobRequest`. */
 export function validateCreateJobRequest(value) {
-  return result(v_CreateJobRequest(value, ""), value);
+  return result(v_CreateJobRequest(value), value);
 }
 
 /** Whether a value is a `CreateJobRequest`. */
 export function isCreateJobRequest(value) {
-  return v_CreateJobRequest(value, "") === undefined;
+  return v_CreateJobRequest(value) === undefined;
 }
 
 /** Validates a value as a `CreateJobResponse`. */
 export function validateCreateJobResponse(value) {
-  return result(v_CreateJobResponse(value, ""), value);
+  return result(v_CreateJobResponse(value), value);
 }
 
 /** Whether a value is a `CreateJobResponse`. */
 export function isCreateJobResponse(value) {
-  return v_CreateJobResponse(value, "") === undefined;
+  return v_CreateJobResponse(value) === undefined;
 }
 
 /** Validates a value as a `CreateProfileRequest`. */
 export function validateCreateProfileRequest(value) {
-  return result(v_CreateProfileRequest(value, ""), value);
+  return result(v_CreateProfileRequest(value), value);
 }
 
 /** Whether a value is a `CreateProfileRequest`. */
 export function isCreateProfileRequest(value) {
-  return v_CreateProfileRequest(value, "") === undefined;
+  return v_CreateProfileRequest(value) === undefined;
 }
 
 /** Validates a value as a `CreateSessionRequest`. */
 export function validateCreateSessionRequest(value) {
-  return result(v_CreateSessionRequest(value, ""), value);
+  return result(v_CreateSessionRequest(value), value);
 }
 
 /** Whether a value is a `CreateSessionRequest`. */
 export function isCreateSessionRequest(value) {
-  return v_CreateSessionRequest(value, "") === undefined;
+  return v_CreateSessionRequest(value) === undefined;
 }
 
 /** Validates a value as a `CreateSessionResponse`. */
 export function validateCreateSessionResponse(value) {
-  return result(v_CreateSessionResponse(value, ""), value);
+  return result(v_CreateSessionResponse(value), value);
 }
 
 /** Whether a value is a `CreateSessionResponse`. */
 export function isCreateSessionResponse(value) {
-  return v_CreateSessionResponse(value, "") === undefined;
+  return v_CreateSessionResponse(value) === undefined;
 }
 
 /** Validates a value as a `EngineCapabilities`. */
 export function validateEngineCapabilities(value) {
-  return result(v_EngineCapabilities(value, ""), value);
+  return result(v_EngineCapabilities(value), value);
 }
 
 /** Whether a value is a `EngineCapabilities`. */
 export function isEngineCapabilities(value) {
-  return v_EngineCapabilities(value, "") === undefined;
+  return v_EngineCapabilities(value) === undefined;
 }
 
 /** Validates a value as a `ErrorResponse`. */
 export function validateErrorResponse(value) {
-  return result(v_ErrorResponse(value, ""), value);
+  return result(v_ErrorResponse(value), value);
 }
 
 /** Whether a value is a `ErrorResponse`. */
 export function isErrorResponse(value) {
-  return v_ErrorResponse(value, "") === undefined;
+  return v_ErrorResponse(value) === undefined;
 }
 
 /** Validates a value as a `FindHostFilesResponse`. */
 export function validateFindHostFilesResponse(value) {
-  return result(v_FindHostFilesResponse(value, ""), value);
+  return result(v_FindHostFilesResponse(value), value);
 }
 
 /** Whether a value is a `FindHostFilesResponse`. */
 export function isFindHostFilesResponse(value) {
-  return v_FindHostFilesResponse(value, "") === undefined;
+  return v_FindHostFilesResponse(value) === undefined;
 }
 
 /** Validates a value as a `GetJobResponse`. */
 export function validateGetJobResponse(value) {
-  return result(v_GetJobResponse(value, ""), value);
+  return result(v_GetJobResponse(value), value);
 }
 
 /** Whether a value is a `GetJobResponse`. */
 export function isGetJobResponse(value) {
-  return v_GetJobResponse(value, "") === undefined;
+  return v_GetJobResponse(value) === undefined;
 }
 
 /** Validates a value as a `GetProfileResponse`. */
 export function validateGetProfileResponse(value) {
-  return result(v_GetProfileResponse(value, ""), value);
+  return result(v_GetProfileResponse(value), value);
 }
 
 /** Whether a value is a `GetProfileResponse`. */
 export function isGetProfileResponse(value) {
-  return v_GetProfileResponse(value, "") === undefined;
+  return v_GetProfileResponse(value) === undefined;
 }
 
 /** Validates a value as a `GetSessionResponse`. */
 export function validateGetSessionResponse(value) {
-  return result(v_GetSessionResponse(value, ""), value);
+  return result(v_GetSessionResponse(value), value);
 }
 
 /** Whether a value is a `GetSessionResponse`. */
 export function isGetSessionResponse(value) {
-  return v_GetSessionResponse(value, "") === undefined;
+  return v_GetSessionResponse(value) === undefined;
 }
 
 /** Validates a value as a `HostDirEntry`. */
 export function validateHostDirEntry(value) {
-  return result(v_HostDirEntry(value, ""), value);
+  return result(v_HostDirEntry(value), value);
 }
 
 /** Whether a value is a `HostDirEntry`. */
 export function isHostDirEntry(value) {
-  return v_HostDirEntry(value, "") === undefined;
+  return v_HostDirEntry(value) === undefined;
 }
 
 /** Validates a value as a `HostFileMatch`. */
 export function validateHostFileMatch(value) {
-  return result(v_HostFileMatch(value, ""), value);
+  return result(v_HostFileMatch(value), value);
 }
 
 /** Whether a value is a `HostFileMatch`. */
 export function isHostFileMatch(value) {
-  return v_HostFileMatch(value, "") === undefined;
+  return v_HostFileMatch(value) === undefined;
 }
 
 /** Validates a value as a `HostFileRoot`. */
 export function validateHostFileRoot(value) {
-  return result(v_HostFileRoot(value, ""), value);
+  return result(v_HostFileRoot(value), value);
 }
 
 /** Whether a value is a `HostFileRoot`. */
 export function isHostFileRoot(value) {
-  return v_HostFileRoot(value, "") === undefined;
+  return v_HostFileRoot(value) === undefined;
 }
 
 /** Validates a value as a `JobEvent`. */
 export function validateJobEvent(value) {
-  return result(v_JobEvent(value, ""), value);
+  return result(v_JobEvent(value), value);
 }
 
 /** Whether a value is a `JobEvent`. */
 export function isJobEvent(value) {
-  return v_JobEvent(value, "") === undefined;
+  return v_JobEvent(value) === undefined;
 }
 
 /** Validates a value as a `JobInfo`. */
 export function validateJobInfo(value) {
-  return result(v_JobInfo(value, ""), value);
+  return result(v_JobInfo(value), value);
 }
 
 /** Whether a value is a `JobInfo`. */
 export function isJobInfo(value) {
-  return v_JobInfo(value, "") === undefined;
+  return v_JobInfo(value) === undefined;
 }
 
 /** Validates a value as a `JobProgress`. */
 export function validateJobProgress(value) {
-  return result(v_JobProgress(value, ""), value);
+  return result(v_JobProgress(value), value);
 }
 
 /** Whether a value is a `JobProgress`. */
 export function isJobProgress(value) {
-  return v_JobProgress(value, "") === undefined;
+  return v_JobProgress(value) === undefined;
 }
 
 /** Validates a value as a `JobResult`. */
 export function validateJobResult(value) {
-  return result(v_JobResult(value, ""), value);
+  return result(v_JobResult(value), value);
 }
 
 /** Whether a value is a `JobResult`. */
 export function isJobResult(value) {
-  return v_JobResult(value, "") === undefined;
+  return v_JobResult(value) === undefined;
 }
 
 /** Validates a value as a `JobStatus`. */
 export function validateJobStatus(value) {
-  return result(v_JobStatus(value, ""), value);
+  return result(v_JobStatus(value), value);
 }
 
 /** Whether a value is a `JobStatus`. */
 export function isJobStatus(value) {
-  return v_JobStatus(value, "") === undefined;
+  return v_JobStatus(value) === undefined;
 }
 
 /** Validates a value as a `JobUsage`. */
 export function validateJobUsage(value) {
-  return result(v_JobUsage(value, ""), value);
+  return result(v_JobUsage(value), value);
 }
 
 /** Whether a value is a `JobUsage`. */
 export function isJobUsage(value) {
-  return v_JobUsage(value, "") === undefined;
+  return v_JobUsage(value) === undefined;
 }
 
 /** Validates a value as a `ListHostDirResponse`. */
 export function validateListHostDirResponse(value) {
-  return result(v_ListHostDirResponse(value, ""), value);
+  return result(v_ListHostDirResponse(value), value);
 }
 
 /** Whether a value is a `ListHostDirResponse`. */
 export function isListHostDirResponse(value) {
-  return v_ListHostDirResponse(value, "") === undefined;
+  return v_ListHostDirResponse(value) === undefined;
 }
 
 /** Validates a value as a `ListHostRootsResponse`. */
 export function validateListHostRootsResponse(value) {
-  return result(v_ListHostRootsResponse(value, ""), value);
+  return result(v_ListHostRootsResponse(value), value);
 }
 
 /** Whether a value is a `ListHostRootsResponse`. */
 export function isListHostRootsResponse(value) {
-  return v_ListHostRootsResponse(value, "") === undefined;
+  return v_ListHostRootsResponse(value) === undefined;
 }
 
 /** Validates a value as a `ListJobsResponse`. */
 export function validateListJobsResponse(value) {
-  return result(v_ListJobsResponse(value, ""), value);
+  return result(v_ListJobsResponse(value), value);
 }
 
 /** Whether a value is a `ListJobsResponse`. */
 export function isListJobsResponse(value) {
-  return v_ListJobsResponse(value, "") === undefined;
+  return v_ListJobsResponse(value) === undefined;
 }
 
 /** Validates a value as a `ListProfilesResponse`. */
 export function validateListProfilesResponse(value) {
-  return result(v_ListProfilesResponse(value, ""), value);
+  return result(v_ListProfilesResponse(value), value);
 }
 
 /** Whether a value is a `ListProfilesResponse`. */
 export function isListProfilesResponse(value) {
-  return v_ListProfilesResponse(value, "") === undefined;
+  return v_ListProfilesResponse(value) === undefined;
 }
 
 /** Validates a value as a `ListSdkSessionsResponse`. */
 export function validateListSdkSessionsResponse(value) {
-  return result(v_ListSdkSessionsResponse(value, ""), value);
+  return result(v_ListSdkSessionsResponse(value), value);
 }
 
 /** Whether a value is a `ListSdkSessionsResponse`. */
 export function isListSdkSessionsResponse(value) {
-  return v_ListSdkSessionsResponse(value, "") === undefined;
+  return v_ListSdkSessionsResponse(value) === undefined;
 }
 
 /** Validates a value as a `ListSessionFilesResponse`. */
 export function validateListSessionFilesResponse(value) {
-  return result(v_ListSessionFilesResponse(value, ""), value);
+  return result(v_ListSessionFilesResponse(value), value);
 }
 
 /** Whether a value is a `ListSessionFilesResponse`. */
 export function isListSessionFilesResponse(value) {
-  return v_ListSessionFilesResponse(value, "") === undefined;
+  return v_ListSessionFilesResponse(value) === undefined;
 }
 
 /** Validates a value as a `ListSessionsResponse`. */
 export function validateListSessionsResponse(value) {
-  return result(v_ListSessionsResponse(value, ""), value);
+  return result(v_ListSessionsResponse(value), value);
 }
 
 /** Whether a value is a `ListSessionsResponse`. */
 export function isListSessionsResponse(value) {
-  return v_ListSessionsResponse(value, "") === undefined;
+  return v_ListSessionsResponse(value) === undefined;
 }
 
 /** Validates a value as a `McpServerActionRequest`. */
 export function validateMcpServerActionRequest(value) {
-  return result(v_McpServerActionRequest(value, ""), value);
+  return result(v_McpServerActionRequest(value), value);
 }
 
 /** Whether a value is a `McpServerActionRequest`. */
 export function isMcpServerActionRequest(value) {
-  return v_McpServerActionRequest(value, "") === undefined;
+  return v_McpServerActionRequest(value) === undefined;
 }
 
 /** Validates a value as a `McpServerConfigWire`. */
 export function validateMcpServerConfigWire(value) {
-  return result(v_McpServerConfigWire(value, ""), value);
+  return result(v_McpServerConfigWire(value), value);
 }
 
 /** Whether a value is a `McpServerConfigWire`. */
 export function isMcpServerConfigWire(value) {
-  return v_McpServerConfigWire(value, "") === undefined;
+  return v_McpServerConfigWire(value) === undefined;
 }
 
 /** Validates a value as a `McpServerStatusInfo`. */
 export function validateMcpServerStatusInfo(value) {
-  return result(v_McpServerStatusInfo(value, ""), value);
+  return result(v_McpServerStatusInfo(value), value);
 }
 
 /** Whether a value is a `McpServerStatusInfo`. */
 export function isMcpServerStatusInfo(value) {
-  return v_McpServerStatusInfo(value, "") === undefined;
+  return v_McpServerStatusInfo(value) === undefined;
 }
 
 /** Validates a value as a `McpServerToolInfo`. */
 export function validateMcpServerToolInfo(value) {
-  return result(v_McpServerToolInfo(value, ""), value);
+  return result(v_McpServerToolInfo(value), value);
 }
 
 /** Whether a value is a `McpServerToolInfo`. */
 export function isMcpServerToolInfo(value) {
-  return v_McpServerToolInfo(value, "") === undefined;
+  return v_McpServerToolInfo(value) === undefined;
 }
 
 /** Validates a value as a `McpServersResponse`. */
 export function validateMcpServersResponse(value) {
-  return result(v_McpServersResponse(value, ""), value);
+  return result(v_McpServersResponse(value), value);
 }
 
 /** Whether a value is a `McpServersResponse`. */
 export function isMcpServersResponse(value) {
-  return v_McpServersResponse(value, "") === undefined;
+  return v_McpServersResponse(value) === undefined;
 }
 
 /** Validates a value as a `MessageAttachment`. */
 export function validateMessageAttachment(value) {
-  return result(v_MessageAttachment(value, ""), value);
+  return result(v_MessageAttachment(value), value);
 }
 
 /** Whether a value is a `MessageAttachment`. */
 export function isMessageAttachment(value) {
-  return v_MessageAttachment(value, "") === undefined;
+  return v_MessageAttachment(value) === undefined;
 }
 
 /** Validates a value as a `ModelOption`. */
 export function validateModelOption(value) {
-  return result(v_ModelOption(value, ""), value);
+  return result(v_ModelOption(value), value);
 }
 
 /** Whether a value is a `ModelOption`. */
 export function isModelOption(value) {
-  return v_ModelOption(value, "") === undefined;
+  return v_ModelOption(value) === undefined;
 }
 
 /** Validates a value as a `PermissionDecisionSource`. */
 export function validatePermissionDecisionSource(value) {
-  return result(v_PermissionDecisionSource(value, ""), value);
+  return result(v_PermissionDecisionSource(value), value);
 }
 
 /** Whether a value is a `PermissionDecisionSource`. */
 export function isPermissionDecisionSource(value) {
-  return v_PermissionDecisionSource(value, "") === undefined;
+  return v_PermissionDecisionSource(value) === undefined;
 }
 
 /** Validates a value as a `PermissionMode`. */
 export function validatePermissionMode(value) {
-  return result(v_PermissionMode(value, ""), value);
+  return result(v_PermissionMode(value), value);
 }
 
 /** Whether a value is a `PermissionMode`. */
 export function isPermissionMode(value) {
-  return v_PermissionMode(value, "") === undefined;
+  return v_PermissionMode(value) === undefined;
 }
 
 /** Validates a value as a `PermissionRequest`. */
 export function validatePermissionRequest(value) {
-  return result(v_PermissionRequest(value, ""), value);
+  return result(v_PermissionRequest(value), value);
 }
 
 /** Whether a value is a `PermissionRequest`. */
 export function isPermissionRequest(value) {
-  return v_PermissionRequest(value, "") === undefined;
+  return v_PermissionRequest(value) === undefined;
 }
 
 /** Validates a value as a `ProfileConfigSnapshot`. */
 export function validateProfileConfigSnapshot(value) {
-  return result(v_ProfileConfigSnapshot(value, ""), value);
+  return result(v_ProfileConfigSnapshot(value), value);
 }
 
 /** Whether a value is a `ProfileConfigSnapshot`. */
 export function isProfileConfigSnapshot(value) {
-  return v_ProfileConfigSnapshot(value, "") === undefined;
+  return v_ProfileConfigSnapshot(value) === undefined;
 }
 
 /** Validates a value as a `ProfileDefaults`. */
 export function validateProfileDefaults(value) {
-  return result(v_ProfileDefaults(value, ""), value);
+  return result(v_ProfileDefaults(value), value);
 }
 
 /** Whether a value is a `ProfileDefaults`. */
 export function isProfileDefaults(value) {
-  return v_ProfileDefaults(value, "") === undefined;
+  return v_ProfileDefaults(value) === undefined;
 }
 
 /** Validates a value as a `ProfileEngine`. */
 export function validateProfileEngine(value) {
-  return result(v_ProfileEngine(value, ""), value);
+  return result(v_ProfileEngine(value), value);
 }
 
 /** Whether a value is a `ProfileEngine`. */
 export function isProfileEngine(value) {
-  return v_ProfileEngine(value, "") === undefined;
+  return v_ProfileEngine(value) === undefined;
 }
 
 /** Validates a value as a `ProfileInfo`. */
 export function validateProfileInfo(value) {
-  return result(v_ProfileInfo(value, ""), value);
+  return result(v_ProfileInfo(value), value);
 }
 
 /** Whether a value is a `ProfileInfo`. */
 export function isProfileInfo(value) {
-  return v_ProfileInfo(value, "") === undefined;
+  return v_ProfileInfo(value) === undefined;
 }
 
 /** Validates a value as a `ProfileSessionDefaults`. */
 export function validateProfileSessionDefaults(value) {
-  return result(v_ProfileSessionDefaults(value, ""), value);
+  return result(v_ProfileSessionDefaults(value), value);
 }
 
 /** Whether a value is a `ProfileSessionDefaults`. */
 export function isProfileSessionDefaults(value) {
-  return v_ProfileSessionDefaults(value, "") === undefined;
+  return v_ProfileSessionDefaults(value) === undefined;
 }
 
 /** Validates a value as a `ProviderConfig`. */
 export function validateProviderConfig(value) {
-  return result(v_ProviderConfig(value, ""), value);
+  return result(v_ProviderConfig(value), value);
 }
 
 /** Whether a value is a `ProviderConfig`. */
 export function isProviderConfig(value) {
-  return v_ProviderConfig(value, "") === undefined;
+  return v_ProviderConfig(value) === undefined;
 }
 
 /** Validates a value as a `QuestionBehavior`. */
 export function validateQuestionBehavior(value) {
-  return result(v_QuestionBehavior(value, ""), value);
+  return result(v_QuestionBehavior(value), value);
 }
 
 /** Whether a value is a `QuestionBehavior`. */
 export function isQuestionBehavior(value) {
-  return v_QuestionBehavior(value, "") === undefined;
+  return v_QuestionBehavior(value) === undefined;
 }
 
 /** Validates a value as a `QueueServerFrame`. */
 export function validateQueueServerFrame(value) {
-  return result(v_QueueServerFrame(value, ""), value);
+  return result(v_QueueServerFrame(value), value);
 }
 
 /** Whether a value is a `QueueServerFrame`. */
 export function isQueueServerFrame(value) {
-  return v_QueueServerFrame(value, "") === undefined;
+  return v_QueueServerFrame(value) === undefined;
 }
 
 /** Validates a value as a `QueueStats`. */
 export function validateQueueStats(value) {
-  return result(v_QueueStats(value, ""), value);
+  return result(v_QueueStats(value), value);
 }
 
 /** Whether a value is a `QueueStats`. */
 export function isQueueStats(value) {
-  return v_QueueStats(value, "") === undefined;
+  return v_QueueStats(value) === undefined;
 }
 
 /** Validates a value as a `QueueStatsResponse`. */
 export function validateQueueStatsResponse(value) {
-  return result(v_QueueStatsResponse(value, ""), value);
+  return result(v_QueueStatsResponse(value), value);
 }
 
 /** Whether a value is a `QueueStatsResponse`. */
 export function isQueueStatsResponse(value) {
-  return v_QueueStatsResponse(value, "") === undefined;
+  return v_QueueStatsResponse(value) === undefined;
 }
 
 /** Validates a value as a `RateLimitInfo`. */
 export function validateRateLimitInfo(value) {
-  return result(v_RateLimitInfo(value, ""), value);
+  return result(v_RateLimitInfo(value), value);
 }
 
 /** Whether a value is a `RateLimitInfo`. */
 export function isRateLimitInfo(value) {
-  return v_RateLimitInfo(value, "") === undefined;
+  return v_RateLimitInfo(value) === undefined;
 }
 
 /** Validates a value as a `ReadHostFileResponse`. */
 export function validateReadHostFileResponse(value) {
-  return result(v_ReadHostFileResponse(value, ""), value);
+  return result(v_ReadHostFileResponse(value), value);
 }
 
 /** Whether a value is a `ReadHostFileResponse`. */
 export function isReadHostFileResponse(value) {
-  return v_ReadHostFileResponse(value, "") === undefined;
+  return v_ReadHostFileResponse(value) === undefined;
 }
 
 /** Validates a value as a `ResolvePermissionRequest`. */
 export function validateResolvePermissionRequest(value) {
-  return result(v_ResolvePermissionRequest(value, ""), value);
+  return result(v_ResolvePermissionRequest(value), value);
 }
 
 /** Whether a value is a `ResolvePermissionRequest`. */
 export function isResolvePermissionRequest(value) {
-  return v_ResolvePermissionRequest(value, "") === undefined;
+  return v_ResolvePermissionRequest(value) === undefined;
 }
 
 /** Validates a value as a `ResolvePermissionResponse`. */
 export function validateResolvePermissionResponse(value) {
-  return result(v_ResolvePermissionResponse(value, ""), value);
+  return result(v_ResolvePermissionResponse(value), value);
 }
 
 /** Whether a value is a `ResolvePermissionResponse`. */
 export function isResolvePermissionResponse(value) {
-  return v_ResolvePermissionResponse(value, "") === undefined;
+  return v_ResolvePermissionResponse(value) === undefined;
 }
 
 /** Validates a value as a `SaveProfileResponse`. */
 export function validateSaveProfileResponse(value) {
-  return result(v_SaveProfileResponse(value, ""), value);
+  return result(v_SaveProfileResponse(value), value);
 }
 
 /** Whether a value is a `SaveProfileResponse`. */
 export function isSaveProfileResponse(value) {
-  return v_SaveProfileResponse(value, "") === undefined;
+  return v_SaveProfileResponse(value) === undefined;
 }
 
 /** Validates a value as a `SdkSessionSummary`. */
 export function validateSdkSessionSummary(value) {
-  return result(v_SdkSessionSummary(value, ""), value);
+  return result(v_SdkSessionSummary(value), value);
 }
 
 /** Whether a value is a `SdkSessionSummary`. */
 export function isSdkSessionSummary(value) {
-  return v_SdkSessionSummary(value, "") === undefined;
+  return v_SdkSessionSummary(value) === undefined;
 }
 
 /** Validates a value as a `ServerFrame`. */
 export function validateServerFrame(value) {
-  return result(v_ServerFrame(value, ""), value);
+  return result(v_ServerFrame(value), value);
 }
 
 /** Whether a value is a `ServerFrame`. */
 export function isServerFrame(value) {
-  return v_ServerFrame(value, "") === undefined;
+  return v_ServerFrame(value) === undefined;
 }
 
 /** Validates a value as a `SessionCapability`. */
 export function validateSessionCapability(value) {
-  return result(v_SessionCapability(value, ""), value);
+  return result(v_SessionCapability(value), value);
 }
 
 /** Whether a value is a `SessionCapability`. */
 export function isSessionCapability(value) {
-  return v_SessionCapability(value, "") === undefined;
+  return v_SessionCapability(value) === undefined;
 }
 
 /** Validates a value as a `SessionCommand`. */
 export function validateSessionCommand(value) {
-  return result(v_SessionCommand(value, ""), value);
+  return result(v_SessionCommand(value), value);
 }
 
 /** Whether a value is a `SessionCommand`. */
 export function isSessionCommand(value) {
-  return v_SessionCommand(value, "") === undefined;
+  return v_SessionCommand(value) === undefined;
 }
 
 /** Validates a value as a `SessionEvent`. */
 export function validateSessionEvent(value) {
-  return result(v_SessionEvent(value, ""), value);
+  return result(v_SessionEvent(value), value);
 }
 
 /** Whether a value is a `SessionEvent`. */
 export function isSessionEvent(value) {
-  return v_SessionEvent(value, "") === undefined;
+  return v_SessionEvent(value) === undefined;
 }
 
 /** Validates a value as a `SessionEventBody`. */
 export function validateSessionEventBody(value) {
-  return result(v_SessionEventBody(value, ""), value);
+  return result(v_SessionEventBody(value), value);
 }
 
 /** Whether a value is a `SessionEventBody`. */
 export function isSessionEventBody(value) {
-  return v_SessionEventBody(value, "") === undefined;
+  return v_SessionEventBody(value) === undefined;
 }
 
 /** Validates a value as a `SessionFileInfo`. */
 export function validateSessionFileInfo(value) {
-  return result(v_SessionFileInfo(value, ""), value);
+  return result(v_SessionFileInfo(value), value);
 }
 
 /** Whether a value is a `SessionFileInfo`. */
 export function isSessionFileInfo(value) {
-  return v_SessionFileInfo(value, "") === undefined;
+  return v_SessionFileInfo(value) === undefined;
 }
 
 /** Validates a value as a `SessionInfo`. */
 export function validateSessionInfo(value) {
-  return result(v_SessionInfo(value, ""), value);
+  return result(v_SessionInfo(value), value);
 }
 
 /** Whether a value is a `SessionInfo`. */
 export function isSessionInfo(value) {
-  return v_SessionInfo(value, "") === undefined;
+  return v_SessionInfo(value) === undefined;
 }
 
 /** Validates a value as a `SessionNotification`. */
 export function validateSessionNotification(value) {
-  return result(v_SessionNotification(value, ""), value);
+  return result(v_SessionNotification(value), value);
 }
 
 /** Whether a value is a `SessionNotification`. */
 export function isSessionNotification(value) {
-  return v_SessionNotification(value, "") === undefined;
+  return v_SessionNotification(value) === undefined;
 }
 
 /** Validates a value as a `SessionNotificationType`. */
 export function validateSessionNotificationType(value) {
-  return result(v_SessionNotificationType(value, ""), value);
+  return result(v_SessionNotificationType(value), value);
 }
 
 /** Whether a value is a `SessionNotificationType`. */
 export function isSessionNotificationType(value) {
-  return v_SessionNotificationType(value, "") === undefined;
+  return v_SessionNotificationType(value) === undefined;
 }
 
 /** Validates a value as a `SessionStatus`. */
 export function validateSessionStatus(value) {
-  return result(v_SessionStatus(value, ""), value);
+  return result(v_SessionStatus(value), value);
 }
 
 /** Whether a value is a `SessionStatus`. */
 export function isSessionStatus(value) {
-  return v_SessionStatus(value, "") === undefined;
+  return v_SessionStatus(value) === undefined;
 }
 
 /** Validates a value as a `SessionWebhookConfig`. */
 export function validateSessionWebhookConfig(value) {
-  return result(v_SessionWebhookConfig(value, ""), value);
+  return result(v_SessionWebhookConfig(value), value);
 }
 
 /** Whether a value is a `SessionWebhookConfig`. */
 export function isSessionWebhookConfig(value) {
-  return v_SessionWebhookConfig(value, "") === undefined;
+  return v_SessionWebhookConfig(value) === undefined;
 }
 
 /** Validates a value as a `SlashCommandInfo`. */
 export function validateSlashCommandInfo(value) {
-  return result(v_SlashCommandInfo(value, ""), value);
+  return result(v_SlashCommandInfo(value), value);
 }
 
 /** Whether a value is a `SlashCommandInfo`. */
 export function isSlashCommandInfo(value) {
-  return v_SlashCommandInfo(value, "") === undefined;
+  return v_SlashCommandInfo(value) === undefined;
 }
 
 /** Validates a value as a `SubmitExecutionResultRequest`. */
 export function validateSubmitExecutionResultRequest(value) {
-  return result(v_SubmitExecutionResultRequest(value, ""), value);
+  return result(v_SubmitExecutionResultRequest(value), value);
 }
 
 /** Whether a value is a `SubmitExecutionResultRequest`. */
 export function isSubmitExecutionResultRequest(value) {
-  return v_SubmitExecutionResultRequest(value, "") === undefined;
+  return v_SubmitExecutionResultRequest(value) === undefined;
 }
 
 /** Validates a value as a `SubmitExecutionResultResponse`. */
 export function validateSubmitExecutionResultResponse(value) {
-  return result(v_SubmitExecutionResultResponse(value, ""), value);
+  return result(v_SubmitExecutionResultResponse(value), value);
 }
 
 /** Whether a value is a `SubmitExecutionResultResponse`. */
 export function isSubmitExecutionResultResponse(value) {
-  return v_SubmitExecutionResultResponse(value, "") === undefined;
+  return v_SubmitExecutionResultResponse(value) === undefined;
 }
 
 /** Validates a value as a `TextBlock`. */
 export function validateTextBlock(value) {
-  return result(v_TextBlock(value, ""), value);
+  return result(v_TextBlock(value), value);
 }
 
 /** Whether a value is a `TextBlock`. */
 export function isTextBlock(value) {
-  return v_TextBlock(value, "") === undefined;
+  return v_TextBlock(value) === undefined;
 }
 
 /** Validates a value as a `ThinkingBlock`. */
 export function validateThinkingBlock(value) {
-  return result(v_ThinkingBlock(value, ""), value);
+  return result(v_ThinkingBlock(value), value);
 }
 
 /** Whether a value is a `ThinkingBlock`. */
 export function isThinkingBlock(value) {
-  return v_ThinkingBlock(value, "") === undefined;
+  return v_ThinkingBlock(value) === undefined;
 }
 
 /** Validates a value as a `ToolCallRequestFrame`. */
 export function validateToolCallRequestFrame(value) {
-  return result(v_ToolCallRequestFrame(value, ""), value);
+  return result(v_ToolCallRequestFrame(value), value);
 }
 
 /** Whether a value is a `ToolCallRequestFrame`. */
 export function isToolCallRequestFrame(value) {
-  return v_ToolCallRequestFrame(value, "") === undefined;
+  return v_ToolCallRequestFrame(value) === undefined;
 }
 
 /** Validates a value as a `ToolExecutionBackend`. */
 export function validateToolExecutionBackend(value) {
-  return result(v_ToolExecutionBackend(value, ""), value);
+  return result(v_ToolExecutionBackend(value), value);
 }
 
 /** Whether a value is a `ToolExecutionBackend`. */
 export function isToolExecutionBackend(value) {
-  return v_ToolExecutionBackend(value, "") === undefined;
+  return v_ToolExecutionBackend(value) === undefined;
 }
 
 /** Validates a value as a `ToolExecutionOutput`. */
 export function validateToolExecutionOutput(value) {
-  return result(v_ToolExecutionOutput(value, ""), value);
+  return result(v_ToolExecutionOutput(value), value);
 }
 
 /** Whether a value is a `ToolExecutionOutput`. */
 export function isToolExecutionOutput(value) {
-  return v_ToolExecutionOutput(value, "") === undefined;
+  return v_ToolExecutionOutput(value) === undefined;
 }
 
 /** Validates a value as a `ToolExecutionStatus`. */
 export function validateToolExecutionStatus(value) {
-  return result(v_ToolExecutionStatus(value, ""), value);
+  return result(v_ToolExecutionStatus(value), value);
 }
 
 /** Whether a value is a `ToolExecutionStatus`. */
 export function isToolExecutionStatus(value) {
-  return v_ToolExecutionStatus(value, "") === undefined;
+  return v_ToolExecutionStatus(value) === undefined;
 }
 
 /** Validates a value as a `ToolResultBlock`. */
 export function validateToolResultBlock(value) {
-  return result(v_ToolResultBlock(value, ""), value);
+  return result(v_ToolResultBlock(value), value);
 }
 
 /** Whether a value is a `ToolResultBlock`. */
 export function isToolResultBlock(value) {
-  return v_ToolResultBlock(value, "") === undefined;
+  return v_ToolResultBlock(value) === undefined;
 }
 
 /** Validates a value as a `ToolUseBlock`. */
 export function validateToolUseBlock(value) {
-  return result(v_ToolUseBlock(value, ""), value);
+  return result(v_ToolUseBlock(value), value);
 }
 
 /** Whether a value is a `ToolUseBlock`. */
 export function isToolUseBlock(value) {
-  return v_ToolUseBlock(value, "") === undefined;
+  return v_ToolUseBlock(value) === undefined;
 }
 
 /** Validates a value as a `UnknownBlock`. */
 export function validateUnknownBlock(value) {
-  return result(v_UnknownBlock(value, ""), value);
+  return result(v_UnknownBlock(value), value);
 }
 
 /** Whether a value is a `UnknownBlock`. */
 export function isUnknownBlock(value) {
-  return v_UnknownBlock(value, "") === undefined;
+  return v_UnknownBlock(value) === undefined;
 }
 
 /** Validates a value as a `UpdateProfileRequest`. */
 export function validateUpdateProfileRequest(value) {
-  return result(v_UpdateProfileRequest(value, ""), value);
+  return result(v_UpdateProfileRequest(value), value);
 }
 
 /** Whether a value is a `UpdateProfileRequest`. */
 export function isUpdateProfileRequest(value) {
-  return v_UpdateProfileRequest(value, "") === undefined;
+  return v_UpdateProfileRequest(value) === undefined;
 }
 
 /** Validates a value as a `UploadAttachmentResponse`. */
 export function validateUploadAttachmentResponse(value) {
-  return result(v_UploadAttachmentResponse(value, ""), value);
+  return result(v_UploadAttachmentResponse(value), value);
 }
 
 /** Whether a value is a `UploadAttachmentResponse`. */
 export function isUploadAttachmentResponse(value) {
-  return v_UploadAttachmentResponse(value, "") === undefined;
+  return v_UploadAttachmentResponse(value) === undefined;
 }
 
 /** Validates a value as a `UserQuestion`. */
 export function validateUserQuestion(value) {
-  return result(v_UserQuestion(value, ""), value);
+  return result(v_UserQuestion(value), value);
 }
 
 /** Whether a value is a `UserQuestion`. */
 export function isUserQuestion(value) {
-  return v_UserQuestion(value, "") === undefined;
+  return v_UserQuestion(value) === undefined;
 }
 
 /** Validates a value as a `UserQuestionOption`. */
 export function validateUserQuestionOption(value) {
-  return result(v_UserQuestionOption(value, ""), value);
+  return result(v_UserQuestionOption(value), value);
 }
 
 /** Whether a value is a `UserQuestionOption`. */
 export function isUserQuestionOption(value) {
-  return v_UserQuestionOption(value, "") === undefined;
+  return v_UserQuestionOption(value) === undefined;
 }
 
 /** Validates a value as a `WebhookConfig`. */
 export function validateWebhookConfig(value) {
-  return result(v_WebhookConfig(value, ""), value);
+  return result(v_WebhookConfig(value), value);
 }
 
 /** Whether a value is a `WebhookConfig`. */
 export function isWebhookConfig(value) {
-  return v_WebhookConfig(value, "") === undefined;
+  return v_WebhookConfig(value) === undefined;
 }
 
 /** Validates a value as a `WriteHostFileRequest`. */
 export function validateWriteHostFileRequest(value) {
-  return result(v_WriteHostFileRequest(value, ""), value);
+  return result(v_WriteHostFileRequest(value), value);
 }
 
 /** Whether a value is a `WriteHostFileRequest`. */
 export function isWriteHostFileRequest(value) {
-  return v_WriteHostFileRequest(value, "") === undefined;
+  return v_WriteHostFileRequest(value) === undefined;
 }
 
 /** Validates a value as a `WriteHostFileResponse`. */
 export function validateWriteHostFileResponse(value) {
-  return result(v_WriteHostFileResponse(value, ""), value);
+  return result(v_WriteHostFileResponse(value), value);
 }
 
 /** Whether a value is a `WriteHostFileResponse`. */
 export function isWriteHostFileResponse(value) {
-  return v_WriteHostFileResponse(value, "") === undefined;
+  return v_WriteHostFileResponse(value) === undefined;
 }
 
 /** Parses JSON text as a `ServerFrame`; never throws. */
