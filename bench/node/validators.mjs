@@ -20,7 +20,7 @@ const root = join(dirname(fileURLToPath(import.meta.url)), "../..");
 const args = process.argv.slice(2);
 const option = (name, fallback) => (args.includes(name) ? args[args.indexOf(name) + 1] : fallback);
 const smoke = args.includes("--smoke");
-const rounds = Number(option("--rounds", smoke ? 1 : 9));
+const rounds = Number(option("--rounds", smoke ? 1 : 11));
 const dir = option("--dir", join(root, "target/bench-corpus"));
 const only = option("--only", "");
 
@@ -106,9 +106,9 @@ for (const [name, file, ours, theirs, protocol, type] of cases.filter(([name]) =
   const keys = Object.keys(runs);
   const times = Object.fromEntries(keys.map((k) => [k, []]));
   try {
-    // Warm up, and repeat the corpus so that a sample takes about 200 ms.
+    // Warm up, and repeat the corpus so that a sample takes about 100 ms.
     const reps = Object.fromEntries(
-      keys.map((k) => [k, smoke ? 1 : Math.max(1, Math.round(2e8 / (time(...runs[k], 1) * ls.length)))]),
+      keys.map((k) => [k, smoke ? 1 : Math.max(1, Math.round(1e8 / (time(...runs[k], 1) * ls.length)))]),
     );
     for (let r = 0; r < rounds; r++) {
       for (let i = 0; i < keys.length; i++) {

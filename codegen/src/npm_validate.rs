@@ -418,10 +418,30 @@ impl Compiler<'_> {
             );
         }
         // The rules of each JSON type, applied when the value has that type.
-        self.string_rules(map, x, p, out, depth);
-        self.number_rules(map, x, p, out, depth);
-        self.array_rules(map, x, p, out, depth);
-        self.object_rules(map, x, p, out, depth);
+        // A value of the one type the schema allows needs no test of its
+        // type before that type's rules.
+        let sole = match types.as_slice() {
+            ["integer"] => Some("number"),
+            [t] => Some(*t),
+            _ => None,
+        };
+        let open = |ty: &str, test: String| {
+            if sole == Some(ty) {
+                "{".to_owned()
+            } else {
+                format!("if ({test}) {{")
+            }
+        };
+        let guards = [
+            open("string", format!("typeof {x} === \"string\"")),
+            open("number", format!("typeof {x} === \"number\"")),
+            open("array", format!("Array.isArray({x})")),
+            open("object", format!("isObject({x})")),
+        ];
+        self.string_rules(map, x, p, out, depth, &guards[0]);
+        self.number_rules(map, x, p, out, depth, &guards[1]);
+        self.array_rules(map, x, p, out, depth, &guards[2]);
+        self.object_rules(map, x, p, out, depth, &guards[3]);
         // After the members: a constant array (`AllowedScopes`) is decoded
         // as its items first, each error at the item's own path.
         if let Some(c) = map.get("const") {
@@ -525,6 +545,7 @@ impl Compiler<'_> {
         p: &At,
         out: &mut String,
         depth: usize,
+        guard: &str,
     ) {
         let min = map.get("minLength").and_then(Value::as_u64);
         let max = map.get("maxLength").and_then(Value::as_u64);
@@ -533,7 +554,7 @@ impl Compiler<'_> {
             return;
         }
         let pad = "  ".repeat(depth);
-        let _ = writeln!(out, "{pad}if (typeof {x} === \"string\") {{");
+        let _ = writeln!(out, "{pad}{guard}");
         // Lengths count characters (code points), as Rust does; a string
         // has between half its UTF-16 length and that length, so they are
         // counted only when the UTF-16 length leaves the bound in doubt.
@@ -569,6 +590,7 @@ impl Compiler<'_> {
         p: &At,
         out: &mut String,
         depth: usize,
+        guard: &str,
     ) {
         let rules: Vec<(&str, &str, &str)> = vec![
             ("minimum", "<", "is less than minimum"),
@@ -596,7 +618,7 @@ impl Compiler<'_> {
             return;
         }
         let pad = "  ".repeat(depth);
-        let _ = writeln!(out, "{pad}if (typeof {x} === \"number\") {{");
+        let _ = writeln!(out, "{pad}{guard}");
         for (_, op, msg, v) in present {
             let _ = writeln!(
                 out,
@@ -613,6 +635,7 @@ impl Compiler<'_> {
         p: &At,
         out: &mut String,
         depth: usize,
+        guard: &str,
     ) {
         let items = map.get("items");
         let min = map.get("minItems").and_then(Value::as_u64);
@@ -623,7 +646,7 @@ impl Compiler<'_> {
             return;
         }
         let pad = "  ".repeat(depth);
-        let _ = writeln!(out, "{pad}if (Array.isArray({x})) {{");
+        let _ = writeln!(out, "{pad}{guard}");
         // Each `contains` as a test and a count of the items it matches.
         let mut counted = Vec::new();
         for (schema, at_least, at_most) in contains {
@@ -698,6 +721,7 @@ impl Compiler<'_> {
         p: &At,
         out: &mut String,
         depth: usize,
+        guard: &str,
     ) {
         let props = map.get("properties").and_then(Value::as_object);
         let required: Vec<&str> = map
@@ -712,20 +736,21 @@ impl Compiler<'_> {
             return;
         }
         let pad = "  ".repeat(depth);
-        let _ = writeln!(out, "{pad}if (isObject({x})) {{");
+        let _ = writeln!(out, "{pad}{guard}");
         if props.is_some() || closed || extra.is_some() {
             let k = self.fresh("k");
             let v = self.fresh("v");
             let q = p.with(&k);
+            // Members in the order they were written, as the decoder reads
+            // them; each read by its name once known (a monomorphic load).
             let _ = writeln!(out, "{pad}  for (const {k} in {x}) {{");
-            let _ = writeln!(out, "{pad}    const {v} = {x}[{k}];");
             let mut first = true;
             for (name, sub) in props.into_iter().flatten() {
+                let name_js = js(&Value::String(name.clone()));
                 let _ = writeln!(
                     out,
-                    "{pad}    {}if ({k} === {}) {{",
+                    "{pad}    {}if ({k} === {name_js}) {{\n{pad}      const {v} = {x}[{name_js}];",
                     if first { "" } else { "else " },
-                    js(&Value::String(name.clone()))
                 );
                 first = false;
                 self.node(sub, &v, &q, out, depth + 3);
@@ -745,7 +770,11 @@ impl Compiler<'_> {
                     if first { "" } else { "else " }
                 );
             } else if let Some(extra) = extra {
-                let _ = writeln!(out, "{pad}    {}{{", if first { "" } else { "else " });
+                let _ = writeln!(
+                    out,
+                    "{pad}    {}{{\n{pad}      const {v} = {x}[{k}];",
+                    if first { "" } else { "else " }
+                );
                 self.node(extra, &v, &q, out, depth + 3);
                 let _ = writeln!(out, "{pad}    }}");
             }
@@ -754,9 +783,8 @@ impl Compiler<'_> {
         for name in required {
             let _ = writeln!(
                 out,
-                "{pad}  if (!Object.prototype.hasOwnProperty.call({x}, {})) return err({p}, \"missing field `{}`\");",
-                js(&Value::String(name.to_owned())),
-                name
+                "{pad}  if ({}) return err({p}, \"missing field `{name}`\");",
+                absent(x, name)
             );
         }
         let _ = writeln!(out, "{pad}}}");
@@ -917,8 +945,8 @@ impl Compiler<'_> {
         for name in &names {
             let _ = writeln!(
                 out,
-                "{pad}if (!Object.prototype.hasOwnProperty.call({x}, {})) return err({p}, \"missing field `{name}`\");",
-                js(&Value::String((*name).to_owned()))
+                "{pad}if ({}) return err({p}, \"missing field `{name}`\");",
+                absent(x, name)
             );
         }
         for (i, b) in branches.iter().enumerate() {
@@ -960,10 +988,7 @@ impl Compiler<'_> {
                     !required.is_some_and(|r| r.iter().any(|n| n.as_str() == Some(prop.as_str())))
                 })
                 .collect();
-            let _ = writeln!(
-                out,
-                "{pad}if (!Object.prototype.hasOwnProperty.call({x}, {name})) {{"
-            );
+            let _ = writeln!(out, "{pad}if ({}) {{", absent(x, &prop));
             match optional.as_slice() {
                 [default] => {
                     self.node(default, x, p, out, depth + 1);
@@ -1100,5 +1125,31 @@ fn const_member(schema: &Value) -> Option<String> {
     match (fixed.next(), fixed.next()) {
         (Some((name, _)), None) => Some(name.clone()),
         _ => None,
+    }
+}
+
+/// A JavaScript test that object `x` lacks member `name`. A JSON value has
+/// no member that is `undefined`, so a load answers, except for the names
+/// every object inherits.
+fn absent(x: &str, name: &str) -> String {
+    let name_js = js(&Value::String(name.to_owned()));
+    let inherited = [
+        "constructor",
+        "hasOwnProperty",
+        "isPrototypeOf",
+        "propertyIsEnumerable",
+        "toLocaleString",
+        "toString",
+        "valueOf",
+        "__proto__",
+        "__defineGetter__",
+        "__defineSetter__",
+        "__lookupGetter__",
+        "__lookupSetter__",
+    ];
+    if inherited.contains(&name) {
+        format!("!Object.prototype.hasOwnProperty.call({x}, {name_js})")
+    } else {
+        format!("{x}[{name_js}] === undefined")
     }
 }

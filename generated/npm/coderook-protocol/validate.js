@@ -59,28 +59,33 @@ function v_AgentBackend(x) {
 
 function v_AgentDecisionEvent(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k1 in x) {
-      const v2 = x[k1];
       if (k1 === "type") {
+        const v2 = x["type"];
         if (!(typeof v2 === "string")) return err([k1], "invalid type: " + kind(v2) + ", expected string");
         if (v2 !== "agent.decision") return err([k1], "invalid value: " + kind(v2) + ", expected the constant " + "\"agent.decision\"");
       }
       else if (k1 === "run_id") {
+        const v2 = x["run_id"];
         if (!(typeof v2 === "string")) return err([k1], "invalid type: " + kind(v2) + ", expected string");
       }
       else if (k1 === "step") {
+        const v2 = x["step"];
         if (!(Number.isInteger(v2))) return err([k1], "invalid type: " + kind(v2) + ", expected integer");
       }
       else if (k1 === "intent") {
+        const v2 = x["intent"];
         { const e3 = v_DecisionIntent(v2); if (e3) return within(e3, [k1]); }
       }
       else if (k1 === "summary") {
+        const v2 = x["summary"];
         if (!(typeof v2 === "string")) return err([k1], "invalid type: " + kind(v2) + ", expected string");
       }
       else if (k1 === "tool_names") {
+        const v2 = x["tool_names"];
         if (!(Array.isArray(v2))) return err([k1], "invalid type: " + kind(v2) + ", expected array");
-        if (Array.isArray(v2)) {
+        {
           for (let i4 = 0; i4 < v2.length; i4++) {
             const v5 = v2[i4];
             if (!(typeof v5 === "string")) return err([k1, i4], "invalid type: " + kind(v5) + ", expected string");
@@ -88,53 +93,62 @@ function v_AgentDecisionEvent(x) {
         }
       }
       else if (k1 === "has_visible_text") {
+        const v2 = x["has_visible_text"];
         if (!(typeof v2 === "boolean")) return err([k1], "invalid type: " + kind(v2) + ", expected boolean");
       }
       else if (k1 === "ts") {
+        const v2 = x["ts"];
         if (!(typeof v2 === "string")) return err([k1], "invalid type: " + kind(v2) + ", expected string");
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "run_id")) return err([], "missing field `run_id`");
-    if (!Object.prototype.hasOwnProperty.call(x, "step")) return err([], "missing field `step`");
-    if (!Object.prototype.hasOwnProperty.call(x, "intent")) return err([], "missing field `intent`");
-    if (!Object.prototype.hasOwnProperty.call(x, "summary")) return err([], "missing field `summary`");
-    if (!Object.prototype.hasOwnProperty.call(x, "tool_names")) return err([], "missing field `tool_names`");
-    if (!Object.prototype.hasOwnProperty.call(x, "has_visible_text")) return err([], "missing field `has_visible_text`");
-    if (!Object.prototype.hasOwnProperty.call(x, "ts")) return err([], "missing field `ts`");
+    if (x["run_id"] === undefined) return err([], "missing field `run_id`");
+    if (x["step"] === undefined) return err([], "missing field `step`");
+    if (x["intent"] === undefined) return err([], "missing field `intent`");
+    if (x["summary"] === undefined) return err([], "missing field `summary`");
+    if (x["tool_names"] === undefined) return err([], "missing field `tool_names`");
+    if (x["has_visible_text"] === undefined) return err([], "missing field `has_visible_text`");
+    if (x["ts"] === undefined) return err([], "missing field `ts`");
   }
   return undefined;
 }
 
 function v_AgentMessageEvent(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k6 in x) {
-      const v7 = x[k6];
       if (k6 === "type") {
+        const v7 = x["type"];
         if (!(typeof v7 === "string")) return err([k6], "invalid type: " + kind(v7) + ", expected string");
         if (v7 !== "agent.message") return err([k6], "invalid value: " + kind(v7) + ", expected the constant " + "\"agent.message\"");
       }
       else if (k6 === "run_id") {
+        const v7 = x["run_id"];
         if (!(typeof v7 === "string")) return err([k6], "invalid type: " + kind(v7) + ", expected string");
       }
       else if (k6 === "session_id") {
+        const v7 = x["session_id"];
         if (!(typeof v7 === "string" || v7 === null)) return err([k6], "invalid type: " + kind(v7) + ", expected string or null");
       }
       else if (k6 === "message_id") {
+        const v7 = x["message_id"];
         if (!(typeof v7 === "string")) return err([k6], "invalid type: " + kind(v7) + ", expected string");
       }
       else if (k6 === "phase") {
+        const v7 = x["phase"];
         { const e8 = v_MessagePhase(v7); if (e8) return within(e8, [k6]); }
       }
       else if (k6 === "role") {
+        const v7 = x["role"];
         if (!(typeof v7 === "string")) return err([k6], "invalid type: " + kind(v7) + ", expected string");
       }
       else if (k6 === "custom_type") {
+        const v7 = x["custom_type"];
         if (!(typeof v7 === "string" || v7 === null)) return err([k6], "invalid type: " + kind(v7) + ", expected string or null");
       }
       else if (k6 === "content") {
+        const v7 = x["content"];
         if (!(Array.isArray(v7))) return err([k6], "invalid type: " + kind(v7) + ", expected array");
-        if (Array.isArray(v7)) {
+        {
           for (let i9 = 0; i9 < v7.length; i9++) {
             const v10 = v7[i9];
             if (!(isObject(v10))) return err([k6, i9], "invalid type: " + kind(v10) + ", expected object");
@@ -142,93 +156,108 @@ function v_AgentMessageEvent(x) {
         }
       }
       else if (k6 === "stop_reason") {
+        const v7 = x["stop_reason"];
         if (!(typeof v7 === "string" || v7 === null)) return err([k6], "invalid type: " + kind(v7) + ", expected string or null");
       }
       else if (k6 === "backend") {
+        const v7 = x["backend"];
         { const e11 = v_AgentBackend(v7); if (e11) return within(e11, [k6]); }
       }
       else if (k6 === "step") {
+        const v7 = x["step"];
         if (!(Number.isInteger(v7))) return err([k6], "invalid type: " + kind(v7) + ", expected integer");
       }
       else if (k6 === "ledger_seq") {
+        const v7 = x["ledger_seq"];
         if (!(Number.isInteger(v7) || v7 === null)) return err([k6], "invalid type: " + kind(v7) + ", expected integer or null");
         if (typeof v7 === "number") {
           if (v7 < 1) return err([k6], v7 + " is less than minimum 1");
         }
       }
       else if (k6 === "ts") {
+        const v7 = x["ts"];
         if (!(typeof v7 === "string")) return err([k6], "invalid type: " + kind(v7) + ", expected string");
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "run_id")) return err([], "missing field `run_id`");
-    if (!Object.prototype.hasOwnProperty.call(x, "message_id")) return err([], "missing field `message_id`");
-    if (!Object.prototype.hasOwnProperty.call(x, "phase")) return err([], "missing field `phase`");
-    if (!Object.prototype.hasOwnProperty.call(x, "role")) return err([], "missing field `role`");
-    if (!Object.prototype.hasOwnProperty.call(x, "content")) return err([], "missing field `content`");
-    if (!Object.prototype.hasOwnProperty.call(x, "ts")) return err([], "missing field `ts`");
+    if (x["run_id"] === undefined) return err([], "missing field `run_id`");
+    if (x["message_id"] === undefined) return err([], "missing field `message_id`");
+    if (x["phase"] === undefined) return err([], "missing field `phase`");
+    if (x["role"] === undefined) return err([], "missing field `role`");
+    if (x["content"] === undefined) return err([], "missing field `content`");
+    if (x["ts"] === undefined) return err([], "missing field `ts`");
   }
   return undefined;
 }
 
 function v_AgentRepeatNoticeEvent(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k12 in x) {
-      const v13 = x[k12];
       if (k12 === "type") {
+        const v13 = x["type"];
         if (!(typeof v13 === "string")) return err([k12], "invalid type: " + kind(v13) + ", expected string");
         if (v13 !== "agent.repeat_notice") return err([k12], "invalid value: " + kind(v13) + ", expected the constant " + "\"agent.repeat_notice\"");
       }
       else if (k12 === "run_id") {
+        const v13 = x["run_id"];
         if (!(typeof v13 === "string")) return err([k12], "invalid type: " + kind(v13) + ", expected string");
       }
       else if (k12 === "step") {
+        const v13 = x["step"];
         if (!(Number.isInteger(v13))) return err([k12], "invalid type: " + kind(v13) + ", expected integer");
       }
       else if (k12 === "tool_name") {
+        const v13 = x["tool_name"];
         if (!(typeof v13 === "string")) return err([k12], "invalid type: " + kind(v13) + ", expected string");
       }
       else if (k12 === "signature") {
+        const v13 = x["signature"];
         if (!(typeof v13 === "string")) return err([k12], "invalid type: " + kind(v13) + ", expected string");
       }
       else if (k12 === "repeat_count") {
+        const v13 = x["repeat_count"];
         if (!(Number.isInteger(v13))) return err([k12], "invalid type: " + kind(v13) + ", expected integer");
       }
       else if (k12 === "ts") {
+        const v13 = x["ts"];
         if (!(typeof v13 === "string")) return err([k12], "invalid type: " + kind(v13) + ", expected string");
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "run_id")) return err([], "missing field `run_id`");
-    if (!Object.prototype.hasOwnProperty.call(x, "step")) return err([], "missing field `step`");
-    if (!Object.prototype.hasOwnProperty.call(x, "tool_name")) return err([], "missing field `tool_name`");
-    if (!Object.prototype.hasOwnProperty.call(x, "signature")) return err([], "missing field `signature`");
-    if (!Object.prototype.hasOwnProperty.call(x, "repeat_count")) return err([], "missing field `repeat_count`");
-    if (!Object.prototype.hasOwnProperty.call(x, "ts")) return err([], "missing field `ts`");
+    if (x["run_id"] === undefined) return err([], "missing field `run_id`");
+    if (x["step"] === undefined) return err([], "missing field `step`");
+    if (x["tool_name"] === undefined) return err([], "missing field `tool_name`");
+    if (x["signature"] === undefined) return err([], "missing field `signature`");
+    if (x["repeat_count"] === undefined) return err([], "missing field `repeat_count`");
+    if (x["ts"] === undefined) return err([], "missing field `ts`");
   }
   return undefined;
 }
 
 function v_AgentRunCommand(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k14 in x) {
-      const v15 = x[k14];
       if (k14 === "type") {
+        const v15 = x["type"];
         if (!(typeof v15 === "string")) return err([k14], "invalid type: " + kind(v15) + ", expected string");
         if (v15 !== "agent.run") return err([k14], "invalid value: " + kind(v15) + ", expected the constant " + "\"agent.run\"");
       }
       else if (k14 === "goal") {
+        const v15 = x["goal"];
         if (!(typeof v15 === "string")) return err([k14], "invalid type: " + kind(v15) + ", expected string");
       }
       else if (k14 === "display_content") {
+        const v15 = x["display_content"];
         if (!(typeof v15 === "string" || v15 === null)) return err([k14], "invalid type: " + kind(v15) + ", expected string or null");
       }
       else if (k14 === "permission_mode") {
+        const v15 = x["permission_mode"];
         { const e16 = v_PermissionMode(v15); if (e16) return within(e16, [k14]); }
       }
       else if (k14 === "allow_tools") {
+        const v15 = x["allow_tools"];
         if (!(Array.isArray(v15))) return err([k14], "invalid type: " + kind(v15) + ", expected array");
-        if (Array.isArray(v15)) {
+        {
           for (let i17 = 0; i17 < v15.length; i17++) {
             const v18 = v15[i17];
             if (!(typeof v18 === "string")) return err([k14, i17], "invalid type: " + kind(v18) + ", expected string");
@@ -236,6 +265,7 @@ function v_AgentRunCommand(x) {
         }
       }
       else if (k14 === "tools") {
+        const v15 = x["tools"];
         if (!(Array.isArray(v15) || v15 === null)) return err([k14], "invalid type: " + kind(v15) + ", expected array or null");
         if (Array.isArray(v15)) {
           for (let i19 = 0; i19 < v15.length; i19++) {
@@ -245,21 +275,26 @@ function v_AgentRunCommand(x) {
         }
       }
       else if (k14 === "session_mode") {
+        const v15 = x["session_mode"];
         { const e22 = v_SessionMode(v15); if (e22) return within(e22, [k14]); }
       }
       else if (k14 === "session_name") {
+        const v15 = x["session_name"];
         if (!(typeof v15 === "string")) return err([k14], "invalid type: " + kind(v15) + ", expected string");
-        if (typeof v15 === "string") {
+        {
           if (v15.length > 200 && chars(v15) > 200) return err([k14], "string of length " + chars(v15) + " is longer than maxLength 200");
         }
       }
       else if (k14 === "resume_session_id") {
+        const v15 = x["resume_session_id"];
         if (!(typeof v15 === "string" || v15 === null)) return err([k14], "invalid type: " + kind(v15) + ", expected string or null");
       }
       else if (k14 === "fork_session_id") {
+        const v15 = x["fork_session_id"];
         if (!(typeof v15 === "string" || v15 === null)) return err([k14], "invalid type: " + kind(v15) + ", expected string or null");
       }
       else if (k14 === "route_id") {
+        const v15 = x["route_id"];
         if (!(typeof v15 === "string" || v15 === null)) return err([k14], "invalid type: " + kind(v15) + ", expected string or null");
         if (typeof v15 === "string") {
           if (v15.length < 2 && chars(v15) < 1) return err([k14], "string of length " + chars(v15) + " is shorter than minLength 1");
@@ -267,6 +302,7 @@ function v_AgentRunCommand(x) {
         }
       }
       else if (k14 === "model") {
+        const v15 = x["model"];
         if (!(typeof v15 === "string" || v15 === null)) return err([k14], "invalid type: " + kind(v15) + ", expected string or null");
         if (typeof v15 === "string") {
           if (v15.length < 2 && chars(v15) < 1) return err([k14], "string of length " + chars(v15) + " is shorter than minLength 1");
@@ -274,6 +310,7 @@ function v_AgentRunCommand(x) {
         }
       }
       else if (k14 === "thinking_level") {
+        const v15 = x["thinking_level"];
         const e23 = (() => {
           {
             const u24 = [];
@@ -296,21 +333,25 @@ function v_AgentRunCommand(x) {
         if (e23) return e23;
       }
       else if (k14 === "system_prompt") {
+        const v15 = x["system_prompt"];
         if (!(typeof v15 === "string" || v15 === null)) return err([k14], "invalid type: " + kind(v15) + ", expected string or null");
         if (typeof v15 === "string") {
           if (v15.length > 262144 && chars(v15) > 262144) return err([k14], "string of length " + chars(v15) + " is longer than maxLength 262144");
         }
       }
       else if (k14 === "append_system_prompt") {
+        const v15 = x["append_system_prompt"];
         if (!(typeof v15 === "string")) return err([k14], "invalid type: " + kind(v15) + ", expected string");
-        if (typeof v15 === "string") {
+        {
           if (v15.length > 262144 && chars(v15) > 262144) return err([k14], "string of length " + chars(v15) + " is longer than maxLength 262144");
         }
       }
       else if (k14 === "question_mode") {
+        const v15 = x["question_mode"];
         { const e28 = v_QuestionMode(v15); if (e28) return within(e28, [k14]); }
       }
       else if (k14 === "question_timeout_s") {
+        const v15 = x["question_timeout_s"];
         if (!(typeof v15 === "number" || v15 === null)) return err([k14], "invalid type: " + kind(v15) + ", expected number or null");
         if (typeof v15 === "number") {
           if (v15 > 3600.0) return err([k14], v15 + " is greater than maximum 3600.0");
@@ -318,8 +359,9 @@ function v_AgentRunCommand(x) {
         }
       }
       else if (k14 === "preset_answers") {
+        const v15 = x["preset_answers"];
         if (!(Array.isArray(v15))) return err([k14], "invalid type: " + kind(v15) + ", expected array");
-        if (Array.isArray(v15)) {
+        {
           for (let i29 = 0; i29 < v15.length; i29++) {
             const v30 = v15[i29];
             if (!(typeof v30 === "string")) return err([k14, i29], "invalid type: " + kind(v30) + ", expected string");
@@ -328,8 +370,9 @@ function v_AgentRunCommand(x) {
         }
       }
       else if (k14 === "attachments") {
+        const v15 = x["attachments"];
         if (!(Array.isArray(v15))) return err([k14], "invalid type: " + kind(v15) + ", expected array");
-        if (Array.isArray(v15)) {
+        {
           for (let i31 = 0; i31 < v15.length; i31++) {
             const v32 = v15[i31];
             { const e33 = v_ImageArtifactInput(v32); if (e33) return within(e33, [k14, i31]); }
@@ -338,38 +381,40 @@ function v_AgentRunCommand(x) {
         }
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "goal")) return err([], "missing field `goal`");
+    if (x["goal"] === undefined) return err([], "missing field `goal`");
   }
   return undefined;
 }
 
 function v_AgentRunResult(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k34 in x) {
-      const v35 = x[k34];
       if (k34 === "run_id") {
+        const v35 = x["run_id"];
         if (!(typeof v35 === "string")) return err([k34], "invalid type: " + kind(v35) + ", expected string");
       }
       else if (k34 === "session_id") {
+        const v35 = x["session_id"];
         if (!(typeof v35 === "string")) return err([k34], "invalid type: " + kind(v35) + ", expected string");
       }
       else if (k34 === "handled") {
+        const v35 = x["handled"];
         if (!(typeof v35 === "boolean")) return err([k34], "invalid type: " + kind(v35) + ", expected boolean");
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "run_id")) return err([], "missing field `run_id`");
-    if (!Object.prototype.hasOwnProperty.call(x, "session_id")) return err([], "missing field `session_id`");
+    if (x["run_id"] === undefined) return err([], "missing field `run_id`");
+    if (x["session_id"] === undefined) return err([], "missing field `session_id`");
   }
   return undefined;
 }
 
 function v_AgentSettingsGetCommand(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k36 in x) {
-      const v37 = x[k36];
       if (k36 === "type") {
+        const v37 = x["type"];
         if (!(typeof v37 === "string")) return err([k36], "invalid type: " + kind(v37) + ", expected string");
         if (v37 !== "agent.settings.get") return err([k36], "invalid value: " + kind(v37) + ", expected the constant " + "\"agent.settings.get\"");
       }
@@ -380,81 +425,91 @@ function v_AgentSettingsGetCommand(x) {
 
 function v_AgentSettingsSetCommand(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k38 in x) {
-      const v39 = x[k38];
       if (k38 === "type") {
+        const v39 = x["type"];
         if (!(typeof v39 === "string")) return err([k38], "invalid type: " + kind(v39) + ", expected string");
         if (v39 !== "agent.settings.set") return err([k38], "invalid value: " + kind(v39) + ", expected the constant " + "\"agent.settings.set\"");
       }
       else if (k38 === "steering_mode") {
+        const v39 = x["steering_mode"];
         { const e40 = v_DeliveryMode(v39); if (e40) return within(e40, [k38]); }
       }
       else if (k38 === "follow_up_mode") {
+        const v39 = x["follow_up_mode"];
         { const e41 = v_DeliveryMode(v39); if (e41) return within(e41, [k38]); }
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "steering_mode")) return err([], "missing field `steering_mode`");
-    if (!Object.prototype.hasOwnProperty.call(x, "follow_up_mode")) return err([], "missing field `follow_up_mode`");
+    if (x["steering_mode"] === undefined) return err([], "missing field `steering_mode`");
+    if (x["follow_up_mode"] === undefined) return err([], "missing field `follow_up_mode`");
   }
   return undefined;
 }
 
 function v_AgentStuckEvent(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k42 in x) {
-      const v43 = x[k42];
       if (k42 === "type") {
+        const v43 = x["type"];
         if (!(typeof v43 === "string")) return err([k42], "invalid type: " + kind(v43) + ", expected string");
         if (v43 !== "agent.stuck") return err([k42], "invalid value: " + kind(v43) + ", expected the constant " + "\"agent.stuck\"");
       }
       else if (k42 === "run_id") {
+        const v43 = x["run_id"];
         if (!(typeof v43 === "string")) return err([k42], "invalid type: " + kind(v43) + ", expected string");
       }
       else if (k42 === "step") {
+        const v43 = x["step"];
         if (!(Number.isInteger(v43))) return err([k42], "invalid type: " + kind(v43) + ", expected integer");
       }
       else if (k42 === "tool_name") {
+        const v43 = x["tool_name"];
         if (!(typeof v43 === "string")) return err([k42], "invalid type: " + kind(v43) + ", expected string");
       }
       else if (k42 === "signature") {
+        const v43 = x["signature"];
         if (!(typeof v43 === "string")) return err([k42], "invalid type: " + kind(v43) + ", expected string");
       }
       else if (k42 === "repeat_count") {
+        const v43 = x["repeat_count"];
         if (!(Number.isInteger(v43))) return err([k42], "invalid type: " + kind(v43) + ", expected integer");
       }
       else if (k42 === "ts") {
+        const v43 = x["ts"];
         if (!(typeof v43 === "string")) return err([k42], "invalid type: " + kind(v43) + ", expected string");
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "run_id")) return err([], "missing field `run_id`");
-    if (!Object.prototype.hasOwnProperty.call(x, "step")) return err([], "missing field `step`");
-    if (!Object.prototype.hasOwnProperty.call(x, "tool_name")) return err([], "missing field `tool_name`");
-    if (!Object.prototype.hasOwnProperty.call(x, "signature")) return err([], "missing field `signature`");
-    if (!Object.prototype.hasOwnProperty.call(x, "repeat_count")) return err([], "missing field `repeat_count`");
-    if (!Object.prototype.hasOwnProperty.call(x, "ts")) return err([], "missing field `ts`");
+    if (x["run_id"] === undefined) return err([], "missing field `run_id`");
+    if (x["step"] === undefined) return err([], "missing field `step`");
+    if (x["tool_name"] === undefined) return err([], "missing field `tool_name`");
+    if (x["signature"] === undefined) return err([], "missing field `signature`");
+    if (x["repeat_count"] === undefined) return err([], "missing field `repeat_count`");
+    if (x["ts"] === undefined) return err([], "missing field `ts`");
   }
   return undefined;
 }
 
 function v_ArtifactGcCommand(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k44 in x) {
-      const v45 = x[k44];
       if (k44 === "type") {
+        const v45 = x["type"];
         if (!(typeof v45 === "string")) return err([k44], "invalid type: " + kind(v45) + ", expected string");
         if (v45 !== "artifact.gc") return err([k44], "invalid value: " + kind(v45) + ", expected the constant " + "\"artifact.gc\"");
       }
       else if (k44 === "days") {
+        const v45 = x["days"];
         if (!(Number.isInteger(v45))) return err([k44], "invalid type: " + kind(v45) + ", expected integer");
-        if (typeof v45 === "number") {
+        {
           if (v45 < 0) return err([k44], v45 + " is less than minimum 0");
           if (v45 > 3650) return err([k44], v45 + " is greater than maximum 3650");
         }
       }
       else if (k44 === "confirmed") {
+        const v45 = x["confirmed"];
         if (!(typeof v45 === "boolean")) return err([k44], "invalid type: " + kind(v45) + ", expected boolean");
       }
     }
@@ -464,16 +519,17 @@ function v_ArtifactGcCommand(x) {
 
 function v_ArtifactListCommand(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k46 in x) {
-      const v47 = x[k46];
       if (k46 === "type") {
+        const v47 = x["type"];
         if (!(typeof v47 === "string")) return err([k46], "invalid type: " + kind(v47) + ", expected string");
         if (v47 !== "artifact.list") return err([k46], "invalid value: " + kind(v47) + ", expected the constant " + "\"artifact.list\"");
       }
       else if (k46 === "days") {
+        const v47 = x["days"];
         if (!(Number.isInteger(v47))) return err([k46], "invalid type: " + kind(v47) + ", expected integer");
-        if (typeof v47 === "number") {
+        {
           if (v47 < 0) return err([k46], v47 + " is less than minimum 0");
           if (v47 > 3650) return err([k46], v47 + " is greater than maximum 3650");
         }
@@ -491,33 +547,38 @@ function v_AttemptStatus(x) {
 
 function v_AuditDegradedEvent(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k48 in x) {
-      const v49 = x[k48];
       if (k48 === "type") {
+        const v49 = x["type"];
         if (!(typeof v49 === "string")) return err([k48], "invalid type: " + kind(v49) + ", expected string");
         if (v49 !== "audit.degraded") return err([k48], "invalid value: " + kind(v49) + ", expected the constant " + "\"audit.degraded\"");
       }
       else if (k48 === "source") {
+        const v49 = x["source"];
         if (!(typeof v49 === "string")) return err([k48], "invalid type: " + kind(v49) + ", expected string");
       }
       else if (k48 === "diagnostic_id") {
+        const v49 = x["diagnostic_id"];
         if (!(typeof v49 === "string")) return err([k48], "invalid type: " + kind(v49) + ", expected string");
       }
       else if (k48 === "error_type") {
+        const v49 = x["error_type"];
         if (!(typeof v49 === "string")) return err([k48], "invalid type: " + kind(v49) + ", expected string");
       }
       else if (k48 === "message") {
+        const v49 = x["message"];
         if (!(typeof v49 === "string")) return err([k48], "invalid type: " + kind(v49) + ", expected string");
       }
       else if (k48 === "ts") {
+        const v49 = x["ts"];
         if (!(typeof v49 === "string")) return err([k48], "invalid type: " + kind(v49) + ", expected string");
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "source")) return err([], "missing field `source`");
-    if (!Object.prototype.hasOwnProperty.call(x, "diagnostic_id")) return err([], "missing field `diagnostic_id`");
-    if (!Object.prototype.hasOwnProperty.call(x, "error_type")) return err([], "missing field `error_type`");
-    if (!Object.prototype.hasOwnProperty.call(x, "ts")) return err([], "missing field `ts`");
+    if (x["source"] === undefined) return err([], "missing field `source`");
+    if (x["diagnostic_id"] === undefined) return err([], "missing field `diagnostic_id`");
+    if (x["error_type"] === undefined) return err([], "missing field `error_type`");
+    if (x["ts"] === undefined) return err([], "missing field `ts`");
   }
   return undefined;
 }
@@ -530,24 +591,28 @@ function v_AuthorityProfile(x) {
 
 function v_AuthoritySnapshot(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k50 in x) {
-      const v51 = x[k50];
       if (k50 === "mode") {
+        const v51 = x["mode"];
         { const e52 = v_RuntimeMode(v51); if (e52) return within(e52, [k50]); }
       }
       else if (k50 === "profile") {
+        const v51 = x["profile"];
         { const e53 = v_AuthorityProfile(v51); if (e53) return within(e53, [k50]); }
       }
       else if (k50 === "workspace_trust") {
+        const v51 = x["workspace_trust"];
         { const e54 = v_WorkspaceTrust(v51); if (e54) return within(e54, [k50]); }
       }
       else if (k50 === "sandbox") {
+        const v51 = x["sandbox"];
         { const e55 = v_SandboxCapability(v51); if (e55) return within(e55, [k50]); }
       }
       else if (k50 === "allowed_actions") {
+        const v51 = x["allowed_actions"];
         if (!(Array.isArray(v51))) return err([k50], "invalid type: " + kind(v51) + ", expected array");
-        if (Array.isArray(v51)) {
+        {
           for (let i56 = 0; i56 < v51.length; i56++) {
             const v57 = v51[i56];
             { const e58 = v_ToolAction(v57); if (e58) return within(e58, [k50, i56]); }
@@ -563,82 +628,87 @@ function v_AuthoritySnapshot(x) {
 
 function v_BackgroundCancelCommand(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k59 in x) {
-      const v60 = x[k59];
       if (k59 === "type") {
+        const v60 = x["type"];
         if (!(typeof v60 === "string")) return err([k59], "invalid type: " + kind(v60) + ", expected string");
         if (v60 !== "background.cancel") return err([k59], "invalid value: " + kind(v60) + ", expected the constant " + "\"background.cancel\"");
       }
       else if (k59 === "session_id") {
+        const v60 = x["session_id"];
         if (!(typeof v60 === "string")) return err([k59], "invalid type: " + kind(v60) + ", expected string");
-        if (typeof v60 === "string") {
+        {
           if (v60.length < 2 && chars(v60) < 1) return err([k59], "string of length " + chars(v60) + " is shorter than minLength 1");
         }
       }
       else if (k59 === "job_id") {
+        const v60 = x["job_id"];
         if (!(typeof v60 === "string")) return err([k59], "invalid type: " + kind(v60) + ", expected string");
-        if (typeof v60 === "string") {
+        {
           if (v60.length < 2 && chars(v60) < 1) return err([k59], "string of length " + chars(v60) + " is shorter than minLength 1");
         }
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "session_id")) return err([], "missing field `session_id`");
-    if (!Object.prototype.hasOwnProperty.call(x, "job_id")) return err([], "missing field `job_id`");
+    if (x["session_id"] === undefined) return err([], "missing field `session_id`");
+    if (x["job_id"] === undefined) return err([], "missing field `job_id`");
   }
   return undefined;
 }
 
 function v_BackgroundCancelResult(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k61 in x) {
-      const v62 = x[k61];
       if (k61 === "job_id") {
+        const v62 = x["job_id"];
         if (!(typeof v62 === "string")) return err([k61], "invalid type: " + kind(v62) + ", expected string");
       }
       else if (k61 === "cancelled") {
+        const v62 = x["cancelled"];
         if (!(typeof v62 === "boolean")) return err([k61], "invalid type: " + kind(v62) + ", expected boolean");
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "job_id")) return err([], "missing field `job_id`");
-    if (!Object.prototype.hasOwnProperty.call(x, "cancelled")) return err([], "missing field `cancelled`");
+    if (x["job_id"] === undefined) return err([], "missing field `job_id`");
+    if (x["cancelled"] === undefined) return err([], "missing field `cancelled`");
   }
   return undefined;
 }
 
 function v_BackgroundGetCommand(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k63 in x) {
-      const v64 = x[k63];
       if (k63 === "type") {
+        const v64 = x["type"];
         if (!(typeof v64 === "string")) return err([k63], "invalid type: " + kind(v64) + ", expected string");
         if (v64 !== "background.get") return err([k63], "invalid value: " + kind(v64) + ", expected the constant " + "\"background.get\"");
       }
       else if (k63 === "session_id") {
+        const v64 = x["session_id"];
         if (!(typeof v64 === "string")) return err([k63], "invalid type: " + kind(v64) + ", expected string");
-        if (typeof v64 === "string") {
+        {
           if (v64.length < 2 && chars(v64) < 1) return err([k63], "string of length " + chars(v64) + " is shorter than minLength 1");
         }
       }
       else if (k63 === "job_id") {
+        const v64 = x["job_id"];
         if (!(typeof v64 === "string")) return err([k63], "invalid type: " + kind(v64) + ", expected string");
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "session_id")) return err([], "missing field `session_id`");
+    if (x["session_id"] === undefined) return err([], "missing field `session_id`");
   }
   return undefined;
 }
 
 function v_BackgroundGetResult(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k65 in x) {
-      const v66 = x[k65];
       if (k65 === "jobs") {
+        const v66 = x["jobs"];
         if (!(Array.isArray(v66))) return err([k65], "invalid type: " + kind(v66) + ", expected array");
-        if (Array.isArray(v66)) {
+        {
           for (let i67 = 0; i67 < v66.length; i67++) {
             const v68 = v66[i67];
             { const e69 = v_BackgroundJobInfo(v68); if (e69) return within(e69, [k65, i67]); }
@@ -652,144 +722,170 @@ function v_BackgroundGetResult(x) {
 
 function v_BackgroundJobFinishedEvent(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k70 in x) {
-      const v71 = x[k70];
       if (k70 === "type") {
+        const v71 = x["type"];
         if (!(typeof v71 === "string")) return err([k70], "invalid type: " + kind(v71) + ", expected string");
         if (v71 !== "background.finished") return err([k70], "invalid value: " + kind(v71) + ", expected the constant " + "\"background.finished\"");
       }
       else if (k70 === "job_id") {
+        const v71 = x["job_id"];
         if (!(typeof v71 === "string")) return err([k70], "invalid type: " + kind(v71) + ", expected string");
       }
       else if (k70 === "run_id") {
+        const v71 = x["run_id"];
         if (!(typeof v71 === "string")) return err([k70], "invalid type: " + kind(v71) + ", expected string");
       }
       else if (k70 === "session_id") {
+        const v71 = x["session_id"];
         if (!(typeof v71 === "string")) return err([k70], "invalid type: " + kind(v71) + ", expected string");
       }
       else if (k70 === "status") {
+        const v71 = x["status"];
         if (!(typeof v71 === "string")) return err([k70], "invalid type: " + kind(v71) + ", expected string");
       }
       else if (k70 === "output_preview") {
+        const v71 = x["output_preview"];
         if (!(typeof v71 === "string")) return err([k70], "invalid type: " + kind(v71) + ", expected string");
       }
       else if (k70 === "process_usage") {
+        const v71 = x["process_usage"];
         if (!(isObject(v71))) return err([k70], "invalid type: " + kind(v71) + ", expected object");
       }
       else if (k70 === "ts") {
+        const v71 = x["ts"];
         if (!(typeof v71 === "string")) return err([k70], "invalid type: " + kind(v71) + ", expected string");
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "job_id")) return err([], "missing field `job_id`");
-    if (!Object.prototype.hasOwnProperty.call(x, "run_id")) return err([], "missing field `run_id`");
-    if (!Object.prototype.hasOwnProperty.call(x, "session_id")) return err([], "missing field `session_id`");
-    if (!Object.prototype.hasOwnProperty.call(x, "status")) return err([], "missing field `status`");
-    if (!Object.prototype.hasOwnProperty.call(x, "output_preview")) return err([], "missing field `output_preview`");
-    if (!Object.prototype.hasOwnProperty.call(x, "ts")) return err([], "missing field `ts`");
+    if (x["job_id"] === undefined) return err([], "missing field `job_id`");
+    if (x["run_id"] === undefined) return err([], "missing field `run_id`");
+    if (x["session_id"] === undefined) return err([], "missing field `session_id`");
+    if (x["status"] === undefined) return err([], "missing field `status`");
+    if (x["output_preview"] === undefined) return err([], "missing field `output_preview`");
+    if (x["ts"] === undefined) return err([], "missing field `ts`");
   }
   return undefined;
 }
 
 function v_BackgroundJobInfo(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k72 in x) {
-      const v73 = x[k72];
       if (k72 === "id") {
+        const v73 = x["id"];
         if (!(typeof v73 === "string")) return err([k72], "invalid type: " + kind(v73) + ", expected string");
       }
       else if (k72 === "command") {
+        const v73 = x["command"];
         if (!(typeof v73 === "string")) return err([k72], "invalid type: " + kind(v73) + ", expected string");
       }
       else if (k72 === "session_id") {
+        const v73 = x["session_id"];
         if (!(typeof v73 === "string")) return err([k72], "invalid type: " + kind(v73) + ", expected string");
       }
       else if (k72 === "run_id") {
+        const v73 = x["run_id"];
         if (!(typeof v73 === "string")) return err([k72], "invalid type: " + kind(v73) + ", expected string");
       }
       else if (k72 === "status") {
+        const v73 = x["status"];
         if (!(typeof v73 === "string")) return err([k72], "invalid type: " + kind(v73) + ", expected string");
       }
       else if (k72 === "output") {
+        const v73 = x["output"];
         if (!(typeof v73 === "string")) return err([k72], "invalid type: " + kind(v73) + ", expected string");
       }
       else if (k72 === "is_error") {
+        const v73 = x["is_error"];
         if (!(typeof v73 === "boolean")) return err([k72], "invalid type: " + kind(v73) + ", expected boolean");
       }
       else if (k72 === "created_at") {
+        const v73 = x["created_at"];
         if (!(typeof v73 === "string")) return err([k72], "invalid type: " + kind(v73) + ", expected string");
       }
       else if (k72 === "finished_at") {
+        const v73 = x["finished_at"];
         if (!(typeof v73 === "string")) return err([k72], "invalid type: " + kind(v73) + ", expected string");
       }
       else if (k72 === "process_usage") {
+        const v73 = x["process_usage"];
         if (!(isObject(v73))) return err([k72], "invalid type: " + kind(v73) + ", expected object");
       }
       else if (k72 === "output_bytes") {
+        const v73 = x["output_bytes"];
         if (!(Number.isInteger(v73))) return err([k72], "invalid type: " + kind(v73) + ", expected integer");
-        if (typeof v73 === "number") {
+        {
           if (v73 < 0) return err([k72], v73 + " is less than minimum 0");
         }
       }
       else if (k72 === "output_truncated") {
+        const v73 = x["output_truncated"];
         if (!(typeof v73 === "boolean")) return err([k72], "invalid type: " + kind(v73) + ", expected boolean");
       }
       else if (k72 === "output_artifact") {
+        const v73 = x["output_artifact"];
         if (!(typeof v73 === "string")) return err([k72], "invalid type: " + kind(v73) + ", expected string");
       }
       else if (k72 === "output_artifact_size") {
+        const v73 = x["output_artifact_size"];
         if (!(Number.isInteger(v73))) return err([k72], "invalid type: " + kind(v73) + ", expected integer");
-        if (typeof v73 === "number") {
+        {
           if (v73 < 0) return err([k72], v73 + " is less than minimum 0");
         }
       }
       else if (k72 === "output_artifact_error") {
+        const v73 = x["output_artifact_error"];
         if (!(typeof v73 === "string")) return err([k72], "invalid type: " + kind(v73) + ", expected string");
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "id")) return err([], "missing field `id`");
-    if (!Object.prototype.hasOwnProperty.call(x, "command")) return err([], "missing field `command`");
-    if (!Object.prototype.hasOwnProperty.call(x, "session_id")) return err([], "missing field `session_id`");
-    if (!Object.prototype.hasOwnProperty.call(x, "run_id")) return err([], "missing field `run_id`");
-    if (!Object.prototype.hasOwnProperty.call(x, "status")) return err([], "missing field `status`");
-    if (!Object.prototype.hasOwnProperty.call(x, "output")) return err([], "missing field `output`");
-    if (!Object.prototype.hasOwnProperty.call(x, "is_error")) return err([], "missing field `is_error`");
-    if (!Object.prototype.hasOwnProperty.call(x, "created_at")) return err([], "missing field `created_at`");
+    if (x["id"] === undefined) return err([], "missing field `id`");
+    if (x["command"] === undefined) return err([], "missing field `command`");
+    if (x["session_id"] === undefined) return err([], "missing field `session_id`");
+    if (x["run_id"] === undefined) return err([], "missing field `run_id`");
+    if (x["status"] === undefined) return err([], "missing field `status`");
+    if (x["output"] === undefined) return err([], "missing field `output`");
+    if (x["is_error"] === undefined) return err([], "missing field `is_error`");
+    if (x["created_at"] === undefined) return err([], "missing field `created_at`");
   }
   return undefined;
 }
 
 function v_BackgroundJobStartedEvent(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k74 in x) {
-      const v75 = x[k74];
       if (k74 === "type") {
+        const v75 = x["type"];
         if (!(typeof v75 === "string")) return err([k74], "invalid type: " + kind(v75) + ", expected string");
         if (v75 !== "background.started") return err([k74], "invalid value: " + kind(v75) + ", expected the constant " + "\"background.started\"");
       }
       else if (k74 === "job_id") {
+        const v75 = x["job_id"];
         if (!(typeof v75 === "string")) return err([k74], "invalid type: " + kind(v75) + ", expected string");
       }
       else if (k74 === "run_id") {
+        const v75 = x["run_id"];
         if (!(typeof v75 === "string")) return err([k74], "invalid type: " + kind(v75) + ", expected string");
       }
       else if (k74 === "session_id") {
+        const v75 = x["session_id"];
         if (!(typeof v75 === "string")) return err([k74], "invalid type: " + kind(v75) + ", expected string");
       }
       else if (k74 === "command") {
+        const v75 = x["command"];
         if (!(typeof v75 === "string")) return err([k74], "invalid type: " + kind(v75) + ", expected string");
       }
       else if (k74 === "ts") {
+        const v75 = x["ts"];
         if (!(typeof v75 === "string")) return err([k74], "invalid type: " + kind(v75) + ", expected string");
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "job_id")) return err([], "missing field `job_id`");
-    if (!Object.prototype.hasOwnProperty.call(x, "run_id")) return err([], "missing field `run_id`");
-    if (!Object.prototype.hasOwnProperty.call(x, "session_id")) return err([], "missing field `session_id`");
-    if (!Object.prototype.hasOwnProperty.call(x, "command")) return err([], "missing field `command`");
-    if (!Object.prototype.hasOwnProperty.call(x, "ts")) return err([], "missing field `ts`");
+    if (x["job_id"] === undefined) return err([], "missing field `job_id`");
+    if (x["run_id"] === undefined) return err([], "missing field `run_id`");
+    if (x["session_id"] === undefined) return err([], "missing field `session_id`");
+    if (x["command"] === undefined) return err([], "missing field `command`");
+    if (x["ts"] === undefined) return err([], "missing field `ts`");
   }
   return undefined;
 }
@@ -808,27 +904,30 @@ function v_CompactStatus(x) {
 
 function v_CompletionEvidence(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k76 in x) {
-      const v77 = x[k76];
       if (k76 === "kind") {
+        const v77 = x["kind"];
         if (!(typeof v77 === "string")) return err([k76], "invalid type: " + kind(v77) + ", expected string");
-        if (typeof v77 === "string") {
+        {
           if (v77.length < 2 && chars(v77) < 1) return err([k76], "string of length " + chars(v77) + " is shorter than minLength 1");
         }
       }
       else if (k76 === "reference") {
+        const v77 = x["reference"];
         if (!(typeof v77 === "string")) return err([k76], "invalid type: " + kind(v77) + ", expected string");
-        if (typeof v77 === "string") {
+        {
           if (v77.length < 2 && chars(v77) < 1) return err([k76], "string of length " + chars(v77) + " is shorter than minLength 1");
         }
       }
       else if (k76 === "summary") {
+        const v77 = x["summary"];
         if (!(typeof v77 === "string")) return err([k76], "invalid type: " + kind(v77) + ", expected string");
       }
       else if (k76 === "covered_criteria") {
+        const v77 = x["covered_criteria"];
         if (!(Array.isArray(v77))) return err([k76], "invalid type: " + kind(v77) + ", expected array");
-        if (Array.isArray(v77)) {
+        {
           for (let i78 = 0; i78 < v77.length; i78++) {
             const v79 = v77[i78];
             if (!(typeof v79 === "string")) return err([k76, i78], "invalid type: " + kind(v79) + ", expected string");
@@ -836,150 +935,176 @@ function v_CompletionEvidence(x) {
         }
       }
       else if (k76 === "recorded_at") {
+        const v77 = x["recorded_at"];
         if (!(typeof v77 === "string")) return err([k76], "invalid type: " + kind(v77) + ", expected string");
       }
       else return err([k76], "unknown field `" + k76 + "`" + ", expected one of `kind`, `reference`, `summary`, `covered_criteria`, `recorded_at`");
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "kind")) return err([], "missing field `kind`");
-    if (!Object.prototype.hasOwnProperty.call(x, "reference")) return err([], "missing field `reference`");
-    if (!Object.prototype.hasOwnProperty.call(x, "recorded_at")) return err([], "missing field `recorded_at`");
+    if (x["kind"] === undefined) return err([], "missing field `kind`");
+    if (x["reference"] === undefined) return err([], "missing field `reference`");
+    if (x["recorded_at"] === undefined) return err([], "missing field `recorded_at`");
   }
   return undefined;
 }
 
 function v_ContextBudgetEvent(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k80 in x) {
-      const v81 = x[k80];
       if (k80 === "type") {
+        const v81 = x["type"];
         if (!(typeof v81 === "string")) return err([k80], "invalid type: " + kind(v81) + ", expected string");
         if (v81 !== "context.budget") return err([k80], "invalid value: " + kind(v81) + ", expected the constant " + "\"context.budget\"");
       }
       else if (k80 === "run_id") {
+        const v81 = x["run_id"];
         if (!(typeof v81 === "string")) return err([k80], "invalid type: " + kind(v81) + ", expected string");
       }
       else if (k80 === "step") {
+        const v81 = x["step"];
         if (!(Number.isInteger(v81))) return err([k80], "invalid type: " + kind(v81) + ", expected integer");
       }
       else if (k80 === "message_tokens") {
+        const v81 = x["message_tokens"];
         if (!(Number.isInteger(v81))) return err([k80], "invalid type: " + kind(v81) + ", expected integer");
       }
       else if (k80 === "system_tokens") {
+        const v81 = x["system_tokens"];
         if (!(Number.isInteger(v81))) return err([k80], "invalid type: " + kind(v81) + ", expected integer");
       }
       else if (k80 === "tool_schema_tokens") {
+        const v81 = x["tool_schema_tokens"];
         if (!(Number.isInteger(v81))) return err([k80], "invalid type: " + kind(v81) + ", expected integer");
       }
       else if (k80 === "tool_count") {
+        const v81 = x["tool_count"];
         if (!(Number.isInteger(v81))) return err([k80], "invalid type: " + kind(v81) + ", expected integer");
       }
       else if (k80 === "ts") {
+        const v81 = x["ts"];
         if (!(typeof v81 === "string")) return err([k80], "invalid type: " + kind(v81) + ", expected string");
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "run_id")) return err([], "missing field `run_id`");
-    if (!Object.prototype.hasOwnProperty.call(x, "step")) return err([], "missing field `step`");
-    if (!Object.prototype.hasOwnProperty.call(x, "message_tokens")) return err([], "missing field `message_tokens`");
-    if (!Object.prototype.hasOwnProperty.call(x, "system_tokens")) return err([], "missing field `system_tokens`");
-    if (!Object.prototype.hasOwnProperty.call(x, "tool_schema_tokens")) return err([], "missing field `tool_schema_tokens`");
-    if (!Object.prototype.hasOwnProperty.call(x, "tool_count")) return err([], "missing field `tool_count`");
-    if (!Object.prototype.hasOwnProperty.call(x, "ts")) return err([], "missing field `ts`");
+    if (x["run_id"] === undefined) return err([], "missing field `run_id`");
+    if (x["step"] === undefined) return err([], "missing field `step`");
+    if (x["message_tokens"] === undefined) return err([], "missing field `message_tokens`");
+    if (x["system_tokens"] === undefined) return err([], "missing field `system_tokens`");
+    if (x["tool_schema_tokens"] === undefined) return err([], "missing field `tool_schema_tokens`");
+    if (x["tool_count"] === undefined) return err([], "missing field `tool_count`");
+    if (x["ts"] === undefined) return err([], "missing field `ts`");
   }
   return undefined;
 }
 
 function v_ContextCompactedEvent(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k82 in x) {
-      const v83 = x[k82];
       if (k82 === "type") {
+        const v83 = x["type"];
         if (!(typeof v83 === "string")) return err([k82], "invalid type: " + kind(v83) + ", expected string");
         if (v83 !== "context.compacted") return err([k82], "invalid value: " + kind(v83) + ", expected the constant " + "\"context.compacted\"");
       }
       else if (k82 === "session_id") {
+        const v83 = x["session_id"];
         if (!(typeof v83 === "string")) return err([k82], "invalid type: " + kind(v83) + ", expected string");
       }
       else if (k82 === "run_id") {
+        const v83 = x["run_id"];
         if (!(typeof v83 === "string")) return err([k82], "invalid type: " + kind(v83) + ", expected string");
       }
       else if (k82 === "original_tokens") {
+        const v83 = x["original_tokens"];
         if (!(Number.isInteger(v83))) return err([k82], "invalid type: " + kind(v83) + ", expected integer");
       }
       else if (k82 === "summary_tokens") {
+        const v83 = x["summary_tokens"];
         if (!(Number.isInteger(v83))) return err([k82], "invalid type: " + kind(v83) + ", expected integer");
       }
       else if (k82 === "retained_tokens") {
+        const v83 = x["retained_tokens"];
         if (!(Number.isInteger(v83))) return err([k82], "invalid type: " + kind(v83) + ", expected integer");
       }
       else if (k82 === "retained_messages") {
+        const v83 = x["retained_messages"];
         if (!(Number.isInteger(v83))) return err([k82], "invalid type: " + kind(v83) + ", expected integer");
       }
       else if (k82 === "compacted_tokens") {
+        const v83 = x["compacted_tokens"];
         if (!(Number.isInteger(v83))) return err([k82], "invalid type: " + kind(v83) + ", expected integer");
       }
       else if (k82 === "quality_score") {
+        const v83 = x["quality_score"];
         if (!(typeof v83 === "number")) return err([k82], "invalid type: " + kind(v83) + ", expected number");
       }
       else if (k82 === "trigger") {
+        const v83 = x["trigger"];
         if (!(typeof v83 === "string")) return err([k82], "invalid type: " + kind(v83) + ", expected string");
       }
       else if (k82 === "summary_path") {
+        const v83 = x["summary_path"];
         if (!(typeof v83 === "string")) return err([k82], "invalid type: " + kind(v83) + ", expected string");
       }
       else if (k82 === "strategy") {
+        const v83 = x["strategy"];
         if (!(typeof v83 === "string")) return err([k82], "invalid type: " + kind(v83) + ", expected string");
       }
       else if (k82 === "pinned_fact_count") {
+        const v83 = x["pinned_fact_count"];
         if (!(Number.isInteger(v83))) return err([k82], "invalid type: " + kind(v83) + ", expected integer");
-        if (typeof v83 === "number") {
+        {
           if (v83 < 0) return err([k82], v83 + " is less than minimum 0");
         }
       }
       else if (k82 === "pinned_fact_retained") {
+        const v83 = x["pinned_fact_retained"];
         if (!(Number.isInteger(v83))) return err([k82], "invalid type: " + kind(v83) + ", expected integer");
-        if (typeof v83 === "number") {
+        {
           if (v83 < 0) return err([k82], v83 + " is less than minimum 0");
         }
       }
       else if (k82 === "deduplicated_reads") {
+        const v83 = x["deduplicated_reads"];
         if (!(Number.isInteger(v83))) return err([k82], "invalid type: " + kind(v83) + ", expected integer");
-        if (typeof v83 === "number") {
+        {
           if (v83 < 0) return err([k82], v83 + " is less than minimum 0");
         }
       }
       else if (k82 === "ts") {
+        const v83 = x["ts"];
         if (!(typeof v83 === "string")) return err([k82], "invalid type: " + kind(v83) + ", expected string");
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "session_id")) return err([], "missing field `session_id`");
-    if (!Object.prototype.hasOwnProperty.call(x, "run_id")) return err([], "missing field `run_id`");
-    if (!Object.prototype.hasOwnProperty.call(x, "original_tokens")) return err([], "missing field `original_tokens`");
-    if (!Object.prototype.hasOwnProperty.call(x, "summary_tokens")) return err([], "missing field `summary_tokens`");
-    if (!Object.prototype.hasOwnProperty.call(x, "ts")) return err([], "missing field `ts`");
+    if (x["session_id"] === undefined) return err([], "missing field `session_id`");
+    if (x["run_id"] === undefined) return err([], "missing field `run_id`");
+    if (x["original_tokens"] === undefined) return err([], "missing field `original_tokens`");
+    if (x["summary_tokens"] === undefined) return err([], "missing field `summary_tokens`");
+    if (x["ts"] === undefined) return err([], "missing field `ts`");
   }
   return undefined;
 }
 
 function v_ContextCompactionCommittedEvent(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k84 in x) {
-      const v85 = x[k84];
       if (k84 === "type") {
+        const v85 = x["type"];
         if (!(typeof v85 === "string")) return err([k84], "invalid type: " + kind(v85) + ", expected string");
         if (v85 !== "context.compaction.committed") return err([k84], "invalid value: " + kind(v85) + ", expected the constant " + "\"context.compaction.committed\"");
       }
       else if (k84 === "session_id") {
+        const v85 = x["session_id"];
         if (!(typeof v85 === "string")) return err([k84], "invalid type: " + kind(v85) + ", expected string");
       }
       else if (k84 === "run_id") {
+        const v85 = x["run_id"];
         if (!(typeof v85 === "string")) return err([k84], "invalid type: " + kind(v85) + ", expected string");
       }
       else if (k84 === "shadowed_event_seqs") {
+        const v85 = x["shadowed_event_seqs"];
         if (!(Array.isArray(v85))) return err([k84], "invalid type: " + kind(v85) + ", expected array");
-        if (Array.isArray(v85)) {
+        {
           for (let i86 = 0; i86 < v85.length; i86++) {
             const v87 = v85[i86];
             if (!(Number.isInteger(v87))) return err([k84, i86], "invalid type: " + kind(v87) + ", expected integer");
@@ -987,8 +1112,9 @@ function v_ContextCompactionCommittedEvent(x) {
         }
       }
       else if (k84 === "replacement_event_seqs") {
+        const v85 = x["replacement_event_seqs"];
         if (!(Array.isArray(v85))) return err([k84], "invalid type: " + kind(v85) + ", expected array");
-        if (Array.isArray(v85)) {
+        {
           for (let i88 = 0; i88 < v85.length; i88++) {
             const v89 = v85[i88];
             if (!(Number.isInteger(v89))) return err([k84, i88], "invalid type: " + kind(v89) + ", expected integer");
@@ -996,96 +1122,109 @@ function v_ContextCompactionCommittedEvent(x) {
         }
       }
       else if (k84 === "original_tokens") {
+        const v85 = x["original_tokens"];
         if (!(Number.isInteger(v85))) return err([k84], "invalid type: " + kind(v85) + ", expected integer");
-        if (typeof v85 === "number") {
+        {
           if (v85 < 0) return err([k84], v85 + " is less than minimum 0");
         }
       }
       else if (k84 === "compacted_tokens") {
+        const v85 = x["compacted_tokens"];
         if (!(Number.isInteger(v85))) return err([k84], "invalid type: " + kind(v85) + ", expected integer");
-        if (typeof v85 === "number") {
+        {
           if (v85 < 0) return err([k84], v85 + " is less than minimum 0");
         }
       }
       else if (k84 === "ts") {
+        const v85 = x["ts"];
         if (!(typeof v85 === "string")) return err([k84], "invalid type: " + kind(v85) + ", expected string");
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "session_id")) return err([], "missing field `session_id`");
-    if (!Object.prototype.hasOwnProperty.call(x, "run_id")) return err([], "missing field `run_id`");
-    if (!Object.prototype.hasOwnProperty.call(x, "shadowed_event_seqs")) return err([], "missing field `shadowed_event_seqs`");
-    if (!Object.prototype.hasOwnProperty.call(x, "replacement_event_seqs")) return err([], "missing field `replacement_event_seqs`");
-    if (!Object.prototype.hasOwnProperty.call(x, "original_tokens")) return err([], "missing field `original_tokens`");
-    if (!Object.prototype.hasOwnProperty.call(x, "compacted_tokens")) return err([], "missing field `compacted_tokens`");
-    if (!Object.prototype.hasOwnProperty.call(x, "ts")) return err([], "missing field `ts`");
+    if (x["session_id"] === undefined) return err([], "missing field `session_id`");
+    if (x["run_id"] === undefined) return err([], "missing field `run_id`");
+    if (x["shadowed_event_seqs"] === undefined) return err([], "missing field `shadowed_event_seqs`");
+    if (x["replacement_event_seqs"] === undefined) return err([], "missing field `replacement_event_seqs`");
+    if (x["original_tokens"] === undefined) return err([], "missing field `original_tokens`");
+    if (x["compacted_tokens"] === undefined) return err([], "missing field `compacted_tokens`");
+    if (x["ts"] === undefined) return err([], "missing field `ts`");
   }
   return undefined;
 }
 
 function v_ContextCompactionStartedEvent(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k90 in x) {
-      const v91 = x[k90];
       if (k90 === "type") {
+        const v91 = x["type"];
         if (!(typeof v91 === "string")) return err([k90], "invalid type: " + kind(v91) + ", expected string");
         if (v91 !== "context.compaction.started") return err([k90], "invalid value: " + kind(v91) + ", expected the constant " + "\"context.compaction.started\"");
       }
       else if (k90 === "session_id") {
+        const v91 = x["session_id"];
         if (!(typeof v91 === "string")) return err([k90], "invalid type: " + kind(v91) + ", expected string");
       }
       else if (k90 === "run_id") {
+        const v91 = x["run_id"];
         if (!(typeof v91 === "string")) return err([k90], "invalid type: " + kind(v91) + ", expected string");
       }
       else if (k90 === "shadow_start_seq") {
+        const v91 = x["shadow_start_seq"];
         if (!(Number.isInteger(v91))) return err([k90], "invalid type: " + kind(v91) + ", expected integer");
-        if (typeof v91 === "number") {
+        {
           if (v91 < 1) return err([k90], v91 + " is less than minimum 1");
         }
       }
       else if (k90 === "shadow_end_seq") {
+        const v91 = x["shadow_end_seq"];
         if (!(Number.isInteger(v91))) return err([k90], "invalid type: " + kind(v91) + ", expected integer");
-        if (typeof v91 === "number") {
+        {
           if (v91 < 1) return err([k90], v91 + " is less than minimum 1");
         }
       }
       else if (k90 === "trigger") {
+        const v91 = x["trigger"];
         if (!(typeof v91 === "string")) return err([k90], "invalid type: " + kind(v91) + ", expected string");
       }
       else if (k90 === "ts") {
+        const v91 = x["ts"];
         if (!(typeof v91 === "string")) return err([k90], "invalid type: " + kind(v91) + ", expected string");
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "session_id")) return err([], "missing field `session_id`");
-    if (!Object.prototype.hasOwnProperty.call(x, "run_id")) return err([], "missing field `run_id`");
-    if (!Object.prototype.hasOwnProperty.call(x, "shadow_start_seq")) return err([], "missing field `shadow_start_seq`");
-    if (!Object.prototype.hasOwnProperty.call(x, "shadow_end_seq")) return err([], "missing field `shadow_end_seq`");
-    if (!Object.prototype.hasOwnProperty.call(x, "ts")) return err([], "missing field `ts`");
+    if (x["session_id"] === undefined) return err([], "missing field `session_id`");
+    if (x["run_id"] === undefined) return err([], "missing field `run_id`");
+    if (x["shadow_start_seq"] === undefined) return err([], "missing field `shadow_start_seq`");
+    if (x["shadow_end_seq"] === undefined) return err([], "missing field `shadow_end_seq`");
+    if (x["ts"] === undefined) return err([], "missing field `ts`");
   }
   return undefined;
 }
 
 function v_ContextCompactionSummaryEvent(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k92 in x) {
-      const v93 = x[k92];
       if (k92 === "type") {
+        const v93 = x["type"];
         if (!(typeof v93 === "string")) return err([k92], "invalid type: " + kind(v93) + ", expected string");
         if (v93 !== "context.compaction.summary") return err([k92], "invalid value: " + kind(v93) + ", expected the constant " + "\"context.compaction.summary\"");
       }
       else if (k92 === "session_id") {
+        const v93 = x["session_id"];
         if (!(typeof v93 === "string")) return err([k92], "invalid type: " + kind(v93) + ", expected string");
       }
       else if (k92 === "run_id") {
+        const v93 = x["run_id"];
         if (!(typeof v93 === "string")) return err([k92], "invalid type: " + kind(v93) + ", expected string");
       }
       else if (k92 === "summary") {
+        const v93 = x["summary"];
         if (!(typeof v93 === "string")) return err([k92], "invalid type: " + kind(v93) + ", expected string");
       }
       else if (k92 === "source_event_seqs") {
+        const v93 = x["source_event_seqs"];
         if (!(Array.isArray(v93))) return err([k92], "invalid type: " + kind(v93) + ", expected array");
-        if (Array.isArray(v93)) {
+        {
           for (let i94 = 0; i94 < v93.length; i94++) {
             const v95 = v93[i94];
             if (!(Number.isInteger(v95))) return err([k92, i94], "invalid type: " + kind(v95) + ", expected integer");
@@ -1093,56 +1232,63 @@ function v_ContextCompactionSummaryEvent(x) {
         }
       }
       else if (k92 === "pinned_fact_count") {
+        const v93 = x["pinned_fact_count"];
         if (!(Number.isInteger(v93))) return err([k92], "invalid type: " + kind(v93) + ", expected integer");
-        if (typeof v93 === "number") {
+        {
           if (v93 < 0) return err([k92], v93 + " is less than minimum 0");
         }
       }
       else if (k92 === "ts") {
+        const v93 = x["ts"];
         if (!(typeof v93 === "string")) return err([k92], "invalid type: " + kind(v93) + ", expected string");
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "session_id")) return err([], "missing field `session_id`");
-    if (!Object.prototype.hasOwnProperty.call(x, "run_id")) return err([], "missing field `run_id`");
-    if (!Object.prototype.hasOwnProperty.call(x, "summary")) return err([], "missing field `summary`");
-    if (!Object.prototype.hasOwnProperty.call(x, "source_event_seqs")) return err([], "missing field `source_event_seqs`");
-    if (!Object.prototype.hasOwnProperty.call(x, "ts")) return err([], "missing field `ts`");
+    if (x["session_id"] === undefined) return err([], "missing field `session_id`");
+    if (x["run_id"] === undefined) return err([], "missing field `run_id`");
+    if (x["summary"] === undefined) return err([], "missing field `summary`");
+    if (x["source_event_seqs"] === undefined) return err([], "missing field `source_event_seqs`");
+    if (x["ts"] === undefined) return err([], "missing field `ts`");
   }
   return undefined;
 }
 
 function v_ContextPrefixFingerprintEvent(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k96 in x) {
-      const v97 = x[k96];
       if (k96 === "type") {
+        const v97 = x["type"];
         if (!(typeof v97 === "string")) return err([k96], "invalid type: " + kind(v97) + ", expected string");
         if (v97 !== "context.prefix_fingerprint") return err([k96], "invalid value: " + kind(v97) + ", expected the constant " + "\"context.prefix_fingerprint\"");
       }
       else if (k96 === "run_id") {
+        const v97 = x["run_id"];
         if (!(typeof v97 === "string")) return err([k96], "invalid type: " + kind(v97) + ", expected string");
       }
       else if (k96 === "step") {
+        const v97 = x["step"];
         if (!(Number.isInteger(v97))) return err([k96], "invalid type: " + kind(v97) + ", expected integer");
       }
       else if (k96 === "digest") {
+        const v97 = x["digest"];
         if (!(typeof v97 === "string")) return err([k96], "invalid type: " + kind(v97) + ", expected string");
       }
       else if (k96 === "source_hashes") {
+        const v97 = x["source_hashes"];
         if (!(isObject(v97))) return err([k96], "invalid type: " + kind(v97) + ", expected object");
-        if (isObject(v97)) {
+        {
           for (const k98 in v97) {
-            const v99 = v97[k98];
             {
+              const v99 = v97[k98];
               if (!(typeof v99 === "string")) return err([k96, k98], "invalid type: " + kind(v99) + ", expected string");
             }
           }
         }
       }
       else if (k96 === "changed_sources") {
+        const v97 = x["changed_sources"];
         if (!(Array.isArray(v97))) return err([k96], "invalid type: " + kind(v97) + ", expected array");
-        if (Array.isArray(v97)) {
+        {
           for (let i100 = 0; i100 < v97.length; i100++) {
             const v101 = v97[i100];
             if (!(typeof v101 === "string")) return err([k96, i100], "invalid type: " + kind(v101) + ", expected string");
@@ -1150,49 +1296,55 @@ function v_ContextPrefixFingerprintEvent(x) {
         }
       }
       else if (k96 === "ts") {
+        const v97 = x["ts"];
         if (!(typeof v97 === "string")) return err([k96], "invalid type: " + kind(v97) + ", expected string");
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "run_id")) return err([], "missing field `run_id`");
-    if (!Object.prototype.hasOwnProperty.call(x, "step")) return err([], "missing field `step`");
-    if (!Object.prototype.hasOwnProperty.call(x, "digest")) return err([], "missing field `digest`");
-    if (!Object.prototype.hasOwnProperty.call(x, "source_hashes")) return err([], "missing field `source_hashes`");
-    if (!Object.prototype.hasOwnProperty.call(x, "changed_sources")) return err([], "missing field `changed_sources`");
-    if (!Object.prototype.hasOwnProperty.call(x, "ts")) return err([], "missing field `ts`");
+    if (x["run_id"] === undefined) return err([], "missing field `run_id`");
+    if (x["step"] === undefined) return err([], "missing field `step`");
+    if (x["digest"] === undefined) return err([], "missing field `digest`");
+    if (x["source_hashes"] === undefined) return err([], "missing field `source_hashes`");
+    if (x["changed_sources"] === undefined) return err([], "missing field `changed_sources`");
+    if (x["ts"] === undefined) return err([], "missing field `ts`");
   }
   return undefined;
 }
 
 function v_ContextRepositoryEvent(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k102 in x) {
-      const v103 = x[k102];
       if (k102 === "type") {
+        const v103 = x["type"];
         if (!(typeof v103 === "string")) return err([k102], "invalid type: " + kind(v103) + ", expected string");
         if (v103 !== "context.repository") return err([k102], "invalid value: " + kind(v103) + ", expected the constant " + "\"context.repository\"");
       }
       else if (k102 === "run_id") {
+        const v103 = x["run_id"];
         if (!(typeof v103 === "string")) return err([k102], "invalid type: " + kind(v103) + ", expected string");
       }
       else if (k102 === "repository_hash") {
+        const v103 = x["repository_hash"];
         if (!(typeof v103 === "string")) return err([k102], "invalid type: " + kind(v103) + ", expected string");
       }
       else if (k102 === "budget_chars") {
+        const v103 = x["budget_chars"];
         if (!(Number.isInteger(v103))) return err([k102], "invalid type: " + kind(v103) + ", expected integer");
-        if (typeof v103 === "number") {
+        {
           if (v103 < 1) return err([k102], v103 + " is less than minimum 1");
         }
       }
       else if (k102 === "used_chars") {
+        const v103 = x["used_chars"];
         if (!(Number.isInteger(v103))) return err([k102], "invalid type: " + kind(v103) + ", expected integer");
-        if (typeof v103 === "number") {
+        {
           if (v103 < 0) return err([k102], v103 + " is less than minimum 0");
         }
       }
       else if (k102 === "paths") {
+        const v103 = x["paths"];
         if (!(Array.isArray(v103))) return err([k102], "invalid type: " + kind(v103) + ", expected array");
-        if (Array.isArray(v103)) {
+        {
           for (let i104 = 0; i104 < v103.length; i104++) {
             const v105 = v103[i104];
             if (!(typeof v105 === "string")) return err([k102, i104], "invalid type: " + kind(v105) + ", expected string");
@@ -1200,8 +1352,9 @@ function v_ContextRepositoryEvent(x) {
         }
       }
       else if (k102 === "selection_reasons") {
+        const v103 = x["selection_reasons"];
         if (!(Array.isArray(v103))) return err([k102], "invalid type: " + kind(v103) + ", expected array");
-        if (Array.isArray(v103)) {
+        {
           for (let i106 = 0; i106 < v103.length; i106++) {
             const v107 = v103[i106];
             if (!(isObject(v107))) return err([k102, i106], "invalid type: " + kind(v107) + ", expected object");
@@ -1209,52 +1362,58 @@ function v_ContextRepositoryEvent(x) {
         }
       }
       else if (k102 === "cache_hits") {
+        const v103 = x["cache_hits"];
         if (!(Number.isInteger(v103))) return err([k102], "invalid type: " + kind(v103) + ", expected integer");
-        if (typeof v103 === "number") {
+        {
           if (v103 < 0) return err([k102], v103 + " is less than minimum 0");
         }
       }
       else if (k102 === "parsed_files") {
+        const v103 = x["parsed_files"];
         if (!(Number.isInteger(v103))) return err([k102], "invalid type: " + kind(v103) + ", expected integer");
-        if (typeof v103 === "number") {
+        {
           if (v103 < 0) return err([k102], v103 + " is less than minimum 0");
         }
       }
       else if (k102 === "ts") {
+        const v103 = x["ts"];
         if (!(typeof v103 === "string")) return err([k102], "invalid type: " + kind(v103) + ", expected string");
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "run_id")) return err([], "missing field `run_id`");
-    if (!Object.prototype.hasOwnProperty.call(x, "repository_hash")) return err([], "missing field `repository_hash`");
-    if (!Object.prototype.hasOwnProperty.call(x, "budget_chars")) return err([], "missing field `budget_chars`");
-    if (!Object.prototype.hasOwnProperty.call(x, "used_chars")) return err([], "missing field `used_chars`");
-    if (!Object.prototype.hasOwnProperty.call(x, "paths")) return err([], "missing field `paths`");
-    if (!Object.prototype.hasOwnProperty.call(x, "selection_reasons")) return err([], "missing field `selection_reasons`");
-    if (!Object.prototype.hasOwnProperty.call(x, "cache_hits")) return err([], "missing field `cache_hits`");
-    if (!Object.prototype.hasOwnProperty.call(x, "parsed_files")) return err([], "missing field `parsed_files`");
-    if (!Object.prototype.hasOwnProperty.call(x, "ts")) return err([], "missing field `ts`");
+    if (x["run_id"] === undefined) return err([], "missing field `run_id`");
+    if (x["repository_hash"] === undefined) return err([], "missing field `repository_hash`");
+    if (x["budget_chars"] === undefined) return err([], "missing field `budget_chars`");
+    if (x["used_chars"] === undefined) return err([], "missing field `used_chars`");
+    if (x["paths"] === undefined) return err([], "missing field `paths`");
+    if (x["selection_reasons"] === undefined) return err([], "missing field `selection_reasons`");
+    if (x["cache_hits"] === undefined) return err([], "missing field `cache_hits`");
+    if (x["parsed_files"] === undefined) return err([], "missing field `parsed_files`");
+    if (x["ts"] === undefined) return err([], "missing field `ts`");
   }
   return undefined;
 }
 
 function v_ContextWorkingSetEvent(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k108 in x) {
-      const v109 = x[k108];
       if (k108 === "type") {
+        const v109 = x["type"];
         if (!(typeof v109 === "string")) return err([k108], "invalid type: " + kind(v109) + ", expected string");
         if (v109 !== "context.working_set") return err([k108], "invalid value: " + kind(v109) + ", expected the constant " + "\"context.working_set\"");
       }
       else if (k108 === "run_id") {
+        const v109 = x["run_id"];
         if (!(typeof v109 === "string")) return err([k108], "invalid type: " + kind(v109) + ", expected string");
       }
       else if (k108 === "step") {
+        const v109 = x["step"];
         if (!(Number.isInteger(v109))) return err([k108], "invalid type: " + kind(v109) + ", expected integer");
       }
       else if (k108 === "paths") {
+        const v109 = x["paths"];
         if (!(Array.isArray(v109))) return err([k108], "invalid type: " + kind(v109) + ", expected array");
-        if (Array.isArray(v109)) {
+        {
           for (let i110 = 0; i110 < v109.length; i110++) {
             const v111 = v109[i110];
             if (!(typeof v111 === "string")) return err([k108, i110], "invalid type: " + kind(v111) + ", expected string");
@@ -1262,41 +1421,43 @@ function v_ContextWorkingSetEvent(x) {
         }
       }
       else if (k108 === "ts") {
+        const v109 = x["ts"];
         if (!(typeof v109 === "string")) return err([k108], "invalid type: " + kind(v109) + ", expected string");
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "run_id")) return err([], "missing field `run_id`");
-    if (!Object.prototype.hasOwnProperty.call(x, "step")) return err([], "missing field `step`");
-    if (!Object.prototype.hasOwnProperty.call(x, "paths")) return err([], "missing field `paths`");
-    if (!Object.prototype.hasOwnProperty.call(x, "ts")) return err([], "missing field `ts`");
+    if (x["run_id"] === undefined) return err([], "missing field `run_id`");
+    if (x["step"] === undefined) return err([], "missing field `step`");
+    if (x["paths"] === undefined) return err([], "missing field `paths`");
+    if (x["ts"] === undefined) return err([], "missing field `ts`");
   }
   return undefined;
 }
 
 function v_CoreAuthenticateCommand(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k112 in x) {
-      const v113 = x[k112];
       if (k112 === "type") {
+        const v113 = x["type"];
         if (!(typeof v113 === "string")) return err([k112], "invalid type: " + kind(v113) + ", expected string");
         if (v113 !== "core.authenticate") return err([k112], "invalid value: " + kind(v113) + ", expected the constant " + "\"core.authenticate\"");
       }
       else if (k112 === "token") {
+        const v113 = x["token"];
         if (!(typeof v113 === "string")) return err([k112], "invalid type: " + kind(v113) + ", expected string");
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "token")) return err([], "missing field `token`");
+    if (x["token"] === undefined) return err([], "missing field `token`");
   }
   return undefined;
 }
 
 function v_CoreAuthenticateResult(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k114 in x) {
-      const v115 = x[k114];
       if (k114 === "authenticated") {
+        const v115 = x["authenticated"];
         if (!(typeof v115 === "boolean")) return err([k114], "invalid type: " + kind(v115) + ", expected boolean");
         if (v115 !== true) return err([k114], "invalid value: " + kind(v115) + ", expected the constant " + "true");
       }
@@ -1307,14 +1468,15 @@ function v_CoreAuthenticateResult(x) {
 
 function v_CoreShutdownCommand(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k116 in x) {
-      const v117 = x[k116];
       if (k116 === "type") {
+        const v117 = x["type"];
         if (!(typeof v117 === "string")) return err([k116], "invalid type: " + kind(v117) + ", expected string");
         if (v117 !== "core.shutdown") return err([k116], "invalid value: " + kind(v117) + ", expected the constant " + "\"core.shutdown\"");
       }
       else if (k116 === "reason") {
+        const v117 = x["reason"];
         if (!(typeof v117 === "string")) return err([k116], "invalid type: " + kind(v117) + ", expected string");
       }
     }
@@ -1324,48 +1486,53 @@ function v_CoreShutdownCommand(x) {
 
 function v_CoreStartedEvent(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k118 in x) {
-      const v119 = x[k118];
       if (k118 === "type") {
+        const v119 = x["type"];
         if (!(typeof v119 === "string")) return err([k118], "invalid type: " + kind(v119) + ", expected string");
         if (v119 !== "core.started") return err([k118], "invalid value: " + kind(v119) + ", expected the constant " + "\"core.started\"");
       }
       else if (k118 === "listen_addr") {
+        const v119 = x["listen_addr"];
         if (!(typeof v119 === "string")) return err([k118], "invalid type: " + kind(v119) + ", expected string");
       }
       else if (k118 === "version") {
+        const v119 = x["version"];
         if (!(typeof v119 === "string")) return err([k118], "invalid type: " + kind(v119) + ", expected string");
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "listen_addr")) return err([], "missing field `listen_addr`");
-    if (!Object.prototype.hasOwnProperty.call(x, "version")) return err([], "missing field `version`");
+    if (x["listen_addr"] === undefined) return err([], "missing field `listen_addr`");
+    if (x["version"] === undefined) return err([], "missing field `version`");
   }
   return undefined;
 }
 
 function v_CoreWorkspaceChangedEvent(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k120 in x) {
-      const v121 = x[k120];
       if (k120 === "type") {
+        const v121 = x["type"];
         if (!(typeof v121 === "string")) return err([k120], "invalid type: " + kind(v121) + ", expected string");
         if (v121 !== "core.workspace_changed") return err([k120], "invalid value: " + kind(v121) + ", expected the constant " + "\"core.workspace_changed\"");
       }
       else if (k120 === "previous_workspace") {
+        const v121 = x["previous_workspace"];
         if (!(typeof v121 === "string")) return err([k120], "invalid type: " + kind(v121) + ", expected string");
       }
       else if (k120 === "workspace") {
+        const v121 = x["workspace"];
         if (!(typeof v121 === "string")) return err([k120], "invalid type: " + kind(v121) + ", expected string");
       }
       else if (k120 === "ts") {
+        const v121 = x["ts"];
         if (!(typeof v121 === "string")) return err([k120], "invalid type: " + kind(v121) + ", expected string");
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "previous_workspace")) return err([], "missing field `previous_workspace`");
-    if (!Object.prototype.hasOwnProperty.call(x, "workspace")) return err([], "missing field `workspace`");
-    if (!Object.prototype.hasOwnProperty.call(x, "ts")) return err([], "missing field `ts`");
+    if (x["previous_workspace"] === undefined) return err([], "missing field `previous_workspace`");
+    if (x["workspace"] === undefined) return err([], "missing field `workspace`");
+    if (x["ts"] === undefined) return err([], "missing field `ts`");
   }
   return undefined;
 }
@@ -1402,64 +1569,68 @@ function v_DiffScope(x) {
 
 function v_EventPushEnvelope(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k122 in x) {
-      const v123 = x[k122];
       if (k122 === "kind") {
+        const v123 = x["kind"];
         if (!(typeof v123 === "string")) return err([k122], "invalid type: " + kind(v123) + ", expected string");
         if (v123 !== "event") return err([k122], "invalid value: " + kind(v123) + ", expected the constant " + "\"event\"");
       }
       else if (k122 === "event") {
+        const v123 = x["event"];
         if (!(isObject(v123))) return err([k122], "invalid type: " + kind(v123) + ", expected object");
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "event")) return err([], "missing field `event`");
+    if (x["event"] === undefined) return err([], "missing field `event`");
   }
   return undefined;
 }
 
 function v_EventReplayCommand(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k124 in x) {
-      const v125 = x[k124];
       if (k124 === "type") {
+        const v125 = x["type"];
         if (!(typeof v125 === "string")) return err([k124], "invalid type: " + kind(v125) + ", expected string");
         if (v125 !== "event.replay") return err([k124], "invalid value: " + kind(v125) + ", expected the constant " + "\"event.replay\"");
       }
       else if (k124 === "thread_id") {
+        const v125 = x["thread_id"];
         if (!(typeof v125 === "string")) return err([k124], "invalid type: " + kind(v125) + ", expected string");
-        if (typeof v125 === "string") {
+        {
           if (v125.length < 2 && chars(v125) < 1) return err([k124], "string of length " + chars(v125) + " is shorter than minLength 1");
         }
       }
       else if (k124 === "after_seq") {
+        const v125 = x["after_seq"];
         if (!(Number.isInteger(v125))) return err([k124], "invalid type: " + kind(v125) + ", expected integer");
-        if (typeof v125 === "number") {
+        {
           if (v125 < 0) return err([k124], v125 + " is less than minimum 0");
         }
       }
       else if (k124 === "limit") {
+        const v125 = x["limit"];
         if (!(Number.isInteger(v125))) return err([k124], "invalid type: " + kind(v125) + ", expected integer");
-        if (typeof v125 === "number") {
+        {
           if (v125 < 1) return err([k124], v125 + " is less than minimum 1");
           if (v125 > 1000) return err([k124], v125 + " is greater than maximum 1000");
         }
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "thread_id")) return err([], "missing field `thread_id`");
+    if (x["thread_id"] === undefined) return err([], "missing field `thread_id`");
   }
   return undefined;
 }
 
 function v_EventReplayResult(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k126 in x) {
-      const v127 = x[k126];
       if (k126 === "events") {
+        const v127 = x["events"];
         if (!(Array.isArray(v127))) return err([k126], "invalid type: " + kind(v127) + ", expected array");
-        if (Array.isArray(v127)) {
+        {
           for (let i128 = 0; i128 < v127.length; i128++) {
             const v129 = v127[i128];
             { const e130 = v_RuntimeEventRecord(v129); if (e130) return within(e130, [k126, i128]); }
@@ -1467,31 +1638,34 @@ function v_EventReplayResult(x) {
         }
       }
       else if (k126 === "latest_seq") {
+        const v127 = x["latest_seq"];
         if (!(Number.isInteger(v127))) return err([k126], "invalid type: " + kind(v127) + ", expected integer");
       }
       else if (k126 === "has_more") {
+        const v127 = x["has_more"];
         if (!(typeof v127 === "boolean")) return err([k126], "invalid type: " + kind(v127) + ", expected boolean");
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "events")) return err([], "missing field `events`");
-    if (!Object.prototype.hasOwnProperty.call(x, "latest_seq")) return err([], "missing field `latest_seq`");
-    if (!Object.prototype.hasOwnProperty.call(x, "has_more")) return err([], "missing field `has_more`");
+    if (x["events"] === undefined) return err([], "missing field `events`");
+    if (x["latest_seq"] === undefined) return err([], "missing field `latest_seq`");
+    if (x["has_more"] === undefined) return err([], "missing field `has_more`");
   }
   return undefined;
 }
 
 function v_EventSubscribeCommand(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k131 in x) {
-      const v132 = x[k131];
       if (k131 === "type") {
+        const v132 = x["type"];
         if (!(typeof v132 === "string")) return err([k131], "invalid type: " + kind(v132) + ", expected string");
         if (v132 !== "event.subscribe") return err([k131], "invalid value: " + kind(v132) + ", expected the constant " + "\"event.subscribe\"");
       }
       else if (k131 === "topics") {
+        const v132 = x["topics"];
         if (!(Array.isArray(v132))) return err([k131], "invalid type: " + kind(v132) + ", expected array");
-        if (Array.isArray(v132)) {
+        {
           for (let i133 = 0; i133 < v132.length; i133++) {
             const v134 = v132[i133];
             if (!(typeof v134 === "string")) return err([k131, i133], "invalid type: " + kind(v134) + ", expected string");
@@ -1499,84 +1673,92 @@ function v_EventSubscribeCommand(x) {
         }
       }
       else if (k131 === "scope") {
+        const v132 = x["scope"];
         if (!(typeof v132 === "string")) return err([k131], "invalid type: " + kind(v132) + ", expected string");
       }
       else if (k131 === "replay_from_run") {
+        const v132 = x["replay_from_run"];
         if (!(typeof v132 === "string" || v132 === null)) return err([k131], "invalid type: " + kind(v132) + ", expected string or null");
       }
       else if (k131 === "thread_id") {
+        const v132 = x["thread_id"];
         if (!(typeof v132 === "string" || v132 === null)) return err([k131], "invalid type: " + kind(v132) + ", expected string or null");
         if (typeof v132 === "string") {
           if (v132.length < 2 && chars(v132) < 1) return err([k131], "string of length " + chars(v132) + " is shorter than minLength 1");
         }
       }
       else if (k131 === "after_seq") {
+        const v132 = x["after_seq"];
         if (!(Number.isInteger(v132))) return err([k131], "invalid type: " + kind(v132) + ", expected integer");
-        if (typeof v132 === "number") {
+        {
           if (v132 < 0) return err([k131], v132 + " is less than minimum 0");
         }
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "topics")) return err([], "missing field `topics`");
+    if (x["topics"] === undefined) return err([], "missing field `topics`");
   }
   return undefined;
 }
 
 function v_EventSubscribeResult(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k135 in x) {
-      const v136 = x[k135];
       if (k135 === "subscription_id") {
+        const v136 = x["subscription_id"];
         if (!(typeof v136 === "string")) return err([k135], "invalid type: " + kind(v136) + ", expected string");
       }
       else if (k135 === "replayed_count") {
+        const v136 = x["replayed_count"];
         if (!(Number.isInteger(v136))) return err([k135], "invalid type: " + kind(v136) + ", expected integer");
       }
       else if (k135 === "last_seq") {
+        const v136 = x["last_seq"];
         if (!(Number.isInteger(v136) || v136 === null)) return err([k135], "invalid type: " + kind(v136) + ", expected integer or null");
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "subscription_id")) return err([], "missing field `subscription_id`");
+    if (x["subscription_id"] === undefined) return err([], "missing field `subscription_id`");
   }
   return undefined;
 }
 
 function v_EventUnsubscribeCommand(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k137 in x) {
-      const v138 = x[k137];
       if (k137 === "type") {
+        const v138 = x["type"];
         if (!(typeof v138 === "string")) return err([k137], "invalid type: " + kind(v138) + ", expected string");
         if (v138 !== "event.unsubscribe") return err([k137], "invalid value: " + kind(v138) + ", expected the constant " + "\"event.unsubscribe\"");
       }
       else if (k137 === "subscription_id") {
+        const v138 = x["subscription_id"];
         if (!(typeof v138 === "string")) return err([k137], "invalid type: " + kind(v138) + ", expected string");
-        if (typeof v138 === "string") {
+        {
           if (v138.length < 2 && chars(v138) < 1) return err([k137], "string of length " + chars(v138) + " is shorter than minLength 1");
         }
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "subscription_id")) return err([], "missing field `subscription_id`");
+    if (x["subscription_id"] === undefined) return err([], "missing field `subscription_id`");
   }
   return undefined;
 }
 
 function v_EventUnsubscribeResult(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k139 in x) {
-      const v140 = x[k139];
       if (k139 === "subscription_id") {
+        const v140 = x["subscription_id"];
         if (!(typeof v140 === "string")) return err([k139], "invalid type: " + kind(v140) + ", expected string");
       }
       else if (k139 === "removed") {
+        const v140 = x["removed"];
         if (!(typeof v140 === "boolean")) return err([k139], "invalid type: " + kind(v140) + ", expected boolean");
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "subscription_id")) return err([], "missing field `subscription_id`");
-    if (!Object.prototype.hasOwnProperty.call(x, "removed")) return err([], "missing field `removed`");
+    if (x["subscription_id"] === undefined) return err([], "missing field `subscription_id`");
+    if (x["removed"] === undefined) return err([], "missing field `removed`");
   }
   return undefined;
 }
@@ -1589,33 +1771,38 @@ function v_ExportFormat(x) {
 
 function v_ExtensionNotificationEvent(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k141 in x) {
-      const v142 = x[k141];
       if (k141 === "type") {
+        const v142 = x["type"];
         if (!(typeof v142 === "string")) return err([k141], "invalid type: " + kind(v142) + ", expected string");
         if (v142 !== "extension.notification") return err([k141], "invalid value: " + kind(v142) + ", expected the constant " + "\"extension.notification\"");
       }
       else if (k141 === "run_id") {
+        const v142 = x["run_id"];
         if (!(typeof v142 === "string")) return err([k141], "invalid type: " + kind(v142) + ", expected string");
       }
       else if (k141 === "session_id") {
+        const v142 = x["session_id"];
         if (!(typeof v142 === "string")) return err([k141], "invalid type: " + kind(v142) + ", expected string");
       }
       else if (k141 === "message") {
+        const v142 = x["message"];
         if (!(typeof v142 === "string")) return err([k141], "invalid type: " + kind(v142) + ", expected string");
       }
       else if (k141 === "severity") {
+        const v142 = x["severity"];
         { const e143 = v_NotificationSeverity(v142); if (e143) return within(e143, [k141]); }
       }
       else if (k141 === "ts") {
+        const v142 = x["ts"];
         if (!(typeof v142 === "string")) return err([k141], "invalid type: " + kind(v142) + ", expected string");
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "run_id")) return err([], "missing field `run_id`");
-    if (!Object.prototype.hasOwnProperty.call(x, "session_id")) return err([], "missing field `session_id`");
-    if (!Object.prototype.hasOwnProperty.call(x, "message")) return err([], "missing field `message`");
-    if (!Object.prototype.hasOwnProperty.call(x, "ts")) return err([], "missing field `ts`");
+    if (x["run_id"] === undefined) return err([], "missing field `run_id`");
+    if (x["session_id"] === undefined) return err([], "missing field `session_id`");
+    if (x["message"] === undefined) return err([], "missing field `message`");
+    if (x["ts"] === undefined) return err([], "missing field `ts`");
   }
   return undefined;
 }
@@ -1628,35 +1815,41 @@ function v_ExtensionUiKind(x) {
 
 function v_ExtensionUiUpdatedEvent(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k144 in x) {
-      const v145 = x[k144];
       if (k144 === "type") {
+        const v145 = x["type"];
         if (!(typeof v145 === "string")) return err([k144], "invalid type: " + kind(v145) + ", expected string");
         if (v145 !== "extension.ui_updated") return err([k144], "invalid value: " + kind(v145) + ", expected the constant " + "\"extension.ui_updated\"");
       }
       else if (k144 === "run_id") {
+        const v145 = x["run_id"];
         if (!(typeof v145 === "string")) return err([k144], "invalid type: " + kind(v145) + ", expected string");
       }
       else if (k144 === "session_id") {
+        const v145 = x["session_id"];
         if (!(typeof v145 === "string")) return err([k144], "invalid type: " + kind(v145) + ", expected string");
       }
       else if (k144 === "kind") {
+        const v145 = x["kind"];
         { const e146 = v_ExtensionUiKind(v145); if (e146) return within(e146, [k144]); }
       }
       else if (k144 === "key") {
+        const v145 = x["key"];
         if (!(typeof v145 === "string")) return err([k144], "invalid type: " + kind(v145) + ", expected string");
       }
       else if (k144 === "value") {
+        const v145 = x["value"];
       }
       else if (k144 === "ts") {
+        const v145 = x["ts"];
         if (!(typeof v145 === "string")) return err([k144], "invalid type: " + kind(v145) + ", expected string");
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "run_id")) return err([], "missing field `run_id`");
-    if (!Object.prototype.hasOwnProperty.call(x, "session_id")) return err([], "missing field `session_id`");
-    if (!Object.prototype.hasOwnProperty.call(x, "kind")) return err([], "missing field `kind`");
-    if (!Object.prototype.hasOwnProperty.call(x, "ts")) return err([], "missing field `ts`");
+    if (x["run_id"] === undefined) return err([], "missing field `run_id`");
+    if (x["session_id"] === undefined) return err([], "missing field `session_id`");
+    if (x["kind"] === undefined) return err([], "missing field `kind`");
+    if (x["ts"] === undefined) return err([], "missing field `ts`");
   }
   return undefined;
 }
@@ -1669,33 +1862,36 @@ function v_FailureCategory(x) {
 
 function v_GoalActionResult(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k147 in x) {
-      const v148 = x[k147];
       if (k147 === "goal") {
+        const v148 = x["goal"];
         { const e149 = v_GoalRecord(v148); if (e149) return within(e149, [k147]); }
       }
       else if (k147 === "run_id") {
+        const v148 = x["run_id"];
         if (!(typeof v148 === "string" || v148 === null)) return err([k147], "invalid type: " + kind(v148) + ", expected string or null");
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "goal")) return err([], "missing field `goal`");
+    if (x["goal"] === undefined) return err([], "missing field `goal`");
   }
   return undefined;
 }
 
 function v_GoalClearCommand(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k150 in x) {
-      const v151 = x[k150];
       if (k150 === "goal_id") {
+        const v151 = x["goal_id"];
         if (!(typeof v151 === "string")) return err([k150], "invalid type: " + kind(v151) + ", expected string");
       }
       else if (k150 === "session_id") {
+        const v151 = x["session_id"];
         if (!(typeof v151 === "string")) return err([k150], "invalid type: " + kind(v151) + ", expected string");
       }
       else if (k150 === "type") {
+        const v151 = x["type"];
         if (!(typeof v151 === "string")) return err([k150], "invalid type: " + kind(v151) + ", expected string");
         if (v151 !== "goal.clear") return err([k150], "invalid value: " + kind(v151) + ", expected the constant " + "\"goal.clear\"");
       }
@@ -1706,22 +1902,25 @@ function v_GoalClearCommand(x) {
 
 function v_GoalCompleteCommand(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k152 in x) {
-      const v153 = x[k152];
       if (k152 === "goal_id") {
+        const v153 = x["goal_id"];
         if (!(typeof v153 === "string")) return err([k152], "invalid type: " + kind(v153) + ", expected string");
       }
       else if (k152 === "session_id") {
+        const v153 = x["session_id"];
         if (!(typeof v153 === "string")) return err([k152], "invalid type: " + kind(v153) + ", expected string");
       }
       else if (k152 === "type") {
+        const v153 = x["type"];
         if (!(typeof v153 === "string")) return err([k152], "invalid type: " + kind(v153) + ", expected string");
         if (v153 !== "goal.complete") return err([k152], "invalid value: " + kind(v153) + ", expected the constant " + "\"goal.complete\"");
       }
       else if (k152 === "summary") {
+        const v153 = x["summary"];
         if (!(typeof v153 === "string")) return err([k152], "invalid type: " + kind(v153) + ", expected string");
-        if (typeof v153 === "string") {
+        {
           if (v153.length > 4000 && chars(v153) > 4000) return err([k152], "string of length " + chars(v153) + " is longer than maxLength 4000");
         }
       }
@@ -1732,101 +1931,116 @@ function v_GoalCompleteCommand(x) {
 
 function v_GoalContinueDecision(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k154 in x) {
-      const v155 = x[k154];
       if (k154 === "goal_id") {
+        const v155 = x["goal_id"];
         if (!(typeof v155 === "string")) return err([k154], "invalid type: " + kind(v155) + ", expected string");
       }
       else if (k154 === "session_id") {
+        const v155 = x["session_id"];
         if (!(typeof v155 === "string")) return err([k154], "invalid type: " + kind(v155) + ", expected string");
       }
       else if (k154 === "should_continue") {
+        const v155 = x["should_continue"];
         if (!(typeof v155 === "boolean")) return err([k154], "invalid type: " + kind(v155) + ", expected boolean");
       }
       else if (k154 === "reason") {
+        const v155 = x["reason"];
         if (!(typeof v155 === "string")) return err([k154], "invalid type: " + kind(v155) + ", expected string");
       }
       else if (k154 === "auto_turns_used") {
+        const v155 = x["auto_turns_used"];
         if (!(Number.isInteger(v155))) return err([k154], "invalid type: " + kind(v155) + ", expected integer");
-        if (typeof v155 === "number") {
+        {
           if (v155 < 0) return err([k154], v155 + " is less than minimum 0");
         }
       }
       else if (k154 === "remaining_auto_turns") {
+        const v155 = x["remaining_auto_turns"];
         if (!(Number.isInteger(v155))) return err([k154], "invalid type: " + kind(v155) + ", expected integer");
-        if (typeof v155 === "number") {
+        {
           if (v155 < 0) return err([k154], v155 + " is less than minimum 0");
         }
       }
       else if (k154 === "tokens_used") {
+        const v155 = x["tokens_used"];
         if (!(Number.isInteger(v155))) return err([k154], "invalid type: " + kind(v155) + ", expected integer");
-        if (typeof v155 === "number") {
+        {
           if (v155 < 0) return err([k154], v155 + " is less than minimum 0");
         }
       }
       else if (k154 === "token_budget") {
+        const v155 = x["token_budget"];
         if (!(Number.isInteger(v155) || v155 === null)) return err([k154], "invalid type: " + kind(v155) + ", expected integer or null");
         if (typeof v155 === "number") {
           if (v155 < 1) return err([k154], v155 + " is less than minimum 1");
         }
       }
       else if (k154 === "remaining_tokens") {
+        const v155 = x["remaining_tokens"];
         if (!(Number.isInteger(v155) || v155 === null)) return err([k154], "invalid type: " + kind(v155) + ", expected integer or null");
         if (typeof v155 === "number") {
           if (v155 < 0) return err([k154], v155 + " is less than minimum 0");
         }
       }
       else if (k154 === "wall_elapsed_seconds") {
+        const v155 = x["wall_elapsed_seconds"];
         if (!(Number.isInteger(v155))) return err([k154], "invalid type: " + kind(v155) + ", expected integer");
-        if (typeof v155 === "number") {
+        {
           if (v155 < 0) return err([k154], v155 + " is less than minimum 0");
         }
       }
       else if (k154 === "max_wall_seconds") {
+        const v155 = x["max_wall_seconds"];
         if (!(Number.isInteger(v155))) return err([k154], "invalid type: " + kind(v155) + ", expected integer");
-        if (typeof v155 === "number") {
+        {
           if (v155 < 1) return err([k154], v155 + " is less than minimum 1");
         }
       }
       else if (k154 === "permission_ceiling") {
+        const v155 = x["permission_ceiling"];
         { const e156 = v_AuthoritySnapshot(v155); if (e156) return within(e156, [k154]); }
       }
       else if (k154 === "paused_needs_confirmation") {
+        const v155 = x["paused_needs_confirmation"];
         if (!(typeof v155 === "boolean")) return err([k154], "invalid type: " + kind(v155) + ", expected boolean");
       }
       else if (k154 === "decided_at") {
+        const v155 = x["decided_at"];
         if (!(typeof v155 === "string")) return err([k154], "invalid type: " + kind(v155) + ", expected string");
       }
       else return err([k154], "unknown field `" + k154 + "`" + ", expected one of `goal_id`, `session_id`, `should_continue`, `reason`, `auto_turns_used`, `remaining_auto_turns`, `tokens_used`, `token_budget`, `remaining_tokens`, `wall_elapsed_seconds`, `max_wall_seconds`, `permission_ceiling`, `paused_needs_confirmation`, `decided_at`");
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "goal_id")) return err([], "missing field `goal_id`");
-    if (!Object.prototype.hasOwnProperty.call(x, "session_id")) return err([], "missing field `session_id`");
-    if (!Object.prototype.hasOwnProperty.call(x, "should_continue")) return err([], "missing field `should_continue`");
-    if (!Object.prototype.hasOwnProperty.call(x, "reason")) return err([], "missing field `reason`");
-    if (!Object.prototype.hasOwnProperty.call(x, "auto_turns_used")) return err([], "missing field `auto_turns_used`");
-    if (!Object.prototype.hasOwnProperty.call(x, "remaining_auto_turns")) return err([], "missing field `remaining_auto_turns`");
-    if (!Object.prototype.hasOwnProperty.call(x, "tokens_used")) return err([], "missing field `tokens_used`");
-    if (!Object.prototype.hasOwnProperty.call(x, "wall_elapsed_seconds")) return err([], "missing field `wall_elapsed_seconds`");
-    if (!Object.prototype.hasOwnProperty.call(x, "max_wall_seconds")) return err([], "missing field `max_wall_seconds`");
-    if (!Object.prototype.hasOwnProperty.call(x, "permission_ceiling")) return err([], "missing field `permission_ceiling`");
-    if (!Object.prototype.hasOwnProperty.call(x, "decided_at")) return err([], "missing field `decided_at`");
+    if (x["goal_id"] === undefined) return err([], "missing field `goal_id`");
+    if (x["session_id"] === undefined) return err([], "missing field `session_id`");
+    if (x["should_continue"] === undefined) return err([], "missing field `should_continue`");
+    if (x["reason"] === undefined) return err([], "missing field `reason`");
+    if (x["auto_turns_used"] === undefined) return err([], "missing field `auto_turns_used`");
+    if (x["remaining_auto_turns"] === undefined) return err([], "missing field `remaining_auto_turns`");
+    if (x["tokens_used"] === undefined) return err([], "missing field `tokens_used`");
+    if (x["wall_elapsed_seconds"] === undefined) return err([], "missing field `wall_elapsed_seconds`");
+    if (x["max_wall_seconds"] === undefined) return err([], "missing field `max_wall_seconds`");
+    if (x["permission_ceiling"] === undefined) return err([], "missing field `permission_ceiling`");
+    if (x["decided_at"] === undefined) return err([], "missing field `decided_at`");
   }
   return undefined;
 }
 
 function v_GoalContinueDecisionCommand(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k157 in x) {
-      const v158 = x[k157];
       if (k157 === "goal_id") {
+        const v158 = x["goal_id"];
         if (!(typeof v158 === "string")) return err([k157], "invalid type: " + kind(v158) + ", expected string");
       }
       else if (k157 === "session_id") {
+        const v158 = x["session_id"];
         if (!(typeof v158 === "string")) return err([k157], "invalid type: " + kind(v158) + ", expected string");
       }
       else if (k157 === "type") {
+        const v158 = x["type"];
         if (!(typeof v158 === "string")) return err([k157], "invalid type: " + kind(v158) + ", expected string");
         if (v158 !== "goal.continue_decision") return err([k157], "invalid value: " + kind(v158) + ", expected the constant " + "\"goal.continue_decision\"");
       }
@@ -1837,159 +2051,181 @@ function v_GoalContinueDecisionCommand(x) {
 
 function v_GoalContinueDecisionEvent(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k159 in x) {
-      const v160 = x[k159];
       if (k159 === "type") {
+        const v160 = x["type"];
         if (!(typeof v160 === "string")) return err([k159], "invalid type: " + kind(v160) + ", expected string");
         if (v160 !== "goal.continue_decision") return err([k159], "invalid value: " + kind(v160) + ", expected the constant " + "\"goal.continue_decision\"");
       }
       else if (k159 === "goal_id") {
+        const v160 = x["goal_id"];
         if (!(typeof v160 === "string")) return err([k159], "invalid type: " + kind(v160) + ", expected string");
       }
       else if (k159 === "session_id") {
+        const v160 = x["session_id"];
         if (!(typeof v160 === "string")) return err([k159], "invalid type: " + kind(v160) + ", expected string");
       }
       else if (k159 === "run_id") {
+        const v160 = x["run_id"];
         if (!(typeof v160 === "string")) return err([k159], "invalid type: " + kind(v160) + ", expected string");
       }
       else if (k159 === "should_continue") {
+        const v160 = x["should_continue"];
         if (!(typeof v160 === "boolean")) return err([k159], "invalid type: " + kind(v160) + ", expected boolean");
       }
       else if (k159 === "reason") {
+        const v160 = x["reason"];
         if (!(typeof v160 === "string")) return err([k159], "invalid type: " + kind(v160) + ", expected string");
       }
       else if (k159 === "auto_turns_used") {
+        const v160 = x["auto_turns_used"];
         if (!(Number.isInteger(v160))) return err([k159], "invalid type: " + kind(v160) + ", expected integer");
-        if (typeof v160 === "number") {
+        {
           if (v160 < 0) return err([k159], v160 + " is less than minimum 0");
         }
       }
       else if (k159 === "remaining_auto_turns") {
+        const v160 = x["remaining_auto_turns"];
         if (!(Number.isInteger(v160))) return err([k159], "invalid type: " + kind(v160) + ", expected integer");
-        if (typeof v160 === "number") {
+        {
           if (v160 < 0) return err([k159], v160 + " is less than minimum 0");
         }
       }
       else if (k159 === "tokens_used") {
+        const v160 = x["tokens_used"];
         if (!(Number.isInteger(v160))) return err([k159], "invalid type: " + kind(v160) + ", expected integer");
-        if (typeof v160 === "number") {
+        {
           if (v160 < 0) return err([k159], v160 + " is less than minimum 0");
         }
       }
       else if (k159 === "token_budget") {
+        const v160 = x["token_budget"];
         if (!(Number.isInteger(v160) || v160 === null)) return err([k159], "invalid type: " + kind(v160) + ", expected integer or null");
         if (typeof v160 === "number") {
           if (v160 < 1) return err([k159], v160 + " is less than minimum 1");
         }
       }
       else if (k159 === "remaining_tokens") {
+        const v160 = x["remaining_tokens"];
         if (!(Number.isInteger(v160) || v160 === null)) return err([k159], "invalid type: " + kind(v160) + ", expected integer or null");
         if (typeof v160 === "number") {
           if (v160 < 0) return err([k159], v160 + " is less than minimum 0");
         }
       }
       else if (k159 === "wall_elapsed_seconds") {
+        const v160 = x["wall_elapsed_seconds"];
         if (!(Number.isInteger(v160))) return err([k159], "invalid type: " + kind(v160) + ", expected integer");
-        if (typeof v160 === "number") {
+        {
           if (v160 < 0) return err([k159], v160 + " is less than minimum 0");
         }
       }
       else if (k159 === "max_wall_seconds") {
+        const v160 = x["max_wall_seconds"];
         if (!(Number.isInteger(v160))) return err([k159], "invalid type: " + kind(v160) + ", expected integer");
-        if (typeof v160 === "number") {
+        {
           if (v160 < 1) return err([k159], v160 + " is less than minimum 1");
         }
       }
       else if (k159 === "paused_needs_confirmation") {
+        const v160 = x["paused_needs_confirmation"];
         if (!(typeof v160 === "boolean")) return err([k159], "invalid type: " + kind(v160) + ", expected boolean");
       }
       else if (k159 === "ts") {
+        const v160 = x["ts"];
         if (!(typeof v160 === "string")) return err([k159], "invalid type: " + kind(v160) + ", expected string");
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "goal_id")) return err([], "missing field `goal_id`");
-    if (!Object.prototype.hasOwnProperty.call(x, "session_id")) return err([], "missing field `session_id`");
-    if (!Object.prototype.hasOwnProperty.call(x, "run_id")) return err([], "missing field `run_id`");
-    if (!Object.prototype.hasOwnProperty.call(x, "should_continue")) return err([], "missing field `should_continue`");
-    if (!Object.prototype.hasOwnProperty.call(x, "reason")) return err([], "missing field `reason`");
-    if (!Object.prototype.hasOwnProperty.call(x, "auto_turns_used")) return err([], "missing field `auto_turns_used`");
-    if (!Object.prototype.hasOwnProperty.call(x, "remaining_auto_turns")) return err([], "missing field `remaining_auto_turns`");
-    if (!Object.prototype.hasOwnProperty.call(x, "tokens_used")) return err([], "missing field `tokens_used`");
-    if (!Object.prototype.hasOwnProperty.call(x, "wall_elapsed_seconds")) return err([], "missing field `wall_elapsed_seconds`");
-    if (!Object.prototype.hasOwnProperty.call(x, "max_wall_seconds")) return err([], "missing field `max_wall_seconds`");
-    if (!Object.prototype.hasOwnProperty.call(x, "paused_needs_confirmation")) return err([], "missing field `paused_needs_confirmation`");
-    if (!Object.prototype.hasOwnProperty.call(x, "ts")) return err([], "missing field `ts`");
+    if (x["goal_id"] === undefined) return err([], "missing field `goal_id`");
+    if (x["session_id"] === undefined) return err([], "missing field `session_id`");
+    if (x["run_id"] === undefined) return err([], "missing field `run_id`");
+    if (x["should_continue"] === undefined) return err([], "missing field `should_continue`");
+    if (x["reason"] === undefined) return err([], "missing field `reason`");
+    if (x["auto_turns_used"] === undefined) return err([], "missing field `auto_turns_used`");
+    if (x["remaining_auto_turns"] === undefined) return err([], "missing field `remaining_auto_turns`");
+    if (x["tokens_used"] === undefined) return err([], "missing field `tokens_used`");
+    if (x["wall_elapsed_seconds"] === undefined) return err([], "missing field `wall_elapsed_seconds`");
+    if (x["max_wall_seconds"] === undefined) return err([], "missing field `max_wall_seconds`");
+    if (x["paused_needs_confirmation"] === undefined) return err([], "missing field `paused_needs_confirmation`");
+    if (x["ts"] === undefined) return err([], "missing field `ts`");
   }
   return undefined;
 }
 
 function v_GoalContinueDecisionResult(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k161 in x) {
-      const v162 = x[k161];
       if (k161 === "goal") {
+        const v162 = x["goal"];
         { const e163 = v_GoalRecord(v162); if (e163) return within(e163, [k161]); }
       }
       else if (k161 === "decision") {
+        const v162 = x["decision"];
         { const e164 = v_GoalContinueDecision(v162); if (e164) return within(e164, [k161]); }
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "goal")) return err([], "missing field `goal`");
-    if (!Object.prototype.hasOwnProperty.call(x, "decision")) return err([], "missing field `decision`");
+    if (x["goal"] === undefined) return err([], "missing field `goal`");
+    if (x["decision"] === undefined) return err([], "missing field `decision`");
   }
   return undefined;
 }
 
 function v_GoalCreateCommand(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k165 in x) {
-      const v166 = x[k165];
       if (k165 === "type") {
+        const v166 = x["type"];
         if (!(typeof v166 === "string")) return err([k165], "invalid type: " + kind(v166) + ", expected string");
         if (v166 !== "goal.create") return err([k165], "invalid value: " + kind(v166) + ", expected the constant " + "\"goal.create\"");
       }
       else if (k165 === "session_id") {
+        const v166 = x["session_id"];
         if (!(typeof v166 === "string")) return err([k165], "invalid type: " + kind(v166) + ", expected string");
-        if (typeof v166 === "string") {
+        {
           if (v166.length < 2 && chars(v166) < 1) return err([k165], "string of length " + chars(v166) + " is shorter than minLength 1");
         }
       }
       else if (k165 === "objective") {
+        const v166 = x["objective"];
         if (!(typeof v166 === "string")) return err([k165], "invalid type: " + kind(v166) + ", expected string");
-        if (typeof v166 === "string") {
+        {
           if (v166.length < 2 && chars(v166) < 1) return err([k165], "string of length " + chars(v166) + " is shorter than minLength 1");
           if (v166.length > 100000 && chars(v166) > 100000) return err([k165], "string of length " + chars(v166) + " is longer than maxLength 100000");
         }
       }
       else if (k165 === "token_budget") {
+        const v166 = x["token_budget"];
         if (!(Number.isInteger(v166) || v166 === null)) return err([k165], "invalid type: " + kind(v166) + ", expected integer or null");
         if (typeof v166 === "number") {
           if (v166 < 1) return err([k165], v166 + " is less than minimum 1");
         }
       }
       else if (k165 === "auto_continue") {
+        const v166 = x["auto_continue"];
         if (!(typeof v166 === "boolean")) return err([k165], "invalid type: " + kind(v166) + ", expected boolean");
       }
       else if (k165 === "max_auto_turns") {
+        const v166 = x["max_auto_turns"];
         if (!(Number.isInteger(v166))) return err([k165], "invalid type: " + kind(v166) + ", expected integer");
-        if (typeof v166 === "number") {
+        {
           if (v166 < 1) return err([k165], v166 + " is less than minimum 1");
           if (v166 > 100) return err([k165], v166 + " is greater than maximum 100");
         }
       }
       else if (k165 === "max_wall_seconds") {
+        const v166 = x["max_wall_seconds"];
         if (!(Number.isInteger(v166))) return err([k165], "invalid type: " + kind(v166) + ", expected integer");
-        if (typeof v166 === "number") {
+        {
           if (v166 < 1) return err([k165], v166 + " is less than minimum 1");
           if (v166 > 86400) return err([k165], v166 + " is greater than maximum 86400");
         }
       }
       else if (k165 === "constraints") {
+        const v166 = x["constraints"];
         if (!(Array.isArray(v166))) return err([k165], "invalid type: " + kind(v166) + ", expected array");
-        if (Array.isArray(v166)) {
+        {
           for (let i167 = 0; i167 < v166.length; i167++) {
             const v168 = v166[i167];
             if (!(typeof v168 === "string")) return err([k165, i167], "invalid type: " + kind(v168) + ", expected string");
@@ -1998,8 +2234,9 @@ function v_GoalCreateCommand(x) {
         }
       }
       else if (k165 === "completion_criteria") {
+        const v166 = x["completion_criteria"];
         if (!(Array.isArray(v166))) return err([k165], "invalid type: " + kind(v166) + ", expected array");
-        if (Array.isArray(v166)) {
+        {
           for (let i169 = 0; i169 < v166.length; i169++) {
             const v170 = v166[i169];
             if (!(typeof v170 === "string")) return err([k165, i169], "invalid type: " + kind(v170) + ", expected string");
@@ -2008,55 +2245,61 @@ function v_GoalCreateCommand(x) {
         }
       }
       else if (k165 === "start") {
+        const v166 = x["start"];
         if (!(typeof v166 === "boolean")) return err([k165], "invalid type: " + kind(v166) + ", expected boolean");
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "session_id")) return err([], "missing field `session_id`");
-    if (!Object.prototype.hasOwnProperty.call(x, "objective")) return err([], "missing field `objective`");
+    if (x["session_id"] === undefined) return err([], "missing field `session_id`");
+    if (x["objective"] === undefined) return err([], "missing field `objective`");
   }
   return undefined;
 }
 
 function v_GoalCreateResult(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k171 in x) {
-      const v172 = x[k171];
       if (k171 === "goal") {
+        const v172 = x["goal"];
         { const e173 = v_GoalRecord(v172); if (e173) return within(e173, [k171]); }
       }
       else if (k171 === "run_id") {
+        const v172 = x["run_id"];
         if (!(typeof v172 === "string" || v172 === null)) return err([k171], "invalid type: " + kind(v172) + ", expected string or null");
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "goal")) return err([], "missing field `goal`");
+    if (x["goal"] === undefined) return err([], "missing field `goal`");
   }
   return undefined;
 }
 
 function v_GoalEditCommand(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k174 in x) {
-      const v175 = x[k174];
       if (k174 === "type") {
+        const v175 = x["type"];
         if (!(typeof v175 === "string")) return err([k174], "invalid type: " + kind(v175) + ", expected string");
         if (v175 !== "goal.edit") return err([k174], "invalid value: " + kind(v175) + ", expected the constant " + "\"goal.edit\"");
       }
       else if (k174 === "goal_id") {
+        const v175 = x["goal_id"];
         if (!(typeof v175 === "string")) return err([k174], "invalid type: " + kind(v175) + ", expected string");
       }
       else if (k174 === "session_id") {
+        const v175 = x["session_id"];
         if (!(typeof v175 === "string")) return err([k174], "invalid type: " + kind(v175) + ", expected string");
       }
       else if (k174 === "objective") {
+        const v175 = x["objective"];
         if (!(typeof v175 === "string")) return err([k174], "invalid type: " + kind(v175) + ", expected string");
-        if (typeof v175 === "string") {
+        {
           if (v175.length < 2 && chars(v175) < 1) return err([k174], "string of length " + chars(v175) + " is shorter than minLength 1");
           if (v175.length > 100000 && chars(v175) > 100000) return err([k174], "string of length " + chars(v175) + " is longer than maxLength 100000");
         }
       }
       else if (k174 === "completion_criteria") {
+        const v175 = x["completion_criteria"];
         if (!(Array.isArray(v175) || v175 === null)) return err([k174], "invalid type: " + kind(v175) + ", expected array or null");
         if (Array.isArray(v175)) {
           for (let i176 = 0; i176 < v175.length; i176++) {
@@ -2067,24 +2310,26 @@ function v_GoalEditCommand(x) {
         }
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "objective")) return err([], "missing field `objective`");
+    if (x["objective"] === undefined) return err([], "missing field `objective`");
   }
   return undefined;
 }
 
 function v_GoalGetCommand(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k178 in x) {
-      const v179 = x[k178];
       if (k178 === "type") {
+        const v179 = x["type"];
         if (!(typeof v179 === "string")) return err([k178], "invalid type: " + kind(v179) + ", expected string");
         if (v179 !== "goal.get") return err([k178], "invalid value: " + kind(v179) + ", expected the constant " + "\"goal.get\"");
       }
       else if (k178 === "goal_id") {
+        const v179 = x["goal_id"];
         if (!(typeof v179 === "string")) return err([k178], "invalid type: " + kind(v179) + ", expected string");
       }
       else if (k178 === "session_id") {
+        const v179 = x["session_id"];
         if (!(typeof v179 === "string")) return err([k178], "invalid type: " + kind(v179) + ", expected string");
       }
     }
@@ -2094,10 +2339,10 @@ function v_GoalGetCommand(x) {
 
 function v_GoalGetResult(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k180 in x) {
-      const v181 = x[k180];
       if (k180 === "goal") {
+        const v181 = x["goal"];
         const e182 = (() => {
           {
             const u183 = [];
@@ -2126,17 +2371,19 @@ function v_GoalGetResult(x) {
 
 function v_GoalListCommand(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k187 in x) {
-      const v188 = x[k187];
       if (k187 === "type") {
+        const v188 = x["type"];
         if (!(typeof v188 === "string")) return err([k187], "invalid type: " + kind(v188) + ", expected string");
         if (v188 !== "goal.list") return err([k187], "invalid value: " + kind(v188) + ", expected the constant " + "\"goal.list\"");
       }
       else if (k187 === "session_id") {
+        const v188 = x["session_id"];
         if (!(typeof v188 === "string")) return err([k187], "invalid type: " + kind(v188) + ", expected string");
       }
       else if (k187 === "status") {
+        const v188 = x["status"];
         const e189 = (() => {
           {
             const u190 = [];
@@ -2159,8 +2406,9 @@ function v_GoalListCommand(x) {
         if (e189) return e189;
       }
       else if (k187 === "limit") {
+        const v188 = x["limit"];
         if (!(Number.isInteger(v188))) return err([k187], "invalid type: " + kind(v188) + ", expected integer");
-        if (typeof v188 === "number") {
+        {
           if (v188 < 1) return err([k187], v188 + " is less than minimum 1");
           if (v188 > 200) return err([k187], v188 + " is greater than maximum 200");
         }
@@ -2172,12 +2420,12 @@ function v_GoalListCommand(x) {
 
 function v_GoalListResult(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k194 in x) {
-      const v195 = x[k194];
       if (k194 === "goals") {
+        const v195 = x["goals"];
         if (!(Array.isArray(v195))) return err([k194], "invalid type: " + kind(v195) + ", expected array");
-        if (Array.isArray(v195)) {
+        {
           for (let i196 = 0; i196 < v195.length; i196++) {
             const v197 = v195[i196];
             { const e198 = v_GoalRecord(v197); if (e198) return within(e198, [k194, i196]); }
@@ -2191,16 +2439,18 @@ function v_GoalListResult(x) {
 
 function v_GoalPauseCommand(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k199 in x) {
-      const v200 = x[k199];
       if (k199 === "goal_id") {
+        const v200 = x["goal_id"];
         if (!(typeof v200 === "string")) return err([k199], "invalid type: " + kind(v200) + ", expected string");
       }
       else if (k199 === "session_id") {
+        const v200 = x["session_id"];
         if (!(typeof v200 === "string")) return err([k199], "invalid type: " + kind(v200) + ", expected string");
       }
       else if (k199 === "type") {
+        const v200 = x["type"];
         if (!(typeof v200 === "string")) return err([k199], "invalid type: " + kind(v200) + ", expected string");
         if (v200 !== "goal.pause") return err([k199], "invalid value: " + kind(v200) + ", expected the constant " + "\"goal.pause\"");
       }
@@ -2211,58 +2461,66 @@ function v_GoalPauseCommand(x) {
 
 function v_GoalRecord(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k201 in x) {
-      const v202 = x[k201];
       if (k201 === "schema_version") {
+        const v202 = x["schema_version"];
         if (!(Number.isInteger(v202))) return err([k201], "invalid type: " + kind(v202) + ", expected integer");
         if (v202 !== 4) return err([k201], "invalid value: " + kind(v202) + ", expected the constant " + "4");
       }
       else if (k201 === "id") {
+        const v202 = x["id"];
         if (!(typeof v202 === "string")) return err([k201], "invalid type: " + kind(v202) + ", expected string");
-        if (typeof v202 === "string") {
+        {
           if (v202.length < 2 && chars(v202) < 1) return err([k201], "string of length " + chars(v202) + " is shorter than minLength 1");
           if (!/^goal-[a-f0-9]{12}$/u.test(v202)) return err([k201], "string does not match pattern ^goal-[a-f0-9]{12}$");
         }
       }
       else if (k201 === "session_id") {
+        const v202 = x["session_id"];
         if (!(typeof v202 === "string")) return err([k201], "invalid type: " + kind(v202) + ", expected string");
-        if (typeof v202 === "string") {
+        {
           if (v202.length < 2 && chars(v202) < 1) return err([k201], "string of length " + chars(v202) + " is shorter than minLength 1");
         }
       }
       else if (k201 === "objective") {
+        const v202 = x["objective"];
         if (!(typeof v202 === "string")) return err([k201], "invalid type: " + kind(v202) + ", expected string");
-        if (typeof v202 === "string") {
+        {
           if (v202.length < 2 && chars(v202) < 1) return err([k201], "string of length " + chars(v202) + " is shorter than minLength 1");
         }
       }
       else if (k201 === "status") {
+        const v202 = x["status"];
         { const e203 = v_GoalStatus(v202); if (e203) return within(e203, [k201]); }
       }
       else if (k201 === "status_reason") {
+        const v202 = x["status_reason"];
         if (!(typeof v202 === "string")) return err([k201], "invalid type: " + kind(v202) + ", expected string");
       }
       else if (k201 === "token_budget") {
+        const v202 = x["token_budget"];
         if (!(Number.isInteger(v202) || v202 === null)) return err([k201], "invalid type: " + kind(v202) + ", expected integer or null");
         if (typeof v202 === "number") {
           if (v202 < 1) return err([k201], v202 + " is less than minimum 1");
         }
       }
       else if (k201 === "tokens_used") {
+        const v202 = x["tokens_used"];
         if (!(Number.isInteger(v202))) return err([k201], "invalid type: " + kind(v202) + ", expected integer");
-        if (typeof v202 === "number") {
+        {
           if (v202 < 0) return err([k201], v202 + " is less than minimum 0");
         }
       }
       else if (k201 === "token_reservations") {
+        const v202 = x["token_reservations"];
         if (!(isObject(v202))) return err([k201], "invalid type: " + kind(v202) + ", expected object");
-        if (isObject(v202)) {
+        {
           for (const k204 in v202) {
-            const v205 = v202[k204];
             {
+              const v205 = v202[k204];
               if (!(Number.isInteger(v205))) return err([k201, k204], "invalid type: " + kind(v205) + ", expected integer");
-              if (typeof v205 === "number") {
+              {
                 if (v205 < 1) return err([k201, k204], v205 + " is less than minimum 1");
               }
             }
@@ -2270,49 +2528,59 @@ function v_GoalRecord(x) {
         }
       }
       else if (k201 === "elapsed_ms") {
+        const v202 = x["elapsed_ms"];
         if (!(Number.isInteger(v202))) return err([k201], "invalid type: " + kind(v202) + ", expected integer");
-        if (typeof v202 === "number") {
+        {
           if (v202 < 0) return err([k201], v202 + " is less than minimum 0");
         }
       }
       else if (k201 === "auto_continue") {
+        const v202 = x["auto_continue"];
         if (!(typeof v202 === "boolean")) return err([k201], "invalid type: " + kind(v202) + ", expected boolean");
       }
       else if (k201 === "max_auto_turns") {
+        const v202 = x["max_auto_turns"];
         if (!(Number.isInteger(v202))) return err([k201], "invalid type: " + kind(v202) + ", expected integer");
-        if (typeof v202 === "number") {
+        {
           if (v202 < 1) return err([k201], v202 + " is less than minimum 1");
           if (v202 > 100) return err([k201], v202 + " is greater than maximum 100");
         }
       }
       else if (k201 === "auto_turns_used") {
+        const v202 = x["auto_turns_used"];
         if (!(Number.isInteger(v202))) return err([k201], "invalid type: " + kind(v202) + ", expected integer");
-        if (typeof v202 === "number") {
+        {
           if (v202 < 0) return err([k201], v202 + " is less than minimum 0");
         }
       }
       else if (k201 === "max_wall_seconds") {
+        const v202 = x["max_wall_seconds"];
         if (!(Number.isInteger(v202))) return err([k201], "invalid type: " + kind(v202) + ", expected integer");
-        if (typeof v202 === "number") {
+        {
           if (v202 < 1) return err([k201], v202 + " is less than minimum 1");
           if (v202 > 86400) return err([k201], v202 + " is greater than maximum 86400");
         }
       }
       else if (k201 === "auto_window_started_at") {
+        const v202 = x["auto_window_started_at"];
         if (!(typeof v202 === "string" || v202 === null)) return err([k201], "invalid type: " + kind(v202) + ", expected string or null");
       }
       else if (k201 === "permission_ceiling") {
+        const v202 = x["permission_ceiling"];
         { const e206 = v_AuthoritySnapshot(v202); if (e206) return within(e206, [k201]); }
       }
       else if (k201 === "paused_reason") {
+        const v202 = x["paused_reason"];
         if (!(typeof v202 === "string")) return err([k201], "invalid type: " + kind(v202) + ", expected string");
       }
       else if (k201 === "paused_needs_confirmation") {
+        const v202 = x["paused_needs_confirmation"];
         if (!(typeof v202 === "boolean")) return err([k201], "invalid type: " + kind(v202) + ", expected boolean");
       }
       else if (k201 === "constraints") {
+        const v202 = x["constraints"];
         if (!(Array.isArray(v202))) return err([k201], "invalid type: " + kind(v202) + ", expected array");
-        if (Array.isArray(v202)) {
+        {
           for (let i207 = 0; i207 < v202.length; i207++) {
             const v208 = v202[i207];
             if (!(typeof v208 === "string")) return err([k201, i207], "invalid type: " + kind(v208) + ", expected string");
@@ -2320,8 +2588,9 @@ function v_GoalRecord(x) {
         }
       }
       else if (k201 === "completion_criteria") {
+        const v202 = x["completion_criteria"];
         if (!(Array.isArray(v202))) return err([k201], "invalid type: " + kind(v202) + ", expected array");
-        if (Array.isArray(v202)) {
+        {
           for (let i209 = 0; i209 < v202.length; i209++) {
             const v210 = v202[i209];
             if (!(typeof v210 === "string")) return err([k201, i209], "invalid type: " + kind(v210) + ", expected string");
@@ -2329,8 +2598,9 @@ function v_GoalRecord(x) {
         }
       }
       else if (k201 === "linked_task_ids") {
+        const v202 = x["linked_task_ids"];
         if (!(Array.isArray(v202))) return err([k201], "invalid type: " + kind(v202) + ", expected array");
-        if (Array.isArray(v202)) {
+        {
           for (let i211 = 0; i211 < v202.length; i211++) {
             const v212 = v202[i211];
             if (!(Number.isInteger(v212))) return err([k201, i211], "invalid type: " + kind(v212) + ", expected integer");
@@ -2338,8 +2608,9 @@ function v_GoalRecord(x) {
         }
       }
       else if (k201 === "linked_run_ids") {
+        const v202 = x["linked_run_ids"];
         if (!(Array.isArray(v202))) return err([k201], "invalid type: " + kind(v202) + ", expected array");
-        if (Array.isArray(v202)) {
+        {
           for (let i213 = 0; i213 < v202.length; i213++) {
             const v214 = v202[i213];
             if (!(typeof v214 === "string")) return err([k201, i213], "invalid type: " + kind(v214) + ", expected string");
@@ -2347,11 +2618,13 @@ function v_GoalRecord(x) {
         }
       }
       else if (k201 === "current_run_id") {
+        const v202 = x["current_run_id"];
         if (!(typeof v202 === "string" || v202 === null)) return err([k201], "invalid type: " + kind(v202) + ", expected string or null");
       }
       else if (k201 === "completion_evidence") {
+        const v202 = x["completion_evidence"];
         if (!(Array.isArray(v202))) return err([k201], "invalid type: " + kind(v202) + ", expected array");
-        if (Array.isArray(v202)) {
+        {
           for (let i215 = 0; i215 < v202.length; i215++) {
             const v216 = v202[i215];
             { const e217 = v_CompletionEvidence(v216); if (e217) return within(e217, [k201, i215]); }
@@ -2359,8 +2632,9 @@ function v_GoalRecord(x) {
         }
       }
       else if (k201 === "timeline") {
+        const v202 = x["timeline"];
         if (!(Array.isArray(v202))) return err([k201], "invalid type: " + kind(v202) + ", expected array");
-        if (Array.isArray(v202)) {
+        {
           for (let i218 = 0; i218 < v202.length; i218++) {
             const v219 = v202[i218];
             { const e220 = v_GoalTimelineEntry(v219); if (e220) return within(e220, [k201, i218]); }
@@ -2368,33 +2642,37 @@ function v_GoalRecord(x) {
         }
       }
       else if (k201 === "created_at") {
+        const v202 = x["created_at"];
         if (!(typeof v202 === "string")) return err([k201], "invalid type: " + kind(v202) + ", expected string");
       }
       else if (k201 === "updated_at") {
+        const v202 = x["updated_at"];
         if (!(typeof v202 === "string")) return err([k201], "invalid type: " + kind(v202) + ", expected string");
       }
       else return err([k201], "unknown field `" + k201 + "`" + ", expected one of `schema_version`, `id`, `session_id`, `objective`, `status`, `status_reason`, `token_budget`, `tokens_used`, `token_reservations`, `elapsed_ms`, `auto_continue`, `max_auto_turns`, `auto_turns_used`, `max_wall_seconds`, `auto_window_started_at`, `permission_ceiling`, `paused_reason`, `paused_needs_confirmation`, `constraints`, `completion_criteria`, `linked_task_ids`, `linked_run_ids`, `current_run_id`, `completion_evidence`, `timeline`, `created_at`, `updated_at`");
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "id")) return err([], "missing field `id`");
-    if (!Object.prototype.hasOwnProperty.call(x, "objective")) return err([], "missing field `objective`");
-    if (!Object.prototype.hasOwnProperty.call(x, "created_at")) return err([], "missing field `created_at`");
-    if (!Object.prototype.hasOwnProperty.call(x, "updated_at")) return err([], "missing field `updated_at`");
+    if (x["id"] === undefined) return err([], "missing field `id`");
+    if (x["objective"] === undefined) return err([], "missing field `objective`");
+    if (x["created_at"] === undefined) return err([], "missing field `created_at`");
+    if (x["updated_at"] === undefined) return err([], "missing field `updated_at`");
   }
   return undefined;
 }
 
 function v_GoalResumeCommand(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k221 in x) {
-      const v222 = x[k221];
       if (k221 === "goal_id") {
+        const v222 = x["goal_id"];
         if (!(typeof v222 === "string")) return err([k221], "invalid type: " + kind(v222) + ", expected string");
       }
       else if (k221 === "session_id") {
+        const v222 = x["session_id"];
         if (!(typeof v222 === "string")) return err([k221], "invalid type: " + kind(v222) + ", expected string");
       }
       else if (k221 === "type") {
+        const v222 = x["type"];
         if (!(typeof v222 === "string")) return err([k221], "invalid type: " + kind(v222) + ", expected string");
         if (v222 !== "goal.resume") return err([k221], "invalid value: " + kind(v222) + ", expected the constant " + "\"goal.resume\"");
       }
@@ -2411,36 +2689,40 @@ function v_GoalStatus(x) {
 
 function v_GoalTimelineEntry(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k223 in x) {
-      const v224 = x[k223];
       if (k223 === "seq") {
+        const v224 = x["seq"];
         if (!(Number.isInteger(v224))) return err([k223], "invalid type: " + kind(v224) + ", expected integer");
-        if (typeof v224 === "number") {
+        {
           if (v224 < 1) return err([k223], v224 + " is less than minimum 1");
         }
       }
       else if (k223 === "event") {
+        const v224 = x["event"];
         if (!(typeof v224 === "string")) return err([k223], "invalid type: " + kind(v224) + ", expected string");
-        if (typeof v224 === "string") {
+        {
           if (v224.length < 2 && chars(v224) < 1) return err([k223], "string of length " + chars(v224) + " is shorter than minLength 1");
         }
       }
       else if (k223 === "actor") {
+        const v224 = x["actor"];
         if (!(typeof v224 === "string")) return err([k223], "invalid type: " + kind(v224) + ", expected string");
-        if (typeof v224 === "string") {
+        {
           if (v224.length < 2 && chars(v224) < 1) return err([k223], "string of length " + chars(v224) + " is shorter than minLength 1");
         }
       }
       else if (k223 === "at") {
+        const v224 = x["at"];
         if (!(typeof v224 === "string")) return err([k223], "invalid type: " + kind(v224) + ", expected string");
       }
       else if (k223 === "details") {
+        const v224 = x["details"];
         if (!(isObject(v224))) return err([k223], "invalid type: " + kind(v224) + ", expected object");
-        if (isObject(v224)) {
+        {
           for (const k225 in v224) {
-            const v226 = v224[k225];
             {
+              const v226 = v224[k225];
               { const e227 = v_JsonValue(v226); if (e227) return within(e227, [k223, k225]); }
             }
           }
@@ -2448,88 +2730,103 @@ function v_GoalTimelineEntry(x) {
       }
       else return err([k223], "unknown field `" + k223 + "`" + ", expected one of `seq`, `event`, `actor`, `at`, `details`");
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "seq")) return err([], "missing field `seq`");
-    if (!Object.prototype.hasOwnProperty.call(x, "event")) return err([], "missing field `event`");
-    if (!Object.prototype.hasOwnProperty.call(x, "actor")) return err([], "missing field `actor`");
-    if (!Object.prototype.hasOwnProperty.call(x, "at")) return err([], "missing field `at`");
+    if (x["seq"] === undefined) return err([], "missing field `seq`");
+    if (x["event"] === undefined) return err([], "missing field `event`");
+    if (x["actor"] === undefined) return err([], "missing field `actor`");
+    if (x["at"] === undefined) return err([], "missing field `at`");
   }
   return undefined;
 }
 
 function v_HookAuditInfo(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k228 in x) {
-      const v229 = x[k228];
       if (k228 === "hook_id") {
+        const v229 = x["hook_id"];
         if (!(typeof v229 === "string")) return err([k228], "invalid type: " + kind(v229) + ", expected string");
       }
       else if (k228 === "run_id") {
+        const v229 = x["run_id"];
         if (!(typeof v229 === "string")) return err([k228], "invalid type: " + kind(v229) + ", expected string");
       }
       else if (k228 === "event") {
+        const v229 = x["event"];
         if (!(typeof v229 === "string")) return err([k228], "invalid type: " + kind(v229) + ", expected string");
       }
       else if (k228 === "status") {
+        const v229 = x["status"];
         if (!(typeof v229 === "string")) return err([k228], "invalid type: " + kind(v229) + ", expected string");
       }
       else if (k228 === "blocking") {
+        const v229 = x["blocking"];
         if (!(typeof v229 === "boolean")) return err([k228], "invalid type: " + kind(v229) + ", expected boolean");
       }
       else if (k228 === "elapsed_ms") {
+        const v229 = x["elapsed_ms"];
         if (!(Number.isInteger(v229))) return err([k228], "invalid type: " + kind(v229) + ", expected integer");
       }
       else if (k228 === "blocked") {
+        const v229 = x["blocked"];
         if (!(typeof v229 === "boolean")) return err([k228], "invalid type: " + kind(v229) + ", expected boolean");
       }
       else if (k228 === "reason") {
+        const v229 = x["reason"];
         if (!(typeof v229 === "string")) return err([k228], "invalid type: " + kind(v229) + ", expected string");
       }
       else if (k228 === "exit_code") {
+        const v229 = x["exit_code"];
         if (!(Number.isInteger(v229) || v229 === null)) return err([k228], "invalid type: " + kind(v229) + ", expected integer or null");
       }
       else if (k228 === "process_usage") {
+        const v229 = x["process_usage"];
         if (!(isObject(v229))) return err([k228], "invalid type: " + kind(v229) + ", expected object");
       }
       else if (k228 === "ts") {
+        const v229 = x["ts"];
         if (!(typeof v229 === "string")) return err([k228], "invalid type: " + kind(v229) + ", expected string");
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "hook_id")) return err([], "missing field `hook_id`");
-    if (!Object.prototype.hasOwnProperty.call(x, "event")) return err([], "missing field `event`");
-    if (!Object.prototype.hasOwnProperty.call(x, "status")) return err([], "missing field `status`");
-    if (!Object.prototype.hasOwnProperty.call(x, "blocking")) return err([], "missing field `blocking`");
-    if (!Object.prototype.hasOwnProperty.call(x, "elapsed_ms")) return err([], "missing field `elapsed_ms`");
-    if (!Object.prototype.hasOwnProperty.call(x, "blocked")) return err([], "missing field `blocked`");
-    if (!Object.prototype.hasOwnProperty.call(x, "reason")) return err([], "missing field `reason`");
-    if (!Object.prototype.hasOwnProperty.call(x, "ts")) return err([], "missing field `ts`");
+    if (x["hook_id"] === undefined) return err([], "missing field `hook_id`");
+    if (x["event"] === undefined) return err([], "missing field `event`");
+    if (x["status"] === undefined) return err([], "missing field `status`");
+    if (x["blocking"] === undefined) return err([], "missing field `blocking`");
+    if (x["elapsed_ms"] === undefined) return err([], "missing field `elapsed_ms`");
+    if (x["blocked"] === undefined) return err([], "missing field `blocked`");
+    if (x["reason"] === undefined) return err([], "missing field `reason`");
+    if (x["ts"] === undefined) return err([], "missing field `ts`");
   }
   return undefined;
 }
 
 function v_HookConfigInfo(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k230 in x) {
-      const v231 = x[k230];
       if (k230 === "id") {
+        const v231 = x["id"];
         if (!(typeof v231 === "string")) return err([k230], "invalid type: " + kind(v231) + ", expected string");
       }
       else if (k230 === "event") {
+        const v231 = x["event"];
         if (!(typeof v231 === "string")) return err([k230], "invalid type: " + kind(v231) + ", expected string");
       }
       else if (k230 === "blocking") {
+        const v231 = x["blocking"];
         if (!(typeof v231 === "boolean")) return err([k230], "invalid type: " + kind(v231) + ", expected boolean");
       }
       else if (k230 === "trusted_scope") {
+        const v231 = x["trusted_scope"];
         if (!(typeof v231 === "string")) return err([k230], "invalid type: " + kind(v231) + ", expected string");
       }
       else if (k230 === "on_failure") {
+        const v231 = x["on_failure"];
         if (!(typeof v231 === "string")) return err([k230], "invalid type: " + kind(v231) + ", expected string");
       }
       else if (k230 === "command") {
+        const v231 = x["command"];
         if (!(Array.isArray(v231))) return err([k230], "invalid type: " + kind(v231) + ", expected array");
-        if (Array.isArray(v231)) {
+        {
           for (let i232 = 0; i232 < v231.length; i232++) {
             const v233 = v231[i232];
             if (!(typeof v233 === "string")) return err([k230, i232], "invalid type: " + kind(v233) + ", expected string");
@@ -2537,153 +2834,174 @@ function v_HookConfigInfo(x) {
         }
       }
       else if (k230 === "conditions") {
+        const v231 = x["conditions"];
         if (!(isObject(v231))) return err([k230], "invalid type: " + kind(v231) + ", expected object");
-        if (isObject(v231)) {
+        {
           for (const k234 in v231) {
-            const v235 = v231[k234];
             {
+              const v235 = v231[k234];
               if (!(typeof v235 === "string")) return err([k230, k234], "invalid type: " + kind(v235) + ", expected string");
             }
           }
         }
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "id")) return err([], "missing field `id`");
-    if (!Object.prototype.hasOwnProperty.call(x, "event")) return err([], "missing field `event`");
-    if (!Object.prototype.hasOwnProperty.call(x, "blocking")) return err([], "missing field `blocking`");
-    if (!Object.prototype.hasOwnProperty.call(x, "trusted_scope")) return err([], "missing field `trusted_scope`");
-    if (!Object.prototype.hasOwnProperty.call(x, "on_failure")) return err([], "missing field `on_failure`");
+    if (x["id"] === undefined) return err([], "missing field `id`");
+    if (x["event"] === undefined) return err([], "missing field `event`");
+    if (x["blocking"] === undefined) return err([], "missing field `blocking`");
+    if (x["trusted_scope"] === undefined) return err([], "missing field `trusted_scope`");
+    if (x["on_failure"] === undefined) return err([], "missing field `on_failure`");
   }
   return undefined;
 }
 
 function v_HookExecutedEvent(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k236 in x) {
-      const v237 = x[k236];
       if (k236 === "type") {
+        const v237 = x["type"];
         if (!(typeof v237 === "string")) return err([k236], "invalid type: " + kind(v237) + ", expected string");
         if (v237 !== "hook.executed") return err([k236], "invalid value: " + kind(v237) + ", expected the constant " + "\"hook.executed\"");
       }
       else if (k236 === "hook_id") {
+        const v237 = x["hook_id"];
         if (!(typeof v237 === "string")) return err([k236], "invalid type: " + kind(v237) + ", expected string");
       }
       else if (k236 === "run_id") {
+        const v237 = x["run_id"];
         if (!(typeof v237 === "string")) return err([k236], "invalid type: " + kind(v237) + ", expected string");
       }
       else if (k236 === "event_name") {
+        const v237 = x["event_name"];
         if (!(typeof v237 === "string")) return err([k236], "invalid type: " + kind(v237) + ", expected string");
       }
       else if (k236 === "status") {
+        const v237 = x["status"];
         if (!(typeof v237 === "string")) return err([k236], "invalid type: " + kind(v237) + ", expected string");
       }
       else if (k236 === "blocking") {
+        const v237 = x["blocking"];
         if (!(typeof v237 === "boolean")) return err([k236], "invalid type: " + kind(v237) + ", expected boolean");
       }
       else if (k236 === "on_failure") {
+        const v237 = x["on_failure"];
         if (!(typeof v237 === "string")) return err([k236], "invalid type: " + kind(v237) + ", expected string");
       }
       else if (k236 === "elapsed_ms") {
+        const v237 = x["elapsed_ms"];
         if (!(Number.isInteger(v237))) return err([k236], "invalid type: " + kind(v237) + ", expected integer");
       }
       else if (k236 === "blocked") {
+        const v237 = x["blocked"];
         if (!(typeof v237 === "boolean")) return err([k236], "invalid type: " + kind(v237) + ", expected boolean");
       }
       else if (k236 === "reason") {
+        const v237 = x["reason"];
         if (!(typeof v237 === "string")) return err([k236], "invalid type: " + kind(v237) + ", expected string");
       }
       else if (k236 === "output_truncated") {
+        const v237 = x["output_truncated"];
         if (!(typeof v237 === "boolean")) return err([k236], "invalid type: " + kind(v237) + ", expected boolean");
       }
       else if (k236 === "exit_code") {
+        const v237 = x["exit_code"];
         if (!(Number.isInteger(v237) || v237 === null)) return err([k236], "invalid type: " + kind(v237) + ", expected integer or null");
       }
       else if (k236 === "process_usage") {
+        const v237 = x["process_usage"];
         if (!(isObject(v237))) return err([k236], "invalid type: " + kind(v237) + ", expected object");
       }
       else if (k236 === "ts") {
+        const v237 = x["ts"];
         if (!(typeof v237 === "string")) return err([k236], "invalid type: " + kind(v237) + ", expected string");
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "hook_id")) return err([], "missing field `hook_id`");
-    if (!Object.prototype.hasOwnProperty.call(x, "event_name")) return err([], "missing field `event_name`");
-    if (!Object.prototype.hasOwnProperty.call(x, "status")) return err([], "missing field `status`");
-    if (!Object.prototype.hasOwnProperty.call(x, "blocking")) return err([], "missing field `blocking`");
-    if (!Object.prototype.hasOwnProperty.call(x, "on_failure")) return err([], "missing field `on_failure`");
-    if (!Object.prototype.hasOwnProperty.call(x, "elapsed_ms")) return err([], "missing field `elapsed_ms`");
-    if (!Object.prototype.hasOwnProperty.call(x, "blocked")) return err([], "missing field `blocked`");
-    if (!Object.prototype.hasOwnProperty.call(x, "reason")) return err([], "missing field `reason`");
-    if (!Object.prototype.hasOwnProperty.call(x, "output_truncated")) return err([], "missing field `output_truncated`");
-    if (!Object.prototype.hasOwnProperty.call(x, "exit_code")) return err([], "missing field `exit_code`");
-    if (!Object.prototype.hasOwnProperty.call(x, "ts")) return err([], "missing field `ts`");
+    if (x["hook_id"] === undefined) return err([], "missing field `hook_id`");
+    if (x["event_name"] === undefined) return err([], "missing field `event_name`");
+    if (x["status"] === undefined) return err([], "missing field `status`");
+    if (x["blocking"] === undefined) return err([], "missing field `blocking`");
+    if (x["on_failure"] === undefined) return err([], "missing field `on_failure`");
+    if (x["elapsed_ms"] === undefined) return err([], "missing field `elapsed_ms`");
+    if (x["blocked"] === undefined) return err([], "missing field `blocked`");
+    if (x["reason"] === undefined) return err([], "missing field `reason`");
+    if (x["output_truncated"] === undefined) return err([], "missing field `output_truncated`");
+    if (x["exit_code"] === undefined) return err([], "missing field `exit_code`");
+    if (x["ts"] === undefined) return err([], "missing field `ts`");
   }
   return undefined;
 }
 
 function v_HookRerunCommand(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k238 in x) {
-      const v239 = x[k238];
       if (k238 === "type") {
+        const v239 = x["type"];
         if (!(typeof v239 === "string")) return err([k238], "invalid type: " + kind(v239) + ", expected string");
         if (v239 !== "hooks.rerun") return err([k238], "invalid value: " + kind(v239) + ", expected the constant " + "\"hooks.rerun\"");
       }
       else if (k238 === "hook_id") {
+        const v239 = x["hook_id"];
         if (!(typeof v239 === "string")) return err([k238], "invalid type: " + kind(v239) + ", expected string");
-        if (typeof v239 === "string") {
+        {
           if (v239.length < 2 && chars(v239) < 1) return err([k238], "string of length " + chars(v239) + " is shorter than minLength 1");
         }
       }
       else if (k238 === "session_id") {
+        const v239 = x["session_id"];
         if (!(typeof v239 === "string")) return err([k238], "invalid type: " + kind(v239) + ", expected string");
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "hook_id")) return err([], "missing field `hook_id`");
+    if (x["hook_id"] === undefined) return err([], "missing field `hook_id`");
   }
   return undefined;
 }
 
 function v_HookRerunResult(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k240 in x) {
-      const v241 = x[k240];
       if (k240 === "hook_id") {
+        const v241 = x["hook_id"];
         if (!(typeof v241 === "string")) return err([k240], "invalid type: " + kind(v241) + ", expected string");
       }
       else if (k240 === "executed") {
+        const v241 = x["executed"];
         if (!(typeof v241 === "boolean")) return err([k240], "invalid type: " + kind(v241) + ", expected boolean");
       }
       else if (k240 === "status") {
+        const v241 = x["status"];
         if (!(typeof v241 === "string")) return err([k240], "invalid type: " + kind(v241) + ", expected string");
       }
       else if (k240 === "reason") {
+        const v241 = x["reason"];
         if (!(typeof v241 === "string")) return err([k240], "invalid type: " + kind(v241) + ", expected string");
       }
       else if (k240 === "ts") {
+        const v241 = x["ts"];
         if (!(typeof v241 === "string")) return err([k240], "invalid type: " + kind(v241) + ", expected string");
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "hook_id")) return err([], "missing field `hook_id`");
-    if (!Object.prototype.hasOwnProperty.call(x, "executed")) return err([], "missing field `executed`");
+    if (x["hook_id"] === undefined) return err([], "missing field `hook_id`");
+    if (x["executed"] === undefined) return err([], "missing field `executed`");
   }
   return undefined;
 }
 
 function v_HooksListCommand(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k242 in x) {
-      const v243 = x[k242];
       if (k242 === "type") {
+        const v243 = x["type"];
         if (!(typeof v243 === "string")) return err([k242], "invalid type: " + kind(v243) + ", expected string");
         if (v243 !== "hooks.list") return err([k242], "invalid value: " + kind(v243) + ", expected the constant " + "\"hooks.list\"");
       }
       else if (k242 === "limit") {
+        const v243 = x["limit"];
         if (!(Number.isInteger(v243))) return err([k242], "invalid type: " + kind(v243) + ", expected integer");
-        if (typeof v243 === "number") {
+        {
           if (v243 < 1) return err([k242], v243 + " is less than minimum 1");
           if (v243 > 100) return err([k242], v243 + " is greater than maximum 100");
         }
@@ -2695,12 +3013,12 @@ function v_HooksListCommand(x) {
 
 function v_HooksListResult(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k244 in x) {
-      const v245 = x[k244];
       if (k244 === "configs") {
+        const v245 = x["configs"];
         if (!(Array.isArray(v245))) return err([k244], "invalid type: " + kind(v245) + ", expected array");
-        if (Array.isArray(v245)) {
+        {
           for (let i246 = 0; i246 < v245.length; i246++) {
             const v247 = v245[i246];
             { const e248 = v_HookConfigInfo(v247); if (e248) return within(e248, [k244, i246]); }
@@ -2708,8 +3026,9 @@ function v_HooksListResult(x) {
         }
       }
       else if (k244 === "audit_events") {
+        const v245 = x["audit_events"];
         if (!(Array.isArray(v245))) return err([k244], "invalid type: " + kind(v245) + ", expected array");
-        if (Array.isArray(v245)) {
+        {
           for (let i249 = 0; i249 < v245.length; i249++) {
             const v250 = v245[i249];
             { const e251 = v_HookAuditInfo(v250); if (e251) return within(e251, [k244, i249]); }
@@ -2723,49 +3042,53 @@ function v_HooksListResult(x) {
 
 function v_ImageArtifactInput(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k252 in x) {
-      const v253 = x[k252];
       if (k252 === "sha256") {
+        const v253 = x["sha256"];
         if (!(typeof v253 === "string")) return err([k252], "invalid type: " + kind(v253) + ", expected string");
-        if (typeof v253 === "string") {
+        {
           if (!/^[0-9a-f]{64}$/u.test(v253)) return err([k252], "string does not match pattern ^[0-9a-f]{64}$");
         }
       }
       else if (k252 === "media_type") {
+        const v253 = x["media_type"];
         if (!(typeof v253 === "string")) return err([k252], "invalid type: " + kind(v253) + ", expected string");
-        if (typeof v253 === "string") {
+        {
           if (!/^image\/(png|jpeg|webp|gif)$/u.test(v253)) return err([k252], "string does not match pattern ^image/(png|jpeg|webp|gif)$");
         }
       }
       else if (k252 === "size") {
+        const v253 = x["size"];
         if (!(Number.isInteger(v253))) return err([k252], "invalid type: " + kind(v253) + ", expected integer");
-        if (typeof v253 === "number") {
+        {
           if (v253 < 1) return err([k252], v253 + " is less than minimum 1");
           if (v253 > 2097152) return err([k252], v253 + " is greater than maximum 2097152");
         }
       }
       else if (k252 === "width") {
+        const v253 = x["width"];
         if (!(Number.isInteger(v253))) return err([k252], "invalid type: " + kind(v253) + ", expected integer");
-        if (typeof v253 === "number") {
+        {
           if (v253 < 1) return err([k252], v253 + " is less than minimum 1");
           if (v253 > 100000) return err([k252], v253 + " is greater than maximum 100000");
         }
       }
       else if (k252 === "height") {
+        const v253 = x["height"];
         if (!(Number.isInteger(v253))) return err([k252], "invalid type: " + kind(v253) + ", expected integer");
-        if (typeof v253 === "number") {
+        {
           if (v253 < 1) return err([k252], v253 + " is less than minimum 1");
           if (v253 > 100000) return err([k252], v253 + " is greater than maximum 100000");
         }
       }
       else return err([k252], "unknown field `" + k252 + "`" + ", expected one of `sha256`, `media_type`, `size`, `width`, `height`");
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "sha256")) return err([], "missing field `sha256`");
-    if (!Object.prototype.hasOwnProperty.call(x, "media_type")) return err([], "missing field `media_type`");
-    if (!Object.prototype.hasOwnProperty.call(x, "size")) return err([], "missing field `size`");
-    if (!Object.prototype.hasOwnProperty.call(x, "width")) return err([], "missing field `width`");
-    if (!Object.prototype.hasOwnProperty.call(x, "height")) return err([], "missing field `height`");
+    if (x["sha256"] === undefined) return err([], "missing field `sha256`");
+    if (x["media_type"] === undefined) return err([], "missing field `media_type`");
+    if (x["size"] === undefined) return err([], "missing field `size`");
+    if (x["width"] === undefined) return err([], "missing field `width`");
+    if (x["height"] === undefined) return err([], "missing field `height`");
   }
   return undefined;
 }
@@ -2776,250 +3099,295 @@ function v_JsonValue(x) {
 
 function v_LlmAttemptFinishedEvent(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k254 in x) {
-      const v255 = x[k254];
       if (k254 === "type") {
+        const v255 = x["type"];
         if (!(typeof v255 === "string")) return err([k254], "invalid type: " + kind(v255) + ", expected string");
         if (v255 !== "llm.attempt_finished") return err([k254], "invalid value: " + kind(v255) + ", expected the constant " + "\"llm.attempt_finished\"");
       }
       else if (k254 === "run_id") {
+        const v255 = x["run_id"];
         if (!(typeof v255 === "string")) return err([k254], "invalid type: " + kind(v255) + ", expected string");
       }
       else if (k254 === "step") {
+        const v255 = x["step"];
         if (!(Number.isInteger(v255))) return err([k254], "invalid type: " + kind(v255) + ", expected integer");
       }
       else if (k254 === "attempt") {
+        const v255 = x["attempt"];
         if (!(Number.isInteger(v255))) return err([k254], "invalid type: " + kind(v255) + ", expected integer");
       }
       else if (k254 === "status") {
+        const v255 = x["status"];
         { const e256 = v_AttemptStatus(v255); if (e256) return within(e256, [k254]); }
       }
       else if (k254 === "failure_code") {
+        const v255 = x["failure_code"];
         if (!(typeof v255 === "string")) return err([k254], "invalid type: " + kind(v255) + ", expected string");
       }
       else if (k254 === "request_snapshot_digest") {
+        const v255 = x["request_snapshot_digest"];
         if (!(typeof v255 === "string")) return err([k254], "invalid type: " + kind(v255) + ", expected string");
       }
       else if (k254 === "ledger_seq") {
+        const v255 = x["ledger_seq"];
         if (!(Number.isInteger(v255) || v255 === null)) return err([k254], "invalid type: " + kind(v255) + ", expected integer or null");
       }
       else if (k254 === "ts") {
+        const v255 = x["ts"];
         if (!(typeof v255 === "string")) return err([k254], "invalid type: " + kind(v255) + ", expected string");
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "run_id")) return err([], "missing field `run_id`");
-    if (!Object.prototype.hasOwnProperty.call(x, "step")) return err([], "missing field `step`");
-    if (!Object.prototype.hasOwnProperty.call(x, "attempt")) return err([], "missing field `attempt`");
-    if (!Object.prototype.hasOwnProperty.call(x, "status")) return err([], "missing field `status`");
-    if (!Object.prototype.hasOwnProperty.call(x, "request_snapshot_digest")) return err([], "missing field `request_snapshot_digest`");
-    if (!Object.prototype.hasOwnProperty.call(x, "ts")) return err([], "missing field `ts`");
+    if (x["run_id"] === undefined) return err([], "missing field `run_id`");
+    if (x["step"] === undefined) return err([], "missing field `step`");
+    if (x["attempt"] === undefined) return err([], "missing field `attempt`");
+    if (x["status"] === undefined) return err([], "missing field `status`");
+    if (x["request_snapshot_digest"] === undefined) return err([], "missing field `request_snapshot_digest`");
+    if (x["ts"] === undefined) return err([], "missing field `ts`");
   }
   return undefined;
 }
 
 function v_LlmModelSelectedEvent(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k257 in x) {
-      const v258 = x[k257];
       if (k257 === "type") {
+        const v258 = x["type"];
         if (!(typeof v258 === "string")) return err([k257], "invalid type: " + kind(v258) + ", expected string");
         if (v258 !== "llm.model_selected") return err([k257], "invalid value: " + kind(v258) + ", expected the constant " + "\"llm.model_selected\"");
       }
       else if (k257 === "run_id") {
+        const v258 = x["run_id"];
         if (!(typeof v258 === "string")) return err([k257], "invalid type: " + kind(v258) + ", expected string");
       }
       else if (k257 === "model") {
+        const v258 = x["model"];
         if (!(typeof v258 === "string")) return err([k257], "invalid type: " + kind(v258) + ", expected string");
       }
       else if (k257 === "strategy") {
+        const v258 = x["strategy"];
         if (!(typeof v258 === "string")) return err([k257], "invalid type: " + kind(v258) + ", expected string");
       }
       else if (k257 === "ts") {
+        const v258 = x["ts"];
         if (!(typeof v258 === "string")) return err([k257], "invalid type: " + kind(v258) + ", expected string");
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "run_id")) return err([], "missing field `run_id`");
-    if (!Object.prototype.hasOwnProperty.call(x, "model")) return err([], "missing field `model`");
-    if (!Object.prototype.hasOwnProperty.call(x, "strategy")) return err([], "missing field `strategy`");
-    if (!Object.prototype.hasOwnProperty.call(x, "ts")) return err([], "missing field `ts`");
+    if (x["run_id"] === undefined) return err([], "missing field `run_id`");
+    if (x["model"] === undefined) return err([], "missing field `model`");
+    if (x["strategy"] === undefined) return err([], "missing field `strategy`");
+    if (x["ts"] === undefined) return err([], "missing field `ts`");
   }
   return undefined;
 }
 
 function v_LlmReasoningEvent(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k259 in x) {
-      const v260 = x[k259];
       if (k259 === "type") {
+        const v260 = x["type"];
         if (!(typeof v260 === "string")) return err([k259], "invalid type: " + kind(v260) + ", expected string");
         if (v260 !== "llm.reasoning") return err([k259], "invalid value: " + kind(v260) + ", expected the constant " + "\"llm.reasoning\"");
       }
       else if (k259 === "run_id") {
+        const v260 = x["run_id"];
         if (!(typeof v260 === "string")) return err([k259], "invalid type: " + kind(v260) + ", expected string");
       }
       else if (k259 === "content") {
+        const v260 = x["content"];
         if (!(typeof v260 === "string")) return err([k259], "invalid type: " + kind(v260) + ", expected string");
       }
       else if (k259 === "ts") {
+        const v260 = x["ts"];
         if (!(typeof v260 === "string")) return err([k259], "invalid type: " + kind(v260) + ", expected string");
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "run_id")) return err([], "missing field `run_id`");
-    if (!Object.prototype.hasOwnProperty.call(x, "content")) return err([], "missing field `content`");
-    if (!Object.prototype.hasOwnProperty.call(x, "ts")) return err([], "missing field `ts`");
+    if (x["run_id"] === undefined) return err([], "missing field `run_id`");
+    if (x["content"] === undefined) return err([], "missing field `content`");
+    if (x["ts"] === undefined) return err([], "missing field `ts`");
   }
   return undefined;
 }
 
 function v_LlmRequestPreparedEvent(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k261 in x) {
-      const v262 = x[k261];
       if (k261 === "type") {
+        const v262 = x["type"];
         if (!(typeof v262 === "string")) return err([k261], "invalid type: " + kind(v262) + ", expected string");
         if (v262 !== "llm.request_prepared") return err([k261], "invalid value: " + kind(v262) + ", expected the constant " + "\"llm.request_prepared\"");
       }
       else if (k261 === "run_id") {
+        const v262 = x["run_id"];
         if (!(typeof v262 === "string")) return err([k261], "invalid type: " + kind(v262) + ", expected string");
       }
       else if (k261 === "step") {
+        const v262 = x["step"];
         if (!(Number.isInteger(v262))) return err([k261], "invalid type: " + kind(v262) + ", expected integer");
       }
       else if (k261 === "ledger_seq") {
+        const v262 = x["ledger_seq"];
         if (!(Number.isInteger(v262) || v262 === null)) return err([k261], "invalid type: " + kind(v262) + ", expected integer or null");
         if (typeof v262 === "number") {
           if (v262 < 1) return err([k261], v262 + " is less than minimum 1");
         }
       }
       else if (k261 === "request_snapshot_digest") {
+        const v262 = x["request_snapshot_digest"];
         if (!(typeof v262 === "string")) return err([k261], "invalid type: " + kind(v262) + ", expected string");
-        if (typeof v262 === "string") {
+        {
           if (!/^[0-9a-f]{64}$/u.test(v262)) return err([k261], "string does not match pattern ^[0-9a-f]{64}$");
         }
       }
       else if (k261 === "preset_id") {
+        const v262 = x["preset_id"];
         if (!(typeof v262 === "string")) return err([k261], "invalid type: " + kind(v262) + ", expected string");
       }
       else if (k261 === "preset_digest") {
+        const v262 = x["preset_digest"];
         if (!(typeof v262 === "string")) return err([k261], "invalid type: " + kind(v262) + ", expected string");
-        if (typeof v262 === "string") {
+        {
           if (!/^(?:|[0-9a-f]{64})$/u.test(v262)) return err([k261], "string does not match pattern ^(?:|[0-9a-f]{64})$");
         }
       }
       else if (k261 === "route_id") {
+        const v262 = x["route_id"];
         if (!(typeof v262 === "string")) return err([k261], "invalid type: " + kind(v262) + ", expected string");
       }
       else if (k261 === "model") {
+        const v262 = x["model"];
         if (!(typeof v262 === "string")) return err([k261], "invalid type: " + kind(v262) + ", expected string");
       }
       else if (k261 === "wire_format") {
+        const v262 = x["wire_format"];
         if (!(typeof v262 === "string")) return err([k261], "invalid type: " + kind(v262) + ", expected string");
       }
       else if (k261 === "execution_contract_digest") {
+        const v262 = x["execution_contract_digest"];
         if (!(typeof v262 === "string")) return err([k261], "invalid type: " + kind(v262) + ", expected string");
       }
       else if (k261 === "ts") {
+        const v262 = x["ts"];
         if (!(typeof v262 === "string")) return err([k261], "invalid type: " + kind(v262) + ", expected string");
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "run_id")) return err([], "missing field `run_id`");
-    if (!Object.prototype.hasOwnProperty.call(x, "step")) return err([], "missing field `step`");
-    if (!Object.prototype.hasOwnProperty.call(x, "request_snapshot_digest")) return err([], "missing field `request_snapshot_digest`");
-    if (!Object.prototype.hasOwnProperty.call(x, "ts")) return err([], "missing field `ts`");
+    if (x["run_id"] === undefined) return err([], "missing field `run_id`");
+    if (x["step"] === undefined) return err([], "missing field `step`");
+    if (x["request_snapshot_digest"] === undefined) return err([], "missing field `request_snapshot_digest`");
+    if (x["ts"] === undefined) return err([], "missing field `ts`");
   }
   return undefined;
 }
 
 function v_LlmRetryEvent(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k263 in x) {
-      const v264 = x[k263];
       if (k263 === "type") {
+        const v264 = x["type"];
         if (!(typeof v264 === "string")) return err([k263], "invalid type: " + kind(v264) + ", expected string");
         if (v264 !== "llm.retry") return err([k263], "invalid value: " + kind(v264) + ", expected the constant " + "\"llm.retry\"");
       }
       else if (k263 === "run_id") {
+        const v264 = x["run_id"];
         if (!(typeof v264 === "string")) return err([k263], "invalid type: " + kind(v264) + ", expected string");
       }
       else if (k263 === "step") {
+        const v264 = x["step"];
         if (!(Number.isInteger(v264))) return err([k263], "invalid type: " + kind(v264) + ", expected integer");
       }
       else if (k263 === "kind") {
+        const v264 = x["kind"];
         { const e265 = v_RetryKind(v264); if (e265) return within(e265, [k263]); }
       }
       else if (k263 === "attempt") {
+        const v264 = x["attempt"];
         if (!(Number.isInteger(v264))) return err([k263], "invalid type: " + kind(v264) + ", expected integer");
       }
       else if (k263 === "reason") {
+        const v264 = x["reason"];
         if (!(typeof v264 === "string")) return err([k263], "invalid type: " + kind(v264) + ", expected string");
       }
       else if (k263 === "delay_ms") {
+        const v264 = x["delay_ms"];
         if (!(Number.isInteger(v264))) return err([k263], "invalid type: " + kind(v264) + ", expected integer");
       }
       else if (k263 === "max_retries") {
+        const v264 = x["max_retries"];
         if (!(Number.isInteger(v264))) return err([k263], "invalid type: " + kind(v264) + ", expected integer");
       }
       else if (k263 === "failure_code") {
+        const v264 = x["failure_code"];
         if (!(typeof v264 === "string")) return err([k263], "invalid type: " + kind(v264) + ", expected string");
       }
       else if (k263 === "request_snapshot_digest") {
+        const v264 = x["request_snapshot_digest"];
         if (!(typeof v264 === "string")) return err([k263], "invalid type: " + kind(v264) + ", expected string");
       }
       else if (k263 === "ledger_seq") {
+        const v264 = x["ledger_seq"];
         if (!(Number.isInteger(v264) || v264 === null)) return err([k263], "invalid type: " + kind(v264) + ", expected integer or null");
       }
       else if (k263 === "ts") {
+        const v264 = x["ts"];
         if (!(typeof v264 === "string")) return err([k263], "invalid type: " + kind(v264) + ", expected string");
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "run_id")) return err([], "missing field `run_id`");
-    if (!Object.prototype.hasOwnProperty.call(x, "step")) return err([], "missing field `step`");
-    if (!Object.prototype.hasOwnProperty.call(x, "kind")) return err([], "missing field `kind`");
-    if (!Object.prototype.hasOwnProperty.call(x, "attempt")) return err([], "missing field `attempt`");
-    if (!Object.prototype.hasOwnProperty.call(x, "reason")) return err([], "missing field `reason`");
-    if (!Object.prototype.hasOwnProperty.call(x, "ts")) return err([], "missing field `ts`");
+    if (x["run_id"] === undefined) return err([], "missing field `run_id`");
+    if (x["step"] === undefined) return err([], "missing field `step`");
+    if (x["kind"] === undefined) return err([], "missing field `kind`");
+    if (x["attempt"] === undefined) return err([], "missing field `attempt`");
+    if (x["reason"] === undefined) return err([], "missing field `reason`");
+    if (x["ts"] === undefined) return err([], "missing field `ts`");
   }
   return undefined;
 }
 
 function v_LlmRouteSelectedEvent(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k266 in x) {
-      const v267 = x[k266];
       if (k266 === "type") {
+        const v267 = x["type"];
         if (!(typeof v267 === "string")) return err([k266], "invalid type: " + kind(v267) + ", expected string");
         if (v267 !== "llm.route_selected") return err([k266], "invalid value: " + kind(v267) + ", expected the constant " + "\"llm.route_selected\"");
       }
       else if (k266 === "run_id") {
+        const v267 = x["run_id"];
         if (!(typeof v267 === "string")) return err([k266], "invalid type: " + kind(v267) + ", expected string");
       }
       else if (k266 === "route_id") {
+        const v267 = x["route_id"];
         if (!(typeof v267 === "string")) return err([k266], "invalid type: " + kind(v267) + ", expected string");
       }
       else if (k266 === "wire_format") {
+        const v267 = x["wire_format"];
         if (!(typeof v267 === "string")) return err([k266], "invalid type: " + kind(v267) + ", expected string");
       }
       else if (k266 === "base_url_origin") {
+        const v267 = x["base_url_origin"];
         if (!(typeof v267 === "string")) return err([k266], "invalid type: " + kind(v267) + ", expected string");
       }
       else if (k266 === "model") {
+        const v267 = x["model"];
         if (!(typeof v267 === "string")) return err([k266], "invalid type: " + kind(v267) + ", expected string");
       }
       else if (k266 === "credential_source") {
+        const v267 = x["credential_source"];
         { const e268 = v_CredentialSource(v267); if (e268) return within(e268, [k266]); }
       }
       else if (k266 === "strategy") {
+        const v267 = x["strategy"];
         if (!(typeof v267 === "string")) return err([k266], "invalid type: " + kind(v267) + ", expected string");
       }
       else if (k266 === "candidates") {
+        const v267 = x["candidates"];
         if (!(Array.isArray(v267))) return err([k266], "invalid type: " + kind(v267) + ", expected array");
-        if (Array.isArray(v267)) {
+        {
           for (let i269 = 0; i269 < v267.length; i269++) {
             const v270 = v267[i269];
             if (!(typeof v270 === "string")) return err([k266, i269], "invalid type: " + kind(v270) + ", expected string");
@@ -3027,166 +3395,194 @@ function v_LlmRouteSelectedEvent(x) {
         }
       }
       else if (k266 === "reason") {
+        const v267 = x["reason"];
         if (!(typeof v267 === "string")) return err([k266], "invalid type: " + kind(v267) + ", expected string");
       }
       else if (k266 === "step") {
+        const v267 = x["step"];
         if (!(Number.isInteger(v267))) return err([k266], "invalid type: " + kind(v267) + ", expected integer");
       }
       else if (k266 === "accumulated_cost_usd") {
+        const v267 = x["accumulated_cost_usd"];
         if (!(typeof v267 === "number" || v267 === null)) return err([k266], "invalid type: " + kind(v267) + ", expected number or null");
       }
       else if (k266 === "cost_budget_usd") {
+        const v267 = x["cost_budget_usd"];
         if (!(typeof v267 === "number" || v267 === null)) return err([k266], "invalid type: " + kind(v267) + ", expected number or null");
       }
       else if (k266 === "temperature") {
+        const v267 = x["temperature"];
         if (!(typeof v267 === "number" || v267 === null)) return err([k266], "invalid type: " + kind(v267) + ", expected number or null");
       }
       else if (k266 === "ts") {
+        const v267 = x["ts"];
         if (!(typeof v267 === "string")) return err([k266], "invalid type: " + kind(v267) + ", expected string");
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "run_id")) return err([], "missing field `run_id`");
-    if (!Object.prototype.hasOwnProperty.call(x, "route_id")) return err([], "missing field `route_id`");
-    if (!Object.prototype.hasOwnProperty.call(x, "wire_format")) return err([], "missing field `wire_format`");
-    if (!Object.prototype.hasOwnProperty.call(x, "base_url_origin")) return err([], "missing field `base_url_origin`");
-    if (!Object.prototype.hasOwnProperty.call(x, "model")) return err([], "missing field `model`");
-    if (!Object.prototype.hasOwnProperty.call(x, "credential_source")) return err([], "missing field `credential_source`");
-    if (!Object.prototype.hasOwnProperty.call(x, "ts")) return err([], "missing field `ts`");
+    if (x["run_id"] === undefined) return err([], "missing field `run_id`");
+    if (x["route_id"] === undefined) return err([], "missing field `route_id`");
+    if (x["wire_format"] === undefined) return err([], "missing field `wire_format`");
+    if (x["base_url_origin"] === undefined) return err([], "missing field `base_url_origin`");
+    if (x["model"] === undefined) return err([], "missing field `model`");
+    if (x["credential_source"] === undefined) return err([], "missing field `credential_source`");
+    if (x["ts"] === undefined) return err([], "missing field `ts`");
   }
   return undefined;
 }
 
 function v_LlmTokenEvent(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k271 in x) {
-      const v272 = x[k271];
       if (k271 === "type") {
+        const v272 = x["type"];
         if (!(typeof v272 === "string")) return err([k271], "invalid type: " + kind(v272) + ", expected string");
         if (v272 !== "llm.token") return err([k271], "invalid value: " + kind(v272) + ", expected the constant " + "\"llm.token\"");
       }
       else if (k271 === "run_id") {
+        const v272 = x["run_id"];
         if (!(typeof v272 === "string")) return err([k271], "invalid type: " + kind(v272) + ", expected string");
       }
       else if (k271 === "token") {
+        const v272 = x["token"];
         if (!(typeof v272 === "string")) return err([k271], "invalid type: " + kind(v272) + ", expected string");
       }
       else if (k271 === "ts") {
+        const v272 = x["ts"];
         if (!(typeof v272 === "string")) return err([k271], "invalid type: " + kind(v272) + ", expected string");
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "run_id")) return err([], "missing field `run_id`");
-    if (!Object.prototype.hasOwnProperty.call(x, "token")) return err([], "missing field `token`");
-    if (!Object.prototype.hasOwnProperty.call(x, "ts")) return err([], "missing field `ts`");
+    if (x["run_id"] === undefined) return err([], "missing field `run_id`");
+    if (x["token"] === undefined) return err([], "missing field `token`");
+    if (x["ts"] === undefined) return err([], "missing field `ts`");
   }
   return undefined;
 }
 
 function v_LlmUsageEvent(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k273 in x) {
-      const v274 = x[k273];
       if (k273 === "type") {
+        const v274 = x["type"];
         if (!(typeof v274 === "string")) return err([k273], "invalid type: " + kind(v274) + ", expected string");
         if (v274 !== "llm.usage") return err([k273], "invalid value: " + kind(v274) + ", expected the constant " + "\"llm.usage\"");
       }
       else if (k273 === "run_id") {
+        const v274 = x["run_id"];
         if (!(typeof v274 === "string")) return err([k273], "invalid type: " + kind(v274) + ", expected string");
       }
       else if (k273 === "input_tokens") {
+        const v274 = x["input_tokens"];
         if (!(Number.isInteger(v274))) return err([k273], "invalid type: " + kind(v274) + ", expected integer");
       }
       else if (k273 === "output_tokens") {
+        const v274 = x["output_tokens"];
         if (!(Number.isInteger(v274))) return err([k273], "invalid type: " + kind(v274) + ", expected integer");
       }
       else if (k273 === "cache_read_input_tokens") {
+        const v274 = x["cache_read_input_tokens"];
         if (!(Number.isInteger(v274))) return err([k273], "invalid type: " + kind(v274) + ", expected integer");
       }
       else if (k273 === "cache_creation_input_tokens") {
+        const v274 = x["cache_creation_input_tokens"];
         if (!(Number.isInteger(v274))) return err([k273], "invalid type: " + kind(v274) + ", expected integer");
       }
       else if (k273 === "context_pct") {
+        const v274 = x["context_pct"];
         if (!(typeof v274 === "number")) return err([k273], "invalid type: " + kind(v274) + ", expected number");
       }
       else if (k273 === "purpose") {
+        const v274 = x["purpose"];
         { const e275 = v_UsagePurpose(v274); if (e275) return within(e275, [k273]); }
       }
       else if (k273 === "model") {
+        const v274 = x["model"];
         if (!(typeof v274 === "string")) return err([k273], "invalid type: " + kind(v274) + ", expected string");
       }
       else if (k273 === "ts") {
+        const v274 = x["ts"];
         if (!(typeof v274 === "string")) return err([k273], "invalid type: " + kind(v274) + ", expected string");
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "run_id")) return err([], "missing field `run_id`");
-    if (!Object.prototype.hasOwnProperty.call(x, "input_tokens")) return err([], "missing field `input_tokens`");
-    if (!Object.prototype.hasOwnProperty.call(x, "output_tokens")) return err([], "missing field `output_tokens`");
-    if (!Object.prototype.hasOwnProperty.call(x, "cache_read_input_tokens")) return err([], "missing field `cache_read_input_tokens`");
-    if (!Object.prototype.hasOwnProperty.call(x, "cache_creation_input_tokens")) return err([], "missing field `cache_creation_input_tokens`");
-    if (!Object.prototype.hasOwnProperty.call(x, "ts")) return err([], "missing field `ts`");
+    if (x["run_id"] === undefined) return err([], "missing field `run_id`");
+    if (x["input_tokens"] === undefined) return err([], "missing field `input_tokens`");
+    if (x["output_tokens"] === undefined) return err([], "missing field `output_tokens`");
+    if (x["cache_read_input_tokens"] === undefined) return err([], "missing field `cache_read_input_tokens`");
+    if (x["cache_creation_input_tokens"] === undefined) return err([], "missing field `cache_creation_input_tokens`");
+    if (x["ts"] === undefined) return err([], "missing field `ts`");
   }
   return undefined;
 }
 
 function v_LogLineEvent(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k276 in x) {
-      const v277 = x[k276];
       if (k276 === "type") {
+        const v277 = x["type"];
         if (!(typeof v277 === "string")) return err([k276], "invalid type: " + kind(v277) + ", expected string");
         if (v277 !== "log.line") return err([k276], "invalid value: " + kind(v277) + ", expected the constant " + "\"log.line\"");
       }
       else if (k276 === "run_id") {
+        const v277 = x["run_id"];
         if (!(typeof v277 === "string")) return err([k276], "invalid type: " + kind(v277) + ", expected string");
       }
       else if (k276 === "level") {
+        const v277 = x["level"];
         if (!(typeof v277 === "string")) return err([k276], "invalid type: " + kind(v277) + ", expected string");
       }
       else if (k276 === "source") {
+        const v277 = x["source"];
         if (!(typeof v277 === "string")) return err([k276], "invalid type: " + kind(v277) + ", expected string");
       }
       else if (k276 === "message") {
+        const v277 = x["message"];
         if (!(typeof v277 === "string")) return err([k276], "invalid type: " + kind(v277) + ", expected string");
       }
       else if (k276 === "ts") {
+        const v277 = x["ts"];
         if (!(typeof v277 === "string")) return err([k276], "invalid type: " + kind(v277) + ", expected string");
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "run_id")) return err([], "missing field `run_id`");
-    if (!Object.prototype.hasOwnProperty.call(x, "level")) return err([], "missing field `level`");
-    if (!Object.prototype.hasOwnProperty.call(x, "source")) return err([], "missing field `source`");
-    if (!Object.prototype.hasOwnProperty.call(x, "message")) return err([], "missing field `message`");
-    if (!Object.prototype.hasOwnProperty.call(x, "ts")) return err([], "missing field `ts`");
+    if (x["run_id"] === undefined) return err([], "missing field `run_id`");
+    if (x["level"] === undefined) return err([], "missing field `level`");
+    if (x["source"] === undefined) return err([], "missing field `source`");
+    if (x["message"] === undefined) return err([], "missing field `message`");
+    if (x["ts"] === undefined) return err([], "missing field `ts`");
   }
   return undefined;
 }
 
 function v_LspDiagnosticsEvent(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k278 in x) {
-      const v279 = x[k278];
       if (k278 === "type") {
+        const v279 = x["type"];
         if (!(typeof v279 === "string")) return err([k278], "invalid type: " + kind(v279) + ", expected string");
         if (v279 !== "lsp.diagnostics") return err([k278], "invalid value: " + kind(v279) + ", expected the constant " + "\"lsp.diagnostics\"");
       }
       else if (k278 === "run_id") {
+        const v279 = x["run_id"];
         if (!(typeof v279 === "string")) return err([k278], "invalid type: " + kind(v279) + ", expected string");
       }
       else if (k278 === "step") {
+        const v279 = x["step"];
         if (!(Number.isInteger(v279))) return err([k278], "invalid type: " + kind(v279) + ", expected integer");
       }
       else if (k278 === "status") {
+        const v279 = x["status"];
         { const e280 = v_DiagnosticsStatus(v279); if (e280) return within(e280, [k278]); }
       }
       else if (k278 === "tool") {
+        const v279 = x["tool"];
         if (!(typeof v279 === "string")) return err([k278], "invalid type: " + kind(v279) + ", expected string");
       }
       else if (k278 === "paths") {
+        const v279 = x["paths"];
         if (!(Array.isArray(v279))) return err([k278], "invalid type: " + kind(v279) + ", expected array");
-        if (Array.isArray(v279)) {
+        {
           for (let i281 = 0; i281 < v279.length; i281++) {
             const v282 = v279[i281];
             if (!(typeof v282 === "string")) return err([k278, i281], "invalid type: " + kind(v282) + ", expected string");
@@ -3194,42 +3590,47 @@ function v_LspDiagnosticsEvent(x) {
         }
       }
       else if (k278 === "diagnostic_count") {
+        const v279 = x["diagnostic_count"];
         if (!(Number.isInteger(v279))) return err([k278], "invalid type: " + kind(v279) + ", expected integer");
       }
       else if (k278 === "duration_ms") {
+        const v279 = x["duration_ms"];
         if (!(Number.isInteger(v279))) return err([k278], "invalid type: " + kind(v279) + ", expected integer");
-        if (typeof v279 === "number") {
+        {
           if (v279 < 0) return err([k278], v279 + " is less than minimum 0");
         }
       }
       else if (k278 === "truncated") {
+        const v279 = x["truncated"];
         if (!(typeof v279 === "boolean")) return err([k278], "invalid type: " + kind(v279) + ", expected boolean");
       }
       else if (k278 === "error") {
+        const v279 = x["error"];
         if (!(typeof v279 === "string")) return err([k278], "invalid type: " + kind(v279) + ", expected string");
       }
       else if (k278 === "ts") {
+        const v279 = x["ts"];
         if (!(typeof v279 === "string")) return err([k278], "invalid type: " + kind(v279) + ", expected string");
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "run_id")) return err([], "missing field `run_id`");
-    if (!Object.prototype.hasOwnProperty.call(x, "step")) return err([], "missing field `step`");
-    if (!Object.prototype.hasOwnProperty.call(x, "status")) return err([], "missing field `status`");
-    if (!Object.prototype.hasOwnProperty.call(x, "tool")) return err([], "missing field `tool`");
-    if (!Object.prototype.hasOwnProperty.call(x, "paths")) return err([], "missing field `paths`");
-    if (!Object.prototype.hasOwnProperty.call(x, "diagnostic_count")) return err([], "missing field `diagnostic_count`");
-    if (!Object.prototype.hasOwnProperty.call(x, "truncated")) return err([], "missing field `truncated`");
-    if (!Object.prototype.hasOwnProperty.call(x, "ts")) return err([], "missing field `ts`");
+    if (x["run_id"] === undefined) return err([], "missing field `run_id`");
+    if (x["step"] === undefined) return err([], "missing field `step`");
+    if (x["status"] === undefined) return err([], "missing field `status`");
+    if (x["tool"] === undefined) return err([], "missing field `tool`");
+    if (x["paths"] === undefined) return err([], "missing field `paths`");
+    if (x["diagnostic_count"] === undefined) return err([], "missing field `diagnostic_count`");
+    if (x["truncated"] === undefined) return err([], "missing field `truncated`");
+    if (x["ts"] === undefined) return err([], "missing field `ts`");
   }
   return undefined;
 }
 
 function v_McpListCommand(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k283 in x) {
-      const v284 = x[k283];
       if (k283 === "type") {
+        const v284 = x["type"];
         if (!(typeof v284 === "string")) return err([k283], "invalid type: " + kind(v284) + ", expected string");
         if (v284 !== "mcp.list") return err([k283], "invalid value: " + kind(v284) + ", expected the constant " + "\"mcp.list\"");
       }
@@ -3240,12 +3641,12 @@ function v_McpListCommand(x) {
 
 function v_McpListResult(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k285 in x) {
-      const v286 = x[k285];
       if (k285 === "servers") {
+        const v286 = x["servers"];
         if (!(Array.isArray(v286))) return err([k285], "invalid type: " + kind(v286) + ", expected array");
-        if (Array.isArray(v286)) {
+        {
           for (let i287 = 0; i287 < v286.length; i287++) {
             const v288 = v286[i287];
             { const e289 = v_McpServerInfo(v288); if (e289) return within(e289, [k285, i287]); }
@@ -3259,24 +3660,28 @@ function v_McpListResult(x) {
 
 function v_McpServerInfo(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k290 in x) {
-      const v291 = x[k290];
       if (k290 === "name") {
+        const v291 = x["name"];
         if (!(typeof v291 === "string")) return err([k290], "invalid type: " + kind(v291) + ", expected string");
       }
       else if (k290 === "transport") {
+        const v291 = x["transport"];
         if (!(typeof v291 === "string")) return err([k290], "invalid type: " + kind(v291) + ", expected string");
       }
       else if (k290 === "status") {
+        const v291 = x["status"];
         if (!(typeof v291 === "string")) return err([k290], "invalid type: " + kind(v291) + ", expected string");
       }
       else if (k290 === "tool_count") {
+        const v291 = x["tool_count"];
         if (!(Number.isInteger(v291))) return err([k290], "invalid type: " + kind(v291) + ", expected integer");
       }
       else if (k290 === "tools") {
+        const v291 = x["tools"];
         if (!(Array.isArray(v291))) return err([k290], "invalid type: " + kind(v291) + ", expected array");
-        if (Array.isArray(v291)) {
+        {
           for (let i292 = 0; i292 < v291.length; i292++) {
             const v293 = v291[i292];
             if (!(isObject(v293))) return err([k290, i292], "invalid type: " + kind(v293) + ", expected object");
@@ -3284,55 +3689,61 @@ function v_McpServerInfo(x) {
         }
       }
       else if (k290 === "error") {
+        const v291 = x["error"];
         if (!(typeof v291 === "string")) return err([k290], "invalid type: " + kind(v291) + ", expected string");
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "name")) return err([], "missing field `name`");
-    if (!Object.prototype.hasOwnProperty.call(x, "transport")) return err([], "missing field `transport`");
-    if (!Object.prototype.hasOwnProperty.call(x, "status")) return err([], "missing field `status`");
-    if (!Object.prototype.hasOwnProperty.call(x, "tool_count")) return err([], "missing field `tool_count`");
+    if (x["name"] === undefined) return err([], "missing field `name`");
+    if (x["transport"] === undefined) return err([], "missing field `transport`");
+    if (x["status"] === undefined) return err([], "missing field `status`");
+    if (x["tool_count"] === undefined) return err([], "missing field `tool_count`");
   }
   return undefined;
 }
 
 function v_MemoryAddCommand(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k294 in x) {
-      const v295 = x[k294];
       if (k294 === "type") {
+        const v295 = x["type"];
         if (!(typeof v295 === "string")) return err([k294], "invalid type: " + kind(v295) + ", expected string");
         if (v295 !== "memory.add") return err([k294], "invalid value: " + kind(v295) + ", expected the constant " + "\"memory.add\"");
       }
       else if (k294 === "name") {
+        const v295 = x["name"];
         if (!(typeof v295 === "string")) return err([k294], "invalid type: " + kind(v295) + ", expected string");
-        if (typeof v295 === "string") {
+        {
           if (v295.length < 2 && chars(v295) < 1) return err([k294], "string of length " + chars(v295) + " is shorter than minLength 1");
           if (v295.length > 200 && chars(v295) > 200) return err([k294], "string of length " + chars(v295) + " is longer than maxLength 200");
         }
       }
       else if (k294 === "description") {
+        const v295 = x["description"];
         if (!(typeof v295 === "string")) return err([k294], "invalid type: " + kind(v295) + ", expected string");
-        if (typeof v295 === "string") {
+        {
           if (v295.length > 1000 && chars(v295) > 1000) return err([k294], "string of length " + chars(v295) + " is longer than maxLength 1000");
         }
       }
       else if (k294 === "memory_type") {
+        const v295 = x["memory_type"];
         { const e296 = v_MemoryType(v295); if (e296) return within(e296, [k294]); }
       }
       else if (k294 === "body") {
+        const v295 = x["body"];
         if (!(typeof v295 === "string")) return err([k294], "invalid type: " + kind(v295) + ", expected string");
-        if (typeof v295 === "string") {
+        {
           if (v295.length < 2 && chars(v295) < 1) return err([k294], "string of length " + chars(v295) + " is shorter than minLength 1");
           if (v295.length > 100000 && chars(v295) > 100000) return err([k294], "string of length " + chars(v295) + " is longer than maxLength 100000");
         }
       }
       else if (k294 === "source_session_id") {
+        const v295 = x["source_session_id"];
         if (!(typeof v295 === "string")) return err([k294], "invalid type: " + kind(v295) + ", expected string");
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "name")) return err([], "missing field `name`");
-    if (!Object.prototype.hasOwnProperty.call(x, "body")) return err([], "missing field `body`");
+    if (x["name"] === undefined) return err([], "missing field `name`");
+    if (x["body"] === undefined) return err([], "missing field `body`");
   }
   return undefined;
 }
@@ -3345,59 +3756,63 @@ function v_MemoryAutoSave(x) {
 
 function v_MemoryDeleteCommand(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k297 in x) {
-      const v298 = x[k297];
       if (k297 === "type") {
+        const v298 = x["type"];
         if (!(typeof v298 === "string")) return err([k297], "invalid type: " + kind(v298) + ", expected string");
         if (v298 !== "memory.delete") return err([k297], "invalid value: " + kind(v298) + ", expected the constant " + "\"memory.delete\"");
       }
       else if (k297 === "memory_id") {
+        const v298 = x["memory_id"];
         if (!(typeof v298 === "string")) return err([k297], "invalid type: " + kind(v298) + ", expected string");
-        if (typeof v298 === "string") {
+        {
           if (v298.length < 2 && chars(v298) < 1) return err([k297], "string of length " + chars(v298) + " is shorter than minLength 1");
         }
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "memory_id")) return err([], "missing field `memory_id`");
+    if (x["memory_id"] === undefined) return err([], "missing field `memory_id`");
   }
   return undefined;
 }
 
 function v_MemoryDeleteResult(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k299 in x) {
-      const v300 = x[k299];
       if (k299 === "memory_id") {
+        const v300 = x["memory_id"];
         if (!(typeof v300 === "string")) return err([k299], "invalid type: " + kind(v300) + ", expected string");
       }
       else if (k299 === "deleted") {
+        const v300 = x["deleted"];
         if (!(typeof v300 === "boolean")) return err([k299], "invalid type: " + kind(v300) + ", expected boolean");
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "memory_id")) return err([], "missing field `memory_id`");
-    if (!Object.prototype.hasOwnProperty.call(x, "deleted")) return err([], "missing field `deleted`");
+    if (x["memory_id"] === undefined) return err([], "missing field `memory_id`");
+    if (x["deleted"] === undefined) return err([], "missing field `deleted`");
   }
   return undefined;
 }
 
 function v_MemoryEditCommand(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k301 in x) {
-      const v302 = x[k301];
       if (k301 === "type") {
+        const v302 = x["type"];
         if (!(typeof v302 === "string")) return err([k301], "invalid type: " + kind(v302) + ", expected string");
         if (v302 !== "memory.edit") return err([k301], "invalid value: " + kind(v302) + ", expected the constant " + "\"memory.edit\"");
       }
       else if (k301 === "memory_id") {
+        const v302 = x["memory_id"];
         if (!(typeof v302 === "string")) return err([k301], "invalid type: " + kind(v302) + ", expected string");
-        if (typeof v302 === "string") {
+        {
           if (v302.length < 2 && chars(v302) < 1) return err([k301], "string of length " + chars(v302) + " is shorter than minLength 1");
         }
       }
       else if (k301 === "name") {
+        const v302 = x["name"];
         if (!(typeof v302 === "string" || v302 === null)) return err([k301], "invalid type: " + kind(v302) + ", expected string or null");
         if (typeof v302 === "string") {
           if (v302.length < 2 && chars(v302) < 1) return err([k301], "string of length " + chars(v302) + " is shorter than minLength 1");
@@ -3405,12 +3820,14 @@ function v_MemoryEditCommand(x) {
         }
       }
       else if (k301 === "description") {
+        const v302 = x["description"];
         if (!(typeof v302 === "string" || v302 === null)) return err([k301], "invalid type: " + kind(v302) + ", expected string or null");
         if (typeof v302 === "string") {
           if (v302.length > 1000 && chars(v302) > 1000) return err([k301], "string of length " + chars(v302) + " is longer than maxLength 1000");
         }
       }
       else if (k301 === "memory_type") {
+        const v302 = x["memory_type"];
         const e303 = (() => {
           {
             const u304 = [];
@@ -3433,6 +3850,7 @@ function v_MemoryEditCommand(x) {
         if (e303) return e303;
       }
       else if (k301 === "body") {
+        const v302 = x["body"];
         if (!(typeof v302 === "string" || v302 === null)) return err([k301], "invalid type: " + kind(v302) + ", expected string or null");
         if (typeof v302 === "string") {
           if (v302.length < 2 && chars(v302) < 1) return err([k301], "string of length " + chars(v302) + " is shorter than minLength 1");
@@ -3440,100 +3858,114 @@ function v_MemoryEditCommand(x) {
         }
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "memory_id")) return err([], "missing field `memory_id`");
+    if (x["memory_id"] === undefined) return err([], "missing field `memory_id`");
   }
   return undefined;
 }
 
 function v_MemoryExpireCommand(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k308 in x) {
-      const v309 = x[k308];
       if (k308 === "type") {
+        const v309 = x["type"];
         if (!(typeof v309 === "string")) return err([k308], "invalid type: " + kind(v309) + ", expected string");
         if (v309 !== "memory.expire") return err([k308], "invalid value: " + kind(v309) + ", expected the constant " + "\"memory.expire\"");
       }
       else if (k308 === "memory_id") {
+        const v309 = x["memory_id"];
         if (!(typeof v309 === "string")) return err([k308], "invalid type: " + kind(v309) + ", expected string");
-        if (typeof v309 === "string") {
+        {
           if (v309.length < 2 && chars(v309) < 1) return err([k308], "string of length " + chars(v309) + " is shorter than minLength 1");
         }
       }
       else if (k308 === "expires_at") {
+        const v309 = x["expires_at"];
         if (!(typeof v309 === "string" || v309 === null)) return err([k308], "invalid type: " + kind(v309) + ", expected string or null");
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "memory_id")) return err([], "missing field `memory_id`");
+    if (x["memory_id"] === undefined) return err([], "missing field `memory_id`");
   }
   return undefined;
 }
 
 function v_MemoryInfo(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k310 in x) {
-      const v311 = x[k310];
       if (k310 === "id") {
+        const v311 = x["id"];
         if (!(typeof v311 === "string")) return err([k310], "invalid type: " + kind(v311) + ", expected string");
       }
       else if (k310 === "name") {
+        const v311 = x["name"];
         if (!(typeof v311 === "string")) return err([k310], "invalid type: " + kind(v311) + ", expected string");
       }
       else if (k310 === "description") {
+        const v311 = x["description"];
         if (!(typeof v311 === "string")) return err([k310], "invalid type: " + kind(v311) + ", expected string");
       }
       else if (k310 === "type") {
+        const v311 = x["type"];
         if (!(typeof v311 === "string")) return err([k310], "invalid type: " + kind(v311) + ", expected string");
       }
       else if (k310 === "body") {
+        const v311 = x["body"];
         if (!(typeof v311 === "string")) return err([k310], "invalid type: " + kind(v311) + ", expected string");
       }
       else if (k310 === "source_session_id") {
+        const v311 = x["source_session_id"];
         if (!(typeof v311 === "string")) return err([k310], "invalid type: " + kind(v311) + ", expected string");
       }
       else if (k310 === "source_run_id") {
+        const v311 = x["source_run_id"];
         if (!(typeof v311 === "string")) return err([k310], "invalid type: " + kind(v311) + ", expected string");
       }
       else if (k310 === "created_at") {
+        const v311 = x["created_at"];
         if (!(typeof v311 === "string")) return err([k310], "invalid type: " + kind(v311) + ", expected string");
       }
       else if (k310 === "updated_at") {
+        const v311 = x["updated_at"];
         if (!(typeof v311 === "string")) return err([k310], "invalid type: " + kind(v311) + ", expected string");
       }
       else if (k310 === "pinned") {
+        const v311 = x["pinned"];
         if (!(typeof v311 === "boolean")) return err([k310], "invalid type: " + kind(v311) + ", expected boolean");
       }
       else if (k310 === "expires_at") {
+        const v311 = x["expires_at"];
         if (!(typeof v311 === "string" || v311 === null)) return err([k310], "invalid type: " + kind(v311) + ", expected string or null");
       }
       else if (k310 === "expired") {
+        const v311 = x["expired"];
         if (!(typeof v311 === "boolean")) return err([k310], "invalid type: " + kind(v311) + ", expected boolean");
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "id")) return err([], "missing field `id`");
-    if (!Object.prototype.hasOwnProperty.call(x, "name")) return err([], "missing field `name`");
-    if (!Object.prototype.hasOwnProperty.call(x, "description")) return err([], "missing field `description`");
-    if (!Object.prototype.hasOwnProperty.call(x, "type")) return err([], "missing field `type`");
-    if (!Object.prototype.hasOwnProperty.call(x, "body")) return err([], "missing field `body`");
-    if (!Object.prototype.hasOwnProperty.call(x, "source_session_id")) return err([], "missing field `source_session_id`");
-    if (!Object.prototype.hasOwnProperty.call(x, "source_run_id")) return err([], "missing field `source_run_id`");
-    if (!Object.prototype.hasOwnProperty.call(x, "created_at")) return err([], "missing field `created_at`");
-    if (!Object.prototype.hasOwnProperty.call(x, "updated_at")) return err([], "missing field `updated_at`");
+    if (x["id"] === undefined) return err([], "missing field `id`");
+    if (x["name"] === undefined) return err([], "missing field `name`");
+    if (x["description"] === undefined) return err([], "missing field `description`");
+    if (x["type"] === undefined) return err([], "missing field `type`");
+    if (x["body"] === undefined) return err([], "missing field `body`");
+    if (x["source_session_id"] === undefined) return err([], "missing field `source_session_id`");
+    if (x["source_run_id"] === undefined) return err([], "missing field `source_run_id`");
+    if (x["created_at"] === undefined) return err([], "missing field `created_at`");
+    if (x["updated_at"] === undefined) return err([], "missing field `updated_at`");
   }
   return undefined;
 }
 
 function v_MemoryListCommand(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k312 in x) {
-      const v313 = x[k312];
       if (k312 === "type") {
+        const v313 = x["type"];
         if (!(typeof v313 === "string")) return err([k312], "invalid type: " + kind(v313) + ", expected string");
         if (v313 !== "memory.list") return err([k312], "invalid value: " + kind(v313) + ", expected the constant " + "\"memory.list\"");
       }
       else if (k312 === "include_expired") {
+        const v313 = x["include_expired"];
         if (!(typeof v313 === "boolean")) return err([k312], "invalid type: " + kind(v313) + ", expected boolean");
       }
     }
@@ -3543,12 +3975,12 @@ function v_MemoryListCommand(x) {
 
 function v_MemoryListResult(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k314 in x) {
-      const v315 = x[k314];
       if (k314 === "memories") {
+        const v315 = x["memories"];
         if (!(Array.isArray(v315))) return err([k314], "invalid type: " + kind(v315) + ", expected array");
-        if (Array.isArray(v315)) {
+        {
           for (let i316 = 0; i316 < v315.length; i316++) {
             const v317 = v315[i316];
             { const e318 = v_MemoryInfo(v317); if (e318) return within(e318, [k314, i316]); }
@@ -3556,6 +3988,7 @@ function v_MemoryListResult(x) {
         }
       }
       else if (k314 === "settings") {
+        const v315 = x["settings"];
         { const e319 = v_MemorySettingsInfo(v315); if (e319) return within(e319, [k314]); }
       }
     }
@@ -3565,34 +3998,36 @@ function v_MemoryListResult(x) {
 
 function v_MemoryPinCommand(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k320 in x) {
-      const v321 = x[k320];
       if (k320 === "type") {
+        const v321 = x["type"];
         if (!(typeof v321 === "string")) return err([k320], "invalid type: " + kind(v321) + ", expected string");
         if (v321 !== "memory.pin") return err([k320], "invalid value: " + kind(v321) + ", expected the constant " + "\"memory.pin\"");
       }
       else if (k320 === "memory_id") {
+        const v321 = x["memory_id"];
         if (!(typeof v321 === "string")) return err([k320], "invalid type: " + kind(v321) + ", expected string");
-        if (typeof v321 === "string") {
+        {
           if (v321.length < 2 && chars(v321) < 1) return err([k320], "string of length " + chars(v321) + " is shorter than minLength 1");
         }
       }
       else if (k320 === "pinned") {
+        const v321 = x["pinned"];
         if (!(typeof v321 === "boolean")) return err([k320], "invalid type: " + kind(v321) + ", expected boolean");
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "memory_id")) return err([], "missing field `memory_id`");
+    if (x["memory_id"] === undefined) return err([], "missing field `memory_id`");
   }
   return undefined;
 }
 
 function v_MemorySettingsGetCommand(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k322 in x) {
-      const v323 = x[k322];
       if (k322 === "type") {
+        const v323 = x["type"];
         if (!(typeof v323 === "string")) return err([k322], "invalid type: " + kind(v323) + ", expected string");
         if (v323 !== "memory.settings.get") return err([k322], "invalid value: " + kind(v323) + ", expected the constant " + "\"memory.settings.get\"");
       }
@@ -3603,10 +4038,10 @@ function v_MemorySettingsGetCommand(x) {
 
 function v_MemorySettingsInfo(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k324 in x) {
-      const v325 = x[k324];
       if (k324 === "auto_save") {
+        const v325 = x["auto_save"];
         { const e326 = v_MemoryAutoSave(v325); if (e326) return within(e326, [k324]); }
       }
     }
@@ -3616,18 +4051,19 @@ function v_MemorySettingsInfo(x) {
 
 function v_MemorySettingsSetCommand(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k327 in x) {
-      const v328 = x[k327];
       if (k327 === "type") {
+        const v328 = x["type"];
         if (!(typeof v328 === "string")) return err([k327], "invalid type: " + kind(v328) + ", expected string");
         if (v328 !== "memory.settings.set") return err([k327], "invalid value: " + kind(v328) + ", expected the constant " + "\"memory.settings.set\"");
       }
       else if (k327 === "auto_save") {
+        const v328 = x["auto_save"];
         { const e329 = v_MemoryAutoSave(v328); if (e329) return within(e329, [k327]); }
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "auto_save")) return err([], "missing field `auto_save`");
+    if (x["auto_save"] === undefined) return err([], "missing field `auto_save`");
   }
   return undefined;
 }
@@ -3652,60 +4088,68 @@ function v_NotificationSeverity(x) {
 
 function v_PermissionDeniedEvent(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k330 in x) {
-      const v331 = x[k330];
       if (k330 === "type") {
+        const v331 = x["type"];
         if (!(typeof v331 === "string")) return err([k330], "invalid type: " + kind(v331) + ", expected string");
         if (v331 !== "permission.denied") return err([k330], "invalid value: " + kind(v331) + ", expected the constant " + "\"permission.denied\"");
       }
       else if (k330 === "run_id") {
+        const v331 = x["run_id"];
         if (!(typeof v331 === "string")) return err([k330], "invalid type: " + kind(v331) + ", expected string");
       }
       else if (k330 === "tool_use_id") {
+        const v331 = x["tool_use_id"];
         if (!(typeof v331 === "string")) return err([k330], "invalid type: " + kind(v331) + ", expected string");
       }
       else if (k330 === "decision") {
+        const v331 = x["decision"];
         if (!(typeof v331 === "string")) return err([k330], "invalid type: " + kind(v331) + ", expected string");
       }
       else if (k330 === "ts") {
+        const v331 = x["ts"];
         if (!(typeof v331 === "string")) return err([k330], "invalid type: " + kind(v331) + ", expected string");
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "run_id")) return err([], "missing field `run_id`");
-    if (!Object.prototype.hasOwnProperty.call(x, "tool_use_id")) return err([], "missing field `tool_use_id`");
-    if (!Object.prototype.hasOwnProperty.call(x, "decision")) return err([], "missing field `decision`");
-    if (!Object.prototype.hasOwnProperty.call(x, "ts")) return err([], "missing field `ts`");
+    if (x["run_id"] === undefined) return err([], "missing field `run_id`");
+    if (x["tool_use_id"] === undefined) return err([], "missing field `tool_use_id`");
+    if (x["decision"] === undefined) return err([], "missing field `decision`");
+    if (x["ts"] === undefined) return err([], "missing field `ts`");
   }
   return undefined;
 }
 
 function v_PermissionGrantedEvent(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k332 in x) {
-      const v333 = x[k332];
       if (k332 === "type") {
+        const v333 = x["type"];
         if (!(typeof v333 === "string")) return err([k332], "invalid type: " + kind(v333) + ", expected string");
         if (v333 !== "permission.granted") return err([k332], "invalid value: " + kind(v333) + ", expected the constant " + "\"permission.granted\"");
       }
       else if (k332 === "run_id") {
+        const v333 = x["run_id"];
         if (!(typeof v333 === "string")) return err([k332], "invalid type: " + kind(v333) + ", expected string");
       }
       else if (k332 === "tool_use_id") {
+        const v333 = x["tool_use_id"];
         if (!(typeof v333 === "string")) return err([k332], "invalid type: " + kind(v333) + ", expected string");
       }
       else if (k332 === "decision") {
+        const v333 = x["decision"];
         if (!(typeof v333 === "string")) return err([k332], "invalid type: " + kind(v333) + ", expected string");
       }
       else if (k332 === "ts") {
+        const v333 = x["ts"];
         if (!(typeof v333 === "string")) return err([k332], "invalid type: " + kind(v333) + ", expected string");
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "run_id")) return err([], "missing field `run_id`");
-    if (!Object.prototype.hasOwnProperty.call(x, "tool_use_id")) return err([], "missing field `tool_use_id`");
-    if (!Object.prototype.hasOwnProperty.call(x, "decision")) return err([], "missing field `decision`");
-    if (!Object.prototype.hasOwnProperty.call(x, "ts")) return err([], "missing field `ts`");
+    if (x["run_id"] === undefined) return err([], "missing field `run_id`");
+    if (x["tool_use_id"] === undefined) return err([], "missing field `tool_use_id`");
+    if (x["decision"] === undefined) return err([], "missing field `decision`");
+    if (x["ts"] === undefined) return err([], "missing field `ts`");
   }
   return undefined;
 }
@@ -3718,71 +4162,82 @@ function v_PermissionMode(x) {
 
 function v_PermissionRequestedEvent(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k334 in x) {
-      const v335 = x[k334];
       if (k334 === "type") {
+        const v335 = x["type"];
         if (!(typeof v335 === "string")) return err([k334], "invalid type: " + kind(v335) + ", expected string");
         if (v335 !== "permission.requested") return err([k334], "invalid value: " + kind(v335) + ", expected the constant " + "\"permission.requested\"");
       }
       else if (k334 === "run_id") {
+        const v335 = x["run_id"];
         if (!(typeof v335 === "string")) return err([k334], "invalid type: " + kind(v335) + ", expected string");
       }
       else if (k334 === "tool_use_id") {
+        const v335 = x["tool_use_id"];
         if (!(typeof v335 === "string")) return err([k334], "invalid type: " + kind(v335) + ", expected string");
       }
       else if (k334 === "tool_name") {
+        const v335 = x["tool_name"];
         if (!(typeof v335 === "string")) return err([k334], "invalid type: " + kind(v335) + ", expected string");
       }
       else if (k334 === "params") {
+        const v335 = x["params"];
         if (!(isObject(v335))) return err([k334], "invalid type: " + kind(v335) + ", expected object");
       }
       else if (k334 === "param_preview") {
+        const v335 = x["param_preview"];
         if (!(typeof v335 === "string")) return err([k334], "invalid type: " + kind(v335) + ", expected string");
       }
       else if (k334 === "session_id") {
+        const v335 = x["session_id"];
         if (!(typeof v335 === "string")) return err([k334], "invalid type: " + kind(v335) + ", expected string");
       }
       else if (k334 === "ts") {
+        const v335 = x["ts"];
         if (!(typeof v335 === "string")) return err([k334], "invalid type: " + kind(v335) + ", expected string");
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "run_id")) return err([], "missing field `run_id`");
-    if (!Object.prototype.hasOwnProperty.call(x, "tool_use_id")) return err([], "missing field `tool_use_id`");
-    if (!Object.prototype.hasOwnProperty.call(x, "tool_name")) return err([], "missing field `tool_name`");
-    if (!Object.prototype.hasOwnProperty.call(x, "params")) return err([], "missing field `params`");
-    if (!Object.prototype.hasOwnProperty.call(x, "param_preview")) return err([], "missing field `param_preview`");
-    if (!Object.prototype.hasOwnProperty.call(x, "session_id")) return err([], "missing field `session_id`");
-    if (!Object.prototype.hasOwnProperty.call(x, "ts")) return err([], "missing field `ts`");
+    if (x["run_id"] === undefined) return err([], "missing field `run_id`");
+    if (x["tool_use_id"] === undefined) return err([], "missing field `tool_use_id`");
+    if (x["tool_name"] === undefined) return err([], "missing field `tool_name`");
+    if (x["params"] === undefined) return err([], "missing field `params`");
+    if (x["param_preview"] === undefined) return err([], "missing field `param_preview`");
+    if (x["session_id"] === undefined) return err([], "missing field `session_id`");
+    if (x["ts"] === undefined) return err([], "missing field `ts`");
   }
   return undefined;
 }
 
 function v_PermissionRespondCommand(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k336 in x) {
-      const v337 = x[k336];
       if (k336 === "type") {
+        const v337 = x["type"];
         if (!(typeof v337 === "string")) return err([k336], "invalid type: " + kind(v337) + ", expected string");
         if (v337 !== "permission.respond") return err([k336], "invalid value: " + kind(v337) + ", expected the constant " + "\"permission.respond\"");
       }
       else if (k336 === "tool_use_id") {
+        const v337 = x["tool_use_id"];
         if (!(typeof v337 === "string")) return err([k336], "invalid type: " + kind(v337) + ", expected string");
-        if (typeof v337 === "string") {
+        {
           if (v337.length < 2 && chars(v337) < 1) return err([k336], "string of length " + chars(v337) + " is shorter than minLength 1");
         }
       }
       else if (k336 === "session_id") {
+        const v337 = x["session_id"];
         if (!(typeof v337 === "string")) return err([k336], "invalid type: " + kind(v337) + ", expected string");
-        if (typeof v337 === "string") {
+        {
           if (v337.length < 2 && chars(v337) < 1) return err([k336], "string of length " + chars(v337) + " is shorter than minLength 1");
         }
       }
       else if (k336 === "decision") {
+        const v337 = x["decision"];
         if (!(typeof v337 === "string")) return err([k336], "invalid type: " + kind(v337) + ", expected string");
       }
       else if (k336 === "selected_hunks") {
+        const v337 = x["selected_hunks"];
         if (!(Array.isArray(v337) || v337 === null)) return err([k336], "invalid type: " + kind(v337) + ", expected array or null");
         if (Array.isArray(v337)) {
           for (let i338 = 0; i338 < v337.length; i338++) {
@@ -3793,25 +4248,26 @@ function v_PermissionRespondCommand(x) {
         }
       }
       else if (k336 === "patch_plan_id") {
+        const v337 = x["patch_plan_id"];
         if (!(typeof v337 === "string" || v337 === null)) return err([k336], "invalid type: " + kind(v337) + ", expected string or null");
         if (typeof v337 === "string") {
           if (v337.length > 128 && chars(v337) > 128) return err([k336], "string of length " + chars(v337) + " is longer than maxLength 128");
         }
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "tool_use_id")) return err([], "missing field `tool_use_id`");
-    if (!Object.prototype.hasOwnProperty.call(x, "session_id")) return err([], "missing field `session_id`");
-    if (!Object.prototype.hasOwnProperty.call(x, "decision")) return err([], "missing field `decision`");
+    if (x["tool_use_id"] === undefined) return err([], "missing field `tool_use_id`");
+    if (x["session_id"] === undefined) return err([], "missing field `session_id`");
+    if (x["decision"] === undefined) return err([], "missing field `decision`");
   }
   return undefined;
 }
 
 function v_PermissionRespondResult(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k340 in x) {
-      const v341 = x[k340];
       if (k340 === "ok") {
+        const v341 = x["ok"];
         if (!(typeof v341 === "boolean")) return err([k340], "invalid type: " + kind(v341) + ", expected boolean");
       }
     }
@@ -3821,18 +4277,19 @@ function v_PermissionRespondResult(x) {
 
 function v_PingCommand(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k342 in x) {
-      const v343 = x[k342];
       if (k342 === "type") {
+        const v343 = x["type"];
         if (!(typeof v343 === "string")) return err([k342], "invalid type: " + kind(v343) + ", expected string");
         if (v343 !== "core.ping") return err([k342], "invalid value: " + kind(v343) + ", expected the constant " + "\"core.ping\"");
       }
       else if (k342 === "client") {
+        const v343 = x["client"];
         if (!(typeof v343 === "string")) return err([k342], "invalid type: " + kind(v343) + ", expected string");
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "client")) return err([], "missing field `client`");
+    if (x["client"] === undefined) return err([], "missing field `client`");
   }
   return undefined;
 }
@@ -3845,155 +4302,175 @@ function v_PlanDecision(x) {
 
 function v_PlanReadyEvent(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k344 in x) {
-      const v345 = x[k344];
       if (k344 === "type") {
+        const v345 = x["type"];
         if (!(typeof v345 === "string")) return err([k344], "invalid type: " + kind(v345) + ", expected string");
         if (v345 !== "plan.ready") return err([k344], "invalid value: " + kind(v345) + ", expected the constant " + "\"plan.ready\"");
       }
       else if (k344 === "session_id") {
+        const v345 = x["session_id"];
         if (!(typeof v345 === "string")) return err([k344], "invalid type: " + kind(v345) + ", expected string");
       }
       else if (k344 === "run_id") {
+        const v345 = x["run_id"];
         if (!(typeof v345 === "string")) return err([k344], "invalid type: " + kind(v345) + ", expected string");
       }
       else if (k344 === "request") {
+        const v345 = x["request"];
         if (!(typeof v345 === "string")) return err([k344], "invalid type: " + kind(v345) + ", expected string");
       }
       else if (k344 === "plan") {
+        const v345 = x["plan"];
         if (!(typeof v345 === "string")) return err([k344], "invalid type: " + kind(v345) + ", expected string");
       }
       else if (k344 === "plan_ticket") {
+        const v345 = x["plan_ticket"];
         if (!(typeof v345 === "string")) return err([k344], "invalid type: " + kind(v345) + ", expected string");
       }
       else if (k344 === "ts") {
+        const v345 = x["ts"];
         if (!(typeof v345 === "string")) return err([k344], "invalid type: " + kind(v345) + ", expected string");
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "session_id")) return err([], "missing field `session_id`");
-    if (!Object.prototype.hasOwnProperty.call(x, "run_id")) return err([], "missing field `run_id`");
-    if (!Object.prototype.hasOwnProperty.call(x, "request")) return err([], "missing field `request`");
-    if (!Object.prototype.hasOwnProperty.call(x, "plan")) return err([], "missing field `plan`");
-    if (!Object.prototype.hasOwnProperty.call(x, "ts")) return err([], "missing field `ts`");
+    if (x["session_id"] === undefined) return err([], "missing field `session_id`");
+    if (x["run_id"] === undefined) return err([], "missing field `run_id`");
+    if (x["request"] === undefined) return err([], "missing field `request`");
+    if (x["plan"] === undefined) return err([], "missing field `plan`");
+    if (x["ts"] === undefined) return err([], "missing field `ts`");
   }
   return undefined;
 }
 
 function v_PlanResolvedEvent(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k346 in x) {
-      const v347 = x[k346];
       if (k346 === "type") {
+        const v347 = x["type"];
         if (!(typeof v347 === "string")) return err([k346], "invalid type: " + kind(v347) + ", expected string");
         if (v347 !== "plan.resolved") return err([k346], "invalid value: " + kind(v347) + ", expected the constant " + "\"plan.resolved\"");
       }
       else if (k346 === "session_id") {
+        const v347 = x["session_id"];
         if (!(typeof v347 === "string")) return err([k346], "invalid type: " + kind(v347) + ", expected string");
       }
       else if (k346 === "run_id") {
+        const v347 = x["run_id"];
         if (!(typeof v347 === "string")) return err([k346], "invalid type: " + kind(v347) + ", expected string");
       }
       else if (k346 === "decision") {
+        const v347 = x["decision"];
         { const e348 = v_PlanDecision(v347); if (e348) return within(e348, [k346]); }
       }
       else if (k346 === "revision") {
+        const v347 = x["revision"];
         if (!(typeof v347 === "string")) return err([k346], "invalid type: " + kind(v347) + ", expected string");
       }
       else if (k346 === "plan_ticket") {
+        const v347 = x["plan_ticket"];
         if (!(typeof v347 === "string")) return err([k346], "invalid type: " + kind(v347) + ", expected string");
       }
       else if (k346 === "ts") {
+        const v347 = x["ts"];
         if (!(typeof v347 === "string")) return err([k346], "invalid type: " + kind(v347) + ", expected string");
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "session_id")) return err([], "missing field `session_id`");
-    if (!Object.prototype.hasOwnProperty.call(x, "run_id")) return err([], "missing field `run_id`");
-    if (!Object.prototype.hasOwnProperty.call(x, "decision")) return err([], "missing field `decision`");
-    if (!Object.prototype.hasOwnProperty.call(x, "ts")) return err([], "missing field `ts`");
+    if (x["session_id"] === undefined) return err([], "missing field `session_id`");
+    if (x["run_id"] === undefined) return err([], "missing field `run_id`");
+    if (x["decision"] === undefined) return err([], "missing field `decision`");
+    if (x["ts"] === undefined) return err([], "missing field `ts`");
   }
   return undefined;
 }
 
 function v_PlanRespondCommand(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k349 in x) {
-      const v350 = x[k349];
       if (k349 === "type") {
+        const v350 = x["type"];
         if (!(typeof v350 === "string")) return err([k349], "invalid type: " + kind(v350) + ", expected string");
         if (v350 !== "plan.respond") return err([k349], "invalid value: " + kind(v350) + ", expected the constant " + "\"plan.respond\"");
       }
       else if (k349 === "session_id") {
+        const v350 = x["session_id"];
         if (!(typeof v350 === "string")) return err([k349], "invalid type: " + kind(v350) + ", expected string");
-        if (typeof v350 === "string") {
+        {
           if (v350.length < 2 && chars(v350) < 1) return err([k349], "string of length " + chars(v350) + " is shorter than minLength 1");
         }
       }
       else if (k349 === "run_id") {
+        const v350 = x["run_id"];
         if (!(typeof v350 === "string")) return err([k349], "invalid type: " + kind(v350) + ", expected string");
-        if (typeof v350 === "string") {
+        {
           if (v350.length < 2 && chars(v350) < 1) return err([k349], "string of length " + chars(v350) + " is shorter than minLength 1");
         }
       }
       else if (k349 === "decision") {
+        const v350 = x["decision"];
         { const e351 = v_PlanDecision(v350); if (e351) return within(e351, [k349]); }
       }
       else if (k349 === "revision") {
+        const v350 = x["revision"];
         if (!(typeof v350 === "string")) return err([k349], "invalid type: " + kind(v350) + ", expected string");
-        if (typeof v350 === "string") {
+        {
           if (v350.length > 10000 && chars(v350) > 10000) return err([k349], "string of length " + chars(v350) + " is longer than maxLength 10000");
         }
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "session_id")) return err([], "missing field `session_id`");
-    if (!Object.prototype.hasOwnProperty.call(x, "run_id")) return err([], "missing field `run_id`");
-    if (!Object.prototype.hasOwnProperty.call(x, "decision")) return err([], "missing field `decision`");
+    if (x["session_id"] === undefined) return err([], "missing field `session_id`");
+    if (x["run_id"] === undefined) return err([], "missing field `run_id`");
+    if (x["decision"] === undefined) return err([], "missing field `decision`");
   }
   return undefined;
 }
 
 function v_PlanRespondResult(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k352 in x) {
-      const v353 = x[k352];
       if (k352 === "session_id") {
+        const v353 = x["session_id"];
         if (!(typeof v353 === "string")) return err([k352], "invalid type: " + kind(v353) + ", expected string");
       }
       else if (k352 === "run_id") {
+        const v353 = x["run_id"];
         if (!(typeof v353 === "string")) return err([k352], "invalid type: " + kind(v353) + ", expected string");
       }
       else if (k352 === "decision") {
+        const v353 = x["decision"];
         { const e354 = v_PlanDecision(v353); if (e354) return within(e354, [k352]); }
       }
       else if (k352 === "status") {
+        const v353 = x["status"];
         if (!(typeof v353 === "string")) return err([k352], "invalid type: " + kind(v353) + ", expected string");
         if (v353 !== "resolved") return err([k352], "invalid value: " + kind(v353) + ", expected the constant " + "\"resolved\"");
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "session_id")) return err([], "missing field `session_id`");
-    if (!Object.prototype.hasOwnProperty.call(x, "run_id")) return err([], "missing field `run_id`");
-    if (!Object.prototype.hasOwnProperty.call(x, "decision")) return err([], "missing field `decision`");
+    if (x["session_id"] === undefined) return err([], "missing field `session_id`");
+    if (x["run_id"] === undefined) return err([], "missing field `run_id`");
+    if (x["decision"] === undefined) return err([], "missing field `decision`");
   }
   return undefined;
 }
 
 function v_PlanStepState(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k355 in x) {
-      const v356 = x[k355];
       if (k355 === "step") {
+        const v356 = x["step"];
         if (!(typeof v356 === "string")) return err([k355], "invalid type: " + kind(v356) + ", expected string");
       }
       else if (k355 === "status") {
+        const v356 = x["status"];
         { const e357 = v_PlanStepStatus(v356); if (e357) return within(e357, [k355]); }
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "step")) return err([], "missing field `step`");
-    if (!Object.prototype.hasOwnProperty.call(x, "status")) return err([], "missing field `status`");
+    if (x["step"] === undefined) return err([], "missing field `step`");
+    if (x["status"] === undefined) return err([], "missing field `status`");
   }
   return undefined;
 }
@@ -4006,22 +4483,25 @@ function v_PlanStepStatus(x) {
 
 function v_PlanUpdatedEvent(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k358 in x) {
-      const v359 = x[k358];
       if (k358 === "type") {
+        const v359 = x["type"];
         if (!(typeof v359 === "string")) return err([k358], "invalid type: " + kind(v359) + ", expected string");
         if (v359 !== "plan.updated") return err([k358], "invalid value: " + kind(v359) + ", expected the constant " + "\"plan.updated\"");
       }
       else if (k358 === "run_id") {
+        const v359 = x["run_id"];
         if (!(typeof v359 === "string")) return err([k358], "invalid type: " + kind(v359) + ", expected string");
       }
       else if (k358 === "explanation") {
+        const v359 = x["explanation"];
         if (!(typeof v359 === "string")) return err([k358], "invalid type: " + kind(v359) + ", expected string");
       }
       else if (k358 === "plan") {
+        const v359 = x["plan"];
         if (!(Array.isArray(v359))) return err([k358], "invalid type: " + kind(v359) + ", expected array");
-        if (Array.isArray(v359)) {
+        {
           for (let i360 = 0; i360 < v359.length; i360++) {
             const v361 = v359[i360];
             { const e362 = v_PlanStepState(v361); if (e362) return within(e362, [k358, i360]); }
@@ -4029,90 +4509,98 @@ function v_PlanUpdatedEvent(x) {
         }
       }
       else if (k358 === "plan_ticket") {
+        const v359 = x["plan_ticket"];
         if (!(typeof v359 === "string")) return err([k358], "invalid type: " + kind(v359) + ", expected string");
       }
       else if (k358 === "ts") {
+        const v359 = x["ts"];
         if (!(typeof v359 === "string")) return err([k358], "invalid type: " + kind(v359) + ", expected string");
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "run_id")) return err([], "missing field `run_id`");
-    if (!Object.prototype.hasOwnProperty.call(x, "plan")) return err([], "missing field `plan`");
-    if (!Object.prototype.hasOwnProperty.call(x, "ts")) return err([], "missing field `ts`");
+    if (x["run_id"] === undefined) return err([], "missing field `run_id`");
+    if (x["plan"] === undefined) return err([], "missing field `plan`");
+    if (x["ts"] === undefined) return err([], "missing field `ts`");
   }
   return undefined;
 }
 
 function v_PongResult(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k363 in x) {
-      const v364 = x[k363];
       if (k363 === "server_version") {
+        const v364 = x["server_version"];
         if (!(typeof v364 === "string")) return err([k363], "invalid type: " + kind(v364) + ", expected string");
       }
       else if (k363 === "uptime_ms") {
+        const v364 = x["uptime_ms"];
         if (!(Number.isInteger(v364))) return err([k363], "invalid type: " + kind(v364) + ", expected integer");
       }
       else if (k363 === "received_at") {
+        const v364 = x["received_at"];
         if (!(typeof v364 === "string")) return err([k363], "invalid type: " + kind(v364) + ", expected string");
       }
       else if (k363 === "workspace") {
+        const v364 = x["workspace"];
         if (!(typeof v364 === "string")) return err([k363], "invalid type: " + kind(v364) + ", expected string");
       }
       else if (k363 === "active_runs") {
+        const v364 = x["active_runs"];
         if (!(Number.isInteger(v364))) return err([k363], "invalid type: " + kind(v364) + ", expected integer");
-        if (typeof v364 === "number") {
+        {
           if (v364 < 0) return err([k363], v364 + " is less than minimum 0");
         }
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "server_version")) return err([], "missing field `server_version`");
-    if (!Object.prototype.hasOwnProperty.call(x, "uptime_ms")) return err([], "missing field `uptime_ms`");
-    if (!Object.prototype.hasOwnProperty.call(x, "received_at")) return err([], "missing field `received_at`");
-    if (!Object.prototype.hasOwnProperty.call(x, "workspace")) return err([], "missing field `workspace`");
-    if (!Object.prototype.hasOwnProperty.call(x, "active_runs")) return err([], "missing field `active_runs`");
+    if (x["server_version"] === undefined) return err([], "missing field `server_version`");
+    if (x["uptime_ms"] === undefined) return err([], "missing field `uptime_ms`");
+    if (x["received_at"] === undefined) return err([], "missing field `received_at`");
+    if (x["workspace"] === undefined) return err([], "missing field `workspace`");
+    if (x["active_runs"] === undefined) return err([], "missing field `active_runs`");
   }
   return undefined;
 }
 
 function v_ProjectActivateCommand(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k365 in x) {
-      const v366 = x[k365];
       if (k365 === "type") {
+        const v366 = x["type"];
         if (!(typeof v366 === "string")) return err([k365], "invalid type: " + kind(v366) + ", expected string");
         if (v366 !== "project.activate") return err([k365], "invalid value: " + kind(v366) + ", expected the constant " + "\"project.activate\"");
       }
       else if (k365 === "project_id") {
+        const v366 = x["project_id"];
         if (!(typeof v366 === "string")) return err([k365], "invalid type: " + kind(v366) + ", expected string");
-        if (typeof v366 === "string") {
+        {
           if (v366.length < 2 && chars(v366) < 1) return err([k365], "string of length " + chars(v366) + " is shorter than minLength 1");
         }
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "project_id")) return err([], "missing field `project_id`");
+    if (x["project_id"] === undefined) return err([], "missing field `project_id`");
   }
   return undefined;
 }
 
 function v_ProjectOpenCommand(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k367 in x) {
-      const v368 = x[k367];
       if (k367 === "type") {
+        const v368 = x["type"];
         if (!(typeof v368 === "string")) return err([k367], "invalid type: " + kind(v368) + ", expected string");
         if (v368 !== "project.open") return err([k367], "invalid value: " + kind(v368) + ", expected the constant " + "\"project.open\"");
       }
       else if (k367 === "path") {
+        const v368 = x["path"];
         if (!(typeof v368 === "string")) return err([k367], "invalid type: " + kind(v368) + ", expected string");
-        if (typeof v368 === "string") {
+        {
           if (v368.length < 2 && chars(v368) < 1) return err([k367], "string of length " + chars(v368) + " is shorter than minLength 1");
         }
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "path")) return err([], "missing field `path`");
+    if (x["path"] === undefined) return err([], "missing field `path`");
   }
   return undefined;
 }
@@ -4125,31 +4613,37 @@ function v_QuestionMode(x) {
 
 function v_RecoveryAvailableEvent(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k369 in x) {
-      const v370 = x[k369];
       if (k369 === "type") {
+        const v370 = x["type"];
         if (!(typeof v370 === "string")) return err([k369], "invalid type: " + kind(v370) + ", expected string");
         if (v370 !== "recovery.available") return err([k369], "invalid value: " + kind(v370) + ", expected the constant " + "\"recovery.available\"");
       }
       else if (k369 === "session_id") {
+        const v370 = x["session_id"];
         if (!(typeof v370 === "string")) return err([k369], "invalid type: " + kind(v370) + ", expected string");
       }
       else if (k369 === "run_id") {
+        const v370 = x["run_id"];
         if (!(typeof v370 === "string")) return err([k369], "invalid type: " + kind(v370) + ", expected string");
       }
       else if (k369 === "interruption_kind") {
+        const v370 = x["interruption_kind"];
         if (!(typeof v370 === "string")) return err([k369], "invalid type: " + kind(v370) + ", expected string");
       }
       else if (k369 === "safe_to_resume") {
+        const v370 = x["safe_to_resume"];
         if (!(typeof v370 === "boolean")) return err([k369], "invalid type: " + kind(v370) + ", expected boolean");
       }
       else if (k369 === "summary") {
+        const v370 = x["summary"];
         if (!(typeof v370 === "string")) return err([k369], "invalid type: " + kind(v370) + ", expected string");
       }
       else if (k369 === "actions") {
+        const v370 = x["actions"];
         if (!(Array.isArray(v370))) return err([k369], "invalid type: " + kind(v370) + ", expected array");
-        if (Array.isArray(v370)) {
+        {
           for (let i371 = 0; i371 < v370.length; i371++) {
             const v372 = v370[i371];
             if (!(typeof v372 === "string")) return err([k369, i371], "invalid type: " + kind(v372) + ", expected string");
@@ -4157,46 +4651,51 @@ function v_RecoveryAvailableEvent(x) {
         }
       }
       else if (k369 === "ts") {
+        const v370 = x["ts"];
         if (!(typeof v370 === "string")) return err([k369], "invalid type: " + kind(v370) + ", expected string");
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "session_id")) return err([], "missing field `session_id`");
-    if (!Object.prototype.hasOwnProperty.call(x, "run_id")) return err([], "missing field `run_id`");
-    if (!Object.prototype.hasOwnProperty.call(x, "interruption_kind")) return err([], "missing field `interruption_kind`");
-    if (!Object.prototype.hasOwnProperty.call(x, "safe_to_resume")) return err([], "missing field `safe_to_resume`");
-    if (!Object.prototype.hasOwnProperty.call(x, "summary")) return err([], "missing field `summary`");
-    if (!Object.prototype.hasOwnProperty.call(x, "actions")) return err([], "missing field `actions`");
-    if (!Object.prototype.hasOwnProperty.call(x, "ts")) return err([], "missing field `ts`");
+    if (x["session_id"] === undefined) return err([], "missing field `session_id`");
+    if (x["run_id"] === undefined) return err([], "missing field `run_id`");
+    if (x["interruption_kind"] === undefined) return err([], "missing field `interruption_kind`");
+    if (x["safe_to_resume"] === undefined) return err([], "missing field `safe_to_resume`");
+    if (x["summary"] === undefined) return err([], "missing field `summary`");
+    if (x["actions"] === undefined) return err([], "missing field `actions`");
+    if (x["ts"] === undefined) return err([], "missing field `ts`");
   }
   return undefined;
 }
 
 function v_RecoveryResolvedEvent(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k373 in x) {
-      const v374 = x[k373];
       if (k373 === "type") {
+        const v374 = x["type"];
         if (!(typeof v374 === "string")) return err([k373], "invalid type: " + kind(v374) + ", expected string");
         if (v374 !== "recovery.resolved") return err([k373], "invalid value: " + kind(v374) + ", expected the constant " + "\"recovery.resolved\"");
       }
       else if (k373 === "session_id") {
+        const v374 = x["session_id"];
         if (!(typeof v374 === "string")) return err([k373], "invalid type: " + kind(v374) + ", expected string");
       }
       else if (k373 === "run_id") {
+        const v374 = x["run_id"];
         if (!(typeof v374 === "string")) return err([k373], "invalid type: " + kind(v374) + ", expected string");
       }
       else if (k373 === "action") {
+        const v374 = x["action"];
         if (!(typeof v374 === "string")) return err([k373], "invalid type: " + kind(v374) + ", expected string");
       }
       else if (k373 === "ts") {
+        const v374 = x["ts"];
         if (!(typeof v374 === "string")) return err([k373], "invalid type: " + kind(v374) + ", expected string");
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "session_id")) return err([], "missing field `session_id`");
-    if (!Object.prototype.hasOwnProperty.call(x, "run_id")) return err([], "missing field `run_id`");
-    if (!Object.prototype.hasOwnProperty.call(x, "action")) return err([], "missing field `action`");
-    if (!Object.prototype.hasOwnProperty.call(x, "ts")) return err([], "missing field `ts`");
+    if (x["session_id"] === undefined) return err([], "missing field `session_id`");
+    if (x["run_id"] === undefined) return err([], "missing field `run_id`");
+    if (x["action"] === undefined) return err([], "missing field `action`");
+    if (x["ts"] === undefined) return err([], "missing field `ts`");
   }
   return undefined;
 }
@@ -4209,103 +4708,117 @@ function v_RetryKind(x) {
 
 function v_RouteReceipt(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k375 in x) {
-      const v376 = x[k375];
       if (k375 === "route_id") {
+        const v376 = x["route_id"];
         if (!(typeof v376 === "string")) return err([k375], "invalid type: " + kind(v376) + ", expected string");
       }
       else if (k375 === "wire_format") {
+        const v376 = x["wire_format"];
         { const e377 = v_WireFormat(v376); if (e377) return within(e377, [k375]); }
       }
       else if (k375 === "base_url_origin") {
+        const v376 = x["base_url_origin"];
         if (!(typeof v376 === "string")) return err([k375], "invalid type: " + kind(v376) + ", expected string");
       }
       else if (k375 === "model") {
+        const v376 = x["model"];
         if (!(typeof v376 === "string")) return err([k375], "invalid type: " + kind(v376) + ", expected string");
       }
       else if (k375 === "credential_source") {
+        const v376 = x["credential_source"];
         { const e378 = v_CredentialSource(v376); if (e378) return within(e378, [k375]); }
       }
       else if (k375 === "supports_images") {
+        const v376 = x["supports_images"];
         if (!(typeof v376 === "boolean")) return err([k375], "invalid type: " + kind(v376) + ", expected boolean");
       }
       else if (k375 === "temperature") {
+        const v376 = x["temperature"];
         if (!(typeof v376 === "number" || v376 === null)) return err([k375], "invalid type: " + kind(v376) + ", expected number or null");
       }
       else return err([k375], "unknown field `" + k375 + "`" + ", expected one of `route_id`, `wire_format`, `base_url_origin`, `model`, `credential_source`, `supports_images`, `temperature`");
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "route_id")) return err([], "missing field `route_id`");
-    if (!Object.prototype.hasOwnProperty.call(x, "wire_format")) return err([], "missing field `wire_format`");
-    if (!Object.prototype.hasOwnProperty.call(x, "base_url_origin")) return err([], "missing field `base_url_origin`");
-    if (!Object.prototype.hasOwnProperty.call(x, "model")) return err([], "missing field `model`");
-    if (!Object.prototype.hasOwnProperty.call(x, "credential_source")) return err([], "missing field `credential_source`");
+    if (x["route_id"] === undefined) return err([], "missing field `route_id`");
+    if (x["wire_format"] === undefined) return err([], "missing field `wire_format`");
+    if (x["base_url_origin"] === undefined) return err([], "missing field `base_url_origin`");
+    if (x["model"] === undefined) return err([], "missing field `model`");
+    if (x["credential_source"] === undefined) return err([], "missing field `credential_source`");
   }
   return undefined;
 }
 
 function v_RunCancelCommand(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k379 in x) {
-      const v380 = x[k379];
       if (k379 === "type") {
+        const v380 = x["type"];
         if (!(typeof v380 === "string")) return err([k379], "invalid type: " + kind(v380) + ", expected string");
         if (v380 !== "run.cancel") return err([k379], "invalid value: " + kind(v380) + ", expected the constant " + "\"run.cancel\"");
       }
       else if (k379 === "run_id") {
+        const v380 = x["run_id"];
         if (!(typeof v380 === "string")) return err([k379], "invalid type: " + kind(v380) + ", expected string");
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "run_id")) return err([], "missing field `run_id`");
+    if (x["run_id"] === undefined) return err([], "missing field `run_id`");
   }
   return undefined;
 }
 
 function v_RunCancelResult(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k381 in x) {
-      const v382 = x[k381];
       if (k381 === "run_id") {
+        const v382 = x["run_id"];
         if (!(typeof v382 === "string")) return err([k381], "invalid type: " + kind(v382) + ", expected string");
       }
       else if (k381 === "session_id") {
+        const v382 = x["session_id"];
         if (!(typeof v382 === "string")) return err([k381], "invalid type: " + kind(v382) + ", expected string");
       }
       else if (k381 === "status") {
+        const v382 = x["status"];
         if (!(typeof v382 === "string")) return err([k381], "invalid type: " + kind(v382) + ", expected string");
         if (v382 !== "cancelled") return err([k381], "invalid value: " + kind(v382) + ", expected the constant " + "\"cancelled\"");
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "run_id")) return err([], "missing field `run_id`");
-    if (!Object.prototype.hasOwnProperty.call(x, "session_id")) return err([], "missing field `session_id`");
+    if (x["run_id"] === undefined) return err([], "missing field `run_id`");
+    if (x["session_id"] === undefined) return err([], "missing field `session_id`");
   }
   return undefined;
 }
 
 function v_RunFinishedEvent(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k383 in x) {
-      const v384 = x[k383];
       if (k383 === "type") {
+        const v384 = x["type"];
         if (!(typeof v384 === "string")) return err([k383], "invalid type: " + kind(v384) + ", expected string");
         if (v384 !== "run.finished") return err([k383], "invalid value: " + kind(v384) + ", expected the constant " + "\"run.finished\"");
       }
       else if (k383 === "run_id") {
+        const v384 = x["run_id"];
         if (!(typeof v384 === "string")) return err([k383], "invalid type: " + kind(v384) + ", expected string");
       }
       else if (k383 === "status") {
+        const v384 = x["status"];
         if (!(typeof v384 === "string")) return err([k383], "invalid type: " + kind(v384) + ", expected string");
       }
       else if (k383 === "reason") {
+        const v384 = x["reason"];
         if (!(typeof v384 === "string" || v384 === null)) return err([k383], "invalid type: " + kind(v384) + ", expected string or null");
       }
       else if (k383 === "steps") {
+        const v384 = x["steps"];
         if (!(Number.isInteger(v384))) return err([k383], "invalid type: " + kind(v384) + ", expected integer");
       }
       else if (k383 === "outcome") {
+        const v384 = x["outcome"];
         const e385 = (() => {
           {
             const u386 = [];
@@ -4328,6 +4841,7 @@ function v_RunFinishedEvent(x) {
         if (e385) return e385;
       }
       else if (k383 === "failure_category") {
+        const v384 = x["failure_category"];
         const e390 = (() => {
           {
             const u391 = [];
@@ -4350,6 +4864,7 @@ function v_RunFinishedEvent(x) {
         if (e390) return e390;
       }
       else if (k383 === "changes") {
+        const v384 = x["changes"];
         if (!(Array.isArray(v384) || v384 === null)) return err([k383], "invalid type: " + kind(v384) + ", expected array or null");
         if (Array.isArray(v384)) {
           for (let i395 = 0; i395 < v384.length; i395++) {
@@ -4359,6 +4874,7 @@ function v_RunFinishedEvent(x) {
         }
       }
       else if (k383 === "verification") {
+        const v384 = x["verification"];
         if (!(Array.isArray(v384) || v384 === null)) return err([k383], "invalid type: " + kind(v384) + ", expected array or null");
         if (Array.isArray(v384)) {
           for (let i398 = 0; i398 < v384.length; i398++) {
@@ -4368,22 +4884,25 @@ function v_RunFinishedEvent(x) {
         }
       }
       else if (k383 === "result_summary") {
+        const v384 = x["result_summary"];
         if (!(typeof v384 === "string" || v384 === null)) return err([k383], "invalid type: " + kind(v384) + ", expected string or null");
       }
       else if (k383 === "ledger_seq") {
+        const v384 = x["ledger_seq"];
         if (!(Number.isInteger(v384) || v384 === null)) return err([k383], "invalid type: " + kind(v384) + ", expected integer or null");
         if (typeof v384 === "number") {
           if (v384 < 1) return err([k383], v384 + " is less than minimum 1");
         }
       }
       else if (k383 === "ts") {
+        const v384 = x["ts"];
         if (!(typeof v384 === "string")) return err([k383], "invalid type: " + kind(v384) + ", expected string");
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "run_id")) return err([], "missing field `run_id`");
-    if (!Object.prototype.hasOwnProperty.call(x, "status")) return err([], "missing field `status`");
-    if (!Object.prototype.hasOwnProperty.call(x, "steps")) return err([], "missing field `steps`");
-    if (!Object.prototype.hasOwnProperty.call(x, "ts")) return err([], "missing field `ts`");
+    if (x["run_id"] === undefined) return err([], "missing field `run_id`");
+    if (x["status"] === undefined) return err([], "missing field `status`");
+    if (x["steps"] === undefined) return err([], "missing field `steps`");
+    if (x["ts"] === undefined) return err([], "missing field `ts`");
   }
   return undefined;
 }
@@ -4408,160 +4927,178 @@ function v_RunPhase(x) {
 
 function v_RunPhaseChangedEvent(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k401 in x) {
-      const v402 = x[k401];
       if (k401 === "type") {
+        const v402 = x["type"];
         if (!(typeof v402 === "string")) return err([k401], "invalid type: " + kind(v402) + ", expected string");
         if (v402 !== "run.phase_changed") return err([k401], "invalid value: " + kind(v402) + ", expected the constant " + "\"run.phase_changed\"");
       }
       else if (k401 === "run_id") {
+        const v402 = x["run_id"];
         if (!(typeof v402 === "string")) return err([k401], "invalid type: " + kind(v402) + ", expected string");
       }
       else if (k401 === "phase") {
+        const v402 = x["phase"];
         { const e403 = v_RunPhase(v402); if (e403) return within(e403, [k401]); }
       }
       else if (k401 === "current") {
+        const v402 = x["current"];
         if (!(Number.isInteger(v402))) return err([k401], "invalid type: " + kind(v402) + ", expected integer");
-        if (typeof v402 === "number") {
+        {
           if (v402 < 0) return err([k401], v402 + " is less than minimum 0");
         }
       }
       else if (k401 === "total") {
+        const v402 = x["total"];
         if (!(Number.isInteger(v402))) return err([k401], "invalid type: " + kind(v402) + ", expected integer");
-        if (typeof v402 === "number") {
+        {
           if (v402 < 0) return err([k401], v402 + " is less than minimum 0");
         }
       }
       else if (k401 === "summary") {
+        const v402 = x["summary"];
         if (!(typeof v402 === "string")) return err([k401], "invalid type: " + kind(v402) + ", expected string");
       }
       else if (k401 === "ts") {
+        const v402 = x["ts"];
         if (!(typeof v402 === "string")) return err([k401], "invalid type: " + kind(v402) + ", expected string");
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "run_id")) return err([], "missing field `run_id`");
-    if (!Object.prototype.hasOwnProperty.call(x, "phase")) return err([], "missing field `phase`");
-    if (!Object.prototype.hasOwnProperty.call(x, "ts")) return err([], "missing field `ts`");
+    if (x["run_id"] === undefined) return err([], "missing field `run_id`");
+    if (x["phase"] === undefined) return err([], "missing field `phase`");
+    if (x["ts"] === undefined) return err([], "missing field `ts`");
   }
   return undefined;
 }
 
 function v_RunStartedEvent(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k404 in x) {
-      const v405 = x[k404];
       if (k404 === "type") {
+        const v405 = x["type"];
         if (!(typeof v405 === "string")) return err([k404], "invalid type: " + kind(v405) + ", expected string");
         if (v405 !== "run.started") return err([k404], "invalid value: " + kind(v405) + ", expected the constant " + "\"run.started\"");
       }
       else if (k404 === "run_id") {
+        const v405 = x["run_id"];
         if (!(typeof v405 === "string")) return err([k404], "invalid type: " + kind(v405) + ", expected string");
       }
       else if (k404 === "goal") {
+        const v405 = x["goal"];
         if (!(typeof v405 === "string")) return err([k404], "invalid type: " + kind(v405) + ", expected string");
       }
       else if (k404 === "run_kind") {
+        const v405 = x["run_kind"];
         { const e406 = v_RunKind(v405); if (e406) return within(e406, [k404]); }
       }
       else if (k404 === "ledger_seq") {
+        const v405 = x["ledger_seq"];
         if (!(Number.isInteger(v405) || v405 === null)) return err([k404], "invalid type: " + kind(v405) + ", expected integer or null");
         if (typeof v405 === "number") {
           if (v405 < 1) return err([k404], v405 + " is less than minimum 1");
         }
       }
       else if (k404 === "ts") {
+        const v405 = x["ts"];
         if (!(typeof v405 === "string")) return err([k404], "invalid type: " + kind(v405) + ", expected string");
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "run_id")) return err([], "missing field `run_id`");
-    if (!Object.prototype.hasOwnProperty.call(x, "goal")) return err([], "missing field `goal`");
-    if (!Object.prototype.hasOwnProperty.call(x, "ts")) return err([], "missing field `ts`");
+    if (x["run_id"] === undefined) return err([], "missing field `run_id`");
+    if (x["goal"] === undefined) return err([], "missing field `goal`");
+    if (x["ts"] === undefined) return err([], "missing field `ts`");
   }
   return undefined;
 }
 
 function v_RunSteerCommand(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k407 in x) {
-      const v408 = x[k407];
       if (k407 === "type") {
+        const v408 = x["type"];
         if (!(typeof v408 === "string")) return err([k407], "invalid type: " + kind(v408) + ", expected string");
         if (v408 !== "run.steer") return err([k407], "invalid value: " + kind(v408) + ", expected the constant " + "\"run.steer\"");
       }
       else if (k407 === "run_id") {
+        const v408 = x["run_id"];
         if (!(typeof v408 === "string")) return err([k407], "invalid type: " + kind(v408) + ", expected string");
       }
       else if (k407 === "content") {
+        const v408 = x["content"];
         if (!(typeof v408 === "string")) return err([k407], "invalid type: " + kind(v408) + ", expected string");
-        if (typeof v408 === "string") {
+        {
           if (v408.length < 2 && chars(v408) < 1) return err([k407], "string of length " + chars(v408) + " is shorter than minLength 1");
           if (v408.length > 10000 && chars(v408) > 10000) return err([k407], "string of length " + chars(v408) + " is longer than maxLength 10000");
         }
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "run_id")) return err([], "missing field `run_id`");
-    if (!Object.prototype.hasOwnProperty.call(x, "content")) return err([], "missing field `content`");
+    if (x["run_id"] === undefined) return err([], "missing field `run_id`");
+    if (x["content"] === undefined) return err([], "missing field `content`");
   }
   return undefined;
 }
 
 function v_RunSteerResult(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k409 in x) {
-      const v410 = x[k409];
       if (k409 === "run_id") {
+        const v410 = x["run_id"];
         if (!(typeof v410 === "string")) return err([k409], "invalid type: " + kind(v410) + ", expected string");
       }
       else if (k409 === "queued") {
+        const v410 = x["queued"];
         if (!(typeof v410 === "boolean")) return err([k409], "invalid type: " + kind(v410) + ", expected boolean");
         if (v410 !== true) return err([k409], "invalid value: " + kind(v410) + ", expected the constant " + "true");
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "run_id")) return err([], "missing field `run_id`");
+    if (x["run_id"] === undefined) return err([], "missing field `run_id`");
   }
   return undefined;
 }
 
 function v_RunSteeredEvent(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k411 in x) {
-      const v412 = x[k411];
       if (k411 === "type") {
+        const v412 = x["type"];
         if (!(typeof v412 === "string")) return err([k411], "invalid type: " + kind(v412) + ", expected string");
         if (v412 !== "run.steered") return err([k411], "invalid value: " + kind(v412) + ", expected the constant " + "\"run.steered\"");
       }
       else if (k411 === "run_id") {
+        const v412 = x["run_id"];
         if (!(typeof v412 === "string")) return err([k411], "invalid type: " + kind(v412) + ", expected string");
       }
       else if (k411 === "session_id") {
+        const v412 = x["session_id"];
         if (!(typeof v412 === "string")) return err([k411], "invalid type: " + kind(v412) + ", expected string");
       }
       else if (k411 === "content") {
+        const v412 = x["content"];
         if (!(typeof v412 === "string")) return err([k411], "invalid type: " + kind(v412) + ", expected string");
       }
       else if (k411 === "ts") {
+        const v412 = x["ts"];
         if (!(typeof v412 === "string")) return err([k411], "invalid type: " + kind(v412) + ", expected string");
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "run_id")) return err([], "missing field `run_id`");
-    if (!Object.prototype.hasOwnProperty.call(x, "session_id")) return err([], "missing field `session_id`");
-    if (!Object.prototype.hasOwnProperty.call(x, "content")) return err([], "missing field `content`");
-    if (!Object.prototype.hasOwnProperty.call(x, "ts")) return err([], "missing field `ts`");
+    if (x["run_id"] === undefined) return err([], "missing field `run_id`");
+    if (x["session_id"] === undefined) return err([], "missing field `session_id`");
+    if (x["content"] === undefined) return err([], "missing field `content`");
+    if (x["ts"] === undefined) return err([], "missing field `ts`");
   }
   return undefined;
 }
 
 function v_RuntimeCapabilitiesCommand(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k413 in x) {
-      const v414 = x[k413];
       if (k413 === "type") {
+        const v414 = x["type"];
         if (!(typeof v414 === "string")) return err([k413], "invalid type: " + kind(v414) + ", expected string");
         if (v414 !== "runtime.capabilities") return err([k413], "invalid value: " + kind(v414) + ", expected the constant " + "\"runtime.capabilities\"");
       }
@@ -4572,18 +5109,20 @@ function v_RuntimeCapabilitiesCommand(x) {
 
 function v_RuntimeCapabilitiesResult(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k415 in x) {
-      const v416 = x[k415];
       if (k415 === "version") {
+        const v416 = x["version"];
         if (!(typeof v416 === "string")) return err([k415], "invalid type: " + kind(v416) + ", expected string");
       }
       else if (k415 === "api_version") {
+        const v416 = x["api_version"];
         if (!(typeof v416 === "string")) return err([k415], "invalid type: " + kind(v416) + ", expected string");
       }
       else if (k415 === "runtime_modes") {
+        const v416 = x["runtime_modes"];
         if (!(Array.isArray(v416))) return err([k415], "invalid type: " + kind(v416) + ", expected array");
-        if (Array.isArray(v416)) {
+        {
           for (let i417 = 0; i417 < v416.length; i417++) {
             const v418 = v416[i417];
             { const e419 = v_RuntimeMode(v418); if (e419) return within(e419, [k415, i417]); }
@@ -4591,8 +5130,9 @@ function v_RuntimeCapabilitiesResult(x) {
         }
       }
       else if (k415 === "features") {
+        const v416 = x["features"];
         if (!(Array.isArray(v416))) return err([k415], "invalid type: " + kind(v416) + ", expected array");
-        if (Array.isArray(v416)) {
+        {
           for (let i420 = 0; i420 < v416.length; i420++) {
             const v421 = v416[i420];
             if (!(typeof v421 === "string")) return err([k415, i420], "invalid type: " + kind(v421) + ", expected string");
@@ -4600,20 +5140,25 @@ function v_RuntimeCapabilitiesResult(x) {
         }
       }
       else if (k415 === "feature_flags") {
+        const v416 = x["feature_flags"];
         { const e422 = v_RuntimeFeatureFlags(v416); if (e422) return within(e422, [k415]); }
       }
       else if (k415 === "labs_enabled") {
+        const v416 = x["labs_enabled"];
         if (!(typeof v416 === "boolean")) return err([k415], "invalid type: " + kind(v416) + ", expected boolean");
       }
       else if (k415 === "sandbox") {
+        const v416 = x["sandbox"];
         { const e423 = v_RuntimeSandboxStatus(v416); if (e423) return within(e423, [k415]); }
       }
       else if (k415 === "runtime_event_schema_version") {
+        const v416 = x["runtime_event_schema_version"];
         if (!(Number.isInteger(v416))) return err([k415], "invalid type: " + kind(v416) + ", expected integer");
       }
       else if (k415 === "stream_json_schema_versions") {
+        const v416 = x["stream_json_schema_versions"];
         if (!(Array.isArray(v416))) return err([k415], "invalid type: " + kind(v416) + ", expected array");
-        if (Array.isArray(v416)) {
+        {
           for (let i424 = 0; i424 < v416.length; i424++) {
             const v425 = v416[i424];
             if (!(Number.isInteger(v425))) return err([k415, i424], "invalid type: " + kind(v425) + ", expected integer");
@@ -4622,138 +5167,152 @@ function v_RuntimeCapabilitiesResult(x) {
       }
       else return err([k415], "unknown field `" + k415 + "`" + ", expected one of `version`, `api_version`, `runtime_modes`, `features`, `feature_flags`, `labs_enabled`, `sandbox`, `runtime_event_schema_version`, `stream_json_schema_versions`");
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "version")) return err([], "missing field `version`");
-    if (!Object.prototype.hasOwnProperty.call(x, "runtime_modes")) return err([], "missing field `runtime_modes`");
-    if (!Object.prototype.hasOwnProperty.call(x, "features")) return err([], "missing field `features`");
+    if (x["version"] === undefined) return err([], "missing field `version`");
+    if (x["runtime_modes"] === undefined) return err([], "missing field `runtime_modes`");
+    if (x["features"] === undefined) return err([], "missing field `features`");
   }
   return undefined;
 }
 
 function v_RuntimeEventAppendedEvent(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k426 in x) {
-      const v427 = x[k426];
       if (k426 === "type") {
+        const v427 = x["type"];
         if (!(typeof v427 === "string")) return err([k426], "invalid type: " + kind(v427) + ", expected string");
         if (v427 !== "runtime.event") return err([k426], "invalid value: " + kind(v427) + ", expected the constant " + "\"runtime.event\"");
       }
       else if (k426 === "thread_id") {
+        const v427 = x["thread_id"];
         if (!(typeof v427 === "string")) return err([k426], "invalid type: " + kind(v427) + ", expected string");
       }
       else if (k426 === "turn_id") {
+        const v427 = x["turn_id"];
         if (!(typeof v427 === "string" || v427 === null)) return err([k426], "invalid type: " + kind(v427) + ", expected string or null");
       }
       else if (k426 === "seq") {
+        const v427 = x["seq"];
         if (!(Number.isInteger(v427))) return err([k426], "invalid type: " + kind(v427) + ", expected integer");
       }
       else if (k426 === "event_type") {
+        const v427 = x["event_type"];
         if (!(typeof v427 === "string")) return err([k426], "invalid type: " + kind(v427) + ", expected string");
       }
       else if (k426 === "payload") {
+        const v427 = x["payload"];
         if (!(isObject(v427))) return err([k426], "invalid type: " + kind(v427) + ", expected object");
       }
       else if (k426 === "ts") {
+        const v427 = x["ts"];
         if (!(typeof v427 === "string")) return err([k426], "invalid type: " + kind(v427) + ", expected string");
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "thread_id")) return err([], "missing field `thread_id`");
-    if (!Object.prototype.hasOwnProperty.call(x, "turn_id")) return err([], "missing field `turn_id`");
-    if (!Object.prototype.hasOwnProperty.call(x, "seq")) return err([], "missing field `seq`");
-    if (!Object.prototype.hasOwnProperty.call(x, "event_type")) return err([], "missing field `event_type`");
-    if (!Object.prototype.hasOwnProperty.call(x, "payload")) return err([], "missing field `payload`");
-    if (!Object.prototype.hasOwnProperty.call(x, "ts")) return err([], "missing field `ts`");
+    if (x["thread_id"] === undefined) return err([], "missing field `thread_id`");
+    if (x["turn_id"] === undefined) return err([], "missing field `turn_id`");
+    if (x["seq"] === undefined) return err([], "missing field `seq`");
+    if (x["event_type"] === undefined) return err([], "missing field `event_type`");
+    if (x["payload"] === undefined) return err([], "missing field `payload`");
+    if (x["ts"] === undefined) return err([], "missing field `ts`");
   }
   return undefined;
 }
 
 function v_RuntimeEventRecord(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k428 in x) {
-      const v429 = x[k428];
       if (k428 === "thread_id") {
+        const v429 = x["thread_id"];
         if (!(typeof v429 === "string")) return err([k428], "invalid type: " + kind(v429) + ", expected string");
-        if (typeof v429 === "string") {
+        {
           if (v429.length < 2 && chars(v429) < 1) return err([k428], "string of length " + chars(v429) + " is shorter than minLength 1");
         }
       }
       else if (k428 === "turn_id") {
+        const v429 = x["turn_id"];
         if (!(typeof v429 === "string" || v429 === null)) return err([k428], "invalid type: " + kind(v429) + ", expected string or null");
       }
       else if (k428 === "seq") {
+        const v429 = x["seq"];
         if (!(Number.isInteger(v429))) return err([k428], "invalid type: " + kind(v429) + ", expected integer");
-        if (typeof v429 === "number") {
+        {
           if (v429 < 1) return err([k428], v429 + " is less than minimum 1");
         }
       }
       else if (k428 === "type") {
+        const v429 = x["type"];
         if (!(typeof v429 === "string")) return err([k428], "invalid type: " + kind(v429) + ", expected string");
-        if (typeof v429 === "string") {
+        {
           if (v429.length < 2 && chars(v429) < 1) return err([k428], "string of length " + chars(v429) + " is shorter than minLength 1");
         }
       }
       else if (k428 === "payload") {
+        const v429 = x["payload"];
         if (!(isObject(v429))) return err([k428], "invalid type: " + kind(v429) + ", expected object");
-        if (isObject(v429)) {
+        {
           for (const k430 in v429) {
-            const v431 = v429[k430];
             {
+              const v431 = v429[k430];
               { const e432 = v_JsonValue(v431); if (e432) return within(e432, [k428, k430]); }
             }
           }
         }
       }
       else if (k428 === "ts") {
+        const v429 = x["ts"];
         if (!(typeof v429 === "string")) return err([k428], "invalid type: " + kind(v429) + ", expected string");
       }
       else if (k428 === "schema_version") {
+        const v429 = x["schema_version"];
         if (!(Number.isInteger(v429))) return err([k428], "invalid type: " + kind(v429) + ", expected integer");
         if (v429 !== 1) return err([k428], "invalid value: " + kind(v429) + ", expected the constant " + "1");
       }
       else return err([k428], "unknown field `" + k428 + "`" + ", expected one of `thread_id`, `turn_id`, `seq`, `type`, `payload`, `ts`, `schema_version`");
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "thread_id")) return err([], "missing field `thread_id`");
-    if (!Object.prototype.hasOwnProperty.call(x, "seq")) return err([], "missing field `seq`");
-    if (!Object.prototype.hasOwnProperty.call(x, "type")) return err([], "missing field `type`");
-    if (!Object.prototype.hasOwnProperty.call(x, "ts")) return err([], "missing field `ts`");
+    if (x["thread_id"] === undefined) return err([], "missing field `thread_id`");
+    if (x["seq"] === undefined) return err([], "missing field `seq`");
+    if (x["type"] === undefined) return err([], "missing field `type`");
+    if (x["ts"] === undefined) return err([], "missing field `ts`");
   }
   return undefined;
 }
 
 function v_RuntimeFeatureFlags(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k433 in x) {
-      const v434 = x[k433];
       if (k433 === "stable") {
+        const v434 = x["stable"];
         if (!(isObject(v434))) return err([k433], "invalid type: " + kind(v434) + ", expected object");
-        if (isObject(v434)) {
+        {
           for (const k435 in v434) {
-            const v436 = v434[k435];
             {
+              const v436 = v434[k435];
               if (!(typeof v436 === "boolean")) return err([k433, k435], "invalid type: " + kind(v436) + ", expected boolean");
             }
           }
         }
       }
       else if (k433 === "labs") {
+        const v434 = x["labs"];
         if (!(isObject(v434))) return err([k433], "invalid type: " + kind(v434) + ", expected object");
-        if (isObject(v434)) {
+        {
           for (const k437 in v434) {
-            const v438 = v434[k437];
             {
+              const v438 = v434[k437];
               if (!(typeof v438 === "boolean")) return err([k433, k437], "invalid type: " + kind(v438) + ", expected boolean");
             }
           }
         }
       }
       else if (k433 === "internal") {
+        const v434 = x["internal"];
         if (!(isObject(v434))) return err([k433], "invalid type: " + kind(v434) + ", expected object");
-        if (isObject(v434)) {
+        {
           for (const k439 in v434) {
-            const v440 = v434[k439];
             {
+              const v440 = v434[k439];
               if (!(typeof v440 === "boolean")) return err([k433, k439], "invalid type: " + kind(v440) + ", expected boolean");
             }
           }
@@ -4773,50 +5332,55 @@ function v_RuntimeMode(x) {
 
 function v_RuntimeSandboxStatus(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k441 in x) {
-      const v442 = x[k441];
       if (k441 === "platform") {
+        const v442 = x["platform"];
         if (!(typeof v442 === "string")) return err([k441], "invalid type: " + kind(v442) + ", expected string");
       }
       else if (k441 === "capability") {
+        const v442 = x["capability"];
         { const e443 = v_SandboxCapability(v442); if (e443) return within(e443, [k441]); }
       }
       else if (k441 === "state") {
+        const v442 = x["state"];
         { const e444 = v_SandboxState(v442); if (e444) return within(e444, [k441]); }
       }
       else if (k441 === "windows_forced_sandbox") {
+        const v442 = x["windows_forced_sandbox"];
         { const e445 = v_WindowsForcedSandbox(v442); if (e445) return within(e445, [k441]); }
       }
       else return err([k441], "unknown field `" + k441 + "`" + ", expected one of `platform`, `capability`, `state`, `windows_forced_sandbox`");
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "platform")) return err([], "missing field `platform`");
-    if (!Object.prototype.hasOwnProperty.call(x, "capability")) return err([], "missing field `capability`");
-    if (!Object.prototype.hasOwnProperty.call(x, "state")) return err([], "missing field `state`");
-    if (!Object.prototype.hasOwnProperty.call(x, "windows_forced_sandbox")) return err([], "missing field `windows_forced_sandbox`");
+    if (x["platform"] === undefined) return err([], "missing field `platform`");
+    if (x["capability"] === undefined) return err([], "missing field `capability`");
+    if (x["state"] === undefined) return err([], "missing field `state`");
+    if (x["windows_forced_sandbox"] === undefined) return err([], "missing field `windows_forced_sandbox`");
   }
   return undefined;
 }
 
 function v_SandboxCapability(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k446 in x) {
-      const v447 = x[k446];
       if (k446 === "available") {
+        const v447 = x["available"];
         if (!(typeof v447 === "boolean")) return err([k446], "invalid type: " + kind(v447) + ", expected boolean");
       }
       else if (k446 === "kind") {
+        const v447 = x["kind"];
         { const e448 = v_SandboxKind(v447); if (e448) return within(e448, [k446]); }
       }
       else if (k446 === "reason") {
+        const v447 = x["reason"];
         if (!(typeof v447 === "string")) return err([k446], "invalid type: " + kind(v447) + ", expected string");
       }
       else return err([k446], "unknown field `" + k446 + "`" + ", expected one of `available`, `kind`, `reason`");
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "available")) return err([], "missing field `available`");
-    if (!Object.prototype.hasOwnProperty.call(x, "kind")) return err([], "missing field `kind`");
-    if (!Object.prototype.hasOwnProperty.call(x, "reason")) return err([], "missing field `reason`");
+    if (x["available"] === undefined) return err([], "missing field `available`");
+    if (x["kind"] === undefined) return err([], "missing field `kind`");
+    if (x["reason"] === undefined) return err([], "missing field `reason`");
   }
   return undefined;
 }
@@ -4841,50 +5405,53 @@ function v_SandboxState(x) {
 
 function v_SessionAuthorityResult(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k449 in x) {
-      const v450 = x[k449];
       if (k449 === "snapshot") {
+        const v450 = x["snapshot"];
         { const e451 = v_AuthoritySnapshot(v450); if (e451) return within(e451, [k449]); }
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "snapshot")) return err([], "missing field `snapshot`");
+    if (x["snapshot"] === undefined) return err([], "missing field `snapshot`");
   }
   return undefined;
 }
 
 function v_SessionCheckpointsCommand(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k452 in x) {
-      const v453 = x[k452];
       if (k452 === "type") {
+        const v453 = x["type"];
         if (!(typeof v453 === "string")) return err([k452], "invalid type: " + kind(v453) + ", expected string");
         if (v453 !== "session.checkpoints") return err([k452], "invalid value: " + kind(v453) + ", expected the constant " + "\"session.checkpoints\"");
       }
       else if (k452 === "session_id") {
+        const v453 = x["session_id"];
         if (!(typeof v453 === "string")) return err([k452], "invalid type: " + kind(v453) + ", expected string");
       }
       else if (k452 === "run_id") {
+        const v453 = x["run_id"];
         if (!(typeof v453 === "string" || v453 === null)) return err([k452], "invalid type: " + kind(v453) + ", expected string or null");
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "session_id")) return err([], "missing field `session_id`");
+    if (x["session_id"] === undefined) return err([], "missing field `session_id`");
   }
   return undefined;
 }
 
 function v_SessionCheckpointsResult(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k454 in x) {
-      const v455 = x[k454];
       if (k454 === "run_id") {
+        const v455 = x["run_id"];
         if (!(typeof v455 === "string" || v455 === null)) return err([k454], "invalid type: " + kind(v455) + ", expected string or null");
       }
       else if (k454 === "checkpoints") {
+        const v455 = x["checkpoints"];
         if (!(Array.isArray(v455))) return err([k454], "invalid type: " + kind(v455) + ", expected array");
-        if (Array.isArray(v455)) {
+        {
           for (let i456 = 0; i456 < v455.length; i456++) {
             const v457 = v455[i456];
             if (!(isObject(v457))) return err([k454, i456], "invalid type: " + kind(v457) + ", expected object");
@@ -4898,154 +5465,169 @@ function v_SessionCheckpointsResult(x) {
 
 function v_SessionCloseCommand(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k458 in x) {
-      const v459 = x[k458];
       if (k458 === "type") {
+        const v459 = x["type"];
         if (!(typeof v459 === "string")) return err([k458], "invalid type: " + kind(v459) + ", expected string");
         if (v459 !== "session.close") return err([k458], "invalid value: " + kind(v459) + ", expected the constant " + "\"session.close\"");
       }
       else if (k458 === "session_id") {
+        const v459 = x["session_id"];
         if (!(typeof v459 === "string")) return err([k458], "invalid type: " + kind(v459) + ", expected string");
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "session_id")) return err([], "missing field `session_id`");
+    if (x["session_id"] === undefined) return err([], "missing field `session_id`");
   }
   return undefined;
 }
 
 function v_SessionCloseResult(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k460 in x) {
-      const v461 = x[k460];
       if (k460 === "status") {
+        const v461 = x["status"];
         { const e462 = v_SessionStatus(v461); if (e462) return within(e462, [k460]); }
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "status")) return err([], "missing field `status`");
+    if (x["status"] === undefined) return err([], "missing field `status`");
   }
   return undefined;
 }
 
 function v_SessionClosedEvent(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k463 in x) {
-      const v464 = x[k463];
       if (k463 === "type") {
+        const v464 = x["type"];
         if (!(typeof v464 === "string")) return err([k463], "invalid type: " + kind(v464) + ", expected string");
         if (v464 !== "session.closed") return err([k463], "invalid value: " + kind(v464) + ", expected the constant " + "\"session.closed\"");
       }
       else if (k463 === "session_id") {
+        const v464 = x["session_id"];
         if (!(typeof v464 === "string")) return err([k463], "invalid type: " + kind(v464) + ", expected string");
       }
       else if (k463 === "ts") {
+        const v464 = x["ts"];
         if (!(typeof v464 === "string")) return err([k463], "invalid type: " + kind(v464) + ", expected string");
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "session_id")) return err([], "missing field `session_id`");
-    if (!Object.prototype.hasOwnProperty.call(x, "ts")) return err([], "missing field `ts`");
+    if (x["session_id"] === undefined) return err([], "missing field `session_id`");
+    if (x["ts"] === undefined) return err([], "missing field `ts`");
   }
   return undefined;
 }
 
 function v_SessionCompactCommand(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k465 in x) {
-      const v466 = x[k465];
       if (k465 === "type") {
+        const v466 = x["type"];
         if (!(typeof v466 === "string")) return err([k465], "invalid type: " + kind(v466) + ", expected string");
         if (v466 !== "session.compact") return err([k465], "invalid value: " + kind(v466) + ", expected the constant " + "\"session.compact\"");
       }
       else if (k465 === "session_id") {
+        const v466 = x["session_id"];
         if (!(typeof v466 === "string")) return err([k465], "invalid type: " + kind(v466) + ", expected string");
       }
       else if (k465 === "focus") {
+        const v466 = x["focus"];
         if (!(typeof v466 === "string")) return err([k465], "invalid type: " + kind(v466) + ", expected string");
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "session_id")) return err([], "missing field `session_id`");
+    if (x["session_id"] === undefined) return err([], "missing field `session_id`");
   }
   return undefined;
 }
 
 function v_SessionCompactResult(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k467 in x) {
-      const v468 = x[k467];
       if (k467 === "status") {
+        const v468 = x["status"];
         { const e469 = v_CompactStatus(v468); if (e469) return within(e469, [k467]); }
       }
       else if (k467 === "message") {
+        const v468 = x["message"];
         if (!(typeof v468 === "string")) return err([k467], "invalid type: " + kind(v468) + ", expected string");
       }
       else if (k467 === "summary_tokens") {
+        const v468 = x["summary_tokens"];
         if (!(Number.isInteger(v468))) return err([k467], "invalid type: " + kind(v468) + ", expected integer");
       }
       else if (k467 === "saved_tokens") {
+        const v468 = x["saved_tokens"];
         if (!(Number.isInteger(v468))) return err([k467], "invalid type: " + kind(v468) + ", expected integer");
       }
       else if (k467 === "original_tokens") {
+        const v468 = x["original_tokens"];
         if (!(Number.isInteger(v468))) return err([k467], "invalid type: " + kind(v468) + ", expected integer");
       }
       else if (k467 === "compacted_tokens") {
+        const v468 = x["compacted_tokens"];
         if (!(Number.isInteger(v468))) return err([k467], "invalid type: " + kind(v468) + ", expected integer");
       }
       else if (k467 === "retained_tokens") {
+        const v468 = x["retained_tokens"];
         if (!(Number.isInteger(v468))) return err([k467], "invalid type: " + kind(v468) + ", expected integer");
       }
       else if (k467 === "retained_messages") {
+        const v468 = x["retained_messages"];
         if (!(Number.isInteger(v468))) return err([k467], "invalid type: " + kind(v468) + ", expected integer");
       }
       else if (k467 === "quality_score") {
+        const v468 = x["quality_score"];
         if (!(typeof v468 === "number")) return err([k467], "invalid type: " + kind(v468) + ", expected number");
       }
       else if (k467 === "summary_path") {
+        const v468 = x["summary_path"];
         if (!(typeof v468 === "string")) return err([k467], "invalid type: " + kind(v468) + ", expected string");
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "summary_tokens")) return err([], "missing field `summary_tokens`");
-    if (!Object.prototype.hasOwnProperty.call(x, "saved_tokens")) return err([], "missing field `saved_tokens`");
+    if (x["summary_tokens"] === undefined) return err([], "missing field `summary_tokens`");
+    if (x["saved_tokens"] === undefined) return err([], "missing field `saved_tokens`");
   }
   return undefined;
 }
 
 function v_SessionContextCommand(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k470 in x) {
-      const v471 = x[k470];
       if (k470 === "type") {
+        const v471 = x["type"];
         if (!(typeof v471 === "string")) return err([k470], "invalid type: " + kind(v471) + ", expected string");
         if (v471 !== "session.context") return err([k470], "invalid value: " + kind(v471) + ", expected the constant " + "\"session.context\"");
       }
       else if (k470 === "session_id") {
+        const v471 = x["session_id"];
         if (!(typeof v471 === "string")) return err([k470], "invalid type: " + kind(v471) + ", expected string");
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "session_id")) return err([], "missing field `session_id`");
+    if (x["session_id"] === undefined) return err([], "missing field `session_id`");
   }
   return undefined;
 }
 
 function v_SessionContextResult(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k472 in x) {
-      const v473 = x[k472];
       if (k472 === "input_commands") {
+        const v473 = x["input_commands"];
         if (!(Array.isArray(v473))) return err([k472], "invalid type: " + kind(v473) + ", expected array");
-        if (Array.isArray(v473)) {
+        {
           for (let i474 = 0; i474 < v473.length; i474++) {
             const v475 = v473[i474];
             if (!(isObject(v475))) return err([k472, i474], "invalid type: " + kind(v475) + ", expected object");
-            if (isObject(v475)) {
+            {
               for (const k476 in v475) {
-                const v477 = v475[k476];
                 {
+                  const v477 = v475[k476];
                   if (!(typeof v477 === "string")) return err([k472, i474, k476], "invalid type: " + kind(v477) + ", expected string");
                 }
               }
@@ -5054,26 +5636,33 @@ function v_SessionContextResult(x) {
         }
       }
       else if (k472 === "message_count") {
+        const v473 = x["message_count"];
         if (!(Number.isInteger(v473))) return err([k472], "invalid type: " + kind(v473) + ", expected integer");
       }
       else if (k472 === "estimated_tokens") {
+        const v473 = x["estimated_tokens"];
         if (!(Number.isInteger(v473))) return err([k472], "invalid type: " + kind(v473) + ", expected integer");
       }
       else if (k472 === "run_count") {
+        const v473 = x["run_count"];
         if (!(Number.isInteger(v473))) return err([k472], "invalid type: " + kind(v473) + ", expected integer");
       }
       else if (k472 === "last_run_id") {
+        const v473 = x["last_run_id"];
         if (!(typeof v473 === "string" || v473 === null)) return err([k472], "invalid type: " + kind(v473) + ", expected string or null");
       }
       else if (k472 === "usage") {
+        const v473 = x["usage"];
         if (!(isObject(v473))) return err([k472], "invalid type: " + kind(v473) + ", expected object");
       }
       else if (k472 === "session_usage") {
+        const v473 = x["session_usage"];
         if (!(isObject(v473))) return err([k472], "invalid type: " + kind(v473) + ", expected object");
       }
       else if (k472 === "working_set") {
+        const v473 = x["working_set"];
         if (!(Array.isArray(v473))) return err([k472], "invalid type: " + kind(v473) + ", expected array");
-        if (Array.isArray(v473)) {
+        {
           for (let i478 = 0; i478 < v473.length; i478++) {
             const v479 = v473[i478];
             if (!(typeof v479 === "string")) return err([k472, i478], "invalid type: " + kind(v479) + ", expected string");
@@ -5081,52 +5670,59 @@ function v_SessionContextResult(x) {
         }
       }
       else if (k472 === "memory_count") {
+        const v473 = x["memory_count"];
         if (!(Number.isInteger(v473))) return err([k472], "invalid type: " + kind(v473) + ", expected integer");
-        if (typeof v473 === "number") {
+        {
           if (v473 < 0) return err([k472], v473 + " is less than minimum 0");
         }
       }
       else if (k472 === "compaction") {
+        const v473 = x["compaction"];
         if (!(isObject(v473) || v473 === null)) return err([k472], "invalid type: " + kind(v473) + ", expected object or null");
       }
       else if (k472 === "tool_schema_tokens") {
+        const v473 = x["tool_schema_tokens"];
         if (!(Number.isInteger(v473) || v473 === null)) return err([k472], "invalid type: " + kind(v473) + ", expected integer or null");
         if (typeof v473 === "number") {
           if (v473 < 0) return err([k472], v473 + " is less than minimum 0");
         }
       }
       else if (k472 === "system_tokens") {
+        const v473 = x["system_tokens"];
         if (!(Number.isInteger(v473) || v473 === null)) return err([k472], "invalid type: " + kind(v473) + ", expected integer or null");
         if (typeof v473 === "number") {
           if (v473 < 0) return err([k472], v473 + " is less than minimum 0");
         }
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "message_count")) return err([], "missing field `message_count`");
-    if (!Object.prototype.hasOwnProperty.call(x, "estimated_tokens")) return err([], "missing field `estimated_tokens`");
-    if (!Object.prototype.hasOwnProperty.call(x, "run_count")) return err([], "missing field `run_count`");
+    if (x["message_count"] === undefined) return err([], "missing field `message_count`");
+    if (x["estimated_tokens"] === undefined) return err([], "missing field `estimated_tokens`");
+    if (x["run_count"] === undefined) return err([], "missing field `run_count`");
   }
   return undefined;
 }
 
 function v_SessionCreateCommand(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k480 in x) {
-      const v481 = x[k480];
       if (k480 === "type") {
+        const v481 = x["type"];
         if (!(typeof v481 === "string")) return err([k480], "invalid type: " + kind(v481) + ", expected string");
         if (v481 !== "session.create") return err([k480], "invalid value: " + kind(v481) + ", expected the constant " + "\"session.create\"");
       }
       else if (k480 === "mode") {
+        const v481 = x["mode"];
         { const e482 = v_SessionMode(v481); if (e482) return within(e482, [k480]); }
       }
       else if (k480 === "title") {
+        const v481 = x["title"];
         if (!(typeof v481 === "string")) return err([k480], "invalid type: " + kind(v481) + ", expected string");
       }
       else if (k480 === "preset_id") {
+        const v481 = x["preset_id"];
         if (!(typeof v481 === "string")) return err([k480], "invalid type: " + kind(v481) + ", expected string");
-        if (typeof v481 === "string") {
+        {
           if (!/^[a-z][a-z0-9-]{0,63}$/u.test(v481)) return err([k480], "string does not match pattern ^[a-z][a-z0-9-]{0,63}$");
         }
       }
@@ -5137,22 +5733,26 @@ function v_SessionCreateCommand(x) {
 
 function v_SessionCreateResult(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k483 in x) {
-      const v484 = x[k483];
       if (k483 === "session_id") {
+        const v484 = x["session_id"];
         if (!(typeof v484 === "string")) return err([k483], "invalid type: " + kind(v484) + ", expected string");
       }
       else if (k483 === "status") {
+        const v484 = x["status"];
         { const e485 = v_SessionStatus(v484); if (e485) return within(e485, [k483]); }
       }
       else if (k483 === "route_id") {
+        const v484 = x["route_id"];
         if (!(typeof v484 === "string")) return err([k483], "invalid type: " + kind(v484) + ", expected string");
       }
       else if (k483 === "model") {
+        const v484 = x["model"];
         if (!(typeof v484 === "string")) return err([k483], "invalid type: " + kind(v484) + ", expected string");
       }
       else if (k483 === "thinking_level") {
+        const v484 = x["thinking_level"];
         const e486 = (() => {
           {
             const u487 = [];
@@ -5175,284 +5775,306 @@ function v_SessionCreateResult(x) {
         if (e486) return e486;
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "session_id")) return err([], "missing field `session_id`");
-    if (!Object.prototype.hasOwnProperty.call(x, "status")) return err([], "missing field `status`");
+    if (x["session_id"] === undefined) return err([], "missing field `session_id`");
+    if (x["status"] === undefined) return err([], "missing field `status`");
   }
   return undefined;
 }
 
 function v_SessionCreatedEvent(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k491 in x) {
-      const v492 = x[k491];
       if (k491 === "type") {
+        const v492 = x["type"];
         if (!(typeof v492 === "string")) return err([k491], "invalid type: " + kind(v492) + ", expected string");
         if (v492 !== "session.created") return err([k491], "invalid value: " + kind(v492) + ", expected the constant " + "\"session.created\"");
       }
       else if (k491 === "session_id") {
+        const v492 = x["session_id"];
         if (!(typeof v492 === "string")) return err([k491], "invalid type: " + kind(v492) + ", expected string");
       }
       else if (k491 === "mode") {
+        const v492 = x["mode"];
         if (!(typeof v492 === "string")) return err([k491], "invalid type: " + kind(v492) + ", expected string");
       }
       else if (k491 === "ts") {
+        const v492 = x["ts"];
         if (!(typeof v492 === "string")) return err([k491], "invalid type: " + kind(v492) + ", expected string");
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "session_id")) return err([], "missing field `session_id`");
-    if (!Object.prototype.hasOwnProperty.call(x, "mode")) return err([], "missing field `mode`");
-    if (!Object.prototype.hasOwnProperty.call(x, "ts")) return err([], "missing field `ts`");
+    if (x["session_id"] === undefined) return err([], "missing field `session_id`");
+    if (x["mode"] === undefined) return err([], "missing field `mode`");
+    if (x["ts"] === undefined) return err([], "missing field `ts`");
   }
   return undefined;
 }
 
 function v_SessionDeleteCommand(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k493 in x) {
-      const v494 = x[k493];
       if (k493 === "type") {
+        const v494 = x["type"];
         if (!(typeof v494 === "string")) return err([k493], "invalid type: " + kind(v494) + ", expected string");
         if (v494 !== "session.delete") return err([k493], "invalid value: " + kind(v494) + ", expected the constant " + "\"session.delete\"");
       }
       else if (k493 === "session_id") {
+        const v494 = x["session_id"];
         if (!(typeof v494 === "string")) return err([k493], "invalid type: " + kind(v494) + ", expected string");
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "session_id")) return err([], "missing field `session_id`");
+    if (x["session_id"] === undefined) return err([], "missing field `session_id`");
   }
   return undefined;
 }
 
 function v_SessionDeleteResult(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k495 in x) {
-      const v496 = x[k495];
       if (k495 === "session_id") {
+        const v496 = x["session_id"];
         if (!(typeof v496 === "string")) return err([k495], "invalid type: " + kind(v496) + ", expected string");
       }
       else if (k495 === "deleted") {
+        const v496 = x["deleted"];
         if (!(typeof v496 === "boolean")) return err([k495], "invalid type: " + kind(v496) + ", expected boolean");
         if (v496 !== true) return err([k495], "invalid value: " + kind(v496) + ", expected the constant " + "true");
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "session_id")) return err([], "missing field `session_id`");
+    if (x["session_id"] === undefined) return err([], "missing field `session_id`");
   }
   return undefined;
 }
 
 function v_SessionDeletedEvent(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k497 in x) {
-      const v498 = x[k497];
       if (k497 === "type") {
+        const v498 = x["type"];
         if (!(typeof v498 === "string")) return err([k497], "invalid type: " + kind(v498) + ", expected string");
         if (v498 !== "session.deleted") return err([k497], "invalid value: " + kind(v498) + ", expected the constant " + "\"session.deleted\"");
       }
       else if (k497 === "session_id") {
+        const v498 = x["session_id"];
         if (!(typeof v498 === "string")) return err([k497], "invalid type: " + kind(v498) + ", expected string");
       }
       else if (k497 === "ts") {
+        const v498 = x["ts"];
         if (!(typeof v498 === "string")) return err([k497], "invalid type: " + kind(v498) + ", expected string");
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "session_id")) return err([], "missing field `session_id`");
-    if (!Object.prototype.hasOwnProperty.call(x, "ts")) return err([], "missing field `ts`");
+    if (x["session_id"] === undefined) return err([], "missing field `session_id`");
+    if (x["ts"] === undefined) return err([], "missing field `ts`");
   }
   return undefined;
 }
 
 function v_SessionExecuteCommand(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k499 in x) {
-      const v500 = x[k499];
       if (k499 === "type") {
+        const v500 = x["type"];
         if (!(typeof v500 === "string")) return err([k499], "invalid type: " + kind(v500) + ", expected string");
         if (v500 !== "session.execute_command") return err([k499], "invalid value: " + kind(v500) + ", expected the constant " + "\"session.execute_command\"");
       }
       else if (k499 === "session_id") {
+        const v500 = x["session_id"];
         if (!(typeof v500 === "string")) return err([k499], "invalid type: " + kind(v500) + ", expected string");
       }
       else if (k499 === "content") {
+        const v500 = x["content"];
         if (!(typeof v500 === "string")) return err([k499], "invalid type: " + kind(v500) + ", expected string");
-        if (typeof v500 === "string") {
+        {
           if (v500.length < 2 && chars(v500) < 1) return err([k499], "string of length " + chars(v500) + " is shorter than minLength 1");
         }
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "session_id")) return err([], "missing field `session_id`");
-    if (!Object.prototype.hasOwnProperty.call(x, "content")) return err([], "missing field `content`");
+    if (x["session_id"] === undefined) return err([], "missing field `session_id`");
+    if (x["content"] === undefined) return err([], "missing field `content`");
   }
   return undefined;
 }
 
 function v_SessionExportCommand(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k501 in x) {
-      const v502 = x[k501];
       if (k501 === "type") {
+        const v502 = x["type"];
         if (!(typeof v502 === "string")) return err([k501], "invalid type: " + kind(v502) + ", expected string");
         if (v502 !== "session.export") return err([k501], "invalid value: " + kind(v502) + ", expected the constant " + "\"session.export\"");
       }
       else if (k501 === "session_id") {
+        const v502 = x["session_id"];
         if (!(typeof v502 === "string")) return err([k501], "invalid type: " + kind(v502) + ", expected string");
       }
       else if (k501 === "format") {
+        const v502 = x["format"];
         { const e503 = v_ExportFormat(v502); if (e503) return within(e503, [k501]); }
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "session_id")) return err([], "missing field `session_id`");
+    if (x["session_id"] === undefined) return err([], "missing field `session_id`");
   }
   return undefined;
 }
 
 function v_SessionExportResult(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k504 in x) {
-      const v505 = x[k504];
       if (k504 === "filename") {
+        const v505 = x["filename"];
         if (!(typeof v505 === "string")) return err([k504], "invalid type: " + kind(v505) + ", expected string");
       }
       else if (k504 === "media_type") {
+        const v505 = x["media_type"];
         if (!(typeof v505 === "string")) return err([k504], "invalid type: " + kind(v505) + ", expected string");
       }
       else if (k504 === "content") {
+        const v505 = x["content"];
         if (!(typeof v505 === "string")) return err([k504], "invalid type: " + kind(v505) + ", expected string");
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "filename")) return err([], "missing field `filename`");
-    if (!Object.prototype.hasOwnProperty.call(x, "media_type")) return err([], "missing field `media_type`");
-    if (!Object.prototype.hasOwnProperty.call(x, "content")) return err([], "missing field `content`");
+    if (x["filename"] === undefined) return err([], "missing field `filename`");
+    if (x["media_type"] === undefined) return err([], "missing field `media_type`");
+    if (x["content"] === undefined) return err([], "missing field `content`");
   }
   return undefined;
 }
 
 function v_SessionForkCommand(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k506 in x) {
-      const v507 = x[k506];
       if (k506 === "type") {
+        const v507 = x["type"];
         if (!(typeof v507 === "string")) return err([k506], "invalid type: " + kind(v507) + ", expected string");
         if (v507 !== "session.fork") return err([k506], "invalid value: " + kind(v507) + ", expected the constant " + "\"session.fork\"");
       }
       else if (k506 === "session_id") {
+        const v507 = x["session_id"];
         if (!(typeof v507 === "string")) return err([k506], "invalid type: " + kind(v507) + ", expected string");
       }
       else if (k506 === "leaf_seq") {
+        const v507 = x["leaf_seq"];
         if (!(Number.isInteger(v507) || v507 === null)) return err([k506], "invalid type: " + kind(v507) + ", expected integer or null");
         if (typeof v507 === "number") {
           if (v507 < 1) return err([k506], v507 + " is less than minimum 1");
         }
       }
       else if (k506 === "title") {
+        const v507 = x["title"];
         if (!(typeof v507 === "string")) return err([k506], "invalid type: " + kind(v507) + ", expected string");
-        if (typeof v507 === "string") {
+        {
           if (v507.length > 200 && chars(v507) > 200) return err([k506], "string of length " + chars(v507) + " is longer than maxLength 200");
         }
       }
       else if (k506 === "preset_id") {
+        const v507 = x["preset_id"];
         if (!(typeof v507 === "string" || v507 === null)) return err([k506], "invalid type: " + kind(v507) + ", expected string or null");
         if (typeof v507 === "string") {
           if (!/^[a-z][a-z0-9-]{0,63}$/u.test(v507)) return err([k506], "string does not match pattern ^[a-z][a-z0-9-]{0,63}$");
         }
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "session_id")) return err([], "missing field `session_id`");
+    if (x["session_id"] === undefined) return err([], "missing field `session_id`");
   }
   return undefined;
 }
 
 function v_SessionForkResult(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k508 in x) {
-      const v509 = x[k508];
       if (k508 === "session") {
+        const v509 = x["session"];
         { const e510 = v_SessionInfo(v509); if (e510) return within(e510, [k508]); }
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "session")) return err([], "missing field `session`");
+    if (x["session"] === undefined) return err([], "missing field `session`");
   }
   return undefined;
 }
 
 function v_SessionForkedEvent(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k511 in x) {
-      const v512 = x[k511];
       if (k511 === "type") {
+        const v512 = x["type"];
         if (!(typeof v512 === "string")) return err([k511], "invalid type: " + kind(v512) + ", expected string");
         if (v512 !== "session.forked") return err([k511], "invalid value: " + kind(v512) + ", expected the constant " + "\"session.forked\"");
       }
       else if (k511 === "session_id") {
+        const v512 = x["session_id"];
         if (!(typeof v512 === "string")) return err([k511], "invalid type: " + kind(v512) + ", expected string");
       }
       else if (k511 === "source_session_id") {
+        const v512 = x["source_session_id"];
         if (!(typeof v512 === "string")) return err([k511], "invalid type: " + kind(v512) + ", expected string");
       }
       else if (k511 === "ts") {
+        const v512 = x["ts"];
         if (!(typeof v512 === "string")) return err([k511], "invalid type: " + kind(v512) + ", expected string");
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "session_id")) return err([], "missing field `session_id`");
-    if (!Object.prototype.hasOwnProperty.call(x, "source_session_id")) return err([], "missing field `source_session_id`");
-    if (!Object.prototype.hasOwnProperty.call(x, "ts")) return err([], "missing field `ts`");
+    if (x["session_id"] === undefined) return err([], "missing field `session_id`");
+    if (x["source_session_id"] === undefined) return err([], "missing field `source_session_id`");
+    if (x["ts"] === undefined) return err([], "missing field `ts`");
   }
   return undefined;
 }
 
 function v_SessionGetAuthorityCommand(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k513 in x) {
-      const v514 = x[k513];
       if (k513 === "type") {
+        const v514 = x["type"];
         if (!(typeof v514 === "string")) return err([k513], "invalid type: " + kind(v514) + ", expected string");
         if (v514 !== "session.get_authority") return err([k513], "invalid value: " + kind(v514) + ", expected the constant " + "\"session.get_authority\"");
       }
       else if (k513 === "session_id") {
+        const v514 = x["session_id"];
         if (!(typeof v514 === "string")) return err([k513], "invalid type: " + kind(v514) + ", expected string");
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "session_id")) return err([], "missing field `session_id`");
+    if (x["session_id"] === undefined) return err([], "missing field `session_id`");
   }
   return undefined;
 }
 
 function v_SessionGetHistoryCommand(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k515 in x) {
-      const v516 = x[k515];
       if (k515 === "type") {
+        const v516 = x["type"];
         if (!(typeof v516 === "string")) return err([k515], "invalid type: " + kind(v516) + ", expected string");
         if (v516 !== "session.get_history") return err([k515], "invalid value: " + kind(v516) + ", expected the constant " + "\"session.get_history\"");
       }
       else if (k515 === "session_id") {
+        const v516 = x["session_id"];
         if (!(typeof v516 === "string")) return err([k515], "invalid type: " + kind(v516) + ", expected string");
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "session_id")) return err([], "missing field `session_id`");
+    if (x["session_id"] === undefined) return err([], "missing field `session_id`");
   }
   return undefined;
 }
 
 function v_SessionGetHistoryResult(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k517 in x) {
-      const v518 = x[k517];
       if (k517 === "messages") {
+        const v518 = x["messages"];
         if (!(Array.isArray(v518))) return err([k517], "invalid type: " + kind(v518) + ", expected array");
-        if (Array.isArray(v518)) {
+        {
           for (let i519 = 0; i519 < v518.length; i519++) {
             const v520 = v518[i519];
             if (!(isObject(v520))) return err([k517, i519], "invalid type: " + kind(v520) + ", expected object");
@@ -5460,6 +6082,7 @@ function v_SessionGetHistoryResult(x) {
         }
       }
       else if (k517 === "display_messages") {
+        const v518 = x["display_messages"];
         if (!(Array.isArray(v518) || v518 === null)) return err([k517], "invalid type: " + kind(v518) + ", expected array or null");
         if (Array.isArray(v518)) {
           for (let i521 = 0; i521 < v518.length; i521++) {
@@ -5469,93 +6092,110 @@ function v_SessionGetHistoryResult(x) {
         }
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "messages")) return err([], "missing field `messages`");
+    if (x["messages"] === undefined) return err([], "missing field `messages`");
   }
   return undefined;
 }
 
 function v_SessionImportCommand(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k523 in x) {
-      const v524 = x[k523];
       if (k523 === "type") {
+        const v524 = x["type"];
         if (!(typeof v524 === "string")) return err([k523], "invalid type: " + kind(v524) + ", expected string");
         if (v524 !== "session.import") return err([k523], "invalid value: " + kind(v524) + ", expected the constant " + "\"session.import\"");
       }
       else if (k523 === "content") {
+        const v524 = x["content"];
         if (!(typeof v524 === "string")) return err([k523], "invalid type: " + kind(v524) + ", expected string");
-        if (typeof v524 === "string") {
+        {
           if (v524.length < 2 && chars(v524) < 1) return err([k523], "string of length " + chars(v524) + " is shorter than minLength 1");
           if (v524.length > 3145728 && chars(v524) > 3145728) return err([k523], "string of length " + chars(v524) + " is longer than maxLength 3145728");
         }
       }
       else if (k523 === "filename") {
+        const v524 = x["filename"];
         if (!(typeof v524 === "string")) return err([k523], "invalid type: " + kind(v524) + ", expected string");
-        if (typeof v524 === "string") {
+        {
           if (v524.length > 260 && chars(v524) > 260) return err([k523], "string of length " + chars(v524) + " is longer than maxLength 260");
         }
       }
       else if (k523 === "title") {
+        const v524 = x["title"];
         if (!(typeof v524 === "string")) return err([k523], "invalid type: " + kind(v524) + ", expected string");
-        if (typeof v524 === "string") {
+        {
           if (v524.length > 200 && chars(v524) > 200) return err([k523], "string of length " + chars(v524) + " is longer than maxLength 200");
         }
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "content")) return err([], "missing field `content`");
+    if (x["content"] === undefined) return err([], "missing field `content`");
   }
   return undefined;
 }
 
 function v_SessionInfo(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k525 in x) {
-      const v526 = x[k525];
       if (k525 === "session_id") {
+        const v526 = x["session_id"];
         if (!(typeof v526 === "string")) return err([k525], "invalid type: " + kind(v526) + ", expected string");
       }
       else if (k525 === "mode") {
+        const v526 = x["mode"];
         { const e527 = v_SessionMode(v526); if (e527) return within(e527, [k525]); }
       }
       else if (k525 === "status") {
+        const v526 = x["status"];
         { const e528 = v_SessionStatus(v526); if (e528) return within(e528, [k525]); }
       }
       else if (k525 === "title") {
+        const v526 = x["title"];
         if (!(typeof v526 === "string")) return err([k525], "invalid type: " + kind(v526) + ", expected string");
       }
       else if (k525 === "created_at") {
+        const v526 = x["created_at"];
         if (!(typeof v526 === "string")) return err([k525], "invalid type: " + kind(v526) + ", expected string");
       }
       else if (k525 === "updated_at") {
+        const v526 = x["updated_at"];
         if (!(typeof v526 === "string")) return err([k525], "invalid type: " + kind(v526) + ", expected string");
       }
       else if (k525 === "run_count") {
+        const v526 = x["run_count"];
         if (!(Number.isInteger(v526))) return err([k525], "invalid type: " + kind(v526) + ", expected integer");
       }
       else if (k525 === "last_run_id") {
+        const v526 = x["last_run_id"];
         if (!(typeof v526 === "string" || v526 === null)) return err([k525], "invalid type: " + kind(v526) + ", expected string or null");
       }
       else if (k525 === "parent_session_id") {
+        const v526 = x["parent_session_id"];
         if (!(typeof v526 === "string" || v526 === null)) return err([k525], "invalid type: " + kind(v526) + ", expected string or null");
       }
       else if (k525 === "workspace") {
+        const v526 = x["workspace"];
         if (!(typeof v526 === "string")) return err([k525], "invalid type: " + kind(v526) + ", expected string");
       }
       else if (k525 === "preset_id") {
+        const v526 = x["preset_id"];
         if (!(typeof v526 === "string")) return err([k525], "invalid type: " + kind(v526) + ", expected string");
       }
       else if (k525 === "preset_digest") {
+        const v526 = x["preset_digest"];
         if (!(typeof v526 === "string")) return err([k525], "invalid type: " + kind(v526) + ", expected string");
       }
       else if (k525 === "route_id") {
+        const v526 = x["route_id"];
         if (!(typeof v526 === "string")) return err([k525], "invalid type: " + kind(v526) + ", expected string");
       }
       else if (k525 === "model") {
+        const v526 = x["model"];
         if (!(typeof v526 === "string")) return err([k525], "invalid type: " + kind(v526) + ", expected string");
       }
       else if (k525 === "thinking_level") {
+        const v526 = x["thinking_level"];
         const e529 = (() => {
           {
             const u530 = [];
@@ -5578,61 +6218,67 @@ function v_SessionInfo(x) {
         if (e529) return e529;
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "session_id")) return err([], "missing field `session_id`");
-    if (!Object.prototype.hasOwnProperty.call(x, "mode")) return err([], "missing field `mode`");
-    if (!Object.prototype.hasOwnProperty.call(x, "status")) return err([], "missing field `status`");
-    if (!Object.prototype.hasOwnProperty.call(x, "title")) return err([], "missing field `title`");
-    if (!Object.prototype.hasOwnProperty.call(x, "created_at")) return err([], "missing field `created_at`");
-    if (!Object.prototype.hasOwnProperty.call(x, "updated_at")) return err([], "missing field `updated_at`");
-    if (!Object.prototype.hasOwnProperty.call(x, "run_count")) return err([], "missing field `run_count`");
+    if (x["session_id"] === undefined) return err([], "missing field `session_id`");
+    if (x["mode"] === undefined) return err([], "missing field `mode`");
+    if (x["status"] === undefined) return err([], "missing field `status`");
+    if (x["title"] === undefined) return err([], "missing field `title`");
+    if (x["created_at"] === undefined) return err([], "missing field `created_at`");
+    if (x["updated_at"] === undefined) return err([], "missing field `updated_at`");
+    if (x["run_count"] === undefined) return err([], "missing field `run_count`");
   }
   return undefined;
 }
 
 function v_SessionInterruptedEvent(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k534 in x) {
-      const v535 = x[k534];
       if (k534 === "type") {
+        const v535 = x["type"];
         if (!(typeof v535 === "string")) return err([k534], "invalid type: " + kind(v535) + ", expected string");
         if (v535 !== "session.interrupted") return err([k534], "invalid value: " + kind(v535) + ", expected the constant " + "\"session.interrupted\"");
       }
       else if (k534 === "session_id") {
+        const v535 = x["session_id"];
         if (!(typeof v535 === "string")) return err([k534], "invalid type: " + kind(v535) + ", expected string");
       }
       else if (k534 === "last_run_id") {
+        const v535 = x["last_run_id"];
         if (!(typeof v535 === "string")) return err([k534], "invalid type: " + kind(v535) + ", expected string");
       }
       else if (k534 === "reason") {
+        const v535 = x["reason"];
         if (!(typeof v535 === "string")) return err([k534], "invalid type: " + kind(v535) + ", expected string");
       }
       else if (k534 === "ts") {
+        const v535 = x["ts"];
         if (!(typeof v535 === "string")) return err([k534], "invalid type: " + kind(v535) + ", expected string");
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "session_id")) return err([], "missing field `session_id`");
-    if (!Object.prototype.hasOwnProperty.call(x, "last_run_id")) return err([], "missing field `last_run_id`");
-    if (!Object.prototype.hasOwnProperty.call(x, "ts")) return err([], "missing field `ts`");
+    if (x["session_id"] === undefined) return err([], "missing field `session_id`");
+    if (x["last_run_id"] === undefined) return err([], "missing field `last_run_id`");
+    if (x["ts"] === undefined) return err([], "missing field `ts`");
   }
   return undefined;
 }
 
 function v_SessionListCommand(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k536 in x) {
-      const v537 = x[k536];
       if (k536 === "type") {
+        const v537 = x["type"];
         if (!(typeof v537 === "string")) return err([k536], "invalid type: " + kind(v537) + ", expected string");
         if (v537 !== "session.list") return err([k536], "invalid value: " + kind(v537) + ", expected the constant " + "\"session.list\"");
       }
       else if (k536 === "include_closed") {
+        const v537 = x["include_closed"];
         if (!(typeof v537 === "boolean")) return err([k536], "invalid type: " + kind(v537) + ", expected boolean");
       }
       else if (k536 === "limit") {
+        const v537 = x["limit"];
         if (!(Number.isInteger(v537))) return err([k536], "invalid type: " + kind(v537) + ", expected integer");
-        if (typeof v537 === "number") {
+        {
           if (v537 < 1) return err([k536], v537 + " is less than minimum 1");
           if (v537 > 200) return err([k536], v537 + " is greater than maximum 200");
         }
@@ -5644,33 +6290,34 @@ function v_SessionListCommand(x) {
 
 function v_SessionListQueueCommand(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k538 in x) {
-      const v539 = x[k538];
       if (k538 === "type") {
+        const v539 = x["type"];
         if (!(typeof v539 === "string")) return err([k538], "invalid type: " + kind(v539) + ", expected string");
         if (v539 !== "session.list_queue") return err([k538], "invalid value: " + kind(v539) + ", expected the constant " + "\"session.list_queue\"");
       }
       else if (k538 === "session_id") {
+        const v539 = x["session_id"];
         if (!(typeof v539 === "string")) return err([k538], "invalid type: " + kind(v539) + ", expected string");
-        if (typeof v539 === "string") {
+        {
           if (v539.length < 2 && chars(v539) < 1) return err([k538], "string of length " + chars(v539) + " is shorter than minLength 1");
         }
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "session_id")) return err([], "missing field `session_id`");
+    if (x["session_id"] === undefined) return err([], "missing field `session_id`");
   }
   return undefined;
 }
 
 function v_SessionListResult(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k540 in x) {
-      const v541 = x[k540];
       if (k540 === "sessions") {
+        const v541 = x["sessions"];
         if (!(Array.isArray(v541))) return err([k540], "invalid type: " + kind(v541) + ", expected array");
-        if (Array.isArray(v541)) {
+        {
           for (let i542 = 0; i542 < v541.length; i542++) {
             const v543 = v541[i542];
             { const e544 = v_SessionInfo(v543); if (e544) return within(e544, [k540, i542]); }
@@ -5678,33 +6325,36 @@ function v_SessionListResult(x) {
         }
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "sessions")) return err([], "missing field `sessions`");
+    if (x["sessions"] === undefined) return err([], "missing field `sessions`");
   }
   return undefined;
 }
 
 function v_SessionMessageReceivedEvent(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k545 in x) {
-      const v546 = x[k545];
       if (k545 === "type") {
+        const v546 = x["type"];
         if (!(typeof v546 === "string")) return err([k545], "invalid type: " + kind(v546) + ", expected string");
         if (v546 !== "session.message_received") return err([k545], "invalid value: " + kind(v546) + ", expected the constant " + "\"session.message_received\"");
       }
       else if (k545 === "session_id") {
+        const v546 = x["session_id"];
         if (!(typeof v546 === "string")) return err([k545], "invalid type: " + kind(v546) + ", expected string");
       }
       else if (k545 === "content") {
+        const v546 = x["content"];
         if (!(typeof v546 === "string")) return err([k545], "invalid type: " + kind(v546) + ", expected string");
       }
       else if (k545 === "ts") {
+        const v546 = x["ts"];
         if (!(typeof v546 === "string")) return err([k545], "invalid type: " + kind(v546) + ", expected string");
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "session_id")) return err([], "missing field `session_id`");
-    if (!Object.prototype.hasOwnProperty.call(x, "content")) return err([], "missing field `content`");
-    if (!Object.prototype.hasOwnProperty.call(x, "ts")) return err([], "missing field `ts`");
+    if (x["session_id"] === undefined) return err([], "missing field `session_id`");
+    if (x["content"] === undefined) return err([], "missing field `content`");
+    if (x["ts"] === undefined) return err([], "missing field `ts`");
   }
   return undefined;
 }
@@ -5717,65 +6367,74 @@ function v_SessionMode(x) {
 
 function v_SessionNavigateCommand(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k547 in x) {
-      const v548 = x[k547];
       if (k547 === "type") {
+        const v548 = x["type"];
         if (!(typeof v548 === "string")) return err([k547], "invalid type: " + kind(v548) + ", expected string");
         if (v548 !== "session.navigate") return err([k547], "invalid value: " + kind(v548) + ", expected the constant " + "\"session.navigate\"");
       }
       else if (k547 === "session_id") {
+        const v548 = x["session_id"];
         if (!(typeof v548 === "string")) return err([k547], "invalid type: " + kind(v548) + ", expected string");
       }
       else if (k547 === "target_seq") {
+        const v548 = x["target_seq"];
         if (!(Number.isInteger(v548))) return err([k547], "invalid type: " + kind(v548) + ", expected integer");
-        if (typeof v548 === "number") {
+        {
           if (v548 < 1) return err([k547], v548 + " is less than minimum 1");
         }
       }
       else if (k547 === "summarize") {
+        const v548 = x["summarize"];
         if (!(typeof v548 === "boolean")) return err([k547], "invalid type: " + kind(v548) + ", expected boolean");
       }
       else if (k547 === "focus") {
+        const v548 = x["focus"];
         if (!(typeof v548 === "string")) return err([k547], "invalid type: " + kind(v548) + ", expected string");
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "session_id")) return err([], "missing field `session_id`");
-    if (!Object.prototype.hasOwnProperty.call(x, "target_seq")) return err([], "missing field `target_seq`");
+    if (x["session_id"] === undefined) return err([], "missing field `session_id`");
+    if (x["target_seq"] === undefined) return err([], "missing field `target_seq`");
   }
   return undefined;
 }
 
 function v_SessionQueueMessageCommand(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k549 in x) {
-      const v550 = x[k549];
       if (k549 === "type") {
+        const v550 = x["type"];
         if (!(typeof v550 === "string")) return err([k549], "invalid type: " + kind(v550) + ", expected string");
         if (v550 !== "session.queue_message") return err([k549], "invalid value: " + kind(v550) + ", expected the constant " + "\"session.queue_message\"");
       }
       else if (k549 === "session_id") {
+        const v550 = x["session_id"];
         if (!(typeof v550 === "string")) return err([k549], "invalid type: " + kind(v550) + ", expected string");
-        if (typeof v550 === "string") {
+        {
           if (v550.length < 2 && chars(v550) < 1) return err([k549], "string of length " + chars(v550) + " is shorter than minLength 1");
         }
       }
       else if (k549 === "content") {
+        const v550 = x["content"];
         if (!(typeof v550 === "string")) return err([k549], "invalid type: " + kind(v550) + ", expected string");
-        if (typeof v550 === "string") {
+        {
           if (v550.length < 2 && chars(v550) < 1) return err([k549], "string of length " + chars(v550) + " is shorter than minLength 1");
         }
       }
       else if (k549 === "display_content") {
+        const v550 = x["display_content"];
         if (!(typeof v550 === "string" || v550 === null)) return err([k549], "invalid type: " + kind(v550) + ", expected string or null");
       }
       else if (k549 === "runtime_mode") {
+        const v550 = x["runtime_mode"];
         { const e551 = v_RuntimeMode(v550); if (e551) return within(e551, [k549]); }
       }
       else if (k549 === "attachments") {
+        const v550 = x["attachments"];
         if (!(Array.isArray(v550))) return err([k549], "invalid type: " + kind(v550) + ", expected array");
-        if (Array.isArray(v550)) {
+        {
           for (let i552 = 0; i552 < v550.length; i552++) {
             const v553 = v550[i552];
             { const e554 = v_ImageArtifactInput(v553); if (e554) return within(e554, [k549, i552]); }
@@ -5784,6 +6443,7 @@ function v_SessionQueueMessageCommand(x) {
         }
       }
       else if (k549 === "tools") {
+        const v550 = x["tools"];
         if (!(Array.isArray(v550) || v550 === null)) return err([k549], "invalid type: " + kind(v550) + ", expected array or null");
         if (Array.isArray(v550)) {
           for (let i555 = 0; i555 < v550.length; i555++) {
@@ -5793,278 +6453,300 @@ function v_SessionQueueMessageCommand(x) {
         }
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "session_id")) return err([], "missing field `session_id`");
-    if (!Object.prototype.hasOwnProperty.call(x, "content")) return err([], "missing field `content`");
+    if (x["session_id"] === undefined) return err([], "missing field `session_id`");
+    if (x["content"] === undefined) return err([], "missing field `content`");
   }
   return undefined;
 }
 
 function v_SessionReloadCommand(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k558 in x) {
-      const v559 = x[k558];
       if (k558 === "type") {
+        const v559 = x["type"];
         if (!(typeof v559 === "string")) return err([k558], "invalid type: " + kind(v559) + ", expected string");
         if (v559 !== "session.reload") return err([k558], "invalid value: " + kind(v559) + ", expected the constant " + "\"session.reload\"");
       }
       else if (k558 === "session_id") {
+        const v559 = x["session_id"];
         if (!(typeof v559 === "string")) return err([k558], "invalid type: " + kind(v559) + ", expected string");
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "session_id")) return err([], "missing field `session_id`");
+    if (x["session_id"] === undefined) return err([], "missing field `session_id`");
   }
   return undefined;
 }
 
 function v_SessionRemoveQueuedMessageCommand(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k560 in x) {
-      const v561 = x[k560];
       if (k560 === "type") {
+        const v561 = x["type"];
         if (!(typeof v561 === "string")) return err([k560], "invalid type: " + kind(v561) + ", expected string");
         if (v561 !== "session.remove_queued_message") return err([k560], "invalid value: " + kind(v561) + ", expected the constant " + "\"session.remove_queued_message\"");
       }
       else if (k560 === "session_id") {
+        const v561 = x["session_id"];
         if (!(typeof v561 === "string")) return err([k560], "invalid type: " + kind(v561) + ", expected string");
-        if (typeof v561 === "string") {
+        {
           if (v561.length < 2 && chars(v561) < 1) return err([k560], "string of length " + chars(v561) + " is shorter than minLength 1");
         }
       }
       else if (k560 === "message_id") {
+        const v561 = x["message_id"];
         if (!(typeof v561 === "string")) return err([k560], "invalid type: " + kind(v561) + ", expected string");
-        if (typeof v561 === "string") {
+        {
           if (v561.length < 2 && chars(v561) < 1) return err([k560], "string of length " + chars(v561) + " is shorter than minLength 1");
         }
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "session_id")) return err([], "missing field `session_id`");
-    if (!Object.prototype.hasOwnProperty.call(x, "message_id")) return err([], "missing field `message_id`");
+    if (x["session_id"] === undefined) return err([], "missing field `session_id`");
+    if (x["message_id"] === undefined) return err([], "missing field `message_id`");
   }
   return undefined;
 }
 
 function v_SessionRenameCommand(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k562 in x) {
-      const v563 = x[k562];
       if (k562 === "type") {
+        const v563 = x["type"];
         if (!(typeof v563 === "string")) return err([k562], "invalid type: " + kind(v563) + ", expected string");
         if (v563 !== "session.rename") return err([k562], "invalid value: " + kind(v563) + ", expected the constant " + "\"session.rename\"");
       }
       else if (k562 === "session_id") {
+        const v563 = x["session_id"];
         if (!(typeof v563 === "string")) return err([k562], "invalid type: " + kind(v563) + ", expected string");
       }
       else if (k562 === "title") {
+        const v563 = x["title"];
         if (!(typeof v563 === "string")) return err([k562], "invalid type: " + kind(v563) + ", expected string");
-        if (typeof v563 === "string") {
+        {
           if (v563.length < 2 && chars(v563) < 1) return err([k562], "string of length " + chars(v563) + " is shorter than minLength 1");
           if (v563.length > 200 && chars(v563) > 200) return err([k562], "string of length " + chars(v563) + " is longer than maxLength 200");
         }
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "session_id")) return err([], "missing field `session_id`");
-    if (!Object.prototype.hasOwnProperty.call(x, "title")) return err([], "missing field `title`");
+    if (x["session_id"] === undefined) return err([], "missing field `session_id`");
+    if (x["title"] === undefined) return err([], "missing field `title`");
   }
   return undefined;
 }
 
 function v_SessionRenameResult(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k564 in x) {
-      const v565 = x[k564];
       if (k564 === "session") {
+        const v565 = x["session"];
         { const e566 = v_SessionInfo(v565); if (e566) return within(e566, [k564]); }
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "session")) return err([], "missing field `session`");
+    if (x["session"] === undefined) return err([], "missing field `session`");
   }
   return undefined;
 }
 
 function v_SessionRenamedEvent(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k567 in x) {
-      const v568 = x[k567];
       if (k567 === "type") {
+        const v568 = x["type"];
         if (!(typeof v568 === "string")) return err([k567], "invalid type: " + kind(v568) + ", expected string");
         if (v568 !== "session.renamed") return err([k567], "invalid value: " + kind(v568) + ", expected the constant " + "\"session.renamed\"");
       }
       else if (k567 === "session_id") {
+        const v568 = x["session_id"];
         if (!(typeof v568 === "string")) return err([k567], "invalid type: " + kind(v568) + ", expected string");
       }
       else if (k567 === "title") {
+        const v568 = x["title"];
         if (!(typeof v568 === "string")) return err([k567], "invalid type: " + kind(v568) + ", expected string");
       }
       else if (k567 === "ts") {
+        const v568 = x["ts"];
         if (!(typeof v568 === "string")) return err([k567], "invalid type: " + kind(v568) + ", expected string");
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "session_id")) return err([], "missing field `session_id`");
-    if (!Object.prototype.hasOwnProperty.call(x, "title")) return err([], "missing field `title`");
-    if (!Object.prototype.hasOwnProperty.call(x, "ts")) return err([], "missing field `ts`");
+    if (x["session_id"] === undefined) return err([], "missing field `session_id`");
+    if (x["title"] === undefined) return err([], "missing field `title`");
+    if (x["ts"] === undefined) return err([], "missing field `ts`");
   }
   return undefined;
 }
 
 function v_SessionResumeCommand(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k569 in x) {
-      const v570 = x[k569];
       if (k569 === "type") {
+        const v570 = x["type"];
         if (!(typeof v570 === "string")) return err([k569], "invalid type: " + kind(v570) + ", expected string");
         if (v570 !== "session.resume") return err([k569], "invalid value: " + kind(v570) + ", expected the constant " + "\"session.resume\"");
       }
       else if (k569 === "session_id") {
+        const v570 = x["session_id"];
         if (!(typeof v570 === "string")) return err([k569], "invalid type: " + kind(v570) + ", expected string");
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "session_id")) return err([], "missing field `session_id`");
+    if (x["session_id"] === undefined) return err([], "missing field `session_id`");
   }
   return undefined;
 }
 
 function v_SessionResumeResult(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k571 in x) {
-      const v572 = x[k571];
       if (k571 === "session") {
+        const v572 = x["session"];
         { const e573 = v_SessionInfo(v572); if (e573) return within(e573, [k571]); }
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "session")) return err([], "missing field `session`");
+    if (x["session"] === undefined) return err([], "missing field `session`");
   }
   return undefined;
 }
 
 function v_SessionResumedEvent(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k574 in x) {
-      const v575 = x[k574];
       if (k574 === "type") {
+        const v575 = x["type"];
         if (!(typeof v575 === "string")) return err([k574], "invalid type: " + kind(v575) + ", expected string");
         if (v575 !== "session.resumed") return err([k574], "invalid value: " + kind(v575) + ", expected the constant " + "\"session.resumed\"");
       }
       else if (k574 === "session_id") {
+        const v575 = x["session_id"];
         if (!(typeof v575 === "string")) return err([k574], "invalid type: " + kind(v575) + ", expected string");
       }
       else if (k574 === "ts") {
+        const v575 = x["ts"];
         if (!(typeof v575 === "string")) return err([k574], "invalid type: " + kind(v575) + ", expected string");
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "session_id")) return err([], "missing field `session_id`");
-    if (!Object.prototype.hasOwnProperty.call(x, "ts")) return err([], "missing field `ts`");
+    if (x["session_id"] === undefined) return err([], "missing field `session_id`");
+    if (x["ts"] === undefined) return err([], "missing field `ts`");
   }
   return undefined;
 }
 
 function v_SessionRetryQueuedMessageCommand(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k576 in x) {
-      const v577 = x[k576];
       if (k576 === "type") {
+        const v577 = x["type"];
         if (!(typeof v577 === "string")) return err([k576], "invalid type: " + kind(v577) + ", expected string");
         if (v577 !== "session.retry_queued_message") return err([k576], "invalid value: " + kind(v577) + ", expected the constant " + "\"session.retry_queued_message\"");
       }
       else if (k576 === "session_id") {
+        const v577 = x["session_id"];
         if (!(typeof v577 === "string")) return err([k576], "invalid type: " + kind(v577) + ", expected string");
-        if (typeof v577 === "string") {
+        {
           if (v577.length < 2 && chars(v577) < 1) return err([k576], "string of length " + chars(v577) + " is shorter than minLength 1");
         }
       }
       else if (k576 === "message_id") {
+        const v577 = x["message_id"];
         if (!(typeof v577 === "string")) return err([k576], "invalid type: " + kind(v577) + ", expected string");
-        if (typeof v577 === "string") {
+        {
           if (v577.length < 2 && chars(v577) < 1) return err([k576], "string of length " + chars(v577) + " is shorter than minLength 1");
         }
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "session_id")) return err([], "missing field `session_id`");
-    if (!Object.prototype.hasOwnProperty.call(x, "message_id")) return err([], "missing field `message_id`");
+    if (x["session_id"] === undefined) return err([], "missing field `session_id`");
+    if (x["message_id"] === undefined) return err([], "missing field `message_id`");
   }
   return undefined;
 }
 
 function v_SessionRewindCommand(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k578 in x) {
-      const v579 = x[k578];
       if (k578 === "type") {
+        const v579 = x["type"];
         if (!(typeof v579 === "string")) return err([k578], "invalid type: " + kind(v579) + ", expected string");
         if (v579 !== "session.rewind") return err([k578], "invalid value: " + kind(v579) + ", expected the constant " + "\"session.rewind\"");
       }
       else if (k578 === "session_id") {
+        const v579 = x["session_id"];
         if (!(typeof v579 === "string")) return err([k578], "invalid type: " + kind(v579) + ", expected string");
       }
       else if (k578 === "checkpoint_id") {
+        const v579 = x["checkpoint_id"];
         if (!(typeof v579 === "string")) return err([k578], "invalid type: " + kind(v579) + ", expected string");
       }
       else if (k578 === "run_id") {
+        const v579 = x["run_id"];
         if (!(typeof v579 === "string" || v579 === null)) return err([k578], "invalid type: " + kind(v579) + ", expected string or null");
       }
       else if (k578 === "expected_digest") {
+        const v579 = x["expected_digest"];
         if (!(typeof v579 === "string")) return err([k578], "invalid type: " + kind(v579) + ", expected string");
-        if (typeof v579 === "string") {
+        {
           if (v579.length < 128 && chars(v579) < 64) return err([k578], "string of length " + chars(v579) + " is shorter than minLength 64");
           if (v579.length > 64 && chars(v579) > 64) return err([k578], "string of length " + chars(v579) + " is longer than maxLength 64");
         }
       }
       else if (k578 === "confirmed") {
+        const v579 = x["confirmed"];
         if (!(typeof v579 === "boolean")) return err([k578], "invalid type: " + kind(v579) + ", expected boolean");
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "session_id")) return err([], "missing field `session_id`");
-    if (!Object.prototype.hasOwnProperty.call(x, "checkpoint_id")) return err([], "missing field `checkpoint_id`");
-    if (!Object.prototype.hasOwnProperty.call(x, "expected_digest")) return err([], "missing field `expected_digest`");
+    if (x["session_id"] === undefined) return err([], "missing field `session_id`");
+    if (x["checkpoint_id"] === undefined) return err([], "missing field `checkpoint_id`");
+    if (x["expected_digest"] === undefined) return err([], "missing field `expected_digest`");
   }
   return undefined;
 }
 
 function v_SessionRewindPreviewCommand(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k580 in x) {
-      const v581 = x[k580];
       if (k580 === "type") {
+        const v581 = x["type"];
         if (!(typeof v581 === "string")) return err([k580], "invalid type: " + kind(v581) + ", expected string");
         if (v581 !== "session.rewind_preview") return err([k580], "invalid value: " + kind(v581) + ", expected the constant " + "\"session.rewind_preview\"");
       }
       else if (k580 === "session_id") {
+        const v581 = x["session_id"];
         if (!(typeof v581 === "string")) return err([k580], "invalid type: " + kind(v581) + ", expected string");
       }
       else if (k580 === "checkpoint_id") {
+        const v581 = x["checkpoint_id"];
         if (!(typeof v581 === "string")) return err([k580], "invalid type: " + kind(v581) + ", expected string");
       }
       else if (k580 === "run_id") {
+        const v581 = x["run_id"];
         if (!(typeof v581 === "string" || v581 === null)) return err([k580], "invalid type: " + kind(v581) + ", expected string or null");
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "session_id")) return err([], "missing field `session_id`");
-    if (!Object.prototype.hasOwnProperty.call(x, "checkpoint_id")) return err([], "missing field `checkpoint_id`");
+    if (x["session_id"] === undefined) return err([], "missing field `session_id`");
+    if (x["checkpoint_id"] === undefined) return err([], "missing field `checkpoint_id`");
   }
   return undefined;
 }
 
 function v_SessionRewindResult(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k582 in x) {
-      const v583 = x[k582];
       if (k582 === "checkpoint_id") {
+        const v583 = x["checkpoint_id"];
         if (!(typeof v583 === "string")) return err([k582], "invalid type: " + kind(v583) + ", expected string");
       }
       else if (k582 === "restored") {
+        const v583 = x["restored"];
         if (!(Array.isArray(v583))) return err([k582], "invalid type: " + kind(v583) + ", expected array");
-        if (Array.isArray(v583)) {
+        {
           for (let i584 = 0; i584 < v583.length; i584++) {
             const v585 = v583[i584];
             if (!(typeof v585 === "string")) return err([k582, i584], "invalid type: " + kind(v585) + ", expected string");
@@ -6072,8 +6754,9 @@ function v_SessionRewindResult(x) {
         }
       }
       else if (k582 === "already_restored") {
+        const v583 = x["already_restored"];
         if (!(Array.isArray(v583))) return err([k582], "invalid type: " + kind(v583) + ", expected array");
-        if (Array.isArray(v583)) {
+        {
           for (let i586 = 0; i586 < v583.length; i586++) {
             const v587 = v583[i586];
             if (!(typeof v587 === "string")) return err([k582, i586], "invalid type: " + kind(v587) + ", expected string");
@@ -6081,35 +6764,40 @@ function v_SessionRewindResult(x) {
         }
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "checkpoint_id")) return err([], "missing field `checkpoint_id`");
+    if (x["checkpoint_id"] === undefined) return err([], "missing field `checkpoint_id`");
   }
   return undefined;
 }
 
 function v_SessionSendMessageCommand(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k588 in x) {
-      const v589 = x[k588];
       if (k588 === "type") {
+        const v589 = x["type"];
         if (!(typeof v589 === "string")) return err([k588], "invalid type: " + kind(v589) + ", expected string");
         if (v589 !== "session.send_message") return err([k588], "invalid value: " + kind(v589) + ", expected the constant " + "\"session.send_message\"");
       }
       else if (k588 === "session_id") {
+        const v589 = x["session_id"];
         if (!(typeof v589 === "string")) return err([k588], "invalid type: " + kind(v589) + ", expected string");
       }
       else if (k588 === "content") {
+        const v589 = x["content"];
         if (!(typeof v589 === "string")) return err([k588], "invalid type: " + kind(v589) + ", expected string");
       }
       else if (k588 === "display_content") {
+        const v589 = x["display_content"];
         if (!(typeof v589 === "string" || v589 === null)) return err([k588], "invalid type: " + kind(v589) + ", expected string or null");
       }
       else if (k588 === "runtime_mode") {
+        const v589 = x["runtime_mode"];
         { const e590 = v_RuntimeMode(v589); if (e590) return within(e590, [k588]); }
       }
       else if (k588 === "attachments") {
+        const v589 = x["attachments"];
         if (!(Array.isArray(v589))) return err([k588], "invalid type: " + kind(v589) + ", expected array");
-        if (Array.isArray(v589)) {
+        {
           for (let i591 = 0; i591 < v589.length; i591++) {
             const v592 = v589[i591];
             { const e593 = v_ImageArtifactInput(v592); if (e593) return within(e593, [k588, i591]); }
@@ -6118,6 +6806,7 @@ function v_SessionSendMessageCommand(x) {
         }
       }
       else if (k588 === "tools") {
+        const v589 = x["tools"];
         if (!(Array.isArray(v589) || v589 === null)) return err([k588], "invalid type: " + kind(v589) + ", expected array or null");
         if (Array.isArray(v589)) {
           for (let i594 = 0; i594 < v589.length; i594++) {
@@ -6127,42 +6816,45 @@ function v_SessionSendMessageCommand(x) {
         }
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "session_id")) return err([], "missing field `session_id`");
-    if (!Object.prototype.hasOwnProperty.call(x, "content")) return err([], "missing field `content`");
+    if (x["session_id"] === undefined) return err([], "missing field `session_id`");
+    if (x["content"] === undefined) return err([], "missing field `content`");
   }
   return undefined;
 }
 
 function v_SessionSendMessageResult(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k597 in x) {
-      const v598 = x[k597];
       if (k597 === "run_id") {
+        const v598 = x["run_id"];
         if (!(typeof v598 === "string")) return err([k597], "invalid type: " + kind(v598) + ", expected string");
       }
       else if (k597 === "handled") {
+        const v598 = x["handled"];
         if (!(typeof v598 === "boolean")) return err([k597], "invalid type: " + kind(v598) + ", expected boolean");
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "run_id")) return err([], "missing field `run_id`");
+    if (x["run_id"] === undefined) return err([], "missing field `run_id`");
   }
   return undefined;
 }
 
 function v_SessionSetAuthorityCommand(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k599 in x) {
-      const v600 = x[k599];
       if (k599 === "type") {
+        const v600 = x["type"];
         if (!(typeof v600 === "string")) return err([k599], "invalid type: " + kind(v600) + ", expected string");
         if (v600 !== "session.set_authority") return err([k599], "invalid value: " + kind(v600) + ", expected the constant " + "\"session.set_authority\"");
       }
       else if (k599 === "session_id") {
+        const v600 = x["session_id"];
         if (!(typeof v600 === "string")) return err([k599], "invalid type: " + kind(v600) + ", expected string");
       }
       else if (k599 === "mode") {
+        const v600 = x["mode"];
         const e601 = (() => {
           {
             const u602 = [];
@@ -6185,6 +6877,7 @@ function v_SessionSetAuthorityCommand(x) {
         if (e601) return e601;
       }
       else if (k599 === "profile") {
+        const v600 = x["profile"];
         const e606 = (() => {
           {
             const u607 = [];
@@ -6207,6 +6900,7 @@ function v_SessionSetAuthorityCommand(x) {
         if (e606) return e606;
       }
       else if (k599 === "workspace_trust") {
+        const v600 = x["workspace_trust"];
         const e611 = (() => {
           {
             const u612 = [];
@@ -6229,67 +6923,72 @@ function v_SessionSetAuthorityCommand(x) {
         if (e611) return e611;
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "session_id")) return err([], "missing field `session_id`");
+    if (x["session_id"] === undefined) return err([], "missing field `session_id`");
   }
   return undefined;
 }
 
 function v_SessionSetModelCommand(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k616 in x) {
-      const v617 = x[k616];
       if (k616 === "type") {
+        const v617 = x["type"];
         if (!(typeof v617 === "string")) return err([k616], "invalid type: " + kind(v617) + ", expected string");
         if (v617 !== "session.set_model") return err([k616], "invalid value: " + kind(v617) + ", expected the constant " + "\"session.set_model\"");
       }
       else if (k616 === "session_id") {
+        const v617 = x["session_id"];
         if (!(typeof v617 === "string")) return err([k616], "invalid type: " + kind(v617) + ", expected string");
-        if (typeof v617 === "string") {
+        {
           if (v617.length < 2 && chars(v617) < 1) return err([k616], "string of length " + chars(v617) + " is shorter than minLength 1");
         }
       }
       else if (k616 === "route_id") {
+        const v617 = x["route_id"];
         if (!(typeof v617 === "string")) return err([k616], "invalid type: " + kind(v617) + ", expected string");
-        if (typeof v617 === "string") {
+        {
           if (v617.length < 2 && chars(v617) < 1) return err([k616], "string of length " + chars(v617) + " is shorter than minLength 1");
           if (v617.length > 256 && chars(v617) > 256) return err([k616], "string of length " + chars(v617) + " is longer than maxLength 256");
         }
       }
       else if (k616 === "model") {
+        const v617 = x["model"];
         if (!(typeof v617 === "string")) return err([k616], "invalid type: " + kind(v617) + ", expected string");
-        if (typeof v617 === "string") {
+        {
           if (v617.length > 256 && chars(v617) > 256) return err([k616], "string of length " + chars(v617) + " is longer than maxLength 256");
         }
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "session_id")) return err([], "missing field `session_id`");
-    if (!Object.prototype.hasOwnProperty.call(x, "route_id")) return err([], "missing field `route_id`");
+    if (x["session_id"] === undefined) return err([], "missing field `session_id`");
+    if (x["route_id"] === undefined) return err([], "missing field `route_id`");
   }
   return undefined;
 }
 
 function v_SessionSetThinkingCommand(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k618 in x) {
-      const v619 = x[k618];
       if (k618 === "type") {
+        const v619 = x["type"];
         if (!(typeof v619 === "string")) return err([k618], "invalid type: " + kind(v619) + ", expected string");
         if (v619 !== "session.set_thinking") return err([k618], "invalid value: " + kind(v619) + ", expected the constant " + "\"session.set_thinking\"");
       }
       else if (k618 === "session_id") {
+        const v619 = x["session_id"];
         if (!(typeof v619 === "string")) return err([k618], "invalid type: " + kind(v619) + ", expected string");
-        if (typeof v619 === "string") {
+        {
           if (v619.length < 2 && chars(v619) < 1) return err([k618], "string of length " + chars(v619) + " is shorter than minLength 1");
         }
       }
       else if (k618 === "thinking_level") {
+        const v619 = x["thinking_level"];
         { const e620 = v_ThinkingLevel(v619); if (e620) return within(e620, [k618]); }
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "session_id")) return err([], "missing field `session_id`");
-    if (!Object.prototype.hasOwnProperty.call(x, "thinking_level")) return err([], "missing field `thinking_level`");
+    if (x["session_id"] === undefined) return err([], "missing field `session_id`");
+    if (x["thinking_level"] === undefined) return err([], "missing field `thinking_level`");
   }
   return undefined;
 }
@@ -6302,33 +7001,35 @@ function v_SessionStatus(x) {
 
 function v_SessionTasksCommand(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k621 in x) {
-      const v622 = x[k621];
       if (k621 === "type") {
+        const v622 = x["type"];
         if (!(typeof v622 === "string")) return err([k621], "invalid type: " + kind(v622) + ", expected string");
         if (v622 !== "session.tasks") return err([k621], "invalid value: " + kind(v622) + ", expected the constant " + "\"session.tasks\"");
       }
       else if (k621 === "session_id") {
+        const v622 = x["session_id"];
         if (!(typeof v622 === "string")) return err([k621], "invalid type: " + kind(v622) + ", expected string");
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "session_id")) return err([], "missing field `session_id`");
+    if (x["session_id"] === undefined) return err([], "missing field `session_id`");
   }
   return undefined;
 }
 
 function v_SessionTasksResult(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k623 in x) {
-      const v624 = x[k623];
       if (k623 === "run_id") {
+        const v624 = x["run_id"];
         if (!(typeof v624 === "string" || v624 === null)) return err([k623], "invalid type: " + kind(v624) + ", expected string or null");
       }
       else if (k623 === "tasks") {
+        const v624 = x["tasks"];
         if (!(Array.isArray(v624))) return err([k623], "invalid type: " + kind(v624) + ", expected array");
-        if (Array.isArray(v624)) {
+        {
           for (let i625 = 0; i625 < v624.length; i625++) {
             const v626 = v624[i625];
             if (!(isObject(v626))) return err([k623, i625], "invalid type: " + kind(v626) + ", expected object");
@@ -6342,138 +7043,154 @@ function v_SessionTasksResult(x) {
 
 function v_SessionTreeCommand(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k627 in x) {
-      const v628 = x[k627];
       if (k627 === "type") {
+        const v628 = x["type"];
         if (!(typeof v628 === "string")) return err([k627], "invalid type: " + kind(v628) + ", expected string");
         if (v628 !== "session.tree") return err([k627], "invalid value: " + kind(v628) + ", expected the constant " + "\"session.tree\"");
       }
       else if (k627 === "session_id") {
+        const v628 = x["session_id"];
         if (!(typeof v628 === "string")) return err([k627], "invalid type: " + kind(v628) + ", expected string");
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "session_id")) return err([], "missing field `session_id`");
+    if (x["session_id"] === undefined) return err([], "missing field `session_id`");
   }
   return undefined;
 }
 
 function v_SessionWaitingForInputEvent(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k629 in x) {
-      const v630 = x[k629];
       if (k629 === "type") {
+        const v630 = x["type"];
         if (!(typeof v630 === "string")) return err([k629], "invalid type: " + kind(v630) + ", expected string");
         if (v630 !== "session.waiting_for_input") return err([k629], "invalid value: " + kind(v630) + ", expected the constant " + "\"session.waiting_for_input\"");
       }
       else if (k629 === "session_id") {
+        const v630 = x["session_id"];
         if (!(typeof v630 === "string")) return err([k629], "invalid type: " + kind(v630) + ", expected string");
       }
       else if (k629 === "last_run_id") {
+        const v630 = x["last_run_id"];
         if (!(typeof v630 === "string")) return err([k629], "invalid type: " + kind(v630) + ", expected string");
       }
       else if (k629 === "ts") {
+        const v630 = x["ts"];
         if (!(typeof v630 === "string")) return err([k629], "invalid type: " + kind(v630) + ", expected string");
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "session_id")) return err([], "missing field `session_id`");
-    if (!Object.prototype.hasOwnProperty.call(x, "last_run_id")) return err([], "missing field `last_run_id`");
-    if (!Object.prototype.hasOwnProperty.call(x, "ts")) return err([], "missing field `ts`");
+    if (x["session_id"] === undefined) return err([], "missing field `session_id`");
+    if (x["last_run_id"] === undefined) return err([], "missing field `last_run_id`");
+    if (x["ts"] === undefined) return err([], "missing field `ts`");
   }
   return undefined;
 }
 
 function v_SkillInvokedEvent(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k631 in x) {
-      const v632 = x[k631];
       if (k631 === "type") {
+        const v632 = x["type"];
         if (!(typeof v632 === "string")) return err([k631], "invalid type: " + kind(v632) + ", expected string");
         if (v632 !== "skill.invoked") return err([k631], "invalid value: " + kind(v632) + ", expected the constant " + "\"skill.invoked\"");
       }
       else if (k631 === "skill_name") {
+        const v632 = x["skill_name"];
         if (!(typeof v632 === "string")) return err([k631], "invalid type: " + kind(v632) + ", expected string");
       }
       else if (k631 === "arguments") {
+        const v632 = x["arguments"];
         if (!(typeof v632 === "string")) return err([k631], "invalid type: " + kind(v632) + ", expected string");
       }
       else if (k631 === "run_id") {
+        const v632 = x["run_id"];
         if (!(typeof v632 === "string")) return err([k631], "invalid type: " + kind(v632) + ", expected string");
       }
       else if (k631 === "ts") {
+        const v632 = x["ts"];
         if (!(typeof v632 === "string")) return err([k631], "invalid type: " + kind(v632) + ", expected string");
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "skill_name")) return err([], "missing field `skill_name`");
-    if (!Object.prototype.hasOwnProperty.call(x, "arguments")) return err([], "missing field `arguments`");
-    if (!Object.prototype.hasOwnProperty.call(x, "run_id")) return err([], "missing field `run_id`");
-    if (!Object.prototype.hasOwnProperty.call(x, "ts")) return err([], "missing field `ts`");
+    if (x["skill_name"] === undefined) return err([], "missing field `skill_name`");
+    if (x["arguments"] === undefined) return err([], "missing field `arguments`");
+    if (x["run_id"] === undefined) return err([], "missing field `run_id`");
+    if (x["ts"] === undefined) return err([], "missing field `ts`");
   }
   return undefined;
 }
 
 function v_StepFinishedEvent(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k633 in x) {
-      const v634 = x[k633];
       if (k633 === "type") {
+        const v634 = x["type"];
         if (!(typeof v634 === "string")) return err([k633], "invalid type: " + kind(v634) + ", expected string");
         if (v634 !== "step.finished") return err([k633], "invalid value: " + kind(v634) + ", expected the constant " + "\"step.finished\"");
       }
       else if (k633 === "run_id") {
+        const v634 = x["run_id"];
         if (!(typeof v634 === "string")) return err([k633], "invalid type: " + kind(v634) + ", expected string");
       }
       else if (k633 === "step") {
+        const v634 = x["step"];
         if (!(Number.isInteger(v634))) return err([k633], "invalid type: " + kind(v634) + ", expected integer");
       }
       else if (k633 === "ledger_seq") {
+        const v634 = x["ledger_seq"];
         if (!(Number.isInteger(v634) || v634 === null)) return err([k633], "invalid type: " + kind(v634) + ", expected integer or null");
         if (typeof v634 === "number") {
           if (v634 < 1) return err([k633], v634 + " is less than minimum 1");
         }
       }
       else if (k633 === "ts") {
+        const v634 = x["ts"];
         if (!(typeof v634 === "string")) return err([k633], "invalid type: " + kind(v634) + ", expected string");
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "run_id")) return err([], "missing field `run_id`");
-    if (!Object.prototype.hasOwnProperty.call(x, "step")) return err([], "missing field `step`");
-    if (!Object.prototype.hasOwnProperty.call(x, "ts")) return err([], "missing field `ts`");
+    if (x["run_id"] === undefined) return err([], "missing field `run_id`");
+    if (x["step"] === undefined) return err([], "missing field `step`");
+    if (x["ts"] === undefined) return err([], "missing field `ts`");
   }
   return undefined;
 }
 
 function v_StepStartedEvent(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k635 in x) {
-      const v636 = x[k635];
       if (k635 === "type") {
+        const v636 = x["type"];
         if (!(typeof v636 === "string")) return err([k635], "invalid type: " + kind(v636) + ", expected string");
         if (v636 !== "step.started") return err([k635], "invalid value: " + kind(v636) + ", expected the constant " + "\"step.started\"");
       }
       else if (k635 === "run_id") {
+        const v636 = x["run_id"];
         if (!(typeof v636 === "string")) return err([k635], "invalid type: " + kind(v636) + ", expected string");
       }
       else if (k635 === "step") {
+        const v636 = x["step"];
         if (!(Number.isInteger(v636))) return err([k635], "invalid type: " + kind(v636) + ", expected integer");
       }
       else if (k635 === "ledger_seq") {
+        const v636 = x["ledger_seq"];
         if (!(Number.isInteger(v636) || v636 === null)) return err([k635], "invalid type: " + kind(v636) + ", expected integer or null");
         if (typeof v636 === "number") {
           if (v636 < 1) return err([k635], v636 + " is less than minimum 1");
         }
       }
       else if (k635 === "ts") {
+        const v636 = x["ts"];
         if (!(typeof v636 === "string")) return err([k635], "invalid type: " + kind(v636) + ", expected string");
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "run_id")) return err([], "missing field `run_id`");
-    if (!Object.prototype.hasOwnProperty.call(x, "step")) return err([], "missing field `step`");
-    if (!Object.prototype.hasOwnProperty.call(x, "ts")) return err([], "missing field `ts`");
+    if (x["run_id"] === undefined) return err([], "missing field `run_id`");
+    if (x["step"] === undefined) return err([], "missing field `step`");
+    if (x["ts"] === undefined) return err([], "missing field `ts`");
   }
   return undefined;
 }
@@ -6486,166 +7203,189 @@ function v_StrategyKind(x) {
 
 function v_StrategyProposedEvent(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k637 in x) {
-      const v638 = x[k637];
       if (k637 === "type") {
+        const v638 = x["type"];
         if (!(typeof v638 === "string")) return err([k637], "invalid type: " + kind(v638) + ", expected string");
         if (v638 !== "strategy.proposed") return err([k637], "invalid value: " + kind(v638) + ", expected the constant " + "\"strategy.proposed\"");
       }
       else if (k637 === "run_id") {
+        const v638 = x["run_id"];
         if (!(typeof v638 === "string")) return err([k637], "invalid type: " + kind(v638) + ", expected string");
       }
       else if (k637 === "profile_digest") {
+        const v638 = x["profile_digest"];
         if (!(typeof v638 === "string")) return err([k637], "invalid type: " + kind(v638) + ", expected string");
-        if (typeof v638 === "string") {
+        {
           if (!/^[0-9a-f]{64}$/u.test(v638)) return err([k637], "string does not match pattern ^[0-9a-f]{64}$");
         }
       }
       else if (k637 === "strategy") {
+        const v638 = x["strategy"];
         { const e639 = v_StrategyKind(v638); if (e639) return within(e639, [k637]); }
       }
       else if (k637 === "summary") {
+        const v638 = x["summary"];
         if (!(typeof v638 === "string")) return err([k637], "invalid type: " + kind(v638) + ", expected string");
       }
       else if (k637 === "ts") {
+        const v638 = x["ts"];
         if (!(typeof v638 === "string")) return err([k637], "invalid type: " + kind(v638) + ", expected string");
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "run_id")) return err([], "missing field `run_id`");
-    if (!Object.prototype.hasOwnProperty.call(x, "profile_digest")) return err([], "missing field `profile_digest`");
-    if (!Object.prototype.hasOwnProperty.call(x, "strategy")) return err([], "missing field `strategy`");
-    if (!Object.prototype.hasOwnProperty.call(x, "summary")) return err([], "missing field `summary`");
-    if (!Object.prototype.hasOwnProperty.call(x, "ts")) return err([], "missing field `ts`");
+    if (x["run_id"] === undefined) return err([], "missing field `run_id`");
+    if (x["profile_digest"] === undefined) return err([], "missing field `profile_digest`");
+    if (x["strategy"] === undefined) return err([], "missing field `strategy`");
+    if (x["summary"] === undefined) return err([], "missing field `summary`");
+    if (x["ts"] === undefined) return err([], "missing field `ts`");
   }
   return undefined;
 }
 
 function v_StrategyResolvedEvent(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k640 in x) {
-      const v641 = x[k640];
       if (k640 === "type") {
+        const v641 = x["type"];
         if (!(typeof v641 === "string")) return err([k640], "invalid type: " + kind(v641) + ", expected string");
         if (v641 !== "strategy.resolved") return err([k640], "invalid value: " + kind(v641) + ", expected the constant " + "\"strategy.resolved\"");
       }
       else if (k640 === "run_id") {
+        const v641 = x["run_id"];
         if (!(typeof v641 === "string")) return err([k640], "invalid type: " + kind(v641) + ", expected string");
       }
       else if (k640 === "profile_digest") {
+        const v641 = x["profile_digest"];
         if (!(typeof v641 === "string")) return err([k640], "invalid type: " + kind(v641) + ", expected string");
-        if (typeof v641 === "string") {
+        {
           if (!/^[0-9a-f]{64}$/u.test(v641)) return err([k640], "string does not match pattern ^[0-9a-f]{64}$");
         }
       }
       else if (k640 === "strategy") {
+        const v641 = x["strategy"];
         { const e642 = v_StrategyKind(v641); if (e642) return within(e642, [k640]); }
       }
       else if (k640 === "ticket") {
+        const v641 = x["ticket"];
         if (!(typeof v641 === "string")) return err([k640], "invalid type: " + kind(v641) + ", expected string");
       }
       else if (k640 === "reason") {
+        const v641 = x["reason"];
         if (!(typeof v641 === "string")) return err([k640], "invalid type: " + kind(v641) + ", expected string");
       }
       else if (k640 === "ts") {
+        const v641 = x["ts"];
         if (!(typeof v641 === "string")) return err([k640], "invalid type: " + kind(v641) + ", expected string");
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "run_id")) return err([], "missing field `run_id`");
-    if (!Object.prototype.hasOwnProperty.call(x, "profile_digest")) return err([], "missing field `profile_digest`");
-    if (!Object.prototype.hasOwnProperty.call(x, "strategy")) return err([], "missing field `strategy`");
-    if (!Object.prototype.hasOwnProperty.call(x, "ts")) return err([], "missing field `ts`");
+    if (x["run_id"] === undefined) return err([], "missing field `run_id`");
+    if (x["profile_digest"] === undefined) return err([], "missing field `profile_digest`");
+    if (x["strategy"] === undefined) return err([], "missing field `strategy`");
+    if (x["ts"] === undefined) return err([], "missing field `ts`");
   }
   return undefined;
 }
 
 function v_SubagentFinishedEvent(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k643 in x) {
-      const v644 = x[k643];
       if (k643 === "type") {
+        const v644 = x["type"];
         if (!(typeof v644 === "string")) return err([k643], "invalid type: " + kind(v644) + ", expected string");
         if (v644 !== "subagent.finished") return err([k643], "invalid value: " + kind(v644) + ", expected the constant " + "\"subagent.finished\"");
       }
       else if (k643 === "run_id") {
+        const v644 = x["run_id"];
         if (!(typeof v644 === "string")) return err([k643], "invalid type: " + kind(v644) + ", expected string");
       }
       else if (k643 === "parent_run_id") {
+        const v644 = x["parent_run_id"];
         if (!(typeof v644 === "string")) return err([k643], "invalid type: " + kind(v644) + ", expected string");
       }
       else if (k643 === "status") {
+        const v644 = x["status"];
         if (!(typeof v644 === "string")) return err([k643], "invalid type: " + kind(v644) + ", expected string");
       }
       else if (k643 === "ts") {
+        const v644 = x["ts"];
         if (!(typeof v644 === "string")) return err([k643], "invalid type: " + kind(v644) + ", expected string");
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "run_id")) return err([], "missing field `run_id`");
-    if (!Object.prototype.hasOwnProperty.call(x, "parent_run_id")) return err([], "missing field `parent_run_id`");
-    if (!Object.prototype.hasOwnProperty.call(x, "status")) return err([], "missing field `status`");
-    if (!Object.prototype.hasOwnProperty.call(x, "ts")) return err([], "missing field `ts`");
+    if (x["run_id"] === undefined) return err([], "missing field `run_id`");
+    if (x["parent_run_id"] === undefined) return err([], "missing field `parent_run_id`");
+    if (x["status"] === undefined) return err([], "missing field `status`");
+    if (x["ts"] === undefined) return err([], "missing field `ts`");
   }
   return undefined;
 }
 
 function v_SubagentStartedEvent(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k645 in x) {
-      const v646 = x[k645];
       if (k645 === "type") {
+        const v646 = x["type"];
         if (!(typeof v646 === "string")) return err([k645], "invalid type: " + kind(v646) + ", expected string");
         if (v646 !== "subagent.started") return err([k645], "invalid value: " + kind(v646) + ", expected the constant " + "\"subagent.started\"");
       }
       else if (k645 === "run_id") {
+        const v646 = x["run_id"];
         if (!(typeof v646 === "string")) return err([k645], "invalid type: " + kind(v646) + ", expected string");
       }
       else if (k645 === "parent_run_id") {
+        const v646 = x["parent_run_id"];
         if (!(typeof v646 === "string")) return err([k645], "invalid type: " + kind(v646) + ", expected string");
       }
       else if (k645 === "description") {
+        const v646 = x["description"];
         if (!(typeof v646 === "string")) return err([k645], "invalid type: " + kind(v646) + ", expected string");
       }
       else if (k645 === "ts") {
+        const v646 = x["ts"];
         if (!(typeof v646 === "string")) return err([k645], "invalid type: " + kind(v646) + ", expected string");
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "run_id")) return err([], "missing field `run_id`");
-    if (!Object.prototype.hasOwnProperty.call(x, "parent_run_id")) return err([], "missing field `parent_run_id`");
-    if (!Object.prototype.hasOwnProperty.call(x, "description")) return err([], "missing field `description`");
-    if (!Object.prototype.hasOwnProperty.call(x, "ts")) return err([], "missing field `ts`");
+    if (x["run_id"] === undefined) return err([], "missing field `run_id`");
+    if (x["parent_run_id"] === undefined) return err([], "missing field `parent_run_id`");
+    if (x["description"] === undefined) return err([], "missing field `description`");
+    if (x["ts"] === undefined) return err([], "missing field `ts`");
   }
   return undefined;
 }
 
 function v_TaskProfiledEvent(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k647 in x) {
-      const v648 = x[k647];
       if (k647 === "type") {
+        const v648 = x["type"];
         if (!(typeof v648 === "string")) return err([k647], "invalid type: " + kind(v648) + ", expected string");
         if (v648 !== "task.profiled") return err([k647], "invalid value: " + kind(v648) + ", expected the constant " + "\"task.profiled\"");
       }
       else if (k647 === "run_id") {
+        const v648 = x["run_id"];
         if (!(typeof v648 === "string")) return err([k647], "invalid type: " + kind(v648) + ", expected string");
       }
       else if (k647 === "profile") {
+        const v648 = x["profile"];
         if (!(isObject(v648))) return err([k647], "invalid type: " + kind(v648) + ", expected object");
       }
       else if (k647 === "profile_digest") {
+        const v648 = x["profile_digest"];
         if (!(typeof v648 === "string")) return err([k647], "invalid type: " + kind(v648) + ", expected string");
       }
       else if (k647 === "ts") {
+        const v648 = x["ts"];
         if (!(typeof v648 === "string")) return err([k647], "invalid type: " + kind(v648) + ", expected string");
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "run_id")) return err([], "missing field `run_id`");
-    if (!Object.prototype.hasOwnProperty.call(x, "profile")) return err([], "missing field `profile`");
-    if (!Object.prototype.hasOwnProperty.call(x, "profile_digest")) return err([], "missing field `profile_digest`");
-    if (!Object.prototype.hasOwnProperty.call(x, "ts")) return err([], "missing field `ts`");
+    if (x["run_id"] === undefined) return err([], "missing field `run_id`");
+    if (x["profile"] === undefined) return err([], "missing field `profile`");
+    if (x["profile_digest"] === undefined) return err([], "missing field `profile_digest`");
+    if (x["ts"] === undefined) return err([], "missing field `ts`");
   }
   return undefined;
 }
@@ -6658,60 +7398,64 @@ function v_ThinkingLevel(x) {
 
 function v_ThreadArchiveCommand(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k649 in x) {
-      const v650 = x[k649];
       if (k649 === "type") {
+        const v650 = x["type"];
         if (!(typeof v650 === "string")) return err([k649], "invalid type: " + kind(v650) + ", expected string");
         if (v650 !== "thread.archive") return err([k649], "invalid value: " + kind(v650) + ", expected the constant " + "\"thread.archive\"");
       }
       else if (k649 === "thread_id") {
+        const v650 = x["thread_id"];
         if (!(typeof v650 === "string")) return err([k649], "invalid type: " + kind(v650) + ", expected string");
-        if (typeof v650 === "string") {
+        {
           if (v650.length < 2 && chars(v650) < 1) return err([k649], "string of length " + chars(v650) + " is shorter than minLength 1");
         }
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "thread_id")) return err([], "missing field `thread_id`");
+    if (x["thread_id"] === undefined) return err([], "missing field `thread_id`");
   }
   return undefined;
 }
 
 function v_ThreadArchiveResult(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k651 in x) {
-      const v652 = x[k651];
       if (k651 === "thread") {
+        const v652 = x["thread"];
         { const e653 = v_ThreadRecord(v652); if (e653) return within(e653, [k651]); }
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "thread")) return err([], "missing field `thread`");
+    if (x["thread"] === undefined) return err([], "missing field `thread`");
   }
   return undefined;
 }
 
 function v_ThreadCreateCommand(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k654 in x) {
-      const v655 = x[k654];
       if (k654 === "type") {
+        const v655 = x["type"];
         if (!(typeof v655 === "string")) return err([k654], "invalid type: " + kind(v655) + ", expected string");
         if (v655 !== "thread.create") return err([k654], "invalid value: " + kind(v655) + ", expected the constant " + "\"thread.create\"");
       }
       else if (k654 === "title") {
+        const v655 = x["title"];
         if (!(typeof v655 === "string")) return err([k654], "invalid type: " + kind(v655) + ", expected string");
-        if (typeof v655 === "string") {
+        {
           if (v655.length > 200 && chars(v655) > 200) return err([k654], "string of length " + chars(v655) + " is longer than maxLength 200");
         }
       }
       else if (k654 === "mode") {
+        const v655 = x["mode"];
         { const e656 = v_SessionMode(v655); if (e656) return within(e656, [k654]); }
       }
       else if (k654 === "preset_id") {
+        const v655 = x["preset_id"];
         if (!(typeof v655 === "string")) return err([k654], "invalid type: " + kind(v655) + ", expected string");
-        if (typeof v655 === "string") {
+        {
           if (!/^[a-z][a-z0-9-]{0,63}$/u.test(v655)) return err([k654], "string does not match pattern ^[a-z][a-z0-9-]{0,63}$");
         }
       }
@@ -6722,68 +7466,71 @@ function v_ThreadCreateCommand(x) {
 
 function v_ThreadCreateResult(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k657 in x) {
-      const v658 = x[k657];
       if (k657 === "thread") {
+        const v658 = x["thread"];
         { const e659 = v_ThreadRecord(v658); if (e659) return within(e659, [k657]); }
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "thread")) return err([], "missing field `thread`");
+    if (x["thread"] === undefined) return err([], "missing field `thread`");
   }
   return undefined;
 }
 
 function v_ThreadGetCommand(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k660 in x) {
-      const v661 = x[k660];
       if (k660 === "type") {
+        const v661 = x["type"];
         if (!(typeof v661 === "string")) return err([k660], "invalid type: " + kind(v661) + ", expected string");
         if (v661 !== "thread.get") return err([k660], "invalid value: " + kind(v661) + ", expected the constant " + "\"thread.get\"");
       }
       else if (k660 === "thread_id") {
+        const v661 = x["thread_id"];
         if (!(typeof v661 === "string")) return err([k660], "invalid type: " + kind(v661) + ", expected string");
-        if (typeof v661 === "string") {
+        {
           if (v661.length < 2 && chars(v661) < 1) return err([k660], "string of length " + chars(v661) + " is shorter than minLength 1");
         }
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "thread_id")) return err([], "missing field `thread_id`");
+    if (x["thread_id"] === undefined) return err([], "missing field `thread_id`");
   }
   return undefined;
 }
 
 function v_ThreadGetResult(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k662 in x) {
-      const v663 = x[k662];
       if (k662 === "thread") {
+        const v663 = x["thread"];
         { const e664 = v_ThreadRecord(v663); if (e664) return within(e664, [k662]); }
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "thread")) return err([], "missing field `thread`");
+    if (x["thread"] === undefined) return err([], "missing field `thread`");
   }
   return undefined;
 }
 
 function v_ThreadListCommand(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k665 in x) {
-      const v666 = x[k665];
       if (k665 === "type") {
+        const v666 = x["type"];
         if (!(typeof v666 === "string")) return err([k665], "invalid type: " + kind(v666) + ", expected string");
         if (v666 !== "thread.list") return err([k665], "invalid value: " + kind(v666) + ", expected the constant " + "\"thread.list\"");
       }
       else if (k665 === "include_archived") {
+        const v666 = x["include_archived"];
         if (!(typeof v666 === "boolean")) return err([k665], "invalid type: " + kind(v666) + ", expected boolean");
       }
       else if (k665 === "limit") {
+        const v666 = x["limit"];
         if (!(Number.isInteger(v666))) return err([k665], "invalid type: " + kind(v666) + ", expected integer");
-        if (typeof v666 === "number") {
+        {
           if (v666 < 1) return err([k665], v666 + " is less than minimum 1");
           if (v666 > 200) return err([k665], v666 + " is greater than maximum 200");
         }
@@ -6795,12 +7542,12 @@ function v_ThreadListCommand(x) {
 
 function v_ThreadListResult(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k667 in x) {
-      const v668 = x[k667];
       if (k667 === "threads") {
+        const v668 = x["threads"];
         if (!(Array.isArray(v668))) return err([k667], "invalid type: " + kind(v668) + ", expected array");
-        if (Array.isArray(v668)) {
+        {
           for (let i669 = 0; i669 < v668.length; i669++) {
             const v670 = v668[i669];
             { const e671 = v_ThreadRecord(v670); if (e671) return within(e671, [k667, i669]); }
@@ -6808,60 +7555,68 @@ function v_ThreadListResult(x) {
         }
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "threads")) return err([], "missing field `threads`");
+    if (x["threads"] === undefined) return err([], "missing field `threads`");
   }
   return undefined;
 }
 
 function v_ThreadRecord(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k672 in x) {
-      const v673 = x[k672];
       if (k672 === "id") {
+        const v673 = x["id"];
         if (!(typeof v673 === "string")) return err([k672], "invalid type: " + kind(v673) + ", expected string");
-        if (typeof v673 === "string") {
+        {
           if (v673.length < 2 && chars(v673) < 1) return err([k672], "string of length " + chars(v673) + " is shorter than minLength 1");
         }
       }
       else if (k672 === "title") {
+        const v673 = x["title"];
         if (!(typeof v673 === "string")) return err([k672], "invalid type: " + kind(v673) + ", expected string");
       }
       else if (k672 === "workspace") {
+        const v673 = x["workspace"];
         if (!(typeof v673 === "string")) return err([k672], "invalid type: " + kind(v673) + ", expected string");
-        if (typeof v673 === "string") {
+        {
           if (v673.length < 2 && chars(v673) < 1) return err([k672], "string of length " + chars(v673) + " is shorter than minLength 1");
         }
       }
       else if (k672 === "status") {
+        const v673 = x["status"];
         { const e674 = v_ThreadStatus(v673); if (e674) return within(e674, [k672]); }
       }
       else if (k672 === "default_route_id") {
+        const v673 = x["default_route_id"];
         if (!(typeof v673 === "string" || v673 === null)) return err([k672], "invalid type: " + kind(v673) + ", expected string or null");
       }
       else if (k672 === "turn_count") {
+        const v673 = x["turn_count"];
         if (!(Number.isInteger(v673))) return err([k672], "invalid type: " + kind(v673) + ", expected integer");
-        if (typeof v673 === "number") {
+        {
           if (v673 < 0) return err([k672], v673 + " is less than minimum 0");
         }
       }
       else if (k672 === "created_at") {
+        const v673 = x["created_at"];
         if (!(typeof v673 === "string")) return err([k672], "invalid type: " + kind(v673) + ", expected string");
       }
       else if (k672 === "updated_at") {
+        const v673 = x["updated_at"];
         if (!(typeof v673 === "string")) return err([k672], "invalid type: " + kind(v673) + ", expected string");
       }
       else if (k672 === "schema_version") {
+        const v673 = x["schema_version"];
         if (!(Number.isInteger(v673))) return err([k672], "invalid type: " + kind(v673) + ", expected integer");
         if (v673 !== 1) return err([k672], "invalid value: " + kind(v673) + ", expected the constant " + "1");
       }
       else return err([k672], "unknown field `" + k672 + "`" + ", expected one of `id`, `title`, `workspace`, `status`, `default_route_id`, `turn_count`, `created_at`, `updated_at`, `schema_version`");
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "id")) return err([], "missing field `id`");
-    if (!Object.prototype.hasOwnProperty.call(x, "title")) return err([], "missing field `title`");
-    if (!Object.prototype.hasOwnProperty.call(x, "workspace")) return err([], "missing field `workspace`");
-    if (!Object.prototype.hasOwnProperty.call(x, "created_at")) return err([], "missing field `created_at`");
-    if (!Object.prototype.hasOwnProperty.call(x, "updated_at")) return err([], "missing field `updated_at`");
+    if (x["id"] === undefined) return err([], "missing field `id`");
+    if (x["title"] === undefined) return err([], "missing field `title`");
+    if (x["workspace"] === undefined) return err([], "missing field `workspace`");
+    if (x["created_at"] === undefined) return err([], "missing field `created_at`");
+    if (x["updated_at"] === undefined) return err([], "missing field `updated_at`");
   }
   return undefined;
 }
@@ -6874,43 +7629,45 @@ function v_ThreadStatus(x) {
 
 function v_ThreadUpdateCommand(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k675 in x) {
-      const v676 = x[k675];
       if (k675 === "type") {
+        const v676 = x["type"];
         if (!(typeof v676 === "string")) return err([k675], "invalid type: " + kind(v676) + ", expected string");
         if (v676 !== "thread.update") return err([k675], "invalid value: " + kind(v676) + ", expected the constant " + "\"thread.update\"");
       }
       else if (k675 === "thread_id") {
+        const v676 = x["thread_id"];
         if (!(typeof v676 === "string")) return err([k675], "invalid type: " + kind(v676) + ", expected string");
-        if (typeof v676 === "string") {
+        {
           if (v676.length < 2 && chars(v676) < 1) return err([k675], "string of length " + chars(v676) + " is shorter than minLength 1");
         }
       }
       else if (k675 === "title") {
+        const v676 = x["title"];
         if (!(typeof v676 === "string")) return err([k675], "invalid type: " + kind(v676) + ", expected string");
-        if (typeof v676 === "string") {
+        {
           if (v676.length < 2 && chars(v676) < 1) return err([k675], "string of length " + chars(v676) + " is shorter than minLength 1");
           if (v676.length > 200 && chars(v676) > 200) return err([k675], "string of length " + chars(v676) + " is longer than maxLength 200");
         }
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "thread_id")) return err([], "missing field `thread_id`");
-    if (!Object.prototype.hasOwnProperty.call(x, "title")) return err([], "missing field `title`");
+    if (x["thread_id"] === undefined) return err([], "missing field `thread_id`");
+    if (x["title"] === undefined) return err([], "missing field `title`");
   }
   return undefined;
 }
 
 function v_ThreadUpdateResult(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k677 in x) {
-      const v678 = x[k677];
       if (k677 === "thread") {
+        const v678 = x["thread"];
         { const e679 = v_ThreadRecord(v678); if (e679) return within(e679, [k677]); }
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "thread")) return err([], "missing field `thread`");
+    if (x["thread"] === undefined) return err([], "missing field `thread`");
   }
   return undefined;
 }
@@ -6923,341 +7680,403 @@ function v_ToolAction(x) {
 
 function v_ToolCallFailedEvent(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k680 in x) {
-      const v681 = x[k680];
       if (k680 === "type") {
+        const v681 = x["type"];
         if (!(typeof v681 === "string")) return err([k680], "invalid type: " + kind(v681) + ", expected string");
         if (v681 !== "tool.call_failed") return err([k680], "invalid value: " + kind(v681) + ", expected the constant " + "\"tool.call_failed\"");
       }
       else if (k680 === "run_id") {
+        const v681 = x["run_id"];
         if (!(typeof v681 === "string")) return err([k680], "invalid type: " + kind(v681) + ", expected string");
       }
       else if (k680 === "tool_use_id") {
+        const v681 = x["tool_use_id"];
         if (!(typeof v681 === "string")) return err([k680], "invalid type: " + kind(v681) + ", expected string");
       }
       else if (k680 === "tool_name") {
+        const v681 = x["tool_name"];
         if (!(typeof v681 === "string")) return err([k680], "invalid type: " + kind(v681) + ", expected string");
       }
       else if (k680 === "operation_id") {
+        const v681 = x["operation_id"];
         if (!(typeof v681 === "string")) return err([k680], "invalid type: " + kind(v681) + ", expected string");
       }
       else if (k680 === "error_class") {
+        const v681 = x["error_class"];
         if (!(typeof v681 === "string")) return err([k680], "invalid type: " + kind(v681) + ", expected string");
       }
       else if (k680 === "error_message") {
+        const v681 = x["error_message"];
         if (!(typeof v681 === "string")) return err([k680], "invalid type: " + kind(v681) + ", expected string");
       }
       else if (k680 === "elapsed_ms") {
+        const v681 = x["elapsed_ms"];
         if (!(Number.isInteger(v681))) return err([k680], "invalid type: " + kind(v681) + ", expected integer");
       }
       else if (k680 === "attempt") {
+        const v681 = x["attempt"];
         if (!(Number.isInteger(v681))) return err([k680], "invalid type: " + kind(v681) + ", expected integer");
       }
       else if (k680 === "terminal") {
+        const v681 = x["terminal"];
         if (!(typeof v681 === "boolean")) return err([k680], "invalid type: " + kind(v681) + ", expected boolean");
       }
       else if (k680 === "process_usage") {
+        const v681 = x["process_usage"];
         if (!(isObject(v681))) return err([k680], "invalid type: " + kind(v681) + ", expected object");
       }
       else if (k680 === "step") {
+        const v681 = x["step"];
         if (!(Number.isInteger(v681))) return err([k680], "invalid type: " + kind(v681) + ", expected integer");
       }
       else if (k680 === "ledger_seq") {
+        const v681 = x["ledger_seq"];
         if (!(Number.isInteger(v681) || v681 === null)) return err([k680], "invalid type: " + kind(v681) + ", expected integer or null");
         if (typeof v681 === "number") {
           if (v681 < 1) return err([k680], v681 + " is less than minimum 1");
         }
       }
       else if (k680 === "presentation") {
+        const v681 = x["presentation"];
         if (!(isObject(v681) || v681 === null)) return err([k680], "invalid type: " + kind(v681) + ", expected object or null");
       }
       else if (k680 === "sandbox_enforcement") {
+        const v681 = x["sandbox_enforcement"];
         { const e682 = v_SandboxEnforcement(v681); if (e682) return within(e682, [k680]); }
       }
       else if (k680 === "failure_category") {
+        const v681 = x["failure_category"];
         if (!(typeof v681 === "string" || v681 === null)) return err([k680], "invalid type: " + kind(v681) + ", expected string or null");
       }
       else if (k680 === "program_id") {
+        const v681 = x["program_id"];
         if (!(typeof v681 === "string")) return err([k680], "invalid type: " + kind(v681) + ", expected string");
       }
       else if (k680 === "parent_tool_call_id") {
+        const v681 = x["parent_tool_call_id"];
         if (!(typeof v681 === "string")) return err([k680], "invalid type: " + kind(v681) + ", expected string");
       }
       else if (k680 === "node_id") {
+        const v681 = x["node_id"];
         if (!(typeof v681 === "string")) return err([k680], "invalid type: " + kind(v681) + ", expected string");
       }
       else if (k680 === "commit_order") {
+        const v681 = x["commit_order"];
         if (!(Number.isInteger(v681))) return err([k680], "invalid type: " + kind(v681) + ", expected integer");
       }
       else if (k680 === "ts") {
+        const v681 = x["ts"];
         if (!(typeof v681 === "string")) return err([k680], "invalid type: " + kind(v681) + ", expected string");
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "run_id")) return err([], "missing field `run_id`");
-    if (!Object.prototype.hasOwnProperty.call(x, "tool_use_id")) return err([], "missing field `tool_use_id`");
-    if (!Object.prototype.hasOwnProperty.call(x, "tool_name")) return err([], "missing field `tool_name`");
-    if (!Object.prototype.hasOwnProperty.call(x, "error_class")) return err([], "missing field `error_class`");
-    if (!Object.prototype.hasOwnProperty.call(x, "error_message")) return err([], "missing field `error_message`");
-    if (!Object.prototype.hasOwnProperty.call(x, "elapsed_ms")) return err([], "missing field `elapsed_ms`");
-    if (!Object.prototype.hasOwnProperty.call(x, "ts")) return err([], "missing field `ts`");
+    if (x["run_id"] === undefined) return err([], "missing field `run_id`");
+    if (x["tool_use_id"] === undefined) return err([], "missing field `tool_use_id`");
+    if (x["tool_name"] === undefined) return err([], "missing field `tool_name`");
+    if (x["error_class"] === undefined) return err([], "missing field `error_class`");
+    if (x["error_message"] === undefined) return err([], "missing field `error_message`");
+    if (x["elapsed_ms"] === undefined) return err([], "missing field `elapsed_ms`");
+    if (x["ts"] === undefined) return err([], "missing field `ts`");
   }
   return undefined;
 }
 
 function v_ToolCallFinishedEvent(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k683 in x) {
-      const v684 = x[k683];
       if (k683 === "type") {
+        const v684 = x["type"];
         if (!(typeof v684 === "string")) return err([k683], "invalid type: " + kind(v684) + ", expected string");
         if (v684 !== "tool.call_finished") return err([k683], "invalid value: " + kind(v684) + ", expected the constant " + "\"tool.call_finished\"");
       }
       else if (k683 === "run_id") {
+        const v684 = x["run_id"];
         if (!(typeof v684 === "string")) return err([k683], "invalid type: " + kind(v684) + ", expected string");
       }
       else if (k683 === "tool_use_id") {
+        const v684 = x["tool_use_id"];
         if (!(typeof v684 === "string")) return err([k683], "invalid type: " + kind(v684) + ", expected string");
       }
       else if (k683 === "tool_name") {
+        const v684 = x["tool_name"];
         if (!(typeof v684 === "string")) return err([k683], "invalid type: " + kind(v684) + ", expected string");
       }
       else if (k683 === "operation_id") {
+        const v684 = x["operation_id"];
         if (!(typeof v684 === "string")) return err([k683], "invalid type: " + kind(v684) + ", expected string");
       }
       else if (k683 === "elapsed_ms") {
+        const v684 = x["elapsed_ms"];
         if (!(Number.isInteger(v684))) return err([k683], "invalid type: " + kind(v684) + ", expected integer");
       }
       else if (k683 === "output") {
+        const v684 = x["output"];
         if (!(typeof v684 === "string")) return err([k683], "invalid type: " + kind(v684) + ", expected string");
       }
       else if (k683 === "process_usage") {
+        const v684 = x["process_usage"];
         if (!(isObject(v684))) return err([k683], "invalid type: " + kind(v684) + ", expected object");
       }
       else if (k683 === "step") {
+        const v684 = x["step"];
         if (!(Number.isInteger(v684))) return err([k683], "invalid type: " + kind(v684) + ", expected integer");
       }
       else if (k683 === "ledger_seq") {
+        const v684 = x["ledger_seq"];
         if (!(Number.isInteger(v684) || v684 === null)) return err([k683], "invalid type: " + kind(v684) + ", expected integer or null");
         if (typeof v684 === "number") {
           if (v684 < 1) return err([k683], v684 + " is less than minimum 1");
         }
       }
       else if (k683 === "presentation") {
+        const v684 = x["presentation"];
         if (!(isObject(v684) || v684 === null)) return err([k683], "invalid type: " + kind(v684) + ", expected object or null");
       }
       else if (k683 === "sandbox_enforcement") {
+        const v684 = x["sandbox_enforcement"];
         { const e685 = v_SandboxEnforcement(v684); if (e685) return within(e685, [k683]); }
       }
       else if (k683 === "failure_category") {
+        const v684 = x["failure_category"];
         if (!(typeof v684 === "string" || v684 === null)) return err([k683], "invalid type: " + kind(v684) + ", expected string or null");
       }
       else if (k683 === "program_id") {
+        const v684 = x["program_id"];
         if (!(typeof v684 === "string")) return err([k683], "invalid type: " + kind(v684) + ", expected string");
       }
       else if (k683 === "parent_tool_call_id") {
+        const v684 = x["parent_tool_call_id"];
         if (!(typeof v684 === "string")) return err([k683], "invalid type: " + kind(v684) + ", expected string");
       }
       else if (k683 === "node_id") {
+        const v684 = x["node_id"];
         if (!(typeof v684 === "string")) return err([k683], "invalid type: " + kind(v684) + ", expected string");
       }
       else if (k683 === "commit_order") {
+        const v684 = x["commit_order"];
         if (!(Number.isInteger(v684))) return err([k683], "invalid type: " + kind(v684) + ", expected integer");
       }
       else if (k683 === "ts") {
+        const v684 = x["ts"];
         if (!(typeof v684 === "string")) return err([k683], "invalid type: " + kind(v684) + ", expected string");
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "run_id")) return err([], "missing field `run_id`");
-    if (!Object.prototype.hasOwnProperty.call(x, "tool_use_id")) return err([], "missing field `tool_use_id`");
-    if (!Object.prototype.hasOwnProperty.call(x, "tool_name")) return err([], "missing field `tool_name`");
-    if (!Object.prototype.hasOwnProperty.call(x, "elapsed_ms")) return err([], "missing field `elapsed_ms`");
-    if (!Object.prototype.hasOwnProperty.call(x, "ts")) return err([], "missing field `ts`");
+    if (x["run_id"] === undefined) return err([], "missing field `run_id`");
+    if (x["tool_use_id"] === undefined) return err([], "missing field `tool_use_id`");
+    if (x["tool_name"] === undefined) return err([], "missing field `tool_name`");
+    if (x["elapsed_ms"] === undefined) return err([], "missing field `elapsed_ms`");
+    if (x["ts"] === undefined) return err([], "missing field `ts`");
   }
   return undefined;
 }
 
 function v_ToolCallProgressEvent(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k686 in x) {
-      const v687 = x[k686];
       if (k686 === "type") {
+        const v687 = x["type"];
         if (!(typeof v687 === "string")) return err([k686], "invalid type: " + kind(v687) + ", expected string");
         if (v687 !== "tool.call_progress") return err([k686], "invalid value: " + kind(v687) + ", expected the constant " + "\"tool.call_progress\"");
       }
       else if (k686 === "run_id") {
+        const v687 = x["run_id"];
         if (!(typeof v687 === "string")) return err([k686], "invalid type: " + kind(v687) + ", expected string");
       }
       else if (k686 === "tool_use_id") {
+        const v687 = x["tool_use_id"];
         if (!(typeof v687 === "string")) return err([k686], "invalid type: " + kind(v687) + ", expected string");
       }
       else if (k686 === "tool_name") {
+        const v687 = x["tool_name"];
         if (!(typeof v687 === "string")) return err([k686], "invalid type: " + kind(v687) + ", expected string");
       }
       else if (k686 === "elapsed_ms") {
+        const v687 = x["elapsed_ms"];
         if (!(Number.isInteger(v687))) return err([k686], "invalid type: " + kind(v687) + ", expected integer");
-        if (typeof v687 === "number") {
+        {
           if (v687 < 0) return err([k686], v687 + " is less than minimum 0");
         }
       }
       else if (k686 === "output_tail") {
+        const v687 = x["output_tail"];
         if (!(typeof v687 === "string")) return err([k686], "invalid type: " + kind(v687) + ", expected string");
       }
       else if (k686 === "total_bytes") {
+        const v687 = x["total_bytes"];
         if (!(Number.isInteger(v687))) return err([k686], "invalid type: " + kind(v687) + ", expected integer");
-        if (typeof v687 === "number") {
+        {
           if (v687 < 0) return err([k686], v687 + " is less than minimum 0");
         }
       }
       else if (k686 === "step") {
+        const v687 = x["step"];
         if (!(Number.isInteger(v687))) return err([k686], "invalid type: " + kind(v687) + ", expected integer");
       }
       else if (k686 === "presentation") {
+        const v687 = x["presentation"];
         if (!(isObject(v687) || v687 === null)) return err([k686], "invalid type: " + kind(v687) + ", expected object or null");
       }
       else if (k686 === "ts") {
+        const v687 = x["ts"];
         if (!(typeof v687 === "string")) return err([k686], "invalid type: " + kind(v687) + ", expected string");
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "run_id")) return err([], "missing field `run_id`");
-    if (!Object.prototype.hasOwnProperty.call(x, "tool_use_id")) return err([], "missing field `tool_use_id`");
-    if (!Object.prototype.hasOwnProperty.call(x, "tool_name")) return err([], "missing field `tool_name`");
-    if (!Object.prototype.hasOwnProperty.call(x, "elapsed_ms")) return err([], "missing field `elapsed_ms`");
-    if (!Object.prototype.hasOwnProperty.call(x, "ts")) return err([], "missing field `ts`");
+    if (x["run_id"] === undefined) return err([], "missing field `run_id`");
+    if (x["tool_use_id"] === undefined) return err([], "missing field `tool_use_id`");
+    if (x["tool_name"] === undefined) return err([], "missing field `tool_name`");
+    if (x["elapsed_ms"] === undefined) return err([], "missing field `elapsed_ms`");
+    if (x["ts"] === undefined) return err([], "missing field `ts`");
   }
   return undefined;
 }
 
 function v_ToolCallStartedEvent(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k688 in x) {
-      const v689 = x[k688];
       if (k688 === "type") {
+        const v689 = x["type"];
         if (!(typeof v689 === "string")) return err([k688], "invalid type: " + kind(v689) + ", expected string");
         if (v689 !== "tool.call_started") return err([k688], "invalid value: " + kind(v689) + ", expected the constant " + "\"tool.call_started\"");
       }
       else if (k688 === "run_id") {
+        const v689 = x["run_id"];
         if (!(typeof v689 === "string")) return err([k688], "invalid type: " + kind(v689) + ", expected string");
       }
       else if (k688 === "tool_use_id") {
+        const v689 = x["tool_use_id"];
         if (!(typeof v689 === "string")) return err([k688], "invalid type: " + kind(v689) + ", expected string");
       }
       else if (k688 === "tool_name") {
+        const v689 = x["tool_name"];
         if (!(typeof v689 === "string")) return err([k688], "invalid type: " + kind(v689) + ", expected string");
       }
       else if (k688 === "operation_id") {
+        const v689 = x["operation_id"];
         if (!(typeof v689 === "string")) return err([k688], "invalid type: " + kind(v689) + ", expected string");
       }
       else if (k688 === "params") {
+        const v689 = x["params"];
         if (!(isObject(v689))) return err([k688], "invalid type: " + kind(v689) + ", expected object");
       }
       else if (k688 === "step") {
+        const v689 = x["step"];
         if (!(Number.isInteger(v689))) return err([k688], "invalid type: " + kind(v689) + ", expected integer");
       }
       else if (k688 === "ledger_seq") {
+        const v689 = x["ledger_seq"];
         if (!(Number.isInteger(v689) || v689 === null)) return err([k688], "invalid type: " + kind(v689) + ", expected integer or null");
         if (typeof v689 === "number") {
           if (v689 < 1) return err([k688], v689 + " is less than minimum 1");
         }
       }
       else if (k688 === "presentation") {
+        const v689 = x["presentation"];
         if (!(isObject(v689) || v689 === null)) return err([k688], "invalid type: " + kind(v689) + ", expected object or null");
       }
       else if (k688 === "program_id") {
+        const v689 = x["program_id"];
         if (!(typeof v689 === "string")) return err([k688], "invalid type: " + kind(v689) + ", expected string");
       }
       else if (k688 === "parent_tool_call_id") {
+        const v689 = x["parent_tool_call_id"];
         if (!(typeof v689 === "string")) return err([k688], "invalid type: " + kind(v689) + ", expected string");
       }
       else if (k688 === "node_id") {
+        const v689 = x["node_id"];
         if (!(typeof v689 === "string")) return err([k688], "invalid type: " + kind(v689) + ", expected string");
       }
       else if (k688 === "commit_order") {
+        const v689 = x["commit_order"];
         if (!(Number.isInteger(v689))) return err([k688], "invalid type: " + kind(v689) + ", expected integer");
       }
       else if (k688 === "ts") {
+        const v689 = x["ts"];
         if (!(typeof v689 === "string")) return err([k688], "invalid type: " + kind(v689) + ", expected string");
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "run_id")) return err([], "missing field `run_id`");
-    if (!Object.prototype.hasOwnProperty.call(x, "tool_use_id")) return err([], "missing field `tool_use_id`");
-    if (!Object.prototype.hasOwnProperty.call(x, "tool_name")) return err([], "missing field `tool_name`");
-    if (!Object.prototype.hasOwnProperty.call(x, "params")) return err([], "missing field `params`");
-    if (!Object.prototype.hasOwnProperty.call(x, "ts")) return err([], "missing field `ts`");
+    if (x["run_id"] === undefined) return err([], "missing field `run_id`");
+    if (x["tool_use_id"] === undefined) return err([], "missing field `tool_use_id`");
+    if (x["tool_name"] === undefined) return err([], "missing field `tool_name`");
+    if (x["params"] === undefined) return err([], "missing field `params`");
+    if (x["ts"] === undefined) return err([], "missing field `ts`");
   }
   return undefined;
 }
 
 function v_TurnGetCommand(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k690 in x) {
-      const v691 = x[k690];
       if (k690 === "type") {
+        const v691 = x["type"];
         if (!(typeof v691 === "string")) return err([k690], "invalid type: " + kind(v691) + ", expected string");
         if (v691 !== "turn.get") return err([k690], "invalid value: " + kind(v691) + ", expected the constant " + "\"turn.get\"");
       }
       else if (k690 === "turn_id") {
+        const v691 = x["turn_id"];
         if (!(typeof v691 === "string")) return err([k690], "invalid type: " + kind(v691) + ", expected string");
-        if (typeof v691 === "string") {
+        {
           if (v691.length < 2 && chars(v691) < 1) return err([k690], "string of length " + chars(v691) + " is shorter than minLength 1");
         }
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "turn_id")) return err([], "missing field `turn_id`");
+    if (x["turn_id"] === undefined) return err([], "missing field `turn_id`");
   }
   return undefined;
 }
 
 function v_TurnGetResult(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k692 in x) {
-      const v693 = x[k692];
       if (k692 === "turn") {
+        const v693 = x["turn"];
         { const e694 = v_TurnRecord(v693); if (e694) return within(e694, [k692]); }
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "turn")) return err([], "missing field `turn`");
+    if (x["turn"] === undefined) return err([], "missing field `turn`");
   }
   return undefined;
 }
 
 function v_TurnInspectCommand(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k695 in x) {
-      const v696 = x[k695];
       if (k695 === "type") {
+        const v696 = x["type"];
         if (!(typeof v696 === "string")) return err([k695], "invalid type: " + kind(v696) + ", expected string");
         if (v696 !== "turn.inspect") return err([k695], "invalid value: " + kind(v696) + ", expected the constant " + "\"turn.inspect\"");
       }
       else if (k695 === "turn_id") {
+        const v696 = x["turn_id"];
         if (!(typeof v696 === "string")) return err([k695], "invalid type: " + kind(v696) + ", expected string");
-        if (typeof v696 === "string") {
+        {
           if (v696.length < 2 && chars(v696) < 1) return err([k695], "string of length " + chars(v696) + " is shorter than minLength 1");
         }
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "turn_id")) return err([], "missing field `turn_id`");
+    if (x["turn_id"] === undefined) return err([], "missing field `turn_id`");
   }
   return undefined;
 }
 
 function v_TurnInspectResult(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k697 in x) {
-      const v698 = x[k697];
       if (k697 === "turn") {
+        const v698 = x["turn"];
         if (!(isObject(v698))) return err([k697], "invalid type: " + kind(v698) + ", expected object");
       }
       else if (k697 === "items") {
+        const v698 = x["items"];
         if (!(Array.isArray(v698))) return err([k697], "invalid type: " + kind(v698) + ", expected array");
-        if (Array.isArray(v698)) {
+        {
           for (let i699 = 0; i699 < v698.length; i699++) {
             const v700 = v698[i699];
             if (!(isObject(v700))) return err([k697, i699], "invalid type: " + kind(v700) + ", expected object");
@@ -7265,8 +8084,9 @@ function v_TurnInspectResult(x) {
         }
       }
       else if (k697 === "events") {
+        const v698 = x["events"];
         if (!(Array.isArray(v698))) return err([k697], "invalid type: " + kind(v698) + ", expected array");
-        if (Array.isArray(v698)) {
+        {
           for (let i701 = 0; i701 < v698.length; i701++) {
             const v702 = v698[i701];
             if (!(isObject(v702))) return err([k697, i701], "invalid type: " + kind(v702) + ", expected object");
@@ -7274,46 +8094,48 @@ function v_TurnInspectResult(x) {
         }
       }
       else if (k697 === "receipt") {
+        const v698 = x["receipt"];
         if (!(isObject(v698))) return err([k697], "invalid type: " + kind(v698) + ", expected object");
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "turn")) return err([], "missing field `turn`");
-    if (!Object.prototype.hasOwnProperty.call(x, "receipt")) return err([], "missing field `receipt`");
+    if (x["turn"] === undefined) return err([], "missing field `turn`");
+    if (x["receipt"] === undefined) return err([], "missing field `receipt`");
   }
   return undefined;
 }
 
 function v_TurnInterruptCommand(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k703 in x) {
-      const v704 = x[k703];
       if (k703 === "type") {
+        const v704 = x["type"];
         if (!(typeof v704 === "string")) return err([k703], "invalid type: " + kind(v704) + ", expected string");
         if (v704 !== "turn.interrupt") return err([k703], "invalid value: " + kind(v704) + ", expected the constant " + "\"turn.interrupt\"");
       }
       else if (k703 === "turn_id") {
+        const v704 = x["turn_id"];
         if (!(typeof v704 === "string")) return err([k703], "invalid type: " + kind(v704) + ", expected string");
-        if (typeof v704 === "string") {
+        {
           if (v704.length < 2 && chars(v704) < 1) return err([k703], "string of length " + chars(v704) + " is shorter than minLength 1");
         }
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "turn_id")) return err([], "missing field `turn_id`");
+    if (x["turn_id"] === undefined) return err([], "missing field `turn_id`");
   }
   return undefined;
 }
 
 function v_TurnInterruptResult(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k705 in x) {
-      const v706 = x[k705];
       if (k705 === "turn") {
+        const v706 = x["turn"];
         { const e707 = v_TurnRecord(v706); if (e707) return within(e707, [k705]); }
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "turn")) return err([], "missing field `turn`");
+    if (x["turn"] === undefined) return err([], "missing field `turn`");
   }
   return undefined;
 }
@@ -7326,84 +8148,91 @@ function v_TurnItemKind(x) {
 
 function v_TurnItemRecord(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k708 in x) {
-      const v709 = x[k708];
       if (k708 === "id") {
+        const v709 = x["id"];
         if (!(typeof v709 === "string")) return err([k708], "invalid type: " + kind(v709) + ", expected string");
-        if (typeof v709 === "string") {
+        {
           if (v709.length < 2 && chars(v709) < 1) return err([k708], "string of length " + chars(v709) + " is shorter than minLength 1");
         }
       }
       else if (k708 === "turn_id") {
+        const v709 = x["turn_id"];
         if (!(typeof v709 === "string")) return err([k708], "invalid type: " + kind(v709) + ", expected string");
-        if (typeof v709 === "string") {
+        {
           if (v709.length < 2 && chars(v709) < 1) return err([k708], "string of length " + chars(v709) + " is shorter than minLength 1");
         }
       }
       else if (k708 === "kind") {
+        const v709 = x["kind"];
         { const e710 = v_TurnItemKind(v709); if (e710) return within(e710, [k708]); }
       }
       else if (k708 === "payload") {
+        const v709 = x["payload"];
         if (!(isObject(v709))) return err([k708], "invalid type: " + kind(v709) + ", expected object");
-        if (isObject(v709)) {
+        {
           for (const k711 in v709) {
-            const v712 = v709[k711];
             {
+              const v712 = v709[k711];
               { const e713 = v_JsonValue(v712); if (e713) return within(e713, [k708, k711]); }
             }
           }
         }
       }
       else if (k708 === "tool_call_id") {
+        const v709 = x["tool_call_id"];
         if (!(typeof v709 === "string" || v709 === null)) return err([k708], "invalid type: " + kind(v709) + ", expected string or null");
       }
       else if (k708 === "created_at") {
+        const v709 = x["created_at"];
         if (!(typeof v709 === "string")) return err([k708], "invalid type: " + kind(v709) + ", expected string");
       }
       else if (k708 === "schema_version") {
+        const v709 = x["schema_version"];
         if (!(Number.isInteger(v709))) return err([k708], "invalid type: " + kind(v709) + ", expected integer");
         if (v709 !== 1) return err([k708], "invalid value: " + kind(v709) + ", expected the constant " + "1");
       }
       else return err([k708], "unknown field `" + k708 + "`" + ", expected one of `id`, `turn_id`, `kind`, `payload`, `tool_call_id`, `created_at`, `schema_version`");
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "id")) return err([], "missing field `id`");
-    if (!Object.prototype.hasOwnProperty.call(x, "turn_id")) return err([], "missing field `turn_id`");
-    if (!Object.prototype.hasOwnProperty.call(x, "kind")) return err([], "missing field `kind`");
-    if (!Object.prototype.hasOwnProperty.call(x, "created_at")) return err([], "missing field `created_at`");
+    if (x["id"] === undefined) return err([], "missing field `id`");
+    if (x["turn_id"] === undefined) return err([], "missing field `turn_id`");
+    if (x["kind"] === undefined) return err([], "missing field `kind`");
+    if (x["created_at"] === undefined) return err([], "missing field `created_at`");
   }
   return undefined;
 }
 
 function v_TurnItemsCommand(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k714 in x) {
-      const v715 = x[k714];
       if (k714 === "type") {
+        const v715 = x["type"];
         if (!(typeof v715 === "string")) return err([k714], "invalid type: " + kind(v715) + ", expected string");
         if (v715 !== "turn.items") return err([k714], "invalid value: " + kind(v715) + ", expected the constant " + "\"turn.items\"");
       }
       else if (k714 === "turn_id") {
+        const v715 = x["turn_id"];
         if (!(typeof v715 === "string")) return err([k714], "invalid type: " + kind(v715) + ", expected string");
-        if (typeof v715 === "string") {
+        {
           if (v715.length < 2 && chars(v715) < 1) return err([k714], "string of length " + chars(v715) + " is shorter than minLength 1");
         }
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "turn_id")) return err([], "missing field `turn_id`");
+    if (x["turn_id"] === undefined) return err([], "missing field `turn_id`");
   }
   return undefined;
 }
 
 function v_TurnItemsResult(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k716 in x) {
-      const v717 = x[k716];
       if (k716 === "items") {
+        const v717 = x["items"];
         if (!(Array.isArray(v717))) return err([k716], "invalid type: " + kind(v717) + ", expected array");
-        if (Array.isArray(v717)) {
+        {
           for (let i718 = 0; i718 < v717.length; i718++) {
             const v719 = v717[i718];
             { const e720 = v_TurnItemRecord(v719); if (e720) return within(e720, [k716, i718]); }
@@ -7411,40 +8240,41 @@ function v_TurnItemsResult(x) {
         }
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "items")) return err([], "missing field `items`");
+    if (x["items"] === undefined) return err([], "missing field `items`");
   }
   return undefined;
 }
 
 function v_TurnListCommand(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k721 in x) {
-      const v722 = x[k721];
       if (k721 === "type") {
+        const v722 = x["type"];
         if (!(typeof v722 === "string")) return err([k721], "invalid type: " + kind(v722) + ", expected string");
         if (v722 !== "turn.list") return err([k721], "invalid value: " + kind(v722) + ", expected the constant " + "\"turn.list\"");
       }
       else if (k721 === "thread_id") {
+        const v722 = x["thread_id"];
         if (!(typeof v722 === "string")) return err([k721], "invalid type: " + kind(v722) + ", expected string");
-        if (typeof v722 === "string") {
+        {
           if (v722.length < 2 && chars(v722) < 1) return err([k721], "string of length " + chars(v722) + " is shorter than minLength 1");
         }
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "thread_id")) return err([], "missing field `thread_id`");
+    if (x["thread_id"] === undefined) return err([], "missing field `thread_id`");
   }
   return undefined;
 }
 
 function v_TurnListResult(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k723 in x) {
-      const v724 = x[k723];
       if (k723 === "turns") {
+        const v724 = x["turns"];
         if (!(Array.isArray(v724))) return err([k723], "invalid type: " + kind(v724) + ", expected array");
-        if (Array.isArray(v724)) {
+        {
           for (let i725 = 0; i725 < v724.length; i725++) {
             const v726 = v724[i725];
             { const e727 = v_TurnRecord(v726); if (e727) return within(e727, [k723, i725]); }
@@ -7452,46 +8282,53 @@ function v_TurnListResult(x) {
         }
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "turns")) return err([], "missing field `turns`");
+    if (x["turns"] === undefined) return err([], "missing field `turns`");
   }
   return undefined;
 }
 
 function v_TurnRecord(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k728 in x) {
-      const v729 = x[k728];
       if (k728 === "id") {
+        const v729 = x["id"];
         if (!(typeof v729 === "string")) return err([k728], "invalid type: " + kind(v729) + ", expected string");
-        if (typeof v729 === "string") {
+        {
           if (v729.length < 2 && chars(v729) < 1) return err([k728], "string of length " + chars(v729) + " is shorter than minLength 1");
         }
       }
       else if (k728 === "thread_id") {
+        const v729 = x["thread_id"];
         if (!(typeof v729 === "string")) return err([k728], "invalid type: " + kind(v729) + ", expected string");
-        if (typeof v729 === "string") {
+        {
           if (v729.length < 2 && chars(v729) < 1) return err([k728], "string of length " + chars(v729) + " is shorter than minLength 1");
         }
       }
       else if (k728 === "status") {
+        const v729 = x["status"];
         { const e730 = v_TurnStatus(v729); if (e730) return within(e730, [k728]); }
       }
       else if (k728 === "mode") {
+        const v729 = x["mode"];
         { const e731 = v_RuntimeMode(v729); if (e731) return within(e731, [k728]); }
       }
       else if (k728 === "authority_profile") {
+        const v729 = x["authority_profile"];
         { const e732 = v_AuthorityProfile(v729); if (e732) return within(e732, [k728]); }
       }
       else if (k728 === "workspace_trust") {
+        const v729 = x["workspace_trust"];
         { const e733 = v_WorkspaceTrust(v729); if (e733) return within(e733, [k728]); }
       }
       else if (k728 === "sandbox") {
+        const v729 = x["sandbox"];
         { const e734 = v_SandboxCapability(v729); if (e734) return within(e734, [k728]); }
       }
       else if (k728 === "allowed_actions") {
+        const v729 = x["allowed_actions"];
         if (!(Array.isArray(v729))) return err([k728], "invalid type: " + kind(v729) + ", expected array");
-        if (Array.isArray(v729)) {
+        {
           for (let i735 = 0; i735 < v729.length; i735++) {
             const v736 = v729[i735];
             { const e737 = v_ToolAction(v736); if (e737) return within(e737, [k728, i735]); }
@@ -7500,6 +8337,7 @@ function v_TurnRecord(x) {
         }
       }
       else if (k728 === "route") {
+        const v729 = x["route"];
         const e738 = (() => {
           {
             const u739 = [];
@@ -7522,95 +8360,105 @@ function v_TurnRecord(x) {
         if (e738) return e738;
       }
       else if (k728 === "usage") {
+        const v729 = x["usage"];
         if (!(isObject(v729))) return err([k728], "invalid type: " + kind(v729) + ", expected object");
-        if (isObject(v729)) {
+        {
           for (const k743 in v729) {
-            const v744 = v729[k743];
             {
+              const v744 = v729[k743];
               { const e745 = v_JsonValue(v744); if (e745) return within(e745, [k728, k743]); }
             }
           }
         }
       }
       else if (k728 === "error") {
+        const v729 = x["error"];
         if (!(isObject(v729) || v729 === null)) return err([k728], "invalid type: " + kind(v729) + ", expected object or null");
         if (isObject(v729)) {
           for (const k746 in v729) {
-            const v747 = v729[k746];
             {
+              const v747 = v729[k746];
               { const e748 = v_JsonValue(v747); if (e748) return within(e748, [k728, k746]); }
             }
           }
         }
       }
       else if (k728 === "boot_id") {
+        const v729 = x["boot_id"];
         if (!(typeof v729 === "string" || v729 === null)) return err([k728], "invalid type: " + kind(v729) + ", expected string or null");
       }
       else if (k728 === "created_at") {
+        const v729 = x["created_at"];
         if (!(typeof v729 === "string")) return err([k728], "invalid type: " + kind(v729) + ", expected string");
       }
       else if (k728 === "updated_at") {
+        const v729 = x["updated_at"];
         if (!(typeof v729 === "string")) return err([k728], "invalid type: " + kind(v729) + ", expected string");
       }
       else if (k728 === "schema_version") {
+        const v729 = x["schema_version"];
         if (!(Number.isInteger(v729))) return err([k728], "invalid type: " + kind(v729) + ", expected integer");
         if (v729 !== 1) return err([k728], "invalid value: " + kind(v729) + ", expected the constant " + "1");
       }
       else return err([k728], "unknown field `" + k728 + "`" + ", expected one of `id`, `thread_id`, `status`, `mode`, `authority_profile`, `workspace_trust`, `sandbox`, `allowed_actions`, `route`, `usage`, `error`, `boot_id`, `created_at`, `updated_at`, `schema_version`");
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "id")) return err([], "missing field `id`");
-    if (!Object.prototype.hasOwnProperty.call(x, "thread_id")) return err([], "missing field `thread_id`");
-    if (!Object.prototype.hasOwnProperty.call(x, "created_at")) return err([], "missing field `created_at`");
-    if (!Object.prototype.hasOwnProperty.call(x, "updated_at")) return err([], "missing field `updated_at`");
+    if (x["id"] === undefined) return err([], "missing field `id`");
+    if (x["thread_id"] === undefined) return err([], "missing field `thread_id`");
+    if (x["created_at"] === undefined) return err([], "missing field `created_at`");
+    if (x["updated_at"] === undefined) return err([], "missing field `updated_at`");
   }
   return undefined;
 }
 
 function v_TurnStartCommand(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k749 in x) {
-      const v750 = x[k749];
       if (k749 === "type") {
+        const v750 = x["type"];
         if (!(typeof v750 === "string")) return err([k749], "invalid type: " + kind(v750) + ", expected string");
         if (v750 !== "turn.start") return err([k749], "invalid value: " + kind(v750) + ", expected the constant " + "\"turn.start\"");
       }
       else if (k749 === "thread_id") {
+        const v750 = x["thread_id"];
         if (!(typeof v750 === "string")) return err([k749], "invalid type: " + kind(v750) + ", expected string");
-        if (typeof v750 === "string") {
+        {
           if (v750.length < 2 && chars(v750) < 1) return err([k749], "string of length " + chars(v750) + " is shorter than minLength 1");
         }
       }
       else if (k749 === "content") {
+        const v750 = x["content"];
         if (!(typeof v750 === "string")) return err([k749], "invalid type: " + kind(v750) + ", expected string");
-        if (typeof v750 === "string") {
+        {
           if (v750.length < 2 && chars(v750) < 1) return err([k749], "string of length " + chars(v750) + " is shorter than minLength 1");
           if (v750.length > 100000 && chars(v750) > 100000) return err([k749], "string of length " + chars(v750) + " is longer than maxLength 100000");
         }
       }
       else if (k749 === "runtime_mode") {
+        const v750 = x["runtime_mode"];
         { const e751 = v_RuntimeMode(v750); if (e751) return within(e751, [k749]); }
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "thread_id")) return err([], "missing field `thread_id`");
-    if (!Object.prototype.hasOwnProperty.call(x, "content")) return err([], "missing field `content`");
+    if (x["thread_id"] === undefined) return err([], "missing field `thread_id`");
+    if (x["content"] === undefined) return err([], "missing field `content`");
   }
   return undefined;
 }
 
 function v_TurnStartResult(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k752 in x) {
-      const v753 = x[k752];
       if (k752 === "turn_id") {
+        const v753 = x["turn_id"];
         if (!(typeof v753 === "string")) return err([k752], "invalid type: " + kind(v753) + ", expected string");
       }
       else if (k752 === "handled") {
+        const v753 = x["handled"];
         if (!(typeof v753 === "boolean")) return err([k752], "invalid type: " + kind(v753) + ", expected boolean");
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "turn_id")) return err([], "missing field `turn_id`");
+    if (x["turn_id"] === undefined) return err([], "missing field `turn_id`");
   }
   return undefined;
 }
@@ -7623,43 +8471,45 @@ function v_TurnStatus(x) {
 
 function v_TurnSteerCommand(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k754 in x) {
-      const v755 = x[k754];
       if (k754 === "type") {
+        const v755 = x["type"];
         if (!(typeof v755 === "string")) return err([k754], "invalid type: " + kind(v755) + ", expected string");
         if (v755 !== "turn.steer") return err([k754], "invalid value: " + kind(v755) + ", expected the constant " + "\"turn.steer\"");
       }
       else if (k754 === "turn_id") {
+        const v755 = x["turn_id"];
         if (!(typeof v755 === "string")) return err([k754], "invalid type: " + kind(v755) + ", expected string");
-        if (typeof v755 === "string") {
+        {
           if (v755.length < 2 && chars(v755) < 1) return err([k754], "string of length " + chars(v755) + " is shorter than minLength 1");
         }
       }
       else if (k754 === "content") {
+        const v755 = x["content"];
         if (!(typeof v755 === "string")) return err([k754], "invalid type: " + kind(v755) + ", expected string");
-        if (typeof v755 === "string") {
+        {
           if (v755.length < 2 && chars(v755) < 1) return err([k754], "string of length " + chars(v755) + " is shorter than minLength 1");
           if (v755.length > 10000 && chars(v755) > 10000) return err([k754], "string of length " + chars(v755) + " is longer than maxLength 10000");
         }
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "turn_id")) return err([], "missing field `turn_id`");
-    if (!Object.prototype.hasOwnProperty.call(x, "content")) return err([], "missing field `content`");
+    if (x["turn_id"] === undefined) return err([], "missing field `turn_id`");
+    if (x["content"] === undefined) return err([], "missing field `content`");
   }
   return undefined;
 }
 
 function v_TurnSteerResult(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k756 in x) {
-      const v757 = x[k756];
       if (k756 === "turn") {
+        const v757 = x["turn"];
         { const e758 = v_TurnRecord(v757); if (e758) return within(e758, [k756]); }
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "turn")) return err([], "missing field `turn`");
+    if (x["turn"] === undefined) return err([], "missing field `turn`");
   }
   return undefined;
 }
@@ -7672,31 +8522,37 @@ function v_UsagePurpose(x) {
 
 function v_UserQuestionAskedEvent(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k759 in x) {
-      const v760 = x[k759];
       if (k759 === "type") {
+        const v760 = x["type"];
         if (!(typeof v760 === "string")) return err([k759], "invalid type: " + kind(v760) + ", expected string");
         if (v760 !== "user_question.asked") return err([k759], "invalid value: " + kind(v760) + ", expected the constant " + "\"user_question.asked\"");
       }
       else if (k759 === "question_id") {
+        const v760 = x["question_id"];
         if (!(typeof v760 === "string")) return err([k759], "invalid type: " + kind(v760) + ", expected string");
       }
       else if (k759 === "run_id") {
+        const v760 = x["run_id"];
         if (!(typeof v760 === "string")) return err([k759], "invalid type: " + kind(v760) + ", expected string");
       }
       else if (k759 === "session_id") {
+        const v760 = x["session_id"];
         if (!(typeof v760 === "string")) return err([k759], "invalid type: " + kind(v760) + ", expected string");
       }
       else if (k759 === "question") {
+        const v760 = x["question"];
         if (!(typeof v760 === "string")) return err([k759], "invalid type: " + kind(v760) + ", expected string");
       }
       else if (k759 === "header") {
+        const v760 = x["header"];
         if (!(typeof v760 === "string")) return err([k759], "invalid type: " + kind(v760) + ", expected string");
       }
       else if (k759 === "options") {
+        const v760 = x["options"];
         if (!(Array.isArray(v760))) return err([k759], "invalid type: " + kind(v760) + ", expected array");
-        if (Array.isArray(v760)) {
+        {
           for (let i761 = 0; i761 < v760.length; i761++) {
             const v762 = v760[i761];
             if (!(typeof v762 === "string")) return err([k759, i761], "invalid type: " + kind(v762) + ", expected string");
@@ -7704,55 +8560,59 @@ function v_UserQuestionAskedEvent(x) {
         }
       }
       else if (k759 === "multi_select") {
+        const v760 = x["multi_select"];
         if (!(typeof v760 === "boolean")) return err([k759], "invalid type: " + kind(v760) + ", expected boolean");
       }
       else if (k759 === "ts") {
+        const v760 = x["ts"];
         if (!(typeof v760 === "string")) return err([k759], "invalid type: " + kind(v760) + ", expected string");
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "question_id")) return err([], "missing field `question_id`");
-    if (!Object.prototype.hasOwnProperty.call(x, "run_id")) return err([], "missing field `run_id`");
-    if (!Object.prototype.hasOwnProperty.call(x, "session_id")) return err([], "missing field `session_id`");
-    if (!Object.prototype.hasOwnProperty.call(x, "question")) return err([], "missing field `question`");
-    if (!Object.prototype.hasOwnProperty.call(x, "header")) return err([], "missing field `header`");
-    if (!Object.prototype.hasOwnProperty.call(x, "options")) return err([], "missing field `options`");
-    if (!Object.prototype.hasOwnProperty.call(x, "ts")) return err([], "missing field `ts`");
+    if (x["question_id"] === undefined) return err([], "missing field `question_id`");
+    if (x["run_id"] === undefined) return err([], "missing field `run_id`");
+    if (x["session_id"] === undefined) return err([], "missing field `session_id`");
+    if (x["question"] === undefined) return err([], "missing field `question`");
+    if (x["header"] === undefined) return err([], "missing field `header`");
+    if (x["options"] === undefined) return err([], "missing field `options`");
+    if (x["ts"] === undefined) return err([], "missing field `ts`");
   }
   return undefined;
 }
 
 function v_UserQuestionRespondCommand(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k763 in x) {
-      const v764 = x[k763];
       if (k763 === "type") {
+        const v764 = x["type"];
         if (!(typeof v764 === "string")) return err([k763], "invalid type: " + kind(v764) + ", expected string");
         if (v764 !== "user_question.respond") return err([k763], "invalid value: " + kind(v764) + ", expected the constant " + "\"user_question.respond\"");
       }
       else if (k763 === "question_id") {
+        const v764 = x["question_id"];
         if (!(typeof v764 === "string")) return err([k763], "invalid type: " + kind(v764) + ", expected string");
       }
       else if (k763 === "answer") {
+        const v764 = x["answer"];
         if (!(typeof v764 === "string")) return err([k763], "invalid type: " + kind(v764) + ", expected string");
-        if (typeof v764 === "string") {
+        {
           if (v764.length < 2 && chars(v764) < 1) return err([k763], "string of length " + chars(v764) + " is shorter than minLength 1");
           if (v764.length > 10000 && chars(v764) > 10000) return err([k763], "string of length " + chars(v764) + " is longer than maxLength 10000");
         }
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "question_id")) return err([], "missing field `question_id`");
-    if (!Object.prototype.hasOwnProperty.call(x, "answer")) return err([], "missing field `answer`");
+    if (x["question_id"] === undefined) return err([], "missing field `question_id`");
+    if (x["answer"] === undefined) return err([], "missing field `answer`");
   }
   return undefined;
 }
 
 function v_UserQuestionRespondResult(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k765 in x) {
-      const v766 = x[k765];
       if (k765 === "answered") {
+        const v766 = x["answered"];
         if (!(typeof v766 === "boolean")) return err([k765], "invalid type: " + kind(v766) + ", expected boolean");
         if (v766 !== true) return err([k765], "invalid value: " + kind(v766) + ", expected the constant " + "true");
       }
@@ -7763,50 +8623,59 @@ function v_UserQuestionRespondResult(x) {
 
 function v_VerificationCompletedEvent(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k767 in x) {
-      const v768 = x[k767];
       if (k767 === "type") {
+        const v768 = x["type"];
         if (!(typeof v768 === "string")) return err([k767], "invalid type: " + kind(v768) + ", expected string");
         if (v768 !== "verification.completed") return err([k767], "invalid value: " + kind(v768) + ", expected the constant " + "\"verification.completed\"");
       }
       else if (k767 === "run_id") {
+        const v768 = x["run_id"];
         if (!(typeof v768 === "string")) return err([k767], "invalid type: " + kind(v768) + ", expected string");
       }
       else if (k767 === "step") {
+        const v768 = x["step"];
         if (!(Number.isInteger(v768))) return err([k767], "invalid type: " + kind(v768) + ", expected integer");
       }
       else if (k767 === "tool") {
+        const v768 = x["tool"];
         if (!(typeof v768 === "string")) return err([k767], "invalid type: " + kind(v768) + ", expected string");
       }
       else if (k767 === "action") {
+        const v768 = x["action"];
         if (!(typeof v768 === "string")) return err([k767], "invalid type: " + kind(v768) + ", expected string");
       }
       else if (k767 === "verdict") {
+        const v768 = x["verdict"];
         if (!(typeof v768 === "string")) return err([k767], "invalid type: " + kind(v768) + ", expected string");
         if (v768 !== "pass") return err([k767], "invalid value: " + kind(v768) + ", expected the constant " + "\"pass\"");
       }
       else if (k767 === "gate_count") {
+        const v768 = x["gate_count"];
         if (!(Number.isInteger(v768))) return err([k767], "invalid type: " + kind(v768) + ", expected integer");
-        if (typeof v768 === "number") {
+        {
           if (v768 < 0) return err([k767], v768 + " is less than minimum 0");
         }
       }
       else if (k767 === "passed") {
+        const v768 = x["passed"];
         if (!(Number.isInteger(v768))) return err([k767], "invalid type: " + kind(v768) + ", expected integer");
-        if (typeof v768 === "number") {
+        {
           if (v768 < 0) return err([k767], v768 + " is less than minimum 0");
         }
       }
       else if (k767 === "failed") {
+        const v768 = x["failed"];
         if (!(Number.isInteger(v768))) return err([k767], "invalid type: " + kind(v768) + ", expected integer");
-        if (typeof v768 === "number") {
+        {
           if (v768 < 0) return err([k767], v768 + " is less than minimum 0");
         }
       }
       else if (k767 === "paths") {
+        const v768 = x["paths"];
         if (!(Array.isArray(v768))) return err([k767], "invalid type: " + kind(v768) + ", expected array");
-        if (Array.isArray(v768)) {
+        {
           for (let i769 = 0; i769 < v768.length; i769++) {
             const v770 = v768[i769];
             if (!(typeof v770 === "string")) return err([k767, i769], "invalid type: " + kind(v770) + ", expected string");
@@ -7814,8 +8683,9 @@ function v_VerificationCompletedEvent(x) {
         }
       }
       else if (k767 === "gates") {
+        const v768 = x["gates"];
         if (!(Array.isArray(v768))) return err([k767], "invalid type: " + kind(v768) + ", expected array");
-        if (Array.isArray(v768)) {
+        {
           for (let i771 = 0; i771 < v768.length; i771++) {
             const v772 = v768[i771];
             if (!(isObject(v772))) return err([k767, i771], "invalid type: " + kind(v772) + ", expected object");
@@ -7823,72 +8693,83 @@ function v_VerificationCompletedEvent(x) {
         }
       }
       else if (k767 === "ts") {
+        const v768 = x["ts"];
         if (!(typeof v768 === "string")) return err([k767], "invalid type: " + kind(v768) + ", expected string");
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "run_id")) return err([], "missing field `run_id`");
-    if (!Object.prototype.hasOwnProperty.call(x, "step")) return err([], "missing field `step`");
-    if (!Object.prototype.hasOwnProperty.call(x, "tool")) return err([], "missing field `tool`");
-    if (!Object.prototype.hasOwnProperty.call(x, "action")) return err([], "missing field `action`");
-    if (!Object.prototype.hasOwnProperty.call(x, "gate_count")) return err([], "missing field `gate_count`");
-    if (!Object.prototype.hasOwnProperty.call(x, "passed")) return err([], "missing field `passed`");
-    if (!Object.prototype.hasOwnProperty.call(x, "failed")) return err([], "missing field `failed`");
-    if (!Object.prototype.hasOwnProperty.call(x, "paths")) return err([], "missing field `paths`");
-    if (!Object.prototype.hasOwnProperty.call(x, "gates")) return err([], "missing field `gates`");
-    if (!Object.prototype.hasOwnProperty.call(x, "ts")) return err([], "missing field `ts`");
+    if (x["run_id"] === undefined) return err([], "missing field `run_id`");
+    if (x["step"] === undefined) return err([], "missing field `step`");
+    if (x["tool"] === undefined) return err([], "missing field `tool`");
+    if (x["action"] === undefined) return err([], "missing field `action`");
+    if (x["gate_count"] === undefined) return err([], "missing field `gate_count`");
+    if (x["passed"] === undefined) return err([], "missing field `passed`");
+    if (x["failed"] === undefined) return err([], "missing field `failed`");
+    if (x["paths"] === undefined) return err([], "missing field `paths`");
+    if (x["gates"] === undefined) return err([], "missing field `gates`");
+    if (x["ts"] === undefined) return err([], "missing field `ts`");
   }
   return undefined;
 }
 
 function v_VerificationFailedEvent(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k773 in x) {
-      const v774 = x[k773];
       if (k773 === "type") {
+        const v774 = x["type"];
         if (!(typeof v774 === "string")) return err([k773], "invalid type: " + kind(v774) + ", expected string");
         if (v774 !== "verification.failed") return err([k773], "invalid value: " + kind(v774) + ", expected the constant " + "\"verification.failed\"");
       }
       else if (k773 === "run_id") {
+        const v774 = x["run_id"];
         if (!(typeof v774 === "string")) return err([k773], "invalid type: " + kind(v774) + ", expected string");
       }
       else if (k773 === "step") {
+        const v774 = x["step"];
         if (!(Number.isInteger(v774))) return err([k773], "invalid type: " + kind(v774) + ", expected integer");
       }
       else if (k773 === "tool") {
+        const v774 = x["tool"];
         if (!(typeof v774 === "string")) return err([k773], "invalid type: " + kind(v774) + ", expected string");
       }
       else if (k773 === "action") {
+        const v774 = x["action"];
         if (!(typeof v774 === "string")) return err([k773], "invalid type: " + kind(v774) + ", expected string");
       }
       else if (k773 === "verdict") {
+        const v774 = x["verdict"];
         if (!(typeof v774 === "string")) return err([k773], "invalid type: " + kind(v774) + ", expected string");
         if (v774 !== "fail") return err([k773], "invalid value: " + kind(v774) + ", expected the constant " + "\"fail\"");
       }
       else if (k773 === "gate_count") {
+        const v774 = x["gate_count"];
         if (!(Number.isInteger(v774))) return err([k773], "invalid type: " + kind(v774) + ", expected integer");
-        if (typeof v774 === "number") {
+        {
           if (v774 < 0) return err([k773], v774 + " is less than minimum 0");
         }
       }
       else if (k773 === "passed") {
+        const v774 = x["passed"];
         if (!(Number.isInteger(v774))) return err([k773], "invalid type: " + kind(v774) + ", expected integer");
-        if (typeof v774 === "number") {
+        {
           if (v774 < 0) return err([k773], v774 + " is less than minimum 0");
         }
       }
       else if (k773 === "failed") {
+        const v774 = x["failed"];
         if (!(Number.isInteger(v774))) return err([k773], "invalid type: " + kind(v774) + ", expected integer");
-        if (typeof v774 === "number") {
+        {
           if (v774 < 1) return err([k773], v774 + " is less than minimum 1");
         }
       }
       else if (k773 === "failure_class") {
+        const v774 = x["failure_class"];
         if (!(typeof v774 === "string")) return err([k773], "invalid type: " + kind(v774) + ", expected string");
       }
       else if (k773 === "paths") {
+        const v774 = x["paths"];
         if (!(Array.isArray(v774))) return err([k773], "invalid type: " + kind(v774) + ", expected array");
-        if (Array.isArray(v774)) {
+        {
           for (let i775 = 0; i775 < v774.length; i775++) {
             const v776 = v774[i775];
             if (!(typeof v776 === "string")) return err([k773, i775], "invalid type: " + kind(v776) + ", expected string");
@@ -7896,8 +8777,9 @@ function v_VerificationFailedEvent(x) {
         }
       }
       else if (k773 === "gates") {
+        const v774 = x["gates"];
         if (!(Array.isArray(v774))) return err([k773], "invalid type: " + kind(v774) + ", expected array");
-        if (Array.isArray(v774)) {
+        {
           for (let i777 = 0; i777 < v774.length; i777++) {
             const v778 = v774[i777];
             if (!(isObject(v778))) return err([k773, i777], "invalid type: " + kind(v778) + ", expected object");
@@ -7905,30 +8787,31 @@ function v_VerificationFailedEvent(x) {
         }
       }
       else if (k773 === "ts") {
+        const v774 = x["ts"];
         if (!(typeof v774 === "string")) return err([k773], "invalid type: " + kind(v774) + ", expected string");
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "run_id")) return err([], "missing field `run_id`");
-    if (!Object.prototype.hasOwnProperty.call(x, "step")) return err([], "missing field `step`");
-    if (!Object.prototype.hasOwnProperty.call(x, "tool")) return err([], "missing field `tool`");
-    if (!Object.prototype.hasOwnProperty.call(x, "action")) return err([], "missing field `action`");
-    if (!Object.prototype.hasOwnProperty.call(x, "gate_count")) return err([], "missing field `gate_count`");
-    if (!Object.prototype.hasOwnProperty.call(x, "passed")) return err([], "missing field `passed`");
-    if (!Object.prototype.hasOwnProperty.call(x, "failed")) return err([], "missing field `failed`");
-    if (!Object.prototype.hasOwnProperty.call(x, "failure_class")) return err([], "missing field `failure_class`");
-    if (!Object.prototype.hasOwnProperty.call(x, "paths")) return err([], "missing field `paths`");
-    if (!Object.prototype.hasOwnProperty.call(x, "gates")) return err([], "missing field `gates`");
-    if (!Object.prototype.hasOwnProperty.call(x, "ts")) return err([], "missing field `ts`");
+    if (x["run_id"] === undefined) return err([], "missing field `run_id`");
+    if (x["step"] === undefined) return err([], "missing field `step`");
+    if (x["tool"] === undefined) return err([], "missing field `tool`");
+    if (x["action"] === undefined) return err([], "missing field `action`");
+    if (x["gate_count"] === undefined) return err([], "missing field `gate_count`");
+    if (x["passed"] === undefined) return err([], "missing field `passed`");
+    if (x["failed"] === undefined) return err([], "missing field `failed`");
+    if (x["failure_class"] === undefined) return err([], "missing field `failure_class`");
+    if (x["paths"] === undefined) return err([], "missing field `paths`");
+    if (x["gates"] === undefined) return err([], "missing field `gates`");
+    if (x["ts"] === undefined) return err([], "missing field `ts`");
   }
   return undefined;
 }
 
 function v_WebLaunchCommand(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k779 in x) {
-      const v780 = x[k779];
       if (k779 === "type") {
+        const v780 = x["type"];
         if (!(typeof v780 === "string")) return err([k779], "invalid type: " + kind(v780) + ", expected string");
         if (v780 !== "web.launch") return err([k779], "invalid value: " + kind(v780) + ", expected the constant " + "\"web.launch\"");
       }
@@ -7951,57 +8834,63 @@ function v_WireFormat(x) {
 
 function v_WorkerApplyCommand(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k781 in x) {
-      const v782 = x[k781];
       if (k781 === "type") {
+        const v782 = x["type"];
         if (!(typeof v782 === "string")) return err([k781], "invalid type: " + kind(v782) + ", expected string");
         if (v782 !== "worker.apply") return err([k781], "invalid value: " + kind(v782) + ", expected the constant " + "\"worker.apply\"");
       }
       else if (k781 === "session_id") {
+        const v782 = x["session_id"];
         if (!(typeof v782 === "string")) return err([k781], "invalid type: " + kind(v782) + ", expected string");
-        if (typeof v782 === "string") {
+        {
           if (v782.length < 2 && chars(v782) < 1) return err([k781], "string of length " + chars(v782) + " is shorter than minLength 1");
         }
       }
       else if (k781 === "worker_id") {
+        const v782 = x["worker_id"];
         if (!(typeof v782 === "string")) return err([k781], "invalid type: " + kind(v782) + ", expected string");
-        if (typeof v782 === "string") {
+        {
           if (v782.length < 2 && chars(v782) < 1) return err([k781], "string of length " + chars(v782) + " is shorter than minLength 1");
         }
       }
       else if (k781 === "expected_digest") {
+        const v782 = x["expected_digest"];
         if (!(typeof v782 === "string")) return err([k781], "invalid type: " + kind(v782) + ", expected string");
-        if (typeof v782 === "string") {
+        {
           if (!/^[0-9a-f]{64}$/u.test(v782)) return err([k781], "string does not match pattern ^[0-9a-f]{64}$");
         }
       }
       else if (k781 === "confirmed") {
+        const v782 = x["confirmed"];
         if (!(typeof v782 === "boolean")) return err([k781], "invalid type: " + kind(v782) + ", expected boolean");
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "session_id")) return err([], "missing field `session_id`");
-    if (!Object.prototype.hasOwnProperty.call(x, "worker_id")) return err([], "missing field `worker_id`");
-    if (!Object.prototype.hasOwnProperty.call(x, "expected_digest")) return err([], "missing field `expected_digest`");
+    if (x["session_id"] === undefined) return err([], "missing field `session_id`");
+    if (x["worker_id"] === undefined) return err([], "missing field `worker_id`");
+    if (x["expected_digest"] === undefined) return err([], "missing field `expected_digest`");
   }
   return undefined;
 }
 
 function v_WorkerApplyResult(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k783 in x) {
-      const v784 = x[k783];
       if (k783 === "worker_id") {
+        const v784 = x["worker_id"];
         if (!(typeof v784 === "string")) return err([k783], "invalid type: " + kind(v784) + ", expected string");
       }
       else if (k783 === "handoff_status") {
+        const v784 = x["handoff_status"];
         if (!(typeof v784 === "string")) return err([k783], "invalid type: " + kind(v784) + ", expected string");
         if (v784 !== "applied") return err([k783], "invalid value: " + kind(v784) + ", expected the constant " + "\"applied\"");
       }
       else if (k783 === "changed_files") {
+        const v784 = x["changed_files"];
         if (!(Array.isArray(v784))) return err([k783], "invalid type: " + kind(v784) + ", expected array");
-        if (Array.isArray(v784)) {
+        {
           for (let i785 = 0; i785 < v784.length; i785++) {
             const v786 = v784[i785];
             if (!(typeof v786 === "string")) return err([k783, i785], "invalid type: " + kind(v786) + ", expected string");
@@ -8009,113 +8898,121 @@ function v_WorkerApplyResult(x) {
         }
       }
       else if (k783 === "state_digest") {
+        const v784 = x["state_digest"];
         if (!(typeof v784 === "string")) return err([k783], "invalid type: " + kind(v784) + ", expected string");
-        if (typeof v784 === "string") {
+        {
           if (!/^[0-9a-f]{64}$/u.test(v784)) return err([k783], "string does not match pattern ^[0-9a-f]{64}$");
         }
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "worker_id")) return err([], "missing field `worker_id`");
-    if (!Object.prototype.hasOwnProperty.call(x, "state_digest")) return err([], "missing field `state_digest`");
+    if (x["worker_id"] === undefined) return err([], "missing field `worker_id`");
+    if (x["state_digest"] === undefined) return err([], "missing field `state_digest`");
   }
   return undefined;
 }
 
 function v_WorkerCancelCommand(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k787 in x) {
-      const v788 = x[k787];
       if (k787 === "type") {
+        const v788 = x["type"];
         if (!(typeof v788 === "string")) return err([k787], "invalid type: " + kind(v788) + ", expected string");
         if (v788 !== "worker.cancel") return err([k787], "invalid value: " + kind(v788) + ", expected the constant " + "\"worker.cancel\"");
       }
       else if (k787 === "session_id") {
+        const v788 = x["session_id"];
         if (!(typeof v788 === "string")) return err([k787], "invalid type: " + kind(v788) + ", expected string");
-        if (typeof v788 === "string") {
+        {
           if (v788.length < 2 && chars(v788) < 1) return err([k787], "string of length " + chars(v788) + " is shorter than minLength 1");
         }
       }
       else if (k787 === "worker_id") {
+        const v788 = x["worker_id"];
         if (!(typeof v788 === "string")) return err([k787], "invalid type: " + kind(v788) + ", expected string");
-        if (typeof v788 === "string") {
+        {
           if (v788.length < 2 && chars(v788) < 1) return err([k787], "string of length " + chars(v788) + " is shorter than minLength 1");
         }
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "session_id")) return err([], "missing field `session_id`");
-    if (!Object.prototype.hasOwnProperty.call(x, "worker_id")) return err([], "missing field `worker_id`");
+    if (x["session_id"] === undefined) return err([], "missing field `session_id`");
+    if (x["worker_id"] === undefined) return err([], "missing field `worker_id`");
   }
   return undefined;
 }
 
 function v_WorkerCancelResult(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k789 in x) {
-      const v790 = x[k789];
       if (k789 === "worker_id") {
+        const v790 = x["worker_id"];
         if (!(typeof v790 === "string")) return err([k789], "invalid type: " + kind(v790) + ", expected string");
       }
       else if (k789 === "status") {
+        const v790 = x["status"];
         if (!(typeof v790 === "string")) return err([k789], "invalid type: " + kind(v790) + ", expected string");
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "worker_id")) return err([], "missing field `worker_id`");
-    if (!Object.prototype.hasOwnProperty.call(x, "status")) return err([], "missing field `status`");
+    if (x["worker_id"] === undefined) return err([], "missing field `worker_id`");
+    if (x["status"] === undefined) return err([], "missing field `status`");
   }
   return undefined;
 }
 
 function v_WorkerEventsCommand(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k791 in x) {
-      const v792 = x[k791];
       if (k791 === "type") {
+        const v792 = x["type"];
         if (!(typeof v792 === "string")) return err([k791], "invalid type: " + kind(v792) + ", expected string");
         if (v792 !== "worker.events") return err([k791], "invalid value: " + kind(v792) + ", expected the constant " + "\"worker.events\"");
       }
       else if (k791 === "session_id") {
+        const v792 = x["session_id"];
         if (!(typeof v792 === "string")) return err([k791], "invalid type: " + kind(v792) + ", expected string");
-        if (typeof v792 === "string") {
+        {
           if (v792.length < 2 && chars(v792) < 1) return err([k791], "string of length " + chars(v792) + " is shorter than minLength 1");
         }
       }
       else if (k791 === "worker_id") {
+        const v792 = x["worker_id"];
         if (!(typeof v792 === "string")) return err([k791], "invalid type: " + kind(v792) + ", expected string");
-        if (typeof v792 === "string") {
+        {
           if (v792.length < 2 && chars(v792) < 1) return err([k791], "string of length " + chars(v792) + " is shorter than minLength 1");
         }
       }
       else if (k791 === "after_cursor") {
+        const v792 = x["after_cursor"];
         if (!(Number.isInteger(v792))) return err([k791], "invalid type: " + kind(v792) + ", expected integer");
-        if (typeof v792 === "number") {
+        {
           if (v792 < 0) return err([k791], v792 + " is less than minimum 0");
         }
       }
       else if (k791 === "limit") {
+        const v792 = x["limit"];
         if (!(Number.isInteger(v792))) return err([k791], "invalid type: " + kind(v792) + ", expected integer");
-        if (typeof v792 === "number") {
+        {
           if (v792 < 1) return err([k791], v792 + " is less than minimum 1");
           if (v792 > 100) return err([k791], v792 + " is greater than maximum 100");
         }
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "session_id")) return err([], "missing field `session_id`");
-    if (!Object.prototype.hasOwnProperty.call(x, "worker_id")) return err([], "missing field `worker_id`");
+    if (x["session_id"] === undefined) return err([], "missing field `session_id`");
+    if (x["worker_id"] === undefined) return err([], "missing field `worker_id`");
   }
   return undefined;
 }
 
 function v_WorkerEventsResult(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k793 in x) {
-      const v794 = x[k793];
       if (k793 === "events") {
+        const v794 = x["events"];
         if (!(Array.isArray(v794))) return err([k793], "invalid type: " + kind(v794) + ", expected array");
-        if (Array.isArray(v794)) {
+        {
           for (let i795 = 0; i795 < v794.length; i795++) {
             const v796 = v794[i795];
             if (!(isObject(v796))) return err([k793, i795], "invalid type: " + kind(v796) + ", expected object");
@@ -8129,107 +9026,116 @@ function v_WorkerEventsResult(x) {
 
 function v_WorkerFollowupCommand(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k797 in x) {
-      const v798 = x[k797];
       if (k797 === "type") {
+        const v798 = x["type"];
         if (!(typeof v798 === "string")) return err([k797], "invalid type: " + kind(v798) + ", expected string");
         if (v798 !== "worker.followup") return err([k797], "invalid value: " + kind(v798) + ", expected the constant " + "\"worker.followup\"");
       }
       else if (k797 === "session_id") {
+        const v798 = x["session_id"];
         if (!(typeof v798 === "string")) return err([k797], "invalid type: " + kind(v798) + ", expected string");
-        if (typeof v798 === "string") {
+        {
           if (v798.length < 2 && chars(v798) < 1) return err([k797], "string of length " + chars(v798) + " is shorter than minLength 1");
         }
       }
       else if (k797 === "worker_id") {
+        const v798 = x["worker_id"];
         if (!(typeof v798 === "string")) return err([k797], "invalid type: " + kind(v798) + ", expected string");
-        if (typeof v798 === "string") {
+        {
           if (v798.length < 2 && chars(v798) < 1) return err([k797], "string of length " + chars(v798) + " is shorter than minLength 1");
         }
       }
       else if (k797 === "message") {
+        const v798 = x["message"];
         if (!(typeof v798 === "string")) return err([k797], "invalid type: " + kind(v798) + ", expected string");
-        if (typeof v798 === "string") {
+        {
           if (v798.length < 2 && chars(v798) < 1) return err([k797], "string of length " + chars(v798) + " is shorter than minLength 1");
           if (v798.length > 8000 && chars(v798) > 8000) return err([k797], "string of length " + chars(v798) + " is longer than maxLength 8000");
         }
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "session_id")) return err([], "missing field `session_id`");
-    if (!Object.prototype.hasOwnProperty.call(x, "worker_id")) return err([], "missing field `worker_id`");
-    if (!Object.prototype.hasOwnProperty.call(x, "message")) return err([], "missing field `message`");
+    if (x["session_id"] === undefined) return err([], "missing field `session_id`");
+    if (x["worker_id"] === undefined) return err([], "missing field `worker_id`");
+    if (x["message"] === undefined) return err([], "missing field `message`");
   }
   return undefined;
 }
 
 function v_WorkerFollowupResult(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k799 in x) {
-      const v800 = x[k799];
       if (k799 === "worker_id") {
+        const v800 = x["worker_id"];
         if (!(typeof v800 === "string")) return err([k799], "invalid type: " + kind(v800) + ", expected string");
       }
       else if (k799 === "status") {
+        const v800 = x["status"];
         if (!(typeof v800 === "string")) return err([k799], "invalid type: " + kind(v800) + ", expected string");
       }
       else if (k799 === "event_cursor") {
+        const v800 = x["event_cursor"];
         if (!(Number.isInteger(v800))) return err([k799], "invalid type: " + kind(v800) + ", expected integer");
-        if (typeof v800 === "number") {
+        {
           if (v800 < 0) return err([k799], v800 + " is less than minimum 0");
         }
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "worker_id")) return err([], "missing field `worker_id`");
-    if (!Object.prototype.hasOwnProperty.call(x, "status")) return err([], "missing field `status`");
-    if (!Object.prototype.hasOwnProperty.call(x, "event_cursor")) return err([], "missing field `event_cursor`");
+    if (x["worker_id"] === undefined) return err([], "missing field `worker_id`");
+    if (x["status"] === undefined) return err([], "missing field `status`");
+    if (x["event_cursor"] === undefined) return err([], "missing field `event_cursor`");
   }
   return undefined;
 }
 
 function v_WorkerListCommand(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k801 in x) {
-      const v802 = x[k801];
       if (k801 === "type") {
+        const v802 = x["type"];
         if (!(typeof v802 === "string")) return err([k801], "invalid type: " + kind(v802) + ", expected string");
         if (v802 !== "worker.list") return err([k801], "invalid value: " + kind(v802) + ", expected the constant " + "\"worker.list\"");
       }
       else if (k801 === "session_id") {
+        const v802 = x["session_id"];
         if (!(typeof v802 === "string")) return err([k801], "invalid type: " + kind(v802) + ", expected string");
-        if (typeof v802 === "string") {
+        {
           if (v802.length < 2 && chars(v802) < 1) return err([k801], "string of length " + chars(v802) + " is shorter than minLength 1");
         }
       }
       else if (k801 === "worker_id") {
+        const v802 = x["worker_id"];
         if (!(typeof v802 === "string")) return err([k801], "invalid type: " + kind(v802) + ", expected string");
       }
       else if (k801 === "root_goal_id") {
+        const v802 = x["root_goal_id"];
         if (!(typeof v802 === "string")) return err([k801], "invalid type: " + kind(v802) + ", expected string");
       }
       else if (k801 === "limit") {
+        const v802 = x["limit"];
         if (!(Number.isInteger(v802))) return err([k801], "invalid type: " + kind(v802) + ", expected integer");
-        if (typeof v802 === "number") {
+        {
           if (v802 < 1) return err([k801], v802 + " is less than minimum 1");
           if (v802 > 200) return err([k801], v802 + " is greater than maximum 200");
         }
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "session_id")) return err([], "missing field `session_id`");
+    if (x["session_id"] === undefined) return err([], "missing field `session_id`");
   }
   return undefined;
 }
 
 function v_WorkerListResult(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k803 in x) {
-      const v804 = x[k803];
       if (k803 === "workers") {
+        const v804 = x["workers"];
         if (!(Array.isArray(v804))) return err([k803], "invalid type: " + kind(v804) + ", expected array");
-        if (Array.isArray(v804)) {
+        {
           for (let i805 = 0; i805 < v804.length; i805++) {
             const v806 = v804[i805];
             if (!(isObject(v806))) return err([k803, i805], "invalid type: " + kind(v806) + ", expected object");
@@ -8243,158 +9149,181 @@ function v_WorkerListResult(x) {
 
 function v_WorkerRetryCommand(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k807 in x) {
-      const v808 = x[k807];
       if (k807 === "type") {
+        const v808 = x["type"];
         if (!(typeof v808 === "string")) return err([k807], "invalid type: " + kind(v808) + ", expected string");
         if (v808 !== "worker.retry") return err([k807], "invalid value: " + kind(v808) + ", expected the constant " + "\"worker.retry\"");
       }
       else if (k807 === "session_id") {
+        const v808 = x["session_id"];
         if (!(typeof v808 === "string")) return err([k807], "invalid type: " + kind(v808) + ", expected string");
-        if (typeof v808 === "string") {
+        {
           if (v808.length < 2 && chars(v808) < 1) return err([k807], "string of length " + chars(v808) + " is shorter than minLength 1");
         }
       }
       else if (k807 === "worker_id") {
+        const v808 = x["worker_id"];
         if (!(typeof v808 === "string")) return err([k807], "invalid type: " + kind(v808) + ", expected string");
-        if (typeof v808 === "string") {
+        {
           if (v808.length < 2 && chars(v808) < 1) return err([k807], "string of length " + chars(v808) + " is shorter than minLength 1");
         }
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "session_id")) return err([], "missing field `session_id`");
-    if (!Object.prototype.hasOwnProperty.call(x, "worker_id")) return err([], "missing field `worker_id`");
+    if (x["session_id"] === undefined) return err([], "missing field `session_id`");
+    if (x["worker_id"] === undefined) return err([], "missing field `worker_id`");
   }
   return undefined;
 }
 
 function v_WorkerRetryResult(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k809 in x) {
-      const v810 = x[k809];
       if (k809 === "worker_id") {
+        const v810 = x["worker_id"];
         if (!(typeof v810 === "string")) return err([k809], "invalid type: " + kind(v810) + ", expected string");
       }
       else if (k809 === "session_id") {
+        const v810 = x["session_id"];
         if (!(typeof v810 === "string")) return err([k809], "invalid type: " + kind(v810) + ", expected string");
       }
       else if (k809 === "status") {
+        const v810 = x["status"];
         if (!(typeof v810 === "string")) return err([k809], "invalid type: " + kind(v810) + ", expected string");
       }
       else if (k809 === "route_id") {
+        const v810 = x["route_id"];
         if (!(typeof v810 === "string")) return err([k809], "invalid type: " + kind(v810) + ", expected string");
       }
       else if (k809 === "model") {
+        const v810 = x["model"];
         if (!(typeof v810 === "string")) return err([k809], "invalid type: " + kind(v810) + ", expected string");
       }
       else if (k809 === "attempt") {
+        const v810 = x["attempt"];
         if (!(Number.isInteger(v810))) return err([k809], "invalid type: " + kind(v810) + ", expected integer");
-        if (typeof v810 === "number") {
+        {
           if (v810 < 1) return err([k809], v810 + " is less than minimum 1");
         }
       }
       else if (k809 === "worktree") {
+        const v810 = x["worktree"];
         if (!(typeof v810 === "string")) return err([k809], "invalid type: " + kind(v810) + ", expected string");
       }
       else if (k809 === "read_only") {
+        const v810 = x["read_only"];
         if (!(typeof v810 === "boolean")) return err([k809], "invalid type: " + kind(v810) + ", expected boolean");
       }
       else if (k809 === "backend") {
+        const v810 = x["backend"];
         if (!(typeof v810 === "string")) return err([k809], "invalid type: " + kind(v810) + ", expected string");
       }
       else if (k809 === "backend_capabilities") {
+        const v810 = x["backend_capabilities"];
         if (!(isObject(v810))) return err([k809], "invalid type: " + kind(v810) + ", expected object");
-        if (isObject(v810)) {
+        {
           for (const k811 in v810) {
-            const v812 = v810[k811];
             {
+              const v812 = v810[k811];
               { const e813 = v_JsonValue(v812); if (e813) return within(e813, [k809, k811]); }
             }
           }
         }
       }
       else if (k809 === "sandbox_enforcement") {
+        const v810 = x["sandbox_enforcement"];
         { const e814 = v_SandboxEnforcement(v810); if (e814) return within(e814, [k809]); }
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "worker_id")) return err([], "missing field `worker_id`");
-    if (!Object.prototype.hasOwnProperty.call(x, "session_id")) return err([], "missing field `session_id`");
-    if (!Object.prototype.hasOwnProperty.call(x, "status")) return err([], "missing field `status`");
-    if (!Object.prototype.hasOwnProperty.call(x, "route_id")) return err([], "missing field `route_id`");
-    if (!Object.prototype.hasOwnProperty.call(x, "model")) return err([], "missing field `model`");
-    if (!Object.prototype.hasOwnProperty.call(x, "attempt")) return err([], "missing field `attempt`");
-    if (!Object.prototype.hasOwnProperty.call(x, "read_only")) return err([], "missing field `read_only`");
+    if (x["worker_id"] === undefined) return err([], "missing field `worker_id`");
+    if (x["session_id"] === undefined) return err([], "missing field `session_id`");
+    if (x["status"] === undefined) return err([], "missing field `status`");
+    if (x["route_id"] === undefined) return err([], "missing field `route_id`");
+    if (x["model"] === undefined) return err([], "missing field `model`");
+    if (x["attempt"] === undefined) return err([], "missing field `attempt`");
+    if (x["read_only"] === undefined) return err([], "missing field `read_only`");
   }
   return undefined;
 }
 
 function v_WorkerReviewCommand(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k815 in x) {
-      const v816 = x[k815];
       if (k815 === "type") {
+        const v816 = x["type"];
         if (!(typeof v816 === "string")) return err([k815], "invalid type: " + kind(v816) + ", expected string");
         if (v816 !== "worker.review") return err([k815], "invalid value: " + kind(v816) + ", expected the constant " + "\"worker.review\"");
       }
       else if (k815 === "session_id") {
+        const v816 = x["session_id"];
         if (!(typeof v816 === "string")) return err([k815], "invalid type: " + kind(v816) + ", expected string");
-        if (typeof v816 === "string") {
+        {
           if (v816.length < 2 && chars(v816) < 1) return err([k815], "string of length " + chars(v816) + " is shorter than minLength 1");
         }
       }
       else if (k815 === "worker_id") {
+        const v816 = x["worker_id"];
         if (!(typeof v816 === "string")) return err([k815], "invalid type: " + kind(v816) + ", expected string");
-        if (typeof v816 === "string") {
+        {
           if (v816.length < 2 && chars(v816) < 1) return err([k815], "string of length " + chars(v816) + " is shorter than minLength 1");
         }
       }
       else if (k815 === "approved") {
+        const v816 = x["approved"];
         if (!(typeof v816 === "boolean")) return err([k815], "invalid type: " + kind(v816) + ", expected boolean");
       }
       else if (k815 === "confirmed") {
+        const v816 = x["confirmed"];
         if (!(typeof v816 === "boolean")) return err([k815], "invalid type: " + kind(v816) + ", expected boolean");
       }
       else if (k815 === "expected_digest") {
+        const v816 = x["expected_digest"];
         if (!(typeof v816 === "string")) return err([k815], "invalid type: " + kind(v816) + ", expected string");
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "session_id")) return err([], "missing field `session_id`");
-    if (!Object.prototype.hasOwnProperty.call(x, "worker_id")) return err([], "missing field `worker_id`");
-    if (!Object.prototype.hasOwnProperty.call(x, "approved")) return err([], "missing field `approved`");
+    if (x["session_id"] === undefined) return err([], "missing field `session_id`");
+    if (x["worker_id"] === undefined) return err([], "missing field `worker_id`");
+    if (x["approved"] === undefined) return err([], "missing field `approved`");
   }
   return undefined;
 }
 
 function v_WorkerReviewResult(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k817 in x) {
-      const v818 = x[k817];
       if (k817 === "worker_id") {
+        const v818 = x["worker_id"];
         if (!(typeof v818 === "string")) return err([k817], "invalid type: " + kind(v818) + ", expected string");
       }
       else if (k817 === "handoff_status") {
+        const v818 = x["handoff_status"];
         if (!(typeof v818 === "string")) return err([k817], "invalid type: " + kind(v818) + ", expected string");
       }
       else if (k817 === "approved") {
+        const v818 = x["approved"];
         if (!(typeof v818 === "boolean")) return err([k817], "invalid type: " + kind(v818) + ", expected boolean");
       }
       else if (k817 === "applied") {
+        const v818 = x["applied"];
         if (!(typeof v818 === "boolean")) return err([k817], "invalid type: " + kind(v818) + ", expected boolean");
         if (v818 !== false) return err([k817], "invalid value: " + kind(v818) + ", expected the constant " + "false");
       }
       else if (k817 === "state_digest") {
+        const v818 = x["state_digest"];
         if (!(typeof v818 === "string")) return err([k817], "invalid type: " + kind(v818) + ", expected string");
       }
       else if (k817 === "preview_only") {
+        const v818 = x["preview_only"];
         if (!(typeof v818 === "boolean")) return err([k817], "invalid type: " + kind(v818) + ", expected boolean");
       }
       else if (k817 === "changed_files") {
+        const v818 = x["changed_files"];
         if (!(Array.isArray(v818))) return err([k817], "invalid type: " + kind(v818) + ", expected array");
-        if (Array.isArray(v818)) {
+        {
           for (let i819 = 0; i819 < v818.length; i819++) {
             const v820 = v818[i819];
             if (!(typeof v820 === "string")) return err([k817, i819], "invalid type: " + kind(v820) + ", expected string");
@@ -8402,72 +9331,82 @@ function v_WorkerReviewResult(x) {
         }
       }
       else if (k817 === "diff") {
+        const v818 = x["diff"];
         if (!(typeof v818 === "string")) return err([k817], "invalid type: " + kind(v818) + ", expected string");
       }
       else if (k817 === "diff_truncated") {
+        const v818 = x["diff_truncated"];
         if (!(typeof v818 === "boolean")) return err([k817], "invalid type: " + kind(v818) + ", expected boolean");
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "worker_id")) return err([], "missing field `worker_id`");
-    if (!Object.prototype.hasOwnProperty.call(x, "handoff_status")) return err([], "missing field `handoff_status`");
-    if (!Object.prototype.hasOwnProperty.call(x, "approved")) return err([], "missing field `approved`");
+    if (x["worker_id"] === undefined) return err([], "missing field `worker_id`");
+    if (x["handoff_status"] === undefined) return err([], "missing field `handoff_status`");
+    if (x["approved"] === undefined) return err([], "missing field `approved`");
   }
   return undefined;
 }
 
 function v_WorkerStartCommand(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k821 in x) {
-      const v822 = x[k821];
       if (k821 === "type") {
+        const v822 = x["type"];
         if (!(typeof v822 === "string")) return err([k821], "invalid type: " + kind(v822) + ", expected string");
         if (v822 !== "worker.start") return err([k821], "invalid value: " + kind(v822) + ", expected the constant " + "\"worker.start\"");
       }
       else if (k821 === "session_id") {
+        const v822 = x["session_id"];
         if (!(typeof v822 === "string")) return err([k821], "invalid type: " + kind(v822) + ", expected string");
-        if (typeof v822 === "string") {
+        {
           if (v822.length < 2 && chars(v822) < 1) return err([k821], "string of length " + chars(v822) + " is shorter than minLength 1");
         }
       }
       else if (k821 === "description") {
+        const v822 = x["description"];
         if (!(typeof v822 === "string")) return err([k821], "invalid type: " + kind(v822) + ", expected string");
-        if (typeof v822 === "string") {
+        {
           if (v822.length < 2 && chars(v822) < 1) return err([k821], "string of length " + chars(v822) + " is shorter than minLength 1");
           if (v822.length > 500 && chars(v822) > 500) return err([k821], "string of length " + chars(v822) + " is longer than maxLength 500");
         }
       }
       else if (k821 === "prompt") {
+        const v822 = x["prompt"];
         if (!(typeof v822 === "string")) return err([k821], "invalid type: " + kind(v822) + ", expected string");
-        if (typeof v822 === "string") {
+        {
           if (v822.length < 2 && chars(v822) < 1) return err([k821], "string of length " + chars(v822) + " is shorter than minLength 1");
           if (v822.length > 100000 && chars(v822) > 100000) return err([k821], "string of length " + chars(v822) + " is longer than maxLength 100000");
         }
       }
       else if (k821 === "profile") {
+        const v822 = x["profile"];
         if (!(typeof v822 === "string")) return err([k821], "invalid type: " + kind(v822) + ", expected string");
-        if (typeof v822 === "string") {
+        {
           if (v822.length > 64 && chars(v822) > 64) return err([k821], "string of length " + chars(v822) + " is longer than maxLength 64");
         }
       }
       else if (k821 === "route_id") {
+        const v822 = x["route_id"];
         if (!(typeof v822 === "string")) return err([k821], "invalid type: " + kind(v822) + ", expected string");
-        if (typeof v822 === "string") {
+        {
           if (v822.length > 256 && chars(v822) > 256) return err([k821], "string of length " + chars(v822) + " is longer than maxLength 256");
         }
       }
       else if (k821 === "model") {
+        const v822 = x["model"];
         if (!(typeof v822 === "string")) return err([k821], "invalid type: " + kind(v822) + ", expected string");
-        if (typeof v822 === "string") {
+        {
           if (v822.length > 256 && chars(v822) > 256) return err([k821], "string of length " + chars(v822) + " is longer than maxLength 256");
         }
       }
       else if (k821 === "read_only") {
+        const v822 = x["read_only"];
         if (!(typeof v822 === "boolean")) return err([k821], "invalid type: " + kind(v822) + ", expected boolean");
       }
       else if (k821 === "exact_files") {
+        const v822 = x["exact_files"];
         if (!(Array.isArray(v822))) return err([k821], "invalid type: " + kind(v822) + ", expected array");
-        if (Array.isArray(v822)) {
+        {
           for (let i823 = 0; i823 < v822.length; i823++) {
             const v824 = v822[i823];
             if (!(typeof v824 === "string")) return err([k821, i823], "invalid type: " + kind(v824) + ", expected string");
@@ -8476,8 +9415,9 @@ function v_WorkerStartCommand(x) {
         }
       }
       else if (k821 === "write_roots") {
+        const v822 = x["write_roots"];
         if (!(Array.isArray(v822))) return err([k821], "invalid type: " + kind(v822) + ", expected array");
-        if (Array.isArray(v822)) {
+        {
           for (let i825 = 0; i825 < v822.length; i825++) {
             const v826 = v822[i825];
             if (!(typeof v826 === "string")) return err([k821, i825], "invalid type: " + kind(v826) + ", expected string");
@@ -8486,14 +9426,16 @@ function v_WorkerStartCommand(x) {
         }
       }
       else if (k821 === "coordination_contract") {
+        const v822 = x["coordination_contract"];
         if (!(typeof v822 === "string")) return err([k821], "invalid type: " + kind(v822) + ", expected string");
-        if (typeof v822 === "string") {
+        {
           if (v822.length > 2000 && chars(v822) > 2000) return err([k821], "string of length " + chars(v822) + " is longer than maxLength 2000");
         }
       }
       else if (k821 === "acceptance") {
+        const v822 = x["acceptance"];
         if (!(Array.isArray(v822))) return err([k821], "invalid type: " + kind(v822) + ", expected array");
-        if (Array.isArray(v822)) {
+        {
           for (let i827 = 0; i827 < v822.length; i827++) {
             const v828 = v822[i827];
             if (!(typeof v828 === "string")) return err([k821, i827], "invalid type: " + kind(v828) + ", expected string");
@@ -8502,145 +9444,162 @@ function v_WorkerStartCommand(x) {
         }
       }
       else if (k821 === "token_budget") {
+        const v822 = x["token_budget"];
         if (!(Number.isInteger(v822) || v822 === null)) return err([k821], "invalid type: " + kind(v822) + ", expected integer or null");
         if (typeof v822 === "number") {
           if (v822 < 1) return err([k821], v822 + " is less than minimum 1");
         }
       }
       else if (k821 === "wall_time_s") {
+        const v822 = x["wall_time_s"];
         if (!(Number.isInteger(v822))) return err([k821], "invalid type: " + kind(v822) + ", expected integer");
-        if (typeof v822 === "number") {
+        {
           if (v822 < 1) return err([k821], v822 + " is less than minimum 1");
           if (v822 > 86400) return err([k821], v822 + " is greater than maximum 86400");
         }
       }
       else if (k821 === "max_attempts") {
+        const v822 = x["max_attempts"];
         if (!(Number.isInteger(v822))) return err([k821], "invalid type: " + kind(v822) + ", expected integer");
-        if (typeof v822 === "number") {
+        {
           if (v822 < 1) return err([k821], v822 + " is less than minimum 1");
           if (v822 > 10) return err([k821], v822 + " is greater than maximum 10");
         }
       }
       else if (k821 === "retry_backoff_s") {
+        const v822 = x["retry_backoff_s"];
         if (!(typeof v822 === "number")) return err([k821], "invalid type: " + kind(v822) + ", expected number");
-        if (typeof v822 === "number") {
+        {
           if (v822 < 0.0) return err([k821], v822 + " is less than minimum 0.0");
           if (v822 > 300.0) return err([k821], v822 + " is greater than maximum 300.0");
         }
       }
       else if (k821 === "backend") {
+        const v822 = x["backend"];
         if (!(typeof v822 === "string")) return err([k821], "invalid type: " + kind(v822) + ", expected string");
-        if (typeof v822 === "string") {
+        {
           if (!/^[a-z][a-z0-9-]{0,63}$/u.test(v822)) return err([k821], "string does not match pattern ^[a-z][a-z0-9-]{0,63}$");
         }
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "session_id")) return err([], "missing field `session_id`");
-    if (!Object.prototype.hasOwnProperty.call(x, "description")) return err([], "missing field `description`");
-    if (!Object.prototype.hasOwnProperty.call(x, "prompt")) return err([], "missing field `prompt`");
+    if (x["session_id"] === undefined) return err([], "missing field `session_id`");
+    if (x["description"] === undefined) return err([], "missing field `description`");
+    if (x["prompt"] === undefined) return err([], "missing field `prompt`");
   }
   return undefined;
 }
 
 function v_WorkerStartResult(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k829 in x) {
-      const v830 = x[k829];
       if (k829 === "worker_id") {
+        const v830 = x["worker_id"];
         if (!(typeof v830 === "string")) return err([k829], "invalid type: " + kind(v830) + ", expected string");
       }
       else if (k829 === "session_id") {
+        const v830 = x["session_id"];
         if (!(typeof v830 === "string")) return err([k829], "invalid type: " + kind(v830) + ", expected string");
       }
       else if (k829 === "status") {
+        const v830 = x["status"];
         if (!(typeof v830 === "string")) return err([k829], "invalid type: " + kind(v830) + ", expected string");
       }
       else if (k829 === "route_id") {
+        const v830 = x["route_id"];
         if (!(typeof v830 === "string")) return err([k829], "invalid type: " + kind(v830) + ", expected string");
       }
       else if (k829 === "model") {
+        const v830 = x["model"];
         if (!(typeof v830 === "string")) return err([k829], "invalid type: " + kind(v830) + ", expected string");
       }
       else if (k829 === "attempt") {
+        const v830 = x["attempt"];
         if (!(Number.isInteger(v830))) return err([k829], "invalid type: " + kind(v830) + ", expected integer");
-        if (typeof v830 === "number") {
+        {
           if (v830 < 1) return err([k829], v830 + " is less than minimum 1");
         }
       }
       else if (k829 === "worktree") {
+        const v830 = x["worktree"];
         if (!(typeof v830 === "string")) return err([k829], "invalid type: " + kind(v830) + ", expected string");
       }
       else if (k829 === "read_only") {
+        const v830 = x["read_only"];
         if (!(typeof v830 === "boolean")) return err([k829], "invalid type: " + kind(v830) + ", expected boolean");
       }
       else if (k829 === "backend") {
+        const v830 = x["backend"];
         if (!(typeof v830 === "string")) return err([k829], "invalid type: " + kind(v830) + ", expected string");
       }
       else if (k829 === "backend_capabilities") {
+        const v830 = x["backend_capabilities"];
         if (!(isObject(v830))) return err([k829], "invalid type: " + kind(v830) + ", expected object");
-        if (isObject(v830)) {
+        {
           for (const k831 in v830) {
-            const v832 = v830[k831];
             {
+              const v832 = v830[k831];
               { const e833 = v_JsonValue(v832); if (e833) return within(e833, [k829, k831]); }
             }
           }
         }
       }
       else if (k829 === "sandbox_enforcement") {
+        const v830 = x["sandbox_enforcement"];
         { const e834 = v_SandboxEnforcement(v830); if (e834) return within(e834, [k829]); }
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "worker_id")) return err([], "missing field `worker_id`");
-    if (!Object.prototype.hasOwnProperty.call(x, "session_id")) return err([], "missing field `session_id`");
-    if (!Object.prototype.hasOwnProperty.call(x, "status")) return err([], "missing field `status`");
-    if (!Object.prototype.hasOwnProperty.call(x, "route_id")) return err([], "missing field `route_id`");
-    if (!Object.prototype.hasOwnProperty.call(x, "model")) return err([], "missing field `model`");
-    if (!Object.prototype.hasOwnProperty.call(x, "attempt")) return err([], "missing field `attempt`");
-    if (!Object.prototype.hasOwnProperty.call(x, "read_only")) return err([], "missing field `read_only`");
+    if (x["worker_id"] === undefined) return err([], "missing field `worker_id`");
+    if (x["session_id"] === undefined) return err([], "missing field `session_id`");
+    if (x["status"] === undefined) return err([], "missing field `status`");
+    if (x["route_id"] === undefined) return err([], "missing field `route_id`");
+    if (x["model"] === undefined) return err([], "missing field `model`");
+    if (x["attempt"] === undefined) return err([], "missing field `attempt`");
+    if (x["read_only"] === undefined) return err([], "missing field `read_only`");
   }
   return undefined;
 }
 
 function v_WorkerStatusCommand(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k835 in x) {
-      const v836 = x[k835];
       if (k835 === "type") {
+        const v836 = x["type"];
         if (!(typeof v836 === "string")) return err([k835], "invalid type: " + kind(v836) + ", expected string");
         if (v836 !== "worker.status") return err([k835], "invalid value: " + kind(v836) + ", expected the constant " + "\"worker.status\"");
       }
       else if (k835 === "session_id") {
+        const v836 = x["session_id"];
         if (!(typeof v836 === "string")) return err([k835], "invalid type: " + kind(v836) + ", expected string");
-        if (typeof v836 === "string") {
+        {
           if (v836.length < 2 && chars(v836) < 1) return err([k835], "string of length " + chars(v836) + " is shorter than minLength 1");
         }
       }
       else if (k835 === "worker_id") {
+        const v836 = x["worker_id"];
         if (!(typeof v836 === "string")) return err([k835], "invalid type: " + kind(v836) + ", expected string");
-        if (typeof v836 === "string") {
+        {
           if (v836.length < 2 && chars(v836) < 1) return err([k835], "string of length " + chars(v836) + " is shorter than minLength 1");
         }
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "session_id")) return err([], "missing field `session_id`");
-    if (!Object.prototype.hasOwnProperty.call(x, "worker_id")) return err([], "missing field `worker_id`");
+    if (x["session_id"] === undefined) return err([], "missing field `session_id`");
+    if (x["worker_id"] === undefined) return err([], "missing field `worker_id`");
   }
   return undefined;
 }
 
 function v_WorkerStatusResult(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k837 in x) {
-      const v838 = x[k837];
       if (k837 === "worker") {
+        const v838 = x["worker"];
         if (!(isObject(v838))) return err([k837], "invalid type: " + kind(v838) + ", expected object");
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "worker")) return err([], "missing field `worker`");
+    if (x["worker"] === undefined) return err([], "missing field `worker`");
   }
   return undefined;
 }
@@ -8653,51 +9612,53 @@ function v_WorkflowFormat(x) {
 
 function v_WorkflowGetCommand(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k839 in x) {
-      const v840 = x[k839];
       if (k839 === "type") {
+        const v840 = x["type"];
         if (!(typeof v840 === "string")) return err([k839], "invalid type: " + kind(v840) + ", expected string");
         if (v840 !== "workflow.get") return err([k839], "invalid value: " + kind(v840) + ", expected the constant " + "\"workflow.get\"");
       }
       else if (k839 === "workflow_id") {
+        const v840 = x["workflow_id"];
         if (!(typeof v840 === "string")) return err([k839], "invalid type: " + kind(v840) + ", expected string");
-        if (typeof v840 === "string") {
+        {
           if (v840.length < 2 && chars(v840) < 1) return err([k839], "string of length " + chars(v840) + " is shorter than minLength 1");
         }
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "workflow_id")) return err([], "missing field `workflow_id`");
+    if (x["workflow_id"] === undefined) return err([], "missing field `workflow_id`");
   }
   return undefined;
 }
 
 function v_WorkflowGetResult(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k841 in x) {
-      const v842 = x[k841];
       if (k841 === "workflow") {
+        const v842 = x["workflow"];
         if (!(isObject(v842))) return err([k841], "invalid type: " + kind(v842) + ", expected object");
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "workflow")) return err([], "missing field `workflow`");
+    if (x["workflow"] === undefined) return err([], "missing field `workflow`");
   }
   return undefined;
 }
 
 function v_WorkflowListCommand(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k843 in x) {
-      const v844 = x[k843];
       if (k843 === "type") {
+        const v844 = x["type"];
         if (!(typeof v844 === "string")) return err([k843], "invalid type: " + kind(v844) + ", expected string");
         if (v844 !== "workflow.list") return err([k843], "invalid value: " + kind(v844) + ", expected the constant " + "\"workflow.list\"");
       }
       else if (k843 === "limit") {
+        const v844 = x["limit"];
         if (!(Number.isInteger(v844))) return err([k843], "invalid type: " + kind(v844) + ", expected integer");
-        if (typeof v844 === "number") {
+        {
           if (v844 < 1) return err([k843], v844 + " is less than minimum 1");
           if (v844 > 200) return err([k843], v844 + " is greater than maximum 200");
         }
@@ -8709,12 +9670,12 @@ function v_WorkflowListCommand(x) {
 
 function v_WorkflowListResult(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k845 in x) {
-      const v846 = x[k845];
       if (k845 === "workflows") {
+        const v846 = x["workflows"];
         if (!(Array.isArray(v846))) return err([k845], "invalid type: " + kind(v846) + ", expected array");
-        if (Array.isArray(v846)) {
+        {
           for (let i847 = 0; i847 < v846.length; i847++) {
             const v848 = v846[i847];
             if (!(isObject(v848))) return err([k845, i847], "invalid type: " + kind(v848) + ", expected object");
@@ -8728,104 +9689,114 @@ function v_WorkflowListResult(x) {
 
 function v_WorkflowStartCommand(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k849 in x) {
-      const v850 = x[k849];
       if (k849 === "type") {
+        const v850 = x["type"];
         if (!(typeof v850 === "string")) return err([k849], "invalid type: " + kind(v850) + ", expected string");
         if (v850 !== "workflow.start") return err([k849], "invalid value: " + kind(v850) + ", expected the constant " + "\"workflow.start\"");
       }
       else if (k849 === "source") {
+        const v850 = x["source"];
         if (!(typeof v850 === "string")) return err([k849], "invalid type: " + kind(v850) + ", expected string");
-        if (typeof v850 === "string") {
+        {
           if (v850.length < 2 && chars(v850) < 1) return err([k849], "string of length " + chars(v850) + " is shorter than minLength 1");
           if (v850.length > 1048576 && chars(v850) > 1048576) return err([k849], "string of length " + chars(v850) + " is longer than maxLength 1048576");
         }
       }
       else if (k849 === "format") {
+        const v850 = x["format"];
         { const e851 = v_WorkflowFormat(v850); if (e851) return within(e851, [k849]); }
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "source")) return err([], "missing field `source`");
-    if (!Object.prototype.hasOwnProperty.call(x, "format")) return err([], "missing field `format`");
+    if (x["source"] === undefined) return err([], "missing field `source`");
+    if (x["format"] === undefined) return err([], "missing field `format`");
   }
   return undefined;
 }
 
 function v_WorkflowStartResult(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k852 in x) {
-      const v853 = x[k852];
       if (k852 === "workflow_id") {
+        const v853 = x["workflow_id"];
         if (!(typeof v853 === "string")) return err([k852], "invalid type: " + kind(v853) + ", expected string");
       }
       else if (k852 === "status") {
+        const v853 = x["status"];
         if (!(typeof v853 === "string")) return err([k852], "invalid type: " + kind(v853) + ", expected string");
         if (v853 !== "started") return err([k852], "invalid value: " + kind(v853) + ", expected the constant " + "\"started\"");
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "workflow_id")) return err([], "missing field `workflow_id`");
+    if (x["workflow_id"] === undefined) return err([], "missing field `workflow_id`");
   }
   return undefined;
 }
 
 function v_WorkspaceCommitCommand(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k854 in x) {
-      const v855 = x[k854];
       if (k854 === "type") {
+        const v855 = x["type"];
         if (!(typeof v855 === "string")) return err([k854], "invalid type: " + kind(v855) + ", expected string");
         if (v855 !== "workspace.commit") return err([k854], "invalid value: " + kind(v855) + ", expected the constant " + "\"workspace.commit\"");
       }
       else if (k854 === "session_id") {
+        const v855 = x["session_id"];
         if (!(typeof v855 === "string")) return err([k854], "invalid type: " + kind(v855) + ", expected string");
-        if (typeof v855 === "string") {
+        {
           if (v855.length < 2 && chars(v855) < 1) return err([k854], "string of length " + chars(v855) + " is shorter than minLength 1");
         }
       }
       else if (k854 === "message") {
+        const v855 = x["message"];
         if (!(typeof v855 === "string")) return err([k854], "invalid type: " + kind(v855) + ", expected string");
-        if (typeof v855 === "string") {
+        {
           if (v855.length < 2 && chars(v855) < 1) return err([k854], "string of length " + chars(v855) + " is shorter than minLength 1");
           if (v855.length > 200 && chars(v855) > 200) return err([k854], "string of length " + chars(v855) + " is longer than maxLength 200");
         }
       }
       else if (k854 === "expected_digest") {
+        const v855 = x["expected_digest"];
         if (!(typeof v855 === "string")) return err([k854], "invalid type: " + kind(v855) + ", expected string");
-        if (typeof v855 === "string") {
+        {
           if (v855.length < 128 && chars(v855) < 64) return err([k854], "string of length " + chars(v855) + " is shorter than minLength 64");
           if (v855.length > 64 && chars(v855) > 64) return err([k854], "string of length " + chars(v855) + " is longer than maxLength 64");
         }
       }
       else if (k854 === "confirmed") {
+        const v855 = x["confirmed"];
         if (!(typeof v855 === "boolean")) return err([k854], "invalid type: " + kind(v855) + ", expected boolean");
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "session_id")) return err([], "missing field `session_id`");
-    if (!Object.prototype.hasOwnProperty.call(x, "message")) return err([], "missing field `message`");
-    if (!Object.prototype.hasOwnProperty.call(x, "expected_digest")) return err([], "missing field `expected_digest`");
+    if (x["session_id"] === undefined) return err([], "missing field `session_id`");
+    if (x["message"] === undefined) return err([], "missing field `message`");
+    if (x["expected_digest"] === undefined) return err([], "missing field `expected_digest`");
   }
   return undefined;
 }
 
 function v_WorkspaceDiffCommand(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k856 in x) {
-      const v857 = x[k856];
       if (k856 === "type") {
+        const v857 = x["type"];
         if (!(typeof v857 === "string")) return err([k856], "invalid type: " + kind(v857) + ", expected string");
         if (v857 !== "workspace.diff") return err([k856], "invalid value: " + kind(v857) + ", expected the constant " + "\"workspace.diff\"");
       }
       else if (k856 === "scope") {
+        const v857 = x["scope"];
         { const e858 = v_DiffScope(v857); if (e858) return within(e858, [k856]); }
       }
       else if (k856 === "path") {
+        const v857 = x["path"];
         if (!(typeof v857 === "string")) return err([k856], "invalid type: " + kind(v857) + ", expected string");
       }
       else if (k856 === "session_id") {
+        const v857 = x["session_id"];
         if (!(typeof v857 === "string")) return err([k856], "invalid type: " + kind(v857) + ", expected string");
       }
     }
@@ -8835,36 +9806,38 @@ function v_WorkspaceDiffCommand(x) {
 
 function v_WorkspaceDiffResult(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k859 in x) {
-      const v860 = x[k859];
       if (k859 === "payload") {
+        const v860 = x["payload"];
         if (!(isObject(v860))) return err([k859], "invalid type: " + kind(v860) + ", expected object");
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "payload")) return err([], "missing field `payload`");
+    if (x["payload"] === undefined) return err([], "missing field `payload`");
   }
   return undefined;
 }
 
 function v_WorkspaceStageCommand(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k861 in x) {
-      const v862 = x[k861];
       if (k861 === "type") {
+        const v862 = x["type"];
         if (!(typeof v862 === "string")) return err([k861], "invalid type: " + kind(v862) + ", expected string");
         if (v862 !== "workspace.stage") return err([k861], "invalid value: " + kind(v862) + ", expected the constant " + "\"workspace.stage\"");
       }
       else if (k861 === "session_id") {
+        const v862 = x["session_id"];
         if (!(typeof v862 === "string")) return err([k861], "invalid type: " + kind(v862) + ", expected string");
-        if (typeof v862 === "string") {
+        {
           if (v862.length < 2 && chars(v862) < 1) return err([k861], "string of length " + chars(v862) + " is shorter than minLength 1");
         }
       }
       else if (k861 === "paths") {
+        const v862 = x["paths"];
         if (!(Array.isArray(v862))) return err([k861], "invalid type: " + kind(v862) + ", expected array");
-        if (Array.isArray(v862)) {
+        {
           for (let i863 = 0; i863 < v862.length; i863++) {
             const v864 = v862[i863];
             if (!(typeof v864 === "string")) return err([k861, i863], "invalid type: " + kind(v864) + ", expected string");
@@ -8874,19 +9847,21 @@ function v_WorkspaceStageCommand(x) {
         }
       }
       else if (k861 === "expected_digest") {
+        const v862 = x["expected_digest"];
         if (!(typeof v862 === "string")) return err([k861], "invalid type: " + kind(v862) + ", expected string");
-        if (typeof v862 === "string") {
+        {
           if (v862.length < 128 && chars(v862) < 64) return err([k861], "string of length " + chars(v862) + " is shorter than minLength 64");
           if (v862.length > 64 && chars(v862) > 64) return err([k861], "string of length " + chars(v862) + " is longer than maxLength 64");
         }
       }
       else if (k861 === "confirmed") {
+        const v862 = x["confirmed"];
         if (!(typeof v862 === "boolean")) return err([k861], "invalid type: " + kind(v862) + ", expected boolean");
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "session_id")) return err([], "missing field `session_id`");
-    if (!Object.prototype.hasOwnProperty.call(x, "paths")) return err([], "missing field `paths`");
-    if (!Object.prototype.hasOwnProperty.call(x, "expected_digest")) return err([], "missing field `expected_digest`");
+    if (x["session_id"] === undefined) return err([], "missing field `session_id`");
+    if (x["paths"] === undefined) return err([], "missing field `paths`");
+    if (x["expected_digest"] === undefined) return err([], "missing field `expected_digest`");
   }
   return undefined;
 }

@@ -56,27 +56,31 @@ function result(e, value) {
 
 function v_ApiMessage(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k1 in x) {
-      const v2 = x[k1];
       if (k1 === "role") {
+        const v2 = x["role"];
         { const e3 = v_ApiMessageRole(v2); if (e3) return within(e3, [k1]); }
       }
       else if (k1 === "content") {
+        const v2 = x["content"];
         { const e4 = v_ApiMessageContent(v2); if (e4) return within(e4, [k1]); }
       }
       else if (k1 === "model") {
+        const v2 = x["model"];
         if (!(typeof v2 === "string")) return err([k1], "invalid type: " + kind(v2) + ", expected string");
       }
       else if (k1 === "stop_reason") {
+        const v2 = x["stop_reason"];
         if (!(typeof v2 === "string" || v2 === null)) return err([k1], "invalid type: " + kind(v2) + ", expected string or null");
       }
       else if (k1 === "usage") {
+        const v2 = x["usage"];
         { const e5 = v_ApiMessageUsage(v2); if (e5) return within(e5, [k1]); }
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "role")) return err([], "missing field `role`");
-    if (!Object.prototype.hasOwnProperty.call(x, "content")) return err([], "missing field `content`");
+    if (x["role"] === undefined) return err([], "missing field `role`");
+    if (x["content"] === undefined) return err([], "missing field `content`");
   }
   return undefined;
 }
@@ -93,7 +97,7 @@ function v_ApiMessageContent(x) {
       u7.push(b8);
       const b9 = (() => {
         if (!(Array.isArray(x))) return err([], "invalid type: " + kind(x) + ", expected array");
-        if (Array.isArray(x)) {
+        {
           for (let i10 = 0; i10 < x.length; i10++) {
             const v11 = x[i10];
             { const e12 = v_ContentBlock(v11); if (e12) return within(e12, [i10]); }
@@ -139,19 +143,22 @@ function v_ApiMessageRole(x) {
 
 function v_ApiMessageUsage(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k17 in x) {
-      const v18 = x[k17];
       if (k17 === "input_tokens") {
+        const v18 = x["input_tokens"];
         if (!(Number.isInteger(v18))) return err([k17], "invalid type: " + kind(v18) + ", expected integer");
       }
       else if (k17 === "output_tokens") {
+        const v18 = x["output_tokens"];
         if (!(Number.isInteger(v18))) return err([k17], "invalid type: " + kind(v18) + ", expected integer");
       }
       else if (k17 === "cache_creation_input_tokens") {
+        const v18 = x["cache_creation_input_tokens"];
         if (!(Number.isInteger(v18))) return err([k17], "invalid type: " + kind(v18) + ", expected integer");
       }
       else if (k17 === "cache_read_input_tokens") {
+        const v18 = x["cache_read_input_tokens"];
         if (!(Number.isInteger(v18))) return err([k17], "invalid type: " + kind(v18) + ", expected integer");
       }
     }
@@ -161,27 +168,30 @@ function v_ApiMessageUsage(x) {
 
 function v_AttachedFrame(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k19 in x) {
-      const v20 = x[k19];
       if (k19 === "type") {
+        const v20 = x["type"];
         if (!(typeof v20 === "string")) return err([k19], "invalid type: " + kind(v20) + ", expected string");
         if (v20 !== "attached") return err([k19], "invalid value: " + kind(v20) + ", expected the constant " + "\"attached\"");
       }
       else if (k19 === "protocolVersion") {
+        const v20 = x["protocolVersion"];
         if (!(Number.isInteger(v20))) return err([k19], "invalid type: " + kind(v20) + ", expected integer");
       }
       else if (k19 === "session") {
+        const v20 = x["session"];
         { const e21 = v_SessionInfo(v20); if (e21) return within(e21, [k19]); }
       }
       else if (k19 === "replayingFrom") {
+        const v20 = x["replayingFrom"];
         if (!(Number.isInteger(v20))) return err([k19], "invalid type: " + kind(v20) + ", expected integer");
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "type")) return err([], "missing field `type`");
-    if (!Object.prototype.hasOwnProperty.call(x, "protocolVersion")) return err([], "missing field `protocolVersion`");
-    if (!Object.prototype.hasOwnProperty.call(x, "session")) return err([], "missing field `session`");
-    if (!Object.prototype.hasOwnProperty.call(x, "replayingFrom")) return err([], "missing field `replayingFrom`");
+    if (x["type"] === undefined) return err([], "missing field `type`");
+    if (x["protocolVersion"] === undefined) return err([], "missing field `protocolVersion`");
+    if (x["session"] === undefined) return err([], "missing field `session`");
+    if (x["replayingFrom"] === undefined) return err([], "missing field `replayingFrom`");
   }
   return undefined;
 }
@@ -301,12 +311,12 @@ function v_ContentBlock(x) {
 
 function v_ContextUsage(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k45 in x) {
-      const v46 = x[k45];
       if (k45 === "categories") {
+        const v46 = x["categories"];
         if (!(Array.isArray(v46))) return err([k45], "invalid type: " + kind(v46) + ", expected array");
-        if (Array.isArray(v46)) {
+        {
           for (let i47 = 0; i47 < v46.length; i47++) {
             const v48 = v46[i47];
             { const e49 = v_ContextUsageCategory(v48); if (e49) return within(e49, [k45, i47]); }
@@ -314,90 +324,102 @@ function v_ContextUsage(x) {
         }
       }
       else if (k45 === "totalTokens") {
+        const v46 = x["totalTokens"];
         if (!(Number.isInteger(v46))) return err([k45], "invalid type: " + kind(v46) + ", expected integer");
       }
       else if (k45 === "maxTokens") {
+        const v46 = x["maxTokens"];
         if (!(Number.isInteger(v46))) return err([k45], "invalid type: " + kind(v46) + ", expected integer");
       }
       else if (k45 === "percentage") {
+        const v46 = x["percentage"];
         if (!(typeof v46 === "number")) return err([k45], "invalid type: " + kind(v46) + ", expected number");
       }
       else if (k45 === "model") {
+        const v46 = x["model"];
         if (!(typeof v46 === "string")) return err([k45], "invalid type: " + kind(v46) + ", expected string");
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "categories")) return err([], "missing field `categories`");
-    if (!Object.prototype.hasOwnProperty.call(x, "totalTokens")) return err([], "missing field `totalTokens`");
-    if (!Object.prototype.hasOwnProperty.call(x, "maxTokens")) return err([], "missing field `maxTokens`");
-    if (!Object.prototype.hasOwnProperty.call(x, "percentage")) return err([], "missing field `percentage`");
+    if (x["categories"] === undefined) return err([], "missing field `categories`");
+    if (x["totalTokens"] === undefined) return err([], "missing field `totalTokens`");
+    if (x["maxTokens"] === undefined) return err([], "missing field `maxTokens`");
+    if (x["percentage"] === undefined) return err([], "missing field `percentage`");
   }
   return undefined;
 }
 
 function v_ContextUsageCategory(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k50 in x) {
-      const v51 = x[k50];
       if (k50 === "name") {
+        const v51 = x["name"];
         if (!(typeof v51 === "string")) return err([k50], "invalid type: " + kind(v51) + ", expected string");
       }
       else if (k50 === "tokens") {
+        const v51 = x["tokens"];
         if (!(Number.isInteger(v51))) return err([k50], "invalid type: " + kind(v51) + ", expected integer");
       }
       else if (k50 === "color") {
+        const v51 = x["color"];
         if (!(typeof v51 === "string")) return err([k50], "invalid type: " + kind(v51) + ", expected string");
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "name")) return err([], "missing field `name`");
-    if (!Object.prototype.hasOwnProperty.call(x, "tokens")) return err([], "missing field `tokens`");
-    if (!Object.prototype.hasOwnProperty.call(x, "color")) return err([], "missing field `color`");
+    if (x["name"] === undefined) return err([], "missing field `name`");
+    if (x["tokens"] === undefined) return err([], "missing field `tokens`");
+    if (x["color"] === undefined) return err([], "missing field `color`");
   }
   return undefined;
 }
 
 function v_CreateJobRequest(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k52 in x) {
-      const v53 = x[k52];
       if (k52 === "session") {
+        const v53 = x["session"];
         { const e54 = v_JobSessionRequest(v53); if (e54) return within(e54, [k52]); }
       }
       else if (k52 === "webhook") {
+        const v53 = x["webhook"];
         { const e55 = v_WebhookConfig(v53); if (e55) return within(e55, [k52]); }
       }
       else if (k52 === "maxTokens") {
+        const v53 = x["maxTokens"];
         if (!(Number.isInteger(v53))) return err([k52], "invalid type: " + kind(v53) + ", expected integer");
       }
       else if (k52 === "maxDurationMs") {
+        const v53 = x["maxDurationMs"];
         if (!(Number.isInteger(v53))) return err([k52], "invalid type: " + kind(v53) + ", expected integer");
       }
       else if (k52 === "attempts") {
+        const v53 = x["attempts"];
         if (!(Number.isInteger(v53))) return err([k52], "invalid type: " + kind(v53) + ", expected integer");
       }
       else if (k52 === "retryDelayMs") {
+        const v53 = x["retryDelayMs"];
         if (!(Number.isInteger(v53))) return err([k52], "invalid type: " + kind(v53) + ", expected integer");
       }
       else if (k52 === "meta") {
+        const v53 = x["meta"];
         if (!(isObject(v53))) return err([k52], "invalid type: " + kind(v53) + ", expected object");
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "session")) return err([], "missing field `session`");
+    if (x["session"] === undefined) return err([], "missing field `session`");
   }
   return undefined;
 }
 
 function v_CreateJobResponse(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k56 in x) {
-      const v57 = x[k56];
       if (k56 === "job") {
+        const v57 = x["job"];
         { const e58 = v_JobInfo(v57); if (e58) return within(e58, [k56]); }
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "job")) return err([], "missing field `job`");
+    if (x["job"] === undefined) return err([], "missing field `job`");
   }
   return undefined;
 }
@@ -409,27 +431,32 @@ function v_CreateProfileRequest(x) {
 
 function v_CreateSessionRequest(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k60 in x) {
-      const v61 = x[k60];
       if (k60 === "cwd") {
+        const v61 = x["cwd"];
         if (!(typeof v61 === "string")) return err([k60], "invalid type: " + kind(v61) + ", expected string");
       }
       else if (k60 === "profile") {
+        const v61 = x["profile"];
         if (!(typeof v61 === "string")) return err([k60], "invalid type: " + kind(v61) + ", expected string");
       }
       else if (k60 === "prompt") {
+        const v61 = x["prompt"];
         if (!(typeof v61 === "string")) return err([k60], "invalid type: " + kind(v61) + ", expected string");
       }
       else if (k60 === "permissionMode") {
+        const v61 = x["permissionMode"];
         { const e62 = v_PermissionMode(v61); if (e62) return within(e62, [k60]); }
       }
       else if (k60 === "allowDangerouslySkipPermissions") {
+        const v61 = x["allowDangerouslySkipPermissions"];
         if (!(typeof v61 === "boolean")) return err([k60], "invalid type: " + kind(v61) + ", expected boolean");
       }
       else if (k60 === "allowedTools") {
+        const v61 = x["allowedTools"];
         if (!(Array.isArray(v61))) return err([k60], "invalid type: " + kind(v61) + ", expected array");
-        if (Array.isArray(v61)) {
+        {
           for (let i63 = 0; i63 < v61.length; i63++) {
             const v64 = v61[i63];
             if (!(typeof v64 === "string")) return err([k60, i63], "invalid type: " + kind(v64) + ", expected string");
@@ -437,8 +464,9 @@ function v_CreateSessionRequest(x) {
         }
       }
       else if (k60 === "disallowedTools") {
+        const v61 = x["disallowedTools"];
         if (!(Array.isArray(v61))) return err([k60], "invalid type: " + kind(v61) + ", expected array");
-        if (Array.isArray(v61)) {
+        {
           for (let i65 = 0; i65 < v61.length; i65++) {
             const v66 = v61[i65];
             if (!(typeof v66 === "string")) return err([k60, i65], "invalid type: " + kind(v66) + ", expected string");
@@ -446,19 +474,21 @@ function v_CreateSessionRequest(x) {
         }
       }
       else if (k60 === "mcpServers") {
+        const v61 = x["mcpServers"];
         if (!(isObject(v61))) return err([k60], "invalid type: " + kind(v61) + ", expected object");
-        if (isObject(v61)) {
+        {
           for (const k67 in v61) {
-            const v68 = v61[k67];
             {
+              const v68 = v61[k67];
               { const e69 = v_McpServerConfigWire(v68); if (e69) return within(e69, [k60, k67]); }
             }
           }
         }
       }
       else if (k60 === "settingSources") {
+        const v61 = x["settingSources"];
         if (!(Array.isArray(v61))) return err([k60], "invalid type: " + kind(v61) + ", expected array");
-        if (Array.isArray(v61)) {
+        {
           for (let i70 = 0; i70 < v61.length; i70++) {
             const v71 = v61[i70];
             { const e72 = v_SettingSource(v71); if (e72) return within(e72, [k60, i70]); }
@@ -466,35 +496,45 @@ function v_CreateSessionRequest(x) {
         }
       }
       else if (k60 === "model") {
+        const v61 = x["model"];
         if (!(typeof v61 === "string")) return err([k60], "invalid type: " + kind(v61) + ", expected string");
       }
       else if (k60 === "maxTurns") {
+        const v61 = x["maxTurns"];
         if (!(Number.isInteger(v61))) return err([k60], "invalid type: " + kind(v61) + ", expected integer");
       }
       else if (k60 === "maxBudgetUsd") {
+        const v61 = x["maxBudgetUsd"];
         if (!(typeof v61 === "number")) return err([k60], "invalid type: " + kind(v61) + ", expected number");
       }
       else if (k60 === "resume") {
+        const v61 = x["resume"];
         if (!(typeof v61 === "string")) return err([k60], "invalid type: " + kind(v61) + ", expected string");
       }
       else if (k60 === "forkSession") {
+        const v61 = x["forkSession"];
         if (!(typeof v61 === "boolean")) return err([k60], "invalid type: " + kind(v61) + ", expected boolean");
       }
       else if (k60 === "reasoningEffort") {
+        const v61 = x["reasoningEffort"];
         if (!(typeof v61 === "string")) return err([k60], "invalid type: " + kind(v61) + ", expected string");
       }
       else if (k60 === "includePartialMessages") {
+        const v61 = x["includePartialMessages"];
         if (!(typeof v61 === "boolean")) return err([k60], "invalid type: " + kind(v61) + ", expected boolean");
       }
       else if (k60 === "approvalTimeoutMs") {
+        const v61 = x["approvalTimeoutMs"];
         if (!(Number.isInteger(v61))) return err([k60], "invalid type: " + kind(v61) + ", expected integer");
       }
       else if (k60 === "questionBehavior") {
+        const v61 = x["questionBehavior"];
         { const e73 = v_QuestionBehavior(v61); if (e73) return within(e73, [k60]); }
       }
       else if (k60 === "capabilities") {
+        const v61 = x["capabilities"];
         if (!(Array.isArray(v61))) return err([k60], "invalid type: " + kind(v61) + ", expected array");
-        if (Array.isArray(v61)) {
+        {
           for (let i74 = 0; i74 < v61.length; i74++) {
             const v75 = v61[i74];
             { const e76 = v_SessionCapability(v75); if (e76) return within(e76, [k60, i74]); }
@@ -502,39 +542,41 @@ function v_CreateSessionRequest(x) {
         }
       }
       else if (k60 === "meta") {
+        const v61 = x["meta"];
         if (!(isObject(v61))) return err([k60], "invalid type: " + kind(v61) + ", expected object");
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "cwd")) return err([], "missing field `cwd`");
+    if (x["cwd"] === undefined) return err([], "missing field `cwd`");
   }
   return undefined;
 }
 
 function v_CreateSessionResponse(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k77 in x) {
-      const v78 = x[k77];
       if (k77 === "session") {
+        const v78 = x["session"];
         { const e79 = v_SessionInfo(v78); if (e79) return within(e79, [k77]); }
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "session")) return err([], "missing field `session`");
+    if (x["session"] === undefined) return err([], "missing field `session`");
   }
   return undefined;
 }
 
 function v_EngineCapabilities(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k80 in x) {
-      const v81 = x[k80];
       if (k80 === "interactiveApprovals") {
+        const v81 = x["interactiveApprovals"];
         if (!(typeof v81 === "boolean")) return err([k80], "invalid type: " + kind(v81) + ", expected boolean");
       }
       else if (k80 === "permissionModes") {
+        const v81 = x["permissionModes"];
         if (!(Array.isArray(v81))) return err([k80], "invalid type: " + kind(v81) + ", expected array");
-        if (Array.isArray(v81)) {
+        {
           for (let i82 = 0; i82 < v81.length; i82++) {
             const v83 = v81[i82];
             { const e84 = v_PermissionMode(v83); if (e84) return within(e84, [k80, i82]); }
@@ -542,41 +584,53 @@ function v_EngineCapabilities(x) {
         }
       }
       else if (k80 === "defaultPermissionMode") {
+        const v81 = x["defaultPermissionMode"];
         { const e85 = v_PermissionMode(v81); if (e85) return within(e85, [k80]); }
       }
       else if (k80 === "resume") {
+        const v81 = x["resume"];
         if (!(typeof v81 === "boolean")) return err([k80], "invalid type: " + kind(v81) + ", expected boolean");
       }
       else if (k80 === "resumeBackfill") {
+        const v81 = x["resumeBackfill"];
         if (!(typeof v81 === "boolean")) return err([k80], "invalid type: " + kind(v81) + ", expected boolean");
       }
       else if (k80 === "listSessions") {
+        const v81 = x["listSessions"];
         if (!(typeof v81 === "boolean")) return err([k80], "invalid type: " + kind(v81) + ", expected boolean");
       }
       else if (k80 === "contextUsage") {
+        const v81 = x["contextUsage"];
         if (!(typeof v81 === "boolean")) return err([k80], "invalid type: " + kind(v81) + ", expected boolean");
       }
       else if (k80 === "rateLimits") {
+        const v81 = x["rateLimits"];
         if (!(typeof v81 === "boolean")) return err([k80], "invalid type: " + kind(v81) + ", expected boolean");
       }
       else if (k80 === "mcpStatus") {
+        const v81 = x["mcpStatus"];
         if (!(typeof v81 === "boolean")) return err([k80], "invalid type: " + kind(v81) + ", expected boolean");
       }
       else if (k80 === "sessionMcpServers") {
+        const v81 = x["sessionMcpServers"];
         if (!(typeof v81 === "boolean")) return err([k80], "invalid type: " + kind(v81) + ", expected boolean");
       }
       else if (k80 === "slashCommands") {
+        const v81 = x["slashCommands"];
         if (!(typeof v81 === "boolean")) return err([k80], "invalid type: " + kind(v81) + ", expected boolean");
       }
       else if (k80 === "settingSources") {
+        const v81 = x["settingSources"];
         if (!(typeof v81 === "boolean")) return err([k80], "invalid type: " + kind(v81) + ", expected boolean");
       }
       else if (k80 === "budgets") {
+        const v81 = x["budgets"];
         if (!(typeof v81 === "boolean")) return err([k80], "invalid type: " + kind(v81) + ", expected boolean");
       }
       else if (k80 === "attachments") {
+        const v81 = x["attachments"];
         if (!(Array.isArray(v81))) return err([k80], "invalid type: " + kind(v81) + ", expected array");
-        if (Array.isArray(v81)) {
+        {
           for (let i86 = 0; i86 < v81.length; i86++) {
             const v87 = v81[i86];
             { const e88 = v_AttachmentKind(v87); if (e88) return within(e88, [k80, i86]); }
@@ -584,8 +638,9 @@ function v_EngineCapabilities(x) {
         }
       }
       else if (k80 === "reasoningEfforts") {
+        const v81 = x["reasoningEfforts"];
         if (!(Array.isArray(v81))) return err([k80], "invalid type: " + kind(v81) + ", expected array");
-        if (Array.isArray(v81)) {
+        {
           for (let i89 = 0; i89 < v81.length; i89++) {
             const v90 = v81[i89];
             if (!(typeof v90 === "string")) return err([k80, i89], "invalid type: " + kind(v90) + ", expected string");
@@ -593,42 +648,44 @@ function v_EngineCapabilities(x) {
         }
       }
       else if (k80 === "vfs") {
+        const v81 = x["vfs"];
         if (!(typeof v81 === "boolean")) return err([k80], "invalid type: " + kind(v81) + ", expected boolean");
       }
       else if (k80 === "streaming") {
+        const v81 = x["streaming"];
         { const e91 = v_StreamingGranularity(v81); if (e91) return within(e91, [k80]); }
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "interactiveApprovals")) return err([], "missing field `interactiveApprovals`");
-    if (!Object.prototype.hasOwnProperty.call(x, "permissionModes")) return err([], "missing field `permissionModes`");
-    if (!Object.prototype.hasOwnProperty.call(x, "defaultPermissionMode")) return err([], "missing field `defaultPermissionMode`");
-    if (!Object.prototype.hasOwnProperty.call(x, "resume")) return err([], "missing field `resume`");
-    if (!Object.prototype.hasOwnProperty.call(x, "resumeBackfill")) return err([], "missing field `resumeBackfill`");
-    if (!Object.prototype.hasOwnProperty.call(x, "listSessions")) return err([], "missing field `listSessions`");
-    if (!Object.prototype.hasOwnProperty.call(x, "contextUsage")) return err([], "missing field `contextUsage`");
-    if (!Object.prototype.hasOwnProperty.call(x, "rateLimits")) return err([], "missing field `rateLimits`");
-    if (!Object.prototype.hasOwnProperty.call(x, "mcpStatus")) return err([], "missing field `mcpStatus`");
-    if (!Object.prototype.hasOwnProperty.call(x, "sessionMcpServers")) return err([], "missing field `sessionMcpServers`");
-    if (!Object.prototype.hasOwnProperty.call(x, "slashCommands")) return err([], "missing field `slashCommands`");
-    if (!Object.prototype.hasOwnProperty.call(x, "settingSources")) return err([], "missing field `settingSources`");
-    if (!Object.prototype.hasOwnProperty.call(x, "budgets")) return err([], "missing field `budgets`");
-    if (!Object.prototype.hasOwnProperty.call(x, "attachments")) return err([], "missing field `attachments`");
-    if (!Object.prototype.hasOwnProperty.call(x, "vfs")) return err([], "missing field `vfs`");
-    if (!Object.prototype.hasOwnProperty.call(x, "streaming")) return err([], "missing field `streaming`");
+    if (x["interactiveApprovals"] === undefined) return err([], "missing field `interactiveApprovals`");
+    if (x["permissionModes"] === undefined) return err([], "missing field `permissionModes`");
+    if (x["defaultPermissionMode"] === undefined) return err([], "missing field `defaultPermissionMode`");
+    if (x["resume"] === undefined) return err([], "missing field `resume`");
+    if (x["resumeBackfill"] === undefined) return err([], "missing field `resumeBackfill`");
+    if (x["listSessions"] === undefined) return err([], "missing field `listSessions`");
+    if (x["contextUsage"] === undefined) return err([], "missing field `contextUsage`");
+    if (x["rateLimits"] === undefined) return err([], "missing field `rateLimits`");
+    if (x["mcpStatus"] === undefined) return err([], "missing field `mcpStatus`");
+    if (x["sessionMcpServers"] === undefined) return err([], "missing field `sessionMcpServers`");
+    if (x["slashCommands"] === undefined) return err([], "missing field `slashCommands`");
+    if (x["settingSources"] === undefined) return err([], "missing field `settingSources`");
+    if (x["budgets"] === undefined) return err([], "missing field `budgets`");
+    if (x["attachments"] === undefined) return err([], "missing field `attachments`");
+    if (x["vfs"] === undefined) return err([], "missing field `vfs`");
+    if (x["streaming"] === undefined) return err([], "missing field `streaming`");
   }
   return undefined;
 }
 
 function v_ErrorResponse(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k92 in x) {
-      const v93 = x[k92];
       if (k92 === "error") {
+        const v93 = x["error"];
         if (!(typeof v93 === "string")) return err([k92], "invalid type: " + kind(v93) + ", expected string");
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "error")) return err([], "missing field `error`");
+    if (x["error"] === undefined) return err([], "missing field `error`");
   }
   return undefined;
 }
@@ -661,15 +718,16 @@ function v_FileEncoding(x) {
 
 function v_FindHostFilesResponse(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k98 in x) {
-      const v99 = x[k98];
       if (k98 === "base") {
+        const v99 = x["base"];
         if (!(typeof v99 === "string")) return err([k98], "invalid type: " + kind(v99) + ", expected string");
       }
       else if (k98 === "matches") {
+        const v99 = x["matches"];
         if (!(Array.isArray(v99))) return err([k98], "invalid type: " + kind(v99) + ", expected array");
-        if (Array.isArray(v99)) {
+        {
           for (let i100 = 0; i100 < v99.length; i100++) {
             const v101 = v99[i100];
             { const e102 = v_HostFileMatch(v101); if (e102) return within(e102, [k98, i100]); }
@@ -677,86 +735,92 @@ function v_FindHostFilesResponse(x) {
         }
       }
       else if (k98 === "truncated") {
+        const v99 = x["truncated"];
         if (!(typeof v99 === "boolean")) return err([k98], "invalid type: " + kind(v99) + ", expected boolean");
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "base")) return err([], "missing field `base`");
-    if (!Object.prototype.hasOwnProperty.call(x, "matches")) return err([], "missing field `matches`");
-    if (!Object.prototype.hasOwnProperty.call(x, "truncated")) return err([], "missing field `truncated`");
+    if (x["base"] === undefined) return err([], "missing field `base`");
+    if (x["matches"] === undefined) return err([], "missing field `matches`");
+    if (x["truncated"] === undefined) return err([], "missing field `truncated`");
   }
   return undefined;
 }
 
 function v_GetJobResponse(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k103 in x) {
-      const v104 = x[k103];
       if (k103 === "job") {
+        const v104 = x["job"];
         { const e105 = v_JobInfo(v104); if (e105) return within(e105, [k103]); }
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "job")) return err([], "missing field `job`");
+    if (x["job"] === undefined) return err([], "missing field `job`");
   }
   return undefined;
 }
 
 function v_GetProfileResponse(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k106 in x) {
-      const v107 = x[k106];
       if (k106 === "profile") {
+        const v107 = x["profile"];
         { const e108 = v_ProfileInfo(v107); if (e108) return within(e108, [k106]); }
       }
       else if (k106 === "config") {
+        const v107 = x["config"];
         { const e109 = v_ProfileConfigSnapshot(v107); if (e109) return within(e109, [k106]); }
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "profile")) return err([], "missing field `profile`");
-    if (!Object.prototype.hasOwnProperty.call(x, "config")) return err([], "missing field `config`");
+    if (x["profile"] === undefined) return err([], "missing field `profile`");
+    if (x["config"] === undefined) return err([], "missing field `config`");
   }
   return undefined;
 }
 
 function v_GetSessionResponse(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k110 in x) {
-      const v111 = x[k110];
       if (k110 === "session") {
+        const v111 = x["session"];
         { const e112 = v_SessionInfo(v111); if (e112) return within(e112, [k110]); }
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "session")) return err([], "missing field `session`");
+    if (x["session"] === undefined) return err([], "missing field `session`");
   }
   return undefined;
 }
 
 function v_HostDirEntry(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k113 in x) {
-      const v114 = x[k113];
       if (k113 === "name") {
+        const v114 = x["name"];
         if (!(typeof v114 === "string")) return err([k113], "invalid type: " + kind(v114) + ", expected string");
       }
       else if (k113 === "path") {
+        const v114 = x["path"];
         if (!(typeof v114 === "string")) return err([k113], "invalid type: " + kind(v114) + ", expected string");
       }
       else if (k113 === "type") {
+        const v114 = x["type"];
         { const e115 = v_HostDirEntryType(v114); if (e115) return within(e115, [k113]); }
       }
       else if (k113 === "bytes") {
+        const v114 = x["bytes"];
         if (!(Number.isInteger(v114))) return err([k113], "invalid type: " + kind(v114) + ", expected integer");
       }
       else if (k113 === "modifiedAt") {
+        const v114 = x["modifiedAt"];
         if (!(Number.isInteger(v114))) return err([k113], "invalid type: " + kind(v114) + ", expected integer");
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "name")) return err([], "missing field `name`");
-    if (!Object.prototype.hasOwnProperty.call(x, "path")) return err([], "missing field `path`");
-    if (!Object.prototype.hasOwnProperty.call(x, "type")) return err([], "missing field `type`");
+    if (x["name"] === undefined) return err([], "missing field `name`");
+    if (x["path"] === undefined) return err([], "missing field `path`");
+    if (x["type"] === undefined) return err([], "missing field `type`");
   }
   return undefined;
 }
@@ -803,36 +867,38 @@ function v_HostDirEntryType(x) {
 
 function v_HostFileMatch(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k122 in x) {
-      const v123 = x[k122];
       if (k122 === "path") {
+        const v123 = x["path"];
         if (!(typeof v123 === "string")) return err([k122], "invalid type: " + kind(v123) + ", expected string");
       }
       else if (k122 === "relative") {
+        const v123 = x["relative"];
         if (!(typeof v123 === "string")) return err([k122], "invalid type: " + kind(v123) + ", expected string");
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "path")) return err([], "missing field `path`");
-    if (!Object.prototype.hasOwnProperty.call(x, "relative")) return err([], "missing field `relative`");
+    if (x["path"] === undefined) return err([], "missing field `path`");
+    if (x["relative"] === undefined) return err([], "missing field `relative`");
   }
   return undefined;
 }
 
 function v_HostFileRoot(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k124 in x) {
-      const v125 = x[k124];
       if (k124 === "path") {
+        const v125 = x["path"];
         if (!(typeof v125 === "string")) return err([k124], "invalid type: " + kind(v125) + ", expected string");
       }
       else if (k124 === "name") {
+        const v125 = x["name"];
         if (!(typeof v125 === "string")) return err([k124], "invalid type: " + kind(v125) + ", expected string");
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "path")) return err([], "missing field `path`");
-    if (!Object.prototype.hasOwnProperty.call(x, "name")) return err([], "missing field `name`");
+    if (x["path"] === undefined) return err([], "missing field `path`");
+    if (x["name"] === undefined) return err([], "missing field `name`");
   }
   return undefined;
 }
@@ -840,173 +906,190 @@ function v_HostFileRoot(x) {
 function v_JobEvent(x) {
   const e126 = (() => {
     if (!isObject(x)) return err([], "invalid type: " + kind(x) + ", expected an object with a `type`");
-    if (!Object.prototype.hasOwnProperty.call(x, "type")) {
+    if (x["type"] === undefined) {
       return err([], "missing field `type`");
     }
     const t127 = x["type"];
     if (t127 === "job_submitted") {
       if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-      if (isObject(x)) {
+      {
         for (const k128 in x) {
-          const v129 = x[k128];
           if (k128 === "type") {
+            const v129 = x["type"];
             if (!(typeof v129 === "string")) return err([k128], "invalid type: " + kind(v129) + ", expected string");
             if (v129 !== "job_submitted") return err([k128], "invalid value: " + kind(v129) + ", expected the constant " + "\"job_submitted\"");
           }
           else if (k128 === "job") {
+            const v129 = x["job"];
             { const e130 = v_JobInfo(v129); if (e130) return within(e130, [k128]); }
           }
           else if (k128 === "ts") {
+            const v129 = x["ts"];
             if (!(Number.isInteger(v129))) return err([k128], "invalid type: " + kind(v129) + ", expected integer");
           }
         }
-        if (!Object.prototype.hasOwnProperty.call(x, "type")) return err([], "missing field `type`");
-        if (!Object.prototype.hasOwnProperty.call(x, "job")) return err([], "missing field `job`");
-        if (!Object.prototype.hasOwnProperty.call(x, "ts")) return err([], "missing field `ts`");
+        if (x["type"] === undefined) return err([], "missing field `type`");
+        if (x["job"] === undefined) return err([], "missing field `job`");
+        if (x["ts"] === undefined) return err([], "missing field `ts`");
       }
       return undefined;
     }
     if (t127 === "job_started") {
       if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-      if (isObject(x)) {
+      {
         for (const k131 in x) {
-          const v132 = x[k131];
           if (k131 === "type") {
+            const v132 = x["type"];
             if (!(typeof v132 === "string")) return err([k131], "invalid type: " + kind(v132) + ", expected string");
             if (v132 !== "job_started") return err([k131], "invalid value: " + kind(v132) + ", expected the constant " + "\"job_started\"");
           }
           else if (k131 === "job") {
+            const v132 = x["job"];
             { const e133 = v_JobInfo(v132); if (e133) return within(e133, [k131]); }
           }
           else if (k131 === "ts") {
+            const v132 = x["ts"];
             if (!(Number.isInteger(v132))) return err([k131], "invalid type: " + kind(v132) + ", expected integer");
           }
         }
-        if (!Object.prototype.hasOwnProperty.call(x, "type")) return err([], "missing field `type`");
-        if (!Object.prototype.hasOwnProperty.call(x, "job")) return err([], "missing field `job`");
-        if (!Object.prototype.hasOwnProperty.call(x, "ts")) return err([], "missing field `ts`");
+        if (x["type"] === undefined) return err([], "missing field `type`");
+        if (x["job"] === undefined) return err([], "missing field `job`");
+        if (x["ts"] === undefined) return err([], "missing field `ts`");
       }
       return undefined;
     }
     if (t127 === "job_progress") {
       if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-      if (isObject(x)) {
+      {
         for (const k134 in x) {
-          const v135 = x[k134];
           if (k134 === "type") {
+            const v135 = x["type"];
             if (!(typeof v135 === "string")) return err([k134], "invalid type: " + kind(v135) + ", expected string");
             if (v135 !== "job_progress") return err([k134], "invalid value: " + kind(v135) + ", expected the constant " + "\"job_progress\"");
           }
           else if (k134 === "job") {
+            const v135 = x["job"];
             { const e136 = v_JobInfo(v135); if (e136) return within(e136, [k134]); }
           }
           else if (k134 === "progress") {
+            const v135 = x["progress"];
             { const e137 = v_JobProgress(v135); if (e137) return within(e137, [k134]); }
           }
           else if (k134 === "ts") {
+            const v135 = x["ts"];
             if (!(Number.isInteger(v135))) return err([k134], "invalid type: " + kind(v135) + ", expected integer");
           }
         }
-        if (!Object.prototype.hasOwnProperty.call(x, "type")) return err([], "missing field `type`");
-        if (!Object.prototype.hasOwnProperty.call(x, "job")) return err([], "missing field `job`");
-        if (!Object.prototype.hasOwnProperty.call(x, "progress")) return err([], "missing field `progress`");
-        if (!Object.prototype.hasOwnProperty.call(x, "ts")) return err([], "missing field `ts`");
+        if (x["type"] === undefined) return err([], "missing field `type`");
+        if (x["job"] === undefined) return err([], "missing field `job`");
+        if (x["progress"] === undefined) return err([], "missing field `progress`");
+        if (x["ts"] === undefined) return err([], "missing field `ts`");
       }
       return undefined;
     }
     if (t127 === "job_parked") {
       if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-      if (isObject(x)) {
+      {
         for (const k138 in x) {
-          const v139 = x[k138];
           if (k138 === "type") {
+            const v139 = x["type"];
             if (!(typeof v139 === "string")) return err([k138], "invalid type: " + kind(v139) + ", expected string");
             if (v139 !== "job_parked") return err([k138], "invalid value: " + kind(v139) + ", expected the constant " + "\"job_parked\"");
           }
           else if (k138 === "job") {
+            const v139 = x["job"];
             { const e140 = v_JobInfo(v139); if (e140) return within(e140, [k138]); }
           }
           else if (k138 === "executionId") {
+            const v139 = x["executionId"];
             if (!(typeof v139 === "string")) return err([k138], "invalid type: " + kind(v139) + ", expected string");
           }
           else if (k138 === "ts") {
+            const v139 = x["ts"];
             if (!(Number.isInteger(v139))) return err([k138], "invalid type: " + kind(v139) + ", expected integer");
           }
         }
-        if (!Object.prototype.hasOwnProperty.call(x, "type")) return err([], "missing field `type`");
-        if (!Object.prototype.hasOwnProperty.call(x, "job")) return err([], "missing field `job`");
-        if (!Object.prototype.hasOwnProperty.call(x, "executionId")) return err([], "missing field `executionId`");
-        if (!Object.prototype.hasOwnProperty.call(x, "ts")) return err([], "missing field `ts`");
+        if (x["type"] === undefined) return err([], "missing field `type`");
+        if (x["job"] === undefined) return err([], "missing field `job`");
+        if (x["executionId"] === undefined) return err([], "missing field `executionId`");
+        if (x["ts"] === undefined) return err([], "missing field `ts`");
       }
       return undefined;
     }
     if (t127 === "job_resumed") {
       if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-      if (isObject(x)) {
+      {
         for (const k141 in x) {
-          const v142 = x[k141];
           if (k141 === "type") {
+            const v142 = x["type"];
             if (!(typeof v142 === "string")) return err([k141], "invalid type: " + kind(v142) + ", expected string");
             if (v142 !== "job_resumed") return err([k141], "invalid value: " + kind(v142) + ", expected the constant " + "\"job_resumed\"");
           }
           else if (k141 === "job") {
+            const v142 = x["job"];
             { const e143 = v_JobInfo(v142); if (e143) return within(e143, [k141]); }
           }
           else if (k141 === "executionId") {
+            const v142 = x["executionId"];
             if (!(typeof v142 === "string")) return err([k141], "invalid type: " + kind(v142) + ", expected string");
           }
           else if (k141 === "ts") {
+            const v142 = x["ts"];
             if (!(Number.isInteger(v142))) return err([k141], "invalid type: " + kind(v142) + ", expected integer");
           }
         }
-        if (!Object.prototype.hasOwnProperty.call(x, "type")) return err([], "missing field `type`");
-        if (!Object.prototype.hasOwnProperty.call(x, "job")) return err([], "missing field `job`");
-        if (!Object.prototype.hasOwnProperty.call(x, "executionId")) return err([], "missing field `executionId`");
-        if (!Object.prototype.hasOwnProperty.call(x, "ts")) return err([], "missing field `ts`");
+        if (x["type"] === undefined) return err([], "missing field `type`");
+        if (x["job"] === undefined) return err([], "missing field `job`");
+        if (x["executionId"] === undefined) return err([], "missing field `executionId`");
+        if (x["ts"] === undefined) return err([], "missing field `ts`");
       }
       return undefined;
     }
     if (t127 === "job_retrying") {
       if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-      if (isObject(x)) {
+      {
         for (const k144 in x) {
-          const v145 = x[k144];
           if (k144 === "type") {
+            const v145 = x["type"];
             if (!(typeof v145 === "string")) return err([k144], "invalid type: " + kind(v145) + ", expected string");
             if (v145 !== "job_retrying") return err([k144], "invalid value: " + kind(v145) + ", expected the constant " + "\"job_retrying\"");
           }
           else if (k144 === "job") {
+            const v145 = x["job"];
             { const e146 = v_JobInfo(v145); if (e146) return within(e146, [k144]); }
           }
           else if (k144 === "ts") {
+            const v145 = x["ts"];
             if (!(Number.isInteger(v145))) return err([k144], "invalid type: " + kind(v145) + ", expected integer");
           }
         }
-        if (!Object.prototype.hasOwnProperty.call(x, "type")) return err([], "missing field `type`");
-        if (!Object.prototype.hasOwnProperty.call(x, "job")) return err([], "missing field `job`");
-        if (!Object.prototype.hasOwnProperty.call(x, "ts")) return err([], "missing field `ts`");
+        if (x["type"] === undefined) return err([], "missing field `type`");
+        if (x["job"] === undefined) return err([], "missing field `job`");
+        if (x["ts"] === undefined) return err([], "missing field `ts`");
       }
       return undefined;
     }
     if (t127 === "job_completed") {
       if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-      if (isObject(x)) {
+      {
         for (const k147 in x) {
-          const v148 = x[k147];
           if (k147 === "type") {
+            const v148 = x["type"];
             if (!(typeof v148 === "string")) return err([k147], "invalid type: " + kind(v148) + ", expected string");
             if (v148 !== "job_completed") return err([k147], "invalid value: " + kind(v148) + ", expected the constant " + "\"job_completed\"");
           }
           else if (k147 === "job") {
+            const v148 = x["job"];
             { const e149 = v_JobInfo(v148); if (e149) return within(e149, [k147]); }
           }
           else if (k147 === "ts") {
+            const v148 = x["ts"];
             if (!(Number.isInteger(v148))) return err([k147], "invalid type: " + kind(v148) + ", expected integer");
           }
         }
-        if (!Object.prototype.hasOwnProperty.call(x, "type")) return err([], "missing field `type`");
-        if (!Object.prototype.hasOwnProperty.call(x, "job")) return err([], "missing field `job`");
-        if (!Object.prototype.hasOwnProperty.call(x, "ts")) return err([], "missing field `ts`");
+        if (x["type"] === undefined) return err([], "missing field `type`");
+        if (x["job"] === undefined) return err([], "missing field `job`");
+        if (x["ts"] === undefined) return err([], "missing field `ts`");
       }
       return undefined;
     }
@@ -1018,93 +1101,113 @@ function v_JobEvent(x) {
 
 function v_JobInfo(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k150 in x) {
-      const v151 = x[k150];
       if (k150 === "id") {
+        const v151 = x["id"];
         if (!(typeof v151 === "string")) return err([k150], "invalid type: " + kind(v151) + ", expected string");
       }
       else if (k150 === "status") {
+        const v151 = x["status"];
         { const e152 = v_JobStatus(v151); if (e152) return within(e152, [k150]); }
       }
       else if (k150 === "cwd") {
+        const v151 = x["cwd"];
         if (!(typeof v151 === "string")) return err([k150], "invalid type: " + kind(v151) + ", expected string");
       }
       else if (k150 === "profile") {
+        const v151 = x["profile"];
         if (!(typeof v151 === "string")) return err([k150], "invalid type: " + kind(v151) + ", expected string");
       }
       else if (k150 === "prompt") {
+        const v151 = x["prompt"];
         if (!(typeof v151 === "string")) return err([k150], "invalid type: " + kind(v151) + ", expected string");
       }
       else if (k150 === "sessionId") {
+        const v151 = x["sessionId"];
         if (!(typeof v151 === "string")) return err([k150], "invalid type: " + kind(v151) + ", expected string");
       }
       else if (k150 === "sdkSessionId") {
+        const v151 = x["sdkSessionId"];
         if (!(typeof v151 === "string")) return err([k150], "invalid type: " + kind(v151) + ", expected string");
       }
       else if (k150 === "createdAt") {
+        const v151 = x["createdAt"];
         if (!(Number.isInteger(v151))) return err([k150], "invalid type: " + kind(v151) + ", expected integer");
       }
       else if (k150 === "startedAt") {
+        const v151 = x["startedAt"];
         if (!(Number.isInteger(v151))) return err([k150], "invalid type: " + kind(v151) + ", expected integer");
       }
       else if (k150 === "finishedAt") {
+        const v151 = x["finishedAt"];
         if (!(Number.isInteger(v151))) return err([k150], "invalid type: " + kind(v151) + ", expected integer");
       }
       else if (k150 === "attempt") {
+        const v151 = x["attempt"];
         if (!(Number.isInteger(v151))) return err([k150], "invalid type: " + kind(v151) + ", expected integer");
       }
       else if (k150 === "maxAttempts") {
+        const v151 = x["maxAttempts"];
         if (!(Number.isInteger(v151))) return err([k150], "invalid type: " + kind(v151) + ", expected integer");
       }
       else if (k150 === "nextRunAt") {
+        const v151 = x["nextRunAt"];
         if (!(Number.isInteger(v151))) return err([k150], "invalid type: " + kind(v151) + ", expected integer");
       }
       else if (k150 === "parkedAt") {
+        const v151 = x["parkedAt"];
         if (!(Number.isInteger(v151))) return err([k150], "invalid type: " + kind(v151) + ", expected integer");
       }
       else if (k150 === "parkedExecutionId") {
+        const v151 = x["parkedExecutionId"];
         if (!(typeof v151 === "string")) return err([k150], "invalid type: " + kind(v151) + ", expected string");
       }
       else if (k150 === "usage") {
+        const v151 = x["usage"];
         { const e153 = v_JobUsage(v151); if (e153) return within(e153, [k150]); }
       }
       else if (k150 === "result") {
+        const v151 = x["result"];
         { const e154 = v_JobResult(v151); if (e154) return within(e154, [k150]); }
       }
       else if (k150 === "error") {
+        const v151 = x["error"];
         if (!(typeof v151 === "string")) return err([k150], "invalid type: " + kind(v151) + ", expected string");
       }
       else if (k150 === "meta") {
+        const v151 = x["meta"];
         if (!(isObject(v151))) return err([k150], "invalid type: " + kind(v151) + ", expected object");
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "id")) return err([], "missing field `id`");
-    if (!Object.prototype.hasOwnProperty.call(x, "status")) return err([], "missing field `status`");
-    if (!Object.prototype.hasOwnProperty.call(x, "cwd")) return err([], "missing field `cwd`");
-    if (!Object.prototype.hasOwnProperty.call(x, "prompt")) return err([], "missing field `prompt`");
-    if (!Object.prototype.hasOwnProperty.call(x, "createdAt")) return err([], "missing field `createdAt`");
-    if (!Object.prototype.hasOwnProperty.call(x, "usage")) return err([], "missing field `usage`");
+    if (x["id"] === undefined) return err([], "missing field `id`");
+    if (x["status"] === undefined) return err([], "missing field `status`");
+    if (x["cwd"] === undefined) return err([], "missing field `cwd`");
+    if (x["prompt"] === undefined) return err([], "missing field `prompt`");
+    if (x["createdAt"] === undefined) return err([], "missing field `createdAt`");
+    if (x["usage"] === undefined) return err([], "missing field `usage`");
   }
   return undefined;
 }
 
 function v_JobProgress(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k155 in x) {
-      const v156 = x[k155];
       if (k155 === "kind") {
+        const v156 = x["kind"];
         { const e157 = v_JobProgressKind(v156); if (e157) return within(e157, [k155]); }
       }
       else if (k155 === "preview") {
+        const v156 = x["preview"];
         if (!(typeof v156 === "string")) return err([k155], "invalid type: " + kind(v156) + ", expected string");
       }
       else if (k155 === "request") {
+        const v156 = x["request"];
         { const e158 = v_PermissionRequest(v156); if (e158) return within(e158, [k155]); }
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "kind")) return err([], "missing field `kind`");
+    if (x["kind"] === undefined) return err([], "missing field `kind`");
   }
   return undefined;
 }
@@ -1151,21 +1254,24 @@ function v_JobProgressKind(x) {
 
 function v_JobResult(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k165 in x) {
-      const v166 = x[k165];
       if (k165 === "subtype") {
+        const v166 = x["subtype"];
         if (!(typeof v166 === "string")) return err([k165], "invalid type: " + kind(v166) + ", expected string");
       }
       else if (k165 === "isError") {
+        const v166 = x["isError"];
         if (!(typeof v166 === "boolean")) return err([k165], "invalid type: " + kind(v166) + ", expected boolean");
       }
       else if (k165 === "result") {
+        const v166 = x["result"];
         if (!(typeof v166 === "string")) return err([k165], "invalid type: " + kind(v166) + ", expected string");
       }
       else if (k165 === "errors") {
+        const v166 = x["errors"];
         if (!(Array.isArray(v166))) return err([k165], "invalid type: " + kind(v166) + ", expected array");
-        if (Array.isArray(v166)) {
+        {
           for (let i167 = 0; i167 < v166.length; i167++) {
             const v168 = v166[i167];
             if (!(typeof v168 === "string")) return err([k165, i167], "invalid type: " + kind(v168) + ", expected string");
@@ -1173,39 +1279,45 @@ function v_JobResult(x) {
         }
       }
       else if (k165 === "durationMs") {
+        const v166 = x["durationMs"];
         if (!(Number.isInteger(v166))) return err([k165], "invalid type: " + kind(v166) + ", expected integer");
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "subtype")) return err([], "missing field `subtype`");
-    if (!Object.prototype.hasOwnProperty.call(x, "isError")) return err([], "missing field `isError`");
-    if (!Object.prototype.hasOwnProperty.call(x, "durationMs")) return err([], "missing field `durationMs`");
+    if (x["subtype"] === undefined) return err([], "missing field `subtype`");
+    if (x["isError"] === undefined) return err([], "missing field `isError`");
+    if (x["durationMs"] === undefined) return err([], "missing field `durationMs`");
   }
   return undefined;
 }
 
 function v_JobSessionRequest(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k169 in x) {
-      const v170 = x[k169];
       if (k169 === "cwd") {
+        const v170 = x["cwd"];
         if (!(typeof v170 === "string")) return err([k169], "invalid type: " + kind(v170) + ", expected string");
       }
       else if (k169 === "profile") {
+        const v170 = x["profile"];
         if (!(typeof v170 === "string")) return err([k169], "invalid type: " + kind(v170) + ", expected string");
       }
       else if (k169 === "prompt") {
+        const v170 = x["prompt"];
         if (!(typeof v170 === "string")) return err([k169], "invalid type: " + kind(v170) + ", expected string");
       }
       else if (k169 === "permissionMode") {
+        const v170 = x["permissionMode"];
         { const e171 = v_PermissionMode(v170); if (e171) return within(e171, [k169]); }
       }
       else if (k169 === "allowDangerouslySkipPermissions") {
+        const v170 = x["allowDangerouslySkipPermissions"];
         if (!(typeof v170 === "boolean")) return err([k169], "invalid type: " + kind(v170) + ", expected boolean");
       }
       else if (k169 === "allowedTools") {
+        const v170 = x["allowedTools"];
         if (!(Array.isArray(v170))) return err([k169], "invalid type: " + kind(v170) + ", expected array");
-        if (Array.isArray(v170)) {
+        {
           for (let i172 = 0; i172 < v170.length; i172++) {
             const v173 = v170[i172];
             if (!(typeof v173 === "string")) return err([k169, i172], "invalid type: " + kind(v173) + ", expected string");
@@ -1213,8 +1325,9 @@ function v_JobSessionRequest(x) {
         }
       }
       else if (k169 === "disallowedTools") {
+        const v170 = x["disallowedTools"];
         if (!(Array.isArray(v170))) return err([k169], "invalid type: " + kind(v170) + ", expected array");
-        if (Array.isArray(v170)) {
+        {
           for (let i174 = 0; i174 < v170.length; i174++) {
             const v175 = v170[i174];
             if (!(typeof v175 === "string")) return err([k169, i174], "invalid type: " + kind(v175) + ", expected string");
@@ -1222,19 +1335,21 @@ function v_JobSessionRequest(x) {
         }
       }
       else if (k169 === "mcpServers") {
+        const v170 = x["mcpServers"];
         if (!(isObject(v170))) return err([k169], "invalid type: " + kind(v170) + ", expected object");
-        if (isObject(v170)) {
+        {
           for (const k176 in v170) {
-            const v177 = v170[k176];
             {
+              const v177 = v170[k176];
               { const e178 = v_McpServerConfigWire(v177); if (e178) return within(e178, [k169, k176]); }
             }
           }
         }
       }
       else if (k169 === "settingSources") {
+        const v170 = x["settingSources"];
         if (!(Array.isArray(v170))) return err([k169], "invalid type: " + kind(v170) + ", expected array");
-        if (Array.isArray(v170)) {
+        {
           for (let i179 = 0; i179 < v170.length; i179++) {
             const v180 = v170[i179];
             { const e181 = v_SettingSource(v180); if (e181) return within(e181, [k169, i179]); }
@@ -1242,35 +1357,45 @@ function v_JobSessionRequest(x) {
         }
       }
       else if (k169 === "model") {
+        const v170 = x["model"];
         if (!(typeof v170 === "string")) return err([k169], "invalid type: " + kind(v170) + ", expected string");
       }
       else if (k169 === "maxTurns") {
+        const v170 = x["maxTurns"];
         if (!(Number.isInteger(v170))) return err([k169], "invalid type: " + kind(v170) + ", expected integer");
       }
       else if (k169 === "maxBudgetUsd") {
+        const v170 = x["maxBudgetUsd"];
         if (!(typeof v170 === "number")) return err([k169], "invalid type: " + kind(v170) + ", expected number");
       }
       else if (k169 === "resume") {
+        const v170 = x["resume"];
         if (!(typeof v170 === "string")) return err([k169], "invalid type: " + kind(v170) + ", expected string");
       }
       else if (k169 === "forkSession") {
+        const v170 = x["forkSession"];
         if (!(typeof v170 === "boolean")) return err([k169], "invalid type: " + kind(v170) + ", expected boolean");
       }
       else if (k169 === "reasoningEffort") {
+        const v170 = x["reasoningEffort"];
         if (!(typeof v170 === "string")) return err([k169], "invalid type: " + kind(v170) + ", expected string");
       }
       else if (k169 === "includePartialMessages") {
+        const v170 = x["includePartialMessages"];
         if (!(typeof v170 === "boolean")) return err([k169], "invalid type: " + kind(v170) + ", expected boolean");
       }
       else if (k169 === "approvalTimeoutMs") {
+        const v170 = x["approvalTimeoutMs"];
         if (!(Number.isInteger(v170))) return err([k169], "invalid type: " + kind(v170) + ", expected integer");
       }
       else if (k169 === "questionBehavior") {
+        const v170 = x["questionBehavior"];
         { const e182 = v_QuestionBehavior(v170); if (e182) return within(e182, [k169]); }
       }
       else if (k169 === "capabilities") {
+        const v170 = x["capabilities"];
         if (!(Array.isArray(v170))) return err([k169], "invalid type: " + kind(v170) + ", expected array");
-        if (Array.isArray(v170)) {
+        {
           for (let i183 = 0; i183 < v170.length; i183++) {
             const v184 = v170[i183];
             { const e185 = v_SessionCapability(v184); if (e185) return within(e185, [k169, i183]); }
@@ -1278,11 +1403,12 @@ function v_JobSessionRequest(x) {
         }
       }
       else if (k169 === "meta") {
+        const v170 = x["meta"];
         if (!(isObject(v170))) return err([k169], "invalid type: " + kind(v170) + ", expected object");
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "cwd")) return err([], "missing field `cwd`");
-    if (!Object.prototype.hasOwnProperty.call(x, "prompt")) return err([], "missing field `prompt`");
+    if (x["cwd"] === undefined) return err([], "missing field `cwd`");
+    if (x["prompt"] === undefined) return err([], "missing field `prompt`");
   }
   return undefined;
 }
@@ -1343,37 +1469,40 @@ function v_JobStatus(x) {
 
 function v_JobUsage(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k194 in x) {
-      const v195 = x[k194];
       if (k194 === "tokens") {
+        const v195 = x["tokens"];
         if (!(Number.isInteger(v195))) return err([k194], "invalid type: " + kind(v195) + ", expected integer");
       }
       else if (k194 === "totalCostUsd") {
+        const v195 = x["totalCostUsd"];
         if (!(typeof v195 === "number")) return err([k194], "invalid type: " + kind(v195) + ", expected number");
       }
       else if (k194 === "numTurns") {
+        const v195 = x["numTurns"];
         if (!(Number.isInteger(v195))) return err([k194], "invalid type: " + kind(v195) + ", expected integer");
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "tokens")) return err([], "missing field `tokens`");
-    if (!Object.prototype.hasOwnProperty.call(x, "totalCostUsd")) return err([], "missing field `totalCostUsd`");
-    if (!Object.prototype.hasOwnProperty.call(x, "numTurns")) return err([], "missing field `numTurns`");
+    if (x["tokens"] === undefined) return err([], "missing field `tokens`");
+    if (x["totalCostUsd"] === undefined) return err([], "missing field `totalCostUsd`");
+    if (x["numTurns"] === undefined) return err([], "missing field `numTurns`");
   }
   return undefined;
 }
 
 function v_ListHostDirResponse(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k196 in x) {
-      const v197 = x[k196];
       if (k196 === "path") {
+        const v197 = x["path"];
         if (!(typeof v197 === "string")) return err([k196], "invalid type: " + kind(v197) + ", expected string");
       }
       else if (k196 === "entries") {
+        const v197 = x["entries"];
         if (!(Array.isArray(v197))) return err([k196], "invalid type: " + kind(v197) + ", expected array");
-        if (Array.isArray(v197)) {
+        {
           for (let i198 = 0; i198 < v197.length; i198++) {
             const v199 = v197[i198];
             { const e200 = v_HostDirEntry(v199); if (e200) return within(e200, [k196, i198]); }
@@ -1381,23 +1510,24 @@ function v_ListHostDirResponse(x) {
         }
       }
       else if (k196 === "truncated") {
+        const v197 = x["truncated"];
         if (!(typeof v197 === "boolean")) return err([k196], "invalid type: " + kind(v197) + ", expected boolean");
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "path")) return err([], "missing field `path`");
-    if (!Object.prototype.hasOwnProperty.call(x, "entries")) return err([], "missing field `entries`");
+    if (x["path"] === undefined) return err([], "missing field `path`");
+    if (x["entries"] === undefined) return err([], "missing field `entries`");
   }
   return undefined;
 }
 
 function v_ListHostRootsResponse(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k201 in x) {
-      const v202 = x[k201];
       if (k201 === "roots") {
+        const v202 = x["roots"];
         if (!(Array.isArray(v202))) return err([k201], "invalid type: " + kind(v202) + ", expected array");
-        if (Array.isArray(v202)) {
+        {
           for (let i203 = 0; i203 < v202.length; i203++) {
             const v204 = v202[i203];
             { const e205 = v_HostFileRoot(v204); if (e205) return within(e205, [k201, i203]); }
@@ -1405,23 +1535,24 @@ function v_ListHostRootsResponse(x) {
         }
       }
       else if (k201 === "canWrite") {
+        const v202 = x["canWrite"];
         if (!(typeof v202 === "boolean")) return err([k201], "invalid type: " + kind(v202) + ", expected boolean");
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "roots")) return err([], "missing field `roots`");
-    if (!Object.prototype.hasOwnProperty.call(x, "canWrite")) return err([], "missing field `canWrite`");
+    if (x["roots"] === undefined) return err([], "missing field `roots`");
+    if (x["canWrite"] === undefined) return err([], "missing field `canWrite`");
   }
   return undefined;
 }
 
 function v_ListJobsResponse(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k206 in x) {
-      const v207 = x[k206];
       if (k206 === "jobs") {
+        const v207 = x["jobs"];
         if (!(Array.isArray(v207))) return err([k206], "invalid type: " + kind(v207) + ", expected array");
-        if (Array.isArray(v207)) {
+        {
           for (let i208 = 0; i208 < v207.length; i208++) {
             const v209 = v207[i208];
             { const e210 = v_JobInfo(v209); if (e210) return within(e210, [k206, i208]); }
@@ -1429,19 +1560,19 @@ function v_ListJobsResponse(x) {
         }
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "jobs")) return err([], "missing field `jobs`");
+    if (x["jobs"] === undefined) return err([], "missing field `jobs`");
   }
   return undefined;
 }
 
 function v_ListProfilesResponse(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k211 in x) {
-      const v212 = x[k211];
       if (k211 === "profiles") {
+        const v212 = x["profiles"];
         if (!(Array.isArray(v212))) return err([k211], "invalid type: " + kind(v212) + ", expected array");
-        if (Array.isArray(v212)) {
+        {
           for (let i213 = 0; i213 < v212.length; i213++) {
             const v214 = v212[i213];
             { const e215 = v_ProfileInfo(v214); if (e215) return within(e215, [k211, i213]); }
@@ -1449,22 +1580,23 @@ function v_ListProfilesResponse(x) {
         }
       }
       else if (k211 === "canManage") {
+        const v212 = x["canManage"];
         if (!(typeof v212 === "boolean")) return err([k211], "invalid type: " + kind(v212) + ", expected boolean");
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "profiles")) return err([], "missing field `profiles`");
+    if (x["profiles"] === undefined) return err([], "missing field `profiles`");
   }
   return undefined;
 }
 
 function v_ListSdkSessionsResponse(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k216 in x) {
-      const v217 = x[k216];
       if (k216 === "sdkSessions") {
+        const v217 = x["sdkSessions"];
         if (!(Array.isArray(v217))) return err([k216], "invalid type: " + kind(v217) + ", expected array");
-        if (Array.isArray(v217)) {
+        {
           for (let i218 = 0; i218 < v217.length; i218++) {
             const v219 = v217[i218];
             { const e220 = v_SdkSessionSummary(v219); if (e220) return within(e220, [k216, i218]); }
@@ -1472,19 +1604,19 @@ function v_ListSdkSessionsResponse(x) {
         }
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "sdkSessions")) return err([], "missing field `sdkSessions`");
+    if (x["sdkSessions"] === undefined) return err([], "missing field `sdkSessions`");
   }
   return undefined;
 }
 
 function v_ListSessionFilesResponse(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k221 in x) {
-      const v222 = x[k221];
       if (k221 === "files") {
+        const v222 = x["files"];
         if (!(Array.isArray(v222))) return err([k221], "invalid type: " + kind(v222) + ", expected array");
-        if (Array.isArray(v222)) {
+        {
           for (let i223 = 0; i223 < v222.length; i223++) {
             const v224 = v222[i223];
             { const e225 = v_SessionFileInfo(v224); if (e225) return within(e225, [k221, i223]); }
@@ -1492,19 +1624,19 @@ function v_ListSessionFilesResponse(x) {
         }
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "files")) return err([], "missing field `files`");
+    if (x["files"] === undefined) return err([], "missing field `files`");
   }
   return undefined;
 }
 
 function v_ListSessionsResponse(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k226 in x) {
-      const v227 = x[k226];
       if (k226 === "sessions") {
+        const v227 = x["sessions"];
         if (!(Array.isArray(v227))) return err([k226], "invalid type: " + kind(v227) + ", expected array");
-        if (Array.isArray(v227)) {
+        {
           for (let i228 = 0; i228 < v227.length; i228++) {
             const v229 = v227[i228];
             { const e230 = v_SessionInfo(v229); if (e230) return within(e230, [k226, i228]); }
@@ -1512,37 +1644,39 @@ function v_ListSessionsResponse(x) {
         }
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "sessions")) return err([], "missing field `sessions`");
+    if (x["sessions"] === undefined) return err([], "missing field `sessions`");
   }
   return undefined;
 }
 
 function v_McpHttpServerConfig(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k231 in x) {
-      const v232 = x[k231];
       if (k231 === "type") {
+        const v232 = x["type"];
         if (!(typeof v232 === "string")) return err([k231], "invalid type: " + kind(v232) + ", expected string");
         if (v232 !== "http") return err([k231], "invalid value: " + kind(v232) + ", expected the constant " + "\"http\"");
       }
       else if (k231 === "url") {
+        const v232 = x["url"];
         if (!(typeof v232 === "string")) return err([k231], "invalid type: " + kind(v232) + ", expected string");
       }
       else if (k231 === "headers") {
+        const v232 = x["headers"];
         if (!(isObject(v232))) return err([k231], "invalid type: " + kind(v232) + ", expected object");
-        if (isObject(v232)) {
+        {
           for (const k233 in v232) {
-            const v234 = v232[k233];
             {
+              const v234 = v232[k233];
               if (!(typeof v234 === "string")) return err([k231, k233], "invalid type: " + kind(v234) + ", expected string");
             }
           }
         }
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "type")) return err([], "missing field `type`");
-    if (!Object.prototype.hasOwnProperty.call(x, "url")) return err([], "missing field `url`");
+    if (x["type"] === undefined) return err([], "missing field `type`");
+    if (x["url"] === undefined) return err([], "missing field `url`");
   }
   return undefined;
 }
@@ -1582,14 +1716,14 @@ function v_McpServerAction(x) {
 
 function v_McpServerActionRequest(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k240 in x) {
-      const v241 = x[k240];
       if (k240 === "action") {
+        const v241 = x["action"];
         { const e242 = v_McpServerAction(v241); if (e242) return within(e242, [k240]); }
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "action")) return err([], "missing field `action`");
+    if (x["action"] === undefined) return err([], "missing field `action`");
   }
   return undefined;
 }
@@ -1597,7 +1731,7 @@ function v_McpServerActionRequest(x) {
 function v_McpServerConfigWire(x) {
   const e243 = (() => {
     if (!isObject(x)) return err([], "invalid type: " + kind(x) + ", expected an object with a `type`");
-    if (!Object.prototype.hasOwnProperty.call(x, "type")) {
+    if (x["type"] === undefined) {
       { const e244 = v_McpStdioServerConfig(x); if (e244) return e244; }
       return undefined;
     }
@@ -1622,51 +1756,59 @@ function v_McpServerConfigWire(x) {
 
 function v_McpServerIdentity(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k249 in x) {
-      const v250 = x[k249];
       if (k249 === "name") {
+        const v250 = x["name"];
         if (!(typeof v250 === "string")) return err([k249], "invalid type: " + kind(v250) + ", expected string");
       }
       else if (k249 === "version") {
+        const v250 = x["version"];
         if (!(typeof v250 === "string")) return err([k249], "invalid type: " + kind(v250) + ", expected string");
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "name")) return err([], "missing field `name`");
-    if (!Object.prototype.hasOwnProperty.call(x, "version")) return err([], "missing field `version`");
+    if (x["name"] === undefined) return err([], "missing field `name`");
+    if (x["version"] === undefined) return err([], "missing field `version`");
   }
   return undefined;
 }
 
 function v_McpServerStatusInfo(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k251 in x) {
-      const v252 = x[k251];
       if (k251 === "name") {
+        const v252 = x["name"];
         if (!(typeof v252 === "string")) return err([k251], "invalid type: " + kind(v252) + ", expected string");
       }
       else if (k251 === "status") {
+        const v252 = x["status"];
         if (!(typeof v252 === "string")) return err([k251], "invalid type: " + kind(v252) + ", expected string");
       }
       else if (k251 === "scope") {
+        const v252 = x["scope"];
         if (!(typeof v252 === "string")) return err([k251], "invalid type: " + kind(v252) + ", expected string");
       }
       else if (k251 === "error") {
+        const v252 = x["error"];
         if (!(typeof v252 === "string")) return err([k251], "invalid type: " + kind(v252) + ", expected string");
       }
       else if (k251 === "serverInfo") {
+        const v252 = x["serverInfo"];
         { const e253 = v_McpServerIdentity(v252); if (e253) return within(e253, [k251]); }
       }
       else if (k251 === "transport") {
+        const v252 = x["transport"];
         { const e254 = v_McpTransport(v252); if (e254) return within(e254, [k251]); }
       }
       else if (k251 === "command") {
+        const v252 = x["command"];
         if (!(typeof v252 === "string")) return err([k251], "invalid type: " + kind(v252) + ", expected string");
       }
       else if (k251 === "args") {
+        const v252 = x["args"];
         if (!(Array.isArray(v252))) return err([k251], "invalid type: " + kind(v252) + ", expected array");
-        if (Array.isArray(v252)) {
+        {
           for (let i255 = 0; i255 < v252.length; i255++) {
             const v256 = v252[i255];
             if (!(typeof v256 === "string")) return err([k251, i255], "invalid type: " + kind(v256) + ", expected string");
@@ -1674,11 +1816,13 @@ function v_McpServerStatusInfo(x) {
         }
       }
       else if (k251 === "url") {
+        const v252 = x["url"];
         if (!(typeof v252 === "string")) return err([k251], "invalid type: " + kind(v252) + ", expected string");
       }
       else if (k251 === "tools") {
+        const v252 = x["tools"];
         if (!(Array.isArray(v252))) return err([k251], "invalid type: " + kind(v252) + ", expected array");
-        if (Array.isArray(v252)) {
+        {
           for (let i257 = 0; i257 < v252.length; i257++) {
             const v258 = v252[i257];
             { const e259 = v_McpServerToolInfo(v258); if (e259) return within(e259, [k251, i257]); }
@@ -1686,40 +1830,42 @@ function v_McpServerStatusInfo(x) {
         }
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "name")) return err([], "missing field `name`");
-    if (!Object.prototype.hasOwnProperty.call(x, "status")) return err([], "missing field `status`");
+    if (x["name"] === undefined) return err([], "missing field `name`");
+    if (x["status"] === undefined) return err([], "missing field `status`");
   }
   return undefined;
 }
 
 function v_McpServerToolInfo(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k260 in x) {
-      const v261 = x[k260];
       if (k260 === "name") {
+        const v261 = x["name"];
         if (!(typeof v261 === "string")) return err([k260], "invalid type: " + kind(v261) + ", expected string");
       }
       else if (k260 === "description") {
+        const v261 = x["description"];
         if (!(typeof v261 === "string")) return err([k260], "invalid type: " + kind(v261) + ", expected string");
       }
       else if (k260 === "annotations") {
+        const v261 = x["annotations"];
         { const e262 = v_McpToolAnnotations(v261); if (e262) return within(e262, [k260]); }
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "name")) return err([], "missing field `name`");
+    if (x["name"] === undefined) return err([], "missing field `name`");
   }
   return undefined;
 }
 
 function v_McpServersResponse(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k263 in x) {
-      const v264 = x[k263];
       if (k263 === "servers") {
+        const v264 = x["servers"];
         if (!(Array.isArray(v264))) return err([k263], "invalid type: " + kind(v264) + ", expected array");
-        if (Array.isArray(v264)) {
+        {
           for (let i265 = 0; i265 < v264.length; i265++) {
             const v266 = v264[i265];
             { const e267 = v_McpServerStatusInfo(v266); if (e267) return within(e267, [k263, i265]); }
@@ -1727,56 +1873,60 @@ function v_McpServersResponse(x) {
         }
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "servers")) return err([], "missing field `servers`");
+    if (x["servers"] === undefined) return err([], "missing field `servers`");
   }
   return undefined;
 }
 
 function v_McpSseServerConfig(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k268 in x) {
-      const v269 = x[k268];
       if (k268 === "type") {
+        const v269 = x["type"];
         if (!(typeof v269 === "string")) return err([k268], "invalid type: " + kind(v269) + ", expected string");
         if (v269 !== "sse") return err([k268], "invalid value: " + kind(v269) + ", expected the constant " + "\"sse\"");
       }
       else if (k268 === "url") {
+        const v269 = x["url"];
         if (!(typeof v269 === "string")) return err([k268], "invalid type: " + kind(v269) + ", expected string");
       }
       else if (k268 === "headers") {
+        const v269 = x["headers"];
         if (!(isObject(v269))) return err([k268], "invalid type: " + kind(v269) + ", expected object");
-        if (isObject(v269)) {
+        {
           for (const k270 in v269) {
-            const v271 = v269[k270];
             {
+              const v271 = v269[k270];
               if (!(typeof v271 === "string")) return err([k268, k270], "invalid type: " + kind(v271) + ", expected string");
             }
           }
         }
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "type")) return err([], "missing field `type`");
-    if (!Object.prototype.hasOwnProperty.call(x, "url")) return err([], "missing field `url`");
+    if (x["type"] === undefined) return err([], "missing field `type`");
+    if (x["url"] === undefined) return err([], "missing field `url`");
   }
   return undefined;
 }
 
 function v_McpStdioServerConfig(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k272 in x) {
-      const v273 = x[k272];
       if (k272 === "type") {
+        const v273 = x["type"];
         if (!(typeof v273 === "string")) return err([k272], "invalid type: " + kind(v273) + ", expected string");
         if (v273 !== "stdio") return err([k272], "invalid value: " + kind(v273) + ", expected the constant " + "\"stdio\"");
       }
       else if (k272 === "command") {
+        const v273 = x["command"];
         if (!(typeof v273 === "string")) return err([k272], "invalid type: " + kind(v273) + ", expected string");
       }
       else if (k272 === "args") {
+        const v273 = x["args"];
         if (!(Array.isArray(v273))) return err([k272], "invalid type: " + kind(v273) + ", expected array");
-        if (Array.isArray(v273)) {
+        {
           for (let i274 = 0; i274 < v273.length; i274++) {
             const v275 = v273[i274];
             if (!(typeof v275 === "string")) return err([k272, i274], "invalid type: " + kind(v275) + ", expected string");
@@ -1784,34 +1934,37 @@ function v_McpStdioServerConfig(x) {
         }
       }
       else if (k272 === "env") {
+        const v273 = x["env"];
         if (!(isObject(v273))) return err([k272], "invalid type: " + kind(v273) + ", expected object");
-        if (isObject(v273)) {
+        {
           for (const k276 in v273) {
-            const v277 = v273[k276];
             {
+              const v277 = v273[k276];
               if (!(typeof v277 === "string")) return err([k272, k276], "invalid type: " + kind(v277) + ", expected string");
             }
           }
         }
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "command")) return err([], "missing field `command`");
+    if (x["command"] === undefined) return err([], "missing field `command`");
   }
   return undefined;
 }
 
 function v_McpToolAnnotations(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k278 in x) {
-      const v279 = x[k278];
       if (k278 === "readOnly") {
+        const v279 = x["readOnly"];
         if (!(typeof v279 === "boolean")) return err([k278], "invalid type: " + kind(v279) + ", expected boolean");
       }
       else if (k278 === "destructive") {
+        const v279 = x["destructive"];
         if (!(typeof v279 === "boolean")) return err([k278], "invalid type: " + kind(v279) + ", expected boolean");
       }
       else if (k278 === "openWorld") {
+        const v279 = x["openWorld"];
         if (!(typeof v279 === "boolean")) return err([k278], "invalid type: " + kind(v279) + ", expected boolean");
       }
     }
@@ -1861,53 +2014,61 @@ function v_McpTransport(x) {
 
 function v_MessageAttachment(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k286 in x) {
-      const v287 = x[k286];
       if (k286 === "id") {
+        const v287 = x["id"];
         if (!(typeof v287 === "string")) return err([k286], "invalid type: " + kind(v287) + ", expected string");
       }
       else if (k286 === "name") {
+        const v287 = x["name"];
         if (!(typeof v287 === "string")) return err([k286], "invalid type: " + kind(v287) + ", expected string");
       }
       else if (k286 === "mediaType") {
+        const v287 = x["mediaType"];
         if (!(typeof v287 === "string")) return err([k286], "invalid type: " + kind(v287) + ", expected string");
       }
       else if (k286 === "bytes") {
+        const v287 = x["bytes"];
         if (!(Number.isInteger(v287))) return err([k286], "invalid type: " + kind(v287) + ", expected integer");
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "id")) return err([], "missing field `id`");
-    if (!Object.prototype.hasOwnProperty.call(x, "name")) return err([], "missing field `name`");
-    if (!Object.prototype.hasOwnProperty.call(x, "mediaType")) return err([], "missing field `mediaType`");
-    if (!Object.prototype.hasOwnProperty.call(x, "bytes")) return err([], "missing field `bytes`");
+    if (x["id"] === undefined) return err([], "missing field `id`");
+    if (x["name"] === undefined) return err([], "missing field `name`");
+    if (x["mediaType"] === undefined) return err([], "missing field `mediaType`");
+    if (x["bytes"] === undefined) return err([], "missing field `bytes`");
   }
   return undefined;
 }
 
 function v_ModelOption(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k288 in x) {
-      const v289 = x[k288];
       if (k288 === "value") {
+        const v289 = x["value"];
         if (!(typeof v289 === "string")) return err([k288], "invalid type: " + kind(v289) + ", expected string");
       }
       else if (k288 === "resolvedModel") {
+        const v289 = x["resolvedModel"];
         if (!(typeof v289 === "string")) return err([k288], "invalid type: " + kind(v289) + ", expected string");
       }
       else if (k288 === "displayName") {
+        const v289 = x["displayName"];
         if (!(typeof v289 === "string")) return err([k288], "invalid type: " + kind(v289) + ", expected string");
       }
       else if (k288 === "description") {
+        const v289 = x["description"];
         if (!(typeof v289 === "string")) return err([k288], "invalid type: " + kind(v289) + ", expected string");
       }
       else if (k288 === "primary") {
+        const v289 = x["primary"];
         if (!(typeof v289 === "boolean")) return err([k288], "invalid type: " + kind(v289) + ", expected boolean");
       }
       else if (k288 === "reasoningEfforts") {
+        const v289 = x["reasoningEfforts"];
         if (!(Array.isArray(v289))) return err([k288], "invalid type: " + kind(v289) + ", expected array");
-        if (Array.isArray(v289)) {
+        {
           for (let i290 = 0; i290 < v289.length; i290++) {
             const v291 = v289[i290];
             if (!(typeof v291 === "string")) return err([k288, i290], "invalid type: " + kind(v291) + ", expected string");
@@ -1915,34 +2076,37 @@ function v_ModelOption(x) {
         }
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "value")) return err([], "missing field `value`");
-    if (!Object.prototype.hasOwnProperty.call(x, "displayName")) return err([], "missing field `displayName`");
+    if (x["value"] === undefined) return err([], "missing field `value`");
+    if (x["displayName"] === undefined) return err([], "missing field `displayName`");
   }
   return undefined;
 }
 
 function v_NotificationTurnResult(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k292 in x) {
-      const v293 = x[k292];
       if (k292 === "isError") {
+        const v293 = x["isError"];
         if (!(typeof v293 === "boolean")) return err([k292], "invalid type: " + kind(v293) + ", expected boolean");
       }
       else if (k292 === "durationMs") {
+        const v293 = x["durationMs"];
         if (!(Number.isInteger(v293))) return err([k292], "invalid type: " + kind(v293) + ", expected integer");
       }
       else if (k292 === "numTurns") {
+        const v293 = x["numTurns"];
         if (!(Number.isInteger(v293))) return err([k292], "invalid type: " + kind(v293) + ", expected integer");
       }
       else if (k292 === "totalCostUsd") {
+        const v293 = x["totalCostUsd"];
         if (!(typeof v293 === "number")) return err([k292], "invalid type: " + kind(v293) + ", expected number");
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "isError")) return err([], "missing field `isError`");
-    if (!Object.prototype.hasOwnProperty.call(x, "durationMs")) return err([], "missing field `durationMs`");
-    if (!Object.prototype.hasOwnProperty.call(x, "numTurns")) return err([], "missing field `numTurns`");
-    if (!Object.prototype.hasOwnProperty.call(x, "totalCostUsd")) return err([], "missing field `totalCostUsd`");
+    if (x["isError"] === undefined) return err([], "missing field `isError`");
+    if (x["durationMs"] === undefined) return err([], "missing field `durationMs`");
+    if (x["numTurns"] === undefined) return err([], "missing field `numTurns`");
+    if (x["totalCostUsd"] === undefined) return err([], "missing field `totalCostUsd`");
   }
   return undefined;
 }
@@ -2062,84 +2226,97 @@ function v_PermissionMode(x) {
 
 function v_PermissionRequest(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k311 in x) {
-      const v312 = x[k311];
       if (k311 === "id") {
+        const v312 = x["id"];
         if (!(typeof v312 === "string")) return err([k311], "invalid type: " + kind(v312) + ", expected string");
       }
       else if (k311 === "toolName") {
+        const v312 = x["toolName"];
         if (!(typeof v312 === "string")) return err([k311], "invalid type: " + kind(v312) + ", expected string");
       }
       else if (k311 === "input") {
+        const v312 = x["input"];
         if (!(isObject(v312))) return err([k311], "invalid type: " + kind(v312) + ", expected object");
       }
       else if (k311 === "toolUseId") {
+        const v312 = x["toolUseId"];
         if (!(typeof v312 === "string")) return err([k311], "invalid type: " + kind(v312) + ", expected string");
       }
       else if (k311 === "title") {
+        const v312 = x["title"];
         if (!(typeof v312 === "string")) return err([k311], "invalid type: " + kind(v312) + ", expected string");
       }
       else if (k311 === "displayName") {
+        const v312 = x["displayName"];
         if (!(typeof v312 === "string")) return err([k311], "invalid type: " + kind(v312) + ", expected string");
       }
       else if (k311 === "description") {
+        const v312 = x["description"];
         if (!(typeof v312 === "string")) return err([k311], "invalid type: " + kind(v312) + ", expected string");
       }
       else if (k311 === "decisionReason") {
+        const v312 = x["decisionReason"];
         if (!(typeof v312 === "string")) return err([k311], "invalid type: " + kind(v312) + ", expected string");
       }
       else if (k311 === "agentId") {
+        const v312 = x["agentId"];
         if (!(typeof v312 === "string")) return err([k311], "invalid type: " + kind(v312) + ", expected string");
       }
       else if (k311 === "expiresAt") {
+        const v312 = x["expiresAt"];
         if (!(Number.isInteger(v312))) return err([k311], "invalid type: " + kind(v312) + ", expected integer");
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "id")) return err([], "missing field `id`");
-    if (!Object.prototype.hasOwnProperty.call(x, "toolName")) return err([], "missing field `toolName`");
-    if (!Object.prototype.hasOwnProperty.call(x, "input")) return err([], "missing field `input`");
-    if (!Object.prototype.hasOwnProperty.call(x, "toolUseId")) return err([], "missing field `toolUseId`");
+    if (x["id"] === undefined) return err([], "missing field `id`");
+    if (x["toolName"] === undefined) return err([], "missing field `toolName`");
+    if (x["input"] === undefined) return err([], "missing field `input`");
+    if (x["toolUseId"] === undefined) return err([], "missing field `toolUseId`");
   }
   return undefined;
 }
 
 function v_PermissionRuleCounts(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k313 in x) {
-      const v314 = x[k313];
       if (k313 === "allow") {
+        const v314 = x["allow"];
         if (!(Number.isInteger(v314))) return err([k313], "invalid type: " + kind(v314) + ", expected integer");
       }
       else if (k313 === "ask") {
+        const v314 = x["ask"];
         if (!(Number.isInteger(v314))) return err([k313], "invalid type: " + kind(v314) + ", expected integer");
       }
       else if (k313 === "deny") {
+        const v314 = x["deny"];
         if (!(Number.isInteger(v314))) return err([k313], "invalid type: " + kind(v314) + ", expected integer");
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "allow")) return err([], "missing field `allow`");
-    if (!Object.prototype.hasOwnProperty.call(x, "ask")) return err([], "missing field `ask`");
-    if (!Object.prototype.hasOwnProperty.call(x, "deny")) return err([], "missing field `deny`");
+    if (x["allow"] === undefined) return err([], "missing field `allow`");
+    if (x["ask"] === undefined) return err([], "missing field `ask`");
+    if (x["deny"] === undefined) return err([], "missing field `deny`");
   }
   return undefined;
 }
 
 function v_ProfileConfigSnapshot(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k315 in x) {
-      const v316 = x[k315];
       if (k315 === "settings") {
+        const v316 = x["settings"];
         { const e317 = v_ProfileSettingsSnapshot(v316); if (e317) return within(e317, [k315]); }
       }
       else if (k315 === "hasUserMemory") {
+        const v316 = x["hasUserMemory"];
         if (!(typeof v316 === "boolean")) return err([k315], "invalid type: " + kind(v316) + ", expected boolean");
       }
       else if (k315 === "skills") {
+        const v316 = x["skills"];
         if (!(Array.isArray(v316))) return err([k315], "invalid type: " + kind(v316) + ", expected array");
-        if (Array.isArray(v316)) {
+        {
           for (let i318 = 0; i318 < v316.length; i318++) {
             const v319 = v316[i318];
             if (!(typeof v319 === "string")) return err([k315, i318], "invalid type: " + kind(v319) + ", expected string");
@@ -2147,8 +2324,9 @@ function v_ProfileConfigSnapshot(x) {
         }
       }
       else if (k315 === "agents") {
+        const v316 = x["agents"];
         if (!(Array.isArray(v316))) return err([k315], "invalid type: " + kind(v316) + ", expected array");
-        if (Array.isArray(v316)) {
+        {
           for (let i320 = 0; i320 < v316.length; i320++) {
             const v321 = v316[i320];
             if (!(typeof v321 === "string")) return err([k315, i320], "invalid type: " + kind(v321) + ", expected string");
@@ -2156,8 +2334,9 @@ function v_ProfileConfigSnapshot(x) {
         }
       }
       else if (k315 === "commands") {
+        const v316 = x["commands"];
         if (!(Array.isArray(v316))) return err([k315], "invalid type: " + kind(v316) + ", expected array");
-        if (Array.isArray(v316)) {
+        {
           for (let i322 = 0; i322 < v316.length; i322++) {
             const v323 = v316[i322];
             if (!(typeof v323 === "string")) return err([k315, i322], "invalid type: " + kind(v323) + ", expected string");
@@ -2165,23 +2344,24 @@ function v_ProfileConfigSnapshot(x) {
         }
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "hasUserMemory")) return err([], "missing field `hasUserMemory`");
-    if (!Object.prototype.hasOwnProperty.call(x, "skills")) return err([], "missing field `skills`");
-    if (!Object.prototype.hasOwnProperty.call(x, "agents")) return err([], "missing field `agents`");
-    if (!Object.prototype.hasOwnProperty.call(x, "commands")) return err([], "missing field `commands`");
+    if (x["hasUserMemory"] === undefined) return err([], "missing field `hasUserMemory`");
+    if (x["skills"] === undefined) return err([], "missing field `skills`");
+    if (x["agents"] === undefined) return err([], "missing field `agents`");
+    if (x["commands"] === undefined) return err([], "missing field `commands`");
   }
   return undefined;
 }
 
 function v_ProfileDefaults(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k324 in x) {
-      const v325 = x[k324];
       if (k324 === "model") {
+        const v325 = x["model"];
         if (!(typeof v325 === "string")) return err([k324], "invalid type: " + kind(v325) + ", expected string");
       }
       else if (k324 === "permissionMode") {
+        const v325 = x["permissionMode"];
         { const e326 = v_PermissionMode(v325); if (e326) return within(e326, [k324]); }
       }
     }
@@ -2224,36 +2404,44 @@ function v_ProfileEngine(x) {
 
 function v_ProfileInfo(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k332 in x) {
-      const v333 = x[k332];
       if (k332 === "name") {
+        const v333 = x["name"];
         if (!(typeof v333 === "string")) return err([k332], "invalid type: " + kind(v333) + ", expected string");
       }
       else if (k332 === "engine") {
+        const v333 = x["engine"];
         { const e334 = v_ProfileEngine(v333); if (e334) return within(e334, [k332]); }
       }
       else if (k332 === "configDir") {
+        const v333 = x["configDir"];
         if (!(typeof v333 === "string")) return err([k332], "invalid type: " + kind(v333) + ", expected string");
       }
       else if (k332 === "codexHome") {
+        const v333 = x["codexHome"];
         if (!(typeof v333 === "string")) return err([k332], "invalid type: " + kind(v333) + ", expected string");
       }
       else if (k332 === "provider") {
+        const v333 = x["provider"];
         { const e335 = v_ProviderConfig(v333); if (e335) return within(e335, [k332]); }
       }
       else if (k332 === "description") {
+        const v333 = x["description"];
         if (!(typeof v333 === "string")) return err([k332], "invalid type: " + kind(v333) + ", expected string");
       }
       else if (k332 === "defaults") {
+        const v333 = x["defaults"];
         { const e336 = v_ProfileDefaults(v333); if (e336) return within(e336, [k332]); }
       }
       else if (k332 === "session") {
+        const v333 = x["session"];
         { const e337 = v_ProfileSessionDefaults(v333); if (e337) return within(e337, [k332]); }
       }
       else if (k332 === "models") {
+        const v333 = x["models"];
         if (!(Array.isArray(v333))) return err([k332], "invalid type: " + kind(v333) + ", expected array");
-        if (Array.isArray(v333)) {
+        {
           for (let i338 = 0; i338 < v333.length; i338++) {
             const v339 = v333[i338];
             { const e340 = v_ModelOption(v339); if (e340) return within(e340, [k332, i338]); }
@@ -2261,34 +2449,39 @@ function v_ProfileInfo(x) {
         }
       }
       else if (k332 === "defaultModel") {
+        const v333 = x["defaultModel"];
         if (!(typeof v333 === "string")) return err([k332], "invalid type: " + kind(v333) + ", expected string");
       }
       else if (k332 === "capabilities") {
+        const v333 = x["capabilities"];
         { const e341 = v_EngineCapabilities(v333); if (e341) return within(e341, [k332]); }
       }
       else if (k332 === "available") {
+        const v333 = x["available"];
         if (!(typeof v333 === "boolean")) return err([k332], "invalid type: " + kind(v333) + ", expected boolean");
       }
       else if (k332 === "unavailableReason") {
+        const v333 = x["unavailableReason"];
         if (!(typeof v333 === "string")) return err([k332], "invalid type: " + kind(v333) + ", expected string");
       }
       else if (k332 === "managed") {
+        const v333 = x["managed"];
         if (!(typeof v333 === "boolean")) return err([k332], "invalid type: " + kind(v333) + ", expected boolean");
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "name")) return err([], "missing field `name`");
+    if (x["name"] === undefined) return err([], "missing field `name`");
   }
   return undefined;
 }
 
 function v_ProfileSessionDefaults(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k342 in x) {
-      const v343 = x[k342];
       if (k342 === "capabilities") {
+        const v343 = x["capabilities"];
         if (!(Array.isArray(v343))) return err([k342], "invalid type: " + kind(v343) + ", expected array");
-        if (Array.isArray(v343)) {
+        {
           for (let i344 = 0; i344 < v343.length; i344++) {
             const v345 = v343[i344];
             { const e346 = v_SessionCapability(v345); if (e346) return within(e346, [k342, i344]); }
@@ -2296,8 +2489,9 @@ function v_ProfileSessionDefaults(x) {
         }
       }
       else if (k342 === "mcpServers") {
+        const v343 = x["mcpServers"];
         if (!(Array.isArray(v343))) return err([k342], "invalid type: " + kind(v343) + ", expected array");
-        if (Array.isArray(v343)) {
+        {
           for (let i347 = 0; i347 < v343.length; i347++) {
             const v348 = v343[i347];
             if (!(typeof v348 === "string")) return err([k342, i347], "invalid type: " + kind(v348) + ", expected string");
@@ -2305,6 +2499,7 @@ function v_ProfileSessionDefaults(x) {
         }
       }
       else if (k342 === "instructions") {
+        const v343 = x["instructions"];
         if (!(typeof v343 === "string")) return err([k342], "invalid type: " + kind(v343) + ", expected string");
       }
     }
@@ -2314,21 +2509,24 @@ function v_ProfileSessionDefaults(x) {
 
 function v_ProfileSettingsSnapshot(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k349 in x) {
-      const v350 = x[k349];
       if (k349 === "model") {
+        const v350 = x["model"];
         if (!(typeof v350 === "string")) return err([k349], "invalid type: " + kind(v350) + ", expected string");
       }
       else if (k349 === "defaultPermissionMode") {
+        const v350 = x["defaultPermissionMode"];
         if (!(typeof v350 === "string")) return err([k349], "invalid type: " + kind(v350) + ", expected string");
       }
       else if (k349 === "permissionRules") {
+        const v350 = x["permissionRules"];
         { const e351 = v_PermissionRuleCounts(v350); if (e351) return within(e351, [k349]); }
       }
       else if (k349 === "envKeys") {
+        const v350 = x["envKeys"];
         if (!(Array.isArray(v350))) return err([k349], "invalid type: " + kind(v350) + ", expected array");
-        if (Array.isArray(v350)) {
+        {
           for (let i352 = 0; i352 < v350.length; i352++) {
             const v353 = v350[i352];
             if (!(typeof v353 === "string")) return err([k349, i352], "invalid type: " + kind(v353) + ", expected string");
@@ -2336,8 +2534,9 @@ function v_ProfileSettingsSnapshot(x) {
         }
       }
       else if (k349 === "hooks") {
+        const v350 = x["hooks"];
         if (!(Array.isArray(v350))) return err([k349], "invalid type: " + kind(v350) + ", expected array");
-        if (Array.isArray(v350)) {
+        {
           for (let i354 = 0; i354 < v350.length; i354++) {
             const v355 = v350[i354];
             if (!(typeof v355 === "string")) return err([k349, i354], "invalid type: " + kind(v355) + ", expected string");
@@ -2351,18 +2550,20 @@ function v_ProfileSettingsSnapshot(x) {
 
 function v_ProviderConfig(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k356 in x) {
-      const v357 = x[k356];
       if (k356 === "id") {
+        const v357 = x["id"];
         if (!(typeof v357 === "string")) return err([k356], "invalid type: " + kind(v357) + ", expected string");
       }
       else if (k356 === "model") {
+        const v357 = x["model"];
         if (!(typeof v357 === "string")) return err([k356], "invalid type: " + kind(v357) + ", expected string");
       }
       else if (k356 === "models") {
+        const v357 = x["models"];
         if (!(Array.isArray(v357))) return err([k356], "invalid type: " + kind(v357) + ", expected array");
-        if (Array.isArray(v357)) {
+        {
           for (let i358 = 0; i358 < v357.length; i358++) {
             const v359 = v357[i358];
             if (!(typeof v359 === "string")) return err([k356, i358], "invalid type: " + kind(v359) + ", expected string");
@@ -2370,13 +2571,15 @@ function v_ProviderConfig(x) {
         }
       }
       else if (k356 === "baseUrl") {
+        const v357 = x["baseUrl"];
         if (!(typeof v357 === "string")) return err([k356], "invalid type: " + kind(v357) + ", expected string");
       }
       else if (k356 === "apiKeyEnv") {
+        const v357 = x["apiKeyEnv"];
         if (!(typeof v357 === "string")) return err([k356], "invalid type: " + kind(v357) + ", expected string");
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "id")) return err([], "missing field `id`");
+    if (x["id"] === undefined) return err([], "missing field `id`");
   }
   return undefined;
 }
@@ -2417,65 +2620,69 @@ function v_QuestionBehavior(x) {
 function v_QueueServerFrame(x) {
   const e365 = (() => {
     if (!isObject(x)) return err([], "invalid type: " + kind(x) + ", expected an object with a `type`");
-    if (!Object.prototype.hasOwnProperty.call(x, "type")) {
+    if (x["type"] === undefined) {
       return err([], "missing field `type`");
     }
     const t366 = x["type"];
     if (t366 === "queue_attached") {
       if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-      if (isObject(x)) {
+      {
         for (const k367 in x) {
-          const v368 = x[k367];
           if (k367 === "type") {
+            const v368 = x["type"];
             if (!(typeof v368 === "string")) return err([k367], "invalid type: " + kind(v368) + ", expected string");
             if (v368 !== "queue_attached") return err([k367], "invalid value: " + kind(v368) + ", expected the constant " + "\"queue_attached\"");
           }
           else if (k367 === "protocolVersion") {
+            const v368 = x["protocolVersion"];
             if (!(Number.isInteger(v368))) return err([k367], "invalid type: " + kind(v368) + ", expected integer");
           }
           else if (k367 === "stats") {
+            const v368 = x["stats"];
             { const e369 = v_QueueStats(v368); if (e369) return within(e369, [k367]); }
           }
         }
-        if (!Object.prototype.hasOwnProperty.call(x, "type")) return err([], "missing field `type`");
-        if (!Object.prototype.hasOwnProperty.call(x, "protocolVersion")) return err([], "missing field `protocolVersion`");
-        if (!Object.prototype.hasOwnProperty.call(x, "stats")) return err([], "missing field `stats`");
+        if (x["type"] === undefined) return err([], "missing field `type`");
+        if (x["protocolVersion"] === undefined) return err([], "missing field `protocolVersion`");
+        if (x["stats"] === undefined) return err([], "missing field `stats`");
       }
       return undefined;
     }
     if (t366 === "job_event") {
       if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-      if (isObject(x)) {
+      {
         for (const k370 in x) {
-          const v371 = x[k370];
           if (k370 === "type") {
+            const v371 = x["type"];
             if (!(typeof v371 === "string")) return err([k370], "invalid type: " + kind(v371) + ", expected string");
             if (v371 !== "job_event") return err([k370], "invalid value: " + kind(v371) + ", expected the constant " + "\"job_event\"");
           }
           else if (k370 === "event") {
+            const v371 = x["event"];
             { const e372 = v_JobEvent(v371); if (e372) return within(e372, [k370]); }
           }
         }
-        if (!Object.prototype.hasOwnProperty.call(x, "type")) return err([], "missing field `type`");
-        if (!Object.prototype.hasOwnProperty.call(x, "event")) return err([], "missing field `event`");
+        if (x["type"] === undefined) return err([], "missing field `type`");
+        if (x["event"] === undefined) return err([], "missing field `event`");
       }
       return undefined;
     }
     if (t366 === "queue_stats") {
       if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-      if (isObject(x)) {
+      {
         for (const k373 in x) {
-          const v374 = x[k373];
           if (k373 === "type") {
+            const v374 = x["type"];
             if (!(typeof v374 === "string")) return err([k373], "invalid type: " + kind(v374) + ", expected string");
             if (v374 !== "queue_stats") return err([k373], "invalid value: " + kind(v374) + ", expected the constant " + "\"queue_stats\"");
           }
           else if (k373 === "stats") {
+            const v374 = x["stats"];
             { const e375 = v_QueueStats(v374); if (e375) return within(e375, [k373]); }
           }
         }
-        if (!Object.prototype.hasOwnProperty.call(x, "type")) return err([], "missing field `type`");
-        if (!Object.prototype.hasOwnProperty.call(x, "stats")) return err([], "missing field `stats`");
+        if (x["type"] === undefined) return err([], "missing field `type`");
+        if (x["stats"] === undefined) return err([], "missing field `stats`");
       }
       return undefined;
     }
@@ -2487,114 +2694,130 @@ function v_QueueServerFrame(x) {
 
 function v_QueueStats(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k376 in x) {
-      const v377 = x[k376];
       if (k376 === "maxConcurrency") {
+        const v377 = x["maxConcurrency"];
         if (!(Number.isInteger(v377))) return err([k376], "invalid type: " + kind(v377) + ", expected integer");
       }
       else if (k376 === "running") {
+        const v377 = x["running"];
         if (!(Number.isInteger(v377))) return err([k376], "invalid type: " + kind(v377) + ", expected integer");
       }
       else if (k376 === "queued") {
+        const v377 = x["queued"];
         if (!(Number.isInteger(v377))) return err([k376], "invalid type: " + kind(v377) + ", expected integer");
       }
       else if (k376 === "parked") {
+        const v377 = x["parked"];
         if (!(Number.isInteger(v377))) return err([k376], "invalid type: " + kind(v377) + ", expected integer");
       }
       else if (k376 === "sessionTokenLimit") {
+        const v377 = x["sessionTokenLimit"];
         if (!(Number.isInteger(v377))) return err([k376], "invalid type: " + kind(v377) + ", expected integer");
       }
       else if (k376 === "dailyTokenLimit") {
+        const v377 = x["dailyTokenLimit"];
         if (!(Number.isInteger(v377))) return err([k376], "invalid type: " + kind(v377) + ", expected integer");
       }
       else if (k376 === "dailyTokensUsed") {
+        const v377 = x["dailyTokensUsed"];
         if (!(Number.isInteger(v377))) return err([k376], "invalid type: " + kind(v377) + ", expected integer");
       }
       else if (k376 === "paused") {
+        const v377 = x["paused"];
         if (!(typeof v377 === "boolean")) return err([k376], "invalid type: " + kind(v377) + ", expected boolean");
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "maxConcurrency")) return err([], "missing field `maxConcurrency`");
-    if (!Object.prototype.hasOwnProperty.call(x, "running")) return err([], "missing field `running`");
-    if (!Object.prototype.hasOwnProperty.call(x, "queued")) return err([], "missing field `queued`");
-    if (!Object.prototype.hasOwnProperty.call(x, "parked")) return err([], "missing field `parked`");
-    if (!Object.prototype.hasOwnProperty.call(x, "dailyTokensUsed")) return err([], "missing field `dailyTokensUsed`");
-    if (!Object.prototype.hasOwnProperty.call(x, "paused")) return err([], "missing field `paused`");
+    if (x["maxConcurrency"] === undefined) return err([], "missing field `maxConcurrency`");
+    if (x["running"] === undefined) return err([], "missing field `running`");
+    if (x["queued"] === undefined) return err([], "missing field `queued`");
+    if (x["parked"] === undefined) return err([], "missing field `parked`");
+    if (x["dailyTokensUsed"] === undefined) return err([], "missing field `dailyTokensUsed`");
+    if (x["paused"] === undefined) return err([], "missing field `paused`");
   }
   return undefined;
 }
 
 function v_QueueStatsResponse(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k378 in x) {
-      const v379 = x[k378];
       if (k378 === "stats") {
+        const v379 = x["stats"];
         { const e380 = v_QueueStats(v379); if (e380) return within(e380, [k378]); }
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "stats")) return err([], "missing field `stats`");
+    if (x["stats"] === undefined) return err([], "missing field `stats`");
   }
   return undefined;
 }
 
 function v_RateLimitInfo(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k381 in x) {
-      const v382 = x[k381];
       if (k381 === "status") {
+        const v382 = x["status"];
         if (!(typeof v382 === "string")) return err([k381], "invalid type: " + kind(v382) + ", expected string");
       }
       else if (k381 === "rateLimitType") {
+        const v382 = x["rateLimitType"];
         if (!(typeof v382 === "string")) return err([k381], "invalid type: " + kind(v382) + ", expected string");
       }
       else if (k381 === "utilization") {
+        const v382 = x["utilization"];
         if (!(typeof v382 === "number")) return err([k381], "invalid type: " + kind(v382) + ", expected number");
       }
       else if (k381 === "resetsAt") {
+        const v382 = x["resetsAt"];
         if (!(Number.isInteger(v382))) return err([k381], "invalid type: " + kind(v382) + ", expected integer");
       }
       else if (k381 === "isUsingOverage") {
+        const v382 = x["isUsingOverage"];
         if (!(typeof v382 === "boolean")) return err([k381], "invalid type: " + kind(v382) + ", expected boolean");
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "status")) return err([], "missing field `status`");
+    if (x["status"] === undefined) return err([], "missing field `status`");
   }
   return undefined;
 }
 
 function v_ReadHostFileResponse(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k383 in x) {
-      const v384 = x[k383];
       if (k383 === "path") {
+        const v384 = x["path"];
         if (!(typeof v384 === "string")) return err([k383], "invalid type: " + kind(v384) + ", expected string");
       }
       else if (k383 === "content") {
+        const v384 = x["content"];
         if (!(typeof v384 === "string")) return err([k383], "invalid type: " + kind(v384) + ", expected string");
       }
       else if (k383 === "encoding") {
+        const v384 = x["encoding"];
         { const e385 = v_FileEncoding(v384); if (e385) return within(e385, [k383]); }
       }
       else if (k383 === "bytes") {
+        const v384 = x["bytes"];
         if (!(Number.isInteger(v384))) return err([k383], "invalid type: " + kind(v384) + ", expected integer");
       }
       else if (k383 === "hash") {
+        const v384 = x["hash"];
         if (!(typeof v384 === "string")) return err([k383], "invalid type: " + kind(v384) + ", expected string");
       }
       else if (k383 === "modifiedAt") {
+        const v384 = x["modifiedAt"];
         if (!(Number.isInteger(v384))) return err([k383], "invalid type: " + kind(v384) + ", expected integer");
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "path")) return err([], "missing field `path`");
-    if (!Object.prototype.hasOwnProperty.call(x, "content")) return err([], "missing field `content`");
-    if (!Object.prototype.hasOwnProperty.call(x, "encoding")) return err([], "missing field `encoding`");
-    if (!Object.prototype.hasOwnProperty.call(x, "bytes")) return err([], "missing field `bytes`");
-    if (!Object.prototype.hasOwnProperty.call(x, "hash")) return err([], "missing field `hash`");
-    if (!Object.prototype.hasOwnProperty.call(x, "modifiedAt")) return err([], "missing field `modifiedAt`");
+    if (x["path"] === undefined) return err([], "missing field `path`");
+    if (x["content"] === undefined) return err([], "missing field `content`");
+    if (x["encoding"] === undefined) return err([], "missing field `encoding`");
+    if (x["bytes"] === undefined) return err([], "missing field `bytes`");
+    if (x["hash"] === undefined) return err([], "missing field `hash`");
+    if (x["modifiedAt"] === undefined) return err([], "missing field `modifiedAt`");
   }
   return undefined;
 }
@@ -2602,44 +2825,47 @@ function v_ReadHostFileResponse(x) {
 function v_ResolvePermissionRequest(x) {
   const e386 = (() => {
     if (!isObject(x)) return err([], "invalid type: " + kind(x) + ", expected an object with a `behavior`");
-    if (!Object.prototype.hasOwnProperty.call(x, "behavior")) {
+    if (x["behavior"] === undefined) {
       return err([], "missing field `behavior`");
     }
     const t387 = x["behavior"];
     if (t387 === "allow") {
       if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-      if (isObject(x)) {
+      {
         for (const k388 in x) {
-          const v389 = x[k388];
           if (k388 === "behavior") {
+            const v389 = x["behavior"];
             if (!(typeof v389 === "string")) return err([k388], "invalid type: " + kind(v389) + ", expected string");
             if (v389 !== "allow") return err([k388], "invalid value: " + kind(v389) + ", expected the constant " + "\"allow\"");
           }
           else if (k388 === "updatedInput") {
+            const v389 = x["updatedInput"];
             if (!(isObject(v389))) return err([k388], "invalid type: " + kind(v389) + ", expected object");
           }
         }
-        if (!Object.prototype.hasOwnProperty.call(x, "behavior")) return err([], "missing field `behavior`");
+        if (x["behavior"] === undefined) return err([], "missing field `behavior`");
       }
       return undefined;
     }
     if (t387 === "deny") {
       if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-      if (isObject(x)) {
+      {
         for (const k390 in x) {
-          const v391 = x[k390];
           if (k390 === "behavior") {
+            const v391 = x["behavior"];
             if (!(typeof v391 === "string")) return err([k390], "invalid type: " + kind(v391) + ", expected string");
             if (v391 !== "deny") return err([k390], "invalid value: " + kind(v391) + ", expected the constant " + "\"deny\"");
           }
           else if (k390 === "message") {
+            const v391 = x["message"];
             if (!(typeof v391 === "string")) return err([k390], "invalid type: " + kind(v391) + ", expected string");
           }
           else if (k390 === "interrupt") {
+            const v391 = x["interrupt"];
             if (!(typeof v391 === "boolean")) return err([k390], "invalid type: " + kind(v391) + ", expected boolean");
           }
         }
-        if (!Object.prototype.hasOwnProperty.call(x, "behavior")) return err([], "missing field `behavior`");
+        if (x["behavior"] === undefined) return err([], "missing field `behavior`");
       }
       return undefined;
     }
@@ -2651,66 +2877,73 @@ function v_ResolvePermissionRequest(x) {
 
 function v_ResolvePermissionResponse(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k392 in x) {
-      const v393 = x[k392];
       if (k392 === "resolved") {
+        const v393 = x["resolved"];
         if (!(typeof v393 === "boolean")) return err([k392], "invalid type: " + kind(v393) + ", expected boolean");
         if (v393 !== true) return err([k392], "invalid value: " + kind(v393) + ", expected the constant " + "true");
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "resolved")) return err([], "missing field `resolved`");
+    if (x["resolved"] === undefined) return err([], "missing field `resolved`");
   }
   return undefined;
 }
 
 function v_SaveProfileResponse(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k394 in x) {
-      const v395 = x[k394];
       if (k394 === "profile") {
+        const v395 = x["profile"];
         { const e396 = v_ProfileInfo(v395); if (e396) return within(e396, [k394]); }
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "profile")) return err([], "missing field `profile`");
+    if (x["profile"] === undefined) return err([], "missing field `profile`");
   }
   return undefined;
 }
 
 function v_SdkSessionSummary(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k397 in x) {
-      const v398 = x[k397];
       if (k397 === "sessionId") {
+        const v398 = x["sessionId"];
         if (!(typeof v398 === "string")) return err([k397], "invalid type: " + kind(v398) + ", expected string");
       }
       else if (k397 === "summary") {
+        const v398 = x["summary"];
         if (!(typeof v398 === "string")) return err([k397], "invalid type: " + kind(v398) + ", expected string");
       }
       else if (k397 === "lastModified") {
+        const v398 = x["lastModified"];
         if (!(Number.isInteger(v398))) return err([k397], "invalid type: " + kind(v398) + ", expected integer");
       }
       else if (k397 === "createdAt") {
+        const v398 = x["createdAt"];
         if (!(Number.isInteger(v398))) return err([k397], "invalid type: " + kind(v398) + ", expected integer");
       }
       else if (k397 === "customTitle") {
+        const v398 = x["customTitle"];
         if (!(typeof v398 === "string")) return err([k397], "invalid type: " + kind(v398) + ", expected string");
       }
       else if (k397 === "firstPrompt") {
+        const v398 = x["firstPrompt"];
         if (!(typeof v398 === "string")) return err([k397], "invalid type: " + kind(v398) + ", expected string");
       }
       else if (k397 === "gitBranch") {
+        const v398 = x["gitBranch"];
         if (!(typeof v398 === "string")) return err([k397], "invalid type: " + kind(v398) + ", expected string");
       }
       else if (k397 === "cwd") {
+        const v398 = x["cwd"];
         if (!(typeof v398 === "string")) return err([k397], "invalid type: " + kind(v398) + ", expected string");
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "sessionId")) return err([], "missing field `sessionId`");
-    if (!Object.prototype.hasOwnProperty.call(x, "summary")) return err([], "missing field `summary`");
-    if (!Object.prototype.hasOwnProperty.call(x, "lastModified")) return err([], "missing field `lastModified`");
+    if (x["sessionId"] === undefined) return err([], "missing field `sessionId`");
+    if (x["summary"] === undefined) return err([], "missing field `summary`");
+    if (x["lastModified"] === undefined) return err([], "missing field `lastModified`");
   }
   return undefined;
 }
@@ -2718,7 +2951,7 @@ function v_SdkSessionSummary(x) {
 function v_ServerFrame(x) {
   const e399 = (() => {
     if (!isObject(x)) return err([], "invalid type: " + kind(x) + ", expected an object with a `type`");
-    if (!Object.prototype.hasOwnProperty.call(x, "type")) {
+    if (x["type"] === undefined) {
       return err([], "missing field `type`");
     }
     const t400 = x["type"];
@@ -2728,19 +2961,20 @@ function v_ServerFrame(x) {
     }
     if (t400 === "event") {
       if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-      if (isObject(x)) {
+      {
         for (const k402 in x) {
-          const v403 = x[k402];
           if (k402 === "type") {
+            const v403 = x["type"];
             if (!(typeof v403 === "string")) return err([k402], "invalid type: " + kind(v403) + ", expected string");
             if (v403 !== "event") return err([k402], "invalid value: " + kind(v403) + ", expected the constant " + "\"event\"");
           }
           else if (k402 === "event") {
+            const v403 = x["event"];
             { const e404 = v_SessionEvent(v403); if (e404) return within(e404, [k402]); }
           }
         }
-        if (!Object.prototype.hasOwnProperty.call(x, "type")) return err([], "missing field `type`");
-        if (!Object.prototype.hasOwnProperty.call(x, "event")) return err([], "missing field `event`");
+        if (x["type"] === undefined) return err([], "missing field `type`");
+        if (x["event"] === undefined) return err([], "missing field `event`");
       }
       return undefined;
     }
@@ -2750,41 +2984,44 @@ function v_ServerFrame(x) {
     }
     if (t400 === "tool_call_canceled") {
       if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-      if (isObject(x)) {
+      {
         for (const k406 in x) {
-          const v407 = x[k406];
           if (k406 === "type") {
+            const v407 = x["type"];
             if (!(typeof v407 === "string")) return err([k406], "invalid type: " + kind(v407) + ", expected string");
             if (v407 !== "tool_call_canceled") return err([k406], "invalid value: " + kind(v407) + ", expected the constant " + "\"tool_call_canceled\"");
           }
           else if (k406 === "executionId") {
+            const v407 = x["executionId"];
             if (!(typeof v407 === "string")) return err([k406], "invalid type: " + kind(v407) + ", expected string");
           }
           else if (k406 === "reason") {
+            const v407 = x["reason"];
             if (!(typeof v407 === "string")) return err([k406], "invalid type: " + kind(v407) + ", expected string");
           }
         }
-        if (!Object.prototype.hasOwnProperty.call(x, "type")) return err([], "missing field `type`");
-        if (!Object.prototype.hasOwnProperty.call(x, "executionId")) return err([], "missing field `executionId`");
-        if (!Object.prototype.hasOwnProperty.call(x, "reason")) return err([], "missing field `reason`");
+        if (x["type"] === undefined) return err([], "missing field `type`");
+        if (x["executionId"] === undefined) return err([], "missing field `executionId`");
+        if (x["reason"] === undefined) return err([], "missing field `reason`");
       }
       return undefined;
     }
     if (t400 === "protocol_error") {
       if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-      if (isObject(x)) {
+      {
         for (const k408 in x) {
-          const v409 = x[k408];
           if (k408 === "type") {
+            const v409 = x["type"];
             if (!(typeof v409 === "string")) return err([k408], "invalid type: " + kind(v409) + ", expected string");
             if (v409 !== "protocol_error") return err([k408], "invalid value: " + kind(v409) + ", expected the constant " + "\"protocol_error\"");
           }
           else if (k408 === "message") {
+            const v409 = x["message"];
             if (!(typeof v409 === "string")) return err([k408], "invalid type: " + kind(v409) + ", expected string");
           }
         }
-        if (!Object.prototype.hasOwnProperty.call(x, "type")) return err([], "missing field `type`");
-        if (!Object.prototype.hasOwnProperty.call(x, "message")) return err([], "missing field `message`");
+        if (x["type"] === undefined) return err([], "missing field `type`");
+        if (x["message"] === undefined) return err([], "missing field `message`");
       }
       return undefined;
     }
@@ -2837,25 +3074,27 @@ function v_SessionCapability(x) {
 function v_SessionCommand(x) {
   const e416 = (() => {
     if (!isObject(x)) return err([], "invalid type: " + kind(x) + ", expected an object with a `type`");
-    if (!Object.prototype.hasOwnProperty.call(x, "type")) {
+    if (x["type"] === undefined) {
       return err([], "missing field `type`");
     }
     const t417 = x["type"];
     if (t417 === "user_message") {
       if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-      if (isObject(x)) {
+      {
         for (const k418 in x) {
-          const v419 = x[k418];
           if (k418 === "type") {
+            const v419 = x["type"];
             if (!(typeof v419 === "string")) return err([k418], "invalid type: " + kind(v419) + ", expected string");
             if (v419 !== "user_message") return err([k418], "invalid value: " + kind(v419) + ", expected the constant " + "\"user_message\"");
           }
           else if (k418 === "text") {
+            const v419 = x["text"];
             if (!(typeof v419 === "string")) return err([k418], "invalid type: " + kind(v419) + ", expected string");
           }
           else if (k418 === "attachmentIds") {
+            const v419 = x["attachmentIds"];
             if (!(Array.isArray(v419))) return err([k418], "invalid type: " + kind(v419) + ", expected array");
-            if (Array.isArray(v419)) {
+            {
               for (let i420 = 0; i420 < v419.length; i420++) {
                 const v421 = v419[i420];
                 if (!(typeof v421 === "string")) return err([k418, i420], "invalid type: " + kind(v421) + ", expected string");
@@ -2863,109 +3102,119 @@ function v_SessionCommand(x) {
             }
           }
         }
-        if (!Object.prototype.hasOwnProperty.call(x, "type")) return err([], "missing field `type`");
-        if (!Object.prototype.hasOwnProperty.call(x, "text")) return err([], "missing field `text`");
+        if (x["type"] === undefined) return err([], "missing field `type`");
+        if (x["text"] === undefined) return err([], "missing field `text`");
       }
       return undefined;
     }
     if (t417 === "permission_decision") {
       if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-      if (isObject(x)) {
+      {
         for (const k422 in x) {
-          const v423 = x[k422];
           if (k422 === "type") {
+            const v423 = x["type"];
             if (!(typeof v423 === "string")) return err([k422], "invalid type: " + kind(v423) + ", expected string");
             if (v423 !== "permission_decision") return err([k422], "invalid value: " + kind(v423) + ", expected the constant " + "\"permission_decision\"");
           }
           else if (k422 === "requestId") {
+            const v423 = x["requestId"];
             if (!(typeof v423 === "string")) return err([k422], "invalid type: " + kind(v423) + ", expected string");
           }
           else if (k422 === "behavior") {
+            const v423 = x["behavior"];
             { const e424 = v_PermissionBehavior(v423); if (e424) return within(e424, [k422]); }
           }
           else if (k422 === "updatedInput") {
+            const v423 = x["updatedInput"];
             if (!(isObject(v423))) return err([k422], "invalid type: " + kind(v423) + ", expected object");
           }
           else if (k422 === "message") {
+            const v423 = x["message"];
             if (!(typeof v423 === "string")) return err([k422], "invalid type: " + kind(v423) + ", expected string");
           }
           else if (k422 === "interrupt") {
+            const v423 = x["interrupt"];
             if (!(typeof v423 === "boolean")) return err([k422], "invalid type: " + kind(v423) + ", expected boolean");
           }
         }
-        if (!Object.prototype.hasOwnProperty.call(x, "type")) return err([], "missing field `type`");
-        if (!Object.prototype.hasOwnProperty.call(x, "requestId")) return err([], "missing field `requestId`");
-        if (!Object.prototype.hasOwnProperty.call(x, "behavior")) return err([], "missing field `behavior`");
+        if (x["type"] === undefined) return err([], "missing field `type`");
+        if (x["requestId"] === undefined) return err([], "missing field `requestId`");
+        if (x["behavior"] === undefined) return err([], "missing field `behavior`");
       }
       return undefined;
     }
     if (t417 === "interrupt") {
       if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-      if (isObject(x)) {
+      {
         for (const k425 in x) {
-          const v426 = x[k425];
           if (k425 === "type") {
+            const v426 = x["type"];
             if (!(typeof v426 === "string")) return err([k425], "invalid type: " + kind(v426) + ", expected string");
             if (v426 !== "interrupt") return err([k425], "invalid value: " + kind(v426) + ", expected the constant " + "\"interrupt\"");
           }
         }
-        if (!Object.prototype.hasOwnProperty.call(x, "type")) return err([], "missing field `type`");
+        if (x["type"] === undefined) return err([], "missing field `type`");
       }
       return undefined;
     }
     if (t417 === "set_permission_mode") {
       if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-      if (isObject(x)) {
+      {
         for (const k427 in x) {
-          const v428 = x[k427];
           if (k427 === "type") {
+            const v428 = x["type"];
             if (!(typeof v428 === "string")) return err([k427], "invalid type: " + kind(v428) + ", expected string");
             if (v428 !== "set_permission_mode") return err([k427], "invalid value: " + kind(v428) + ", expected the constant " + "\"set_permission_mode\"");
           }
           else if (k427 === "mode") {
+            const v428 = x["mode"];
             { const e429 = v_PermissionMode(v428); if (e429) return within(e429, [k427]); }
           }
         }
-        if (!Object.prototype.hasOwnProperty.call(x, "type")) return err([], "missing field `type`");
-        if (!Object.prototype.hasOwnProperty.call(x, "mode")) return err([], "missing field `mode`");
+        if (x["type"] === undefined) return err([], "missing field `type`");
+        if (x["mode"] === undefined) return err([], "missing field `mode`");
       }
       return undefined;
     }
     if (t417 === "set_model") {
       if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-      if (isObject(x)) {
+      {
         for (const k430 in x) {
-          const v431 = x[k430];
           if (k430 === "type") {
+            const v431 = x["type"];
             if (!(typeof v431 === "string")) return err([k430], "invalid type: " + kind(v431) + ", expected string");
             if (v431 !== "set_model") return err([k430], "invalid value: " + kind(v431) + ", expected the constant " + "\"set_model\"");
           }
           else if (k430 === "model") {
+            const v431 = x["model"];
             if (!(typeof v431 === "string")) return err([k430], "invalid type: " + kind(v431) + ", expected string");
           }
         }
-        if (!Object.prototype.hasOwnProperty.call(x, "type")) return err([], "missing field `type`");
+        if (x["type"] === undefined) return err([], "missing field `type`");
       }
       return undefined;
     }
     if (t417 === "tool_call_result") {
       if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-      if (isObject(x)) {
+      {
         for (const k432 in x) {
-          const v433 = x[k432];
           if (k432 === "type") {
+            const v433 = x["type"];
             if (!(typeof v433 === "string")) return err([k432], "invalid type: " + kind(v433) + ", expected string");
             if (v433 !== "tool_call_result") return err([k432], "invalid value: " + kind(v433) + ", expected the constant " + "\"tool_call_result\"");
           }
           else if (k432 === "executionId") {
+            const v433 = x["executionId"];
             if (!(typeof v433 === "string")) return err([k432], "invalid type: " + kind(v433) + ", expected string");
           }
           else if (k432 === "output") {
+            const v433 = x["output"];
             { const e434 = v_ToolExecutionOutput(v433); if (e434) return within(e434, [k432]); }
           }
           else if (k432 === "logs") {
+            const v433 = x["logs"];
             if (!(Array.isArray(v433))) return err([k432], "invalid type: " + kind(v433) + ", expected array");
-            if (Array.isArray(v433)) {
+            {
               for (let i435 = 0; i435 < v433.length; i435++) {
                 const v436 = v433[i435];
                 if (!(typeof v436 === "string")) return err([k432, i435], "invalid type: " + kind(v436) + ", expected string");
@@ -2973,33 +3222,37 @@ function v_SessionCommand(x) {
             }
           }
         }
-        if (!Object.prototype.hasOwnProperty.call(x, "type")) return err([], "missing field `type`");
-        if (!Object.prototype.hasOwnProperty.call(x, "executionId")) return err([], "missing field `executionId`");
-        if (!Object.prototype.hasOwnProperty.call(x, "output")) return err([], "missing field `output`");
+        if (x["type"] === undefined) return err([], "missing field `type`");
+        if (x["executionId"] === undefined) return err([], "missing field `executionId`");
+        if (x["output"] === undefined) return err([], "missing field `output`");
       }
       return undefined;
     }
     if (t417 === "tool_call_error") {
       if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-      if (isObject(x)) {
+      {
         for (const k437 in x) {
-          const v438 = x[k437];
           if (k437 === "type") {
+            const v438 = x["type"];
             if (!(typeof v438 === "string")) return err([k437], "invalid type: " + kind(v438) + ", expected string");
             if (v438 !== "tool_call_error") return err([k437], "invalid value: " + kind(v438) + ", expected the constant " + "\"tool_call_error\"");
           }
           else if (k437 === "executionId") {
+            const v438 = x["executionId"];
             if (!(typeof v438 === "string")) return err([k437], "invalid type: " + kind(v438) + ", expected string");
           }
           else if (k437 === "reason") {
+            const v438 = x["reason"];
             if (!(typeof v438 === "string")) return err([k437], "invalid type: " + kind(v438) + ", expected string");
           }
           else if (k437 === "error") {
+            const v438 = x["error"];
             if (!(typeof v438 === "string")) return err([k437], "invalid type: " + kind(v438) + ", expected string");
           }
           else if (k437 === "logs") {
+            const v438 = x["logs"];
             if (!(Array.isArray(v438))) return err([k437], "invalid type: " + kind(v438) + ", expected array");
-            if (Array.isArray(v438)) {
+            {
               for (let i439 = 0; i439 < v438.length; i439++) {
                 const v440 = v438[i439];
                 if (!(typeof v440 === "string")) return err([k437, i439], "invalid type: " + kind(v440) + ", expected string");
@@ -3007,24 +3260,24 @@ function v_SessionCommand(x) {
             }
           }
         }
-        if (!Object.prototype.hasOwnProperty.call(x, "type")) return err([], "missing field `type`");
-        if (!Object.prototype.hasOwnProperty.call(x, "executionId")) return err([], "missing field `executionId`");
-        if (!Object.prototype.hasOwnProperty.call(x, "reason")) return err([], "missing field `reason`");
-        if (!Object.prototype.hasOwnProperty.call(x, "error")) return err([], "missing field `error`");
+        if (x["type"] === undefined) return err([], "missing field `type`");
+        if (x["executionId"] === undefined) return err([], "missing field `executionId`");
+        if (x["reason"] === undefined) return err([], "missing field `reason`");
+        if (x["error"] === undefined) return err([], "missing field `error`");
       }
       return undefined;
     }
     if (t417 === "close") {
       if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-      if (isObject(x)) {
+      {
         for (const k441 in x) {
-          const v442 = x[k441];
           if (k441 === "type") {
+            const v442 = x["type"];
             if (!(typeof v442 === "string")) return err([k441], "invalid type: " + kind(v442) + ", expected string");
             if (v442 !== "close") return err([k441], "invalid value: " + kind(v442) + ", expected the constant " + "\"close\"");
           }
         }
-        if (!Object.prototype.hasOwnProperty.call(x, "type")) return err([], "missing field `type`");
+        if (x["type"] === undefined) return err([], "missing field `type`");
       }
       return undefined;
     }
@@ -3037,34 +3290,39 @@ function v_SessionCommand(x) {
 function v_SessionEvent(x) {
   const e443 = (() => {
     if (!isObject(x)) return err([], "invalid type: " + kind(x) + ", expected an object with a `type`");
-    if (!Object.prototype.hasOwnProperty.call(x, "type")) {
+    if (x["type"] === undefined) {
       return err([], "missing field `type`");
     }
     const t444 = x["type"];
     if (t444 === "system_init") {
       if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-      if (isObject(x)) {
+      {
         for (const k445 in x) {
-          const v446 = x[k445];
           if (k445 === "type") {
+            const v446 = x["type"];
             if (!(typeof v446 === "string")) return err([k445], "invalid type: " + kind(v446) + ", expected string");
             if (v446 !== "system_init") return err([k445], "invalid value: " + kind(v446) + ", expected the constant " + "\"system_init\"");
           }
           else if (k445 === "sdkSessionId") {
+            const v446 = x["sdkSessionId"];
             if (!(typeof v446 === "string")) return err([k445], "invalid type: " + kind(v446) + ", expected string");
           }
           else if (k445 === "model") {
+            const v446 = x["model"];
             if (!(typeof v446 === "string")) return err([k445], "invalid type: " + kind(v446) + ", expected string");
           }
           else if (k445 === "cwd") {
+            const v446 = x["cwd"];
             if (!(typeof v446 === "string")) return err([k445], "invalid type: " + kind(v446) + ", expected string");
           }
           else if (k445 === "apiKeySource") {
+            const v446 = x["apiKeySource"];
             if (!(typeof v446 === "string")) return err([k445], "invalid type: " + kind(v446) + ", expected string");
           }
           else if (k445 === "tools") {
+            const v446 = x["tools"];
             if (!(Array.isArray(v446))) return err([k445], "invalid type: " + kind(v446) + ", expected array");
-            if (Array.isArray(v446)) {
+            {
               for (let i447 = 0; i447 < v446.length; i447++) {
                 const v448 = v446[i447];
                 if (!(typeof v448 === "string")) return err([k445, i447], "invalid type: " + kind(v448) + ", expected string");
@@ -3072,8 +3330,9 @@ function v_SessionEvent(x) {
             }
           }
           else if (k445 === "skills") {
+            const v446 = x["skills"];
             if (!(Array.isArray(v446))) return err([k445], "invalid type: " + kind(v446) + ", expected array");
-            if (Array.isArray(v446)) {
+            {
               for (let i449 = 0; i449 < v446.length; i449++) {
                 const v450 = v446[i449];
                 if (!(typeof v450 === "string")) return err([k445, i449], "invalid type: " + kind(v450) + ", expected string");
@@ -3081,8 +3340,9 @@ function v_SessionEvent(x) {
             }
           }
           else if (k445 === "slashCommands") {
+            const v446 = x["slashCommands"];
             if (!(Array.isArray(v446))) return err([k445], "invalid type: " + kind(v446) + ", expected array");
-            if (Array.isArray(v446)) {
+            {
               for (let i451 = 0; i451 < v446.length; i451++) {
                 const v452 = v446[i451];
                 if (!(typeof v452 === "string")) return err([k445, i451], "invalid type: " + kind(v452) + ", expected string");
@@ -3090,97 +3350,108 @@ function v_SessionEvent(x) {
             }
           }
           else if (k445 === "permissionMode") {
+            const v446 = x["permissionMode"];
             { const e453 = v_PermissionMode(v446); if (e453) return within(e453, [k445]); }
           }
           else if (k445 === "claudeCodeVersion") {
+            const v446 = x["claudeCodeVersion"];
             if (!(typeof v446 === "string")) return err([k445], "invalid type: " + kind(v446) + ", expected string");
           }
           else if (k445 === "mcpServers") {
+            const v446 = x["mcpServers"];
             if (!(Array.isArray(v446))) return err([k445], "invalid type: " + kind(v446) + ", expected array");
-            if (Array.isArray(v446)) {
+            {
               for (let i454 = 0; i454 < v446.length; i454++) {
                 const v455 = v446[i454];
                 if (!(isObject(v455))) return err([k445, i454], "invalid type: " + kind(v455) + ", expected object");
-                if (isObject(v455)) {
+                {
                   for (const k456 in v455) {
-                    const v457 = v455[k456];
                     if (k456 === "name") {
+                      const v457 = v455["name"];
                       if (!(typeof v457 === "string")) return err([k445, i454, k456], "invalid type: " + kind(v457) + ", expected string");
                     }
                     else if (k456 === "status") {
+                      const v457 = v455["status"];
                       if (!(typeof v457 === "string")) return err([k445, i454, k456], "invalid type: " + kind(v457) + ", expected string");
                     }
                   }
-                  if (!Object.prototype.hasOwnProperty.call(v455, "name")) return err([k445, i454], "missing field `name`");
-                  if (!Object.prototype.hasOwnProperty.call(v455, "status")) return err([k445, i454], "missing field `status`");
+                  if (v455["name"] === undefined) return err([k445, i454], "missing field `name`");
+                  if (v455["status"] === undefined) return err([k445, i454], "missing field `status`");
                 }
               }
             }
           }
           else if (k445 === "seq") {
+            const v446 = x["seq"];
             if (!(Number.isInteger(v446))) return err([k445], "invalid type: " + kind(v446) + ", expected integer");
           }
           else if (k445 === "ts") {
+            const v446 = x["ts"];
             if (!(Number.isInteger(v446))) return err([k445], "invalid type: " + kind(v446) + ", expected integer");
           }
         }
-        if (!Object.prototype.hasOwnProperty.call(x, "type")) return err([], "missing field `type`");
-        if (!Object.prototype.hasOwnProperty.call(x, "sdkSessionId")) return err([], "missing field `sdkSessionId`");
-        if (!Object.prototype.hasOwnProperty.call(x, "model")) return err([], "missing field `model`");
-        if (!Object.prototype.hasOwnProperty.call(x, "cwd")) return err([], "missing field `cwd`");
-        if (!Object.prototype.hasOwnProperty.call(x, "apiKeySource")) return err([], "missing field `apiKeySource`");
-        if (!Object.prototype.hasOwnProperty.call(x, "tools")) return err([], "missing field `tools`");
-        if (!Object.prototype.hasOwnProperty.call(x, "skills")) return err([], "missing field `skills`");
-        if (!Object.prototype.hasOwnProperty.call(x, "slashCommands")) return err([], "missing field `slashCommands`");
-        if (!Object.prototype.hasOwnProperty.call(x, "permissionMode")) return err([], "missing field `permissionMode`");
-        if (!Object.prototype.hasOwnProperty.call(x, "claudeCodeVersion")) return err([], "missing field `claudeCodeVersion`");
-        if (!Object.prototype.hasOwnProperty.call(x, "mcpServers")) return err([], "missing field `mcpServers`");
-        if (!Object.prototype.hasOwnProperty.call(x, "seq")) return err([], "missing field `seq`");
-        if (!Object.prototype.hasOwnProperty.call(x, "ts")) return err([], "missing field `ts`");
+        if (x["type"] === undefined) return err([], "missing field `type`");
+        if (x["sdkSessionId"] === undefined) return err([], "missing field `sdkSessionId`");
+        if (x["model"] === undefined) return err([], "missing field `model`");
+        if (x["cwd"] === undefined) return err([], "missing field `cwd`");
+        if (x["apiKeySource"] === undefined) return err([], "missing field `apiKeySource`");
+        if (x["tools"] === undefined) return err([], "missing field `tools`");
+        if (x["skills"] === undefined) return err([], "missing field `skills`");
+        if (x["slashCommands"] === undefined) return err([], "missing field `slashCommands`");
+        if (x["permissionMode"] === undefined) return err([], "missing field `permissionMode`");
+        if (x["claudeCodeVersion"] === undefined) return err([], "missing field `claudeCodeVersion`");
+        if (x["mcpServers"] === undefined) return err([], "missing field `mcpServers`");
+        if (x["seq"] === undefined) return err([], "missing field `seq`");
+        if (x["ts"] === undefined) return err([], "missing field `ts`");
       }
       return undefined;
     }
     if (t444 === "status_changed") {
       if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-      if (isObject(x)) {
+      {
         for (const k458 in x) {
-          const v459 = x[k458];
           if (k458 === "type") {
+            const v459 = x["type"];
             if (!(typeof v459 === "string")) return err([k458], "invalid type: " + kind(v459) + ", expected string");
             if (v459 !== "status_changed") return err([k458], "invalid value: " + kind(v459) + ", expected the constant " + "\"status_changed\"");
           }
           else if (k458 === "status") {
+            const v459 = x["status"];
             { const e460 = v_SessionStatus(v459); if (e460) return within(e460, [k458]); }
           }
           else if (k458 === "detail") {
+            const v459 = x["detail"];
             if (!(typeof v459 === "string")) return err([k458], "invalid type: " + kind(v459) + ", expected string");
           }
           else if (k458 === "seq") {
+            const v459 = x["seq"];
             if (!(Number.isInteger(v459))) return err([k458], "invalid type: " + kind(v459) + ", expected integer");
           }
           else if (k458 === "ts") {
+            const v459 = x["ts"];
             if (!(Number.isInteger(v459))) return err([k458], "invalid type: " + kind(v459) + ", expected integer");
           }
         }
-        if (!Object.prototype.hasOwnProperty.call(x, "type")) return err([], "missing field `type`");
-        if (!Object.prototype.hasOwnProperty.call(x, "status")) return err([], "missing field `status`");
-        if (!Object.prototype.hasOwnProperty.call(x, "seq")) return err([], "missing field `seq`");
-        if (!Object.prototype.hasOwnProperty.call(x, "ts")) return err([], "missing field `ts`");
+        if (x["type"] === undefined) return err([], "missing field `type`");
+        if (x["status"] === undefined) return err([], "missing field `status`");
+        if (x["seq"] === undefined) return err([], "missing field `seq`");
+        if (x["ts"] === undefined) return err([], "missing field `ts`");
       }
       return undefined;
     }
     if (t444 === "capabilities") {
       if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-      if (isObject(x)) {
+      {
         for (const k461 in x) {
-          const v462 = x[k461];
           if (k461 === "type") {
+            const v462 = x["type"];
             if (!(typeof v462 === "string")) return err([k461], "invalid type: " + kind(v462) + ", expected string");
             if (v462 !== "capabilities") return err([k461], "invalid value: " + kind(v462) + ", expected the constant " + "\"capabilities\"");
           }
           else if (k461 === "models") {
+            const v462 = x["models"];
             if (!(Array.isArray(v462))) return err([k461], "invalid type: " + kind(v462) + ", expected array");
-            if (Array.isArray(v462)) {
+            {
               for (let i463 = 0; i463 < v462.length; i463++) {
                 const v464 = v462[i463];
                 { const e465 = v_ModelOption(v464); if (e465) return within(e465, [k461, i463]); }
@@ -3188,8 +3459,9 @@ function v_SessionEvent(x) {
             }
           }
           else if (k461 === "commands") {
+            const v462 = x["commands"];
             if (!(Array.isArray(v462))) return err([k461], "invalid type: " + kind(v462) + ", expected array");
-            if (Array.isArray(v462)) {
+            {
               for (let i466 = 0; i466 < v462.length; i466++) {
                 const v467 = v462[i466];
                 { const e468 = v_SlashCommandInfo(v467); if (e468) return within(e468, [k461, i466]); }
@@ -3197,213 +3469,242 @@ function v_SessionEvent(x) {
             }
           }
           else if (k461 === "defaultModel") {
+            const v462 = x["defaultModel"];
             if (!(typeof v462 === "string")) return err([k461], "invalid type: " + kind(v462) + ", expected string");
           }
           else if (k461 === "seq") {
+            const v462 = x["seq"];
             if (!(Number.isInteger(v462))) return err([k461], "invalid type: " + kind(v462) + ", expected integer");
           }
           else if (k461 === "ts") {
+            const v462 = x["ts"];
             if (!(Number.isInteger(v462))) return err([k461], "invalid type: " + kind(v462) + ", expected integer");
           }
         }
-        if (!Object.prototype.hasOwnProperty.call(x, "type")) return err([], "missing field `type`");
-        if (!Object.prototype.hasOwnProperty.call(x, "models")) return err([], "missing field `models`");
-        if (!Object.prototype.hasOwnProperty.call(x, "commands")) return err([], "missing field `commands`");
-        if (!Object.prototype.hasOwnProperty.call(x, "seq")) return err([], "missing field `seq`");
-        if (!Object.prototype.hasOwnProperty.call(x, "ts")) return err([], "missing field `ts`");
+        if (x["type"] === undefined) return err([], "missing field `type`");
+        if (x["models"] === undefined) return err([], "missing field `models`");
+        if (x["commands"] === undefined) return err([], "missing field `commands`");
+        if (x["seq"] === undefined) return err([], "missing field `seq`");
+        if (x["ts"] === undefined) return err([], "missing field `ts`");
       }
       return undefined;
     }
     if (t444 === "model_changed") {
       if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-      if (isObject(x)) {
+      {
         for (const k469 in x) {
-          const v470 = x[k469];
           if (k469 === "type") {
+            const v470 = x["type"];
             if (!(typeof v470 === "string")) return err([k469], "invalid type: " + kind(v470) + ", expected string");
             if (v470 !== "model_changed") return err([k469], "invalid value: " + kind(v470) + ", expected the constant " + "\"model_changed\"");
           }
           else if (k469 === "model") {
+            const v470 = x["model"];
             if (!(typeof v470 === "string")) return err([k469], "invalid type: " + kind(v470) + ", expected string");
           }
           else if (k469 === "seq") {
+            const v470 = x["seq"];
             if (!(Number.isInteger(v470))) return err([k469], "invalid type: " + kind(v470) + ", expected integer");
           }
           else if (k469 === "ts") {
+            const v470 = x["ts"];
             if (!(Number.isInteger(v470))) return err([k469], "invalid type: " + kind(v470) + ", expected integer");
           }
         }
-        if (!Object.prototype.hasOwnProperty.call(x, "type")) return err([], "missing field `type`");
-        if (!Object.prototype.hasOwnProperty.call(x, "seq")) return err([], "missing field `seq`");
-        if (!Object.prototype.hasOwnProperty.call(x, "ts")) return err([], "missing field `ts`");
+        if (x["type"] === undefined) return err([], "missing field `type`");
+        if (x["seq"] === undefined) return err([], "missing field `seq`");
+        if (x["ts"] === undefined) return err([], "missing field `ts`");
       }
       return undefined;
     }
     if (t444 === "permission_mode_changed") {
       if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-      if (isObject(x)) {
+      {
         for (const k471 in x) {
-          const v472 = x[k471];
           if (k471 === "type") {
+            const v472 = x["type"];
             if (!(typeof v472 === "string")) return err([k471], "invalid type: " + kind(v472) + ", expected string");
             if (v472 !== "permission_mode_changed") return err([k471], "invalid value: " + kind(v472) + ", expected the constant " + "\"permission_mode_changed\"");
           }
           else if (k471 === "mode") {
+            const v472 = x["mode"];
             { const e473 = v_PermissionMode(v472); if (e473) return within(e473, [k471]); }
           }
           else if (k471 === "seq") {
+            const v472 = x["seq"];
             if (!(Number.isInteger(v472))) return err([k471], "invalid type: " + kind(v472) + ", expected integer");
           }
           else if (k471 === "ts") {
+            const v472 = x["ts"];
             if (!(Number.isInteger(v472))) return err([k471], "invalid type: " + kind(v472) + ", expected integer");
           }
         }
-        if (!Object.prototype.hasOwnProperty.call(x, "type")) return err([], "missing field `type`");
-        if (!Object.prototype.hasOwnProperty.call(x, "mode")) return err([], "missing field `mode`");
-        if (!Object.prototype.hasOwnProperty.call(x, "seq")) return err([], "missing field `seq`");
-        if (!Object.prototype.hasOwnProperty.call(x, "ts")) return err([], "missing field `ts`");
+        if (x["type"] === undefined) return err([], "missing field `type`");
+        if (x["mode"] === undefined) return err([], "missing field `mode`");
+        if (x["seq"] === undefined) return err([], "missing field `seq`");
+        if (x["ts"] === undefined) return err([], "missing field `ts`");
       }
       return undefined;
     }
     if (t444 === "context_usage") {
       if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-      if (isObject(x)) {
+      {
         for (const k474 in x) {
-          const v475 = x[k474];
           if (k474 === "type") {
+            const v475 = x["type"];
             if (!(typeof v475 === "string")) return err([k474], "invalid type: " + kind(v475) + ", expected string");
             if (v475 !== "context_usage") return err([k474], "invalid value: " + kind(v475) + ", expected the constant " + "\"context_usage\"");
           }
           else if (k474 === "usage") {
+            const v475 = x["usage"];
             { const e476 = v_ContextUsage(v475); if (e476) return within(e476, [k474]); }
           }
           else if (k474 === "seq") {
+            const v475 = x["seq"];
             if (!(Number.isInteger(v475))) return err([k474], "invalid type: " + kind(v475) + ", expected integer");
           }
           else if (k474 === "ts") {
+            const v475 = x["ts"];
             if (!(Number.isInteger(v475))) return err([k474], "invalid type: " + kind(v475) + ", expected integer");
           }
         }
-        if (!Object.prototype.hasOwnProperty.call(x, "type")) return err([], "missing field `type`");
-        if (!Object.prototype.hasOwnProperty.call(x, "usage")) return err([], "missing field `usage`");
-        if (!Object.prototype.hasOwnProperty.call(x, "seq")) return err([], "missing field `seq`");
-        if (!Object.prototype.hasOwnProperty.call(x, "ts")) return err([], "missing field `ts`");
+        if (x["type"] === undefined) return err([], "missing field `type`");
+        if (x["usage"] === undefined) return err([], "missing field `usage`");
+        if (x["seq"] === undefined) return err([], "missing field `seq`");
+        if (x["ts"] === undefined) return err([], "missing field `ts`");
       }
       return undefined;
     }
     if (t444 === "rate_limit") {
       if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-      if (isObject(x)) {
+      {
         for (const k477 in x) {
-          const v478 = x[k477];
           if (k477 === "type") {
+            const v478 = x["type"];
             if (!(typeof v478 === "string")) return err([k477], "invalid type: " + kind(v478) + ", expected string");
             if (v478 !== "rate_limit") return err([k477], "invalid value: " + kind(v478) + ", expected the constant " + "\"rate_limit\"");
           }
           else if (k477 === "info") {
+            const v478 = x["info"];
             { const e479 = v_RateLimitInfo(v478); if (e479) return within(e479, [k477]); }
           }
           else if (k477 === "seq") {
+            const v478 = x["seq"];
             if (!(Number.isInteger(v478))) return err([k477], "invalid type: " + kind(v478) + ", expected integer");
           }
           else if (k477 === "ts") {
+            const v478 = x["ts"];
             if (!(Number.isInteger(v478))) return err([k477], "invalid type: " + kind(v478) + ", expected integer");
           }
         }
-        if (!Object.prototype.hasOwnProperty.call(x, "type")) return err([], "missing field `type`");
-        if (!Object.prototype.hasOwnProperty.call(x, "info")) return err([], "missing field `info`");
-        if (!Object.prototype.hasOwnProperty.call(x, "seq")) return err([], "missing field `seq`");
-        if (!Object.prototype.hasOwnProperty.call(x, "ts")) return err([], "missing field `ts`");
+        if (x["type"] === undefined) return err([], "missing field `type`");
+        if (x["info"] === undefined) return err([], "missing field `info`");
+        if (x["seq"] === undefined) return err([], "missing field `seq`");
+        if (x["ts"] === undefined) return err([], "missing field `ts`");
       }
       return undefined;
     }
     if (t444 === "plan_info") {
       if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-      if (isObject(x)) {
+      {
         for (const k480 in x) {
-          const v481 = x[k480];
           if (k480 === "type") {
+            const v481 = x["type"];
             if (!(typeof v481 === "string")) return err([k480], "invalid type: " + kind(v481) + ", expected string");
             if (v481 !== "plan_info") return err([k480], "invalid value: " + kind(v481) + ", expected the constant " + "\"plan_info\"");
           }
           else if (k480 === "subscriptionType") {
+            const v481 = x["subscriptionType"];
             if (!(typeof v481 === "string")) return err([k480], "invalid type: " + kind(v481) + ", expected string");
           }
           else if (k480 === "seq") {
+            const v481 = x["seq"];
             if (!(Number.isInteger(v481))) return err([k480], "invalid type: " + kind(v481) + ", expected integer");
           }
           else if (k480 === "ts") {
+            const v481 = x["ts"];
             if (!(Number.isInteger(v481))) return err([k480], "invalid type: " + kind(v481) + ", expected integer");
           }
         }
-        if (!Object.prototype.hasOwnProperty.call(x, "type")) return err([], "missing field `type`");
-        if (!Object.prototype.hasOwnProperty.call(x, "subscriptionType")) return err([], "missing field `subscriptionType`");
-        if (!Object.prototype.hasOwnProperty.call(x, "seq")) return err([], "missing field `seq`");
-        if (!Object.prototype.hasOwnProperty.call(x, "ts")) return err([], "missing field `ts`");
+        if (x["type"] === undefined) return err([], "missing field `type`");
+        if (x["subscriptionType"] === undefined) return err([], "missing field `subscriptionType`");
+        if (x["seq"] === undefined) return err([], "missing field `seq`");
+        if (x["ts"] === undefined) return err([], "missing field `ts`");
       }
       return undefined;
     }
     if (t444 === "assistant_message") {
       if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-      if (isObject(x)) {
+      {
         for (const k482 in x) {
-          const v483 = x[k482];
           if (k482 === "type") {
+            const v483 = x["type"];
             if (!(typeof v483 === "string")) return err([k482], "invalid type: " + kind(v483) + ", expected string");
             if (v483 !== "assistant_message") return err([k482], "invalid value: " + kind(v483) + ", expected the constant " + "\"assistant_message\"");
           }
           else if (k482 === "message") {
+            const v483 = x["message"];
             { const e484 = v_ApiMessage(v483); if (e484) return within(e484, [k482]); }
           }
           else if (k482 === "parentToolUseId") {
+            const v483 = x["parentToolUseId"];
             if (!(typeof v483 === "string" || v483 === null)) return err([k482], "invalid type: " + kind(v483) + ", expected string or null");
           }
           else if (k482 === "replay") {
+            const v483 = x["replay"];
             if (!(typeof v483 === "boolean")) return err([k482], "invalid type: " + kind(v483) + ", expected boolean");
           }
           else if (k482 === "uuid") {
+            const v483 = x["uuid"];
             if (!(typeof v483 === "string")) return err([k482], "invalid type: " + kind(v483) + ", expected string");
           }
           else if (k482 === "seq") {
+            const v483 = x["seq"];
             if (!(Number.isInteger(v483))) return err([k482], "invalid type: " + kind(v483) + ", expected integer");
           }
           else if (k482 === "ts") {
+            const v483 = x["ts"];
             if (!(Number.isInteger(v483))) return err([k482], "invalid type: " + kind(v483) + ", expected integer");
           }
         }
-        if (!Object.prototype.hasOwnProperty.call(x, "type")) return err([], "missing field `type`");
-        if (!Object.prototype.hasOwnProperty.call(x, "message")) return err([], "missing field `message`");
-        if (!Object.prototype.hasOwnProperty.call(x, "parentToolUseId")) return err([], "missing field `parentToolUseId`");
-        if (!Object.prototype.hasOwnProperty.call(x, "uuid")) return err([], "missing field `uuid`");
-        if (!Object.prototype.hasOwnProperty.call(x, "seq")) return err([], "missing field `seq`");
-        if (!Object.prototype.hasOwnProperty.call(x, "ts")) return err([], "missing field `ts`");
+        if (x["type"] === undefined) return err([], "missing field `type`");
+        if (x["message"] === undefined) return err([], "missing field `message`");
+        if (x["parentToolUseId"] === undefined) return err([], "missing field `parentToolUseId`");
+        if (x["uuid"] === undefined) return err([], "missing field `uuid`");
+        if (x["seq"] === undefined) return err([], "missing field `seq`");
+        if (x["ts"] === undefined) return err([], "missing field `ts`");
       }
       return undefined;
     }
     if (t444 === "user_message") {
       if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-      if (isObject(x)) {
+      {
         for (const k485 in x) {
-          const v486 = x[k485];
           if (k485 === "type") {
+            const v486 = x["type"];
             if (!(typeof v486 === "string")) return err([k485], "invalid type: " + kind(v486) + ", expected string");
             if (v486 !== "user_message") return err([k485], "invalid value: " + kind(v486) + ", expected the constant " + "\"user_message\"");
           }
           else if (k485 === "message") {
+            const v486 = x["message"];
             { const e487 = v_ApiMessage(v486); if (e487) return within(e487, [k485]); }
           }
           else if (k485 === "parentToolUseId") {
+            const v486 = x["parentToolUseId"];
             if (!(typeof v486 === "string" || v486 === null)) return err([k485], "invalid type: " + kind(v486) + ", expected string or null");
           }
           else if (k485 === "replay") {
+            const v486 = x["replay"];
             if (!(typeof v486 === "boolean")) return err([k485], "invalid type: " + kind(v486) + ", expected boolean");
           }
           else if (k485 === "synthetic") {
+            const v486 = x["synthetic"];
             if (!(typeof v486 === "boolean")) return err([k485], "invalid type: " + kind(v486) + ", expected boolean");
           }
           else if (k485 === "attachments") {
+            const v486 = x["attachments"];
             if (!(Array.isArray(v486))) return err([k485], "invalid type: " + kind(v486) + ", expected array");
-            if (Array.isArray(v486)) {
+            {
               for (let i488 = 0; i488 < v486.length; i488++) {
                 const v489 = v486[i488];
                 { const e490 = v_MessageAttachment(v489); if (e490) return within(e490, [k485, i488]); }
@@ -3411,96 +3712,111 @@ function v_SessionEvent(x) {
             }
           }
           else if (k485 === "uuid") {
+            const v486 = x["uuid"];
             if (!(typeof v486 === "string")) return err([k485], "invalid type: " + kind(v486) + ", expected string");
           }
           else if (k485 === "seq") {
+            const v486 = x["seq"];
             if (!(Number.isInteger(v486))) return err([k485], "invalid type: " + kind(v486) + ", expected integer");
           }
           else if (k485 === "ts") {
+            const v486 = x["ts"];
             if (!(Number.isInteger(v486))) return err([k485], "invalid type: " + kind(v486) + ", expected integer");
           }
         }
-        if (!Object.prototype.hasOwnProperty.call(x, "type")) return err([], "missing field `type`");
-        if (!Object.prototype.hasOwnProperty.call(x, "message")) return err([], "missing field `message`");
-        if (!Object.prototype.hasOwnProperty.call(x, "parentToolUseId")) return err([], "missing field `parentToolUseId`");
-        if (!Object.prototype.hasOwnProperty.call(x, "seq")) return err([], "missing field `seq`");
-        if (!Object.prototype.hasOwnProperty.call(x, "ts")) return err([], "missing field `ts`");
+        if (x["type"] === undefined) return err([], "missing field `type`");
+        if (x["message"] === undefined) return err([], "missing field `message`");
+        if (x["parentToolUseId"] === undefined) return err([], "missing field `parentToolUseId`");
+        if (x["seq"] === undefined) return err([], "missing field `seq`");
+        if (x["ts"] === undefined) return err([], "missing field `ts`");
       }
       return undefined;
     }
     if (t444 === "stream_delta") {
       if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-      if (isObject(x)) {
+      {
         for (const k491 in x) {
-          const v492 = x[k491];
           if (k491 === "type") {
+            const v492 = x["type"];
             if (!(typeof v492 === "string")) return err([k491], "invalid type: " + kind(v492) + ", expected string");
             if (v492 !== "stream_delta") return err([k491], "invalid value: " + kind(v492) + ", expected the constant " + "\"stream_delta\"");
           }
           else if (k491 === "event") {
+            const v492 = x["event"];
             if (!(isObject(v492))) return err([k491], "invalid type: " + kind(v492) + ", expected object");
-            if (isObject(v492)) {
+            {
               for (const k493 in v492) {
-                const v494 = v492[k493];
                 if (k493 === "type") {
+                  const v494 = v492["type"];
                   if (!(typeof v494 === "string")) return err([k491, k493], "invalid type: " + kind(v494) + ", expected string");
                 }
               }
-              if (!Object.prototype.hasOwnProperty.call(v492, "type")) return err([k491], "missing field `type`");
+              if (v492["type"] === undefined) return err([k491], "missing field `type`");
             }
           }
           else if (k491 === "parentToolUseId") {
+            const v492 = x["parentToolUseId"];
             if (!(typeof v492 === "string" || v492 === null)) return err([k491], "invalid type: " + kind(v492) + ", expected string or null");
           }
           else if (k491 === "uuid") {
+            const v492 = x["uuid"];
             if (!(typeof v492 === "string")) return err([k491], "invalid type: " + kind(v492) + ", expected string");
           }
           else if (k491 === "seq") {
+            const v492 = x["seq"];
             if (!(Number.isInteger(v492))) return err([k491], "invalid type: " + kind(v492) + ", expected integer");
           }
           else if (k491 === "ts") {
+            const v492 = x["ts"];
             if (!(Number.isInteger(v492))) return err([k491], "invalid type: " + kind(v492) + ", expected integer");
           }
         }
-        if (!Object.prototype.hasOwnProperty.call(x, "type")) return err([], "missing field `type`");
-        if (!Object.prototype.hasOwnProperty.call(x, "event")) return err([], "missing field `event`");
-        if (!Object.prototype.hasOwnProperty.call(x, "parentToolUseId")) return err([], "missing field `parentToolUseId`");
-        if (!Object.prototype.hasOwnProperty.call(x, "uuid")) return err([], "missing field `uuid`");
-        if (!Object.prototype.hasOwnProperty.call(x, "seq")) return err([], "missing field `seq`");
-        if (!Object.prototype.hasOwnProperty.call(x, "ts")) return err([], "missing field `ts`");
+        if (x["type"] === undefined) return err([], "missing field `type`");
+        if (x["event"] === undefined) return err([], "missing field `event`");
+        if (x["parentToolUseId"] === undefined) return err([], "missing field `parentToolUseId`");
+        if (x["uuid"] === undefined) return err([], "missing field `uuid`");
+        if (x["seq"] === undefined) return err([], "missing field `seq`");
+        if (x["ts"] === undefined) return err([], "missing field `ts`");
       }
       return undefined;
     }
     if (t444 === "turn_result") {
       if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-      if (isObject(x)) {
+      {
         for (const k495 in x) {
-          const v496 = x[k495];
           if (k495 === "type") {
+            const v496 = x["type"];
             if (!(typeof v496 === "string")) return err([k495], "invalid type: " + kind(v496) + ", expected string");
             if (v496 !== "turn_result") return err([k495], "invalid value: " + kind(v496) + ", expected the constant " + "\"turn_result\"");
           }
           else if (k495 === "subtype") {
+            const v496 = x["subtype"];
             { const e497 = v_TurnResultSubtype(v496); if (e497) return within(e497, [k495]); }
           }
           else if (k495 === "isError") {
+            const v496 = x["isError"];
             if (!(typeof v496 === "boolean")) return err([k495], "invalid type: " + kind(v496) + ", expected boolean");
           }
           else if (k495 === "durationMs") {
+            const v496 = x["durationMs"];
             if (!(Number.isInteger(v496))) return err([k495], "invalid type: " + kind(v496) + ", expected integer");
           }
           else if (k495 === "numTurns") {
+            const v496 = x["numTurns"];
             if (!(Number.isInteger(v496))) return err([k495], "invalid type: " + kind(v496) + ", expected integer");
           }
           else if (k495 === "totalCostUsd") {
+            const v496 = x["totalCostUsd"];
             if (!(typeof v496 === "number")) return err([k495], "invalid type: " + kind(v496) + ", expected number");
           }
           else if (k495 === "result") {
+            const v496 = x["result"];
             if (!(typeof v496 === "string")) return err([k495], "invalid type: " + kind(v496) + ", expected string");
           }
           else if (k495 === "errors") {
+            const v496 = x["errors"];
             if (!(Array.isArray(v496))) return err([k495], "invalid type: " + kind(v496) + ", expected array");
-            if (Array.isArray(v496)) {
+            {
               for (let i498 = 0; i498 < v496.length; i498++) {
                 const v499 = v496[i498];
                 if (!(typeof v499 === "string")) return err([k495, i498], "invalid type: " + kind(v499) + ", expected string");
@@ -3508,146 +3824,168 @@ function v_SessionEvent(x) {
             }
           }
           else if (k495 === "usage") {
+            const v496 = x["usage"];
           }
           else if (k495 === "seq") {
+            const v496 = x["seq"];
             if (!(Number.isInteger(v496))) return err([k495], "invalid type: " + kind(v496) + ", expected integer");
           }
           else if (k495 === "ts") {
+            const v496 = x["ts"];
             if (!(Number.isInteger(v496))) return err([k495], "invalid type: " + kind(v496) + ", expected integer");
           }
         }
-        if (!Object.prototype.hasOwnProperty.call(x, "type")) return err([], "missing field `type`");
-        if (!Object.prototype.hasOwnProperty.call(x, "subtype")) return err([], "missing field `subtype`");
-        if (!Object.prototype.hasOwnProperty.call(x, "isError")) return err([], "missing field `isError`");
-        if (!Object.prototype.hasOwnProperty.call(x, "durationMs")) return err([], "missing field `durationMs`");
-        if (!Object.prototype.hasOwnProperty.call(x, "numTurns")) return err([], "missing field `numTurns`");
-        if (!Object.prototype.hasOwnProperty.call(x, "totalCostUsd")) return err([], "missing field `totalCostUsd`");
-        if (!Object.prototype.hasOwnProperty.call(x, "seq")) return err([], "missing field `seq`");
-        if (!Object.prototype.hasOwnProperty.call(x, "ts")) return err([], "missing field `ts`");
+        if (x["type"] === undefined) return err([], "missing field `type`");
+        if (x["subtype"] === undefined) return err([], "missing field `subtype`");
+        if (x["isError"] === undefined) return err([], "missing field `isError`");
+        if (x["durationMs"] === undefined) return err([], "missing field `durationMs`");
+        if (x["numTurns"] === undefined) return err([], "missing field `numTurns`");
+        if (x["totalCostUsd"] === undefined) return err([], "missing field `totalCostUsd`");
+        if (x["seq"] === undefined) return err([], "missing field `seq`");
+        if (x["ts"] === undefined) return err([], "missing field `ts`");
       }
       return undefined;
     }
     if (t444 === "permission_requested") {
       if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-      if (isObject(x)) {
+      {
         for (const k500 in x) {
-          const v501 = x[k500];
           if (k500 === "type") {
+            const v501 = x["type"];
             if (!(typeof v501 === "string")) return err([k500], "invalid type: " + kind(v501) + ", expected string");
             if (v501 !== "permission_requested") return err([k500], "invalid value: " + kind(v501) + ", expected the constant " + "\"permission_requested\"");
           }
           else if (k500 === "request") {
+            const v501 = x["request"];
             { const e502 = v_PermissionRequest(v501); if (e502) return within(e502, [k500]); }
           }
           else if (k500 === "seq") {
+            const v501 = x["seq"];
             if (!(Number.isInteger(v501))) return err([k500], "invalid type: " + kind(v501) + ", expected integer");
           }
           else if (k500 === "ts") {
+            const v501 = x["ts"];
             if (!(Number.isInteger(v501))) return err([k500], "invalid type: " + kind(v501) + ", expected integer");
           }
         }
-        if (!Object.prototype.hasOwnProperty.call(x, "type")) return err([], "missing field `type`");
-        if (!Object.prototype.hasOwnProperty.call(x, "request")) return err([], "missing field `request`");
-        if (!Object.prototype.hasOwnProperty.call(x, "seq")) return err([], "missing field `seq`");
-        if (!Object.prototype.hasOwnProperty.call(x, "ts")) return err([], "missing field `ts`");
+        if (x["type"] === undefined) return err([], "missing field `type`");
+        if (x["request"] === undefined) return err([], "missing field `request`");
+        if (x["seq"] === undefined) return err([], "missing field `seq`");
+        if (x["ts"] === undefined) return err([], "missing field `ts`");
       }
       return undefined;
     }
     if (t444 === "permission_resolved") {
       if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-      if (isObject(x)) {
+      {
         for (const k503 in x) {
-          const v504 = x[k503];
           if (k503 === "type") {
+            const v504 = x["type"];
             if (!(typeof v504 === "string")) return err([k503], "invalid type: " + kind(v504) + ", expected string");
             if (v504 !== "permission_resolved") return err([k503], "invalid value: " + kind(v504) + ", expected the constant " + "\"permission_resolved\"");
           }
           else if (k503 === "requestId") {
+            const v504 = x["requestId"];
             if (!(typeof v504 === "string")) return err([k503], "invalid type: " + kind(v504) + ", expected string");
           }
           else if (k503 === "behavior") {
+            const v504 = x["behavior"];
             { const e505 = v_PermissionBehavior(v504); if (e505) return within(e505, [k503]); }
           }
           else if (k503 === "resolvedBy") {
+            const v504 = x["resolvedBy"];
             { const e506 = v_PermissionDecisionSource(v504); if (e506) return within(e506, [k503]); }
           }
           else if (k503 === "message") {
+            const v504 = x["message"];
             if (!(typeof v504 === "string")) return err([k503], "invalid type: " + kind(v504) + ", expected string");
           }
           else if (k503 === "seq") {
+            const v504 = x["seq"];
             if (!(Number.isInteger(v504))) return err([k503], "invalid type: " + kind(v504) + ", expected integer");
           }
           else if (k503 === "ts") {
+            const v504 = x["ts"];
             if (!(Number.isInteger(v504))) return err([k503], "invalid type: " + kind(v504) + ", expected integer");
           }
         }
-        if (!Object.prototype.hasOwnProperty.call(x, "type")) return err([], "missing field `type`");
-        if (!Object.prototype.hasOwnProperty.call(x, "requestId")) return err([], "missing field `requestId`");
-        if (!Object.prototype.hasOwnProperty.call(x, "behavior")) return err([], "missing field `behavior`");
-        if (!Object.prototype.hasOwnProperty.call(x, "resolvedBy")) return err([], "missing field `resolvedBy`");
-        if (!Object.prototype.hasOwnProperty.call(x, "seq")) return err([], "missing field `seq`");
-        if (!Object.prototype.hasOwnProperty.call(x, "ts")) return err([], "missing field `ts`");
+        if (x["type"] === undefined) return err([], "missing field `type`");
+        if (x["requestId"] === undefined) return err([], "missing field `requestId`");
+        if (x["behavior"] === undefined) return err([], "missing field `behavior`");
+        if (x["resolvedBy"] === undefined) return err([], "missing field `resolvedBy`");
+        if (x["seq"] === undefined) return err([], "missing field `seq`");
+        if (x["ts"] === undefined) return err([], "missing field `ts`");
       }
       return undefined;
     }
     if (t444 === "execution_dispatched") {
       if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-      if (isObject(x)) {
+      {
         for (const k507 in x) {
-          const v508 = x[k507];
           if (k507 === "type") {
+            const v508 = x["type"];
             if (!(typeof v508 === "string")) return err([k507], "invalid type: " + kind(v508) + ", expected string");
             if (v508 !== "execution_dispatched") return err([k507], "invalid value: " + kind(v508) + ", expected the constant " + "\"execution_dispatched\"");
           }
           else if (k507 === "executionId") {
+            const v508 = x["executionId"];
             if (!(typeof v508 === "string")) return err([k507], "invalid type: " + kind(v508) + ", expected string");
           }
           else if (k507 === "toolName") {
+            const v508 = x["toolName"];
             if (!(typeof v508 === "string")) return err([k507], "invalid type: " + kind(v508) + ", expected string");
           }
           else if (k507 === "backend") {
+            const v508 = x["backend"];
             { const e509 = v_ToolExecutionBackend(v508); if (e509) return within(e509, [k507]); }
           }
           else if (k507 === "deferred") {
+            const v508 = x["deferred"];
             if (!(typeof v508 === "boolean")) return err([k507], "invalid type: " + kind(v508) + ", expected boolean");
           }
           else if (k507 === "expiresAt") {
+            const v508 = x["expiresAt"];
             if (!(Number.isInteger(v508))) return err([k507], "invalid type: " + kind(v508) + ", expected integer");
           }
           else if (k507 === "seq") {
+            const v508 = x["seq"];
             if (!(Number.isInteger(v508))) return err([k507], "invalid type: " + kind(v508) + ", expected integer");
           }
           else if (k507 === "ts") {
+            const v508 = x["ts"];
             if (!(Number.isInteger(v508))) return err([k507], "invalid type: " + kind(v508) + ", expected integer");
           }
         }
-        if (!Object.prototype.hasOwnProperty.call(x, "type")) return err([], "missing field `type`");
-        if (!Object.prototype.hasOwnProperty.call(x, "executionId")) return err([], "missing field `executionId`");
-        if (!Object.prototype.hasOwnProperty.call(x, "toolName")) return err([], "missing field `toolName`");
-        if (!Object.prototype.hasOwnProperty.call(x, "backend")) return err([], "missing field `backend`");
-        if (!Object.prototype.hasOwnProperty.call(x, "seq")) return err([], "missing field `seq`");
-        if (!Object.prototype.hasOwnProperty.call(x, "ts")) return err([], "missing field `ts`");
+        if (x["type"] === undefined) return err([], "missing field `type`");
+        if (x["executionId"] === undefined) return err([], "missing field `executionId`");
+        if (x["toolName"] === undefined) return err([], "missing field `toolName`");
+        if (x["backend"] === undefined) return err([], "missing field `backend`");
+        if (x["seq"] === undefined) return err([], "missing field `seq`");
+        if (x["ts"] === undefined) return err([], "missing field `ts`");
       }
       return undefined;
     }
     if (t444 === "execution_result") {
       if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-      if (isObject(x)) {
+      {
         for (const k510 in x) {
-          const v511 = x[k510];
           if (k510 === "type") {
+            const v511 = x["type"];
             if (!(typeof v511 === "string")) return err([k510], "invalid type: " + kind(v511) + ", expected string");
             if (v511 !== "execution_result") return err([k510], "invalid value: " + kind(v511) + ", expected the constant " + "\"execution_result\"");
           }
           else if (k510 === "executionId") {
+            const v511 = x["executionId"];
             if (!(typeof v511 === "string")) return err([k510], "invalid type: " + kind(v511) + ", expected string");
           }
           else if (k510 === "output") {
+            const v511 = x["output"];
             { const e512 = v_ToolExecutionOutput(v511); if (e512) return within(e512, [k510]); }
           }
           else if (k510 === "logs") {
+            const v511 = x["logs"];
             if (!(Array.isArray(v511))) return err([k510], "invalid type: " + kind(v511) + ", expected array");
-            if (Array.isArray(v511)) {
+            {
               for (let i513 = 0; i513 < v511.length; i513++) {
                 const v514 = v511[i513];
                 if (!(typeof v514 === "string")) return err([k510, i513], "invalid type: " + kind(v514) + ", expected string");
@@ -3655,44 +3993,51 @@ function v_SessionEvent(x) {
             }
           }
           else if (k510 === "durationMs") {
+            const v511 = x["durationMs"];
             if (!(Number.isInteger(v511))) return err([k510], "invalid type: " + kind(v511) + ", expected integer");
           }
           else if (k510 === "seq") {
+            const v511 = x["seq"];
             if (!(Number.isInteger(v511))) return err([k510], "invalid type: " + kind(v511) + ", expected integer");
           }
           else if (k510 === "ts") {
+            const v511 = x["ts"];
             if (!(Number.isInteger(v511))) return err([k510], "invalid type: " + kind(v511) + ", expected integer");
           }
         }
-        if (!Object.prototype.hasOwnProperty.call(x, "type")) return err([], "missing field `type`");
-        if (!Object.prototype.hasOwnProperty.call(x, "executionId")) return err([], "missing field `executionId`");
-        if (!Object.prototype.hasOwnProperty.call(x, "output")) return err([], "missing field `output`");
-        if (!Object.prototype.hasOwnProperty.call(x, "seq")) return err([], "missing field `seq`");
-        if (!Object.prototype.hasOwnProperty.call(x, "ts")) return err([], "missing field `ts`");
+        if (x["type"] === undefined) return err([], "missing field `type`");
+        if (x["executionId"] === undefined) return err([], "missing field `executionId`");
+        if (x["output"] === undefined) return err([], "missing field `output`");
+        if (x["seq"] === undefined) return err([], "missing field `seq`");
+        if (x["ts"] === undefined) return err([], "missing field `ts`");
       }
       return undefined;
     }
     if (t444 === "execution_failed") {
       if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-      if (isObject(x)) {
+      {
         for (const k515 in x) {
-          const v516 = x[k515];
           if (k515 === "type") {
+            const v516 = x["type"];
             if (!(typeof v516 === "string")) return err([k515], "invalid type: " + kind(v516) + ", expected string");
             if (v516 !== "execution_failed") return err([k515], "invalid value: " + kind(v516) + ", expected the constant " + "\"execution_failed\"");
           }
           else if (k515 === "executionId") {
+            const v516 = x["executionId"];
             if (!(typeof v516 === "string")) return err([k515], "invalid type: " + kind(v516) + ", expected string");
           }
           else if (k515 === "reason") {
+            const v516 = x["reason"];
             if (!(typeof v516 === "string")) return err([k515], "invalid type: " + kind(v516) + ", expected string");
           }
           else if (k515 === "error") {
+            const v516 = x["error"];
             if (!(typeof v516 === "string")) return err([k515], "invalid type: " + kind(v516) + ", expected string");
           }
           else if (k515 === "logs") {
+            const v516 = x["logs"];
             if (!(Array.isArray(v516))) return err([k515], "invalid type: " + kind(v516) + ", expected array");
-            if (Array.isArray(v516)) {
+            {
               for (let i517 = 0; i517 < v516.length; i517++) {
                 const v518 = v516[i517];
                 if (!(typeof v518 === "string")) return err([k515, i517], "invalid type: " + kind(v518) + ", expected string");
@@ -3700,141 +4045,158 @@ function v_SessionEvent(x) {
             }
           }
           else if (k515 === "durationMs") {
+            const v516 = x["durationMs"];
             if (!(Number.isInteger(v516))) return err([k515], "invalid type: " + kind(v516) + ", expected integer");
           }
           else if (k515 === "seq") {
+            const v516 = x["seq"];
             if (!(Number.isInteger(v516))) return err([k515], "invalid type: " + kind(v516) + ", expected integer");
           }
           else if (k515 === "ts") {
+            const v516 = x["ts"];
             if (!(Number.isInteger(v516))) return err([k515], "invalid type: " + kind(v516) + ", expected integer");
           }
         }
-        if (!Object.prototype.hasOwnProperty.call(x, "type")) return err([], "missing field `type`");
-        if (!Object.prototype.hasOwnProperty.call(x, "executionId")) return err([], "missing field `executionId`");
-        if (!Object.prototype.hasOwnProperty.call(x, "reason")) return err([], "missing field `reason`");
-        if (!Object.prototype.hasOwnProperty.call(x, "error")) return err([], "missing field `error`");
-        if (!Object.prototype.hasOwnProperty.call(x, "seq")) return err([], "missing field `seq`");
-        if (!Object.prototype.hasOwnProperty.call(x, "ts")) return err([], "missing field `ts`");
+        if (x["type"] === undefined) return err([], "missing field `type`");
+        if (x["executionId"] === undefined) return err([], "missing field `executionId`");
+        if (x["reason"] === undefined) return err([], "missing field `reason`");
+        if (x["error"] === undefined) return err([], "missing field `error`");
+        if (x["seq"] === undefined) return err([], "missing field `seq`");
+        if (x["ts"] === undefined) return err([], "missing field `ts`");
       }
       return undefined;
     }
     if (t444 === "file_delivered") {
       if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-      if (isObject(x)) {
+      {
         for (const k519 in x) {
-          const v520 = x[k519];
           if (k519 === "type") {
+            const v520 = x["type"];
             if (!(typeof v520 === "string")) return err([k519], "invalid type: " + kind(v520) + ", expected string");
             if (v520 !== "file_delivered") return err([k519], "invalid value: " + kind(v520) + ", expected the constant " + "\"file_delivered\"");
           }
           else if (k519 === "path") {
+            const v520 = x["path"];
             if (!(typeof v520 === "string")) return err([k519], "invalid type: " + kind(v520) + ", expected string");
           }
           else if (k519 === "bytes") {
+            const v520 = x["bytes"];
             if (!(Number.isInteger(v520))) return err([k519], "invalid type: " + kind(v520) + ", expected integer");
           }
           else if (k519 === "description") {
+            const v520 = x["description"];
             if (!(typeof v520 === "string")) return err([k519], "invalid type: " + kind(v520) + ", expected string");
           }
           else if (k519 === "seq") {
+            const v520 = x["seq"];
             if (!(Number.isInteger(v520))) return err([k519], "invalid type: " + kind(v520) + ", expected integer");
           }
           else if (k519 === "ts") {
+            const v520 = x["ts"];
             if (!(Number.isInteger(v520))) return err([k519], "invalid type: " + kind(v520) + ", expected integer");
           }
         }
-        if (!Object.prototype.hasOwnProperty.call(x, "type")) return err([], "missing field `type`");
-        if (!Object.prototype.hasOwnProperty.call(x, "path")) return err([], "missing field `path`");
-        if (!Object.prototype.hasOwnProperty.call(x, "bytes")) return err([], "missing field `bytes`");
-        if (!Object.prototype.hasOwnProperty.call(x, "seq")) return err([], "missing field `seq`");
-        if (!Object.prototype.hasOwnProperty.call(x, "ts")) return err([], "missing field `ts`");
+        if (x["type"] === undefined) return err([], "missing field `type`");
+        if (x["path"] === undefined) return err([], "missing field `path`");
+        if (x["bytes"] === undefined) return err([], "missing field `bytes`");
+        if (x["seq"] === undefined) return err([], "missing field `seq`");
+        if (x["ts"] === undefined) return err([], "missing field `ts`");
       }
       return undefined;
     }
     if (t444 === "sdk_event") {
       if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-      if (isObject(x)) {
+      {
         for (const k521 in x) {
-          const v522 = x[k521];
           if (k521 === "type") {
+            const v522 = x["type"];
             if (!(typeof v522 === "string")) return err([k521], "invalid type: " + kind(v522) + ", expected string");
             if (v522 !== "sdk_event") return err([k521], "invalid value: " + kind(v522) + ", expected the constant " + "\"sdk_event\"");
           }
           else if (k521 === "payload") {
+            const v522 = x["payload"];
             if (!(isObject(v522))) return err([k521], "invalid type: " + kind(v522) + ", expected object");
-            if (isObject(v522)) {
+            {
               for (const k523 in v522) {
-                const v524 = v522[k523];
                 if (k523 === "type") {
+                  const v524 = v522["type"];
                   if (!(typeof v524 === "string")) return err([k521, k523], "invalid type: " + kind(v524) + ", expected string");
                 }
               }
-              if (!Object.prototype.hasOwnProperty.call(v522, "type")) return err([k521], "missing field `type`");
+              if (v522["type"] === undefined) return err([k521], "missing field `type`");
             }
           }
           else if (k521 === "seq") {
+            const v522 = x["seq"];
             if (!(Number.isInteger(v522))) return err([k521], "invalid type: " + kind(v522) + ", expected integer");
           }
           else if (k521 === "ts") {
+            const v522 = x["ts"];
             if (!(Number.isInteger(v522))) return err([k521], "invalid type: " + kind(v522) + ", expected integer");
           }
         }
-        if (!Object.prototype.hasOwnProperty.call(x, "type")) return err([], "missing field `type`");
-        if (!Object.prototype.hasOwnProperty.call(x, "payload")) return err([], "missing field `payload`");
-        if (!Object.prototype.hasOwnProperty.call(x, "seq")) return err([], "missing field `seq`");
-        if (!Object.prototype.hasOwnProperty.call(x, "ts")) return err([], "missing field `ts`");
+        if (x["type"] === undefined) return err([], "missing field `type`");
+        if (x["payload"] === undefined) return err([], "missing field `payload`");
+        if (x["seq"] === undefined) return err([], "missing field `seq`");
+        if (x["ts"] === undefined) return err([], "missing field `ts`");
       }
       return undefined;
     }
     if (t444 === "session_error") {
       if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-      if (isObject(x)) {
+      {
         for (const k525 in x) {
-          const v526 = x[k525];
           if (k525 === "type") {
+            const v526 = x["type"];
             if (!(typeof v526 === "string")) return err([k525], "invalid type: " + kind(v526) + ", expected string");
             if (v526 !== "session_error") return err([k525], "invalid value: " + kind(v526) + ", expected the constant " + "\"session_error\"");
           }
           else if (k525 === "message") {
+            const v526 = x["message"];
             if (!(typeof v526 === "string")) return err([k525], "invalid type: " + kind(v526) + ", expected string");
           }
           else if (k525 === "seq") {
+            const v526 = x["seq"];
             if (!(Number.isInteger(v526))) return err([k525], "invalid type: " + kind(v526) + ", expected integer");
           }
           else if (k525 === "ts") {
+            const v526 = x["ts"];
             if (!(Number.isInteger(v526))) return err([k525], "invalid type: " + kind(v526) + ", expected integer");
           }
         }
-        if (!Object.prototype.hasOwnProperty.call(x, "type")) return err([], "missing field `type`");
-        if (!Object.prototype.hasOwnProperty.call(x, "message")) return err([], "missing field `message`");
-        if (!Object.prototype.hasOwnProperty.call(x, "seq")) return err([], "missing field `seq`");
-        if (!Object.prototype.hasOwnProperty.call(x, "ts")) return err([], "missing field `ts`");
+        if (x["type"] === undefined) return err([], "missing field `type`");
+        if (x["message"] === undefined) return err([], "missing field `message`");
+        if (x["seq"] === undefined) return err([], "missing field `seq`");
+        if (x["ts"] === undefined) return err([], "missing field `ts`");
       }
       return undefined;
     }
     if (t444 === "session_closed") {
       if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-      if (isObject(x)) {
+      {
         for (const k527 in x) {
-          const v528 = x[k527];
           if (k527 === "type") {
+            const v528 = x["type"];
             if (!(typeof v528 === "string")) return err([k527], "invalid type: " + kind(v528) + ", expected string");
             if (v528 !== "session_closed") return err([k527], "invalid value: " + kind(v528) + ", expected the constant " + "\"session_closed\"");
           }
           else if (k527 === "reason") {
+            const v528 = x["reason"];
             { const e529 = v_CloseReason(v528); if (e529) return within(e529, [k527]); }
           }
           else if (k527 === "seq") {
+            const v528 = x["seq"];
             if (!(Number.isInteger(v528))) return err([k527], "invalid type: " + kind(v528) + ", expected integer");
           }
           else if (k527 === "ts") {
+            const v528 = x["ts"];
             if (!(Number.isInteger(v528))) return err([k527], "invalid type: " + kind(v528) + ", expected integer");
           }
         }
-        if (!Object.prototype.hasOwnProperty.call(x, "type")) return err([], "missing field `type`");
-        if (!Object.prototype.hasOwnProperty.call(x, "reason")) return err([], "missing field `reason`");
-        if (!Object.prototype.hasOwnProperty.call(x, "seq")) return err([], "missing field `seq`");
-        if (!Object.prototype.hasOwnProperty.call(x, "ts")) return err([], "missing field `ts`");
+        if (x["type"] === undefined) return err([], "missing field `type`");
+        if (x["reason"] === undefined) return err([], "missing field `reason`");
+        if (x["seq"] === undefined) return err([], "missing field `seq`");
+        if (x["ts"] === undefined) return err([], "missing field `ts`");
       }
       return undefined;
     }
@@ -3847,34 +4209,39 @@ function v_SessionEvent(x) {
 function v_SessionEventBody(x) {
   const e530 = (() => {
     if (!isObject(x)) return err([], "invalid type: " + kind(x) + ", expected an object with a `type`");
-    if (!Object.prototype.hasOwnProperty.call(x, "type")) {
+    if (x["type"] === undefined) {
       return err([], "missing field `type`");
     }
     const t531 = x["type"];
     if (t531 === "system_init") {
       if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-      if (isObject(x)) {
+      {
         for (const k532 in x) {
-          const v533 = x[k532];
           if (k532 === "type") {
+            const v533 = x["type"];
             if (!(typeof v533 === "string")) return err([k532], "invalid type: " + kind(v533) + ", expected string");
             if (v533 !== "system_init") return err([k532], "invalid value: " + kind(v533) + ", expected the constant " + "\"system_init\"");
           }
           else if (k532 === "sdkSessionId") {
+            const v533 = x["sdkSessionId"];
             if (!(typeof v533 === "string")) return err([k532], "invalid type: " + kind(v533) + ", expected string");
           }
           else if (k532 === "model") {
+            const v533 = x["model"];
             if (!(typeof v533 === "string")) return err([k532], "invalid type: " + kind(v533) + ", expected string");
           }
           else if (k532 === "cwd") {
+            const v533 = x["cwd"];
             if (!(typeof v533 === "string")) return err([k532], "invalid type: " + kind(v533) + ", expected string");
           }
           else if (k532 === "apiKeySource") {
+            const v533 = x["apiKeySource"];
             if (!(typeof v533 === "string")) return err([k532], "invalid type: " + kind(v533) + ", expected string");
           }
           else if (k532 === "tools") {
+            const v533 = x["tools"];
             if (!(Array.isArray(v533))) return err([k532], "invalid type: " + kind(v533) + ", expected array");
-            if (Array.isArray(v533)) {
+            {
               for (let i534 = 0; i534 < v533.length; i534++) {
                 const v535 = v533[i534];
                 if (!(typeof v535 === "string")) return err([k532, i534], "invalid type: " + kind(v535) + ", expected string");
@@ -3882,8 +4249,9 @@ function v_SessionEventBody(x) {
             }
           }
           else if (k532 === "skills") {
+            const v533 = x["skills"];
             if (!(Array.isArray(v533))) return err([k532], "invalid type: " + kind(v533) + ", expected array");
-            if (Array.isArray(v533)) {
+            {
               for (let i536 = 0; i536 < v533.length; i536++) {
                 const v537 = v533[i536];
                 if (!(typeof v537 === "string")) return err([k532, i536], "invalid type: " + kind(v537) + ", expected string");
@@ -3891,8 +4259,9 @@ function v_SessionEventBody(x) {
             }
           }
           else if (k532 === "slashCommands") {
+            const v533 = x["slashCommands"];
             if (!(Array.isArray(v533))) return err([k532], "invalid type: " + kind(v533) + ", expected array");
-            if (Array.isArray(v533)) {
+            {
               for (let i538 = 0; i538 < v533.length; i538++) {
                 const v539 = v533[i538];
                 if (!(typeof v539 === "string")) return err([k532, i538], "invalid type: " + kind(v539) + ", expected string");
@@ -3900,81 +4269,88 @@ function v_SessionEventBody(x) {
             }
           }
           else if (k532 === "permissionMode") {
+            const v533 = x["permissionMode"];
             { const e540 = v_PermissionMode(v533); if (e540) return within(e540, [k532]); }
           }
           else if (k532 === "claudeCodeVersion") {
+            const v533 = x["claudeCodeVersion"];
             if (!(typeof v533 === "string")) return err([k532], "invalid type: " + kind(v533) + ", expected string");
           }
           else if (k532 === "mcpServers") {
+            const v533 = x["mcpServers"];
             if (!(Array.isArray(v533))) return err([k532], "invalid type: " + kind(v533) + ", expected array");
-            if (Array.isArray(v533)) {
+            {
               for (let i541 = 0; i541 < v533.length; i541++) {
                 const v542 = v533[i541];
                 if (!(isObject(v542))) return err([k532, i541], "invalid type: " + kind(v542) + ", expected object");
-                if (isObject(v542)) {
+                {
                   for (const k543 in v542) {
-                    const v544 = v542[k543];
                     if (k543 === "name") {
+                      const v544 = v542["name"];
                       if (!(typeof v544 === "string")) return err([k532, i541, k543], "invalid type: " + kind(v544) + ", expected string");
                     }
                     else if (k543 === "status") {
+                      const v544 = v542["status"];
                       if (!(typeof v544 === "string")) return err([k532, i541, k543], "invalid type: " + kind(v544) + ", expected string");
                     }
                   }
-                  if (!Object.prototype.hasOwnProperty.call(v542, "name")) return err([k532, i541], "missing field `name`");
-                  if (!Object.prototype.hasOwnProperty.call(v542, "status")) return err([k532, i541], "missing field `status`");
+                  if (v542["name"] === undefined) return err([k532, i541], "missing field `name`");
+                  if (v542["status"] === undefined) return err([k532, i541], "missing field `status`");
                 }
               }
             }
           }
         }
-        if (!Object.prototype.hasOwnProperty.call(x, "type")) return err([], "missing field `type`");
-        if (!Object.prototype.hasOwnProperty.call(x, "sdkSessionId")) return err([], "missing field `sdkSessionId`");
-        if (!Object.prototype.hasOwnProperty.call(x, "model")) return err([], "missing field `model`");
-        if (!Object.prototype.hasOwnProperty.call(x, "cwd")) return err([], "missing field `cwd`");
-        if (!Object.prototype.hasOwnProperty.call(x, "apiKeySource")) return err([], "missing field `apiKeySource`");
-        if (!Object.prototype.hasOwnProperty.call(x, "tools")) return err([], "missing field `tools`");
-        if (!Object.prototype.hasOwnProperty.call(x, "skills")) return err([], "missing field `skills`");
-        if (!Object.prototype.hasOwnProperty.call(x, "slashCommands")) return err([], "missing field `slashCommands`");
-        if (!Object.prototype.hasOwnProperty.call(x, "permissionMode")) return err([], "missing field `permissionMode`");
-        if (!Object.prototype.hasOwnProperty.call(x, "claudeCodeVersion")) return err([], "missing field `claudeCodeVersion`");
-        if (!Object.prototype.hasOwnProperty.call(x, "mcpServers")) return err([], "missing field `mcpServers`");
+        if (x["type"] === undefined) return err([], "missing field `type`");
+        if (x["sdkSessionId"] === undefined) return err([], "missing field `sdkSessionId`");
+        if (x["model"] === undefined) return err([], "missing field `model`");
+        if (x["cwd"] === undefined) return err([], "missing field `cwd`");
+        if (x["apiKeySource"] === undefined) return err([], "missing field `apiKeySource`");
+        if (x["tools"] === undefined) return err([], "missing field `tools`");
+        if (x["skills"] === undefined) return err([], "missing field `skills`");
+        if (x["slashCommands"] === undefined) return err([], "missing field `slashCommands`");
+        if (x["permissionMode"] === undefined) return err([], "missing field `permissionMode`");
+        if (x["claudeCodeVersion"] === undefined) return err([], "missing field `claudeCodeVersion`");
+        if (x["mcpServers"] === undefined) return err([], "missing field `mcpServers`");
       }
       return undefined;
     }
     if (t531 === "status_changed") {
       if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-      if (isObject(x)) {
+      {
         for (const k545 in x) {
-          const v546 = x[k545];
           if (k545 === "type") {
+            const v546 = x["type"];
             if (!(typeof v546 === "string")) return err([k545], "invalid type: " + kind(v546) + ", expected string");
             if (v546 !== "status_changed") return err([k545], "invalid value: " + kind(v546) + ", expected the constant " + "\"status_changed\"");
           }
           else if (k545 === "status") {
+            const v546 = x["status"];
             { const e547 = v_SessionStatus(v546); if (e547) return within(e547, [k545]); }
           }
           else if (k545 === "detail") {
+            const v546 = x["detail"];
             if (!(typeof v546 === "string")) return err([k545], "invalid type: " + kind(v546) + ", expected string");
           }
         }
-        if (!Object.prototype.hasOwnProperty.call(x, "type")) return err([], "missing field `type`");
-        if (!Object.prototype.hasOwnProperty.call(x, "status")) return err([], "missing field `status`");
+        if (x["type"] === undefined) return err([], "missing field `type`");
+        if (x["status"] === undefined) return err([], "missing field `status`");
       }
       return undefined;
     }
     if (t531 === "capabilities") {
       if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-      if (isObject(x)) {
+      {
         for (const k548 in x) {
-          const v549 = x[k548];
           if (k548 === "type") {
+            const v549 = x["type"];
             if (!(typeof v549 === "string")) return err([k548], "invalid type: " + kind(v549) + ", expected string");
             if (v549 !== "capabilities") return err([k548], "invalid value: " + kind(v549) + ", expected the constant " + "\"capabilities\"");
           }
           else if (k548 === "models") {
+            const v549 = x["models"];
             if (!(Array.isArray(v549))) return err([k548], "invalid type: " + kind(v549) + ", expected array");
-            if (Array.isArray(v549)) {
+            {
               for (let i550 = 0; i550 < v549.length; i550++) {
                 const v551 = v549[i550];
                 { const e552 = v_ModelOption(v551); if (e552) return within(e552, [k548, i550]); }
@@ -3982,8 +4358,9 @@ function v_SessionEventBody(x) {
             }
           }
           else if (k548 === "commands") {
+            const v549 = x["commands"];
             if (!(Array.isArray(v549))) return err([k548], "invalid type: " + kind(v549) + ", expected array");
-            if (Array.isArray(v549)) {
+            {
               for (let i553 = 0; i553 < v549.length; i553++) {
                 const v554 = v549[i553];
                 { const e555 = v_SlashCommandInfo(v554); if (e555) return within(e555, [k548, i553]); }
@@ -3991,157 +4368,172 @@ function v_SessionEventBody(x) {
             }
           }
           else if (k548 === "defaultModel") {
+            const v549 = x["defaultModel"];
             if (!(typeof v549 === "string")) return err([k548], "invalid type: " + kind(v549) + ", expected string");
           }
         }
-        if (!Object.prototype.hasOwnProperty.call(x, "type")) return err([], "missing field `type`");
-        if (!Object.prototype.hasOwnProperty.call(x, "models")) return err([], "missing field `models`");
-        if (!Object.prototype.hasOwnProperty.call(x, "commands")) return err([], "missing field `commands`");
+        if (x["type"] === undefined) return err([], "missing field `type`");
+        if (x["models"] === undefined) return err([], "missing field `models`");
+        if (x["commands"] === undefined) return err([], "missing field `commands`");
       }
       return undefined;
     }
     if (t531 === "model_changed") {
       if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-      if (isObject(x)) {
+      {
         for (const k556 in x) {
-          const v557 = x[k556];
           if (k556 === "type") {
+            const v557 = x["type"];
             if (!(typeof v557 === "string")) return err([k556], "invalid type: " + kind(v557) + ", expected string");
             if (v557 !== "model_changed") return err([k556], "invalid value: " + kind(v557) + ", expected the constant " + "\"model_changed\"");
           }
           else if (k556 === "model") {
+            const v557 = x["model"];
             if (!(typeof v557 === "string")) return err([k556], "invalid type: " + kind(v557) + ", expected string");
           }
         }
-        if (!Object.prototype.hasOwnProperty.call(x, "type")) return err([], "missing field `type`");
+        if (x["type"] === undefined) return err([], "missing field `type`");
       }
       return undefined;
     }
     if (t531 === "permission_mode_changed") {
       if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-      if (isObject(x)) {
+      {
         for (const k558 in x) {
-          const v559 = x[k558];
           if (k558 === "type") {
+            const v559 = x["type"];
             if (!(typeof v559 === "string")) return err([k558], "invalid type: " + kind(v559) + ", expected string");
             if (v559 !== "permission_mode_changed") return err([k558], "invalid value: " + kind(v559) + ", expected the constant " + "\"permission_mode_changed\"");
           }
           else if (k558 === "mode") {
+            const v559 = x["mode"];
             { const e560 = v_PermissionMode(v559); if (e560) return within(e560, [k558]); }
           }
         }
-        if (!Object.prototype.hasOwnProperty.call(x, "type")) return err([], "missing field `type`");
-        if (!Object.prototype.hasOwnProperty.call(x, "mode")) return err([], "missing field `mode`");
+        if (x["type"] === undefined) return err([], "missing field `type`");
+        if (x["mode"] === undefined) return err([], "missing field `mode`");
       }
       return undefined;
     }
     if (t531 === "context_usage") {
       if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-      if (isObject(x)) {
+      {
         for (const k561 in x) {
-          const v562 = x[k561];
           if (k561 === "type") {
+            const v562 = x["type"];
             if (!(typeof v562 === "string")) return err([k561], "invalid type: " + kind(v562) + ", expected string");
             if (v562 !== "context_usage") return err([k561], "invalid value: " + kind(v562) + ", expected the constant " + "\"context_usage\"");
           }
           else if (k561 === "usage") {
+            const v562 = x["usage"];
             { const e563 = v_ContextUsage(v562); if (e563) return within(e563, [k561]); }
           }
         }
-        if (!Object.prototype.hasOwnProperty.call(x, "type")) return err([], "missing field `type`");
-        if (!Object.prototype.hasOwnProperty.call(x, "usage")) return err([], "missing field `usage`");
+        if (x["type"] === undefined) return err([], "missing field `type`");
+        if (x["usage"] === undefined) return err([], "missing field `usage`");
       }
       return undefined;
     }
     if (t531 === "rate_limit") {
       if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-      if (isObject(x)) {
+      {
         for (const k564 in x) {
-          const v565 = x[k564];
           if (k564 === "type") {
+            const v565 = x["type"];
             if (!(typeof v565 === "string")) return err([k564], "invalid type: " + kind(v565) + ", expected string");
             if (v565 !== "rate_limit") return err([k564], "invalid value: " + kind(v565) + ", expected the constant " + "\"rate_limit\"");
           }
           else if (k564 === "info") {
+            const v565 = x["info"];
             { const e566 = v_RateLimitInfo(v565); if (e566) return within(e566, [k564]); }
           }
         }
-        if (!Object.prototype.hasOwnProperty.call(x, "type")) return err([], "missing field `type`");
-        if (!Object.prototype.hasOwnProperty.call(x, "info")) return err([], "missing field `info`");
+        if (x["type"] === undefined) return err([], "missing field `type`");
+        if (x["info"] === undefined) return err([], "missing field `info`");
       }
       return undefined;
     }
     if (t531 === "plan_info") {
       if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-      if (isObject(x)) {
+      {
         for (const k567 in x) {
-          const v568 = x[k567];
           if (k567 === "type") {
+            const v568 = x["type"];
             if (!(typeof v568 === "string")) return err([k567], "invalid type: " + kind(v568) + ", expected string");
             if (v568 !== "plan_info") return err([k567], "invalid value: " + kind(v568) + ", expected the constant " + "\"plan_info\"");
           }
           else if (k567 === "subscriptionType") {
+            const v568 = x["subscriptionType"];
             if (!(typeof v568 === "string")) return err([k567], "invalid type: " + kind(v568) + ", expected string");
           }
         }
-        if (!Object.prototype.hasOwnProperty.call(x, "type")) return err([], "missing field `type`");
-        if (!Object.prototype.hasOwnProperty.call(x, "subscriptionType")) return err([], "missing field `subscriptionType`");
+        if (x["type"] === undefined) return err([], "missing field `type`");
+        if (x["subscriptionType"] === undefined) return err([], "missing field `subscriptionType`");
       }
       return undefined;
     }
     if (t531 === "assistant_message") {
       if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-      if (isObject(x)) {
+      {
         for (const k569 in x) {
-          const v570 = x[k569];
           if (k569 === "type") {
+            const v570 = x["type"];
             if (!(typeof v570 === "string")) return err([k569], "invalid type: " + kind(v570) + ", expected string");
             if (v570 !== "assistant_message") return err([k569], "invalid value: " + kind(v570) + ", expected the constant " + "\"assistant_message\"");
           }
           else if (k569 === "message") {
+            const v570 = x["message"];
             { const e571 = v_ApiMessage(v570); if (e571) return within(e571, [k569]); }
           }
           else if (k569 === "parentToolUseId") {
+            const v570 = x["parentToolUseId"];
             if (!(typeof v570 === "string" || v570 === null)) return err([k569], "invalid type: " + kind(v570) + ", expected string or null");
           }
           else if (k569 === "replay") {
+            const v570 = x["replay"];
             if (!(typeof v570 === "boolean")) return err([k569], "invalid type: " + kind(v570) + ", expected boolean");
           }
           else if (k569 === "uuid") {
+            const v570 = x["uuid"];
             if (!(typeof v570 === "string")) return err([k569], "invalid type: " + kind(v570) + ", expected string");
           }
         }
-        if (!Object.prototype.hasOwnProperty.call(x, "type")) return err([], "missing field `type`");
-        if (!Object.prototype.hasOwnProperty.call(x, "message")) return err([], "missing field `message`");
-        if (!Object.prototype.hasOwnProperty.call(x, "parentToolUseId")) return err([], "missing field `parentToolUseId`");
-        if (!Object.prototype.hasOwnProperty.call(x, "uuid")) return err([], "missing field `uuid`");
+        if (x["type"] === undefined) return err([], "missing field `type`");
+        if (x["message"] === undefined) return err([], "missing field `message`");
+        if (x["parentToolUseId"] === undefined) return err([], "missing field `parentToolUseId`");
+        if (x["uuid"] === undefined) return err([], "missing field `uuid`");
       }
       return undefined;
     }
     if (t531 === "user_message") {
       if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-      if (isObject(x)) {
+      {
         for (const k572 in x) {
-          const v573 = x[k572];
           if (k572 === "type") {
+            const v573 = x["type"];
             if (!(typeof v573 === "string")) return err([k572], "invalid type: " + kind(v573) + ", expected string");
             if (v573 !== "user_message") return err([k572], "invalid value: " + kind(v573) + ", expected the constant " + "\"user_message\"");
           }
           else if (k572 === "message") {
+            const v573 = x["message"];
             { const e574 = v_ApiMessage(v573); if (e574) return within(e574, [k572]); }
           }
           else if (k572 === "parentToolUseId") {
+            const v573 = x["parentToolUseId"];
             if (!(typeof v573 === "string" || v573 === null)) return err([k572], "invalid type: " + kind(v573) + ", expected string or null");
           }
           else if (k572 === "replay") {
+            const v573 = x["replay"];
             if (!(typeof v573 === "boolean")) return err([k572], "invalid type: " + kind(v573) + ", expected boolean");
           }
           else if (k572 === "synthetic") {
+            const v573 = x["synthetic"];
             if (!(typeof v573 === "boolean")) return err([k572], "invalid type: " + kind(v573) + ", expected boolean");
           }
           else if (k572 === "attachments") {
+            const v573 = x["attachments"];
             if (!(Array.isArray(v573))) return err([k572], "invalid type: " + kind(v573) + ", expected array");
-            if (Array.isArray(v573)) {
+            {
               for (let i575 = 0; i575 < v573.length; i575++) {
                 const v576 = v573[i575];
                 { const e577 = v_MessageAttachment(v576); if (e577) return within(e577, [k572, i575]); }
@@ -4149,80 +4541,91 @@ function v_SessionEventBody(x) {
             }
           }
           else if (k572 === "uuid") {
+            const v573 = x["uuid"];
             if (!(typeof v573 === "string")) return err([k572], "invalid type: " + kind(v573) + ", expected string");
           }
         }
-        if (!Object.prototype.hasOwnProperty.call(x, "type")) return err([], "missing field `type`");
-        if (!Object.prototype.hasOwnProperty.call(x, "message")) return err([], "missing field `message`");
-        if (!Object.prototype.hasOwnProperty.call(x, "parentToolUseId")) return err([], "missing field `parentToolUseId`");
+        if (x["type"] === undefined) return err([], "missing field `type`");
+        if (x["message"] === undefined) return err([], "missing field `message`");
+        if (x["parentToolUseId"] === undefined) return err([], "missing field `parentToolUseId`");
       }
       return undefined;
     }
     if (t531 === "stream_delta") {
       if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-      if (isObject(x)) {
+      {
         for (const k578 in x) {
-          const v579 = x[k578];
           if (k578 === "type") {
+            const v579 = x["type"];
             if (!(typeof v579 === "string")) return err([k578], "invalid type: " + kind(v579) + ", expected string");
             if (v579 !== "stream_delta") return err([k578], "invalid value: " + kind(v579) + ", expected the constant " + "\"stream_delta\"");
           }
           else if (k578 === "event") {
+            const v579 = x["event"];
             if (!(isObject(v579))) return err([k578], "invalid type: " + kind(v579) + ", expected object");
-            if (isObject(v579)) {
+            {
               for (const k580 in v579) {
-                const v581 = v579[k580];
                 if (k580 === "type") {
+                  const v581 = v579["type"];
                   if (!(typeof v581 === "string")) return err([k578, k580], "invalid type: " + kind(v581) + ", expected string");
                 }
               }
-              if (!Object.prototype.hasOwnProperty.call(v579, "type")) return err([k578], "missing field `type`");
+              if (v579["type"] === undefined) return err([k578], "missing field `type`");
             }
           }
           else if (k578 === "parentToolUseId") {
+            const v579 = x["parentToolUseId"];
             if (!(typeof v579 === "string" || v579 === null)) return err([k578], "invalid type: " + kind(v579) + ", expected string or null");
           }
           else if (k578 === "uuid") {
+            const v579 = x["uuid"];
             if (!(typeof v579 === "string")) return err([k578], "invalid type: " + kind(v579) + ", expected string");
           }
         }
-        if (!Object.prototype.hasOwnProperty.call(x, "type")) return err([], "missing field `type`");
-        if (!Object.prototype.hasOwnProperty.call(x, "event")) return err([], "missing field `event`");
-        if (!Object.prototype.hasOwnProperty.call(x, "parentToolUseId")) return err([], "missing field `parentToolUseId`");
-        if (!Object.prototype.hasOwnProperty.call(x, "uuid")) return err([], "missing field `uuid`");
+        if (x["type"] === undefined) return err([], "missing field `type`");
+        if (x["event"] === undefined) return err([], "missing field `event`");
+        if (x["parentToolUseId"] === undefined) return err([], "missing field `parentToolUseId`");
+        if (x["uuid"] === undefined) return err([], "missing field `uuid`");
       }
       return undefined;
     }
     if (t531 === "turn_result") {
       if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-      if (isObject(x)) {
+      {
         for (const k582 in x) {
-          const v583 = x[k582];
           if (k582 === "type") {
+            const v583 = x["type"];
             if (!(typeof v583 === "string")) return err([k582], "invalid type: " + kind(v583) + ", expected string");
             if (v583 !== "turn_result") return err([k582], "invalid value: " + kind(v583) + ", expected the constant " + "\"turn_result\"");
           }
           else if (k582 === "subtype") {
+            const v583 = x["subtype"];
             { const e584 = v_TurnResultSubtype(v583); if (e584) return within(e584, [k582]); }
           }
           else if (k582 === "isError") {
+            const v583 = x["isError"];
             if (!(typeof v583 === "boolean")) return err([k582], "invalid type: " + kind(v583) + ", expected boolean");
           }
           else if (k582 === "durationMs") {
+            const v583 = x["durationMs"];
             if (!(Number.isInteger(v583))) return err([k582], "invalid type: " + kind(v583) + ", expected integer");
           }
           else if (k582 === "numTurns") {
+            const v583 = x["numTurns"];
             if (!(Number.isInteger(v583))) return err([k582], "invalid type: " + kind(v583) + ", expected integer");
           }
           else if (k582 === "totalCostUsd") {
+            const v583 = x["totalCostUsd"];
             if (!(typeof v583 === "number")) return err([k582], "invalid type: " + kind(v583) + ", expected number");
           }
           else if (k582 === "result") {
+            const v583 = x["result"];
             if (!(typeof v583 === "string")) return err([k582], "invalid type: " + kind(v583) + ", expected string");
           }
           else if (k582 === "errors") {
+            const v583 = x["errors"];
             if (!(Array.isArray(v583))) return err([k582], "invalid type: " + kind(v583) + ", expected array");
-            if (Array.isArray(v583)) {
+            {
               for (let i585 = 0; i585 < v583.length; i585++) {
                 const v586 = v583[i585];
                 if (!(typeof v586 === "string")) return err([k582, i585], "invalid type: " + kind(v586) + ", expected string");
@@ -4230,114 +4633,128 @@ function v_SessionEventBody(x) {
             }
           }
           else if (k582 === "usage") {
+            const v583 = x["usage"];
           }
         }
-        if (!Object.prototype.hasOwnProperty.call(x, "type")) return err([], "missing field `type`");
-        if (!Object.prototype.hasOwnProperty.call(x, "subtype")) return err([], "missing field `subtype`");
-        if (!Object.prototype.hasOwnProperty.call(x, "isError")) return err([], "missing field `isError`");
-        if (!Object.prototype.hasOwnProperty.call(x, "durationMs")) return err([], "missing field `durationMs`");
-        if (!Object.prototype.hasOwnProperty.call(x, "numTurns")) return err([], "missing field `numTurns`");
-        if (!Object.prototype.hasOwnProperty.call(x, "totalCostUsd")) return err([], "missing field `totalCostUsd`");
+        if (x["type"] === undefined) return err([], "missing field `type`");
+        if (x["subtype"] === undefined) return err([], "missing field `subtype`");
+        if (x["isError"] === undefined) return err([], "missing field `isError`");
+        if (x["durationMs"] === undefined) return err([], "missing field `durationMs`");
+        if (x["numTurns"] === undefined) return err([], "missing field `numTurns`");
+        if (x["totalCostUsd"] === undefined) return err([], "missing field `totalCostUsd`");
       }
       return undefined;
     }
     if (t531 === "permission_requested") {
       if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-      if (isObject(x)) {
+      {
         for (const k587 in x) {
-          const v588 = x[k587];
           if (k587 === "type") {
+            const v588 = x["type"];
             if (!(typeof v588 === "string")) return err([k587], "invalid type: " + kind(v588) + ", expected string");
             if (v588 !== "permission_requested") return err([k587], "invalid value: " + kind(v588) + ", expected the constant " + "\"permission_requested\"");
           }
           else if (k587 === "request") {
+            const v588 = x["request"];
             { const e589 = v_PermissionRequest(v588); if (e589) return within(e589, [k587]); }
           }
         }
-        if (!Object.prototype.hasOwnProperty.call(x, "type")) return err([], "missing field `type`");
-        if (!Object.prototype.hasOwnProperty.call(x, "request")) return err([], "missing field `request`");
+        if (x["type"] === undefined) return err([], "missing field `type`");
+        if (x["request"] === undefined) return err([], "missing field `request`");
       }
       return undefined;
     }
     if (t531 === "permission_resolved") {
       if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-      if (isObject(x)) {
+      {
         for (const k590 in x) {
-          const v591 = x[k590];
           if (k590 === "type") {
+            const v591 = x["type"];
             if (!(typeof v591 === "string")) return err([k590], "invalid type: " + kind(v591) + ", expected string");
             if (v591 !== "permission_resolved") return err([k590], "invalid value: " + kind(v591) + ", expected the constant " + "\"permission_resolved\"");
           }
           else if (k590 === "requestId") {
+            const v591 = x["requestId"];
             if (!(typeof v591 === "string")) return err([k590], "invalid type: " + kind(v591) + ", expected string");
           }
           else if (k590 === "behavior") {
+            const v591 = x["behavior"];
             { const e592 = v_PermissionBehavior(v591); if (e592) return within(e592, [k590]); }
           }
           else if (k590 === "resolvedBy") {
+            const v591 = x["resolvedBy"];
             { const e593 = v_PermissionDecisionSource(v591); if (e593) return within(e593, [k590]); }
           }
           else if (k590 === "message") {
+            const v591 = x["message"];
             if (!(typeof v591 === "string")) return err([k590], "invalid type: " + kind(v591) + ", expected string");
           }
         }
-        if (!Object.prototype.hasOwnProperty.call(x, "type")) return err([], "missing field `type`");
-        if (!Object.prototype.hasOwnProperty.call(x, "requestId")) return err([], "missing field `requestId`");
-        if (!Object.prototype.hasOwnProperty.call(x, "behavior")) return err([], "missing field `behavior`");
-        if (!Object.prototype.hasOwnProperty.call(x, "resolvedBy")) return err([], "missing field `resolvedBy`");
+        if (x["type"] === undefined) return err([], "missing field `type`");
+        if (x["requestId"] === undefined) return err([], "missing field `requestId`");
+        if (x["behavior"] === undefined) return err([], "missing field `behavior`");
+        if (x["resolvedBy"] === undefined) return err([], "missing field `resolvedBy`");
       }
       return undefined;
     }
     if (t531 === "execution_dispatched") {
       if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-      if (isObject(x)) {
+      {
         for (const k594 in x) {
-          const v595 = x[k594];
           if (k594 === "type") {
+            const v595 = x["type"];
             if (!(typeof v595 === "string")) return err([k594], "invalid type: " + kind(v595) + ", expected string");
             if (v595 !== "execution_dispatched") return err([k594], "invalid value: " + kind(v595) + ", expected the constant " + "\"execution_dispatched\"");
           }
           else if (k594 === "executionId") {
+            const v595 = x["executionId"];
             if (!(typeof v595 === "string")) return err([k594], "invalid type: " + kind(v595) + ", expected string");
           }
           else if (k594 === "toolName") {
+            const v595 = x["toolName"];
             if (!(typeof v595 === "string")) return err([k594], "invalid type: " + kind(v595) + ", expected string");
           }
           else if (k594 === "backend") {
+            const v595 = x["backend"];
             { const e596 = v_ToolExecutionBackend(v595); if (e596) return within(e596, [k594]); }
           }
           else if (k594 === "deferred") {
+            const v595 = x["deferred"];
             if (!(typeof v595 === "boolean")) return err([k594], "invalid type: " + kind(v595) + ", expected boolean");
           }
           else if (k594 === "expiresAt") {
+            const v595 = x["expiresAt"];
             if (!(Number.isInteger(v595))) return err([k594], "invalid type: " + kind(v595) + ", expected integer");
           }
         }
-        if (!Object.prototype.hasOwnProperty.call(x, "type")) return err([], "missing field `type`");
-        if (!Object.prototype.hasOwnProperty.call(x, "executionId")) return err([], "missing field `executionId`");
-        if (!Object.prototype.hasOwnProperty.call(x, "toolName")) return err([], "missing field `toolName`");
-        if (!Object.prototype.hasOwnProperty.call(x, "backend")) return err([], "missing field `backend`");
+        if (x["type"] === undefined) return err([], "missing field `type`");
+        if (x["executionId"] === undefined) return err([], "missing field `executionId`");
+        if (x["toolName"] === undefined) return err([], "missing field `toolName`");
+        if (x["backend"] === undefined) return err([], "missing field `backend`");
       }
       return undefined;
     }
     if (t531 === "execution_result") {
       if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-      if (isObject(x)) {
+      {
         for (const k597 in x) {
-          const v598 = x[k597];
           if (k597 === "type") {
+            const v598 = x["type"];
             if (!(typeof v598 === "string")) return err([k597], "invalid type: " + kind(v598) + ", expected string");
             if (v598 !== "execution_result") return err([k597], "invalid value: " + kind(v598) + ", expected the constant " + "\"execution_result\"");
           }
           else if (k597 === "executionId") {
+            const v598 = x["executionId"];
             if (!(typeof v598 === "string")) return err([k597], "invalid type: " + kind(v598) + ", expected string");
           }
           else if (k597 === "output") {
+            const v598 = x["output"];
             { const e599 = v_ToolExecutionOutput(v598); if (e599) return within(e599, [k597]); }
           }
           else if (k597 === "logs") {
+            const v598 = x["logs"];
             if (!(Array.isArray(v598))) return err([k597], "invalid type: " + kind(v598) + ", expected array");
-            if (Array.isArray(v598)) {
+            {
               for (let i600 = 0; i600 < v598.length; i600++) {
                 const v601 = v598[i600];
                 if (!(typeof v601 === "string")) return err([k597, i600], "invalid type: " + kind(v601) + ", expected string");
@@ -4345,36 +4762,41 @@ function v_SessionEventBody(x) {
             }
           }
           else if (k597 === "durationMs") {
+            const v598 = x["durationMs"];
             if (!(Number.isInteger(v598))) return err([k597], "invalid type: " + kind(v598) + ", expected integer");
           }
         }
-        if (!Object.prototype.hasOwnProperty.call(x, "type")) return err([], "missing field `type`");
-        if (!Object.prototype.hasOwnProperty.call(x, "executionId")) return err([], "missing field `executionId`");
-        if (!Object.prototype.hasOwnProperty.call(x, "output")) return err([], "missing field `output`");
+        if (x["type"] === undefined) return err([], "missing field `type`");
+        if (x["executionId"] === undefined) return err([], "missing field `executionId`");
+        if (x["output"] === undefined) return err([], "missing field `output`");
       }
       return undefined;
     }
     if (t531 === "execution_failed") {
       if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-      if (isObject(x)) {
+      {
         for (const k602 in x) {
-          const v603 = x[k602];
           if (k602 === "type") {
+            const v603 = x["type"];
             if (!(typeof v603 === "string")) return err([k602], "invalid type: " + kind(v603) + ", expected string");
             if (v603 !== "execution_failed") return err([k602], "invalid value: " + kind(v603) + ", expected the constant " + "\"execution_failed\"");
           }
           else if (k602 === "executionId") {
+            const v603 = x["executionId"];
             if (!(typeof v603 === "string")) return err([k602], "invalid type: " + kind(v603) + ", expected string");
           }
           else if (k602 === "reason") {
+            const v603 = x["reason"];
             if (!(typeof v603 === "string")) return err([k602], "invalid type: " + kind(v603) + ", expected string");
           }
           else if (k602 === "error") {
+            const v603 = x["error"];
             if (!(typeof v603 === "string")) return err([k602], "invalid type: " + kind(v603) + ", expected string");
           }
           else if (k602 === "logs") {
+            const v603 = x["logs"];
             if (!(Array.isArray(v603))) return err([k602], "invalid type: " + kind(v603) + ", expected array");
-            if (Array.isArray(v603)) {
+            {
               for (let i604 = 0; i604 < v603.length; i604++) {
                 const v605 = v603[i604];
                 if (!(typeof v605 === "string")) return err([k602, i604], "invalid type: " + kind(v605) + ", expected string");
@@ -4382,101 +4804,108 @@ function v_SessionEventBody(x) {
             }
           }
           else if (k602 === "durationMs") {
+            const v603 = x["durationMs"];
             if (!(Number.isInteger(v603))) return err([k602], "invalid type: " + kind(v603) + ", expected integer");
           }
         }
-        if (!Object.prototype.hasOwnProperty.call(x, "type")) return err([], "missing field `type`");
-        if (!Object.prototype.hasOwnProperty.call(x, "executionId")) return err([], "missing field `executionId`");
-        if (!Object.prototype.hasOwnProperty.call(x, "reason")) return err([], "missing field `reason`");
-        if (!Object.prototype.hasOwnProperty.call(x, "error")) return err([], "missing field `error`");
+        if (x["type"] === undefined) return err([], "missing field `type`");
+        if (x["executionId"] === undefined) return err([], "missing field `executionId`");
+        if (x["reason"] === undefined) return err([], "missing field `reason`");
+        if (x["error"] === undefined) return err([], "missing field `error`");
       }
       return undefined;
     }
     if (t531 === "file_delivered") {
       if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-      if (isObject(x)) {
+      {
         for (const k606 in x) {
-          const v607 = x[k606];
           if (k606 === "type") {
+            const v607 = x["type"];
             if (!(typeof v607 === "string")) return err([k606], "invalid type: " + kind(v607) + ", expected string");
             if (v607 !== "file_delivered") return err([k606], "invalid value: " + kind(v607) + ", expected the constant " + "\"file_delivered\"");
           }
           else if (k606 === "path") {
+            const v607 = x["path"];
             if (!(typeof v607 === "string")) return err([k606], "invalid type: " + kind(v607) + ", expected string");
           }
           else if (k606 === "bytes") {
+            const v607 = x["bytes"];
             if (!(Number.isInteger(v607))) return err([k606], "invalid type: " + kind(v607) + ", expected integer");
           }
           else if (k606 === "description") {
+            const v607 = x["description"];
             if (!(typeof v607 === "string")) return err([k606], "invalid type: " + kind(v607) + ", expected string");
           }
         }
-        if (!Object.prototype.hasOwnProperty.call(x, "type")) return err([], "missing field `type`");
-        if (!Object.prototype.hasOwnProperty.call(x, "path")) return err([], "missing field `path`");
-        if (!Object.prototype.hasOwnProperty.call(x, "bytes")) return err([], "missing field `bytes`");
+        if (x["type"] === undefined) return err([], "missing field `type`");
+        if (x["path"] === undefined) return err([], "missing field `path`");
+        if (x["bytes"] === undefined) return err([], "missing field `bytes`");
       }
       return undefined;
     }
     if (t531 === "sdk_event") {
       if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-      if (isObject(x)) {
+      {
         for (const k608 in x) {
-          const v609 = x[k608];
           if (k608 === "type") {
+            const v609 = x["type"];
             if (!(typeof v609 === "string")) return err([k608], "invalid type: " + kind(v609) + ", expected string");
             if (v609 !== "sdk_event") return err([k608], "invalid value: " + kind(v609) + ", expected the constant " + "\"sdk_event\"");
           }
           else if (k608 === "payload") {
+            const v609 = x["payload"];
             if (!(isObject(v609))) return err([k608], "invalid type: " + kind(v609) + ", expected object");
-            if (isObject(v609)) {
+            {
               for (const k610 in v609) {
-                const v611 = v609[k610];
                 if (k610 === "type") {
+                  const v611 = v609["type"];
                   if (!(typeof v611 === "string")) return err([k608, k610], "invalid type: " + kind(v611) + ", expected string");
                 }
               }
-              if (!Object.prototype.hasOwnProperty.call(v609, "type")) return err([k608], "missing field `type`");
+              if (v609["type"] === undefined) return err([k608], "missing field `type`");
             }
           }
         }
-        if (!Object.prototype.hasOwnProperty.call(x, "type")) return err([], "missing field `type`");
-        if (!Object.prototype.hasOwnProperty.call(x, "payload")) return err([], "missing field `payload`");
+        if (x["type"] === undefined) return err([], "missing field `type`");
+        if (x["payload"] === undefined) return err([], "missing field `payload`");
       }
       return undefined;
     }
     if (t531 === "session_error") {
       if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-      if (isObject(x)) {
+      {
         for (const k612 in x) {
-          const v613 = x[k612];
           if (k612 === "type") {
+            const v613 = x["type"];
             if (!(typeof v613 === "string")) return err([k612], "invalid type: " + kind(v613) + ", expected string");
             if (v613 !== "session_error") return err([k612], "invalid value: " + kind(v613) + ", expected the constant " + "\"session_error\"");
           }
           else if (k612 === "message") {
+            const v613 = x["message"];
             if (!(typeof v613 === "string")) return err([k612], "invalid type: " + kind(v613) + ", expected string");
           }
         }
-        if (!Object.prototype.hasOwnProperty.call(x, "type")) return err([], "missing field `type`");
-        if (!Object.prototype.hasOwnProperty.call(x, "message")) return err([], "missing field `message`");
+        if (x["type"] === undefined) return err([], "missing field `type`");
+        if (x["message"] === undefined) return err([], "missing field `message`");
       }
       return undefined;
     }
     if (t531 === "session_closed") {
       if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-      if (isObject(x)) {
+      {
         for (const k614 in x) {
-          const v615 = x[k614];
           if (k614 === "type") {
+            const v615 = x["type"];
             if (!(typeof v615 === "string")) return err([k614], "invalid type: " + kind(v615) + ", expected string");
             if (v615 !== "session_closed") return err([k614], "invalid value: " + kind(v615) + ", expected the constant " + "\"session_closed\"");
           }
           else if (k614 === "reason") {
+            const v615 = x["reason"];
             { const e616 = v_CloseReason(v615); if (e616) return within(e616, [k614]); }
           }
         }
-        if (!Object.prototype.hasOwnProperty.call(x, "type")) return err([], "missing field `type`");
-        if (!Object.prototype.hasOwnProperty.call(x, "reason")) return err([], "missing field `reason`");
+        if (x["type"] === undefined) return err([], "missing field `type`");
+        if (x["reason"] === undefined) return err([], "missing field `reason`");
       }
       return undefined;
     }
@@ -4488,133 +4917,160 @@ function v_SessionEventBody(x) {
 
 function v_SessionFileInfo(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k617 in x) {
-      const v618 = x[k617];
       if (k617 === "path") {
+        const v618 = x["path"];
         if (!(typeof v618 === "string")) return err([k617], "invalid type: " + kind(v618) + ", expected string");
       }
       else if (k617 === "bytes") {
+        const v618 = x["bytes"];
         if (!(Number.isInteger(v618))) return err([k617], "invalid type: " + kind(v618) + ", expected integer");
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "path")) return err([], "missing field `path`");
-    if (!Object.prototype.hasOwnProperty.call(x, "bytes")) return err([], "missing field `bytes`");
+    if (x["path"] === undefined) return err([], "missing field `path`");
+    if (x["bytes"] === undefined) return err([], "missing field `bytes`");
   }
   return undefined;
 }
 
 function v_SessionInfo(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k619 in x) {
-      const v620 = x[k619];
       if (k619 === "id") {
+        const v620 = x["id"];
         if (!(typeof v620 === "string")) return err([k619], "invalid type: " + kind(v620) + ", expected string");
       }
       else if (k619 === "sdkSessionId") {
+        const v620 = x["sdkSessionId"];
         if (!(typeof v620 === "string")) return err([k619], "invalid type: " + kind(v620) + ", expected string");
       }
       else if (k619 === "status") {
+        const v620 = x["status"];
         { const e621 = v_SessionStatus(v620); if (e621) return within(e621, [k619]); }
       }
       else if (k619 === "cwd") {
+        const v620 = x["cwd"];
         if (!(typeof v620 === "string")) return err([k619], "invalid type: " + kind(v620) + ", expected string");
       }
       else if (k619 === "profile") {
+        const v620 = x["profile"];
         if (!(typeof v620 === "string")) return err([k619], "invalid type: " + kind(v620) + ", expected string");
       }
       else if (k619 === "engine") {
+        const v620 = x["engine"];
         { const e622 = v_ProfileEngine(v620); if (e622) return within(e622, [k619]); }
       }
       else if (k619 === "capabilities") {
+        const v620 = x["capabilities"];
         { const e623 = v_EngineCapabilities(v620); if (e623) return within(e623, [k619]); }
       }
       else if (k619 === "model") {
+        const v620 = x["model"];
         if (!(typeof v620 === "string")) return err([k619], "invalid type: " + kind(v620) + ", expected string");
       }
       else if (k619 === "permissionMode") {
+        const v620 = x["permissionMode"];
         { const e624 = v_PermissionMode(v620); if (e624) return within(e624, [k619]); }
       }
       else if (k619 === "canBypassPermissions") {
+        const v620 = x["canBypassPermissions"];
         if (!(typeof v620 === "boolean")) return err([k619], "invalid type: " + kind(v620) + ", expected boolean");
       }
       else if (k619 === "apiKeySource") {
+        const v620 = x["apiKeySource"];
         if (!(typeof v620 === "string")) return err([k619], "invalid type: " + kind(v620) + ", expected string");
       }
       else if (k619 === "createdAt") {
+        const v620 = x["createdAt"];
         if (!(Number.isInteger(v620))) return err([k619], "invalid type: " + kind(v620) + ", expected integer");
       }
       else if (k619 === "lastSeq") {
+        const v620 = x["lastSeq"];
         if (!(Number.isInteger(v620))) return err([k619], "invalid type: " + kind(v620) + ", expected integer");
       }
       else if (k619 === "pendingPermissionCount") {
+        const v620 = x["pendingPermissionCount"];
         if (!(Number.isInteger(v620))) return err([k619], "invalid type: " + kind(v620) + ", expected integer");
       }
       else if (k619 === "meta") {
+        const v620 = x["meta"];
         if (!(isObject(v620))) return err([k619], "invalid type: " + kind(v620) + ", expected object");
       }
       else if (k619 === "title") {
+        const v620 = x["title"];
         if (!(typeof v620 === "string")) return err([k619], "invalid type: " + kind(v620) + ", expected string");
       }
       else if (k619 === "totalCostUsd") {
+        const v620 = x["totalCostUsd"];
         if (!(typeof v620 === "number")) return err([k619], "invalid type: " + kind(v620) + ", expected number");
       }
       else if (k619 === "numTurns") {
+        const v620 = x["numTurns"];
         if (!(Number.isInteger(v620))) return err([k619], "invalid type: " + kind(v620) + ", expected integer");
       }
       else if (k619 === "lastActivityAt") {
+        const v620 = x["lastActivityAt"];
         if (!(Number.isInteger(v620))) return err([k619], "invalid type: " + kind(v620) + ", expected integer");
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "id")) return err([], "missing field `id`");
-    if (!Object.prototype.hasOwnProperty.call(x, "status")) return err([], "missing field `status`");
-    if (!Object.prototype.hasOwnProperty.call(x, "cwd")) return err([], "missing field `cwd`");
-    if (!Object.prototype.hasOwnProperty.call(x, "createdAt")) return err([], "missing field `createdAt`");
-    if (!Object.prototype.hasOwnProperty.call(x, "lastSeq")) return err([], "missing field `lastSeq`");
-    if (!Object.prototype.hasOwnProperty.call(x, "pendingPermissionCount")) return err([], "missing field `pendingPermissionCount`");
+    if (x["id"] === undefined) return err([], "missing field `id`");
+    if (x["status"] === undefined) return err([], "missing field `status`");
+    if (x["cwd"] === undefined) return err([], "missing field `cwd`");
+    if (x["createdAt"] === undefined) return err([], "missing field `createdAt`");
+    if (x["lastSeq"] === undefined) return err([], "missing field `lastSeq`");
+    if (x["pendingPermissionCount"] === undefined) return err([], "missing field `pendingPermissionCount`");
   }
   return undefined;
 }
 
 function v_SessionNotification(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k625 in x) {
-      const v626 = x[k625];
       if (k625 === "type") {
+        const v626 = x["type"];
         { const e627 = v_SessionNotificationType(v626); if (e627) return within(e627, [k625]); }
       }
       else if (k625 === "sessionId") {
+        const v626 = x["sessionId"];
         if (!(typeof v626 === "string")) return err([k625], "invalid type: " + kind(v626) + ", expected string");
       }
       else if (k625 === "session") {
+        const v626 = x["session"];
         { const e628 = v_SessionInfo(v626); if (e628) return within(e628, [k625]); }
       }
       else if (k625 === "seq") {
+        const v626 = x["seq"];
         if (!(Number.isInteger(v626))) return err([k625], "invalid type: " + kind(v626) + ", expected integer");
       }
       else if (k625 === "ts") {
+        const v626 = x["ts"];
         if (!(Number.isInteger(v626))) return err([k625], "invalid type: " + kind(v626) + ", expected integer");
       }
       else if (k625 === "preview") {
+        const v626 = x["preview"];
         if (!(typeof v626 === "string")) return err([k625], "invalid type: " + kind(v626) + ", expected string");
       }
       else if (k625 === "request") {
+        const v626 = x["request"];
         { const e629 = v_PermissionRequest(v626); if (e629) return within(e629, [k625]); }
       }
       else if (k625 === "result") {
+        const v626 = x["result"];
         { const e630 = v_NotificationTurnResult(v626); if (e630) return within(e630, [k625]); }
       }
       else if (k625 === "reason") {
+        const v626 = x["reason"];
         { const e631 = v_CloseReason(v626); if (e631) return within(e631, [k625]); }
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "type")) return err([], "missing field `type`");
-    if (!Object.prototype.hasOwnProperty.call(x, "sessionId")) return err([], "missing field `sessionId`");
-    if (!Object.prototype.hasOwnProperty.call(x, "session")) return err([], "missing field `session`");
-    if (!Object.prototype.hasOwnProperty.call(x, "seq")) return err([], "missing field `seq`");
-    if (!Object.prototype.hasOwnProperty.call(x, "ts")) return err([], "missing field `ts`");
+    if (x["type"] === undefined) return err([], "missing field `type`");
+    if (x["sessionId"] === undefined) return err([], "missing field `sessionId`");
+    if (x["session"] === undefined) return err([], "missing field `session`");
+    if (x["seq"] === undefined) return err([], "missing field `seq`");
+    if (x["ts"] === undefined) return err([], "missing field `ts`");
   }
   return undefined;
 }
@@ -4722,26 +5178,28 @@ function v_SessionStatus(x) {
 
 function v_SessionWebhookConfig(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k647 in x) {
-      const v648 = x[k647];
       if (k647 === "url") {
+        const v648 = x["url"];
         if (!(typeof v648 === "string")) return err([k647], "invalid type: " + kind(v648) + ", expected string");
       }
       else if (k647 === "headers") {
+        const v648 = x["headers"];
         if (!(isObject(v648))) return err([k647], "invalid type: " + kind(v648) + ", expected object");
-        if (isObject(v648)) {
+        {
           for (const k649 in v648) {
-            const v650 = v648[k649];
             {
+              const v650 = v648[k649];
               if (!(typeof v650 === "string")) return err([k647, k649], "invalid type: " + kind(v650) + ", expected string");
             }
           }
         }
       }
       else if (k647 === "events") {
+        const v648 = x["events"];
         if (!(Array.isArray(v648))) return err([k647], "invalid type: " + kind(v648) + ", expected array");
-        if (Array.isArray(v648)) {
+        {
           for (let i651 = 0; i651 < v648.length; i651++) {
             const v652 = v648[i651];
             { const e653 = v_SessionNotificationType(v652); if (e653) return within(e653, [k647, i651]); }
@@ -4749,7 +5207,7 @@ function v_SessionWebhookConfig(x) {
         }
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "url")) return err([], "missing field `url`");
+    if (x["url"] === undefined) return err([], "missing field `url`");
   }
   return undefined;
 }
@@ -4789,21 +5247,24 @@ function v_SettingSource(x) {
 
 function v_SlashCommandInfo(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k659 in x) {
-      const v660 = x[k659];
       if (k659 === "name") {
+        const v660 = x["name"];
         if (!(typeof v660 === "string")) return err([k659], "invalid type: " + kind(v660) + ", expected string");
       }
       else if (k659 === "description") {
+        const v660 = x["description"];
         if (!(typeof v660 === "string")) return err([k659], "invalid type: " + kind(v660) + ", expected string");
       }
       else if (k659 === "argumentHint") {
+        const v660 = x["argumentHint"];
         if (!(typeof v660 === "string")) return err([k659], "invalid type: " + kind(v660) + ", expected string");
       }
       else if (k659 === "aliases") {
+        const v660 = x["aliases"];
         if (!(Array.isArray(v660))) return err([k659], "invalid type: " + kind(v660) + ", expected array");
-        if (Array.isArray(v660)) {
+        {
           for (let i661 = 0; i661 < v660.length; i661++) {
             const v662 = v660[i661];
             if (!(typeof v662 === "string")) return err([k659, i661], "invalid type: " + kind(v662) + ", expected string");
@@ -4811,7 +5272,7 @@ function v_SlashCommandInfo(x) {
         }
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "name")) return err([], "missing field `name`");
+    if (x["name"] === undefined) return err([], "missing field `name`");
   }
   return undefined;
 }
@@ -4852,25 +5313,27 @@ function v_StreamingGranularity(x) {
 function v_SubmitExecutionResultRequest(x) {
   const e668 = (() => {
     if (!isObject(x)) return err([], "invalid type: " + kind(x) + ", expected an object with a `status`");
-    if (!Object.prototype.hasOwnProperty.call(x, "status")) {
+    if (x["status"] === undefined) {
       return err([], "missing field `status`");
     }
     const t669 = x["status"];
     if (t669 === "ok") {
       if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-      if (isObject(x)) {
+      {
         for (const k670 in x) {
-          const v671 = x[k670];
           if (k670 === "status") {
+            const v671 = x["status"];
             if (!(typeof v671 === "string")) return err([k670], "invalid type: " + kind(v671) + ", expected string");
             if (v671 !== "ok") return err([k670], "invalid value: " + kind(v671) + ", expected the constant " + "\"ok\"");
           }
           else if (k670 === "output") {
+            const v671 = x["output"];
             { const e672 = v_ToolExecutionOutput(v671); if (e672) return within(e672, [k670]); }
           }
           else if (k670 === "logs") {
+            const v671 = x["logs"];
             if (!(Array.isArray(v671))) return err([k670], "invalid type: " + kind(v671) + ", expected array");
-            if (Array.isArray(v671)) {
+            {
               for (let i673 = 0; i673 < v671.length; i673++) {
                 const v674 = v671[i673];
                 if (!(typeof v674 === "string")) return err([k670, i673], "invalid type: " + kind(v674) + ", expected string");
@@ -4878,29 +5341,32 @@ function v_SubmitExecutionResultRequest(x) {
             }
           }
         }
-        if (!Object.prototype.hasOwnProperty.call(x, "status")) return err([], "missing field `status`");
-        if (!Object.prototype.hasOwnProperty.call(x, "output")) return err([], "missing field `output`");
+        if (x["status"] === undefined) return err([], "missing field `status`");
+        if (x["output"] === undefined) return err([], "missing field `output`");
       }
       return undefined;
     }
     if (t669 === "failed") {
       if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-      if (isObject(x)) {
+      {
         for (const k675 in x) {
-          const v676 = x[k675];
           if (k675 === "status") {
+            const v676 = x["status"];
             if (!(typeof v676 === "string")) return err([k675], "invalid type: " + kind(v676) + ", expected string");
             if (v676 !== "failed") return err([k675], "invalid value: " + kind(v676) + ", expected the constant " + "\"failed\"");
           }
           else if (k675 === "reason") {
+            const v676 = x["reason"];
             if (!(typeof v676 === "string")) return err([k675], "invalid type: " + kind(v676) + ", expected string");
           }
           else if (k675 === "error") {
+            const v676 = x["error"];
             if (!(typeof v676 === "string")) return err([k675], "invalid type: " + kind(v676) + ", expected string");
           }
           else if (k675 === "logs") {
+            const v676 = x["logs"];
             if (!(Array.isArray(v676))) return err([k675], "invalid type: " + kind(v676) + ", expected array");
-            if (Array.isArray(v676)) {
+            {
               for (let i677 = 0; i677 < v676.length; i677++) {
                 const v678 = v676[i677];
                 if (!(typeof v678 === "string")) return err([k675, i677], "invalid type: " + kind(v678) + ", expected string");
@@ -4908,9 +5374,9 @@ function v_SubmitExecutionResultRequest(x) {
             }
           }
         }
-        if (!Object.prototype.hasOwnProperty.call(x, "status")) return err([], "missing field `status`");
-        if (!Object.prototype.hasOwnProperty.call(x, "reason")) return err([], "missing field `reason`");
-        if (!Object.prototype.hasOwnProperty.call(x, "error")) return err([], "missing field `error`");
+        if (x["status"] === undefined) return err([], "missing field `status`");
+        if (x["reason"] === undefined) return err([], "missing field `reason`");
+        if (x["error"] === undefined) return err([], "missing field `error`");
       }
       return undefined;
     }
@@ -4922,69 +5388,73 @@ function v_SubmitExecutionResultRequest(x) {
 
 function v_SubmitExecutionResultResponse(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k679 in x) {
-      const v680 = x[k679];
       if (k679 === "applied") {
+        const v680 = x["applied"];
         if (!(typeof v680 === "boolean")) return err([k679], "invalid type: " + kind(v680) + ", expected boolean");
       }
       else if (k679 === "sessionId") {
+        const v680 = x["sessionId"];
         if (!(typeof v680 === "string")) return err([k679], "invalid type: " + kind(v680) + ", expected string");
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "applied")) return err([], "missing field `applied`");
-    if (!Object.prototype.hasOwnProperty.call(x, "sessionId")) return err([], "missing field `sessionId`");
+    if (x["applied"] === undefined) return err([], "missing field `applied`");
+    if (x["sessionId"] === undefined) return err([], "missing field `sessionId`");
   }
   return undefined;
 }
 
 function v_TextBlock(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k681 in x) {
-      const v682 = x[k681];
       if (k681 === "type") {
+        const v682 = x["type"];
         if (!(typeof v682 === "string")) return err([k681], "invalid type: " + kind(v682) + ", expected string");
         if (v682 !== "text") return err([k681], "invalid value: " + kind(v682) + ", expected the constant " + "\"text\"");
       }
       else if (k681 === "text") {
+        const v682 = x["text"];
         if (!(typeof v682 === "string")) return err([k681], "invalid type: " + kind(v682) + ", expected string");
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "type")) return err([], "missing field `type`");
-    if (!Object.prototype.hasOwnProperty.call(x, "text")) return err([], "missing field `text`");
+    if (x["type"] === undefined) return err([], "missing field `type`");
+    if (x["text"] === undefined) return err([], "missing field `text`");
   }
   return undefined;
 }
 
 function v_ThinkingBlock(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k683 in x) {
-      const v684 = x[k683];
       if (k683 === "type") {
+        const v684 = x["type"];
         if (!(typeof v684 === "string")) return err([k683], "invalid type: " + kind(v684) + ", expected string");
         if (v684 !== "thinking") return err([k683], "invalid value: " + kind(v684) + ", expected the constant " + "\"thinking\"");
       }
       else if (k683 === "thinking") {
+        const v684 = x["thinking"];
         if (!(typeof v684 === "string")) return err([k683], "invalid type: " + kind(v684) + ", expected string");
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "type")) return err([], "missing field `type`");
-    if (!Object.prototype.hasOwnProperty.call(x, "thinking")) return err([], "missing field `thinking`");
+    if (x["type"] === undefined) return err([], "missing field `type`");
+    if (x["thinking"] === undefined) return err([], "missing field `thinking`");
   }
   return undefined;
 }
 
 function v_ToolCallLimits(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k685 in x) {
-      const v686 = x[k685];
       if (k685 === "timeoutMs") {
+        const v686 = x["timeoutMs"];
         if (!(Number.isInteger(v686))) return err([k685], "invalid type: " + kind(v686) + ", expected integer");
       }
       else if (k685 === "memoryLimitBytes") {
+        const v686 = x["memoryLimitBytes"];
         if (!(Number.isInteger(v686))) return err([k685], "invalid type: " + kind(v686) + ", expected integer");
       }
     }
@@ -4994,43 +5464,49 @@ function v_ToolCallLimits(x) {
 
 function v_ToolCallRequestFrame(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k687 in x) {
-      const v688 = x[k687];
       if (k687 === "type") {
+        const v688 = x["type"];
         if (!(typeof v688 === "string")) return err([k687], "invalid type: " + kind(v688) + ", expected string");
         if (v688 !== "tool_call_request") return err([k687], "invalid value: " + kind(v688) + ", expected the constant " + "\"tool_call_request\"");
       }
       else if (k687 === "executionId") {
+        const v688 = x["executionId"];
         if (!(typeof v688 === "string")) return err([k687], "invalid type: " + kind(v688) + ", expected string");
       }
       else if (k687 === "toolName") {
+        const v688 = x["toolName"];
         if (!(typeof v688 === "string")) return err([k687], "invalid type: " + kind(v688) + ", expected string");
       }
       else if (k687 === "input") {
+        const v688 = x["input"];
       }
       else if (k687 === "vfsSeed") {
+        const v688 = x["vfsSeed"];
         if (!(isObject(v688))) return err([k687], "invalid type: " + kind(v688) + ", expected object");
-        if (isObject(v688)) {
+        {
           for (const k689 in v688) {
-            const v690 = v688[k689];
             {
+              const v690 = v688[k689];
               if (!(typeof v690 === "string")) return err([k687, k689], "invalid type: " + kind(v690) + ", expected string");
             }
           }
         }
       }
       else if (k687 === "limits") {
+        const v688 = x["limits"];
         { const e691 = v_ToolCallLimits(v688); if (e691) return within(e691, [k687]); }
       }
       else if (k687 === "expiresAt") {
+        const v688 = x["expiresAt"];
         if (!(Number.isInteger(v688))) return err([k687], "invalid type: " + kind(v688) + ", expected integer");
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "type")) return err([], "missing field `type`");
-    if (!Object.prototype.hasOwnProperty.call(x, "executionId")) return err([], "missing field `executionId`");
-    if (!Object.prototype.hasOwnProperty.call(x, "toolName")) return err([], "missing field `toolName`");
-    if (!Object.prototype.hasOwnProperty.call(x, "input")) return err([], "missing field `input`");
+    if (x["type"] === undefined) return err([], "missing field `type`");
+    if (x["executionId"] === undefined) return err([], "missing field `executionId`");
+    if (x["toolName"] === undefined) return err([], "missing field `toolName`");
+    if (x["input"] === undefined) return err([], "missing field `input`");
   }
   return undefined;
 }
@@ -5078,42 +5554,44 @@ function v_ToolExecutionBackend(x) {
 function v_ToolExecutionOutput(x) {
   const e698 = (() => {
     if (!isObject(x)) return err([], "invalid type: " + kind(x) + ", expected an object with a `type`");
-    if (!Object.prototype.hasOwnProperty.call(x, "type")) {
+    if (x["type"] === undefined) {
       return err([], "missing field `type`");
     }
     const t699 = x["type"];
     if (t699 === "text") {
       if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-      if (isObject(x)) {
+      {
         for (const k700 in x) {
-          const v701 = x[k700];
           if (k700 === "type") {
+            const v701 = x["type"];
             if (!(typeof v701 === "string")) return err([k700], "invalid type: " + kind(v701) + ", expected string");
             if (v701 !== "text") return err([k700], "invalid value: " + kind(v701) + ", expected the constant " + "\"text\"");
           }
           else if (k700 === "value") {
+            const v701 = x["value"];
             if (!(typeof v701 === "string")) return err([k700], "invalid type: " + kind(v701) + ", expected string");
           }
         }
-        if (!Object.prototype.hasOwnProperty.call(x, "type")) return err([], "missing field `type`");
-        if (!Object.prototype.hasOwnProperty.call(x, "value")) return err([], "missing field `value`");
+        if (x["type"] === undefined) return err([], "missing field `type`");
+        if (x["value"] === undefined) return err([], "missing field `value`");
       }
       return undefined;
     }
     if (t699 === "json") {
       if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-      if (isObject(x)) {
+      {
         for (const k702 in x) {
-          const v703 = x[k702];
           if (k702 === "type") {
+            const v703 = x["type"];
             if (!(typeof v703 === "string")) return err([k702], "invalid type: " + kind(v703) + ", expected string");
             if (v703 !== "json") return err([k702], "invalid value: " + kind(v703) + ", expected the constant " + "\"json\"");
           }
           else if (k702 === "value") {
+            const v703 = x["value"];
           }
         }
-        if (!Object.prototype.hasOwnProperty.call(x, "type")) return err([], "missing field `type`");
-        if (!Object.prototype.hasOwnProperty.call(x, "value")) return err([], "missing field `value`");
+        if (x["type"] === undefined) return err([], "missing field `type`");
+        if (x["value"] === undefined) return err([], "missing field `value`");
       }
       return undefined;
     }
@@ -5165,25 +5643,28 @@ function v_ToolExecutionStatus(x) {
 
 function v_ToolResultBlock(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k710 in x) {
-      const v711 = x[k710];
       if (k710 === "type") {
+        const v711 = x["type"];
         if (!(typeof v711 === "string")) return err([k710], "invalid type: " + kind(v711) + ", expected string");
         if (v711 !== "tool_result") return err([k710], "invalid value: " + kind(v711) + ", expected the constant " + "\"tool_result\"");
       }
       else if (k710 === "tool_use_id") {
+        const v711 = x["tool_use_id"];
         if (!(typeof v711 === "string")) return err([k710], "invalid type: " + kind(v711) + ", expected string");
       }
       else if (k710 === "content") {
+        const v711 = x["content"];
         { const e712 = v_ToolResultContent(v711); if (e712) return within(e712, [k710]); }
       }
       else if (k710 === "is_error") {
+        const v711 = x["is_error"];
         if (!(typeof v711 === "boolean")) return err([k710], "invalid type: " + kind(v711) + ", expected boolean");
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "type")) return err([], "missing field `type`");
-    if (!Object.prototype.hasOwnProperty.call(x, "tool_use_id")) return err([], "missing field `tool_use_id`");
+    if (x["type"] === undefined) return err([], "missing field `type`");
+    if (x["tool_use_id"] === undefined) return err([], "missing field `tool_use_id`");
   }
   return undefined;
 }
@@ -5200,7 +5681,7 @@ function v_ToolResultContent(x) {
       u714.push(b715);
       const b716 = (() => {
         if (!(Array.isArray(x))) return err([], "invalid type: " + kind(x) + ", expected array");
-        if (Array.isArray(x)) {
+        {
           for (let i717 = 0; i717 < x.length; i717++) {
             const v718 = x[i717];
             { const e719 = v_ToolResultContentItem(v718); if (e719) return within(e719, [i717]); }
@@ -5220,43 +5701,47 @@ function v_ToolResultContent(x) {
 
 function v_ToolResultContentItem(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k720 in x) {
-      const v721 = x[k720];
       if (k720 === "type") {
+        const v721 = x["type"];
         if (!(typeof v721 === "string")) return err([k720], "invalid type: " + kind(v721) + ", expected string");
       }
       else if (k720 === "text") {
+        const v721 = x["text"];
         if (!(typeof v721 === "string")) return err([k720], "invalid type: " + kind(v721) + ", expected string");
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "type")) return err([], "missing field `type`");
+    if (x["type"] === undefined) return err([], "missing field `type`");
   }
   return undefined;
 }
 
 function v_ToolUseBlock(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k722 in x) {
-      const v723 = x[k722];
       if (k722 === "type") {
+        const v723 = x["type"];
         if (!(typeof v723 === "string")) return err([k722], "invalid type: " + kind(v723) + ", expected string");
         if (v723 !== "tool_use") return err([k722], "invalid value: " + kind(v723) + ", expected the constant " + "\"tool_use\"");
       }
       else if (k722 === "id") {
+        const v723 = x["id"];
         if (!(typeof v723 === "string")) return err([k722], "invalid type: " + kind(v723) + ", expected string");
       }
       else if (k722 === "name") {
+        const v723 = x["name"];
         if (!(typeof v723 === "string")) return err([k722], "invalid type: " + kind(v723) + ", expected string");
       }
       else if (k722 === "input") {
+        const v723 = x["input"];
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "type")) return err([], "missing field `type`");
-    if (!Object.prototype.hasOwnProperty.call(x, "id")) return err([], "missing field `id`");
-    if (!Object.prototype.hasOwnProperty.call(x, "name")) return err([], "missing field `name`");
-    if (!Object.prototype.hasOwnProperty.call(x, "input")) return err([], "missing field `input`");
+    if (x["type"] === undefined) return err([], "missing field `type`");
+    if (x["id"] === undefined) return err([], "missing field `id`");
+    if (x["name"] === undefined) return err([], "missing field `name`");
+    if (x["input"] === undefined) return err([], "missing field `input`");
   }
   return undefined;
 }
@@ -5310,24 +5795,24 @@ function v_TurnResultSubtype(x) {
 
 function v_UnknownBlock(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k731 in x) {
-      const v732 = x[k731];
       if (k731 === "type") {
+        const v732 = x["type"];
         if (!(typeof v732 === "string")) return err([k731], "invalid type: " + kind(v732) + ", expected string");
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "type")) return err([], "missing field `type`");
+    if (x["type"] === undefined) return err([], "missing field `type`");
   }
   return undefined;
 }
 
 function v_UpdateProfileRequest(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k733 in x) {
-      const v734 = x[k733];
       if (k733 === "engine") {
+        const v734 = x["engine"];
         const e735 = (() => {
           {
             const u736 = [];
@@ -5350,12 +5835,15 @@ function v_UpdateProfileRequest(x) {
         if (e735) return e735;
       }
       else if (k733 === "configDir") {
+        const v734 = x["configDir"];
         if (!(typeof v734 === "string" || v734 === null)) return err([k733], "invalid type: " + kind(v734) + ", expected string or null");
       }
       else if (k733 === "codexHome") {
+        const v734 = x["codexHome"];
         if (!(typeof v734 === "string" || v734 === null)) return err([k733], "invalid type: " + kind(v734) + ", expected string or null");
       }
       else if (k733 === "provider") {
+        const v734 = x["provider"];
         const e740 = (() => {
           {
             const u741 = [];
@@ -5378,9 +5866,11 @@ function v_UpdateProfileRequest(x) {
         if (e740) return e740;
       }
       else if (k733 === "description") {
+        const v734 = x["description"];
         if (!(typeof v734 === "string" || v734 === null)) return err([k733], "invalid type: " + kind(v734) + ", expected string or null");
       }
       else if (k733 === "defaults") {
+        const v734 = x["defaults"];
         const e745 = (() => {
           {
             const u746 = [];
@@ -5403,6 +5893,7 @@ function v_UpdateProfileRequest(x) {
         if (e745) return e745;
       }
       else if (k733 === "session") {
+        const v734 = x["session"];
         const e750 = (() => {
           {
             const u751 = [];
@@ -5425,6 +5916,7 @@ function v_UpdateProfileRequest(x) {
         if (e750) return e750;
       }
       else if (k733 === "models") {
+        const v734 = x["models"];
         if (!(Array.isArray(v734) || v734 === null)) return err([k733], "invalid type: " + kind(v734) + ", expected array or null");
         if (Array.isArray(v734)) {
           for (let i755 = 0; i755 < v734.length; i755++) {
@@ -5434,9 +5926,11 @@ function v_UpdateProfileRequest(x) {
         }
       }
       else if (k733 === "defaultModel") {
+        const v734 = x["defaultModel"];
         if (!(typeof v734 === "string" || v734 === null)) return err([k733], "invalid type: " + kind(v734) + ", expected string or null");
       }
       else if (k733 === "capabilities") {
+        const v734 = x["capabilities"];
         const e758 = (() => {
           {
             const u759 = [];
@@ -5459,12 +5953,15 @@ function v_UpdateProfileRequest(x) {
         if (e758) return e758;
       }
       else if (k733 === "available") {
+        const v734 = x["available"];
         if (!(typeof v734 === "boolean" || v734 === null)) return err([k733], "invalid type: " + kind(v734) + ", expected boolean or null");
       }
       else if (k733 === "unavailableReason") {
+        const v734 = x["unavailableReason"];
         if (!(typeof v734 === "string" || v734 === null)) return err([k733], "invalid type: " + kind(v734) + ", expected string or null");
       }
       else if (k733 === "managed") {
+        const v734 = x["managed"];
         if (!(typeof v734 === "boolean" || v734 === null)) return err([k733], "invalid type: " + kind(v734) + ", expected boolean or null");
       }
     }
@@ -5474,32 +5971,34 @@ function v_UpdateProfileRequest(x) {
 
 function v_UploadAttachmentResponse(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k763 in x) {
-      const v764 = x[k763];
       if (k763 === "attachment") {
+        const v764 = x["attachment"];
         { const e765 = v_MessageAttachment(v764); if (e765) return within(e765, [k763]); }
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "attachment")) return err([], "missing field `attachment`");
+    if (x["attachment"] === undefined) return err([], "missing field `attachment`");
   }
   return undefined;
 }
 
 function v_UserQuestion(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k766 in x) {
-      const v767 = x[k766];
       if (k766 === "question") {
+        const v767 = x["question"];
         if (!(typeof v767 === "string")) return err([k766], "invalid type: " + kind(v767) + ", expected string");
       }
       else if (k766 === "header") {
+        const v767 = x["header"];
         if (!(typeof v767 === "string")) return err([k766], "invalid type: " + kind(v767) + ", expected string");
       }
       else if (k766 === "options") {
+        const v767 = x["options"];
         if (!(Array.isArray(v767))) return err([k766], "invalid type: " + kind(v767) + ", expected array");
-        if (Array.isArray(v767)) {
+        {
           for (let i768 = 0; i768 < v767.length; i768++) {
             const v769 = v767[i768];
             { const e770 = v_UserQuestionOption(v769); if (e770) return within(e770, [k766, i768]); }
@@ -5507,60 +6006,65 @@ function v_UserQuestion(x) {
         }
       }
       else if (k766 === "multiSelect") {
+        const v767 = x["multiSelect"];
         if (!(typeof v767 === "boolean")) return err([k766], "invalid type: " + kind(v767) + ", expected boolean");
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "question")) return err([], "missing field `question`");
-    if (!Object.prototype.hasOwnProperty.call(x, "header")) return err([], "missing field `header`");
-    if (!Object.prototype.hasOwnProperty.call(x, "options")) return err([], "missing field `options`");
+    if (x["question"] === undefined) return err([], "missing field `question`");
+    if (x["header"] === undefined) return err([], "missing field `header`");
+    if (x["options"] === undefined) return err([], "missing field `options`");
   }
   return undefined;
 }
 
 function v_UserQuestionOption(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k771 in x) {
-      const v772 = x[k771];
       if (k771 === "label") {
+        const v772 = x["label"];
         if (!(typeof v772 === "string")) return err([k771], "invalid type: " + kind(v772) + ", expected string");
       }
       else if (k771 === "description") {
+        const v772 = x["description"];
         if (!(typeof v772 === "string")) return err([k771], "invalid type: " + kind(v772) + ", expected string");
       }
       else if (k771 === "preview") {
+        const v772 = x["preview"];
         if (!(typeof v772 === "string")) return err([k771], "invalid type: " + kind(v772) + ", expected string");
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "label")) return err([], "missing field `label`");
+    if (x["label"] === undefined) return err([], "missing field `label`");
   }
   return undefined;
 }
 
 function v_WebhookConfig(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k773 in x) {
-      const v774 = x[k773];
       if (k773 === "url") {
+        const v774 = x["url"];
         if (!(typeof v774 === "string")) return err([k773], "invalid type: " + kind(v774) + ", expected string");
       }
       else if (k773 === "headers") {
+        const v774 = x["headers"];
         if (!(isObject(v774))) return err([k773], "invalid type: " + kind(v774) + ", expected object");
-        if (isObject(v774)) {
+        {
           for (const k775 in v774) {
-            const v776 = v774[k775];
             {
+              const v776 = v774[k775];
               if (!(typeof v776 === "string")) return err([k773, k775], "invalid type: " + kind(v776) + ", expected string");
             }
           }
         }
       }
       else if (k773 === "progress") {
+        const v774 = x["progress"];
         { const e777 = v_WebhookProgress(v774); if (e777) return within(e777, [k773]); }
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "url")) return err([], "missing field `url`");
+    if (x["url"] === undefined) return err([], "missing field `url`");
   }
   return undefined;
 }
@@ -5593,50 +6097,56 @@ function v_WebhookProgress(x) {
 
 function v_WriteHostFileRequest(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k782 in x) {
-      const v783 = x[k782];
       if (k782 === "path") {
+        const v783 = x["path"];
         if (!(typeof v783 === "string")) return err([k782], "invalid type: " + kind(v783) + ", expected string");
       }
       else if (k782 === "content") {
+        const v783 = x["content"];
         if (!(typeof v783 === "string")) return err([k782], "invalid type: " + kind(v783) + ", expected string");
       }
       else if (k782 === "encoding") {
+        const v783 = x["encoding"];
         { const e784 = v_FileEncoding(v783); if (e784) return within(e784, [k782]); }
       }
       else if (k782 === "expectedHash") {
+        const v783 = x["expectedHash"];
         if (!(typeof v783 === "string")) return err([k782], "invalid type: " + kind(v783) + ", expected string");
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "path")) return err([], "missing field `path`");
-    if (!Object.prototype.hasOwnProperty.call(x, "content")) return err([], "missing field `content`");
+    if (x["path"] === undefined) return err([], "missing field `path`");
+    if (x["content"] === undefined) return err([], "missing field `content`");
   }
   return undefined;
 }
 
 function v_WriteHostFileResponse(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-  if (isObject(x)) {
+  {
     for (const k785 in x) {
-      const v786 = x[k785];
       if (k785 === "path") {
+        const v786 = x["path"];
         if (!(typeof v786 === "string")) return err([k785], "invalid type: " + kind(v786) + ", expected string");
       }
       else if (k785 === "bytes") {
+        const v786 = x["bytes"];
         if (!(Number.isInteger(v786))) return err([k785], "invalid type: " + kind(v786) + ", expected integer");
       }
       else if (k785 === "hash") {
+        const v786 = x["hash"];
         if (!(typeof v786 === "string")) return err([k785], "invalid type: " + kind(v786) + ", expected string");
       }
       else if (k785 === "modifiedAt") {
+        const v786 = x["modifiedAt"];
         if (!(Number.isInteger(v786))) return err([k785], "invalid type: " + kind(v786) + ", expected integer");
       }
     }
-    if (!Object.prototype.hasOwnProperty.call(x, "path")) return err([], "missing field `path`");
-    if (!Object.prototype.hasOwnProperty.call(x, "bytes")) return err([], "missing field `bytes`");
-    if (!Object.prototype.hasOwnProperty.call(x, "hash")) return err([], "missing field `hash`");
-    if (!Object.prototype.hasOwnProperty.call(x, "modifiedAt")) return err([], "missing field `modifiedAt`");
+    if (x["path"] === undefined) return err([], "missing field `path`");
+    if (x["bytes"] === undefined) return err([], "missing field `bytes`");
+    if (x["hash"] === undefined) return err([], "missing field `hash`");
+    if (x["modifiedAt"] === undefined) return err([], "missing field `modifiedAt`");
   }
   return undefined;
 }
