@@ -137,6 +137,60 @@ fn to_components(value: &mut Value) {
     }
 }
 
+/// The section of each package README on `./validate`.
+pub const README: &str = r#"## Validation
+
+`@agent-wire/<package>/validate` checks a parsed JSON value against a type,
+with the verdict of the Rust decoders:
+
+```js
+import { validateServerFrame } from "@agent-wire/workerdeck-protocol/validate";
+
+const r = validateServerFrame(JSON.parse(text));
+if (!r.ok) console.error(r.errors[0].path, r.errors[0].message); // e.g. `event.seq`
+```
+
+- `validate<Type>(value)` returns `{ ok: true, value }` or `{ ok: false, errors }`
+  with the first error, its path spelled as the Rust decoders spell it
+  (`params.attachments[0].sha256`, `(root)` at the top); `is<Type>(value)` is
+  the matching type guard; each transport union has a `parse…` helper that
+  takes the text and never throws.
+- Verdict and first-error path agree with the Rust decoders on every value of
+  the project's differential corpus (generated values of every type, their
+  mutations, and every fixture), checked on each change.
+- No dependencies; a bundler keeps only the validators an import reaches.
+- A validator sees a parsed value, so what `JSON.parse` erases is out of its
+  reach: a member repeated in one object, numbers beyond the precision of a
+  double, and the order of members whose names are integers (JavaScript
+  lists those first).
+
+### The validators and ajv
+
+The protocol's JSON Schema, as the repository publishes it
+(`generated/<protocol>/*.schema.json`, the OpenAPI document's components for
+Orion), also works with [ajv](https://ajv.js.org/) (`ajv/dist/2020`). On the
+same corpus ajv agrees with the Rust decoders except in these classes:
+
+- **`format`**: with ajv-formats, ajv asserts `date-time`, `uuid` and the
+  other formats; the decoders (and these validators) read `format` as an
+  annotation, as JSON Schema 2020-12 does by default, and accept any string.
+  ajv with ajv-formats refuses 59 Orion and 96 Coderook corpus values the
+  decoders accept; without ajv-formats, none.
+- **String length**: `minLength`/`maxLength` count characters (code points),
+  as the decoders and ajv's default `unicode: true` do. With
+  `unicode: false` ajv counts UTF-16 units, so an emoji counts twice.
+- **Integers written as floats** (`5.0`): `JSON.parse` reads them as `5`, and
+  the decoders accept them as integers too, so neither side differs.
+- **Inline Orion types**: the 15 types the OpenAPI document writes inline
+  (`BootstrapCapabilities`, the `Settings*` sections, event payloads) have no
+  component for ajv to reference; these validators have them.
+- **Errors**: ajv reports JSON Pointer paths (`/params/attachments/0/sha256`),
+  every error with `allErrors`; these validators report the decoder's first
+  error only.
+
+Speed against ajv, frame by frame: `PERFORMANCE.md` in the repository.
+"#;
+
 const CODEROOK_SERVER_MESSAGE_JS: &str = r#"
 function v_ServerMessage(x) {
   if (!isObject(x)) return err([], "invalid type: " + kind(x) + ", expected a JSON-RPC response or an event push");
