@@ -450,7 +450,11 @@ impl Compiler<'_> {
         if let Some(r) = map.get("$ref").and_then(Value::as_str) {
             let name = r.strip_prefix(self.source.ref_prefix).unwrap_or(r);
             let e = self.fresh("e");
-            let found = if p.0.is_empty() { e.clone() } else { format!("within({e}, {p})") };
+            let found = if p.0.is_empty() {
+                e.clone()
+            } else {
+                format!("within({e}, {p})")
+            };
             let _ = writeln!(
                 out,
                 "{pad}{{ const {e} = v_{}({x}); if ({e}) return {found}; }}",
