@@ -2,7 +2,8 @@
 //! validators compiled from the package's generated JSON Schemas.
 //!
 //! Each schema definition becomes one straight-line JavaScript function
-//! returning the first error (`{ path, message }`) or `undefined`; functions
+//! returning the first error (`{ path, message }`, the path an array of
+//! member names and item indices) or `undefined`; functions
 //! call each other for `$ref`s, so a bundler keeps only what an import
 //! reaches. A member is checked in the order it is written, the required
 //! ones missing after the others, as the Rust decoders do, so the first
@@ -544,7 +545,8 @@ impl Compiler<'_> {
             // A `$ref` member is a struct flattened into this one
             // (`#[serde(flatten)]`): serde decodes it from the members left
             // over once the object's own fields are read, and its errors
-            // carry the object's path.
+            // carry the object's path. A member holding only `contains`
+            // is counted with the items (`array_rules`).
             let (flattened, own): (Vec<&Value>, Vec<&Value>) = parts
                 .iter()
                 .filter(|part| !part.as_object().is_some_and(is_contains_only))
