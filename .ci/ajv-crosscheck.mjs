@@ -41,5 +41,5 @@ for (const protocol of ["orion", "coderook", "workerdeck"]) {
   if (unexplained.length) failed++;
   else passed++;
 }
-console.log(`ajv cross-check: ${passed} passed, ${failed} failed`);
+console.log(`ajv: ${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);

@@ -51,5 +51,5 @@ for (const c of cases) {
   if (problems.length) failed++;
   else passed++;
 }
-console.log(`tree-shaking: ${passed} passed, ${failed} failed`);
+console.log(`treeshake: ${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);
