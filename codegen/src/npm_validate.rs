@@ -437,7 +437,7 @@ impl Compiler<'_> {
     }
 
     /// Statements that `return` the first error of value `x` (a JS
-    /// expression) at path `p` (a JS expression) against `schema`.
+    /// expression), found at `p`, against `schema`.
     fn node(&mut self, schema: &Value, x: &str, p: &At, out: &mut String, depth: usize) {
         let pad = "  ".repeat(depth);
         let map = match schema {
