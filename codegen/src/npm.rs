@@ -188,6 +188,7 @@ impl Package {
             "## TypeScript baseline\n\nChecked with TypeScript 5.9 with {BASELINE}. Without `exactOptionalPropertyTypes`, optional members also accept `undefined`, which the wire never carries.\n"
         );
         out.push_str(self.readme.trim_end());
+        let _ = write!(out, "\n\n{}", crate::npm_validate::README.trim_end());
         out.push_str("\n\n## Runtime values\n\n");
         for v in &self.values {
             let first = v.docs.lines().next().unwrap_or_default();

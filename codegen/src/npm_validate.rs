@@ -2,7 +2,8 @@
 //! validators compiled from the package's generated JSON Schemas.
 //!
 //! Each schema definition becomes one straight-line JavaScript function
-//! returning the first error (`{ path, message }`) or `undefined`; functions
+//! returning the first error (`{ path, message }`, the path an array of
+//! member names and item indices) or `undefined`; functions
 //! call each other for `$ref`s, so a bundler keeps only what an import
 //! reaches. A member is checked in the order it is written, the required
 //! ones missing after the others, as the Rust decoders do, so the first
@@ -26,6 +27,9 @@ pub struct Source {
     pub extra_js: String,
     /// Extra declarations appended to `validate.d.ts`.
     pub extra_dts: String,
+    /// Whether the decoders report a string tag no variant carries at the
+    /// union (WorkerDeck's `tagged_union!`) rather than at the tag member.
+    pub unknown_tag_at_union: bool,
 }
 
 /// The source of the package in `npm/<dir>/`, `None` for an unknown folder.
@@ -46,13 +50,16 @@ pub fn source(dir: &str, types: &str) -> Option<Source> {
         ),
         _ => return None,
     };
-    let defs = match ref_prefix {
+    let mut defs = match ref_prefix {
         "#/$defs/" => doc.get("$defs"),
         _ => doc.pointer("/components/schemas"),
     }
     .and_then(Value::as_object)
     .cloned()
     .unwrap_or_default();
+    if dir == "orion-api-types" {
+        add_inline_types(&mut defs, types);
+    }
     let exported: Vec<String> = defs
         .keys()
         .filter(|name| exports_type(types, name))
@@ -80,22 +87,126 @@ pub fn source(dir: &str, types: &str) -> Option<Source> {
         exported,
         extra_js,
         extra_dts,
+        unknown_tag_at_union: dir == "workerdeck-protocol",
     })
 }
 
-const CODEROOK_SERVER_MESSAGE_JS: &str = r#"
-function v_ServerMessage(x, p) {
-  if (!isObject(x)) return err(p, "invalid type: " + kind(x) + ", expected a JSON-RPC response or an event push");
-  if (!Object.prototype.hasOwnProperty.call(x, "event")) return v__Response(x, p);
-  for (const k of ["jsonrpc", "id", "result", "error"]) {
-    if (Object.prototype.hasOwnProperty.call(x, k)) return err(p, "a frame is either a response or an event push");
-  }
-  return v_EventPushEnvelope(x, p);
+/// Adds the registered Orion types that the OpenAPI document writes inline
+/// (under a route or inside a component) as definitions of their own,
+/// compiled from each type's standalone schema with its `$defs` moved
+/// beside the components, so that they get validators like every component.
+fn add_inline_types(defs: &mut Map<String, Value>, types: &str) {
+    let Some(protocol) = crate::protocol("orion") else {
+        return;
+    };
+    for entry in (protocol.types)() {
+        if defs.contains_key(entry.name) || !exports_type(types, entry.name) {
+            continue;
+        }
+        let mut schema = entry.json_schema();
+        to_components(&mut schema);
+        let Value::Object(mut root) = schema else {
+            continue;
+        };
+        root.remove("$schema");
+        if let Some(Value::Object(own)) = root.remove("$defs") {
+            for (name, def) in own {
+                defs.entry(name).or_insert(def);
+            }
+        }
+        defs.insert(entry.name.to_owned(), Value::Object(root));
+    }
 }
 
-function v__Response(x, p) {
+/// Points every `#/$defs/` reference at `#/components/schemas/`.
+fn to_components(value: &mut Value) {
+    match value {
+        Value::Object(map) => {
+            for (k, v) in map.iter_mut() {
+                match v {
+                    Value::String(r) if k == "$ref" => {
+                        if let Some(name) = r.strip_prefix("#/$defs/") {
+                            *r = format!("#/components/schemas/{name}");
+                        }
+                    }
+                    _ => to_components(v),
+                }
+            }
+        }
+        Value::Array(items) => items.iter_mut().for_each(to_components),
+        _ => {}
+    }
+}
+
+/// The section of each package README on `./validate`.
+pub const README: &str = r#"## Validation
+
+`@agent-wire/<package>/validate` checks a parsed JSON value against a type,
+with the verdict of the Rust decoders:
+
+```js
+import { validateServerFrame } from "@agent-wire/workerdeck-protocol/validate";
+
+const r = validateServerFrame(JSON.parse(text));
+if (!r.ok) console.error(r.errors[0].path, r.errors[0].message); // e.g. `event.seq`
+```
+
+- `validate<Type>(value)` returns `{ ok: true, value }` or `{ ok: false, errors }`
+  with the first error, its path spelled as the Rust decoders spell it
+  (`params.attachments[0].sha256`, `(root)` at the top); `is<Type>(value)` is
+  the matching type guard; each transport union has a `parse…` helper that
+  takes the text and never throws.
+- Verdict and first-error path agree with the Rust decoders on every value of
+  the project's differential corpus (generated values of every type, their
+  mutations, and every fixture), checked on each change.
+- No dependencies; a bundler keeps only the validators an import reaches.
+- A validator sees a parsed value, so what `JSON.parse` erases is out of its
+  reach: a member repeated in one object, numbers beyond the precision of a
+  double, and the order of members whose names are integers (JavaScript
+  lists those first).
+
+### The validators and ajv
+
+The protocol's JSON Schema, as the repository publishes it
+(`generated/<protocol>/*.schema.json`, the OpenAPI document's components for
+Orion), also works with [ajv](https://ajv.js.org/) (`ajv/dist/2020`). On the
+same corpus ajv agrees with the Rust decoders except in these classes:
+
+- **`format`**: with ajv-formats, ajv asserts `date-time`, `uuid` and the
+  other formats; the decoders (and these validators) read `format` as an
+  annotation, as JSON Schema 2020-12 does by default, and accept any string.
+  ajv with ajv-formats refuses 59 Orion and 96 Coderook corpus values the
+  decoders accept; without ajv-formats, none.
+- **String length**: `minLength`/`maxLength` count characters (code points),
+  as the decoders and ajv's default `unicode: true` do. With
+  `unicode: false` ajv counts UTF-16 units, so an emoji counts twice.
+- **Integers written as floats** (`5.0`): `JSON.parse` reads them as `5`, and
+  the decoders accept them as integers too, so neither side differs.
+- **Inline Orion types**: the 15 types the OpenAPI document writes inline
+  (`BootstrapCapabilities`, the `Settings*` sections, event payloads) have no
+  component for ajv to reference; these validators have them.
+- **Errors**: ajv reports JSON Pointer paths (`/params/attachments/0/sha256`),
+  every error with `allErrors`; these validators report the decoder's first
+  error only.
+
+Speed against ajv, frame by frame: `PERFORMANCE.md` in the repository.
+"#;
+
+const CODEROOK_SERVER_MESSAGE_JS: &str = r#"
+function v_ServerMessage(x) {
+  if (!isObject(x)) return err([], "invalid type: " + kind(x) + ", expected a JSON-RPC response or an event push");
+  if (!Object.prototype.hasOwnProperty.call(x, "event")) return v__Response(x);
+  if (x.jsonrpc !== undefined || x.id !== undefined || x.result !== undefined || x.error !== undefined) {
+    for (const k of ["jsonrpc", "id", "result", "error"]) {
+      if (Object.prototype.hasOwnProperty.call(x, k)) return err([], "a frame is either a response or an event push");
+    }
+  }
+  return v_EventPushEnvelope(x);
+}
+
+function v__Response(x) {
   for (const k of Object.keys(x)) {
-    const q = key(p, k);
+    const q = [k];
     const v = x[k];
     if (k === "jsonrpc") {
       if (v !== "2.0") return err(q, "expected the constant \"2.0\"");
@@ -107,19 +218,19 @@ function v__Response(x, p) {
       if (typeof v.message !== "string") return err(q, "missing or invalid `message`");
     }
   }
-  if (!("id" in x)) return err(p, "missing field `id`");
-  if (("result" in x) === ("error" in x)) return err(p, "a response has exactly one of `result` and `error`");
+  if (!("id" in x)) return err([], "missing field `id`");
+  if (("result" in x) === ("error" in x)) return err([], "a response has exactly one of `result` and `error`");
   return undefined;
 }
 
 /** Validates a value as a `ServerMessage` (a response or an event push). */
 export function validateServerMessage(value) {
-  return result(v_ServerMessage(value, ""), value);
+  return result(v_ServerMessage(value), value);
 }
 
 /** Whether a value is a `ServerMessage`. */
 export function isServerMessage(value) {
-  return v_ServerMessage(value, "") === undefined;
+  return v_ServerMessage(value) === undefined;
 }
 
 /** Parses one server frame (JSON text) as a `ServerMessage`; never throws. */
@@ -153,12 +264,23 @@ fn exports_type(types: &str, name: &str) -> bool {
 }
 
 /// The helpers every `validate.js` starts with.
+///
+/// An error's path is an array of member names and item indices, built only
+/// when a value is refused (a valid value costs no path strings) and spelled
+/// as Rust spells it by `result`.
 const PRELUDE: &str = r#"function err(path, message) {
   return { path, message };
 }
 
-function key(p, k) {
-  return p === "" ? k : p + "." + k;
+function within(e, path) {
+  e.path = path.concat(e.path);
+  return e;
+}
+
+function spell(path) {
+  let s = "";
+  for (const seg of path) s += typeof seg === "number" ? "[" + seg + "]" : s === "" ? seg : "." + seg;
+  return s;
 }
 
 function isObject(x) {
@@ -191,7 +313,7 @@ function equal(a, b) {
 }
 
 function result(e, value) {
-  return e === undefined ? { ok: true, value } : { ok: false, errors: [{ path: e.path === "" ? "(root)" : e.path, message: e.message }] };
+  return e === undefined ? { ok: true, value } : { ok: false, errors: [{ path: spell(e.path) || "(root)", message: e.message }] };
 }
 "#;
 
@@ -206,10 +328,10 @@ pub fn validate_js(header: &str, source: &Source) -> String {
     let mut compiler = Compiler { source, next: 0 };
     for (name, schema) in &source.defs {
         let mut body = String::new();
-        compiler.node(schema, "x", "p", &mut body, 1);
+        compiler.node(schema, "x", &At::default(), &mut body, 1);
         let _ = write!(
             out,
-            "\nfunction v_{}(x, p) {{\n{body}  return undefined;\n}}\n",
+            "\nfunction v_{}(x) {{\n{body}  return undefined;\n}}\n",
             ident(name)
         );
     }
@@ -217,7 +339,7 @@ pub fn validate_js(header: &str, source: &Source) -> String {
         let id = ident(name);
         let _ = write!(
             out,
-            "\n/** Validates a value as a `{name}`. */\nexport function validate{id}(value) {{\n  return result(v_{id}(value, \"\"), value);\n}}\n\n/** Whether a value is a `{name}`. */\nexport function is{id}(value) {{\n  return v_{id}(value, \"\") === undefined;\n}}\n"
+            "\n/** Validates a value as a `{name}`. */\nexport function validate{id}(value) {{\n  return result(v_{id}(value), value);\n}}\n\n/** Whether a value is a `{name}`. */\nexport function is{id}(value) {{\n  return v_{id}(value) === undefined;\n}}\n"
         );
     }
     out.push_str(&source.extra_js);
@@ -267,6 +389,26 @@ fn js(v: &Value) -> String {
     v.to_string()
 }
 
+/// Where a value is, below the value a validator function was called with:
+/// the JavaScript expressions of its member names and item indices, made
+/// into an array only where an error is returned.
+#[derive(Clone, Default)]
+struct At(Vec<String>);
+
+impl At {
+    fn with(&self, segment: &str) -> At {
+        let mut out = self.clone();
+        out.0.push(segment.to_owned());
+        out
+    }
+}
+
+impl std::fmt::Display for At {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "[{}]", self.0.join(", "))
+    }
+}
+
 struct Compiler<'a> {
     source: &'a Source,
     next: usize,
@@ -295,8 +437,8 @@ impl Compiler<'_> {
     }
 
     /// Statements that `return` the first error of value `x` (a JS
-    /// expression) at path `p` (a JS expression) against `schema`.
-    fn node(&mut self, schema: &Value, x: &str, p: &str, out: &mut String, depth: usize) {
+    /// expression), found at `p`, against `schema`.
+    fn node(&mut self, schema: &Value, x: &str, p: &At, out: &mut String, depth: usize) {
         let pad = "  ".repeat(depth);
         let map = match schema {
             Value::Bool(false) => {
@@ -309,9 +451,14 @@ impl Compiler<'_> {
         if let Some(r) = map.get("$ref").and_then(Value::as_str) {
             let name = r.strip_prefix(self.source.ref_prefix).unwrap_or(r);
             let e = self.fresh("e");
+            let found = if p.0.is_empty() {
+                e.clone()
+            } else {
+                format!("within({e}, {p})")
+            };
             let _ = writeln!(
                 out,
-                "{pad}{{ const {e} = v_{}({x}, {p}); if ({e}) return {e}; }}",
+                "{pad}{{ const {e} = v_{}({x}); if ({e}) return {found}; }}",
                 ident(name)
             );
         }
@@ -329,6 +476,33 @@ impl Compiler<'_> {
                 test.join(" || ")
             );
         }
+        // The rules of each JSON type, applied when the value has that type.
+        // A value of the one type the schema allows needs no test of its
+        // type before that type's rules.
+        let sole = match types.as_slice() {
+            ["integer"] => Some("number"),
+            [t] => Some(*t),
+            _ => None,
+        };
+        let open = |ty: &str, test: String| {
+            if sole == Some(ty) {
+                "{".to_owned()
+            } else {
+                format!("if ({test}) {{")
+            }
+        };
+        let guards = [
+            open("string", format!("typeof {x} === \"string\"")),
+            open("number", format!("typeof {x} === \"number\"")),
+            open("array", format!("Array.isArray({x})")),
+            open("object", format!("isObject({x})")),
+        ];
+        self.string_rules(map, x, p, out, depth, &guards[0]);
+        self.number_rules(map, x, p, out, depth, &guards[1]);
+        self.array_rules(map, x, p, out, depth, &guards[2]);
+        self.object_rules(map, x, p, out, depth, &guards[3]);
+        // After the members: a constant array (`AllowedScopes`) is decoded
+        // as its items first, each error at the item's own path.
         if let Some(c) = map.get("const") {
             let cond = match c {
                 Value::Object(_) | Value::Array(_) => format!("!equal({x}, {})", js(c)),
@@ -351,24 +525,43 @@ impl Compiler<'_> {
                     )
                 })
                 .collect();
+            // Scalars compare with `===`: no array or closure per call.
+            let test = if values.iter().all(|v| !v.is_object() && !v.is_array()) {
+                let each: Vec<String> = list.iter().map(|v| format!("{x} !== {v}")).collect();
+                each.join(" && ")
+            } else {
+                format!("![{}].some((v) => equal(v, {x}))", list.join(", "))
+            };
             let _ = writeln!(
                 out,
-                "{pad}if (![{}].some((v) => equal(v, {x}))) return err({p}, \"unknown variant \" + kind({x}) + \", expected one of {}\");",
-                list.join(", "),
+                "{pad}if ({test}) return err({p}, \"unknown variant \" + kind({x}) + \", expected one of {}\");",
                 expected
                     .join(", ")
                     .replace('\\', "\\\\")
                     .replace('"', "\\\"")
             );
         }
-        // The rules of each JSON type, applied when the value has that type.
-        self.string_rules(map, x, p, out, depth);
-        self.number_rules(map, x, p, out, depth);
-        self.array_rules(map, x, p, out, depth);
-        self.object_rules(map, x, p, out, depth);
         if let Some(Value::Array(parts)) = map.get("allOf") {
-            for part in parts {
+            // A `$ref` member is a struct flattened into this one
+            // (`#[serde(flatten)]`): serde decodes it from the members left
+            // over once the object's own fields are read, and its errors
+            // carry the object's path. A member holding only `contains`
+            // is counted with the items (`array_rules`).
+            let (flattened, own): (Vec<&Value>, Vec<&Value>) = parts
+                .iter()
+                .filter(|part| !part.as_object().is_some_and(is_contains_only))
+                .partition(|part| part.get("$ref").is_some());
+            for part in own {
                 self.node(part, x, p, out, depth);
+            }
+            for part in flattened {
+                let e = self.fresh("e");
+                let mut body = String::new();
+                self.node(part, x, p, &mut body, depth + 1);
+                let _ = write!(
+                    out,
+                    "{pad}const {e} = (() => {{\n{body}{pad}  return undefined;\n{pad}}})();\n{pad}if ({e}) return err({p}, {e}.message);\n"
+                );
             }
         }
         for k in ["oneOf", "anyOf"] {
@@ -409,9 +602,10 @@ impl Compiler<'_> {
         &mut self,
         map: &Map<String, Value>,
         x: &str,
-        p: &str,
+        p: &At,
         out: &mut String,
         depth: usize,
+        guard: &str,
     ) {
         let min = map.get("minLength").and_then(Value::as_u64);
         let max = map.get("maxLength").and_then(Value::as_u64);
@@ -420,22 +614,22 @@ impl Compiler<'_> {
             return;
         }
         let pad = "  ".repeat(depth);
-        let _ = writeln!(out, "{pad}if (typeof {x} === \"string\") {{");
-        if min.is_some() || max.is_some() {
-            let n = self.fresh("n");
-            let _ = writeln!(out, "{pad}  const {n} = chars({x});");
-            if let Some(m) = min {
-                let _ = writeln!(
-                    out,
-                    "{pad}  if ({n} < {m}) return err({p}, \"string of length \" + {n} + \" is shorter than minLength {m}\");"
-                );
-            }
-            if let Some(m) = max {
-                let _ = writeln!(
-                    out,
-                    "{pad}  if ({n} > {m}) return err({p}, \"string of length \" + {n} + \" is longer than maxLength {m}\");"
-                );
-            }
+        let _ = writeln!(out, "{pad}{guard}");
+        // Lengths count characters (code points), as Rust does; a string
+        // has between half its UTF-16 length and that length, so they are
+        // counted only when the UTF-16 length leaves the bound in doubt.
+        if let Some(m) = min {
+            let _ = writeln!(
+                out,
+                "{pad}  if ({x}.length < {} && chars({x}) < {m}) return err({p}, \"string of length \" + chars({x}) + \" is shorter than minLength {m}\");",
+                2 * m
+            );
+        }
+        if let Some(m) = max {
+            let _ = writeln!(
+                out,
+                "{pad}  if ({x}.length > {m} && chars({x}) > {m}) return err({p}, \"string of length \" + chars({x}) + \" is longer than maxLength {m}\");"
+            );
         }
         if let Some(pattern) = pattern {
             let literal = pattern.replace('/', "\\/");
@@ -453,9 +647,10 @@ impl Compiler<'_> {
         &mut self,
         map: &Map<String, Value>,
         x: &str,
-        p: &str,
+        p: &At,
         out: &mut String,
         depth: usize,
+        guard: &str,
     ) {
         let rules: Vec<(&str, &str, &str)> = vec![
             ("minimum", "<", "is less than minimum"),
@@ -483,7 +678,7 @@ impl Compiler<'_> {
             return;
         }
         let pad = "  ".repeat(depth);
-        let _ = writeln!(out, "{pad}if (typeof {x} === \"number\") {{");
+        let _ = writeln!(out, "{pad}{guard}");
         for (_, op, msg, v) in present {
             let _ = writeln!(
                 out,
@@ -497,28 +692,57 @@ impl Compiler<'_> {
         &mut self,
         map: &Map<String, Value>,
         x: &str,
-        p: &str,
+        p: &At,
         out: &mut String,
         depth: usize,
+        guard: &str,
     ) {
         let items = map.get("items");
         let min = map.get("minItems").and_then(Value::as_u64);
         let max = map.get("maxItems").and_then(Value::as_u64);
         let unique = map.get("uniqueItems") == Some(&Value::Bool(true));
-        let contains = map.get("contains");
-        if items.is_none() && min.is_none() && max.is_none() && !unique && contains.is_none() {
+        let contains = contains_rules(map);
+        if items.is_none() && min.is_none() && max.is_none() && !unique && contains.is_empty() {
             return;
         }
         let pad = "  ".repeat(depth);
-        let _ = writeln!(out, "{pad}if (Array.isArray({x})) {{");
-        if let Some(items) = items {
-            let i = self.fresh("i");
-            let item = self.fresh("v");
-            let q = self.fresh("q");
+        let _ = writeln!(out, "{pad}{guard}");
+        // Each `contains` as a test and a count of the items it matches.
+        let mut counted = Vec::new();
+        for (schema, at_least, at_most) in contains {
+            let f = self.fresh("f");
+            let n = self.fresh("n");
+            let mut body = String::new();
+            self.node(schema, "y", &At::default(), &mut body, depth + 2);
+            let _ = write!(
+                out,
+                "{pad}  const {f} = (y) => {{\n{body}{pad}    return undefined;\n{pad}  }};\n{pad}  let {n} = 0;\n"
+            );
+            counted.push((f, n, at_least, at_most, const_member(schema)));
+        }
+        let i = self.fresh("i");
+        let item = self.fresh("v");
+        let q = p.with(&i);
+        if items.is_some() || !counted.is_empty() {
             let _ = writeln!(out, "{pad}  for (let {i} = 0; {i} < {x}.length; {i}++) {{");
             let _ = writeln!(out, "{pad}    const {item} = {x}[{i}];");
-            let _ = writeln!(out, "{pad}    const {q} = {p} + \"[\" + {i} + \"]\";");
-            self.node(items, &item, &q, out, depth + 2);
+            if let Some(items) = items {
+                self.node(items, &item, &q, out, depth + 2);
+            }
+            // An item one too many is refused as it is read, at the member
+            // that makes it match (`operations[1].key`: a key repeated).
+            for (f, n, _, at_most, member) in &counted {
+                let _ = writeln!(out, "{pad}    if ({f}({item}) === undefined) {n}++;");
+                if let Some(m) = at_most {
+                    let at = member
+                        .as_ref()
+                        .map_or_else(|| q.clone(), |k| q.with(&js(&Value::String(k.clone()))));
+                    let _ = writeln!(
+                        out,
+                        "{pad}    if ({n} > {m}) return err({at}, \"array has more than maxContains {m} matching items\");"
+                    );
+                }
+            }
             let _ = writeln!(out, "{pad}  }}");
         }
         if let Some(m) = min {
@@ -539,29 +763,11 @@ impl Compiler<'_> {
                 "{pad}  for (let a = 0; a < {x}.length; a++) for (let b = a + 1; b < {x}.length; b++) if (equal({x}[a], {x}[b])) return err({p}, \"array items \" + a + \" and \" + b + \" are equal (uniqueItems)\");"
             );
         }
-        if let Some(contains) = contains {
-            let min = map.get("minContains").and_then(Value::as_u64).unwrap_or(1);
-            let max = map.get("maxContains").and_then(Value::as_u64);
-            let f = self.fresh("f");
-            let mut body = String::new();
-            self.node(contains, "y", "\"\"", &mut body, depth + 2);
-            let _ = write!(
-                out,
-                "{pad}  const {f} = (y) => {{\n{body}{pad}    return undefined;\n{pad}  }};\n"
-            );
-            let n = self.fresh("n");
-            let _ = writeln!(
-                out,
-                "{pad}  const {n} = {x}.filter((y) => {f}(y) === undefined).length;"
-            );
-            let _ = writeln!(
-                out,
-                "{pad}  if ({n} < {min}) return err({p}, \"array has fewer than minContains {min} matching items\");"
-            );
-            if let Some(m) = max {
+        for (_, n, at_least, _, _) in &counted {
+            if *at_least > 0 {
                 let _ = writeln!(
                     out,
-                    "{pad}  if ({n} > {m}) return err({p}, \"array has more than maxContains {m} matching items\");"
+                    "{pad}  if ({n} < {at_least}) return err({p}, \"array has fewer than minContains {at_least} matching items\");"
                 );
             }
         }
@@ -572,9 +778,10 @@ impl Compiler<'_> {
         &mut self,
         map: &Map<String, Value>,
         x: &str,
-        p: &str,
+        p: &At,
         out: &mut String,
         depth: usize,
+        guard: &str,
     ) {
         let props = map.get("properties").and_then(Value::as_object);
         let required: Vec<&str> = map
@@ -589,21 +796,21 @@ impl Compiler<'_> {
             return;
         }
         let pad = "  ".repeat(depth);
-        let _ = writeln!(out, "{pad}if (isObject({x})) {{");
+        let _ = writeln!(out, "{pad}{guard}");
         if props.is_some() || closed || extra.is_some() {
             let k = self.fresh("k");
             let v = self.fresh("v");
-            let q = self.fresh("q");
-            let _ = writeln!(out, "{pad}  for (const {k} of Object.keys({x})) {{");
-            let _ = writeln!(out, "{pad}    const {v} = {x}[{k}];");
-            let _ = writeln!(out, "{pad}    const {q} = key({p}, {k});");
+            let q = p.with(&k);
+            // Members in the order they were written, as the decoder reads
+            // them; each read by its name once known (a monomorphic load).
+            let _ = writeln!(out, "{pad}  for (const {k} in {x}) {{");
             let mut first = true;
             for (name, sub) in props.into_iter().flatten() {
+                let name_js = js(&Value::String(name.clone()));
                 let _ = writeln!(
                     out,
-                    "{pad}    {}if ({k} === {}) {{",
+                    "{pad}    {}if ({k} === {name_js}) {{\n{pad}      const {v} = {x}[{name_js}];",
                     if first { "" } else { "else " },
-                    js(&Value::String(name.clone()))
                 );
                 first = false;
                 self.node(sub, &v, &q, out, depth + 3);
@@ -623,7 +830,11 @@ impl Compiler<'_> {
                     if first { "" } else { "else " }
                 );
             } else if let Some(extra) = extra {
-                let _ = writeln!(out, "{pad}    {}{{", if first { "" } else { "else " });
+                let _ = writeln!(
+                    out,
+                    "{pad}    {}{{\n{pad}      const {v} = {x}[{k}];",
+                    if first { "" } else { "else " }
+                );
                 self.node(extra, &v, &q, out, depth + 3);
                 let _ = writeln!(out, "{pad}    }}");
             }
@@ -632,9 +843,8 @@ impl Compiler<'_> {
         for name in required {
             let _ = writeln!(
                 out,
-                "{pad}  if (!Object.prototype.hasOwnProperty.call({x}, {})) return err({p}, \"missing field `{}`\");",
-                js(&Value::String(name.to_owned())),
-                name
+                "{pad}  if ({}) return err({p}, \"missing field `{name}`\");",
+                absent(x, name)
             );
         }
         let _ = writeln!(out, "{pad}}}");
@@ -664,7 +874,164 @@ impl Compiler<'_> {
         None
     }
 
-    fn union(&mut self, branches: &[Value], x: &str, p: &str, out: &mut String, depth: usize) {
+    /// Whether every branch but the last is chosen by a tag and the last
+    /// takes any other tag: an open union.
+    fn is_open(&self, branches: &[Value]) -> bool {
+        let Some((last, known)) = branches.split_last() else {
+            return false;
+        };
+        known.len() > 1
+            && self.discriminator(known).is_some_and(|(prop, _)| {
+                self.resolve(last)
+                    .get("properties")
+                    .and_then(|ps| ps.get(&prop))
+                    .is_some_and(|s| s.get("const").is_none())
+            })
+    }
+
+    /// The members that together choose the branch when no single one does
+    /// (`op` and `key` of a settings operation): each fixed by a `const` in
+    /// every branch, the tuple of constants different in each; with the
+    /// constants of each branch, in branch order.
+    fn compound_discriminator(&self, branches: &[Value]) -> Option<Vec<(String, Vec<Value>)>> {
+        let first = self.resolve(branches.first()?);
+        let mut chosen_by = Vec::new();
+        for name in first.get("properties")?.as_object()?.keys() {
+            let tags: Option<Vec<Value>> = branches
+                .iter()
+                .map(|b| {
+                    self.resolve(b)
+                        .get("properties")?
+                        .get(name)?
+                        .get("const")
+                        .cloned()
+                })
+                .collect();
+            if let Some(tags) = tags {
+                chosen_by.push((name.clone(), tags));
+            }
+        }
+        let tuples: BTreeSet<String> = (0..branches.len())
+            .map(|i| {
+                chosen_by
+                    .iter()
+                    .map(|(_, t)| t[i].to_string())
+                    .collect::<Vec<_>>()
+                    .join(",")
+            })
+            .collect();
+        (chosen_by.len() > 1 && tuples.len() == branches.len()).then_some(chosen_by)
+    }
+
+    /// A union chosen by several members, as its decoder reads it: member
+    /// by member, each choosing member checked where it is read and an
+    /// unknown member refused there, until all are known; then the branch
+    /// they name, from the first member on.
+    fn compound_union(
+        &mut self,
+        branches: &[Value],
+        chosen_by: &[(String, Vec<Value>)],
+        x: &str,
+        p: &At,
+        out: &mut String,
+        depth: usize,
+    ) {
+        let pad = "  ".repeat(depth);
+        let names: Vec<&str> = chosen_by.iter().map(|(n, _)| n.as_str()).collect();
+        let _ = writeln!(
+            out,
+            "{pad}if (!isObject({x})) return err({p}, \"invalid type: \" + kind({x}) + \", expected an object with `{}`\");",
+            names.join("` and `")
+        );
+        let closed = branches
+            .iter()
+            .all(|b| self.resolve(b).get("additionalProperties") == Some(&Value::Bool(false)));
+        let mut members: Vec<String> = Vec::new();
+        for b in branches {
+            for k in self
+                .resolve(b)
+                .get("properties")
+                .and_then(Value::as_object)
+                .into_iter()
+                .flatten()
+                .map(|(k, _)| k)
+            {
+                if !members.contains(k) {
+                    members.push(k.clone());
+                }
+            }
+        }
+        let (k, seen) = (self.fresh("k"), self.fresh("s"));
+        let _ = writeln!(out, "{pad}let {seen} = 0;");
+        let _ = writeln!(out, "{pad}for (const {k} of Object.keys({x})) {{");
+        for (i, (name, tags)) in chosen_by.iter().enumerate() {
+            let distinct: Vec<String> = tags
+                .iter()
+                .map(js)
+                .collect::<BTreeSet<_>>()
+                .into_iter()
+                .collect();
+            let shown: Vec<String> = distinct
+                .iter()
+                .map(|t| format!("`{}`", t.trim_matches('"')))
+                .collect();
+            let msg = serde_json::to_string(&format!(", expected one of {}", shown.join(", ")))
+                .unwrap_or_default();
+            let _ = writeln!(
+                out,
+                "{pad}  {}if ({k} === {}) {{\n{pad}    if (![{}].some((v) => equal(v, {x}[{k}]))) return err({}, \"unknown variant \" + kind({x}[{k}]) + {msg});\n{pad}    {seen}++;\n{pad}  }}",
+                if i == 0 { "" } else { "else " },
+                js(&Value::String(name.clone())),
+                distinct.join(", "),
+                p.with(&k),
+            );
+        }
+        if closed {
+            let list = serde_json::to_string(&members).unwrap_or_default();
+            let shown: Vec<String> = members.iter().map(|m| format!("`{m}`")).collect();
+            let msg = serde_json::to_string(&format!("`, expected one of {}", shown.join(", ")))
+                .unwrap_or_default();
+            let _ = writeln!(
+                out,
+                "{pad}  else if (!{list}.includes({k})) return err({}, \"unknown field `\" + {k} + {msg});",
+                p.with(&k)
+            );
+        }
+        let _ = writeln!(
+            out,
+            "{pad}  if ({seen} === {}) break;\n{pad}}}",
+            chosen_by.len()
+        );
+        for name in &names {
+            let _ = writeln!(
+                out,
+                "{pad}if ({}) return err({p}, \"missing field `{name}`\");",
+                absent(x, name)
+            );
+        }
+        for (i, b) in branches.iter().enumerate() {
+            let cond: Vec<String> = chosen_by
+                .iter()
+                .map(|(name, tags)| {
+                    format!(
+                        "{x}[{}] === {}",
+                        js(&Value::String(name.clone())),
+                        js(&tags[i])
+                    )
+                })
+                .collect();
+            let _ = writeln!(out, "{pad}if ({}) {{", cond.join(" && "));
+            self.node(b, x, p, out, depth + 1);
+            let _ = writeln!(out, "{pad}  return undefined;\n{pad}}}");
+        }
+        let _ = writeln!(
+            out,
+            "{pad}return err({p}, \"no variant has these `{}`\");",
+            names.join("`, `")
+        );
+    }
+
+    fn union(&mut self, branches: &[Value], x: &str, p: &At, out: &mut String, depth: usize) {
         let pad = "  ".repeat(depth);
         if let Some((prop, tags)) = self.discriminator(branches) {
             let name = js(&Value::String(prop.clone()));
@@ -672,10 +1039,26 @@ impl Compiler<'_> {
                 out,
                 "{pad}if (!isObject({x})) return err({p}, \"invalid type: \" + kind({x}) + \", expected an object with a `{prop}`\");"
             );
-            let _ = writeln!(
-                out,
-                "{pad}if (!Object.prototype.hasOwnProperty.call({x}, {name})) return err({p}, \"missing field `{prop}`\");"
-            );
+            // A branch whose tag may be left out is the one an object
+            // without the tag decodes as (an MCP stdio server).
+            let optional: Vec<&Value> = branches
+                .iter()
+                .filter(|b| {
+                    let required = self.resolve(b).get("required").and_then(Value::as_array);
+                    !required.is_some_and(|r| r.iter().any(|n| n.as_str() == Some(prop.as_str())))
+                })
+                .collect();
+            let _ = writeln!(out, "{pad}if ({}) {{", absent(x, &prop));
+            match optional.as_slice() {
+                [default] => {
+                    self.node(default, x, p, out, depth + 1);
+                    let _ = writeln!(out, "{pad}  return undefined;");
+                }
+                _ => {
+                    let _ = writeln!(out, "{pad}  return err({p}, \"missing field `{prop}`\");");
+                }
+            }
+            let _ = writeln!(out, "{pad}}}");
             let t = self.fresh("t");
             let _ = writeln!(out, "{pad}const {t} = {x}[{name}];");
             for (b, tag) in branches.iter().zip(&tags) {
@@ -699,14 +1082,25 @@ impl Compiler<'_> {
                 .collect();
             let msg = serde_json::to_string(&format!(", expected one of {}", expected.join(", ")))
                 .unwrap_or_default();
+            let at = if self.source.unknown_tag_at_union {
+                format!("typeof {t} === \"string\" ? {p} : {}", p.with(&name))
+            } else {
+                p.with(&name).to_string()
+            };
             let _ = writeln!(
                 out,
-                "{pad}return err(key({p}, {name}), \"unknown variant \" + kind({t}) + {msg});"
+                "{pad}return err({at}, \"unknown variant \" + kind({t}) + {msg});"
             );
             return;
         }
+        if let Some(chosen_by) = self.compound_discriminator(branches) {
+            self.compound_union(branches, &chosen_by, x, p, out, depth);
+            return;
+        }
         // Otherwise the first branch that accepts the value; when none does,
-        // the error reaching deepest.
+        // the error reaching deepest, or for an open union (ContentBlock,
+        // whose decoder reads the object whole) the union's own.
+        let open = self.is_open(branches);
         let errs = self.fresh("u");
         let _ = writeln!(out, "{pad}{{");
         let _ = writeln!(out, "{pad}  const {errs} = [];");
@@ -723,7 +1117,16 @@ impl Compiler<'_> {
         }
         let _ = writeln!(
             out,
-            "{pad}  return {errs}.reduce((a, b) => (b.path.length > a.path.length ? b : a));"
+            "{pad}  const {errs}d = {errs}.reduce((a, b) => (spell(b.path).length > spell(a.path).length ? b : a));"
+        );
+        let _ = writeln!(
+            out,
+            "{pad}  return {};",
+            if open {
+                format!("err({p}, {errs}d.message)")
+            } else {
+                format!("{errs}d")
+            }
         );
         let _ = writeln!(out, "{pad}}}");
     }
@@ -739,5 +1142,74 @@ fn type_test(t: &str, x: &str) -> String {
         "array" => format!("Array.isArray({x})"),
         "object" => format!("isObject({x})"),
         _ => "true".to_owned(),
+    }
+}
+
+/// The `contains` rules of an array schema as (schema, minContains,
+/// maxContains): its own and those of `allOf` members that hold nothing else
+/// (one per key of `UpdateSettingsRequest.operations`).
+fn contains_rules(map: &Map<String, Value>) -> Vec<(&Value, u64, Option<u64>)> {
+    let parts = map
+        .get("allOf")
+        .and_then(Value::as_array)
+        .into_iter()
+        .flatten();
+    contains_rule(map)
+        .into_iter()
+        .chain(
+            parts
+                .filter_map(Value::as_object)
+                .filter(|m| is_contains_only(m))
+                .filter_map(contains_rule),
+        )
+        .collect()
+}
+
+fn contains_rule(map: &Map<String, Value>) -> Option<(&Value, u64, Option<u64>)> {
+    let min = map.get("minContains").and_then(Value::as_u64).unwrap_or(1);
+    let max = map.get("maxContains").and_then(Value::as_u64);
+    map.get("contains").map(|c| (c, min, max))
+}
+
+fn is_contains_only(map: &Map<String, Value>) -> bool {
+    map.contains_key("contains")
+        && map
+            .keys()
+            .all(|k| matches!(k.as_str(), "contains" | "minContains" | "maxContains"))
+}
+
+/// The one member a schema fixes with a `const`, if exactly one.
+fn const_member(schema: &Value) -> Option<String> {
+    let props = schema.get("properties")?.as_object()?;
+    let mut fixed = props.iter().filter(|(_, s)| s.get("const").is_some());
+    match (fixed.next(), fixed.next()) {
+        (Some((name, _)), None) => Some(name.clone()),
+        _ => None,
+    }
+}
+
+/// A JavaScript test that object `x` lacks member `name`. A JSON value has
+/// no member that is `undefined`, so a load answers, except for the names
+/// every object inherits.
+fn absent(x: &str, name: &str) -> String {
+    let name_js = js(&Value::String(name.to_owned()));
+    let inherited = [
+        "constructor",
+        "hasOwnProperty",
+        "isPrototypeOf",
+        "propertyIsEnumerable",
+        "toLocaleString",
+        "toString",
+        "valueOf",
+        "__proto__",
+        "__defineGetter__",
+        "__defineSetter__",
+        "__lookupGetter__",
+        "__lookupSetter__",
+    ];
+    if inherited.contains(&name) {
+        format!("!Object.prototype.hasOwnProperty.call({x}, {name_js})")
+    } else {
+        format!("{x}[{name_js}] === undefined")
     }
 }

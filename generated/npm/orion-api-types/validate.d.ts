@@ -1,7 +1,7 @@
 // Orion Code Local Web API v0.3.0: TypeScript types generated from orion-api-types.
 // Do not edit: run `cargo run -p codegen -- generate`.
 
-import type { ActivateWorkspaceRequest, BootstrapResponse, CommandResult, CreateSessionRequest, CredentialSlot, EffortPreference, EffortSettingsField, FollowupItem, GoalView, HealthResponse, McpPage, McpServerSummary, ModelSettingsField, ModelSummary, MotionSettingsField, MutationRequest, PendingApproval, PlanView, Problem, RenameSessionRequest, ReplayResetEnvelope, RequestId, RuntimeEventEnvelope, SessionMutationResult, SessionPage, SessionRuntimeSnapshot, SessionSnapshot, SessionSummary, SetEffortSetting, SetModelSetting, SetMotionSetting, SetThemeSetting, SetToolConfirmationSetting, SettingsDocument, SettingsFieldCommon, SettingsInvalidatedEnvelope, SettingsMutationResult, SettingsOperation, SettingsRevision, SkillPage, SkillSummary, ThemeSettingsField, ThreadEventEnvelope, ToolConfirmationSettingsField, ToolDetailPage, ToolDetailSummary, ToolDetailSummaryPage, TranscriptMessage, TranscriptPage, UnsetEffortSetting, UnsetModelSetting, UnsetMotionSetting, UnsetThemeSetting, UnsetToolConfirmationSetting, UpdateSettingsRequest, WebCommand, WebEventEnvelope, WorkbenchStateEnvelope, WorkspaceMutationResult, WorkspacePage, WorkspaceSummary } from "./index.js";
+import type { ActivateWorkspaceRequest, BootstrapCapabilities, BootstrapResponse, CommandResult, CreateSessionRequest, CredentialSlot, DiagnosticsResponse, EffortPreference, EffortSettingsField, FollowupItem, GoalView, HealthResponse, McpPage, McpServerSummary, ModelSettingsField, ModelSummary, MotionSettingsField, MutationRequest, OpenSettingsDocumentRequest, OpenSettingsDocumentResponse, PendingApproval, PlanView, Problem, RenameSessionRequest, ReplayResetEnvelope, ReplayResetPayload, RequestId, RuntimeEventEnvelope, RuntimeEventPayload, SessionMutationResult, SessionPage, SessionRuntimeSnapshot, SessionSnapshot, SessionSummary, SetEffortSetting, SetModelSetting, SetMotionSetting, SetThemeSetting, SetToolConfirmationSetting, SettingsAppearance, SettingsCurrentSession, SettingsDefaults, SettingsDiagnostic, SettingsDocument, SettingsFieldCommon, SettingsInvalidatedEnvelope, SettingsInvalidatedPayload, SettingsMutationResult, SettingsOperation, SettingsPermissions, SettingsRevision, SettingsSections, SkillPage, SkillSummary, ThemeSettingsField, ThreadEventEnvelope, ThreadEventPayload, ToolConfirmationSettingsField, ToolDetailPage, ToolDetailSummary, ToolDetailSummaryPage, TranscriptMessage, TranscriptPage, UnsetEffortSetting, UnsetModelSetting, UnsetMotionSetting, UnsetThemeSetting, UnsetToolConfirmationSetting, UpdateSettingsRequest, WebCommand, WebEventEnvelope, WorkbenchStateEnvelope, WorkbenchStatePayload, WorkspaceMutationResult, WorkspacePage, WorkspaceSummary } from "./index.js";
 
 /** Where a value breaks a rule (the path spelled as the Rust decoders spell it: `params.attachments[0].sha256`, `(root)` at the top) and which rule. */
 export type ValidationError = { path: string; message: string };
@@ -313,6 +313,81 @@ export declare function isReplayResetEnvelope(value: unknown): value is ReplayRe
 export declare function validateProblem(value: unknown): ValidationResult<Problem>;
 /** Whether a value is a `Problem`. */
 export declare function isProblem(value: unknown): value is Problem;
+
+/** Validates a value as a `BootstrapCapabilities`. */
+export declare function validateBootstrapCapabilities(value: unknown): ValidationResult<BootstrapCapabilities>;
+/** Whether a value is a `BootstrapCapabilities`. */
+export declare function isBootstrapCapabilities(value: unknown): value is BootstrapCapabilities;
+
+/** Validates a value as a `DiagnosticsResponse`. */
+export declare function validateDiagnosticsResponse(value: unknown): ValidationResult<DiagnosticsResponse>;
+/** Whether a value is a `DiagnosticsResponse`. */
+export declare function isDiagnosticsResponse(value: unknown): value is DiagnosticsResponse;
+
+/** Validates a value as a `OpenSettingsDocumentRequest`. */
+export declare function validateOpenSettingsDocumentRequest(value: unknown): ValidationResult<OpenSettingsDocumentRequest>;
+/** Whether a value is a `OpenSettingsDocumentRequest`. */
+export declare function isOpenSettingsDocumentRequest(value: unknown): value is OpenSettingsDocumentRequest;
+
+/** Validates a value as a `OpenSettingsDocumentResponse`. */
+export declare function validateOpenSettingsDocumentResponse(value: unknown): ValidationResult<OpenSettingsDocumentResponse>;
+/** Whether a value is a `OpenSettingsDocumentResponse`. */
+export declare function isOpenSettingsDocumentResponse(value: unknown): value is OpenSettingsDocumentResponse;
+
+/** Validates a value as a `SettingsSections`. */
+export declare function validateSettingsSections(value: unknown): ValidationResult<SettingsSections>;
+/** Whether a value is a `SettingsSections`. */
+export declare function isSettingsSections(value: unknown): value is SettingsSections;
+
+/** Validates a value as a `SettingsAppearance`. */
+export declare function validateSettingsAppearance(value: unknown): ValidationResult<SettingsAppearance>;
+/** Whether a value is a `SettingsAppearance`. */
+export declare function isSettingsAppearance(value: unknown): value is SettingsAppearance;
+
+/** Validates a value as a `SettingsDefaults`. */
+export declare function validateSettingsDefaults(value: unknown): ValidationResult<SettingsDefaults>;
+/** Whether a value is a `SettingsDefaults`. */
+export declare function isSettingsDefaults(value: unknown): value is SettingsDefaults;
+
+/** Validates a value as a `SettingsPermissions`. */
+export declare function validateSettingsPermissions(value: unknown): ValidationResult<SettingsPermissions>;
+/** Whether a value is a `SettingsPermissions`. */
+export declare function isSettingsPermissions(value: unknown): value is SettingsPermissions;
+
+/** Validates a value as a `SettingsCurrentSession`. */
+export declare function validateSettingsCurrentSession(value: unknown): ValidationResult<SettingsCurrentSession>;
+/** Whether a value is a `SettingsCurrentSession`. */
+export declare function isSettingsCurrentSession(value: unknown): value is SettingsCurrentSession;
+
+/** Validates a value as a `SettingsDiagnostic`. */
+export declare function validateSettingsDiagnostic(value: unknown): ValidationResult<SettingsDiagnostic>;
+/** Whether a value is a `SettingsDiagnostic`. */
+export declare function isSettingsDiagnostic(value: unknown): value is SettingsDiagnostic;
+
+/** Validates a value as a `RuntimeEventPayload`. */
+export declare function validateRuntimeEventPayload(value: unknown): ValidationResult<RuntimeEventPayload>;
+/** Whether a value is a `RuntimeEventPayload`. */
+export declare function isRuntimeEventPayload(value: unknown): value is RuntimeEventPayload;
+
+/** Validates a value as a `ThreadEventPayload`. */
+export declare function validateThreadEventPayload(value: unknown): ValidationResult<ThreadEventPayload>;
+/** Whether a value is a `ThreadEventPayload`. */
+export declare function isThreadEventPayload(value: unknown): value is ThreadEventPayload;
+
+/** Validates a value as a `WorkbenchStatePayload`. */
+export declare function validateWorkbenchStatePayload(value: unknown): ValidationResult<WorkbenchStatePayload>;
+/** Whether a value is a `WorkbenchStatePayload`. */
+export declare function isWorkbenchStatePayload(value: unknown): value is WorkbenchStatePayload;
+
+/** Validates a value as a `SettingsInvalidatedPayload`. */
+export declare function validateSettingsInvalidatedPayload(value: unknown): ValidationResult<SettingsInvalidatedPayload>;
+/** Whether a value is a `SettingsInvalidatedPayload`. */
+export declare function isSettingsInvalidatedPayload(value: unknown): value is SettingsInvalidatedPayload;
+
+/** Validates a value as a `ReplayResetPayload`. */
+export declare function validateReplayResetPayload(value: unknown): ValidationResult<ReplayResetPayload>;
+/** Whether a value is a `ReplayResetPayload`. */
+export declare function isReplayResetPayload(value: unknown): value is ReplayResetPayload;
 
 /** Parses JSON text as a `WebEventEnvelope`; never throws. */
 export declare function parseWebEventEnvelope(data: string): ValidationResult<WebEventEnvelope>;
