@@ -8,8 +8,9 @@
 //! hand-written `WireKit` target holds what all three share: `JSONValue`,
 //! the tri-state `Patch`, and the decoding helpers of the presence policy.
 //! Each protocol also gets a `swift test` target that round-trips the
-//! protocol's valid fixtures and expects every invalid fixture to throw
-//! (except the ones [`gaps`] lists), both copied into the test bundle.
+//! protocol's valid fixtures, expects every invalid fixture to throw, and
+//! reaches the Rust verdict on every line of the differential corpus (except
+//! where [`gaps`] lists why Swift cannot), all copied into the test bundle.
 
 pub mod emit;
 pub mod gaps;
@@ -191,7 +192,7 @@ pub fn artifacts() -> Vec<Artifact> {
         file(
             format!("Tests/{name}Tests/Fixtures/README.md"),
             format!(
-                "Copies of `fixtures/{}/valid/` made by `codegen generate`; edit the originals.\n",
+                "Copies of `fixtures/{0}/valid/` (and `invalid/`), and `corpus.ndjson`, a copy of\n`corpus/{0}.ndjson`, made by `codegen generate`; edit the originals.\n",
                 p.name
             ),
             0,
@@ -199,6 +200,16 @@ pub fn artifacts() -> Vec<Artifact> {
         for (fixture, text) in fixtures {
             file(format!("Tests/{name}Tests/Fixtures/{fixture}"), text, 0);
         }
+        file(
+            format!("Tests/{name}Tests/CorpusTests.swift"),
+            harness::corpus_tests(p.name, name),
+            0,
+        );
+        file(
+            format!("Tests/{name}Tests/Fixtures/corpus.ndjson"),
+            crate::corpus::corpus(p.name, &(p.types)()),
+            0,
+        );
         let invalid = invalid_fixtures(p.name);
         file(
             format!("Tests/{name}Tests/InvalidFixtureTests.swift"),

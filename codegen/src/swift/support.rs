@@ -207,7 +207,7 @@ extension KeyedDecodingContainer {
         guard required || contains(key) else { return false }
         let got = try decode(T.self, forKey: key)
         guard got == expected else {
-            let path = (codingPath + [key]).map(\.stringValue).joined(separator: ".")
+            let path = wirePath(codingPath + [key])
             throw DecodingError.dataCorrupted(
                 .init(
                     codingPath: codingPath + [key],
@@ -274,8 +274,8 @@ public func wireDefault<T: Decodable>(_ json: String) -> T {
 
 /// Thrown when no member of a union accepts a value.
 package func noMatchingMember(_ decoder: Decoder, _ union: String, tag: String? = nil) -> DecodingError {
-    let detail = tag.map { "unknown tag \"\($0)\"" } ?? "no member accepts the value"
-    return DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "\(union): \(detail)"))
+    let detail = tag.map { "unknown \(union) tag \"\($0)\"" } ?? "no member of \(union) accepts the value"
+    return wireViolation(decoder.codingPath, detail)
 }
 "#;
 
@@ -310,6 +310,35 @@ package func wirePath(_ codingPath: [CodingKey]) -> String {
         }
     }
     return out.isEmpty ? "(root)" : out
+}
+
+extension DecodingError {
+    /// The field path of the value at fault, as the Rust errors write it
+    /// (`params.attachments[0].sha256`, `(root)` for the value itself); a
+    /// missing field is reported at the object that lacks it, as in Rust.
+    public var wirePath: String {
+        switch self {
+        case .typeMismatch(_, let c), .valueNotFound(_, let c), .keyNotFound(_, let c), .dataCorrupted(let c):
+            return WireKit.wirePath(c.codingPath)
+        @unknown default:
+            return "(root)"
+        }
+    }
+
+    /// `path: rule`, as a Rust `DecodeError` reads after the type name:
+    /// `attachments[0].sha256: string does not match pattern ^[0-9a-f]{64}$`.
+    public var wireDescription: String {
+        switch self {
+        case .keyNotFound(let key, _):
+            return "\(wirePath): missing field `\(key.stringValue)`"
+        case .typeMismatch(_, let c), .valueNotFound(_, let c), .dataCorrupted(let c):
+            // The rules above write the path into the description already.
+            let prefix = wirePath + ": "
+            return c.debugDescription.hasPrefix(prefix) ? c.debugDescription : prefix + c.debugDescription
+        @unknown default:
+            return "\(wirePath): \(self)"
+        }
+    }
 }
 
 /// The error for a value at `path` that breaks `rule`.

@@ -97,7 +97,7 @@ extension KeyedDecodingContainer {
         guard required || contains(key) else { return false }
         let got = try decode(T.self, forKey: key)
         guard got == expected else {
-            let path = (codingPath + [key]).map(\.stringValue).joined(separator: ".")
+            let path = wirePath(codingPath + [key])
             throw DecodingError.dataCorrupted(
                 .init(
                     codingPath: codingPath + [key],
@@ -164,6 +164,6 @@ public func wireDefault<T: Decodable>(_ json: String) -> T {
 
 /// Thrown when no member of a union accepts a value.
 package func noMatchingMember(_ decoder: Decoder, _ union: String, tag: String? = nil) -> DecodingError {
-    let detail = tag.map { "unknown tag \"\($0)\"" } ?? "no member accepts the value"
-    return DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "\(union): \(detail)"))
+    let detail = tag.map { "unknown \(union) tag \"\($0)\"" } ?? "no member of \(union) accepts the value"
+    return wireViolation(decoder.codingPath, detail)
 }

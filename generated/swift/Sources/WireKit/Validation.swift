@@ -32,6 +32,35 @@ package func wirePath(_ codingPath: [CodingKey]) -> String {
     return out.isEmpty ? "(root)" : out
 }
 
+extension DecodingError {
+    /// The field path of the value at fault, as the Rust errors write it
+    /// (`params.attachments[0].sha256`, `(root)` for the value itself); a
+    /// missing field is reported at the object that lacks it, as in Rust.
+    public var wirePath: String {
+        switch self {
+        case .typeMismatch(_, let c), .valueNotFound(_, let c), .keyNotFound(_, let c), .dataCorrupted(let c):
+            return WireKit.wirePath(c.codingPath)
+        @unknown default:
+            return "(root)"
+        }
+    }
+
+    /// `path: rule`, as a Rust `DecodeError` reads after the type name:
+    /// `attachments[0].sha256: string does not match pattern ^[0-9a-f]{64}$`.
+    public var wireDescription: String {
+        switch self {
+        case .keyNotFound(let key, _):
+            return "\(wirePath): missing field `\(key.stringValue)`"
+        case .typeMismatch(_, let c), .valueNotFound(_, let c), .dataCorrupted(let c):
+            // The rules above write the path into the description already.
+            let prefix = wirePath + ": "
+            return c.debugDescription.hasPrefix(prefix) ? c.debugDescription : prefix + c.debugDescription
+        @unknown default:
+            return "\(wirePath): \(self)"
+        }
+    }
+}
+
 /// The error for a value at `path` that breaks `rule`.
 package func wireViolation(_ path: [CodingKey], _ rule: String) -> DecodingError {
     .dataCorrupted(.init(codingPath: path, debugDescription: "\(wirePath(path)): \(rule)"))
