@@ -388,27 +388,29 @@ impl Emitter {
             let _ = writeln!(out, "{i2}case {tag}:\n{i3}self = {rhs}");
         }
         let _ = writeln!(out, "{i2}default:");
-        // The fallback members in order, the last one taking any value.
+        // The fallback members in order; a value none of them takes is
+        // rejected at the object, as the Rust decoders reject it.
         let chain = |pad: &str, in_init: bool| {
             let mut text = String::new();
-            for (i, c) in fallbacks.iter().enumerate() {
+            for c in &fallbacks {
                 let Payload::Value(ty) = &c.payload else {
                     continue;
                 };
                 let case = ident(&c.case);
-                let last = i + 1 == fallbacks.len();
-                let _ = match (last, in_init) {
-                    (true, true) => writeln!(text, "{pad}self = .{case}(try {ty}(from: decoder))"),
-                    (true, false) => writeln!(text, "{pad}return .{case}(try {ty}(from: decoder))"),
-                    (false, true) => writeln!(
+                let _ = if in_init {
+                    writeln!(
                         text,
                         "{pad}if let v = try? {ty}(from: decoder) {{\n{pad}{INDENT}self = .{case}(v)\n{pad}{INDENT}return\n{pad}}}"
-                    ),
-                    (false, false) => writeln!(
+                    )
+                } else {
+                    writeln!(
                         text,
                         "{pad}if let v = try? {ty}(from: decoder) {{\n{pad}{INDENT}return .{case}(v)\n{pad}}}"
-                    ),
+                    )
                 };
+            }
+            if !fallbacks.is_empty() {
+                let _ = writeln!(text, "{pad}throw noMatchingMember(decoder, {})", string_literal(name));
             }
             text
         };
@@ -420,8 +422,13 @@ impl Emitter {
         if fallbacks.is_empty() {
             let _ = writeln!(
                 out,
-                "{i3}throw noMatchingMember(decoder, {}, tag: tag)",
-                string_literal(name)
+                "{i3}throw unknownTag(decoder, {}, tag{})",
+                string_literal(name),
+                if self.options.unknown_tag_at_tag.contains(name) {
+                    ", at: TagKeys.tag"
+                } else {
+                    ""
+                }
             );
         }
         let _ = writeln!(out, "{i2}}}\n{INDENT}}}");
@@ -521,6 +528,19 @@ impl Emitter {
             let _ = writeln!(
                 out,
                 "{i2}if let v = try? c.decode({ty}.self) {{\n{i3}self = .{}(v)\n{i3}return\n{i2}}}",
+                ident(case)
+            );
+        }
+        // The Rust decoders read an array as the one member that is an
+        // array, so an error inside it keeps its own path.
+        let arrays: Vec<_> = cases
+            .iter()
+            .filter(|(_, ty, _)| ty.starts_with('[') && !ty.starts_with("[String:"))
+            .collect();
+        if let [(case, ty, _)] = arrays.as_slice() {
+            let _ = writeln!(
+                out,
+                "{i2}if (try? c.decode([JSONValue].self)) != nil {{\n{i3}self = .{}(try c.decode({ty}.self))\n{i3}return\n{i2}}}",
                 ident(case)
             );
         }

@@ -29,8 +29,8 @@ public struct ActivateWorkspaceRequest: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.requestId = try c.decode(RequestId.self, forKey: .requestId)
-        self.path = try c.decode(String.self, forKey: .path)
+        self.requestId = try c.decodeField(RequestId.self, forKey: .requestId)
+        self.path = try c.decodeField(String.self, forKey: .path)
         do {
             let v = self.path
             try wireCheck(v, at: c.codingPath + [CodingKeys.path], minLength: 1, maxLength: 4096)
@@ -84,11 +84,11 @@ public struct BootstrapCapabilities: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.goal = try c.decode(Bool.self, forKey: .goal)
-        self.plan = try c.decode(Bool.self, forKey: .plan)
-        self.skills = try c.decode(Bool.self, forKey: .skills)
-        self.mcp = try c.decode(Bool.self, forKey: .mcp)
-        self.diagnostics = try c.decode(Bool.self, forKey: .diagnostics)
+        self.goal = try c.decodeField(Bool.self, forKey: .goal)
+        self.plan = try c.decodeField(Bool.self, forKey: .plan)
+        self.skills = try c.decodeField(Bool.self, forKey: .skills)
+        self.mcp = try c.decodeField(Bool.self, forKey: .mcp)
+        self.diagnostics = try c.decodeField(Bool.self, forKey: .diagnostics)
         try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
     }
 
@@ -145,11 +145,11 @@ public struct BootstrapResponse: Codable, Hashable, Sendable {
 
         public init(from decoder: Decoder) throws {
             let c = try decoder.container(keyedBy: CodingKeys.self)
-            self.goal = try c.decode(Bool.self, forKey: .goal)
-            self.plan = try c.decode(Bool.self, forKey: .plan)
-            self.skills = try c.decode(Bool.self, forKey: .skills)
-            self.mcp = try c.decode(Bool.self, forKey: .mcp)
-            self.diagnostics = try c.decode(Bool.self, forKey: .diagnostics)
+            self.goal = try c.decodeField(Bool.self, forKey: .goal)
+            self.plan = try c.decodeField(Bool.self, forKey: .plan)
+            self.skills = try c.decodeField(Bool.self, forKey: .skills)
+            self.mcp = try c.decodeField(Bool.self, forKey: .mcp)
+            self.diagnostics = try c.decodeField(Bool.self, forKey: .diagnostics)
             try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
         }
 
@@ -215,13 +215,13 @@ public struct BootstrapResponse: Codable, Hashable, Sendable {
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         try c.expectConstant(1 as Int, forKey: .apiVersion, required: true)
-        self.productVersion = try c.decode(String.self, forKey: .productVersion)
-        self.nonce = try c.decode(String.self, forKey: .nonce)
-        self.workspace = try c.decode(String.self, forKey: .workspace)
-        self.configured = try c.decode(Bool.self, forKey: .configured)
-        self.activeSessionId = try c.decodeIfPresent(String.self, forKey: .activeSessionId)
-        self.settings = try c.decode(SettingsDocument.self, forKey: .settings)
-        self.capabilities = try c.decode(Capabilities.self, forKey: .capabilities)
+        self.productVersion = try c.decodeField(String.self, forKey: .productVersion)
+        self.nonce = try c.decodeField(String.self, forKey: .nonce)
+        self.workspace = try c.decodeField(String.self, forKey: .workspace)
+        self.configured = try c.decodeField(Bool.self, forKey: .configured)
+        self.activeSessionId = try c.decodeFieldIfPresent(String.self, forKey: .activeSessionId)
+        self.settings = try c.decodeField(SettingsDocument.self, forKey: .settings)
+        self.capabilities = try c.decodeField(Capabilities.self, forKey: .capabilities)
         do {
             let v = self.nonce
             try wireCheck(v, at: c.codingPath + [CodingKeys.nonce], minLength: 32)
@@ -271,8 +271,8 @@ public struct CommandResult: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.requestId = try c.decode(RequestId.self, forKey: .requestId)
-        self.result = try c.decode(String.self, forKey: .result)
+        self.requestId = try c.decodeField(RequestId.self, forKey: .requestId)
+        self.result = try c.decodeField(String.self, forKey: .result)
         self.detail = try c.decodeOmittable(String.self, forKey: .detail)
         try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
     }
@@ -308,7 +308,7 @@ public struct CreateSessionRequest: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.requestId = try c.decode(RequestId.self, forKey: .requestId)
+        self.requestId = try c.decodeField(RequestId.self, forKey: .requestId)
         self.name = try c.decodeOmittable(String.self, forKey: .name)
         if let v = self.name {
             try wireCheck(v, at: c.codingPath + [CodingKeys.name], minLength: 1, maxLength: 120)
@@ -368,9 +368,9 @@ public struct CredentialSlot: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.providerId = try c.decode(String.self, forKey: .providerId)
-        self.state = try c.decode(State.self, forKey: .state)
-        self.source = try c.decode(Source.self, forKey: .source)
+        self.providerId = try c.decodeField(String.self, forKey: .providerId)
+        self.state = try c.decodeField(State.self, forKey: .state)
+        self.source = try c.decodeField(Source.self, forKey: .source)
         try c.expectConstant(false as Bool, forKey: .writable, required: true)
         do {
             let v = self.providerId
@@ -492,13 +492,37 @@ public struct EffortSettingsField: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.source = try c.decode(Source.self, forKey: .source)
-        self.scope = try c.decode(Scope.self, forKey: .scope)
-        self.applies = try c.decode(Applies.self, forKey: .applies)
-        self.overridden = try c.decode(Bool.self, forKey: .overridden)
-        self.writable = try c.decode(Bool.self, forKey: .writable)
-        self.blockedReason = try c.decodeOmittable(BlockedReason.self, forKey: .blockedReason)
-        self.effectiveValue = try c.decode(EffortPreference.self, forKey: .effectiveValue)
+        do {
+            self.source = try c.decodeField(Source.self, forKey: .source)
+        } catch let error as DecodingError {
+            throw wireFlattened(decoder, error)
+        }
+        do {
+            self.scope = try c.decodeField(Scope.self, forKey: .scope)
+        } catch let error as DecodingError {
+            throw wireFlattened(decoder, error)
+        }
+        do {
+            self.applies = try c.decodeField(Applies.self, forKey: .applies)
+        } catch let error as DecodingError {
+            throw wireFlattened(decoder, error)
+        }
+        do {
+            self.overridden = try c.decodeField(Bool.self, forKey: .overridden)
+        } catch let error as DecodingError {
+            throw wireFlattened(decoder, error)
+        }
+        do {
+            self.writable = try c.decodeField(Bool.self, forKey: .writable)
+        } catch let error as DecodingError {
+            throw wireFlattened(decoder, error)
+        }
+        do {
+            self.blockedReason = try c.decodeOmittable(BlockedReason.self, forKey: .blockedReason)
+        } catch let error as DecodingError {
+            throw wireFlattened(decoder, error)
+        }
+        self.effectiveValue = try c.decodeField(EffortPreference.self, forKey: .effectiveValue)
         self.explicitValue = try c.decodeOmittable(EffortPreference.self, forKey: .explicitValue)
         self.inheritedValue = try c.decodeOmittable(EffortPreference.self, forKey: .inheritedValue)
         self.additionalProperties = try decoder.unknownFields(JSONValue.self, known: Set(CodingKeys.allCases.map(\.rawValue)))
@@ -547,9 +571,9 @@ public struct FollowupItem: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.id = try c.decode(String.self, forKey: .id)
-        self.text = try c.decode(String.self, forKey: .text)
-        self.queuedAt = try c.decode(Double.self, forKey: .queuedAt)
+        self.id = try c.decodeField(String.self, forKey: .id)
+        self.text = try c.decodeField(String.self, forKey: .text)
+        self.queuedAt = try c.decodeField(Double.self, forKey: .queuedAt)
         do {
             let v = self.queuedAt
             try wireCheck(v, at: c.codingPath + [CodingKeys.queuedAt], minimum: 0)
@@ -597,8 +621,8 @@ public struct GoalView: Codable, Hashable, Sendable {
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         try c.expectConstant("turn_commit" as String, forKey: .authority, required: true)
-        self.digest = try c.decode(String.self, forKey: .digest)
-        self.state = try c.decode(JSONValue.self, forKey: .state)
+        self.digest = try c.decodeField(String.self, forKey: .digest)
+        self.state = try c.decodeField(JSONValue.self, forKey: .state)
         do {
             let v = self.digest
             try wireCheck(v, at: c.codingPath + [CodingKeys.digest], minLength: 1)
@@ -636,7 +660,7 @@ public struct HealthResponse: Codable, Hashable, Sendable {
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         try c.expectConstant(true as Bool, forKey: .ok, required: true)
-        self.version = try c.decode(String.self, forKey: .version)
+        self.version = try c.decodeField(String.self, forKey: .version)
         try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
     }
 
@@ -670,7 +694,7 @@ public struct McpPage: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.items = try c.decode([McpServerSummary].self, forKey: .items)
+        self.items = try c.decodeField([McpServerSummary].self, forKey: .items)
         self.nextCursor = try c.decodeNullable(String.self, forKey: .nextCursor)
         do {
             let v = self.items
@@ -774,16 +798,16 @@ public struct McpServerSummary: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.id = try c.decode(String.self, forKey: .id)
-        self.name = try c.decode(String.self, forKey: .name)
+        self.id = try c.decodeField(String.self, forKey: .id)
+        self.name = try c.decodeField(String.self, forKey: .name)
         self.description = try c.decodeOmittable(String.self, forKey: .description)
-        self.transport = try c.decode(Transport.self, forKey: .transport)
-        self.tags = try c.decode([String].self, forKey: .tags)
-        self.disabled = try c.decode(Bool.self, forKey: .disabled)
-        self.state = try c.decode(State.self, forKey: .state)
-        self.generation = try c.decode(Int.self, forKey: .generation)
-        self.toolCount = try c.decode(Int.self, forKey: .toolCount)
-        self.activeCallCount = try c.decode(Int.self, forKey: .activeCallCount)
+        self.transport = try c.decodeField(Transport.self, forKey: .transport)
+        self.tags = try c.decodeField([String].self, forKey: .tags)
+        self.disabled = try c.decodeField(Bool.self, forKey: .disabled)
+        self.state = try c.decodeField(State.self, forKey: .state)
+        self.generation = try c.decodeField(Int.self, forKey: .generation)
+        self.toolCount = try c.decodeField(Int.self, forKey: .toolCount)
+        self.activeCallCount = try c.decodeField(Int.self, forKey: .activeCallCount)
         self.failure = try c.decodeOmittable(String.self, forKey: .failure)
         do {
             let v = self.generation
@@ -905,13 +929,37 @@ public struct ModelSettingsField: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.source = try c.decode(Source.self, forKey: .source)
-        self.scope = try c.decode(Scope.self, forKey: .scope)
-        self.applies = try c.decode(Applies.self, forKey: .applies)
-        self.overridden = try c.decode(Bool.self, forKey: .overridden)
-        self.writable = try c.decode(Bool.self, forKey: .writable)
-        self.blockedReason = try c.decodeOmittable(BlockedReason.self, forKey: .blockedReason)
-        self.effectiveValue = try c.decode(String.self, forKey: .effectiveValue)
+        do {
+            self.source = try c.decodeField(Source.self, forKey: .source)
+        } catch let error as DecodingError {
+            throw wireFlattened(decoder, error)
+        }
+        do {
+            self.scope = try c.decodeField(Scope.self, forKey: .scope)
+        } catch let error as DecodingError {
+            throw wireFlattened(decoder, error)
+        }
+        do {
+            self.applies = try c.decodeField(Applies.self, forKey: .applies)
+        } catch let error as DecodingError {
+            throw wireFlattened(decoder, error)
+        }
+        do {
+            self.overridden = try c.decodeField(Bool.self, forKey: .overridden)
+        } catch let error as DecodingError {
+            throw wireFlattened(decoder, error)
+        }
+        do {
+            self.writable = try c.decodeField(Bool.self, forKey: .writable)
+        } catch let error as DecodingError {
+            throw wireFlattened(decoder, error)
+        }
+        do {
+            self.blockedReason = try c.decodeOmittable(BlockedReason.self, forKey: .blockedReason)
+        } catch let error as DecodingError {
+            throw wireFlattened(decoder, error)
+        }
+        self.effectiveValue = try c.decodeField(String.self, forKey: .effectiveValue)
         self.explicitValue = try c.decodeOmittable(String.self, forKey: .explicitValue)
         self.inheritedValue = try c.decodeOmittable(String.self, forKey: .inheritedValue)
         do {
@@ -970,8 +1018,8 @@ public struct ModelSummary: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.id = try c.decode(String.self, forKey: .id)
-        self.label = try c.decode(String.self, forKey: .label)
+        self.id = try c.decodeField(String.self, forKey: .id)
+        self.label = try c.decodeField(String.self, forKey: .label)
         self.provider = try c.decodeOmittable(String.self, forKey: .provider)
         do {
             let v = self.id
@@ -1096,13 +1144,37 @@ public struct MotionSettingsField: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.source = try c.decode(Source.self, forKey: .source)
-        self.scope = try c.decode(Scope.self, forKey: .scope)
-        self.applies = try c.decode(Applies.self, forKey: .applies)
-        self.overridden = try c.decode(Bool.self, forKey: .overridden)
-        self.writable = try c.decode(Bool.self, forKey: .writable)
-        self.blockedReason = try c.decodeOmittable(BlockedReason.self, forKey: .blockedReason)
-        self.effectiveValue = try c.decode(EffectiveValue.self, forKey: .effectiveValue)
+        do {
+            self.source = try c.decodeField(Source.self, forKey: .source)
+        } catch let error as DecodingError {
+            throw wireFlattened(decoder, error)
+        }
+        do {
+            self.scope = try c.decodeField(Scope.self, forKey: .scope)
+        } catch let error as DecodingError {
+            throw wireFlattened(decoder, error)
+        }
+        do {
+            self.applies = try c.decodeField(Applies.self, forKey: .applies)
+        } catch let error as DecodingError {
+            throw wireFlattened(decoder, error)
+        }
+        do {
+            self.overridden = try c.decodeField(Bool.self, forKey: .overridden)
+        } catch let error as DecodingError {
+            throw wireFlattened(decoder, error)
+        }
+        do {
+            self.writable = try c.decodeField(Bool.self, forKey: .writable)
+        } catch let error as DecodingError {
+            throw wireFlattened(decoder, error)
+        }
+        do {
+            self.blockedReason = try c.decodeOmittable(BlockedReason.self, forKey: .blockedReason)
+        } catch let error as DecodingError {
+            throw wireFlattened(decoder, error)
+        }
+        self.effectiveValue = try c.decodeField(EffectiveValue.self, forKey: .effectiveValue)
         self.explicitValue = try c.decodeOmittable(ExplicitValue.self, forKey: .explicitValue)
         self.inheritedValue = try c.decodeOmittable(InheritedValue.self, forKey: .inheritedValue)
         self.additionalProperties = try decoder.unknownFields(JSONValue.self, known: Set(CodingKeys.allCases.map(\.rawValue)))
@@ -1141,7 +1213,7 @@ public struct MutationRequest: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.requestId = try c.decode(RequestId.self, forKey: .requestId)
+        self.requestId = try c.decodeField(RequestId.self, forKey: .requestId)
         try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
     }
 
@@ -1170,7 +1242,7 @@ public struct OpenSettingsDocumentRequest: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.requestId = try c.decode(RequestId.self, forKey: .requestId)
+        self.requestId = try c.decodeField(RequestId.self, forKey: .requestId)
         try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
     }
 
@@ -1202,7 +1274,7 @@ public struct OpenSettingsDocumentResponse: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.requestId = try c.decode(RequestId.self, forKey: .requestId)
+        self.requestId = try c.decodeField(RequestId.self, forKey: .requestId)
         try c.expectConstant(true as Bool, forKey: .opened, required: true)
         try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
     }
@@ -1250,10 +1322,10 @@ public struct PendingApproval: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.id = try c.decode(String.self, forKey: .id)
-        self.toolName = try c.decode(String.self, forKey: .toolName)
+        self.id = try c.decodeField(String.self, forKey: .id)
+        self.toolName = try c.decodeField(String.self, forKey: .toolName)
         self.reason = try c.decodeOmittable(String.self, forKey: .reason)
-        self.sanitizedArguments = try c.decode([String: JSONValue].self, forKey: .sanitizedArguments)
+        self.sanitizedArguments = try c.decodeField([String: JSONValue].self, forKey: .sanitizedArguments)
         try c.expectConstant(["once", "project", "global"] as JSONValue, forKey: .allowedScopes, required: true)
         try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
     }
@@ -1305,9 +1377,9 @@ public struct PlanView: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.body = try c.decode(String.self, forKey: .body)
-        self.returnMode = try c.decode(ReturnMode.self, forKey: .returnMode)
-        self.digest = try c.decode(String.self, forKey: .digest)
+        self.body = try c.decodeField(String.self, forKey: .body)
+        self.returnMode = try c.decodeField(ReturnMode.self, forKey: .returnMode)
+        self.digest = try c.decodeField(String.self, forKey: .digest)
         do {
             let v = self.body
             try wireCheck(v, at: c.codingPath + [CodingKeys.body], minLength: 1)
@@ -1366,10 +1438,10 @@ public struct Problem: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try c.decode(String.self, forKey: .type)
-        self.title = try c.decode(String.self, forKey: .title)
-        self.status = try c.decode(Int.self, forKey: .status)
-        self.code = try c.decode(String.self, forKey: .code)
+        self.type = try c.decodeField(String.self, forKey: .type)
+        self.title = try c.decodeField(String.self, forKey: .title)
+        self.status = try c.decodeField(Int.self, forKey: .status)
+        self.code = try c.decodeField(String.self, forKey: .code)
         self.detail = try c.decodeOmittable(String.self, forKey: .detail)
         do {
             let v = self.code
@@ -1411,8 +1483,8 @@ public struct RenameSessionRequest: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.requestId = try c.decode(RequestId.self, forKey: .requestId)
-        self.name = try c.decode(String.self, forKey: .name)
+        self.requestId = try c.decodeField(RequestId.self, forKey: .requestId)
+        self.name = try c.decodeField(String.self, forKey: .name)
         do {
             let v = self.name
             try wireCheck(v, at: c.codingPath + [CodingKeys.name], minLength: 1, maxLength: 120)
@@ -1451,7 +1523,7 @@ public struct ReplayResetEnvelope: Codable, Hashable, Sendable {
 
         public init(from decoder: Decoder) throws {
             let c = try decoder.container(keyedBy: CodingKeys.self)
-            self.reason = try c.decode(String.self, forKey: .reason)
+            self.reason = try c.decodeField(String.self, forKey: .reason)
             try c.expectConstant(true as Bool, forKey: .snapshotRequired, required: true)
             try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
         }
@@ -1514,14 +1586,14 @@ public struct ReplayResetEnvelope: Codable, Hashable, Sendable {
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         try c.expectConstant(1 as Int, forKey: .apiVersion, required: true)
-        self.eventId = try c.decode(String.self, forKey: .eventId)
-        self.cursor = try c.decode(Int.self, forKey: .cursor)
+        self.eventId = try c.decodeField(String.self, forKey: .eventId)
+        self.cursor = try c.decodeField(Int.self, forKey: .cursor)
         self.sessionId = try c.decodeNullable(String.self, forKey: .sessionId)
         self.threadId = try c.decodeNullable(String.self, forKey: .threadId)
         try c.expectConstant("replay_reset" as String, forKey: .type, required: true)
         try c.expectConstant(true as Bool, forKey: .durable, required: true)
-        self.timestamp = try c.decode(String.self, forKey: .timestamp)
-        self.payload = try c.decode(Payload.self, forKey: .payload)
+        self.timestamp = try c.decodeField(String.self, forKey: .timestamp)
+        self.payload = try c.decodeField(Payload.self, forKey: .payload)
         do {
             let v = self.cursor
             try wireCheck(v, at: c.codingPath + [CodingKeys.cursor], minimum: 1)
@@ -1564,7 +1636,7 @@ public struct ReplayResetPayload: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.reason = try c.decode(String.self, forKey: .reason)
+        self.reason = try c.decodeField(String.self, forKey: .reason)
         try c.expectConstant(true as Bool, forKey: .snapshotRequired, required: true)
         try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
     }
@@ -1626,8 +1698,8 @@ public struct RuntimeEventEnvelope: Codable, Hashable, Sendable {
 
         public init(from decoder: Decoder) throws {
             let c = try decoder.container(keyedBy: CodingKeys.self)
-            self.eventType = try c.decode(String.self, forKey: .eventType)
-            self.value = try c.decode([String: JSONValue].self, forKey: .value)
+            self.eventType = try c.decodeField(String.self, forKey: .eventType)
+            self.value = try c.decodeField([String: JSONValue].self, forKey: .value)
             do {
                 let v = self.eventType
                 try wireCheck(v, at: c.codingPath + [CodingKeys.eventType], minLength: 1)
@@ -1695,14 +1767,14 @@ public struct RuntimeEventEnvelope: Codable, Hashable, Sendable {
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         try c.expectConstant(1 as Int, forKey: .apiVersion, required: true)
-        self.eventId = try c.decode(String.self, forKey: .eventId)
-        self.cursor = try c.decode(Int.self, forKey: .cursor)
+        self.eventId = try c.decodeField(String.self, forKey: .eventId)
+        self.cursor = try c.decodeField(Int.self, forKey: .cursor)
         self.sessionId = try c.decodeNullable(String.self, forKey: .sessionId)
         self.threadId = try c.decodeNullable(String.self, forKey: .threadId)
         try c.expectConstant("runtime_event" as String, forKey: .type, required: true)
-        self.durable = try c.decode(Bool.self, forKey: .durable)
-        self.timestamp = try c.decode(String.self, forKey: .timestamp)
-        self.payload = try c.decode(Payload.self, forKey: .payload)
+        self.durable = try c.decodeField(Bool.self, forKey: .durable)
+        self.timestamp = try c.decodeField(String.self, forKey: .timestamp)
+        self.payload = try c.decodeField(Payload.self, forKey: .payload)
         do {
             let v = self.cursor
             try wireCheck(v, at: c.codingPath + [CodingKeys.cursor], minimum: 1)
@@ -1747,8 +1819,8 @@ public struct RuntimeEventPayload: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.eventType = try c.decode(String.self, forKey: .eventType)
-        self.value = try c.decode([String: JSONValue].self, forKey: .value)
+        self.eventType = try c.decodeField(String.self, forKey: .eventType)
+        self.value = try c.decodeField([String: JSONValue].self, forKey: .value)
         do {
             let v = self.eventType
             try wireCheck(v, at: c.codingPath + [CodingKeys.eventType], minLength: 1)
@@ -1786,8 +1858,8 @@ public struct SessionMutationResult: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.requestId = try c.decode(RequestId.self, forKey: .requestId)
-        self.session = try c.decode(SessionSummary.self, forKey: .session)
+        self.requestId = try c.decodeField(RequestId.self, forKey: .requestId)
+        self.session = try c.decodeField(SessionSummary.self, forKey: .session)
         try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
     }
 
@@ -1821,7 +1893,7 @@ public struct SessionPage: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.items = try c.decode([SessionSummary].self, forKey: .items)
+        self.items = try c.decodeField([SessionSummary].self, forKey: .items)
         self.nextCursor = try c.decodeNullable(String.self, forKey: .nextCursor)
         do {
             let v = self.items
@@ -1897,15 +1969,15 @@ public struct SessionRuntimeSnapshot: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.active = try c.decode(Bool.self, forKey: .active)
-        self.processing = try c.decode(Bool.self, forKey: .processing)
-        self.agentMode = try c.decode(String.self, forKey: .agentMode)
-        self.permissionMode = try c.decode(String.self, forKey: .permissionMode)
-        self.status = try c.decode(String.self, forKey: .status)
-        self.followups = try c.decode([FollowupItem].self, forKey: .followups)
-        self.followupLimit = try c.decode(Int.self, forKey: .followupLimit)
-        self.contextUsage = try c.decode(JSONValue.self, forKey: .contextUsage)
-        self.tokenUsage = try c.decode(JSONValue.self, forKey: .tokenUsage)
+        self.active = try c.decodeField(Bool.self, forKey: .active)
+        self.processing = try c.decodeField(Bool.self, forKey: .processing)
+        self.agentMode = try c.decodeField(String.self, forKey: .agentMode)
+        self.permissionMode = try c.decodeField(String.self, forKey: .permissionMode)
+        self.status = try c.decodeField(String.self, forKey: .status)
+        self.followups = try c.decodeField([FollowupItem].self, forKey: .followups)
+        self.followupLimit = try c.decodeField(Int.self, forKey: .followupLimit)
+        self.contextUsage = try c.decodeField(JSONValue.self, forKey: .contextUsage)
+        self.tokenUsage = try c.decodeField(JSONValue.self, forKey: .tokenUsage)
         do {
             let v = self.followupLimit
             try wireCheck(v, at: c.codingPath + [CodingKeys.followupLimit], minimum: 0)
@@ -2023,19 +2095,19 @@ public struct SessionSnapshot: Codable, Hashable, Sendable {
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         try c.expectConstant(1 as Int, forKey: .apiVersion, required: true)
-        self.session = try c.decode(SessionSummary.self, forKey: .session)
+        self.session = try c.decodeField(SessionSummary.self, forKey: .session)
         self.threadId = try c.decodeNullable(String.self, forKey: .threadId)
-        self.threadCursor = try c.decode(Int.self, forKey: .threadCursor)
-        self.eventCursor = try c.decode(Int.self, forKey: .eventCursor)
+        self.threadCursor = try c.decodeField(Int.self, forKey: .threadCursor)
+        self.eventCursor = try c.decodeField(Int.self, forKey: .eventCursor)
         self.projectionDigest = try c.decodeOmittable(String.self, forKey: .projectionDigest)
-        self.threadStatus = try c.decode(ThreadStatus.self, forKey: .threadStatus)
+        self.threadStatus = try c.decodeField(ThreadStatus.self, forKey: .threadStatus)
         self.activeTurnId = try c.decodeOmittable(String.self, forKey: .activeTurnId)
-        self.transcript = try c.decode(TranscriptPage.self, forKey: .transcript)
-        self.runtime = try c.decode(SessionRuntimeSnapshot.self, forKey: .runtime)
-        self.pendingApprovals = try c.decode([PendingApproval].self, forKey: .pendingApprovals)
+        self.transcript = try c.decodeField(TranscriptPage.self, forKey: .transcript)
+        self.runtime = try c.decodeField(SessionRuntimeSnapshot.self, forKey: .runtime)
+        self.pendingApprovals = try c.decodeField([PendingApproval].self, forKey: .pendingApprovals)
         self.goal = try c.decodeNullable(GoalView.self, forKey: .goal)
         self.plan = try c.decodeNullable(PlanView.self, forKey: .plan)
-        self.recoveryDiagnostics = try c.decode([JSONValue].self, forKey: .recoveryDiagnostics)
+        self.recoveryDiagnostics = try c.decodeField([JSONValue].self, forKey: .recoveryDiagnostics)
         do {
             let v = self.threadCursor
             try wireCheck(v, at: c.codingPath + [CodingKeys.threadCursor], minimum: 0)
@@ -2129,13 +2201,13 @@ public struct SessionSummary: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.id = try c.decode(String.self, forKey: .id)
-        self.projectPath = try c.decode(String.self, forKey: .projectPath)
+        self.id = try c.decodeField(String.self, forKey: .id)
+        self.projectPath = try c.decodeField(String.self, forKey: .projectPath)
         self.name = try c.decodeOmittable(String.self, forKey: .name)
-        self.model = try c.decode(String.self, forKey: .model)
-        self.createdAt = try c.decode(String.self, forKey: .createdAt)
-        self.updatedAt = try c.decode(String.self, forKey: .updatedAt)
-        self.messageCount = try c.decode(Int.self, forKey: .messageCount)
+        self.model = try c.decodeField(String.self, forKey: .model)
+        self.createdAt = try c.decodeField(String.self, forKey: .createdAt)
+        self.updatedAt = try c.decodeField(String.self, forKey: .updatedAt)
+        self.messageCount = try c.decodeField(Int.self, forKey: .messageCount)
         self.taskSummary = try c.decodeOmittable(String.self, forKey: .taskSummary)
         self.activeGoalId = try c.decodeOmittable(String.self, forKey: .activeGoalId)
         self.activeGoalObjective = try c.decodeOmittable(String.self, forKey: .activeGoalObjective)
@@ -2187,7 +2259,7 @@ public struct SetEffortSetting: Codable, Hashable, Sendable {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         try c.expectConstant("set" as String, forKey: .op, required: true)
         try c.expectConstant("defaults.effort" as String, forKey: .key, required: true)
-        self.value = try c.decode(EffortPreference.self, forKey: .value)
+        self.value = try c.decodeField(EffortPreference.self, forKey: .value)
         try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
     }
 
@@ -2225,7 +2297,7 @@ public struct SetModelSetting: Codable, Hashable, Sendable {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         try c.expectConstant("set" as String, forKey: .op, required: true)
         try c.expectConstant("defaults.model" as String, forKey: .key, required: true)
-        self.value = try c.decode(String.self, forKey: .value)
+        self.value = try c.decodeField(String.self, forKey: .value)
         do {
             let v = self.value
             try wireCheck(v, at: c.codingPath + [CodingKeys.value], minLength: 1, maxLength: 200)
@@ -2273,7 +2345,7 @@ public struct SetMotionSetting: Codable, Hashable, Sendable {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         try c.expectConstant("set" as String, forKey: .op, required: true)
         try c.expectConstant("appearance.motion" as String, forKey: .key, required: true)
-        self.value = try c.decode(Value.self, forKey: .value)
+        self.value = try c.decodeField(Value.self, forKey: .value)
         try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
     }
 
@@ -2318,7 +2390,7 @@ public struct SetThemeSetting: Codable, Hashable, Sendable {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         try c.expectConstant("set" as String, forKey: .op, required: true)
         try c.expectConstant("appearance.theme" as String, forKey: .key, required: true)
-        self.value = try c.decode(Value.self, forKey: .value)
+        self.value = try c.decodeField(Value.self, forKey: .value)
         try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
     }
 
@@ -2363,7 +2435,7 @@ public struct SetToolConfirmationSetting: Codable, Hashable, Sendable {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         try c.expectConstant("set" as String, forKey: .op, required: true)
         try c.expectConstant("permissions.toolConfirmation" as String, forKey: .key, required: true)
-        self.value = try c.decode(Value.self, forKey: .value)
+        self.value = try c.decodeField(Value.self, forKey: .value)
         try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
     }
 
@@ -2398,8 +2470,8 @@ public struct SettingsAppearance: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.theme = try c.decode(ThemeSettingsField.self, forKey: .theme)
-        self.motion = try c.decode(MotionSettingsField.self, forKey: .motion)
+        self.theme = try c.decodeField(ThemeSettingsField.self, forKey: .theme)
+        self.motion = try c.decodeField(MotionSettingsField.self, forKey: .motion)
         try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
     }
 
@@ -2438,9 +2510,9 @@ public struct SettingsCurrentSession: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.model = try c.decode(String.self, forKey: .model)
-        self.effort = try c.decode(EffortPreference.self, forKey: .effort)
-        self.overridesProjectEffort = try c.decode(Bool.self, forKey: .overridesProjectEffort)
+        self.model = try c.decodeField(String.self, forKey: .model)
+        self.effort = try c.decodeField(EffortPreference.self, forKey: .effort)
+        self.overridesProjectEffort = try c.decodeField(Bool.self, forKey: .overridesProjectEffort)
         try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
     }
 
@@ -2475,8 +2547,8 @@ public struct SettingsDefaults: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.model = try c.decode(ModelSettingsField.self, forKey: .model)
-        self.effort = try c.decode(EffortSettingsField.self, forKey: .effort)
+        self.model = try c.decodeField(ModelSettingsField.self, forKey: .model)
+        self.effort = try c.decodeField(EffortSettingsField.self, forKey: .effort)
         try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
     }
 
@@ -2510,8 +2582,8 @@ public struct SettingsDiagnostic: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.code = try c.decode(String.self, forKey: .code)
-        self.message = try c.decode(String.self, forKey: .message)
+        self.code = try c.decodeField(String.self, forKey: .code)
+        self.message = try c.decodeField(String.self, forKey: .message)
         try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
     }
 
@@ -2557,8 +2629,8 @@ public struct SettingsDocument: Codable, Hashable, Sendable {
 
             public init(from decoder: Decoder) throws {
                 let c = try decoder.container(keyedBy: CodingKeys.self)
-                self.theme = try c.decode(ThemeSettingsField.self, forKey: .theme)
-                self.motion = try c.decode(MotionSettingsField.self, forKey: .motion)
+                self.theme = try c.decodeField(ThemeSettingsField.self, forKey: .theme)
+                self.motion = try c.decodeField(MotionSettingsField.self, forKey: .motion)
                 try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
             }
 
@@ -2592,8 +2664,8 @@ public struct SettingsDocument: Codable, Hashable, Sendable {
 
             public init(from decoder: Decoder) throws {
                 let c = try decoder.container(keyedBy: CodingKeys.self)
-                self.model = try c.decode(ModelSettingsField.self, forKey: .model)
-                self.effort = try c.decode(EffortSettingsField.self, forKey: .effort)
+                self.model = try c.decodeField(ModelSettingsField.self, forKey: .model)
+                self.effort = try c.decodeField(EffortSettingsField.self, forKey: .effort)
                 try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
             }
 
@@ -2622,7 +2694,7 @@ public struct SettingsDocument: Codable, Hashable, Sendable {
 
             public init(from decoder: Decoder) throws {
                 let c = try decoder.container(keyedBy: CodingKeys.self)
-                self.toolConfirmation = try c.decode(ToolConfirmationSettingsField.self, forKey: .toolConfirmation)
+                self.toolConfirmation = try c.decodeField(ToolConfirmationSettingsField.self, forKey: .toolConfirmation)
                 try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
             }
 
@@ -2658,9 +2730,9 @@ public struct SettingsDocument: Codable, Hashable, Sendable {
 
         public init(from decoder: Decoder) throws {
             let c = try decoder.container(keyedBy: CodingKeys.self)
-            self.appearance = try c.decode(Appearance.self, forKey: .appearance)
-            self.defaults = try c.decode(Defaults.self, forKey: .defaults)
-            self.permissions = try c.decode(Permissions.self, forKey: .permissions)
+            self.appearance = try c.decodeField(Appearance.self, forKey: .appearance)
+            self.defaults = try c.decodeField(Defaults.self, forKey: .defaults)
+            self.permissions = try c.decodeField(Permissions.self, forKey: .permissions)
             try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
         }
 
@@ -2700,9 +2772,9 @@ public struct SettingsDocument: Codable, Hashable, Sendable {
 
         public init(from decoder: Decoder) throws {
             let c = try decoder.container(keyedBy: CodingKeys.self)
-            self.model = try c.decode(String.self, forKey: .model)
-            self.effort = try c.decode(EffortPreference.self, forKey: .effort)
-            self.overridesProjectEffort = try c.decode(Bool.self, forKey: .overridesProjectEffort)
+            self.model = try c.decodeField(String.self, forKey: .model)
+            self.effort = try c.decodeField(EffortPreference.self, forKey: .effort)
+            self.overridesProjectEffort = try c.decodeField(Bool.self, forKey: .overridesProjectEffort)
             try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
         }
 
@@ -2737,8 +2809,8 @@ public struct SettingsDocument: Codable, Hashable, Sendable {
 
         public init(from decoder: Decoder) throws {
             let c = try decoder.container(keyedBy: CodingKeys.self)
-            self.code = try c.decode(String.self, forKey: .code)
-            self.message = try c.decode(String.self, forKey: .message)
+            self.code = try c.decodeField(String.self, forKey: .code)
+            self.message = try c.decodeField(String.self, forKey: .message)
             try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
         }
 
@@ -2814,14 +2886,14 @@ public struct SettingsDocument: Codable, Hashable, Sendable {
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         try c.expectConstant(1 as Int, forKey: .schemaVersion, required: true)
-        self.revision = try c.decode(SettingsRevision.self, forKey: .revision)
-        self.state = try c.decode(State.self, forKey: .state)
-        self.writable = try c.decode(Bool.self, forKey: .writable)
-        self.hasDocument = try c.decode(Bool.self, forKey: .hasDocument)
-        self.workspace = try c.decode(String.self, forKey: .workspace)
-        self.sections = try c.decode(Sections.self, forKey: .sections)
-        self.models = try c.decode([ModelSummary].self, forKey: .models)
-        self.credentials = try c.decode([CredentialSlot].self, forKey: .credentials)
+        self.revision = try c.decodeField(SettingsRevision.self, forKey: .revision)
+        self.state = try c.decodeField(State.self, forKey: .state)
+        self.writable = try c.decodeField(Bool.self, forKey: .writable)
+        self.hasDocument = try c.decodeField(Bool.self, forKey: .hasDocument)
+        self.workspace = try c.decodeField(String.self, forKey: .workspace)
+        self.sections = try c.decodeField(Sections.self, forKey: .sections)
+        self.models = try c.decodeField([ModelSummary].self, forKey: .models)
+        self.credentials = try c.decodeField([CredentialSlot].self, forKey: .credentials)
         self.currentSession = try c.decodeOmittable(CurrentSession.self, forKey: .currentSession)
         self.diagnostic = try c.decodeOmittable(Diagnostic.self, forKey: .diagnostic)
         try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
@@ -2925,11 +2997,11 @@ public struct SettingsFieldCommon: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.source = try c.decode(Source.self, forKey: .source)
-        self.scope = try c.decode(Scope.self, forKey: .scope)
-        self.applies = try c.decode(Applies.self, forKey: .applies)
-        self.overridden = try c.decode(Bool.self, forKey: .overridden)
-        self.writable = try c.decode(Bool.self, forKey: .writable)
+        self.source = try c.decodeField(Source.self, forKey: .source)
+        self.scope = try c.decodeField(Scope.self, forKey: .scope)
+        self.applies = try c.decodeField(Applies.self, forKey: .applies)
+        self.overridden = try c.decodeField(Bool.self, forKey: .overridden)
+        self.writable = try c.decodeField(Bool.self, forKey: .writable)
         self.blockedReason = try c.decodeOmittable(BlockedReason.self, forKey: .blockedReason)
         self.additionalProperties = try decoder.unknownFields(JSONValue.self, known: Set(CodingKeys.allCases.map(\.rawValue)))
     }
@@ -2989,9 +3061,9 @@ public struct SettingsInvalidatedEnvelope: Codable, Hashable, Sendable {
 
         public init(from decoder: Decoder) throws {
             let c = try decoder.container(keyedBy: CodingKeys.self)
-            self.revision = try c.decode(SettingsRevision.self, forKey: .revision)
-            self.reason = try c.decode(Reason.self, forKey: .reason)
-            self.state = try c.decode(State.self, forKey: .state)
+            self.revision = try c.decodeField(SettingsRevision.self, forKey: .revision)
+            self.reason = try c.decodeField(Reason.self, forKey: .reason)
+            self.state = try c.decodeField(State.self, forKey: .state)
             try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
         }
 
@@ -3054,14 +3126,14 @@ public struct SettingsInvalidatedEnvelope: Codable, Hashable, Sendable {
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         try c.expectConstant(1 as Int, forKey: .apiVersion, required: true)
-        self.eventId = try c.decode(String.self, forKey: .eventId)
-        self.cursor = try c.decode(Int.self, forKey: .cursor)
+        self.eventId = try c.decodeField(String.self, forKey: .eventId)
+        self.cursor = try c.decodeField(Int.self, forKey: .cursor)
         self.sessionId = try c.decodeNullable(String.self, forKey: .sessionId)
         self.threadId = try c.decodeNullable(String.self, forKey: .threadId)
         try c.expectConstant("settings_invalidated" as String, forKey: .type, required: true)
         try c.expectConstant(false as Bool, forKey: .durable, required: true)
-        self.timestamp = try c.decode(String.self, forKey: .timestamp)
-        self.payload = try c.decode(Payload.self, forKey: .payload)
+        self.timestamp = try c.decodeField(String.self, forKey: .timestamp)
+        self.payload = try c.decodeField(Payload.self, forKey: .payload)
         do {
             let v = self.cursor
             try wireCheck(v, at: c.codingPath + [CodingKeys.cursor], minimum: 1)
@@ -3124,9 +3196,9 @@ public struct SettingsInvalidatedPayload: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.revision = try c.decode(SettingsRevision.self, forKey: .revision)
-        self.reason = try c.decode(Reason.self, forKey: .reason)
-        self.state = try c.decode(State.self, forKey: .state)
+        self.revision = try c.decodeField(SettingsRevision.self, forKey: .revision)
+        self.reason = try c.decodeField(Reason.self, forKey: .reason)
+        self.state = try c.decodeField(State.self, forKey: .state)
         try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
     }
 
@@ -3179,10 +3251,10 @@ public struct SettingsMutationResult: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.requestId = try c.decode(RequestId.self, forKey: .requestId)
-        self.revision = try c.decode(SettingsRevision.self, forKey: .revision)
-        self.appliedKeys = try c.decode([AppliedKeysItem].self, forKey: .appliedKeys)
-        self.settings = try c.decode(SettingsDocument.self, forKey: .settings)
+        self.requestId = try c.decodeField(RequestId.self, forKey: .requestId)
+        self.revision = try c.decodeField(SettingsRevision.self, forKey: .revision)
+        self.appliedKeys = try c.decodeField([AppliedKeysItem].self, forKey: .appliedKeys)
+        self.settings = try c.decodeField(SettingsDocument.self, forKey: .settings)
         do {
             let v = self.appliedKeys
             try wireCheckCount(v.count, at: c.codingPath + [CodingKeys.appliedKeys], minItems: 1, maxItems: 20)
@@ -3292,7 +3364,7 @@ public struct SettingsPermissions: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.toolConfirmation = try c.decode(ToolConfirmationSettingsField.self, forKey: .toolConfirmation)
+        self.toolConfirmation = try c.decodeField(ToolConfirmationSettingsField.self, forKey: .toolConfirmation)
         try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
     }
 
@@ -3351,8 +3423,8 @@ public struct SettingsSections: Codable, Hashable, Sendable {
 
         public init(from decoder: Decoder) throws {
             let c = try decoder.container(keyedBy: CodingKeys.self)
-            self.theme = try c.decode(ThemeSettingsField.self, forKey: .theme)
-            self.motion = try c.decode(MotionSettingsField.self, forKey: .motion)
+            self.theme = try c.decodeField(ThemeSettingsField.self, forKey: .theme)
+            self.motion = try c.decodeField(MotionSettingsField.self, forKey: .motion)
             try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
         }
 
@@ -3386,8 +3458,8 @@ public struct SettingsSections: Codable, Hashable, Sendable {
 
         public init(from decoder: Decoder) throws {
             let c = try decoder.container(keyedBy: CodingKeys.self)
-            self.model = try c.decode(ModelSettingsField.self, forKey: .model)
-            self.effort = try c.decode(EffortSettingsField.self, forKey: .effort)
+            self.model = try c.decodeField(ModelSettingsField.self, forKey: .model)
+            self.effort = try c.decodeField(EffortSettingsField.self, forKey: .effort)
             try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
         }
 
@@ -3416,7 +3488,7 @@ public struct SettingsSections: Codable, Hashable, Sendable {
 
         public init(from decoder: Decoder) throws {
             let c = try decoder.container(keyedBy: CodingKeys.self)
-            self.toolConfirmation = try c.decode(ToolConfirmationSettingsField.self, forKey: .toolConfirmation)
+            self.toolConfirmation = try c.decodeField(ToolConfirmationSettingsField.self, forKey: .toolConfirmation)
             try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
         }
 
@@ -3452,9 +3524,9 @@ public struct SettingsSections: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.appearance = try c.decode(Appearance.self, forKey: .appearance)
-        self.defaults = try c.decode(Defaults.self, forKey: .defaults)
-        self.permissions = try c.decode(Permissions.self, forKey: .permissions)
+        self.appearance = try c.decodeField(Appearance.self, forKey: .appearance)
+        self.defaults = try c.decodeField(Defaults.self, forKey: .defaults)
+        self.permissions = try c.decodeField(Permissions.self, forKey: .permissions)
         try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
     }
 
@@ -3489,7 +3561,7 @@ public struct SkillPage: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.items = try c.decode([SkillSummary].self, forKey: .items)
+        self.items = try c.decodeField([SkillSummary].self, forKey: .items)
         self.nextCursor = try c.decodeNullable(String.self, forKey: .nextCursor)
         do {
             let v = self.items
@@ -3573,15 +3645,15 @@ public struct SkillSummary: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.id = try c.decode(String.self, forKey: .id)
-        self.name = try c.decode(String.self, forKey: .name)
-        self.description = try c.decode(String.self, forKey: .description)
-        self.providerId = try c.decode(String.self, forKey: .providerId)
-        self.sourceScope = try c.decode(SourceScope.self, forKey: .sourceScope)
-        self.modelInvocable = try c.decode(Bool.self, forKey: .modelInvocable)
-        self.userInvocable = try c.decode(Bool.self, forKey: .userInvocable)
-        self.requestedCapabilities = try c.decode([String].self, forKey: .requestedCapabilities)
-        self.digest = try c.decode(String.self, forKey: .digest)
+        self.id = try c.decodeField(String.self, forKey: .id)
+        self.name = try c.decodeField(String.self, forKey: .name)
+        self.description = try c.decodeField(String.self, forKey: .description)
+        self.providerId = try c.decodeField(String.self, forKey: .providerId)
+        self.sourceScope = try c.decodeField(SourceScope.self, forKey: .sourceScope)
+        self.modelInvocable = try c.decodeField(Bool.self, forKey: .modelInvocable)
+        self.userInvocable = try c.decodeField(Bool.self, forKey: .userInvocable)
+        self.requestedCapabilities = try c.decodeField([String].self, forKey: .requestedCapabilities)
+        self.digest = try c.decodeField(String.self, forKey: .digest)
         try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
     }
 
@@ -3706,13 +3778,37 @@ public struct ThemeSettingsField: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.source = try c.decode(Source.self, forKey: .source)
-        self.scope = try c.decode(Scope.self, forKey: .scope)
-        self.applies = try c.decode(Applies.self, forKey: .applies)
-        self.overridden = try c.decode(Bool.self, forKey: .overridden)
-        self.writable = try c.decode(Bool.self, forKey: .writable)
-        self.blockedReason = try c.decodeOmittable(BlockedReason.self, forKey: .blockedReason)
-        self.effectiveValue = try c.decode(EffectiveValue.self, forKey: .effectiveValue)
+        do {
+            self.source = try c.decodeField(Source.self, forKey: .source)
+        } catch let error as DecodingError {
+            throw wireFlattened(decoder, error)
+        }
+        do {
+            self.scope = try c.decodeField(Scope.self, forKey: .scope)
+        } catch let error as DecodingError {
+            throw wireFlattened(decoder, error)
+        }
+        do {
+            self.applies = try c.decodeField(Applies.self, forKey: .applies)
+        } catch let error as DecodingError {
+            throw wireFlattened(decoder, error)
+        }
+        do {
+            self.overridden = try c.decodeField(Bool.self, forKey: .overridden)
+        } catch let error as DecodingError {
+            throw wireFlattened(decoder, error)
+        }
+        do {
+            self.writable = try c.decodeField(Bool.self, forKey: .writable)
+        } catch let error as DecodingError {
+            throw wireFlattened(decoder, error)
+        }
+        do {
+            self.blockedReason = try c.decodeOmittable(BlockedReason.self, forKey: .blockedReason)
+        } catch let error as DecodingError {
+            throw wireFlattened(decoder, error)
+        }
+        self.effectiveValue = try c.decodeField(EffectiveValue.self, forKey: .effectiveValue)
         self.explicitValue = try c.decodeOmittable(ExplicitValue.self, forKey: .explicitValue)
         self.inheritedValue = try c.decodeOmittable(InheritedValue.self, forKey: .inheritedValue)
         self.additionalProperties = try decoder.unknownFields(JSONValue.self, known: Set(CodingKeys.allCases.map(\.rawValue)))
@@ -3764,9 +3860,9 @@ public struct ThreadEventEnvelope: Codable, Hashable, Sendable {
 
         public init(from decoder: Decoder) throws {
             let c = try decoder.container(keyedBy: CodingKeys.self)
-            self.sequence = try c.decode(Int.self, forKey: .sequence)
-            self.eventType = try c.decode(String.self, forKey: .eventType)
-            self.value = try c.decode([String: JSONValue].self, forKey: .value)
+            self.sequence = try c.decodeField(Int.self, forKey: .sequence)
+            self.eventType = try c.decodeField(String.self, forKey: .eventType)
+            self.value = try c.decodeField([String: JSONValue].self, forKey: .value)
             do {
                 let v = self.sequence
                 try wireCheck(v, at: c.codingPath + [CodingKeys.sequence], minimum: 1)
@@ -3837,14 +3933,14 @@ public struct ThreadEventEnvelope: Codable, Hashable, Sendable {
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         try c.expectConstant(1 as Int, forKey: .apiVersion, required: true)
-        self.eventId = try c.decode(String.self, forKey: .eventId)
-        self.cursor = try c.decode(Int.self, forKey: .cursor)
-        self.sessionId = try c.decode(String.self, forKey: .sessionId)
-        self.threadId = try c.decode(String.self, forKey: .threadId)
+        self.eventId = try c.decodeField(String.self, forKey: .eventId)
+        self.cursor = try c.decodeField(Int.self, forKey: .cursor)
+        self.sessionId = try c.decodeField(String.self, forKey: .sessionId)
+        self.threadId = try c.decodeField(String.self, forKey: .threadId)
         try c.expectConstant("thread_event" as String, forKey: .type, required: true)
         try c.expectConstant(true as Bool, forKey: .durable, required: true)
-        self.timestamp = try c.decode(String.self, forKey: .timestamp)
-        self.payload = try c.decode(Payload.self, forKey: .payload)
+        self.timestamp = try c.decodeField(String.self, forKey: .timestamp)
+        self.payload = try c.decodeField(Payload.self, forKey: .payload)
         do {
             let v = self.cursor
             try wireCheck(v, at: c.codingPath + [CodingKeys.cursor], minimum: 1)
@@ -3902,9 +3998,9 @@ public struct ThreadEventPayload: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.sequence = try c.decode(Int.self, forKey: .sequence)
-        self.eventType = try c.decode(String.self, forKey: .eventType)
-        self.value = try c.decode([String: JSONValue].self, forKey: .value)
+        self.sequence = try c.decodeField(Int.self, forKey: .sequence)
+        self.eventType = try c.decodeField(String.self, forKey: .eventType)
+        self.value = try c.decodeField([String: JSONValue].self, forKey: .value)
         do {
             let v = self.sequence
             try wireCheck(v, at: c.codingPath + [CodingKeys.sequence], minimum: 1)
@@ -4031,13 +4127,37 @@ public struct ToolConfirmationSettingsField: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.source = try c.decode(Source.self, forKey: .source)
-        self.scope = try c.decode(Scope.self, forKey: .scope)
-        self.applies = try c.decode(Applies.self, forKey: .applies)
-        self.overridden = try c.decode(Bool.self, forKey: .overridden)
-        self.writable = try c.decode(Bool.self, forKey: .writable)
-        self.blockedReason = try c.decodeOmittable(BlockedReason.self, forKey: .blockedReason)
-        self.effectiveValue = try c.decode(EffectiveValue.self, forKey: .effectiveValue)
+        do {
+            self.source = try c.decodeField(Source.self, forKey: .source)
+        } catch let error as DecodingError {
+            throw wireFlattened(decoder, error)
+        }
+        do {
+            self.scope = try c.decodeField(Scope.self, forKey: .scope)
+        } catch let error as DecodingError {
+            throw wireFlattened(decoder, error)
+        }
+        do {
+            self.applies = try c.decodeField(Applies.self, forKey: .applies)
+        } catch let error as DecodingError {
+            throw wireFlattened(decoder, error)
+        }
+        do {
+            self.overridden = try c.decodeField(Bool.self, forKey: .overridden)
+        } catch let error as DecodingError {
+            throw wireFlattened(decoder, error)
+        }
+        do {
+            self.writable = try c.decodeField(Bool.self, forKey: .writable)
+        } catch let error as DecodingError {
+            throw wireFlattened(decoder, error)
+        }
+        do {
+            self.blockedReason = try c.decodeOmittable(BlockedReason.self, forKey: .blockedReason)
+        } catch let error as DecodingError {
+            throw wireFlattened(decoder, error)
+        }
+        self.effectiveValue = try c.decodeField(EffectiveValue.self, forKey: .effectiveValue)
         self.explicitValue = try c.decodeOmittable(ExplicitValue.self, forKey: .explicitValue)
         self.inheritedValue = try c.decodeOmittable(InheritedValue.self, forKey: .inheritedValue)
         self.additionalProperties = try decoder.unknownFields(JSONValue.self, known: Set(CodingKeys.allCases.map(\.rawValue)))
@@ -4098,11 +4218,11 @@ public struct ToolDetailPage: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.content = try c.decode(String.self, forKey: .content)
-        self.offsetBytes = try c.decode(Int.self, forKey: .offsetBytes)
-        self.nextOffsetBytes = try c.decodeIfPresent(Int.self, forKey: .nextOffsetBytes)
-        self.totalBytes = try c.decode(Int.self, forKey: .totalBytes)
-        self.redacted = try c.decode(Bool.self, forKey: .redacted)
+        self.content = try c.decodeField(String.self, forKey: .content)
+        self.offsetBytes = try c.decodeField(Int.self, forKey: .offsetBytes)
+        self.nextOffsetBytes = try c.decodeFieldIfPresent(Int.self, forKey: .nextOffsetBytes)
+        self.totalBytes = try c.decodeField(Int.self, forKey: .totalBytes)
+        self.redacted = try c.decodeField(Bool.self, forKey: .redacted)
         do {
             let v = self.offsetBytes
             try wireCheck(v, at: c.codingPath + [CodingKeys.offsetBytes], minimum: 0)
@@ -4189,14 +4309,14 @@ public struct ToolDetailSummary: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.callId = try c.decode(String.self, forKey: .callId)
-        self.sequence = try c.decode(Int.self, forKey: .sequence)
+        self.callId = try c.decodeField(String.self, forKey: .callId)
+        self.sequence = try c.decodeField(Int.self, forKey: .sequence)
         self.turnId = try c.decodeOmittable(String.self, forKey: .turnId)
-        self.toolName = try c.decode(String.self, forKey: .toolName)
-        self.state = try c.decode(State.self, forKey: .state)
-        self.outputBytes = try c.decode(Int.self, forKey: .outputBytes)
+        self.toolName = try c.decodeField(String.self, forKey: .toolName)
+        self.state = try c.decodeField(State.self, forKey: .state)
+        self.outputBytes = try c.decodeField(Int.self, forKey: .outputBytes)
         self.artifactId = try c.decodeOmittable(String.self, forKey: .artifactId)
-        self.hasArtifact = try c.decode(Bool.self, forKey: .hasArtifact)
+        self.hasArtifact = try c.decodeField(Bool.self, forKey: .hasArtifact)
         do {
             let v = self.sequence
             try wireCheck(v, at: c.codingPath + [CodingKeys.sequence], minimum: 0)
@@ -4244,7 +4364,7 @@ public struct ToolDetailSummaryPage: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.items = try c.decode([ToolDetailSummary].self, forKey: .items)
+        self.items = try c.decodeField([ToolDetailSummary].self, forKey: .items)
         self.nextCursor = try c.decodeNullable(String.self, forKey: .nextCursor)
         do {
             let v = self.items
@@ -4323,10 +4443,10 @@ public struct TranscriptMessage: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.id = try c.decode(String.self, forKey: .id)
-        self.role = try c.decode(Role.self, forKey: .role)
-        self.content = try c.decode(String.self, forKey: .content)
-        self.timestamp = try c.decode(Double.self, forKey: .timestamp)
+        self.id = try c.decodeField(String.self, forKey: .id)
+        self.role = try c.decodeField(Role.self, forKey: .role)
+        self.content = try c.decodeField(String.self, forKey: .content)
+        self.timestamp = try c.decodeField(Double.self, forKey: .timestamp)
         self.modelVisibleContent = try c.decodeOmittable(String.self, forKey: .modelVisibleContent)
         self.toolCallId = try c.decodeOmittable(String.self, forKey: .toolCallId)
         self.toolCalls = try c.decodeOmittable([JSONValue].self, forKey: .toolCalls)
@@ -4374,7 +4494,7 @@ public struct TranscriptPage: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.items = try c.decode([TranscriptMessage].self, forKey: .items)
+        self.items = try c.decodeField([TranscriptMessage].self, forKey: .items)
         self.nextCursor = try c.decodeNullable(String.self, forKey: .nextCursor)
         do {
             let v = self.items
@@ -4569,9 +4689,9 @@ public struct UpdateSettingsRequest: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.requestId = try c.decode(RequestId.self, forKey: .requestId)
-        self.expectedRevision = try c.decode(SettingsRevision.self, forKey: .expectedRevision)
-        self.operations = try c.decode([SettingsOperation].self, forKey: .operations)
+        self.requestId = try c.decodeField(RequestId.self, forKey: .requestId)
+        self.expectedRevision = try c.decodeField(SettingsRevision.self, forKey: .expectedRevision)
+        self.operations = try c.decodeField([SettingsOperation].self, forKey: .operations)
         do {
             let v = self.operations
             try wireCheckCount(v.count, at: c.codingPath + [CodingKeys.operations], minItems: 1, maxItems: 20)
@@ -4709,8 +4829,8 @@ public struct WebCommand: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.requestId = try c.decode(RequestId.self, forKey: .requestId)
-        self.type = try c.decode(TypeValue.self, forKey: .type)
+        self.requestId = try c.decodeField(RequestId.self, forKey: .requestId)
+        self.type = try c.decodeField(TypeValue.self, forKey: .type)
         self.text = try c.decodeOmittable(String.self, forKey: .text)
         self.itemId = try c.decodeOmittable(String.self, forKey: .itemId)
         self.requestPermissionId = try c.decodeOmittable(String.self, forKey: .requestPermissionId)
@@ -4782,7 +4902,7 @@ public enum WebEventEnvelope: Codable, Hashable, Sendable {
         case "replay_reset":
             self = .replayReset(try ReplayResetEnvelope(from: decoder))
         default:
-            throw noMatchingMember(decoder, "WebEventEnvelope", tag: tag)
+            throw unknownTag(decoder, "WebEventEnvelope", tag, at: TagKeys.tag)
         }
     }
 
@@ -4837,7 +4957,7 @@ public struct WorkbenchStateEnvelope: Codable, Hashable, Sendable {
 
         public init(from decoder: Decoder) throws {
             let c = try decoder.container(keyedBy: CodingKeys.self)
-            self.workspace = try c.decode(String.self, forKey: .workspace)
+            self.workspace = try c.decodeField(String.self, forKey: .workspace)
             self.activeSessionId = try c.decodeNullable(String.self, forKey: .activeSessionId)
             try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
         }
@@ -4902,14 +5022,14 @@ public struct WorkbenchStateEnvelope: Codable, Hashable, Sendable {
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         try c.expectConstant(1 as Int, forKey: .apiVersion, required: true)
-        self.eventId = try c.decode(String.self, forKey: .eventId)
-        self.cursor = try c.decode(Int.self, forKey: .cursor)
+        self.eventId = try c.decodeField(String.self, forKey: .eventId)
+        self.cursor = try c.decodeField(Int.self, forKey: .cursor)
         self.sessionId = try c.decodeNullable(String.self, forKey: .sessionId)
         self.threadId = try c.decodeNullable(String.self, forKey: .threadId)
         try c.expectConstant("workbench_state" as String, forKey: .type, required: true)
-        self.durable = try c.decode(Bool.self, forKey: .durable)
-        self.timestamp = try c.decode(String.self, forKey: .timestamp)
-        self.payload = try c.decode(Payload.self, forKey: .payload)
+        self.durable = try c.decodeField(Bool.self, forKey: .durable)
+        self.timestamp = try c.decodeField(String.self, forKey: .timestamp)
+        self.payload = try c.decodeField(Payload.self, forKey: .payload)
         do {
             let v = self.cursor
             try wireCheck(v, at: c.codingPath + [CodingKeys.cursor], minimum: 1)
@@ -4954,7 +5074,7 @@ public struct WorkbenchStatePayload: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.workspace = try c.decode(String.self, forKey: .workspace)
+        self.workspace = try c.decodeField(String.self, forKey: .workspace)
         self.activeSessionId = try c.decodeNullable(String.self, forKey: .activeSessionId)
         try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
     }
@@ -4994,9 +5114,9 @@ public struct WorkspaceMutationResult: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.requestId = try c.decode(RequestId.self, forKey: .requestId)
-        self.active = try c.decode(String.self, forKey: .active)
-        self.page = try c.decode(WorkspacePage.self, forKey: .page)
+        self.requestId = try c.decodeField(RequestId.self, forKey: .requestId)
+        self.active = try c.decodeField(String.self, forKey: .active)
+        self.page = try c.decodeField(WorkspacePage.self, forKey: .page)
         try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
     }
 
@@ -5031,7 +5151,7 @@ public struct WorkspacePage: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.items = try c.decode([WorkspaceSummary].self, forKey: .items)
+        self.items = try c.decodeField([WorkspaceSummary].self, forKey: .items)
         self.nextCursor = try c.decodeNullable(String.self, forKey: .nextCursor)
         do {
             let v = self.items
@@ -5080,10 +5200,10 @@ public struct WorkspaceSummary: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.path = try c.decode(String.self, forKey: .path)
-        self.label = try c.decode(String.self, forKey: .label)
-        self.active = try c.decode(Bool.self, forKey: .active)
-        self.sessionCount = try c.decode(Int.self, forKey: .sessionCount)
+        self.path = try c.decodeField(String.self, forKey: .path)
+        self.label = try c.decodeField(String.self, forKey: .label)
+        self.active = try c.decodeField(Bool.self, forKey: .active)
+        self.sessionCount = try c.decodeField(Int.self, forKey: .sessionCount)
         do {
             let v = self.sessionCount
             try wireCheck(v, at: c.codingPath + [CodingKeys.sessionCount], minimum: 0)

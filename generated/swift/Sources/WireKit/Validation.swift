@@ -138,7 +138,7 @@ extension Decoder {
     package func wireDenyUnknownKeys(_ known: Set<String>) throws {
         let c = try container(keyedBy: AnyCodingKey.self)
         if let key = c.allKeys.map(\.stringValue).filter({ !known.contains($0) }).sorted().first {
-            throw wireViolation(codingPath, "unknown field `\(key)`")
+            throw wireViolation(codingPath + [AnyCodingKey(key)], "unknown field `\(key)`")
         }
     }
 }
