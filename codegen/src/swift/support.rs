@@ -217,6 +217,16 @@ extension KeyedDecodingContainer {
         return .value(try decodeField(T.self, forKey: key))
     }
 
+    /// A string member that is one of `allowed`: one that tells the members
+    /// of a union apart.
+    package func decodeOneOf(_ allowed: [String], forKey key: Key) throws -> String {
+        let value = try decodeField(String.self, forKey: key)
+        guard allowed.contains(value) else {
+            throw wireViolation(codingPath + [key], "unknown variant `\(value)`, expected one of \(allowed)")
+        }
+        return value
+    }
+
     /// The items of an array constant, each one of `allowed`, when `required`
     /// or present: an item outside the set is an error at its index.
     package func expectItems(in allowed: Set<String>, forKey key: Key, required: Bool) throws {
@@ -454,8 +464,10 @@ package func wireCheckCount(_ count: Int, at path: [CodingKey], minItems: Int? =
 extension Decoder {
     /// The current object has no member outside `known` (a Rust type that
     /// denies unknown fields; the schema's `additionalProperties: false`).
-    package func wireDenyUnknownKeys(_ known: Set<String>) throws {
+    /// With `ifMissingAnyOf`, only when one of those members is absent.
+    package func wireDenyUnknownKeys(_ known: Set<String>, ifMissingAnyOf required: [String]? = nil) throws {
         let c = try container(keyedBy: AnyCodingKey.self)
+        if let required, required.allSatisfy({ c.contains(AnyCodingKey($0)) }) { return }
         if let key = c.allKeys.map(\.stringValue).filter({ !known.contains($0) }).sorted().first {
             throw wireViolation(codingPath + [AnyCodingKey(key)], "unknown field `\(key)`")
         }

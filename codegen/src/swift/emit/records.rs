@@ -324,6 +324,38 @@ impl Emitter {
                 "{i2}let c = try decoder.container(keyedBy: CodingKeys.self)"
             );
         }
+        // `additionalProperties: false`: the Rust type denies unknown fields.
+        let denied = (extras.is_none() && body.is_none() && additional == Some(Value::Bool(false)))
+            .then(|| {
+                if fields.is_empty() {
+                    "[]".to_owned()
+                } else {
+                    "Set(CodingKeys.allCases.map(\\.rawValue))".to_owned()
+                }
+            });
+        let required_keys: Vec<String> = fields
+            .iter()
+            .filter(|f| {
+                matches!(
+                    f.presence,
+                    Presence::Required
+                        | Presence::RequiredNullable
+                        | Presence::Constant { required: true, .. }
+                )
+            })
+            .map(|f| string_literal(&f.wire))
+            .collect();
+        if let Some(known) = &denied
+            && !required_keys.is_empty()
+        {
+            // The Rust decoders report a missing field only once every
+            // member is read, so after an unknown one.
+            let _ = writeln!(
+                out,
+                "{i2}try decoder.wireDenyUnknownKeys({known}, ifMissingAnyOf: [{}])",
+                required_keys.join(", ")
+            );
+        }
         for f in &fields {
             let key = format!(".{}", ident(&f.swift));
             let lhs = format!("self.{}", ident(&f.swift));
@@ -380,8 +412,8 @@ impl Emitter {
             for l in at_object(line, &f.wire).lines() {
                 let _ = writeln!(out, "{i2}{l}");
             }
-        }
-        for f in &fields {
+            // The field's rules right after it: the Rust decoders check a
+            // value where they read it.
             if f.rules.is_empty() {
                 continue;
             }
@@ -425,13 +457,7 @@ impl Emitter {
                 let _ = writeln!(out, "{i2}{line}");
             }
         }
-        // `additionalProperties: false`: the Rust type denies unknown fields.
-        if extras.is_none() && body.is_none() && additional == Some(Value::Bool(false)) {
-            let known = if fields.is_empty() {
-                "[]".to_owned()
-            } else {
-                "Set(CodingKeys.allCases.map(\\.rawValue))".to_owned()
-            };
+        if let Some(known) = &denied {
             let _ = writeln!(out, "{i2}try decoder.wireDenyUnknownKeys({known})");
         }
         if let Some((n, ty)) = &body {

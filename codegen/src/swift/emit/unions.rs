@@ -518,13 +518,123 @@ impl Emitter {
         }
         let i2 = format!("{INDENT}{INDENT}");
         let i3 = format!("{i2}{INDENT}");
+        if let Some((keys, tuples)) = self.discriminators(branches) {
+            let _ = writeln!(
+                out,
+                "\n{INDENT}/// Reads the members that tell the members apart first, each checked\n{INDENT}/// where it is read, then the member they name, as the Rust decoder does."
+            );
+            let _ = writeln!(out, "{INDENT}public init(from decoder: Decoder) throws {{");
+            let _ = writeln!(out, "{i2}let c = try decoder.container(keyedBy: AnyCodingKey.self)");
+            let mut names = Vec::new();
+            for (key, allowed) in &keys {
+                let allowed: Vec<String> = allowed.iter().map(|v| string_literal(v)).collect();
+                let _ = writeln!(
+                    out,
+                    "{i2}let {} = try c.decodeOneOf([{}], forKey: AnyCodingKey({}))",
+                    ident(&lower_camel(key)),
+                    allowed.join(", "),
+                    string_literal(key)
+                );
+                names.push(ident(&lower_camel(key)));
+            }
+            let _ = writeln!(out, "{i2}switch [{}] {{", names.join(", "));
+            for ((case, ty, _), tuple) in cases.iter().zip(&tuples) {
+                let tuple: Vec<String> = tuple.iter().map(|v| string_literal(v)).collect();
+                let _ = writeln!(
+                    out,
+                    "{i2}case [{}]:\n{i3}self = .{}(try {ty}(from: decoder))",
+                    tuple.join(", "),
+                    ident(case)
+                );
+            }
+            let _ = writeln!(
+                out,
+                "{i2}default:\n{i3}throw noMatchingMember(decoder, {})\n{i2}}}\n{INDENT}}}",
+                string_literal(name)
+            );
+        } else {
+            self.untagged_init(&mut out, name, &cases);
+        }
+        let _ = writeln!(
+            out,
+            "\n{INDENT}public func encode(to encoder: Encoder) throws {{"
+        );
+        let _ = writeln!(out, "{i2}var c = encoder.singleValueContainer()");
+        let _ = writeln!(out, "{i2}switch self {{");
+        for (case, _, _) in &cases {
+            let _ = writeln!(out, "{i2}case .{}(let v): try c.encode(v)", ident(case));
+        }
+        let _ = writeln!(out, "{i2}}}\n{INDENT}}}");
+        out.push_str("}\n");
+        out
+    }
+
+    /// The members (in the order the first branch declares them) that every
+    /// branch of an untagged union requires as a string constant, with the
+    /// values each may take, and each branch's values; `None` unless those
+    /// values tell every branch apart.
+    #[allow(clippy::type_complexity)]
+    fn discriminators(&self, branches: &[Value]) -> Option<(Vec<(String, Vec<String>)>, Vec<Vec<String>>)> {
+        let parts: Vec<_> = branches
+            .iter()
+            .map(|b| {
+                let (props, required, _) = self.object_parts(b, 0);
+                (!props.is_empty()).then_some((props, required))
+            })
+            .collect::<Option<_>>()?;
+        let (first, _) = parts.first()?;
+        let keys: Vec<String> = first
+            .keys()
+            .filter(|k| {
+                parts.iter().all(|(props, required)| {
+                    required.contains(*k)
+                        && props.get(k.as_str()).and_then(|p| p.get("const")).is_some_and(Value::is_string)
+                })
+            })
+            .cloned()
+            .collect();
+        if keys.is_empty() {
+            return None;
+        }
+        let tuples: Vec<Vec<String>> = parts
+            .iter()
+            .map(|(props, _)| {
+                keys.iter()
+                    .map(|k| props[k.as_str()]["const"].as_str().unwrap_or_default().to_owned())
+                    .collect()
+            })
+            .collect();
+        let distinct: std::collections::BTreeSet<_> = tuples.iter().collect();
+        if distinct.len() != tuples.len() {
+            return None;
+        }
+        let allowed = keys
+            .iter()
+            .enumerate()
+            .map(|(i, k)| {
+                let mut values: Vec<String> = Vec::new();
+                for t in &tuples {
+                    if !values.contains(&t[i]) {
+                        values.push(t[i].clone());
+                    }
+                }
+                (k.clone(), values)
+            })
+            .collect();
+        Some((allowed, tuples))
+    }
+
+    /// `init(from:)` of an untagged union: each member in order.
+    fn untagged_init(&self, out: &mut String, name: &str, cases: &[(String, String, Option<String>)]) {
+        let i2 = format!("{INDENT}{INDENT}");
+        let i3 = format!("{i2}{INDENT}");
         let _ = writeln!(
             out,
             "\n{INDENT}/// Tries each member in order, as the Rust decoder does."
         );
         let _ = writeln!(out, "{INDENT}public init(from decoder: Decoder) throws {{");
         let _ = writeln!(out, "{i2}let c = try decoder.singleValueContainer()");
-        for (case, ty, _) in &cases {
+        for (case, ty, _) in cases {
             let _ = writeln!(
                 out,
                 "{i2}if let v = try? c.decode({ty}.self) {{\n{i3}self = .{}(v)\n{i3}return\n{i2}}}",
@@ -550,17 +660,5 @@ impl Emitter {
             string_literal(name)
         );
         let _ = writeln!(out, "{INDENT}}}");
-        let _ = writeln!(
-            out,
-            "\n{INDENT}public func encode(to encoder: Encoder) throws {{"
-        );
-        let _ = writeln!(out, "{i2}var c = encoder.singleValueContainer()");
-        let _ = writeln!(out, "{i2}switch self {{");
-        for (case, _, _) in &cases {
-            let _ = writeln!(out, "{i2}case .{}(let v): try c.encode(v)", ident(case));
-        }
-        let _ = writeln!(out, "{i2}}}\n{INDENT}}}");
-        out.push_str("}\n");
-        out
     }
 }

@@ -173,10 +173,10 @@ public struct AgentMessageEvent: Codable, Hashable, Sendable {
         self.backend = try c.decode(AgentBackend.self, forKey: .backend, default: .python)
         self.step = try c.decode(Int.self, forKey: .step, default: 0)
         self.ledgerSeq = try c.decodeFieldIfPresent(Int.self, forKey: .ledgerSeq)
-        self.ts = try c.decodeField(String.self, forKey: .ts)
         if let v = self.ledgerSeq {
             try wireCheck(v, at: c.codingPath + [CodingKeys.ledgerSeq], minimum: 1)
         }
+        self.ts = try c.decodeField(String.self, forKey: .ts)
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -378,41 +378,41 @@ public struct AgentRunCommand: Codable, Hashable, Sendable {
         self.tools = try c.decodeFieldIfPresent([BuiltinTool].self, forKey: .tools)
         self.sessionMode = try c.decode(SessionMode.self, forKey: .sessionMode, default: .oneShot)
         self.sessionName = try c.decode(String.self, forKey: .sessionName, default: "")
-        self.resumeSessionId = try c.decodeFieldIfPresent(String.self, forKey: .resumeSessionId)
-        self.forkSessionId = try c.decodeFieldIfPresent(String.self, forKey: .forkSessionId)
-        self.routeId = try c.decodeFieldIfPresent(String.self, forKey: .routeId)
-        self.model = try c.decodeFieldIfPresent(String.self, forKey: .model)
-        self.thinkingLevel = try c.decodeFieldIfPresent(ThinkingLevel.self, forKey: .thinkingLevel)
-        self.systemPrompt = try c.decodeFieldIfPresent(String.self, forKey: .systemPrompt)
-        self.appendSystemPrompt = try c.decode(String.self, forKey: .appendSystemPrompt, default: "")
-        self.questionMode = try c.decode(QuestionMode.self, forKey: .questionMode, default: .failFast)
-        self.questionTimeoutS = try c.decodeFieldIfPresent(Double.self, forKey: .questionTimeoutS)
-        self.presetAnswers = try c.decode([String].self, forKey: .presetAnswers, default: [])
-        self.attachments = try c.decode([ImageArtifactInput].self, forKey: .attachments, default: [])
         do {
             let v = self.sessionName
             try wireCheck(v, at: c.codingPath + [CodingKeys.sessionName], maxLength: 200)
         }
+        self.resumeSessionId = try c.decodeFieldIfPresent(String.self, forKey: .resumeSessionId)
+        self.forkSessionId = try c.decodeFieldIfPresent(String.self, forKey: .forkSessionId)
+        self.routeId = try c.decodeFieldIfPresent(String.self, forKey: .routeId)
         if let v = self.routeId {
             try wireCheck(v, at: c.codingPath + [CodingKeys.routeId], minLength: 1, maxLength: 256)
         }
+        self.model = try c.decodeFieldIfPresent(String.self, forKey: .model)
         if let v = self.model {
             try wireCheck(v, at: c.codingPath + [CodingKeys.model], minLength: 1, maxLength: 256)
         }
+        self.thinkingLevel = try c.decodeFieldIfPresent(ThinkingLevel.self, forKey: .thinkingLevel)
+        self.systemPrompt = try c.decodeFieldIfPresent(String.self, forKey: .systemPrompt)
         if let v = self.systemPrompt {
             try wireCheck(v, at: c.codingPath + [CodingKeys.systemPrompt], maxLength: 262144)
         }
+        self.appendSystemPrompt = try c.decode(String.self, forKey: .appendSystemPrompt, default: "")
         do {
             let v = self.appendSystemPrompt
             try wireCheck(v, at: c.codingPath + [CodingKeys.appendSystemPrompt], maxLength: 262144)
         }
+        self.questionMode = try c.decode(QuestionMode.self, forKey: .questionMode, default: .failFast)
+        self.questionTimeoutS = try c.decodeFieldIfPresent(Double.self, forKey: .questionTimeoutS)
         if let v = self.questionTimeoutS {
             try wireCheck(v, at: c.codingPath + [CodingKeys.questionTimeoutS], maximum: 3600, exclusiveMinimum: 0)
         }
+        self.presetAnswers = try c.decode([String].self, forKey: .presetAnswers, default: [])
         do {
             let v = self.presetAnswers
             try wireCheckCount(v.count, at: c.codingPath + [CodingKeys.presetAnswers], maxItems: 100)
         }
+        self.attachments = try c.decode([ImageArtifactInput].self, forKey: .attachments, default: [])
         do {
             let v = self.attachments
             try wireCheckCount(v.count, at: c.codingPath + [CodingKeys.attachments], maxItems: 8)
@@ -641,11 +641,11 @@ public struct ArtifactGcCommand: Codable, Hashable, Sendable {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         try c.expectConstant("artifact.gc" as String, forKey: .type, required: false)
         self.days = try c.decode(Int.self, forKey: .days, default: 30)
-        self.confirmed = try c.decode(Bool.self, forKey: .confirmed, default: false)
         do {
             let v = self.days
             try wireCheck(v, at: c.codingPath + [CodingKeys.days], minimum: 0, maximum: 3650)
         }
+        self.confirmed = try c.decode(Bool.self, forKey: .confirmed, default: false)
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -852,11 +852,11 @@ public struct BackgroundCancelCommand: Codable, Hashable, Sendable {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         try c.expectConstant("background.cancel" as String, forKey: .type, required: false)
         self.sessionId = try c.decodeField(String.self, forKey: .sessionId)
-        self.jobId = try c.decodeField(String.self, forKey: .jobId)
         do {
             let v = self.sessionId
             try wireCheck(v, at: c.codingPath + [CodingKeys.sessionId], minLength: 1)
         }
+        self.jobId = try c.decodeField(String.self, forKey: .jobId)
         do {
             let v = self.jobId
             try wireCheck(v, at: c.codingPath + [CodingKeys.jobId], minLength: 1)
@@ -933,11 +933,11 @@ public struct BackgroundGetCommand: Codable, Hashable, Sendable {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         try c.expectConstant("background.get" as String, forKey: .type, required: false)
         self.sessionId = try c.decodeField(String.self, forKey: .sessionId)
-        self.jobId = try c.decode(String.self, forKey: .jobId, default: "")
         do {
             let v = self.sessionId
             try wireCheck(v, at: c.codingPath + [CodingKeys.sessionId], minLength: 1)
         }
+        self.jobId = try c.decode(String.self, forKey: .jobId, default: "")
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -1148,18 +1148,18 @@ public struct BackgroundJobInfo: Codable, Hashable, Sendable {
         self.finishedAt = try c.decode(String.self, forKey: .finishedAt, default: "")
         self.processUsage = try c.decode([String: JSONValue].self, forKey: .processUsage, default: [:])
         self.outputBytes = try c.decode(Int.self, forKey: .outputBytes, default: 0)
-        self.outputTruncated = try c.decode(Bool.self, forKey: .outputTruncated, default: false)
-        self.outputArtifact = try c.decode(String.self, forKey: .outputArtifact, default: "")
-        self.outputArtifactSize = try c.decode(Int.self, forKey: .outputArtifactSize, default: 0)
-        self.outputArtifactError = try c.decode(String.self, forKey: .outputArtifactError, default: "")
         do {
             let v = self.outputBytes
             try wireCheck(v, at: c.codingPath + [CodingKeys.outputBytes], minimum: 0)
         }
+        self.outputTruncated = try c.decode(Bool.self, forKey: .outputTruncated, default: false)
+        self.outputArtifact = try c.decode(String.self, forKey: .outputArtifact, default: "")
+        self.outputArtifactSize = try c.decode(Int.self, forKey: .outputArtifactSize, default: 0)
         do {
             let v = self.outputArtifactSize
             try wireCheck(v, at: c.codingPath + [CodingKeys.outputArtifactSize], minimum: 0)
         }
+        self.outputArtifactError = try c.decode(String.self, forKey: .outputArtifactError, default: "")
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -1292,19 +1292,20 @@ public struct CompletionEvidence: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
+        try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)), ifMissingAnyOf: ["kind", "reference", "recorded_at"])
         self.kind = try c.decodeField(String.self, forKey: .kind)
-        self.reference = try c.decodeField(String.self, forKey: .reference)
-        self.summary = try c.decode(String.self, forKey: .summary, default: "")
-        self.coveredCriteria = try c.decode([String].self, forKey: .coveredCriteria, default: [])
-        self.recordedAt = try c.decodeField(String.self, forKey: .recordedAt)
         do {
             let v = self.kind
             try wireCheck(v, at: c.codingPath + [CodingKeys.kind], minLength: 1)
         }
+        self.reference = try c.decodeField(String.self, forKey: .reference)
         do {
             let v = self.reference
             try wireCheck(v, at: c.codingPath + [CodingKeys.reference], minLength: 1)
         }
+        self.summary = try c.decode(String.self, forKey: .summary, default: "")
+        self.coveredCriteria = try c.decode([String].self, forKey: .coveredCriteria, default: [])
+        self.recordedAt = try c.decodeField(String.self, forKey: .recordedAt)
         try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
     }
 
@@ -1496,21 +1497,21 @@ public struct ContextCompactedEvent: Codable, Hashable, Sendable {
         self.summaryPath = try c.decode(String.self, forKey: .summaryPath, default: "")
         self.strategy = try c.decode(String.self, forKey: .strategy, default: "structured")
         self.pinnedFactCount = try c.decode(Int.self, forKey: .pinnedFactCount, default: 0)
-        self.pinnedFactRetained = try c.decode(Int.self, forKey: .pinnedFactRetained, default: 0)
-        self.deduplicatedReads = try c.decode(Int.self, forKey: .deduplicatedReads, default: 0)
-        self.ts = try c.decodeField(String.self, forKey: .ts)
         do {
             let v = self.pinnedFactCount
             try wireCheck(v, at: c.codingPath + [CodingKeys.pinnedFactCount], minimum: 0)
         }
+        self.pinnedFactRetained = try c.decode(Int.self, forKey: .pinnedFactRetained, default: 0)
         do {
             let v = self.pinnedFactRetained
             try wireCheck(v, at: c.codingPath + [CodingKeys.pinnedFactRetained], minimum: 0)
         }
+        self.deduplicatedReads = try c.decode(Int.self, forKey: .deduplicatedReads, default: 0)
         do {
             let v = self.deduplicatedReads
             try wireCheck(v, at: c.codingPath + [CodingKeys.deduplicatedReads], minimum: 0)
         }
+        self.ts = try c.decodeField(String.self, forKey: .ts)
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -1591,16 +1592,16 @@ public struct ContextCompactionCommittedEvent: Codable, Hashable, Sendable {
         self.shadowedEventSeqs = try c.decodeField([Int].self, forKey: .shadowedEventSeqs)
         self.replacementEventSeqs = try c.decodeField([Int].self, forKey: .replacementEventSeqs)
         self.originalTokens = try c.decodeField(Int.self, forKey: .originalTokens)
-        self.compactedTokens = try c.decodeField(Int.self, forKey: .compactedTokens)
-        self.ts = try c.decodeField(String.self, forKey: .ts)
         do {
             let v = self.originalTokens
             try wireCheck(v, at: c.codingPath + [CodingKeys.originalTokens], minimum: 0)
         }
+        self.compactedTokens = try c.decodeField(Int.self, forKey: .compactedTokens)
         do {
             let v = self.compactedTokens
             try wireCheck(v, at: c.codingPath + [CodingKeys.compactedTokens], minimum: 0)
         }
+        self.ts = try c.decodeField(String.self, forKey: .ts)
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -1666,17 +1667,17 @@ public struct ContextCompactionStartedEvent: Codable, Hashable, Sendable {
         self.sessionId = try c.decodeField(String.self, forKey: .sessionId)
         self.runId = try c.decodeField(String.self, forKey: .runId)
         self.shadowStartSeq = try c.decodeField(Int.self, forKey: .shadowStartSeq)
-        self.shadowEndSeq = try c.decodeField(Int.self, forKey: .shadowEndSeq)
-        self.trigger = try c.decode(String.self, forKey: .trigger, default: "auto")
-        self.ts = try c.decodeField(String.self, forKey: .ts)
         do {
             let v = self.shadowStartSeq
             try wireCheck(v, at: c.codingPath + [CodingKeys.shadowStartSeq], minimum: 1)
         }
+        self.shadowEndSeq = try c.decodeField(Int.self, forKey: .shadowEndSeq)
         do {
             let v = self.shadowEndSeq
             try wireCheck(v, at: c.codingPath + [CodingKeys.shadowEndSeq], minimum: 1)
         }
+        self.trigger = try c.decode(String.self, forKey: .trigger, default: "auto")
+        self.ts = try c.decodeField(String.self, forKey: .ts)
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -1743,11 +1744,11 @@ public struct ContextCompactionSummaryEvent: Codable, Hashable, Sendable {
         self.summary = try c.decodeField(String.self, forKey: .summary)
         self.sourceEventSeqs = try c.decodeField([Int].self, forKey: .sourceEventSeqs)
         self.pinnedFactCount = try c.decode(Int.self, forKey: .pinnedFactCount, default: 0)
-        self.ts = try c.decodeField(String.self, forKey: .ts)
         do {
             let v = self.pinnedFactCount
             try wireCheck(v, at: c.codingPath + [CodingKeys.pinnedFactCount], minimum: 0)
         }
+        self.ts = try c.decodeField(String.self, forKey: .ts)
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -1894,28 +1895,28 @@ public struct ContextRepositoryEvent: Codable, Hashable, Sendable {
         self.runId = try c.decodeField(String.self, forKey: .runId)
         self.repositoryHash = try c.decodeField(String.self, forKey: .repositoryHash)
         self.budgetChars = try c.decodeField(Int.self, forKey: .budgetChars)
-        self.usedChars = try c.decodeField(Int.self, forKey: .usedChars)
-        self.paths = try c.decodeField([String].self, forKey: .paths)
-        self.selectionReasons = try c.decodeField([[String: JSONValue]].self, forKey: .selectionReasons)
-        self.cacheHits = try c.decodeField(Int.self, forKey: .cacheHits)
-        self.parsedFiles = try c.decodeField(Int.self, forKey: .parsedFiles)
-        self.ts = try c.decodeField(String.self, forKey: .ts)
         do {
             let v = self.budgetChars
             try wireCheck(v, at: c.codingPath + [CodingKeys.budgetChars], minimum: 1)
         }
+        self.usedChars = try c.decodeField(Int.self, forKey: .usedChars)
         do {
             let v = self.usedChars
             try wireCheck(v, at: c.codingPath + [CodingKeys.usedChars], minimum: 0)
         }
+        self.paths = try c.decodeField([String].self, forKey: .paths)
+        self.selectionReasons = try c.decodeField([[String: JSONValue]].self, forKey: .selectionReasons)
+        self.cacheHits = try c.decodeField(Int.self, forKey: .cacheHits)
         do {
             let v = self.cacheHits
             try wireCheck(v, at: c.codingPath + [CodingKeys.cacheHits], minimum: 0)
         }
+        self.parsedFiles = try c.decodeField(Int.self, forKey: .parsedFiles)
         do {
             let v = self.parsedFiles
             try wireCheck(v, at: c.codingPath + [CodingKeys.parsedFiles], minimum: 0)
         }
+        self.ts = try c.decodeField(String.self, forKey: .ts)
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -2259,16 +2260,16 @@ public struct EventReplayCommand: Codable, Hashable, Sendable {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         try c.expectConstant("event.replay" as String, forKey: .type, required: false)
         self.threadId = try c.decodeField(String.self, forKey: .threadId)
-        self.afterSeq = try c.decode(Int.self, forKey: .afterSeq, default: 0)
-        self.limit = try c.decode(Int.self, forKey: .limit, default: 1000)
         do {
             let v = self.threadId
             try wireCheck(v, at: c.codingPath + [CodingKeys.threadId], minLength: 1)
         }
+        self.afterSeq = try c.decode(Int.self, forKey: .afterSeq, default: 0)
         do {
             let v = self.afterSeq
             try wireCheck(v, at: c.codingPath + [CodingKeys.afterSeq], minimum: 0)
         }
+        self.limit = try c.decode(Int.self, forKey: .limit, default: 1000)
         do {
             let v = self.limit
             try wireCheck(v, at: c.codingPath + [CodingKeys.limit], minimum: 1, maximum: 1000)
@@ -2371,10 +2372,10 @@ public struct EventSubscribeCommand: Codable, Hashable, Sendable {
         self.scope = try c.decode(String.self, forKey: .scope, default: "global")
         self.replayFromRun = try c.decodeFieldIfPresent(String.self, forKey: .replayFromRun)
         self.threadId = try c.decodeFieldIfPresent(String.self, forKey: .threadId)
-        self.afterSeq = try c.decode(Int.self, forKey: .afterSeq, default: 0)
         if let v = self.threadId {
             try wireCheck(v, at: c.codingPath + [CodingKeys.threadId], minLength: 1)
         }
+        self.afterSeq = try c.decode(Int.self, forKey: .afterSeq, default: 0)
         do {
             let v = self.afterSeq
             try wireCheck(v, at: c.codingPath + [CodingKeys.afterSeq], minimum: 0)
@@ -2870,46 +2871,47 @@ public struct GoalContinueDecision: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
+        try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)), ifMissingAnyOf: ["goal_id", "session_id", "should_continue", "reason", "auto_turns_used", "remaining_auto_turns", "tokens_used", "wall_elapsed_seconds", "max_wall_seconds", "permission_ceiling", "decided_at"])
         self.goalId = try c.decodeField(String.self, forKey: .goalId)
         self.sessionId = try c.decodeField(String.self, forKey: .sessionId)
         self.shouldContinue = try c.decodeField(Bool.self, forKey: .shouldContinue)
         self.reason = try c.decodeField(String.self, forKey: .reason)
         self.autoTurnsUsed = try c.decodeField(Int.self, forKey: .autoTurnsUsed)
-        self.remainingAutoTurns = try c.decodeField(Int.self, forKey: .remainingAutoTurns)
-        self.tokensUsed = try c.decodeField(Int.self, forKey: .tokensUsed)
-        self.tokenBudget = try c.decodeFieldIfPresent(Int.self, forKey: .tokenBudget)
-        self.remainingTokens = try c.decodeFieldIfPresent(Int.self, forKey: .remainingTokens)
-        self.wallElapsedSeconds = try c.decodeField(Int.self, forKey: .wallElapsedSeconds)
-        self.maxWallSeconds = try c.decodeField(Int.self, forKey: .maxWallSeconds)
-        self.permissionCeiling = try c.decodeField(AuthoritySnapshot.self, forKey: .permissionCeiling)
-        self.pausedNeedsConfirmation = try c.decode(Bool.self, forKey: .pausedNeedsConfirmation, default: false)
-        self.decidedAt = try c.decodeField(String.self, forKey: .decidedAt)
         do {
             let v = self.autoTurnsUsed
             try wireCheck(v, at: c.codingPath + [CodingKeys.autoTurnsUsed], minimum: 0)
         }
+        self.remainingAutoTurns = try c.decodeField(Int.self, forKey: .remainingAutoTurns)
         do {
             let v = self.remainingAutoTurns
             try wireCheck(v, at: c.codingPath + [CodingKeys.remainingAutoTurns], minimum: 0)
         }
+        self.tokensUsed = try c.decodeField(Int.self, forKey: .tokensUsed)
         do {
             let v = self.tokensUsed
             try wireCheck(v, at: c.codingPath + [CodingKeys.tokensUsed], minimum: 0)
         }
+        self.tokenBudget = try c.decodeFieldIfPresent(Int.self, forKey: .tokenBudget)
         if let v = self.tokenBudget {
             try wireCheck(v, at: c.codingPath + [CodingKeys.tokenBudget], minimum: 1)
         }
+        self.remainingTokens = try c.decodeFieldIfPresent(Int.self, forKey: .remainingTokens)
         if let v = self.remainingTokens {
             try wireCheck(v, at: c.codingPath + [CodingKeys.remainingTokens], minimum: 0)
         }
+        self.wallElapsedSeconds = try c.decodeField(Int.self, forKey: .wallElapsedSeconds)
         do {
             let v = self.wallElapsedSeconds
             try wireCheck(v, at: c.codingPath + [CodingKeys.wallElapsedSeconds], minimum: 0)
         }
+        self.maxWallSeconds = try c.decodeField(Int.self, forKey: .maxWallSeconds)
         do {
             let v = self.maxWallSeconds
             try wireCheck(v, at: c.codingPath + [CodingKeys.maxWallSeconds], minimum: 1)
         }
+        self.permissionCeiling = try c.decodeField(AuthoritySnapshot.self, forKey: .permissionCeiling)
+        self.pausedNeedsConfirmation = try c.decode(Bool.self, forKey: .pausedNeedsConfirmation, default: false)
+        self.decidedAt = try c.decodeField(String.self, forKey: .decidedAt)
         try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
     }
 
@@ -3064,40 +3066,40 @@ public struct GoalContinueDecisionEvent: Codable, Hashable, Sendable {
         self.shouldContinue = try c.decodeField(Bool.self, forKey: .shouldContinue)
         self.reason = try c.decodeField(String.self, forKey: .reason)
         self.autoTurnsUsed = try c.decodeField(Int.self, forKey: .autoTurnsUsed)
-        self.remainingAutoTurns = try c.decodeField(Int.self, forKey: .remainingAutoTurns)
-        self.tokensUsed = try c.decodeField(Int.self, forKey: .tokensUsed)
-        self.tokenBudget = try c.decodeFieldIfPresent(Int.self, forKey: .tokenBudget)
-        self.remainingTokens = try c.decodeFieldIfPresent(Int.self, forKey: .remainingTokens)
-        self.wallElapsedSeconds = try c.decodeField(Int.self, forKey: .wallElapsedSeconds)
-        self.maxWallSeconds = try c.decodeField(Int.self, forKey: .maxWallSeconds)
-        self.pausedNeedsConfirmation = try c.decodeField(Bool.self, forKey: .pausedNeedsConfirmation)
-        self.ts = try c.decodeField(String.self, forKey: .ts)
         do {
             let v = self.autoTurnsUsed
             try wireCheck(v, at: c.codingPath + [CodingKeys.autoTurnsUsed], minimum: 0)
         }
+        self.remainingAutoTurns = try c.decodeField(Int.self, forKey: .remainingAutoTurns)
         do {
             let v = self.remainingAutoTurns
             try wireCheck(v, at: c.codingPath + [CodingKeys.remainingAutoTurns], minimum: 0)
         }
+        self.tokensUsed = try c.decodeField(Int.self, forKey: .tokensUsed)
         do {
             let v = self.tokensUsed
             try wireCheck(v, at: c.codingPath + [CodingKeys.tokensUsed], minimum: 0)
         }
+        self.tokenBudget = try c.decodeFieldIfPresent(Int.self, forKey: .tokenBudget)
         if let v = self.tokenBudget {
             try wireCheck(v, at: c.codingPath + [CodingKeys.tokenBudget], minimum: 1)
         }
+        self.remainingTokens = try c.decodeFieldIfPresent(Int.self, forKey: .remainingTokens)
         if let v = self.remainingTokens {
             try wireCheck(v, at: c.codingPath + [CodingKeys.remainingTokens], minimum: 0)
         }
+        self.wallElapsedSeconds = try c.decodeField(Int.self, forKey: .wallElapsedSeconds)
         do {
             let v = self.wallElapsedSeconds
             try wireCheck(v, at: c.codingPath + [CodingKeys.wallElapsedSeconds], minimum: 0)
         }
+        self.maxWallSeconds = try c.decodeField(Int.self, forKey: .maxWallSeconds)
         do {
             let v = self.maxWallSeconds
             try wireCheck(v, at: c.codingPath + [CodingKeys.maxWallSeconds], minimum: 1)
         }
+        self.pausedNeedsConfirmation = try c.decodeField(Bool.self, forKey: .pausedNeedsConfirmation)
+        self.ts = try c.decodeField(String.self, forKey: .ts)
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -3217,41 +3219,41 @@ public struct GoalCreateCommand: Codable, Hashable, Sendable {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         try c.expectConstant("goal.create" as String, forKey: .type, required: false)
         self.sessionId = try c.decodeField(String.self, forKey: .sessionId)
-        self.objective = try c.decodeField(String.self, forKey: .objective)
-        self.tokenBudget = try c.decodeFieldIfPresent(Int.self, forKey: .tokenBudget)
-        self.autoContinue = try c.decode(Bool.self, forKey: .autoContinue, default: true)
-        self.maxAutoTurns = try c.decode(Int.self, forKey: .maxAutoTurns, default: 3)
-        self.maxWallSeconds = try c.decode(Int.self, forKey: .maxWallSeconds, default: 1800)
-        self.constraints = try c.decode([String].self, forKey: .constraints, default: [])
-        self.completionCriteria = try c.decode([String].self, forKey: .completionCriteria, default: [])
-        self.start = try c.decode(Bool.self, forKey: .start, default: true)
         do {
             let v = self.sessionId
             try wireCheck(v, at: c.codingPath + [CodingKeys.sessionId], minLength: 1)
         }
+        self.objective = try c.decodeField(String.self, forKey: .objective)
         do {
             let v = self.objective
             try wireCheck(v, at: c.codingPath + [CodingKeys.objective], minLength: 1, maxLength: 100000)
         }
+        self.tokenBudget = try c.decodeFieldIfPresent(Int.self, forKey: .tokenBudget)
         if let v = self.tokenBudget {
             try wireCheck(v, at: c.codingPath + [CodingKeys.tokenBudget], minimum: 1)
         }
+        self.autoContinue = try c.decode(Bool.self, forKey: .autoContinue, default: true)
+        self.maxAutoTurns = try c.decode(Int.self, forKey: .maxAutoTurns, default: 3)
         do {
             let v = self.maxAutoTurns
             try wireCheck(v, at: c.codingPath + [CodingKeys.maxAutoTurns], minimum: 1, maximum: 100)
         }
+        self.maxWallSeconds = try c.decode(Int.self, forKey: .maxWallSeconds, default: 1800)
         do {
             let v = self.maxWallSeconds
             try wireCheck(v, at: c.codingPath + [CodingKeys.maxWallSeconds], minimum: 1, maximum: 86400)
         }
+        self.constraints = try c.decode([String].self, forKey: .constraints, default: [])
         do {
             let v = self.constraints
             try wireCheckCount(v.count, at: c.codingPath + [CodingKeys.constraints], maxItems: 100)
         }
+        self.completionCriteria = try c.decode([String].self, forKey: .completionCriteria, default: [])
         do {
             let v = self.completionCriteria
             try wireCheckCount(v.count, at: c.codingPath + [CodingKeys.completionCriteria], maxItems: 100)
         }
+        self.start = try c.decode(Bool.self, forKey: .start, default: true)
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -3343,11 +3345,11 @@ public struct GoalEditCommand: Codable, Hashable, Sendable {
         self.goalId = try c.decode(String.self, forKey: .goalId, default: "")
         self.sessionId = try c.decode(String.self, forKey: .sessionId, default: "")
         self.objective = try c.decodeField(String.self, forKey: .objective)
-        self.completionCriteria = try c.decodeFieldIfPresent([String].self, forKey: .completionCriteria)
         do {
             let v = self.objective
             try wireCheck(v, at: c.codingPath + [CodingKeys.objective], minLength: 1, maxLength: 100000)
         }
+        self.completionCriteria = try c.decodeFieldIfPresent([String].self, forKey: .completionCriteria)
         if let v = self.completionCriteria {
             try wireCheckCount(v.count, at: c.codingPath + [CodingKeys.completionCriteria], maxItems: 100)
         }
@@ -3691,20 +3693,62 @@ public struct GoalRecord: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
+        try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)), ifMissingAnyOf: ["id", "objective", "created_at", "updated_at"])
         try c.expectConstant(4 as Int, forKey: .schemaVersion, required: false)
         self.id = try c.decodeField(String.self, forKey: .id)
+        do {
+            let v = self.id
+            try wireCheck(v, at: c.codingPath + [CodingKeys.id], minLength: 1, pattern: "^goal-[a-f0-9]{12}$")
+        }
         self.sessionId = try c.decode(String.self, forKey: .sessionId, default: "legacy")
+        do {
+            let v = self.sessionId
+            try wireCheck(v, at: c.codingPath + [CodingKeys.sessionId], minLength: 1)
+        }
         self.objective = try c.decodeField(String.self, forKey: .objective)
+        do {
+            let v = self.objective
+            try wireCheck(v, at: c.codingPath + [CodingKeys.objective], minLength: 1)
+        }
         self.status = try c.decode(GoalStatus.self, forKey: .status, default: .active)
         self.statusReason = try c.decode(String.self, forKey: .statusReason, default: "")
         self.tokenBudget = try c.decodeFieldIfPresent(Int.self, forKey: .tokenBudget)
+        if let v = self.tokenBudget {
+            try wireCheck(v, at: c.codingPath + [CodingKeys.tokenBudget], minimum: 1)
+        }
         self.tokensUsed = try c.decode(Int.self, forKey: .tokensUsed, default: 0)
+        do {
+            let v = self.tokensUsed
+            try wireCheck(v, at: c.codingPath + [CodingKeys.tokensUsed], minimum: 0)
+        }
         self.tokenReservations = try c.decode([String: Int].self, forKey: .tokenReservations, default: [:])
+        do {
+            let v = self.tokenReservations
+            for (k0, v0) in v.sorted(by: { $0.key < $1.key }) {
+                try wireCheck(v0, at: c.codingPath + [CodingKeys.tokenReservations] + [AnyCodingKey(k0)], minimum: 1)
+            }
+        }
         self.elapsedMs = try c.decode(Int.self, forKey: .elapsedMs, default: 0)
+        do {
+            let v = self.elapsedMs
+            try wireCheck(v, at: c.codingPath + [CodingKeys.elapsedMs], minimum: 0)
+        }
         self.autoContinue = try c.decode(Bool.self, forKey: .autoContinue, default: false)
         self.maxAutoTurns = try c.decode(Int.self, forKey: .maxAutoTurns, default: 3)
+        do {
+            let v = self.maxAutoTurns
+            try wireCheck(v, at: c.codingPath + [CodingKeys.maxAutoTurns], minimum: 1, maximum: 100)
+        }
         self.autoTurnsUsed = try c.decode(Int.self, forKey: .autoTurnsUsed, default: 0)
+        do {
+            let v = self.autoTurnsUsed
+            try wireCheck(v, at: c.codingPath + [CodingKeys.autoTurnsUsed], minimum: 0)
+        }
         self.maxWallSeconds = try c.decode(Int.self, forKey: .maxWallSeconds, default: 1800)
+        do {
+            let v = self.maxWallSeconds
+            try wireCheck(v, at: c.codingPath + [CodingKeys.maxWallSeconds], minimum: 1, maximum: 86400)
+        }
         self.autoWindowStartedAt = try c.decodeFieldIfPresent(String.self, forKey: .autoWindowStartedAt)
         self.permissionCeiling = try c.decode(AuthoritySnapshot.self, forKey: .permissionCeiling, default: wireDefault(#"{"mode":"act","profile":"ask","workspace_trust":"untrusted","sandbox":{"available":false,"kind":"none","reason":"sandbox capability has not been detected"},"allowed_actions":[]}"#))
         self.pausedReason = try c.decode(String.self, forKey: .pausedReason, default: "")
@@ -3718,47 +3762,6 @@ public struct GoalRecord: Codable, Hashable, Sendable {
         self.timeline = try c.decode([GoalTimelineEntry].self, forKey: .timeline, default: [])
         self.createdAt = try c.decodeField(String.self, forKey: .createdAt)
         self.updatedAt = try c.decodeField(String.self, forKey: .updatedAt)
-        do {
-            let v = self.id
-            try wireCheck(v, at: c.codingPath + [CodingKeys.id], minLength: 1, pattern: "^goal-[a-f0-9]{12}$")
-        }
-        do {
-            let v = self.sessionId
-            try wireCheck(v, at: c.codingPath + [CodingKeys.sessionId], minLength: 1)
-        }
-        do {
-            let v = self.objective
-            try wireCheck(v, at: c.codingPath + [CodingKeys.objective], minLength: 1)
-        }
-        if let v = self.tokenBudget {
-            try wireCheck(v, at: c.codingPath + [CodingKeys.tokenBudget], minimum: 1)
-        }
-        do {
-            let v = self.tokensUsed
-            try wireCheck(v, at: c.codingPath + [CodingKeys.tokensUsed], minimum: 0)
-        }
-        do {
-            let v = self.tokenReservations
-            for (k0, v0) in v.sorted(by: { $0.key < $1.key }) {
-                try wireCheck(v0, at: c.codingPath + [CodingKeys.tokenReservations] + [AnyCodingKey(k0)], minimum: 1)
-            }
-        }
-        do {
-            let v = self.elapsedMs
-            try wireCheck(v, at: c.codingPath + [CodingKeys.elapsedMs], minimum: 0)
-        }
-        do {
-            let v = self.maxAutoTurns
-            try wireCheck(v, at: c.codingPath + [CodingKeys.maxAutoTurns], minimum: 1, maximum: 100)
-        }
-        do {
-            let v = self.autoTurnsUsed
-            try wireCheck(v, at: c.codingPath + [CodingKeys.autoTurnsUsed], minimum: 0)
-        }
-        do {
-            let v = self.maxWallSeconds
-            try wireCheck(v, at: c.codingPath + [CodingKeys.maxWallSeconds], minimum: 1, maximum: 86400)
-        }
         try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
     }
 
@@ -3879,23 +3882,24 @@ public struct GoalTimelineEntry: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
+        try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)), ifMissingAnyOf: ["seq", "event", "actor", "at"])
         self.seq = try c.decodeField(Int.self, forKey: .seq)
-        self.event = try c.decodeField(String.self, forKey: .event)
-        self.actor = try c.decodeField(String.self, forKey: .actor)
-        self.at = try c.decodeField(String.self, forKey: .at)
-        self.details = try c.decode([String: JsonValue].self, forKey: .details, default: [:])
         do {
             let v = self.seq
             try wireCheck(v, at: c.codingPath + [CodingKeys.seq], minimum: 1)
         }
+        self.event = try c.decodeField(String.self, forKey: .event)
         do {
             let v = self.event
             try wireCheck(v, at: c.codingPath + [CodingKeys.event], minLength: 1)
         }
+        self.actor = try c.decodeField(String.self, forKey: .actor)
         do {
             let v = self.actor
             try wireCheck(v, at: c.codingPath + [CodingKeys.actor], minLength: 1)
         }
+        self.at = try c.decodeField(String.self, forKey: .at)
+        self.details = try c.decode([String: JsonValue].self, forKey: .details, default: [:])
         try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
     }
 
@@ -4219,11 +4223,11 @@ public struct HookRerunCommand: Codable, Hashable, Sendable {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         try c.expectConstant("hooks.rerun" as String, forKey: .type, required: false)
         self.hookId = try c.decodeField(String.self, forKey: .hookId)
-        self.sessionId = try c.decode(String.self, forKey: .sessionId, default: "")
         do {
             let v = self.hookId
             try wireCheck(v, at: c.codingPath + [CodingKeys.hookId], minLength: 1)
         }
+        self.sessionId = try c.decode(String.self, forKey: .sessionId, default: "")
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -4397,27 +4401,28 @@ public struct ImageArtifactInput: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
+        try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)), ifMissingAnyOf: ["sha256", "media_type", "size", "width", "height"])
         self.sha256 = try c.decodeField(String.self, forKey: .sha256)
-        self.mediaType = try c.decodeField(String.self, forKey: .mediaType)
-        self.size = try c.decodeField(Int.self, forKey: .size)
-        self.width = try c.decodeField(Int.self, forKey: .width)
-        self.height = try c.decodeField(Int.self, forKey: .height)
         do {
             let v = self.sha256
             try wireCheck(v, at: c.codingPath + [CodingKeys.sha256], pattern: "^[0-9a-f]{64}$")
         }
+        self.mediaType = try c.decodeField(String.self, forKey: .mediaType)
         do {
             let v = self.mediaType
             try wireCheck(v, at: c.codingPath + [CodingKeys.mediaType], pattern: "^image/(png|jpeg|webp|gif)$")
         }
+        self.size = try c.decodeField(Int.self, forKey: .size)
         do {
             let v = self.size
             try wireCheck(v, at: c.codingPath + [CodingKeys.size], minimum: 1, maximum: 2097152)
         }
+        self.width = try c.decodeField(Int.self, forKey: .width)
         do {
             let v = self.width
             try wireCheck(v, at: c.codingPath + [CodingKeys.width], minimum: 1, maximum: 100000)
         }
+        self.height = try c.decodeField(Int.self, forKey: .height)
         do {
             let v = self.height
             try wireCheck(v, at: c.codingPath + [CodingKeys.height], minimum: 1, maximum: 100000)
@@ -4692,25 +4697,25 @@ public struct LlmRequestPreparedEvent: Codable, Hashable, Sendable {
         self.runId = try c.decodeField(String.self, forKey: .runId)
         self.step = try c.decodeField(Int.self, forKey: .step)
         self.ledgerSeq = try c.decodeFieldIfPresent(Int.self, forKey: .ledgerSeq)
+        if let v = self.ledgerSeq {
+            try wireCheck(v, at: c.codingPath + [CodingKeys.ledgerSeq], minimum: 1)
+        }
         self.requestSnapshotDigest = try c.decodeField(String.self, forKey: .requestSnapshotDigest)
+        do {
+            let v = self.requestSnapshotDigest
+            try wireCheck(v, at: c.codingPath + [CodingKeys.requestSnapshotDigest], pattern: "^[0-9a-f]{64}$")
+        }
         self.presetId = try c.decode(String.self, forKey: .presetId, default: "standard")
         self.presetDigest = try c.decode(String.self, forKey: .presetDigest, default: "")
+        do {
+            let v = self.presetDigest
+            try wireCheck(v, at: c.codingPath + [CodingKeys.presetDigest], pattern: "^(?:|[0-9a-f]{64})$")
+        }
         self.routeId = try c.decode(String.self, forKey: .routeId, default: "")
         self.model = try c.decode(String.self, forKey: .model, default: "")
         self.wireFormat = try c.decode(String.self, forKey: .wireFormat, default: "")
         self.executionContractDigest = try c.decode(String.self, forKey: .executionContractDigest, default: "")
         self.ts = try c.decodeField(String.self, forKey: .ts)
-        if let v = self.ledgerSeq {
-            try wireCheck(v, at: c.codingPath + [CodingKeys.ledgerSeq], minimum: 1)
-        }
-        do {
-            let v = self.requestSnapshotDigest
-            try wireCheck(v, at: c.codingPath + [CodingKeys.requestSnapshotDigest], pattern: "^[0-9a-f]{64}$")
-        }
-        do {
-            let v = self.presetDigest
-            try wireCheck(v, at: c.codingPath + [CodingKeys.presetDigest], pattern: "^(?:|[0-9a-f]{64})$")
-        }
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -5223,13 +5228,13 @@ public struct LspDiagnosticsEvent: Codable, Hashable, Sendable {
         self.paths = try c.decodeField([String].self, forKey: .paths)
         self.diagnosticCount = try c.decodeField(Int.self, forKey: .diagnosticCount)
         self.durationMs = try c.decode(Int.self, forKey: .durationMs, default: 0)
-        self.truncated = try c.decodeField(Bool.self, forKey: .truncated)
-        self.error = try c.decode(String.self, forKey: .error, default: "")
-        self.ts = try c.decodeField(String.self, forKey: .ts)
         do {
             let v = self.durationMs
             try wireCheck(v, at: c.codingPath + [CodingKeys.durationMs], minimum: 0)
         }
+        self.truncated = try c.decodeField(Bool.self, forKey: .truncated)
+        self.error = try c.decode(String.self, forKey: .error, default: "")
+        self.ts = try c.decodeField(String.self, forKey: .ts)
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -5403,22 +5408,22 @@ public struct MemoryAddCommand: Codable, Hashable, Sendable {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         try c.expectConstant("memory.add" as String, forKey: .type, required: false)
         self.name = try c.decodeField(String.self, forKey: .name)
-        self.description = try c.decode(String.self, forKey: .description, default: "")
-        self.memoryType = try c.decode(MemoryType.self, forKey: .memoryType, default: .project)
-        self.body = try c.decodeField(String.self, forKey: .body)
-        self.sourceSessionId = try c.decode(String.self, forKey: .sourceSessionId, default: "")
         do {
             let v = self.name
             try wireCheck(v, at: c.codingPath + [CodingKeys.name], minLength: 1, maxLength: 200)
         }
+        self.description = try c.decode(String.self, forKey: .description, default: "")
         do {
             let v = self.description
             try wireCheck(v, at: c.codingPath + [CodingKeys.description], maxLength: 1000)
         }
+        self.memoryType = try c.decode(MemoryType.self, forKey: .memoryType, default: .project)
+        self.body = try c.decodeField(String.self, forKey: .body)
         do {
             let v = self.body
             try wireCheck(v, at: c.codingPath + [CodingKeys.body], minLength: 1, maxLength: 100000)
         }
+        self.sourceSessionId = try c.decode(String.self, forKey: .sourceSessionId, default: "")
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -5550,20 +5555,20 @@ public struct MemoryEditCommand: Codable, Hashable, Sendable {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         try c.expectConstant("memory.edit" as String, forKey: .type, required: false)
         self.memoryId = try c.decodeField(String.self, forKey: .memoryId)
-        self.name = try c.decodeFieldIfPresent(String.self, forKey: .name)
-        self.description = try c.decodeFieldIfPresent(String.self, forKey: .description)
-        self.memoryType = try c.decodeFieldIfPresent(MemoryType.self, forKey: .memoryType)
-        self.body = try c.decodeFieldIfPresent(String.self, forKey: .body)
         do {
             let v = self.memoryId
             try wireCheck(v, at: c.codingPath + [CodingKeys.memoryId], minLength: 1)
         }
+        self.name = try c.decodeFieldIfPresent(String.self, forKey: .name)
         if let v = self.name {
             try wireCheck(v, at: c.codingPath + [CodingKeys.name], minLength: 1, maxLength: 200)
         }
+        self.description = try c.decodeFieldIfPresent(String.self, forKey: .description)
         if let v = self.description {
             try wireCheck(v, at: c.codingPath + [CodingKeys.description], maxLength: 1000)
         }
+        self.memoryType = try c.decodeFieldIfPresent(MemoryType.self, forKey: .memoryType)
+        self.body = try c.decodeFieldIfPresent(String.self, forKey: .body)
         if let v = self.body {
             try wireCheck(v, at: c.codingPath + [CodingKeys.body], minLength: 1, maxLength: 100000)
         }
@@ -5608,11 +5613,11 @@ public struct MemoryExpireCommand: Codable, Hashable, Sendable {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         try c.expectConstant("memory.expire" as String, forKey: .type, required: false)
         self.memoryId = try c.decodeField(String.self, forKey: .memoryId)
-        self.expiresAt = try c.decodeFieldIfPresent(String.self, forKey: .expiresAt)
         do {
             let v = self.memoryId
             try wireCheck(v, at: c.codingPath + [CodingKeys.memoryId], minLength: 1)
         }
+        self.expiresAt = try c.decodeFieldIfPresent(String.self, forKey: .expiresAt)
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -5821,11 +5826,11 @@ public struct MemoryPinCommand: Codable, Hashable, Sendable {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         try c.expectConstant("memory.pin" as String, forKey: .type, required: false)
         self.memoryId = try c.decodeField(String.self, forKey: .memoryId)
-        self.pinned = try c.decode(Bool.self, forKey: .pinned, default: true)
         do {
             let v = self.memoryId
             try wireCheck(v, at: c.codingPath + [CodingKeys.memoryId], minLength: 1)
         }
+        self.pinned = try c.decode(Bool.self, forKey: .pinned, default: true)
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -6166,21 +6171,21 @@ public struct PermissionRespondCommand: Codable, Hashable, Sendable {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         try c.expectConstant("permission.respond" as String, forKey: .type, required: false)
         self.toolUseId = try c.decodeField(String.self, forKey: .toolUseId)
-        self.sessionId = try c.decodeField(String.self, forKey: .sessionId)
-        self.decision = try c.decodeField(String.self, forKey: .decision)
-        self.selectedHunks = try c.decodeFieldIfPresent([String].self, forKey: .selectedHunks)
-        self.patchPlanId = try c.decodeFieldIfPresent(String.self, forKey: .patchPlanId)
         do {
             let v = self.toolUseId
             try wireCheck(v, at: c.codingPath + [CodingKeys.toolUseId], minLength: 1)
         }
+        self.sessionId = try c.decodeField(String.self, forKey: .sessionId)
         do {
             let v = self.sessionId
             try wireCheck(v, at: c.codingPath + [CodingKeys.sessionId], minLength: 1)
         }
+        self.decision = try c.decodeField(String.self, forKey: .decision)
+        self.selectedHunks = try c.decodeFieldIfPresent([String].self, forKey: .selectedHunks)
         if let v = self.selectedHunks {
             try wireCheckCount(v.count, at: c.codingPath + [CodingKeys.selectedHunks], maxItems: 1000)
         }
+        self.patchPlanId = try c.decodeFieldIfPresent(String.self, forKey: .patchPlanId)
         if let v = self.patchPlanId {
             try wireCheck(v, at: c.codingPath + [CodingKeys.patchPlanId], maxLength: 128)
         }
@@ -6434,17 +6439,17 @@ public struct PlanRespondCommand: Codable, Hashable, Sendable {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         try c.expectConstant("plan.respond" as String, forKey: .type, required: false)
         self.sessionId = try c.decodeField(String.self, forKey: .sessionId)
-        self.runId = try c.decodeField(String.self, forKey: .runId)
-        self.decision = try c.decodeField(PlanDecision.self, forKey: .decision)
-        self.revision = try c.decode(String.self, forKey: .revision, default: "")
         do {
             let v = self.sessionId
             try wireCheck(v, at: c.codingPath + [CodingKeys.sessionId], minLength: 1)
         }
+        self.runId = try c.decodeField(String.self, forKey: .runId)
         do {
             let v = self.runId
             try wireCheck(v, at: c.codingPath + [CodingKeys.runId], minLength: 1)
         }
+        self.decision = try c.decodeField(PlanDecision.self, forKey: .decision)
+        self.revision = try c.decode(String.self, forKey: .revision, default: "")
         do {
             let v = self.revision
             try wireCheck(v, at: c.codingPath + [CodingKeys.revision], maxLength: 10000)
@@ -6924,6 +6929,7 @@ public struct RouteReceipt: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
+        try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)), ifMissingAnyOf: ["route_id", "wire_format", "base_url_origin", "model", "credential_source"])
         self.routeId = try c.decodeField(String.self, forKey: .routeId)
         self.wireFormat = try c.decodeField(WireFormat.self, forKey: .wireFormat)
         self.baseUrlOrigin = try c.decodeField(String.self, forKey: .baseUrlOrigin)
@@ -7099,10 +7105,10 @@ public struct RunFinishedEvent: Codable, Hashable, Sendable {
         self.verification = try c.decodeFieldIfPresent([JsonValue].self, forKey: .verification)
         self.resultSummary = try c.decodeFieldIfPresent(String.self, forKey: .resultSummary)
         self.ledgerSeq = try c.decodeFieldIfPresent(Int.self, forKey: .ledgerSeq)
-        self.ts = try c.decodeField(String.self, forKey: .ts)
         if let v = self.ledgerSeq {
             try wireCheck(v, at: c.codingPath + [CodingKeys.ledgerSeq], minimum: 1)
         }
+        self.ts = try c.decodeField(String.self, forKey: .ts)
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -7201,17 +7207,17 @@ public struct RunPhaseChangedEvent: Codable, Hashable, Sendable {
         self.runId = try c.decodeField(String.self, forKey: .runId)
         self.phase = try c.decodeField(RunPhase.self, forKey: .phase)
         self.current = try c.decode(Int.self, forKey: .current, default: 0)
-        self.total = try c.decode(Int.self, forKey: .total, default: 0)
-        self.summary = try c.decode(String.self, forKey: .summary, default: "")
-        self.ts = try c.decodeField(String.self, forKey: .ts)
         do {
             let v = self.current
             try wireCheck(v, at: c.codingPath + [CodingKeys.current], minimum: 0)
         }
+        self.total = try c.decode(Int.self, forKey: .total, default: 0)
         do {
             let v = self.total
             try wireCheck(v, at: c.codingPath + [CodingKeys.total], minimum: 0)
         }
+        self.summary = try c.decode(String.self, forKey: .summary, default: "")
+        self.ts = try c.decodeField(String.self, forKey: .ts)
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -7272,10 +7278,10 @@ public struct RunStartedEvent: Codable, Hashable, Sendable {
         self.goal = try c.decodeField(String.self, forKey: .goal)
         self.runKind = try c.decode(RunKind.self, forKey: .runKind, default: .agent)
         self.ledgerSeq = try c.decodeFieldIfPresent(Int.self, forKey: .ledgerSeq)
-        self.ts = try c.decodeField(String.self, forKey: .ts)
         if let v = self.ledgerSeq {
             try wireCheck(v, at: c.codingPath + [CodingKeys.ledgerSeq], minimum: 1)
         }
+        self.ts = try c.decodeField(String.self, forKey: .ts)
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -7498,6 +7504,7 @@ public struct RuntimeCapabilitiesResult: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
+        try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)), ifMissingAnyOf: ["version", "runtime_modes", "features"])
         self.version = try c.decodeField(String.self, forKey: .version)
         self.apiVersion = try c.decode(String.self, forKey: .apiVersion, default: "v1")
         self.runtimeModes = try c.decodeField([RuntimeMode].self, forKey: .runtimeModes)
@@ -7637,25 +7644,26 @@ public struct RuntimeEventRecord: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
+        try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)), ifMissingAnyOf: ["thread_id", "seq", "type", "ts"])
         self.threadId = try c.decodeField(String.self, forKey: .threadId)
-        self.turnId = try c.decodeFieldIfPresent(String.self, forKey: .turnId)
-        self.seq = try c.decodeField(Int.self, forKey: .seq)
-        self.type = try c.decodeField(String.self, forKey: .type)
-        self.payload = try c.decode([String: JsonValue].self, forKey: .payload, default: [:])
-        self.ts = try c.decodeField(String.self, forKey: .ts)
-        try c.expectConstant(1 as Int, forKey: .schemaVersion, required: false)
         do {
             let v = self.threadId
             try wireCheck(v, at: c.codingPath + [CodingKeys.threadId], minLength: 1)
         }
+        self.turnId = try c.decodeFieldIfPresent(String.self, forKey: .turnId)
+        self.seq = try c.decodeField(Int.self, forKey: .seq)
         do {
             let v = self.seq
             try wireCheck(v, at: c.codingPath + [CodingKeys.seq], minimum: 1)
         }
+        self.type = try c.decodeField(String.self, forKey: .type)
         do {
             let v = self.type
             try wireCheck(v, at: c.codingPath + [CodingKeys.type], minLength: 1)
         }
+        self.payload = try c.decode([String: JsonValue].self, forKey: .payload, default: [:])
+        self.ts = try c.decodeField(String.self, forKey: .ts)
+        try c.expectConstant(1 as Int, forKey: .schemaVersion, required: false)
         try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
     }
 
@@ -7753,6 +7761,7 @@ public struct RuntimeSandboxStatus: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
+        try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)), ifMissingAnyOf: ["platform", "capability", "state", "windows_forced_sandbox"])
         self.platform = try c.decodeField(String.self, forKey: .platform)
         self.capability = try c.decodeField(SandboxCapability.self, forKey: .capability)
         self.state = try c.decodeField(SandboxState.self, forKey: .state)
@@ -7797,6 +7806,7 @@ public struct SandboxCapability: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
+        try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)), ifMissingAnyOf: ["available", "kind", "reason"])
         self.available = try c.decodeField(Bool.self, forKey: .available)
         self.kind = try c.decodeField(SandboxKind.self, forKey: .kind)
         self.reason = try c.decodeField(String.self, forKey: .reason)
@@ -8272,16 +8282,16 @@ public struct SessionContextResult: Codable, Hashable, Sendable {
         self.sessionUsage = try c.decode([String: JSONValue].self, forKey: .sessionUsage, default: [:])
         self.workingSet = try c.decode([String].self, forKey: .workingSet, default: [])
         self.memoryCount = try c.decode(Int.self, forKey: .memoryCount, default: 0)
-        self.compaction = try c.decodeFieldIfPresent([String: JSONValue].self, forKey: .compaction)
-        self.toolSchemaTokens = try c.decodeFieldIfPresent(Int.self, forKey: .toolSchemaTokens)
-        self.systemTokens = try c.decodeFieldIfPresent(Int.self, forKey: .systemTokens)
         do {
             let v = self.memoryCount
             try wireCheck(v, at: c.codingPath + [CodingKeys.memoryCount], minimum: 0)
         }
+        self.compaction = try c.decodeFieldIfPresent([String: JSONValue].self, forKey: .compaction)
+        self.toolSchemaTokens = try c.decodeFieldIfPresent(Int.self, forKey: .toolSchemaTokens)
         if let v = self.toolSchemaTokens {
             try wireCheck(v, at: c.codingPath + [CodingKeys.toolSchemaTokens], minimum: 0)
         }
+        self.systemTokens = try c.decodeFieldIfPresent(Int.self, forKey: .systemTokens)
         if let v = self.systemTokens {
             try wireCheck(v, at: c.codingPath + [CodingKeys.systemTokens], minimum: 0)
         }
@@ -8720,15 +8730,15 @@ public struct SessionForkCommand: Codable, Hashable, Sendable {
         try c.expectConstant("session.fork" as String, forKey: .type, required: false)
         self.sessionId = try c.decodeField(String.self, forKey: .sessionId)
         self.leafSeq = try c.decodeFieldIfPresent(Int.self, forKey: .leafSeq)
-        self.title = try c.decode(String.self, forKey: .title, default: "")
-        self.presetId = try c.decodeFieldIfPresent(String.self, forKey: .presetId)
         if let v = self.leafSeq {
             try wireCheck(v, at: c.codingPath + [CodingKeys.leafSeq], minimum: 1)
         }
+        self.title = try c.decode(String.self, forKey: .title, default: "")
         do {
             let v = self.title
             try wireCheck(v, at: c.codingPath + [CodingKeys.title], maxLength: 200)
         }
+        self.presetId = try c.decodeFieldIfPresent(String.self, forKey: .presetId)
         if let v = self.presetId {
             try wireCheck(v, at: c.codingPath + [CodingKeys.presetId], pattern: "^[a-z][a-z0-9-]{0,63}$")
         }
@@ -8948,16 +8958,16 @@ public struct SessionImportCommand: Codable, Hashable, Sendable {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         try c.expectConstant("session.import" as String, forKey: .type, required: false)
         self.content = try c.decodeField(String.self, forKey: .content)
-        self.filename = try c.decode(String.self, forKey: .filename, default: "")
-        self.title = try c.decode(String.self, forKey: .title, default: "")
         do {
             let v = self.content
             try wireCheck(v, at: c.codingPath + [CodingKeys.content], minLength: 1, maxLength: 3145728)
         }
+        self.filename = try c.decode(String.self, forKey: .filename, default: "")
         do {
             let v = self.filename
             try wireCheck(v, at: c.codingPath + [CodingKeys.filename], maxLength: 260)
         }
+        self.title = try c.decode(String.self, forKey: .title, default: "")
         do {
             let v = self.title
             try wireCheck(v, at: c.codingPath + [CodingKeys.title], maxLength: 200)
@@ -9347,12 +9357,12 @@ public struct SessionNavigateCommand: Codable, Hashable, Sendable {
         try c.expectConstant("session.navigate" as String, forKey: .type, required: false)
         self.sessionId = try c.decodeField(String.self, forKey: .sessionId)
         self.targetSeq = try c.decodeField(Int.self, forKey: .targetSeq)
-        self.summarize = try c.decode(Bool.self, forKey: .summarize, default: false)
-        self.focus = try c.decode(String.self, forKey: .focus, default: "")
         do {
             let v = self.targetSeq
             try wireCheck(v, at: c.codingPath + [CodingKeys.targetSeq], minimum: 1)
         }
+        self.summarize = try c.decode(Bool.self, forKey: .summarize, default: false)
+        self.focus = try c.decode(String.self, forKey: .focus, default: "")
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -9413,23 +9423,23 @@ public struct SessionQueueMessageCommand: Codable, Hashable, Sendable {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         try c.expectConstant("session.queue_message" as String, forKey: .type, required: false)
         self.sessionId = try c.decodeField(String.self, forKey: .sessionId)
-        self.content = try c.decodeField(String.self, forKey: .content)
-        self.displayContent = try c.decodeFieldIfPresent(String.self, forKey: .displayContent)
-        self.runtimeMode = try c.decode(RuntimeMode.self, forKey: .runtimeMode, default: .act)
-        self.attachments = try c.decode([ImageArtifactInput].self, forKey: .attachments, default: [])
-        self.tools = try c.decodeFieldIfPresent([BuiltinTool].self, forKey: .tools)
         do {
             let v = self.sessionId
             try wireCheck(v, at: c.codingPath + [CodingKeys.sessionId], minLength: 1)
         }
+        self.content = try c.decodeField(String.self, forKey: .content)
         do {
             let v = self.content
             try wireCheck(v, at: c.codingPath + [CodingKeys.content], minLength: 1)
         }
+        self.displayContent = try c.decodeFieldIfPresent(String.self, forKey: .displayContent)
+        self.runtimeMode = try c.decode(RuntimeMode.self, forKey: .runtimeMode, default: .act)
+        self.attachments = try c.decode([ImageArtifactInput].self, forKey: .attachments, default: [])
         do {
             let v = self.attachments
             try wireCheckCount(v.count, at: c.codingPath + [CodingKeys.attachments], maxItems: 8)
         }
+        self.tools = try c.decodeFieldIfPresent([BuiltinTool].self, forKey: .tools)
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -9504,11 +9514,11 @@ public struct SessionRemoveQueuedMessageCommand: Codable, Hashable, Sendable {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         try c.expectConstant("session.remove_queued_message" as String, forKey: .type, required: false)
         self.sessionId = try c.decodeField(String.self, forKey: .sessionId)
-        self.messageId = try c.decodeField(String.self, forKey: .messageId)
         do {
             let v = self.sessionId
             try wireCheck(v, at: c.codingPath + [CodingKeys.sessionId], minLength: 1)
         }
+        self.messageId = try c.decodeField(String.self, forKey: .messageId)
         do {
             let v = self.messageId
             try wireCheck(v, at: c.codingPath + [CodingKeys.messageId], minLength: 1)
@@ -9765,11 +9775,11 @@ public struct SessionRetryQueuedMessageCommand: Codable, Hashable, Sendable {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         try c.expectConstant("session.retry_queued_message" as String, forKey: .type, required: false)
         self.sessionId = try c.decodeField(String.self, forKey: .sessionId)
-        self.messageId = try c.decodeField(String.self, forKey: .messageId)
         do {
             let v = self.sessionId
             try wireCheck(v, at: c.codingPath + [CodingKeys.sessionId], minLength: 1)
         }
+        self.messageId = try c.decodeField(String.self, forKey: .messageId)
         do {
             let v = self.messageId
             try wireCheck(v, at: c.codingPath + [CodingKeys.messageId], minLength: 1)
@@ -9830,11 +9840,11 @@ public struct SessionRewindCommand: Codable, Hashable, Sendable {
         self.checkpointId = try c.decodeField(String.self, forKey: .checkpointId)
         self.runId = try c.decodeFieldIfPresent(String.self, forKey: .runId)
         self.expectedDigest = try c.decodeField(String.self, forKey: .expectedDigest)
-        self.confirmed = try c.decode(Bool.self, forKey: .confirmed, default: false)
         do {
             let v = self.expectedDigest
             try wireCheck(v, at: c.codingPath + [CodingKeys.expectedDigest], minLength: 64, maxLength: 64)
         }
+        self.confirmed = try c.decode(Bool.self, forKey: .confirmed, default: false)
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -9987,11 +9997,11 @@ public struct SessionSendMessageCommand: Codable, Hashable, Sendable {
         self.displayContent = try c.decodeFieldIfPresent(String.self, forKey: .displayContent)
         self.runtimeMode = try c.decode(RuntimeMode.self, forKey: .runtimeMode, default: .act)
         self.attachments = try c.decode([ImageArtifactInput].self, forKey: .attachments, default: [])
-        self.tools = try c.decodeFieldIfPresent([BuiltinTool].self, forKey: .tools)
         do {
             let v = self.attachments
             try wireCheckCount(v.count, at: c.codingPath + [CodingKeys.attachments], maxItems: 8)
         }
+        self.tools = try c.decodeFieldIfPresent([BuiltinTool].self, forKey: .tools)
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -10126,16 +10136,16 @@ public struct SessionSetModelCommand: Codable, Hashable, Sendable {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         try c.expectConstant("session.set_model" as String, forKey: .type, required: false)
         self.sessionId = try c.decodeField(String.self, forKey: .sessionId)
-        self.routeId = try c.decodeField(String.self, forKey: .routeId)
-        self.model = try c.decode(String.self, forKey: .model, default: "")
         do {
             let v = self.sessionId
             try wireCheck(v, at: c.codingPath + [CodingKeys.sessionId], minLength: 1)
         }
+        self.routeId = try c.decodeField(String.self, forKey: .routeId)
         do {
             let v = self.routeId
             try wireCheck(v, at: c.codingPath + [CodingKeys.routeId], minLength: 1, maxLength: 256)
         }
+        self.model = try c.decode(String.self, forKey: .model, default: "")
         do {
             let v = self.model
             try wireCheck(v, at: c.codingPath + [CodingKeys.model], maxLength: 256)
@@ -10179,11 +10189,11 @@ public struct SessionSetThinkingCommand: Codable, Hashable, Sendable {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         try c.expectConstant("session.set_thinking" as String, forKey: .type, required: false)
         self.sessionId = try c.decodeField(String.self, forKey: .sessionId)
-        self.thinkingLevel = try c.decodeField(ThinkingLevel.self, forKey: .thinkingLevel)
         do {
             let v = self.sessionId
             try wireCheck(v, at: c.codingPath + [CodingKeys.sessionId], minLength: 1)
         }
+        self.thinkingLevel = try c.decodeField(ThinkingLevel.self, forKey: .thinkingLevel)
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -10438,10 +10448,10 @@ public struct StepFinishedEvent: Codable, Hashable, Sendable {
         self.runId = try c.decodeField(String.self, forKey: .runId)
         self.step = try c.decodeField(Int.self, forKey: .step)
         self.ledgerSeq = try c.decodeFieldIfPresent(Int.self, forKey: .ledgerSeq)
-        self.ts = try c.decodeField(String.self, forKey: .ts)
         if let v = self.ledgerSeq {
             try wireCheck(v, at: c.codingPath + [CodingKeys.ledgerSeq], minimum: 1)
         }
+        self.ts = try c.decodeField(String.self, forKey: .ts)
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -10494,10 +10504,10 @@ public struct StepStartedEvent: Codable, Hashable, Sendable {
         self.runId = try c.decodeField(String.self, forKey: .runId)
         self.step = try c.decodeField(Int.self, forKey: .step)
         self.ledgerSeq = try c.decodeFieldIfPresent(Int.self, forKey: .ledgerSeq)
-        self.ts = try c.decodeField(String.self, forKey: .ts)
         if let v = self.ledgerSeq {
             try wireCheck(v, at: c.codingPath + [CodingKeys.ledgerSeq], minimum: 1)
         }
+        self.ts = try c.decodeField(String.self, forKey: .ts)
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -10560,13 +10570,13 @@ public struct StrategyProposedEvent: Codable, Hashable, Sendable {
         try c.expectConstant("strategy.proposed" as String, forKey: .type, required: false)
         self.runId = try c.decodeField(String.self, forKey: .runId)
         self.profileDigest = try c.decodeField(String.self, forKey: .profileDigest)
-        self.strategy = try c.decodeField(StrategyKind.self, forKey: .strategy)
-        self.summary = try c.decodeField(String.self, forKey: .summary)
-        self.ts = try c.decodeField(String.self, forKey: .ts)
         do {
             let v = self.profileDigest
             try wireCheck(v, at: c.codingPath + [CodingKeys.profileDigest], pattern: "^[0-9a-f]{64}$")
         }
+        self.strategy = try c.decodeField(StrategyKind.self, forKey: .strategy)
+        self.summary = try c.decodeField(String.self, forKey: .summary)
+        self.ts = try c.decodeField(String.self, forKey: .ts)
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -10629,14 +10639,14 @@ public struct StrategyResolvedEvent: Codable, Hashable, Sendable {
         try c.expectConstant("strategy.resolved" as String, forKey: .type, required: false)
         self.runId = try c.decodeField(String.self, forKey: .runId)
         self.profileDigest = try c.decodeField(String.self, forKey: .profileDigest)
-        self.strategy = try c.decodeField(StrategyKind.self, forKey: .strategy)
-        self.ticket = try c.decode(String.self, forKey: .ticket, default: "")
-        self.reason = try c.decode(String.self, forKey: .reason, default: "")
-        self.ts = try c.decodeField(String.self, forKey: .ts)
         do {
             let v = self.profileDigest
             try wireCheck(v, at: c.codingPath + [CodingKeys.profileDigest], pattern: "^[0-9a-f]{64}$")
         }
+        self.strategy = try c.decodeField(StrategyKind.self, forKey: .strategy)
+        self.ticket = try c.decode(String.self, forKey: .ticket, default: "")
+        self.reason = try c.decode(String.self, forKey: .reason, default: "")
+        self.ts = try c.decodeField(String.self, forKey: .ts)
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -10913,12 +10923,12 @@ public struct ThreadCreateCommand: Codable, Hashable, Sendable {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         try c.expectConstant("thread.create" as String, forKey: .type, required: false)
         self.title = try c.decode(String.self, forKey: .title, default: "")
-        self.mode = try c.decode(SessionMode.self, forKey: .mode, default: .chat)
-        self.presetId = try c.decode(String.self, forKey: .presetId, default: "standard")
         do {
             let v = self.title
             try wireCheck(v, at: c.codingPath + [CodingKeys.title], maxLength: 200)
         }
+        self.mode = try c.decode(SessionMode.self, forKey: .mode, default: .chat)
+        self.presetId = try c.decode(String.self, forKey: .presetId, default: "standard")
         do {
             let v = self.presetId
             try wireCheck(v, at: c.codingPath + [CodingKeys.presetId], pattern: "^[a-z][a-z0-9-]{0,63}$")
@@ -11150,27 +11160,28 @@ public struct ThreadRecord: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
+        try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)), ifMissingAnyOf: ["id", "title", "workspace", "created_at", "updated_at"])
         self.id = try c.decodeField(String.self, forKey: .id)
-        self.title = try c.decodeField(String.self, forKey: .title)
-        self.workspace = try c.decodeField(String.self, forKey: .workspace)
-        self.status = try c.decode(ThreadStatus.self, forKey: .status, default: .idle)
-        self.defaultRouteId = try c.decodeFieldIfPresent(String.self, forKey: .defaultRouteId)
-        self.turnCount = try c.decode(Int.self, forKey: .turnCount, default: 0)
-        self.createdAt = try c.decodeField(String.self, forKey: .createdAt)
-        self.updatedAt = try c.decodeField(String.self, forKey: .updatedAt)
-        try c.expectConstant(1 as Int, forKey: .schemaVersion, required: false)
         do {
             let v = self.id
             try wireCheck(v, at: c.codingPath + [CodingKeys.id], minLength: 1)
         }
+        self.title = try c.decodeField(String.self, forKey: .title)
+        self.workspace = try c.decodeField(String.self, forKey: .workspace)
         do {
             let v = self.workspace
             try wireCheck(v, at: c.codingPath + [CodingKeys.workspace], minLength: 1)
         }
+        self.status = try c.decode(ThreadStatus.self, forKey: .status, default: .idle)
+        self.defaultRouteId = try c.decodeFieldIfPresent(String.self, forKey: .defaultRouteId)
+        self.turnCount = try c.decode(Int.self, forKey: .turnCount, default: 0)
         do {
             let v = self.turnCount
             try wireCheck(v, at: c.codingPath + [CodingKeys.turnCount], minimum: 0)
         }
+        self.createdAt = try c.decodeField(String.self, forKey: .createdAt)
+        self.updatedAt = try c.decodeField(String.self, forKey: .updatedAt)
+        try c.expectConstant(1 as Int, forKey: .schemaVersion, required: false)
         try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
     }
 
@@ -11224,11 +11235,11 @@ public struct ThreadUpdateCommand: Codable, Hashable, Sendable {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         try c.expectConstant("thread.update" as String, forKey: .type, required: false)
         self.threadId = try c.decodeField(String.self, forKey: .threadId)
-        self.title = try c.decodeField(String.self, forKey: .title)
         do {
             let v = self.threadId
             try wireCheck(v, at: c.codingPath + [CodingKeys.threadId], minLength: 1)
         }
+        self.title = try c.decodeField(String.self, forKey: .title)
         do {
             let v = self.title
             try wireCheck(v, at: c.codingPath + [CodingKeys.title], minLength: 1, maxLength: 200)
@@ -11406,6 +11417,9 @@ public struct ToolCallFailedEvent: Codable, Hashable, Sendable {
         self.processUsage = try c.decode([String: JSONValue].self, forKey: .processUsage, default: [:])
         self.step = try c.decode(Int.self, forKey: .step, default: 0)
         self.ledgerSeq = try c.decodeFieldIfPresent(Int.self, forKey: .ledgerSeq)
+        if let v = self.ledgerSeq {
+            try wireCheck(v, at: c.codingPath + [CodingKeys.ledgerSeq], minimum: 1)
+        }
         self.presentation = try c.decodeFieldIfPresent([String: JSONValue].self, forKey: .presentation)
         self.sandboxEnforcement = try c.decode(SandboxEnforcement.self, forKey: .sandboxEnforcement, default: .unavailable)
         self.failureCategory = try c.decodeFieldIfPresent(String.self, forKey: .failureCategory)
@@ -11414,9 +11428,6 @@ public struct ToolCallFailedEvent: Codable, Hashable, Sendable {
         self.nodeId = try c.decode(String.self, forKey: .nodeId, default: "")
         self.commitOrder = try c.decode(Int.self, forKey: .commitOrder, default: 0)
         self.ts = try c.decodeField(String.self, forKey: .ts)
-        if let v = self.ledgerSeq {
-            try wireCheck(v, at: c.codingPath + [CodingKeys.ledgerSeq], minimum: 1)
-        }
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -11556,6 +11567,9 @@ public struct ToolCallFinishedEvent: Codable, Hashable, Sendable {
         self.processUsage = try c.decode([String: JSONValue].self, forKey: .processUsage, default: [:])
         self.step = try c.decode(Int.self, forKey: .step, default: 0)
         self.ledgerSeq = try c.decodeFieldIfPresent(Int.self, forKey: .ledgerSeq)
+        if let v = self.ledgerSeq {
+            try wireCheck(v, at: c.codingPath + [CodingKeys.ledgerSeq], minimum: 1)
+        }
         self.presentation = try c.decodeFieldIfPresent([String: JSONValue].self, forKey: .presentation)
         self.sandboxEnforcement = try c.decode(SandboxEnforcement.self, forKey: .sandboxEnforcement, default: .unavailable)
         self.failureCategory = try c.decodeFieldIfPresent(String.self, forKey: .failureCategory)
@@ -11564,9 +11578,6 @@ public struct ToolCallFinishedEvent: Codable, Hashable, Sendable {
         self.nodeId = try c.decode(String.self, forKey: .nodeId, default: "")
         self.commitOrder = try c.decode(Int.self, forKey: .commitOrder, default: 0)
         self.ts = try c.decodeField(String.self, forKey: .ts)
-        if let v = self.ledgerSeq {
-            try wireCheck(v, at: c.codingPath + [CodingKeys.ledgerSeq], minimum: 1)
-        }
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -11658,19 +11669,19 @@ public struct ToolCallProgressEvent: Codable, Hashable, Sendable {
         self.toolUseId = try c.decodeField(String.self, forKey: .toolUseId)
         self.toolName = try c.decodeField(String.self, forKey: .toolName)
         self.elapsedMs = try c.decodeField(Int.self, forKey: .elapsedMs)
-        self.outputTail = try c.decode(String.self, forKey: .outputTail, default: "")
-        self.totalBytes = try c.decode(Int.self, forKey: .totalBytes, default: 0)
-        self.step = try c.decode(Int.self, forKey: .step, default: 0)
-        self.presentation = try c.decodeFieldIfPresent([String: JSONValue].self, forKey: .presentation)
-        self.ts = try c.decodeField(String.self, forKey: .ts)
         do {
             let v = self.elapsedMs
             try wireCheck(v, at: c.codingPath + [CodingKeys.elapsedMs], minimum: 0)
         }
+        self.outputTail = try c.decode(String.self, forKey: .outputTail, default: "")
+        self.totalBytes = try c.decode(Int.self, forKey: .totalBytes, default: 0)
         do {
             let v = self.totalBytes
             try wireCheck(v, at: c.codingPath + [CodingKeys.totalBytes], minimum: 0)
         }
+        self.step = try c.decode(Int.self, forKey: .step, default: 0)
+        self.presentation = try c.decodeFieldIfPresent([String: JSONValue].self, forKey: .presentation)
+        self.ts = try c.decodeField(String.self, forKey: .ts)
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -11777,15 +11788,15 @@ public struct ToolCallStartedEvent: Codable, Hashable, Sendable {
         self.params = try c.decodeField([String: JSONValue].self, forKey: .params)
         self.step = try c.decode(Int.self, forKey: .step, default: 0)
         self.ledgerSeq = try c.decodeFieldIfPresent(Int.self, forKey: .ledgerSeq)
+        if let v = self.ledgerSeq {
+            try wireCheck(v, at: c.codingPath + [CodingKeys.ledgerSeq], minimum: 1)
+        }
         self.presentation = try c.decodeFieldIfPresent([String: JSONValue].self, forKey: .presentation)
         self.programId = try c.decode(String.self, forKey: .programId, default: "")
         self.parentToolCallId = try c.decode(String.self, forKey: .parentToolCallId, default: "")
         self.nodeId = try c.decode(String.self, forKey: .nodeId, default: "")
         self.commitOrder = try c.decode(Int.self, forKey: .commitOrder, default: 0)
         self.ts = try c.decodeField(String.self, forKey: .ts)
-        if let v = self.ledgerSeq {
-            try wireCheck(v, at: c.codingPath + [CodingKeys.ledgerSeq], minimum: 1)
-        }
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -12071,21 +12082,22 @@ public struct TurnItemRecord: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
+        try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)), ifMissingAnyOf: ["id", "turn_id", "kind", "created_at"])
         self.id = try c.decodeField(String.self, forKey: .id)
+        do {
+            let v = self.id
+            try wireCheck(v, at: c.codingPath + [CodingKeys.id], minLength: 1)
+        }
         self.turnId = try c.decodeField(String.self, forKey: .turnId)
+        do {
+            let v = self.turnId
+            try wireCheck(v, at: c.codingPath + [CodingKeys.turnId], minLength: 1)
+        }
         self.kind = try c.decodeField(TurnItemKind.self, forKey: .kind)
         self.payload = try c.decode([String: JsonValue].self, forKey: .payload, default: [:])
         self.toolCallId = try c.decodeFieldIfPresent(String.self, forKey: .toolCallId)
         self.createdAt = try c.decodeField(String.self, forKey: .createdAt)
         try c.expectConstant(1 as Int, forKey: .schemaVersion, required: false)
-        do {
-            let v = self.id
-            try wireCheck(v, at: c.codingPath + [CodingKeys.id], minLength: 1)
-        }
-        do {
-            let v = self.turnId
-            try wireCheck(v, at: c.codingPath + [CodingKeys.turnId], minLength: 1)
-        }
         try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
     }
 
@@ -12313,14 +12325,27 @@ public struct TurnRecord: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
+        try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)), ifMissingAnyOf: ["id", "thread_id", "created_at", "updated_at"])
         self.id = try c.decodeField(String.self, forKey: .id)
+        do {
+            let v = self.id
+            try wireCheck(v, at: c.codingPath + [CodingKeys.id], minLength: 1)
+        }
         self.threadId = try c.decodeField(String.self, forKey: .threadId)
+        do {
+            let v = self.threadId
+            try wireCheck(v, at: c.codingPath + [CodingKeys.threadId], minLength: 1)
+        }
         self.status = try c.decode(TurnStatus.self, forKey: .status, default: .queued)
         self.mode = try c.decode(RuntimeMode.self, forKey: .mode, default: .act)
         self.authorityProfile = try c.decode(AuthorityProfile.self, forKey: .authorityProfile, default: .ask)
         self.workspaceTrust = try c.decode(WorkspaceTrust.self, forKey: .workspaceTrust, default: .untrusted)
         self.sandbox = try c.decode(SandboxCapability.self, forKey: .sandbox, default: wireDefault(#"{"available":false,"kind":"none","reason":"sandbox capability has not been detected"}"#))
         self.allowedActions = try c.decode([ToolAction].self, forKey: .allowedActions, default: [])
+        do {
+            let v = self.allowedActions
+            try wireCheckUnique(v, at: c.codingPath + [CodingKeys.allowedActions])
+        }
         self.route = try c.decodeFieldIfPresent(RouteReceipt.self, forKey: .route)
         self.usage = try c.decode([String: JsonValue].self, forKey: .usage, default: [:])
         self.error = try c.decodeFieldIfPresent([String: JsonValue].self, forKey: .error)
@@ -12328,18 +12353,6 @@ public struct TurnRecord: Codable, Hashable, Sendable {
         self.createdAt = try c.decodeField(String.self, forKey: .createdAt)
         self.updatedAt = try c.decodeField(String.self, forKey: .updatedAt)
         try c.expectConstant(1 as Int, forKey: .schemaVersion, required: false)
-        do {
-            let v = self.id
-            try wireCheck(v, at: c.codingPath + [CodingKeys.id], minLength: 1)
-        }
-        do {
-            let v = self.threadId
-            try wireCheck(v, at: c.codingPath + [CodingKeys.threadId], minLength: 1)
-        }
-        do {
-            let v = self.allowedActions
-            try wireCheckUnique(v, at: c.codingPath + [CodingKeys.allowedActions])
-        }
         try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
     }
 
@@ -12396,16 +12409,16 @@ public struct TurnStartCommand: Codable, Hashable, Sendable {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         try c.expectConstant("turn.start" as String, forKey: .type, required: false)
         self.threadId = try c.decodeField(String.self, forKey: .threadId)
-        self.content = try c.decodeField(String.self, forKey: .content)
-        self.runtimeMode = try c.decode(RuntimeMode.self, forKey: .runtimeMode, default: .act)
         do {
             let v = self.threadId
             try wireCheck(v, at: c.codingPath + [CodingKeys.threadId], minLength: 1)
         }
+        self.content = try c.decodeField(String.self, forKey: .content)
         do {
             let v = self.content
             try wireCheck(v, at: c.codingPath + [CodingKeys.content], minLength: 1, maxLength: 100000)
         }
+        self.runtimeMode = try c.decode(RuntimeMode.self, forKey: .runtimeMode, default: .act)
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -12488,11 +12501,11 @@ public struct TurnSteerCommand: Codable, Hashable, Sendable {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         try c.expectConstant("turn.steer" as String, forKey: .type, required: false)
         self.turnId = try c.decodeField(String.self, forKey: .turnId)
-        self.content = try c.decodeField(String.self, forKey: .content)
         do {
             let v = self.turnId
             try wireCheck(v, at: c.codingPath + [CodingKeys.turnId], minLength: 1)
         }
+        self.content = try c.decodeField(String.self, forKey: .content)
         do {
             let v = self.content
             try wireCheck(v, at: c.codingPath + [CodingKeys.content], minLength: 1, maxLength: 10000)
@@ -12762,23 +12775,23 @@ public struct VerificationCompletedEvent: Codable, Hashable, Sendable {
         self.action = try c.decodeField(String.self, forKey: .action)
         try c.expectConstant("pass" as String, forKey: .verdict, required: false)
         self.gateCount = try c.decodeField(Int.self, forKey: .gateCount)
-        self.passed = try c.decodeField(Int.self, forKey: .passed)
-        self.failed = try c.decodeField(Int.self, forKey: .failed)
-        self.paths = try c.decodeField([String].self, forKey: .paths)
-        self.gates = try c.decodeField([[String: JSONValue]].self, forKey: .gates)
-        self.ts = try c.decodeField(String.self, forKey: .ts)
         do {
             let v = self.gateCount
             try wireCheck(v, at: c.codingPath + [CodingKeys.gateCount], minimum: 0)
         }
+        self.passed = try c.decodeField(Int.self, forKey: .passed)
         do {
             let v = self.passed
             try wireCheck(v, at: c.codingPath + [CodingKeys.passed], minimum: 0)
         }
+        self.failed = try c.decodeField(Int.self, forKey: .failed)
         do {
             let v = self.failed
             try wireCheck(v, at: c.codingPath + [CodingKeys.failed], minimum: 0)
         }
+        self.paths = try c.decodeField([String].self, forKey: .paths)
+        self.gates = try c.decodeField([[String: JSONValue]].self, forKey: .gates)
+        self.ts = try c.decodeField(String.self, forKey: .ts)
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -12879,24 +12892,24 @@ public struct VerificationFailedEvent: Codable, Hashable, Sendable {
         self.action = try c.decodeField(String.self, forKey: .action)
         try c.expectConstant("fail" as String, forKey: .verdict, required: false)
         self.gateCount = try c.decodeField(Int.self, forKey: .gateCount)
-        self.passed = try c.decodeField(Int.self, forKey: .passed)
-        self.failed = try c.decodeField(Int.self, forKey: .failed)
-        self.failureClass = try c.decodeField(String.self, forKey: .failureClass)
-        self.paths = try c.decodeField([String].self, forKey: .paths)
-        self.gates = try c.decodeField([[String: JSONValue]].self, forKey: .gates)
-        self.ts = try c.decodeField(String.self, forKey: .ts)
         do {
             let v = self.gateCount
             try wireCheck(v, at: c.codingPath + [CodingKeys.gateCount], minimum: 0)
         }
+        self.passed = try c.decodeField(Int.self, forKey: .passed)
         do {
             let v = self.passed
             try wireCheck(v, at: c.codingPath + [CodingKeys.passed], minimum: 0)
         }
+        self.failed = try c.decodeField(Int.self, forKey: .failed)
         do {
             let v = self.failed
             try wireCheck(v, at: c.codingPath + [CodingKeys.failed], minimum: 1)
         }
+        self.failureClass = try c.decodeField(String.self, forKey: .failureClass)
+        self.paths = try c.decodeField([String].self, forKey: .paths)
+        self.gates = try c.decodeField([[String: JSONValue]].self, forKey: .gates)
+        self.ts = try c.decodeField(String.self, forKey: .ts)
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -12991,21 +13004,21 @@ public struct WorkerApplyCommand: Codable, Hashable, Sendable {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         try c.expectConstant("worker.apply" as String, forKey: .type, required: false)
         self.sessionId = try c.decodeField(String.self, forKey: .sessionId)
-        self.workerId = try c.decodeField(String.self, forKey: .workerId)
-        self.expectedDigest = try c.decodeField(String.self, forKey: .expectedDigest)
-        self.confirmed = try c.decode(Bool.self, forKey: .confirmed, default: false)
         do {
             let v = self.sessionId
             try wireCheck(v, at: c.codingPath + [CodingKeys.sessionId], minLength: 1)
         }
+        self.workerId = try c.decodeField(String.self, forKey: .workerId)
         do {
             let v = self.workerId
             try wireCheck(v, at: c.codingPath + [CodingKeys.workerId], minLength: 1)
         }
+        self.expectedDigest = try c.decodeField(String.self, forKey: .expectedDigest)
         do {
             let v = self.expectedDigest
             try wireCheck(v, at: c.codingPath + [CodingKeys.expectedDigest], pattern: "^[0-9a-f]{64}$")
         }
+        self.confirmed = try c.decode(Bool.self, forKey: .confirmed, default: false)
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -13096,11 +13109,11 @@ public struct WorkerCancelCommand: Codable, Hashable, Sendable {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         try c.expectConstant("worker.cancel" as String, forKey: .type, required: false)
         self.sessionId = try c.decodeField(String.self, forKey: .sessionId)
-        self.workerId = try c.decodeField(String.self, forKey: .workerId)
         do {
             let v = self.sessionId
             try wireCheck(v, at: c.codingPath + [CodingKeys.sessionId], minLength: 1)
         }
+        self.workerId = try c.decodeField(String.self, forKey: .workerId)
         do {
             let v = self.workerId
             try wireCheck(v, at: c.codingPath + [CodingKeys.workerId], minLength: 1)
@@ -13187,21 +13200,21 @@ public struct WorkerEventsCommand: Codable, Hashable, Sendable {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         try c.expectConstant("worker.events" as String, forKey: .type, required: false)
         self.sessionId = try c.decodeField(String.self, forKey: .sessionId)
-        self.workerId = try c.decodeField(String.self, forKey: .workerId)
-        self.afterCursor = try c.decode(Int.self, forKey: .afterCursor, default: 0)
-        self.limit = try c.decode(Int.self, forKey: .limit, default: 20)
         do {
             let v = self.sessionId
             try wireCheck(v, at: c.codingPath + [CodingKeys.sessionId], minLength: 1)
         }
+        self.workerId = try c.decodeField(String.self, forKey: .workerId)
         do {
             let v = self.workerId
             try wireCheck(v, at: c.codingPath + [CodingKeys.workerId], minLength: 1)
         }
+        self.afterCursor = try c.decode(Int.self, forKey: .afterCursor, default: 0)
         do {
             let v = self.afterCursor
             try wireCheck(v, at: c.codingPath + [CodingKeys.afterCursor], minimum: 0)
         }
+        self.limit = try c.decode(Int.self, forKey: .limit, default: 20)
         do {
             let v = self.limit
             try wireCheck(v, at: c.codingPath + [CodingKeys.limit], minimum: 1, maximum: 100)
@@ -13278,16 +13291,16 @@ public struct WorkerFollowupCommand: Codable, Hashable, Sendable {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         try c.expectConstant("worker.followup" as String, forKey: .type, required: false)
         self.sessionId = try c.decodeField(String.self, forKey: .sessionId)
-        self.workerId = try c.decodeField(String.self, forKey: .workerId)
-        self.message = try c.decodeField(String.self, forKey: .message)
         do {
             let v = self.sessionId
             try wireCheck(v, at: c.codingPath + [CodingKeys.sessionId], minLength: 1)
         }
+        self.workerId = try c.decodeField(String.self, forKey: .workerId)
         do {
             let v = self.workerId
             try wireCheck(v, at: c.codingPath + [CodingKeys.workerId], minLength: 1)
         }
+        self.message = try c.decodeField(String.self, forKey: .message)
         do {
             let v = self.message
             try wireCheck(v, at: c.codingPath + [CodingKeys.message], minLength: 1, maxLength: 8000)
@@ -13386,13 +13399,13 @@ public struct WorkerListCommand: Codable, Hashable, Sendable {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         try c.expectConstant("worker.list" as String, forKey: .type, required: false)
         self.sessionId = try c.decodeField(String.self, forKey: .sessionId)
-        self.workerId = try c.decode(String.self, forKey: .workerId, default: "")
-        self.rootGoalId = try c.decode(String.self, forKey: .rootGoalId, default: "")
-        self.limit = try c.decode(Int.self, forKey: .limit, default: 50)
         do {
             let v = self.sessionId
             try wireCheck(v, at: c.codingPath + [CodingKeys.sessionId], minLength: 1)
         }
+        self.workerId = try c.decode(String.self, forKey: .workerId, default: "")
+        self.rootGoalId = try c.decode(String.self, forKey: .rootGoalId, default: "")
+        self.limit = try c.decode(Int.self, forKey: .limit, default: 50)
         do {
             let v = self.limit
             try wireCheck(v, at: c.codingPath + [CodingKeys.limit], minimum: 1, maximum: 200)
@@ -13464,11 +13477,11 @@ public struct WorkerRetryCommand: Codable, Hashable, Sendable {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         try c.expectConstant("worker.retry" as String, forKey: .type, required: false)
         self.sessionId = try c.decodeField(String.self, forKey: .sessionId)
-        self.workerId = try c.decodeField(String.self, forKey: .workerId)
         do {
             let v = self.sessionId
             try wireCheck(v, at: c.codingPath + [CodingKeys.sessionId], minLength: 1)
         }
+        self.workerId = try c.decodeField(String.self, forKey: .workerId)
         do {
             let v = self.workerId
             try wireCheck(v, at: c.codingPath + [CodingKeys.workerId], minLength: 1)
@@ -13557,15 +13570,15 @@ public struct WorkerRetryResult: Codable, Hashable, Sendable {
         self.routeId = try c.decodeField(String.self, forKey: .routeId)
         self.model = try c.decodeField(String.self, forKey: .model)
         self.attempt = try c.decodeField(Int.self, forKey: .attempt)
+        do {
+            let v = self.attempt
+            try wireCheck(v, at: c.codingPath + [CodingKeys.attempt], minimum: 1)
+        }
         self.worktree = try c.decode(String.self, forKey: .worktree, default: "")
         self.readOnly = try c.decodeField(Bool.self, forKey: .readOnly)
         self.backend = try c.decode(String.self, forKey: .backend, default: "builtin")
         self.backendCapabilities = try c.decode([String: JsonValue].self, forKey: .backendCapabilities, default: [:])
         self.sandboxEnforcement = try c.decode(SandboxEnforcement.self, forKey: .sandboxEnforcement, default: .unavailable)
-        do {
-            let v = self.attempt
-            try wireCheck(v, at: c.codingPath + [CodingKeys.attempt], minimum: 1)
-        }
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -13627,18 +13640,18 @@ public struct WorkerReviewCommand: Codable, Hashable, Sendable {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         try c.expectConstant("worker.review" as String, forKey: .type, required: false)
         self.sessionId = try c.decodeField(String.self, forKey: .sessionId)
-        self.workerId = try c.decodeField(String.self, forKey: .workerId)
-        self.approved = try c.decodeField(Bool.self, forKey: .approved)
-        self.confirmed = try c.decode(Bool.self, forKey: .confirmed, default: false)
-        self.expectedDigest = try c.decode(String.self, forKey: .expectedDigest, default: "")
         do {
             let v = self.sessionId
             try wireCheck(v, at: c.codingPath + [CodingKeys.sessionId], minLength: 1)
         }
+        self.workerId = try c.decodeField(String.self, forKey: .workerId)
         do {
             let v = self.workerId
             try wireCheck(v, at: c.codingPath + [CodingKeys.workerId], minLength: 1)
         }
+        self.approved = try c.decodeField(Bool.self, forKey: .approved)
+        self.confirmed = try c.decode(Bool.self, forKey: .confirmed, default: false)
+        self.expectedDigest = try c.decode(String.self, forKey: .expectedDigest, default: "")
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -13831,76 +13844,76 @@ public struct WorkerStartCommand: Codable, Hashable, Sendable {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         try c.expectConstant("worker.start" as String, forKey: .type, required: false)
         self.sessionId = try c.decodeField(String.self, forKey: .sessionId)
-        self.description = try c.decodeField(String.self, forKey: .description)
-        self.prompt = try c.decodeField(String.self, forKey: .prompt)
-        self.profile = try c.decode(String.self, forKey: .profile, default: "")
-        self.routeId = try c.decode(String.self, forKey: .routeId, default: "")
-        self.model = try c.decode(String.self, forKey: .model, default: "")
-        self.readOnly = try c.decode(Bool.self, forKey: .readOnly, default: true)
-        self.exactFiles = try c.decode([String].self, forKey: .exactFiles, default: [])
-        self.writeRoots = try c.decode([String].self, forKey: .writeRoots, default: [])
-        self.coordinationContract = try c.decode(String.self, forKey: .coordinationContract, default: "")
-        self.acceptance = try c.decode([String].self, forKey: .acceptance, default: [])
-        self.tokenBudget = try c.decodeFieldIfPresent(Int.self, forKey: .tokenBudget)
-        self.wallTimeS = try c.decode(Int.self, forKey: .wallTimeS, default: 900)
-        self.maxAttempts = try c.decode(Int.self, forKey: .maxAttempts, default: 3)
-        self.retryBackoffS = try c.decode(Double.self, forKey: .retryBackoffS, default: 1.0)
-        self.backend = try c.decode(String.self, forKey: .backend, default: "builtin")
         do {
             let v = self.sessionId
             try wireCheck(v, at: c.codingPath + [CodingKeys.sessionId], minLength: 1)
         }
+        self.description = try c.decodeField(String.self, forKey: .description)
         do {
             let v = self.description
             try wireCheck(v, at: c.codingPath + [CodingKeys.description], minLength: 1, maxLength: 500)
         }
+        self.prompt = try c.decodeField(String.self, forKey: .prompt)
         do {
             let v = self.prompt
             try wireCheck(v, at: c.codingPath + [CodingKeys.prompt], minLength: 1, maxLength: 100000)
         }
+        self.profile = try c.decode(String.self, forKey: .profile, default: "")
         do {
             let v = self.profile
             try wireCheck(v, at: c.codingPath + [CodingKeys.profile], maxLength: 64)
         }
+        self.routeId = try c.decode(String.self, forKey: .routeId, default: "")
         do {
             let v = self.routeId
             try wireCheck(v, at: c.codingPath + [CodingKeys.routeId], maxLength: 256)
         }
+        self.model = try c.decode(String.self, forKey: .model, default: "")
         do {
             let v = self.model
             try wireCheck(v, at: c.codingPath + [CodingKeys.model], maxLength: 256)
         }
+        self.readOnly = try c.decode(Bool.self, forKey: .readOnly, default: true)
+        self.exactFiles = try c.decode([String].self, forKey: .exactFiles, default: [])
         do {
             let v = self.exactFiles
             try wireCheckCount(v.count, at: c.codingPath + [CodingKeys.exactFiles], maxItems: 200)
         }
+        self.writeRoots = try c.decode([String].self, forKey: .writeRoots, default: [])
         do {
             let v = self.writeRoots
             try wireCheckCount(v.count, at: c.codingPath + [CodingKeys.writeRoots], maxItems: 100)
         }
+        self.coordinationContract = try c.decode(String.self, forKey: .coordinationContract, default: "")
         do {
             let v = self.coordinationContract
             try wireCheck(v, at: c.codingPath + [CodingKeys.coordinationContract], maxLength: 2000)
         }
+        self.acceptance = try c.decode([String].self, forKey: .acceptance, default: [])
         do {
             let v = self.acceptance
             try wireCheckCount(v.count, at: c.codingPath + [CodingKeys.acceptance], maxItems: 100)
         }
+        self.tokenBudget = try c.decodeFieldIfPresent(Int.self, forKey: .tokenBudget)
         if let v = self.tokenBudget {
             try wireCheck(v, at: c.codingPath + [CodingKeys.tokenBudget], minimum: 1)
         }
+        self.wallTimeS = try c.decode(Int.self, forKey: .wallTimeS, default: 900)
         do {
             let v = self.wallTimeS
             try wireCheck(v, at: c.codingPath + [CodingKeys.wallTimeS], minimum: 1, maximum: 86400)
         }
+        self.maxAttempts = try c.decode(Int.self, forKey: .maxAttempts, default: 3)
         do {
             let v = self.maxAttempts
             try wireCheck(v, at: c.codingPath + [CodingKeys.maxAttempts], minimum: 1, maximum: 10)
         }
+        self.retryBackoffS = try c.decode(Double.self, forKey: .retryBackoffS, default: 1.0)
         do {
             let v = self.retryBackoffS
             try wireCheck(v, at: c.codingPath + [CodingKeys.retryBackoffS], minimum: 0, maximum: 300)
         }
+        self.backend = try c.decode(String.self, forKey: .backend, default: "builtin")
         do {
             let v = self.backend
             try wireCheck(v, at: c.codingPath + [CodingKeys.backend], pattern: "^[a-z][a-z0-9-]{0,63}$")
@@ -14003,15 +14016,15 @@ public struct WorkerStartResult: Codable, Hashable, Sendable {
         self.routeId = try c.decodeField(String.self, forKey: .routeId)
         self.model = try c.decodeField(String.self, forKey: .model)
         self.attempt = try c.decodeField(Int.self, forKey: .attempt)
+        do {
+            let v = self.attempt
+            try wireCheck(v, at: c.codingPath + [CodingKeys.attempt], minimum: 1)
+        }
         self.worktree = try c.decode(String.self, forKey: .worktree, default: "")
         self.readOnly = try c.decodeField(Bool.self, forKey: .readOnly)
         self.backend = try c.decode(String.self, forKey: .backend, default: "builtin")
         self.backendCapabilities = try c.decode([String: JsonValue].self, forKey: .backendCapabilities, default: [:])
         self.sandboxEnforcement = try c.decode(SandboxEnforcement.self, forKey: .sandboxEnforcement, default: .unavailable)
-        do {
-            let v = self.attempt
-            try wireCheck(v, at: c.codingPath + [CodingKeys.attempt], minimum: 1)
-        }
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -14058,11 +14071,11 @@ public struct WorkerStatusCommand: Codable, Hashable, Sendable {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         try c.expectConstant("worker.status" as String, forKey: .type, required: false)
         self.sessionId = try c.decodeField(String.self, forKey: .sessionId)
-        self.workerId = try c.decodeField(String.self, forKey: .workerId)
         do {
             let v = self.sessionId
             try wireCheck(v, at: c.codingPath + [CodingKeys.sessionId], minLength: 1)
         }
+        self.workerId = try c.decodeField(String.self, forKey: .workerId)
         do {
             let v = self.workerId
             try wireCheck(v, at: c.codingPath + [CodingKeys.workerId], minLength: 1)
@@ -14263,11 +14276,11 @@ public struct WorkflowStartCommand: Codable, Hashable, Sendable {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         try c.expectConstant("workflow.start" as String, forKey: .type, required: false)
         self.source = try c.decodeField(String.self, forKey: .source)
-        self.format = try c.decodeField(WorkflowFormat.self, forKey: .format)
         do {
             let v = self.source
             try wireCheck(v, at: c.codingPath + [CodingKeys.source], minLength: 1, maxLength: 1048576)
         }
+        self.format = try c.decodeField(WorkflowFormat.self, forKey: .format)
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -14348,21 +14361,21 @@ public struct WorkspaceCommitCommand: Codable, Hashable, Sendable {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         try c.expectConstant("workspace.commit" as String, forKey: .type, required: false)
         self.sessionId = try c.decodeField(String.self, forKey: .sessionId)
-        self.message = try c.decodeField(String.self, forKey: .message)
-        self.expectedDigest = try c.decodeField(String.self, forKey: .expectedDigest)
-        self.confirmed = try c.decode(Bool.self, forKey: .confirmed, default: false)
         do {
             let v = self.sessionId
             try wireCheck(v, at: c.codingPath + [CodingKeys.sessionId], minLength: 1)
         }
+        self.message = try c.decodeField(String.self, forKey: .message)
         do {
             let v = self.message
             try wireCheck(v, at: c.codingPath + [CodingKeys.message], minLength: 1, maxLength: 200)
         }
+        self.expectedDigest = try c.decodeField(String.self, forKey: .expectedDigest)
         do {
             let v = self.expectedDigest
             try wireCheck(v, at: c.codingPath + [CodingKeys.expectedDigest], minLength: 64, maxLength: 64)
         }
+        self.confirmed = try c.decode(Bool.self, forKey: .confirmed, default: false)
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -14486,21 +14499,21 @@ public struct WorkspaceStageCommand: Codable, Hashable, Sendable {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         try c.expectConstant("workspace.stage" as String, forKey: .type, required: false)
         self.sessionId = try c.decodeField(String.self, forKey: .sessionId)
-        self.paths = try c.decodeField([String].self, forKey: .paths)
-        self.expectedDigest = try c.decodeField(String.self, forKey: .expectedDigest)
-        self.confirmed = try c.decode(Bool.self, forKey: .confirmed, default: false)
         do {
             let v = self.sessionId
             try wireCheck(v, at: c.codingPath + [CodingKeys.sessionId], minLength: 1)
         }
+        self.paths = try c.decodeField([String].self, forKey: .paths)
         do {
             let v = self.paths
             try wireCheckCount(v.count, at: c.codingPath + [CodingKeys.paths], minItems: 1, maxItems: 200)
         }
+        self.expectedDigest = try c.decodeField(String.self, forKey: .expectedDigest)
         do {
             let v = self.expectedDigest
             try wireCheck(v, at: c.codingPath + [CodingKeys.expectedDigest], minLength: 64, maxLength: 64)
         }
+        self.confirmed = try c.decode(Bool.self, forKey: .confirmed, default: false)
     }
 
     public func encode(to encoder: Encoder) throws {

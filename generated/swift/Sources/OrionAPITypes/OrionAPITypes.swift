@@ -29,6 +29,7 @@ public struct ActivateWorkspaceRequest: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
+        try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)), ifMissingAnyOf: ["requestId", "path"])
         self.requestId = try c.decodeField(RequestId.self, forKey: .requestId)
         self.path = try c.decodeField(String.self, forKey: .path)
         do {
@@ -84,6 +85,7 @@ public struct BootstrapCapabilities: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
+        try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)), ifMissingAnyOf: ["goal", "plan", "skills", "mcp", "diagnostics"])
         self.goal = try c.decodeField(Bool.self, forKey: .goal)
         self.plan = try c.decodeField(Bool.self, forKey: .plan)
         self.skills = try c.decodeField(Bool.self, forKey: .skills)
@@ -145,6 +147,7 @@ public struct BootstrapResponse: Codable, Hashable, Sendable {
 
         public init(from decoder: Decoder) throws {
             let c = try decoder.container(keyedBy: CodingKeys.self)
+            try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)), ifMissingAnyOf: ["goal", "plan", "skills", "mcp", "diagnostics"])
             self.goal = try c.decodeField(Bool.self, forKey: .goal)
             self.plan = try c.decodeField(Bool.self, forKey: .plan)
             self.skills = try c.decodeField(Bool.self, forKey: .skills)
@@ -214,18 +217,19 @@ public struct BootstrapResponse: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
+        try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)), ifMissingAnyOf: ["apiVersion", "productVersion", "nonce", "workspace", "configured", "settings", "capabilities"])
         try c.expectConstant(1 as Int, forKey: .apiVersion, required: true)
         self.productVersion = try c.decodeField(String.self, forKey: .productVersion)
         self.nonce = try c.decodeField(String.self, forKey: .nonce)
+        do {
+            let v = self.nonce
+            try wireCheck(v, at: c.codingPath + [CodingKeys.nonce], minLength: 32)
+        }
         self.workspace = try c.decodeField(String.self, forKey: .workspace)
         self.configured = try c.decodeField(Bool.self, forKey: .configured)
         self.activeSessionId = try c.decodeFieldIfPresent(String.self, forKey: .activeSessionId)
         self.settings = try c.decodeField(SettingsDocument.self, forKey: .settings)
         self.capabilities = try c.decodeField(Capabilities.self, forKey: .capabilities)
-        do {
-            let v = self.nonce
-            try wireCheck(v, at: c.codingPath + [CodingKeys.nonce], minLength: 32)
-        }
         try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
     }
 
@@ -271,6 +275,7 @@ public struct CommandResult: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
+        try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)), ifMissingAnyOf: ["requestId", "result"])
         self.requestId = try c.decodeField(RequestId.self, forKey: .requestId)
         self.result = try c.decodeField(String.self, forKey: .result)
         self.detail = try c.decodeOmittable(String.self, forKey: .detail)
@@ -308,6 +313,7 @@ public struct CreateSessionRequest: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
+        try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)), ifMissingAnyOf: ["requestId"])
         self.requestId = try c.decodeField(RequestId.self, forKey: .requestId)
         self.name = try c.decodeOmittable(String.self, forKey: .name)
         if let v = self.name {
@@ -368,14 +374,15 @@ public struct CredentialSlot: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
+        try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)), ifMissingAnyOf: ["providerId", "state", "source", "writable"])
         self.providerId = try c.decodeField(String.self, forKey: .providerId)
-        self.state = try c.decodeField(State.self, forKey: .state)
-        self.source = try c.decodeField(Source.self, forKey: .source)
-        try c.expectConstant(false as Bool, forKey: .writable, required: true)
         do {
             let v = self.providerId
             try wireCheck(v, at: c.codingPath + [CodingKeys.providerId], minLength: 1)
         }
+        self.state = try c.decodeField(State.self, forKey: .state)
+        self.source = try c.decodeField(Source.self, forKey: .source)
+        try c.expectConstant(false as Bool, forKey: .writable, required: true)
         try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
     }
 
@@ -571,6 +578,7 @@ public struct FollowupItem: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
+        try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)), ifMissingAnyOf: ["id", "text", "queuedAt"])
         self.id = try c.decodeField(String.self, forKey: .id)
         self.text = try c.decodeField(String.self, forKey: .text)
         self.queuedAt = try c.decodeField(Double.self, forKey: .queuedAt)
@@ -620,13 +628,14 @@ public struct GoalView: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
+        try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)), ifMissingAnyOf: ["authority", "digest", "state"])
         try c.expectConstant("turn_commit" as String, forKey: .authority, required: true)
         self.digest = try c.decodeField(String.self, forKey: .digest)
-        self.state = try c.decodeField(JSONValue.self, forKey: .state)
         do {
             let v = self.digest
             try wireCheck(v, at: c.codingPath + [CodingKeys.digest], minLength: 1)
         }
+        self.state = try c.decodeField(JSONValue.self, forKey: .state)
         try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
     }
 
@@ -659,6 +668,7 @@ public struct HealthResponse: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
+        try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)), ifMissingAnyOf: ["ok", "version"])
         try c.expectConstant(true as Bool, forKey: .ok, required: true)
         self.version = try c.decodeField(String.self, forKey: .version)
         try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
@@ -694,12 +704,13 @@ public struct McpPage: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
+        try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)), ifMissingAnyOf: ["items", "nextCursor"])
         self.items = try c.decodeField([McpServerSummary].self, forKey: .items)
-        self.nextCursor = try c.decodeNullable(String.self, forKey: .nextCursor)
         do {
             let v = self.items
             try wireCheckCount(v.count, at: c.codingPath + [CodingKeys.items], maxItems: 100)
         }
+        self.nextCursor = try c.decodeNullable(String.self, forKey: .nextCursor)
         try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
     }
 
@@ -798,6 +809,7 @@ public struct McpServerSummary: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
+        try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)), ifMissingAnyOf: ["id", "name", "transport", "tags", "disabled", "state", "generation", "toolCount", "activeCallCount"])
         self.id = try c.decodeField(String.self, forKey: .id)
         self.name = try c.decodeField(String.self, forKey: .name)
         self.description = try c.decodeOmittable(String.self, forKey: .description)
@@ -806,21 +818,21 @@ public struct McpServerSummary: Codable, Hashable, Sendable {
         self.disabled = try c.decodeField(Bool.self, forKey: .disabled)
         self.state = try c.decodeField(State.self, forKey: .state)
         self.generation = try c.decodeField(Int.self, forKey: .generation)
-        self.toolCount = try c.decodeField(Int.self, forKey: .toolCount)
-        self.activeCallCount = try c.decodeField(Int.self, forKey: .activeCallCount)
-        self.failure = try c.decodeOmittable(String.self, forKey: .failure)
         do {
             let v = self.generation
             try wireCheck(v, at: c.codingPath + [CodingKeys.generation], minimum: 0)
         }
+        self.toolCount = try c.decodeField(Int.self, forKey: .toolCount)
         do {
             let v = self.toolCount
             try wireCheck(v, at: c.codingPath + [CodingKeys.toolCount], minimum: 0)
         }
+        self.activeCallCount = try c.decodeField(Int.self, forKey: .activeCallCount)
         do {
             let v = self.activeCallCount
             try wireCheck(v, at: c.codingPath + [CodingKeys.activeCallCount], minimum: 0)
         }
+        self.failure = try c.decodeOmittable(String.self, forKey: .failure)
         try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
     }
 
@@ -960,15 +972,15 @@ public struct ModelSettingsField: Codable, Hashable, Sendable {
             throw wireFlattened(decoder, error)
         }
         self.effectiveValue = try c.decodeField(String.self, forKey: .effectiveValue)
-        self.explicitValue = try c.decodeOmittable(String.self, forKey: .explicitValue)
-        self.inheritedValue = try c.decodeOmittable(String.self, forKey: .inheritedValue)
         do {
             let v = self.effectiveValue
             try wireCheck(v, at: c.codingPath + [CodingKeys.effectiveValue], minLength: 1)
         }
+        self.explicitValue = try c.decodeOmittable(String.self, forKey: .explicitValue)
         if let v = self.explicitValue {
             try wireCheck(v, at: c.codingPath + [CodingKeys.explicitValue], minLength: 1)
         }
+        self.inheritedValue = try c.decodeOmittable(String.self, forKey: .inheritedValue)
         if let v = self.inheritedValue {
             try wireCheck(v, at: c.codingPath + [CodingKeys.inheritedValue], minLength: 1)
         }
@@ -1018,17 +1030,18 @@ public struct ModelSummary: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
+        try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)), ifMissingAnyOf: ["id", "label"])
         self.id = try c.decodeField(String.self, forKey: .id)
-        self.label = try c.decodeField(String.self, forKey: .label)
-        self.provider = try c.decodeOmittable(String.self, forKey: .provider)
         do {
             let v = self.id
             try wireCheck(v, at: c.codingPath + [CodingKeys.id], minLength: 1)
         }
+        self.label = try c.decodeField(String.self, forKey: .label)
         do {
             let v = self.label
             try wireCheck(v, at: c.codingPath + [CodingKeys.label], minLength: 1)
         }
+        self.provider = try c.decodeOmittable(String.self, forKey: .provider)
         try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
     }
 
@@ -1213,6 +1226,7 @@ public struct MutationRequest: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
+        try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)), ifMissingAnyOf: ["requestId"])
         self.requestId = try c.decodeField(RequestId.self, forKey: .requestId)
         try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
     }
@@ -1242,6 +1256,7 @@ public struct OpenSettingsDocumentRequest: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
+        try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)), ifMissingAnyOf: ["requestId"])
         self.requestId = try c.decodeField(RequestId.self, forKey: .requestId)
         try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
     }
@@ -1274,6 +1289,7 @@ public struct OpenSettingsDocumentResponse: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
+        try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)), ifMissingAnyOf: ["requestId", "opened"])
         self.requestId = try c.decodeField(RequestId.self, forKey: .requestId)
         try c.expectConstant(true as Bool, forKey: .opened, required: true)
         try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
@@ -1322,10 +1338,12 @@ public struct PendingApproval: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
+        try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)), ifMissingAnyOf: ["id", "toolName", "sanitizedArguments", "allowedScopes"])
         self.id = try c.decodeField(String.self, forKey: .id)
         self.toolName = try c.decodeField(String.self, forKey: .toolName)
         self.reason = try c.decodeOmittable(String.self, forKey: .reason)
         self.sanitizedArguments = try c.decodeField([String: JSONValue].self, forKey: .sanitizedArguments)
+        try c.expectItems(in: ["once", "project", "global"], forKey: .allowedScopes, required: true)
         try c.expectConstant(["once", "project", "global"] as JSONValue, forKey: .allowedScopes, required: true)
         try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
     }
@@ -1377,13 +1395,14 @@ public struct PlanView: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
+        try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)), ifMissingAnyOf: ["body", "returnMode", "digest"])
         self.body = try c.decodeField(String.self, forKey: .body)
-        self.returnMode = try c.decodeField(ReturnMode.self, forKey: .returnMode)
-        self.digest = try c.decodeField(String.self, forKey: .digest)
         do {
             let v = self.body
             try wireCheck(v, at: c.codingPath + [CodingKeys.body], minLength: 1)
         }
+        self.returnMode = try c.decodeField(ReturnMode.self, forKey: .returnMode)
+        self.digest = try c.decodeField(String.self, forKey: .digest)
         do {
             let v = self.digest
             try wireCheck(v, at: c.codingPath + [CodingKeys.digest], minLength: 1)
@@ -1438,15 +1457,16 @@ public struct Problem: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
+        try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)), ifMissingAnyOf: ["type", "title", "status", "code"])
         self.type = try c.decodeField(String.self, forKey: .type)
         self.title = try c.decodeField(String.self, forKey: .title)
         self.status = try c.decodeField(Int.self, forKey: .status)
         self.code = try c.decodeField(String.self, forKey: .code)
-        self.detail = try c.decodeOmittable(String.self, forKey: .detail)
         do {
             let v = self.code
             try wireCheck(v, at: c.codingPath + [CodingKeys.code], minLength: 1)
         }
+        self.detail = try c.decodeOmittable(String.self, forKey: .detail)
         try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
     }
 
@@ -1483,6 +1503,7 @@ public struct RenameSessionRequest: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
+        try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)), ifMissingAnyOf: ["requestId", "name"])
         self.requestId = try c.decodeField(RequestId.self, forKey: .requestId)
         self.name = try c.decodeField(String.self, forKey: .name)
         do {
@@ -1523,6 +1544,7 @@ public struct ReplayResetEnvelope: Codable, Hashable, Sendable {
 
         public init(from decoder: Decoder) throws {
             let c = try decoder.container(keyedBy: CodingKeys.self)
+            try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)), ifMissingAnyOf: ["reason", "snapshotRequired"])
             self.reason = try c.decodeField(String.self, forKey: .reason)
             try c.expectConstant(true as Bool, forKey: .snapshotRequired, required: true)
             try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
@@ -1585,19 +1607,20 @@ public struct ReplayResetEnvelope: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
+        try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)), ifMissingAnyOf: ["apiVersion", "eventId", "cursor", "sessionId", "threadId", "type", "durable", "timestamp", "payload"])
         try c.expectConstant(1 as Int, forKey: .apiVersion, required: true)
         self.eventId = try c.decodeField(String.self, forKey: .eventId)
         self.cursor = try c.decodeField(Int.self, forKey: .cursor)
+        do {
+            let v = self.cursor
+            try wireCheck(v, at: c.codingPath + [CodingKeys.cursor], minimum: 1)
+        }
         self.sessionId = try c.decodeNullable(String.self, forKey: .sessionId)
         self.threadId = try c.decodeNullable(String.self, forKey: .threadId)
         try c.expectConstant("replay_reset" as String, forKey: .type, required: true)
         try c.expectConstant(true as Bool, forKey: .durable, required: true)
         self.timestamp = try c.decodeField(String.self, forKey: .timestamp)
         self.payload = try c.decodeField(Payload.self, forKey: .payload)
-        do {
-            let v = self.cursor
-            try wireCheck(v, at: c.codingPath + [CodingKeys.cursor], minimum: 1)
-        }
         try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
     }
 
@@ -1636,6 +1659,7 @@ public struct ReplayResetPayload: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
+        try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)), ifMissingAnyOf: ["reason", "snapshotRequired"])
         self.reason = try c.decodeField(String.self, forKey: .reason)
         try c.expectConstant(true as Bool, forKey: .snapshotRequired, required: true)
         try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
@@ -1698,12 +1722,13 @@ public struct RuntimeEventEnvelope: Codable, Hashable, Sendable {
 
         public init(from decoder: Decoder) throws {
             let c = try decoder.container(keyedBy: CodingKeys.self)
+            try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)), ifMissingAnyOf: ["eventType", "value"])
             self.eventType = try c.decodeField(String.self, forKey: .eventType)
-            self.value = try c.decodeField([String: JSONValue].self, forKey: .value)
             do {
                 let v = self.eventType
                 try wireCheck(v, at: c.codingPath + [CodingKeys.eventType], minLength: 1)
             }
+            self.value = try c.decodeField([String: JSONValue].self, forKey: .value)
             try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
         }
 
@@ -1766,19 +1791,20 @@ public struct RuntimeEventEnvelope: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
+        try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)), ifMissingAnyOf: ["apiVersion", "eventId", "cursor", "sessionId", "threadId", "type", "durable", "timestamp", "payload"])
         try c.expectConstant(1 as Int, forKey: .apiVersion, required: true)
         self.eventId = try c.decodeField(String.self, forKey: .eventId)
         self.cursor = try c.decodeField(Int.self, forKey: .cursor)
+        do {
+            let v = self.cursor
+            try wireCheck(v, at: c.codingPath + [CodingKeys.cursor], minimum: 1)
+        }
         self.sessionId = try c.decodeNullable(String.self, forKey: .sessionId)
         self.threadId = try c.decodeNullable(String.self, forKey: .threadId)
         try c.expectConstant("runtime_event" as String, forKey: .type, required: true)
         self.durable = try c.decodeField(Bool.self, forKey: .durable)
         self.timestamp = try c.decodeField(String.self, forKey: .timestamp)
         self.payload = try c.decodeField(Payload.self, forKey: .payload)
-        do {
-            let v = self.cursor
-            try wireCheck(v, at: c.codingPath + [CodingKeys.cursor], minimum: 1)
-        }
         try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
     }
 
@@ -1819,12 +1845,13 @@ public struct RuntimeEventPayload: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
+        try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)), ifMissingAnyOf: ["eventType", "value"])
         self.eventType = try c.decodeField(String.self, forKey: .eventType)
-        self.value = try c.decodeField([String: JSONValue].self, forKey: .value)
         do {
             let v = self.eventType
             try wireCheck(v, at: c.codingPath + [CodingKeys.eventType], minLength: 1)
         }
+        self.value = try c.decodeField([String: JSONValue].self, forKey: .value)
         try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
     }
 
@@ -1858,6 +1885,7 @@ public struct SessionMutationResult: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
+        try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)), ifMissingAnyOf: ["requestId", "session"])
         self.requestId = try c.decodeField(RequestId.self, forKey: .requestId)
         self.session = try c.decodeField(SessionSummary.self, forKey: .session)
         try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
@@ -1893,12 +1921,13 @@ public struct SessionPage: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
+        try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)), ifMissingAnyOf: ["items", "nextCursor"])
         self.items = try c.decodeField([SessionSummary].self, forKey: .items)
-        self.nextCursor = try c.decodeNullable(String.self, forKey: .nextCursor)
         do {
             let v = self.items
             try wireCheckCount(v.count, at: c.codingPath + [CodingKeys.items], maxItems: 100)
         }
+        self.nextCursor = try c.decodeNullable(String.self, forKey: .nextCursor)
         try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
     }
 
@@ -1969,6 +1998,7 @@ public struct SessionRuntimeSnapshot: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
+        try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)), ifMissingAnyOf: ["active", "processing", "agentMode", "permissionMode", "status", "followups", "followupLimit", "contextUsage", "tokenUsage"])
         self.active = try c.decodeField(Bool.self, forKey: .active)
         self.processing = try c.decodeField(Bool.self, forKey: .processing)
         self.agentMode = try c.decodeField(String.self, forKey: .agentMode)
@@ -1976,12 +2006,12 @@ public struct SessionRuntimeSnapshot: Codable, Hashable, Sendable {
         self.status = try c.decodeField(String.self, forKey: .status)
         self.followups = try c.decodeField([FollowupItem].self, forKey: .followups)
         self.followupLimit = try c.decodeField(Int.self, forKey: .followupLimit)
-        self.contextUsage = try c.decodeField(JSONValue.self, forKey: .contextUsage)
-        self.tokenUsage = try c.decodeField(JSONValue.self, forKey: .tokenUsage)
         do {
             let v = self.followupLimit
             try wireCheck(v, at: c.codingPath + [CodingKeys.followupLimit], minimum: 0)
         }
+        self.contextUsage = try c.decodeField(JSONValue.self, forKey: .contextUsage)
+        self.tokenUsage = try c.decodeField(JSONValue.self, forKey: .tokenUsage)
         try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
     }
 
@@ -2094,11 +2124,20 @@ public struct SessionSnapshot: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
+        try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)), ifMissingAnyOf: ["apiVersion", "session", "threadId", "threadCursor", "eventCursor", "threadStatus", "transcript", "runtime", "pendingApprovals", "goal", "plan", "recoveryDiagnostics"])
         try c.expectConstant(1 as Int, forKey: .apiVersion, required: true)
         self.session = try c.decodeField(SessionSummary.self, forKey: .session)
         self.threadId = try c.decodeNullable(String.self, forKey: .threadId)
         self.threadCursor = try c.decodeField(Int.self, forKey: .threadCursor)
+        do {
+            let v = self.threadCursor
+            try wireCheck(v, at: c.codingPath + [CodingKeys.threadCursor], minimum: 0)
+        }
         self.eventCursor = try c.decodeField(Int.self, forKey: .eventCursor)
+        do {
+            let v = self.eventCursor
+            try wireCheck(v, at: c.codingPath + [CodingKeys.eventCursor], minimum: 0)
+        }
         self.projectionDigest = try c.decodeOmittable(String.self, forKey: .projectionDigest)
         self.threadStatus = try c.decodeField(ThreadStatus.self, forKey: .threadStatus)
         self.activeTurnId = try c.decodeOmittable(String.self, forKey: .activeTurnId)
@@ -2108,14 +2147,6 @@ public struct SessionSnapshot: Codable, Hashable, Sendable {
         self.goal = try c.decodeNullable(GoalView.self, forKey: .goal)
         self.plan = try c.decodeNullable(PlanView.self, forKey: .plan)
         self.recoveryDiagnostics = try c.decodeField([JSONValue].self, forKey: .recoveryDiagnostics)
-        do {
-            let v = self.threadCursor
-            try wireCheck(v, at: c.codingPath + [CodingKeys.threadCursor], minimum: 0)
-        }
-        do {
-            let v = self.eventCursor
-            try wireCheck(v, at: c.codingPath + [CodingKeys.eventCursor], minimum: 0)
-        }
         try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
     }
 
@@ -2201,6 +2232,7 @@ public struct SessionSummary: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
+        try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)), ifMissingAnyOf: ["id", "projectPath", "model", "createdAt", "updatedAt", "messageCount"])
         self.id = try c.decodeField(String.self, forKey: .id)
         self.projectPath = try c.decodeField(String.self, forKey: .projectPath)
         self.name = try c.decodeOmittable(String.self, forKey: .name)
@@ -2208,13 +2240,13 @@ public struct SessionSummary: Codable, Hashable, Sendable {
         self.createdAt = try c.decodeField(String.self, forKey: .createdAt)
         self.updatedAt = try c.decodeField(String.self, forKey: .updatedAt)
         self.messageCount = try c.decodeField(Int.self, forKey: .messageCount)
-        self.taskSummary = try c.decodeOmittable(String.self, forKey: .taskSummary)
-        self.activeGoalId = try c.decodeOmittable(String.self, forKey: .activeGoalId)
-        self.activeGoalObjective = try c.decodeOmittable(String.self, forKey: .activeGoalObjective)
         do {
             let v = self.messageCount
             try wireCheck(v, at: c.codingPath + [CodingKeys.messageCount], minimum: 0)
         }
+        self.taskSummary = try c.decodeOmittable(String.self, forKey: .taskSummary)
+        self.activeGoalId = try c.decodeOmittable(String.self, forKey: .activeGoalId)
+        self.activeGoalObjective = try c.decodeOmittable(String.self, forKey: .activeGoalObjective)
         try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
     }
 
@@ -2257,6 +2289,7 @@ public struct SetEffortSetting: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
+        try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)), ifMissingAnyOf: ["op", "key", "value"])
         try c.expectConstant("set" as String, forKey: .op, required: true)
         try c.expectConstant("defaults.effort" as String, forKey: .key, required: true)
         self.value = try c.decodeField(EffortPreference.self, forKey: .value)
@@ -2295,6 +2328,7 @@ public struct SetModelSetting: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
+        try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)), ifMissingAnyOf: ["op", "key", "value"])
         try c.expectConstant("set" as String, forKey: .op, required: true)
         try c.expectConstant("defaults.model" as String, forKey: .key, required: true)
         self.value = try c.decodeField(String.self, forKey: .value)
@@ -2343,6 +2377,7 @@ public struct SetMotionSetting: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
+        try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)), ifMissingAnyOf: ["op", "key", "value"])
         try c.expectConstant("set" as String, forKey: .op, required: true)
         try c.expectConstant("appearance.motion" as String, forKey: .key, required: true)
         self.value = try c.decodeField(Value.self, forKey: .value)
@@ -2388,6 +2423,7 @@ public struct SetThemeSetting: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
+        try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)), ifMissingAnyOf: ["op", "key", "value"])
         try c.expectConstant("set" as String, forKey: .op, required: true)
         try c.expectConstant("appearance.theme" as String, forKey: .key, required: true)
         self.value = try c.decodeField(Value.self, forKey: .value)
@@ -2433,6 +2469,7 @@ public struct SetToolConfirmationSetting: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
+        try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)), ifMissingAnyOf: ["op", "key", "value"])
         try c.expectConstant("set" as String, forKey: .op, required: true)
         try c.expectConstant("permissions.toolConfirmation" as String, forKey: .key, required: true)
         self.value = try c.decodeField(Value.self, forKey: .value)
@@ -2470,6 +2507,7 @@ public struct SettingsAppearance: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
+        try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)), ifMissingAnyOf: ["theme", "motion"])
         self.theme = try c.decodeField(ThemeSettingsField.self, forKey: .theme)
         self.motion = try c.decodeField(MotionSettingsField.self, forKey: .motion)
         try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
@@ -2510,6 +2548,7 @@ public struct SettingsCurrentSession: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
+        try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)), ifMissingAnyOf: ["model", "effort", "overridesProjectEffort"])
         self.model = try c.decodeField(String.self, forKey: .model)
         self.effort = try c.decodeField(EffortPreference.self, forKey: .effort)
         self.overridesProjectEffort = try c.decodeField(Bool.self, forKey: .overridesProjectEffort)
@@ -2547,6 +2586,7 @@ public struct SettingsDefaults: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
+        try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)), ifMissingAnyOf: ["model", "effort"])
         self.model = try c.decodeField(ModelSettingsField.self, forKey: .model)
         self.effort = try c.decodeField(EffortSettingsField.self, forKey: .effort)
         try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
@@ -2582,6 +2622,7 @@ public struct SettingsDiagnostic: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
+        try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)), ifMissingAnyOf: ["code", "message"])
         self.code = try c.decodeField(String.self, forKey: .code)
         self.message = try c.decodeField(String.self, forKey: .message)
         try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
@@ -2629,6 +2670,7 @@ public struct SettingsDocument: Codable, Hashable, Sendable {
 
             public init(from decoder: Decoder) throws {
                 let c = try decoder.container(keyedBy: CodingKeys.self)
+                try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)), ifMissingAnyOf: ["theme", "motion"])
                 self.theme = try c.decodeField(ThemeSettingsField.self, forKey: .theme)
                 self.motion = try c.decodeField(MotionSettingsField.self, forKey: .motion)
                 try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
@@ -2664,6 +2706,7 @@ public struct SettingsDocument: Codable, Hashable, Sendable {
 
             public init(from decoder: Decoder) throws {
                 let c = try decoder.container(keyedBy: CodingKeys.self)
+                try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)), ifMissingAnyOf: ["model", "effort"])
                 self.model = try c.decodeField(ModelSettingsField.self, forKey: .model)
                 self.effort = try c.decodeField(EffortSettingsField.self, forKey: .effort)
                 try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
@@ -2694,6 +2737,7 @@ public struct SettingsDocument: Codable, Hashable, Sendable {
 
             public init(from decoder: Decoder) throws {
                 let c = try decoder.container(keyedBy: CodingKeys.self)
+                try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)), ifMissingAnyOf: ["toolConfirmation"])
                 self.toolConfirmation = try c.decodeField(ToolConfirmationSettingsField.self, forKey: .toolConfirmation)
                 try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
             }
@@ -2730,6 +2774,7 @@ public struct SettingsDocument: Codable, Hashable, Sendable {
 
         public init(from decoder: Decoder) throws {
             let c = try decoder.container(keyedBy: CodingKeys.self)
+            try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)), ifMissingAnyOf: ["appearance", "defaults", "permissions"])
             self.appearance = try c.decodeField(Appearance.self, forKey: .appearance)
             self.defaults = try c.decodeField(Defaults.self, forKey: .defaults)
             self.permissions = try c.decodeField(Permissions.self, forKey: .permissions)
@@ -2772,6 +2817,7 @@ public struct SettingsDocument: Codable, Hashable, Sendable {
 
         public init(from decoder: Decoder) throws {
             let c = try decoder.container(keyedBy: CodingKeys.self)
+            try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)), ifMissingAnyOf: ["model", "effort", "overridesProjectEffort"])
             self.model = try c.decodeField(String.self, forKey: .model)
             self.effort = try c.decodeField(EffortPreference.self, forKey: .effort)
             self.overridesProjectEffort = try c.decodeField(Bool.self, forKey: .overridesProjectEffort)
@@ -2809,6 +2855,7 @@ public struct SettingsDocument: Codable, Hashable, Sendable {
 
         public init(from decoder: Decoder) throws {
             let c = try decoder.container(keyedBy: CodingKeys.self)
+            try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)), ifMissingAnyOf: ["code", "message"])
             self.code = try c.decodeField(String.self, forKey: .code)
             self.message = try c.decodeField(String.self, forKey: .message)
             try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
@@ -2885,6 +2932,7 @@ public struct SettingsDocument: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
+        try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)), ifMissingAnyOf: ["schemaVersion", "revision", "state", "writable", "hasDocument", "workspace", "sections", "models", "credentials"])
         try c.expectConstant(1 as Int, forKey: .schemaVersion, required: true)
         self.revision = try c.decodeField(SettingsRevision.self, forKey: .revision)
         self.state = try c.decodeField(State.self, forKey: .state)
@@ -3061,6 +3109,7 @@ public struct SettingsInvalidatedEnvelope: Codable, Hashable, Sendable {
 
         public init(from decoder: Decoder) throws {
             let c = try decoder.container(keyedBy: CodingKeys.self)
+            try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)), ifMissingAnyOf: ["revision", "reason", "state"])
             self.revision = try c.decodeField(SettingsRevision.self, forKey: .revision)
             self.reason = try c.decodeField(Reason.self, forKey: .reason)
             self.state = try c.decodeField(State.self, forKey: .state)
@@ -3125,19 +3174,20 @@ public struct SettingsInvalidatedEnvelope: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
+        try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)), ifMissingAnyOf: ["apiVersion", "eventId", "cursor", "sessionId", "threadId", "type", "durable", "timestamp", "payload"])
         try c.expectConstant(1 as Int, forKey: .apiVersion, required: true)
         self.eventId = try c.decodeField(String.self, forKey: .eventId)
         self.cursor = try c.decodeField(Int.self, forKey: .cursor)
+        do {
+            let v = self.cursor
+            try wireCheck(v, at: c.codingPath + [CodingKeys.cursor], minimum: 1)
+        }
         self.sessionId = try c.decodeNullable(String.self, forKey: .sessionId)
         self.threadId = try c.decodeNullable(String.self, forKey: .threadId)
         try c.expectConstant("settings_invalidated" as String, forKey: .type, required: true)
         try c.expectConstant(false as Bool, forKey: .durable, required: true)
         self.timestamp = try c.decodeField(String.self, forKey: .timestamp)
         self.payload = try c.decodeField(Payload.self, forKey: .payload)
-        do {
-            let v = self.cursor
-            try wireCheck(v, at: c.codingPath + [CodingKeys.cursor], minimum: 1)
-        }
         try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
     }
 
@@ -3196,6 +3246,7 @@ public struct SettingsInvalidatedPayload: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
+        try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)), ifMissingAnyOf: ["revision", "reason", "state"])
         self.revision = try c.decodeField(SettingsRevision.self, forKey: .revision)
         self.reason = try c.decodeField(Reason.self, forKey: .reason)
         self.state = try c.decodeField(State.self, forKey: .state)
@@ -3251,14 +3302,15 @@ public struct SettingsMutationResult: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
+        try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)), ifMissingAnyOf: ["requestId", "revision", "appliedKeys", "settings"])
         self.requestId = try c.decodeField(RequestId.self, forKey: .requestId)
         self.revision = try c.decodeField(SettingsRevision.self, forKey: .revision)
         self.appliedKeys = try c.decodeField([AppliedKeysItem].self, forKey: .appliedKeys)
-        self.settings = try c.decodeField(SettingsDocument.self, forKey: .settings)
         do {
             let v = self.appliedKeys
             try wireCheckCount(v.count, at: c.codingPath + [CodingKeys.appliedKeys], minItems: 1, maxItems: 20)
         }
+        self.settings = try c.decodeField(SettingsDocument.self, forKey: .settings)
         try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
     }
 
@@ -3283,50 +3335,36 @@ public enum SettingsOperation: Codable, Hashable, Sendable {
     case setToolConfirmationSetting(SetToolConfirmationSetting)
     case unsetToolConfirmationSetting(UnsetToolConfirmationSetting)
 
-    /// Tries each member in order, as the Rust decoder does.
+    /// Reads the members that tell the members apart first, each checked
+    /// where it is read, then the member they name, as the Rust decoder does.
     public init(from decoder: Decoder) throws {
-        let c = try decoder.singleValueContainer()
-        if let v = try? c.decode(SetThemeSetting.self) {
-            self = .setThemeSetting(v)
-            return
+        let c = try decoder.container(keyedBy: AnyCodingKey.self)
+        let op = try c.decodeOneOf(["set", "unset"], forKey: AnyCodingKey("op"))
+        let key = try c.decodeOneOf(["appearance.theme", "appearance.motion", "defaults.model", "defaults.effort", "permissions.toolConfirmation"], forKey: AnyCodingKey("key"))
+        switch [op, key] {
+        case ["set", "appearance.theme"]:
+            self = .setThemeSetting(try SetThemeSetting(from: decoder))
+        case ["unset", "appearance.theme"]:
+            self = .unsetThemeSetting(try UnsetThemeSetting(from: decoder))
+        case ["set", "appearance.motion"]:
+            self = .setMotionSetting(try SetMotionSetting(from: decoder))
+        case ["unset", "appearance.motion"]:
+            self = .unsetMotionSetting(try UnsetMotionSetting(from: decoder))
+        case ["set", "defaults.model"]:
+            self = .setModelSetting(try SetModelSetting(from: decoder))
+        case ["unset", "defaults.model"]:
+            self = .unsetModelSetting(try UnsetModelSetting(from: decoder))
+        case ["set", "defaults.effort"]:
+            self = .setEffortSetting(try SetEffortSetting(from: decoder))
+        case ["unset", "defaults.effort"]:
+            self = .unsetEffortSetting(try UnsetEffortSetting(from: decoder))
+        case ["set", "permissions.toolConfirmation"]:
+            self = .setToolConfirmationSetting(try SetToolConfirmationSetting(from: decoder))
+        case ["unset", "permissions.toolConfirmation"]:
+            self = .unsetToolConfirmationSetting(try UnsetToolConfirmationSetting(from: decoder))
+        default:
+            throw noMatchingMember(decoder, "SettingsOperation")
         }
-        if let v = try? c.decode(UnsetThemeSetting.self) {
-            self = .unsetThemeSetting(v)
-            return
-        }
-        if let v = try? c.decode(SetMotionSetting.self) {
-            self = .setMotionSetting(v)
-            return
-        }
-        if let v = try? c.decode(UnsetMotionSetting.self) {
-            self = .unsetMotionSetting(v)
-            return
-        }
-        if let v = try? c.decode(SetModelSetting.self) {
-            self = .setModelSetting(v)
-            return
-        }
-        if let v = try? c.decode(UnsetModelSetting.self) {
-            self = .unsetModelSetting(v)
-            return
-        }
-        if let v = try? c.decode(SetEffortSetting.self) {
-            self = .setEffortSetting(v)
-            return
-        }
-        if let v = try? c.decode(UnsetEffortSetting.self) {
-            self = .unsetEffortSetting(v)
-            return
-        }
-        if let v = try? c.decode(SetToolConfirmationSetting.self) {
-            self = .setToolConfirmationSetting(v)
-            return
-        }
-        if let v = try? c.decode(UnsetToolConfirmationSetting.self) {
-            self = .unsetToolConfirmationSetting(v)
-            return
-        }
-        throw noMatchingMember(decoder, "SettingsOperation")
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -3364,6 +3402,7 @@ public struct SettingsPermissions: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
+        try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)), ifMissingAnyOf: ["toolConfirmation"])
         self.toolConfirmation = try c.decodeField(ToolConfirmationSettingsField.self, forKey: .toolConfirmation)
         try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
     }
@@ -3423,6 +3462,7 @@ public struct SettingsSections: Codable, Hashable, Sendable {
 
         public init(from decoder: Decoder) throws {
             let c = try decoder.container(keyedBy: CodingKeys.self)
+            try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)), ifMissingAnyOf: ["theme", "motion"])
             self.theme = try c.decodeField(ThemeSettingsField.self, forKey: .theme)
             self.motion = try c.decodeField(MotionSettingsField.self, forKey: .motion)
             try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
@@ -3458,6 +3498,7 @@ public struct SettingsSections: Codable, Hashable, Sendable {
 
         public init(from decoder: Decoder) throws {
             let c = try decoder.container(keyedBy: CodingKeys.self)
+            try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)), ifMissingAnyOf: ["model", "effort"])
             self.model = try c.decodeField(ModelSettingsField.self, forKey: .model)
             self.effort = try c.decodeField(EffortSettingsField.self, forKey: .effort)
             try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
@@ -3488,6 +3529,7 @@ public struct SettingsSections: Codable, Hashable, Sendable {
 
         public init(from decoder: Decoder) throws {
             let c = try decoder.container(keyedBy: CodingKeys.self)
+            try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)), ifMissingAnyOf: ["toolConfirmation"])
             self.toolConfirmation = try c.decodeField(ToolConfirmationSettingsField.self, forKey: .toolConfirmation)
             try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
         }
@@ -3524,6 +3566,7 @@ public struct SettingsSections: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
+        try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)), ifMissingAnyOf: ["appearance", "defaults", "permissions"])
         self.appearance = try c.decodeField(Appearance.self, forKey: .appearance)
         self.defaults = try c.decodeField(Defaults.self, forKey: .defaults)
         self.permissions = try c.decodeField(Permissions.self, forKey: .permissions)
@@ -3561,12 +3604,13 @@ public struct SkillPage: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
+        try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)), ifMissingAnyOf: ["items", "nextCursor"])
         self.items = try c.decodeField([SkillSummary].self, forKey: .items)
-        self.nextCursor = try c.decodeNullable(String.self, forKey: .nextCursor)
         do {
             let v = self.items
             try wireCheckCount(v.count, at: c.codingPath + [CodingKeys.items], maxItems: 100)
         }
+        self.nextCursor = try c.decodeNullable(String.self, forKey: .nextCursor)
         try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
     }
 
@@ -3645,6 +3689,7 @@ public struct SkillSummary: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
+        try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)), ifMissingAnyOf: ["id", "name", "description", "providerId", "sourceScope", "modelInvocable", "userInvocable", "requestedCapabilities", "digest"])
         self.id = try c.decodeField(String.self, forKey: .id)
         self.name = try c.decodeField(String.self, forKey: .name)
         self.description = try c.decodeField(String.self, forKey: .description)
@@ -3860,17 +3905,18 @@ public struct ThreadEventEnvelope: Codable, Hashable, Sendable {
 
         public init(from decoder: Decoder) throws {
             let c = try decoder.container(keyedBy: CodingKeys.self)
+            try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)), ifMissingAnyOf: ["sequence", "eventType", "value"])
             self.sequence = try c.decodeField(Int.self, forKey: .sequence)
-            self.eventType = try c.decodeField(String.self, forKey: .eventType)
-            self.value = try c.decodeField([String: JSONValue].self, forKey: .value)
             do {
                 let v = self.sequence
                 try wireCheck(v, at: c.codingPath + [CodingKeys.sequence], minimum: 1)
             }
+            self.eventType = try c.decodeField(String.self, forKey: .eventType)
             do {
                 let v = self.eventType
                 try wireCheck(v, at: c.codingPath + [CodingKeys.eventType], minLength: 1)
             }
+            self.value = try c.decodeField([String: JSONValue].self, forKey: .value)
             try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
         }
 
@@ -3932,27 +3978,28 @@ public struct ThreadEventEnvelope: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
+        try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)), ifMissingAnyOf: ["apiVersion", "eventId", "cursor", "sessionId", "threadId", "type", "durable", "timestamp", "payload"])
         try c.expectConstant(1 as Int, forKey: .apiVersion, required: true)
         self.eventId = try c.decodeField(String.self, forKey: .eventId)
         self.cursor = try c.decodeField(Int.self, forKey: .cursor)
-        self.sessionId = try c.decodeField(String.self, forKey: .sessionId)
-        self.threadId = try c.decodeField(String.self, forKey: .threadId)
-        try c.expectConstant("thread_event" as String, forKey: .type, required: true)
-        try c.expectConstant(true as Bool, forKey: .durable, required: true)
-        self.timestamp = try c.decodeField(String.self, forKey: .timestamp)
-        self.payload = try c.decodeField(Payload.self, forKey: .payload)
         do {
             let v = self.cursor
             try wireCheck(v, at: c.codingPath + [CodingKeys.cursor], minimum: 1)
         }
+        self.sessionId = try c.decodeField(String.self, forKey: .sessionId)
         do {
             let v = self.sessionId
             try wireCheck(v, at: c.codingPath + [CodingKeys.sessionId], minLength: 1)
         }
+        self.threadId = try c.decodeField(String.self, forKey: .threadId)
         do {
             let v = self.threadId
             try wireCheck(v, at: c.codingPath + [CodingKeys.threadId], minLength: 1)
         }
+        try c.expectConstant("thread_event" as String, forKey: .type, required: true)
+        try c.expectConstant(true as Bool, forKey: .durable, required: true)
+        self.timestamp = try c.decodeField(String.self, forKey: .timestamp)
+        self.payload = try c.decodeField(Payload.self, forKey: .payload)
         try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
     }
 
@@ -3998,17 +4045,18 @@ public struct ThreadEventPayload: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
+        try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)), ifMissingAnyOf: ["sequence", "eventType", "value"])
         self.sequence = try c.decodeField(Int.self, forKey: .sequence)
-        self.eventType = try c.decodeField(String.self, forKey: .eventType)
-        self.value = try c.decodeField([String: JSONValue].self, forKey: .value)
         do {
             let v = self.sequence
             try wireCheck(v, at: c.codingPath + [CodingKeys.sequence], minimum: 1)
         }
+        self.eventType = try c.decodeField(String.self, forKey: .eventType)
         do {
             let v = self.eventType
             try wireCheck(v, at: c.codingPath + [CodingKeys.eventType], minLength: 1)
         }
+        self.value = try c.decodeField([String: JSONValue].self, forKey: .value)
         try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
     }
 
@@ -4218,22 +4266,23 @@ public struct ToolDetailPage: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
+        try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)), ifMissingAnyOf: ["content", "offsetBytes", "totalBytes", "redacted"])
         self.content = try c.decodeField(String.self, forKey: .content)
         self.offsetBytes = try c.decodeField(Int.self, forKey: .offsetBytes)
-        self.nextOffsetBytes = try c.decodeFieldIfPresent(Int.self, forKey: .nextOffsetBytes)
-        self.totalBytes = try c.decodeField(Int.self, forKey: .totalBytes)
-        self.redacted = try c.decodeField(Bool.self, forKey: .redacted)
         do {
             let v = self.offsetBytes
             try wireCheck(v, at: c.codingPath + [CodingKeys.offsetBytes], minimum: 0)
         }
+        self.nextOffsetBytes = try c.decodeFieldIfPresent(Int.self, forKey: .nextOffsetBytes)
         if let v = self.nextOffsetBytes {
             try wireCheck(v, at: c.codingPath + [CodingKeys.nextOffsetBytes], minimum: 0)
         }
+        self.totalBytes = try c.decodeField(Int.self, forKey: .totalBytes)
         do {
             let v = self.totalBytes
             try wireCheck(v, at: c.codingPath + [CodingKeys.totalBytes], minimum: 0)
         }
+        self.redacted = try c.decodeField(Bool.self, forKey: .redacted)
         try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
     }
 
@@ -4309,22 +4358,23 @@ public struct ToolDetailSummary: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
+        try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)), ifMissingAnyOf: ["callId", "sequence", "toolName", "state", "outputBytes", "hasArtifact"])
         self.callId = try c.decodeField(String.self, forKey: .callId)
         self.sequence = try c.decodeField(Int.self, forKey: .sequence)
-        self.turnId = try c.decodeOmittable(String.self, forKey: .turnId)
-        self.toolName = try c.decodeField(String.self, forKey: .toolName)
-        self.state = try c.decodeField(State.self, forKey: .state)
-        self.outputBytes = try c.decodeField(Int.self, forKey: .outputBytes)
-        self.artifactId = try c.decodeOmittable(String.self, forKey: .artifactId)
-        self.hasArtifact = try c.decodeField(Bool.self, forKey: .hasArtifact)
         do {
             let v = self.sequence
             try wireCheck(v, at: c.codingPath + [CodingKeys.sequence], minimum: 0)
         }
+        self.turnId = try c.decodeOmittable(String.self, forKey: .turnId)
+        self.toolName = try c.decodeField(String.self, forKey: .toolName)
+        self.state = try c.decodeField(State.self, forKey: .state)
+        self.outputBytes = try c.decodeField(Int.self, forKey: .outputBytes)
         do {
             let v = self.outputBytes
             try wireCheck(v, at: c.codingPath + [CodingKeys.outputBytes], minimum: 0)
         }
+        self.artifactId = try c.decodeOmittable(String.self, forKey: .artifactId)
+        self.hasArtifact = try c.decodeField(Bool.self, forKey: .hasArtifact)
         try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
     }
 
@@ -4364,12 +4414,13 @@ public struct ToolDetailSummaryPage: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
+        try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)), ifMissingAnyOf: ["items", "nextCursor"])
         self.items = try c.decodeField([ToolDetailSummary].self, forKey: .items)
-        self.nextCursor = try c.decodeNullable(String.self, forKey: .nextCursor)
         do {
             let v = self.items
             try wireCheckCount(v.count, at: c.codingPath + [CodingKeys.items], maxItems: 100)
         }
+        self.nextCursor = try c.decodeNullable(String.self, forKey: .nextCursor)
         try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
     }
 
@@ -4443,18 +4494,19 @@ public struct TranscriptMessage: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
+        try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)), ifMissingAnyOf: ["id", "role", "content", "timestamp"])
         self.id = try c.decodeField(String.self, forKey: .id)
         self.role = try c.decodeField(Role.self, forKey: .role)
         self.content = try c.decodeField(String.self, forKey: .content)
         self.timestamp = try c.decodeField(Double.self, forKey: .timestamp)
-        self.modelVisibleContent = try c.decodeOmittable(String.self, forKey: .modelVisibleContent)
-        self.toolCallId = try c.decodeOmittable(String.self, forKey: .toolCallId)
-        self.toolCalls = try c.decodeOmittable([JSONValue].self, forKey: .toolCalls)
-        self.appliedSkills = try c.decodeOmittable([String].self, forKey: .appliedSkills)
         do {
             let v = self.timestamp
             try wireCheck(v, at: c.codingPath + [CodingKeys.timestamp], minimum: 0)
         }
+        self.modelVisibleContent = try c.decodeOmittable(String.self, forKey: .modelVisibleContent)
+        self.toolCallId = try c.decodeOmittable(String.self, forKey: .toolCallId)
+        self.toolCalls = try c.decodeOmittable([JSONValue].self, forKey: .toolCalls)
+        self.appliedSkills = try c.decodeOmittable([String].self, forKey: .appliedSkills)
         try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
     }
 
@@ -4494,12 +4546,13 @@ public struct TranscriptPage: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
+        try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)), ifMissingAnyOf: ["items", "nextCursor"])
         self.items = try c.decodeField([TranscriptMessage].self, forKey: .items)
-        self.nextCursor = try c.decodeNullable(String.self, forKey: .nextCursor)
         do {
             let v = self.items
             try wireCheckCount(v.count, at: c.codingPath + [CodingKeys.items], maxItems: 100)
         }
+        self.nextCursor = try c.decodeNullable(String.self, forKey: .nextCursor)
         try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
     }
 
@@ -4527,6 +4580,7 @@ public struct UnsetEffortSetting: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
+        try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)), ifMissingAnyOf: ["op", "key"])
         try c.expectConstant("unset" as String, forKey: .op, required: true)
         try c.expectConstant("defaults.effort" as String, forKey: .key, required: true)
         try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
@@ -4556,6 +4610,7 @@ public struct UnsetModelSetting: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
+        try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)), ifMissingAnyOf: ["op", "key"])
         try c.expectConstant("unset" as String, forKey: .op, required: true)
         try c.expectConstant("defaults.model" as String, forKey: .key, required: true)
         try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
@@ -4585,6 +4640,7 @@ public struct UnsetMotionSetting: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
+        try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)), ifMissingAnyOf: ["op", "key"])
         try c.expectConstant("unset" as String, forKey: .op, required: true)
         try c.expectConstant("appearance.motion" as String, forKey: .key, required: true)
         try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
@@ -4614,6 +4670,7 @@ public struct UnsetThemeSetting: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
+        try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)), ifMissingAnyOf: ["op", "key"])
         try c.expectConstant("unset" as String, forKey: .op, required: true)
         try c.expectConstant("appearance.theme" as String, forKey: .key, required: true)
         try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
@@ -4643,6 +4700,7 @@ public struct UnsetToolConfirmationSetting: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
+        try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)), ifMissingAnyOf: ["op", "key"])
         try c.expectConstant("unset" as String, forKey: .op, required: true)
         try c.expectConstant("permissions.toolConfirmation" as String, forKey: .key, required: true)
         try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
@@ -4689,17 +4747,18 @@ public struct UpdateSettingsRequest: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
+        try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)), ifMissingAnyOf: ["requestId", "expectedRevision", "operations"])
         self.requestId = try c.decodeField(RequestId.self, forKey: .requestId)
         self.expectedRevision = try c.decodeField(SettingsRevision.self, forKey: .expectedRevision)
         self.operations = try c.decodeField([SettingsOperation].self, forKey: .operations)
         do {
             let v = self.operations
-            try wireCheckCount(v.count, at: c.codingPath + [CodingKeys.operations], minItems: 1, maxItems: 20)
             try wireCheckContains(v, at: c.codingPath + [CodingKeys.operations], member: "key", value: "appearance.theme", maxContains: 1)
             try wireCheckContains(v, at: c.codingPath + [CodingKeys.operations], member: "key", value: "appearance.motion", maxContains: 1)
             try wireCheckContains(v, at: c.codingPath + [CodingKeys.operations], member: "key", value: "defaults.model", maxContains: 1)
             try wireCheckContains(v, at: c.codingPath + [CodingKeys.operations], member: "key", value: "defaults.effort", maxContains: 1)
             try wireCheckContains(v, at: c.codingPath + [CodingKeys.operations], member: "key", value: "permissions.toolConfirmation", maxContains: 1)
+            try wireCheckCount(v.count, at: c.codingPath + [CodingKeys.operations], minItems: 1, maxItems: 20)
         }
         try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
     }
@@ -4829,9 +4888,13 @@ public struct WebCommand: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
+        try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)), ifMissingAnyOf: ["requestId", "type"])
         self.requestId = try c.decodeField(RequestId.self, forKey: .requestId)
         self.type = try c.decodeField(TypeValue.self, forKey: .type)
         self.text = try c.decodeOmittable(String.self, forKey: .text)
+        if let v = self.text {
+            try wireCheck(v, at: c.codingPath + [CodingKeys.text], maxLength: 1048576)
+        }
         self.itemId = try c.decodeOmittable(String.self, forKey: .itemId)
         self.requestPermissionId = try c.decodeOmittable(String.self, forKey: .requestPermissionId)
         self.approved = try c.decodeOmittable(Bool.self, forKey: .approved)
@@ -4840,9 +4903,6 @@ public struct WebCommand: Codable, Hashable, Sendable {
         self.objective = try c.decodeOmittable(String.self, forKey: .objective)
         self.toolConfirmation = try c.decodeOmittable(ToolConfirmation.self, forKey: .toolConfirmation)
         self.agentMode = try c.decodeOmittable(AgentMode.self, forKey: .agentMode)
-        if let v = self.text {
-            try wireCheck(v, at: c.codingPath + [CodingKeys.text], maxLength: 1048576)
-        }
         if self.type.rawValue == "set_agent_mode", self.agentMode == nil {
             throw wireViolation(c.codingPath, "agentMode is required when type is set_agent_mode")
         }
@@ -4957,6 +5017,7 @@ public struct WorkbenchStateEnvelope: Codable, Hashable, Sendable {
 
         public init(from decoder: Decoder) throws {
             let c = try decoder.container(keyedBy: CodingKeys.self)
+            try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)), ifMissingAnyOf: ["workspace", "activeSessionId"])
             self.workspace = try c.decodeField(String.self, forKey: .workspace)
             self.activeSessionId = try c.decodeNullable(String.self, forKey: .activeSessionId)
             try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
@@ -5021,19 +5082,20 @@ public struct WorkbenchStateEnvelope: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
+        try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)), ifMissingAnyOf: ["apiVersion", "eventId", "cursor", "sessionId", "threadId", "type", "durable", "timestamp", "payload"])
         try c.expectConstant(1 as Int, forKey: .apiVersion, required: true)
         self.eventId = try c.decodeField(String.self, forKey: .eventId)
         self.cursor = try c.decodeField(Int.self, forKey: .cursor)
+        do {
+            let v = self.cursor
+            try wireCheck(v, at: c.codingPath + [CodingKeys.cursor], minimum: 1)
+        }
         self.sessionId = try c.decodeNullable(String.self, forKey: .sessionId)
         self.threadId = try c.decodeNullable(String.self, forKey: .threadId)
         try c.expectConstant("workbench_state" as String, forKey: .type, required: true)
         self.durable = try c.decodeField(Bool.self, forKey: .durable)
         self.timestamp = try c.decodeField(String.self, forKey: .timestamp)
         self.payload = try c.decodeField(Payload.self, forKey: .payload)
-        do {
-            let v = self.cursor
-            try wireCheck(v, at: c.codingPath + [CodingKeys.cursor], minimum: 1)
-        }
         try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
     }
 
@@ -5074,6 +5136,7 @@ public struct WorkbenchStatePayload: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
+        try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)), ifMissingAnyOf: ["workspace", "activeSessionId"])
         self.workspace = try c.decodeField(String.self, forKey: .workspace)
         self.activeSessionId = try c.decodeNullable(String.self, forKey: .activeSessionId)
         try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
@@ -5114,6 +5177,7 @@ public struct WorkspaceMutationResult: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
+        try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)), ifMissingAnyOf: ["requestId", "active", "page"])
         self.requestId = try c.decodeField(RequestId.self, forKey: .requestId)
         self.active = try c.decodeField(String.self, forKey: .active)
         self.page = try c.decodeField(WorkspacePage.self, forKey: .page)
@@ -5151,12 +5215,13 @@ public struct WorkspacePage: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
+        try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)), ifMissingAnyOf: ["items", "nextCursor"])
         self.items = try c.decodeField([WorkspaceSummary].self, forKey: .items)
-        self.nextCursor = try c.decodeNullable(String.self, forKey: .nextCursor)
         do {
             let v = self.items
             try wireCheckCount(v.count, at: c.codingPath + [CodingKeys.items], maxItems: 100)
         }
+        self.nextCursor = try c.decodeNullable(String.self, forKey: .nextCursor)
         try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
     }
 
@@ -5200,6 +5265,7 @@ public struct WorkspaceSummary: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
+        try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)), ifMissingAnyOf: ["path", "label", "active", "sessionCount"])
         self.path = try c.decodeField(String.self, forKey: .path)
         self.label = try c.decodeField(String.self, forKey: .label)
         self.active = try c.decodeField(Bool.self, forKey: .active)

@@ -107,6 +107,25 @@ extension KeyedDecodingContainer {
         return .value(try decodeField(T.self, forKey: key))
     }
 
+    /// A string member that is one of `allowed`: one that tells the members
+    /// of a union apart.
+    package func decodeOneOf(_ allowed: [String], forKey key: Key) throws -> String {
+        let value = try decodeField(String.self, forKey: key)
+        guard allowed.contains(value) else {
+            throw wireViolation(codingPath + [key], "unknown variant `\(value)`, expected one of \(allowed)")
+        }
+        return value
+    }
+
+    /// The items of an array constant, each one of `allowed`, when `required`
+    /// or present: an item outside the set is an error at its index.
+    package func expectItems(in allowed: Set<String>, forKey key: Key, required: Bool) throws {
+        guard required || contains(key) else { return }
+        for (i, item) in try decodeField([String].self, forKey: key).enumerated() where !allowed.contains(item) {
+            throw wireViolation(codingPath + [key, WireIndex(i)], "unknown variant `\(item)`")
+        }
+    }
+
     /// A constant field: checks the value when `required` or present, and
     /// says whether it was present.
     @discardableResult

@@ -135,8 +135,10 @@ package func wireCheckCount(_ count: Int, at path: [CodingKey], minItems: Int? =
 extension Decoder {
     /// The current object has no member outside `known` (a Rust type that
     /// denies unknown fields; the schema's `additionalProperties: false`).
-    package func wireDenyUnknownKeys(_ known: Set<String>) throws {
+    /// With `ifMissingAnyOf`, only when one of those members is absent.
+    package func wireDenyUnknownKeys(_ known: Set<String>, ifMissingAnyOf required: [String]? = nil) throws {
         let c = try container(keyedBy: AnyCodingKey.self)
+        if let required, required.allSatisfy({ c.contains(AnyCodingKey($0)) }) { return }
         if let key = c.allKeys.map(\.stringValue).filter({ !known.contains($0) }).sorted().first {
             throw wireViolation(codingPath + [AnyCodingKey(key)], "unknown field `\(key)`")
         }
