@@ -410,7 +410,11 @@ impl Emitter {
                 };
             }
             if !fallbacks.is_empty() {
-                let _ = writeln!(text, "{pad}throw noMatchingMember(decoder, {})", string_literal(name));
+                let _ = writeln!(
+                    text,
+                    "{pad}throw noMatchingMember(decoder, {})",
+                    string_literal(name)
+                );
             }
             text
         };
@@ -524,7 +528,10 @@ impl Emitter {
                 "\n{INDENT}/// Reads the members that tell the members apart first, each checked\n{INDENT}/// where it is read, then the member they name, as the Rust decoder does."
             );
             let _ = writeln!(out, "{INDENT}public init(from decoder: Decoder) throws {{");
-            let _ = writeln!(out, "{i2}let c = try decoder.container(keyedBy: AnyCodingKey.self)");
+            let _ = writeln!(
+                out,
+                "{i2}let c = try decoder.container(keyedBy: AnyCodingKey.self)"
+            );
             let mut names = Vec::new();
             for (key, allowed) in &keys {
                 let allowed: Vec<String> = allowed.iter().map(|v| string_literal(v)).collect();
@@ -574,7 +581,10 @@ impl Emitter {
     /// values each may take, and each branch's values; `None` unless those
     /// values tell every branch apart.
     #[allow(clippy::type_complexity)]
-    fn discriminators(&self, branches: &[Value]) -> Option<(Vec<(String, Vec<String>)>, Vec<Vec<String>>)> {
+    fn discriminators(
+        &self,
+        branches: &[Value],
+    ) -> Option<(Vec<(String, Vec<String>)>, Vec<Vec<String>>)> {
         let parts: Vec<_> = branches
             .iter()
             .map(|b| {
@@ -588,7 +598,10 @@ impl Emitter {
             .filter(|k| {
                 parts.iter().all(|(props, required)| {
                     required.contains(*k)
-                        && props.get(k.as_str()).and_then(|p| p.get("const")).is_some_and(Value::is_string)
+                        && props
+                            .get(k.as_str())
+                            .and_then(|p| p.get("const"))
+                            .is_some_and(Value::is_string)
                 })
             })
             .cloned()
@@ -600,7 +613,12 @@ impl Emitter {
             .iter()
             .map(|(props, _)| {
                 keys.iter()
-                    .map(|k| props[k.as_str()]["const"].as_str().unwrap_or_default().to_owned())
+                    .map(|k| {
+                        props[k.as_str()]["const"]
+                            .as_str()
+                            .unwrap_or_default()
+                            .to_owned()
+                    })
                     .collect()
             })
             .collect();
@@ -625,7 +643,12 @@ impl Emitter {
     }
 
     /// `init(from:)` of an untagged union: each member in order.
-    fn untagged_init(&self, out: &mut String, name: &str, cases: &[(String, String, Option<String>)]) {
+    fn untagged_init(
+        &self,
+        out: &mut String,
+        name: &str,
+        cases: &[(String, String, Option<String>)],
+    ) {
         let i2 = format!("{INDENT}{INDENT}");
         let i3 = format!("{i2}{INDENT}");
         let _ = writeln!(
