@@ -8,8 +8,9 @@
 //! hand-written `WireKit` target holds what all three share: `JSONValue`,
 //! the tri-state `Patch`, and the decoding helpers of the presence policy.
 //! Each protocol also gets a `swift test` target that round-trips the
-//! protocol's valid fixtures and expects every invalid fixture to throw
-//! (except the ones [`gaps`] lists), both copied into the test bundle.
+//! protocol's valid fixtures, expects every invalid fixture to throw, and
+//! reaches the Rust verdict on every line of the differential corpus (except
+//! where [`gaps`] lists why Swift cannot), all copied into the test bundle.
 
 pub mod emit;
 pub mod gaps;
@@ -191,7 +192,7 @@ pub fn artifacts() -> Vec<Artifact> {
         file(
             format!("Tests/{name}Tests/Fixtures/README.md"),
             format!(
-                "Copies of `fixtures/{}/valid/` made by `codegen generate`; edit the originals.\n",
+                "Copies of `fixtures/{0}/valid/` (and `invalid/`), and `corpus.ndjson`, a copy of\n`corpus/{0}.ndjson`, made by `codegen generate`; edit the originals.\n",
                 p.name
             ),
             0,
@@ -199,6 +200,16 @@ pub fn artifacts() -> Vec<Artifact> {
         for (fixture, text) in fixtures {
             file(format!("Tests/{name}Tests/Fixtures/{fixture}"), text, 0);
         }
+        file(
+            format!("Tests/{name}Tests/CorpusTests.swift"),
+            harness::corpus_tests(p.name, name),
+            0,
+        );
+        file(
+            format!("Tests/{name}Tests/Fixtures/corpus.ndjson"),
+            crate::corpus::corpus(p.name, &(p.types)()),
+            0,
+        );
         let invalid = invalid_fixtures(p.name);
         file(
             format!("Tests/{name}Tests/InvalidFixtureTests.swift"),
@@ -243,6 +254,15 @@ fn readme() -> String {
     }
     let identity = ROOT;
     let gaps_file = gaps::FILE;
+    let corpus_gaps = if gaps::CORPUS.is_empty() {
+        "none".to_owned()
+    } else {
+        gaps::CORPUS
+            .iter()
+            .map(|g| format!("{} `{}` `{}`", g.protocol, g.type_name, g.value))
+            .collect::<Vec<_>>()
+            .join("; ")
+    };
     format!(
         r#"# Swift mirrors
 
@@ -326,6 +346,13 @@ let event = try JSONDecoder().decode(SessionEvent.self, from: data)
   (`if`/`then`). A broken rule throws `DecodingError.dataCorrupted` whose
   description names the field path as the Rust error does
   (`attachments[0].sha256: string does not match pattern ^[0-9a-f]{{64}}$`).
+- Every `DecodingError` has `wirePath`, the path of the value at fault as the
+  Rust error names it (`(root)` for the value itself, the object for a
+  missing field), and `wireDescription`, `path: rule`. Where a value breaks
+  several rules, the error is the one the Rust decoder reports first as far
+  as Foundation allows: `JSONDecoder` does not give the order of an object's
+  members, so Swift reads fields in declaration order, each field's rules
+  right after it, and reports a missing field after an unknown one.
 - Unknown object keys are rejected where the Rust type rejects them
   (`additionalProperties: false`), kept where it keeps them (Orion
   `SettingsFieldCommon` and the settings fields built on it keep them in
@@ -361,7 +388,18 @@ Generated from the Rust crates' static tables, so they cannot drift:
 result with the fixture as JSON values, and expects every invalid fixture
 (`Tests/*/Fixtures/invalid`) to throw, except those
 [`{gaps_file}`]({gaps_file}) lists with the reason Swift does not follow Rust there;
-each fixture that fails is reported by file name, and the others still run. The repository's CI (`.ci/swift`)
+each fixture that fails is reported by file name, and the others still run.
+
+It also decodes every line of the protocol's differential corpus
+(`Tests/*/Fixtures/corpus.ndjson`, a copy of the repository's
+`generated/corpus/<protocol>.ndjson`: generated values and every fixture, each
+with the Rust decoder's verdict and first error path) and expects the same
+verdict and, for a rejected value, an error whose `wireDescription` starts
+with the Rust path. Each disagreement is reported by line number and type.
+Lines where Swift does not follow Rust, each listed in `{gaps_file}` with the
+reason: {corpus_gaps}.
+
+The repository's CI (`.ci/swift`)
 builds the package with Swift 6.0.3 and warnings as errors, runs
 `swift test`, and builds a client of it in the Swift 6 language mode with
 complete strict-concurrency checking.

@@ -104,7 +104,10 @@ fn every_registered_type_has_a_round_trip_case() {
             .unwrap_or_else(|| panic!("{path} is generated"))
             .1;
         for e in (p.types)() {
-            let case = format!("case \"{0}\": return try roundTrip({0}.self, data)", e.name);
+            let case = format!(
+                "case \"{0}\": return try JSONDecoder().decode({0}.self, from: data)",
+                e.name
+            );
             assert!(tests.contains(&case), "{path}: no case for {}", e.name);
         }
     }
@@ -517,4 +520,42 @@ fn readme_dependency_lines_name_the_package_swiftpm_resolves() {
         checked >= 2,
         "the README shows the local and the vendored form"
     );
+}
+
+/// Each Swift test bundle carries its protocol's differential corpus as
+/// generated, and its corpus test lists exactly the exceptions `gaps` names,
+/// each of which names a line of that corpus.
+#[test]
+fn corpus_is_copied_into_each_swift_test_bundle() {
+    for (protocol, module) in swift::MODULES {
+        let corpus = artifact(&format!("corpus/{protocol}.ndjson"));
+        assert!(corpus.lines().count() > 100, "{protocol}: corpus too small");
+        assert_eq!(
+            artifact(&format!("swift/Tests/{module}Tests/Fixtures/corpus.ndjson")),
+            corpus,
+            "{module}"
+        );
+        let tests = artifact(&format!("swift/Tests/{module}Tests/CorpusTests.swift"));
+        assert!(tests.contains(&format!("final class {module}CorpusTests: XCTestCase")));
+        assert!(tests.contains(&format!(
+            "try {module}RoundTripTests.decode(type: entry.type"
+        )));
+        let listed: Vec<_> = swift::gaps::CORPUS
+            .iter()
+            .filter(|g| g.protocol == protocol)
+            .collect();
+        if listed.is_empty() {
+            assert!(tests.contains("exceptions: [String: String] = [\n        :\n    ]"));
+        }
+        for gap in listed {
+            let line = serde_json::json!({ "type": gap.type_name }).to_string();
+            let prefix = format!("{},\"value\":{},", &line[..line.len() - 1], gap.value);
+            assert!(
+                corpus.lines().any(|l| l.starts_with(&prefix)),
+                "{protocol}: no corpus line {} {}",
+                gap.type_name,
+                gap.value
+            );
+        }
+    }
 }

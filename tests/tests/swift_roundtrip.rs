@@ -234,7 +234,7 @@ fn swift_default_factory_fields_are_defaulted() {
 fn swift_event_push_envelope_carries_a_typed_event() {
     let d = decl("coderook", "EventPushEnvelope");
     assert!(d.contains("    public var event: Event\n"), "{d}");
-    assert!(d.contains("self.event = try c.decode(Event.self, forKey: .event)"));
+    assert!(d.contains("self.event = try c.decodeField(Event.self, forKey: .event)"));
     let tables = artifact("swift/Sources/CoderookProtocol/Tables.swift");
     let event = declaration(tables, "Event");
     // Rust's `Event::Other`: any object without a known `type`, kept whole.
@@ -326,7 +326,9 @@ fn swift_content_block_falls_back_when_fields_do_not_fit() {
         "{d}"
     );
     assert!(d.contains("self = try Self.decodeFallback(from: decoder)"));
-    assert!(d.contains("return .unknownBlock(try UnknownBlock(from: decoder))"));
+    assert!(d.contains(
+        "if let v = try? UnknownBlock(from: decoder) {\n            return .unknownBlock(v)\n        }\n        throw noMatchingMember(decoder, \"ContentBlock\")"
+    ));
     insta::assert_snapshot!("swift_workerdeck_content_block", d);
 }
 

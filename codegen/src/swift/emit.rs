@@ -47,6 +47,9 @@ pub struct Options {
     /// fields do not fit that member to the fallback member; `true` when
     /// "fit" also means no undeclared member.
     pub refit: BTreeMap<String, bool>,
+    /// Tagged unions without a fallback whose Rust decoder reports an
+    /// unknown tag at the tag field; the others report it at the object.
+    pub unknown_tag_at_tag: BTreeSet<String>,
 }
 
 /// The Swift source of one protocol module.
@@ -399,6 +402,10 @@ enum Presence {
         literal: String,
         required: bool,
         kept: Option<String>,
+        /// For an array constant whose items are a closed set of strings:
+        /// that set (a Swift literal), checked item by item first, as the
+        /// Rust decoder reads the items before it compares the array.
+        items: Option<String>,
     },
 }
 

@@ -7,7 +7,9 @@
 //!   fit that member to its fallback member: the tag with an undeclared
 //!   member decodes and keeps it ("fit" means the fields decode), and when
 //!   every valid value with one more member keeps it too, "fit" also means
-//!   no undeclared member.
+//!   no undeclared member;
+//! - a tagged union without a fallback reports an unknown tag at the tag
+//!   field, or at the object.
 //!
 //! The values asked about are generated from the type's own schema.
 
@@ -25,9 +27,15 @@ pub fn facts(entries: &[TypeEntry], first: &Module, options: &mut Options) {
         if first.presence.contains_key(entry.name) && keeps_unknown(entry) {
             options.keeps_unknown.insert(entry.name.to_owned());
         }
-        let Some((tag, true)) = first.tagged.get(entry.name) else {
+        let Some((tag, fallback)) = first.tagged.get(entry.name) else {
             continue;
         };
+        if !fallback {
+            if unknown_tag_at_tag(entry, tag) {
+                options.unknown_tag_at_tag.insert(entry.name.to_owned());
+            }
+            continue;
+        }
         let known = first
             .tag_values
             .get(entry.name)
@@ -70,6 +78,12 @@ fn keeps_probe(entry: &TypeEntry, object: &Map<String, Value>) -> bool {
 pub fn keeps_unknown(entry: &TypeEntry) -> bool {
     let samples = accepted(entry);
     !samples.is_empty() && samples.iter().all(|o| keeps_probe(entry, o))
+}
+
+/// Whether an unknown tag is an error at the tag field.
+pub fn unknown_tag_at_tag(entry: &TypeEntry, tag: &str) -> bool {
+    let value = serde_json::json!({ tag: PROBE });
+    entry.decode_value(&value).is_err_and(|e| e.path() == tag)
 }
 
 /// `Some(exact)` when a value with a known tag whose fields do not fit goes

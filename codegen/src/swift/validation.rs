@@ -106,6 +106,9 @@ pub fn checks(s: &Value, value: &str, path: &str, depth: usize) -> Vec<String> {
             ));
         }
     } else if s.get("type").and_then(Value::as_str) == Some("array") && s.get("$ref").is_none() {
+        // The Rust decoders refuse a repeated key where they read it, and
+        // count the items once all are read.
+        out.extend(contains_checks(&s, value, path));
         let mut args = Vec::new();
         for key in ["minItems", "maxItems"] {
             if let Some(n) = s.get(key).and_then(Value::as_u64) {
@@ -121,7 +124,6 @@ pub fn checks(s: &Value, value: &str, path: &str, depth: usize) -> Vec<String> {
         if s.get("uniqueItems") == Some(&Value::Bool(true)) {
             out.push(format!("try wireCheckUnique({value}, at: {path})"));
         }
-        out.extend(contains_checks(&s, value, path));
         if let Some(items) = s.get("items")
             && is_non_nullable(items)
         {

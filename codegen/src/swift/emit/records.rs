@@ -28,6 +28,12 @@ impl Emitter {
                     literal: literal(c),
                     required,
                     kept,
+                    items: c
+                        .is_array()
+                        .then(|| s.get("items")?.get("enum")?.as_array())
+                        .flatten()
+                        .filter(|e| e.iter().all(Value::is_string))
+                        .map(|e| literal(&Value::Array(e.clone()))),
                 },
                 rules: Vec::new(),
             };
@@ -89,6 +95,26 @@ impl Emitter {
         flattened: Option<&[Value]>,
     ) -> String {
         let (props, required, additional) = self.object_parts(s, 0);
+        // Fields merged in from another struct (`allOf` of a `$ref`: a Rust
+        // `#[serde(flatten)]`), whose errors serde reports at the object.
+        let merged: Vec<String> = s
+            .get("allOf")
+            .and_then(Value::as_array)
+            .into_iter()
+            .flatten()
+            .filter(|m| m.get("$ref").is_some())
+            .flat_map(|m| self.object_parts(m, 1).0.into_iter().map(|(k, _)| k))
+            .collect();
+        let at_object = |text: String, wire: &str| {
+            if merged.iter().any(|m| m == wire) {
+                format!(
+                    "do {{\n{}\n}} catch let error as DecodingError {{\n{INDENT}throw wireFlattened(decoder, error)\n}}",
+                    indent(&text).trim_end()
+                )
+            } else {
+                text
+            }
+        };
         let mut scope = Scope::default();
         let mut taken: Vec<String> = Vec::new();
         let mut fields = Vec::new();
@@ -298,11 +324,45 @@ impl Emitter {
                 "{i2}let c = try decoder.container(keyedBy: CodingKeys.self)"
             );
         }
+        // `additionalProperties: false`: the Rust type denies unknown fields.
+        let denied = (extras.is_none() && body.is_none() && additional == Some(Value::Bool(false)))
+            .then(|| {
+                if fields.is_empty() {
+                    "[]".to_owned()
+                } else {
+                    "Set(CodingKeys.allCases.map(\\.rawValue))".to_owned()
+                }
+            });
+        let required_keys: Vec<String> = fields
+            .iter()
+            .filter(|f| {
+                matches!(
+                    f.presence,
+                    Presence::Required
+                        | Presence::RequiredNullable
+                        | Presence::Constant { required: true, .. }
+                )
+            })
+            .map(|f| string_literal(&f.wire))
+            .collect();
+        if let Some(known) = &denied
+            && !required_keys.is_empty()
+        {
+            // The Rust decoders report a missing field only once every
+            // member is read, so after an unknown one.
+            let _ = writeln!(
+                out,
+                "{i2}try decoder.wireDenyUnknownKeys({known}, ifMissingAnyOf: [{}])",
+                required_keys.join(", ")
+            );
+        }
         for f in &fields {
             let key = format!(".{}", ident(&f.swift));
             let lhs = format!("self.{}", ident(&f.swift));
             let line = match &f.presence {
-                Presence::Required => format!("{lhs} = try c.decode({}.self, forKey: {key})", f.ty),
+                Presence::Required => {
+                    format!("{lhs} = try c.decodeField({}.self, forKey: {key})", f.ty)
+                }
                 Presence::RequiredNullable => {
                     format!("{lhs} = try c.decodeNullable({}.self, forKey: {key})", f.ty)
                 }
@@ -311,7 +371,7 @@ impl Emitter {
                     f.ty
                 ),
                 Presence::OptionalNullable { .. } => format!(
-                    "{lhs} = try c.decodeIfPresent({}.self, forKey: {key})",
+                    "{lhs} = try c.decodeFieldIfPresent({}.self, forKey: {key})",
                     f.ty
                 ),
                 Presence::Defaulted {
@@ -331,20 +391,29 @@ impl Emitter {
                     literal,
                     required,
                     kept,
+                    items,
                 } => {
                     let lhs = kept
                         .as_ref()
                         .map(|flag| format!("self.{} = ", ident(flag)))
                         .unwrap_or_default();
+                    let items = items
+                        .as_ref()
+                        .map(|set| {
+                            format!("try c.expectItems(in: {set}, forKey: {key}, required: {required})\n")
+                        })
+                        .unwrap_or_default();
                     format!(
-                        "{lhs}try c.expectConstant({literal} as {}, forKey: {key}, required: {required})",
+                        "{items}{lhs}try c.expectConstant({literal} as {}, forKey: {key}, required: {required})",
                         f.ty
                     )
                 }
             };
-            let _ = writeln!(out, "{i2}{line}");
-        }
-        for f in &fields {
+            for l in at_object(line, &f.wire).lines() {
+                let _ = writeln!(out, "{i2}{l}");
+            }
+            // The field's rules right after it: the Rust decoders check a
+            // value where they read it.
             if f.rules.is_empty() {
                 continue;
             }
@@ -354,20 +423,23 @@ impl Emitter {
                 | Presence::Defaulted {
                     nullable: false, ..
                 }
-                | Presence::Constant { .. } => format!("do {{\n{i2}{INDENT}let v = {v}"),
+                | Presence::Constant { .. } => format!("do {{\n{INDENT}let v = {v}"),
                 Presence::RequiredNullable
                 | Presence::Omittable
                 | Presence::OptionalNullable { .. }
                 | Presence::Defaulted { nullable: true, .. } => format!("if let v = {v} {{"),
                 Presence::TriState => format!("if case .value(let v) = {v} {{"),
             };
-            let _ = writeln!(out, "{i2}{head}");
+            let mut block = format!("{head}\n");
             for rule in &f.rules {
                 for l in rule.lines() {
-                    let _ = writeln!(out, "{i2}{INDENT}{l}");
+                    let _ = writeln!(block, "{INDENT}{l}");
                 }
             }
-            let _ = writeln!(out, "{i2}}}");
+            block.push('}');
+            for l in at_object(block, &f.wire).lines() {
+                let _ = writeln!(out, "{i2}{l}");
+            }
         }
         if let (Some(ty), Some(n)) = (&extras, &extras_name) {
             let known = if fields.is_empty() {
@@ -385,13 +457,7 @@ impl Emitter {
                 let _ = writeln!(out, "{i2}{line}");
             }
         }
-        // `additionalProperties: false`: the Rust type denies unknown fields.
-        if extras.is_none() && body.is_none() && additional == Some(Value::Bool(false)) {
-            let known = if fields.is_empty() {
-                "[]".to_owned()
-            } else {
-                "Set(CodingKeys.allCases.map(\\.rawValue))".to_owned()
-            };
+        if let Some(known) = &denied {
             let _ = writeln!(out, "{i2}try decoder.wireDenyUnknownKeys({known})");
         }
         if let Some((n, ty)) = &body {

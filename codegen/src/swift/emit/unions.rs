@@ -388,27 +388,33 @@ impl Emitter {
             let _ = writeln!(out, "{i2}case {tag}:\n{i3}self = {rhs}");
         }
         let _ = writeln!(out, "{i2}default:");
-        // The fallback members in order, the last one taking any value.
+        // The fallback members in order; a value none of them takes is
+        // rejected at the object, as the Rust decoders reject it.
         let chain = |pad: &str, in_init: bool| {
             let mut text = String::new();
-            for (i, c) in fallbacks.iter().enumerate() {
+            for c in &fallbacks {
                 let Payload::Value(ty) = &c.payload else {
                     continue;
                 };
                 let case = ident(&c.case);
-                let last = i + 1 == fallbacks.len();
-                let _ = match (last, in_init) {
-                    (true, true) => writeln!(text, "{pad}self = .{case}(try {ty}(from: decoder))"),
-                    (true, false) => writeln!(text, "{pad}return .{case}(try {ty}(from: decoder))"),
-                    (false, true) => writeln!(
+                let _ = if in_init {
+                    writeln!(
                         text,
                         "{pad}if let v = try? {ty}(from: decoder) {{\n{pad}{INDENT}self = .{case}(v)\n{pad}{INDENT}return\n{pad}}}"
-                    ),
-                    (false, false) => writeln!(
+                    )
+                } else {
+                    writeln!(
                         text,
                         "{pad}if let v = try? {ty}(from: decoder) {{\n{pad}{INDENT}return .{case}(v)\n{pad}}}"
-                    ),
+                    )
                 };
+            }
+            if !fallbacks.is_empty() {
+                let _ = writeln!(
+                    text,
+                    "{pad}throw noMatchingMember(decoder, {})",
+                    string_literal(name)
+                );
             }
             text
         };
@@ -420,8 +426,13 @@ impl Emitter {
         if fallbacks.is_empty() {
             let _ = writeln!(
                 out,
-                "{i3}throw noMatchingMember(decoder, {}, tag: tag)",
-                string_literal(name)
+                "{i3}throw unknownTag(decoder, {}, tag{})",
+                string_literal(name),
+                if self.options.unknown_tag_at_tag.contains(name) {
+                    ", at: TagKeys.tag"
+                } else {
+                    ""
+                }
             );
         }
         let _ = writeln!(out, "{i2}}}\n{INDENT}}}");
@@ -511,25 +522,46 @@ impl Emitter {
         }
         let i2 = format!("{INDENT}{INDENT}");
         let i3 = format!("{i2}{INDENT}");
-        let _ = writeln!(
-            out,
-            "\n{INDENT}/// Tries each member in order, as the Rust decoder does."
-        );
-        let _ = writeln!(out, "{INDENT}public init(from decoder: Decoder) throws {{");
-        let _ = writeln!(out, "{i2}let c = try decoder.singleValueContainer()");
-        for (case, ty, _) in &cases {
+        if let Some((keys, tuples)) = self.discriminators(branches) {
             let _ = writeln!(
                 out,
-                "{i2}if let v = try? c.decode({ty}.self) {{\n{i3}self = .{}(v)\n{i3}return\n{i2}}}",
-                ident(case)
+                "\n{INDENT}/// Reads the members that tell the members apart first, each checked\n{INDENT}/// where it is read, then the member they name, as the Rust decoder does."
             );
+            let _ = writeln!(out, "{INDENT}public init(from decoder: Decoder) throws {{");
+            let _ = writeln!(
+                out,
+                "{i2}let c = try decoder.container(keyedBy: AnyCodingKey.self)"
+            );
+            let mut names = Vec::new();
+            for (key, allowed) in &keys {
+                let allowed: Vec<String> = allowed.iter().map(|v| string_literal(v)).collect();
+                let _ = writeln!(
+                    out,
+                    "{i2}let {} = try c.decodeOneOf([{}], forKey: AnyCodingKey({}))",
+                    ident(&lower_camel(key)),
+                    allowed.join(", "),
+                    string_literal(key)
+                );
+                names.push(ident(&lower_camel(key)));
+            }
+            let _ = writeln!(out, "{i2}switch [{}] {{", names.join(", "));
+            for ((case, ty, _), tuple) in cases.iter().zip(&tuples) {
+                let tuple: Vec<String> = tuple.iter().map(|v| string_literal(v)).collect();
+                let _ = writeln!(
+                    out,
+                    "{i2}case [{}]:\n{i3}self = .{}(try {ty}(from: decoder))",
+                    tuple.join(", "),
+                    ident(case)
+                );
+            }
+            let _ = writeln!(
+                out,
+                "{i2}default:\n{i3}throw noMatchingMember(decoder, {})\n{i2}}}\n{INDENT}}}",
+                string_literal(name)
+            );
+        } else {
+            self.untagged_init(&mut out, name, &cases);
         }
-        let _ = writeln!(
-            out,
-            "{i2}throw noMatchingMember(decoder, {})",
-            string_literal(name)
-        );
-        let _ = writeln!(out, "{INDENT}}}");
         let _ = writeln!(
             out,
             "\n{INDENT}public func encode(to encoder: Encoder) throws {{"
@@ -542,5 +574,114 @@ impl Emitter {
         let _ = writeln!(out, "{i2}}}\n{INDENT}}}");
         out.push_str("}\n");
         out
+    }
+
+    /// The members (in the order the first branch declares them) that every
+    /// branch of an untagged union requires as a string constant, with the
+    /// values each may take, and each branch's values; `None` unless those
+    /// values tell every branch apart.
+    #[allow(clippy::type_complexity)]
+    fn discriminators(
+        &self,
+        branches: &[Value],
+    ) -> Option<(Vec<(String, Vec<String>)>, Vec<Vec<String>>)> {
+        let parts: Vec<_> = branches
+            .iter()
+            .map(|b| {
+                let (props, required, _) = self.object_parts(b, 0);
+                (!props.is_empty()).then_some((props, required))
+            })
+            .collect::<Option<_>>()?;
+        let (first, _) = parts.first()?;
+        let keys: Vec<String> = first
+            .keys()
+            .filter(|k| {
+                parts.iter().all(|(props, required)| {
+                    required.contains(*k)
+                        && props
+                            .get(k.as_str())
+                            .and_then(|p| p.get("const"))
+                            .is_some_and(Value::is_string)
+                })
+            })
+            .cloned()
+            .collect();
+        if keys.is_empty() {
+            return None;
+        }
+        let tuples: Vec<Vec<String>> = parts
+            .iter()
+            .map(|(props, _)| {
+                keys.iter()
+                    .map(|k| {
+                        props[k.as_str()]["const"]
+                            .as_str()
+                            .unwrap_or_default()
+                            .to_owned()
+                    })
+                    .collect()
+            })
+            .collect();
+        let distinct: std::collections::BTreeSet<_> = tuples.iter().collect();
+        if distinct.len() != tuples.len() {
+            return None;
+        }
+        let allowed = keys
+            .iter()
+            .enumerate()
+            .map(|(i, k)| {
+                let mut values: Vec<String> = Vec::new();
+                for t in &tuples {
+                    if !values.contains(&t[i]) {
+                        values.push(t[i].clone());
+                    }
+                }
+                (k.clone(), values)
+            })
+            .collect();
+        Some((allowed, tuples))
+    }
+
+    /// `init(from:)` of an untagged union: each member in order.
+    fn untagged_init(
+        &self,
+        out: &mut String,
+        name: &str,
+        cases: &[(String, String, Option<String>)],
+    ) {
+        let i2 = format!("{INDENT}{INDENT}");
+        let i3 = format!("{i2}{INDENT}");
+        let _ = writeln!(
+            out,
+            "\n{INDENT}/// Tries each member in order, as the Rust decoder does."
+        );
+        let _ = writeln!(out, "{INDENT}public init(from decoder: Decoder) throws {{");
+        let _ = writeln!(out, "{i2}let c = try decoder.singleValueContainer()");
+        for (case, ty, _) in cases {
+            let _ = writeln!(
+                out,
+                "{i2}if let v = try? c.decode({ty}.self) {{\n{i3}self = .{}(v)\n{i3}return\n{i2}}}",
+                ident(case)
+            );
+        }
+        // The Rust decoders read an array as the one member that is an
+        // array, so an error inside it keeps its own path.
+        let arrays: Vec<_> = cases
+            .iter()
+            .filter(|(_, ty, _)| ty.starts_with('[') && !ty.starts_with("[String:"))
+            .collect();
+        if let [(case, ty, _)] = arrays.as_slice() {
+            let _ = writeln!(
+                out,
+                "{i2}if (try? c.decode([JSONValue].self)) != nil {{\n{i3}self = .{}(try c.decode({ty}.self))\n{i3}return\n{i2}}}",
+                ident(case)
+            );
+        }
+        let _ = writeln!(
+            out,
+            "{i2}throw noMatchingMember(decoder, {})",
+            string_literal(name)
+        );
+        let _ = writeln!(out, "{INDENT}}}");
     }
 }

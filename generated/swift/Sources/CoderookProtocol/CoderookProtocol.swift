@@ -63,13 +63,13 @@ public struct AgentDecisionEvent: Codable, Hashable, Sendable {
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         try c.expectConstant("agent.decision" as String, forKey: .type, required: false)
-        self.runId = try c.decode(String.self, forKey: .runId)
-        self.step = try c.decode(Int.self, forKey: .step)
-        self.intent = try c.decode(DecisionIntent.self, forKey: .intent)
-        self.summary = try c.decode(String.self, forKey: .summary)
-        self.toolNames = try c.decode([String].self, forKey: .toolNames)
-        self.hasVisibleText = try c.decode(Bool.self, forKey: .hasVisibleText)
-        self.ts = try c.decode(String.self, forKey: .ts)
+        self.runId = try c.decodeField(String.self, forKey: .runId)
+        self.step = try c.decodeField(Int.self, forKey: .step)
+        self.intent = try c.decodeField(DecisionIntent.self, forKey: .intent)
+        self.summary = try c.decodeField(String.self, forKey: .summary)
+        self.toolNames = try c.decodeField([String].self, forKey: .toolNames)
+        self.hasVisibleText = try c.decodeField(Bool.self, forKey: .hasVisibleText)
+        self.ts = try c.decodeField(String.self, forKey: .ts)
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -162,21 +162,21 @@ public struct AgentMessageEvent: Codable, Hashable, Sendable {
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         try c.expectConstant("agent.message" as String, forKey: .type, required: false)
-        self.runId = try c.decode(String.self, forKey: .runId)
-        self.sessionId = try c.decodeIfPresent(String.self, forKey: .sessionId)
-        self.messageId = try c.decode(String.self, forKey: .messageId)
-        self.phase = try c.decode(MessagePhase.self, forKey: .phase)
-        self.role = try c.decode(String.self, forKey: .role)
-        self.customType = try c.decodeIfPresent(String.self, forKey: .customType)
-        self.content = try c.decode([[String: JSONValue]].self, forKey: .content)
-        self.stopReason = try c.decodeIfPresent(String.self, forKey: .stopReason)
+        self.runId = try c.decodeField(String.self, forKey: .runId)
+        self.sessionId = try c.decodeFieldIfPresent(String.self, forKey: .sessionId)
+        self.messageId = try c.decodeField(String.self, forKey: .messageId)
+        self.phase = try c.decodeField(MessagePhase.self, forKey: .phase)
+        self.role = try c.decodeField(String.self, forKey: .role)
+        self.customType = try c.decodeFieldIfPresent(String.self, forKey: .customType)
+        self.content = try c.decodeField([[String: JSONValue]].self, forKey: .content)
+        self.stopReason = try c.decodeFieldIfPresent(String.self, forKey: .stopReason)
         self.backend = try c.decode(AgentBackend.self, forKey: .backend, default: .python)
         self.step = try c.decode(Int.self, forKey: .step, default: 0)
-        self.ledgerSeq = try c.decodeIfPresent(Int.self, forKey: .ledgerSeq)
-        self.ts = try c.decode(String.self, forKey: .ts)
+        self.ledgerSeq = try c.decodeFieldIfPresent(Int.self, forKey: .ledgerSeq)
         if let v = self.ledgerSeq {
             try wireCheck(v, at: c.codingPath + [CodingKeys.ledgerSeq], minimum: 1)
         }
+        self.ts = try c.decodeField(String.self, forKey: .ts)
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -244,12 +244,12 @@ public struct AgentRepeatNoticeEvent: Codable, Hashable, Sendable {
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         try c.expectConstant("agent.repeat_notice" as String, forKey: .type, required: false)
-        self.runId = try c.decode(String.self, forKey: .runId)
-        self.step = try c.decode(Int.self, forKey: .step)
-        self.toolName = try c.decode(String.self, forKey: .toolName)
-        self.signature = try c.decode(String.self, forKey: .signature)
-        self.repeatCount = try c.decode(Int.self, forKey: .repeatCount)
-        self.ts = try c.decode(String.self, forKey: .ts)
+        self.runId = try c.decodeField(String.self, forKey: .runId)
+        self.step = try c.decodeField(Int.self, forKey: .step)
+        self.toolName = try c.decodeField(String.self, forKey: .toolName)
+        self.signature = try c.decodeField(String.self, forKey: .signature)
+        self.repeatCount = try c.decodeField(Int.self, forKey: .repeatCount)
+        self.ts = try c.decodeField(String.self, forKey: .ts)
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -371,48 +371,48 @@ public struct AgentRunCommand: Codable, Hashable, Sendable {
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         try c.expectConstant("agent.run" as String, forKey: .type, required: false)
-        self.goal = try c.decode(String.self, forKey: .goal)
-        self.displayContent = try c.decodeIfPresent(String.self, forKey: .displayContent)
+        self.goal = try c.decodeField(String.self, forKey: .goal)
+        self.displayContent = try c.decodeFieldIfPresent(String.self, forKey: .displayContent)
         self.permissionMode = try c.decode(PermissionMode.self, forKey: .permissionMode, default: .failFast)
         self.allowTools = try c.decode([String].self, forKey: .allowTools, default: [])
-        self.tools = try c.decodeIfPresent([BuiltinTool].self, forKey: .tools)
+        self.tools = try c.decodeFieldIfPresent([BuiltinTool].self, forKey: .tools)
         self.sessionMode = try c.decode(SessionMode.self, forKey: .sessionMode, default: .oneShot)
         self.sessionName = try c.decode(String.self, forKey: .sessionName, default: "")
-        self.resumeSessionId = try c.decodeIfPresent(String.self, forKey: .resumeSessionId)
-        self.forkSessionId = try c.decodeIfPresent(String.self, forKey: .forkSessionId)
-        self.routeId = try c.decodeIfPresent(String.self, forKey: .routeId)
-        self.model = try c.decodeIfPresent(String.self, forKey: .model)
-        self.thinkingLevel = try c.decodeIfPresent(ThinkingLevel.self, forKey: .thinkingLevel)
-        self.systemPrompt = try c.decodeIfPresent(String.self, forKey: .systemPrompt)
-        self.appendSystemPrompt = try c.decode(String.self, forKey: .appendSystemPrompt, default: "")
-        self.questionMode = try c.decode(QuestionMode.self, forKey: .questionMode, default: .failFast)
-        self.questionTimeoutS = try c.decodeIfPresent(Double.self, forKey: .questionTimeoutS)
-        self.presetAnswers = try c.decode([String].self, forKey: .presetAnswers, default: [])
-        self.attachments = try c.decode([ImageArtifactInput].self, forKey: .attachments, default: [])
         do {
             let v = self.sessionName
             try wireCheck(v, at: c.codingPath + [CodingKeys.sessionName], maxLength: 200)
         }
+        self.resumeSessionId = try c.decodeFieldIfPresent(String.self, forKey: .resumeSessionId)
+        self.forkSessionId = try c.decodeFieldIfPresent(String.self, forKey: .forkSessionId)
+        self.routeId = try c.decodeFieldIfPresent(String.self, forKey: .routeId)
         if let v = self.routeId {
             try wireCheck(v, at: c.codingPath + [CodingKeys.routeId], minLength: 1, maxLength: 256)
         }
+        self.model = try c.decodeFieldIfPresent(String.self, forKey: .model)
         if let v = self.model {
             try wireCheck(v, at: c.codingPath + [CodingKeys.model], minLength: 1, maxLength: 256)
         }
+        self.thinkingLevel = try c.decodeFieldIfPresent(ThinkingLevel.self, forKey: .thinkingLevel)
+        self.systemPrompt = try c.decodeFieldIfPresent(String.self, forKey: .systemPrompt)
         if let v = self.systemPrompt {
             try wireCheck(v, at: c.codingPath + [CodingKeys.systemPrompt], maxLength: 262144)
         }
+        self.appendSystemPrompt = try c.decode(String.self, forKey: .appendSystemPrompt, default: "")
         do {
             let v = self.appendSystemPrompt
             try wireCheck(v, at: c.codingPath + [CodingKeys.appendSystemPrompt], maxLength: 262144)
         }
+        self.questionMode = try c.decode(QuestionMode.self, forKey: .questionMode, default: .failFast)
+        self.questionTimeoutS = try c.decodeFieldIfPresent(Double.self, forKey: .questionTimeoutS)
         if let v = self.questionTimeoutS {
             try wireCheck(v, at: c.codingPath + [CodingKeys.questionTimeoutS], maximum: 3600, exclusiveMinimum: 0)
         }
+        self.presetAnswers = try c.decode([String].self, forKey: .presetAnswers, default: [])
         do {
             let v = self.presetAnswers
             try wireCheckCount(v.count, at: c.codingPath + [CodingKeys.presetAnswers], maxItems: 100)
         }
+        self.attachments = try c.decode([ImageArtifactInput].self, forKey: .attachments, default: [])
         do {
             let v = self.attachments
             try wireCheckCount(v.count, at: c.codingPath + [CodingKeys.attachments], maxItems: 8)
@@ -471,8 +471,8 @@ public struct AgentRunResult: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.runId = try c.decode(String.self, forKey: .runId)
-        self.sessionId = try c.decode(String.self, forKey: .sessionId)
+        self.runId = try c.decodeField(String.self, forKey: .runId)
+        self.sessionId = try c.decodeField(String.self, forKey: .sessionId)
         self.handled = try c.decode(Bool.self, forKey: .handled, default: false)
     }
 
@@ -534,8 +534,8 @@ public struct AgentSettingsSetCommand: Codable, Hashable, Sendable {
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         try c.expectConstant("agent.settings.set" as String, forKey: .type, required: false)
-        self.steeringMode = try c.decode(DeliveryMode.self, forKey: .steeringMode)
-        self.followUpMode = try c.decode(DeliveryMode.self, forKey: .followUpMode)
+        self.steeringMode = try c.decodeField(DeliveryMode.self, forKey: .steeringMode)
+        self.followUpMode = try c.decodeField(DeliveryMode.self, forKey: .followUpMode)
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -593,12 +593,12 @@ public struct AgentStuckEvent: Codable, Hashable, Sendable {
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         try c.expectConstant("agent.stuck" as String, forKey: .type, required: false)
-        self.runId = try c.decode(String.self, forKey: .runId)
-        self.step = try c.decode(Int.self, forKey: .step)
-        self.toolName = try c.decode(String.self, forKey: .toolName)
-        self.signature = try c.decode(String.self, forKey: .signature)
-        self.repeatCount = try c.decode(Int.self, forKey: .repeatCount)
-        self.ts = try c.decode(String.self, forKey: .ts)
+        self.runId = try c.decodeField(String.self, forKey: .runId)
+        self.step = try c.decodeField(Int.self, forKey: .step)
+        self.toolName = try c.decodeField(String.self, forKey: .toolName)
+        self.signature = try c.decodeField(String.self, forKey: .signature)
+        self.repeatCount = try c.decodeField(Int.self, forKey: .repeatCount)
+        self.ts = try c.decodeField(String.self, forKey: .ts)
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -641,11 +641,11 @@ public struct ArtifactGcCommand: Codable, Hashable, Sendable {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         try c.expectConstant("artifact.gc" as String, forKey: .type, required: false)
         self.days = try c.decode(Int.self, forKey: .days, default: 30)
-        self.confirmed = try c.decode(Bool.self, forKey: .confirmed, default: false)
         do {
             let v = self.days
             try wireCheck(v, at: c.codingPath + [CodingKeys.days], minimum: 0, maximum: 3650)
         }
+        self.confirmed = try c.decode(Bool.self, forKey: .confirmed, default: false)
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -740,11 +740,11 @@ public struct AuditDegradedEvent: Codable, Hashable, Sendable {
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         try c.expectConstant("audit.degraded" as String, forKey: .type, required: false)
-        self.source = try c.decode(String.self, forKey: .source)
-        self.diagnosticId = try c.decode(String.self, forKey: .diagnosticId)
-        self.errorType = try c.decode(String.self, forKey: .errorType)
+        self.source = try c.decodeField(String.self, forKey: .source)
+        self.diagnosticId = try c.decodeField(String.self, forKey: .diagnosticId)
+        self.errorType = try c.decodeField(String.self, forKey: .errorType)
         self.message = try c.decode(String.self, forKey: .message, default: "Audit persistence is degraded; mutating tools are paused until repair and restart.")
-        self.ts = try c.decode(String.self, forKey: .ts)
+        self.ts = try c.decodeField(String.self, forKey: .ts)
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -851,12 +851,12 @@ public struct BackgroundCancelCommand: Codable, Hashable, Sendable {
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         try c.expectConstant("background.cancel" as String, forKey: .type, required: false)
-        self.sessionId = try c.decode(String.self, forKey: .sessionId)
-        self.jobId = try c.decode(String.self, forKey: .jobId)
+        self.sessionId = try c.decodeField(String.self, forKey: .sessionId)
         do {
             let v = self.sessionId
             try wireCheck(v, at: c.codingPath + [CodingKeys.sessionId], minLength: 1)
         }
+        self.jobId = try c.decodeField(String.self, forKey: .jobId)
         do {
             let v = self.jobId
             try wireCheck(v, at: c.codingPath + [CodingKeys.jobId], minLength: 1)
@@ -894,8 +894,8 @@ public struct BackgroundCancelResult: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.jobId = try c.decode(String.self, forKey: .jobId)
-        self.cancelled = try c.decode(Bool.self, forKey: .cancelled)
+        self.jobId = try c.decodeField(String.self, forKey: .jobId)
+        self.cancelled = try c.decodeField(Bool.self, forKey: .cancelled)
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -932,12 +932,12 @@ public struct BackgroundGetCommand: Codable, Hashable, Sendable {
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         try c.expectConstant("background.get" as String, forKey: .type, required: false)
-        self.sessionId = try c.decode(String.self, forKey: .sessionId)
-        self.jobId = try c.decode(String.self, forKey: .jobId, default: "")
+        self.sessionId = try c.decodeField(String.self, forKey: .sessionId)
         do {
             let v = self.sessionId
             try wireCheck(v, at: c.codingPath + [CodingKeys.sessionId], minLength: 1)
         }
+        self.jobId = try c.decode(String.self, forKey: .jobId, default: "")
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -1027,13 +1027,13 @@ public struct BackgroundJobFinishedEvent: Codable, Hashable, Sendable {
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         try c.expectConstant("background.finished" as String, forKey: .type, required: false)
-        self.jobId = try c.decode(String.self, forKey: .jobId)
-        self.runId = try c.decode(String.self, forKey: .runId)
-        self.sessionId = try c.decode(String.self, forKey: .sessionId)
-        self.status = try c.decode(String.self, forKey: .status)
-        self.outputPreview = try c.decode(String.self, forKey: .outputPreview)
+        self.jobId = try c.decodeField(String.self, forKey: .jobId)
+        self.runId = try c.decodeField(String.self, forKey: .runId)
+        self.sessionId = try c.decodeField(String.self, forKey: .sessionId)
+        self.status = try c.decodeField(String.self, forKey: .status)
+        self.outputPreview = try c.decodeField(String.self, forKey: .outputPreview)
         self.processUsage = try c.decode([String: JSONValue].self, forKey: .processUsage, default: [:])
-        self.ts = try c.decode(String.self, forKey: .ts)
+        self.ts = try c.decodeField(String.self, forKey: .ts)
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -1137,29 +1137,29 @@ public struct BackgroundJobInfo: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.id = try c.decode(String.self, forKey: .id)
-        self.command = try c.decode(String.self, forKey: .command)
-        self.sessionId = try c.decode(String.self, forKey: .sessionId)
-        self.runId = try c.decode(String.self, forKey: .runId)
-        self.status = try c.decode(String.self, forKey: .status)
-        self.output = try c.decode(String.self, forKey: .output)
-        self.isError = try c.decode(Bool.self, forKey: .isError)
-        self.createdAt = try c.decode(String.self, forKey: .createdAt)
+        self.id = try c.decodeField(String.self, forKey: .id)
+        self.command = try c.decodeField(String.self, forKey: .command)
+        self.sessionId = try c.decodeField(String.self, forKey: .sessionId)
+        self.runId = try c.decodeField(String.self, forKey: .runId)
+        self.status = try c.decodeField(String.self, forKey: .status)
+        self.output = try c.decodeField(String.self, forKey: .output)
+        self.isError = try c.decodeField(Bool.self, forKey: .isError)
+        self.createdAt = try c.decodeField(String.self, forKey: .createdAt)
         self.finishedAt = try c.decode(String.self, forKey: .finishedAt, default: "")
         self.processUsage = try c.decode([String: JSONValue].self, forKey: .processUsage, default: [:])
         self.outputBytes = try c.decode(Int.self, forKey: .outputBytes, default: 0)
-        self.outputTruncated = try c.decode(Bool.self, forKey: .outputTruncated, default: false)
-        self.outputArtifact = try c.decode(String.self, forKey: .outputArtifact, default: "")
-        self.outputArtifactSize = try c.decode(Int.self, forKey: .outputArtifactSize, default: 0)
-        self.outputArtifactError = try c.decode(String.self, forKey: .outputArtifactError, default: "")
         do {
             let v = self.outputBytes
             try wireCheck(v, at: c.codingPath + [CodingKeys.outputBytes], minimum: 0)
         }
+        self.outputTruncated = try c.decode(Bool.self, forKey: .outputTruncated, default: false)
+        self.outputArtifact = try c.decode(String.self, forKey: .outputArtifact, default: "")
+        self.outputArtifactSize = try c.decode(Int.self, forKey: .outputArtifactSize, default: 0)
         do {
             let v = self.outputArtifactSize
             try wireCheck(v, at: c.codingPath + [CodingKeys.outputArtifactSize], minimum: 0)
         }
+        self.outputArtifactError = try c.decode(String.self, forKey: .outputArtifactError, default: "")
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -1224,11 +1224,11 @@ public struct BackgroundJobStartedEvent: Codable, Hashable, Sendable {
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         try c.expectConstant("background.started" as String, forKey: .type, required: false)
-        self.jobId = try c.decode(String.self, forKey: .jobId)
-        self.runId = try c.decode(String.self, forKey: .runId)
-        self.sessionId = try c.decode(String.self, forKey: .sessionId)
-        self.command = try c.decode(String.self, forKey: .command)
-        self.ts = try c.decode(String.self, forKey: .ts)
+        self.jobId = try c.decodeField(String.self, forKey: .jobId)
+        self.runId = try c.decodeField(String.self, forKey: .runId)
+        self.sessionId = try c.decodeField(String.self, forKey: .sessionId)
+        self.command = try c.decodeField(String.self, forKey: .command)
+        self.ts = try c.decodeField(String.self, forKey: .ts)
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -1292,19 +1292,20 @@ public struct CompletionEvidence: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.kind = try c.decode(String.self, forKey: .kind)
-        self.reference = try c.decode(String.self, forKey: .reference)
-        self.summary = try c.decode(String.self, forKey: .summary, default: "")
-        self.coveredCriteria = try c.decode([String].self, forKey: .coveredCriteria, default: [])
-        self.recordedAt = try c.decode(String.self, forKey: .recordedAt)
+        try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)), ifMissingAnyOf: ["kind", "reference", "recorded_at"])
+        self.kind = try c.decodeField(String.self, forKey: .kind)
         do {
             let v = self.kind
             try wireCheck(v, at: c.codingPath + [CodingKeys.kind], minLength: 1)
         }
+        self.reference = try c.decodeField(String.self, forKey: .reference)
         do {
             let v = self.reference
             try wireCheck(v, at: c.codingPath + [CodingKeys.reference], minLength: 1)
         }
+        self.summary = try c.decode(String.self, forKey: .summary, default: "")
+        self.coveredCriteria = try c.decode([String].self, forKey: .coveredCriteria, default: [])
+        self.recordedAt = try c.decodeField(String.self, forKey: .recordedAt)
         try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
     }
 
@@ -1370,13 +1371,13 @@ public struct ContextBudgetEvent: Codable, Hashable, Sendable {
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         try c.expectConstant("context.budget" as String, forKey: .type, required: false)
-        self.runId = try c.decode(String.self, forKey: .runId)
-        self.step = try c.decode(Int.self, forKey: .step)
-        self.messageTokens = try c.decode(Int.self, forKey: .messageTokens)
-        self.systemTokens = try c.decode(Int.self, forKey: .systemTokens)
-        self.toolSchemaTokens = try c.decode(Int.self, forKey: .toolSchemaTokens)
-        self.toolCount = try c.decode(Int.self, forKey: .toolCount)
-        self.ts = try c.decode(String.self, forKey: .ts)
+        self.runId = try c.decodeField(String.self, forKey: .runId)
+        self.step = try c.decodeField(Int.self, forKey: .step)
+        self.messageTokens = try c.decodeField(Int.self, forKey: .messageTokens)
+        self.systemTokens = try c.decodeField(Int.self, forKey: .systemTokens)
+        self.toolSchemaTokens = try c.decodeField(Int.self, forKey: .toolSchemaTokens)
+        self.toolCount = try c.decodeField(Int.self, forKey: .toolCount)
+        self.ts = try c.decodeField(String.self, forKey: .ts)
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -1484,10 +1485,10 @@ public struct ContextCompactedEvent: Codable, Hashable, Sendable {
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         try c.expectConstant("context.compacted" as String, forKey: .type, required: false)
-        self.sessionId = try c.decode(String.self, forKey: .sessionId)
-        self.runId = try c.decode(String.self, forKey: .runId)
-        self.originalTokens = try c.decode(Int.self, forKey: .originalTokens)
-        self.summaryTokens = try c.decode(Int.self, forKey: .summaryTokens)
+        self.sessionId = try c.decodeField(String.self, forKey: .sessionId)
+        self.runId = try c.decodeField(String.self, forKey: .runId)
+        self.originalTokens = try c.decodeField(Int.self, forKey: .originalTokens)
+        self.summaryTokens = try c.decodeField(Int.self, forKey: .summaryTokens)
         self.retainedTokens = try c.decode(Int.self, forKey: .retainedTokens, default: 0)
         self.retainedMessages = try c.decode(Int.self, forKey: .retainedMessages, default: 0)
         self.compactedTokens = try c.decode(Int.self, forKey: .compactedTokens, default: 0)
@@ -1496,21 +1497,21 @@ public struct ContextCompactedEvent: Codable, Hashable, Sendable {
         self.summaryPath = try c.decode(String.self, forKey: .summaryPath, default: "")
         self.strategy = try c.decode(String.self, forKey: .strategy, default: "structured")
         self.pinnedFactCount = try c.decode(Int.self, forKey: .pinnedFactCount, default: 0)
-        self.pinnedFactRetained = try c.decode(Int.self, forKey: .pinnedFactRetained, default: 0)
-        self.deduplicatedReads = try c.decode(Int.self, forKey: .deduplicatedReads, default: 0)
-        self.ts = try c.decode(String.self, forKey: .ts)
         do {
             let v = self.pinnedFactCount
             try wireCheck(v, at: c.codingPath + [CodingKeys.pinnedFactCount], minimum: 0)
         }
+        self.pinnedFactRetained = try c.decode(Int.self, forKey: .pinnedFactRetained, default: 0)
         do {
             let v = self.pinnedFactRetained
             try wireCheck(v, at: c.codingPath + [CodingKeys.pinnedFactRetained], minimum: 0)
         }
+        self.deduplicatedReads = try c.decode(Int.self, forKey: .deduplicatedReads, default: 0)
         do {
             let v = self.deduplicatedReads
             try wireCheck(v, at: c.codingPath + [CodingKeys.deduplicatedReads], minimum: 0)
         }
+        self.ts = try c.decodeField(String.self, forKey: .ts)
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -1586,21 +1587,21 @@ public struct ContextCompactionCommittedEvent: Codable, Hashable, Sendable {
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         try c.expectConstant("context.compaction.committed" as String, forKey: .type, required: false)
-        self.sessionId = try c.decode(String.self, forKey: .sessionId)
-        self.runId = try c.decode(String.self, forKey: .runId)
-        self.shadowedEventSeqs = try c.decode([Int].self, forKey: .shadowedEventSeqs)
-        self.replacementEventSeqs = try c.decode([Int].self, forKey: .replacementEventSeqs)
-        self.originalTokens = try c.decode(Int.self, forKey: .originalTokens)
-        self.compactedTokens = try c.decode(Int.self, forKey: .compactedTokens)
-        self.ts = try c.decode(String.self, forKey: .ts)
+        self.sessionId = try c.decodeField(String.self, forKey: .sessionId)
+        self.runId = try c.decodeField(String.self, forKey: .runId)
+        self.shadowedEventSeqs = try c.decodeField([Int].self, forKey: .shadowedEventSeqs)
+        self.replacementEventSeqs = try c.decodeField([Int].self, forKey: .replacementEventSeqs)
+        self.originalTokens = try c.decodeField(Int.self, forKey: .originalTokens)
         do {
             let v = self.originalTokens
             try wireCheck(v, at: c.codingPath + [CodingKeys.originalTokens], minimum: 0)
         }
+        self.compactedTokens = try c.decodeField(Int.self, forKey: .compactedTokens)
         do {
             let v = self.compactedTokens
             try wireCheck(v, at: c.codingPath + [CodingKeys.compactedTokens], minimum: 0)
         }
+        self.ts = try c.decodeField(String.self, forKey: .ts)
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -1663,20 +1664,20 @@ public struct ContextCompactionStartedEvent: Codable, Hashable, Sendable {
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         try c.expectConstant("context.compaction.started" as String, forKey: .type, required: false)
-        self.sessionId = try c.decode(String.self, forKey: .sessionId)
-        self.runId = try c.decode(String.self, forKey: .runId)
-        self.shadowStartSeq = try c.decode(Int.self, forKey: .shadowStartSeq)
-        self.shadowEndSeq = try c.decode(Int.self, forKey: .shadowEndSeq)
-        self.trigger = try c.decode(String.self, forKey: .trigger, default: "auto")
-        self.ts = try c.decode(String.self, forKey: .ts)
+        self.sessionId = try c.decodeField(String.self, forKey: .sessionId)
+        self.runId = try c.decodeField(String.self, forKey: .runId)
+        self.shadowStartSeq = try c.decodeField(Int.self, forKey: .shadowStartSeq)
         do {
             let v = self.shadowStartSeq
             try wireCheck(v, at: c.codingPath + [CodingKeys.shadowStartSeq], minimum: 1)
         }
+        self.shadowEndSeq = try c.decodeField(Int.self, forKey: .shadowEndSeq)
         do {
             let v = self.shadowEndSeq
             try wireCheck(v, at: c.codingPath + [CodingKeys.shadowEndSeq], minimum: 1)
         }
+        self.trigger = try c.decode(String.self, forKey: .trigger, default: "auto")
+        self.ts = try c.decodeField(String.self, forKey: .ts)
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -1738,16 +1739,16 @@ public struct ContextCompactionSummaryEvent: Codable, Hashable, Sendable {
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         try c.expectConstant("context.compaction.summary" as String, forKey: .type, required: false)
-        self.sessionId = try c.decode(String.self, forKey: .sessionId)
-        self.runId = try c.decode(String.self, forKey: .runId)
-        self.summary = try c.decode(String.self, forKey: .summary)
-        self.sourceEventSeqs = try c.decode([Int].self, forKey: .sourceEventSeqs)
+        self.sessionId = try c.decodeField(String.self, forKey: .sessionId)
+        self.runId = try c.decodeField(String.self, forKey: .runId)
+        self.summary = try c.decodeField(String.self, forKey: .summary)
+        self.sourceEventSeqs = try c.decodeField([Int].self, forKey: .sourceEventSeqs)
         self.pinnedFactCount = try c.decode(Int.self, forKey: .pinnedFactCount, default: 0)
-        self.ts = try c.decode(String.self, forKey: .ts)
         do {
             let v = self.pinnedFactCount
             try wireCheck(v, at: c.codingPath + [CodingKeys.pinnedFactCount], minimum: 0)
         }
+        self.ts = try c.decodeField(String.self, forKey: .ts)
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -1809,12 +1810,12 @@ public struct ContextPrefixFingerprintEvent: Codable, Hashable, Sendable {
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         try c.expectConstant("context.prefix_fingerprint" as String, forKey: .type, required: false)
-        self.runId = try c.decode(String.self, forKey: .runId)
-        self.step = try c.decode(Int.self, forKey: .step)
-        self.digest = try c.decode(String.self, forKey: .digest)
-        self.sourceHashes = try c.decode([String: String].self, forKey: .sourceHashes)
-        self.changedSources = try c.decode([String].self, forKey: .changedSources)
-        self.ts = try c.decode(String.self, forKey: .ts)
+        self.runId = try c.decodeField(String.self, forKey: .runId)
+        self.step = try c.decodeField(Int.self, forKey: .step)
+        self.digest = try c.decodeField(String.self, forKey: .digest)
+        self.sourceHashes = try c.decodeField([String: String].self, forKey: .sourceHashes)
+        self.changedSources = try c.decodeField([String].self, forKey: .changedSources)
+        self.ts = try c.decodeField(String.self, forKey: .ts)
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -1891,31 +1892,31 @@ public struct ContextRepositoryEvent: Codable, Hashable, Sendable {
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         try c.expectConstant("context.repository" as String, forKey: .type, required: false)
-        self.runId = try c.decode(String.self, forKey: .runId)
-        self.repositoryHash = try c.decode(String.self, forKey: .repositoryHash)
-        self.budgetChars = try c.decode(Int.self, forKey: .budgetChars)
-        self.usedChars = try c.decode(Int.self, forKey: .usedChars)
-        self.paths = try c.decode([String].self, forKey: .paths)
-        self.selectionReasons = try c.decode([[String: JSONValue]].self, forKey: .selectionReasons)
-        self.cacheHits = try c.decode(Int.self, forKey: .cacheHits)
-        self.parsedFiles = try c.decode(Int.self, forKey: .parsedFiles)
-        self.ts = try c.decode(String.self, forKey: .ts)
+        self.runId = try c.decodeField(String.self, forKey: .runId)
+        self.repositoryHash = try c.decodeField(String.self, forKey: .repositoryHash)
+        self.budgetChars = try c.decodeField(Int.self, forKey: .budgetChars)
         do {
             let v = self.budgetChars
             try wireCheck(v, at: c.codingPath + [CodingKeys.budgetChars], minimum: 1)
         }
+        self.usedChars = try c.decodeField(Int.self, forKey: .usedChars)
         do {
             let v = self.usedChars
             try wireCheck(v, at: c.codingPath + [CodingKeys.usedChars], minimum: 0)
         }
+        self.paths = try c.decodeField([String].self, forKey: .paths)
+        self.selectionReasons = try c.decodeField([[String: JSONValue]].self, forKey: .selectionReasons)
+        self.cacheHits = try c.decodeField(Int.self, forKey: .cacheHits)
         do {
             let v = self.cacheHits
             try wireCheck(v, at: c.codingPath + [CodingKeys.cacheHits], minimum: 0)
         }
+        self.parsedFiles = try c.decodeField(Int.self, forKey: .parsedFiles)
         do {
             let v = self.parsedFiles
             try wireCheck(v, at: c.codingPath + [CodingKeys.parsedFiles], minimum: 0)
         }
+        self.ts = try c.decodeField(String.self, forKey: .ts)
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -1970,10 +1971,10 @@ public struct ContextWorkingSetEvent: Codable, Hashable, Sendable {
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         try c.expectConstant("context.working_set" as String, forKey: .type, required: false)
-        self.runId = try c.decode(String.self, forKey: .runId)
-        self.step = try c.decode(Int.self, forKey: .step)
-        self.paths = try c.decode([String].self, forKey: .paths)
-        self.ts = try c.decode(String.self, forKey: .ts)
+        self.runId = try c.decodeField(String.self, forKey: .runId)
+        self.step = try c.decodeField(Int.self, forKey: .step)
+        self.paths = try c.decodeField([String].self, forKey: .paths)
+        self.ts = try c.decodeField(String.self, forKey: .ts)
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -2008,7 +2009,7 @@ public struct CoreAuthenticateCommand: Codable, Hashable, Sendable {
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         try c.expectConstant("core.authenticate" as String, forKey: .type, required: false)
-        self.token = try c.decode(String.self, forKey: .token)
+        self.token = try c.decodeField(String.self, forKey: .token)
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -2100,8 +2101,8 @@ public struct CoreStartedEvent: Codable, Hashable, Sendable {
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         try c.expectConstant("core.started" as String, forKey: .type, required: false)
-        self.listenAddr = try c.decode(String.self, forKey: .listenAddr)
-        self.version = try c.decode(String.self, forKey: .version)
+        self.listenAddr = try c.decodeField(String.self, forKey: .listenAddr)
+        self.version = try c.decodeField(String.self, forKey: .version)
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -2144,9 +2145,9 @@ public struct CoreWorkspaceChangedEvent: Codable, Hashable, Sendable {
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         try c.expectConstant("core.workspace_changed" as String, forKey: .type, required: false)
-        self.previousWorkspace = try c.decode(String.self, forKey: .previousWorkspace)
-        self.workspace = try c.decode(String.self, forKey: .workspace)
-        self.ts = try c.decode(String.self, forKey: .ts)
+        self.previousWorkspace = try c.decodeField(String.self, forKey: .previousWorkspace)
+        self.workspace = try c.decodeField(String.self, forKey: .workspace)
+        self.ts = try c.decodeField(String.self, forKey: .ts)
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -2216,7 +2217,7 @@ public struct EventPushEnvelope: Codable, Hashable, Sendable {
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         try c.expectConstant("event" as String, forKey: .kind, required: false)
-        self.event = try c.decode(Event.self, forKey: .event)
+        self.event = try c.decodeField(Event.self, forKey: .event)
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -2258,17 +2259,17 @@ public struct EventReplayCommand: Codable, Hashable, Sendable {
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         try c.expectConstant("event.replay" as String, forKey: .type, required: false)
-        self.threadId = try c.decode(String.self, forKey: .threadId)
-        self.afterSeq = try c.decode(Int.self, forKey: .afterSeq, default: 0)
-        self.limit = try c.decode(Int.self, forKey: .limit, default: 1000)
+        self.threadId = try c.decodeField(String.self, forKey: .threadId)
         do {
             let v = self.threadId
             try wireCheck(v, at: c.codingPath + [CodingKeys.threadId], minLength: 1)
         }
+        self.afterSeq = try c.decode(Int.self, forKey: .afterSeq, default: 0)
         do {
             let v = self.afterSeq
             try wireCheck(v, at: c.codingPath + [CodingKeys.afterSeq], minimum: 0)
         }
+        self.limit = try c.decode(Int.self, forKey: .limit, default: 1000)
         do {
             let v = self.limit
             try wireCheck(v, at: c.codingPath + [CodingKeys.limit], minimum: 1, maximum: 1000)
@@ -2312,9 +2313,9 @@ public struct EventReplayResult: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.events = try c.decode([RuntimeEventRecord].self, forKey: .events)
-        self.latestSeq = try c.decode(Int.self, forKey: .latestSeq)
-        self.hasMore = try c.decode(Bool.self, forKey: .hasMore)
+        self.events = try c.decodeField([RuntimeEventRecord].self, forKey: .events)
+        self.latestSeq = try c.decodeField(Int.self, forKey: .latestSeq)
+        self.hasMore = try c.decodeField(Bool.self, forKey: .hasMore)
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -2367,14 +2368,14 @@ public struct EventSubscribeCommand: Codable, Hashable, Sendable {
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         try c.expectConstant("event.subscribe" as String, forKey: .type, required: false)
-        self.topics = try c.decode([String].self, forKey: .topics)
+        self.topics = try c.decodeField([String].self, forKey: .topics)
         self.scope = try c.decode(String.self, forKey: .scope, default: "global")
-        self.replayFromRun = try c.decodeIfPresent(String.self, forKey: .replayFromRun)
-        self.threadId = try c.decodeIfPresent(String.self, forKey: .threadId)
-        self.afterSeq = try c.decode(Int.self, forKey: .afterSeq, default: 0)
+        self.replayFromRun = try c.decodeFieldIfPresent(String.self, forKey: .replayFromRun)
+        self.threadId = try c.decodeFieldIfPresent(String.self, forKey: .threadId)
         if let v = self.threadId {
             try wireCheck(v, at: c.codingPath + [CodingKeys.threadId], minLength: 1)
         }
+        self.afterSeq = try c.decode(Int.self, forKey: .afterSeq, default: 0)
         do {
             let v = self.afterSeq
             try wireCheck(v, at: c.codingPath + [CodingKeys.afterSeq], minimum: 0)
@@ -2420,9 +2421,9 @@ public struct EventSubscribeResult: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.subscriptionId = try c.decode(String.self, forKey: .subscriptionId)
+        self.subscriptionId = try c.decodeField(String.self, forKey: .subscriptionId)
         self.replayedCount = try c.decode(Int.self, forKey: .replayedCount, default: 0)
-        self.lastSeq = try c.decodeIfPresent(Int.self, forKey: .lastSeq)
+        self.lastSeq = try c.decodeFieldIfPresent(Int.self, forKey: .lastSeq)
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -2455,7 +2456,7 @@ public struct EventUnsubscribeCommand: Codable, Hashable, Sendable {
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         try c.expectConstant("event.unsubscribe" as String, forKey: .type, required: false)
-        self.subscriptionId = try c.decode(String.self, forKey: .subscriptionId)
+        self.subscriptionId = try c.decodeField(String.self, forKey: .subscriptionId)
         do {
             let v = self.subscriptionId
             try wireCheck(v, at: c.codingPath + [CodingKeys.subscriptionId], minLength: 1)
@@ -2492,8 +2493,8 @@ public struct EventUnsubscribeResult: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.subscriptionId = try c.decode(String.self, forKey: .subscriptionId)
-        self.removed = try c.decode(Bool.self, forKey: .removed)
+        self.subscriptionId = try c.decodeField(String.self, forKey: .subscriptionId)
+        self.removed = try c.decodeField(Bool.self, forKey: .removed)
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -2551,11 +2552,11 @@ public struct ExtensionNotificationEvent: Codable, Hashable, Sendable {
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         try c.expectConstant("extension.notification" as String, forKey: .type, required: false)
-        self.runId = try c.decode(String.self, forKey: .runId)
-        self.sessionId = try c.decode(String.self, forKey: .sessionId)
-        self.message = try c.decode(String.self, forKey: .message)
+        self.runId = try c.decodeField(String.self, forKey: .runId)
+        self.sessionId = try c.decodeField(String.self, forKey: .sessionId)
+        self.message = try c.decodeField(String.self, forKey: .message)
         self.severity = try c.decode(NotificationSeverity.self, forKey: .severity, default: .info)
-        self.ts = try c.decode(String.self, forKey: .ts)
+        self.ts = try c.decodeField(String.self, forKey: .ts)
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -2628,12 +2629,12 @@ public struct ExtensionUiUpdatedEvent: Codable, Hashable, Sendable {
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         try c.expectConstant("extension.ui_updated" as String, forKey: .type, required: false)
-        self.runId = try c.decode(String.self, forKey: .runId)
-        self.sessionId = try c.decode(String.self, forKey: .sessionId)
-        self.kind = try c.decode(ExtensionUiKind.self, forKey: .kind)
+        self.runId = try c.decodeField(String.self, forKey: .runId)
+        self.sessionId = try c.decodeField(String.self, forKey: .sessionId)
+        self.kind = try c.decodeField(ExtensionUiKind.self, forKey: .kind)
         self.key = try c.decode(String.self, forKey: .key, default: "")
         self.value = try c.decode(JSONValue.self, forKey: .value, default: .null)
-        self.ts = try c.decode(String.self, forKey: .ts)
+        self.ts = try c.decodeField(String.self, forKey: .ts)
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -2687,8 +2688,8 @@ public struct GoalActionResult: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.goal = try c.decode(GoalRecord.self, forKey: .goal)
-        self.runId = try c.decodeIfPresent(String.self, forKey: .runId)
+        self.goal = try c.decodeField(GoalRecord.self, forKey: .goal)
+        self.runId = try c.decodeFieldIfPresent(String.self, forKey: .runId)
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -2870,46 +2871,47 @@ public struct GoalContinueDecision: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.goalId = try c.decode(String.self, forKey: .goalId)
-        self.sessionId = try c.decode(String.self, forKey: .sessionId)
-        self.shouldContinue = try c.decode(Bool.self, forKey: .shouldContinue)
-        self.reason = try c.decode(String.self, forKey: .reason)
-        self.autoTurnsUsed = try c.decode(Int.self, forKey: .autoTurnsUsed)
-        self.remainingAutoTurns = try c.decode(Int.self, forKey: .remainingAutoTurns)
-        self.tokensUsed = try c.decode(Int.self, forKey: .tokensUsed)
-        self.tokenBudget = try c.decodeIfPresent(Int.self, forKey: .tokenBudget)
-        self.remainingTokens = try c.decodeIfPresent(Int.self, forKey: .remainingTokens)
-        self.wallElapsedSeconds = try c.decode(Int.self, forKey: .wallElapsedSeconds)
-        self.maxWallSeconds = try c.decode(Int.self, forKey: .maxWallSeconds)
-        self.permissionCeiling = try c.decode(AuthoritySnapshot.self, forKey: .permissionCeiling)
-        self.pausedNeedsConfirmation = try c.decode(Bool.self, forKey: .pausedNeedsConfirmation, default: false)
-        self.decidedAt = try c.decode(String.self, forKey: .decidedAt)
+        try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)), ifMissingAnyOf: ["goal_id", "session_id", "should_continue", "reason", "auto_turns_used", "remaining_auto_turns", "tokens_used", "wall_elapsed_seconds", "max_wall_seconds", "permission_ceiling", "decided_at"])
+        self.goalId = try c.decodeField(String.self, forKey: .goalId)
+        self.sessionId = try c.decodeField(String.self, forKey: .sessionId)
+        self.shouldContinue = try c.decodeField(Bool.self, forKey: .shouldContinue)
+        self.reason = try c.decodeField(String.self, forKey: .reason)
+        self.autoTurnsUsed = try c.decodeField(Int.self, forKey: .autoTurnsUsed)
         do {
             let v = self.autoTurnsUsed
             try wireCheck(v, at: c.codingPath + [CodingKeys.autoTurnsUsed], minimum: 0)
         }
+        self.remainingAutoTurns = try c.decodeField(Int.self, forKey: .remainingAutoTurns)
         do {
             let v = self.remainingAutoTurns
             try wireCheck(v, at: c.codingPath + [CodingKeys.remainingAutoTurns], minimum: 0)
         }
+        self.tokensUsed = try c.decodeField(Int.self, forKey: .tokensUsed)
         do {
             let v = self.tokensUsed
             try wireCheck(v, at: c.codingPath + [CodingKeys.tokensUsed], minimum: 0)
         }
+        self.tokenBudget = try c.decodeFieldIfPresent(Int.self, forKey: .tokenBudget)
         if let v = self.tokenBudget {
             try wireCheck(v, at: c.codingPath + [CodingKeys.tokenBudget], minimum: 1)
         }
+        self.remainingTokens = try c.decodeFieldIfPresent(Int.self, forKey: .remainingTokens)
         if let v = self.remainingTokens {
             try wireCheck(v, at: c.codingPath + [CodingKeys.remainingTokens], minimum: 0)
         }
+        self.wallElapsedSeconds = try c.decodeField(Int.self, forKey: .wallElapsedSeconds)
         do {
             let v = self.wallElapsedSeconds
             try wireCheck(v, at: c.codingPath + [CodingKeys.wallElapsedSeconds], minimum: 0)
         }
+        self.maxWallSeconds = try c.decodeField(Int.self, forKey: .maxWallSeconds)
         do {
             let v = self.maxWallSeconds
             try wireCheck(v, at: c.codingPath + [CodingKeys.maxWallSeconds], minimum: 1)
         }
+        self.permissionCeiling = try c.decodeField(AuthoritySnapshot.self, forKey: .permissionCeiling)
+        self.pausedNeedsConfirmation = try c.decode(Bool.self, forKey: .pausedNeedsConfirmation, default: false)
+        self.decidedAt = try c.decodeField(String.self, forKey: .decidedAt)
         try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
     }
 
@@ -3058,46 +3060,46 @@ public struct GoalContinueDecisionEvent: Codable, Hashable, Sendable {
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         try c.expectConstant("goal.continue_decision" as String, forKey: .type, required: false)
-        self.goalId = try c.decode(String.self, forKey: .goalId)
-        self.sessionId = try c.decode(String.self, forKey: .sessionId)
-        self.runId = try c.decode(String.self, forKey: .runId)
-        self.shouldContinue = try c.decode(Bool.self, forKey: .shouldContinue)
-        self.reason = try c.decode(String.self, forKey: .reason)
-        self.autoTurnsUsed = try c.decode(Int.self, forKey: .autoTurnsUsed)
-        self.remainingAutoTurns = try c.decode(Int.self, forKey: .remainingAutoTurns)
-        self.tokensUsed = try c.decode(Int.self, forKey: .tokensUsed)
-        self.tokenBudget = try c.decodeIfPresent(Int.self, forKey: .tokenBudget)
-        self.remainingTokens = try c.decodeIfPresent(Int.self, forKey: .remainingTokens)
-        self.wallElapsedSeconds = try c.decode(Int.self, forKey: .wallElapsedSeconds)
-        self.maxWallSeconds = try c.decode(Int.self, forKey: .maxWallSeconds)
-        self.pausedNeedsConfirmation = try c.decode(Bool.self, forKey: .pausedNeedsConfirmation)
-        self.ts = try c.decode(String.self, forKey: .ts)
+        self.goalId = try c.decodeField(String.self, forKey: .goalId)
+        self.sessionId = try c.decodeField(String.self, forKey: .sessionId)
+        self.runId = try c.decodeField(String.self, forKey: .runId)
+        self.shouldContinue = try c.decodeField(Bool.self, forKey: .shouldContinue)
+        self.reason = try c.decodeField(String.self, forKey: .reason)
+        self.autoTurnsUsed = try c.decodeField(Int.self, forKey: .autoTurnsUsed)
         do {
             let v = self.autoTurnsUsed
             try wireCheck(v, at: c.codingPath + [CodingKeys.autoTurnsUsed], minimum: 0)
         }
+        self.remainingAutoTurns = try c.decodeField(Int.self, forKey: .remainingAutoTurns)
         do {
             let v = self.remainingAutoTurns
             try wireCheck(v, at: c.codingPath + [CodingKeys.remainingAutoTurns], minimum: 0)
         }
+        self.tokensUsed = try c.decodeField(Int.self, forKey: .tokensUsed)
         do {
             let v = self.tokensUsed
             try wireCheck(v, at: c.codingPath + [CodingKeys.tokensUsed], minimum: 0)
         }
+        self.tokenBudget = try c.decodeFieldIfPresent(Int.self, forKey: .tokenBudget)
         if let v = self.tokenBudget {
             try wireCheck(v, at: c.codingPath + [CodingKeys.tokenBudget], minimum: 1)
         }
+        self.remainingTokens = try c.decodeFieldIfPresent(Int.self, forKey: .remainingTokens)
         if let v = self.remainingTokens {
             try wireCheck(v, at: c.codingPath + [CodingKeys.remainingTokens], minimum: 0)
         }
+        self.wallElapsedSeconds = try c.decodeField(Int.self, forKey: .wallElapsedSeconds)
         do {
             let v = self.wallElapsedSeconds
             try wireCheck(v, at: c.codingPath + [CodingKeys.wallElapsedSeconds], minimum: 0)
         }
+        self.maxWallSeconds = try c.decodeField(Int.self, forKey: .maxWallSeconds)
         do {
             let v = self.maxWallSeconds
             try wireCheck(v, at: c.codingPath + [CodingKeys.maxWallSeconds], minimum: 1)
         }
+        self.pausedNeedsConfirmation = try c.decodeField(Bool.self, forKey: .pausedNeedsConfirmation)
+        self.ts = try c.decodeField(String.self, forKey: .ts)
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -3143,8 +3145,8 @@ public struct GoalContinueDecisionResult: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.goal = try c.decode(GoalRecord.self, forKey: .goal)
-        self.decision = try c.decode(GoalContinueDecision.self, forKey: .decision)
+        self.goal = try c.decodeField(GoalRecord.self, forKey: .goal)
+        self.decision = try c.decodeField(GoalContinueDecision.self, forKey: .decision)
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -3216,42 +3218,42 @@ public struct GoalCreateCommand: Codable, Hashable, Sendable {
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         try c.expectConstant("goal.create" as String, forKey: .type, required: false)
-        self.sessionId = try c.decode(String.self, forKey: .sessionId)
-        self.objective = try c.decode(String.self, forKey: .objective)
-        self.tokenBudget = try c.decodeIfPresent(Int.self, forKey: .tokenBudget)
-        self.autoContinue = try c.decode(Bool.self, forKey: .autoContinue, default: true)
-        self.maxAutoTurns = try c.decode(Int.self, forKey: .maxAutoTurns, default: 3)
-        self.maxWallSeconds = try c.decode(Int.self, forKey: .maxWallSeconds, default: 1800)
-        self.constraints = try c.decode([String].self, forKey: .constraints, default: [])
-        self.completionCriteria = try c.decode([String].self, forKey: .completionCriteria, default: [])
-        self.start = try c.decode(Bool.self, forKey: .start, default: true)
+        self.sessionId = try c.decodeField(String.self, forKey: .sessionId)
         do {
             let v = self.sessionId
             try wireCheck(v, at: c.codingPath + [CodingKeys.sessionId], minLength: 1)
         }
+        self.objective = try c.decodeField(String.self, forKey: .objective)
         do {
             let v = self.objective
             try wireCheck(v, at: c.codingPath + [CodingKeys.objective], minLength: 1, maxLength: 100000)
         }
+        self.tokenBudget = try c.decodeFieldIfPresent(Int.self, forKey: .tokenBudget)
         if let v = self.tokenBudget {
             try wireCheck(v, at: c.codingPath + [CodingKeys.tokenBudget], minimum: 1)
         }
+        self.autoContinue = try c.decode(Bool.self, forKey: .autoContinue, default: true)
+        self.maxAutoTurns = try c.decode(Int.self, forKey: .maxAutoTurns, default: 3)
         do {
             let v = self.maxAutoTurns
             try wireCheck(v, at: c.codingPath + [CodingKeys.maxAutoTurns], minimum: 1, maximum: 100)
         }
+        self.maxWallSeconds = try c.decode(Int.self, forKey: .maxWallSeconds, default: 1800)
         do {
             let v = self.maxWallSeconds
             try wireCheck(v, at: c.codingPath + [CodingKeys.maxWallSeconds], minimum: 1, maximum: 86400)
         }
+        self.constraints = try c.decode([String].self, forKey: .constraints, default: [])
         do {
             let v = self.constraints
             try wireCheckCount(v.count, at: c.codingPath + [CodingKeys.constraints], maxItems: 100)
         }
+        self.completionCriteria = try c.decode([String].self, forKey: .completionCriteria, default: [])
         do {
             let v = self.completionCriteria
             try wireCheckCount(v.count, at: c.codingPath + [CodingKeys.completionCriteria], maxItems: 100)
         }
+        self.start = try c.decode(Bool.self, forKey: .start, default: true)
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -3292,8 +3294,8 @@ public struct GoalCreateResult: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.goal = try c.decode(GoalRecord.self, forKey: .goal)
-        self.runId = try c.decodeIfPresent(String.self, forKey: .runId)
+        self.goal = try c.decodeField(GoalRecord.self, forKey: .goal)
+        self.runId = try c.decodeFieldIfPresent(String.self, forKey: .runId)
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -3342,12 +3344,12 @@ public struct GoalEditCommand: Codable, Hashable, Sendable {
         try c.expectConstant("goal.edit" as String, forKey: .type, required: false)
         self.goalId = try c.decode(String.self, forKey: .goalId, default: "")
         self.sessionId = try c.decode(String.self, forKey: .sessionId, default: "")
-        self.objective = try c.decode(String.self, forKey: .objective)
-        self.completionCriteria = try c.decodeIfPresent([String].self, forKey: .completionCriteria)
+        self.objective = try c.decodeField(String.self, forKey: .objective)
         do {
             let v = self.objective
             try wireCheck(v, at: c.codingPath + [CodingKeys.objective], minLength: 1, maxLength: 100000)
         }
+        self.completionCriteria = try c.decodeFieldIfPresent([String].self, forKey: .completionCriteria)
         if let v = self.completionCriteria {
             try wireCheckCount(v.count, at: c.codingPath + [CodingKeys.completionCriteria], maxItems: 100)
         }
@@ -3420,7 +3422,7 @@ public struct GoalGetResult: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.goal = try c.decodeIfPresent(GoalRecord.self, forKey: .goal)
+        self.goal = try c.decodeFieldIfPresent(GoalRecord.self, forKey: .goal)
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -3462,7 +3464,7 @@ public struct GoalListCommand: Codable, Hashable, Sendable {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         try c.expectConstant("goal.list" as String, forKey: .type, required: false)
         self.sessionId = try c.decode(String.self, forKey: .sessionId, default: "")
-        self.status = try c.decodeIfPresent(GoalStatus.self, forKey: .status)
+        self.status = try c.decodeFieldIfPresent(GoalStatus.self, forKey: .status)
         self.limit = try c.decode(Int.self, forKey: .limit, default: 50)
         do {
             let v = self.limit
@@ -3691,21 +3693,63 @@ public struct GoalRecord: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
+        try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)), ifMissingAnyOf: ["id", "objective", "created_at", "updated_at"])
         try c.expectConstant(4 as Int, forKey: .schemaVersion, required: false)
-        self.id = try c.decode(String.self, forKey: .id)
+        self.id = try c.decodeField(String.self, forKey: .id)
+        do {
+            let v = self.id
+            try wireCheck(v, at: c.codingPath + [CodingKeys.id], minLength: 1, pattern: "^goal-[a-f0-9]{12}$")
+        }
         self.sessionId = try c.decode(String.self, forKey: .sessionId, default: "legacy")
-        self.objective = try c.decode(String.self, forKey: .objective)
+        do {
+            let v = self.sessionId
+            try wireCheck(v, at: c.codingPath + [CodingKeys.sessionId], minLength: 1)
+        }
+        self.objective = try c.decodeField(String.self, forKey: .objective)
+        do {
+            let v = self.objective
+            try wireCheck(v, at: c.codingPath + [CodingKeys.objective], minLength: 1)
+        }
         self.status = try c.decode(GoalStatus.self, forKey: .status, default: .active)
         self.statusReason = try c.decode(String.self, forKey: .statusReason, default: "")
-        self.tokenBudget = try c.decodeIfPresent(Int.self, forKey: .tokenBudget)
+        self.tokenBudget = try c.decodeFieldIfPresent(Int.self, forKey: .tokenBudget)
+        if let v = self.tokenBudget {
+            try wireCheck(v, at: c.codingPath + [CodingKeys.tokenBudget], minimum: 1)
+        }
         self.tokensUsed = try c.decode(Int.self, forKey: .tokensUsed, default: 0)
+        do {
+            let v = self.tokensUsed
+            try wireCheck(v, at: c.codingPath + [CodingKeys.tokensUsed], minimum: 0)
+        }
         self.tokenReservations = try c.decode([String: Int].self, forKey: .tokenReservations, default: [:])
+        do {
+            let v = self.tokenReservations
+            for (k0, v0) in v.sorted(by: { $0.key < $1.key }) {
+                try wireCheck(v0, at: c.codingPath + [CodingKeys.tokenReservations] + [AnyCodingKey(k0)], minimum: 1)
+            }
+        }
         self.elapsedMs = try c.decode(Int.self, forKey: .elapsedMs, default: 0)
+        do {
+            let v = self.elapsedMs
+            try wireCheck(v, at: c.codingPath + [CodingKeys.elapsedMs], minimum: 0)
+        }
         self.autoContinue = try c.decode(Bool.self, forKey: .autoContinue, default: false)
         self.maxAutoTurns = try c.decode(Int.self, forKey: .maxAutoTurns, default: 3)
+        do {
+            let v = self.maxAutoTurns
+            try wireCheck(v, at: c.codingPath + [CodingKeys.maxAutoTurns], minimum: 1, maximum: 100)
+        }
         self.autoTurnsUsed = try c.decode(Int.self, forKey: .autoTurnsUsed, default: 0)
+        do {
+            let v = self.autoTurnsUsed
+            try wireCheck(v, at: c.codingPath + [CodingKeys.autoTurnsUsed], minimum: 0)
+        }
         self.maxWallSeconds = try c.decode(Int.self, forKey: .maxWallSeconds, default: 1800)
-        self.autoWindowStartedAt = try c.decodeIfPresent(String.self, forKey: .autoWindowStartedAt)
+        do {
+            let v = self.maxWallSeconds
+            try wireCheck(v, at: c.codingPath + [CodingKeys.maxWallSeconds], minimum: 1, maximum: 86400)
+        }
+        self.autoWindowStartedAt = try c.decodeFieldIfPresent(String.self, forKey: .autoWindowStartedAt)
         self.permissionCeiling = try c.decode(AuthoritySnapshot.self, forKey: .permissionCeiling, default: wireDefault(#"{"mode":"act","profile":"ask","workspace_trust":"untrusted","sandbox":{"available":false,"kind":"none","reason":"sandbox capability has not been detected"},"allowed_actions":[]}"#))
         self.pausedReason = try c.decode(String.self, forKey: .pausedReason, default: "")
         self.pausedNeedsConfirmation = try c.decode(Bool.self, forKey: .pausedNeedsConfirmation, default: false)
@@ -3713,52 +3757,11 @@ public struct GoalRecord: Codable, Hashable, Sendable {
         self.completionCriteria = try c.decode([String].self, forKey: .completionCriteria, default: [])
         self.linkedTaskIds = try c.decode([Int].self, forKey: .linkedTaskIds, default: [])
         self.linkedRunIds = try c.decode([String].self, forKey: .linkedRunIds, default: [])
-        self.currentRunId = try c.decodeIfPresent(String.self, forKey: .currentRunId)
+        self.currentRunId = try c.decodeFieldIfPresent(String.self, forKey: .currentRunId)
         self.completionEvidence = try c.decode([CompletionEvidence].self, forKey: .completionEvidence, default: [])
         self.timeline = try c.decode([GoalTimelineEntry].self, forKey: .timeline, default: [])
-        self.createdAt = try c.decode(String.self, forKey: .createdAt)
-        self.updatedAt = try c.decode(String.self, forKey: .updatedAt)
-        do {
-            let v = self.id
-            try wireCheck(v, at: c.codingPath + [CodingKeys.id], minLength: 1, pattern: "^goal-[a-f0-9]{12}$")
-        }
-        do {
-            let v = self.sessionId
-            try wireCheck(v, at: c.codingPath + [CodingKeys.sessionId], minLength: 1)
-        }
-        do {
-            let v = self.objective
-            try wireCheck(v, at: c.codingPath + [CodingKeys.objective], minLength: 1)
-        }
-        if let v = self.tokenBudget {
-            try wireCheck(v, at: c.codingPath + [CodingKeys.tokenBudget], minimum: 1)
-        }
-        do {
-            let v = self.tokensUsed
-            try wireCheck(v, at: c.codingPath + [CodingKeys.tokensUsed], minimum: 0)
-        }
-        do {
-            let v = self.tokenReservations
-            for (k0, v0) in v.sorted(by: { $0.key < $1.key }) {
-                try wireCheck(v0, at: c.codingPath + [CodingKeys.tokenReservations] + [AnyCodingKey(k0)], minimum: 1)
-            }
-        }
-        do {
-            let v = self.elapsedMs
-            try wireCheck(v, at: c.codingPath + [CodingKeys.elapsedMs], minimum: 0)
-        }
-        do {
-            let v = self.maxAutoTurns
-            try wireCheck(v, at: c.codingPath + [CodingKeys.maxAutoTurns], minimum: 1, maximum: 100)
-        }
-        do {
-            let v = self.autoTurnsUsed
-            try wireCheck(v, at: c.codingPath + [CodingKeys.autoTurnsUsed], minimum: 0)
-        }
-        do {
-            let v = self.maxWallSeconds
-            try wireCheck(v, at: c.codingPath + [CodingKeys.maxWallSeconds], minimum: 1, maximum: 86400)
-        }
+        self.createdAt = try c.decodeField(String.self, forKey: .createdAt)
+        self.updatedAt = try c.decodeField(String.self, forKey: .updatedAt)
         try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
     }
 
@@ -3879,23 +3882,24 @@ public struct GoalTimelineEntry: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.seq = try c.decode(Int.self, forKey: .seq)
-        self.event = try c.decode(String.self, forKey: .event)
-        self.actor = try c.decode(String.self, forKey: .actor)
-        self.at = try c.decode(String.self, forKey: .at)
-        self.details = try c.decode([String: JsonValue].self, forKey: .details, default: [:])
+        try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)), ifMissingAnyOf: ["seq", "event", "actor", "at"])
+        self.seq = try c.decodeField(Int.self, forKey: .seq)
         do {
             let v = self.seq
             try wireCheck(v, at: c.codingPath + [CodingKeys.seq], minimum: 1)
         }
+        self.event = try c.decodeField(String.self, forKey: .event)
         do {
             let v = self.event
             try wireCheck(v, at: c.codingPath + [CodingKeys.event], minLength: 1)
         }
+        self.actor = try c.decodeField(String.self, forKey: .actor)
         do {
             let v = self.actor
             try wireCheck(v, at: c.codingPath + [CodingKeys.actor], minLength: 1)
         }
+        self.at = try c.decodeField(String.self, forKey: .at)
+        self.details = try c.decode([String: JsonValue].self, forKey: .details, default: [:])
         try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
     }
 
@@ -3977,17 +3981,17 @@ public struct HookAuditInfo: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.hookId = try c.decode(String.self, forKey: .hookId)
+        self.hookId = try c.decodeField(String.self, forKey: .hookId)
         self.runId = try c.decode(String.self, forKey: .runId, default: "")
-        self.event = try c.decode(String.self, forKey: .event)
-        self.status = try c.decode(String.self, forKey: .status)
-        self.blocking = try c.decode(Bool.self, forKey: .blocking)
-        self.elapsedMs = try c.decode(Int.self, forKey: .elapsedMs)
-        self.blocked = try c.decode(Bool.self, forKey: .blocked)
-        self.reason = try c.decode(String.self, forKey: .reason)
-        self.exitCode = try c.decodeIfPresent(Int.self, forKey: .exitCode)
+        self.event = try c.decodeField(String.self, forKey: .event)
+        self.status = try c.decodeField(String.self, forKey: .status)
+        self.blocking = try c.decodeField(Bool.self, forKey: .blocking)
+        self.elapsedMs = try c.decodeField(Int.self, forKey: .elapsedMs)
+        self.blocked = try c.decodeField(Bool.self, forKey: .blocked)
+        self.reason = try c.decodeField(String.self, forKey: .reason)
+        self.exitCode = try c.decodeFieldIfPresent(Int.self, forKey: .exitCode)
         self.processUsage = try c.decode([String: JSONValue].self, forKey: .processUsage, default: [:])
-        self.ts = try c.decode(String.self, forKey: .ts)
+        self.ts = try c.decodeField(String.self, forKey: .ts)
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -4054,11 +4058,11 @@ public struct HookConfigInfo: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.id = try c.decode(String.self, forKey: .id)
-        self.event = try c.decode(String.self, forKey: .event)
-        self.blocking = try c.decode(Bool.self, forKey: .blocking)
-        self.trustedScope = try c.decode(String.self, forKey: .trustedScope)
-        self.onFailure = try c.decode(String.self, forKey: .onFailure)
+        self.id = try c.decodeField(String.self, forKey: .id)
+        self.event = try c.decodeField(String.self, forKey: .event)
+        self.blocking = try c.decodeField(Bool.self, forKey: .blocking)
+        self.trustedScope = try c.decodeField(String.self, forKey: .trustedScope)
+        self.onFailure = try c.decodeField(String.self, forKey: .onFailure)
         self.command = try c.decode([String].self, forKey: .command, default: [])
         self.conditions = try c.decode([String: String].self, forKey: .conditions, default: [:])
     }
@@ -4157,19 +4161,19 @@ public struct HookExecutedEvent: Codable, Hashable, Sendable {
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         try c.expectConstant("hook.executed" as String, forKey: .type, required: false)
-        self.hookId = try c.decode(String.self, forKey: .hookId)
+        self.hookId = try c.decodeField(String.self, forKey: .hookId)
         self.runId = try c.decode(String.self, forKey: .runId, default: "")
-        self.eventName = try c.decode(String.self, forKey: .eventName)
-        self.status = try c.decode(String.self, forKey: .status)
-        self.blocking = try c.decode(Bool.self, forKey: .blocking)
-        self.onFailure = try c.decode(String.self, forKey: .onFailure)
-        self.elapsedMs = try c.decode(Int.self, forKey: .elapsedMs)
-        self.blocked = try c.decode(Bool.self, forKey: .blocked)
-        self.reason = try c.decode(String.self, forKey: .reason)
-        self.outputTruncated = try c.decode(Bool.self, forKey: .outputTruncated)
+        self.eventName = try c.decodeField(String.self, forKey: .eventName)
+        self.status = try c.decodeField(String.self, forKey: .status)
+        self.blocking = try c.decodeField(Bool.self, forKey: .blocking)
+        self.onFailure = try c.decodeField(String.self, forKey: .onFailure)
+        self.elapsedMs = try c.decodeField(Int.self, forKey: .elapsedMs)
+        self.blocked = try c.decodeField(Bool.self, forKey: .blocked)
+        self.reason = try c.decodeField(String.self, forKey: .reason)
+        self.outputTruncated = try c.decodeField(Bool.self, forKey: .outputTruncated)
         self.exitCode = try c.decodeNullable(Int.self, forKey: .exitCode)
         self.processUsage = try c.decode([String: JSONValue].self, forKey: .processUsage, default: [:])
-        self.ts = try c.decode(String.self, forKey: .ts)
+        self.ts = try c.decodeField(String.self, forKey: .ts)
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -4218,12 +4222,12 @@ public struct HookRerunCommand: Codable, Hashable, Sendable {
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         try c.expectConstant("hooks.rerun" as String, forKey: .type, required: false)
-        self.hookId = try c.decode(String.self, forKey: .hookId)
-        self.sessionId = try c.decode(String.self, forKey: .sessionId, default: "")
+        self.hookId = try c.decodeField(String.self, forKey: .hookId)
         do {
             let v = self.hookId
             try wireCheck(v, at: c.codingPath + [CodingKeys.hookId], minLength: 1)
         }
+        self.sessionId = try c.decode(String.self, forKey: .sessionId, default: "")
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -4272,8 +4276,8 @@ public struct HookRerunResult: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.hookId = try c.decode(String.self, forKey: .hookId)
-        self.executed = try c.decode(Bool.self, forKey: .executed)
+        self.hookId = try c.decodeField(String.self, forKey: .hookId)
+        self.executed = try c.decodeField(Bool.self, forKey: .executed)
         self.status = try c.decode(String.self, forKey: .status, default: "")
         self.reason = try c.decode(String.self, forKey: .reason, default: "")
         self.ts = try c.decode(String.self, forKey: .ts, default: "")
@@ -4397,27 +4401,28 @@ public struct ImageArtifactInput: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.sha256 = try c.decode(String.self, forKey: .sha256)
-        self.mediaType = try c.decode(String.self, forKey: .mediaType)
-        self.size = try c.decode(Int.self, forKey: .size)
-        self.width = try c.decode(Int.self, forKey: .width)
-        self.height = try c.decode(Int.self, forKey: .height)
+        try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)), ifMissingAnyOf: ["sha256", "media_type", "size", "width", "height"])
+        self.sha256 = try c.decodeField(String.self, forKey: .sha256)
         do {
             let v = self.sha256
             try wireCheck(v, at: c.codingPath + [CodingKeys.sha256], pattern: "^[0-9a-f]{64}$")
         }
+        self.mediaType = try c.decodeField(String.self, forKey: .mediaType)
         do {
             let v = self.mediaType
             try wireCheck(v, at: c.codingPath + [CodingKeys.mediaType], pattern: "^image/(png|jpeg|webp|gif)$")
         }
+        self.size = try c.decodeField(Int.self, forKey: .size)
         do {
             let v = self.size
             try wireCheck(v, at: c.codingPath + [CodingKeys.size], minimum: 1, maximum: 2097152)
         }
+        self.width = try c.decodeField(Int.self, forKey: .width)
         do {
             let v = self.width
             try wireCheck(v, at: c.codingPath + [CodingKeys.width], minimum: 1, maximum: 100000)
         }
+        self.height = try c.decodeField(Int.self, forKey: .height)
         do {
             let v = self.height
             try wireCheck(v, at: c.codingPath + [CodingKeys.height], minimum: 1, maximum: 100000)
@@ -4494,14 +4499,14 @@ public struct LlmAttemptFinishedEvent: Codable, Hashable, Sendable {
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         try c.expectConstant("llm.attempt_finished" as String, forKey: .type, required: false)
-        self.runId = try c.decode(String.self, forKey: .runId)
-        self.step = try c.decode(Int.self, forKey: .step)
-        self.attempt = try c.decode(Int.self, forKey: .attempt)
-        self.status = try c.decode(AttemptStatus.self, forKey: .status)
+        self.runId = try c.decodeField(String.self, forKey: .runId)
+        self.step = try c.decodeField(Int.self, forKey: .step)
+        self.attempt = try c.decodeField(Int.self, forKey: .attempt)
+        self.status = try c.decodeField(AttemptStatus.self, forKey: .status)
         self.failureCode = try c.decode(String.self, forKey: .failureCode, default: "")
-        self.requestSnapshotDigest = try c.decode(String.self, forKey: .requestSnapshotDigest)
-        self.ledgerSeq = try c.decodeIfPresent(Int.self, forKey: .ledgerSeq)
-        self.ts = try c.decode(String.self, forKey: .ts)
+        self.requestSnapshotDigest = try c.decodeField(String.self, forKey: .requestSnapshotDigest)
+        self.ledgerSeq = try c.decodeFieldIfPresent(Int.self, forKey: .ledgerSeq)
+        self.ts = try c.decodeField(String.self, forKey: .ts)
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -4555,10 +4560,10 @@ public struct LlmModelSelectedEvent: Codable, Hashable, Sendable {
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         try c.expectConstant("llm.model_selected" as String, forKey: .type, required: false)
-        self.runId = try c.decode(String.self, forKey: .runId)
-        self.model = try c.decode(String.self, forKey: .model)
-        self.strategy = try c.decode(String.self, forKey: .strategy)
-        self.ts = try c.decode(String.self, forKey: .ts)
+        self.runId = try c.decodeField(String.self, forKey: .runId)
+        self.model = try c.decodeField(String.self, forKey: .model)
+        self.strategy = try c.decodeField(String.self, forKey: .strategy)
+        self.ts = try c.decodeField(String.self, forKey: .ts)
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -4603,9 +4608,9 @@ public struct LlmReasoningEvent: Codable, Hashable, Sendable {
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         try c.expectConstant("llm.reasoning" as String, forKey: .type, required: false)
-        self.runId = try c.decode(String.self, forKey: .runId)
-        self.content = try c.decode(String.self, forKey: .content)
-        self.ts = try c.decode(String.self, forKey: .ts)
+        self.runId = try c.decodeField(String.self, forKey: .runId)
+        self.content = try c.decodeField(String.self, forKey: .content)
+        self.ts = try c.decodeField(String.self, forKey: .ts)
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -4689,28 +4694,28 @@ public struct LlmRequestPreparedEvent: Codable, Hashable, Sendable {
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         try c.expectConstant("llm.request_prepared" as String, forKey: .type, required: false)
-        self.runId = try c.decode(String.self, forKey: .runId)
-        self.step = try c.decode(Int.self, forKey: .step)
-        self.ledgerSeq = try c.decodeIfPresent(Int.self, forKey: .ledgerSeq)
-        self.requestSnapshotDigest = try c.decode(String.self, forKey: .requestSnapshotDigest)
-        self.presetId = try c.decode(String.self, forKey: .presetId, default: "standard")
-        self.presetDigest = try c.decode(String.self, forKey: .presetDigest, default: "")
-        self.routeId = try c.decode(String.self, forKey: .routeId, default: "")
-        self.model = try c.decode(String.self, forKey: .model, default: "")
-        self.wireFormat = try c.decode(String.self, forKey: .wireFormat, default: "")
-        self.executionContractDigest = try c.decode(String.self, forKey: .executionContractDigest, default: "")
-        self.ts = try c.decode(String.self, forKey: .ts)
+        self.runId = try c.decodeField(String.self, forKey: .runId)
+        self.step = try c.decodeField(Int.self, forKey: .step)
+        self.ledgerSeq = try c.decodeFieldIfPresent(Int.self, forKey: .ledgerSeq)
         if let v = self.ledgerSeq {
             try wireCheck(v, at: c.codingPath + [CodingKeys.ledgerSeq], minimum: 1)
         }
+        self.requestSnapshotDigest = try c.decodeField(String.self, forKey: .requestSnapshotDigest)
         do {
             let v = self.requestSnapshotDigest
             try wireCheck(v, at: c.codingPath + [CodingKeys.requestSnapshotDigest], pattern: "^[0-9a-f]{64}$")
         }
+        self.presetId = try c.decode(String.self, forKey: .presetId, default: "standard")
+        self.presetDigest = try c.decode(String.self, forKey: .presetDigest, default: "")
         do {
             let v = self.presetDigest
             try wireCheck(v, at: c.codingPath + [CodingKeys.presetDigest], pattern: "^(?:|[0-9a-f]{64})$")
         }
+        self.routeId = try c.decode(String.self, forKey: .routeId, default: "")
+        self.model = try c.decode(String.self, forKey: .model, default: "")
+        self.wireFormat = try c.decode(String.self, forKey: .wireFormat, default: "")
+        self.executionContractDigest = try c.decode(String.self, forKey: .executionContractDigest, default: "")
+        self.ts = try c.decodeField(String.self, forKey: .ts)
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -4802,17 +4807,17 @@ public struct LlmRetryEvent: Codable, Hashable, Sendable {
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         try c.expectConstant("llm.retry" as String, forKey: .type, required: false)
-        self.runId = try c.decode(String.self, forKey: .runId)
-        self.step = try c.decode(Int.self, forKey: .step)
-        self.kind = try c.decode(RetryKind.self, forKey: .kind)
-        self.attempt = try c.decode(Int.self, forKey: .attempt)
-        self.reason = try c.decode(String.self, forKey: .reason)
+        self.runId = try c.decodeField(String.self, forKey: .runId)
+        self.step = try c.decodeField(Int.self, forKey: .step)
+        self.kind = try c.decodeField(RetryKind.self, forKey: .kind)
+        self.attempt = try c.decodeField(Int.self, forKey: .attempt)
+        self.reason = try c.decodeField(String.self, forKey: .reason)
         self.delayMs = try c.decode(Int.self, forKey: .delayMs, default: 0)
         self.maxRetries = try c.decode(Int.self, forKey: .maxRetries, default: 5)
         self.failureCode = try c.decode(String.self, forKey: .failureCode, default: "")
         self.requestSnapshotDigest = try c.decode(String.self, forKey: .requestSnapshotDigest, default: "")
-        self.ledgerSeq = try c.decodeIfPresent(Int.self, forKey: .ledgerSeq)
-        self.ts = try c.decode(String.self, forKey: .ts)
+        self.ledgerSeq = try c.decodeFieldIfPresent(Int.self, forKey: .ledgerSeq)
+        self.ts = try c.decodeField(String.self, forKey: .ts)
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -4919,20 +4924,20 @@ public struct LlmRouteSelectedEvent: Codable, Hashable, Sendable {
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         try c.expectConstant("llm.route_selected" as String, forKey: .type, required: false)
-        self.runId = try c.decode(String.self, forKey: .runId)
-        self.routeId = try c.decode(String.self, forKey: .routeId)
-        self.wireFormat = try c.decode(String.self, forKey: .wireFormat)
-        self.baseUrlOrigin = try c.decode(String.self, forKey: .baseUrlOrigin)
-        self.model = try c.decode(String.self, forKey: .model)
-        self.credentialSource = try c.decode(CredentialSource.self, forKey: .credentialSource)
+        self.runId = try c.decodeField(String.self, forKey: .runId)
+        self.routeId = try c.decodeField(String.self, forKey: .routeId)
+        self.wireFormat = try c.decodeField(String.self, forKey: .wireFormat)
+        self.baseUrlOrigin = try c.decodeField(String.self, forKey: .baseUrlOrigin)
+        self.model = try c.decodeField(String.self, forKey: .model)
+        self.credentialSource = try c.decodeField(CredentialSource.self, forKey: .credentialSource)
         self.strategy = try c.decode(String.self, forKey: .strategy, default: "static")
         self.candidates = try c.decode([String].self, forKey: .candidates, default: [])
         self.reason = try c.decode(String.self, forKey: .reason, default: "active_route")
         self.step = try c.decode(Int.self, forKey: .step, default: 0)
-        self.accumulatedCostUsd = try c.decodeIfPresent(Double.self, forKey: .accumulatedCostUsd)
-        self.costBudgetUsd = try c.decodeIfPresent(Double.self, forKey: .costBudgetUsd)
-        self.temperature = try c.decodeIfPresent(Double.self, forKey: .temperature)
-        self.ts = try c.decode(String.self, forKey: .ts)
+        self.accumulatedCostUsd = try c.decodeFieldIfPresent(Double.self, forKey: .accumulatedCostUsd)
+        self.costBudgetUsd = try c.decodeFieldIfPresent(Double.self, forKey: .costBudgetUsd)
+        self.temperature = try c.decodeFieldIfPresent(Double.self, forKey: .temperature)
+        self.ts = try c.decodeField(String.self, forKey: .ts)
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -4987,9 +4992,9 @@ public struct LlmTokenEvent: Codable, Hashable, Sendable {
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         try c.expectConstant("llm.token" as String, forKey: .type, required: false)
-        self.runId = try c.decode(String.self, forKey: .runId)
-        self.token = try c.decode(String.self, forKey: .token)
-        self.ts = try c.decode(String.self, forKey: .ts)
+        self.runId = try c.decodeField(String.self, forKey: .runId)
+        self.token = try c.decodeField(String.self, forKey: .token)
+        self.ts = try c.decodeField(String.self, forKey: .ts)
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -5063,15 +5068,15 @@ public struct LlmUsageEvent: Codable, Hashable, Sendable {
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         try c.expectConstant("llm.usage" as String, forKey: .type, required: false)
-        self.runId = try c.decode(String.self, forKey: .runId)
-        self.inputTokens = try c.decode(Int.self, forKey: .inputTokens)
-        self.outputTokens = try c.decode(Int.self, forKey: .outputTokens)
-        self.cacheReadInputTokens = try c.decode(Int.self, forKey: .cacheReadInputTokens)
-        self.cacheCreationInputTokens = try c.decode(Int.self, forKey: .cacheCreationInputTokens)
+        self.runId = try c.decodeField(String.self, forKey: .runId)
+        self.inputTokens = try c.decodeField(Int.self, forKey: .inputTokens)
+        self.outputTokens = try c.decodeField(Int.self, forKey: .outputTokens)
+        self.cacheReadInputTokens = try c.decodeField(Int.self, forKey: .cacheReadInputTokens)
+        self.cacheCreationInputTokens = try c.decodeField(Int.self, forKey: .cacheCreationInputTokens)
         self.contextPct = try c.decode(Double.self, forKey: .contextPct, default: 0.0)
         self.purpose = try c.decode(UsagePurpose.self, forKey: .purpose, default: .response)
         self.model = try c.decode(String.self, forKey: .model, default: "")
-        self.ts = try c.decode(String.self, forKey: .ts)
+        self.ts = try c.decodeField(String.self, forKey: .ts)
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -5131,11 +5136,11 @@ public struct LogLineEvent: Codable, Hashable, Sendable {
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         try c.expectConstant("log.line" as String, forKey: .type, required: false)
-        self.runId = try c.decode(String.self, forKey: .runId)
-        self.level = try c.decode(String.self, forKey: .level)
-        self.source = try c.decode(String.self, forKey: .source)
-        self.message = try c.decode(String.self, forKey: .message)
-        self.ts = try c.decode(String.self, forKey: .ts)
+        self.runId = try c.decodeField(String.self, forKey: .runId)
+        self.level = try c.decodeField(String.self, forKey: .level)
+        self.source = try c.decodeField(String.self, forKey: .source)
+        self.message = try c.decodeField(String.self, forKey: .message)
+        self.ts = try c.decodeField(String.self, forKey: .ts)
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -5216,20 +5221,20 @@ public struct LspDiagnosticsEvent: Codable, Hashable, Sendable {
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         try c.expectConstant("lsp.diagnostics" as String, forKey: .type, required: false)
-        self.runId = try c.decode(String.self, forKey: .runId)
-        self.step = try c.decode(Int.self, forKey: .step)
-        self.status = try c.decode(DiagnosticsStatus.self, forKey: .status)
-        self.tool = try c.decode(String.self, forKey: .tool)
-        self.paths = try c.decode([String].self, forKey: .paths)
-        self.diagnosticCount = try c.decode(Int.self, forKey: .diagnosticCount)
+        self.runId = try c.decodeField(String.self, forKey: .runId)
+        self.step = try c.decodeField(Int.self, forKey: .step)
+        self.status = try c.decodeField(DiagnosticsStatus.self, forKey: .status)
+        self.tool = try c.decodeField(String.self, forKey: .tool)
+        self.paths = try c.decodeField([String].self, forKey: .paths)
+        self.diagnosticCount = try c.decodeField(Int.self, forKey: .diagnosticCount)
         self.durationMs = try c.decode(Int.self, forKey: .durationMs, default: 0)
-        self.truncated = try c.decode(Bool.self, forKey: .truncated)
-        self.error = try c.decode(String.self, forKey: .error, default: "")
-        self.ts = try c.decode(String.self, forKey: .ts)
         do {
             let v = self.durationMs
             try wireCheck(v, at: c.codingPath + [CodingKeys.durationMs], minimum: 0)
         }
+        self.truncated = try c.decodeField(Bool.self, forKey: .truncated)
+        self.error = try c.decode(String.self, forKey: .error, default: "")
+        self.ts = try c.decodeField(String.self, forKey: .ts)
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -5341,10 +5346,10 @@ public struct McpServerInfo: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.name = try c.decode(String.self, forKey: .name)
-        self.transport = try c.decode(String.self, forKey: .transport)
-        self.status = try c.decode(String.self, forKey: .status)
-        self.toolCount = try c.decode(Int.self, forKey: .toolCount)
+        self.name = try c.decodeField(String.self, forKey: .name)
+        self.transport = try c.decodeField(String.self, forKey: .transport)
+        self.status = try c.decodeField(String.self, forKey: .status)
+        self.toolCount = try c.decodeField(Int.self, forKey: .toolCount)
         self.tools = try c.decode([[String: JSONValue]].self, forKey: .tools, default: [])
         self.error = try c.decode(String.self, forKey: .error, default: "")
     }
@@ -5402,23 +5407,23 @@ public struct MemoryAddCommand: Codable, Hashable, Sendable {
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         try c.expectConstant("memory.add" as String, forKey: .type, required: false)
-        self.name = try c.decode(String.self, forKey: .name)
-        self.description = try c.decode(String.self, forKey: .description, default: "")
-        self.memoryType = try c.decode(MemoryType.self, forKey: .memoryType, default: .project)
-        self.body = try c.decode(String.self, forKey: .body)
-        self.sourceSessionId = try c.decode(String.self, forKey: .sourceSessionId, default: "")
+        self.name = try c.decodeField(String.self, forKey: .name)
         do {
             let v = self.name
             try wireCheck(v, at: c.codingPath + [CodingKeys.name], minLength: 1, maxLength: 200)
         }
+        self.description = try c.decode(String.self, forKey: .description, default: "")
         do {
             let v = self.description
             try wireCheck(v, at: c.codingPath + [CodingKeys.description], maxLength: 1000)
         }
+        self.memoryType = try c.decode(MemoryType.self, forKey: .memoryType, default: .project)
+        self.body = try c.decodeField(String.self, forKey: .body)
         do {
             let v = self.body
             try wireCheck(v, at: c.codingPath + [CodingKeys.body], minLength: 1, maxLength: 100000)
         }
+        self.sourceSessionId = try c.decode(String.self, forKey: .sourceSessionId, default: "")
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -5459,7 +5464,7 @@ public struct MemoryDeleteCommand: Codable, Hashable, Sendable {
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         try c.expectConstant("memory.delete" as String, forKey: .type, required: false)
-        self.memoryId = try c.decode(String.self, forKey: .memoryId)
+        self.memoryId = try c.decodeField(String.self, forKey: .memoryId)
         do {
             let v = self.memoryId
             try wireCheck(v, at: c.codingPath + [CodingKeys.memoryId], minLength: 1)
@@ -5496,8 +5501,8 @@ public struct MemoryDeleteResult: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.memoryId = try c.decode(String.self, forKey: .memoryId)
-        self.deleted = try c.decode(Bool.self, forKey: .deleted)
+        self.memoryId = try c.decodeField(String.self, forKey: .memoryId)
+        self.deleted = try c.decodeField(Bool.self, forKey: .deleted)
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -5549,21 +5554,21 @@ public struct MemoryEditCommand: Codable, Hashable, Sendable {
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         try c.expectConstant("memory.edit" as String, forKey: .type, required: false)
-        self.memoryId = try c.decode(String.self, forKey: .memoryId)
-        self.name = try c.decodeIfPresent(String.self, forKey: .name)
-        self.description = try c.decodeIfPresent(String.self, forKey: .description)
-        self.memoryType = try c.decodeIfPresent(MemoryType.self, forKey: .memoryType)
-        self.body = try c.decodeIfPresent(String.self, forKey: .body)
+        self.memoryId = try c.decodeField(String.self, forKey: .memoryId)
         do {
             let v = self.memoryId
             try wireCheck(v, at: c.codingPath + [CodingKeys.memoryId], minLength: 1)
         }
+        self.name = try c.decodeFieldIfPresent(String.self, forKey: .name)
         if let v = self.name {
             try wireCheck(v, at: c.codingPath + [CodingKeys.name], minLength: 1, maxLength: 200)
         }
+        self.description = try c.decodeFieldIfPresent(String.self, forKey: .description)
         if let v = self.description {
             try wireCheck(v, at: c.codingPath + [CodingKeys.description], maxLength: 1000)
         }
+        self.memoryType = try c.decodeFieldIfPresent(MemoryType.self, forKey: .memoryType)
+        self.body = try c.decodeFieldIfPresent(String.self, forKey: .body)
         if let v = self.body {
             try wireCheck(v, at: c.codingPath + [CodingKeys.body], minLength: 1, maxLength: 100000)
         }
@@ -5607,12 +5612,12 @@ public struct MemoryExpireCommand: Codable, Hashable, Sendable {
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         try c.expectConstant("memory.expire" as String, forKey: .type, required: false)
-        self.memoryId = try c.decode(String.self, forKey: .memoryId)
-        self.expiresAt = try c.decodeIfPresent(String.self, forKey: .expiresAt)
+        self.memoryId = try c.decodeField(String.self, forKey: .memoryId)
         do {
             let v = self.memoryId
             try wireCheck(v, at: c.codingPath + [CodingKeys.memoryId], minLength: 1)
         }
+        self.expiresAt = try c.decodeFieldIfPresent(String.self, forKey: .expiresAt)
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -5696,17 +5701,17 @@ public struct MemoryInfo: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.id = try c.decode(String.self, forKey: .id)
-        self.name = try c.decode(String.self, forKey: .name)
-        self.description = try c.decode(String.self, forKey: .description)
-        self.type = try c.decode(String.self, forKey: .type)
-        self.body = try c.decode(String.self, forKey: .body)
-        self.sourceSessionId = try c.decode(String.self, forKey: .sourceSessionId)
-        self.sourceRunId = try c.decode(String.self, forKey: .sourceRunId)
-        self.createdAt = try c.decode(String.self, forKey: .createdAt)
-        self.updatedAt = try c.decode(String.self, forKey: .updatedAt)
+        self.id = try c.decodeField(String.self, forKey: .id)
+        self.name = try c.decodeField(String.self, forKey: .name)
+        self.description = try c.decodeField(String.self, forKey: .description)
+        self.type = try c.decodeField(String.self, forKey: .type)
+        self.body = try c.decodeField(String.self, forKey: .body)
+        self.sourceSessionId = try c.decodeField(String.self, forKey: .sourceSessionId)
+        self.sourceRunId = try c.decodeField(String.self, forKey: .sourceRunId)
+        self.createdAt = try c.decodeField(String.self, forKey: .createdAt)
+        self.updatedAt = try c.decodeField(String.self, forKey: .updatedAt)
         self.pinned = try c.decode(Bool.self, forKey: .pinned, default: false)
-        self.expiresAt = try c.decodeIfPresent(String.self, forKey: .expiresAt)
+        self.expiresAt = try c.decodeFieldIfPresent(String.self, forKey: .expiresAt)
         self.expired = try c.decode(Bool.self, forKey: .expired, default: false)
     }
 
@@ -5820,12 +5825,12 @@ public struct MemoryPinCommand: Codable, Hashable, Sendable {
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         try c.expectConstant("memory.pin" as String, forKey: .type, required: false)
-        self.memoryId = try c.decode(String.self, forKey: .memoryId)
-        self.pinned = try c.decode(Bool.self, forKey: .pinned, default: true)
+        self.memoryId = try c.decodeField(String.self, forKey: .memoryId)
         do {
             let v = self.memoryId
             try wireCheck(v, at: c.codingPath + [CodingKeys.memoryId], minLength: 1)
         }
+        self.pinned = try c.decode(Bool.self, forKey: .pinned, default: true)
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -5908,7 +5913,7 @@ public struct MemorySettingsSetCommand: Codable, Hashable, Sendable {
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         try c.expectConstant("memory.settings.set" as String, forKey: .type, required: false)
-        self.autoSave = try c.decode(MemoryAutoSave.self, forKey: .autoSave)
+        self.autoSave = try c.decodeField(MemoryAutoSave.self, forKey: .autoSave)
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -5974,10 +5979,10 @@ public struct PermissionDeniedEvent: Codable, Hashable, Sendable {
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         try c.expectConstant("permission.denied" as String, forKey: .type, required: false)
-        self.runId = try c.decode(String.self, forKey: .runId)
-        self.toolUseId = try c.decode(String.self, forKey: .toolUseId)
-        self.decision = try c.decode(String.self, forKey: .decision)
-        self.ts = try c.decode(String.self, forKey: .ts)
+        self.runId = try c.decodeField(String.self, forKey: .runId)
+        self.toolUseId = try c.decodeField(String.self, forKey: .toolUseId)
+        self.decision = try c.decodeField(String.self, forKey: .decision)
+        self.ts = try c.decodeField(String.self, forKey: .ts)
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -6027,10 +6032,10 @@ public struct PermissionGrantedEvent: Codable, Hashable, Sendable {
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         try c.expectConstant("permission.granted" as String, forKey: .type, required: false)
-        self.runId = try c.decode(String.self, forKey: .runId)
-        self.toolUseId = try c.decode(String.self, forKey: .toolUseId)
-        self.decision = try c.decode(String.self, forKey: .decision)
-        self.ts = try c.decode(String.self, forKey: .ts)
+        self.runId = try c.decodeField(String.self, forKey: .runId)
+        self.toolUseId = try c.decodeField(String.self, forKey: .toolUseId)
+        self.decision = try c.decodeField(String.self, forKey: .decision)
+        self.ts = try c.decodeField(String.self, forKey: .ts)
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -6101,13 +6106,13 @@ public struct PermissionRequestedEvent: Codable, Hashable, Sendable {
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         try c.expectConstant("permission.requested" as String, forKey: .type, required: false)
-        self.runId = try c.decode(String.self, forKey: .runId)
-        self.toolUseId = try c.decode(String.self, forKey: .toolUseId)
-        self.toolName = try c.decode(String.self, forKey: .toolName)
-        self.params = try c.decode([String: JSONValue].self, forKey: .params)
-        self.paramPreview = try c.decode(String.self, forKey: .paramPreview)
-        self.sessionId = try c.decode(String.self, forKey: .sessionId)
-        self.ts = try c.decode(String.self, forKey: .ts)
+        self.runId = try c.decodeField(String.self, forKey: .runId)
+        self.toolUseId = try c.decodeField(String.self, forKey: .toolUseId)
+        self.toolName = try c.decodeField(String.self, forKey: .toolName)
+        self.params = try c.decodeField([String: JSONValue].self, forKey: .params)
+        self.paramPreview = try c.decodeField(String.self, forKey: .paramPreview)
+        self.sessionId = try c.decodeField(String.self, forKey: .sessionId)
+        self.ts = try c.decodeField(String.self, forKey: .ts)
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -6165,22 +6170,22 @@ public struct PermissionRespondCommand: Codable, Hashable, Sendable {
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         try c.expectConstant("permission.respond" as String, forKey: .type, required: false)
-        self.toolUseId = try c.decode(String.self, forKey: .toolUseId)
-        self.sessionId = try c.decode(String.self, forKey: .sessionId)
-        self.decision = try c.decode(String.self, forKey: .decision)
-        self.selectedHunks = try c.decodeIfPresent([String].self, forKey: .selectedHunks)
-        self.patchPlanId = try c.decodeIfPresent(String.self, forKey: .patchPlanId)
+        self.toolUseId = try c.decodeField(String.self, forKey: .toolUseId)
         do {
             let v = self.toolUseId
             try wireCheck(v, at: c.codingPath + [CodingKeys.toolUseId], minLength: 1)
         }
+        self.sessionId = try c.decodeField(String.self, forKey: .sessionId)
         do {
             let v = self.sessionId
             try wireCheck(v, at: c.codingPath + [CodingKeys.sessionId], minLength: 1)
         }
+        self.decision = try c.decodeField(String.self, forKey: .decision)
+        self.selectedHunks = try c.decodeFieldIfPresent([String].self, forKey: .selectedHunks)
         if let v = self.selectedHunks {
             try wireCheckCount(v.count, at: c.codingPath + [CodingKeys.selectedHunks], maxItems: 1000)
         }
+        self.patchPlanId = try c.decodeFieldIfPresent(String.self, forKey: .patchPlanId)
         if let v = self.patchPlanId {
             try wireCheck(v, at: c.codingPath + [CodingKeys.patchPlanId], maxLength: 128)
         }
@@ -6246,7 +6251,7 @@ public struct PingCommand: Codable, Hashable, Sendable {
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         try c.expectConstant("core.ping" as String, forKey: .type, required: false)
-        self.client = try c.decode(String.self, forKey: .client)
+        self.client = try c.decodeField(String.self, forKey: .client)
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -6309,12 +6314,12 @@ public struct PlanReadyEvent: Codable, Hashable, Sendable {
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         try c.expectConstant("plan.ready" as String, forKey: .type, required: false)
-        self.sessionId = try c.decode(String.self, forKey: .sessionId)
-        self.runId = try c.decode(String.self, forKey: .runId)
-        self.request = try c.decode(String.self, forKey: .request)
-        self.plan = try c.decode(String.self, forKey: .plan)
+        self.sessionId = try c.decodeField(String.self, forKey: .sessionId)
+        self.runId = try c.decodeField(String.self, forKey: .runId)
+        self.request = try c.decodeField(String.self, forKey: .request)
+        self.plan = try c.decodeField(String.self, forKey: .plan)
         self.planTicket = try c.decode(String.self, forKey: .planTicket, default: "")
-        self.ts = try c.decode(String.self, forKey: .ts)
+        self.ts = try c.decodeField(String.self, forKey: .ts)
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -6376,12 +6381,12 @@ public struct PlanResolvedEvent: Codable, Hashable, Sendable {
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         try c.expectConstant("plan.resolved" as String, forKey: .type, required: false)
-        self.sessionId = try c.decode(String.self, forKey: .sessionId)
-        self.runId = try c.decode(String.self, forKey: .runId)
-        self.decision = try c.decode(PlanDecision.self, forKey: .decision)
+        self.sessionId = try c.decodeField(String.self, forKey: .sessionId)
+        self.runId = try c.decodeField(String.self, forKey: .runId)
+        self.decision = try c.decodeField(PlanDecision.self, forKey: .decision)
         self.revision = try c.decode(String.self, forKey: .revision, default: "")
         self.planTicket = try c.decode(String.self, forKey: .planTicket, default: "")
-        self.ts = try c.decode(String.self, forKey: .ts)
+        self.ts = try c.decodeField(String.self, forKey: .ts)
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -6433,18 +6438,18 @@ public struct PlanRespondCommand: Codable, Hashable, Sendable {
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         try c.expectConstant("plan.respond" as String, forKey: .type, required: false)
-        self.sessionId = try c.decode(String.self, forKey: .sessionId)
-        self.runId = try c.decode(String.self, forKey: .runId)
-        self.decision = try c.decode(PlanDecision.self, forKey: .decision)
-        self.revision = try c.decode(String.self, forKey: .revision, default: "")
+        self.sessionId = try c.decodeField(String.self, forKey: .sessionId)
         do {
             let v = self.sessionId
             try wireCheck(v, at: c.codingPath + [CodingKeys.sessionId], minLength: 1)
         }
+        self.runId = try c.decodeField(String.self, forKey: .runId)
         do {
             let v = self.runId
             try wireCheck(v, at: c.codingPath + [CodingKeys.runId], minLength: 1)
         }
+        self.decision = try c.decodeField(PlanDecision.self, forKey: .decision)
+        self.revision = try c.decode(String.self, forKey: .revision, default: "")
         do {
             let v = self.revision
             try wireCheck(v, at: c.codingPath + [CodingKeys.revision], maxLength: 10000)
@@ -6492,9 +6497,9 @@ public struct PlanRespondResult: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.sessionId = try c.decode(String.self, forKey: .sessionId)
-        self.runId = try c.decode(String.self, forKey: .runId)
-        self.decision = try c.decode(PlanDecision.self, forKey: .decision)
+        self.sessionId = try c.decodeField(String.self, forKey: .sessionId)
+        self.runId = try c.decodeField(String.self, forKey: .runId)
+        self.decision = try c.decodeField(PlanDecision.self, forKey: .decision)
         try c.expectConstant("resolved" as String, forKey: .status, required: false)
     }
 
@@ -6530,8 +6535,8 @@ public struct PlanStepState: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.step = try c.decode(String.self, forKey: .step)
-        self.status = try c.decode(PlanStepStatus.self, forKey: .status)
+        self.step = try c.decodeField(String.self, forKey: .step)
+        self.status = try c.decodeField(PlanStepStatus.self, forKey: .status)
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -6589,11 +6594,11 @@ public struct PlanUpdatedEvent: Codable, Hashable, Sendable {
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         try c.expectConstant("plan.updated" as String, forKey: .type, required: false)
-        self.runId = try c.decode(String.self, forKey: .runId)
+        self.runId = try c.decodeField(String.self, forKey: .runId)
         self.explanation = try c.decode(String.self, forKey: .explanation, default: "")
-        self.plan = try c.decode([PlanStepState].self, forKey: .plan)
+        self.plan = try c.decodeField([PlanStepState].self, forKey: .plan)
         self.planTicket = try c.decode(String.self, forKey: .planTicket, default: "")
-        self.ts = try c.decode(String.self, forKey: .ts)
+        self.ts = try c.decodeField(String.self, forKey: .ts)
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -6645,11 +6650,11 @@ public struct PongResult: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.serverVersion = try c.decode(String.self, forKey: .serverVersion)
-        self.uptimeMs = try c.decode(Int.self, forKey: .uptimeMs)
-        self.receivedAt = try c.decode(String.self, forKey: .receivedAt)
-        self.workspace = try c.decode(String.self, forKey: .workspace)
-        self.activeRuns = try c.decode(Int.self, forKey: .activeRuns)
+        self.serverVersion = try c.decodeField(String.self, forKey: .serverVersion)
+        self.uptimeMs = try c.decodeField(Int.self, forKey: .uptimeMs)
+        self.receivedAt = try c.decodeField(String.self, forKey: .receivedAt)
+        self.workspace = try c.decodeField(String.self, forKey: .workspace)
+        self.activeRuns = try c.decodeField(Int.self, forKey: .activeRuns)
         do {
             let v = self.activeRuns
             try wireCheck(v, at: c.codingPath + [CodingKeys.activeRuns], minimum: 0)
@@ -6688,7 +6693,7 @@ public struct ProjectActivateCommand: Codable, Hashable, Sendable {
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         try c.expectConstant("project.activate" as String, forKey: .type, required: false)
-        self.projectId = try c.decode(String.self, forKey: .projectId)
+        self.projectId = try c.decodeField(String.self, forKey: .projectId)
         do {
             let v = self.projectId
             try wireCheck(v, at: c.codingPath + [CodingKeys.projectId], minLength: 1)
@@ -6724,7 +6729,7 @@ public struct ProjectOpenCommand: Codable, Hashable, Sendable {
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         try c.expectConstant("project.open" as String, forKey: .type, required: false)
-        self.path = try c.decode(String.self, forKey: .path)
+        self.path = try c.decodeField(String.self, forKey: .path)
         do {
             let v = self.path
             try wireCheck(v, at: c.codingPath + [CodingKeys.path], minLength: 1)
@@ -6796,13 +6801,13 @@ public struct RecoveryAvailableEvent: Codable, Hashable, Sendable {
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         try c.expectConstant("recovery.available" as String, forKey: .type, required: false)
-        self.sessionId = try c.decode(String.self, forKey: .sessionId)
-        self.runId = try c.decode(String.self, forKey: .runId)
-        self.interruptionKind = try c.decode(String.self, forKey: .interruptionKind)
-        self.safeToResume = try c.decode(Bool.self, forKey: .safeToResume)
-        self.summary = try c.decode(String.self, forKey: .summary)
-        self.actions = try c.decode([String].self, forKey: .actions)
-        self.ts = try c.decode(String.self, forKey: .ts)
+        self.sessionId = try c.decodeField(String.self, forKey: .sessionId)
+        self.runId = try c.decodeField(String.self, forKey: .runId)
+        self.interruptionKind = try c.decodeField(String.self, forKey: .interruptionKind)
+        self.safeToResume = try c.decodeField(Bool.self, forKey: .safeToResume)
+        self.summary = try c.decodeField(String.self, forKey: .summary)
+        self.actions = try c.decodeField([String].self, forKey: .actions)
+        self.ts = try c.decodeField(String.self, forKey: .ts)
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -6855,10 +6860,10 @@ public struct RecoveryResolvedEvent: Codable, Hashable, Sendable {
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         try c.expectConstant("recovery.resolved" as String, forKey: .type, required: false)
-        self.sessionId = try c.decode(String.self, forKey: .sessionId)
-        self.runId = try c.decode(String.self, forKey: .runId)
-        self.action = try c.decode(String.self, forKey: .action)
-        self.ts = try c.decode(String.self, forKey: .ts)
+        self.sessionId = try c.decodeField(String.self, forKey: .sessionId)
+        self.runId = try c.decodeField(String.self, forKey: .runId)
+        self.action = try c.decodeField(String.self, forKey: .action)
+        self.ts = try c.decodeField(String.self, forKey: .ts)
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -6924,13 +6929,14 @@ public struct RouteReceipt: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.routeId = try c.decode(String.self, forKey: .routeId)
-        self.wireFormat = try c.decode(WireFormat.self, forKey: .wireFormat)
-        self.baseUrlOrigin = try c.decode(String.self, forKey: .baseUrlOrigin)
-        self.model = try c.decode(String.self, forKey: .model)
-        self.credentialSource = try c.decode(CredentialSource.self, forKey: .credentialSource)
+        try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)), ifMissingAnyOf: ["route_id", "wire_format", "base_url_origin", "model", "credential_source"])
+        self.routeId = try c.decodeField(String.self, forKey: .routeId)
+        self.wireFormat = try c.decodeField(WireFormat.self, forKey: .wireFormat)
+        self.baseUrlOrigin = try c.decodeField(String.self, forKey: .baseUrlOrigin)
+        self.model = try c.decodeField(String.self, forKey: .model)
+        self.credentialSource = try c.decodeField(CredentialSource.self, forKey: .credentialSource)
         self.supportsImages = try c.decode(Bool.self, forKey: .supportsImages, default: false)
-        self.temperature = try c.decodeIfPresent(Double.self, forKey: .temperature)
+        self.temperature = try c.decodeFieldIfPresent(Double.self, forKey: .temperature)
         try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
     }
 
@@ -6968,7 +6974,7 @@ public struct RunCancelCommand: Codable, Hashable, Sendable {
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         try c.expectConstant("run.cancel" as String, forKey: .type, required: false)
-        self.runId = try c.decode(String.self, forKey: .runId)
+        self.runId = try c.decodeField(String.self, forKey: .runId)
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -7004,8 +7010,8 @@ public struct RunCancelResult: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.runId = try c.decode(String.self, forKey: .runId)
-        self.sessionId = try c.decode(String.self, forKey: .sessionId)
+        self.runId = try c.decodeField(String.self, forKey: .runId)
+        self.sessionId = try c.decodeField(String.self, forKey: .sessionId)
         try c.expectConstant("cancelled" as String, forKey: .status, required: false)
     }
 
@@ -7089,20 +7095,20 @@ public struct RunFinishedEvent: Codable, Hashable, Sendable {
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         try c.expectConstant("run.finished" as String, forKey: .type, required: false)
-        self.runId = try c.decode(String.self, forKey: .runId)
-        self.status = try c.decode(String.self, forKey: .status)
-        self.reason = try c.decodeIfPresent(String.self, forKey: .reason)
-        self.steps = try c.decode(Int.self, forKey: .steps)
-        self.outcome = try c.decodeIfPresent(RunOutcome.self, forKey: .outcome)
-        self.failureCategory = try c.decodeIfPresent(FailureCategory.self, forKey: .failureCategory)
-        self.changes = try c.decodeIfPresent([JsonValue].self, forKey: .changes)
-        self.verification = try c.decodeIfPresent([JsonValue].self, forKey: .verification)
-        self.resultSummary = try c.decodeIfPresent(String.self, forKey: .resultSummary)
-        self.ledgerSeq = try c.decodeIfPresent(Int.self, forKey: .ledgerSeq)
-        self.ts = try c.decode(String.self, forKey: .ts)
+        self.runId = try c.decodeField(String.self, forKey: .runId)
+        self.status = try c.decodeField(String.self, forKey: .status)
+        self.reason = try c.decodeFieldIfPresent(String.self, forKey: .reason)
+        self.steps = try c.decodeField(Int.self, forKey: .steps)
+        self.outcome = try c.decodeFieldIfPresent(RunOutcome.self, forKey: .outcome)
+        self.failureCategory = try c.decodeFieldIfPresent(FailureCategory.self, forKey: .failureCategory)
+        self.changes = try c.decodeFieldIfPresent([JsonValue].self, forKey: .changes)
+        self.verification = try c.decodeFieldIfPresent([JsonValue].self, forKey: .verification)
+        self.resultSummary = try c.decodeFieldIfPresent(String.self, forKey: .resultSummary)
+        self.ledgerSeq = try c.decodeFieldIfPresent(Int.self, forKey: .ledgerSeq)
         if let v = self.ledgerSeq {
             try wireCheck(v, at: c.codingPath + [CodingKeys.ledgerSeq], minimum: 1)
         }
+        self.ts = try c.decodeField(String.self, forKey: .ts)
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -7198,20 +7204,20 @@ public struct RunPhaseChangedEvent: Codable, Hashable, Sendable {
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         try c.expectConstant("run.phase_changed" as String, forKey: .type, required: false)
-        self.runId = try c.decode(String.self, forKey: .runId)
-        self.phase = try c.decode(RunPhase.self, forKey: .phase)
+        self.runId = try c.decodeField(String.self, forKey: .runId)
+        self.phase = try c.decodeField(RunPhase.self, forKey: .phase)
         self.current = try c.decode(Int.self, forKey: .current, default: 0)
-        self.total = try c.decode(Int.self, forKey: .total, default: 0)
-        self.summary = try c.decode(String.self, forKey: .summary, default: "")
-        self.ts = try c.decode(String.self, forKey: .ts)
         do {
             let v = self.current
             try wireCheck(v, at: c.codingPath + [CodingKeys.current], minimum: 0)
         }
+        self.total = try c.decode(Int.self, forKey: .total, default: 0)
         do {
             let v = self.total
             try wireCheck(v, at: c.codingPath + [CodingKeys.total], minimum: 0)
         }
+        self.summary = try c.decode(String.self, forKey: .summary, default: "")
+        self.ts = try c.decodeField(String.self, forKey: .ts)
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -7268,14 +7274,14 @@ public struct RunStartedEvent: Codable, Hashable, Sendable {
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         try c.expectConstant("run.started" as String, forKey: .type, required: false)
-        self.runId = try c.decode(String.self, forKey: .runId)
-        self.goal = try c.decode(String.self, forKey: .goal)
+        self.runId = try c.decodeField(String.self, forKey: .runId)
+        self.goal = try c.decodeField(String.self, forKey: .goal)
         self.runKind = try c.decode(RunKind.self, forKey: .runKind, default: .agent)
-        self.ledgerSeq = try c.decodeIfPresent(Int.self, forKey: .ledgerSeq)
-        self.ts = try c.decode(String.self, forKey: .ts)
+        self.ledgerSeq = try c.decodeFieldIfPresent(Int.self, forKey: .ledgerSeq)
         if let v = self.ledgerSeq {
             try wireCheck(v, at: c.codingPath + [CodingKeys.ledgerSeq], minimum: 1)
         }
+        self.ts = try c.decodeField(String.self, forKey: .ts)
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -7316,8 +7322,8 @@ public struct RunSteerCommand: Codable, Hashable, Sendable {
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         try c.expectConstant("run.steer" as String, forKey: .type, required: false)
-        self.runId = try c.decode(String.self, forKey: .runId)
-        self.content = try c.decode(String.self, forKey: .content)
+        self.runId = try c.decodeField(String.self, forKey: .runId)
+        self.content = try c.decodeField(String.self, forKey: .content)
         do {
             let v = self.content
             try wireCheck(v, at: c.codingPath + [CodingKeys.content], minLength: 1, maxLength: 10000)
@@ -7353,7 +7359,7 @@ public struct RunSteerResult: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.runId = try c.decode(String.self, forKey: .runId)
+        self.runId = try c.decodeField(String.self, forKey: .runId)
         try c.expectConstant(true as Bool, forKey: .queued, required: false)
     }
 
@@ -7401,10 +7407,10 @@ public struct RunSteeredEvent: Codable, Hashable, Sendable {
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         try c.expectConstant("run.steered" as String, forKey: .type, required: false)
-        self.runId = try c.decode(String.self, forKey: .runId)
-        self.sessionId = try c.decode(String.self, forKey: .sessionId)
-        self.content = try c.decode(String.self, forKey: .content)
-        self.ts = try c.decode(String.self, forKey: .ts)
+        self.runId = try c.decodeField(String.self, forKey: .runId)
+        self.sessionId = try c.decodeField(String.self, forKey: .sessionId)
+        self.content = try c.decodeField(String.self, forKey: .content)
+        self.ts = try c.decodeField(String.self, forKey: .ts)
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -7498,10 +7504,11 @@ public struct RuntimeCapabilitiesResult: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.version = try c.decode(String.self, forKey: .version)
+        try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)), ifMissingAnyOf: ["version", "runtime_modes", "features"])
+        self.version = try c.decodeField(String.self, forKey: .version)
         self.apiVersion = try c.decode(String.self, forKey: .apiVersion, default: "v1")
-        self.runtimeModes = try c.decode([RuntimeMode].self, forKey: .runtimeModes)
-        self.features = try c.decode([String].self, forKey: .features)
+        self.runtimeModes = try c.decodeField([RuntimeMode].self, forKey: .runtimeModes)
+        self.features = try c.decodeField([String].self, forKey: .features)
         self.featureFlags = try c.decode(RuntimeFeatureFlags.self, forKey: .featureFlags, default: wireDefault(#"{"stable":{},"labs":{},"internal":{}}"#))
         self.labsEnabled = try c.decode(Bool.self, forKey: .labsEnabled, default: false)
         self.sandbox = try c.decode(RuntimeSandboxStatus.self, forKey: .sandbox, default: wireDefault(#"{"platform":"","capability":{"available":false,"kind":"none","reason":"sandbox capability has not been detected"},"state":"degraded","windows_forced_sandbox":"not_applicable"}"#))
@@ -7571,12 +7578,12 @@ public struct RuntimeEventAppendedEvent: Codable, Hashable, Sendable {
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         try c.expectConstant("runtime.event" as String, forKey: .type, required: false)
-        self.threadId = try c.decode(String.self, forKey: .threadId)
+        self.threadId = try c.decodeField(String.self, forKey: .threadId)
         self.turnId = try c.decodeNullable(String.self, forKey: .turnId)
-        self.seq = try c.decode(Int.self, forKey: .seq)
-        self.eventType = try c.decode(String.self, forKey: .eventType)
-        self.payload = try c.decode([String: JSONValue].self, forKey: .payload)
-        self.ts = try c.decode(String.self, forKey: .ts)
+        self.seq = try c.decodeField(Int.self, forKey: .seq)
+        self.eventType = try c.decodeField(String.self, forKey: .eventType)
+        self.payload = try c.decodeField([String: JSONValue].self, forKey: .payload)
+        self.ts = try c.decodeField(String.self, forKey: .ts)
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -7637,25 +7644,26 @@ public struct RuntimeEventRecord: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.threadId = try c.decode(String.self, forKey: .threadId)
-        self.turnId = try c.decodeIfPresent(String.self, forKey: .turnId)
-        self.seq = try c.decode(Int.self, forKey: .seq)
-        self.type = try c.decode(String.self, forKey: .type)
-        self.payload = try c.decode([String: JsonValue].self, forKey: .payload, default: [:])
-        self.ts = try c.decode(String.self, forKey: .ts)
-        try c.expectConstant(1 as Int, forKey: .schemaVersion, required: false)
+        try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)), ifMissingAnyOf: ["thread_id", "seq", "type", "ts"])
+        self.threadId = try c.decodeField(String.self, forKey: .threadId)
         do {
             let v = self.threadId
             try wireCheck(v, at: c.codingPath + [CodingKeys.threadId], minLength: 1)
         }
+        self.turnId = try c.decodeFieldIfPresent(String.self, forKey: .turnId)
+        self.seq = try c.decodeField(Int.self, forKey: .seq)
         do {
             let v = self.seq
             try wireCheck(v, at: c.codingPath + [CodingKeys.seq], minimum: 1)
         }
+        self.type = try c.decodeField(String.self, forKey: .type)
         do {
             let v = self.type
             try wireCheck(v, at: c.codingPath + [CodingKeys.type], minLength: 1)
         }
+        self.payload = try c.decode([String: JsonValue].self, forKey: .payload, default: [:])
+        self.ts = try c.decodeField(String.self, forKey: .ts)
+        try c.expectConstant(1 as Int, forKey: .schemaVersion, required: false)
         try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
     }
 
@@ -7753,10 +7761,11 @@ public struct RuntimeSandboxStatus: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.platform = try c.decode(String.self, forKey: .platform)
-        self.capability = try c.decode(SandboxCapability.self, forKey: .capability)
-        self.state = try c.decode(SandboxState.self, forKey: .state)
-        self.windowsForcedSandbox = try c.decode(WindowsForcedSandbox.self, forKey: .windowsForcedSandbox)
+        try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)), ifMissingAnyOf: ["platform", "capability", "state", "windows_forced_sandbox"])
+        self.platform = try c.decodeField(String.self, forKey: .platform)
+        self.capability = try c.decodeField(SandboxCapability.self, forKey: .capability)
+        self.state = try c.decodeField(SandboxState.self, forKey: .state)
+        self.windowsForcedSandbox = try c.decodeField(WindowsForcedSandbox.self, forKey: .windowsForcedSandbox)
         try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
     }
 
@@ -7797,9 +7806,10 @@ public struct SandboxCapability: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.available = try c.decode(Bool.self, forKey: .available)
-        self.kind = try c.decode(SandboxKind.self, forKey: .kind)
-        self.reason = try c.decode(String.self, forKey: .reason)
+        try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)), ifMissingAnyOf: ["available", "kind", "reason"])
+        self.available = try c.decodeField(Bool.self, forKey: .available)
+        self.kind = try c.decodeField(SandboxKind.self, forKey: .kind)
+        self.reason = try c.decodeField(String.self, forKey: .reason)
         try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
     }
 
@@ -7849,7 +7859,7 @@ public struct SessionAuthorityResult: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.snapshot = try c.decode(AuthoritySnapshot.self, forKey: .snapshot)
+        self.snapshot = try c.decodeField(AuthoritySnapshot.self, forKey: .snapshot)
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -7885,8 +7895,8 @@ public struct SessionCheckpointsCommand: Codable, Hashable, Sendable {
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         try c.expectConstant("session.checkpoints" as String, forKey: .type, required: false)
-        self.sessionId = try c.decode(String.self, forKey: .sessionId)
-        self.runId = try c.decodeIfPresent(String.self, forKey: .runId)
+        self.sessionId = try c.decodeField(String.self, forKey: .sessionId)
+        self.runId = try c.decodeFieldIfPresent(String.self, forKey: .runId)
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -7920,7 +7930,7 @@ public struct SessionCheckpointsResult: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.runId = try c.decodeIfPresent(String.self, forKey: .runId)
+        self.runId = try c.decodeFieldIfPresent(String.self, forKey: .runId)
         self.checkpoints = try c.decode([[String: JSONValue]].self, forKey: .checkpoints, default: [])
     }
 
@@ -7953,7 +7963,7 @@ public struct SessionCloseCommand: Codable, Hashable, Sendable {
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         try c.expectConstant("session.close" as String, forKey: .type, required: false)
-        self.sessionId = try c.decode(String.self, forKey: .sessionId)
+        self.sessionId = try c.decodeField(String.self, forKey: .sessionId)
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -7981,7 +7991,7 @@ public struct SessionCloseResult: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.status = try c.decode(SessionStatus.self, forKey: .status)
+        self.status = try c.decodeField(SessionStatus.self, forKey: .status)
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -8017,8 +8027,8 @@ public struct SessionClosedEvent: Codable, Hashable, Sendable {
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         try c.expectConstant("session.closed" as String, forKey: .type, required: false)
-        self.sessionId = try c.decode(String.self, forKey: .sessionId)
-        self.ts = try c.decode(String.self, forKey: .ts)
+        self.sessionId = try c.decodeField(String.self, forKey: .sessionId)
+        self.ts = try c.decodeField(String.self, forKey: .ts)
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -8056,7 +8066,7 @@ public struct SessionCompactCommand: Codable, Hashable, Sendable {
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         try c.expectConstant("session.compact" as String, forKey: .type, required: false)
-        self.sessionId = try c.decode(String.self, forKey: .sessionId)
+        self.sessionId = try c.decodeField(String.self, forKey: .sessionId)
         self.focus = try c.decode(String.self, forKey: .focus, default: "")
     }
 
@@ -8133,8 +8143,8 @@ public struct SessionCompactResult: Codable, Hashable, Sendable {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         self.status = try c.decode(CompactStatus.self, forKey: .status, default: .compacted)
         self.message = try c.decode(String.self, forKey: .message, default: "")
-        self.summaryTokens = try c.decode(Int.self, forKey: .summaryTokens)
-        self.savedTokens = try c.decode(Int.self, forKey: .savedTokens)
+        self.summaryTokens = try c.decodeField(Int.self, forKey: .summaryTokens)
+        self.savedTokens = try c.decodeField(Int.self, forKey: .savedTokens)
         self.originalTokens = try c.decode(Int.self, forKey: .originalTokens, default: 0)
         self.compactedTokens = try c.decode(Int.self, forKey: .compactedTokens, default: 0)
         self.retainedTokens = try c.decode(Int.self, forKey: .retainedTokens, default: 0)
@@ -8180,7 +8190,7 @@ public struct SessionContextCommand: Codable, Hashable, Sendable {
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         try c.expectConstant("session.context" as String, forKey: .type, required: false)
-        self.sessionId = try c.decode(String.self, forKey: .sessionId)
+        self.sessionId = try c.decodeField(String.self, forKey: .sessionId)
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -8264,24 +8274,24 @@ public struct SessionContextResult: Codable, Hashable, Sendable {
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         self.inputCommands = try c.decode([[String: String]].self, forKey: .inputCommands, default: [])
-        self.messageCount = try c.decode(Int.self, forKey: .messageCount)
-        self.estimatedTokens = try c.decode(Int.self, forKey: .estimatedTokens)
-        self.runCount = try c.decode(Int.self, forKey: .runCount)
-        self.lastRunId = try c.decodeIfPresent(String.self, forKey: .lastRunId)
+        self.messageCount = try c.decodeField(Int.self, forKey: .messageCount)
+        self.estimatedTokens = try c.decodeField(Int.self, forKey: .estimatedTokens)
+        self.runCount = try c.decodeField(Int.self, forKey: .runCount)
+        self.lastRunId = try c.decodeFieldIfPresent(String.self, forKey: .lastRunId)
         self.usage = try c.decode([String: JSONValue].self, forKey: .usage, default: [:])
         self.sessionUsage = try c.decode([String: JSONValue].self, forKey: .sessionUsage, default: [:])
         self.workingSet = try c.decode([String].self, forKey: .workingSet, default: [])
         self.memoryCount = try c.decode(Int.self, forKey: .memoryCount, default: 0)
-        self.compaction = try c.decodeIfPresent([String: JSONValue].self, forKey: .compaction)
-        self.toolSchemaTokens = try c.decodeIfPresent(Int.self, forKey: .toolSchemaTokens)
-        self.systemTokens = try c.decodeIfPresent(Int.self, forKey: .systemTokens)
         do {
             let v = self.memoryCount
             try wireCheck(v, at: c.codingPath + [CodingKeys.memoryCount], minimum: 0)
         }
+        self.compaction = try c.decodeFieldIfPresent([String: JSONValue].self, forKey: .compaction)
+        self.toolSchemaTokens = try c.decodeFieldIfPresent(Int.self, forKey: .toolSchemaTokens)
         if let v = self.toolSchemaTokens {
             try wireCheck(v, at: c.codingPath + [CodingKeys.toolSchemaTokens], minimum: 0)
         }
+        self.systemTokens = try c.decodeFieldIfPresent(Int.self, forKey: .systemTokens)
         if let v = self.systemTokens {
             try wireCheck(v, at: c.codingPath + [CodingKeys.systemTokens], minimum: 0)
         }
@@ -8392,11 +8402,11 @@ public struct SessionCreateResult: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.sessionId = try c.decode(String.self, forKey: .sessionId)
-        self.status = try c.decode(SessionStatus.self, forKey: .status)
+        self.sessionId = try c.decodeField(String.self, forKey: .sessionId)
+        self.status = try c.decodeField(SessionStatus.self, forKey: .status)
         self.routeId = try c.decode(String.self, forKey: .routeId, default: "")
         self.model = try c.decode(String.self, forKey: .model, default: "")
-        self.thinkingLevel = try c.decodeIfPresent(ThinkingLevel.self, forKey: .thinkingLevel)
+        self.thinkingLevel = try c.decodeFieldIfPresent(ThinkingLevel.self, forKey: .thinkingLevel)
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -8441,9 +8451,9 @@ public struct SessionCreatedEvent: Codable, Hashable, Sendable {
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         try c.expectConstant("session.created" as String, forKey: .type, required: false)
-        self.sessionId = try c.decode(String.self, forKey: .sessionId)
-        self.mode = try c.decode(String.self, forKey: .mode)
-        self.ts = try c.decode(String.self, forKey: .ts)
+        self.sessionId = try c.decodeField(String.self, forKey: .sessionId)
+        self.mode = try c.decodeField(String.self, forKey: .mode)
+        self.ts = try c.decodeField(String.self, forKey: .ts)
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -8477,7 +8487,7 @@ public struct SessionDeleteCommand: Codable, Hashable, Sendable {
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         try c.expectConstant("session.delete" as String, forKey: .type, required: false)
-        self.sessionId = try c.decode(String.self, forKey: .sessionId)
+        self.sessionId = try c.decodeField(String.self, forKey: .sessionId)
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -8508,7 +8518,7 @@ public struct SessionDeleteResult: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.sessionId = try c.decode(String.self, forKey: .sessionId)
+        self.sessionId = try c.decodeField(String.self, forKey: .sessionId)
         try c.expectConstant(true as Bool, forKey: .deleted, required: false)
     }
 
@@ -8546,8 +8556,8 @@ public struct SessionDeletedEvent: Codable, Hashable, Sendable {
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         try c.expectConstant("session.deleted" as String, forKey: .type, required: false)
-        self.sessionId = try c.decode(String.self, forKey: .sessionId)
-        self.ts = try c.decode(String.self, forKey: .ts)
+        self.sessionId = try c.decodeField(String.self, forKey: .sessionId)
+        self.ts = try c.decodeField(String.self, forKey: .ts)
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -8585,8 +8595,8 @@ public struct SessionExecuteCommand: Codable, Hashable, Sendable {
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         try c.expectConstant("session.execute_command" as String, forKey: .type, required: false)
-        self.sessionId = try c.decode(String.self, forKey: .sessionId)
-        self.content = try c.decode(String.self, forKey: .content)
+        self.sessionId = try c.decodeField(String.self, forKey: .sessionId)
+        self.content = try c.decodeField(String.self, forKey: .content)
         do {
             let v = self.content
             try wireCheck(v, at: c.codingPath + [CodingKeys.content], minLength: 1)
@@ -8628,7 +8638,7 @@ public struct SessionExportCommand: Codable, Hashable, Sendable {
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         try c.expectConstant("session.export" as String, forKey: .type, required: false)
-        self.sessionId = try c.decode(String.self, forKey: .sessionId)
+        self.sessionId = try c.decodeField(String.self, forKey: .sessionId)
         self.format = try c.decode(ExportFormat.self, forKey: .format, default: .markdown)
     }
 
@@ -8668,9 +8678,9 @@ public struct SessionExportResult: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.filename = try c.decode(String.self, forKey: .filename)
-        self.mediaType = try c.decode(String.self, forKey: .mediaType)
-        self.content = try c.decode(String.self, forKey: .content)
+        self.filename = try c.decodeField(String.self, forKey: .filename)
+        self.mediaType = try c.decodeField(String.self, forKey: .mediaType)
+        self.content = try c.decodeField(String.self, forKey: .content)
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -8718,17 +8728,17 @@ public struct SessionForkCommand: Codable, Hashable, Sendable {
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         try c.expectConstant("session.fork" as String, forKey: .type, required: false)
-        self.sessionId = try c.decode(String.self, forKey: .sessionId)
-        self.leafSeq = try c.decodeIfPresent(Int.self, forKey: .leafSeq)
-        self.title = try c.decode(String.self, forKey: .title, default: "")
-        self.presetId = try c.decodeIfPresent(String.self, forKey: .presetId)
+        self.sessionId = try c.decodeField(String.self, forKey: .sessionId)
+        self.leafSeq = try c.decodeFieldIfPresent(Int.self, forKey: .leafSeq)
         if let v = self.leafSeq {
             try wireCheck(v, at: c.codingPath + [CodingKeys.leafSeq], minimum: 1)
         }
+        self.title = try c.decode(String.self, forKey: .title, default: "")
         do {
             let v = self.title
             try wireCheck(v, at: c.codingPath + [CodingKeys.title], maxLength: 200)
         }
+        self.presetId = try c.decodeFieldIfPresent(String.self, forKey: .presetId)
         if let v = self.presetId {
             try wireCheck(v, at: c.codingPath + [CodingKeys.presetId], pattern: "^[a-z][a-z0-9-]{0,63}$")
         }
@@ -8762,7 +8772,7 @@ public struct SessionForkResult: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.session = try c.decode(SessionInfo.self, forKey: .session)
+        self.session = try c.decodeField(SessionInfo.self, forKey: .session)
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -8803,9 +8813,9 @@ public struct SessionForkedEvent: Codable, Hashable, Sendable {
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         try c.expectConstant("session.forked" as String, forKey: .type, required: false)
-        self.sessionId = try c.decode(String.self, forKey: .sessionId)
-        self.sourceSessionId = try c.decode(String.self, forKey: .sourceSessionId)
-        self.ts = try c.decode(String.self, forKey: .ts)
+        self.sessionId = try c.decodeField(String.self, forKey: .sessionId)
+        self.sourceSessionId = try c.decodeField(String.self, forKey: .sourceSessionId)
+        self.ts = try c.decodeField(String.self, forKey: .ts)
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -8839,7 +8849,7 @@ public struct SessionGetAuthorityCommand: Codable, Hashable, Sendable {
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         try c.expectConstant("session.get_authority" as String, forKey: .type, required: false)
-        self.sessionId = try c.decode(String.self, forKey: .sessionId)
+        self.sessionId = try c.decodeField(String.self, forKey: .sessionId)
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -8871,7 +8881,7 @@ public struct SessionGetHistoryCommand: Codable, Hashable, Sendable {
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         try c.expectConstant("session.get_history" as String, forKey: .type, required: false)
-        self.sessionId = try c.decode(String.self, forKey: .sessionId)
+        self.sessionId = try c.decodeField(String.self, forKey: .sessionId)
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -8904,8 +8914,8 @@ public struct SessionGetHistoryResult: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.messages = try c.decode([[String: JSONValue]].self, forKey: .messages)
-        self.displayMessages = try c.decodeIfPresent([[String: JSONValue]].self, forKey: .displayMessages)
+        self.messages = try c.decodeField([[String: JSONValue]].self, forKey: .messages)
+        self.displayMessages = try c.decodeFieldIfPresent([[String: JSONValue]].self, forKey: .displayMessages)
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -8947,17 +8957,17 @@ public struct SessionImportCommand: Codable, Hashable, Sendable {
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         try c.expectConstant("session.import" as String, forKey: .type, required: false)
-        self.content = try c.decode(String.self, forKey: .content)
-        self.filename = try c.decode(String.self, forKey: .filename, default: "")
-        self.title = try c.decode(String.self, forKey: .title, default: "")
+        self.content = try c.decodeField(String.self, forKey: .content)
         do {
             let v = self.content
             try wireCheck(v, at: c.codingPath + [CodingKeys.content], minLength: 1, maxLength: 3145728)
         }
+        self.filename = try c.decode(String.self, forKey: .filename, default: "")
         do {
             let v = self.filename
             try wireCheck(v, at: c.codingPath + [CodingKeys.filename], maxLength: 260)
         }
+        self.title = try c.decode(String.self, forKey: .title, default: "")
         do {
             let v = self.title
             try wireCheck(v, at: c.codingPath + [CodingKeys.title], maxLength: 200)
@@ -9061,21 +9071,21 @@ public struct SessionInfo: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.sessionId = try c.decode(String.self, forKey: .sessionId)
-        self.mode = try c.decode(SessionMode.self, forKey: .mode)
-        self.status = try c.decode(SessionStatus.self, forKey: .status)
-        self.title = try c.decode(String.self, forKey: .title)
-        self.createdAt = try c.decode(String.self, forKey: .createdAt)
-        self.updatedAt = try c.decode(String.self, forKey: .updatedAt)
-        self.runCount = try c.decode(Int.self, forKey: .runCount)
-        self.lastRunId = try c.decodeIfPresent(String.self, forKey: .lastRunId)
-        self.parentSessionId = try c.decodeIfPresent(String.self, forKey: .parentSessionId)
+        self.sessionId = try c.decodeField(String.self, forKey: .sessionId)
+        self.mode = try c.decodeField(SessionMode.self, forKey: .mode)
+        self.status = try c.decodeField(SessionStatus.self, forKey: .status)
+        self.title = try c.decodeField(String.self, forKey: .title)
+        self.createdAt = try c.decodeField(String.self, forKey: .createdAt)
+        self.updatedAt = try c.decodeField(String.self, forKey: .updatedAt)
+        self.runCount = try c.decodeField(Int.self, forKey: .runCount)
+        self.lastRunId = try c.decodeFieldIfPresent(String.self, forKey: .lastRunId)
+        self.parentSessionId = try c.decodeFieldIfPresent(String.self, forKey: .parentSessionId)
         self.workspace = try c.decode(String.self, forKey: .workspace, default: "")
         self.presetId = try c.decode(String.self, forKey: .presetId, default: "standard")
         self.presetDigest = try c.decode(String.self, forKey: .presetDigest, default: "")
         self.routeId = try c.decode(String.self, forKey: .routeId, default: "")
         self.model = try c.decode(String.self, forKey: .model, default: "")
-        self.thinkingLevel = try c.decodeIfPresent(ThinkingLevel.self, forKey: .thinkingLevel)
+        self.thinkingLevel = try c.decodeFieldIfPresent(ThinkingLevel.self, forKey: .thinkingLevel)
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -9135,10 +9145,10 @@ public struct SessionInterruptedEvent: Codable, Hashable, Sendable {
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         try c.expectConstant("session.interrupted" as String, forKey: .type, required: false)
-        self.sessionId = try c.decode(String.self, forKey: .sessionId)
-        self.lastRunId = try c.decode(String.self, forKey: .lastRunId)
+        self.sessionId = try c.decodeField(String.self, forKey: .sessionId)
+        self.lastRunId = try c.decodeField(String.self, forKey: .lastRunId)
         self.reason = try c.decode(String.self, forKey: .reason, default: "cancelled")
-        self.ts = try c.decode(String.self, forKey: .ts)
+        self.ts = try c.decodeField(String.self, forKey: .ts)
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -9216,7 +9226,7 @@ public struct SessionListQueueCommand: Codable, Hashable, Sendable {
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         try c.expectConstant("session.list_queue" as String, forKey: .type, required: false)
-        self.sessionId = try c.decode(String.self, forKey: .sessionId)
+        self.sessionId = try c.decodeField(String.self, forKey: .sessionId)
         do {
             let v = self.sessionId
             try wireCheck(v, at: c.codingPath + [CodingKeys.sessionId], minLength: 1)
@@ -9248,7 +9258,7 @@ public struct SessionListResult: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.sessions = try c.decode([SessionInfo].self, forKey: .sessions)
+        self.sessions = try c.decodeField([SessionInfo].self, forKey: .sessions)
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -9289,9 +9299,9 @@ public struct SessionMessageReceivedEvent: Codable, Hashable, Sendable {
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         try c.expectConstant("session.message_received" as String, forKey: .type, required: false)
-        self.sessionId = try c.decode(String.self, forKey: .sessionId)
-        self.content = try c.decode(String.self, forKey: .content)
-        self.ts = try c.decode(String.self, forKey: .ts)
+        self.sessionId = try c.decodeField(String.self, forKey: .sessionId)
+        self.content = try c.decodeField(String.self, forKey: .content)
+        self.ts = try c.decodeField(String.self, forKey: .ts)
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -9345,14 +9355,14 @@ public struct SessionNavigateCommand: Codable, Hashable, Sendable {
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         try c.expectConstant("session.navigate" as String, forKey: .type, required: false)
-        self.sessionId = try c.decode(String.self, forKey: .sessionId)
-        self.targetSeq = try c.decode(Int.self, forKey: .targetSeq)
-        self.summarize = try c.decode(Bool.self, forKey: .summarize, default: false)
-        self.focus = try c.decode(String.self, forKey: .focus, default: "")
+        self.sessionId = try c.decodeField(String.self, forKey: .sessionId)
+        self.targetSeq = try c.decodeField(Int.self, forKey: .targetSeq)
         do {
             let v = self.targetSeq
             try wireCheck(v, at: c.codingPath + [CodingKeys.targetSeq], minimum: 1)
         }
+        self.summarize = try c.decode(Bool.self, forKey: .summarize, default: false)
+        self.focus = try c.decode(String.self, forKey: .focus, default: "")
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -9412,24 +9422,24 @@ public struct SessionQueueMessageCommand: Codable, Hashable, Sendable {
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         try c.expectConstant("session.queue_message" as String, forKey: .type, required: false)
-        self.sessionId = try c.decode(String.self, forKey: .sessionId)
-        self.content = try c.decode(String.self, forKey: .content)
-        self.displayContent = try c.decodeIfPresent(String.self, forKey: .displayContent)
-        self.runtimeMode = try c.decode(RuntimeMode.self, forKey: .runtimeMode, default: .act)
-        self.attachments = try c.decode([ImageArtifactInput].self, forKey: .attachments, default: [])
-        self.tools = try c.decodeIfPresent([BuiltinTool].self, forKey: .tools)
+        self.sessionId = try c.decodeField(String.self, forKey: .sessionId)
         do {
             let v = self.sessionId
             try wireCheck(v, at: c.codingPath + [CodingKeys.sessionId], minLength: 1)
         }
+        self.content = try c.decodeField(String.self, forKey: .content)
         do {
             let v = self.content
             try wireCheck(v, at: c.codingPath + [CodingKeys.content], minLength: 1)
         }
+        self.displayContent = try c.decodeFieldIfPresent(String.self, forKey: .displayContent)
+        self.runtimeMode = try c.decode(RuntimeMode.self, forKey: .runtimeMode, default: .act)
+        self.attachments = try c.decode([ImageArtifactInput].self, forKey: .attachments, default: [])
         do {
             let v = self.attachments
             try wireCheckCount(v.count, at: c.codingPath + [CodingKeys.attachments], maxItems: 8)
         }
+        self.tools = try c.decodeFieldIfPresent([BuiltinTool].self, forKey: .tools)
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -9466,7 +9476,7 @@ public struct SessionReloadCommand: Codable, Hashable, Sendable {
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         try c.expectConstant("session.reload" as String, forKey: .type, required: false)
-        self.sessionId = try c.decode(String.self, forKey: .sessionId)
+        self.sessionId = try c.decodeField(String.self, forKey: .sessionId)
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -9503,12 +9513,12 @@ public struct SessionRemoveQueuedMessageCommand: Codable, Hashable, Sendable {
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         try c.expectConstant("session.remove_queued_message" as String, forKey: .type, required: false)
-        self.sessionId = try c.decode(String.self, forKey: .sessionId)
-        self.messageId = try c.decode(String.self, forKey: .messageId)
+        self.sessionId = try c.decodeField(String.self, forKey: .sessionId)
         do {
             let v = self.sessionId
             try wireCheck(v, at: c.codingPath + [CodingKeys.sessionId], minLength: 1)
         }
+        self.messageId = try c.decodeField(String.self, forKey: .messageId)
         do {
             let v = self.messageId
             try wireCheck(v, at: c.codingPath + [CodingKeys.messageId], minLength: 1)
@@ -9550,8 +9560,8 @@ public struct SessionRenameCommand: Codable, Hashable, Sendable {
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         try c.expectConstant("session.rename" as String, forKey: .type, required: false)
-        self.sessionId = try c.decode(String.self, forKey: .sessionId)
-        self.title = try c.decode(String.self, forKey: .title)
+        self.sessionId = try c.decodeField(String.self, forKey: .sessionId)
+        self.title = try c.decodeField(String.self, forKey: .title)
         do {
             let v = self.title
             try wireCheck(v, at: c.codingPath + [CodingKeys.title], minLength: 1, maxLength: 200)
@@ -9584,7 +9594,7 @@ public struct SessionRenameResult: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.session = try c.decode(SessionInfo.self, forKey: .session)
+        self.session = try c.decodeField(SessionInfo.self, forKey: .session)
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -9625,9 +9635,9 @@ public struct SessionRenamedEvent: Codable, Hashable, Sendable {
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         try c.expectConstant("session.renamed" as String, forKey: .type, required: false)
-        self.sessionId = try c.decode(String.self, forKey: .sessionId)
-        self.title = try c.decode(String.self, forKey: .title)
-        self.ts = try c.decode(String.self, forKey: .ts)
+        self.sessionId = try c.decodeField(String.self, forKey: .sessionId)
+        self.title = try c.decodeField(String.self, forKey: .title)
+        self.ts = try c.decodeField(String.self, forKey: .ts)
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -9661,7 +9671,7 @@ public struct SessionResumeCommand: Codable, Hashable, Sendable {
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         try c.expectConstant("session.resume" as String, forKey: .type, required: false)
-        self.sessionId = try c.decode(String.self, forKey: .sessionId)
+        self.sessionId = try c.decodeField(String.self, forKey: .sessionId)
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -9689,7 +9699,7 @@ public struct SessionResumeResult: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.session = try c.decode(SessionInfo.self, forKey: .session)
+        self.session = try c.decodeField(SessionInfo.self, forKey: .session)
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -9725,8 +9735,8 @@ public struct SessionResumedEvent: Codable, Hashable, Sendable {
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         try c.expectConstant("session.resumed" as String, forKey: .type, required: false)
-        self.sessionId = try c.decode(String.self, forKey: .sessionId)
-        self.ts = try c.decode(String.self, forKey: .ts)
+        self.sessionId = try c.decodeField(String.self, forKey: .sessionId)
+        self.ts = try c.decodeField(String.self, forKey: .ts)
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -9764,12 +9774,12 @@ public struct SessionRetryQueuedMessageCommand: Codable, Hashable, Sendable {
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         try c.expectConstant("session.retry_queued_message" as String, forKey: .type, required: false)
-        self.sessionId = try c.decode(String.self, forKey: .sessionId)
-        self.messageId = try c.decode(String.self, forKey: .messageId)
+        self.sessionId = try c.decodeField(String.self, forKey: .sessionId)
         do {
             let v = self.sessionId
             try wireCheck(v, at: c.codingPath + [CodingKeys.sessionId], minLength: 1)
         }
+        self.messageId = try c.decodeField(String.self, forKey: .messageId)
         do {
             let v = self.messageId
             try wireCheck(v, at: c.codingPath + [CodingKeys.messageId], minLength: 1)
@@ -9826,15 +9836,15 @@ public struct SessionRewindCommand: Codable, Hashable, Sendable {
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         try c.expectConstant("session.rewind" as String, forKey: .type, required: false)
-        self.sessionId = try c.decode(String.self, forKey: .sessionId)
-        self.checkpointId = try c.decode(String.self, forKey: .checkpointId)
-        self.runId = try c.decodeIfPresent(String.self, forKey: .runId)
-        self.expectedDigest = try c.decode(String.self, forKey: .expectedDigest)
-        self.confirmed = try c.decode(Bool.self, forKey: .confirmed, default: false)
+        self.sessionId = try c.decodeField(String.self, forKey: .sessionId)
+        self.checkpointId = try c.decodeField(String.self, forKey: .checkpointId)
+        self.runId = try c.decodeFieldIfPresent(String.self, forKey: .runId)
+        self.expectedDigest = try c.decodeField(String.self, forKey: .expectedDigest)
         do {
             let v = self.expectedDigest
             try wireCheck(v, at: c.codingPath + [CodingKeys.expectedDigest], minLength: 64, maxLength: 64)
         }
+        self.confirmed = try c.decode(Bool.self, forKey: .confirmed, default: false)
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -9880,9 +9890,9 @@ public struct SessionRewindPreviewCommand: Codable, Hashable, Sendable {
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         try c.expectConstant("session.rewind_preview" as String, forKey: .type, required: false)
-        self.sessionId = try c.decode(String.self, forKey: .sessionId)
-        self.checkpointId = try c.decode(String.self, forKey: .checkpointId)
-        self.runId = try c.decodeIfPresent(String.self, forKey: .runId)
+        self.sessionId = try c.decodeField(String.self, forKey: .sessionId)
+        self.checkpointId = try c.decodeField(String.self, forKey: .checkpointId)
+        self.runId = try c.decodeFieldIfPresent(String.self, forKey: .runId)
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -9922,7 +9932,7 @@ public struct SessionRewindResult: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.checkpointId = try c.decode(String.self, forKey: .checkpointId)
+        self.checkpointId = try c.decodeField(String.self, forKey: .checkpointId)
         self.restored = try c.decode([String].self, forKey: .restored, default: [])
         self.alreadyRestored = try c.decode([String].self, forKey: .alreadyRestored, default: [])
     }
@@ -9982,16 +9992,16 @@ public struct SessionSendMessageCommand: Codable, Hashable, Sendable {
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         try c.expectConstant("session.send_message" as String, forKey: .type, required: false)
-        self.sessionId = try c.decode(String.self, forKey: .sessionId)
-        self.content = try c.decode(String.self, forKey: .content)
-        self.displayContent = try c.decodeIfPresent(String.self, forKey: .displayContent)
+        self.sessionId = try c.decodeField(String.self, forKey: .sessionId)
+        self.content = try c.decodeField(String.self, forKey: .content)
+        self.displayContent = try c.decodeFieldIfPresent(String.self, forKey: .displayContent)
         self.runtimeMode = try c.decode(RuntimeMode.self, forKey: .runtimeMode, default: .act)
         self.attachments = try c.decode([ImageArtifactInput].self, forKey: .attachments, default: [])
-        self.tools = try c.decodeIfPresent([BuiltinTool].self, forKey: .tools)
         do {
             let v = self.attachments
             try wireCheckCount(v.count, at: c.codingPath + [CodingKeys.attachments], maxItems: 8)
         }
+        self.tools = try c.decodeFieldIfPresent([BuiltinTool].self, forKey: .tools)
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -10029,7 +10039,7 @@ public struct SessionSendMessageResult: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.runId = try c.decode(String.self, forKey: .runId)
+        self.runId = try c.decodeField(String.self, forKey: .runId)
         self.handled = try c.decode(Bool.self, forKey: .handled, default: false)
     }
 
@@ -10077,10 +10087,10 @@ public struct SessionSetAuthorityCommand: Codable, Hashable, Sendable {
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         try c.expectConstant("session.set_authority" as String, forKey: .type, required: false)
-        self.sessionId = try c.decode(String.self, forKey: .sessionId)
-        self.mode = try c.decodeIfPresent(RuntimeMode.self, forKey: .mode)
-        self.profile = try c.decodeIfPresent(AuthorityProfile.self, forKey: .profile)
-        self.workspaceTrust = try c.decodeIfPresent(WorkspaceTrust.self, forKey: .workspaceTrust)
+        self.sessionId = try c.decodeField(String.self, forKey: .sessionId)
+        self.mode = try c.decodeFieldIfPresent(RuntimeMode.self, forKey: .mode)
+        self.profile = try c.decodeFieldIfPresent(AuthorityProfile.self, forKey: .profile)
+        self.workspaceTrust = try c.decodeFieldIfPresent(WorkspaceTrust.self, forKey: .workspaceTrust)
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -10125,17 +10135,17 @@ public struct SessionSetModelCommand: Codable, Hashable, Sendable {
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         try c.expectConstant("session.set_model" as String, forKey: .type, required: false)
-        self.sessionId = try c.decode(String.self, forKey: .sessionId)
-        self.routeId = try c.decode(String.self, forKey: .routeId)
-        self.model = try c.decode(String.self, forKey: .model, default: "")
+        self.sessionId = try c.decodeField(String.self, forKey: .sessionId)
         do {
             let v = self.sessionId
             try wireCheck(v, at: c.codingPath + [CodingKeys.sessionId], minLength: 1)
         }
+        self.routeId = try c.decodeField(String.self, forKey: .routeId)
         do {
             let v = self.routeId
             try wireCheck(v, at: c.codingPath + [CodingKeys.routeId], minLength: 1, maxLength: 256)
         }
+        self.model = try c.decode(String.self, forKey: .model, default: "")
         do {
             let v = self.model
             try wireCheck(v, at: c.codingPath + [CodingKeys.model], maxLength: 256)
@@ -10178,12 +10188,12 @@ public struct SessionSetThinkingCommand: Codable, Hashable, Sendable {
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         try c.expectConstant("session.set_thinking" as String, forKey: .type, required: false)
-        self.sessionId = try c.decode(String.self, forKey: .sessionId)
-        self.thinkingLevel = try c.decode(ThinkingLevel.self, forKey: .thinkingLevel)
+        self.sessionId = try c.decodeField(String.self, forKey: .sessionId)
         do {
             let v = self.sessionId
             try wireCheck(v, at: c.codingPath + [CodingKeys.sessionId], minLength: 1)
         }
+        self.thinkingLevel = try c.decodeField(ThinkingLevel.self, forKey: .thinkingLevel)
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -10223,7 +10233,7 @@ public struct SessionTasksCommand: Codable, Hashable, Sendable {
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         try c.expectConstant("session.tasks" as String, forKey: .type, required: false)
-        self.sessionId = try c.decode(String.self, forKey: .sessionId)
+        self.sessionId = try c.decodeField(String.self, forKey: .sessionId)
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -10256,7 +10266,7 @@ public struct SessionTasksResult: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.runId = try c.decodeIfPresent(String.self, forKey: .runId)
+        self.runId = try c.decodeFieldIfPresent(String.self, forKey: .runId)
         self.tasks = try c.decode([[String: JSONValue]].self, forKey: .tasks, default: [])
     }
 
@@ -10289,7 +10299,7 @@ public struct SessionTreeCommand: Codable, Hashable, Sendable {
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         try c.expectConstant("session.tree" as String, forKey: .type, required: false)
-        self.sessionId = try c.decode(String.self, forKey: .sessionId)
+        self.sessionId = try c.decodeField(String.self, forKey: .sessionId)
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -10331,9 +10341,9 @@ public struct SessionWaitingForInputEvent: Codable, Hashable, Sendable {
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         try c.expectConstant("session.waiting_for_input" as String, forKey: .type, required: false)
-        self.sessionId = try c.decode(String.self, forKey: .sessionId)
-        self.lastRunId = try c.decode(String.self, forKey: .lastRunId)
-        self.ts = try c.decode(String.self, forKey: .ts)
+        self.sessionId = try c.decodeField(String.self, forKey: .sessionId)
+        self.lastRunId = try c.decodeField(String.self, forKey: .lastRunId)
+        self.ts = try c.decodeField(String.self, forKey: .ts)
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -10382,10 +10392,10 @@ public struct SkillInvokedEvent: Codable, Hashable, Sendable {
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         try c.expectConstant("skill.invoked" as String, forKey: .type, required: false)
-        self.skillName = try c.decode(String.self, forKey: .skillName)
-        self.arguments = try c.decode(String.self, forKey: .arguments)
-        self.runId = try c.decode(String.self, forKey: .runId)
-        self.ts = try c.decode(String.self, forKey: .ts)
+        self.skillName = try c.decodeField(String.self, forKey: .skillName)
+        self.arguments = try c.decodeField(String.self, forKey: .arguments)
+        self.runId = try c.decodeField(String.self, forKey: .runId)
+        self.ts = try c.decodeField(String.self, forKey: .ts)
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -10435,13 +10445,13 @@ public struct StepFinishedEvent: Codable, Hashable, Sendable {
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         try c.expectConstant("step.finished" as String, forKey: .type, required: false)
-        self.runId = try c.decode(String.self, forKey: .runId)
-        self.step = try c.decode(Int.self, forKey: .step)
-        self.ledgerSeq = try c.decodeIfPresent(Int.self, forKey: .ledgerSeq)
-        self.ts = try c.decode(String.self, forKey: .ts)
+        self.runId = try c.decodeField(String.self, forKey: .runId)
+        self.step = try c.decodeField(Int.self, forKey: .step)
+        self.ledgerSeq = try c.decodeFieldIfPresent(Int.self, forKey: .ledgerSeq)
         if let v = self.ledgerSeq {
             try wireCheck(v, at: c.codingPath + [CodingKeys.ledgerSeq], minimum: 1)
         }
+        self.ts = try c.decodeField(String.self, forKey: .ts)
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -10491,13 +10501,13 @@ public struct StepStartedEvent: Codable, Hashable, Sendable {
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         try c.expectConstant("step.started" as String, forKey: .type, required: false)
-        self.runId = try c.decode(String.self, forKey: .runId)
-        self.step = try c.decode(Int.self, forKey: .step)
-        self.ledgerSeq = try c.decodeIfPresent(Int.self, forKey: .ledgerSeq)
-        self.ts = try c.decode(String.self, forKey: .ts)
+        self.runId = try c.decodeField(String.self, forKey: .runId)
+        self.step = try c.decodeField(Int.self, forKey: .step)
+        self.ledgerSeq = try c.decodeFieldIfPresent(Int.self, forKey: .ledgerSeq)
         if let v = self.ledgerSeq {
             try wireCheck(v, at: c.codingPath + [CodingKeys.ledgerSeq], minimum: 1)
         }
+        self.ts = try c.decodeField(String.self, forKey: .ts)
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -10558,15 +10568,15 @@ public struct StrategyProposedEvent: Codable, Hashable, Sendable {
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         try c.expectConstant("strategy.proposed" as String, forKey: .type, required: false)
-        self.runId = try c.decode(String.self, forKey: .runId)
-        self.profileDigest = try c.decode(String.self, forKey: .profileDigest)
-        self.strategy = try c.decode(StrategyKind.self, forKey: .strategy)
-        self.summary = try c.decode(String.self, forKey: .summary)
-        self.ts = try c.decode(String.self, forKey: .ts)
+        self.runId = try c.decodeField(String.self, forKey: .runId)
+        self.profileDigest = try c.decodeField(String.self, forKey: .profileDigest)
         do {
             let v = self.profileDigest
             try wireCheck(v, at: c.codingPath + [CodingKeys.profileDigest], pattern: "^[0-9a-f]{64}$")
         }
+        self.strategy = try c.decodeField(StrategyKind.self, forKey: .strategy)
+        self.summary = try c.decodeField(String.self, forKey: .summary)
+        self.ts = try c.decodeField(String.self, forKey: .ts)
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -10627,16 +10637,16 @@ public struct StrategyResolvedEvent: Codable, Hashable, Sendable {
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         try c.expectConstant("strategy.resolved" as String, forKey: .type, required: false)
-        self.runId = try c.decode(String.self, forKey: .runId)
-        self.profileDigest = try c.decode(String.self, forKey: .profileDigest)
-        self.strategy = try c.decode(StrategyKind.self, forKey: .strategy)
-        self.ticket = try c.decode(String.self, forKey: .ticket, default: "")
-        self.reason = try c.decode(String.self, forKey: .reason, default: "")
-        self.ts = try c.decode(String.self, forKey: .ts)
+        self.runId = try c.decodeField(String.self, forKey: .runId)
+        self.profileDigest = try c.decodeField(String.self, forKey: .profileDigest)
         do {
             let v = self.profileDigest
             try wireCheck(v, at: c.codingPath + [CodingKeys.profileDigest], pattern: "^[0-9a-f]{64}$")
         }
+        self.strategy = try c.decodeField(StrategyKind.self, forKey: .strategy)
+        self.ticket = try c.decode(String.self, forKey: .ticket, default: "")
+        self.reason = try c.decode(String.self, forKey: .reason, default: "")
+        self.ts = try c.decodeField(String.self, forKey: .ts)
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -10688,10 +10698,10 @@ public struct SubagentFinishedEvent: Codable, Hashable, Sendable {
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         try c.expectConstant("subagent.finished" as String, forKey: .type, required: false)
-        self.runId = try c.decode(String.self, forKey: .runId)
-        self.parentRunId = try c.decode(String.self, forKey: .parentRunId)
-        self.status = try c.decode(String.self, forKey: .status)
-        self.ts = try c.decode(String.self, forKey: .ts)
+        self.runId = try c.decodeField(String.self, forKey: .runId)
+        self.parentRunId = try c.decodeField(String.self, forKey: .parentRunId)
+        self.status = try c.decodeField(String.self, forKey: .status)
+        self.ts = try c.decodeField(String.self, forKey: .ts)
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -10741,10 +10751,10 @@ public struct SubagentStartedEvent: Codable, Hashable, Sendable {
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         try c.expectConstant("subagent.started" as String, forKey: .type, required: false)
-        self.runId = try c.decode(String.self, forKey: .runId)
-        self.parentRunId = try c.decode(String.self, forKey: .parentRunId)
-        self.description = try c.decode(String.self, forKey: .description)
-        self.ts = try c.decode(String.self, forKey: .ts)
+        self.runId = try c.decodeField(String.self, forKey: .runId)
+        self.parentRunId = try c.decodeField(String.self, forKey: .parentRunId)
+        self.description = try c.decodeField(String.self, forKey: .description)
+        self.ts = try c.decodeField(String.self, forKey: .ts)
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -10794,10 +10804,10 @@ public struct TaskProfiledEvent: Codable, Hashable, Sendable {
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         try c.expectConstant("task.profiled" as String, forKey: .type, required: false)
-        self.runId = try c.decode(String.self, forKey: .runId)
-        self.profile = try c.decode([String: JSONValue].self, forKey: .profile)
-        self.profileDigest = try c.decode(String.self, forKey: .profileDigest)
-        self.ts = try c.decode(String.self, forKey: .ts)
+        self.runId = try c.decodeField(String.self, forKey: .runId)
+        self.profile = try c.decodeField([String: JSONValue].self, forKey: .profile)
+        self.profileDigest = try c.decodeField(String.self, forKey: .profileDigest)
+        self.ts = try c.decodeField(String.self, forKey: .ts)
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -10839,7 +10849,7 @@ public struct ThreadArchiveCommand: Codable, Hashable, Sendable {
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         try c.expectConstant("thread.archive" as String, forKey: .type, required: false)
-        self.threadId = try c.decode(String.self, forKey: .threadId)
+        self.threadId = try c.decodeField(String.self, forKey: .threadId)
         do {
             let v = self.threadId
             try wireCheck(v, at: c.codingPath + [CodingKeys.threadId], minLength: 1)
@@ -10871,7 +10881,7 @@ public struct ThreadArchiveResult: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.thread = try c.decode(ThreadRecord.self, forKey: .thread)
+        self.thread = try c.decodeField(ThreadRecord.self, forKey: .thread)
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -10913,12 +10923,12 @@ public struct ThreadCreateCommand: Codable, Hashable, Sendable {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         try c.expectConstant("thread.create" as String, forKey: .type, required: false)
         self.title = try c.decode(String.self, forKey: .title, default: "")
-        self.mode = try c.decode(SessionMode.self, forKey: .mode, default: .chat)
-        self.presetId = try c.decode(String.self, forKey: .presetId, default: "standard")
         do {
             let v = self.title
             try wireCheck(v, at: c.codingPath + [CodingKeys.title], maxLength: 200)
         }
+        self.mode = try c.decode(SessionMode.self, forKey: .mode, default: .chat)
+        self.presetId = try c.decode(String.self, forKey: .presetId, default: "standard")
         do {
             let v = self.presetId
             try wireCheck(v, at: c.codingPath + [CodingKeys.presetId], pattern: "^[a-z][a-z0-9-]{0,63}$")
@@ -10952,7 +10962,7 @@ public struct ThreadCreateResult: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.thread = try c.decode(ThreadRecord.self, forKey: .thread)
+        self.thread = try c.decodeField(ThreadRecord.self, forKey: .thread)
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -10983,7 +10993,7 @@ public struct ThreadGetCommand: Codable, Hashable, Sendable {
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         try c.expectConstant("thread.get" as String, forKey: .type, required: false)
-        self.threadId = try c.decode(String.self, forKey: .threadId)
+        self.threadId = try c.decodeField(String.self, forKey: .threadId)
         do {
             let v = self.threadId
             try wireCheck(v, at: c.codingPath + [CodingKeys.threadId], minLength: 1)
@@ -11015,7 +11025,7 @@ public struct ThreadGetResult: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.thread = try c.decode(ThreadRecord.self, forKey: .thread)
+        self.thread = try c.decodeField(ThreadRecord.self, forKey: .thread)
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -11085,7 +11095,7 @@ public struct ThreadListResult: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.threads = try c.decode([ThreadRecord].self, forKey: .threads)
+        self.threads = try c.decodeField([ThreadRecord].self, forKey: .threads)
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -11150,27 +11160,28 @@ public struct ThreadRecord: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.id = try c.decode(String.self, forKey: .id)
-        self.title = try c.decode(String.self, forKey: .title)
-        self.workspace = try c.decode(String.self, forKey: .workspace)
-        self.status = try c.decode(ThreadStatus.self, forKey: .status, default: .idle)
-        self.defaultRouteId = try c.decodeIfPresent(String.self, forKey: .defaultRouteId)
-        self.turnCount = try c.decode(Int.self, forKey: .turnCount, default: 0)
-        self.createdAt = try c.decode(String.self, forKey: .createdAt)
-        self.updatedAt = try c.decode(String.self, forKey: .updatedAt)
-        try c.expectConstant(1 as Int, forKey: .schemaVersion, required: false)
+        try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)), ifMissingAnyOf: ["id", "title", "workspace", "created_at", "updated_at"])
+        self.id = try c.decodeField(String.self, forKey: .id)
         do {
             let v = self.id
             try wireCheck(v, at: c.codingPath + [CodingKeys.id], minLength: 1)
         }
+        self.title = try c.decodeField(String.self, forKey: .title)
+        self.workspace = try c.decodeField(String.self, forKey: .workspace)
         do {
             let v = self.workspace
             try wireCheck(v, at: c.codingPath + [CodingKeys.workspace], minLength: 1)
         }
+        self.status = try c.decode(ThreadStatus.self, forKey: .status, default: .idle)
+        self.defaultRouteId = try c.decodeFieldIfPresent(String.self, forKey: .defaultRouteId)
+        self.turnCount = try c.decode(Int.self, forKey: .turnCount, default: 0)
         do {
             let v = self.turnCount
             try wireCheck(v, at: c.codingPath + [CodingKeys.turnCount], minimum: 0)
         }
+        self.createdAt = try c.decodeField(String.self, forKey: .createdAt)
+        self.updatedAt = try c.decodeField(String.self, forKey: .updatedAt)
+        try c.expectConstant(1 as Int, forKey: .schemaVersion, required: false)
         try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
     }
 
@@ -11223,12 +11234,12 @@ public struct ThreadUpdateCommand: Codable, Hashable, Sendable {
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         try c.expectConstant("thread.update" as String, forKey: .type, required: false)
-        self.threadId = try c.decode(String.self, forKey: .threadId)
-        self.title = try c.decode(String.self, forKey: .title)
+        self.threadId = try c.decodeField(String.self, forKey: .threadId)
         do {
             let v = self.threadId
             try wireCheck(v, at: c.codingPath + [CodingKeys.threadId], minLength: 1)
         }
+        self.title = try c.decodeField(String.self, forKey: .title)
         do {
             let v = self.title
             try wireCheck(v, at: c.codingPath + [CodingKeys.title], minLength: 1, maxLength: 200)
@@ -11261,7 +11272,7 @@ public struct ThreadUpdateResult: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.thread = try c.decode(ThreadRecord.self, forKey: .thread)
+        self.thread = try c.decodeField(ThreadRecord.self, forKey: .thread)
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -11394,29 +11405,29 @@ public struct ToolCallFailedEvent: Codable, Hashable, Sendable {
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         try c.expectConstant("tool.call_failed" as String, forKey: .type, required: false)
-        self.runId = try c.decode(String.self, forKey: .runId)
-        self.toolUseId = try c.decode(String.self, forKey: .toolUseId)
-        self.toolName = try c.decode(String.self, forKey: .toolName)
+        self.runId = try c.decodeField(String.self, forKey: .runId)
+        self.toolUseId = try c.decodeField(String.self, forKey: .toolUseId)
+        self.toolName = try c.decodeField(String.self, forKey: .toolName)
         self.operationId = try c.decode(String.self, forKey: .operationId, default: "")
-        self.errorClass = try c.decode(String.self, forKey: .errorClass)
-        self.errorMessage = try c.decode(String.self, forKey: .errorMessage)
-        self.elapsedMs = try c.decode(Int.self, forKey: .elapsedMs)
+        self.errorClass = try c.decodeField(String.self, forKey: .errorClass)
+        self.errorMessage = try c.decodeField(String.self, forKey: .errorMessage)
+        self.elapsedMs = try c.decodeField(Int.self, forKey: .elapsedMs)
         self.attempt = try c.decode(Int.self, forKey: .attempt, default: 1)
         self.terminal = try c.decode(Bool.self, forKey: .terminal, default: true)
         self.processUsage = try c.decode([String: JSONValue].self, forKey: .processUsage, default: [:])
         self.step = try c.decode(Int.self, forKey: .step, default: 0)
-        self.ledgerSeq = try c.decodeIfPresent(Int.self, forKey: .ledgerSeq)
-        self.presentation = try c.decodeIfPresent([String: JSONValue].self, forKey: .presentation)
+        self.ledgerSeq = try c.decodeFieldIfPresent(Int.self, forKey: .ledgerSeq)
+        if let v = self.ledgerSeq {
+            try wireCheck(v, at: c.codingPath + [CodingKeys.ledgerSeq], minimum: 1)
+        }
+        self.presentation = try c.decodeFieldIfPresent([String: JSONValue].self, forKey: .presentation)
         self.sandboxEnforcement = try c.decode(SandboxEnforcement.self, forKey: .sandboxEnforcement, default: .unavailable)
-        self.failureCategory = try c.decodeIfPresent(String.self, forKey: .failureCategory)
+        self.failureCategory = try c.decodeFieldIfPresent(String.self, forKey: .failureCategory)
         self.programId = try c.decode(String.self, forKey: .programId, default: "")
         self.parentToolCallId = try c.decode(String.self, forKey: .parentToolCallId, default: "")
         self.nodeId = try c.decode(String.self, forKey: .nodeId, default: "")
         self.commitOrder = try c.decode(Int.self, forKey: .commitOrder, default: 0)
-        self.ts = try c.decode(String.self, forKey: .ts)
-        if let v = self.ledgerSeq {
-            try wireCheck(v, at: c.codingPath + [CodingKeys.ledgerSeq], minimum: 1)
-        }
+        self.ts = try c.decodeField(String.self, forKey: .ts)
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -11547,26 +11558,26 @@ public struct ToolCallFinishedEvent: Codable, Hashable, Sendable {
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         try c.expectConstant("tool.call_finished" as String, forKey: .type, required: false)
-        self.runId = try c.decode(String.self, forKey: .runId)
-        self.toolUseId = try c.decode(String.self, forKey: .toolUseId)
-        self.toolName = try c.decode(String.self, forKey: .toolName)
+        self.runId = try c.decodeField(String.self, forKey: .runId)
+        self.toolUseId = try c.decodeField(String.self, forKey: .toolUseId)
+        self.toolName = try c.decodeField(String.self, forKey: .toolName)
         self.operationId = try c.decode(String.self, forKey: .operationId, default: "")
-        self.elapsedMs = try c.decode(Int.self, forKey: .elapsedMs)
+        self.elapsedMs = try c.decodeField(Int.self, forKey: .elapsedMs)
         self.output = try c.decode(String.self, forKey: .output, default: "")
         self.processUsage = try c.decode([String: JSONValue].self, forKey: .processUsage, default: [:])
         self.step = try c.decode(Int.self, forKey: .step, default: 0)
-        self.ledgerSeq = try c.decodeIfPresent(Int.self, forKey: .ledgerSeq)
-        self.presentation = try c.decodeIfPresent([String: JSONValue].self, forKey: .presentation)
+        self.ledgerSeq = try c.decodeFieldIfPresent(Int.self, forKey: .ledgerSeq)
+        if let v = self.ledgerSeq {
+            try wireCheck(v, at: c.codingPath + [CodingKeys.ledgerSeq], minimum: 1)
+        }
+        self.presentation = try c.decodeFieldIfPresent([String: JSONValue].self, forKey: .presentation)
         self.sandboxEnforcement = try c.decode(SandboxEnforcement.self, forKey: .sandboxEnforcement, default: .unavailable)
-        self.failureCategory = try c.decodeIfPresent(String.self, forKey: .failureCategory)
+        self.failureCategory = try c.decodeFieldIfPresent(String.self, forKey: .failureCategory)
         self.programId = try c.decode(String.self, forKey: .programId, default: "")
         self.parentToolCallId = try c.decode(String.self, forKey: .parentToolCallId, default: "")
         self.nodeId = try c.decode(String.self, forKey: .nodeId, default: "")
         self.commitOrder = try c.decode(Int.self, forKey: .commitOrder, default: 0)
-        self.ts = try c.decode(String.self, forKey: .ts)
-        if let v = self.ledgerSeq {
-            try wireCheck(v, at: c.codingPath + [CodingKeys.ledgerSeq], minimum: 1)
-        }
+        self.ts = try c.decodeField(String.self, forKey: .ts)
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -11654,23 +11665,23 @@ public struct ToolCallProgressEvent: Codable, Hashable, Sendable {
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         try c.expectConstant("tool.call_progress" as String, forKey: .type, required: false)
-        self.runId = try c.decode(String.self, forKey: .runId)
-        self.toolUseId = try c.decode(String.self, forKey: .toolUseId)
-        self.toolName = try c.decode(String.self, forKey: .toolName)
-        self.elapsedMs = try c.decode(Int.self, forKey: .elapsedMs)
-        self.outputTail = try c.decode(String.self, forKey: .outputTail, default: "")
-        self.totalBytes = try c.decode(Int.self, forKey: .totalBytes, default: 0)
-        self.step = try c.decode(Int.self, forKey: .step, default: 0)
-        self.presentation = try c.decodeIfPresent([String: JSONValue].self, forKey: .presentation)
-        self.ts = try c.decode(String.self, forKey: .ts)
+        self.runId = try c.decodeField(String.self, forKey: .runId)
+        self.toolUseId = try c.decodeField(String.self, forKey: .toolUseId)
+        self.toolName = try c.decodeField(String.self, forKey: .toolName)
+        self.elapsedMs = try c.decodeField(Int.self, forKey: .elapsedMs)
         do {
             let v = self.elapsedMs
             try wireCheck(v, at: c.codingPath + [CodingKeys.elapsedMs], minimum: 0)
         }
+        self.outputTail = try c.decode(String.self, forKey: .outputTail, default: "")
+        self.totalBytes = try c.decode(Int.self, forKey: .totalBytes, default: 0)
         do {
             let v = self.totalBytes
             try wireCheck(v, at: c.codingPath + [CodingKeys.totalBytes], minimum: 0)
         }
+        self.step = try c.decode(Int.self, forKey: .step, default: 0)
+        self.presentation = try c.decodeFieldIfPresent([String: JSONValue].self, forKey: .presentation)
+        self.ts = try c.decodeField(String.self, forKey: .ts)
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -11770,22 +11781,22 @@ public struct ToolCallStartedEvent: Codable, Hashable, Sendable {
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         try c.expectConstant("tool.call_started" as String, forKey: .type, required: false)
-        self.runId = try c.decode(String.self, forKey: .runId)
-        self.toolUseId = try c.decode(String.self, forKey: .toolUseId)
-        self.toolName = try c.decode(String.self, forKey: .toolName)
+        self.runId = try c.decodeField(String.self, forKey: .runId)
+        self.toolUseId = try c.decodeField(String.self, forKey: .toolUseId)
+        self.toolName = try c.decodeField(String.self, forKey: .toolName)
         self.operationId = try c.decode(String.self, forKey: .operationId, default: "")
-        self.params = try c.decode([String: JSONValue].self, forKey: .params)
+        self.params = try c.decodeField([String: JSONValue].self, forKey: .params)
         self.step = try c.decode(Int.self, forKey: .step, default: 0)
-        self.ledgerSeq = try c.decodeIfPresent(Int.self, forKey: .ledgerSeq)
-        self.presentation = try c.decodeIfPresent([String: JSONValue].self, forKey: .presentation)
+        self.ledgerSeq = try c.decodeFieldIfPresent(Int.self, forKey: .ledgerSeq)
+        if let v = self.ledgerSeq {
+            try wireCheck(v, at: c.codingPath + [CodingKeys.ledgerSeq], minimum: 1)
+        }
+        self.presentation = try c.decodeFieldIfPresent([String: JSONValue].self, forKey: .presentation)
         self.programId = try c.decode(String.self, forKey: .programId, default: "")
         self.parentToolCallId = try c.decode(String.self, forKey: .parentToolCallId, default: "")
         self.nodeId = try c.decode(String.self, forKey: .nodeId, default: "")
         self.commitOrder = try c.decode(Int.self, forKey: .commitOrder, default: 0)
-        self.ts = try c.decode(String.self, forKey: .ts)
-        if let v = self.ledgerSeq {
-            try wireCheck(v, at: c.codingPath + [CodingKeys.ledgerSeq], minimum: 1)
-        }
+        self.ts = try c.decodeField(String.self, forKey: .ts)
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -11829,7 +11840,7 @@ public struct TurnGetCommand: Codable, Hashable, Sendable {
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         try c.expectConstant("turn.get" as String, forKey: .type, required: false)
-        self.turnId = try c.decode(String.self, forKey: .turnId)
+        self.turnId = try c.decodeField(String.self, forKey: .turnId)
         do {
             let v = self.turnId
             try wireCheck(v, at: c.codingPath + [CodingKeys.turnId], minLength: 1)
@@ -11861,7 +11872,7 @@ public struct TurnGetResult: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.turn = try c.decode(TurnRecord.self, forKey: .turn)
+        self.turn = try c.decodeField(TurnRecord.self, forKey: .turn)
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -11892,7 +11903,7 @@ public struct TurnInspectCommand: Codable, Hashable, Sendable {
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         try c.expectConstant("turn.inspect" as String, forKey: .type, required: false)
-        self.turnId = try c.decode(String.self, forKey: .turnId)
+        self.turnId = try c.decodeField(String.self, forKey: .turnId)
         do {
             let v = self.turnId
             try wireCheck(v, at: c.codingPath + [CodingKeys.turnId], minLength: 1)
@@ -11939,10 +11950,10 @@ public struct TurnInspectResult: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.turn = try c.decode([String: JSONValue].self, forKey: .turn)
+        self.turn = try c.decodeField([String: JSONValue].self, forKey: .turn)
         self.items = try c.decode([[String: JSONValue]].self, forKey: .items, default: [])
         self.events = try c.decode([[String: JSONValue]].self, forKey: .events, default: [])
-        self.receipt = try c.decode([String: JSONValue].self, forKey: .receipt)
+        self.receipt = try c.decodeField([String: JSONValue].self, forKey: .receipt)
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -11976,7 +11987,7 @@ public struct TurnInterruptCommand: Codable, Hashable, Sendable {
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         try c.expectConstant("turn.interrupt" as String, forKey: .type, required: false)
-        self.turnId = try c.decode(String.self, forKey: .turnId)
+        self.turnId = try c.decodeField(String.self, forKey: .turnId)
         do {
             let v = self.turnId
             try wireCheck(v, at: c.codingPath + [CodingKeys.turnId], minLength: 1)
@@ -12008,7 +12019,7 @@ public struct TurnInterruptResult: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.turn = try c.decode(TurnRecord.self, forKey: .turn)
+        self.turn = try c.decodeField(TurnRecord.self, forKey: .turn)
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -12071,21 +12082,22 @@ public struct TurnItemRecord: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.id = try c.decode(String.self, forKey: .id)
-        self.turnId = try c.decode(String.self, forKey: .turnId)
-        self.kind = try c.decode(TurnItemKind.self, forKey: .kind)
-        self.payload = try c.decode([String: JsonValue].self, forKey: .payload, default: [:])
-        self.toolCallId = try c.decodeIfPresent(String.self, forKey: .toolCallId)
-        self.createdAt = try c.decode(String.self, forKey: .createdAt)
-        try c.expectConstant(1 as Int, forKey: .schemaVersion, required: false)
+        try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)), ifMissingAnyOf: ["id", "turn_id", "kind", "created_at"])
+        self.id = try c.decodeField(String.self, forKey: .id)
         do {
             let v = self.id
             try wireCheck(v, at: c.codingPath + [CodingKeys.id], minLength: 1)
         }
+        self.turnId = try c.decodeField(String.self, forKey: .turnId)
         do {
             let v = self.turnId
             try wireCheck(v, at: c.codingPath + [CodingKeys.turnId], minLength: 1)
         }
+        self.kind = try c.decodeField(TurnItemKind.self, forKey: .kind)
+        self.payload = try c.decode([String: JsonValue].self, forKey: .payload, default: [:])
+        self.toolCallId = try c.decodeFieldIfPresent(String.self, forKey: .toolCallId)
+        self.createdAt = try c.decodeField(String.self, forKey: .createdAt)
+        try c.expectConstant(1 as Int, forKey: .schemaVersion, required: false)
         try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
     }
 
@@ -12123,7 +12135,7 @@ public struct TurnItemsCommand: Codable, Hashable, Sendable {
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         try c.expectConstant("turn.items" as String, forKey: .type, required: false)
-        self.turnId = try c.decode(String.self, forKey: .turnId)
+        self.turnId = try c.decodeField(String.self, forKey: .turnId)
         do {
             let v = self.turnId
             try wireCheck(v, at: c.codingPath + [CodingKeys.turnId], minLength: 1)
@@ -12155,7 +12167,7 @@ public struct TurnItemsResult: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.items = try c.decode([TurnItemRecord].self, forKey: .items)
+        self.items = try c.decodeField([TurnItemRecord].self, forKey: .items)
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -12186,7 +12198,7 @@ public struct TurnListCommand: Codable, Hashable, Sendable {
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         try c.expectConstant("turn.list" as String, forKey: .type, required: false)
-        self.threadId = try c.decode(String.self, forKey: .threadId)
+        self.threadId = try c.decodeField(String.self, forKey: .threadId)
         do {
             let v = self.threadId
             try wireCheck(v, at: c.codingPath + [CodingKeys.threadId], minLength: 1)
@@ -12218,7 +12230,7 @@ public struct TurnListResult: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.turns = try c.decode([TurnRecord].self, forKey: .turns)
+        self.turns = try c.decodeField([TurnRecord].self, forKey: .turns)
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -12313,33 +12325,34 @@ public struct TurnRecord: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.id = try c.decode(String.self, forKey: .id)
-        self.threadId = try c.decode(String.self, forKey: .threadId)
+        try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)), ifMissingAnyOf: ["id", "thread_id", "created_at", "updated_at"])
+        self.id = try c.decodeField(String.self, forKey: .id)
+        do {
+            let v = self.id
+            try wireCheck(v, at: c.codingPath + [CodingKeys.id], minLength: 1)
+        }
+        self.threadId = try c.decodeField(String.self, forKey: .threadId)
+        do {
+            let v = self.threadId
+            try wireCheck(v, at: c.codingPath + [CodingKeys.threadId], minLength: 1)
+        }
         self.status = try c.decode(TurnStatus.self, forKey: .status, default: .queued)
         self.mode = try c.decode(RuntimeMode.self, forKey: .mode, default: .act)
         self.authorityProfile = try c.decode(AuthorityProfile.self, forKey: .authorityProfile, default: .ask)
         self.workspaceTrust = try c.decode(WorkspaceTrust.self, forKey: .workspaceTrust, default: .untrusted)
         self.sandbox = try c.decode(SandboxCapability.self, forKey: .sandbox, default: wireDefault(#"{"available":false,"kind":"none","reason":"sandbox capability has not been detected"}"#))
         self.allowedActions = try c.decode([ToolAction].self, forKey: .allowedActions, default: [])
-        self.route = try c.decodeIfPresent(RouteReceipt.self, forKey: .route)
-        self.usage = try c.decode([String: JsonValue].self, forKey: .usage, default: [:])
-        self.error = try c.decodeIfPresent([String: JsonValue].self, forKey: .error)
-        self.bootId = try c.decodeIfPresent(String.self, forKey: .bootId)
-        self.createdAt = try c.decode(String.self, forKey: .createdAt)
-        self.updatedAt = try c.decode(String.self, forKey: .updatedAt)
-        try c.expectConstant(1 as Int, forKey: .schemaVersion, required: false)
-        do {
-            let v = self.id
-            try wireCheck(v, at: c.codingPath + [CodingKeys.id], minLength: 1)
-        }
-        do {
-            let v = self.threadId
-            try wireCheck(v, at: c.codingPath + [CodingKeys.threadId], minLength: 1)
-        }
         do {
             let v = self.allowedActions
             try wireCheckUnique(v, at: c.codingPath + [CodingKeys.allowedActions])
         }
+        self.route = try c.decodeFieldIfPresent(RouteReceipt.self, forKey: .route)
+        self.usage = try c.decode([String: JsonValue].self, forKey: .usage, default: [:])
+        self.error = try c.decodeFieldIfPresent([String: JsonValue].self, forKey: .error)
+        self.bootId = try c.decodeFieldIfPresent(String.self, forKey: .bootId)
+        self.createdAt = try c.decodeField(String.self, forKey: .createdAt)
+        self.updatedAt = try c.decodeField(String.self, forKey: .updatedAt)
+        try c.expectConstant(1 as Int, forKey: .schemaVersion, required: false)
         try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
     }
 
@@ -12395,17 +12408,17 @@ public struct TurnStartCommand: Codable, Hashable, Sendable {
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         try c.expectConstant("turn.start" as String, forKey: .type, required: false)
-        self.threadId = try c.decode(String.self, forKey: .threadId)
-        self.content = try c.decode(String.self, forKey: .content)
-        self.runtimeMode = try c.decode(RuntimeMode.self, forKey: .runtimeMode, default: .act)
+        self.threadId = try c.decodeField(String.self, forKey: .threadId)
         do {
             let v = self.threadId
             try wireCheck(v, at: c.codingPath + [CodingKeys.threadId], minLength: 1)
         }
+        self.content = try c.decodeField(String.self, forKey: .content)
         do {
             let v = self.content
             try wireCheck(v, at: c.codingPath + [CodingKeys.content], minLength: 1, maxLength: 100000)
         }
+        self.runtimeMode = try c.decode(RuntimeMode.self, forKey: .runtimeMode, default: .act)
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -12440,7 +12453,7 @@ public struct TurnStartResult: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.turnId = try c.decode(String.self, forKey: .turnId)
+        self.turnId = try c.decodeField(String.self, forKey: .turnId)
         self.handled = try c.decode(Bool.self, forKey: .handled, default: false)
     }
 
@@ -12487,12 +12500,12 @@ public struct TurnSteerCommand: Codable, Hashable, Sendable {
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         try c.expectConstant("turn.steer" as String, forKey: .type, required: false)
-        self.turnId = try c.decode(String.self, forKey: .turnId)
-        self.content = try c.decode(String.self, forKey: .content)
+        self.turnId = try c.decodeField(String.self, forKey: .turnId)
         do {
             let v = self.turnId
             try wireCheck(v, at: c.codingPath + [CodingKeys.turnId], minLength: 1)
         }
+        self.content = try c.decodeField(String.self, forKey: .content)
         do {
             let v = self.content
             try wireCheck(v, at: c.codingPath + [CodingKeys.content], minLength: 1, maxLength: 10000)
@@ -12525,7 +12538,7 @@ public struct TurnSteerResult: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.turn = try c.decode(TurnRecord.self, forKey: .turn)
+        self.turn = try c.decodeField(TurnRecord.self, forKey: .turn)
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -12596,14 +12609,14 @@ public struct UserQuestionAskedEvent: Codable, Hashable, Sendable {
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         try c.expectConstant("user_question.asked" as String, forKey: .type, required: false)
-        self.questionId = try c.decode(String.self, forKey: .questionId)
-        self.runId = try c.decode(String.self, forKey: .runId)
-        self.sessionId = try c.decode(String.self, forKey: .sessionId)
-        self.question = try c.decode(String.self, forKey: .question)
-        self.header = try c.decode(String.self, forKey: .header)
-        self.options = try c.decode([String].self, forKey: .options)
+        self.questionId = try c.decodeField(String.self, forKey: .questionId)
+        self.runId = try c.decodeField(String.self, forKey: .runId)
+        self.sessionId = try c.decodeField(String.self, forKey: .sessionId)
+        self.question = try c.decodeField(String.self, forKey: .question)
+        self.header = try c.decodeField(String.self, forKey: .header)
+        self.options = try c.decodeField([String].self, forKey: .options)
         self.multiSelect = try c.decode(Bool.self, forKey: .multiSelect, default: false)
-        self.ts = try c.decode(String.self, forKey: .ts)
+        self.ts = try c.decodeField(String.self, forKey: .ts)
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -12647,8 +12660,8 @@ public struct UserQuestionRespondCommand: Codable, Hashable, Sendable {
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         try c.expectConstant("user_question.respond" as String, forKey: .type, required: false)
-        self.questionId = try c.decode(String.self, forKey: .questionId)
-        self.answer = try c.decode(String.self, forKey: .answer)
+        self.questionId = try c.decodeField(String.self, forKey: .questionId)
+        self.answer = try c.decodeField(String.self, forKey: .answer)
         do {
             let v = self.answer
             try wireCheck(v, at: c.codingPath + [CodingKeys.answer], minLength: 1, maxLength: 10000)
@@ -12756,29 +12769,29 @@ public struct VerificationCompletedEvent: Codable, Hashable, Sendable {
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         try c.expectConstant("verification.completed" as String, forKey: .type, required: false)
-        self.runId = try c.decode(String.self, forKey: .runId)
-        self.step = try c.decode(Int.self, forKey: .step)
-        self.tool = try c.decode(String.self, forKey: .tool)
-        self.action = try c.decode(String.self, forKey: .action)
+        self.runId = try c.decodeField(String.self, forKey: .runId)
+        self.step = try c.decodeField(Int.self, forKey: .step)
+        self.tool = try c.decodeField(String.self, forKey: .tool)
+        self.action = try c.decodeField(String.self, forKey: .action)
         try c.expectConstant("pass" as String, forKey: .verdict, required: false)
-        self.gateCount = try c.decode(Int.self, forKey: .gateCount)
-        self.passed = try c.decode(Int.self, forKey: .passed)
-        self.failed = try c.decode(Int.self, forKey: .failed)
-        self.paths = try c.decode([String].self, forKey: .paths)
-        self.gates = try c.decode([[String: JSONValue]].self, forKey: .gates)
-        self.ts = try c.decode(String.self, forKey: .ts)
+        self.gateCount = try c.decodeField(Int.self, forKey: .gateCount)
         do {
             let v = self.gateCount
             try wireCheck(v, at: c.codingPath + [CodingKeys.gateCount], minimum: 0)
         }
+        self.passed = try c.decodeField(Int.self, forKey: .passed)
         do {
             let v = self.passed
             try wireCheck(v, at: c.codingPath + [CodingKeys.passed], minimum: 0)
         }
+        self.failed = try c.decodeField(Int.self, forKey: .failed)
         do {
             let v = self.failed
             try wireCheck(v, at: c.codingPath + [CodingKeys.failed], minimum: 0)
         }
+        self.paths = try c.decodeField([String].self, forKey: .paths)
+        self.gates = try c.decodeField([[String: JSONValue]].self, forKey: .gates)
+        self.ts = try c.decodeField(String.self, forKey: .ts)
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -12873,30 +12886,30 @@ public struct VerificationFailedEvent: Codable, Hashable, Sendable {
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         try c.expectConstant("verification.failed" as String, forKey: .type, required: false)
-        self.runId = try c.decode(String.self, forKey: .runId)
-        self.step = try c.decode(Int.self, forKey: .step)
-        self.tool = try c.decode(String.self, forKey: .tool)
-        self.action = try c.decode(String.self, forKey: .action)
+        self.runId = try c.decodeField(String.self, forKey: .runId)
+        self.step = try c.decodeField(Int.self, forKey: .step)
+        self.tool = try c.decodeField(String.self, forKey: .tool)
+        self.action = try c.decodeField(String.self, forKey: .action)
         try c.expectConstant("fail" as String, forKey: .verdict, required: false)
-        self.gateCount = try c.decode(Int.self, forKey: .gateCount)
-        self.passed = try c.decode(Int.self, forKey: .passed)
-        self.failed = try c.decode(Int.self, forKey: .failed)
-        self.failureClass = try c.decode(String.self, forKey: .failureClass)
-        self.paths = try c.decode([String].self, forKey: .paths)
-        self.gates = try c.decode([[String: JSONValue]].self, forKey: .gates)
-        self.ts = try c.decode(String.self, forKey: .ts)
+        self.gateCount = try c.decodeField(Int.self, forKey: .gateCount)
         do {
             let v = self.gateCount
             try wireCheck(v, at: c.codingPath + [CodingKeys.gateCount], minimum: 0)
         }
+        self.passed = try c.decodeField(Int.self, forKey: .passed)
         do {
             let v = self.passed
             try wireCheck(v, at: c.codingPath + [CodingKeys.passed], minimum: 0)
         }
+        self.failed = try c.decodeField(Int.self, forKey: .failed)
         do {
             let v = self.failed
             try wireCheck(v, at: c.codingPath + [CodingKeys.failed], minimum: 1)
         }
+        self.failureClass = try c.decodeField(String.self, forKey: .failureClass)
+        self.paths = try c.decodeField([String].self, forKey: .paths)
+        self.gates = try c.decodeField([[String: JSONValue]].self, forKey: .gates)
+        self.ts = try c.decodeField(String.self, forKey: .ts)
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -12990,22 +13003,22 @@ public struct WorkerApplyCommand: Codable, Hashable, Sendable {
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         try c.expectConstant("worker.apply" as String, forKey: .type, required: false)
-        self.sessionId = try c.decode(String.self, forKey: .sessionId)
-        self.workerId = try c.decode(String.self, forKey: .workerId)
-        self.expectedDigest = try c.decode(String.self, forKey: .expectedDigest)
-        self.confirmed = try c.decode(Bool.self, forKey: .confirmed, default: false)
+        self.sessionId = try c.decodeField(String.self, forKey: .sessionId)
         do {
             let v = self.sessionId
             try wireCheck(v, at: c.codingPath + [CodingKeys.sessionId], minLength: 1)
         }
+        self.workerId = try c.decodeField(String.self, forKey: .workerId)
         do {
             let v = self.workerId
             try wireCheck(v, at: c.codingPath + [CodingKeys.workerId], minLength: 1)
         }
+        self.expectedDigest = try c.decodeField(String.self, forKey: .expectedDigest)
         do {
             let v = self.expectedDigest
             try wireCheck(v, at: c.codingPath + [CodingKeys.expectedDigest], pattern: "^[0-9a-f]{64}$")
         }
+        self.confirmed = try c.decode(Bool.self, forKey: .confirmed, default: false)
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -13049,10 +13062,10 @@ public struct WorkerApplyResult: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.workerId = try c.decode(String.self, forKey: .workerId)
+        self.workerId = try c.decodeField(String.self, forKey: .workerId)
         try c.expectConstant("applied" as String, forKey: .handoffStatus, required: false)
         self.changedFiles = try c.decode([String].self, forKey: .changedFiles, default: [])
-        self.stateDigest = try c.decode(String.self, forKey: .stateDigest)
+        self.stateDigest = try c.decodeField(String.self, forKey: .stateDigest)
         do {
             let v = self.stateDigest
             try wireCheck(v, at: c.codingPath + [CodingKeys.stateDigest], pattern: "^[0-9a-f]{64}$")
@@ -13095,12 +13108,12 @@ public struct WorkerCancelCommand: Codable, Hashable, Sendable {
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         try c.expectConstant("worker.cancel" as String, forKey: .type, required: false)
-        self.sessionId = try c.decode(String.self, forKey: .sessionId)
-        self.workerId = try c.decode(String.self, forKey: .workerId)
+        self.sessionId = try c.decodeField(String.self, forKey: .sessionId)
         do {
             let v = self.sessionId
             try wireCheck(v, at: c.codingPath + [CodingKeys.sessionId], minLength: 1)
         }
+        self.workerId = try c.decodeField(String.self, forKey: .workerId)
         do {
             let v = self.workerId
             try wireCheck(v, at: c.codingPath + [CodingKeys.workerId], minLength: 1)
@@ -13138,8 +13151,8 @@ public struct WorkerCancelResult: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.workerId = try c.decode(String.self, forKey: .workerId)
-        self.status = try c.decode(String.self, forKey: .status)
+        self.workerId = try c.decodeField(String.self, forKey: .workerId)
+        self.status = try c.decodeField(String.self, forKey: .status)
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -13186,22 +13199,22 @@ public struct WorkerEventsCommand: Codable, Hashable, Sendable {
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         try c.expectConstant("worker.events" as String, forKey: .type, required: false)
-        self.sessionId = try c.decode(String.self, forKey: .sessionId)
-        self.workerId = try c.decode(String.self, forKey: .workerId)
-        self.afterCursor = try c.decode(Int.self, forKey: .afterCursor, default: 0)
-        self.limit = try c.decode(Int.self, forKey: .limit, default: 20)
+        self.sessionId = try c.decodeField(String.self, forKey: .sessionId)
         do {
             let v = self.sessionId
             try wireCheck(v, at: c.codingPath + [CodingKeys.sessionId], minLength: 1)
         }
+        self.workerId = try c.decodeField(String.self, forKey: .workerId)
         do {
             let v = self.workerId
             try wireCheck(v, at: c.codingPath + [CodingKeys.workerId], minLength: 1)
         }
+        self.afterCursor = try c.decode(Int.self, forKey: .afterCursor, default: 0)
         do {
             let v = self.afterCursor
             try wireCheck(v, at: c.codingPath + [CodingKeys.afterCursor], minimum: 0)
         }
+        self.limit = try c.decode(Int.self, forKey: .limit, default: 20)
         do {
             let v = self.limit
             try wireCheck(v, at: c.codingPath + [CodingKeys.limit], minimum: 1, maximum: 100)
@@ -13277,17 +13290,17 @@ public struct WorkerFollowupCommand: Codable, Hashable, Sendable {
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         try c.expectConstant("worker.followup" as String, forKey: .type, required: false)
-        self.sessionId = try c.decode(String.self, forKey: .sessionId)
-        self.workerId = try c.decode(String.self, forKey: .workerId)
-        self.message = try c.decode(String.self, forKey: .message)
+        self.sessionId = try c.decodeField(String.self, forKey: .sessionId)
         do {
             let v = self.sessionId
             try wireCheck(v, at: c.codingPath + [CodingKeys.sessionId], minLength: 1)
         }
+        self.workerId = try c.decodeField(String.self, forKey: .workerId)
         do {
             let v = self.workerId
             try wireCheck(v, at: c.codingPath + [CodingKeys.workerId], minLength: 1)
         }
+        self.message = try c.decodeField(String.self, forKey: .message)
         do {
             let v = self.message
             try wireCheck(v, at: c.codingPath + [CodingKeys.message], minLength: 1, maxLength: 8000)
@@ -13331,9 +13344,9 @@ public struct WorkerFollowupResult: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.workerId = try c.decode(String.self, forKey: .workerId)
-        self.status = try c.decode(String.self, forKey: .status)
-        self.eventCursor = try c.decode(Int.self, forKey: .eventCursor)
+        self.workerId = try c.decodeField(String.self, forKey: .workerId)
+        self.status = try c.decodeField(String.self, forKey: .status)
+        self.eventCursor = try c.decodeField(Int.self, forKey: .eventCursor)
         do {
             let v = self.eventCursor
             try wireCheck(v, at: c.codingPath + [CodingKeys.eventCursor], minimum: 0)
@@ -13385,14 +13398,14 @@ public struct WorkerListCommand: Codable, Hashable, Sendable {
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         try c.expectConstant("worker.list" as String, forKey: .type, required: false)
-        self.sessionId = try c.decode(String.self, forKey: .sessionId)
-        self.workerId = try c.decode(String.self, forKey: .workerId, default: "")
-        self.rootGoalId = try c.decode(String.self, forKey: .rootGoalId, default: "")
-        self.limit = try c.decode(Int.self, forKey: .limit, default: 50)
+        self.sessionId = try c.decodeField(String.self, forKey: .sessionId)
         do {
             let v = self.sessionId
             try wireCheck(v, at: c.codingPath + [CodingKeys.sessionId], minLength: 1)
         }
+        self.workerId = try c.decode(String.self, forKey: .workerId, default: "")
+        self.rootGoalId = try c.decode(String.self, forKey: .rootGoalId, default: "")
+        self.limit = try c.decode(Int.self, forKey: .limit, default: 50)
         do {
             let v = self.limit
             try wireCheck(v, at: c.codingPath + [CodingKeys.limit], minimum: 1, maximum: 200)
@@ -13463,12 +13476,12 @@ public struct WorkerRetryCommand: Codable, Hashable, Sendable {
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         try c.expectConstant("worker.retry" as String, forKey: .type, required: false)
-        self.sessionId = try c.decode(String.self, forKey: .sessionId)
-        self.workerId = try c.decode(String.self, forKey: .workerId)
+        self.sessionId = try c.decodeField(String.self, forKey: .sessionId)
         do {
             let v = self.sessionId
             try wireCheck(v, at: c.codingPath + [CodingKeys.sessionId], minLength: 1)
         }
+        self.workerId = try c.decodeField(String.self, forKey: .workerId)
         do {
             let v = self.workerId
             try wireCheck(v, at: c.codingPath + [CodingKeys.workerId], minLength: 1)
@@ -13551,21 +13564,21 @@ public struct WorkerRetryResult: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.workerId = try c.decode(String.self, forKey: .workerId)
-        self.sessionId = try c.decode(String.self, forKey: .sessionId)
-        self.status = try c.decode(String.self, forKey: .status)
-        self.routeId = try c.decode(String.self, forKey: .routeId)
-        self.model = try c.decode(String.self, forKey: .model)
-        self.attempt = try c.decode(Int.self, forKey: .attempt)
-        self.worktree = try c.decode(String.self, forKey: .worktree, default: "")
-        self.readOnly = try c.decode(Bool.self, forKey: .readOnly)
-        self.backend = try c.decode(String.self, forKey: .backend, default: "builtin")
-        self.backendCapabilities = try c.decode([String: JsonValue].self, forKey: .backendCapabilities, default: [:])
-        self.sandboxEnforcement = try c.decode(SandboxEnforcement.self, forKey: .sandboxEnforcement, default: .unavailable)
+        self.workerId = try c.decodeField(String.self, forKey: .workerId)
+        self.sessionId = try c.decodeField(String.self, forKey: .sessionId)
+        self.status = try c.decodeField(String.self, forKey: .status)
+        self.routeId = try c.decodeField(String.self, forKey: .routeId)
+        self.model = try c.decodeField(String.self, forKey: .model)
+        self.attempt = try c.decodeField(Int.self, forKey: .attempt)
         do {
             let v = self.attempt
             try wireCheck(v, at: c.codingPath + [CodingKeys.attempt], minimum: 1)
         }
+        self.worktree = try c.decode(String.self, forKey: .worktree, default: "")
+        self.readOnly = try c.decodeField(Bool.self, forKey: .readOnly)
+        self.backend = try c.decode(String.self, forKey: .backend, default: "builtin")
+        self.backendCapabilities = try c.decode([String: JsonValue].self, forKey: .backendCapabilities, default: [:])
+        self.sandboxEnforcement = try c.decode(SandboxEnforcement.self, forKey: .sandboxEnforcement, default: .unavailable)
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -13626,19 +13639,19 @@ public struct WorkerReviewCommand: Codable, Hashable, Sendable {
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         try c.expectConstant("worker.review" as String, forKey: .type, required: false)
-        self.sessionId = try c.decode(String.self, forKey: .sessionId)
-        self.workerId = try c.decode(String.self, forKey: .workerId)
-        self.approved = try c.decode(Bool.self, forKey: .approved)
-        self.confirmed = try c.decode(Bool.self, forKey: .confirmed, default: false)
-        self.expectedDigest = try c.decode(String.self, forKey: .expectedDigest, default: "")
+        self.sessionId = try c.decodeField(String.self, forKey: .sessionId)
         do {
             let v = self.sessionId
             try wireCheck(v, at: c.codingPath + [CodingKeys.sessionId], minLength: 1)
         }
+        self.workerId = try c.decodeField(String.self, forKey: .workerId)
         do {
             let v = self.workerId
             try wireCheck(v, at: c.codingPath + [CodingKeys.workerId], minLength: 1)
         }
+        self.approved = try c.decodeField(Bool.self, forKey: .approved)
+        self.confirmed = try c.decode(Bool.self, forKey: .confirmed, default: false)
+        self.expectedDigest = try c.decode(String.self, forKey: .expectedDigest, default: "")
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -13708,9 +13721,9 @@ public struct WorkerReviewResult: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.workerId = try c.decode(String.self, forKey: .workerId)
-        self.handoffStatus = try c.decode(String.self, forKey: .handoffStatus)
-        self.approved = try c.decode(Bool.self, forKey: .approved)
+        self.workerId = try c.decodeField(String.self, forKey: .workerId)
+        self.handoffStatus = try c.decodeField(String.self, forKey: .handoffStatus)
+        self.approved = try c.decodeField(Bool.self, forKey: .approved)
         try c.expectConstant(false as Bool, forKey: .applied, required: false)
         self.stateDigest = try c.decode(String.self, forKey: .stateDigest, default: "")
         self.previewOnly = try c.decode(Bool.self, forKey: .previewOnly, default: false)
@@ -13830,77 +13843,77 @@ public struct WorkerStartCommand: Codable, Hashable, Sendable {
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         try c.expectConstant("worker.start" as String, forKey: .type, required: false)
-        self.sessionId = try c.decode(String.self, forKey: .sessionId)
-        self.description = try c.decode(String.self, forKey: .description)
-        self.prompt = try c.decode(String.self, forKey: .prompt)
-        self.profile = try c.decode(String.self, forKey: .profile, default: "")
-        self.routeId = try c.decode(String.self, forKey: .routeId, default: "")
-        self.model = try c.decode(String.self, forKey: .model, default: "")
-        self.readOnly = try c.decode(Bool.self, forKey: .readOnly, default: true)
-        self.exactFiles = try c.decode([String].self, forKey: .exactFiles, default: [])
-        self.writeRoots = try c.decode([String].self, forKey: .writeRoots, default: [])
-        self.coordinationContract = try c.decode(String.self, forKey: .coordinationContract, default: "")
-        self.acceptance = try c.decode([String].self, forKey: .acceptance, default: [])
-        self.tokenBudget = try c.decodeIfPresent(Int.self, forKey: .tokenBudget)
-        self.wallTimeS = try c.decode(Int.self, forKey: .wallTimeS, default: 900)
-        self.maxAttempts = try c.decode(Int.self, forKey: .maxAttempts, default: 3)
-        self.retryBackoffS = try c.decode(Double.self, forKey: .retryBackoffS, default: 1.0)
-        self.backend = try c.decode(String.self, forKey: .backend, default: "builtin")
+        self.sessionId = try c.decodeField(String.self, forKey: .sessionId)
         do {
             let v = self.sessionId
             try wireCheck(v, at: c.codingPath + [CodingKeys.sessionId], minLength: 1)
         }
+        self.description = try c.decodeField(String.self, forKey: .description)
         do {
             let v = self.description
             try wireCheck(v, at: c.codingPath + [CodingKeys.description], minLength: 1, maxLength: 500)
         }
+        self.prompt = try c.decodeField(String.self, forKey: .prompt)
         do {
             let v = self.prompt
             try wireCheck(v, at: c.codingPath + [CodingKeys.prompt], minLength: 1, maxLength: 100000)
         }
+        self.profile = try c.decode(String.self, forKey: .profile, default: "")
         do {
             let v = self.profile
             try wireCheck(v, at: c.codingPath + [CodingKeys.profile], maxLength: 64)
         }
+        self.routeId = try c.decode(String.self, forKey: .routeId, default: "")
         do {
             let v = self.routeId
             try wireCheck(v, at: c.codingPath + [CodingKeys.routeId], maxLength: 256)
         }
+        self.model = try c.decode(String.self, forKey: .model, default: "")
         do {
             let v = self.model
             try wireCheck(v, at: c.codingPath + [CodingKeys.model], maxLength: 256)
         }
+        self.readOnly = try c.decode(Bool.self, forKey: .readOnly, default: true)
+        self.exactFiles = try c.decode([String].self, forKey: .exactFiles, default: [])
         do {
             let v = self.exactFiles
             try wireCheckCount(v.count, at: c.codingPath + [CodingKeys.exactFiles], maxItems: 200)
         }
+        self.writeRoots = try c.decode([String].self, forKey: .writeRoots, default: [])
         do {
             let v = self.writeRoots
             try wireCheckCount(v.count, at: c.codingPath + [CodingKeys.writeRoots], maxItems: 100)
         }
+        self.coordinationContract = try c.decode(String.self, forKey: .coordinationContract, default: "")
         do {
             let v = self.coordinationContract
             try wireCheck(v, at: c.codingPath + [CodingKeys.coordinationContract], maxLength: 2000)
         }
+        self.acceptance = try c.decode([String].self, forKey: .acceptance, default: [])
         do {
             let v = self.acceptance
             try wireCheckCount(v.count, at: c.codingPath + [CodingKeys.acceptance], maxItems: 100)
         }
+        self.tokenBudget = try c.decodeFieldIfPresent(Int.self, forKey: .tokenBudget)
         if let v = self.tokenBudget {
             try wireCheck(v, at: c.codingPath + [CodingKeys.tokenBudget], minimum: 1)
         }
+        self.wallTimeS = try c.decode(Int.self, forKey: .wallTimeS, default: 900)
         do {
             let v = self.wallTimeS
             try wireCheck(v, at: c.codingPath + [CodingKeys.wallTimeS], minimum: 1, maximum: 86400)
         }
+        self.maxAttempts = try c.decode(Int.self, forKey: .maxAttempts, default: 3)
         do {
             let v = self.maxAttempts
             try wireCheck(v, at: c.codingPath + [CodingKeys.maxAttempts], minimum: 1, maximum: 10)
         }
+        self.retryBackoffS = try c.decode(Double.self, forKey: .retryBackoffS, default: 1.0)
         do {
             let v = self.retryBackoffS
             try wireCheck(v, at: c.codingPath + [CodingKeys.retryBackoffS], minimum: 0, maximum: 300)
         }
+        self.backend = try c.decode(String.self, forKey: .backend, default: "builtin")
         do {
             let v = self.backend
             try wireCheck(v, at: c.codingPath + [CodingKeys.backend], pattern: "^[a-z][a-z0-9-]{0,63}$")
@@ -13997,21 +14010,21 @@ public struct WorkerStartResult: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.workerId = try c.decode(String.self, forKey: .workerId)
-        self.sessionId = try c.decode(String.self, forKey: .sessionId)
-        self.status = try c.decode(String.self, forKey: .status)
-        self.routeId = try c.decode(String.self, forKey: .routeId)
-        self.model = try c.decode(String.self, forKey: .model)
-        self.attempt = try c.decode(Int.self, forKey: .attempt)
-        self.worktree = try c.decode(String.self, forKey: .worktree, default: "")
-        self.readOnly = try c.decode(Bool.self, forKey: .readOnly)
-        self.backend = try c.decode(String.self, forKey: .backend, default: "builtin")
-        self.backendCapabilities = try c.decode([String: JsonValue].self, forKey: .backendCapabilities, default: [:])
-        self.sandboxEnforcement = try c.decode(SandboxEnforcement.self, forKey: .sandboxEnforcement, default: .unavailable)
+        self.workerId = try c.decodeField(String.self, forKey: .workerId)
+        self.sessionId = try c.decodeField(String.self, forKey: .sessionId)
+        self.status = try c.decodeField(String.self, forKey: .status)
+        self.routeId = try c.decodeField(String.self, forKey: .routeId)
+        self.model = try c.decodeField(String.self, forKey: .model)
+        self.attempt = try c.decodeField(Int.self, forKey: .attempt)
         do {
             let v = self.attempt
             try wireCheck(v, at: c.codingPath + [CodingKeys.attempt], minimum: 1)
         }
+        self.worktree = try c.decode(String.self, forKey: .worktree, default: "")
+        self.readOnly = try c.decodeField(Bool.self, forKey: .readOnly)
+        self.backend = try c.decode(String.self, forKey: .backend, default: "builtin")
+        self.backendCapabilities = try c.decode([String: JsonValue].self, forKey: .backendCapabilities, default: [:])
+        self.sandboxEnforcement = try c.decode(SandboxEnforcement.self, forKey: .sandboxEnforcement, default: .unavailable)
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -14057,12 +14070,12 @@ public struct WorkerStatusCommand: Codable, Hashable, Sendable {
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         try c.expectConstant("worker.status" as String, forKey: .type, required: false)
-        self.sessionId = try c.decode(String.self, forKey: .sessionId)
-        self.workerId = try c.decode(String.self, forKey: .workerId)
+        self.sessionId = try c.decodeField(String.self, forKey: .sessionId)
         do {
             let v = self.sessionId
             try wireCheck(v, at: c.codingPath + [CodingKeys.sessionId], minLength: 1)
         }
+        self.workerId = try c.decodeField(String.self, forKey: .workerId)
         do {
             let v = self.workerId
             try wireCheck(v, at: c.codingPath + [CodingKeys.workerId], minLength: 1)
@@ -14095,7 +14108,7 @@ public struct WorkerStatusResult: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.worker = try c.decode([String: JSONValue].self, forKey: .worker)
+        self.worker = try c.decodeField([String: JSONValue].self, forKey: .worker)
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -14131,7 +14144,7 @@ public struct WorkflowGetCommand: Codable, Hashable, Sendable {
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         try c.expectConstant("workflow.get" as String, forKey: .type, required: false)
-        self.workflowId = try c.decode(String.self, forKey: .workflowId)
+        self.workflowId = try c.decodeField(String.self, forKey: .workflowId)
         do {
             let v = self.workflowId
             try wireCheck(v, at: c.codingPath + [CodingKeys.workflowId], minLength: 1)
@@ -14163,7 +14176,7 @@ public struct WorkflowGetResult: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.workflow = try c.decode([String: JSONValue].self, forKey: .workflow)
+        self.workflow = try c.decodeField([String: JSONValue].self, forKey: .workflow)
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -14262,12 +14275,12 @@ public struct WorkflowStartCommand: Codable, Hashable, Sendable {
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         try c.expectConstant("workflow.start" as String, forKey: .type, required: false)
-        self.source = try c.decode(String.self, forKey: .source)
-        self.format = try c.decode(WorkflowFormat.self, forKey: .format)
+        self.source = try c.decodeField(String.self, forKey: .source)
         do {
             let v = self.source
             try wireCheck(v, at: c.codingPath + [CodingKeys.source], minLength: 1, maxLength: 1048576)
         }
+        self.format = try c.decodeField(WorkflowFormat.self, forKey: .format)
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -14299,7 +14312,7 @@ public struct WorkflowStartResult: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.workflowId = try c.decode(String.self, forKey: .workflowId)
+        self.workflowId = try c.decodeField(String.self, forKey: .workflowId)
         try c.expectConstant("started" as String, forKey: .status, required: false)
     }
 
@@ -14347,22 +14360,22 @@ public struct WorkspaceCommitCommand: Codable, Hashable, Sendable {
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         try c.expectConstant("workspace.commit" as String, forKey: .type, required: false)
-        self.sessionId = try c.decode(String.self, forKey: .sessionId)
-        self.message = try c.decode(String.self, forKey: .message)
-        self.expectedDigest = try c.decode(String.self, forKey: .expectedDigest)
-        self.confirmed = try c.decode(Bool.self, forKey: .confirmed, default: false)
+        self.sessionId = try c.decodeField(String.self, forKey: .sessionId)
         do {
             let v = self.sessionId
             try wireCheck(v, at: c.codingPath + [CodingKeys.sessionId], minLength: 1)
         }
+        self.message = try c.decodeField(String.self, forKey: .message)
         do {
             let v = self.message
             try wireCheck(v, at: c.codingPath + [CodingKeys.message], minLength: 1, maxLength: 200)
         }
+        self.expectedDigest = try c.decodeField(String.self, forKey: .expectedDigest)
         do {
             let v = self.expectedDigest
             try wireCheck(v, at: c.codingPath + [CodingKeys.expectedDigest], minLength: 64, maxLength: 64)
         }
+        self.confirmed = try c.decode(Bool.self, forKey: .confirmed, default: false)
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -14439,7 +14452,7 @@ public struct WorkspaceDiffResult: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.payload = try c.decode([String: JSONValue].self, forKey: .payload)
+        self.payload = try c.decodeField([String: JSONValue].self, forKey: .payload)
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -14485,22 +14498,22 @@ public struct WorkspaceStageCommand: Codable, Hashable, Sendable {
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         try c.expectConstant("workspace.stage" as String, forKey: .type, required: false)
-        self.sessionId = try c.decode(String.self, forKey: .sessionId)
-        self.paths = try c.decode([String].self, forKey: .paths)
-        self.expectedDigest = try c.decode(String.self, forKey: .expectedDigest)
-        self.confirmed = try c.decode(Bool.self, forKey: .confirmed, default: false)
+        self.sessionId = try c.decodeField(String.self, forKey: .sessionId)
         do {
             let v = self.sessionId
             try wireCheck(v, at: c.codingPath + [CodingKeys.sessionId], minLength: 1)
         }
+        self.paths = try c.decodeField([String].self, forKey: .paths)
         do {
             let v = self.paths
             try wireCheckCount(v.count, at: c.codingPath + [CodingKeys.paths], minItems: 1, maxItems: 200)
         }
+        self.expectedDigest = try c.decodeField(String.self, forKey: .expectedDigest)
         do {
             let v = self.expectedDigest
             try wireCheck(v, at: c.codingPath + [CodingKeys.expectedDigest], minLength: 64, maxLength: 64)
         }
+        self.confirmed = try c.decode(Bool.self, forKey: .confirmed, default: false)
     }
 
     public func encode(to encoder: Encoder) throws {

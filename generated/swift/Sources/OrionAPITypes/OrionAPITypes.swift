@@ -29,8 +29,9 @@ public struct ActivateWorkspaceRequest: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.requestId = try c.decode(RequestId.self, forKey: .requestId)
-        self.path = try c.decode(String.self, forKey: .path)
+        try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)), ifMissingAnyOf: ["requestId", "path"])
+        self.requestId = try c.decodeField(RequestId.self, forKey: .requestId)
+        self.path = try c.decodeField(String.self, forKey: .path)
         do {
             let v = self.path
             try wireCheck(v, at: c.codingPath + [CodingKeys.path], minLength: 1, maxLength: 4096)
@@ -84,11 +85,12 @@ public struct BootstrapCapabilities: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.goal = try c.decode(Bool.self, forKey: .goal)
-        self.plan = try c.decode(Bool.self, forKey: .plan)
-        self.skills = try c.decode(Bool.self, forKey: .skills)
-        self.mcp = try c.decode(Bool.self, forKey: .mcp)
-        self.diagnostics = try c.decode(Bool.self, forKey: .diagnostics)
+        try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)), ifMissingAnyOf: ["goal", "plan", "skills", "mcp", "diagnostics"])
+        self.goal = try c.decodeField(Bool.self, forKey: .goal)
+        self.plan = try c.decodeField(Bool.self, forKey: .plan)
+        self.skills = try c.decodeField(Bool.self, forKey: .skills)
+        self.mcp = try c.decodeField(Bool.self, forKey: .mcp)
+        self.diagnostics = try c.decodeField(Bool.self, forKey: .diagnostics)
         try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
     }
 
@@ -145,11 +147,12 @@ public struct BootstrapResponse: Codable, Hashable, Sendable {
 
         public init(from decoder: Decoder) throws {
             let c = try decoder.container(keyedBy: CodingKeys.self)
-            self.goal = try c.decode(Bool.self, forKey: .goal)
-            self.plan = try c.decode(Bool.self, forKey: .plan)
-            self.skills = try c.decode(Bool.self, forKey: .skills)
-            self.mcp = try c.decode(Bool.self, forKey: .mcp)
-            self.diagnostics = try c.decode(Bool.self, forKey: .diagnostics)
+            try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)), ifMissingAnyOf: ["goal", "plan", "skills", "mcp", "diagnostics"])
+            self.goal = try c.decodeField(Bool.self, forKey: .goal)
+            self.plan = try c.decodeField(Bool.self, forKey: .plan)
+            self.skills = try c.decodeField(Bool.self, forKey: .skills)
+            self.mcp = try c.decodeField(Bool.self, forKey: .mcp)
+            self.diagnostics = try c.decodeField(Bool.self, forKey: .diagnostics)
             try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
         }
 
@@ -214,18 +217,19 @@ public struct BootstrapResponse: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
+        try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)), ifMissingAnyOf: ["apiVersion", "productVersion", "nonce", "workspace", "configured", "settings", "capabilities"])
         try c.expectConstant(1 as Int, forKey: .apiVersion, required: true)
-        self.productVersion = try c.decode(String.self, forKey: .productVersion)
-        self.nonce = try c.decode(String.self, forKey: .nonce)
-        self.workspace = try c.decode(String.self, forKey: .workspace)
-        self.configured = try c.decode(Bool.self, forKey: .configured)
-        self.activeSessionId = try c.decodeIfPresent(String.self, forKey: .activeSessionId)
-        self.settings = try c.decode(SettingsDocument.self, forKey: .settings)
-        self.capabilities = try c.decode(Capabilities.self, forKey: .capabilities)
+        self.productVersion = try c.decodeField(String.self, forKey: .productVersion)
+        self.nonce = try c.decodeField(String.self, forKey: .nonce)
         do {
             let v = self.nonce
             try wireCheck(v, at: c.codingPath + [CodingKeys.nonce], minLength: 32)
         }
+        self.workspace = try c.decodeField(String.self, forKey: .workspace)
+        self.configured = try c.decodeField(Bool.self, forKey: .configured)
+        self.activeSessionId = try c.decodeFieldIfPresent(String.self, forKey: .activeSessionId)
+        self.settings = try c.decodeField(SettingsDocument.self, forKey: .settings)
+        self.capabilities = try c.decodeField(Capabilities.self, forKey: .capabilities)
         try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
     }
 
@@ -271,8 +275,9 @@ public struct CommandResult: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.requestId = try c.decode(RequestId.self, forKey: .requestId)
-        self.result = try c.decode(String.self, forKey: .result)
+        try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)), ifMissingAnyOf: ["requestId", "result"])
+        self.requestId = try c.decodeField(RequestId.self, forKey: .requestId)
+        self.result = try c.decodeField(String.self, forKey: .result)
         self.detail = try c.decodeOmittable(String.self, forKey: .detail)
         try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
     }
@@ -308,7 +313,8 @@ public struct CreateSessionRequest: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.requestId = try c.decode(RequestId.self, forKey: .requestId)
+        try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)), ifMissingAnyOf: ["requestId"])
+        self.requestId = try c.decodeField(RequestId.self, forKey: .requestId)
         self.name = try c.decodeOmittable(String.self, forKey: .name)
         if let v = self.name {
             try wireCheck(v, at: c.codingPath + [CodingKeys.name], minLength: 1, maxLength: 120)
@@ -368,14 +374,15 @@ public struct CredentialSlot: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.providerId = try c.decode(String.self, forKey: .providerId)
-        self.state = try c.decode(State.self, forKey: .state)
-        self.source = try c.decode(Source.self, forKey: .source)
-        try c.expectConstant(false as Bool, forKey: .writable, required: true)
+        try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)), ifMissingAnyOf: ["providerId", "state", "source", "writable"])
+        self.providerId = try c.decodeField(String.self, forKey: .providerId)
         do {
             let v = self.providerId
             try wireCheck(v, at: c.codingPath + [CodingKeys.providerId], minLength: 1)
         }
+        self.state = try c.decodeField(State.self, forKey: .state)
+        self.source = try c.decodeField(Source.self, forKey: .source)
+        try c.expectConstant(false as Bool, forKey: .writable, required: true)
         try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
     }
 
@@ -492,13 +499,37 @@ public struct EffortSettingsField: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.source = try c.decode(Source.self, forKey: .source)
-        self.scope = try c.decode(Scope.self, forKey: .scope)
-        self.applies = try c.decode(Applies.self, forKey: .applies)
-        self.overridden = try c.decode(Bool.self, forKey: .overridden)
-        self.writable = try c.decode(Bool.self, forKey: .writable)
-        self.blockedReason = try c.decodeOmittable(BlockedReason.self, forKey: .blockedReason)
-        self.effectiveValue = try c.decode(EffortPreference.self, forKey: .effectiveValue)
+        do {
+            self.source = try c.decodeField(Source.self, forKey: .source)
+        } catch let error as DecodingError {
+            throw wireFlattened(decoder, error)
+        }
+        do {
+            self.scope = try c.decodeField(Scope.self, forKey: .scope)
+        } catch let error as DecodingError {
+            throw wireFlattened(decoder, error)
+        }
+        do {
+            self.applies = try c.decodeField(Applies.self, forKey: .applies)
+        } catch let error as DecodingError {
+            throw wireFlattened(decoder, error)
+        }
+        do {
+            self.overridden = try c.decodeField(Bool.self, forKey: .overridden)
+        } catch let error as DecodingError {
+            throw wireFlattened(decoder, error)
+        }
+        do {
+            self.writable = try c.decodeField(Bool.self, forKey: .writable)
+        } catch let error as DecodingError {
+            throw wireFlattened(decoder, error)
+        }
+        do {
+            self.blockedReason = try c.decodeOmittable(BlockedReason.self, forKey: .blockedReason)
+        } catch let error as DecodingError {
+            throw wireFlattened(decoder, error)
+        }
+        self.effectiveValue = try c.decodeField(EffortPreference.self, forKey: .effectiveValue)
         self.explicitValue = try c.decodeOmittable(EffortPreference.self, forKey: .explicitValue)
         self.inheritedValue = try c.decodeOmittable(EffortPreference.self, forKey: .inheritedValue)
         self.additionalProperties = try decoder.unknownFields(JSONValue.self, known: Set(CodingKeys.allCases.map(\.rawValue)))
@@ -547,9 +578,10 @@ public struct FollowupItem: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.id = try c.decode(String.self, forKey: .id)
-        self.text = try c.decode(String.self, forKey: .text)
-        self.queuedAt = try c.decode(Double.self, forKey: .queuedAt)
+        try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)), ifMissingAnyOf: ["id", "text", "queuedAt"])
+        self.id = try c.decodeField(String.self, forKey: .id)
+        self.text = try c.decodeField(String.self, forKey: .text)
+        self.queuedAt = try c.decodeField(Double.self, forKey: .queuedAt)
         do {
             let v = self.queuedAt
             try wireCheck(v, at: c.codingPath + [CodingKeys.queuedAt], minimum: 0)
@@ -596,13 +628,14 @@ public struct GoalView: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
+        try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)), ifMissingAnyOf: ["authority", "digest", "state"])
         try c.expectConstant("turn_commit" as String, forKey: .authority, required: true)
-        self.digest = try c.decode(String.self, forKey: .digest)
-        self.state = try c.decode(JSONValue.self, forKey: .state)
+        self.digest = try c.decodeField(String.self, forKey: .digest)
         do {
             let v = self.digest
             try wireCheck(v, at: c.codingPath + [CodingKeys.digest], minLength: 1)
         }
+        self.state = try c.decodeField(JSONValue.self, forKey: .state)
         try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
     }
 
@@ -635,8 +668,9 @@ public struct HealthResponse: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
+        try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)), ifMissingAnyOf: ["ok", "version"])
         try c.expectConstant(true as Bool, forKey: .ok, required: true)
-        self.version = try c.decode(String.self, forKey: .version)
+        self.version = try c.decodeField(String.self, forKey: .version)
         try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
     }
 
@@ -670,12 +704,13 @@ public struct McpPage: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.items = try c.decode([McpServerSummary].self, forKey: .items)
-        self.nextCursor = try c.decodeNullable(String.self, forKey: .nextCursor)
+        try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)), ifMissingAnyOf: ["items", "nextCursor"])
+        self.items = try c.decodeField([McpServerSummary].self, forKey: .items)
         do {
             let v = self.items
             try wireCheckCount(v.count, at: c.codingPath + [CodingKeys.items], maxItems: 100)
         }
+        self.nextCursor = try c.decodeNullable(String.self, forKey: .nextCursor)
         try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
     }
 
@@ -774,29 +809,30 @@ public struct McpServerSummary: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.id = try c.decode(String.self, forKey: .id)
-        self.name = try c.decode(String.self, forKey: .name)
+        try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)), ifMissingAnyOf: ["id", "name", "transport", "tags", "disabled", "state", "generation", "toolCount", "activeCallCount"])
+        self.id = try c.decodeField(String.self, forKey: .id)
+        self.name = try c.decodeField(String.self, forKey: .name)
         self.description = try c.decodeOmittable(String.self, forKey: .description)
-        self.transport = try c.decode(Transport.self, forKey: .transport)
-        self.tags = try c.decode([String].self, forKey: .tags)
-        self.disabled = try c.decode(Bool.self, forKey: .disabled)
-        self.state = try c.decode(State.self, forKey: .state)
-        self.generation = try c.decode(Int.self, forKey: .generation)
-        self.toolCount = try c.decode(Int.self, forKey: .toolCount)
-        self.activeCallCount = try c.decode(Int.self, forKey: .activeCallCount)
-        self.failure = try c.decodeOmittable(String.self, forKey: .failure)
+        self.transport = try c.decodeField(Transport.self, forKey: .transport)
+        self.tags = try c.decodeField([String].self, forKey: .tags)
+        self.disabled = try c.decodeField(Bool.self, forKey: .disabled)
+        self.state = try c.decodeField(State.self, forKey: .state)
+        self.generation = try c.decodeField(Int.self, forKey: .generation)
         do {
             let v = self.generation
             try wireCheck(v, at: c.codingPath + [CodingKeys.generation], minimum: 0)
         }
+        self.toolCount = try c.decodeField(Int.self, forKey: .toolCount)
         do {
             let v = self.toolCount
             try wireCheck(v, at: c.codingPath + [CodingKeys.toolCount], minimum: 0)
         }
+        self.activeCallCount = try c.decodeField(Int.self, forKey: .activeCallCount)
         do {
             let v = self.activeCallCount
             try wireCheck(v, at: c.codingPath + [CodingKeys.activeCallCount], minimum: 0)
         }
+        self.failure = try c.decodeOmittable(String.self, forKey: .failure)
         try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
     }
 
@@ -905,22 +941,46 @@ public struct ModelSettingsField: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.source = try c.decode(Source.self, forKey: .source)
-        self.scope = try c.decode(Scope.self, forKey: .scope)
-        self.applies = try c.decode(Applies.self, forKey: .applies)
-        self.overridden = try c.decode(Bool.self, forKey: .overridden)
-        self.writable = try c.decode(Bool.self, forKey: .writable)
-        self.blockedReason = try c.decodeOmittable(BlockedReason.self, forKey: .blockedReason)
-        self.effectiveValue = try c.decode(String.self, forKey: .effectiveValue)
-        self.explicitValue = try c.decodeOmittable(String.self, forKey: .explicitValue)
-        self.inheritedValue = try c.decodeOmittable(String.self, forKey: .inheritedValue)
+        do {
+            self.source = try c.decodeField(Source.self, forKey: .source)
+        } catch let error as DecodingError {
+            throw wireFlattened(decoder, error)
+        }
+        do {
+            self.scope = try c.decodeField(Scope.self, forKey: .scope)
+        } catch let error as DecodingError {
+            throw wireFlattened(decoder, error)
+        }
+        do {
+            self.applies = try c.decodeField(Applies.self, forKey: .applies)
+        } catch let error as DecodingError {
+            throw wireFlattened(decoder, error)
+        }
+        do {
+            self.overridden = try c.decodeField(Bool.self, forKey: .overridden)
+        } catch let error as DecodingError {
+            throw wireFlattened(decoder, error)
+        }
+        do {
+            self.writable = try c.decodeField(Bool.self, forKey: .writable)
+        } catch let error as DecodingError {
+            throw wireFlattened(decoder, error)
+        }
+        do {
+            self.blockedReason = try c.decodeOmittable(BlockedReason.self, forKey: .blockedReason)
+        } catch let error as DecodingError {
+            throw wireFlattened(decoder, error)
+        }
+        self.effectiveValue = try c.decodeField(String.self, forKey: .effectiveValue)
         do {
             let v = self.effectiveValue
             try wireCheck(v, at: c.codingPath + [CodingKeys.effectiveValue], minLength: 1)
         }
+        self.explicitValue = try c.decodeOmittable(String.self, forKey: .explicitValue)
         if let v = self.explicitValue {
             try wireCheck(v, at: c.codingPath + [CodingKeys.explicitValue], minLength: 1)
         }
+        self.inheritedValue = try c.decodeOmittable(String.self, forKey: .inheritedValue)
         if let v = self.inheritedValue {
             try wireCheck(v, at: c.codingPath + [CodingKeys.inheritedValue], minLength: 1)
         }
@@ -970,17 +1030,18 @@ public struct ModelSummary: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.id = try c.decode(String.self, forKey: .id)
-        self.label = try c.decode(String.self, forKey: .label)
-        self.provider = try c.decodeOmittable(String.self, forKey: .provider)
+        try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)), ifMissingAnyOf: ["id", "label"])
+        self.id = try c.decodeField(String.self, forKey: .id)
         do {
             let v = self.id
             try wireCheck(v, at: c.codingPath + [CodingKeys.id], minLength: 1)
         }
+        self.label = try c.decodeField(String.self, forKey: .label)
         do {
             let v = self.label
             try wireCheck(v, at: c.codingPath + [CodingKeys.label], minLength: 1)
         }
+        self.provider = try c.decodeOmittable(String.self, forKey: .provider)
         try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
     }
 
@@ -1096,13 +1157,37 @@ public struct MotionSettingsField: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.source = try c.decode(Source.self, forKey: .source)
-        self.scope = try c.decode(Scope.self, forKey: .scope)
-        self.applies = try c.decode(Applies.self, forKey: .applies)
-        self.overridden = try c.decode(Bool.self, forKey: .overridden)
-        self.writable = try c.decode(Bool.self, forKey: .writable)
-        self.blockedReason = try c.decodeOmittable(BlockedReason.self, forKey: .blockedReason)
-        self.effectiveValue = try c.decode(EffectiveValue.self, forKey: .effectiveValue)
+        do {
+            self.source = try c.decodeField(Source.self, forKey: .source)
+        } catch let error as DecodingError {
+            throw wireFlattened(decoder, error)
+        }
+        do {
+            self.scope = try c.decodeField(Scope.self, forKey: .scope)
+        } catch let error as DecodingError {
+            throw wireFlattened(decoder, error)
+        }
+        do {
+            self.applies = try c.decodeField(Applies.self, forKey: .applies)
+        } catch let error as DecodingError {
+            throw wireFlattened(decoder, error)
+        }
+        do {
+            self.overridden = try c.decodeField(Bool.self, forKey: .overridden)
+        } catch let error as DecodingError {
+            throw wireFlattened(decoder, error)
+        }
+        do {
+            self.writable = try c.decodeField(Bool.self, forKey: .writable)
+        } catch let error as DecodingError {
+            throw wireFlattened(decoder, error)
+        }
+        do {
+            self.blockedReason = try c.decodeOmittable(BlockedReason.self, forKey: .blockedReason)
+        } catch let error as DecodingError {
+            throw wireFlattened(decoder, error)
+        }
+        self.effectiveValue = try c.decodeField(EffectiveValue.self, forKey: .effectiveValue)
         self.explicitValue = try c.decodeOmittable(ExplicitValue.self, forKey: .explicitValue)
         self.inheritedValue = try c.decodeOmittable(InheritedValue.self, forKey: .inheritedValue)
         self.additionalProperties = try decoder.unknownFields(JSONValue.self, known: Set(CodingKeys.allCases.map(\.rawValue)))
@@ -1141,7 +1226,8 @@ public struct MutationRequest: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.requestId = try c.decode(RequestId.self, forKey: .requestId)
+        try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)), ifMissingAnyOf: ["requestId"])
+        self.requestId = try c.decodeField(RequestId.self, forKey: .requestId)
         try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
     }
 
@@ -1170,7 +1256,8 @@ public struct OpenSettingsDocumentRequest: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.requestId = try c.decode(RequestId.self, forKey: .requestId)
+        try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)), ifMissingAnyOf: ["requestId"])
+        self.requestId = try c.decodeField(RequestId.self, forKey: .requestId)
         try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
     }
 
@@ -1202,7 +1289,8 @@ public struct OpenSettingsDocumentResponse: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.requestId = try c.decode(RequestId.self, forKey: .requestId)
+        try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)), ifMissingAnyOf: ["requestId", "opened"])
+        self.requestId = try c.decodeField(RequestId.self, forKey: .requestId)
         try c.expectConstant(true as Bool, forKey: .opened, required: true)
         try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
     }
@@ -1250,10 +1338,12 @@ public struct PendingApproval: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.id = try c.decode(String.self, forKey: .id)
-        self.toolName = try c.decode(String.self, forKey: .toolName)
+        try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)), ifMissingAnyOf: ["id", "toolName", "sanitizedArguments", "allowedScopes"])
+        self.id = try c.decodeField(String.self, forKey: .id)
+        self.toolName = try c.decodeField(String.self, forKey: .toolName)
         self.reason = try c.decodeOmittable(String.self, forKey: .reason)
-        self.sanitizedArguments = try c.decode([String: JSONValue].self, forKey: .sanitizedArguments)
+        self.sanitizedArguments = try c.decodeField([String: JSONValue].self, forKey: .sanitizedArguments)
+        try c.expectItems(in: ["once", "project", "global"], forKey: .allowedScopes, required: true)
         try c.expectConstant(["once", "project", "global"] as JSONValue, forKey: .allowedScopes, required: true)
         try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
     }
@@ -1305,13 +1395,14 @@ public struct PlanView: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.body = try c.decode(String.self, forKey: .body)
-        self.returnMode = try c.decode(ReturnMode.self, forKey: .returnMode)
-        self.digest = try c.decode(String.self, forKey: .digest)
+        try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)), ifMissingAnyOf: ["body", "returnMode", "digest"])
+        self.body = try c.decodeField(String.self, forKey: .body)
         do {
             let v = self.body
             try wireCheck(v, at: c.codingPath + [CodingKeys.body], minLength: 1)
         }
+        self.returnMode = try c.decodeField(ReturnMode.self, forKey: .returnMode)
+        self.digest = try c.decodeField(String.self, forKey: .digest)
         do {
             let v = self.digest
             try wireCheck(v, at: c.codingPath + [CodingKeys.digest], minLength: 1)
@@ -1366,15 +1457,16 @@ public struct Problem: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try c.decode(String.self, forKey: .type)
-        self.title = try c.decode(String.self, forKey: .title)
-        self.status = try c.decode(Int.self, forKey: .status)
-        self.code = try c.decode(String.self, forKey: .code)
-        self.detail = try c.decodeOmittable(String.self, forKey: .detail)
+        try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)), ifMissingAnyOf: ["type", "title", "status", "code"])
+        self.type = try c.decodeField(String.self, forKey: .type)
+        self.title = try c.decodeField(String.self, forKey: .title)
+        self.status = try c.decodeField(Int.self, forKey: .status)
+        self.code = try c.decodeField(String.self, forKey: .code)
         do {
             let v = self.code
             try wireCheck(v, at: c.codingPath + [CodingKeys.code], minLength: 1)
         }
+        self.detail = try c.decodeOmittable(String.self, forKey: .detail)
         try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
     }
 
@@ -1411,8 +1503,9 @@ public struct RenameSessionRequest: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.requestId = try c.decode(RequestId.self, forKey: .requestId)
-        self.name = try c.decode(String.self, forKey: .name)
+        try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)), ifMissingAnyOf: ["requestId", "name"])
+        self.requestId = try c.decodeField(RequestId.self, forKey: .requestId)
+        self.name = try c.decodeField(String.self, forKey: .name)
         do {
             let v = self.name
             try wireCheck(v, at: c.codingPath + [CodingKeys.name], minLength: 1, maxLength: 120)
@@ -1451,7 +1544,8 @@ public struct ReplayResetEnvelope: Codable, Hashable, Sendable {
 
         public init(from decoder: Decoder) throws {
             let c = try decoder.container(keyedBy: CodingKeys.self)
-            self.reason = try c.decode(String.self, forKey: .reason)
+            try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)), ifMissingAnyOf: ["reason", "snapshotRequired"])
+            self.reason = try c.decodeField(String.self, forKey: .reason)
             try c.expectConstant(true as Bool, forKey: .snapshotRequired, required: true)
             try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
         }
@@ -1513,19 +1607,20 @@ public struct ReplayResetEnvelope: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
+        try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)), ifMissingAnyOf: ["apiVersion", "eventId", "cursor", "sessionId", "threadId", "type", "durable", "timestamp", "payload"])
         try c.expectConstant(1 as Int, forKey: .apiVersion, required: true)
-        self.eventId = try c.decode(String.self, forKey: .eventId)
-        self.cursor = try c.decode(Int.self, forKey: .cursor)
-        self.sessionId = try c.decodeNullable(String.self, forKey: .sessionId)
-        self.threadId = try c.decodeNullable(String.self, forKey: .threadId)
-        try c.expectConstant("replay_reset" as String, forKey: .type, required: true)
-        try c.expectConstant(true as Bool, forKey: .durable, required: true)
-        self.timestamp = try c.decode(String.self, forKey: .timestamp)
-        self.payload = try c.decode(Payload.self, forKey: .payload)
+        self.eventId = try c.decodeField(String.self, forKey: .eventId)
+        self.cursor = try c.decodeField(Int.self, forKey: .cursor)
         do {
             let v = self.cursor
             try wireCheck(v, at: c.codingPath + [CodingKeys.cursor], minimum: 1)
         }
+        self.sessionId = try c.decodeNullable(String.self, forKey: .sessionId)
+        self.threadId = try c.decodeNullable(String.self, forKey: .threadId)
+        try c.expectConstant("replay_reset" as String, forKey: .type, required: true)
+        try c.expectConstant(true as Bool, forKey: .durable, required: true)
+        self.timestamp = try c.decodeField(String.self, forKey: .timestamp)
+        self.payload = try c.decodeField(Payload.self, forKey: .payload)
         try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
     }
 
@@ -1564,7 +1659,8 @@ public struct ReplayResetPayload: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.reason = try c.decode(String.self, forKey: .reason)
+        try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)), ifMissingAnyOf: ["reason", "snapshotRequired"])
+        self.reason = try c.decodeField(String.self, forKey: .reason)
         try c.expectConstant(true as Bool, forKey: .snapshotRequired, required: true)
         try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
     }
@@ -1626,12 +1722,13 @@ public struct RuntimeEventEnvelope: Codable, Hashable, Sendable {
 
         public init(from decoder: Decoder) throws {
             let c = try decoder.container(keyedBy: CodingKeys.self)
-            self.eventType = try c.decode(String.self, forKey: .eventType)
-            self.value = try c.decode([String: JSONValue].self, forKey: .value)
+            try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)), ifMissingAnyOf: ["eventType", "value"])
+            self.eventType = try c.decodeField(String.self, forKey: .eventType)
             do {
                 let v = self.eventType
                 try wireCheck(v, at: c.codingPath + [CodingKeys.eventType], minLength: 1)
             }
+            self.value = try c.decodeField([String: JSONValue].self, forKey: .value)
             try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
         }
 
@@ -1694,19 +1791,20 @@ public struct RuntimeEventEnvelope: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
+        try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)), ifMissingAnyOf: ["apiVersion", "eventId", "cursor", "sessionId", "threadId", "type", "durable", "timestamp", "payload"])
         try c.expectConstant(1 as Int, forKey: .apiVersion, required: true)
-        self.eventId = try c.decode(String.self, forKey: .eventId)
-        self.cursor = try c.decode(Int.self, forKey: .cursor)
-        self.sessionId = try c.decodeNullable(String.self, forKey: .sessionId)
-        self.threadId = try c.decodeNullable(String.self, forKey: .threadId)
-        try c.expectConstant("runtime_event" as String, forKey: .type, required: true)
-        self.durable = try c.decode(Bool.self, forKey: .durable)
-        self.timestamp = try c.decode(String.self, forKey: .timestamp)
-        self.payload = try c.decode(Payload.self, forKey: .payload)
+        self.eventId = try c.decodeField(String.self, forKey: .eventId)
+        self.cursor = try c.decodeField(Int.self, forKey: .cursor)
         do {
             let v = self.cursor
             try wireCheck(v, at: c.codingPath + [CodingKeys.cursor], minimum: 1)
         }
+        self.sessionId = try c.decodeNullable(String.self, forKey: .sessionId)
+        self.threadId = try c.decodeNullable(String.self, forKey: .threadId)
+        try c.expectConstant("runtime_event" as String, forKey: .type, required: true)
+        self.durable = try c.decodeField(Bool.self, forKey: .durable)
+        self.timestamp = try c.decodeField(String.self, forKey: .timestamp)
+        self.payload = try c.decodeField(Payload.self, forKey: .payload)
         try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
     }
 
@@ -1747,12 +1845,13 @@ public struct RuntimeEventPayload: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.eventType = try c.decode(String.self, forKey: .eventType)
-        self.value = try c.decode([String: JSONValue].self, forKey: .value)
+        try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)), ifMissingAnyOf: ["eventType", "value"])
+        self.eventType = try c.decodeField(String.self, forKey: .eventType)
         do {
             let v = self.eventType
             try wireCheck(v, at: c.codingPath + [CodingKeys.eventType], minLength: 1)
         }
+        self.value = try c.decodeField([String: JSONValue].self, forKey: .value)
         try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
     }
 
@@ -1786,8 +1885,9 @@ public struct SessionMutationResult: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.requestId = try c.decode(RequestId.self, forKey: .requestId)
-        self.session = try c.decode(SessionSummary.self, forKey: .session)
+        try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)), ifMissingAnyOf: ["requestId", "session"])
+        self.requestId = try c.decodeField(RequestId.self, forKey: .requestId)
+        self.session = try c.decodeField(SessionSummary.self, forKey: .session)
         try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
     }
 
@@ -1821,12 +1921,13 @@ public struct SessionPage: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.items = try c.decode([SessionSummary].self, forKey: .items)
-        self.nextCursor = try c.decodeNullable(String.self, forKey: .nextCursor)
+        try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)), ifMissingAnyOf: ["items", "nextCursor"])
+        self.items = try c.decodeField([SessionSummary].self, forKey: .items)
         do {
             let v = self.items
             try wireCheckCount(v.count, at: c.codingPath + [CodingKeys.items], maxItems: 100)
         }
+        self.nextCursor = try c.decodeNullable(String.self, forKey: .nextCursor)
         try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
     }
 
@@ -1897,19 +1998,20 @@ public struct SessionRuntimeSnapshot: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.active = try c.decode(Bool.self, forKey: .active)
-        self.processing = try c.decode(Bool.self, forKey: .processing)
-        self.agentMode = try c.decode(String.self, forKey: .agentMode)
-        self.permissionMode = try c.decode(String.self, forKey: .permissionMode)
-        self.status = try c.decode(String.self, forKey: .status)
-        self.followups = try c.decode([FollowupItem].self, forKey: .followups)
-        self.followupLimit = try c.decode(Int.self, forKey: .followupLimit)
-        self.contextUsage = try c.decode(JSONValue.self, forKey: .contextUsage)
-        self.tokenUsage = try c.decode(JSONValue.self, forKey: .tokenUsage)
+        try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)), ifMissingAnyOf: ["active", "processing", "agentMode", "permissionMode", "status", "followups", "followupLimit", "contextUsage", "tokenUsage"])
+        self.active = try c.decodeField(Bool.self, forKey: .active)
+        self.processing = try c.decodeField(Bool.self, forKey: .processing)
+        self.agentMode = try c.decodeField(String.self, forKey: .agentMode)
+        self.permissionMode = try c.decodeField(String.self, forKey: .permissionMode)
+        self.status = try c.decodeField(String.self, forKey: .status)
+        self.followups = try c.decodeField([FollowupItem].self, forKey: .followups)
+        self.followupLimit = try c.decodeField(Int.self, forKey: .followupLimit)
         do {
             let v = self.followupLimit
             try wireCheck(v, at: c.codingPath + [CodingKeys.followupLimit], minimum: 0)
         }
+        self.contextUsage = try c.decodeField(JSONValue.self, forKey: .contextUsage)
+        self.tokenUsage = try c.decodeField(JSONValue.self, forKey: .tokenUsage)
         try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
     }
 
@@ -2022,28 +2124,29 @@ public struct SessionSnapshot: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
+        try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)), ifMissingAnyOf: ["apiVersion", "session", "threadId", "threadCursor", "eventCursor", "threadStatus", "transcript", "runtime", "pendingApprovals", "goal", "plan", "recoveryDiagnostics"])
         try c.expectConstant(1 as Int, forKey: .apiVersion, required: true)
-        self.session = try c.decode(SessionSummary.self, forKey: .session)
+        self.session = try c.decodeField(SessionSummary.self, forKey: .session)
         self.threadId = try c.decodeNullable(String.self, forKey: .threadId)
-        self.threadCursor = try c.decode(Int.self, forKey: .threadCursor)
-        self.eventCursor = try c.decode(Int.self, forKey: .eventCursor)
-        self.projectionDigest = try c.decodeOmittable(String.self, forKey: .projectionDigest)
-        self.threadStatus = try c.decode(ThreadStatus.self, forKey: .threadStatus)
-        self.activeTurnId = try c.decodeOmittable(String.self, forKey: .activeTurnId)
-        self.transcript = try c.decode(TranscriptPage.self, forKey: .transcript)
-        self.runtime = try c.decode(SessionRuntimeSnapshot.self, forKey: .runtime)
-        self.pendingApprovals = try c.decode([PendingApproval].self, forKey: .pendingApprovals)
-        self.goal = try c.decodeNullable(GoalView.self, forKey: .goal)
-        self.plan = try c.decodeNullable(PlanView.self, forKey: .plan)
-        self.recoveryDiagnostics = try c.decode([JSONValue].self, forKey: .recoveryDiagnostics)
+        self.threadCursor = try c.decodeField(Int.self, forKey: .threadCursor)
         do {
             let v = self.threadCursor
             try wireCheck(v, at: c.codingPath + [CodingKeys.threadCursor], minimum: 0)
         }
+        self.eventCursor = try c.decodeField(Int.self, forKey: .eventCursor)
         do {
             let v = self.eventCursor
             try wireCheck(v, at: c.codingPath + [CodingKeys.eventCursor], minimum: 0)
         }
+        self.projectionDigest = try c.decodeOmittable(String.self, forKey: .projectionDigest)
+        self.threadStatus = try c.decodeField(ThreadStatus.self, forKey: .threadStatus)
+        self.activeTurnId = try c.decodeOmittable(String.self, forKey: .activeTurnId)
+        self.transcript = try c.decodeField(TranscriptPage.self, forKey: .transcript)
+        self.runtime = try c.decodeField(SessionRuntimeSnapshot.self, forKey: .runtime)
+        self.pendingApprovals = try c.decodeField([PendingApproval].self, forKey: .pendingApprovals)
+        self.goal = try c.decodeNullable(GoalView.self, forKey: .goal)
+        self.plan = try c.decodeNullable(PlanView.self, forKey: .plan)
+        self.recoveryDiagnostics = try c.decodeField([JSONValue].self, forKey: .recoveryDiagnostics)
         try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
     }
 
@@ -2129,20 +2232,21 @@ public struct SessionSummary: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.id = try c.decode(String.self, forKey: .id)
-        self.projectPath = try c.decode(String.self, forKey: .projectPath)
+        try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)), ifMissingAnyOf: ["id", "projectPath", "model", "createdAt", "updatedAt", "messageCount"])
+        self.id = try c.decodeField(String.self, forKey: .id)
+        self.projectPath = try c.decodeField(String.self, forKey: .projectPath)
         self.name = try c.decodeOmittable(String.self, forKey: .name)
-        self.model = try c.decode(String.self, forKey: .model)
-        self.createdAt = try c.decode(String.self, forKey: .createdAt)
-        self.updatedAt = try c.decode(String.self, forKey: .updatedAt)
-        self.messageCount = try c.decode(Int.self, forKey: .messageCount)
-        self.taskSummary = try c.decodeOmittable(String.self, forKey: .taskSummary)
-        self.activeGoalId = try c.decodeOmittable(String.self, forKey: .activeGoalId)
-        self.activeGoalObjective = try c.decodeOmittable(String.self, forKey: .activeGoalObjective)
+        self.model = try c.decodeField(String.self, forKey: .model)
+        self.createdAt = try c.decodeField(String.self, forKey: .createdAt)
+        self.updatedAt = try c.decodeField(String.self, forKey: .updatedAt)
+        self.messageCount = try c.decodeField(Int.self, forKey: .messageCount)
         do {
             let v = self.messageCount
             try wireCheck(v, at: c.codingPath + [CodingKeys.messageCount], minimum: 0)
         }
+        self.taskSummary = try c.decodeOmittable(String.self, forKey: .taskSummary)
+        self.activeGoalId = try c.decodeOmittable(String.self, forKey: .activeGoalId)
+        self.activeGoalObjective = try c.decodeOmittable(String.self, forKey: .activeGoalObjective)
         try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
     }
 
@@ -2185,9 +2289,10 @@ public struct SetEffortSetting: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
+        try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)), ifMissingAnyOf: ["op", "key", "value"])
         try c.expectConstant("set" as String, forKey: .op, required: true)
         try c.expectConstant("defaults.effort" as String, forKey: .key, required: true)
-        self.value = try c.decode(EffortPreference.self, forKey: .value)
+        self.value = try c.decodeField(EffortPreference.self, forKey: .value)
         try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
     }
 
@@ -2223,9 +2328,10 @@ public struct SetModelSetting: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
+        try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)), ifMissingAnyOf: ["op", "key", "value"])
         try c.expectConstant("set" as String, forKey: .op, required: true)
         try c.expectConstant("defaults.model" as String, forKey: .key, required: true)
-        self.value = try c.decode(String.self, forKey: .value)
+        self.value = try c.decodeField(String.self, forKey: .value)
         do {
             let v = self.value
             try wireCheck(v, at: c.codingPath + [CodingKeys.value], minLength: 1, maxLength: 200)
@@ -2271,9 +2377,10 @@ public struct SetMotionSetting: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
+        try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)), ifMissingAnyOf: ["op", "key", "value"])
         try c.expectConstant("set" as String, forKey: .op, required: true)
         try c.expectConstant("appearance.motion" as String, forKey: .key, required: true)
-        self.value = try c.decode(Value.self, forKey: .value)
+        self.value = try c.decodeField(Value.self, forKey: .value)
         try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
     }
 
@@ -2316,9 +2423,10 @@ public struct SetThemeSetting: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
+        try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)), ifMissingAnyOf: ["op", "key", "value"])
         try c.expectConstant("set" as String, forKey: .op, required: true)
         try c.expectConstant("appearance.theme" as String, forKey: .key, required: true)
-        self.value = try c.decode(Value.self, forKey: .value)
+        self.value = try c.decodeField(Value.self, forKey: .value)
         try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
     }
 
@@ -2361,9 +2469,10 @@ public struct SetToolConfirmationSetting: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
+        try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)), ifMissingAnyOf: ["op", "key", "value"])
         try c.expectConstant("set" as String, forKey: .op, required: true)
         try c.expectConstant("permissions.toolConfirmation" as String, forKey: .key, required: true)
-        self.value = try c.decode(Value.self, forKey: .value)
+        self.value = try c.decodeField(Value.self, forKey: .value)
         try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
     }
 
@@ -2398,8 +2507,9 @@ public struct SettingsAppearance: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.theme = try c.decode(ThemeSettingsField.self, forKey: .theme)
-        self.motion = try c.decode(MotionSettingsField.self, forKey: .motion)
+        try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)), ifMissingAnyOf: ["theme", "motion"])
+        self.theme = try c.decodeField(ThemeSettingsField.self, forKey: .theme)
+        self.motion = try c.decodeField(MotionSettingsField.self, forKey: .motion)
         try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
     }
 
@@ -2438,9 +2548,10 @@ public struct SettingsCurrentSession: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.model = try c.decode(String.self, forKey: .model)
-        self.effort = try c.decode(EffortPreference.self, forKey: .effort)
-        self.overridesProjectEffort = try c.decode(Bool.self, forKey: .overridesProjectEffort)
+        try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)), ifMissingAnyOf: ["model", "effort", "overridesProjectEffort"])
+        self.model = try c.decodeField(String.self, forKey: .model)
+        self.effort = try c.decodeField(EffortPreference.self, forKey: .effort)
+        self.overridesProjectEffort = try c.decodeField(Bool.self, forKey: .overridesProjectEffort)
         try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
     }
 
@@ -2475,8 +2586,9 @@ public struct SettingsDefaults: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.model = try c.decode(ModelSettingsField.self, forKey: .model)
-        self.effort = try c.decode(EffortSettingsField.self, forKey: .effort)
+        try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)), ifMissingAnyOf: ["model", "effort"])
+        self.model = try c.decodeField(ModelSettingsField.self, forKey: .model)
+        self.effort = try c.decodeField(EffortSettingsField.self, forKey: .effort)
         try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
     }
 
@@ -2510,8 +2622,9 @@ public struct SettingsDiagnostic: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.code = try c.decode(String.self, forKey: .code)
-        self.message = try c.decode(String.self, forKey: .message)
+        try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)), ifMissingAnyOf: ["code", "message"])
+        self.code = try c.decodeField(String.self, forKey: .code)
+        self.message = try c.decodeField(String.self, forKey: .message)
         try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
     }
 
@@ -2557,8 +2670,9 @@ public struct SettingsDocument: Codable, Hashable, Sendable {
 
             public init(from decoder: Decoder) throws {
                 let c = try decoder.container(keyedBy: CodingKeys.self)
-                self.theme = try c.decode(ThemeSettingsField.self, forKey: .theme)
-                self.motion = try c.decode(MotionSettingsField.self, forKey: .motion)
+                try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)), ifMissingAnyOf: ["theme", "motion"])
+                self.theme = try c.decodeField(ThemeSettingsField.self, forKey: .theme)
+                self.motion = try c.decodeField(MotionSettingsField.self, forKey: .motion)
                 try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
             }
 
@@ -2592,8 +2706,9 @@ public struct SettingsDocument: Codable, Hashable, Sendable {
 
             public init(from decoder: Decoder) throws {
                 let c = try decoder.container(keyedBy: CodingKeys.self)
-                self.model = try c.decode(ModelSettingsField.self, forKey: .model)
-                self.effort = try c.decode(EffortSettingsField.self, forKey: .effort)
+                try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)), ifMissingAnyOf: ["model", "effort"])
+                self.model = try c.decodeField(ModelSettingsField.self, forKey: .model)
+                self.effort = try c.decodeField(EffortSettingsField.self, forKey: .effort)
                 try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
             }
 
@@ -2622,7 +2737,8 @@ public struct SettingsDocument: Codable, Hashable, Sendable {
 
             public init(from decoder: Decoder) throws {
                 let c = try decoder.container(keyedBy: CodingKeys.self)
-                self.toolConfirmation = try c.decode(ToolConfirmationSettingsField.self, forKey: .toolConfirmation)
+                try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)), ifMissingAnyOf: ["toolConfirmation"])
+                self.toolConfirmation = try c.decodeField(ToolConfirmationSettingsField.self, forKey: .toolConfirmation)
                 try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
             }
 
@@ -2658,9 +2774,10 @@ public struct SettingsDocument: Codable, Hashable, Sendable {
 
         public init(from decoder: Decoder) throws {
             let c = try decoder.container(keyedBy: CodingKeys.self)
-            self.appearance = try c.decode(Appearance.self, forKey: .appearance)
-            self.defaults = try c.decode(Defaults.self, forKey: .defaults)
-            self.permissions = try c.decode(Permissions.self, forKey: .permissions)
+            try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)), ifMissingAnyOf: ["appearance", "defaults", "permissions"])
+            self.appearance = try c.decodeField(Appearance.self, forKey: .appearance)
+            self.defaults = try c.decodeField(Defaults.self, forKey: .defaults)
+            self.permissions = try c.decodeField(Permissions.self, forKey: .permissions)
             try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
         }
 
@@ -2700,9 +2817,10 @@ public struct SettingsDocument: Codable, Hashable, Sendable {
 
         public init(from decoder: Decoder) throws {
             let c = try decoder.container(keyedBy: CodingKeys.self)
-            self.model = try c.decode(String.self, forKey: .model)
-            self.effort = try c.decode(EffortPreference.self, forKey: .effort)
-            self.overridesProjectEffort = try c.decode(Bool.self, forKey: .overridesProjectEffort)
+            try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)), ifMissingAnyOf: ["model", "effort", "overridesProjectEffort"])
+            self.model = try c.decodeField(String.self, forKey: .model)
+            self.effort = try c.decodeField(EffortPreference.self, forKey: .effort)
+            self.overridesProjectEffort = try c.decodeField(Bool.self, forKey: .overridesProjectEffort)
             try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
         }
 
@@ -2737,8 +2855,9 @@ public struct SettingsDocument: Codable, Hashable, Sendable {
 
         public init(from decoder: Decoder) throws {
             let c = try decoder.container(keyedBy: CodingKeys.self)
-            self.code = try c.decode(String.self, forKey: .code)
-            self.message = try c.decode(String.self, forKey: .message)
+            try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)), ifMissingAnyOf: ["code", "message"])
+            self.code = try c.decodeField(String.self, forKey: .code)
+            self.message = try c.decodeField(String.self, forKey: .message)
             try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
         }
 
@@ -2813,15 +2932,16 @@ public struct SettingsDocument: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
+        try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)), ifMissingAnyOf: ["schemaVersion", "revision", "state", "writable", "hasDocument", "workspace", "sections", "models", "credentials"])
         try c.expectConstant(1 as Int, forKey: .schemaVersion, required: true)
-        self.revision = try c.decode(SettingsRevision.self, forKey: .revision)
-        self.state = try c.decode(State.self, forKey: .state)
-        self.writable = try c.decode(Bool.self, forKey: .writable)
-        self.hasDocument = try c.decode(Bool.self, forKey: .hasDocument)
-        self.workspace = try c.decode(String.self, forKey: .workspace)
-        self.sections = try c.decode(Sections.self, forKey: .sections)
-        self.models = try c.decode([ModelSummary].self, forKey: .models)
-        self.credentials = try c.decode([CredentialSlot].self, forKey: .credentials)
+        self.revision = try c.decodeField(SettingsRevision.self, forKey: .revision)
+        self.state = try c.decodeField(State.self, forKey: .state)
+        self.writable = try c.decodeField(Bool.self, forKey: .writable)
+        self.hasDocument = try c.decodeField(Bool.self, forKey: .hasDocument)
+        self.workspace = try c.decodeField(String.self, forKey: .workspace)
+        self.sections = try c.decodeField(Sections.self, forKey: .sections)
+        self.models = try c.decodeField([ModelSummary].self, forKey: .models)
+        self.credentials = try c.decodeField([CredentialSlot].self, forKey: .credentials)
         self.currentSession = try c.decodeOmittable(CurrentSession.self, forKey: .currentSession)
         self.diagnostic = try c.decodeOmittable(Diagnostic.self, forKey: .diagnostic)
         try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
@@ -2925,11 +3045,11 @@ public struct SettingsFieldCommon: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.source = try c.decode(Source.self, forKey: .source)
-        self.scope = try c.decode(Scope.self, forKey: .scope)
-        self.applies = try c.decode(Applies.self, forKey: .applies)
-        self.overridden = try c.decode(Bool.self, forKey: .overridden)
-        self.writable = try c.decode(Bool.self, forKey: .writable)
+        self.source = try c.decodeField(Source.self, forKey: .source)
+        self.scope = try c.decodeField(Scope.self, forKey: .scope)
+        self.applies = try c.decodeField(Applies.self, forKey: .applies)
+        self.overridden = try c.decodeField(Bool.self, forKey: .overridden)
+        self.writable = try c.decodeField(Bool.self, forKey: .writable)
         self.blockedReason = try c.decodeOmittable(BlockedReason.self, forKey: .blockedReason)
         self.additionalProperties = try decoder.unknownFields(JSONValue.self, known: Set(CodingKeys.allCases.map(\.rawValue)))
     }
@@ -2989,9 +3109,10 @@ public struct SettingsInvalidatedEnvelope: Codable, Hashable, Sendable {
 
         public init(from decoder: Decoder) throws {
             let c = try decoder.container(keyedBy: CodingKeys.self)
-            self.revision = try c.decode(SettingsRevision.self, forKey: .revision)
-            self.reason = try c.decode(Reason.self, forKey: .reason)
-            self.state = try c.decode(State.self, forKey: .state)
+            try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)), ifMissingAnyOf: ["revision", "reason", "state"])
+            self.revision = try c.decodeField(SettingsRevision.self, forKey: .revision)
+            self.reason = try c.decodeField(Reason.self, forKey: .reason)
+            self.state = try c.decodeField(State.self, forKey: .state)
             try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
         }
 
@@ -3053,19 +3174,20 @@ public struct SettingsInvalidatedEnvelope: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
+        try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)), ifMissingAnyOf: ["apiVersion", "eventId", "cursor", "sessionId", "threadId", "type", "durable", "timestamp", "payload"])
         try c.expectConstant(1 as Int, forKey: .apiVersion, required: true)
-        self.eventId = try c.decode(String.self, forKey: .eventId)
-        self.cursor = try c.decode(Int.self, forKey: .cursor)
-        self.sessionId = try c.decodeNullable(String.self, forKey: .sessionId)
-        self.threadId = try c.decodeNullable(String.self, forKey: .threadId)
-        try c.expectConstant("settings_invalidated" as String, forKey: .type, required: true)
-        try c.expectConstant(false as Bool, forKey: .durable, required: true)
-        self.timestamp = try c.decode(String.self, forKey: .timestamp)
-        self.payload = try c.decode(Payload.self, forKey: .payload)
+        self.eventId = try c.decodeField(String.self, forKey: .eventId)
+        self.cursor = try c.decodeField(Int.self, forKey: .cursor)
         do {
             let v = self.cursor
             try wireCheck(v, at: c.codingPath + [CodingKeys.cursor], minimum: 1)
         }
+        self.sessionId = try c.decodeNullable(String.self, forKey: .sessionId)
+        self.threadId = try c.decodeNullable(String.self, forKey: .threadId)
+        try c.expectConstant("settings_invalidated" as String, forKey: .type, required: true)
+        try c.expectConstant(false as Bool, forKey: .durable, required: true)
+        self.timestamp = try c.decodeField(String.self, forKey: .timestamp)
+        self.payload = try c.decodeField(Payload.self, forKey: .payload)
         try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
     }
 
@@ -3124,9 +3246,10 @@ public struct SettingsInvalidatedPayload: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.revision = try c.decode(SettingsRevision.self, forKey: .revision)
-        self.reason = try c.decode(Reason.self, forKey: .reason)
-        self.state = try c.decode(State.self, forKey: .state)
+        try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)), ifMissingAnyOf: ["revision", "reason", "state"])
+        self.revision = try c.decodeField(SettingsRevision.self, forKey: .revision)
+        self.reason = try c.decodeField(Reason.self, forKey: .reason)
+        self.state = try c.decodeField(State.self, forKey: .state)
         try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
     }
 
@@ -3179,14 +3302,15 @@ public struct SettingsMutationResult: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.requestId = try c.decode(RequestId.self, forKey: .requestId)
-        self.revision = try c.decode(SettingsRevision.self, forKey: .revision)
-        self.appliedKeys = try c.decode([AppliedKeysItem].self, forKey: .appliedKeys)
-        self.settings = try c.decode(SettingsDocument.self, forKey: .settings)
+        try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)), ifMissingAnyOf: ["requestId", "revision", "appliedKeys", "settings"])
+        self.requestId = try c.decodeField(RequestId.self, forKey: .requestId)
+        self.revision = try c.decodeField(SettingsRevision.self, forKey: .revision)
+        self.appliedKeys = try c.decodeField([AppliedKeysItem].self, forKey: .appliedKeys)
         do {
             let v = self.appliedKeys
             try wireCheckCount(v.count, at: c.codingPath + [CodingKeys.appliedKeys], minItems: 1, maxItems: 20)
         }
+        self.settings = try c.decodeField(SettingsDocument.self, forKey: .settings)
         try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
     }
 
@@ -3211,50 +3335,36 @@ public enum SettingsOperation: Codable, Hashable, Sendable {
     case setToolConfirmationSetting(SetToolConfirmationSetting)
     case unsetToolConfirmationSetting(UnsetToolConfirmationSetting)
 
-    /// Tries each member in order, as the Rust decoder does.
+    /// Reads the members that tell the members apart first, each checked
+    /// where it is read, then the member they name, as the Rust decoder does.
     public init(from decoder: Decoder) throws {
-        let c = try decoder.singleValueContainer()
-        if let v = try? c.decode(SetThemeSetting.self) {
-            self = .setThemeSetting(v)
-            return
+        let c = try decoder.container(keyedBy: AnyCodingKey.self)
+        let op = try c.decodeOneOf(["set", "unset"], forKey: AnyCodingKey("op"))
+        let key = try c.decodeOneOf(["appearance.theme", "appearance.motion", "defaults.model", "defaults.effort", "permissions.toolConfirmation"], forKey: AnyCodingKey("key"))
+        switch [op, key] {
+        case ["set", "appearance.theme"]:
+            self = .setThemeSetting(try SetThemeSetting(from: decoder))
+        case ["unset", "appearance.theme"]:
+            self = .unsetThemeSetting(try UnsetThemeSetting(from: decoder))
+        case ["set", "appearance.motion"]:
+            self = .setMotionSetting(try SetMotionSetting(from: decoder))
+        case ["unset", "appearance.motion"]:
+            self = .unsetMotionSetting(try UnsetMotionSetting(from: decoder))
+        case ["set", "defaults.model"]:
+            self = .setModelSetting(try SetModelSetting(from: decoder))
+        case ["unset", "defaults.model"]:
+            self = .unsetModelSetting(try UnsetModelSetting(from: decoder))
+        case ["set", "defaults.effort"]:
+            self = .setEffortSetting(try SetEffortSetting(from: decoder))
+        case ["unset", "defaults.effort"]:
+            self = .unsetEffortSetting(try UnsetEffortSetting(from: decoder))
+        case ["set", "permissions.toolConfirmation"]:
+            self = .setToolConfirmationSetting(try SetToolConfirmationSetting(from: decoder))
+        case ["unset", "permissions.toolConfirmation"]:
+            self = .unsetToolConfirmationSetting(try UnsetToolConfirmationSetting(from: decoder))
+        default:
+            throw noMatchingMember(decoder, "SettingsOperation")
         }
-        if let v = try? c.decode(UnsetThemeSetting.self) {
-            self = .unsetThemeSetting(v)
-            return
-        }
-        if let v = try? c.decode(SetMotionSetting.self) {
-            self = .setMotionSetting(v)
-            return
-        }
-        if let v = try? c.decode(UnsetMotionSetting.self) {
-            self = .unsetMotionSetting(v)
-            return
-        }
-        if let v = try? c.decode(SetModelSetting.self) {
-            self = .setModelSetting(v)
-            return
-        }
-        if let v = try? c.decode(UnsetModelSetting.self) {
-            self = .unsetModelSetting(v)
-            return
-        }
-        if let v = try? c.decode(SetEffortSetting.self) {
-            self = .setEffortSetting(v)
-            return
-        }
-        if let v = try? c.decode(UnsetEffortSetting.self) {
-            self = .unsetEffortSetting(v)
-            return
-        }
-        if let v = try? c.decode(SetToolConfirmationSetting.self) {
-            self = .setToolConfirmationSetting(v)
-            return
-        }
-        if let v = try? c.decode(UnsetToolConfirmationSetting.self) {
-            self = .unsetToolConfirmationSetting(v)
-            return
-        }
-        throw noMatchingMember(decoder, "SettingsOperation")
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -3292,7 +3402,8 @@ public struct SettingsPermissions: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.toolConfirmation = try c.decode(ToolConfirmationSettingsField.self, forKey: .toolConfirmation)
+        try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)), ifMissingAnyOf: ["toolConfirmation"])
+        self.toolConfirmation = try c.decodeField(ToolConfirmationSettingsField.self, forKey: .toolConfirmation)
         try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
     }
 
@@ -3351,8 +3462,9 @@ public struct SettingsSections: Codable, Hashable, Sendable {
 
         public init(from decoder: Decoder) throws {
             let c = try decoder.container(keyedBy: CodingKeys.self)
-            self.theme = try c.decode(ThemeSettingsField.self, forKey: .theme)
-            self.motion = try c.decode(MotionSettingsField.self, forKey: .motion)
+            try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)), ifMissingAnyOf: ["theme", "motion"])
+            self.theme = try c.decodeField(ThemeSettingsField.self, forKey: .theme)
+            self.motion = try c.decodeField(MotionSettingsField.self, forKey: .motion)
             try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
         }
 
@@ -3386,8 +3498,9 @@ public struct SettingsSections: Codable, Hashable, Sendable {
 
         public init(from decoder: Decoder) throws {
             let c = try decoder.container(keyedBy: CodingKeys.self)
-            self.model = try c.decode(ModelSettingsField.self, forKey: .model)
-            self.effort = try c.decode(EffortSettingsField.self, forKey: .effort)
+            try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)), ifMissingAnyOf: ["model", "effort"])
+            self.model = try c.decodeField(ModelSettingsField.self, forKey: .model)
+            self.effort = try c.decodeField(EffortSettingsField.self, forKey: .effort)
             try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
         }
 
@@ -3416,7 +3529,8 @@ public struct SettingsSections: Codable, Hashable, Sendable {
 
         public init(from decoder: Decoder) throws {
             let c = try decoder.container(keyedBy: CodingKeys.self)
-            self.toolConfirmation = try c.decode(ToolConfirmationSettingsField.self, forKey: .toolConfirmation)
+            try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)), ifMissingAnyOf: ["toolConfirmation"])
+            self.toolConfirmation = try c.decodeField(ToolConfirmationSettingsField.self, forKey: .toolConfirmation)
             try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
         }
 
@@ -3452,9 +3566,10 @@ public struct SettingsSections: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.appearance = try c.decode(Appearance.self, forKey: .appearance)
-        self.defaults = try c.decode(Defaults.self, forKey: .defaults)
-        self.permissions = try c.decode(Permissions.self, forKey: .permissions)
+        try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)), ifMissingAnyOf: ["appearance", "defaults", "permissions"])
+        self.appearance = try c.decodeField(Appearance.self, forKey: .appearance)
+        self.defaults = try c.decodeField(Defaults.self, forKey: .defaults)
+        self.permissions = try c.decodeField(Permissions.self, forKey: .permissions)
         try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
     }
 
@@ -3489,12 +3604,13 @@ public struct SkillPage: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.items = try c.decode([SkillSummary].self, forKey: .items)
-        self.nextCursor = try c.decodeNullable(String.self, forKey: .nextCursor)
+        try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)), ifMissingAnyOf: ["items", "nextCursor"])
+        self.items = try c.decodeField([SkillSummary].self, forKey: .items)
         do {
             let v = self.items
             try wireCheckCount(v.count, at: c.codingPath + [CodingKeys.items], maxItems: 100)
         }
+        self.nextCursor = try c.decodeNullable(String.self, forKey: .nextCursor)
         try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
     }
 
@@ -3573,15 +3689,16 @@ public struct SkillSummary: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.id = try c.decode(String.self, forKey: .id)
-        self.name = try c.decode(String.self, forKey: .name)
-        self.description = try c.decode(String.self, forKey: .description)
-        self.providerId = try c.decode(String.self, forKey: .providerId)
-        self.sourceScope = try c.decode(SourceScope.self, forKey: .sourceScope)
-        self.modelInvocable = try c.decode(Bool.self, forKey: .modelInvocable)
-        self.userInvocable = try c.decode(Bool.self, forKey: .userInvocable)
-        self.requestedCapabilities = try c.decode([String].self, forKey: .requestedCapabilities)
-        self.digest = try c.decode(String.self, forKey: .digest)
+        try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)), ifMissingAnyOf: ["id", "name", "description", "providerId", "sourceScope", "modelInvocable", "userInvocable", "requestedCapabilities", "digest"])
+        self.id = try c.decodeField(String.self, forKey: .id)
+        self.name = try c.decodeField(String.self, forKey: .name)
+        self.description = try c.decodeField(String.self, forKey: .description)
+        self.providerId = try c.decodeField(String.self, forKey: .providerId)
+        self.sourceScope = try c.decodeField(SourceScope.self, forKey: .sourceScope)
+        self.modelInvocable = try c.decodeField(Bool.self, forKey: .modelInvocable)
+        self.userInvocable = try c.decodeField(Bool.self, forKey: .userInvocable)
+        self.requestedCapabilities = try c.decodeField([String].self, forKey: .requestedCapabilities)
+        self.digest = try c.decodeField(String.self, forKey: .digest)
         try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
     }
 
@@ -3706,13 +3823,37 @@ public struct ThemeSettingsField: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.source = try c.decode(Source.self, forKey: .source)
-        self.scope = try c.decode(Scope.self, forKey: .scope)
-        self.applies = try c.decode(Applies.self, forKey: .applies)
-        self.overridden = try c.decode(Bool.self, forKey: .overridden)
-        self.writable = try c.decode(Bool.self, forKey: .writable)
-        self.blockedReason = try c.decodeOmittable(BlockedReason.self, forKey: .blockedReason)
-        self.effectiveValue = try c.decode(EffectiveValue.self, forKey: .effectiveValue)
+        do {
+            self.source = try c.decodeField(Source.self, forKey: .source)
+        } catch let error as DecodingError {
+            throw wireFlattened(decoder, error)
+        }
+        do {
+            self.scope = try c.decodeField(Scope.self, forKey: .scope)
+        } catch let error as DecodingError {
+            throw wireFlattened(decoder, error)
+        }
+        do {
+            self.applies = try c.decodeField(Applies.self, forKey: .applies)
+        } catch let error as DecodingError {
+            throw wireFlattened(decoder, error)
+        }
+        do {
+            self.overridden = try c.decodeField(Bool.self, forKey: .overridden)
+        } catch let error as DecodingError {
+            throw wireFlattened(decoder, error)
+        }
+        do {
+            self.writable = try c.decodeField(Bool.self, forKey: .writable)
+        } catch let error as DecodingError {
+            throw wireFlattened(decoder, error)
+        }
+        do {
+            self.blockedReason = try c.decodeOmittable(BlockedReason.self, forKey: .blockedReason)
+        } catch let error as DecodingError {
+            throw wireFlattened(decoder, error)
+        }
+        self.effectiveValue = try c.decodeField(EffectiveValue.self, forKey: .effectiveValue)
         self.explicitValue = try c.decodeOmittable(ExplicitValue.self, forKey: .explicitValue)
         self.inheritedValue = try c.decodeOmittable(InheritedValue.self, forKey: .inheritedValue)
         self.additionalProperties = try decoder.unknownFields(JSONValue.self, known: Set(CodingKeys.allCases.map(\.rawValue)))
@@ -3764,17 +3905,18 @@ public struct ThreadEventEnvelope: Codable, Hashable, Sendable {
 
         public init(from decoder: Decoder) throws {
             let c = try decoder.container(keyedBy: CodingKeys.self)
-            self.sequence = try c.decode(Int.self, forKey: .sequence)
-            self.eventType = try c.decode(String.self, forKey: .eventType)
-            self.value = try c.decode([String: JSONValue].self, forKey: .value)
+            try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)), ifMissingAnyOf: ["sequence", "eventType", "value"])
+            self.sequence = try c.decodeField(Int.self, forKey: .sequence)
             do {
                 let v = self.sequence
                 try wireCheck(v, at: c.codingPath + [CodingKeys.sequence], minimum: 1)
             }
+            self.eventType = try c.decodeField(String.self, forKey: .eventType)
             do {
                 let v = self.eventType
                 try wireCheck(v, at: c.codingPath + [CodingKeys.eventType], minLength: 1)
             }
+            self.value = try c.decodeField([String: JSONValue].self, forKey: .value)
             try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
         }
 
@@ -3836,27 +3978,28 @@ public struct ThreadEventEnvelope: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
+        try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)), ifMissingAnyOf: ["apiVersion", "eventId", "cursor", "sessionId", "threadId", "type", "durable", "timestamp", "payload"])
         try c.expectConstant(1 as Int, forKey: .apiVersion, required: true)
-        self.eventId = try c.decode(String.self, forKey: .eventId)
-        self.cursor = try c.decode(Int.self, forKey: .cursor)
-        self.sessionId = try c.decode(String.self, forKey: .sessionId)
-        self.threadId = try c.decode(String.self, forKey: .threadId)
-        try c.expectConstant("thread_event" as String, forKey: .type, required: true)
-        try c.expectConstant(true as Bool, forKey: .durable, required: true)
-        self.timestamp = try c.decode(String.self, forKey: .timestamp)
-        self.payload = try c.decode(Payload.self, forKey: .payload)
+        self.eventId = try c.decodeField(String.self, forKey: .eventId)
+        self.cursor = try c.decodeField(Int.self, forKey: .cursor)
         do {
             let v = self.cursor
             try wireCheck(v, at: c.codingPath + [CodingKeys.cursor], minimum: 1)
         }
+        self.sessionId = try c.decodeField(String.self, forKey: .sessionId)
         do {
             let v = self.sessionId
             try wireCheck(v, at: c.codingPath + [CodingKeys.sessionId], minLength: 1)
         }
+        self.threadId = try c.decodeField(String.self, forKey: .threadId)
         do {
             let v = self.threadId
             try wireCheck(v, at: c.codingPath + [CodingKeys.threadId], minLength: 1)
         }
+        try c.expectConstant("thread_event" as String, forKey: .type, required: true)
+        try c.expectConstant(true as Bool, forKey: .durable, required: true)
+        self.timestamp = try c.decodeField(String.self, forKey: .timestamp)
+        self.payload = try c.decodeField(Payload.self, forKey: .payload)
         try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
     }
 
@@ -3902,17 +4045,18 @@ public struct ThreadEventPayload: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.sequence = try c.decode(Int.self, forKey: .sequence)
-        self.eventType = try c.decode(String.self, forKey: .eventType)
-        self.value = try c.decode([String: JSONValue].self, forKey: .value)
+        try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)), ifMissingAnyOf: ["sequence", "eventType", "value"])
+        self.sequence = try c.decodeField(Int.self, forKey: .sequence)
         do {
             let v = self.sequence
             try wireCheck(v, at: c.codingPath + [CodingKeys.sequence], minimum: 1)
         }
+        self.eventType = try c.decodeField(String.self, forKey: .eventType)
         do {
             let v = self.eventType
             try wireCheck(v, at: c.codingPath + [CodingKeys.eventType], minLength: 1)
         }
+        self.value = try c.decodeField([String: JSONValue].self, forKey: .value)
         try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
     }
 
@@ -4031,13 +4175,37 @@ public struct ToolConfirmationSettingsField: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.source = try c.decode(Source.self, forKey: .source)
-        self.scope = try c.decode(Scope.self, forKey: .scope)
-        self.applies = try c.decode(Applies.self, forKey: .applies)
-        self.overridden = try c.decode(Bool.self, forKey: .overridden)
-        self.writable = try c.decode(Bool.self, forKey: .writable)
-        self.blockedReason = try c.decodeOmittable(BlockedReason.self, forKey: .blockedReason)
-        self.effectiveValue = try c.decode(EffectiveValue.self, forKey: .effectiveValue)
+        do {
+            self.source = try c.decodeField(Source.self, forKey: .source)
+        } catch let error as DecodingError {
+            throw wireFlattened(decoder, error)
+        }
+        do {
+            self.scope = try c.decodeField(Scope.self, forKey: .scope)
+        } catch let error as DecodingError {
+            throw wireFlattened(decoder, error)
+        }
+        do {
+            self.applies = try c.decodeField(Applies.self, forKey: .applies)
+        } catch let error as DecodingError {
+            throw wireFlattened(decoder, error)
+        }
+        do {
+            self.overridden = try c.decodeField(Bool.self, forKey: .overridden)
+        } catch let error as DecodingError {
+            throw wireFlattened(decoder, error)
+        }
+        do {
+            self.writable = try c.decodeField(Bool.self, forKey: .writable)
+        } catch let error as DecodingError {
+            throw wireFlattened(decoder, error)
+        }
+        do {
+            self.blockedReason = try c.decodeOmittable(BlockedReason.self, forKey: .blockedReason)
+        } catch let error as DecodingError {
+            throw wireFlattened(decoder, error)
+        }
+        self.effectiveValue = try c.decodeField(EffectiveValue.self, forKey: .effectiveValue)
         self.explicitValue = try c.decodeOmittable(ExplicitValue.self, forKey: .explicitValue)
         self.inheritedValue = try c.decodeOmittable(InheritedValue.self, forKey: .inheritedValue)
         self.additionalProperties = try decoder.unknownFields(JSONValue.self, known: Set(CodingKeys.allCases.map(\.rawValue)))
@@ -4098,22 +4266,23 @@ public struct ToolDetailPage: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.content = try c.decode(String.self, forKey: .content)
-        self.offsetBytes = try c.decode(Int.self, forKey: .offsetBytes)
-        self.nextOffsetBytes = try c.decodeIfPresent(Int.self, forKey: .nextOffsetBytes)
-        self.totalBytes = try c.decode(Int.self, forKey: .totalBytes)
-        self.redacted = try c.decode(Bool.self, forKey: .redacted)
+        try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)), ifMissingAnyOf: ["content", "offsetBytes", "totalBytes", "redacted"])
+        self.content = try c.decodeField(String.self, forKey: .content)
+        self.offsetBytes = try c.decodeField(Int.self, forKey: .offsetBytes)
         do {
             let v = self.offsetBytes
             try wireCheck(v, at: c.codingPath + [CodingKeys.offsetBytes], minimum: 0)
         }
+        self.nextOffsetBytes = try c.decodeFieldIfPresent(Int.self, forKey: .nextOffsetBytes)
         if let v = self.nextOffsetBytes {
             try wireCheck(v, at: c.codingPath + [CodingKeys.nextOffsetBytes], minimum: 0)
         }
+        self.totalBytes = try c.decodeField(Int.self, forKey: .totalBytes)
         do {
             let v = self.totalBytes
             try wireCheck(v, at: c.codingPath + [CodingKeys.totalBytes], minimum: 0)
         }
+        self.redacted = try c.decodeField(Bool.self, forKey: .redacted)
         try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
     }
 
@@ -4189,22 +4358,23 @@ public struct ToolDetailSummary: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.callId = try c.decode(String.self, forKey: .callId)
-        self.sequence = try c.decode(Int.self, forKey: .sequence)
-        self.turnId = try c.decodeOmittable(String.self, forKey: .turnId)
-        self.toolName = try c.decode(String.self, forKey: .toolName)
-        self.state = try c.decode(State.self, forKey: .state)
-        self.outputBytes = try c.decode(Int.self, forKey: .outputBytes)
-        self.artifactId = try c.decodeOmittable(String.self, forKey: .artifactId)
-        self.hasArtifact = try c.decode(Bool.self, forKey: .hasArtifact)
+        try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)), ifMissingAnyOf: ["callId", "sequence", "toolName", "state", "outputBytes", "hasArtifact"])
+        self.callId = try c.decodeField(String.self, forKey: .callId)
+        self.sequence = try c.decodeField(Int.self, forKey: .sequence)
         do {
             let v = self.sequence
             try wireCheck(v, at: c.codingPath + [CodingKeys.sequence], minimum: 0)
         }
+        self.turnId = try c.decodeOmittable(String.self, forKey: .turnId)
+        self.toolName = try c.decodeField(String.self, forKey: .toolName)
+        self.state = try c.decodeField(State.self, forKey: .state)
+        self.outputBytes = try c.decodeField(Int.self, forKey: .outputBytes)
         do {
             let v = self.outputBytes
             try wireCheck(v, at: c.codingPath + [CodingKeys.outputBytes], minimum: 0)
         }
+        self.artifactId = try c.decodeOmittable(String.self, forKey: .artifactId)
+        self.hasArtifact = try c.decodeField(Bool.self, forKey: .hasArtifact)
         try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
     }
 
@@ -4244,12 +4414,13 @@ public struct ToolDetailSummaryPage: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.items = try c.decode([ToolDetailSummary].self, forKey: .items)
-        self.nextCursor = try c.decodeNullable(String.self, forKey: .nextCursor)
+        try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)), ifMissingAnyOf: ["items", "nextCursor"])
+        self.items = try c.decodeField([ToolDetailSummary].self, forKey: .items)
         do {
             let v = self.items
             try wireCheckCount(v.count, at: c.codingPath + [CodingKeys.items], maxItems: 100)
         }
+        self.nextCursor = try c.decodeNullable(String.self, forKey: .nextCursor)
         try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
     }
 
@@ -4323,18 +4494,19 @@ public struct TranscriptMessage: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.id = try c.decode(String.self, forKey: .id)
-        self.role = try c.decode(Role.self, forKey: .role)
-        self.content = try c.decode(String.self, forKey: .content)
-        self.timestamp = try c.decode(Double.self, forKey: .timestamp)
-        self.modelVisibleContent = try c.decodeOmittable(String.self, forKey: .modelVisibleContent)
-        self.toolCallId = try c.decodeOmittable(String.self, forKey: .toolCallId)
-        self.toolCalls = try c.decodeOmittable([JSONValue].self, forKey: .toolCalls)
-        self.appliedSkills = try c.decodeOmittable([String].self, forKey: .appliedSkills)
+        try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)), ifMissingAnyOf: ["id", "role", "content", "timestamp"])
+        self.id = try c.decodeField(String.self, forKey: .id)
+        self.role = try c.decodeField(Role.self, forKey: .role)
+        self.content = try c.decodeField(String.self, forKey: .content)
+        self.timestamp = try c.decodeField(Double.self, forKey: .timestamp)
         do {
             let v = self.timestamp
             try wireCheck(v, at: c.codingPath + [CodingKeys.timestamp], minimum: 0)
         }
+        self.modelVisibleContent = try c.decodeOmittable(String.self, forKey: .modelVisibleContent)
+        self.toolCallId = try c.decodeOmittable(String.self, forKey: .toolCallId)
+        self.toolCalls = try c.decodeOmittable([JSONValue].self, forKey: .toolCalls)
+        self.appliedSkills = try c.decodeOmittable([String].self, forKey: .appliedSkills)
         try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
     }
 
@@ -4374,12 +4546,13 @@ public struct TranscriptPage: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.items = try c.decode([TranscriptMessage].self, forKey: .items)
-        self.nextCursor = try c.decodeNullable(String.self, forKey: .nextCursor)
+        try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)), ifMissingAnyOf: ["items", "nextCursor"])
+        self.items = try c.decodeField([TranscriptMessage].self, forKey: .items)
         do {
             let v = self.items
             try wireCheckCount(v.count, at: c.codingPath + [CodingKeys.items], maxItems: 100)
         }
+        self.nextCursor = try c.decodeNullable(String.self, forKey: .nextCursor)
         try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
     }
 
@@ -4407,6 +4580,7 @@ public struct UnsetEffortSetting: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
+        try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)), ifMissingAnyOf: ["op", "key"])
         try c.expectConstant("unset" as String, forKey: .op, required: true)
         try c.expectConstant("defaults.effort" as String, forKey: .key, required: true)
         try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
@@ -4436,6 +4610,7 @@ public struct UnsetModelSetting: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
+        try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)), ifMissingAnyOf: ["op", "key"])
         try c.expectConstant("unset" as String, forKey: .op, required: true)
         try c.expectConstant("defaults.model" as String, forKey: .key, required: true)
         try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
@@ -4465,6 +4640,7 @@ public struct UnsetMotionSetting: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
+        try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)), ifMissingAnyOf: ["op", "key"])
         try c.expectConstant("unset" as String, forKey: .op, required: true)
         try c.expectConstant("appearance.motion" as String, forKey: .key, required: true)
         try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
@@ -4494,6 +4670,7 @@ public struct UnsetThemeSetting: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
+        try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)), ifMissingAnyOf: ["op", "key"])
         try c.expectConstant("unset" as String, forKey: .op, required: true)
         try c.expectConstant("appearance.theme" as String, forKey: .key, required: true)
         try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
@@ -4523,6 +4700,7 @@ public struct UnsetToolConfirmationSetting: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
+        try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)), ifMissingAnyOf: ["op", "key"])
         try c.expectConstant("unset" as String, forKey: .op, required: true)
         try c.expectConstant("permissions.toolConfirmation" as String, forKey: .key, required: true)
         try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
@@ -4569,17 +4747,18 @@ public struct UpdateSettingsRequest: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.requestId = try c.decode(RequestId.self, forKey: .requestId)
-        self.expectedRevision = try c.decode(SettingsRevision.self, forKey: .expectedRevision)
-        self.operations = try c.decode([SettingsOperation].self, forKey: .operations)
+        try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)), ifMissingAnyOf: ["requestId", "expectedRevision", "operations"])
+        self.requestId = try c.decodeField(RequestId.self, forKey: .requestId)
+        self.expectedRevision = try c.decodeField(SettingsRevision.self, forKey: .expectedRevision)
+        self.operations = try c.decodeField([SettingsOperation].self, forKey: .operations)
         do {
             let v = self.operations
-            try wireCheckCount(v.count, at: c.codingPath + [CodingKeys.operations], minItems: 1, maxItems: 20)
             try wireCheckContains(v, at: c.codingPath + [CodingKeys.operations], member: "key", value: "appearance.theme", maxContains: 1)
             try wireCheckContains(v, at: c.codingPath + [CodingKeys.operations], member: "key", value: "appearance.motion", maxContains: 1)
             try wireCheckContains(v, at: c.codingPath + [CodingKeys.operations], member: "key", value: "defaults.model", maxContains: 1)
             try wireCheckContains(v, at: c.codingPath + [CodingKeys.operations], member: "key", value: "defaults.effort", maxContains: 1)
             try wireCheckContains(v, at: c.codingPath + [CodingKeys.operations], member: "key", value: "permissions.toolConfirmation", maxContains: 1)
+            try wireCheckCount(v.count, at: c.codingPath + [CodingKeys.operations], minItems: 1, maxItems: 20)
         }
         try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
     }
@@ -4709,9 +4888,13 @@ public struct WebCommand: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.requestId = try c.decode(RequestId.self, forKey: .requestId)
-        self.type = try c.decode(TypeValue.self, forKey: .type)
+        try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)), ifMissingAnyOf: ["requestId", "type"])
+        self.requestId = try c.decodeField(RequestId.self, forKey: .requestId)
+        self.type = try c.decodeField(TypeValue.self, forKey: .type)
         self.text = try c.decodeOmittable(String.self, forKey: .text)
+        if let v = self.text {
+            try wireCheck(v, at: c.codingPath + [CodingKeys.text], maxLength: 1048576)
+        }
         self.itemId = try c.decodeOmittable(String.self, forKey: .itemId)
         self.requestPermissionId = try c.decodeOmittable(String.self, forKey: .requestPermissionId)
         self.approved = try c.decodeOmittable(Bool.self, forKey: .approved)
@@ -4720,9 +4903,6 @@ public struct WebCommand: Codable, Hashable, Sendable {
         self.objective = try c.decodeOmittable(String.self, forKey: .objective)
         self.toolConfirmation = try c.decodeOmittable(ToolConfirmation.self, forKey: .toolConfirmation)
         self.agentMode = try c.decodeOmittable(AgentMode.self, forKey: .agentMode)
-        if let v = self.text {
-            try wireCheck(v, at: c.codingPath + [CodingKeys.text], maxLength: 1048576)
-        }
         if self.type.rawValue == "set_agent_mode", self.agentMode == nil {
             throw wireViolation(c.codingPath, "agentMode is required when type is set_agent_mode")
         }
@@ -4782,7 +4962,7 @@ public enum WebEventEnvelope: Codable, Hashable, Sendable {
         case "replay_reset":
             self = .replayReset(try ReplayResetEnvelope(from: decoder))
         default:
-            throw noMatchingMember(decoder, "WebEventEnvelope", tag: tag)
+            throw unknownTag(decoder, "WebEventEnvelope", tag, at: TagKeys.tag)
         }
     }
 
@@ -4837,7 +5017,8 @@ public struct WorkbenchStateEnvelope: Codable, Hashable, Sendable {
 
         public init(from decoder: Decoder) throws {
             let c = try decoder.container(keyedBy: CodingKeys.self)
-            self.workspace = try c.decode(String.self, forKey: .workspace)
+            try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)), ifMissingAnyOf: ["workspace", "activeSessionId"])
+            self.workspace = try c.decodeField(String.self, forKey: .workspace)
             self.activeSessionId = try c.decodeNullable(String.self, forKey: .activeSessionId)
             try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
         }
@@ -4901,19 +5082,20 @@ public struct WorkbenchStateEnvelope: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
+        try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)), ifMissingAnyOf: ["apiVersion", "eventId", "cursor", "sessionId", "threadId", "type", "durable", "timestamp", "payload"])
         try c.expectConstant(1 as Int, forKey: .apiVersion, required: true)
-        self.eventId = try c.decode(String.self, forKey: .eventId)
-        self.cursor = try c.decode(Int.self, forKey: .cursor)
-        self.sessionId = try c.decodeNullable(String.self, forKey: .sessionId)
-        self.threadId = try c.decodeNullable(String.self, forKey: .threadId)
-        try c.expectConstant("workbench_state" as String, forKey: .type, required: true)
-        self.durable = try c.decode(Bool.self, forKey: .durable)
-        self.timestamp = try c.decode(String.self, forKey: .timestamp)
-        self.payload = try c.decode(Payload.self, forKey: .payload)
+        self.eventId = try c.decodeField(String.self, forKey: .eventId)
+        self.cursor = try c.decodeField(Int.self, forKey: .cursor)
         do {
             let v = self.cursor
             try wireCheck(v, at: c.codingPath + [CodingKeys.cursor], minimum: 1)
         }
+        self.sessionId = try c.decodeNullable(String.self, forKey: .sessionId)
+        self.threadId = try c.decodeNullable(String.self, forKey: .threadId)
+        try c.expectConstant("workbench_state" as String, forKey: .type, required: true)
+        self.durable = try c.decodeField(Bool.self, forKey: .durable)
+        self.timestamp = try c.decodeField(String.self, forKey: .timestamp)
+        self.payload = try c.decodeField(Payload.self, forKey: .payload)
         try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
     }
 
@@ -4954,7 +5136,8 @@ public struct WorkbenchStatePayload: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.workspace = try c.decode(String.self, forKey: .workspace)
+        try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)), ifMissingAnyOf: ["workspace", "activeSessionId"])
+        self.workspace = try c.decodeField(String.self, forKey: .workspace)
         self.activeSessionId = try c.decodeNullable(String.self, forKey: .activeSessionId)
         try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
     }
@@ -4994,9 +5177,10 @@ public struct WorkspaceMutationResult: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.requestId = try c.decode(RequestId.self, forKey: .requestId)
-        self.active = try c.decode(String.self, forKey: .active)
-        self.page = try c.decode(WorkspacePage.self, forKey: .page)
+        try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)), ifMissingAnyOf: ["requestId", "active", "page"])
+        self.requestId = try c.decodeField(RequestId.self, forKey: .requestId)
+        self.active = try c.decodeField(String.self, forKey: .active)
+        self.page = try c.decodeField(WorkspacePage.self, forKey: .page)
         try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
     }
 
@@ -5031,12 +5215,13 @@ public struct WorkspacePage: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.items = try c.decode([WorkspaceSummary].self, forKey: .items)
-        self.nextCursor = try c.decodeNullable(String.self, forKey: .nextCursor)
+        try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)), ifMissingAnyOf: ["items", "nextCursor"])
+        self.items = try c.decodeField([WorkspaceSummary].self, forKey: .items)
         do {
             let v = self.items
             try wireCheckCount(v.count, at: c.codingPath + [CodingKeys.items], maxItems: 100)
         }
+        self.nextCursor = try c.decodeNullable(String.self, forKey: .nextCursor)
         try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
     }
 
@@ -5080,10 +5265,11 @@ public struct WorkspaceSummary: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.path = try c.decode(String.self, forKey: .path)
-        self.label = try c.decode(String.self, forKey: .label)
-        self.active = try c.decode(Bool.self, forKey: .active)
-        self.sessionCount = try c.decode(Int.self, forKey: .sessionCount)
+        try decoder.wireDenyUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)), ifMissingAnyOf: ["path", "label", "active", "sessionCount"])
+        self.path = try c.decodeField(String.self, forKey: .path)
+        self.label = try c.decodeField(String.self, forKey: .label)
+        self.active = try c.decodeField(Bool.self, forKey: .active)
+        self.sessionCount = try c.decodeField(Int.self, forKey: .sessionCount)
         do {
             let v = self.sessionCount
             try wireCheck(v, at: c.codingPath + [CodingKeys.sessionCount], minimum: 0)

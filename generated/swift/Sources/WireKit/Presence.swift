@@ -56,11 +56,30 @@ public struct ConstantMismatch: Error, CustomStringConvertible, Sendable {
 // same names stay unambiguous).
 
 extension KeyedDecodingContainer {
+    /// A required field. `decode(_:forKey:)`, except that a number the field's
+    /// type cannot hold (`1.5` for an `Int`) is reported at the field:
+    /// `JSONDecoder` reports it as invalid JSON at the root.
+    package func decodeField<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
+        do {
+            return try decode(T.self, forKey: key)
+        } catch let error as DecodingError {
+            throw error
+        } catch {
+            throw wireViolation(codingPath + [key], "\(error)")
+        }
+    }
+
+    /// An optional field that may be `null` or absent, both `nil`.
+    package func decodeFieldIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
+        guard contains(key), try !decodeNil(forKey: key) else { return nil }
+        return try decodeField(T.self, forKey: key)
+    }
+
     /// An optional field that must not be `null`: absent gives `nil`,
     /// `null` is an error.
     package func decodeOmittable<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
         guard contains(key) else { return nil }
-        return try decode(T.self, forKey: key)
+        return try decodeField(T.self, forKey: key)
     }
 
     /// A required field that may be `null`: absent is an error.
@@ -70,7 +89,7 @@ extension KeyedDecodingContainer {
                 key, .init(codingPath: codingPath, debugDescription: "required field is missing (null is allowed)"))
         }
         if try decodeNil(forKey: key) { return nil }
-        return try decode(T.self, forKey: key)
+        return try decodeField(T.self, forKey: key)
     }
 
     /// A field with a default: absent gives `defaultValue`.
@@ -78,14 +97,33 @@ extension KeyedDecodingContainer {
         throws -> T
     {
         guard contains(key) else { return defaultValue() }
-        return try decode(T.self, forKey: key)
+        return try decodeField(T.self, forKey: key)
     }
 
     /// A tri-state field: absent, `null` or a value.
     package func decodePatch<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> Patch<T> {
         guard contains(key) else { return .absent }
         if try decodeNil(forKey: key) { return .null }
-        return .value(try decode(T.self, forKey: key))
+        return .value(try decodeField(T.self, forKey: key))
+    }
+
+    /// A string member that is one of `allowed`: one that tells the members
+    /// of a union apart.
+    package func decodeOneOf(_ allowed: [String], forKey key: Key) throws -> String {
+        let value = try decodeField(String.self, forKey: key)
+        guard allowed.contains(value) else {
+            throw wireViolation(codingPath + [key], "unknown variant `\(value)`, expected one of \(allowed)")
+        }
+        return value
+    }
+
+    /// The items of an array constant, each one of `allowed`, when `required`
+    /// or present: an item outside the set is an error at its index.
+    package func expectItems(in allowed: Set<String>, forKey key: Key, required: Bool) throws {
+        guard required || contains(key) else { return }
+        for (i, item) in try decodeField([String].self, forKey: key).enumerated() where !allowed.contains(item) {
+            throw wireViolation(codingPath + [key, WireIndex(i)], "unknown variant `\(item)`")
+        }
     }
 
     /// A constant field: checks the value when `required` or present, and
@@ -95,9 +133,9 @@ extension KeyedDecodingContainer {
         -> Bool
     {
         guard required || contains(key) else { return false }
-        let got = try decode(T.self, forKey: key)
+        let got = try decodeField(T.self, forKey: key)
         guard got == expected else {
-            let path = (codingPath + [key]).map(\.stringValue).joined(separator: ".")
+            let path = wirePath(codingPath + [key])
             throw DecodingError.dataCorrupted(
                 .init(
                     codingPath: codingPath + [key],
@@ -163,7 +201,18 @@ public func wireDefault<T: Decodable>(_ json: String) -> T {
 }
 
 /// Thrown when no member of a union accepts a value.
-package func noMatchingMember(_ decoder: Decoder, _ union: String, tag: String? = nil) -> DecodingError {
-    let detail = tag.map { "unknown tag \"\($0)\"" } ?? "no member accepts the value"
-    return DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "\(union): \(detail)"))
+package func noMatchingMember(_ decoder: Decoder, _ union: String) -> DecodingError {
+    wireViolation(decoder.codingPath, "no member of \(union) accepts the value")
+}
+
+/// Thrown when a union's tag names no member: at the tag field `key`, or at
+/// the object when `key` is `nil` (each as the Rust decoder of the union).
+package func unknownTag(_ decoder: Decoder, _ union: String, _ tag: String, at key: CodingKey? = nil) -> DecodingError {
+    wireViolation(decoder.codingPath + (key.map { [$0] } ?? []), "unknown \(union) tag \"\(tag)\"")
+}
+
+/// The error of a field the Rust type flattens in from another struct
+/// (`#[serde(flatten)]`), reported at the object itself, as serde reports it.
+package func wireFlattened(_ decoder: Decoder, _ error: DecodingError) -> DecodingError {
+    wireViolation(decoder.codingPath, error.wireDescription)
 }

@@ -32,6 +32,35 @@ package func wirePath(_ codingPath: [CodingKey]) -> String {
     return out.isEmpty ? "(root)" : out
 }
 
+extension DecodingError {
+    /// The field path of the value at fault, as the Rust errors write it
+    /// (`params.attachments[0].sha256`, `(root)` for the value itself); a
+    /// missing field is reported at the object that lacks it, as in Rust.
+    public var wirePath: String {
+        switch self {
+        case .typeMismatch(_, let c), .valueNotFound(_, let c), .keyNotFound(_, let c), .dataCorrupted(let c):
+            return WireKit.wirePath(c.codingPath)
+        @unknown default:
+            return "(root)"
+        }
+    }
+
+    /// `path: rule`, as a Rust `DecodeError` reads after the type name:
+    /// `attachments[0].sha256: string does not match pattern ^[0-9a-f]{64}$`.
+    public var wireDescription: String {
+        switch self {
+        case .keyNotFound(let key, _):
+            return "\(wirePath): missing field `\(key.stringValue)`"
+        case .typeMismatch(_, let c), .valueNotFound(_, let c), .dataCorrupted(let c):
+            // The rules above write the path into the description already.
+            let prefix = wirePath + ": "
+            return c.debugDescription.hasPrefix(prefix) ? c.debugDescription : prefix + c.debugDescription
+        @unknown default:
+            return "\(wirePath): \(self)"
+        }
+    }
+}
+
 /// The error for a value at `path` that breaks `rule`.
 package func wireViolation(_ path: [CodingKey], _ rule: String) -> DecodingError {
     .dataCorrupted(.init(codingPath: path, debugDescription: "\(wirePath(path)): \(rule)"))
@@ -106,10 +135,12 @@ package func wireCheckCount(_ count: Int, at path: [CodingKey], minItems: Int? =
 extension Decoder {
     /// The current object has no member outside `known` (a Rust type that
     /// denies unknown fields; the schema's `additionalProperties: false`).
-    package func wireDenyUnknownKeys(_ known: Set<String>) throws {
+    /// With `ifMissingAnyOf`, only when one of those members is absent.
+    package func wireDenyUnknownKeys(_ known: Set<String>, ifMissingAnyOf required: [String]? = nil) throws {
         let c = try container(keyedBy: AnyCodingKey.self)
+        if let required, required.allSatisfy({ c.contains(AnyCodingKey($0)) }) { return }
         if let key = c.allKeys.map(\.stringValue).filter({ !known.contains($0) }).sorted().first {
-            throw wireViolation(codingPath, "unknown field `\(key)`")
+            throw wireViolation(codingPath + [AnyCodingKey(key)], "unknown field `\(key)`")
         }
     }
 }

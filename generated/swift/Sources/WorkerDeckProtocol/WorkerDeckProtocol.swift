@@ -46,8 +46,8 @@ public struct ApiMessage: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.role = try c.decode(ApiMessageRole.self, forKey: .role)
-        self.content = try c.decode(ApiMessageContent.self, forKey: .content)
+        self.role = try c.decodeField(ApiMessageRole.self, forKey: .role)
+        self.content = try c.decodeField(ApiMessageContent.self, forKey: .content)
         self.model = try c.decodeOmittable(String.self, forKey: .model)
         self.stopReason = try c.decodePatch(String.self, forKey: .stopReason)
         self.usage = try c.decodeOmittable(ApiMessageUsage.self, forKey: .usage)
@@ -79,6 +79,10 @@ public enum ApiMessageContent: Codable, Hashable, Sendable {
         }
         if let v = try? c.decode([ContentBlock].self) {
             self = .array(v)
+            return
+        }
+        if (try? c.decode([JSONValue].self)) != nil {
+            self = .array(try c.decode([ContentBlock].self))
             return
         }
         throw noMatchingMember(decoder, "ApiMessageContent")
@@ -181,9 +185,9 @@ public struct AttachedFrame: Codable, Hashable, Sendable {
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         try c.expectConstant("attached" as String, forKey: .type, required: true)
-        self.protocolVersion = try c.decode(Int.self, forKey: .protocolVersion)
-        self.session = try c.decode(SessionInfo.self, forKey: .session)
-        self.replayingFrom = try c.decode(Int.self, forKey: .replayingFrom)
+        self.protocolVersion = try c.decodeField(Int.self, forKey: .protocolVersion)
+        self.session = try c.decodeField(SessionInfo.self, forKey: .session)
+        self.replayingFrom = try c.decodeField(Int.self, forKey: .replayingFrom)
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -287,7 +291,10 @@ public enum ContentBlock: Codable, Hashable, Sendable {
     }
 
     private static func decodeFallback(from decoder: Decoder) throws -> Self {
-        return .unknownBlock(try UnknownBlock(from: decoder))
+        if let v = try? UnknownBlock(from: decoder) {
+            return .unknownBlock(v)
+        }
+        throw noMatchingMember(decoder, "ContentBlock")
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -352,10 +359,10 @@ public struct ContextUsage: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.categories = try c.decode([ContextUsageCategory].self, forKey: .categories)
-        self.totalTokens = try c.decode(Int.self, forKey: .totalTokens)
-        self.maxTokens = try c.decode(Int.self, forKey: .maxTokens)
-        self.percentage = try c.decode(Double.self, forKey: .percentage)
+        self.categories = try c.decodeField([ContextUsageCategory].self, forKey: .categories)
+        self.totalTokens = try c.decodeField(Int.self, forKey: .totalTokens)
+        self.maxTokens = try c.decodeField(Int.self, forKey: .maxTokens)
+        self.percentage = try c.decodeField(Double.self, forKey: .percentage)
         self.model = try c.decodeOmittable(String.self, forKey: .model)
     }
 
@@ -397,9 +404,9 @@ public struct ContextUsageCategory: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.name = try c.decode(String.self, forKey: .name)
-        self.tokens = try c.decode(Int.self, forKey: .tokens)
-        self.color = try c.decode(String.self, forKey: .color)
+        self.name = try c.decodeField(String.self, forKey: .name)
+        self.tokens = try c.decodeField(Int.self, forKey: .tokens)
+        self.color = try c.decodeField(String.self, forKey: .color)
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -458,7 +465,7 @@ public struct CreateJobRequest: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.session = try c.decode(JobSessionRequest.self, forKey: .session)
+        self.session = try c.decodeField(JobSessionRequest.self, forKey: .session)
         self.webhook = try c.decodeOmittable(WebhookConfig.self, forKey: .webhook)
         self.maxTokens = try c.decodeOmittable(Int.self, forKey: .maxTokens)
         self.maxDurationMs = try c.decodeOmittable(Int.self, forKey: .maxDurationMs)
@@ -497,7 +504,7 @@ public struct CreateJobResponse: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.job = try c.decode(JobInfo.self, forKey: .job)
+        self.job = try c.decodeField(JobInfo.self, forKey: .job)
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -627,7 +634,7 @@ public struct CreateSessionRequest: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.cwd = try c.decode(String.self, forKey: .cwd)
+        self.cwd = try c.decodeField(String.self, forKey: .cwd)
         self.profile = try c.decodeOmittable(String.self, forKey: .profile)
         self.prompt = try c.decodeOmittable(String.self, forKey: .prompt)
         self.permissionMode = try c.decodeOmittable(PermissionMode.self, forKey: .permissionMode)
@@ -692,7 +699,7 @@ public struct CreateSessionResponse: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.session = try c.decode(SessionInfo.self, forKey: .session)
+        self.session = try c.decodeField(SessionInfo.self, forKey: .session)
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -806,23 +813,23 @@ public struct EngineCapabilities: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.interactiveApprovals = try c.decode(Bool.self, forKey: .interactiveApprovals)
-        self.permissionModes = try c.decode([PermissionMode].self, forKey: .permissionModes)
-        self.defaultPermissionMode = try c.decode(PermissionMode.self, forKey: .defaultPermissionMode)
-        self.resume = try c.decode(Bool.self, forKey: .resume)
-        self.resumeBackfill = try c.decode(Bool.self, forKey: .resumeBackfill)
-        self.listSessions = try c.decode(Bool.self, forKey: .listSessions)
-        self.contextUsage = try c.decode(Bool.self, forKey: .contextUsage)
-        self.rateLimits = try c.decode(Bool.self, forKey: .rateLimits)
-        self.mcpStatus = try c.decode(Bool.self, forKey: .mcpStatus)
-        self.sessionMcpServers = try c.decode(Bool.self, forKey: .sessionMcpServers)
-        self.slashCommands = try c.decode(Bool.self, forKey: .slashCommands)
-        self.settingSources = try c.decode(Bool.self, forKey: .settingSources)
-        self.budgets = try c.decode(Bool.self, forKey: .budgets)
-        self.attachments = try c.decode([AttachmentKind].self, forKey: .attachments)
+        self.interactiveApprovals = try c.decodeField(Bool.self, forKey: .interactiveApprovals)
+        self.permissionModes = try c.decodeField([PermissionMode].self, forKey: .permissionModes)
+        self.defaultPermissionMode = try c.decodeField(PermissionMode.self, forKey: .defaultPermissionMode)
+        self.resume = try c.decodeField(Bool.self, forKey: .resume)
+        self.resumeBackfill = try c.decodeField(Bool.self, forKey: .resumeBackfill)
+        self.listSessions = try c.decodeField(Bool.self, forKey: .listSessions)
+        self.contextUsage = try c.decodeField(Bool.self, forKey: .contextUsage)
+        self.rateLimits = try c.decodeField(Bool.self, forKey: .rateLimits)
+        self.mcpStatus = try c.decodeField(Bool.self, forKey: .mcpStatus)
+        self.sessionMcpServers = try c.decodeField(Bool.self, forKey: .sessionMcpServers)
+        self.slashCommands = try c.decodeField(Bool.self, forKey: .slashCommands)
+        self.settingSources = try c.decodeField(Bool.self, forKey: .settingSources)
+        self.budgets = try c.decodeField(Bool.self, forKey: .budgets)
+        self.attachments = try c.decodeField([AttachmentKind].self, forKey: .attachments)
         self.reasoningEfforts = try c.decodeOmittable([String].self, forKey: .reasoningEfforts)
-        self.vfs = try c.decode(Bool.self, forKey: .vfs)
-        self.streaming = try c.decode(StreamingGranularity.self, forKey: .streaming)
+        self.vfs = try c.decodeField(Bool.self, forKey: .vfs)
+        self.streaming = try c.decodeField(StreamingGranularity.self, forKey: .streaming)
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -865,7 +872,7 @@ public struct ErrorResponse: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.error = try c.decode(String.self, forKey: .error)
+        self.error = try c.decodeField(String.self, forKey: .error)
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -914,9 +921,9 @@ public struct FindHostFilesResponse: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.base = try c.decode(String.self, forKey: .base)
-        self.matches = try c.decode([HostFileMatch].self, forKey: .matches)
-        self.truncated = try c.decode(Bool.self, forKey: .truncated)
+        self.base = try c.decodeField(String.self, forKey: .base)
+        self.matches = try c.decodeField([HostFileMatch].self, forKey: .matches)
+        self.truncated = try c.decodeField(Bool.self, forKey: .truncated)
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -945,7 +952,7 @@ public struct GetJobResponse: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.job = try c.decode(JobInfo.self, forKey: .job)
+        self.job = try c.decodeField(JobInfo.self, forKey: .job)
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -977,8 +984,8 @@ public struct GetProfileResponse: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.profile = try c.decode(ProfileInfo.self, forKey: .profile)
-        self.config = try c.decode(ProfileConfigSnapshot.self, forKey: .config)
+        self.profile = try c.decodeField(ProfileInfo.self, forKey: .profile)
+        self.config = try c.decodeField(ProfileConfigSnapshot.self, forKey: .config)
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -1006,7 +1013,7 @@ public struct GetSessionResponse: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.session = try c.decode(SessionInfo.self, forKey: .session)
+        self.session = try c.decodeField(SessionInfo.self, forKey: .session)
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -1053,9 +1060,9 @@ public struct HostDirEntry: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.name = try c.decode(String.self, forKey: .name)
-        self.path = try c.decode(String.self, forKey: .path)
-        self.type = try c.decode(HostDirEntryType.self, forKey: .type)
+        self.name = try c.decodeField(String.self, forKey: .name)
+        self.path = try c.decodeField(String.self, forKey: .path)
+        self.type = try c.decodeField(HostDirEntryType.self, forKey: .type)
         self.bytes = try c.decodeOmittable(Int.self, forKey: .bytes)
         self.modifiedAt = try c.decodeOmittable(Int.self, forKey: .modifiedAt)
     }
@@ -1105,8 +1112,8 @@ public struct HostFileMatch: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.path = try c.decode(String.self, forKey: .path)
-        self.relative = try c.decode(String.self, forKey: .relative)
+        self.path = try c.decodeField(String.self, forKey: .path)
+        self.relative = try c.decodeField(String.self, forKey: .relative)
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -1139,8 +1146,8 @@ public struct HostFileRoot: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.path = try c.decode(String.self, forKey: .path)
-        self.name = try c.decode(String.self, forKey: .name)
+        self.path = try c.decodeField(String.self, forKey: .path)
+        self.name = try c.decodeField(String.self, forKey: .name)
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -1193,8 +1200,8 @@ public enum JobEvent: Codable, Hashable, Sendable {
 
         public init(from decoder: Decoder) throws {
             let c = try decoder.container(keyedBy: CodingKeys.self)
-            self.job = try c.decode(JobInfo.self, forKey: .job)
-            self.ts = try c.decode(Int.self, forKey: .ts)
+            self.job = try c.decodeField(JobInfo.self, forKey: .job)
+            self.ts = try c.decodeField(Int.self, forKey: .ts)
         }
 
         public func encode(to encoder: Encoder) throws {
@@ -1226,8 +1233,8 @@ public enum JobEvent: Codable, Hashable, Sendable {
 
         public init(from decoder: Decoder) throws {
             let c = try decoder.container(keyedBy: CodingKeys.self)
-            self.job = try c.decode(JobInfo.self, forKey: .job)
-            self.ts = try c.decode(Int.self, forKey: .ts)
+            self.job = try c.decodeField(JobInfo.self, forKey: .job)
+            self.ts = try c.decodeField(Int.self, forKey: .ts)
         }
 
         public func encode(to encoder: Encoder) throws {
@@ -1264,9 +1271,9 @@ public enum JobEvent: Codable, Hashable, Sendable {
 
         public init(from decoder: Decoder) throws {
             let c = try decoder.container(keyedBy: CodingKeys.self)
-            self.job = try c.decode(JobInfo.self, forKey: .job)
-            self.progress = try c.decode(JobProgress.self, forKey: .progress)
-            self.ts = try c.decode(Int.self, forKey: .ts)
+            self.job = try c.decodeField(JobInfo.self, forKey: .job)
+            self.progress = try c.decodeField(JobProgress.self, forKey: .progress)
+            self.ts = try c.decodeField(Int.self, forKey: .ts)
         }
 
         public func encode(to encoder: Encoder) throws {
@@ -1304,9 +1311,9 @@ public enum JobEvent: Codable, Hashable, Sendable {
 
         public init(from decoder: Decoder) throws {
             let c = try decoder.container(keyedBy: CodingKeys.self)
-            self.job = try c.decode(JobInfo.self, forKey: .job)
-            self.executionId = try c.decode(String.self, forKey: .executionId)
-            self.ts = try c.decode(Int.self, forKey: .ts)
+            self.job = try c.decodeField(JobInfo.self, forKey: .job)
+            self.executionId = try c.decodeField(String.self, forKey: .executionId)
+            self.ts = try c.decodeField(Int.self, forKey: .ts)
         }
 
         public func encode(to encoder: Encoder) throws {
@@ -1344,9 +1351,9 @@ public enum JobEvent: Codable, Hashable, Sendable {
 
         public init(from decoder: Decoder) throws {
             let c = try decoder.container(keyedBy: CodingKeys.self)
-            self.job = try c.decode(JobInfo.self, forKey: .job)
-            self.executionId = try c.decode(String.self, forKey: .executionId)
-            self.ts = try c.decode(Int.self, forKey: .ts)
+            self.job = try c.decodeField(JobInfo.self, forKey: .job)
+            self.executionId = try c.decodeField(String.self, forKey: .executionId)
+            self.ts = try c.decodeField(Int.self, forKey: .ts)
         }
 
         public func encode(to encoder: Encoder) throws {
@@ -1379,8 +1386,8 @@ public enum JobEvent: Codable, Hashable, Sendable {
 
         public init(from decoder: Decoder) throws {
             let c = try decoder.container(keyedBy: CodingKeys.self)
-            self.job = try c.decode(JobInfo.self, forKey: .job)
-            self.ts = try c.decode(Int.self, forKey: .ts)
+            self.job = try c.decodeField(JobInfo.self, forKey: .job)
+            self.ts = try c.decodeField(Int.self, forKey: .ts)
         }
 
         public func encode(to encoder: Encoder) throws {
@@ -1412,8 +1419,8 @@ public enum JobEvent: Codable, Hashable, Sendable {
 
         public init(from decoder: Decoder) throws {
             let c = try decoder.container(keyedBy: CodingKeys.self)
-            self.job = try c.decode(JobInfo.self, forKey: .job)
-            self.ts = try c.decode(Int.self, forKey: .ts)
+            self.job = try c.decodeField(JobInfo.self, forKey: .job)
+            self.ts = try c.decodeField(Int.self, forKey: .ts)
         }
 
         public func encode(to encoder: Encoder) throws {
@@ -1459,7 +1466,7 @@ public enum JobEvent: Codable, Hashable, Sendable {
         case "job_completed":
             self = .jobCompleted(try JobCompleted(from: decoder))
         default:
-            throw noMatchingMember(decoder, "JobEvent", tag: tag)
+            throw unknownTag(decoder, "JobEvent", tag)
         }
     }
 
@@ -1605,14 +1612,14 @@ public struct JobInfo: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.id = try c.decode(String.self, forKey: .id)
-        self.status = try c.decode(JobStatus.self, forKey: .status)
-        self.cwd = try c.decode(String.self, forKey: .cwd)
+        self.id = try c.decodeField(String.self, forKey: .id)
+        self.status = try c.decodeField(JobStatus.self, forKey: .status)
+        self.cwd = try c.decodeField(String.self, forKey: .cwd)
         self.profile = try c.decodeOmittable(String.self, forKey: .profile)
-        self.prompt = try c.decode(String.self, forKey: .prompt)
+        self.prompt = try c.decodeField(String.self, forKey: .prompt)
         self.sessionId = try c.decodeOmittable(String.self, forKey: .sessionId)
         self.sdkSessionId = try c.decodeOmittable(String.self, forKey: .sdkSessionId)
-        self.createdAt = try c.decode(Int.self, forKey: .createdAt)
+        self.createdAt = try c.decodeField(Int.self, forKey: .createdAt)
         self.startedAt = try c.decodeOmittable(Int.self, forKey: .startedAt)
         self.finishedAt = try c.decodeOmittable(Int.self, forKey: .finishedAt)
         self.attempt = try c.decodeOmittable(Int.self, forKey: .attempt)
@@ -1620,7 +1627,7 @@ public struct JobInfo: Codable, Hashable, Sendable {
         self.nextRunAt = try c.decodeOmittable(Int.self, forKey: .nextRunAt)
         self.parkedAt = try c.decodeOmittable(Int.self, forKey: .parkedAt)
         self.parkedExecutionId = try c.decodeOmittable(String.self, forKey: .parkedExecutionId)
-        self.usage = try c.decode(JobUsage.self, forKey: .usage)
+        self.usage = try c.decodeField(JobUsage.self, forKey: .usage)
         self.result = try c.decodeOmittable(JobResult.self, forKey: .result)
         self.error = try c.decodeOmittable(String.self, forKey: .error)
         self.meta = try c.decodeOmittable([String: JSONValue].self, forKey: .meta)
@@ -1678,7 +1685,7 @@ public struct JobProgress: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.kind = try c.decode(JobProgressKind.self, forKey: .kind)
+        self.kind = try c.decodeField(JobProgressKind.self, forKey: .kind)
         self.preview = try c.decodeOmittable(String.self, forKey: .preview)
         self.request = try c.decodeOmittable(PermissionRequest.self, forKey: .request)
     }
@@ -1741,11 +1748,11 @@ public struct JobResult: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.subtype = try c.decode(String.self, forKey: .subtype)
-        self.isError = try c.decode(Bool.self, forKey: .isError)
+        self.subtype = try c.decodeField(String.self, forKey: .subtype)
+        self.isError = try c.decodeField(Bool.self, forKey: .isError)
         self.result = try c.decodeOmittable(String.self, forKey: .result)
         self.errors = try c.decodeOmittable([String].self, forKey: .errors)
-        self.durationMs = try c.decode(Int.self, forKey: .durationMs)
+        self.durationMs = try c.decodeField(Int.self, forKey: .durationMs)
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -1878,9 +1885,9 @@ public struct JobSessionRequest: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.cwd = try c.decode(String.self, forKey: .cwd)
+        self.cwd = try c.decodeField(String.self, forKey: .cwd)
         self.profile = try c.decodeOmittable(String.self, forKey: .profile)
-        self.prompt = try c.decode(String.self, forKey: .prompt)
+        self.prompt = try c.decodeField(String.self, forKey: .prompt)
         self.permissionMode = try c.decodeOmittable(PermissionMode.self, forKey: .permissionMode)
         self.allowDangerouslySkipPermissions = try c.decodeOmittable(Bool.self, forKey: .allowDangerouslySkipPermissions)
         self.allowedTools = try c.decodeOmittable([String].self, forKey: .allowedTools)
@@ -1969,9 +1976,9 @@ public struct JobUsage: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.tokens = try c.decode(Int.self, forKey: .tokens)
-        self.totalCostUsd = try c.decode(Double.self, forKey: .totalCostUsd)
-        self.numTurns = try c.decode(Int.self, forKey: .numTurns)
+        self.tokens = try c.decodeField(Int.self, forKey: .tokens)
+        self.totalCostUsd = try c.decodeField(Double.self, forKey: .totalCostUsd)
+        self.numTurns = try c.decodeField(Int.self, forKey: .numTurns)
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -2010,8 +2017,8 @@ public struct ListHostDirResponse: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.path = try c.decode(String.self, forKey: .path)
-        self.entries = try c.decode([HostDirEntry].self, forKey: .entries)
+        self.path = try c.decodeField(String.self, forKey: .path)
+        self.entries = try c.decodeField([HostDirEntry].self, forKey: .entries)
         self.truncated = try c.decodeOmittable(Bool.self, forKey: .truncated)
     }
 
@@ -2046,8 +2053,8 @@ public struct ListHostRootsResponse: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.roots = try c.decode([HostFileRoot].self, forKey: .roots)
-        self.canWrite = try c.decode(Bool.self, forKey: .canWrite)
+        self.roots = try c.decodeField([HostFileRoot].self, forKey: .roots)
+        self.canWrite = try c.decodeField(Bool.self, forKey: .canWrite)
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -2075,7 +2082,7 @@ public struct ListJobsResponse: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.jobs = try c.decode([JobInfo].self, forKey: .jobs)
+        self.jobs = try c.decodeField([JobInfo].self, forKey: .jobs)
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -2107,7 +2114,7 @@ public struct ListProfilesResponse: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.profiles = try c.decode([ProfileInfo].self, forKey: .profiles)
+        self.profiles = try c.decodeField([ProfileInfo].self, forKey: .profiles)
         self.canManage = try c.decodeOmittable(Bool.self, forKey: .canManage)
     }
 
@@ -2136,7 +2143,7 @@ public struct ListSdkSessionsResponse: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.sdkSessions = try c.decode([SdkSessionSummary].self, forKey: .sdkSessions)
+        self.sdkSessions = try c.decodeField([SdkSessionSummary].self, forKey: .sdkSessions)
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -2165,7 +2172,7 @@ public struct ListSessionFilesResponse: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.files = try c.decode([SessionFileInfo].self, forKey: .files)
+        self.files = try c.decodeField([SessionFileInfo].self, forKey: .files)
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -2192,7 +2199,7 @@ public struct ListSessionsResponse: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.sessions = try c.decode([SessionInfo].self, forKey: .sessions)
+        self.sessions = try c.decodeField([SessionInfo].self, forKey: .sessions)
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -2228,7 +2235,7 @@ public struct McpHttpServerConfig: Codable, Hashable, Sendable {
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         try c.expectConstant("http" as String, forKey: .type, required: true)
-        self.url = try c.decode(String.self, forKey: .url)
+        self.url = try c.decodeField(String.self, forKey: .url)
         self.headers = try c.decodeOmittable([String: String].self, forKey: .headers)
     }
 
@@ -2268,7 +2275,7 @@ public struct McpServerActionRequest: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.action = try c.decode(McpServerAction.self, forKey: .action)
+        self.action = try c.decodeField(McpServerAction.self, forKey: .action)
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -2314,7 +2321,7 @@ public enum McpServerConfigWire: Codable, Hashable, Sendable {
         case "sse":
             self = .sse(try McpSseServerConfig(from: decoder))
         default:
-            throw noMatchingMember(decoder, "McpServerConfigWire", tag: tag)
+            throw unknownTag(decoder, "McpServerConfigWire", tag)
         }
     }
 
@@ -2357,8 +2364,8 @@ public struct McpServerIdentity: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.name = try c.decode(String.self, forKey: .name)
-        self.version = try c.decode(String.self, forKey: .version)
+        self.name = try c.decodeField(String.self, forKey: .name)
+        self.version = try c.decodeField(String.self, forKey: .version)
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -2433,8 +2440,8 @@ public struct McpServerStatusInfo: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.name = try c.decode(String.self, forKey: .name)
-        self.status = try c.decode(String.self, forKey: .status)
+        self.name = try c.decodeField(String.self, forKey: .name)
+        self.status = try c.decodeField(String.self, forKey: .status)
         self.scope = try c.decodeOmittable(String.self, forKey: .scope)
         self.error = try c.decodeOmittable(String.self, forKey: .error)
         self.serverInfo = try c.decodeOmittable(McpServerIdentity.self, forKey: .serverInfo)
@@ -2488,7 +2495,7 @@ public struct McpServerToolInfo: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.name = try c.decode(String.self, forKey: .name)
+        self.name = try c.decodeField(String.self, forKey: .name)
         self.description = try c.decodeOmittable(String.self, forKey: .description)
         self.annotations = try c.decodeOmittable(McpToolAnnotations.self, forKey: .annotations)
     }
@@ -2519,7 +2526,7 @@ public struct McpServersResponse: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.servers = try c.decode([McpServerStatusInfo].self, forKey: .servers)
+        self.servers = try c.decodeField([McpServerStatusInfo].self, forKey: .servers)
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -2555,7 +2562,7 @@ public struct McpSseServerConfig: Codable, Hashable, Sendable {
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         try c.expectConstant("sse" as String, forKey: .type, required: true)
-        self.url = try c.decode(String.self, forKey: .url)
+        self.url = try c.decodeField(String.self, forKey: .url)
         self.headers = try c.decodeOmittable([String: String].self, forKey: .headers)
     }
 
@@ -2603,7 +2610,7 @@ public struct McpStdioServerConfig: Codable, Hashable, Sendable {
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         self.hasType = try c.expectConstant("stdio" as String, forKey: .type, required: false)
-        self.command = try c.decode(String.self, forKey: .command)
+        self.command = try c.decodeField(String.self, forKey: .command)
         self.args = try c.decodeOmittable([String].self, forKey: .args)
         self.env = try c.decodeOmittable([String: String].self, forKey: .env)
     }
@@ -2714,10 +2721,10 @@ public struct MessageAttachment: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.id = try c.decode(String.self, forKey: .id)
-        self.name = try c.decode(String.self, forKey: .name)
-        self.mediaType = try c.decode(String.self, forKey: .mediaType)
-        self.bytes = try c.decode(Int.self, forKey: .bytes)
+        self.id = try c.decodeField(String.self, forKey: .id)
+        self.name = try c.decodeField(String.self, forKey: .name)
+        self.mediaType = try c.decodeField(String.self, forKey: .mediaType)
+        self.bytes = try c.decodeField(Int.self, forKey: .bytes)
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -2778,9 +2785,9 @@ public struct ModelOption: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.value = try c.decode(String.self, forKey: .value)
+        self.value = try c.decodeField(String.self, forKey: .value)
         self.resolvedModel = try c.decodeOmittable(String.self, forKey: .resolvedModel)
-        self.displayName = try c.decode(String.self, forKey: .displayName)
+        self.displayName = try c.decodeField(String.self, forKey: .displayName)
         self.description = try c.decodeOmittable(String.self, forKey: .description)
         self.primary = try c.decodeOmittable(Bool.self, forKey: .primary)
         self.reasoningEfforts = try c.decodeOmittable([String].self, forKey: .reasoningEfforts)
@@ -2830,10 +2837,10 @@ public struct NotificationTurnResult: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.isError = try c.decode(Bool.self, forKey: .isError)
-        self.durationMs = try c.decode(Int.self, forKey: .durationMs)
-        self.numTurns = try c.decode(Int.self, forKey: .numTurns)
-        self.totalCostUsd = try c.decode(Double.self, forKey: .totalCostUsd)
+        self.isError = try c.decodeField(Bool.self, forKey: .isError)
+        self.durationMs = try c.decodeField(Int.self, forKey: .durationMs)
+        self.numTurns = try c.decodeField(Int.self, forKey: .numTurns)
+        self.totalCostUsd = try c.decodeField(Double.self, forKey: .totalCostUsd)
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -2947,10 +2954,10 @@ public struct PermissionRequest: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.id = try c.decode(String.self, forKey: .id)
-        self.toolName = try c.decode(String.self, forKey: .toolName)
-        self.input = try c.decode([String: JSONValue].self, forKey: .input)
-        self.toolUseId = try c.decode(String.self, forKey: .toolUseId)
+        self.id = try c.decodeField(String.self, forKey: .id)
+        self.toolName = try c.decodeField(String.self, forKey: .toolName)
+        self.input = try c.decodeField([String: JSONValue].self, forKey: .input)
+        self.toolUseId = try c.decodeField(String.self, forKey: .toolUseId)
         self.title = try c.decodeOmittable(String.self, forKey: .title)
         self.displayName = try c.decodeOmittable(String.self, forKey: .displayName)
         self.description = try c.decodeOmittable(String.self, forKey: .description)
@@ -3002,9 +3009,9 @@ public struct PermissionRuleCounts: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.allow = try c.decode(Int.self, forKey: .allow)
-        self.ask = try c.decode(Int.self, forKey: .ask)
-        self.deny = try c.decode(Int.self, forKey: .deny)
+        self.allow = try c.decodeField(Int.self, forKey: .allow)
+        self.ask = try c.decodeField(Int.self, forKey: .ask)
+        self.deny = try c.decodeField(Int.self, forKey: .deny)
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -3056,10 +3063,10 @@ public struct ProfileConfigSnapshot: Codable, Hashable, Sendable {
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         self.settings = try c.decodeOmittable(ProfileSettingsSnapshot.self, forKey: .settings)
-        self.hasUserMemory = try c.decode(Bool.self, forKey: .hasUserMemory)
-        self.skills = try c.decode([String].self, forKey: .skills)
-        self.agents = try c.decode([String].self, forKey: .agents)
-        self.commands = try c.decode([String].self, forKey: .commands)
+        self.hasUserMemory = try c.decodeField(Bool.self, forKey: .hasUserMemory)
+        self.skills = try c.decodeField([String].self, forKey: .skills)
+        self.agents = try c.decodeField([String].self, forKey: .agents)
+        self.commands = try c.decodeField([String].self, forKey: .commands)
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -3214,7 +3221,7 @@ public struct ProfileInfo: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.name = try c.decode(String.self, forKey: .name)
+        self.name = try c.decodeField(String.self, forKey: .name)
         self.engine = try c.decodeOmittable(ProfileEngine.self, forKey: .engine)
         self.configDir = try c.decodeOmittable(String.self, forKey: .configDir)
         self.codexHome = try c.decodeOmittable(String.self, forKey: .codexHome)
@@ -3388,7 +3395,7 @@ public struct ProviderConfig: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.id = try c.decode(String.self, forKey: .id)
+        self.id = try c.decodeField(String.self, forKey: .id)
         self.model = try c.decodeOmittable(String.self, forKey: .model)
         self.models = try c.decodeOmittable([String].self, forKey: .models)
         self.baseUrl = try c.decodeOmittable(String.self, forKey: .baseUrl)
@@ -3454,8 +3461,8 @@ public enum QueueServerFrame: Codable, Hashable, Sendable {
 
         public init(from decoder: Decoder) throws {
             let c = try decoder.container(keyedBy: CodingKeys.self)
-            self.protocolVersion = try c.decode(Int.self, forKey: .protocolVersion)
-            self.stats = try c.decode(QueueStats.self, forKey: .stats)
+            self.protocolVersion = try c.decodeField(Int.self, forKey: .protocolVersion)
+            self.stats = try c.decodeField(QueueStats.self, forKey: .stats)
         }
 
         public func encode(to encoder: Encoder) throws {
@@ -3482,7 +3489,7 @@ public enum QueueServerFrame: Codable, Hashable, Sendable {
 
         public init(from decoder: Decoder) throws {
             let c = try decoder.container(keyedBy: CodingKeys.self)
-            self.event = try c.decode(JobEvent.self, forKey: .event)
+            self.event = try c.decodeField(JobEvent.self, forKey: .event)
         }
 
         public func encode(to encoder: Encoder) throws {
@@ -3508,7 +3515,7 @@ public enum QueueServerFrame: Codable, Hashable, Sendable {
 
         public init(from decoder: Decoder) throws {
             let c = try decoder.container(keyedBy: CodingKeys.self)
-            self.stats = try c.decode(QueueStats.self, forKey: .stats)
+            self.stats = try c.decodeField(QueueStats.self, forKey: .stats)
         }
 
         public func encode(to encoder: Encoder) throws {
@@ -3541,7 +3548,7 @@ public enum QueueServerFrame: Codable, Hashable, Sendable {
         case "queue_stats":
             self = .queueStats(try QueueStatsValue(from: decoder))
         default:
-            throw noMatchingMember(decoder, "QueueServerFrame", tag: tag)
+            throw unknownTag(decoder, "QueueServerFrame", tag)
         }
     }
 
@@ -3616,14 +3623,14 @@ public struct QueueStats: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.maxConcurrency = try c.decode(Int.self, forKey: .maxConcurrency)
-        self.running = try c.decode(Int.self, forKey: .running)
-        self.queued = try c.decode(Int.self, forKey: .queued)
-        self.parked = try c.decode(Int.self, forKey: .parked)
+        self.maxConcurrency = try c.decodeField(Int.self, forKey: .maxConcurrency)
+        self.running = try c.decodeField(Int.self, forKey: .running)
+        self.queued = try c.decodeField(Int.self, forKey: .queued)
+        self.parked = try c.decodeField(Int.self, forKey: .parked)
         self.sessionTokenLimit = try c.decodeOmittable(Int.self, forKey: .sessionTokenLimit)
         self.dailyTokenLimit = try c.decodeOmittable(Int.self, forKey: .dailyTokenLimit)
-        self.dailyTokensUsed = try c.decode(Int.self, forKey: .dailyTokensUsed)
-        self.paused = try c.decode(Bool.self, forKey: .paused)
+        self.dailyTokensUsed = try c.decodeField(Int.self, forKey: .dailyTokensUsed)
+        self.paused = try c.decodeField(Bool.self, forKey: .paused)
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -3657,7 +3664,7 @@ public struct QueueStatsResponse: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.stats = try c.decode(QueueStats.self, forKey: .stats)
+        self.stats = try c.decodeField(QueueStats.self, forKey: .stats)
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -3706,7 +3713,7 @@ public struct RateLimitInfo: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.status = try c.decode(String.self, forKey: .status)
+        self.status = try c.decodeField(String.self, forKey: .status)
         self.rateLimitType = try c.decodeOmittable(String.self, forKey: .rateLimitType)
         self.utilization = try c.decodeOmittable(Double.self, forKey: .utilization)
         self.resetsAt = try c.decodeOmittable(Int.self, forKey: .resetsAt)
@@ -3766,12 +3773,12 @@ public struct ReadHostFileResponse: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.path = try c.decode(String.self, forKey: .path)
-        self.content = try c.decode(String.self, forKey: .content)
-        self.encoding = try c.decode(FileEncoding.self, forKey: .encoding)
-        self.bytes = try c.decode(Int.self, forKey: .bytes)
-        self.hash = try c.decode(String.self, forKey: .hash)
-        self.modifiedAt = try c.decode(Int.self, forKey: .modifiedAt)
+        self.path = try c.decodeField(String.self, forKey: .path)
+        self.content = try c.decodeField(String.self, forKey: .content)
+        self.encoding = try c.decodeField(FileEncoding.self, forKey: .encoding)
+        self.bytes = try c.decodeField(Int.self, forKey: .bytes)
+        self.hash = try c.decodeField(String.self, forKey: .hash)
+        self.modifiedAt = try c.decodeField(Int.self, forKey: .modifiedAt)
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -3875,7 +3882,7 @@ public enum ResolvePermissionRequest: Codable, Hashable, Sendable {
         case "deny":
             self = .deny(try Deny(from: decoder))
         default:
-            throw noMatchingMember(decoder, "ResolvePermissionRequest", tag: tag)
+            throw unknownTag(decoder, "ResolvePermissionRequest", tag)
         }
     }
 
@@ -3934,7 +3941,7 @@ public struct SaveProfileResponse: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.profile = try c.decode(ProfileInfo.self, forKey: .profile)
+        self.profile = try c.decodeField(ProfileInfo.self, forKey: .profile)
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -4001,9 +4008,9 @@ public struct SdkSessionSummary: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.sessionId = try c.decode(String.self, forKey: .sessionId)
-        self.summary = try c.decode(String.self, forKey: .summary)
-        self.lastModified = try c.decode(Int.self, forKey: .lastModified)
+        self.sessionId = try c.decodeField(String.self, forKey: .sessionId)
+        self.summary = try c.decodeField(String.self, forKey: .summary)
+        self.lastModified = try c.decodeField(Int.self, forKey: .lastModified)
         self.createdAt = try c.decodeOmittable(Int.self, forKey: .createdAt)
         self.customTitle = try c.decodeOmittable(String.self, forKey: .customTitle)
         self.firstPrompt = try c.decodeOmittable(String.self, forKey: .firstPrompt)
@@ -4057,7 +4064,7 @@ public enum ServerFrame: Codable, Hashable, Sendable {
 
         public init(from decoder: Decoder) throws {
             let c = try decoder.container(keyedBy: CodingKeys.self)
-            self.event = try c.decode(SessionEvent.self, forKey: .event)
+            self.event = try c.decodeField(SessionEvent.self, forKey: .event)
         }
 
         public func encode(to encoder: Encoder) throws {
@@ -4088,8 +4095,8 @@ public enum ServerFrame: Codable, Hashable, Sendable {
 
         public init(from decoder: Decoder) throws {
             let c = try decoder.container(keyedBy: CodingKeys.self)
-            self.executionId = try c.decode(String.self, forKey: .executionId)
-            self.reason = try c.decode(String.self, forKey: .reason)
+            self.executionId = try c.decodeField(String.self, forKey: .executionId)
+            self.reason = try c.decodeField(String.self, forKey: .reason)
         }
 
         public func encode(to encoder: Encoder) throws {
@@ -4116,7 +4123,7 @@ public enum ServerFrame: Codable, Hashable, Sendable {
 
         public init(from decoder: Decoder) throws {
             let c = try decoder.container(keyedBy: CodingKeys.self)
-            self.message = try c.decode(String.self, forKey: .message)
+            self.message = try c.decodeField(String.self, forKey: .message)
         }
 
         public func encode(to encoder: Encoder) throws {
@@ -4155,7 +4162,7 @@ public enum ServerFrame: Codable, Hashable, Sendable {
         case "protocol_error":
             self = .protocolError(try ProtocolError(from: decoder))
         default:
-            throw noMatchingMember(decoder, "ServerFrame", tag: tag)
+            throw unknownTag(decoder, "ServerFrame", tag)
         }
     }
 
@@ -4242,7 +4249,7 @@ public enum SessionCommand: Codable, Hashable, Sendable {
 
         public init(from decoder: Decoder) throws {
             let c = try decoder.container(keyedBy: CodingKeys.self)
-            self.text = try c.decode(String.self, forKey: .text)
+            self.text = try c.decodeField(String.self, forKey: .text)
             self.attachmentIds = try c.decodeOmittable([String].self, forKey: .attachmentIds)
         }
 
@@ -4290,8 +4297,8 @@ public enum SessionCommand: Codable, Hashable, Sendable {
 
         public init(from decoder: Decoder) throws {
             let c = try decoder.container(keyedBy: CodingKeys.self)
-            self.requestId = try c.decode(String.self, forKey: .requestId)
-            self.behavior = try c.decode(PermissionBehavior.self, forKey: .behavior)
+            self.requestId = try c.decodeField(String.self, forKey: .requestId)
+            self.behavior = try c.decodeField(PermissionBehavior.self, forKey: .behavior)
             self.updatedInput = try c.decodeOmittable([String: JSONValue].self, forKey: .updatedInput)
             self.message = try c.decodeOmittable(String.self, forKey: .message)
             self.interrupt = try c.decodeOmittable(Bool.self, forKey: .interrupt)
@@ -4324,7 +4331,7 @@ public enum SessionCommand: Codable, Hashable, Sendable {
 
         public init(from decoder: Decoder) throws {
             let c = try decoder.container(keyedBy: CodingKeys.self)
-            self.mode = try c.decode(PermissionMode.self, forKey: .mode)
+            self.mode = try c.decodeField(PermissionMode.self, forKey: .mode)
         }
 
         public func encode(to encoder: Encoder) throws {
@@ -4386,8 +4393,8 @@ public enum SessionCommand: Codable, Hashable, Sendable {
 
         public init(from decoder: Decoder) throws {
             let c = try decoder.container(keyedBy: CodingKeys.self)
-            self.executionId = try c.decode(String.self, forKey: .executionId)
-            self.output = try c.decode(ToolExecutionOutput.self, forKey: .output)
+            self.executionId = try c.decodeField(String.self, forKey: .executionId)
+            self.output = try c.decodeField(ToolExecutionOutput.self, forKey: .output)
             self.logs = try c.decodeOmittable([String].self, forKey: .logs)
         }
 
@@ -4431,9 +4438,9 @@ public enum SessionCommand: Codable, Hashable, Sendable {
 
         public init(from decoder: Decoder) throws {
             let c = try decoder.container(keyedBy: CodingKeys.self)
-            self.executionId = try c.decode(String.self, forKey: .executionId)
-            self.reason = try c.decode(String.self, forKey: .reason)
-            self.error = try c.decode(String.self, forKey: .error)
+            self.executionId = try c.decodeField(String.self, forKey: .executionId)
+            self.reason = try c.decodeField(String.self, forKey: .reason)
+            self.error = try c.decodeField(String.self, forKey: .error)
             self.logs = try c.decodeOmittable([String].self, forKey: .logs)
         }
 
@@ -4485,7 +4492,7 @@ public enum SessionCommand: Codable, Hashable, Sendable {
         case "close":
             self = .close
         default:
-            throw noMatchingMember(decoder, "SessionCommand", tag: tag)
+            throw unknownTag(decoder, "SessionCommand", tag)
         }
     }
 
@@ -4550,8 +4557,8 @@ public struct SessionEvent: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.seq = try c.decode(Int.self, forKey: .seq)
-        self.ts = try c.decode(Int.self, forKey: .ts)
+        self.seq = try c.decodeField(Int.self, forKey: .seq)
+        self.ts = try c.decodeField(Int.self, forKey: .ts)
         self.body = try SessionEventBody(from: decoder)
     }
 
@@ -4635,8 +4642,8 @@ public enum SessionEventBody: Codable, Hashable, Sendable {
 
             public init(from decoder: Decoder) throws {
                 let c = try decoder.container(keyedBy: CodingKeys.self)
-                self.name = try c.decode(String.self, forKey: .name)
-                self.status = try c.decode(String.self, forKey: .status)
+                self.name = try c.decodeField(String.self, forKey: .name)
+                self.status = try c.decodeField(String.self, forKey: .status)
             }
 
             public func encode(to encoder: Encoder) throws {
@@ -4707,16 +4714,16 @@ public enum SessionEventBody: Codable, Hashable, Sendable {
 
         public init(from decoder: Decoder) throws {
             let c = try decoder.container(keyedBy: CodingKeys.self)
-            self.sdkSessionId = try c.decode(String.self, forKey: .sdkSessionId)
-            self.model = try c.decode(String.self, forKey: .model)
-            self.cwd = try c.decode(String.self, forKey: .cwd)
-            self.apiKeySource = try c.decode(String.self, forKey: .apiKeySource)
-            self.tools = try c.decode([String].self, forKey: .tools)
-            self.skills = try c.decode([String].self, forKey: .skills)
-            self.slashCommands = try c.decode([String].self, forKey: .slashCommands)
-            self.permissionMode = try c.decode(PermissionMode.self, forKey: .permissionMode)
-            self.claudeCodeVersion = try c.decode(String.self, forKey: .claudeCodeVersion)
-            self.mcpServers = try c.decode([McpServersItem].self, forKey: .mcpServers)
+            self.sdkSessionId = try c.decodeField(String.self, forKey: .sdkSessionId)
+            self.model = try c.decodeField(String.self, forKey: .model)
+            self.cwd = try c.decodeField(String.self, forKey: .cwd)
+            self.apiKeySource = try c.decodeField(String.self, forKey: .apiKeySource)
+            self.tools = try c.decodeField([String].self, forKey: .tools)
+            self.skills = try c.decodeField([String].self, forKey: .skills)
+            self.slashCommands = try c.decodeField([String].self, forKey: .slashCommands)
+            self.permissionMode = try c.decodeField(PermissionMode.self, forKey: .permissionMode)
+            self.claudeCodeVersion = try c.decodeField(String.self, forKey: .claudeCodeVersion)
+            self.mcpServers = try c.decodeField([McpServersItem].self, forKey: .mcpServers)
         }
 
         public func encode(to encoder: Encoder) throws {
@@ -4756,7 +4763,7 @@ public enum SessionEventBody: Codable, Hashable, Sendable {
 
         public init(from decoder: Decoder) throws {
             let c = try decoder.container(keyedBy: CodingKeys.self)
-            self.status = try c.decode(SessionStatus.self, forKey: .status)
+            self.status = try c.decodeField(SessionStatus.self, forKey: .status)
             self.detail = try c.decodeOmittable(String.self, forKey: .detail)
         }
 
@@ -4796,8 +4803,8 @@ public enum SessionEventBody: Codable, Hashable, Sendable {
 
         public init(from decoder: Decoder) throws {
             let c = try decoder.container(keyedBy: CodingKeys.self)
-            self.models = try c.decode([ModelOption].self, forKey: .models)
-            self.commands = try c.decode([SlashCommandInfo].self, forKey: .commands)
+            self.models = try c.decodeField([ModelOption].self, forKey: .models)
+            self.commands = try c.decodeField([SlashCommandInfo].self, forKey: .commands)
             self.defaultModel = try c.decodeOmittable(String.self, forKey: .defaultModel)
         }
 
@@ -4852,7 +4859,7 @@ public enum SessionEventBody: Codable, Hashable, Sendable {
 
         public init(from decoder: Decoder) throws {
             let c = try decoder.container(keyedBy: CodingKeys.self)
-            self.mode = try c.decode(PermissionMode.self, forKey: .mode)
+            self.mode = try c.decodeField(PermissionMode.self, forKey: .mode)
         }
 
         public func encode(to encoder: Encoder) throws {
@@ -4878,7 +4885,7 @@ public enum SessionEventBody: Codable, Hashable, Sendable {
 
         public init(from decoder: Decoder) throws {
             let c = try decoder.container(keyedBy: CodingKeys.self)
-            self.usage = try c.decode(ContextUsage.self, forKey: .usage)
+            self.usage = try c.decodeField(ContextUsage.self, forKey: .usage)
         }
 
         public func encode(to encoder: Encoder) throws {
@@ -4904,7 +4911,7 @@ public enum SessionEventBody: Codable, Hashable, Sendable {
 
         public init(from decoder: Decoder) throws {
             let c = try decoder.container(keyedBy: CodingKeys.self)
-            self.info = try c.decode(RateLimitInfo.self, forKey: .info)
+            self.info = try c.decodeField(RateLimitInfo.self, forKey: .info)
         }
 
         public func encode(to encoder: Encoder) throws {
@@ -4930,7 +4937,7 @@ public enum SessionEventBody: Codable, Hashable, Sendable {
 
         public init(from decoder: Decoder) throws {
             let c = try decoder.container(keyedBy: CodingKeys.self)
-            self.subscriptionType = try c.decode(String.self, forKey: .subscriptionType)
+            self.subscriptionType = try c.decodeField(String.self, forKey: .subscriptionType)
         }
 
         public func encode(to encoder: Encoder) throws {
@@ -4971,10 +4978,10 @@ public enum SessionEventBody: Codable, Hashable, Sendable {
 
         public init(from decoder: Decoder) throws {
             let c = try decoder.container(keyedBy: CodingKeys.self)
-            self.message = try c.decode(ApiMessage.self, forKey: .message)
+            self.message = try c.decodeField(ApiMessage.self, forKey: .message)
             self.parentToolUseId = try c.decodeNullable(String.self, forKey: .parentToolUseId)
             self.replay = try c.decodeOmittable(Bool.self, forKey: .replay)
-            self.uuid = try c.decode(String.self, forKey: .uuid)
+            self.uuid = try c.decodeField(String.self, forKey: .uuid)
         }
 
         public func encode(to encoder: Encoder) throws {
@@ -5028,7 +5035,7 @@ public enum SessionEventBody: Codable, Hashable, Sendable {
 
         public init(from decoder: Decoder) throws {
             let c = try decoder.container(keyedBy: CodingKeys.self)
-            self.message = try c.decode(ApiMessage.self, forKey: .message)
+            self.message = try c.decodeField(ApiMessage.self, forKey: .message)
             self.parentToolUseId = try c.decodeNullable(String.self, forKey: .parentToolUseId)
             self.replay = try c.decodeOmittable(Bool.self, forKey: .replay)
             self.synthetic = try c.decodeOmittable(Bool.self, forKey: .synthetic)
@@ -5070,7 +5077,7 @@ public enum SessionEventBody: Codable, Hashable, Sendable {
 
             public init(from decoder: Decoder) throws {
                 let c = try decoder.container(keyedBy: CodingKeys.self)
-                self.type = try c.decode(String.self, forKey: .type)
+                self.type = try c.decodeField(String.self, forKey: .type)
                 self.additionalProperties = try decoder.unknownFields(JSONValue.self, known: Set(CodingKeys.allCases.map(\.rawValue)))
             }
 
@@ -5107,9 +5114,9 @@ public enum SessionEventBody: Codable, Hashable, Sendable {
 
         public init(from decoder: Decoder) throws {
             let c = try decoder.container(keyedBy: CodingKeys.self)
-            self.event = try c.decode(Event.self, forKey: .event)
+            self.event = try c.decodeField(Event.self, forKey: .event)
             self.parentToolUseId = try c.decodeNullable(String.self, forKey: .parentToolUseId)
-            self.uuid = try c.decode(String.self, forKey: .uuid)
+            self.uuid = try c.decodeField(String.self, forKey: .uuid)
         }
 
         public func encode(to encoder: Encoder) throws {
@@ -5172,11 +5179,11 @@ public enum SessionEventBody: Codable, Hashable, Sendable {
 
         public init(from decoder: Decoder) throws {
             let c = try decoder.container(keyedBy: CodingKeys.self)
-            self.subtype = try c.decode(TurnResultSubtype.self, forKey: .subtype)
-            self.isError = try c.decode(Bool.self, forKey: .isError)
-            self.durationMs = try c.decode(Int.self, forKey: .durationMs)
-            self.numTurns = try c.decode(Int.self, forKey: .numTurns)
-            self.totalCostUsd = try c.decode(Double.self, forKey: .totalCostUsd)
+            self.subtype = try c.decodeField(TurnResultSubtype.self, forKey: .subtype)
+            self.isError = try c.decodeField(Bool.self, forKey: .isError)
+            self.durationMs = try c.decodeField(Int.self, forKey: .durationMs)
+            self.numTurns = try c.decodeField(Int.self, forKey: .numTurns)
+            self.totalCostUsd = try c.decodeField(Double.self, forKey: .totalCostUsd)
             self.result = try c.decodeOmittable(String.self, forKey: .result)
             self.errors = try c.decodeOmittable([String].self, forKey: .errors)
             self.usage = try c.decodeOmittable(JSONValue.self, forKey: .usage)
@@ -5212,7 +5219,7 @@ public enum SessionEventBody: Codable, Hashable, Sendable {
 
         public init(from decoder: Decoder) throws {
             let c = try decoder.container(keyedBy: CodingKeys.self)
-            self.request = try c.decode(PermissionRequest.self, forKey: .request)
+            self.request = try c.decodeField(PermissionRequest.self, forKey: .request)
         }
 
         public func encode(to encoder: Encoder) throws {
@@ -5253,9 +5260,9 @@ public enum SessionEventBody: Codable, Hashable, Sendable {
 
         public init(from decoder: Decoder) throws {
             let c = try decoder.container(keyedBy: CodingKeys.self)
-            self.requestId = try c.decode(String.self, forKey: .requestId)
-            self.behavior = try c.decode(PermissionBehavior.self, forKey: .behavior)
-            self.resolvedBy = try c.decode(PermissionDecisionSource.self, forKey: .resolvedBy)
+            self.requestId = try c.decodeField(String.self, forKey: .requestId)
+            self.behavior = try c.decodeField(PermissionBehavior.self, forKey: .behavior)
+            self.resolvedBy = try c.decodeField(PermissionDecisionSource.self, forKey: .resolvedBy)
             self.message = try c.decodeOmittable(String.self, forKey: .message)
         }
 
@@ -5305,9 +5312,9 @@ public enum SessionEventBody: Codable, Hashable, Sendable {
 
         public init(from decoder: Decoder) throws {
             let c = try decoder.container(keyedBy: CodingKeys.self)
-            self.executionId = try c.decode(String.self, forKey: .executionId)
-            self.toolName = try c.decode(String.self, forKey: .toolName)
-            self.backend = try c.decode(ToolExecutionBackend.self, forKey: .backend)
+            self.executionId = try c.decodeField(String.self, forKey: .executionId)
+            self.toolName = try c.decodeField(String.self, forKey: .toolName)
+            self.backend = try c.decodeField(ToolExecutionBackend.self, forKey: .backend)
             self.deferred = try c.decodeOmittable(Bool.self, forKey: .deferred)
             self.expiresAt = try c.decodeOmittable(Int.self, forKey: .expiresAt)
         }
@@ -5354,8 +5361,8 @@ public enum SessionEventBody: Codable, Hashable, Sendable {
 
         public init(from decoder: Decoder) throws {
             let c = try decoder.container(keyedBy: CodingKeys.self)
-            self.executionId = try c.decode(String.self, forKey: .executionId)
-            self.output = try c.decode(ToolExecutionOutput.self, forKey: .output)
+            self.executionId = try c.decodeField(String.self, forKey: .executionId)
+            self.output = try c.decodeField(ToolExecutionOutput.self, forKey: .output)
             self.logs = try c.decodeOmittable([String].self, forKey: .logs)
             self.durationMs = try c.decodeOmittable(Int.self, forKey: .durationMs)
         }
@@ -5406,9 +5413,9 @@ public enum SessionEventBody: Codable, Hashable, Sendable {
 
         public init(from decoder: Decoder) throws {
             let c = try decoder.container(keyedBy: CodingKeys.self)
-            self.executionId = try c.decode(String.self, forKey: .executionId)
-            self.reason = try c.decode(String.self, forKey: .reason)
-            self.error = try c.decode(String.self, forKey: .error)
+            self.executionId = try c.decodeField(String.self, forKey: .executionId)
+            self.reason = try c.decodeField(String.self, forKey: .reason)
+            self.error = try c.decodeField(String.self, forKey: .error)
             self.logs = try c.decodeOmittable([String].self, forKey: .logs)
             self.durationMs = try c.decodeOmittable(Int.self, forKey: .durationMs)
         }
@@ -5450,8 +5457,8 @@ public enum SessionEventBody: Codable, Hashable, Sendable {
 
         public init(from decoder: Decoder) throws {
             let c = try decoder.container(keyedBy: CodingKeys.self)
-            self.path = try c.decode(String.self, forKey: .path)
-            self.bytes = try c.decode(Int.self, forKey: .bytes)
+            self.path = try c.decodeField(String.self, forKey: .path)
+            self.bytes = try c.decodeField(Int.self, forKey: .bytes)
             self.description = try c.decodeOmittable(String.self, forKey: .description)
         }
 
@@ -5486,7 +5493,7 @@ public enum SessionEventBody: Codable, Hashable, Sendable {
 
             public init(from decoder: Decoder) throws {
                 let c = try decoder.container(keyedBy: CodingKeys.self)
-                self.type = try c.decode(String.self, forKey: .type)
+                self.type = try c.decodeField(String.self, forKey: .type)
                 self.additionalProperties = try decoder.unknownFields(JSONValue.self, known: Set(CodingKeys.allCases.map(\.rawValue)))
             }
 
@@ -5513,7 +5520,7 @@ public enum SessionEventBody: Codable, Hashable, Sendable {
 
         public init(from decoder: Decoder) throws {
             let c = try decoder.container(keyedBy: CodingKeys.self)
-            self.payload = try c.decode(Payload.self, forKey: .payload)
+            self.payload = try c.decodeField(Payload.self, forKey: .payload)
         }
 
         public func encode(to encoder: Encoder) throws {
@@ -5539,7 +5546,7 @@ public enum SessionEventBody: Codable, Hashable, Sendable {
 
         public init(from decoder: Decoder) throws {
             let c = try decoder.container(keyedBy: CodingKeys.self)
-            self.message = try c.decode(String.self, forKey: .message)
+            self.message = try c.decodeField(String.self, forKey: .message)
         }
 
         public func encode(to encoder: Encoder) throws {
@@ -5565,7 +5572,7 @@ public enum SessionEventBody: Codable, Hashable, Sendable {
 
         public init(from decoder: Decoder) throws {
             let c = try decoder.container(keyedBy: CodingKeys.self)
-            self.reason = try c.decode(CloseReason.self, forKey: .reason)
+            self.reason = try c.decodeField(CloseReason.self, forKey: .reason)
         }
 
         public func encode(to encoder: Encoder) throws {
@@ -5652,7 +5659,7 @@ public enum SessionEventBody: Codable, Hashable, Sendable {
         case "session_closed":
             self = .sessionClosed(try SessionClosed(from: decoder))
         default:
-            throw noMatchingMember(decoder, "SessionEventBody", tag: tag)
+            throw unknownTag(decoder, "SessionEventBody", tag)
         }
     }
 
@@ -5769,8 +5776,8 @@ public struct SessionFileInfo: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.path = try c.decode(String.self, forKey: .path)
-        self.bytes = try c.decode(Int.self, forKey: .bytes)
+        self.path = try c.decodeField(String.self, forKey: .path)
+        self.bytes = try c.decodeField(Int.self, forKey: .bytes)
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -5892,10 +5899,10 @@ public struct SessionInfo: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.id = try c.decode(String.self, forKey: .id)
+        self.id = try c.decodeField(String.self, forKey: .id)
         self.sdkSessionId = try c.decodeOmittable(String.self, forKey: .sdkSessionId)
-        self.status = try c.decode(SessionStatus.self, forKey: .status)
-        self.cwd = try c.decode(String.self, forKey: .cwd)
+        self.status = try c.decodeField(SessionStatus.self, forKey: .status)
+        self.cwd = try c.decodeField(String.self, forKey: .cwd)
         self.profile = try c.decodeOmittable(String.self, forKey: .profile)
         self.engine = try c.decodeOmittable(ProfileEngine.self, forKey: .engine)
         self.capabilities = try c.decodeOmittable(EngineCapabilities.self, forKey: .capabilities)
@@ -5903,9 +5910,9 @@ public struct SessionInfo: Codable, Hashable, Sendable {
         self.permissionMode = try c.decodeOmittable(PermissionMode.self, forKey: .permissionMode)
         self.canBypassPermissions = try c.decodeOmittable(Bool.self, forKey: .canBypassPermissions)
         self.apiKeySource = try c.decodeOmittable(String.self, forKey: .apiKeySource)
-        self.createdAt = try c.decode(Int.self, forKey: .createdAt)
-        self.lastSeq = try c.decode(Int.self, forKey: .lastSeq)
-        self.pendingPermissionCount = try c.decode(Int.self, forKey: .pendingPermissionCount)
+        self.createdAt = try c.decodeField(Int.self, forKey: .createdAt)
+        self.lastSeq = try c.decodeField(Int.self, forKey: .lastSeq)
+        self.pendingPermissionCount = try c.decodeField(Int.self, forKey: .pendingPermissionCount)
         self.meta = try c.decodeOmittable([String: JSONValue].self, forKey: .meta)
         self.title = try c.decodeOmittable(String.self, forKey: .title)
         self.totalCostUsd = try c.decodeOmittable(Double.self, forKey: .totalCostUsd)
@@ -5995,11 +6002,11 @@ public struct SessionNotification: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try c.decode(SessionNotificationType.self, forKey: .type)
-        self.sessionId = try c.decode(String.self, forKey: .sessionId)
-        self.session = try c.decode(SessionInfo.self, forKey: .session)
-        self.seq = try c.decode(Int.self, forKey: .seq)
-        self.ts = try c.decode(Int.self, forKey: .ts)
+        self.type = try c.decodeField(SessionNotificationType.self, forKey: .type)
+        self.sessionId = try c.decodeField(String.self, forKey: .sessionId)
+        self.session = try c.decodeField(SessionInfo.self, forKey: .session)
+        self.seq = try c.decodeField(Int.self, forKey: .seq)
+        self.ts = try c.decodeField(Int.self, forKey: .ts)
         self.preview = try c.decodeOmittable(String.self, forKey: .preview)
         self.request = try c.decodeOmittable(PermissionRequest.self, forKey: .request)
         self.result = try c.decodeOmittable(NotificationTurnResult.self, forKey: .result)
@@ -6085,7 +6092,7 @@ public struct SessionWebhookConfig: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.url = try c.decode(String.self, forKey: .url)
+        self.url = try c.decodeField(String.self, forKey: .url)
         self.headers = try c.decodeOmittable([String: String].self, forKey: .headers)
         self.events = try c.decodeOmittable([SessionNotificationType].self, forKey: .events)
     }
@@ -6141,7 +6148,7 @@ public struct SlashCommandInfo: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.name = try c.decode(String.self, forKey: .name)
+        self.name = try c.decodeField(String.self, forKey: .name)
         self.description = try c.decodeOmittable(String.self, forKey: .description)
         self.argumentHint = try c.decodeOmittable(String.self, forKey: .argumentHint)
         self.aliases = try c.decodeOmittable([String].self, forKey: .aliases)
@@ -6202,7 +6209,7 @@ public enum SubmitExecutionResultRequest: Codable, Hashable, Sendable {
 
         public init(from decoder: Decoder) throws {
             let c = try decoder.container(keyedBy: CodingKeys.self)
-            self.output = try c.decode(ToolExecutionOutput.self, forKey: .output)
+            self.output = try c.decodeField(ToolExecutionOutput.self, forKey: .output)
             self.logs = try c.decodeOmittable([String].self, forKey: .logs)
         }
 
@@ -6240,8 +6247,8 @@ public enum SubmitExecutionResultRequest: Codable, Hashable, Sendable {
 
         public init(from decoder: Decoder) throws {
             let c = try decoder.container(keyedBy: CodingKeys.self)
-            self.reason = try c.decode(String.self, forKey: .reason)
-            self.error = try c.decode(String.self, forKey: .error)
+            self.reason = try c.decodeField(String.self, forKey: .reason)
+            self.error = try c.decodeField(String.self, forKey: .error)
             self.logs = try c.decodeOmittable([String].self, forKey: .logs)
         }
 
@@ -6274,7 +6281,7 @@ public enum SubmitExecutionResultRequest: Codable, Hashable, Sendable {
         case "failed":
             self = .failed(try Failed(from: decoder))
         default:
-            throw noMatchingMember(decoder, "SubmitExecutionResultRequest", tag: tag)
+            throw unknownTag(decoder, "SubmitExecutionResultRequest", tag)
         }
     }
 
@@ -6315,8 +6322,8 @@ public struct SubmitExecutionResultResponse: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.applied = try c.decode(Bool.self, forKey: .applied)
-        self.sessionId = try c.decode(String.self, forKey: .sessionId)
+        self.applied = try c.decodeField(Bool.self, forKey: .applied)
+        self.sessionId = try c.decodeField(String.self, forKey: .sessionId)
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -6348,7 +6355,7 @@ public struct TextBlock: Codable, Hashable, Sendable {
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         try c.expectConstant("text" as String, forKey: .type, required: true)
-        self.text = try c.decode(String.self, forKey: .text)
+        self.text = try c.decodeField(String.self, forKey: .text)
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -6380,7 +6387,7 @@ public struct ThinkingBlock: Codable, Hashable, Sendable {
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         try c.expectConstant("thinking" as String, forKey: .type, required: true)
-        self.thinking = try c.decode(String.self, forKey: .thinking)
+        self.thinking = try c.decodeField(String.self, forKey: .thinking)
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -6475,9 +6482,9 @@ public struct ToolCallRequestFrame: Codable, Hashable, Sendable {
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         try c.expectConstant("tool_call_request" as String, forKey: .type, required: true)
-        self.executionId = try c.decode(String.self, forKey: .executionId)
-        self.toolName = try c.decode(String.self, forKey: .toolName)
-        self.input = try c.decode(JSONValue.self, forKey: .input)
+        self.executionId = try c.decodeField(String.self, forKey: .executionId)
+        self.toolName = try c.decodeField(String.self, forKey: .toolName)
+        self.input = try c.decodeField(JSONValue.self, forKey: .input)
         self.vfsSeed = try c.decodeOmittable([String: String].self, forKey: .vfsSeed)
         self.limits = try c.decodeOmittable(ToolCallLimits.self, forKey: .limits)
         self.expiresAt = try c.decodeOmittable(Int.self, forKey: .expiresAt)
@@ -6536,7 +6543,7 @@ public enum ToolExecutionOutput: Codable, Hashable, Sendable {
         case "json":
             self = .json(try c.decode(JSONValue.self, forKey: .content))
         default:
-            throw noMatchingMember(decoder, "ToolExecutionOutput", tag: tag)
+            throw unknownTag(decoder, "ToolExecutionOutput", tag)
         }
     }
 
@@ -6599,7 +6606,7 @@ public struct ToolResultBlock: Codable, Hashable, Sendable {
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         try c.expectConstant("tool_result" as String, forKey: .type, required: true)
-        self.toolUseId = try c.decode(String.self, forKey: .toolUseId)
+        self.toolUseId = try c.decodeField(String.self, forKey: .toolUseId)
         self.content = try c.decodeOmittable(ToolResultContent.self, forKey: .content)
         self.isError = try c.decodeOmittable(Bool.self, forKey: .isError)
     }
@@ -6629,6 +6636,10 @@ public enum ToolResultContent: Codable, Hashable, Sendable {
         }
         if let v = try? c.decode([ToolResultContentItem].self) {
             self = .array(v)
+            return
+        }
+        if (try? c.decode([JSONValue].self)) != nil {
+            self = .array(try c.decode([ToolResultContentItem].self))
             return
         }
         throw noMatchingMember(decoder, "ToolResultContent")
@@ -6671,7 +6682,7 @@ public struct ToolResultContentItem: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try c.decode(String.self, forKey: .type)
+        self.type = try c.decodeField(String.self, forKey: .type)
         self.text = try c.decodeOmittable(String.self, forKey: .text)
         self.additionalProperties = try decoder.unknownFields(JSONValue.self, known: Set(CodingKeys.allCases.map(\.rawValue)))
     }
@@ -6716,9 +6727,9 @@ public struct ToolUseBlock: Codable, Hashable, Sendable {
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         try c.expectConstant("tool_use" as String, forKey: .type, required: true)
-        self.id = try c.decode(String.self, forKey: .id)
-        self.name = try c.decode(String.self, forKey: .name)
-        self.input = try c.decode(JSONValue.self, forKey: .input)
+        self.id = try c.decodeField(String.self, forKey: .id)
+        self.name = try c.decodeField(String.self, forKey: .name)
+        self.input = try c.decodeField(JSONValue.self, forKey: .input)
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -6768,7 +6779,7 @@ public struct UnknownBlock: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try c.decode(String.self, forKey: .type)
+        self.type = try c.decodeField(String.self, forKey: .type)
         self.additionalProperties = try decoder.unknownFields(JSONValue.self, known: Set(CodingKeys.allCases.map(\.rawValue)))
     }
 
@@ -6922,7 +6933,7 @@ public struct UploadAttachmentResponse: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.attachment = try c.decode(MessageAttachment.self, forKey: .attachment)
+        self.attachment = try c.decodeField(MessageAttachment.self, forKey: .attachment)
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -6964,9 +6975,9 @@ public struct UserQuestion: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.question = try c.decode(String.self, forKey: .question)
-        self.header = try c.decode(String.self, forKey: .header)
-        self.options = try c.decode([UserQuestionOption].self, forKey: .options)
+        self.question = try c.decodeField(String.self, forKey: .question)
+        self.header = try c.decodeField(String.self, forKey: .header)
+        self.options = try c.decodeField([UserQuestionOption].self, forKey: .options)
         self.multiSelect = try c.decodeOmittable(Bool.self, forKey: .multiSelect)
     }
 
@@ -7007,7 +7018,7 @@ public struct UserQuestionOption: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.label = try c.decode(String.self, forKey: .label)
+        self.label = try c.decodeField(String.self, forKey: .label)
         self.description = try c.decodeOmittable(String.self, forKey: .description)
         self.preview = try c.decodeOmittable(String.self, forKey: .preview)
     }
@@ -7048,7 +7059,7 @@ public struct WebhookConfig: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.url = try c.decode(String.self, forKey: .url)
+        self.url = try c.decodeField(String.self, forKey: .url)
         self.headers = try c.decodeOmittable([String: String].self, forKey: .headers)
         self.progress = try c.decodeOmittable(WebhookProgress.self, forKey: .progress)
     }
@@ -7105,8 +7116,8 @@ public struct WriteHostFileRequest: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.path = try c.decode(String.self, forKey: .path)
-        self.content = try c.decode(String.self, forKey: .content)
+        self.path = try c.decodeField(String.self, forKey: .path)
+        self.content = try c.decodeField(String.self, forKey: .content)
         self.encoding = try c.decodeOmittable(FileEncoding.self, forKey: .encoding)
         self.expectedHash = try c.decodeOmittable(String.self, forKey: .expectedHash)
     }
@@ -7153,10 +7164,10 @@ public struct WriteHostFileResponse: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.path = try c.decode(String.self, forKey: .path)
-        self.bytes = try c.decode(Int.self, forKey: .bytes)
-        self.hash = try c.decode(String.self, forKey: .hash)
-        self.modifiedAt = try c.decode(Int.self, forKey: .modifiedAt)
+        self.path = try c.decodeField(String.self, forKey: .path)
+        self.bytes = try c.decodeField(Int.self, forKey: .bytes)
+        self.hash = try c.decodeField(String.self, forKey: .hash)
+        self.modifiedAt = try c.decodeField(Int.self, forKey: .modifiedAt)
     }
 
     public func encode(to encoder: Encoder) throws {
