@@ -92,7 +92,7 @@ impl Views {
         let renamed = rename(&self.decls[name], |t| {
             self.dual.contains(t).then(|| format!("{t}{RECEIVED}"))
         });
-        required(&renamed)
+        received_docs(&required(&renamed))
     }
 
     /// Every declaration to write, sorted by the name it declares.
@@ -217,6 +217,23 @@ fn rename(decl: &str, mut f: impl FnMut(&str) -> Option<String>) -> String {
         out.push_str(rest);
         out
     })
+}
+
+/// The presence sentences of the member docs (written for a decoder, where
+/// these members may be absent) as a receive view has them: every member present.
+const RECEIVED_PRESENCE: [(&str, &str); 2] = [
+    (
+        "may be absent on decode, always emitted.",
+        "always present in what a server writes.",
+    ),
+    ("Absent means `null`.", "Always present; `null` when unset."),
+];
+
+/// The member docs of a receive view.
+fn received_docs(decl: &str) -> String {
+    RECEIVED_PRESENCE
+        .iter()
+        .fold(decl.to_owned(), |d, (from, to)| d.replace(from, to))
 }
 
 /// Every optional member made required.
@@ -360,6 +377,24 @@ mod tests {
             required(decl),
             "type A = { /** b?: no */ b: \"x?:y\", c: B | null, };"
         );
+    }
+
+    #[test]
+    fn receive_views_say_every_member_is_present() {
+        let all = crate::coderook::ts_views().render();
+        let views = crate::coderook::ts_views();
+        let receive: Vec<String> = views.receive_only().iter().map(|n| (*n).to_owned()).collect();
+        let mut checked = 0;
+        for d in all.iter().filter(|d| d.name.ends_with(RECEIVED) || receive.contains(&d.name)) {
+            for (from, _) in RECEIVED_PRESENCE {
+                assert!(!d.body.contains(from), "{}: {from}", d.name);
+            }
+            checked += usize::from(d.body.contains("always present in what a server writes"));
+        }
+        assert!(checked > 50, "{checked} receive views with a tag");
+        // The send views keep the decoder's words: those members may be left out.
+        let send = all.iter().find(|d| d.name == "PingCommand").expect("PingCommand");
+        assert!(send.body.contains("may be absent on decode"), "{}", send.body);
     }
 
     #[test]
