@@ -379,7 +379,8 @@ try {
 
 The package ships the contract's OpenAPI 3.1 document as
 `@agent-wire/orion-api-types/openapi.json`; its paths are relative to the
-`servers` entry, `BASE_PATH`. Generate the `paths` type with
+`servers` entry, `BASE_PATH`, and the nonce is its `webNonce` security
+scheme (an API key in the `NONCE_HEADER` header), so it goes in `headers`. Generate the `paths` type with
 [openapi-typescript](https://openapi-ts.dev) and call the API through
 [openapi-fetch](https://openapi-ts.dev/openapi-fetch/):
 
@@ -399,7 +400,7 @@ const client = createClient<paths>({ baseUrl: new URL(BASE_PATH, origin).href })
 const boot = await client.GET('/bootstrap')
 if (!boot.data) throw new Error(`GET /bootstrap: ${JSON.stringify(boot.error)}`)
 const created = await client.POST('/sessions', {
-  params: { header: { [NONCE_HEADER]: boot.data.nonce } },
+  headers: { [NONCE_HEADER]: boot.data.nonce },
   body: { requestId: crypto.randomUUID(), name: 'demo' },
 })
 if (!created.data) throw new Error(`POST /sessions: ${JSON.stringify(created.error)}`)

@@ -388,7 +388,9 @@ function onFrame(frame: ServerFrame, ws: WebSocket) {
       if (frame.event.seq >= session!.lastSeq) ws.close()
       break
     case 'tool_call_request': {
-      const reply: ClientFrame = { type: 'tool_call_error', executionId: frame.executionId, reason: 'no sandbox here' }
+      const reply: ClientFrame = {
+        type: 'tool_call_error', executionId: frame.executionId, reason: 'unsupported', error: 'no sandbox here',
+      }
       ws.send(JSON.stringify(reply))
       break
     }

@@ -334,35 +334,87 @@ What a client **sends** (params) keeps its optional members: a member with a
 default may be left out. What it **receives** (results, events and every type
 they contain) has every member required, because a server writes every
 member, defaults and `null`s included; every event's `type` tag is required,
-so a `switch` over `Event["type"]` can be proven exhaustive. A type used in
+so a `switch` over `Event["type"]` narrows to one event type. A type used in
 both directions whose two views differ is written twice: `Name` is the send
 view, `NameReceived` the receive view (each doc comment says which).
 
 ```ts
-import {
-  EVENT_TYPES, METHODS,
-  type Event, type Request, type ResultOf, type ServerMessage,
-} from '@agent-wire/coderook-protocol'
+import type { Request, ResultOf } from '@agent-wire/coderook-protocol'
 
 const ping: Request<'core.ping'> = {
   jsonrpc: '2.0', id: 1, method: 'core.ping', params: { client: 'cli/0.0.1' },
 }
+const jobs: ResultOf<'background.get'> = { jobs: [] }
+console.log(JSON.stringify(ping), jobs.jobs.length) // `jobs` is always present on what a server sends
+```
 
-function onMessage(m: ServerMessage) {
-  if ('kind' in m) return onEvent(m.event)
-  if ('result' in m) console.log(m.result)
+## A client
+
+One JSON-RPC message per line (NDJSON) over TCP; the first request is
+`core.authenticate` with the token of the `TOKEN_ENV` variable. Each line a
+client reads is validated with the `./validate` entry (`parseServerMessage`
+parses the line and checks it against the contract, never throwing), then
+narrowed: an event push has `kind`, a response has `result` or `error`, and
+an event's `type` selects its type. An event whose `type` the contract does
+not define is an object with that `type` and whatever members it carries
+(the validators and the Rust decoder accept it; the `Event` union does not
+name it, so the `default` branch sees it).
+
+```ts
+import { connect } from 'node:net'
+import { createInterface } from 'node:readline'
+import {
+  DEFAULT_ADDR, TOKEN_ENV,
+  type Event, type MethodName, type ParamsOf, type ResultOf, type ServerMessage,
+} from '@agent-wire/coderook-protocol'
+import { parseServerMessage } from '@agent-wire/coderook-protocol/validate'
+
+const token = process.env[TOKEN_ENV]
+if (!token) throw new Error(`set ${TOKEN_ENV}`)
+const [host, port] = (process.env.CODEROOK_ADDR ?? DEFAULT_ADDR).split(':')
+const socket = connect(Number(port), host)
+const lines = createInterface({ input: socket })[Symbol.asyncIterator]()
+
+async function next(): Promise<ServerMessage> {
+  const line = await lines.next()
+  if (line.done) throw new Error('the server closed the connection')
+  const parsed = parseServerMessage(line.value)
+  if (!parsed.ok) throw new Error(`not a server message: ${JSON.stringify(parsed.errors)}`)
+  return parsed.value
 }
 
+let finished = false
 function onEvent(e: Event) {
   switch (e.type) {
-    case 'run.started': console.log(e.run_id); break
-    // … one case per member of EVENT_TYPES
-    default: { const unreachable: never = e; return unreachable }
+    case 'run.started': console.log('run', e.run_id, e.goal); break
+    case 'llm.token': process.stdout.write(e.token); break
+    case 'run.finished': console.log('\nfinished', e.status); finished = true; break
+    default: console.log(e.type)
   }
 }
 
-declare const jobs: ResultOf<'background.get'>
-jobs.jobs.length // always present on what the server sends
+let lastId = 0
+async function call<M extends MethodName>(method: M, params: ParamsOf<M>): Promise<ResultOf<M>> {
+  const id = ++lastId
+  socket.write(JSON.stringify({ jsonrpc: '2.0', id, method, params }) + '\n')
+  for (;;) {
+    const m = await next()
+    if ('kind' in m) onEvent(m.event)
+    else if (m.id !== id) continue
+    else if ('error' in m) throw new Error(`${method}: ${m.error.code} ${m.error.message}`)
+    else return m.result as ResultOf<M>
+  }
+}
+
+await call('core.authenticate', { token })
+const pong = await call('core.ping', { client: 'readme/0.1.0' })
+console.log(pong.server_version, pong.active_runs)
+await call('event.subscribe', { topics: ['run.*', 'step.*', 'llm.*'] })
+while (!finished) {
+  const m = await next()
+  if ('kind' in m) onEvent(m.event)
+}
+socket.end()
 ```
 "#;
 
