@@ -1464,6 +1464,300 @@ function v_EventPushEnvelope(x, p) {
       }
       else if (k182 === "event") {
         if (!(isObject(v183))) return err(q184, "invalid type: " + kind(v183) + ", expected object");
+        const c185 = (() => {
+          if (isObject(v183)) {
+            for (const k186 of Object.keys(v183)) {
+              const v187 = v183[k186];
+              const q188 = key(q184, k186);
+              if (k186 === "type") {
+                if (!["core.started", "runtime.event", "hook.executed", "goal.continue_decision", "run.started", "run.finished", "run.steered", "step.started", "step.finished", "agent.decision", "agent.stuck", "tool.call_started", "tool.call_finished", "tool.call_failed", "llm.model_selected", "llm.route_selected", "llm.token", "llm.reasoning", "llm.usage", "llm.request_prepared", "llm.retry", "context.prefix_fingerprint", "context.budget", "context.working_set", "lsp.diagnostics", "log.line", "session.created", "session.message_received", "session.waiting_for_input", "plan.ready", "plan.resolved", "plan.updated", "user_question.asked", "session.resumed", "session.renamed", "session.forked", "session.deleted", "session.closed", "agent.message", "agent.repeat_notice", "audit.degraded", "background.finished", "background.started", "context.compacted", "context.compaction.committed", "context.compaction.started", "context.compaction.summary", "context.repository", "core.workspace_changed", "extension.notification", "extension.ui_updated", "llm.attempt_finished", "permission.denied", "permission.granted", "permission.requested", "recovery.available", "recovery.resolved", "run.phase_changed", "session.interrupted", "skill.invoked", "strategy.proposed", "strategy.resolved", "subagent.finished", "subagent.started", "task.profiled", "tool.call_progress", "verification.completed", "verification.failed"].some((v) => equal(v, v187))) return err(q188, "unknown variant " + kind(v187) + ", expected one of `core.started`, `runtime.event`, `hook.executed`, `goal.continue_decision`, `run.started`, `run.finished`, `run.steered`, `step.started`, `step.finished`, `agent.decision`, `agent.stuck`, `tool.call_started`, `tool.call_finished`, `tool.call_failed`, `llm.model_selected`, `llm.route_selected`, `llm.token`, `llm.reasoning`, `llm.usage`, `llm.request_prepared`, `llm.retry`, `context.prefix_fingerprint`, `context.budget`, `context.working_set`, `lsp.diagnostics`, `log.line`, `session.created`, `session.message_received`, `session.waiting_for_input`, `plan.ready`, `plan.resolved`, `plan.updated`, `user_question.asked`, `session.resumed`, `session.renamed`, `session.forked`, `session.deleted`, `session.closed`, `agent.message`, `agent.repeat_notice`, `audit.degraded`, `background.finished`, `background.started`, `context.compacted`, `context.compaction.committed`, `context.compaction.started`, `context.compaction.summary`, `context.repository`, `core.workspace_changed`, `extension.notification`, `extension.ui_updated`, `llm.attempt_finished`, `permission.denied`, `permission.granted`, `permission.requested`, `recovery.available`, `recovery.resolved`, `run.phase_changed`, `session.interrupted`, `skill.invoked`, `strategy.proposed`, `strategy.resolved`, `subagent.finished`, `subagent.started`, `task.profiled`, `tool.call_progress`, `verification.completed`, `verification.failed`");
+              }
+            }
+            if (!Object.prototype.hasOwnProperty.call(v183, "type")) return err(q184, "missing field `type`");
+          }
+          return undefined;
+        })() === undefined;
+        if (c185) {
+          const e189 = (() => {
+            if (!isObject(v183)) return err(q184, "invalid type: " + kind(v183) + ", expected an object with a `type`");
+            if (!Object.prototype.hasOwnProperty.call(v183, "type")) return err(q184, "missing field `type`");
+            const t190 = v183["type"];
+            if (t190 === "core.started") {
+              { const e191 = v_CoreStartedEvent(v183, q184); if (e191) return e191; }
+              return undefined;
+            }
+            if (t190 === "runtime.event") {
+              { const e192 = v_RuntimeEventAppendedEvent(v183, q184); if (e192) return e192; }
+              return undefined;
+            }
+            if (t190 === "hook.executed") {
+              { const e193 = v_HookExecutedEvent(v183, q184); if (e193) return e193; }
+              return undefined;
+            }
+            if (t190 === "goal.continue_decision") {
+              { const e194 = v_GoalContinueDecisionEvent(v183, q184); if (e194) return e194; }
+              return undefined;
+            }
+            if (t190 === "run.started") {
+              { const e195 = v_RunStartedEvent(v183, q184); if (e195) return e195; }
+              return undefined;
+            }
+            if (t190 === "run.finished") {
+              { const e196 = v_RunFinishedEvent(v183, q184); if (e196) return e196; }
+              return undefined;
+            }
+            if (t190 === "run.steered") {
+              { const e197 = v_RunSteeredEvent(v183, q184); if (e197) return e197; }
+              return undefined;
+            }
+            if (t190 === "step.started") {
+              { const e198 = v_StepStartedEvent(v183, q184); if (e198) return e198; }
+              return undefined;
+            }
+            if (t190 === "step.finished") {
+              { const e199 = v_StepFinishedEvent(v183, q184); if (e199) return e199; }
+              return undefined;
+            }
+            if (t190 === "agent.decision") {
+              { const e200 = v_AgentDecisionEvent(v183, q184); if (e200) return e200; }
+              return undefined;
+            }
+            if (t190 === "agent.stuck") {
+              { const e201 = v_AgentStuckEvent(v183, q184); if (e201) return e201; }
+              return undefined;
+            }
+            if (t190 === "tool.call_started") {
+              { const e202 = v_ToolCallStartedEvent(v183, q184); if (e202) return e202; }
+              return undefined;
+            }
+            if (t190 === "tool.call_finished") {
+              { const e203 = v_ToolCallFinishedEvent(v183, q184); if (e203) return e203; }
+              return undefined;
+            }
+            if (t190 === "tool.call_failed") {
+              { const e204 = v_ToolCallFailedEvent(v183, q184); if (e204) return e204; }
+              return undefined;
+            }
+            if (t190 === "llm.model_selected") {
+              { const e205 = v_LlmModelSelectedEvent(v183, q184); if (e205) return e205; }
+              return undefined;
+            }
+            if (t190 === "llm.route_selected") {
+              { const e206 = v_LlmRouteSelectedEvent(v183, q184); if (e206) return e206; }
+              return undefined;
+            }
+            if (t190 === "llm.token") {
+              { const e207 = v_LlmTokenEvent(v183, q184); if (e207) return e207; }
+              return undefined;
+            }
+            if (t190 === "llm.reasoning") {
+              { const e208 = v_LlmReasoningEvent(v183, q184); if (e208) return e208; }
+              return undefined;
+            }
+            if (t190 === "llm.usage") {
+              { const e209 = v_LlmUsageEvent(v183, q184); if (e209) return e209; }
+              return undefined;
+            }
+            if (t190 === "llm.request_prepared") {
+              { const e210 = v_LlmRequestPreparedEvent(v183, q184); if (e210) return e210; }
+              return undefined;
+            }
+            if (t190 === "llm.retry") {
+              { const e211 = v_LlmRetryEvent(v183, q184); if (e211) return e211; }
+              return undefined;
+            }
+            if (t190 === "context.prefix_fingerprint") {
+              { const e212 = v_ContextPrefixFingerprintEvent(v183, q184); if (e212) return e212; }
+              return undefined;
+            }
+            if (t190 === "context.budget") {
+              { const e213 = v_ContextBudgetEvent(v183, q184); if (e213) return e213; }
+              return undefined;
+            }
+            if (t190 === "context.working_set") {
+              { const e214 = v_ContextWorkingSetEvent(v183, q184); if (e214) return e214; }
+              return undefined;
+            }
+            if (t190 === "lsp.diagnostics") {
+              { const e215 = v_LspDiagnosticsEvent(v183, q184); if (e215) return e215; }
+              return undefined;
+            }
+            if (t190 === "log.line") {
+              { const e216 = v_LogLineEvent(v183, q184); if (e216) return e216; }
+              return undefined;
+            }
+            if (t190 === "session.created") {
+              { const e217 = v_SessionCreatedEvent(v183, q184); if (e217) return e217; }
+              return undefined;
+            }
+            if (t190 === "session.message_received") {
+              { const e218 = v_SessionMessageReceivedEvent(v183, q184); if (e218) return e218; }
+              return undefined;
+            }
+            if (t190 === "session.waiting_for_input") {
+              { const e219 = v_SessionWaitingForInputEvent(v183, q184); if (e219) return e219; }
+              return undefined;
+            }
+            if (t190 === "plan.ready") {
+              { const e220 = v_PlanReadyEvent(v183, q184); if (e220) return e220; }
+              return undefined;
+            }
+            if (t190 === "plan.resolved") {
+              { const e221 = v_PlanResolvedEvent(v183, q184); if (e221) return e221; }
+              return undefined;
+            }
+            if (t190 === "plan.updated") {
+              { const e222 = v_PlanUpdatedEvent(v183, q184); if (e222) return e222; }
+              return undefined;
+            }
+            if (t190 === "user_question.asked") {
+              { const e223 = v_UserQuestionAskedEvent(v183, q184); if (e223) return e223; }
+              return undefined;
+            }
+            if (t190 === "session.resumed") {
+              { const e224 = v_SessionResumedEvent(v183, q184); if (e224) return e224; }
+              return undefined;
+            }
+            if (t190 === "session.renamed") {
+              { const e225 = v_SessionRenamedEvent(v183, q184); if (e225) return e225; }
+              return undefined;
+            }
+            if (t190 === "session.forked") {
+              { const e226 = v_SessionForkedEvent(v183, q184); if (e226) return e226; }
+              return undefined;
+            }
+            if (t190 === "session.deleted") {
+              { const e227 = v_SessionDeletedEvent(v183, q184); if (e227) return e227; }
+              return undefined;
+            }
+            if (t190 === "session.closed") {
+              { const e228 = v_SessionClosedEvent(v183, q184); if (e228) return e228; }
+              return undefined;
+            }
+            if (t190 === "agent.message") {
+              { const e229 = v_AgentMessageEvent(v183, q184); if (e229) return e229; }
+              return undefined;
+            }
+            if (t190 === "agent.repeat_notice") {
+              { const e230 = v_AgentRepeatNoticeEvent(v183, q184); if (e230) return e230; }
+              return undefined;
+            }
+            if (t190 === "audit.degraded") {
+              { const e231 = v_AuditDegradedEvent(v183, q184); if (e231) return e231; }
+              return undefined;
+            }
+            if (t190 === "background.finished") {
+              { const e232 = v_BackgroundJobFinishedEvent(v183, q184); if (e232) return e232; }
+              return undefined;
+            }
+            if (t190 === "background.started") {
+              { const e233 = v_BackgroundJobStartedEvent(v183, q184); if (e233) return e233; }
+              return undefined;
+            }
+            if (t190 === "context.compacted") {
+              { const e234 = v_ContextCompactedEvent(v183, q184); if (e234) return e234; }
+              return undefined;
+            }
+            if (t190 === "context.compaction.committed") {
+              { const e235 = v_ContextCompactionCommittedEvent(v183, q184); if (e235) return e235; }
+              return undefined;
+            }
+            if (t190 === "context.compaction.started") {
+              { const e236 = v_ContextCompactionStartedEvent(v183, q184); if (e236) return e236; }
+              return undefined;
+            }
+            if (t190 === "context.compaction.summary") {
+              { const e237 = v_ContextCompactionSummaryEvent(v183, q184); if (e237) return e237; }
+              return undefined;
+            }
+            if (t190 === "context.repository") {
+              { const e238 = v_ContextRepositoryEvent(v183, q184); if (e238) return e238; }
+              return undefined;
+            }
+            if (t190 === "core.workspace_changed") {
+              { const e239 = v_CoreWorkspaceChangedEvent(v183, q184); if (e239) return e239; }
+              return undefined;
+            }
+            if (t190 === "extension.notification") {
+              { const e240 = v_ExtensionNotificationEvent(v183, q184); if (e240) return e240; }
+              return undefined;
+            }
+            if (t190 === "extension.ui_updated") {
+              { const e241 = v_ExtensionUiUpdatedEvent(v183, q184); if (e241) return e241; }
+              return undefined;
+            }
+            if (t190 === "llm.attempt_finished") {
+              { const e242 = v_LlmAttemptFinishedEvent(v183, q184); if (e242) return e242; }
+              return undefined;
+            }
+            if (t190 === "permission.denied") {
+              { const e243 = v_PermissionDeniedEvent(v183, q184); if (e243) return e243; }
+              return undefined;
+            }
+            if (t190 === "permission.granted") {
+              { const e244 = v_PermissionGrantedEvent(v183, q184); if (e244) return e244; }
+              return undefined;
+            }
+            if (t190 === "permission.requested") {
+              { const e245 = v_PermissionRequestedEvent(v183, q184); if (e245) return e245; }
+              return undefined;
+            }
+            if (t190 === "recovery.available") {
+              { const e246 = v_RecoveryAvailableEvent(v183, q184); if (e246) return e246; }
+              return undefined;
+            }
+            if (t190 === "recovery.resolved") {
+              { const e247 = v_RecoveryResolvedEvent(v183, q184); if (e247) return e247; }
+              return undefined;
+            }
+            if (t190 === "run.phase_changed") {
+              { const e248 = v_RunPhaseChangedEvent(v183, q184); if (e248) return e248; }
+              return undefined;
+            }
+            if (t190 === "session.interrupted") {
+              { const e249 = v_SessionInterruptedEvent(v183, q184); if (e249) return e249; }
+              return undefined;
+            }
+            if (t190 === "skill.invoked") {
+              { const e250 = v_SkillInvokedEvent(v183, q184); if (e250) return e250; }
+              return undefined;
+            }
+            if (t190 === "strategy.proposed") {
+              { const e251 = v_StrategyProposedEvent(v183, q184); if (e251) return e251; }
+              return undefined;
+            }
+            if (t190 === "strategy.resolved") {
+              { const e252 = v_StrategyResolvedEvent(v183, q184); if (e252) return e252; }
+              return undefined;
+            }
+            if (t190 === "subagent.finished") {
+              { const e253 = v_SubagentFinishedEvent(v183, q184); if (e253) return e253; }
+              return undefined;
+            }
+            if (t190 === "subagent.started") {
+              { const e254 = v_SubagentStartedEvent(v183, q184); if (e254) return e254; }
+              return undefined;
+            }
+            if (t190 === "task.profiled") {
+              { const e255 = v_TaskProfiledEvent(v183, q184); if (e255) return e255; }
+              return undefined;
+            }
+            if (t190 === "tool.call_progress") {
+              { const e256 = v_ToolCallProgressEvent(v183, q184); if (e256) return e256; }
+              return undefined;
+            }
+            if (t190 === "verification.completed") {
+              { const e257 = v_VerificationCompletedEvent(v183, q184); if (e257) return e257; }
+              return undefined;
+            }
+            if (t190 === "verification.failed") {
+              { const e258 = v_VerificationFailedEvent(v183, q184); if (e258) return e258; }
+              return undefined;
+            }
+            return err(key(q184, "type"), "unknown variant " + kind(t190) + ", expected one of `core.started`, `runtime.event`, `hook.executed`, `goal.continue_decision`, `run.started`, `run.finished`, `run.steered`, `step.started`, `step.finished`, `agent.decision`, `agent.stuck`, `tool.call_started`, `tool.call_finished`, `tool.call_failed`, `llm.model_selected`, `llm.route_selected`, `llm.token`, `llm.reasoning`, `llm.usage`, `llm.request_prepared`, `llm.retry`, `context.prefix_fingerprint`, `context.budget`, `context.working_set`, `lsp.diagnostics`, `log.line`, `session.created`, `session.message_received`, `session.waiting_for_input`, `plan.ready`, `plan.resolved`, `plan.updated`, `user_question.asked`, `session.resumed`, `session.renamed`, `session.forked`, `session.deleted`, `session.closed`, `agent.message`, `agent.repeat_notice`, `audit.degraded`, `background.finished`, `background.started`, `context.compacted`, `context.compaction.committed`, `context.compaction.started`, `context.compaction.summary`, `context.repository`, `core.workspace_changed`, `extension.notification`, `extension.ui_updated`, `llm.attempt_finished`, `permission.denied`, `permission.granted`, `permission.requested`, `recovery.available`, `recovery.resolved`, `run.phase_changed`, `session.interrupted`, `skill.invoked`, `strategy.proposed`, `strategy.resolved`, `subagent.finished`, `subagent.started`, `task.profiled`, `tool.call_progress`, `verification.completed`, `verification.failed`");
+          })();
+          if (e189) return e189;
+        }
       }
     }
     if (!Object.prototype.hasOwnProperty.call(x, "event")) return err(p, "missing field `event`");
@@ -1474,31 +1768,31 @@ function v_EventPushEnvelope(x, p) {
 function v_EventReplayCommand(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k185 of Object.keys(x)) {
-      const v186 = x[k185];
-      const q187 = key(p, k185);
-      if (k185 === "type") {
-        if (!(typeof v186 === "string")) return err(q187, "invalid type: " + kind(v186) + ", expected string");
-        if (v186 !== "event.replay") return err(q187, "invalid value: " + kind(v186) + ", expected the constant " + "\"event.replay\"");
+    for (const k259 of Object.keys(x)) {
+      const v260 = x[k259];
+      const q261 = key(p, k259);
+      if (k259 === "type") {
+        if (!(typeof v260 === "string")) return err(q261, "invalid type: " + kind(v260) + ", expected string");
+        if (v260 !== "event.replay") return err(q261, "invalid value: " + kind(v260) + ", expected the constant " + "\"event.replay\"");
       }
-      else if (k185 === "thread_id") {
-        if (!(typeof v186 === "string")) return err(q187, "invalid type: " + kind(v186) + ", expected string");
-        if (typeof v186 === "string") {
-          const n188 = chars(v186);
-          if (n188 < 1) return err(q187, "string of length " + n188 + " is shorter than minLength 1");
+      else if (k259 === "thread_id") {
+        if (!(typeof v260 === "string")) return err(q261, "invalid type: " + kind(v260) + ", expected string");
+        if (typeof v260 === "string") {
+          const n262 = chars(v260);
+          if (n262 < 1) return err(q261, "string of length " + n262 + " is shorter than minLength 1");
         }
       }
-      else if (k185 === "after_seq") {
-        if (!(Number.isInteger(v186))) return err(q187, "invalid type: " + kind(v186) + ", expected integer");
-        if (typeof v186 === "number") {
-          if (v186 < 0) return err(q187, v186 + " is less than minimum 0");
+      else if (k259 === "after_seq") {
+        if (!(Number.isInteger(v260))) return err(q261, "invalid type: " + kind(v260) + ", expected integer");
+        if (typeof v260 === "number") {
+          if (v260 < 0) return err(q261, v260 + " is less than minimum 0");
         }
       }
-      else if (k185 === "limit") {
-        if (!(Number.isInteger(v186))) return err(q187, "invalid type: " + kind(v186) + ", expected integer");
-        if (typeof v186 === "number") {
-          if (v186 < 1) return err(q187, v186 + " is less than minimum 1");
-          if (v186 > 1000) return err(q187, v186 + " is greater than maximum 1000");
+      else if (k259 === "limit") {
+        if (!(Number.isInteger(v260))) return err(q261, "invalid type: " + kind(v260) + ", expected integer");
+        if (typeof v260 === "number") {
+          if (v260 < 1) return err(q261, v260 + " is less than minimum 1");
+          if (v260 > 1000) return err(q261, v260 + " is greater than maximum 1000");
         }
       }
     }
@@ -1510,24 +1804,24 @@ function v_EventReplayCommand(x, p) {
 function v_EventReplayResult(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k189 of Object.keys(x)) {
-      const v190 = x[k189];
-      const q191 = key(p, k189);
-      if (k189 === "events") {
-        if (!(Array.isArray(v190))) return err(q191, "invalid type: " + kind(v190) + ", expected array");
-        if (Array.isArray(v190)) {
-          for (let i192 = 0; i192 < v190.length; i192++) {
-            const v193 = v190[i192];
-            const q194 = q191 + "[" + i192 + "]";
-            { const e195 = v_RuntimeEventRecord(v193, q194); if (e195) return e195; }
+    for (const k263 of Object.keys(x)) {
+      const v264 = x[k263];
+      const q265 = key(p, k263);
+      if (k263 === "events") {
+        if (!(Array.isArray(v264))) return err(q265, "invalid type: " + kind(v264) + ", expected array");
+        if (Array.isArray(v264)) {
+          for (let i266 = 0; i266 < v264.length; i266++) {
+            const v267 = v264[i266];
+            const q268 = q265 + "[" + i266 + "]";
+            { const e269 = v_RuntimeEventRecord(v267, q268); if (e269) return e269; }
           }
         }
       }
-      else if (k189 === "latest_seq") {
-        if (!(Number.isInteger(v190))) return err(q191, "invalid type: " + kind(v190) + ", expected integer");
+      else if (k263 === "latest_seq") {
+        if (!(Number.isInteger(v264))) return err(q265, "invalid type: " + kind(v264) + ", expected integer");
       }
-      else if (k189 === "has_more") {
-        if (!(typeof v190 === "boolean")) return err(q191, "invalid type: " + kind(v190) + ", expected boolean");
+      else if (k263 === "has_more") {
+        if (!(typeof v264 === "boolean")) return err(q265, "invalid type: " + kind(v264) + ", expected boolean");
       }
     }
     if (!Object.prototype.hasOwnProperty.call(x, "events")) return err(p, "missing field `events`");
@@ -1540,40 +1834,40 @@ function v_EventReplayResult(x, p) {
 function v_EventSubscribeCommand(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k196 of Object.keys(x)) {
-      const v197 = x[k196];
-      const q198 = key(p, k196);
-      if (k196 === "type") {
-        if (!(typeof v197 === "string")) return err(q198, "invalid type: " + kind(v197) + ", expected string");
-        if (v197 !== "event.subscribe") return err(q198, "invalid value: " + kind(v197) + ", expected the constant " + "\"event.subscribe\"");
+    for (const k270 of Object.keys(x)) {
+      const v271 = x[k270];
+      const q272 = key(p, k270);
+      if (k270 === "type") {
+        if (!(typeof v271 === "string")) return err(q272, "invalid type: " + kind(v271) + ", expected string");
+        if (v271 !== "event.subscribe") return err(q272, "invalid value: " + kind(v271) + ", expected the constant " + "\"event.subscribe\"");
       }
-      else if (k196 === "topics") {
-        if (!(Array.isArray(v197))) return err(q198, "invalid type: " + kind(v197) + ", expected array");
-        if (Array.isArray(v197)) {
-          for (let i199 = 0; i199 < v197.length; i199++) {
-            const v200 = v197[i199];
-            const q201 = q198 + "[" + i199 + "]";
-            if (!(typeof v200 === "string")) return err(q201, "invalid type: " + kind(v200) + ", expected string");
+      else if (k270 === "topics") {
+        if (!(Array.isArray(v271))) return err(q272, "invalid type: " + kind(v271) + ", expected array");
+        if (Array.isArray(v271)) {
+          for (let i273 = 0; i273 < v271.length; i273++) {
+            const v274 = v271[i273];
+            const q275 = q272 + "[" + i273 + "]";
+            if (!(typeof v274 === "string")) return err(q275, "invalid type: " + kind(v274) + ", expected string");
           }
         }
       }
-      else if (k196 === "scope") {
-        if (!(typeof v197 === "string")) return err(q198, "invalid type: " + kind(v197) + ", expected string");
+      else if (k270 === "scope") {
+        if (!(typeof v271 === "string")) return err(q272, "invalid type: " + kind(v271) + ", expected string");
       }
-      else if (k196 === "replay_from_run") {
-        if (!(typeof v197 === "string" || v197 === null)) return err(q198, "invalid type: " + kind(v197) + ", expected string or null");
+      else if (k270 === "replay_from_run") {
+        if (!(typeof v271 === "string" || v271 === null)) return err(q272, "invalid type: " + kind(v271) + ", expected string or null");
       }
-      else if (k196 === "thread_id") {
-        if (!(typeof v197 === "string" || v197 === null)) return err(q198, "invalid type: " + kind(v197) + ", expected string or null");
-        if (typeof v197 === "string") {
-          const n202 = chars(v197);
-          if (n202 < 1) return err(q198, "string of length " + n202 + " is shorter than minLength 1");
+      else if (k270 === "thread_id") {
+        if (!(typeof v271 === "string" || v271 === null)) return err(q272, "invalid type: " + kind(v271) + ", expected string or null");
+        if (typeof v271 === "string") {
+          const n276 = chars(v271);
+          if (n276 < 1) return err(q272, "string of length " + n276 + " is shorter than minLength 1");
         }
       }
-      else if (k196 === "after_seq") {
-        if (!(Number.isInteger(v197))) return err(q198, "invalid type: " + kind(v197) + ", expected integer");
-        if (typeof v197 === "number") {
-          if (v197 < 0) return err(q198, v197 + " is less than minimum 0");
+      else if (k270 === "after_seq") {
+        if (!(Number.isInteger(v271))) return err(q272, "invalid type: " + kind(v271) + ", expected integer");
+        if (typeof v271 === "number") {
+          if (v271 < 0) return err(q272, v271 + " is less than minimum 0");
         }
       }
     }
@@ -1585,17 +1879,17 @@ function v_EventSubscribeCommand(x, p) {
 function v_EventSubscribeResult(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k203 of Object.keys(x)) {
-      const v204 = x[k203];
-      const q205 = key(p, k203);
-      if (k203 === "subscription_id") {
-        if (!(typeof v204 === "string")) return err(q205, "invalid type: " + kind(v204) + ", expected string");
+    for (const k277 of Object.keys(x)) {
+      const v278 = x[k277];
+      const q279 = key(p, k277);
+      if (k277 === "subscription_id") {
+        if (!(typeof v278 === "string")) return err(q279, "invalid type: " + kind(v278) + ", expected string");
       }
-      else if (k203 === "replayed_count") {
-        if (!(Number.isInteger(v204))) return err(q205, "invalid type: " + kind(v204) + ", expected integer");
+      else if (k277 === "replayed_count") {
+        if (!(Number.isInteger(v278))) return err(q279, "invalid type: " + kind(v278) + ", expected integer");
       }
-      else if (k203 === "last_seq") {
-        if (!(Number.isInteger(v204) || v204 === null)) return err(q205, "invalid type: " + kind(v204) + ", expected integer or null");
+      else if (k277 === "last_seq") {
+        if (!(Number.isInteger(v278) || v278 === null)) return err(q279, "invalid type: " + kind(v278) + ", expected integer or null");
       }
     }
     if (!Object.prototype.hasOwnProperty.call(x, "subscription_id")) return err(p, "missing field `subscription_id`");
@@ -1606,18 +1900,18 @@ function v_EventSubscribeResult(x, p) {
 function v_EventUnsubscribeCommand(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k206 of Object.keys(x)) {
-      const v207 = x[k206];
-      const q208 = key(p, k206);
-      if (k206 === "type") {
-        if (!(typeof v207 === "string")) return err(q208, "invalid type: " + kind(v207) + ", expected string");
-        if (v207 !== "event.unsubscribe") return err(q208, "invalid value: " + kind(v207) + ", expected the constant " + "\"event.unsubscribe\"");
+    for (const k280 of Object.keys(x)) {
+      const v281 = x[k280];
+      const q282 = key(p, k280);
+      if (k280 === "type") {
+        if (!(typeof v281 === "string")) return err(q282, "invalid type: " + kind(v281) + ", expected string");
+        if (v281 !== "event.unsubscribe") return err(q282, "invalid value: " + kind(v281) + ", expected the constant " + "\"event.unsubscribe\"");
       }
-      else if (k206 === "subscription_id") {
-        if (!(typeof v207 === "string")) return err(q208, "invalid type: " + kind(v207) + ", expected string");
-        if (typeof v207 === "string") {
-          const n209 = chars(v207);
-          if (n209 < 1) return err(q208, "string of length " + n209 + " is shorter than minLength 1");
+      else if (k280 === "subscription_id") {
+        if (!(typeof v281 === "string")) return err(q282, "invalid type: " + kind(v281) + ", expected string");
+        if (typeof v281 === "string") {
+          const n283 = chars(v281);
+          if (n283 < 1) return err(q282, "string of length " + n283 + " is shorter than minLength 1");
         }
       }
     }
@@ -1629,14 +1923,14 @@ function v_EventUnsubscribeCommand(x, p) {
 function v_EventUnsubscribeResult(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k210 of Object.keys(x)) {
-      const v211 = x[k210];
-      const q212 = key(p, k210);
-      if (k210 === "subscription_id") {
-        if (!(typeof v211 === "string")) return err(q212, "invalid type: " + kind(v211) + ", expected string");
+    for (const k284 of Object.keys(x)) {
+      const v285 = x[k284];
+      const q286 = key(p, k284);
+      if (k284 === "subscription_id") {
+        if (!(typeof v285 === "string")) return err(q286, "invalid type: " + kind(v285) + ", expected string");
       }
-      else if (k210 === "removed") {
-        if (!(typeof v211 === "boolean")) return err(q212, "invalid type: " + kind(v211) + ", expected boolean");
+      else if (k284 === "removed") {
+        if (!(typeof v285 === "boolean")) return err(q286, "invalid type: " + kind(v285) + ", expected boolean");
       }
     }
     if (!Object.prototype.hasOwnProperty.call(x, "subscription_id")) return err(p, "missing field `subscription_id`");
@@ -1654,27 +1948,27 @@ function v_ExportFormat(x, p) {
 function v_ExtensionNotificationEvent(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k213 of Object.keys(x)) {
-      const v214 = x[k213];
-      const q215 = key(p, k213);
-      if (k213 === "type") {
-        if (!(typeof v214 === "string")) return err(q215, "invalid type: " + kind(v214) + ", expected string");
-        if (v214 !== "extension.notification") return err(q215, "invalid value: " + kind(v214) + ", expected the constant " + "\"extension.notification\"");
+    for (const k287 of Object.keys(x)) {
+      const v288 = x[k287];
+      const q289 = key(p, k287);
+      if (k287 === "type") {
+        if (!(typeof v288 === "string")) return err(q289, "invalid type: " + kind(v288) + ", expected string");
+        if (v288 !== "extension.notification") return err(q289, "invalid value: " + kind(v288) + ", expected the constant " + "\"extension.notification\"");
       }
-      else if (k213 === "run_id") {
-        if (!(typeof v214 === "string")) return err(q215, "invalid type: " + kind(v214) + ", expected string");
+      else if (k287 === "run_id") {
+        if (!(typeof v288 === "string")) return err(q289, "invalid type: " + kind(v288) + ", expected string");
       }
-      else if (k213 === "session_id") {
-        if (!(typeof v214 === "string")) return err(q215, "invalid type: " + kind(v214) + ", expected string");
+      else if (k287 === "session_id") {
+        if (!(typeof v288 === "string")) return err(q289, "invalid type: " + kind(v288) + ", expected string");
       }
-      else if (k213 === "message") {
-        if (!(typeof v214 === "string")) return err(q215, "invalid type: " + kind(v214) + ", expected string");
+      else if (k287 === "message") {
+        if (!(typeof v288 === "string")) return err(q289, "invalid type: " + kind(v288) + ", expected string");
       }
-      else if (k213 === "severity") {
-        { const e216 = v_NotificationSeverity(v214, q215); if (e216) return e216; }
+      else if (k287 === "severity") {
+        { const e290 = v_NotificationSeverity(v288, q289); if (e290) return e290; }
       }
-      else if (k213 === "ts") {
-        if (!(typeof v214 === "string")) return err(q215, "invalid type: " + kind(v214) + ", expected string");
+      else if (k287 === "ts") {
+        if (!(typeof v288 === "string")) return err(q289, "invalid type: " + kind(v288) + ", expected string");
       }
     }
     if (!Object.prototype.hasOwnProperty.call(x, "run_id")) return err(p, "missing field `run_id`");
@@ -1694,29 +1988,29 @@ function v_ExtensionUiKind(x, p) {
 function v_ExtensionUiUpdatedEvent(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k217 of Object.keys(x)) {
-      const v218 = x[k217];
-      const q219 = key(p, k217);
-      if (k217 === "type") {
-        if (!(typeof v218 === "string")) return err(q219, "invalid type: " + kind(v218) + ", expected string");
-        if (v218 !== "extension.ui_updated") return err(q219, "invalid value: " + kind(v218) + ", expected the constant " + "\"extension.ui_updated\"");
+    for (const k291 of Object.keys(x)) {
+      const v292 = x[k291];
+      const q293 = key(p, k291);
+      if (k291 === "type") {
+        if (!(typeof v292 === "string")) return err(q293, "invalid type: " + kind(v292) + ", expected string");
+        if (v292 !== "extension.ui_updated") return err(q293, "invalid value: " + kind(v292) + ", expected the constant " + "\"extension.ui_updated\"");
       }
-      else if (k217 === "run_id") {
-        if (!(typeof v218 === "string")) return err(q219, "invalid type: " + kind(v218) + ", expected string");
+      else if (k291 === "run_id") {
+        if (!(typeof v292 === "string")) return err(q293, "invalid type: " + kind(v292) + ", expected string");
       }
-      else if (k217 === "session_id") {
-        if (!(typeof v218 === "string")) return err(q219, "invalid type: " + kind(v218) + ", expected string");
+      else if (k291 === "session_id") {
+        if (!(typeof v292 === "string")) return err(q293, "invalid type: " + kind(v292) + ", expected string");
       }
-      else if (k217 === "kind") {
-        { const e220 = v_ExtensionUiKind(v218, q219); if (e220) return e220; }
+      else if (k291 === "kind") {
+        { const e294 = v_ExtensionUiKind(v292, q293); if (e294) return e294; }
       }
-      else if (k217 === "key") {
-        if (!(typeof v218 === "string")) return err(q219, "invalid type: " + kind(v218) + ", expected string");
+      else if (k291 === "key") {
+        if (!(typeof v292 === "string")) return err(q293, "invalid type: " + kind(v292) + ", expected string");
       }
-      else if (k217 === "value") {
+      else if (k291 === "value") {
       }
-      else if (k217 === "ts") {
-        if (!(typeof v218 === "string")) return err(q219, "invalid type: " + kind(v218) + ", expected string");
+      else if (k291 === "ts") {
+        if (!(typeof v292 === "string")) return err(q293, "invalid type: " + kind(v292) + ", expected string");
       }
     }
     if (!Object.prototype.hasOwnProperty.call(x, "run_id")) return err(p, "missing field `run_id`");
@@ -1736,14 +2030,14 @@ function v_FailureCategory(x, p) {
 function v_GoalActionResult(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k221 of Object.keys(x)) {
-      const v222 = x[k221];
-      const q223 = key(p, k221);
-      if (k221 === "goal") {
-        { const e224 = v_GoalRecord(v222, q223); if (e224) return e224; }
+    for (const k295 of Object.keys(x)) {
+      const v296 = x[k295];
+      const q297 = key(p, k295);
+      if (k295 === "goal") {
+        { const e298 = v_GoalRecord(v296, q297); if (e298) return e298; }
       }
-      else if (k221 === "run_id") {
-        if (!(typeof v222 === "string" || v222 === null)) return err(q223, "invalid type: " + kind(v222) + ", expected string or null");
+      else if (k295 === "run_id") {
+        if (!(typeof v296 === "string" || v296 === null)) return err(q297, "invalid type: " + kind(v296) + ", expected string or null");
       }
     }
     if (!Object.prototype.hasOwnProperty.call(x, "goal")) return err(p, "missing field `goal`");
@@ -1754,18 +2048,18 @@ function v_GoalActionResult(x, p) {
 function v_GoalClearCommand(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k225 of Object.keys(x)) {
-      const v226 = x[k225];
-      const q227 = key(p, k225);
-      if (k225 === "goal_id") {
-        if (!(typeof v226 === "string")) return err(q227, "invalid type: " + kind(v226) + ", expected string");
+    for (const k299 of Object.keys(x)) {
+      const v300 = x[k299];
+      const q301 = key(p, k299);
+      if (k299 === "goal_id") {
+        if (!(typeof v300 === "string")) return err(q301, "invalid type: " + kind(v300) + ", expected string");
       }
-      else if (k225 === "session_id") {
-        if (!(typeof v226 === "string")) return err(q227, "invalid type: " + kind(v226) + ", expected string");
+      else if (k299 === "session_id") {
+        if (!(typeof v300 === "string")) return err(q301, "invalid type: " + kind(v300) + ", expected string");
       }
-      else if (k225 === "type") {
-        if (!(typeof v226 === "string")) return err(q227, "invalid type: " + kind(v226) + ", expected string");
-        if (v226 !== "goal.clear") return err(q227, "invalid value: " + kind(v226) + ", expected the constant " + "\"goal.clear\"");
+      else if (k299 === "type") {
+        if (!(typeof v300 === "string")) return err(q301, "invalid type: " + kind(v300) + ", expected string");
+        if (v300 !== "goal.clear") return err(q301, "invalid value: " + kind(v300) + ", expected the constant " + "\"goal.clear\"");
       }
     }
   }
@@ -1775,24 +2069,24 @@ function v_GoalClearCommand(x, p) {
 function v_GoalCompleteCommand(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k228 of Object.keys(x)) {
-      const v229 = x[k228];
-      const q230 = key(p, k228);
-      if (k228 === "goal_id") {
-        if (!(typeof v229 === "string")) return err(q230, "invalid type: " + kind(v229) + ", expected string");
+    for (const k302 of Object.keys(x)) {
+      const v303 = x[k302];
+      const q304 = key(p, k302);
+      if (k302 === "goal_id") {
+        if (!(typeof v303 === "string")) return err(q304, "invalid type: " + kind(v303) + ", expected string");
       }
-      else if (k228 === "session_id") {
-        if (!(typeof v229 === "string")) return err(q230, "invalid type: " + kind(v229) + ", expected string");
+      else if (k302 === "session_id") {
+        if (!(typeof v303 === "string")) return err(q304, "invalid type: " + kind(v303) + ", expected string");
       }
-      else if (k228 === "type") {
-        if (!(typeof v229 === "string")) return err(q230, "invalid type: " + kind(v229) + ", expected string");
-        if (v229 !== "goal.complete") return err(q230, "invalid value: " + kind(v229) + ", expected the constant " + "\"goal.complete\"");
+      else if (k302 === "type") {
+        if (!(typeof v303 === "string")) return err(q304, "invalid type: " + kind(v303) + ", expected string");
+        if (v303 !== "goal.complete") return err(q304, "invalid value: " + kind(v303) + ", expected the constant " + "\"goal.complete\"");
       }
-      else if (k228 === "summary") {
-        if (!(typeof v229 === "string")) return err(q230, "invalid type: " + kind(v229) + ", expected string");
-        if (typeof v229 === "string") {
-          const n231 = chars(v229);
-          if (n231 > 4000) return err(q230, "string of length " + n231 + " is longer than maxLength 4000");
+      else if (k302 === "summary") {
+        if (!(typeof v303 === "string")) return err(q304, "invalid type: " + kind(v303) + ", expected string");
+        if (typeof v303 === "string") {
+          const n305 = chars(v303);
+          if (n305 > 4000) return err(q304, "string of length " + n305 + " is longer than maxLength 4000");
         }
       }
     }
@@ -1803,73 +2097,73 @@ function v_GoalCompleteCommand(x, p) {
 function v_GoalContinueDecision(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k232 of Object.keys(x)) {
-      const v233 = x[k232];
-      const q234 = key(p, k232);
-      if (k232 === "goal_id") {
-        if (!(typeof v233 === "string")) return err(q234, "invalid type: " + kind(v233) + ", expected string");
+    for (const k306 of Object.keys(x)) {
+      const v307 = x[k306];
+      const q308 = key(p, k306);
+      if (k306 === "goal_id") {
+        if (!(typeof v307 === "string")) return err(q308, "invalid type: " + kind(v307) + ", expected string");
       }
-      else if (k232 === "session_id") {
-        if (!(typeof v233 === "string")) return err(q234, "invalid type: " + kind(v233) + ", expected string");
+      else if (k306 === "session_id") {
+        if (!(typeof v307 === "string")) return err(q308, "invalid type: " + kind(v307) + ", expected string");
       }
-      else if (k232 === "should_continue") {
-        if (!(typeof v233 === "boolean")) return err(q234, "invalid type: " + kind(v233) + ", expected boolean");
+      else if (k306 === "should_continue") {
+        if (!(typeof v307 === "boolean")) return err(q308, "invalid type: " + kind(v307) + ", expected boolean");
       }
-      else if (k232 === "reason") {
-        if (!(typeof v233 === "string")) return err(q234, "invalid type: " + kind(v233) + ", expected string");
+      else if (k306 === "reason") {
+        if (!(typeof v307 === "string")) return err(q308, "invalid type: " + kind(v307) + ", expected string");
       }
-      else if (k232 === "auto_turns_used") {
-        if (!(Number.isInteger(v233))) return err(q234, "invalid type: " + kind(v233) + ", expected integer");
-        if (typeof v233 === "number") {
-          if (v233 < 0) return err(q234, v233 + " is less than minimum 0");
+      else if (k306 === "auto_turns_used") {
+        if (!(Number.isInteger(v307))) return err(q308, "invalid type: " + kind(v307) + ", expected integer");
+        if (typeof v307 === "number") {
+          if (v307 < 0) return err(q308, v307 + " is less than minimum 0");
         }
       }
-      else if (k232 === "remaining_auto_turns") {
-        if (!(Number.isInteger(v233))) return err(q234, "invalid type: " + kind(v233) + ", expected integer");
-        if (typeof v233 === "number") {
-          if (v233 < 0) return err(q234, v233 + " is less than minimum 0");
+      else if (k306 === "remaining_auto_turns") {
+        if (!(Number.isInteger(v307))) return err(q308, "invalid type: " + kind(v307) + ", expected integer");
+        if (typeof v307 === "number") {
+          if (v307 < 0) return err(q308, v307 + " is less than minimum 0");
         }
       }
-      else if (k232 === "tokens_used") {
-        if (!(Number.isInteger(v233))) return err(q234, "invalid type: " + kind(v233) + ", expected integer");
-        if (typeof v233 === "number") {
-          if (v233 < 0) return err(q234, v233 + " is less than minimum 0");
+      else if (k306 === "tokens_used") {
+        if (!(Number.isInteger(v307))) return err(q308, "invalid type: " + kind(v307) + ", expected integer");
+        if (typeof v307 === "number") {
+          if (v307 < 0) return err(q308, v307 + " is less than minimum 0");
         }
       }
-      else if (k232 === "token_budget") {
-        if (!(Number.isInteger(v233) || v233 === null)) return err(q234, "invalid type: " + kind(v233) + ", expected integer or null");
-        if (typeof v233 === "number") {
-          if (v233 < 1) return err(q234, v233 + " is less than minimum 1");
+      else if (k306 === "token_budget") {
+        if (!(Number.isInteger(v307) || v307 === null)) return err(q308, "invalid type: " + kind(v307) + ", expected integer or null");
+        if (typeof v307 === "number") {
+          if (v307 < 1) return err(q308, v307 + " is less than minimum 1");
         }
       }
-      else if (k232 === "remaining_tokens") {
-        if (!(Number.isInteger(v233) || v233 === null)) return err(q234, "invalid type: " + kind(v233) + ", expected integer or null");
-        if (typeof v233 === "number") {
-          if (v233 < 0) return err(q234, v233 + " is less than minimum 0");
+      else if (k306 === "remaining_tokens") {
+        if (!(Number.isInteger(v307) || v307 === null)) return err(q308, "invalid type: " + kind(v307) + ", expected integer or null");
+        if (typeof v307 === "number") {
+          if (v307 < 0) return err(q308, v307 + " is less than minimum 0");
         }
       }
-      else if (k232 === "wall_elapsed_seconds") {
-        if (!(Number.isInteger(v233))) return err(q234, "invalid type: " + kind(v233) + ", expected integer");
-        if (typeof v233 === "number") {
-          if (v233 < 0) return err(q234, v233 + " is less than minimum 0");
+      else if (k306 === "wall_elapsed_seconds") {
+        if (!(Number.isInteger(v307))) return err(q308, "invalid type: " + kind(v307) + ", expected integer");
+        if (typeof v307 === "number") {
+          if (v307 < 0) return err(q308, v307 + " is less than minimum 0");
         }
       }
-      else if (k232 === "max_wall_seconds") {
-        if (!(Number.isInteger(v233))) return err(q234, "invalid type: " + kind(v233) + ", expected integer");
-        if (typeof v233 === "number") {
-          if (v233 < 1) return err(q234, v233 + " is less than minimum 1");
+      else if (k306 === "max_wall_seconds") {
+        if (!(Number.isInteger(v307))) return err(q308, "invalid type: " + kind(v307) + ", expected integer");
+        if (typeof v307 === "number") {
+          if (v307 < 1) return err(q308, v307 + " is less than minimum 1");
         }
       }
-      else if (k232 === "permission_ceiling") {
-        { const e235 = v_AuthoritySnapshot(v233, q234); if (e235) return e235; }
+      else if (k306 === "permission_ceiling") {
+        { const e309 = v_AuthoritySnapshot(v307, q308); if (e309) return e309; }
       }
-      else if (k232 === "paused_needs_confirmation") {
-        if (!(typeof v233 === "boolean")) return err(q234, "invalid type: " + kind(v233) + ", expected boolean");
+      else if (k306 === "paused_needs_confirmation") {
+        if (!(typeof v307 === "boolean")) return err(q308, "invalid type: " + kind(v307) + ", expected boolean");
       }
-      else if (k232 === "decided_at") {
-        if (!(typeof v233 === "string")) return err(q234, "invalid type: " + kind(v233) + ", expected string");
+      else if (k306 === "decided_at") {
+        if (!(typeof v307 === "string")) return err(q308, "invalid type: " + kind(v307) + ", expected string");
       }
-      else return err(q234, "unknown field `" + k232 + "`" + ", expected one of `goal_id`, `session_id`, `should_continue`, `reason`, `auto_turns_used`, `remaining_auto_turns`, `tokens_used`, `token_budget`, `remaining_tokens`, `wall_elapsed_seconds`, `max_wall_seconds`, `permission_ceiling`, `paused_needs_confirmation`, `decided_at`");
+      else return err(q308, "unknown field `" + k306 + "`" + ", expected one of `goal_id`, `session_id`, `should_continue`, `reason`, `auto_turns_used`, `remaining_auto_turns`, `tokens_used`, `token_budget`, `remaining_tokens`, `wall_elapsed_seconds`, `max_wall_seconds`, `permission_ceiling`, `paused_needs_confirmation`, `decided_at`");
     }
     if (!Object.prototype.hasOwnProperty.call(x, "goal_id")) return err(p, "missing field `goal_id`");
     if (!Object.prototype.hasOwnProperty.call(x, "session_id")) return err(p, "missing field `session_id`");
@@ -1889,18 +2183,18 @@ function v_GoalContinueDecision(x, p) {
 function v_GoalContinueDecisionCommand(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k236 of Object.keys(x)) {
-      const v237 = x[k236];
-      const q238 = key(p, k236);
-      if (k236 === "goal_id") {
-        if (!(typeof v237 === "string")) return err(q238, "invalid type: " + kind(v237) + ", expected string");
+    for (const k310 of Object.keys(x)) {
+      const v311 = x[k310];
+      const q312 = key(p, k310);
+      if (k310 === "goal_id") {
+        if (!(typeof v311 === "string")) return err(q312, "invalid type: " + kind(v311) + ", expected string");
       }
-      else if (k236 === "session_id") {
-        if (!(typeof v237 === "string")) return err(q238, "invalid type: " + kind(v237) + ", expected string");
+      else if (k310 === "session_id") {
+        if (!(typeof v311 === "string")) return err(q312, "invalid type: " + kind(v311) + ", expected string");
       }
-      else if (k236 === "type") {
-        if (!(typeof v237 === "string")) return err(q238, "invalid type: " + kind(v237) + ", expected string");
-        if (v237 !== "goal.continue_decision") return err(q238, "invalid value: " + kind(v237) + ", expected the constant " + "\"goal.continue_decision\"");
+      else if (k310 === "type") {
+        if (!(typeof v311 === "string")) return err(q312, "invalid type: " + kind(v311) + ", expected string");
+        if (v311 !== "goal.continue_decision") return err(q312, "invalid value: " + kind(v311) + ", expected the constant " + "\"goal.continue_decision\"");
       }
     }
   }
@@ -1910,75 +2204,75 @@ function v_GoalContinueDecisionCommand(x, p) {
 function v_GoalContinueDecisionEvent(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k239 of Object.keys(x)) {
-      const v240 = x[k239];
-      const q241 = key(p, k239);
-      if (k239 === "type") {
-        if (!(typeof v240 === "string")) return err(q241, "invalid type: " + kind(v240) + ", expected string");
-        if (v240 !== "goal.continue_decision") return err(q241, "invalid value: " + kind(v240) + ", expected the constant " + "\"goal.continue_decision\"");
+    for (const k313 of Object.keys(x)) {
+      const v314 = x[k313];
+      const q315 = key(p, k313);
+      if (k313 === "type") {
+        if (!(typeof v314 === "string")) return err(q315, "invalid type: " + kind(v314) + ", expected string");
+        if (v314 !== "goal.continue_decision") return err(q315, "invalid value: " + kind(v314) + ", expected the constant " + "\"goal.continue_decision\"");
       }
-      else if (k239 === "goal_id") {
-        if (!(typeof v240 === "string")) return err(q241, "invalid type: " + kind(v240) + ", expected string");
+      else if (k313 === "goal_id") {
+        if (!(typeof v314 === "string")) return err(q315, "invalid type: " + kind(v314) + ", expected string");
       }
-      else if (k239 === "session_id") {
-        if (!(typeof v240 === "string")) return err(q241, "invalid type: " + kind(v240) + ", expected string");
+      else if (k313 === "session_id") {
+        if (!(typeof v314 === "string")) return err(q315, "invalid type: " + kind(v314) + ", expected string");
       }
-      else if (k239 === "run_id") {
-        if (!(typeof v240 === "string")) return err(q241, "invalid type: " + kind(v240) + ", expected string");
+      else if (k313 === "run_id") {
+        if (!(typeof v314 === "string")) return err(q315, "invalid type: " + kind(v314) + ", expected string");
       }
-      else if (k239 === "should_continue") {
-        if (!(typeof v240 === "boolean")) return err(q241, "invalid type: " + kind(v240) + ", expected boolean");
+      else if (k313 === "should_continue") {
+        if (!(typeof v314 === "boolean")) return err(q315, "invalid type: " + kind(v314) + ", expected boolean");
       }
-      else if (k239 === "reason") {
-        if (!(typeof v240 === "string")) return err(q241, "invalid type: " + kind(v240) + ", expected string");
+      else if (k313 === "reason") {
+        if (!(typeof v314 === "string")) return err(q315, "invalid type: " + kind(v314) + ", expected string");
       }
-      else if (k239 === "auto_turns_used") {
-        if (!(Number.isInteger(v240))) return err(q241, "invalid type: " + kind(v240) + ", expected integer");
-        if (typeof v240 === "number") {
-          if (v240 < 0) return err(q241, v240 + " is less than minimum 0");
+      else if (k313 === "auto_turns_used") {
+        if (!(Number.isInteger(v314))) return err(q315, "invalid type: " + kind(v314) + ", expected integer");
+        if (typeof v314 === "number") {
+          if (v314 < 0) return err(q315, v314 + " is less than minimum 0");
         }
       }
-      else if (k239 === "remaining_auto_turns") {
-        if (!(Number.isInteger(v240))) return err(q241, "invalid type: " + kind(v240) + ", expected integer");
-        if (typeof v240 === "number") {
-          if (v240 < 0) return err(q241, v240 + " is less than minimum 0");
+      else if (k313 === "remaining_auto_turns") {
+        if (!(Number.isInteger(v314))) return err(q315, "invalid type: " + kind(v314) + ", expected integer");
+        if (typeof v314 === "number") {
+          if (v314 < 0) return err(q315, v314 + " is less than minimum 0");
         }
       }
-      else if (k239 === "tokens_used") {
-        if (!(Number.isInteger(v240))) return err(q241, "invalid type: " + kind(v240) + ", expected integer");
-        if (typeof v240 === "number") {
-          if (v240 < 0) return err(q241, v240 + " is less than minimum 0");
+      else if (k313 === "tokens_used") {
+        if (!(Number.isInteger(v314))) return err(q315, "invalid type: " + kind(v314) + ", expected integer");
+        if (typeof v314 === "number") {
+          if (v314 < 0) return err(q315, v314 + " is less than minimum 0");
         }
       }
-      else if (k239 === "token_budget") {
-        if (!(Number.isInteger(v240) || v240 === null)) return err(q241, "invalid type: " + kind(v240) + ", expected integer or null");
-        if (typeof v240 === "number") {
-          if (v240 < 1) return err(q241, v240 + " is less than minimum 1");
+      else if (k313 === "token_budget") {
+        if (!(Number.isInteger(v314) || v314 === null)) return err(q315, "invalid type: " + kind(v314) + ", expected integer or null");
+        if (typeof v314 === "number") {
+          if (v314 < 1) return err(q315, v314 + " is less than minimum 1");
         }
       }
-      else if (k239 === "remaining_tokens") {
-        if (!(Number.isInteger(v240) || v240 === null)) return err(q241, "invalid type: " + kind(v240) + ", expected integer or null");
-        if (typeof v240 === "number") {
-          if (v240 < 0) return err(q241, v240 + " is less than minimum 0");
+      else if (k313 === "remaining_tokens") {
+        if (!(Number.isInteger(v314) || v314 === null)) return err(q315, "invalid type: " + kind(v314) + ", expected integer or null");
+        if (typeof v314 === "number") {
+          if (v314 < 0) return err(q315, v314 + " is less than minimum 0");
         }
       }
-      else if (k239 === "wall_elapsed_seconds") {
-        if (!(Number.isInteger(v240))) return err(q241, "invalid type: " + kind(v240) + ", expected integer");
-        if (typeof v240 === "number") {
-          if (v240 < 0) return err(q241, v240 + " is less than minimum 0");
+      else if (k313 === "wall_elapsed_seconds") {
+        if (!(Number.isInteger(v314))) return err(q315, "invalid type: " + kind(v314) + ", expected integer");
+        if (typeof v314 === "number") {
+          if (v314 < 0) return err(q315, v314 + " is less than minimum 0");
         }
       }
-      else if (k239 === "max_wall_seconds") {
-        if (!(Number.isInteger(v240))) return err(q241, "invalid type: " + kind(v240) + ", expected integer");
-        if (typeof v240 === "number") {
-          if (v240 < 1) return err(q241, v240 + " is less than minimum 1");
+      else if (k313 === "max_wall_seconds") {
+        if (!(Number.isInteger(v314))) return err(q315, "invalid type: " + kind(v314) + ", expected integer");
+        if (typeof v314 === "number") {
+          if (v314 < 1) return err(q315, v314 + " is less than minimum 1");
         }
       }
-      else if (k239 === "paused_needs_confirmation") {
-        if (!(typeof v240 === "boolean")) return err(q241, "invalid type: " + kind(v240) + ", expected boolean");
+      else if (k313 === "paused_needs_confirmation") {
+        if (!(typeof v314 === "boolean")) return err(q315, "invalid type: " + kind(v314) + ", expected boolean");
       }
-      else if (k239 === "ts") {
-        if (!(typeof v240 === "string")) return err(q241, "invalid type: " + kind(v240) + ", expected string");
+      else if (k313 === "ts") {
+        if (!(typeof v314 === "string")) return err(q315, "invalid type: " + kind(v314) + ", expected string");
       }
     }
     if (!Object.prototype.hasOwnProperty.call(x, "goal_id")) return err(p, "missing field `goal_id`");
@@ -2000,14 +2294,14 @@ function v_GoalContinueDecisionEvent(x, p) {
 function v_GoalContinueDecisionResult(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k242 of Object.keys(x)) {
-      const v243 = x[k242];
-      const q244 = key(p, k242);
-      if (k242 === "goal") {
-        { const e245 = v_GoalRecord(v243, q244); if (e245) return e245; }
+    for (const k316 of Object.keys(x)) {
+      const v317 = x[k316];
+      const q318 = key(p, k316);
+      if (k316 === "goal") {
+        { const e319 = v_GoalRecord(v317, q318); if (e319) return e319; }
       }
-      else if (k242 === "decision") {
-        { const e246 = v_GoalContinueDecision(v243, q244); if (e246) return e246; }
+      else if (k316 === "decision") {
+        { const e320 = v_GoalContinueDecision(v317, q318); if (e320) return e320; }
       }
     }
     if (!Object.prototype.hasOwnProperty.call(x, "goal")) return err(p, "missing field `goal`");
@@ -2019,75 +2313,75 @@ function v_GoalContinueDecisionResult(x, p) {
 function v_GoalCreateCommand(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k247 of Object.keys(x)) {
-      const v248 = x[k247];
-      const q249 = key(p, k247);
-      if (k247 === "type") {
-        if (!(typeof v248 === "string")) return err(q249, "invalid type: " + kind(v248) + ", expected string");
-        if (v248 !== "goal.create") return err(q249, "invalid value: " + kind(v248) + ", expected the constant " + "\"goal.create\"");
+    for (const k321 of Object.keys(x)) {
+      const v322 = x[k321];
+      const q323 = key(p, k321);
+      if (k321 === "type") {
+        if (!(typeof v322 === "string")) return err(q323, "invalid type: " + kind(v322) + ", expected string");
+        if (v322 !== "goal.create") return err(q323, "invalid value: " + kind(v322) + ", expected the constant " + "\"goal.create\"");
       }
-      else if (k247 === "session_id") {
-        if (!(typeof v248 === "string")) return err(q249, "invalid type: " + kind(v248) + ", expected string");
-        if (typeof v248 === "string") {
-          const n250 = chars(v248);
-          if (n250 < 1) return err(q249, "string of length " + n250 + " is shorter than minLength 1");
+      else if (k321 === "session_id") {
+        if (!(typeof v322 === "string")) return err(q323, "invalid type: " + kind(v322) + ", expected string");
+        if (typeof v322 === "string") {
+          const n324 = chars(v322);
+          if (n324 < 1) return err(q323, "string of length " + n324 + " is shorter than minLength 1");
         }
       }
-      else if (k247 === "objective") {
-        if (!(typeof v248 === "string")) return err(q249, "invalid type: " + kind(v248) + ", expected string");
-        if (typeof v248 === "string") {
-          const n251 = chars(v248);
-          if (n251 < 1) return err(q249, "string of length " + n251 + " is shorter than minLength 1");
-          if (n251 > 100000) return err(q249, "string of length " + n251 + " is longer than maxLength 100000");
+      else if (k321 === "objective") {
+        if (!(typeof v322 === "string")) return err(q323, "invalid type: " + kind(v322) + ", expected string");
+        if (typeof v322 === "string") {
+          const n325 = chars(v322);
+          if (n325 < 1) return err(q323, "string of length " + n325 + " is shorter than minLength 1");
+          if (n325 > 100000) return err(q323, "string of length " + n325 + " is longer than maxLength 100000");
         }
       }
-      else if (k247 === "token_budget") {
-        if (!(Number.isInteger(v248) || v248 === null)) return err(q249, "invalid type: " + kind(v248) + ", expected integer or null");
-        if (typeof v248 === "number") {
-          if (v248 < 1) return err(q249, v248 + " is less than minimum 1");
+      else if (k321 === "token_budget") {
+        if (!(Number.isInteger(v322) || v322 === null)) return err(q323, "invalid type: " + kind(v322) + ", expected integer or null");
+        if (typeof v322 === "number") {
+          if (v322 < 1) return err(q323, v322 + " is less than minimum 1");
         }
       }
-      else if (k247 === "auto_continue") {
-        if (!(typeof v248 === "boolean")) return err(q249, "invalid type: " + kind(v248) + ", expected boolean");
+      else if (k321 === "auto_continue") {
+        if (!(typeof v322 === "boolean")) return err(q323, "invalid type: " + kind(v322) + ", expected boolean");
       }
-      else if (k247 === "max_auto_turns") {
-        if (!(Number.isInteger(v248))) return err(q249, "invalid type: " + kind(v248) + ", expected integer");
-        if (typeof v248 === "number") {
-          if (v248 < 1) return err(q249, v248 + " is less than minimum 1");
-          if (v248 > 100) return err(q249, v248 + " is greater than maximum 100");
+      else if (k321 === "max_auto_turns") {
+        if (!(Number.isInteger(v322))) return err(q323, "invalid type: " + kind(v322) + ", expected integer");
+        if (typeof v322 === "number") {
+          if (v322 < 1) return err(q323, v322 + " is less than minimum 1");
+          if (v322 > 100) return err(q323, v322 + " is greater than maximum 100");
         }
       }
-      else if (k247 === "max_wall_seconds") {
-        if (!(Number.isInteger(v248))) return err(q249, "invalid type: " + kind(v248) + ", expected integer");
-        if (typeof v248 === "number") {
-          if (v248 < 1) return err(q249, v248 + " is less than minimum 1");
-          if (v248 > 86400) return err(q249, v248 + " is greater than maximum 86400");
+      else if (k321 === "max_wall_seconds") {
+        if (!(Number.isInteger(v322))) return err(q323, "invalid type: " + kind(v322) + ", expected integer");
+        if (typeof v322 === "number") {
+          if (v322 < 1) return err(q323, v322 + " is less than minimum 1");
+          if (v322 > 86400) return err(q323, v322 + " is greater than maximum 86400");
         }
       }
-      else if (k247 === "constraints") {
-        if (!(Array.isArray(v248))) return err(q249, "invalid type: " + kind(v248) + ", expected array");
-        if (Array.isArray(v248)) {
-          for (let i252 = 0; i252 < v248.length; i252++) {
-            const v253 = v248[i252];
-            const q254 = q249 + "[" + i252 + "]";
-            if (!(typeof v253 === "string")) return err(q254, "invalid type: " + kind(v253) + ", expected string");
+      else if (k321 === "constraints") {
+        if (!(Array.isArray(v322))) return err(q323, "invalid type: " + kind(v322) + ", expected array");
+        if (Array.isArray(v322)) {
+          for (let i326 = 0; i326 < v322.length; i326++) {
+            const v327 = v322[i326];
+            const q328 = q323 + "[" + i326 + "]";
+            if (!(typeof v327 === "string")) return err(q328, "invalid type: " + kind(v327) + ", expected string");
           }
-          if (v248.length > 100) return err(q249, "array has more than maxItems 100");
+          if (v322.length > 100) return err(q323, "array has more than maxItems 100");
         }
       }
-      else if (k247 === "completion_criteria") {
-        if (!(Array.isArray(v248))) return err(q249, "invalid type: " + kind(v248) + ", expected array");
-        if (Array.isArray(v248)) {
-          for (let i255 = 0; i255 < v248.length; i255++) {
-            const v256 = v248[i255];
-            const q257 = q249 + "[" + i255 + "]";
-            if (!(typeof v256 === "string")) return err(q257, "invalid type: " + kind(v256) + ", expected string");
+      else if (k321 === "completion_criteria") {
+        if (!(Array.isArray(v322))) return err(q323, "invalid type: " + kind(v322) + ", expected array");
+        if (Array.isArray(v322)) {
+          for (let i329 = 0; i329 < v322.length; i329++) {
+            const v330 = v322[i329];
+            const q331 = q323 + "[" + i329 + "]";
+            if (!(typeof v330 === "string")) return err(q331, "invalid type: " + kind(v330) + ", expected string");
           }
-          if (v248.length > 100) return err(q249, "array has more than maxItems 100");
+          if (v322.length > 100) return err(q323, "array has more than maxItems 100");
         }
       }
-      else if (k247 === "start") {
-        if (!(typeof v248 === "boolean")) return err(q249, "invalid type: " + kind(v248) + ", expected boolean");
+      else if (k321 === "start") {
+        if (!(typeof v322 === "boolean")) return err(q323, "invalid type: " + kind(v322) + ", expected boolean");
       }
     }
     if (!Object.prototype.hasOwnProperty.call(x, "session_id")) return err(p, "missing field `session_id`");
@@ -2099,14 +2393,14 @@ function v_GoalCreateCommand(x, p) {
 function v_GoalCreateResult(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k258 of Object.keys(x)) {
-      const v259 = x[k258];
-      const q260 = key(p, k258);
-      if (k258 === "goal") {
-        { const e261 = v_GoalRecord(v259, q260); if (e261) return e261; }
+    for (const k332 of Object.keys(x)) {
+      const v333 = x[k332];
+      const q334 = key(p, k332);
+      if (k332 === "goal") {
+        { const e335 = v_GoalRecord(v333, q334); if (e335) return e335; }
       }
-      else if (k258 === "run_id") {
-        if (!(typeof v259 === "string" || v259 === null)) return err(q260, "invalid type: " + kind(v259) + ", expected string or null");
+      else if (k332 === "run_id") {
+        if (!(typeof v333 === "string" || v333 === null)) return err(q334, "invalid type: " + kind(v333) + ", expected string or null");
       }
     }
     if (!Object.prototype.hasOwnProperty.call(x, "goal")) return err(p, "missing field `goal`");
@@ -2117,36 +2411,36 @@ function v_GoalCreateResult(x, p) {
 function v_GoalEditCommand(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k262 of Object.keys(x)) {
-      const v263 = x[k262];
-      const q264 = key(p, k262);
-      if (k262 === "type") {
-        if (!(typeof v263 === "string")) return err(q264, "invalid type: " + kind(v263) + ", expected string");
-        if (v263 !== "goal.edit") return err(q264, "invalid value: " + kind(v263) + ", expected the constant " + "\"goal.edit\"");
+    for (const k336 of Object.keys(x)) {
+      const v337 = x[k336];
+      const q338 = key(p, k336);
+      if (k336 === "type") {
+        if (!(typeof v337 === "string")) return err(q338, "invalid type: " + kind(v337) + ", expected string");
+        if (v337 !== "goal.edit") return err(q338, "invalid value: " + kind(v337) + ", expected the constant " + "\"goal.edit\"");
       }
-      else if (k262 === "goal_id") {
-        if (!(typeof v263 === "string")) return err(q264, "invalid type: " + kind(v263) + ", expected string");
+      else if (k336 === "goal_id") {
+        if (!(typeof v337 === "string")) return err(q338, "invalid type: " + kind(v337) + ", expected string");
       }
-      else if (k262 === "session_id") {
-        if (!(typeof v263 === "string")) return err(q264, "invalid type: " + kind(v263) + ", expected string");
+      else if (k336 === "session_id") {
+        if (!(typeof v337 === "string")) return err(q338, "invalid type: " + kind(v337) + ", expected string");
       }
-      else if (k262 === "objective") {
-        if (!(typeof v263 === "string")) return err(q264, "invalid type: " + kind(v263) + ", expected string");
-        if (typeof v263 === "string") {
-          const n265 = chars(v263);
-          if (n265 < 1) return err(q264, "string of length " + n265 + " is shorter than minLength 1");
-          if (n265 > 100000) return err(q264, "string of length " + n265 + " is longer than maxLength 100000");
+      else if (k336 === "objective") {
+        if (!(typeof v337 === "string")) return err(q338, "invalid type: " + kind(v337) + ", expected string");
+        if (typeof v337 === "string") {
+          const n339 = chars(v337);
+          if (n339 < 1) return err(q338, "string of length " + n339 + " is shorter than minLength 1");
+          if (n339 > 100000) return err(q338, "string of length " + n339 + " is longer than maxLength 100000");
         }
       }
-      else if (k262 === "completion_criteria") {
-        if (!(Array.isArray(v263) || v263 === null)) return err(q264, "invalid type: " + kind(v263) + ", expected array or null");
-        if (Array.isArray(v263)) {
-          for (let i266 = 0; i266 < v263.length; i266++) {
-            const v267 = v263[i266];
-            const q268 = q264 + "[" + i266 + "]";
-            if (!(typeof v267 === "string")) return err(q268, "invalid type: " + kind(v267) + ", expected string");
+      else if (k336 === "completion_criteria") {
+        if (!(Array.isArray(v337) || v337 === null)) return err(q338, "invalid type: " + kind(v337) + ", expected array or null");
+        if (Array.isArray(v337)) {
+          for (let i340 = 0; i340 < v337.length; i340++) {
+            const v341 = v337[i340];
+            const q342 = q338 + "[" + i340 + "]";
+            if (!(typeof v341 === "string")) return err(q342, "invalid type: " + kind(v341) + ", expected string");
           }
-          if (v263.length > 100) return err(q264, "array has more than maxItems 100");
+          if (v337.length > 100) return err(q338, "array has more than maxItems 100");
         }
       }
     }
@@ -2158,18 +2452,18 @@ function v_GoalEditCommand(x, p) {
 function v_GoalGetCommand(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k269 of Object.keys(x)) {
-      const v270 = x[k269];
-      const q271 = key(p, k269);
-      if (k269 === "type") {
-        if (!(typeof v270 === "string")) return err(q271, "invalid type: " + kind(v270) + ", expected string");
-        if (v270 !== "goal.get") return err(q271, "invalid value: " + kind(v270) + ", expected the constant " + "\"goal.get\"");
+    for (const k343 of Object.keys(x)) {
+      const v344 = x[k343];
+      const q345 = key(p, k343);
+      if (k343 === "type") {
+        if (!(typeof v344 === "string")) return err(q345, "invalid type: " + kind(v344) + ", expected string");
+        if (v344 !== "goal.get") return err(q345, "invalid value: " + kind(v344) + ", expected the constant " + "\"goal.get\"");
       }
-      else if (k269 === "goal_id") {
-        if (!(typeof v270 === "string")) return err(q271, "invalid type: " + kind(v270) + ", expected string");
+      else if (k343 === "goal_id") {
+        if (!(typeof v344 === "string")) return err(q345, "invalid type: " + kind(v344) + ", expected string");
       }
-      else if (k269 === "session_id") {
-        if (!(typeof v270 === "string")) return err(q271, "invalid type: " + kind(v270) + ", expected string");
+      else if (k343 === "session_id") {
+        if (!(typeof v344 === "string")) return err(q345, "invalid type: " + kind(v344) + ", expected string");
       }
     }
   }
@@ -2179,29 +2473,29 @@ function v_GoalGetCommand(x, p) {
 function v_GoalGetResult(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k272 of Object.keys(x)) {
-      const v273 = x[k272];
-      const q274 = key(p, k272);
-      if (k272 === "goal") {
-        const e275 = (() => {
+    for (const k346 of Object.keys(x)) {
+      const v347 = x[k346];
+      const q348 = key(p, k346);
+      if (k346 === "goal") {
+        const e349 = (() => {
           {
-            const u276 = [];
-            const b277 = (() => {
-              { const e278 = v_GoalRecord(v273, q274); if (e278) return e278; }
+            const u350 = [];
+            const b351 = (() => {
+              { const e352 = v_GoalRecord(v347, q348); if (e352) return e352; }
               return undefined;
             })();
-            if (b277 === undefined) return undefined;
-            u276.push(b277);
-            const b279 = (() => {
-              if (!(v273 === null)) return err(q274, "invalid type: " + kind(v273) + ", expected null");
+            if (b351 === undefined) return undefined;
+            u350.push(b351);
+            const b353 = (() => {
+              if (!(v347 === null)) return err(q348, "invalid type: " + kind(v347) + ", expected null");
               return undefined;
             })();
-            if (b279 === undefined) return undefined;
-            u276.push(b279);
-            return u276.reduce((a, b) => (b.path.length > a.path.length ? b : a));
+            if (b353 === undefined) return undefined;
+            u350.push(b353);
+            return u350.reduce((a, b) => (b.path.length > a.path.length ? b : a));
           }
         })();
-        if (e275) return e275;
+        if (e349) return e349;
       }
     }
   }
@@ -2211,42 +2505,42 @@ function v_GoalGetResult(x, p) {
 function v_GoalListCommand(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k280 of Object.keys(x)) {
-      const v281 = x[k280];
-      const q282 = key(p, k280);
-      if (k280 === "type") {
-        if (!(typeof v281 === "string")) return err(q282, "invalid type: " + kind(v281) + ", expected string");
-        if (v281 !== "goal.list") return err(q282, "invalid value: " + kind(v281) + ", expected the constant " + "\"goal.list\"");
+    for (const k354 of Object.keys(x)) {
+      const v355 = x[k354];
+      const q356 = key(p, k354);
+      if (k354 === "type") {
+        if (!(typeof v355 === "string")) return err(q356, "invalid type: " + kind(v355) + ", expected string");
+        if (v355 !== "goal.list") return err(q356, "invalid value: " + kind(v355) + ", expected the constant " + "\"goal.list\"");
       }
-      else if (k280 === "session_id") {
-        if (!(typeof v281 === "string")) return err(q282, "invalid type: " + kind(v281) + ", expected string");
+      else if (k354 === "session_id") {
+        if (!(typeof v355 === "string")) return err(q356, "invalid type: " + kind(v355) + ", expected string");
       }
-      else if (k280 === "status") {
-        const e283 = (() => {
+      else if (k354 === "status") {
+        const e357 = (() => {
           {
-            const u284 = [];
-            const b285 = (() => {
-              { const e286 = v_GoalStatus(v281, q282); if (e286) return e286; }
+            const u358 = [];
+            const b359 = (() => {
+              { const e360 = v_GoalStatus(v355, q356); if (e360) return e360; }
               return undefined;
             })();
-            if (b285 === undefined) return undefined;
-            u284.push(b285);
-            const b287 = (() => {
-              if (!(v281 === null)) return err(q282, "invalid type: " + kind(v281) + ", expected null");
+            if (b359 === undefined) return undefined;
+            u358.push(b359);
+            const b361 = (() => {
+              if (!(v355 === null)) return err(q356, "invalid type: " + kind(v355) + ", expected null");
               return undefined;
             })();
-            if (b287 === undefined) return undefined;
-            u284.push(b287);
-            return u284.reduce((a, b) => (b.path.length > a.path.length ? b : a));
+            if (b361 === undefined) return undefined;
+            u358.push(b361);
+            return u358.reduce((a, b) => (b.path.length > a.path.length ? b : a));
           }
         })();
-        if (e283) return e283;
+        if (e357) return e357;
       }
-      else if (k280 === "limit") {
-        if (!(Number.isInteger(v281))) return err(q282, "invalid type: " + kind(v281) + ", expected integer");
-        if (typeof v281 === "number") {
-          if (v281 < 1) return err(q282, v281 + " is less than minimum 1");
-          if (v281 > 200) return err(q282, v281 + " is greater than maximum 200");
+      else if (k354 === "limit") {
+        if (!(Number.isInteger(v355))) return err(q356, "invalid type: " + kind(v355) + ", expected integer");
+        if (typeof v355 === "number") {
+          if (v355 < 1) return err(q356, v355 + " is less than minimum 1");
+          if (v355 > 200) return err(q356, v355 + " is greater than maximum 200");
         }
       }
     }
@@ -2257,16 +2551,16 @@ function v_GoalListCommand(x, p) {
 function v_GoalListResult(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k288 of Object.keys(x)) {
-      const v289 = x[k288];
-      const q290 = key(p, k288);
-      if (k288 === "goals") {
-        if (!(Array.isArray(v289))) return err(q290, "invalid type: " + kind(v289) + ", expected array");
-        if (Array.isArray(v289)) {
-          for (let i291 = 0; i291 < v289.length; i291++) {
-            const v292 = v289[i291];
-            const q293 = q290 + "[" + i291 + "]";
-            { const e294 = v_GoalRecord(v292, q293); if (e294) return e294; }
+    for (const k362 of Object.keys(x)) {
+      const v363 = x[k362];
+      const q364 = key(p, k362);
+      if (k362 === "goals") {
+        if (!(Array.isArray(v363))) return err(q364, "invalid type: " + kind(v363) + ", expected array");
+        if (Array.isArray(v363)) {
+          for (let i365 = 0; i365 < v363.length; i365++) {
+            const v366 = v363[i365];
+            const q367 = q364 + "[" + i365 + "]";
+            { const e368 = v_GoalRecord(v366, q367); if (e368) return e368; }
           }
         }
       }
@@ -2278,18 +2572,18 @@ function v_GoalListResult(x, p) {
 function v_GoalPauseCommand(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k295 of Object.keys(x)) {
-      const v296 = x[k295];
-      const q297 = key(p, k295);
-      if (k295 === "goal_id") {
-        if (!(typeof v296 === "string")) return err(q297, "invalid type: " + kind(v296) + ", expected string");
+    for (const k369 of Object.keys(x)) {
+      const v370 = x[k369];
+      const q371 = key(p, k369);
+      if (k369 === "goal_id") {
+        if (!(typeof v370 === "string")) return err(q371, "invalid type: " + kind(v370) + ", expected string");
       }
-      else if (k295 === "session_id") {
-        if (!(typeof v296 === "string")) return err(q297, "invalid type: " + kind(v296) + ", expected string");
+      else if (k369 === "session_id") {
+        if (!(typeof v370 === "string")) return err(q371, "invalid type: " + kind(v370) + ", expected string");
       }
-      else if (k295 === "type") {
-        if (!(typeof v296 === "string")) return err(q297, "invalid type: " + kind(v296) + ", expected string");
-        if (v296 !== "goal.pause") return err(q297, "invalid value: " + kind(v296) + ", expected the constant " + "\"goal.pause\"");
+      else if (k369 === "type") {
+        if (!(typeof v370 === "string")) return err(q371, "invalid type: " + kind(v370) + ", expected string");
+        if (v370 !== "goal.pause") return err(q371, "invalid value: " + kind(v370) + ", expected the constant " + "\"goal.pause\"");
       }
     }
   }
@@ -2299,179 +2593,179 @@ function v_GoalPauseCommand(x, p) {
 function v_GoalRecord(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k298 of Object.keys(x)) {
-      const v299 = x[k298];
-      const q300 = key(p, k298);
-      if (k298 === "schema_version") {
-        if (!(Number.isInteger(v299))) return err(q300, "invalid type: " + kind(v299) + ", expected integer");
-        if (v299 !== 4) return err(q300, "invalid value: " + kind(v299) + ", expected the constant " + "4");
+    for (const k372 of Object.keys(x)) {
+      const v373 = x[k372];
+      const q374 = key(p, k372);
+      if (k372 === "schema_version") {
+        if (!(Number.isInteger(v373))) return err(q374, "invalid type: " + kind(v373) + ", expected integer");
+        if (v373 !== 4) return err(q374, "invalid value: " + kind(v373) + ", expected the constant " + "4");
       }
-      else if (k298 === "id") {
-        if (!(typeof v299 === "string")) return err(q300, "invalid type: " + kind(v299) + ", expected string");
-        if (typeof v299 === "string") {
-          const n301 = chars(v299);
-          if (n301 < 1) return err(q300, "string of length " + n301 + " is shorter than minLength 1");
-          if (!/^goal-[a-f0-9]{12}$/u.test(v299)) return err(q300, "string does not match pattern ^goal-[a-f0-9]{12}$");
+      else if (k372 === "id") {
+        if (!(typeof v373 === "string")) return err(q374, "invalid type: " + kind(v373) + ", expected string");
+        if (typeof v373 === "string") {
+          const n375 = chars(v373);
+          if (n375 < 1) return err(q374, "string of length " + n375 + " is shorter than minLength 1");
+          if (!/^goal-[a-f0-9]{12}$/u.test(v373)) return err(q374, "string does not match pattern ^goal-[a-f0-9]{12}$");
         }
       }
-      else if (k298 === "session_id") {
-        if (!(typeof v299 === "string")) return err(q300, "invalid type: " + kind(v299) + ", expected string");
-        if (typeof v299 === "string") {
-          const n302 = chars(v299);
-          if (n302 < 1) return err(q300, "string of length " + n302 + " is shorter than minLength 1");
+      else if (k372 === "session_id") {
+        if (!(typeof v373 === "string")) return err(q374, "invalid type: " + kind(v373) + ", expected string");
+        if (typeof v373 === "string") {
+          const n376 = chars(v373);
+          if (n376 < 1) return err(q374, "string of length " + n376 + " is shorter than minLength 1");
         }
       }
-      else if (k298 === "objective") {
-        if (!(typeof v299 === "string")) return err(q300, "invalid type: " + kind(v299) + ", expected string");
-        if (typeof v299 === "string") {
-          const n303 = chars(v299);
-          if (n303 < 1) return err(q300, "string of length " + n303 + " is shorter than minLength 1");
+      else if (k372 === "objective") {
+        if (!(typeof v373 === "string")) return err(q374, "invalid type: " + kind(v373) + ", expected string");
+        if (typeof v373 === "string") {
+          const n377 = chars(v373);
+          if (n377 < 1) return err(q374, "string of length " + n377 + " is shorter than minLength 1");
         }
       }
-      else if (k298 === "status") {
-        { const e304 = v_GoalStatus(v299, q300); if (e304) return e304; }
+      else if (k372 === "status") {
+        { const e378 = v_GoalStatus(v373, q374); if (e378) return e378; }
       }
-      else if (k298 === "status_reason") {
-        if (!(typeof v299 === "string")) return err(q300, "invalid type: " + kind(v299) + ", expected string");
+      else if (k372 === "status_reason") {
+        if (!(typeof v373 === "string")) return err(q374, "invalid type: " + kind(v373) + ", expected string");
       }
-      else if (k298 === "token_budget") {
-        if (!(Number.isInteger(v299) || v299 === null)) return err(q300, "invalid type: " + kind(v299) + ", expected integer or null");
-        if (typeof v299 === "number") {
-          if (v299 < 1) return err(q300, v299 + " is less than minimum 1");
+      else if (k372 === "token_budget") {
+        if (!(Number.isInteger(v373) || v373 === null)) return err(q374, "invalid type: " + kind(v373) + ", expected integer or null");
+        if (typeof v373 === "number") {
+          if (v373 < 1) return err(q374, v373 + " is less than minimum 1");
         }
       }
-      else if (k298 === "tokens_used") {
-        if (!(Number.isInteger(v299))) return err(q300, "invalid type: " + kind(v299) + ", expected integer");
-        if (typeof v299 === "number") {
-          if (v299 < 0) return err(q300, v299 + " is less than minimum 0");
+      else if (k372 === "tokens_used") {
+        if (!(Number.isInteger(v373))) return err(q374, "invalid type: " + kind(v373) + ", expected integer");
+        if (typeof v373 === "number") {
+          if (v373 < 0) return err(q374, v373 + " is less than minimum 0");
         }
       }
-      else if (k298 === "token_reservations") {
-        if (!(isObject(v299))) return err(q300, "invalid type: " + kind(v299) + ", expected object");
-        if (isObject(v299)) {
-          for (const k305 of Object.keys(v299)) {
-            const v306 = v299[k305];
-            const q307 = key(q300, k305);
+      else if (k372 === "token_reservations") {
+        if (!(isObject(v373))) return err(q374, "invalid type: " + kind(v373) + ", expected object");
+        if (isObject(v373)) {
+          for (const k379 of Object.keys(v373)) {
+            const v380 = v373[k379];
+            const q381 = key(q374, k379);
             {
-              if (!(Number.isInteger(v306))) return err(q307, "invalid type: " + kind(v306) + ", expected integer");
-              if (typeof v306 === "number") {
-                if (v306 < 1) return err(q307, v306 + " is less than minimum 1");
+              if (!(Number.isInteger(v380))) return err(q381, "invalid type: " + kind(v380) + ", expected integer");
+              if (typeof v380 === "number") {
+                if (v380 < 1) return err(q381, v380 + " is less than minimum 1");
               }
             }
           }
         }
       }
-      else if (k298 === "elapsed_ms") {
-        if (!(Number.isInteger(v299))) return err(q300, "invalid type: " + kind(v299) + ", expected integer");
-        if (typeof v299 === "number") {
-          if (v299 < 0) return err(q300, v299 + " is less than minimum 0");
+      else if (k372 === "elapsed_ms") {
+        if (!(Number.isInteger(v373))) return err(q374, "invalid type: " + kind(v373) + ", expected integer");
+        if (typeof v373 === "number") {
+          if (v373 < 0) return err(q374, v373 + " is less than minimum 0");
         }
       }
-      else if (k298 === "auto_continue") {
-        if (!(typeof v299 === "boolean")) return err(q300, "invalid type: " + kind(v299) + ", expected boolean");
+      else if (k372 === "auto_continue") {
+        if (!(typeof v373 === "boolean")) return err(q374, "invalid type: " + kind(v373) + ", expected boolean");
       }
-      else if (k298 === "max_auto_turns") {
-        if (!(Number.isInteger(v299))) return err(q300, "invalid type: " + kind(v299) + ", expected integer");
-        if (typeof v299 === "number") {
-          if (v299 < 1) return err(q300, v299 + " is less than minimum 1");
-          if (v299 > 100) return err(q300, v299 + " is greater than maximum 100");
+      else if (k372 === "max_auto_turns") {
+        if (!(Number.isInteger(v373))) return err(q374, "invalid type: " + kind(v373) + ", expected integer");
+        if (typeof v373 === "number") {
+          if (v373 < 1) return err(q374, v373 + " is less than minimum 1");
+          if (v373 > 100) return err(q374, v373 + " is greater than maximum 100");
         }
       }
-      else if (k298 === "auto_turns_used") {
-        if (!(Number.isInteger(v299))) return err(q300, "invalid type: " + kind(v299) + ", expected integer");
-        if (typeof v299 === "number") {
-          if (v299 < 0) return err(q300, v299 + " is less than minimum 0");
+      else if (k372 === "auto_turns_used") {
+        if (!(Number.isInteger(v373))) return err(q374, "invalid type: " + kind(v373) + ", expected integer");
+        if (typeof v373 === "number") {
+          if (v373 < 0) return err(q374, v373 + " is less than minimum 0");
         }
       }
-      else if (k298 === "max_wall_seconds") {
-        if (!(Number.isInteger(v299))) return err(q300, "invalid type: " + kind(v299) + ", expected integer");
-        if (typeof v299 === "number") {
-          if (v299 < 1) return err(q300, v299 + " is less than minimum 1");
-          if (v299 > 86400) return err(q300, v299 + " is greater than maximum 86400");
+      else if (k372 === "max_wall_seconds") {
+        if (!(Number.isInteger(v373))) return err(q374, "invalid type: " + kind(v373) + ", expected integer");
+        if (typeof v373 === "number") {
+          if (v373 < 1) return err(q374, v373 + " is less than minimum 1");
+          if (v373 > 86400) return err(q374, v373 + " is greater than maximum 86400");
         }
       }
-      else if (k298 === "auto_window_started_at") {
-        if (!(typeof v299 === "string" || v299 === null)) return err(q300, "invalid type: " + kind(v299) + ", expected string or null");
+      else if (k372 === "auto_window_started_at") {
+        if (!(typeof v373 === "string" || v373 === null)) return err(q374, "invalid type: " + kind(v373) + ", expected string or null");
       }
-      else if (k298 === "permission_ceiling") {
-        { const e308 = v_AuthoritySnapshot(v299, q300); if (e308) return e308; }
+      else if (k372 === "permission_ceiling") {
+        { const e382 = v_AuthoritySnapshot(v373, q374); if (e382) return e382; }
       }
-      else if (k298 === "paused_reason") {
-        if (!(typeof v299 === "string")) return err(q300, "invalid type: " + kind(v299) + ", expected string");
+      else if (k372 === "paused_reason") {
+        if (!(typeof v373 === "string")) return err(q374, "invalid type: " + kind(v373) + ", expected string");
       }
-      else if (k298 === "paused_needs_confirmation") {
-        if (!(typeof v299 === "boolean")) return err(q300, "invalid type: " + kind(v299) + ", expected boolean");
+      else if (k372 === "paused_needs_confirmation") {
+        if (!(typeof v373 === "boolean")) return err(q374, "invalid type: " + kind(v373) + ", expected boolean");
       }
-      else if (k298 === "constraints") {
-        if (!(Array.isArray(v299))) return err(q300, "invalid type: " + kind(v299) + ", expected array");
-        if (Array.isArray(v299)) {
-          for (let i309 = 0; i309 < v299.length; i309++) {
-            const v310 = v299[i309];
-            const q311 = q300 + "[" + i309 + "]";
-            if (!(typeof v310 === "string")) return err(q311, "invalid type: " + kind(v310) + ", expected string");
+      else if (k372 === "constraints") {
+        if (!(Array.isArray(v373))) return err(q374, "invalid type: " + kind(v373) + ", expected array");
+        if (Array.isArray(v373)) {
+          for (let i383 = 0; i383 < v373.length; i383++) {
+            const v384 = v373[i383];
+            const q385 = q374 + "[" + i383 + "]";
+            if (!(typeof v384 === "string")) return err(q385, "invalid type: " + kind(v384) + ", expected string");
           }
         }
       }
-      else if (k298 === "completion_criteria") {
-        if (!(Array.isArray(v299))) return err(q300, "invalid type: " + kind(v299) + ", expected array");
-        if (Array.isArray(v299)) {
-          for (let i312 = 0; i312 < v299.length; i312++) {
-            const v313 = v299[i312];
-            const q314 = q300 + "[" + i312 + "]";
-            if (!(typeof v313 === "string")) return err(q314, "invalid type: " + kind(v313) + ", expected string");
+      else if (k372 === "completion_criteria") {
+        if (!(Array.isArray(v373))) return err(q374, "invalid type: " + kind(v373) + ", expected array");
+        if (Array.isArray(v373)) {
+          for (let i386 = 0; i386 < v373.length; i386++) {
+            const v387 = v373[i386];
+            const q388 = q374 + "[" + i386 + "]";
+            if (!(typeof v387 === "string")) return err(q388, "invalid type: " + kind(v387) + ", expected string");
           }
         }
       }
-      else if (k298 === "linked_task_ids") {
-        if (!(Array.isArray(v299))) return err(q300, "invalid type: " + kind(v299) + ", expected array");
-        if (Array.isArray(v299)) {
-          for (let i315 = 0; i315 < v299.length; i315++) {
-            const v316 = v299[i315];
-            const q317 = q300 + "[" + i315 + "]";
-            if (!(Number.isInteger(v316))) return err(q317, "invalid type: " + kind(v316) + ", expected integer");
+      else if (k372 === "linked_task_ids") {
+        if (!(Array.isArray(v373))) return err(q374, "invalid type: " + kind(v373) + ", expected array");
+        if (Array.isArray(v373)) {
+          for (let i389 = 0; i389 < v373.length; i389++) {
+            const v390 = v373[i389];
+            const q391 = q374 + "[" + i389 + "]";
+            if (!(Number.isInteger(v390))) return err(q391, "invalid type: " + kind(v390) + ", expected integer");
           }
         }
       }
-      else if (k298 === "linked_run_ids") {
-        if (!(Array.isArray(v299))) return err(q300, "invalid type: " + kind(v299) + ", expected array");
-        if (Array.isArray(v299)) {
-          for (let i318 = 0; i318 < v299.length; i318++) {
-            const v319 = v299[i318];
-            const q320 = q300 + "[" + i318 + "]";
-            if (!(typeof v319 === "string")) return err(q320, "invalid type: " + kind(v319) + ", expected string");
+      else if (k372 === "linked_run_ids") {
+        if (!(Array.isArray(v373))) return err(q374, "invalid type: " + kind(v373) + ", expected array");
+        if (Array.isArray(v373)) {
+          for (let i392 = 0; i392 < v373.length; i392++) {
+            const v393 = v373[i392];
+            const q394 = q374 + "[" + i392 + "]";
+            if (!(typeof v393 === "string")) return err(q394, "invalid type: " + kind(v393) + ", expected string");
           }
         }
       }
-      else if (k298 === "current_run_id") {
-        if (!(typeof v299 === "string" || v299 === null)) return err(q300, "invalid type: " + kind(v299) + ", expected string or null");
+      else if (k372 === "current_run_id") {
+        if (!(typeof v373 === "string" || v373 === null)) return err(q374, "invalid type: " + kind(v373) + ", expected string or null");
       }
-      else if (k298 === "completion_evidence") {
-        if (!(Array.isArray(v299))) return err(q300, "invalid type: " + kind(v299) + ", expected array");
-        if (Array.isArray(v299)) {
-          for (let i321 = 0; i321 < v299.length; i321++) {
-            const v322 = v299[i321];
-            const q323 = q300 + "[" + i321 + "]";
-            { const e324 = v_CompletionEvidence(v322, q323); if (e324) return e324; }
+      else if (k372 === "completion_evidence") {
+        if (!(Array.isArray(v373))) return err(q374, "invalid type: " + kind(v373) + ", expected array");
+        if (Array.isArray(v373)) {
+          for (let i395 = 0; i395 < v373.length; i395++) {
+            const v396 = v373[i395];
+            const q397 = q374 + "[" + i395 + "]";
+            { const e398 = v_CompletionEvidence(v396, q397); if (e398) return e398; }
           }
         }
       }
-      else if (k298 === "timeline") {
-        if (!(Array.isArray(v299))) return err(q300, "invalid type: " + kind(v299) + ", expected array");
-        if (Array.isArray(v299)) {
-          for (let i325 = 0; i325 < v299.length; i325++) {
-            const v326 = v299[i325];
-            const q327 = q300 + "[" + i325 + "]";
-            { const e328 = v_GoalTimelineEntry(v326, q327); if (e328) return e328; }
+      else if (k372 === "timeline") {
+        if (!(Array.isArray(v373))) return err(q374, "invalid type: " + kind(v373) + ", expected array");
+        if (Array.isArray(v373)) {
+          for (let i399 = 0; i399 < v373.length; i399++) {
+            const v400 = v373[i399];
+            const q401 = q374 + "[" + i399 + "]";
+            { const e402 = v_GoalTimelineEntry(v400, q401); if (e402) return e402; }
           }
         }
       }
-      else if (k298 === "created_at") {
-        if (!(typeof v299 === "string")) return err(q300, "invalid type: " + kind(v299) + ", expected string");
+      else if (k372 === "created_at") {
+        if (!(typeof v373 === "string")) return err(q374, "invalid type: " + kind(v373) + ", expected string");
       }
-      else if (k298 === "updated_at") {
-        if (!(typeof v299 === "string")) return err(q300, "invalid type: " + kind(v299) + ", expected string");
+      else if (k372 === "updated_at") {
+        if (!(typeof v373 === "string")) return err(q374, "invalid type: " + kind(v373) + ", expected string");
       }
-      else return err(q300, "unknown field `" + k298 + "`" + ", expected one of `schema_version`, `id`, `session_id`, `objective`, `status`, `status_reason`, `token_budget`, `tokens_used`, `token_reservations`, `elapsed_ms`, `auto_continue`, `max_auto_turns`, `auto_turns_used`, `max_wall_seconds`, `auto_window_started_at`, `permission_ceiling`, `paused_reason`, `paused_needs_confirmation`, `constraints`, `completion_criteria`, `linked_task_ids`, `linked_run_ids`, `current_run_id`, `completion_evidence`, `timeline`, `created_at`, `updated_at`");
+      else return err(q374, "unknown field `" + k372 + "`" + ", expected one of `schema_version`, `id`, `session_id`, `objective`, `status`, `status_reason`, `token_budget`, `tokens_used`, `token_reservations`, `elapsed_ms`, `auto_continue`, `max_auto_turns`, `auto_turns_used`, `max_wall_seconds`, `auto_window_started_at`, `permission_ceiling`, `paused_reason`, `paused_needs_confirmation`, `constraints`, `completion_criteria`, `linked_task_ids`, `linked_run_ids`, `current_run_id`, `completion_evidence`, `timeline`, `created_at`, `updated_at`");
     }
     if (!Object.prototype.hasOwnProperty.call(x, "id")) return err(p, "missing field `id`");
     if (!Object.prototype.hasOwnProperty.call(x, "objective")) return err(p, "missing field `objective`");
@@ -2484,18 +2778,18 @@ function v_GoalRecord(x, p) {
 function v_GoalResumeCommand(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k329 of Object.keys(x)) {
-      const v330 = x[k329];
-      const q331 = key(p, k329);
-      if (k329 === "goal_id") {
-        if (!(typeof v330 === "string")) return err(q331, "invalid type: " + kind(v330) + ", expected string");
+    for (const k403 of Object.keys(x)) {
+      const v404 = x[k403];
+      const q405 = key(p, k403);
+      if (k403 === "goal_id") {
+        if (!(typeof v404 === "string")) return err(q405, "invalid type: " + kind(v404) + ", expected string");
       }
-      else if (k329 === "session_id") {
-        if (!(typeof v330 === "string")) return err(q331, "invalid type: " + kind(v330) + ", expected string");
+      else if (k403 === "session_id") {
+        if (!(typeof v404 === "string")) return err(q405, "invalid type: " + kind(v404) + ", expected string");
       }
-      else if (k329 === "type") {
-        if (!(typeof v330 === "string")) return err(q331, "invalid type: " + kind(v330) + ", expected string");
-        if (v330 !== "goal.resume") return err(q331, "invalid value: " + kind(v330) + ", expected the constant " + "\"goal.resume\"");
+      else if (k403 === "type") {
+        if (!(typeof v404 === "string")) return err(q405, "invalid type: " + kind(v404) + ", expected string");
+        if (v404 !== "goal.resume") return err(q405, "invalid value: " + kind(v404) + ", expected the constant " + "\"goal.resume\"");
       }
     }
   }
@@ -2511,45 +2805,45 @@ function v_GoalStatus(x, p) {
 function v_GoalTimelineEntry(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k332 of Object.keys(x)) {
-      const v333 = x[k332];
-      const q334 = key(p, k332);
-      if (k332 === "seq") {
-        if (!(Number.isInteger(v333))) return err(q334, "invalid type: " + kind(v333) + ", expected integer");
-        if (typeof v333 === "number") {
-          if (v333 < 1) return err(q334, v333 + " is less than minimum 1");
+    for (const k406 of Object.keys(x)) {
+      const v407 = x[k406];
+      const q408 = key(p, k406);
+      if (k406 === "seq") {
+        if (!(Number.isInteger(v407))) return err(q408, "invalid type: " + kind(v407) + ", expected integer");
+        if (typeof v407 === "number") {
+          if (v407 < 1) return err(q408, v407 + " is less than minimum 1");
         }
       }
-      else if (k332 === "event") {
-        if (!(typeof v333 === "string")) return err(q334, "invalid type: " + kind(v333) + ", expected string");
-        if (typeof v333 === "string") {
-          const n335 = chars(v333);
-          if (n335 < 1) return err(q334, "string of length " + n335 + " is shorter than minLength 1");
+      else if (k406 === "event") {
+        if (!(typeof v407 === "string")) return err(q408, "invalid type: " + kind(v407) + ", expected string");
+        if (typeof v407 === "string") {
+          const n409 = chars(v407);
+          if (n409 < 1) return err(q408, "string of length " + n409 + " is shorter than minLength 1");
         }
       }
-      else if (k332 === "actor") {
-        if (!(typeof v333 === "string")) return err(q334, "invalid type: " + kind(v333) + ", expected string");
-        if (typeof v333 === "string") {
-          const n336 = chars(v333);
-          if (n336 < 1) return err(q334, "string of length " + n336 + " is shorter than minLength 1");
+      else if (k406 === "actor") {
+        if (!(typeof v407 === "string")) return err(q408, "invalid type: " + kind(v407) + ", expected string");
+        if (typeof v407 === "string") {
+          const n410 = chars(v407);
+          if (n410 < 1) return err(q408, "string of length " + n410 + " is shorter than minLength 1");
         }
       }
-      else if (k332 === "at") {
-        if (!(typeof v333 === "string")) return err(q334, "invalid type: " + kind(v333) + ", expected string");
+      else if (k406 === "at") {
+        if (!(typeof v407 === "string")) return err(q408, "invalid type: " + kind(v407) + ", expected string");
       }
-      else if (k332 === "details") {
-        if (!(isObject(v333))) return err(q334, "invalid type: " + kind(v333) + ", expected object");
-        if (isObject(v333)) {
-          for (const k337 of Object.keys(v333)) {
-            const v338 = v333[k337];
-            const q339 = key(q334, k337);
+      else if (k406 === "details") {
+        if (!(isObject(v407))) return err(q408, "invalid type: " + kind(v407) + ", expected object");
+        if (isObject(v407)) {
+          for (const k411 of Object.keys(v407)) {
+            const v412 = v407[k411];
+            const q413 = key(q408, k411);
             {
-              { const e340 = v_JsonValue(v338, q339); if (e340) return e340; }
+              { const e414 = v_JsonValue(v412, q413); if (e414) return e414; }
             }
           }
         }
       }
-      else return err(q334, "unknown field `" + k332 + "`" + ", expected one of `seq`, `event`, `actor`, `at`, `details`");
+      else return err(q408, "unknown field `" + k406 + "`" + ", expected one of `seq`, `event`, `actor`, `at`, `details`");
     }
     if (!Object.prototype.hasOwnProperty.call(x, "seq")) return err(p, "missing field `seq`");
     if (!Object.prototype.hasOwnProperty.call(x, "event")) return err(p, "missing field `event`");
@@ -2562,41 +2856,41 @@ function v_GoalTimelineEntry(x, p) {
 function v_HookAuditInfo(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k341 of Object.keys(x)) {
-      const v342 = x[k341];
-      const q343 = key(p, k341);
-      if (k341 === "hook_id") {
-        if (!(typeof v342 === "string")) return err(q343, "invalid type: " + kind(v342) + ", expected string");
+    for (const k415 of Object.keys(x)) {
+      const v416 = x[k415];
+      const q417 = key(p, k415);
+      if (k415 === "hook_id") {
+        if (!(typeof v416 === "string")) return err(q417, "invalid type: " + kind(v416) + ", expected string");
       }
-      else if (k341 === "run_id") {
-        if (!(typeof v342 === "string")) return err(q343, "invalid type: " + kind(v342) + ", expected string");
+      else if (k415 === "run_id") {
+        if (!(typeof v416 === "string")) return err(q417, "invalid type: " + kind(v416) + ", expected string");
       }
-      else if (k341 === "event") {
-        if (!(typeof v342 === "string")) return err(q343, "invalid type: " + kind(v342) + ", expected string");
+      else if (k415 === "event") {
+        if (!(typeof v416 === "string")) return err(q417, "invalid type: " + kind(v416) + ", expected string");
       }
-      else if (k341 === "status") {
-        if (!(typeof v342 === "string")) return err(q343, "invalid type: " + kind(v342) + ", expected string");
+      else if (k415 === "status") {
+        if (!(typeof v416 === "string")) return err(q417, "invalid type: " + kind(v416) + ", expected string");
       }
-      else if (k341 === "blocking") {
-        if (!(typeof v342 === "boolean")) return err(q343, "invalid type: " + kind(v342) + ", expected boolean");
+      else if (k415 === "blocking") {
+        if (!(typeof v416 === "boolean")) return err(q417, "invalid type: " + kind(v416) + ", expected boolean");
       }
-      else if (k341 === "elapsed_ms") {
-        if (!(Number.isInteger(v342))) return err(q343, "invalid type: " + kind(v342) + ", expected integer");
+      else if (k415 === "elapsed_ms") {
+        if (!(Number.isInteger(v416))) return err(q417, "invalid type: " + kind(v416) + ", expected integer");
       }
-      else if (k341 === "blocked") {
-        if (!(typeof v342 === "boolean")) return err(q343, "invalid type: " + kind(v342) + ", expected boolean");
+      else if (k415 === "blocked") {
+        if (!(typeof v416 === "boolean")) return err(q417, "invalid type: " + kind(v416) + ", expected boolean");
       }
-      else if (k341 === "reason") {
-        if (!(typeof v342 === "string")) return err(q343, "invalid type: " + kind(v342) + ", expected string");
+      else if (k415 === "reason") {
+        if (!(typeof v416 === "string")) return err(q417, "invalid type: " + kind(v416) + ", expected string");
       }
-      else if (k341 === "exit_code") {
-        if (!(Number.isInteger(v342) || v342 === null)) return err(q343, "invalid type: " + kind(v342) + ", expected integer or null");
+      else if (k415 === "exit_code") {
+        if (!(Number.isInteger(v416) || v416 === null)) return err(q417, "invalid type: " + kind(v416) + ", expected integer or null");
       }
-      else if (k341 === "process_usage") {
-        if (!(isObject(v342))) return err(q343, "invalid type: " + kind(v342) + ", expected object");
+      else if (k415 === "process_usage") {
+        if (!(isObject(v416))) return err(q417, "invalid type: " + kind(v416) + ", expected object");
       }
-      else if (k341 === "ts") {
-        if (!(typeof v342 === "string")) return err(q343, "invalid type: " + kind(v342) + ", expected string");
+      else if (k415 === "ts") {
+        if (!(typeof v416 === "string")) return err(q417, "invalid type: " + kind(v416) + ", expected string");
       }
     }
     if (!Object.prototype.hasOwnProperty.call(x, "hook_id")) return err(p, "missing field `hook_id`");
@@ -2614,42 +2908,42 @@ function v_HookAuditInfo(x, p) {
 function v_HookConfigInfo(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k344 of Object.keys(x)) {
-      const v345 = x[k344];
-      const q346 = key(p, k344);
-      if (k344 === "id") {
-        if (!(typeof v345 === "string")) return err(q346, "invalid type: " + kind(v345) + ", expected string");
+    for (const k418 of Object.keys(x)) {
+      const v419 = x[k418];
+      const q420 = key(p, k418);
+      if (k418 === "id") {
+        if (!(typeof v419 === "string")) return err(q420, "invalid type: " + kind(v419) + ", expected string");
       }
-      else if (k344 === "event") {
-        if (!(typeof v345 === "string")) return err(q346, "invalid type: " + kind(v345) + ", expected string");
+      else if (k418 === "event") {
+        if (!(typeof v419 === "string")) return err(q420, "invalid type: " + kind(v419) + ", expected string");
       }
-      else if (k344 === "blocking") {
-        if (!(typeof v345 === "boolean")) return err(q346, "invalid type: " + kind(v345) + ", expected boolean");
+      else if (k418 === "blocking") {
+        if (!(typeof v419 === "boolean")) return err(q420, "invalid type: " + kind(v419) + ", expected boolean");
       }
-      else if (k344 === "trusted_scope") {
-        if (!(typeof v345 === "string")) return err(q346, "invalid type: " + kind(v345) + ", expected string");
+      else if (k418 === "trusted_scope") {
+        if (!(typeof v419 === "string")) return err(q420, "invalid type: " + kind(v419) + ", expected string");
       }
-      else if (k344 === "on_failure") {
-        if (!(typeof v345 === "string")) return err(q346, "invalid type: " + kind(v345) + ", expected string");
+      else if (k418 === "on_failure") {
+        if (!(typeof v419 === "string")) return err(q420, "invalid type: " + kind(v419) + ", expected string");
       }
-      else if (k344 === "command") {
-        if (!(Array.isArray(v345))) return err(q346, "invalid type: " + kind(v345) + ", expected array");
-        if (Array.isArray(v345)) {
-          for (let i347 = 0; i347 < v345.length; i347++) {
-            const v348 = v345[i347];
-            const q349 = q346 + "[" + i347 + "]";
-            if (!(typeof v348 === "string")) return err(q349, "invalid type: " + kind(v348) + ", expected string");
+      else if (k418 === "command") {
+        if (!(Array.isArray(v419))) return err(q420, "invalid type: " + kind(v419) + ", expected array");
+        if (Array.isArray(v419)) {
+          for (let i421 = 0; i421 < v419.length; i421++) {
+            const v422 = v419[i421];
+            const q423 = q420 + "[" + i421 + "]";
+            if (!(typeof v422 === "string")) return err(q423, "invalid type: " + kind(v422) + ", expected string");
           }
         }
       }
-      else if (k344 === "conditions") {
-        if (!(isObject(v345))) return err(q346, "invalid type: " + kind(v345) + ", expected object");
-        if (isObject(v345)) {
-          for (const k350 of Object.keys(v345)) {
-            const v351 = v345[k350];
-            const q352 = key(q346, k350);
+      else if (k418 === "conditions") {
+        if (!(isObject(v419))) return err(q420, "invalid type: " + kind(v419) + ", expected object");
+        if (isObject(v419)) {
+          for (const k424 of Object.keys(v419)) {
+            const v425 = v419[k424];
+            const q426 = key(q420, k424);
             {
-              if (!(typeof v351 === "string")) return err(q352, "invalid type: " + kind(v351) + ", expected string");
+              if (!(typeof v425 === "string")) return err(q426, "invalid type: " + kind(v425) + ", expected string");
             }
           }
         }
@@ -2667,51 +2961,51 @@ function v_HookConfigInfo(x, p) {
 function v_HookExecutedEvent(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k353 of Object.keys(x)) {
-      const v354 = x[k353];
-      const q355 = key(p, k353);
-      if (k353 === "type") {
-        if (!(typeof v354 === "string")) return err(q355, "invalid type: " + kind(v354) + ", expected string");
-        if (v354 !== "hook.executed") return err(q355, "invalid value: " + kind(v354) + ", expected the constant " + "\"hook.executed\"");
+    for (const k427 of Object.keys(x)) {
+      const v428 = x[k427];
+      const q429 = key(p, k427);
+      if (k427 === "type") {
+        if (!(typeof v428 === "string")) return err(q429, "invalid type: " + kind(v428) + ", expected string");
+        if (v428 !== "hook.executed") return err(q429, "invalid value: " + kind(v428) + ", expected the constant " + "\"hook.executed\"");
       }
-      else if (k353 === "hook_id") {
-        if (!(typeof v354 === "string")) return err(q355, "invalid type: " + kind(v354) + ", expected string");
+      else if (k427 === "hook_id") {
+        if (!(typeof v428 === "string")) return err(q429, "invalid type: " + kind(v428) + ", expected string");
       }
-      else if (k353 === "run_id") {
-        if (!(typeof v354 === "string")) return err(q355, "invalid type: " + kind(v354) + ", expected string");
+      else if (k427 === "run_id") {
+        if (!(typeof v428 === "string")) return err(q429, "invalid type: " + kind(v428) + ", expected string");
       }
-      else if (k353 === "event_name") {
-        if (!(typeof v354 === "string")) return err(q355, "invalid type: " + kind(v354) + ", expected string");
+      else if (k427 === "event_name") {
+        if (!(typeof v428 === "string")) return err(q429, "invalid type: " + kind(v428) + ", expected string");
       }
-      else if (k353 === "status") {
-        if (!(typeof v354 === "string")) return err(q355, "invalid type: " + kind(v354) + ", expected string");
+      else if (k427 === "status") {
+        if (!(typeof v428 === "string")) return err(q429, "invalid type: " + kind(v428) + ", expected string");
       }
-      else if (k353 === "blocking") {
-        if (!(typeof v354 === "boolean")) return err(q355, "invalid type: " + kind(v354) + ", expected boolean");
+      else if (k427 === "blocking") {
+        if (!(typeof v428 === "boolean")) return err(q429, "invalid type: " + kind(v428) + ", expected boolean");
       }
-      else if (k353 === "on_failure") {
-        if (!(typeof v354 === "string")) return err(q355, "invalid type: " + kind(v354) + ", expected string");
+      else if (k427 === "on_failure") {
+        if (!(typeof v428 === "string")) return err(q429, "invalid type: " + kind(v428) + ", expected string");
       }
-      else if (k353 === "elapsed_ms") {
-        if (!(Number.isInteger(v354))) return err(q355, "invalid type: " + kind(v354) + ", expected integer");
+      else if (k427 === "elapsed_ms") {
+        if (!(Number.isInteger(v428))) return err(q429, "invalid type: " + kind(v428) + ", expected integer");
       }
-      else if (k353 === "blocked") {
-        if (!(typeof v354 === "boolean")) return err(q355, "invalid type: " + kind(v354) + ", expected boolean");
+      else if (k427 === "blocked") {
+        if (!(typeof v428 === "boolean")) return err(q429, "invalid type: " + kind(v428) + ", expected boolean");
       }
-      else if (k353 === "reason") {
-        if (!(typeof v354 === "string")) return err(q355, "invalid type: " + kind(v354) + ", expected string");
+      else if (k427 === "reason") {
+        if (!(typeof v428 === "string")) return err(q429, "invalid type: " + kind(v428) + ", expected string");
       }
-      else if (k353 === "output_truncated") {
-        if (!(typeof v354 === "boolean")) return err(q355, "invalid type: " + kind(v354) + ", expected boolean");
+      else if (k427 === "output_truncated") {
+        if (!(typeof v428 === "boolean")) return err(q429, "invalid type: " + kind(v428) + ", expected boolean");
       }
-      else if (k353 === "exit_code") {
-        if (!(Number.isInteger(v354) || v354 === null)) return err(q355, "invalid type: " + kind(v354) + ", expected integer or null");
+      else if (k427 === "exit_code") {
+        if (!(Number.isInteger(v428) || v428 === null)) return err(q429, "invalid type: " + kind(v428) + ", expected integer or null");
       }
-      else if (k353 === "process_usage") {
-        if (!(isObject(v354))) return err(q355, "invalid type: " + kind(v354) + ", expected object");
+      else if (k427 === "process_usage") {
+        if (!(isObject(v428))) return err(q429, "invalid type: " + kind(v428) + ", expected object");
       }
-      else if (k353 === "ts") {
-        if (!(typeof v354 === "string")) return err(q355, "invalid type: " + kind(v354) + ", expected string");
+      else if (k427 === "ts") {
+        if (!(typeof v428 === "string")) return err(q429, "invalid type: " + kind(v428) + ", expected string");
       }
     }
     if (!Object.prototype.hasOwnProperty.call(x, "hook_id")) return err(p, "missing field `hook_id`");
@@ -2732,22 +3026,22 @@ function v_HookExecutedEvent(x, p) {
 function v_HookRerunCommand(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k356 of Object.keys(x)) {
-      const v357 = x[k356];
-      const q358 = key(p, k356);
-      if (k356 === "type") {
-        if (!(typeof v357 === "string")) return err(q358, "invalid type: " + kind(v357) + ", expected string");
-        if (v357 !== "hooks.rerun") return err(q358, "invalid value: " + kind(v357) + ", expected the constant " + "\"hooks.rerun\"");
+    for (const k430 of Object.keys(x)) {
+      const v431 = x[k430];
+      const q432 = key(p, k430);
+      if (k430 === "type") {
+        if (!(typeof v431 === "string")) return err(q432, "invalid type: " + kind(v431) + ", expected string");
+        if (v431 !== "hooks.rerun") return err(q432, "invalid value: " + kind(v431) + ", expected the constant " + "\"hooks.rerun\"");
       }
-      else if (k356 === "hook_id") {
-        if (!(typeof v357 === "string")) return err(q358, "invalid type: " + kind(v357) + ", expected string");
-        if (typeof v357 === "string") {
-          const n359 = chars(v357);
-          if (n359 < 1) return err(q358, "string of length " + n359 + " is shorter than minLength 1");
+      else if (k430 === "hook_id") {
+        if (!(typeof v431 === "string")) return err(q432, "invalid type: " + kind(v431) + ", expected string");
+        if (typeof v431 === "string") {
+          const n433 = chars(v431);
+          if (n433 < 1) return err(q432, "string of length " + n433 + " is shorter than minLength 1");
         }
       }
-      else if (k356 === "session_id") {
-        if (!(typeof v357 === "string")) return err(q358, "invalid type: " + kind(v357) + ", expected string");
+      else if (k430 === "session_id") {
+        if (!(typeof v431 === "string")) return err(q432, "invalid type: " + kind(v431) + ", expected string");
       }
     }
     if (!Object.prototype.hasOwnProperty.call(x, "hook_id")) return err(p, "missing field `hook_id`");
@@ -2758,23 +3052,23 @@ function v_HookRerunCommand(x, p) {
 function v_HookRerunResult(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k360 of Object.keys(x)) {
-      const v361 = x[k360];
-      const q362 = key(p, k360);
-      if (k360 === "hook_id") {
-        if (!(typeof v361 === "string")) return err(q362, "invalid type: " + kind(v361) + ", expected string");
+    for (const k434 of Object.keys(x)) {
+      const v435 = x[k434];
+      const q436 = key(p, k434);
+      if (k434 === "hook_id") {
+        if (!(typeof v435 === "string")) return err(q436, "invalid type: " + kind(v435) + ", expected string");
       }
-      else if (k360 === "executed") {
-        if (!(typeof v361 === "boolean")) return err(q362, "invalid type: " + kind(v361) + ", expected boolean");
+      else if (k434 === "executed") {
+        if (!(typeof v435 === "boolean")) return err(q436, "invalid type: " + kind(v435) + ", expected boolean");
       }
-      else if (k360 === "status") {
-        if (!(typeof v361 === "string")) return err(q362, "invalid type: " + kind(v361) + ", expected string");
+      else if (k434 === "status") {
+        if (!(typeof v435 === "string")) return err(q436, "invalid type: " + kind(v435) + ", expected string");
       }
-      else if (k360 === "reason") {
-        if (!(typeof v361 === "string")) return err(q362, "invalid type: " + kind(v361) + ", expected string");
+      else if (k434 === "reason") {
+        if (!(typeof v435 === "string")) return err(q436, "invalid type: " + kind(v435) + ", expected string");
       }
-      else if (k360 === "ts") {
-        if (!(typeof v361 === "string")) return err(q362, "invalid type: " + kind(v361) + ", expected string");
+      else if (k434 === "ts") {
+        if (!(typeof v435 === "string")) return err(q436, "invalid type: " + kind(v435) + ", expected string");
       }
     }
     if (!Object.prototype.hasOwnProperty.call(x, "hook_id")) return err(p, "missing field `hook_id`");
@@ -2786,18 +3080,18 @@ function v_HookRerunResult(x, p) {
 function v_HooksListCommand(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k363 of Object.keys(x)) {
-      const v364 = x[k363];
-      const q365 = key(p, k363);
-      if (k363 === "type") {
-        if (!(typeof v364 === "string")) return err(q365, "invalid type: " + kind(v364) + ", expected string");
-        if (v364 !== "hooks.list") return err(q365, "invalid value: " + kind(v364) + ", expected the constant " + "\"hooks.list\"");
+    for (const k437 of Object.keys(x)) {
+      const v438 = x[k437];
+      const q439 = key(p, k437);
+      if (k437 === "type") {
+        if (!(typeof v438 === "string")) return err(q439, "invalid type: " + kind(v438) + ", expected string");
+        if (v438 !== "hooks.list") return err(q439, "invalid value: " + kind(v438) + ", expected the constant " + "\"hooks.list\"");
       }
-      else if (k363 === "limit") {
-        if (!(Number.isInteger(v364))) return err(q365, "invalid type: " + kind(v364) + ", expected integer");
-        if (typeof v364 === "number") {
-          if (v364 < 1) return err(q365, v364 + " is less than minimum 1");
-          if (v364 > 100) return err(q365, v364 + " is greater than maximum 100");
+      else if (k437 === "limit") {
+        if (!(Number.isInteger(v438))) return err(q439, "invalid type: " + kind(v438) + ", expected integer");
+        if (typeof v438 === "number") {
+          if (v438 < 1) return err(q439, v438 + " is less than minimum 1");
+          if (v438 > 100) return err(q439, v438 + " is greater than maximum 100");
         }
       }
     }
@@ -2808,26 +3102,26 @@ function v_HooksListCommand(x, p) {
 function v_HooksListResult(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k366 of Object.keys(x)) {
-      const v367 = x[k366];
-      const q368 = key(p, k366);
-      if (k366 === "configs") {
-        if (!(Array.isArray(v367))) return err(q368, "invalid type: " + kind(v367) + ", expected array");
-        if (Array.isArray(v367)) {
-          for (let i369 = 0; i369 < v367.length; i369++) {
-            const v370 = v367[i369];
-            const q371 = q368 + "[" + i369 + "]";
-            { const e372 = v_HookConfigInfo(v370, q371); if (e372) return e372; }
+    for (const k440 of Object.keys(x)) {
+      const v441 = x[k440];
+      const q442 = key(p, k440);
+      if (k440 === "configs") {
+        if (!(Array.isArray(v441))) return err(q442, "invalid type: " + kind(v441) + ", expected array");
+        if (Array.isArray(v441)) {
+          for (let i443 = 0; i443 < v441.length; i443++) {
+            const v444 = v441[i443];
+            const q445 = q442 + "[" + i443 + "]";
+            { const e446 = v_HookConfigInfo(v444, q445); if (e446) return e446; }
           }
         }
       }
-      else if (k366 === "audit_events") {
-        if (!(Array.isArray(v367))) return err(q368, "invalid type: " + kind(v367) + ", expected array");
-        if (Array.isArray(v367)) {
-          for (let i373 = 0; i373 < v367.length; i373++) {
-            const v374 = v367[i373];
-            const q375 = q368 + "[" + i373 + "]";
-            { const e376 = v_HookAuditInfo(v374, q375); if (e376) return e376; }
+      else if (k440 === "audit_events") {
+        if (!(Array.isArray(v441))) return err(q442, "invalid type: " + kind(v441) + ", expected array");
+        if (Array.isArray(v441)) {
+          for (let i447 = 0; i447 < v441.length; i447++) {
+            const v448 = v441[i447];
+            const q449 = q442 + "[" + i447 + "]";
+            { const e450 = v_HookAuditInfo(v448, q449); if (e450) return e450; }
           }
         }
       }
@@ -2839,43 +3133,43 @@ function v_HooksListResult(x, p) {
 function v_ImageArtifactInput(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k377 of Object.keys(x)) {
-      const v378 = x[k377];
-      const q379 = key(p, k377);
-      if (k377 === "sha256") {
-        if (!(typeof v378 === "string")) return err(q379, "invalid type: " + kind(v378) + ", expected string");
-        if (typeof v378 === "string") {
-          if (!/^[0-9a-f]{64}$/u.test(v378)) return err(q379, "string does not match pattern ^[0-9a-f]{64}$");
+    for (const k451 of Object.keys(x)) {
+      const v452 = x[k451];
+      const q453 = key(p, k451);
+      if (k451 === "sha256") {
+        if (!(typeof v452 === "string")) return err(q453, "invalid type: " + kind(v452) + ", expected string");
+        if (typeof v452 === "string") {
+          if (!/^[0-9a-f]{64}$/u.test(v452)) return err(q453, "string does not match pattern ^[0-9a-f]{64}$");
         }
       }
-      else if (k377 === "media_type") {
-        if (!(typeof v378 === "string")) return err(q379, "invalid type: " + kind(v378) + ", expected string");
-        if (typeof v378 === "string") {
-          if (!/^image\/(png|jpeg|webp|gif)$/u.test(v378)) return err(q379, "string does not match pattern ^image/(png|jpeg|webp|gif)$");
+      else if (k451 === "media_type") {
+        if (!(typeof v452 === "string")) return err(q453, "invalid type: " + kind(v452) + ", expected string");
+        if (typeof v452 === "string") {
+          if (!/^image\/(png|jpeg|webp|gif)$/u.test(v452)) return err(q453, "string does not match pattern ^image/(png|jpeg|webp|gif)$");
         }
       }
-      else if (k377 === "size") {
-        if (!(Number.isInteger(v378))) return err(q379, "invalid type: " + kind(v378) + ", expected integer");
-        if (typeof v378 === "number") {
-          if (v378 < 1) return err(q379, v378 + " is less than minimum 1");
-          if (v378 > 2097152) return err(q379, v378 + " is greater than maximum 2097152");
+      else if (k451 === "size") {
+        if (!(Number.isInteger(v452))) return err(q453, "invalid type: " + kind(v452) + ", expected integer");
+        if (typeof v452 === "number") {
+          if (v452 < 1) return err(q453, v452 + " is less than minimum 1");
+          if (v452 > 2097152) return err(q453, v452 + " is greater than maximum 2097152");
         }
       }
-      else if (k377 === "width") {
-        if (!(Number.isInteger(v378))) return err(q379, "invalid type: " + kind(v378) + ", expected integer");
-        if (typeof v378 === "number") {
-          if (v378 < 1) return err(q379, v378 + " is less than minimum 1");
-          if (v378 > 100000) return err(q379, v378 + " is greater than maximum 100000");
+      else if (k451 === "width") {
+        if (!(Number.isInteger(v452))) return err(q453, "invalid type: " + kind(v452) + ", expected integer");
+        if (typeof v452 === "number") {
+          if (v452 < 1) return err(q453, v452 + " is less than minimum 1");
+          if (v452 > 100000) return err(q453, v452 + " is greater than maximum 100000");
         }
       }
-      else if (k377 === "height") {
-        if (!(Number.isInteger(v378))) return err(q379, "invalid type: " + kind(v378) + ", expected integer");
-        if (typeof v378 === "number") {
-          if (v378 < 1) return err(q379, v378 + " is less than minimum 1");
-          if (v378 > 100000) return err(q379, v378 + " is greater than maximum 100000");
+      else if (k451 === "height") {
+        if (!(Number.isInteger(v452))) return err(q453, "invalid type: " + kind(v452) + ", expected integer");
+        if (typeof v452 === "number") {
+          if (v452 < 1) return err(q453, v452 + " is less than minimum 1");
+          if (v452 > 100000) return err(q453, v452 + " is greater than maximum 100000");
         }
       }
-      else return err(q379, "unknown field `" + k377 + "`" + ", expected one of `sha256`, `media_type`, `size`, `width`, `height`");
+      else return err(q453, "unknown field `" + k451 + "`" + ", expected one of `sha256`, `media_type`, `size`, `width`, `height`");
     }
     if (!Object.prototype.hasOwnProperty.call(x, "sha256")) return err(p, "missing field `sha256`");
     if (!Object.prototype.hasOwnProperty.call(x, "media_type")) return err(p, "missing field `media_type`");
@@ -2893,36 +3187,36 @@ function v_JsonValue(x, p) {
 function v_LlmAttemptFinishedEvent(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k380 of Object.keys(x)) {
-      const v381 = x[k380];
-      const q382 = key(p, k380);
-      if (k380 === "type") {
-        if (!(typeof v381 === "string")) return err(q382, "invalid type: " + kind(v381) + ", expected string");
-        if (v381 !== "llm.attempt_finished") return err(q382, "invalid value: " + kind(v381) + ", expected the constant " + "\"llm.attempt_finished\"");
+    for (const k454 of Object.keys(x)) {
+      const v455 = x[k454];
+      const q456 = key(p, k454);
+      if (k454 === "type") {
+        if (!(typeof v455 === "string")) return err(q456, "invalid type: " + kind(v455) + ", expected string");
+        if (v455 !== "llm.attempt_finished") return err(q456, "invalid value: " + kind(v455) + ", expected the constant " + "\"llm.attempt_finished\"");
       }
-      else if (k380 === "run_id") {
-        if (!(typeof v381 === "string")) return err(q382, "invalid type: " + kind(v381) + ", expected string");
+      else if (k454 === "run_id") {
+        if (!(typeof v455 === "string")) return err(q456, "invalid type: " + kind(v455) + ", expected string");
       }
-      else if (k380 === "step") {
-        if (!(Number.isInteger(v381))) return err(q382, "invalid type: " + kind(v381) + ", expected integer");
+      else if (k454 === "step") {
+        if (!(Number.isInteger(v455))) return err(q456, "invalid type: " + kind(v455) + ", expected integer");
       }
-      else if (k380 === "attempt") {
-        if (!(Number.isInteger(v381))) return err(q382, "invalid type: " + kind(v381) + ", expected integer");
+      else if (k454 === "attempt") {
+        if (!(Number.isInteger(v455))) return err(q456, "invalid type: " + kind(v455) + ", expected integer");
       }
-      else if (k380 === "status") {
-        { const e383 = v_AttemptStatus(v381, q382); if (e383) return e383; }
+      else if (k454 === "status") {
+        { const e457 = v_AttemptStatus(v455, q456); if (e457) return e457; }
       }
-      else if (k380 === "failure_code") {
-        if (!(typeof v381 === "string")) return err(q382, "invalid type: " + kind(v381) + ", expected string");
+      else if (k454 === "failure_code") {
+        if (!(typeof v455 === "string")) return err(q456, "invalid type: " + kind(v455) + ", expected string");
       }
-      else if (k380 === "request_snapshot_digest") {
-        if (!(typeof v381 === "string")) return err(q382, "invalid type: " + kind(v381) + ", expected string");
+      else if (k454 === "request_snapshot_digest") {
+        if (!(typeof v455 === "string")) return err(q456, "invalid type: " + kind(v455) + ", expected string");
       }
-      else if (k380 === "ledger_seq") {
-        if (!(Number.isInteger(v381) || v381 === null)) return err(q382, "invalid type: " + kind(v381) + ", expected integer or null");
+      else if (k454 === "ledger_seq") {
+        if (!(Number.isInteger(v455) || v455 === null)) return err(q456, "invalid type: " + kind(v455) + ", expected integer or null");
       }
-      else if (k380 === "ts") {
-        if (!(typeof v381 === "string")) return err(q382, "invalid type: " + kind(v381) + ", expected string");
+      else if (k454 === "ts") {
+        if (!(typeof v455 === "string")) return err(q456, "invalid type: " + kind(v455) + ", expected string");
       }
     }
     if (!Object.prototype.hasOwnProperty.call(x, "run_id")) return err(p, "missing field `run_id`");
@@ -2938,24 +3232,24 @@ function v_LlmAttemptFinishedEvent(x, p) {
 function v_LlmModelSelectedEvent(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k384 of Object.keys(x)) {
-      const v385 = x[k384];
-      const q386 = key(p, k384);
-      if (k384 === "type") {
-        if (!(typeof v385 === "string")) return err(q386, "invalid type: " + kind(v385) + ", expected string");
-        if (v385 !== "llm.model_selected") return err(q386, "invalid value: " + kind(v385) + ", expected the constant " + "\"llm.model_selected\"");
+    for (const k458 of Object.keys(x)) {
+      const v459 = x[k458];
+      const q460 = key(p, k458);
+      if (k458 === "type") {
+        if (!(typeof v459 === "string")) return err(q460, "invalid type: " + kind(v459) + ", expected string");
+        if (v459 !== "llm.model_selected") return err(q460, "invalid value: " + kind(v459) + ", expected the constant " + "\"llm.model_selected\"");
       }
-      else if (k384 === "run_id") {
-        if (!(typeof v385 === "string")) return err(q386, "invalid type: " + kind(v385) + ", expected string");
+      else if (k458 === "run_id") {
+        if (!(typeof v459 === "string")) return err(q460, "invalid type: " + kind(v459) + ", expected string");
       }
-      else if (k384 === "model") {
-        if (!(typeof v385 === "string")) return err(q386, "invalid type: " + kind(v385) + ", expected string");
+      else if (k458 === "model") {
+        if (!(typeof v459 === "string")) return err(q460, "invalid type: " + kind(v459) + ", expected string");
       }
-      else if (k384 === "strategy") {
-        if (!(typeof v385 === "string")) return err(q386, "invalid type: " + kind(v385) + ", expected string");
+      else if (k458 === "strategy") {
+        if (!(typeof v459 === "string")) return err(q460, "invalid type: " + kind(v459) + ", expected string");
       }
-      else if (k384 === "ts") {
-        if (!(typeof v385 === "string")) return err(q386, "invalid type: " + kind(v385) + ", expected string");
+      else if (k458 === "ts") {
+        if (!(typeof v459 === "string")) return err(q460, "invalid type: " + kind(v459) + ", expected string");
       }
     }
     if (!Object.prototype.hasOwnProperty.call(x, "run_id")) return err(p, "missing field `run_id`");
@@ -2969,21 +3263,21 @@ function v_LlmModelSelectedEvent(x, p) {
 function v_LlmReasoningEvent(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k387 of Object.keys(x)) {
-      const v388 = x[k387];
-      const q389 = key(p, k387);
-      if (k387 === "type") {
-        if (!(typeof v388 === "string")) return err(q389, "invalid type: " + kind(v388) + ", expected string");
-        if (v388 !== "llm.reasoning") return err(q389, "invalid value: " + kind(v388) + ", expected the constant " + "\"llm.reasoning\"");
+    for (const k461 of Object.keys(x)) {
+      const v462 = x[k461];
+      const q463 = key(p, k461);
+      if (k461 === "type") {
+        if (!(typeof v462 === "string")) return err(q463, "invalid type: " + kind(v462) + ", expected string");
+        if (v462 !== "llm.reasoning") return err(q463, "invalid value: " + kind(v462) + ", expected the constant " + "\"llm.reasoning\"");
       }
-      else if (k387 === "run_id") {
-        if (!(typeof v388 === "string")) return err(q389, "invalid type: " + kind(v388) + ", expected string");
+      else if (k461 === "run_id") {
+        if (!(typeof v462 === "string")) return err(q463, "invalid type: " + kind(v462) + ", expected string");
       }
-      else if (k387 === "content") {
-        if (!(typeof v388 === "string")) return err(q389, "invalid type: " + kind(v388) + ", expected string");
+      else if (k461 === "content") {
+        if (!(typeof v462 === "string")) return err(q463, "invalid type: " + kind(v462) + ", expected string");
       }
-      else if (k387 === "ts") {
-        if (!(typeof v388 === "string")) return err(q389, "invalid type: " + kind(v388) + ", expected string");
+      else if (k461 === "ts") {
+        if (!(typeof v462 === "string")) return err(q463, "invalid type: " + kind(v462) + ", expected string");
       }
     }
     if (!Object.prototype.hasOwnProperty.call(x, "run_id")) return err(p, "missing field `run_id`");
@@ -2996,54 +3290,54 @@ function v_LlmReasoningEvent(x, p) {
 function v_LlmRequestPreparedEvent(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k390 of Object.keys(x)) {
-      const v391 = x[k390];
-      const q392 = key(p, k390);
-      if (k390 === "type") {
-        if (!(typeof v391 === "string")) return err(q392, "invalid type: " + kind(v391) + ", expected string");
-        if (v391 !== "llm.request_prepared") return err(q392, "invalid value: " + kind(v391) + ", expected the constant " + "\"llm.request_prepared\"");
+    for (const k464 of Object.keys(x)) {
+      const v465 = x[k464];
+      const q466 = key(p, k464);
+      if (k464 === "type") {
+        if (!(typeof v465 === "string")) return err(q466, "invalid type: " + kind(v465) + ", expected string");
+        if (v465 !== "llm.request_prepared") return err(q466, "invalid value: " + kind(v465) + ", expected the constant " + "\"llm.request_prepared\"");
       }
-      else if (k390 === "run_id") {
-        if (!(typeof v391 === "string")) return err(q392, "invalid type: " + kind(v391) + ", expected string");
+      else if (k464 === "run_id") {
+        if (!(typeof v465 === "string")) return err(q466, "invalid type: " + kind(v465) + ", expected string");
       }
-      else if (k390 === "step") {
-        if (!(Number.isInteger(v391))) return err(q392, "invalid type: " + kind(v391) + ", expected integer");
+      else if (k464 === "step") {
+        if (!(Number.isInteger(v465))) return err(q466, "invalid type: " + kind(v465) + ", expected integer");
       }
-      else if (k390 === "ledger_seq") {
-        if (!(Number.isInteger(v391) || v391 === null)) return err(q392, "invalid type: " + kind(v391) + ", expected integer or null");
-        if (typeof v391 === "number") {
-          if (v391 < 1) return err(q392, v391 + " is less than minimum 1");
+      else if (k464 === "ledger_seq") {
+        if (!(Number.isInteger(v465) || v465 === null)) return err(q466, "invalid type: " + kind(v465) + ", expected integer or null");
+        if (typeof v465 === "number") {
+          if (v465 < 1) return err(q466, v465 + " is less than minimum 1");
         }
       }
-      else if (k390 === "request_snapshot_digest") {
-        if (!(typeof v391 === "string")) return err(q392, "invalid type: " + kind(v391) + ", expected string");
-        if (typeof v391 === "string") {
-          if (!/^[0-9a-f]{64}$/u.test(v391)) return err(q392, "string does not match pattern ^[0-9a-f]{64}$");
+      else if (k464 === "request_snapshot_digest") {
+        if (!(typeof v465 === "string")) return err(q466, "invalid type: " + kind(v465) + ", expected string");
+        if (typeof v465 === "string") {
+          if (!/^[0-9a-f]{64}$/u.test(v465)) return err(q466, "string does not match pattern ^[0-9a-f]{64}$");
         }
       }
-      else if (k390 === "preset_id") {
-        if (!(typeof v391 === "string")) return err(q392, "invalid type: " + kind(v391) + ", expected string");
+      else if (k464 === "preset_id") {
+        if (!(typeof v465 === "string")) return err(q466, "invalid type: " + kind(v465) + ", expected string");
       }
-      else if (k390 === "preset_digest") {
-        if (!(typeof v391 === "string")) return err(q392, "invalid type: " + kind(v391) + ", expected string");
-        if (typeof v391 === "string") {
-          if (!/^(?:|[0-9a-f]{64})$/u.test(v391)) return err(q392, "string does not match pattern ^(?:|[0-9a-f]{64})$");
+      else if (k464 === "preset_digest") {
+        if (!(typeof v465 === "string")) return err(q466, "invalid type: " + kind(v465) + ", expected string");
+        if (typeof v465 === "string") {
+          if (!/^(?:|[0-9a-f]{64})$/u.test(v465)) return err(q466, "string does not match pattern ^(?:|[0-9a-f]{64})$");
         }
       }
-      else if (k390 === "route_id") {
-        if (!(typeof v391 === "string")) return err(q392, "invalid type: " + kind(v391) + ", expected string");
+      else if (k464 === "route_id") {
+        if (!(typeof v465 === "string")) return err(q466, "invalid type: " + kind(v465) + ", expected string");
       }
-      else if (k390 === "model") {
-        if (!(typeof v391 === "string")) return err(q392, "invalid type: " + kind(v391) + ", expected string");
+      else if (k464 === "model") {
+        if (!(typeof v465 === "string")) return err(q466, "invalid type: " + kind(v465) + ", expected string");
       }
-      else if (k390 === "wire_format") {
-        if (!(typeof v391 === "string")) return err(q392, "invalid type: " + kind(v391) + ", expected string");
+      else if (k464 === "wire_format") {
+        if (!(typeof v465 === "string")) return err(q466, "invalid type: " + kind(v465) + ", expected string");
       }
-      else if (k390 === "execution_contract_digest") {
-        if (!(typeof v391 === "string")) return err(q392, "invalid type: " + kind(v391) + ", expected string");
+      else if (k464 === "execution_contract_digest") {
+        if (!(typeof v465 === "string")) return err(q466, "invalid type: " + kind(v465) + ", expected string");
       }
-      else if (k390 === "ts") {
-        if (!(typeof v391 === "string")) return err(q392, "invalid type: " + kind(v391) + ", expected string");
+      else if (k464 === "ts") {
+        if (!(typeof v465 === "string")) return err(q466, "invalid type: " + kind(v465) + ", expected string");
       }
     }
     if (!Object.prototype.hasOwnProperty.call(x, "run_id")) return err(p, "missing field `run_id`");
@@ -3057,45 +3351,45 @@ function v_LlmRequestPreparedEvent(x, p) {
 function v_LlmRetryEvent(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k393 of Object.keys(x)) {
-      const v394 = x[k393];
-      const q395 = key(p, k393);
-      if (k393 === "type") {
-        if (!(typeof v394 === "string")) return err(q395, "invalid type: " + kind(v394) + ", expected string");
-        if (v394 !== "llm.retry") return err(q395, "invalid value: " + kind(v394) + ", expected the constant " + "\"llm.retry\"");
+    for (const k467 of Object.keys(x)) {
+      const v468 = x[k467];
+      const q469 = key(p, k467);
+      if (k467 === "type") {
+        if (!(typeof v468 === "string")) return err(q469, "invalid type: " + kind(v468) + ", expected string");
+        if (v468 !== "llm.retry") return err(q469, "invalid value: " + kind(v468) + ", expected the constant " + "\"llm.retry\"");
       }
-      else if (k393 === "run_id") {
-        if (!(typeof v394 === "string")) return err(q395, "invalid type: " + kind(v394) + ", expected string");
+      else if (k467 === "run_id") {
+        if (!(typeof v468 === "string")) return err(q469, "invalid type: " + kind(v468) + ", expected string");
       }
-      else if (k393 === "step") {
-        if (!(Number.isInteger(v394))) return err(q395, "invalid type: " + kind(v394) + ", expected integer");
+      else if (k467 === "step") {
+        if (!(Number.isInteger(v468))) return err(q469, "invalid type: " + kind(v468) + ", expected integer");
       }
-      else if (k393 === "kind") {
-        { const e396 = v_RetryKind(v394, q395); if (e396) return e396; }
+      else if (k467 === "kind") {
+        { const e470 = v_RetryKind(v468, q469); if (e470) return e470; }
       }
-      else if (k393 === "attempt") {
-        if (!(Number.isInteger(v394))) return err(q395, "invalid type: " + kind(v394) + ", expected integer");
+      else if (k467 === "attempt") {
+        if (!(Number.isInteger(v468))) return err(q469, "invalid type: " + kind(v468) + ", expected integer");
       }
-      else if (k393 === "reason") {
-        if (!(typeof v394 === "string")) return err(q395, "invalid type: " + kind(v394) + ", expected string");
+      else if (k467 === "reason") {
+        if (!(typeof v468 === "string")) return err(q469, "invalid type: " + kind(v468) + ", expected string");
       }
-      else if (k393 === "delay_ms") {
-        if (!(Number.isInteger(v394))) return err(q395, "invalid type: " + kind(v394) + ", expected integer");
+      else if (k467 === "delay_ms") {
+        if (!(Number.isInteger(v468))) return err(q469, "invalid type: " + kind(v468) + ", expected integer");
       }
-      else if (k393 === "max_retries") {
-        if (!(Number.isInteger(v394))) return err(q395, "invalid type: " + kind(v394) + ", expected integer");
+      else if (k467 === "max_retries") {
+        if (!(Number.isInteger(v468))) return err(q469, "invalid type: " + kind(v468) + ", expected integer");
       }
-      else if (k393 === "failure_code") {
-        if (!(typeof v394 === "string")) return err(q395, "invalid type: " + kind(v394) + ", expected string");
+      else if (k467 === "failure_code") {
+        if (!(typeof v468 === "string")) return err(q469, "invalid type: " + kind(v468) + ", expected string");
       }
-      else if (k393 === "request_snapshot_digest") {
-        if (!(typeof v394 === "string")) return err(q395, "invalid type: " + kind(v394) + ", expected string");
+      else if (k467 === "request_snapshot_digest") {
+        if (!(typeof v468 === "string")) return err(q469, "invalid type: " + kind(v468) + ", expected string");
       }
-      else if (k393 === "ledger_seq") {
-        if (!(Number.isInteger(v394) || v394 === null)) return err(q395, "invalid type: " + kind(v394) + ", expected integer or null");
+      else if (k467 === "ledger_seq") {
+        if (!(Number.isInteger(v468) || v468 === null)) return err(q469, "invalid type: " + kind(v468) + ", expected integer or null");
       }
-      else if (k393 === "ts") {
-        if (!(typeof v394 === "string")) return err(q395, "invalid type: " + kind(v394) + ", expected string");
+      else if (k467 === "ts") {
+        if (!(typeof v468 === "string")) return err(q469, "invalid type: " + kind(v468) + ", expected string");
       }
     }
     if (!Object.prototype.hasOwnProperty.call(x, "run_id")) return err(p, "missing field `run_id`");
@@ -3111,61 +3405,61 @@ function v_LlmRetryEvent(x, p) {
 function v_LlmRouteSelectedEvent(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k397 of Object.keys(x)) {
-      const v398 = x[k397];
-      const q399 = key(p, k397);
-      if (k397 === "type") {
-        if (!(typeof v398 === "string")) return err(q399, "invalid type: " + kind(v398) + ", expected string");
-        if (v398 !== "llm.route_selected") return err(q399, "invalid value: " + kind(v398) + ", expected the constant " + "\"llm.route_selected\"");
+    for (const k471 of Object.keys(x)) {
+      const v472 = x[k471];
+      const q473 = key(p, k471);
+      if (k471 === "type") {
+        if (!(typeof v472 === "string")) return err(q473, "invalid type: " + kind(v472) + ", expected string");
+        if (v472 !== "llm.route_selected") return err(q473, "invalid value: " + kind(v472) + ", expected the constant " + "\"llm.route_selected\"");
       }
-      else if (k397 === "run_id") {
-        if (!(typeof v398 === "string")) return err(q399, "invalid type: " + kind(v398) + ", expected string");
+      else if (k471 === "run_id") {
+        if (!(typeof v472 === "string")) return err(q473, "invalid type: " + kind(v472) + ", expected string");
       }
-      else if (k397 === "route_id") {
-        if (!(typeof v398 === "string")) return err(q399, "invalid type: " + kind(v398) + ", expected string");
+      else if (k471 === "route_id") {
+        if (!(typeof v472 === "string")) return err(q473, "invalid type: " + kind(v472) + ", expected string");
       }
-      else if (k397 === "wire_format") {
-        if (!(typeof v398 === "string")) return err(q399, "invalid type: " + kind(v398) + ", expected string");
+      else if (k471 === "wire_format") {
+        if (!(typeof v472 === "string")) return err(q473, "invalid type: " + kind(v472) + ", expected string");
       }
-      else if (k397 === "base_url_origin") {
-        if (!(typeof v398 === "string")) return err(q399, "invalid type: " + kind(v398) + ", expected string");
+      else if (k471 === "base_url_origin") {
+        if (!(typeof v472 === "string")) return err(q473, "invalid type: " + kind(v472) + ", expected string");
       }
-      else if (k397 === "model") {
-        if (!(typeof v398 === "string")) return err(q399, "invalid type: " + kind(v398) + ", expected string");
+      else if (k471 === "model") {
+        if (!(typeof v472 === "string")) return err(q473, "invalid type: " + kind(v472) + ", expected string");
       }
-      else if (k397 === "credential_source") {
-        { const e400 = v_CredentialSource(v398, q399); if (e400) return e400; }
+      else if (k471 === "credential_source") {
+        { const e474 = v_CredentialSource(v472, q473); if (e474) return e474; }
       }
-      else if (k397 === "strategy") {
-        if (!(typeof v398 === "string")) return err(q399, "invalid type: " + kind(v398) + ", expected string");
+      else if (k471 === "strategy") {
+        if (!(typeof v472 === "string")) return err(q473, "invalid type: " + kind(v472) + ", expected string");
       }
-      else if (k397 === "candidates") {
-        if (!(Array.isArray(v398))) return err(q399, "invalid type: " + kind(v398) + ", expected array");
-        if (Array.isArray(v398)) {
-          for (let i401 = 0; i401 < v398.length; i401++) {
-            const v402 = v398[i401];
-            const q403 = q399 + "[" + i401 + "]";
-            if (!(typeof v402 === "string")) return err(q403, "invalid type: " + kind(v402) + ", expected string");
+      else if (k471 === "candidates") {
+        if (!(Array.isArray(v472))) return err(q473, "invalid type: " + kind(v472) + ", expected array");
+        if (Array.isArray(v472)) {
+          for (let i475 = 0; i475 < v472.length; i475++) {
+            const v476 = v472[i475];
+            const q477 = q473 + "[" + i475 + "]";
+            if (!(typeof v476 === "string")) return err(q477, "invalid type: " + kind(v476) + ", expected string");
           }
         }
       }
-      else if (k397 === "reason") {
-        if (!(typeof v398 === "string")) return err(q399, "invalid type: " + kind(v398) + ", expected string");
+      else if (k471 === "reason") {
+        if (!(typeof v472 === "string")) return err(q473, "invalid type: " + kind(v472) + ", expected string");
       }
-      else if (k397 === "step") {
-        if (!(Number.isInteger(v398))) return err(q399, "invalid type: " + kind(v398) + ", expected integer");
+      else if (k471 === "step") {
+        if (!(Number.isInteger(v472))) return err(q473, "invalid type: " + kind(v472) + ", expected integer");
       }
-      else if (k397 === "accumulated_cost_usd") {
-        if (!(typeof v398 === "number" || v398 === null)) return err(q399, "invalid type: " + kind(v398) + ", expected number or null");
+      else if (k471 === "accumulated_cost_usd") {
+        if (!(typeof v472 === "number" || v472 === null)) return err(q473, "invalid type: " + kind(v472) + ", expected number or null");
       }
-      else if (k397 === "cost_budget_usd") {
-        if (!(typeof v398 === "number" || v398 === null)) return err(q399, "invalid type: " + kind(v398) + ", expected number or null");
+      else if (k471 === "cost_budget_usd") {
+        if (!(typeof v472 === "number" || v472 === null)) return err(q473, "invalid type: " + kind(v472) + ", expected number or null");
       }
-      else if (k397 === "temperature") {
-        if (!(typeof v398 === "number" || v398 === null)) return err(q399, "invalid type: " + kind(v398) + ", expected number or null");
+      else if (k471 === "temperature") {
+        if (!(typeof v472 === "number" || v472 === null)) return err(q473, "invalid type: " + kind(v472) + ", expected number or null");
       }
-      else if (k397 === "ts") {
-        if (!(typeof v398 === "string")) return err(q399, "invalid type: " + kind(v398) + ", expected string");
+      else if (k471 === "ts") {
+        if (!(typeof v472 === "string")) return err(q473, "invalid type: " + kind(v472) + ", expected string");
       }
     }
     if (!Object.prototype.hasOwnProperty.call(x, "run_id")) return err(p, "missing field `run_id`");
@@ -3182,21 +3476,21 @@ function v_LlmRouteSelectedEvent(x, p) {
 function v_LlmTokenEvent(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k404 of Object.keys(x)) {
-      const v405 = x[k404];
-      const q406 = key(p, k404);
-      if (k404 === "type") {
-        if (!(typeof v405 === "string")) return err(q406, "invalid type: " + kind(v405) + ", expected string");
-        if (v405 !== "llm.token") return err(q406, "invalid value: " + kind(v405) + ", expected the constant " + "\"llm.token\"");
+    for (const k478 of Object.keys(x)) {
+      const v479 = x[k478];
+      const q480 = key(p, k478);
+      if (k478 === "type") {
+        if (!(typeof v479 === "string")) return err(q480, "invalid type: " + kind(v479) + ", expected string");
+        if (v479 !== "llm.token") return err(q480, "invalid value: " + kind(v479) + ", expected the constant " + "\"llm.token\"");
       }
-      else if (k404 === "run_id") {
-        if (!(typeof v405 === "string")) return err(q406, "invalid type: " + kind(v405) + ", expected string");
+      else if (k478 === "run_id") {
+        if (!(typeof v479 === "string")) return err(q480, "invalid type: " + kind(v479) + ", expected string");
       }
-      else if (k404 === "token") {
-        if (!(typeof v405 === "string")) return err(q406, "invalid type: " + kind(v405) + ", expected string");
+      else if (k478 === "token") {
+        if (!(typeof v479 === "string")) return err(q480, "invalid type: " + kind(v479) + ", expected string");
       }
-      else if (k404 === "ts") {
-        if (!(typeof v405 === "string")) return err(q406, "invalid type: " + kind(v405) + ", expected string");
+      else if (k478 === "ts") {
+        if (!(typeof v479 === "string")) return err(q480, "invalid type: " + kind(v479) + ", expected string");
       }
     }
     if (!Object.prototype.hasOwnProperty.call(x, "run_id")) return err(p, "missing field `run_id`");
@@ -3209,39 +3503,39 @@ function v_LlmTokenEvent(x, p) {
 function v_LlmUsageEvent(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k407 of Object.keys(x)) {
-      const v408 = x[k407];
-      const q409 = key(p, k407);
-      if (k407 === "type") {
-        if (!(typeof v408 === "string")) return err(q409, "invalid type: " + kind(v408) + ", expected string");
-        if (v408 !== "llm.usage") return err(q409, "invalid value: " + kind(v408) + ", expected the constant " + "\"llm.usage\"");
+    for (const k481 of Object.keys(x)) {
+      const v482 = x[k481];
+      const q483 = key(p, k481);
+      if (k481 === "type") {
+        if (!(typeof v482 === "string")) return err(q483, "invalid type: " + kind(v482) + ", expected string");
+        if (v482 !== "llm.usage") return err(q483, "invalid value: " + kind(v482) + ", expected the constant " + "\"llm.usage\"");
       }
-      else if (k407 === "run_id") {
-        if (!(typeof v408 === "string")) return err(q409, "invalid type: " + kind(v408) + ", expected string");
+      else if (k481 === "run_id") {
+        if (!(typeof v482 === "string")) return err(q483, "invalid type: " + kind(v482) + ", expected string");
       }
-      else if (k407 === "input_tokens") {
-        if (!(Number.isInteger(v408))) return err(q409, "invalid type: " + kind(v408) + ", expected integer");
+      else if (k481 === "input_tokens") {
+        if (!(Number.isInteger(v482))) return err(q483, "invalid type: " + kind(v482) + ", expected integer");
       }
-      else if (k407 === "output_tokens") {
-        if (!(Number.isInteger(v408))) return err(q409, "invalid type: " + kind(v408) + ", expected integer");
+      else if (k481 === "output_tokens") {
+        if (!(Number.isInteger(v482))) return err(q483, "invalid type: " + kind(v482) + ", expected integer");
       }
-      else if (k407 === "cache_read_input_tokens") {
-        if (!(Number.isInteger(v408))) return err(q409, "invalid type: " + kind(v408) + ", expected integer");
+      else if (k481 === "cache_read_input_tokens") {
+        if (!(Number.isInteger(v482))) return err(q483, "invalid type: " + kind(v482) + ", expected integer");
       }
-      else if (k407 === "cache_creation_input_tokens") {
-        if (!(Number.isInteger(v408))) return err(q409, "invalid type: " + kind(v408) + ", expected integer");
+      else if (k481 === "cache_creation_input_tokens") {
+        if (!(Number.isInteger(v482))) return err(q483, "invalid type: " + kind(v482) + ", expected integer");
       }
-      else if (k407 === "context_pct") {
-        if (!(typeof v408 === "number")) return err(q409, "invalid type: " + kind(v408) + ", expected number");
+      else if (k481 === "context_pct") {
+        if (!(typeof v482 === "number")) return err(q483, "invalid type: " + kind(v482) + ", expected number");
       }
-      else if (k407 === "purpose") {
-        { const e410 = v_UsagePurpose(v408, q409); if (e410) return e410; }
+      else if (k481 === "purpose") {
+        { const e484 = v_UsagePurpose(v482, q483); if (e484) return e484; }
       }
-      else if (k407 === "model") {
-        if (!(typeof v408 === "string")) return err(q409, "invalid type: " + kind(v408) + ", expected string");
+      else if (k481 === "model") {
+        if (!(typeof v482 === "string")) return err(q483, "invalid type: " + kind(v482) + ", expected string");
       }
-      else if (k407 === "ts") {
-        if (!(typeof v408 === "string")) return err(q409, "invalid type: " + kind(v408) + ", expected string");
+      else if (k481 === "ts") {
+        if (!(typeof v482 === "string")) return err(q483, "invalid type: " + kind(v482) + ", expected string");
       }
     }
     if (!Object.prototype.hasOwnProperty.call(x, "run_id")) return err(p, "missing field `run_id`");
@@ -3257,27 +3551,27 @@ function v_LlmUsageEvent(x, p) {
 function v_LogLineEvent(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k411 of Object.keys(x)) {
-      const v412 = x[k411];
-      const q413 = key(p, k411);
-      if (k411 === "type") {
-        if (!(typeof v412 === "string")) return err(q413, "invalid type: " + kind(v412) + ", expected string");
-        if (v412 !== "log.line") return err(q413, "invalid value: " + kind(v412) + ", expected the constant " + "\"log.line\"");
+    for (const k485 of Object.keys(x)) {
+      const v486 = x[k485];
+      const q487 = key(p, k485);
+      if (k485 === "type") {
+        if (!(typeof v486 === "string")) return err(q487, "invalid type: " + kind(v486) + ", expected string");
+        if (v486 !== "log.line") return err(q487, "invalid value: " + kind(v486) + ", expected the constant " + "\"log.line\"");
       }
-      else if (k411 === "run_id") {
-        if (!(typeof v412 === "string")) return err(q413, "invalid type: " + kind(v412) + ", expected string");
+      else if (k485 === "run_id") {
+        if (!(typeof v486 === "string")) return err(q487, "invalid type: " + kind(v486) + ", expected string");
       }
-      else if (k411 === "level") {
-        if (!(typeof v412 === "string")) return err(q413, "invalid type: " + kind(v412) + ", expected string");
+      else if (k485 === "level") {
+        if (!(typeof v486 === "string")) return err(q487, "invalid type: " + kind(v486) + ", expected string");
       }
-      else if (k411 === "source") {
-        if (!(typeof v412 === "string")) return err(q413, "invalid type: " + kind(v412) + ", expected string");
+      else if (k485 === "source") {
+        if (!(typeof v486 === "string")) return err(q487, "invalid type: " + kind(v486) + ", expected string");
       }
-      else if (k411 === "message") {
-        if (!(typeof v412 === "string")) return err(q413, "invalid type: " + kind(v412) + ", expected string");
+      else if (k485 === "message") {
+        if (!(typeof v486 === "string")) return err(q487, "invalid type: " + kind(v486) + ", expected string");
       }
-      else if (k411 === "ts") {
-        if (!(typeof v412 === "string")) return err(q413, "invalid type: " + kind(v412) + ", expected string");
+      else if (k485 === "ts") {
+        if (!(typeof v486 === "string")) return err(q487, "invalid type: " + kind(v486) + ", expected string");
       }
     }
     if (!Object.prototype.hasOwnProperty.call(x, "run_id")) return err(p, "missing field `run_id`");
@@ -3292,52 +3586,52 @@ function v_LogLineEvent(x, p) {
 function v_LspDiagnosticsEvent(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k414 of Object.keys(x)) {
-      const v415 = x[k414];
-      const q416 = key(p, k414);
-      if (k414 === "type") {
-        if (!(typeof v415 === "string")) return err(q416, "invalid type: " + kind(v415) + ", expected string");
-        if (v415 !== "lsp.diagnostics") return err(q416, "invalid value: " + kind(v415) + ", expected the constant " + "\"lsp.diagnostics\"");
+    for (const k488 of Object.keys(x)) {
+      const v489 = x[k488];
+      const q490 = key(p, k488);
+      if (k488 === "type") {
+        if (!(typeof v489 === "string")) return err(q490, "invalid type: " + kind(v489) + ", expected string");
+        if (v489 !== "lsp.diagnostics") return err(q490, "invalid value: " + kind(v489) + ", expected the constant " + "\"lsp.diagnostics\"");
       }
-      else if (k414 === "run_id") {
-        if (!(typeof v415 === "string")) return err(q416, "invalid type: " + kind(v415) + ", expected string");
+      else if (k488 === "run_id") {
+        if (!(typeof v489 === "string")) return err(q490, "invalid type: " + kind(v489) + ", expected string");
       }
-      else if (k414 === "step") {
-        if (!(Number.isInteger(v415))) return err(q416, "invalid type: " + kind(v415) + ", expected integer");
+      else if (k488 === "step") {
+        if (!(Number.isInteger(v489))) return err(q490, "invalid type: " + kind(v489) + ", expected integer");
       }
-      else if (k414 === "status") {
-        { const e417 = v_DiagnosticsStatus(v415, q416); if (e417) return e417; }
+      else if (k488 === "status") {
+        { const e491 = v_DiagnosticsStatus(v489, q490); if (e491) return e491; }
       }
-      else if (k414 === "tool") {
-        if (!(typeof v415 === "string")) return err(q416, "invalid type: " + kind(v415) + ", expected string");
+      else if (k488 === "tool") {
+        if (!(typeof v489 === "string")) return err(q490, "invalid type: " + kind(v489) + ", expected string");
       }
-      else if (k414 === "paths") {
-        if (!(Array.isArray(v415))) return err(q416, "invalid type: " + kind(v415) + ", expected array");
-        if (Array.isArray(v415)) {
-          for (let i418 = 0; i418 < v415.length; i418++) {
-            const v419 = v415[i418];
-            const q420 = q416 + "[" + i418 + "]";
-            if (!(typeof v419 === "string")) return err(q420, "invalid type: " + kind(v419) + ", expected string");
+      else if (k488 === "paths") {
+        if (!(Array.isArray(v489))) return err(q490, "invalid type: " + kind(v489) + ", expected array");
+        if (Array.isArray(v489)) {
+          for (let i492 = 0; i492 < v489.length; i492++) {
+            const v493 = v489[i492];
+            const q494 = q490 + "[" + i492 + "]";
+            if (!(typeof v493 === "string")) return err(q494, "invalid type: " + kind(v493) + ", expected string");
           }
         }
       }
-      else if (k414 === "diagnostic_count") {
-        if (!(Number.isInteger(v415))) return err(q416, "invalid type: " + kind(v415) + ", expected integer");
+      else if (k488 === "diagnostic_count") {
+        if (!(Number.isInteger(v489))) return err(q490, "invalid type: " + kind(v489) + ", expected integer");
       }
-      else if (k414 === "duration_ms") {
-        if (!(Number.isInteger(v415))) return err(q416, "invalid type: " + kind(v415) + ", expected integer");
-        if (typeof v415 === "number") {
-          if (v415 < 0) return err(q416, v415 + " is less than minimum 0");
+      else if (k488 === "duration_ms") {
+        if (!(Number.isInteger(v489))) return err(q490, "invalid type: " + kind(v489) + ", expected integer");
+        if (typeof v489 === "number") {
+          if (v489 < 0) return err(q490, v489 + " is less than minimum 0");
         }
       }
-      else if (k414 === "truncated") {
-        if (!(typeof v415 === "boolean")) return err(q416, "invalid type: " + kind(v415) + ", expected boolean");
+      else if (k488 === "truncated") {
+        if (!(typeof v489 === "boolean")) return err(q490, "invalid type: " + kind(v489) + ", expected boolean");
       }
-      else if (k414 === "error") {
-        if (!(typeof v415 === "string")) return err(q416, "invalid type: " + kind(v415) + ", expected string");
+      else if (k488 === "error") {
+        if (!(typeof v489 === "string")) return err(q490, "invalid type: " + kind(v489) + ", expected string");
       }
-      else if (k414 === "ts") {
-        if (!(typeof v415 === "string")) return err(q416, "invalid type: " + kind(v415) + ", expected string");
+      else if (k488 === "ts") {
+        if (!(typeof v489 === "string")) return err(q490, "invalid type: " + kind(v489) + ", expected string");
       }
     }
     if (!Object.prototype.hasOwnProperty.call(x, "run_id")) return err(p, "missing field `run_id`");
@@ -3355,12 +3649,12 @@ function v_LspDiagnosticsEvent(x, p) {
 function v_McpListCommand(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k421 of Object.keys(x)) {
-      const v422 = x[k421];
-      const q423 = key(p, k421);
-      if (k421 === "type") {
-        if (!(typeof v422 === "string")) return err(q423, "invalid type: " + kind(v422) + ", expected string");
-        if (v422 !== "mcp.list") return err(q423, "invalid value: " + kind(v422) + ", expected the constant " + "\"mcp.list\"");
+    for (const k495 of Object.keys(x)) {
+      const v496 = x[k495];
+      const q497 = key(p, k495);
+      if (k495 === "type") {
+        if (!(typeof v496 === "string")) return err(q497, "invalid type: " + kind(v496) + ", expected string");
+        if (v496 !== "mcp.list") return err(q497, "invalid value: " + kind(v496) + ", expected the constant " + "\"mcp.list\"");
       }
     }
   }
@@ -3370,16 +3664,16 @@ function v_McpListCommand(x, p) {
 function v_McpListResult(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k424 of Object.keys(x)) {
-      const v425 = x[k424];
-      const q426 = key(p, k424);
-      if (k424 === "servers") {
-        if (!(Array.isArray(v425))) return err(q426, "invalid type: " + kind(v425) + ", expected array");
-        if (Array.isArray(v425)) {
-          for (let i427 = 0; i427 < v425.length; i427++) {
-            const v428 = v425[i427];
-            const q429 = q426 + "[" + i427 + "]";
-            { const e430 = v_McpServerInfo(v428, q429); if (e430) return e430; }
+    for (const k498 of Object.keys(x)) {
+      const v499 = x[k498];
+      const q500 = key(p, k498);
+      if (k498 === "servers") {
+        if (!(Array.isArray(v499))) return err(q500, "invalid type: " + kind(v499) + ", expected array");
+        if (Array.isArray(v499)) {
+          for (let i501 = 0; i501 < v499.length; i501++) {
+            const v502 = v499[i501];
+            const q503 = q500 + "[" + i501 + "]";
+            { const e504 = v_McpServerInfo(v502, q503); if (e504) return e504; }
           }
         }
       }
@@ -3391,33 +3685,33 @@ function v_McpListResult(x, p) {
 function v_McpServerInfo(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k431 of Object.keys(x)) {
-      const v432 = x[k431];
-      const q433 = key(p, k431);
-      if (k431 === "name") {
-        if (!(typeof v432 === "string")) return err(q433, "invalid type: " + kind(v432) + ", expected string");
+    for (const k505 of Object.keys(x)) {
+      const v506 = x[k505];
+      const q507 = key(p, k505);
+      if (k505 === "name") {
+        if (!(typeof v506 === "string")) return err(q507, "invalid type: " + kind(v506) + ", expected string");
       }
-      else if (k431 === "transport") {
-        if (!(typeof v432 === "string")) return err(q433, "invalid type: " + kind(v432) + ", expected string");
+      else if (k505 === "transport") {
+        if (!(typeof v506 === "string")) return err(q507, "invalid type: " + kind(v506) + ", expected string");
       }
-      else if (k431 === "status") {
-        if (!(typeof v432 === "string")) return err(q433, "invalid type: " + kind(v432) + ", expected string");
+      else if (k505 === "status") {
+        if (!(typeof v506 === "string")) return err(q507, "invalid type: " + kind(v506) + ", expected string");
       }
-      else if (k431 === "tool_count") {
-        if (!(Number.isInteger(v432))) return err(q433, "invalid type: " + kind(v432) + ", expected integer");
+      else if (k505 === "tool_count") {
+        if (!(Number.isInteger(v506))) return err(q507, "invalid type: " + kind(v506) + ", expected integer");
       }
-      else if (k431 === "tools") {
-        if (!(Array.isArray(v432))) return err(q433, "invalid type: " + kind(v432) + ", expected array");
-        if (Array.isArray(v432)) {
-          for (let i434 = 0; i434 < v432.length; i434++) {
-            const v435 = v432[i434];
-            const q436 = q433 + "[" + i434 + "]";
-            if (!(isObject(v435))) return err(q436, "invalid type: " + kind(v435) + ", expected object");
+      else if (k505 === "tools") {
+        if (!(Array.isArray(v506))) return err(q507, "invalid type: " + kind(v506) + ", expected array");
+        if (Array.isArray(v506)) {
+          for (let i508 = 0; i508 < v506.length; i508++) {
+            const v509 = v506[i508];
+            const q510 = q507 + "[" + i508 + "]";
+            if (!(isObject(v509))) return err(q510, "invalid type: " + kind(v509) + ", expected object");
           }
         }
       }
-      else if (k431 === "error") {
-        if (!(typeof v432 === "string")) return err(q433, "invalid type: " + kind(v432) + ", expected string");
+      else if (k505 === "error") {
+        if (!(typeof v506 === "string")) return err(q507, "invalid type: " + kind(v506) + ", expected string");
       }
     }
     if (!Object.prototype.hasOwnProperty.call(x, "name")) return err(p, "missing field `name`");
@@ -3431,41 +3725,41 @@ function v_McpServerInfo(x, p) {
 function v_MemoryAddCommand(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k437 of Object.keys(x)) {
-      const v438 = x[k437];
-      const q439 = key(p, k437);
-      if (k437 === "type") {
-        if (!(typeof v438 === "string")) return err(q439, "invalid type: " + kind(v438) + ", expected string");
-        if (v438 !== "memory.add") return err(q439, "invalid value: " + kind(v438) + ", expected the constant " + "\"memory.add\"");
+    for (const k511 of Object.keys(x)) {
+      const v512 = x[k511];
+      const q513 = key(p, k511);
+      if (k511 === "type") {
+        if (!(typeof v512 === "string")) return err(q513, "invalid type: " + kind(v512) + ", expected string");
+        if (v512 !== "memory.add") return err(q513, "invalid value: " + kind(v512) + ", expected the constant " + "\"memory.add\"");
       }
-      else if (k437 === "name") {
-        if (!(typeof v438 === "string")) return err(q439, "invalid type: " + kind(v438) + ", expected string");
-        if (typeof v438 === "string") {
-          const n440 = chars(v438);
-          if (n440 < 1) return err(q439, "string of length " + n440 + " is shorter than minLength 1");
-          if (n440 > 200) return err(q439, "string of length " + n440 + " is longer than maxLength 200");
+      else if (k511 === "name") {
+        if (!(typeof v512 === "string")) return err(q513, "invalid type: " + kind(v512) + ", expected string");
+        if (typeof v512 === "string") {
+          const n514 = chars(v512);
+          if (n514 < 1) return err(q513, "string of length " + n514 + " is shorter than minLength 1");
+          if (n514 > 200) return err(q513, "string of length " + n514 + " is longer than maxLength 200");
         }
       }
-      else if (k437 === "description") {
-        if (!(typeof v438 === "string")) return err(q439, "invalid type: " + kind(v438) + ", expected string");
-        if (typeof v438 === "string") {
-          const n441 = chars(v438);
-          if (n441 > 1000) return err(q439, "string of length " + n441 + " is longer than maxLength 1000");
+      else if (k511 === "description") {
+        if (!(typeof v512 === "string")) return err(q513, "invalid type: " + kind(v512) + ", expected string");
+        if (typeof v512 === "string") {
+          const n515 = chars(v512);
+          if (n515 > 1000) return err(q513, "string of length " + n515 + " is longer than maxLength 1000");
         }
       }
-      else if (k437 === "memory_type") {
-        { const e442 = v_MemoryType(v438, q439); if (e442) return e442; }
+      else if (k511 === "memory_type") {
+        { const e516 = v_MemoryType(v512, q513); if (e516) return e516; }
       }
-      else if (k437 === "body") {
-        if (!(typeof v438 === "string")) return err(q439, "invalid type: " + kind(v438) + ", expected string");
-        if (typeof v438 === "string") {
-          const n443 = chars(v438);
-          if (n443 < 1) return err(q439, "string of length " + n443 + " is shorter than minLength 1");
-          if (n443 > 100000) return err(q439, "string of length " + n443 + " is longer than maxLength 100000");
+      else if (k511 === "body") {
+        if (!(typeof v512 === "string")) return err(q513, "invalid type: " + kind(v512) + ", expected string");
+        if (typeof v512 === "string") {
+          const n517 = chars(v512);
+          if (n517 < 1) return err(q513, "string of length " + n517 + " is shorter than minLength 1");
+          if (n517 > 100000) return err(q513, "string of length " + n517 + " is longer than maxLength 100000");
         }
       }
-      else if (k437 === "source_session_id") {
-        if (!(typeof v438 === "string")) return err(q439, "invalid type: " + kind(v438) + ", expected string");
+      else if (k511 === "source_session_id") {
+        if (!(typeof v512 === "string")) return err(q513, "invalid type: " + kind(v512) + ", expected string");
       }
     }
     if (!Object.prototype.hasOwnProperty.call(x, "name")) return err(p, "missing field `name`");
@@ -3483,18 +3777,18 @@ function v_MemoryAutoSave(x, p) {
 function v_MemoryDeleteCommand(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k444 of Object.keys(x)) {
-      const v445 = x[k444];
-      const q446 = key(p, k444);
-      if (k444 === "type") {
-        if (!(typeof v445 === "string")) return err(q446, "invalid type: " + kind(v445) + ", expected string");
-        if (v445 !== "memory.delete") return err(q446, "invalid value: " + kind(v445) + ", expected the constant " + "\"memory.delete\"");
+    for (const k518 of Object.keys(x)) {
+      const v519 = x[k518];
+      const q520 = key(p, k518);
+      if (k518 === "type") {
+        if (!(typeof v519 === "string")) return err(q520, "invalid type: " + kind(v519) + ", expected string");
+        if (v519 !== "memory.delete") return err(q520, "invalid value: " + kind(v519) + ", expected the constant " + "\"memory.delete\"");
       }
-      else if (k444 === "memory_id") {
-        if (!(typeof v445 === "string")) return err(q446, "invalid type: " + kind(v445) + ", expected string");
-        if (typeof v445 === "string") {
-          const n447 = chars(v445);
-          if (n447 < 1) return err(q446, "string of length " + n447 + " is shorter than minLength 1");
+      else if (k518 === "memory_id") {
+        if (!(typeof v519 === "string")) return err(q520, "invalid type: " + kind(v519) + ", expected string");
+        if (typeof v519 === "string") {
+          const n521 = chars(v519);
+          if (n521 < 1) return err(q520, "string of length " + n521 + " is shorter than minLength 1");
         }
       }
     }
@@ -3506,14 +3800,14 @@ function v_MemoryDeleteCommand(x, p) {
 function v_MemoryDeleteResult(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k448 of Object.keys(x)) {
-      const v449 = x[k448];
-      const q450 = key(p, k448);
-      if (k448 === "memory_id") {
-        if (!(typeof v449 === "string")) return err(q450, "invalid type: " + kind(v449) + ", expected string");
+    for (const k522 of Object.keys(x)) {
+      const v523 = x[k522];
+      const q524 = key(p, k522);
+      if (k522 === "memory_id") {
+        if (!(typeof v523 === "string")) return err(q524, "invalid type: " + kind(v523) + ", expected string");
       }
-      else if (k448 === "deleted") {
-        if (!(typeof v449 === "boolean")) return err(q450, "invalid type: " + kind(v449) + ", expected boolean");
+      else if (k522 === "deleted") {
+        if (!(typeof v523 === "boolean")) return err(q524, "invalid type: " + kind(v523) + ", expected boolean");
       }
     }
     if (!Object.prototype.hasOwnProperty.call(x, "memory_id")) return err(p, "missing field `memory_id`");
@@ -3525,62 +3819,62 @@ function v_MemoryDeleteResult(x, p) {
 function v_MemoryEditCommand(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k451 of Object.keys(x)) {
-      const v452 = x[k451];
-      const q453 = key(p, k451);
-      if (k451 === "type") {
-        if (!(typeof v452 === "string")) return err(q453, "invalid type: " + kind(v452) + ", expected string");
-        if (v452 !== "memory.edit") return err(q453, "invalid value: " + kind(v452) + ", expected the constant " + "\"memory.edit\"");
+    for (const k525 of Object.keys(x)) {
+      const v526 = x[k525];
+      const q527 = key(p, k525);
+      if (k525 === "type") {
+        if (!(typeof v526 === "string")) return err(q527, "invalid type: " + kind(v526) + ", expected string");
+        if (v526 !== "memory.edit") return err(q527, "invalid value: " + kind(v526) + ", expected the constant " + "\"memory.edit\"");
       }
-      else if (k451 === "memory_id") {
-        if (!(typeof v452 === "string")) return err(q453, "invalid type: " + kind(v452) + ", expected string");
-        if (typeof v452 === "string") {
-          const n454 = chars(v452);
-          if (n454 < 1) return err(q453, "string of length " + n454 + " is shorter than minLength 1");
+      else if (k525 === "memory_id") {
+        if (!(typeof v526 === "string")) return err(q527, "invalid type: " + kind(v526) + ", expected string");
+        if (typeof v526 === "string") {
+          const n528 = chars(v526);
+          if (n528 < 1) return err(q527, "string of length " + n528 + " is shorter than minLength 1");
         }
       }
-      else if (k451 === "name") {
-        if (!(typeof v452 === "string" || v452 === null)) return err(q453, "invalid type: " + kind(v452) + ", expected string or null");
-        if (typeof v452 === "string") {
-          const n455 = chars(v452);
-          if (n455 < 1) return err(q453, "string of length " + n455 + " is shorter than minLength 1");
-          if (n455 > 200) return err(q453, "string of length " + n455 + " is longer than maxLength 200");
+      else if (k525 === "name") {
+        if (!(typeof v526 === "string" || v526 === null)) return err(q527, "invalid type: " + kind(v526) + ", expected string or null");
+        if (typeof v526 === "string") {
+          const n529 = chars(v526);
+          if (n529 < 1) return err(q527, "string of length " + n529 + " is shorter than minLength 1");
+          if (n529 > 200) return err(q527, "string of length " + n529 + " is longer than maxLength 200");
         }
       }
-      else if (k451 === "description") {
-        if (!(typeof v452 === "string" || v452 === null)) return err(q453, "invalid type: " + kind(v452) + ", expected string or null");
-        if (typeof v452 === "string") {
-          const n456 = chars(v452);
-          if (n456 > 1000) return err(q453, "string of length " + n456 + " is longer than maxLength 1000");
+      else if (k525 === "description") {
+        if (!(typeof v526 === "string" || v526 === null)) return err(q527, "invalid type: " + kind(v526) + ", expected string or null");
+        if (typeof v526 === "string") {
+          const n530 = chars(v526);
+          if (n530 > 1000) return err(q527, "string of length " + n530 + " is longer than maxLength 1000");
         }
       }
-      else if (k451 === "memory_type") {
-        const e457 = (() => {
+      else if (k525 === "memory_type") {
+        const e531 = (() => {
           {
-            const u458 = [];
-            const b459 = (() => {
-              { const e460 = v_MemoryType(v452, q453); if (e460) return e460; }
+            const u532 = [];
+            const b533 = (() => {
+              { const e534 = v_MemoryType(v526, q527); if (e534) return e534; }
               return undefined;
             })();
-            if (b459 === undefined) return undefined;
-            u458.push(b459);
-            const b461 = (() => {
-              if (!(v452 === null)) return err(q453, "invalid type: " + kind(v452) + ", expected null");
+            if (b533 === undefined) return undefined;
+            u532.push(b533);
+            const b535 = (() => {
+              if (!(v526 === null)) return err(q527, "invalid type: " + kind(v526) + ", expected null");
               return undefined;
             })();
-            if (b461 === undefined) return undefined;
-            u458.push(b461);
-            return u458.reduce((a, b) => (b.path.length > a.path.length ? b : a));
+            if (b535 === undefined) return undefined;
+            u532.push(b535);
+            return u532.reduce((a, b) => (b.path.length > a.path.length ? b : a));
           }
         })();
-        if (e457) return e457;
+        if (e531) return e531;
       }
-      else if (k451 === "body") {
-        if (!(typeof v452 === "string" || v452 === null)) return err(q453, "invalid type: " + kind(v452) + ", expected string or null");
-        if (typeof v452 === "string") {
-          const n462 = chars(v452);
-          if (n462 < 1) return err(q453, "string of length " + n462 + " is shorter than minLength 1");
-          if (n462 > 100000) return err(q453, "string of length " + n462 + " is longer than maxLength 100000");
+      else if (k525 === "body") {
+        if (!(typeof v526 === "string" || v526 === null)) return err(q527, "invalid type: " + kind(v526) + ", expected string or null");
+        if (typeof v526 === "string") {
+          const n536 = chars(v526);
+          if (n536 < 1) return err(q527, "string of length " + n536 + " is shorter than minLength 1");
+          if (n536 > 100000) return err(q527, "string of length " + n536 + " is longer than maxLength 100000");
         }
       }
     }
@@ -3592,22 +3886,22 @@ function v_MemoryEditCommand(x, p) {
 function v_MemoryExpireCommand(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k463 of Object.keys(x)) {
-      const v464 = x[k463];
-      const q465 = key(p, k463);
-      if (k463 === "type") {
-        if (!(typeof v464 === "string")) return err(q465, "invalid type: " + kind(v464) + ", expected string");
-        if (v464 !== "memory.expire") return err(q465, "invalid value: " + kind(v464) + ", expected the constant " + "\"memory.expire\"");
+    for (const k537 of Object.keys(x)) {
+      const v538 = x[k537];
+      const q539 = key(p, k537);
+      if (k537 === "type") {
+        if (!(typeof v538 === "string")) return err(q539, "invalid type: " + kind(v538) + ", expected string");
+        if (v538 !== "memory.expire") return err(q539, "invalid value: " + kind(v538) + ", expected the constant " + "\"memory.expire\"");
       }
-      else if (k463 === "memory_id") {
-        if (!(typeof v464 === "string")) return err(q465, "invalid type: " + kind(v464) + ", expected string");
-        if (typeof v464 === "string") {
-          const n466 = chars(v464);
-          if (n466 < 1) return err(q465, "string of length " + n466 + " is shorter than minLength 1");
+      else if (k537 === "memory_id") {
+        if (!(typeof v538 === "string")) return err(q539, "invalid type: " + kind(v538) + ", expected string");
+        if (typeof v538 === "string") {
+          const n540 = chars(v538);
+          if (n540 < 1) return err(q539, "string of length " + n540 + " is shorter than minLength 1");
         }
       }
-      else if (k463 === "expires_at") {
-        if (!(typeof v464 === "string" || v464 === null)) return err(q465, "invalid type: " + kind(v464) + ", expected string or null");
+      else if (k537 === "expires_at") {
+        if (!(typeof v538 === "string" || v538 === null)) return err(q539, "invalid type: " + kind(v538) + ", expected string or null");
       }
     }
     if (!Object.prototype.hasOwnProperty.call(x, "memory_id")) return err(p, "missing field `memory_id`");
@@ -3618,44 +3912,44 @@ function v_MemoryExpireCommand(x, p) {
 function v_MemoryInfo(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k467 of Object.keys(x)) {
-      const v468 = x[k467];
-      const q469 = key(p, k467);
-      if (k467 === "id") {
-        if (!(typeof v468 === "string")) return err(q469, "invalid type: " + kind(v468) + ", expected string");
+    for (const k541 of Object.keys(x)) {
+      const v542 = x[k541];
+      const q543 = key(p, k541);
+      if (k541 === "id") {
+        if (!(typeof v542 === "string")) return err(q543, "invalid type: " + kind(v542) + ", expected string");
       }
-      else if (k467 === "name") {
-        if (!(typeof v468 === "string")) return err(q469, "invalid type: " + kind(v468) + ", expected string");
+      else if (k541 === "name") {
+        if (!(typeof v542 === "string")) return err(q543, "invalid type: " + kind(v542) + ", expected string");
       }
-      else if (k467 === "description") {
-        if (!(typeof v468 === "string")) return err(q469, "invalid type: " + kind(v468) + ", expected string");
+      else if (k541 === "description") {
+        if (!(typeof v542 === "string")) return err(q543, "invalid type: " + kind(v542) + ", expected string");
       }
-      else if (k467 === "type") {
-        if (!(typeof v468 === "string")) return err(q469, "invalid type: " + kind(v468) + ", expected string");
+      else if (k541 === "type") {
+        if (!(typeof v542 === "string")) return err(q543, "invalid type: " + kind(v542) + ", expected string");
       }
-      else if (k467 === "body") {
-        if (!(typeof v468 === "string")) return err(q469, "invalid type: " + kind(v468) + ", expected string");
+      else if (k541 === "body") {
+        if (!(typeof v542 === "string")) return err(q543, "invalid type: " + kind(v542) + ", expected string");
       }
-      else if (k467 === "source_session_id") {
-        if (!(typeof v468 === "string")) return err(q469, "invalid type: " + kind(v468) + ", expected string");
+      else if (k541 === "source_session_id") {
+        if (!(typeof v542 === "string")) return err(q543, "invalid type: " + kind(v542) + ", expected string");
       }
-      else if (k467 === "source_run_id") {
-        if (!(typeof v468 === "string")) return err(q469, "invalid type: " + kind(v468) + ", expected string");
+      else if (k541 === "source_run_id") {
+        if (!(typeof v542 === "string")) return err(q543, "invalid type: " + kind(v542) + ", expected string");
       }
-      else if (k467 === "created_at") {
-        if (!(typeof v468 === "string")) return err(q469, "invalid type: " + kind(v468) + ", expected string");
+      else if (k541 === "created_at") {
+        if (!(typeof v542 === "string")) return err(q543, "invalid type: " + kind(v542) + ", expected string");
       }
-      else if (k467 === "updated_at") {
-        if (!(typeof v468 === "string")) return err(q469, "invalid type: " + kind(v468) + ", expected string");
+      else if (k541 === "updated_at") {
+        if (!(typeof v542 === "string")) return err(q543, "invalid type: " + kind(v542) + ", expected string");
       }
-      else if (k467 === "pinned") {
-        if (!(typeof v468 === "boolean")) return err(q469, "invalid type: " + kind(v468) + ", expected boolean");
+      else if (k541 === "pinned") {
+        if (!(typeof v542 === "boolean")) return err(q543, "invalid type: " + kind(v542) + ", expected boolean");
       }
-      else if (k467 === "expires_at") {
-        if (!(typeof v468 === "string" || v468 === null)) return err(q469, "invalid type: " + kind(v468) + ", expected string or null");
+      else if (k541 === "expires_at") {
+        if (!(typeof v542 === "string" || v542 === null)) return err(q543, "invalid type: " + kind(v542) + ", expected string or null");
       }
-      else if (k467 === "expired") {
-        if (!(typeof v468 === "boolean")) return err(q469, "invalid type: " + kind(v468) + ", expected boolean");
+      else if (k541 === "expired") {
+        if (!(typeof v542 === "boolean")) return err(q543, "invalid type: " + kind(v542) + ", expected boolean");
       }
     }
     if (!Object.prototype.hasOwnProperty.call(x, "id")) return err(p, "missing field `id`");
@@ -3674,15 +3968,15 @@ function v_MemoryInfo(x, p) {
 function v_MemoryListCommand(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k470 of Object.keys(x)) {
-      const v471 = x[k470];
-      const q472 = key(p, k470);
-      if (k470 === "type") {
-        if (!(typeof v471 === "string")) return err(q472, "invalid type: " + kind(v471) + ", expected string");
-        if (v471 !== "memory.list") return err(q472, "invalid value: " + kind(v471) + ", expected the constant " + "\"memory.list\"");
+    for (const k544 of Object.keys(x)) {
+      const v545 = x[k544];
+      const q546 = key(p, k544);
+      if (k544 === "type") {
+        if (!(typeof v545 === "string")) return err(q546, "invalid type: " + kind(v545) + ", expected string");
+        if (v545 !== "memory.list") return err(q546, "invalid value: " + kind(v545) + ", expected the constant " + "\"memory.list\"");
       }
-      else if (k470 === "include_expired") {
-        if (!(typeof v471 === "boolean")) return err(q472, "invalid type: " + kind(v471) + ", expected boolean");
+      else if (k544 === "include_expired") {
+        if (!(typeof v545 === "boolean")) return err(q546, "invalid type: " + kind(v545) + ", expected boolean");
       }
     }
   }
@@ -3692,21 +3986,21 @@ function v_MemoryListCommand(x, p) {
 function v_MemoryListResult(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k473 of Object.keys(x)) {
-      const v474 = x[k473];
-      const q475 = key(p, k473);
-      if (k473 === "memories") {
-        if (!(Array.isArray(v474))) return err(q475, "invalid type: " + kind(v474) + ", expected array");
-        if (Array.isArray(v474)) {
-          for (let i476 = 0; i476 < v474.length; i476++) {
-            const v477 = v474[i476];
-            const q478 = q475 + "[" + i476 + "]";
-            { const e479 = v_MemoryInfo(v477, q478); if (e479) return e479; }
+    for (const k547 of Object.keys(x)) {
+      const v548 = x[k547];
+      const q549 = key(p, k547);
+      if (k547 === "memories") {
+        if (!(Array.isArray(v548))) return err(q549, "invalid type: " + kind(v548) + ", expected array");
+        if (Array.isArray(v548)) {
+          for (let i550 = 0; i550 < v548.length; i550++) {
+            const v551 = v548[i550];
+            const q552 = q549 + "[" + i550 + "]";
+            { const e553 = v_MemoryInfo(v551, q552); if (e553) return e553; }
           }
         }
       }
-      else if (k473 === "settings") {
-        { const e480 = v_MemorySettingsInfo(v474, q475); if (e480) return e480; }
+      else if (k547 === "settings") {
+        { const e554 = v_MemorySettingsInfo(v548, q549); if (e554) return e554; }
       }
     }
   }
@@ -3716,22 +4010,22 @@ function v_MemoryListResult(x, p) {
 function v_MemoryPinCommand(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k481 of Object.keys(x)) {
-      const v482 = x[k481];
-      const q483 = key(p, k481);
-      if (k481 === "type") {
-        if (!(typeof v482 === "string")) return err(q483, "invalid type: " + kind(v482) + ", expected string");
-        if (v482 !== "memory.pin") return err(q483, "invalid value: " + kind(v482) + ", expected the constant " + "\"memory.pin\"");
+    for (const k555 of Object.keys(x)) {
+      const v556 = x[k555];
+      const q557 = key(p, k555);
+      if (k555 === "type") {
+        if (!(typeof v556 === "string")) return err(q557, "invalid type: " + kind(v556) + ", expected string");
+        if (v556 !== "memory.pin") return err(q557, "invalid value: " + kind(v556) + ", expected the constant " + "\"memory.pin\"");
       }
-      else if (k481 === "memory_id") {
-        if (!(typeof v482 === "string")) return err(q483, "invalid type: " + kind(v482) + ", expected string");
-        if (typeof v482 === "string") {
-          const n484 = chars(v482);
-          if (n484 < 1) return err(q483, "string of length " + n484 + " is shorter than minLength 1");
+      else if (k555 === "memory_id") {
+        if (!(typeof v556 === "string")) return err(q557, "invalid type: " + kind(v556) + ", expected string");
+        if (typeof v556 === "string") {
+          const n558 = chars(v556);
+          if (n558 < 1) return err(q557, "string of length " + n558 + " is shorter than minLength 1");
         }
       }
-      else if (k481 === "pinned") {
-        if (!(typeof v482 === "boolean")) return err(q483, "invalid type: " + kind(v482) + ", expected boolean");
+      else if (k555 === "pinned") {
+        if (!(typeof v556 === "boolean")) return err(q557, "invalid type: " + kind(v556) + ", expected boolean");
       }
     }
     if (!Object.prototype.hasOwnProperty.call(x, "memory_id")) return err(p, "missing field `memory_id`");
@@ -3742,12 +4036,12 @@ function v_MemoryPinCommand(x, p) {
 function v_MemorySettingsGetCommand(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k485 of Object.keys(x)) {
-      const v486 = x[k485];
-      const q487 = key(p, k485);
-      if (k485 === "type") {
-        if (!(typeof v486 === "string")) return err(q487, "invalid type: " + kind(v486) + ", expected string");
-        if (v486 !== "memory.settings.get") return err(q487, "invalid value: " + kind(v486) + ", expected the constant " + "\"memory.settings.get\"");
+    for (const k559 of Object.keys(x)) {
+      const v560 = x[k559];
+      const q561 = key(p, k559);
+      if (k559 === "type") {
+        if (!(typeof v560 === "string")) return err(q561, "invalid type: " + kind(v560) + ", expected string");
+        if (v560 !== "memory.settings.get") return err(q561, "invalid value: " + kind(v560) + ", expected the constant " + "\"memory.settings.get\"");
       }
     }
   }
@@ -3757,11 +4051,11 @@ function v_MemorySettingsGetCommand(x, p) {
 function v_MemorySettingsInfo(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k488 of Object.keys(x)) {
-      const v489 = x[k488];
-      const q490 = key(p, k488);
-      if (k488 === "auto_save") {
-        { const e491 = v_MemoryAutoSave(v489, q490); if (e491) return e491; }
+    for (const k562 of Object.keys(x)) {
+      const v563 = x[k562];
+      const q564 = key(p, k562);
+      if (k562 === "auto_save") {
+        { const e565 = v_MemoryAutoSave(v563, q564); if (e565) return e565; }
       }
     }
   }
@@ -3771,15 +4065,15 @@ function v_MemorySettingsInfo(x, p) {
 function v_MemorySettingsSetCommand(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k492 of Object.keys(x)) {
-      const v493 = x[k492];
-      const q494 = key(p, k492);
-      if (k492 === "type") {
-        if (!(typeof v493 === "string")) return err(q494, "invalid type: " + kind(v493) + ", expected string");
-        if (v493 !== "memory.settings.set") return err(q494, "invalid value: " + kind(v493) + ", expected the constant " + "\"memory.settings.set\"");
+    for (const k566 of Object.keys(x)) {
+      const v567 = x[k566];
+      const q568 = key(p, k566);
+      if (k566 === "type") {
+        if (!(typeof v567 === "string")) return err(q568, "invalid type: " + kind(v567) + ", expected string");
+        if (v567 !== "memory.settings.set") return err(q568, "invalid value: " + kind(v567) + ", expected the constant " + "\"memory.settings.set\"");
       }
-      else if (k492 === "auto_save") {
-        { const e495 = v_MemoryAutoSave(v493, q494); if (e495) return e495; }
+      else if (k566 === "auto_save") {
+        { const e569 = v_MemoryAutoSave(v567, q568); if (e569) return e569; }
       }
     }
     if (!Object.prototype.hasOwnProperty.call(x, "auto_save")) return err(p, "missing field `auto_save`");
@@ -3808,24 +4102,24 @@ function v_NotificationSeverity(x, p) {
 function v_PermissionDeniedEvent(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k496 of Object.keys(x)) {
-      const v497 = x[k496];
-      const q498 = key(p, k496);
-      if (k496 === "type") {
-        if (!(typeof v497 === "string")) return err(q498, "invalid type: " + kind(v497) + ", expected string");
-        if (v497 !== "permission.denied") return err(q498, "invalid value: " + kind(v497) + ", expected the constant " + "\"permission.denied\"");
+    for (const k570 of Object.keys(x)) {
+      const v571 = x[k570];
+      const q572 = key(p, k570);
+      if (k570 === "type") {
+        if (!(typeof v571 === "string")) return err(q572, "invalid type: " + kind(v571) + ", expected string");
+        if (v571 !== "permission.denied") return err(q572, "invalid value: " + kind(v571) + ", expected the constant " + "\"permission.denied\"");
       }
-      else if (k496 === "run_id") {
-        if (!(typeof v497 === "string")) return err(q498, "invalid type: " + kind(v497) + ", expected string");
+      else if (k570 === "run_id") {
+        if (!(typeof v571 === "string")) return err(q572, "invalid type: " + kind(v571) + ", expected string");
       }
-      else if (k496 === "tool_use_id") {
-        if (!(typeof v497 === "string")) return err(q498, "invalid type: " + kind(v497) + ", expected string");
+      else if (k570 === "tool_use_id") {
+        if (!(typeof v571 === "string")) return err(q572, "invalid type: " + kind(v571) + ", expected string");
       }
-      else if (k496 === "decision") {
-        if (!(typeof v497 === "string")) return err(q498, "invalid type: " + kind(v497) + ", expected string");
+      else if (k570 === "decision") {
+        if (!(typeof v571 === "string")) return err(q572, "invalid type: " + kind(v571) + ", expected string");
       }
-      else if (k496 === "ts") {
-        if (!(typeof v497 === "string")) return err(q498, "invalid type: " + kind(v497) + ", expected string");
+      else if (k570 === "ts") {
+        if (!(typeof v571 === "string")) return err(q572, "invalid type: " + kind(v571) + ", expected string");
       }
     }
     if (!Object.prototype.hasOwnProperty.call(x, "run_id")) return err(p, "missing field `run_id`");
@@ -3839,24 +4133,24 @@ function v_PermissionDeniedEvent(x, p) {
 function v_PermissionGrantedEvent(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k499 of Object.keys(x)) {
-      const v500 = x[k499];
-      const q501 = key(p, k499);
-      if (k499 === "type") {
-        if (!(typeof v500 === "string")) return err(q501, "invalid type: " + kind(v500) + ", expected string");
-        if (v500 !== "permission.granted") return err(q501, "invalid value: " + kind(v500) + ", expected the constant " + "\"permission.granted\"");
+    for (const k573 of Object.keys(x)) {
+      const v574 = x[k573];
+      const q575 = key(p, k573);
+      if (k573 === "type") {
+        if (!(typeof v574 === "string")) return err(q575, "invalid type: " + kind(v574) + ", expected string");
+        if (v574 !== "permission.granted") return err(q575, "invalid value: " + kind(v574) + ", expected the constant " + "\"permission.granted\"");
       }
-      else if (k499 === "run_id") {
-        if (!(typeof v500 === "string")) return err(q501, "invalid type: " + kind(v500) + ", expected string");
+      else if (k573 === "run_id") {
+        if (!(typeof v574 === "string")) return err(q575, "invalid type: " + kind(v574) + ", expected string");
       }
-      else if (k499 === "tool_use_id") {
-        if (!(typeof v500 === "string")) return err(q501, "invalid type: " + kind(v500) + ", expected string");
+      else if (k573 === "tool_use_id") {
+        if (!(typeof v574 === "string")) return err(q575, "invalid type: " + kind(v574) + ", expected string");
       }
-      else if (k499 === "decision") {
-        if (!(typeof v500 === "string")) return err(q501, "invalid type: " + kind(v500) + ", expected string");
+      else if (k573 === "decision") {
+        if (!(typeof v574 === "string")) return err(q575, "invalid type: " + kind(v574) + ", expected string");
       }
-      else if (k499 === "ts") {
-        if (!(typeof v500 === "string")) return err(q501, "invalid type: " + kind(v500) + ", expected string");
+      else if (k573 === "ts") {
+        if (!(typeof v574 === "string")) return err(q575, "invalid type: " + kind(v574) + ", expected string");
       }
     }
     if (!Object.prototype.hasOwnProperty.call(x, "run_id")) return err(p, "missing field `run_id`");
@@ -3876,33 +4170,33 @@ function v_PermissionMode(x, p) {
 function v_PermissionRequestedEvent(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k502 of Object.keys(x)) {
-      const v503 = x[k502];
-      const q504 = key(p, k502);
-      if (k502 === "type") {
-        if (!(typeof v503 === "string")) return err(q504, "invalid type: " + kind(v503) + ", expected string");
-        if (v503 !== "permission.requested") return err(q504, "invalid value: " + kind(v503) + ", expected the constant " + "\"permission.requested\"");
+    for (const k576 of Object.keys(x)) {
+      const v577 = x[k576];
+      const q578 = key(p, k576);
+      if (k576 === "type") {
+        if (!(typeof v577 === "string")) return err(q578, "invalid type: " + kind(v577) + ", expected string");
+        if (v577 !== "permission.requested") return err(q578, "invalid value: " + kind(v577) + ", expected the constant " + "\"permission.requested\"");
       }
-      else if (k502 === "run_id") {
-        if (!(typeof v503 === "string")) return err(q504, "invalid type: " + kind(v503) + ", expected string");
+      else if (k576 === "run_id") {
+        if (!(typeof v577 === "string")) return err(q578, "invalid type: " + kind(v577) + ", expected string");
       }
-      else if (k502 === "tool_use_id") {
-        if (!(typeof v503 === "string")) return err(q504, "invalid type: " + kind(v503) + ", expected string");
+      else if (k576 === "tool_use_id") {
+        if (!(typeof v577 === "string")) return err(q578, "invalid type: " + kind(v577) + ", expected string");
       }
-      else if (k502 === "tool_name") {
-        if (!(typeof v503 === "string")) return err(q504, "invalid type: " + kind(v503) + ", expected string");
+      else if (k576 === "tool_name") {
+        if (!(typeof v577 === "string")) return err(q578, "invalid type: " + kind(v577) + ", expected string");
       }
-      else if (k502 === "params") {
-        if (!(isObject(v503))) return err(q504, "invalid type: " + kind(v503) + ", expected object");
+      else if (k576 === "params") {
+        if (!(isObject(v577))) return err(q578, "invalid type: " + kind(v577) + ", expected object");
       }
-      else if (k502 === "param_preview") {
-        if (!(typeof v503 === "string")) return err(q504, "invalid type: " + kind(v503) + ", expected string");
+      else if (k576 === "param_preview") {
+        if (!(typeof v577 === "string")) return err(q578, "invalid type: " + kind(v577) + ", expected string");
       }
-      else if (k502 === "session_id") {
-        if (!(typeof v503 === "string")) return err(q504, "invalid type: " + kind(v503) + ", expected string");
+      else if (k576 === "session_id") {
+        if (!(typeof v577 === "string")) return err(q578, "invalid type: " + kind(v577) + ", expected string");
       }
-      else if (k502 === "ts") {
-        if (!(typeof v503 === "string")) return err(q504, "invalid type: " + kind(v503) + ", expected string");
+      else if (k576 === "ts") {
+        if (!(typeof v577 === "string")) return err(q578, "invalid type: " + kind(v577) + ", expected string");
       }
     }
     if (!Object.prototype.hasOwnProperty.call(x, "run_id")) return err(p, "missing field `run_id`");
@@ -3919,46 +4213,46 @@ function v_PermissionRequestedEvent(x, p) {
 function v_PermissionRespondCommand(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k505 of Object.keys(x)) {
-      const v506 = x[k505];
-      const q507 = key(p, k505);
-      if (k505 === "type") {
-        if (!(typeof v506 === "string")) return err(q507, "invalid type: " + kind(v506) + ", expected string");
-        if (v506 !== "permission.respond") return err(q507, "invalid value: " + kind(v506) + ", expected the constant " + "\"permission.respond\"");
+    for (const k579 of Object.keys(x)) {
+      const v580 = x[k579];
+      const q581 = key(p, k579);
+      if (k579 === "type") {
+        if (!(typeof v580 === "string")) return err(q581, "invalid type: " + kind(v580) + ", expected string");
+        if (v580 !== "permission.respond") return err(q581, "invalid value: " + kind(v580) + ", expected the constant " + "\"permission.respond\"");
       }
-      else if (k505 === "tool_use_id") {
-        if (!(typeof v506 === "string")) return err(q507, "invalid type: " + kind(v506) + ", expected string");
-        if (typeof v506 === "string") {
-          const n508 = chars(v506);
-          if (n508 < 1) return err(q507, "string of length " + n508 + " is shorter than minLength 1");
+      else if (k579 === "tool_use_id") {
+        if (!(typeof v580 === "string")) return err(q581, "invalid type: " + kind(v580) + ", expected string");
+        if (typeof v580 === "string") {
+          const n582 = chars(v580);
+          if (n582 < 1) return err(q581, "string of length " + n582 + " is shorter than minLength 1");
         }
       }
-      else if (k505 === "session_id") {
-        if (!(typeof v506 === "string")) return err(q507, "invalid type: " + kind(v506) + ", expected string");
-        if (typeof v506 === "string") {
-          const n509 = chars(v506);
-          if (n509 < 1) return err(q507, "string of length " + n509 + " is shorter than minLength 1");
+      else if (k579 === "session_id") {
+        if (!(typeof v580 === "string")) return err(q581, "invalid type: " + kind(v580) + ", expected string");
+        if (typeof v580 === "string") {
+          const n583 = chars(v580);
+          if (n583 < 1) return err(q581, "string of length " + n583 + " is shorter than minLength 1");
         }
       }
-      else if (k505 === "decision") {
-        if (!(typeof v506 === "string")) return err(q507, "invalid type: " + kind(v506) + ", expected string");
+      else if (k579 === "decision") {
+        if (!(typeof v580 === "string")) return err(q581, "invalid type: " + kind(v580) + ", expected string");
       }
-      else if (k505 === "selected_hunks") {
-        if (!(Array.isArray(v506) || v506 === null)) return err(q507, "invalid type: " + kind(v506) + ", expected array or null");
-        if (Array.isArray(v506)) {
-          for (let i510 = 0; i510 < v506.length; i510++) {
-            const v511 = v506[i510];
-            const q512 = q507 + "[" + i510 + "]";
-            if (!(typeof v511 === "string")) return err(q512, "invalid type: " + kind(v511) + ", expected string");
+      else if (k579 === "selected_hunks") {
+        if (!(Array.isArray(v580) || v580 === null)) return err(q581, "invalid type: " + kind(v580) + ", expected array or null");
+        if (Array.isArray(v580)) {
+          for (let i584 = 0; i584 < v580.length; i584++) {
+            const v585 = v580[i584];
+            const q586 = q581 + "[" + i584 + "]";
+            if (!(typeof v585 === "string")) return err(q586, "invalid type: " + kind(v585) + ", expected string");
           }
-          if (v506.length > 1000) return err(q507, "array has more than maxItems 1000");
+          if (v580.length > 1000) return err(q581, "array has more than maxItems 1000");
         }
       }
-      else if (k505 === "patch_plan_id") {
-        if (!(typeof v506 === "string" || v506 === null)) return err(q507, "invalid type: " + kind(v506) + ", expected string or null");
-        if (typeof v506 === "string") {
-          const n513 = chars(v506);
-          if (n513 > 128) return err(q507, "string of length " + n513 + " is longer than maxLength 128");
+      else if (k579 === "patch_plan_id") {
+        if (!(typeof v580 === "string" || v580 === null)) return err(q581, "invalid type: " + kind(v580) + ", expected string or null");
+        if (typeof v580 === "string") {
+          const n587 = chars(v580);
+          if (n587 > 128) return err(q581, "string of length " + n587 + " is longer than maxLength 128");
         }
       }
     }
@@ -3972,11 +4266,11 @@ function v_PermissionRespondCommand(x, p) {
 function v_PermissionRespondResult(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k514 of Object.keys(x)) {
-      const v515 = x[k514];
-      const q516 = key(p, k514);
-      if (k514 === "ok") {
-        if (!(typeof v515 === "boolean")) return err(q516, "invalid type: " + kind(v515) + ", expected boolean");
+    for (const k588 of Object.keys(x)) {
+      const v589 = x[k588];
+      const q590 = key(p, k588);
+      if (k588 === "ok") {
+        if (!(typeof v589 === "boolean")) return err(q590, "invalid type: " + kind(v589) + ", expected boolean");
       }
     }
   }
@@ -3986,15 +4280,15 @@ function v_PermissionRespondResult(x, p) {
 function v_PingCommand(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k517 of Object.keys(x)) {
-      const v518 = x[k517];
-      const q519 = key(p, k517);
-      if (k517 === "type") {
-        if (!(typeof v518 === "string")) return err(q519, "invalid type: " + kind(v518) + ", expected string");
-        if (v518 !== "core.ping") return err(q519, "invalid value: " + kind(v518) + ", expected the constant " + "\"core.ping\"");
+    for (const k591 of Object.keys(x)) {
+      const v592 = x[k591];
+      const q593 = key(p, k591);
+      if (k591 === "type") {
+        if (!(typeof v592 === "string")) return err(q593, "invalid type: " + kind(v592) + ", expected string");
+        if (v592 !== "core.ping") return err(q593, "invalid value: " + kind(v592) + ", expected the constant " + "\"core.ping\"");
       }
-      else if (k517 === "client") {
-        if (!(typeof v518 === "string")) return err(q519, "invalid type: " + kind(v518) + ", expected string");
+      else if (k591 === "client") {
+        if (!(typeof v592 === "string")) return err(q593, "invalid type: " + kind(v592) + ", expected string");
       }
     }
     if (!Object.prototype.hasOwnProperty.call(x, "client")) return err(p, "missing field `client`");
@@ -4011,30 +4305,30 @@ function v_PlanDecision(x, p) {
 function v_PlanReadyEvent(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k520 of Object.keys(x)) {
-      const v521 = x[k520];
-      const q522 = key(p, k520);
-      if (k520 === "type") {
-        if (!(typeof v521 === "string")) return err(q522, "invalid type: " + kind(v521) + ", expected string");
-        if (v521 !== "plan.ready") return err(q522, "invalid value: " + kind(v521) + ", expected the constant " + "\"plan.ready\"");
+    for (const k594 of Object.keys(x)) {
+      const v595 = x[k594];
+      const q596 = key(p, k594);
+      if (k594 === "type") {
+        if (!(typeof v595 === "string")) return err(q596, "invalid type: " + kind(v595) + ", expected string");
+        if (v595 !== "plan.ready") return err(q596, "invalid value: " + kind(v595) + ", expected the constant " + "\"plan.ready\"");
       }
-      else if (k520 === "session_id") {
-        if (!(typeof v521 === "string")) return err(q522, "invalid type: " + kind(v521) + ", expected string");
+      else if (k594 === "session_id") {
+        if (!(typeof v595 === "string")) return err(q596, "invalid type: " + kind(v595) + ", expected string");
       }
-      else if (k520 === "run_id") {
-        if (!(typeof v521 === "string")) return err(q522, "invalid type: " + kind(v521) + ", expected string");
+      else if (k594 === "run_id") {
+        if (!(typeof v595 === "string")) return err(q596, "invalid type: " + kind(v595) + ", expected string");
       }
-      else if (k520 === "request") {
-        if (!(typeof v521 === "string")) return err(q522, "invalid type: " + kind(v521) + ", expected string");
+      else if (k594 === "request") {
+        if (!(typeof v595 === "string")) return err(q596, "invalid type: " + kind(v595) + ", expected string");
       }
-      else if (k520 === "plan") {
-        if (!(typeof v521 === "string")) return err(q522, "invalid type: " + kind(v521) + ", expected string");
+      else if (k594 === "plan") {
+        if (!(typeof v595 === "string")) return err(q596, "invalid type: " + kind(v595) + ", expected string");
       }
-      else if (k520 === "plan_ticket") {
-        if (!(typeof v521 === "string")) return err(q522, "invalid type: " + kind(v521) + ", expected string");
+      else if (k594 === "plan_ticket") {
+        if (!(typeof v595 === "string")) return err(q596, "invalid type: " + kind(v595) + ", expected string");
       }
-      else if (k520 === "ts") {
-        if (!(typeof v521 === "string")) return err(q522, "invalid type: " + kind(v521) + ", expected string");
+      else if (k594 === "ts") {
+        if (!(typeof v595 === "string")) return err(q596, "invalid type: " + kind(v595) + ", expected string");
       }
     }
     if (!Object.prototype.hasOwnProperty.call(x, "session_id")) return err(p, "missing field `session_id`");
@@ -4049,30 +4343,30 @@ function v_PlanReadyEvent(x, p) {
 function v_PlanResolvedEvent(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k523 of Object.keys(x)) {
-      const v524 = x[k523];
-      const q525 = key(p, k523);
-      if (k523 === "type") {
-        if (!(typeof v524 === "string")) return err(q525, "invalid type: " + kind(v524) + ", expected string");
-        if (v524 !== "plan.resolved") return err(q525, "invalid value: " + kind(v524) + ", expected the constant " + "\"plan.resolved\"");
+    for (const k597 of Object.keys(x)) {
+      const v598 = x[k597];
+      const q599 = key(p, k597);
+      if (k597 === "type") {
+        if (!(typeof v598 === "string")) return err(q599, "invalid type: " + kind(v598) + ", expected string");
+        if (v598 !== "plan.resolved") return err(q599, "invalid value: " + kind(v598) + ", expected the constant " + "\"plan.resolved\"");
       }
-      else if (k523 === "session_id") {
-        if (!(typeof v524 === "string")) return err(q525, "invalid type: " + kind(v524) + ", expected string");
+      else if (k597 === "session_id") {
+        if (!(typeof v598 === "string")) return err(q599, "invalid type: " + kind(v598) + ", expected string");
       }
-      else if (k523 === "run_id") {
-        if (!(typeof v524 === "string")) return err(q525, "invalid type: " + kind(v524) + ", expected string");
+      else if (k597 === "run_id") {
+        if (!(typeof v598 === "string")) return err(q599, "invalid type: " + kind(v598) + ", expected string");
       }
-      else if (k523 === "decision") {
-        { const e526 = v_PlanDecision(v524, q525); if (e526) return e526; }
+      else if (k597 === "decision") {
+        { const e600 = v_PlanDecision(v598, q599); if (e600) return e600; }
       }
-      else if (k523 === "revision") {
-        if (!(typeof v524 === "string")) return err(q525, "invalid type: " + kind(v524) + ", expected string");
+      else if (k597 === "revision") {
+        if (!(typeof v598 === "string")) return err(q599, "invalid type: " + kind(v598) + ", expected string");
       }
-      else if (k523 === "plan_ticket") {
-        if (!(typeof v524 === "string")) return err(q525, "invalid type: " + kind(v524) + ", expected string");
+      else if (k597 === "plan_ticket") {
+        if (!(typeof v598 === "string")) return err(q599, "invalid type: " + kind(v598) + ", expected string");
       }
-      else if (k523 === "ts") {
-        if (!(typeof v524 === "string")) return err(q525, "invalid type: " + kind(v524) + ", expected string");
+      else if (k597 === "ts") {
+        if (!(typeof v598 === "string")) return err(q599, "invalid type: " + kind(v598) + ", expected string");
       }
     }
     if (!Object.prototype.hasOwnProperty.call(x, "session_id")) return err(p, "missing field `session_id`");
@@ -4086,35 +4380,35 @@ function v_PlanResolvedEvent(x, p) {
 function v_PlanRespondCommand(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k527 of Object.keys(x)) {
-      const v528 = x[k527];
-      const q529 = key(p, k527);
-      if (k527 === "type") {
-        if (!(typeof v528 === "string")) return err(q529, "invalid type: " + kind(v528) + ", expected string");
-        if (v528 !== "plan.respond") return err(q529, "invalid value: " + kind(v528) + ", expected the constant " + "\"plan.respond\"");
+    for (const k601 of Object.keys(x)) {
+      const v602 = x[k601];
+      const q603 = key(p, k601);
+      if (k601 === "type") {
+        if (!(typeof v602 === "string")) return err(q603, "invalid type: " + kind(v602) + ", expected string");
+        if (v602 !== "plan.respond") return err(q603, "invalid value: " + kind(v602) + ", expected the constant " + "\"plan.respond\"");
       }
-      else if (k527 === "session_id") {
-        if (!(typeof v528 === "string")) return err(q529, "invalid type: " + kind(v528) + ", expected string");
-        if (typeof v528 === "string") {
-          const n530 = chars(v528);
-          if (n530 < 1) return err(q529, "string of length " + n530 + " is shorter than minLength 1");
+      else if (k601 === "session_id") {
+        if (!(typeof v602 === "string")) return err(q603, "invalid type: " + kind(v602) + ", expected string");
+        if (typeof v602 === "string") {
+          const n604 = chars(v602);
+          if (n604 < 1) return err(q603, "string of length " + n604 + " is shorter than minLength 1");
         }
       }
-      else if (k527 === "run_id") {
-        if (!(typeof v528 === "string")) return err(q529, "invalid type: " + kind(v528) + ", expected string");
-        if (typeof v528 === "string") {
-          const n531 = chars(v528);
-          if (n531 < 1) return err(q529, "string of length " + n531 + " is shorter than minLength 1");
+      else if (k601 === "run_id") {
+        if (!(typeof v602 === "string")) return err(q603, "invalid type: " + kind(v602) + ", expected string");
+        if (typeof v602 === "string") {
+          const n605 = chars(v602);
+          if (n605 < 1) return err(q603, "string of length " + n605 + " is shorter than minLength 1");
         }
       }
-      else if (k527 === "decision") {
-        { const e532 = v_PlanDecision(v528, q529); if (e532) return e532; }
+      else if (k601 === "decision") {
+        { const e606 = v_PlanDecision(v602, q603); if (e606) return e606; }
       }
-      else if (k527 === "revision") {
-        if (!(typeof v528 === "string")) return err(q529, "invalid type: " + kind(v528) + ", expected string");
-        if (typeof v528 === "string") {
-          const n533 = chars(v528);
-          if (n533 > 10000) return err(q529, "string of length " + n533 + " is longer than maxLength 10000");
+      else if (k601 === "revision") {
+        if (!(typeof v602 === "string")) return err(q603, "invalid type: " + kind(v602) + ", expected string");
+        if (typeof v602 === "string") {
+          const n607 = chars(v602);
+          if (n607 > 10000) return err(q603, "string of length " + n607 + " is longer than maxLength 10000");
         }
       }
     }
@@ -4128,21 +4422,21 @@ function v_PlanRespondCommand(x, p) {
 function v_PlanRespondResult(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k534 of Object.keys(x)) {
-      const v535 = x[k534];
-      const q536 = key(p, k534);
-      if (k534 === "session_id") {
-        if (!(typeof v535 === "string")) return err(q536, "invalid type: " + kind(v535) + ", expected string");
+    for (const k608 of Object.keys(x)) {
+      const v609 = x[k608];
+      const q610 = key(p, k608);
+      if (k608 === "session_id") {
+        if (!(typeof v609 === "string")) return err(q610, "invalid type: " + kind(v609) + ", expected string");
       }
-      else if (k534 === "run_id") {
-        if (!(typeof v535 === "string")) return err(q536, "invalid type: " + kind(v535) + ", expected string");
+      else if (k608 === "run_id") {
+        if (!(typeof v609 === "string")) return err(q610, "invalid type: " + kind(v609) + ", expected string");
       }
-      else if (k534 === "decision") {
-        { const e537 = v_PlanDecision(v535, q536); if (e537) return e537; }
+      else if (k608 === "decision") {
+        { const e611 = v_PlanDecision(v609, q610); if (e611) return e611; }
       }
-      else if (k534 === "status") {
-        if (!(typeof v535 === "string")) return err(q536, "invalid type: " + kind(v535) + ", expected string");
-        if (v535 !== "resolved") return err(q536, "invalid value: " + kind(v535) + ", expected the constant " + "\"resolved\"");
+      else if (k608 === "status") {
+        if (!(typeof v609 === "string")) return err(q610, "invalid type: " + kind(v609) + ", expected string");
+        if (v609 !== "resolved") return err(q610, "invalid value: " + kind(v609) + ", expected the constant " + "\"resolved\"");
       }
     }
     if (!Object.prototype.hasOwnProperty.call(x, "session_id")) return err(p, "missing field `session_id`");
@@ -4155,14 +4449,14 @@ function v_PlanRespondResult(x, p) {
 function v_PlanStepState(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k538 of Object.keys(x)) {
-      const v539 = x[k538];
-      const q540 = key(p, k538);
-      if (k538 === "step") {
-        if (!(typeof v539 === "string")) return err(q540, "invalid type: " + kind(v539) + ", expected string");
+    for (const k612 of Object.keys(x)) {
+      const v613 = x[k612];
+      const q614 = key(p, k612);
+      if (k612 === "step") {
+        if (!(typeof v613 === "string")) return err(q614, "invalid type: " + kind(v613) + ", expected string");
       }
-      else if (k538 === "status") {
-        { const e541 = v_PlanStepStatus(v539, q540); if (e541) return e541; }
+      else if (k612 === "status") {
+        { const e615 = v_PlanStepStatus(v613, q614); if (e615) return e615; }
       }
     }
     if (!Object.prototype.hasOwnProperty.call(x, "step")) return err(p, "missing field `step`");
@@ -4180,34 +4474,34 @@ function v_PlanStepStatus(x, p) {
 function v_PlanUpdatedEvent(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k542 of Object.keys(x)) {
-      const v543 = x[k542];
-      const q544 = key(p, k542);
-      if (k542 === "type") {
-        if (!(typeof v543 === "string")) return err(q544, "invalid type: " + kind(v543) + ", expected string");
-        if (v543 !== "plan.updated") return err(q544, "invalid value: " + kind(v543) + ", expected the constant " + "\"plan.updated\"");
+    for (const k616 of Object.keys(x)) {
+      const v617 = x[k616];
+      const q618 = key(p, k616);
+      if (k616 === "type") {
+        if (!(typeof v617 === "string")) return err(q618, "invalid type: " + kind(v617) + ", expected string");
+        if (v617 !== "plan.updated") return err(q618, "invalid value: " + kind(v617) + ", expected the constant " + "\"plan.updated\"");
       }
-      else if (k542 === "run_id") {
-        if (!(typeof v543 === "string")) return err(q544, "invalid type: " + kind(v543) + ", expected string");
+      else if (k616 === "run_id") {
+        if (!(typeof v617 === "string")) return err(q618, "invalid type: " + kind(v617) + ", expected string");
       }
-      else if (k542 === "explanation") {
-        if (!(typeof v543 === "string")) return err(q544, "invalid type: " + kind(v543) + ", expected string");
+      else if (k616 === "explanation") {
+        if (!(typeof v617 === "string")) return err(q618, "invalid type: " + kind(v617) + ", expected string");
       }
-      else if (k542 === "plan") {
-        if (!(Array.isArray(v543))) return err(q544, "invalid type: " + kind(v543) + ", expected array");
-        if (Array.isArray(v543)) {
-          for (let i545 = 0; i545 < v543.length; i545++) {
-            const v546 = v543[i545];
-            const q547 = q544 + "[" + i545 + "]";
-            { const e548 = v_PlanStepState(v546, q547); if (e548) return e548; }
+      else if (k616 === "plan") {
+        if (!(Array.isArray(v617))) return err(q618, "invalid type: " + kind(v617) + ", expected array");
+        if (Array.isArray(v617)) {
+          for (let i619 = 0; i619 < v617.length; i619++) {
+            const v620 = v617[i619];
+            const q621 = q618 + "[" + i619 + "]";
+            { const e622 = v_PlanStepState(v620, q621); if (e622) return e622; }
           }
         }
       }
-      else if (k542 === "plan_ticket") {
-        if (!(typeof v543 === "string")) return err(q544, "invalid type: " + kind(v543) + ", expected string");
+      else if (k616 === "plan_ticket") {
+        if (!(typeof v617 === "string")) return err(q618, "invalid type: " + kind(v617) + ", expected string");
       }
-      else if (k542 === "ts") {
-        if (!(typeof v543 === "string")) return err(q544, "invalid type: " + kind(v543) + ", expected string");
+      else if (k616 === "ts") {
+        if (!(typeof v617 === "string")) return err(q618, "invalid type: " + kind(v617) + ", expected string");
       }
     }
     if (!Object.prototype.hasOwnProperty.call(x, "run_id")) return err(p, "missing field `run_id`");
@@ -4220,25 +4514,25 @@ function v_PlanUpdatedEvent(x, p) {
 function v_PongResult(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k549 of Object.keys(x)) {
-      const v550 = x[k549];
-      const q551 = key(p, k549);
-      if (k549 === "server_version") {
-        if (!(typeof v550 === "string")) return err(q551, "invalid type: " + kind(v550) + ", expected string");
+    for (const k623 of Object.keys(x)) {
+      const v624 = x[k623];
+      const q625 = key(p, k623);
+      if (k623 === "server_version") {
+        if (!(typeof v624 === "string")) return err(q625, "invalid type: " + kind(v624) + ", expected string");
       }
-      else if (k549 === "uptime_ms") {
-        if (!(Number.isInteger(v550))) return err(q551, "invalid type: " + kind(v550) + ", expected integer");
+      else if (k623 === "uptime_ms") {
+        if (!(Number.isInteger(v624))) return err(q625, "invalid type: " + kind(v624) + ", expected integer");
       }
-      else if (k549 === "received_at") {
-        if (!(typeof v550 === "string")) return err(q551, "invalid type: " + kind(v550) + ", expected string");
+      else if (k623 === "received_at") {
+        if (!(typeof v624 === "string")) return err(q625, "invalid type: " + kind(v624) + ", expected string");
       }
-      else if (k549 === "workspace") {
-        if (!(typeof v550 === "string")) return err(q551, "invalid type: " + kind(v550) + ", expected string");
+      else if (k623 === "workspace") {
+        if (!(typeof v624 === "string")) return err(q625, "invalid type: " + kind(v624) + ", expected string");
       }
-      else if (k549 === "active_runs") {
-        if (!(Number.isInteger(v550))) return err(q551, "invalid type: " + kind(v550) + ", expected integer");
-        if (typeof v550 === "number") {
-          if (v550 < 0) return err(q551, v550 + " is less than minimum 0");
+      else if (k623 === "active_runs") {
+        if (!(Number.isInteger(v624))) return err(q625, "invalid type: " + kind(v624) + ", expected integer");
+        if (typeof v624 === "number") {
+          if (v624 < 0) return err(q625, v624 + " is less than minimum 0");
         }
       }
     }
@@ -4254,18 +4548,18 @@ function v_PongResult(x, p) {
 function v_ProjectActivateCommand(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k552 of Object.keys(x)) {
-      const v553 = x[k552];
-      const q554 = key(p, k552);
-      if (k552 === "type") {
-        if (!(typeof v553 === "string")) return err(q554, "invalid type: " + kind(v553) + ", expected string");
-        if (v553 !== "project.activate") return err(q554, "invalid value: " + kind(v553) + ", expected the constant " + "\"project.activate\"");
+    for (const k626 of Object.keys(x)) {
+      const v627 = x[k626];
+      const q628 = key(p, k626);
+      if (k626 === "type") {
+        if (!(typeof v627 === "string")) return err(q628, "invalid type: " + kind(v627) + ", expected string");
+        if (v627 !== "project.activate") return err(q628, "invalid value: " + kind(v627) + ", expected the constant " + "\"project.activate\"");
       }
-      else if (k552 === "project_id") {
-        if (!(typeof v553 === "string")) return err(q554, "invalid type: " + kind(v553) + ", expected string");
-        if (typeof v553 === "string") {
-          const n555 = chars(v553);
-          if (n555 < 1) return err(q554, "string of length " + n555 + " is shorter than minLength 1");
+      else if (k626 === "project_id") {
+        if (!(typeof v627 === "string")) return err(q628, "invalid type: " + kind(v627) + ", expected string");
+        if (typeof v627 === "string") {
+          const n629 = chars(v627);
+          if (n629 < 1) return err(q628, "string of length " + n629 + " is shorter than minLength 1");
         }
       }
     }
@@ -4277,18 +4571,18 @@ function v_ProjectActivateCommand(x, p) {
 function v_ProjectOpenCommand(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k556 of Object.keys(x)) {
-      const v557 = x[k556];
-      const q558 = key(p, k556);
-      if (k556 === "type") {
-        if (!(typeof v557 === "string")) return err(q558, "invalid type: " + kind(v557) + ", expected string");
-        if (v557 !== "project.open") return err(q558, "invalid value: " + kind(v557) + ", expected the constant " + "\"project.open\"");
+    for (const k630 of Object.keys(x)) {
+      const v631 = x[k630];
+      const q632 = key(p, k630);
+      if (k630 === "type") {
+        if (!(typeof v631 === "string")) return err(q632, "invalid type: " + kind(v631) + ", expected string");
+        if (v631 !== "project.open") return err(q632, "invalid value: " + kind(v631) + ", expected the constant " + "\"project.open\"");
       }
-      else if (k556 === "path") {
-        if (!(typeof v557 === "string")) return err(q558, "invalid type: " + kind(v557) + ", expected string");
-        if (typeof v557 === "string") {
-          const n559 = chars(v557);
-          if (n559 < 1) return err(q558, "string of length " + n559 + " is shorter than minLength 1");
+      else if (k630 === "path") {
+        if (!(typeof v631 === "string")) return err(q632, "invalid type: " + kind(v631) + ", expected string");
+        if (typeof v631 === "string") {
+          const n633 = chars(v631);
+          if (n633 < 1) return err(q632, "string of length " + n633 + " is shorter than minLength 1");
         }
       }
     }
@@ -4306,40 +4600,40 @@ function v_QuestionMode(x, p) {
 function v_RecoveryAvailableEvent(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k560 of Object.keys(x)) {
-      const v561 = x[k560];
-      const q562 = key(p, k560);
-      if (k560 === "type") {
-        if (!(typeof v561 === "string")) return err(q562, "invalid type: " + kind(v561) + ", expected string");
-        if (v561 !== "recovery.available") return err(q562, "invalid value: " + kind(v561) + ", expected the constant " + "\"recovery.available\"");
+    for (const k634 of Object.keys(x)) {
+      const v635 = x[k634];
+      const q636 = key(p, k634);
+      if (k634 === "type") {
+        if (!(typeof v635 === "string")) return err(q636, "invalid type: " + kind(v635) + ", expected string");
+        if (v635 !== "recovery.available") return err(q636, "invalid value: " + kind(v635) + ", expected the constant " + "\"recovery.available\"");
       }
-      else if (k560 === "session_id") {
-        if (!(typeof v561 === "string")) return err(q562, "invalid type: " + kind(v561) + ", expected string");
+      else if (k634 === "session_id") {
+        if (!(typeof v635 === "string")) return err(q636, "invalid type: " + kind(v635) + ", expected string");
       }
-      else if (k560 === "run_id") {
-        if (!(typeof v561 === "string")) return err(q562, "invalid type: " + kind(v561) + ", expected string");
+      else if (k634 === "run_id") {
+        if (!(typeof v635 === "string")) return err(q636, "invalid type: " + kind(v635) + ", expected string");
       }
-      else if (k560 === "interruption_kind") {
-        if (!(typeof v561 === "string")) return err(q562, "invalid type: " + kind(v561) + ", expected string");
+      else if (k634 === "interruption_kind") {
+        if (!(typeof v635 === "string")) return err(q636, "invalid type: " + kind(v635) + ", expected string");
       }
-      else if (k560 === "safe_to_resume") {
-        if (!(typeof v561 === "boolean")) return err(q562, "invalid type: " + kind(v561) + ", expected boolean");
+      else if (k634 === "safe_to_resume") {
+        if (!(typeof v635 === "boolean")) return err(q636, "invalid type: " + kind(v635) + ", expected boolean");
       }
-      else if (k560 === "summary") {
-        if (!(typeof v561 === "string")) return err(q562, "invalid type: " + kind(v561) + ", expected string");
+      else if (k634 === "summary") {
+        if (!(typeof v635 === "string")) return err(q636, "invalid type: " + kind(v635) + ", expected string");
       }
-      else if (k560 === "actions") {
-        if (!(Array.isArray(v561))) return err(q562, "invalid type: " + kind(v561) + ", expected array");
-        if (Array.isArray(v561)) {
-          for (let i563 = 0; i563 < v561.length; i563++) {
-            const v564 = v561[i563];
-            const q565 = q562 + "[" + i563 + "]";
-            if (!(typeof v564 === "string")) return err(q565, "invalid type: " + kind(v564) + ", expected string");
+      else if (k634 === "actions") {
+        if (!(Array.isArray(v635))) return err(q636, "invalid type: " + kind(v635) + ", expected array");
+        if (Array.isArray(v635)) {
+          for (let i637 = 0; i637 < v635.length; i637++) {
+            const v638 = v635[i637];
+            const q639 = q636 + "[" + i637 + "]";
+            if (!(typeof v638 === "string")) return err(q639, "invalid type: " + kind(v638) + ", expected string");
           }
         }
       }
-      else if (k560 === "ts") {
-        if (!(typeof v561 === "string")) return err(q562, "invalid type: " + kind(v561) + ", expected string");
+      else if (k634 === "ts") {
+        if (!(typeof v635 === "string")) return err(q636, "invalid type: " + kind(v635) + ", expected string");
       }
     }
     if (!Object.prototype.hasOwnProperty.call(x, "session_id")) return err(p, "missing field `session_id`");
@@ -4356,24 +4650,24 @@ function v_RecoveryAvailableEvent(x, p) {
 function v_RecoveryResolvedEvent(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k566 of Object.keys(x)) {
-      const v567 = x[k566];
-      const q568 = key(p, k566);
-      if (k566 === "type") {
-        if (!(typeof v567 === "string")) return err(q568, "invalid type: " + kind(v567) + ", expected string");
-        if (v567 !== "recovery.resolved") return err(q568, "invalid value: " + kind(v567) + ", expected the constant " + "\"recovery.resolved\"");
+    for (const k640 of Object.keys(x)) {
+      const v641 = x[k640];
+      const q642 = key(p, k640);
+      if (k640 === "type") {
+        if (!(typeof v641 === "string")) return err(q642, "invalid type: " + kind(v641) + ", expected string");
+        if (v641 !== "recovery.resolved") return err(q642, "invalid value: " + kind(v641) + ", expected the constant " + "\"recovery.resolved\"");
       }
-      else if (k566 === "session_id") {
-        if (!(typeof v567 === "string")) return err(q568, "invalid type: " + kind(v567) + ", expected string");
+      else if (k640 === "session_id") {
+        if (!(typeof v641 === "string")) return err(q642, "invalid type: " + kind(v641) + ", expected string");
       }
-      else if (k566 === "run_id") {
-        if (!(typeof v567 === "string")) return err(q568, "invalid type: " + kind(v567) + ", expected string");
+      else if (k640 === "run_id") {
+        if (!(typeof v641 === "string")) return err(q642, "invalid type: " + kind(v641) + ", expected string");
       }
-      else if (k566 === "action") {
-        if (!(typeof v567 === "string")) return err(q568, "invalid type: " + kind(v567) + ", expected string");
+      else if (k640 === "action") {
+        if (!(typeof v641 === "string")) return err(q642, "invalid type: " + kind(v641) + ", expected string");
       }
-      else if (k566 === "ts") {
-        if (!(typeof v567 === "string")) return err(q568, "invalid type: " + kind(v567) + ", expected string");
+      else if (k640 === "ts") {
+        if (!(typeof v641 === "string")) return err(q642, "invalid type: " + kind(v641) + ", expected string");
       }
     }
     if (!Object.prototype.hasOwnProperty.call(x, "session_id")) return err(p, "missing field `session_id`");
@@ -4393,31 +4687,31 @@ function v_RetryKind(x, p) {
 function v_RouteReceipt(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k569 of Object.keys(x)) {
-      const v570 = x[k569];
-      const q571 = key(p, k569);
-      if (k569 === "route_id") {
-        if (!(typeof v570 === "string")) return err(q571, "invalid type: " + kind(v570) + ", expected string");
+    for (const k643 of Object.keys(x)) {
+      const v644 = x[k643];
+      const q645 = key(p, k643);
+      if (k643 === "route_id") {
+        if (!(typeof v644 === "string")) return err(q645, "invalid type: " + kind(v644) + ", expected string");
       }
-      else if (k569 === "wire_format") {
-        { const e572 = v_WireFormat(v570, q571); if (e572) return e572; }
+      else if (k643 === "wire_format") {
+        { const e646 = v_WireFormat(v644, q645); if (e646) return e646; }
       }
-      else if (k569 === "base_url_origin") {
-        if (!(typeof v570 === "string")) return err(q571, "invalid type: " + kind(v570) + ", expected string");
+      else if (k643 === "base_url_origin") {
+        if (!(typeof v644 === "string")) return err(q645, "invalid type: " + kind(v644) + ", expected string");
       }
-      else if (k569 === "model") {
-        if (!(typeof v570 === "string")) return err(q571, "invalid type: " + kind(v570) + ", expected string");
+      else if (k643 === "model") {
+        if (!(typeof v644 === "string")) return err(q645, "invalid type: " + kind(v644) + ", expected string");
       }
-      else if (k569 === "credential_source") {
-        { const e573 = v_CredentialSource(v570, q571); if (e573) return e573; }
+      else if (k643 === "credential_source") {
+        { const e647 = v_CredentialSource(v644, q645); if (e647) return e647; }
       }
-      else if (k569 === "supports_images") {
-        if (!(typeof v570 === "boolean")) return err(q571, "invalid type: " + kind(v570) + ", expected boolean");
+      else if (k643 === "supports_images") {
+        if (!(typeof v644 === "boolean")) return err(q645, "invalid type: " + kind(v644) + ", expected boolean");
       }
-      else if (k569 === "temperature") {
-        if (!(typeof v570 === "number" || v570 === null)) return err(q571, "invalid type: " + kind(v570) + ", expected number or null");
+      else if (k643 === "temperature") {
+        if (!(typeof v644 === "number" || v644 === null)) return err(q645, "invalid type: " + kind(v644) + ", expected number or null");
       }
-      else return err(q571, "unknown field `" + k569 + "`" + ", expected one of `route_id`, `wire_format`, `base_url_origin`, `model`, `credential_source`, `supports_images`, `temperature`");
+      else return err(q645, "unknown field `" + k643 + "`" + ", expected one of `route_id`, `wire_format`, `base_url_origin`, `model`, `credential_source`, `supports_images`, `temperature`");
     }
     if (!Object.prototype.hasOwnProperty.call(x, "route_id")) return err(p, "missing field `route_id`");
     if (!Object.prototype.hasOwnProperty.call(x, "wire_format")) return err(p, "missing field `wire_format`");
@@ -4431,15 +4725,15 @@ function v_RouteReceipt(x, p) {
 function v_RunCancelCommand(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k574 of Object.keys(x)) {
-      const v575 = x[k574];
-      const q576 = key(p, k574);
-      if (k574 === "type") {
-        if (!(typeof v575 === "string")) return err(q576, "invalid type: " + kind(v575) + ", expected string");
-        if (v575 !== "run.cancel") return err(q576, "invalid value: " + kind(v575) + ", expected the constant " + "\"run.cancel\"");
+    for (const k648 of Object.keys(x)) {
+      const v649 = x[k648];
+      const q650 = key(p, k648);
+      if (k648 === "type") {
+        if (!(typeof v649 === "string")) return err(q650, "invalid type: " + kind(v649) + ", expected string");
+        if (v649 !== "run.cancel") return err(q650, "invalid value: " + kind(v649) + ", expected the constant " + "\"run.cancel\"");
       }
-      else if (k574 === "run_id") {
-        if (!(typeof v575 === "string")) return err(q576, "invalid type: " + kind(v575) + ", expected string");
+      else if (k648 === "run_id") {
+        if (!(typeof v649 === "string")) return err(q650, "invalid type: " + kind(v649) + ", expected string");
       }
     }
     if (!Object.prototype.hasOwnProperty.call(x, "run_id")) return err(p, "missing field `run_id`");
@@ -4450,18 +4744,18 @@ function v_RunCancelCommand(x, p) {
 function v_RunCancelResult(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k577 of Object.keys(x)) {
-      const v578 = x[k577];
-      const q579 = key(p, k577);
-      if (k577 === "run_id") {
-        if (!(typeof v578 === "string")) return err(q579, "invalid type: " + kind(v578) + ", expected string");
+    for (const k651 of Object.keys(x)) {
+      const v652 = x[k651];
+      const q653 = key(p, k651);
+      if (k651 === "run_id") {
+        if (!(typeof v652 === "string")) return err(q653, "invalid type: " + kind(v652) + ", expected string");
       }
-      else if (k577 === "session_id") {
-        if (!(typeof v578 === "string")) return err(q579, "invalid type: " + kind(v578) + ", expected string");
+      else if (k651 === "session_id") {
+        if (!(typeof v652 === "string")) return err(q653, "invalid type: " + kind(v652) + ", expected string");
       }
-      else if (k577 === "status") {
-        if (!(typeof v578 === "string")) return err(q579, "invalid type: " + kind(v578) + ", expected string");
-        if (v578 !== "cancelled") return err(q579, "invalid value: " + kind(v578) + ", expected the constant " + "\"cancelled\"");
+      else if (k651 === "status") {
+        if (!(typeof v652 === "string")) return err(q653, "invalid type: " + kind(v652) + ", expected string");
+        if (v652 !== "cancelled") return err(q653, "invalid value: " + kind(v652) + ", expected the constant " + "\"cancelled\"");
       }
     }
     if (!Object.prototype.hasOwnProperty.call(x, "run_id")) return err(p, "missing field `run_id`");
@@ -4473,98 +4767,98 @@ function v_RunCancelResult(x, p) {
 function v_RunFinishedEvent(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k580 of Object.keys(x)) {
-      const v581 = x[k580];
-      const q582 = key(p, k580);
-      if (k580 === "type") {
-        if (!(typeof v581 === "string")) return err(q582, "invalid type: " + kind(v581) + ", expected string");
-        if (v581 !== "run.finished") return err(q582, "invalid value: " + kind(v581) + ", expected the constant " + "\"run.finished\"");
+    for (const k654 of Object.keys(x)) {
+      const v655 = x[k654];
+      const q656 = key(p, k654);
+      if (k654 === "type") {
+        if (!(typeof v655 === "string")) return err(q656, "invalid type: " + kind(v655) + ", expected string");
+        if (v655 !== "run.finished") return err(q656, "invalid value: " + kind(v655) + ", expected the constant " + "\"run.finished\"");
       }
-      else if (k580 === "run_id") {
-        if (!(typeof v581 === "string")) return err(q582, "invalid type: " + kind(v581) + ", expected string");
+      else if (k654 === "run_id") {
+        if (!(typeof v655 === "string")) return err(q656, "invalid type: " + kind(v655) + ", expected string");
       }
-      else if (k580 === "status") {
-        if (!(typeof v581 === "string")) return err(q582, "invalid type: " + kind(v581) + ", expected string");
+      else if (k654 === "status") {
+        if (!(typeof v655 === "string")) return err(q656, "invalid type: " + kind(v655) + ", expected string");
       }
-      else if (k580 === "reason") {
-        if (!(typeof v581 === "string" || v581 === null)) return err(q582, "invalid type: " + kind(v581) + ", expected string or null");
+      else if (k654 === "reason") {
+        if (!(typeof v655 === "string" || v655 === null)) return err(q656, "invalid type: " + kind(v655) + ", expected string or null");
       }
-      else if (k580 === "steps") {
-        if (!(Number.isInteger(v581))) return err(q582, "invalid type: " + kind(v581) + ", expected integer");
+      else if (k654 === "steps") {
+        if (!(Number.isInteger(v655))) return err(q656, "invalid type: " + kind(v655) + ", expected integer");
       }
-      else if (k580 === "outcome") {
-        const e583 = (() => {
+      else if (k654 === "outcome") {
+        const e657 = (() => {
           {
-            const u584 = [];
-            const b585 = (() => {
-              { const e586 = v_RunOutcome(v581, q582); if (e586) return e586; }
+            const u658 = [];
+            const b659 = (() => {
+              { const e660 = v_RunOutcome(v655, q656); if (e660) return e660; }
               return undefined;
             })();
-            if (b585 === undefined) return undefined;
-            u584.push(b585);
-            const b587 = (() => {
-              if (!(v581 === null)) return err(q582, "invalid type: " + kind(v581) + ", expected null");
+            if (b659 === undefined) return undefined;
+            u658.push(b659);
+            const b661 = (() => {
+              if (!(v655 === null)) return err(q656, "invalid type: " + kind(v655) + ", expected null");
               return undefined;
             })();
-            if (b587 === undefined) return undefined;
-            u584.push(b587);
-            return u584.reduce((a, b) => (b.path.length > a.path.length ? b : a));
+            if (b661 === undefined) return undefined;
+            u658.push(b661);
+            return u658.reduce((a, b) => (b.path.length > a.path.length ? b : a));
           }
         })();
-        if (e583) return e583;
+        if (e657) return e657;
       }
-      else if (k580 === "failure_category") {
-        const e588 = (() => {
+      else if (k654 === "failure_category") {
+        const e662 = (() => {
           {
-            const u589 = [];
-            const b590 = (() => {
-              { const e591 = v_FailureCategory(v581, q582); if (e591) return e591; }
+            const u663 = [];
+            const b664 = (() => {
+              { const e665 = v_FailureCategory(v655, q656); if (e665) return e665; }
               return undefined;
             })();
-            if (b590 === undefined) return undefined;
-            u589.push(b590);
-            const b592 = (() => {
-              if (!(v581 === null)) return err(q582, "invalid type: " + kind(v581) + ", expected null");
+            if (b664 === undefined) return undefined;
+            u663.push(b664);
+            const b666 = (() => {
+              if (!(v655 === null)) return err(q656, "invalid type: " + kind(v655) + ", expected null");
               return undefined;
             })();
-            if (b592 === undefined) return undefined;
-            u589.push(b592);
-            return u589.reduce((a, b) => (b.path.length > a.path.length ? b : a));
+            if (b666 === undefined) return undefined;
+            u663.push(b666);
+            return u663.reduce((a, b) => (b.path.length > a.path.length ? b : a));
           }
         })();
-        if (e588) return e588;
+        if (e662) return e662;
       }
-      else if (k580 === "changes") {
-        if (!(Array.isArray(v581) || v581 === null)) return err(q582, "invalid type: " + kind(v581) + ", expected array or null");
-        if (Array.isArray(v581)) {
-          for (let i593 = 0; i593 < v581.length; i593++) {
-            const v594 = v581[i593];
-            const q595 = q582 + "[" + i593 + "]";
-            { const e596 = v_JsonValue(v594, q595); if (e596) return e596; }
+      else if (k654 === "changes") {
+        if (!(Array.isArray(v655) || v655 === null)) return err(q656, "invalid type: " + kind(v655) + ", expected array or null");
+        if (Array.isArray(v655)) {
+          for (let i667 = 0; i667 < v655.length; i667++) {
+            const v668 = v655[i667];
+            const q669 = q656 + "[" + i667 + "]";
+            { const e670 = v_JsonValue(v668, q669); if (e670) return e670; }
           }
         }
       }
-      else if (k580 === "verification") {
-        if (!(Array.isArray(v581) || v581 === null)) return err(q582, "invalid type: " + kind(v581) + ", expected array or null");
-        if (Array.isArray(v581)) {
-          for (let i597 = 0; i597 < v581.length; i597++) {
-            const v598 = v581[i597];
-            const q599 = q582 + "[" + i597 + "]";
-            { const e600 = v_JsonValue(v598, q599); if (e600) return e600; }
+      else if (k654 === "verification") {
+        if (!(Array.isArray(v655) || v655 === null)) return err(q656, "invalid type: " + kind(v655) + ", expected array or null");
+        if (Array.isArray(v655)) {
+          for (let i671 = 0; i671 < v655.length; i671++) {
+            const v672 = v655[i671];
+            const q673 = q656 + "[" + i671 + "]";
+            { const e674 = v_JsonValue(v672, q673); if (e674) return e674; }
           }
         }
       }
-      else if (k580 === "result_summary") {
-        if (!(typeof v581 === "string" || v581 === null)) return err(q582, "invalid type: " + kind(v581) + ", expected string or null");
+      else if (k654 === "result_summary") {
+        if (!(typeof v655 === "string" || v655 === null)) return err(q656, "invalid type: " + kind(v655) + ", expected string or null");
       }
-      else if (k580 === "ledger_seq") {
-        if (!(Number.isInteger(v581) || v581 === null)) return err(q582, "invalid type: " + kind(v581) + ", expected integer or null");
-        if (typeof v581 === "number") {
-          if (v581 < 1) return err(q582, v581 + " is less than minimum 1");
+      else if (k654 === "ledger_seq") {
+        if (!(Number.isInteger(v655) || v655 === null)) return err(q656, "invalid type: " + kind(v655) + ", expected integer or null");
+        if (typeof v655 === "number") {
+          if (v655 < 1) return err(q656, v655 + " is less than minimum 1");
         }
       }
-      else if (k580 === "ts") {
-        if (!(typeof v581 === "string")) return err(q582, "invalid type: " + kind(v581) + ", expected string");
+      else if (k654 === "ts") {
+        if (!(typeof v655 === "string")) return err(q656, "invalid type: " + kind(v655) + ", expected string");
       }
     }
     if (!Object.prototype.hasOwnProperty.call(x, "run_id")) return err(p, "missing field `run_id`");
@@ -4596,36 +4890,36 @@ function v_RunPhase(x, p) {
 function v_RunPhaseChangedEvent(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k601 of Object.keys(x)) {
-      const v602 = x[k601];
-      const q603 = key(p, k601);
-      if (k601 === "type") {
-        if (!(typeof v602 === "string")) return err(q603, "invalid type: " + kind(v602) + ", expected string");
-        if (v602 !== "run.phase_changed") return err(q603, "invalid value: " + kind(v602) + ", expected the constant " + "\"run.phase_changed\"");
+    for (const k675 of Object.keys(x)) {
+      const v676 = x[k675];
+      const q677 = key(p, k675);
+      if (k675 === "type") {
+        if (!(typeof v676 === "string")) return err(q677, "invalid type: " + kind(v676) + ", expected string");
+        if (v676 !== "run.phase_changed") return err(q677, "invalid value: " + kind(v676) + ", expected the constant " + "\"run.phase_changed\"");
       }
-      else if (k601 === "run_id") {
-        if (!(typeof v602 === "string")) return err(q603, "invalid type: " + kind(v602) + ", expected string");
+      else if (k675 === "run_id") {
+        if (!(typeof v676 === "string")) return err(q677, "invalid type: " + kind(v676) + ", expected string");
       }
-      else if (k601 === "phase") {
-        { const e604 = v_RunPhase(v602, q603); if (e604) return e604; }
+      else if (k675 === "phase") {
+        { const e678 = v_RunPhase(v676, q677); if (e678) return e678; }
       }
-      else if (k601 === "current") {
-        if (!(Number.isInteger(v602))) return err(q603, "invalid type: " + kind(v602) + ", expected integer");
-        if (typeof v602 === "number") {
-          if (v602 < 0) return err(q603, v602 + " is less than minimum 0");
+      else if (k675 === "current") {
+        if (!(Number.isInteger(v676))) return err(q677, "invalid type: " + kind(v676) + ", expected integer");
+        if (typeof v676 === "number") {
+          if (v676 < 0) return err(q677, v676 + " is less than minimum 0");
         }
       }
-      else if (k601 === "total") {
-        if (!(Number.isInteger(v602))) return err(q603, "invalid type: " + kind(v602) + ", expected integer");
-        if (typeof v602 === "number") {
-          if (v602 < 0) return err(q603, v602 + " is less than minimum 0");
+      else if (k675 === "total") {
+        if (!(Number.isInteger(v676))) return err(q677, "invalid type: " + kind(v676) + ", expected integer");
+        if (typeof v676 === "number") {
+          if (v676 < 0) return err(q677, v676 + " is less than minimum 0");
         }
       }
-      else if (k601 === "summary") {
-        if (!(typeof v602 === "string")) return err(q603, "invalid type: " + kind(v602) + ", expected string");
+      else if (k675 === "summary") {
+        if (!(typeof v676 === "string")) return err(q677, "invalid type: " + kind(v676) + ", expected string");
       }
-      else if (k601 === "ts") {
-        if (!(typeof v602 === "string")) return err(q603, "invalid type: " + kind(v602) + ", expected string");
+      else if (k675 === "ts") {
+        if (!(typeof v676 === "string")) return err(q677, "invalid type: " + kind(v676) + ", expected string");
       }
     }
     if (!Object.prototype.hasOwnProperty.call(x, "run_id")) return err(p, "missing field `run_id`");
@@ -4638,30 +4932,30 @@ function v_RunPhaseChangedEvent(x, p) {
 function v_RunStartedEvent(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k605 of Object.keys(x)) {
-      const v606 = x[k605];
-      const q607 = key(p, k605);
-      if (k605 === "type") {
-        if (!(typeof v606 === "string")) return err(q607, "invalid type: " + kind(v606) + ", expected string");
-        if (v606 !== "run.started") return err(q607, "invalid value: " + kind(v606) + ", expected the constant " + "\"run.started\"");
+    for (const k679 of Object.keys(x)) {
+      const v680 = x[k679];
+      const q681 = key(p, k679);
+      if (k679 === "type") {
+        if (!(typeof v680 === "string")) return err(q681, "invalid type: " + kind(v680) + ", expected string");
+        if (v680 !== "run.started") return err(q681, "invalid value: " + kind(v680) + ", expected the constant " + "\"run.started\"");
       }
-      else if (k605 === "run_id") {
-        if (!(typeof v606 === "string")) return err(q607, "invalid type: " + kind(v606) + ", expected string");
+      else if (k679 === "run_id") {
+        if (!(typeof v680 === "string")) return err(q681, "invalid type: " + kind(v680) + ", expected string");
       }
-      else if (k605 === "goal") {
-        if (!(typeof v606 === "string")) return err(q607, "invalid type: " + kind(v606) + ", expected string");
+      else if (k679 === "goal") {
+        if (!(typeof v680 === "string")) return err(q681, "invalid type: " + kind(v680) + ", expected string");
       }
-      else if (k605 === "run_kind") {
-        { const e608 = v_RunKind(v606, q607); if (e608) return e608; }
+      else if (k679 === "run_kind") {
+        { const e682 = v_RunKind(v680, q681); if (e682) return e682; }
       }
-      else if (k605 === "ledger_seq") {
-        if (!(Number.isInteger(v606) || v606 === null)) return err(q607, "invalid type: " + kind(v606) + ", expected integer or null");
-        if (typeof v606 === "number") {
-          if (v606 < 1) return err(q607, v606 + " is less than minimum 1");
+      else if (k679 === "ledger_seq") {
+        if (!(Number.isInteger(v680) || v680 === null)) return err(q681, "invalid type: " + kind(v680) + ", expected integer or null");
+        if (typeof v680 === "number") {
+          if (v680 < 1) return err(q681, v680 + " is less than minimum 1");
         }
       }
-      else if (k605 === "ts") {
-        if (!(typeof v606 === "string")) return err(q607, "invalid type: " + kind(v606) + ", expected string");
+      else if (k679 === "ts") {
+        if (!(typeof v680 === "string")) return err(q681, "invalid type: " + kind(v680) + ", expected string");
       }
     }
     if (!Object.prototype.hasOwnProperty.call(x, "run_id")) return err(p, "missing field `run_id`");
@@ -4674,22 +4968,22 @@ function v_RunStartedEvent(x, p) {
 function v_RunSteerCommand(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k609 of Object.keys(x)) {
-      const v610 = x[k609];
-      const q611 = key(p, k609);
-      if (k609 === "type") {
-        if (!(typeof v610 === "string")) return err(q611, "invalid type: " + kind(v610) + ", expected string");
-        if (v610 !== "run.steer") return err(q611, "invalid value: " + kind(v610) + ", expected the constant " + "\"run.steer\"");
+    for (const k683 of Object.keys(x)) {
+      const v684 = x[k683];
+      const q685 = key(p, k683);
+      if (k683 === "type") {
+        if (!(typeof v684 === "string")) return err(q685, "invalid type: " + kind(v684) + ", expected string");
+        if (v684 !== "run.steer") return err(q685, "invalid value: " + kind(v684) + ", expected the constant " + "\"run.steer\"");
       }
-      else if (k609 === "run_id") {
-        if (!(typeof v610 === "string")) return err(q611, "invalid type: " + kind(v610) + ", expected string");
+      else if (k683 === "run_id") {
+        if (!(typeof v684 === "string")) return err(q685, "invalid type: " + kind(v684) + ", expected string");
       }
-      else if (k609 === "content") {
-        if (!(typeof v610 === "string")) return err(q611, "invalid type: " + kind(v610) + ", expected string");
-        if (typeof v610 === "string") {
-          const n612 = chars(v610);
-          if (n612 < 1) return err(q611, "string of length " + n612 + " is shorter than minLength 1");
-          if (n612 > 10000) return err(q611, "string of length " + n612 + " is longer than maxLength 10000");
+      else if (k683 === "content") {
+        if (!(typeof v684 === "string")) return err(q685, "invalid type: " + kind(v684) + ", expected string");
+        if (typeof v684 === "string") {
+          const n686 = chars(v684);
+          if (n686 < 1) return err(q685, "string of length " + n686 + " is shorter than minLength 1");
+          if (n686 > 10000) return err(q685, "string of length " + n686 + " is longer than maxLength 10000");
         }
       }
     }
@@ -4702,15 +4996,15 @@ function v_RunSteerCommand(x, p) {
 function v_RunSteerResult(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k613 of Object.keys(x)) {
-      const v614 = x[k613];
-      const q615 = key(p, k613);
-      if (k613 === "run_id") {
-        if (!(typeof v614 === "string")) return err(q615, "invalid type: " + kind(v614) + ", expected string");
+    for (const k687 of Object.keys(x)) {
+      const v688 = x[k687];
+      const q689 = key(p, k687);
+      if (k687 === "run_id") {
+        if (!(typeof v688 === "string")) return err(q689, "invalid type: " + kind(v688) + ", expected string");
       }
-      else if (k613 === "queued") {
-        if (!(typeof v614 === "boolean")) return err(q615, "invalid type: " + kind(v614) + ", expected boolean");
-        if (v614 !== true) return err(q615, "invalid value: " + kind(v614) + ", expected the constant " + "true");
+      else if (k687 === "queued") {
+        if (!(typeof v688 === "boolean")) return err(q689, "invalid type: " + kind(v688) + ", expected boolean");
+        if (v688 !== true) return err(q689, "invalid value: " + kind(v688) + ", expected the constant " + "true");
       }
     }
     if (!Object.prototype.hasOwnProperty.call(x, "run_id")) return err(p, "missing field `run_id`");
@@ -4721,24 +5015,24 @@ function v_RunSteerResult(x, p) {
 function v_RunSteeredEvent(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k616 of Object.keys(x)) {
-      const v617 = x[k616];
-      const q618 = key(p, k616);
-      if (k616 === "type") {
-        if (!(typeof v617 === "string")) return err(q618, "invalid type: " + kind(v617) + ", expected string");
-        if (v617 !== "run.steered") return err(q618, "invalid value: " + kind(v617) + ", expected the constant " + "\"run.steered\"");
+    for (const k690 of Object.keys(x)) {
+      const v691 = x[k690];
+      const q692 = key(p, k690);
+      if (k690 === "type") {
+        if (!(typeof v691 === "string")) return err(q692, "invalid type: " + kind(v691) + ", expected string");
+        if (v691 !== "run.steered") return err(q692, "invalid value: " + kind(v691) + ", expected the constant " + "\"run.steered\"");
       }
-      else if (k616 === "run_id") {
-        if (!(typeof v617 === "string")) return err(q618, "invalid type: " + kind(v617) + ", expected string");
+      else if (k690 === "run_id") {
+        if (!(typeof v691 === "string")) return err(q692, "invalid type: " + kind(v691) + ", expected string");
       }
-      else if (k616 === "session_id") {
-        if (!(typeof v617 === "string")) return err(q618, "invalid type: " + kind(v617) + ", expected string");
+      else if (k690 === "session_id") {
+        if (!(typeof v691 === "string")) return err(q692, "invalid type: " + kind(v691) + ", expected string");
       }
-      else if (k616 === "content") {
-        if (!(typeof v617 === "string")) return err(q618, "invalid type: " + kind(v617) + ", expected string");
+      else if (k690 === "content") {
+        if (!(typeof v691 === "string")) return err(q692, "invalid type: " + kind(v691) + ", expected string");
       }
-      else if (k616 === "ts") {
-        if (!(typeof v617 === "string")) return err(q618, "invalid type: " + kind(v617) + ", expected string");
+      else if (k690 === "ts") {
+        if (!(typeof v691 === "string")) return err(q692, "invalid type: " + kind(v691) + ", expected string");
       }
     }
     if (!Object.prototype.hasOwnProperty.call(x, "run_id")) return err(p, "missing field `run_id`");
@@ -4752,12 +5046,12 @@ function v_RunSteeredEvent(x, p) {
 function v_RuntimeCapabilitiesCommand(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k619 of Object.keys(x)) {
-      const v620 = x[k619];
-      const q621 = key(p, k619);
-      if (k619 === "type") {
-        if (!(typeof v620 === "string")) return err(q621, "invalid type: " + kind(v620) + ", expected string");
-        if (v620 !== "runtime.capabilities") return err(q621, "invalid value: " + kind(v620) + ", expected the constant " + "\"runtime.capabilities\"");
+    for (const k693 of Object.keys(x)) {
+      const v694 = x[k693];
+      const q695 = key(p, k693);
+      if (k693 === "type") {
+        if (!(typeof v694 === "string")) return err(q695, "invalid type: " + kind(v694) + ", expected string");
+        if (v694 !== "runtime.capabilities") return err(q695, "invalid value: " + kind(v694) + ", expected the constant " + "\"runtime.capabilities\"");
       }
     }
   }
@@ -4767,58 +5061,58 @@ function v_RuntimeCapabilitiesCommand(x, p) {
 function v_RuntimeCapabilitiesResult(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k622 of Object.keys(x)) {
-      const v623 = x[k622];
-      const q624 = key(p, k622);
-      if (k622 === "version") {
-        if (!(typeof v623 === "string")) return err(q624, "invalid type: " + kind(v623) + ", expected string");
+    for (const k696 of Object.keys(x)) {
+      const v697 = x[k696];
+      const q698 = key(p, k696);
+      if (k696 === "version") {
+        if (!(typeof v697 === "string")) return err(q698, "invalid type: " + kind(v697) + ", expected string");
       }
-      else if (k622 === "api_version") {
-        if (!(typeof v623 === "string")) return err(q624, "invalid type: " + kind(v623) + ", expected string");
+      else if (k696 === "api_version") {
+        if (!(typeof v697 === "string")) return err(q698, "invalid type: " + kind(v697) + ", expected string");
       }
-      else if (k622 === "runtime_modes") {
-        if (!(Array.isArray(v623))) return err(q624, "invalid type: " + kind(v623) + ", expected array");
-        if (Array.isArray(v623)) {
-          for (let i625 = 0; i625 < v623.length; i625++) {
-            const v626 = v623[i625];
-            const q627 = q624 + "[" + i625 + "]";
-            { const e628 = v_RuntimeMode(v626, q627); if (e628) return e628; }
+      else if (k696 === "runtime_modes") {
+        if (!(Array.isArray(v697))) return err(q698, "invalid type: " + kind(v697) + ", expected array");
+        if (Array.isArray(v697)) {
+          for (let i699 = 0; i699 < v697.length; i699++) {
+            const v700 = v697[i699];
+            const q701 = q698 + "[" + i699 + "]";
+            { const e702 = v_RuntimeMode(v700, q701); if (e702) return e702; }
           }
         }
       }
-      else if (k622 === "features") {
-        if (!(Array.isArray(v623))) return err(q624, "invalid type: " + kind(v623) + ", expected array");
-        if (Array.isArray(v623)) {
-          for (let i629 = 0; i629 < v623.length; i629++) {
-            const v630 = v623[i629];
-            const q631 = q624 + "[" + i629 + "]";
-            if (!(typeof v630 === "string")) return err(q631, "invalid type: " + kind(v630) + ", expected string");
+      else if (k696 === "features") {
+        if (!(Array.isArray(v697))) return err(q698, "invalid type: " + kind(v697) + ", expected array");
+        if (Array.isArray(v697)) {
+          for (let i703 = 0; i703 < v697.length; i703++) {
+            const v704 = v697[i703];
+            const q705 = q698 + "[" + i703 + "]";
+            if (!(typeof v704 === "string")) return err(q705, "invalid type: " + kind(v704) + ", expected string");
           }
         }
       }
-      else if (k622 === "feature_flags") {
-        { const e632 = v_RuntimeFeatureFlags(v623, q624); if (e632) return e632; }
+      else if (k696 === "feature_flags") {
+        { const e706 = v_RuntimeFeatureFlags(v697, q698); if (e706) return e706; }
       }
-      else if (k622 === "labs_enabled") {
-        if (!(typeof v623 === "boolean")) return err(q624, "invalid type: " + kind(v623) + ", expected boolean");
+      else if (k696 === "labs_enabled") {
+        if (!(typeof v697 === "boolean")) return err(q698, "invalid type: " + kind(v697) + ", expected boolean");
       }
-      else if (k622 === "sandbox") {
-        { const e633 = v_RuntimeSandboxStatus(v623, q624); if (e633) return e633; }
+      else if (k696 === "sandbox") {
+        { const e707 = v_RuntimeSandboxStatus(v697, q698); if (e707) return e707; }
       }
-      else if (k622 === "runtime_event_schema_version") {
-        if (!(Number.isInteger(v623))) return err(q624, "invalid type: " + kind(v623) + ", expected integer");
+      else if (k696 === "runtime_event_schema_version") {
+        if (!(Number.isInteger(v697))) return err(q698, "invalid type: " + kind(v697) + ", expected integer");
       }
-      else if (k622 === "stream_json_schema_versions") {
-        if (!(Array.isArray(v623))) return err(q624, "invalid type: " + kind(v623) + ", expected array");
-        if (Array.isArray(v623)) {
-          for (let i634 = 0; i634 < v623.length; i634++) {
-            const v635 = v623[i634];
-            const q636 = q624 + "[" + i634 + "]";
-            if (!(Number.isInteger(v635))) return err(q636, "invalid type: " + kind(v635) + ", expected integer");
+      else if (k696 === "stream_json_schema_versions") {
+        if (!(Array.isArray(v697))) return err(q698, "invalid type: " + kind(v697) + ", expected array");
+        if (Array.isArray(v697)) {
+          for (let i708 = 0; i708 < v697.length; i708++) {
+            const v709 = v697[i708];
+            const q710 = q698 + "[" + i708 + "]";
+            if (!(Number.isInteger(v709))) return err(q710, "invalid type: " + kind(v709) + ", expected integer");
           }
         }
       }
-      else return err(q624, "unknown field `" + k622 + "`" + ", expected one of `version`, `api_version`, `runtime_modes`, `features`, `feature_flags`, `labs_enabled`, `sandbox`, `runtime_event_schema_version`, `stream_json_schema_versions`");
+      else return err(q698, "unknown field `" + k696 + "`" + ", expected one of `version`, `api_version`, `runtime_modes`, `features`, `feature_flags`, `labs_enabled`, `sandbox`, `runtime_event_schema_version`, `stream_json_schema_versions`");
     }
     if (!Object.prototype.hasOwnProperty.call(x, "version")) return err(p, "missing field `version`");
     if (!Object.prototype.hasOwnProperty.call(x, "runtime_modes")) return err(p, "missing field `runtime_modes`");
@@ -4830,30 +5124,30 @@ function v_RuntimeCapabilitiesResult(x, p) {
 function v_RuntimeEventAppendedEvent(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k637 of Object.keys(x)) {
-      const v638 = x[k637];
-      const q639 = key(p, k637);
-      if (k637 === "type") {
-        if (!(typeof v638 === "string")) return err(q639, "invalid type: " + kind(v638) + ", expected string");
-        if (v638 !== "runtime.event") return err(q639, "invalid value: " + kind(v638) + ", expected the constant " + "\"runtime.event\"");
+    for (const k711 of Object.keys(x)) {
+      const v712 = x[k711];
+      const q713 = key(p, k711);
+      if (k711 === "type") {
+        if (!(typeof v712 === "string")) return err(q713, "invalid type: " + kind(v712) + ", expected string");
+        if (v712 !== "runtime.event") return err(q713, "invalid value: " + kind(v712) + ", expected the constant " + "\"runtime.event\"");
       }
-      else if (k637 === "thread_id") {
-        if (!(typeof v638 === "string")) return err(q639, "invalid type: " + kind(v638) + ", expected string");
+      else if (k711 === "thread_id") {
+        if (!(typeof v712 === "string")) return err(q713, "invalid type: " + kind(v712) + ", expected string");
       }
-      else if (k637 === "turn_id") {
-        if (!(typeof v638 === "string" || v638 === null)) return err(q639, "invalid type: " + kind(v638) + ", expected string or null");
+      else if (k711 === "turn_id") {
+        if (!(typeof v712 === "string" || v712 === null)) return err(q713, "invalid type: " + kind(v712) + ", expected string or null");
       }
-      else if (k637 === "seq") {
-        if (!(Number.isInteger(v638))) return err(q639, "invalid type: " + kind(v638) + ", expected integer");
+      else if (k711 === "seq") {
+        if (!(Number.isInteger(v712))) return err(q713, "invalid type: " + kind(v712) + ", expected integer");
       }
-      else if (k637 === "event_type") {
-        if (!(typeof v638 === "string")) return err(q639, "invalid type: " + kind(v638) + ", expected string");
+      else if (k711 === "event_type") {
+        if (!(typeof v712 === "string")) return err(q713, "invalid type: " + kind(v712) + ", expected string");
       }
-      else if (k637 === "payload") {
-        if (!(isObject(v638))) return err(q639, "invalid type: " + kind(v638) + ", expected object");
+      else if (k711 === "payload") {
+        if (!(isObject(v712))) return err(q713, "invalid type: " + kind(v712) + ", expected object");
       }
-      else if (k637 === "ts") {
-        if (!(typeof v638 === "string")) return err(q639, "invalid type: " + kind(v638) + ", expected string");
+      else if (k711 === "ts") {
+        if (!(typeof v712 === "string")) return err(q713, "invalid type: " + kind(v712) + ", expected string");
       }
     }
     if (!Object.prototype.hasOwnProperty.call(x, "thread_id")) return err(p, "missing field `thread_id`");
@@ -4869,52 +5163,52 @@ function v_RuntimeEventAppendedEvent(x, p) {
 function v_RuntimeEventRecord(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k640 of Object.keys(x)) {
-      const v641 = x[k640];
-      const q642 = key(p, k640);
-      if (k640 === "thread_id") {
-        if (!(typeof v641 === "string")) return err(q642, "invalid type: " + kind(v641) + ", expected string");
-        if (typeof v641 === "string") {
-          const n643 = chars(v641);
-          if (n643 < 1) return err(q642, "string of length " + n643 + " is shorter than minLength 1");
+    for (const k714 of Object.keys(x)) {
+      const v715 = x[k714];
+      const q716 = key(p, k714);
+      if (k714 === "thread_id") {
+        if (!(typeof v715 === "string")) return err(q716, "invalid type: " + kind(v715) + ", expected string");
+        if (typeof v715 === "string") {
+          const n717 = chars(v715);
+          if (n717 < 1) return err(q716, "string of length " + n717 + " is shorter than minLength 1");
         }
       }
-      else if (k640 === "turn_id") {
-        if (!(typeof v641 === "string" || v641 === null)) return err(q642, "invalid type: " + kind(v641) + ", expected string or null");
+      else if (k714 === "turn_id") {
+        if (!(typeof v715 === "string" || v715 === null)) return err(q716, "invalid type: " + kind(v715) + ", expected string or null");
       }
-      else if (k640 === "seq") {
-        if (!(Number.isInteger(v641))) return err(q642, "invalid type: " + kind(v641) + ", expected integer");
-        if (typeof v641 === "number") {
-          if (v641 < 1) return err(q642, v641 + " is less than minimum 1");
+      else if (k714 === "seq") {
+        if (!(Number.isInteger(v715))) return err(q716, "invalid type: " + kind(v715) + ", expected integer");
+        if (typeof v715 === "number") {
+          if (v715 < 1) return err(q716, v715 + " is less than minimum 1");
         }
       }
-      else if (k640 === "type") {
-        if (!(typeof v641 === "string")) return err(q642, "invalid type: " + kind(v641) + ", expected string");
-        if (typeof v641 === "string") {
-          const n644 = chars(v641);
-          if (n644 < 1) return err(q642, "string of length " + n644 + " is shorter than minLength 1");
+      else if (k714 === "type") {
+        if (!(typeof v715 === "string")) return err(q716, "invalid type: " + kind(v715) + ", expected string");
+        if (typeof v715 === "string") {
+          const n718 = chars(v715);
+          if (n718 < 1) return err(q716, "string of length " + n718 + " is shorter than minLength 1");
         }
       }
-      else if (k640 === "payload") {
-        if (!(isObject(v641))) return err(q642, "invalid type: " + kind(v641) + ", expected object");
-        if (isObject(v641)) {
-          for (const k645 of Object.keys(v641)) {
-            const v646 = v641[k645];
-            const q647 = key(q642, k645);
+      else if (k714 === "payload") {
+        if (!(isObject(v715))) return err(q716, "invalid type: " + kind(v715) + ", expected object");
+        if (isObject(v715)) {
+          for (const k719 of Object.keys(v715)) {
+            const v720 = v715[k719];
+            const q721 = key(q716, k719);
             {
-              { const e648 = v_JsonValue(v646, q647); if (e648) return e648; }
+              { const e722 = v_JsonValue(v720, q721); if (e722) return e722; }
             }
           }
         }
       }
-      else if (k640 === "ts") {
-        if (!(typeof v641 === "string")) return err(q642, "invalid type: " + kind(v641) + ", expected string");
+      else if (k714 === "ts") {
+        if (!(typeof v715 === "string")) return err(q716, "invalid type: " + kind(v715) + ", expected string");
       }
-      else if (k640 === "schema_version") {
-        if (!(Number.isInteger(v641))) return err(q642, "invalid type: " + kind(v641) + ", expected integer");
-        if (v641 !== 1) return err(q642, "invalid value: " + kind(v641) + ", expected the constant " + "1");
+      else if (k714 === "schema_version") {
+        if (!(Number.isInteger(v715))) return err(q716, "invalid type: " + kind(v715) + ", expected integer");
+        if (v715 !== 1) return err(q716, "invalid value: " + kind(v715) + ", expected the constant " + "1");
       }
-      else return err(q642, "unknown field `" + k640 + "`" + ", expected one of `thread_id`, `turn_id`, `seq`, `type`, `payload`, `ts`, `schema_version`");
+      else return err(q716, "unknown field `" + k714 + "`" + ", expected one of `thread_id`, `turn_id`, `seq`, `type`, `payload`, `ts`, `schema_version`");
     }
     if (!Object.prototype.hasOwnProperty.call(x, "thread_id")) return err(p, "missing field `thread_id`");
     if (!Object.prototype.hasOwnProperty.call(x, "seq")) return err(p, "missing field `seq`");
@@ -4927,46 +5221,46 @@ function v_RuntimeEventRecord(x, p) {
 function v_RuntimeFeatureFlags(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k649 of Object.keys(x)) {
-      const v650 = x[k649];
-      const q651 = key(p, k649);
-      if (k649 === "stable") {
-        if (!(isObject(v650))) return err(q651, "invalid type: " + kind(v650) + ", expected object");
-        if (isObject(v650)) {
-          for (const k652 of Object.keys(v650)) {
-            const v653 = v650[k652];
-            const q654 = key(q651, k652);
+    for (const k723 of Object.keys(x)) {
+      const v724 = x[k723];
+      const q725 = key(p, k723);
+      if (k723 === "stable") {
+        if (!(isObject(v724))) return err(q725, "invalid type: " + kind(v724) + ", expected object");
+        if (isObject(v724)) {
+          for (const k726 of Object.keys(v724)) {
+            const v727 = v724[k726];
+            const q728 = key(q725, k726);
             {
-              if (!(typeof v653 === "boolean")) return err(q654, "invalid type: " + kind(v653) + ", expected boolean");
+              if (!(typeof v727 === "boolean")) return err(q728, "invalid type: " + kind(v727) + ", expected boolean");
             }
           }
         }
       }
-      else if (k649 === "labs") {
-        if (!(isObject(v650))) return err(q651, "invalid type: " + kind(v650) + ", expected object");
-        if (isObject(v650)) {
-          for (const k655 of Object.keys(v650)) {
-            const v656 = v650[k655];
-            const q657 = key(q651, k655);
+      else if (k723 === "labs") {
+        if (!(isObject(v724))) return err(q725, "invalid type: " + kind(v724) + ", expected object");
+        if (isObject(v724)) {
+          for (const k729 of Object.keys(v724)) {
+            const v730 = v724[k729];
+            const q731 = key(q725, k729);
             {
-              if (!(typeof v656 === "boolean")) return err(q657, "invalid type: " + kind(v656) + ", expected boolean");
+              if (!(typeof v730 === "boolean")) return err(q731, "invalid type: " + kind(v730) + ", expected boolean");
             }
           }
         }
       }
-      else if (k649 === "internal") {
-        if (!(isObject(v650))) return err(q651, "invalid type: " + kind(v650) + ", expected object");
-        if (isObject(v650)) {
-          for (const k658 of Object.keys(v650)) {
-            const v659 = v650[k658];
-            const q660 = key(q651, k658);
+      else if (k723 === "internal") {
+        if (!(isObject(v724))) return err(q725, "invalid type: " + kind(v724) + ", expected object");
+        if (isObject(v724)) {
+          for (const k732 of Object.keys(v724)) {
+            const v733 = v724[k732];
+            const q734 = key(q725, k732);
             {
-              if (!(typeof v659 === "boolean")) return err(q660, "invalid type: " + kind(v659) + ", expected boolean");
+              if (!(typeof v733 === "boolean")) return err(q734, "invalid type: " + kind(v733) + ", expected boolean");
             }
           }
         }
       }
-      else return err(q651, "unknown field `" + k649 + "`" + ", expected one of `stable`, `labs`, `internal`");
+      else return err(q725, "unknown field `" + k723 + "`" + ", expected one of `stable`, `labs`, `internal`");
     }
   }
   return undefined;
@@ -4981,22 +5275,22 @@ function v_RuntimeMode(x, p) {
 function v_RuntimeSandboxStatus(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k661 of Object.keys(x)) {
-      const v662 = x[k661];
-      const q663 = key(p, k661);
-      if (k661 === "platform") {
-        if (!(typeof v662 === "string")) return err(q663, "invalid type: " + kind(v662) + ", expected string");
+    for (const k735 of Object.keys(x)) {
+      const v736 = x[k735];
+      const q737 = key(p, k735);
+      if (k735 === "platform") {
+        if (!(typeof v736 === "string")) return err(q737, "invalid type: " + kind(v736) + ", expected string");
       }
-      else if (k661 === "capability") {
-        { const e664 = v_SandboxCapability(v662, q663); if (e664) return e664; }
+      else if (k735 === "capability") {
+        { const e738 = v_SandboxCapability(v736, q737); if (e738) return e738; }
       }
-      else if (k661 === "state") {
-        { const e665 = v_SandboxState(v662, q663); if (e665) return e665; }
+      else if (k735 === "state") {
+        { const e739 = v_SandboxState(v736, q737); if (e739) return e739; }
       }
-      else if (k661 === "windows_forced_sandbox") {
-        { const e666 = v_WindowsForcedSandbox(v662, q663); if (e666) return e666; }
+      else if (k735 === "windows_forced_sandbox") {
+        { const e740 = v_WindowsForcedSandbox(v736, q737); if (e740) return e740; }
       }
-      else return err(q663, "unknown field `" + k661 + "`" + ", expected one of `platform`, `capability`, `state`, `windows_forced_sandbox`");
+      else return err(q737, "unknown field `" + k735 + "`" + ", expected one of `platform`, `capability`, `state`, `windows_forced_sandbox`");
     }
     if (!Object.prototype.hasOwnProperty.call(x, "platform")) return err(p, "missing field `platform`");
     if (!Object.prototype.hasOwnProperty.call(x, "capability")) return err(p, "missing field `capability`");
@@ -5009,19 +5303,19 @@ function v_RuntimeSandboxStatus(x, p) {
 function v_SandboxCapability(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k667 of Object.keys(x)) {
-      const v668 = x[k667];
-      const q669 = key(p, k667);
-      if (k667 === "available") {
-        if (!(typeof v668 === "boolean")) return err(q669, "invalid type: " + kind(v668) + ", expected boolean");
+    for (const k741 of Object.keys(x)) {
+      const v742 = x[k741];
+      const q743 = key(p, k741);
+      if (k741 === "available") {
+        if (!(typeof v742 === "boolean")) return err(q743, "invalid type: " + kind(v742) + ", expected boolean");
       }
-      else if (k667 === "kind") {
-        { const e670 = v_SandboxKind(v668, q669); if (e670) return e670; }
+      else if (k741 === "kind") {
+        { const e744 = v_SandboxKind(v742, q743); if (e744) return e744; }
       }
-      else if (k667 === "reason") {
-        if (!(typeof v668 === "string")) return err(q669, "invalid type: " + kind(v668) + ", expected string");
+      else if (k741 === "reason") {
+        if (!(typeof v742 === "string")) return err(q743, "invalid type: " + kind(v742) + ", expected string");
       }
-      else return err(q669, "unknown field `" + k667 + "`" + ", expected one of `available`, `kind`, `reason`");
+      else return err(q743, "unknown field `" + k741 + "`" + ", expected one of `available`, `kind`, `reason`");
     }
     if (!Object.prototype.hasOwnProperty.call(x, "available")) return err(p, "missing field `available`");
     if (!Object.prototype.hasOwnProperty.call(x, "kind")) return err(p, "missing field `kind`");
@@ -5051,11 +5345,11 @@ function v_SandboxState(x, p) {
 function v_SessionAuthorityResult(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k671 of Object.keys(x)) {
-      const v672 = x[k671];
-      const q673 = key(p, k671);
-      if (k671 === "snapshot") {
-        { const e674 = v_AuthoritySnapshot(v672, q673); if (e674) return e674; }
+    for (const k745 of Object.keys(x)) {
+      const v746 = x[k745];
+      const q747 = key(p, k745);
+      if (k745 === "snapshot") {
+        { const e748 = v_AuthoritySnapshot(v746, q747); if (e748) return e748; }
       }
     }
     if (!Object.prototype.hasOwnProperty.call(x, "snapshot")) return err(p, "missing field `snapshot`");
@@ -5066,18 +5360,18 @@ function v_SessionAuthorityResult(x, p) {
 function v_SessionCheckpointsCommand(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k675 of Object.keys(x)) {
-      const v676 = x[k675];
-      const q677 = key(p, k675);
-      if (k675 === "type") {
-        if (!(typeof v676 === "string")) return err(q677, "invalid type: " + kind(v676) + ", expected string");
-        if (v676 !== "session.checkpoints") return err(q677, "invalid value: " + kind(v676) + ", expected the constant " + "\"session.checkpoints\"");
+    for (const k749 of Object.keys(x)) {
+      const v750 = x[k749];
+      const q751 = key(p, k749);
+      if (k749 === "type") {
+        if (!(typeof v750 === "string")) return err(q751, "invalid type: " + kind(v750) + ", expected string");
+        if (v750 !== "session.checkpoints") return err(q751, "invalid value: " + kind(v750) + ", expected the constant " + "\"session.checkpoints\"");
       }
-      else if (k675 === "session_id") {
-        if (!(typeof v676 === "string")) return err(q677, "invalid type: " + kind(v676) + ", expected string");
+      else if (k749 === "session_id") {
+        if (!(typeof v750 === "string")) return err(q751, "invalid type: " + kind(v750) + ", expected string");
       }
-      else if (k675 === "run_id") {
-        if (!(typeof v676 === "string" || v676 === null)) return err(q677, "invalid type: " + kind(v676) + ", expected string or null");
+      else if (k749 === "run_id") {
+        if (!(typeof v750 === "string" || v750 === null)) return err(q751, "invalid type: " + kind(v750) + ", expected string or null");
       }
     }
     if (!Object.prototype.hasOwnProperty.call(x, "session_id")) return err(p, "missing field `session_id`");
@@ -5088,19 +5382,19 @@ function v_SessionCheckpointsCommand(x, p) {
 function v_SessionCheckpointsResult(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k678 of Object.keys(x)) {
-      const v679 = x[k678];
-      const q680 = key(p, k678);
-      if (k678 === "run_id") {
-        if (!(typeof v679 === "string" || v679 === null)) return err(q680, "invalid type: " + kind(v679) + ", expected string or null");
+    for (const k752 of Object.keys(x)) {
+      const v753 = x[k752];
+      const q754 = key(p, k752);
+      if (k752 === "run_id") {
+        if (!(typeof v753 === "string" || v753 === null)) return err(q754, "invalid type: " + kind(v753) + ", expected string or null");
       }
-      else if (k678 === "checkpoints") {
-        if (!(Array.isArray(v679))) return err(q680, "invalid type: " + kind(v679) + ", expected array");
-        if (Array.isArray(v679)) {
-          for (let i681 = 0; i681 < v679.length; i681++) {
-            const v682 = v679[i681];
-            const q683 = q680 + "[" + i681 + "]";
-            if (!(isObject(v682))) return err(q683, "invalid type: " + kind(v682) + ", expected object");
+      else if (k752 === "checkpoints") {
+        if (!(Array.isArray(v753))) return err(q754, "invalid type: " + kind(v753) + ", expected array");
+        if (Array.isArray(v753)) {
+          for (let i755 = 0; i755 < v753.length; i755++) {
+            const v756 = v753[i755];
+            const q757 = q754 + "[" + i755 + "]";
+            if (!(isObject(v756))) return err(q757, "invalid type: " + kind(v756) + ", expected object");
           }
         }
       }
@@ -5112,15 +5406,15 @@ function v_SessionCheckpointsResult(x, p) {
 function v_SessionCloseCommand(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k684 of Object.keys(x)) {
-      const v685 = x[k684];
-      const q686 = key(p, k684);
-      if (k684 === "type") {
-        if (!(typeof v685 === "string")) return err(q686, "invalid type: " + kind(v685) + ", expected string");
-        if (v685 !== "session.close") return err(q686, "invalid value: " + kind(v685) + ", expected the constant " + "\"session.close\"");
+    for (const k758 of Object.keys(x)) {
+      const v759 = x[k758];
+      const q760 = key(p, k758);
+      if (k758 === "type") {
+        if (!(typeof v759 === "string")) return err(q760, "invalid type: " + kind(v759) + ", expected string");
+        if (v759 !== "session.close") return err(q760, "invalid value: " + kind(v759) + ", expected the constant " + "\"session.close\"");
       }
-      else if (k684 === "session_id") {
-        if (!(typeof v685 === "string")) return err(q686, "invalid type: " + kind(v685) + ", expected string");
+      else if (k758 === "session_id") {
+        if (!(typeof v759 === "string")) return err(q760, "invalid type: " + kind(v759) + ", expected string");
       }
     }
     if (!Object.prototype.hasOwnProperty.call(x, "session_id")) return err(p, "missing field `session_id`");
@@ -5131,11 +5425,11 @@ function v_SessionCloseCommand(x, p) {
 function v_SessionCloseResult(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k687 of Object.keys(x)) {
-      const v688 = x[k687];
-      const q689 = key(p, k687);
-      if (k687 === "status") {
-        { const e690 = v_SessionStatus(v688, q689); if (e690) return e690; }
+    for (const k761 of Object.keys(x)) {
+      const v762 = x[k761];
+      const q763 = key(p, k761);
+      if (k761 === "status") {
+        { const e764 = v_SessionStatus(v762, q763); if (e764) return e764; }
       }
     }
     if (!Object.prototype.hasOwnProperty.call(x, "status")) return err(p, "missing field `status`");
@@ -5146,18 +5440,18 @@ function v_SessionCloseResult(x, p) {
 function v_SessionClosedEvent(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k691 of Object.keys(x)) {
-      const v692 = x[k691];
-      const q693 = key(p, k691);
-      if (k691 === "type") {
-        if (!(typeof v692 === "string")) return err(q693, "invalid type: " + kind(v692) + ", expected string");
-        if (v692 !== "session.closed") return err(q693, "invalid value: " + kind(v692) + ", expected the constant " + "\"session.closed\"");
+    for (const k765 of Object.keys(x)) {
+      const v766 = x[k765];
+      const q767 = key(p, k765);
+      if (k765 === "type") {
+        if (!(typeof v766 === "string")) return err(q767, "invalid type: " + kind(v766) + ", expected string");
+        if (v766 !== "session.closed") return err(q767, "invalid value: " + kind(v766) + ", expected the constant " + "\"session.closed\"");
       }
-      else if (k691 === "session_id") {
-        if (!(typeof v692 === "string")) return err(q693, "invalid type: " + kind(v692) + ", expected string");
+      else if (k765 === "session_id") {
+        if (!(typeof v766 === "string")) return err(q767, "invalid type: " + kind(v766) + ", expected string");
       }
-      else if (k691 === "ts") {
-        if (!(typeof v692 === "string")) return err(q693, "invalid type: " + kind(v692) + ", expected string");
+      else if (k765 === "ts") {
+        if (!(typeof v766 === "string")) return err(q767, "invalid type: " + kind(v766) + ", expected string");
       }
     }
     if (!Object.prototype.hasOwnProperty.call(x, "session_id")) return err(p, "missing field `session_id`");
@@ -5169,18 +5463,18 @@ function v_SessionClosedEvent(x, p) {
 function v_SessionCompactCommand(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k694 of Object.keys(x)) {
-      const v695 = x[k694];
-      const q696 = key(p, k694);
-      if (k694 === "type") {
-        if (!(typeof v695 === "string")) return err(q696, "invalid type: " + kind(v695) + ", expected string");
-        if (v695 !== "session.compact") return err(q696, "invalid value: " + kind(v695) + ", expected the constant " + "\"session.compact\"");
+    for (const k768 of Object.keys(x)) {
+      const v769 = x[k768];
+      const q770 = key(p, k768);
+      if (k768 === "type") {
+        if (!(typeof v769 === "string")) return err(q770, "invalid type: " + kind(v769) + ", expected string");
+        if (v769 !== "session.compact") return err(q770, "invalid value: " + kind(v769) + ", expected the constant " + "\"session.compact\"");
       }
-      else if (k694 === "session_id") {
-        if (!(typeof v695 === "string")) return err(q696, "invalid type: " + kind(v695) + ", expected string");
+      else if (k768 === "session_id") {
+        if (!(typeof v769 === "string")) return err(q770, "invalid type: " + kind(v769) + ", expected string");
       }
-      else if (k694 === "focus") {
-        if (!(typeof v695 === "string")) return err(q696, "invalid type: " + kind(v695) + ", expected string");
+      else if (k768 === "focus") {
+        if (!(typeof v769 === "string")) return err(q770, "invalid type: " + kind(v769) + ", expected string");
       }
     }
     if (!Object.prototype.hasOwnProperty.call(x, "session_id")) return err(p, "missing field `session_id`");
@@ -5191,38 +5485,38 @@ function v_SessionCompactCommand(x, p) {
 function v_SessionCompactResult(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k697 of Object.keys(x)) {
-      const v698 = x[k697];
-      const q699 = key(p, k697);
-      if (k697 === "status") {
-        { const e700 = v_CompactStatus(v698, q699); if (e700) return e700; }
+    for (const k771 of Object.keys(x)) {
+      const v772 = x[k771];
+      const q773 = key(p, k771);
+      if (k771 === "status") {
+        { const e774 = v_CompactStatus(v772, q773); if (e774) return e774; }
       }
-      else if (k697 === "message") {
-        if (!(typeof v698 === "string")) return err(q699, "invalid type: " + kind(v698) + ", expected string");
+      else if (k771 === "message") {
+        if (!(typeof v772 === "string")) return err(q773, "invalid type: " + kind(v772) + ", expected string");
       }
-      else if (k697 === "summary_tokens") {
-        if (!(Number.isInteger(v698))) return err(q699, "invalid type: " + kind(v698) + ", expected integer");
+      else if (k771 === "summary_tokens") {
+        if (!(Number.isInteger(v772))) return err(q773, "invalid type: " + kind(v772) + ", expected integer");
       }
-      else if (k697 === "saved_tokens") {
-        if (!(Number.isInteger(v698))) return err(q699, "invalid type: " + kind(v698) + ", expected integer");
+      else if (k771 === "saved_tokens") {
+        if (!(Number.isInteger(v772))) return err(q773, "invalid type: " + kind(v772) + ", expected integer");
       }
-      else if (k697 === "original_tokens") {
-        if (!(Number.isInteger(v698))) return err(q699, "invalid type: " + kind(v698) + ", expected integer");
+      else if (k771 === "original_tokens") {
+        if (!(Number.isInteger(v772))) return err(q773, "invalid type: " + kind(v772) + ", expected integer");
       }
-      else if (k697 === "compacted_tokens") {
-        if (!(Number.isInteger(v698))) return err(q699, "invalid type: " + kind(v698) + ", expected integer");
+      else if (k771 === "compacted_tokens") {
+        if (!(Number.isInteger(v772))) return err(q773, "invalid type: " + kind(v772) + ", expected integer");
       }
-      else if (k697 === "retained_tokens") {
-        if (!(Number.isInteger(v698))) return err(q699, "invalid type: " + kind(v698) + ", expected integer");
+      else if (k771 === "retained_tokens") {
+        if (!(Number.isInteger(v772))) return err(q773, "invalid type: " + kind(v772) + ", expected integer");
       }
-      else if (k697 === "retained_messages") {
-        if (!(Number.isInteger(v698))) return err(q699, "invalid type: " + kind(v698) + ", expected integer");
+      else if (k771 === "retained_messages") {
+        if (!(Number.isInteger(v772))) return err(q773, "invalid type: " + kind(v772) + ", expected integer");
       }
-      else if (k697 === "quality_score") {
-        if (!(typeof v698 === "number")) return err(q699, "invalid type: " + kind(v698) + ", expected number");
+      else if (k771 === "quality_score") {
+        if (!(typeof v772 === "number")) return err(q773, "invalid type: " + kind(v772) + ", expected number");
       }
-      else if (k697 === "summary_path") {
-        if (!(typeof v698 === "string")) return err(q699, "invalid type: " + kind(v698) + ", expected string");
+      else if (k771 === "summary_path") {
+        if (!(typeof v772 === "string")) return err(q773, "invalid type: " + kind(v772) + ", expected string");
       }
     }
     if (!Object.prototype.hasOwnProperty.call(x, "summary_tokens")) return err(p, "missing field `summary_tokens`");
@@ -5234,15 +5528,15 @@ function v_SessionCompactResult(x, p) {
 function v_SessionContextCommand(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k701 of Object.keys(x)) {
-      const v702 = x[k701];
-      const q703 = key(p, k701);
-      if (k701 === "type") {
-        if (!(typeof v702 === "string")) return err(q703, "invalid type: " + kind(v702) + ", expected string");
-        if (v702 !== "session.context") return err(q703, "invalid value: " + kind(v702) + ", expected the constant " + "\"session.context\"");
+    for (const k775 of Object.keys(x)) {
+      const v776 = x[k775];
+      const q777 = key(p, k775);
+      if (k775 === "type") {
+        if (!(typeof v776 === "string")) return err(q777, "invalid type: " + kind(v776) + ", expected string");
+        if (v776 !== "session.context") return err(q777, "invalid value: " + kind(v776) + ", expected the constant " + "\"session.context\"");
       }
-      else if (k701 === "session_id") {
-        if (!(typeof v702 === "string")) return err(q703, "invalid type: " + kind(v702) + ", expected string");
+      else if (k775 === "session_id") {
+        if (!(typeof v776 === "string")) return err(q777, "invalid type: " + kind(v776) + ", expected string");
       }
     }
     if (!Object.prototype.hasOwnProperty.call(x, "session_id")) return err(p, "missing field `session_id`");
@@ -5253,75 +5547,75 @@ function v_SessionContextCommand(x, p) {
 function v_SessionContextResult(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k704 of Object.keys(x)) {
-      const v705 = x[k704];
-      const q706 = key(p, k704);
-      if (k704 === "input_commands") {
-        if (!(Array.isArray(v705))) return err(q706, "invalid type: " + kind(v705) + ", expected array");
-        if (Array.isArray(v705)) {
-          for (let i707 = 0; i707 < v705.length; i707++) {
-            const v708 = v705[i707];
-            const q709 = q706 + "[" + i707 + "]";
-            if (!(isObject(v708))) return err(q709, "invalid type: " + kind(v708) + ", expected object");
-            if (isObject(v708)) {
-              for (const k710 of Object.keys(v708)) {
-                const v711 = v708[k710];
-                const q712 = key(q709, k710);
+    for (const k778 of Object.keys(x)) {
+      const v779 = x[k778];
+      const q780 = key(p, k778);
+      if (k778 === "input_commands") {
+        if (!(Array.isArray(v779))) return err(q780, "invalid type: " + kind(v779) + ", expected array");
+        if (Array.isArray(v779)) {
+          for (let i781 = 0; i781 < v779.length; i781++) {
+            const v782 = v779[i781];
+            const q783 = q780 + "[" + i781 + "]";
+            if (!(isObject(v782))) return err(q783, "invalid type: " + kind(v782) + ", expected object");
+            if (isObject(v782)) {
+              for (const k784 of Object.keys(v782)) {
+                const v785 = v782[k784];
+                const q786 = key(q783, k784);
                 {
-                  if (!(typeof v711 === "string")) return err(q712, "invalid type: " + kind(v711) + ", expected string");
+                  if (!(typeof v785 === "string")) return err(q786, "invalid type: " + kind(v785) + ", expected string");
                 }
               }
             }
           }
         }
       }
-      else if (k704 === "message_count") {
-        if (!(Number.isInteger(v705))) return err(q706, "invalid type: " + kind(v705) + ", expected integer");
+      else if (k778 === "message_count") {
+        if (!(Number.isInteger(v779))) return err(q780, "invalid type: " + kind(v779) + ", expected integer");
       }
-      else if (k704 === "estimated_tokens") {
-        if (!(Number.isInteger(v705))) return err(q706, "invalid type: " + kind(v705) + ", expected integer");
+      else if (k778 === "estimated_tokens") {
+        if (!(Number.isInteger(v779))) return err(q780, "invalid type: " + kind(v779) + ", expected integer");
       }
-      else if (k704 === "run_count") {
-        if (!(Number.isInteger(v705))) return err(q706, "invalid type: " + kind(v705) + ", expected integer");
+      else if (k778 === "run_count") {
+        if (!(Number.isInteger(v779))) return err(q780, "invalid type: " + kind(v779) + ", expected integer");
       }
-      else if (k704 === "last_run_id") {
-        if (!(typeof v705 === "string" || v705 === null)) return err(q706, "invalid type: " + kind(v705) + ", expected string or null");
+      else if (k778 === "last_run_id") {
+        if (!(typeof v779 === "string" || v779 === null)) return err(q780, "invalid type: " + kind(v779) + ", expected string or null");
       }
-      else if (k704 === "usage") {
-        if (!(isObject(v705))) return err(q706, "invalid type: " + kind(v705) + ", expected object");
+      else if (k778 === "usage") {
+        if (!(isObject(v779))) return err(q780, "invalid type: " + kind(v779) + ", expected object");
       }
-      else if (k704 === "session_usage") {
-        if (!(isObject(v705))) return err(q706, "invalid type: " + kind(v705) + ", expected object");
+      else if (k778 === "session_usage") {
+        if (!(isObject(v779))) return err(q780, "invalid type: " + kind(v779) + ", expected object");
       }
-      else if (k704 === "working_set") {
-        if (!(Array.isArray(v705))) return err(q706, "invalid type: " + kind(v705) + ", expected array");
-        if (Array.isArray(v705)) {
-          for (let i713 = 0; i713 < v705.length; i713++) {
-            const v714 = v705[i713];
-            const q715 = q706 + "[" + i713 + "]";
-            if (!(typeof v714 === "string")) return err(q715, "invalid type: " + kind(v714) + ", expected string");
+      else if (k778 === "working_set") {
+        if (!(Array.isArray(v779))) return err(q780, "invalid type: " + kind(v779) + ", expected array");
+        if (Array.isArray(v779)) {
+          for (let i787 = 0; i787 < v779.length; i787++) {
+            const v788 = v779[i787];
+            const q789 = q780 + "[" + i787 + "]";
+            if (!(typeof v788 === "string")) return err(q789, "invalid type: " + kind(v788) + ", expected string");
           }
         }
       }
-      else if (k704 === "memory_count") {
-        if (!(Number.isInteger(v705))) return err(q706, "invalid type: " + kind(v705) + ", expected integer");
-        if (typeof v705 === "number") {
-          if (v705 < 0) return err(q706, v705 + " is less than minimum 0");
+      else if (k778 === "memory_count") {
+        if (!(Number.isInteger(v779))) return err(q780, "invalid type: " + kind(v779) + ", expected integer");
+        if (typeof v779 === "number") {
+          if (v779 < 0) return err(q780, v779 + " is less than minimum 0");
         }
       }
-      else if (k704 === "compaction") {
-        if (!(isObject(v705) || v705 === null)) return err(q706, "invalid type: " + kind(v705) + ", expected object or null");
+      else if (k778 === "compaction") {
+        if (!(isObject(v779) || v779 === null)) return err(q780, "invalid type: " + kind(v779) + ", expected object or null");
       }
-      else if (k704 === "tool_schema_tokens") {
-        if (!(Number.isInteger(v705) || v705 === null)) return err(q706, "invalid type: " + kind(v705) + ", expected integer or null");
-        if (typeof v705 === "number") {
-          if (v705 < 0) return err(q706, v705 + " is less than minimum 0");
+      else if (k778 === "tool_schema_tokens") {
+        if (!(Number.isInteger(v779) || v779 === null)) return err(q780, "invalid type: " + kind(v779) + ", expected integer or null");
+        if (typeof v779 === "number") {
+          if (v779 < 0) return err(q780, v779 + " is less than minimum 0");
         }
       }
-      else if (k704 === "system_tokens") {
-        if (!(Number.isInteger(v705) || v705 === null)) return err(q706, "invalid type: " + kind(v705) + ", expected integer or null");
-        if (typeof v705 === "number") {
-          if (v705 < 0) return err(q706, v705 + " is less than minimum 0");
+      else if (k778 === "system_tokens") {
+        if (!(Number.isInteger(v779) || v779 === null)) return err(q780, "invalid type: " + kind(v779) + ", expected integer or null");
+        if (typeof v779 === "number") {
+          if (v779 < 0) return err(q780, v779 + " is less than minimum 0");
         }
       }
     }
@@ -5335,23 +5629,23 @@ function v_SessionContextResult(x, p) {
 function v_SessionCreateCommand(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k716 of Object.keys(x)) {
-      const v717 = x[k716];
-      const q718 = key(p, k716);
-      if (k716 === "type") {
-        if (!(typeof v717 === "string")) return err(q718, "invalid type: " + kind(v717) + ", expected string");
-        if (v717 !== "session.create") return err(q718, "invalid value: " + kind(v717) + ", expected the constant " + "\"session.create\"");
+    for (const k790 of Object.keys(x)) {
+      const v791 = x[k790];
+      const q792 = key(p, k790);
+      if (k790 === "type") {
+        if (!(typeof v791 === "string")) return err(q792, "invalid type: " + kind(v791) + ", expected string");
+        if (v791 !== "session.create") return err(q792, "invalid value: " + kind(v791) + ", expected the constant " + "\"session.create\"");
       }
-      else if (k716 === "mode") {
-        { const e719 = v_SessionMode(v717, q718); if (e719) return e719; }
+      else if (k790 === "mode") {
+        { const e793 = v_SessionMode(v791, q792); if (e793) return e793; }
       }
-      else if (k716 === "title") {
-        if (!(typeof v717 === "string")) return err(q718, "invalid type: " + kind(v717) + ", expected string");
+      else if (k790 === "title") {
+        if (!(typeof v791 === "string")) return err(q792, "invalid type: " + kind(v791) + ", expected string");
       }
-      else if (k716 === "preset_id") {
-        if (!(typeof v717 === "string")) return err(q718, "invalid type: " + kind(v717) + ", expected string");
-        if (typeof v717 === "string") {
-          if (!/^[a-z][a-z0-9-]{0,63}$/u.test(v717)) return err(q718, "string does not match pattern ^[a-z][a-z0-9-]{0,63}$");
+      else if (k790 === "preset_id") {
+        if (!(typeof v791 === "string")) return err(q792, "invalid type: " + kind(v791) + ", expected string");
+        if (typeof v791 === "string") {
+          if (!/^[a-z][a-z0-9-]{0,63}$/u.test(v791)) return err(q792, "string does not match pattern ^[a-z][a-z0-9-]{0,63}$");
         }
       }
     }
@@ -5362,41 +5656,41 @@ function v_SessionCreateCommand(x, p) {
 function v_SessionCreateResult(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k720 of Object.keys(x)) {
-      const v721 = x[k720];
-      const q722 = key(p, k720);
-      if (k720 === "session_id") {
-        if (!(typeof v721 === "string")) return err(q722, "invalid type: " + kind(v721) + ", expected string");
+    for (const k794 of Object.keys(x)) {
+      const v795 = x[k794];
+      const q796 = key(p, k794);
+      if (k794 === "session_id") {
+        if (!(typeof v795 === "string")) return err(q796, "invalid type: " + kind(v795) + ", expected string");
       }
-      else if (k720 === "status") {
-        { const e723 = v_SessionStatus(v721, q722); if (e723) return e723; }
+      else if (k794 === "status") {
+        { const e797 = v_SessionStatus(v795, q796); if (e797) return e797; }
       }
-      else if (k720 === "route_id") {
-        if (!(typeof v721 === "string")) return err(q722, "invalid type: " + kind(v721) + ", expected string");
+      else if (k794 === "route_id") {
+        if (!(typeof v795 === "string")) return err(q796, "invalid type: " + kind(v795) + ", expected string");
       }
-      else if (k720 === "model") {
-        if (!(typeof v721 === "string")) return err(q722, "invalid type: " + kind(v721) + ", expected string");
+      else if (k794 === "model") {
+        if (!(typeof v795 === "string")) return err(q796, "invalid type: " + kind(v795) + ", expected string");
       }
-      else if (k720 === "thinking_level") {
-        const e724 = (() => {
+      else if (k794 === "thinking_level") {
+        const e798 = (() => {
           {
-            const u725 = [];
-            const b726 = (() => {
-              { const e727 = v_ThinkingLevel(v721, q722); if (e727) return e727; }
+            const u799 = [];
+            const b800 = (() => {
+              { const e801 = v_ThinkingLevel(v795, q796); if (e801) return e801; }
               return undefined;
             })();
-            if (b726 === undefined) return undefined;
-            u725.push(b726);
-            const b728 = (() => {
-              if (!(v721 === null)) return err(q722, "invalid type: " + kind(v721) + ", expected null");
+            if (b800 === undefined) return undefined;
+            u799.push(b800);
+            const b802 = (() => {
+              if (!(v795 === null)) return err(q796, "invalid type: " + kind(v795) + ", expected null");
               return undefined;
             })();
-            if (b728 === undefined) return undefined;
-            u725.push(b728);
-            return u725.reduce((a, b) => (b.path.length > a.path.length ? b : a));
+            if (b802 === undefined) return undefined;
+            u799.push(b802);
+            return u799.reduce((a, b) => (b.path.length > a.path.length ? b : a));
           }
         })();
-        if (e724) return e724;
+        if (e798) return e798;
       }
     }
     if (!Object.prototype.hasOwnProperty.call(x, "session_id")) return err(p, "missing field `session_id`");
@@ -5408,21 +5702,21 @@ function v_SessionCreateResult(x, p) {
 function v_SessionCreatedEvent(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k729 of Object.keys(x)) {
-      const v730 = x[k729];
-      const q731 = key(p, k729);
-      if (k729 === "type") {
-        if (!(typeof v730 === "string")) return err(q731, "invalid type: " + kind(v730) + ", expected string");
-        if (v730 !== "session.created") return err(q731, "invalid value: " + kind(v730) + ", expected the constant " + "\"session.created\"");
+    for (const k803 of Object.keys(x)) {
+      const v804 = x[k803];
+      const q805 = key(p, k803);
+      if (k803 === "type") {
+        if (!(typeof v804 === "string")) return err(q805, "invalid type: " + kind(v804) + ", expected string");
+        if (v804 !== "session.created") return err(q805, "invalid value: " + kind(v804) + ", expected the constant " + "\"session.created\"");
       }
-      else if (k729 === "session_id") {
-        if (!(typeof v730 === "string")) return err(q731, "invalid type: " + kind(v730) + ", expected string");
+      else if (k803 === "session_id") {
+        if (!(typeof v804 === "string")) return err(q805, "invalid type: " + kind(v804) + ", expected string");
       }
-      else if (k729 === "mode") {
-        if (!(typeof v730 === "string")) return err(q731, "invalid type: " + kind(v730) + ", expected string");
+      else if (k803 === "mode") {
+        if (!(typeof v804 === "string")) return err(q805, "invalid type: " + kind(v804) + ", expected string");
       }
-      else if (k729 === "ts") {
-        if (!(typeof v730 === "string")) return err(q731, "invalid type: " + kind(v730) + ", expected string");
+      else if (k803 === "ts") {
+        if (!(typeof v804 === "string")) return err(q805, "invalid type: " + kind(v804) + ", expected string");
       }
     }
     if (!Object.prototype.hasOwnProperty.call(x, "session_id")) return err(p, "missing field `session_id`");
@@ -5435,15 +5729,15 @@ function v_SessionCreatedEvent(x, p) {
 function v_SessionDeleteCommand(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k732 of Object.keys(x)) {
-      const v733 = x[k732];
-      const q734 = key(p, k732);
-      if (k732 === "type") {
-        if (!(typeof v733 === "string")) return err(q734, "invalid type: " + kind(v733) + ", expected string");
-        if (v733 !== "session.delete") return err(q734, "invalid value: " + kind(v733) + ", expected the constant " + "\"session.delete\"");
+    for (const k806 of Object.keys(x)) {
+      const v807 = x[k806];
+      const q808 = key(p, k806);
+      if (k806 === "type") {
+        if (!(typeof v807 === "string")) return err(q808, "invalid type: " + kind(v807) + ", expected string");
+        if (v807 !== "session.delete") return err(q808, "invalid value: " + kind(v807) + ", expected the constant " + "\"session.delete\"");
       }
-      else if (k732 === "session_id") {
-        if (!(typeof v733 === "string")) return err(q734, "invalid type: " + kind(v733) + ", expected string");
+      else if (k806 === "session_id") {
+        if (!(typeof v807 === "string")) return err(q808, "invalid type: " + kind(v807) + ", expected string");
       }
     }
     if (!Object.prototype.hasOwnProperty.call(x, "session_id")) return err(p, "missing field `session_id`");
@@ -5454,15 +5748,15 @@ function v_SessionDeleteCommand(x, p) {
 function v_SessionDeleteResult(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k735 of Object.keys(x)) {
-      const v736 = x[k735];
-      const q737 = key(p, k735);
-      if (k735 === "session_id") {
-        if (!(typeof v736 === "string")) return err(q737, "invalid type: " + kind(v736) + ", expected string");
+    for (const k809 of Object.keys(x)) {
+      const v810 = x[k809];
+      const q811 = key(p, k809);
+      if (k809 === "session_id") {
+        if (!(typeof v810 === "string")) return err(q811, "invalid type: " + kind(v810) + ", expected string");
       }
-      else if (k735 === "deleted") {
-        if (!(typeof v736 === "boolean")) return err(q737, "invalid type: " + kind(v736) + ", expected boolean");
-        if (v736 !== true) return err(q737, "invalid value: " + kind(v736) + ", expected the constant " + "true");
+      else if (k809 === "deleted") {
+        if (!(typeof v810 === "boolean")) return err(q811, "invalid type: " + kind(v810) + ", expected boolean");
+        if (v810 !== true) return err(q811, "invalid value: " + kind(v810) + ", expected the constant " + "true");
       }
     }
     if (!Object.prototype.hasOwnProperty.call(x, "session_id")) return err(p, "missing field `session_id`");
@@ -5473,18 +5767,18 @@ function v_SessionDeleteResult(x, p) {
 function v_SessionDeletedEvent(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k738 of Object.keys(x)) {
-      const v739 = x[k738];
-      const q740 = key(p, k738);
-      if (k738 === "type") {
-        if (!(typeof v739 === "string")) return err(q740, "invalid type: " + kind(v739) + ", expected string");
-        if (v739 !== "session.deleted") return err(q740, "invalid value: " + kind(v739) + ", expected the constant " + "\"session.deleted\"");
+    for (const k812 of Object.keys(x)) {
+      const v813 = x[k812];
+      const q814 = key(p, k812);
+      if (k812 === "type") {
+        if (!(typeof v813 === "string")) return err(q814, "invalid type: " + kind(v813) + ", expected string");
+        if (v813 !== "session.deleted") return err(q814, "invalid value: " + kind(v813) + ", expected the constant " + "\"session.deleted\"");
       }
-      else if (k738 === "session_id") {
-        if (!(typeof v739 === "string")) return err(q740, "invalid type: " + kind(v739) + ", expected string");
+      else if (k812 === "session_id") {
+        if (!(typeof v813 === "string")) return err(q814, "invalid type: " + kind(v813) + ", expected string");
       }
-      else if (k738 === "ts") {
-        if (!(typeof v739 === "string")) return err(q740, "invalid type: " + kind(v739) + ", expected string");
+      else if (k812 === "ts") {
+        if (!(typeof v813 === "string")) return err(q814, "invalid type: " + kind(v813) + ", expected string");
       }
     }
     if (!Object.prototype.hasOwnProperty.call(x, "session_id")) return err(p, "missing field `session_id`");
@@ -5496,21 +5790,21 @@ function v_SessionDeletedEvent(x, p) {
 function v_SessionExecuteCommand(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k741 of Object.keys(x)) {
-      const v742 = x[k741];
-      const q743 = key(p, k741);
-      if (k741 === "type") {
-        if (!(typeof v742 === "string")) return err(q743, "invalid type: " + kind(v742) + ", expected string");
-        if (v742 !== "session.execute_command") return err(q743, "invalid value: " + kind(v742) + ", expected the constant " + "\"session.execute_command\"");
+    for (const k815 of Object.keys(x)) {
+      const v816 = x[k815];
+      const q817 = key(p, k815);
+      if (k815 === "type") {
+        if (!(typeof v816 === "string")) return err(q817, "invalid type: " + kind(v816) + ", expected string");
+        if (v816 !== "session.execute_command") return err(q817, "invalid value: " + kind(v816) + ", expected the constant " + "\"session.execute_command\"");
       }
-      else if (k741 === "session_id") {
-        if (!(typeof v742 === "string")) return err(q743, "invalid type: " + kind(v742) + ", expected string");
+      else if (k815 === "session_id") {
+        if (!(typeof v816 === "string")) return err(q817, "invalid type: " + kind(v816) + ", expected string");
       }
-      else if (k741 === "content") {
-        if (!(typeof v742 === "string")) return err(q743, "invalid type: " + kind(v742) + ", expected string");
-        if (typeof v742 === "string") {
-          const n744 = chars(v742);
-          if (n744 < 1) return err(q743, "string of length " + n744 + " is shorter than minLength 1");
+      else if (k815 === "content") {
+        if (!(typeof v816 === "string")) return err(q817, "invalid type: " + kind(v816) + ", expected string");
+        if (typeof v816 === "string") {
+          const n818 = chars(v816);
+          if (n818 < 1) return err(q817, "string of length " + n818 + " is shorter than minLength 1");
         }
       }
     }
@@ -5523,18 +5817,18 @@ function v_SessionExecuteCommand(x, p) {
 function v_SessionExportCommand(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k745 of Object.keys(x)) {
-      const v746 = x[k745];
-      const q747 = key(p, k745);
-      if (k745 === "type") {
-        if (!(typeof v746 === "string")) return err(q747, "invalid type: " + kind(v746) + ", expected string");
-        if (v746 !== "session.export") return err(q747, "invalid value: " + kind(v746) + ", expected the constant " + "\"session.export\"");
+    for (const k819 of Object.keys(x)) {
+      const v820 = x[k819];
+      const q821 = key(p, k819);
+      if (k819 === "type") {
+        if (!(typeof v820 === "string")) return err(q821, "invalid type: " + kind(v820) + ", expected string");
+        if (v820 !== "session.export") return err(q821, "invalid value: " + kind(v820) + ", expected the constant " + "\"session.export\"");
       }
-      else if (k745 === "session_id") {
-        if (!(typeof v746 === "string")) return err(q747, "invalid type: " + kind(v746) + ", expected string");
+      else if (k819 === "session_id") {
+        if (!(typeof v820 === "string")) return err(q821, "invalid type: " + kind(v820) + ", expected string");
       }
-      else if (k745 === "format") {
-        { const e748 = v_ExportFormat(v746, q747); if (e748) return e748; }
+      else if (k819 === "format") {
+        { const e822 = v_ExportFormat(v820, q821); if (e822) return e822; }
       }
     }
     if (!Object.prototype.hasOwnProperty.call(x, "session_id")) return err(p, "missing field `session_id`");
@@ -5545,17 +5839,17 @@ function v_SessionExportCommand(x, p) {
 function v_SessionExportResult(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k749 of Object.keys(x)) {
-      const v750 = x[k749];
-      const q751 = key(p, k749);
-      if (k749 === "filename") {
-        if (!(typeof v750 === "string")) return err(q751, "invalid type: " + kind(v750) + ", expected string");
+    for (const k823 of Object.keys(x)) {
+      const v824 = x[k823];
+      const q825 = key(p, k823);
+      if (k823 === "filename") {
+        if (!(typeof v824 === "string")) return err(q825, "invalid type: " + kind(v824) + ", expected string");
       }
-      else if (k749 === "media_type") {
-        if (!(typeof v750 === "string")) return err(q751, "invalid type: " + kind(v750) + ", expected string");
+      else if (k823 === "media_type") {
+        if (!(typeof v824 === "string")) return err(q825, "invalid type: " + kind(v824) + ", expected string");
       }
-      else if (k749 === "content") {
-        if (!(typeof v750 === "string")) return err(q751, "invalid type: " + kind(v750) + ", expected string");
+      else if (k823 === "content") {
+        if (!(typeof v824 === "string")) return err(q825, "invalid type: " + kind(v824) + ", expected string");
       }
     }
     if (!Object.prototype.hasOwnProperty.call(x, "filename")) return err(p, "missing field `filename`");
@@ -5568,33 +5862,33 @@ function v_SessionExportResult(x, p) {
 function v_SessionForkCommand(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k752 of Object.keys(x)) {
-      const v753 = x[k752];
-      const q754 = key(p, k752);
-      if (k752 === "type") {
-        if (!(typeof v753 === "string")) return err(q754, "invalid type: " + kind(v753) + ", expected string");
-        if (v753 !== "session.fork") return err(q754, "invalid value: " + kind(v753) + ", expected the constant " + "\"session.fork\"");
+    for (const k826 of Object.keys(x)) {
+      const v827 = x[k826];
+      const q828 = key(p, k826);
+      if (k826 === "type") {
+        if (!(typeof v827 === "string")) return err(q828, "invalid type: " + kind(v827) + ", expected string");
+        if (v827 !== "session.fork") return err(q828, "invalid value: " + kind(v827) + ", expected the constant " + "\"session.fork\"");
       }
-      else if (k752 === "session_id") {
-        if (!(typeof v753 === "string")) return err(q754, "invalid type: " + kind(v753) + ", expected string");
+      else if (k826 === "session_id") {
+        if (!(typeof v827 === "string")) return err(q828, "invalid type: " + kind(v827) + ", expected string");
       }
-      else if (k752 === "leaf_seq") {
-        if (!(Number.isInteger(v753) || v753 === null)) return err(q754, "invalid type: " + kind(v753) + ", expected integer or null");
-        if (typeof v753 === "number") {
-          if (v753 < 1) return err(q754, v753 + " is less than minimum 1");
+      else if (k826 === "leaf_seq") {
+        if (!(Number.isInteger(v827) || v827 === null)) return err(q828, "invalid type: " + kind(v827) + ", expected integer or null");
+        if (typeof v827 === "number") {
+          if (v827 < 1) return err(q828, v827 + " is less than minimum 1");
         }
       }
-      else if (k752 === "title") {
-        if (!(typeof v753 === "string")) return err(q754, "invalid type: " + kind(v753) + ", expected string");
-        if (typeof v753 === "string") {
-          const n755 = chars(v753);
-          if (n755 > 200) return err(q754, "string of length " + n755 + " is longer than maxLength 200");
+      else if (k826 === "title") {
+        if (!(typeof v827 === "string")) return err(q828, "invalid type: " + kind(v827) + ", expected string");
+        if (typeof v827 === "string") {
+          const n829 = chars(v827);
+          if (n829 > 200) return err(q828, "string of length " + n829 + " is longer than maxLength 200");
         }
       }
-      else if (k752 === "preset_id") {
-        if (!(typeof v753 === "string" || v753 === null)) return err(q754, "invalid type: " + kind(v753) + ", expected string or null");
-        if (typeof v753 === "string") {
-          if (!/^[a-z][a-z0-9-]{0,63}$/u.test(v753)) return err(q754, "string does not match pattern ^[a-z][a-z0-9-]{0,63}$");
+      else if (k826 === "preset_id") {
+        if (!(typeof v827 === "string" || v827 === null)) return err(q828, "invalid type: " + kind(v827) + ", expected string or null");
+        if (typeof v827 === "string") {
+          if (!/^[a-z][a-z0-9-]{0,63}$/u.test(v827)) return err(q828, "string does not match pattern ^[a-z][a-z0-9-]{0,63}$");
         }
       }
     }
@@ -5606,11 +5900,11 @@ function v_SessionForkCommand(x, p) {
 function v_SessionForkResult(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k756 of Object.keys(x)) {
-      const v757 = x[k756];
-      const q758 = key(p, k756);
-      if (k756 === "session") {
-        { const e759 = v_SessionInfo(v757, q758); if (e759) return e759; }
+    for (const k830 of Object.keys(x)) {
+      const v831 = x[k830];
+      const q832 = key(p, k830);
+      if (k830 === "session") {
+        { const e833 = v_SessionInfo(v831, q832); if (e833) return e833; }
       }
     }
     if (!Object.prototype.hasOwnProperty.call(x, "session")) return err(p, "missing field `session`");
@@ -5621,21 +5915,21 @@ function v_SessionForkResult(x, p) {
 function v_SessionForkedEvent(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k760 of Object.keys(x)) {
-      const v761 = x[k760];
-      const q762 = key(p, k760);
-      if (k760 === "type") {
-        if (!(typeof v761 === "string")) return err(q762, "invalid type: " + kind(v761) + ", expected string");
-        if (v761 !== "session.forked") return err(q762, "invalid value: " + kind(v761) + ", expected the constant " + "\"session.forked\"");
+    for (const k834 of Object.keys(x)) {
+      const v835 = x[k834];
+      const q836 = key(p, k834);
+      if (k834 === "type") {
+        if (!(typeof v835 === "string")) return err(q836, "invalid type: " + kind(v835) + ", expected string");
+        if (v835 !== "session.forked") return err(q836, "invalid value: " + kind(v835) + ", expected the constant " + "\"session.forked\"");
       }
-      else if (k760 === "session_id") {
-        if (!(typeof v761 === "string")) return err(q762, "invalid type: " + kind(v761) + ", expected string");
+      else if (k834 === "session_id") {
+        if (!(typeof v835 === "string")) return err(q836, "invalid type: " + kind(v835) + ", expected string");
       }
-      else if (k760 === "source_session_id") {
-        if (!(typeof v761 === "string")) return err(q762, "invalid type: " + kind(v761) + ", expected string");
+      else if (k834 === "source_session_id") {
+        if (!(typeof v835 === "string")) return err(q836, "invalid type: " + kind(v835) + ", expected string");
       }
-      else if (k760 === "ts") {
-        if (!(typeof v761 === "string")) return err(q762, "invalid type: " + kind(v761) + ", expected string");
+      else if (k834 === "ts") {
+        if (!(typeof v835 === "string")) return err(q836, "invalid type: " + kind(v835) + ", expected string");
       }
     }
     if (!Object.prototype.hasOwnProperty.call(x, "session_id")) return err(p, "missing field `session_id`");
@@ -5648,15 +5942,15 @@ function v_SessionForkedEvent(x, p) {
 function v_SessionGetAuthorityCommand(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k763 of Object.keys(x)) {
-      const v764 = x[k763];
-      const q765 = key(p, k763);
-      if (k763 === "type") {
-        if (!(typeof v764 === "string")) return err(q765, "invalid type: " + kind(v764) + ", expected string");
-        if (v764 !== "session.get_authority") return err(q765, "invalid value: " + kind(v764) + ", expected the constant " + "\"session.get_authority\"");
+    for (const k837 of Object.keys(x)) {
+      const v838 = x[k837];
+      const q839 = key(p, k837);
+      if (k837 === "type") {
+        if (!(typeof v838 === "string")) return err(q839, "invalid type: " + kind(v838) + ", expected string");
+        if (v838 !== "session.get_authority") return err(q839, "invalid value: " + kind(v838) + ", expected the constant " + "\"session.get_authority\"");
       }
-      else if (k763 === "session_id") {
-        if (!(typeof v764 === "string")) return err(q765, "invalid type: " + kind(v764) + ", expected string");
+      else if (k837 === "session_id") {
+        if (!(typeof v838 === "string")) return err(q839, "invalid type: " + kind(v838) + ", expected string");
       }
     }
     if (!Object.prototype.hasOwnProperty.call(x, "session_id")) return err(p, "missing field `session_id`");
@@ -5667,15 +5961,15 @@ function v_SessionGetAuthorityCommand(x, p) {
 function v_SessionGetHistoryCommand(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k766 of Object.keys(x)) {
-      const v767 = x[k766];
-      const q768 = key(p, k766);
-      if (k766 === "type") {
-        if (!(typeof v767 === "string")) return err(q768, "invalid type: " + kind(v767) + ", expected string");
-        if (v767 !== "session.get_history") return err(q768, "invalid value: " + kind(v767) + ", expected the constant " + "\"session.get_history\"");
+    for (const k840 of Object.keys(x)) {
+      const v841 = x[k840];
+      const q842 = key(p, k840);
+      if (k840 === "type") {
+        if (!(typeof v841 === "string")) return err(q842, "invalid type: " + kind(v841) + ", expected string");
+        if (v841 !== "session.get_history") return err(q842, "invalid value: " + kind(v841) + ", expected the constant " + "\"session.get_history\"");
       }
-      else if (k766 === "session_id") {
-        if (!(typeof v767 === "string")) return err(q768, "invalid type: " + kind(v767) + ", expected string");
+      else if (k840 === "session_id") {
+        if (!(typeof v841 === "string")) return err(q842, "invalid type: " + kind(v841) + ", expected string");
       }
     }
     if (!Object.prototype.hasOwnProperty.call(x, "session_id")) return err(p, "missing field `session_id`");
@@ -5686,26 +5980,26 @@ function v_SessionGetHistoryCommand(x, p) {
 function v_SessionGetHistoryResult(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k769 of Object.keys(x)) {
-      const v770 = x[k769];
-      const q771 = key(p, k769);
-      if (k769 === "messages") {
-        if (!(Array.isArray(v770))) return err(q771, "invalid type: " + kind(v770) + ", expected array");
-        if (Array.isArray(v770)) {
-          for (let i772 = 0; i772 < v770.length; i772++) {
-            const v773 = v770[i772];
-            const q774 = q771 + "[" + i772 + "]";
-            if (!(isObject(v773))) return err(q774, "invalid type: " + kind(v773) + ", expected object");
+    for (const k843 of Object.keys(x)) {
+      const v844 = x[k843];
+      const q845 = key(p, k843);
+      if (k843 === "messages") {
+        if (!(Array.isArray(v844))) return err(q845, "invalid type: " + kind(v844) + ", expected array");
+        if (Array.isArray(v844)) {
+          for (let i846 = 0; i846 < v844.length; i846++) {
+            const v847 = v844[i846];
+            const q848 = q845 + "[" + i846 + "]";
+            if (!(isObject(v847))) return err(q848, "invalid type: " + kind(v847) + ", expected object");
           }
         }
       }
-      else if (k769 === "display_messages") {
-        if (!(Array.isArray(v770) || v770 === null)) return err(q771, "invalid type: " + kind(v770) + ", expected array or null");
-        if (Array.isArray(v770)) {
-          for (let i775 = 0; i775 < v770.length; i775++) {
-            const v776 = v770[i775];
-            const q777 = q771 + "[" + i775 + "]";
-            if (!(isObject(v776))) return err(q777, "invalid type: " + kind(v776) + ", expected object");
+      else if (k843 === "display_messages") {
+        if (!(Array.isArray(v844) || v844 === null)) return err(q845, "invalid type: " + kind(v844) + ", expected array or null");
+        if (Array.isArray(v844)) {
+          for (let i849 = 0; i849 < v844.length; i849++) {
+            const v850 = v844[i849];
+            const q851 = q845 + "[" + i849 + "]";
+            if (!(isObject(v850))) return err(q851, "invalid type: " + kind(v850) + ", expected object");
           }
         }
       }
@@ -5718,33 +6012,33 @@ function v_SessionGetHistoryResult(x, p) {
 function v_SessionImportCommand(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k778 of Object.keys(x)) {
-      const v779 = x[k778];
-      const q780 = key(p, k778);
-      if (k778 === "type") {
-        if (!(typeof v779 === "string")) return err(q780, "invalid type: " + kind(v779) + ", expected string");
-        if (v779 !== "session.import") return err(q780, "invalid value: " + kind(v779) + ", expected the constant " + "\"session.import\"");
+    for (const k852 of Object.keys(x)) {
+      const v853 = x[k852];
+      const q854 = key(p, k852);
+      if (k852 === "type") {
+        if (!(typeof v853 === "string")) return err(q854, "invalid type: " + kind(v853) + ", expected string");
+        if (v853 !== "session.import") return err(q854, "invalid value: " + kind(v853) + ", expected the constant " + "\"session.import\"");
       }
-      else if (k778 === "content") {
-        if (!(typeof v779 === "string")) return err(q780, "invalid type: " + kind(v779) + ", expected string");
-        if (typeof v779 === "string") {
-          const n781 = chars(v779);
-          if (n781 < 1) return err(q780, "string of length " + n781 + " is shorter than minLength 1");
-          if (n781 > 3145728) return err(q780, "string of length " + n781 + " is longer than maxLength 3145728");
+      else if (k852 === "content") {
+        if (!(typeof v853 === "string")) return err(q854, "invalid type: " + kind(v853) + ", expected string");
+        if (typeof v853 === "string") {
+          const n855 = chars(v853);
+          if (n855 < 1) return err(q854, "string of length " + n855 + " is shorter than minLength 1");
+          if (n855 > 3145728) return err(q854, "string of length " + n855 + " is longer than maxLength 3145728");
         }
       }
-      else if (k778 === "filename") {
-        if (!(typeof v779 === "string")) return err(q780, "invalid type: " + kind(v779) + ", expected string");
-        if (typeof v779 === "string") {
-          const n782 = chars(v779);
-          if (n782 > 260) return err(q780, "string of length " + n782 + " is longer than maxLength 260");
+      else if (k852 === "filename") {
+        if (!(typeof v853 === "string")) return err(q854, "invalid type: " + kind(v853) + ", expected string");
+        if (typeof v853 === "string") {
+          const n856 = chars(v853);
+          if (n856 > 260) return err(q854, "string of length " + n856 + " is longer than maxLength 260");
         }
       }
-      else if (k778 === "title") {
-        if (!(typeof v779 === "string")) return err(q780, "invalid type: " + kind(v779) + ", expected string");
-        if (typeof v779 === "string") {
-          const n783 = chars(v779);
-          if (n783 > 200) return err(q780, "string of length " + n783 + " is longer than maxLength 200");
+      else if (k852 === "title") {
+        if (!(typeof v853 === "string")) return err(q854, "invalid type: " + kind(v853) + ", expected string");
+        if (typeof v853 === "string") {
+          const n857 = chars(v853);
+          if (n857 > 200) return err(q854, "string of length " + n857 + " is longer than maxLength 200");
         }
       }
     }
@@ -5756,71 +6050,71 @@ function v_SessionImportCommand(x, p) {
 function v_SessionInfo(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k784 of Object.keys(x)) {
-      const v785 = x[k784];
-      const q786 = key(p, k784);
-      if (k784 === "session_id") {
-        if (!(typeof v785 === "string")) return err(q786, "invalid type: " + kind(v785) + ", expected string");
+    for (const k858 of Object.keys(x)) {
+      const v859 = x[k858];
+      const q860 = key(p, k858);
+      if (k858 === "session_id") {
+        if (!(typeof v859 === "string")) return err(q860, "invalid type: " + kind(v859) + ", expected string");
       }
-      else if (k784 === "mode") {
-        { const e787 = v_SessionMode(v785, q786); if (e787) return e787; }
+      else if (k858 === "mode") {
+        { const e861 = v_SessionMode(v859, q860); if (e861) return e861; }
       }
-      else if (k784 === "status") {
-        { const e788 = v_SessionStatus(v785, q786); if (e788) return e788; }
+      else if (k858 === "status") {
+        { const e862 = v_SessionStatus(v859, q860); if (e862) return e862; }
       }
-      else if (k784 === "title") {
-        if (!(typeof v785 === "string")) return err(q786, "invalid type: " + kind(v785) + ", expected string");
+      else if (k858 === "title") {
+        if (!(typeof v859 === "string")) return err(q860, "invalid type: " + kind(v859) + ", expected string");
       }
-      else if (k784 === "created_at") {
-        if (!(typeof v785 === "string")) return err(q786, "invalid type: " + kind(v785) + ", expected string");
+      else if (k858 === "created_at") {
+        if (!(typeof v859 === "string")) return err(q860, "invalid type: " + kind(v859) + ", expected string");
       }
-      else if (k784 === "updated_at") {
-        if (!(typeof v785 === "string")) return err(q786, "invalid type: " + kind(v785) + ", expected string");
+      else if (k858 === "updated_at") {
+        if (!(typeof v859 === "string")) return err(q860, "invalid type: " + kind(v859) + ", expected string");
       }
-      else if (k784 === "run_count") {
-        if (!(Number.isInteger(v785))) return err(q786, "invalid type: " + kind(v785) + ", expected integer");
+      else if (k858 === "run_count") {
+        if (!(Number.isInteger(v859))) return err(q860, "invalid type: " + kind(v859) + ", expected integer");
       }
-      else if (k784 === "last_run_id") {
-        if (!(typeof v785 === "string" || v785 === null)) return err(q786, "invalid type: " + kind(v785) + ", expected string or null");
+      else if (k858 === "last_run_id") {
+        if (!(typeof v859 === "string" || v859 === null)) return err(q860, "invalid type: " + kind(v859) + ", expected string or null");
       }
-      else if (k784 === "parent_session_id") {
-        if (!(typeof v785 === "string" || v785 === null)) return err(q786, "invalid type: " + kind(v785) + ", expected string or null");
+      else if (k858 === "parent_session_id") {
+        if (!(typeof v859 === "string" || v859 === null)) return err(q860, "invalid type: " + kind(v859) + ", expected string or null");
       }
-      else if (k784 === "workspace") {
-        if (!(typeof v785 === "string")) return err(q786, "invalid type: " + kind(v785) + ", expected string");
+      else if (k858 === "workspace") {
+        if (!(typeof v859 === "string")) return err(q860, "invalid type: " + kind(v859) + ", expected string");
       }
-      else if (k784 === "preset_id") {
-        if (!(typeof v785 === "string")) return err(q786, "invalid type: " + kind(v785) + ", expected string");
+      else if (k858 === "preset_id") {
+        if (!(typeof v859 === "string")) return err(q860, "invalid type: " + kind(v859) + ", expected string");
       }
-      else if (k784 === "preset_digest") {
-        if (!(typeof v785 === "string")) return err(q786, "invalid type: " + kind(v785) + ", expected string");
+      else if (k858 === "preset_digest") {
+        if (!(typeof v859 === "string")) return err(q860, "invalid type: " + kind(v859) + ", expected string");
       }
-      else if (k784 === "route_id") {
-        if (!(typeof v785 === "string")) return err(q786, "invalid type: " + kind(v785) + ", expected string");
+      else if (k858 === "route_id") {
+        if (!(typeof v859 === "string")) return err(q860, "invalid type: " + kind(v859) + ", expected string");
       }
-      else if (k784 === "model") {
-        if (!(typeof v785 === "string")) return err(q786, "invalid type: " + kind(v785) + ", expected string");
+      else if (k858 === "model") {
+        if (!(typeof v859 === "string")) return err(q860, "invalid type: " + kind(v859) + ", expected string");
       }
-      else if (k784 === "thinking_level") {
-        const e789 = (() => {
+      else if (k858 === "thinking_level") {
+        const e863 = (() => {
           {
-            const u790 = [];
-            const b791 = (() => {
-              { const e792 = v_ThinkingLevel(v785, q786); if (e792) return e792; }
+            const u864 = [];
+            const b865 = (() => {
+              { const e866 = v_ThinkingLevel(v859, q860); if (e866) return e866; }
               return undefined;
             })();
-            if (b791 === undefined) return undefined;
-            u790.push(b791);
-            const b793 = (() => {
-              if (!(v785 === null)) return err(q786, "invalid type: " + kind(v785) + ", expected null");
+            if (b865 === undefined) return undefined;
+            u864.push(b865);
+            const b867 = (() => {
+              if (!(v859 === null)) return err(q860, "invalid type: " + kind(v859) + ", expected null");
               return undefined;
             })();
-            if (b793 === undefined) return undefined;
-            u790.push(b793);
-            return u790.reduce((a, b) => (b.path.length > a.path.length ? b : a));
+            if (b867 === undefined) return undefined;
+            u864.push(b867);
+            return u864.reduce((a, b) => (b.path.length > a.path.length ? b : a));
           }
         })();
-        if (e789) return e789;
+        if (e863) return e863;
       }
     }
     if (!Object.prototype.hasOwnProperty.call(x, "session_id")) return err(p, "missing field `session_id`");
@@ -5837,24 +6131,24 @@ function v_SessionInfo(x, p) {
 function v_SessionInterruptedEvent(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k794 of Object.keys(x)) {
-      const v795 = x[k794];
-      const q796 = key(p, k794);
-      if (k794 === "type") {
-        if (!(typeof v795 === "string")) return err(q796, "invalid type: " + kind(v795) + ", expected string");
-        if (v795 !== "session.interrupted") return err(q796, "invalid value: " + kind(v795) + ", expected the constant " + "\"session.interrupted\"");
+    for (const k868 of Object.keys(x)) {
+      const v869 = x[k868];
+      const q870 = key(p, k868);
+      if (k868 === "type") {
+        if (!(typeof v869 === "string")) return err(q870, "invalid type: " + kind(v869) + ", expected string");
+        if (v869 !== "session.interrupted") return err(q870, "invalid value: " + kind(v869) + ", expected the constant " + "\"session.interrupted\"");
       }
-      else if (k794 === "session_id") {
-        if (!(typeof v795 === "string")) return err(q796, "invalid type: " + kind(v795) + ", expected string");
+      else if (k868 === "session_id") {
+        if (!(typeof v869 === "string")) return err(q870, "invalid type: " + kind(v869) + ", expected string");
       }
-      else if (k794 === "last_run_id") {
-        if (!(typeof v795 === "string")) return err(q796, "invalid type: " + kind(v795) + ", expected string");
+      else if (k868 === "last_run_id") {
+        if (!(typeof v869 === "string")) return err(q870, "invalid type: " + kind(v869) + ", expected string");
       }
-      else if (k794 === "reason") {
-        if (!(typeof v795 === "string")) return err(q796, "invalid type: " + kind(v795) + ", expected string");
+      else if (k868 === "reason") {
+        if (!(typeof v869 === "string")) return err(q870, "invalid type: " + kind(v869) + ", expected string");
       }
-      else if (k794 === "ts") {
-        if (!(typeof v795 === "string")) return err(q796, "invalid type: " + kind(v795) + ", expected string");
+      else if (k868 === "ts") {
+        if (!(typeof v869 === "string")) return err(q870, "invalid type: " + kind(v869) + ", expected string");
       }
     }
     if (!Object.prototype.hasOwnProperty.call(x, "session_id")) return err(p, "missing field `session_id`");
@@ -5867,21 +6161,21 @@ function v_SessionInterruptedEvent(x, p) {
 function v_SessionListCommand(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k797 of Object.keys(x)) {
-      const v798 = x[k797];
-      const q799 = key(p, k797);
-      if (k797 === "type") {
-        if (!(typeof v798 === "string")) return err(q799, "invalid type: " + kind(v798) + ", expected string");
-        if (v798 !== "session.list") return err(q799, "invalid value: " + kind(v798) + ", expected the constant " + "\"session.list\"");
+    for (const k871 of Object.keys(x)) {
+      const v872 = x[k871];
+      const q873 = key(p, k871);
+      if (k871 === "type") {
+        if (!(typeof v872 === "string")) return err(q873, "invalid type: " + kind(v872) + ", expected string");
+        if (v872 !== "session.list") return err(q873, "invalid value: " + kind(v872) + ", expected the constant " + "\"session.list\"");
       }
-      else if (k797 === "include_closed") {
-        if (!(typeof v798 === "boolean")) return err(q799, "invalid type: " + kind(v798) + ", expected boolean");
+      else if (k871 === "include_closed") {
+        if (!(typeof v872 === "boolean")) return err(q873, "invalid type: " + kind(v872) + ", expected boolean");
       }
-      else if (k797 === "limit") {
-        if (!(Number.isInteger(v798))) return err(q799, "invalid type: " + kind(v798) + ", expected integer");
-        if (typeof v798 === "number") {
-          if (v798 < 1) return err(q799, v798 + " is less than minimum 1");
-          if (v798 > 200) return err(q799, v798 + " is greater than maximum 200");
+      else if (k871 === "limit") {
+        if (!(Number.isInteger(v872))) return err(q873, "invalid type: " + kind(v872) + ", expected integer");
+        if (typeof v872 === "number") {
+          if (v872 < 1) return err(q873, v872 + " is less than minimum 1");
+          if (v872 > 200) return err(q873, v872 + " is greater than maximum 200");
         }
       }
     }
@@ -5892,18 +6186,18 @@ function v_SessionListCommand(x, p) {
 function v_SessionListQueueCommand(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k800 of Object.keys(x)) {
-      const v801 = x[k800];
-      const q802 = key(p, k800);
-      if (k800 === "type") {
-        if (!(typeof v801 === "string")) return err(q802, "invalid type: " + kind(v801) + ", expected string");
-        if (v801 !== "session.list_queue") return err(q802, "invalid value: " + kind(v801) + ", expected the constant " + "\"session.list_queue\"");
+    for (const k874 of Object.keys(x)) {
+      const v875 = x[k874];
+      const q876 = key(p, k874);
+      if (k874 === "type") {
+        if (!(typeof v875 === "string")) return err(q876, "invalid type: " + kind(v875) + ", expected string");
+        if (v875 !== "session.list_queue") return err(q876, "invalid value: " + kind(v875) + ", expected the constant " + "\"session.list_queue\"");
       }
-      else if (k800 === "session_id") {
-        if (!(typeof v801 === "string")) return err(q802, "invalid type: " + kind(v801) + ", expected string");
-        if (typeof v801 === "string") {
-          const n803 = chars(v801);
-          if (n803 < 1) return err(q802, "string of length " + n803 + " is shorter than minLength 1");
+      else if (k874 === "session_id") {
+        if (!(typeof v875 === "string")) return err(q876, "invalid type: " + kind(v875) + ", expected string");
+        if (typeof v875 === "string") {
+          const n877 = chars(v875);
+          if (n877 < 1) return err(q876, "string of length " + n877 + " is shorter than minLength 1");
         }
       }
     }
@@ -5915,16 +6209,16 @@ function v_SessionListQueueCommand(x, p) {
 function v_SessionListResult(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k804 of Object.keys(x)) {
-      const v805 = x[k804];
-      const q806 = key(p, k804);
-      if (k804 === "sessions") {
-        if (!(Array.isArray(v805))) return err(q806, "invalid type: " + kind(v805) + ", expected array");
-        if (Array.isArray(v805)) {
-          for (let i807 = 0; i807 < v805.length; i807++) {
-            const v808 = v805[i807];
-            const q809 = q806 + "[" + i807 + "]";
-            { const e810 = v_SessionInfo(v808, q809); if (e810) return e810; }
+    for (const k878 of Object.keys(x)) {
+      const v879 = x[k878];
+      const q880 = key(p, k878);
+      if (k878 === "sessions") {
+        if (!(Array.isArray(v879))) return err(q880, "invalid type: " + kind(v879) + ", expected array");
+        if (Array.isArray(v879)) {
+          for (let i881 = 0; i881 < v879.length; i881++) {
+            const v882 = v879[i881];
+            const q883 = q880 + "[" + i881 + "]";
+            { const e884 = v_SessionInfo(v882, q883); if (e884) return e884; }
           }
         }
       }
@@ -5937,21 +6231,21 @@ function v_SessionListResult(x, p) {
 function v_SessionMessageReceivedEvent(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k811 of Object.keys(x)) {
-      const v812 = x[k811];
-      const q813 = key(p, k811);
-      if (k811 === "type") {
-        if (!(typeof v812 === "string")) return err(q813, "invalid type: " + kind(v812) + ", expected string");
-        if (v812 !== "session.message_received") return err(q813, "invalid value: " + kind(v812) + ", expected the constant " + "\"session.message_received\"");
+    for (const k885 of Object.keys(x)) {
+      const v886 = x[k885];
+      const q887 = key(p, k885);
+      if (k885 === "type") {
+        if (!(typeof v886 === "string")) return err(q887, "invalid type: " + kind(v886) + ", expected string");
+        if (v886 !== "session.message_received") return err(q887, "invalid value: " + kind(v886) + ", expected the constant " + "\"session.message_received\"");
       }
-      else if (k811 === "session_id") {
-        if (!(typeof v812 === "string")) return err(q813, "invalid type: " + kind(v812) + ", expected string");
+      else if (k885 === "session_id") {
+        if (!(typeof v886 === "string")) return err(q887, "invalid type: " + kind(v886) + ", expected string");
       }
-      else if (k811 === "content") {
-        if (!(typeof v812 === "string")) return err(q813, "invalid type: " + kind(v812) + ", expected string");
+      else if (k885 === "content") {
+        if (!(typeof v886 === "string")) return err(q887, "invalid type: " + kind(v886) + ", expected string");
       }
-      else if (k811 === "ts") {
-        if (!(typeof v812 === "string")) return err(q813, "invalid type: " + kind(v812) + ", expected string");
+      else if (k885 === "ts") {
+        if (!(typeof v886 === "string")) return err(q887, "invalid type: " + kind(v886) + ", expected string");
       }
     }
     if (!Object.prototype.hasOwnProperty.call(x, "session_id")) return err(p, "missing field `session_id`");
@@ -5970,27 +6264,27 @@ function v_SessionMode(x, p) {
 function v_SessionNavigateCommand(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k814 of Object.keys(x)) {
-      const v815 = x[k814];
-      const q816 = key(p, k814);
-      if (k814 === "type") {
-        if (!(typeof v815 === "string")) return err(q816, "invalid type: " + kind(v815) + ", expected string");
-        if (v815 !== "session.navigate") return err(q816, "invalid value: " + kind(v815) + ", expected the constant " + "\"session.navigate\"");
+    for (const k888 of Object.keys(x)) {
+      const v889 = x[k888];
+      const q890 = key(p, k888);
+      if (k888 === "type") {
+        if (!(typeof v889 === "string")) return err(q890, "invalid type: " + kind(v889) + ", expected string");
+        if (v889 !== "session.navigate") return err(q890, "invalid value: " + kind(v889) + ", expected the constant " + "\"session.navigate\"");
       }
-      else if (k814 === "session_id") {
-        if (!(typeof v815 === "string")) return err(q816, "invalid type: " + kind(v815) + ", expected string");
+      else if (k888 === "session_id") {
+        if (!(typeof v889 === "string")) return err(q890, "invalid type: " + kind(v889) + ", expected string");
       }
-      else if (k814 === "target_seq") {
-        if (!(Number.isInteger(v815))) return err(q816, "invalid type: " + kind(v815) + ", expected integer");
-        if (typeof v815 === "number") {
-          if (v815 < 1) return err(q816, v815 + " is less than minimum 1");
+      else if (k888 === "target_seq") {
+        if (!(Number.isInteger(v889))) return err(q890, "invalid type: " + kind(v889) + ", expected integer");
+        if (typeof v889 === "number") {
+          if (v889 < 1) return err(q890, v889 + " is less than minimum 1");
         }
       }
-      else if (k814 === "summarize") {
-        if (!(typeof v815 === "boolean")) return err(q816, "invalid type: " + kind(v815) + ", expected boolean");
+      else if (k888 === "summarize") {
+        if (!(typeof v889 === "boolean")) return err(q890, "invalid type: " + kind(v889) + ", expected boolean");
       }
-      else if (k814 === "focus") {
-        if (!(typeof v815 === "string")) return err(q816, "invalid type: " + kind(v815) + ", expected string");
+      else if (k888 === "focus") {
+        if (!(typeof v889 === "string")) return err(q890, "invalid type: " + kind(v889) + ", expected string");
       }
     }
     if (!Object.prototype.hasOwnProperty.call(x, "session_id")) return err(p, "missing field `session_id`");
@@ -6002,51 +6296,51 @@ function v_SessionNavigateCommand(x, p) {
 function v_SessionQueueMessageCommand(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k817 of Object.keys(x)) {
-      const v818 = x[k817];
-      const q819 = key(p, k817);
-      if (k817 === "type") {
-        if (!(typeof v818 === "string")) return err(q819, "invalid type: " + kind(v818) + ", expected string");
-        if (v818 !== "session.queue_message") return err(q819, "invalid value: " + kind(v818) + ", expected the constant " + "\"session.queue_message\"");
+    for (const k891 of Object.keys(x)) {
+      const v892 = x[k891];
+      const q893 = key(p, k891);
+      if (k891 === "type") {
+        if (!(typeof v892 === "string")) return err(q893, "invalid type: " + kind(v892) + ", expected string");
+        if (v892 !== "session.queue_message") return err(q893, "invalid value: " + kind(v892) + ", expected the constant " + "\"session.queue_message\"");
       }
-      else if (k817 === "session_id") {
-        if (!(typeof v818 === "string")) return err(q819, "invalid type: " + kind(v818) + ", expected string");
-        if (typeof v818 === "string") {
-          const n820 = chars(v818);
-          if (n820 < 1) return err(q819, "string of length " + n820 + " is shorter than minLength 1");
+      else if (k891 === "session_id") {
+        if (!(typeof v892 === "string")) return err(q893, "invalid type: " + kind(v892) + ", expected string");
+        if (typeof v892 === "string") {
+          const n894 = chars(v892);
+          if (n894 < 1) return err(q893, "string of length " + n894 + " is shorter than minLength 1");
         }
       }
-      else if (k817 === "content") {
-        if (!(typeof v818 === "string")) return err(q819, "invalid type: " + kind(v818) + ", expected string");
-        if (typeof v818 === "string") {
-          const n821 = chars(v818);
-          if (n821 < 1) return err(q819, "string of length " + n821 + " is shorter than minLength 1");
+      else if (k891 === "content") {
+        if (!(typeof v892 === "string")) return err(q893, "invalid type: " + kind(v892) + ", expected string");
+        if (typeof v892 === "string") {
+          const n895 = chars(v892);
+          if (n895 < 1) return err(q893, "string of length " + n895 + " is shorter than minLength 1");
         }
       }
-      else if (k817 === "display_content") {
-        if (!(typeof v818 === "string" || v818 === null)) return err(q819, "invalid type: " + kind(v818) + ", expected string or null");
+      else if (k891 === "display_content") {
+        if (!(typeof v892 === "string" || v892 === null)) return err(q893, "invalid type: " + kind(v892) + ", expected string or null");
       }
-      else if (k817 === "runtime_mode") {
-        { const e822 = v_RuntimeMode(v818, q819); if (e822) return e822; }
+      else if (k891 === "runtime_mode") {
+        { const e896 = v_RuntimeMode(v892, q893); if (e896) return e896; }
       }
-      else if (k817 === "attachments") {
-        if (!(Array.isArray(v818))) return err(q819, "invalid type: " + kind(v818) + ", expected array");
-        if (Array.isArray(v818)) {
-          for (let i823 = 0; i823 < v818.length; i823++) {
-            const v824 = v818[i823];
-            const q825 = q819 + "[" + i823 + "]";
-            { const e826 = v_ImageArtifactInput(v824, q825); if (e826) return e826; }
+      else if (k891 === "attachments") {
+        if (!(Array.isArray(v892))) return err(q893, "invalid type: " + kind(v892) + ", expected array");
+        if (Array.isArray(v892)) {
+          for (let i897 = 0; i897 < v892.length; i897++) {
+            const v898 = v892[i897];
+            const q899 = q893 + "[" + i897 + "]";
+            { const e900 = v_ImageArtifactInput(v898, q899); if (e900) return e900; }
           }
-          if (v818.length > 8) return err(q819, "array has more than maxItems 8");
+          if (v892.length > 8) return err(q893, "array has more than maxItems 8");
         }
       }
-      else if (k817 === "tools") {
-        if (!(Array.isArray(v818) || v818 === null)) return err(q819, "invalid type: " + kind(v818) + ", expected array or null");
-        if (Array.isArray(v818)) {
-          for (let i827 = 0; i827 < v818.length; i827++) {
-            const v828 = v818[i827];
-            const q829 = q819 + "[" + i827 + "]";
-            { const e830 = v_BuiltinTool(v828, q829); if (e830) return e830; }
+      else if (k891 === "tools") {
+        if (!(Array.isArray(v892) || v892 === null)) return err(q893, "invalid type: " + kind(v892) + ", expected array or null");
+        if (Array.isArray(v892)) {
+          for (let i901 = 0; i901 < v892.length; i901++) {
+            const v902 = v892[i901];
+            const q903 = q893 + "[" + i901 + "]";
+            { const e904 = v_BuiltinTool(v902, q903); if (e904) return e904; }
           }
         }
       }
@@ -6060,15 +6354,15 @@ function v_SessionQueueMessageCommand(x, p) {
 function v_SessionReloadCommand(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k831 of Object.keys(x)) {
-      const v832 = x[k831];
-      const q833 = key(p, k831);
-      if (k831 === "type") {
-        if (!(typeof v832 === "string")) return err(q833, "invalid type: " + kind(v832) + ", expected string");
-        if (v832 !== "session.reload") return err(q833, "invalid value: " + kind(v832) + ", expected the constant " + "\"session.reload\"");
+    for (const k905 of Object.keys(x)) {
+      const v906 = x[k905];
+      const q907 = key(p, k905);
+      if (k905 === "type") {
+        if (!(typeof v906 === "string")) return err(q907, "invalid type: " + kind(v906) + ", expected string");
+        if (v906 !== "session.reload") return err(q907, "invalid value: " + kind(v906) + ", expected the constant " + "\"session.reload\"");
       }
-      else if (k831 === "session_id") {
-        if (!(typeof v832 === "string")) return err(q833, "invalid type: " + kind(v832) + ", expected string");
+      else if (k905 === "session_id") {
+        if (!(typeof v906 === "string")) return err(q907, "invalid type: " + kind(v906) + ", expected string");
       }
     }
     if (!Object.prototype.hasOwnProperty.call(x, "session_id")) return err(p, "missing field `session_id`");
@@ -6079,25 +6373,25 @@ function v_SessionReloadCommand(x, p) {
 function v_SessionRemoveQueuedMessageCommand(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k834 of Object.keys(x)) {
-      const v835 = x[k834];
-      const q836 = key(p, k834);
-      if (k834 === "type") {
-        if (!(typeof v835 === "string")) return err(q836, "invalid type: " + kind(v835) + ", expected string");
-        if (v835 !== "session.remove_queued_message") return err(q836, "invalid value: " + kind(v835) + ", expected the constant " + "\"session.remove_queued_message\"");
+    for (const k908 of Object.keys(x)) {
+      const v909 = x[k908];
+      const q910 = key(p, k908);
+      if (k908 === "type") {
+        if (!(typeof v909 === "string")) return err(q910, "invalid type: " + kind(v909) + ", expected string");
+        if (v909 !== "session.remove_queued_message") return err(q910, "invalid value: " + kind(v909) + ", expected the constant " + "\"session.remove_queued_message\"");
       }
-      else if (k834 === "session_id") {
-        if (!(typeof v835 === "string")) return err(q836, "invalid type: " + kind(v835) + ", expected string");
-        if (typeof v835 === "string") {
-          const n837 = chars(v835);
-          if (n837 < 1) return err(q836, "string of length " + n837 + " is shorter than minLength 1");
+      else if (k908 === "session_id") {
+        if (!(typeof v909 === "string")) return err(q910, "invalid type: " + kind(v909) + ", expected string");
+        if (typeof v909 === "string") {
+          const n911 = chars(v909);
+          if (n911 < 1) return err(q910, "string of length " + n911 + " is shorter than minLength 1");
         }
       }
-      else if (k834 === "message_id") {
-        if (!(typeof v835 === "string")) return err(q836, "invalid type: " + kind(v835) + ", expected string");
-        if (typeof v835 === "string") {
-          const n838 = chars(v835);
-          if (n838 < 1) return err(q836, "string of length " + n838 + " is shorter than minLength 1");
+      else if (k908 === "message_id") {
+        if (!(typeof v909 === "string")) return err(q910, "invalid type: " + kind(v909) + ", expected string");
+        if (typeof v909 === "string") {
+          const n912 = chars(v909);
+          if (n912 < 1) return err(q910, "string of length " + n912 + " is shorter than minLength 1");
         }
       }
     }
@@ -6110,22 +6404,22 @@ function v_SessionRemoveQueuedMessageCommand(x, p) {
 function v_SessionRenameCommand(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k839 of Object.keys(x)) {
-      const v840 = x[k839];
-      const q841 = key(p, k839);
-      if (k839 === "type") {
-        if (!(typeof v840 === "string")) return err(q841, "invalid type: " + kind(v840) + ", expected string");
-        if (v840 !== "session.rename") return err(q841, "invalid value: " + kind(v840) + ", expected the constant " + "\"session.rename\"");
+    for (const k913 of Object.keys(x)) {
+      const v914 = x[k913];
+      const q915 = key(p, k913);
+      if (k913 === "type") {
+        if (!(typeof v914 === "string")) return err(q915, "invalid type: " + kind(v914) + ", expected string");
+        if (v914 !== "session.rename") return err(q915, "invalid value: " + kind(v914) + ", expected the constant " + "\"session.rename\"");
       }
-      else if (k839 === "session_id") {
-        if (!(typeof v840 === "string")) return err(q841, "invalid type: " + kind(v840) + ", expected string");
+      else if (k913 === "session_id") {
+        if (!(typeof v914 === "string")) return err(q915, "invalid type: " + kind(v914) + ", expected string");
       }
-      else if (k839 === "title") {
-        if (!(typeof v840 === "string")) return err(q841, "invalid type: " + kind(v840) + ", expected string");
-        if (typeof v840 === "string") {
-          const n842 = chars(v840);
-          if (n842 < 1) return err(q841, "string of length " + n842 + " is shorter than minLength 1");
-          if (n842 > 200) return err(q841, "string of length " + n842 + " is longer than maxLength 200");
+      else if (k913 === "title") {
+        if (!(typeof v914 === "string")) return err(q915, "invalid type: " + kind(v914) + ", expected string");
+        if (typeof v914 === "string") {
+          const n916 = chars(v914);
+          if (n916 < 1) return err(q915, "string of length " + n916 + " is shorter than minLength 1");
+          if (n916 > 200) return err(q915, "string of length " + n916 + " is longer than maxLength 200");
         }
       }
     }
@@ -6138,11 +6432,11 @@ function v_SessionRenameCommand(x, p) {
 function v_SessionRenameResult(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k843 of Object.keys(x)) {
-      const v844 = x[k843];
-      const q845 = key(p, k843);
-      if (k843 === "session") {
-        { const e846 = v_SessionInfo(v844, q845); if (e846) return e846; }
+    for (const k917 of Object.keys(x)) {
+      const v918 = x[k917];
+      const q919 = key(p, k917);
+      if (k917 === "session") {
+        { const e920 = v_SessionInfo(v918, q919); if (e920) return e920; }
       }
     }
     if (!Object.prototype.hasOwnProperty.call(x, "session")) return err(p, "missing field `session`");
@@ -6153,21 +6447,21 @@ function v_SessionRenameResult(x, p) {
 function v_SessionRenamedEvent(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k847 of Object.keys(x)) {
-      const v848 = x[k847];
-      const q849 = key(p, k847);
-      if (k847 === "type") {
-        if (!(typeof v848 === "string")) return err(q849, "invalid type: " + kind(v848) + ", expected string");
-        if (v848 !== "session.renamed") return err(q849, "invalid value: " + kind(v848) + ", expected the constant " + "\"session.renamed\"");
+    for (const k921 of Object.keys(x)) {
+      const v922 = x[k921];
+      const q923 = key(p, k921);
+      if (k921 === "type") {
+        if (!(typeof v922 === "string")) return err(q923, "invalid type: " + kind(v922) + ", expected string");
+        if (v922 !== "session.renamed") return err(q923, "invalid value: " + kind(v922) + ", expected the constant " + "\"session.renamed\"");
       }
-      else if (k847 === "session_id") {
-        if (!(typeof v848 === "string")) return err(q849, "invalid type: " + kind(v848) + ", expected string");
+      else if (k921 === "session_id") {
+        if (!(typeof v922 === "string")) return err(q923, "invalid type: " + kind(v922) + ", expected string");
       }
-      else if (k847 === "title") {
-        if (!(typeof v848 === "string")) return err(q849, "invalid type: " + kind(v848) + ", expected string");
+      else if (k921 === "title") {
+        if (!(typeof v922 === "string")) return err(q923, "invalid type: " + kind(v922) + ", expected string");
       }
-      else if (k847 === "ts") {
-        if (!(typeof v848 === "string")) return err(q849, "invalid type: " + kind(v848) + ", expected string");
+      else if (k921 === "ts") {
+        if (!(typeof v922 === "string")) return err(q923, "invalid type: " + kind(v922) + ", expected string");
       }
     }
     if (!Object.prototype.hasOwnProperty.call(x, "session_id")) return err(p, "missing field `session_id`");
@@ -6180,15 +6474,15 @@ function v_SessionRenamedEvent(x, p) {
 function v_SessionResumeCommand(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k850 of Object.keys(x)) {
-      const v851 = x[k850];
-      const q852 = key(p, k850);
-      if (k850 === "type") {
-        if (!(typeof v851 === "string")) return err(q852, "invalid type: " + kind(v851) + ", expected string");
-        if (v851 !== "session.resume") return err(q852, "invalid value: " + kind(v851) + ", expected the constant " + "\"session.resume\"");
+    for (const k924 of Object.keys(x)) {
+      const v925 = x[k924];
+      const q926 = key(p, k924);
+      if (k924 === "type") {
+        if (!(typeof v925 === "string")) return err(q926, "invalid type: " + kind(v925) + ", expected string");
+        if (v925 !== "session.resume") return err(q926, "invalid value: " + kind(v925) + ", expected the constant " + "\"session.resume\"");
       }
-      else if (k850 === "session_id") {
-        if (!(typeof v851 === "string")) return err(q852, "invalid type: " + kind(v851) + ", expected string");
+      else if (k924 === "session_id") {
+        if (!(typeof v925 === "string")) return err(q926, "invalid type: " + kind(v925) + ", expected string");
       }
     }
     if (!Object.prototype.hasOwnProperty.call(x, "session_id")) return err(p, "missing field `session_id`");
@@ -6199,11 +6493,11 @@ function v_SessionResumeCommand(x, p) {
 function v_SessionResumeResult(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k853 of Object.keys(x)) {
-      const v854 = x[k853];
-      const q855 = key(p, k853);
-      if (k853 === "session") {
-        { const e856 = v_SessionInfo(v854, q855); if (e856) return e856; }
+    for (const k927 of Object.keys(x)) {
+      const v928 = x[k927];
+      const q929 = key(p, k927);
+      if (k927 === "session") {
+        { const e930 = v_SessionInfo(v928, q929); if (e930) return e930; }
       }
     }
     if (!Object.prototype.hasOwnProperty.call(x, "session")) return err(p, "missing field `session`");
@@ -6214,18 +6508,18 @@ function v_SessionResumeResult(x, p) {
 function v_SessionResumedEvent(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k857 of Object.keys(x)) {
-      const v858 = x[k857];
-      const q859 = key(p, k857);
-      if (k857 === "type") {
-        if (!(typeof v858 === "string")) return err(q859, "invalid type: " + kind(v858) + ", expected string");
-        if (v858 !== "session.resumed") return err(q859, "invalid value: " + kind(v858) + ", expected the constant " + "\"session.resumed\"");
+    for (const k931 of Object.keys(x)) {
+      const v932 = x[k931];
+      const q933 = key(p, k931);
+      if (k931 === "type") {
+        if (!(typeof v932 === "string")) return err(q933, "invalid type: " + kind(v932) + ", expected string");
+        if (v932 !== "session.resumed") return err(q933, "invalid value: " + kind(v932) + ", expected the constant " + "\"session.resumed\"");
       }
-      else if (k857 === "session_id") {
-        if (!(typeof v858 === "string")) return err(q859, "invalid type: " + kind(v858) + ", expected string");
+      else if (k931 === "session_id") {
+        if (!(typeof v932 === "string")) return err(q933, "invalid type: " + kind(v932) + ", expected string");
       }
-      else if (k857 === "ts") {
-        if (!(typeof v858 === "string")) return err(q859, "invalid type: " + kind(v858) + ", expected string");
+      else if (k931 === "ts") {
+        if (!(typeof v932 === "string")) return err(q933, "invalid type: " + kind(v932) + ", expected string");
       }
     }
     if (!Object.prototype.hasOwnProperty.call(x, "session_id")) return err(p, "missing field `session_id`");
@@ -6237,25 +6531,25 @@ function v_SessionResumedEvent(x, p) {
 function v_SessionRetryQueuedMessageCommand(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k860 of Object.keys(x)) {
-      const v861 = x[k860];
-      const q862 = key(p, k860);
-      if (k860 === "type") {
-        if (!(typeof v861 === "string")) return err(q862, "invalid type: " + kind(v861) + ", expected string");
-        if (v861 !== "session.retry_queued_message") return err(q862, "invalid value: " + kind(v861) + ", expected the constant " + "\"session.retry_queued_message\"");
+    for (const k934 of Object.keys(x)) {
+      const v935 = x[k934];
+      const q936 = key(p, k934);
+      if (k934 === "type") {
+        if (!(typeof v935 === "string")) return err(q936, "invalid type: " + kind(v935) + ", expected string");
+        if (v935 !== "session.retry_queued_message") return err(q936, "invalid value: " + kind(v935) + ", expected the constant " + "\"session.retry_queued_message\"");
       }
-      else if (k860 === "session_id") {
-        if (!(typeof v861 === "string")) return err(q862, "invalid type: " + kind(v861) + ", expected string");
-        if (typeof v861 === "string") {
-          const n863 = chars(v861);
-          if (n863 < 1) return err(q862, "string of length " + n863 + " is shorter than minLength 1");
+      else if (k934 === "session_id") {
+        if (!(typeof v935 === "string")) return err(q936, "invalid type: " + kind(v935) + ", expected string");
+        if (typeof v935 === "string") {
+          const n937 = chars(v935);
+          if (n937 < 1) return err(q936, "string of length " + n937 + " is shorter than minLength 1");
         }
       }
-      else if (k860 === "message_id") {
-        if (!(typeof v861 === "string")) return err(q862, "invalid type: " + kind(v861) + ", expected string");
-        if (typeof v861 === "string") {
-          const n864 = chars(v861);
-          if (n864 < 1) return err(q862, "string of length " + n864 + " is shorter than minLength 1");
+      else if (k934 === "message_id") {
+        if (!(typeof v935 === "string")) return err(q936, "invalid type: " + kind(v935) + ", expected string");
+        if (typeof v935 === "string") {
+          const n938 = chars(v935);
+          if (n938 < 1) return err(q936, "string of length " + n938 + " is shorter than minLength 1");
         }
       }
     }
@@ -6268,32 +6562,32 @@ function v_SessionRetryQueuedMessageCommand(x, p) {
 function v_SessionRewindCommand(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k865 of Object.keys(x)) {
-      const v866 = x[k865];
-      const q867 = key(p, k865);
-      if (k865 === "type") {
-        if (!(typeof v866 === "string")) return err(q867, "invalid type: " + kind(v866) + ", expected string");
-        if (v866 !== "session.rewind") return err(q867, "invalid value: " + kind(v866) + ", expected the constant " + "\"session.rewind\"");
+    for (const k939 of Object.keys(x)) {
+      const v940 = x[k939];
+      const q941 = key(p, k939);
+      if (k939 === "type") {
+        if (!(typeof v940 === "string")) return err(q941, "invalid type: " + kind(v940) + ", expected string");
+        if (v940 !== "session.rewind") return err(q941, "invalid value: " + kind(v940) + ", expected the constant " + "\"session.rewind\"");
       }
-      else if (k865 === "session_id") {
-        if (!(typeof v866 === "string")) return err(q867, "invalid type: " + kind(v866) + ", expected string");
+      else if (k939 === "session_id") {
+        if (!(typeof v940 === "string")) return err(q941, "invalid type: " + kind(v940) + ", expected string");
       }
-      else if (k865 === "checkpoint_id") {
-        if (!(typeof v866 === "string")) return err(q867, "invalid type: " + kind(v866) + ", expected string");
+      else if (k939 === "checkpoint_id") {
+        if (!(typeof v940 === "string")) return err(q941, "invalid type: " + kind(v940) + ", expected string");
       }
-      else if (k865 === "run_id") {
-        if (!(typeof v866 === "string" || v866 === null)) return err(q867, "invalid type: " + kind(v866) + ", expected string or null");
+      else if (k939 === "run_id") {
+        if (!(typeof v940 === "string" || v940 === null)) return err(q941, "invalid type: " + kind(v940) + ", expected string or null");
       }
-      else if (k865 === "expected_digest") {
-        if (!(typeof v866 === "string")) return err(q867, "invalid type: " + kind(v866) + ", expected string");
-        if (typeof v866 === "string") {
-          const n868 = chars(v866);
-          if (n868 < 64) return err(q867, "string of length " + n868 + " is shorter than minLength 64");
-          if (n868 > 64) return err(q867, "string of length " + n868 + " is longer than maxLength 64");
+      else if (k939 === "expected_digest") {
+        if (!(typeof v940 === "string")) return err(q941, "invalid type: " + kind(v940) + ", expected string");
+        if (typeof v940 === "string") {
+          const n942 = chars(v940);
+          if (n942 < 64) return err(q941, "string of length " + n942 + " is shorter than minLength 64");
+          if (n942 > 64) return err(q941, "string of length " + n942 + " is longer than maxLength 64");
         }
       }
-      else if (k865 === "confirmed") {
-        if (!(typeof v866 === "boolean")) return err(q867, "invalid type: " + kind(v866) + ", expected boolean");
+      else if (k939 === "confirmed") {
+        if (!(typeof v940 === "boolean")) return err(q941, "invalid type: " + kind(v940) + ", expected boolean");
       }
     }
     if (!Object.prototype.hasOwnProperty.call(x, "session_id")) return err(p, "missing field `session_id`");
@@ -6306,21 +6600,21 @@ function v_SessionRewindCommand(x, p) {
 function v_SessionRewindPreviewCommand(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k869 of Object.keys(x)) {
-      const v870 = x[k869];
-      const q871 = key(p, k869);
-      if (k869 === "type") {
-        if (!(typeof v870 === "string")) return err(q871, "invalid type: " + kind(v870) + ", expected string");
-        if (v870 !== "session.rewind_preview") return err(q871, "invalid value: " + kind(v870) + ", expected the constant " + "\"session.rewind_preview\"");
+    for (const k943 of Object.keys(x)) {
+      const v944 = x[k943];
+      const q945 = key(p, k943);
+      if (k943 === "type") {
+        if (!(typeof v944 === "string")) return err(q945, "invalid type: " + kind(v944) + ", expected string");
+        if (v944 !== "session.rewind_preview") return err(q945, "invalid value: " + kind(v944) + ", expected the constant " + "\"session.rewind_preview\"");
       }
-      else if (k869 === "session_id") {
-        if (!(typeof v870 === "string")) return err(q871, "invalid type: " + kind(v870) + ", expected string");
+      else if (k943 === "session_id") {
+        if (!(typeof v944 === "string")) return err(q945, "invalid type: " + kind(v944) + ", expected string");
       }
-      else if (k869 === "checkpoint_id") {
-        if (!(typeof v870 === "string")) return err(q871, "invalid type: " + kind(v870) + ", expected string");
+      else if (k943 === "checkpoint_id") {
+        if (!(typeof v944 === "string")) return err(q945, "invalid type: " + kind(v944) + ", expected string");
       }
-      else if (k869 === "run_id") {
-        if (!(typeof v870 === "string" || v870 === null)) return err(q871, "invalid type: " + kind(v870) + ", expected string or null");
+      else if (k943 === "run_id") {
+        if (!(typeof v944 === "string" || v944 === null)) return err(q945, "invalid type: " + kind(v944) + ", expected string or null");
       }
     }
     if (!Object.prototype.hasOwnProperty.call(x, "session_id")) return err(p, "missing field `session_id`");
@@ -6332,29 +6626,29 @@ function v_SessionRewindPreviewCommand(x, p) {
 function v_SessionRewindResult(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k872 of Object.keys(x)) {
-      const v873 = x[k872];
-      const q874 = key(p, k872);
-      if (k872 === "checkpoint_id") {
-        if (!(typeof v873 === "string")) return err(q874, "invalid type: " + kind(v873) + ", expected string");
+    for (const k946 of Object.keys(x)) {
+      const v947 = x[k946];
+      const q948 = key(p, k946);
+      if (k946 === "checkpoint_id") {
+        if (!(typeof v947 === "string")) return err(q948, "invalid type: " + kind(v947) + ", expected string");
       }
-      else if (k872 === "restored") {
-        if (!(Array.isArray(v873))) return err(q874, "invalid type: " + kind(v873) + ", expected array");
-        if (Array.isArray(v873)) {
-          for (let i875 = 0; i875 < v873.length; i875++) {
-            const v876 = v873[i875];
-            const q877 = q874 + "[" + i875 + "]";
-            if (!(typeof v876 === "string")) return err(q877, "invalid type: " + kind(v876) + ", expected string");
+      else if (k946 === "restored") {
+        if (!(Array.isArray(v947))) return err(q948, "invalid type: " + kind(v947) + ", expected array");
+        if (Array.isArray(v947)) {
+          for (let i949 = 0; i949 < v947.length; i949++) {
+            const v950 = v947[i949];
+            const q951 = q948 + "[" + i949 + "]";
+            if (!(typeof v950 === "string")) return err(q951, "invalid type: " + kind(v950) + ", expected string");
           }
         }
       }
-      else if (k872 === "already_restored") {
-        if (!(Array.isArray(v873))) return err(q874, "invalid type: " + kind(v873) + ", expected array");
-        if (Array.isArray(v873)) {
-          for (let i878 = 0; i878 < v873.length; i878++) {
-            const v879 = v873[i878];
-            const q880 = q874 + "[" + i878 + "]";
-            if (!(typeof v879 === "string")) return err(q880, "invalid type: " + kind(v879) + ", expected string");
+      else if (k946 === "already_restored") {
+        if (!(Array.isArray(v947))) return err(q948, "invalid type: " + kind(v947) + ", expected array");
+        if (Array.isArray(v947)) {
+          for (let i952 = 0; i952 < v947.length; i952++) {
+            const v953 = v947[i952];
+            const q954 = q948 + "[" + i952 + "]";
+            if (!(typeof v953 === "string")) return err(q954, "invalid type: " + kind(v953) + ", expected string");
           }
         }
       }
@@ -6367,43 +6661,43 @@ function v_SessionRewindResult(x, p) {
 function v_SessionSendMessageCommand(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k881 of Object.keys(x)) {
-      const v882 = x[k881];
-      const q883 = key(p, k881);
-      if (k881 === "type") {
-        if (!(typeof v882 === "string")) return err(q883, "invalid type: " + kind(v882) + ", expected string");
-        if (v882 !== "session.send_message") return err(q883, "invalid value: " + kind(v882) + ", expected the constant " + "\"session.send_message\"");
+    for (const k955 of Object.keys(x)) {
+      const v956 = x[k955];
+      const q957 = key(p, k955);
+      if (k955 === "type") {
+        if (!(typeof v956 === "string")) return err(q957, "invalid type: " + kind(v956) + ", expected string");
+        if (v956 !== "session.send_message") return err(q957, "invalid value: " + kind(v956) + ", expected the constant " + "\"session.send_message\"");
       }
-      else if (k881 === "session_id") {
-        if (!(typeof v882 === "string")) return err(q883, "invalid type: " + kind(v882) + ", expected string");
+      else if (k955 === "session_id") {
+        if (!(typeof v956 === "string")) return err(q957, "invalid type: " + kind(v956) + ", expected string");
       }
-      else if (k881 === "content") {
-        if (!(typeof v882 === "string")) return err(q883, "invalid type: " + kind(v882) + ", expected string");
+      else if (k955 === "content") {
+        if (!(typeof v956 === "string")) return err(q957, "invalid type: " + kind(v956) + ", expected string");
       }
-      else if (k881 === "display_content") {
-        if (!(typeof v882 === "string" || v882 === null)) return err(q883, "invalid type: " + kind(v882) + ", expected string or null");
+      else if (k955 === "display_content") {
+        if (!(typeof v956 === "string" || v956 === null)) return err(q957, "invalid type: " + kind(v956) + ", expected string or null");
       }
-      else if (k881 === "runtime_mode") {
-        { const e884 = v_RuntimeMode(v882, q883); if (e884) return e884; }
+      else if (k955 === "runtime_mode") {
+        { const e958 = v_RuntimeMode(v956, q957); if (e958) return e958; }
       }
-      else if (k881 === "attachments") {
-        if (!(Array.isArray(v882))) return err(q883, "invalid type: " + kind(v882) + ", expected array");
-        if (Array.isArray(v882)) {
-          for (let i885 = 0; i885 < v882.length; i885++) {
-            const v886 = v882[i885];
-            const q887 = q883 + "[" + i885 + "]";
-            { const e888 = v_ImageArtifactInput(v886, q887); if (e888) return e888; }
+      else if (k955 === "attachments") {
+        if (!(Array.isArray(v956))) return err(q957, "invalid type: " + kind(v956) + ", expected array");
+        if (Array.isArray(v956)) {
+          for (let i959 = 0; i959 < v956.length; i959++) {
+            const v960 = v956[i959];
+            const q961 = q957 + "[" + i959 + "]";
+            { const e962 = v_ImageArtifactInput(v960, q961); if (e962) return e962; }
           }
-          if (v882.length > 8) return err(q883, "array has more than maxItems 8");
+          if (v956.length > 8) return err(q957, "array has more than maxItems 8");
         }
       }
-      else if (k881 === "tools") {
-        if (!(Array.isArray(v882) || v882 === null)) return err(q883, "invalid type: " + kind(v882) + ", expected array or null");
-        if (Array.isArray(v882)) {
-          for (let i889 = 0; i889 < v882.length; i889++) {
-            const v890 = v882[i889];
-            const q891 = q883 + "[" + i889 + "]";
-            { const e892 = v_BuiltinTool(v890, q891); if (e892) return e892; }
+      else if (k955 === "tools") {
+        if (!(Array.isArray(v956) || v956 === null)) return err(q957, "invalid type: " + kind(v956) + ", expected array or null");
+        if (Array.isArray(v956)) {
+          for (let i963 = 0; i963 < v956.length; i963++) {
+            const v964 = v956[i963];
+            const q965 = q957 + "[" + i963 + "]";
+            { const e966 = v_BuiltinTool(v964, q965); if (e966) return e966; }
           }
         }
       }
@@ -6417,14 +6711,14 @@ function v_SessionSendMessageCommand(x, p) {
 function v_SessionSendMessageResult(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k893 of Object.keys(x)) {
-      const v894 = x[k893];
-      const q895 = key(p, k893);
-      if (k893 === "run_id") {
-        if (!(typeof v894 === "string")) return err(q895, "invalid type: " + kind(v894) + ", expected string");
+    for (const k967 of Object.keys(x)) {
+      const v968 = x[k967];
+      const q969 = key(p, k967);
+      if (k967 === "run_id") {
+        if (!(typeof v968 === "string")) return err(q969, "invalid type: " + kind(v968) + ", expected string");
       }
-      else if (k893 === "handled") {
-        if (!(typeof v894 === "boolean")) return err(q895, "invalid type: " + kind(v894) + ", expected boolean");
+      else if (k967 === "handled") {
+        if (!(typeof v968 === "boolean")) return err(q969, "invalid type: " + kind(v968) + ", expected boolean");
       }
     }
     if (!Object.prototype.hasOwnProperty.call(x, "run_id")) return err(p, "missing field `run_id`");
@@ -6435,78 +6729,78 @@ function v_SessionSendMessageResult(x, p) {
 function v_SessionSetAuthorityCommand(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k896 of Object.keys(x)) {
-      const v897 = x[k896];
-      const q898 = key(p, k896);
-      if (k896 === "type") {
-        if (!(typeof v897 === "string")) return err(q898, "invalid type: " + kind(v897) + ", expected string");
-        if (v897 !== "session.set_authority") return err(q898, "invalid value: " + kind(v897) + ", expected the constant " + "\"session.set_authority\"");
+    for (const k970 of Object.keys(x)) {
+      const v971 = x[k970];
+      const q972 = key(p, k970);
+      if (k970 === "type") {
+        if (!(typeof v971 === "string")) return err(q972, "invalid type: " + kind(v971) + ", expected string");
+        if (v971 !== "session.set_authority") return err(q972, "invalid value: " + kind(v971) + ", expected the constant " + "\"session.set_authority\"");
       }
-      else if (k896 === "session_id") {
-        if (!(typeof v897 === "string")) return err(q898, "invalid type: " + kind(v897) + ", expected string");
+      else if (k970 === "session_id") {
+        if (!(typeof v971 === "string")) return err(q972, "invalid type: " + kind(v971) + ", expected string");
       }
-      else if (k896 === "mode") {
-        const e899 = (() => {
+      else if (k970 === "mode") {
+        const e973 = (() => {
           {
-            const u900 = [];
-            const b901 = (() => {
-              { const e902 = v_RuntimeMode(v897, q898); if (e902) return e902; }
+            const u974 = [];
+            const b975 = (() => {
+              { const e976 = v_RuntimeMode(v971, q972); if (e976) return e976; }
               return undefined;
             })();
-            if (b901 === undefined) return undefined;
-            u900.push(b901);
-            const b903 = (() => {
-              if (!(v897 === null)) return err(q898, "invalid type: " + kind(v897) + ", expected null");
+            if (b975 === undefined) return undefined;
+            u974.push(b975);
+            const b977 = (() => {
+              if (!(v971 === null)) return err(q972, "invalid type: " + kind(v971) + ", expected null");
               return undefined;
             })();
-            if (b903 === undefined) return undefined;
-            u900.push(b903);
-            return u900.reduce((a, b) => (b.path.length > a.path.length ? b : a));
+            if (b977 === undefined) return undefined;
+            u974.push(b977);
+            return u974.reduce((a, b) => (b.path.length > a.path.length ? b : a));
           }
         })();
-        if (e899) return e899;
+        if (e973) return e973;
       }
-      else if (k896 === "profile") {
-        const e904 = (() => {
+      else if (k970 === "profile") {
+        const e978 = (() => {
           {
-            const u905 = [];
-            const b906 = (() => {
-              { const e907 = v_AuthorityProfile(v897, q898); if (e907) return e907; }
+            const u979 = [];
+            const b980 = (() => {
+              { const e981 = v_AuthorityProfile(v971, q972); if (e981) return e981; }
               return undefined;
             })();
-            if (b906 === undefined) return undefined;
-            u905.push(b906);
-            const b908 = (() => {
-              if (!(v897 === null)) return err(q898, "invalid type: " + kind(v897) + ", expected null");
+            if (b980 === undefined) return undefined;
+            u979.push(b980);
+            const b982 = (() => {
+              if (!(v971 === null)) return err(q972, "invalid type: " + kind(v971) + ", expected null");
               return undefined;
             })();
-            if (b908 === undefined) return undefined;
-            u905.push(b908);
-            return u905.reduce((a, b) => (b.path.length > a.path.length ? b : a));
+            if (b982 === undefined) return undefined;
+            u979.push(b982);
+            return u979.reduce((a, b) => (b.path.length > a.path.length ? b : a));
           }
         })();
-        if (e904) return e904;
+        if (e978) return e978;
       }
-      else if (k896 === "workspace_trust") {
-        const e909 = (() => {
+      else if (k970 === "workspace_trust") {
+        const e983 = (() => {
           {
-            const u910 = [];
-            const b911 = (() => {
-              { const e912 = v_WorkspaceTrust(v897, q898); if (e912) return e912; }
+            const u984 = [];
+            const b985 = (() => {
+              { const e986 = v_WorkspaceTrust(v971, q972); if (e986) return e986; }
               return undefined;
             })();
-            if (b911 === undefined) return undefined;
-            u910.push(b911);
-            const b913 = (() => {
-              if (!(v897 === null)) return err(q898, "invalid type: " + kind(v897) + ", expected null");
+            if (b985 === undefined) return undefined;
+            u984.push(b985);
+            const b987 = (() => {
+              if (!(v971 === null)) return err(q972, "invalid type: " + kind(v971) + ", expected null");
               return undefined;
             })();
-            if (b913 === undefined) return undefined;
-            u910.push(b913);
-            return u910.reduce((a, b) => (b.path.length > a.path.length ? b : a));
+            if (b987 === undefined) return undefined;
+            u984.push(b987);
+            return u984.reduce((a, b) => (b.path.length > a.path.length ? b : a));
           }
         })();
-        if (e909) return e909;
+        if (e983) return e983;
       }
     }
     if (!Object.prototype.hasOwnProperty.call(x, "session_id")) return err(p, "missing field `session_id`");
@@ -6517,33 +6811,33 @@ function v_SessionSetAuthorityCommand(x, p) {
 function v_SessionSetModelCommand(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k914 of Object.keys(x)) {
-      const v915 = x[k914];
-      const q916 = key(p, k914);
-      if (k914 === "type") {
-        if (!(typeof v915 === "string")) return err(q916, "invalid type: " + kind(v915) + ", expected string");
-        if (v915 !== "session.set_model") return err(q916, "invalid value: " + kind(v915) + ", expected the constant " + "\"session.set_model\"");
+    for (const k988 of Object.keys(x)) {
+      const v989 = x[k988];
+      const q990 = key(p, k988);
+      if (k988 === "type") {
+        if (!(typeof v989 === "string")) return err(q990, "invalid type: " + kind(v989) + ", expected string");
+        if (v989 !== "session.set_model") return err(q990, "invalid value: " + kind(v989) + ", expected the constant " + "\"session.set_model\"");
       }
-      else if (k914 === "session_id") {
-        if (!(typeof v915 === "string")) return err(q916, "invalid type: " + kind(v915) + ", expected string");
-        if (typeof v915 === "string") {
-          const n917 = chars(v915);
-          if (n917 < 1) return err(q916, "string of length " + n917 + " is shorter than minLength 1");
+      else if (k988 === "session_id") {
+        if (!(typeof v989 === "string")) return err(q990, "invalid type: " + kind(v989) + ", expected string");
+        if (typeof v989 === "string") {
+          const n991 = chars(v989);
+          if (n991 < 1) return err(q990, "string of length " + n991 + " is shorter than minLength 1");
         }
       }
-      else if (k914 === "route_id") {
-        if (!(typeof v915 === "string")) return err(q916, "invalid type: " + kind(v915) + ", expected string");
-        if (typeof v915 === "string") {
-          const n918 = chars(v915);
-          if (n918 < 1) return err(q916, "string of length " + n918 + " is shorter than minLength 1");
-          if (n918 > 256) return err(q916, "string of length " + n918 + " is longer than maxLength 256");
+      else if (k988 === "route_id") {
+        if (!(typeof v989 === "string")) return err(q990, "invalid type: " + kind(v989) + ", expected string");
+        if (typeof v989 === "string") {
+          const n992 = chars(v989);
+          if (n992 < 1) return err(q990, "string of length " + n992 + " is shorter than minLength 1");
+          if (n992 > 256) return err(q990, "string of length " + n992 + " is longer than maxLength 256");
         }
       }
-      else if (k914 === "model") {
-        if (!(typeof v915 === "string")) return err(q916, "invalid type: " + kind(v915) + ", expected string");
-        if (typeof v915 === "string") {
-          const n919 = chars(v915);
-          if (n919 > 256) return err(q916, "string of length " + n919 + " is longer than maxLength 256");
+      else if (k988 === "model") {
+        if (!(typeof v989 === "string")) return err(q990, "invalid type: " + kind(v989) + ", expected string");
+        if (typeof v989 === "string") {
+          const n993 = chars(v989);
+          if (n993 > 256) return err(q990, "string of length " + n993 + " is longer than maxLength 256");
         }
       }
     }
@@ -6556,22 +6850,22 @@ function v_SessionSetModelCommand(x, p) {
 function v_SessionSetThinkingCommand(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k920 of Object.keys(x)) {
-      const v921 = x[k920];
-      const q922 = key(p, k920);
-      if (k920 === "type") {
-        if (!(typeof v921 === "string")) return err(q922, "invalid type: " + kind(v921) + ", expected string");
-        if (v921 !== "session.set_thinking") return err(q922, "invalid value: " + kind(v921) + ", expected the constant " + "\"session.set_thinking\"");
+    for (const k994 of Object.keys(x)) {
+      const v995 = x[k994];
+      const q996 = key(p, k994);
+      if (k994 === "type") {
+        if (!(typeof v995 === "string")) return err(q996, "invalid type: " + kind(v995) + ", expected string");
+        if (v995 !== "session.set_thinking") return err(q996, "invalid value: " + kind(v995) + ", expected the constant " + "\"session.set_thinking\"");
       }
-      else if (k920 === "session_id") {
-        if (!(typeof v921 === "string")) return err(q922, "invalid type: " + kind(v921) + ", expected string");
-        if (typeof v921 === "string") {
-          const n923 = chars(v921);
-          if (n923 < 1) return err(q922, "string of length " + n923 + " is shorter than minLength 1");
+      else if (k994 === "session_id") {
+        if (!(typeof v995 === "string")) return err(q996, "invalid type: " + kind(v995) + ", expected string");
+        if (typeof v995 === "string") {
+          const n997 = chars(v995);
+          if (n997 < 1) return err(q996, "string of length " + n997 + " is shorter than minLength 1");
         }
       }
-      else if (k920 === "thinking_level") {
-        { const e924 = v_ThinkingLevel(v921, q922); if (e924) return e924; }
+      else if (k994 === "thinking_level") {
+        { const e998 = v_ThinkingLevel(v995, q996); if (e998) return e998; }
       }
     }
     if (!Object.prototype.hasOwnProperty.call(x, "session_id")) return err(p, "missing field `session_id`");
@@ -6589,15 +6883,15 @@ function v_SessionStatus(x, p) {
 function v_SessionTasksCommand(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k925 of Object.keys(x)) {
-      const v926 = x[k925];
-      const q927 = key(p, k925);
-      if (k925 === "type") {
-        if (!(typeof v926 === "string")) return err(q927, "invalid type: " + kind(v926) + ", expected string");
-        if (v926 !== "session.tasks") return err(q927, "invalid value: " + kind(v926) + ", expected the constant " + "\"session.tasks\"");
+    for (const k999 of Object.keys(x)) {
+      const v1000 = x[k999];
+      const q1001 = key(p, k999);
+      if (k999 === "type") {
+        if (!(typeof v1000 === "string")) return err(q1001, "invalid type: " + kind(v1000) + ", expected string");
+        if (v1000 !== "session.tasks") return err(q1001, "invalid value: " + kind(v1000) + ", expected the constant " + "\"session.tasks\"");
       }
-      else if (k925 === "session_id") {
-        if (!(typeof v926 === "string")) return err(q927, "invalid type: " + kind(v926) + ", expected string");
+      else if (k999 === "session_id") {
+        if (!(typeof v1000 === "string")) return err(q1001, "invalid type: " + kind(v1000) + ", expected string");
       }
     }
     if (!Object.prototype.hasOwnProperty.call(x, "session_id")) return err(p, "missing field `session_id`");
@@ -6608,19 +6902,19 @@ function v_SessionTasksCommand(x, p) {
 function v_SessionTasksResult(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k928 of Object.keys(x)) {
-      const v929 = x[k928];
-      const q930 = key(p, k928);
-      if (k928 === "run_id") {
-        if (!(typeof v929 === "string" || v929 === null)) return err(q930, "invalid type: " + kind(v929) + ", expected string or null");
+    for (const k1002 of Object.keys(x)) {
+      const v1003 = x[k1002];
+      const q1004 = key(p, k1002);
+      if (k1002 === "run_id") {
+        if (!(typeof v1003 === "string" || v1003 === null)) return err(q1004, "invalid type: " + kind(v1003) + ", expected string or null");
       }
-      else if (k928 === "tasks") {
-        if (!(Array.isArray(v929))) return err(q930, "invalid type: " + kind(v929) + ", expected array");
-        if (Array.isArray(v929)) {
-          for (let i931 = 0; i931 < v929.length; i931++) {
-            const v932 = v929[i931];
-            const q933 = q930 + "[" + i931 + "]";
-            if (!(isObject(v932))) return err(q933, "invalid type: " + kind(v932) + ", expected object");
+      else if (k1002 === "tasks") {
+        if (!(Array.isArray(v1003))) return err(q1004, "invalid type: " + kind(v1003) + ", expected array");
+        if (Array.isArray(v1003)) {
+          for (let i1005 = 0; i1005 < v1003.length; i1005++) {
+            const v1006 = v1003[i1005];
+            const q1007 = q1004 + "[" + i1005 + "]";
+            if (!(isObject(v1006))) return err(q1007, "invalid type: " + kind(v1006) + ", expected object");
           }
         }
       }
@@ -6632,15 +6926,15 @@ function v_SessionTasksResult(x, p) {
 function v_SessionTreeCommand(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k934 of Object.keys(x)) {
-      const v935 = x[k934];
-      const q936 = key(p, k934);
-      if (k934 === "type") {
-        if (!(typeof v935 === "string")) return err(q936, "invalid type: " + kind(v935) + ", expected string");
-        if (v935 !== "session.tree") return err(q936, "invalid value: " + kind(v935) + ", expected the constant " + "\"session.tree\"");
+    for (const k1008 of Object.keys(x)) {
+      const v1009 = x[k1008];
+      const q1010 = key(p, k1008);
+      if (k1008 === "type") {
+        if (!(typeof v1009 === "string")) return err(q1010, "invalid type: " + kind(v1009) + ", expected string");
+        if (v1009 !== "session.tree") return err(q1010, "invalid value: " + kind(v1009) + ", expected the constant " + "\"session.tree\"");
       }
-      else if (k934 === "session_id") {
-        if (!(typeof v935 === "string")) return err(q936, "invalid type: " + kind(v935) + ", expected string");
+      else if (k1008 === "session_id") {
+        if (!(typeof v1009 === "string")) return err(q1010, "invalid type: " + kind(v1009) + ", expected string");
       }
     }
     if (!Object.prototype.hasOwnProperty.call(x, "session_id")) return err(p, "missing field `session_id`");
@@ -6651,21 +6945,21 @@ function v_SessionTreeCommand(x, p) {
 function v_SessionWaitingForInputEvent(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k937 of Object.keys(x)) {
-      const v938 = x[k937];
-      const q939 = key(p, k937);
-      if (k937 === "type") {
-        if (!(typeof v938 === "string")) return err(q939, "invalid type: " + kind(v938) + ", expected string");
-        if (v938 !== "session.waiting_for_input") return err(q939, "invalid value: " + kind(v938) + ", expected the constant " + "\"session.waiting_for_input\"");
+    for (const k1011 of Object.keys(x)) {
+      const v1012 = x[k1011];
+      const q1013 = key(p, k1011);
+      if (k1011 === "type") {
+        if (!(typeof v1012 === "string")) return err(q1013, "invalid type: " + kind(v1012) + ", expected string");
+        if (v1012 !== "session.waiting_for_input") return err(q1013, "invalid value: " + kind(v1012) + ", expected the constant " + "\"session.waiting_for_input\"");
       }
-      else if (k937 === "session_id") {
-        if (!(typeof v938 === "string")) return err(q939, "invalid type: " + kind(v938) + ", expected string");
+      else if (k1011 === "session_id") {
+        if (!(typeof v1012 === "string")) return err(q1013, "invalid type: " + kind(v1012) + ", expected string");
       }
-      else if (k937 === "last_run_id") {
-        if (!(typeof v938 === "string")) return err(q939, "invalid type: " + kind(v938) + ", expected string");
+      else if (k1011 === "last_run_id") {
+        if (!(typeof v1012 === "string")) return err(q1013, "invalid type: " + kind(v1012) + ", expected string");
       }
-      else if (k937 === "ts") {
-        if (!(typeof v938 === "string")) return err(q939, "invalid type: " + kind(v938) + ", expected string");
+      else if (k1011 === "ts") {
+        if (!(typeof v1012 === "string")) return err(q1013, "invalid type: " + kind(v1012) + ", expected string");
       }
     }
     if (!Object.prototype.hasOwnProperty.call(x, "session_id")) return err(p, "missing field `session_id`");
@@ -6678,24 +6972,24 @@ function v_SessionWaitingForInputEvent(x, p) {
 function v_SkillInvokedEvent(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k940 of Object.keys(x)) {
-      const v941 = x[k940];
-      const q942 = key(p, k940);
-      if (k940 === "type") {
-        if (!(typeof v941 === "string")) return err(q942, "invalid type: " + kind(v941) + ", expected string");
-        if (v941 !== "skill.invoked") return err(q942, "invalid value: " + kind(v941) + ", expected the constant " + "\"skill.invoked\"");
+    for (const k1014 of Object.keys(x)) {
+      const v1015 = x[k1014];
+      const q1016 = key(p, k1014);
+      if (k1014 === "type") {
+        if (!(typeof v1015 === "string")) return err(q1016, "invalid type: " + kind(v1015) + ", expected string");
+        if (v1015 !== "skill.invoked") return err(q1016, "invalid value: " + kind(v1015) + ", expected the constant " + "\"skill.invoked\"");
       }
-      else if (k940 === "skill_name") {
-        if (!(typeof v941 === "string")) return err(q942, "invalid type: " + kind(v941) + ", expected string");
+      else if (k1014 === "skill_name") {
+        if (!(typeof v1015 === "string")) return err(q1016, "invalid type: " + kind(v1015) + ", expected string");
       }
-      else if (k940 === "arguments") {
-        if (!(typeof v941 === "string")) return err(q942, "invalid type: " + kind(v941) + ", expected string");
+      else if (k1014 === "arguments") {
+        if (!(typeof v1015 === "string")) return err(q1016, "invalid type: " + kind(v1015) + ", expected string");
       }
-      else if (k940 === "run_id") {
-        if (!(typeof v941 === "string")) return err(q942, "invalid type: " + kind(v941) + ", expected string");
+      else if (k1014 === "run_id") {
+        if (!(typeof v1015 === "string")) return err(q1016, "invalid type: " + kind(v1015) + ", expected string");
       }
-      else if (k940 === "ts") {
-        if (!(typeof v941 === "string")) return err(q942, "invalid type: " + kind(v941) + ", expected string");
+      else if (k1014 === "ts") {
+        if (!(typeof v1015 === "string")) return err(q1016, "invalid type: " + kind(v1015) + ", expected string");
       }
     }
     if (!Object.prototype.hasOwnProperty.call(x, "skill_name")) return err(p, "missing field `skill_name`");
@@ -6709,27 +7003,27 @@ function v_SkillInvokedEvent(x, p) {
 function v_StepFinishedEvent(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k943 of Object.keys(x)) {
-      const v944 = x[k943];
-      const q945 = key(p, k943);
-      if (k943 === "type") {
-        if (!(typeof v944 === "string")) return err(q945, "invalid type: " + kind(v944) + ", expected string");
-        if (v944 !== "step.finished") return err(q945, "invalid value: " + kind(v944) + ", expected the constant " + "\"step.finished\"");
+    for (const k1017 of Object.keys(x)) {
+      const v1018 = x[k1017];
+      const q1019 = key(p, k1017);
+      if (k1017 === "type") {
+        if (!(typeof v1018 === "string")) return err(q1019, "invalid type: " + kind(v1018) + ", expected string");
+        if (v1018 !== "step.finished") return err(q1019, "invalid value: " + kind(v1018) + ", expected the constant " + "\"step.finished\"");
       }
-      else if (k943 === "run_id") {
-        if (!(typeof v944 === "string")) return err(q945, "invalid type: " + kind(v944) + ", expected string");
+      else if (k1017 === "run_id") {
+        if (!(typeof v1018 === "string")) return err(q1019, "invalid type: " + kind(v1018) + ", expected string");
       }
-      else if (k943 === "step") {
-        if (!(Number.isInteger(v944))) return err(q945, "invalid type: " + kind(v944) + ", expected integer");
+      else if (k1017 === "step") {
+        if (!(Number.isInteger(v1018))) return err(q1019, "invalid type: " + kind(v1018) + ", expected integer");
       }
-      else if (k943 === "ledger_seq") {
-        if (!(Number.isInteger(v944) || v944 === null)) return err(q945, "invalid type: " + kind(v944) + ", expected integer or null");
-        if (typeof v944 === "number") {
-          if (v944 < 1) return err(q945, v944 + " is less than minimum 1");
+      else if (k1017 === "ledger_seq") {
+        if (!(Number.isInteger(v1018) || v1018 === null)) return err(q1019, "invalid type: " + kind(v1018) + ", expected integer or null");
+        if (typeof v1018 === "number") {
+          if (v1018 < 1) return err(q1019, v1018 + " is less than minimum 1");
         }
       }
-      else if (k943 === "ts") {
-        if (!(typeof v944 === "string")) return err(q945, "invalid type: " + kind(v944) + ", expected string");
+      else if (k1017 === "ts") {
+        if (!(typeof v1018 === "string")) return err(q1019, "invalid type: " + kind(v1018) + ", expected string");
       }
     }
     if (!Object.prototype.hasOwnProperty.call(x, "run_id")) return err(p, "missing field `run_id`");
@@ -6742,27 +7036,27 @@ function v_StepFinishedEvent(x, p) {
 function v_StepStartedEvent(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k946 of Object.keys(x)) {
-      const v947 = x[k946];
-      const q948 = key(p, k946);
-      if (k946 === "type") {
-        if (!(typeof v947 === "string")) return err(q948, "invalid type: " + kind(v947) + ", expected string");
-        if (v947 !== "step.started") return err(q948, "invalid value: " + kind(v947) + ", expected the constant " + "\"step.started\"");
+    for (const k1020 of Object.keys(x)) {
+      const v1021 = x[k1020];
+      const q1022 = key(p, k1020);
+      if (k1020 === "type") {
+        if (!(typeof v1021 === "string")) return err(q1022, "invalid type: " + kind(v1021) + ", expected string");
+        if (v1021 !== "step.started") return err(q1022, "invalid value: " + kind(v1021) + ", expected the constant " + "\"step.started\"");
       }
-      else if (k946 === "run_id") {
-        if (!(typeof v947 === "string")) return err(q948, "invalid type: " + kind(v947) + ", expected string");
+      else if (k1020 === "run_id") {
+        if (!(typeof v1021 === "string")) return err(q1022, "invalid type: " + kind(v1021) + ", expected string");
       }
-      else if (k946 === "step") {
-        if (!(Number.isInteger(v947))) return err(q948, "invalid type: " + kind(v947) + ", expected integer");
+      else if (k1020 === "step") {
+        if (!(Number.isInteger(v1021))) return err(q1022, "invalid type: " + kind(v1021) + ", expected integer");
       }
-      else if (k946 === "ledger_seq") {
-        if (!(Number.isInteger(v947) || v947 === null)) return err(q948, "invalid type: " + kind(v947) + ", expected integer or null");
-        if (typeof v947 === "number") {
-          if (v947 < 1) return err(q948, v947 + " is less than minimum 1");
+      else if (k1020 === "ledger_seq") {
+        if (!(Number.isInteger(v1021) || v1021 === null)) return err(q1022, "invalid type: " + kind(v1021) + ", expected integer or null");
+        if (typeof v1021 === "number") {
+          if (v1021 < 1) return err(q1022, v1021 + " is less than minimum 1");
         }
       }
-      else if (k946 === "ts") {
-        if (!(typeof v947 === "string")) return err(q948, "invalid type: " + kind(v947) + ", expected string");
+      else if (k1020 === "ts") {
+        if (!(typeof v1021 === "string")) return err(q1022, "invalid type: " + kind(v1021) + ", expected string");
       }
     }
     if (!Object.prototype.hasOwnProperty.call(x, "run_id")) return err(p, "missing field `run_id`");
@@ -6781,30 +7075,30 @@ function v_StrategyKind(x, p) {
 function v_StrategyProposedEvent(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k949 of Object.keys(x)) {
-      const v950 = x[k949];
-      const q951 = key(p, k949);
-      if (k949 === "type") {
-        if (!(typeof v950 === "string")) return err(q951, "invalid type: " + kind(v950) + ", expected string");
-        if (v950 !== "strategy.proposed") return err(q951, "invalid value: " + kind(v950) + ", expected the constant " + "\"strategy.proposed\"");
+    for (const k1023 of Object.keys(x)) {
+      const v1024 = x[k1023];
+      const q1025 = key(p, k1023);
+      if (k1023 === "type") {
+        if (!(typeof v1024 === "string")) return err(q1025, "invalid type: " + kind(v1024) + ", expected string");
+        if (v1024 !== "strategy.proposed") return err(q1025, "invalid value: " + kind(v1024) + ", expected the constant " + "\"strategy.proposed\"");
       }
-      else if (k949 === "run_id") {
-        if (!(typeof v950 === "string")) return err(q951, "invalid type: " + kind(v950) + ", expected string");
+      else if (k1023 === "run_id") {
+        if (!(typeof v1024 === "string")) return err(q1025, "invalid type: " + kind(v1024) + ", expected string");
       }
-      else if (k949 === "profile_digest") {
-        if (!(typeof v950 === "string")) return err(q951, "invalid type: " + kind(v950) + ", expected string");
-        if (typeof v950 === "string") {
-          if (!/^[0-9a-f]{64}$/u.test(v950)) return err(q951, "string does not match pattern ^[0-9a-f]{64}$");
+      else if (k1023 === "profile_digest") {
+        if (!(typeof v1024 === "string")) return err(q1025, "invalid type: " + kind(v1024) + ", expected string");
+        if (typeof v1024 === "string") {
+          if (!/^[0-9a-f]{64}$/u.test(v1024)) return err(q1025, "string does not match pattern ^[0-9a-f]{64}$");
         }
       }
-      else if (k949 === "strategy") {
-        { const e952 = v_StrategyKind(v950, q951); if (e952) return e952; }
+      else if (k1023 === "strategy") {
+        { const e1026 = v_StrategyKind(v1024, q1025); if (e1026) return e1026; }
       }
-      else if (k949 === "summary") {
-        if (!(typeof v950 === "string")) return err(q951, "invalid type: " + kind(v950) + ", expected string");
+      else if (k1023 === "summary") {
+        if (!(typeof v1024 === "string")) return err(q1025, "invalid type: " + kind(v1024) + ", expected string");
       }
-      else if (k949 === "ts") {
-        if (!(typeof v950 === "string")) return err(q951, "invalid type: " + kind(v950) + ", expected string");
+      else if (k1023 === "ts") {
+        if (!(typeof v1024 === "string")) return err(q1025, "invalid type: " + kind(v1024) + ", expected string");
       }
     }
     if (!Object.prototype.hasOwnProperty.call(x, "run_id")) return err(p, "missing field `run_id`");
@@ -6819,33 +7113,33 @@ function v_StrategyProposedEvent(x, p) {
 function v_StrategyResolvedEvent(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k953 of Object.keys(x)) {
-      const v954 = x[k953];
-      const q955 = key(p, k953);
-      if (k953 === "type") {
-        if (!(typeof v954 === "string")) return err(q955, "invalid type: " + kind(v954) + ", expected string");
-        if (v954 !== "strategy.resolved") return err(q955, "invalid value: " + kind(v954) + ", expected the constant " + "\"strategy.resolved\"");
+    for (const k1027 of Object.keys(x)) {
+      const v1028 = x[k1027];
+      const q1029 = key(p, k1027);
+      if (k1027 === "type") {
+        if (!(typeof v1028 === "string")) return err(q1029, "invalid type: " + kind(v1028) + ", expected string");
+        if (v1028 !== "strategy.resolved") return err(q1029, "invalid value: " + kind(v1028) + ", expected the constant " + "\"strategy.resolved\"");
       }
-      else if (k953 === "run_id") {
-        if (!(typeof v954 === "string")) return err(q955, "invalid type: " + kind(v954) + ", expected string");
+      else if (k1027 === "run_id") {
+        if (!(typeof v1028 === "string")) return err(q1029, "invalid type: " + kind(v1028) + ", expected string");
       }
-      else if (k953 === "profile_digest") {
-        if (!(typeof v954 === "string")) return err(q955, "invalid type: " + kind(v954) + ", expected string");
-        if (typeof v954 === "string") {
-          if (!/^[0-9a-f]{64}$/u.test(v954)) return err(q955, "string does not match pattern ^[0-9a-f]{64}$");
+      else if (k1027 === "profile_digest") {
+        if (!(typeof v1028 === "string")) return err(q1029, "invalid type: " + kind(v1028) + ", expected string");
+        if (typeof v1028 === "string") {
+          if (!/^[0-9a-f]{64}$/u.test(v1028)) return err(q1029, "string does not match pattern ^[0-9a-f]{64}$");
         }
       }
-      else if (k953 === "strategy") {
-        { const e956 = v_StrategyKind(v954, q955); if (e956) return e956; }
+      else if (k1027 === "strategy") {
+        { const e1030 = v_StrategyKind(v1028, q1029); if (e1030) return e1030; }
       }
-      else if (k953 === "ticket") {
-        if (!(typeof v954 === "string")) return err(q955, "invalid type: " + kind(v954) + ", expected string");
+      else if (k1027 === "ticket") {
+        if (!(typeof v1028 === "string")) return err(q1029, "invalid type: " + kind(v1028) + ", expected string");
       }
-      else if (k953 === "reason") {
-        if (!(typeof v954 === "string")) return err(q955, "invalid type: " + kind(v954) + ", expected string");
+      else if (k1027 === "reason") {
+        if (!(typeof v1028 === "string")) return err(q1029, "invalid type: " + kind(v1028) + ", expected string");
       }
-      else if (k953 === "ts") {
-        if (!(typeof v954 === "string")) return err(q955, "invalid type: " + kind(v954) + ", expected string");
+      else if (k1027 === "ts") {
+        if (!(typeof v1028 === "string")) return err(q1029, "invalid type: " + kind(v1028) + ", expected string");
       }
     }
     if (!Object.prototype.hasOwnProperty.call(x, "run_id")) return err(p, "missing field `run_id`");
@@ -6859,24 +7153,24 @@ function v_StrategyResolvedEvent(x, p) {
 function v_SubagentFinishedEvent(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k957 of Object.keys(x)) {
-      const v958 = x[k957];
-      const q959 = key(p, k957);
-      if (k957 === "type") {
-        if (!(typeof v958 === "string")) return err(q959, "invalid type: " + kind(v958) + ", expected string");
-        if (v958 !== "subagent.finished") return err(q959, "invalid value: " + kind(v958) + ", expected the constant " + "\"subagent.finished\"");
+    for (const k1031 of Object.keys(x)) {
+      const v1032 = x[k1031];
+      const q1033 = key(p, k1031);
+      if (k1031 === "type") {
+        if (!(typeof v1032 === "string")) return err(q1033, "invalid type: " + kind(v1032) + ", expected string");
+        if (v1032 !== "subagent.finished") return err(q1033, "invalid value: " + kind(v1032) + ", expected the constant " + "\"subagent.finished\"");
       }
-      else if (k957 === "run_id") {
-        if (!(typeof v958 === "string")) return err(q959, "invalid type: " + kind(v958) + ", expected string");
+      else if (k1031 === "run_id") {
+        if (!(typeof v1032 === "string")) return err(q1033, "invalid type: " + kind(v1032) + ", expected string");
       }
-      else if (k957 === "parent_run_id") {
-        if (!(typeof v958 === "string")) return err(q959, "invalid type: " + kind(v958) + ", expected string");
+      else if (k1031 === "parent_run_id") {
+        if (!(typeof v1032 === "string")) return err(q1033, "invalid type: " + kind(v1032) + ", expected string");
       }
-      else if (k957 === "status") {
-        if (!(typeof v958 === "string")) return err(q959, "invalid type: " + kind(v958) + ", expected string");
+      else if (k1031 === "status") {
+        if (!(typeof v1032 === "string")) return err(q1033, "invalid type: " + kind(v1032) + ", expected string");
       }
-      else if (k957 === "ts") {
-        if (!(typeof v958 === "string")) return err(q959, "invalid type: " + kind(v958) + ", expected string");
+      else if (k1031 === "ts") {
+        if (!(typeof v1032 === "string")) return err(q1033, "invalid type: " + kind(v1032) + ", expected string");
       }
     }
     if (!Object.prototype.hasOwnProperty.call(x, "run_id")) return err(p, "missing field `run_id`");
@@ -6890,24 +7184,24 @@ function v_SubagentFinishedEvent(x, p) {
 function v_SubagentStartedEvent(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k960 of Object.keys(x)) {
-      const v961 = x[k960];
-      const q962 = key(p, k960);
-      if (k960 === "type") {
-        if (!(typeof v961 === "string")) return err(q962, "invalid type: " + kind(v961) + ", expected string");
-        if (v961 !== "subagent.started") return err(q962, "invalid value: " + kind(v961) + ", expected the constant " + "\"subagent.started\"");
+    for (const k1034 of Object.keys(x)) {
+      const v1035 = x[k1034];
+      const q1036 = key(p, k1034);
+      if (k1034 === "type") {
+        if (!(typeof v1035 === "string")) return err(q1036, "invalid type: " + kind(v1035) + ", expected string");
+        if (v1035 !== "subagent.started") return err(q1036, "invalid value: " + kind(v1035) + ", expected the constant " + "\"subagent.started\"");
       }
-      else if (k960 === "run_id") {
-        if (!(typeof v961 === "string")) return err(q962, "invalid type: " + kind(v961) + ", expected string");
+      else if (k1034 === "run_id") {
+        if (!(typeof v1035 === "string")) return err(q1036, "invalid type: " + kind(v1035) + ", expected string");
       }
-      else if (k960 === "parent_run_id") {
-        if (!(typeof v961 === "string")) return err(q962, "invalid type: " + kind(v961) + ", expected string");
+      else if (k1034 === "parent_run_id") {
+        if (!(typeof v1035 === "string")) return err(q1036, "invalid type: " + kind(v1035) + ", expected string");
       }
-      else if (k960 === "description") {
-        if (!(typeof v961 === "string")) return err(q962, "invalid type: " + kind(v961) + ", expected string");
+      else if (k1034 === "description") {
+        if (!(typeof v1035 === "string")) return err(q1036, "invalid type: " + kind(v1035) + ", expected string");
       }
-      else if (k960 === "ts") {
-        if (!(typeof v961 === "string")) return err(q962, "invalid type: " + kind(v961) + ", expected string");
+      else if (k1034 === "ts") {
+        if (!(typeof v1035 === "string")) return err(q1036, "invalid type: " + kind(v1035) + ", expected string");
       }
     }
     if (!Object.prototype.hasOwnProperty.call(x, "run_id")) return err(p, "missing field `run_id`");
@@ -6921,24 +7215,24 @@ function v_SubagentStartedEvent(x, p) {
 function v_TaskProfiledEvent(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k963 of Object.keys(x)) {
-      const v964 = x[k963];
-      const q965 = key(p, k963);
-      if (k963 === "type") {
-        if (!(typeof v964 === "string")) return err(q965, "invalid type: " + kind(v964) + ", expected string");
-        if (v964 !== "task.profiled") return err(q965, "invalid value: " + kind(v964) + ", expected the constant " + "\"task.profiled\"");
+    for (const k1037 of Object.keys(x)) {
+      const v1038 = x[k1037];
+      const q1039 = key(p, k1037);
+      if (k1037 === "type") {
+        if (!(typeof v1038 === "string")) return err(q1039, "invalid type: " + kind(v1038) + ", expected string");
+        if (v1038 !== "task.profiled") return err(q1039, "invalid value: " + kind(v1038) + ", expected the constant " + "\"task.profiled\"");
       }
-      else if (k963 === "run_id") {
-        if (!(typeof v964 === "string")) return err(q965, "invalid type: " + kind(v964) + ", expected string");
+      else if (k1037 === "run_id") {
+        if (!(typeof v1038 === "string")) return err(q1039, "invalid type: " + kind(v1038) + ", expected string");
       }
-      else if (k963 === "profile") {
-        if (!(isObject(v964))) return err(q965, "invalid type: " + kind(v964) + ", expected object");
+      else if (k1037 === "profile") {
+        if (!(isObject(v1038))) return err(q1039, "invalid type: " + kind(v1038) + ", expected object");
       }
-      else if (k963 === "profile_digest") {
-        if (!(typeof v964 === "string")) return err(q965, "invalid type: " + kind(v964) + ", expected string");
+      else if (k1037 === "profile_digest") {
+        if (!(typeof v1038 === "string")) return err(q1039, "invalid type: " + kind(v1038) + ", expected string");
       }
-      else if (k963 === "ts") {
-        if (!(typeof v964 === "string")) return err(q965, "invalid type: " + kind(v964) + ", expected string");
+      else if (k1037 === "ts") {
+        if (!(typeof v1038 === "string")) return err(q1039, "invalid type: " + kind(v1038) + ", expected string");
       }
     }
     if (!Object.prototype.hasOwnProperty.call(x, "run_id")) return err(p, "missing field `run_id`");
@@ -6958,18 +7252,18 @@ function v_ThinkingLevel(x, p) {
 function v_ThreadArchiveCommand(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k966 of Object.keys(x)) {
-      const v967 = x[k966];
-      const q968 = key(p, k966);
-      if (k966 === "type") {
-        if (!(typeof v967 === "string")) return err(q968, "invalid type: " + kind(v967) + ", expected string");
-        if (v967 !== "thread.archive") return err(q968, "invalid value: " + kind(v967) + ", expected the constant " + "\"thread.archive\"");
+    for (const k1040 of Object.keys(x)) {
+      const v1041 = x[k1040];
+      const q1042 = key(p, k1040);
+      if (k1040 === "type") {
+        if (!(typeof v1041 === "string")) return err(q1042, "invalid type: " + kind(v1041) + ", expected string");
+        if (v1041 !== "thread.archive") return err(q1042, "invalid value: " + kind(v1041) + ", expected the constant " + "\"thread.archive\"");
       }
-      else if (k966 === "thread_id") {
-        if (!(typeof v967 === "string")) return err(q968, "invalid type: " + kind(v967) + ", expected string");
-        if (typeof v967 === "string") {
-          const n969 = chars(v967);
-          if (n969 < 1) return err(q968, "string of length " + n969 + " is shorter than minLength 1");
+      else if (k1040 === "thread_id") {
+        if (!(typeof v1041 === "string")) return err(q1042, "invalid type: " + kind(v1041) + ", expected string");
+        if (typeof v1041 === "string") {
+          const n1043 = chars(v1041);
+          if (n1043 < 1) return err(q1042, "string of length " + n1043 + " is shorter than minLength 1");
         }
       }
     }
@@ -6981,11 +7275,11 @@ function v_ThreadArchiveCommand(x, p) {
 function v_ThreadArchiveResult(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k970 of Object.keys(x)) {
-      const v971 = x[k970];
-      const q972 = key(p, k970);
-      if (k970 === "thread") {
-        { const e973 = v_ThreadRecord(v971, q972); if (e973) return e973; }
+    for (const k1044 of Object.keys(x)) {
+      const v1045 = x[k1044];
+      const q1046 = key(p, k1044);
+      if (k1044 === "thread") {
+        { const e1047 = v_ThreadRecord(v1045, q1046); if (e1047) return e1047; }
       }
     }
     if (!Object.prototype.hasOwnProperty.call(x, "thread")) return err(p, "missing field `thread`");
@@ -6996,27 +7290,27 @@ function v_ThreadArchiveResult(x, p) {
 function v_ThreadCreateCommand(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k974 of Object.keys(x)) {
-      const v975 = x[k974];
-      const q976 = key(p, k974);
-      if (k974 === "type") {
-        if (!(typeof v975 === "string")) return err(q976, "invalid type: " + kind(v975) + ", expected string");
-        if (v975 !== "thread.create") return err(q976, "invalid value: " + kind(v975) + ", expected the constant " + "\"thread.create\"");
+    for (const k1048 of Object.keys(x)) {
+      const v1049 = x[k1048];
+      const q1050 = key(p, k1048);
+      if (k1048 === "type") {
+        if (!(typeof v1049 === "string")) return err(q1050, "invalid type: " + kind(v1049) + ", expected string");
+        if (v1049 !== "thread.create") return err(q1050, "invalid value: " + kind(v1049) + ", expected the constant " + "\"thread.create\"");
       }
-      else if (k974 === "title") {
-        if (!(typeof v975 === "string")) return err(q976, "invalid type: " + kind(v975) + ", expected string");
-        if (typeof v975 === "string") {
-          const n977 = chars(v975);
-          if (n977 > 200) return err(q976, "string of length " + n977 + " is longer than maxLength 200");
+      else if (k1048 === "title") {
+        if (!(typeof v1049 === "string")) return err(q1050, "invalid type: " + kind(v1049) + ", expected string");
+        if (typeof v1049 === "string") {
+          const n1051 = chars(v1049);
+          if (n1051 > 200) return err(q1050, "string of length " + n1051 + " is longer than maxLength 200");
         }
       }
-      else if (k974 === "mode") {
-        { const e978 = v_SessionMode(v975, q976); if (e978) return e978; }
+      else if (k1048 === "mode") {
+        { const e1052 = v_SessionMode(v1049, q1050); if (e1052) return e1052; }
       }
-      else if (k974 === "preset_id") {
-        if (!(typeof v975 === "string")) return err(q976, "invalid type: " + kind(v975) + ", expected string");
-        if (typeof v975 === "string") {
-          if (!/^[a-z][a-z0-9-]{0,63}$/u.test(v975)) return err(q976, "string does not match pattern ^[a-z][a-z0-9-]{0,63}$");
+      else if (k1048 === "preset_id") {
+        if (!(typeof v1049 === "string")) return err(q1050, "invalid type: " + kind(v1049) + ", expected string");
+        if (typeof v1049 === "string") {
+          if (!/^[a-z][a-z0-9-]{0,63}$/u.test(v1049)) return err(q1050, "string does not match pattern ^[a-z][a-z0-9-]{0,63}$");
         }
       }
     }
@@ -7027,11 +7321,11 @@ function v_ThreadCreateCommand(x, p) {
 function v_ThreadCreateResult(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k979 of Object.keys(x)) {
-      const v980 = x[k979];
-      const q981 = key(p, k979);
-      if (k979 === "thread") {
-        { const e982 = v_ThreadRecord(v980, q981); if (e982) return e982; }
+    for (const k1053 of Object.keys(x)) {
+      const v1054 = x[k1053];
+      const q1055 = key(p, k1053);
+      if (k1053 === "thread") {
+        { const e1056 = v_ThreadRecord(v1054, q1055); if (e1056) return e1056; }
       }
     }
     if (!Object.prototype.hasOwnProperty.call(x, "thread")) return err(p, "missing field `thread`");
@@ -7042,18 +7336,18 @@ function v_ThreadCreateResult(x, p) {
 function v_ThreadGetCommand(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k983 of Object.keys(x)) {
-      const v984 = x[k983];
-      const q985 = key(p, k983);
-      if (k983 === "type") {
-        if (!(typeof v984 === "string")) return err(q985, "invalid type: " + kind(v984) + ", expected string");
-        if (v984 !== "thread.get") return err(q985, "invalid value: " + kind(v984) + ", expected the constant " + "\"thread.get\"");
+    for (const k1057 of Object.keys(x)) {
+      const v1058 = x[k1057];
+      const q1059 = key(p, k1057);
+      if (k1057 === "type") {
+        if (!(typeof v1058 === "string")) return err(q1059, "invalid type: " + kind(v1058) + ", expected string");
+        if (v1058 !== "thread.get") return err(q1059, "invalid value: " + kind(v1058) + ", expected the constant " + "\"thread.get\"");
       }
-      else if (k983 === "thread_id") {
-        if (!(typeof v984 === "string")) return err(q985, "invalid type: " + kind(v984) + ", expected string");
-        if (typeof v984 === "string") {
-          const n986 = chars(v984);
-          if (n986 < 1) return err(q985, "string of length " + n986 + " is shorter than minLength 1");
+      else if (k1057 === "thread_id") {
+        if (!(typeof v1058 === "string")) return err(q1059, "invalid type: " + kind(v1058) + ", expected string");
+        if (typeof v1058 === "string") {
+          const n1060 = chars(v1058);
+          if (n1060 < 1) return err(q1059, "string of length " + n1060 + " is shorter than minLength 1");
         }
       }
     }
@@ -7065,11 +7359,11 @@ function v_ThreadGetCommand(x, p) {
 function v_ThreadGetResult(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k987 of Object.keys(x)) {
-      const v988 = x[k987];
-      const q989 = key(p, k987);
-      if (k987 === "thread") {
-        { const e990 = v_ThreadRecord(v988, q989); if (e990) return e990; }
+    for (const k1061 of Object.keys(x)) {
+      const v1062 = x[k1061];
+      const q1063 = key(p, k1061);
+      if (k1061 === "thread") {
+        { const e1064 = v_ThreadRecord(v1062, q1063); if (e1064) return e1064; }
       }
     }
     if (!Object.prototype.hasOwnProperty.call(x, "thread")) return err(p, "missing field `thread`");
@@ -7080,21 +7374,21 @@ function v_ThreadGetResult(x, p) {
 function v_ThreadListCommand(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k991 of Object.keys(x)) {
-      const v992 = x[k991];
-      const q993 = key(p, k991);
-      if (k991 === "type") {
-        if (!(typeof v992 === "string")) return err(q993, "invalid type: " + kind(v992) + ", expected string");
-        if (v992 !== "thread.list") return err(q993, "invalid value: " + kind(v992) + ", expected the constant " + "\"thread.list\"");
+    for (const k1065 of Object.keys(x)) {
+      const v1066 = x[k1065];
+      const q1067 = key(p, k1065);
+      if (k1065 === "type") {
+        if (!(typeof v1066 === "string")) return err(q1067, "invalid type: " + kind(v1066) + ", expected string");
+        if (v1066 !== "thread.list") return err(q1067, "invalid value: " + kind(v1066) + ", expected the constant " + "\"thread.list\"");
       }
-      else if (k991 === "include_archived") {
-        if (!(typeof v992 === "boolean")) return err(q993, "invalid type: " + kind(v992) + ", expected boolean");
+      else if (k1065 === "include_archived") {
+        if (!(typeof v1066 === "boolean")) return err(q1067, "invalid type: " + kind(v1066) + ", expected boolean");
       }
-      else if (k991 === "limit") {
-        if (!(Number.isInteger(v992))) return err(q993, "invalid type: " + kind(v992) + ", expected integer");
-        if (typeof v992 === "number") {
-          if (v992 < 1) return err(q993, v992 + " is less than minimum 1");
-          if (v992 > 200) return err(q993, v992 + " is greater than maximum 200");
+      else if (k1065 === "limit") {
+        if (!(Number.isInteger(v1066))) return err(q1067, "invalid type: " + kind(v1066) + ", expected integer");
+        if (typeof v1066 === "number") {
+          if (v1066 < 1) return err(q1067, v1066 + " is less than minimum 1");
+          if (v1066 > 200) return err(q1067, v1066 + " is greater than maximum 200");
         }
       }
     }
@@ -7105,16 +7399,16 @@ function v_ThreadListCommand(x, p) {
 function v_ThreadListResult(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k994 of Object.keys(x)) {
-      const v995 = x[k994];
-      const q996 = key(p, k994);
-      if (k994 === "threads") {
-        if (!(Array.isArray(v995))) return err(q996, "invalid type: " + kind(v995) + ", expected array");
-        if (Array.isArray(v995)) {
-          for (let i997 = 0; i997 < v995.length; i997++) {
-            const v998 = v995[i997];
-            const q999 = q996 + "[" + i997 + "]";
-            { const e1000 = v_ThreadRecord(v998, q999); if (e1000) return e1000; }
+    for (const k1068 of Object.keys(x)) {
+      const v1069 = x[k1068];
+      const q1070 = key(p, k1068);
+      if (k1068 === "threads") {
+        if (!(Array.isArray(v1069))) return err(q1070, "invalid type: " + kind(v1069) + ", expected array");
+        if (Array.isArray(v1069)) {
+          for (let i1071 = 0; i1071 < v1069.length; i1071++) {
+            const v1072 = v1069[i1071];
+            const q1073 = q1070 + "[" + i1071 + "]";
+            { const e1074 = v_ThreadRecord(v1072, q1073); if (e1074) return e1074; }
           }
         }
       }
@@ -7127,49 +7421,49 @@ function v_ThreadListResult(x, p) {
 function v_ThreadRecord(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k1001 of Object.keys(x)) {
-      const v1002 = x[k1001];
-      const q1003 = key(p, k1001);
-      if (k1001 === "id") {
-        if (!(typeof v1002 === "string")) return err(q1003, "invalid type: " + kind(v1002) + ", expected string");
-        if (typeof v1002 === "string") {
-          const n1004 = chars(v1002);
-          if (n1004 < 1) return err(q1003, "string of length " + n1004 + " is shorter than minLength 1");
+    for (const k1075 of Object.keys(x)) {
+      const v1076 = x[k1075];
+      const q1077 = key(p, k1075);
+      if (k1075 === "id") {
+        if (!(typeof v1076 === "string")) return err(q1077, "invalid type: " + kind(v1076) + ", expected string");
+        if (typeof v1076 === "string") {
+          const n1078 = chars(v1076);
+          if (n1078 < 1) return err(q1077, "string of length " + n1078 + " is shorter than minLength 1");
         }
       }
-      else if (k1001 === "title") {
-        if (!(typeof v1002 === "string")) return err(q1003, "invalid type: " + kind(v1002) + ", expected string");
+      else if (k1075 === "title") {
+        if (!(typeof v1076 === "string")) return err(q1077, "invalid type: " + kind(v1076) + ", expected string");
       }
-      else if (k1001 === "workspace") {
-        if (!(typeof v1002 === "string")) return err(q1003, "invalid type: " + kind(v1002) + ", expected string");
-        if (typeof v1002 === "string") {
-          const n1005 = chars(v1002);
-          if (n1005 < 1) return err(q1003, "string of length " + n1005 + " is shorter than minLength 1");
+      else if (k1075 === "workspace") {
+        if (!(typeof v1076 === "string")) return err(q1077, "invalid type: " + kind(v1076) + ", expected string");
+        if (typeof v1076 === "string") {
+          const n1079 = chars(v1076);
+          if (n1079 < 1) return err(q1077, "string of length " + n1079 + " is shorter than minLength 1");
         }
       }
-      else if (k1001 === "status") {
-        { const e1006 = v_ThreadStatus(v1002, q1003); if (e1006) return e1006; }
+      else if (k1075 === "status") {
+        { const e1080 = v_ThreadStatus(v1076, q1077); if (e1080) return e1080; }
       }
-      else if (k1001 === "default_route_id") {
-        if (!(typeof v1002 === "string" || v1002 === null)) return err(q1003, "invalid type: " + kind(v1002) + ", expected string or null");
+      else if (k1075 === "default_route_id") {
+        if (!(typeof v1076 === "string" || v1076 === null)) return err(q1077, "invalid type: " + kind(v1076) + ", expected string or null");
       }
-      else if (k1001 === "turn_count") {
-        if (!(Number.isInteger(v1002))) return err(q1003, "invalid type: " + kind(v1002) + ", expected integer");
-        if (typeof v1002 === "number") {
-          if (v1002 < 0) return err(q1003, v1002 + " is less than minimum 0");
+      else if (k1075 === "turn_count") {
+        if (!(Number.isInteger(v1076))) return err(q1077, "invalid type: " + kind(v1076) + ", expected integer");
+        if (typeof v1076 === "number") {
+          if (v1076 < 0) return err(q1077, v1076 + " is less than minimum 0");
         }
       }
-      else if (k1001 === "created_at") {
-        if (!(typeof v1002 === "string")) return err(q1003, "invalid type: " + kind(v1002) + ", expected string");
+      else if (k1075 === "created_at") {
+        if (!(typeof v1076 === "string")) return err(q1077, "invalid type: " + kind(v1076) + ", expected string");
       }
-      else if (k1001 === "updated_at") {
-        if (!(typeof v1002 === "string")) return err(q1003, "invalid type: " + kind(v1002) + ", expected string");
+      else if (k1075 === "updated_at") {
+        if (!(typeof v1076 === "string")) return err(q1077, "invalid type: " + kind(v1076) + ", expected string");
       }
-      else if (k1001 === "schema_version") {
-        if (!(Number.isInteger(v1002))) return err(q1003, "invalid type: " + kind(v1002) + ", expected integer");
-        if (v1002 !== 1) return err(q1003, "invalid value: " + kind(v1002) + ", expected the constant " + "1");
+      else if (k1075 === "schema_version") {
+        if (!(Number.isInteger(v1076))) return err(q1077, "invalid type: " + kind(v1076) + ", expected integer");
+        if (v1076 !== 1) return err(q1077, "invalid value: " + kind(v1076) + ", expected the constant " + "1");
       }
-      else return err(q1003, "unknown field `" + k1001 + "`" + ", expected one of `id`, `title`, `workspace`, `status`, `default_route_id`, `turn_count`, `created_at`, `updated_at`, `schema_version`");
+      else return err(q1077, "unknown field `" + k1075 + "`" + ", expected one of `id`, `title`, `workspace`, `status`, `default_route_id`, `turn_count`, `created_at`, `updated_at`, `schema_version`");
     }
     if (!Object.prototype.hasOwnProperty.call(x, "id")) return err(p, "missing field `id`");
     if (!Object.prototype.hasOwnProperty.call(x, "title")) return err(p, "missing field `title`");
@@ -7189,26 +7483,26 @@ function v_ThreadStatus(x, p) {
 function v_ThreadUpdateCommand(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k1007 of Object.keys(x)) {
-      const v1008 = x[k1007];
-      const q1009 = key(p, k1007);
-      if (k1007 === "type") {
-        if (!(typeof v1008 === "string")) return err(q1009, "invalid type: " + kind(v1008) + ", expected string");
-        if (v1008 !== "thread.update") return err(q1009, "invalid value: " + kind(v1008) + ", expected the constant " + "\"thread.update\"");
+    for (const k1081 of Object.keys(x)) {
+      const v1082 = x[k1081];
+      const q1083 = key(p, k1081);
+      if (k1081 === "type") {
+        if (!(typeof v1082 === "string")) return err(q1083, "invalid type: " + kind(v1082) + ", expected string");
+        if (v1082 !== "thread.update") return err(q1083, "invalid value: " + kind(v1082) + ", expected the constant " + "\"thread.update\"");
       }
-      else if (k1007 === "thread_id") {
-        if (!(typeof v1008 === "string")) return err(q1009, "invalid type: " + kind(v1008) + ", expected string");
-        if (typeof v1008 === "string") {
-          const n1010 = chars(v1008);
-          if (n1010 < 1) return err(q1009, "string of length " + n1010 + " is shorter than minLength 1");
+      else if (k1081 === "thread_id") {
+        if (!(typeof v1082 === "string")) return err(q1083, "invalid type: " + kind(v1082) + ", expected string");
+        if (typeof v1082 === "string") {
+          const n1084 = chars(v1082);
+          if (n1084 < 1) return err(q1083, "string of length " + n1084 + " is shorter than minLength 1");
         }
       }
-      else if (k1007 === "title") {
-        if (!(typeof v1008 === "string")) return err(q1009, "invalid type: " + kind(v1008) + ", expected string");
-        if (typeof v1008 === "string") {
-          const n1011 = chars(v1008);
-          if (n1011 < 1) return err(q1009, "string of length " + n1011 + " is shorter than minLength 1");
-          if (n1011 > 200) return err(q1009, "string of length " + n1011 + " is longer than maxLength 200");
+      else if (k1081 === "title") {
+        if (!(typeof v1082 === "string")) return err(q1083, "invalid type: " + kind(v1082) + ", expected string");
+        if (typeof v1082 === "string") {
+          const n1085 = chars(v1082);
+          if (n1085 < 1) return err(q1083, "string of length " + n1085 + " is shorter than minLength 1");
+          if (n1085 > 200) return err(q1083, "string of length " + n1085 + " is longer than maxLength 200");
         }
       }
     }
@@ -7221,11 +7515,11 @@ function v_ThreadUpdateCommand(x, p) {
 function v_ThreadUpdateResult(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k1012 of Object.keys(x)) {
-      const v1013 = x[k1012];
-      const q1014 = key(p, k1012);
-      if (k1012 === "thread") {
-        { const e1015 = v_ThreadRecord(v1013, q1014); if (e1015) return e1015; }
+    for (const k1086 of Object.keys(x)) {
+      const v1087 = x[k1086];
+      const q1088 = key(p, k1086);
+      if (k1086 === "thread") {
+        { const e1089 = v_ThreadRecord(v1087, q1088); if (e1089) return e1089; }
       }
     }
     if (!Object.prototype.hasOwnProperty.call(x, "thread")) return err(p, "missing field `thread`");
@@ -7242,75 +7536,75 @@ function v_ToolAction(x, p) {
 function v_ToolCallFailedEvent(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k1016 of Object.keys(x)) {
-      const v1017 = x[k1016];
-      const q1018 = key(p, k1016);
-      if (k1016 === "type") {
-        if (!(typeof v1017 === "string")) return err(q1018, "invalid type: " + kind(v1017) + ", expected string");
-        if (v1017 !== "tool.call_failed") return err(q1018, "invalid value: " + kind(v1017) + ", expected the constant " + "\"tool.call_failed\"");
+    for (const k1090 of Object.keys(x)) {
+      const v1091 = x[k1090];
+      const q1092 = key(p, k1090);
+      if (k1090 === "type") {
+        if (!(typeof v1091 === "string")) return err(q1092, "invalid type: " + kind(v1091) + ", expected string");
+        if (v1091 !== "tool.call_failed") return err(q1092, "invalid value: " + kind(v1091) + ", expected the constant " + "\"tool.call_failed\"");
       }
-      else if (k1016 === "run_id") {
-        if (!(typeof v1017 === "string")) return err(q1018, "invalid type: " + kind(v1017) + ", expected string");
+      else if (k1090 === "run_id") {
+        if (!(typeof v1091 === "string")) return err(q1092, "invalid type: " + kind(v1091) + ", expected string");
       }
-      else if (k1016 === "tool_use_id") {
-        if (!(typeof v1017 === "string")) return err(q1018, "invalid type: " + kind(v1017) + ", expected string");
+      else if (k1090 === "tool_use_id") {
+        if (!(typeof v1091 === "string")) return err(q1092, "invalid type: " + kind(v1091) + ", expected string");
       }
-      else if (k1016 === "tool_name") {
-        if (!(typeof v1017 === "string")) return err(q1018, "invalid type: " + kind(v1017) + ", expected string");
+      else if (k1090 === "tool_name") {
+        if (!(typeof v1091 === "string")) return err(q1092, "invalid type: " + kind(v1091) + ", expected string");
       }
-      else if (k1016 === "operation_id") {
-        if (!(typeof v1017 === "string")) return err(q1018, "invalid type: " + kind(v1017) + ", expected string");
+      else if (k1090 === "operation_id") {
+        if (!(typeof v1091 === "string")) return err(q1092, "invalid type: " + kind(v1091) + ", expected string");
       }
-      else if (k1016 === "error_class") {
-        if (!(typeof v1017 === "string")) return err(q1018, "invalid type: " + kind(v1017) + ", expected string");
+      else if (k1090 === "error_class") {
+        if (!(typeof v1091 === "string")) return err(q1092, "invalid type: " + kind(v1091) + ", expected string");
       }
-      else if (k1016 === "error_message") {
-        if (!(typeof v1017 === "string")) return err(q1018, "invalid type: " + kind(v1017) + ", expected string");
+      else if (k1090 === "error_message") {
+        if (!(typeof v1091 === "string")) return err(q1092, "invalid type: " + kind(v1091) + ", expected string");
       }
-      else if (k1016 === "elapsed_ms") {
-        if (!(Number.isInteger(v1017))) return err(q1018, "invalid type: " + kind(v1017) + ", expected integer");
+      else if (k1090 === "elapsed_ms") {
+        if (!(Number.isInteger(v1091))) return err(q1092, "invalid type: " + kind(v1091) + ", expected integer");
       }
-      else if (k1016 === "attempt") {
-        if (!(Number.isInteger(v1017))) return err(q1018, "invalid type: " + kind(v1017) + ", expected integer");
+      else if (k1090 === "attempt") {
+        if (!(Number.isInteger(v1091))) return err(q1092, "invalid type: " + kind(v1091) + ", expected integer");
       }
-      else if (k1016 === "terminal") {
-        if (!(typeof v1017 === "boolean")) return err(q1018, "invalid type: " + kind(v1017) + ", expected boolean");
+      else if (k1090 === "terminal") {
+        if (!(typeof v1091 === "boolean")) return err(q1092, "invalid type: " + kind(v1091) + ", expected boolean");
       }
-      else if (k1016 === "process_usage") {
-        if (!(isObject(v1017))) return err(q1018, "invalid type: " + kind(v1017) + ", expected object");
+      else if (k1090 === "process_usage") {
+        if (!(isObject(v1091))) return err(q1092, "invalid type: " + kind(v1091) + ", expected object");
       }
-      else if (k1016 === "step") {
-        if (!(Number.isInteger(v1017))) return err(q1018, "invalid type: " + kind(v1017) + ", expected integer");
+      else if (k1090 === "step") {
+        if (!(Number.isInteger(v1091))) return err(q1092, "invalid type: " + kind(v1091) + ", expected integer");
       }
-      else if (k1016 === "ledger_seq") {
-        if (!(Number.isInteger(v1017) || v1017 === null)) return err(q1018, "invalid type: " + kind(v1017) + ", expected integer or null");
-        if (typeof v1017 === "number") {
-          if (v1017 < 1) return err(q1018, v1017 + " is less than minimum 1");
+      else if (k1090 === "ledger_seq") {
+        if (!(Number.isInteger(v1091) || v1091 === null)) return err(q1092, "invalid type: " + kind(v1091) + ", expected integer or null");
+        if (typeof v1091 === "number") {
+          if (v1091 < 1) return err(q1092, v1091 + " is less than minimum 1");
         }
       }
-      else if (k1016 === "presentation") {
-        if (!(isObject(v1017) || v1017 === null)) return err(q1018, "invalid type: " + kind(v1017) + ", expected object or null");
+      else if (k1090 === "presentation") {
+        if (!(isObject(v1091) || v1091 === null)) return err(q1092, "invalid type: " + kind(v1091) + ", expected object or null");
       }
-      else if (k1016 === "sandbox_enforcement") {
-        { const e1019 = v_SandboxEnforcement(v1017, q1018); if (e1019) return e1019; }
+      else if (k1090 === "sandbox_enforcement") {
+        { const e1093 = v_SandboxEnforcement(v1091, q1092); if (e1093) return e1093; }
       }
-      else if (k1016 === "failure_category") {
-        if (!(typeof v1017 === "string" || v1017 === null)) return err(q1018, "invalid type: " + kind(v1017) + ", expected string or null");
+      else if (k1090 === "failure_category") {
+        if (!(typeof v1091 === "string" || v1091 === null)) return err(q1092, "invalid type: " + kind(v1091) + ", expected string or null");
       }
-      else if (k1016 === "program_id") {
-        if (!(typeof v1017 === "string")) return err(q1018, "invalid type: " + kind(v1017) + ", expected string");
+      else if (k1090 === "program_id") {
+        if (!(typeof v1091 === "string")) return err(q1092, "invalid type: " + kind(v1091) + ", expected string");
       }
-      else if (k1016 === "parent_tool_call_id") {
-        if (!(typeof v1017 === "string")) return err(q1018, "invalid type: " + kind(v1017) + ", expected string");
+      else if (k1090 === "parent_tool_call_id") {
+        if (!(typeof v1091 === "string")) return err(q1092, "invalid type: " + kind(v1091) + ", expected string");
       }
-      else if (k1016 === "node_id") {
-        if (!(typeof v1017 === "string")) return err(q1018, "invalid type: " + kind(v1017) + ", expected string");
+      else if (k1090 === "node_id") {
+        if (!(typeof v1091 === "string")) return err(q1092, "invalid type: " + kind(v1091) + ", expected string");
       }
-      else if (k1016 === "commit_order") {
-        if (!(Number.isInteger(v1017))) return err(q1018, "invalid type: " + kind(v1017) + ", expected integer");
+      else if (k1090 === "commit_order") {
+        if (!(Number.isInteger(v1091))) return err(q1092, "invalid type: " + kind(v1091) + ", expected integer");
       }
-      else if (k1016 === "ts") {
-        if (!(typeof v1017 === "string")) return err(q1018, "invalid type: " + kind(v1017) + ", expected string");
+      else if (k1090 === "ts") {
+        if (!(typeof v1091 === "string")) return err(q1092, "invalid type: " + kind(v1091) + ", expected string");
       }
     }
     if (!Object.prototype.hasOwnProperty.call(x, "run_id")) return err(p, "missing field `run_id`");
@@ -7327,66 +7621,66 @@ function v_ToolCallFailedEvent(x, p) {
 function v_ToolCallFinishedEvent(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k1020 of Object.keys(x)) {
-      const v1021 = x[k1020];
-      const q1022 = key(p, k1020);
-      if (k1020 === "type") {
-        if (!(typeof v1021 === "string")) return err(q1022, "invalid type: " + kind(v1021) + ", expected string");
-        if (v1021 !== "tool.call_finished") return err(q1022, "invalid value: " + kind(v1021) + ", expected the constant " + "\"tool.call_finished\"");
+    for (const k1094 of Object.keys(x)) {
+      const v1095 = x[k1094];
+      const q1096 = key(p, k1094);
+      if (k1094 === "type") {
+        if (!(typeof v1095 === "string")) return err(q1096, "invalid type: " + kind(v1095) + ", expected string");
+        if (v1095 !== "tool.call_finished") return err(q1096, "invalid value: " + kind(v1095) + ", expected the constant " + "\"tool.call_finished\"");
       }
-      else if (k1020 === "run_id") {
-        if (!(typeof v1021 === "string")) return err(q1022, "invalid type: " + kind(v1021) + ", expected string");
+      else if (k1094 === "run_id") {
+        if (!(typeof v1095 === "string")) return err(q1096, "invalid type: " + kind(v1095) + ", expected string");
       }
-      else if (k1020 === "tool_use_id") {
-        if (!(typeof v1021 === "string")) return err(q1022, "invalid type: " + kind(v1021) + ", expected string");
+      else if (k1094 === "tool_use_id") {
+        if (!(typeof v1095 === "string")) return err(q1096, "invalid type: " + kind(v1095) + ", expected string");
       }
-      else if (k1020 === "tool_name") {
-        if (!(typeof v1021 === "string")) return err(q1022, "invalid type: " + kind(v1021) + ", expected string");
+      else if (k1094 === "tool_name") {
+        if (!(typeof v1095 === "string")) return err(q1096, "invalid type: " + kind(v1095) + ", expected string");
       }
-      else if (k1020 === "operation_id") {
-        if (!(typeof v1021 === "string")) return err(q1022, "invalid type: " + kind(v1021) + ", expected string");
+      else if (k1094 === "operation_id") {
+        if (!(typeof v1095 === "string")) return err(q1096, "invalid type: " + kind(v1095) + ", expected string");
       }
-      else if (k1020 === "elapsed_ms") {
-        if (!(Number.isInteger(v1021))) return err(q1022, "invalid type: " + kind(v1021) + ", expected integer");
+      else if (k1094 === "elapsed_ms") {
+        if (!(Number.isInteger(v1095))) return err(q1096, "invalid type: " + kind(v1095) + ", expected integer");
       }
-      else if (k1020 === "output") {
-        if (!(typeof v1021 === "string")) return err(q1022, "invalid type: " + kind(v1021) + ", expected string");
+      else if (k1094 === "output") {
+        if (!(typeof v1095 === "string")) return err(q1096, "invalid type: " + kind(v1095) + ", expected string");
       }
-      else if (k1020 === "process_usage") {
-        if (!(isObject(v1021))) return err(q1022, "invalid type: " + kind(v1021) + ", expected object");
+      else if (k1094 === "process_usage") {
+        if (!(isObject(v1095))) return err(q1096, "invalid type: " + kind(v1095) + ", expected object");
       }
-      else if (k1020 === "step") {
-        if (!(Number.isInteger(v1021))) return err(q1022, "invalid type: " + kind(v1021) + ", expected integer");
+      else if (k1094 === "step") {
+        if (!(Number.isInteger(v1095))) return err(q1096, "invalid type: " + kind(v1095) + ", expected integer");
       }
-      else if (k1020 === "ledger_seq") {
-        if (!(Number.isInteger(v1021) || v1021 === null)) return err(q1022, "invalid type: " + kind(v1021) + ", expected integer or null");
-        if (typeof v1021 === "number") {
-          if (v1021 < 1) return err(q1022, v1021 + " is less than minimum 1");
+      else if (k1094 === "ledger_seq") {
+        if (!(Number.isInteger(v1095) || v1095 === null)) return err(q1096, "invalid type: " + kind(v1095) + ", expected integer or null");
+        if (typeof v1095 === "number") {
+          if (v1095 < 1) return err(q1096, v1095 + " is less than minimum 1");
         }
       }
-      else if (k1020 === "presentation") {
-        if (!(isObject(v1021) || v1021 === null)) return err(q1022, "invalid type: " + kind(v1021) + ", expected object or null");
+      else if (k1094 === "presentation") {
+        if (!(isObject(v1095) || v1095 === null)) return err(q1096, "invalid type: " + kind(v1095) + ", expected object or null");
       }
-      else if (k1020 === "sandbox_enforcement") {
-        { const e1023 = v_SandboxEnforcement(v1021, q1022); if (e1023) return e1023; }
+      else if (k1094 === "sandbox_enforcement") {
+        { const e1097 = v_SandboxEnforcement(v1095, q1096); if (e1097) return e1097; }
       }
-      else if (k1020 === "failure_category") {
-        if (!(typeof v1021 === "string" || v1021 === null)) return err(q1022, "invalid type: " + kind(v1021) + ", expected string or null");
+      else if (k1094 === "failure_category") {
+        if (!(typeof v1095 === "string" || v1095 === null)) return err(q1096, "invalid type: " + kind(v1095) + ", expected string or null");
       }
-      else if (k1020 === "program_id") {
-        if (!(typeof v1021 === "string")) return err(q1022, "invalid type: " + kind(v1021) + ", expected string");
+      else if (k1094 === "program_id") {
+        if (!(typeof v1095 === "string")) return err(q1096, "invalid type: " + kind(v1095) + ", expected string");
       }
-      else if (k1020 === "parent_tool_call_id") {
-        if (!(typeof v1021 === "string")) return err(q1022, "invalid type: " + kind(v1021) + ", expected string");
+      else if (k1094 === "parent_tool_call_id") {
+        if (!(typeof v1095 === "string")) return err(q1096, "invalid type: " + kind(v1095) + ", expected string");
       }
-      else if (k1020 === "node_id") {
-        if (!(typeof v1021 === "string")) return err(q1022, "invalid type: " + kind(v1021) + ", expected string");
+      else if (k1094 === "node_id") {
+        if (!(typeof v1095 === "string")) return err(q1096, "invalid type: " + kind(v1095) + ", expected string");
       }
-      else if (k1020 === "commit_order") {
-        if (!(Number.isInteger(v1021))) return err(q1022, "invalid type: " + kind(v1021) + ", expected integer");
+      else if (k1094 === "commit_order") {
+        if (!(Number.isInteger(v1095))) return err(q1096, "invalid type: " + kind(v1095) + ", expected integer");
       }
-      else if (k1020 === "ts") {
-        if (!(typeof v1021 === "string")) return err(q1022, "invalid type: " + kind(v1021) + ", expected string");
+      else if (k1094 === "ts") {
+        if (!(typeof v1095 === "string")) return err(q1096, "invalid type: " + kind(v1095) + ", expected string");
       }
     }
     if (!Object.prototype.hasOwnProperty.call(x, "run_id")) return err(p, "missing field `run_id`");
@@ -7401,45 +7695,45 @@ function v_ToolCallFinishedEvent(x, p) {
 function v_ToolCallProgressEvent(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k1024 of Object.keys(x)) {
-      const v1025 = x[k1024];
-      const q1026 = key(p, k1024);
-      if (k1024 === "type") {
-        if (!(typeof v1025 === "string")) return err(q1026, "invalid type: " + kind(v1025) + ", expected string");
-        if (v1025 !== "tool.call_progress") return err(q1026, "invalid value: " + kind(v1025) + ", expected the constant " + "\"tool.call_progress\"");
+    for (const k1098 of Object.keys(x)) {
+      const v1099 = x[k1098];
+      const q1100 = key(p, k1098);
+      if (k1098 === "type") {
+        if (!(typeof v1099 === "string")) return err(q1100, "invalid type: " + kind(v1099) + ", expected string");
+        if (v1099 !== "tool.call_progress") return err(q1100, "invalid value: " + kind(v1099) + ", expected the constant " + "\"tool.call_progress\"");
       }
-      else if (k1024 === "run_id") {
-        if (!(typeof v1025 === "string")) return err(q1026, "invalid type: " + kind(v1025) + ", expected string");
+      else if (k1098 === "run_id") {
+        if (!(typeof v1099 === "string")) return err(q1100, "invalid type: " + kind(v1099) + ", expected string");
       }
-      else if (k1024 === "tool_use_id") {
-        if (!(typeof v1025 === "string")) return err(q1026, "invalid type: " + kind(v1025) + ", expected string");
+      else if (k1098 === "tool_use_id") {
+        if (!(typeof v1099 === "string")) return err(q1100, "invalid type: " + kind(v1099) + ", expected string");
       }
-      else if (k1024 === "tool_name") {
-        if (!(typeof v1025 === "string")) return err(q1026, "invalid type: " + kind(v1025) + ", expected string");
+      else if (k1098 === "tool_name") {
+        if (!(typeof v1099 === "string")) return err(q1100, "invalid type: " + kind(v1099) + ", expected string");
       }
-      else if (k1024 === "elapsed_ms") {
-        if (!(Number.isInteger(v1025))) return err(q1026, "invalid type: " + kind(v1025) + ", expected integer");
-        if (typeof v1025 === "number") {
-          if (v1025 < 0) return err(q1026, v1025 + " is less than minimum 0");
+      else if (k1098 === "elapsed_ms") {
+        if (!(Number.isInteger(v1099))) return err(q1100, "invalid type: " + kind(v1099) + ", expected integer");
+        if (typeof v1099 === "number") {
+          if (v1099 < 0) return err(q1100, v1099 + " is less than minimum 0");
         }
       }
-      else if (k1024 === "output_tail") {
-        if (!(typeof v1025 === "string")) return err(q1026, "invalid type: " + kind(v1025) + ", expected string");
+      else if (k1098 === "output_tail") {
+        if (!(typeof v1099 === "string")) return err(q1100, "invalid type: " + kind(v1099) + ", expected string");
       }
-      else if (k1024 === "total_bytes") {
-        if (!(Number.isInteger(v1025))) return err(q1026, "invalid type: " + kind(v1025) + ", expected integer");
-        if (typeof v1025 === "number") {
-          if (v1025 < 0) return err(q1026, v1025 + " is less than minimum 0");
+      else if (k1098 === "total_bytes") {
+        if (!(Number.isInteger(v1099))) return err(q1100, "invalid type: " + kind(v1099) + ", expected integer");
+        if (typeof v1099 === "number") {
+          if (v1099 < 0) return err(q1100, v1099 + " is less than minimum 0");
         }
       }
-      else if (k1024 === "step") {
-        if (!(Number.isInteger(v1025))) return err(q1026, "invalid type: " + kind(v1025) + ", expected integer");
+      else if (k1098 === "step") {
+        if (!(Number.isInteger(v1099))) return err(q1100, "invalid type: " + kind(v1099) + ", expected integer");
       }
-      else if (k1024 === "presentation") {
-        if (!(isObject(v1025) || v1025 === null)) return err(q1026, "invalid type: " + kind(v1025) + ", expected object or null");
+      else if (k1098 === "presentation") {
+        if (!(isObject(v1099) || v1099 === null)) return err(q1100, "invalid type: " + kind(v1099) + ", expected object or null");
       }
-      else if (k1024 === "ts") {
-        if (!(typeof v1025 === "string")) return err(q1026, "invalid type: " + kind(v1025) + ", expected string");
+      else if (k1098 === "ts") {
+        if (!(typeof v1099 === "string")) return err(q1100, "invalid type: " + kind(v1099) + ", expected string");
       }
     }
     if (!Object.prototype.hasOwnProperty.call(x, "run_id")) return err(p, "missing field `run_id`");
@@ -7454,54 +7748,54 @@ function v_ToolCallProgressEvent(x, p) {
 function v_ToolCallStartedEvent(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k1027 of Object.keys(x)) {
-      const v1028 = x[k1027];
-      const q1029 = key(p, k1027);
-      if (k1027 === "type") {
-        if (!(typeof v1028 === "string")) return err(q1029, "invalid type: " + kind(v1028) + ", expected string");
-        if (v1028 !== "tool.call_started") return err(q1029, "invalid value: " + kind(v1028) + ", expected the constant " + "\"tool.call_started\"");
+    for (const k1101 of Object.keys(x)) {
+      const v1102 = x[k1101];
+      const q1103 = key(p, k1101);
+      if (k1101 === "type") {
+        if (!(typeof v1102 === "string")) return err(q1103, "invalid type: " + kind(v1102) + ", expected string");
+        if (v1102 !== "tool.call_started") return err(q1103, "invalid value: " + kind(v1102) + ", expected the constant " + "\"tool.call_started\"");
       }
-      else if (k1027 === "run_id") {
-        if (!(typeof v1028 === "string")) return err(q1029, "invalid type: " + kind(v1028) + ", expected string");
+      else if (k1101 === "run_id") {
+        if (!(typeof v1102 === "string")) return err(q1103, "invalid type: " + kind(v1102) + ", expected string");
       }
-      else if (k1027 === "tool_use_id") {
-        if (!(typeof v1028 === "string")) return err(q1029, "invalid type: " + kind(v1028) + ", expected string");
+      else if (k1101 === "tool_use_id") {
+        if (!(typeof v1102 === "string")) return err(q1103, "invalid type: " + kind(v1102) + ", expected string");
       }
-      else if (k1027 === "tool_name") {
-        if (!(typeof v1028 === "string")) return err(q1029, "invalid type: " + kind(v1028) + ", expected string");
+      else if (k1101 === "tool_name") {
+        if (!(typeof v1102 === "string")) return err(q1103, "invalid type: " + kind(v1102) + ", expected string");
       }
-      else if (k1027 === "operation_id") {
-        if (!(typeof v1028 === "string")) return err(q1029, "invalid type: " + kind(v1028) + ", expected string");
+      else if (k1101 === "operation_id") {
+        if (!(typeof v1102 === "string")) return err(q1103, "invalid type: " + kind(v1102) + ", expected string");
       }
-      else if (k1027 === "params") {
-        if (!(isObject(v1028))) return err(q1029, "invalid type: " + kind(v1028) + ", expected object");
+      else if (k1101 === "params") {
+        if (!(isObject(v1102))) return err(q1103, "invalid type: " + kind(v1102) + ", expected object");
       }
-      else if (k1027 === "step") {
-        if (!(Number.isInteger(v1028))) return err(q1029, "invalid type: " + kind(v1028) + ", expected integer");
+      else if (k1101 === "step") {
+        if (!(Number.isInteger(v1102))) return err(q1103, "invalid type: " + kind(v1102) + ", expected integer");
       }
-      else if (k1027 === "ledger_seq") {
-        if (!(Number.isInteger(v1028) || v1028 === null)) return err(q1029, "invalid type: " + kind(v1028) + ", expected integer or null");
-        if (typeof v1028 === "number") {
-          if (v1028 < 1) return err(q1029, v1028 + " is less than minimum 1");
+      else if (k1101 === "ledger_seq") {
+        if (!(Number.isInteger(v1102) || v1102 === null)) return err(q1103, "invalid type: " + kind(v1102) + ", expected integer or null");
+        if (typeof v1102 === "number") {
+          if (v1102 < 1) return err(q1103, v1102 + " is less than minimum 1");
         }
       }
-      else if (k1027 === "presentation") {
-        if (!(isObject(v1028) || v1028 === null)) return err(q1029, "invalid type: " + kind(v1028) + ", expected object or null");
+      else if (k1101 === "presentation") {
+        if (!(isObject(v1102) || v1102 === null)) return err(q1103, "invalid type: " + kind(v1102) + ", expected object or null");
       }
-      else if (k1027 === "program_id") {
-        if (!(typeof v1028 === "string")) return err(q1029, "invalid type: " + kind(v1028) + ", expected string");
+      else if (k1101 === "program_id") {
+        if (!(typeof v1102 === "string")) return err(q1103, "invalid type: " + kind(v1102) + ", expected string");
       }
-      else if (k1027 === "parent_tool_call_id") {
-        if (!(typeof v1028 === "string")) return err(q1029, "invalid type: " + kind(v1028) + ", expected string");
+      else if (k1101 === "parent_tool_call_id") {
+        if (!(typeof v1102 === "string")) return err(q1103, "invalid type: " + kind(v1102) + ", expected string");
       }
-      else if (k1027 === "node_id") {
-        if (!(typeof v1028 === "string")) return err(q1029, "invalid type: " + kind(v1028) + ", expected string");
+      else if (k1101 === "node_id") {
+        if (!(typeof v1102 === "string")) return err(q1103, "invalid type: " + kind(v1102) + ", expected string");
       }
-      else if (k1027 === "commit_order") {
-        if (!(Number.isInteger(v1028))) return err(q1029, "invalid type: " + kind(v1028) + ", expected integer");
+      else if (k1101 === "commit_order") {
+        if (!(Number.isInteger(v1102))) return err(q1103, "invalid type: " + kind(v1102) + ", expected integer");
       }
-      else if (k1027 === "ts") {
-        if (!(typeof v1028 === "string")) return err(q1029, "invalid type: " + kind(v1028) + ", expected string");
+      else if (k1101 === "ts") {
+        if (!(typeof v1102 === "string")) return err(q1103, "invalid type: " + kind(v1102) + ", expected string");
       }
     }
     if (!Object.prototype.hasOwnProperty.call(x, "run_id")) return err(p, "missing field `run_id`");
@@ -7516,18 +7810,18 @@ function v_ToolCallStartedEvent(x, p) {
 function v_TurnGetCommand(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k1030 of Object.keys(x)) {
-      const v1031 = x[k1030];
-      const q1032 = key(p, k1030);
-      if (k1030 === "type") {
-        if (!(typeof v1031 === "string")) return err(q1032, "invalid type: " + kind(v1031) + ", expected string");
-        if (v1031 !== "turn.get") return err(q1032, "invalid value: " + kind(v1031) + ", expected the constant " + "\"turn.get\"");
+    for (const k1104 of Object.keys(x)) {
+      const v1105 = x[k1104];
+      const q1106 = key(p, k1104);
+      if (k1104 === "type") {
+        if (!(typeof v1105 === "string")) return err(q1106, "invalid type: " + kind(v1105) + ", expected string");
+        if (v1105 !== "turn.get") return err(q1106, "invalid value: " + kind(v1105) + ", expected the constant " + "\"turn.get\"");
       }
-      else if (k1030 === "turn_id") {
-        if (!(typeof v1031 === "string")) return err(q1032, "invalid type: " + kind(v1031) + ", expected string");
-        if (typeof v1031 === "string") {
-          const n1033 = chars(v1031);
-          if (n1033 < 1) return err(q1032, "string of length " + n1033 + " is shorter than minLength 1");
+      else if (k1104 === "turn_id") {
+        if (!(typeof v1105 === "string")) return err(q1106, "invalid type: " + kind(v1105) + ", expected string");
+        if (typeof v1105 === "string") {
+          const n1107 = chars(v1105);
+          if (n1107 < 1) return err(q1106, "string of length " + n1107 + " is shorter than minLength 1");
         }
       }
     }
@@ -7539,11 +7833,11 @@ function v_TurnGetCommand(x, p) {
 function v_TurnGetResult(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k1034 of Object.keys(x)) {
-      const v1035 = x[k1034];
-      const q1036 = key(p, k1034);
-      if (k1034 === "turn") {
-        { const e1037 = v_TurnRecord(v1035, q1036); if (e1037) return e1037; }
+    for (const k1108 of Object.keys(x)) {
+      const v1109 = x[k1108];
+      const q1110 = key(p, k1108);
+      if (k1108 === "turn") {
+        { const e1111 = v_TurnRecord(v1109, q1110); if (e1111) return e1111; }
       }
     }
     if (!Object.prototype.hasOwnProperty.call(x, "turn")) return err(p, "missing field `turn`");
@@ -7554,18 +7848,18 @@ function v_TurnGetResult(x, p) {
 function v_TurnInspectCommand(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k1038 of Object.keys(x)) {
-      const v1039 = x[k1038];
-      const q1040 = key(p, k1038);
-      if (k1038 === "type") {
-        if (!(typeof v1039 === "string")) return err(q1040, "invalid type: " + kind(v1039) + ", expected string");
-        if (v1039 !== "turn.inspect") return err(q1040, "invalid value: " + kind(v1039) + ", expected the constant " + "\"turn.inspect\"");
+    for (const k1112 of Object.keys(x)) {
+      const v1113 = x[k1112];
+      const q1114 = key(p, k1112);
+      if (k1112 === "type") {
+        if (!(typeof v1113 === "string")) return err(q1114, "invalid type: " + kind(v1113) + ", expected string");
+        if (v1113 !== "turn.inspect") return err(q1114, "invalid value: " + kind(v1113) + ", expected the constant " + "\"turn.inspect\"");
       }
-      else if (k1038 === "turn_id") {
-        if (!(typeof v1039 === "string")) return err(q1040, "invalid type: " + kind(v1039) + ", expected string");
-        if (typeof v1039 === "string") {
-          const n1041 = chars(v1039);
-          if (n1041 < 1) return err(q1040, "string of length " + n1041 + " is shorter than minLength 1");
+      else if (k1112 === "turn_id") {
+        if (!(typeof v1113 === "string")) return err(q1114, "invalid type: " + kind(v1113) + ", expected string");
+        if (typeof v1113 === "string") {
+          const n1115 = chars(v1113);
+          if (n1115 < 1) return err(q1114, "string of length " + n1115 + " is shorter than minLength 1");
         }
       }
     }
@@ -7577,34 +7871,34 @@ function v_TurnInspectCommand(x, p) {
 function v_TurnInspectResult(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k1042 of Object.keys(x)) {
-      const v1043 = x[k1042];
-      const q1044 = key(p, k1042);
-      if (k1042 === "turn") {
-        if (!(isObject(v1043))) return err(q1044, "invalid type: " + kind(v1043) + ", expected object");
+    for (const k1116 of Object.keys(x)) {
+      const v1117 = x[k1116];
+      const q1118 = key(p, k1116);
+      if (k1116 === "turn") {
+        if (!(isObject(v1117))) return err(q1118, "invalid type: " + kind(v1117) + ", expected object");
       }
-      else if (k1042 === "items") {
-        if (!(Array.isArray(v1043))) return err(q1044, "invalid type: " + kind(v1043) + ", expected array");
-        if (Array.isArray(v1043)) {
-          for (let i1045 = 0; i1045 < v1043.length; i1045++) {
-            const v1046 = v1043[i1045];
-            const q1047 = q1044 + "[" + i1045 + "]";
-            if (!(isObject(v1046))) return err(q1047, "invalid type: " + kind(v1046) + ", expected object");
+      else if (k1116 === "items") {
+        if (!(Array.isArray(v1117))) return err(q1118, "invalid type: " + kind(v1117) + ", expected array");
+        if (Array.isArray(v1117)) {
+          for (let i1119 = 0; i1119 < v1117.length; i1119++) {
+            const v1120 = v1117[i1119];
+            const q1121 = q1118 + "[" + i1119 + "]";
+            if (!(isObject(v1120))) return err(q1121, "invalid type: " + kind(v1120) + ", expected object");
           }
         }
       }
-      else if (k1042 === "events") {
-        if (!(Array.isArray(v1043))) return err(q1044, "invalid type: " + kind(v1043) + ", expected array");
-        if (Array.isArray(v1043)) {
-          for (let i1048 = 0; i1048 < v1043.length; i1048++) {
-            const v1049 = v1043[i1048];
-            const q1050 = q1044 + "[" + i1048 + "]";
-            if (!(isObject(v1049))) return err(q1050, "invalid type: " + kind(v1049) + ", expected object");
+      else if (k1116 === "events") {
+        if (!(Array.isArray(v1117))) return err(q1118, "invalid type: " + kind(v1117) + ", expected array");
+        if (Array.isArray(v1117)) {
+          for (let i1122 = 0; i1122 < v1117.length; i1122++) {
+            const v1123 = v1117[i1122];
+            const q1124 = q1118 + "[" + i1122 + "]";
+            if (!(isObject(v1123))) return err(q1124, "invalid type: " + kind(v1123) + ", expected object");
           }
         }
       }
-      else if (k1042 === "receipt") {
-        if (!(isObject(v1043))) return err(q1044, "invalid type: " + kind(v1043) + ", expected object");
+      else if (k1116 === "receipt") {
+        if (!(isObject(v1117))) return err(q1118, "invalid type: " + kind(v1117) + ", expected object");
       }
     }
     if (!Object.prototype.hasOwnProperty.call(x, "turn")) return err(p, "missing field `turn`");
@@ -7616,18 +7910,18 @@ function v_TurnInspectResult(x, p) {
 function v_TurnInterruptCommand(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k1051 of Object.keys(x)) {
-      const v1052 = x[k1051];
-      const q1053 = key(p, k1051);
-      if (k1051 === "type") {
-        if (!(typeof v1052 === "string")) return err(q1053, "invalid type: " + kind(v1052) + ", expected string");
-        if (v1052 !== "turn.interrupt") return err(q1053, "invalid value: " + kind(v1052) + ", expected the constant " + "\"turn.interrupt\"");
+    for (const k1125 of Object.keys(x)) {
+      const v1126 = x[k1125];
+      const q1127 = key(p, k1125);
+      if (k1125 === "type") {
+        if (!(typeof v1126 === "string")) return err(q1127, "invalid type: " + kind(v1126) + ", expected string");
+        if (v1126 !== "turn.interrupt") return err(q1127, "invalid value: " + kind(v1126) + ", expected the constant " + "\"turn.interrupt\"");
       }
-      else if (k1051 === "turn_id") {
-        if (!(typeof v1052 === "string")) return err(q1053, "invalid type: " + kind(v1052) + ", expected string");
-        if (typeof v1052 === "string") {
-          const n1054 = chars(v1052);
-          if (n1054 < 1) return err(q1053, "string of length " + n1054 + " is shorter than minLength 1");
+      else if (k1125 === "turn_id") {
+        if (!(typeof v1126 === "string")) return err(q1127, "invalid type: " + kind(v1126) + ", expected string");
+        if (typeof v1126 === "string") {
+          const n1128 = chars(v1126);
+          if (n1128 < 1) return err(q1127, "string of length " + n1128 + " is shorter than minLength 1");
         }
       }
     }
@@ -7639,11 +7933,11 @@ function v_TurnInterruptCommand(x, p) {
 function v_TurnInterruptResult(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k1055 of Object.keys(x)) {
-      const v1056 = x[k1055];
-      const q1057 = key(p, k1055);
-      if (k1055 === "turn") {
-        { const e1058 = v_TurnRecord(v1056, q1057); if (e1058) return e1058; }
+    for (const k1129 of Object.keys(x)) {
+      const v1130 = x[k1129];
+      const q1131 = key(p, k1129);
+      if (k1129 === "turn") {
+        { const e1132 = v_TurnRecord(v1130, q1131); if (e1132) return e1132; }
       }
     }
     if (!Object.prototype.hasOwnProperty.call(x, "turn")) return err(p, "missing field `turn`");
@@ -7660,49 +7954,49 @@ function v_TurnItemKind(x, p) {
 function v_TurnItemRecord(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k1059 of Object.keys(x)) {
-      const v1060 = x[k1059];
-      const q1061 = key(p, k1059);
-      if (k1059 === "id") {
-        if (!(typeof v1060 === "string")) return err(q1061, "invalid type: " + kind(v1060) + ", expected string");
-        if (typeof v1060 === "string") {
-          const n1062 = chars(v1060);
-          if (n1062 < 1) return err(q1061, "string of length " + n1062 + " is shorter than minLength 1");
+    for (const k1133 of Object.keys(x)) {
+      const v1134 = x[k1133];
+      const q1135 = key(p, k1133);
+      if (k1133 === "id") {
+        if (!(typeof v1134 === "string")) return err(q1135, "invalid type: " + kind(v1134) + ", expected string");
+        if (typeof v1134 === "string") {
+          const n1136 = chars(v1134);
+          if (n1136 < 1) return err(q1135, "string of length " + n1136 + " is shorter than minLength 1");
         }
       }
-      else if (k1059 === "turn_id") {
-        if (!(typeof v1060 === "string")) return err(q1061, "invalid type: " + kind(v1060) + ", expected string");
-        if (typeof v1060 === "string") {
-          const n1063 = chars(v1060);
-          if (n1063 < 1) return err(q1061, "string of length " + n1063 + " is shorter than minLength 1");
+      else if (k1133 === "turn_id") {
+        if (!(typeof v1134 === "string")) return err(q1135, "invalid type: " + kind(v1134) + ", expected string");
+        if (typeof v1134 === "string") {
+          const n1137 = chars(v1134);
+          if (n1137 < 1) return err(q1135, "string of length " + n1137 + " is shorter than minLength 1");
         }
       }
-      else if (k1059 === "kind") {
-        { const e1064 = v_TurnItemKind(v1060, q1061); if (e1064) return e1064; }
+      else if (k1133 === "kind") {
+        { const e1138 = v_TurnItemKind(v1134, q1135); if (e1138) return e1138; }
       }
-      else if (k1059 === "payload") {
-        if (!(isObject(v1060))) return err(q1061, "invalid type: " + kind(v1060) + ", expected object");
-        if (isObject(v1060)) {
-          for (const k1065 of Object.keys(v1060)) {
-            const v1066 = v1060[k1065];
-            const q1067 = key(q1061, k1065);
+      else if (k1133 === "payload") {
+        if (!(isObject(v1134))) return err(q1135, "invalid type: " + kind(v1134) + ", expected object");
+        if (isObject(v1134)) {
+          for (const k1139 of Object.keys(v1134)) {
+            const v1140 = v1134[k1139];
+            const q1141 = key(q1135, k1139);
             {
-              { const e1068 = v_JsonValue(v1066, q1067); if (e1068) return e1068; }
+              { const e1142 = v_JsonValue(v1140, q1141); if (e1142) return e1142; }
             }
           }
         }
       }
-      else if (k1059 === "tool_call_id") {
-        if (!(typeof v1060 === "string" || v1060 === null)) return err(q1061, "invalid type: " + kind(v1060) + ", expected string or null");
+      else if (k1133 === "tool_call_id") {
+        if (!(typeof v1134 === "string" || v1134 === null)) return err(q1135, "invalid type: " + kind(v1134) + ", expected string or null");
       }
-      else if (k1059 === "created_at") {
-        if (!(typeof v1060 === "string")) return err(q1061, "invalid type: " + kind(v1060) + ", expected string");
+      else if (k1133 === "created_at") {
+        if (!(typeof v1134 === "string")) return err(q1135, "invalid type: " + kind(v1134) + ", expected string");
       }
-      else if (k1059 === "schema_version") {
-        if (!(Number.isInteger(v1060))) return err(q1061, "invalid type: " + kind(v1060) + ", expected integer");
-        if (v1060 !== 1) return err(q1061, "invalid value: " + kind(v1060) + ", expected the constant " + "1");
+      else if (k1133 === "schema_version") {
+        if (!(Number.isInteger(v1134))) return err(q1135, "invalid type: " + kind(v1134) + ", expected integer");
+        if (v1134 !== 1) return err(q1135, "invalid value: " + kind(v1134) + ", expected the constant " + "1");
       }
-      else return err(q1061, "unknown field `" + k1059 + "`" + ", expected one of `id`, `turn_id`, `kind`, `payload`, `tool_call_id`, `created_at`, `schema_version`");
+      else return err(q1135, "unknown field `" + k1133 + "`" + ", expected one of `id`, `turn_id`, `kind`, `payload`, `tool_call_id`, `created_at`, `schema_version`");
     }
     if (!Object.prototype.hasOwnProperty.call(x, "id")) return err(p, "missing field `id`");
     if (!Object.prototype.hasOwnProperty.call(x, "turn_id")) return err(p, "missing field `turn_id`");
@@ -7715,18 +8009,18 @@ function v_TurnItemRecord(x, p) {
 function v_TurnItemsCommand(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k1069 of Object.keys(x)) {
-      const v1070 = x[k1069];
-      const q1071 = key(p, k1069);
-      if (k1069 === "type") {
-        if (!(typeof v1070 === "string")) return err(q1071, "invalid type: " + kind(v1070) + ", expected string");
-        if (v1070 !== "turn.items") return err(q1071, "invalid value: " + kind(v1070) + ", expected the constant " + "\"turn.items\"");
+    for (const k1143 of Object.keys(x)) {
+      const v1144 = x[k1143];
+      const q1145 = key(p, k1143);
+      if (k1143 === "type") {
+        if (!(typeof v1144 === "string")) return err(q1145, "invalid type: " + kind(v1144) + ", expected string");
+        if (v1144 !== "turn.items") return err(q1145, "invalid value: " + kind(v1144) + ", expected the constant " + "\"turn.items\"");
       }
-      else if (k1069 === "turn_id") {
-        if (!(typeof v1070 === "string")) return err(q1071, "invalid type: " + kind(v1070) + ", expected string");
-        if (typeof v1070 === "string") {
-          const n1072 = chars(v1070);
-          if (n1072 < 1) return err(q1071, "string of length " + n1072 + " is shorter than minLength 1");
+      else if (k1143 === "turn_id") {
+        if (!(typeof v1144 === "string")) return err(q1145, "invalid type: " + kind(v1144) + ", expected string");
+        if (typeof v1144 === "string") {
+          const n1146 = chars(v1144);
+          if (n1146 < 1) return err(q1145, "string of length " + n1146 + " is shorter than minLength 1");
         }
       }
     }
@@ -7738,16 +8032,16 @@ function v_TurnItemsCommand(x, p) {
 function v_TurnItemsResult(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k1073 of Object.keys(x)) {
-      const v1074 = x[k1073];
-      const q1075 = key(p, k1073);
-      if (k1073 === "items") {
-        if (!(Array.isArray(v1074))) return err(q1075, "invalid type: " + kind(v1074) + ", expected array");
-        if (Array.isArray(v1074)) {
-          for (let i1076 = 0; i1076 < v1074.length; i1076++) {
-            const v1077 = v1074[i1076];
-            const q1078 = q1075 + "[" + i1076 + "]";
-            { const e1079 = v_TurnItemRecord(v1077, q1078); if (e1079) return e1079; }
+    for (const k1147 of Object.keys(x)) {
+      const v1148 = x[k1147];
+      const q1149 = key(p, k1147);
+      if (k1147 === "items") {
+        if (!(Array.isArray(v1148))) return err(q1149, "invalid type: " + kind(v1148) + ", expected array");
+        if (Array.isArray(v1148)) {
+          for (let i1150 = 0; i1150 < v1148.length; i1150++) {
+            const v1151 = v1148[i1150];
+            const q1152 = q1149 + "[" + i1150 + "]";
+            { const e1153 = v_TurnItemRecord(v1151, q1152); if (e1153) return e1153; }
           }
         }
       }
@@ -7760,18 +8054,18 @@ function v_TurnItemsResult(x, p) {
 function v_TurnListCommand(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k1080 of Object.keys(x)) {
-      const v1081 = x[k1080];
-      const q1082 = key(p, k1080);
-      if (k1080 === "type") {
-        if (!(typeof v1081 === "string")) return err(q1082, "invalid type: " + kind(v1081) + ", expected string");
-        if (v1081 !== "turn.list") return err(q1082, "invalid value: " + kind(v1081) + ", expected the constant " + "\"turn.list\"");
+    for (const k1154 of Object.keys(x)) {
+      const v1155 = x[k1154];
+      const q1156 = key(p, k1154);
+      if (k1154 === "type") {
+        if (!(typeof v1155 === "string")) return err(q1156, "invalid type: " + kind(v1155) + ", expected string");
+        if (v1155 !== "turn.list") return err(q1156, "invalid value: " + kind(v1155) + ", expected the constant " + "\"turn.list\"");
       }
-      else if (k1080 === "thread_id") {
-        if (!(typeof v1081 === "string")) return err(q1082, "invalid type: " + kind(v1081) + ", expected string");
-        if (typeof v1081 === "string") {
-          const n1083 = chars(v1081);
-          if (n1083 < 1) return err(q1082, "string of length " + n1083 + " is shorter than minLength 1");
+      else if (k1154 === "thread_id") {
+        if (!(typeof v1155 === "string")) return err(q1156, "invalid type: " + kind(v1155) + ", expected string");
+        if (typeof v1155 === "string") {
+          const n1157 = chars(v1155);
+          if (n1157 < 1) return err(q1156, "string of length " + n1157 + " is shorter than minLength 1");
         }
       }
     }
@@ -7783,16 +8077,16 @@ function v_TurnListCommand(x, p) {
 function v_TurnListResult(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k1084 of Object.keys(x)) {
-      const v1085 = x[k1084];
-      const q1086 = key(p, k1084);
-      if (k1084 === "turns") {
-        if (!(Array.isArray(v1085))) return err(q1086, "invalid type: " + kind(v1085) + ", expected array");
-        if (Array.isArray(v1085)) {
-          for (let i1087 = 0; i1087 < v1085.length; i1087++) {
-            const v1088 = v1085[i1087];
-            const q1089 = q1086 + "[" + i1087 + "]";
-            { const e1090 = v_TurnRecord(v1088, q1089); if (e1090) return e1090; }
+    for (const k1158 of Object.keys(x)) {
+      const v1159 = x[k1158];
+      const q1160 = key(p, k1158);
+      if (k1158 === "turns") {
+        if (!(Array.isArray(v1159))) return err(q1160, "invalid type: " + kind(v1159) + ", expected array");
+        if (Array.isArray(v1159)) {
+          for (let i1161 = 0; i1161 < v1159.length; i1161++) {
+            const v1162 = v1159[i1161];
+            const q1163 = q1160 + "[" + i1161 + "]";
+            { const e1164 = v_TurnRecord(v1162, q1163); if (e1164) return e1164; }
           }
         }
       }
@@ -7805,108 +8099,108 @@ function v_TurnListResult(x, p) {
 function v_TurnRecord(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k1091 of Object.keys(x)) {
-      const v1092 = x[k1091];
-      const q1093 = key(p, k1091);
-      if (k1091 === "id") {
-        if (!(typeof v1092 === "string")) return err(q1093, "invalid type: " + kind(v1092) + ", expected string");
-        if (typeof v1092 === "string") {
-          const n1094 = chars(v1092);
-          if (n1094 < 1) return err(q1093, "string of length " + n1094 + " is shorter than minLength 1");
+    for (const k1165 of Object.keys(x)) {
+      const v1166 = x[k1165];
+      const q1167 = key(p, k1165);
+      if (k1165 === "id") {
+        if (!(typeof v1166 === "string")) return err(q1167, "invalid type: " + kind(v1166) + ", expected string");
+        if (typeof v1166 === "string") {
+          const n1168 = chars(v1166);
+          if (n1168 < 1) return err(q1167, "string of length " + n1168 + " is shorter than minLength 1");
         }
       }
-      else if (k1091 === "thread_id") {
-        if (!(typeof v1092 === "string")) return err(q1093, "invalid type: " + kind(v1092) + ", expected string");
-        if (typeof v1092 === "string") {
-          const n1095 = chars(v1092);
-          if (n1095 < 1) return err(q1093, "string of length " + n1095 + " is shorter than minLength 1");
+      else if (k1165 === "thread_id") {
+        if (!(typeof v1166 === "string")) return err(q1167, "invalid type: " + kind(v1166) + ", expected string");
+        if (typeof v1166 === "string") {
+          const n1169 = chars(v1166);
+          if (n1169 < 1) return err(q1167, "string of length " + n1169 + " is shorter than minLength 1");
         }
       }
-      else if (k1091 === "status") {
-        { const e1096 = v_TurnStatus(v1092, q1093); if (e1096) return e1096; }
+      else if (k1165 === "status") {
+        { const e1170 = v_TurnStatus(v1166, q1167); if (e1170) return e1170; }
       }
-      else if (k1091 === "mode") {
-        { const e1097 = v_RuntimeMode(v1092, q1093); if (e1097) return e1097; }
+      else if (k1165 === "mode") {
+        { const e1171 = v_RuntimeMode(v1166, q1167); if (e1171) return e1171; }
       }
-      else if (k1091 === "authority_profile") {
-        { const e1098 = v_AuthorityProfile(v1092, q1093); if (e1098) return e1098; }
+      else if (k1165 === "authority_profile") {
+        { const e1172 = v_AuthorityProfile(v1166, q1167); if (e1172) return e1172; }
       }
-      else if (k1091 === "workspace_trust") {
-        { const e1099 = v_WorkspaceTrust(v1092, q1093); if (e1099) return e1099; }
+      else if (k1165 === "workspace_trust") {
+        { const e1173 = v_WorkspaceTrust(v1166, q1167); if (e1173) return e1173; }
       }
-      else if (k1091 === "sandbox") {
-        { const e1100 = v_SandboxCapability(v1092, q1093); if (e1100) return e1100; }
+      else if (k1165 === "sandbox") {
+        { const e1174 = v_SandboxCapability(v1166, q1167); if (e1174) return e1174; }
       }
-      else if (k1091 === "allowed_actions") {
-        if (!(Array.isArray(v1092))) return err(q1093, "invalid type: " + kind(v1092) + ", expected array");
-        if (Array.isArray(v1092)) {
-          for (let i1101 = 0; i1101 < v1092.length; i1101++) {
-            const v1102 = v1092[i1101];
-            const q1103 = q1093 + "[" + i1101 + "]";
-            { const e1104 = v_ToolAction(v1102, q1103); if (e1104) return e1104; }
+      else if (k1165 === "allowed_actions") {
+        if (!(Array.isArray(v1166))) return err(q1167, "invalid type: " + kind(v1166) + ", expected array");
+        if (Array.isArray(v1166)) {
+          for (let i1175 = 0; i1175 < v1166.length; i1175++) {
+            const v1176 = v1166[i1175];
+            const q1177 = q1167 + "[" + i1175 + "]";
+            { const e1178 = v_ToolAction(v1176, q1177); if (e1178) return e1178; }
           }
-          for (let a = 0; a < v1092.length; a++) for (let b = a + 1; b < v1092.length; b++) if (equal(v1092[a], v1092[b])) return err(q1093, "array items " + a + " and " + b + " are equal (uniqueItems)");
+          for (let a = 0; a < v1166.length; a++) for (let b = a + 1; b < v1166.length; b++) if (equal(v1166[a], v1166[b])) return err(q1167, "array items " + a + " and " + b + " are equal (uniqueItems)");
         }
       }
-      else if (k1091 === "route") {
-        const e1105 = (() => {
+      else if (k1165 === "route") {
+        const e1179 = (() => {
           {
-            const u1106 = [];
-            const b1107 = (() => {
-              { const e1108 = v_RouteReceipt(v1092, q1093); if (e1108) return e1108; }
+            const u1180 = [];
+            const b1181 = (() => {
+              { const e1182 = v_RouteReceipt(v1166, q1167); if (e1182) return e1182; }
               return undefined;
             })();
-            if (b1107 === undefined) return undefined;
-            u1106.push(b1107);
-            const b1109 = (() => {
-              if (!(v1092 === null)) return err(q1093, "invalid type: " + kind(v1092) + ", expected null");
+            if (b1181 === undefined) return undefined;
+            u1180.push(b1181);
+            const b1183 = (() => {
+              if (!(v1166 === null)) return err(q1167, "invalid type: " + kind(v1166) + ", expected null");
               return undefined;
             })();
-            if (b1109 === undefined) return undefined;
-            u1106.push(b1109);
-            return u1106.reduce((a, b) => (b.path.length > a.path.length ? b : a));
+            if (b1183 === undefined) return undefined;
+            u1180.push(b1183);
+            return u1180.reduce((a, b) => (b.path.length > a.path.length ? b : a));
           }
         })();
-        if (e1105) return e1105;
+        if (e1179) return e1179;
       }
-      else if (k1091 === "usage") {
-        if (!(isObject(v1092))) return err(q1093, "invalid type: " + kind(v1092) + ", expected object");
-        if (isObject(v1092)) {
-          for (const k1110 of Object.keys(v1092)) {
-            const v1111 = v1092[k1110];
-            const q1112 = key(q1093, k1110);
+      else if (k1165 === "usage") {
+        if (!(isObject(v1166))) return err(q1167, "invalid type: " + kind(v1166) + ", expected object");
+        if (isObject(v1166)) {
+          for (const k1184 of Object.keys(v1166)) {
+            const v1185 = v1166[k1184];
+            const q1186 = key(q1167, k1184);
             {
-              { const e1113 = v_JsonValue(v1111, q1112); if (e1113) return e1113; }
+              { const e1187 = v_JsonValue(v1185, q1186); if (e1187) return e1187; }
             }
           }
         }
       }
-      else if (k1091 === "error") {
-        if (!(isObject(v1092) || v1092 === null)) return err(q1093, "invalid type: " + kind(v1092) + ", expected object or null");
-        if (isObject(v1092)) {
-          for (const k1114 of Object.keys(v1092)) {
-            const v1115 = v1092[k1114];
-            const q1116 = key(q1093, k1114);
+      else if (k1165 === "error") {
+        if (!(isObject(v1166) || v1166 === null)) return err(q1167, "invalid type: " + kind(v1166) + ", expected object or null");
+        if (isObject(v1166)) {
+          for (const k1188 of Object.keys(v1166)) {
+            const v1189 = v1166[k1188];
+            const q1190 = key(q1167, k1188);
             {
-              { const e1117 = v_JsonValue(v1115, q1116); if (e1117) return e1117; }
+              { const e1191 = v_JsonValue(v1189, q1190); if (e1191) return e1191; }
             }
           }
         }
       }
-      else if (k1091 === "boot_id") {
-        if (!(typeof v1092 === "string" || v1092 === null)) return err(q1093, "invalid type: " + kind(v1092) + ", expected string or null");
+      else if (k1165 === "boot_id") {
+        if (!(typeof v1166 === "string" || v1166 === null)) return err(q1167, "invalid type: " + kind(v1166) + ", expected string or null");
       }
-      else if (k1091 === "created_at") {
-        if (!(typeof v1092 === "string")) return err(q1093, "invalid type: " + kind(v1092) + ", expected string");
+      else if (k1165 === "created_at") {
+        if (!(typeof v1166 === "string")) return err(q1167, "invalid type: " + kind(v1166) + ", expected string");
       }
-      else if (k1091 === "updated_at") {
-        if (!(typeof v1092 === "string")) return err(q1093, "invalid type: " + kind(v1092) + ", expected string");
+      else if (k1165 === "updated_at") {
+        if (!(typeof v1166 === "string")) return err(q1167, "invalid type: " + kind(v1166) + ", expected string");
       }
-      else if (k1091 === "schema_version") {
-        if (!(Number.isInteger(v1092))) return err(q1093, "invalid type: " + kind(v1092) + ", expected integer");
-        if (v1092 !== 1) return err(q1093, "invalid value: " + kind(v1092) + ", expected the constant " + "1");
+      else if (k1165 === "schema_version") {
+        if (!(Number.isInteger(v1166))) return err(q1167, "invalid type: " + kind(v1166) + ", expected integer");
+        if (v1166 !== 1) return err(q1167, "invalid value: " + kind(v1166) + ", expected the constant " + "1");
       }
-      else return err(q1093, "unknown field `" + k1091 + "`" + ", expected one of `id`, `thread_id`, `status`, `mode`, `authority_profile`, `workspace_trust`, `sandbox`, `allowed_actions`, `route`, `usage`, `error`, `boot_id`, `created_at`, `updated_at`, `schema_version`");
+      else return err(q1167, "unknown field `" + k1165 + "`" + ", expected one of `id`, `thread_id`, `status`, `mode`, `authority_profile`, `workspace_trust`, `sandbox`, `allowed_actions`, `route`, `usage`, `error`, `boot_id`, `created_at`, `updated_at`, `schema_version`");
     }
     if (!Object.prototype.hasOwnProperty.call(x, "id")) return err(p, "missing field `id`");
     if (!Object.prototype.hasOwnProperty.call(x, "thread_id")) return err(p, "missing field `thread_id`");
@@ -7919,30 +8213,30 @@ function v_TurnRecord(x, p) {
 function v_TurnStartCommand(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k1118 of Object.keys(x)) {
-      const v1119 = x[k1118];
-      const q1120 = key(p, k1118);
-      if (k1118 === "type") {
-        if (!(typeof v1119 === "string")) return err(q1120, "invalid type: " + kind(v1119) + ", expected string");
-        if (v1119 !== "turn.start") return err(q1120, "invalid value: " + kind(v1119) + ", expected the constant " + "\"turn.start\"");
+    for (const k1192 of Object.keys(x)) {
+      const v1193 = x[k1192];
+      const q1194 = key(p, k1192);
+      if (k1192 === "type") {
+        if (!(typeof v1193 === "string")) return err(q1194, "invalid type: " + kind(v1193) + ", expected string");
+        if (v1193 !== "turn.start") return err(q1194, "invalid value: " + kind(v1193) + ", expected the constant " + "\"turn.start\"");
       }
-      else if (k1118 === "thread_id") {
-        if (!(typeof v1119 === "string")) return err(q1120, "invalid type: " + kind(v1119) + ", expected string");
-        if (typeof v1119 === "string") {
-          const n1121 = chars(v1119);
-          if (n1121 < 1) return err(q1120, "string of length " + n1121 + " is shorter than minLength 1");
+      else if (k1192 === "thread_id") {
+        if (!(typeof v1193 === "string")) return err(q1194, "invalid type: " + kind(v1193) + ", expected string");
+        if (typeof v1193 === "string") {
+          const n1195 = chars(v1193);
+          if (n1195 < 1) return err(q1194, "string of length " + n1195 + " is shorter than minLength 1");
         }
       }
-      else if (k1118 === "content") {
-        if (!(typeof v1119 === "string")) return err(q1120, "invalid type: " + kind(v1119) + ", expected string");
-        if (typeof v1119 === "string") {
-          const n1122 = chars(v1119);
-          if (n1122 < 1) return err(q1120, "string of length " + n1122 + " is shorter than minLength 1");
-          if (n1122 > 100000) return err(q1120, "string of length " + n1122 + " is longer than maxLength 100000");
+      else if (k1192 === "content") {
+        if (!(typeof v1193 === "string")) return err(q1194, "invalid type: " + kind(v1193) + ", expected string");
+        if (typeof v1193 === "string") {
+          const n1196 = chars(v1193);
+          if (n1196 < 1) return err(q1194, "string of length " + n1196 + " is shorter than minLength 1");
+          if (n1196 > 100000) return err(q1194, "string of length " + n1196 + " is longer than maxLength 100000");
         }
       }
-      else if (k1118 === "runtime_mode") {
-        { const e1123 = v_RuntimeMode(v1119, q1120); if (e1123) return e1123; }
+      else if (k1192 === "runtime_mode") {
+        { const e1197 = v_RuntimeMode(v1193, q1194); if (e1197) return e1197; }
       }
     }
     if (!Object.prototype.hasOwnProperty.call(x, "thread_id")) return err(p, "missing field `thread_id`");
@@ -7954,14 +8248,14 @@ function v_TurnStartCommand(x, p) {
 function v_TurnStartResult(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k1124 of Object.keys(x)) {
-      const v1125 = x[k1124];
-      const q1126 = key(p, k1124);
-      if (k1124 === "turn_id") {
-        if (!(typeof v1125 === "string")) return err(q1126, "invalid type: " + kind(v1125) + ", expected string");
+    for (const k1198 of Object.keys(x)) {
+      const v1199 = x[k1198];
+      const q1200 = key(p, k1198);
+      if (k1198 === "turn_id") {
+        if (!(typeof v1199 === "string")) return err(q1200, "invalid type: " + kind(v1199) + ", expected string");
       }
-      else if (k1124 === "handled") {
-        if (!(typeof v1125 === "boolean")) return err(q1126, "invalid type: " + kind(v1125) + ", expected boolean");
+      else if (k1198 === "handled") {
+        if (!(typeof v1199 === "boolean")) return err(q1200, "invalid type: " + kind(v1199) + ", expected boolean");
       }
     }
     if (!Object.prototype.hasOwnProperty.call(x, "turn_id")) return err(p, "missing field `turn_id`");
@@ -7978,26 +8272,26 @@ function v_TurnStatus(x, p) {
 function v_TurnSteerCommand(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k1127 of Object.keys(x)) {
-      const v1128 = x[k1127];
-      const q1129 = key(p, k1127);
-      if (k1127 === "type") {
-        if (!(typeof v1128 === "string")) return err(q1129, "invalid type: " + kind(v1128) + ", expected string");
-        if (v1128 !== "turn.steer") return err(q1129, "invalid value: " + kind(v1128) + ", expected the constant " + "\"turn.steer\"");
+    for (const k1201 of Object.keys(x)) {
+      const v1202 = x[k1201];
+      const q1203 = key(p, k1201);
+      if (k1201 === "type") {
+        if (!(typeof v1202 === "string")) return err(q1203, "invalid type: " + kind(v1202) + ", expected string");
+        if (v1202 !== "turn.steer") return err(q1203, "invalid value: " + kind(v1202) + ", expected the constant " + "\"turn.steer\"");
       }
-      else if (k1127 === "turn_id") {
-        if (!(typeof v1128 === "string")) return err(q1129, "invalid type: " + kind(v1128) + ", expected string");
-        if (typeof v1128 === "string") {
-          const n1130 = chars(v1128);
-          if (n1130 < 1) return err(q1129, "string of length " + n1130 + " is shorter than minLength 1");
+      else if (k1201 === "turn_id") {
+        if (!(typeof v1202 === "string")) return err(q1203, "invalid type: " + kind(v1202) + ", expected string");
+        if (typeof v1202 === "string") {
+          const n1204 = chars(v1202);
+          if (n1204 < 1) return err(q1203, "string of length " + n1204 + " is shorter than minLength 1");
         }
       }
-      else if (k1127 === "content") {
-        if (!(typeof v1128 === "string")) return err(q1129, "invalid type: " + kind(v1128) + ", expected string");
-        if (typeof v1128 === "string") {
-          const n1131 = chars(v1128);
-          if (n1131 < 1) return err(q1129, "string of length " + n1131 + " is shorter than minLength 1");
-          if (n1131 > 10000) return err(q1129, "string of length " + n1131 + " is longer than maxLength 10000");
+      else if (k1201 === "content") {
+        if (!(typeof v1202 === "string")) return err(q1203, "invalid type: " + kind(v1202) + ", expected string");
+        if (typeof v1202 === "string") {
+          const n1205 = chars(v1202);
+          if (n1205 < 1) return err(q1203, "string of length " + n1205 + " is shorter than minLength 1");
+          if (n1205 > 10000) return err(q1203, "string of length " + n1205 + " is longer than maxLength 10000");
         }
       }
     }
@@ -8010,11 +8304,11 @@ function v_TurnSteerCommand(x, p) {
 function v_TurnSteerResult(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k1132 of Object.keys(x)) {
-      const v1133 = x[k1132];
-      const q1134 = key(p, k1132);
-      if (k1132 === "turn") {
-        { const e1135 = v_TurnRecord(v1133, q1134); if (e1135) return e1135; }
+    for (const k1206 of Object.keys(x)) {
+      const v1207 = x[k1206];
+      const q1208 = key(p, k1206);
+      if (k1206 === "turn") {
+        { const e1209 = v_TurnRecord(v1207, q1208); if (e1209) return e1209; }
       }
     }
     if (!Object.prototype.hasOwnProperty.call(x, "turn")) return err(p, "missing field `turn`");
@@ -8031,43 +8325,43 @@ function v_UsagePurpose(x, p) {
 function v_UserQuestionAskedEvent(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k1136 of Object.keys(x)) {
-      const v1137 = x[k1136];
-      const q1138 = key(p, k1136);
-      if (k1136 === "type") {
-        if (!(typeof v1137 === "string")) return err(q1138, "invalid type: " + kind(v1137) + ", expected string");
-        if (v1137 !== "user_question.asked") return err(q1138, "invalid value: " + kind(v1137) + ", expected the constant " + "\"user_question.asked\"");
+    for (const k1210 of Object.keys(x)) {
+      const v1211 = x[k1210];
+      const q1212 = key(p, k1210);
+      if (k1210 === "type") {
+        if (!(typeof v1211 === "string")) return err(q1212, "invalid type: " + kind(v1211) + ", expected string");
+        if (v1211 !== "user_question.asked") return err(q1212, "invalid value: " + kind(v1211) + ", expected the constant " + "\"user_question.asked\"");
       }
-      else if (k1136 === "question_id") {
-        if (!(typeof v1137 === "string")) return err(q1138, "invalid type: " + kind(v1137) + ", expected string");
+      else if (k1210 === "question_id") {
+        if (!(typeof v1211 === "string")) return err(q1212, "invalid type: " + kind(v1211) + ", expected string");
       }
-      else if (k1136 === "run_id") {
-        if (!(typeof v1137 === "string")) return err(q1138, "invalid type: " + kind(v1137) + ", expected string");
+      else if (k1210 === "run_id") {
+        if (!(typeof v1211 === "string")) return err(q1212, "invalid type: " + kind(v1211) + ", expected string");
       }
-      else if (k1136 === "session_id") {
-        if (!(typeof v1137 === "string")) return err(q1138, "invalid type: " + kind(v1137) + ", expected string");
+      else if (k1210 === "session_id") {
+        if (!(typeof v1211 === "string")) return err(q1212, "invalid type: " + kind(v1211) + ", expected string");
       }
-      else if (k1136 === "question") {
-        if (!(typeof v1137 === "string")) return err(q1138, "invalid type: " + kind(v1137) + ", expected string");
+      else if (k1210 === "question") {
+        if (!(typeof v1211 === "string")) return err(q1212, "invalid type: " + kind(v1211) + ", expected string");
       }
-      else if (k1136 === "header") {
-        if (!(typeof v1137 === "string")) return err(q1138, "invalid type: " + kind(v1137) + ", expected string");
+      else if (k1210 === "header") {
+        if (!(typeof v1211 === "string")) return err(q1212, "invalid type: " + kind(v1211) + ", expected string");
       }
-      else if (k1136 === "options") {
-        if (!(Array.isArray(v1137))) return err(q1138, "invalid type: " + kind(v1137) + ", expected array");
-        if (Array.isArray(v1137)) {
-          for (let i1139 = 0; i1139 < v1137.length; i1139++) {
-            const v1140 = v1137[i1139];
-            const q1141 = q1138 + "[" + i1139 + "]";
-            if (!(typeof v1140 === "string")) return err(q1141, "invalid type: " + kind(v1140) + ", expected string");
+      else if (k1210 === "options") {
+        if (!(Array.isArray(v1211))) return err(q1212, "invalid type: " + kind(v1211) + ", expected array");
+        if (Array.isArray(v1211)) {
+          for (let i1213 = 0; i1213 < v1211.length; i1213++) {
+            const v1214 = v1211[i1213];
+            const q1215 = q1212 + "[" + i1213 + "]";
+            if (!(typeof v1214 === "string")) return err(q1215, "invalid type: " + kind(v1214) + ", expected string");
           }
         }
       }
-      else if (k1136 === "multi_select") {
-        if (!(typeof v1137 === "boolean")) return err(q1138, "invalid type: " + kind(v1137) + ", expected boolean");
+      else if (k1210 === "multi_select") {
+        if (!(typeof v1211 === "boolean")) return err(q1212, "invalid type: " + kind(v1211) + ", expected boolean");
       }
-      else if (k1136 === "ts") {
-        if (!(typeof v1137 === "string")) return err(q1138, "invalid type: " + kind(v1137) + ", expected string");
+      else if (k1210 === "ts") {
+        if (!(typeof v1211 === "string")) return err(q1212, "invalid type: " + kind(v1211) + ", expected string");
       }
     }
     if (!Object.prototype.hasOwnProperty.call(x, "question_id")) return err(p, "missing field `question_id`");
@@ -8084,22 +8378,22 @@ function v_UserQuestionAskedEvent(x, p) {
 function v_UserQuestionRespondCommand(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k1142 of Object.keys(x)) {
-      const v1143 = x[k1142];
-      const q1144 = key(p, k1142);
-      if (k1142 === "type") {
-        if (!(typeof v1143 === "string")) return err(q1144, "invalid type: " + kind(v1143) + ", expected string");
-        if (v1143 !== "user_question.respond") return err(q1144, "invalid value: " + kind(v1143) + ", expected the constant " + "\"user_question.respond\"");
+    for (const k1216 of Object.keys(x)) {
+      const v1217 = x[k1216];
+      const q1218 = key(p, k1216);
+      if (k1216 === "type") {
+        if (!(typeof v1217 === "string")) return err(q1218, "invalid type: " + kind(v1217) + ", expected string");
+        if (v1217 !== "user_question.respond") return err(q1218, "invalid value: " + kind(v1217) + ", expected the constant " + "\"user_question.respond\"");
       }
-      else if (k1142 === "question_id") {
-        if (!(typeof v1143 === "string")) return err(q1144, "invalid type: " + kind(v1143) + ", expected string");
+      else if (k1216 === "question_id") {
+        if (!(typeof v1217 === "string")) return err(q1218, "invalid type: " + kind(v1217) + ", expected string");
       }
-      else if (k1142 === "answer") {
-        if (!(typeof v1143 === "string")) return err(q1144, "invalid type: " + kind(v1143) + ", expected string");
-        if (typeof v1143 === "string") {
-          const n1145 = chars(v1143);
-          if (n1145 < 1) return err(q1144, "string of length " + n1145 + " is shorter than minLength 1");
-          if (n1145 > 10000) return err(q1144, "string of length " + n1145 + " is longer than maxLength 10000");
+      else if (k1216 === "answer") {
+        if (!(typeof v1217 === "string")) return err(q1218, "invalid type: " + kind(v1217) + ", expected string");
+        if (typeof v1217 === "string") {
+          const n1219 = chars(v1217);
+          if (n1219 < 1) return err(q1218, "string of length " + n1219 + " is shorter than minLength 1");
+          if (n1219 > 10000) return err(q1218, "string of length " + n1219 + " is longer than maxLength 10000");
         }
       }
     }
@@ -8112,12 +8406,12 @@ function v_UserQuestionRespondCommand(x, p) {
 function v_UserQuestionRespondResult(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k1146 of Object.keys(x)) {
-      const v1147 = x[k1146];
-      const q1148 = key(p, k1146);
-      if (k1146 === "answered") {
-        if (!(typeof v1147 === "boolean")) return err(q1148, "invalid type: " + kind(v1147) + ", expected boolean");
-        if (v1147 !== true) return err(q1148, "invalid value: " + kind(v1147) + ", expected the constant " + "true");
+    for (const k1220 of Object.keys(x)) {
+      const v1221 = x[k1220];
+      const q1222 = key(p, k1220);
+      if (k1220 === "answered") {
+        if (!(typeof v1221 === "boolean")) return err(q1222, "invalid type: " + kind(v1221) + ", expected boolean");
+        if (v1221 !== true) return err(q1222, "invalid value: " + kind(v1221) + ", expected the constant " + "true");
       }
     }
   }
@@ -8127,69 +8421,69 @@ function v_UserQuestionRespondResult(x, p) {
 function v_VerificationCompletedEvent(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k1149 of Object.keys(x)) {
-      const v1150 = x[k1149];
-      const q1151 = key(p, k1149);
-      if (k1149 === "type") {
-        if (!(typeof v1150 === "string")) return err(q1151, "invalid type: " + kind(v1150) + ", expected string");
-        if (v1150 !== "verification.completed") return err(q1151, "invalid value: " + kind(v1150) + ", expected the constant " + "\"verification.completed\"");
+    for (const k1223 of Object.keys(x)) {
+      const v1224 = x[k1223];
+      const q1225 = key(p, k1223);
+      if (k1223 === "type") {
+        if (!(typeof v1224 === "string")) return err(q1225, "invalid type: " + kind(v1224) + ", expected string");
+        if (v1224 !== "verification.completed") return err(q1225, "invalid value: " + kind(v1224) + ", expected the constant " + "\"verification.completed\"");
       }
-      else if (k1149 === "run_id") {
-        if (!(typeof v1150 === "string")) return err(q1151, "invalid type: " + kind(v1150) + ", expected string");
+      else if (k1223 === "run_id") {
+        if (!(typeof v1224 === "string")) return err(q1225, "invalid type: " + kind(v1224) + ", expected string");
       }
-      else if (k1149 === "step") {
-        if (!(Number.isInteger(v1150))) return err(q1151, "invalid type: " + kind(v1150) + ", expected integer");
+      else if (k1223 === "step") {
+        if (!(Number.isInteger(v1224))) return err(q1225, "invalid type: " + kind(v1224) + ", expected integer");
       }
-      else if (k1149 === "tool") {
-        if (!(typeof v1150 === "string")) return err(q1151, "invalid type: " + kind(v1150) + ", expected string");
+      else if (k1223 === "tool") {
+        if (!(typeof v1224 === "string")) return err(q1225, "invalid type: " + kind(v1224) + ", expected string");
       }
-      else if (k1149 === "action") {
-        if (!(typeof v1150 === "string")) return err(q1151, "invalid type: " + kind(v1150) + ", expected string");
+      else if (k1223 === "action") {
+        if (!(typeof v1224 === "string")) return err(q1225, "invalid type: " + kind(v1224) + ", expected string");
       }
-      else if (k1149 === "verdict") {
-        if (!(typeof v1150 === "string")) return err(q1151, "invalid type: " + kind(v1150) + ", expected string");
-        if (v1150 !== "pass") return err(q1151, "invalid value: " + kind(v1150) + ", expected the constant " + "\"pass\"");
+      else if (k1223 === "verdict") {
+        if (!(typeof v1224 === "string")) return err(q1225, "invalid type: " + kind(v1224) + ", expected string");
+        if (v1224 !== "pass") return err(q1225, "invalid value: " + kind(v1224) + ", expected the constant " + "\"pass\"");
       }
-      else if (k1149 === "gate_count") {
-        if (!(Number.isInteger(v1150))) return err(q1151, "invalid type: " + kind(v1150) + ", expected integer");
-        if (typeof v1150 === "number") {
-          if (v1150 < 0) return err(q1151, v1150 + " is less than minimum 0");
+      else if (k1223 === "gate_count") {
+        if (!(Number.isInteger(v1224))) return err(q1225, "invalid type: " + kind(v1224) + ", expected integer");
+        if (typeof v1224 === "number") {
+          if (v1224 < 0) return err(q1225, v1224 + " is less than minimum 0");
         }
       }
-      else if (k1149 === "passed") {
-        if (!(Number.isInteger(v1150))) return err(q1151, "invalid type: " + kind(v1150) + ", expected integer");
-        if (typeof v1150 === "number") {
-          if (v1150 < 0) return err(q1151, v1150 + " is less than minimum 0");
+      else if (k1223 === "passed") {
+        if (!(Number.isInteger(v1224))) return err(q1225, "invalid type: " + kind(v1224) + ", expected integer");
+        if (typeof v1224 === "number") {
+          if (v1224 < 0) return err(q1225, v1224 + " is less than minimum 0");
         }
       }
-      else if (k1149 === "failed") {
-        if (!(Number.isInteger(v1150))) return err(q1151, "invalid type: " + kind(v1150) + ", expected integer");
-        if (typeof v1150 === "number") {
-          if (v1150 < 0) return err(q1151, v1150 + " is less than minimum 0");
+      else if (k1223 === "failed") {
+        if (!(Number.isInteger(v1224))) return err(q1225, "invalid type: " + kind(v1224) + ", expected integer");
+        if (typeof v1224 === "number") {
+          if (v1224 < 0) return err(q1225, v1224 + " is less than minimum 0");
         }
       }
-      else if (k1149 === "paths") {
-        if (!(Array.isArray(v1150))) return err(q1151, "invalid type: " + kind(v1150) + ", expected array");
-        if (Array.isArray(v1150)) {
-          for (let i1152 = 0; i1152 < v1150.length; i1152++) {
-            const v1153 = v1150[i1152];
-            const q1154 = q1151 + "[" + i1152 + "]";
-            if (!(typeof v1153 === "string")) return err(q1154, "invalid type: " + kind(v1153) + ", expected string");
+      else if (k1223 === "paths") {
+        if (!(Array.isArray(v1224))) return err(q1225, "invalid type: " + kind(v1224) + ", expected array");
+        if (Array.isArray(v1224)) {
+          for (let i1226 = 0; i1226 < v1224.length; i1226++) {
+            const v1227 = v1224[i1226];
+            const q1228 = q1225 + "[" + i1226 + "]";
+            if (!(typeof v1227 === "string")) return err(q1228, "invalid type: " + kind(v1227) + ", expected string");
           }
         }
       }
-      else if (k1149 === "gates") {
-        if (!(Array.isArray(v1150))) return err(q1151, "invalid type: " + kind(v1150) + ", expected array");
-        if (Array.isArray(v1150)) {
-          for (let i1155 = 0; i1155 < v1150.length; i1155++) {
-            const v1156 = v1150[i1155];
-            const q1157 = q1151 + "[" + i1155 + "]";
-            if (!(isObject(v1156))) return err(q1157, "invalid type: " + kind(v1156) + ", expected object");
+      else if (k1223 === "gates") {
+        if (!(Array.isArray(v1224))) return err(q1225, "invalid type: " + kind(v1224) + ", expected array");
+        if (Array.isArray(v1224)) {
+          for (let i1229 = 0; i1229 < v1224.length; i1229++) {
+            const v1230 = v1224[i1229];
+            const q1231 = q1225 + "[" + i1229 + "]";
+            if (!(isObject(v1230))) return err(q1231, "invalid type: " + kind(v1230) + ", expected object");
           }
         }
       }
-      else if (k1149 === "ts") {
-        if (!(typeof v1150 === "string")) return err(q1151, "invalid type: " + kind(v1150) + ", expected string");
+      else if (k1223 === "ts") {
+        if (!(typeof v1224 === "string")) return err(q1225, "invalid type: " + kind(v1224) + ", expected string");
       }
     }
     if (!Object.prototype.hasOwnProperty.call(x, "run_id")) return err(p, "missing field `run_id`");
@@ -8209,72 +8503,72 @@ function v_VerificationCompletedEvent(x, p) {
 function v_VerificationFailedEvent(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k1158 of Object.keys(x)) {
-      const v1159 = x[k1158];
-      const q1160 = key(p, k1158);
-      if (k1158 === "type") {
-        if (!(typeof v1159 === "string")) return err(q1160, "invalid type: " + kind(v1159) + ", expected string");
-        if (v1159 !== "verification.failed") return err(q1160, "invalid value: " + kind(v1159) + ", expected the constant " + "\"verification.failed\"");
+    for (const k1232 of Object.keys(x)) {
+      const v1233 = x[k1232];
+      const q1234 = key(p, k1232);
+      if (k1232 === "type") {
+        if (!(typeof v1233 === "string")) return err(q1234, "invalid type: " + kind(v1233) + ", expected string");
+        if (v1233 !== "verification.failed") return err(q1234, "invalid value: " + kind(v1233) + ", expected the constant " + "\"verification.failed\"");
       }
-      else if (k1158 === "run_id") {
-        if (!(typeof v1159 === "string")) return err(q1160, "invalid type: " + kind(v1159) + ", expected string");
+      else if (k1232 === "run_id") {
+        if (!(typeof v1233 === "string")) return err(q1234, "invalid type: " + kind(v1233) + ", expected string");
       }
-      else if (k1158 === "step") {
-        if (!(Number.isInteger(v1159))) return err(q1160, "invalid type: " + kind(v1159) + ", expected integer");
+      else if (k1232 === "step") {
+        if (!(Number.isInteger(v1233))) return err(q1234, "invalid type: " + kind(v1233) + ", expected integer");
       }
-      else if (k1158 === "tool") {
-        if (!(typeof v1159 === "string")) return err(q1160, "invalid type: " + kind(v1159) + ", expected string");
+      else if (k1232 === "tool") {
+        if (!(typeof v1233 === "string")) return err(q1234, "invalid type: " + kind(v1233) + ", expected string");
       }
-      else if (k1158 === "action") {
-        if (!(typeof v1159 === "string")) return err(q1160, "invalid type: " + kind(v1159) + ", expected string");
+      else if (k1232 === "action") {
+        if (!(typeof v1233 === "string")) return err(q1234, "invalid type: " + kind(v1233) + ", expected string");
       }
-      else if (k1158 === "verdict") {
-        if (!(typeof v1159 === "string")) return err(q1160, "invalid type: " + kind(v1159) + ", expected string");
-        if (v1159 !== "fail") return err(q1160, "invalid value: " + kind(v1159) + ", expected the constant " + "\"fail\"");
+      else if (k1232 === "verdict") {
+        if (!(typeof v1233 === "string")) return err(q1234, "invalid type: " + kind(v1233) + ", expected string");
+        if (v1233 !== "fail") return err(q1234, "invalid value: " + kind(v1233) + ", expected the constant " + "\"fail\"");
       }
-      else if (k1158 === "gate_count") {
-        if (!(Number.isInteger(v1159))) return err(q1160, "invalid type: " + kind(v1159) + ", expected integer");
-        if (typeof v1159 === "number") {
-          if (v1159 < 0) return err(q1160, v1159 + " is less than minimum 0");
+      else if (k1232 === "gate_count") {
+        if (!(Number.isInteger(v1233))) return err(q1234, "invalid type: " + kind(v1233) + ", expected integer");
+        if (typeof v1233 === "number") {
+          if (v1233 < 0) return err(q1234, v1233 + " is less than minimum 0");
         }
       }
-      else if (k1158 === "passed") {
-        if (!(Number.isInteger(v1159))) return err(q1160, "invalid type: " + kind(v1159) + ", expected integer");
-        if (typeof v1159 === "number") {
-          if (v1159 < 0) return err(q1160, v1159 + " is less than minimum 0");
+      else if (k1232 === "passed") {
+        if (!(Number.isInteger(v1233))) return err(q1234, "invalid type: " + kind(v1233) + ", expected integer");
+        if (typeof v1233 === "number") {
+          if (v1233 < 0) return err(q1234, v1233 + " is less than minimum 0");
         }
       }
-      else if (k1158 === "failed") {
-        if (!(Number.isInteger(v1159))) return err(q1160, "invalid type: " + kind(v1159) + ", expected integer");
-        if (typeof v1159 === "number") {
-          if (v1159 < 1) return err(q1160, v1159 + " is less than minimum 1");
+      else if (k1232 === "failed") {
+        if (!(Number.isInteger(v1233))) return err(q1234, "invalid type: " + kind(v1233) + ", expected integer");
+        if (typeof v1233 === "number") {
+          if (v1233 < 1) return err(q1234, v1233 + " is less than minimum 1");
         }
       }
-      else if (k1158 === "failure_class") {
-        if (!(typeof v1159 === "string")) return err(q1160, "invalid type: " + kind(v1159) + ", expected string");
+      else if (k1232 === "failure_class") {
+        if (!(typeof v1233 === "string")) return err(q1234, "invalid type: " + kind(v1233) + ", expected string");
       }
-      else if (k1158 === "paths") {
-        if (!(Array.isArray(v1159))) return err(q1160, "invalid type: " + kind(v1159) + ", expected array");
-        if (Array.isArray(v1159)) {
-          for (let i1161 = 0; i1161 < v1159.length; i1161++) {
-            const v1162 = v1159[i1161];
-            const q1163 = q1160 + "[" + i1161 + "]";
-            if (!(typeof v1162 === "string")) return err(q1163, "invalid type: " + kind(v1162) + ", expected string");
+      else if (k1232 === "paths") {
+        if (!(Array.isArray(v1233))) return err(q1234, "invalid type: " + kind(v1233) + ", expected array");
+        if (Array.isArray(v1233)) {
+          for (let i1235 = 0; i1235 < v1233.length; i1235++) {
+            const v1236 = v1233[i1235];
+            const q1237 = q1234 + "[" + i1235 + "]";
+            if (!(typeof v1236 === "string")) return err(q1237, "invalid type: " + kind(v1236) + ", expected string");
           }
         }
       }
-      else if (k1158 === "gates") {
-        if (!(Array.isArray(v1159))) return err(q1160, "invalid type: " + kind(v1159) + ", expected array");
-        if (Array.isArray(v1159)) {
-          for (let i1164 = 0; i1164 < v1159.length; i1164++) {
-            const v1165 = v1159[i1164];
-            const q1166 = q1160 + "[" + i1164 + "]";
-            if (!(isObject(v1165))) return err(q1166, "invalid type: " + kind(v1165) + ", expected object");
+      else if (k1232 === "gates") {
+        if (!(Array.isArray(v1233))) return err(q1234, "invalid type: " + kind(v1233) + ", expected array");
+        if (Array.isArray(v1233)) {
+          for (let i1238 = 0; i1238 < v1233.length; i1238++) {
+            const v1239 = v1233[i1238];
+            const q1240 = q1234 + "[" + i1238 + "]";
+            if (!(isObject(v1239))) return err(q1240, "invalid type: " + kind(v1239) + ", expected object");
           }
         }
       }
-      else if (k1158 === "ts") {
-        if (!(typeof v1159 === "string")) return err(q1160, "invalid type: " + kind(v1159) + ", expected string");
+      else if (k1232 === "ts") {
+        if (!(typeof v1233 === "string")) return err(q1234, "invalid type: " + kind(v1233) + ", expected string");
       }
     }
     if (!Object.prototype.hasOwnProperty.call(x, "run_id")) return err(p, "missing field `run_id`");
@@ -8295,12 +8589,12 @@ function v_VerificationFailedEvent(x, p) {
 function v_WebLaunchCommand(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k1167 of Object.keys(x)) {
-      const v1168 = x[k1167];
-      const q1169 = key(p, k1167);
-      if (k1167 === "type") {
-        if (!(typeof v1168 === "string")) return err(q1169, "invalid type: " + kind(v1168) + ", expected string");
-        if (v1168 !== "web.launch") return err(q1169, "invalid value: " + kind(v1168) + ", expected the constant " + "\"web.launch\"");
+    for (const k1241 of Object.keys(x)) {
+      const v1242 = x[k1241];
+      const q1243 = key(p, k1241);
+      if (k1241 === "type") {
+        if (!(typeof v1242 === "string")) return err(q1243, "invalid type: " + kind(v1242) + ", expected string");
+        if (v1242 !== "web.launch") return err(q1243, "invalid value: " + kind(v1242) + ", expected the constant " + "\"web.launch\"");
       }
     }
   }
@@ -8322,35 +8616,35 @@ function v_WireFormat(x, p) {
 function v_WorkerApplyCommand(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k1170 of Object.keys(x)) {
-      const v1171 = x[k1170];
-      const q1172 = key(p, k1170);
-      if (k1170 === "type") {
-        if (!(typeof v1171 === "string")) return err(q1172, "invalid type: " + kind(v1171) + ", expected string");
-        if (v1171 !== "worker.apply") return err(q1172, "invalid value: " + kind(v1171) + ", expected the constant " + "\"worker.apply\"");
+    for (const k1244 of Object.keys(x)) {
+      const v1245 = x[k1244];
+      const q1246 = key(p, k1244);
+      if (k1244 === "type") {
+        if (!(typeof v1245 === "string")) return err(q1246, "invalid type: " + kind(v1245) + ", expected string");
+        if (v1245 !== "worker.apply") return err(q1246, "invalid value: " + kind(v1245) + ", expected the constant " + "\"worker.apply\"");
       }
-      else if (k1170 === "session_id") {
-        if (!(typeof v1171 === "string")) return err(q1172, "invalid type: " + kind(v1171) + ", expected string");
-        if (typeof v1171 === "string") {
-          const n1173 = chars(v1171);
-          if (n1173 < 1) return err(q1172, "string of length " + n1173 + " is shorter than minLength 1");
+      else if (k1244 === "session_id") {
+        if (!(typeof v1245 === "string")) return err(q1246, "invalid type: " + kind(v1245) + ", expected string");
+        if (typeof v1245 === "string") {
+          const n1247 = chars(v1245);
+          if (n1247 < 1) return err(q1246, "string of length " + n1247 + " is shorter than minLength 1");
         }
       }
-      else if (k1170 === "worker_id") {
-        if (!(typeof v1171 === "string")) return err(q1172, "invalid type: " + kind(v1171) + ", expected string");
-        if (typeof v1171 === "string") {
-          const n1174 = chars(v1171);
-          if (n1174 < 1) return err(q1172, "string of length " + n1174 + " is shorter than minLength 1");
+      else if (k1244 === "worker_id") {
+        if (!(typeof v1245 === "string")) return err(q1246, "invalid type: " + kind(v1245) + ", expected string");
+        if (typeof v1245 === "string") {
+          const n1248 = chars(v1245);
+          if (n1248 < 1) return err(q1246, "string of length " + n1248 + " is shorter than minLength 1");
         }
       }
-      else if (k1170 === "expected_digest") {
-        if (!(typeof v1171 === "string")) return err(q1172, "invalid type: " + kind(v1171) + ", expected string");
-        if (typeof v1171 === "string") {
-          if (!/^[0-9a-f]{64}$/u.test(v1171)) return err(q1172, "string does not match pattern ^[0-9a-f]{64}$");
+      else if (k1244 === "expected_digest") {
+        if (!(typeof v1245 === "string")) return err(q1246, "invalid type: " + kind(v1245) + ", expected string");
+        if (typeof v1245 === "string") {
+          if (!/^[0-9a-f]{64}$/u.test(v1245)) return err(q1246, "string does not match pattern ^[0-9a-f]{64}$");
         }
       }
-      else if (k1170 === "confirmed") {
-        if (!(typeof v1171 === "boolean")) return err(q1172, "invalid type: " + kind(v1171) + ", expected boolean");
+      else if (k1244 === "confirmed") {
+        if (!(typeof v1245 === "boolean")) return err(q1246, "invalid type: " + kind(v1245) + ", expected boolean");
       }
     }
     if (!Object.prototype.hasOwnProperty.call(x, "session_id")) return err(p, "missing field `session_id`");
@@ -8363,30 +8657,30 @@ function v_WorkerApplyCommand(x, p) {
 function v_WorkerApplyResult(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k1175 of Object.keys(x)) {
-      const v1176 = x[k1175];
-      const q1177 = key(p, k1175);
-      if (k1175 === "worker_id") {
-        if (!(typeof v1176 === "string")) return err(q1177, "invalid type: " + kind(v1176) + ", expected string");
+    for (const k1249 of Object.keys(x)) {
+      const v1250 = x[k1249];
+      const q1251 = key(p, k1249);
+      if (k1249 === "worker_id") {
+        if (!(typeof v1250 === "string")) return err(q1251, "invalid type: " + kind(v1250) + ", expected string");
       }
-      else if (k1175 === "handoff_status") {
-        if (!(typeof v1176 === "string")) return err(q1177, "invalid type: " + kind(v1176) + ", expected string");
-        if (v1176 !== "applied") return err(q1177, "invalid value: " + kind(v1176) + ", expected the constant " + "\"applied\"");
+      else if (k1249 === "handoff_status") {
+        if (!(typeof v1250 === "string")) return err(q1251, "invalid type: " + kind(v1250) + ", expected string");
+        if (v1250 !== "applied") return err(q1251, "invalid value: " + kind(v1250) + ", expected the constant " + "\"applied\"");
       }
-      else if (k1175 === "changed_files") {
-        if (!(Array.isArray(v1176))) return err(q1177, "invalid type: " + kind(v1176) + ", expected array");
-        if (Array.isArray(v1176)) {
-          for (let i1178 = 0; i1178 < v1176.length; i1178++) {
-            const v1179 = v1176[i1178];
-            const q1180 = q1177 + "[" + i1178 + "]";
-            if (!(typeof v1179 === "string")) return err(q1180, "invalid type: " + kind(v1179) + ", expected string");
+      else if (k1249 === "changed_files") {
+        if (!(Array.isArray(v1250))) return err(q1251, "invalid type: " + kind(v1250) + ", expected array");
+        if (Array.isArray(v1250)) {
+          for (let i1252 = 0; i1252 < v1250.length; i1252++) {
+            const v1253 = v1250[i1252];
+            const q1254 = q1251 + "[" + i1252 + "]";
+            if (!(typeof v1253 === "string")) return err(q1254, "invalid type: " + kind(v1253) + ", expected string");
           }
         }
       }
-      else if (k1175 === "state_digest") {
-        if (!(typeof v1176 === "string")) return err(q1177, "invalid type: " + kind(v1176) + ", expected string");
-        if (typeof v1176 === "string") {
-          if (!/^[0-9a-f]{64}$/u.test(v1176)) return err(q1177, "string does not match pattern ^[0-9a-f]{64}$");
+      else if (k1249 === "state_digest") {
+        if (!(typeof v1250 === "string")) return err(q1251, "invalid type: " + kind(v1250) + ", expected string");
+        if (typeof v1250 === "string") {
+          if (!/^[0-9a-f]{64}$/u.test(v1250)) return err(q1251, "string does not match pattern ^[0-9a-f]{64}$");
         }
       }
     }
@@ -8399,25 +8693,25 @@ function v_WorkerApplyResult(x, p) {
 function v_WorkerCancelCommand(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k1181 of Object.keys(x)) {
-      const v1182 = x[k1181];
-      const q1183 = key(p, k1181);
-      if (k1181 === "type") {
-        if (!(typeof v1182 === "string")) return err(q1183, "invalid type: " + kind(v1182) + ", expected string");
-        if (v1182 !== "worker.cancel") return err(q1183, "invalid value: " + kind(v1182) + ", expected the constant " + "\"worker.cancel\"");
+    for (const k1255 of Object.keys(x)) {
+      const v1256 = x[k1255];
+      const q1257 = key(p, k1255);
+      if (k1255 === "type") {
+        if (!(typeof v1256 === "string")) return err(q1257, "invalid type: " + kind(v1256) + ", expected string");
+        if (v1256 !== "worker.cancel") return err(q1257, "invalid value: " + kind(v1256) + ", expected the constant " + "\"worker.cancel\"");
       }
-      else if (k1181 === "session_id") {
-        if (!(typeof v1182 === "string")) return err(q1183, "invalid type: " + kind(v1182) + ", expected string");
-        if (typeof v1182 === "string") {
-          const n1184 = chars(v1182);
-          if (n1184 < 1) return err(q1183, "string of length " + n1184 + " is shorter than minLength 1");
+      else if (k1255 === "session_id") {
+        if (!(typeof v1256 === "string")) return err(q1257, "invalid type: " + kind(v1256) + ", expected string");
+        if (typeof v1256 === "string") {
+          const n1258 = chars(v1256);
+          if (n1258 < 1) return err(q1257, "string of length " + n1258 + " is shorter than minLength 1");
         }
       }
-      else if (k1181 === "worker_id") {
-        if (!(typeof v1182 === "string")) return err(q1183, "invalid type: " + kind(v1182) + ", expected string");
-        if (typeof v1182 === "string") {
-          const n1185 = chars(v1182);
-          if (n1185 < 1) return err(q1183, "string of length " + n1185 + " is shorter than minLength 1");
+      else if (k1255 === "worker_id") {
+        if (!(typeof v1256 === "string")) return err(q1257, "invalid type: " + kind(v1256) + ", expected string");
+        if (typeof v1256 === "string") {
+          const n1259 = chars(v1256);
+          if (n1259 < 1) return err(q1257, "string of length " + n1259 + " is shorter than minLength 1");
         }
       }
     }
@@ -8430,14 +8724,14 @@ function v_WorkerCancelCommand(x, p) {
 function v_WorkerCancelResult(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k1186 of Object.keys(x)) {
-      const v1187 = x[k1186];
-      const q1188 = key(p, k1186);
-      if (k1186 === "worker_id") {
-        if (!(typeof v1187 === "string")) return err(q1188, "invalid type: " + kind(v1187) + ", expected string");
+    for (const k1260 of Object.keys(x)) {
+      const v1261 = x[k1260];
+      const q1262 = key(p, k1260);
+      if (k1260 === "worker_id") {
+        if (!(typeof v1261 === "string")) return err(q1262, "invalid type: " + kind(v1261) + ", expected string");
       }
-      else if (k1186 === "status") {
-        if (!(typeof v1187 === "string")) return err(q1188, "invalid type: " + kind(v1187) + ", expected string");
+      else if (k1260 === "status") {
+        if (!(typeof v1261 === "string")) return err(q1262, "invalid type: " + kind(v1261) + ", expected string");
       }
     }
     if (!Object.prototype.hasOwnProperty.call(x, "worker_id")) return err(p, "missing field `worker_id`");
@@ -8449,38 +8743,38 @@ function v_WorkerCancelResult(x, p) {
 function v_WorkerEventsCommand(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k1189 of Object.keys(x)) {
-      const v1190 = x[k1189];
-      const q1191 = key(p, k1189);
-      if (k1189 === "type") {
-        if (!(typeof v1190 === "string")) return err(q1191, "invalid type: " + kind(v1190) + ", expected string");
-        if (v1190 !== "worker.events") return err(q1191, "invalid value: " + kind(v1190) + ", expected the constant " + "\"worker.events\"");
+    for (const k1263 of Object.keys(x)) {
+      const v1264 = x[k1263];
+      const q1265 = key(p, k1263);
+      if (k1263 === "type") {
+        if (!(typeof v1264 === "string")) return err(q1265, "invalid type: " + kind(v1264) + ", expected string");
+        if (v1264 !== "worker.events") return err(q1265, "invalid value: " + kind(v1264) + ", expected the constant " + "\"worker.events\"");
       }
-      else if (k1189 === "session_id") {
-        if (!(typeof v1190 === "string")) return err(q1191, "invalid type: " + kind(v1190) + ", expected string");
-        if (typeof v1190 === "string") {
-          const n1192 = chars(v1190);
-          if (n1192 < 1) return err(q1191, "string of length " + n1192 + " is shorter than minLength 1");
+      else if (k1263 === "session_id") {
+        if (!(typeof v1264 === "string")) return err(q1265, "invalid type: " + kind(v1264) + ", expected string");
+        if (typeof v1264 === "string") {
+          const n1266 = chars(v1264);
+          if (n1266 < 1) return err(q1265, "string of length " + n1266 + " is shorter than minLength 1");
         }
       }
-      else if (k1189 === "worker_id") {
-        if (!(typeof v1190 === "string")) return err(q1191, "invalid type: " + kind(v1190) + ", expected string");
-        if (typeof v1190 === "string") {
-          const n1193 = chars(v1190);
-          if (n1193 < 1) return err(q1191, "string of length " + n1193 + " is shorter than minLength 1");
+      else if (k1263 === "worker_id") {
+        if (!(typeof v1264 === "string")) return err(q1265, "invalid type: " + kind(v1264) + ", expected string");
+        if (typeof v1264 === "string") {
+          const n1267 = chars(v1264);
+          if (n1267 < 1) return err(q1265, "string of length " + n1267 + " is shorter than minLength 1");
         }
       }
-      else if (k1189 === "after_cursor") {
-        if (!(Number.isInteger(v1190))) return err(q1191, "invalid type: " + kind(v1190) + ", expected integer");
-        if (typeof v1190 === "number") {
-          if (v1190 < 0) return err(q1191, v1190 + " is less than minimum 0");
+      else if (k1263 === "after_cursor") {
+        if (!(Number.isInteger(v1264))) return err(q1265, "invalid type: " + kind(v1264) + ", expected integer");
+        if (typeof v1264 === "number") {
+          if (v1264 < 0) return err(q1265, v1264 + " is less than minimum 0");
         }
       }
-      else if (k1189 === "limit") {
-        if (!(Number.isInteger(v1190))) return err(q1191, "invalid type: " + kind(v1190) + ", expected integer");
-        if (typeof v1190 === "number") {
-          if (v1190 < 1) return err(q1191, v1190 + " is less than minimum 1");
-          if (v1190 > 100) return err(q1191, v1190 + " is greater than maximum 100");
+      else if (k1263 === "limit") {
+        if (!(Number.isInteger(v1264))) return err(q1265, "invalid type: " + kind(v1264) + ", expected integer");
+        if (typeof v1264 === "number") {
+          if (v1264 < 1) return err(q1265, v1264 + " is less than minimum 1");
+          if (v1264 > 100) return err(q1265, v1264 + " is greater than maximum 100");
         }
       }
     }
@@ -8493,16 +8787,16 @@ function v_WorkerEventsCommand(x, p) {
 function v_WorkerEventsResult(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k1194 of Object.keys(x)) {
-      const v1195 = x[k1194];
-      const q1196 = key(p, k1194);
-      if (k1194 === "events") {
-        if (!(Array.isArray(v1195))) return err(q1196, "invalid type: " + kind(v1195) + ", expected array");
-        if (Array.isArray(v1195)) {
-          for (let i1197 = 0; i1197 < v1195.length; i1197++) {
-            const v1198 = v1195[i1197];
-            const q1199 = q1196 + "[" + i1197 + "]";
-            if (!(isObject(v1198))) return err(q1199, "invalid type: " + kind(v1198) + ", expected object");
+    for (const k1268 of Object.keys(x)) {
+      const v1269 = x[k1268];
+      const q1270 = key(p, k1268);
+      if (k1268 === "events") {
+        if (!(Array.isArray(v1269))) return err(q1270, "invalid type: " + kind(v1269) + ", expected array");
+        if (Array.isArray(v1269)) {
+          for (let i1271 = 0; i1271 < v1269.length; i1271++) {
+            const v1272 = v1269[i1271];
+            const q1273 = q1270 + "[" + i1271 + "]";
+            if (!(isObject(v1272))) return err(q1273, "invalid type: " + kind(v1272) + ", expected object");
           }
         }
       }
@@ -8514,33 +8808,33 @@ function v_WorkerEventsResult(x, p) {
 function v_WorkerFollowupCommand(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k1200 of Object.keys(x)) {
-      const v1201 = x[k1200];
-      const q1202 = key(p, k1200);
-      if (k1200 === "type") {
-        if (!(typeof v1201 === "string")) return err(q1202, "invalid type: " + kind(v1201) + ", expected string");
-        if (v1201 !== "worker.followup") return err(q1202, "invalid value: " + kind(v1201) + ", expected the constant " + "\"worker.followup\"");
+    for (const k1274 of Object.keys(x)) {
+      const v1275 = x[k1274];
+      const q1276 = key(p, k1274);
+      if (k1274 === "type") {
+        if (!(typeof v1275 === "string")) return err(q1276, "invalid type: " + kind(v1275) + ", expected string");
+        if (v1275 !== "worker.followup") return err(q1276, "invalid value: " + kind(v1275) + ", expected the constant " + "\"worker.followup\"");
       }
-      else if (k1200 === "session_id") {
-        if (!(typeof v1201 === "string")) return err(q1202, "invalid type: " + kind(v1201) + ", expected string");
-        if (typeof v1201 === "string") {
-          const n1203 = chars(v1201);
-          if (n1203 < 1) return err(q1202, "string of length " + n1203 + " is shorter than minLength 1");
+      else if (k1274 === "session_id") {
+        if (!(typeof v1275 === "string")) return err(q1276, "invalid type: " + kind(v1275) + ", expected string");
+        if (typeof v1275 === "string") {
+          const n1277 = chars(v1275);
+          if (n1277 < 1) return err(q1276, "string of length " + n1277 + " is shorter than minLength 1");
         }
       }
-      else if (k1200 === "worker_id") {
-        if (!(typeof v1201 === "string")) return err(q1202, "invalid type: " + kind(v1201) + ", expected string");
-        if (typeof v1201 === "string") {
-          const n1204 = chars(v1201);
-          if (n1204 < 1) return err(q1202, "string of length " + n1204 + " is shorter than minLength 1");
+      else if (k1274 === "worker_id") {
+        if (!(typeof v1275 === "string")) return err(q1276, "invalid type: " + kind(v1275) + ", expected string");
+        if (typeof v1275 === "string") {
+          const n1278 = chars(v1275);
+          if (n1278 < 1) return err(q1276, "string of length " + n1278 + " is shorter than minLength 1");
         }
       }
-      else if (k1200 === "message") {
-        if (!(typeof v1201 === "string")) return err(q1202, "invalid type: " + kind(v1201) + ", expected string");
-        if (typeof v1201 === "string") {
-          const n1205 = chars(v1201);
-          if (n1205 < 1) return err(q1202, "string of length " + n1205 + " is shorter than minLength 1");
-          if (n1205 > 8000) return err(q1202, "string of length " + n1205 + " is longer than maxLength 8000");
+      else if (k1274 === "message") {
+        if (!(typeof v1275 === "string")) return err(q1276, "invalid type: " + kind(v1275) + ", expected string");
+        if (typeof v1275 === "string") {
+          const n1279 = chars(v1275);
+          if (n1279 < 1) return err(q1276, "string of length " + n1279 + " is shorter than minLength 1");
+          if (n1279 > 8000) return err(q1276, "string of length " + n1279 + " is longer than maxLength 8000");
         }
       }
     }
@@ -8554,19 +8848,19 @@ function v_WorkerFollowupCommand(x, p) {
 function v_WorkerFollowupResult(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k1206 of Object.keys(x)) {
-      const v1207 = x[k1206];
-      const q1208 = key(p, k1206);
-      if (k1206 === "worker_id") {
-        if (!(typeof v1207 === "string")) return err(q1208, "invalid type: " + kind(v1207) + ", expected string");
+    for (const k1280 of Object.keys(x)) {
+      const v1281 = x[k1280];
+      const q1282 = key(p, k1280);
+      if (k1280 === "worker_id") {
+        if (!(typeof v1281 === "string")) return err(q1282, "invalid type: " + kind(v1281) + ", expected string");
       }
-      else if (k1206 === "status") {
-        if (!(typeof v1207 === "string")) return err(q1208, "invalid type: " + kind(v1207) + ", expected string");
+      else if (k1280 === "status") {
+        if (!(typeof v1281 === "string")) return err(q1282, "invalid type: " + kind(v1281) + ", expected string");
       }
-      else if (k1206 === "event_cursor") {
-        if (!(Number.isInteger(v1207))) return err(q1208, "invalid type: " + kind(v1207) + ", expected integer");
-        if (typeof v1207 === "number") {
-          if (v1207 < 0) return err(q1208, v1207 + " is less than minimum 0");
+      else if (k1280 === "event_cursor") {
+        if (!(Number.isInteger(v1281))) return err(q1282, "invalid type: " + kind(v1281) + ", expected integer");
+        if (typeof v1281 === "number") {
+          if (v1281 < 0) return err(q1282, v1281 + " is less than minimum 0");
         }
       }
     }
@@ -8580,31 +8874,31 @@ function v_WorkerFollowupResult(x, p) {
 function v_WorkerListCommand(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k1209 of Object.keys(x)) {
-      const v1210 = x[k1209];
-      const q1211 = key(p, k1209);
-      if (k1209 === "type") {
-        if (!(typeof v1210 === "string")) return err(q1211, "invalid type: " + kind(v1210) + ", expected string");
-        if (v1210 !== "worker.list") return err(q1211, "invalid value: " + kind(v1210) + ", expected the constant " + "\"worker.list\"");
+    for (const k1283 of Object.keys(x)) {
+      const v1284 = x[k1283];
+      const q1285 = key(p, k1283);
+      if (k1283 === "type") {
+        if (!(typeof v1284 === "string")) return err(q1285, "invalid type: " + kind(v1284) + ", expected string");
+        if (v1284 !== "worker.list") return err(q1285, "invalid value: " + kind(v1284) + ", expected the constant " + "\"worker.list\"");
       }
-      else if (k1209 === "session_id") {
-        if (!(typeof v1210 === "string")) return err(q1211, "invalid type: " + kind(v1210) + ", expected string");
-        if (typeof v1210 === "string") {
-          const n1212 = chars(v1210);
-          if (n1212 < 1) return err(q1211, "string of length " + n1212 + " is shorter than minLength 1");
+      else if (k1283 === "session_id") {
+        if (!(typeof v1284 === "string")) return err(q1285, "invalid type: " + kind(v1284) + ", expected string");
+        if (typeof v1284 === "string") {
+          const n1286 = chars(v1284);
+          if (n1286 < 1) return err(q1285, "string of length " + n1286 + " is shorter than minLength 1");
         }
       }
-      else if (k1209 === "worker_id") {
-        if (!(typeof v1210 === "string")) return err(q1211, "invalid type: " + kind(v1210) + ", expected string");
+      else if (k1283 === "worker_id") {
+        if (!(typeof v1284 === "string")) return err(q1285, "invalid type: " + kind(v1284) + ", expected string");
       }
-      else if (k1209 === "root_goal_id") {
-        if (!(typeof v1210 === "string")) return err(q1211, "invalid type: " + kind(v1210) + ", expected string");
+      else if (k1283 === "root_goal_id") {
+        if (!(typeof v1284 === "string")) return err(q1285, "invalid type: " + kind(v1284) + ", expected string");
       }
-      else if (k1209 === "limit") {
-        if (!(Number.isInteger(v1210))) return err(q1211, "invalid type: " + kind(v1210) + ", expected integer");
-        if (typeof v1210 === "number") {
-          if (v1210 < 1) return err(q1211, v1210 + " is less than minimum 1");
-          if (v1210 > 200) return err(q1211, v1210 + " is greater than maximum 200");
+      else if (k1283 === "limit") {
+        if (!(Number.isInteger(v1284))) return err(q1285, "invalid type: " + kind(v1284) + ", expected integer");
+        if (typeof v1284 === "number") {
+          if (v1284 < 1) return err(q1285, v1284 + " is less than minimum 1");
+          if (v1284 > 200) return err(q1285, v1284 + " is greater than maximum 200");
         }
       }
     }
@@ -8616,16 +8910,16 @@ function v_WorkerListCommand(x, p) {
 function v_WorkerListResult(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k1213 of Object.keys(x)) {
-      const v1214 = x[k1213];
-      const q1215 = key(p, k1213);
-      if (k1213 === "workers") {
-        if (!(Array.isArray(v1214))) return err(q1215, "invalid type: " + kind(v1214) + ", expected array");
-        if (Array.isArray(v1214)) {
-          for (let i1216 = 0; i1216 < v1214.length; i1216++) {
-            const v1217 = v1214[i1216];
-            const q1218 = q1215 + "[" + i1216 + "]";
-            if (!(isObject(v1217))) return err(q1218, "invalid type: " + kind(v1217) + ", expected object");
+    for (const k1287 of Object.keys(x)) {
+      const v1288 = x[k1287];
+      const q1289 = key(p, k1287);
+      if (k1287 === "workers") {
+        if (!(Array.isArray(v1288))) return err(q1289, "invalid type: " + kind(v1288) + ", expected array");
+        if (Array.isArray(v1288)) {
+          for (let i1290 = 0; i1290 < v1288.length; i1290++) {
+            const v1291 = v1288[i1290];
+            const q1292 = q1289 + "[" + i1290 + "]";
+            if (!(isObject(v1291))) return err(q1292, "invalid type: " + kind(v1291) + ", expected object");
           }
         }
       }
@@ -8637,25 +8931,25 @@ function v_WorkerListResult(x, p) {
 function v_WorkerRetryCommand(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k1219 of Object.keys(x)) {
-      const v1220 = x[k1219];
-      const q1221 = key(p, k1219);
-      if (k1219 === "type") {
-        if (!(typeof v1220 === "string")) return err(q1221, "invalid type: " + kind(v1220) + ", expected string");
-        if (v1220 !== "worker.retry") return err(q1221, "invalid value: " + kind(v1220) + ", expected the constant " + "\"worker.retry\"");
+    for (const k1293 of Object.keys(x)) {
+      const v1294 = x[k1293];
+      const q1295 = key(p, k1293);
+      if (k1293 === "type") {
+        if (!(typeof v1294 === "string")) return err(q1295, "invalid type: " + kind(v1294) + ", expected string");
+        if (v1294 !== "worker.retry") return err(q1295, "invalid value: " + kind(v1294) + ", expected the constant " + "\"worker.retry\"");
       }
-      else if (k1219 === "session_id") {
-        if (!(typeof v1220 === "string")) return err(q1221, "invalid type: " + kind(v1220) + ", expected string");
-        if (typeof v1220 === "string") {
-          const n1222 = chars(v1220);
-          if (n1222 < 1) return err(q1221, "string of length " + n1222 + " is shorter than minLength 1");
+      else if (k1293 === "session_id") {
+        if (!(typeof v1294 === "string")) return err(q1295, "invalid type: " + kind(v1294) + ", expected string");
+        if (typeof v1294 === "string") {
+          const n1296 = chars(v1294);
+          if (n1296 < 1) return err(q1295, "string of length " + n1296 + " is shorter than minLength 1");
         }
       }
-      else if (k1219 === "worker_id") {
-        if (!(typeof v1220 === "string")) return err(q1221, "invalid type: " + kind(v1220) + ", expected string");
-        if (typeof v1220 === "string") {
-          const n1223 = chars(v1220);
-          if (n1223 < 1) return err(q1221, "string of length " + n1223 + " is shorter than minLength 1");
+      else if (k1293 === "worker_id") {
+        if (!(typeof v1294 === "string")) return err(q1295, "invalid type: " + kind(v1294) + ", expected string");
+        if (typeof v1294 === "string") {
+          const n1297 = chars(v1294);
+          if (n1297 < 1) return err(q1295, "string of length " + n1297 + " is shorter than minLength 1");
         }
       }
     }
@@ -8668,53 +8962,53 @@ function v_WorkerRetryCommand(x, p) {
 function v_WorkerRetryResult(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k1224 of Object.keys(x)) {
-      const v1225 = x[k1224];
-      const q1226 = key(p, k1224);
-      if (k1224 === "worker_id") {
-        if (!(typeof v1225 === "string")) return err(q1226, "invalid type: " + kind(v1225) + ", expected string");
+    for (const k1298 of Object.keys(x)) {
+      const v1299 = x[k1298];
+      const q1300 = key(p, k1298);
+      if (k1298 === "worker_id") {
+        if (!(typeof v1299 === "string")) return err(q1300, "invalid type: " + kind(v1299) + ", expected string");
       }
-      else if (k1224 === "session_id") {
-        if (!(typeof v1225 === "string")) return err(q1226, "invalid type: " + kind(v1225) + ", expected string");
+      else if (k1298 === "session_id") {
+        if (!(typeof v1299 === "string")) return err(q1300, "invalid type: " + kind(v1299) + ", expected string");
       }
-      else if (k1224 === "status") {
-        if (!(typeof v1225 === "string")) return err(q1226, "invalid type: " + kind(v1225) + ", expected string");
+      else if (k1298 === "status") {
+        if (!(typeof v1299 === "string")) return err(q1300, "invalid type: " + kind(v1299) + ", expected string");
       }
-      else if (k1224 === "route_id") {
-        if (!(typeof v1225 === "string")) return err(q1226, "invalid type: " + kind(v1225) + ", expected string");
+      else if (k1298 === "route_id") {
+        if (!(typeof v1299 === "string")) return err(q1300, "invalid type: " + kind(v1299) + ", expected string");
       }
-      else if (k1224 === "model") {
-        if (!(typeof v1225 === "string")) return err(q1226, "invalid type: " + kind(v1225) + ", expected string");
+      else if (k1298 === "model") {
+        if (!(typeof v1299 === "string")) return err(q1300, "invalid type: " + kind(v1299) + ", expected string");
       }
-      else if (k1224 === "attempt") {
-        if (!(Number.isInteger(v1225))) return err(q1226, "invalid type: " + kind(v1225) + ", expected integer");
-        if (typeof v1225 === "number") {
-          if (v1225 < 1) return err(q1226, v1225 + " is less than minimum 1");
+      else if (k1298 === "attempt") {
+        if (!(Number.isInteger(v1299))) return err(q1300, "invalid type: " + kind(v1299) + ", expected integer");
+        if (typeof v1299 === "number") {
+          if (v1299 < 1) return err(q1300, v1299 + " is less than minimum 1");
         }
       }
-      else if (k1224 === "worktree") {
-        if (!(typeof v1225 === "string")) return err(q1226, "invalid type: " + kind(v1225) + ", expected string");
+      else if (k1298 === "worktree") {
+        if (!(typeof v1299 === "string")) return err(q1300, "invalid type: " + kind(v1299) + ", expected string");
       }
-      else if (k1224 === "read_only") {
-        if (!(typeof v1225 === "boolean")) return err(q1226, "invalid type: " + kind(v1225) + ", expected boolean");
+      else if (k1298 === "read_only") {
+        if (!(typeof v1299 === "boolean")) return err(q1300, "invalid type: " + kind(v1299) + ", expected boolean");
       }
-      else if (k1224 === "backend") {
-        if (!(typeof v1225 === "string")) return err(q1226, "invalid type: " + kind(v1225) + ", expected string");
+      else if (k1298 === "backend") {
+        if (!(typeof v1299 === "string")) return err(q1300, "invalid type: " + kind(v1299) + ", expected string");
       }
-      else if (k1224 === "backend_capabilities") {
-        if (!(isObject(v1225))) return err(q1226, "invalid type: " + kind(v1225) + ", expected object");
-        if (isObject(v1225)) {
-          for (const k1227 of Object.keys(v1225)) {
-            const v1228 = v1225[k1227];
-            const q1229 = key(q1226, k1227);
+      else if (k1298 === "backend_capabilities") {
+        if (!(isObject(v1299))) return err(q1300, "invalid type: " + kind(v1299) + ", expected object");
+        if (isObject(v1299)) {
+          for (const k1301 of Object.keys(v1299)) {
+            const v1302 = v1299[k1301];
+            const q1303 = key(q1300, k1301);
             {
-              { const e1230 = v_JsonValue(v1228, q1229); if (e1230) return e1230; }
+              { const e1304 = v_JsonValue(v1302, q1303); if (e1304) return e1304; }
             }
           }
         }
       }
-      else if (k1224 === "sandbox_enforcement") {
-        { const e1231 = v_SandboxEnforcement(v1225, q1226); if (e1231) return e1231; }
+      else if (k1298 === "sandbox_enforcement") {
+        { const e1305 = v_SandboxEnforcement(v1299, q1300); if (e1305) return e1305; }
       }
     }
     if (!Object.prototype.hasOwnProperty.call(x, "worker_id")) return err(p, "missing field `worker_id`");
@@ -8731,35 +9025,35 @@ function v_WorkerRetryResult(x, p) {
 function v_WorkerReviewCommand(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k1232 of Object.keys(x)) {
-      const v1233 = x[k1232];
-      const q1234 = key(p, k1232);
-      if (k1232 === "type") {
-        if (!(typeof v1233 === "string")) return err(q1234, "invalid type: " + kind(v1233) + ", expected string");
-        if (v1233 !== "worker.review") return err(q1234, "invalid value: " + kind(v1233) + ", expected the constant " + "\"worker.review\"");
+    for (const k1306 of Object.keys(x)) {
+      const v1307 = x[k1306];
+      const q1308 = key(p, k1306);
+      if (k1306 === "type") {
+        if (!(typeof v1307 === "string")) return err(q1308, "invalid type: " + kind(v1307) + ", expected string");
+        if (v1307 !== "worker.review") return err(q1308, "invalid value: " + kind(v1307) + ", expected the constant " + "\"worker.review\"");
       }
-      else if (k1232 === "session_id") {
-        if (!(typeof v1233 === "string")) return err(q1234, "invalid type: " + kind(v1233) + ", expected string");
-        if (typeof v1233 === "string") {
-          const n1235 = chars(v1233);
-          if (n1235 < 1) return err(q1234, "string of length " + n1235 + " is shorter than minLength 1");
+      else if (k1306 === "session_id") {
+        if (!(typeof v1307 === "string")) return err(q1308, "invalid type: " + kind(v1307) + ", expected string");
+        if (typeof v1307 === "string") {
+          const n1309 = chars(v1307);
+          if (n1309 < 1) return err(q1308, "string of length " + n1309 + " is shorter than minLength 1");
         }
       }
-      else if (k1232 === "worker_id") {
-        if (!(typeof v1233 === "string")) return err(q1234, "invalid type: " + kind(v1233) + ", expected string");
-        if (typeof v1233 === "string") {
-          const n1236 = chars(v1233);
-          if (n1236 < 1) return err(q1234, "string of length " + n1236 + " is shorter than minLength 1");
+      else if (k1306 === "worker_id") {
+        if (!(typeof v1307 === "string")) return err(q1308, "invalid type: " + kind(v1307) + ", expected string");
+        if (typeof v1307 === "string") {
+          const n1310 = chars(v1307);
+          if (n1310 < 1) return err(q1308, "string of length " + n1310 + " is shorter than minLength 1");
         }
       }
-      else if (k1232 === "approved") {
-        if (!(typeof v1233 === "boolean")) return err(q1234, "invalid type: " + kind(v1233) + ", expected boolean");
+      else if (k1306 === "approved") {
+        if (!(typeof v1307 === "boolean")) return err(q1308, "invalid type: " + kind(v1307) + ", expected boolean");
       }
-      else if (k1232 === "confirmed") {
-        if (!(typeof v1233 === "boolean")) return err(q1234, "invalid type: " + kind(v1233) + ", expected boolean");
+      else if (k1306 === "confirmed") {
+        if (!(typeof v1307 === "boolean")) return err(q1308, "invalid type: " + kind(v1307) + ", expected boolean");
       }
-      else if (k1232 === "expected_digest") {
-        if (!(typeof v1233 === "string")) return err(q1234, "invalid type: " + kind(v1233) + ", expected string");
+      else if (k1306 === "expected_digest") {
+        if (!(typeof v1307 === "string")) return err(q1308, "invalid type: " + kind(v1307) + ", expected string");
       }
     }
     if (!Object.prototype.hasOwnProperty.call(x, "session_id")) return err(p, "missing field `session_id`");
@@ -8772,43 +9066,43 @@ function v_WorkerReviewCommand(x, p) {
 function v_WorkerReviewResult(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k1237 of Object.keys(x)) {
-      const v1238 = x[k1237];
-      const q1239 = key(p, k1237);
-      if (k1237 === "worker_id") {
-        if (!(typeof v1238 === "string")) return err(q1239, "invalid type: " + kind(v1238) + ", expected string");
+    for (const k1311 of Object.keys(x)) {
+      const v1312 = x[k1311];
+      const q1313 = key(p, k1311);
+      if (k1311 === "worker_id") {
+        if (!(typeof v1312 === "string")) return err(q1313, "invalid type: " + kind(v1312) + ", expected string");
       }
-      else if (k1237 === "handoff_status") {
-        if (!(typeof v1238 === "string")) return err(q1239, "invalid type: " + kind(v1238) + ", expected string");
+      else if (k1311 === "handoff_status") {
+        if (!(typeof v1312 === "string")) return err(q1313, "invalid type: " + kind(v1312) + ", expected string");
       }
-      else if (k1237 === "approved") {
-        if (!(typeof v1238 === "boolean")) return err(q1239, "invalid type: " + kind(v1238) + ", expected boolean");
+      else if (k1311 === "approved") {
+        if (!(typeof v1312 === "boolean")) return err(q1313, "invalid type: " + kind(v1312) + ", expected boolean");
       }
-      else if (k1237 === "applied") {
-        if (!(typeof v1238 === "boolean")) return err(q1239, "invalid type: " + kind(v1238) + ", expected boolean");
-        if (v1238 !== false) return err(q1239, "invalid value: " + kind(v1238) + ", expected the constant " + "false");
+      else if (k1311 === "applied") {
+        if (!(typeof v1312 === "boolean")) return err(q1313, "invalid type: " + kind(v1312) + ", expected boolean");
+        if (v1312 !== false) return err(q1313, "invalid value: " + kind(v1312) + ", expected the constant " + "false");
       }
-      else if (k1237 === "state_digest") {
-        if (!(typeof v1238 === "string")) return err(q1239, "invalid type: " + kind(v1238) + ", expected string");
+      else if (k1311 === "state_digest") {
+        if (!(typeof v1312 === "string")) return err(q1313, "invalid type: " + kind(v1312) + ", expected string");
       }
-      else if (k1237 === "preview_only") {
-        if (!(typeof v1238 === "boolean")) return err(q1239, "invalid type: " + kind(v1238) + ", expected boolean");
+      else if (k1311 === "preview_only") {
+        if (!(typeof v1312 === "boolean")) return err(q1313, "invalid type: " + kind(v1312) + ", expected boolean");
       }
-      else if (k1237 === "changed_files") {
-        if (!(Array.isArray(v1238))) return err(q1239, "invalid type: " + kind(v1238) + ", expected array");
-        if (Array.isArray(v1238)) {
-          for (let i1240 = 0; i1240 < v1238.length; i1240++) {
-            const v1241 = v1238[i1240];
-            const q1242 = q1239 + "[" + i1240 + "]";
-            if (!(typeof v1241 === "string")) return err(q1242, "invalid type: " + kind(v1241) + ", expected string");
+      else if (k1311 === "changed_files") {
+        if (!(Array.isArray(v1312))) return err(q1313, "invalid type: " + kind(v1312) + ", expected array");
+        if (Array.isArray(v1312)) {
+          for (let i1314 = 0; i1314 < v1312.length; i1314++) {
+            const v1315 = v1312[i1314];
+            const q1316 = q1313 + "[" + i1314 + "]";
+            if (!(typeof v1315 === "string")) return err(q1316, "invalid type: " + kind(v1315) + ", expected string");
           }
         }
       }
-      else if (k1237 === "diff") {
-        if (!(typeof v1238 === "string")) return err(q1239, "invalid type: " + kind(v1238) + ", expected string");
+      else if (k1311 === "diff") {
+        if (!(typeof v1312 === "string")) return err(q1313, "invalid type: " + kind(v1312) + ", expected string");
       }
-      else if (k1237 === "diff_truncated") {
-        if (!(typeof v1238 === "boolean")) return err(q1239, "invalid type: " + kind(v1238) + ", expected boolean");
+      else if (k1311 === "diff_truncated") {
+        if (!(typeof v1312 === "boolean")) return err(q1313, "invalid type: " + kind(v1312) + ", expected boolean");
       }
     }
     if (!Object.prototype.hasOwnProperty.call(x, "worker_id")) return err(p, "missing field `worker_id`");
@@ -8821,131 +9115,131 @@ function v_WorkerReviewResult(x, p) {
 function v_WorkerStartCommand(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k1243 of Object.keys(x)) {
-      const v1244 = x[k1243];
-      const q1245 = key(p, k1243);
-      if (k1243 === "type") {
-        if (!(typeof v1244 === "string")) return err(q1245, "invalid type: " + kind(v1244) + ", expected string");
-        if (v1244 !== "worker.start") return err(q1245, "invalid value: " + kind(v1244) + ", expected the constant " + "\"worker.start\"");
+    for (const k1317 of Object.keys(x)) {
+      const v1318 = x[k1317];
+      const q1319 = key(p, k1317);
+      if (k1317 === "type") {
+        if (!(typeof v1318 === "string")) return err(q1319, "invalid type: " + kind(v1318) + ", expected string");
+        if (v1318 !== "worker.start") return err(q1319, "invalid value: " + kind(v1318) + ", expected the constant " + "\"worker.start\"");
       }
-      else if (k1243 === "session_id") {
-        if (!(typeof v1244 === "string")) return err(q1245, "invalid type: " + kind(v1244) + ", expected string");
-        if (typeof v1244 === "string") {
-          const n1246 = chars(v1244);
-          if (n1246 < 1) return err(q1245, "string of length " + n1246 + " is shorter than minLength 1");
+      else if (k1317 === "session_id") {
+        if (!(typeof v1318 === "string")) return err(q1319, "invalid type: " + kind(v1318) + ", expected string");
+        if (typeof v1318 === "string") {
+          const n1320 = chars(v1318);
+          if (n1320 < 1) return err(q1319, "string of length " + n1320 + " is shorter than minLength 1");
         }
       }
-      else if (k1243 === "description") {
-        if (!(typeof v1244 === "string")) return err(q1245, "invalid type: " + kind(v1244) + ", expected string");
-        if (typeof v1244 === "string") {
-          const n1247 = chars(v1244);
-          if (n1247 < 1) return err(q1245, "string of length " + n1247 + " is shorter than minLength 1");
-          if (n1247 > 500) return err(q1245, "string of length " + n1247 + " is longer than maxLength 500");
+      else if (k1317 === "description") {
+        if (!(typeof v1318 === "string")) return err(q1319, "invalid type: " + kind(v1318) + ", expected string");
+        if (typeof v1318 === "string") {
+          const n1321 = chars(v1318);
+          if (n1321 < 1) return err(q1319, "string of length " + n1321 + " is shorter than minLength 1");
+          if (n1321 > 500) return err(q1319, "string of length " + n1321 + " is longer than maxLength 500");
         }
       }
-      else if (k1243 === "prompt") {
-        if (!(typeof v1244 === "string")) return err(q1245, "invalid type: " + kind(v1244) + ", expected string");
-        if (typeof v1244 === "string") {
-          const n1248 = chars(v1244);
-          if (n1248 < 1) return err(q1245, "string of length " + n1248 + " is shorter than minLength 1");
-          if (n1248 > 100000) return err(q1245, "string of length " + n1248 + " is longer than maxLength 100000");
+      else if (k1317 === "prompt") {
+        if (!(typeof v1318 === "string")) return err(q1319, "invalid type: " + kind(v1318) + ", expected string");
+        if (typeof v1318 === "string") {
+          const n1322 = chars(v1318);
+          if (n1322 < 1) return err(q1319, "string of length " + n1322 + " is shorter than minLength 1");
+          if (n1322 > 100000) return err(q1319, "string of length " + n1322 + " is longer than maxLength 100000");
         }
       }
-      else if (k1243 === "profile") {
-        if (!(typeof v1244 === "string")) return err(q1245, "invalid type: " + kind(v1244) + ", expected string");
-        if (typeof v1244 === "string") {
-          const n1249 = chars(v1244);
-          if (n1249 > 64) return err(q1245, "string of length " + n1249 + " is longer than maxLength 64");
+      else if (k1317 === "profile") {
+        if (!(typeof v1318 === "string")) return err(q1319, "invalid type: " + kind(v1318) + ", expected string");
+        if (typeof v1318 === "string") {
+          const n1323 = chars(v1318);
+          if (n1323 > 64) return err(q1319, "string of length " + n1323 + " is longer than maxLength 64");
         }
       }
-      else if (k1243 === "route_id") {
-        if (!(typeof v1244 === "string")) return err(q1245, "invalid type: " + kind(v1244) + ", expected string");
-        if (typeof v1244 === "string") {
-          const n1250 = chars(v1244);
-          if (n1250 > 256) return err(q1245, "string of length " + n1250 + " is longer than maxLength 256");
+      else if (k1317 === "route_id") {
+        if (!(typeof v1318 === "string")) return err(q1319, "invalid type: " + kind(v1318) + ", expected string");
+        if (typeof v1318 === "string") {
+          const n1324 = chars(v1318);
+          if (n1324 > 256) return err(q1319, "string of length " + n1324 + " is longer than maxLength 256");
         }
       }
-      else if (k1243 === "model") {
-        if (!(typeof v1244 === "string")) return err(q1245, "invalid type: " + kind(v1244) + ", expected string");
-        if (typeof v1244 === "string") {
-          const n1251 = chars(v1244);
-          if (n1251 > 256) return err(q1245, "string of length " + n1251 + " is longer than maxLength 256");
+      else if (k1317 === "model") {
+        if (!(typeof v1318 === "string")) return err(q1319, "invalid type: " + kind(v1318) + ", expected string");
+        if (typeof v1318 === "string") {
+          const n1325 = chars(v1318);
+          if (n1325 > 256) return err(q1319, "string of length " + n1325 + " is longer than maxLength 256");
         }
       }
-      else if (k1243 === "read_only") {
-        if (!(typeof v1244 === "boolean")) return err(q1245, "invalid type: " + kind(v1244) + ", expected boolean");
+      else if (k1317 === "read_only") {
+        if (!(typeof v1318 === "boolean")) return err(q1319, "invalid type: " + kind(v1318) + ", expected boolean");
       }
-      else if (k1243 === "exact_files") {
-        if (!(Array.isArray(v1244))) return err(q1245, "invalid type: " + kind(v1244) + ", expected array");
-        if (Array.isArray(v1244)) {
-          for (let i1252 = 0; i1252 < v1244.length; i1252++) {
-            const v1253 = v1244[i1252];
-            const q1254 = q1245 + "[" + i1252 + "]";
-            if (!(typeof v1253 === "string")) return err(q1254, "invalid type: " + kind(v1253) + ", expected string");
+      else if (k1317 === "exact_files") {
+        if (!(Array.isArray(v1318))) return err(q1319, "invalid type: " + kind(v1318) + ", expected array");
+        if (Array.isArray(v1318)) {
+          for (let i1326 = 0; i1326 < v1318.length; i1326++) {
+            const v1327 = v1318[i1326];
+            const q1328 = q1319 + "[" + i1326 + "]";
+            if (!(typeof v1327 === "string")) return err(q1328, "invalid type: " + kind(v1327) + ", expected string");
           }
-          if (v1244.length > 200) return err(q1245, "array has more than maxItems 200");
+          if (v1318.length > 200) return err(q1319, "array has more than maxItems 200");
         }
       }
-      else if (k1243 === "write_roots") {
-        if (!(Array.isArray(v1244))) return err(q1245, "invalid type: " + kind(v1244) + ", expected array");
-        if (Array.isArray(v1244)) {
-          for (let i1255 = 0; i1255 < v1244.length; i1255++) {
-            const v1256 = v1244[i1255];
-            const q1257 = q1245 + "[" + i1255 + "]";
-            if (!(typeof v1256 === "string")) return err(q1257, "invalid type: " + kind(v1256) + ", expected string");
+      else if (k1317 === "write_roots") {
+        if (!(Array.isArray(v1318))) return err(q1319, "invalid type: " + kind(v1318) + ", expected array");
+        if (Array.isArray(v1318)) {
+          for (let i1329 = 0; i1329 < v1318.length; i1329++) {
+            const v1330 = v1318[i1329];
+            const q1331 = q1319 + "[" + i1329 + "]";
+            if (!(typeof v1330 === "string")) return err(q1331, "invalid type: " + kind(v1330) + ", expected string");
           }
-          if (v1244.length > 100) return err(q1245, "array has more than maxItems 100");
+          if (v1318.length > 100) return err(q1319, "array has more than maxItems 100");
         }
       }
-      else if (k1243 === "coordination_contract") {
-        if (!(typeof v1244 === "string")) return err(q1245, "invalid type: " + kind(v1244) + ", expected string");
-        if (typeof v1244 === "string") {
-          const n1258 = chars(v1244);
-          if (n1258 > 2000) return err(q1245, "string of length " + n1258 + " is longer than maxLength 2000");
+      else if (k1317 === "coordination_contract") {
+        if (!(typeof v1318 === "string")) return err(q1319, "invalid type: " + kind(v1318) + ", expected string");
+        if (typeof v1318 === "string") {
+          const n1332 = chars(v1318);
+          if (n1332 > 2000) return err(q1319, "string of length " + n1332 + " is longer than maxLength 2000");
         }
       }
-      else if (k1243 === "acceptance") {
-        if (!(Array.isArray(v1244))) return err(q1245, "invalid type: " + kind(v1244) + ", expected array");
-        if (Array.isArray(v1244)) {
-          for (let i1259 = 0; i1259 < v1244.length; i1259++) {
-            const v1260 = v1244[i1259];
-            const q1261 = q1245 + "[" + i1259 + "]";
-            if (!(typeof v1260 === "string")) return err(q1261, "invalid type: " + kind(v1260) + ", expected string");
+      else if (k1317 === "acceptance") {
+        if (!(Array.isArray(v1318))) return err(q1319, "invalid type: " + kind(v1318) + ", expected array");
+        if (Array.isArray(v1318)) {
+          for (let i1333 = 0; i1333 < v1318.length; i1333++) {
+            const v1334 = v1318[i1333];
+            const q1335 = q1319 + "[" + i1333 + "]";
+            if (!(typeof v1334 === "string")) return err(q1335, "invalid type: " + kind(v1334) + ", expected string");
           }
-          if (v1244.length > 100) return err(q1245, "array has more than maxItems 100");
+          if (v1318.length > 100) return err(q1319, "array has more than maxItems 100");
         }
       }
-      else if (k1243 === "token_budget") {
-        if (!(Number.isInteger(v1244) || v1244 === null)) return err(q1245, "invalid type: " + kind(v1244) + ", expected integer or null");
-        if (typeof v1244 === "number") {
-          if (v1244 < 1) return err(q1245, v1244 + " is less than minimum 1");
+      else if (k1317 === "token_budget") {
+        if (!(Number.isInteger(v1318) || v1318 === null)) return err(q1319, "invalid type: " + kind(v1318) + ", expected integer or null");
+        if (typeof v1318 === "number") {
+          if (v1318 < 1) return err(q1319, v1318 + " is less than minimum 1");
         }
       }
-      else if (k1243 === "wall_time_s") {
-        if (!(Number.isInteger(v1244))) return err(q1245, "invalid type: " + kind(v1244) + ", expected integer");
-        if (typeof v1244 === "number") {
-          if (v1244 < 1) return err(q1245, v1244 + " is less than minimum 1");
-          if (v1244 > 86400) return err(q1245, v1244 + " is greater than maximum 86400");
+      else if (k1317 === "wall_time_s") {
+        if (!(Number.isInteger(v1318))) return err(q1319, "invalid type: " + kind(v1318) + ", expected integer");
+        if (typeof v1318 === "number") {
+          if (v1318 < 1) return err(q1319, v1318 + " is less than minimum 1");
+          if (v1318 > 86400) return err(q1319, v1318 + " is greater than maximum 86400");
         }
       }
-      else if (k1243 === "max_attempts") {
-        if (!(Number.isInteger(v1244))) return err(q1245, "invalid type: " + kind(v1244) + ", expected integer");
-        if (typeof v1244 === "number") {
-          if (v1244 < 1) return err(q1245, v1244 + " is less than minimum 1");
-          if (v1244 > 10) return err(q1245, v1244 + " is greater than maximum 10");
+      else if (k1317 === "max_attempts") {
+        if (!(Number.isInteger(v1318))) return err(q1319, "invalid type: " + kind(v1318) + ", expected integer");
+        if (typeof v1318 === "number") {
+          if (v1318 < 1) return err(q1319, v1318 + " is less than minimum 1");
+          if (v1318 > 10) return err(q1319, v1318 + " is greater than maximum 10");
         }
       }
-      else if (k1243 === "retry_backoff_s") {
-        if (!(typeof v1244 === "number")) return err(q1245, "invalid type: " + kind(v1244) + ", expected number");
-        if (typeof v1244 === "number") {
-          if (v1244 < 0.0) return err(q1245, v1244 + " is less than minimum 0.0");
-          if (v1244 > 300.0) return err(q1245, v1244 + " is greater than maximum 300.0");
+      else if (k1317 === "retry_backoff_s") {
+        if (!(typeof v1318 === "number")) return err(q1319, "invalid type: " + kind(v1318) + ", expected number");
+        if (typeof v1318 === "number") {
+          if (v1318 < 0.0) return err(q1319, v1318 + " is less than minimum 0.0");
+          if (v1318 > 300.0) return err(q1319, v1318 + " is greater than maximum 300.0");
         }
       }
-      else if (k1243 === "backend") {
-        if (!(typeof v1244 === "string")) return err(q1245, "invalid type: " + kind(v1244) + ", expected string");
-        if (typeof v1244 === "string") {
-          if (!/^[a-z][a-z0-9-]{0,63}$/u.test(v1244)) return err(q1245, "string does not match pattern ^[a-z][a-z0-9-]{0,63}$");
+      else if (k1317 === "backend") {
+        if (!(typeof v1318 === "string")) return err(q1319, "invalid type: " + kind(v1318) + ", expected string");
+        if (typeof v1318 === "string") {
+          if (!/^[a-z][a-z0-9-]{0,63}$/u.test(v1318)) return err(q1319, "string does not match pattern ^[a-z][a-z0-9-]{0,63}$");
         }
       }
     }
@@ -8959,53 +9253,53 @@ function v_WorkerStartCommand(x, p) {
 function v_WorkerStartResult(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k1262 of Object.keys(x)) {
-      const v1263 = x[k1262];
-      const q1264 = key(p, k1262);
-      if (k1262 === "worker_id") {
-        if (!(typeof v1263 === "string")) return err(q1264, "invalid type: " + kind(v1263) + ", expected string");
+    for (const k1336 of Object.keys(x)) {
+      const v1337 = x[k1336];
+      const q1338 = key(p, k1336);
+      if (k1336 === "worker_id") {
+        if (!(typeof v1337 === "string")) return err(q1338, "invalid type: " + kind(v1337) + ", expected string");
       }
-      else if (k1262 === "session_id") {
-        if (!(typeof v1263 === "string")) return err(q1264, "invalid type: " + kind(v1263) + ", expected string");
+      else if (k1336 === "session_id") {
+        if (!(typeof v1337 === "string")) return err(q1338, "invalid type: " + kind(v1337) + ", expected string");
       }
-      else if (k1262 === "status") {
-        if (!(typeof v1263 === "string")) return err(q1264, "invalid type: " + kind(v1263) + ", expected string");
+      else if (k1336 === "status") {
+        if (!(typeof v1337 === "string")) return err(q1338, "invalid type: " + kind(v1337) + ", expected string");
       }
-      else if (k1262 === "route_id") {
-        if (!(typeof v1263 === "string")) return err(q1264, "invalid type: " + kind(v1263) + ", expected string");
+      else if (k1336 === "route_id") {
+        if (!(typeof v1337 === "string")) return err(q1338, "invalid type: " + kind(v1337) + ", expected string");
       }
-      else if (k1262 === "model") {
-        if (!(typeof v1263 === "string")) return err(q1264, "invalid type: " + kind(v1263) + ", expected string");
+      else if (k1336 === "model") {
+        if (!(typeof v1337 === "string")) return err(q1338, "invalid type: " + kind(v1337) + ", expected string");
       }
-      else if (k1262 === "attempt") {
-        if (!(Number.isInteger(v1263))) return err(q1264, "invalid type: " + kind(v1263) + ", expected integer");
-        if (typeof v1263 === "number") {
-          if (v1263 < 1) return err(q1264, v1263 + " is less than minimum 1");
+      else if (k1336 === "attempt") {
+        if (!(Number.isInteger(v1337))) return err(q1338, "invalid type: " + kind(v1337) + ", expected integer");
+        if (typeof v1337 === "number") {
+          if (v1337 < 1) return err(q1338, v1337 + " is less than minimum 1");
         }
       }
-      else if (k1262 === "worktree") {
-        if (!(typeof v1263 === "string")) return err(q1264, "invalid type: " + kind(v1263) + ", expected string");
+      else if (k1336 === "worktree") {
+        if (!(typeof v1337 === "string")) return err(q1338, "invalid type: " + kind(v1337) + ", expected string");
       }
-      else if (k1262 === "read_only") {
-        if (!(typeof v1263 === "boolean")) return err(q1264, "invalid type: " + kind(v1263) + ", expected boolean");
+      else if (k1336 === "read_only") {
+        if (!(typeof v1337 === "boolean")) return err(q1338, "invalid type: " + kind(v1337) + ", expected boolean");
       }
-      else if (k1262 === "backend") {
-        if (!(typeof v1263 === "string")) return err(q1264, "invalid type: " + kind(v1263) + ", expected string");
+      else if (k1336 === "backend") {
+        if (!(typeof v1337 === "string")) return err(q1338, "invalid type: " + kind(v1337) + ", expected string");
       }
-      else if (k1262 === "backend_capabilities") {
-        if (!(isObject(v1263))) return err(q1264, "invalid type: " + kind(v1263) + ", expected object");
-        if (isObject(v1263)) {
-          for (const k1265 of Object.keys(v1263)) {
-            const v1266 = v1263[k1265];
-            const q1267 = key(q1264, k1265);
+      else if (k1336 === "backend_capabilities") {
+        if (!(isObject(v1337))) return err(q1338, "invalid type: " + kind(v1337) + ", expected object");
+        if (isObject(v1337)) {
+          for (const k1339 of Object.keys(v1337)) {
+            const v1340 = v1337[k1339];
+            const q1341 = key(q1338, k1339);
             {
-              { const e1268 = v_JsonValue(v1266, q1267); if (e1268) return e1268; }
+              { const e1342 = v_JsonValue(v1340, q1341); if (e1342) return e1342; }
             }
           }
         }
       }
-      else if (k1262 === "sandbox_enforcement") {
-        { const e1269 = v_SandboxEnforcement(v1263, q1264); if (e1269) return e1269; }
+      else if (k1336 === "sandbox_enforcement") {
+        { const e1343 = v_SandboxEnforcement(v1337, q1338); if (e1343) return e1343; }
       }
     }
     if (!Object.prototype.hasOwnProperty.call(x, "worker_id")) return err(p, "missing field `worker_id`");
@@ -9022,25 +9316,25 @@ function v_WorkerStartResult(x, p) {
 function v_WorkerStatusCommand(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k1270 of Object.keys(x)) {
-      const v1271 = x[k1270];
-      const q1272 = key(p, k1270);
-      if (k1270 === "type") {
-        if (!(typeof v1271 === "string")) return err(q1272, "invalid type: " + kind(v1271) + ", expected string");
-        if (v1271 !== "worker.status") return err(q1272, "invalid value: " + kind(v1271) + ", expected the constant " + "\"worker.status\"");
+    for (const k1344 of Object.keys(x)) {
+      const v1345 = x[k1344];
+      const q1346 = key(p, k1344);
+      if (k1344 === "type") {
+        if (!(typeof v1345 === "string")) return err(q1346, "invalid type: " + kind(v1345) + ", expected string");
+        if (v1345 !== "worker.status") return err(q1346, "invalid value: " + kind(v1345) + ", expected the constant " + "\"worker.status\"");
       }
-      else if (k1270 === "session_id") {
-        if (!(typeof v1271 === "string")) return err(q1272, "invalid type: " + kind(v1271) + ", expected string");
-        if (typeof v1271 === "string") {
-          const n1273 = chars(v1271);
-          if (n1273 < 1) return err(q1272, "string of length " + n1273 + " is shorter than minLength 1");
+      else if (k1344 === "session_id") {
+        if (!(typeof v1345 === "string")) return err(q1346, "invalid type: " + kind(v1345) + ", expected string");
+        if (typeof v1345 === "string") {
+          const n1347 = chars(v1345);
+          if (n1347 < 1) return err(q1346, "string of length " + n1347 + " is shorter than minLength 1");
         }
       }
-      else if (k1270 === "worker_id") {
-        if (!(typeof v1271 === "string")) return err(q1272, "invalid type: " + kind(v1271) + ", expected string");
-        if (typeof v1271 === "string") {
-          const n1274 = chars(v1271);
-          if (n1274 < 1) return err(q1272, "string of length " + n1274 + " is shorter than minLength 1");
+      else if (k1344 === "worker_id") {
+        if (!(typeof v1345 === "string")) return err(q1346, "invalid type: " + kind(v1345) + ", expected string");
+        if (typeof v1345 === "string") {
+          const n1348 = chars(v1345);
+          if (n1348 < 1) return err(q1346, "string of length " + n1348 + " is shorter than minLength 1");
         }
       }
     }
@@ -9053,11 +9347,11 @@ function v_WorkerStatusCommand(x, p) {
 function v_WorkerStatusResult(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k1275 of Object.keys(x)) {
-      const v1276 = x[k1275];
-      const q1277 = key(p, k1275);
-      if (k1275 === "worker") {
-        if (!(isObject(v1276))) return err(q1277, "invalid type: " + kind(v1276) + ", expected object");
+    for (const k1349 of Object.keys(x)) {
+      const v1350 = x[k1349];
+      const q1351 = key(p, k1349);
+      if (k1349 === "worker") {
+        if (!(isObject(v1350))) return err(q1351, "invalid type: " + kind(v1350) + ", expected object");
       }
     }
     if (!Object.prototype.hasOwnProperty.call(x, "worker")) return err(p, "missing field `worker`");
@@ -9074,18 +9368,18 @@ function v_WorkflowFormat(x, p) {
 function v_WorkflowGetCommand(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k1278 of Object.keys(x)) {
-      const v1279 = x[k1278];
-      const q1280 = key(p, k1278);
-      if (k1278 === "type") {
-        if (!(typeof v1279 === "string")) return err(q1280, "invalid type: " + kind(v1279) + ", expected string");
-        if (v1279 !== "workflow.get") return err(q1280, "invalid value: " + kind(v1279) + ", expected the constant " + "\"workflow.get\"");
+    for (const k1352 of Object.keys(x)) {
+      const v1353 = x[k1352];
+      const q1354 = key(p, k1352);
+      if (k1352 === "type") {
+        if (!(typeof v1353 === "string")) return err(q1354, "invalid type: " + kind(v1353) + ", expected string");
+        if (v1353 !== "workflow.get") return err(q1354, "invalid value: " + kind(v1353) + ", expected the constant " + "\"workflow.get\"");
       }
-      else if (k1278 === "workflow_id") {
-        if (!(typeof v1279 === "string")) return err(q1280, "invalid type: " + kind(v1279) + ", expected string");
-        if (typeof v1279 === "string") {
-          const n1281 = chars(v1279);
-          if (n1281 < 1) return err(q1280, "string of length " + n1281 + " is shorter than minLength 1");
+      else if (k1352 === "workflow_id") {
+        if (!(typeof v1353 === "string")) return err(q1354, "invalid type: " + kind(v1353) + ", expected string");
+        if (typeof v1353 === "string") {
+          const n1355 = chars(v1353);
+          if (n1355 < 1) return err(q1354, "string of length " + n1355 + " is shorter than minLength 1");
         }
       }
     }
@@ -9097,11 +9391,11 @@ function v_WorkflowGetCommand(x, p) {
 function v_WorkflowGetResult(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k1282 of Object.keys(x)) {
-      const v1283 = x[k1282];
-      const q1284 = key(p, k1282);
-      if (k1282 === "workflow") {
-        if (!(isObject(v1283))) return err(q1284, "invalid type: " + kind(v1283) + ", expected object");
+    for (const k1356 of Object.keys(x)) {
+      const v1357 = x[k1356];
+      const q1358 = key(p, k1356);
+      if (k1356 === "workflow") {
+        if (!(isObject(v1357))) return err(q1358, "invalid type: " + kind(v1357) + ", expected object");
       }
     }
     if (!Object.prototype.hasOwnProperty.call(x, "workflow")) return err(p, "missing field `workflow`");
@@ -9112,18 +9406,18 @@ function v_WorkflowGetResult(x, p) {
 function v_WorkflowListCommand(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k1285 of Object.keys(x)) {
-      const v1286 = x[k1285];
-      const q1287 = key(p, k1285);
-      if (k1285 === "type") {
-        if (!(typeof v1286 === "string")) return err(q1287, "invalid type: " + kind(v1286) + ", expected string");
-        if (v1286 !== "workflow.list") return err(q1287, "invalid value: " + kind(v1286) + ", expected the constant " + "\"workflow.list\"");
+    for (const k1359 of Object.keys(x)) {
+      const v1360 = x[k1359];
+      const q1361 = key(p, k1359);
+      if (k1359 === "type") {
+        if (!(typeof v1360 === "string")) return err(q1361, "invalid type: " + kind(v1360) + ", expected string");
+        if (v1360 !== "workflow.list") return err(q1361, "invalid value: " + kind(v1360) + ", expected the constant " + "\"workflow.list\"");
       }
-      else if (k1285 === "limit") {
-        if (!(Number.isInteger(v1286))) return err(q1287, "invalid type: " + kind(v1286) + ", expected integer");
-        if (typeof v1286 === "number") {
-          if (v1286 < 1) return err(q1287, v1286 + " is less than minimum 1");
-          if (v1286 > 200) return err(q1287, v1286 + " is greater than maximum 200");
+      else if (k1359 === "limit") {
+        if (!(Number.isInteger(v1360))) return err(q1361, "invalid type: " + kind(v1360) + ", expected integer");
+        if (typeof v1360 === "number") {
+          if (v1360 < 1) return err(q1361, v1360 + " is less than minimum 1");
+          if (v1360 > 200) return err(q1361, v1360 + " is greater than maximum 200");
         }
       }
     }
@@ -9134,16 +9428,16 @@ function v_WorkflowListCommand(x, p) {
 function v_WorkflowListResult(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k1288 of Object.keys(x)) {
-      const v1289 = x[k1288];
-      const q1290 = key(p, k1288);
-      if (k1288 === "workflows") {
-        if (!(Array.isArray(v1289))) return err(q1290, "invalid type: " + kind(v1289) + ", expected array");
-        if (Array.isArray(v1289)) {
-          for (let i1291 = 0; i1291 < v1289.length; i1291++) {
-            const v1292 = v1289[i1291];
-            const q1293 = q1290 + "[" + i1291 + "]";
-            if (!(isObject(v1292))) return err(q1293, "invalid type: " + kind(v1292) + ", expected object");
+    for (const k1362 of Object.keys(x)) {
+      const v1363 = x[k1362];
+      const q1364 = key(p, k1362);
+      if (k1362 === "workflows") {
+        if (!(Array.isArray(v1363))) return err(q1364, "invalid type: " + kind(v1363) + ", expected array");
+        if (Array.isArray(v1363)) {
+          for (let i1365 = 0; i1365 < v1363.length; i1365++) {
+            const v1366 = v1363[i1365];
+            const q1367 = q1364 + "[" + i1365 + "]";
+            if (!(isObject(v1366))) return err(q1367, "invalid type: " + kind(v1366) + ", expected object");
           }
         }
       }
@@ -9155,23 +9449,23 @@ function v_WorkflowListResult(x, p) {
 function v_WorkflowStartCommand(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k1294 of Object.keys(x)) {
-      const v1295 = x[k1294];
-      const q1296 = key(p, k1294);
-      if (k1294 === "type") {
-        if (!(typeof v1295 === "string")) return err(q1296, "invalid type: " + kind(v1295) + ", expected string");
-        if (v1295 !== "workflow.start") return err(q1296, "invalid value: " + kind(v1295) + ", expected the constant " + "\"workflow.start\"");
+    for (const k1368 of Object.keys(x)) {
+      const v1369 = x[k1368];
+      const q1370 = key(p, k1368);
+      if (k1368 === "type") {
+        if (!(typeof v1369 === "string")) return err(q1370, "invalid type: " + kind(v1369) + ", expected string");
+        if (v1369 !== "workflow.start") return err(q1370, "invalid value: " + kind(v1369) + ", expected the constant " + "\"workflow.start\"");
       }
-      else if (k1294 === "source") {
-        if (!(typeof v1295 === "string")) return err(q1296, "invalid type: " + kind(v1295) + ", expected string");
-        if (typeof v1295 === "string") {
-          const n1297 = chars(v1295);
-          if (n1297 < 1) return err(q1296, "string of length " + n1297 + " is shorter than minLength 1");
-          if (n1297 > 1048576) return err(q1296, "string of length " + n1297 + " is longer than maxLength 1048576");
+      else if (k1368 === "source") {
+        if (!(typeof v1369 === "string")) return err(q1370, "invalid type: " + kind(v1369) + ", expected string");
+        if (typeof v1369 === "string") {
+          const n1371 = chars(v1369);
+          if (n1371 < 1) return err(q1370, "string of length " + n1371 + " is shorter than minLength 1");
+          if (n1371 > 1048576) return err(q1370, "string of length " + n1371 + " is longer than maxLength 1048576");
         }
       }
-      else if (k1294 === "format") {
-        { const e1298 = v_WorkflowFormat(v1295, q1296); if (e1298) return e1298; }
+      else if (k1368 === "format") {
+        { const e1372 = v_WorkflowFormat(v1369, q1370); if (e1372) return e1372; }
       }
     }
     if (!Object.prototype.hasOwnProperty.call(x, "source")) return err(p, "missing field `source`");
@@ -9183,15 +9477,15 @@ function v_WorkflowStartCommand(x, p) {
 function v_WorkflowStartResult(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k1299 of Object.keys(x)) {
-      const v1300 = x[k1299];
-      const q1301 = key(p, k1299);
-      if (k1299 === "workflow_id") {
-        if (!(typeof v1300 === "string")) return err(q1301, "invalid type: " + kind(v1300) + ", expected string");
+    for (const k1373 of Object.keys(x)) {
+      const v1374 = x[k1373];
+      const q1375 = key(p, k1373);
+      if (k1373 === "workflow_id") {
+        if (!(typeof v1374 === "string")) return err(q1375, "invalid type: " + kind(v1374) + ", expected string");
       }
-      else if (k1299 === "status") {
-        if (!(typeof v1300 === "string")) return err(q1301, "invalid type: " + kind(v1300) + ", expected string");
-        if (v1300 !== "started") return err(q1301, "invalid value: " + kind(v1300) + ", expected the constant " + "\"started\"");
+      else if (k1373 === "status") {
+        if (!(typeof v1374 === "string")) return err(q1375, "invalid type: " + kind(v1374) + ", expected string");
+        if (v1374 !== "started") return err(q1375, "invalid value: " + kind(v1374) + ", expected the constant " + "\"started\"");
       }
     }
     if (!Object.prototype.hasOwnProperty.call(x, "workflow_id")) return err(p, "missing field `workflow_id`");
@@ -9202,38 +9496,38 @@ function v_WorkflowStartResult(x, p) {
 function v_WorkspaceCommitCommand(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k1302 of Object.keys(x)) {
-      const v1303 = x[k1302];
-      const q1304 = key(p, k1302);
-      if (k1302 === "type") {
-        if (!(typeof v1303 === "string")) return err(q1304, "invalid type: " + kind(v1303) + ", expected string");
-        if (v1303 !== "workspace.commit") return err(q1304, "invalid value: " + kind(v1303) + ", expected the constant " + "\"workspace.commit\"");
+    for (const k1376 of Object.keys(x)) {
+      const v1377 = x[k1376];
+      const q1378 = key(p, k1376);
+      if (k1376 === "type") {
+        if (!(typeof v1377 === "string")) return err(q1378, "invalid type: " + kind(v1377) + ", expected string");
+        if (v1377 !== "workspace.commit") return err(q1378, "invalid value: " + kind(v1377) + ", expected the constant " + "\"workspace.commit\"");
       }
-      else if (k1302 === "session_id") {
-        if (!(typeof v1303 === "string")) return err(q1304, "invalid type: " + kind(v1303) + ", expected string");
-        if (typeof v1303 === "string") {
-          const n1305 = chars(v1303);
-          if (n1305 < 1) return err(q1304, "string of length " + n1305 + " is shorter than minLength 1");
+      else if (k1376 === "session_id") {
+        if (!(typeof v1377 === "string")) return err(q1378, "invalid type: " + kind(v1377) + ", expected string");
+        if (typeof v1377 === "string") {
+          const n1379 = chars(v1377);
+          if (n1379 < 1) return err(q1378, "string of length " + n1379 + " is shorter than minLength 1");
         }
       }
-      else if (k1302 === "message") {
-        if (!(typeof v1303 === "string")) return err(q1304, "invalid type: " + kind(v1303) + ", expected string");
-        if (typeof v1303 === "string") {
-          const n1306 = chars(v1303);
-          if (n1306 < 1) return err(q1304, "string of length " + n1306 + " is shorter than minLength 1");
-          if (n1306 > 200) return err(q1304, "string of length " + n1306 + " is longer than maxLength 200");
+      else if (k1376 === "message") {
+        if (!(typeof v1377 === "string")) return err(q1378, "invalid type: " + kind(v1377) + ", expected string");
+        if (typeof v1377 === "string") {
+          const n1380 = chars(v1377);
+          if (n1380 < 1) return err(q1378, "string of length " + n1380 + " is shorter than minLength 1");
+          if (n1380 > 200) return err(q1378, "string of length " + n1380 + " is longer than maxLength 200");
         }
       }
-      else if (k1302 === "expected_digest") {
-        if (!(typeof v1303 === "string")) return err(q1304, "invalid type: " + kind(v1303) + ", expected string");
-        if (typeof v1303 === "string") {
-          const n1307 = chars(v1303);
-          if (n1307 < 64) return err(q1304, "string of length " + n1307 + " is shorter than minLength 64");
-          if (n1307 > 64) return err(q1304, "string of length " + n1307 + " is longer than maxLength 64");
+      else if (k1376 === "expected_digest") {
+        if (!(typeof v1377 === "string")) return err(q1378, "invalid type: " + kind(v1377) + ", expected string");
+        if (typeof v1377 === "string") {
+          const n1381 = chars(v1377);
+          if (n1381 < 64) return err(q1378, "string of length " + n1381 + " is shorter than minLength 64");
+          if (n1381 > 64) return err(q1378, "string of length " + n1381 + " is longer than maxLength 64");
         }
       }
-      else if (k1302 === "confirmed") {
-        if (!(typeof v1303 === "boolean")) return err(q1304, "invalid type: " + kind(v1303) + ", expected boolean");
+      else if (k1376 === "confirmed") {
+        if (!(typeof v1377 === "boolean")) return err(q1378, "invalid type: " + kind(v1377) + ", expected boolean");
       }
     }
     if (!Object.prototype.hasOwnProperty.call(x, "session_id")) return err(p, "missing field `session_id`");
@@ -9246,21 +9540,21 @@ function v_WorkspaceCommitCommand(x, p) {
 function v_WorkspaceDiffCommand(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k1308 of Object.keys(x)) {
-      const v1309 = x[k1308];
-      const q1310 = key(p, k1308);
-      if (k1308 === "type") {
-        if (!(typeof v1309 === "string")) return err(q1310, "invalid type: " + kind(v1309) + ", expected string");
-        if (v1309 !== "workspace.diff") return err(q1310, "invalid value: " + kind(v1309) + ", expected the constant " + "\"workspace.diff\"");
+    for (const k1382 of Object.keys(x)) {
+      const v1383 = x[k1382];
+      const q1384 = key(p, k1382);
+      if (k1382 === "type") {
+        if (!(typeof v1383 === "string")) return err(q1384, "invalid type: " + kind(v1383) + ", expected string");
+        if (v1383 !== "workspace.diff") return err(q1384, "invalid value: " + kind(v1383) + ", expected the constant " + "\"workspace.diff\"");
       }
-      else if (k1308 === "scope") {
-        { const e1311 = v_DiffScope(v1309, q1310); if (e1311) return e1311; }
+      else if (k1382 === "scope") {
+        { const e1385 = v_DiffScope(v1383, q1384); if (e1385) return e1385; }
       }
-      else if (k1308 === "path") {
-        if (!(typeof v1309 === "string")) return err(q1310, "invalid type: " + kind(v1309) + ", expected string");
+      else if (k1382 === "path") {
+        if (!(typeof v1383 === "string")) return err(q1384, "invalid type: " + kind(v1383) + ", expected string");
       }
-      else if (k1308 === "session_id") {
-        if (!(typeof v1309 === "string")) return err(q1310, "invalid type: " + kind(v1309) + ", expected string");
+      else if (k1382 === "session_id") {
+        if (!(typeof v1383 === "string")) return err(q1384, "invalid type: " + kind(v1383) + ", expected string");
       }
     }
   }
@@ -9270,11 +9564,11 @@ function v_WorkspaceDiffCommand(x, p) {
 function v_WorkspaceDiffResult(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k1312 of Object.keys(x)) {
-      const v1313 = x[k1312];
-      const q1314 = key(p, k1312);
-      if (k1312 === "payload") {
-        if (!(isObject(v1313))) return err(q1314, "invalid type: " + kind(v1313) + ", expected object");
+    for (const k1386 of Object.keys(x)) {
+      const v1387 = x[k1386];
+      const q1388 = key(p, k1386);
+      if (k1386 === "payload") {
+        if (!(isObject(v1387))) return err(q1388, "invalid type: " + kind(v1387) + ", expected object");
       }
     }
     if (!Object.prototype.hasOwnProperty.call(x, "payload")) return err(p, "missing field `payload`");
@@ -9285,42 +9579,42 @@ function v_WorkspaceDiffResult(x, p) {
 function v_WorkspaceStageCommand(x, p) {
   if (!(isObject(x))) return err(p, "invalid type: " + kind(x) + ", expected object");
   if (isObject(x)) {
-    for (const k1315 of Object.keys(x)) {
-      const v1316 = x[k1315];
-      const q1317 = key(p, k1315);
-      if (k1315 === "type") {
-        if (!(typeof v1316 === "string")) return err(q1317, "invalid type: " + kind(v1316) + ", expected string");
-        if (v1316 !== "workspace.stage") return err(q1317, "invalid value: " + kind(v1316) + ", expected the constant " + "\"workspace.stage\"");
+    for (const k1389 of Object.keys(x)) {
+      const v1390 = x[k1389];
+      const q1391 = key(p, k1389);
+      if (k1389 === "type") {
+        if (!(typeof v1390 === "string")) return err(q1391, "invalid type: " + kind(v1390) + ", expected string");
+        if (v1390 !== "workspace.stage") return err(q1391, "invalid value: " + kind(v1390) + ", expected the constant " + "\"workspace.stage\"");
       }
-      else if (k1315 === "session_id") {
-        if (!(typeof v1316 === "string")) return err(q1317, "invalid type: " + kind(v1316) + ", expected string");
-        if (typeof v1316 === "string") {
-          const n1318 = chars(v1316);
-          if (n1318 < 1) return err(q1317, "string of length " + n1318 + " is shorter than minLength 1");
+      else if (k1389 === "session_id") {
+        if (!(typeof v1390 === "string")) return err(q1391, "invalid type: " + kind(v1390) + ", expected string");
+        if (typeof v1390 === "string") {
+          const n1392 = chars(v1390);
+          if (n1392 < 1) return err(q1391, "string of length " + n1392 + " is shorter than minLength 1");
         }
       }
-      else if (k1315 === "paths") {
-        if (!(Array.isArray(v1316))) return err(q1317, "invalid type: " + kind(v1316) + ", expected array");
-        if (Array.isArray(v1316)) {
-          for (let i1319 = 0; i1319 < v1316.length; i1319++) {
-            const v1320 = v1316[i1319];
-            const q1321 = q1317 + "[" + i1319 + "]";
-            if (!(typeof v1320 === "string")) return err(q1321, "invalid type: " + kind(v1320) + ", expected string");
+      else if (k1389 === "paths") {
+        if (!(Array.isArray(v1390))) return err(q1391, "invalid type: " + kind(v1390) + ", expected array");
+        if (Array.isArray(v1390)) {
+          for (let i1393 = 0; i1393 < v1390.length; i1393++) {
+            const v1394 = v1390[i1393];
+            const q1395 = q1391 + "[" + i1393 + "]";
+            if (!(typeof v1394 === "string")) return err(q1395, "invalid type: " + kind(v1394) + ", expected string");
           }
-          if (v1316.length < 1) return err(q1317, "array has fewer than minItems 1");
-          if (v1316.length > 200) return err(q1317, "array has more than maxItems 200");
+          if (v1390.length < 1) return err(q1391, "array has fewer than minItems 1");
+          if (v1390.length > 200) return err(q1391, "array has more than maxItems 200");
         }
       }
-      else if (k1315 === "expected_digest") {
-        if (!(typeof v1316 === "string")) return err(q1317, "invalid type: " + kind(v1316) + ", expected string");
-        if (typeof v1316 === "string") {
-          const n1322 = chars(v1316);
-          if (n1322 < 64) return err(q1317, "string of length " + n1322 + " is shorter than minLength 64");
-          if (n1322 > 64) return err(q1317, "string of length " + n1322 + " is longer than maxLength 64");
+      else if (k1389 === "expected_digest") {
+        if (!(typeof v1390 === "string")) return err(q1391, "invalid type: " + kind(v1390) + ", expected string");
+        if (typeof v1390 === "string") {
+          const n1396 = chars(v1390);
+          if (n1396 < 64) return err(q1391, "string of length " + n1396 + " is shorter than minLength 64");
+          if (n1396 > 64) return err(q1391, "string of length " + n1396 + " is longer than maxLength 64");
         }
       }
-      else if (k1315 === "confirmed") {
-        if (!(typeof v1316 === "boolean")) return err(q1317, "invalid type: " + kind(v1316) + ", expected boolean");
+      else if (k1389 === "confirmed") {
+        if (!(typeof v1390 === "boolean")) return err(q1391, "invalid type: " + kind(v1390) + ", expected boolean");
       }
     }
     if (!Object.prototype.hasOwnProperty.call(x, "session_id")) return err(p, "missing field `session_id`");
