@@ -122,8 +122,14 @@ impl Package {
         for extra in &self.extra {
             match extra {
                 Extra::Module { name, dts, js } => {
-                    out.push(file(&format!("{name}.js"), finish(self.header.clone() + js)));
-                    out.push(file(&format!("{name}.d.ts"), finish(self.header.clone() + dts)));
+                    out.push(file(
+                        &format!("{name}.js"),
+                        finish(self.header.clone() + js),
+                    ));
+                    out.push(file(
+                        &format!("{name}.d.ts"),
+                        finish(self.header.clone() + dts),
+                    ));
                 }
                 Extra::Json { name, value } => out.push(file(name, pretty_json(value) + "\n")),
             }
@@ -248,7 +254,9 @@ impl Package {
 /// The first paragraph of a doc comment, on one line.
 fn first_paragraph(docs: &str) -> String {
     let lines = docs.trim().lines().map(str::trim);
-    let lines: Vec<&str> = lines.take_while(|l| !l.is_empty() && !l.starts_with('@')).collect();
+    let lines: Vec<&str> = lines
+        .take_while(|l| !l.is_empty() && !l.starts_with('@'))
+        .collect();
     lines.join(" ")
 }
 
@@ -383,13 +391,21 @@ mod tests {
         assert_eq!(manifest["type"], "module");
         assert_eq!(manifest["sideEffects"], false);
         assert_eq!(manifest["exports"]["./doc.json"], "./doc.json");
-        assert!(manifest["files"].as_array().expect("files").contains(&json!("doc.json")));
+        assert!(
+            manifest["files"]
+                .as_array()
+                .expect("files")
+                .contains(&json!("doc.json"))
+        );
     }
 
     #[test]
     fn a_runtime_value_bullet_keeps_its_whole_first_paragraph() {
         let docs = "Every route: its method,\n`path` and `query`.\n\nMore.";
-        assert_eq!(first_paragraph(docs), "Every route: its method, `path` and `query`.");
+        assert_eq!(
+            first_paragraph(docs),
+            "Every route: its method, `path` and `query`."
+        );
         assert_eq!(first_paragraph("One.\n@deprecated Two."), "One.");
     }
 }

@@ -5,7 +5,10 @@
 use serde_json::{Value, json};
 
 fn published() -> jsonschema::Validator {
-    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../generated/coderook/schemas/EventPushEnvelope.json");
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../generated/coderook/schemas/EventPushEnvelope.json"
+    );
     let text = std::fs::read_to_string(path).expect("the generated schema");
     let schema: Value = serde_json::from_str(&text).expect("JSON");
     jsonschema::validator_for(&schema).expect("the schema compiles")
@@ -14,7 +17,8 @@ fn published() -> jsonschema::Validator {
 #[test]
 fn schema_and_decoder_agree_on_known_and_unknown_events() {
     let schema = published();
-    let token = json!({ "type": "llm.token", "run_id": "r", "token": "t", "ts": "2026-01-01T00:00:00Z" });
+    let token =
+        json!({ "type": "llm.token", "run_id": "r", "token": "t", "ts": "2026-01-01T00:00:00Z" });
     let mut missing = token.clone();
     missing.as_object_mut().expect("object").remove("token");
     let mut wrong = token.clone();
@@ -22,7 +26,11 @@ fn schema_and_decoder_agree_on_known_and_unknown_events() {
     let cases = [
         ("a known event", token, true),
         ("a known event without a required member", missing, false),
-        ("a known event with a member of the wrong type", wrong, false),
+        (
+            "a known event with a member of the wrong type",
+            wrong,
+            false,
+        ),
         ("an unknown type", json!({ "type": "x.new", "n": 1 }), true),
         ("no type", json!({ "run_id": "r" }), true),
         ("a type that is no string", json!({ "type": 3 }), true),

@@ -97,11 +97,16 @@ const NARROWED: &[(&str, &str)] = &[("EventPushEnvelope", "/properties/event")];
 fn widen(name: &str, ours: &mut Value, upstream: &Value) -> Result<(), String> {
     for (_, pointer) in NARROWED.iter().filter(|(n, _)| *n == name) {
         let theirs = upstream.pointer(pointer).cloned().unwrap_or(Value::Null);
-        let open = schema_eq::normalize(&theirs, upstream) == serde_json::json!({ "type": "object" });
+        let open =
+            schema_eq::normalize(&theirs, upstream) == serde_json::json!({ "type": "object" });
         if !open {
-            return Err(format!("{pointer}: upstream is no longer an open object: {theirs}"));
+            return Err(format!(
+                "{pointer}: upstream is no longer an open object: {theirs}"
+            ));
         }
-        let place = ours.pointer_mut(pointer).ok_or_else(|| format!("{pointer}: not in ours"))?;
+        let place = ours
+            .pointer_mut(pointer)
+            .ok_or_else(|| format!("{pointer}: not in ours"))?;
         *place = theirs;
     }
     Ok(())
@@ -174,7 +179,10 @@ mod tests {
 
     fn ours() -> Value {
         let entries = super::super::types();
-        let entry = entries.iter().find(|e| e.name == "EventPushEnvelope").expect("registered");
+        let entry = entries
+            .iter()
+            .find(|e| e.name == "EventPushEnvelope")
+            .expect("registered");
         crate::bundle::type_document(entry)
     }
 
@@ -182,7 +190,10 @@ mod tests {
     fn the_event_union_is_compared_as_upstream_s_open_object_only_while_upstream_is_open() {
         let upstream = upstream_envelope();
         let mut doc = ours();
-        assert!(doc.pointer("/properties/event/then/oneOf").is_some(), "{doc}");
+        assert!(
+            doc.pointer("/properties/event/then/oneOf").is_some(),
+            "{doc}"
+        );
         assert!(schema_eq::compare(&doc, &doc, &upstream, &upstream).is_err());
         widen("EventPushEnvelope", &mut doc, &upstream).expect("upstream is open");
         assert_eq!(schema_eq::compare(&doc, &doc, &upstream, &upstream), Ok(()));

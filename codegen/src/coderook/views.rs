@@ -435,9 +435,16 @@ mod tests {
     fn receive_views_say_every_member_is_present() {
         let all = crate::coderook::ts_views().render();
         let views = crate::coderook::ts_views();
-        let receive: Vec<String> = views.receive_only().iter().map(|n| (*n).to_owned()).collect();
+        let receive: Vec<String> = views
+            .receive_only()
+            .iter()
+            .map(|n| (*n).to_owned())
+            .collect();
         let mut checked = 0;
-        for d in all.iter().filter(|d| d.name.ends_with(RECEIVED) || receive.contains(&d.name)) {
+        for d in all
+            .iter()
+            .filter(|d| d.name.ends_with(RECEIVED) || receive.contains(&d.name))
+        {
             for (from, _) in RECEIVED_PRESENCE {
                 assert!(!d.body.contains(from), "{}: {from}", d.name);
             }
@@ -445,8 +452,15 @@ mod tests {
         }
         assert!(checked > 50, "{checked} receive views with a tag");
         // The send views keep the decoder's words: those members may be left out.
-        let send = all.iter().find(|d| d.name == "PingCommand").expect("PingCommand");
-        assert!(send.body.contains("may be absent on decode"), "{}", send.body);
+        let send = all
+            .iter()
+            .find(|d| d.name == "PingCommand")
+            .expect("PingCommand");
+        assert!(
+            send.body.contains("may be absent on decode"),
+            "{}",
+            send.body
+        );
     }
 
     #[test]

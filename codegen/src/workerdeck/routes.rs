@@ -24,7 +24,9 @@ fn pascal(tag: &str) -> String {
     tag.split('_')
         .map(|w| {
             let mut c = w.chars();
-            c.next().map_or_else(String::new, |f| f.to_ascii_uppercase().to_string() + c.as_str())
+            c.next().map_or_else(String::new, |f| {
+                f.to_ascii_uppercase().to_string() + c.as_str()
+            })
         })
         .collect()
 }
@@ -55,10 +57,15 @@ fn members(defs: &Value, union: &str) -> Vec<(String, String)> {
     };
     let schema = resolve(&defs[union]);
     let list = schema.get("oneOf").or_else(|| schema.get("anyOf"));
-    let list = list.and_then(Value::as_array).unwrap_or_else(|| panic!("{union} is no union"));
+    let list = list
+        .and_then(Value::as_array)
+        .unwrap_or_else(|| panic!("{union} is no union"));
     list.iter()
         .map(|m| {
-            let docs = m.get("description").and_then(Value::as_str).unwrap_or_default();
+            let docs = m
+                .get("description")
+                .and_then(Value::as_str)
+                .unwrap_or_default();
             let m = resolve(m);
             let tag = m["properties"]["type"]["const"].as_str();
             let tag = tag.unwrap_or_else(|| panic!("a member of {union} has no `type` const"));
@@ -79,10 +86,18 @@ pub fn entry(bundle: &Value) -> Extra {
             Body::Frames { client, server } => (client.unwrap_or("never"), server),
             _ => ("never", "never"),
         };
-        let path: Vec<String> = params(r.path).iter().map(|p| format!("{p}: string")).collect();
+        let path: Vec<String> = params(r.path)
+            .iter()
+            .map(|p| format!("{p}: string"))
+            .collect();
         let query: Vec<String> = r.query.iter().map(|q| format!("{q}?: string")).collect();
         let (request, response) = (body(r.request), body(r.response));
-        names.extend([request.clone(), response.clone(), client.into(), server.into()]);
+        names.extend([
+            request.clone(),
+            response.clone(),
+            client.into(),
+            server.into(),
+        ]);
         let _ = writeln!(
             dts,
             "  \"{} {}\": {{ params: {{ {} }}; query: {{ {} }}; request: {request}; response: {response}; frames: {{ client: {client}; server: {server} }} }};",
@@ -117,23 +132,37 @@ export declare function routePath<K extends RouteKey>(route: K, params: ParamsOf
     );
     for (union, suffix) in UNIONS {
         names.push((*union).to_owned());
-        let _ = writeln!(dts, "\n/** Every member of `{union}` by its `type`. */\nexport interface {union}s {{");
+        let _ = writeln!(
+            dts,
+            "\n/** Every member of `{union}` by its `type`. */\nexport interface {union}s {{"
+        );
         let members = members(defs, union);
         for (tag, _) in &members {
             let _ = writeln!(dts, "  {tag:?}: Extract<{union}, {{ type: {tag:?} }}>;");
         }
         dts.push_str("}\n");
         for (tag, docs) in &members {
-            let docs = if docs.is_empty() { format!("`{union}` of type `{tag}`.") } else { docs.clone() };
+            let docs = if docs.is_empty() {
+                format!("`{union}` of type `{tag}`.")
+            } else {
+                docs.clone()
+            };
             dts.push('\n');
             dts.push_str(&crate::npm::jsdoc(&docs));
-            let _ = writeln!(dts, "export type {}{suffix} = {union}s[{tag:?}];", pascal(tag));
+            let _ = writeln!(
+                dts,
+                "export type {}{suffix} = {union}s[{tag:?}];",
+                pascal(tag)
+            );
         }
     }
     names.retain(|n| n.chars().next().is_some_and(|c| c.is_ascii_uppercase()) && n != "Uint8Array");
     names.sort();
     names.dedup();
-    let dts = format!("import type {{ {} }} from \"./index.js\";\n\n{dts}", names.join(", "));
+    let dts = format!(
+        "import type {{ {} }} from \"./index.js\";\n\n{dts}",
+        names.join(", ")
+    );
     let js = r#"export function routePath(route, params) {
   const path = route.slice(route.indexOf(" ") + 1);
   return path.replace(/([:*])(\w+)/g, (_, kind, name) =>
@@ -166,7 +195,10 @@ mod tests {
         let bundle: Value = serde_json::from_str(&super::super::schema_bundle()).expect("JSON");
         let events = members(&bundle["$defs"], "SessionEvent");
         assert!(events.iter().any(|(t, _)| t == "turn_result"), "{events:?}");
-        let frames: Vec<String> = members(&bundle["$defs"], "ServerFrame").into_iter().map(|m| m.0).collect();
+        let frames: Vec<String> = members(&bundle["$defs"], "ServerFrame")
+            .into_iter()
+            .map(|m| m.0)
+            .collect();
         assert_eq!(frames[..2], ["attached".to_owned(), "event".to_owned()]);
     }
 }
