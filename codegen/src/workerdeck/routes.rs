@@ -47,6 +47,16 @@ fn params(path: &str) -> Vec<&str> {
         .collect()
 }
 
+/// An object type of `members`: `{ a: string; b?: string }`, `{}` for none.
+fn members_type(members: impl Iterator<Item = String>) -> String {
+    let members: Vec<String> = members.collect();
+    if members.is_empty() {
+        "{}".into()
+    } else {
+        format!("{{ {} }}", members.join("; "))
+    }
+}
+
 /// Each member of a union in the bundle: its `type` and its description.
 fn members(defs: &Value, union: &str) -> Vec<(String, String)> {
     let resolve = |v: &Value| -> Value {
@@ -86,11 +96,8 @@ pub fn entry(bundle: &Value) -> Extra {
             Body::Frames { client, server } => (client.unwrap_or("never"), server),
             _ => ("never", "never"),
         };
-        let path: Vec<String> = params(r.path)
-            .iter()
-            .map(|p| format!("{p}: string"))
-            .collect();
-        let query: Vec<String> = r.query.iter().map(|q| format!("{q}?: string")).collect();
+        let path = members_type(params(r.path).iter().map(|p| format!("{p}: string")));
+        let query = members_type(r.query.iter().map(|q| format!("{q}?: string")));
         let (request, response) = (body(r.request), body(r.response));
         names.extend([
             request.clone(),
@@ -100,11 +107,9 @@ pub fn entry(bundle: &Value) -> Extra {
         ]);
         let _ = writeln!(
             dts,
-            "  \"{} {}\": {{ params: {{ {} }}; query: {{ {} }}; request: {request}; response: {response}; frames: {{ client: {client}; server: {server} }} }};",
+            "  \"{} {}\": {{ params: {path}; query: {query}; request: {request}; response: {response}; frames: {{ client: {client}; server: {server} }} }};",
             r.method.as_str(),
             r.path,
-            path.join("; "),
-            query.join("; "),
         );
     }
     dts.push_str(

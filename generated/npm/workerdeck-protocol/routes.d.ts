@@ -12,34 +12,34 @@ import type { ClientFrame, CreateJobRequest, CreateJobResponse, CreateProfileReq
  * `Uint8Array`: a raw body), and for a WebSocket route (`WS`) its frames.
  */
 export interface Routes {
-  "GET /sessions": { params: {  }; query: {  }; request: never; response: ListSessionsResponse; frames: { client: never; server: never } };
-  "POST /sessions": { params: {  }; query: {  }; request: CreateSessionRequest; response: CreateSessionResponse; frames: { client: never; server: never } };
-  "GET /sessions/:id": { params: { id: string }; query: {  }; request: never; response: GetSessionResponse; frames: { client: never; server: never } };
+  "GET /sessions": { params: {}; query: {}; request: never; response: ListSessionsResponse; frames: { client: never; server: never } };
+  "POST /sessions": { params: {}; query: {}; request: CreateSessionRequest; response: CreateSessionResponse; frames: { client: never; server: never } };
+  "GET /sessions/:id": { params: { id: string }; query: {}; request: never; response: GetSessionResponse; frames: { client: never; server: never } };
   "WS /sessions/:id": { params: { id: string }; query: { afterSeq?: string }; request: never; response: never; frames: { client: ClientFrame; server: ServerFrame } };
   "POST /sessions/:id/attachments": { params: { id: string }; query: { name?: string }; request: Uint8Array; response: UploadAttachmentResponse; frames: { client: never; server: never } };
-  "GET /sessions/:id/attachments/:attachmentId": { params: { id: string; attachmentId: string }; query: {  }; request: never; response: Uint8Array; frames: { client: never; server: never } };
-  "POST /sessions/:id/permissions/:requestId": { params: { id: string; requestId: string }; query: {  }; request: ResolvePermissionRequest; response: ResolvePermissionResponse; frames: { client: never; server: never } };
-  "GET /sessions/:id/files": { params: { id: string }; query: {  }; request: never; response: ListSessionFilesResponse; frames: { client: never; server: never } };
-  "GET /sessions/:id/files/*path": { params: { id: string; path: string }; query: {  }; request: never; response: Uint8Array; frames: { client: never; server: never } };
-  "GET /sessions/:id/mcp": { params: { id: string }; query: {  }; request: never; response: McpServersResponse; frames: { client: never; server: never } };
-  "POST /sessions/:id/mcp/:name": { params: { id: string; name: string }; query: {  }; request: McpServerActionRequest; response: McpServerStatusInfo; frames: { client: never; server: never } };
-  "POST /executions/:executionId/result": { params: { executionId: string }; query: {  }; request: SubmitExecutionResultRequest; response: SubmitExecutionResultResponse; frames: { client: never; server: never } };
-  "GET /sdk-sessions": { params: {  }; query: { profile?: string }; request: never; response: ListSdkSessionsResponse; frames: { client: never; server: never } };
-  "GET /profiles": { params: {  }; query: {  }; request: never; response: ListProfilesResponse; frames: { client: never; server: never } };
-  "POST /profiles": { params: {  }; query: {  }; request: CreateProfileRequest; response: SaveProfileResponse; frames: { client: never; server: never } };
-  "GET /profiles/:name": { params: { name: string }; query: {  }; request: never; response: GetProfileResponse; frames: { client: never; server: never } };
-  "PATCH /profiles/:name": { params: { name: string }; query: {  }; request: UpdateProfileRequest; response: SaveProfileResponse; frames: { client: never; server: never } };
-  "DELETE /profiles/:name": { params: { name: string }; query: {  }; request: never; response: never; frames: { client: never; server: never } };
-  "GET /fs/roots": { params: {  }; query: {  }; request: never; response: ListHostRootsResponse; frames: { client: never; server: never } };
-  "GET /fs/list": { params: {  }; query: { path?: string }; request: never; response: ListHostDirResponse; frames: { client: never; server: never } };
-  "GET /fs/find": { params: {  }; query: { path?: string; q?: string; limit?: string }; request: never; response: FindHostFilesResponse; frames: { client: never; server: never } };
-  "GET /fs/read": { params: {  }; query: { path?: string }; request: never; response: ReadHostFileResponse; frames: { client: never; server: never } };
-  "PUT /fs/write": { params: {  }; query: {  }; request: WriteHostFileRequest; response: WriteHostFileResponse; frames: { client: never; server: never } };
-  "POST /jobs": { params: {  }; query: {  }; request: CreateJobRequest; response: CreateJobResponse; frames: { client: never; server: never } };
-  "GET /jobs": { params: {  }; query: {  }; request: never; response: ListJobsResponse; frames: { client: never; server: never } };
-  "GET /jobs/:id": { params: { id: string }; query: {  }; request: never; response: GetJobResponse; frames: { client: never; server: never } };
-  "GET /queue/stats": { params: {  }; query: {  }; request: never; response: QueueStatsResponse; frames: { client: never; server: never } };
-  "WS /queue/ws": { params: {  }; query: {  }; request: never; response: never; frames: { client: never; server: QueueServerFrame } };
+  "GET /sessions/:id/attachments/:attachmentId": { params: { id: string; attachmentId: string }; query: {}; request: never; response: Uint8Array; frames: { client: never; server: never } };
+  "POST /sessions/:id/permissions/:requestId": { params: { id: string; requestId: string }; query: {}; request: ResolvePermissionRequest; response: ResolvePermissionResponse; frames: { client: never; server: never } };
+  "GET /sessions/:id/files": { params: { id: string }; query: {}; request: never; response: ListSessionFilesResponse; frames: { client: never; server: never } };
+  "GET /sessions/:id/files/*path": { params: { id: string; path: string }; query: {}; request: never; response: Uint8Array; frames: { client: never; server: never } };
+  "GET /sessions/:id/mcp": { params: { id: string }; query: {}; request: never; response: McpServersResponse; frames: { client: never; server: never } };
+  "POST /sessions/:id/mcp/:name": { params: { id: string; name: string }; query: {}; request: McpServerActionRequest; response: McpServerStatusInfo; frames: { client: never; server: never } };
+  "POST /executions/:executionId/result": { params: { executionId: string }; query: {}; request: SubmitExecutionResultRequest; response: SubmitExecutionResultResponse; frames: { client: never; server: never } };
+  "GET /sdk-sessions": { params: {}; query: { profile?: string }; request: never; response: ListSdkSessionsResponse; frames: { client: never; server: never } };
+  "GET /profiles": { params: {}; query: {}; request: never; response: ListProfilesResponse; frames: { client: never; server: never } };
+  "POST /profiles": { params: {}; query: {}; request: CreateProfileRequest; response: SaveProfileResponse; frames: { client: never; server: never } };
+  "GET /profiles/:name": { params: { name: string }; query: {}; request: never; response: GetProfileResponse; frames: { client: never; server: never } };
+  "PATCH /profiles/:name": { params: { name: string }; query: {}; request: UpdateProfileRequest; response: SaveProfileResponse; frames: { client: never; server: never } };
+  "DELETE /profiles/:name": { params: { name: string }; query: {}; request: never; response: never; frames: { client: never; server: never } };
+  "GET /fs/roots": { params: {}; query: {}; request: never; response: ListHostRootsResponse; frames: { client: never; server: never } };
+  "GET /fs/list": { params: {}; query: { path?: string }; request: never; response: ListHostDirResponse; frames: { client: never; server: never } };
+  "GET /fs/find": { params: {}; query: { path?: string; q?: string; limit?: string }; request: never; response: FindHostFilesResponse; frames: { client: never; server: never } };
+  "GET /fs/read": { params: {}; query: { path?: string }; request: never; response: ReadHostFileResponse; frames: { client: never; server: never } };
+  "PUT /fs/write": { params: {}; query: {}; request: WriteHostFileRequest; response: WriteHostFileResponse; frames: { client: never; server: never } };
+  "POST /jobs": { params: {}; query: {}; request: CreateJobRequest; response: CreateJobResponse; frames: { client: never; server: never } };
+  "GET /jobs": { params: {}; query: {}; request: never; response: ListJobsResponse; frames: { client: never; server: never } };
+  "GET /jobs/:id": { params: { id: string }; query: {}; request: never; response: GetJobResponse; frames: { client: never; server: never } };
+  "GET /queue/stats": { params: {}; query: {}; request: never; response: QueueStatsResponse; frames: { client: never; server: never } };
+  "WS /queue/ws": { params: {}; query: {}; request: never; response: never; frames: { client: never; server: QueueServerFrame } };
 }
 
 /** A route key: `"GET /sessions/:id"`. */
