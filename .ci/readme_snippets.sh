@@ -49,7 +49,8 @@ pids=()
 cleanup() { for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null || true; done; }
 trap cleanup EXIT
 
-# Starts `agent-wire-peer serve ARGS…` and prints the URL of its `listening on URL` line.
+# Starts `agent-wire-peer serve ARGS…` in this shell (so the trap can stop
+# it) and sets `url` to the URL of its `listening on URL` line.
 serve() {
   local log
   log="$(mktemp -p "$PWD" peer.XXXXXX)"
@@ -59,14 +60,17 @@ serve() {
     grep -q '^listening on ' "$log" && break
     sleep 0.1
   done
-  sed -n 's/^listening on //p' "$log" | head -1 | grep . || { cat "$log" >&2; return 1; }
+  url="$(sed -n 's/^listening on //p' "$log" | head -1)"
+  [ -n "$url" ] || { cat "$log" >&2; return 1; }
 }
 
-orion="$(serve orion --events 3)"
-workerdeck="$(serve workerdeck --events 3)"
+serve orion --events 3
+export ORION_ORIGIN="${url%/api/v1}"
+serve workerdeck --events 3
+export WORKERDECK_URL="$url"
 export CODEROOK_IPC_TOKEN=readme-snippets-token
-coderook="$(serve coderook)"
-export ORION_ORIGIN="${orion%/api/v1}" WORKERDECK_URL="$workerdeck" CODEROOK_ADDR="${coderook#tcp://}"
+serve coderook
+export CODEROOK_ADDR="${url#tcp://}"
 
 # WebSocket is a global from Node.js 22 on; Node 20 has it behind a flag.
 node_flags=()
