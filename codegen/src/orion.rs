@@ -306,7 +306,7 @@ so one type serves both directions.
 Every route is served under `BASE_PATH` (`/api/v1`) on the server's origin.
 Every mutation (`nonceRequired` in `ROUTES`) sends the nonce that
 `GET /bootstrap` publishes, in the `NONCE_HEADER` header; an error answer is
-a `Problem` (`application/problem+json`). A typed `fetch` helper over the
+a `Problem` (`application/problem+json`). A typed `fetch` wrapper over the
 route table:
 
 ```ts
