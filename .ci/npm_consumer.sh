@@ -4,12 +4,15 @@
 # its own package-lock.json), type-check its client under both stated
 # configurations (nodenext; esnext + bundler), run it under Node, and check
 # that openapi-typescript's types of generated/orion/openapi.yaml, used
-# through openapi-fetch, type-check a call to every operation.
+# through openapi-fetch, type-check a call to every operation. Then every
+# README snippet is compiled and run against the reference peers
+# (.ci/readme_snippets.sh).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root="$PWD"
 work="$(mktemp -d)"
-trap 'rm -rf "$work"' EXIT
+# KEEP_WORK=1 keeps the consumer project for a look after a failure.
+trap '[ -n "${KEEP_WORK:-}" ] || rm -rf "$work"' EXIT
 
 cp tests/ts-consumer/package.json tests/ts-consumer/package-lock.json \
   tests/ts-consumer/*.ts tests/ts-consumer/tsconfig.*.json "$work/"
@@ -34,3 +37,5 @@ npx --no-install tsc -p tsconfig.nodenext.json
 echo "tsc: strict, exactOptionalPropertyTypes, target es2020, module esnext, moduleResolution bundler"
 npx --no-install tsc -p tsconfig.bundler.json
 node dist/client.js
+
+bash "$root/.ci/readme_snippets.sh" "$root"

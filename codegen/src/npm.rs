@@ -72,6 +72,28 @@ pub struct Package {
     pub readme: String,
     /// How many protocol types the package covers.
     pub type_count: usize,
+    /// Entry points beside `.` and `./validate`.
+    pub extra: Vec<Extra>,
+}
+
+/// A further entry point of a package.
+pub enum Extra {
+    /// `./<name>`: `<name>.js` and `<name>.d.ts`, each after the package header.
+    Module {
+        /// The subpath and file stem.
+        name: &'static str,
+        /// The declarations.
+        dts: String,
+        /// The module.
+        js: String,
+    },
+    /// `./<name>`: a JSON file, exported as it is.
+    Json {
+        /// The subpath and file name (`openapi.json`).
+        name: &'static str,
+        /// The document.
+        value: Value,
+    },
 }
 
 /// The package's version: the crates share the workspace version.
@@ -97,6 +119,21 @@ impl Package {
             file("index.d.ts", self.index_dts()),
             file("README.md", self.readme_md()),
         ];
+        for extra in &self.extra {
+            match extra {
+                Extra::Module { name, dts, js } => {
+                    out.push(file(
+                        &format!("{name}.js"),
+                        finish(self.header.clone() + js),
+                    ));
+                    out.push(file(
+                        &format!("{name}.d.ts"),
+                        finish(self.header.clone() + dts),
+                    ));
+                }
+                Extra::Json { name, value } => out.push(file(name, pretty_json(value) + "\n")),
+            }
+        }
         if let Some(source) = crate::npm_validate::source(self.dir, &self.types) {
             out.push(file(
                 "validate.js",
@@ -111,6 +148,27 @@ impl Package {
     }
 
     fn package_json(&self) -> String {
+        let mut exports = json!({
+            ".": { "types": "./index.d.ts", "import": "./index.js" },
+            "./validate": { "types": "./validate.d.ts", "import": "./validate.js" },
+        });
+        let mut files = vec!["index.js".to_owned(), "index.d.ts".to_owned()];
+        for extra in &self.extra {
+            let (name, export) = match extra {
+                Extra::Module { name, .. } => {
+                    files.extend([format!("{name}.js"), format!("{name}.d.ts")]);
+                    let export = json!({ "types": format!("./{name}.d.ts"), "import": format!("./{name}.js") });
+                    (name, export)
+                }
+                Extra::Json { name, .. } => {
+                    files.push((*name).to_owned());
+                    (name, json!(format!("./{name}")))
+                }
+            };
+            exports[format!("./{name}")] = export;
+        }
+        exports["./package.json"] = json!("./package.json");
+        files.extend(["validate.js", "validate.d.ts", "README.md"].map(String::from));
         let doc = json!({
             "name": self.name(),
             "version": VERSION,
@@ -122,14 +180,10 @@ impl Package {
                 "directory": format!("generated/npm/{}", self.dir),
             },
             "type": "module",
-            "exports": {
-                ".": { "types": "./index.d.ts", "import": "./index.js" },
-                "./validate": { "types": "./validate.d.ts", "import": "./validate.js" },
-                "./package.json": "./package.json",
-            },
+            "exports": exports,
             "types": "./index.d.ts",
             "sideEffects": false,
-            "files": ["index.js", "index.d.ts", "validate.js", "validate.d.ts", "README.md"],
+            "files": files,
         });
         serde_json::to_string_pretty(&doc).expect("JSON encodes") + "\n"
     }
@@ -191,12 +245,20 @@ impl Package {
         let _ = write!(out, "\n\n{}", crate::npm_validate::README.trim_end());
         out.push_str("\n\n## Runtime values\n\n");
         for v in &self.values {
-            let first = v.docs.lines().next().unwrap_or_default();
-            let _ = writeln!(out, "- `{}`: {first}", v.name);
+            let _ = writeln!(out, "- `{}`: {}", v.name, first_paragraph(&v.docs));
         }
         out.push_str("\n## License\n\nMIT OR Apache-2.0.\n");
         out
     }
+}
+
+/// The first paragraph of a doc comment, on one line.
+fn first_paragraph(docs: &str) -> String {
+    let lines = docs.trim().lines().map(str::trim);
+    let lines: Vec<&str> = lines
+        .take_while(|l| !l.is_empty() && !l.starts_with('@'))
+        .collect();
+    lines.join(" ")
 }
 
 fn finish(out: String) -> String {
@@ -313,6 +375,10 @@ mod tests {
             values: vec![RuntimeValue::literal("V", "A value.", json!([1]))],
             readme: String::new(),
             type_count: 1,
+            extra: vec![Extra::Json {
+                name: "doc.json",
+                value: json!({}),
+            }],
         };
         let dts = p.index_dts();
         assert!(dts.ends_with("export {};\n"), "{dts}");
@@ -325,5 +391,22 @@ mod tests {
         assert_eq!(manifest["exports"]["."]["types"], "./index.d.ts");
         assert_eq!(manifest["type"], "module");
         assert_eq!(manifest["sideEffects"], false);
+        assert_eq!(manifest["exports"]["./doc.json"], "./doc.json");
+        assert!(
+            manifest["files"]
+                .as_array()
+                .expect("files")
+                .contains(&json!("doc.json"))
+        );
+    }
+
+    #[test]
+    fn a_runtime_value_bullet_keeps_its_whole_first_paragraph() {
+        let docs = "Every route: its method,\n`path` and `query`.\n\nMore.";
+        assert_eq!(
+            first_paragraph(docs),
+            "Every route: its method, `path` and `query`."
+        );
+        assert_eq!(first_paragraph("One.\n@deprecated Two."), "One.");
     }
 }

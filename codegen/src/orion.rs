@@ -281,12 +281,17 @@ fn typescript() -> Artifact {
 /// The `@agent-wire/orion-api-types` package.
 pub fn package() -> crate::npm::Package {
     let (source, count) = ts_source();
-    source.package(
+    let mut package = source.package(
         "orion-api-types",
-        "TypeScript types and runtime tables of the Orion Code Local Web API v0.3.0: every schema, the route table and the operation map.",
+        "TypeScript types and runtime tables of the Orion Code Local Web API v0.3.0: every schema, the route table, the operation map and the OpenAPI document.",
         README,
         count,
-    )
+    );
+    package.extra.push(crate::npm::Extra::Json {
+        name: "openapi.json",
+        value: openapi_document(),
+    });
+    package
 }
 
 const README: &str = r#"## Usage
@@ -298,30 +303,161 @@ and every closed enum has its values as `<NAME>_VALUES`. A member the contract
 leaves optional may be absent in what a client sends and in what it receives,
 so one type serves both directions.
 
+Every route is served under `BASE_PATH` (`/api/v1`) on the server's origin.
+Every mutation (`nonceRequired` in `ROUTES`) sends the nonce that
+`GET /bootstrap` publishes, in the `NONCE_HEADER` header; an error answer is
+a `Problem` (`application/problem+json`). A typed `fetch` wrapper over the
+route table:
+
 ```ts
 import {
   BASE_PATH, NONCE_HEADER, ROUTES,
-  type OperationId, type RequestBodyOf, type SuccessOf, type WebEventEnvelope,
+  type OperationId, type ParametersOf, type Problem, type RequestBodyOf, type SuccessOf,
 } from '@agent-wire/orion-api-types'
 
-async function call<O extends OperationId>(
-  operationId: O, body: RequestBodyOf<O> | undefined, nonce: string,
-): Promise<SuccessOf<O>> {
-  const route = ROUTES.find((r) => r.operationId === operationId)!
-  const headers: Record<string, string> = { 'content-type': 'application/json' }
-  if (route.nonceRequired) headers[NONCE_HEADER] = nonce
-  const res = await fetch(BASE_PATH + route.path, {
-    method: route.method, headers, body: body === undefined ? undefined : JSON.stringify(body),
-  })
-  return res.json()
+const origin = process.env.ORION_ORIGIN // the server, e.g. http://127.0.0.1:PORT
+if (!origin) throw new Error('set ORION_ORIGIN')
+
+/** A non-2xx answer: the `Problem` the server sent. */
+class ProblemError extends Error {
+  constructor(readonly problem: Problem) {
+    super(`${problem.status} ${problem.code}: ${problem.detail ?? problem.title}`)
+  }
 }
+
+type CallOptions<O extends OperationId> = {
+  path?: ParametersOf<O>['path']
+  query?: ParametersOf<O>['query']
+  body?: RequestBodyOf<O>
+  nonce?: string
+}
+
+async function call<O extends OperationId>(
+  operationId: O,
+  options: CallOptions<O> = {},
+): Promise<SuccessOf<O>> {
+  const route = ROUTES.find((r) => r.operationId === operationId)
+  if (!route) throw new Error(`unknown operation ${operationId}`)
+  // ParametersOf<O> is generic here; every value of a path or query parameter is a string or a number.
+  const path = (options.path ?? {}) as Record<string, string>
+  const url = new URL(
+    BASE_PATH + route.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(path[name] ?? '')),
+    origin,
+  )
+  for (const [name, value] of Object.entries((options.query ?? {}) as Record<string, string | number>)) {
+    url.searchParams.set(name, String(value))
+  }
+  const headers: Record<string, string> = { accept: 'application/json' }
+  if (route.nonceRequired) {
+    if (options.nonce === undefined) throw new Error(`${operationId} needs the nonce of GET /bootstrap`)
+    headers[NONCE_HEADER] = options.nonce
+  }
+  const init: RequestInit = { method: route.method, headers }
+  if (options.body !== undefined) {
+    headers['content-type'] = 'application/json'
+    init.body = JSON.stringify(options.body)
+  }
+  const res = await fetch(url, init)
+  if (!res.ok) throw new ProblemError((await res.json()) as Problem)
+  return (await res.json()) as SuccessOf<O>
+}
+
+const { nonce } = await call('getBootstrap')
+const created = await call('createSession', { body: { requestId: crypto.randomUUID(), name: 'demo' }, nonce })
+const snapshot = await call('getSessionSnapshot', { path: { sessionId: created.session.id }, query: { pageSize: 10 } })
+console.log(created.session.id, snapshot)
+
+try {
+  await call('createSession', { body: { requestId: crypto.randomUUID() }, nonce: 'not-the-nonce' })
+  throw new Error('a wrong nonce was accepted')
+} catch (e) {
+  if (!(e instanceof ProblemError) || e.problem.status !== 403) throw e
+}
+```
+
+### With openapi-fetch
+
+The package ships the contract's OpenAPI 3.1 document as
+`@agent-wire/orion-api-types/openapi.json`; its paths are relative to the
+`servers` entry, `BASE_PATH`, and the nonce is its `webNonce` security
+scheme (an API key in the `NONCE_HEADER` header), so it goes in `headers`. Generate the `paths` type with
+[openapi-typescript](https://openapi-ts.dev) and call the API through
+[openapi-fetch](https://openapi-ts.dev/openapi-fetch/):
+
+```sh
+npx openapi-typescript node_modules/@agent-wire/orion-api-types/openapi.json -o orion-api.ts
+```
+
+```ts
+import createClient from 'openapi-fetch'
+import { BASE_PATH, NONCE_HEADER } from '@agent-wire/orion-api-types'
+import type { paths } from './orion-api.js'
+
+const origin = process.env.ORION_ORIGIN // the server, e.g. http://127.0.0.1:PORT
+if (!origin) throw new Error('set ORION_ORIGIN')
+const client = createClient<paths>({ baseUrl: new URL(BASE_PATH, origin).href })
+
+const boot = await client.GET('/bootstrap')
+if (!boot.data) throw new Error(`GET /bootstrap: ${JSON.stringify(boot.error)}`)
+const created = await client.POST('/sessions', {
+  headers: { [NONCE_HEADER]: boot.data.nonce },
+  body: { requestId: crypto.randomUUID(), name: 'demo' },
+})
+if (!created.data) throw new Error(`POST /sessions: ${JSON.stringify(created.error)}`)
+console.log(created.data.session.id)
+```
+
+The same document is importable as data:
+`import openapi from '@agent-wire/orion-api-types/openapi.json' with { type: 'json' }`.
+
+### Events
+
+`GET /events` is a Server-Sent Events stream whose every `data:` field is a
+`WebEventEnvelope`. The `./validate` entry checks one against the contract
+at run time (`parseWebEventEnvelope` parses the JSON text and validates it,
+never throwing); after that, `type` narrows the union:
+
+```ts
+import { BASE_PATH, type WebEventEnvelope } from '@agent-wire/orion-api-types'
+import { parseWebEventEnvelope } from '@agent-wire/orion-api-types/validate'
+
+const origin = process.env.ORION_ORIGIN // the server, e.g. http://127.0.0.1:PORT
+if (!origin) throw new Error('set ORION_ORIGIN')
 
 function onEvent(e: WebEventEnvelope) {
   switch (e.type) {
-    case 'thread_event': console.log(e.payload.eventType); break
-    // … every other member; `const never: never = e` proves the switch complete
+    case 'thread_event': console.log(e.cursor, e.payload.eventType); break
+    case 'workbench_state': console.log(e.cursor, e.payload.workspace); break
+    case 'runtime_event':
+    case 'settings_invalidated':
+    case 'replay_reset': console.log(e.cursor, e.type); break
+    default: { const unreachable: never = e; throw new Error(`unhandled ${JSON.stringify(unreachable)}`) }
   }
 }
+
+const res = await fetch(new URL(BASE_PATH + '/events', origin), { headers: { accept: 'text/event-stream' } })
+if (!res.ok || !res.body) throw new Error(`GET /events: ${res.status}`)
+const reader = res.body.pipeThrough(new TextDecoderStream()).getReader()
+let buffer = ''
+let seen = 0
+while (seen < 3) { // this example stops after three events
+  const chunk = await reader.read()
+  if (chunk.done) throw new Error('the stream ended')
+  buffer += chunk.value
+  for (let end = buffer.indexOf('\n\n'); end >= 0 && seen < 3; end = buffer.indexOf('\n\n')) {
+    const data = buffer.slice(0, end).split('\n')
+      .filter((line) => line.startsWith('data:'))
+      .map((line) => line.slice(5).trimStart())
+      .join('\n')
+    buffer = buffer.slice(end + 2)
+    if (data === '') continue // a `retry:` or comment block
+    const parsed = parseWebEventEnvelope(data)
+    if (!parsed.ok) throw new Error(`not a WebEventEnvelope: ${JSON.stringify(parsed.errors)}`)
+    onEvent(parsed.value)
+    seen += 1
+  }
+}
+await reader.cancel()
 ```
 "#;
 

@@ -279,6 +279,7 @@ impl Source {
             values: self.values,
             readme: readme.into(),
             type_count,
+            extra: Vec::new(),
         }
     }
 }

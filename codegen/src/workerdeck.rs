@@ -24,6 +24,8 @@ use serde_json::{Map, Value, json};
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 use std::process::Command;
+mod routes;
+
 use workerdeck_protocol::{
     ENGINE_CAPABILITIES, PROTOCOL_VERSION, PermissionMode, ProfileEngine,
     routes::{Body, ROUTES},
@@ -302,12 +304,15 @@ pub fn index_ts() -> String {
 
 /// The `@agent-wire/workerdeck-protocol` package.
 pub fn package() -> Package {
-    ts_source().package(
+    let mut package = ts_source().package(
         "workerdeck-protocol",
         "TypeScript types and runtime values of the WorkerDeck wire protocol: a drop-in for @workerdeck/protocol 0.9.0 (PROTOCOL_VERSION 6).",
         README,
         types().len(),
-    )
+    );
+    let bundle = serde_json::from_str(&schema_bundle()).expect("the bundle is JSON");
+    package.extra.push(routes::entry(&bundle));
+    package
 }
 
 const README: &str = r#"## A drop-in for `@workerdeck/protocol` 0.9.0
@@ -318,6 +323,10 @@ is the whole migration:
 
 ```ts
 import { supportsPermissionMode, type SessionEvent } from '@agent-wire/workerdeck-protocol'
+
+const first: SessionEvent = { type: 'status_changed', status: 'running', seq: 1, ts: Date.now() }
+if (!supportsPermissionMode(undefined, 'default')) throw new Error('claude runs every mode')
+console.log(first.type)
 ```
 
 `ROUTES`, the route table, is the one export upstream does not have.
@@ -325,17 +334,82 @@ Upstream's types describe both directions alike, so there is one type per
 name; a parsed value may carry members the type does not declare (decoders
 ignore them).
 
-```ts
-import { ROUTES, type ServerFrame } from '@agent-wire/workerdeck-protocol'
+## Routes and named members: `@agent-wire/workerdeck-protocol/routes`
 
-function onFrame(frame: ServerFrame) {
+A second entry point, so the main one stays exactly upstream's module:
+
+- `Routes` maps every route, keyed `"METHOD /path"` as in `ROUTES`, to its
+  path parameters, query parameters, request and response body types and,
+  for a WebSocket route (`WS`), its client and server frame types;
+  `ParamsOf`, `RequestOf` and `ResponseOf` read it.
+- `routePath(key, params)` fills a template.
+- `SessionEvents`, `ServerFrames`, `ClientFrames`, `QueueServerFrames` and
+  `JobEvents` map each member of the union to its type by `type`, and each
+  member has a name: `<Type><Union>`, as `TurnResultSessionEvent`,
+  `AttachedServerFrame`, `UserMessageClientFrame`.
+
+Every path is a template under the server's base path (`{basePath}` in
+upstream's documentation): the server chooses it, the reference server
+mounts at `/workerdeck`, so a client is configured with the origin and the
+base path together (`http://127.0.0.1:PORT/workerdeck`). Parameters are
+`:name` segments and one `*name` rest segment, not the `{sessionId}` of
+Orion's OpenAPI paths. The session WebSocket is `WS /sessions/:id` at the
+same URL with the `ws:` (or `wss:`) scheme, `?afterSeq=N` to replay the
+events after `seq` N.
+
+Each frame is validated with the `./validate` entry (`parseServerFrame`
+parses the message text and checks it against the contract, never
+throwing) and then narrowed on `type` (`WebSocket` is a global in browsers
+and in Node.js 22 or newer):
+
+```ts
+import type { ClientFrame, ServerFrame } from '@agent-wire/workerdeck-protocol'
+import { routePath, type ResponseOf } from '@agent-wire/workerdeck-protocol/routes'
+import { parseServerFrame } from '@agent-wire/workerdeck-protocol/validate'
+
+const base = process.env.WORKERDECK_URL // origin and base path, e.g. http://127.0.0.1:PORT/workerdeck
+if (!base) throw new Error('set WORKERDECK_URL')
+
+const res = await fetch(base + routePath('GET /sessions', {}))
+if (!res.ok) throw new Error(`GET /sessions: ${res.status}`)
+const { sessions } = (await res.json()) as ResponseOf<'GET /sessions'>
+const session = sessions[0]
+if (!session) throw new Error('no session to attach to')
+
+const url = new URL(base + routePath('WS /sessions/:id', { id: session.id }))
+url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:'
+url.searchParams.set('afterSeq', '0')
+
+function onFrame(frame: ServerFrame, ws: WebSocket) {
   switch (frame.type) {
-    case 'attached': /* … */ break
-    case 'event': console.log(frame.event.seq); break
-    // … every other member; `const never: never = frame` proves the switch complete
+    case 'attached': console.log('attached, replaying after', frame.replayingFrom); break
+    case 'event':
+      console.log(frame.event.seq, frame.event.type)
+      if (frame.event.seq >= session!.lastSeq) ws.close()
+      break
+    case 'tool_call_request': {
+      const reply: ClientFrame = {
+        type: 'tool_call_error', executionId: frame.executionId, reason: 'unsupported', error: 'no sandbox here',
+      }
+      ws.send(JSON.stringify(reply))
+      break
+    }
+    case 'tool_call_canceled': break
+    case 'protocol_error': throw new Error(frame.message)
+    default: { const unreachable: never = frame; throw new Error(`unhandled ${JSON.stringify(unreachable)}`) }
   }
 }
-const list = ROUTES.find((r) => r.method === 'GET' && r.path === '/sessions')
+
+await new Promise<void>((resolve, reject) => {
+  const ws = new WebSocket(url)
+  ws.onmessage = (m) => {
+    const parsed = parseServerFrame(String(m.data))
+    if (!parsed.ok) return reject(new Error(`not a ServerFrame: ${JSON.stringify(parsed.errors)}`))
+    try { onFrame(parsed.value, ws) } catch (e) { reject(e) }
+  }
+  ws.onerror = () => reject(new Error(`cannot attach to ${url}`))
+  ws.onclose = () => resolve()
+})
 ```
 "#;
 

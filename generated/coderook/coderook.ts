@@ -5,7 +5,7 @@ export type AgentBackend = "pi" | "python";
 
 export type AgentDecisionEvent = { 
 /**
- * The `type` tag; may be absent on decode, always emitted.
+ * The `type` tag; always present in what a server writes.
  */
 type: "agent.decision", 
 /**
@@ -39,7 +39,7 @@ ts: string, };
 
 export type AgentMessageEvent = { 
 /**
- * The `type` tag; may be absent on decode, always emitted.
+ * The `type` tag; always present in what a server writes.
  */
 type: "agent.message", 
 /**
@@ -47,7 +47,7 @@ type: "agent.message",
  */
 run_id: string, 
 /**
- * Session id. Absent means `null`.
+ * Session id. Always present; `null` when unset.
  */
 session_id: string | null, 
 /**
@@ -63,7 +63,7 @@ phase: MessagePhase,
  */
 role: string, 
 /**
- * Custom type. Absent means `null`.
+ * Custom type. Always present; `null` when unset.
  */
 custom_type: string | null, 
 /**
@@ -71,7 +71,7 @@ custom_type: string | null,
  */
 content: Array<Record<string, unknown>>, 
 /**
- * Stop reason. Absent means `null`.
+ * Stop reason. Always present; `null` when unset.
  */
 stop_reason: string | null, 
 /**
@@ -83,7 +83,7 @@ backend: AgentBackend,
  */
 step: number, 
 /**
- * Ledger sequence number. Absent means `null`.
+ * Ledger sequence number. Always present; `null` when unset.
  */
 ledger_seq: number | null, 
 /**
@@ -93,7 +93,7 @@ ts: string, };
 
 export type AgentRepeatNoticeEvent = { 
 /**
- * The `type` tag; may be absent on decode, always emitted.
+ * The `type` tag; always present in what a server writes.
  */
 type: "agent.repeat_notice", 
 /**
@@ -235,7 +235,7 @@ follow_up_mode: DeliveryMode, };
 
 export type AgentStuckEvent = { 
 /**
- * The `type` tag; may be absent on decode, always emitted.
+ * The `type` tag; always present in what a server writes.
  */
 type: "agent.stuck", 
 /**
@@ -291,7 +291,7 @@ export type AttemptStatus = "succeeded" | "failed" | "cancelled";
 
 export type AuditDegradedEvent = { 
 /**
- * The `type` tag; may be absent on decode, always emitted.
+ * The `type` tag; always present in what a server writes.
  */
 type: "audit.degraded", 
 /**
@@ -385,7 +385,7 @@ jobs: Array<BackgroundJobInfo>, };
 
 export type BackgroundJobFinishedEvent = { 
 /**
- * The `type` tag; may be absent on decode, always emitted.
+ * The `type` tag; always present in what a server writes.
  */
 type: "background.finished", 
 /**
@@ -481,7 +481,7 @@ output_artifact_error: string, };
 
 export type BackgroundJobStartedEvent = { 
 /**
- * The `type` tag; may be absent on decode, always emitted.
+ * The `type` tag; always present in what a server writes.
  */
 type: "background.started", 
 /**
@@ -533,7 +533,7 @@ recorded_at: string, };
 
 export type ContextBudgetEvent = { 
 /**
- * The `type` tag; may be absent on decode, always emitted.
+ * The `type` tag; always present in what a server writes.
  */
 type: "context.budget", 
 /**
@@ -567,7 +567,7 @@ ts: string, };
 
 export type ContextCompactedEvent = { 
 /**
- * The `type` tag; may be absent on decode, always emitted.
+ * The `type` tag; always present in what a server writes.
  */
 type: "context.compacted", 
 /**
@@ -633,7 +633,7 @@ ts: string, };
 
 export type ContextCompactionCommittedEvent = { 
 /**
- * The `type` tag; may be absent on decode, always emitted.
+ * The `type` tag; always present in what a server writes.
  */
 type: "context.compaction.committed", 
 /**
@@ -667,7 +667,7 @@ ts: string, };
 
 export type ContextCompactionStartedEvent = { 
 /**
- * The `type` tag; may be absent on decode, always emitted.
+ * The `type` tag; always present in what a server writes.
  */
 type: "context.compaction.started", 
 /**
@@ -697,7 +697,7 @@ ts: string, };
 
 export type ContextCompactionSummaryEvent = { 
 /**
- * The `type` tag; may be absent on decode, always emitted.
+ * The `type` tag; always present in what a server writes.
  */
 type: "context.compaction.summary", 
 /**
@@ -727,7 +727,7 @@ ts: string, };
 
 export type ContextPrefixFingerprintEvent = { 
 /**
- * The `type` tag; may be absent on decode, always emitted.
+ * The `type` tag; always present in what a server writes.
  */
 type: "context.prefix_fingerprint", 
 /**
@@ -757,7 +757,7 @@ ts: string, };
 
 export type ContextRepositoryEvent = { 
 /**
- * The `type` tag; may be absent on decode, always emitted.
+ * The `type` tag; always present in what a server writes.
  */
 type: "context.repository", 
 /**
@@ -799,7 +799,7 @@ ts: string, };
 
 export type ContextWorkingSetEvent = { 
 /**
- * The `type` tag; may be absent on decode, always emitted.
+ * The `type` tag; always present in what a server writes.
  */
 type: "context.working_set", 
 /**
@@ -831,7 +831,7 @@ token: string, };
 
 export type CoreAuthenticateResult = { 
 /**
- * Authenticated. Constant; may be absent on decode, always emitted.
+ * Authenticated. Constant; always present in what a server writes.
  */
 authenticated: true, };
 
@@ -847,7 +847,7 @@ reason?: string, };
 
 export type CoreStartedEvent = { 
 /**
- * The `type` tag; may be absent on decode, always emitted.
+ * The `type` tag; always present in what a server writes.
  */
 type: "core.started", 
 /**
@@ -861,7 +861,7 @@ version: string, };
 
 export type CoreWorkspaceChangedEvent = { 
 /**
- * The `type` tag; may be absent on decode, always emitted.
+ * The `type` tag; always present in what a server writes.
  */
 type: "core.workspace_changed", 
 /**
@@ -891,7 +891,7 @@ export type Event = CoreStartedEvent | RuntimeEventAppendedEvent | HookExecutedE
 
 export type EventPushEnvelope = { 
 /**
- * Kind. Constant; may be absent on decode, always emitted.
+ * Kind. Constant; always present in what a server writes.
  */
 kind: "event", 
 /**
@@ -967,7 +967,7 @@ subscription_id: string,
  */
 replayed_count: number, 
 /**
- * Last sequence number. Absent means `null`.
+ * Last sequence number. Always present; `null` when unset.
  */
 last_seq: number | null, };
 
@@ -995,7 +995,7 @@ export type ExportFormat = "markdown" | "json" | "html";
 
 export type ExtensionNotificationEvent = { 
 /**
- * The `type` tag; may be absent on decode, always emitted.
+ * The `type` tag; always present in what a server writes.
  */
 type: "extension.notification", 
 /**
@@ -1023,7 +1023,7 @@ export type ExtensionUiKind = "status" | "working_message" | "working_visible" |
 
 export type ExtensionUiUpdatedEvent = { 
 /**
- * The `type` tag; may be absent on decode, always emitted.
+ * The `type` tag; always present in what a server writes.
  */
 type: "extension.ui_updated", 
 /**
@@ -1043,7 +1043,7 @@ kind: ExtensionUiKind,
  */
 key: string, 
 /**
- * Value. Absent means `null`.
+ * Value. Always present; `null` when unset.
  */
 value: unknown, 
 /**
@@ -1059,7 +1059,7 @@ export type GoalActionResult = {
  */
 goal: GoalRecord, 
 /**
- * Run id. Absent means `null`.
+ * Run id. Always present; `null` when unset.
  */
 run_id: string | null, };
 
@@ -1125,11 +1125,11 @@ remaining_auto_turns: number,
  */
 tokens_used: number, 
 /**
- * Token budget. Absent means `null`.
+ * Token budget. Always present; `null` when unset.
  */
 token_budget: number | null, 
 /**
- * Remaining tokens. Absent means `null`.
+ * Remaining tokens. Always present; `null` when unset.
  */
 remaining_tokens: number | null, 
 /**
@@ -1169,7 +1169,7 @@ type?: "goal.continue_decision", };
 
 export type GoalContinueDecisionEvent = { 
 /**
- * The `type` tag; may be absent on decode, always emitted.
+ * The `type` tag; always present in what a server writes.
  */
 type: "goal.continue_decision", 
 /**
@@ -1205,11 +1205,11 @@ remaining_auto_turns: number,
  */
 tokens_used: number, 
 /**
- * Token budget. Absent means `null`.
+ * Token budget. Always present; `null` when unset.
  */
 token_budget: number | null, 
 /**
- * Remaining tokens. Absent means `null`.
+ * Remaining tokens. Always present; `null` when unset.
  */
 remaining_tokens: number | null, 
 /**
@@ -1287,7 +1287,7 @@ export type GoalCreateResult = {
  */
 goal: GoalRecord, 
 /**
- * Run id. Absent means `null`.
+ * Run id. Always present; `null` when unset.
  */
 run_id: string | null, };
 
@@ -1329,7 +1329,7 @@ session_id?: string, };
 
 export type GoalGetResult = { 
 /**
- * Goal. Absent means `null`.
+ * Goal. Always present; `null` when unset.
  */
 goal: GoalRecord | null, };
 
@@ -1373,7 +1373,7 @@ type?: "goal.pause", };
 
 export type GoalRecord = { 
 /**
- * Schema version. Constant; may be absent on decode, always emitted.
+ * Schema version. Constant; always present in what a server writes.
  */
 schema_version: 4, 
 /**
@@ -1397,7 +1397,7 @@ status: GoalStatus,
  */
 status_reason: string, 
 /**
- * Token budget. Absent means `null`.
+ * Token budget. Always present; `null` when unset.
  */
 token_budget: number | null, 
 /**
@@ -1429,7 +1429,7 @@ auto_turns_used: number,
  */
 max_wall_seconds: number, 
 /**
- * Auto window started at. Absent means `null`.
+ * Auto window started at. Always present; `null` when unset.
  */
 auto_window_started_at: string | null, 
 /**
@@ -1461,7 +1461,7 @@ linked_task_ids: Array<number>,
  */
 linked_run_ids: Array<string>, 
 /**
- * Current run id. Absent means `null`.
+ * Current run id. Always present; `null` when unset.
  */
 current_run_id: string | null, 
 /**
@@ -1553,7 +1553,7 @@ blocked: boolean,
  */
 reason: string, 
 /**
- * Exit code. Absent means `null`.
+ * Exit code. Always present; `null` when unset.
  */
 exit_code: number | null, 
 /**
@@ -1597,7 +1597,7 @@ conditions: { [key in string]: string }, };
 
 export type HookExecutedEvent = { 
 /**
- * The `type` tag; may be absent on decode, always emitted.
+ * The `type` tag; always present in what a server writes.
  */
 type: "hook.executed", 
 /**
@@ -1735,7 +1735,7 @@ export type JsonValue = unknown;
 
 export type LlmAttemptFinishedEvent = { 
 /**
- * The `type` tag; may be absent on decode, always emitted.
+ * The `type` tag; always present in what a server writes.
  */
 type: "llm.attempt_finished", 
 /**
@@ -1763,7 +1763,7 @@ failure_code: string,
  */
 request_snapshot_digest: string, 
 /**
- * Ledger sequence number. Absent means `null`.
+ * Ledger sequence number. Always present; `null` when unset.
  */
 ledger_seq: number | null, 
 /**
@@ -1773,7 +1773,7 @@ ts: string, };
 
 export type LlmModelSelectedEvent = { 
 /**
- * The `type` tag; may be absent on decode, always emitted.
+ * The `type` tag; always present in what a server writes.
  */
 type: "llm.model_selected", 
 /**
@@ -1795,7 +1795,7 @@ ts: string, };
 
 export type LlmReasoningEvent = { 
 /**
- * The `type` tag; may be absent on decode, always emitted.
+ * The `type` tag; always present in what a server writes.
  */
 type: "llm.reasoning", 
 /**
@@ -1813,7 +1813,7 @@ ts: string, };
 
 export type LlmRequestPreparedEvent = { 
 /**
- * The `type` tag; may be absent on decode, always emitted.
+ * The `type` tag; always present in what a server writes.
  */
 type: "llm.request_prepared", 
 /**
@@ -1825,7 +1825,7 @@ run_id: string,
  */
 step: number, 
 /**
- * Ledger sequence number. Absent means `null`.
+ * Ledger sequence number. Always present; `null` when unset.
  */
 ledger_seq: number | null, 
 /**
@@ -1863,7 +1863,7 @@ ts: string, };
 
 export type LlmRetryEvent = { 
 /**
- * The `type` tag; may be absent on decode, always emitted.
+ * The `type` tag; always present in what a server writes.
  */
 type: "llm.retry", 
 /**
@@ -1903,7 +1903,7 @@ failure_code: string,
  */
 request_snapshot_digest: string, 
 /**
- * Ledger sequence number. Absent means `null`.
+ * Ledger sequence number. Always present; `null` when unset.
  */
 ledger_seq: number | null, 
 /**
@@ -1913,7 +1913,7 @@ ts: string, };
 
 export type LlmRouteSelectedEvent = { 
 /**
- * The `type` tag; may be absent on decode, always emitted.
+ * The `type` tag; always present in what a server writes.
  */
 type: "llm.route_selected", 
 /**
@@ -1957,15 +1957,15 @@ reason: string,
  */
 step: number, 
 /**
- * Accumulated cost USD. Absent means `null`.
+ * Accumulated cost USD. Always present; `null` when unset.
  */
 accumulated_cost_usd: number | null, 
 /**
- * Cost budget USD. Absent means `null`.
+ * Cost budget USD. Always present; `null` when unset.
  */
 cost_budget_usd: number | null, 
 /**
- * Temperature. Absent means `null`.
+ * Temperature. Always present; `null` when unset.
  */
 temperature: number | null, 
 /**
@@ -1975,7 +1975,7 @@ ts: string, };
 
 export type LlmTokenEvent = { 
 /**
- * The `type` tag; may be absent on decode, always emitted.
+ * The `type` tag; always present in what a server writes.
  */
 type: "llm.token", 
 /**
@@ -1993,7 +1993,7 @@ ts: string, };
 
 export type LlmUsageEvent = { 
 /**
- * The `type` tag; may be absent on decode, always emitted.
+ * The `type` tag; always present in what a server writes.
  */
 type: "llm.usage", 
 /**
@@ -2035,7 +2035,7 @@ ts: string, };
 
 export type LogLineEvent = { 
 /**
- * The `type` tag; may be absent on decode, always emitted.
+ * The `type` tag; always present in what a server writes.
  */
 type: "log.line", 
 /**
@@ -2061,7 +2061,7 @@ ts: string, };
 
 export type LspDiagnosticsEvent = { 
 /**
- * The `type` tag; may be absent on decode, always emitted.
+ * The `type` tag; always present in what a server writes.
  */
 type: "lsp.diagnostics", 
 /**
@@ -2273,7 +2273,7 @@ updated_at: string,
  */
 pinned: boolean, 
 /**
- * Expires at. Absent means `null`.
+ * Expires at. Always present; `null` when unset.
  */
 expires_at: string | null, 
 /**
@@ -2345,7 +2345,7 @@ export type NotificationSeverity = "info" | "warning" | "error";
 
 export type PermissionDeniedEvent = { 
 /**
- * The `type` tag; may be absent on decode, always emitted.
+ * The `type` tag; always present in what a server writes.
  */
 type: "permission.denied", 
 /**
@@ -2367,7 +2367,7 @@ ts: string, };
 
 export type PermissionGrantedEvent = { 
 /**
- * The `type` tag; may be absent on decode, always emitted.
+ * The `type` tag; always present in what a server writes.
  */
 type: "permission.granted", 
 /**
@@ -2391,7 +2391,7 @@ export type PermissionMode = "deny" | "fail_fast" | "allow_list";
 
 export type PermissionRequestedEvent = { 
 /**
- * The `type` tag; may be absent on decode, always emitted.
+ * The `type` tag; always present in what a server writes.
  */
 type: "permission.requested", 
 /**
@@ -2469,7 +2469,7 @@ export type PlanDecision = "approve" | "revise" | "cancel";
 
 export type PlanReadyEvent = { 
 /**
- * The `type` tag; may be absent on decode, always emitted.
+ * The `type` tag; always present in what a server writes.
  */
 type: "plan.ready", 
 /**
@@ -2499,7 +2499,7 @@ ts: string, };
 
 export type PlanResolvedEvent = { 
 /**
- * The `type` tag; may be absent on decode, always emitted.
+ * The `type` tag; always present in what a server writes.
  */
 type: "plan.resolved", 
 /**
@@ -2563,7 +2563,7 @@ run_id: string,
  */
 decision: PlanDecision, 
 /**
- * Status. Constant; may be absent on decode, always emitted.
+ * Status. Constant; always present in what a server writes.
  */
 status: "resolved", };
 
@@ -2581,7 +2581,7 @@ export type PlanStepStatus = "pending" | "in_progress" | "completed";
 
 export type PlanUpdatedEvent = { 
 /**
- * The `type` tag; may be absent on decode, always emitted.
+ * The `type` tag; always present in what a server writes.
  */
 type: "plan.updated", 
 /**
@@ -2651,7 +2651,7 @@ export type QuestionMode = "fail_fast" | "timeout" | "preset";
 
 export type RecoveryAvailableEvent = { 
 /**
- * The `type` tag; may be absent on decode, always emitted.
+ * The `type` tag; always present in what a server writes.
  */
 type: "recovery.available", 
 /**
@@ -2685,7 +2685,7 @@ ts: string, };
 
 export type RecoveryResolvedEvent = { 
 /**
- * The `type` tag; may be absent on decode, always emitted.
+ * The `type` tag; always present in what a server writes.
  */
 type: "recovery.resolved", 
 /**
@@ -2733,7 +2733,7 @@ credential_source: CredentialSource,
  */
 supports_images: boolean, 
 /**
- * Temperature. Absent means `null`.
+ * Temperature. Always present; `null` when unset.
  */
 temperature: number | null, };
 
@@ -2757,13 +2757,13 @@ run_id: string,
  */
 session_id: string, 
 /**
- * Status. Constant; may be absent on decode, always emitted.
+ * Status. Constant; always present in what a server writes.
  */
 status: "cancelled", };
 
 export type RunFinishedEvent = { 
 /**
- * The `type` tag; may be absent on decode, always emitted.
+ * The `type` tag; always present in what a server writes.
  */
 type: "run.finished", 
 /**
@@ -2775,7 +2775,7 @@ run_id: string,
  */
 status: string, 
 /**
- * Reason. Absent means `null`.
+ * Reason. Always present; `null` when unset.
  */
 reason: string | null, 
 /**
@@ -2783,27 +2783,27 @@ reason: string | null,
  */
 steps: number, 
 /**
- * Outcome. Absent means `null`.
+ * Outcome. Always present; `null` when unset.
  */
 outcome: RunOutcome | null, 
 /**
- * Failure category. Absent means `null`.
+ * Failure category. Always present; `null` when unset.
  */
 failure_category: FailureCategory | null, 
 /**
- * Changes. Absent means `null`.
+ * Changes. Always present; `null` when unset.
  */
 changes: Array<JsonValue> | null, 
 /**
- * Verification. Absent means `null`.
+ * Verification. Always present; `null` when unset.
  */
 verification: Array<JsonValue> | null, 
 /**
- * Result summary. Absent means `null`.
+ * Result summary. Always present; `null` when unset.
  */
 result_summary: string | null, 
 /**
- * Ledger sequence number. Absent means `null`.
+ * Ledger sequence number. Always present; `null` when unset.
  */
 ledger_seq: number | null, 
 /**
@@ -2819,7 +2819,7 @@ export type RunPhase = "understanding" | "exploring" | "planning" | "waiting_con
 
 export type RunPhaseChangedEvent = { 
 /**
- * The `type` tag; may be absent on decode, always emitted.
+ * The `type` tag; always present in what a server writes.
  */
 type: "run.phase_changed", 
 /**
@@ -2849,7 +2849,7 @@ ts: string, };
 
 export type RunStartedEvent = { 
 /**
- * The `type` tag; may be absent on decode, always emitted.
+ * The `type` tag; always present in what a server writes.
  */
 type: "run.started", 
 /**
@@ -2865,7 +2865,7 @@ goal: string,
  */
 run_kind: RunKind, 
 /**
- * Ledger sequence number. Absent means `null`.
+ * Ledger sequence number. Always present; `null` when unset.
  */
 ledger_seq: number | null, 
 /**
@@ -2893,13 +2893,13 @@ export type RunSteerResult = {
  */
 run_id: string, 
 /**
- * Queued. Constant; may be absent on decode, always emitted.
+ * Queued. Constant; always present in what a server writes.
  */
 queued: true, };
 
 export type RunSteeredEvent = { 
 /**
- * The `type` tag; may be absent on decode, always emitted.
+ * The `type` tag; always present in what a server writes.
  */
 type: "run.steered", 
 /**
@@ -2965,7 +2965,7 @@ stream_json_schema_versions: Array<number>, };
 
 export type RuntimeEventAppendedEvent = { 
 /**
- * The `type` tag; may be absent on decode, always emitted.
+ * The `type` tag; always present in what a server writes.
  */
 type: "runtime.event", 
 /**
@@ -2999,7 +2999,7 @@ export type RuntimeEventRecord = {
  */
 thread_id: string, 
 /**
- * Turn id. Absent means `null`.
+ * Turn id. Always present; `null` when unset.
  */
 turn_id: string | null, 
 /**
@@ -3019,7 +3019,7 @@ payload: { [key in string]: JsonValue },
  */
 ts: string, 
 /**
- * Schema version. Constant; may be absent on decode, always emitted.
+ * Schema version. Constant; always present in what a server writes.
  */
 schema_version: 1, };
 
@@ -3099,7 +3099,7 @@ run_id?: string | null, };
 
 export type SessionCheckpointsResult = { 
 /**
- * Run id. Absent means `null`.
+ * Run id. Always present; `null` when unset.
  */
 run_id: string | null, 
 /**
@@ -3125,7 +3125,7 @@ status: SessionStatus, };
 
 export type SessionClosedEvent = { 
 /**
- * The `type` tag; may be absent on decode, always emitted.
+ * The `type` tag; always present in what a server writes.
  */
 type: "session.closed", 
 /**
@@ -3221,7 +3221,7 @@ estimated_tokens: number,
  */
 run_count: number, 
 /**
- * Last run id. Absent means `null`.
+ * Last run id. Always present; `null` when unset.
  */
 last_run_id: string | null, 
 /**
@@ -3241,15 +3241,15 @@ working_set: Array<string>,
  */
 memory_count: number, 
 /**
- * Compaction. Absent means `null`.
+ * Compaction. Always present; `null` when unset.
  */
 compaction: Record<string, unknown> | null, 
 /**
- * Tool schema tokens. Absent means `null`.
+ * Tool schema tokens. Always present; `null` when unset.
  */
 tool_schema_tokens: number | null, 
 /**
- * System tokens. Absent means `null`.
+ * System tokens. Always present; `null` when unset.
  */
 system_tokens: number | null, };
 
@@ -3289,13 +3289,13 @@ route_id: string,
  */
 model: string, 
 /**
- * Thinking level. Absent means `null`.
+ * Thinking level. Always present; `null` when unset.
  */
 thinking_level: ThinkingLevel | null, };
 
 export type SessionCreatedEvent = { 
 /**
- * The `type` tag; may be absent on decode, always emitted.
+ * The `type` tag; always present in what a server writes.
  */
 type: "session.created", 
 /**
@@ -3327,13 +3327,13 @@ export type SessionDeleteResult = {
  */
 session_id: string, 
 /**
- * Deleted. Constant; may be absent on decode, always emitted.
+ * Deleted. Constant; always present in what a server writes.
  */
 deleted: true, };
 
 export type SessionDeletedEvent = { 
 /**
- * The `type` tag; may be absent on decode, always emitted.
+ * The `type` tag; always present in what a server writes.
  */
 type: "session.deleted", 
 /**
@@ -3417,7 +3417,7 @@ session: SessionInfo, };
 
 export type SessionForkedEvent = { 
 /**
- * The `type` tag; may be absent on decode, always emitted.
+ * The `type` tag; always present in what a server writes.
  */
 type: "session.forked", 
 /**
@@ -3459,7 +3459,7 @@ export type SessionGetHistoryResult = {
  */
 messages: Array<Record<string, unknown>>, 
 /**
- * Display messages. Absent means `null`.
+ * Display messages. Always present; `null` when unset.
  */
 display_messages: Array<Record<string, unknown>> | null, };
 
@@ -3511,11 +3511,11 @@ updated_at: string,
  */
 run_count: number, 
 /**
- * Last run id. Absent means `null`.
+ * Last run id. Always present; `null` when unset.
  */
 last_run_id: string | null, 
 /**
- * Parent session id. Absent means `null`.
+ * Parent session id. Always present; `null` when unset.
  */
 parent_session_id: string | null, 
 /**
@@ -3539,13 +3539,13 @@ route_id: string,
  */
 model: string, 
 /**
- * Thinking level. Absent means `null`.
+ * Thinking level. Always present; `null` when unset.
  */
 thinking_level: ThinkingLevel | null, };
 
 export type SessionInterruptedEvent = { 
 /**
- * The `type` tag; may be absent on decode, always emitted.
+ * The `type` tag; always present in what a server writes.
  */
 type: "session.interrupted", 
 /**
@@ -3597,7 +3597,7 @@ sessions: Array<SessionInfo>, };
 
 export type SessionMessageReceivedEvent = { 
 /**
- * The `type` tag; may be absent on decode, always emitted.
+ * The `type` tag; always present in what a server writes.
  */
 type: "session.message_received", 
 /**
@@ -3713,7 +3713,7 @@ session: SessionInfo, };
 
 export type SessionRenamedEvent = { 
 /**
- * The `type` tag; may be absent on decode, always emitted.
+ * The `type` tag; always present in what a server writes.
  */
 type: "session.renamed", 
 /**
@@ -3747,7 +3747,7 @@ session: SessionInfo, };
 
 export type SessionResumedEvent = { 
 /**
- * The `type` tag; may be absent on decode, always emitted.
+ * The `type` tag; always present in what a server writes.
  */
 type: "session.resumed", 
 /**
@@ -3939,7 +3939,7 @@ session_id: string, };
 
 export type SessionTasksResult = { 
 /**
- * Run id. Absent means `null`.
+ * Run id. Always present; `null` when unset.
  */
 run_id: string | null, 
 /**
@@ -3959,7 +3959,7 @@ session_id: string, };
 
 export type SessionWaitingForInputEvent = { 
 /**
- * The `type` tag; may be absent on decode, always emitted.
+ * The `type` tag; always present in what a server writes.
  */
 type: "session.waiting_for_input", 
 /**
@@ -3977,7 +3977,7 @@ ts: string, };
 
 export type SkillInvokedEvent = { 
 /**
- * The `type` tag; may be absent on decode, always emitted.
+ * The `type` tag; always present in what a server writes.
  */
 type: "skill.invoked", 
 /**
@@ -3999,7 +3999,7 @@ ts: string, };
 
 export type StepFinishedEvent = { 
 /**
- * The `type` tag; may be absent on decode, always emitted.
+ * The `type` tag; always present in what a server writes.
  */
 type: "step.finished", 
 /**
@@ -4011,7 +4011,7 @@ run_id: string,
  */
 step: number, 
 /**
- * Ledger sequence number. Absent means `null`.
+ * Ledger sequence number. Always present; `null` when unset.
  */
 ledger_seq: number | null, 
 /**
@@ -4021,7 +4021,7 @@ ts: string, };
 
 export type StepStartedEvent = { 
 /**
- * The `type` tag; may be absent on decode, always emitted.
+ * The `type` tag; always present in what a server writes.
  */
 type: "step.started", 
 /**
@@ -4033,7 +4033,7 @@ run_id: string,
  */
 step: number, 
 /**
- * Ledger sequence number. Absent means `null`.
+ * Ledger sequence number. Always present; `null` when unset.
  */
 ledger_seq: number | null, 
 /**
@@ -4045,7 +4045,7 @@ export type StrategyKind = "direct" | "plan_first" | "delegate";
 
 export type StrategyProposedEvent = { 
 /**
- * The `type` tag; may be absent on decode, always emitted.
+ * The `type` tag; always present in what a server writes.
  */
 type: "strategy.proposed", 
 /**
@@ -4071,7 +4071,7 @@ ts: string, };
 
 export type StrategyResolvedEvent = { 
 /**
- * The `type` tag; may be absent on decode, always emitted.
+ * The `type` tag; always present in what a server writes.
  */
 type: "strategy.resolved", 
 /**
@@ -4101,7 +4101,7 @@ ts: string, };
 
 export type SubagentFinishedEvent = { 
 /**
- * The `type` tag; may be absent on decode, always emitted.
+ * The `type` tag; always present in what a server writes.
  */
 type: "subagent.finished", 
 /**
@@ -4123,7 +4123,7 @@ ts: string, };
 
 export type SubagentStartedEvent = { 
 /**
- * The `type` tag; may be absent on decode, always emitted.
+ * The `type` tag; always present in what a server writes.
  */
 type: "subagent.started", 
 /**
@@ -4145,7 +4145,7 @@ ts: string, };
 
 export type TaskProfiledEvent = { 
 /**
- * The `type` tag; may be absent on decode, always emitted.
+ * The `type` tag; always present in what a server writes.
  */
 type: "task.profiled", 
 /**
@@ -4261,7 +4261,7 @@ workspace: string,
  */
 status: ThreadStatus, 
 /**
- * Default route id. Absent means `null`.
+ * Default route id. Always present; `null` when unset.
  */
 default_route_id: string | null, 
 /**
@@ -4277,7 +4277,7 @@ created_at: string,
  */
 updated_at: string, 
 /**
- * Schema version. Constant; may be absent on decode, always emitted.
+ * Schema version. Constant; always present in what a server writes.
  */
 schema_version: 1, };
 
@@ -4307,7 +4307,7 @@ export type ToolAction = "read" | "mutate" | "shell" | "external";
 
 export type ToolCallFailedEvent = { 
 /**
- * The `type` tag; may be absent on decode, always emitted.
+ * The `type` tag; always present in what a server writes.
  */
 type: "tool.call_failed", 
 /**
@@ -4355,11 +4355,11 @@ process_usage: Record<string, unknown>,
  */
 step: number, 
 /**
- * Ledger sequence number. Absent means `null`.
+ * Ledger sequence number. Always present; `null` when unset.
  */
 ledger_seq: number | null, 
 /**
- * Presentation. Absent means `null`.
+ * Presentation. Always present; `null` when unset.
  */
 presentation: Record<string, unknown> | null, 
 /**
@@ -4367,7 +4367,7 @@ presentation: Record<string, unknown> | null,
  */
 sandbox_enforcement: SandboxEnforcement, 
 /**
- * Failure category. Absent means `null`.
+ * Failure category. Always present; `null` when unset.
  */
 failure_category: string | null, 
 /**
@@ -4393,7 +4393,7 @@ ts: string, };
 
 export type ToolCallFinishedEvent = { 
 /**
- * The `type` tag; may be absent on decode, always emitted.
+ * The `type` tag; always present in what a server writes.
  */
 type: "tool.call_finished", 
 /**
@@ -4429,11 +4429,11 @@ process_usage: Record<string, unknown>,
  */
 step: number, 
 /**
- * Ledger sequence number. Absent means `null`.
+ * Ledger sequence number. Always present; `null` when unset.
  */
 ledger_seq: number | null, 
 /**
- * Presentation. Absent means `null`.
+ * Presentation. Always present; `null` when unset.
  */
 presentation: Record<string, unknown> | null, 
 /**
@@ -4441,7 +4441,7 @@ presentation: Record<string, unknown> | null,
  */
 sandbox_enforcement: SandboxEnforcement, 
 /**
- * Failure category. Absent means `null`.
+ * Failure category. Always present; `null` when unset.
  */
 failure_category: string | null, 
 /**
@@ -4467,7 +4467,7 @@ ts: string, };
 
 export type ToolCallProgressEvent = { 
 /**
- * The `type` tag; may be absent on decode, always emitted.
+ * The `type` tag; always present in what a server writes.
  */
 type: "tool.call_progress", 
 /**
@@ -4499,7 +4499,7 @@ total_bytes: number,
  */
 step: number, 
 /**
- * Presentation. Absent means `null`.
+ * Presentation. Always present; `null` when unset.
  */
 presentation: Record<string, unknown> | null, 
 /**
@@ -4509,7 +4509,7 @@ ts: string, };
 
 export type ToolCallStartedEvent = { 
 /**
- * The `type` tag; may be absent on decode, always emitted.
+ * The `type` tag; always present in what a server writes.
  */
 type: "tool.call_started", 
 /**
@@ -4537,11 +4537,11 @@ params: Record<string, unknown>,
  */
 step: number, 
 /**
- * Ledger sequence number. Absent means `null`.
+ * Ledger sequence number. Always present; `null` when unset.
  */
 ledger_seq: number | null, 
 /**
- * Presentation. Absent means `null`.
+ * Presentation. Always present; `null` when unset.
  */
 presentation: Record<string, unknown> | null, 
 /**
@@ -4645,7 +4645,7 @@ kind: TurnItemKind,
  */
 payload: { [key in string]: JsonValue }, 
 /**
- * Tool call id. Absent means `null`.
+ * Tool call id. Always present; `null` when unset.
  */
 tool_call_id: string | null, 
 /**
@@ -4653,7 +4653,7 @@ tool_call_id: string | null,
  */
 created_at: string, 
 /**
- * Schema version. Constant; may be absent on decode, always emitted.
+ * Schema version. Constant; always present in what a server writes.
  */
 schema_version: 1, };
 
@@ -4723,7 +4723,7 @@ sandbox: SandboxCapability,
  */
 allowed_actions: Array<ToolAction>, 
 /**
- * Route. Absent means `null`.
+ * Route. Always present; `null` when unset.
  */
 route: RouteReceipt | null, 
 /**
@@ -4731,11 +4731,11 @@ route: RouteReceipt | null,
  */
 usage: { [key in string]: JsonValue }, 
 /**
- * Error. Absent means `null`.
+ * Error. Always present; `null` when unset.
  */
 error: { [key in string]: JsonValue } | null, 
 /**
- * Boot id. Absent means `null`.
+ * Boot id. Always present; `null` when unset.
  */
 boot_id: string | null, 
 /**
@@ -4747,7 +4747,7 @@ created_at: string,
  */
 updated_at: string, 
 /**
- * Schema version. Constant; may be absent on decode, always emitted.
+ * Schema version. Constant; always present in what a server writes.
  */
 schema_version: 1, };
 
@@ -4805,7 +4805,7 @@ export type UsagePurpose = "response" | "summary";
 
 export type UserQuestionAskedEvent = { 
 /**
- * The `type` tag; may be absent on decode, always emitted.
+ * The `type` tag; always present in what a server writes.
  */
 type: "user_question.asked", 
 /**
@@ -4857,13 +4857,13 @@ answer: string, };
 
 export type UserQuestionRespondResult = { 
 /**
- * Answered. Constant; may be absent on decode, always emitted.
+ * Answered. Constant; always present in what a server writes.
  */
 answered: true, };
 
 export type VerificationCompletedEvent = { 
 /**
- * The `type` tag; may be absent on decode, always emitted.
+ * The `type` tag; always present in what a server writes.
  */
 type: "verification.completed", 
 /**
@@ -4883,7 +4883,7 @@ tool: string,
  */
 action: string, 
 /**
- * Verdict. Constant; may be absent on decode, always emitted.
+ * Verdict. Constant; always present in what a server writes.
  */
 verdict: "pass", 
 /**
@@ -4913,7 +4913,7 @@ ts: string, };
 
 export type VerificationFailedEvent = { 
 /**
- * The `type` tag; may be absent on decode, always emitted.
+ * The `type` tag; always present in what a server writes.
  */
 type: "verification.failed", 
 /**
@@ -4933,7 +4933,7 @@ tool: string,
  */
 action: string, 
 /**
- * Verdict. Constant; may be absent on decode, always emitted.
+ * Verdict. Constant; always present in what a server writes.
  */
 verdict: "fail", 
 /**
@@ -5003,7 +5003,7 @@ export type WorkerApplyResult = {
  */
 worker_id: string, 
 /**
- * Handoff status. Constant; may be absent on decode, always emitted.
+ * Handoff status. Constant; always present in what a server writes.
  */
 handoff_status: "applied", 
 /**
@@ -5227,7 +5227,7 @@ handoff_status: string,
  */
 approved: boolean, 
 /**
- * Applied. Constant; may be absent on decode, always emitted.
+ * Applied. Constant; always present in what a server writes.
  */
 applied: false, 
 /**
@@ -5441,7 +5441,7 @@ export type WorkflowStartResult = {
  */
 workflow_id: string, 
 /**
- * Status. Constant; may be absent on decode, always emitted.
+ * Status. Constant; always present in what a server writes.
  */
 status: "started", };
 

@@ -58,6 +58,22 @@ import {
   supportsPermissionMode,
   type ServerFrame,
 } from '@agent-wire/workerdeck-protocol'
+import {
+  routePath,
+  type AttachedServerFrame,
+  type RouteKey,
+  type TurnResultSessionEvent,
+  type UserMessageClientFrame,
+} from '@agent-wire/workerdeck-protocol/routes'
+
+// `Routes` (./routes) and `ROUTES` (the main entry) name the same routes, each way.
+type TableKeys<R extends readonly { method: string; path: string }[]> = { [I in keyof R]: `${R[I]['method']} ${R[I]['path']}` }[number]
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false
+const routeKeysMatch: Same<RouteKey, TableKeys<typeof WORKERDECK_ROUTES>> = true
+// A named member is its union's member, not `never`.
+const attachedTag: AttachedServerFrame['type'] = 'attached'
+const turnResultTag: TurnResultSessionEvent['type'] = 'turn_result'
+const userMessageTag: UserMessageClientFrame['type'] = 'user_message'
 
 function check(ok: boolean, what: string): void {
   if (!ok) throw new Error(`consumer check failed: ${what}`)
@@ -238,6 +254,14 @@ async function main(): Promise<void> {
   check(supportsPermissionMode(undefined, 'default'), 'supportsPermissionMode')
   check(WORKERDECK_ROUTES.some((r) => r.method === 'WS' && r.path === '/sessions/:id'), 'WorkerDeck routes')
   check(onFrame({ type: 'protocol_error' } as ServerFrame) === 'protocol_error', 'WorkerDeck frame narrowing')
+  check(
+    routeKeysMatch && attachedTag === 'attached' && turnResultTag === 'turn_result' && userMessageTag === 'user_message',
+    'WorkerDeck ./routes types',
+  )
+  check(
+    routePath('GET /sessions/:id/files/*path', { id: 's 1', path: 'a b/c.txt' }) === '/sessions/s%201/files/a%20b/c.txt',
+    'routePath fills :id as one segment and *path segment by segment',
+  )
 
   console.log(`consumer: ${seen.length} routed calls, ${EVENT_TYPES.length} event types, ${ROUTES.length + WORKERDECK_ROUTES.length} routes: ok`)
 }

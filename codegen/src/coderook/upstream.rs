@@ -82,6 +82,36 @@ pub fn upstream_document(sections: &[Section], name: &str) -> Option<Value> {
     Some(doc)
 }
 
+/// Where our schema says more than upstream's on purpose: (type, JSON
+/// pointer). Upstream leaves `EventPushEnvelope.event` an open object; ours
+/// says what the decoder accepts there: an object whose `type` is in the
+/// event table is that event, checked as such, and any other object is an
+/// unknown event, kept whole. The TypeScript union and the validators say
+/// the same, so a published schema looser than all three would mislead.
+const NARROWED: &[(&str, &str)] = &[("EventPushEnvelope", "/properties/event")];
+
+/// Puts upstream's schema in the place of ours where [`NARROWED`] lists one,
+/// provided upstream's is still an open object there (every object), so
+/// ours accepts nothing upstream refuses; anything else upstream writes there
+/// is a change to look at and fails the row.
+fn widen(name: &str, ours: &mut Value, upstream: &Value) -> Result<(), String> {
+    for (_, pointer) in NARROWED.iter().filter(|(n, _)| *n == name) {
+        let theirs = upstream.pointer(pointer).cloned().unwrap_or(Value::Null);
+        let open =
+            schema_eq::normalize(&theirs, upstream) == serde_json::json!({ "type": "object" });
+        if !open {
+            return Err(format!(
+                "{pointer}: upstream is no longer an open object: {theirs}"
+            ));
+        }
+        let place = ours
+            .pointer_mut(pointer)
+            .ok_or_else(|| format!("{pointer}: not in ours"))?;
+        *place = theirs;
+    }
+    Ok(())
+}
+
 /// Every comparison row.
 pub fn check_all(report: &mut Report, sections: &[Section], entries: &[TypeEntry]) {
     let ours = |name: &str| entries.iter().find(|e| e.name == name);
@@ -91,8 +121,9 @@ pub fn check_all(report: &mut Report, sections: &[Section], entries: &[TypeEntry
         let result = match ours(&s.name) {
             None => Err("no Rust type of that name".to_owned()),
             Some(e) => {
-                let doc = crate::bundle::type_document(e);
-                schema_eq::compare(&doc, &doc, &s.schema, &s.schema)
+                let mut doc = crate::bundle::type_document(e);
+                widen(&s.name, &mut doc, &s.schema)
+                    .and_then(|()| schema_eq::compare(&doc, &doc, &s.schema, &s.schema))
             }
         };
         check.item(&s.name, result);
@@ -126,4 +157,50 @@ pub fn check_all(report: &mut Report, sections: &[Section], entries: &[TypeEntry
 
     super::examples::check(report, sections);
     super::fixtures::check(report, sections);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    /// Upstream's `EventPushEnvelope` section, as `WIRE_PROTOCOL.md` writes it.
+    fn upstream_envelope() -> Value {
+        json!({
+            "properties": {
+                "kind": { "const": "event", "default": "event", "title": "Kind", "type": "string" },
+                "event": { "additionalProperties": true, "title": "Event", "type": "object" }
+            },
+            "required": ["event"],
+            "title": "EventPushEnvelope",
+            "type": "object"
+        })
+    }
+
+    fn ours() -> Value {
+        let entries = super::super::types();
+        let entry = entries
+            .iter()
+            .find(|e| e.name == "EventPushEnvelope")
+            .expect("registered");
+        crate::bundle::type_document(entry)
+    }
+
+    #[test]
+    fn the_event_union_is_compared_as_upstream_s_open_object_only_while_upstream_is_open() {
+        let upstream = upstream_envelope();
+        let mut doc = ours();
+        assert!(
+            doc.pointer("/properties/event/then/oneOf").is_some(),
+            "{doc}"
+        );
+        assert!(schema_eq::compare(&doc, &doc, &upstream, &upstream).is_err());
+        widen("EventPushEnvelope", &mut doc, &upstream).expect("upstream is open");
+        assert_eq!(schema_eq::compare(&doc, &doc, &upstream, &upstream), Ok(()));
+
+        let mut closed = upstream.clone();
+        closed["properties"]["event"]["additionalProperties"] = json!(false);
+        let err = widen("EventPushEnvelope", &mut ours(), &closed).expect_err("closed upstream");
+        assert!(err.contains("no longer an open object"), "{err}");
+    }
 }

@@ -92,7 +92,7 @@ impl Views {
         let renamed = rename(&self.decls[name], |t| {
             self.dual.contains(t).then(|| format!("{t}{RECEIVED}"))
         });
-        required(&renamed)
+        received_docs(&required(&renamed))
     }
 
     /// Every declaration to write, sorted by the name it declares.
@@ -219,6 +219,23 @@ fn rename(decl: &str, mut f: impl FnMut(&str) -> Option<String>) -> String {
     })
 }
 
+/// The presence sentences of the member docs (written for a decoder, where
+/// these members may be absent) as a receive view has them: every member present.
+const RECEIVED_PRESENCE: [(&str, &str); 2] = [
+    (
+        "may be absent on decode, always emitted.",
+        "always present in what a server writes.",
+    ),
+    ("Absent means `null`.", "Always present; `null` when unset."),
+];
+
+/// The member docs of a receive view.
+fn received_docs(decl: &str) -> String {
+    RECEIVED_PRESENCE
+        .iter()
+        .fold(decl.to_owned(), |d, (from, to)| d.replace(from, to))
+}
+
 /// Every optional member made required.
 fn required(decl: &str) -> String {
     map_code(decl, |code| code.replace("?:", ":"))
@@ -317,35 +334,87 @@ What a client **sends** (params) keeps its optional members: a member with a
 default may be left out. What it **receives** (results, events and every type
 they contain) has every member required, because a server writes every
 member, defaults and `null`s included; every event's `type` tag is required,
-so a `switch` over `Event["type"]` can be proven exhaustive. A type used in
+so a `switch` over `Event["type"]` narrows to one event type. A type used in
 both directions whose two views differ is written twice: `Name` is the send
 view, `NameReceived` the receive view (each doc comment says which).
 
 ```ts
-import {
-  EVENT_TYPES, METHODS,
-  type Event, type Request, type ResultOf, type ServerMessage,
-} from '@agent-wire/coderook-protocol'
+import type { Request, ResultOf } from '@agent-wire/coderook-protocol'
 
 const ping: Request<'core.ping'> = {
   jsonrpc: '2.0', id: 1, method: 'core.ping', params: { client: 'cli/0.0.1' },
 }
+const jobs: ResultOf<'background.get'> = { jobs: [] }
+console.log(JSON.stringify(ping), jobs.jobs.length) // `jobs` is always present on what a server sends
+```
 
-function onMessage(m: ServerMessage) {
-  if ('kind' in m) return onEvent(m.event)
-  if ('result' in m) console.log(m.result)
+## A client
+
+One JSON-RPC message per line (NDJSON) over TCP; the first request is
+`core.authenticate` with the token of the `TOKEN_ENV` variable. Each line a
+client reads is validated with the `./validate` entry (`parseServerMessage`
+parses the line and checks it against the contract, never throwing), then
+narrowed: an event push has `kind`, a response has `result` or `error`, and
+an event's `type` selects its type. An event whose `type` the contract does
+not define is an object with that `type` and whatever members it carries
+(the validators and the Rust decoder accept it; the `Event` union does not
+name it, so the `default` branch sees it).
+
+```ts
+import { connect } from 'node:net'
+import { createInterface } from 'node:readline'
+import {
+  DEFAULT_ADDR, TOKEN_ENV,
+  type Event, type MethodName, type ParamsOf, type ResultOf, type ServerMessage,
+} from '@agent-wire/coderook-protocol'
+import { parseServerMessage } from '@agent-wire/coderook-protocol/validate'
+
+const token = process.env[TOKEN_ENV]
+if (!token) throw new Error(`set ${TOKEN_ENV}`)
+const [host, port] = (process.env.CODEROOK_ADDR ?? DEFAULT_ADDR).split(':')
+const socket = connect(Number(port), host)
+const lines = createInterface({ input: socket })[Symbol.asyncIterator]()
+
+async function next(): Promise<ServerMessage> {
+  const line = await lines.next()
+  if (line.done) throw new Error('the server closed the connection')
+  const parsed = parseServerMessage(line.value)
+  if (!parsed.ok) throw new Error(`not a server message: ${JSON.stringify(parsed.errors)}`)
+  return parsed.value
 }
 
+let finished = false
 function onEvent(e: Event) {
   switch (e.type) {
-    case 'run.started': console.log(e.run_id); break
-    // … one case per member of EVENT_TYPES
-    default: { const unreachable: never = e; return unreachable }
+    case 'run.started': console.log('run', e.run_id, e.goal); break
+    case 'llm.token': process.stdout.write(e.token); break
+    case 'run.finished': console.log('\nfinished', e.status); finished = true; break
+    default: console.log(e.type)
   }
 }
 
-declare const jobs: ResultOf<'background.get'>
-jobs.jobs.length // always present on what the server sends
+let lastId = 0
+async function call<M extends MethodName>(method: M, params: ParamsOf<M>): Promise<ResultOf<M>> {
+  const id = ++lastId
+  socket.write(JSON.stringify({ jsonrpc: '2.0', id, method, params }) + '\n')
+  for (;;) {
+    const m = await next()
+    if ('kind' in m) onEvent(m.event)
+    else if (m.id !== id) continue
+    else if ('error' in m) throw new Error(`${method}: ${m.error.code} ${m.error.message}`)
+    else return m.result as ResultOf<M>
+  }
+}
+
+await call('core.authenticate', { token })
+const pong = await call('core.ping', { client: 'readme/0.1.0' })
+console.log(pong.server_version, pong.active_runs)
+await call('event.subscribe', { topics: ['run.*', 'step.*', 'llm.*'] })
+while (!finished) {
+  const m = await next()
+  if ('kind' in m) onEvent(m.event)
+}
+socket.end()
 ```
 "#;
 
@@ -359,6 +428,38 @@ mod tests {
         assert_eq!(
             required(decl),
             "type A = { /** b?: no */ b: \"x?:y\", c: B | null, };"
+        );
+    }
+
+    #[test]
+    fn receive_views_say_every_member_is_present() {
+        let all = crate::coderook::ts_views().render();
+        let views = crate::coderook::ts_views();
+        let receive: Vec<String> = views
+            .receive_only()
+            .iter()
+            .map(|n| (*n).to_owned())
+            .collect();
+        let mut checked = 0;
+        for d in all
+            .iter()
+            .filter(|d| d.name.ends_with(RECEIVED) || receive.contains(&d.name))
+        {
+            for (from, _) in RECEIVED_PRESENCE {
+                assert!(!d.body.contains(from), "{}: {from}", d.name);
+            }
+            checked += usize::from(d.body.contains("always present in what a server writes"));
+        }
+        assert!(checked > 50, "{checked} receive views with a tag");
+        // The send views keep the decoder's words: those members may be left out.
+        let send = all
+            .iter()
+            .find(|d| d.name == "PingCommand")
+            .expect("PingCommand");
+        assert!(
+            send.body.contains("may be absent on decode"),
+            "{}",
+            send.body
         );
     }
 

@@ -142,6 +142,20 @@ macro_rules! events {
             }
         }
 
+        #[cfg(feature = "schemars")]
+        impl Event {
+            /// The schema of an event as the decoder reads it: an object whose
+            /// `type` is in the table is that event, checked as such; any other
+            /// object is an [`Event::Other`], kept whole.
+            pub(crate) fn json_schema(generator: &mut schemars::SchemaGenerator) -> schemars::Schema {
+                schemars::json_schema!({
+                    "type": "object",
+                    "if": { "properties": { "type": { "enum": [$($tag),+] } }, "required": ["type"] },
+                    "then": { "oneOf": [$(generator.subschema_for::<$ty>()),+] },
+                })
+            }
+        }
+
         impl Serialize for Event {
             fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
                 match self {

@@ -14,7 +14,7 @@ pub struct EventPushEnvelope {
     /// Event.
     #[cfg_attr(
         feature = "schemars",
-        schemars(with = "JsonObject", extend("x-wire-type" = "Event"))
+        schemars(schema_with = "crate::events::Event::json_schema", extend("x-wire-type" = "Event"))
     )]
     #[cfg_attr(feature = "ts-rs", ts(type = "Event"))]
     pub event: crate::events::Event,
