@@ -1579,6 +1579,301 @@ function v_EventPushEnvelope(x) {
       else if (k122 === "event") {
         const v123 = x["event"];
         if (!(isObject(v123))) return err([k122], "invalid type: " + kind(v123) + ", expected object");
+        const c124 = (() => {
+          if (isObject(v123)) {
+            for (const k125 in v123) {
+              if (k125 === "type") {
+                const v126 = v123["type"];
+                if (v126 !== "core.started" && v126 !== "runtime.event" && v126 !== "hook.executed" && v126 !== "goal.continue_decision" && v126 !== "run.started" && v126 !== "run.finished" && v126 !== "run.steered" && v126 !== "step.started" && v126 !== "step.finished" && v126 !== "agent.decision" && v126 !== "agent.stuck" && v126 !== "tool.call_started" && v126 !== "tool.call_finished" && v126 !== "tool.call_failed" && v126 !== "llm.model_selected" && v126 !== "llm.route_selected" && v126 !== "llm.token" && v126 !== "llm.reasoning" && v126 !== "llm.usage" && v126 !== "llm.request_prepared" && v126 !== "llm.retry" && v126 !== "context.prefix_fingerprint" && v126 !== "context.budget" && v126 !== "context.working_set" && v126 !== "lsp.diagnostics" && v126 !== "log.line" && v126 !== "session.created" && v126 !== "session.message_received" && v126 !== "session.waiting_for_input" && v126 !== "plan.ready" && v126 !== "plan.resolved" && v126 !== "plan.updated" && v126 !== "user_question.asked" && v126 !== "session.resumed" && v126 !== "session.renamed" && v126 !== "session.forked" && v126 !== "session.deleted" && v126 !== "session.closed" && v126 !== "agent.message" && v126 !== "agent.repeat_notice" && v126 !== "audit.degraded" && v126 !== "background.finished" && v126 !== "background.started" && v126 !== "context.compacted" && v126 !== "context.compaction.committed" && v126 !== "context.compaction.started" && v126 !== "context.compaction.summary" && v126 !== "context.repository" && v126 !== "core.workspace_changed" && v126 !== "extension.notification" && v126 !== "extension.ui_updated" && v126 !== "llm.attempt_finished" && v126 !== "permission.denied" && v126 !== "permission.granted" && v126 !== "permission.requested" && v126 !== "recovery.available" && v126 !== "recovery.resolved" && v126 !== "run.phase_changed" && v126 !== "session.interrupted" && v126 !== "skill.invoked" && v126 !== "strategy.proposed" && v126 !== "strategy.resolved" && v126 !== "subagent.finished" && v126 !== "subagent.started" && v126 !== "task.profiled" && v126 !== "tool.call_progress" && v126 !== "verification.completed" && v126 !== "verification.failed") return err([k122, k125], "unknown variant " + kind(v126) + ", expected one of `core.started`, `runtime.event`, `hook.executed`, `goal.continue_decision`, `run.started`, `run.finished`, `run.steered`, `step.started`, `step.finished`, `agent.decision`, `agent.stuck`, `tool.call_started`, `tool.call_finished`, `tool.call_failed`, `llm.model_selected`, `llm.route_selected`, `llm.token`, `llm.reasoning`, `llm.usage`, `llm.request_prepared`, `llm.retry`, `context.prefix_fingerprint`, `context.budget`, `context.working_set`, `lsp.diagnostics`, `log.line`, `session.created`, `session.message_received`, `session.waiting_for_input`, `plan.ready`, `plan.resolved`, `plan.updated`, `user_question.asked`, `session.resumed`, `session.renamed`, `session.forked`, `session.deleted`, `session.closed`, `agent.message`, `agent.repeat_notice`, `audit.degraded`, `background.finished`, `background.started`, `context.compacted`, `context.compaction.committed`, `context.compaction.started`, `context.compaction.summary`, `context.repository`, `core.workspace_changed`, `extension.notification`, `extension.ui_updated`, `llm.attempt_finished`, `permission.denied`, `permission.granted`, `permission.requested`, `recovery.available`, `recovery.resolved`, `run.phase_changed`, `session.interrupted`, `skill.invoked`, `strategy.proposed`, `strategy.resolved`, `subagent.finished`, `subagent.started`, `task.profiled`, `tool.call_progress`, `verification.completed`, `verification.failed`");
+              }
+            }
+            if (v123["type"] === undefined) return err([k122], "missing field `type`");
+          }
+          return undefined;
+        })() === undefined;
+        if (c124) {
+          const e127 = (() => {
+            if (!isObject(v123)) return err([k122], "invalid type: " + kind(v123) + ", expected an object with a `type`");
+            if (v123["type"] === undefined) {
+              return err([k122], "missing field `type`");
+            }
+            const t128 = v123["type"];
+            if (t128 === "core.started") {
+              { const e129 = v_CoreStartedEvent(v123); if (e129) return within(e129, [k122]); }
+              return undefined;
+            }
+            if (t128 === "runtime.event") {
+              { const e130 = v_RuntimeEventAppendedEvent(v123); if (e130) return within(e130, [k122]); }
+              return undefined;
+            }
+            if (t128 === "hook.executed") {
+              { const e131 = v_HookExecutedEvent(v123); if (e131) return within(e131, [k122]); }
+              return undefined;
+            }
+            if (t128 === "goal.continue_decision") {
+              { const e132 = v_GoalContinueDecisionEvent(v123); if (e132) return within(e132, [k122]); }
+              return undefined;
+            }
+            if (t128 === "run.started") {
+              { const e133 = v_RunStartedEvent(v123); if (e133) return within(e133, [k122]); }
+              return undefined;
+            }
+            if (t128 === "run.finished") {
+              { const e134 = v_RunFinishedEvent(v123); if (e134) return within(e134, [k122]); }
+              return undefined;
+            }
+            if (t128 === "run.steered") {
+              { const e135 = v_RunSteeredEvent(v123); if (e135) return within(e135, [k122]); }
+              return undefined;
+            }
+            if (t128 === "step.started") {
+              { const e136 = v_StepStartedEvent(v123); if (e136) return within(e136, [k122]); }
+              return undefined;
+            }
+            if (t128 === "step.finished") {
+              { const e137 = v_StepFinishedEvent(v123); if (e137) return within(e137, [k122]); }
+              return undefined;
+            }
+            if (t128 === "agent.decision") {
+              { const e138 = v_AgentDecisionEvent(v123); if (e138) return within(e138, [k122]); }
+              return undefined;
+            }
+            if (t128 === "agent.stuck") {
+              { const e139 = v_AgentStuckEvent(v123); if (e139) return within(e139, [k122]); }
+              return undefined;
+            }
+            if (t128 === "tool.call_started") {
+              { const e140 = v_ToolCallStartedEvent(v123); if (e140) return within(e140, [k122]); }
+              return undefined;
+            }
+            if (t128 === "tool.call_finished") {
+              { const e141 = v_ToolCallFinishedEvent(v123); if (e141) return within(e141, [k122]); }
+              return undefined;
+            }
+            if (t128 === "tool.call_failed") {
+              { const e142 = v_ToolCallFailedEvent(v123); if (e142) return within(e142, [k122]); }
+              return undefined;
+            }
+            if (t128 === "llm.model_selected") {
+              { const e143 = v_LlmModelSelectedEvent(v123); if (e143) return within(e143, [k122]); }
+              return undefined;
+            }
+            if (t128 === "llm.route_selected") {
+              { const e144 = v_LlmRouteSelectedEvent(v123); if (e144) return within(e144, [k122]); }
+              return undefined;
+            }
+            if (t128 === "llm.token") {
+              { const e145 = v_LlmTokenEvent(v123); if (e145) return within(e145, [k122]); }
+              return undefined;
+            }
+            if (t128 === "llm.reasoning") {
+              { const e146 = v_LlmReasoningEvent(v123); if (e146) return within(e146, [k122]); }
+              return undefined;
+            }
+            if (t128 === "llm.usage") {
+              { const e147 = v_LlmUsageEvent(v123); if (e147) return within(e147, [k122]); }
+              return undefined;
+            }
+            if (t128 === "llm.request_prepared") {
+              { const e148 = v_LlmRequestPreparedEvent(v123); if (e148) return within(e148, [k122]); }
+              return undefined;
+            }
+            if (t128 === "llm.retry") {
+              { const e149 = v_LlmRetryEvent(v123); if (e149) return within(e149, [k122]); }
+              return undefined;
+            }
+            if (t128 === "context.prefix_fingerprint") {
+              { const e150 = v_ContextPrefixFingerprintEvent(v123); if (e150) return within(e150, [k122]); }
+              return undefined;
+            }
+            if (t128 === "context.budget") {
+              { const e151 = v_ContextBudgetEvent(v123); if (e151) return within(e151, [k122]); }
+              return undefined;
+            }
+            if (t128 === "context.working_set") {
+              { const e152 = v_ContextWorkingSetEvent(v123); if (e152) return within(e152, [k122]); }
+              return undefined;
+            }
+            if (t128 === "lsp.diagnostics") {
+              { const e153 = v_LspDiagnosticsEvent(v123); if (e153) return within(e153, [k122]); }
+              return undefined;
+            }
+            if (t128 === "log.line") {
+              { const e154 = v_LogLineEvent(v123); if (e154) return within(e154, [k122]); }
+              return undefined;
+            }
+            if (t128 === "session.created") {
+              { const e155 = v_SessionCreatedEvent(v123); if (e155) return within(e155, [k122]); }
+              return undefined;
+            }
+            if (t128 === "session.message_received") {
+              { const e156 = v_SessionMessageReceivedEvent(v123); if (e156) return within(e156, [k122]); }
+              return undefined;
+            }
+            if (t128 === "session.waiting_for_input") {
+              { const e157 = v_SessionWaitingForInputEvent(v123); if (e157) return within(e157, [k122]); }
+              return undefined;
+            }
+            if (t128 === "plan.ready") {
+              { const e158 = v_PlanReadyEvent(v123); if (e158) return within(e158, [k122]); }
+              return undefined;
+            }
+            if (t128 === "plan.resolved") {
+              { const e159 = v_PlanResolvedEvent(v123); if (e159) return within(e159, [k122]); }
+              return undefined;
+            }
+            if (t128 === "plan.updated") {
+              { const e160 = v_PlanUpdatedEvent(v123); if (e160) return within(e160, [k122]); }
+              return undefined;
+            }
+            if (t128 === "user_question.asked") {
+              { const e161 = v_UserQuestionAskedEvent(v123); if (e161) return within(e161, [k122]); }
+              return undefined;
+            }
+            if (t128 === "session.resumed") {
+              { const e162 = v_SessionResumedEvent(v123); if (e162) return within(e162, [k122]); }
+              return undefined;
+            }
+            if (t128 === "session.renamed") {
+              { const e163 = v_SessionRenamedEvent(v123); if (e163) return within(e163, [k122]); }
+              return undefined;
+            }
+            if (t128 === "session.forked") {
+              { const e164 = v_SessionForkedEvent(v123); if (e164) return within(e164, [k122]); }
+              return undefined;
+            }
+            if (t128 === "session.deleted") {
+              { const e165 = v_SessionDeletedEvent(v123); if (e165) return within(e165, [k122]); }
+              return undefined;
+            }
+            if (t128 === "session.closed") {
+              { const e166 = v_SessionClosedEvent(v123); if (e166) return within(e166, [k122]); }
+              return undefined;
+            }
+            if (t128 === "agent.message") {
+              { const e167 = v_AgentMessageEvent(v123); if (e167) return within(e167, [k122]); }
+              return undefined;
+            }
+            if (t128 === "agent.repeat_notice") {
+              { const e168 = v_AgentRepeatNoticeEvent(v123); if (e168) return within(e168, [k122]); }
+              return undefined;
+            }
+            if (t128 === "audit.degraded") {
+              { const e169 = v_AuditDegradedEvent(v123); if (e169) return within(e169, [k122]); }
+              return undefined;
+            }
+            if (t128 === "background.finished") {
+              { const e170 = v_BackgroundJobFinishedEvent(v123); if (e170) return within(e170, [k122]); }
+              return undefined;
+            }
+            if (t128 === "background.started") {
+              { const e171 = v_BackgroundJobStartedEvent(v123); if (e171) return within(e171, [k122]); }
+              return undefined;
+            }
+            if (t128 === "context.compacted") {
+              { const e172 = v_ContextCompactedEvent(v123); if (e172) return within(e172, [k122]); }
+              return undefined;
+            }
+            if (t128 === "context.compaction.committed") {
+              { const e173 = v_ContextCompactionCommittedEvent(v123); if (e173) return within(e173, [k122]); }
+              return undefined;
+            }
+            if (t128 === "context.compaction.started") {
+              { const e174 = v_ContextCompactionStartedEvent(v123); if (e174) return within(e174, [k122]); }
+              return undefined;
+            }
+            if (t128 === "context.compaction.summary") {
+              { const e175 = v_ContextCompactionSummaryEvent(v123); if (e175) return within(e175, [k122]); }
+              return undefined;
+            }
+            if (t128 === "context.repository") {
+              { const e176 = v_ContextRepositoryEvent(v123); if (e176) return within(e176, [k122]); }
+              return undefined;
+            }
+            if (t128 === "core.workspace_changed") {
+              { const e177 = v_CoreWorkspaceChangedEvent(v123); if (e177) return within(e177, [k122]); }
+              return undefined;
+            }
+            if (t128 === "extension.notification") {
+              { const e178 = v_ExtensionNotificationEvent(v123); if (e178) return within(e178, [k122]); }
+              return undefined;
+            }
+            if (t128 === "extension.ui_updated") {
+              { const e179 = v_ExtensionUiUpdatedEvent(v123); if (e179) return within(e179, [k122]); }
+              return undefined;
+            }
+            if (t128 === "llm.attempt_finished") {
+              { const e180 = v_LlmAttemptFinishedEvent(v123); if (e180) return within(e180, [k122]); }
+              return undefined;
+            }
+            if (t128 === "permission.denied") {
+              { const e181 = v_PermissionDeniedEvent(v123); if (e181) return within(e181, [k122]); }
+              return undefined;
+            }
+            if (t128 === "permission.granted") {
+              { const e182 = v_PermissionGrantedEvent(v123); if (e182) return within(e182, [k122]); }
+              return undefined;
+            }
+            if (t128 === "permission.requested") {
+              { const e183 = v_PermissionRequestedEvent(v123); if (e183) return within(e183, [k122]); }
+              return undefined;
+            }
+            if (t128 === "recovery.available") {
+              { const e184 = v_RecoveryAvailableEvent(v123); if (e184) return within(e184, [k122]); }
+              return undefined;
+            }
+            if (t128 === "recovery.resolved") {
+              { const e185 = v_RecoveryResolvedEvent(v123); if (e185) return within(e185, [k122]); }
+              return undefined;
+            }
+            if (t128 === "run.phase_changed") {
+              { const e186 = v_RunPhaseChangedEvent(v123); if (e186) return within(e186, [k122]); }
+              return undefined;
+            }
+            if (t128 === "session.interrupted") {
+              { const e187 = v_SessionInterruptedEvent(v123); if (e187) return within(e187, [k122]); }
+              return undefined;
+            }
+            if (t128 === "skill.invoked") {
+              { const e188 = v_SkillInvokedEvent(v123); if (e188) return within(e188, [k122]); }
+              return undefined;
+            }
+            if (t128 === "strategy.proposed") {
+              { const e189 = v_StrategyProposedEvent(v123); if (e189) return within(e189, [k122]); }
+              return undefined;
+            }
+            if (t128 === "strategy.resolved") {
+              { const e190 = v_StrategyResolvedEvent(v123); if (e190) return within(e190, [k122]); }
+              return undefined;
+            }
+            if (t128 === "subagent.finished") {
+              { const e191 = v_SubagentFinishedEvent(v123); if (e191) return within(e191, [k122]); }
+              return undefined;
+            }
+            if (t128 === "subagent.started") {
+              { const e192 = v_SubagentStartedEvent(v123); if (e192) return within(e192, [k122]); }
+              return undefined;
+            }
+            if (t128 === "task.profiled") {
+              { const e193 = v_TaskProfiledEvent(v123); if (e193) return within(e193, [k122]); }
+              return undefined;
+            }
+            if (t128 === "tool.call_progress") {
+              { const e194 = v_ToolCallProgressEvent(v123); if (e194) return within(e194, [k122]); }
+              return undefined;
+            }
+            if (t128 === "verification.completed") {
+              { const e195 = v_VerificationCompletedEvent(v123); if (e195) return within(e195, [k122]); }
+              return undefined;
+            }
+            if (t128 === "verification.failed") {
+              { const e196 = v_VerificationFailedEvent(v123); if (e196) return within(e196, [k122]); }
+              return undefined;
+            }
+            return err([k122, "type"], "unknown variant " + kind(t128) + ", expected one of `core.started`, `runtime.event`, `hook.executed`, `goal.continue_decision`, `run.started`, `run.finished`, `run.steered`, `step.started`, `step.finished`, `agent.decision`, `agent.stuck`, `tool.call_started`, `tool.call_finished`, `tool.call_failed`, `llm.model_selected`, `llm.route_selected`, `llm.token`, `llm.reasoning`, `llm.usage`, `llm.request_prepared`, `llm.retry`, `context.prefix_fingerprint`, `context.budget`, `context.working_set`, `lsp.diagnostics`, `log.line`, `session.created`, `session.message_received`, `session.waiting_for_input`, `plan.ready`, `plan.resolved`, `plan.updated`, `user_question.asked`, `session.resumed`, `session.renamed`, `session.forked`, `session.deleted`, `session.closed`, `agent.message`, `agent.repeat_notice`, `audit.degraded`, `background.finished`, `background.started`, `context.compacted`, `context.compaction.committed`, `context.compaction.started`, `context.compaction.summary`, `context.repository`, `core.workspace_changed`, `extension.notification`, `extension.ui_updated`, `llm.attempt_finished`, `permission.denied`, `permission.granted`, `permission.requested`, `recovery.available`, `recovery.resolved`, `run.phase_changed`, `session.interrupted`, `skill.invoked`, `strategy.proposed`, `strategy.resolved`, `subagent.finished`, `subagent.started`, `task.profiled`, `tool.call_progress`, `verification.completed`, `verification.failed`");
+          })();
+          if (e127) return e127;
+        }
       }
     }
     if (x["event"] === undefined) return err([], "missing field `event`");
@@ -1589,32 +1884,32 @@ function v_EventPushEnvelope(x) {
 function v_EventReplayCommand(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k124 in x) {
-      if (k124 === "type") {
-        const v125 = x["type"];
-        if (!(typeof v125 === "string")) return err([k124], "invalid type: " + kind(v125) + ", expected string");
-        if (v125 !== "event.replay") return err([k124], "invalid value: " + kind(v125) + ", expected the constant " + "\"event.replay\"");
+    for (const k197 in x) {
+      if (k197 === "type") {
+        const v198 = x["type"];
+        if (!(typeof v198 === "string")) return err([k197], "invalid type: " + kind(v198) + ", expected string");
+        if (v198 !== "event.replay") return err([k197], "invalid value: " + kind(v198) + ", expected the constant " + "\"event.replay\"");
       }
-      else if (k124 === "thread_id") {
-        const v125 = x["thread_id"];
-        if (!(typeof v125 === "string")) return err([k124], "invalid type: " + kind(v125) + ", expected string");
+      else if (k197 === "thread_id") {
+        const v198 = x["thread_id"];
+        if (!(typeof v198 === "string")) return err([k197], "invalid type: " + kind(v198) + ", expected string");
         {
-          if (v125.length < 2 && chars(v125) < 1) return err([k124], "string of length " + chars(v125) + " is shorter than minLength 1");
+          if (v198.length < 2 && chars(v198) < 1) return err([k197], "string of length " + chars(v198) + " is shorter than minLength 1");
         }
       }
-      else if (k124 === "after_seq") {
-        const v125 = x["after_seq"];
-        if (!(Number.isInteger(v125))) return err([k124], "invalid type: " + kind(v125) + ", expected integer");
+      else if (k197 === "after_seq") {
+        const v198 = x["after_seq"];
+        if (!(Number.isInteger(v198))) return err([k197], "invalid type: " + kind(v198) + ", expected integer");
         {
-          if (v125 < 0) return err([k124], v125 + " is less than minimum 0");
+          if (v198 < 0) return err([k197], v198 + " is less than minimum 0");
         }
       }
-      else if (k124 === "limit") {
-        const v125 = x["limit"];
-        if (!(Number.isInteger(v125))) return err([k124], "invalid type: " + kind(v125) + ", expected integer");
+      else if (k197 === "limit") {
+        const v198 = x["limit"];
+        if (!(Number.isInteger(v198))) return err([k197], "invalid type: " + kind(v198) + ", expected integer");
         {
-          if (v125 < 1) return err([k124], v125 + " is less than minimum 1");
-          if (v125 > 1000) return err([k124], v125 + " is greater than maximum 1000");
+          if (v198 < 1) return err([k197], v198 + " is less than minimum 1");
+          if (v198 > 1000) return err([k197], v198 + " is greater than maximum 1000");
         }
       }
     }
@@ -1626,24 +1921,24 @@ function v_EventReplayCommand(x) {
 function v_EventReplayResult(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k126 in x) {
-      if (k126 === "events") {
-        const v127 = x["events"];
-        if (!(Array.isArray(v127))) return err([k126], "invalid type: " + kind(v127) + ", expected array");
+    for (const k199 in x) {
+      if (k199 === "events") {
+        const v200 = x["events"];
+        if (!(Array.isArray(v200))) return err([k199], "invalid type: " + kind(v200) + ", expected array");
         {
-          for (let i128 = 0; i128 < v127.length; i128++) {
-            const v129 = v127[i128];
-            { const e130 = v_RuntimeEventRecord(v129); if (e130) return within(e130, [k126, i128]); }
+          for (let i201 = 0; i201 < v200.length; i201++) {
+            const v202 = v200[i201];
+            { const e203 = v_RuntimeEventRecord(v202); if (e203) return within(e203, [k199, i201]); }
           }
         }
       }
-      else if (k126 === "latest_seq") {
-        const v127 = x["latest_seq"];
-        if (!(Number.isInteger(v127))) return err([k126], "invalid type: " + kind(v127) + ", expected integer");
+      else if (k199 === "latest_seq") {
+        const v200 = x["latest_seq"];
+        if (!(Number.isInteger(v200))) return err([k199], "invalid type: " + kind(v200) + ", expected integer");
       }
-      else if (k126 === "has_more") {
-        const v127 = x["has_more"];
-        if (!(typeof v127 === "boolean")) return err([k126], "invalid type: " + kind(v127) + ", expected boolean");
+      else if (k199 === "has_more") {
+        const v200 = x["has_more"];
+        if (!(typeof v200 === "boolean")) return err([k199], "invalid type: " + kind(v200) + ", expected boolean");
       }
     }
     if (x["events"] === undefined) return err([], "missing field `events`");
@@ -1656,42 +1951,42 @@ function v_EventReplayResult(x) {
 function v_EventSubscribeCommand(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k131 in x) {
-      if (k131 === "type") {
-        const v132 = x["type"];
-        if (!(typeof v132 === "string")) return err([k131], "invalid type: " + kind(v132) + ", expected string");
-        if (v132 !== "event.subscribe") return err([k131], "invalid value: " + kind(v132) + ", expected the constant " + "\"event.subscribe\"");
+    for (const k204 in x) {
+      if (k204 === "type") {
+        const v205 = x["type"];
+        if (!(typeof v205 === "string")) return err([k204], "invalid type: " + kind(v205) + ", expected string");
+        if (v205 !== "event.subscribe") return err([k204], "invalid value: " + kind(v205) + ", expected the constant " + "\"event.subscribe\"");
       }
-      else if (k131 === "topics") {
-        const v132 = x["topics"];
-        if (!(Array.isArray(v132))) return err([k131], "invalid type: " + kind(v132) + ", expected array");
+      else if (k204 === "topics") {
+        const v205 = x["topics"];
+        if (!(Array.isArray(v205))) return err([k204], "invalid type: " + kind(v205) + ", expected array");
         {
-          for (let i133 = 0; i133 < v132.length; i133++) {
-            const v134 = v132[i133];
-            if (!(typeof v134 === "string")) return err([k131, i133], "invalid type: " + kind(v134) + ", expected string");
+          for (let i206 = 0; i206 < v205.length; i206++) {
+            const v207 = v205[i206];
+            if (!(typeof v207 === "string")) return err([k204, i206], "invalid type: " + kind(v207) + ", expected string");
           }
         }
       }
-      else if (k131 === "scope") {
-        const v132 = x["scope"];
-        if (!(typeof v132 === "string")) return err([k131], "invalid type: " + kind(v132) + ", expected string");
+      else if (k204 === "scope") {
+        const v205 = x["scope"];
+        if (!(typeof v205 === "string")) return err([k204], "invalid type: " + kind(v205) + ", expected string");
       }
-      else if (k131 === "replay_from_run") {
-        const v132 = x["replay_from_run"];
-        if (!(typeof v132 === "string" || v132 === null)) return err([k131], "invalid type: " + kind(v132) + ", expected string or null");
+      else if (k204 === "replay_from_run") {
+        const v205 = x["replay_from_run"];
+        if (!(typeof v205 === "string" || v205 === null)) return err([k204], "invalid type: " + kind(v205) + ", expected string or null");
       }
-      else if (k131 === "thread_id") {
-        const v132 = x["thread_id"];
-        if (!(typeof v132 === "string" || v132 === null)) return err([k131], "invalid type: " + kind(v132) + ", expected string or null");
-        if (typeof v132 === "string") {
-          if (v132.length < 2 && chars(v132) < 1) return err([k131], "string of length " + chars(v132) + " is shorter than minLength 1");
+      else if (k204 === "thread_id") {
+        const v205 = x["thread_id"];
+        if (!(typeof v205 === "string" || v205 === null)) return err([k204], "invalid type: " + kind(v205) + ", expected string or null");
+        if (typeof v205 === "string") {
+          if (v205.length < 2 && chars(v205) < 1) return err([k204], "string of length " + chars(v205) + " is shorter than minLength 1");
         }
       }
-      else if (k131 === "after_seq") {
-        const v132 = x["after_seq"];
-        if (!(Number.isInteger(v132))) return err([k131], "invalid type: " + kind(v132) + ", expected integer");
+      else if (k204 === "after_seq") {
+        const v205 = x["after_seq"];
+        if (!(Number.isInteger(v205))) return err([k204], "invalid type: " + kind(v205) + ", expected integer");
         {
-          if (v132 < 0) return err([k131], v132 + " is less than minimum 0");
+          if (v205 < 0) return err([k204], v205 + " is less than minimum 0");
         }
       }
     }
@@ -1703,18 +1998,18 @@ function v_EventSubscribeCommand(x) {
 function v_EventSubscribeResult(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k135 in x) {
-      if (k135 === "subscription_id") {
-        const v136 = x["subscription_id"];
-        if (!(typeof v136 === "string")) return err([k135], "invalid type: " + kind(v136) + ", expected string");
+    for (const k208 in x) {
+      if (k208 === "subscription_id") {
+        const v209 = x["subscription_id"];
+        if (!(typeof v209 === "string")) return err([k208], "invalid type: " + kind(v209) + ", expected string");
       }
-      else if (k135 === "replayed_count") {
-        const v136 = x["replayed_count"];
-        if (!(Number.isInteger(v136))) return err([k135], "invalid type: " + kind(v136) + ", expected integer");
+      else if (k208 === "replayed_count") {
+        const v209 = x["replayed_count"];
+        if (!(Number.isInteger(v209))) return err([k208], "invalid type: " + kind(v209) + ", expected integer");
       }
-      else if (k135 === "last_seq") {
-        const v136 = x["last_seq"];
-        if (!(Number.isInteger(v136) || v136 === null)) return err([k135], "invalid type: " + kind(v136) + ", expected integer or null");
+      else if (k208 === "last_seq") {
+        const v209 = x["last_seq"];
+        if (!(Number.isInteger(v209) || v209 === null)) return err([k208], "invalid type: " + kind(v209) + ", expected integer or null");
       }
     }
     if (x["subscription_id"] === undefined) return err([], "missing field `subscription_id`");
@@ -1725,17 +2020,17 @@ function v_EventSubscribeResult(x) {
 function v_EventUnsubscribeCommand(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k137 in x) {
-      if (k137 === "type") {
-        const v138 = x["type"];
-        if (!(typeof v138 === "string")) return err([k137], "invalid type: " + kind(v138) + ", expected string");
-        if (v138 !== "event.unsubscribe") return err([k137], "invalid value: " + kind(v138) + ", expected the constant " + "\"event.unsubscribe\"");
+    for (const k210 in x) {
+      if (k210 === "type") {
+        const v211 = x["type"];
+        if (!(typeof v211 === "string")) return err([k210], "invalid type: " + kind(v211) + ", expected string");
+        if (v211 !== "event.unsubscribe") return err([k210], "invalid value: " + kind(v211) + ", expected the constant " + "\"event.unsubscribe\"");
       }
-      else if (k137 === "subscription_id") {
-        const v138 = x["subscription_id"];
-        if (!(typeof v138 === "string")) return err([k137], "invalid type: " + kind(v138) + ", expected string");
+      else if (k210 === "subscription_id") {
+        const v211 = x["subscription_id"];
+        if (!(typeof v211 === "string")) return err([k210], "invalid type: " + kind(v211) + ", expected string");
         {
-          if (v138.length < 2 && chars(v138) < 1) return err([k137], "string of length " + chars(v138) + " is shorter than minLength 1");
+          if (v211.length < 2 && chars(v211) < 1) return err([k210], "string of length " + chars(v211) + " is shorter than minLength 1");
         }
       }
     }
@@ -1747,14 +2042,14 @@ function v_EventUnsubscribeCommand(x) {
 function v_EventUnsubscribeResult(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k139 in x) {
-      if (k139 === "subscription_id") {
-        const v140 = x["subscription_id"];
-        if (!(typeof v140 === "string")) return err([k139], "invalid type: " + kind(v140) + ", expected string");
+    for (const k212 in x) {
+      if (k212 === "subscription_id") {
+        const v213 = x["subscription_id"];
+        if (!(typeof v213 === "string")) return err([k212], "invalid type: " + kind(v213) + ", expected string");
       }
-      else if (k139 === "removed") {
-        const v140 = x["removed"];
-        if (!(typeof v140 === "boolean")) return err([k139], "invalid type: " + kind(v140) + ", expected boolean");
+      else if (k212 === "removed") {
+        const v213 = x["removed"];
+        if (!(typeof v213 === "boolean")) return err([k212], "invalid type: " + kind(v213) + ", expected boolean");
       }
     }
     if (x["subscription_id"] === undefined) return err([], "missing field `subscription_id`");
@@ -1772,31 +2067,31 @@ function v_ExportFormat(x) {
 function v_ExtensionNotificationEvent(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k141 in x) {
-      if (k141 === "type") {
-        const v142 = x["type"];
-        if (!(typeof v142 === "string")) return err([k141], "invalid type: " + kind(v142) + ", expected string");
-        if (v142 !== "extension.notification") return err([k141], "invalid value: " + kind(v142) + ", expected the constant " + "\"extension.notification\"");
+    for (const k214 in x) {
+      if (k214 === "type") {
+        const v215 = x["type"];
+        if (!(typeof v215 === "string")) return err([k214], "invalid type: " + kind(v215) + ", expected string");
+        if (v215 !== "extension.notification") return err([k214], "invalid value: " + kind(v215) + ", expected the constant " + "\"extension.notification\"");
       }
-      else if (k141 === "run_id") {
-        const v142 = x["run_id"];
-        if (!(typeof v142 === "string")) return err([k141], "invalid type: " + kind(v142) + ", expected string");
+      else if (k214 === "run_id") {
+        const v215 = x["run_id"];
+        if (!(typeof v215 === "string")) return err([k214], "invalid type: " + kind(v215) + ", expected string");
       }
-      else if (k141 === "session_id") {
-        const v142 = x["session_id"];
-        if (!(typeof v142 === "string")) return err([k141], "invalid type: " + kind(v142) + ", expected string");
+      else if (k214 === "session_id") {
+        const v215 = x["session_id"];
+        if (!(typeof v215 === "string")) return err([k214], "invalid type: " + kind(v215) + ", expected string");
       }
-      else if (k141 === "message") {
-        const v142 = x["message"];
-        if (!(typeof v142 === "string")) return err([k141], "invalid type: " + kind(v142) + ", expected string");
+      else if (k214 === "message") {
+        const v215 = x["message"];
+        if (!(typeof v215 === "string")) return err([k214], "invalid type: " + kind(v215) + ", expected string");
       }
-      else if (k141 === "severity") {
-        const v142 = x["severity"];
-        { const e143 = v_NotificationSeverity(v142); if (e143) return within(e143, [k141]); }
+      else if (k214 === "severity") {
+        const v215 = x["severity"];
+        { const e216 = v_NotificationSeverity(v215); if (e216) return within(e216, [k214]); }
       }
-      else if (k141 === "ts") {
-        const v142 = x["ts"];
-        if (!(typeof v142 === "string")) return err([k141], "invalid type: " + kind(v142) + ", expected string");
+      else if (k214 === "ts") {
+        const v215 = x["ts"];
+        if (!(typeof v215 === "string")) return err([k214], "invalid type: " + kind(v215) + ", expected string");
       }
     }
     if (x["run_id"] === undefined) return err([], "missing field `run_id`");
@@ -1816,34 +2111,34 @@ function v_ExtensionUiKind(x) {
 function v_ExtensionUiUpdatedEvent(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k144 in x) {
-      if (k144 === "type") {
-        const v145 = x["type"];
-        if (!(typeof v145 === "string")) return err([k144], "invalid type: " + kind(v145) + ", expected string");
-        if (v145 !== "extension.ui_updated") return err([k144], "invalid value: " + kind(v145) + ", expected the constant " + "\"extension.ui_updated\"");
+    for (const k217 in x) {
+      if (k217 === "type") {
+        const v218 = x["type"];
+        if (!(typeof v218 === "string")) return err([k217], "invalid type: " + kind(v218) + ", expected string");
+        if (v218 !== "extension.ui_updated") return err([k217], "invalid value: " + kind(v218) + ", expected the constant " + "\"extension.ui_updated\"");
       }
-      else if (k144 === "run_id") {
-        const v145 = x["run_id"];
-        if (!(typeof v145 === "string")) return err([k144], "invalid type: " + kind(v145) + ", expected string");
+      else if (k217 === "run_id") {
+        const v218 = x["run_id"];
+        if (!(typeof v218 === "string")) return err([k217], "invalid type: " + kind(v218) + ", expected string");
       }
-      else if (k144 === "session_id") {
-        const v145 = x["session_id"];
-        if (!(typeof v145 === "string")) return err([k144], "invalid type: " + kind(v145) + ", expected string");
+      else if (k217 === "session_id") {
+        const v218 = x["session_id"];
+        if (!(typeof v218 === "string")) return err([k217], "invalid type: " + kind(v218) + ", expected string");
       }
-      else if (k144 === "kind") {
-        const v145 = x["kind"];
-        { const e146 = v_ExtensionUiKind(v145); if (e146) return within(e146, [k144]); }
+      else if (k217 === "kind") {
+        const v218 = x["kind"];
+        { const e219 = v_ExtensionUiKind(v218); if (e219) return within(e219, [k217]); }
       }
-      else if (k144 === "key") {
-        const v145 = x["key"];
-        if (!(typeof v145 === "string")) return err([k144], "invalid type: " + kind(v145) + ", expected string");
+      else if (k217 === "key") {
+        const v218 = x["key"];
+        if (!(typeof v218 === "string")) return err([k217], "invalid type: " + kind(v218) + ", expected string");
       }
-      else if (k144 === "value") {
-        const v145 = x["value"];
+      else if (k217 === "value") {
+        const v218 = x["value"];
       }
-      else if (k144 === "ts") {
-        const v145 = x["ts"];
-        if (!(typeof v145 === "string")) return err([k144], "invalid type: " + kind(v145) + ", expected string");
+      else if (k217 === "ts") {
+        const v218 = x["ts"];
+        if (!(typeof v218 === "string")) return err([k217], "invalid type: " + kind(v218) + ", expected string");
       }
     }
     if (x["run_id"] === undefined) return err([], "missing field `run_id`");
@@ -1863,14 +2158,14 @@ function v_FailureCategory(x) {
 function v_GoalActionResult(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k147 in x) {
-      if (k147 === "goal") {
-        const v148 = x["goal"];
-        { const e149 = v_GoalRecord(v148); if (e149) return within(e149, [k147]); }
+    for (const k220 in x) {
+      if (k220 === "goal") {
+        const v221 = x["goal"];
+        { const e222 = v_GoalRecord(v221); if (e222) return within(e222, [k220]); }
       }
-      else if (k147 === "run_id") {
-        const v148 = x["run_id"];
-        if (!(typeof v148 === "string" || v148 === null)) return err([k147], "invalid type: " + kind(v148) + ", expected string or null");
+      else if (k220 === "run_id") {
+        const v221 = x["run_id"];
+        if (!(typeof v221 === "string" || v221 === null)) return err([k220], "invalid type: " + kind(v221) + ", expected string or null");
       }
     }
     if (x["goal"] === undefined) return err([], "missing field `goal`");
@@ -1881,19 +2176,19 @@ function v_GoalActionResult(x) {
 function v_GoalClearCommand(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k150 in x) {
-      if (k150 === "goal_id") {
-        const v151 = x["goal_id"];
-        if (!(typeof v151 === "string")) return err([k150], "invalid type: " + kind(v151) + ", expected string");
+    for (const k223 in x) {
+      if (k223 === "goal_id") {
+        const v224 = x["goal_id"];
+        if (!(typeof v224 === "string")) return err([k223], "invalid type: " + kind(v224) + ", expected string");
       }
-      else if (k150 === "session_id") {
-        const v151 = x["session_id"];
-        if (!(typeof v151 === "string")) return err([k150], "invalid type: " + kind(v151) + ", expected string");
+      else if (k223 === "session_id") {
+        const v224 = x["session_id"];
+        if (!(typeof v224 === "string")) return err([k223], "invalid type: " + kind(v224) + ", expected string");
       }
-      else if (k150 === "type") {
-        const v151 = x["type"];
-        if (!(typeof v151 === "string")) return err([k150], "invalid type: " + kind(v151) + ", expected string");
-        if (v151 !== "goal.clear") return err([k150], "invalid value: " + kind(v151) + ", expected the constant " + "\"goal.clear\"");
+      else if (k223 === "type") {
+        const v224 = x["type"];
+        if (!(typeof v224 === "string")) return err([k223], "invalid type: " + kind(v224) + ", expected string");
+        if (v224 !== "goal.clear") return err([k223], "invalid value: " + kind(v224) + ", expected the constant " + "\"goal.clear\"");
       }
     }
   }
@@ -1903,25 +2198,25 @@ function v_GoalClearCommand(x) {
 function v_GoalCompleteCommand(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k152 in x) {
-      if (k152 === "goal_id") {
-        const v153 = x["goal_id"];
-        if (!(typeof v153 === "string")) return err([k152], "invalid type: " + kind(v153) + ", expected string");
+    for (const k225 in x) {
+      if (k225 === "goal_id") {
+        const v226 = x["goal_id"];
+        if (!(typeof v226 === "string")) return err([k225], "invalid type: " + kind(v226) + ", expected string");
       }
-      else if (k152 === "session_id") {
-        const v153 = x["session_id"];
-        if (!(typeof v153 === "string")) return err([k152], "invalid type: " + kind(v153) + ", expected string");
+      else if (k225 === "session_id") {
+        const v226 = x["session_id"];
+        if (!(typeof v226 === "string")) return err([k225], "invalid type: " + kind(v226) + ", expected string");
       }
-      else if (k152 === "type") {
-        const v153 = x["type"];
-        if (!(typeof v153 === "string")) return err([k152], "invalid type: " + kind(v153) + ", expected string");
-        if (v153 !== "goal.complete") return err([k152], "invalid value: " + kind(v153) + ", expected the constant " + "\"goal.complete\"");
+      else if (k225 === "type") {
+        const v226 = x["type"];
+        if (!(typeof v226 === "string")) return err([k225], "invalid type: " + kind(v226) + ", expected string");
+        if (v226 !== "goal.complete") return err([k225], "invalid value: " + kind(v226) + ", expected the constant " + "\"goal.complete\"");
       }
-      else if (k152 === "summary") {
-        const v153 = x["summary"];
-        if (!(typeof v153 === "string")) return err([k152], "invalid type: " + kind(v153) + ", expected string");
+      else if (k225 === "summary") {
+        const v226 = x["summary"];
+        if (!(typeof v226 === "string")) return err([k225], "invalid type: " + kind(v226) + ", expected string");
         {
-          if (v153.length > 4000 && chars(v153) > 4000) return err([k152], "string of length " + chars(v153) + " is longer than maxLength 4000");
+          if (v226.length > 4000 && chars(v226) > 4000) return err([k225], "string of length " + chars(v226) + " is longer than maxLength 4000");
         }
       }
     }
@@ -1932,85 +2227,85 @@ function v_GoalCompleteCommand(x) {
 function v_GoalContinueDecision(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k154 in x) {
-      if (k154 === "goal_id") {
-        const v155 = x["goal_id"];
-        if (!(typeof v155 === "string")) return err([k154], "invalid type: " + kind(v155) + ", expected string");
+    for (const k227 in x) {
+      if (k227 === "goal_id") {
+        const v228 = x["goal_id"];
+        if (!(typeof v228 === "string")) return err([k227], "invalid type: " + kind(v228) + ", expected string");
       }
-      else if (k154 === "session_id") {
-        const v155 = x["session_id"];
-        if (!(typeof v155 === "string")) return err([k154], "invalid type: " + kind(v155) + ", expected string");
+      else if (k227 === "session_id") {
+        const v228 = x["session_id"];
+        if (!(typeof v228 === "string")) return err([k227], "invalid type: " + kind(v228) + ", expected string");
       }
-      else if (k154 === "should_continue") {
-        const v155 = x["should_continue"];
-        if (!(typeof v155 === "boolean")) return err([k154], "invalid type: " + kind(v155) + ", expected boolean");
+      else if (k227 === "should_continue") {
+        const v228 = x["should_continue"];
+        if (!(typeof v228 === "boolean")) return err([k227], "invalid type: " + kind(v228) + ", expected boolean");
       }
-      else if (k154 === "reason") {
-        const v155 = x["reason"];
-        if (!(typeof v155 === "string")) return err([k154], "invalid type: " + kind(v155) + ", expected string");
+      else if (k227 === "reason") {
+        const v228 = x["reason"];
+        if (!(typeof v228 === "string")) return err([k227], "invalid type: " + kind(v228) + ", expected string");
       }
-      else if (k154 === "auto_turns_used") {
-        const v155 = x["auto_turns_used"];
-        if (!(Number.isInteger(v155))) return err([k154], "invalid type: " + kind(v155) + ", expected integer");
+      else if (k227 === "auto_turns_used") {
+        const v228 = x["auto_turns_used"];
+        if (!(Number.isInteger(v228))) return err([k227], "invalid type: " + kind(v228) + ", expected integer");
         {
-          if (v155 < 0) return err([k154], v155 + " is less than minimum 0");
+          if (v228 < 0) return err([k227], v228 + " is less than minimum 0");
         }
       }
-      else if (k154 === "remaining_auto_turns") {
-        const v155 = x["remaining_auto_turns"];
-        if (!(Number.isInteger(v155))) return err([k154], "invalid type: " + kind(v155) + ", expected integer");
+      else if (k227 === "remaining_auto_turns") {
+        const v228 = x["remaining_auto_turns"];
+        if (!(Number.isInteger(v228))) return err([k227], "invalid type: " + kind(v228) + ", expected integer");
         {
-          if (v155 < 0) return err([k154], v155 + " is less than minimum 0");
+          if (v228 < 0) return err([k227], v228 + " is less than minimum 0");
         }
       }
-      else if (k154 === "tokens_used") {
-        const v155 = x["tokens_used"];
-        if (!(Number.isInteger(v155))) return err([k154], "invalid type: " + kind(v155) + ", expected integer");
+      else if (k227 === "tokens_used") {
+        const v228 = x["tokens_used"];
+        if (!(Number.isInteger(v228))) return err([k227], "invalid type: " + kind(v228) + ", expected integer");
         {
-          if (v155 < 0) return err([k154], v155 + " is less than minimum 0");
+          if (v228 < 0) return err([k227], v228 + " is less than minimum 0");
         }
       }
-      else if (k154 === "token_budget") {
-        const v155 = x["token_budget"];
-        if (!(Number.isInteger(v155) || v155 === null)) return err([k154], "invalid type: " + kind(v155) + ", expected integer or null");
-        if (typeof v155 === "number") {
-          if (v155 < 1) return err([k154], v155 + " is less than minimum 1");
+      else if (k227 === "token_budget") {
+        const v228 = x["token_budget"];
+        if (!(Number.isInteger(v228) || v228 === null)) return err([k227], "invalid type: " + kind(v228) + ", expected integer or null");
+        if (typeof v228 === "number") {
+          if (v228 < 1) return err([k227], v228 + " is less than minimum 1");
         }
       }
-      else if (k154 === "remaining_tokens") {
-        const v155 = x["remaining_tokens"];
-        if (!(Number.isInteger(v155) || v155 === null)) return err([k154], "invalid type: " + kind(v155) + ", expected integer or null");
-        if (typeof v155 === "number") {
-          if (v155 < 0) return err([k154], v155 + " is less than minimum 0");
+      else if (k227 === "remaining_tokens") {
+        const v228 = x["remaining_tokens"];
+        if (!(Number.isInteger(v228) || v228 === null)) return err([k227], "invalid type: " + kind(v228) + ", expected integer or null");
+        if (typeof v228 === "number") {
+          if (v228 < 0) return err([k227], v228 + " is less than minimum 0");
         }
       }
-      else if (k154 === "wall_elapsed_seconds") {
-        const v155 = x["wall_elapsed_seconds"];
-        if (!(Number.isInteger(v155))) return err([k154], "invalid type: " + kind(v155) + ", expected integer");
+      else if (k227 === "wall_elapsed_seconds") {
+        const v228 = x["wall_elapsed_seconds"];
+        if (!(Number.isInteger(v228))) return err([k227], "invalid type: " + kind(v228) + ", expected integer");
         {
-          if (v155 < 0) return err([k154], v155 + " is less than minimum 0");
+          if (v228 < 0) return err([k227], v228 + " is less than minimum 0");
         }
       }
-      else if (k154 === "max_wall_seconds") {
-        const v155 = x["max_wall_seconds"];
-        if (!(Number.isInteger(v155))) return err([k154], "invalid type: " + kind(v155) + ", expected integer");
+      else if (k227 === "max_wall_seconds") {
+        const v228 = x["max_wall_seconds"];
+        if (!(Number.isInteger(v228))) return err([k227], "invalid type: " + kind(v228) + ", expected integer");
         {
-          if (v155 < 1) return err([k154], v155 + " is less than minimum 1");
+          if (v228 < 1) return err([k227], v228 + " is less than minimum 1");
         }
       }
-      else if (k154 === "permission_ceiling") {
-        const v155 = x["permission_ceiling"];
-        { const e156 = v_AuthoritySnapshot(v155); if (e156) return within(e156, [k154]); }
+      else if (k227 === "permission_ceiling") {
+        const v228 = x["permission_ceiling"];
+        { const e229 = v_AuthoritySnapshot(v228); if (e229) return within(e229, [k227]); }
       }
-      else if (k154 === "paused_needs_confirmation") {
-        const v155 = x["paused_needs_confirmation"];
-        if (!(typeof v155 === "boolean")) return err([k154], "invalid type: " + kind(v155) + ", expected boolean");
+      else if (k227 === "paused_needs_confirmation") {
+        const v228 = x["paused_needs_confirmation"];
+        if (!(typeof v228 === "boolean")) return err([k227], "invalid type: " + kind(v228) + ", expected boolean");
       }
-      else if (k154 === "decided_at") {
-        const v155 = x["decided_at"];
-        if (!(typeof v155 === "string")) return err([k154], "invalid type: " + kind(v155) + ", expected string");
+      else if (k227 === "decided_at") {
+        const v228 = x["decided_at"];
+        if (!(typeof v228 === "string")) return err([k227], "invalid type: " + kind(v228) + ", expected string");
       }
-      else return err([k154], "unknown field `" + k154 + "`" + ", expected one of `goal_id`, `session_id`, `should_continue`, `reason`, `auto_turns_used`, `remaining_auto_turns`, `tokens_used`, `token_budget`, `remaining_tokens`, `wall_elapsed_seconds`, `max_wall_seconds`, `permission_ceiling`, `paused_needs_confirmation`, `decided_at`");
+      else return err([k227], "unknown field `" + k227 + "`" + ", expected one of `goal_id`, `session_id`, `should_continue`, `reason`, `auto_turns_used`, `remaining_auto_turns`, `tokens_used`, `token_budget`, `remaining_tokens`, `wall_elapsed_seconds`, `max_wall_seconds`, `permission_ceiling`, `paused_needs_confirmation`, `decided_at`");
     }
     if (x["goal_id"] === undefined) return err([], "missing field `goal_id`");
     if (x["session_id"] === undefined) return err([], "missing field `session_id`");
@@ -2030,19 +2325,19 @@ function v_GoalContinueDecision(x) {
 function v_GoalContinueDecisionCommand(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k157 in x) {
-      if (k157 === "goal_id") {
-        const v158 = x["goal_id"];
-        if (!(typeof v158 === "string")) return err([k157], "invalid type: " + kind(v158) + ", expected string");
+    for (const k230 in x) {
+      if (k230 === "goal_id") {
+        const v231 = x["goal_id"];
+        if (!(typeof v231 === "string")) return err([k230], "invalid type: " + kind(v231) + ", expected string");
       }
-      else if (k157 === "session_id") {
-        const v158 = x["session_id"];
-        if (!(typeof v158 === "string")) return err([k157], "invalid type: " + kind(v158) + ", expected string");
+      else if (k230 === "session_id") {
+        const v231 = x["session_id"];
+        if (!(typeof v231 === "string")) return err([k230], "invalid type: " + kind(v231) + ", expected string");
       }
-      else if (k157 === "type") {
-        const v158 = x["type"];
-        if (!(typeof v158 === "string")) return err([k157], "invalid type: " + kind(v158) + ", expected string");
-        if (v158 !== "goal.continue_decision") return err([k157], "invalid value: " + kind(v158) + ", expected the constant " + "\"goal.continue_decision\"");
+      else if (k230 === "type") {
+        const v231 = x["type"];
+        if (!(typeof v231 === "string")) return err([k230], "invalid type: " + kind(v231) + ", expected string");
+        if (v231 !== "goal.continue_decision") return err([k230], "invalid value: " + kind(v231) + ", expected the constant " + "\"goal.continue_decision\"");
       }
     }
   }
@@ -2052,88 +2347,88 @@ function v_GoalContinueDecisionCommand(x) {
 function v_GoalContinueDecisionEvent(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k159 in x) {
-      if (k159 === "type") {
-        const v160 = x["type"];
-        if (!(typeof v160 === "string")) return err([k159], "invalid type: " + kind(v160) + ", expected string");
-        if (v160 !== "goal.continue_decision") return err([k159], "invalid value: " + kind(v160) + ", expected the constant " + "\"goal.continue_decision\"");
+    for (const k232 in x) {
+      if (k232 === "type") {
+        const v233 = x["type"];
+        if (!(typeof v233 === "string")) return err([k232], "invalid type: " + kind(v233) + ", expected string");
+        if (v233 !== "goal.continue_decision") return err([k232], "invalid value: " + kind(v233) + ", expected the constant " + "\"goal.continue_decision\"");
       }
-      else if (k159 === "goal_id") {
-        const v160 = x["goal_id"];
-        if (!(typeof v160 === "string")) return err([k159], "invalid type: " + kind(v160) + ", expected string");
+      else if (k232 === "goal_id") {
+        const v233 = x["goal_id"];
+        if (!(typeof v233 === "string")) return err([k232], "invalid type: " + kind(v233) + ", expected string");
       }
-      else if (k159 === "session_id") {
-        const v160 = x["session_id"];
-        if (!(typeof v160 === "string")) return err([k159], "invalid type: " + kind(v160) + ", expected string");
+      else if (k232 === "session_id") {
+        const v233 = x["session_id"];
+        if (!(typeof v233 === "string")) return err([k232], "invalid type: " + kind(v233) + ", expected string");
       }
-      else if (k159 === "run_id") {
-        const v160 = x["run_id"];
-        if (!(typeof v160 === "string")) return err([k159], "invalid type: " + kind(v160) + ", expected string");
+      else if (k232 === "run_id") {
+        const v233 = x["run_id"];
+        if (!(typeof v233 === "string")) return err([k232], "invalid type: " + kind(v233) + ", expected string");
       }
-      else if (k159 === "should_continue") {
-        const v160 = x["should_continue"];
-        if (!(typeof v160 === "boolean")) return err([k159], "invalid type: " + kind(v160) + ", expected boolean");
+      else if (k232 === "should_continue") {
+        const v233 = x["should_continue"];
+        if (!(typeof v233 === "boolean")) return err([k232], "invalid type: " + kind(v233) + ", expected boolean");
       }
-      else if (k159 === "reason") {
-        const v160 = x["reason"];
-        if (!(typeof v160 === "string")) return err([k159], "invalid type: " + kind(v160) + ", expected string");
+      else if (k232 === "reason") {
+        const v233 = x["reason"];
+        if (!(typeof v233 === "string")) return err([k232], "invalid type: " + kind(v233) + ", expected string");
       }
-      else if (k159 === "auto_turns_used") {
-        const v160 = x["auto_turns_used"];
-        if (!(Number.isInteger(v160))) return err([k159], "invalid type: " + kind(v160) + ", expected integer");
+      else if (k232 === "auto_turns_used") {
+        const v233 = x["auto_turns_used"];
+        if (!(Number.isInteger(v233))) return err([k232], "invalid type: " + kind(v233) + ", expected integer");
         {
-          if (v160 < 0) return err([k159], v160 + " is less than minimum 0");
+          if (v233 < 0) return err([k232], v233 + " is less than minimum 0");
         }
       }
-      else if (k159 === "remaining_auto_turns") {
-        const v160 = x["remaining_auto_turns"];
-        if (!(Number.isInteger(v160))) return err([k159], "invalid type: " + kind(v160) + ", expected integer");
+      else if (k232 === "remaining_auto_turns") {
+        const v233 = x["remaining_auto_turns"];
+        if (!(Number.isInteger(v233))) return err([k232], "invalid type: " + kind(v233) + ", expected integer");
         {
-          if (v160 < 0) return err([k159], v160 + " is less than minimum 0");
+          if (v233 < 0) return err([k232], v233 + " is less than minimum 0");
         }
       }
-      else if (k159 === "tokens_used") {
-        const v160 = x["tokens_used"];
-        if (!(Number.isInteger(v160))) return err([k159], "invalid type: " + kind(v160) + ", expected integer");
+      else if (k232 === "tokens_used") {
+        const v233 = x["tokens_used"];
+        if (!(Number.isInteger(v233))) return err([k232], "invalid type: " + kind(v233) + ", expected integer");
         {
-          if (v160 < 0) return err([k159], v160 + " is less than minimum 0");
+          if (v233 < 0) return err([k232], v233 + " is less than minimum 0");
         }
       }
-      else if (k159 === "token_budget") {
-        const v160 = x["token_budget"];
-        if (!(Number.isInteger(v160) || v160 === null)) return err([k159], "invalid type: " + kind(v160) + ", expected integer or null");
-        if (typeof v160 === "number") {
-          if (v160 < 1) return err([k159], v160 + " is less than minimum 1");
+      else if (k232 === "token_budget") {
+        const v233 = x["token_budget"];
+        if (!(Number.isInteger(v233) || v233 === null)) return err([k232], "invalid type: " + kind(v233) + ", expected integer or null");
+        if (typeof v233 === "number") {
+          if (v233 < 1) return err([k232], v233 + " is less than minimum 1");
         }
       }
-      else if (k159 === "remaining_tokens") {
-        const v160 = x["remaining_tokens"];
-        if (!(Number.isInteger(v160) || v160 === null)) return err([k159], "invalid type: " + kind(v160) + ", expected integer or null");
-        if (typeof v160 === "number") {
-          if (v160 < 0) return err([k159], v160 + " is less than minimum 0");
+      else if (k232 === "remaining_tokens") {
+        const v233 = x["remaining_tokens"];
+        if (!(Number.isInteger(v233) || v233 === null)) return err([k232], "invalid type: " + kind(v233) + ", expected integer or null");
+        if (typeof v233 === "number") {
+          if (v233 < 0) return err([k232], v233 + " is less than minimum 0");
         }
       }
-      else if (k159 === "wall_elapsed_seconds") {
-        const v160 = x["wall_elapsed_seconds"];
-        if (!(Number.isInteger(v160))) return err([k159], "invalid type: " + kind(v160) + ", expected integer");
+      else if (k232 === "wall_elapsed_seconds") {
+        const v233 = x["wall_elapsed_seconds"];
+        if (!(Number.isInteger(v233))) return err([k232], "invalid type: " + kind(v233) + ", expected integer");
         {
-          if (v160 < 0) return err([k159], v160 + " is less than minimum 0");
+          if (v233 < 0) return err([k232], v233 + " is less than minimum 0");
         }
       }
-      else if (k159 === "max_wall_seconds") {
-        const v160 = x["max_wall_seconds"];
-        if (!(Number.isInteger(v160))) return err([k159], "invalid type: " + kind(v160) + ", expected integer");
+      else if (k232 === "max_wall_seconds") {
+        const v233 = x["max_wall_seconds"];
+        if (!(Number.isInteger(v233))) return err([k232], "invalid type: " + kind(v233) + ", expected integer");
         {
-          if (v160 < 1) return err([k159], v160 + " is less than minimum 1");
+          if (v233 < 1) return err([k232], v233 + " is less than minimum 1");
         }
       }
-      else if (k159 === "paused_needs_confirmation") {
-        const v160 = x["paused_needs_confirmation"];
-        if (!(typeof v160 === "boolean")) return err([k159], "invalid type: " + kind(v160) + ", expected boolean");
+      else if (k232 === "paused_needs_confirmation") {
+        const v233 = x["paused_needs_confirmation"];
+        if (!(typeof v233 === "boolean")) return err([k232], "invalid type: " + kind(v233) + ", expected boolean");
       }
-      else if (k159 === "ts") {
-        const v160 = x["ts"];
-        if (!(typeof v160 === "string")) return err([k159], "invalid type: " + kind(v160) + ", expected string");
+      else if (k232 === "ts") {
+        const v233 = x["ts"];
+        if (!(typeof v233 === "string")) return err([k232], "invalid type: " + kind(v233) + ", expected string");
       }
     }
     if (x["goal_id"] === undefined) return err([], "missing field `goal_id`");
@@ -2155,14 +2450,14 @@ function v_GoalContinueDecisionEvent(x) {
 function v_GoalContinueDecisionResult(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k161 in x) {
-      if (k161 === "goal") {
-        const v162 = x["goal"];
-        { const e163 = v_GoalRecord(v162); if (e163) return within(e163, [k161]); }
+    for (const k234 in x) {
+      if (k234 === "goal") {
+        const v235 = x["goal"];
+        { const e236 = v_GoalRecord(v235); if (e236) return within(e236, [k234]); }
       }
-      else if (k161 === "decision") {
-        const v162 = x["decision"];
-        { const e164 = v_GoalContinueDecision(v162); if (e164) return within(e164, [k161]); }
+      else if (k234 === "decision") {
+        const v235 = x["decision"];
+        { const e237 = v_GoalContinueDecision(v235); if (e237) return within(e237, [k234]); }
       }
     }
     if (x["goal"] === undefined) return err([], "missing field `goal`");
@@ -2174,79 +2469,79 @@ function v_GoalContinueDecisionResult(x) {
 function v_GoalCreateCommand(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k165 in x) {
-      if (k165 === "type") {
-        const v166 = x["type"];
-        if (!(typeof v166 === "string")) return err([k165], "invalid type: " + kind(v166) + ", expected string");
-        if (v166 !== "goal.create") return err([k165], "invalid value: " + kind(v166) + ", expected the constant " + "\"goal.create\"");
+    for (const k238 in x) {
+      if (k238 === "type") {
+        const v239 = x["type"];
+        if (!(typeof v239 === "string")) return err([k238], "invalid type: " + kind(v239) + ", expected string");
+        if (v239 !== "goal.create") return err([k238], "invalid value: " + kind(v239) + ", expected the constant " + "\"goal.create\"");
       }
-      else if (k165 === "session_id") {
-        const v166 = x["session_id"];
-        if (!(typeof v166 === "string")) return err([k165], "invalid type: " + kind(v166) + ", expected string");
+      else if (k238 === "session_id") {
+        const v239 = x["session_id"];
+        if (!(typeof v239 === "string")) return err([k238], "invalid type: " + kind(v239) + ", expected string");
         {
-          if (v166.length < 2 && chars(v166) < 1) return err([k165], "string of length " + chars(v166) + " is shorter than minLength 1");
+          if (v239.length < 2 && chars(v239) < 1) return err([k238], "string of length " + chars(v239) + " is shorter than minLength 1");
         }
       }
-      else if (k165 === "objective") {
-        const v166 = x["objective"];
-        if (!(typeof v166 === "string")) return err([k165], "invalid type: " + kind(v166) + ", expected string");
+      else if (k238 === "objective") {
+        const v239 = x["objective"];
+        if (!(typeof v239 === "string")) return err([k238], "invalid type: " + kind(v239) + ", expected string");
         {
-          if (v166.length < 2 && chars(v166) < 1) return err([k165], "string of length " + chars(v166) + " is shorter than minLength 1");
-          if (v166.length > 100000 && chars(v166) > 100000) return err([k165], "string of length " + chars(v166) + " is longer than maxLength 100000");
+          if (v239.length < 2 && chars(v239) < 1) return err([k238], "string of length " + chars(v239) + " is shorter than minLength 1");
+          if (v239.length > 100000 && chars(v239) > 100000) return err([k238], "string of length " + chars(v239) + " is longer than maxLength 100000");
         }
       }
-      else if (k165 === "token_budget") {
-        const v166 = x["token_budget"];
-        if (!(Number.isInteger(v166) || v166 === null)) return err([k165], "invalid type: " + kind(v166) + ", expected integer or null");
-        if (typeof v166 === "number") {
-          if (v166 < 1) return err([k165], v166 + " is less than minimum 1");
+      else if (k238 === "token_budget") {
+        const v239 = x["token_budget"];
+        if (!(Number.isInteger(v239) || v239 === null)) return err([k238], "invalid type: " + kind(v239) + ", expected integer or null");
+        if (typeof v239 === "number") {
+          if (v239 < 1) return err([k238], v239 + " is less than minimum 1");
         }
       }
-      else if (k165 === "auto_continue") {
-        const v166 = x["auto_continue"];
-        if (!(typeof v166 === "boolean")) return err([k165], "invalid type: " + kind(v166) + ", expected boolean");
+      else if (k238 === "auto_continue") {
+        const v239 = x["auto_continue"];
+        if (!(typeof v239 === "boolean")) return err([k238], "invalid type: " + kind(v239) + ", expected boolean");
       }
-      else if (k165 === "max_auto_turns") {
-        const v166 = x["max_auto_turns"];
-        if (!(Number.isInteger(v166))) return err([k165], "invalid type: " + kind(v166) + ", expected integer");
+      else if (k238 === "max_auto_turns") {
+        const v239 = x["max_auto_turns"];
+        if (!(Number.isInteger(v239))) return err([k238], "invalid type: " + kind(v239) + ", expected integer");
         {
-          if (v166 < 1) return err([k165], v166 + " is less than minimum 1");
-          if (v166 > 100) return err([k165], v166 + " is greater than maximum 100");
+          if (v239 < 1) return err([k238], v239 + " is less than minimum 1");
+          if (v239 > 100) return err([k238], v239 + " is greater than maximum 100");
         }
       }
-      else if (k165 === "max_wall_seconds") {
-        const v166 = x["max_wall_seconds"];
-        if (!(Number.isInteger(v166))) return err([k165], "invalid type: " + kind(v166) + ", expected integer");
+      else if (k238 === "max_wall_seconds") {
+        const v239 = x["max_wall_seconds"];
+        if (!(Number.isInteger(v239))) return err([k238], "invalid type: " + kind(v239) + ", expected integer");
         {
-          if (v166 < 1) return err([k165], v166 + " is less than minimum 1");
-          if (v166 > 86400) return err([k165], v166 + " is greater than maximum 86400");
+          if (v239 < 1) return err([k238], v239 + " is less than minimum 1");
+          if (v239 > 86400) return err([k238], v239 + " is greater than maximum 86400");
         }
       }
-      else if (k165 === "constraints") {
-        const v166 = x["constraints"];
-        if (!(Array.isArray(v166))) return err([k165], "invalid type: " + kind(v166) + ", expected array");
+      else if (k238 === "constraints") {
+        const v239 = x["constraints"];
+        if (!(Array.isArray(v239))) return err([k238], "invalid type: " + kind(v239) + ", expected array");
         {
-          for (let i167 = 0; i167 < v166.length; i167++) {
-            const v168 = v166[i167];
-            if (!(typeof v168 === "string")) return err([k165, i167], "invalid type: " + kind(v168) + ", expected string");
+          for (let i240 = 0; i240 < v239.length; i240++) {
+            const v241 = v239[i240];
+            if (!(typeof v241 === "string")) return err([k238, i240], "invalid type: " + kind(v241) + ", expected string");
           }
-          if (v166.length > 100) return err([k165], "array has more than maxItems 100");
+          if (v239.length > 100) return err([k238], "array has more than maxItems 100");
         }
       }
-      else if (k165 === "completion_criteria") {
-        const v166 = x["completion_criteria"];
-        if (!(Array.isArray(v166))) return err([k165], "invalid type: " + kind(v166) + ", expected array");
+      else if (k238 === "completion_criteria") {
+        const v239 = x["completion_criteria"];
+        if (!(Array.isArray(v239))) return err([k238], "invalid type: " + kind(v239) + ", expected array");
         {
-          for (let i169 = 0; i169 < v166.length; i169++) {
-            const v170 = v166[i169];
-            if (!(typeof v170 === "string")) return err([k165, i169], "invalid type: " + kind(v170) + ", expected string");
+          for (let i242 = 0; i242 < v239.length; i242++) {
+            const v243 = v239[i242];
+            if (!(typeof v243 === "string")) return err([k238, i242], "invalid type: " + kind(v243) + ", expected string");
           }
-          if (v166.length > 100) return err([k165], "array has more than maxItems 100");
+          if (v239.length > 100) return err([k238], "array has more than maxItems 100");
         }
       }
-      else if (k165 === "start") {
-        const v166 = x["start"];
-        if (!(typeof v166 === "boolean")) return err([k165], "invalid type: " + kind(v166) + ", expected boolean");
+      else if (k238 === "start") {
+        const v239 = x["start"];
+        if (!(typeof v239 === "boolean")) return err([k238], "invalid type: " + kind(v239) + ", expected boolean");
       }
     }
     if (x["session_id"] === undefined) return err([], "missing field `session_id`");
@@ -2258,14 +2553,14 @@ function v_GoalCreateCommand(x) {
 function v_GoalCreateResult(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k171 in x) {
-      if (k171 === "goal") {
-        const v172 = x["goal"];
-        { const e173 = v_GoalRecord(v172); if (e173) return within(e173, [k171]); }
+    for (const k244 in x) {
+      if (k244 === "goal") {
+        const v245 = x["goal"];
+        { const e246 = v_GoalRecord(v245); if (e246) return within(e246, [k244]); }
       }
-      else if (k171 === "run_id") {
-        const v172 = x["run_id"];
-        if (!(typeof v172 === "string" || v172 === null)) return err([k171], "invalid type: " + kind(v172) + ", expected string or null");
+      else if (k244 === "run_id") {
+        const v245 = x["run_id"];
+        if (!(typeof v245 === "string" || v245 === null)) return err([k244], "invalid type: " + kind(v245) + ", expected string or null");
       }
     }
     if (x["goal"] === undefined) return err([], "missing field `goal`");
@@ -2276,37 +2571,37 @@ function v_GoalCreateResult(x) {
 function v_GoalEditCommand(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k174 in x) {
-      if (k174 === "type") {
-        const v175 = x["type"];
-        if (!(typeof v175 === "string")) return err([k174], "invalid type: " + kind(v175) + ", expected string");
-        if (v175 !== "goal.edit") return err([k174], "invalid value: " + kind(v175) + ", expected the constant " + "\"goal.edit\"");
+    for (const k247 in x) {
+      if (k247 === "type") {
+        const v248 = x["type"];
+        if (!(typeof v248 === "string")) return err([k247], "invalid type: " + kind(v248) + ", expected string");
+        if (v248 !== "goal.edit") return err([k247], "invalid value: " + kind(v248) + ", expected the constant " + "\"goal.edit\"");
       }
-      else if (k174 === "goal_id") {
-        const v175 = x["goal_id"];
-        if (!(typeof v175 === "string")) return err([k174], "invalid type: " + kind(v175) + ", expected string");
+      else if (k247 === "goal_id") {
+        const v248 = x["goal_id"];
+        if (!(typeof v248 === "string")) return err([k247], "invalid type: " + kind(v248) + ", expected string");
       }
-      else if (k174 === "session_id") {
-        const v175 = x["session_id"];
-        if (!(typeof v175 === "string")) return err([k174], "invalid type: " + kind(v175) + ", expected string");
+      else if (k247 === "session_id") {
+        const v248 = x["session_id"];
+        if (!(typeof v248 === "string")) return err([k247], "invalid type: " + kind(v248) + ", expected string");
       }
-      else if (k174 === "objective") {
-        const v175 = x["objective"];
-        if (!(typeof v175 === "string")) return err([k174], "invalid type: " + kind(v175) + ", expected string");
+      else if (k247 === "objective") {
+        const v248 = x["objective"];
+        if (!(typeof v248 === "string")) return err([k247], "invalid type: " + kind(v248) + ", expected string");
         {
-          if (v175.length < 2 && chars(v175) < 1) return err([k174], "string of length " + chars(v175) + " is shorter than minLength 1");
-          if (v175.length > 100000 && chars(v175) > 100000) return err([k174], "string of length " + chars(v175) + " is longer than maxLength 100000");
+          if (v248.length < 2 && chars(v248) < 1) return err([k247], "string of length " + chars(v248) + " is shorter than minLength 1");
+          if (v248.length > 100000 && chars(v248) > 100000) return err([k247], "string of length " + chars(v248) + " is longer than maxLength 100000");
         }
       }
-      else if (k174 === "completion_criteria") {
-        const v175 = x["completion_criteria"];
-        if (!(Array.isArray(v175) || v175 === null)) return err([k174], "invalid type: " + kind(v175) + ", expected array or null");
-        if (Array.isArray(v175)) {
-          for (let i176 = 0; i176 < v175.length; i176++) {
-            const v177 = v175[i176];
-            if (!(typeof v177 === "string")) return err([k174, i176], "invalid type: " + kind(v177) + ", expected string");
+      else if (k247 === "completion_criteria") {
+        const v248 = x["completion_criteria"];
+        if (!(Array.isArray(v248) || v248 === null)) return err([k247], "invalid type: " + kind(v248) + ", expected array or null");
+        if (Array.isArray(v248)) {
+          for (let i249 = 0; i249 < v248.length; i249++) {
+            const v250 = v248[i249];
+            if (!(typeof v250 === "string")) return err([k247, i249], "invalid type: " + kind(v250) + ", expected string");
           }
-          if (v175.length > 100) return err([k174], "array has more than maxItems 100");
+          if (v248.length > 100) return err([k247], "array has more than maxItems 100");
         }
       }
     }
@@ -2318,19 +2613,19 @@ function v_GoalEditCommand(x) {
 function v_GoalGetCommand(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k178 in x) {
-      if (k178 === "type") {
-        const v179 = x["type"];
-        if (!(typeof v179 === "string")) return err([k178], "invalid type: " + kind(v179) + ", expected string");
-        if (v179 !== "goal.get") return err([k178], "invalid value: " + kind(v179) + ", expected the constant " + "\"goal.get\"");
+    for (const k251 in x) {
+      if (k251 === "type") {
+        const v252 = x["type"];
+        if (!(typeof v252 === "string")) return err([k251], "invalid type: " + kind(v252) + ", expected string");
+        if (v252 !== "goal.get") return err([k251], "invalid value: " + kind(v252) + ", expected the constant " + "\"goal.get\"");
       }
-      else if (k178 === "goal_id") {
-        const v179 = x["goal_id"];
-        if (!(typeof v179 === "string")) return err([k178], "invalid type: " + kind(v179) + ", expected string");
+      else if (k251 === "goal_id") {
+        const v252 = x["goal_id"];
+        if (!(typeof v252 === "string")) return err([k251], "invalid type: " + kind(v252) + ", expected string");
       }
-      else if (k178 === "session_id") {
-        const v179 = x["session_id"];
-        if (!(typeof v179 === "string")) return err([k178], "invalid type: " + kind(v179) + ", expected string");
+      else if (k251 === "session_id") {
+        const v252 = x["session_id"];
+        if (!(typeof v252 === "string")) return err([k251], "invalid type: " + kind(v252) + ", expected string");
       }
     }
   }
@@ -2340,29 +2635,29 @@ function v_GoalGetCommand(x) {
 function v_GoalGetResult(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k180 in x) {
-      if (k180 === "goal") {
-        const v181 = x["goal"];
-        const e182 = (() => {
+    for (const k253 in x) {
+      if (k253 === "goal") {
+        const v254 = x["goal"];
+        const e255 = (() => {
           {
-            const u183 = [];
-            const b184 = (() => {
-              { const e185 = v_GoalRecord(v181); if (e185) return within(e185, [k180]); }
+            const u256 = [];
+            const b257 = (() => {
+              { const e258 = v_GoalRecord(v254); if (e258) return within(e258, [k253]); }
               return undefined;
             })();
-            if (b184 === undefined) return undefined;
-            u183.push(b184);
-            const b186 = (() => {
-              if (!(v181 === null)) return err([k180], "invalid type: " + kind(v181) + ", expected null");
+            if (b257 === undefined) return undefined;
+            u256.push(b257);
+            const b259 = (() => {
+              if (!(v254 === null)) return err([k253], "invalid type: " + kind(v254) + ", expected null");
               return undefined;
             })();
-            if (b186 === undefined) return undefined;
-            u183.push(b186);
-            const u183d = u183.reduce((a, b) => (spell(b.path).length > spell(a.path).length ? b : a));
-            return u183d;
+            if (b259 === undefined) return undefined;
+            u256.push(b259);
+            const u256d = u256.reduce((a, b) => (spell(b.path).length > spell(a.path).length ? b : a));
+            return u256d;
           }
         })();
-        if (e182) return e182;
+        if (e255) return e255;
       }
     }
   }
@@ -2372,45 +2667,45 @@ function v_GoalGetResult(x) {
 function v_GoalListCommand(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k187 in x) {
-      if (k187 === "type") {
-        const v188 = x["type"];
-        if (!(typeof v188 === "string")) return err([k187], "invalid type: " + kind(v188) + ", expected string");
-        if (v188 !== "goal.list") return err([k187], "invalid value: " + kind(v188) + ", expected the constant " + "\"goal.list\"");
+    for (const k260 in x) {
+      if (k260 === "type") {
+        const v261 = x["type"];
+        if (!(typeof v261 === "string")) return err([k260], "invalid type: " + kind(v261) + ", expected string");
+        if (v261 !== "goal.list") return err([k260], "invalid value: " + kind(v261) + ", expected the constant " + "\"goal.list\"");
       }
-      else if (k187 === "session_id") {
-        const v188 = x["session_id"];
-        if (!(typeof v188 === "string")) return err([k187], "invalid type: " + kind(v188) + ", expected string");
+      else if (k260 === "session_id") {
+        const v261 = x["session_id"];
+        if (!(typeof v261 === "string")) return err([k260], "invalid type: " + kind(v261) + ", expected string");
       }
-      else if (k187 === "status") {
-        const v188 = x["status"];
-        const e189 = (() => {
+      else if (k260 === "status") {
+        const v261 = x["status"];
+        const e262 = (() => {
           {
-            const u190 = [];
-            const b191 = (() => {
-              { const e192 = v_GoalStatus(v188); if (e192) return within(e192, [k187]); }
+            const u263 = [];
+            const b264 = (() => {
+              { const e265 = v_GoalStatus(v261); if (e265) return within(e265, [k260]); }
               return undefined;
             })();
-            if (b191 === undefined) return undefined;
-            u190.push(b191);
-            const b193 = (() => {
-              if (!(v188 === null)) return err([k187], "invalid type: " + kind(v188) + ", expected null");
+            if (b264 === undefined) return undefined;
+            u263.push(b264);
+            const b266 = (() => {
+              if (!(v261 === null)) return err([k260], "invalid type: " + kind(v261) + ", expected null");
               return undefined;
             })();
-            if (b193 === undefined) return undefined;
-            u190.push(b193);
-            const u190d = u190.reduce((a, b) => (spell(b.path).length > spell(a.path).length ? b : a));
-            return u190d;
+            if (b266 === undefined) return undefined;
+            u263.push(b266);
+            const u263d = u263.reduce((a, b) => (spell(b.path).length > spell(a.path).length ? b : a));
+            return u263d;
           }
         })();
-        if (e189) return e189;
+        if (e262) return e262;
       }
-      else if (k187 === "limit") {
-        const v188 = x["limit"];
-        if (!(Number.isInteger(v188))) return err([k187], "invalid type: " + kind(v188) + ", expected integer");
+      else if (k260 === "limit") {
+        const v261 = x["limit"];
+        if (!(Number.isInteger(v261))) return err([k260], "invalid type: " + kind(v261) + ", expected integer");
         {
-          if (v188 < 1) return err([k187], v188 + " is less than minimum 1");
-          if (v188 > 200) return err([k187], v188 + " is greater than maximum 200");
+          if (v261 < 1) return err([k260], v261 + " is less than minimum 1");
+          if (v261 > 200) return err([k260], v261 + " is greater than maximum 200");
         }
       }
     }
@@ -2421,14 +2716,14 @@ function v_GoalListCommand(x) {
 function v_GoalListResult(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k194 in x) {
-      if (k194 === "goals") {
-        const v195 = x["goals"];
-        if (!(Array.isArray(v195))) return err([k194], "invalid type: " + kind(v195) + ", expected array");
+    for (const k267 in x) {
+      if (k267 === "goals") {
+        const v268 = x["goals"];
+        if (!(Array.isArray(v268))) return err([k267], "invalid type: " + kind(v268) + ", expected array");
         {
-          for (let i196 = 0; i196 < v195.length; i196++) {
-            const v197 = v195[i196];
-            { const e198 = v_GoalRecord(v197); if (e198) return within(e198, [k194, i196]); }
+          for (let i269 = 0; i269 < v268.length; i269++) {
+            const v270 = v268[i269];
+            { const e271 = v_GoalRecord(v270); if (e271) return within(e271, [k267, i269]); }
           }
         }
       }
@@ -2440,19 +2735,19 @@ function v_GoalListResult(x) {
 function v_GoalPauseCommand(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k199 in x) {
-      if (k199 === "goal_id") {
-        const v200 = x["goal_id"];
-        if (!(typeof v200 === "string")) return err([k199], "invalid type: " + kind(v200) + ", expected string");
+    for (const k272 in x) {
+      if (k272 === "goal_id") {
+        const v273 = x["goal_id"];
+        if (!(typeof v273 === "string")) return err([k272], "invalid type: " + kind(v273) + ", expected string");
       }
-      else if (k199 === "session_id") {
-        const v200 = x["session_id"];
-        if (!(typeof v200 === "string")) return err([k199], "invalid type: " + kind(v200) + ", expected string");
+      else if (k272 === "session_id") {
+        const v273 = x["session_id"];
+        if (!(typeof v273 === "string")) return err([k272], "invalid type: " + kind(v273) + ", expected string");
       }
-      else if (k199 === "type") {
-        const v200 = x["type"];
-        if (!(typeof v200 === "string")) return err([k199], "invalid type: " + kind(v200) + ", expected string");
-        if (v200 !== "goal.pause") return err([k199], "invalid value: " + kind(v200) + ", expected the constant " + "\"goal.pause\"");
+      else if (k272 === "type") {
+        const v273 = x["type"];
+        if (!(typeof v273 === "string")) return err([k272], "invalid type: " + kind(v273) + ", expected string");
+        if (v273 !== "goal.pause") return err([k272], "invalid value: " + kind(v273) + ", expected the constant " + "\"goal.pause\"");
       }
     }
   }
@@ -2462,194 +2757,194 @@ function v_GoalPauseCommand(x) {
 function v_GoalRecord(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k201 in x) {
-      if (k201 === "schema_version") {
-        const v202 = x["schema_version"];
-        if (!(Number.isInteger(v202))) return err([k201], "invalid type: " + kind(v202) + ", expected integer");
-        if (v202 !== 4) return err([k201], "invalid value: " + kind(v202) + ", expected the constant " + "4");
+    for (const k274 in x) {
+      if (k274 === "schema_version") {
+        const v275 = x["schema_version"];
+        if (!(Number.isInteger(v275))) return err([k274], "invalid type: " + kind(v275) + ", expected integer");
+        if (v275 !== 4) return err([k274], "invalid value: " + kind(v275) + ", expected the constant " + "4");
       }
-      else if (k201 === "id") {
-        const v202 = x["id"];
-        if (!(typeof v202 === "string")) return err([k201], "invalid type: " + kind(v202) + ", expected string");
+      else if (k274 === "id") {
+        const v275 = x["id"];
+        if (!(typeof v275 === "string")) return err([k274], "invalid type: " + kind(v275) + ", expected string");
         {
-          if (v202.length < 2 && chars(v202) < 1) return err([k201], "string of length " + chars(v202) + " is shorter than minLength 1");
-          if (!/^goal-[a-f0-9]{12}$/u.test(v202)) return err([k201], "string does not match pattern ^goal-[a-f0-9]{12}$");
+          if (v275.length < 2 && chars(v275) < 1) return err([k274], "string of length " + chars(v275) + " is shorter than minLength 1");
+          if (!/^goal-[a-f0-9]{12}$/u.test(v275)) return err([k274], "string does not match pattern ^goal-[a-f0-9]{12}$");
         }
       }
-      else if (k201 === "session_id") {
-        const v202 = x["session_id"];
-        if (!(typeof v202 === "string")) return err([k201], "invalid type: " + kind(v202) + ", expected string");
+      else if (k274 === "session_id") {
+        const v275 = x["session_id"];
+        if (!(typeof v275 === "string")) return err([k274], "invalid type: " + kind(v275) + ", expected string");
         {
-          if (v202.length < 2 && chars(v202) < 1) return err([k201], "string of length " + chars(v202) + " is shorter than minLength 1");
+          if (v275.length < 2 && chars(v275) < 1) return err([k274], "string of length " + chars(v275) + " is shorter than minLength 1");
         }
       }
-      else if (k201 === "objective") {
-        const v202 = x["objective"];
-        if (!(typeof v202 === "string")) return err([k201], "invalid type: " + kind(v202) + ", expected string");
+      else if (k274 === "objective") {
+        const v275 = x["objective"];
+        if (!(typeof v275 === "string")) return err([k274], "invalid type: " + kind(v275) + ", expected string");
         {
-          if (v202.length < 2 && chars(v202) < 1) return err([k201], "string of length " + chars(v202) + " is shorter than minLength 1");
+          if (v275.length < 2 && chars(v275) < 1) return err([k274], "string of length " + chars(v275) + " is shorter than minLength 1");
         }
       }
-      else if (k201 === "status") {
-        const v202 = x["status"];
-        { const e203 = v_GoalStatus(v202); if (e203) return within(e203, [k201]); }
+      else if (k274 === "status") {
+        const v275 = x["status"];
+        { const e276 = v_GoalStatus(v275); if (e276) return within(e276, [k274]); }
       }
-      else if (k201 === "status_reason") {
-        const v202 = x["status_reason"];
-        if (!(typeof v202 === "string")) return err([k201], "invalid type: " + kind(v202) + ", expected string");
+      else if (k274 === "status_reason") {
+        const v275 = x["status_reason"];
+        if (!(typeof v275 === "string")) return err([k274], "invalid type: " + kind(v275) + ", expected string");
       }
-      else if (k201 === "token_budget") {
-        const v202 = x["token_budget"];
-        if (!(Number.isInteger(v202) || v202 === null)) return err([k201], "invalid type: " + kind(v202) + ", expected integer or null");
-        if (typeof v202 === "number") {
-          if (v202 < 1) return err([k201], v202 + " is less than minimum 1");
+      else if (k274 === "token_budget") {
+        const v275 = x["token_budget"];
+        if (!(Number.isInteger(v275) || v275 === null)) return err([k274], "invalid type: " + kind(v275) + ", expected integer or null");
+        if (typeof v275 === "number") {
+          if (v275 < 1) return err([k274], v275 + " is less than minimum 1");
         }
       }
-      else if (k201 === "tokens_used") {
-        const v202 = x["tokens_used"];
-        if (!(Number.isInteger(v202))) return err([k201], "invalid type: " + kind(v202) + ", expected integer");
+      else if (k274 === "tokens_used") {
+        const v275 = x["tokens_used"];
+        if (!(Number.isInteger(v275))) return err([k274], "invalid type: " + kind(v275) + ", expected integer");
         {
-          if (v202 < 0) return err([k201], v202 + " is less than minimum 0");
+          if (v275 < 0) return err([k274], v275 + " is less than minimum 0");
         }
       }
-      else if (k201 === "token_reservations") {
-        const v202 = x["token_reservations"];
-        if (!(isObject(v202))) return err([k201], "invalid type: " + kind(v202) + ", expected object");
+      else if (k274 === "token_reservations") {
+        const v275 = x["token_reservations"];
+        if (!(isObject(v275))) return err([k274], "invalid type: " + kind(v275) + ", expected object");
         {
-          for (const k204 in v202) {
+          for (const k277 in v275) {
             {
-              const v205 = v202[k204];
-              if (!(Number.isInteger(v205))) return err([k201, k204], "invalid type: " + kind(v205) + ", expected integer");
+              const v278 = v275[k277];
+              if (!(Number.isInteger(v278))) return err([k274, k277], "invalid type: " + kind(v278) + ", expected integer");
               {
-                if (v205 < 1) return err([k201, k204], v205 + " is less than minimum 1");
+                if (v278 < 1) return err([k274, k277], v278 + " is less than minimum 1");
               }
             }
           }
         }
       }
-      else if (k201 === "elapsed_ms") {
-        const v202 = x["elapsed_ms"];
-        if (!(Number.isInteger(v202))) return err([k201], "invalid type: " + kind(v202) + ", expected integer");
+      else if (k274 === "elapsed_ms") {
+        const v275 = x["elapsed_ms"];
+        if (!(Number.isInteger(v275))) return err([k274], "invalid type: " + kind(v275) + ", expected integer");
         {
-          if (v202 < 0) return err([k201], v202 + " is less than minimum 0");
+          if (v275 < 0) return err([k274], v275 + " is less than minimum 0");
         }
       }
-      else if (k201 === "auto_continue") {
-        const v202 = x["auto_continue"];
-        if (!(typeof v202 === "boolean")) return err([k201], "invalid type: " + kind(v202) + ", expected boolean");
+      else if (k274 === "auto_continue") {
+        const v275 = x["auto_continue"];
+        if (!(typeof v275 === "boolean")) return err([k274], "invalid type: " + kind(v275) + ", expected boolean");
       }
-      else if (k201 === "max_auto_turns") {
-        const v202 = x["max_auto_turns"];
-        if (!(Number.isInteger(v202))) return err([k201], "invalid type: " + kind(v202) + ", expected integer");
+      else if (k274 === "max_auto_turns") {
+        const v275 = x["max_auto_turns"];
+        if (!(Number.isInteger(v275))) return err([k274], "invalid type: " + kind(v275) + ", expected integer");
         {
-          if (v202 < 1) return err([k201], v202 + " is less than minimum 1");
-          if (v202 > 100) return err([k201], v202 + " is greater than maximum 100");
+          if (v275 < 1) return err([k274], v275 + " is less than minimum 1");
+          if (v275 > 100) return err([k274], v275 + " is greater than maximum 100");
         }
       }
-      else if (k201 === "auto_turns_used") {
-        const v202 = x["auto_turns_used"];
-        if (!(Number.isInteger(v202))) return err([k201], "invalid type: " + kind(v202) + ", expected integer");
+      else if (k274 === "auto_turns_used") {
+        const v275 = x["auto_turns_used"];
+        if (!(Number.isInteger(v275))) return err([k274], "invalid type: " + kind(v275) + ", expected integer");
         {
-          if (v202 < 0) return err([k201], v202 + " is less than minimum 0");
+          if (v275 < 0) return err([k274], v275 + " is less than minimum 0");
         }
       }
-      else if (k201 === "max_wall_seconds") {
-        const v202 = x["max_wall_seconds"];
-        if (!(Number.isInteger(v202))) return err([k201], "invalid type: " + kind(v202) + ", expected integer");
+      else if (k274 === "max_wall_seconds") {
+        const v275 = x["max_wall_seconds"];
+        if (!(Number.isInteger(v275))) return err([k274], "invalid type: " + kind(v275) + ", expected integer");
         {
-          if (v202 < 1) return err([k201], v202 + " is less than minimum 1");
-          if (v202 > 86400) return err([k201], v202 + " is greater than maximum 86400");
+          if (v275 < 1) return err([k274], v275 + " is less than minimum 1");
+          if (v275 > 86400) return err([k274], v275 + " is greater than maximum 86400");
         }
       }
-      else if (k201 === "auto_window_started_at") {
-        const v202 = x["auto_window_started_at"];
-        if (!(typeof v202 === "string" || v202 === null)) return err([k201], "invalid type: " + kind(v202) + ", expected string or null");
+      else if (k274 === "auto_window_started_at") {
+        const v275 = x["auto_window_started_at"];
+        if (!(typeof v275 === "string" || v275 === null)) return err([k274], "invalid type: " + kind(v275) + ", expected string or null");
       }
-      else if (k201 === "permission_ceiling") {
-        const v202 = x["permission_ceiling"];
-        { const e206 = v_AuthoritySnapshot(v202); if (e206) return within(e206, [k201]); }
+      else if (k274 === "permission_ceiling") {
+        const v275 = x["permission_ceiling"];
+        { const e279 = v_AuthoritySnapshot(v275); if (e279) return within(e279, [k274]); }
       }
-      else if (k201 === "paused_reason") {
-        const v202 = x["paused_reason"];
-        if (!(typeof v202 === "string")) return err([k201], "invalid type: " + kind(v202) + ", expected string");
+      else if (k274 === "paused_reason") {
+        const v275 = x["paused_reason"];
+        if (!(typeof v275 === "string")) return err([k274], "invalid type: " + kind(v275) + ", expected string");
       }
-      else if (k201 === "paused_needs_confirmation") {
-        const v202 = x["paused_needs_confirmation"];
-        if (!(typeof v202 === "boolean")) return err([k201], "invalid type: " + kind(v202) + ", expected boolean");
+      else if (k274 === "paused_needs_confirmation") {
+        const v275 = x["paused_needs_confirmation"];
+        if (!(typeof v275 === "boolean")) return err([k274], "invalid type: " + kind(v275) + ", expected boolean");
       }
-      else if (k201 === "constraints") {
-        const v202 = x["constraints"];
-        if (!(Array.isArray(v202))) return err([k201], "invalid type: " + kind(v202) + ", expected array");
+      else if (k274 === "constraints") {
+        const v275 = x["constraints"];
+        if (!(Array.isArray(v275))) return err([k274], "invalid type: " + kind(v275) + ", expected array");
         {
-          for (let i207 = 0; i207 < v202.length; i207++) {
-            const v208 = v202[i207];
-            if (!(typeof v208 === "string")) return err([k201, i207], "invalid type: " + kind(v208) + ", expected string");
+          for (let i280 = 0; i280 < v275.length; i280++) {
+            const v281 = v275[i280];
+            if (!(typeof v281 === "string")) return err([k274, i280], "invalid type: " + kind(v281) + ", expected string");
           }
         }
       }
-      else if (k201 === "completion_criteria") {
-        const v202 = x["completion_criteria"];
-        if (!(Array.isArray(v202))) return err([k201], "invalid type: " + kind(v202) + ", expected array");
+      else if (k274 === "completion_criteria") {
+        const v275 = x["completion_criteria"];
+        if (!(Array.isArray(v275))) return err([k274], "invalid type: " + kind(v275) + ", expected array");
         {
-          for (let i209 = 0; i209 < v202.length; i209++) {
-            const v210 = v202[i209];
-            if (!(typeof v210 === "string")) return err([k201, i209], "invalid type: " + kind(v210) + ", expected string");
+          for (let i282 = 0; i282 < v275.length; i282++) {
+            const v283 = v275[i282];
+            if (!(typeof v283 === "string")) return err([k274, i282], "invalid type: " + kind(v283) + ", expected string");
           }
         }
       }
-      else if (k201 === "linked_task_ids") {
-        const v202 = x["linked_task_ids"];
-        if (!(Array.isArray(v202))) return err([k201], "invalid type: " + kind(v202) + ", expected array");
+      else if (k274 === "linked_task_ids") {
+        const v275 = x["linked_task_ids"];
+        if (!(Array.isArray(v275))) return err([k274], "invalid type: " + kind(v275) + ", expected array");
         {
-          for (let i211 = 0; i211 < v202.length; i211++) {
-            const v212 = v202[i211];
-            if (!(Number.isInteger(v212))) return err([k201, i211], "invalid type: " + kind(v212) + ", expected integer");
+          for (let i284 = 0; i284 < v275.length; i284++) {
+            const v285 = v275[i284];
+            if (!(Number.isInteger(v285))) return err([k274, i284], "invalid type: " + kind(v285) + ", expected integer");
           }
         }
       }
-      else if (k201 === "linked_run_ids") {
-        const v202 = x["linked_run_ids"];
-        if (!(Array.isArray(v202))) return err([k201], "invalid type: " + kind(v202) + ", expected array");
+      else if (k274 === "linked_run_ids") {
+        const v275 = x["linked_run_ids"];
+        if (!(Array.isArray(v275))) return err([k274], "invalid type: " + kind(v275) + ", expected array");
         {
-          for (let i213 = 0; i213 < v202.length; i213++) {
-            const v214 = v202[i213];
-            if (!(typeof v214 === "string")) return err([k201, i213], "invalid type: " + kind(v214) + ", expected string");
+          for (let i286 = 0; i286 < v275.length; i286++) {
+            const v287 = v275[i286];
+            if (!(typeof v287 === "string")) return err([k274, i286], "invalid type: " + kind(v287) + ", expected string");
           }
         }
       }
-      else if (k201 === "current_run_id") {
-        const v202 = x["current_run_id"];
-        if (!(typeof v202 === "string" || v202 === null)) return err([k201], "invalid type: " + kind(v202) + ", expected string or null");
+      else if (k274 === "current_run_id") {
+        const v275 = x["current_run_id"];
+        if (!(typeof v275 === "string" || v275 === null)) return err([k274], "invalid type: " + kind(v275) + ", expected string or null");
       }
-      else if (k201 === "completion_evidence") {
-        const v202 = x["completion_evidence"];
-        if (!(Array.isArray(v202))) return err([k201], "invalid type: " + kind(v202) + ", expected array");
+      else if (k274 === "completion_evidence") {
+        const v275 = x["completion_evidence"];
+        if (!(Array.isArray(v275))) return err([k274], "invalid type: " + kind(v275) + ", expected array");
         {
-          for (let i215 = 0; i215 < v202.length; i215++) {
-            const v216 = v202[i215];
-            { const e217 = v_CompletionEvidence(v216); if (e217) return within(e217, [k201, i215]); }
+          for (let i288 = 0; i288 < v275.length; i288++) {
+            const v289 = v275[i288];
+            { const e290 = v_CompletionEvidence(v289); if (e290) return within(e290, [k274, i288]); }
           }
         }
       }
-      else if (k201 === "timeline") {
-        const v202 = x["timeline"];
-        if (!(Array.isArray(v202))) return err([k201], "invalid type: " + kind(v202) + ", expected array");
+      else if (k274 === "timeline") {
+        const v275 = x["timeline"];
+        if (!(Array.isArray(v275))) return err([k274], "invalid type: " + kind(v275) + ", expected array");
         {
-          for (let i218 = 0; i218 < v202.length; i218++) {
-            const v219 = v202[i218];
-            { const e220 = v_GoalTimelineEntry(v219); if (e220) return within(e220, [k201, i218]); }
+          for (let i291 = 0; i291 < v275.length; i291++) {
+            const v292 = v275[i291];
+            { const e293 = v_GoalTimelineEntry(v292); if (e293) return within(e293, [k274, i291]); }
           }
         }
       }
-      else if (k201 === "created_at") {
-        const v202 = x["created_at"];
-        if (!(typeof v202 === "string")) return err([k201], "invalid type: " + kind(v202) + ", expected string");
+      else if (k274 === "created_at") {
+        const v275 = x["created_at"];
+        if (!(typeof v275 === "string")) return err([k274], "invalid type: " + kind(v275) + ", expected string");
       }
-      else if (k201 === "updated_at") {
-        const v202 = x["updated_at"];
-        if (!(typeof v202 === "string")) return err([k201], "invalid type: " + kind(v202) + ", expected string");
+      else if (k274 === "updated_at") {
+        const v275 = x["updated_at"];
+        if (!(typeof v275 === "string")) return err([k274], "invalid type: " + kind(v275) + ", expected string");
       }
-      else return err([k201], "unknown field `" + k201 + "`" + ", expected one of `schema_version`, `id`, `session_id`, `objective`, `status`, `status_reason`, `token_budget`, `tokens_used`, `token_reservations`, `elapsed_ms`, `auto_continue`, `max_auto_turns`, `auto_turns_used`, `max_wall_seconds`, `auto_window_started_at`, `permission_ceiling`, `paused_reason`, `paused_needs_confirmation`, `constraints`, `completion_criteria`, `linked_task_ids`, `linked_run_ids`, `current_run_id`, `completion_evidence`, `timeline`, `created_at`, `updated_at`");
+      else return err([k274], "unknown field `" + k274 + "`" + ", expected one of `schema_version`, `id`, `session_id`, `objective`, `status`, `status_reason`, `token_budget`, `tokens_used`, `token_reservations`, `elapsed_ms`, `auto_continue`, `max_auto_turns`, `auto_turns_used`, `max_wall_seconds`, `auto_window_started_at`, `permission_ceiling`, `paused_reason`, `paused_needs_confirmation`, `constraints`, `completion_criteria`, `linked_task_ids`, `linked_run_ids`, `current_run_id`, `completion_evidence`, `timeline`, `created_at`, `updated_at`");
     }
     if (x["id"] === undefined) return err([], "missing field `id`");
     if (x["objective"] === undefined) return err([], "missing field `objective`");
@@ -2662,19 +2957,19 @@ function v_GoalRecord(x) {
 function v_GoalResumeCommand(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k221 in x) {
-      if (k221 === "goal_id") {
-        const v222 = x["goal_id"];
-        if (!(typeof v222 === "string")) return err([k221], "invalid type: " + kind(v222) + ", expected string");
+    for (const k294 in x) {
+      if (k294 === "goal_id") {
+        const v295 = x["goal_id"];
+        if (!(typeof v295 === "string")) return err([k294], "invalid type: " + kind(v295) + ", expected string");
       }
-      else if (k221 === "session_id") {
-        const v222 = x["session_id"];
-        if (!(typeof v222 === "string")) return err([k221], "invalid type: " + kind(v222) + ", expected string");
+      else if (k294 === "session_id") {
+        const v295 = x["session_id"];
+        if (!(typeof v295 === "string")) return err([k294], "invalid type: " + kind(v295) + ", expected string");
       }
-      else if (k221 === "type") {
-        const v222 = x["type"];
-        if (!(typeof v222 === "string")) return err([k221], "invalid type: " + kind(v222) + ", expected string");
-        if (v222 !== "goal.resume") return err([k221], "invalid value: " + kind(v222) + ", expected the constant " + "\"goal.resume\"");
+      else if (k294 === "type") {
+        const v295 = x["type"];
+        if (!(typeof v295 === "string")) return err([k294], "invalid type: " + kind(v295) + ", expected string");
+        if (v295 !== "goal.resume") return err([k294], "invalid value: " + kind(v295) + ", expected the constant " + "\"goal.resume\"");
       }
     }
   }
@@ -2690,45 +2985,45 @@ function v_GoalStatus(x) {
 function v_GoalTimelineEntry(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k223 in x) {
-      if (k223 === "seq") {
-        const v224 = x["seq"];
-        if (!(Number.isInteger(v224))) return err([k223], "invalid type: " + kind(v224) + ", expected integer");
+    for (const k296 in x) {
+      if (k296 === "seq") {
+        const v297 = x["seq"];
+        if (!(Number.isInteger(v297))) return err([k296], "invalid type: " + kind(v297) + ", expected integer");
         {
-          if (v224 < 1) return err([k223], v224 + " is less than minimum 1");
+          if (v297 < 1) return err([k296], v297 + " is less than minimum 1");
         }
       }
-      else if (k223 === "event") {
-        const v224 = x["event"];
-        if (!(typeof v224 === "string")) return err([k223], "invalid type: " + kind(v224) + ", expected string");
+      else if (k296 === "event") {
+        const v297 = x["event"];
+        if (!(typeof v297 === "string")) return err([k296], "invalid type: " + kind(v297) + ", expected string");
         {
-          if (v224.length < 2 && chars(v224) < 1) return err([k223], "string of length " + chars(v224) + " is shorter than minLength 1");
+          if (v297.length < 2 && chars(v297) < 1) return err([k296], "string of length " + chars(v297) + " is shorter than minLength 1");
         }
       }
-      else if (k223 === "actor") {
-        const v224 = x["actor"];
-        if (!(typeof v224 === "string")) return err([k223], "invalid type: " + kind(v224) + ", expected string");
+      else if (k296 === "actor") {
+        const v297 = x["actor"];
+        if (!(typeof v297 === "string")) return err([k296], "invalid type: " + kind(v297) + ", expected string");
         {
-          if (v224.length < 2 && chars(v224) < 1) return err([k223], "string of length " + chars(v224) + " is shorter than minLength 1");
+          if (v297.length < 2 && chars(v297) < 1) return err([k296], "string of length " + chars(v297) + " is shorter than minLength 1");
         }
       }
-      else if (k223 === "at") {
-        const v224 = x["at"];
-        if (!(typeof v224 === "string")) return err([k223], "invalid type: " + kind(v224) + ", expected string");
+      else if (k296 === "at") {
+        const v297 = x["at"];
+        if (!(typeof v297 === "string")) return err([k296], "invalid type: " + kind(v297) + ", expected string");
       }
-      else if (k223 === "details") {
-        const v224 = x["details"];
-        if (!(isObject(v224))) return err([k223], "invalid type: " + kind(v224) + ", expected object");
+      else if (k296 === "details") {
+        const v297 = x["details"];
+        if (!(isObject(v297))) return err([k296], "invalid type: " + kind(v297) + ", expected object");
         {
-          for (const k225 in v224) {
+          for (const k298 in v297) {
             {
-              const v226 = v224[k225];
-              { const e227 = v_JsonValue(v226); if (e227) return within(e227, [k223, k225]); }
+              const v299 = v297[k298];
+              { const e300 = v_JsonValue(v299); if (e300) return within(e300, [k296, k298]); }
             }
           }
         }
       }
-      else return err([k223], "unknown field `" + k223 + "`" + ", expected one of `seq`, `event`, `actor`, `at`, `details`");
+      else return err([k296], "unknown field `" + k296 + "`" + ", expected one of `seq`, `event`, `actor`, `at`, `details`");
     }
     if (x["seq"] === undefined) return err([], "missing field `seq`");
     if (x["event"] === undefined) return err([], "missing field `event`");
@@ -2741,50 +3036,50 @@ function v_GoalTimelineEntry(x) {
 function v_HookAuditInfo(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k228 in x) {
-      if (k228 === "hook_id") {
-        const v229 = x["hook_id"];
-        if (!(typeof v229 === "string")) return err([k228], "invalid type: " + kind(v229) + ", expected string");
+    for (const k301 in x) {
+      if (k301 === "hook_id") {
+        const v302 = x["hook_id"];
+        if (!(typeof v302 === "string")) return err([k301], "invalid type: " + kind(v302) + ", expected string");
       }
-      else if (k228 === "run_id") {
-        const v229 = x["run_id"];
-        if (!(typeof v229 === "string")) return err([k228], "invalid type: " + kind(v229) + ", expected string");
+      else if (k301 === "run_id") {
+        const v302 = x["run_id"];
+        if (!(typeof v302 === "string")) return err([k301], "invalid type: " + kind(v302) + ", expected string");
       }
-      else if (k228 === "event") {
-        const v229 = x["event"];
-        if (!(typeof v229 === "string")) return err([k228], "invalid type: " + kind(v229) + ", expected string");
+      else if (k301 === "event") {
+        const v302 = x["event"];
+        if (!(typeof v302 === "string")) return err([k301], "invalid type: " + kind(v302) + ", expected string");
       }
-      else if (k228 === "status") {
-        const v229 = x["status"];
-        if (!(typeof v229 === "string")) return err([k228], "invalid type: " + kind(v229) + ", expected string");
+      else if (k301 === "status") {
+        const v302 = x["status"];
+        if (!(typeof v302 === "string")) return err([k301], "invalid type: " + kind(v302) + ", expected string");
       }
-      else if (k228 === "blocking") {
-        const v229 = x["blocking"];
-        if (!(typeof v229 === "boolean")) return err([k228], "invalid type: " + kind(v229) + ", expected boolean");
+      else if (k301 === "blocking") {
+        const v302 = x["blocking"];
+        if (!(typeof v302 === "boolean")) return err([k301], "invalid type: " + kind(v302) + ", expected boolean");
       }
-      else if (k228 === "elapsed_ms") {
-        const v229 = x["elapsed_ms"];
-        if (!(Number.isInteger(v229))) return err([k228], "invalid type: " + kind(v229) + ", expected integer");
+      else if (k301 === "elapsed_ms") {
+        const v302 = x["elapsed_ms"];
+        if (!(Number.isInteger(v302))) return err([k301], "invalid type: " + kind(v302) + ", expected integer");
       }
-      else if (k228 === "blocked") {
-        const v229 = x["blocked"];
-        if (!(typeof v229 === "boolean")) return err([k228], "invalid type: " + kind(v229) + ", expected boolean");
+      else if (k301 === "blocked") {
+        const v302 = x["blocked"];
+        if (!(typeof v302 === "boolean")) return err([k301], "invalid type: " + kind(v302) + ", expected boolean");
       }
-      else if (k228 === "reason") {
-        const v229 = x["reason"];
-        if (!(typeof v229 === "string")) return err([k228], "invalid type: " + kind(v229) + ", expected string");
+      else if (k301 === "reason") {
+        const v302 = x["reason"];
+        if (!(typeof v302 === "string")) return err([k301], "invalid type: " + kind(v302) + ", expected string");
       }
-      else if (k228 === "exit_code") {
-        const v229 = x["exit_code"];
-        if (!(Number.isInteger(v229) || v229 === null)) return err([k228], "invalid type: " + kind(v229) + ", expected integer or null");
+      else if (k301 === "exit_code") {
+        const v302 = x["exit_code"];
+        if (!(Number.isInteger(v302) || v302 === null)) return err([k301], "invalid type: " + kind(v302) + ", expected integer or null");
       }
-      else if (k228 === "process_usage") {
-        const v229 = x["process_usage"];
-        if (!(isObject(v229))) return err([k228], "invalid type: " + kind(v229) + ", expected object");
+      else if (k301 === "process_usage") {
+        const v302 = x["process_usage"];
+        if (!(isObject(v302))) return err([k301], "invalid type: " + kind(v302) + ", expected object");
       }
-      else if (k228 === "ts") {
-        const v229 = x["ts"];
-        if (!(typeof v229 === "string")) return err([k228], "invalid type: " + kind(v229) + ", expected string");
+      else if (k301 === "ts") {
+        const v302 = x["ts"];
+        if (!(typeof v302 === "string")) return err([k301], "invalid type: " + kind(v302) + ", expected string");
       }
     }
     if (x["hook_id"] === undefined) return err([], "missing field `hook_id`");
@@ -2802,45 +3097,45 @@ function v_HookAuditInfo(x) {
 function v_HookConfigInfo(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k230 in x) {
-      if (k230 === "id") {
-        const v231 = x["id"];
-        if (!(typeof v231 === "string")) return err([k230], "invalid type: " + kind(v231) + ", expected string");
+    for (const k303 in x) {
+      if (k303 === "id") {
+        const v304 = x["id"];
+        if (!(typeof v304 === "string")) return err([k303], "invalid type: " + kind(v304) + ", expected string");
       }
-      else if (k230 === "event") {
-        const v231 = x["event"];
-        if (!(typeof v231 === "string")) return err([k230], "invalid type: " + kind(v231) + ", expected string");
+      else if (k303 === "event") {
+        const v304 = x["event"];
+        if (!(typeof v304 === "string")) return err([k303], "invalid type: " + kind(v304) + ", expected string");
       }
-      else if (k230 === "blocking") {
-        const v231 = x["blocking"];
-        if (!(typeof v231 === "boolean")) return err([k230], "invalid type: " + kind(v231) + ", expected boolean");
+      else if (k303 === "blocking") {
+        const v304 = x["blocking"];
+        if (!(typeof v304 === "boolean")) return err([k303], "invalid type: " + kind(v304) + ", expected boolean");
       }
-      else if (k230 === "trusted_scope") {
-        const v231 = x["trusted_scope"];
-        if (!(typeof v231 === "string")) return err([k230], "invalid type: " + kind(v231) + ", expected string");
+      else if (k303 === "trusted_scope") {
+        const v304 = x["trusted_scope"];
+        if (!(typeof v304 === "string")) return err([k303], "invalid type: " + kind(v304) + ", expected string");
       }
-      else if (k230 === "on_failure") {
-        const v231 = x["on_failure"];
-        if (!(typeof v231 === "string")) return err([k230], "invalid type: " + kind(v231) + ", expected string");
+      else if (k303 === "on_failure") {
+        const v304 = x["on_failure"];
+        if (!(typeof v304 === "string")) return err([k303], "invalid type: " + kind(v304) + ", expected string");
       }
-      else if (k230 === "command") {
-        const v231 = x["command"];
-        if (!(Array.isArray(v231))) return err([k230], "invalid type: " + kind(v231) + ", expected array");
+      else if (k303 === "command") {
+        const v304 = x["command"];
+        if (!(Array.isArray(v304))) return err([k303], "invalid type: " + kind(v304) + ", expected array");
         {
-          for (let i232 = 0; i232 < v231.length; i232++) {
-            const v233 = v231[i232];
-            if (!(typeof v233 === "string")) return err([k230, i232], "invalid type: " + kind(v233) + ", expected string");
+          for (let i305 = 0; i305 < v304.length; i305++) {
+            const v306 = v304[i305];
+            if (!(typeof v306 === "string")) return err([k303, i305], "invalid type: " + kind(v306) + ", expected string");
           }
         }
       }
-      else if (k230 === "conditions") {
-        const v231 = x["conditions"];
-        if (!(isObject(v231))) return err([k230], "invalid type: " + kind(v231) + ", expected object");
+      else if (k303 === "conditions") {
+        const v304 = x["conditions"];
+        if (!(isObject(v304))) return err([k303], "invalid type: " + kind(v304) + ", expected object");
         {
-          for (const k234 in v231) {
+          for (const k307 in v304) {
             {
-              const v235 = v231[k234];
-              if (!(typeof v235 === "string")) return err([k230, k234], "invalid type: " + kind(v235) + ", expected string");
+              const v308 = v304[k307];
+              if (!(typeof v308 === "string")) return err([k303, k307], "invalid type: " + kind(v308) + ", expected string");
             }
           }
         }
@@ -2858,63 +3153,63 @@ function v_HookConfigInfo(x) {
 function v_HookExecutedEvent(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k236 in x) {
-      if (k236 === "type") {
-        const v237 = x["type"];
-        if (!(typeof v237 === "string")) return err([k236], "invalid type: " + kind(v237) + ", expected string");
-        if (v237 !== "hook.executed") return err([k236], "invalid value: " + kind(v237) + ", expected the constant " + "\"hook.executed\"");
+    for (const k309 in x) {
+      if (k309 === "type") {
+        const v310 = x["type"];
+        if (!(typeof v310 === "string")) return err([k309], "invalid type: " + kind(v310) + ", expected string");
+        if (v310 !== "hook.executed") return err([k309], "invalid value: " + kind(v310) + ", expected the constant " + "\"hook.executed\"");
       }
-      else if (k236 === "hook_id") {
-        const v237 = x["hook_id"];
-        if (!(typeof v237 === "string")) return err([k236], "invalid type: " + kind(v237) + ", expected string");
+      else if (k309 === "hook_id") {
+        const v310 = x["hook_id"];
+        if (!(typeof v310 === "string")) return err([k309], "invalid type: " + kind(v310) + ", expected string");
       }
-      else if (k236 === "run_id") {
-        const v237 = x["run_id"];
-        if (!(typeof v237 === "string")) return err([k236], "invalid type: " + kind(v237) + ", expected string");
+      else if (k309 === "run_id") {
+        const v310 = x["run_id"];
+        if (!(typeof v310 === "string")) return err([k309], "invalid type: " + kind(v310) + ", expected string");
       }
-      else if (k236 === "event_name") {
-        const v237 = x["event_name"];
-        if (!(typeof v237 === "string")) return err([k236], "invalid type: " + kind(v237) + ", expected string");
+      else if (k309 === "event_name") {
+        const v310 = x["event_name"];
+        if (!(typeof v310 === "string")) return err([k309], "invalid type: " + kind(v310) + ", expected string");
       }
-      else if (k236 === "status") {
-        const v237 = x["status"];
-        if (!(typeof v237 === "string")) return err([k236], "invalid type: " + kind(v237) + ", expected string");
+      else if (k309 === "status") {
+        const v310 = x["status"];
+        if (!(typeof v310 === "string")) return err([k309], "invalid type: " + kind(v310) + ", expected string");
       }
-      else if (k236 === "blocking") {
-        const v237 = x["blocking"];
-        if (!(typeof v237 === "boolean")) return err([k236], "invalid type: " + kind(v237) + ", expected boolean");
+      else if (k309 === "blocking") {
+        const v310 = x["blocking"];
+        if (!(typeof v310 === "boolean")) return err([k309], "invalid type: " + kind(v310) + ", expected boolean");
       }
-      else if (k236 === "on_failure") {
-        const v237 = x["on_failure"];
-        if (!(typeof v237 === "string")) return err([k236], "invalid type: " + kind(v237) + ", expected string");
+      else if (k309 === "on_failure") {
+        const v310 = x["on_failure"];
+        if (!(typeof v310 === "string")) return err([k309], "invalid type: " + kind(v310) + ", expected string");
       }
-      else if (k236 === "elapsed_ms") {
-        const v237 = x["elapsed_ms"];
-        if (!(Number.isInteger(v237))) return err([k236], "invalid type: " + kind(v237) + ", expected integer");
+      else if (k309 === "elapsed_ms") {
+        const v310 = x["elapsed_ms"];
+        if (!(Number.isInteger(v310))) return err([k309], "invalid type: " + kind(v310) + ", expected integer");
       }
-      else if (k236 === "blocked") {
-        const v237 = x["blocked"];
-        if (!(typeof v237 === "boolean")) return err([k236], "invalid type: " + kind(v237) + ", expected boolean");
+      else if (k309 === "blocked") {
+        const v310 = x["blocked"];
+        if (!(typeof v310 === "boolean")) return err([k309], "invalid type: " + kind(v310) + ", expected boolean");
       }
-      else if (k236 === "reason") {
-        const v237 = x["reason"];
-        if (!(typeof v237 === "string")) return err([k236], "invalid type: " + kind(v237) + ", expected string");
+      else if (k309 === "reason") {
+        const v310 = x["reason"];
+        if (!(typeof v310 === "string")) return err([k309], "invalid type: " + kind(v310) + ", expected string");
       }
-      else if (k236 === "output_truncated") {
-        const v237 = x["output_truncated"];
-        if (!(typeof v237 === "boolean")) return err([k236], "invalid type: " + kind(v237) + ", expected boolean");
+      else if (k309 === "output_truncated") {
+        const v310 = x["output_truncated"];
+        if (!(typeof v310 === "boolean")) return err([k309], "invalid type: " + kind(v310) + ", expected boolean");
       }
-      else if (k236 === "exit_code") {
-        const v237 = x["exit_code"];
-        if (!(Number.isInteger(v237) || v237 === null)) return err([k236], "invalid type: " + kind(v237) + ", expected integer or null");
+      else if (k309 === "exit_code") {
+        const v310 = x["exit_code"];
+        if (!(Number.isInteger(v310) || v310 === null)) return err([k309], "invalid type: " + kind(v310) + ", expected integer or null");
       }
-      else if (k236 === "process_usage") {
-        const v237 = x["process_usage"];
-        if (!(isObject(v237))) return err([k236], "invalid type: " + kind(v237) + ", expected object");
+      else if (k309 === "process_usage") {
+        const v310 = x["process_usage"];
+        if (!(isObject(v310))) return err([k309], "invalid type: " + kind(v310) + ", expected object");
       }
-      else if (k236 === "ts") {
-        const v237 = x["ts"];
-        if (!(typeof v237 === "string")) return err([k236], "invalid type: " + kind(v237) + ", expected string");
+      else if (k309 === "ts") {
+        const v310 = x["ts"];
+        if (!(typeof v310 === "string")) return err([k309], "invalid type: " + kind(v310) + ", expected string");
       }
     }
     if (x["hook_id"] === undefined) return err([], "missing field `hook_id`");
@@ -2935,22 +3230,22 @@ function v_HookExecutedEvent(x) {
 function v_HookRerunCommand(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k238 in x) {
-      if (k238 === "type") {
-        const v239 = x["type"];
-        if (!(typeof v239 === "string")) return err([k238], "invalid type: " + kind(v239) + ", expected string");
-        if (v239 !== "hooks.rerun") return err([k238], "invalid value: " + kind(v239) + ", expected the constant " + "\"hooks.rerun\"");
+    for (const k311 in x) {
+      if (k311 === "type") {
+        const v312 = x["type"];
+        if (!(typeof v312 === "string")) return err([k311], "invalid type: " + kind(v312) + ", expected string");
+        if (v312 !== "hooks.rerun") return err([k311], "invalid value: " + kind(v312) + ", expected the constant " + "\"hooks.rerun\"");
       }
-      else if (k238 === "hook_id") {
-        const v239 = x["hook_id"];
-        if (!(typeof v239 === "string")) return err([k238], "invalid type: " + kind(v239) + ", expected string");
+      else if (k311 === "hook_id") {
+        const v312 = x["hook_id"];
+        if (!(typeof v312 === "string")) return err([k311], "invalid type: " + kind(v312) + ", expected string");
         {
-          if (v239.length < 2 && chars(v239) < 1) return err([k238], "string of length " + chars(v239) + " is shorter than minLength 1");
+          if (v312.length < 2 && chars(v312) < 1) return err([k311], "string of length " + chars(v312) + " is shorter than minLength 1");
         }
       }
-      else if (k238 === "session_id") {
-        const v239 = x["session_id"];
-        if (!(typeof v239 === "string")) return err([k238], "invalid type: " + kind(v239) + ", expected string");
+      else if (k311 === "session_id") {
+        const v312 = x["session_id"];
+        if (!(typeof v312 === "string")) return err([k311], "invalid type: " + kind(v312) + ", expected string");
       }
     }
     if (x["hook_id"] === undefined) return err([], "missing field `hook_id`");
@@ -2961,26 +3256,26 @@ function v_HookRerunCommand(x) {
 function v_HookRerunResult(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k240 in x) {
-      if (k240 === "hook_id") {
-        const v241 = x["hook_id"];
-        if (!(typeof v241 === "string")) return err([k240], "invalid type: " + kind(v241) + ", expected string");
+    for (const k313 in x) {
+      if (k313 === "hook_id") {
+        const v314 = x["hook_id"];
+        if (!(typeof v314 === "string")) return err([k313], "invalid type: " + kind(v314) + ", expected string");
       }
-      else if (k240 === "executed") {
-        const v241 = x["executed"];
-        if (!(typeof v241 === "boolean")) return err([k240], "invalid type: " + kind(v241) + ", expected boolean");
+      else if (k313 === "executed") {
+        const v314 = x["executed"];
+        if (!(typeof v314 === "boolean")) return err([k313], "invalid type: " + kind(v314) + ", expected boolean");
       }
-      else if (k240 === "status") {
-        const v241 = x["status"];
-        if (!(typeof v241 === "string")) return err([k240], "invalid type: " + kind(v241) + ", expected string");
+      else if (k313 === "status") {
+        const v314 = x["status"];
+        if (!(typeof v314 === "string")) return err([k313], "invalid type: " + kind(v314) + ", expected string");
       }
-      else if (k240 === "reason") {
-        const v241 = x["reason"];
-        if (!(typeof v241 === "string")) return err([k240], "invalid type: " + kind(v241) + ", expected string");
+      else if (k313 === "reason") {
+        const v314 = x["reason"];
+        if (!(typeof v314 === "string")) return err([k313], "invalid type: " + kind(v314) + ", expected string");
       }
-      else if (k240 === "ts") {
-        const v241 = x["ts"];
-        if (!(typeof v241 === "string")) return err([k240], "invalid type: " + kind(v241) + ", expected string");
+      else if (k313 === "ts") {
+        const v314 = x["ts"];
+        if (!(typeof v314 === "string")) return err([k313], "invalid type: " + kind(v314) + ", expected string");
       }
     }
     if (x["hook_id"] === undefined) return err([], "missing field `hook_id`");
@@ -2992,18 +3287,18 @@ function v_HookRerunResult(x) {
 function v_HooksListCommand(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k242 in x) {
-      if (k242 === "type") {
-        const v243 = x["type"];
-        if (!(typeof v243 === "string")) return err([k242], "invalid type: " + kind(v243) + ", expected string");
-        if (v243 !== "hooks.list") return err([k242], "invalid value: " + kind(v243) + ", expected the constant " + "\"hooks.list\"");
+    for (const k315 in x) {
+      if (k315 === "type") {
+        const v316 = x["type"];
+        if (!(typeof v316 === "string")) return err([k315], "invalid type: " + kind(v316) + ", expected string");
+        if (v316 !== "hooks.list") return err([k315], "invalid value: " + kind(v316) + ", expected the constant " + "\"hooks.list\"");
       }
-      else if (k242 === "limit") {
-        const v243 = x["limit"];
-        if (!(Number.isInteger(v243))) return err([k242], "invalid type: " + kind(v243) + ", expected integer");
+      else if (k315 === "limit") {
+        const v316 = x["limit"];
+        if (!(Number.isInteger(v316))) return err([k315], "invalid type: " + kind(v316) + ", expected integer");
         {
-          if (v243 < 1) return err([k242], v243 + " is less than minimum 1");
-          if (v243 > 100) return err([k242], v243 + " is greater than maximum 100");
+          if (v316 < 1) return err([k315], v316 + " is less than minimum 1");
+          if (v316 > 100) return err([k315], v316 + " is greater than maximum 100");
         }
       }
     }
@@ -3014,24 +3309,24 @@ function v_HooksListCommand(x) {
 function v_HooksListResult(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k244 in x) {
-      if (k244 === "configs") {
-        const v245 = x["configs"];
-        if (!(Array.isArray(v245))) return err([k244], "invalid type: " + kind(v245) + ", expected array");
+    for (const k317 in x) {
+      if (k317 === "configs") {
+        const v318 = x["configs"];
+        if (!(Array.isArray(v318))) return err([k317], "invalid type: " + kind(v318) + ", expected array");
         {
-          for (let i246 = 0; i246 < v245.length; i246++) {
-            const v247 = v245[i246];
-            { const e248 = v_HookConfigInfo(v247); if (e248) return within(e248, [k244, i246]); }
+          for (let i319 = 0; i319 < v318.length; i319++) {
+            const v320 = v318[i319];
+            { const e321 = v_HookConfigInfo(v320); if (e321) return within(e321, [k317, i319]); }
           }
         }
       }
-      else if (k244 === "audit_events") {
-        const v245 = x["audit_events"];
-        if (!(Array.isArray(v245))) return err([k244], "invalid type: " + kind(v245) + ", expected array");
+      else if (k317 === "audit_events") {
+        const v318 = x["audit_events"];
+        if (!(Array.isArray(v318))) return err([k317], "invalid type: " + kind(v318) + ", expected array");
         {
-          for (let i249 = 0; i249 < v245.length; i249++) {
-            const v250 = v245[i249];
-            { const e251 = v_HookAuditInfo(v250); if (e251) return within(e251, [k244, i249]); }
+          for (let i322 = 0; i322 < v318.length; i322++) {
+            const v323 = v318[i322];
+            { const e324 = v_HookAuditInfo(v323); if (e324) return within(e324, [k317, i322]); }
           }
         }
       }
@@ -3043,46 +3338,46 @@ function v_HooksListResult(x) {
 function v_ImageArtifactInput(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k252 in x) {
-      if (k252 === "sha256") {
-        const v253 = x["sha256"];
-        if (!(typeof v253 === "string")) return err([k252], "invalid type: " + kind(v253) + ", expected string");
+    for (const k325 in x) {
+      if (k325 === "sha256") {
+        const v326 = x["sha256"];
+        if (!(typeof v326 === "string")) return err([k325], "invalid type: " + kind(v326) + ", expected string");
         {
-          if (!/^[0-9a-f]{64}$/u.test(v253)) return err([k252], "string does not match pattern ^[0-9a-f]{64}$");
+          if (!/^[0-9a-f]{64}$/u.test(v326)) return err([k325], "string does not match pattern ^[0-9a-f]{64}$");
         }
       }
-      else if (k252 === "media_type") {
-        const v253 = x["media_type"];
-        if (!(typeof v253 === "string")) return err([k252], "invalid type: " + kind(v253) + ", expected string");
+      else if (k325 === "media_type") {
+        const v326 = x["media_type"];
+        if (!(typeof v326 === "string")) return err([k325], "invalid type: " + kind(v326) + ", expected string");
         {
-          if (!/^image\/(png|jpeg|webp|gif)$/u.test(v253)) return err([k252], "string does not match pattern ^image/(png|jpeg|webp|gif)$");
+          if (!/^image\/(png|jpeg|webp|gif)$/u.test(v326)) return err([k325], "string does not match pattern ^image/(png|jpeg|webp|gif)$");
         }
       }
-      else if (k252 === "size") {
-        const v253 = x["size"];
-        if (!(Number.isInteger(v253))) return err([k252], "invalid type: " + kind(v253) + ", expected integer");
+      else if (k325 === "size") {
+        const v326 = x["size"];
+        if (!(Number.isInteger(v326))) return err([k325], "invalid type: " + kind(v326) + ", expected integer");
         {
-          if (v253 < 1) return err([k252], v253 + " is less than minimum 1");
-          if (v253 > 2097152) return err([k252], v253 + " is greater than maximum 2097152");
+          if (v326 < 1) return err([k325], v326 + " is less than minimum 1");
+          if (v326 > 2097152) return err([k325], v326 + " is greater than maximum 2097152");
         }
       }
-      else if (k252 === "width") {
-        const v253 = x["width"];
-        if (!(Number.isInteger(v253))) return err([k252], "invalid type: " + kind(v253) + ", expected integer");
+      else if (k325 === "width") {
+        const v326 = x["width"];
+        if (!(Number.isInteger(v326))) return err([k325], "invalid type: " + kind(v326) + ", expected integer");
         {
-          if (v253 < 1) return err([k252], v253 + " is less than minimum 1");
-          if (v253 > 100000) return err([k252], v253 + " is greater than maximum 100000");
+          if (v326 < 1) return err([k325], v326 + " is less than minimum 1");
+          if (v326 > 100000) return err([k325], v326 + " is greater than maximum 100000");
         }
       }
-      else if (k252 === "height") {
-        const v253 = x["height"];
-        if (!(Number.isInteger(v253))) return err([k252], "invalid type: " + kind(v253) + ", expected integer");
+      else if (k325 === "height") {
+        const v326 = x["height"];
+        if (!(Number.isInteger(v326))) return err([k325], "invalid type: " + kind(v326) + ", expected integer");
         {
-          if (v253 < 1) return err([k252], v253 + " is less than minimum 1");
-          if (v253 > 100000) return err([k252], v253 + " is greater than maximum 100000");
+          if (v326 < 1) return err([k325], v326 + " is less than minimum 1");
+          if (v326 > 100000) return err([k325], v326 + " is greater than maximum 100000");
         }
       }
-      else return err([k252], "unknown field `" + k252 + "`" + ", expected one of `sha256`, `media_type`, `size`, `width`, `height`");
+      else return err([k325], "unknown field `" + k325 + "`" + ", expected one of `sha256`, `media_type`, `size`, `width`, `height`");
     }
     if (x["sha256"] === undefined) return err([], "missing field `sha256`");
     if (x["media_type"] === undefined) return err([], "missing field `media_type`");
@@ -3100,43 +3395,43 @@ function v_JsonValue(x) {
 function v_LlmAttemptFinishedEvent(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k254 in x) {
-      if (k254 === "type") {
-        const v255 = x["type"];
-        if (!(typeof v255 === "string")) return err([k254], "invalid type: " + kind(v255) + ", expected string");
-        if (v255 !== "llm.attempt_finished") return err([k254], "invalid value: " + kind(v255) + ", expected the constant " + "\"llm.attempt_finished\"");
+    for (const k327 in x) {
+      if (k327 === "type") {
+        const v328 = x["type"];
+        if (!(typeof v328 === "string")) return err([k327], "invalid type: " + kind(v328) + ", expected string");
+        if (v328 !== "llm.attempt_finished") return err([k327], "invalid value: " + kind(v328) + ", expected the constant " + "\"llm.attempt_finished\"");
       }
-      else if (k254 === "run_id") {
-        const v255 = x["run_id"];
-        if (!(typeof v255 === "string")) return err([k254], "invalid type: " + kind(v255) + ", expected string");
+      else if (k327 === "run_id") {
+        const v328 = x["run_id"];
+        if (!(typeof v328 === "string")) return err([k327], "invalid type: " + kind(v328) + ", expected string");
       }
-      else if (k254 === "step") {
-        const v255 = x["step"];
-        if (!(Number.isInteger(v255))) return err([k254], "invalid type: " + kind(v255) + ", expected integer");
+      else if (k327 === "step") {
+        const v328 = x["step"];
+        if (!(Number.isInteger(v328))) return err([k327], "invalid type: " + kind(v328) + ", expected integer");
       }
-      else if (k254 === "attempt") {
-        const v255 = x["attempt"];
-        if (!(Number.isInteger(v255))) return err([k254], "invalid type: " + kind(v255) + ", expected integer");
+      else if (k327 === "attempt") {
+        const v328 = x["attempt"];
+        if (!(Number.isInteger(v328))) return err([k327], "invalid type: " + kind(v328) + ", expected integer");
       }
-      else if (k254 === "status") {
-        const v255 = x["status"];
-        { const e256 = v_AttemptStatus(v255); if (e256) return within(e256, [k254]); }
+      else if (k327 === "status") {
+        const v328 = x["status"];
+        { const e329 = v_AttemptStatus(v328); if (e329) return within(e329, [k327]); }
       }
-      else if (k254 === "failure_code") {
-        const v255 = x["failure_code"];
-        if (!(typeof v255 === "string")) return err([k254], "invalid type: " + kind(v255) + ", expected string");
+      else if (k327 === "failure_code") {
+        const v328 = x["failure_code"];
+        if (!(typeof v328 === "string")) return err([k327], "invalid type: " + kind(v328) + ", expected string");
       }
-      else if (k254 === "request_snapshot_digest") {
-        const v255 = x["request_snapshot_digest"];
-        if (!(typeof v255 === "string")) return err([k254], "invalid type: " + kind(v255) + ", expected string");
+      else if (k327 === "request_snapshot_digest") {
+        const v328 = x["request_snapshot_digest"];
+        if (!(typeof v328 === "string")) return err([k327], "invalid type: " + kind(v328) + ", expected string");
       }
-      else if (k254 === "ledger_seq") {
-        const v255 = x["ledger_seq"];
-        if (!(Number.isInteger(v255) || v255 === null)) return err([k254], "invalid type: " + kind(v255) + ", expected integer or null");
+      else if (k327 === "ledger_seq") {
+        const v328 = x["ledger_seq"];
+        if (!(Number.isInteger(v328) || v328 === null)) return err([k327], "invalid type: " + kind(v328) + ", expected integer or null");
       }
-      else if (k254 === "ts") {
-        const v255 = x["ts"];
-        if (!(typeof v255 === "string")) return err([k254], "invalid type: " + kind(v255) + ", expected string");
+      else if (k327 === "ts") {
+        const v328 = x["ts"];
+        if (!(typeof v328 === "string")) return err([k327], "invalid type: " + kind(v328) + ", expected string");
       }
     }
     if (x["run_id"] === undefined) return err([], "missing field `run_id`");
@@ -3152,27 +3447,27 @@ function v_LlmAttemptFinishedEvent(x) {
 function v_LlmModelSelectedEvent(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k257 in x) {
-      if (k257 === "type") {
-        const v258 = x["type"];
-        if (!(typeof v258 === "string")) return err([k257], "invalid type: " + kind(v258) + ", expected string");
-        if (v258 !== "llm.model_selected") return err([k257], "invalid value: " + kind(v258) + ", expected the constant " + "\"llm.model_selected\"");
+    for (const k330 in x) {
+      if (k330 === "type") {
+        const v331 = x["type"];
+        if (!(typeof v331 === "string")) return err([k330], "invalid type: " + kind(v331) + ", expected string");
+        if (v331 !== "llm.model_selected") return err([k330], "invalid value: " + kind(v331) + ", expected the constant " + "\"llm.model_selected\"");
       }
-      else if (k257 === "run_id") {
-        const v258 = x["run_id"];
-        if (!(typeof v258 === "string")) return err([k257], "invalid type: " + kind(v258) + ", expected string");
+      else if (k330 === "run_id") {
+        const v331 = x["run_id"];
+        if (!(typeof v331 === "string")) return err([k330], "invalid type: " + kind(v331) + ", expected string");
       }
-      else if (k257 === "model") {
-        const v258 = x["model"];
-        if (!(typeof v258 === "string")) return err([k257], "invalid type: " + kind(v258) + ", expected string");
+      else if (k330 === "model") {
+        const v331 = x["model"];
+        if (!(typeof v331 === "string")) return err([k330], "invalid type: " + kind(v331) + ", expected string");
       }
-      else if (k257 === "strategy") {
-        const v258 = x["strategy"];
-        if (!(typeof v258 === "string")) return err([k257], "invalid type: " + kind(v258) + ", expected string");
+      else if (k330 === "strategy") {
+        const v331 = x["strategy"];
+        if (!(typeof v331 === "string")) return err([k330], "invalid type: " + kind(v331) + ", expected string");
       }
-      else if (k257 === "ts") {
-        const v258 = x["ts"];
-        if (!(typeof v258 === "string")) return err([k257], "invalid type: " + kind(v258) + ", expected string");
+      else if (k330 === "ts") {
+        const v331 = x["ts"];
+        if (!(typeof v331 === "string")) return err([k330], "invalid type: " + kind(v331) + ", expected string");
       }
     }
     if (x["run_id"] === undefined) return err([], "missing field `run_id`");
@@ -3186,23 +3481,23 @@ function v_LlmModelSelectedEvent(x) {
 function v_LlmReasoningEvent(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k259 in x) {
-      if (k259 === "type") {
-        const v260 = x["type"];
-        if (!(typeof v260 === "string")) return err([k259], "invalid type: " + kind(v260) + ", expected string");
-        if (v260 !== "llm.reasoning") return err([k259], "invalid value: " + kind(v260) + ", expected the constant " + "\"llm.reasoning\"");
+    for (const k332 in x) {
+      if (k332 === "type") {
+        const v333 = x["type"];
+        if (!(typeof v333 === "string")) return err([k332], "invalid type: " + kind(v333) + ", expected string");
+        if (v333 !== "llm.reasoning") return err([k332], "invalid value: " + kind(v333) + ", expected the constant " + "\"llm.reasoning\"");
       }
-      else if (k259 === "run_id") {
-        const v260 = x["run_id"];
-        if (!(typeof v260 === "string")) return err([k259], "invalid type: " + kind(v260) + ", expected string");
+      else if (k332 === "run_id") {
+        const v333 = x["run_id"];
+        if (!(typeof v333 === "string")) return err([k332], "invalid type: " + kind(v333) + ", expected string");
       }
-      else if (k259 === "content") {
-        const v260 = x["content"];
-        if (!(typeof v260 === "string")) return err([k259], "invalid type: " + kind(v260) + ", expected string");
+      else if (k332 === "content") {
+        const v333 = x["content"];
+        if (!(typeof v333 === "string")) return err([k332], "invalid type: " + kind(v333) + ", expected string");
       }
-      else if (k259 === "ts") {
-        const v260 = x["ts"];
-        if (!(typeof v260 === "string")) return err([k259], "invalid type: " + kind(v260) + ", expected string");
+      else if (k332 === "ts") {
+        const v333 = x["ts"];
+        if (!(typeof v333 === "string")) return err([k332], "invalid type: " + kind(v333) + ", expected string");
       }
     }
     if (x["run_id"] === undefined) return err([], "missing field `run_id`");
@@ -3215,64 +3510,64 @@ function v_LlmReasoningEvent(x) {
 function v_LlmRequestPreparedEvent(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k261 in x) {
-      if (k261 === "type") {
-        const v262 = x["type"];
-        if (!(typeof v262 === "string")) return err([k261], "invalid type: " + kind(v262) + ", expected string");
-        if (v262 !== "llm.request_prepared") return err([k261], "invalid value: " + kind(v262) + ", expected the constant " + "\"llm.request_prepared\"");
+    for (const k334 in x) {
+      if (k334 === "type") {
+        const v335 = x["type"];
+        if (!(typeof v335 === "string")) return err([k334], "invalid type: " + kind(v335) + ", expected string");
+        if (v335 !== "llm.request_prepared") return err([k334], "invalid value: " + kind(v335) + ", expected the constant " + "\"llm.request_prepared\"");
       }
-      else if (k261 === "run_id") {
-        const v262 = x["run_id"];
-        if (!(typeof v262 === "string")) return err([k261], "invalid type: " + kind(v262) + ", expected string");
+      else if (k334 === "run_id") {
+        const v335 = x["run_id"];
+        if (!(typeof v335 === "string")) return err([k334], "invalid type: " + kind(v335) + ", expected string");
       }
-      else if (k261 === "step") {
-        const v262 = x["step"];
-        if (!(Number.isInteger(v262))) return err([k261], "invalid type: " + kind(v262) + ", expected integer");
+      else if (k334 === "step") {
+        const v335 = x["step"];
+        if (!(Number.isInteger(v335))) return err([k334], "invalid type: " + kind(v335) + ", expected integer");
       }
-      else if (k261 === "ledger_seq") {
-        const v262 = x["ledger_seq"];
-        if (!(Number.isInteger(v262) || v262 === null)) return err([k261], "invalid type: " + kind(v262) + ", expected integer or null");
-        if (typeof v262 === "number") {
-          if (v262 < 1) return err([k261], v262 + " is less than minimum 1");
+      else if (k334 === "ledger_seq") {
+        const v335 = x["ledger_seq"];
+        if (!(Number.isInteger(v335) || v335 === null)) return err([k334], "invalid type: " + kind(v335) + ", expected integer or null");
+        if (typeof v335 === "number") {
+          if (v335 < 1) return err([k334], v335 + " is less than minimum 1");
         }
       }
-      else if (k261 === "request_snapshot_digest") {
-        const v262 = x["request_snapshot_digest"];
-        if (!(typeof v262 === "string")) return err([k261], "invalid type: " + kind(v262) + ", expected string");
+      else if (k334 === "request_snapshot_digest") {
+        const v335 = x["request_snapshot_digest"];
+        if (!(typeof v335 === "string")) return err([k334], "invalid type: " + kind(v335) + ", expected string");
         {
-          if (!/^[0-9a-f]{64}$/u.test(v262)) return err([k261], "string does not match pattern ^[0-9a-f]{64}$");
+          if (!/^[0-9a-f]{64}$/u.test(v335)) return err([k334], "string does not match pattern ^[0-9a-f]{64}$");
         }
       }
-      else if (k261 === "preset_id") {
-        const v262 = x["preset_id"];
-        if (!(typeof v262 === "string")) return err([k261], "invalid type: " + kind(v262) + ", expected string");
+      else if (k334 === "preset_id") {
+        const v335 = x["preset_id"];
+        if (!(typeof v335 === "string")) return err([k334], "invalid type: " + kind(v335) + ", expected string");
       }
-      else if (k261 === "preset_digest") {
-        const v262 = x["preset_digest"];
-        if (!(typeof v262 === "string")) return err([k261], "invalid type: " + kind(v262) + ", expected string");
+      else if (k334 === "preset_digest") {
+        const v335 = x["preset_digest"];
+        if (!(typeof v335 === "string")) return err([k334], "invalid type: " + kind(v335) + ", expected string");
         {
-          if (!/^(?:|[0-9a-f]{64})$/u.test(v262)) return err([k261], "string does not match pattern ^(?:|[0-9a-f]{64})$");
+          if (!/^(?:|[0-9a-f]{64})$/u.test(v335)) return err([k334], "string does not match pattern ^(?:|[0-9a-f]{64})$");
         }
       }
-      else if (k261 === "route_id") {
-        const v262 = x["route_id"];
-        if (!(typeof v262 === "string")) return err([k261], "invalid type: " + kind(v262) + ", expected string");
+      else if (k334 === "route_id") {
+        const v335 = x["route_id"];
+        if (!(typeof v335 === "string")) return err([k334], "invalid type: " + kind(v335) + ", expected string");
       }
-      else if (k261 === "model") {
-        const v262 = x["model"];
-        if (!(typeof v262 === "string")) return err([k261], "invalid type: " + kind(v262) + ", expected string");
+      else if (k334 === "model") {
+        const v335 = x["model"];
+        if (!(typeof v335 === "string")) return err([k334], "invalid type: " + kind(v335) + ", expected string");
       }
-      else if (k261 === "wire_format") {
-        const v262 = x["wire_format"];
-        if (!(typeof v262 === "string")) return err([k261], "invalid type: " + kind(v262) + ", expected string");
+      else if (k334 === "wire_format") {
+        const v335 = x["wire_format"];
+        if (!(typeof v335 === "string")) return err([k334], "invalid type: " + kind(v335) + ", expected string");
       }
-      else if (k261 === "execution_contract_digest") {
-        const v262 = x["execution_contract_digest"];
-        if (!(typeof v262 === "string")) return err([k261], "invalid type: " + kind(v262) + ", expected string");
+      else if (k334 === "execution_contract_digest") {
+        const v335 = x["execution_contract_digest"];
+        if (!(typeof v335 === "string")) return err([k334], "invalid type: " + kind(v335) + ", expected string");
       }
-      else if (k261 === "ts") {
-        const v262 = x["ts"];
-        if (!(typeof v262 === "string")) return err([k261], "invalid type: " + kind(v262) + ", expected string");
+      else if (k334 === "ts") {
+        const v335 = x["ts"];
+        if (!(typeof v335 === "string")) return err([k334], "invalid type: " + kind(v335) + ", expected string");
       }
     }
     if (x["run_id"] === undefined) return err([], "missing field `run_id`");
@@ -3286,55 +3581,55 @@ function v_LlmRequestPreparedEvent(x) {
 function v_LlmRetryEvent(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k263 in x) {
-      if (k263 === "type") {
-        const v264 = x["type"];
-        if (!(typeof v264 === "string")) return err([k263], "invalid type: " + kind(v264) + ", expected string");
-        if (v264 !== "llm.retry") return err([k263], "invalid value: " + kind(v264) + ", expected the constant " + "\"llm.retry\"");
+    for (const k336 in x) {
+      if (k336 === "type") {
+        const v337 = x["type"];
+        if (!(typeof v337 === "string")) return err([k336], "invalid type: " + kind(v337) + ", expected string");
+        if (v337 !== "llm.retry") return err([k336], "invalid value: " + kind(v337) + ", expected the constant " + "\"llm.retry\"");
       }
-      else if (k263 === "run_id") {
-        const v264 = x["run_id"];
-        if (!(typeof v264 === "string")) return err([k263], "invalid type: " + kind(v264) + ", expected string");
+      else if (k336 === "run_id") {
+        const v337 = x["run_id"];
+        if (!(typeof v337 === "string")) return err([k336], "invalid type: " + kind(v337) + ", expected string");
       }
-      else if (k263 === "step") {
-        const v264 = x["step"];
-        if (!(Number.isInteger(v264))) return err([k263], "invalid type: " + kind(v264) + ", expected integer");
+      else if (k336 === "step") {
+        const v337 = x["step"];
+        if (!(Number.isInteger(v337))) return err([k336], "invalid type: " + kind(v337) + ", expected integer");
       }
-      else if (k263 === "kind") {
-        const v264 = x["kind"];
-        { const e265 = v_RetryKind(v264); if (e265) return within(e265, [k263]); }
+      else if (k336 === "kind") {
+        const v337 = x["kind"];
+        { const e338 = v_RetryKind(v337); if (e338) return within(e338, [k336]); }
       }
-      else if (k263 === "attempt") {
-        const v264 = x["attempt"];
-        if (!(Number.isInteger(v264))) return err([k263], "invalid type: " + kind(v264) + ", expected integer");
+      else if (k336 === "attempt") {
+        const v337 = x["attempt"];
+        if (!(Number.isInteger(v337))) return err([k336], "invalid type: " + kind(v337) + ", expected integer");
       }
-      else if (k263 === "reason") {
-        const v264 = x["reason"];
-        if (!(typeof v264 === "string")) return err([k263], "invalid type: " + kind(v264) + ", expected string");
+      else if (k336 === "reason") {
+        const v337 = x["reason"];
+        if (!(typeof v337 === "string")) return err([k336], "invalid type: " + kind(v337) + ", expected string");
       }
-      else if (k263 === "delay_ms") {
-        const v264 = x["delay_ms"];
-        if (!(Number.isInteger(v264))) return err([k263], "invalid type: " + kind(v264) + ", expected integer");
+      else if (k336 === "delay_ms") {
+        const v337 = x["delay_ms"];
+        if (!(Number.isInteger(v337))) return err([k336], "invalid type: " + kind(v337) + ", expected integer");
       }
-      else if (k263 === "max_retries") {
-        const v264 = x["max_retries"];
-        if (!(Number.isInteger(v264))) return err([k263], "invalid type: " + kind(v264) + ", expected integer");
+      else if (k336 === "max_retries") {
+        const v337 = x["max_retries"];
+        if (!(Number.isInteger(v337))) return err([k336], "invalid type: " + kind(v337) + ", expected integer");
       }
-      else if (k263 === "failure_code") {
-        const v264 = x["failure_code"];
-        if (!(typeof v264 === "string")) return err([k263], "invalid type: " + kind(v264) + ", expected string");
+      else if (k336 === "failure_code") {
+        const v337 = x["failure_code"];
+        if (!(typeof v337 === "string")) return err([k336], "invalid type: " + kind(v337) + ", expected string");
       }
-      else if (k263 === "request_snapshot_digest") {
-        const v264 = x["request_snapshot_digest"];
-        if (!(typeof v264 === "string")) return err([k263], "invalid type: " + kind(v264) + ", expected string");
+      else if (k336 === "request_snapshot_digest") {
+        const v337 = x["request_snapshot_digest"];
+        if (!(typeof v337 === "string")) return err([k336], "invalid type: " + kind(v337) + ", expected string");
       }
-      else if (k263 === "ledger_seq") {
-        const v264 = x["ledger_seq"];
-        if (!(Number.isInteger(v264) || v264 === null)) return err([k263], "invalid type: " + kind(v264) + ", expected integer or null");
+      else if (k336 === "ledger_seq") {
+        const v337 = x["ledger_seq"];
+        if (!(Number.isInteger(v337) || v337 === null)) return err([k336], "invalid type: " + kind(v337) + ", expected integer or null");
       }
-      else if (k263 === "ts") {
-        const v264 = x["ts"];
-        if (!(typeof v264 === "string")) return err([k263], "invalid type: " + kind(v264) + ", expected string");
+      else if (k336 === "ts") {
+        const v337 = x["ts"];
+        if (!(typeof v337 === "string")) return err([k336], "invalid type: " + kind(v337) + ", expected string");
       }
     }
     if (x["run_id"] === undefined) return err([], "missing field `run_id`");
@@ -3350,73 +3645,73 @@ function v_LlmRetryEvent(x) {
 function v_LlmRouteSelectedEvent(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k266 in x) {
-      if (k266 === "type") {
-        const v267 = x["type"];
-        if (!(typeof v267 === "string")) return err([k266], "invalid type: " + kind(v267) + ", expected string");
-        if (v267 !== "llm.route_selected") return err([k266], "invalid value: " + kind(v267) + ", expected the constant " + "\"llm.route_selected\"");
+    for (const k339 in x) {
+      if (k339 === "type") {
+        const v340 = x["type"];
+        if (!(typeof v340 === "string")) return err([k339], "invalid type: " + kind(v340) + ", expected string");
+        if (v340 !== "llm.route_selected") return err([k339], "invalid value: " + kind(v340) + ", expected the constant " + "\"llm.route_selected\"");
       }
-      else if (k266 === "run_id") {
-        const v267 = x["run_id"];
-        if (!(typeof v267 === "string")) return err([k266], "invalid type: " + kind(v267) + ", expected string");
+      else if (k339 === "run_id") {
+        const v340 = x["run_id"];
+        if (!(typeof v340 === "string")) return err([k339], "invalid type: " + kind(v340) + ", expected string");
       }
-      else if (k266 === "route_id") {
-        const v267 = x["route_id"];
-        if (!(typeof v267 === "string")) return err([k266], "invalid type: " + kind(v267) + ", expected string");
+      else if (k339 === "route_id") {
+        const v340 = x["route_id"];
+        if (!(typeof v340 === "string")) return err([k339], "invalid type: " + kind(v340) + ", expected string");
       }
-      else if (k266 === "wire_format") {
-        const v267 = x["wire_format"];
-        if (!(typeof v267 === "string")) return err([k266], "invalid type: " + kind(v267) + ", expected string");
+      else if (k339 === "wire_format") {
+        const v340 = x["wire_format"];
+        if (!(typeof v340 === "string")) return err([k339], "invalid type: " + kind(v340) + ", expected string");
       }
-      else if (k266 === "base_url_origin") {
-        const v267 = x["base_url_origin"];
-        if (!(typeof v267 === "string")) return err([k266], "invalid type: " + kind(v267) + ", expected string");
+      else if (k339 === "base_url_origin") {
+        const v340 = x["base_url_origin"];
+        if (!(typeof v340 === "string")) return err([k339], "invalid type: " + kind(v340) + ", expected string");
       }
-      else if (k266 === "model") {
-        const v267 = x["model"];
-        if (!(typeof v267 === "string")) return err([k266], "invalid type: " + kind(v267) + ", expected string");
+      else if (k339 === "model") {
+        const v340 = x["model"];
+        if (!(typeof v340 === "string")) return err([k339], "invalid type: " + kind(v340) + ", expected string");
       }
-      else if (k266 === "credential_source") {
-        const v267 = x["credential_source"];
-        { const e268 = v_CredentialSource(v267); if (e268) return within(e268, [k266]); }
+      else if (k339 === "credential_source") {
+        const v340 = x["credential_source"];
+        { const e341 = v_CredentialSource(v340); if (e341) return within(e341, [k339]); }
       }
-      else if (k266 === "strategy") {
-        const v267 = x["strategy"];
-        if (!(typeof v267 === "string")) return err([k266], "invalid type: " + kind(v267) + ", expected string");
+      else if (k339 === "strategy") {
+        const v340 = x["strategy"];
+        if (!(typeof v340 === "string")) return err([k339], "invalid type: " + kind(v340) + ", expected string");
       }
-      else if (k266 === "candidates") {
-        const v267 = x["candidates"];
-        if (!(Array.isArray(v267))) return err([k266], "invalid type: " + kind(v267) + ", expected array");
+      else if (k339 === "candidates") {
+        const v340 = x["candidates"];
+        if (!(Array.isArray(v340))) return err([k339], "invalid type: " + kind(v340) + ", expected array");
         {
-          for (let i269 = 0; i269 < v267.length; i269++) {
-            const v270 = v267[i269];
-            if (!(typeof v270 === "string")) return err([k266, i269], "invalid type: " + kind(v270) + ", expected string");
+          for (let i342 = 0; i342 < v340.length; i342++) {
+            const v343 = v340[i342];
+            if (!(typeof v343 === "string")) return err([k339, i342], "invalid type: " + kind(v343) + ", expected string");
           }
         }
       }
-      else if (k266 === "reason") {
-        const v267 = x["reason"];
-        if (!(typeof v267 === "string")) return err([k266], "invalid type: " + kind(v267) + ", expected string");
+      else if (k339 === "reason") {
+        const v340 = x["reason"];
+        if (!(typeof v340 === "string")) return err([k339], "invalid type: " + kind(v340) + ", expected string");
       }
-      else if (k266 === "step") {
-        const v267 = x["step"];
-        if (!(Number.isInteger(v267))) return err([k266], "invalid type: " + kind(v267) + ", expected integer");
+      else if (k339 === "step") {
+        const v340 = x["step"];
+        if (!(Number.isInteger(v340))) return err([k339], "invalid type: " + kind(v340) + ", expected integer");
       }
-      else if (k266 === "accumulated_cost_usd") {
-        const v267 = x["accumulated_cost_usd"];
-        if (!(typeof v267 === "number" || v267 === null)) return err([k266], "invalid type: " + kind(v267) + ", expected number or null");
+      else if (k339 === "accumulated_cost_usd") {
+        const v340 = x["accumulated_cost_usd"];
+        if (!(typeof v340 === "number" || v340 === null)) return err([k339], "invalid type: " + kind(v340) + ", expected number or null");
       }
-      else if (k266 === "cost_budget_usd") {
-        const v267 = x["cost_budget_usd"];
-        if (!(typeof v267 === "number" || v267 === null)) return err([k266], "invalid type: " + kind(v267) + ", expected number or null");
+      else if (k339 === "cost_budget_usd") {
+        const v340 = x["cost_budget_usd"];
+        if (!(typeof v340 === "number" || v340 === null)) return err([k339], "invalid type: " + kind(v340) + ", expected number or null");
       }
-      else if (k266 === "temperature") {
-        const v267 = x["temperature"];
-        if (!(typeof v267 === "number" || v267 === null)) return err([k266], "invalid type: " + kind(v267) + ", expected number or null");
+      else if (k339 === "temperature") {
+        const v340 = x["temperature"];
+        if (!(typeof v340 === "number" || v340 === null)) return err([k339], "invalid type: " + kind(v340) + ", expected number or null");
       }
-      else if (k266 === "ts") {
-        const v267 = x["ts"];
-        if (!(typeof v267 === "string")) return err([k266], "invalid type: " + kind(v267) + ", expected string");
+      else if (k339 === "ts") {
+        const v340 = x["ts"];
+        if (!(typeof v340 === "string")) return err([k339], "invalid type: " + kind(v340) + ", expected string");
       }
     }
     if (x["run_id"] === undefined) return err([], "missing field `run_id`");
@@ -3433,23 +3728,23 @@ function v_LlmRouteSelectedEvent(x) {
 function v_LlmTokenEvent(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k271 in x) {
-      if (k271 === "type") {
-        const v272 = x["type"];
-        if (!(typeof v272 === "string")) return err([k271], "invalid type: " + kind(v272) + ", expected string");
-        if (v272 !== "llm.token") return err([k271], "invalid value: " + kind(v272) + ", expected the constant " + "\"llm.token\"");
+    for (const k344 in x) {
+      if (k344 === "type") {
+        const v345 = x["type"];
+        if (!(typeof v345 === "string")) return err([k344], "invalid type: " + kind(v345) + ", expected string");
+        if (v345 !== "llm.token") return err([k344], "invalid value: " + kind(v345) + ", expected the constant " + "\"llm.token\"");
       }
-      else if (k271 === "run_id") {
-        const v272 = x["run_id"];
-        if (!(typeof v272 === "string")) return err([k271], "invalid type: " + kind(v272) + ", expected string");
+      else if (k344 === "run_id") {
+        const v345 = x["run_id"];
+        if (!(typeof v345 === "string")) return err([k344], "invalid type: " + kind(v345) + ", expected string");
       }
-      else if (k271 === "token") {
-        const v272 = x["token"];
-        if (!(typeof v272 === "string")) return err([k271], "invalid type: " + kind(v272) + ", expected string");
+      else if (k344 === "token") {
+        const v345 = x["token"];
+        if (!(typeof v345 === "string")) return err([k344], "invalid type: " + kind(v345) + ", expected string");
       }
-      else if (k271 === "ts") {
-        const v272 = x["ts"];
-        if (!(typeof v272 === "string")) return err([k271], "invalid type: " + kind(v272) + ", expected string");
+      else if (k344 === "ts") {
+        const v345 = x["ts"];
+        if (!(typeof v345 === "string")) return err([k344], "invalid type: " + kind(v345) + ", expected string");
       }
     }
     if (x["run_id"] === undefined) return err([], "missing field `run_id`");
@@ -3462,47 +3757,47 @@ function v_LlmTokenEvent(x) {
 function v_LlmUsageEvent(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k273 in x) {
-      if (k273 === "type") {
-        const v274 = x["type"];
-        if (!(typeof v274 === "string")) return err([k273], "invalid type: " + kind(v274) + ", expected string");
-        if (v274 !== "llm.usage") return err([k273], "invalid value: " + kind(v274) + ", expected the constant " + "\"llm.usage\"");
+    for (const k346 in x) {
+      if (k346 === "type") {
+        const v347 = x["type"];
+        if (!(typeof v347 === "string")) return err([k346], "invalid type: " + kind(v347) + ", expected string");
+        if (v347 !== "llm.usage") return err([k346], "invalid value: " + kind(v347) + ", expected the constant " + "\"llm.usage\"");
       }
-      else if (k273 === "run_id") {
-        const v274 = x["run_id"];
-        if (!(typeof v274 === "string")) return err([k273], "invalid type: " + kind(v274) + ", expected string");
+      else if (k346 === "run_id") {
+        const v347 = x["run_id"];
+        if (!(typeof v347 === "string")) return err([k346], "invalid type: " + kind(v347) + ", expected string");
       }
-      else if (k273 === "input_tokens") {
-        const v274 = x["input_tokens"];
-        if (!(Number.isInteger(v274))) return err([k273], "invalid type: " + kind(v274) + ", expected integer");
+      else if (k346 === "input_tokens") {
+        const v347 = x["input_tokens"];
+        if (!(Number.isInteger(v347))) return err([k346], "invalid type: " + kind(v347) + ", expected integer");
       }
-      else if (k273 === "output_tokens") {
-        const v274 = x["output_tokens"];
-        if (!(Number.isInteger(v274))) return err([k273], "invalid type: " + kind(v274) + ", expected integer");
+      else if (k346 === "output_tokens") {
+        const v347 = x["output_tokens"];
+        if (!(Number.isInteger(v347))) return err([k346], "invalid type: " + kind(v347) + ", expected integer");
       }
-      else if (k273 === "cache_read_input_tokens") {
-        const v274 = x["cache_read_input_tokens"];
-        if (!(Number.isInteger(v274))) return err([k273], "invalid type: " + kind(v274) + ", expected integer");
+      else if (k346 === "cache_read_input_tokens") {
+        const v347 = x["cache_read_input_tokens"];
+        if (!(Number.isInteger(v347))) return err([k346], "invalid type: " + kind(v347) + ", expected integer");
       }
-      else if (k273 === "cache_creation_input_tokens") {
-        const v274 = x["cache_creation_input_tokens"];
-        if (!(Number.isInteger(v274))) return err([k273], "invalid type: " + kind(v274) + ", expected integer");
+      else if (k346 === "cache_creation_input_tokens") {
+        const v347 = x["cache_creation_input_tokens"];
+        if (!(Number.isInteger(v347))) return err([k346], "invalid type: " + kind(v347) + ", expected integer");
       }
-      else if (k273 === "context_pct") {
-        const v274 = x["context_pct"];
-        if (!(typeof v274 === "number")) return err([k273], "invalid type: " + kind(v274) + ", expected number");
+      else if (k346 === "context_pct") {
+        const v347 = x["context_pct"];
+        if (!(typeof v347 === "number")) return err([k346], "invalid type: " + kind(v347) + ", expected number");
       }
-      else if (k273 === "purpose") {
-        const v274 = x["purpose"];
-        { const e275 = v_UsagePurpose(v274); if (e275) return within(e275, [k273]); }
+      else if (k346 === "purpose") {
+        const v347 = x["purpose"];
+        { const e348 = v_UsagePurpose(v347); if (e348) return within(e348, [k346]); }
       }
-      else if (k273 === "model") {
-        const v274 = x["model"];
-        if (!(typeof v274 === "string")) return err([k273], "invalid type: " + kind(v274) + ", expected string");
+      else if (k346 === "model") {
+        const v347 = x["model"];
+        if (!(typeof v347 === "string")) return err([k346], "invalid type: " + kind(v347) + ", expected string");
       }
-      else if (k273 === "ts") {
-        const v274 = x["ts"];
-        if (!(typeof v274 === "string")) return err([k273], "invalid type: " + kind(v274) + ", expected string");
+      else if (k346 === "ts") {
+        const v347 = x["ts"];
+        if (!(typeof v347 === "string")) return err([k346], "invalid type: " + kind(v347) + ", expected string");
       }
     }
     if (x["run_id"] === undefined) return err([], "missing field `run_id`");
@@ -3518,31 +3813,31 @@ function v_LlmUsageEvent(x) {
 function v_LogLineEvent(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k276 in x) {
-      if (k276 === "type") {
-        const v277 = x["type"];
-        if (!(typeof v277 === "string")) return err([k276], "invalid type: " + kind(v277) + ", expected string");
-        if (v277 !== "log.line") return err([k276], "invalid value: " + kind(v277) + ", expected the constant " + "\"log.line\"");
+    for (const k349 in x) {
+      if (k349 === "type") {
+        const v350 = x["type"];
+        if (!(typeof v350 === "string")) return err([k349], "invalid type: " + kind(v350) + ", expected string");
+        if (v350 !== "log.line") return err([k349], "invalid value: " + kind(v350) + ", expected the constant " + "\"log.line\"");
       }
-      else if (k276 === "run_id") {
-        const v277 = x["run_id"];
-        if (!(typeof v277 === "string")) return err([k276], "invalid type: " + kind(v277) + ", expected string");
+      else if (k349 === "run_id") {
+        const v350 = x["run_id"];
+        if (!(typeof v350 === "string")) return err([k349], "invalid type: " + kind(v350) + ", expected string");
       }
-      else if (k276 === "level") {
-        const v277 = x["level"];
-        if (!(typeof v277 === "string")) return err([k276], "invalid type: " + kind(v277) + ", expected string");
+      else if (k349 === "level") {
+        const v350 = x["level"];
+        if (!(typeof v350 === "string")) return err([k349], "invalid type: " + kind(v350) + ", expected string");
       }
-      else if (k276 === "source") {
-        const v277 = x["source"];
-        if (!(typeof v277 === "string")) return err([k276], "invalid type: " + kind(v277) + ", expected string");
+      else if (k349 === "source") {
+        const v350 = x["source"];
+        if (!(typeof v350 === "string")) return err([k349], "invalid type: " + kind(v350) + ", expected string");
       }
-      else if (k276 === "message") {
-        const v277 = x["message"];
-        if (!(typeof v277 === "string")) return err([k276], "invalid type: " + kind(v277) + ", expected string");
+      else if (k349 === "message") {
+        const v350 = x["message"];
+        if (!(typeof v350 === "string")) return err([k349], "invalid type: " + kind(v350) + ", expected string");
       }
-      else if (k276 === "ts") {
-        const v277 = x["ts"];
-        if (!(typeof v277 === "string")) return err([k276], "invalid type: " + kind(v277) + ", expected string");
+      else if (k349 === "ts") {
+        const v350 = x["ts"];
+        if (!(typeof v350 === "string")) return err([k349], "invalid type: " + kind(v350) + ", expected string");
       }
     }
     if (x["run_id"] === undefined) return err([], "missing field `run_id`");
@@ -3557,60 +3852,60 @@ function v_LogLineEvent(x) {
 function v_LspDiagnosticsEvent(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k278 in x) {
-      if (k278 === "type") {
-        const v279 = x["type"];
-        if (!(typeof v279 === "string")) return err([k278], "invalid type: " + kind(v279) + ", expected string");
-        if (v279 !== "lsp.diagnostics") return err([k278], "invalid value: " + kind(v279) + ", expected the constant " + "\"lsp.diagnostics\"");
+    for (const k351 in x) {
+      if (k351 === "type") {
+        const v352 = x["type"];
+        if (!(typeof v352 === "string")) return err([k351], "invalid type: " + kind(v352) + ", expected string");
+        if (v352 !== "lsp.diagnostics") return err([k351], "invalid value: " + kind(v352) + ", expected the constant " + "\"lsp.diagnostics\"");
       }
-      else if (k278 === "run_id") {
-        const v279 = x["run_id"];
-        if (!(typeof v279 === "string")) return err([k278], "invalid type: " + kind(v279) + ", expected string");
+      else if (k351 === "run_id") {
+        const v352 = x["run_id"];
+        if (!(typeof v352 === "string")) return err([k351], "invalid type: " + kind(v352) + ", expected string");
       }
-      else if (k278 === "step") {
-        const v279 = x["step"];
-        if (!(Number.isInteger(v279))) return err([k278], "invalid type: " + kind(v279) + ", expected integer");
+      else if (k351 === "step") {
+        const v352 = x["step"];
+        if (!(Number.isInteger(v352))) return err([k351], "invalid type: " + kind(v352) + ", expected integer");
       }
-      else if (k278 === "status") {
-        const v279 = x["status"];
-        { const e280 = v_DiagnosticsStatus(v279); if (e280) return within(e280, [k278]); }
+      else if (k351 === "status") {
+        const v352 = x["status"];
+        { const e353 = v_DiagnosticsStatus(v352); if (e353) return within(e353, [k351]); }
       }
-      else if (k278 === "tool") {
-        const v279 = x["tool"];
-        if (!(typeof v279 === "string")) return err([k278], "invalid type: " + kind(v279) + ", expected string");
+      else if (k351 === "tool") {
+        const v352 = x["tool"];
+        if (!(typeof v352 === "string")) return err([k351], "invalid type: " + kind(v352) + ", expected string");
       }
-      else if (k278 === "paths") {
-        const v279 = x["paths"];
-        if (!(Array.isArray(v279))) return err([k278], "invalid type: " + kind(v279) + ", expected array");
+      else if (k351 === "paths") {
+        const v352 = x["paths"];
+        if (!(Array.isArray(v352))) return err([k351], "invalid type: " + kind(v352) + ", expected array");
         {
-          for (let i281 = 0; i281 < v279.length; i281++) {
-            const v282 = v279[i281];
-            if (!(typeof v282 === "string")) return err([k278, i281], "invalid type: " + kind(v282) + ", expected string");
+          for (let i354 = 0; i354 < v352.length; i354++) {
+            const v355 = v352[i354];
+            if (!(typeof v355 === "string")) return err([k351, i354], "invalid type: " + kind(v355) + ", expected string");
           }
         }
       }
-      else if (k278 === "diagnostic_count") {
-        const v279 = x["diagnostic_count"];
-        if (!(Number.isInteger(v279))) return err([k278], "invalid type: " + kind(v279) + ", expected integer");
+      else if (k351 === "diagnostic_count") {
+        const v352 = x["diagnostic_count"];
+        if (!(Number.isInteger(v352))) return err([k351], "invalid type: " + kind(v352) + ", expected integer");
       }
-      else if (k278 === "duration_ms") {
-        const v279 = x["duration_ms"];
-        if (!(Number.isInteger(v279))) return err([k278], "invalid type: " + kind(v279) + ", expected integer");
+      else if (k351 === "duration_ms") {
+        const v352 = x["duration_ms"];
+        if (!(Number.isInteger(v352))) return err([k351], "invalid type: " + kind(v352) + ", expected integer");
         {
-          if (v279 < 0) return err([k278], v279 + " is less than minimum 0");
+          if (v352 < 0) return err([k351], v352 + " is less than minimum 0");
         }
       }
-      else if (k278 === "truncated") {
-        const v279 = x["truncated"];
-        if (!(typeof v279 === "boolean")) return err([k278], "invalid type: " + kind(v279) + ", expected boolean");
+      else if (k351 === "truncated") {
+        const v352 = x["truncated"];
+        if (!(typeof v352 === "boolean")) return err([k351], "invalid type: " + kind(v352) + ", expected boolean");
       }
-      else if (k278 === "error") {
-        const v279 = x["error"];
-        if (!(typeof v279 === "string")) return err([k278], "invalid type: " + kind(v279) + ", expected string");
+      else if (k351 === "error") {
+        const v352 = x["error"];
+        if (!(typeof v352 === "string")) return err([k351], "invalid type: " + kind(v352) + ", expected string");
       }
-      else if (k278 === "ts") {
-        const v279 = x["ts"];
-        if (!(typeof v279 === "string")) return err([k278], "invalid type: " + kind(v279) + ", expected string");
+      else if (k351 === "ts") {
+        const v352 = x["ts"];
+        if (!(typeof v352 === "string")) return err([k351], "invalid type: " + kind(v352) + ", expected string");
       }
     }
     if (x["run_id"] === undefined) return err([], "missing field `run_id`");
@@ -3628,11 +3923,11 @@ function v_LspDiagnosticsEvent(x) {
 function v_McpListCommand(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k283 in x) {
-      if (k283 === "type") {
-        const v284 = x["type"];
-        if (!(typeof v284 === "string")) return err([k283], "invalid type: " + kind(v284) + ", expected string");
-        if (v284 !== "mcp.list") return err([k283], "invalid value: " + kind(v284) + ", expected the constant " + "\"mcp.list\"");
+    for (const k356 in x) {
+      if (k356 === "type") {
+        const v357 = x["type"];
+        if (!(typeof v357 === "string")) return err([k356], "invalid type: " + kind(v357) + ", expected string");
+        if (v357 !== "mcp.list") return err([k356], "invalid value: " + kind(v357) + ", expected the constant " + "\"mcp.list\"");
       }
     }
   }
@@ -3642,14 +3937,14 @@ function v_McpListCommand(x) {
 function v_McpListResult(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k285 in x) {
-      if (k285 === "servers") {
-        const v286 = x["servers"];
-        if (!(Array.isArray(v286))) return err([k285], "invalid type: " + kind(v286) + ", expected array");
+    for (const k358 in x) {
+      if (k358 === "servers") {
+        const v359 = x["servers"];
+        if (!(Array.isArray(v359))) return err([k358], "invalid type: " + kind(v359) + ", expected array");
         {
-          for (let i287 = 0; i287 < v286.length; i287++) {
-            const v288 = v286[i287];
-            { const e289 = v_McpServerInfo(v288); if (e289) return within(e289, [k285, i287]); }
+          for (let i360 = 0; i360 < v359.length; i360++) {
+            const v361 = v359[i360];
+            { const e362 = v_McpServerInfo(v361); if (e362) return within(e362, [k358, i360]); }
           }
         }
       }
@@ -3661,36 +3956,36 @@ function v_McpListResult(x) {
 function v_McpServerInfo(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k290 in x) {
-      if (k290 === "name") {
-        const v291 = x["name"];
-        if (!(typeof v291 === "string")) return err([k290], "invalid type: " + kind(v291) + ", expected string");
+    for (const k363 in x) {
+      if (k363 === "name") {
+        const v364 = x["name"];
+        if (!(typeof v364 === "string")) return err([k363], "invalid type: " + kind(v364) + ", expected string");
       }
-      else if (k290 === "transport") {
-        const v291 = x["transport"];
-        if (!(typeof v291 === "string")) return err([k290], "invalid type: " + kind(v291) + ", expected string");
+      else if (k363 === "transport") {
+        const v364 = x["transport"];
+        if (!(typeof v364 === "string")) return err([k363], "invalid type: " + kind(v364) + ", expected string");
       }
-      else if (k290 === "status") {
-        const v291 = x["status"];
-        if (!(typeof v291 === "string")) return err([k290], "invalid type: " + kind(v291) + ", expected string");
+      else if (k363 === "status") {
+        const v364 = x["status"];
+        if (!(typeof v364 === "string")) return err([k363], "invalid type: " + kind(v364) + ", expected string");
       }
-      else if (k290 === "tool_count") {
-        const v291 = x["tool_count"];
-        if (!(Number.isInteger(v291))) return err([k290], "invalid type: " + kind(v291) + ", expected integer");
+      else if (k363 === "tool_count") {
+        const v364 = x["tool_count"];
+        if (!(Number.isInteger(v364))) return err([k363], "invalid type: " + kind(v364) + ", expected integer");
       }
-      else if (k290 === "tools") {
-        const v291 = x["tools"];
-        if (!(Array.isArray(v291))) return err([k290], "invalid type: " + kind(v291) + ", expected array");
+      else if (k363 === "tools") {
+        const v364 = x["tools"];
+        if (!(Array.isArray(v364))) return err([k363], "invalid type: " + kind(v364) + ", expected array");
         {
-          for (let i292 = 0; i292 < v291.length; i292++) {
-            const v293 = v291[i292];
-            if (!(isObject(v293))) return err([k290, i292], "invalid type: " + kind(v293) + ", expected object");
+          for (let i365 = 0; i365 < v364.length; i365++) {
+            const v366 = v364[i365];
+            if (!(isObject(v366))) return err([k363, i365], "invalid type: " + kind(v366) + ", expected object");
           }
         }
       }
-      else if (k290 === "error") {
-        const v291 = x["error"];
-        if (!(typeof v291 === "string")) return err([k290], "invalid type: " + kind(v291) + ", expected string");
+      else if (k363 === "error") {
+        const v364 = x["error"];
+        if (!(typeof v364 === "string")) return err([k363], "invalid type: " + kind(v364) + ", expected string");
       }
     }
     if (x["name"] === undefined) return err([], "missing field `name`");
@@ -3704,42 +3999,42 @@ function v_McpServerInfo(x) {
 function v_MemoryAddCommand(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k294 in x) {
-      if (k294 === "type") {
-        const v295 = x["type"];
-        if (!(typeof v295 === "string")) return err([k294], "invalid type: " + kind(v295) + ", expected string");
-        if (v295 !== "memory.add") return err([k294], "invalid value: " + kind(v295) + ", expected the constant " + "\"memory.add\"");
+    for (const k367 in x) {
+      if (k367 === "type") {
+        const v368 = x["type"];
+        if (!(typeof v368 === "string")) return err([k367], "invalid type: " + kind(v368) + ", expected string");
+        if (v368 !== "memory.add") return err([k367], "invalid value: " + kind(v368) + ", expected the constant " + "\"memory.add\"");
       }
-      else if (k294 === "name") {
-        const v295 = x["name"];
-        if (!(typeof v295 === "string")) return err([k294], "invalid type: " + kind(v295) + ", expected string");
+      else if (k367 === "name") {
+        const v368 = x["name"];
+        if (!(typeof v368 === "string")) return err([k367], "invalid type: " + kind(v368) + ", expected string");
         {
-          if (v295.length < 2 && chars(v295) < 1) return err([k294], "string of length " + chars(v295) + " is shorter than minLength 1");
-          if (v295.length > 200 && chars(v295) > 200) return err([k294], "string of length " + chars(v295) + " is longer than maxLength 200");
+          if (v368.length < 2 && chars(v368) < 1) return err([k367], "string of length " + chars(v368) + " is shorter than minLength 1");
+          if (v368.length > 200 && chars(v368) > 200) return err([k367], "string of length " + chars(v368) + " is longer than maxLength 200");
         }
       }
-      else if (k294 === "description") {
-        const v295 = x["description"];
-        if (!(typeof v295 === "string")) return err([k294], "invalid type: " + kind(v295) + ", expected string");
+      else if (k367 === "description") {
+        const v368 = x["description"];
+        if (!(typeof v368 === "string")) return err([k367], "invalid type: " + kind(v368) + ", expected string");
         {
-          if (v295.length > 1000 && chars(v295) > 1000) return err([k294], "string of length " + chars(v295) + " is longer than maxLength 1000");
+          if (v368.length > 1000 && chars(v368) > 1000) return err([k367], "string of length " + chars(v368) + " is longer than maxLength 1000");
         }
       }
-      else if (k294 === "memory_type") {
-        const v295 = x["memory_type"];
-        { const e296 = v_MemoryType(v295); if (e296) return within(e296, [k294]); }
+      else if (k367 === "memory_type") {
+        const v368 = x["memory_type"];
+        { const e369 = v_MemoryType(v368); if (e369) return within(e369, [k367]); }
       }
-      else if (k294 === "body") {
-        const v295 = x["body"];
-        if (!(typeof v295 === "string")) return err([k294], "invalid type: " + kind(v295) + ", expected string");
+      else if (k367 === "body") {
+        const v368 = x["body"];
+        if (!(typeof v368 === "string")) return err([k367], "invalid type: " + kind(v368) + ", expected string");
         {
-          if (v295.length < 2 && chars(v295) < 1) return err([k294], "string of length " + chars(v295) + " is shorter than minLength 1");
-          if (v295.length > 100000 && chars(v295) > 100000) return err([k294], "string of length " + chars(v295) + " is longer than maxLength 100000");
+          if (v368.length < 2 && chars(v368) < 1) return err([k367], "string of length " + chars(v368) + " is shorter than minLength 1");
+          if (v368.length > 100000 && chars(v368) > 100000) return err([k367], "string of length " + chars(v368) + " is longer than maxLength 100000");
         }
       }
-      else if (k294 === "source_session_id") {
-        const v295 = x["source_session_id"];
-        if (!(typeof v295 === "string")) return err([k294], "invalid type: " + kind(v295) + ", expected string");
+      else if (k367 === "source_session_id") {
+        const v368 = x["source_session_id"];
+        if (!(typeof v368 === "string")) return err([k367], "invalid type: " + kind(v368) + ", expected string");
       }
     }
     if (x["name"] === undefined) return err([], "missing field `name`");
@@ -3757,17 +4052,17 @@ function v_MemoryAutoSave(x) {
 function v_MemoryDeleteCommand(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k297 in x) {
-      if (k297 === "type") {
-        const v298 = x["type"];
-        if (!(typeof v298 === "string")) return err([k297], "invalid type: " + kind(v298) + ", expected string");
-        if (v298 !== "memory.delete") return err([k297], "invalid value: " + kind(v298) + ", expected the constant " + "\"memory.delete\"");
+    for (const k370 in x) {
+      if (k370 === "type") {
+        const v371 = x["type"];
+        if (!(typeof v371 === "string")) return err([k370], "invalid type: " + kind(v371) + ", expected string");
+        if (v371 !== "memory.delete") return err([k370], "invalid value: " + kind(v371) + ", expected the constant " + "\"memory.delete\"");
       }
-      else if (k297 === "memory_id") {
-        const v298 = x["memory_id"];
-        if (!(typeof v298 === "string")) return err([k297], "invalid type: " + kind(v298) + ", expected string");
+      else if (k370 === "memory_id") {
+        const v371 = x["memory_id"];
+        if (!(typeof v371 === "string")) return err([k370], "invalid type: " + kind(v371) + ", expected string");
         {
-          if (v298.length < 2 && chars(v298) < 1) return err([k297], "string of length " + chars(v298) + " is shorter than minLength 1");
+          if (v371.length < 2 && chars(v371) < 1) return err([k370], "string of length " + chars(v371) + " is shorter than minLength 1");
         }
       }
     }
@@ -3779,14 +4074,14 @@ function v_MemoryDeleteCommand(x) {
 function v_MemoryDeleteResult(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k299 in x) {
-      if (k299 === "memory_id") {
-        const v300 = x["memory_id"];
-        if (!(typeof v300 === "string")) return err([k299], "invalid type: " + kind(v300) + ", expected string");
+    for (const k372 in x) {
+      if (k372 === "memory_id") {
+        const v373 = x["memory_id"];
+        if (!(typeof v373 === "string")) return err([k372], "invalid type: " + kind(v373) + ", expected string");
       }
-      else if (k299 === "deleted") {
-        const v300 = x["deleted"];
-        if (!(typeof v300 === "boolean")) return err([k299], "invalid type: " + kind(v300) + ", expected boolean");
+      else if (k372 === "deleted") {
+        const v373 = x["deleted"];
+        if (!(typeof v373 === "boolean")) return err([k372], "invalid type: " + kind(v373) + ", expected boolean");
       }
     }
     if (x["memory_id"] === undefined) return err([], "missing field `memory_id`");
@@ -3798,63 +4093,63 @@ function v_MemoryDeleteResult(x) {
 function v_MemoryEditCommand(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k301 in x) {
-      if (k301 === "type") {
-        const v302 = x["type"];
-        if (!(typeof v302 === "string")) return err([k301], "invalid type: " + kind(v302) + ", expected string");
-        if (v302 !== "memory.edit") return err([k301], "invalid value: " + kind(v302) + ", expected the constant " + "\"memory.edit\"");
+    for (const k374 in x) {
+      if (k374 === "type") {
+        const v375 = x["type"];
+        if (!(typeof v375 === "string")) return err([k374], "invalid type: " + kind(v375) + ", expected string");
+        if (v375 !== "memory.edit") return err([k374], "invalid value: " + kind(v375) + ", expected the constant " + "\"memory.edit\"");
       }
-      else if (k301 === "memory_id") {
-        const v302 = x["memory_id"];
-        if (!(typeof v302 === "string")) return err([k301], "invalid type: " + kind(v302) + ", expected string");
+      else if (k374 === "memory_id") {
+        const v375 = x["memory_id"];
+        if (!(typeof v375 === "string")) return err([k374], "invalid type: " + kind(v375) + ", expected string");
         {
-          if (v302.length < 2 && chars(v302) < 1) return err([k301], "string of length " + chars(v302) + " is shorter than minLength 1");
+          if (v375.length < 2 && chars(v375) < 1) return err([k374], "string of length " + chars(v375) + " is shorter than minLength 1");
         }
       }
-      else if (k301 === "name") {
-        const v302 = x["name"];
-        if (!(typeof v302 === "string" || v302 === null)) return err([k301], "invalid type: " + kind(v302) + ", expected string or null");
-        if (typeof v302 === "string") {
-          if (v302.length < 2 && chars(v302) < 1) return err([k301], "string of length " + chars(v302) + " is shorter than minLength 1");
-          if (v302.length > 200 && chars(v302) > 200) return err([k301], "string of length " + chars(v302) + " is longer than maxLength 200");
+      else if (k374 === "name") {
+        const v375 = x["name"];
+        if (!(typeof v375 === "string" || v375 === null)) return err([k374], "invalid type: " + kind(v375) + ", expected string or null");
+        if (typeof v375 === "string") {
+          if (v375.length < 2 && chars(v375) < 1) return err([k374], "string of length " + chars(v375) + " is shorter than minLength 1");
+          if (v375.length > 200 && chars(v375) > 200) return err([k374], "string of length " + chars(v375) + " is longer than maxLength 200");
         }
       }
-      else if (k301 === "description") {
-        const v302 = x["description"];
-        if (!(typeof v302 === "string" || v302 === null)) return err([k301], "invalid type: " + kind(v302) + ", expected string or null");
-        if (typeof v302 === "string") {
-          if (v302.length > 1000 && chars(v302) > 1000) return err([k301], "string of length " + chars(v302) + " is longer than maxLength 1000");
+      else if (k374 === "description") {
+        const v375 = x["description"];
+        if (!(typeof v375 === "string" || v375 === null)) return err([k374], "invalid type: " + kind(v375) + ", expected string or null");
+        if (typeof v375 === "string") {
+          if (v375.length > 1000 && chars(v375) > 1000) return err([k374], "string of length " + chars(v375) + " is longer than maxLength 1000");
         }
       }
-      else if (k301 === "memory_type") {
-        const v302 = x["memory_type"];
-        const e303 = (() => {
+      else if (k374 === "memory_type") {
+        const v375 = x["memory_type"];
+        const e376 = (() => {
           {
-            const u304 = [];
-            const b305 = (() => {
-              { const e306 = v_MemoryType(v302); if (e306) return within(e306, [k301]); }
+            const u377 = [];
+            const b378 = (() => {
+              { const e379 = v_MemoryType(v375); if (e379) return within(e379, [k374]); }
               return undefined;
             })();
-            if (b305 === undefined) return undefined;
-            u304.push(b305);
-            const b307 = (() => {
-              if (!(v302 === null)) return err([k301], "invalid type: " + kind(v302) + ", expected null");
+            if (b378 === undefined) return undefined;
+            u377.push(b378);
+            const b380 = (() => {
+              if (!(v375 === null)) return err([k374], "invalid type: " + kind(v375) + ", expected null");
               return undefined;
             })();
-            if (b307 === undefined) return undefined;
-            u304.push(b307);
-            const u304d = u304.reduce((a, b) => (spell(b.path).length > spell(a.path).length ? b : a));
-            return u304d;
+            if (b380 === undefined) return undefined;
+            u377.push(b380);
+            const u377d = u377.reduce((a, b) => (spell(b.path).length > spell(a.path).length ? b : a));
+            return u377d;
           }
         })();
-        if (e303) return e303;
+        if (e376) return e376;
       }
-      else if (k301 === "body") {
-        const v302 = x["body"];
-        if (!(typeof v302 === "string" || v302 === null)) return err([k301], "invalid type: " + kind(v302) + ", expected string or null");
-        if (typeof v302 === "string") {
-          if (v302.length < 2 && chars(v302) < 1) return err([k301], "string of length " + chars(v302) + " is shorter than minLength 1");
-          if (v302.length > 100000 && chars(v302) > 100000) return err([k301], "string of length " + chars(v302) + " is longer than maxLength 100000");
+      else if (k374 === "body") {
+        const v375 = x["body"];
+        if (!(typeof v375 === "string" || v375 === null)) return err([k374], "invalid type: " + kind(v375) + ", expected string or null");
+        if (typeof v375 === "string") {
+          if (v375.length < 2 && chars(v375) < 1) return err([k374], "string of length " + chars(v375) + " is shorter than minLength 1");
+          if (v375.length > 100000 && chars(v375) > 100000) return err([k374], "string of length " + chars(v375) + " is longer than maxLength 100000");
         }
       }
     }
@@ -3866,22 +4161,22 @@ function v_MemoryEditCommand(x) {
 function v_MemoryExpireCommand(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k308 in x) {
-      if (k308 === "type") {
-        const v309 = x["type"];
-        if (!(typeof v309 === "string")) return err([k308], "invalid type: " + kind(v309) + ", expected string");
-        if (v309 !== "memory.expire") return err([k308], "invalid value: " + kind(v309) + ", expected the constant " + "\"memory.expire\"");
+    for (const k381 in x) {
+      if (k381 === "type") {
+        const v382 = x["type"];
+        if (!(typeof v382 === "string")) return err([k381], "invalid type: " + kind(v382) + ", expected string");
+        if (v382 !== "memory.expire") return err([k381], "invalid value: " + kind(v382) + ", expected the constant " + "\"memory.expire\"");
       }
-      else if (k308 === "memory_id") {
-        const v309 = x["memory_id"];
-        if (!(typeof v309 === "string")) return err([k308], "invalid type: " + kind(v309) + ", expected string");
+      else if (k381 === "memory_id") {
+        const v382 = x["memory_id"];
+        if (!(typeof v382 === "string")) return err([k381], "invalid type: " + kind(v382) + ", expected string");
         {
-          if (v309.length < 2 && chars(v309) < 1) return err([k308], "string of length " + chars(v309) + " is shorter than minLength 1");
+          if (v382.length < 2 && chars(v382) < 1) return err([k381], "string of length " + chars(v382) + " is shorter than minLength 1");
         }
       }
-      else if (k308 === "expires_at") {
-        const v309 = x["expires_at"];
-        if (!(typeof v309 === "string" || v309 === null)) return err([k308], "invalid type: " + kind(v309) + ", expected string or null");
+      else if (k381 === "expires_at") {
+        const v382 = x["expires_at"];
+        if (!(typeof v382 === "string" || v382 === null)) return err([k381], "invalid type: " + kind(v382) + ", expected string or null");
       }
     }
     if (x["memory_id"] === undefined) return err([], "missing field `memory_id`");
@@ -3892,54 +4187,54 @@ function v_MemoryExpireCommand(x) {
 function v_MemoryInfo(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k310 in x) {
-      if (k310 === "id") {
-        const v311 = x["id"];
-        if (!(typeof v311 === "string")) return err([k310], "invalid type: " + kind(v311) + ", expected string");
+    for (const k383 in x) {
+      if (k383 === "id") {
+        const v384 = x["id"];
+        if (!(typeof v384 === "string")) return err([k383], "invalid type: " + kind(v384) + ", expected string");
       }
-      else if (k310 === "name") {
-        const v311 = x["name"];
-        if (!(typeof v311 === "string")) return err([k310], "invalid type: " + kind(v311) + ", expected string");
+      else if (k383 === "name") {
+        const v384 = x["name"];
+        if (!(typeof v384 === "string")) return err([k383], "invalid type: " + kind(v384) + ", expected string");
       }
-      else if (k310 === "description") {
-        const v311 = x["description"];
-        if (!(typeof v311 === "string")) return err([k310], "invalid type: " + kind(v311) + ", expected string");
+      else if (k383 === "description") {
+        const v384 = x["description"];
+        if (!(typeof v384 === "string")) return err([k383], "invalid type: " + kind(v384) + ", expected string");
       }
-      else if (k310 === "type") {
-        const v311 = x["type"];
-        if (!(typeof v311 === "string")) return err([k310], "invalid type: " + kind(v311) + ", expected string");
+      else if (k383 === "type") {
+        const v384 = x["type"];
+        if (!(typeof v384 === "string")) return err([k383], "invalid type: " + kind(v384) + ", expected string");
       }
-      else if (k310 === "body") {
-        const v311 = x["body"];
-        if (!(typeof v311 === "string")) return err([k310], "invalid type: " + kind(v311) + ", expected string");
+      else if (k383 === "body") {
+        const v384 = x["body"];
+        if (!(typeof v384 === "string")) return err([k383], "invalid type: " + kind(v384) + ", expected string");
       }
-      else if (k310 === "source_session_id") {
-        const v311 = x["source_session_id"];
-        if (!(typeof v311 === "string")) return err([k310], "invalid type: " + kind(v311) + ", expected string");
+      else if (k383 === "source_session_id") {
+        const v384 = x["source_session_id"];
+        if (!(typeof v384 === "string")) return err([k383], "invalid type: " + kind(v384) + ", expected string");
       }
-      else if (k310 === "source_run_id") {
-        const v311 = x["source_run_id"];
-        if (!(typeof v311 === "string")) return err([k310], "invalid type: " + kind(v311) + ", expected string");
+      else if (k383 === "source_run_id") {
+        const v384 = x["source_run_id"];
+        if (!(typeof v384 === "string")) return err([k383], "invalid type: " + kind(v384) + ", expected string");
       }
-      else if (k310 === "created_at") {
-        const v311 = x["created_at"];
-        if (!(typeof v311 === "string")) return err([k310], "invalid type: " + kind(v311) + ", expected string");
+      else if (k383 === "created_at") {
+        const v384 = x["created_at"];
+        if (!(typeof v384 === "string")) return err([k383], "invalid type: " + kind(v384) + ", expected string");
       }
-      else if (k310 === "updated_at") {
-        const v311 = x["updated_at"];
-        if (!(typeof v311 === "string")) return err([k310], "invalid type: " + kind(v311) + ", expected string");
+      else if (k383 === "updated_at") {
+        const v384 = x["updated_at"];
+        if (!(typeof v384 === "string")) return err([k383], "invalid type: " + kind(v384) + ", expected string");
       }
-      else if (k310 === "pinned") {
-        const v311 = x["pinned"];
-        if (!(typeof v311 === "boolean")) return err([k310], "invalid type: " + kind(v311) + ", expected boolean");
+      else if (k383 === "pinned") {
+        const v384 = x["pinned"];
+        if (!(typeof v384 === "boolean")) return err([k383], "invalid type: " + kind(v384) + ", expected boolean");
       }
-      else if (k310 === "expires_at") {
-        const v311 = x["expires_at"];
-        if (!(typeof v311 === "string" || v311 === null)) return err([k310], "invalid type: " + kind(v311) + ", expected string or null");
+      else if (k383 === "expires_at") {
+        const v384 = x["expires_at"];
+        if (!(typeof v384 === "string" || v384 === null)) return err([k383], "invalid type: " + kind(v384) + ", expected string or null");
       }
-      else if (k310 === "expired") {
-        const v311 = x["expired"];
-        if (!(typeof v311 === "boolean")) return err([k310], "invalid type: " + kind(v311) + ", expected boolean");
+      else if (k383 === "expired") {
+        const v384 = x["expired"];
+        if (!(typeof v384 === "boolean")) return err([k383], "invalid type: " + kind(v384) + ", expected boolean");
       }
     }
     if (x["id"] === undefined) return err([], "missing field `id`");
@@ -3958,15 +4253,15 @@ function v_MemoryInfo(x) {
 function v_MemoryListCommand(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k312 in x) {
-      if (k312 === "type") {
-        const v313 = x["type"];
-        if (!(typeof v313 === "string")) return err([k312], "invalid type: " + kind(v313) + ", expected string");
-        if (v313 !== "memory.list") return err([k312], "invalid value: " + kind(v313) + ", expected the constant " + "\"memory.list\"");
+    for (const k385 in x) {
+      if (k385 === "type") {
+        const v386 = x["type"];
+        if (!(typeof v386 === "string")) return err([k385], "invalid type: " + kind(v386) + ", expected string");
+        if (v386 !== "memory.list") return err([k385], "invalid value: " + kind(v386) + ", expected the constant " + "\"memory.list\"");
       }
-      else if (k312 === "include_expired") {
-        const v313 = x["include_expired"];
-        if (!(typeof v313 === "boolean")) return err([k312], "invalid type: " + kind(v313) + ", expected boolean");
+      else if (k385 === "include_expired") {
+        const v386 = x["include_expired"];
+        if (!(typeof v386 === "boolean")) return err([k385], "invalid type: " + kind(v386) + ", expected boolean");
       }
     }
   }
@@ -3976,20 +4271,20 @@ function v_MemoryListCommand(x) {
 function v_MemoryListResult(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k314 in x) {
-      if (k314 === "memories") {
-        const v315 = x["memories"];
-        if (!(Array.isArray(v315))) return err([k314], "invalid type: " + kind(v315) + ", expected array");
+    for (const k387 in x) {
+      if (k387 === "memories") {
+        const v388 = x["memories"];
+        if (!(Array.isArray(v388))) return err([k387], "invalid type: " + kind(v388) + ", expected array");
         {
-          for (let i316 = 0; i316 < v315.length; i316++) {
-            const v317 = v315[i316];
-            { const e318 = v_MemoryInfo(v317); if (e318) return within(e318, [k314, i316]); }
+          for (let i389 = 0; i389 < v388.length; i389++) {
+            const v390 = v388[i389];
+            { const e391 = v_MemoryInfo(v390); if (e391) return within(e391, [k387, i389]); }
           }
         }
       }
-      else if (k314 === "settings") {
-        const v315 = x["settings"];
-        { const e319 = v_MemorySettingsInfo(v315); if (e319) return within(e319, [k314]); }
+      else if (k387 === "settings") {
+        const v388 = x["settings"];
+        { const e392 = v_MemorySettingsInfo(v388); if (e392) return within(e392, [k387]); }
       }
     }
   }
@@ -3999,22 +4294,22 @@ function v_MemoryListResult(x) {
 function v_MemoryPinCommand(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k320 in x) {
-      if (k320 === "type") {
-        const v321 = x["type"];
-        if (!(typeof v321 === "string")) return err([k320], "invalid type: " + kind(v321) + ", expected string");
-        if (v321 !== "memory.pin") return err([k320], "invalid value: " + kind(v321) + ", expected the constant " + "\"memory.pin\"");
+    for (const k393 in x) {
+      if (k393 === "type") {
+        const v394 = x["type"];
+        if (!(typeof v394 === "string")) return err([k393], "invalid type: " + kind(v394) + ", expected string");
+        if (v394 !== "memory.pin") return err([k393], "invalid value: " + kind(v394) + ", expected the constant " + "\"memory.pin\"");
       }
-      else if (k320 === "memory_id") {
-        const v321 = x["memory_id"];
-        if (!(typeof v321 === "string")) return err([k320], "invalid type: " + kind(v321) + ", expected string");
+      else if (k393 === "memory_id") {
+        const v394 = x["memory_id"];
+        if (!(typeof v394 === "string")) return err([k393], "invalid type: " + kind(v394) + ", expected string");
         {
-          if (v321.length < 2 && chars(v321) < 1) return err([k320], "string of length " + chars(v321) + " is shorter than minLength 1");
+          if (v394.length < 2 && chars(v394) < 1) return err([k393], "string of length " + chars(v394) + " is shorter than minLength 1");
         }
       }
-      else if (k320 === "pinned") {
-        const v321 = x["pinned"];
-        if (!(typeof v321 === "boolean")) return err([k320], "invalid type: " + kind(v321) + ", expected boolean");
+      else if (k393 === "pinned") {
+        const v394 = x["pinned"];
+        if (!(typeof v394 === "boolean")) return err([k393], "invalid type: " + kind(v394) + ", expected boolean");
       }
     }
     if (x["memory_id"] === undefined) return err([], "missing field `memory_id`");
@@ -4025,11 +4320,11 @@ function v_MemoryPinCommand(x) {
 function v_MemorySettingsGetCommand(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k322 in x) {
-      if (k322 === "type") {
-        const v323 = x["type"];
-        if (!(typeof v323 === "string")) return err([k322], "invalid type: " + kind(v323) + ", expected string");
-        if (v323 !== "memory.settings.get") return err([k322], "invalid value: " + kind(v323) + ", expected the constant " + "\"memory.settings.get\"");
+    for (const k395 in x) {
+      if (k395 === "type") {
+        const v396 = x["type"];
+        if (!(typeof v396 === "string")) return err([k395], "invalid type: " + kind(v396) + ", expected string");
+        if (v396 !== "memory.settings.get") return err([k395], "invalid value: " + kind(v396) + ", expected the constant " + "\"memory.settings.get\"");
       }
     }
   }
@@ -4039,10 +4334,10 @@ function v_MemorySettingsGetCommand(x) {
 function v_MemorySettingsInfo(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k324 in x) {
-      if (k324 === "auto_save") {
-        const v325 = x["auto_save"];
-        { const e326 = v_MemoryAutoSave(v325); if (e326) return within(e326, [k324]); }
+    for (const k397 in x) {
+      if (k397 === "auto_save") {
+        const v398 = x["auto_save"];
+        { const e399 = v_MemoryAutoSave(v398); if (e399) return within(e399, [k397]); }
       }
     }
   }
@@ -4052,15 +4347,15 @@ function v_MemorySettingsInfo(x) {
 function v_MemorySettingsSetCommand(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k327 in x) {
-      if (k327 === "type") {
-        const v328 = x["type"];
-        if (!(typeof v328 === "string")) return err([k327], "invalid type: " + kind(v328) + ", expected string");
-        if (v328 !== "memory.settings.set") return err([k327], "invalid value: " + kind(v328) + ", expected the constant " + "\"memory.settings.set\"");
+    for (const k400 in x) {
+      if (k400 === "type") {
+        const v401 = x["type"];
+        if (!(typeof v401 === "string")) return err([k400], "invalid type: " + kind(v401) + ", expected string");
+        if (v401 !== "memory.settings.set") return err([k400], "invalid value: " + kind(v401) + ", expected the constant " + "\"memory.settings.set\"");
       }
-      else if (k327 === "auto_save") {
-        const v328 = x["auto_save"];
-        { const e329 = v_MemoryAutoSave(v328); if (e329) return within(e329, [k327]); }
+      else if (k400 === "auto_save") {
+        const v401 = x["auto_save"];
+        { const e402 = v_MemoryAutoSave(v401); if (e402) return within(e402, [k400]); }
       }
     }
     if (x["auto_save"] === undefined) return err([], "missing field `auto_save`");
@@ -4089,27 +4384,27 @@ function v_NotificationSeverity(x) {
 function v_PermissionDeniedEvent(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k330 in x) {
-      if (k330 === "type") {
-        const v331 = x["type"];
-        if (!(typeof v331 === "string")) return err([k330], "invalid type: " + kind(v331) + ", expected string");
-        if (v331 !== "permission.denied") return err([k330], "invalid value: " + kind(v331) + ", expected the constant " + "\"permission.denied\"");
+    for (const k403 in x) {
+      if (k403 === "type") {
+        const v404 = x["type"];
+        if (!(typeof v404 === "string")) return err([k403], "invalid type: " + kind(v404) + ", expected string");
+        if (v404 !== "permission.denied") return err([k403], "invalid value: " + kind(v404) + ", expected the constant " + "\"permission.denied\"");
       }
-      else if (k330 === "run_id") {
-        const v331 = x["run_id"];
-        if (!(typeof v331 === "string")) return err([k330], "invalid type: " + kind(v331) + ", expected string");
+      else if (k403 === "run_id") {
+        const v404 = x["run_id"];
+        if (!(typeof v404 === "string")) return err([k403], "invalid type: " + kind(v404) + ", expected string");
       }
-      else if (k330 === "tool_use_id") {
-        const v331 = x["tool_use_id"];
-        if (!(typeof v331 === "string")) return err([k330], "invalid type: " + kind(v331) + ", expected string");
+      else if (k403 === "tool_use_id") {
+        const v404 = x["tool_use_id"];
+        if (!(typeof v404 === "string")) return err([k403], "invalid type: " + kind(v404) + ", expected string");
       }
-      else if (k330 === "decision") {
-        const v331 = x["decision"];
-        if (!(typeof v331 === "string")) return err([k330], "invalid type: " + kind(v331) + ", expected string");
+      else if (k403 === "decision") {
+        const v404 = x["decision"];
+        if (!(typeof v404 === "string")) return err([k403], "invalid type: " + kind(v404) + ", expected string");
       }
-      else if (k330 === "ts") {
-        const v331 = x["ts"];
-        if (!(typeof v331 === "string")) return err([k330], "invalid type: " + kind(v331) + ", expected string");
+      else if (k403 === "ts") {
+        const v404 = x["ts"];
+        if (!(typeof v404 === "string")) return err([k403], "invalid type: " + kind(v404) + ", expected string");
       }
     }
     if (x["run_id"] === undefined) return err([], "missing field `run_id`");
@@ -4123,27 +4418,27 @@ function v_PermissionDeniedEvent(x) {
 function v_PermissionGrantedEvent(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k332 in x) {
-      if (k332 === "type") {
-        const v333 = x["type"];
-        if (!(typeof v333 === "string")) return err([k332], "invalid type: " + kind(v333) + ", expected string");
-        if (v333 !== "permission.granted") return err([k332], "invalid value: " + kind(v333) + ", expected the constant " + "\"permission.granted\"");
+    for (const k405 in x) {
+      if (k405 === "type") {
+        const v406 = x["type"];
+        if (!(typeof v406 === "string")) return err([k405], "invalid type: " + kind(v406) + ", expected string");
+        if (v406 !== "permission.granted") return err([k405], "invalid value: " + kind(v406) + ", expected the constant " + "\"permission.granted\"");
       }
-      else if (k332 === "run_id") {
-        const v333 = x["run_id"];
-        if (!(typeof v333 === "string")) return err([k332], "invalid type: " + kind(v333) + ", expected string");
+      else if (k405 === "run_id") {
+        const v406 = x["run_id"];
+        if (!(typeof v406 === "string")) return err([k405], "invalid type: " + kind(v406) + ", expected string");
       }
-      else if (k332 === "tool_use_id") {
-        const v333 = x["tool_use_id"];
-        if (!(typeof v333 === "string")) return err([k332], "invalid type: " + kind(v333) + ", expected string");
+      else if (k405 === "tool_use_id") {
+        const v406 = x["tool_use_id"];
+        if (!(typeof v406 === "string")) return err([k405], "invalid type: " + kind(v406) + ", expected string");
       }
-      else if (k332 === "decision") {
-        const v333 = x["decision"];
-        if (!(typeof v333 === "string")) return err([k332], "invalid type: " + kind(v333) + ", expected string");
+      else if (k405 === "decision") {
+        const v406 = x["decision"];
+        if (!(typeof v406 === "string")) return err([k405], "invalid type: " + kind(v406) + ", expected string");
       }
-      else if (k332 === "ts") {
-        const v333 = x["ts"];
-        if (!(typeof v333 === "string")) return err([k332], "invalid type: " + kind(v333) + ", expected string");
+      else if (k405 === "ts") {
+        const v406 = x["ts"];
+        if (!(typeof v406 === "string")) return err([k405], "invalid type: " + kind(v406) + ", expected string");
       }
     }
     if (x["run_id"] === undefined) return err([], "missing field `run_id`");
@@ -4163,39 +4458,39 @@ function v_PermissionMode(x) {
 function v_PermissionRequestedEvent(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k334 in x) {
-      if (k334 === "type") {
-        const v335 = x["type"];
-        if (!(typeof v335 === "string")) return err([k334], "invalid type: " + kind(v335) + ", expected string");
-        if (v335 !== "permission.requested") return err([k334], "invalid value: " + kind(v335) + ", expected the constant " + "\"permission.requested\"");
+    for (const k407 in x) {
+      if (k407 === "type") {
+        const v408 = x["type"];
+        if (!(typeof v408 === "string")) return err([k407], "invalid type: " + kind(v408) + ", expected string");
+        if (v408 !== "permission.requested") return err([k407], "invalid value: " + kind(v408) + ", expected the constant " + "\"permission.requested\"");
       }
-      else if (k334 === "run_id") {
-        const v335 = x["run_id"];
-        if (!(typeof v335 === "string")) return err([k334], "invalid type: " + kind(v335) + ", expected string");
+      else if (k407 === "run_id") {
+        const v408 = x["run_id"];
+        if (!(typeof v408 === "string")) return err([k407], "invalid type: " + kind(v408) + ", expected string");
       }
-      else if (k334 === "tool_use_id") {
-        const v335 = x["tool_use_id"];
-        if (!(typeof v335 === "string")) return err([k334], "invalid type: " + kind(v335) + ", expected string");
+      else if (k407 === "tool_use_id") {
+        const v408 = x["tool_use_id"];
+        if (!(typeof v408 === "string")) return err([k407], "invalid type: " + kind(v408) + ", expected string");
       }
-      else if (k334 === "tool_name") {
-        const v335 = x["tool_name"];
-        if (!(typeof v335 === "string")) return err([k334], "invalid type: " + kind(v335) + ", expected string");
+      else if (k407 === "tool_name") {
+        const v408 = x["tool_name"];
+        if (!(typeof v408 === "string")) return err([k407], "invalid type: " + kind(v408) + ", expected string");
       }
-      else if (k334 === "params") {
-        const v335 = x["params"];
-        if (!(isObject(v335))) return err([k334], "invalid type: " + kind(v335) + ", expected object");
+      else if (k407 === "params") {
+        const v408 = x["params"];
+        if (!(isObject(v408))) return err([k407], "invalid type: " + kind(v408) + ", expected object");
       }
-      else if (k334 === "param_preview") {
-        const v335 = x["param_preview"];
-        if (!(typeof v335 === "string")) return err([k334], "invalid type: " + kind(v335) + ", expected string");
+      else if (k407 === "param_preview") {
+        const v408 = x["param_preview"];
+        if (!(typeof v408 === "string")) return err([k407], "invalid type: " + kind(v408) + ", expected string");
       }
-      else if (k334 === "session_id") {
-        const v335 = x["session_id"];
-        if (!(typeof v335 === "string")) return err([k334], "invalid type: " + kind(v335) + ", expected string");
+      else if (k407 === "session_id") {
+        const v408 = x["session_id"];
+        if (!(typeof v408 === "string")) return err([k407], "invalid type: " + kind(v408) + ", expected string");
       }
-      else if (k334 === "ts") {
-        const v335 = x["ts"];
-        if (!(typeof v335 === "string")) return err([k334], "invalid type: " + kind(v335) + ", expected string");
+      else if (k407 === "ts") {
+        const v408 = x["ts"];
+        if (!(typeof v408 === "string")) return err([k407], "invalid type: " + kind(v408) + ", expected string");
       }
     }
     if (x["run_id"] === undefined) return err([], "missing field `run_id`");
@@ -4212,46 +4507,46 @@ function v_PermissionRequestedEvent(x) {
 function v_PermissionRespondCommand(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k336 in x) {
-      if (k336 === "type") {
-        const v337 = x["type"];
-        if (!(typeof v337 === "string")) return err([k336], "invalid type: " + kind(v337) + ", expected string");
-        if (v337 !== "permission.respond") return err([k336], "invalid value: " + kind(v337) + ", expected the constant " + "\"permission.respond\"");
+    for (const k409 in x) {
+      if (k409 === "type") {
+        const v410 = x["type"];
+        if (!(typeof v410 === "string")) return err([k409], "invalid type: " + kind(v410) + ", expected string");
+        if (v410 !== "permission.respond") return err([k409], "invalid value: " + kind(v410) + ", expected the constant " + "\"permission.respond\"");
       }
-      else if (k336 === "tool_use_id") {
-        const v337 = x["tool_use_id"];
-        if (!(typeof v337 === "string")) return err([k336], "invalid type: " + kind(v337) + ", expected string");
+      else if (k409 === "tool_use_id") {
+        const v410 = x["tool_use_id"];
+        if (!(typeof v410 === "string")) return err([k409], "invalid type: " + kind(v410) + ", expected string");
         {
-          if (v337.length < 2 && chars(v337) < 1) return err([k336], "string of length " + chars(v337) + " is shorter than minLength 1");
+          if (v410.length < 2 && chars(v410) < 1) return err([k409], "string of length " + chars(v410) + " is shorter than minLength 1");
         }
       }
-      else if (k336 === "session_id") {
-        const v337 = x["session_id"];
-        if (!(typeof v337 === "string")) return err([k336], "invalid type: " + kind(v337) + ", expected string");
+      else if (k409 === "session_id") {
+        const v410 = x["session_id"];
+        if (!(typeof v410 === "string")) return err([k409], "invalid type: " + kind(v410) + ", expected string");
         {
-          if (v337.length < 2 && chars(v337) < 1) return err([k336], "string of length " + chars(v337) + " is shorter than minLength 1");
+          if (v410.length < 2 && chars(v410) < 1) return err([k409], "string of length " + chars(v410) + " is shorter than minLength 1");
         }
       }
-      else if (k336 === "decision") {
-        const v337 = x["decision"];
-        if (!(typeof v337 === "string")) return err([k336], "invalid type: " + kind(v337) + ", expected string");
+      else if (k409 === "decision") {
+        const v410 = x["decision"];
+        if (!(typeof v410 === "string")) return err([k409], "invalid type: " + kind(v410) + ", expected string");
       }
-      else if (k336 === "selected_hunks") {
-        const v337 = x["selected_hunks"];
-        if (!(Array.isArray(v337) || v337 === null)) return err([k336], "invalid type: " + kind(v337) + ", expected array or null");
-        if (Array.isArray(v337)) {
-          for (let i338 = 0; i338 < v337.length; i338++) {
-            const v339 = v337[i338];
-            if (!(typeof v339 === "string")) return err([k336, i338], "invalid type: " + kind(v339) + ", expected string");
+      else if (k409 === "selected_hunks") {
+        const v410 = x["selected_hunks"];
+        if (!(Array.isArray(v410) || v410 === null)) return err([k409], "invalid type: " + kind(v410) + ", expected array or null");
+        if (Array.isArray(v410)) {
+          for (let i411 = 0; i411 < v410.length; i411++) {
+            const v412 = v410[i411];
+            if (!(typeof v412 === "string")) return err([k409, i411], "invalid type: " + kind(v412) + ", expected string");
           }
-          if (v337.length > 1000) return err([k336], "array has more than maxItems 1000");
+          if (v410.length > 1000) return err([k409], "array has more than maxItems 1000");
         }
       }
-      else if (k336 === "patch_plan_id") {
-        const v337 = x["patch_plan_id"];
-        if (!(typeof v337 === "string" || v337 === null)) return err([k336], "invalid type: " + kind(v337) + ", expected string or null");
-        if (typeof v337 === "string") {
-          if (v337.length > 128 && chars(v337) > 128) return err([k336], "string of length " + chars(v337) + " is longer than maxLength 128");
+      else if (k409 === "patch_plan_id") {
+        const v410 = x["patch_plan_id"];
+        if (!(typeof v410 === "string" || v410 === null)) return err([k409], "invalid type: " + kind(v410) + ", expected string or null");
+        if (typeof v410 === "string") {
+          if (v410.length > 128 && chars(v410) > 128) return err([k409], "string of length " + chars(v410) + " is longer than maxLength 128");
         }
       }
     }
@@ -4265,10 +4560,10 @@ function v_PermissionRespondCommand(x) {
 function v_PermissionRespondResult(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k340 in x) {
-      if (k340 === "ok") {
-        const v341 = x["ok"];
-        if (!(typeof v341 === "boolean")) return err([k340], "invalid type: " + kind(v341) + ", expected boolean");
+    for (const k413 in x) {
+      if (k413 === "ok") {
+        const v414 = x["ok"];
+        if (!(typeof v414 === "boolean")) return err([k413], "invalid type: " + kind(v414) + ", expected boolean");
       }
     }
   }
@@ -4278,15 +4573,15 @@ function v_PermissionRespondResult(x) {
 function v_PingCommand(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k342 in x) {
-      if (k342 === "type") {
-        const v343 = x["type"];
-        if (!(typeof v343 === "string")) return err([k342], "invalid type: " + kind(v343) + ", expected string");
-        if (v343 !== "core.ping") return err([k342], "invalid value: " + kind(v343) + ", expected the constant " + "\"core.ping\"");
+    for (const k415 in x) {
+      if (k415 === "type") {
+        const v416 = x["type"];
+        if (!(typeof v416 === "string")) return err([k415], "invalid type: " + kind(v416) + ", expected string");
+        if (v416 !== "core.ping") return err([k415], "invalid value: " + kind(v416) + ", expected the constant " + "\"core.ping\"");
       }
-      else if (k342 === "client") {
-        const v343 = x["client"];
-        if (!(typeof v343 === "string")) return err([k342], "invalid type: " + kind(v343) + ", expected string");
+      else if (k415 === "client") {
+        const v416 = x["client"];
+        if (!(typeof v416 === "string")) return err([k415], "invalid type: " + kind(v416) + ", expected string");
       }
     }
     if (x["client"] === undefined) return err([], "missing field `client`");
@@ -4303,35 +4598,35 @@ function v_PlanDecision(x) {
 function v_PlanReadyEvent(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k344 in x) {
-      if (k344 === "type") {
-        const v345 = x["type"];
-        if (!(typeof v345 === "string")) return err([k344], "invalid type: " + kind(v345) + ", expected string");
-        if (v345 !== "plan.ready") return err([k344], "invalid value: " + kind(v345) + ", expected the constant " + "\"plan.ready\"");
+    for (const k417 in x) {
+      if (k417 === "type") {
+        const v418 = x["type"];
+        if (!(typeof v418 === "string")) return err([k417], "invalid type: " + kind(v418) + ", expected string");
+        if (v418 !== "plan.ready") return err([k417], "invalid value: " + kind(v418) + ", expected the constant " + "\"plan.ready\"");
       }
-      else if (k344 === "session_id") {
-        const v345 = x["session_id"];
-        if (!(typeof v345 === "string")) return err([k344], "invalid type: " + kind(v345) + ", expected string");
+      else if (k417 === "session_id") {
+        const v418 = x["session_id"];
+        if (!(typeof v418 === "string")) return err([k417], "invalid type: " + kind(v418) + ", expected string");
       }
-      else if (k344 === "run_id") {
-        const v345 = x["run_id"];
-        if (!(typeof v345 === "string")) return err([k344], "invalid type: " + kind(v345) + ", expected string");
+      else if (k417 === "run_id") {
+        const v418 = x["run_id"];
+        if (!(typeof v418 === "string")) return err([k417], "invalid type: " + kind(v418) + ", expected string");
       }
-      else if (k344 === "request") {
-        const v345 = x["request"];
-        if (!(typeof v345 === "string")) return err([k344], "invalid type: " + kind(v345) + ", expected string");
+      else if (k417 === "request") {
+        const v418 = x["request"];
+        if (!(typeof v418 === "string")) return err([k417], "invalid type: " + kind(v418) + ", expected string");
       }
-      else if (k344 === "plan") {
-        const v345 = x["plan"];
-        if (!(typeof v345 === "string")) return err([k344], "invalid type: " + kind(v345) + ", expected string");
+      else if (k417 === "plan") {
+        const v418 = x["plan"];
+        if (!(typeof v418 === "string")) return err([k417], "invalid type: " + kind(v418) + ", expected string");
       }
-      else if (k344 === "plan_ticket") {
-        const v345 = x["plan_ticket"];
-        if (!(typeof v345 === "string")) return err([k344], "invalid type: " + kind(v345) + ", expected string");
+      else if (k417 === "plan_ticket") {
+        const v418 = x["plan_ticket"];
+        if (!(typeof v418 === "string")) return err([k417], "invalid type: " + kind(v418) + ", expected string");
       }
-      else if (k344 === "ts") {
-        const v345 = x["ts"];
-        if (!(typeof v345 === "string")) return err([k344], "invalid type: " + kind(v345) + ", expected string");
+      else if (k417 === "ts") {
+        const v418 = x["ts"];
+        if (!(typeof v418 === "string")) return err([k417], "invalid type: " + kind(v418) + ", expected string");
       }
     }
     if (x["session_id"] === undefined) return err([], "missing field `session_id`");
@@ -4346,35 +4641,35 @@ function v_PlanReadyEvent(x) {
 function v_PlanResolvedEvent(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k346 in x) {
-      if (k346 === "type") {
-        const v347 = x["type"];
-        if (!(typeof v347 === "string")) return err([k346], "invalid type: " + kind(v347) + ", expected string");
-        if (v347 !== "plan.resolved") return err([k346], "invalid value: " + kind(v347) + ", expected the constant " + "\"plan.resolved\"");
+    for (const k419 in x) {
+      if (k419 === "type") {
+        const v420 = x["type"];
+        if (!(typeof v420 === "string")) return err([k419], "invalid type: " + kind(v420) + ", expected string");
+        if (v420 !== "plan.resolved") return err([k419], "invalid value: " + kind(v420) + ", expected the constant " + "\"plan.resolved\"");
       }
-      else if (k346 === "session_id") {
-        const v347 = x["session_id"];
-        if (!(typeof v347 === "string")) return err([k346], "invalid type: " + kind(v347) + ", expected string");
+      else if (k419 === "session_id") {
+        const v420 = x["session_id"];
+        if (!(typeof v420 === "string")) return err([k419], "invalid type: " + kind(v420) + ", expected string");
       }
-      else if (k346 === "run_id") {
-        const v347 = x["run_id"];
-        if (!(typeof v347 === "string")) return err([k346], "invalid type: " + kind(v347) + ", expected string");
+      else if (k419 === "run_id") {
+        const v420 = x["run_id"];
+        if (!(typeof v420 === "string")) return err([k419], "invalid type: " + kind(v420) + ", expected string");
       }
-      else if (k346 === "decision") {
-        const v347 = x["decision"];
-        { const e348 = v_PlanDecision(v347); if (e348) return within(e348, [k346]); }
+      else if (k419 === "decision") {
+        const v420 = x["decision"];
+        { const e421 = v_PlanDecision(v420); if (e421) return within(e421, [k419]); }
       }
-      else if (k346 === "revision") {
-        const v347 = x["revision"];
-        if (!(typeof v347 === "string")) return err([k346], "invalid type: " + kind(v347) + ", expected string");
+      else if (k419 === "revision") {
+        const v420 = x["revision"];
+        if (!(typeof v420 === "string")) return err([k419], "invalid type: " + kind(v420) + ", expected string");
       }
-      else if (k346 === "plan_ticket") {
-        const v347 = x["plan_ticket"];
-        if (!(typeof v347 === "string")) return err([k346], "invalid type: " + kind(v347) + ", expected string");
+      else if (k419 === "plan_ticket") {
+        const v420 = x["plan_ticket"];
+        if (!(typeof v420 === "string")) return err([k419], "invalid type: " + kind(v420) + ", expected string");
       }
-      else if (k346 === "ts") {
-        const v347 = x["ts"];
-        if (!(typeof v347 === "string")) return err([k346], "invalid type: " + kind(v347) + ", expected string");
+      else if (k419 === "ts") {
+        const v420 = x["ts"];
+        if (!(typeof v420 === "string")) return err([k419], "invalid type: " + kind(v420) + ", expected string");
       }
     }
     if (x["session_id"] === undefined) return err([], "missing field `session_id`");
@@ -4388,35 +4683,35 @@ function v_PlanResolvedEvent(x) {
 function v_PlanRespondCommand(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k349 in x) {
-      if (k349 === "type") {
-        const v350 = x["type"];
-        if (!(typeof v350 === "string")) return err([k349], "invalid type: " + kind(v350) + ", expected string");
-        if (v350 !== "plan.respond") return err([k349], "invalid value: " + kind(v350) + ", expected the constant " + "\"plan.respond\"");
+    for (const k422 in x) {
+      if (k422 === "type") {
+        const v423 = x["type"];
+        if (!(typeof v423 === "string")) return err([k422], "invalid type: " + kind(v423) + ", expected string");
+        if (v423 !== "plan.respond") return err([k422], "invalid value: " + kind(v423) + ", expected the constant " + "\"plan.respond\"");
       }
-      else if (k349 === "session_id") {
-        const v350 = x["session_id"];
-        if (!(typeof v350 === "string")) return err([k349], "invalid type: " + kind(v350) + ", expected string");
+      else if (k422 === "session_id") {
+        const v423 = x["session_id"];
+        if (!(typeof v423 === "string")) return err([k422], "invalid type: " + kind(v423) + ", expected string");
         {
-          if (v350.length < 2 && chars(v350) < 1) return err([k349], "string of length " + chars(v350) + " is shorter than minLength 1");
+          if (v423.length < 2 && chars(v423) < 1) return err([k422], "string of length " + chars(v423) + " is shorter than minLength 1");
         }
       }
-      else if (k349 === "run_id") {
-        const v350 = x["run_id"];
-        if (!(typeof v350 === "string")) return err([k349], "invalid type: " + kind(v350) + ", expected string");
+      else if (k422 === "run_id") {
+        const v423 = x["run_id"];
+        if (!(typeof v423 === "string")) return err([k422], "invalid type: " + kind(v423) + ", expected string");
         {
-          if (v350.length < 2 && chars(v350) < 1) return err([k349], "string of length " + chars(v350) + " is shorter than minLength 1");
+          if (v423.length < 2 && chars(v423) < 1) return err([k422], "string of length " + chars(v423) + " is shorter than minLength 1");
         }
       }
-      else if (k349 === "decision") {
-        const v350 = x["decision"];
-        { const e351 = v_PlanDecision(v350); if (e351) return within(e351, [k349]); }
+      else if (k422 === "decision") {
+        const v423 = x["decision"];
+        { const e424 = v_PlanDecision(v423); if (e424) return within(e424, [k422]); }
       }
-      else if (k349 === "revision") {
-        const v350 = x["revision"];
-        if (!(typeof v350 === "string")) return err([k349], "invalid type: " + kind(v350) + ", expected string");
+      else if (k422 === "revision") {
+        const v423 = x["revision"];
+        if (!(typeof v423 === "string")) return err([k422], "invalid type: " + kind(v423) + ", expected string");
         {
-          if (v350.length > 10000 && chars(v350) > 10000) return err([k349], "string of length " + chars(v350) + " is longer than maxLength 10000");
+          if (v423.length > 10000 && chars(v423) > 10000) return err([k422], "string of length " + chars(v423) + " is longer than maxLength 10000");
         }
       }
     }
@@ -4430,23 +4725,23 @@ function v_PlanRespondCommand(x) {
 function v_PlanRespondResult(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k352 in x) {
-      if (k352 === "session_id") {
-        const v353 = x["session_id"];
-        if (!(typeof v353 === "string")) return err([k352], "invalid type: " + kind(v353) + ", expected string");
+    for (const k425 in x) {
+      if (k425 === "session_id") {
+        const v426 = x["session_id"];
+        if (!(typeof v426 === "string")) return err([k425], "invalid type: " + kind(v426) + ", expected string");
       }
-      else if (k352 === "run_id") {
-        const v353 = x["run_id"];
-        if (!(typeof v353 === "string")) return err([k352], "invalid type: " + kind(v353) + ", expected string");
+      else if (k425 === "run_id") {
+        const v426 = x["run_id"];
+        if (!(typeof v426 === "string")) return err([k425], "invalid type: " + kind(v426) + ", expected string");
       }
-      else if (k352 === "decision") {
-        const v353 = x["decision"];
-        { const e354 = v_PlanDecision(v353); if (e354) return within(e354, [k352]); }
+      else if (k425 === "decision") {
+        const v426 = x["decision"];
+        { const e427 = v_PlanDecision(v426); if (e427) return within(e427, [k425]); }
       }
-      else if (k352 === "status") {
-        const v353 = x["status"];
-        if (!(typeof v353 === "string")) return err([k352], "invalid type: " + kind(v353) + ", expected string");
-        if (v353 !== "resolved") return err([k352], "invalid value: " + kind(v353) + ", expected the constant " + "\"resolved\"");
+      else if (k425 === "status") {
+        const v426 = x["status"];
+        if (!(typeof v426 === "string")) return err([k425], "invalid type: " + kind(v426) + ", expected string");
+        if (v426 !== "resolved") return err([k425], "invalid value: " + kind(v426) + ", expected the constant " + "\"resolved\"");
       }
     }
     if (x["session_id"] === undefined) return err([], "missing field `session_id`");
@@ -4459,14 +4754,14 @@ function v_PlanRespondResult(x) {
 function v_PlanStepState(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k355 in x) {
-      if (k355 === "step") {
-        const v356 = x["step"];
-        if (!(typeof v356 === "string")) return err([k355], "invalid type: " + kind(v356) + ", expected string");
+    for (const k428 in x) {
+      if (k428 === "step") {
+        const v429 = x["step"];
+        if (!(typeof v429 === "string")) return err([k428], "invalid type: " + kind(v429) + ", expected string");
       }
-      else if (k355 === "status") {
-        const v356 = x["status"];
-        { const e357 = v_PlanStepStatus(v356); if (e357) return within(e357, [k355]); }
+      else if (k428 === "status") {
+        const v429 = x["status"];
+        { const e430 = v_PlanStepStatus(v429); if (e430) return within(e430, [k428]); }
       }
     }
     if (x["step"] === undefined) return err([], "missing field `step`");
@@ -4484,37 +4779,37 @@ function v_PlanStepStatus(x) {
 function v_PlanUpdatedEvent(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k358 in x) {
-      if (k358 === "type") {
-        const v359 = x["type"];
-        if (!(typeof v359 === "string")) return err([k358], "invalid type: " + kind(v359) + ", expected string");
-        if (v359 !== "plan.updated") return err([k358], "invalid value: " + kind(v359) + ", expected the constant " + "\"plan.updated\"");
+    for (const k431 in x) {
+      if (k431 === "type") {
+        const v432 = x["type"];
+        if (!(typeof v432 === "string")) return err([k431], "invalid type: " + kind(v432) + ", expected string");
+        if (v432 !== "plan.updated") return err([k431], "invalid value: " + kind(v432) + ", expected the constant " + "\"plan.updated\"");
       }
-      else if (k358 === "run_id") {
-        const v359 = x["run_id"];
-        if (!(typeof v359 === "string")) return err([k358], "invalid type: " + kind(v359) + ", expected string");
+      else if (k431 === "run_id") {
+        const v432 = x["run_id"];
+        if (!(typeof v432 === "string")) return err([k431], "invalid type: " + kind(v432) + ", expected string");
       }
-      else if (k358 === "explanation") {
-        const v359 = x["explanation"];
-        if (!(typeof v359 === "string")) return err([k358], "invalid type: " + kind(v359) + ", expected string");
+      else if (k431 === "explanation") {
+        const v432 = x["explanation"];
+        if (!(typeof v432 === "string")) return err([k431], "invalid type: " + kind(v432) + ", expected string");
       }
-      else if (k358 === "plan") {
-        const v359 = x["plan"];
-        if (!(Array.isArray(v359))) return err([k358], "invalid type: " + kind(v359) + ", expected array");
+      else if (k431 === "plan") {
+        const v432 = x["plan"];
+        if (!(Array.isArray(v432))) return err([k431], "invalid type: " + kind(v432) + ", expected array");
         {
-          for (let i360 = 0; i360 < v359.length; i360++) {
-            const v361 = v359[i360];
-            { const e362 = v_PlanStepState(v361); if (e362) return within(e362, [k358, i360]); }
+          for (let i433 = 0; i433 < v432.length; i433++) {
+            const v434 = v432[i433];
+            { const e435 = v_PlanStepState(v434); if (e435) return within(e435, [k431, i433]); }
           }
         }
       }
-      else if (k358 === "plan_ticket") {
-        const v359 = x["plan_ticket"];
-        if (!(typeof v359 === "string")) return err([k358], "invalid type: " + kind(v359) + ", expected string");
+      else if (k431 === "plan_ticket") {
+        const v432 = x["plan_ticket"];
+        if (!(typeof v432 === "string")) return err([k431], "invalid type: " + kind(v432) + ", expected string");
       }
-      else if (k358 === "ts") {
-        const v359 = x["ts"];
-        if (!(typeof v359 === "string")) return err([k358], "invalid type: " + kind(v359) + ", expected string");
+      else if (k431 === "ts") {
+        const v432 = x["ts"];
+        if (!(typeof v432 === "string")) return err([k431], "invalid type: " + kind(v432) + ", expected string");
       }
     }
     if (x["run_id"] === undefined) return err([], "missing field `run_id`");
@@ -4527,28 +4822,28 @@ function v_PlanUpdatedEvent(x) {
 function v_PongResult(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k363 in x) {
-      if (k363 === "server_version") {
-        const v364 = x["server_version"];
-        if (!(typeof v364 === "string")) return err([k363], "invalid type: " + kind(v364) + ", expected string");
+    for (const k436 in x) {
+      if (k436 === "server_version") {
+        const v437 = x["server_version"];
+        if (!(typeof v437 === "string")) return err([k436], "invalid type: " + kind(v437) + ", expected string");
       }
-      else if (k363 === "uptime_ms") {
-        const v364 = x["uptime_ms"];
-        if (!(Number.isInteger(v364))) return err([k363], "invalid type: " + kind(v364) + ", expected integer");
+      else if (k436 === "uptime_ms") {
+        const v437 = x["uptime_ms"];
+        if (!(Number.isInteger(v437))) return err([k436], "invalid type: " + kind(v437) + ", expected integer");
       }
-      else if (k363 === "received_at") {
-        const v364 = x["received_at"];
-        if (!(typeof v364 === "string")) return err([k363], "invalid type: " + kind(v364) + ", expected string");
+      else if (k436 === "received_at") {
+        const v437 = x["received_at"];
+        if (!(typeof v437 === "string")) return err([k436], "invalid type: " + kind(v437) + ", expected string");
       }
-      else if (k363 === "workspace") {
-        const v364 = x["workspace"];
-        if (!(typeof v364 === "string")) return err([k363], "invalid type: " + kind(v364) + ", expected string");
+      else if (k436 === "workspace") {
+        const v437 = x["workspace"];
+        if (!(typeof v437 === "string")) return err([k436], "invalid type: " + kind(v437) + ", expected string");
       }
-      else if (k363 === "active_runs") {
-        const v364 = x["active_runs"];
-        if (!(Number.isInteger(v364))) return err([k363], "invalid type: " + kind(v364) + ", expected integer");
+      else if (k436 === "active_runs") {
+        const v437 = x["active_runs"];
+        if (!(Number.isInteger(v437))) return err([k436], "invalid type: " + kind(v437) + ", expected integer");
         {
-          if (v364 < 0) return err([k363], v364 + " is less than minimum 0");
+          if (v437 < 0) return err([k436], v437 + " is less than minimum 0");
         }
       }
     }
@@ -4564,17 +4859,17 @@ function v_PongResult(x) {
 function v_ProjectActivateCommand(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k365 in x) {
-      if (k365 === "type") {
-        const v366 = x["type"];
-        if (!(typeof v366 === "string")) return err([k365], "invalid type: " + kind(v366) + ", expected string");
-        if (v366 !== "project.activate") return err([k365], "invalid value: " + kind(v366) + ", expected the constant " + "\"project.activate\"");
+    for (const k438 in x) {
+      if (k438 === "type") {
+        const v439 = x["type"];
+        if (!(typeof v439 === "string")) return err([k438], "invalid type: " + kind(v439) + ", expected string");
+        if (v439 !== "project.activate") return err([k438], "invalid value: " + kind(v439) + ", expected the constant " + "\"project.activate\"");
       }
-      else if (k365 === "project_id") {
-        const v366 = x["project_id"];
-        if (!(typeof v366 === "string")) return err([k365], "invalid type: " + kind(v366) + ", expected string");
+      else if (k438 === "project_id") {
+        const v439 = x["project_id"];
+        if (!(typeof v439 === "string")) return err([k438], "invalid type: " + kind(v439) + ", expected string");
         {
-          if (v366.length < 2 && chars(v366) < 1) return err([k365], "string of length " + chars(v366) + " is shorter than minLength 1");
+          if (v439.length < 2 && chars(v439) < 1) return err([k438], "string of length " + chars(v439) + " is shorter than minLength 1");
         }
       }
     }
@@ -4586,17 +4881,17 @@ function v_ProjectActivateCommand(x) {
 function v_ProjectOpenCommand(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k367 in x) {
-      if (k367 === "type") {
-        const v368 = x["type"];
-        if (!(typeof v368 === "string")) return err([k367], "invalid type: " + kind(v368) + ", expected string");
-        if (v368 !== "project.open") return err([k367], "invalid value: " + kind(v368) + ", expected the constant " + "\"project.open\"");
+    for (const k440 in x) {
+      if (k440 === "type") {
+        const v441 = x["type"];
+        if (!(typeof v441 === "string")) return err([k440], "invalid type: " + kind(v441) + ", expected string");
+        if (v441 !== "project.open") return err([k440], "invalid value: " + kind(v441) + ", expected the constant " + "\"project.open\"");
       }
-      else if (k367 === "path") {
-        const v368 = x["path"];
-        if (!(typeof v368 === "string")) return err([k367], "invalid type: " + kind(v368) + ", expected string");
+      else if (k440 === "path") {
+        const v441 = x["path"];
+        if (!(typeof v441 === "string")) return err([k440], "invalid type: " + kind(v441) + ", expected string");
         {
-          if (v368.length < 2 && chars(v368) < 1) return err([k367], "string of length " + chars(v368) + " is shorter than minLength 1");
+          if (v441.length < 2 && chars(v441) < 1) return err([k440], "string of length " + chars(v441) + " is shorter than minLength 1");
         }
       }
     }
@@ -4614,45 +4909,45 @@ function v_QuestionMode(x) {
 function v_RecoveryAvailableEvent(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k369 in x) {
-      if (k369 === "type") {
-        const v370 = x["type"];
-        if (!(typeof v370 === "string")) return err([k369], "invalid type: " + kind(v370) + ", expected string");
-        if (v370 !== "recovery.available") return err([k369], "invalid value: " + kind(v370) + ", expected the constant " + "\"recovery.available\"");
+    for (const k442 in x) {
+      if (k442 === "type") {
+        const v443 = x["type"];
+        if (!(typeof v443 === "string")) return err([k442], "invalid type: " + kind(v443) + ", expected string");
+        if (v443 !== "recovery.available") return err([k442], "invalid value: " + kind(v443) + ", expected the constant " + "\"recovery.available\"");
       }
-      else if (k369 === "session_id") {
-        const v370 = x["session_id"];
-        if (!(typeof v370 === "string")) return err([k369], "invalid type: " + kind(v370) + ", expected string");
+      else if (k442 === "session_id") {
+        const v443 = x["session_id"];
+        if (!(typeof v443 === "string")) return err([k442], "invalid type: " + kind(v443) + ", expected string");
       }
-      else if (k369 === "run_id") {
-        const v370 = x["run_id"];
-        if (!(typeof v370 === "string")) return err([k369], "invalid type: " + kind(v370) + ", expected string");
+      else if (k442 === "run_id") {
+        const v443 = x["run_id"];
+        if (!(typeof v443 === "string")) return err([k442], "invalid type: " + kind(v443) + ", expected string");
       }
-      else if (k369 === "interruption_kind") {
-        const v370 = x["interruption_kind"];
-        if (!(typeof v370 === "string")) return err([k369], "invalid type: " + kind(v370) + ", expected string");
+      else if (k442 === "interruption_kind") {
+        const v443 = x["interruption_kind"];
+        if (!(typeof v443 === "string")) return err([k442], "invalid type: " + kind(v443) + ", expected string");
       }
-      else if (k369 === "safe_to_resume") {
-        const v370 = x["safe_to_resume"];
-        if (!(typeof v370 === "boolean")) return err([k369], "invalid type: " + kind(v370) + ", expected boolean");
+      else if (k442 === "safe_to_resume") {
+        const v443 = x["safe_to_resume"];
+        if (!(typeof v443 === "boolean")) return err([k442], "invalid type: " + kind(v443) + ", expected boolean");
       }
-      else if (k369 === "summary") {
-        const v370 = x["summary"];
-        if (!(typeof v370 === "string")) return err([k369], "invalid type: " + kind(v370) + ", expected string");
+      else if (k442 === "summary") {
+        const v443 = x["summary"];
+        if (!(typeof v443 === "string")) return err([k442], "invalid type: " + kind(v443) + ", expected string");
       }
-      else if (k369 === "actions") {
-        const v370 = x["actions"];
-        if (!(Array.isArray(v370))) return err([k369], "invalid type: " + kind(v370) + ", expected array");
+      else if (k442 === "actions") {
+        const v443 = x["actions"];
+        if (!(Array.isArray(v443))) return err([k442], "invalid type: " + kind(v443) + ", expected array");
         {
-          for (let i371 = 0; i371 < v370.length; i371++) {
-            const v372 = v370[i371];
-            if (!(typeof v372 === "string")) return err([k369, i371], "invalid type: " + kind(v372) + ", expected string");
+          for (let i444 = 0; i444 < v443.length; i444++) {
+            const v445 = v443[i444];
+            if (!(typeof v445 === "string")) return err([k442, i444], "invalid type: " + kind(v445) + ", expected string");
           }
         }
       }
-      else if (k369 === "ts") {
-        const v370 = x["ts"];
-        if (!(typeof v370 === "string")) return err([k369], "invalid type: " + kind(v370) + ", expected string");
+      else if (k442 === "ts") {
+        const v443 = x["ts"];
+        if (!(typeof v443 === "string")) return err([k442], "invalid type: " + kind(v443) + ", expected string");
       }
     }
     if (x["session_id"] === undefined) return err([], "missing field `session_id`");
@@ -4669,27 +4964,27 @@ function v_RecoveryAvailableEvent(x) {
 function v_RecoveryResolvedEvent(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k373 in x) {
-      if (k373 === "type") {
-        const v374 = x["type"];
-        if (!(typeof v374 === "string")) return err([k373], "invalid type: " + kind(v374) + ", expected string");
-        if (v374 !== "recovery.resolved") return err([k373], "invalid value: " + kind(v374) + ", expected the constant " + "\"recovery.resolved\"");
+    for (const k446 in x) {
+      if (k446 === "type") {
+        const v447 = x["type"];
+        if (!(typeof v447 === "string")) return err([k446], "invalid type: " + kind(v447) + ", expected string");
+        if (v447 !== "recovery.resolved") return err([k446], "invalid value: " + kind(v447) + ", expected the constant " + "\"recovery.resolved\"");
       }
-      else if (k373 === "session_id") {
-        const v374 = x["session_id"];
-        if (!(typeof v374 === "string")) return err([k373], "invalid type: " + kind(v374) + ", expected string");
+      else if (k446 === "session_id") {
+        const v447 = x["session_id"];
+        if (!(typeof v447 === "string")) return err([k446], "invalid type: " + kind(v447) + ", expected string");
       }
-      else if (k373 === "run_id") {
-        const v374 = x["run_id"];
-        if (!(typeof v374 === "string")) return err([k373], "invalid type: " + kind(v374) + ", expected string");
+      else if (k446 === "run_id") {
+        const v447 = x["run_id"];
+        if (!(typeof v447 === "string")) return err([k446], "invalid type: " + kind(v447) + ", expected string");
       }
-      else if (k373 === "action") {
-        const v374 = x["action"];
-        if (!(typeof v374 === "string")) return err([k373], "invalid type: " + kind(v374) + ", expected string");
+      else if (k446 === "action") {
+        const v447 = x["action"];
+        if (!(typeof v447 === "string")) return err([k446], "invalid type: " + kind(v447) + ", expected string");
       }
-      else if (k373 === "ts") {
-        const v374 = x["ts"];
-        if (!(typeof v374 === "string")) return err([k373], "invalid type: " + kind(v374) + ", expected string");
+      else if (k446 === "ts") {
+        const v447 = x["ts"];
+        if (!(typeof v447 === "string")) return err([k446], "invalid type: " + kind(v447) + ", expected string");
       }
     }
     if (x["session_id"] === undefined) return err([], "missing field `session_id`");
@@ -4709,36 +5004,36 @@ function v_RetryKind(x) {
 function v_RouteReceipt(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k375 in x) {
-      if (k375 === "route_id") {
-        const v376 = x["route_id"];
-        if (!(typeof v376 === "string")) return err([k375], "invalid type: " + kind(v376) + ", expected string");
+    for (const k448 in x) {
+      if (k448 === "route_id") {
+        const v449 = x["route_id"];
+        if (!(typeof v449 === "string")) return err([k448], "invalid type: " + kind(v449) + ", expected string");
       }
-      else if (k375 === "wire_format") {
-        const v376 = x["wire_format"];
-        { const e377 = v_WireFormat(v376); if (e377) return within(e377, [k375]); }
+      else if (k448 === "wire_format") {
+        const v449 = x["wire_format"];
+        { const e450 = v_WireFormat(v449); if (e450) return within(e450, [k448]); }
       }
-      else if (k375 === "base_url_origin") {
-        const v376 = x["base_url_origin"];
-        if (!(typeof v376 === "string")) return err([k375], "invalid type: " + kind(v376) + ", expected string");
+      else if (k448 === "base_url_origin") {
+        const v449 = x["base_url_origin"];
+        if (!(typeof v449 === "string")) return err([k448], "invalid type: " + kind(v449) + ", expected string");
       }
-      else if (k375 === "model") {
-        const v376 = x["model"];
-        if (!(typeof v376 === "string")) return err([k375], "invalid type: " + kind(v376) + ", expected string");
+      else if (k448 === "model") {
+        const v449 = x["model"];
+        if (!(typeof v449 === "string")) return err([k448], "invalid type: " + kind(v449) + ", expected string");
       }
-      else if (k375 === "credential_source") {
-        const v376 = x["credential_source"];
-        { const e378 = v_CredentialSource(v376); if (e378) return within(e378, [k375]); }
+      else if (k448 === "credential_source") {
+        const v449 = x["credential_source"];
+        { const e451 = v_CredentialSource(v449); if (e451) return within(e451, [k448]); }
       }
-      else if (k375 === "supports_images") {
-        const v376 = x["supports_images"];
-        if (!(typeof v376 === "boolean")) return err([k375], "invalid type: " + kind(v376) + ", expected boolean");
+      else if (k448 === "supports_images") {
+        const v449 = x["supports_images"];
+        if (!(typeof v449 === "boolean")) return err([k448], "invalid type: " + kind(v449) + ", expected boolean");
       }
-      else if (k375 === "temperature") {
-        const v376 = x["temperature"];
-        if (!(typeof v376 === "number" || v376 === null)) return err([k375], "invalid type: " + kind(v376) + ", expected number or null");
+      else if (k448 === "temperature") {
+        const v449 = x["temperature"];
+        if (!(typeof v449 === "number" || v449 === null)) return err([k448], "invalid type: " + kind(v449) + ", expected number or null");
       }
-      else return err([k375], "unknown field `" + k375 + "`" + ", expected one of `route_id`, `wire_format`, `base_url_origin`, `model`, `credential_source`, `supports_images`, `temperature`");
+      else return err([k448], "unknown field `" + k448 + "`" + ", expected one of `route_id`, `wire_format`, `base_url_origin`, `model`, `credential_source`, `supports_images`, `temperature`");
     }
     if (x["route_id"] === undefined) return err([], "missing field `route_id`");
     if (x["wire_format"] === undefined) return err([], "missing field `wire_format`");
@@ -4752,15 +5047,15 @@ function v_RouteReceipt(x) {
 function v_RunCancelCommand(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k379 in x) {
-      if (k379 === "type") {
-        const v380 = x["type"];
-        if (!(typeof v380 === "string")) return err([k379], "invalid type: " + kind(v380) + ", expected string");
-        if (v380 !== "run.cancel") return err([k379], "invalid value: " + kind(v380) + ", expected the constant " + "\"run.cancel\"");
+    for (const k452 in x) {
+      if (k452 === "type") {
+        const v453 = x["type"];
+        if (!(typeof v453 === "string")) return err([k452], "invalid type: " + kind(v453) + ", expected string");
+        if (v453 !== "run.cancel") return err([k452], "invalid value: " + kind(v453) + ", expected the constant " + "\"run.cancel\"");
       }
-      else if (k379 === "run_id") {
-        const v380 = x["run_id"];
-        if (!(typeof v380 === "string")) return err([k379], "invalid type: " + kind(v380) + ", expected string");
+      else if (k452 === "run_id") {
+        const v453 = x["run_id"];
+        if (!(typeof v453 === "string")) return err([k452], "invalid type: " + kind(v453) + ", expected string");
       }
     }
     if (x["run_id"] === undefined) return err([], "missing field `run_id`");
@@ -4771,19 +5066,19 @@ function v_RunCancelCommand(x) {
 function v_RunCancelResult(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k381 in x) {
-      if (k381 === "run_id") {
-        const v382 = x["run_id"];
-        if (!(typeof v382 === "string")) return err([k381], "invalid type: " + kind(v382) + ", expected string");
+    for (const k454 in x) {
+      if (k454 === "run_id") {
+        const v455 = x["run_id"];
+        if (!(typeof v455 === "string")) return err([k454], "invalid type: " + kind(v455) + ", expected string");
       }
-      else if (k381 === "session_id") {
-        const v382 = x["session_id"];
-        if (!(typeof v382 === "string")) return err([k381], "invalid type: " + kind(v382) + ", expected string");
+      else if (k454 === "session_id") {
+        const v455 = x["session_id"];
+        if (!(typeof v455 === "string")) return err([k454], "invalid type: " + kind(v455) + ", expected string");
       }
-      else if (k381 === "status") {
-        const v382 = x["status"];
-        if (!(typeof v382 === "string")) return err([k381], "invalid type: " + kind(v382) + ", expected string");
-        if (v382 !== "cancelled") return err([k381], "invalid value: " + kind(v382) + ", expected the constant " + "\"cancelled\"");
+      else if (k454 === "status") {
+        const v455 = x["status"];
+        if (!(typeof v455 === "string")) return err([k454], "invalid type: " + kind(v455) + ", expected string");
+        if (v455 !== "cancelled") return err([k454], "invalid value: " + kind(v455) + ", expected the constant " + "\"cancelled\"");
       }
     }
     if (x["run_id"] === undefined) return err([], "missing field `run_id`");
@@ -4795,108 +5090,108 @@ function v_RunCancelResult(x) {
 function v_RunFinishedEvent(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k383 in x) {
-      if (k383 === "type") {
-        const v384 = x["type"];
-        if (!(typeof v384 === "string")) return err([k383], "invalid type: " + kind(v384) + ", expected string");
-        if (v384 !== "run.finished") return err([k383], "invalid value: " + kind(v384) + ", expected the constant " + "\"run.finished\"");
+    for (const k456 in x) {
+      if (k456 === "type") {
+        const v457 = x["type"];
+        if (!(typeof v457 === "string")) return err([k456], "invalid type: " + kind(v457) + ", expected string");
+        if (v457 !== "run.finished") return err([k456], "invalid value: " + kind(v457) + ", expected the constant " + "\"run.finished\"");
       }
-      else if (k383 === "run_id") {
-        const v384 = x["run_id"];
-        if (!(typeof v384 === "string")) return err([k383], "invalid type: " + kind(v384) + ", expected string");
+      else if (k456 === "run_id") {
+        const v457 = x["run_id"];
+        if (!(typeof v457 === "string")) return err([k456], "invalid type: " + kind(v457) + ", expected string");
       }
-      else if (k383 === "status") {
-        const v384 = x["status"];
-        if (!(typeof v384 === "string")) return err([k383], "invalid type: " + kind(v384) + ", expected string");
+      else if (k456 === "status") {
+        const v457 = x["status"];
+        if (!(typeof v457 === "string")) return err([k456], "invalid type: " + kind(v457) + ", expected string");
       }
-      else if (k383 === "reason") {
-        const v384 = x["reason"];
-        if (!(typeof v384 === "string" || v384 === null)) return err([k383], "invalid type: " + kind(v384) + ", expected string or null");
+      else if (k456 === "reason") {
+        const v457 = x["reason"];
+        if (!(typeof v457 === "string" || v457 === null)) return err([k456], "invalid type: " + kind(v457) + ", expected string or null");
       }
-      else if (k383 === "steps") {
-        const v384 = x["steps"];
-        if (!(Number.isInteger(v384))) return err([k383], "invalid type: " + kind(v384) + ", expected integer");
+      else if (k456 === "steps") {
+        const v457 = x["steps"];
+        if (!(Number.isInteger(v457))) return err([k456], "invalid type: " + kind(v457) + ", expected integer");
       }
-      else if (k383 === "outcome") {
-        const v384 = x["outcome"];
-        const e385 = (() => {
+      else if (k456 === "outcome") {
+        const v457 = x["outcome"];
+        const e458 = (() => {
           {
-            const u386 = [];
-            const b387 = (() => {
-              { const e388 = v_RunOutcome(v384); if (e388) return within(e388, [k383]); }
+            const u459 = [];
+            const b460 = (() => {
+              { const e461 = v_RunOutcome(v457); if (e461) return within(e461, [k456]); }
               return undefined;
             })();
-            if (b387 === undefined) return undefined;
-            u386.push(b387);
-            const b389 = (() => {
-              if (!(v384 === null)) return err([k383], "invalid type: " + kind(v384) + ", expected null");
+            if (b460 === undefined) return undefined;
+            u459.push(b460);
+            const b462 = (() => {
+              if (!(v457 === null)) return err([k456], "invalid type: " + kind(v457) + ", expected null");
               return undefined;
             })();
-            if (b389 === undefined) return undefined;
-            u386.push(b389);
-            const u386d = u386.reduce((a, b) => (spell(b.path).length > spell(a.path).length ? b : a));
-            return u386d;
+            if (b462 === undefined) return undefined;
+            u459.push(b462);
+            const u459d = u459.reduce((a, b) => (spell(b.path).length > spell(a.path).length ? b : a));
+            return u459d;
           }
         })();
-        if (e385) return e385;
+        if (e458) return e458;
       }
-      else if (k383 === "failure_category") {
-        const v384 = x["failure_category"];
-        const e390 = (() => {
+      else if (k456 === "failure_category") {
+        const v457 = x["failure_category"];
+        const e463 = (() => {
           {
-            const u391 = [];
-            const b392 = (() => {
-              { const e393 = v_FailureCategory(v384); if (e393) return within(e393, [k383]); }
+            const u464 = [];
+            const b465 = (() => {
+              { const e466 = v_FailureCategory(v457); if (e466) return within(e466, [k456]); }
               return undefined;
             })();
-            if (b392 === undefined) return undefined;
-            u391.push(b392);
-            const b394 = (() => {
-              if (!(v384 === null)) return err([k383], "invalid type: " + kind(v384) + ", expected null");
+            if (b465 === undefined) return undefined;
+            u464.push(b465);
+            const b467 = (() => {
+              if (!(v457 === null)) return err([k456], "invalid type: " + kind(v457) + ", expected null");
               return undefined;
             })();
-            if (b394 === undefined) return undefined;
-            u391.push(b394);
-            const u391d = u391.reduce((a, b) => (spell(b.path).length > spell(a.path).length ? b : a));
-            return u391d;
+            if (b467 === undefined) return undefined;
+            u464.push(b467);
+            const u464d = u464.reduce((a, b) => (spell(b.path).length > spell(a.path).length ? b : a));
+            return u464d;
           }
         })();
-        if (e390) return e390;
+        if (e463) return e463;
       }
-      else if (k383 === "changes") {
-        const v384 = x["changes"];
-        if (!(Array.isArray(v384) || v384 === null)) return err([k383], "invalid type: " + kind(v384) + ", expected array or null");
-        if (Array.isArray(v384)) {
-          for (let i395 = 0; i395 < v384.length; i395++) {
-            const v396 = v384[i395];
-            { const e397 = v_JsonValue(v396); if (e397) return within(e397, [k383, i395]); }
+      else if (k456 === "changes") {
+        const v457 = x["changes"];
+        if (!(Array.isArray(v457) || v457 === null)) return err([k456], "invalid type: " + kind(v457) + ", expected array or null");
+        if (Array.isArray(v457)) {
+          for (let i468 = 0; i468 < v457.length; i468++) {
+            const v469 = v457[i468];
+            { const e470 = v_JsonValue(v469); if (e470) return within(e470, [k456, i468]); }
           }
         }
       }
-      else if (k383 === "verification") {
-        const v384 = x["verification"];
-        if (!(Array.isArray(v384) || v384 === null)) return err([k383], "invalid type: " + kind(v384) + ", expected array or null");
-        if (Array.isArray(v384)) {
-          for (let i398 = 0; i398 < v384.length; i398++) {
-            const v399 = v384[i398];
-            { const e400 = v_JsonValue(v399); if (e400) return within(e400, [k383, i398]); }
+      else if (k456 === "verification") {
+        const v457 = x["verification"];
+        if (!(Array.isArray(v457) || v457 === null)) return err([k456], "invalid type: " + kind(v457) + ", expected array or null");
+        if (Array.isArray(v457)) {
+          for (let i471 = 0; i471 < v457.length; i471++) {
+            const v472 = v457[i471];
+            { const e473 = v_JsonValue(v472); if (e473) return within(e473, [k456, i471]); }
           }
         }
       }
-      else if (k383 === "result_summary") {
-        const v384 = x["result_summary"];
-        if (!(typeof v384 === "string" || v384 === null)) return err([k383], "invalid type: " + kind(v384) + ", expected string or null");
+      else if (k456 === "result_summary") {
+        const v457 = x["result_summary"];
+        if (!(typeof v457 === "string" || v457 === null)) return err([k456], "invalid type: " + kind(v457) + ", expected string or null");
       }
-      else if (k383 === "ledger_seq") {
-        const v384 = x["ledger_seq"];
-        if (!(Number.isInteger(v384) || v384 === null)) return err([k383], "invalid type: " + kind(v384) + ", expected integer or null");
-        if (typeof v384 === "number") {
-          if (v384 < 1) return err([k383], v384 + " is less than minimum 1");
+      else if (k456 === "ledger_seq") {
+        const v457 = x["ledger_seq"];
+        if (!(Number.isInteger(v457) || v457 === null)) return err([k456], "invalid type: " + kind(v457) + ", expected integer or null");
+        if (typeof v457 === "number") {
+          if (v457 < 1) return err([k456], v457 + " is less than minimum 1");
         }
       }
-      else if (k383 === "ts") {
-        const v384 = x["ts"];
-        if (!(typeof v384 === "string")) return err([k383], "invalid type: " + kind(v384) + ", expected string");
+      else if (k456 === "ts") {
+        const v457 = x["ts"];
+        if (!(typeof v457 === "string")) return err([k456], "invalid type: " + kind(v457) + ", expected string");
       }
     }
     if (x["run_id"] === undefined) return err([], "missing field `run_id`");
@@ -4928,41 +5223,41 @@ function v_RunPhase(x) {
 function v_RunPhaseChangedEvent(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k401 in x) {
-      if (k401 === "type") {
-        const v402 = x["type"];
-        if (!(typeof v402 === "string")) return err([k401], "invalid type: " + kind(v402) + ", expected string");
-        if (v402 !== "run.phase_changed") return err([k401], "invalid value: " + kind(v402) + ", expected the constant " + "\"run.phase_changed\"");
+    for (const k474 in x) {
+      if (k474 === "type") {
+        const v475 = x["type"];
+        if (!(typeof v475 === "string")) return err([k474], "invalid type: " + kind(v475) + ", expected string");
+        if (v475 !== "run.phase_changed") return err([k474], "invalid value: " + kind(v475) + ", expected the constant " + "\"run.phase_changed\"");
       }
-      else if (k401 === "run_id") {
-        const v402 = x["run_id"];
-        if (!(typeof v402 === "string")) return err([k401], "invalid type: " + kind(v402) + ", expected string");
+      else if (k474 === "run_id") {
+        const v475 = x["run_id"];
+        if (!(typeof v475 === "string")) return err([k474], "invalid type: " + kind(v475) + ", expected string");
       }
-      else if (k401 === "phase") {
-        const v402 = x["phase"];
-        { const e403 = v_RunPhase(v402); if (e403) return within(e403, [k401]); }
+      else if (k474 === "phase") {
+        const v475 = x["phase"];
+        { const e476 = v_RunPhase(v475); if (e476) return within(e476, [k474]); }
       }
-      else if (k401 === "current") {
-        const v402 = x["current"];
-        if (!(Number.isInteger(v402))) return err([k401], "invalid type: " + kind(v402) + ", expected integer");
+      else if (k474 === "current") {
+        const v475 = x["current"];
+        if (!(Number.isInteger(v475))) return err([k474], "invalid type: " + kind(v475) + ", expected integer");
         {
-          if (v402 < 0) return err([k401], v402 + " is less than minimum 0");
+          if (v475 < 0) return err([k474], v475 + " is less than minimum 0");
         }
       }
-      else if (k401 === "total") {
-        const v402 = x["total"];
-        if (!(Number.isInteger(v402))) return err([k401], "invalid type: " + kind(v402) + ", expected integer");
+      else if (k474 === "total") {
+        const v475 = x["total"];
+        if (!(Number.isInteger(v475))) return err([k474], "invalid type: " + kind(v475) + ", expected integer");
         {
-          if (v402 < 0) return err([k401], v402 + " is less than minimum 0");
+          if (v475 < 0) return err([k474], v475 + " is less than minimum 0");
         }
       }
-      else if (k401 === "summary") {
-        const v402 = x["summary"];
-        if (!(typeof v402 === "string")) return err([k401], "invalid type: " + kind(v402) + ", expected string");
+      else if (k474 === "summary") {
+        const v475 = x["summary"];
+        if (!(typeof v475 === "string")) return err([k474], "invalid type: " + kind(v475) + ", expected string");
       }
-      else if (k401 === "ts") {
-        const v402 = x["ts"];
-        if (!(typeof v402 === "string")) return err([k401], "invalid type: " + kind(v402) + ", expected string");
+      else if (k474 === "ts") {
+        const v475 = x["ts"];
+        if (!(typeof v475 === "string")) return err([k474], "invalid type: " + kind(v475) + ", expected string");
       }
     }
     if (x["run_id"] === undefined) return err([], "missing field `run_id`");
@@ -4975,34 +5270,34 @@ function v_RunPhaseChangedEvent(x) {
 function v_RunStartedEvent(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k404 in x) {
-      if (k404 === "type") {
-        const v405 = x["type"];
-        if (!(typeof v405 === "string")) return err([k404], "invalid type: " + kind(v405) + ", expected string");
-        if (v405 !== "run.started") return err([k404], "invalid value: " + kind(v405) + ", expected the constant " + "\"run.started\"");
+    for (const k477 in x) {
+      if (k477 === "type") {
+        const v478 = x["type"];
+        if (!(typeof v478 === "string")) return err([k477], "invalid type: " + kind(v478) + ", expected string");
+        if (v478 !== "run.started") return err([k477], "invalid value: " + kind(v478) + ", expected the constant " + "\"run.started\"");
       }
-      else if (k404 === "run_id") {
-        const v405 = x["run_id"];
-        if (!(typeof v405 === "string")) return err([k404], "invalid type: " + kind(v405) + ", expected string");
+      else if (k477 === "run_id") {
+        const v478 = x["run_id"];
+        if (!(typeof v478 === "string")) return err([k477], "invalid type: " + kind(v478) + ", expected string");
       }
-      else if (k404 === "goal") {
-        const v405 = x["goal"];
-        if (!(typeof v405 === "string")) return err([k404], "invalid type: " + kind(v405) + ", expected string");
+      else if (k477 === "goal") {
+        const v478 = x["goal"];
+        if (!(typeof v478 === "string")) return err([k477], "invalid type: " + kind(v478) + ", expected string");
       }
-      else if (k404 === "run_kind") {
-        const v405 = x["run_kind"];
-        { const e406 = v_RunKind(v405); if (e406) return within(e406, [k404]); }
+      else if (k477 === "run_kind") {
+        const v478 = x["run_kind"];
+        { const e479 = v_RunKind(v478); if (e479) return within(e479, [k477]); }
       }
-      else if (k404 === "ledger_seq") {
-        const v405 = x["ledger_seq"];
-        if (!(Number.isInteger(v405) || v405 === null)) return err([k404], "invalid type: " + kind(v405) + ", expected integer or null");
-        if (typeof v405 === "number") {
-          if (v405 < 1) return err([k404], v405 + " is less than minimum 1");
+      else if (k477 === "ledger_seq") {
+        const v478 = x["ledger_seq"];
+        if (!(Number.isInteger(v478) || v478 === null)) return err([k477], "invalid type: " + kind(v478) + ", expected integer or null");
+        if (typeof v478 === "number") {
+          if (v478 < 1) return err([k477], v478 + " is less than minimum 1");
         }
       }
-      else if (k404 === "ts") {
-        const v405 = x["ts"];
-        if (!(typeof v405 === "string")) return err([k404], "invalid type: " + kind(v405) + ", expected string");
+      else if (k477 === "ts") {
+        const v478 = x["ts"];
+        if (!(typeof v478 === "string")) return err([k477], "invalid type: " + kind(v478) + ", expected string");
       }
     }
     if (x["run_id"] === undefined) return err([], "missing field `run_id`");
@@ -5015,22 +5310,22 @@ function v_RunStartedEvent(x) {
 function v_RunSteerCommand(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k407 in x) {
-      if (k407 === "type") {
-        const v408 = x["type"];
-        if (!(typeof v408 === "string")) return err([k407], "invalid type: " + kind(v408) + ", expected string");
-        if (v408 !== "run.steer") return err([k407], "invalid value: " + kind(v408) + ", expected the constant " + "\"run.steer\"");
+    for (const k480 in x) {
+      if (k480 === "type") {
+        const v481 = x["type"];
+        if (!(typeof v481 === "string")) return err([k480], "invalid type: " + kind(v481) + ", expected string");
+        if (v481 !== "run.steer") return err([k480], "invalid value: " + kind(v481) + ", expected the constant " + "\"run.steer\"");
       }
-      else if (k407 === "run_id") {
-        const v408 = x["run_id"];
-        if (!(typeof v408 === "string")) return err([k407], "invalid type: " + kind(v408) + ", expected string");
+      else if (k480 === "run_id") {
+        const v481 = x["run_id"];
+        if (!(typeof v481 === "string")) return err([k480], "invalid type: " + kind(v481) + ", expected string");
       }
-      else if (k407 === "content") {
-        const v408 = x["content"];
-        if (!(typeof v408 === "string")) return err([k407], "invalid type: " + kind(v408) + ", expected string");
+      else if (k480 === "content") {
+        const v481 = x["content"];
+        if (!(typeof v481 === "string")) return err([k480], "invalid type: " + kind(v481) + ", expected string");
         {
-          if (v408.length < 2 && chars(v408) < 1) return err([k407], "string of length " + chars(v408) + " is shorter than minLength 1");
-          if (v408.length > 10000 && chars(v408) > 10000) return err([k407], "string of length " + chars(v408) + " is longer than maxLength 10000");
+          if (v481.length < 2 && chars(v481) < 1) return err([k480], "string of length " + chars(v481) + " is shorter than minLength 1");
+          if (v481.length > 10000 && chars(v481) > 10000) return err([k480], "string of length " + chars(v481) + " is longer than maxLength 10000");
         }
       }
     }
@@ -5043,15 +5338,15 @@ function v_RunSteerCommand(x) {
 function v_RunSteerResult(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k409 in x) {
-      if (k409 === "run_id") {
-        const v410 = x["run_id"];
-        if (!(typeof v410 === "string")) return err([k409], "invalid type: " + kind(v410) + ", expected string");
+    for (const k482 in x) {
+      if (k482 === "run_id") {
+        const v483 = x["run_id"];
+        if (!(typeof v483 === "string")) return err([k482], "invalid type: " + kind(v483) + ", expected string");
       }
-      else if (k409 === "queued") {
-        const v410 = x["queued"];
-        if (!(typeof v410 === "boolean")) return err([k409], "invalid type: " + kind(v410) + ", expected boolean");
-        if (v410 !== true) return err([k409], "invalid value: " + kind(v410) + ", expected the constant " + "true");
+      else if (k482 === "queued") {
+        const v483 = x["queued"];
+        if (!(typeof v483 === "boolean")) return err([k482], "invalid type: " + kind(v483) + ", expected boolean");
+        if (v483 !== true) return err([k482], "invalid value: " + kind(v483) + ", expected the constant " + "true");
       }
     }
     if (x["run_id"] === undefined) return err([], "missing field `run_id`");
@@ -5062,27 +5357,27 @@ function v_RunSteerResult(x) {
 function v_RunSteeredEvent(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k411 in x) {
-      if (k411 === "type") {
-        const v412 = x["type"];
-        if (!(typeof v412 === "string")) return err([k411], "invalid type: " + kind(v412) + ", expected string");
-        if (v412 !== "run.steered") return err([k411], "invalid value: " + kind(v412) + ", expected the constant " + "\"run.steered\"");
+    for (const k484 in x) {
+      if (k484 === "type") {
+        const v485 = x["type"];
+        if (!(typeof v485 === "string")) return err([k484], "invalid type: " + kind(v485) + ", expected string");
+        if (v485 !== "run.steered") return err([k484], "invalid value: " + kind(v485) + ", expected the constant " + "\"run.steered\"");
       }
-      else if (k411 === "run_id") {
-        const v412 = x["run_id"];
-        if (!(typeof v412 === "string")) return err([k411], "invalid type: " + kind(v412) + ", expected string");
+      else if (k484 === "run_id") {
+        const v485 = x["run_id"];
+        if (!(typeof v485 === "string")) return err([k484], "invalid type: " + kind(v485) + ", expected string");
       }
-      else if (k411 === "session_id") {
-        const v412 = x["session_id"];
-        if (!(typeof v412 === "string")) return err([k411], "invalid type: " + kind(v412) + ", expected string");
+      else if (k484 === "session_id") {
+        const v485 = x["session_id"];
+        if (!(typeof v485 === "string")) return err([k484], "invalid type: " + kind(v485) + ", expected string");
       }
-      else if (k411 === "content") {
-        const v412 = x["content"];
-        if (!(typeof v412 === "string")) return err([k411], "invalid type: " + kind(v412) + ", expected string");
+      else if (k484 === "content") {
+        const v485 = x["content"];
+        if (!(typeof v485 === "string")) return err([k484], "invalid type: " + kind(v485) + ", expected string");
       }
-      else if (k411 === "ts") {
-        const v412 = x["ts"];
-        if (!(typeof v412 === "string")) return err([k411], "invalid type: " + kind(v412) + ", expected string");
+      else if (k484 === "ts") {
+        const v485 = x["ts"];
+        if (!(typeof v485 === "string")) return err([k484], "invalid type: " + kind(v485) + ", expected string");
       }
     }
     if (x["run_id"] === undefined) return err([], "missing field `run_id`");
@@ -5096,11 +5391,11 @@ function v_RunSteeredEvent(x) {
 function v_RuntimeCapabilitiesCommand(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k413 in x) {
-      if (k413 === "type") {
-        const v414 = x["type"];
-        if (!(typeof v414 === "string")) return err([k413], "invalid type: " + kind(v414) + ", expected string");
-        if (v414 !== "runtime.capabilities") return err([k413], "invalid value: " + kind(v414) + ", expected the constant " + "\"runtime.capabilities\"");
+    for (const k486 in x) {
+      if (k486 === "type") {
+        const v487 = x["type"];
+        if (!(typeof v487 === "string")) return err([k486], "invalid type: " + kind(v487) + ", expected string");
+        if (v487 !== "runtime.capabilities") return err([k486], "invalid value: " + kind(v487) + ", expected the constant " + "\"runtime.capabilities\"");
       }
     }
   }
@@ -5110,62 +5405,62 @@ function v_RuntimeCapabilitiesCommand(x) {
 function v_RuntimeCapabilitiesResult(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k415 in x) {
-      if (k415 === "version") {
-        const v416 = x["version"];
-        if (!(typeof v416 === "string")) return err([k415], "invalid type: " + kind(v416) + ", expected string");
+    for (const k488 in x) {
+      if (k488 === "version") {
+        const v489 = x["version"];
+        if (!(typeof v489 === "string")) return err([k488], "invalid type: " + kind(v489) + ", expected string");
       }
-      else if (k415 === "api_version") {
-        const v416 = x["api_version"];
-        if (!(typeof v416 === "string")) return err([k415], "invalid type: " + kind(v416) + ", expected string");
+      else if (k488 === "api_version") {
+        const v489 = x["api_version"];
+        if (!(typeof v489 === "string")) return err([k488], "invalid type: " + kind(v489) + ", expected string");
       }
-      else if (k415 === "runtime_modes") {
-        const v416 = x["runtime_modes"];
-        if (!(Array.isArray(v416))) return err([k415], "invalid type: " + kind(v416) + ", expected array");
+      else if (k488 === "runtime_modes") {
+        const v489 = x["runtime_modes"];
+        if (!(Array.isArray(v489))) return err([k488], "invalid type: " + kind(v489) + ", expected array");
         {
-          for (let i417 = 0; i417 < v416.length; i417++) {
-            const v418 = v416[i417];
-            { const e419 = v_RuntimeMode(v418); if (e419) return within(e419, [k415, i417]); }
+          for (let i490 = 0; i490 < v489.length; i490++) {
+            const v491 = v489[i490];
+            { const e492 = v_RuntimeMode(v491); if (e492) return within(e492, [k488, i490]); }
           }
         }
       }
-      else if (k415 === "features") {
-        const v416 = x["features"];
-        if (!(Array.isArray(v416))) return err([k415], "invalid type: " + kind(v416) + ", expected array");
+      else if (k488 === "features") {
+        const v489 = x["features"];
+        if (!(Array.isArray(v489))) return err([k488], "invalid type: " + kind(v489) + ", expected array");
         {
-          for (let i420 = 0; i420 < v416.length; i420++) {
-            const v421 = v416[i420];
-            if (!(typeof v421 === "string")) return err([k415, i420], "invalid type: " + kind(v421) + ", expected string");
+          for (let i493 = 0; i493 < v489.length; i493++) {
+            const v494 = v489[i493];
+            if (!(typeof v494 === "string")) return err([k488, i493], "invalid type: " + kind(v494) + ", expected string");
           }
         }
       }
-      else if (k415 === "feature_flags") {
-        const v416 = x["feature_flags"];
-        { const e422 = v_RuntimeFeatureFlags(v416); if (e422) return within(e422, [k415]); }
+      else if (k488 === "feature_flags") {
+        const v489 = x["feature_flags"];
+        { const e495 = v_RuntimeFeatureFlags(v489); if (e495) return within(e495, [k488]); }
       }
-      else if (k415 === "labs_enabled") {
-        const v416 = x["labs_enabled"];
-        if (!(typeof v416 === "boolean")) return err([k415], "invalid type: " + kind(v416) + ", expected boolean");
+      else if (k488 === "labs_enabled") {
+        const v489 = x["labs_enabled"];
+        if (!(typeof v489 === "boolean")) return err([k488], "invalid type: " + kind(v489) + ", expected boolean");
       }
-      else if (k415 === "sandbox") {
-        const v416 = x["sandbox"];
-        { const e423 = v_RuntimeSandboxStatus(v416); if (e423) return within(e423, [k415]); }
+      else if (k488 === "sandbox") {
+        const v489 = x["sandbox"];
+        { const e496 = v_RuntimeSandboxStatus(v489); if (e496) return within(e496, [k488]); }
       }
-      else if (k415 === "runtime_event_schema_version") {
-        const v416 = x["runtime_event_schema_version"];
-        if (!(Number.isInteger(v416))) return err([k415], "invalid type: " + kind(v416) + ", expected integer");
+      else if (k488 === "runtime_event_schema_version") {
+        const v489 = x["runtime_event_schema_version"];
+        if (!(Number.isInteger(v489))) return err([k488], "invalid type: " + kind(v489) + ", expected integer");
       }
-      else if (k415 === "stream_json_schema_versions") {
-        const v416 = x["stream_json_schema_versions"];
-        if (!(Array.isArray(v416))) return err([k415], "invalid type: " + kind(v416) + ", expected array");
+      else if (k488 === "stream_json_schema_versions") {
+        const v489 = x["stream_json_schema_versions"];
+        if (!(Array.isArray(v489))) return err([k488], "invalid type: " + kind(v489) + ", expected array");
         {
-          for (let i424 = 0; i424 < v416.length; i424++) {
-            const v425 = v416[i424];
-            if (!(Number.isInteger(v425))) return err([k415, i424], "invalid type: " + kind(v425) + ", expected integer");
+          for (let i497 = 0; i497 < v489.length; i497++) {
+            const v498 = v489[i497];
+            if (!(Number.isInteger(v498))) return err([k488, i497], "invalid type: " + kind(v498) + ", expected integer");
           }
         }
       }
-      else return err([k415], "unknown field `" + k415 + "`" + ", expected one of `version`, `api_version`, `runtime_modes`, `features`, `feature_flags`, `labs_enabled`, `sandbox`, `runtime_event_schema_version`, `stream_json_schema_versions`");
+      else return err([k488], "unknown field `" + k488 + "`" + ", expected one of `version`, `api_version`, `runtime_modes`, `features`, `feature_flags`, `labs_enabled`, `sandbox`, `runtime_event_schema_version`, `stream_json_schema_versions`");
     }
     if (x["version"] === undefined) return err([], "missing field `version`");
     if (x["runtime_modes"] === undefined) return err([], "missing field `runtime_modes`");
@@ -5177,35 +5472,35 @@ function v_RuntimeCapabilitiesResult(x) {
 function v_RuntimeEventAppendedEvent(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k426 in x) {
-      if (k426 === "type") {
-        const v427 = x["type"];
-        if (!(typeof v427 === "string")) return err([k426], "invalid type: " + kind(v427) + ", expected string");
-        if (v427 !== "runtime.event") return err([k426], "invalid value: " + kind(v427) + ", expected the constant " + "\"runtime.event\"");
+    for (const k499 in x) {
+      if (k499 === "type") {
+        const v500 = x["type"];
+        if (!(typeof v500 === "string")) return err([k499], "invalid type: " + kind(v500) + ", expected string");
+        if (v500 !== "runtime.event") return err([k499], "invalid value: " + kind(v500) + ", expected the constant " + "\"runtime.event\"");
       }
-      else if (k426 === "thread_id") {
-        const v427 = x["thread_id"];
-        if (!(typeof v427 === "string")) return err([k426], "invalid type: " + kind(v427) + ", expected string");
+      else if (k499 === "thread_id") {
+        const v500 = x["thread_id"];
+        if (!(typeof v500 === "string")) return err([k499], "invalid type: " + kind(v500) + ", expected string");
       }
-      else if (k426 === "turn_id") {
-        const v427 = x["turn_id"];
-        if (!(typeof v427 === "string" || v427 === null)) return err([k426], "invalid type: " + kind(v427) + ", expected string or null");
+      else if (k499 === "turn_id") {
+        const v500 = x["turn_id"];
+        if (!(typeof v500 === "string" || v500 === null)) return err([k499], "invalid type: " + kind(v500) + ", expected string or null");
       }
-      else if (k426 === "seq") {
-        const v427 = x["seq"];
-        if (!(Number.isInteger(v427))) return err([k426], "invalid type: " + kind(v427) + ", expected integer");
+      else if (k499 === "seq") {
+        const v500 = x["seq"];
+        if (!(Number.isInteger(v500))) return err([k499], "invalid type: " + kind(v500) + ", expected integer");
       }
-      else if (k426 === "event_type") {
-        const v427 = x["event_type"];
-        if (!(typeof v427 === "string")) return err([k426], "invalid type: " + kind(v427) + ", expected string");
+      else if (k499 === "event_type") {
+        const v500 = x["event_type"];
+        if (!(typeof v500 === "string")) return err([k499], "invalid type: " + kind(v500) + ", expected string");
       }
-      else if (k426 === "payload") {
-        const v427 = x["payload"];
-        if (!(isObject(v427))) return err([k426], "invalid type: " + kind(v427) + ", expected object");
+      else if (k499 === "payload") {
+        const v500 = x["payload"];
+        if (!(isObject(v500))) return err([k499], "invalid type: " + kind(v500) + ", expected object");
       }
-      else if (k426 === "ts") {
-        const v427 = x["ts"];
-        if (!(typeof v427 === "string")) return err([k426], "invalid type: " + kind(v427) + ", expected string");
+      else if (k499 === "ts") {
+        const v500 = x["ts"];
+        if (!(typeof v500 === "string")) return err([k499], "invalid type: " + kind(v500) + ", expected string");
       }
     }
     if (x["thread_id"] === undefined) return err([], "missing field `thread_id`");
@@ -5221,54 +5516,54 @@ function v_RuntimeEventAppendedEvent(x) {
 function v_RuntimeEventRecord(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k428 in x) {
-      if (k428 === "thread_id") {
-        const v429 = x["thread_id"];
-        if (!(typeof v429 === "string")) return err([k428], "invalid type: " + kind(v429) + ", expected string");
+    for (const k501 in x) {
+      if (k501 === "thread_id") {
+        const v502 = x["thread_id"];
+        if (!(typeof v502 === "string")) return err([k501], "invalid type: " + kind(v502) + ", expected string");
         {
-          if (v429.length < 2 && chars(v429) < 1) return err([k428], "string of length " + chars(v429) + " is shorter than minLength 1");
+          if (v502.length < 2 && chars(v502) < 1) return err([k501], "string of length " + chars(v502) + " is shorter than minLength 1");
         }
       }
-      else if (k428 === "turn_id") {
-        const v429 = x["turn_id"];
-        if (!(typeof v429 === "string" || v429 === null)) return err([k428], "invalid type: " + kind(v429) + ", expected string or null");
+      else if (k501 === "turn_id") {
+        const v502 = x["turn_id"];
+        if (!(typeof v502 === "string" || v502 === null)) return err([k501], "invalid type: " + kind(v502) + ", expected string or null");
       }
-      else if (k428 === "seq") {
-        const v429 = x["seq"];
-        if (!(Number.isInteger(v429))) return err([k428], "invalid type: " + kind(v429) + ", expected integer");
+      else if (k501 === "seq") {
+        const v502 = x["seq"];
+        if (!(Number.isInteger(v502))) return err([k501], "invalid type: " + kind(v502) + ", expected integer");
         {
-          if (v429 < 1) return err([k428], v429 + " is less than minimum 1");
+          if (v502 < 1) return err([k501], v502 + " is less than minimum 1");
         }
       }
-      else if (k428 === "type") {
-        const v429 = x["type"];
-        if (!(typeof v429 === "string")) return err([k428], "invalid type: " + kind(v429) + ", expected string");
+      else if (k501 === "type") {
+        const v502 = x["type"];
+        if (!(typeof v502 === "string")) return err([k501], "invalid type: " + kind(v502) + ", expected string");
         {
-          if (v429.length < 2 && chars(v429) < 1) return err([k428], "string of length " + chars(v429) + " is shorter than minLength 1");
+          if (v502.length < 2 && chars(v502) < 1) return err([k501], "string of length " + chars(v502) + " is shorter than minLength 1");
         }
       }
-      else if (k428 === "payload") {
-        const v429 = x["payload"];
-        if (!(isObject(v429))) return err([k428], "invalid type: " + kind(v429) + ", expected object");
+      else if (k501 === "payload") {
+        const v502 = x["payload"];
+        if (!(isObject(v502))) return err([k501], "invalid type: " + kind(v502) + ", expected object");
         {
-          for (const k430 in v429) {
+          for (const k503 in v502) {
             {
-              const v431 = v429[k430];
-              { const e432 = v_JsonValue(v431); if (e432) return within(e432, [k428, k430]); }
+              const v504 = v502[k503];
+              { const e505 = v_JsonValue(v504); if (e505) return within(e505, [k501, k503]); }
             }
           }
         }
       }
-      else if (k428 === "ts") {
-        const v429 = x["ts"];
-        if (!(typeof v429 === "string")) return err([k428], "invalid type: " + kind(v429) + ", expected string");
+      else if (k501 === "ts") {
+        const v502 = x["ts"];
+        if (!(typeof v502 === "string")) return err([k501], "invalid type: " + kind(v502) + ", expected string");
       }
-      else if (k428 === "schema_version") {
-        const v429 = x["schema_version"];
-        if (!(Number.isInteger(v429))) return err([k428], "invalid type: " + kind(v429) + ", expected integer");
-        if (v429 !== 1) return err([k428], "invalid value: " + kind(v429) + ", expected the constant " + "1");
+      else if (k501 === "schema_version") {
+        const v502 = x["schema_version"];
+        if (!(Number.isInteger(v502))) return err([k501], "invalid type: " + kind(v502) + ", expected integer");
+        if (v502 !== 1) return err([k501], "invalid value: " + kind(v502) + ", expected the constant " + "1");
       }
-      else return err([k428], "unknown field `" + k428 + "`" + ", expected one of `thread_id`, `turn_id`, `seq`, `type`, `payload`, `ts`, `schema_version`");
+      else return err([k501], "unknown field `" + k501 + "`" + ", expected one of `thread_id`, `turn_id`, `seq`, `type`, `payload`, `ts`, `schema_version`");
     }
     if (x["thread_id"] === undefined) return err([], "missing field `thread_id`");
     if (x["seq"] === undefined) return err([], "missing field `seq`");
@@ -5281,44 +5576,44 @@ function v_RuntimeEventRecord(x) {
 function v_RuntimeFeatureFlags(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k433 in x) {
-      if (k433 === "stable") {
-        const v434 = x["stable"];
-        if (!(isObject(v434))) return err([k433], "invalid type: " + kind(v434) + ", expected object");
+    for (const k506 in x) {
+      if (k506 === "stable") {
+        const v507 = x["stable"];
+        if (!(isObject(v507))) return err([k506], "invalid type: " + kind(v507) + ", expected object");
         {
-          for (const k435 in v434) {
+          for (const k508 in v507) {
             {
-              const v436 = v434[k435];
-              if (!(typeof v436 === "boolean")) return err([k433, k435], "invalid type: " + kind(v436) + ", expected boolean");
+              const v509 = v507[k508];
+              if (!(typeof v509 === "boolean")) return err([k506, k508], "invalid type: " + kind(v509) + ", expected boolean");
             }
           }
         }
       }
-      else if (k433 === "labs") {
-        const v434 = x["labs"];
-        if (!(isObject(v434))) return err([k433], "invalid type: " + kind(v434) + ", expected object");
+      else if (k506 === "labs") {
+        const v507 = x["labs"];
+        if (!(isObject(v507))) return err([k506], "invalid type: " + kind(v507) + ", expected object");
         {
-          for (const k437 in v434) {
+          for (const k510 in v507) {
             {
-              const v438 = v434[k437];
-              if (!(typeof v438 === "boolean")) return err([k433, k437], "invalid type: " + kind(v438) + ", expected boolean");
+              const v511 = v507[k510];
+              if (!(typeof v511 === "boolean")) return err([k506, k510], "invalid type: " + kind(v511) + ", expected boolean");
             }
           }
         }
       }
-      else if (k433 === "internal") {
-        const v434 = x["internal"];
-        if (!(isObject(v434))) return err([k433], "invalid type: " + kind(v434) + ", expected object");
+      else if (k506 === "internal") {
+        const v507 = x["internal"];
+        if (!(isObject(v507))) return err([k506], "invalid type: " + kind(v507) + ", expected object");
         {
-          for (const k439 in v434) {
+          for (const k512 in v507) {
             {
-              const v440 = v434[k439];
-              if (!(typeof v440 === "boolean")) return err([k433, k439], "invalid type: " + kind(v440) + ", expected boolean");
+              const v513 = v507[k512];
+              if (!(typeof v513 === "boolean")) return err([k506, k512], "invalid type: " + kind(v513) + ", expected boolean");
             }
           }
         }
       }
-      else return err([k433], "unknown field `" + k433 + "`" + ", expected one of `stable`, `labs`, `internal`");
+      else return err([k506], "unknown field `" + k506 + "`" + ", expected one of `stable`, `labs`, `internal`");
     }
   }
   return undefined;
@@ -5333,24 +5628,24 @@ function v_RuntimeMode(x) {
 function v_RuntimeSandboxStatus(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k441 in x) {
-      if (k441 === "platform") {
-        const v442 = x["platform"];
-        if (!(typeof v442 === "string")) return err([k441], "invalid type: " + kind(v442) + ", expected string");
+    for (const k514 in x) {
+      if (k514 === "platform") {
+        const v515 = x["platform"];
+        if (!(typeof v515 === "string")) return err([k514], "invalid type: " + kind(v515) + ", expected string");
       }
-      else if (k441 === "capability") {
-        const v442 = x["capability"];
-        { const e443 = v_SandboxCapability(v442); if (e443) return within(e443, [k441]); }
+      else if (k514 === "capability") {
+        const v515 = x["capability"];
+        { const e516 = v_SandboxCapability(v515); if (e516) return within(e516, [k514]); }
       }
-      else if (k441 === "state") {
-        const v442 = x["state"];
-        { const e444 = v_SandboxState(v442); if (e444) return within(e444, [k441]); }
+      else if (k514 === "state") {
+        const v515 = x["state"];
+        { const e517 = v_SandboxState(v515); if (e517) return within(e517, [k514]); }
       }
-      else if (k441 === "windows_forced_sandbox") {
-        const v442 = x["windows_forced_sandbox"];
-        { const e445 = v_WindowsForcedSandbox(v442); if (e445) return within(e445, [k441]); }
+      else if (k514 === "windows_forced_sandbox") {
+        const v515 = x["windows_forced_sandbox"];
+        { const e518 = v_WindowsForcedSandbox(v515); if (e518) return within(e518, [k514]); }
       }
-      else return err([k441], "unknown field `" + k441 + "`" + ", expected one of `platform`, `capability`, `state`, `windows_forced_sandbox`");
+      else return err([k514], "unknown field `" + k514 + "`" + ", expected one of `platform`, `capability`, `state`, `windows_forced_sandbox`");
     }
     if (x["platform"] === undefined) return err([], "missing field `platform`");
     if (x["capability"] === undefined) return err([], "missing field `capability`");
@@ -5363,20 +5658,20 @@ function v_RuntimeSandboxStatus(x) {
 function v_SandboxCapability(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k446 in x) {
-      if (k446 === "available") {
-        const v447 = x["available"];
-        if (!(typeof v447 === "boolean")) return err([k446], "invalid type: " + kind(v447) + ", expected boolean");
+    for (const k519 in x) {
+      if (k519 === "available") {
+        const v520 = x["available"];
+        if (!(typeof v520 === "boolean")) return err([k519], "invalid type: " + kind(v520) + ", expected boolean");
       }
-      else if (k446 === "kind") {
-        const v447 = x["kind"];
-        { const e448 = v_SandboxKind(v447); if (e448) return within(e448, [k446]); }
+      else if (k519 === "kind") {
+        const v520 = x["kind"];
+        { const e521 = v_SandboxKind(v520); if (e521) return within(e521, [k519]); }
       }
-      else if (k446 === "reason") {
-        const v447 = x["reason"];
-        if (!(typeof v447 === "string")) return err([k446], "invalid type: " + kind(v447) + ", expected string");
+      else if (k519 === "reason") {
+        const v520 = x["reason"];
+        if (!(typeof v520 === "string")) return err([k519], "invalid type: " + kind(v520) + ", expected string");
       }
-      else return err([k446], "unknown field `" + k446 + "`" + ", expected one of `available`, `kind`, `reason`");
+      else return err([k519], "unknown field `" + k519 + "`" + ", expected one of `available`, `kind`, `reason`");
     }
     if (x["available"] === undefined) return err([], "missing field `available`");
     if (x["kind"] === undefined) return err([], "missing field `kind`");
@@ -5406,10 +5701,10 @@ function v_SandboxState(x) {
 function v_SessionAuthorityResult(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k449 in x) {
-      if (k449 === "snapshot") {
-        const v450 = x["snapshot"];
-        { const e451 = v_AuthoritySnapshot(v450); if (e451) return within(e451, [k449]); }
+    for (const k522 in x) {
+      if (k522 === "snapshot") {
+        const v523 = x["snapshot"];
+        { const e524 = v_AuthoritySnapshot(v523); if (e524) return within(e524, [k522]); }
       }
     }
     if (x["snapshot"] === undefined) return err([], "missing field `snapshot`");
@@ -5420,19 +5715,19 @@ function v_SessionAuthorityResult(x) {
 function v_SessionCheckpointsCommand(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k452 in x) {
-      if (k452 === "type") {
-        const v453 = x["type"];
-        if (!(typeof v453 === "string")) return err([k452], "invalid type: " + kind(v453) + ", expected string");
-        if (v453 !== "session.checkpoints") return err([k452], "invalid value: " + kind(v453) + ", expected the constant " + "\"session.checkpoints\"");
+    for (const k525 in x) {
+      if (k525 === "type") {
+        const v526 = x["type"];
+        if (!(typeof v526 === "string")) return err([k525], "invalid type: " + kind(v526) + ", expected string");
+        if (v526 !== "session.checkpoints") return err([k525], "invalid value: " + kind(v526) + ", expected the constant " + "\"session.checkpoints\"");
       }
-      else if (k452 === "session_id") {
-        const v453 = x["session_id"];
-        if (!(typeof v453 === "string")) return err([k452], "invalid type: " + kind(v453) + ", expected string");
+      else if (k525 === "session_id") {
+        const v526 = x["session_id"];
+        if (!(typeof v526 === "string")) return err([k525], "invalid type: " + kind(v526) + ", expected string");
       }
-      else if (k452 === "run_id") {
-        const v453 = x["run_id"];
-        if (!(typeof v453 === "string" || v453 === null)) return err([k452], "invalid type: " + kind(v453) + ", expected string or null");
+      else if (k525 === "run_id") {
+        const v526 = x["run_id"];
+        if (!(typeof v526 === "string" || v526 === null)) return err([k525], "invalid type: " + kind(v526) + ", expected string or null");
       }
     }
     if (x["session_id"] === undefined) return err([], "missing field `session_id`");
@@ -5443,18 +5738,18 @@ function v_SessionCheckpointsCommand(x) {
 function v_SessionCheckpointsResult(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k454 in x) {
-      if (k454 === "run_id") {
-        const v455 = x["run_id"];
-        if (!(typeof v455 === "string" || v455 === null)) return err([k454], "invalid type: " + kind(v455) + ", expected string or null");
+    for (const k527 in x) {
+      if (k527 === "run_id") {
+        const v528 = x["run_id"];
+        if (!(typeof v528 === "string" || v528 === null)) return err([k527], "invalid type: " + kind(v528) + ", expected string or null");
       }
-      else if (k454 === "checkpoints") {
-        const v455 = x["checkpoints"];
-        if (!(Array.isArray(v455))) return err([k454], "invalid type: " + kind(v455) + ", expected array");
+      else if (k527 === "checkpoints") {
+        const v528 = x["checkpoints"];
+        if (!(Array.isArray(v528))) return err([k527], "invalid type: " + kind(v528) + ", expected array");
         {
-          for (let i456 = 0; i456 < v455.length; i456++) {
-            const v457 = v455[i456];
-            if (!(isObject(v457))) return err([k454, i456], "invalid type: " + kind(v457) + ", expected object");
+          for (let i529 = 0; i529 < v528.length; i529++) {
+            const v530 = v528[i529];
+            if (!(isObject(v530))) return err([k527, i529], "invalid type: " + kind(v530) + ", expected object");
           }
         }
       }
@@ -5466,15 +5761,15 @@ function v_SessionCheckpointsResult(x) {
 function v_SessionCloseCommand(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k458 in x) {
-      if (k458 === "type") {
-        const v459 = x["type"];
-        if (!(typeof v459 === "string")) return err([k458], "invalid type: " + kind(v459) + ", expected string");
-        if (v459 !== "session.close") return err([k458], "invalid value: " + kind(v459) + ", expected the constant " + "\"session.close\"");
+    for (const k531 in x) {
+      if (k531 === "type") {
+        const v532 = x["type"];
+        if (!(typeof v532 === "string")) return err([k531], "invalid type: " + kind(v532) + ", expected string");
+        if (v532 !== "session.close") return err([k531], "invalid value: " + kind(v532) + ", expected the constant " + "\"session.close\"");
       }
-      else if (k458 === "session_id") {
-        const v459 = x["session_id"];
-        if (!(typeof v459 === "string")) return err([k458], "invalid type: " + kind(v459) + ", expected string");
+      else if (k531 === "session_id") {
+        const v532 = x["session_id"];
+        if (!(typeof v532 === "string")) return err([k531], "invalid type: " + kind(v532) + ", expected string");
       }
     }
     if (x["session_id"] === undefined) return err([], "missing field `session_id`");
@@ -5485,10 +5780,10 @@ function v_SessionCloseCommand(x) {
 function v_SessionCloseResult(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k460 in x) {
-      if (k460 === "status") {
-        const v461 = x["status"];
-        { const e462 = v_SessionStatus(v461); if (e462) return within(e462, [k460]); }
+    for (const k533 in x) {
+      if (k533 === "status") {
+        const v534 = x["status"];
+        { const e535 = v_SessionStatus(v534); if (e535) return within(e535, [k533]); }
       }
     }
     if (x["status"] === undefined) return err([], "missing field `status`");
@@ -5499,19 +5794,19 @@ function v_SessionCloseResult(x) {
 function v_SessionClosedEvent(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k463 in x) {
-      if (k463 === "type") {
-        const v464 = x["type"];
-        if (!(typeof v464 === "string")) return err([k463], "invalid type: " + kind(v464) + ", expected string");
-        if (v464 !== "session.closed") return err([k463], "invalid value: " + kind(v464) + ", expected the constant " + "\"session.closed\"");
+    for (const k536 in x) {
+      if (k536 === "type") {
+        const v537 = x["type"];
+        if (!(typeof v537 === "string")) return err([k536], "invalid type: " + kind(v537) + ", expected string");
+        if (v537 !== "session.closed") return err([k536], "invalid value: " + kind(v537) + ", expected the constant " + "\"session.closed\"");
       }
-      else if (k463 === "session_id") {
-        const v464 = x["session_id"];
-        if (!(typeof v464 === "string")) return err([k463], "invalid type: " + kind(v464) + ", expected string");
+      else if (k536 === "session_id") {
+        const v537 = x["session_id"];
+        if (!(typeof v537 === "string")) return err([k536], "invalid type: " + kind(v537) + ", expected string");
       }
-      else if (k463 === "ts") {
-        const v464 = x["ts"];
-        if (!(typeof v464 === "string")) return err([k463], "invalid type: " + kind(v464) + ", expected string");
+      else if (k536 === "ts") {
+        const v537 = x["ts"];
+        if (!(typeof v537 === "string")) return err([k536], "invalid type: " + kind(v537) + ", expected string");
       }
     }
     if (x["session_id"] === undefined) return err([], "missing field `session_id`");
@@ -5523,19 +5818,19 @@ function v_SessionClosedEvent(x) {
 function v_SessionCompactCommand(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k465 in x) {
-      if (k465 === "type") {
-        const v466 = x["type"];
-        if (!(typeof v466 === "string")) return err([k465], "invalid type: " + kind(v466) + ", expected string");
-        if (v466 !== "session.compact") return err([k465], "invalid value: " + kind(v466) + ", expected the constant " + "\"session.compact\"");
+    for (const k538 in x) {
+      if (k538 === "type") {
+        const v539 = x["type"];
+        if (!(typeof v539 === "string")) return err([k538], "invalid type: " + kind(v539) + ", expected string");
+        if (v539 !== "session.compact") return err([k538], "invalid value: " + kind(v539) + ", expected the constant " + "\"session.compact\"");
       }
-      else if (k465 === "session_id") {
-        const v466 = x["session_id"];
-        if (!(typeof v466 === "string")) return err([k465], "invalid type: " + kind(v466) + ", expected string");
+      else if (k538 === "session_id") {
+        const v539 = x["session_id"];
+        if (!(typeof v539 === "string")) return err([k538], "invalid type: " + kind(v539) + ", expected string");
       }
-      else if (k465 === "focus") {
-        const v466 = x["focus"];
-        if (!(typeof v466 === "string")) return err([k465], "invalid type: " + kind(v466) + ", expected string");
+      else if (k538 === "focus") {
+        const v539 = x["focus"];
+        if (!(typeof v539 === "string")) return err([k538], "invalid type: " + kind(v539) + ", expected string");
       }
     }
     if (x["session_id"] === undefined) return err([], "missing field `session_id`");
@@ -5546,46 +5841,46 @@ function v_SessionCompactCommand(x) {
 function v_SessionCompactResult(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k467 in x) {
-      if (k467 === "status") {
-        const v468 = x["status"];
-        { const e469 = v_CompactStatus(v468); if (e469) return within(e469, [k467]); }
+    for (const k540 in x) {
+      if (k540 === "status") {
+        const v541 = x["status"];
+        { const e542 = v_CompactStatus(v541); if (e542) return within(e542, [k540]); }
       }
-      else if (k467 === "message") {
-        const v468 = x["message"];
-        if (!(typeof v468 === "string")) return err([k467], "invalid type: " + kind(v468) + ", expected string");
+      else if (k540 === "message") {
+        const v541 = x["message"];
+        if (!(typeof v541 === "string")) return err([k540], "invalid type: " + kind(v541) + ", expected string");
       }
-      else if (k467 === "summary_tokens") {
-        const v468 = x["summary_tokens"];
-        if (!(Number.isInteger(v468))) return err([k467], "invalid type: " + kind(v468) + ", expected integer");
+      else if (k540 === "summary_tokens") {
+        const v541 = x["summary_tokens"];
+        if (!(Number.isInteger(v541))) return err([k540], "invalid type: " + kind(v541) + ", expected integer");
       }
-      else if (k467 === "saved_tokens") {
-        const v468 = x["saved_tokens"];
-        if (!(Number.isInteger(v468))) return err([k467], "invalid type: " + kind(v468) + ", expected integer");
+      else if (k540 === "saved_tokens") {
+        const v541 = x["saved_tokens"];
+        if (!(Number.isInteger(v541))) return err([k540], "invalid type: " + kind(v541) + ", expected integer");
       }
-      else if (k467 === "original_tokens") {
-        const v468 = x["original_tokens"];
-        if (!(Number.isInteger(v468))) return err([k467], "invalid type: " + kind(v468) + ", expected integer");
+      else if (k540 === "original_tokens") {
+        const v541 = x["original_tokens"];
+        if (!(Number.isInteger(v541))) return err([k540], "invalid type: " + kind(v541) + ", expected integer");
       }
-      else if (k467 === "compacted_tokens") {
-        const v468 = x["compacted_tokens"];
-        if (!(Number.isInteger(v468))) return err([k467], "invalid type: " + kind(v468) + ", expected integer");
+      else if (k540 === "compacted_tokens") {
+        const v541 = x["compacted_tokens"];
+        if (!(Number.isInteger(v541))) return err([k540], "invalid type: " + kind(v541) + ", expected integer");
       }
-      else if (k467 === "retained_tokens") {
-        const v468 = x["retained_tokens"];
-        if (!(Number.isInteger(v468))) return err([k467], "invalid type: " + kind(v468) + ", expected integer");
+      else if (k540 === "retained_tokens") {
+        const v541 = x["retained_tokens"];
+        if (!(Number.isInteger(v541))) return err([k540], "invalid type: " + kind(v541) + ", expected integer");
       }
-      else if (k467 === "retained_messages") {
-        const v468 = x["retained_messages"];
-        if (!(Number.isInteger(v468))) return err([k467], "invalid type: " + kind(v468) + ", expected integer");
+      else if (k540 === "retained_messages") {
+        const v541 = x["retained_messages"];
+        if (!(Number.isInteger(v541))) return err([k540], "invalid type: " + kind(v541) + ", expected integer");
       }
-      else if (k467 === "quality_score") {
-        const v468 = x["quality_score"];
-        if (!(typeof v468 === "number")) return err([k467], "invalid type: " + kind(v468) + ", expected number");
+      else if (k540 === "quality_score") {
+        const v541 = x["quality_score"];
+        if (!(typeof v541 === "number")) return err([k540], "invalid type: " + kind(v541) + ", expected number");
       }
-      else if (k467 === "summary_path") {
-        const v468 = x["summary_path"];
-        if (!(typeof v468 === "string")) return err([k467], "invalid type: " + kind(v468) + ", expected string");
+      else if (k540 === "summary_path") {
+        const v541 = x["summary_path"];
+        if (!(typeof v541 === "string")) return err([k540], "invalid type: " + kind(v541) + ", expected string");
       }
     }
     if (x["summary_tokens"] === undefined) return err([], "missing field `summary_tokens`");
@@ -5597,15 +5892,15 @@ function v_SessionCompactResult(x) {
 function v_SessionContextCommand(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k470 in x) {
-      if (k470 === "type") {
-        const v471 = x["type"];
-        if (!(typeof v471 === "string")) return err([k470], "invalid type: " + kind(v471) + ", expected string");
-        if (v471 !== "session.context") return err([k470], "invalid value: " + kind(v471) + ", expected the constant " + "\"session.context\"");
+    for (const k543 in x) {
+      if (k543 === "type") {
+        const v544 = x["type"];
+        if (!(typeof v544 === "string")) return err([k543], "invalid type: " + kind(v544) + ", expected string");
+        if (v544 !== "session.context") return err([k543], "invalid value: " + kind(v544) + ", expected the constant " + "\"session.context\"");
       }
-      else if (k470 === "session_id") {
-        const v471 = x["session_id"];
-        if (!(typeof v471 === "string")) return err([k470], "invalid type: " + kind(v471) + ", expected string");
+      else if (k543 === "session_id") {
+        const v544 = x["session_id"];
+        if (!(typeof v544 === "string")) return err([k543], "invalid type: " + kind(v544) + ", expected string");
       }
     }
     if (x["session_id"] === undefined) return err([], "missing field `session_id`");
@@ -5616,82 +5911,82 @@ function v_SessionContextCommand(x) {
 function v_SessionContextResult(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k472 in x) {
-      if (k472 === "input_commands") {
-        const v473 = x["input_commands"];
-        if (!(Array.isArray(v473))) return err([k472], "invalid type: " + kind(v473) + ", expected array");
+    for (const k545 in x) {
+      if (k545 === "input_commands") {
+        const v546 = x["input_commands"];
+        if (!(Array.isArray(v546))) return err([k545], "invalid type: " + kind(v546) + ", expected array");
         {
-          for (let i474 = 0; i474 < v473.length; i474++) {
-            const v475 = v473[i474];
-            if (!(isObject(v475))) return err([k472, i474], "invalid type: " + kind(v475) + ", expected object");
+          for (let i547 = 0; i547 < v546.length; i547++) {
+            const v548 = v546[i547];
+            if (!(isObject(v548))) return err([k545, i547], "invalid type: " + kind(v548) + ", expected object");
             {
-              for (const k476 in v475) {
+              for (const k549 in v548) {
                 {
-                  const v477 = v475[k476];
-                  if (!(typeof v477 === "string")) return err([k472, i474, k476], "invalid type: " + kind(v477) + ", expected string");
+                  const v550 = v548[k549];
+                  if (!(typeof v550 === "string")) return err([k545, i547, k549], "invalid type: " + kind(v550) + ", expected string");
                 }
               }
             }
           }
         }
       }
-      else if (k472 === "message_count") {
-        const v473 = x["message_count"];
-        if (!(Number.isInteger(v473))) return err([k472], "invalid type: " + kind(v473) + ", expected integer");
+      else if (k545 === "message_count") {
+        const v546 = x["message_count"];
+        if (!(Number.isInteger(v546))) return err([k545], "invalid type: " + kind(v546) + ", expected integer");
       }
-      else if (k472 === "estimated_tokens") {
-        const v473 = x["estimated_tokens"];
-        if (!(Number.isInteger(v473))) return err([k472], "invalid type: " + kind(v473) + ", expected integer");
+      else if (k545 === "estimated_tokens") {
+        const v546 = x["estimated_tokens"];
+        if (!(Number.isInteger(v546))) return err([k545], "invalid type: " + kind(v546) + ", expected integer");
       }
-      else if (k472 === "run_count") {
-        const v473 = x["run_count"];
-        if (!(Number.isInteger(v473))) return err([k472], "invalid type: " + kind(v473) + ", expected integer");
+      else if (k545 === "run_count") {
+        const v546 = x["run_count"];
+        if (!(Number.isInteger(v546))) return err([k545], "invalid type: " + kind(v546) + ", expected integer");
       }
-      else if (k472 === "last_run_id") {
-        const v473 = x["last_run_id"];
-        if (!(typeof v473 === "string" || v473 === null)) return err([k472], "invalid type: " + kind(v473) + ", expected string or null");
+      else if (k545 === "last_run_id") {
+        const v546 = x["last_run_id"];
+        if (!(typeof v546 === "string" || v546 === null)) return err([k545], "invalid type: " + kind(v546) + ", expected string or null");
       }
-      else if (k472 === "usage") {
-        const v473 = x["usage"];
-        if (!(isObject(v473))) return err([k472], "invalid type: " + kind(v473) + ", expected object");
+      else if (k545 === "usage") {
+        const v546 = x["usage"];
+        if (!(isObject(v546))) return err([k545], "invalid type: " + kind(v546) + ", expected object");
       }
-      else if (k472 === "session_usage") {
-        const v473 = x["session_usage"];
-        if (!(isObject(v473))) return err([k472], "invalid type: " + kind(v473) + ", expected object");
+      else if (k545 === "session_usage") {
+        const v546 = x["session_usage"];
+        if (!(isObject(v546))) return err([k545], "invalid type: " + kind(v546) + ", expected object");
       }
-      else if (k472 === "working_set") {
-        const v473 = x["working_set"];
-        if (!(Array.isArray(v473))) return err([k472], "invalid type: " + kind(v473) + ", expected array");
+      else if (k545 === "working_set") {
+        const v546 = x["working_set"];
+        if (!(Array.isArray(v546))) return err([k545], "invalid type: " + kind(v546) + ", expected array");
         {
-          for (let i478 = 0; i478 < v473.length; i478++) {
-            const v479 = v473[i478];
-            if (!(typeof v479 === "string")) return err([k472, i478], "invalid type: " + kind(v479) + ", expected string");
+          for (let i551 = 0; i551 < v546.length; i551++) {
+            const v552 = v546[i551];
+            if (!(typeof v552 === "string")) return err([k545, i551], "invalid type: " + kind(v552) + ", expected string");
           }
         }
       }
-      else if (k472 === "memory_count") {
-        const v473 = x["memory_count"];
-        if (!(Number.isInteger(v473))) return err([k472], "invalid type: " + kind(v473) + ", expected integer");
+      else if (k545 === "memory_count") {
+        const v546 = x["memory_count"];
+        if (!(Number.isInteger(v546))) return err([k545], "invalid type: " + kind(v546) + ", expected integer");
         {
-          if (v473 < 0) return err([k472], v473 + " is less than minimum 0");
+          if (v546 < 0) return err([k545], v546 + " is less than minimum 0");
         }
       }
-      else if (k472 === "compaction") {
-        const v473 = x["compaction"];
-        if (!(isObject(v473) || v473 === null)) return err([k472], "invalid type: " + kind(v473) + ", expected object or null");
+      else if (k545 === "compaction") {
+        const v546 = x["compaction"];
+        if (!(isObject(v546) || v546 === null)) return err([k545], "invalid type: " + kind(v546) + ", expected object or null");
       }
-      else if (k472 === "tool_schema_tokens") {
-        const v473 = x["tool_schema_tokens"];
-        if (!(Number.isInteger(v473) || v473 === null)) return err([k472], "invalid type: " + kind(v473) + ", expected integer or null");
-        if (typeof v473 === "number") {
-          if (v473 < 0) return err([k472], v473 + " is less than minimum 0");
+      else if (k545 === "tool_schema_tokens") {
+        const v546 = x["tool_schema_tokens"];
+        if (!(Number.isInteger(v546) || v546 === null)) return err([k545], "invalid type: " + kind(v546) + ", expected integer or null");
+        if (typeof v546 === "number") {
+          if (v546 < 0) return err([k545], v546 + " is less than minimum 0");
         }
       }
-      else if (k472 === "system_tokens") {
-        const v473 = x["system_tokens"];
-        if (!(Number.isInteger(v473) || v473 === null)) return err([k472], "invalid type: " + kind(v473) + ", expected integer or null");
-        if (typeof v473 === "number") {
-          if (v473 < 0) return err([k472], v473 + " is less than minimum 0");
+      else if (k545 === "system_tokens") {
+        const v546 = x["system_tokens"];
+        if (!(Number.isInteger(v546) || v546 === null)) return err([k545], "invalid type: " + kind(v546) + ", expected integer or null");
+        if (typeof v546 === "number") {
+          if (v546 < 0) return err([k545], v546 + " is less than minimum 0");
         }
       }
     }
@@ -5705,25 +6000,25 @@ function v_SessionContextResult(x) {
 function v_SessionCreateCommand(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k480 in x) {
-      if (k480 === "type") {
-        const v481 = x["type"];
-        if (!(typeof v481 === "string")) return err([k480], "invalid type: " + kind(v481) + ", expected string");
-        if (v481 !== "session.create") return err([k480], "invalid value: " + kind(v481) + ", expected the constant " + "\"session.create\"");
+    for (const k553 in x) {
+      if (k553 === "type") {
+        const v554 = x["type"];
+        if (!(typeof v554 === "string")) return err([k553], "invalid type: " + kind(v554) + ", expected string");
+        if (v554 !== "session.create") return err([k553], "invalid value: " + kind(v554) + ", expected the constant " + "\"session.create\"");
       }
-      else if (k480 === "mode") {
-        const v481 = x["mode"];
-        { const e482 = v_SessionMode(v481); if (e482) return within(e482, [k480]); }
+      else if (k553 === "mode") {
+        const v554 = x["mode"];
+        { const e555 = v_SessionMode(v554); if (e555) return within(e555, [k553]); }
       }
-      else if (k480 === "title") {
-        const v481 = x["title"];
-        if (!(typeof v481 === "string")) return err([k480], "invalid type: " + kind(v481) + ", expected string");
+      else if (k553 === "title") {
+        const v554 = x["title"];
+        if (!(typeof v554 === "string")) return err([k553], "invalid type: " + kind(v554) + ", expected string");
       }
-      else if (k480 === "preset_id") {
-        const v481 = x["preset_id"];
-        if (!(typeof v481 === "string")) return err([k480], "invalid type: " + kind(v481) + ", expected string");
+      else if (k553 === "preset_id") {
+        const v554 = x["preset_id"];
+        if (!(typeof v554 === "string")) return err([k553], "invalid type: " + kind(v554) + ", expected string");
         {
-          if (!/^[a-z][a-z0-9-]{0,63}$/u.test(v481)) return err([k480], "string does not match pattern ^[a-z][a-z0-9-]{0,63}$");
+          if (!/^[a-z][a-z0-9-]{0,63}$/u.test(v554)) return err([k553], "string does not match pattern ^[a-z][a-z0-9-]{0,63}$");
         }
       }
     }
@@ -5734,45 +6029,45 @@ function v_SessionCreateCommand(x) {
 function v_SessionCreateResult(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k483 in x) {
-      if (k483 === "session_id") {
-        const v484 = x["session_id"];
-        if (!(typeof v484 === "string")) return err([k483], "invalid type: " + kind(v484) + ", expected string");
+    for (const k556 in x) {
+      if (k556 === "session_id") {
+        const v557 = x["session_id"];
+        if (!(typeof v557 === "string")) return err([k556], "invalid type: " + kind(v557) + ", expected string");
       }
-      else if (k483 === "status") {
-        const v484 = x["status"];
-        { const e485 = v_SessionStatus(v484); if (e485) return within(e485, [k483]); }
+      else if (k556 === "status") {
+        const v557 = x["status"];
+        { const e558 = v_SessionStatus(v557); if (e558) return within(e558, [k556]); }
       }
-      else if (k483 === "route_id") {
-        const v484 = x["route_id"];
-        if (!(typeof v484 === "string")) return err([k483], "invalid type: " + kind(v484) + ", expected string");
+      else if (k556 === "route_id") {
+        const v557 = x["route_id"];
+        if (!(typeof v557 === "string")) return err([k556], "invalid type: " + kind(v557) + ", expected string");
       }
-      else if (k483 === "model") {
-        const v484 = x["model"];
-        if (!(typeof v484 === "string")) return err([k483], "invalid type: " + kind(v484) + ", expected string");
+      else if (k556 === "model") {
+        const v557 = x["model"];
+        if (!(typeof v557 === "string")) return err([k556], "invalid type: " + kind(v557) + ", expected string");
       }
-      else if (k483 === "thinking_level") {
-        const v484 = x["thinking_level"];
-        const e486 = (() => {
+      else if (k556 === "thinking_level") {
+        const v557 = x["thinking_level"];
+        const e559 = (() => {
           {
-            const u487 = [];
-            const b488 = (() => {
-              { const e489 = v_ThinkingLevel(v484); if (e489) return within(e489, [k483]); }
+            const u560 = [];
+            const b561 = (() => {
+              { const e562 = v_ThinkingLevel(v557); if (e562) return within(e562, [k556]); }
               return undefined;
             })();
-            if (b488 === undefined) return undefined;
-            u487.push(b488);
-            const b490 = (() => {
-              if (!(v484 === null)) return err([k483], "invalid type: " + kind(v484) + ", expected null");
+            if (b561 === undefined) return undefined;
+            u560.push(b561);
+            const b563 = (() => {
+              if (!(v557 === null)) return err([k556], "invalid type: " + kind(v557) + ", expected null");
               return undefined;
             })();
-            if (b490 === undefined) return undefined;
-            u487.push(b490);
-            const u487d = u487.reduce((a, b) => (spell(b.path).length > spell(a.path).length ? b : a));
-            return u487d;
+            if (b563 === undefined) return undefined;
+            u560.push(b563);
+            const u560d = u560.reduce((a, b) => (spell(b.path).length > spell(a.path).length ? b : a));
+            return u560d;
           }
         })();
-        if (e486) return e486;
+        if (e559) return e559;
       }
     }
     if (x["session_id"] === undefined) return err([], "missing field `session_id`");
@@ -5784,23 +6079,23 @@ function v_SessionCreateResult(x) {
 function v_SessionCreatedEvent(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k491 in x) {
-      if (k491 === "type") {
-        const v492 = x["type"];
-        if (!(typeof v492 === "string")) return err([k491], "invalid type: " + kind(v492) + ", expected string");
-        if (v492 !== "session.created") return err([k491], "invalid value: " + kind(v492) + ", expected the constant " + "\"session.created\"");
+    for (const k564 in x) {
+      if (k564 === "type") {
+        const v565 = x["type"];
+        if (!(typeof v565 === "string")) return err([k564], "invalid type: " + kind(v565) + ", expected string");
+        if (v565 !== "session.created") return err([k564], "invalid value: " + kind(v565) + ", expected the constant " + "\"session.created\"");
       }
-      else if (k491 === "session_id") {
-        const v492 = x["session_id"];
-        if (!(typeof v492 === "string")) return err([k491], "invalid type: " + kind(v492) + ", expected string");
+      else if (k564 === "session_id") {
+        const v565 = x["session_id"];
+        if (!(typeof v565 === "string")) return err([k564], "invalid type: " + kind(v565) + ", expected string");
       }
-      else if (k491 === "mode") {
-        const v492 = x["mode"];
-        if (!(typeof v492 === "string")) return err([k491], "invalid type: " + kind(v492) + ", expected string");
+      else if (k564 === "mode") {
+        const v565 = x["mode"];
+        if (!(typeof v565 === "string")) return err([k564], "invalid type: " + kind(v565) + ", expected string");
       }
-      else if (k491 === "ts") {
-        const v492 = x["ts"];
-        if (!(typeof v492 === "string")) return err([k491], "invalid type: " + kind(v492) + ", expected string");
+      else if (k564 === "ts") {
+        const v565 = x["ts"];
+        if (!(typeof v565 === "string")) return err([k564], "invalid type: " + kind(v565) + ", expected string");
       }
     }
     if (x["session_id"] === undefined) return err([], "missing field `session_id`");
@@ -5813,15 +6108,15 @@ function v_SessionCreatedEvent(x) {
 function v_SessionDeleteCommand(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k493 in x) {
-      if (k493 === "type") {
-        const v494 = x["type"];
-        if (!(typeof v494 === "string")) return err([k493], "invalid type: " + kind(v494) + ", expected string");
-        if (v494 !== "session.delete") return err([k493], "invalid value: " + kind(v494) + ", expected the constant " + "\"session.delete\"");
+    for (const k566 in x) {
+      if (k566 === "type") {
+        const v567 = x["type"];
+        if (!(typeof v567 === "string")) return err([k566], "invalid type: " + kind(v567) + ", expected string");
+        if (v567 !== "session.delete") return err([k566], "invalid value: " + kind(v567) + ", expected the constant " + "\"session.delete\"");
       }
-      else if (k493 === "session_id") {
-        const v494 = x["session_id"];
-        if (!(typeof v494 === "string")) return err([k493], "invalid type: " + kind(v494) + ", expected string");
+      else if (k566 === "session_id") {
+        const v567 = x["session_id"];
+        if (!(typeof v567 === "string")) return err([k566], "invalid type: " + kind(v567) + ", expected string");
       }
     }
     if (x["session_id"] === undefined) return err([], "missing field `session_id`");
@@ -5832,15 +6127,15 @@ function v_SessionDeleteCommand(x) {
 function v_SessionDeleteResult(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k495 in x) {
-      if (k495 === "session_id") {
-        const v496 = x["session_id"];
-        if (!(typeof v496 === "string")) return err([k495], "invalid type: " + kind(v496) + ", expected string");
+    for (const k568 in x) {
+      if (k568 === "session_id") {
+        const v569 = x["session_id"];
+        if (!(typeof v569 === "string")) return err([k568], "invalid type: " + kind(v569) + ", expected string");
       }
-      else if (k495 === "deleted") {
-        const v496 = x["deleted"];
-        if (!(typeof v496 === "boolean")) return err([k495], "invalid type: " + kind(v496) + ", expected boolean");
-        if (v496 !== true) return err([k495], "invalid value: " + kind(v496) + ", expected the constant " + "true");
+      else if (k568 === "deleted") {
+        const v569 = x["deleted"];
+        if (!(typeof v569 === "boolean")) return err([k568], "invalid type: " + kind(v569) + ", expected boolean");
+        if (v569 !== true) return err([k568], "invalid value: " + kind(v569) + ", expected the constant " + "true");
       }
     }
     if (x["session_id"] === undefined) return err([], "missing field `session_id`");
@@ -5851,19 +6146,19 @@ function v_SessionDeleteResult(x) {
 function v_SessionDeletedEvent(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k497 in x) {
-      if (k497 === "type") {
-        const v498 = x["type"];
-        if (!(typeof v498 === "string")) return err([k497], "invalid type: " + kind(v498) + ", expected string");
-        if (v498 !== "session.deleted") return err([k497], "invalid value: " + kind(v498) + ", expected the constant " + "\"session.deleted\"");
+    for (const k570 in x) {
+      if (k570 === "type") {
+        const v571 = x["type"];
+        if (!(typeof v571 === "string")) return err([k570], "invalid type: " + kind(v571) + ", expected string");
+        if (v571 !== "session.deleted") return err([k570], "invalid value: " + kind(v571) + ", expected the constant " + "\"session.deleted\"");
       }
-      else if (k497 === "session_id") {
-        const v498 = x["session_id"];
-        if (!(typeof v498 === "string")) return err([k497], "invalid type: " + kind(v498) + ", expected string");
+      else if (k570 === "session_id") {
+        const v571 = x["session_id"];
+        if (!(typeof v571 === "string")) return err([k570], "invalid type: " + kind(v571) + ", expected string");
       }
-      else if (k497 === "ts") {
-        const v498 = x["ts"];
-        if (!(typeof v498 === "string")) return err([k497], "invalid type: " + kind(v498) + ", expected string");
+      else if (k570 === "ts") {
+        const v571 = x["ts"];
+        if (!(typeof v571 === "string")) return err([k570], "invalid type: " + kind(v571) + ", expected string");
       }
     }
     if (x["session_id"] === undefined) return err([], "missing field `session_id`");
@@ -5875,21 +6170,21 @@ function v_SessionDeletedEvent(x) {
 function v_SessionExecuteCommand(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k499 in x) {
-      if (k499 === "type") {
-        const v500 = x["type"];
-        if (!(typeof v500 === "string")) return err([k499], "invalid type: " + kind(v500) + ", expected string");
-        if (v500 !== "session.execute_command") return err([k499], "invalid value: " + kind(v500) + ", expected the constant " + "\"session.execute_command\"");
+    for (const k572 in x) {
+      if (k572 === "type") {
+        const v573 = x["type"];
+        if (!(typeof v573 === "string")) return err([k572], "invalid type: " + kind(v573) + ", expected string");
+        if (v573 !== "session.execute_command") return err([k572], "invalid value: " + kind(v573) + ", expected the constant " + "\"session.execute_command\"");
       }
-      else if (k499 === "session_id") {
-        const v500 = x["session_id"];
-        if (!(typeof v500 === "string")) return err([k499], "invalid type: " + kind(v500) + ", expected string");
+      else if (k572 === "session_id") {
+        const v573 = x["session_id"];
+        if (!(typeof v573 === "string")) return err([k572], "invalid type: " + kind(v573) + ", expected string");
       }
-      else if (k499 === "content") {
-        const v500 = x["content"];
-        if (!(typeof v500 === "string")) return err([k499], "invalid type: " + kind(v500) + ", expected string");
+      else if (k572 === "content") {
+        const v573 = x["content"];
+        if (!(typeof v573 === "string")) return err([k572], "invalid type: " + kind(v573) + ", expected string");
         {
-          if (v500.length < 2 && chars(v500) < 1) return err([k499], "string of length " + chars(v500) + " is shorter than minLength 1");
+          if (v573.length < 2 && chars(v573) < 1) return err([k572], "string of length " + chars(v573) + " is shorter than minLength 1");
         }
       }
     }
@@ -5902,19 +6197,19 @@ function v_SessionExecuteCommand(x) {
 function v_SessionExportCommand(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k501 in x) {
-      if (k501 === "type") {
-        const v502 = x["type"];
-        if (!(typeof v502 === "string")) return err([k501], "invalid type: " + kind(v502) + ", expected string");
-        if (v502 !== "session.export") return err([k501], "invalid value: " + kind(v502) + ", expected the constant " + "\"session.export\"");
+    for (const k574 in x) {
+      if (k574 === "type") {
+        const v575 = x["type"];
+        if (!(typeof v575 === "string")) return err([k574], "invalid type: " + kind(v575) + ", expected string");
+        if (v575 !== "session.export") return err([k574], "invalid value: " + kind(v575) + ", expected the constant " + "\"session.export\"");
       }
-      else if (k501 === "session_id") {
-        const v502 = x["session_id"];
-        if (!(typeof v502 === "string")) return err([k501], "invalid type: " + kind(v502) + ", expected string");
+      else if (k574 === "session_id") {
+        const v575 = x["session_id"];
+        if (!(typeof v575 === "string")) return err([k574], "invalid type: " + kind(v575) + ", expected string");
       }
-      else if (k501 === "format") {
-        const v502 = x["format"];
-        { const e503 = v_ExportFormat(v502); if (e503) return within(e503, [k501]); }
+      else if (k574 === "format") {
+        const v575 = x["format"];
+        { const e576 = v_ExportFormat(v575); if (e576) return within(e576, [k574]); }
       }
     }
     if (x["session_id"] === undefined) return err([], "missing field `session_id`");
@@ -5925,18 +6220,18 @@ function v_SessionExportCommand(x) {
 function v_SessionExportResult(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k504 in x) {
-      if (k504 === "filename") {
-        const v505 = x["filename"];
-        if (!(typeof v505 === "string")) return err([k504], "invalid type: " + kind(v505) + ", expected string");
+    for (const k577 in x) {
+      if (k577 === "filename") {
+        const v578 = x["filename"];
+        if (!(typeof v578 === "string")) return err([k577], "invalid type: " + kind(v578) + ", expected string");
       }
-      else if (k504 === "media_type") {
-        const v505 = x["media_type"];
-        if (!(typeof v505 === "string")) return err([k504], "invalid type: " + kind(v505) + ", expected string");
+      else if (k577 === "media_type") {
+        const v578 = x["media_type"];
+        if (!(typeof v578 === "string")) return err([k577], "invalid type: " + kind(v578) + ", expected string");
       }
-      else if (k504 === "content") {
-        const v505 = x["content"];
-        if (!(typeof v505 === "string")) return err([k504], "invalid type: " + kind(v505) + ", expected string");
+      else if (k577 === "content") {
+        const v578 = x["content"];
+        if (!(typeof v578 === "string")) return err([k577], "invalid type: " + kind(v578) + ", expected string");
       }
     }
     if (x["filename"] === undefined) return err([], "missing field `filename`");
@@ -5949,35 +6244,35 @@ function v_SessionExportResult(x) {
 function v_SessionForkCommand(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k506 in x) {
-      if (k506 === "type") {
-        const v507 = x["type"];
-        if (!(typeof v507 === "string")) return err([k506], "invalid type: " + kind(v507) + ", expected string");
-        if (v507 !== "session.fork") return err([k506], "invalid value: " + kind(v507) + ", expected the constant " + "\"session.fork\"");
+    for (const k579 in x) {
+      if (k579 === "type") {
+        const v580 = x["type"];
+        if (!(typeof v580 === "string")) return err([k579], "invalid type: " + kind(v580) + ", expected string");
+        if (v580 !== "session.fork") return err([k579], "invalid value: " + kind(v580) + ", expected the constant " + "\"session.fork\"");
       }
-      else if (k506 === "session_id") {
-        const v507 = x["session_id"];
-        if (!(typeof v507 === "string")) return err([k506], "invalid type: " + kind(v507) + ", expected string");
+      else if (k579 === "session_id") {
+        const v580 = x["session_id"];
+        if (!(typeof v580 === "string")) return err([k579], "invalid type: " + kind(v580) + ", expected string");
       }
-      else if (k506 === "leaf_seq") {
-        const v507 = x["leaf_seq"];
-        if (!(Number.isInteger(v507) || v507 === null)) return err([k506], "invalid type: " + kind(v507) + ", expected integer or null");
-        if (typeof v507 === "number") {
-          if (v507 < 1) return err([k506], v507 + " is less than minimum 1");
+      else if (k579 === "leaf_seq") {
+        const v580 = x["leaf_seq"];
+        if (!(Number.isInteger(v580) || v580 === null)) return err([k579], "invalid type: " + kind(v580) + ", expected integer or null");
+        if (typeof v580 === "number") {
+          if (v580 < 1) return err([k579], v580 + " is less than minimum 1");
         }
       }
-      else if (k506 === "title") {
-        const v507 = x["title"];
-        if (!(typeof v507 === "string")) return err([k506], "invalid type: " + kind(v507) + ", expected string");
+      else if (k579 === "title") {
+        const v580 = x["title"];
+        if (!(typeof v580 === "string")) return err([k579], "invalid type: " + kind(v580) + ", expected string");
         {
-          if (v507.length > 200 && chars(v507) > 200) return err([k506], "string of length " + chars(v507) + " is longer than maxLength 200");
+          if (v580.length > 200 && chars(v580) > 200) return err([k579], "string of length " + chars(v580) + " is longer than maxLength 200");
         }
       }
-      else if (k506 === "preset_id") {
-        const v507 = x["preset_id"];
-        if (!(typeof v507 === "string" || v507 === null)) return err([k506], "invalid type: " + kind(v507) + ", expected string or null");
-        if (typeof v507 === "string") {
-          if (!/^[a-z][a-z0-9-]{0,63}$/u.test(v507)) return err([k506], "string does not match pattern ^[a-z][a-z0-9-]{0,63}$");
+      else if (k579 === "preset_id") {
+        const v580 = x["preset_id"];
+        if (!(typeof v580 === "string" || v580 === null)) return err([k579], "invalid type: " + kind(v580) + ", expected string or null");
+        if (typeof v580 === "string") {
+          if (!/^[a-z][a-z0-9-]{0,63}$/u.test(v580)) return err([k579], "string does not match pattern ^[a-z][a-z0-9-]{0,63}$");
         }
       }
     }
@@ -5989,10 +6284,10 @@ function v_SessionForkCommand(x) {
 function v_SessionForkResult(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k508 in x) {
-      if (k508 === "session") {
-        const v509 = x["session"];
-        { const e510 = v_SessionInfo(v509); if (e510) return within(e510, [k508]); }
+    for (const k581 in x) {
+      if (k581 === "session") {
+        const v582 = x["session"];
+        { const e583 = v_SessionInfo(v582); if (e583) return within(e583, [k581]); }
       }
     }
     if (x["session"] === undefined) return err([], "missing field `session`");
@@ -6003,23 +6298,23 @@ function v_SessionForkResult(x) {
 function v_SessionForkedEvent(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k511 in x) {
-      if (k511 === "type") {
-        const v512 = x["type"];
-        if (!(typeof v512 === "string")) return err([k511], "invalid type: " + kind(v512) + ", expected string");
-        if (v512 !== "session.forked") return err([k511], "invalid value: " + kind(v512) + ", expected the constant " + "\"session.forked\"");
+    for (const k584 in x) {
+      if (k584 === "type") {
+        const v585 = x["type"];
+        if (!(typeof v585 === "string")) return err([k584], "invalid type: " + kind(v585) + ", expected string");
+        if (v585 !== "session.forked") return err([k584], "invalid value: " + kind(v585) + ", expected the constant " + "\"session.forked\"");
       }
-      else if (k511 === "session_id") {
-        const v512 = x["session_id"];
-        if (!(typeof v512 === "string")) return err([k511], "invalid type: " + kind(v512) + ", expected string");
+      else if (k584 === "session_id") {
+        const v585 = x["session_id"];
+        if (!(typeof v585 === "string")) return err([k584], "invalid type: " + kind(v585) + ", expected string");
       }
-      else if (k511 === "source_session_id") {
-        const v512 = x["source_session_id"];
-        if (!(typeof v512 === "string")) return err([k511], "invalid type: " + kind(v512) + ", expected string");
+      else if (k584 === "source_session_id") {
+        const v585 = x["source_session_id"];
+        if (!(typeof v585 === "string")) return err([k584], "invalid type: " + kind(v585) + ", expected string");
       }
-      else if (k511 === "ts") {
-        const v512 = x["ts"];
-        if (!(typeof v512 === "string")) return err([k511], "invalid type: " + kind(v512) + ", expected string");
+      else if (k584 === "ts") {
+        const v585 = x["ts"];
+        if (!(typeof v585 === "string")) return err([k584], "invalid type: " + kind(v585) + ", expected string");
       }
     }
     if (x["session_id"] === undefined) return err([], "missing field `session_id`");
@@ -6032,15 +6327,15 @@ function v_SessionForkedEvent(x) {
 function v_SessionGetAuthorityCommand(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k513 in x) {
-      if (k513 === "type") {
-        const v514 = x["type"];
-        if (!(typeof v514 === "string")) return err([k513], "invalid type: " + kind(v514) + ", expected string");
-        if (v514 !== "session.get_authority") return err([k513], "invalid value: " + kind(v514) + ", expected the constant " + "\"session.get_authority\"");
+    for (const k586 in x) {
+      if (k586 === "type") {
+        const v587 = x["type"];
+        if (!(typeof v587 === "string")) return err([k586], "invalid type: " + kind(v587) + ", expected string");
+        if (v587 !== "session.get_authority") return err([k586], "invalid value: " + kind(v587) + ", expected the constant " + "\"session.get_authority\"");
       }
-      else if (k513 === "session_id") {
-        const v514 = x["session_id"];
-        if (!(typeof v514 === "string")) return err([k513], "invalid type: " + kind(v514) + ", expected string");
+      else if (k586 === "session_id") {
+        const v587 = x["session_id"];
+        if (!(typeof v587 === "string")) return err([k586], "invalid type: " + kind(v587) + ", expected string");
       }
     }
     if (x["session_id"] === undefined) return err([], "missing field `session_id`");
@@ -6051,15 +6346,15 @@ function v_SessionGetAuthorityCommand(x) {
 function v_SessionGetHistoryCommand(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k515 in x) {
-      if (k515 === "type") {
-        const v516 = x["type"];
-        if (!(typeof v516 === "string")) return err([k515], "invalid type: " + kind(v516) + ", expected string");
-        if (v516 !== "session.get_history") return err([k515], "invalid value: " + kind(v516) + ", expected the constant " + "\"session.get_history\"");
+    for (const k588 in x) {
+      if (k588 === "type") {
+        const v589 = x["type"];
+        if (!(typeof v589 === "string")) return err([k588], "invalid type: " + kind(v589) + ", expected string");
+        if (v589 !== "session.get_history") return err([k588], "invalid value: " + kind(v589) + ", expected the constant " + "\"session.get_history\"");
       }
-      else if (k515 === "session_id") {
-        const v516 = x["session_id"];
-        if (!(typeof v516 === "string")) return err([k515], "invalid type: " + kind(v516) + ", expected string");
+      else if (k588 === "session_id") {
+        const v589 = x["session_id"];
+        if (!(typeof v589 === "string")) return err([k588], "invalid type: " + kind(v589) + ", expected string");
       }
     }
     if (x["session_id"] === undefined) return err([], "missing field `session_id`");
@@ -6070,24 +6365,24 @@ function v_SessionGetHistoryCommand(x) {
 function v_SessionGetHistoryResult(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k517 in x) {
-      if (k517 === "messages") {
-        const v518 = x["messages"];
-        if (!(Array.isArray(v518))) return err([k517], "invalid type: " + kind(v518) + ", expected array");
+    for (const k590 in x) {
+      if (k590 === "messages") {
+        const v591 = x["messages"];
+        if (!(Array.isArray(v591))) return err([k590], "invalid type: " + kind(v591) + ", expected array");
         {
-          for (let i519 = 0; i519 < v518.length; i519++) {
-            const v520 = v518[i519];
-            if (!(isObject(v520))) return err([k517, i519], "invalid type: " + kind(v520) + ", expected object");
+          for (let i592 = 0; i592 < v591.length; i592++) {
+            const v593 = v591[i592];
+            if (!(isObject(v593))) return err([k590, i592], "invalid type: " + kind(v593) + ", expected object");
           }
         }
       }
-      else if (k517 === "display_messages") {
-        const v518 = x["display_messages"];
-        if (!(Array.isArray(v518) || v518 === null)) return err([k517], "invalid type: " + kind(v518) + ", expected array or null");
-        if (Array.isArray(v518)) {
-          for (let i521 = 0; i521 < v518.length; i521++) {
-            const v522 = v518[i521];
-            if (!(isObject(v522))) return err([k517, i521], "invalid type: " + kind(v522) + ", expected object");
+      else if (k590 === "display_messages") {
+        const v591 = x["display_messages"];
+        if (!(Array.isArray(v591) || v591 === null)) return err([k590], "invalid type: " + kind(v591) + ", expected array or null");
+        if (Array.isArray(v591)) {
+          for (let i594 = 0; i594 < v591.length; i594++) {
+            const v595 = v591[i594];
+            if (!(isObject(v595))) return err([k590, i594], "invalid type: " + kind(v595) + ", expected object");
           }
         }
       }
@@ -6100,32 +6395,32 @@ function v_SessionGetHistoryResult(x) {
 function v_SessionImportCommand(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k523 in x) {
-      if (k523 === "type") {
-        const v524 = x["type"];
-        if (!(typeof v524 === "string")) return err([k523], "invalid type: " + kind(v524) + ", expected string");
-        if (v524 !== "session.import") return err([k523], "invalid value: " + kind(v524) + ", expected the constant " + "\"session.import\"");
+    for (const k596 in x) {
+      if (k596 === "type") {
+        const v597 = x["type"];
+        if (!(typeof v597 === "string")) return err([k596], "invalid type: " + kind(v597) + ", expected string");
+        if (v597 !== "session.import") return err([k596], "invalid value: " + kind(v597) + ", expected the constant " + "\"session.import\"");
       }
-      else if (k523 === "content") {
-        const v524 = x["content"];
-        if (!(typeof v524 === "string")) return err([k523], "invalid type: " + kind(v524) + ", expected string");
+      else if (k596 === "content") {
+        const v597 = x["content"];
+        if (!(typeof v597 === "string")) return err([k596], "invalid type: " + kind(v597) + ", expected string");
         {
-          if (v524.length < 2 && chars(v524) < 1) return err([k523], "string of length " + chars(v524) + " is shorter than minLength 1");
-          if (v524.length > 3145728 && chars(v524) > 3145728) return err([k523], "string of length " + chars(v524) + " is longer than maxLength 3145728");
+          if (v597.length < 2 && chars(v597) < 1) return err([k596], "string of length " + chars(v597) + " is shorter than minLength 1");
+          if (v597.length > 3145728 && chars(v597) > 3145728) return err([k596], "string of length " + chars(v597) + " is longer than maxLength 3145728");
         }
       }
-      else if (k523 === "filename") {
-        const v524 = x["filename"];
-        if (!(typeof v524 === "string")) return err([k523], "invalid type: " + kind(v524) + ", expected string");
+      else if (k596 === "filename") {
+        const v597 = x["filename"];
+        if (!(typeof v597 === "string")) return err([k596], "invalid type: " + kind(v597) + ", expected string");
         {
-          if (v524.length > 260 && chars(v524) > 260) return err([k523], "string of length " + chars(v524) + " is longer than maxLength 260");
+          if (v597.length > 260 && chars(v597) > 260) return err([k596], "string of length " + chars(v597) + " is longer than maxLength 260");
         }
       }
-      else if (k523 === "title") {
-        const v524 = x["title"];
-        if (!(typeof v524 === "string")) return err([k523], "invalid type: " + kind(v524) + ", expected string");
+      else if (k596 === "title") {
+        const v597 = x["title"];
+        if (!(typeof v597 === "string")) return err([k596], "invalid type: " + kind(v597) + ", expected string");
         {
-          if (v524.length > 200 && chars(v524) > 200) return err([k523], "string of length " + chars(v524) + " is longer than maxLength 200");
+          if (v597.length > 200 && chars(v597) > 200) return err([k596], "string of length " + chars(v597) + " is longer than maxLength 200");
         }
       }
     }
@@ -6137,85 +6432,85 @@ function v_SessionImportCommand(x) {
 function v_SessionInfo(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k525 in x) {
-      if (k525 === "session_id") {
-        const v526 = x["session_id"];
-        if (!(typeof v526 === "string")) return err([k525], "invalid type: " + kind(v526) + ", expected string");
+    for (const k598 in x) {
+      if (k598 === "session_id") {
+        const v599 = x["session_id"];
+        if (!(typeof v599 === "string")) return err([k598], "invalid type: " + kind(v599) + ", expected string");
       }
-      else if (k525 === "mode") {
-        const v526 = x["mode"];
-        { const e527 = v_SessionMode(v526); if (e527) return within(e527, [k525]); }
+      else if (k598 === "mode") {
+        const v599 = x["mode"];
+        { const e600 = v_SessionMode(v599); if (e600) return within(e600, [k598]); }
       }
-      else if (k525 === "status") {
-        const v526 = x["status"];
-        { const e528 = v_SessionStatus(v526); if (e528) return within(e528, [k525]); }
+      else if (k598 === "status") {
+        const v599 = x["status"];
+        { const e601 = v_SessionStatus(v599); if (e601) return within(e601, [k598]); }
       }
-      else if (k525 === "title") {
-        const v526 = x["title"];
-        if (!(typeof v526 === "string")) return err([k525], "invalid type: " + kind(v526) + ", expected string");
+      else if (k598 === "title") {
+        const v599 = x["title"];
+        if (!(typeof v599 === "string")) return err([k598], "invalid type: " + kind(v599) + ", expected string");
       }
-      else if (k525 === "created_at") {
-        const v526 = x["created_at"];
-        if (!(typeof v526 === "string")) return err([k525], "invalid type: " + kind(v526) + ", expected string");
+      else if (k598 === "created_at") {
+        const v599 = x["created_at"];
+        if (!(typeof v599 === "string")) return err([k598], "invalid type: " + kind(v599) + ", expected string");
       }
-      else if (k525 === "updated_at") {
-        const v526 = x["updated_at"];
-        if (!(typeof v526 === "string")) return err([k525], "invalid type: " + kind(v526) + ", expected string");
+      else if (k598 === "updated_at") {
+        const v599 = x["updated_at"];
+        if (!(typeof v599 === "string")) return err([k598], "invalid type: " + kind(v599) + ", expected string");
       }
-      else if (k525 === "run_count") {
-        const v526 = x["run_count"];
-        if (!(Number.isInteger(v526))) return err([k525], "invalid type: " + kind(v526) + ", expected integer");
+      else if (k598 === "run_count") {
+        const v599 = x["run_count"];
+        if (!(Number.isInteger(v599))) return err([k598], "invalid type: " + kind(v599) + ", expected integer");
       }
-      else if (k525 === "last_run_id") {
-        const v526 = x["last_run_id"];
-        if (!(typeof v526 === "string" || v526 === null)) return err([k525], "invalid type: " + kind(v526) + ", expected string or null");
+      else if (k598 === "last_run_id") {
+        const v599 = x["last_run_id"];
+        if (!(typeof v599 === "string" || v599 === null)) return err([k598], "invalid type: " + kind(v599) + ", expected string or null");
       }
-      else if (k525 === "parent_session_id") {
-        const v526 = x["parent_session_id"];
-        if (!(typeof v526 === "string" || v526 === null)) return err([k525], "invalid type: " + kind(v526) + ", expected string or null");
+      else if (k598 === "parent_session_id") {
+        const v599 = x["parent_session_id"];
+        if (!(typeof v599 === "string" || v599 === null)) return err([k598], "invalid type: " + kind(v599) + ", expected string or null");
       }
-      else if (k525 === "workspace") {
-        const v526 = x["workspace"];
-        if (!(typeof v526 === "string")) return err([k525], "invalid type: " + kind(v526) + ", expected string");
+      else if (k598 === "workspace") {
+        const v599 = x["workspace"];
+        if (!(typeof v599 === "string")) return err([k598], "invalid type: " + kind(v599) + ", expected string");
       }
-      else if (k525 === "preset_id") {
-        const v526 = x["preset_id"];
-        if (!(typeof v526 === "string")) return err([k525], "invalid type: " + kind(v526) + ", expected string");
+      else if (k598 === "preset_id") {
+        const v599 = x["preset_id"];
+        if (!(typeof v599 === "string")) return err([k598], "invalid type: " + kind(v599) + ", expected string");
       }
-      else if (k525 === "preset_digest") {
-        const v526 = x["preset_digest"];
-        if (!(typeof v526 === "string")) return err([k525], "invalid type: " + kind(v526) + ", expected string");
+      else if (k598 === "preset_digest") {
+        const v599 = x["preset_digest"];
+        if (!(typeof v599 === "string")) return err([k598], "invalid type: " + kind(v599) + ", expected string");
       }
-      else if (k525 === "route_id") {
-        const v526 = x["route_id"];
-        if (!(typeof v526 === "string")) return err([k525], "invalid type: " + kind(v526) + ", expected string");
+      else if (k598 === "route_id") {
+        const v599 = x["route_id"];
+        if (!(typeof v599 === "string")) return err([k598], "invalid type: " + kind(v599) + ", expected string");
       }
-      else if (k525 === "model") {
-        const v526 = x["model"];
-        if (!(typeof v526 === "string")) return err([k525], "invalid type: " + kind(v526) + ", expected string");
+      else if (k598 === "model") {
+        const v599 = x["model"];
+        if (!(typeof v599 === "string")) return err([k598], "invalid type: " + kind(v599) + ", expected string");
       }
-      else if (k525 === "thinking_level") {
-        const v526 = x["thinking_level"];
-        const e529 = (() => {
+      else if (k598 === "thinking_level") {
+        const v599 = x["thinking_level"];
+        const e602 = (() => {
           {
-            const u530 = [];
-            const b531 = (() => {
-              { const e532 = v_ThinkingLevel(v526); if (e532) return within(e532, [k525]); }
+            const u603 = [];
+            const b604 = (() => {
+              { const e605 = v_ThinkingLevel(v599); if (e605) return within(e605, [k598]); }
               return undefined;
             })();
-            if (b531 === undefined) return undefined;
-            u530.push(b531);
-            const b533 = (() => {
-              if (!(v526 === null)) return err([k525], "invalid type: " + kind(v526) + ", expected null");
+            if (b604 === undefined) return undefined;
+            u603.push(b604);
+            const b606 = (() => {
+              if (!(v599 === null)) return err([k598], "invalid type: " + kind(v599) + ", expected null");
               return undefined;
             })();
-            if (b533 === undefined) return undefined;
-            u530.push(b533);
-            const u530d = u530.reduce((a, b) => (spell(b.path).length > spell(a.path).length ? b : a));
-            return u530d;
+            if (b606 === undefined) return undefined;
+            u603.push(b606);
+            const u603d = u603.reduce((a, b) => (spell(b.path).length > spell(a.path).length ? b : a));
+            return u603d;
           }
         })();
-        if (e529) return e529;
+        if (e602) return e602;
       }
     }
     if (x["session_id"] === undefined) return err([], "missing field `session_id`");
@@ -6232,27 +6527,27 @@ function v_SessionInfo(x) {
 function v_SessionInterruptedEvent(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k534 in x) {
-      if (k534 === "type") {
-        const v535 = x["type"];
-        if (!(typeof v535 === "string")) return err([k534], "invalid type: " + kind(v535) + ", expected string");
-        if (v535 !== "session.interrupted") return err([k534], "invalid value: " + kind(v535) + ", expected the constant " + "\"session.interrupted\"");
+    for (const k607 in x) {
+      if (k607 === "type") {
+        const v608 = x["type"];
+        if (!(typeof v608 === "string")) return err([k607], "invalid type: " + kind(v608) + ", expected string");
+        if (v608 !== "session.interrupted") return err([k607], "invalid value: " + kind(v608) + ", expected the constant " + "\"session.interrupted\"");
       }
-      else if (k534 === "session_id") {
-        const v535 = x["session_id"];
-        if (!(typeof v535 === "string")) return err([k534], "invalid type: " + kind(v535) + ", expected string");
+      else if (k607 === "session_id") {
+        const v608 = x["session_id"];
+        if (!(typeof v608 === "string")) return err([k607], "invalid type: " + kind(v608) + ", expected string");
       }
-      else if (k534 === "last_run_id") {
-        const v535 = x["last_run_id"];
-        if (!(typeof v535 === "string")) return err([k534], "invalid type: " + kind(v535) + ", expected string");
+      else if (k607 === "last_run_id") {
+        const v608 = x["last_run_id"];
+        if (!(typeof v608 === "string")) return err([k607], "invalid type: " + kind(v608) + ", expected string");
       }
-      else if (k534 === "reason") {
-        const v535 = x["reason"];
-        if (!(typeof v535 === "string")) return err([k534], "invalid type: " + kind(v535) + ", expected string");
+      else if (k607 === "reason") {
+        const v608 = x["reason"];
+        if (!(typeof v608 === "string")) return err([k607], "invalid type: " + kind(v608) + ", expected string");
       }
-      else if (k534 === "ts") {
-        const v535 = x["ts"];
-        if (!(typeof v535 === "string")) return err([k534], "invalid type: " + kind(v535) + ", expected string");
+      else if (k607 === "ts") {
+        const v608 = x["ts"];
+        if (!(typeof v608 === "string")) return err([k607], "invalid type: " + kind(v608) + ", expected string");
       }
     }
     if (x["session_id"] === undefined) return err([], "missing field `session_id`");
@@ -6265,22 +6560,22 @@ function v_SessionInterruptedEvent(x) {
 function v_SessionListCommand(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k536 in x) {
-      if (k536 === "type") {
-        const v537 = x["type"];
-        if (!(typeof v537 === "string")) return err([k536], "invalid type: " + kind(v537) + ", expected string");
-        if (v537 !== "session.list") return err([k536], "invalid value: " + kind(v537) + ", expected the constant " + "\"session.list\"");
+    for (const k609 in x) {
+      if (k609 === "type") {
+        const v610 = x["type"];
+        if (!(typeof v610 === "string")) return err([k609], "invalid type: " + kind(v610) + ", expected string");
+        if (v610 !== "session.list") return err([k609], "invalid value: " + kind(v610) + ", expected the constant " + "\"session.list\"");
       }
-      else if (k536 === "include_closed") {
-        const v537 = x["include_closed"];
-        if (!(typeof v537 === "boolean")) return err([k536], "invalid type: " + kind(v537) + ", expected boolean");
+      else if (k609 === "include_closed") {
+        const v610 = x["include_closed"];
+        if (!(typeof v610 === "boolean")) return err([k609], "invalid type: " + kind(v610) + ", expected boolean");
       }
-      else if (k536 === "limit") {
-        const v537 = x["limit"];
-        if (!(Number.isInteger(v537))) return err([k536], "invalid type: " + kind(v537) + ", expected integer");
+      else if (k609 === "limit") {
+        const v610 = x["limit"];
+        if (!(Number.isInteger(v610))) return err([k609], "invalid type: " + kind(v610) + ", expected integer");
         {
-          if (v537 < 1) return err([k536], v537 + " is less than minimum 1");
-          if (v537 > 200) return err([k536], v537 + " is greater than maximum 200");
+          if (v610 < 1) return err([k609], v610 + " is less than minimum 1");
+          if (v610 > 200) return err([k609], v610 + " is greater than maximum 200");
         }
       }
     }
@@ -6291,17 +6586,17 @@ function v_SessionListCommand(x) {
 function v_SessionListQueueCommand(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k538 in x) {
-      if (k538 === "type") {
-        const v539 = x["type"];
-        if (!(typeof v539 === "string")) return err([k538], "invalid type: " + kind(v539) + ", expected string");
-        if (v539 !== "session.list_queue") return err([k538], "invalid value: " + kind(v539) + ", expected the constant " + "\"session.list_queue\"");
+    for (const k611 in x) {
+      if (k611 === "type") {
+        const v612 = x["type"];
+        if (!(typeof v612 === "string")) return err([k611], "invalid type: " + kind(v612) + ", expected string");
+        if (v612 !== "session.list_queue") return err([k611], "invalid value: " + kind(v612) + ", expected the constant " + "\"session.list_queue\"");
       }
-      else if (k538 === "session_id") {
-        const v539 = x["session_id"];
-        if (!(typeof v539 === "string")) return err([k538], "invalid type: " + kind(v539) + ", expected string");
+      else if (k611 === "session_id") {
+        const v612 = x["session_id"];
+        if (!(typeof v612 === "string")) return err([k611], "invalid type: " + kind(v612) + ", expected string");
         {
-          if (v539.length < 2 && chars(v539) < 1) return err([k538], "string of length " + chars(v539) + " is shorter than minLength 1");
+          if (v612.length < 2 && chars(v612) < 1) return err([k611], "string of length " + chars(v612) + " is shorter than minLength 1");
         }
       }
     }
@@ -6313,14 +6608,14 @@ function v_SessionListQueueCommand(x) {
 function v_SessionListResult(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k540 in x) {
-      if (k540 === "sessions") {
-        const v541 = x["sessions"];
-        if (!(Array.isArray(v541))) return err([k540], "invalid type: " + kind(v541) + ", expected array");
+    for (const k613 in x) {
+      if (k613 === "sessions") {
+        const v614 = x["sessions"];
+        if (!(Array.isArray(v614))) return err([k613], "invalid type: " + kind(v614) + ", expected array");
         {
-          for (let i542 = 0; i542 < v541.length; i542++) {
-            const v543 = v541[i542];
-            { const e544 = v_SessionInfo(v543); if (e544) return within(e544, [k540, i542]); }
+          for (let i615 = 0; i615 < v614.length; i615++) {
+            const v616 = v614[i615];
+            { const e617 = v_SessionInfo(v616); if (e617) return within(e617, [k613, i615]); }
           }
         }
       }
@@ -6333,23 +6628,23 @@ function v_SessionListResult(x) {
 function v_SessionMessageReceivedEvent(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k545 in x) {
-      if (k545 === "type") {
-        const v546 = x["type"];
-        if (!(typeof v546 === "string")) return err([k545], "invalid type: " + kind(v546) + ", expected string");
-        if (v546 !== "session.message_received") return err([k545], "invalid value: " + kind(v546) + ", expected the constant " + "\"session.message_received\"");
+    for (const k618 in x) {
+      if (k618 === "type") {
+        const v619 = x["type"];
+        if (!(typeof v619 === "string")) return err([k618], "invalid type: " + kind(v619) + ", expected string");
+        if (v619 !== "session.message_received") return err([k618], "invalid value: " + kind(v619) + ", expected the constant " + "\"session.message_received\"");
       }
-      else if (k545 === "session_id") {
-        const v546 = x["session_id"];
-        if (!(typeof v546 === "string")) return err([k545], "invalid type: " + kind(v546) + ", expected string");
+      else if (k618 === "session_id") {
+        const v619 = x["session_id"];
+        if (!(typeof v619 === "string")) return err([k618], "invalid type: " + kind(v619) + ", expected string");
       }
-      else if (k545 === "content") {
-        const v546 = x["content"];
-        if (!(typeof v546 === "string")) return err([k545], "invalid type: " + kind(v546) + ", expected string");
+      else if (k618 === "content") {
+        const v619 = x["content"];
+        if (!(typeof v619 === "string")) return err([k618], "invalid type: " + kind(v619) + ", expected string");
       }
-      else if (k545 === "ts") {
-        const v546 = x["ts"];
-        if (!(typeof v546 === "string")) return err([k545], "invalid type: " + kind(v546) + ", expected string");
+      else if (k618 === "ts") {
+        const v619 = x["ts"];
+        if (!(typeof v619 === "string")) return err([k618], "invalid type: " + kind(v619) + ", expected string");
       }
     }
     if (x["session_id"] === undefined) return err([], "missing field `session_id`");
@@ -6368,30 +6663,30 @@ function v_SessionMode(x) {
 function v_SessionNavigateCommand(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k547 in x) {
-      if (k547 === "type") {
-        const v548 = x["type"];
-        if (!(typeof v548 === "string")) return err([k547], "invalid type: " + kind(v548) + ", expected string");
-        if (v548 !== "session.navigate") return err([k547], "invalid value: " + kind(v548) + ", expected the constant " + "\"session.navigate\"");
+    for (const k620 in x) {
+      if (k620 === "type") {
+        const v621 = x["type"];
+        if (!(typeof v621 === "string")) return err([k620], "invalid type: " + kind(v621) + ", expected string");
+        if (v621 !== "session.navigate") return err([k620], "invalid value: " + kind(v621) + ", expected the constant " + "\"session.navigate\"");
       }
-      else if (k547 === "session_id") {
-        const v548 = x["session_id"];
-        if (!(typeof v548 === "string")) return err([k547], "invalid type: " + kind(v548) + ", expected string");
+      else if (k620 === "session_id") {
+        const v621 = x["session_id"];
+        if (!(typeof v621 === "string")) return err([k620], "invalid type: " + kind(v621) + ", expected string");
       }
-      else if (k547 === "target_seq") {
-        const v548 = x["target_seq"];
-        if (!(Number.isInteger(v548))) return err([k547], "invalid type: " + kind(v548) + ", expected integer");
+      else if (k620 === "target_seq") {
+        const v621 = x["target_seq"];
+        if (!(Number.isInteger(v621))) return err([k620], "invalid type: " + kind(v621) + ", expected integer");
         {
-          if (v548 < 1) return err([k547], v548 + " is less than minimum 1");
+          if (v621 < 1) return err([k620], v621 + " is less than minimum 1");
         }
       }
-      else if (k547 === "summarize") {
-        const v548 = x["summarize"];
-        if (!(typeof v548 === "boolean")) return err([k547], "invalid type: " + kind(v548) + ", expected boolean");
+      else if (k620 === "summarize") {
+        const v621 = x["summarize"];
+        if (!(typeof v621 === "boolean")) return err([k620], "invalid type: " + kind(v621) + ", expected boolean");
       }
-      else if (k547 === "focus") {
-        const v548 = x["focus"];
-        if (!(typeof v548 === "string")) return err([k547], "invalid type: " + kind(v548) + ", expected string");
+      else if (k620 === "focus") {
+        const v621 = x["focus"];
+        if (!(typeof v621 === "string")) return err([k620], "invalid type: " + kind(v621) + ", expected string");
       }
     }
     if (x["session_id"] === undefined) return err([], "missing field `session_id`");
@@ -6403,52 +6698,52 @@ function v_SessionNavigateCommand(x) {
 function v_SessionQueueMessageCommand(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k549 in x) {
-      if (k549 === "type") {
-        const v550 = x["type"];
-        if (!(typeof v550 === "string")) return err([k549], "invalid type: " + kind(v550) + ", expected string");
-        if (v550 !== "session.queue_message") return err([k549], "invalid value: " + kind(v550) + ", expected the constant " + "\"session.queue_message\"");
+    for (const k622 in x) {
+      if (k622 === "type") {
+        const v623 = x["type"];
+        if (!(typeof v623 === "string")) return err([k622], "invalid type: " + kind(v623) + ", expected string");
+        if (v623 !== "session.queue_message") return err([k622], "invalid value: " + kind(v623) + ", expected the constant " + "\"session.queue_message\"");
       }
-      else if (k549 === "session_id") {
-        const v550 = x["session_id"];
-        if (!(typeof v550 === "string")) return err([k549], "invalid type: " + kind(v550) + ", expected string");
+      else if (k622 === "session_id") {
+        const v623 = x["session_id"];
+        if (!(typeof v623 === "string")) return err([k622], "invalid type: " + kind(v623) + ", expected string");
         {
-          if (v550.length < 2 && chars(v550) < 1) return err([k549], "string of length " + chars(v550) + " is shorter than minLength 1");
+          if (v623.length < 2 && chars(v623) < 1) return err([k622], "string of length " + chars(v623) + " is shorter than minLength 1");
         }
       }
-      else if (k549 === "content") {
-        const v550 = x["content"];
-        if (!(typeof v550 === "string")) return err([k549], "invalid type: " + kind(v550) + ", expected string");
+      else if (k622 === "content") {
+        const v623 = x["content"];
+        if (!(typeof v623 === "string")) return err([k622], "invalid type: " + kind(v623) + ", expected string");
         {
-          if (v550.length < 2 && chars(v550) < 1) return err([k549], "string of length " + chars(v550) + " is shorter than minLength 1");
+          if (v623.length < 2 && chars(v623) < 1) return err([k622], "string of length " + chars(v623) + " is shorter than minLength 1");
         }
       }
-      else if (k549 === "display_content") {
-        const v550 = x["display_content"];
-        if (!(typeof v550 === "string" || v550 === null)) return err([k549], "invalid type: " + kind(v550) + ", expected string or null");
+      else if (k622 === "display_content") {
+        const v623 = x["display_content"];
+        if (!(typeof v623 === "string" || v623 === null)) return err([k622], "invalid type: " + kind(v623) + ", expected string or null");
       }
-      else if (k549 === "runtime_mode") {
-        const v550 = x["runtime_mode"];
-        { const e551 = v_RuntimeMode(v550); if (e551) return within(e551, [k549]); }
+      else if (k622 === "runtime_mode") {
+        const v623 = x["runtime_mode"];
+        { const e624 = v_RuntimeMode(v623); if (e624) return within(e624, [k622]); }
       }
-      else if (k549 === "attachments") {
-        const v550 = x["attachments"];
-        if (!(Array.isArray(v550))) return err([k549], "invalid type: " + kind(v550) + ", expected array");
+      else if (k622 === "attachments") {
+        const v623 = x["attachments"];
+        if (!(Array.isArray(v623))) return err([k622], "invalid type: " + kind(v623) + ", expected array");
         {
-          for (let i552 = 0; i552 < v550.length; i552++) {
-            const v553 = v550[i552];
-            { const e554 = v_ImageArtifactInput(v553); if (e554) return within(e554, [k549, i552]); }
+          for (let i625 = 0; i625 < v623.length; i625++) {
+            const v626 = v623[i625];
+            { const e627 = v_ImageArtifactInput(v626); if (e627) return within(e627, [k622, i625]); }
           }
-          if (v550.length > 8) return err([k549], "array has more than maxItems 8");
+          if (v623.length > 8) return err([k622], "array has more than maxItems 8");
         }
       }
-      else if (k549 === "tools") {
-        const v550 = x["tools"];
-        if (!(Array.isArray(v550) || v550 === null)) return err([k549], "invalid type: " + kind(v550) + ", expected array or null");
-        if (Array.isArray(v550)) {
-          for (let i555 = 0; i555 < v550.length; i555++) {
-            const v556 = v550[i555];
-            { const e557 = v_BuiltinTool(v556); if (e557) return within(e557, [k549, i555]); }
+      else if (k622 === "tools") {
+        const v623 = x["tools"];
+        if (!(Array.isArray(v623) || v623 === null)) return err([k622], "invalid type: " + kind(v623) + ", expected array or null");
+        if (Array.isArray(v623)) {
+          for (let i628 = 0; i628 < v623.length; i628++) {
+            const v629 = v623[i628];
+            { const e630 = v_BuiltinTool(v629); if (e630) return within(e630, [k622, i628]); }
           }
         }
       }
@@ -6462,15 +6757,15 @@ function v_SessionQueueMessageCommand(x) {
 function v_SessionReloadCommand(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k558 in x) {
-      if (k558 === "type") {
-        const v559 = x["type"];
-        if (!(typeof v559 === "string")) return err([k558], "invalid type: " + kind(v559) + ", expected string");
-        if (v559 !== "session.reload") return err([k558], "invalid value: " + kind(v559) + ", expected the constant " + "\"session.reload\"");
+    for (const k631 in x) {
+      if (k631 === "type") {
+        const v632 = x["type"];
+        if (!(typeof v632 === "string")) return err([k631], "invalid type: " + kind(v632) + ", expected string");
+        if (v632 !== "session.reload") return err([k631], "invalid value: " + kind(v632) + ", expected the constant " + "\"session.reload\"");
       }
-      else if (k558 === "session_id") {
-        const v559 = x["session_id"];
-        if (!(typeof v559 === "string")) return err([k558], "invalid type: " + kind(v559) + ", expected string");
+      else if (k631 === "session_id") {
+        const v632 = x["session_id"];
+        if (!(typeof v632 === "string")) return err([k631], "invalid type: " + kind(v632) + ", expected string");
       }
     }
     if (x["session_id"] === undefined) return err([], "missing field `session_id`");
@@ -6481,24 +6776,24 @@ function v_SessionReloadCommand(x) {
 function v_SessionRemoveQueuedMessageCommand(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k560 in x) {
-      if (k560 === "type") {
-        const v561 = x["type"];
-        if (!(typeof v561 === "string")) return err([k560], "invalid type: " + kind(v561) + ", expected string");
-        if (v561 !== "session.remove_queued_message") return err([k560], "invalid value: " + kind(v561) + ", expected the constant " + "\"session.remove_queued_message\"");
+    for (const k633 in x) {
+      if (k633 === "type") {
+        const v634 = x["type"];
+        if (!(typeof v634 === "string")) return err([k633], "invalid type: " + kind(v634) + ", expected string");
+        if (v634 !== "session.remove_queued_message") return err([k633], "invalid value: " + kind(v634) + ", expected the constant " + "\"session.remove_queued_message\"");
       }
-      else if (k560 === "session_id") {
-        const v561 = x["session_id"];
-        if (!(typeof v561 === "string")) return err([k560], "invalid type: " + kind(v561) + ", expected string");
+      else if (k633 === "session_id") {
+        const v634 = x["session_id"];
+        if (!(typeof v634 === "string")) return err([k633], "invalid type: " + kind(v634) + ", expected string");
         {
-          if (v561.length < 2 && chars(v561) < 1) return err([k560], "string of length " + chars(v561) + " is shorter than minLength 1");
+          if (v634.length < 2 && chars(v634) < 1) return err([k633], "string of length " + chars(v634) + " is shorter than minLength 1");
         }
       }
-      else if (k560 === "message_id") {
-        const v561 = x["message_id"];
-        if (!(typeof v561 === "string")) return err([k560], "invalid type: " + kind(v561) + ", expected string");
+      else if (k633 === "message_id") {
+        const v634 = x["message_id"];
+        if (!(typeof v634 === "string")) return err([k633], "invalid type: " + kind(v634) + ", expected string");
         {
-          if (v561.length < 2 && chars(v561) < 1) return err([k560], "string of length " + chars(v561) + " is shorter than minLength 1");
+          if (v634.length < 2 && chars(v634) < 1) return err([k633], "string of length " + chars(v634) + " is shorter than minLength 1");
         }
       }
     }
@@ -6511,22 +6806,22 @@ function v_SessionRemoveQueuedMessageCommand(x) {
 function v_SessionRenameCommand(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k562 in x) {
-      if (k562 === "type") {
-        const v563 = x["type"];
-        if (!(typeof v563 === "string")) return err([k562], "invalid type: " + kind(v563) + ", expected string");
-        if (v563 !== "session.rename") return err([k562], "invalid value: " + kind(v563) + ", expected the constant " + "\"session.rename\"");
+    for (const k635 in x) {
+      if (k635 === "type") {
+        const v636 = x["type"];
+        if (!(typeof v636 === "string")) return err([k635], "invalid type: " + kind(v636) + ", expected string");
+        if (v636 !== "session.rename") return err([k635], "invalid value: " + kind(v636) + ", expected the constant " + "\"session.rename\"");
       }
-      else if (k562 === "session_id") {
-        const v563 = x["session_id"];
-        if (!(typeof v563 === "string")) return err([k562], "invalid type: " + kind(v563) + ", expected string");
+      else if (k635 === "session_id") {
+        const v636 = x["session_id"];
+        if (!(typeof v636 === "string")) return err([k635], "invalid type: " + kind(v636) + ", expected string");
       }
-      else if (k562 === "title") {
-        const v563 = x["title"];
-        if (!(typeof v563 === "string")) return err([k562], "invalid type: " + kind(v563) + ", expected string");
+      else if (k635 === "title") {
+        const v636 = x["title"];
+        if (!(typeof v636 === "string")) return err([k635], "invalid type: " + kind(v636) + ", expected string");
         {
-          if (v563.length < 2 && chars(v563) < 1) return err([k562], "string of length " + chars(v563) + " is shorter than minLength 1");
-          if (v563.length > 200 && chars(v563) > 200) return err([k562], "string of length " + chars(v563) + " is longer than maxLength 200");
+          if (v636.length < 2 && chars(v636) < 1) return err([k635], "string of length " + chars(v636) + " is shorter than minLength 1");
+          if (v636.length > 200 && chars(v636) > 200) return err([k635], "string of length " + chars(v636) + " is longer than maxLength 200");
         }
       }
     }
@@ -6539,10 +6834,10 @@ function v_SessionRenameCommand(x) {
 function v_SessionRenameResult(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k564 in x) {
-      if (k564 === "session") {
-        const v565 = x["session"];
-        { const e566 = v_SessionInfo(v565); if (e566) return within(e566, [k564]); }
+    for (const k637 in x) {
+      if (k637 === "session") {
+        const v638 = x["session"];
+        { const e639 = v_SessionInfo(v638); if (e639) return within(e639, [k637]); }
       }
     }
     if (x["session"] === undefined) return err([], "missing field `session`");
@@ -6553,23 +6848,23 @@ function v_SessionRenameResult(x) {
 function v_SessionRenamedEvent(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k567 in x) {
-      if (k567 === "type") {
-        const v568 = x["type"];
-        if (!(typeof v568 === "string")) return err([k567], "invalid type: " + kind(v568) + ", expected string");
-        if (v568 !== "session.renamed") return err([k567], "invalid value: " + kind(v568) + ", expected the constant " + "\"session.renamed\"");
+    for (const k640 in x) {
+      if (k640 === "type") {
+        const v641 = x["type"];
+        if (!(typeof v641 === "string")) return err([k640], "invalid type: " + kind(v641) + ", expected string");
+        if (v641 !== "session.renamed") return err([k640], "invalid value: " + kind(v641) + ", expected the constant " + "\"session.renamed\"");
       }
-      else if (k567 === "session_id") {
-        const v568 = x["session_id"];
-        if (!(typeof v568 === "string")) return err([k567], "invalid type: " + kind(v568) + ", expected string");
+      else if (k640 === "session_id") {
+        const v641 = x["session_id"];
+        if (!(typeof v641 === "string")) return err([k640], "invalid type: " + kind(v641) + ", expected string");
       }
-      else if (k567 === "title") {
-        const v568 = x["title"];
-        if (!(typeof v568 === "string")) return err([k567], "invalid type: " + kind(v568) + ", expected string");
+      else if (k640 === "title") {
+        const v641 = x["title"];
+        if (!(typeof v641 === "string")) return err([k640], "invalid type: " + kind(v641) + ", expected string");
       }
-      else if (k567 === "ts") {
-        const v568 = x["ts"];
-        if (!(typeof v568 === "string")) return err([k567], "invalid type: " + kind(v568) + ", expected string");
+      else if (k640 === "ts") {
+        const v641 = x["ts"];
+        if (!(typeof v641 === "string")) return err([k640], "invalid type: " + kind(v641) + ", expected string");
       }
     }
     if (x["session_id"] === undefined) return err([], "missing field `session_id`");
@@ -6582,15 +6877,15 @@ function v_SessionRenamedEvent(x) {
 function v_SessionResumeCommand(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k569 in x) {
-      if (k569 === "type") {
-        const v570 = x["type"];
-        if (!(typeof v570 === "string")) return err([k569], "invalid type: " + kind(v570) + ", expected string");
-        if (v570 !== "session.resume") return err([k569], "invalid value: " + kind(v570) + ", expected the constant " + "\"session.resume\"");
+    for (const k642 in x) {
+      if (k642 === "type") {
+        const v643 = x["type"];
+        if (!(typeof v643 === "string")) return err([k642], "invalid type: " + kind(v643) + ", expected string");
+        if (v643 !== "session.resume") return err([k642], "invalid value: " + kind(v643) + ", expected the constant " + "\"session.resume\"");
       }
-      else if (k569 === "session_id") {
-        const v570 = x["session_id"];
-        if (!(typeof v570 === "string")) return err([k569], "invalid type: " + kind(v570) + ", expected string");
+      else if (k642 === "session_id") {
+        const v643 = x["session_id"];
+        if (!(typeof v643 === "string")) return err([k642], "invalid type: " + kind(v643) + ", expected string");
       }
     }
     if (x["session_id"] === undefined) return err([], "missing field `session_id`");
@@ -6601,10 +6896,10 @@ function v_SessionResumeCommand(x) {
 function v_SessionResumeResult(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k571 in x) {
-      if (k571 === "session") {
-        const v572 = x["session"];
-        { const e573 = v_SessionInfo(v572); if (e573) return within(e573, [k571]); }
+    for (const k644 in x) {
+      if (k644 === "session") {
+        const v645 = x["session"];
+        { const e646 = v_SessionInfo(v645); if (e646) return within(e646, [k644]); }
       }
     }
     if (x["session"] === undefined) return err([], "missing field `session`");
@@ -6615,19 +6910,19 @@ function v_SessionResumeResult(x) {
 function v_SessionResumedEvent(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k574 in x) {
-      if (k574 === "type") {
-        const v575 = x["type"];
-        if (!(typeof v575 === "string")) return err([k574], "invalid type: " + kind(v575) + ", expected string");
-        if (v575 !== "session.resumed") return err([k574], "invalid value: " + kind(v575) + ", expected the constant " + "\"session.resumed\"");
+    for (const k647 in x) {
+      if (k647 === "type") {
+        const v648 = x["type"];
+        if (!(typeof v648 === "string")) return err([k647], "invalid type: " + kind(v648) + ", expected string");
+        if (v648 !== "session.resumed") return err([k647], "invalid value: " + kind(v648) + ", expected the constant " + "\"session.resumed\"");
       }
-      else if (k574 === "session_id") {
-        const v575 = x["session_id"];
-        if (!(typeof v575 === "string")) return err([k574], "invalid type: " + kind(v575) + ", expected string");
+      else if (k647 === "session_id") {
+        const v648 = x["session_id"];
+        if (!(typeof v648 === "string")) return err([k647], "invalid type: " + kind(v648) + ", expected string");
       }
-      else if (k574 === "ts") {
-        const v575 = x["ts"];
-        if (!(typeof v575 === "string")) return err([k574], "invalid type: " + kind(v575) + ", expected string");
+      else if (k647 === "ts") {
+        const v648 = x["ts"];
+        if (!(typeof v648 === "string")) return err([k647], "invalid type: " + kind(v648) + ", expected string");
       }
     }
     if (x["session_id"] === undefined) return err([], "missing field `session_id`");
@@ -6639,24 +6934,24 @@ function v_SessionResumedEvent(x) {
 function v_SessionRetryQueuedMessageCommand(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k576 in x) {
-      if (k576 === "type") {
-        const v577 = x["type"];
-        if (!(typeof v577 === "string")) return err([k576], "invalid type: " + kind(v577) + ", expected string");
-        if (v577 !== "session.retry_queued_message") return err([k576], "invalid value: " + kind(v577) + ", expected the constant " + "\"session.retry_queued_message\"");
+    for (const k649 in x) {
+      if (k649 === "type") {
+        const v650 = x["type"];
+        if (!(typeof v650 === "string")) return err([k649], "invalid type: " + kind(v650) + ", expected string");
+        if (v650 !== "session.retry_queued_message") return err([k649], "invalid value: " + kind(v650) + ", expected the constant " + "\"session.retry_queued_message\"");
       }
-      else if (k576 === "session_id") {
-        const v577 = x["session_id"];
-        if (!(typeof v577 === "string")) return err([k576], "invalid type: " + kind(v577) + ", expected string");
+      else if (k649 === "session_id") {
+        const v650 = x["session_id"];
+        if (!(typeof v650 === "string")) return err([k649], "invalid type: " + kind(v650) + ", expected string");
         {
-          if (v577.length < 2 && chars(v577) < 1) return err([k576], "string of length " + chars(v577) + " is shorter than minLength 1");
+          if (v650.length < 2 && chars(v650) < 1) return err([k649], "string of length " + chars(v650) + " is shorter than minLength 1");
         }
       }
-      else if (k576 === "message_id") {
-        const v577 = x["message_id"];
-        if (!(typeof v577 === "string")) return err([k576], "invalid type: " + kind(v577) + ", expected string");
+      else if (k649 === "message_id") {
+        const v650 = x["message_id"];
+        if (!(typeof v650 === "string")) return err([k649], "invalid type: " + kind(v650) + ", expected string");
         {
-          if (v577.length < 2 && chars(v577) < 1) return err([k576], "string of length " + chars(v577) + " is shorter than minLength 1");
+          if (v650.length < 2 && chars(v650) < 1) return err([k649], "string of length " + chars(v650) + " is shorter than minLength 1");
         }
       }
     }
@@ -6669,35 +6964,35 @@ function v_SessionRetryQueuedMessageCommand(x) {
 function v_SessionRewindCommand(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k578 in x) {
-      if (k578 === "type") {
-        const v579 = x["type"];
-        if (!(typeof v579 === "string")) return err([k578], "invalid type: " + kind(v579) + ", expected string");
-        if (v579 !== "session.rewind") return err([k578], "invalid value: " + kind(v579) + ", expected the constant " + "\"session.rewind\"");
+    for (const k651 in x) {
+      if (k651 === "type") {
+        const v652 = x["type"];
+        if (!(typeof v652 === "string")) return err([k651], "invalid type: " + kind(v652) + ", expected string");
+        if (v652 !== "session.rewind") return err([k651], "invalid value: " + kind(v652) + ", expected the constant " + "\"session.rewind\"");
       }
-      else if (k578 === "session_id") {
-        const v579 = x["session_id"];
-        if (!(typeof v579 === "string")) return err([k578], "invalid type: " + kind(v579) + ", expected string");
+      else if (k651 === "session_id") {
+        const v652 = x["session_id"];
+        if (!(typeof v652 === "string")) return err([k651], "invalid type: " + kind(v652) + ", expected string");
       }
-      else if (k578 === "checkpoint_id") {
-        const v579 = x["checkpoint_id"];
-        if (!(typeof v579 === "string")) return err([k578], "invalid type: " + kind(v579) + ", expected string");
+      else if (k651 === "checkpoint_id") {
+        const v652 = x["checkpoint_id"];
+        if (!(typeof v652 === "string")) return err([k651], "invalid type: " + kind(v652) + ", expected string");
       }
-      else if (k578 === "run_id") {
-        const v579 = x["run_id"];
-        if (!(typeof v579 === "string" || v579 === null)) return err([k578], "invalid type: " + kind(v579) + ", expected string or null");
+      else if (k651 === "run_id") {
+        const v652 = x["run_id"];
+        if (!(typeof v652 === "string" || v652 === null)) return err([k651], "invalid type: " + kind(v652) + ", expected string or null");
       }
-      else if (k578 === "expected_digest") {
-        const v579 = x["expected_digest"];
-        if (!(typeof v579 === "string")) return err([k578], "invalid type: " + kind(v579) + ", expected string");
+      else if (k651 === "expected_digest") {
+        const v652 = x["expected_digest"];
+        if (!(typeof v652 === "string")) return err([k651], "invalid type: " + kind(v652) + ", expected string");
         {
-          if (v579.length < 128 && chars(v579) < 64) return err([k578], "string of length " + chars(v579) + " is shorter than minLength 64");
-          if (v579.length > 64 && chars(v579) > 64) return err([k578], "string of length " + chars(v579) + " is longer than maxLength 64");
+          if (v652.length < 128 && chars(v652) < 64) return err([k651], "string of length " + chars(v652) + " is shorter than minLength 64");
+          if (v652.length > 64 && chars(v652) > 64) return err([k651], "string of length " + chars(v652) + " is longer than maxLength 64");
         }
       }
-      else if (k578 === "confirmed") {
-        const v579 = x["confirmed"];
-        if (!(typeof v579 === "boolean")) return err([k578], "invalid type: " + kind(v579) + ", expected boolean");
+      else if (k651 === "confirmed") {
+        const v652 = x["confirmed"];
+        if (!(typeof v652 === "boolean")) return err([k651], "invalid type: " + kind(v652) + ", expected boolean");
       }
     }
     if (x["session_id"] === undefined) return err([], "missing field `session_id`");
@@ -6710,23 +7005,23 @@ function v_SessionRewindCommand(x) {
 function v_SessionRewindPreviewCommand(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k580 in x) {
-      if (k580 === "type") {
-        const v581 = x["type"];
-        if (!(typeof v581 === "string")) return err([k580], "invalid type: " + kind(v581) + ", expected string");
-        if (v581 !== "session.rewind_preview") return err([k580], "invalid value: " + kind(v581) + ", expected the constant " + "\"session.rewind_preview\"");
+    for (const k653 in x) {
+      if (k653 === "type") {
+        const v654 = x["type"];
+        if (!(typeof v654 === "string")) return err([k653], "invalid type: " + kind(v654) + ", expected string");
+        if (v654 !== "session.rewind_preview") return err([k653], "invalid value: " + kind(v654) + ", expected the constant " + "\"session.rewind_preview\"");
       }
-      else if (k580 === "session_id") {
-        const v581 = x["session_id"];
-        if (!(typeof v581 === "string")) return err([k580], "invalid type: " + kind(v581) + ", expected string");
+      else if (k653 === "session_id") {
+        const v654 = x["session_id"];
+        if (!(typeof v654 === "string")) return err([k653], "invalid type: " + kind(v654) + ", expected string");
       }
-      else if (k580 === "checkpoint_id") {
-        const v581 = x["checkpoint_id"];
-        if (!(typeof v581 === "string")) return err([k580], "invalid type: " + kind(v581) + ", expected string");
+      else if (k653 === "checkpoint_id") {
+        const v654 = x["checkpoint_id"];
+        if (!(typeof v654 === "string")) return err([k653], "invalid type: " + kind(v654) + ", expected string");
       }
-      else if (k580 === "run_id") {
-        const v581 = x["run_id"];
-        if (!(typeof v581 === "string" || v581 === null)) return err([k580], "invalid type: " + kind(v581) + ", expected string or null");
+      else if (k653 === "run_id") {
+        const v654 = x["run_id"];
+        if (!(typeof v654 === "string" || v654 === null)) return err([k653], "invalid type: " + kind(v654) + ", expected string or null");
       }
     }
     if (x["session_id"] === undefined) return err([], "missing field `session_id`");
@@ -6738,28 +7033,28 @@ function v_SessionRewindPreviewCommand(x) {
 function v_SessionRewindResult(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k582 in x) {
-      if (k582 === "checkpoint_id") {
-        const v583 = x["checkpoint_id"];
-        if (!(typeof v583 === "string")) return err([k582], "invalid type: " + kind(v583) + ", expected string");
+    for (const k655 in x) {
+      if (k655 === "checkpoint_id") {
+        const v656 = x["checkpoint_id"];
+        if (!(typeof v656 === "string")) return err([k655], "invalid type: " + kind(v656) + ", expected string");
       }
-      else if (k582 === "restored") {
-        const v583 = x["restored"];
-        if (!(Array.isArray(v583))) return err([k582], "invalid type: " + kind(v583) + ", expected array");
+      else if (k655 === "restored") {
+        const v656 = x["restored"];
+        if (!(Array.isArray(v656))) return err([k655], "invalid type: " + kind(v656) + ", expected array");
         {
-          for (let i584 = 0; i584 < v583.length; i584++) {
-            const v585 = v583[i584];
-            if (!(typeof v585 === "string")) return err([k582, i584], "invalid type: " + kind(v585) + ", expected string");
+          for (let i657 = 0; i657 < v656.length; i657++) {
+            const v658 = v656[i657];
+            if (!(typeof v658 === "string")) return err([k655, i657], "invalid type: " + kind(v658) + ", expected string");
           }
         }
       }
-      else if (k582 === "already_restored") {
-        const v583 = x["already_restored"];
-        if (!(Array.isArray(v583))) return err([k582], "invalid type: " + kind(v583) + ", expected array");
+      else if (k655 === "already_restored") {
+        const v656 = x["already_restored"];
+        if (!(Array.isArray(v656))) return err([k655], "invalid type: " + kind(v656) + ", expected array");
         {
-          for (let i586 = 0; i586 < v583.length; i586++) {
-            const v587 = v583[i586];
-            if (!(typeof v587 === "string")) return err([k582, i586], "invalid type: " + kind(v587) + ", expected string");
+          for (let i659 = 0; i659 < v656.length; i659++) {
+            const v660 = v656[i659];
+            if (!(typeof v660 === "string")) return err([k655, i659], "invalid type: " + kind(v660) + ", expected string");
           }
         }
       }
@@ -6772,46 +7067,46 @@ function v_SessionRewindResult(x) {
 function v_SessionSendMessageCommand(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k588 in x) {
-      if (k588 === "type") {
-        const v589 = x["type"];
-        if (!(typeof v589 === "string")) return err([k588], "invalid type: " + kind(v589) + ", expected string");
-        if (v589 !== "session.send_message") return err([k588], "invalid value: " + kind(v589) + ", expected the constant " + "\"session.send_message\"");
+    for (const k661 in x) {
+      if (k661 === "type") {
+        const v662 = x["type"];
+        if (!(typeof v662 === "string")) return err([k661], "invalid type: " + kind(v662) + ", expected string");
+        if (v662 !== "session.send_message") return err([k661], "invalid value: " + kind(v662) + ", expected the constant " + "\"session.send_message\"");
       }
-      else if (k588 === "session_id") {
-        const v589 = x["session_id"];
-        if (!(typeof v589 === "string")) return err([k588], "invalid type: " + kind(v589) + ", expected string");
+      else if (k661 === "session_id") {
+        const v662 = x["session_id"];
+        if (!(typeof v662 === "string")) return err([k661], "invalid type: " + kind(v662) + ", expected string");
       }
-      else if (k588 === "content") {
-        const v589 = x["content"];
-        if (!(typeof v589 === "string")) return err([k588], "invalid type: " + kind(v589) + ", expected string");
+      else if (k661 === "content") {
+        const v662 = x["content"];
+        if (!(typeof v662 === "string")) return err([k661], "invalid type: " + kind(v662) + ", expected string");
       }
-      else if (k588 === "display_content") {
-        const v589 = x["display_content"];
-        if (!(typeof v589 === "string" || v589 === null)) return err([k588], "invalid type: " + kind(v589) + ", expected string or null");
+      else if (k661 === "display_content") {
+        const v662 = x["display_content"];
+        if (!(typeof v662 === "string" || v662 === null)) return err([k661], "invalid type: " + kind(v662) + ", expected string or null");
       }
-      else if (k588 === "runtime_mode") {
-        const v589 = x["runtime_mode"];
-        { const e590 = v_RuntimeMode(v589); if (e590) return within(e590, [k588]); }
+      else if (k661 === "runtime_mode") {
+        const v662 = x["runtime_mode"];
+        { const e663 = v_RuntimeMode(v662); if (e663) return within(e663, [k661]); }
       }
-      else if (k588 === "attachments") {
-        const v589 = x["attachments"];
-        if (!(Array.isArray(v589))) return err([k588], "invalid type: " + kind(v589) + ", expected array");
+      else if (k661 === "attachments") {
+        const v662 = x["attachments"];
+        if (!(Array.isArray(v662))) return err([k661], "invalid type: " + kind(v662) + ", expected array");
         {
-          for (let i591 = 0; i591 < v589.length; i591++) {
-            const v592 = v589[i591];
-            { const e593 = v_ImageArtifactInput(v592); if (e593) return within(e593, [k588, i591]); }
+          for (let i664 = 0; i664 < v662.length; i664++) {
+            const v665 = v662[i664];
+            { const e666 = v_ImageArtifactInput(v665); if (e666) return within(e666, [k661, i664]); }
           }
-          if (v589.length > 8) return err([k588], "array has more than maxItems 8");
+          if (v662.length > 8) return err([k661], "array has more than maxItems 8");
         }
       }
-      else if (k588 === "tools") {
-        const v589 = x["tools"];
-        if (!(Array.isArray(v589) || v589 === null)) return err([k588], "invalid type: " + kind(v589) + ", expected array or null");
-        if (Array.isArray(v589)) {
-          for (let i594 = 0; i594 < v589.length; i594++) {
-            const v595 = v589[i594];
-            { const e596 = v_BuiltinTool(v595); if (e596) return within(e596, [k588, i594]); }
+      else if (k661 === "tools") {
+        const v662 = x["tools"];
+        if (!(Array.isArray(v662) || v662 === null)) return err([k661], "invalid type: " + kind(v662) + ", expected array or null");
+        if (Array.isArray(v662)) {
+          for (let i667 = 0; i667 < v662.length; i667++) {
+            const v668 = v662[i667];
+            { const e669 = v_BuiltinTool(v668); if (e669) return within(e669, [k661, i667]); }
           }
         }
       }
@@ -6825,14 +7120,14 @@ function v_SessionSendMessageCommand(x) {
 function v_SessionSendMessageResult(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k597 in x) {
-      if (k597 === "run_id") {
-        const v598 = x["run_id"];
-        if (!(typeof v598 === "string")) return err([k597], "invalid type: " + kind(v598) + ", expected string");
+    for (const k670 in x) {
+      if (k670 === "run_id") {
+        const v671 = x["run_id"];
+        if (!(typeof v671 === "string")) return err([k670], "invalid type: " + kind(v671) + ", expected string");
       }
-      else if (k597 === "handled") {
-        const v598 = x["handled"];
-        if (!(typeof v598 === "boolean")) return err([k597], "invalid type: " + kind(v598) + ", expected boolean");
+      else if (k670 === "handled") {
+        const v671 = x["handled"];
+        if (!(typeof v671 === "boolean")) return err([k670], "invalid type: " + kind(v671) + ", expected boolean");
       }
     }
     if (x["run_id"] === undefined) return err([], "missing field `run_id`");
@@ -6843,84 +7138,84 @@ function v_SessionSendMessageResult(x) {
 function v_SessionSetAuthorityCommand(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k599 in x) {
-      if (k599 === "type") {
-        const v600 = x["type"];
-        if (!(typeof v600 === "string")) return err([k599], "invalid type: " + kind(v600) + ", expected string");
-        if (v600 !== "session.set_authority") return err([k599], "invalid value: " + kind(v600) + ", expected the constant " + "\"session.set_authority\"");
+    for (const k672 in x) {
+      if (k672 === "type") {
+        const v673 = x["type"];
+        if (!(typeof v673 === "string")) return err([k672], "invalid type: " + kind(v673) + ", expected string");
+        if (v673 !== "session.set_authority") return err([k672], "invalid value: " + kind(v673) + ", expected the constant " + "\"session.set_authority\"");
       }
-      else if (k599 === "session_id") {
-        const v600 = x["session_id"];
-        if (!(typeof v600 === "string")) return err([k599], "invalid type: " + kind(v600) + ", expected string");
+      else if (k672 === "session_id") {
+        const v673 = x["session_id"];
+        if (!(typeof v673 === "string")) return err([k672], "invalid type: " + kind(v673) + ", expected string");
       }
-      else if (k599 === "mode") {
-        const v600 = x["mode"];
-        const e601 = (() => {
+      else if (k672 === "mode") {
+        const v673 = x["mode"];
+        const e674 = (() => {
           {
-            const u602 = [];
-            const b603 = (() => {
-              { const e604 = v_RuntimeMode(v600); if (e604) return within(e604, [k599]); }
+            const u675 = [];
+            const b676 = (() => {
+              { const e677 = v_RuntimeMode(v673); if (e677) return within(e677, [k672]); }
               return undefined;
             })();
-            if (b603 === undefined) return undefined;
-            u602.push(b603);
-            const b605 = (() => {
-              if (!(v600 === null)) return err([k599], "invalid type: " + kind(v600) + ", expected null");
+            if (b676 === undefined) return undefined;
+            u675.push(b676);
+            const b678 = (() => {
+              if (!(v673 === null)) return err([k672], "invalid type: " + kind(v673) + ", expected null");
               return undefined;
             })();
-            if (b605 === undefined) return undefined;
-            u602.push(b605);
-            const u602d = u602.reduce((a, b) => (spell(b.path).length > spell(a.path).length ? b : a));
-            return u602d;
+            if (b678 === undefined) return undefined;
+            u675.push(b678);
+            const u675d = u675.reduce((a, b) => (spell(b.path).length > spell(a.path).length ? b : a));
+            return u675d;
           }
         })();
-        if (e601) return e601;
+        if (e674) return e674;
       }
-      else if (k599 === "profile") {
-        const v600 = x["profile"];
-        const e606 = (() => {
+      else if (k672 === "profile") {
+        const v673 = x["profile"];
+        const e679 = (() => {
           {
-            const u607 = [];
-            const b608 = (() => {
-              { const e609 = v_AuthorityProfile(v600); if (e609) return within(e609, [k599]); }
+            const u680 = [];
+            const b681 = (() => {
+              { const e682 = v_AuthorityProfile(v673); if (e682) return within(e682, [k672]); }
               return undefined;
             })();
-            if (b608 === undefined) return undefined;
-            u607.push(b608);
-            const b610 = (() => {
-              if (!(v600 === null)) return err([k599], "invalid type: " + kind(v600) + ", expected null");
+            if (b681 === undefined) return undefined;
+            u680.push(b681);
+            const b683 = (() => {
+              if (!(v673 === null)) return err([k672], "invalid type: " + kind(v673) + ", expected null");
               return undefined;
             })();
-            if (b610 === undefined) return undefined;
-            u607.push(b610);
-            const u607d = u607.reduce((a, b) => (spell(b.path).length > spell(a.path).length ? b : a));
-            return u607d;
+            if (b683 === undefined) return undefined;
+            u680.push(b683);
+            const u680d = u680.reduce((a, b) => (spell(b.path).length > spell(a.path).length ? b : a));
+            return u680d;
           }
         })();
-        if (e606) return e606;
+        if (e679) return e679;
       }
-      else if (k599 === "workspace_trust") {
-        const v600 = x["workspace_trust"];
-        const e611 = (() => {
+      else if (k672 === "workspace_trust") {
+        const v673 = x["workspace_trust"];
+        const e684 = (() => {
           {
-            const u612 = [];
-            const b613 = (() => {
-              { const e614 = v_WorkspaceTrust(v600); if (e614) return within(e614, [k599]); }
+            const u685 = [];
+            const b686 = (() => {
+              { const e687 = v_WorkspaceTrust(v673); if (e687) return within(e687, [k672]); }
               return undefined;
             })();
-            if (b613 === undefined) return undefined;
-            u612.push(b613);
-            const b615 = (() => {
-              if (!(v600 === null)) return err([k599], "invalid type: " + kind(v600) + ", expected null");
+            if (b686 === undefined) return undefined;
+            u685.push(b686);
+            const b688 = (() => {
+              if (!(v673 === null)) return err([k672], "invalid type: " + kind(v673) + ", expected null");
               return undefined;
             })();
-            if (b615 === undefined) return undefined;
-            u612.push(b615);
-            const u612d = u612.reduce((a, b) => (spell(b.path).length > spell(a.path).length ? b : a));
-            return u612d;
+            if (b688 === undefined) return undefined;
+            u685.push(b688);
+            const u685d = u685.reduce((a, b) => (spell(b.path).length > spell(a.path).length ? b : a));
+            return u685d;
           }
         })();
-        if (e611) return e611;
+        if (e684) return e684;
       }
     }
     if (x["session_id"] === undefined) return err([], "missing field `session_id`");
@@ -6931,32 +7226,32 @@ function v_SessionSetAuthorityCommand(x) {
 function v_SessionSetModelCommand(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k616 in x) {
-      if (k616 === "type") {
-        const v617 = x["type"];
-        if (!(typeof v617 === "string")) return err([k616], "invalid type: " + kind(v617) + ", expected string");
-        if (v617 !== "session.set_model") return err([k616], "invalid value: " + kind(v617) + ", expected the constant " + "\"session.set_model\"");
+    for (const k689 in x) {
+      if (k689 === "type") {
+        const v690 = x["type"];
+        if (!(typeof v690 === "string")) return err([k689], "invalid type: " + kind(v690) + ", expected string");
+        if (v690 !== "session.set_model") return err([k689], "invalid value: " + kind(v690) + ", expected the constant " + "\"session.set_model\"");
       }
-      else if (k616 === "session_id") {
-        const v617 = x["session_id"];
-        if (!(typeof v617 === "string")) return err([k616], "invalid type: " + kind(v617) + ", expected string");
+      else if (k689 === "session_id") {
+        const v690 = x["session_id"];
+        if (!(typeof v690 === "string")) return err([k689], "invalid type: " + kind(v690) + ", expected string");
         {
-          if (v617.length < 2 && chars(v617) < 1) return err([k616], "string of length " + chars(v617) + " is shorter than minLength 1");
+          if (v690.length < 2 && chars(v690) < 1) return err([k689], "string of length " + chars(v690) + " is shorter than minLength 1");
         }
       }
-      else if (k616 === "route_id") {
-        const v617 = x["route_id"];
-        if (!(typeof v617 === "string")) return err([k616], "invalid type: " + kind(v617) + ", expected string");
+      else if (k689 === "route_id") {
+        const v690 = x["route_id"];
+        if (!(typeof v690 === "string")) return err([k689], "invalid type: " + kind(v690) + ", expected string");
         {
-          if (v617.length < 2 && chars(v617) < 1) return err([k616], "string of length " + chars(v617) + " is shorter than minLength 1");
-          if (v617.length > 256 && chars(v617) > 256) return err([k616], "string of length " + chars(v617) + " is longer than maxLength 256");
+          if (v690.length < 2 && chars(v690) < 1) return err([k689], "string of length " + chars(v690) + " is shorter than minLength 1");
+          if (v690.length > 256 && chars(v690) > 256) return err([k689], "string of length " + chars(v690) + " is longer than maxLength 256");
         }
       }
-      else if (k616 === "model") {
-        const v617 = x["model"];
-        if (!(typeof v617 === "string")) return err([k616], "invalid type: " + kind(v617) + ", expected string");
+      else if (k689 === "model") {
+        const v690 = x["model"];
+        if (!(typeof v690 === "string")) return err([k689], "invalid type: " + kind(v690) + ", expected string");
         {
-          if (v617.length > 256 && chars(v617) > 256) return err([k616], "string of length " + chars(v617) + " is longer than maxLength 256");
+          if (v690.length > 256 && chars(v690) > 256) return err([k689], "string of length " + chars(v690) + " is longer than maxLength 256");
         }
       }
     }
@@ -6969,22 +7264,22 @@ function v_SessionSetModelCommand(x) {
 function v_SessionSetThinkingCommand(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k618 in x) {
-      if (k618 === "type") {
-        const v619 = x["type"];
-        if (!(typeof v619 === "string")) return err([k618], "invalid type: " + kind(v619) + ", expected string");
-        if (v619 !== "session.set_thinking") return err([k618], "invalid value: " + kind(v619) + ", expected the constant " + "\"session.set_thinking\"");
+    for (const k691 in x) {
+      if (k691 === "type") {
+        const v692 = x["type"];
+        if (!(typeof v692 === "string")) return err([k691], "invalid type: " + kind(v692) + ", expected string");
+        if (v692 !== "session.set_thinking") return err([k691], "invalid value: " + kind(v692) + ", expected the constant " + "\"session.set_thinking\"");
       }
-      else if (k618 === "session_id") {
-        const v619 = x["session_id"];
-        if (!(typeof v619 === "string")) return err([k618], "invalid type: " + kind(v619) + ", expected string");
+      else if (k691 === "session_id") {
+        const v692 = x["session_id"];
+        if (!(typeof v692 === "string")) return err([k691], "invalid type: " + kind(v692) + ", expected string");
         {
-          if (v619.length < 2 && chars(v619) < 1) return err([k618], "string of length " + chars(v619) + " is shorter than minLength 1");
+          if (v692.length < 2 && chars(v692) < 1) return err([k691], "string of length " + chars(v692) + " is shorter than minLength 1");
         }
       }
-      else if (k618 === "thinking_level") {
-        const v619 = x["thinking_level"];
-        { const e620 = v_ThinkingLevel(v619); if (e620) return within(e620, [k618]); }
+      else if (k691 === "thinking_level") {
+        const v692 = x["thinking_level"];
+        { const e693 = v_ThinkingLevel(v692); if (e693) return within(e693, [k691]); }
       }
     }
     if (x["session_id"] === undefined) return err([], "missing field `session_id`");
@@ -7002,15 +7297,15 @@ function v_SessionStatus(x) {
 function v_SessionTasksCommand(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k621 in x) {
-      if (k621 === "type") {
-        const v622 = x["type"];
-        if (!(typeof v622 === "string")) return err([k621], "invalid type: " + kind(v622) + ", expected string");
-        if (v622 !== "session.tasks") return err([k621], "invalid value: " + kind(v622) + ", expected the constant " + "\"session.tasks\"");
+    for (const k694 in x) {
+      if (k694 === "type") {
+        const v695 = x["type"];
+        if (!(typeof v695 === "string")) return err([k694], "invalid type: " + kind(v695) + ", expected string");
+        if (v695 !== "session.tasks") return err([k694], "invalid value: " + kind(v695) + ", expected the constant " + "\"session.tasks\"");
       }
-      else if (k621 === "session_id") {
-        const v622 = x["session_id"];
-        if (!(typeof v622 === "string")) return err([k621], "invalid type: " + kind(v622) + ", expected string");
+      else if (k694 === "session_id") {
+        const v695 = x["session_id"];
+        if (!(typeof v695 === "string")) return err([k694], "invalid type: " + kind(v695) + ", expected string");
       }
     }
     if (x["session_id"] === undefined) return err([], "missing field `session_id`");
@@ -7021,18 +7316,18 @@ function v_SessionTasksCommand(x) {
 function v_SessionTasksResult(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k623 in x) {
-      if (k623 === "run_id") {
-        const v624 = x["run_id"];
-        if (!(typeof v624 === "string" || v624 === null)) return err([k623], "invalid type: " + kind(v624) + ", expected string or null");
+    for (const k696 in x) {
+      if (k696 === "run_id") {
+        const v697 = x["run_id"];
+        if (!(typeof v697 === "string" || v697 === null)) return err([k696], "invalid type: " + kind(v697) + ", expected string or null");
       }
-      else if (k623 === "tasks") {
-        const v624 = x["tasks"];
-        if (!(Array.isArray(v624))) return err([k623], "invalid type: " + kind(v624) + ", expected array");
+      else if (k696 === "tasks") {
+        const v697 = x["tasks"];
+        if (!(Array.isArray(v697))) return err([k696], "invalid type: " + kind(v697) + ", expected array");
         {
-          for (let i625 = 0; i625 < v624.length; i625++) {
-            const v626 = v624[i625];
-            if (!(isObject(v626))) return err([k623, i625], "invalid type: " + kind(v626) + ", expected object");
+          for (let i698 = 0; i698 < v697.length; i698++) {
+            const v699 = v697[i698];
+            if (!(isObject(v699))) return err([k696, i698], "invalid type: " + kind(v699) + ", expected object");
           }
         }
       }
@@ -7044,15 +7339,15 @@ function v_SessionTasksResult(x) {
 function v_SessionTreeCommand(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k627 in x) {
-      if (k627 === "type") {
-        const v628 = x["type"];
-        if (!(typeof v628 === "string")) return err([k627], "invalid type: " + kind(v628) + ", expected string");
-        if (v628 !== "session.tree") return err([k627], "invalid value: " + kind(v628) + ", expected the constant " + "\"session.tree\"");
+    for (const k700 in x) {
+      if (k700 === "type") {
+        const v701 = x["type"];
+        if (!(typeof v701 === "string")) return err([k700], "invalid type: " + kind(v701) + ", expected string");
+        if (v701 !== "session.tree") return err([k700], "invalid value: " + kind(v701) + ", expected the constant " + "\"session.tree\"");
       }
-      else if (k627 === "session_id") {
-        const v628 = x["session_id"];
-        if (!(typeof v628 === "string")) return err([k627], "invalid type: " + kind(v628) + ", expected string");
+      else if (k700 === "session_id") {
+        const v701 = x["session_id"];
+        if (!(typeof v701 === "string")) return err([k700], "invalid type: " + kind(v701) + ", expected string");
       }
     }
     if (x["session_id"] === undefined) return err([], "missing field `session_id`");
@@ -7063,23 +7358,23 @@ function v_SessionTreeCommand(x) {
 function v_SessionWaitingForInputEvent(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k629 in x) {
-      if (k629 === "type") {
-        const v630 = x["type"];
-        if (!(typeof v630 === "string")) return err([k629], "invalid type: " + kind(v630) + ", expected string");
-        if (v630 !== "session.waiting_for_input") return err([k629], "invalid value: " + kind(v630) + ", expected the constant " + "\"session.waiting_for_input\"");
+    for (const k702 in x) {
+      if (k702 === "type") {
+        const v703 = x["type"];
+        if (!(typeof v703 === "string")) return err([k702], "invalid type: " + kind(v703) + ", expected string");
+        if (v703 !== "session.waiting_for_input") return err([k702], "invalid value: " + kind(v703) + ", expected the constant " + "\"session.waiting_for_input\"");
       }
-      else if (k629 === "session_id") {
-        const v630 = x["session_id"];
-        if (!(typeof v630 === "string")) return err([k629], "invalid type: " + kind(v630) + ", expected string");
+      else if (k702 === "session_id") {
+        const v703 = x["session_id"];
+        if (!(typeof v703 === "string")) return err([k702], "invalid type: " + kind(v703) + ", expected string");
       }
-      else if (k629 === "last_run_id") {
-        const v630 = x["last_run_id"];
-        if (!(typeof v630 === "string")) return err([k629], "invalid type: " + kind(v630) + ", expected string");
+      else if (k702 === "last_run_id") {
+        const v703 = x["last_run_id"];
+        if (!(typeof v703 === "string")) return err([k702], "invalid type: " + kind(v703) + ", expected string");
       }
-      else if (k629 === "ts") {
-        const v630 = x["ts"];
-        if (!(typeof v630 === "string")) return err([k629], "invalid type: " + kind(v630) + ", expected string");
+      else if (k702 === "ts") {
+        const v703 = x["ts"];
+        if (!(typeof v703 === "string")) return err([k702], "invalid type: " + kind(v703) + ", expected string");
       }
     }
     if (x["session_id"] === undefined) return err([], "missing field `session_id`");
@@ -7092,27 +7387,27 @@ function v_SessionWaitingForInputEvent(x) {
 function v_SkillInvokedEvent(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k631 in x) {
-      if (k631 === "type") {
-        const v632 = x["type"];
-        if (!(typeof v632 === "string")) return err([k631], "invalid type: " + kind(v632) + ", expected string");
-        if (v632 !== "skill.invoked") return err([k631], "invalid value: " + kind(v632) + ", expected the constant " + "\"skill.invoked\"");
+    for (const k704 in x) {
+      if (k704 === "type") {
+        const v705 = x["type"];
+        if (!(typeof v705 === "string")) return err([k704], "invalid type: " + kind(v705) + ", expected string");
+        if (v705 !== "skill.invoked") return err([k704], "invalid value: " + kind(v705) + ", expected the constant " + "\"skill.invoked\"");
       }
-      else if (k631 === "skill_name") {
-        const v632 = x["skill_name"];
-        if (!(typeof v632 === "string")) return err([k631], "invalid type: " + kind(v632) + ", expected string");
+      else if (k704 === "skill_name") {
+        const v705 = x["skill_name"];
+        if (!(typeof v705 === "string")) return err([k704], "invalid type: " + kind(v705) + ", expected string");
       }
-      else if (k631 === "arguments") {
-        const v632 = x["arguments"];
-        if (!(typeof v632 === "string")) return err([k631], "invalid type: " + kind(v632) + ", expected string");
+      else if (k704 === "arguments") {
+        const v705 = x["arguments"];
+        if (!(typeof v705 === "string")) return err([k704], "invalid type: " + kind(v705) + ", expected string");
       }
-      else if (k631 === "run_id") {
-        const v632 = x["run_id"];
-        if (!(typeof v632 === "string")) return err([k631], "invalid type: " + kind(v632) + ", expected string");
+      else if (k704 === "run_id") {
+        const v705 = x["run_id"];
+        if (!(typeof v705 === "string")) return err([k704], "invalid type: " + kind(v705) + ", expected string");
       }
-      else if (k631 === "ts") {
-        const v632 = x["ts"];
-        if (!(typeof v632 === "string")) return err([k631], "invalid type: " + kind(v632) + ", expected string");
+      else if (k704 === "ts") {
+        const v705 = x["ts"];
+        if (!(typeof v705 === "string")) return err([k704], "invalid type: " + kind(v705) + ", expected string");
       }
     }
     if (x["skill_name"] === undefined) return err([], "missing field `skill_name`");
@@ -7126,30 +7421,30 @@ function v_SkillInvokedEvent(x) {
 function v_StepFinishedEvent(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k633 in x) {
-      if (k633 === "type") {
-        const v634 = x["type"];
-        if (!(typeof v634 === "string")) return err([k633], "invalid type: " + kind(v634) + ", expected string");
-        if (v634 !== "step.finished") return err([k633], "invalid value: " + kind(v634) + ", expected the constant " + "\"step.finished\"");
+    for (const k706 in x) {
+      if (k706 === "type") {
+        const v707 = x["type"];
+        if (!(typeof v707 === "string")) return err([k706], "invalid type: " + kind(v707) + ", expected string");
+        if (v707 !== "step.finished") return err([k706], "invalid value: " + kind(v707) + ", expected the constant " + "\"step.finished\"");
       }
-      else if (k633 === "run_id") {
-        const v634 = x["run_id"];
-        if (!(typeof v634 === "string")) return err([k633], "invalid type: " + kind(v634) + ", expected string");
+      else if (k706 === "run_id") {
+        const v707 = x["run_id"];
+        if (!(typeof v707 === "string")) return err([k706], "invalid type: " + kind(v707) + ", expected string");
       }
-      else if (k633 === "step") {
-        const v634 = x["step"];
-        if (!(Number.isInteger(v634))) return err([k633], "invalid type: " + kind(v634) + ", expected integer");
+      else if (k706 === "step") {
+        const v707 = x["step"];
+        if (!(Number.isInteger(v707))) return err([k706], "invalid type: " + kind(v707) + ", expected integer");
       }
-      else if (k633 === "ledger_seq") {
-        const v634 = x["ledger_seq"];
-        if (!(Number.isInteger(v634) || v634 === null)) return err([k633], "invalid type: " + kind(v634) + ", expected integer or null");
-        if (typeof v634 === "number") {
-          if (v634 < 1) return err([k633], v634 + " is less than minimum 1");
+      else if (k706 === "ledger_seq") {
+        const v707 = x["ledger_seq"];
+        if (!(Number.isInteger(v707) || v707 === null)) return err([k706], "invalid type: " + kind(v707) + ", expected integer or null");
+        if (typeof v707 === "number") {
+          if (v707 < 1) return err([k706], v707 + " is less than minimum 1");
         }
       }
-      else if (k633 === "ts") {
-        const v634 = x["ts"];
-        if (!(typeof v634 === "string")) return err([k633], "invalid type: " + kind(v634) + ", expected string");
+      else if (k706 === "ts") {
+        const v707 = x["ts"];
+        if (!(typeof v707 === "string")) return err([k706], "invalid type: " + kind(v707) + ", expected string");
       }
     }
     if (x["run_id"] === undefined) return err([], "missing field `run_id`");
@@ -7162,30 +7457,30 @@ function v_StepFinishedEvent(x) {
 function v_StepStartedEvent(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k635 in x) {
-      if (k635 === "type") {
-        const v636 = x["type"];
-        if (!(typeof v636 === "string")) return err([k635], "invalid type: " + kind(v636) + ", expected string");
-        if (v636 !== "step.started") return err([k635], "invalid value: " + kind(v636) + ", expected the constant " + "\"step.started\"");
+    for (const k708 in x) {
+      if (k708 === "type") {
+        const v709 = x["type"];
+        if (!(typeof v709 === "string")) return err([k708], "invalid type: " + kind(v709) + ", expected string");
+        if (v709 !== "step.started") return err([k708], "invalid value: " + kind(v709) + ", expected the constant " + "\"step.started\"");
       }
-      else if (k635 === "run_id") {
-        const v636 = x["run_id"];
-        if (!(typeof v636 === "string")) return err([k635], "invalid type: " + kind(v636) + ", expected string");
+      else if (k708 === "run_id") {
+        const v709 = x["run_id"];
+        if (!(typeof v709 === "string")) return err([k708], "invalid type: " + kind(v709) + ", expected string");
       }
-      else if (k635 === "step") {
-        const v636 = x["step"];
-        if (!(Number.isInteger(v636))) return err([k635], "invalid type: " + kind(v636) + ", expected integer");
+      else if (k708 === "step") {
+        const v709 = x["step"];
+        if (!(Number.isInteger(v709))) return err([k708], "invalid type: " + kind(v709) + ", expected integer");
       }
-      else if (k635 === "ledger_seq") {
-        const v636 = x["ledger_seq"];
-        if (!(Number.isInteger(v636) || v636 === null)) return err([k635], "invalid type: " + kind(v636) + ", expected integer or null");
-        if (typeof v636 === "number") {
-          if (v636 < 1) return err([k635], v636 + " is less than minimum 1");
+      else if (k708 === "ledger_seq") {
+        const v709 = x["ledger_seq"];
+        if (!(Number.isInteger(v709) || v709 === null)) return err([k708], "invalid type: " + kind(v709) + ", expected integer or null");
+        if (typeof v709 === "number") {
+          if (v709 < 1) return err([k708], v709 + " is less than minimum 1");
         }
       }
-      else if (k635 === "ts") {
-        const v636 = x["ts"];
-        if (!(typeof v636 === "string")) return err([k635], "invalid type: " + kind(v636) + ", expected string");
+      else if (k708 === "ts") {
+        const v709 = x["ts"];
+        if (!(typeof v709 === "string")) return err([k708], "invalid type: " + kind(v709) + ", expected string");
       }
     }
     if (x["run_id"] === undefined) return err([], "missing field `run_id`");
@@ -7204,34 +7499,34 @@ function v_StrategyKind(x) {
 function v_StrategyProposedEvent(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k637 in x) {
-      if (k637 === "type") {
-        const v638 = x["type"];
-        if (!(typeof v638 === "string")) return err([k637], "invalid type: " + kind(v638) + ", expected string");
-        if (v638 !== "strategy.proposed") return err([k637], "invalid value: " + kind(v638) + ", expected the constant " + "\"strategy.proposed\"");
+    for (const k710 in x) {
+      if (k710 === "type") {
+        const v711 = x["type"];
+        if (!(typeof v711 === "string")) return err([k710], "invalid type: " + kind(v711) + ", expected string");
+        if (v711 !== "strategy.proposed") return err([k710], "invalid value: " + kind(v711) + ", expected the constant " + "\"strategy.proposed\"");
       }
-      else if (k637 === "run_id") {
-        const v638 = x["run_id"];
-        if (!(typeof v638 === "string")) return err([k637], "invalid type: " + kind(v638) + ", expected string");
+      else if (k710 === "run_id") {
+        const v711 = x["run_id"];
+        if (!(typeof v711 === "string")) return err([k710], "invalid type: " + kind(v711) + ", expected string");
       }
-      else if (k637 === "profile_digest") {
-        const v638 = x["profile_digest"];
-        if (!(typeof v638 === "string")) return err([k637], "invalid type: " + kind(v638) + ", expected string");
+      else if (k710 === "profile_digest") {
+        const v711 = x["profile_digest"];
+        if (!(typeof v711 === "string")) return err([k710], "invalid type: " + kind(v711) + ", expected string");
         {
-          if (!/^[0-9a-f]{64}$/u.test(v638)) return err([k637], "string does not match pattern ^[0-9a-f]{64}$");
+          if (!/^[0-9a-f]{64}$/u.test(v711)) return err([k710], "string does not match pattern ^[0-9a-f]{64}$");
         }
       }
-      else if (k637 === "strategy") {
-        const v638 = x["strategy"];
-        { const e639 = v_StrategyKind(v638); if (e639) return within(e639, [k637]); }
+      else if (k710 === "strategy") {
+        const v711 = x["strategy"];
+        { const e712 = v_StrategyKind(v711); if (e712) return within(e712, [k710]); }
       }
-      else if (k637 === "summary") {
-        const v638 = x["summary"];
-        if (!(typeof v638 === "string")) return err([k637], "invalid type: " + kind(v638) + ", expected string");
+      else if (k710 === "summary") {
+        const v711 = x["summary"];
+        if (!(typeof v711 === "string")) return err([k710], "invalid type: " + kind(v711) + ", expected string");
       }
-      else if (k637 === "ts") {
-        const v638 = x["ts"];
-        if (!(typeof v638 === "string")) return err([k637], "invalid type: " + kind(v638) + ", expected string");
+      else if (k710 === "ts") {
+        const v711 = x["ts"];
+        if (!(typeof v711 === "string")) return err([k710], "invalid type: " + kind(v711) + ", expected string");
       }
     }
     if (x["run_id"] === undefined) return err([], "missing field `run_id`");
@@ -7246,38 +7541,38 @@ function v_StrategyProposedEvent(x) {
 function v_StrategyResolvedEvent(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k640 in x) {
-      if (k640 === "type") {
-        const v641 = x["type"];
-        if (!(typeof v641 === "string")) return err([k640], "invalid type: " + kind(v641) + ", expected string");
-        if (v641 !== "strategy.resolved") return err([k640], "invalid value: " + kind(v641) + ", expected the constant " + "\"strategy.resolved\"");
+    for (const k713 in x) {
+      if (k713 === "type") {
+        const v714 = x["type"];
+        if (!(typeof v714 === "string")) return err([k713], "invalid type: " + kind(v714) + ", expected string");
+        if (v714 !== "strategy.resolved") return err([k713], "invalid value: " + kind(v714) + ", expected the constant " + "\"strategy.resolved\"");
       }
-      else if (k640 === "run_id") {
-        const v641 = x["run_id"];
-        if (!(typeof v641 === "string")) return err([k640], "invalid type: " + kind(v641) + ", expected string");
+      else if (k713 === "run_id") {
+        const v714 = x["run_id"];
+        if (!(typeof v714 === "string")) return err([k713], "invalid type: " + kind(v714) + ", expected string");
       }
-      else if (k640 === "profile_digest") {
-        const v641 = x["profile_digest"];
-        if (!(typeof v641 === "string")) return err([k640], "invalid type: " + kind(v641) + ", expected string");
+      else if (k713 === "profile_digest") {
+        const v714 = x["profile_digest"];
+        if (!(typeof v714 === "string")) return err([k713], "invalid type: " + kind(v714) + ", expected string");
         {
-          if (!/^[0-9a-f]{64}$/u.test(v641)) return err([k640], "string does not match pattern ^[0-9a-f]{64}$");
+          if (!/^[0-9a-f]{64}$/u.test(v714)) return err([k713], "string does not match pattern ^[0-9a-f]{64}$");
         }
       }
-      else if (k640 === "strategy") {
-        const v641 = x["strategy"];
-        { const e642 = v_StrategyKind(v641); if (e642) return within(e642, [k640]); }
+      else if (k713 === "strategy") {
+        const v714 = x["strategy"];
+        { const e715 = v_StrategyKind(v714); if (e715) return within(e715, [k713]); }
       }
-      else if (k640 === "ticket") {
-        const v641 = x["ticket"];
-        if (!(typeof v641 === "string")) return err([k640], "invalid type: " + kind(v641) + ", expected string");
+      else if (k713 === "ticket") {
+        const v714 = x["ticket"];
+        if (!(typeof v714 === "string")) return err([k713], "invalid type: " + kind(v714) + ", expected string");
       }
-      else if (k640 === "reason") {
-        const v641 = x["reason"];
-        if (!(typeof v641 === "string")) return err([k640], "invalid type: " + kind(v641) + ", expected string");
+      else if (k713 === "reason") {
+        const v714 = x["reason"];
+        if (!(typeof v714 === "string")) return err([k713], "invalid type: " + kind(v714) + ", expected string");
       }
-      else if (k640 === "ts") {
-        const v641 = x["ts"];
-        if (!(typeof v641 === "string")) return err([k640], "invalid type: " + kind(v641) + ", expected string");
+      else if (k713 === "ts") {
+        const v714 = x["ts"];
+        if (!(typeof v714 === "string")) return err([k713], "invalid type: " + kind(v714) + ", expected string");
       }
     }
     if (x["run_id"] === undefined) return err([], "missing field `run_id`");
@@ -7291,27 +7586,27 @@ function v_StrategyResolvedEvent(x) {
 function v_SubagentFinishedEvent(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k643 in x) {
-      if (k643 === "type") {
-        const v644 = x["type"];
-        if (!(typeof v644 === "string")) return err([k643], "invalid type: " + kind(v644) + ", expected string");
-        if (v644 !== "subagent.finished") return err([k643], "invalid value: " + kind(v644) + ", expected the constant " + "\"subagent.finished\"");
+    for (const k716 in x) {
+      if (k716 === "type") {
+        const v717 = x["type"];
+        if (!(typeof v717 === "string")) return err([k716], "invalid type: " + kind(v717) + ", expected string");
+        if (v717 !== "subagent.finished") return err([k716], "invalid value: " + kind(v717) + ", expected the constant " + "\"subagent.finished\"");
       }
-      else if (k643 === "run_id") {
-        const v644 = x["run_id"];
-        if (!(typeof v644 === "string")) return err([k643], "invalid type: " + kind(v644) + ", expected string");
+      else if (k716 === "run_id") {
+        const v717 = x["run_id"];
+        if (!(typeof v717 === "string")) return err([k716], "invalid type: " + kind(v717) + ", expected string");
       }
-      else if (k643 === "parent_run_id") {
-        const v644 = x["parent_run_id"];
-        if (!(typeof v644 === "string")) return err([k643], "invalid type: " + kind(v644) + ", expected string");
+      else if (k716 === "parent_run_id") {
+        const v717 = x["parent_run_id"];
+        if (!(typeof v717 === "string")) return err([k716], "invalid type: " + kind(v717) + ", expected string");
       }
-      else if (k643 === "status") {
-        const v644 = x["status"];
-        if (!(typeof v644 === "string")) return err([k643], "invalid type: " + kind(v644) + ", expected string");
+      else if (k716 === "status") {
+        const v717 = x["status"];
+        if (!(typeof v717 === "string")) return err([k716], "invalid type: " + kind(v717) + ", expected string");
       }
-      else if (k643 === "ts") {
-        const v644 = x["ts"];
-        if (!(typeof v644 === "string")) return err([k643], "invalid type: " + kind(v644) + ", expected string");
+      else if (k716 === "ts") {
+        const v717 = x["ts"];
+        if (!(typeof v717 === "string")) return err([k716], "invalid type: " + kind(v717) + ", expected string");
       }
     }
     if (x["run_id"] === undefined) return err([], "missing field `run_id`");
@@ -7325,27 +7620,27 @@ function v_SubagentFinishedEvent(x) {
 function v_SubagentStartedEvent(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k645 in x) {
-      if (k645 === "type") {
-        const v646 = x["type"];
-        if (!(typeof v646 === "string")) return err([k645], "invalid type: " + kind(v646) + ", expected string");
-        if (v646 !== "subagent.started") return err([k645], "invalid value: " + kind(v646) + ", expected the constant " + "\"subagent.started\"");
+    for (const k718 in x) {
+      if (k718 === "type") {
+        const v719 = x["type"];
+        if (!(typeof v719 === "string")) return err([k718], "invalid type: " + kind(v719) + ", expected string");
+        if (v719 !== "subagent.started") return err([k718], "invalid value: " + kind(v719) + ", expected the constant " + "\"subagent.started\"");
       }
-      else if (k645 === "run_id") {
-        const v646 = x["run_id"];
-        if (!(typeof v646 === "string")) return err([k645], "invalid type: " + kind(v646) + ", expected string");
+      else if (k718 === "run_id") {
+        const v719 = x["run_id"];
+        if (!(typeof v719 === "string")) return err([k718], "invalid type: " + kind(v719) + ", expected string");
       }
-      else if (k645 === "parent_run_id") {
-        const v646 = x["parent_run_id"];
-        if (!(typeof v646 === "string")) return err([k645], "invalid type: " + kind(v646) + ", expected string");
+      else if (k718 === "parent_run_id") {
+        const v719 = x["parent_run_id"];
+        if (!(typeof v719 === "string")) return err([k718], "invalid type: " + kind(v719) + ", expected string");
       }
-      else if (k645 === "description") {
-        const v646 = x["description"];
-        if (!(typeof v646 === "string")) return err([k645], "invalid type: " + kind(v646) + ", expected string");
+      else if (k718 === "description") {
+        const v719 = x["description"];
+        if (!(typeof v719 === "string")) return err([k718], "invalid type: " + kind(v719) + ", expected string");
       }
-      else if (k645 === "ts") {
-        const v646 = x["ts"];
-        if (!(typeof v646 === "string")) return err([k645], "invalid type: " + kind(v646) + ", expected string");
+      else if (k718 === "ts") {
+        const v719 = x["ts"];
+        if (!(typeof v719 === "string")) return err([k718], "invalid type: " + kind(v719) + ", expected string");
       }
     }
     if (x["run_id"] === undefined) return err([], "missing field `run_id`");
@@ -7359,27 +7654,27 @@ function v_SubagentStartedEvent(x) {
 function v_TaskProfiledEvent(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k647 in x) {
-      if (k647 === "type") {
-        const v648 = x["type"];
-        if (!(typeof v648 === "string")) return err([k647], "invalid type: " + kind(v648) + ", expected string");
-        if (v648 !== "task.profiled") return err([k647], "invalid value: " + kind(v648) + ", expected the constant " + "\"task.profiled\"");
+    for (const k720 in x) {
+      if (k720 === "type") {
+        const v721 = x["type"];
+        if (!(typeof v721 === "string")) return err([k720], "invalid type: " + kind(v721) + ", expected string");
+        if (v721 !== "task.profiled") return err([k720], "invalid value: " + kind(v721) + ", expected the constant " + "\"task.profiled\"");
       }
-      else if (k647 === "run_id") {
-        const v648 = x["run_id"];
-        if (!(typeof v648 === "string")) return err([k647], "invalid type: " + kind(v648) + ", expected string");
+      else if (k720 === "run_id") {
+        const v721 = x["run_id"];
+        if (!(typeof v721 === "string")) return err([k720], "invalid type: " + kind(v721) + ", expected string");
       }
-      else if (k647 === "profile") {
-        const v648 = x["profile"];
-        if (!(isObject(v648))) return err([k647], "invalid type: " + kind(v648) + ", expected object");
+      else if (k720 === "profile") {
+        const v721 = x["profile"];
+        if (!(isObject(v721))) return err([k720], "invalid type: " + kind(v721) + ", expected object");
       }
-      else if (k647 === "profile_digest") {
-        const v648 = x["profile_digest"];
-        if (!(typeof v648 === "string")) return err([k647], "invalid type: " + kind(v648) + ", expected string");
+      else if (k720 === "profile_digest") {
+        const v721 = x["profile_digest"];
+        if (!(typeof v721 === "string")) return err([k720], "invalid type: " + kind(v721) + ", expected string");
       }
-      else if (k647 === "ts") {
-        const v648 = x["ts"];
-        if (!(typeof v648 === "string")) return err([k647], "invalid type: " + kind(v648) + ", expected string");
+      else if (k720 === "ts") {
+        const v721 = x["ts"];
+        if (!(typeof v721 === "string")) return err([k720], "invalid type: " + kind(v721) + ", expected string");
       }
     }
     if (x["run_id"] === undefined) return err([], "missing field `run_id`");
@@ -7399,17 +7694,17 @@ function v_ThinkingLevel(x) {
 function v_ThreadArchiveCommand(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k649 in x) {
-      if (k649 === "type") {
-        const v650 = x["type"];
-        if (!(typeof v650 === "string")) return err([k649], "invalid type: " + kind(v650) + ", expected string");
-        if (v650 !== "thread.archive") return err([k649], "invalid value: " + kind(v650) + ", expected the constant " + "\"thread.archive\"");
+    for (const k722 in x) {
+      if (k722 === "type") {
+        const v723 = x["type"];
+        if (!(typeof v723 === "string")) return err([k722], "invalid type: " + kind(v723) + ", expected string");
+        if (v723 !== "thread.archive") return err([k722], "invalid value: " + kind(v723) + ", expected the constant " + "\"thread.archive\"");
       }
-      else if (k649 === "thread_id") {
-        const v650 = x["thread_id"];
-        if (!(typeof v650 === "string")) return err([k649], "invalid type: " + kind(v650) + ", expected string");
+      else if (k722 === "thread_id") {
+        const v723 = x["thread_id"];
+        if (!(typeof v723 === "string")) return err([k722], "invalid type: " + kind(v723) + ", expected string");
         {
-          if (v650.length < 2 && chars(v650) < 1) return err([k649], "string of length " + chars(v650) + " is shorter than minLength 1");
+          if (v723.length < 2 && chars(v723) < 1) return err([k722], "string of length " + chars(v723) + " is shorter than minLength 1");
         }
       }
     }
@@ -7421,10 +7716,10 @@ function v_ThreadArchiveCommand(x) {
 function v_ThreadArchiveResult(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k651 in x) {
-      if (k651 === "thread") {
-        const v652 = x["thread"];
-        { const e653 = v_ThreadRecord(v652); if (e653) return within(e653, [k651]); }
+    for (const k724 in x) {
+      if (k724 === "thread") {
+        const v725 = x["thread"];
+        { const e726 = v_ThreadRecord(v725); if (e726) return within(e726, [k724]); }
       }
     }
     if (x["thread"] === undefined) return err([], "missing field `thread`");
@@ -7435,28 +7730,28 @@ function v_ThreadArchiveResult(x) {
 function v_ThreadCreateCommand(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k654 in x) {
-      if (k654 === "type") {
-        const v655 = x["type"];
-        if (!(typeof v655 === "string")) return err([k654], "invalid type: " + kind(v655) + ", expected string");
-        if (v655 !== "thread.create") return err([k654], "invalid value: " + kind(v655) + ", expected the constant " + "\"thread.create\"");
+    for (const k727 in x) {
+      if (k727 === "type") {
+        const v728 = x["type"];
+        if (!(typeof v728 === "string")) return err([k727], "invalid type: " + kind(v728) + ", expected string");
+        if (v728 !== "thread.create") return err([k727], "invalid value: " + kind(v728) + ", expected the constant " + "\"thread.create\"");
       }
-      else if (k654 === "title") {
-        const v655 = x["title"];
-        if (!(typeof v655 === "string")) return err([k654], "invalid type: " + kind(v655) + ", expected string");
+      else if (k727 === "title") {
+        const v728 = x["title"];
+        if (!(typeof v728 === "string")) return err([k727], "invalid type: " + kind(v728) + ", expected string");
         {
-          if (v655.length > 200 && chars(v655) > 200) return err([k654], "string of length " + chars(v655) + " is longer than maxLength 200");
+          if (v728.length > 200 && chars(v728) > 200) return err([k727], "string of length " + chars(v728) + " is longer than maxLength 200");
         }
       }
-      else if (k654 === "mode") {
-        const v655 = x["mode"];
-        { const e656 = v_SessionMode(v655); if (e656) return within(e656, [k654]); }
+      else if (k727 === "mode") {
+        const v728 = x["mode"];
+        { const e729 = v_SessionMode(v728); if (e729) return within(e729, [k727]); }
       }
-      else if (k654 === "preset_id") {
-        const v655 = x["preset_id"];
-        if (!(typeof v655 === "string")) return err([k654], "invalid type: " + kind(v655) + ", expected string");
+      else if (k727 === "preset_id") {
+        const v728 = x["preset_id"];
+        if (!(typeof v728 === "string")) return err([k727], "invalid type: " + kind(v728) + ", expected string");
         {
-          if (!/^[a-z][a-z0-9-]{0,63}$/u.test(v655)) return err([k654], "string does not match pattern ^[a-z][a-z0-9-]{0,63}$");
+          if (!/^[a-z][a-z0-9-]{0,63}$/u.test(v728)) return err([k727], "string does not match pattern ^[a-z][a-z0-9-]{0,63}$");
         }
       }
     }
@@ -7467,10 +7762,10 @@ function v_ThreadCreateCommand(x) {
 function v_ThreadCreateResult(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k657 in x) {
-      if (k657 === "thread") {
-        const v658 = x["thread"];
-        { const e659 = v_ThreadRecord(v658); if (e659) return within(e659, [k657]); }
+    for (const k730 in x) {
+      if (k730 === "thread") {
+        const v731 = x["thread"];
+        { const e732 = v_ThreadRecord(v731); if (e732) return within(e732, [k730]); }
       }
     }
     if (x["thread"] === undefined) return err([], "missing field `thread`");
@@ -7481,17 +7776,17 @@ function v_ThreadCreateResult(x) {
 function v_ThreadGetCommand(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k660 in x) {
-      if (k660 === "type") {
-        const v661 = x["type"];
-        if (!(typeof v661 === "string")) return err([k660], "invalid type: " + kind(v661) + ", expected string");
-        if (v661 !== "thread.get") return err([k660], "invalid value: " + kind(v661) + ", expected the constant " + "\"thread.get\"");
+    for (const k733 in x) {
+      if (k733 === "type") {
+        const v734 = x["type"];
+        if (!(typeof v734 === "string")) return err([k733], "invalid type: " + kind(v734) + ", expected string");
+        if (v734 !== "thread.get") return err([k733], "invalid value: " + kind(v734) + ", expected the constant " + "\"thread.get\"");
       }
-      else if (k660 === "thread_id") {
-        const v661 = x["thread_id"];
-        if (!(typeof v661 === "string")) return err([k660], "invalid type: " + kind(v661) + ", expected string");
+      else if (k733 === "thread_id") {
+        const v734 = x["thread_id"];
+        if (!(typeof v734 === "string")) return err([k733], "invalid type: " + kind(v734) + ", expected string");
         {
-          if (v661.length < 2 && chars(v661) < 1) return err([k660], "string of length " + chars(v661) + " is shorter than minLength 1");
+          if (v734.length < 2 && chars(v734) < 1) return err([k733], "string of length " + chars(v734) + " is shorter than minLength 1");
         }
       }
     }
@@ -7503,10 +7798,10 @@ function v_ThreadGetCommand(x) {
 function v_ThreadGetResult(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k662 in x) {
-      if (k662 === "thread") {
-        const v663 = x["thread"];
-        { const e664 = v_ThreadRecord(v663); if (e664) return within(e664, [k662]); }
+    for (const k735 in x) {
+      if (k735 === "thread") {
+        const v736 = x["thread"];
+        { const e737 = v_ThreadRecord(v736); if (e737) return within(e737, [k735]); }
       }
     }
     if (x["thread"] === undefined) return err([], "missing field `thread`");
@@ -7517,22 +7812,22 @@ function v_ThreadGetResult(x) {
 function v_ThreadListCommand(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k665 in x) {
-      if (k665 === "type") {
-        const v666 = x["type"];
-        if (!(typeof v666 === "string")) return err([k665], "invalid type: " + kind(v666) + ", expected string");
-        if (v666 !== "thread.list") return err([k665], "invalid value: " + kind(v666) + ", expected the constant " + "\"thread.list\"");
+    for (const k738 in x) {
+      if (k738 === "type") {
+        const v739 = x["type"];
+        if (!(typeof v739 === "string")) return err([k738], "invalid type: " + kind(v739) + ", expected string");
+        if (v739 !== "thread.list") return err([k738], "invalid value: " + kind(v739) + ", expected the constant " + "\"thread.list\"");
       }
-      else if (k665 === "include_archived") {
-        const v666 = x["include_archived"];
-        if (!(typeof v666 === "boolean")) return err([k665], "invalid type: " + kind(v666) + ", expected boolean");
+      else if (k738 === "include_archived") {
+        const v739 = x["include_archived"];
+        if (!(typeof v739 === "boolean")) return err([k738], "invalid type: " + kind(v739) + ", expected boolean");
       }
-      else if (k665 === "limit") {
-        const v666 = x["limit"];
-        if (!(Number.isInteger(v666))) return err([k665], "invalid type: " + kind(v666) + ", expected integer");
+      else if (k738 === "limit") {
+        const v739 = x["limit"];
+        if (!(Number.isInteger(v739))) return err([k738], "invalid type: " + kind(v739) + ", expected integer");
         {
-          if (v666 < 1) return err([k665], v666 + " is less than minimum 1");
-          if (v666 > 200) return err([k665], v666 + " is greater than maximum 200");
+          if (v739 < 1) return err([k738], v739 + " is less than minimum 1");
+          if (v739 > 200) return err([k738], v739 + " is greater than maximum 200");
         }
       }
     }
@@ -7543,14 +7838,14 @@ function v_ThreadListCommand(x) {
 function v_ThreadListResult(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k667 in x) {
-      if (k667 === "threads") {
-        const v668 = x["threads"];
-        if (!(Array.isArray(v668))) return err([k667], "invalid type: " + kind(v668) + ", expected array");
+    for (const k740 in x) {
+      if (k740 === "threads") {
+        const v741 = x["threads"];
+        if (!(Array.isArray(v741))) return err([k740], "invalid type: " + kind(v741) + ", expected array");
         {
-          for (let i669 = 0; i669 < v668.length; i669++) {
-            const v670 = v668[i669];
-            { const e671 = v_ThreadRecord(v670); if (e671) return within(e671, [k667, i669]); }
+          for (let i742 = 0; i742 < v741.length; i742++) {
+            const v743 = v741[i742];
+            { const e744 = v_ThreadRecord(v743); if (e744) return within(e744, [k740, i742]); }
           }
         }
       }
@@ -7563,54 +7858,54 @@ function v_ThreadListResult(x) {
 function v_ThreadRecord(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k672 in x) {
-      if (k672 === "id") {
-        const v673 = x["id"];
-        if (!(typeof v673 === "string")) return err([k672], "invalid type: " + kind(v673) + ", expected string");
+    for (const k745 in x) {
+      if (k745 === "id") {
+        const v746 = x["id"];
+        if (!(typeof v746 === "string")) return err([k745], "invalid type: " + kind(v746) + ", expected string");
         {
-          if (v673.length < 2 && chars(v673) < 1) return err([k672], "string of length " + chars(v673) + " is shorter than minLength 1");
+          if (v746.length < 2 && chars(v746) < 1) return err([k745], "string of length " + chars(v746) + " is shorter than minLength 1");
         }
       }
-      else if (k672 === "title") {
-        const v673 = x["title"];
-        if (!(typeof v673 === "string")) return err([k672], "invalid type: " + kind(v673) + ", expected string");
+      else if (k745 === "title") {
+        const v746 = x["title"];
+        if (!(typeof v746 === "string")) return err([k745], "invalid type: " + kind(v746) + ", expected string");
       }
-      else if (k672 === "workspace") {
-        const v673 = x["workspace"];
-        if (!(typeof v673 === "string")) return err([k672], "invalid type: " + kind(v673) + ", expected string");
+      else if (k745 === "workspace") {
+        const v746 = x["workspace"];
+        if (!(typeof v746 === "string")) return err([k745], "invalid type: " + kind(v746) + ", expected string");
         {
-          if (v673.length < 2 && chars(v673) < 1) return err([k672], "string of length " + chars(v673) + " is shorter than minLength 1");
+          if (v746.length < 2 && chars(v746) < 1) return err([k745], "string of length " + chars(v746) + " is shorter than minLength 1");
         }
       }
-      else if (k672 === "status") {
-        const v673 = x["status"];
-        { const e674 = v_ThreadStatus(v673); if (e674) return within(e674, [k672]); }
+      else if (k745 === "status") {
+        const v746 = x["status"];
+        { const e747 = v_ThreadStatus(v746); if (e747) return within(e747, [k745]); }
       }
-      else if (k672 === "default_route_id") {
-        const v673 = x["default_route_id"];
-        if (!(typeof v673 === "string" || v673 === null)) return err([k672], "invalid type: " + kind(v673) + ", expected string or null");
+      else if (k745 === "default_route_id") {
+        const v746 = x["default_route_id"];
+        if (!(typeof v746 === "string" || v746 === null)) return err([k745], "invalid type: " + kind(v746) + ", expected string or null");
       }
-      else if (k672 === "turn_count") {
-        const v673 = x["turn_count"];
-        if (!(Number.isInteger(v673))) return err([k672], "invalid type: " + kind(v673) + ", expected integer");
+      else if (k745 === "turn_count") {
+        const v746 = x["turn_count"];
+        if (!(Number.isInteger(v746))) return err([k745], "invalid type: " + kind(v746) + ", expected integer");
         {
-          if (v673 < 0) return err([k672], v673 + " is less than minimum 0");
+          if (v746 < 0) return err([k745], v746 + " is less than minimum 0");
         }
       }
-      else if (k672 === "created_at") {
-        const v673 = x["created_at"];
-        if (!(typeof v673 === "string")) return err([k672], "invalid type: " + kind(v673) + ", expected string");
+      else if (k745 === "created_at") {
+        const v746 = x["created_at"];
+        if (!(typeof v746 === "string")) return err([k745], "invalid type: " + kind(v746) + ", expected string");
       }
-      else if (k672 === "updated_at") {
-        const v673 = x["updated_at"];
-        if (!(typeof v673 === "string")) return err([k672], "invalid type: " + kind(v673) + ", expected string");
+      else if (k745 === "updated_at") {
+        const v746 = x["updated_at"];
+        if (!(typeof v746 === "string")) return err([k745], "invalid type: " + kind(v746) + ", expected string");
       }
-      else if (k672 === "schema_version") {
-        const v673 = x["schema_version"];
-        if (!(Number.isInteger(v673))) return err([k672], "invalid type: " + kind(v673) + ", expected integer");
-        if (v673 !== 1) return err([k672], "invalid value: " + kind(v673) + ", expected the constant " + "1");
+      else if (k745 === "schema_version") {
+        const v746 = x["schema_version"];
+        if (!(Number.isInteger(v746))) return err([k745], "invalid type: " + kind(v746) + ", expected integer");
+        if (v746 !== 1) return err([k745], "invalid value: " + kind(v746) + ", expected the constant " + "1");
       }
-      else return err([k672], "unknown field `" + k672 + "`" + ", expected one of `id`, `title`, `workspace`, `status`, `default_route_id`, `turn_count`, `created_at`, `updated_at`, `schema_version`");
+      else return err([k745], "unknown field `" + k745 + "`" + ", expected one of `id`, `title`, `workspace`, `status`, `default_route_id`, `turn_count`, `created_at`, `updated_at`, `schema_version`");
     }
     if (x["id"] === undefined) return err([], "missing field `id`");
     if (x["title"] === undefined) return err([], "missing field `title`");
@@ -7630,25 +7925,25 @@ function v_ThreadStatus(x) {
 function v_ThreadUpdateCommand(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k675 in x) {
-      if (k675 === "type") {
-        const v676 = x["type"];
-        if (!(typeof v676 === "string")) return err([k675], "invalid type: " + kind(v676) + ", expected string");
-        if (v676 !== "thread.update") return err([k675], "invalid value: " + kind(v676) + ", expected the constant " + "\"thread.update\"");
+    for (const k748 in x) {
+      if (k748 === "type") {
+        const v749 = x["type"];
+        if (!(typeof v749 === "string")) return err([k748], "invalid type: " + kind(v749) + ", expected string");
+        if (v749 !== "thread.update") return err([k748], "invalid value: " + kind(v749) + ", expected the constant " + "\"thread.update\"");
       }
-      else if (k675 === "thread_id") {
-        const v676 = x["thread_id"];
-        if (!(typeof v676 === "string")) return err([k675], "invalid type: " + kind(v676) + ", expected string");
+      else if (k748 === "thread_id") {
+        const v749 = x["thread_id"];
+        if (!(typeof v749 === "string")) return err([k748], "invalid type: " + kind(v749) + ", expected string");
         {
-          if (v676.length < 2 && chars(v676) < 1) return err([k675], "string of length " + chars(v676) + " is shorter than minLength 1");
+          if (v749.length < 2 && chars(v749) < 1) return err([k748], "string of length " + chars(v749) + " is shorter than minLength 1");
         }
       }
-      else if (k675 === "title") {
-        const v676 = x["title"];
-        if (!(typeof v676 === "string")) return err([k675], "invalid type: " + kind(v676) + ", expected string");
+      else if (k748 === "title") {
+        const v749 = x["title"];
+        if (!(typeof v749 === "string")) return err([k748], "invalid type: " + kind(v749) + ", expected string");
         {
-          if (v676.length < 2 && chars(v676) < 1) return err([k675], "string of length " + chars(v676) + " is shorter than minLength 1");
-          if (v676.length > 200 && chars(v676) > 200) return err([k675], "string of length " + chars(v676) + " is longer than maxLength 200");
+          if (v749.length < 2 && chars(v749) < 1) return err([k748], "string of length " + chars(v749) + " is shorter than minLength 1");
+          if (v749.length > 200 && chars(v749) > 200) return err([k748], "string of length " + chars(v749) + " is longer than maxLength 200");
         }
       }
     }
@@ -7661,10 +7956,10 @@ function v_ThreadUpdateCommand(x) {
 function v_ThreadUpdateResult(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k677 in x) {
-      if (k677 === "thread") {
-        const v678 = x["thread"];
-        { const e679 = v_ThreadRecord(v678); if (e679) return within(e679, [k677]); }
+    for (const k750 in x) {
+      if (k750 === "thread") {
+        const v751 = x["thread"];
+        { const e752 = v_ThreadRecord(v751); if (e752) return within(e752, [k750]); }
       }
     }
     if (x["thread"] === undefined) return err([], "missing field `thread`");
@@ -7681,94 +7976,94 @@ function v_ToolAction(x) {
 function v_ToolCallFailedEvent(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k680 in x) {
-      if (k680 === "type") {
-        const v681 = x["type"];
-        if (!(typeof v681 === "string")) return err([k680], "invalid type: " + kind(v681) + ", expected string");
-        if (v681 !== "tool.call_failed") return err([k680], "invalid value: " + kind(v681) + ", expected the constant " + "\"tool.call_failed\"");
+    for (const k753 in x) {
+      if (k753 === "type") {
+        const v754 = x["type"];
+        if (!(typeof v754 === "string")) return err([k753], "invalid type: " + kind(v754) + ", expected string");
+        if (v754 !== "tool.call_failed") return err([k753], "invalid value: " + kind(v754) + ", expected the constant " + "\"tool.call_failed\"");
       }
-      else if (k680 === "run_id") {
-        const v681 = x["run_id"];
-        if (!(typeof v681 === "string")) return err([k680], "invalid type: " + kind(v681) + ", expected string");
+      else if (k753 === "run_id") {
+        const v754 = x["run_id"];
+        if (!(typeof v754 === "string")) return err([k753], "invalid type: " + kind(v754) + ", expected string");
       }
-      else if (k680 === "tool_use_id") {
-        const v681 = x["tool_use_id"];
-        if (!(typeof v681 === "string")) return err([k680], "invalid type: " + kind(v681) + ", expected string");
+      else if (k753 === "tool_use_id") {
+        const v754 = x["tool_use_id"];
+        if (!(typeof v754 === "string")) return err([k753], "invalid type: " + kind(v754) + ", expected string");
       }
-      else if (k680 === "tool_name") {
-        const v681 = x["tool_name"];
-        if (!(typeof v681 === "string")) return err([k680], "invalid type: " + kind(v681) + ", expected string");
+      else if (k753 === "tool_name") {
+        const v754 = x["tool_name"];
+        if (!(typeof v754 === "string")) return err([k753], "invalid type: " + kind(v754) + ", expected string");
       }
-      else if (k680 === "operation_id") {
-        const v681 = x["operation_id"];
-        if (!(typeof v681 === "string")) return err([k680], "invalid type: " + kind(v681) + ", expected string");
+      else if (k753 === "operation_id") {
+        const v754 = x["operation_id"];
+        if (!(typeof v754 === "string")) return err([k753], "invalid type: " + kind(v754) + ", expected string");
       }
-      else if (k680 === "error_class") {
-        const v681 = x["error_class"];
-        if (!(typeof v681 === "string")) return err([k680], "invalid type: " + kind(v681) + ", expected string");
+      else if (k753 === "error_class") {
+        const v754 = x["error_class"];
+        if (!(typeof v754 === "string")) return err([k753], "invalid type: " + kind(v754) + ", expected string");
       }
-      else if (k680 === "error_message") {
-        const v681 = x["error_message"];
-        if (!(typeof v681 === "string")) return err([k680], "invalid type: " + kind(v681) + ", expected string");
+      else if (k753 === "error_message") {
+        const v754 = x["error_message"];
+        if (!(typeof v754 === "string")) return err([k753], "invalid type: " + kind(v754) + ", expected string");
       }
-      else if (k680 === "elapsed_ms") {
-        const v681 = x["elapsed_ms"];
-        if (!(Number.isInteger(v681))) return err([k680], "invalid type: " + kind(v681) + ", expected integer");
+      else if (k753 === "elapsed_ms") {
+        const v754 = x["elapsed_ms"];
+        if (!(Number.isInteger(v754))) return err([k753], "invalid type: " + kind(v754) + ", expected integer");
       }
-      else if (k680 === "attempt") {
-        const v681 = x["attempt"];
-        if (!(Number.isInteger(v681))) return err([k680], "invalid type: " + kind(v681) + ", expected integer");
+      else if (k753 === "attempt") {
+        const v754 = x["attempt"];
+        if (!(Number.isInteger(v754))) return err([k753], "invalid type: " + kind(v754) + ", expected integer");
       }
-      else if (k680 === "terminal") {
-        const v681 = x["terminal"];
-        if (!(typeof v681 === "boolean")) return err([k680], "invalid type: " + kind(v681) + ", expected boolean");
+      else if (k753 === "terminal") {
+        const v754 = x["terminal"];
+        if (!(typeof v754 === "boolean")) return err([k753], "invalid type: " + kind(v754) + ", expected boolean");
       }
-      else if (k680 === "process_usage") {
-        const v681 = x["process_usage"];
-        if (!(isObject(v681))) return err([k680], "invalid type: " + kind(v681) + ", expected object");
+      else if (k753 === "process_usage") {
+        const v754 = x["process_usage"];
+        if (!(isObject(v754))) return err([k753], "invalid type: " + kind(v754) + ", expected object");
       }
-      else if (k680 === "step") {
-        const v681 = x["step"];
-        if (!(Number.isInteger(v681))) return err([k680], "invalid type: " + kind(v681) + ", expected integer");
+      else if (k753 === "step") {
+        const v754 = x["step"];
+        if (!(Number.isInteger(v754))) return err([k753], "invalid type: " + kind(v754) + ", expected integer");
       }
-      else if (k680 === "ledger_seq") {
-        const v681 = x["ledger_seq"];
-        if (!(Number.isInteger(v681) || v681 === null)) return err([k680], "invalid type: " + kind(v681) + ", expected integer or null");
-        if (typeof v681 === "number") {
-          if (v681 < 1) return err([k680], v681 + " is less than minimum 1");
+      else if (k753 === "ledger_seq") {
+        const v754 = x["ledger_seq"];
+        if (!(Number.isInteger(v754) || v754 === null)) return err([k753], "invalid type: " + kind(v754) + ", expected integer or null");
+        if (typeof v754 === "number") {
+          if (v754 < 1) return err([k753], v754 + " is less than minimum 1");
         }
       }
-      else if (k680 === "presentation") {
-        const v681 = x["presentation"];
-        if (!(isObject(v681) || v681 === null)) return err([k680], "invalid type: " + kind(v681) + ", expected object or null");
+      else if (k753 === "presentation") {
+        const v754 = x["presentation"];
+        if (!(isObject(v754) || v754 === null)) return err([k753], "invalid type: " + kind(v754) + ", expected object or null");
       }
-      else if (k680 === "sandbox_enforcement") {
-        const v681 = x["sandbox_enforcement"];
-        { const e682 = v_SandboxEnforcement(v681); if (e682) return within(e682, [k680]); }
+      else if (k753 === "sandbox_enforcement") {
+        const v754 = x["sandbox_enforcement"];
+        { const e755 = v_SandboxEnforcement(v754); if (e755) return within(e755, [k753]); }
       }
-      else if (k680 === "failure_category") {
-        const v681 = x["failure_category"];
-        if (!(typeof v681 === "string" || v681 === null)) return err([k680], "invalid type: " + kind(v681) + ", expected string or null");
+      else if (k753 === "failure_category") {
+        const v754 = x["failure_category"];
+        if (!(typeof v754 === "string" || v754 === null)) return err([k753], "invalid type: " + kind(v754) + ", expected string or null");
       }
-      else if (k680 === "program_id") {
-        const v681 = x["program_id"];
-        if (!(typeof v681 === "string")) return err([k680], "invalid type: " + kind(v681) + ", expected string");
+      else if (k753 === "program_id") {
+        const v754 = x["program_id"];
+        if (!(typeof v754 === "string")) return err([k753], "invalid type: " + kind(v754) + ", expected string");
       }
-      else if (k680 === "parent_tool_call_id") {
-        const v681 = x["parent_tool_call_id"];
-        if (!(typeof v681 === "string")) return err([k680], "invalid type: " + kind(v681) + ", expected string");
+      else if (k753 === "parent_tool_call_id") {
+        const v754 = x["parent_tool_call_id"];
+        if (!(typeof v754 === "string")) return err([k753], "invalid type: " + kind(v754) + ", expected string");
       }
-      else if (k680 === "node_id") {
-        const v681 = x["node_id"];
-        if (!(typeof v681 === "string")) return err([k680], "invalid type: " + kind(v681) + ", expected string");
+      else if (k753 === "node_id") {
+        const v754 = x["node_id"];
+        if (!(typeof v754 === "string")) return err([k753], "invalid type: " + kind(v754) + ", expected string");
       }
-      else if (k680 === "commit_order") {
-        const v681 = x["commit_order"];
-        if (!(Number.isInteger(v681))) return err([k680], "invalid type: " + kind(v681) + ", expected integer");
+      else if (k753 === "commit_order") {
+        const v754 = x["commit_order"];
+        if (!(Number.isInteger(v754))) return err([k753], "invalid type: " + kind(v754) + ", expected integer");
       }
-      else if (k680 === "ts") {
-        const v681 = x["ts"];
-        if (!(typeof v681 === "string")) return err([k680], "invalid type: " + kind(v681) + ", expected string");
+      else if (k753 === "ts") {
+        const v754 = x["ts"];
+        if (!(typeof v754 === "string")) return err([k753], "invalid type: " + kind(v754) + ", expected string");
       }
     }
     if (x["run_id"] === undefined) return err([], "missing field `run_id`");
@@ -7785,82 +8080,82 @@ function v_ToolCallFailedEvent(x) {
 function v_ToolCallFinishedEvent(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k683 in x) {
-      if (k683 === "type") {
-        const v684 = x["type"];
-        if (!(typeof v684 === "string")) return err([k683], "invalid type: " + kind(v684) + ", expected string");
-        if (v684 !== "tool.call_finished") return err([k683], "invalid value: " + kind(v684) + ", expected the constant " + "\"tool.call_finished\"");
+    for (const k756 in x) {
+      if (k756 === "type") {
+        const v757 = x["type"];
+        if (!(typeof v757 === "string")) return err([k756], "invalid type: " + kind(v757) + ", expected string");
+        if (v757 !== "tool.call_finished") return err([k756], "invalid value: " + kind(v757) + ", expected the constant " + "\"tool.call_finished\"");
       }
-      else if (k683 === "run_id") {
-        const v684 = x["run_id"];
-        if (!(typeof v684 === "string")) return err([k683], "invalid type: " + kind(v684) + ", expected string");
+      else if (k756 === "run_id") {
+        const v757 = x["run_id"];
+        if (!(typeof v757 === "string")) return err([k756], "invalid type: " + kind(v757) + ", expected string");
       }
-      else if (k683 === "tool_use_id") {
-        const v684 = x["tool_use_id"];
-        if (!(typeof v684 === "string")) return err([k683], "invalid type: " + kind(v684) + ", expected string");
+      else if (k756 === "tool_use_id") {
+        const v757 = x["tool_use_id"];
+        if (!(typeof v757 === "string")) return err([k756], "invalid type: " + kind(v757) + ", expected string");
       }
-      else if (k683 === "tool_name") {
-        const v684 = x["tool_name"];
-        if (!(typeof v684 === "string")) return err([k683], "invalid type: " + kind(v684) + ", expected string");
+      else if (k756 === "tool_name") {
+        const v757 = x["tool_name"];
+        if (!(typeof v757 === "string")) return err([k756], "invalid type: " + kind(v757) + ", expected string");
       }
-      else if (k683 === "operation_id") {
-        const v684 = x["operation_id"];
-        if (!(typeof v684 === "string")) return err([k683], "invalid type: " + kind(v684) + ", expected string");
+      else if (k756 === "operation_id") {
+        const v757 = x["operation_id"];
+        if (!(typeof v757 === "string")) return err([k756], "invalid type: " + kind(v757) + ", expected string");
       }
-      else if (k683 === "elapsed_ms") {
-        const v684 = x["elapsed_ms"];
-        if (!(Number.isInteger(v684))) return err([k683], "invalid type: " + kind(v684) + ", expected integer");
+      else if (k756 === "elapsed_ms") {
+        const v757 = x["elapsed_ms"];
+        if (!(Number.isInteger(v757))) return err([k756], "invalid type: " + kind(v757) + ", expected integer");
       }
-      else if (k683 === "output") {
-        const v684 = x["output"];
-        if (!(typeof v684 === "string")) return err([k683], "invalid type: " + kind(v684) + ", expected string");
+      else if (k756 === "output") {
+        const v757 = x["output"];
+        if (!(typeof v757 === "string")) return err([k756], "invalid type: " + kind(v757) + ", expected string");
       }
-      else if (k683 === "process_usage") {
-        const v684 = x["process_usage"];
-        if (!(isObject(v684))) return err([k683], "invalid type: " + kind(v684) + ", expected object");
+      else if (k756 === "process_usage") {
+        const v757 = x["process_usage"];
+        if (!(isObject(v757))) return err([k756], "invalid type: " + kind(v757) + ", expected object");
       }
-      else if (k683 === "step") {
-        const v684 = x["step"];
-        if (!(Number.isInteger(v684))) return err([k683], "invalid type: " + kind(v684) + ", expected integer");
+      else if (k756 === "step") {
+        const v757 = x["step"];
+        if (!(Number.isInteger(v757))) return err([k756], "invalid type: " + kind(v757) + ", expected integer");
       }
-      else if (k683 === "ledger_seq") {
-        const v684 = x["ledger_seq"];
-        if (!(Number.isInteger(v684) || v684 === null)) return err([k683], "invalid type: " + kind(v684) + ", expected integer or null");
-        if (typeof v684 === "number") {
-          if (v684 < 1) return err([k683], v684 + " is less than minimum 1");
+      else if (k756 === "ledger_seq") {
+        const v757 = x["ledger_seq"];
+        if (!(Number.isInteger(v757) || v757 === null)) return err([k756], "invalid type: " + kind(v757) + ", expected integer or null");
+        if (typeof v757 === "number") {
+          if (v757 < 1) return err([k756], v757 + " is less than minimum 1");
         }
       }
-      else if (k683 === "presentation") {
-        const v684 = x["presentation"];
-        if (!(isObject(v684) || v684 === null)) return err([k683], "invalid type: " + kind(v684) + ", expected object or null");
+      else if (k756 === "presentation") {
+        const v757 = x["presentation"];
+        if (!(isObject(v757) || v757 === null)) return err([k756], "invalid type: " + kind(v757) + ", expected object or null");
       }
-      else if (k683 === "sandbox_enforcement") {
-        const v684 = x["sandbox_enforcement"];
-        { const e685 = v_SandboxEnforcement(v684); if (e685) return within(e685, [k683]); }
+      else if (k756 === "sandbox_enforcement") {
+        const v757 = x["sandbox_enforcement"];
+        { const e758 = v_SandboxEnforcement(v757); if (e758) return within(e758, [k756]); }
       }
-      else if (k683 === "failure_category") {
-        const v684 = x["failure_category"];
-        if (!(typeof v684 === "string" || v684 === null)) return err([k683], "invalid type: " + kind(v684) + ", expected string or null");
+      else if (k756 === "failure_category") {
+        const v757 = x["failure_category"];
+        if (!(typeof v757 === "string" || v757 === null)) return err([k756], "invalid type: " + kind(v757) + ", expected string or null");
       }
-      else if (k683 === "program_id") {
-        const v684 = x["program_id"];
-        if (!(typeof v684 === "string")) return err([k683], "invalid type: " + kind(v684) + ", expected string");
+      else if (k756 === "program_id") {
+        const v757 = x["program_id"];
+        if (!(typeof v757 === "string")) return err([k756], "invalid type: " + kind(v757) + ", expected string");
       }
-      else if (k683 === "parent_tool_call_id") {
-        const v684 = x["parent_tool_call_id"];
-        if (!(typeof v684 === "string")) return err([k683], "invalid type: " + kind(v684) + ", expected string");
+      else if (k756 === "parent_tool_call_id") {
+        const v757 = x["parent_tool_call_id"];
+        if (!(typeof v757 === "string")) return err([k756], "invalid type: " + kind(v757) + ", expected string");
       }
-      else if (k683 === "node_id") {
-        const v684 = x["node_id"];
-        if (!(typeof v684 === "string")) return err([k683], "invalid type: " + kind(v684) + ", expected string");
+      else if (k756 === "node_id") {
+        const v757 = x["node_id"];
+        if (!(typeof v757 === "string")) return err([k756], "invalid type: " + kind(v757) + ", expected string");
       }
-      else if (k683 === "commit_order") {
-        const v684 = x["commit_order"];
-        if (!(Number.isInteger(v684))) return err([k683], "invalid type: " + kind(v684) + ", expected integer");
+      else if (k756 === "commit_order") {
+        const v757 = x["commit_order"];
+        if (!(Number.isInteger(v757))) return err([k756], "invalid type: " + kind(v757) + ", expected integer");
       }
-      else if (k683 === "ts") {
-        const v684 = x["ts"];
-        if (!(typeof v684 === "string")) return err([k683], "invalid type: " + kind(v684) + ", expected string");
+      else if (k756 === "ts") {
+        const v757 = x["ts"];
+        if (!(typeof v757 === "string")) return err([k756], "invalid type: " + kind(v757) + ", expected string");
       }
     }
     if (x["run_id"] === undefined) return err([], "missing field `run_id`");
@@ -7875,53 +8170,53 @@ function v_ToolCallFinishedEvent(x) {
 function v_ToolCallProgressEvent(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k686 in x) {
-      if (k686 === "type") {
-        const v687 = x["type"];
-        if (!(typeof v687 === "string")) return err([k686], "invalid type: " + kind(v687) + ", expected string");
-        if (v687 !== "tool.call_progress") return err([k686], "invalid value: " + kind(v687) + ", expected the constant " + "\"tool.call_progress\"");
+    for (const k759 in x) {
+      if (k759 === "type") {
+        const v760 = x["type"];
+        if (!(typeof v760 === "string")) return err([k759], "invalid type: " + kind(v760) + ", expected string");
+        if (v760 !== "tool.call_progress") return err([k759], "invalid value: " + kind(v760) + ", expected the constant " + "\"tool.call_progress\"");
       }
-      else if (k686 === "run_id") {
-        const v687 = x["run_id"];
-        if (!(typeof v687 === "string")) return err([k686], "invalid type: " + kind(v687) + ", expected string");
+      else if (k759 === "run_id") {
+        const v760 = x["run_id"];
+        if (!(typeof v760 === "string")) return err([k759], "invalid type: " + kind(v760) + ", expected string");
       }
-      else if (k686 === "tool_use_id") {
-        const v687 = x["tool_use_id"];
-        if (!(typeof v687 === "string")) return err([k686], "invalid type: " + kind(v687) + ", expected string");
+      else if (k759 === "tool_use_id") {
+        const v760 = x["tool_use_id"];
+        if (!(typeof v760 === "string")) return err([k759], "invalid type: " + kind(v760) + ", expected string");
       }
-      else if (k686 === "tool_name") {
-        const v687 = x["tool_name"];
-        if (!(typeof v687 === "string")) return err([k686], "invalid type: " + kind(v687) + ", expected string");
+      else if (k759 === "tool_name") {
+        const v760 = x["tool_name"];
+        if (!(typeof v760 === "string")) return err([k759], "invalid type: " + kind(v760) + ", expected string");
       }
-      else if (k686 === "elapsed_ms") {
-        const v687 = x["elapsed_ms"];
-        if (!(Number.isInteger(v687))) return err([k686], "invalid type: " + kind(v687) + ", expected integer");
+      else if (k759 === "elapsed_ms") {
+        const v760 = x["elapsed_ms"];
+        if (!(Number.isInteger(v760))) return err([k759], "invalid type: " + kind(v760) + ", expected integer");
         {
-          if (v687 < 0) return err([k686], v687 + " is less than minimum 0");
+          if (v760 < 0) return err([k759], v760 + " is less than minimum 0");
         }
       }
-      else if (k686 === "output_tail") {
-        const v687 = x["output_tail"];
-        if (!(typeof v687 === "string")) return err([k686], "invalid type: " + kind(v687) + ", expected string");
+      else if (k759 === "output_tail") {
+        const v760 = x["output_tail"];
+        if (!(typeof v760 === "string")) return err([k759], "invalid type: " + kind(v760) + ", expected string");
       }
-      else if (k686 === "total_bytes") {
-        const v687 = x["total_bytes"];
-        if (!(Number.isInteger(v687))) return err([k686], "invalid type: " + kind(v687) + ", expected integer");
+      else if (k759 === "total_bytes") {
+        const v760 = x["total_bytes"];
+        if (!(Number.isInteger(v760))) return err([k759], "invalid type: " + kind(v760) + ", expected integer");
         {
-          if (v687 < 0) return err([k686], v687 + " is less than minimum 0");
+          if (v760 < 0) return err([k759], v760 + " is less than minimum 0");
         }
       }
-      else if (k686 === "step") {
-        const v687 = x["step"];
-        if (!(Number.isInteger(v687))) return err([k686], "invalid type: " + kind(v687) + ", expected integer");
+      else if (k759 === "step") {
+        const v760 = x["step"];
+        if (!(Number.isInteger(v760))) return err([k759], "invalid type: " + kind(v760) + ", expected integer");
       }
-      else if (k686 === "presentation") {
-        const v687 = x["presentation"];
-        if (!(isObject(v687) || v687 === null)) return err([k686], "invalid type: " + kind(v687) + ", expected object or null");
+      else if (k759 === "presentation") {
+        const v760 = x["presentation"];
+        if (!(isObject(v760) || v760 === null)) return err([k759], "invalid type: " + kind(v760) + ", expected object or null");
       }
-      else if (k686 === "ts") {
-        const v687 = x["ts"];
-        if (!(typeof v687 === "string")) return err([k686], "invalid type: " + kind(v687) + ", expected string");
+      else if (k759 === "ts") {
+        const v760 = x["ts"];
+        if (!(typeof v760 === "string")) return err([k759], "invalid type: " + kind(v760) + ", expected string");
       }
     }
     if (x["run_id"] === undefined) return err([], "missing field `run_id`");
@@ -7936,66 +8231,66 @@ function v_ToolCallProgressEvent(x) {
 function v_ToolCallStartedEvent(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k688 in x) {
-      if (k688 === "type") {
-        const v689 = x["type"];
-        if (!(typeof v689 === "string")) return err([k688], "invalid type: " + kind(v689) + ", expected string");
-        if (v689 !== "tool.call_started") return err([k688], "invalid value: " + kind(v689) + ", expected the constant " + "\"tool.call_started\"");
+    for (const k761 in x) {
+      if (k761 === "type") {
+        const v762 = x["type"];
+        if (!(typeof v762 === "string")) return err([k761], "invalid type: " + kind(v762) + ", expected string");
+        if (v762 !== "tool.call_started") return err([k761], "invalid value: " + kind(v762) + ", expected the constant " + "\"tool.call_started\"");
       }
-      else if (k688 === "run_id") {
-        const v689 = x["run_id"];
-        if (!(typeof v689 === "string")) return err([k688], "invalid type: " + kind(v689) + ", expected string");
+      else if (k761 === "run_id") {
+        const v762 = x["run_id"];
+        if (!(typeof v762 === "string")) return err([k761], "invalid type: " + kind(v762) + ", expected string");
       }
-      else if (k688 === "tool_use_id") {
-        const v689 = x["tool_use_id"];
-        if (!(typeof v689 === "string")) return err([k688], "invalid type: " + kind(v689) + ", expected string");
+      else if (k761 === "tool_use_id") {
+        const v762 = x["tool_use_id"];
+        if (!(typeof v762 === "string")) return err([k761], "invalid type: " + kind(v762) + ", expected string");
       }
-      else if (k688 === "tool_name") {
-        const v689 = x["tool_name"];
-        if (!(typeof v689 === "string")) return err([k688], "invalid type: " + kind(v689) + ", expected string");
+      else if (k761 === "tool_name") {
+        const v762 = x["tool_name"];
+        if (!(typeof v762 === "string")) return err([k761], "invalid type: " + kind(v762) + ", expected string");
       }
-      else if (k688 === "operation_id") {
-        const v689 = x["operation_id"];
-        if (!(typeof v689 === "string")) return err([k688], "invalid type: " + kind(v689) + ", expected string");
+      else if (k761 === "operation_id") {
+        const v762 = x["operation_id"];
+        if (!(typeof v762 === "string")) return err([k761], "invalid type: " + kind(v762) + ", expected string");
       }
-      else if (k688 === "params") {
-        const v689 = x["params"];
-        if (!(isObject(v689))) return err([k688], "invalid type: " + kind(v689) + ", expected object");
+      else if (k761 === "params") {
+        const v762 = x["params"];
+        if (!(isObject(v762))) return err([k761], "invalid type: " + kind(v762) + ", expected object");
       }
-      else if (k688 === "step") {
-        const v689 = x["step"];
-        if (!(Number.isInteger(v689))) return err([k688], "invalid type: " + kind(v689) + ", expected integer");
+      else if (k761 === "step") {
+        const v762 = x["step"];
+        if (!(Number.isInteger(v762))) return err([k761], "invalid type: " + kind(v762) + ", expected integer");
       }
-      else if (k688 === "ledger_seq") {
-        const v689 = x["ledger_seq"];
-        if (!(Number.isInteger(v689) || v689 === null)) return err([k688], "invalid type: " + kind(v689) + ", expected integer or null");
-        if (typeof v689 === "number") {
-          if (v689 < 1) return err([k688], v689 + " is less than minimum 1");
+      else if (k761 === "ledger_seq") {
+        const v762 = x["ledger_seq"];
+        if (!(Number.isInteger(v762) || v762 === null)) return err([k761], "invalid type: " + kind(v762) + ", expected integer or null");
+        if (typeof v762 === "number") {
+          if (v762 < 1) return err([k761], v762 + " is less than minimum 1");
         }
       }
-      else if (k688 === "presentation") {
-        const v689 = x["presentation"];
-        if (!(isObject(v689) || v689 === null)) return err([k688], "invalid type: " + kind(v689) + ", expected object or null");
+      else if (k761 === "presentation") {
+        const v762 = x["presentation"];
+        if (!(isObject(v762) || v762 === null)) return err([k761], "invalid type: " + kind(v762) + ", expected object or null");
       }
-      else if (k688 === "program_id") {
-        const v689 = x["program_id"];
-        if (!(typeof v689 === "string")) return err([k688], "invalid type: " + kind(v689) + ", expected string");
+      else if (k761 === "program_id") {
+        const v762 = x["program_id"];
+        if (!(typeof v762 === "string")) return err([k761], "invalid type: " + kind(v762) + ", expected string");
       }
-      else if (k688 === "parent_tool_call_id") {
-        const v689 = x["parent_tool_call_id"];
-        if (!(typeof v689 === "string")) return err([k688], "invalid type: " + kind(v689) + ", expected string");
+      else if (k761 === "parent_tool_call_id") {
+        const v762 = x["parent_tool_call_id"];
+        if (!(typeof v762 === "string")) return err([k761], "invalid type: " + kind(v762) + ", expected string");
       }
-      else if (k688 === "node_id") {
-        const v689 = x["node_id"];
-        if (!(typeof v689 === "string")) return err([k688], "invalid type: " + kind(v689) + ", expected string");
+      else if (k761 === "node_id") {
+        const v762 = x["node_id"];
+        if (!(typeof v762 === "string")) return err([k761], "invalid type: " + kind(v762) + ", expected string");
       }
-      else if (k688 === "commit_order") {
-        const v689 = x["commit_order"];
-        if (!(Number.isInteger(v689))) return err([k688], "invalid type: " + kind(v689) + ", expected integer");
+      else if (k761 === "commit_order") {
+        const v762 = x["commit_order"];
+        if (!(Number.isInteger(v762))) return err([k761], "invalid type: " + kind(v762) + ", expected integer");
       }
-      else if (k688 === "ts") {
-        const v689 = x["ts"];
-        if (!(typeof v689 === "string")) return err([k688], "invalid type: " + kind(v689) + ", expected string");
+      else if (k761 === "ts") {
+        const v762 = x["ts"];
+        if (!(typeof v762 === "string")) return err([k761], "invalid type: " + kind(v762) + ", expected string");
       }
     }
     if (x["run_id"] === undefined) return err([], "missing field `run_id`");
@@ -8010,17 +8305,17 @@ function v_ToolCallStartedEvent(x) {
 function v_TurnGetCommand(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k690 in x) {
-      if (k690 === "type") {
-        const v691 = x["type"];
-        if (!(typeof v691 === "string")) return err([k690], "invalid type: " + kind(v691) + ", expected string");
-        if (v691 !== "turn.get") return err([k690], "invalid value: " + kind(v691) + ", expected the constant " + "\"turn.get\"");
+    for (const k763 in x) {
+      if (k763 === "type") {
+        const v764 = x["type"];
+        if (!(typeof v764 === "string")) return err([k763], "invalid type: " + kind(v764) + ", expected string");
+        if (v764 !== "turn.get") return err([k763], "invalid value: " + kind(v764) + ", expected the constant " + "\"turn.get\"");
       }
-      else if (k690 === "turn_id") {
-        const v691 = x["turn_id"];
-        if (!(typeof v691 === "string")) return err([k690], "invalid type: " + kind(v691) + ", expected string");
+      else if (k763 === "turn_id") {
+        const v764 = x["turn_id"];
+        if (!(typeof v764 === "string")) return err([k763], "invalid type: " + kind(v764) + ", expected string");
         {
-          if (v691.length < 2 && chars(v691) < 1) return err([k690], "string of length " + chars(v691) + " is shorter than minLength 1");
+          if (v764.length < 2 && chars(v764) < 1) return err([k763], "string of length " + chars(v764) + " is shorter than minLength 1");
         }
       }
     }
@@ -8032,10 +8327,10 @@ function v_TurnGetCommand(x) {
 function v_TurnGetResult(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k692 in x) {
-      if (k692 === "turn") {
-        const v693 = x["turn"];
-        { const e694 = v_TurnRecord(v693); if (e694) return within(e694, [k692]); }
+    for (const k765 in x) {
+      if (k765 === "turn") {
+        const v766 = x["turn"];
+        { const e767 = v_TurnRecord(v766); if (e767) return within(e767, [k765]); }
       }
     }
     if (x["turn"] === undefined) return err([], "missing field `turn`");
@@ -8046,17 +8341,17 @@ function v_TurnGetResult(x) {
 function v_TurnInspectCommand(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k695 in x) {
-      if (k695 === "type") {
-        const v696 = x["type"];
-        if (!(typeof v696 === "string")) return err([k695], "invalid type: " + kind(v696) + ", expected string");
-        if (v696 !== "turn.inspect") return err([k695], "invalid value: " + kind(v696) + ", expected the constant " + "\"turn.inspect\"");
+    for (const k768 in x) {
+      if (k768 === "type") {
+        const v769 = x["type"];
+        if (!(typeof v769 === "string")) return err([k768], "invalid type: " + kind(v769) + ", expected string");
+        if (v769 !== "turn.inspect") return err([k768], "invalid value: " + kind(v769) + ", expected the constant " + "\"turn.inspect\"");
       }
-      else if (k695 === "turn_id") {
-        const v696 = x["turn_id"];
-        if (!(typeof v696 === "string")) return err([k695], "invalid type: " + kind(v696) + ", expected string");
+      else if (k768 === "turn_id") {
+        const v769 = x["turn_id"];
+        if (!(typeof v769 === "string")) return err([k768], "invalid type: " + kind(v769) + ", expected string");
         {
-          if (v696.length < 2 && chars(v696) < 1) return err([k695], "string of length " + chars(v696) + " is shorter than minLength 1");
+          if (v769.length < 2 && chars(v769) < 1) return err([k768], "string of length " + chars(v769) + " is shorter than minLength 1");
         }
       }
     }
@@ -8068,34 +8363,34 @@ function v_TurnInspectCommand(x) {
 function v_TurnInspectResult(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k697 in x) {
-      if (k697 === "turn") {
-        const v698 = x["turn"];
-        if (!(isObject(v698))) return err([k697], "invalid type: " + kind(v698) + ", expected object");
+    for (const k770 in x) {
+      if (k770 === "turn") {
+        const v771 = x["turn"];
+        if (!(isObject(v771))) return err([k770], "invalid type: " + kind(v771) + ", expected object");
       }
-      else if (k697 === "items") {
-        const v698 = x["items"];
-        if (!(Array.isArray(v698))) return err([k697], "invalid type: " + kind(v698) + ", expected array");
+      else if (k770 === "items") {
+        const v771 = x["items"];
+        if (!(Array.isArray(v771))) return err([k770], "invalid type: " + kind(v771) + ", expected array");
         {
-          for (let i699 = 0; i699 < v698.length; i699++) {
-            const v700 = v698[i699];
-            if (!(isObject(v700))) return err([k697, i699], "invalid type: " + kind(v700) + ", expected object");
+          for (let i772 = 0; i772 < v771.length; i772++) {
+            const v773 = v771[i772];
+            if (!(isObject(v773))) return err([k770, i772], "invalid type: " + kind(v773) + ", expected object");
           }
         }
       }
-      else if (k697 === "events") {
-        const v698 = x["events"];
-        if (!(Array.isArray(v698))) return err([k697], "invalid type: " + kind(v698) + ", expected array");
+      else if (k770 === "events") {
+        const v771 = x["events"];
+        if (!(Array.isArray(v771))) return err([k770], "invalid type: " + kind(v771) + ", expected array");
         {
-          for (let i701 = 0; i701 < v698.length; i701++) {
-            const v702 = v698[i701];
-            if (!(isObject(v702))) return err([k697, i701], "invalid type: " + kind(v702) + ", expected object");
+          for (let i774 = 0; i774 < v771.length; i774++) {
+            const v775 = v771[i774];
+            if (!(isObject(v775))) return err([k770, i774], "invalid type: " + kind(v775) + ", expected object");
           }
         }
       }
-      else if (k697 === "receipt") {
-        const v698 = x["receipt"];
-        if (!(isObject(v698))) return err([k697], "invalid type: " + kind(v698) + ", expected object");
+      else if (k770 === "receipt") {
+        const v771 = x["receipt"];
+        if (!(isObject(v771))) return err([k770], "invalid type: " + kind(v771) + ", expected object");
       }
     }
     if (x["turn"] === undefined) return err([], "missing field `turn`");
@@ -8107,17 +8402,17 @@ function v_TurnInspectResult(x) {
 function v_TurnInterruptCommand(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k703 in x) {
-      if (k703 === "type") {
-        const v704 = x["type"];
-        if (!(typeof v704 === "string")) return err([k703], "invalid type: " + kind(v704) + ", expected string");
-        if (v704 !== "turn.interrupt") return err([k703], "invalid value: " + kind(v704) + ", expected the constant " + "\"turn.interrupt\"");
+    for (const k776 in x) {
+      if (k776 === "type") {
+        const v777 = x["type"];
+        if (!(typeof v777 === "string")) return err([k776], "invalid type: " + kind(v777) + ", expected string");
+        if (v777 !== "turn.interrupt") return err([k776], "invalid value: " + kind(v777) + ", expected the constant " + "\"turn.interrupt\"");
       }
-      else if (k703 === "turn_id") {
-        const v704 = x["turn_id"];
-        if (!(typeof v704 === "string")) return err([k703], "invalid type: " + kind(v704) + ", expected string");
+      else if (k776 === "turn_id") {
+        const v777 = x["turn_id"];
+        if (!(typeof v777 === "string")) return err([k776], "invalid type: " + kind(v777) + ", expected string");
         {
-          if (v704.length < 2 && chars(v704) < 1) return err([k703], "string of length " + chars(v704) + " is shorter than minLength 1");
+          if (v777.length < 2 && chars(v777) < 1) return err([k776], "string of length " + chars(v777) + " is shorter than minLength 1");
         }
       }
     }
@@ -8129,10 +8424,10 @@ function v_TurnInterruptCommand(x) {
 function v_TurnInterruptResult(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k705 in x) {
-      if (k705 === "turn") {
-        const v706 = x["turn"];
-        { const e707 = v_TurnRecord(v706); if (e707) return within(e707, [k705]); }
+    for (const k778 in x) {
+      if (k778 === "turn") {
+        const v779 = x["turn"];
+        { const e780 = v_TurnRecord(v779); if (e780) return within(e780, [k778]); }
       }
     }
     if (x["turn"] === undefined) return err([], "missing field `turn`");
@@ -8149,51 +8444,51 @@ function v_TurnItemKind(x) {
 function v_TurnItemRecord(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k708 in x) {
-      if (k708 === "id") {
-        const v709 = x["id"];
-        if (!(typeof v709 === "string")) return err([k708], "invalid type: " + kind(v709) + ", expected string");
+    for (const k781 in x) {
+      if (k781 === "id") {
+        const v782 = x["id"];
+        if (!(typeof v782 === "string")) return err([k781], "invalid type: " + kind(v782) + ", expected string");
         {
-          if (v709.length < 2 && chars(v709) < 1) return err([k708], "string of length " + chars(v709) + " is shorter than minLength 1");
+          if (v782.length < 2 && chars(v782) < 1) return err([k781], "string of length " + chars(v782) + " is shorter than minLength 1");
         }
       }
-      else if (k708 === "turn_id") {
-        const v709 = x["turn_id"];
-        if (!(typeof v709 === "string")) return err([k708], "invalid type: " + kind(v709) + ", expected string");
+      else if (k781 === "turn_id") {
+        const v782 = x["turn_id"];
+        if (!(typeof v782 === "string")) return err([k781], "invalid type: " + kind(v782) + ", expected string");
         {
-          if (v709.length < 2 && chars(v709) < 1) return err([k708], "string of length " + chars(v709) + " is shorter than minLength 1");
+          if (v782.length < 2 && chars(v782) < 1) return err([k781], "string of length " + chars(v782) + " is shorter than minLength 1");
         }
       }
-      else if (k708 === "kind") {
-        const v709 = x["kind"];
-        { const e710 = v_TurnItemKind(v709); if (e710) return within(e710, [k708]); }
+      else if (k781 === "kind") {
+        const v782 = x["kind"];
+        { const e783 = v_TurnItemKind(v782); if (e783) return within(e783, [k781]); }
       }
-      else if (k708 === "payload") {
-        const v709 = x["payload"];
-        if (!(isObject(v709))) return err([k708], "invalid type: " + kind(v709) + ", expected object");
+      else if (k781 === "payload") {
+        const v782 = x["payload"];
+        if (!(isObject(v782))) return err([k781], "invalid type: " + kind(v782) + ", expected object");
         {
-          for (const k711 in v709) {
+          for (const k784 in v782) {
             {
-              const v712 = v709[k711];
-              { const e713 = v_JsonValue(v712); if (e713) return within(e713, [k708, k711]); }
+              const v785 = v782[k784];
+              { const e786 = v_JsonValue(v785); if (e786) return within(e786, [k781, k784]); }
             }
           }
         }
       }
-      else if (k708 === "tool_call_id") {
-        const v709 = x["tool_call_id"];
-        if (!(typeof v709 === "string" || v709 === null)) return err([k708], "invalid type: " + kind(v709) + ", expected string or null");
+      else if (k781 === "tool_call_id") {
+        const v782 = x["tool_call_id"];
+        if (!(typeof v782 === "string" || v782 === null)) return err([k781], "invalid type: " + kind(v782) + ", expected string or null");
       }
-      else if (k708 === "created_at") {
-        const v709 = x["created_at"];
-        if (!(typeof v709 === "string")) return err([k708], "invalid type: " + kind(v709) + ", expected string");
+      else if (k781 === "created_at") {
+        const v782 = x["created_at"];
+        if (!(typeof v782 === "string")) return err([k781], "invalid type: " + kind(v782) + ", expected string");
       }
-      else if (k708 === "schema_version") {
-        const v709 = x["schema_version"];
-        if (!(Number.isInteger(v709))) return err([k708], "invalid type: " + kind(v709) + ", expected integer");
-        if (v709 !== 1) return err([k708], "invalid value: " + kind(v709) + ", expected the constant " + "1");
+      else if (k781 === "schema_version") {
+        const v782 = x["schema_version"];
+        if (!(Number.isInteger(v782))) return err([k781], "invalid type: " + kind(v782) + ", expected integer");
+        if (v782 !== 1) return err([k781], "invalid value: " + kind(v782) + ", expected the constant " + "1");
       }
-      else return err([k708], "unknown field `" + k708 + "`" + ", expected one of `id`, `turn_id`, `kind`, `payload`, `tool_call_id`, `created_at`, `schema_version`");
+      else return err([k781], "unknown field `" + k781 + "`" + ", expected one of `id`, `turn_id`, `kind`, `payload`, `tool_call_id`, `created_at`, `schema_version`");
     }
     if (x["id"] === undefined) return err([], "missing field `id`");
     if (x["turn_id"] === undefined) return err([], "missing field `turn_id`");
@@ -8206,17 +8501,17 @@ function v_TurnItemRecord(x) {
 function v_TurnItemsCommand(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k714 in x) {
-      if (k714 === "type") {
-        const v715 = x["type"];
-        if (!(typeof v715 === "string")) return err([k714], "invalid type: " + kind(v715) + ", expected string");
-        if (v715 !== "turn.items") return err([k714], "invalid value: " + kind(v715) + ", expected the constant " + "\"turn.items\"");
+    for (const k787 in x) {
+      if (k787 === "type") {
+        const v788 = x["type"];
+        if (!(typeof v788 === "string")) return err([k787], "invalid type: " + kind(v788) + ", expected string");
+        if (v788 !== "turn.items") return err([k787], "invalid value: " + kind(v788) + ", expected the constant " + "\"turn.items\"");
       }
-      else if (k714 === "turn_id") {
-        const v715 = x["turn_id"];
-        if (!(typeof v715 === "string")) return err([k714], "invalid type: " + kind(v715) + ", expected string");
+      else if (k787 === "turn_id") {
+        const v788 = x["turn_id"];
+        if (!(typeof v788 === "string")) return err([k787], "invalid type: " + kind(v788) + ", expected string");
         {
-          if (v715.length < 2 && chars(v715) < 1) return err([k714], "string of length " + chars(v715) + " is shorter than minLength 1");
+          if (v788.length < 2 && chars(v788) < 1) return err([k787], "string of length " + chars(v788) + " is shorter than minLength 1");
         }
       }
     }
@@ -8228,14 +8523,14 @@ function v_TurnItemsCommand(x) {
 function v_TurnItemsResult(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k716 in x) {
-      if (k716 === "items") {
-        const v717 = x["items"];
-        if (!(Array.isArray(v717))) return err([k716], "invalid type: " + kind(v717) + ", expected array");
+    for (const k789 in x) {
+      if (k789 === "items") {
+        const v790 = x["items"];
+        if (!(Array.isArray(v790))) return err([k789], "invalid type: " + kind(v790) + ", expected array");
         {
-          for (let i718 = 0; i718 < v717.length; i718++) {
-            const v719 = v717[i718];
-            { const e720 = v_TurnItemRecord(v719); if (e720) return within(e720, [k716, i718]); }
+          for (let i791 = 0; i791 < v790.length; i791++) {
+            const v792 = v790[i791];
+            { const e793 = v_TurnItemRecord(v792); if (e793) return within(e793, [k789, i791]); }
           }
         }
       }
@@ -8248,17 +8543,17 @@ function v_TurnItemsResult(x) {
 function v_TurnListCommand(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k721 in x) {
-      if (k721 === "type") {
-        const v722 = x["type"];
-        if (!(typeof v722 === "string")) return err([k721], "invalid type: " + kind(v722) + ", expected string");
-        if (v722 !== "turn.list") return err([k721], "invalid value: " + kind(v722) + ", expected the constant " + "\"turn.list\"");
+    for (const k794 in x) {
+      if (k794 === "type") {
+        const v795 = x["type"];
+        if (!(typeof v795 === "string")) return err([k794], "invalid type: " + kind(v795) + ", expected string");
+        if (v795 !== "turn.list") return err([k794], "invalid value: " + kind(v795) + ", expected the constant " + "\"turn.list\"");
       }
-      else if (k721 === "thread_id") {
-        const v722 = x["thread_id"];
-        if (!(typeof v722 === "string")) return err([k721], "invalid type: " + kind(v722) + ", expected string");
+      else if (k794 === "thread_id") {
+        const v795 = x["thread_id"];
+        if (!(typeof v795 === "string")) return err([k794], "invalid type: " + kind(v795) + ", expected string");
         {
-          if (v722.length < 2 && chars(v722) < 1) return err([k721], "string of length " + chars(v722) + " is shorter than minLength 1");
+          if (v795.length < 2 && chars(v795) < 1) return err([k794], "string of length " + chars(v795) + " is shorter than minLength 1");
         }
       }
     }
@@ -8270,14 +8565,14 @@ function v_TurnListCommand(x) {
 function v_TurnListResult(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k723 in x) {
-      if (k723 === "turns") {
-        const v724 = x["turns"];
-        if (!(Array.isArray(v724))) return err([k723], "invalid type: " + kind(v724) + ", expected array");
+    for (const k796 in x) {
+      if (k796 === "turns") {
+        const v797 = x["turns"];
+        if (!(Array.isArray(v797))) return err([k796], "invalid type: " + kind(v797) + ", expected array");
         {
-          for (let i725 = 0; i725 < v724.length; i725++) {
-            const v726 = v724[i725];
-            { const e727 = v_TurnRecord(v726); if (e727) return within(e727, [k723, i725]); }
+          for (let i798 = 0; i798 < v797.length; i798++) {
+            const v799 = v797[i798];
+            { const e800 = v_TurnRecord(v799); if (e800) return within(e800, [k796, i798]); }
           }
         }
       }
@@ -8290,117 +8585,117 @@ function v_TurnListResult(x) {
 function v_TurnRecord(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k728 in x) {
-      if (k728 === "id") {
-        const v729 = x["id"];
-        if (!(typeof v729 === "string")) return err([k728], "invalid type: " + kind(v729) + ", expected string");
+    for (const k801 in x) {
+      if (k801 === "id") {
+        const v802 = x["id"];
+        if (!(typeof v802 === "string")) return err([k801], "invalid type: " + kind(v802) + ", expected string");
         {
-          if (v729.length < 2 && chars(v729) < 1) return err([k728], "string of length " + chars(v729) + " is shorter than minLength 1");
+          if (v802.length < 2 && chars(v802) < 1) return err([k801], "string of length " + chars(v802) + " is shorter than minLength 1");
         }
       }
-      else if (k728 === "thread_id") {
-        const v729 = x["thread_id"];
-        if (!(typeof v729 === "string")) return err([k728], "invalid type: " + kind(v729) + ", expected string");
+      else if (k801 === "thread_id") {
+        const v802 = x["thread_id"];
+        if (!(typeof v802 === "string")) return err([k801], "invalid type: " + kind(v802) + ", expected string");
         {
-          if (v729.length < 2 && chars(v729) < 1) return err([k728], "string of length " + chars(v729) + " is shorter than minLength 1");
+          if (v802.length < 2 && chars(v802) < 1) return err([k801], "string of length " + chars(v802) + " is shorter than minLength 1");
         }
       }
-      else if (k728 === "status") {
-        const v729 = x["status"];
-        { const e730 = v_TurnStatus(v729); if (e730) return within(e730, [k728]); }
+      else if (k801 === "status") {
+        const v802 = x["status"];
+        { const e803 = v_TurnStatus(v802); if (e803) return within(e803, [k801]); }
       }
-      else if (k728 === "mode") {
-        const v729 = x["mode"];
-        { const e731 = v_RuntimeMode(v729); if (e731) return within(e731, [k728]); }
+      else if (k801 === "mode") {
+        const v802 = x["mode"];
+        { const e804 = v_RuntimeMode(v802); if (e804) return within(e804, [k801]); }
       }
-      else if (k728 === "authority_profile") {
-        const v729 = x["authority_profile"];
-        { const e732 = v_AuthorityProfile(v729); if (e732) return within(e732, [k728]); }
+      else if (k801 === "authority_profile") {
+        const v802 = x["authority_profile"];
+        { const e805 = v_AuthorityProfile(v802); if (e805) return within(e805, [k801]); }
       }
-      else if (k728 === "workspace_trust") {
-        const v729 = x["workspace_trust"];
-        { const e733 = v_WorkspaceTrust(v729); if (e733) return within(e733, [k728]); }
+      else if (k801 === "workspace_trust") {
+        const v802 = x["workspace_trust"];
+        { const e806 = v_WorkspaceTrust(v802); if (e806) return within(e806, [k801]); }
       }
-      else if (k728 === "sandbox") {
-        const v729 = x["sandbox"];
-        { const e734 = v_SandboxCapability(v729); if (e734) return within(e734, [k728]); }
+      else if (k801 === "sandbox") {
+        const v802 = x["sandbox"];
+        { const e807 = v_SandboxCapability(v802); if (e807) return within(e807, [k801]); }
       }
-      else if (k728 === "allowed_actions") {
-        const v729 = x["allowed_actions"];
-        if (!(Array.isArray(v729))) return err([k728], "invalid type: " + kind(v729) + ", expected array");
+      else if (k801 === "allowed_actions") {
+        const v802 = x["allowed_actions"];
+        if (!(Array.isArray(v802))) return err([k801], "invalid type: " + kind(v802) + ", expected array");
         {
-          for (let i735 = 0; i735 < v729.length; i735++) {
-            const v736 = v729[i735];
-            { const e737 = v_ToolAction(v736); if (e737) return within(e737, [k728, i735]); }
+          for (let i808 = 0; i808 < v802.length; i808++) {
+            const v809 = v802[i808];
+            { const e810 = v_ToolAction(v809); if (e810) return within(e810, [k801, i808]); }
           }
-          for (let a = 0; a < v729.length; a++) for (let b = a + 1; b < v729.length; b++) if (equal(v729[a], v729[b])) return err([k728], "array items " + a + " and " + b + " are equal (uniqueItems)");
+          for (let a = 0; a < v802.length; a++) for (let b = a + 1; b < v802.length; b++) if (equal(v802[a], v802[b])) return err([k801], "array items " + a + " and " + b + " are equal (uniqueItems)");
         }
       }
-      else if (k728 === "route") {
-        const v729 = x["route"];
-        const e738 = (() => {
+      else if (k801 === "route") {
+        const v802 = x["route"];
+        const e811 = (() => {
           {
-            const u739 = [];
-            const b740 = (() => {
-              { const e741 = v_RouteReceipt(v729); if (e741) return within(e741, [k728]); }
+            const u812 = [];
+            const b813 = (() => {
+              { const e814 = v_RouteReceipt(v802); if (e814) return within(e814, [k801]); }
               return undefined;
             })();
-            if (b740 === undefined) return undefined;
-            u739.push(b740);
-            const b742 = (() => {
-              if (!(v729 === null)) return err([k728], "invalid type: " + kind(v729) + ", expected null");
+            if (b813 === undefined) return undefined;
+            u812.push(b813);
+            const b815 = (() => {
+              if (!(v802 === null)) return err([k801], "invalid type: " + kind(v802) + ", expected null");
               return undefined;
             })();
-            if (b742 === undefined) return undefined;
-            u739.push(b742);
-            const u739d = u739.reduce((a, b) => (spell(b.path).length > spell(a.path).length ? b : a));
-            return u739d;
+            if (b815 === undefined) return undefined;
+            u812.push(b815);
+            const u812d = u812.reduce((a, b) => (spell(b.path).length > spell(a.path).length ? b : a));
+            return u812d;
           }
         })();
-        if (e738) return e738;
+        if (e811) return e811;
       }
-      else if (k728 === "usage") {
-        const v729 = x["usage"];
-        if (!(isObject(v729))) return err([k728], "invalid type: " + kind(v729) + ", expected object");
+      else if (k801 === "usage") {
+        const v802 = x["usage"];
+        if (!(isObject(v802))) return err([k801], "invalid type: " + kind(v802) + ", expected object");
         {
-          for (const k743 in v729) {
+          for (const k816 in v802) {
             {
-              const v744 = v729[k743];
-              { const e745 = v_JsonValue(v744); if (e745) return within(e745, [k728, k743]); }
+              const v817 = v802[k816];
+              { const e818 = v_JsonValue(v817); if (e818) return within(e818, [k801, k816]); }
             }
           }
         }
       }
-      else if (k728 === "error") {
-        const v729 = x["error"];
-        if (!(isObject(v729) || v729 === null)) return err([k728], "invalid type: " + kind(v729) + ", expected object or null");
-        if (isObject(v729)) {
-          for (const k746 in v729) {
+      else if (k801 === "error") {
+        const v802 = x["error"];
+        if (!(isObject(v802) || v802 === null)) return err([k801], "invalid type: " + kind(v802) + ", expected object or null");
+        if (isObject(v802)) {
+          for (const k819 in v802) {
             {
-              const v747 = v729[k746];
-              { const e748 = v_JsonValue(v747); if (e748) return within(e748, [k728, k746]); }
+              const v820 = v802[k819];
+              { const e821 = v_JsonValue(v820); if (e821) return within(e821, [k801, k819]); }
             }
           }
         }
       }
-      else if (k728 === "boot_id") {
-        const v729 = x["boot_id"];
-        if (!(typeof v729 === "string" || v729 === null)) return err([k728], "invalid type: " + kind(v729) + ", expected string or null");
+      else if (k801 === "boot_id") {
+        const v802 = x["boot_id"];
+        if (!(typeof v802 === "string" || v802 === null)) return err([k801], "invalid type: " + kind(v802) + ", expected string or null");
       }
-      else if (k728 === "created_at") {
-        const v729 = x["created_at"];
-        if (!(typeof v729 === "string")) return err([k728], "invalid type: " + kind(v729) + ", expected string");
+      else if (k801 === "created_at") {
+        const v802 = x["created_at"];
+        if (!(typeof v802 === "string")) return err([k801], "invalid type: " + kind(v802) + ", expected string");
       }
-      else if (k728 === "updated_at") {
-        const v729 = x["updated_at"];
-        if (!(typeof v729 === "string")) return err([k728], "invalid type: " + kind(v729) + ", expected string");
+      else if (k801 === "updated_at") {
+        const v802 = x["updated_at"];
+        if (!(typeof v802 === "string")) return err([k801], "invalid type: " + kind(v802) + ", expected string");
       }
-      else if (k728 === "schema_version") {
-        const v729 = x["schema_version"];
-        if (!(Number.isInteger(v729))) return err([k728], "invalid type: " + kind(v729) + ", expected integer");
-        if (v729 !== 1) return err([k728], "invalid value: " + kind(v729) + ", expected the constant " + "1");
+      else if (k801 === "schema_version") {
+        const v802 = x["schema_version"];
+        if (!(Number.isInteger(v802))) return err([k801], "invalid type: " + kind(v802) + ", expected integer");
+        if (v802 !== 1) return err([k801], "invalid value: " + kind(v802) + ", expected the constant " + "1");
       }
-      else return err([k728], "unknown field `" + k728 + "`" + ", expected one of `id`, `thread_id`, `status`, `mode`, `authority_profile`, `workspace_trust`, `sandbox`, `allowed_actions`, `route`, `usage`, `error`, `boot_id`, `created_at`, `updated_at`, `schema_version`");
+      else return err([k801], "unknown field `" + k801 + "`" + ", expected one of `id`, `thread_id`, `status`, `mode`, `authority_profile`, `workspace_trust`, `sandbox`, `allowed_actions`, `route`, `usage`, `error`, `boot_id`, `created_at`, `updated_at`, `schema_version`");
     }
     if (x["id"] === undefined) return err([], "missing field `id`");
     if (x["thread_id"] === undefined) return err([], "missing field `thread_id`");
@@ -8413,30 +8708,30 @@ function v_TurnRecord(x) {
 function v_TurnStartCommand(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k749 in x) {
-      if (k749 === "type") {
-        const v750 = x["type"];
-        if (!(typeof v750 === "string")) return err([k749], "invalid type: " + kind(v750) + ", expected string");
-        if (v750 !== "turn.start") return err([k749], "invalid value: " + kind(v750) + ", expected the constant " + "\"turn.start\"");
+    for (const k822 in x) {
+      if (k822 === "type") {
+        const v823 = x["type"];
+        if (!(typeof v823 === "string")) return err([k822], "invalid type: " + kind(v823) + ", expected string");
+        if (v823 !== "turn.start") return err([k822], "invalid value: " + kind(v823) + ", expected the constant " + "\"turn.start\"");
       }
-      else if (k749 === "thread_id") {
-        const v750 = x["thread_id"];
-        if (!(typeof v750 === "string")) return err([k749], "invalid type: " + kind(v750) + ", expected string");
+      else if (k822 === "thread_id") {
+        const v823 = x["thread_id"];
+        if (!(typeof v823 === "string")) return err([k822], "invalid type: " + kind(v823) + ", expected string");
         {
-          if (v750.length < 2 && chars(v750) < 1) return err([k749], "string of length " + chars(v750) + " is shorter than minLength 1");
+          if (v823.length < 2 && chars(v823) < 1) return err([k822], "string of length " + chars(v823) + " is shorter than minLength 1");
         }
       }
-      else if (k749 === "content") {
-        const v750 = x["content"];
-        if (!(typeof v750 === "string")) return err([k749], "invalid type: " + kind(v750) + ", expected string");
+      else if (k822 === "content") {
+        const v823 = x["content"];
+        if (!(typeof v823 === "string")) return err([k822], "invalid type: " + kind(v823) + ", expected string");
         {
-          if (v750.length < 2 && chars(v750) < 1) return err([k749], "string of length " + chars(v750) + " is shorter than minLength 1");
-          if (v750.length > 100000 && chars(v750) > 100000) return err([k749], "string of length " + chars(v750) + " is longer than maxLength 100000");
+          if (v823.length < 2 && chars(v823) < 1) return err([k822], "string of length " + chars(v823) + " is shorter than minLength 1");
+          if (v823.length > 100000 && chars(v823) > 100000) return err([k822], "string of length " + chars(v823) + " is longer than maxLength 100000");
         }
       }
-      else if (k749 === "runtime_mode") {
-        const v750 = x["runtime_mode"];
-        { const e751 = v_RuntimeMode(v750); if (e751) return within(e751, [k749]); }
+      else if (k822 === "runtime_mode") {
+        const v823 = x["runtime_mode"];
+        { const e824 = v_RuntimeMode(v823); if (e824) return within(e824, [k822]); }
       }
     }
     if (x["thread_id"] === undefined) return err([], "missing field `thread_id`");
@@ -8448,14 +8743,14 @@ function v_TurnStartCommand(x) {
 function v_TurnStartResult(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k752 in x) {
-      if (k752 === "turn_id") {
-        const v753 = x["turn_id"];
-        if (!(typeof v753 === "string")) return err([k752], "invalid type: " + kind(v753) + ", expected string");
+    for (const k825 in x) {
+      if (k825 === "turn_id") {
+        const v826 = x["turn_id"];
+        if (!(typeof v826 === "string")) return err([k825], "invalid type: " + kind(v826) + ", expected string");
       }
-      else if (k752 === "handled") {
-        const v753 = x["handled"];
-        if (!(typeof v753 === "boolean")) return err([k752], "invalid type: " + kind(v753) + ", expected boolean");
+      else if (k825 === "handled") {
+        const v826 = x["handled"];
+        if (!(typeof v826 === "boolean")) return err([k825], "invalid type: " + kind(v826) + ", expected boolean");
       }
     }
     if (x["turn_id"] === undefined) return err([], "missing field `turn_id`");
@@ -8472,25 +8767,25 @@ function v_TurnStatus(x) {
 function v_TurnSteerCommand(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k754 in x) {
-      if (k754 === "type") {
-        const v755 = x["type"];
-        if (!(typeof v755 === "string")) return err([k754], "invalid type: " + kind(v755) + ", expected string");
-        if (v755 !== "turn.steer") return err([k754], "invalid value: " + kind(v755) + ", expected the constant " + "\"turn.steer\"");
+    for (const k827 in x) {
+      if (k827 === "type") {
+        const v828 = x["type"];
+        if (!(typeof v828 === "string")) return err([k827], "invalid type: " + kind(v828) + ", expected string");
+        if (v828 !== "turn.steer") return err([k827], "invalid value: " + kind(v828) + ", expected the constant " + "\"turn.steer\"");
       }
-      else if (k754 === "turn_id") {
-        const v755 = x["turn_id"];
-        if (!(typeof v755 === "string")) return err([k754], "invalid type: " + kind(v755) + ", expected string");
+      else if (k827 === "turn_id") {
+        const v828 = x["turn_id"];
+        if (!(typeof v828 === "string")) return err([k827], "invalid type: " + kind(v828) + ", expected string");
         {
-          if (v755.length < 2 && chars(v755) < 1) return err([k754], "string of length " + chars(v755) + " is shorter than minLength 1");
+          if (v828.length < 2 && chars(v828) < 1) return err([k827], "string of length " + chars(v828) + " is shorter than minLength 1");
         }
       }
-      else if (k754 === "content") {
-        const v755 = x["content"];
-        if (!(typeof v755 === "string")) return err([k754], "invalid type: " + kind(v755) + ", expected string");
+      else if (k827 === "content") {
+        const v828 = x["content"];
+        if (!(typeof v828 === "string")) return err([k827], "invalid type: " + kind(v828) + ", expected string");
         {
-          if (v755.length < 2 && chars(v755) < 1) return err([k754], "string of length " + chars(v755) + " is shorter than minLength 1");
-          if (v755.length > 10000 && chars(v755) > 10000) return err([k754], "string of length " + chars(v755) + " is longer than maxLength 10000");
+          if (v828.length < 2 && chars(v828) < 1) return err([k827], "string of length " + chars(v828) + " is shorter than minLength 1");
+          if (v828.length > 10000 && chars(v828) > 10000) return err([k827], "string of length " + chars(v828) + " is longer than maxLength 10000");
         }
       }
     }
@@ -8503,10 +8798,10 @@ function v_TurnSteerCommand(x) {
 function v_TurnSteerResult(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k756 in x) {
-      if (k756 === "turn") {
-        const v757 = x["turn"];
-        { const e758 = v_TurnRecord(v757); if (e758) return within(e758, [k756]); }
+    for (const k829 in x) {
+      if (k829 === "turn") {
+        const v830 = x["turn"];
+        { const e831 = v_TurnRecord(v830); if (e831) return within(e831, [k829]); }
       }
     }
     if (x["turn"] === undefined) return err([], "missing field `turn`");
@@ -8523,49 +8818,49 @@ function v_UsagePurpose(x) {
 function v_UserQuestionAskedEvent(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k759 in x) {
-      if (k759 === "type") {
-        const v760 = x["type"];
-        if (!(typeof v760 === "string")) return err([k759], "invalid type: " + kind(v760) + ", expected string");
-        if (v760 !== "user_question.asked") return err([k759], "invalid value: " + kind(v760) + ", expected the constant " + "\"user_question.asked\"");
+    for (const k832 in x) {
+      if (k832 === "type") {
+        const v833 = x["type"];
+        if (!(typeof v833 === "string")) return err([k832], "invalid type: " + kind(v833) + ", expected string");
+        if (v833 !== "user_question.asked") return err([k832], "invalid value: " + kind(v833) + ", expected the constant " + "\"user_question.asked\"");
       }
-      else if (k759 === "question_id") {
-        const v760 = x["question_id"];
-        if (!(typeof v760 === "string")) return err([k759], "invalid type: " + kind(v760) + ", expected string");
+      else if (k832 === "question_id") {
+        const v833 = x["question_id"];
+        if (!(typeof v833 === "string")) return err([k832], "invalid type: " + kind(v833) + ", expected string");
       }
-      else if (k759 === "run_id") {
-        const v760 = x["run_id"];
-        if (!(typeof v760 === "string")) return err([k759], "invalid type: " + kind(v760) + ", expected string");
+      else if (k832 === "run_id") {
+        const v833 = x["run_id"];
+        if (!(typeof v833 === "string")) return err([k832], "invalid type: " + kind(v833) + ", expected string");
       }
-      else if (k759 === "session_id") {
-        const v760 = x["session_id"];
-        if (!(typeof v760 === "string")) return err([k759], "invalid type: " + kind(v760) + ", expected string");
+      else if (k832 === "session_id") {
+        const v833 = x["session_id"];
+        if (!(typeof v833 === "string")) return err([k832], "invalid type: " + kind(v833) + ", expected string");
       }
-      else if (k759 === "question") {
-        const v760 = x["question"];
-        if (!(typeof v760 === "string")) return err([k759], "invalid type: " + kind(v760) + ", expected string");
+      else if (k832 === "question") {
+        const v833 = x["question"];
+        if (!(typeof v833 === "string")) return err([k832], "invalid type: " + kind(v833) + ", expected string");
       }
-      else if (k759 === "header") {
-        const v760 = x["header"];
-        if (!(typeof v760 === "string")) return err([k759], "invalid type: " + kind(v760) + ", expected string");
+      else if (k832 === "header") {
+        const v833 = x["header"];
+        if (!(typeof v833 === "string")) return err([k832], "invalid type: " + kind(v833) + ", expected string");
       }
-      else if (k759 === "options") {
-        const v760 = x["options"];
-        if (!(Array.isArray(v760))) return err([k759], "invalid type: " + kind(v760) + ", expected array");
+      else if (k832 === "options") {
+        const v833 = x["options"];
+        if (!(Array.isArray(v833))) return err([k832], "invalid type: " + kind(v833) + ", expected array");
         {
-          for (let i761 = 0; i761 < v760.length; i761++) {
-            const v762 = v760[i761];
-            if (!(typeof v762 === "string")) return err([k759, i761], "invalid type: " + kind(v762) + ", expected string");
+          for (let i834 = 0; i834 < v833.length; i834++) {
+            const v835 = v833[i834];
+            if (!(typeof v835 === "string")) return err([k832, i834], "invalid type: " + kind(v835) + ", expected string");
           }
         }
       }
-      else if (k759 === "multi_select") {
-        const v760 = x["multi_select"];
-        if (!(typeof v760 === "boolean")) return err([k759], "invalid type: " + kind(v760) + ", expected boolean");
+      else if (k832 === "multi_select") {
+        const v833 = x["multi_select"];
+        if (!(typeof v833 === "boolean")) return err([k832], "invalid type: " + kind(v833) + ", expected boolean");
       }
-      else if (k759 === "ts") {
-        const v760 = x["ts"];
-        if (!(typeof v760 === "string")) return err([k759], "invalid type: " + kind(v760) + ", expected string");
+      else if (k832 === "ts") {
+        const v833 = x["ts"];
+        if (!(typeof v833 === "string")) return err([k832], "invalid type: " + kind(v833) + ", expected string");
       }
     }
     if (x["question_id"] === undefined) return err([], "missing field `question_id`");
@@ -8582,22 +8877,22 @@ function v_UserQuestionAskedEvent(x) {
 function v_UserQuestionRespondCommand(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k763 in x) {
-      if (k763 === "type") {
-        const v764 = x["type"];
-        if (!(typeof v764 === "string")) return err([k763], "invalid type: " + kind(v764) + ", expected string");
-        if (v764 !== "user_question.respond") return err([k763], "invalid value: " + kind(v764) + ", expected the constant " + "\"user_question.respond\"");
+    for (const k836 in x) {
+      if (k836 === "type") {
+        const v837 = x["type"];
+        if (!(typeof v837 === "string")) return err([k836], "invalid type: " + kind(v837) + ", expected string");
+        if (v837 !== "user_question.respond") return err([k836], "invalid value: " + kind(v837) + ", expected the constant " + "\"user_question.respond\"");
       }
-      else if (k763 === "question_id") {
-        const v764 = x["question_id"];
-        if (!(typeof v764 === "string")) return err([k763], "invalid type: " + kind(v764) + ", expected string");
+      else if (k836 === "question_id") {
+        const v837 = x["question_id"];
+        if (!(typeof v837 === "string")) return err([k836], "invalid type: " + kind(v837) + ", expected string");
       }
-      else if (k763 === "answer") {
-        const v764 = x["answer"];
-        if (!(typeof v764 === "string")) return err([k763], "invalid type: " + kind(v764) + ", expected string");
+      else if (k836 === "answer") {
+        const v837 = x["answer"];
+        if (!(typeof v837 === "string")) return err([k836], "invalid type: " + kind(v837) + ", expected string");
         {
-          if (v764.length < 2 && chars(v764) < 1) return err([k763], "string of length " + chars(v764) + " is shorter than minLength 1");
-          if (v764.length > 10000 && chars(v764) > 10000) return err([k763], "string of length " + chars(v764) + " is longer than maxLength 10000");
+          if (v837.length < 2 && chars(v837) < 1) return err([k836], "string of length " + chars(v837) + " is shorter than minLength 1");
+          if (v837.length > 10000 && chars(v837) > 10000) return err([k836], "string of length " + chars(v837) + " is longer than maxLength 10000");
         }
       }
     }
@@ -8610,11 +8905,11 @@ function v_UserQuestionRespondCommand(x) {
 function v_UserQuestionRespondResult(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k765 in x) {
-      if (k765 === "answered") {
-        const v766 = x["answered"];
-        if (!(typeof v766 === "boolean")) return err([k765], "invalid type: " + kind(v766) + ", expected boolean");
-        if (v766 !== true) return err([k765], "invalid value: " + kind(v766) + ", expected the constant " + "true");
+    for (const k838 in x) {
+      if (k838 === "answered") {
+        const v839 = x["answered"];
+        if (!(typeof v839 === "boolean")) return err([k838], "invalid type: " + kind(v839) + ", expected boolean");
+        if (v839 !== true) return err([k838], "invalid value: " + kind(v839) + ", expected the constant " + "true");
       }
     }
   }
@@ -8624,77 +8919,77 @@ function v_UserQuestionRespondResult(x) {
 function v_VerificationCompletedEvent(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k767 in x) {
-      if (k767 === "type") {
-        const v768 = x["type"];
-        if (!(typeof v768 === "string")) return err([k767], "invalid type: " + kind(v768) + ", expected string");
-        if (v768 !== "verification.completed") return err([k767], "invalid value: " + kind(v768) + ", expected the constant " + "\"verification.completed\"");
+    for (const k840 in x) {
+      if (k840 === "type") {
+        const v841 = x["type"];
+        if (!(typeof v841 === "string")) return err([k840], "invalid type: " + kind(v841) + ", expected string");
+        if (v841 !== "verification.completed") return err([k840], "invalid value: " + kind(v841) + ", expected the constant " + "\"verification.completed\"");
       }
-      else if (k767 === "run_id") {
-        const v768 = x["run_id"];
-        if (!(typeof v768 === "string")) return err([k767], "invalid type: " + kind(v768) + ", expected string");
+      else if (k840 === "run_id") {
+        const v841 = x["run_id"];
+        if (!(typeof v841 === "string")) return err([k840], "invalid type: " + kind(v841) + ", expected string");
       }
-      else if (k767 === "step") {
-        const v768 = x["step"];
-        if (!(Number.isInteger(v768))) return err([k767], "invalid type: " + kind(v768) + ", expected integer");
+      else if (k840 === "step") {
+        const v841 = x["step"];
+        if (!(Number.isInteger(v841))) return err([k840], "invalid type: " + kind(v841) + ", expected integer");
       }
-      else if (k767 === "tool") {
-        const v768 = x["tool"];
-        if (!(typeof v768 === "string")) return err([k767], "invalid type: " + kind(v768) + ", expected string");
+      else if (k840 === "tool") {
+        const v841 = x["tool"];
+        if (!(typeof v841 === "string")) return err([k840], "invalid type: " + kind(v841) + ", expected string");
       }
-      else if (k767 === "action") {
-        const v768 = x["action"];
-        if (!(typeof v768 === "string")) return err([k767], "invalid type: " + kind(v768) + ", expected string");
+      else if (k840 === "action") {
+        const v841 = x["action"];
+        if (!(typeof v841 === "string")) return err([k840], "invalid type: " + kind(v841) + ", expected string");
       }
-      else if (k767 === "verdict") {
-        const v768 = x["verdict"];
-        if (!(typeof v768 === "string")) return err([k767], "invalid type: " + kind(v768) + ", expected string");
-        if (v768 !== "pass") return err([k767], "invalid value: " + kind(v768) + ", expected the constant " + "\"pass\"");
+      else if (k840 === "verdict") {
+        const v841 = x["verdict"];
+        if (!(typeof v841 === "string")) return err([k840], "invalid type: " + kind(v841) + ", expected string");
+        if (v841 !== "pass") return err([k840], "invalid value: " + kind(v841) + ", expected the constant " + "\"pass\"");
       }
-      else if (k767 === "gate_count") {
-        const v768 = x["gate_count"];
-        if (!(Number.isInteger(v768))) return err([k767], "invalid type: " + kind(v768) + ", expected integer");
+      else if (k840 === "gate_count") {
+        const v841 = x["gate_count"];
+        if (!(Number.isInteger(v841))) return err([k840], "invalid type: " + kind(v841) + ", expected integer");
         {
-          if (v768 < 0) return err([k767], v768 + " is less than minimum 0");
+          if (v841 < 0) return err([k840], v841 + " is less than minimum 0");
         }
       }
-      else if (k767 === "passed") {
-        const v768 = x["passed"];
-        if (!(Number.isInteger(v768))) return err([k767], "invalid type: " + kind(v768) + ", expected integer");
+      else if (k840 === "passed") {
+        const v841 = x["passed"];
+        if (!(Number.isInteger(v841))) return err([k840], "invalid type: " + kind(v841) + ", expected integer");
         {
-          if (v768 < 0) return err([k767], v768 + " is less than minimum 0");
+          if (v841 < 0) return err([k840], v841 + " is less than minimum 0");
         }
       }
-      else if (k767 === "failed") {
-        const v768 = x["failed"];
-        if (!(Number.isInteger(v768))) return err([k767], "invalid type: " + kind(v768) + ", expected integer");
+      else if (k840 === "failed") {
+        const v841 = x["failed"];
+        if (!(Number.isInteger(v841))) return err([k840], "invalid type: " + kind(v841) + ", expected integer");
         {
-          if (v768 < 0) return err([k767], v768 + " is less than minimum 0");
+          if (v841 < 0) return err([k840], v841 + " is less than minimum 0");
         }
       }
-      else if (k767 === "paths") {
-        const v768 = x["paths"];
-        if (!(Array.isArray(v768))) return err([k767], "invalid type: " + kind(v768) + ", expected array");
+      else if (k840 === "paths") {
+        const v841 = x["paths"];
+        if (!(Array.isArray(v841))) return err([k840], "invalid type: " + kind(v841) + ", expected array");
         {
-          for (let i769 = 0; i769 < v768.length; i769++) {
-            const v770 = v768[i769];
-            if (!(typeof v770 === "string")) return err([k767, i769], "invalid type: " + kind(v770) + ", expected string");
+          for (let i842 = 0; i842 < v841.length; i842++) {
+            const v843 = v841[i842];
+            if (!(typeof v843 === "string")) return err([k840, i842], "invalid type: " + kind(v843) + ", expected string");
           }
         }
       }
-      else if (k767 === "gates") {
-        const v768 = x["gates"];
-        if (!(Array.isArray(v768))) return err([k767], "invalid type: " + kind(v768) + ", expected array");
+      else if (k840 === "gates") {
+        const v841 = x["gates"];
+        if (!(Array.isArray(v841))) return err([k840], "invalid type: " + kind(v841) + ", expected array");
         {
-          for (let i771 = 0; i771 < v768.length; i771++) {
-            const v772 = v768[i771];
-            if (!(isObject(v772))) return err([k767, i771], "invalid type: " + kind(v772) + ", expected object");
+          for (let i844 = 0; i844 < v841.length; i844++) {
+            const v845 = v841[i844];
+            if (!(isObject(v845))) return err([k840, i844], "invalid type: " + kind(v845) + ", expected object");
           }
         }
       }
-      else if (k767 === "ts") {
-        const v768 = x["ts"];
-        if (!(typeof v768 === "string")) return err([k767], "invalid type: " + kind(v768) + ", expected string");
+      else if (k840 === "ts") {
+        const v841 = x["ts"];
+        if (!(typeof v841 === "string")) return err([k840], "invalid type: " + kind(v841) + ", expected string");
       }
     }
     if (x["run_id"] === undefined) return err([], "missing field `run_id`");
@@ -8714,81 +9009,81 @@ function v_VerificationCompletedEvent(x) {
 function v_VerificationFailedEvent(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k773 in x) {
-      if (k773 === "type") {
-        const v774 = x["type"];
-        if (!(typeof v774 === "string")) return err([k773], "invalid type: " + kind(v774) + ", expected string");
-        if (v774 !== "verification.failed") return err([k773], "invalid value: " + kind(v774) + ", expected the constant " + "\"verification.failed\"");
+    for (const k846 in x) {
+      if (k846 === "type") {
+        const v847 = x["type"];
+        if (!(typeof v847 === "string")) return err([k846], "invalid type: " + kind(v847) + ", expected string");
+        if (v847 !== "verification.failed") return err([k846], "invalid value: " + kind(v847) + ", expected the constant " + "\"verification.failed\"");
       }
-      else if (k773 === "run_id") {
-        const v774 = x["run_id"];
-        if (!(typeof v774 === "string")) return err([k773], "invalid type: " + kind(v774) + ", expected string");
+      else if (k846 === "run_id") {
+        const v847 = x["run_id"];
+        if (!(typeof v847 === "string")) return err([k846], "invalid type: " + kind(v847) + ", expected string");
       }
-      else if (k773 === "step") {
-        const v774 = x["step"];
-        if (!(Number.isInteger(v774))) return err([k773], "invalid type: " + kind(v774) + ", expected integer");
+      else if (k846 === "step") {
+        const v847 = x["step"];
+        if (!(Number.isInteger(v847))) return err([k846], "invalid type: " + kind(v847) + ", expected integer");
       }
-      else if (k773 === "tool") {
-        const v774 = x["tool"];
-        if (!(typeof v774 === "string")) return err([k773], "invalid type: " + kind(v774) + ", expected string");
+      else if (k846 === "tool") {
+        const v847 = x["tool"];
+        if (!(typeof v847 === "string")) return err([k846], "invalid type: " + kind(v847) + ", expected string");
       }
-      else if (k773 === "action") {
-        const v774 = x["action"];
-        if (!(typeof v774 === "string")) return err([k773], "invalid type: " + kind(v774) + ", expected string");
+      else if (k846 === "action") {
+        const v847 = x["action"];
+        if (!(typeof v847 === "string")) return err([k846], "invalid type: " + kind(v847) + ", expected string");
       }
-      else if (k773 === "verdict") {
-        const v774 = x["verdict"];
-        if (!(typeof v774 === "string")) return err([k773], "invalid type: " + kind(v774) + ", expected string");
-        if (v774 !== "fail") return err([k773], "invalid value: " + kind(v774) + ", expected the constant " + "\"fail\"");
+      else if (k846 === "verdict") {
+        const v847 = x["verdict"];
+        if (!(typeof v847 === "string")) return err([k846], "invalid type: " + kind(v847) + ", expected string");
+        if (v847 !== "fail") return err([k846], "invalid value: " + kind(v847) + ", expected the constant " + "\"fail\"");
       }
-      else if (k773 === "gate_count") {
-        const v774 = x["gate_count"];
-        if (!(Number.isInteger(v774))) return err([k773], "invalid type: " + kind(v774) + ", expected integer");
+      else if (k846 === "gate_count") {
+        const v847 = x["gate_count"];
+        if (!(Number.isInteger(v847))) return err([k846], "invalid type: " + kind(v847) + ", expected integer");
         {
-          if (v774 < 0) return err([k773], v774 + " is less than minimum 0");
+          if (v847 < 0) return err([k846], v847 + " is less than minimum 0");
         }
       }
-      else if (k773 === "passed") {
-        const v774 = x["passed"];
-        if (!(Number.isInteger(v774))) return err([k773], "invalid type: " + kind(v774) + ", expected integer");
+      else if (k846 === "passed") {
+        const v847 = x["passed"];
+        if (!(Number.isInteger(v847))) return err([k846], "invalid type: " + kind(v847) + ", expected integer");
         {
-          if (v774 < 0) return err([k773], v774 + " is less than minimum 0");
+          if (v847 < 0) return err([k846], v847 + " is less than minimum 0");
         }
       }
-      else if (k773 === "failed") {
-        const v774 = x["failed"];
-        if (!(Number.isInteger(v774))) return err([k773], "invalid type: " + kind(v774) + ", expected integer");
+      else if (k846 === "failed") {
+        const v847 = x["failed"];
+        if (!(Number.isInteger(v847))) return err([k846], "invalid type: " + kind(v847) + ", expected integer");
         {
-          if (v774 < 1) return err([k773], v774 + " is less than minimum 1");
+          if (v847 < 1) return err([k846], v847 + " is less than minimum 1");
         }
       }
-      else if (k773 === "failure_class") {
-        const v774 = x["failure_class"];
-        if (!(typeof v774 === "string")) return err([k773], "invalid type: " + kind(v774) + ", expected string");
+      else if (k846 === "failure_class") {
+        const v847 = x["failure_class"];
+        if (!(typeof v847 === "string")) return err([k846], "invalid type: " + kind(v847) + ", expected string");
       }
-      else if (k773 === "paths") {
-        const v774 = x["paths"];
-        if (!(Array.isArray(v774))) return err([k773], "invalid type: " + kind(v774) + ", expected array");
+      else if (k846 === "paths") {
+        const v847 = x["paths"];
+        if (!(Array.isArray(v847))) return err([k846], "invalid type: " + kind(v847) + ", expected array");
         {
-          for (let i775 = 0; i775 < v774.length; i775++) {
-            const v776 = v774[i775];
-            if (!(typeof v776 === "string")) return err([k773, i775], "invalid type: " + kind(v776) + ", expected string");
+          for (let i848 = 0; i848 < v847.length; i848++) {
+            const v849 = v847[i848];
+            if (!(typeof v849 === "string")) return err([k846, i848], "invalid type: " + kind(v849) + ", expected string");
           }
         }
       }
-      else if (k773 === "gates") {
-        const v774 = x["gates"];
-        if (!(Array.isArray(v774))) return err([k773], "invalid type: " + kind(v774) + ", expected array");
+      else if (k846 === "gates") {
+        const v847 = x["gates"];
+        if (!(Array.isArray(v847))) return err([k846], "invalid type: " + kind(v847) + ", expected array");
         {
-          for (let i777 = 0; i777 < v774.length; i777++) {
-            const v778 = v774[i777];
-            if (!(isObject(v778))) return err([k773, i777], "invalid type: " + kind(v778) + ", expected object");
+          for (let i850 = 0; i850 < v847.length; i850++) {
+            const v851 = v847[i850];
+            if (!(isObject(v851))) return err([k846, i850], "invalid type: " + kind(v851) + ", expected object");
           }
         }
       }
-      else if (k773 === "ts") {
-        const v774 = x["ts"];
-        if (!(typeof v774 === "string")) return err([k773], "invalid type: " + kind(v774) + ", expected string");
+      else if (k846 === "ts") {
+        const v847 = x["ts"];
+        if (!(typeof v847 === "string")) return err([k846], "invalid type: " + kind(v847) + ", expected string");
       }
     }
     if (x["run_id"] === undefined) return err([], "missing field `run_id`");
@@ -8809,11 +9104,11 @@ function v_VerificationFailedEvent(x) {
 function v_WebLaunchCommand(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k779 in x) {
-      if (k779 === "type") {
-        const v780 = x["type"];
-        if (!(typeof v780 === "string")) return err([k779], "invalid type: " + kind(v780) + ", expected string");
-        if (v780 !== "web.launch") return err([k779], "invalid value: " + kind(v780) + ", expected the constant " + "\"web.launch\"");
+    for (const k852 in x) {
+      if (k852 === "type") {
+        const v853 = x["type"];
+        if (!(typeof v853 === "string")) return err([k852], "invalid type: " + kind(v853) + ", expected string");
+        if (v853 !== "web.launch") return err([k852], "invalid value: " + kind(v853) + ", expected the constant " + "\"web.launch\"");
       }
     }
   }
@@ -8835,36 +9130,36 @@ function v_WireFormat(x) {
 function v_WorkerApplyCommand(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k781 in x) {
-      if (k781 === "type") {
-        const v782 = x["type"];
-        if (!(typeof v782 === "string")) return err([k781], "invalid type: " + kind(v782) + ", expected string");
-        if (v782 !== "worker.apply") return err([k781], "invalid value: " + kind(v782) + ", expected the constant " + "\"worker.apply\"");
+    for (const k854 in x) {
+      if (k854 === "type") {
+        const v855 = x["type"];
+        if (!(typeof v855 === "string")) return err([k854], "invalid type: " + kind(v855) + ", expected string");
+        if (v855 !== "worker.apply") return err([k854], "invalid value: " + kind(v855) + ", expected the constant " + "\"worker.apply\"");
       }
-      else if (k781 === "session_id") {
-        const v782 = x["session_id"];
-        if (!(typeof v782 === "string")) return err([k781], "invalid type: " + kind(v782) + ", expected string");
+      else if (k854 === "session_id") {
+        const v855 = x["session_id"];
+        if (!(typeof v855 === "string")) return err([k854], "invalid type: " + kind(v855) + ", expected string");
         {
-          if (v782.length < 2 && chars(v782) < 1) return err([k781], "string of length " + chars(v782) + " is shorter than minLength 1");
+          if (v855.length < 2 && chars(v855) < 1) return err([k854], "string of length " + chars(v855) + " is shorter than minLength 1");
         }
       }
-      else if (k781 === "worker_id") {
-        const v782 = x["worker_id"];
-        if (!(typeof v782 === "string")) return err([k781], "invalid type: " + kind(v782) + ", expected string");
+      else if (k854 === "worker_id") {
+        const v855 = x["worker_id"];
+        if (!(typeof v855 === "string")) return err([k854], "invalid type: " + kind(v855) + ", expected string");
         {
-          if (v782.length < 2 && chars(v782) < 1) return err([k781], "string of length " + chars(v782) + " is shorter than minLength 1");
+          if (v855.length < 2 && chars(v855) < 1) return err([k854], "string of length " + chars(v855) + " is shorter than minLength 1");
         }
       }
-      else if (k781 === "expected_digest") {
-        const v782 = x["expected_digest"];
-        if (!(typeof v782 === "string")) return err([k781], "invalid type: " + kind(v782) + ", expected string");
+      else if (k854 === "expected_digest") {
+        const v855 = x["expected_digest"];
+        if (!(typeof v855 === "string")) return err([k854], "invalid type: " + kind(v855) + ", expected string");
         {
-          if (!/^[0-9a-f]{64}$/u.test(v782)) return err([k781], "string does not match pattern ^[0-9a-f]{64}$");
+          if (!/^[0-9a-f]{64}$/u.test(v855)) return err([k854], "string does not match pattern ^[0-9a-f]{64}$");
         }
       }
-      else if (k781 === "confirmed") {
-        const v782 = x["confirmed"];
-        if (!(typeof v782 === "boolean")) return err([k781], "invalid type: " + kind(v782) + ", expected boolean");
+      else if (k854 === "confirmed") {
+        const v855 = x["confirmed"];
+        if (!(typeof v855 === "boolean")) return err([k854], "invalid type: " + kind(v855) + ", expected boolean");
       }
     }
     if (x["session_id"] === undefined) return err([], "missing field `session_id`");
@@ -8877,31 +9172,31 @@ function v_WorkerApplyCommand(x) {
 function v_WorkerApplyResult(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k783 in x) {
-      if (k783 === "worker_id") {
-        const v784 = x["worker_id"];
-        if (!(typeof v784 === "string")) return err([k783], "invalid type: " + kind(v784) + ", expected string");
+    for (const k856 in x) {
+      if (k856 === "worker_id") {
+        const v857 = x["worker_id"];
+        if (!(typeof v857 === "string")) return err([k856], "invalid type: " + kind(v857) + ", expected string");
       }
-      else if (k783 === "handoff_status") {
-        const v784 = x["handoff_status"];
-        if (!(typeof v784 === "string")) return err([k783], "invalid type: " + kind(v784) + ", expected string");
-        if (v784 !== "applied") return err([k783], "invalid value: " + kind(v784) + ", expected the constant " + "\"applied\"");
+      else if (k856 === "handoff_status") {
+        const v857 = x["handoff_status"];
+        if (!(typeof v857 === "string")) return err([k856], "invalid type: " + kind(v857) + ", expected string");
+        if (v857 !== "applied") return err([k856], "invalid value: " + kind(v857) + ", expected the constant " + "\"applied\"");
       }
-      else if (k783 === "changed_files") {
-        const v784 = x["changed_files"];
-        if (!(Array.isArray(v784))) return err([k783], "invalid type: " + kind(v784) + ", expected array");
+      else if (k856 === "changed_files") {
+        const v857 = x["changed_files"];
+        if (!(Array.isArray(v857))) return err([k856], "invalid type: " + kind(v857) + ", expected array");
         {
-          for (let i785 = 0; i785 < v784.length; i785++) {
-            const v786 = v784[i785];
-            if (!(typeof v786 === "string")) return err([k783, i785], "invalid type: " + kind(v786) + ", expected string");
+          for (let i858 = 0; i858 < v857.length; i858++) {
+            const v859 = v857[i858];
+            if (!(typeof v859 === "string")) return err([k856, i858], "invalid type: " + kind(v859) + ", expected string");
           }
         }
       }
-      else if (k783 === "state_digest") {
-        const v784 = x["state_digest"];
-        if (!(typeof v784 === "string")) return err([k783], "invalid type: " + kind(v784) + ", expected string");
+      else if (k856 === "state_digest") {
+        const v857 = x["state_digest"];
+        if (!(typeof v857 === "string")) return err([k856], "invalid type: " + kind(v857) + ", expected string");
         {
-          if (!/^[0-9a-f]{64}$/u.test(v784)) return err([k783], "string does not match pattern ^[0-9a-f]{64}$");
+          if (!/^[0-9a-f]{64}$/u.test(v857)) return err([k856], "string does not match pattern ^[0-9a-f]{64}$");
         }
       }
     }
@@ -8914,24 +9209,24 @@ function v_WorkerApplyResult(x) {
 function v_WorkerCancelCommand(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k787 in x) {
-      if (k787 === "type") {
-        const v788 = x["type"];
-        if (!(typeof v788 === "string")) return err([k787], "invalid type: " + kind(v788) + ", expected string");
-        if (v788 !== "worker.cancel") return err([k787], "invalid value: " + kind(v788) + ", expected the constant " + "\"worker.cancel\"");
+    for (const k860 in x) {
+      if (k860 === "type") {
+        const v861 = x["type"];
+        if (!(typeof v861 === "string")) return err([k860], "invalid type: " + kind(v861) + ", expected string");
+        if (v861 !== "worker.cancel") return err([k860], "invalid value: " + kind(v861) + ", expected the constant " + "\"worker.cancel\"");
       }
-      else if (k787 === "session_id") {
-        const v788 = x["session_id"];
-        if (!(typeof v788 === "string")) return err([k787], "invalid type: " + kind(v788) + ", expected string");
+      else if (k860 === "session_id") {
+        const v861 = x["session_id"];
+        if (!(typeof v861 === "string")) return err([k860], "invalid type: " + kind(v861) + ", expected string");
         {
-          if (v788.length < 2 && chars(v788) < 1) return err([k787], "string of length " + chars(v788) + " is shorter than minLength 1");
+          if (v861.length < 2 && chars(v861) < 1) return err([k860], "string of length " + chars(v861) + " is shorter than minLength 1");
         }
       }
-      else if (k787 === "worker_id") {
-        const v788 = x["worker_id"];
-        if (!(typeof v788 === "string")) return err([k787], "invalid type: " + kind(v788) + ", expected string");
+      else if (k860 === "worker_id") {
+        const v861 = x["worker_id"];
+        if (!(typeof v861 === "string")) return err([k860], "invalid type: " + kind(v861) + ", expected string");
         {
-          if (v788.length < 2 && chars(v788) < 1) return err([k787], "string of length " + chars(v788) + " is shorter than minLength 1");
+          if (v861.length < 2 && chars(v861) < 1) return err([k860], "string of length " + chars(v861) + " is shorter than minLength 1");
         }
       }
     }
@@ -8944,14 +9239,14 @@ function v_WorkerCancelCommand(x) {
 function v_WorkerCancelResult(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k789 in x) {
-      if (k789 === "worker_id") {
-        const v790 = x["worker_id"];
-        if (!(typeof v790 === "string")) return err([k789], "invalid type: " + kind(v790) + ", expected string");
+    for (const k862 in x) {
+      if (k862 === "worker_id") {
+        const v863 = x["worker_id"];
+        if (!(typeof v863 === "string")) return err([k862], "invalid type: " + kind(v863) + ", expected string");
       }
-      else if (k789 === "status") {
-        const v790 = x["status"];
-        if (!(typeof v790 === "string")) return err([k789], "invalid type: " + kind(v790) + ", expected string");
+      else if (k862 === "status") {
+        const v863 = x["status"];
+        if (!(typeof v863 === "string")) return err([k862], "invalid type: " + kind(v863) + ", expected string");
       }
     }
     if (x["worker_id"] === undefined) return err([], "missing field `worker_id`");
@@ -8963,39 +9258,39 @@ function v_WorkerCancelResult(x) {
 function v_WorkerEventsCommand(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k791 in x) {
-      if (k791 === "type") {
-        const v792 = x["type"];
-        if (!(typeof v792 === "string")) return err([k791], "invalid type: " + kind(v792) + ", expected string");
-        if (v792 !== "worker.events") return err([k791], "invalid value: " + kind(v792) + ", expected the constant " + "\"worker.events\"");
+    for (const k864 in x) {
+      if (k864 === "type") {
+        const v865 = x["type"];
+        if (!(typeof v865 === "string")) return err([k864], "invalid type: " + kind(v865) + ", expected string");
+        if (v865 !== "worker.events") return err([k864], "invalid value: " + kind(v865) + ", expected the constant " + "\"worker.events\"");
       }
-      else if (k791 === "session_id") {
-        const v792 = x["session_id"];
-        if (!(typeof v792 === "string")) return err([k791], "invalid type: " + kind(v792) + ", expected string");
+      else if (k864 === "session_id") {
+        const v865 = x["session_id"];
+        if (!(typeof v865 === "string")) return err([k864], "invalid type: " + kind(v865) + ", expected string");
         {
-          if (v792.length < 2 && chars(v792) < 1) return err([k791], "string of length " + chars(v792) + " is shorter than minLength 1");
+          if (v865.length < 2 && chars(v865) < 1) return err([k864], "string of length " + chars(v865) + " is shorter than minLength 1");
         }
       }
-      else if (k791 === "worker_id") {
-        const v792 = x["worker_id"];
-        if (!(typeof v792 === "string")) return err([k791], "invalid type: " + kind(v792) + ", expected string");
+      else if (k864 === "worker_id") {
+        const v865 = x["worker_id"];
+        if (!(typeof v865 === "string")) return err([k864], "invalid type: " + kind(v865) + ", expected string");
         {
-          if (v792.length < 2 && chars(v792) < 1) return err([k791], "string of length " + chars(v792) + " is shorter than minLength 1");
+          if (v865.length < 2 && chars(v865) < 1) return err([k864], "string of length " + chars(v865) + " is shorter than minLength 1");
         }
       }
-      else if (k791 === "after_cursor") {
-        const v792 = x["after_cursor"];
-        if (!(Number.isInteger(v792))) return err([k791], "invalid type: " + kind(v792) + ", expected integer");
+      else if (k864 === "after_cursor") {
+        const v865 = x["after_cursor"];
+        if (!(Number.isInteger(v865))) return err([k864], "invalid type: " + kind(v865) + ", expected integer");
         {
-          if (v792 < 0) return err([k791], v792 + " is less than minimum 0");
+          if (v865 < 0) return err([k864], v865 + " is less than minimum 0");
         }
       }
-      else if (k791 === "limit") {
-        const v792 = x["limit"];
-        if (!(Number.isInteger(v792))) return err([k791], "invalid type: " + kind(v792) + ", expected integer");
+      else if (k864 === "limit") {
+        const v865 = x["limit"];
+        if (!(Number.isInteger(v865))) return err([k864], "invalid type: " + kind(v865) + ", expected integer");
         {
-          if (v792 < 1) return err([k791], v792 + " is less than minimum 1");
-          if (v792 > 100) return err([k791], v792 + " is greater than maximum 100");
+          if (v865 < 1) return err([k864], v865 + " is less than minimum 1");
+          if (v865 > 100) return err([k864], v865 + " is greater than maximum 100");
         }
       }
     }
@@ -9008,14 +9303,14 @@ function v_WorkerEventsCommand(x) {
 function v_WorkerEventsResult(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k793 in x) {
-      if (k793 === "events") {
-        const v794 = x["events"];
-        if (!(Array.isArray(v794))) return err([k793], "invalid type: " + kind(v794) + ", expected array");
+    for (const k866 in x) {
+      if (k866 === "events") {
+        const v867 = x["events"];
+        if (!(Array.isArray(v867))) return err([k866], "invalid type: " + kind(v867) + ", expected array");
         {
-          for (let i795 = 0; i795 < v794.length; i795++) {
-            const v796 = v794[i795];
-            if (!(isObject(v796))) return err([k793, i795], "invalid type: " + kind(v796) + ", expected object");
+          for (let i868 = 0; i868 < v867.length; i868++) {
+            const v869 = v867[i868];
+            if (!(isObject(v869))) return err([k866, i868], "invalid type: " + kind(v869) + ", expected object");
           }
         }
       }
@@ -9027,32 +9322,32 @@ function v_WorkerEventsResult(x) {
 function v_WorkerFollowupCommand(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k797 in x) {
-      if (k797 === "type") {
-        const v798 = x["type"];
-        if (!(typeof v798 === "string")) return err([k797], "invalid type: " + kind(v798) + ", expected string");
-        if (v798 !== "worker.followup") return err([k797], "invalid value: " + kind(v798) + ", expected the constant " + "\"worker.followup\"");
+    for (const k870 in x) {
+      if (k870 === "type") {
+        const v871 = x["type"];
+        if (!(typeof v871 === "string")) return err([k870], "invalid type: " + kind(v871) + ", expected string");
+        if (v871 !== "worker.followup") return err([k870], "invalid value: " + kind(v871) + ", expected the constant " + "\"worker.followup\"");
       }
-      else if (k797 === "session_id") {
-        const v798 = x["session_id"];
-        if (!(typeof v798 === "string")) return err([k797], "invalid type: " + kind(v798) + ", expected string");
+      else if (k870 === "session_id") {
+        const v871 = x["session_id"];
+        if (!(typeof v871 === "string")) return err([k870], "invalid type: " + kind(v871) + ", expected string");
         {
-          if (v798.length < 2 && chars(v798) < 1) return err([k797], "string of length " + chars(v798) + " is shorter than minLength 1");
+          if (v871.length < 2 && chars(v871) < 1) return err([k870], "string of length " + chars(v871) + " is shorter than minLength 1");
         }
       }
-      else if (k797 === "worker_id") {
-        const v798 = x["worker_id"];
-        if (!(typeof v798 === "string")) return err([k797], "invalid type: " + kind(v798) + ", expected string");
+      else if (k870 === "worker_id") {
+        const v871 = x["worker_id"];
+        if (!(typeof v871 === "string")) return err([k870], "invalid type: " + kind(v871) + ", expected string");
         {
-          if (v798.length < 2 && chars(v798) < 1) return err([k797], "string of length " + chars(v798) + " is shorter than minLength 1");
+          if (v871.length < 2 && chars(v871) < 1) return err([k870], "string of length " + chars(v871) + " is shorter than minLength 1");
         }
       }
-      else if (k797 === "message") {
-        const v798 = x["message"];
-        if (!(typeof v798 === "string")) return err([k797], "invalid type: " + kind(v798) + ", expected string");
+      else if (k870 === "message") {
+        const v871 = x["message"];
+        if (!(typeof v871 === "string")) return err([k870], "invalid type: " + kind(v871) + ", expected string");
         {
-          if (v798.length < 2 && chars(v798) < 1) return err([k797], "string of length " + chars(v798) + " is shorter than minLength 1");
-          if (v798.length > 8000 && chars(v798) > 8000) return err([k797], "string of length " + chars(v798) + " is longer than maxLength 8000");
+          if (v871.length < 2 && chars(v871) < 1) return err([k870], "string of length " + chars(v871) + " is shorter than minLength 1");
+          if (v871.length > 8000 && chars(v871) > 8000) return err([k870], "string of length " + chars(v871) + " is longer than maxLength 8000");
         }
       }
     }
@@ -9066,20 +9361,20 @@ function v_WorkerFollowupCommand(x) {
 function v_WorkerFollowupResult(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k799 in x) {
-      if (k799 === "worker_id") {
-        const v800 = x["worker_id"];
-        if (!(typeof v800 === "string")) return err([k799], "invalid type: " + kind(v800) + ", expected string");
+    for (const k872 in x) {
+      if (k872 === "worker_id") {
+        const v873 = x["worker_id"];
+        if (!(typeof v873 === "string")) return err([k872], "invalid type: " + kind(v873) + ", expected string");
       }
-      else if (k799 === "status") {
-        const v800 = x["status"];
-        if (!(typeof v800 === "string")) return err([k799], "invalid type: " + kind(v800) + ", expected string");
+      else if (k872 === "status") {
+        const v873 = x["status"];
+        if (!(typeof v873 === "string")) return err([k872], "invalid type: " + kind(v873) + ", expected string");
       }
-      else if (k799 === "event_cursor") {
-        const v800 = x["event_cursor"];
-        if (!(Number.isInteger(v800))) return err([k799], "invalid type: " + kind(v800) + ", expected integer");
+      else if (k872 === "event_cursor") {
+        const v873 = x["event_cursor"];
+        if (!(Number.isInteger(v873))) return err([k872], "invalid type: " + kind(v873) + ", expected integer");
         {
-          if (v800 < 0) return err([k799], v800 + " is less than minimum 0");
+          if (v873 < 0) return err([k872], v873 + " is less than minimum 0");
         }
       }
     }
@@ -9093,33 +9388,33 @@ function v_WorkerFollowupResult(x) {
 function v_WorkerListCommand(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k801 in x) {
-      if (k801 === "type") {
-        const v802 = x["type"];
-        if (!(typeof v802 === "string")) return err([k801], "invalid type: " + kind(v802) + ", expected string");
-        if (v802 !== "worker.list") return err([k801], "invalid value: " + kind(v802) + ", expected the constant " + "\"worker.list\"");
+    for (const k874 in x) {
+      if (k874 === "type") {
+        const v875 = x["type"];
+        if (!(typeof v875 === "string")) return err([k874], "invalid type: " + kind(v875) + ", expected string");
+        if (v875 !== "worker.list") return err([k874], "invalid value: " + kind(v875) + ", expected the constant " + "\"worker.list\"");
       }
-      else if (k801 === "session_id") {
-        const v802 = x["session_id"];
-        if (!(typeof v802 === "string")) return err([k801], "invalid type: " + kind(v802) + ", expected string");
+      else if (k874 === "session_id") {
+        const v875 = x["session_id"];
+        if (!(typeof v875 === "string")) return err([k874], "invalid type: " + kind(v875) + ", expected string");
         {
-          if (v802.length < 2 && chars(v802) < 1) return err([k801], "string of length " + chars(v802) + " is shorter than minLength 1");
+          if (v875.length < 2 && chars(v875) < 1) return err([k874], "string of length " + chars(v875) + " is shorter than minLength 1");
         }
       }
-      else if (k801 === "worker_id") {
-        const v802 = x["worker_id"];
-        if (!(typeof v802 === "string")) return err([k801], "invalid type: " + kind(v802) + ", expected string");
+      else if (k874 === "worker_id") {
+        const v875 = x["worker_id"];
+        if (!(typeof v875 === "string")) return err([k874], "invalid type: " + kind(v875) + ", expected string");
       }
-      else if (k801 === "root_goal_id") {
-        const v802 = x["root_goal_id"];
-        if (!(typeof v802 === "string")) return err([k801], "invalid type: " + kind(v802) + ", expected string");
+      else if (k874 === "root_goal_id") {
+        const v875 = x["root_goal_id"];
+        if (!(typeof v875 === "string")) return err([k874], "invalid type: " + kind(v875) + ", expected string");
       }
-      else if (k801 === "limit") {
-        const v802 = x["limit"];
-        if (!(Number.isInteger(v802))) return err([k801], "invalid type: " + kind(v802) + ", expected integer");
+      else if (k874 === "limit") {
+        const v875 = x["limit"];
+        if (!(Number.isInteger(v875))) return err([k874], "invalid type: " + kind(v875) + ", expected integer");
         {
-          if (v802 < 1) return err([k801], v802 + " is less than minimum 1");
-          if (v802 > 200) return err([k801], v802 + " is greater than maximum 200");
+          if (v875 < 1) return err([k874], v875 + " is less than minimum 1");
+          if (v875 > 200) return err([k874], v875 + " is greater than maximum 200");
         }
       }
     }
@@ -9131,14 +9426,14 @@ function v_WorkerListCommand(x) {
 function v_WorkerListResult(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k803 in x) {
-      if (k803 === "workers") {
-        const v804 = x["workers"];
-        if (!(Array.isArray(v804))) return err([k803], "invalid type: " + kind(v804) + ", expected array");
+    for (const k876 in x) {
+      if (k876 === "workers") {
+        const v877 = x["workers"];
+        if (!(Array.isArray(v877))) return err([k876], "invalid type: " + kind(v877) + ", expected array");
         {
-          for (let i805 = 0; i805 < v804.length; i805++) {
-            const v806 = v804[i805];
-            if (!(isObject(v806))) return err([k803, i805], "invalid type: " + kind(v806) + ", expected object");
+          for (let i878 = 0; i878 < v877.length; i878++) {
+            const v879 = v877[i878];
+            if (!(isObject(v879))) return err([k876, i878], "invalid type: " + kind(v879) + ", expected object");
           }
         }
       }
@@ -9150,24 +9445,24 @@ function v_WorkerListResult(x) {
 function v_WorkerRetryCommand(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k807 in x) {
-      if (k807 === "type") {
-        const v808 = x["type"];
-        if (!(typeof v808 === "string")) return err([k807], "invalid type: " + kind(v808) + ", expected string");
-        if (v808 !== "worker.retry") return err([k807], "invalid value: " + kind(v808) + ", expected the constant " + "\"worker.retry\"");
+    for (const k880 in x) {
+      if (k880 === "type") {
+        const v881 = x["type"];
+        if (!(typeof v881 === "string")) return err([k880], "invalid type: " + kind(v881) + ", expected string");
+        if (v881 !== "worker.retry") return err([k880], "invalid value: " + kind(v881) + ", expected the constant " + "\"worker.retry\"");
       }
-      else if (k807 === "session_id") {
-        const v808 = x["session_id"];
-        if (!(typeof v808 === "string")) return err([k807], "invalid type: " + kind(v808) + ", expected string");
+      else if (k880 === "session_id") {
+        const v881 = x["session_id"];
+        if (!(typeof v881 === "string")) return err([k880], "invalid type: " + kind(v881) + ", expected string");
         {
-          if (v808.length < 2 && chars(v808) < 1) return err([k807], "string of length " + chars(v808) + " is shorter than minLength 1");
+          if (v881.length < 2 && chars(v881) < 1) return err([k880], "string of length " + chars(v881) + " is shorter than minLength 1");
         }
       }
-      else if (k807 === "worker_id") {
-        const v808 = x["worker_id"];
-        if (!(typeof v808 === "string")) return err([k807], "invalid type: " + kind(v808) + ", expected string");
+      else if (k880 === "worker_id") {
+        const v881 = x["worker_id"];
+        if (!(typeof v881 === "string")) return err([k880], "invalid type: " + kind(v881) + ", expected string");
         {
-          if (v808.length < 2 && chars(v808) < 1) return err([k807], "string of length " + chars(v808) + " is shorter than minLength 1");
+          if (v881.length < 2 && chars(v881) < 1) return err([k880], "string of length " + chars(v881) + " is shorter than minLength 1");
         }
       }
     }
@@ -9180,61 +9475,61 @@ function v_WorkerRetryCommand(x) {
 function v_WorkerRetryResult(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k809 in x) {
-      if (k809 === "worker_id") {
-        const v810 = x["worker_id"];
-        if (!(typeof v810 === "string")) return err([k809], "invalid type: " + kind(v810) + ", expected string");
+    for (const k882 in x) {
+      if (k882 === "worker_id") {
+        const v883 = x["worker_id"];
+        if (!(typeof v883 === "string")) return err([k882], "invalid type: " + kind(v883) + ", expected string");
       }
-      else if (k809 === "session_id") {
-        const v810 = x["session_id"];
-        if (!(typeof v810 === "string")) return err([k809], "invalid type: " + kind(v810) + ", expected string");
+      else if (k882 === "session_id") {
+        const v883 = x["session_id"];
+        if (!(typeof v883 === "string")) return err([k882], "invalid type: " + kind(v883) + ", expected string");
       }
-      else if (k809 === "status") {
-        const v810 = x["status"];
-        if (!(typeof v810 === "string")) return err([k809], "invalid type: " + kind(v810) + ", expected string");
+      else if (k882 === "status") {
+        const v883 = x["status"];
+        if (!(typeof v883 === "string")) return err([k882], "invalid type: " + kind(v883) + ", expected string");
       }
-      else if (k809 === "route_id") {
-        const v810 = x["route_id"];
-        if (!(typeof v810 === "string")) return err([k809], "invalid type: " + kind(v810) + ", expected string");
+      else if (k882 === "route_id") {
+        const v883 = x["route_id"];
+        if (!(typeof v883 === "string")) return err([k882], "invalid type: " + kind(v883) + ", expected string");
       }
-      else if (k809 === "model") {
-        const v810 = x["model"];
-        if (!(typeof v810 === "string")) return err([k809], "invalid type: " + kind(v810) + ", expected string");
+      else if (k882 === "model") {
+        const v883 = x["model"];
+        if (!(typeof v883 === "string")) return err([k882], "invalid type: " + kind(v883) + ", expected string");
       }
-      else if (k809 === "attempt") {
-        const v810 = x["attempt"];
-        if (!(Number.isInteger(v810))) return err([k809], "invalid type: " + kind(v810) + ", expected integer");
+      else if (k882 === "attempt") {
+        const v883 = x["attempt"];
+        if (!(Number.isInteger(v883))) return err([k882], "invalid type: " + kind(v883) + ", expected integer");
         {
-          if (v810 < 1) return err([k809], v810 + " is less than minimum 1");
+          if (v883 < 1) return err([k882], v883 + " is less than minimum 1");
         }
       }
-      else if (k809 === "worktree") {
-        const v810 = x["worktree"];
-        if (!(typeof v810 === "string")) return err([k809], "invalid type: " + kind(v810) + ", expected string");
+      else if (k882 === "worktree") {
+        const v883 = x["worktree"];
+        if (!(typeof v883 === "string")) return err([k882], "invalid type: " + kind(v883) + ", expected string");
       }
-      else if (k809 === "read_only") {
-        const v810 = x["read_only"];
-        if (!(typeof v810 === "boolean")) return err([k809], "invalid type: " + kind(v810) + ", expected boolean");
+      else if (k882 === "read_only") {
+        const v883 = x["read_only"];
+        if (!(typeof v883 === "boolean")) return err([k882], "invalid type: " + kind(v883) + ", expected boolean");
       }
-      else if (k809 === "backend") {
-        const v810 = x["backend"];
-        if (!(typeof v810 === "string")) return err([k809], "invalid type: " + kind(v810) + ", expected string");
+      else if (k882 === "backend") {
+        const v883 = x["backend"];
+        if (!(typeof v883 === "string")) return err([k882], "invalid type: " + kind(v883) + ", expected string");
       }
-      else if (k809 === "backend_capabilities") {
-        const v810 = x["backend_capabilities"];
-        if (!(isObject(v810))) return err([k809], "invalid type: " + kind(v810) + ", expected object");
+      else if (k882 === "backend_capabilities") {
+        const v883 = x["backend_capabilities"];
+        if (!(isObject(v883))) return err([k882], "invalid type: " + kind(v883) + ", expected object");
         {
-          for (const k811 in v810) {
+          for (const k884 in v883) {
             {
-              const v812 = v810[k811];
-              { const e813 = v_JsonValue(v812); if (e813) return within(e813, [k809, k811]); }
+              const v885 = v883[k884];
+              { const e886 = v_JsonValue(v885); if (e886) return within(e886, [k882, k884]); }
             }
           }
         }
       }
-      else if (k809 === "sandbox_enforcement") {
-        const v810 = x["sandbox_enforcement"];
-        { const e814 = v_SandboxEnforcement(v810); if (e814) return within(e814, [k809]); }
+      else if (k882 === "sandbox_enforcement") {
+        const v883 = x["sandbox_enforcement"];
+        { const e887 = v_SandboxEnforcement(v883); if (e887) return within(e887, [k882]); }
       }
     }
     if (x["worker_id"] === undefined) return err([], "missing field `worker_id`");
@@ -9251,37 +9546,37 @@ function v_WorkerRetryResult(x) {
 function v_WorkerReviewCommand(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k815 in x) {
-      if (k815 === "type") {
-        const v816 = x["type"];
-        if (!(typeof v816 === "string")) return err([k815], "invalid type: " + kind(v816) + ", expected string");
-        if (v816 !== "worker.review") return err([k815], "invalid value: " + kind(v816) + ", expected the constant " + "\"worker.review\"");
+    for (const k888 in x) {
+      if (k888 === "type") {
+        const v889 = x["type"];
+        if (!(typeof v889 === "string")) return err([k888], "invalid type: " + kind(v889) + ", expected string");
+        if (v889 !== "worker.review") return err([k888], "invalid value: " + kind(v889) + ", expected the constant " + "\"worker.review\"");
       }
-      else if (k815 === "session_id") {
-        const v816 = x["session_id"];
-        if (!(typeof v816 === "string")) return err([k815], "invalid type: " + kind(v816) + ", expected string");
+      else if (k888 === "session_id") {
+        const v889 = x["session_id"];
+        if (!(typeof v889 === "string")) return err([k888], "invalid type: " + kind(v889) + ", expected string");
         {
-          if (v816.length < 2 && chars(v816) < 1) return err([k815], "string of length " + chars(v816) + " is shorter than minLength 1");
+          if (v889.length < 2 && chars(v889) < 1) return err([k888], "string of length " + chars(v889) + " is shorter than minLength 1");
         }
       }
-      else if (k815 === "worker_id") {
-        const v816 = x["worker_id"];
-        if (!(typeof v816 === "string")) return err([k815], "invalid type: " + kind(v816) + ", expected string");
+      else if (k888 === "worker_id") {
+        const v889 = x["worker_id"];
+        if (!(typeof v889 === "string")) return err([k888], "invalid type: " + kind(v889) + ", expected string");
         {
-          if (v816.length < 2 && chars(v816) < 1) return err([k815], "string of length " + chars(v816) + " is shorter than minLength 1");
+          if (v889.length < 2 && chars(v889) < 1) return err([k888], "string of length " + chars(v889) + " is shorter than minLength 1");
         }
       }
-      else if (k815 === "approved") {
-        const v816 = x["approved"];
-        if (!(typeof v816 === "boolean")) return err([k815], "invalid type: " + kind(v816) + ", expected boolean");
+      else if (k888 === "approved") {
+        const v889 = x["approved"];
+        if (!(typeof v889 === "boolean")) return err([k888], "invalid type: " + kind(v889) + ", expected boolean");
       }
-      else if (k815 === "confirmed") {
-        const v816 = x["confirmed"];
-        if (!(typeof v816 === "boolean")) return err([k815], "invalid type: " + kind(v816) + ", expected boolean");
+      else if (k888 === "confirmed") {
+        const v889 = x["confirmed"];
+        if (!(typeof v889 === "boolean")) return err([k888], "invalid type: " + kind(v889) + ", expected boolean");
       }
-      else if (k815 === "expected_digest") {
-        const v816 = x["expected_digest"];
-        if (!(typeof v816 === "string")) return err([k815], "invalid type: " + kind(v816) + ", expected string");
+      else if (k888 === "expected_digest") {
+        const v889 = x["expected_digest"];
+        if (!(typeof v889 === "string")) return err([k888], "invalid type: " + kind(v889) + ", expected string");
       }
     }
     if (x["session_id"] === undefined) return err([], "missing field `session_id`");
@@ -9294,49 +9589,49 @@ function v_WorkerReviewCommand(x) {
 function v_WorkerReviewResult(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k817 in x) {
-      if (k817 === "worker_id") {
-        const v818 = x["worker_id"];
-        if (!(typeof v818 === "string")) return err([k817], "invalid type: " + kind(v818) + ", expected string");
+    for (const k890 in x) {
+      if (k890 === "worker_id") {
+        const v891 = x["worker_id"];
+        if (!(typeof v891 === "string")) return err([k890], "invalid type: " + kind(v891) + ", expected string");
       }
-      else if (k817 === "handoff_status") {
-        const v818 = x["handoff_status"];
-        if (!(typeof v818 === "string")) return err([k817], "invalid type: " + kind(v818) + ", expected string");
+      else if (k890 === "handoff_status") {
+        const v891 = x["handoff_status"];
+        if (!(typeof v891 === "string")) return err([k890], "invalid type: " + kind(v891) + ", expected string");
       }
-      else if (k817 === "approved") {
-        const v818 = x["approved"];
-        if (!(typeof v818 === "boolean")) return err([k817], "invalid type: " + kind(v818) + ", expected boolean");
+      else if (k890 === "approved") {
+        const v891 = x["approved"];
+        if (!(typeof v891 === "boolean")) return err([k890], "invalid type: " + kind(v891) + ", expected boolean");
       }
-      else if (k817 === "applied") {
-        const v818 = x["applied"];
-        if (!(typeof v818 === "boolean")) return err([k817], "invalid type: " + kind(v818) + ", expected boolean");
-        if (v818 !== false) return err([k817], "invalid value: " + kind(v818) + ", expected the constant " + "false");
+      else if (k890 === "applied") {
+        const v891 = x["applied"];
+        if (!(typeof v891 === "boolean")) return err([k890], "invalid type: " + kind(v891) + ", expected boolean");
+        if (v891 !== false) return err([k890], "invalid value: " + kind(v891) + ", expected the constant " + "false");
       }
-      else if (k817 === "state_digest") {
-        const v818 = x["state_digest"];
-        if (!(typeof v818 === "string")) return err([k817], "invalid type: " + kind(v818) + ", expected string");
+      else if (k890 === "state_digest") {
+        const v891 = x["state_digest"];
+        if (!(typeof v891 === "string")) return err([k890], "invalid type: " + kind(v891) + ", expected string");
       }
-      else if (k817 === "preview_only") {
-        const v818 = x["preview_only"];
-        if (!(typeof v818 === "boolean")) return err([k817], "invalid type: " + kind(v818) + ", expected boolean");
+      else if (k890 === "preview_only") {
+        const v891 = x["preview_only"];
+        if (!(typeof v891 === "boolean")) return err([k890], "invalid type: " + kind(v891) + ", expected boolean");
       }
-      else if (k817 === "changed_files") {
-        const v818 = x["changed_files"];
-        if (!(Array.isArray(v818))) return err([k817], "invalid type: " + kind(v818) + ", expected array");
+      else if (k890 === "changed_files") {
+        const v891 = x["changed_files"];
+        if (!(Array.isArray(v891))) return err([k890], "invalid type: " + kind(v891) + ", expected array");
         {
-          for (let i819 = 0; i819 < v818.length; i819++) {
-            const v820 = v818[i819];
-            if (!(typeof v820 === "string")) return err([k817, i819], "invalid type: " + kind(v820) + ", expected string");
+          for (let i892 = 0; i892 < v891.length; i892++) {
+            const v893 = v891[i892];
+            if (!(typeof v893 === "string")) return err([k890, i892], "invalid type: " + kind(v893) + ", expected string");
           }
         }
       }
-      else if (k817 === "diff") {
-        const v818 = x["diff"];
-        if (!(typeof v818 === "string")) return err([k817], "invalid type: " + kind(v818) + ", expected string");
+      else if (k890 === "diff") {
+        const v891 = x["diff"];
+        if (!(typeof v891 === "string")) return err([k890], "invalid type: " + kind(v891) + ", expected string");
       }
-      else if (k817 === "diff_truncated") {
-        const v818 = x["diff_truncated"];
-        if (!(typeof v818 === "boolean")) return err([k817], "invalid type: " + kind(v818) + ", expected boolean");
+      else if (k890 === "diff_truncated") {
+        const v891 = x["diff_truncated"];
+        if (!(typeof v891 === "boolean")) return err([k890], "invalid type: " + kind(v891) + ", expected boolean");
       }
     }
     if (x["worker_id"] === undefined) return err([], "missing field `worker_id`");
@@ -9349,136 +9644,136 @@ function v_WorkerReviewResult(x) {
 function v_WorkerStartCommand(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k821 in x) {
-      if (k821 === "type") {
-        const v822 = x["type"];
-        if (!(typeof v822 === "string")) return err([k821], "invalid type: " + kind(v822) + ", expected string");
-        if (v822 !== "worker.start") return err([k821], "invalid value: " + kind(v822) + ", expected the constant " + "\"worker.start\"");
+    for (const k894 in x) {
+      if (k894 === "type") {
+        const v895 = x["type"];
+        if (!(typeof v895 === "string")) return err([k894], "invalid type: " + kind(v895) + ", expected string");
+        if (v895 !== "worker.start") return err([k894], "invalid value: " + kind(v895) + ", expected the constant " + "\"worker.start\"");
       }
-      else if (k821 === "session_id") {
-        const v822 = x["session_id"];
-        if (!(typeof v822 === "string")) return err([k821], "invalid type: " + kind(v822) + ", expected string");
+      else if (k894 === "session_id") {
+        const v895 = x["session_id"];
+        if (!(typeof v895 === "string")) return err([k894], "invalid type: " + kind(v895) + ", expected string");
         {
-          if (v822.length < 2 && chars(v822) < 1) return err([k821], "string of length " + chars(v822) + " is shorter than minLength 1");
+          if (v895.length < 2 && chars(v895) < 1) return err([k894], "string of length " + chars(v895) + " is shorter than minLength 1");
         }
       }
-      else if (k821 === "description") {
-        const v822 = x["description"];
-        if (!(typeof v822 === "string")) return err([k821], "invalid type: " + kind(v822) + ", expected string");
+      else if (k894 === "description") {
+        const v895 = x["description"];
+        if (!(typeof v895 === "string")) return err([k894], "invalid type: " + kind(v895) + ", expected string");
         {
-          if (v822.length < 2 && chars(v822) < 1) return err([k821], "string of length " + chars(v822) + " is shorter than minLength 1");
-          if (v822.length > 500 && chars(v822) > 500) return err([k821], "string of length " + chars(v822) + " is longer than maxLength 500");
+          if (v895.length < 2 && chars(v895) < 1) return err([k894], "string of length " + chars(v895) + " is shorter than minLength 1");
+          if (v895.length > 500 && chars(v895) > 500) return err([k894], "string of length " + chars(v895) + " is longer than maxLength 500");
         }
       }
-      else if (k821 === "prompt") {
-        const v822 = x["prompt"];
-        if (!(typeof v822 === "string")) return err([k821], "invalid type: " + kind(v822) + ", expected string");
+      else if (k894 === "prompt") {
+        const v895 = x["prompt"];
+        if (!(typeof v895 === "string")) return err([k894], "invalid type: " + kind(v895) + ", expected string");
         {
-          if (v822.length < 2 && chars(v822) < 1) return err([k821], "string of length " + chars(v822) + " is shorter than minLength 1");
-          if (v822.length > 100000 && chars(v822) > 100000) return err([k821], "string of length " + chars(v822) + " is longer than maxLength 100000");
+          if (v895.length < 2 && chars(v895) < 1) return err([k894], "string of length " + chars(v895) + " is shorter than minLength 1");
+          if (v895.length > 100000 && chars(v895) > 100000) return err([k894], "string of length " + chars(v895) + " is longer than maxLength 100000");
         }
       }
-      else if (k821 === "profile") {
-        const v822 = x["profile"];
-        if (!(typeof v822 === "string")) return err([k821], "invalid type: " + kind(v822) + ", expected string");
+      else if (k894 === "profile") {
+        const v895 = x["profile"];
+        if (!(typeof v895 === "string")) return err([k894], "invalid type: " + kind(v895) + ", expected string");
         {
-          if (v822.length > 64 && chars(v822) > 64) return err([k821], "string of length " + chars(v822) + " is longer than maxLength 64");
+          if (v895.length > 64 && chars(v895) > 64) return err([k894], "string of length " + chars(v895) + " is longer than maxLength 64");
         }
       }
-      else if (k821 === "route_id") {
-        const v822 = x["route_id"];
-        if (!(typeof v822 === "string")) return err([k821], "invalid type: " + kind(v822) + ", expected string");
+      else if (k894 === "route_id") {
+        const v895 = x["route_id"];
+        if (!(typeof v895 === "string")) return err([k894], "invalid type: " + kind(v895) + ", expected string");
         {
-          if (v822.length > 256 && chars(v822) > 256) return err([k821], "string of length " + chars(v822) + " is longer than maxLength 256");
+          if (v895.length > 256 && chars(v895) > 256) return err([k894], "string of length " + chars(v895) + " is longer than maxLength 256");
         }
       }
-      else if (k821 === "model") {
-        const v822 = x["model"];
-        if (!(typeof v822 === "string")) return err([k821], "invalid type: " + kind(v822) + ", expected string");
+      else if (k894 === "model") {
+        const v895 = x["model"];
+        if (!(typeof v895 === "string")) return err([k894], "invalid type: " + kind(v895) + ", expected string");
         {
-          if (v822.length > 256 && chars(v822) > 256) return err([k821], "string of length " + chars(v822) + " is longer than maxLength 256");
+          if (v895.length > 256 && chars(v895) > 256) return err([k894], "string of length " + chars(v895) + " is longer than maxLength 256");
         }
       }
-      else if (k821 === "read_only") {
-        const v822 = x["read_only"];
-        if (!(typeof v822 === "boolean")) return err([k821], "invalid type: " + kind(v822) + ", expected boolean");
+      else if (k894 === "read_only") {
+        const v895 = x["read_only"];
+        if (!(typeof v895 === "boolean")) return err([k894], "invalid type: " + kind(v895) + ", expected boolean");
       }
-      else if (k821 === "exact_files") {
-        const v822 = x["exact_files"];
-        if (!(Array.isArray(v822))) return err([k821], "invalid type: " + kind(v822) + ", expected array");
+      else if (k894 === "exact_files") {
+        const v895 = x["exact_files"];
+        if (!(Array.isArray(v895))) return err([k894], "invalid type: " + kind(v895) + ", expected array");
         {
-          for (let i823 = 0; i823 < v822.length; i823++) {
-            const v824 = v822[i823];
-            if (!(typeof v824 === "string")) return err([k821, i823], "invalid type: " + kind(v824) + ", expected string");
+          for (let i896 = 0; i896 < v895.length; i896++) {
+            const v897 = v895[i896];
+            if (!(typeof v897 === "string")) return err([k894, i896], "invalid type: " + kind(v897) + ", expected string");
           }
-          if (v822.length > 200) return err([k821], "array has more than maxItems 200");
+          if (v895.length > 200) return err([k894], "array has more than maxItems 200");
         }
       }
-      else if (k821 === "write_roots") {
-        const v822 = x["write_roots"];
-        if (!(Array.isArray(v822))) return err([k821], "invalid type: " + kind(v822) + ", expected array");
+      else if (k894 === "write_roots") {
+        const v895 = x["write_roots"];
+        if (!(Array.isArray(v895))) return err([k894], "invalid type: " + kind(v895) + ", expected array");
         {
-          for (let i825 = 0; i825 < v822.length; i825++) {
-            const v826 = v822[i825];
-            if (!(typeof v826 === "string")) return err([k821, i825], "invalid type: " + kind(v826) + ", expected string");
+          for (let i898 = 0; i898 < v895.length; i898++) {
+            const v899 = v895[i898];
+            if (!(typeof v899 === "string")) return err([k894, i898], "invalid type: " + kind(v899) + ", expected string");
           }
-          if (v822.length > 100) return err([k821], "array has more than maxItems 100");
+          if (v895.length > 100) return err([k894], "array has more than maxItems 100");
         }
       }
-      else if (k821 === "coordination_contract") {
-        const v822 = x["coordination_contract"];
-        if (!(typeof v822 === "string")) return err([k821], "invalid type: " + kind(v822) + ", expected string");
+      else if (k894 === "coordination_contract") {
+        const v895 = x["coordination_contract"];
+        if (!(typeof v895 === "string")) return err([k894], "invalid type: " + kind(v895) + ", expected string");
         {
-          if (v822.length > 2000 && chars(v822) > 2000) return err([k821], "string of length " + chars(v822) + " is longer than maxLength 2000");
+          if (v895.length > 2000 && chars(v895) > 2000) return err([k894], "string of length " + chars(v895) + " is longer than maxLength 2000");
         }
       }
-      else if (k821 === "acceptance") {
-        const v822 = x["acceptance"];
-        if (!(Array.isArray(v822))) return err([k821], "invalid type: " + kind(v822) + ", expected array");
+      else if (k894 === "acceptance") {
+        const v895 = x["acceptance"];
+        if (!(Array.isArray(v895))) return err([k894], "invalid type: " + kind(v895) + ", expected array");
         {
-          for (let i827 = 0; i827 < v822.length; i827++) {
-            const v828 = v822[i827];
-            if (!(typeof v828 === "string")) return err([k821, i827], "invalid type: " + kind(v828) + ", expected string");
+          for (let i900 = 0; i900 < v895.length; i900++) {
+            const v901 = v895[i900];
+            if (!(typeof v901 === "string")) return err([k894, i900], "invalid type: " + kind(v901) + ", expected string");
           }
-          if (v822.length > 100) return err([k821], "array has more than maxItems 100");
+          if (v895.length > 100) return err([k894], "array has more than maxItems 100");
         }
       }
-      else if (k821 === "token_budget") {
-        const v822 = x["token_budget"];
-        if (!(Number.isInteger(v822) || v822 === null)) return err([k821], "invalid type: " + kind(v822) + ", expected integer or null");
-        if (typeof v822 === "number") {
-          if (v822 < 1) return err([k821], v822 + " is less than minimum 1");
+      else if (k894 === "token_budget") {
+        const v895 = x["token_budget"];
+        if (!(Number.isInteger(v895) || v895 === null)) return err([k894], "invalid type: " + kind(v895) + ", expected integer or null");
+        if (typeof v895 === "number") {
+          if (v895 < 1) return err([k894], v895 + " is less than minimum 1");
         }
       }
-      else if (k821 === "wall_time_s") {
-        const v822 = x["wall_time_s"];
-        if (!(Number.isInteger(v822))) return err([k821], "invalid type: " + kind(v822) + ", expected integer");
+      else if (k894 === "wall_time_s") {
+        const v895 = x["wall_time_s"];
+        if (!(Number.isInteger(v895))) return err([k894], "invalid type: " + kind(v895) + ", expected integer");
         {
-          if (v822 < 1) return err([k821], v822 + " is less than minimum 1");
-          if (v822 > 86400) return err([k821], v822 + " is greater than maximum 86400");
+          if (v895 < 1) return err([k894], v895 + " is less than minimum 1");
+          if (v895 > 86400) return err([k894], v895 + " is greater than maximum 86400");
         }
       }
-      else if (k821 === "max_attempts") {
-        const v822 = x["max_attempts"];
-        if (!(Number.isInteger(v822))) return err([k821], "invalid type: " + kind(v822) + ", expected integer");
+      else if (k894 === "max_attempts") {
+        const v895 = x["max_attempts"];
+        if (!(Number.isInteger(v895))) return err([k894], "invalid type: " + kind(v895) + ", expected integer");
         {
-          if (v822 < 1) return err([k821], v822 + " is less than minimum 1");
-          if (v822 > 10) return err([k821], v822 + " is greater than maximum 10");
+          if (v895 < 1) return err([k894], v895 + " is less than minimum 1");
+          if (v895 > 10) return err([k894], v895 + " is greater than maximum 10");
         }
       }
-      else if (k821 === "retry_backoff_s") {
-        const v822 = x["retry_backoff_s"];
-        if (!(typeof v822 === "number")) return err([k821], "invalid type: " + kind(v822) + ", expected number");
+      else if (k894 === "retry_backoff_s") {
+        const v895 = x["retry_backoff_s"];
+        if (!(typeof v895 === "number")) return err([k894], "invalid type: " + kind(v895) + ", expected number");
         {
-          if (v822 < 0.0) return err([k821], v822 + " is less than minimum 0.0");
-          if (v822 > 300.0) return err([k821], v822 + " is greater than maximum 300.0");
+          if (v895 < 0.0) return err([k894], v895 + " is less than minimum 0.0");
+          if (v895 > 300.0) return err([k894], v895 + " is greater than maximum 300.0");
         }
       }
-      else if (k821 === "backend") {
-        const v822 = x["backend"];
-        if (!(typeof v822 === "string")) return err([k821], "invalid type: " + kind(v822) + ", expected string");
+      else if (k894 === "backend") {
+        const v895 = x["backend"];
+        if (!(typeof v895 === "string")) return err([k894], "invalid type: " + kind(v895) + ", expected string");
         {
-          if (!/^[a-z][a-z0-9-]{0,63}$/u.test(v822)) return err([k821], "string does not match pattern ^[a-z][a-z0-9-]{0,63}$");
+          if (!/^[a-z][a-z0-9-]{0,63}$/u.test(v895)) return err([k894], "string does not match pattern ^[a-z][a-z0-9-]{0,63}$");
         }
       }
     }
@@ -9492,61 +9787,61 @@ function v_WorkerStartCommand(x) {
 function v_WorkerStartResult(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k829 in x) {
-      if (k829 === "worker_id") {
-        const v830 = x["worker_id"];
-        if (!(typeof v830 === "string")) return err([k829], "invalid type: " + kind(v830) + ", expected string");
+    for (const k902 in x) {
+      if (k902 === "worker_id") {
+        const v903 = x["worker_id"];
+        if (!(typeof v903 === "string")) return err([k902], "invalid type: " + kind(v903) + ", expected string");
       }
-      else if (k829 === "session_id") {
-        const v830 = x["session_id"];
-        if (!(typeof v830 === "string")) return err([k829], "invalid type: " + kind(v830) + ", expected string");
+      else if (k902 === "session_id") {
+        const v903 = x["session_id"];
+        if (!(typeof v903 === "string")) return err([k902], "invalid type: " + kind(v903) + ", expected string");
       }
-      else if (k829 === "status") {
-        const v830 = x["status"];
-        if (!(typeof v830 === "string")) return err([k829], "invalid type: " + kind(v830) + ", expected string");
+      else if (k902 === "status") {
+        const v903 = x["status"];
+        if (!(typeof v903 === "string")) return err([k902], "invalid type: " + kind(v903) + ", expected string");
       }
-      else if (k829 === "route_id") {
-        const v830 = x["route_id"];
-        if (!(typeof v830 === "string")) return err([k829], "invalid type: " + kind(v830) + ", expected string");
+      else if (k902 === "route_id") {
+        const v903 = x["route_id"];
+        if (!(typeof v903 === "string")) return err([k902], "invalid type: " + kind(v903) + ", expected string");
       }
-      else if (k829 === "model") {
-        const v830 = x["model"];
-        if (!(typeof v830 === "string")) return err([k829], "invalid type: " + kind(v830) + ", expected string");
+      else if (k902 === "model") {
+        const v903 = x["model"];
+        if (!(typeof v903 === "string")) return err([k902], "invalid type: " + kind(v903) + ", expected string");
       }
-      else if (k829 === "attempt") {
-        const v830 = x["attempt"];
-        if (!(Number.isInteger(v830))) return err([k829], "invalid type: " + kind(v830) + ", expected integer");
+      else if (k902 === "attempt") {
+        const v903 = x["attempt"];
+        if (!(Number.isInteger(v903))) return err([k902], "invalid type: " + kind(v903) + ", expected integer");
         {
-          if (v830 < 1) return err([k829], v830 + " is less than minimum 1");
+          if (v903 < 1) return err([k902], v903 + " is less than minimum 1");
         }
       }
-      else if (k829 === "worktree") {
-        const v830 = x["worktree"];
-        if (!(typeof v830 === "string")) return err([k829], "invalid type: " + kind(v830) + ", expected string");
+      else if (k902 === "worktree") {
+        const v903 = x["worktree"];
+        if (!(typeof v903 === "string")) return err([k902], "invalid type: " + kind(v903) + ", expected string");
       }
-      else if (k829 === "read_only") {
-        const v830 = x["read_only"];
-        if (!(typeof v830 === "boolean")) return err([k829], "invalid type: " + kind(v830) + ", expected boolean");
+      else if (k902 === "read_only") {
+        const v903 = x["read_only"];
+        if (!(typeof v903 === "boolean")) return err([k902], "invalid type: " + kind(v903) + ", expected boolean");
       }
-      else if (k829 === "backend") {
-        const v830 = x["backend"];
-        if (!(typeof v830 === "string")) return err([k829], "invalid type: " + kind(v830) + ", expected string");
+      else if (k902 === "backend") {
+        const v903 = x["backend"];
+        if (!(typeof v903 === "string")) return err([k902], "invalid type: " + kind(v903) + ", expected string");
       }
-      else if (k829 === "backend_capabilities") {
-        const v830 = x["backend_capabilities"];
-        if (!(isObject(v830))) return err([k829], "invalid type: " + kind(v830) + ", expected object");
+      else if (k902 === "backend_capabilities") {
+        const v903 = x["backend_capabilities"];
+        if (!(isObject(v903))) return err([k902], "invalid type: " + kind(v903) + ", expected object");
         {
-          for (const k831 in v830) {
+          for (const k904 in v903) {
             {
-              const v832 = v830[k831];
-              { const e833 = v_JsonValue(v832); if (e833) return within(e833, [k829, k831]); }
+              const v905 = v903[k904];
+              { const e906 = v_JsonValue(v905); if (e906) return within(e906, [k902, k904]); }
             }
           }
         }
       }
-      else if (k829 === "sandbox_enforcement") {
-        const v830 = x["sandbox_enforcement"];
-        { const e834 = v_SandboxEnforcement(v830); if (e834) return within(e834, [k829]); }
+      else if (k902 === "sandbox_enforcement") {
+        const v903 = x["sandbox_enforcement"];
+        { const e907 = v_SandboxEnforcement(v903); if (e907) return within(e907, [k902]); }
       }
     }
     if (x["worker_id"] === undefined) return err([], "missing field `worker_id`");
@@ -9563,24 +9858,24 @@ function v_WorkerStartResult(x) {
 function v_WorkerStatusCommand(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k835 in x) {
-      if (k835 === "type") {
-        const v836 = x["type"];
-        if (!(typeof v836 === "string")) return err([k835], "invalid type: " + kind(v836) + ", expected string");
-        if (v836 !== "worker.status") return err([k835], "invalid value: " + kind(v836) + ", expected the constant " + "\"worker.status\"");
+    for (const k908 in x) {
+      if (k908 === "type") {
+        const v909 = x["type"];
+        if (!(typeof v909 === "string")) return err([k908], "invalid type: " + kind(v909) + ", expected string");
+        if (v909 !== "worker.status") return err([k908], "invalid value: " + kind(v909) + ", expected the constant " + "\"worker.status\"");
       }
-      else if (k835 === "session_id") {
-        const v836 = x["session_id"];
-        if (!(typeof v836 === "string")) return err([k835], "invalid type: " + kind(v836) + ", expected string");
+      else if (k908 === "session_id") {
+        const v909 = x["session_id"];
+        if (!(typeof v909 === "string")) return err([k908], "invalid type: " + kind(v909) + ", expected string");
         {
-          if (v836.length < 2 && chars(v836) < 1) return err([k835], "string of length " + chars(v836) + " is shorter than minLength 1");
+          if (v909.length < 2 && chars(v909) < 1) return err([k908], "string of length " + chars(v909) + " is shorter than minLength 1");
         }
       }
-      else if (k835 === "worker_id") {
-        const v836 = x["worker_id"];
-        if (!(typeof v836 === "string")) return err([k835], "invalid type: " + kind(v836) + ", expected string");
+      else if (k908 === "worker_id") {
+        const v909 = x["worker_id"];
+        if (!(typeof v909 === "string")) return err([k908], "invalid type: " + kind(v909) + ", expected string");
         {
-          if (v836.length < 2 && chars(v836) < 1) return err([k835], "string of length " + chars(v836) + " is shorter than minLength 1");
+          if (v909.length < 2 && chars(v909) < 1) return err([k908], "string of length " + chars(v909) + " is shorter than minLength 1");
         }
       }
     }
@@ -9593,10 +9888,10 @@ function v_WorkerStatusCommand(x) {
 function v_WorkerStatusResult(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k837 in x) {
-      if (k837 === "worker") {
-        const v838 = x["worker"];
-        if (!(isObject(v838))) return err([k837], "invalid type: " + kind(v838) + ", expected object");
+    for (const k910 in x) {
+      if (k910 === "worker") {
+        const v911 = x["worker"];
+        if (!(isObject(v911))) return err([k910], "invalid type: " + kind(v911) + ", expected object");
       }
     }
     if (x["worker"] === undefined) return err([], "missing field `worker`");
@@ -9613,17 +9908,17 @@ function v_WorkflowFormat(x) {
 function v_WorkflowGetCommand(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k839 in x) {
-      if (k839 === "type") {
-        const v840 = x["type"];
-        if (!(typeof v840 === "string")) return err([k839], "invalid type: " + kind(v840) + ", expected string");
-        if (v840 !== "workflow.get") return err([k839], "invalid value: " + kind(v840) + ", expected the constant " + "\"workflow.get\"");
+    for (const k912 in x) {
+      if (k912 === "type") {
+        const v913 = x["type"];
+        if (!(typeof v913 === "string")) return err([k912], "invalid type: " + kind(v913) + ", expected string");
+        if (v913 !== "workflow.get") return err([k912], "invalid value: " + kind(v913) + ", expected the constant " + "\"workflow.get\"");
       }
-      else if (k839 === "workflow_id") {
-        const v840 = x["workflow_id"];
-        if (!(typeof v840 === "string")) return err([k839], "invalid type: " + kind(v840) + ", expected string");
+      else if (k912 === "workflow_id") {
+        const v913 = x["workflow_id"];
+        if (!(typeof v913 === "string")) return err([k912], "invalid type: " + kind(v913) + ", expected string");
         {
-          if (v840.length < 2 && chars(v840) < 1) return err([k839], "string of length " + chars(v840) + " is shorter than minLength 1");
+          if (v913.length < 2 && chars(v913) < 1) return err([k912], "string of length " + chars(v913) + " is shorter than minLength 1");
         }
       }
     }
@@ -9635,10 +9930,10 @@ function v_WorkflowGetCommand(x) {
 function v_WorkflowGetResult(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k841 in x) {
-      if (k841 === "workflow") {
-        const v842 = x["workflow"];
-        if (!(isObject(v842))) return err([k841], "invalid type: " + kind(v842) + ", expected object");
+    for (const k914 in x) {
+      if (k914 === "workflow") {
+        const v915 = x["workflow"];
+        if (!(isObject(v915))) return err([k914], "invalid type: " + kind(v915) + ", expected object");
       }
     }
     if (x["workflow"] === undefined) return err([], "missing field `workflow`");
@@ -9649,18 +9944,18 @@ function v_WorkflowGetResult(x) {
 function v_WorkflowListCommand(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k843 in x) {
-      if (k843 === "type") {
-        const v844 = x["type"];
-        if (!(typeof v844 === "string")) return err([k843], "invalid type: " + kind(v844) + ", expected string");
-        if (v844 !== "workflow.list") return err([k843], "invalid value: " + kind(v844) + ", expected the constant " + "\"workflow.list\"");
+    for (const k916 in x) {
+      if (k916 === "type") {
+        const v917 = x["type"];
+        if (!(typeof v917 === "string")) return err([k916], "invalid type: " + kind(v917) + ", expected string");
+        if (v917 !== "workflow.list") return err([k916], "invalid value: " + kind(v917) + ", expected the constant " + "\"workflow.list\"");
       }
-      else if (k843 === "limit") {
-        const v844 = x["limit"];
-        if (!(Number.isInteger(v844))) return err([k843], "invalid type: " + kind(v844) + ", expected integer");
+      else if (k916 === "limit") {
+        const v917 = x["limit"];
+        if (!(Number.isInteger(v917))) return err([k916], "invalid type: " + kind(v917) + ", expected integer");
         {
-          if (v844 < 1) return err([k843], v844 + " is less than minimum 1");
-          if (v844 > 200) return err([k843], v844 + " is greater than maximum 200");
+          if (v917 < 1) return err([k916], v917 + " is less than minimum 1");
+          if (v917 > 200) return err([k916], v917 + " is greater than maximum 200");
         }
       }
     }
@@ -9671,14 +9966,14 @@ function v_WorkflowListCommand(x) {
 function v_WorkflowListResult(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k845 in x) {
-      if (k845 === "workflows") {
-        const v846 = x["workflows"];
-        if (!(Array.isArray(v846))) return err([k845], "invalid type: " + kind(v846) + ", expected array");
+    for (const k918 in x) {
+      if (k918 === "workflows") {
+        const v919 = x["workflows"];
+        if (!(Array.isArray(v919))) return err([k918], "invalid type: " + kind(v919) + ", expected array");
         {
-          for (let i847 = 0; i847 < v846.length; i847++) {
-            const v848 = v846[i847];
-            if (!(isObject(v848))) return err([k845, i847], "invalid type: " + kind(v848) + ", expected object");
+          for (let i920 = 0; i920 < v919.length; i920++) {
+            const v921 = v919[i920];
+            if (!(isObject(v921))) return err([k918, i920], "invalid type: " + kind(v921) + ", expected object");
           }
         }
       }
@@ -9690,23 +9985,23 @@ function v_WorkflowListResult(x) {
 function v_WorkflowStartCommand(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k849 in x) {
-      if (k849 === "type") {
-        const v850 = x["type"];
-        if (!(typeof v850 === "string")) return err([k849], "invalid type: " + kind(v850) + ", expected string");
-        if (v850 !== "workflow.start") return err([k849], "invalid value: " + kind(v850) + ", expected the constant " + "\"workflow.start\"");
+    for (const k922 in x) {
+      if (k922 === "type") {
+        const v923 = x["type"];
+        if (!(typeof v923 === "string")) return err([k922], "invalid type: " + kind(v923) + ", expected string");
+        if (v923 !== "workflow.start") return err([k922], "invalid value: " + kind(v923) + ", expected the constant " + "\"workflow.start\"");
       }
-      else if (k849 === "source") {
-        const v850 = x["source"];
-        if (!(typeof v850 === "string")) return err([k849], "invalid type: " + kind(v850) + ", expected string");
+      else if (k922 === "source") {
+        const v923 = x["source"];
+        if (!(typeof v923 === "string")) return err([k922], "invalid type: " + kind(v923) + ", expected string");
         {
-          if (v850.length < 2 && chars(v850) < 1) return err([k849], "string of length " + chars(v850) + " is shorter than minLength 1");
-          if (v850.length > 1048576 && chars(v850) > 1048576) return err([k849], "string of length " + chars(v850) + " is longer than maxLength 1048576");
+          if (v923.length < 2 && chars(v923) < 1) return err([k922], "string of length " + chars(v923) + " is shorter than minLength 1");
+          if (v923.length > 1048576 && chars(v923) > 1048576) return err([k922], "string of length " + chars(v923) + " is longer than maxLength 1048576");
         }
       }
-      else if (k849 === "format") {
-        const v850 = x["format"];
-        { const e851 = v_WorkflowFormat(v850); if (e851) return within(e851, [k849]); }
+      else if (k922 === "format") {
+        const v923 = x["format"];
+        { const e924 = v_WorkflowFormat(v923); if (e924) return within(e924, [k922]); }
       }
     }
     if (x["source"] === undefined) return err([], "missing field `source`");
@@ -9718,15 +10013,15 @@ function v_WorkflowStartCommand(x) {
 function v_WorkflowStartResult(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k852 in x) {
-      if (k852 === "workflow_id") {
-        const v853 = x["workflow_id"];
-        if (!(typeof v853 === "string")) return err([k852], "invalid type: " + kind(v853) + ", expected string");
+    for (const k925 in x) {
+      if (k925 === "workflow_id") {
+        const v926 = x["workflow_id"];
+        if (!(typeof v926 === "string")) return err([k925], "invalid type: " + kind(v926) + ", expected string");
       }
-      else if (k852 === "status") {
-        const v853 = x["status"];
-        if (!(typeof v853 === "string")) return err([k852], "invalid type: " + kind(v853) + ", expected string");
-        if (v853 !== "started") return err([k852], "invalid value: " + kind(v853) + ", expected the constant " + "\"started\"");
+      else if (k925 === "status") {
+        const v926 = x["status"];
+        if (!(typeof v926 === "string")) return err([k925], "invalid type: " + kind(v926) + ", expected string");
+        if (v926 !== "started") return err([k925], "invalid value: " + kind(v926) + ", expected the constant " + "\"started\"");
       }
     }
     if (x["workflow_id"] === undefined) return err([], "missing field `workflow_id`");
@@ -9737,38 +10032,38 @@ function v_WorkflowStartResult(x) {
 function v_WorkspaceCommitCommand(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k854 in x) {
-      if (k854 === "type") {
-        const v855 = x["type"];
-        if (!(typeof v855 === "string")) return err([k854], "invalid type: " + kind(v855) + ", expected string");
-        if (v855 !== "workspace.commit") return err([k854], "invalid value: " + kind(v855) + ", expected the constant " + "\"workspace.commit\"");
+    for (const k927 in x) {
+      if (k927 === "type") {
+        const v928 = x["type"];
+        if (!(typeof v928 === "string")) return err([k927], "invalid type: " + kind(v928) + ", expected string");
+        if (v928 !== "workspace.commit") return err([k927], "invalid value: " + kind(v928) + ", expected the constant " + "\"workspace.commit\"");
       }
-      else if (k854 === "session_id") {
-        const v855 = x["session_id"];
-        if (!(typeof v855 === "string")) return err([k854], "invalid type: " + kind(v855) + ", expected string");
+      else if (k927 === "session_id") {
+        const v928 = x["session_id"];
+        if (!(typeof v928 === "string")) return err([k927], "invalid type: " + kind(v928) + ", expected string");
         {
-          if (v855.length < 2 && chars(v855) < 1) return err([k854], "string of length " + chars(v855) + " is shorter than minLength 1");
+          if (v928.length < 2 && chars(v928) < 1) return err([k927], "string of length " + chars(v928) + " is shorter than minLength 1");
         }
       }
-      else if (k854 === "message") {
-        const v855 = x["message"];
-        if (!(typeof v855 === "string")) return err([k854], "invalid type: " + kind(v855) + ", expected string");
+      else if (k927 === "message") {
+        const v928 = x["message"];
+        if (!(typeof v928 === "string")) return err([k927], "invalid type: " + kind(v928) + ", expected string");
         {
-          if (v855.length < 2 && chars(v855) < 1) return err([k854], "string of length " + chars(v855) + " is shorter than minLength 1");
-          if (v855.length > 200 && chars(v855) > 200) return err([k854], "string of length " + chars(v855) + " is longer than maxLength 200");
+          if (v928.length < 2 && chars(v928) < 1) return err([k927], "string of length " + chars(v928) + " is shorter than minLength 1");
+          if (v928.length > 200 && chars(v928) > 200) return err([k927], "string of length " + chars(v928) + " is longer than maxLength 200");
         }
       }
-      else if (k854 === "expected_digest") {
-        const v855 = x["expected_digest"];
-        if (!(typeof v855 === "string")) return err([k854], "invalid type: " + kind(v855) + ", expected string");
+      else if (k927 === "expected_digest") {
+        const v928 = x["expected_digest"];
+        if (!(typeof v928 === "string")) return err([k927], "invalid type: " + kind(v928) + ", expected string");
         {
-          if (v855.length < 128 && chars(v855) < 64) return err([k854], "string of length " + chars(v855) + " is shorter than minLength 64");
-          if (v855.length > 64 && chars(v855) > 64) return err([k854], "string of length " + chars(v855) + " is longer than maxLength 64");
+          if (v928.length < 128 && chars(v928) < 64) return err([k927], "string of length " + chars(v928) + " is shorter than minLength 64");
+          if (v928.length > 64 && chars(v928) > 64) return err([k927], "string of length " + chars(v928) + " is longer than maxLength 64");
         }
       }
-      else if (k854 === "confirmed") {
-        const v855 = x["confirmed"];
-        if (!(typeof v855 === "boolean")) return err([k854], "invalid type: " + kind(v855) + ", expected boolean");
+      else if (k927 === "confirmed") {
+        const v928 = x["confirmed"];
+        if (!(typeof v928 === "boolean")) return err([k927], "invalid type: " + kind(v928) + ", expected boolean");
       }
     }
     if (x["session_id"] === undefined) return err([], "missing field `session_id`");
@@ -9781,23 +10076,23 @@ function v_WorkspaceCommitCommand(x) {
 function v_WorkspaceDiffCommand(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k856 in x) {
-      if (k856 === "type") {
-        const v857 = x["type"];
-        if (!(typeof v857 === "string")) return err([k856], "invalid type: " + kind(v857) + ", expected string");
-        if (v857 !== "workspace.diff") return err([k856], "invalid value: " + kind(v857) + ", expected the constant " + "\"workspace.diff\"");
+    for (const k929 in x) {
+      if (k929 === "type") {
+        const v930 = x["type"];
+        if (!(typeof v930 === "string")) return err([k929], "invalid type: " + kind(v930) + ", expected string");
+        if (v930 !== "workspace.diff") return err([k929], "invalid value: " + kind(v930) + ", expected the constant " + "\"workspace.diff\"");
       }
-      else if (k856 === "scope") {
-        const v857 = x["scope"];
-        { const e858 = v_DiffScope(v857); if (e858) return within(e858, [k856]); }
+      else if (k929 === "scope") {
+        const v930 = x["scope"];
+        { const e931 = v_DiffScope(v930); if (e931) return within(e931, [k929]); }
       }
-      else if (k856 === "path") {
-        const v857 = x["path"];
-        if (!(typeof v857 === "string")) return err([k856], "invalid type: " + kind(v857) + ", expected string");
+      else if (k929 === "path") {
+        const v930 = x["path"];
+        if (!(typeof v930 === "string")) return err([k929], "invalid type: " + kind(v930) + ", expected string");
       }
-      else if (k856 === "session_id") {
-        const v857 = x["session_id"];
-        if (!(typeof v857 === "string")) return err([k856], "invalid type: " + kind(v857) + ", expected string");
+      else if (k929 === "session_id") {
+        const v930 = x["session_id"];
+        if (!(typeof v930 === "string")) return err([k929], "invalid type: " + kind(v930) + ", expected string");
       }
     }
   }
@@ -9807,10 +10102,10 @@ function v_WorkspaceDiffCommand(x) {
 function v_WorkspaceDiffResult(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k859 in x) {
-      if (k859 === "payload") {
-        const v860 = x["payload"];
-        if (!(isObject(v860))) return err([k859], "invalid type: " + kind(v860) + ", expected object");
+    for (const k932 in x) {
+      if (k932 === "payload") {
+        const v933 = x["payload"];
+        if (!(isObject(v933))) return err([k932], "invalid type: " + kind(v933) + ", expected object");
       }
     }
     if (x["payload"] === undefined) return err([], "missing field `payload`");
@@ -9821,42 +10116,42 @@ function v_WorkspaceDiffResult(x) {
 function v_WorkspaceStageCommand(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k861 in x) {
-      if (k861 === "type") {
-        const v862 = x["type"];
-        if (!(typeof v862 === "string")) return err([k861], "invalid type: " + kind(v862) + ", expected string");
-        if (v862 !== "workspace.stage") return err([k861], "invalid value: " + kind(v862) + ", expected the constant " + "\"workspace.stage\"");
+    for (const k934 in x) {
+      if (k934 === "type") {
+        const v935 = x["type"];
+        if (!(typeof v935 === "string")) return err([k934], "invalid type: " + kind(v935) + ", expected string");
+        if (v935 !== "workspace.stage") return err([k934], "invalid value: " + kind(v935) + ", expected the constant " + "\"workspace.stage\"");
       }
-      else if (k861 === "session_id") {
-        const v862 = x["session_id"];
-        if (!(typeof v862 === "string")) return err([k861], "invalid type: " + kind(v862) + ", expected string");
+      else if (k934 === "session_id") {
+        const v935 = x["session_id"];
+        if (!(typeof v935 === "string")) return err([k934], "invalid type: " + kind(v935) + ", expected string");
         {
-          if (v862.length < 2 && chars(v862) < 1) return err([k861], "string of length " + chars(v862) + " is shorter than minLength 1");
+          if (v935.length < 2 && chars(v935) < 1) return err([k934], "string of length " + chars(v935) + " is shorter than minLength 1");
         }
       }
-      else if (k861 === "paths") {
-        const v862 = x["paths"];
-        if (!(Array.isArray(v862))) return err([k861], "invalid type: " + kind(v862) + ", expected array");
+      else if (k934 === "paths") {
+        const v935 = x["paths"];
+        if (!(Array.isArray(v935))) return err([k934], "invalid type: " + kind(v935) + ", expected array");
         {
-          for (let i863 = 0; i863 < v862.length; i863++) {
-            const v864 = v862[i863];
-            if (!(typeof v864 === "string")) return err([k861, i863], "invalid type: " + kind(v864) + ", expected string");
+          for (let i936 = 0; i936 < v935.length; i936++) {
+            const v937 = v935[i936];
+            if (!(typeof v937 === "string")) return err([k934, i936], "invalid type: " + kind(v937) + ", expected string");
           }
-          if (v862.length < 1) return err([k861], "array has fewer than minItems 1");
-          if (v862.length > 200) return err([k861], "array has more than maxItems 200");
+          if (v935.length < 1) return err([k934], "array has fewer than minItems 1");
+          if (v935.length > 200) return err([k934], "array has more than maxItems 200");
         }
       }
-      else if (k861 === "expected_digest") {
-        const v862 = x["expected_digest"];
-        if (!(typeof v862 === "string")) return err([k861], "invalid type: " + kind(v862) + ", expected string");
+      else if (k934 === "expected_digest") {
+        const v935 = x["expected_digest"];
+        if (!(typeof v935 === "string")) return err([k934], "invalid type: " + kind(v935) + ", expected string");
         {
-          if (v862.length < 128 && chars(v862) < 64) return err([k861], "string of length " + chars(v862) + " is shorter than minLength 64");
-          if (v862.length > 64 && chars(v862) > 64) return err([k861], "string of length " + chars(v862) + " is longer than maxLength 64");
+          if (v935.length < 128 && chars(v935) < 64) return err([k934], "string of length " + chars(v935) + " is shorter than minLength 64");
+          if (v935.length > 64 && chars(v935) > 64) return err([k934], "string of length " + chars(v935) + " is longer than maxLength 64");
         }
       }
-      else if (k861 === "confirmed") {
-        const v862 = x["confirmed"];
-        if (!(typeof v862 === "boolean")) return err([k861], "invalid type: " + kind(v862) + ", expected boolean");
+      else if (k934 === "confirmed") {
+        const v935 = x["confirmed"];
+        if (!(typeof v935 === "boolean")) return err([k934], "invalid type: " + kind(v935) + ", expected boolean");
       }
     }
     if (x["session_id"] === undefined) return err([], "missing field `session_id`");
