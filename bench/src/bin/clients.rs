@@ -250,8 +250,11 @@ fn serve(peer: &str, args: &[&str]) -> Result<(Peer, String), BoxError> {
         .stdout(Stdio::piped())
         .spawn()?;
     let stdout = child.stdout.take().ok_or("no stdout")?;
+    let mut stdout = std::io::BufReader::new(stdout);
     let mut line = String::new();
-    std::io::BufReader::new(stdout).read_line(&mut line)?;
+    stdout.read_line(&mut line)?;
+    // The peer may print more; a closed pipe would fail its writes.
+    std::thread::spawn(move || std::io::copy(&mut stdout, &mut std::io::sink()));
     let url = line
         .trim()
         .strip_prefix("listening on ")
@@ -283,7 +286,7 @@ async fn stall(peer: &str, protocol: &str, pause: Duration) -> Result<(), BoxErr
         "workerdeck" => {
             let (_peer, url) = serve(
                 peer,
-                &["workerdeck", "--events", "200000", "--event-interval", "0"],
+                &["workerdeck", "--events", "1000000", "--event-interval", "1"],
             )?;
             let client = workerdeck_protocol::client::connect(&url).await?;
             let mut session = client.attach("session-1").await?;
@@ -291,11 +294,9 @@ async fn stall(peer: &str, protocol: &str, pause: Duration) -> Result<(), BoxErr
             tokio::time::sleep(pause).await;
             let after = peak_kib();
             let mut total = 1;
-            while total < 200_001 {
-                match tokio::time::timeout(Duration::from_secs(5), session.next()).await {
-                    Ok(Some(item)) => total += usize::from(item.is_ok()),
-                    _ => break,
-                }
+            let until = tokio::time::Instant::now() + pause;
+            while let Ok(Some(item)) = tokio::time::timeout_at(until, session.next()).await {
+                total += usize::from(item.is_ok());
             }
             (after, total)
         }
