@@ -263,6 +263,19 @@ fn serve(peer: &str, args: &[&str]) -> Result<(Peer, String), BoxError> {
     Ok((Peer(child), url))
 }
 
+/// Takes items from `stream` for `pause`; returns how many were events.
+async fn take_for<S, T, E>(stream: &mut S, pause: Duration) -> usize
+where
+    S: futures_util::Stream<Item = Result<T, E>> + Unpin,
+{
+    let until = tokio::time::Instant::now() + pause;
+    let mut taken = 0;
+    while let Ok(Some(item)) = tokio::time::timeout_at(until, stream.next()).await {
+        taken += usize::from(item.is_ok());
+    }
+    taken
+}
+
 async fn stall(peer: &str, protocol: &str, pause: Duration) -> Result<(), BoxError> {
     let before = peak_kib();
     let (after, total) = match protocol {
@@ -276,12 +289,7 @@ async fn stall(peer: &str, protocol: &str, pause: Duration) -> Result<(), BoxErr
             stream.next().await.ok_or("no event")??;
             tokio::time::sleep(pause).await;
             let after = peak_kib();
-            let mut total = 1;
-            let until = tokio::time::Instant::now() + pause;
-            while let Ok(Some(item)) = tokio::time::timeout_at(until, stream.next()).await {
-                total += usize::from(item.is_ok());
-            }
-            (after, total)
+            (after, 1 + take_for(&mut stream, pause).await)
         }
         "workerdeck" => {
             let (_peer, url) = serve(
@@ -293,12 +301,7 @@ async fn stall(peer: &str, protocol: &str, pause: Duration) -> Result<(), BoxErr
             session.next().await.ok_or("no frame")??;
             tokio::time::sleep(pause).await;
             let after = peak_kib();
-            let mut total = 1;
-            let until = tokio::time::Instant::now() + pause;
-            while let Ok(Some(item)) = tokio::time::timeout_at(until, session.next()).await {
-                total += usize::from(item.is_ok());
-            }
-            (after, total)
+            (after, 1 + take_for(&mut session, pause).await)
         }
         _ => coderook::stall(peer, pause).await?,
     };
@@ -382,11 +385,6 @@ mod coderook {
         stream.next().await.ok_or("no event")??;
         tokio::time::sleep(pause).await;
         let after = peak_kib();
-        let mut total = 1;
-        let until = tokio::time::Instant::now() + pause;
-        while let Ok(Some(item)) = tokio::time::timeout_at(until, stream.next()).await {
-            total += usize::from(item.is_ok());
-        }
-        Ok((after, total))
+        Ok((after, 1 + super::take_for(&mut stream, pause).await))
     }
 }
