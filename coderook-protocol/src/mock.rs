@@ -242,9 +242,7 @@ impl Server {
         let accepting = shared.clone();
         let accept = tokio::spawn(async move {
             loop {
-                let Ok((stream, _)) = listener.accept().await else {
-                    continue;
-                };
+                let (stream, _) = wire_kit::net::accept(&listener).await;
                 accepting.connections.fetch_add(1, Ordering::Relaxed);
                 let connection = Connection::new(accepting.clone());
                 tokio::spawn(connection.run(stream));

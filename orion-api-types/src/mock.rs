@@ -239,9 +239,7 @@ impl Drop for Server {
 async fn accept(listener: tokio::net::TcpListener, state: Arc<State>) {
     let mut connections = tokio::task::JoinSet::new();
     loop {
-        let Ok((stream, _)) = listener.accept().await else {
-            continue;
-        };
+        let (stream, _) = wire_kit::net::accept(&listener).await;
         while connections.try_join_next().is_some() {}
         let state = state.clone();
         connections.spawn(async move {

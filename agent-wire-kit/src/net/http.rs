@@ -132,9 +132,7 @@ where
     Fut: std::future::Future<Output = Response<Body>> + Send + 'static,
 {
     loop {
-        let Ok((stream, _)) = listener.accept().await else {
-            continue;
-        };
+        let (stream, _) = super::accept(&listener).await;
         let handler = handler.clone();
         tokio::spawn(async move {
             let service = hyper::service::service_fn(move |req| {

@@ -137,6 +137,30 @@ impl std::fmt::Display for NotLoopback {
 
 impl std::error::Error for NotLoopback {}
 
+/// Accepts the next connection on `listener`, never failing and never
+/// spinning: an error that concerns one connection (reset or aborted before
+/// it was accepted) is skipped at once; any other (out of file descriptors,
+/// `EMFILE`/`ENFILE`, or of memory) waits 100 ms before trying again, as
+/// hyper-util's and tokio's accept loops do, since retrying at once only
+/// burns CPU until a descriptor is freed.
+pub async fn accept(listener: &tokio::net::TcpListener) -> (tokio::net::TcpStream, SocketAddr) {
+    use std::io::ErrorKind::{ConnectionAborted, ConnectionReset, Interrupted, WouldBlock};
+    loop {
+        match listener.accept().await {
+            Ok(pair) => return pair,
+            Err(e)
+                if matches!(
+                    e.kind(),
+                    ConnectionAborted | ConnectionReset | Interrupted | WouldBlock
+                ) => {}
+            Err(_) => tokio::time::sleep(ACCEPT_PAUSE).await,
+        }
+    }
+}
+
+/// How long [`accept`] waits after an error that is not one connection's.
+pub const ACCEPT_PAUSE: Duration = Duration::from_millis(100);
+
 /// Reconnect delays: exponential from `initial` to `max`, each with up to
 /// half of itself added at random (full determinism would make every client
 /// of a restarted server reconnect at the same instant).
@@ -169,16 +193,39 @@ impl Backoff {
         }
     }
 
-    /// The next delay to wait before reconnecting.
+    /// The next delay to wait before reconnecting: never above `max`, and
+    /// spread at random even once the doubling has reached `max` (a delay
+    /// that would pass the cap is drawn from `max / 2 ..= max`), so clients
+    /// a server dropped together do not come back in lock step.
     pub fn next_delay(&mut self) -> Duration {
+        let base = self.next;
+        self.next = (self.next * 2).min(self.max);
+        self.jittered(base)
+    }
+
+    /// Makes the next delay at least `asked` (a server's SSE `retry:`), held
+    /// within `initial ..= max`: a server cannot make a client reconnect in a
+    /// tight loop, nor stall it past `max`. Later delays double from there
+    /// until [`reset`](Self::reset), which a client calls only after
+    /// progress, so a server that accepts and closes without sending
+    /// anything sees the delays grow.
+    pub fn at_least(&mut self, asked: Duration) {
+        let floor = asked.clamp(self.initial, self.max.max(self.initial));
+        self.next = self.next.max(floor);
+    }
+
+    fn jittered(&mut self, base: Duration) -> Duration {
         // xorshift64: jitter needs spread, not cryptographic quality.
         self.seed ^= self.seed << 13;
         self.seed ^= self.seed >> 7;
         self.seed ^= self.seed << 17;
-        let base = self.next;
-        self.next = (self.next * 2).min(self.max);
-        let jitter = base.mul_f64((self.seed % 1000) as f64 / 2000.0);
-        (base + jitter).min(self.max)
+        let r = (self.seed % 1000) as f64 / 1000.0;
+        let delay = base + base.mul_f64(r / 2.0);
+        if delay <= self.max {
+            delay
+        } else {
+            self.max.mul_f64(0.5 + r / 2.0)
+        }
     }
 
     /// Starts again from `initial` (after a connection that worked).
@@ -232,9 +279,54 @@ mod tests {
         let delays: Vec<_> = (0..8).map(|_| b.next_delay()).collect();
         assert!(delays[0] >= Duration::from_millis(10) && delays[0] <= Duration::from_millis(15));
         assert!(delays.iter().all(|d| *d <= Duration::from_millis(100)));
-        assert!(delays[7] >= Duration::from_millis(100));
+        assert!(delays[7] >= Duration::from_millis(50));
         b.reset();
         assert!(b.next_delay() <= Duration::from_millis(15));
+    }
+
+    #[test]
+    fn capped_delays_keep_their_jitter() {
+        let mut b = Backoff::new(Duration::from_millis(10), Duration::from_secs(5));
+        let capped: Vec<_> = (0..40).map(|_| b.next_delay()).skip(12).collect();
+        assert!(
+            capped
+                .iter()
+                .all(|d| *d <= Duration::from_secs(5) && *d >= Duration::from_millis(2500))
+        );
+        let distinct: std::collections::BTreeSet<_> = capped.iter().collect();
+        assert!(distinct.len() > capped.len() / 2, "{capped:?}");
+    }
+
+    #[test]
+    fn a_server_asked_delay_is_held_within_bounds() {
+        let mut b = Backoff::new(Duration::from_millis(50), Duration::from_secs(5));
+        for _ in 0..100 {
+            b.reset();
+            b.at_least(Duration::ZERO);
+            let zero = b.next_delay();
+            assert!(
+                zero >= Duration::from_millis(50) && zero <= Duration::from_millis(75),
+                "{zero:?}"
+            );
+            b.at_least(Duration::from_millis(999_999_999));
+            let huge = b.next_delay();
+            assert!(
+                huge <= Duration::from_secs(5) && huge >= Duration::from_millis(2500),
+                "{huge:?}"
+            );
+        }
+    }
+
+    #[tokio::test]
+    async fn accept_waits_instead_of_spinning_when_out_of_descriptors() {
+        // The pause is what keeps a full descriptor table from costing a
+        // core: a loop without it would retry at once.
+        assert!(ACCEPT_PAUSE >= Duration::from_millis(50));
+        let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+        let addr = listener.local_addr().unwrap();
+        let client = tokio::net::TcpStream::connect(addr).await.unwrap();
+        let (_server, peer) = accept(&listener).await;
+        assert_eq!(peer, client.local_addr().unwrap());
     }
 
     #[test]
