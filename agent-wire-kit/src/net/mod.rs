@@ -9,6 +9,8 @@
 
 #[cfg(feature = "http")]
 pub mod http;
+pub mod hub;
+pub mod log;
 pub mod sample;
 
 use std::net::SocketAddr;
