@@ -180,6 +180,9 @@ impl Package {
                 "directory": format!("generated/npm/{}", self.dir),
             },
             "type": "module",
+            // `fetch`, `AbortSignal.timeout` and web streams, which the
+            // clients use, are global from Node 20 on.
+            "engines": { "node": ">=20" },
             "exports": exports,
             "types": "./index.d.ts",
             "sideEffects": false,
@@ -391,6 +394,7 @@ mod tests {
         assert_eq!(manifest["exports"]["."]["types"], "./index.d.ts");
         assert_eq!(manifest["type"], "module");
         assert_eq!(manifest["sideEffects"], false);
+        assert_eq!(manifest["engines"]["node"], ">=20");
         assert_eq!(manifest["exports"]["./doc.json"], "./doc.json");
         assert!(
             manifest["files"]

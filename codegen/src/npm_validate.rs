@@ -30,6 +30,24 @@ pub struct Source {
     /// Whether the decoders report a string tag no variant carries at the
     /// union (WorkerDeck's `tagged_union!`) rather than at the tag member.
     pub unknown_tag_at_union: bool,
+    /// Whether the receive view ignores undeclared members where the schema
+    /// closes the object (Orion, whose client drops them); Coderook's client
+    /// decodes closed objects exactly in either view, as pydantic does.
+    pub receive_opens_closed: bool,
+    /// The event unions: exported validators that, in the receive view,
+    /// pass an event of a type the package does not know as unknown.
+    pub events: Vec<EventUnion>,
+}
+
+/// A type whose receive view passes an event of an unknown type, as the
+/// Rust clients deliver `Received::Unknown`.
+pub struct EventUnion {
+    /// The type's name.
+    pub name: &'static str,
+    /// The body of the JavaScript function `u_<name>(x, e)` returning the
+    /// unknown event of value `x` (`{ type, position }`) or `undefined`;
+    /// `e` is the exact view's first error (`undefined` when it accepts).
+    pub body: String,
 }
 
 /// The source of the package in `npm/<dir>/`, `None` for an unknown folder.
@@ -65,30 +83,292 @@ pub fn source(dir: &str, types: &str) -> Option<Source> {
         .filter(|name| exports_type(types, name))
         .cloned()
         .collect();
-    let mut extra_js = String::new();
-    let mut extra_dts = String::new();
-    if let Some((fname, ty, arg)) = parse {
-        let _ = write!(
-            extra_js,
-            "\n/** Parses JSON text as a `{ty}`; never throws. */\nexport function {fname}({arg}) {{\n  let value;\n  try {{\n    value = JSON.parse({arg});\n  }} catch (e) {{\n    return {{ ok: false, errors: [{{ path: \"(root)\", message: \"not JSON: \" + (e instanceof Error ? e.message : String(e)) }}] }};\n  }}\n  return validate{ty}(value);\n}}\n"
-        );
-        let _ = write!(
-            extra_dts,
-            "\n/** Parses JSON text as a `{ty}`; never throws. */\nexport declare function {fname}({arg}: string): ValidationResult<{ty}>;\n"
-        );
-    }
-    if dir == "coderook-protocol" {
-        extra_js.push_str(CODEROOK_SERVER_MESSAGE_JS);
-        extra_dts.push_str(CODEROOK_SERVER_MESSAGE_DTS);
-    }
-    Some(Source {
+    let mut source = Source {
         defs,
         ref_prefix,
         exported,
-        extra_js,
-        extra_dts,
+        extra_js: String::new(),
+        extra_dts: String::new(),
         unknown_tag_at_union: dir == "workerdeck-protocol",
-    })
+        receive_opens_closed: dir != "coderook-protocol",
+        events: Vec::new(),
+    };
+    source.events = match dir {
+        "orion-api-types" => orion_events(&source),
+        "workerdeck-protocol" => workerdeck_events(&source),
+        _ => coderook_events(&source),
+    };
+    if let Some((fname, ty, arg)) = parse {
+        let _ = write!(
+            source.extra_js,
+            "\n/** Parses JSON text as a `{ty}`; never throws. */\nexport function {fname}({arg}, options) {{\n  let value;\n  try {{\n    value = JSON.parse({arg});\n  }} catch (e) {{\n    return notJson(e);\n  }}\n  return validate{ty}(value, options);\n}}\n"
+        );
+        let _ = write!(
+            source.extra_dts,
+            "\n/**\n * Parses JSON text as a `{ty}`; never throws. In the receive view an event of a type\n * this package does not know passes with `unknown` set (see `ReceiveResult`).\n */\nexport declare function {fname}({arg}: string, options?: ExactView): ValidationResult<{ty}>;\nexport declare function {fname}({arg}: string, options: ValidateOptions): ReceiveResult<{ty}>;\n"
+        );
+    }
+    if dir == "coderook-protocol" {
+        source.extra_js.push_str(CODEROOK_SERVER_MESSAGE_JS);
+        source.extra_dts.push_str(CODEROOK_SERVER_MESSAGE_DTS);
+    }
+    let (js, dts) = match dir {
+        "orion-api-types" => orion_responses(&source),
+        "workerdeck-protocol" => workerdeck_responses(&source),
+        _ => coderook_results(&source),
+    };
+    source.extra_js.push_str(&js);
+    source.extra_dts.push_str(&dts);
+    Some(source)
+}
+
+/// The tags the branches of union `name` carry in their `type` member.
+fn union_tags(source: &Source, name: &str) -> Vec<String> {
+    let compiler = Compiler { source, next: 0 };
+    let Some(def) = source.defs.get(name) else {
+        return Vec::new();
+    };
+    let branches = def
+        .get("oneOf")
+        .or_else(|| def.get("anyOf"))
+        .and_then(Value::as_array);
+    match branches.and_then(|b| compiler.discriminator(b)) {
+        Some((prop, tags)) if prop == "type" => tags
+            .iter()
+            .filter_map(|t| t.as_str().map(str::to_owned))
+            .collect(),
+        _ => Vec::new(),
+    }
+}
+
+/// A JavaScript array of strings.
+fn js_strings(list: &[String]) -> String {
+    serde_json::to_string(list).unwrap_or_default()
+}
+
+/// Orion's client: an envelope the exact decoder refuses whose `type` is a
+/// non-empty string no envelope carries is unknown, at its `cursor`.
+fn orion_events(source: &Source) -> Vec<EventUnion> {
+    let tags = js_strings(&union_tags(source, "WebEventEnvelope"));
+    vec![EventUnion {
+        name: "WebEventEnvelope",
+        body: format!(
+            "  if (e === undefined || !isObject(x) || typeof x.type !== \"string\" || x.type === \"\" || {tags}.includes(x.type)) return undefined;\n  return {{ type: x.type, position: position(x.cursor) }};\n"
+        ),
+    }]
+}
+
+/// WorkerDeck's client: a frame the decoders refuse is unknown when its
+/// `type` is a string no frame carries (no position), or when it is an
+/// `event` frame whose event has an integer `seq` and a `type` no session
+/// event carries (at that `seq`).
+fn workerdeck_events(source: &Source) -> Vec<EventUnion> {
+    let events = js_strings(&union_tags(source, "SessionEvent"));
+    let frame = |name: &'static str, with_events: bool| {
+        let frames = js_strings(&union_tags(source, name));
+        let mut body = format!(
+            "  if (e === undefined || !isObject(x) || typeof x.type !== \"string\") return undefined;\n  if (!{frames}.includes(x.type)) return {{ type: x.type, position: null }};\n"
+        );
+        if with_events {
+            let _ = write!(
+                body,
+                "  const v = x.event;\n  if (x.type !== \"event\" || !isObject(v) || position(v.seq) === null || typeof v.type !== \"string\" || {events}.includes(v.type)) return undefined;\n  return {{ type: v.type, position: v.seq }};\n"
+            );
+        } else {
+            body.push_str("  return undefined;\n");
+        }
+        EventUnion { name, body }
+    };
+    vec![frame("ServerFrame", true), frame("QueueServerFrame", false)]
+}
+
+/// Coderook: the decoders keep an event of an unknown type whole (exactly
+/// as in the receive view); the receive view says it is unknown, at its
+/// `ledger_seq`.
+fn coderook_events(source: &Source) -> Vec<EventUnion> {
+    let known: Vec<String> = source
+        .defs
+        .get("EventPushEnvelope")
+        .and_then(|d| d.pointer("/properties/event/if/properties/type/enum"))
+        .and_then(Value::as_array)
+        .map(|tags| {
+            tags.iter()
+                .filter_map(|t| t.as_str().map(str::to_owned))
+                .collect()
+        })
+        .unwrap_or_default();
+    let known = js_strings(&known);
+    let event = |name: &'static str| EventUnion {
+        name,
+        body: format!(
+            "  const v = isObject(x) ? x.event : undefined;\n  if (e !== undefined || !isObject(v) || typeof v.type !== \"string\" || {known}.includes(v.type)) return undefined;\n  return {{ type: v.type, position: position(v.ledger_seq) }};\n"
+        ),
+    };
+    vec![event("EventPushEnvelope"), event("ServerMessage")]
+}
+
+/// How a table entry calls the validator of type `name`.
+fn checker(source: &Source, name: &str) -> String {
+    let id = ident(name);
+    if source.exported.iter().any(|e| e == name) && !source.events.iter().any(|e| e.name == name) {
+        format!("validate{id}")
+    } else if source.defs.contains_key(name) {
+        format!("(v, o) => result(check(v_{id}, v, o), v)")
+    } else {
+        "(v) => ({ ok: true, value: v })".to_owned()
+    }
+}
+
+/// Orion's `validateResponse`: each operation's body types by status.
+fn orion_responses(source: &Source) -> (String, String) {
+    let mut table = String::new();
+    for route in &orion_api_types::ROUTES {
+        let mut statuses = vec![format!(
+            "{}: {}",
+            route.success.status,
+            checker(source, route.success.type_name)
+        )];
+        statuses.extend(
+            route
+                .errors
+                .iter()
+                .map(|e| format!("{}: {}", e.status, checker(source, "Problem"))),
+        );
+        let _ = writeln!(
+            table,
+            "  {}: {{ {} }},",
+            route.operation_id,
+            statuses.join(", ")
+        );
+    }
+    let js = format!(
+        r#"
+const RESPONSES = {{
+{table}}};
+
+/** Validates the body of a response to an operation by its status. */
+export function validateResponse(operationId, status, body, options) {{
+  const statuses = Object.prototype.hasOwnProperty.call(RESPONSES, operationId) ? RESPONSES[operationId] : undefined;
+  if (statuses === undefined) return failure("no operation " + JSON.stringify(operationId));
+  const validate = Object.prototype.hasOwnProperty.call(statuses, status) ? statuses[status] : undefined;
+  if (validate === undefined) return failure("status " + status + " is not a response of " + operationId);
+  return validate(body, options);
+}}
+"#
+    );
+    let dts = r#"
+/**
+ * Validates the body of a response to `operationId` with status `status`, against the type
+ * the operation declares for that status (`Problem` for its errors): the result is typed by
+ * `Operations`, `ResponseOf<O, S>` for a literal status, the union of the operation's
+ * response types for a `number`. A status the operation does not declare is an error. The
+ * events of `streamEvents` (`text/event-stream`) are read one by one with
+ * `parseWebEventEnvelope`, which passes an event of an unknown type in the receive view.
+ */
+export declare function validateResponse<O extends OperationId, S extends keyof Operations[O]["responses"]>(
+  operationId: O,
+  status: S,
+  body: unknown,
+  options?: ValidateOptions,
+): ValidationResult<Operations[O]["responses"][S]>;
+export declare function validateResponse<O extends OperationId>(
+  operationId: O,
+  status: number,
+  body: unknown,
+  options?: ValidateOptions,
+): ValidationResult<Operations[O]["responses"][keyof Operations[O]["responses"]]>;
+"#
+    .to_owned();
+    (js, dts)
+}
+
+/// Coderook's `validateResult`: each method's result type.
+fn coderook_results(source: &Source) -> (String, String) {
+    let mut table = String::new();
+    for m in coderook_protocol::METHODS {
+        let name = m.result.unwrap_or("JsonValue");
+        let _ = writeln!(
+            table,
+            "  {}: {},",
+            serde_json::to_string(m.method).unwrap_or_default(),
+            checker(source, name)
+        );
+    }
+    let js = format!(
+        r#"
+const RESULTS = {{
+{table}}};
+
+/** Validates the `result` of a response to a request for `method`. */
+export function validateResult(method, result, options) {{
+  const validate = Object.prototype.hasOwnProperty.call(RESULTS, method) ? RESULTS[method] : undefined;
+  if (validate === undefined) return failure("no method " + JSON.stringify(method));
+  return validate(result, options);
+}}
+"#
+    );
+    let dts = r#"
+/**
+ * Validates the `result` of a success response to a request for `method` against that
+ * method's result type (`ResultOf<M>`); a response carries no method, so its request's
+ * `method` ties the two. A method the contract documents no result for accepts any value.
+ */
+export declare function validateResult<M extends MethodName>(
+  method: M,
+  result: unknown,
+  options?: ValidateOptions,
+): ValidationResult<ResultOf<M>>;
+"#
+    .to_owned();
+    (js, dts)
+}
+
+/// WorkerDeck's `validateRouteResponse`: each route's JSON answer.
+fn workerdeck_responses(source: &Source) -> (String, String) {
+    use workerdeck_protocol::routes::{Body, ROUTES};
+    let mut table = String::new();
+    for r in ROUTES {
+        if let Body::Json(name) = r.response {
+            let key = format!("{} {}", r.method.as_str(), r.path);
+            let _ = writeln!(
+                table,
+                "  {}: {},",
+                serde_json::to_string(&key).unwrap_or_default(),
+                checker(source, name)
+            );
+        }
+    }
+    let js = format!(
+        r#"
+const ROUTE_RESPONSES = {{
+{table}}};
+
+/** Validates the JSON answer of a route. */
+export function validateRouteResponse(route, body, options) {{
+  const validate = Object.prototype.hasOwnProperty.call(ROUTE_RESPONSES, route) ? ROUTE_RESPONSES[route] : undefined;
+  if (validate === undefined) return failure("no route " + JSON.stringify(route) + " answers a JSON body");
+  return validate(body, options);
+}}
+"#
+    );
+    let dts = r#"
+/** A route whose success answer is a JSON body (not none, raw bytes or a WebSocket). */
+export type JsonRouteKey = {
+  [K in RouteKey]: [Routes[K]["response"]] extends [never] ? never : Routes[K]["response"] extends Uint8Array ? never : K;
+}[RouteKey];
+
+/**
+ * Validates the success answer of `route` (keyed as in `./routes`: `"GET /sessions/:id"`)
+ * against its type, `Routes[K]["response"]`.
+ */
+export declare function validateRouteResponse<K extends JsonRouteKey>(
+  route: K,
+  body: unknown,
+  options?: ValidateOptions,
+): ValidationResult<Routes[K]["response"]>;
+"#
+    .to_owned();
+    (js, dts)
 }
 
 /// Adds the registered Orion types that the OpenAPI document writes inline
@@ -224,34 +504,43 @@ function v__Response(x) {
 }
 
 /** Validates a value as a `ServerMessage` (a response or an event push). */
-export function validateServerMessage(value) {
-  return result(v_ServerMessage(value), value);
+export function validateServerMessage(value, options) {
+  return received(v_ServerMessage, u_ServerMessage, value, options);
 }
 
-/** Whether a value is a `ServerMessage`. */
-export function isServerMessage(value) {
-  return v_ServerMessage(value) === undefined;
+/** Whether a value is a `ServerMessage` (an event push of an unknown type is not). */
+export function isServerMessage(value, options) {
+  const r = validateServerMessage(value, options);
+  return r.ok && r.unknown === undefined;
 }
 
 /** Parses one server frame (JSON text) as a `ServerMessage`; never throws. */
-export function parseServerMessage(line) {
+export function parseServerMessage(line, options) {
   let value;
   try {
     value = JSON.parse(line);
   } catch (e) {
-    return { ok: false, errors: [{ path: "(root)", message: "not JSON: " + (e instanceof Error ? e.message : String(e)) }] };
+    return notJson(e);
   }
-  return validateServerMessage(value);
+  return validateServerMessage(value, options);
 }
 "#;
 
 const CODEROOK_SERVER_MESSAGE_DTS: &str = r#"
-/** Validates a value as a `ServerMessage` (a response or an event push). */
-export declare function validateServerMessage(value: unknown): ValidationResult<ServerMessage>;
-/** Whether a value is a `ServerMessage`. */
-export declare function isServerMessage(value: unknown): value is ServerMessage;
-/** Parses one server frame (JSON text) as a `ServerMessage`; never throws. */
-export declare function parseServerMessage(line: string): ValidationResult<ServerMessage>;
+/**
+ * Validates a value as a `ServerMessage` (a response or an event push). An event push
+ * without `kind` is accepted, as the decoders accept it, and gets `kind: "event"`, so
+ * `"kind" in m` tells an event push from a response. A response's `result` is checked with
+ * `validateResult` and the method of its request. In the receive view an event of a type
+ * this package does not know passes with `unknown` set (see `ReceiveResult`).
+ */
+export declare function validateServerMessage(value: unknown, options?: ExactView): ValidationResult<ServerMessage>;
+export declare function validateServerMessage(value: unknown, options: ValidateOptions): ReceiveResult<ServerMessage>;
+/** Whether a value is a `ServerMessage` (an event push of an unknown type is not). */
+export declare function isServerMessage(value: unknown, options?: ValidateOptions): value is ServerMessage;
+/** Parses one server frame (JSON text) as a `ServerMessage` as `validateServerMessage` does; never throws. */
+export declare function parseServerMessage(line: string, options?: ExactView): ValidationResult<ServerMessage>;
+export declare function parseServerMessage(line: string, options: ValidateOptions): ReceiveResult<ServerMessage>;
 "#;
 
 fn exports_type(types: &str, name: &str) -> bool {
@@ -315,6 +604,45 @@ function equal(a, b) {
 function result(e, value) {
   return e === undefined ? { ok: true, value } : { ok: false, errors: [{ path: spell(e.path) || "(root)", message: e.message }] };
 }
+
+function failure(message) {
+  return { ok: false, errors: [{ path: "(root)", message }] };
+}
+
+function notJson(e) {
+  return failure("not JSON: " + (e instanceof Error ? e.message : String(e)));
+}
+
+// The view of the check under way: whether undeclared members pass where
+// the schema closes the object.
+let receive = false;
+// The defaults of the absent members the check met, three entries each
+// (object, member, value): filled in once the whole value is accepted, as
+// the decoders fill them, so that the value has the members its type
+// declares. A union branch or a test that fails drops what it added.
+const fills = [];
+
+function check(f, value, options) {
+  receive = options != null && options.view === "receive";
+  fills.length = 0;
+  const e = f(value);
+  if (e === undefined) for (let i = 0; i < fills.length; i += 3) fills[i][fills[i + 1]] = fills[i + 2];
+  fills.length = 0;
+  return e;
+}
+
+// An event union: in the receive view, `u` says whether the value is an
+// event of a type this package does not know.
+function received(f, u, value, options) {
+  const e = check(f, value, options);
+  const unknown = receive ? u(value, e) : undefined;
+  return unknown === undefined ? result(e, value) : { ok: true, value, unknown };
+}
+
+// A position as the Rust clients read it: an integer in the range of an i64.
+function position(n) {
+  return Number.isInteger(n) && n >= -9223372036854775808 && n < 9223372036854775808 ? n : null;
+}
 "#;
 
 /// `validate.js`.
@@ -335,12 +663,27 @@ pub fn validate_js(header: &str, source: &Source) -> String {
             ident(name)
         );
     }
-    for name in &source.exported {
-        let id = ident(name);
+    for event in &source.events {
         let _ = write!(
             out,
-            "\n/** Validates a value as a `{name}`. */\nexport function validate{id}(value) {{\n  return result(v_{id}(value), value);\n}}\n\n/** Whether a value is a `{name}`. */\nexport function is{id}(value) {{\n  return v_{id}(value) === undefined;\n}}\n"
+            "\nfunction u_{}(x, e) {{\n{}}}\n",
+            ident(event.name),
+            event.body
         );
+    }
+    for name in &source.exported {
+        let id = ident(name);
+        if source.events.iter().any(|e| e.name == name) {
+            let _ = write!(
+                out,
+                "\n/** Validates a value as a `{name}`; in the receive view an event of an unknown type passes with `unknown` set. */\nexport function validate{id}(value, options) {{\n  return received(v_{id}, u_{id}, value, options);\n}}\n\n/** Whether a value is a `{name}` (an event of an unknown type is not). */\nexport function is{id}(value, options) {{\n  const r = validate{id}(value, options);\n  return r.ok && r.unknown === undefined;\n}}\n"
+            );
+        } else {
+            let _ = write!(
+                out,
+                "\n/** Validates a value as a `{name}`. */\nexport function validate{id}(value, options) {{\n  return result(check(v_{id}, value, options), value);\n}}\n\n/** Whether a value is a `{name}`. */\nexport function is{id}(value, options) {{\n  return check(v_{id}, value, options) === undefined;\n}}\n"
+            );
+        }
     }
     out.push_str(&source.extra_js);
     out
@@ -352,32 +695,109 @@ pub fn validate_dts(header: &str, source: &Source) -> String {
     out.push_str(header);
     let mut imported: BTreeSet<&str> = source.exported.iter().map(String::as_str).collect();
     for line in source.extra_dts.lines() {
-        if let Some(i) = line.find("ValidationResult<") {
-            let rest = &line[i + "ValidationResult<".len()..];
-            if let Some(end) = rest.find('>') {
-                imported.insert(&rest[..end]);
+        for lead in ["ValidationResult<", "ReceiveResult<"] {
+            if let Some(i) = line.find(lead) {
+                let rest = &line[i + lead.len()..];
+                if let Some(end) = rest.find(|c: char| !c.is_ascii_alphanumeric() && c != '_') {
+                    imported.insert(&rest[..end]);
+                }
             }
         }
     }
+    // The tables `validateResponse`, `validateResult` and
+    // `validateRouteResponse` are typed by; WorkerDeck's routes are in `./routes`.
+    let words: BTreeSet<&str> = source
+        .extra_dts
+        .split(|c: char| !c.is_ascii_alphanumeric() && c != '_')
+        .collect();
+    for name in ["Operations", "OperationId", "MethodName", "ResultOf"] {
+        if words.contains(name) {
+            imported.insert(name);
+        }
+    }
+    let from_routes: Vec<&str> = ["RouteKey", "Routes"]
+        .into_iter()
+        .filter(|n| words.contains(n))
+        .collect();
+    imported.retain(|n| !from_routes.contains(n));
     let names: Vec<&str> = imported.into_iter().collect();
     let _ = writeln!(
         out,
-        "import type {{ {} }} from \"./index.js\";\n",
+        "import type {{ {} }} from \"./index.js\";",
         names.join(", ")
     );
-    out.push_str(
-        "/** Where a value breaks a rule (the path spelled as the Rust decoders spell it: `params.attachments[0].sha256`, `(root)` at the top) and which rule. */\nexport type ValidationError = { path: string; message: string };\n\n/** The validated value, or the errors (the first error found). */\nexport type ValidationResult<T> = { ok: true; value: T } | { ok: false; errors: ValidationError[] };\n",
-    );
+    if !from_routes.is_empty() {
+        let _ = writeln!(
+            out,
+            "import type {{ {} }} from \"./routes.js\";",
+            from_routes.join(", ")
+        );
+    }
+    out.push_str(DTS_PRELUDE);
     for name in &source.exported {
         let id = ident(name);
-        let _ = write!(
-            out,
-            "\n/** Validates a value as a `{name}`. */\nexport declare function validate{id}(value: unknown): ValidationResult<{name}>;\n/** Whether a value is a `{name}`. */\nexport declare function is{id}(value: unknown): value is {name};\n"
-        );
+        if source.events.iter().any(|e| e.name == name) {
+            let _ = write!(
+                out,
+                "\n/**\n * Validates a value as a `{name}`. In the receive view an event of a type this package\n * does not know passes with `unknown` set (see `ReceiveResult`).\n */\nexport declare function validate{id}(value: unknown, options?: ExactView): ValidationResult<{name}>;\nexport declare function validate{id}(value: unknown, options: ValidateOptions): ReceiveResult<{name}>;\n/** Whether a value is a `{name}` (an event of an unknown type is not); fills in defaults as `validate{id}` does. */\nexport declare function is{id}(value: unknown, options?: ValidateOptions): value is {name};\n"
+            );
+        } else {
+            let _ = write!(
+                out,
+                "\n/** Validates a value as a `{name}`. */\nexport declare function validate{id}(value: unknown, options?: ValidateOptions): ValidationResult<{name}>;\n/** Whether a value is a `{name}`; fills in defaults as `validate{id}` does. */\nexport declare function is{id}(value: unknown, options?: ValidateOptions): value is {name};\n"
+            );
+        }
     }
     out.push_str(&source.extra_dts);
     out
 }
+
+/// The types every `validate.d.ts` declares.
+const DTS_PRELUDE: &str = r#"
+/**
+ * Which rules a validator applies:
+ *
+ * - `"exact"` (the default): what the contract accepts, as the Rust decoders read it; for
+ *   servers, tests and conformance checks.
+ * - `"receive"`: what the Rust clients accept from a server, as a client should read:
+ *   members the contract does not declare are ignored at any depth where the client ignores
+ *   them (Orion's closed objects too; WorkerDeck's and Coderook's decoders ignore them
+ *   already, except in the objects Coderook's contract closes), and an event of a type this
+ *   package does not know passes as unknown with its position (`ReceiveResult`).
+ */
+export type ValidateOptions = { view?: "exact" | "receive" };
+
+/** The options of the exact view. */
+export type ExactView = { view?: "exact" };
+
+/** Where a value breaks a rule (the path spelled as the Rust decoders spell it: `params.attachments[0].sha256`, `(root)` at the top) and which rule. */
+export type ValidationError = { path: string; message: string };
+
+/**
+ * The validated value, or the errors (the first error found). An accepted value has every
+ * member its type declares: an absent member the contract gives a default (Coderook's
+ * `last_seq: null`, `kind: "event"`) is filled in, in place, as the decoders fill it.
+ */
+export type ValidationResult<T> = { ok: true; value: T; unknown?: undefined } | { ok: false; errors: ValidationError[] };
+
+/**
+ * An event of a type this package does not know, as the receive view passes it (the Rust
+ * clients' `Received::Unknown`): its `type` tag and its position in the server's sequence
+ * (Orion's `cursor`, Coderook's `ledger_seq`, WorkerDeck's `seq`), `null` when it has none
+ * (a WorkerDeck frame of an unknown type, a live-only Coderook event).
+ */
+export type UnknownEvent = { type: string; position: number | null };
+
+/**
+ * What an event union's validator returns in the receive view: the event, typed; or an
+ * event of a type this package does not know, `value` being the whole value received (the
+ * envelope or frame) and `unknown` its type and position, so that a client moves its resume
+ * point past it; or the errors. Tell them apart with `r.ok` and then `r.unknown`.
+ */
+export type ReceiveResult<T> =
+  | ValidationResult<T>
+  | { ok: true; value: { [member: string]: unknown }; unknown: UnknownEvent };
+"#;
 
 fn ident(name: &str) -> String {
     name.chars()
@@ -581,10 +1001,19 @@ impl Compiler<'_> {
             let f = self.fresh("c");
             let mut test = String::new();
             self.node(cond, x, p, &mut test, depth + 1);
+            // The test's defaults are not the value's.
+            let fills = test.contains("fills.push");
+            let m = self.fresh("m");
+            if fills {
+                let _ = writeln!(out, "{pad}const {m} = fills.length;");
+            }
             let _ = write!(
                 out,
                 "{pad}const {f} = (() => {{\n{test}{pad}  return undefined;\n{pad}}})() === undefined;\n"
             );
+            if fills {
+                let _ = writeln!(out, "{pad}fills.length = {m};");
+            }
             if let Some(then) = map.get("then") {
                 let _ = writeln!(out, "{pad}if ({f}) {{");
                 self.node(then, x, p, out, depth + 1);
@@ -718,7 +1147,8 @@ impl Compiler<'_> {
                 out,
                 "{pad}  const {f} = (y) => {{\n{body}{pad}    return undefined;\n{pad}  }};\n{pad}  let {n} = 0;\n"
             );
-            counted.push((f, n, at_least, at_most, const_member(schema)));
+            let fills = body.contains("fills.push");
+            counted.push((f, n, at_least, at_most, const_member(schema), fills));
         }
         let i = self.fresh("i");
         let item = self.fresh("v");
@@ -731,8 +1161,16 @@ impl Compiler<'_> {
             }
             // An item one too many is refused as it is read, at the member
             // that makes it match (`operations[1].key`: a key repeated).
-            for (f, n, _, at_most, member) in &counted {
-                let _ = writeln!(out, "{pad}    if ({f}({item}) === undefined) {n}++;");
+            for (f, n, _, at_most, member, fills) in &counted {
+                if *fills {
+                    // The test's defaults are not the item's.
+                    let _ = writeln!(
+                        out,
+                        "{pad}    {{ const m = fills.length; if ({f}({item}) === undefined) {n}++; fills.length = m; }}"
+                    );
+                } else {
+                    let _ = writeln!(out, "{pad}    if ({f}({item}) === undefined) {n}++;");
+                }
                 if let Some(m) = at_most {
                     let at = member
                         .as_ref()
@@ -763,7 +1201,7 @@ impl Compiler<'_> {
                 "{pad}  for (let a = 0; a < {x}.length; a++) for (let b = a + 1; b < {x}.length; b++) if (equal({x}[a], {x}[b])) return err({p}, \"array items \" + a + \" and \" + b + \" are equal (uniqueItems)\");"
             );
         }
-        for (_, n, at_least, _, _) in &counted {
+        for (_, n, at_least, _, _, _) in &counted {
             if *at_least > 0 {
                 let _ = writeln!(
                     out,
@@ -826,8 +1264,9 @@ impl Compiler<'_> {
                     .unwrap_or_default();
                 let _ = writeln!(
                     out,
-                    "{pad}    {}return err({q}, \"unknown field `\" + {k} + \"`\" + {msg});",
-                    if first { "" } else { "else " }
+                    "{pad}    {}if ({}) return err({q}, \"unknown field `\" + {k} + \"`\" + {msg});",
+                    if first { "" } else { "else " },
+                    self.refuses_undeclared()
                 );
             } else if let Some(extra) = extra {
                 let _ = writeln!(
@@ -840,14 +1279,39 @@ impl Compiler<'_> {
             }
             let _ = writeln!(out, "{pad}  }}");
         }
-        for name in required {
+        for name in &required {
             let _ = writeln!(
                 out,
                 "{pad}  if ({}) return err({p}, \"missing field `{name}`\");",
                 absent(x, name)
             );
         }
+        // An absent member with a default decodes as the default (Coderook's
+        // pydantic fields, typed as always present).
+        for (name, sub) in props.into_iter().flatten() {
+            if let Some(default) = sub.get("default")
+                && !required.contains(&name.as_str())
+            {
+                let _ = writeln!(
+                    out,
+                    "{pad}  if ({}) fills.push({x}, {}, {});",
+                    absent(x, name),
+                    js(&Value::String(name.clone())),
+                    js(default)
+                );
+            }
+        }
         let _ = writeln!(out, "{pad}}}");
+    }
+
+    /// The JavaScript test that an undeclared member of a closed object is
+    /// refused: always, or only in the exact view.
+    fn refuses_undeclared(&self) -> &'static str {
+        if self.source.receive_opens_closed {
+            "!receive"
+        } else {
+            "true"
+        }
     }
 
     /// The property every branch fixes with a `const`, if any.
@@ -993,7 +1457,8 @@ impl Compiler<'_> {
                 .unwrap_or_default();
             let _ = writeln!(
                 out,
-                "{pad}  else if (!{list}.includes({k})) return err({}, \"unknown field `\" + {k} + {msg});",
+                "{pad}  else if ({} && !{list}.includes({k})) return err({}, \"unknown field `\" + {k} + {msg});",
+                self.refuses_undeclared(),
                 p.with(&k)
             );
         }
@@ -1104,15 +1569,28 @@ impl Compiler<'_> {
         let errs = self.fresh("u");
         let _ = writeln!(out, "{pad}{{");
         let _ = writeln!(out, "{pad}  const {errs} = [];");
-        for b in branches {
+        let bodies: Vec<String> = branches
+            .iter()
+            .map(|b| {
+                let mut body = String::new();
+                self.node(b, x, p, &mut body, depth + 2);
+                body
+            })
+            .collect();
+        let m = self.fresh("m");
+        if bodies.iter().any(|b| b.contains("fills.push")) {
+            let _ = writeln!(out, "{pad}  const {m} = fills.length;");
+        }
+        for body in bodies {
             let f = self.fresh("b");
-            let mut body = String::new();
-            self.node(b, x, p, &mut body, depth + 2);
             let _ = write!(
                 out,
                 "{pad}  const {f} = (() => {{\n{body}{pad}    return undefined;\n{pad}  }})();\n"
             );
             let _ = writeln!(out, "{pad}  if ({f} === undefined) return undefined;");
+            if body.contains("fills.push") {
+                let _ = writeln!(out, "{pad}  fills.length = {m};");
+            }
             let _ = writeln!(out, "{pad}  {errs}.push({f});");
         }
         let _ = writeln!(

@@ -51,6 +51,45 @@ function result(e, value) {
   return e === undefined ? { ok: true, value } : { ok: false, errors: [{ path: spell(e.path) || "(root)", message: e.message }] };
 }
 
+function failure(message) {
+  return { ok: false, errors: [{ path: "(root)", message }] };
+}
+
+function notJson(e) {
+  return failure("not JSON: " + (e instanceof Error ? e.message : String(e)));
+}
+
+// The view of the check under way: whether undeclared members pass where
+// the schema closes the object.
+let receive = false;
+// The defaults of the absent members the check met, three entries each
+// (object, member, value): filled in once the whole value is accepted, as
+// the decoders fill them, so that the value has the members its type
+// declares. A union branch or a test that fails drops what it added.
+const fills = [];
+
+function check(f, value, options) {
+  receive = options != null && options.view === "receive";
+  fills.length = 0;
+  const e = f(value);
+  if (e === undefined) for (let i = 0; i < fills.length; i += 3) fills[i][fills[i + 1]] = fills[i + 2];
+  fills.length = 0;
+  return e;
+}
+
+// An event union: in the receive view, `u` says whether the value is an
+// event of a type this package does not know.
+function received(f, u, value, options) {
+  const e = check(f, value, options);
+  const unknown = receive ? u(value, e) : undefined;
+  return unknown === undefined ? result(e, value) : { ok: true, value, unknown };
+}
+
+// A position as the Rust clients read it: an integer in the range of an i64.
+function position(n) {
+  return Number.isInteger(n) && n >= -9223372036854775808 && n < 9223372036854775808 ? n : null;
+}
+
 function v_HealthResponse(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
@@ -64,7 +103,7 @@ function v_HealthResponse(x) {
         const v2 = x["version"];
         if (!(typeof v2 === "string")) return err([k1], "invalid type: " + kind(v2) + ", expected string");
       }
-      else return err([k1], "unknown field `" + k1 + "`" + ", expected one of `ok`, `version`");
+      else if (!receive) return err([k1], "unknown field `" + k1 + "`" + ", expected one of `ok`, `version`");
     }
     if (x["ok"] === undefined) return err([], "missing field `ok`");
     if (x["version"] === undefined) return err([], "missing field `version`");
@@ -133,7 +172,7 @@ function v_BootstrapResponse(x) {
               const v7 = v4["diagnostics"];
               if (!(typeof v7 === "boolean")) return err([k3, k6], "invalid type: " + kind(v7) + ", expected boolean");
             }
-            else return err([k3, k6], "unknown field `" + k6 + "`" + ", expected one of `goal`, `plan`, `skills`, `mcp`, `diagnostics`");
+            else if (!receive) return err([k3, k6], "unknown field `" + k6 + "`" + ", expected one of `goal`, `plan`, `skills`, `mcp`, `diagnostics`");
           }
           if (v4["goal"] === undefined) return err([k3], "missing field `goal`");
           if (v4["plan"] === undefined) return err([k3], "missing field `plan`");
@@ -142,7 +181,7 @@ function v_BootstrapResponse(x) {
           if (v4["diagnostics"] === undefined) return err([k3], "missing field `diagnostics`");
         }
       }
-      else return err([k3], "unknown field `" + k3 + "`" + ", expected one of `apiVersion`, `productVersion`, `nonce`, `workspace`, `configured`, `activeSessionId`, `settings`, `capabilities`");
+      else if (!receive) return err([k3], "unknown field `" + k3 + "`" + ", expected one of `apiVersion`, `productVersion`, `nonce`, `workspace`, `configured`, `activeSessionId`, `settings`, `capabilities`");
     }
     if (x["apiVersion"] === undefined) return err([], "missing field `apiVersion`");
     if (x["productVersion"] === undefined) return err([], "missing field `productVersion`");
@@ -163,7 +202,7 @@ function v_MutationRequest(x) {
         const v9 = x["requestId"];
         { const e10 = v_RequestId(v9); if (e10) return within(e10, [k8]); }
       }
-      else return err([k8], "unknown field `" + k8 + "`" + ", expected one of `requestId`");
+      else if (!receive) return err([k8], "unknown field `" + k8 + "`" + ", expected one of `requestId`");
     }
     if (x["requestId"] === undefined) return err([], "missing field `requestId`");
   }
@@ -195,7 +234,7 @@ function v_ActivateWorkspaceRequest(x) {
           if (v12.length > 4096 && chars(v12) > 4096) return err([k11], "string of length " + chars(v12) + " is longer than maxLength 4096");
         }
       }
-      else return err([k11], "unknown field `" + k11 + "`" + ", expected one of `requestId`, `path`");
+      else if (!receive) return err([k11], "unknown field `" + k11 + "`" + ", expected one of `requestId`, `path`");
     }
     if (x["requestId"] === undefined) return err([], "missing field `requestId`");
     if (x["path"] === undefined) return err([], "missing field `path`");
@@ -219,7 +258,7 @@ function v_CreateSessionRequest(x) {
           if (v15.length > 120 && chars(v15) > 120) return err([k14], "string of length " + chars(v15) + " is longer than maxLength 120");
         }
       }
-      else return err([k14], "unknown field `" + k14 + "`" + ", expected one of `requestId`, `name`");
+      else if (!receive) return err([k14], "unknown field `" + k14 + "`" + ", expected one of `requestId`, `name`");
     }
     if (x["requestId"] === undefined) return err([], "missing field `requestId`");
   }
@@ -242,7 +281,7 @@ function v_RenameSessionRequest(x) {
           if (v18.length > 120 && chars(v18) > 120) return err([k17], "string of length " + chars(v18) + " is longer than maxLength 120");
         }
       }
-      else return err([k17], "unknown field `" + k17 + "`" + ", expected one of `requestId`, `name`");
+      else if (!receive) return err([k17], "unknown field `" + k17 + "`" + ", expected one of `requestId`, `name`");
     }
     if (x["requestId"] === undefined) return err([], "missing field `requestId`");
     if (x["name"] === undefined) return err([], "missing field `name`");
@@ -273,7 +312,7 @@ function v_WorkspaceSummary(x) {
           if (v21 < 0) return err([k20], v21 + " is less than minimum 0");
         }
       }
-      else return err([k20], "unknown field `" + k20 + "`" + ", expected one of `path`, `label`, `active`, `sessionCount`");
+      else if (!receive) return err([k20], "unknown field `" + k20 + "`" + ", expected one of `path`, `label`, `active`, `sessionCount`");
     }
     if (x["path"] === undefined) return err([], "missing field `path`");
     if (x["label"] === undefined) return err([], "missing field `label`");
@@ -302,7 +341,7 @@ function v_WorkspacePage(x) {
         const v23 = x["nextCursor"];
         if (!(typeof v23 === "string" || v23 === null)) return err([k22], "invalid type: " + kind(v23) + ", expected string or null");
       }
-      else return err([k22], "unknown field `" + k22 + "`" + ", expected one of `items`, `nextCursor`");
+      else if (!receive) return err([k22], "unknown field `" + k22 + "`" + ", expected one of `items`, `nextCursor`");
     }
     if (x["items"] === undefined) return err([], "missing field `items`");
     if (x["nextCursor"] === undefined) return err([], "missing field `nextCursor`");
@@ -326,7 +365,7 @@ function v_WorkspaceMutationResult(x) {
         const v28 = x["page"];
         { const e30 = v_WorkspacePage(v28); if (e30) return within(e30, [k27]); }
       }
-      else return err([k27], "unknown field `" + k27 + "`" + ", expected one of `requestId`, `active`, `page`");
+      else if (!receive) return err([k27], "unknown field `" + k27 + "`" + ", expected one of `requestId`, `active`, `page`");
     }
     if (x["requestId"] === undefined) return err([], "missing field `requestId`");
     if (x["active"] === undefined) return err([], "missing field `active`");
@@ -382,7 +421,7 @@ function v_SessionSummary(x) {
         const v32 = x["activeGoalObjective"];
         if (!(typeof v32 === "string")) return err([k31], "invalid type: " + kind(v32) + ", expected string");
       }
-      else return err([k31], "unknown field `" + k31 + "`" + ", expected one of `id`, `projectPath`, `name`, `model`, `createdAt`, `updatedAt`, `messageCount`, `taskSummary`, `activeGoalId`, `activeGoalObjective`");
+      else if (!receive) return err([k31], "unknown field `" + k31 + "`" + ", expected one of `id`, `projectPath`, `name`, `model`, `createdAt`, `updatedAt`, `messageCount`, `taskSummary`, `activeGoalId`, `activeGoalObjective`");
     }
     if (x["id"] === undefined) return err([], "missing field `id`");
     if (x["projectPath"] === undefined) return err([], "missing field `projectPath`");
@@ -413,7 +452,7 @@ function v_SessionPage(x) {
         const v34 = x["nextCursor"];
         if (!(typeof v34 === "string" || v34 === null)) return err([k33], "invalid type: " + kind(v34) + ", expected string or null");
       }
-      else return err([k33], "unknown field `" + k33 + "`" + ", expected one of `items`, `nextCursor`");
+      else if (!receive) return err([k33], "unknown field `" + k33 + "`" + ", expected one of `items`, `nextCursor`");
     }
     if (x["items"] === undefined) return err([], "missing field `items`");
     if (x["nextCursor"] === undefined) return err([], "missing field `nextCursor`");
@@ -433,7 +472,7 @@ function v_SessionMutationResult(x) {
         const v39 = x["session"];
         { const e41 = v_SessionSummary(v39); if (e41) return within(e41, [k38]); }
       }
-      else return err([k38], "unknown field `" + k38 + "`" + ", expected one of `requestId`, `session`");
+      else if (!receive) return err([k38], "unknown field `" + k38 + "`" + ", expected one of `requestId`, `session`");
     }
     if (x["requestId"] === undefined) return err([], "missing field `requestId`");
     if (x["session"] === undefined) return err([], "missing field `session`");
@@ -492,7 +531,7 @@ function v_TranscriptMessage(x) {
           }
         }
       }
-      else return err([k42], "unknown field `" + k42 + "`" + ", expected one of `id`, `role`, `content`, `timestamp`, `modelVisibleContent`, `toolCallId`, `tool_calls`, `appliedSkills`");
+      else if (!receive) return err([k42], "unknown field `" + k42 + "`" + ", expected one of `id`, `role`, `content`, `timestamp`, `modelVisibleContent`, `toolCallId`, `tool_calls`, `appliedSkills`");
     }
     if (x["id"] === undefined) return err([], "missing field `id`");
     if (x["role"] === undefined) return err([], "missing field `role`");
@@ -521,7 +560,7 @@ function v_TranscriptPage(x) {
         const v49 = x["nextCursor"];
         if (!(typeof v49 === "string" || v49 === null)) return err([k48], "invalid type: " + kind(v49) + ", expected string or null");
       }
-      else return err([k48], "unknown field `" + k48 + "`" + ", expected one of `items`, `nextCursor`");
+      else if (!receive) return err([k48], "unknown field `" + k48 + "`" + ", expected one of `items`, `nextCursor`");
     }
     if (x["items"] === undefined) return err([], "missing field `items`");
     if (x["nextCursor"] === undefined) return err([], "missing field `nextCursor`");
@@ -548,7 +587,7 @@ function v_GoalView(x) {
       else if (k53 === "state") {
         const v54 = x["state"];
       }
-      else return err([k53], "unknown field `" + k53 + "`" + ", expected one of `authority`, `digest`, `state`");
+      else if (!receive) return err([k53], "unknown field `" + k53 + "`" + ", expected one of `authority`, `digest`, `state`");
     }
     if (x["authority"] === undefined) return err([], "missing field `authority`");
     if (x["digest"] === undefined) return err([], "missing field `digest`");
@@ -580,7 +619,7 @@ function v_PlanView(x) {
           if (v56.length < 2 && chars(v56) < 1) return err([k55], "string of length " + chars(v56) + " is shorter than minLength 1");
         }
       }
-      else return err([k55], "unknown field `" + k55 + "`" + ", expected one of `body`, `returnMode`, `digest`");
+      else if (!receive) return err([k55], "unknown field `" + k55 + "`" + ", expected one of `body`, `returnMode`, `digest`");
     }
     if (x["body"] === undefined) return err([], "missing field `body`");
     if (x["returnMode"] === undefined) return err([], "missing field `returnMode`");
@@ -621,7 +660,7 @@ function v_PendingApproval(x) {
         }
         if (!equal(v58, ["once","project","global"])) return err([k57], "invalid value: " + kind(v58) + ", expected the constant " + "[\"once\",\"project\",\"global\"]");
       }
-      else return err([k57], "unknown field `" + k57 + "`" + ", expected one of `id`, `toolName`, `reason`, `sanitizedArguments`, `allowedScopes`");
+      else if (!receive) return err([k57], "unknown field `" + k57 + "`" + ", expected one of `id`, `toolName`, `reason`, `sanitizedArguments`, `allowedScopes`");
     }
     if (x["id"] === undefined) return err([], "missing field `id`");
     if (x["toolName"] === undefined) return err([], "missing field `toolName`");
@@ -650,7 +689,7 @@ function v_FollowupItem(x) {
           if (v62 < 0) return err([k61], v62 + " is less than minimum 0");
         }
       }
-      else return err([k61], "unknown field `" + k61 + "`" + ", expected one of `id`, `text`, `queuedAt`");
+      else if (!receive) return err([k61], "unknown field `" + k61 + "`" + ", expected one of `id`, `text`, `queuedAt`");
     }
     if (x["id"] === undefined) return err([], "missing field `id`");
     if (x["text"] === undefined) return err([], "missing field `text`");
@@ -706,7 +745,7 @@ function v_SessionRuntimeSnapshot(x) {
       else if (k63 === "tokenUsage") {
         const v64 = x["tokenUsage"];
       }
-      else return err([k63], "unknown field `" + k63 + "`" + ", expected one of `active`, `processing`, `agentMode`, `permissionMode`, `status`, `followups`, `followupLimit`, `contextUsage`, `tokenUsage`");
+      else if (!receive) return err([k63], "unknown field `" + k63 + "`" + ", expected one of `active`, `processing`, `agentMode`, `permissionMode`, `status`, `followups`, `followupLimit`, `contextUsage`, `tokenUsage`");
     }
     if (x["active"] === undefined) return err([], "missing field `active`");
     if (x["processing"] === undefined) return err([], "missing field `processing`");
@@ -788,18 +827,18 @@ function v_SessionSnapshot(x) {
         const e76 = (() => {
           {
             const u77 = [];
-            const b78 = (() => {
-              { const e79 = v_GoalView(v69); if (e79) return within(e79, [k68]); }
-              return undefined;
-            })();
-            if (b78 === undefined) return undefined;
-            u77.push(b78);
             const b80 = (() => {
-              if (!(v69 === null)) return err([k68], "invalid type: " + kind(v69) + ", expected null");
+              { const e78 = v_GoalView(v69); if (e78) return within(e78, [k68]); }
               return undefined;
             })();
             if (b80 === undefined) return undefined;
             u77.push(b80);
+            const b81 = (() => {
+              if (!(v69 === null)) return err([k68], "invalid type: " + kind(v69) + ", expected null");
+              return undefined;
+            })();
+            if (b81 === undefined) return undefined;
+            u77.push(b81);
             const u77d = u77.reduce((a, b) => (spell(b.path).length > spell(a.path).length ? b : a));
             return u77d;
           }
@@ -808,37 +847,37 @@ function v_SessionSnapshot(x) {
       }
       else if (k68 === "plan") {
         const v69 = x["plan"];
-        const e81 = (() => {
+        const e82 = (() => {
           {
-            const u82 = [];
-            const b83 = (() => {
+            const u83 = [];
+            const b86 = (() => {
               { const e84 = v_PlanView(v69); if (e84) return within(e84, [k68]); }
               return undefined;
             })();
-            if (b83 === undefined) return undefined;
-            u82.push(b83);
-            const b85 = (() => {
+            if (b86 === undefined) return undefined;
+            u83.push(b86);
+            const b87 = (() => {
               if (!(v69 === null)) return err([k68], "invalid type: " + kind(v69) + ", expected null");
               return undefined;
             })();
-            if (b85 === undefined) return undefined;
-            u82.push(b85);
-            const u82d = u82.reduce((a, b) => (spell(b.path).length > spell(a.path).length ? b : a));
-            return u82d;
+            if (b87 === undefined) return undefined;
+            u83.push(b87);
+            const u83d = u83.reduce((a, b) => (spell(b.path).length > spell(a.path).length ? b : a));
+            return u83d;
           }
         })();
-        if (e81) return e81;
+        if (e82) return e82;
       }
       else if (k68 === "recoveryDiagnostics") {
         const v69 = x["recoveryDiagnostics"];
         if (!(Array.isArray(v69))) return err([k68], "invalid type: " + kind(v69) + ", expected array");
         {
-          for (let i86 = 0; i86 < v69.length; i86++) {
-            const v87 = v69[i86];
+          for (let i88 = 0; i88 < v69.length; i88++) {
+            const v89 = v69[i88];
           }
         }
       }
-      else return err([k68], "unknown field `" + k68 + "`" + ", expected one of `apiVersion`, `session`, `threadId`, `threadCursor`, `eventCursor`, `projectionDigest`, `threadStatus`, `activeTurnId`, `transcript`, `runtime`, `pendingApprovals`, `goal`, `plan`, `recoveryDiagnostics`");
+      else if (!receive) return err([k68], "unknown field `" + k68 + "`" + ", expected one of `apiVersion`, `session`, `threadId`, `threadCursor`, `eventCursor`, `projectionDigest`, `threadStatus`, `activeTurnId`, `transcript`, `runtime`, `pendingApprovals`, `goal`, `plan`, `recoveryDiagnostics`");
     }
     if (x["apiVersion"] === undefined) return err([], "missing field `apiVersion`");
     if (x["session"] === undefined) return err([], "missing field `session`");
@@ -859,51 +898,51 @@ function v_SessionSnapshot(x) {
 function v_SkillSummary(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k88 in x) {
-      if (k88 === "id") {
-        const v89 = x["id"];
-        if (!(typeof v89 === "string")) return err([k88], "invalid type: " + kind(v89) + ", expected string");
+    for (const k90 in x) {
+      if (k90 === "id") {
+        const v91 = x["id"];
+        if (!(typeof v91 === "string")) return err([k90], "invalid type: " + kind(v91) + ", expected string");
       }
-      else if (k88 === "name") {
-        const v89 = x["name"];
-        if (!(typeof v89 === "string")) return err([k88], "invalid type: " + kind(v89) + ", expected string");
+      else if (k90 === "name") {
+        const v91 = x["name"];
+        if (!(typeof v91 === "string")) return err([k90], "invalid type: " + kind(v91) + ", expected string");
       }
-      else if (k88 === "description") {
-        const v89 = x["description"];
-        if (!(typeof v89 === "string")) return err([k88], "invalid type: " + kind(v89) + ", expected string");
+      else if (k90 === "description") {
+        const v91 = x["description"];
+        if (!(typeof v91 === "string")) return err([k90], "invalid type: " + kind(v91) + ", expected string");
       }
-      else if (k88 === "providerId") {
-        const v89 = x["providerId"];
-        if (!(typeof v89 === "string")) return err([k88], "invalid type: " + kind(v89) + ", expected string");
+      else if (k90 === "providerId") {
+        const v91 = x["providerId"];
+        if (!(typeof v91 === "string")) return err([k90], "invalid type: " + kind(v91) + ", expected string");
       }
-      else if (k88 === "sourceScope") {
-        const v89 = x["sourceScope"];
-        if (!(typeof v89 === "string")) return err([k88], "invalid type: " + kind(v89) + ", expected string");
-        if (v89 !== "builtin" && v89 !== "user" && v89 !== "configured" && v89 !== "project" && v89 !== "remote") return err([k88], "unknown variant " + kind(v89) + ", expected one of `builtin`, `user`, `configured`, `project`, `remote`");
+      else if (k90 === "sourceScope") {
+        const v91 = x["sourceScope"];
+        if (!(typeof v91 === "string")) return err([k90], "invalid type: " + kind(v91) + ", expected string");
+        if (v91 !== "builtin" && v91 !== "user" && v91 !== "configured" && v91 !== "project" && v91 !== "remote") return err([k90], "unknown variant " + kind(v91) + ", expected one of `builtin`, `user`, `configured`, `project`, `remote`");
       }
-      else if (k88 === "modelInvocable") {
-        const v89 = x["modelInvocable"];
-        if (!(typeof v89 === "boolean")) return err([k88], "invalid type: " + kind(v89) + ", expected boolean");
+      else if (k90 === "modelInvocable") {
+        const v91 = x["modelInvocable"];
+        if (!(typeof v91 === "boolean")) return err([k90], "invalid type: " + kind(v91) + ", expected boolean");
       }
-      else if (k88 === "userInvocable") {
-        const v89 = x["userInvocable"];
-        if (!(typeof v89 === "boolean")) return err([k88], "invalid type: " + kind(v89) + ", expected boolean");
+      else if (k90 === "userInvocable") {
+        const v91 = x["userInvocable"];
+        if (!(typeof v91 === "boolean")) return err([k90], "invalid type: " + kind(v91) + ", expected boolean");
       }
-      else if (k88 === "requestedCapabilities") {
-        const v89 = x["requestedCapabilities"];
-        if (!(Array.isArray(v89))) return err([k88], "invalid type: " + kind(v89) + ", expected array");
+      else if (k90 === "requestedCapabilities") {
+        const v91 = x["requestedCapabilities"];
+        if (!(Array.isArray(v91))) return err([k90], "invalid type: " + kind(v91) + ", expected array");
         {
-          for (let i90 = 0; i90 < v89.length; i90++) {
-            const v91 = v89[i90];
-            if (!(typeof v91 === "string")) return err([k88, i90], "invalid type: " + kind(v91) + ", expected string");
+          for (let i92 = 0; i92 < v91.length; i92++) {
+            const v93 = v91[i92];
+            if (!(typeof v93 === "string")) return err([k90, i92], "invalid type: " + kind(v93) + ", expected string");
           }
         }
       }
-      else if (k88 === "digest") {
-        const v89 = x["digest"];
-        if (!(typeof v89 === "string")) return err([k88], "invalid type: " + kind(v89) + ", expected string");
+      else if (k90 === "digest") {
+        const v91 = x["digest"];
+        if (!(typeof v91 === "string")) return err([k90], "invalid type: " + kind(v91) + ", expected string");
       }
-      else return err([k88], "unknown field `" + k88 + "`" + ", expected one of `id`, `name`, `description`, `providerId`, `sourceScope`, `modelInvocable`, `userInvocable`, `requestedCapabilities`, `digest`");
+      else if (!receive) return err([k90], "unknown field `" + k90 + "`" + ", expected one of `id`, `name`, `description`, `providerId`, `sourceScope`, `modelInvocable`, `userInvocable`, `requestedCapabilities`, `digest`");
     }
     if (x["id"] === undefined) return err([], "missing field `id`");
     if (x["name"] === undefined) return err([], "missing field `name`");
@@ -921,23 +960,23 @@ function v_SkillSummary(x) {
 function v_SkillPage(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k92 in x) {
-      if (k92 === "items") {
-        const v93 = x["items"];
-        if (!(Array.isArray(v93))) return err([k92], "invalid type: " + kind(v93) + ", expected array");
+    for (const k94 in x) {
+      if (k94 === "items") {
+        const v95 = x["items"];
+        if (!(Array.isArray(v95))) return err([k94], "invalid type: " + kind(v95) + ", expected array");
         {
-          for (let i94 = 0; i94 < v93.length; i94++) {
-            const v95 = v93[i94];
-            { const e96 = v_SkillSummary(v95); if (e96) return within(e96, [k92, i94]); }
+          for (let i96 = 0; i96 < v95.length; i96++) {
+            const v97 = v95[i96];
+            { const e98 = v_SkillSummary(v97); if (e98) return within(e98, [k94, i96]); }
           }
-          if (v93.length > 100) return err([k92], "array has more than maxItems 100");
+          if (v95.length > 100) return err([k94], "array has more than maxItems 100");
         }
       }
-      else if (k92 === "nextCursor") {
-        const v93 = x["nextCursor"];
-        if (!(typeof v93 === "string" || v93 === null)) return err([k92], "invalid type: " + kind(v93) + ", expected string or null");
+      else if (k94 === "nextCursor") {
+        const v95 = x["nextCursor"];
+        if (!(typeof v95 === "string" || v95 === null)) return err([k94], "invalid type: " + kind(v95) + ", expected string or null");
       }
-      else return err([k92], "unknown field `" + k92 + "`" + ", expected one of `items`, `nextCursor`");
+      else if (!receive) return err([k94], "unknown field `" + k94 + "`" + ", expected one of `items`, `nextCursor`");
     }
     if (x["items"] === undefined) return err([], "missing field `items`");
     if (x["nextCursor"] === undefined) return err([], "missing field `nextCursor`");
@@ -948,69 +987,69 @@ function v_SkillPage(x) {
 function v_McpServerSummary(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k97 in x) {
-      if (k97 === "id") {
-        const v98 = x["id"];
-        if (!(typeof v98 === "string")) return err([k97], "invalid type: " + kind(v98) + ", expected string");
+    for (const k99 in x) {
+      if (k99 === "id") {
+        const v100 = x["id"];
+        if (!(typeof v100 === "string")) return err([k99], "invalid type: " + kind(v100) + ", expected string");
       }
-      else if (k97 === "name") {
-        const v98 = x["name"];
-        if (!(typeof v98 === "string")) return err([k97], "invalid type: " + kind(v98) + ", expected string");
+      else if (k99 === "name") {
+        const v100 = x["name"];
+        if (!(typeof v100 === "string")) return err([k99], "invalid type: " + kind(v100) + ", expected string");
       }
-      else if (k97 === "description") {
-        const v98 = x["description"];
-        if (!(typeof v98 === "string")) return err([k97], "invalid type: " + kind(v98) + ", expected string");
+      else if (k99 === "description") {
+        const v100 = x["description"];
+        if (!(typeof v100 === "string")) return err([k99], "invalid type: " + kind(v100) + ", expected string");
       }
-      else if (k97 === "transport") {
-        const v98 = x["transport"];
-        if (!(typeof v98 === "string")) return err([k97], "invalid type: " + kind(v98) + ", expected string");
-        if (v98 !== "stdio" && v98 !== "sse" && v98 !== "http" && v98 !== "streamable-http" && v98 !== "websocket") return err([k97], "unknown variant " + kind(v98) + ", expected one of `stdio`, `sse`, `http`, `streamable-http`, `websocket`");
+      else if (k99 === "transport") {
+        const v100 = x["transport"];
+        if (!(typeof v100 === "string")) return err([k99], "invalid type: " + kind(v100) + ", expected string");
+        if (v100 !== "stdio" && v100 !== "sse" && v100 !== "http" && v100 !== "streamable-http" && v100 !== "websocket") return err([k99], "unknown variant " + kind(v100) + ", expected one of `stdio`, `sse`, `http`, `streamable-http`, `websocket`");
       }
-      else if (k97 === "tags") {
-        const v98 = x["tags"];
-        if (!(Array.isArray(v98))) return err([k97], "invalid type: " + kind(v98) + ", expected array");
+      else if (k99 === "tags") {
+        const v100 = x["tags"];
+        if (!(Array.isArray(v100))) return err([k99], "invalid type: " + kind(v100) + ", expected array");
         {
-          for (let i99 = 0; i99 < v98.length; i99++) {
-            const v100 = v98[i99];
-            if (!(typeof v100 === "string")) return err([k97, i99], "invalid type: " + kind(v100) + ", expected string");
+          for (let i101 = 0; i101 < v100.length; i101++) {
+            const v102 = v100[i101];
+            if (!(typeof v102 === "string")) return err([k99, i101], "invalid type: " + kind(v102) + ", expected string");
           }
         }
       }
-      else if (k97 === "disabled") {
-        const v98 = x["disabled"];
-        if (!(typeof v98 === "boolean")) return err([k97], "invalid type: " + kind(v98) + ", expected boolean");
+      else if (k99 === "disabled") {
+        const v100 = x["disabled"];
+        if (!(typeof v100 === "boolean")) return err([k99], "invalid type: " + kind(v100) + ", expected boolean");
       }
-      else if (k97 === "state") {
-        const v98 = x["state"];
-        if (!(typeof v98 === "string")) return err([k97], "invalid type: " + kind(v98) + ", expected string");
-        if (v98 !== "dormant" && v98 !== "activating" && v98 !== "connected" && v98 !== "idle" && v98 !== "draining" && v98 !== "failed") return err([k97], "unknown variant " + kind(v98) + ", expected one of `dormant`, `activating`, `connected`, `idle`, `draining`, `failed`");
+      else if (k99 === "state") {
+        const v100 = x["state"];
+        if (!(typeof v100 === "string")) return err([k99], "invalid type: " + kind(v100) + ", expected string");
+        if (v100 !== "dormant" && v100 !== "activating" && v100 !== "connected" && v100 !== "idle" && v100 !== "draining" && v100 !== "failed") return err([k99], "unknown variant " + kind(v100) + ", expected one of `dormant`, `activating`, `connected`, `idle`, `draining`, `failed`");
       }
-      else if (k97 === "generation") {
-        const v98 = x["generation"];
-        if (!(Number.isInteger(v98))) return err([k97], "invalid type: " + kind(v98) + ", expected integer");
+      else if (k99 === "generation") {
+        const v100 = x["generation"];
+        if (!(Number.isInteger(v100))) return err([k99], "invalid type: " + kind(v100) + ", expected integer");
         {
-          if (v98 < 0) return err([k97], v98 + " is less than minimum 0");
+          if (v100 < 0) return err([k99], v100 + " is less than minimum 0");
         }
       }
-      else if (k97 === "toolCount") {
-        const v98 = x["toolCount"];
-        if (!(Number.isInteger(v98))) return err([k97], "invalid type: " + kind(v98) + ", expected integer");
+      else if (k99 === "toolCount") {
+        const v100 = x["toolCount"];
+        if (!(Number.isInteger(v100))) return err([k99], "invalid type: " + kind(v100) + ", expected integer");
         {
-          if (v98 < 0) return err([k97], v98 + " is less than minimum 0");
+          if (v100 < 0) return err([k99], v100 + " is less than minimum 0");
         }
       }
-      else if (k97 === "activeCallCount") {
-        const v98 = x["activeCallCount"];
-        if (!(Number.isInteger(v98))) return err([k97], "invalid type: " + kind(v98) + ", expected integer");
+      else if (k99 === "activeCallCount") {
+        const v100 = x["activeCallCount"];
+        if (!(Number.isInteger(v100))) return err([k99], "invalid type: " + kind(v100) + ", expected integer");
         {
-          if (v98 < 0) return err([k97], v98 + " is less than minimum 0");
+          if (v100 < 0) return err([k99], v100 + " is less than minimum 0");
         }
       }
-      else if (k97 === "failure") {
-        const v98 = x["failure"];
-        if (!(typeof v98 === "string")) return err([k97], "invalid type: " + kind(v98) + ", expected string");
+      else if (k99 === "failure") {
+        const v100 = x["failure"];
+        if (!(typeof v100 === "string")) return err([k99], "invalid type: " + kind(v100) + ", expected string");
       }
-      else return err([k97], "unknown field `" + k97 + "`" + ", expected one of `id`, `name`, `description`, `transport`, `tags`, `disabled`, `state`, `generation`, `toolCount`, `activeCallCount`, `failure`");
+      else if (!receive) return err([k99], "unknown field `" + k99 + "`" + ", expected one of `id`, `name`, `description`, `transport`, `tags`, `disabled`, `state`, `generation`, `toolCount`, `activeCallCount`, `failure`");
     }
     if (x["id"] === undefined) return err([], "missing field `id`");
     if (x["name"] === undefined) return err([], "missing field `name`");
@@ -1028,23 +1067,23 @@ function v_McpServerSummary(x) {
 function v_McpPage(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k101 in x) {
-      if (k101 === "items") {
-        const v102 = x["items"];
-        if (!(Array.isArray(v102))) return err([k101], "invalid type: " + kind(v102) + ", expected array");
+    for (const k103 in x) {
+      if (k103 === "items") {
+        const v104 = x["items"];
+        if (!(Array.isArray(v104))) return err([k103], "invalid type: " + kind(v104) + ", expected array");
         {
-          for (let i103 = 0; i103 < v102.length; i103++) {
-            const v104 = v102[i103];
-            { const e105 = v_McpServerSummary(v104); if (e105) return within(e105, [k101, i103]); }
+          for (let i105 = 0; i105 < v104.length; i105++) {
+            const v106 = v104[i105];
+            { const e107 = v_McpServerSummary(v106); if (e107) return within(e107, [k103, i105]); }
           }
-          if (v102.length > 100) return err([k101], "array has more than maxItems 100");
+          if (v104.length > 100) return err([k103], "array has more than maxItems 100");
         }
       }
-      else if (k101 === "nextCursor") {
-        const v102 = x["nextCursor"];
-        if (!(typeof v102 === "string" || v102 === null)) return err([k101], "invalid type: " + kind(v102) + ", expected string or null");
+      else if (k103 === "nextCursor") {
+        const v104 = x["nextCursor"];
+        if (!(typeof v104 === "string" || v104 === null)) return err([k103], "invalid type: " + kind(v104) + ", expected string or null");
       }
-      else return err([k101], "unknown field `" + k101 + "`" + ", expected one of `items`, `nextCursor`");
+      else if (!receive) return err([k103], "unknown field `" + k103 + "`" + ", expected one of `items`, `nextCursor`");
     }
     if (x["items"] === undefined) return err([], "missing field `items`");
     if (x["nextCursor"] === undefined) return err([], "missing field `nextCursor`");
@@ -1055,47 +1094,47 @@ function v_McpPage(x) {
 function v_ToolDetailSummary(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k106 in x) {
-      if (k106 === "callId") {
-        const v107 = x["callId"];
-        if (!(typeof v107 === "string")) return err([k106], "invalid type: " + kind(v107) + ", expected string");
+    for (const k108 in x) {
+      if (k108 === "callId") {
+        const v109 = x["callId"];
+        if (!(typeof v109 === "string")) return err([k108], "invalid type: " + kind(v109) + ", expected string");
       }
-      else if (k106 === "sequence") {
-        const v107 = x["sequence"];
-        if (!(Number.isInteger(v107))) return err([k106], "invalid type: " + kind(v107) + ", expected integer");
+      else if (k108 === "sequence") {
+        const v109 = x["sequence"];
+        if (!(Number.isInteger(v109))) return err([k108], "invalid type: " + kind(v109) + ", expected integer");
         {
-          if (v107 < 0) return err([k106], v107 + " is less than minimum 0");
+          if (v109 < 0) return err([k108], v109 + " is less than minimum 0");
         }
       }
-      else if (k106 === "turnId") {
-        const v107 = x["turnId"];
-        if (!(typeof v107 === "string")) return err([k106], "invalid type: " + kind(v107) + ", expected string");
+      else if (k108 === "turnId") {
+        const v109 = x["turnId"];
+        if (!(typeof v109 === "string")) return err([k108], "invalid type: " + kind(v109) + ", expected string");
       }
-      else if (k106 === "toolName") {
-        const v107 = x["toolName"];
-        if (!(typeof v107 === "string")) return err([k106], "invalid type: " + kind(v107) + ", expected string");
+      else if (k108 === "toolName") {
+        const v109 = x["toolName"];
+        if (!(typeof v109 === "string")) return err([k108], "invalid type: " + kind(v109) + ", expected string");
       }
-      else if (k106 === "state") {
-        const v107 = x["state"];
-        if (!(typeof v107 === "string")) return err([k106], "invalid type: " + kind(v107) + ", expected string");
-        if (v107 !== "success" && v107 !== "error" && v107 !== "skipped") return err([k106], "unknown variant " + kind(v107) + ", expected one of `success`, `error`, `skipped`");
+      else if (k108 === "state") {
+        const v109 = x["state"];
+        if (!(typeof v109 === "string")) return err([k108], "invalid type: " + kind(v109) + ", expected string");
+        if (v109 !== "success" && v109 !== "error" && v109 !== "skipped") return err([k108], "unknown variant " + kind(v109) + ", expected one of `success`, `error`, `skipped`");
       }
-      else if (k106 === "outputBytes") {
-        const v107 = x["outputBytes"];
-        if (!(Number.isInteger(v107))) return err([k106], "invalid type: " + kind(v107) + ", expected integer");
+      else if (k108 === "outputBytes") {
+        const v109 = x["outputBytes"];
+        if (!(Number.isInteger(v109))) return err([k108], "invalid type: " + kind(v109) + ", expected integer");
         {
-          if (v107 < 0) return err([k106], v107 + " is less than minimum 0");
+          if (v109 < 0) return err([k108], v109 + " is less than minimum 0");
         }
       }
-      else if (k106 === "artifactId") {
-        const v107 = x["artifactId"];
-        if (!(typeof v107 === "string")) return err([k106], "invalid type: " + kind(v107) + ", expected string");
+      else if (k108 === "artifactId") {
+        const v109 = x["artifactId"];
+        if (!(typeof v109 === "string")) return err([k108], "invalid type: " + kind(v109) + ", expected string");
       }
-      else if (k106 === "hasArtifact") {
-        const v107 = x["hasArtifact"];
-        if (!(typeof v107 === "boolean")) return err([k106], "invalid type: " + kind(v107) + ", expected boolean");
+      else if (k108 === "hasArtifact") {
+        const v109 = x["hasArtifact"];
+        if (!(typeof v109 === "boolean")) return err([k108], "invalid type: " + kind(v109) + ", expected boolean");
       }
-      else return err([k106], "unknown field `" + k106 + "`" + ", expected one of `callId`, `sequence`, `turnId`, `toolName`, `state`, `outputBytes`, `artifactId`, `hasArtifact`");
+      else if (!receive) return err([k108], "unknown field `" + k108 + "`" + ", expected one of `callId`, `sequence`, `turnId`, `toolName`, `state`, `outputBytes`, `artifactId`, `hasArtifact`");
     }
     if (x["callId"] === undefined) return err([], "missing field `callId`");
     if (x["sequence"] === undefined) return err([], "missing field `sequence`");
@@ -1110,23 +1149,23 @@ function v_ToolDetailSummary(x) {
 function v_ToolDetailSummaryPage(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k108 in x) {
-      if (k108 === "items") {
-        const v109 = x["items"];
-        if (!(Array.isArray(v109))) return err([k108], "invalid type: " + kind(v109) + ", expected array");
+    for (const k110 in x) {
+      if (k110 === "items") {
+        const v111 = x["items"];
+        if (!(Array.isArray(v111))) return err([k110], "invalid type: " + kind(v111) + ", expected array");
         {
-          for (let i110 = 0; i110 < v109.length; i110++) {
-            const v111 = v109[i110];
-            { const e112 = v_ToolDetailSummary(v111); if (e112) return within(e112, [k108, i110]); }
+          for (let i112 = 0; i112 < v111.length; i112++) {
+            const v113 = v111[i112];
+            { const e114 = v_ToolDetailSummary(v113); if (e114) return within(e114, [k110, i112]); }
           }
-          if (v109.length > 100) return err([k108], "array has more than maxItems 100");
+          if (v111.length > 100) return err([k110], "array has more than maxItems 100");
         }
       }
-      else if (k108 === "nextCursor") {
-        const v109 = x["nextCursor"];
-        if (!(typeof v109 === "string" || v109 === null)) return err([k108], "invalid type: " + kind(v109) + ", expected string or null");
+      else if (k110 === "nextCursor") {
+        const v111 = x["nextCursor"];
+        if (!(typeof v111 === "string" || v111 === null)) return err([k110], "invalid type: " + kind(v111) + ", expected string or null");
       }
-      else return err([k108], "unknown field `" + k108 + "`" + ", expected one of `items`, `nextCursor`");
+      else if (!receive) return err([k110], "unknown field `" + k110 + "`" + ", expected one of `items`, `nextCursor`");
     }
     if (x["items"] === undefined) return err([], "missing field `items`");
     if (x["nextCursor"] === undefined) return err([], "missing field `nextCursor`");
@@ -1137,37 +1176,37 @@ function v_ToolDetailSummaryPage(x) {
 function v_ToolDetailPage(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k113 in x) {
-      if (k113 === "content") {
-        const v114 = x["content"];
-        if (!(typeof v114 === "string")) return err([k113], "invalid type: " + kind(v114) + ", expected string");
+    for (const k115 in x) {
+      if (k115 === "content") {
+        const v116 = x["content"];
+        if (!(typeof v116 === "string")) return err([k115], "invalid type: " + kind(v116) + ", expected string");
       }
-      else if (k113 === "offsetBytes") {
-        const v114 = x["offsetBytes"];
-        if (!(Number.isInteger(v114))) return err([k113], "invalid type: " + kind(v114) + ", expected integer");
+      else if (k115 === "offsetBytes") {
+        const v116 = x["offsetBytes"];
+        if (!(Number.isInteger(v116))) return err([k115], "invalid type: " + kind(v116) + ", expected integer");
         {
-          if (v114 < 0) return err([k113], v114 + " is less than minimum 0");
+          if (v116 < 0) return err([k115], v116 + " is less than minimum 0");
         }
       }
-      else if (k113 === "nextOffsetBytes") {
-        const v114 = x["nextOffsetBytes"];
-        if (!(Number.isInteger(v114) || v114 === null)) return err([k113], "invalid type: " + kind(v114) + ", expected integer or null");
-        if (typeof v114 === "number") {
-          if (v114 < 0) return err([k113], v114 + " is less than minimum 0");
+      else if (k115 === "nextOffsetBytes") {
+        const v116 = x["nextOffsetBytes"];
+        if (!(Number.isInteger(v116) || v116 === null)) return err([k115], "invalid type: " + kind(v116) + ", expected integer or null");
+        if (typeof v116 === "number") {
+          if (v116 < 0) return err([k115], v116 + " is less than minimum 0");
         }
       }
-      else if (k113 === "totalBytes") {
-        const v114 = x["totalBytes"];
-        if (!(Number.isInteger(v114))) return err([k113], "invalid type: " + kind(v114) + ", expected integer");
+      else if (k115 === "totalBytes") {
+        const v116 = x["totalBytes"];
+        if (!(Number.isInteger(v116))) return err([k115], "invalid type: " + kind(v116) + ", expected integer");
         {
-          if (v114 < 0) return err([k113], v114 + " is less than minimum 0");
+          if (v116 < 0) return err([k115], v116 + " is less than minimum 0");
         }
       }
-      else if (k113 === "redacted") {
-        const v114 = x["redacted"];
-        if (!(typeof v114 === "boolean")) return err([k113], "invalid type: " + kind(v114) + ", expected boolean");
+      else if (k115 === "redacted") {
+        const v116 = x["redacted"];
+        if (!(typeof v116 === "boolean")) return err([k115], "invalid type: " + kind(v116) + ", expected boolean");
       }
-      else return err([k113], "unknown field `" + k113 + "`" + ", expected one of `content`, `offsetBytes`, `nextOffsetBytes`, `totalBytes`, `redacted`");
+      else if (!receive) return err([k115], "unknown field `" + k115 + "`" + ", expected one of `content`, `offsetBytes`, `nextOffsetBytes`, `totalBytes`, `redacted`");
     }
     if (x["content"] === undefined) return err([], "missing field `content`");
     if (x["offsetBytes"] === undefined) return err([], "missing field `offsetBytes`");
@@ -1188,34 +1227,34 @@ function v_SettingsRevision(x) {
 function v_SettingsFieldCommon(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k115 in x) {
-      if (k115 === "source") {
-        const v116 = x["source"];
-        if (!(typeof v116 === "string")) return err([k115], "invalid type: " + kind(v116) + ", expected string");
-        if (v116 !== "internal" && v116 !== "model" && v116 !== "global" && v116 !== "project" && v116 !== "session") return err([k115], "unknown variant " + kind(v116) + ", expected one of `internal`, `model`, `global`, `project`, `session`");
+    for (const k117 in x) {
+      if (k117 === "source") {
+        const v118 = x["source"];
+        if (!(typeof v118 === "string")) return err([k117], "invalid type: " + kind(v118) + ", expected string");
+        if (v118 !== "internal" && v118 !== "model" && v118 !== "global" && v118 !== "project" && v118 !== "session") return err([k117], "unknown variant " + kind(v118) + ", expected one of `internal`, `model`, `global`, `project`, `session`");
       }
-      else if (k115 === "scope") {
-        const v116 = x["scope"];
-        if (!(typeof v116 === "string")) return err([k115], "invalid type: " + kind(v116) + ", expected string");
-        if (v116 !== "global" && v116 !== "project" && v116 !== "session") return err([k115], "unknown variant " + kind(v116) + ", expected one of `global`, `project`, `session`");
+      else if (k117 === "scope") {
+        const v118 = x["scope"];
+        if (!(typeof v118 === "string")) return err([k117], "invalid type: " + kind(v118) + ", expected string");
+        if (v118 !== "global" && v118 !== "project" && v118 !== "session") return err([k117], "unknown variant " + kind(v118) + ", expected one of `global`, `project`, `session`");
       }
-      else if (k115 === "applies") {
-        const v116 = x["applies"];
-        if (!(typeof v116 === "string")) return err([k115], "invalid type: " + kind(v116) + ", expected string");
-        if (v116 !== "live" && v116 !== "next-logical-request" && v116 !== "new-session" && v116 !== "restart") return err([k115], "unknown variant " + kind(v116) + ", expected one of `live`, `next-logical-request`, `new-session`, `restart`");
+      else if (k117 === "applies") {
+        const v118 = x["applies"];
+        if (!(typeof v118 === "string")) return err([k117], "invalid type: " + kind(v118) + ", expected string");
+        if (v118 !== "live" && v118 !== "next-logical-request" && v118 !== "new-session" && v118 !== "restart") return err([k117], "unknown variant " + kind(v118) + ", expected one of `live`, `next-logical-request`, `new-session`, `restart`");
       }
-      else if (k115 === "overridden") {
-        const v116 = x["overridden"];
-        if (!(typeof v116 === "boolean")) return err([k115], "invalid type: " + kind(v116) + ", expected boolean");
+      else if (k117 === "overridden") {
+        const v118 = x["overridden"];
+        if (!(typeof v118 === "boolean")) return err([k117], "invalid type: " + kind(v118) + ", expected boolean");
       }
-      else if (k115 === "writable") {
-        const v116 = x["writable"];
-        if (!(typeof v116 === "boolean")) return err([k115], "invalid type: " + kind(v116) + ", expected boolean");
+      else if (k117 === "writable") {
+        const v118 = x["writable"];
+        if (!(typeof v118 === "boolean")) return err([k117], "invalid type: " + kind(v118) + ", expected boolean");
       }
-      else if (k115 === "blockedReason") {
-        const v116 = x["blockedReason"];
-        if (!(typeof v116 === "string")) return err([k115], "invalid type: " + kind(v116) + ", expected string");
-        if (v116 !== "runtime_busy" && v116 !== "read_only" && v116 !== "invalid_document") return err([k115], "unknown variant " + kind(v116) + ", expected one of `runtime_busy`, `read_only`, `invalid_document`");
+      else if (k117 === "blockedReason") {
+        const v118 = x["blockedReason"];
+        if (!(typeof v118 === "string")) return err([k117], "invalid type: " + kind(v118) + ", expected string");
+        if (v118 !== "runtime_busy" && v118 !== "read_only" && v118 !== "invalid_document") return err([k117], "unknown variant " + kind(v118) + ", expected one of `runtime_busy`, `read_only`, `invalid_document`");
       }
     }
     if (x["source"] === undefined) return err([], "missing field `source`");
@@ -1230,153 +1269,153 @@ function v_SettingsFieldCommon(x) {
 function v_ThemeSettingsField(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k117 in x) {
-      if (k117 === "effectiveValue") {
-        const v118 = x["effectiveValue"];
-        if (!(typeof v118 === "string")) return err([k117], "invalid type: " + kind(v118) + ", expected string");
-        if (v118 !== "system" && v118 !== "light" && v118 !== "dark") return err([k117], "unknown variant " + kind(v118) + ", expected one of `system`, `light`, `dark`");
+    for (const k119 in x) {
+      if (k119 === "effectiveValue") {
+        const v120 = x["effectiveValue"];
+        if (!(typeof v120 === "string")) return err([k119], "invalid type: " + kind(v120) + ", expected string");
+        if (v120 !== "system" && v120 !== "light" && v120 !== "dark") return err([k119], "unknown variant " + kind(v120) + ", expected one of `system`, `light`, `dark`");
       }
-      else if (k117 === "explicitValue") {
-        const v118 = x["explicitValue"];
-        if (!(typeof v118 === "string")) return err([k117], "invalid type: " + kind(v118) + ", expected string");
-        if (v118 !== "system" && v118 !== "light" && v118 !== "dark") return err([k117], "unknown variant " + kind(v118) + ", expected one of `system`, `light`, `dark`");
+      else if (k119 === "explicitValue") {
+        const v120 = x["explicitValue"];
+        if (!(typeof v120 === "string")) return err([k119], "invalid type: " + kind(v120) + ", expected string");
+        if (v120 !== "system" && v120 !== "light" && v120 !== "dark") return err([k119], "unknown variant " + kind(v120) + ", expected one of `system`, `light`, `dark`");
       }
-      else if (k117 === "inheritedValue") {
-        const v118 = x["inheritedValue"];
-        if (!(typeof v118 === "string")) return err([k117], "invalid type: " + kind(v118) + ", expected string");
-        if (v118 !== "system" && v118 !== "light" && v118 !== "dark") return err([k117], "unknown variant " + kind(v118) + ", expected one of `system`, `light`, `dark`");
+      else if (k119 === "inheritedValue") {
+        const v120 = x["inheritedValue"];
+        if (!(typeof v120 === "string")) return err([k119], "invalid type: " + kind(v120) + ", expected string");
+        if (v120 !== "system" && v120 !== "light" && v120 !== "dark") return err([k119], "unknown variant " + kind(v120) + ", expected one of `system`, `light`, `dark`");
       }
     }
     if (x["effectiveValue"] === undefined) return err([], "missing field `effectiveValue`");
   }
-  const e119 = (() => {
-    { const e120 = v_SettingsFieldCommon(x); if (e120) return e120; }
+  const e121 = (() => {
+    { const e122 = v_SettingsFieldCommon(x); if (e122) return e122; }
     return undefined;
   })();
-  if (e119) return err([], e119.message);
+  if (e121) return err([], e121.message);
   return undefined;
 }
 
 function v_MotionSettingsField(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k121 in x) {
-      if (k121 === "effectiveValue") {
-        const v122 = x["effectiveValue"];
-        if (!(typeof v122 === "string")) return err([k121], "invalid type: " + kind(v122) + ", expected string");
-        if (v122 !== "system" && v122 !== "reduced") return err([k121], "unknown variant " + kind(v122) + ", expected one of `system`, `reduced`");
+    for (const k123 in x) {
+      if (k123 === "effectiveValue") {
+        const v124 = x["effectiveValue"];
+        if (!(typeof v124 === "string")) return err([k123], "invalid type: " + kind(v124) + ", expected string");
+        if (v124 !== "system" && v124 !== "reduced") return err([k123], "unknown variant " + kind(v124) + ", expected one of `system`, `reduced`");
       }
-      else if (k121 === "explicitValue") {
-        const v122 = x["explicitValue"];
-        if (!(typeof v122 === "string")) return err([k121], "invalid type: " + kind(v122) + ", expected string");
-        if (v122 !== "system" && v122 !== "reduced") return err([k121], "unknown variant " + kind(v122) + ", expected one of `system`, `reduced`");
+      else if (k123 === "explicitValue") {
+        const v124 = x["explicitValue"];
+        if (!(typeof v124 === "string")) return err([k123], "invalid type: " + kind(v124) + ", expected string");
+        if (v124 !== "system" && v124 !== "reduced") return err([k123], "unknown variant " + kind(v124) + ", expected one of `system`, `reduced`");
       }
-      else if (k121 === "inheritedValue") {
-        const v122 = x["inheritedValue"];
-        if (!(typeof v122 === "string")) return err([k121], "invalid type: " + kind(v122) + ", expected string");
-        if (v122 !== "system" && v122 !== "reduced") return err([k121], "unknown variant " + kind(v122) + ", expected one of `system`, `reduced`");
+      else if (k123 === "inheritedValue") {
+        const v124 = x["inheritedValue"];
+        if (!(typeof v124 === "string")) return err([k123], "invalid type: " + kind(v124) + ", expected string");
+        if (v124 !== "system" && v124 !== "reduced") return err([k123], "unknown variant " + kind(v124) + ", expected one of `system`, `reduced`");
       }
     }
     if (x["effectiveValue"] === undefined) return err([], "missing field `effectiveValue`");
   }
-  const e123 = (() => {
-    { const e124 = v_SettingsFieldCommon(x); if (e124) return e124; }
+  const e125 = (() => {
+    { const e126 = v_SettingsFieldCommon(x); if (e126) return e126; }
     return undefined;
   })();
-  if (e123) return err([], e123.message);
+  if (e125) return err([], e125.message);
   return undefined;
 }
 
 function v_ModelSettingsField(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k125 in x) {
-      if (k125 === "effectiveValue") {
-        const v126 = x["effectiveValue"];
-        if (!(typeof v126 === "string")) return err([k125], "invalid type: " + kind(v126) + ", expected string");
+    for (const k127 in x) {
+      if (k127 === "effectiveValue") {
+        const v128 = x["effectiveValue"];
+        if (!(typeof v128 === "string")) return err([k127], "invalid type: " + kind(v128) + ", expected string");
         {
-          if (v126.length < 2 && chars(v126) < 1) return err([k125], "string of length " + chars(v126) + " is shorter than minLength 1");
+          if (v128.length < 2 && chars(v128) < 1) return err([k127], "string of length " + chars(v128) + " is shorter than minLength 1");
         }
       }
-      else if (k125 === "explicitValue") {
-        const v126 = x["explicitValue"];
-        if (!(typeof v126 === "string")) return err([k125], "invalid type: " + kind(v126) + ", expected string");
+      else if (k127 === "explicitValue") {
+        const v128 = x["explicitValue"];
+        if (!(typeof v128 === "string")) return err([k127], "invalid type: " + kind(v128) + ", expected string");
         {
-          if (v126.length < 2 && chars(v126) < 1) return err([k125], "string of length " + chars(v126) + " is shorter than minLength 1");
+          if (v128.length < 2 && chars(v128) < 1) return err([k127], "string of length " + chars(v128) + " is shorter than minLength 1");
         }
       }
-      else if (k125 === "inheritedValue") {
-        const v126 = x["inheritedValue"];
-        if (!(typeof v126 === "string")) return err([k125], "invalid type: " + kind(v126) + ", expected string");
+      else if (k127 === "inheritedValue") {
+        const v128 = x["inheritedValue"];
+        if (!(typeof v128 === "string")) return err([k127], "invalid type: " + kind(v128) + ", expected string");
         {
-          if (v126.length < 2 && chars(v126) < 1) return err([k125], "string of length " + chars(v126) + " is shorter than minLength 1");
+          if (v128.length < 2 && chars(v128) < 1) return err([k127], "string of length " + chars(v128) + " is shorter than minLength 1");
         }
       }
     }
     if (x["effectiveValue"] === undefined) return err([], "missing field `effectiveValue`");
   }
-  const e127 = (() => {
-    { const e128 = v_SettingsFieldCommon(x); if (e128) return e128; }
+  const e129 = (() => {
+    { const e130 = v_SettingsFieldCommon(x); if (e130) return e130; }
     return undefined;
   })();
-  if (e127) return err([], e127.message);
+  if (e129) return err([], e129.message);
   return undefined;
 }
 
 function v_EffortSettingsField(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k129 in x) {
-      if (k129 === "effectiveValue") {
-        const v130 = x["effectiveValue"];
-        { const e131 = v_EffortPreference(v130); if (e131) return within(e131, [k129]); }
+    for (const k131 in x) {
+      if (k131 === "effectiveValue") {
+        const v132 = x["effectiveValue"];
+        { const e133 = v_EffortPreference(v132); if (e133) return within(e133, [k131]); }
       }
-      else if (k129 === "explicitValue") {
-        const v130 = x["explicitValue"];
-        { const e132 = v_EffortPreference(v130); if (e132) return within(e132, [k129]); }
+      else if (k131 === "explicitValue") {
+        const v132 = x["explicitValue"];
+        { const e134 = v_EffortPreference(v132); if (e134) return within(e134, [k131]); }
       }
-      else if (k129 === "inheritedValue") {
-        const v130 = x["inheritedValue"];
-        { const e133 = v_EffortPreference(v130); if (e133) return within(e133, [k129]); }
+      else if (k131 === "inheritedValue") {
+        const v132 = x["inheritedValue"];
+        { const e135 = v_EffortPreference(v132); if (e135) return within(e135, [k131]); }
       }
     }
     if (x["effectiveValue"] === undefined) return err([], "missing field `effectiveValue`");
   }
-  const e134 = (() => {
-    { const e135 = v_SettingsFieldCommon(x); if (e135) return e135; }
+  const e136 = (() => {
+    { const e137 = v_SettingsFieldCommon(x); if (e137) return e137; }
     return undefined;
   })();
-  if (e134) return err([], e134.message);
+  if (e136) return err([], e136.message);
   return undefined;
 }
 
 function v_ToolConfirmationSettingsField(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k136 in x) {
-      if (k136 === "effectiveValue") {
-        const v137 = x["effectiveValue"];
-        if (!(typeof v137 === "string")) return err([k136], "invalid type: " + kind(v137) + ", expected string");
-        if (v137 !== "allow" && v137 !== "ask" && v137 !== "deny") return err([k136], "unknown variant " + kind(v137) + ", expected one of `allow`, `ask`, `deny`");
+    for (const k138 in x) {
+      if (k138 === "effectiveValue") {
+        const v139 = x["effectiveValue"];
+        if (!(typeof v139 === "string")) return err([k138], "invalid type: " + kind(v139) + ", expected string");
+        if (v139 !== "allow" && v139 !== "ask" && v139 !== "deny") return err([k138], "unknown variant " + kind(v139) + ", expected one of `allow`, `ask`, `deny`");
       }
-      else if (k136 === "explicitValue") {
-        const v137 = x["explicitValue"];
-        if (!(typeof v137 === "string")) return err([k136], "invalid type: " + kind(v137) + ", expected string");
-        if (v137 !== "allow" && v137 !== "ask" && v137 !== "deny") return err([k136], "unknown variant " + kind(v137) + ", expected one of `allow`, `ask`, `deny`");
+      else if (k138 === "explicitValue") {
+        const v139 = x["explicitValue"];
+        if (!(typeof v139 === "string")) return err([k138], "invalid type: " + kind(v139) + ", expected string");
+        if (v139 !== "allow" && v139 !== "ask" && v139 !== "deny") return err([k138], "unknown variant " + kind(v139) + ", expected one of `allow`, `ask`, `deny`");
       }
-      else if (k136 === "inheritedValue") {
-        const v137 = x["inheritedValue"];
-        if (!(typeof v137 === "string")) return err([k136], "invalid type: " + kind(v137) + ", expected string");
-        if (v137 !== "allow" && v137 !== "ask" && v137 !== "deny") return err([k136], "unknown variant " + kind(v137) + ", expected one of `allow`, `ask`, `deny`");
+      else if (k138 === "inheritedValue") {
+        const v139 = x["inheritedValue"];
+        if (!(typeof v139 === "string")) return err([k138], "invalid type: " + kind(v139) + ", expected string");
+        if (v139 !== "allow" && v139 !== "ask" && v139 !== "deny") return err([k138], "unknown variant " + kind(v139) + ", expected one of `allow`, `ask`, `deny`");
       }
     }
     if (x["effectiveValue"] === undefined) return err([], "missing field `effectiveValue`");
   }
-  const e138 = (() => {
-    { const e139 = v_SettingsFieldCommon(x); if (e139) return e139; }
+  const e140 = (() => {
+    { const e141 = v_SettingsFieldCommon(x); if (e141) return e141; }
     return undefined;
   })();
-  if (e138) return err([], e138.message);
+  if (e140) return err([], e140.message);
   return undefined;
 }
 
@@ -1389,26 +1428,26 @@ function v_EffortPreference(x) {
 function v_ModelSummary(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k140 in x) {
-      if (k140 === "id") {
-        const v141 = x["id"];
-        if (!(typeof v141 === "string")) return err([k140], "invalid type: " + kind(v141) + ", expected string");
+    for (const k142 in x) {
+      if (k142 === "id") {
+        const v143 = x["id"];
+        if (!(typeof v143 === "string")) return err([k142], "invalid type: " + kind(v143) + ", expected string");
         {
-          if (v141.length < 2 && chars(v141) < 1) return err([k140], "string of length " + chars(v141) + " is shorter than minLength 1");
+          if (v143.length < 2 && chars(v143) < 1) return err([k142], "string of length " + chars(v143) + " is shorter than minLength 1");
         }
       }
-      else if (k140 === "label") {
-        const v141 = x["label"];
-        if (!(typeof v141 === "string")) return err([k140], "invalid type: " + kind(v141) + ", expected string");
+      else if (k142 === "label") {
+        const v143 = x["label"];
+        if (!(typeof v143 === "string")) return err([k142], "invalid type: " + kind(v143) + ", expected string");
         {
-          if (v141.length < 2 && chars(v141) < 1) return err([k140], "string of length " + chars(v141) + " is shorter than minLength 1");
+          if (v143.length < 2 && chars(v143) < 1) return err([k142], "string of length " + chars(v143) + " is shorter than minLength 1");
         }
       }
-      else if (k140 === "provider") {
-        const v141 = x["provider"];
-        if (!(typeof v141 === "string")) return err([k140], "invalid type: " + kind(v141) + ", expected string");
+      else if (k142 === "provider") {
+        const v143 = x["provider"];
+        if (!(typeof v143 === "string")) return err([k142], "invalid type: " + kind(v143) + ", expected string");
       }
-      else return err([k140], "unknown field `" + k140 + "`" + ", expected one of `id`, `label`, `provider`");
+      else if (!receive) return err([k142], "unknown field `" + k142 + "`" + ", expected one of `id`, `label`, `provider`");
     }
     if (x["id"] === undefined) return err([], "missing field `id`");
     if (x["label"] === undefined) return err([], "missing field `label`");
@@ -1419,30 +1458,30 @@ function v_ModelSummary(x) {
 function v_CredentialSlot(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k142 in x) {
-      if (k142 === "providerId") {
-        const v143 = x["providerId"];
-        if (!(typeof v143 === "string")) return err([k142], "invalid type: " + kind(v143) + ", expected string");
+    for (const k144 in x) {
+      if (k144 === "providerId") {
+        const v145 = x["providerId"];
+        if (!(typeof v145 === "string")) return err([k144], "invalid type: " + kind(v145) + ", expected string");
         {
-          if (v143.length < 2 && chars(v143) < 1) return err([k142], "string of length " + chars(v143) + " is shorter than minLength 1");
+          if (v145.length < 2 && chars(v145) < 1) return err([k144], "string of length " + chars(v145) + " is shorter than minLength 1");
         }
       }
-      else if (k142 === "state") {
-        const v143 = x["state"];
-        if (!(typeof v143 === "string")) return err([k142], "invalid type: " + kind(v143) + ", expected string");
-        if (v143 !== "ready" && v143 !== "missing" && v143 !== "unavailable") return err([k142], "unknown variant " + kind(v143) + ", expected one of `ready`, `missing`, `unavailable`");
+      else if (k144 === "state") {
+        const v145 = x["state"];
+        if (!(typeof v145 === "string")) return err([k144], "invalid type: " + kind(v145) + ", expected string");
+        if (v145 !== "ready" && v145 !== "missing" && v145 !== "unavailable") return err([k144], "unknown variant " + kind(v145) + ", expected one of `ready`, `missing`, `unavailable`");
       }
-      else if (k142 === "source") {
-        const v143 = x["source"];
-        if (!(typeof v143 === "string")) return err([k142], "invalid type: " + kind(v143) + ", expected string");
-        if (v143 !== "environment" && v143 !== "legacy" && v143 !== "none") return err([k142], "unknown variant " + kind(v143) + ", expected one of `environment`, `legacy`, `none`");
+      else if (k144 === "source") {
+        const v145 = x["source"];
+        if (!(typeof v145 === "string")) return err([k144], "invalid type: " + kind(v145) + ", expected string");
+        if (v145 !== "environment" && v145 !== "legacy" && v145 !== "none") return err([k144], "unknown variant " + kind(v145) + ", expected one of `environment`, `legacy`, `none`");
       }
-      else if (k142 === "writable") {
-        const v143 = x["writable"];
-        if (!(typeof v143 === "boolean")) return err([k142], "invalid type: " + kind(v143) + ", expected boolean");
-        if (v143 !== false) return err([k142], "invalid value: " + kind(v143) + ", expected the constant " + "false");
+      else if (k144 === "writable") {
+        const v145 = x["writable"];
+        if (!(typeof v145 === "boolean")) return err([k144], "invalid type: " + kind(v145) + ", expected boolean");
+        if (v145 !== false) return err([k144], "invalid value: " + kind(v145) + ", expected the constant " + "false");
       }
-      else return err([k142], "unknown field `" + k142 + "`" + ", expected one of `providerId`, `state`, `source`, `writable`");
+      else if (!receive) return err([k144], "unknown field `" + k144 + "`" + ", expected one of `providerId`, `state`, `source`, `writable`");
     }
     if (x["providerId"] === undefined) return err([], "missing field `providerId`");
     if (x["state"] === undefined) return err([], "missing field `state`");
@@ -1455,161 +1494,161 @@ function v_CredentialSlot(x) {
 function v_SettingsDocument(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k144 in x) {
-      if (k144 === "schemaVersion") {
-        const v145 = x["schemaVersion"];
-        if (!(Number.isInteger(v145))) return err([k144], "invalid type: " + kind(v145) + ", expected integer");
-        if (v145 !== 1) return err([k144], "invalid value: " + kind(v145) + ", expected the constant " + "1");
+    for (const k146 in x) {
+      if (k146 === "schemaVersion") {
+        const v147 = x["schemaVersion"];
+        if (!(Number.isInteger(v147))) return err([k146], "invalid type: " + kind(v147) + ", expected integer");
+        if (v147 !== 1) return err([k146], "invalid value: " + kind(v147) + ", expected the constant " + "1");
       }
-      else if (k144 === "revision") {
-        const v145 = x["revision"];
-        { const e146 = v_SettingsRevision(v145); if (e146) return within(e146, [k144]); }
+      else if (k146 === "revision") {
+        const v147 = x["revision"];
+        { const e148 = v_SettingsRevision(v147); if (e148) return within(e148, [k146]); }
       }
-      else if (k144 === "state") {
-        const v145 = x["state"];
-        if (!(typeof v145 === "string")) return err([k144], "invalid type: " + kind(v145) + ", expected string");
-        if (v145 !== "ready" && v145 !== "invalid" && v145 !== "read-only" && v145 !== "unavailable") return err([k144], "unknown variant " + kind(v145) + ", expected one of `ready`, `invalid`, `read-only`, `unavailable`");
+      else if (k146 === "state") {
+        const v147 = x["state"];
+        if (!(typeof v147 === "string")) return err([k146], "invalid type: " + kind(v147) + ", expected string");
+        if (v147 !== "ready" && v147 !== "invalid" && v147 !== "read-only" && v147 !== "unavailable") return err([k146], "unknown variant " + kind(v147) + ", expected one of `ready`, `invalid`, `read-only`, `unavailable`");
       }
-      else if (k144 === "writable") {
-        const v145 = x["writable"];
-        if (!(typeof v145 === "boolean")) return err([k144], "invalid type: " + kind(v145) + ", expected boolean");
+      else if (k146 === "writable") {
+        const v147 = x["writable"];
+        if (!(typeof v147 === "boolean")) return err([k146], "invalid type: " + kind(v147) + ", expected boolean");
       }
-      else if (k144 === "hasDocument") {
-        const v145 = x["hasDocument"];
-        if (!(typeof v145 === "boolean")) return err([k144], "invalid type: " + kind(v145) + ", expected boolean");
+      else if (k146 === "hasDocument") {
+        const v147 = x["hasDocument"];
+        if (!(typeof v147 === "boolean")) return err([k146], "invalid type: " + kind(v147) + ", expected boolean");
       }
-      else if (k144 === "workspace") {
-        const v145 = x["workspace"];
-        if (!(typeof v145 === "string")) return err([k144], "invalid type: " + kind(v145) + ", expected string");
+      else if (k146 === "workspace") {
+        const v147 = x["workspace"];
+        if (!(typeof v147 === "string")) return err([k146], "invalid type: " + kind(v147) + ", expected string");
       }
-      else if (k144 === "sections") {
-        const v145 = x["sections"];
-        if (!(isObject(v145))) return err([k144], "invalid type: " + kind(v145) + ", expected object");
+      else if (k146 === "sections") {
+        const v147 = x["sections"];
+        if (!(isObject(v147))) return err([k146], "invalid type: " + kind(v147) + ", expected object");
         {
-          for (const k147 in v145) {
-            if (k147 === "appearance") {
-              const v148 = v145["appearance"];
-              if (!(isObject(v148))) return err([k144, k147], "invalid type: " + kind(v148) + ", expected object");
+          for (const k149 in v147) {
+            if (k149 === "appearance") {
+              const v150 = v147["appearance"];
+              if (!(isObject(v150))) return err([k146, k149], "invalid type: " + kind(v150) + ", expected object");
               {
-                for (const k149 in v148) {
-                  if (k149 === "theme") {
-                    const v150 = v148["theme"];
-                    { const e151 = v_ThemeSettingsField(v150); if (e151) return within(e151, [k144, k147, k149]); }
+                for (const k151 in v150) {
+                  if (k151 === "theme") {
+                    const v152 = v150["theme"];
+                    { const e153 = v_ThemeSettingsField(v152); if (e153) return within(e153, [k146, k149, k151]); }
                   }
-                  else if (k149 === "motion") {
-                    const v150 = v148["motion"];
-                    { const e152 = v_MotionSettingsField(v150); if (e152) return within(e152, [k144, k147, k149]); }
+                  else if (k151 === "motion") {
+                    const v152 = v150["motion"];
+                    { const e154 = v_MotionSettingsField(v152); if (e154) return within(e154, [k146, k149, k151]); }
                   }
-                  else return err([k144, k147, k149], "unknown field `" + k149 + "`" + ", expected one of `theme`, `motion`");
+                  else if (!receive) return err([k146, k149, k151], "unknown field `" + k151 + "`" + ", expected one of `theme`, `motion`");
                 }
-                if (v148["theme"] === undefined) return err([k144, k147], "missing field `theme`");
-                if (v148["motion"] === undefined) return err([k144, k147], "missing field `motion`");
+                if (v150["theme"] === undefined) return err([k146, k149], "missing field `theme`");
+                if (v150["motion"] === undefined) return err([k146, k149], "missing field `motion`");
               }
             }
-            else if (k147 === "defaults") {
-              const v148 = v145["defaults"];
-              if (!(isObject(v148))) return err([k144, k147], "invalid type: " + kind(v148) + ", expected object");
+            else if (k149 === "defaults") {
+              const v150 = v147["defaults"];
+              if (!(isObject(v150))) return err([k146, k149], "invalid type: " + kind(v150) + ", expected object");
               {
-                for (const k153 in v148) {
-                  if (k153 === "model") {
-                    const v154 = v148["model"];
-                    { const e155 = v_ModelSettingsField(v154); if (e155) return within(e155, [k144, k147, k153]); }
+                for (const k155 in v150) {
+                  if (k155 === "model") {
+                    const v156 = v150["model"];
+                    { const e157 = v_ModelSettingsField(v156); if (e157) return within(e157, [k146, k149, k155]); }
                   }
-                  else if (k153 === "effort") {
-                    const v154 = v148["effort"];
-                    { const e156 = v_EffortSettingsField(v154); if (e156) return within(e156, [k144, k147, k153]); }
+                  else if (k155 === "effort") {
+                    const v156 = v150["effort"];
+                    { const e158 = v_EffortSettingsField(v156); if (e158) return within(e158, [k146, k149, k155]); }
                   }
-                  else return err([k144, k147, k153], "unknown field `" + k153 + "`" + ", expected one of `model`, `effort`");
+                  else if (!receive) return err([k146, k149, k155], "unknown field `" + k155 + "`" + ", expected one of `model`, `effort`");
                 }
-                if (v148["model"] === undefined) return err([k144, k147], "missing field `model`");
-                if (v148["effort"] === undefined) return err([k144, k147], "missing field `effort`");
+                if (v150["model"] === undefined) return err([k146, k149], "missing field `model`");
+                if (v150["effort"] === undefined) return err([k146, k149], "missing field `effort`");
               }
             }
-            else if (k147 === "permissions") {
-              const v148 = v145["permissions"];
-              if (!(isObject(v148))) return err([k144, k147], "invalid type: " + kind(v148) + ", expected object");
+            else if (k149 === "permissions") {
+              const v150 = v147["permissions"];
+              if (!(isObject(v150))) return err([k146, k149], "invalid type: " + kind(v150) + ", expected object");
               {
-                for (const k157 in v148) {
-                  if (k157 === "toolConfirmation") {
-                    const v158 = v148["toolConfirmation"];
-                    { const e159 = v_ToolConfirmationSettingsField(v158); if (e159) return within(e159, [k144, k147, k157]); }
+                for (const k159 in v150) {
+                  if (k159 === "toolConfirmation") {
+                    const v160 = v150["toolConfirmation"];
+                    { const e161 = v_ToolConfirmationSettingsField(v160); if (e161) return within(e161, [k146, k149, k159]); }
                   }
-                  else return err([k144, k147, k157], "unknown field `" + k157 + "`" + ", expected one of `toolConfirmation`");
+                  else if (!receive) return err([k146, k149, k159], "unknown field `" + k159 + "`" + ", expected one of `toolConfirmation`");
                 }
-                if (v148["toolConfirmation"] === undefined) return err([k144, k147], "missing field `toolConfirmation`");
+                if (v150["toolConfirmation"] === undefined) return err([k146, k149], "missing field `toolConfirmation`");
               }
             }
-            else return err([k144, k147], "unknown field `" + k147 + "`" + ", expected one of `appearance`, `defaults`, `permissions`");
+            else if (!receive) return err([k146, k149], "unknown field `" + k149 + "`" + ", expected one of `appearance`, `defaults`, `permissions`");
           }
-          if (v145["appearance"] === undefined) return err([k144], "missing field `appearance`");
-          if (v145["defaults"] === undefined) return err([k144], "missing field `defaults`");
-          if (v145["permissions"] === undefined) return err([k144], "missing field `permissions`");
+          if (v147["appearance"] === undefined) return err([k146], "missing field `appearance`");
+          if (v147["defaults"] === undefined) return err([k146], "missing field `defaults`");
+          if (v147["permissions"] === undefined) return err([k146], "missing field `permissions`");
         }
       }
-      else if (k144 === "models") {
-        const v145 = x["models"];
-        if (!(Array.isArray(v145))) return err([k144], "invalid type: " + kind(v145) + ", expected array");
+      else if (k146 === "models") {
+        const v147 = x["models"];
+        if (!(Array.isArray(v147))) return err([k146], "invalid type: " + kind(v147) + ", expected array");
         {
-          for (let i160 = 0; i160 < v145.length; i160++) {
-            const v161 = v145[i160];
-            { const e162 = v_ModelSummary(v161); if (e162) return within(e162, [k144, i160]); }
+          for (let i162 = 0; i162 < v147.length; i162++) {
+            const v163 = v147[i162];
+            { const e164 = v_ModelSummary(v163); if (e164) return within(e164, [k146, i162]); }
           }
         }
       }
-      else if (k144 === "credentials") {
-        const v145 = x["credentials"];
-        if (!(Array.isArray(v145))) return err([k144], "invalid type: " + kind(v145) + ", expected array");
+      else if (k146 === "credentials") {
+        const v147 = x["credentials"];
+        if (!(Array.isArray(v147))) return err([k146], "invalid type: " + kind(v147) + ", expected array");
         {
-          for (let i163 = 0; i163 < v145.length; i163++) {
-            const v164 = v145[i163];
-            { const e165 = v_CredentialSlot(v164); if (e165) return within(e165, [k144, i163]); }
+          for (let i165 = 0; i165 < v147.length; i165++) {
+            const v166 = v147[i165];
+            { const e167 = v_CredentialSlot(v166); if (e167) return within(e167, [k146, i165]); }
           }
         }
       }
-      else if (k144 === "currentSession") {
-        const v145 = x["currentSession"];
-        if (!(isObject(v145))) return err([k144], "invalid type: " + kind(v145) + ", expected object");
+      else if (k146 === "currentSession") {
+        const v147 = x["currentSession"];
+        if (!(isObject(v147))) return err([k146], "invalid type: " + kind(v147) + ", expected object");
         {
-          for (const k166 in v145) {
-            if (k166 === "model") {
-              const v167 = v145["model"];
-              if (!(typeof v167 === "string")) return err([k144, k166], "invalid type: " + kind(v167) + ", expected string");
+          for (const k168 in v147) {
+            if (k168 === "model") {
+              const v169 = v147["model"];
+              if (!(typeof v169 === "string")) return err([k146, k168], "invalid type: " + kind(v169) + ", expected string");
             }
-            else if (k166 === "effort") {
-              const v167 = v145["effort"];
-              { const e168 = v_EffortPreference(v167); if (e168) return within(e168, [k144, k166]); }
+            else if (k168 === "effort") {
+              const v169 = v147["effort"];
+              { const e170 = v_EffortPreference(v169); if (e170) return within(e170, [k146, k168]); }
             }
-            else if (k166 === "overridesProjectEffort") {
-              const v167 = v145["overridesProjectEffort"];
-              if (!(typeof v167 === "boolean")) return err([k144, k166], "invalid type: " + kind(v167) + ", expected boolean");
+            else if (k168 === "overridesProjectEffort") {
+              const v169 = v147["overridesProjectEffort"];
+              if (!(typeof v169 === "boolean")) return err([k146, k168], "invalid type: " + kind(v169) + ", expected boolean");
             }
-            else return err([k144, k166], "unknown field `" + k166 + "`" + ", expected one of `model`, `effort`, `overridesProjectEffort`");
+            else if (!receive) return err([k146, k168], "unknown field `" + k168 + "`" + ", expected one of `model`, `effort`, `overridesProjectEffort`");
           }
-          if (v145["model"] === undefined) return err([k144], "missing field `model`");
-          if (v145["effort"] === undefined) return err([k144], "missing field `effort`");
-          if (v145["overridesProjectEffort"] === undefined) return err([k144], "missing field `overridesProjectEffort`");
+          if (v147["model"] === undefined) return err([k146], "missing field `model`");
+          if (v147["effort"] === undefined) return err([k146], "missing field `effort`");
+          if (v147["overridesProjectEffort"] === undefined) return err([k146], "missing field `overridesProjectEffort`");
         }
       }
-      else if (k144 === "diagnostic") {
-        const v145 = x["diagnostic"];
-        if (!(isObject(v145))) return err([k144], "invalid type: " + kind(v145) + ", expected object");
+      else if (k146 === "diagnostic") {
+        const v147 = x["diagnostic"];
+        if (!(isObject(v147))) return err([k146], "invalid type: " + kind(v147) + ", expected object");
         {
-          for (const k169 in v145) {
-            if (k169 === "code") {
-              const v170 = v145["code"];
-              if (!(typeof v170 === "string")) return err([k144, k169], "invalid type: " + kind(v170) + ", expected string");
+          for (const k171 in v147) {
+            if (k171 === "code") {
+              const v172 = v147["code"];
+              if (!(typeof v172 === "string")) return err([k146, k171], "invalid type: " + kind(v172) + ", expected string");
             }
-            else if (k169 === "message") {
-              const v170 = v145["message"];
-              if (!(typeof v170 === "string")) return err([k144, k169], "invalid type: " + kind(v170) + ", expected string");
+            else if (k171 === "message") {
+              const v172 = v147["message"];
+              if (!(typeof v172 === "string")) return err([k146, k171], "invalid type: " + kind(v172) + ", expected string");
             }
-            else return err([k144, k169], "unknown field `" + k169 + "`" + ", expected one of `code`, `message`");
+            else if (!receive) return err([k146, k171], "unknown field `" + k171 + "`" + ", expected one of `code`, `message`");
           }
-          if (v145["code"] === undefined) return err([k144], "missing field `code`");
-          if (v145["message"] === undefined) return err([k144], "missing field `message`");
+          if (v147["code"] === undefined) return err([k146], "missing field `code`");
+          if (v147["message"] === undefined) return err([k146], "missing field `message`");
         }
       }
-      else return err([k144], "unknown field `" + k144 + "`" + ", expected one of `schemaVersion`, `revision`, `state`, `writable`, `hasDocument`, `workspace`, `sections`, `models`, `credentials`, `currentSession`, `diagnostic`");
+      else if (!receive) return err([k146], "unknown field `" + k146 + "`" + ", expected one of `schemaVersion`, `revision`, `state`, `writable`, `hasDocument`, `workspace`, `sections`, `models`, `credentials`, `currentSession`, `diagnostic`");
     }
     if (x["schemaVersion"] === undefined) return err([], "missing field `schemaVersion`");
     if (x["revision"] === undefined) return err([], "missing field `revision`");
@@ -1625,89 +1664,89 @@ function v_SettingsDocument(x) {
 }
 
 function v_SettingsOperation(x) {
-  const e171 = (() => {
+  const e173 = (() => {
     if (!isObject(x)) return err([], "invalid type: " + kind(x) + ", expected an object with `op` and `key`");
-    let s173 = 0;
-    for (const k172 of Object.keys(x)) {
-      if (k172 === "op") {
-        if (!["set", "unset"].some((v) => equal(v, x[k172]))) return err([k172], "unknown variant " + kind(x[k172]) + ", expected one of `set`, `unset`");
-        s173++;
+    let s175 = 0;
+    for (const k174 of Object.keys(x)) {
+      if (k174 === "op") {
+        if (!["set", "unset"].some((v) => equal(v, x[k174]))) return err([k174], "unknown variant " + kind(x[k174]) + ", expected one of `set`, `unset`");
+        s175++;
       }
-      else if (k172 === "key") {
-        if (!["appearance.motion", "appearance.theme", "defaults.effort", "defaults.model", "permissions.toolConfirmation"].some((v) => equal(v, x[k172]))) return err([k172], "unknown variant " + kind(x[k172]) + ", expected one of `appearance.motion`, `appearance.theme`, `defaults.effort`, `defaults.model`, `permissions.toolConfirmation`");
-        s173++;
+      else if (k174 === "key") {
+        if (!["appearance.motion", "appearance.theme", "defaults.effort", "defaults.model", "permissions.toolConfirmation"].some((v) => equal(v, x[k174]))) return err([k174], "unknown variant " + kind(x[k174]) + ", expected one of `appearance.motion`, `appearance.theme`, `defaults.effort`, `defaults.model`, `permissions.toolConfirmation`");
+        s175++;
       }
-      else if (!["op","key","value"].includes(k172)) return err([k172], "unknown field `" + k172 + "`, expected one of `op`, `key`, `value`");
-      if (s173 === 2) break;
+      else if (!receive && !["op","key","value"].includes(k174)) return err([k174], "unknown field `" + k174 + "`, expected one of `op`, `key`, `value`");
+      if (s175 === 2) break;
     }
     if (x["op"] === undefined) return err([], "missing field `op`");
     if (x["key"] === undefined) return err([], "missing field `key`");
     if (x["op"] === "set" && x["key"] === "appearance.theme") {
-      { const e174 = v_SetThemeSetting(x); if (e174) return e174; }
+      { const e176 = v_SetThemeSetting(x); if (e176) return e176; }
       return undefined;
     }
     if (x["op"] === "unset" && x["key"] === "appearance.theme") {
-      { const e175 = v_UnsetThemeSetting(x); if (e175) return e175; }
+      { const e177 = v_UnsetThemeSetting(x); if (e177) return e177; }
       return undefined;
     }
     if (x["op"] === "set" && x["key"] === "appearance.motion") {
-      { const e176 = v_SetMotionSetting(x); if (e176) return e176; }
+      { const e178 = v_SetMotionSetting(x); if (e178) return e178; }
       return undefined;
     }
     if (x["op"] === "unset" && x["key"] === "appearance.motion") {
-      { const e177 = v_UnsetMotionSetting(x); if (e177) return e177; }
+      { const e179 = v_UnsetMotionSetting(x); if (e179) return e179; }
       return undefined;
     }
     if (x["op"] === "set" && x["key"] === "defaults.model") {
-      { const e178 = v_SetModelSetting(x); if (e178) return e178; }
+      { const e180 = v_SetModelSetting(x); if (e180) return e180; }
       return undefined;
     }
     if (x["op"] === "unset" && x["key"] === "defaults.model") {
-      { const e179 = v_UnsetModelSetting(x); if (e179) return e179; }
+      { const e181 = v_UnsetModelSetting(x); if (e181) return e181; }
       return undefined;
     }
     if (x["op"] === "set" && x["key"] === "defaults.effort") {
-      { const e180 = v_SetEffortSetting(x); if (e180) return e180; }
+      { const e182 = v_SetEffortSetting(x); if (e182) return e182; }
       return undefined;
     }
     if (x["op"] === "unset" && x["key"] === "defaults.effort") {
-      { const e181 = v_UnsetEffortSetting(x); if (e181) return e181; }
+      { const e183 = v_UnsetEffortSetting(x); if (e183) return e183; }
       return undefined;
     }
     if (x["op"] === "set" && x["key"] === "permissions.toolConfirmation") {
-      { const e182 = v_SetToolConfirmationSetting(x); if (e182) return e182; }
+      { const e184 = v_SetToolConfirmationSetting(x); if (e184) return e184; }
       return undefined;
     }
     if (x["op"] === "unset" && x["key"] === "permissions.toolConfirmation") {
-      { const e183 = v_UnsetToolConfirmationSetting(x); if (e183) return e183; }
+      { const e185 = v_UnsetToolConfirmationSetting(x); if (e185) return e185; }
       return undefined;
     }
     return err([], "no variant has these `op`, `key`");
   })();
-  if (e171) return e171;
+  if (e173) return e173;
   return undefined;
 }
 
 function v_SetThemeSetting(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k184 in x) {
-      if (k184 === "op") {
-        const v185 = x["op"];
-        if (!(typeof v185 === "string")) return err([k184], "invalid type: " + kind(v185) + ", expected string");
-        if (v185 !== "set") return err([k184], "invalid value: " + kind(v185) + ", expected the constant " + "\"set\"");
+    for (const k186 in x) {
+      if (k186 === "op") {
+        const v187 = x["op"];
+        if (!(typeof v187 === "string")) return err([k186], "invalid type: " + kind(v187) + ", expected string");
+        if (v187 !== "set") return err([k186], "invalid value: " + kind(v187) + ", expected the constant " + "\"set\"");
       }
-      else if (k184 === "key") {
-        const v185 = x["key"];
-        if (!(typeof v185 === "string")) return err([k184], "invalid type: " + kind(v185) + ", expected string");
-        if (v185 !== "appearance.theme") return err([k184], "invalid value: " + kind(v185) + ", expected the constant " + "\"appearance.theme\"");
+      else if (k186 === "key") {
+        const v187 = x["key"];
+        if (!(typeof v187 === "string")) return err([k186], "invalid type: " + kind(v187) + ", expected string");
+        if (v187 !== "appearance.theme") return err([k186], "invalid value: " + kind(v187) + ", expected the constant " + "\"appearance.theme\"");
       }
-      else if (k184 === "value") {
-        const v185 = x["value"];
-        if (!(typeof v185 === "string")) return err([k184], "invalid type: " + kind(v185) + ", expected string");
-        if (v185 !== "system" && v185 !== "light" && v185 !== "dark") return err([k184], "unknown variant " + kind(v185) + ", expected one of `system`, `light`, `dark`");
+      else if (k186 === "value") {
+        const v187 = x["value"];
+        if (!(typeof v187 === "string")) return err([k186], "invalid type: " + kind(v187) + ", expected string");
+        if (v187 !== "system" && v187 !== "light" && v187 !== "dark") return err([k186], "unknown variant " + kind(v187) + ", expected one of `system`, `light`, `dark`");
       }
-      else return err([k184], "unknown field `" + k184 + "`" + ", expected one of `op`, `key`, `value`");
+      else if (!receive) return err([k186], "unknown field `" + k186 + "`" + ", expected one of `op`, `key`, `value`");
     }
     if (x["op"] === undefined) return err([], "missing field `op`");
     if (x["key"] === undefined) return err([], "missing field `key`");
@@ -1719,18 +1758,18 @@ function v_SetThemeSetting(x) {
 function v_UnsetThemeSetting(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k186 in x) {
-      if (k186 === "op") {
-        const v187 = x["op"];
-        if (!(typeof v187 === "string")) return err([k186], "invalid type: " + kind(v187) + ", expected string");
-        if (v187 !== "unset") return err([k186], "invalid value: " + kind(v187) + ", expected the constant " + "\"unset\"");
+    for (const k188 in x) {
+      if (k188 === "op") {
+        const v189 = x["op"];
+        if (!(typeof v189 === "string")) return err([k188], "invalid type: " + kind(v189) + ", expected string");
+        if (v189 !== "unset") return err([k188], "invalid value: " + kind(v189) + ", expected the constant " + "\"unset\"");
       }
-      else if (k186 === "key") {
-        const v187 = x["key"];
-        if (!(typeof v187 === "string")) return err([k186], "invalid type: " + kind(v187) + ", expected string");
-        if (v187 !== "appearance.theme") return err([k186], "invalid value: " + kind(v187) + ", expected the constant " + "\"appearance.theme\"");
+      else if (k188 === "key") {
+        const v189 = x["key"];
+        if (!(typeof v189 === "string")) return err([k188], "invalid type: " + kind(v189) + ", expected string");
+        if (v189 !== "appearance.theme") return err([k188], "invalid value: " + kind(v189) + ", expected the constant " + "\"appearance.theme\"");
       }
-      else return err([k186], "unknown field `" + k186 + "`" + ", expected one of `op`, `key`");
+      else if (!receive) return err([k188], "unknown field `" + k188 + "`" + ", expected one of `op`, `key`");
     }
     if (x["op"] === undefined) return err([], "missing field `op`");
     if (x["key"] === undefined) return err([], "missing field `key`");
@@ -1741,23 +1780,23 @@ function v_UnsetThemeSetting(x) {
 function v_SetMotionSetting(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k188 in x) {
-      if (k188 === "op") {
-        const v189 = x["op"];
-        if (!(typeof v189 === "string")) return err([k188], "invalid type: " + kind(v189) + ", expected string");
-        if (v189 !== "set") return err([k188], "invalid value: " + kind(v189) + ", expected the constant " + "\"set\"");
+    for (const k190 in x) {
+      if (k190 === "op") {
+        const v191 = x["op"];
+        if (!(typeof v191 === "string")) return err([k190], "invalid type: " + kind(v191) + ", expected string");
+        if (v191 !== "set") return err([k190], "invalid value: " + kind(v191) + ", expected the constant " + "\"set\"");
       }
-      else if (k188 === "key") {
-        const v189 = x["key"];
-        if (!(typeof v189 === "string")) return err([k188], "invalid type: " + kind(v189) + ", expected string");
-        if (v189 !== "appearance.motion") return err([k188], "invalid value: " + kind(v189) + ", expected the constant " + "\"appearance.motion\"");
+      else if (k190 === "key") {
+        const v191 = x["key"];
+        if (!(typeof v191 === "string")) return err([k190], "invalid type: " + kind(v191) + ", expected string");
+        if (v191 !== "appearance.motion") return err([k190], "invalid value: " + kind(v191) + ", expected the constant " + "\"appearance.motion\"");
       }
-      else if (k188 === "value") {
-        const v189 = x["value"];
-        if (!(typeof v189 === "string")) return err([k188], "invalid type: " + kind(v189) + ", expected string");
-        if (v189 !== "system" && v189 !== "reduced") return err([k188], "unknown variant " + kind(v189) + ", expected one of `system`, `reduced`");
+      else if (k190 === "value") {
+        const v191 = x["value"];
+        if (!(typeof v191 === "string")) return err([k190], "invalid type: " + kind(v191) + ", expected string");
+        if (v191 !== "system" && v191 !== "reduced") return err([k190], "unknown variant " + kind(v191) + ", expected one of `system`, `reduced`");
       }
-      else return err([k188], "unknown field `" + k188 + "`" + ", expected one of `op`, `key`, `value`");
+      else if (!receive) return err([k190], "unknown field `" + k190 + "`" + ", expected one of `op`, `key`, `value`");
     }
     if (x["op"] === undefined) return err([], "missing field `op`");
     if (x["key"] === undefined) return err([], "missing field `key`");
@@ -1769,18 +1808,18 @@ function v_SetMotionSetting(x) {
 function v_UnsetMotionSetting(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k190 in x) {
-      if (k190 === "op") {
-        const v191 = x["op"];
-        if (!(typeof v191 === "string")) return err([k190], "invalid type: " + kind(v191) + ", expected string");
-        if (v191 !== "unset") return err([k190], "invalid value: " + kind(v191) + ", expected the constant " + "\"unset\"");
+    for (const k192 in x) {
+      if (k192 === "op") {
+        const v193 = x["op"];
+        if (!(typeof v193 === "string")) return err([k192], "invalid type: " + kind(v193) + ", expected string");
+        if (v193 !== "unset") return err([k192], "invalid value: " + kind(v193) + ", expected the constant " + "\"unset\"");
       }
-      else if (k190 === "key") {
-        const v191 = x["key"];
-        if (!(typeof v191 === "string")) return err([k190], "invalid type: " + kind(v191) + ", expected string");
-        if (v191 !== "appearance.motion") return err([k190], "invalid value: " + kind(v191) + ", expected the constant " + "\"appearance.motion\"");
+      else if (k192 === "key") {
+        const v193 = x["key"];
+        if (!(typeof v193 === "string")) return err([k192], "invalid type: " + kind(v193) + ", expected string");
+        if (v193 !== "appearance.motion") return err([k192], "invalid value: " + kind(v193) + ", expected the constant " + "\"appearance.motion\"");
       }
-      else return err([k190], "unknown field `" + k190 + "`" + ", expected one of `op`, `key`");
+      else if (!receive) return err([k192], "unknown field `" + k192 + "`" + ", expected one of `op`, `key`");
     }
     if (x["op"] === undefined) return err([], "missing field `op`");
     if (x["key"] === undefined) return err([], "missing field `key`");
@@ -1791,26 +1830,26 @@ function v_UnsetMotionSetting(x) {
 function v_SetModelSetting(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k192 in x) {
-      if (k192 === "op") {
-        const v193 = x["op"];
-        if (!(typeof v193 === "string")) return err([k192], "invalid type: " + kind(v193) + ", expected string");
-        if (v193 !== "set") return err([k192], "invalid value: " + kind(v193) + ", expected the constant " + "\"set\"");
+    for (const k194 in x) {
+      if (k194 === "op") {
+        const v195 = x["op"];
+        if (!(typeof v195 === "string")) return err([k194], "invalid type: " + kind(v195) + ", expected string");
+        if (v195 !== "set") return err([k194], "invalid value: " + kind(v195) + ", expected the constant " + "\"set\"");
       }
-      else if (k192 === "key") {
-        const v193 = x["key"];
-        if (!(typeof v193 === "string")) return err([k192], "invalid type: " + kind(v193) + ", expected string");
-        if (v193 !== "defaults.model") return err([k192], "invalid value: " + kind(v193) + ", expected the constant " + "\"defaults.model\"");
+      else if (k194 === "key") {
+        const v195 = x["key"];
+        if (!(typeof v195 === "string")) return err([k194], "invalid type: " + kind(v195) + ", expected string");
+        if (v195 !== "defaults.model") return err([k194], "invalid value: " + kind(v195) + ", expected the constant " + "\"defaults.model\"");
       }
-      else if (k192 === "value") {
-        const v193 = x["value"];
-        if (!(typeof v193 === "string")) return err([k192], "invalid type: " + kind(v193) + ", expected string");
+      else if (k194 === "value") {
+        const v195 = x["value"];
+        if (!(typeof v195 === "string")) return err([k194], "invalid type: " + kind(v195) + ", expected string");
         {
-          if (v193.length < 2 && chars(v193) < 1) return err([k192], "string of length " + chars(v193) + " is shorter than minLength 1");
-          if (v193.length > 200 && chars(v193) > 200) return err([k192], "string of length " + chars(v193) + " is longer than maxLength 200");
+          if (v195.length < 2 && chars(v195) < 1) return err([k194], "string of length " + chars(v195) + " is shorter than minLength 1");
+          if (v195.length > 200 && chars(v195) > 200) return err([k194], "string of length " + chars(v195) + " is longer than maxLength 200");
         }
       }
-      else return err([k192], "unknown field `" + k192 + "`" + ", expected one of `op`, `key`, `value`");
+      else if (!receive) return err([k194], "unknown field `" + k194 + "`" + ", expected one of `op`, `key`, `value`");
     }
     if (x["op"] === undefined) return err([], "missing field `op`");
     if (x["key"] === undefined) return err([], "missing field `key`");
@@ -1822,18 +1861,18 @@ function v_SetModelSetting(x) {
 function v_UnsetModelSetting(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k194 in x) {
-      if (k194 === "op") {
-        const v195 = x["op"];
-        if (!(typeof v195 === "string")) return err([k194], "invalid type: " + kind(v195) + ", expected string");
-        if (v195 !== "unset") return err([k194], "invalid value: " + kind(v195) + ", expected the constant " + "\"unset\"");
+    for (const k196 in x) {
+      if (k196 === "op") {
+        const v197 = x["op"];
+        if (!(typeof v197 === "string")) return err([k196], "invalid type: " + kind(v197) + ", expected string");
+        if (v197 !== "unset") return err([k196], "invalid value: " + kind(v197) + ", expected the constant " + "\"unset\"");
       }
-      else if (k194 === "key") {
-        const v195 = x["key"];
-        if (!(typeof v195 === "string")) return err([k194], "invalid type: " + kind(v195) + ", expected string");
-        if (v195 !== "defaults.model") return err([k194], "invalid value: " + kind(v195) + ", expected the constant " + "\"defaults.model\"");
+      else if (k196 === "key") {
+        const v197 = x["key"];
+        if (!(typeof v197 === "string")) return err([k196], "invalid type: " + kind(v197) + ", expected string");
+        if (v197 !== "defaults.model") return err([k196], "invalid value: " + kind(v197) + ", expected the constant " + "\"defaults.model\"");
       }
-      else return err([k194], "unknown field `" + k194 + "`" + ", expected one of `op`, `key`");
+      else if (!receive) return err([k196], "unknown field `" + k196 + "`" + ", expected one of `op`, `key`");
     }
     if (x["op"] === undefined) return err([], "missing field `op`");
     if (x["key"] === undefined) return err([], "missing field `key`");
@@ -1844,22 +1883,22 @@ function v_UnsetModelSetting(x) {
 function v_SetEffortSetting(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k196 in x) {
-      if (k196 === "op") {
-        const v197 = x["op"];
-        if (!(typeof v197 === "string")) return err([k196], "invalid type: " + kind(v197) + ", expected string");
-        if (v197 !== "set") return err([k196], "invalid value: " + kind(v197) + ", expected the constant " + "\"set\"");
+    for (const k198 in x) {
+      if (k198 === "op") {
+        const v199 = x["op"];
+        if (!(typeof v199 === "string")) return err([k198], "invalid type: " + kind(v199) + ", expected string");
+        if (v199 !== "set") return err([k198], "invalid value: " + kind(v199) + ", expected the constant " + "\"set\"");
       }
-      else if (k196 === "key") {
-        const v197 = x["key"];
-        if (!(typeof v197 === "string")) return err([k196], "invalid type: " + kind(v197) + ", expected string");
-        if (v197 !== "defaults.effort") return err([k196], "invalid value: " + kind(v197) + ", expected the constant " + "\"defaults.effort\"");
+      else if (k198 === "key") {
+        const v199 = x["key"];
+        if (!(typeof v199 === "string")) return err([k198], "invalid type: " + kind(v199) + ", expected string");
+        if (v199 !== "defaults.effort") return err([k198], "invalid value: " + kind(v199) + ", expected the constant " + "\"defaults.effort\"");
       }
-      else if (k196 === "value") {
-        const v197 = x["value"];
-        { const e198 = v_EffortPreference(v197); if (e198) return within(e198, [k196]); }
+      else if (k198 === "value") {
+        const v199 = x["value"];
+        { const e200 = v_EffortPreference(v199); if (e200) return within(e200, [k198]); }
       }
-      else return err([k196], "unknown field `" + k196 + "`" + ", expected one of `op`, `key`, `value`");
+      else if (!receive) return err([k198], "unknown field `" + k198 + "`" + ", expected one of `op`, `key`, `value`");
     }
     if (x["op"] === undefined) return err([], "missing field `op`");
     if (x["key"] === undefined) return err([], "missing field `key`");
@@ -1871,18 +1910,18 @@ function v_SetEffortSetting(x) {
 function v_UnsetEffortSetting(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k199 in x) {
-      if (k199 === "op") {
-        const v200 = x["op"];
-        if (!(typeof v200 === "string")) return err([k199], "invalid type: " + kind(v200) + ", expected string");
-        if (v200 !== "unset") return err([k199], "invalid value: " + kind(v200) + ", expected the constant " + "\"unset\"");
+    for (const k201 in x) {
+      if (k201 === "op") {
+        const v202 = x["op"];
+        if (!(typeof v202 === "string")) return err([k201], "invalid type: " + kind(v202) + ", expected string");
+        if (v202 !== "unset") return err([k201], "invalid value: " + kind(v202) + ", expected the constant " + "\"unset\"");
       }
-      else if (k199 === "key") {
-        const v200 = x["key"];
-        if (!(typeof v200 === "string")) return err([k199], "invalid type: " + kind(v200) + ", expected string");
-        if (v200 !== "defaults.effort") return err([k199], "invalid value: " + kind(v200) + ", expected the constant " + "\"defaults.effort\"");
+      else if (k201 === "key") {
+        const v202 = x["key"];
+        if (!(typeof v202 === "string")) return err([k201], "invalid type: " + kind(v202) + ", expected string");
+        if (v202 !== "defaults.effort") return err([k201], "invalid value: " + kind(v202) + ", expected the constant " + "\"defaults.effort\"");
       }
-      else return err([k199], "unknown field `" + k199 + "`" + ", expected one of `op`, `key`");
+      else if (!receive) return err([k201], "unknown field `" + k201 + "`" + ", expected one of `op`, `key`");
     }
     if (x["op"] === undefined) return err([], "missing field `op`");
     if (x["key"] === undefined) return err([], "missing field `key`");
@@ -1893,23 +1932,23 @@ function v_UnsetEffortSetting(x) {
 function v_SetToolConfirmationSetting(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k201 in x) {
-      if (k201 === "op") {
-        const v202 = x["op"];
-        if (!(typeof v202 === "string")) return err([k201], "invalid type: " + kind(v202) + ", expected string");
-        if (v202 !== "set") return err([k201], "invalid value: " + kind(v202) + ", expected the constant " + "\"set\"");
+    for (const k203 in x) {
+      if (k203 === "op") {
+        const v204 = x["op"];
+        if (!(typeof v204 === "string")) return err([k203], "invalid type: " + kind(v204) + ", expected string");
+        if (v204 !== "set") return err([k203], "invalid value: " + kind(v204) + ", expected the constant " + "\"set\"");
       }
-      else if (k201 === "key") {
-        const v202 = x["key"];
-        if (!(typeof v202 === "string")) return err([k201], "invalid type: " + kind(v202) + ", expected string");
-        if (v202 !== "permissions.toolConfirmation") return err([k201], "invalid value: " + kind(v202) + ", expected the constant " + "\"permissions.toolConfirmation\"");
+      else if (k203 === "key") {
+        const v204 = x["key"];
+        if (!(typeof v204 === "string")) return err([k203], "invalid type: " + kind(v204) + ", expected string");
+        if (v204 !== "permissions.toolConfirmation") return err([k203], "invalid value: " + kind(v204) + ", expected the constant " + "\"permissions.toolConfirmation\"");
       }
-      else if (k201 === "value") {
-        const v202 = x["value"];
-        if (!(typeof v202 === "string")) return err([k201], "invalid type: " + kind(v202) + ", expected string");
-        if (v202 !== "allow" && v202 !== "ask" && v202 !== "deny") return err([k201], "unknown variant " + kind(v202) + ", expected one of `allow`, `ask`, `deny`");
+      else if (k203 === "value") {
+        const v204 = x["value"];
+        if (!(typeof v204 === "string")) return err([k203], "invalid type: " + kind(v204) + ", expected string");
+        if (v204 !== "allow" && v204 !== "ask" && v204 !== "deny") return err([k203], "unknown variant " + kind(v204) + ", expected one of `allow`, `ask`, `deny`");
       }
-      else return err([k201], "unknown field `" + k201 + "`" + ", expected one of `op`, `key`, `value`");
+      else if (!receive) return err([k203], "unknown field `" + k203 + "`" + ", expected one of `op`, `key`, `value`");
     }
     if (x["op"] === undefined) return err([], "missing field `op`");
     if (x["key"] === undefined) return err([], "missing field `key`");
@@ -1921,18 +1960,18 @@ function v_SetToolConfirmationSetting(x) {
 function v_UnsetToolConfirmationSetting(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k203 in x) {
-      if (k203 === "op") {
-        const v204 = x["op"];
-        if (!(typeof v204 === "string")) return err([k203], "invalid type: " + kind(v204) + ", expected string");
-        if (v204 !== "unset") return err([k203], "invalid value: " + kind(v204) + ", expected the constant " + "\"unset\"");
+    for (const k205 in x) {
+      if (k205 === "op") {
+        const v206 = x["op"];
+        if (!(typeof v206 === "string")) return err([k205], "invalid type: " + kind(v206) + ", expected string");
+        if (v206 !== "unset") return err([k205], "invalid value: " + kind(v206) + ", expected the constant " + "\"unset\"");
       }
-      else if (k203 === "key") {
-        const v204 = x["key"];
-        if (!(typeof v204 === "string")) return err([k203], "invalid type: " + kind(v204) + ", expected string");
-        if (v204 !== "permissions.toolConfirmation") return err([k203], "invalid value: " + kind(v204) + ", expected the constant " + "\"permissions.toolConfirmation\"");
+      else if (k205 === "key") {
+        const v206 = x["key"];
+        if (!(typeof v206 === "string")) return err([k205], "invalid type: " + kind(v206) + ", expected string");
+        if (v206 !== "permissions.toolConfirmation") return err([k205], "invalid value: " + kind(v206) + ", expected the constant " + "\"permissions.toolConfirmation\"");
       }
-      else return err([k203], "unknown field `" + k203 + "`" + ", expected one of `op`, `key`");
+      else if (!receive) return err([k205], "unknown field `" + k205 + "`" + ", expected one of `op`, `key`");
     }
     if (x["op"] === undefined) return err([], "missing field `op`");
     if (x["key"] === undefined) return err([], "missing field `key`");
@@ -1943,103 +1982,103 @@ function v_UnsetToolConfirmationSetting(x) {
 function v_UpdateSettingsRequest(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k205 in x) {
-      if (k205 === "requestId") {
-        const v206 = x["requestId"];
-        { const e207 = v_RequestId(v206); if (e207) return within(e207, [k205]); }
+    for (const k207 in x) {
+      if (k207 === "requestId") {
+        const v208 = x["requestId"];
+        { const e209 = v_RequestId(v208); if (e209) return within(e209, [k207]); }
       }
-      else if (k205 === "expectedRevision") {
-        const v206 = x["expectedRevision"];
-        { const e208 = v_SettingsRevision(v206); if (e208) return within(e208, [k205]); }
+      else if (k207 === "expectedRevision") {
+        const v208 = x["expectedRevision"];
+        { const e210 = v_SettingsRevision(v208); if (e210) return within(e210, [k207]); }
       }
-      else if (k205 === "operations") {
-        const v206 = x["operations"];
-        if (!(Array.isArray(v206))) return err([k205], "invalid type: " + kind(v206) + ", expected array");
+      else if (k207 === "operations") {
+        const v208 = x["operations"];
+        if (!(Array.isArray(v208))) return err([k207], "invalid type: " + kind(v208) + ", expected array");
         {
-          const f209 = (y) => {
+          const f211 = (y) => {
             if (isObject(y)) {
-              for (const k211 in y) {
-                if (k211 === "key") {
-                  const v212 = y["key"];
-                  if (v212 !== "appearance.theme") return err([k211], "invalid value: " + kind(v212) + ", expected the constant " + "\"appearance.theme\"");
+              for (const k213 in y) {
+                if (k213 === "key") {
+                  const v214 = y["key"];
+                  if (v214 !== "appearance.theme") return err([k213], "invalid value: " + kind(v214) + ", expected the constant " + "\"appearance.theme\"");
                 }
               }
               if (y["key"] === undefined) return err([], "missing field `key`");
             }
             return undefined;
           };
-          let n210 = 0;
-          const f213 = (y) => {
+          let n212 = 0;
+          const f215 = (y) => {
             if (isObject(y)) {
-              for (const k215 in y) {
-                if (k215 === "key") {
-                  const v216 = y["key"];
-                  if (v216 !== "appearance.motion") return err([k215], "invalid value: " + kind(v216) + ", expected the constant " + "\"appearance.motion\"");
+              for (const k217 in y) {
+                if (k217 === "key") {
+                  const v218 = y["key"];
+                  if (v218 !== "appearance.motion") return err([k217], "invalid value: " + kind(v218) + ", expected the constant " + "\"appearance.motion\"");
                 }
               }
               if (y["key"] === undefined) return err([], "missing field `key`");
             }
             return undefined;
           };
-          let n214 = 0;
-          const f217 = (y) => {
+          let n216 = 0;
+          const f219 = (y) => {
             if (isObject(y)) {
-              for (const k219 in y) {
-                if (k219 === "key") {
-                  const v220 = y["key"];
-                  if (v220 !== "defaults.model") return err([k219], "invalid value: " + kind(v220) + ", expected the constant " + "\"defaults.model\"");
+              for (const k221 in y) {
+                if (k221 === "key") {
+                  const v222 = y["key"];
+                  if (v222 !== "defaults.model") return err([k221], "invalid value: " + kind(v222) + ", expected the constant " + "\"defaults.model\"");
                 }
               }
               if (y["key"] === undefined) return err([], "missing field `key`");
             }
             return undefined;
           };
-          let n218 = 0;
-          const f221 = (y) => {
+          let n220 = 0;
+          const f223 = (y) => {
             if (isObject(y)) {
-              for (const k223 in y) {
-                if (k223 === "key") {
-                  const v224 = y["key"];
-                  if (v224 !== "defaults.effort") return err([k223], "invalid value: " + kind(v224) + ", expected the constant " + "\"defaults.effort\"");
+              for (const k225 in y) {
+                if (k225 === "key") {
+                  const v226 = y["key"];
+                  if (v226 !== "defaults.effort") return err([k225], "invalid value: " + kind(v226) + ", expected the constant " + "\"defaults.effort\"");
                 }
               }
               if (y["key"] === undefined) return err([], "missing field `key`");
             }
             return undefined;
           };
-          let n222 = 0;
-          const f225 = (y) => {
+          let n224 = 0;
+          const f227 = (y) => {
             if (isObject(y)) {
-              for (const k227 in y) {
-                if (k227 === "key") {
-                  const v228 = y["key"];
-                  if (v228 !== "permissions.toolConfirmation") return err([k227], "invalid value: " + kind(v228) + ", expected the constant " + "\"permissions.toolConfirmation\"");
+              for (const k229 in y) {
+                if (k229 === "key") {
+                  const v230 = y["key"];
+                  if (v230 !== "permissions.toolConfirmation") return err([k229], "invalid value: " + kind(v230) + ", expected the constant " + "\"permissions.toolConfirmation\"");
                 }
               }
               if (y["key"] === undefined) return err([], "missing field `key`");
             }
             return undefined;
           };
-          let n226 = 0;
-          for (let i229 = 0; i229 < v206.length; i229++) {
-            const v230 = v206[i229];
-            { const e231 = v_SettingsOperation(v230); if (e231) return within(e231, [k205, i229]); }
-            if (f209(v230) === undefined) n210++;
-            if (n210 > 1) return err([k205, i229, "key"], "array has more than maxContains 1 matching items");
-            if (f213(v230) === undefined) n214++;
-            if (n214 > 1) return err([k205, i229, "key"], "array has more than maxContains 1 matching items");
-            if (f217(v230) === undefined) n218++;
-            if (n218 > 1) return err([k205, i229, "key"], "array has more than maxContains 1 matching items");
-            if (f221(v230) === undefined) n222++;
-            if (n222 > 1) return err([k205, i229, "key"], "array has more than maxContains 1 matching items");
-            if (f225(v230) === undefined) n226++;
-            if (n226 > 1) return err([k205, i229, "key"], "array has more than maxContains 1 matching items");
+          let n228 = 0;
+          for (let i231 = 0; i231 < v208.length; i231++) {
+            const v232 = v208[i231];
+            { const e233 = v_SettingsOperation(v232); if (e233) return within(e233, [k207, i231]); }
+            if (f211(v232) === undefined) n212++;
+            if (n212 > 1) return err([k207, i231, "key"], "array has more than maxContains 1 matching items");
+            if (f215(v232) === undefined) n216++;
+            if (n216 > 1) return err([k207, i231, "key"], "array has more than maxContains 1 matching items");
+            if (f219(v232) === undefined) n220++;
+            if (n220 > 1) return err([k207, i231, "key"], "array has more than maxContains 1 matching items");
+            if (f223(v232) === undefined) n224++;
+            if (n224 > 1) return err([k207, i231, "key"], "array has more than maxContains 1 matching items");
+            if (f227(v232) === undefined) n228++;
+            if (n228 > 1) return err([k207, i231, "key"], "array has more than maxContains 1 matching items");
           }
-          if (v206.length < 1) return err([k205], "array has fewer than minItems 1");
-          if (v206.length > 20) return err([k205], "array has more than maxItems 20");
+          if (v208.length < 1) return err([k207], "array has fewer than minItems 1");
+          if (v208.length > 20) return err([k207], "array has more than maxItems 20");
         }
       }
-      else return err([k205], "unknown field `" + k205 + "`" + ", expected one of `requestId`, `expectedRevision`, `operations`");
+      else if (!receive) return err([k207], "unknown field `" + k207 + "`" + ", expected one of `requestId`, `expectedRevision`, `operations`");
     }
     if (x["requestId"] === undefined) return err([], "missing field `requestId`");
     if (x["expectedRevision"] === undefined) return err([], "missing field `expectedRevision`");
@@ -2051,33 +2090,33 @@ function v_UpdateSettingsRequest(x) {
 function v_SettingsMutationResult(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k232 in x) {
-      if (k232 === "requestId") {
-        const v233 = x["requestId"];
-        { const e234 = v_RequestId(v233); if (e234) return within(e234, [k232]); }
+    for (const k234 in x) {
+      if (k234 === "requestId") {
+        const v235 = x["requestId"];
+        { const e236 = v_RequestId(v235); if (e236) return within(e236, [k234]); }
       }
-      else if (k232 === "revision") {
-        const v233 = x["revision"];
-        { const e235 = v_SettingsRevision(v233); if (e235) return within(e235, [k232]); }
+      else if (k234 === "revision") {
+        const v235 = x["revision"];
+        { const e237 = v_SettingsRevision(v235); if (e237) return within(e237, [k234]); }
       }
-      else if (k232 === "appliedKeys") {
-        const v233 = x["appliedKeys"];
-        if (!(Array.isArray(v233))) return err([k232], "invalid type: " + kind(v233) + ", expected array");
+      else if (k234 === "appliedKeys") {
+        const v235 = x["appliedKeys"];
+        if (!(Array.isArray(v235))) return err([k234], "invalid type: " + kind(v235) + ", expected array");
         {
-          for (let i236 = 0; i236 < v233.length; i236++) {
-            const v237 = v233[i236];
-            if (!(typeof v237 === "string")) return err([k232, i236], "invalid type: " + kind(v237) + ", expected string");
-            if (v237 !== "appearance.theme" && v237 !== "appearance.motion" && v237 !== "defaults.model" && v237 !== "defaults.effort" && v237 !== "permissions.toolConfirmation") return err([k232, i236], "unknown variant " + kind(v237) + ", expected one of `appearance.theme`, `appearance.motion`, `defaults.model`, `defaults.effort`, `permissions.toolConfirmation`");
+          for (let i238 = 0; i238 < v235.length; i238++) {
+            const v239 = v235[i238];
+            if (!(typeof v239 === "string")) return err([k234, i238], "invalid type: " + kind(v239) + ", expected string");
+            if (v239 !== "appearance.theme" && v239 !== "appearance.motion" && v239 !== "defaults.model" && v239 !== "defaults.effort" && v239 !== "permissions.toolConfirmation") return err([k234, i238], "unknown variant " + kind(v239) + ", expected one of `appearance.theme`, `appearance.motion`, `defaults.model`, `defaults.effort`, `permissions.toolConfirmation`");
           }
-          if (v233.length < 1) return err([k232], "array has fewer than minItems 1");
-          if (v233.length > 20) return err([k232], "array has more than maxItems 20");
+          if (v235.length < 1) return err([k234], "array has fewer than minItems 1");
+          if (v235.length > 20) return err([k234], "array has more than maxItems 20");
         }
       }
-      else if (k232 === "settings") {
-        const v233 = x["settings"];
-        { const e238 = v_SettingsDocument(v233); if (e238) return within(e238, [k232]); }
+      else if (k234 === "settings") {
+        const v235 = x["settings"];
+        { const e240 = v_SettingsDocument(v235); if (e240) return within(e240, [k234]); }
       }
-      else return err([k232], "unknown field `" + k232 + "`" + ", expected one of `requestId`, `revision`, `appliedKeys`, `settings`");
+      else if (!receive) return err([k234], "unknown field `" + k234 + "`" + ", expected one of `requestId`, `revision`, `appliedKeys`, `settings`");
     }
     if (x["requestId"] === undefined) return err([], "missing field `requestId`");
     if (x["revision"] === undefined) return err([], "missing field `revision`");
@@ -2090,77 +2129,77 @@ function v_SettingsMutationResult(x) {
 function v_WebCommand(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k239 in x) {
-      if (k239 === "requestId") {
-        const v240 = x["requestId"];
-        { const e241 = v_RequestId(v240); if (e241) return within(e241, [k239]); }
+    for (const k241 in x) {
+      if (k241 === "requestId") {
+        const v242 = x["requestId"];
+        { const e243 = v_RequestId(v242); if (e243) return within(e243, [k241]); }
       }
-      else if (k239 === "type") {
-        const v240 = x["type"];
-        if (!(typeof v240 === "string")) return err([k239], "invalid type: " + kind(v240) + ", expected string");
-        if (v240 !== "submit" && v240 !== "queue_followup" && v240 !== "remove_followup" && v240 !== "clear_followups" && v240 !== "interrupt" && v240 !== "permission_decision" && v240 !== "goal_control" && v240 !== "permission_mode_change" && v240 !== "cycle_agent_mode" && v240 !== "set_agent_mode") return err([k239], "unknown variant " + kind(v240) + ", expected one of `submit`, `queue_followup`, `remove_followup`, `clear_followups`, `interrupt`, `permission_decision`, `goal_control`, `permission_mode_change`, `cycle_agent_mode`, `set_agent_mode`");
+      else if (k241 === "type") {
+        const v242 = x["type"];
+        if (!(typeof v242 === "string")) return err([k241], "invalid type: " + kind(v242) + ", expected string");
+        if (v242 !== "submit" && v242 !== "queue_followup" && v242 !== "remove_followup" && v242 !== "clear_followups" && v242 !== "interrupt" && v242 !== "permission_decision" && v242 !== "goal_control" && v242 !== "permission_mode_change" && v242 !== "cycle_agent_mode" && v242 !== "set_agent_mode") return err([k241], "unknown variant " + kind(v242) + ", expected one of `submit`, `queue_followup`, `remove_followup`, `clear_followups`, `interrupt`, `permission_decision`, `goal_control`, `permission_mode_change`, `cycle_agent_mode`, `set_agent_mode`");
       }
-      else if (k239 === "text") {
-        const v240 = x["text"];
-        if (!(typeof v240 === "string")) return err([k239], "invalid type: " + kind(v240) + ", expected string");
+      else if (k241 === "text") {
+        const v242 = x["text"];
+        if (!(typeof v242 === "string")) return err([k241], "invalid type: " + kind(v242) + ", expected string");
         {
-          if (v240.length > 1048576 && chars(v240) > 1048576) return err([k239], "string of length " + chars(v240) + " is longer than maxLength 1048576");
+          if (v242.length > 1048576 && chars(v242) > 1048576) return err([k241], "string of length " + chars(v242) + " is longer than maxLength 1048576");
         }
       }
-      else if (k239 === "itemId") {
-        const v240 = x["itemId"];
-        if (!(typeof v240 === "string")) return err([k239], "invalid type: " + kind(v240) + ", expected string");
+      else if (k241 === "itemId") {
+        const v242 = x["itemId"];
+        if (!(typeof v242 === "string")) return err([k241], "invalid type: " + kind(v242) + ", expected string");
       }
-      else if (k239 === "requestPermissionId") {
-        const v240 = x["requestPermissionId"];
-        if (!(typeof v240 === "string")) return err([k239], "invalid type: " + kind(v240) + ", expected string");
+      else if (k241 === "requestPermissionId") {
+        const v242 = x["requestPermissionId"];
+        if (!(typeof v242 === "string")) return err([k241], "invalid type: " + kind(v242) + ", expected string");
       }
-      else if (k239 === "approved") {
-        const v240 = x["approved"];
-        if (!(typeof v240 === "boolean")) return err([k239], "invalid type: " + kind(v240) + ", expected boolean");
+      else if (k241 === "approved") {
+        const v242 = x["approved"];
+        if (!(typeof v242 === "boolean")) return err([k241], "invalid type: " + kind(v242) + ", expected boolean");
       }
-      else if (k239 === "scope") {
-        const v240 = x["scope"];
-        if (!(typeof v240 === "string")) return err([k239], "invalid type: " + kind(v240) + ", expected string");
-        if (v240 !== "once" && v240 !== "project" && v240 !== "global") return err([k239], "unknown variant " + kind(v240) + ", expected one of `once`, `project`, `global`");
+      else if (k241 === "scope") {
+        const v242 = x["scope"];
+        if (!(typeof v242 === "string")) return err([k241], "invalid type: " + kind(v242) + ", expected string");
+        if (v242 !== "once" && v242 !== "project" && v242 !== "global") return err([k241], "unknown variant " + kind(v242) + ", expected one of `once`, `project`, `global`");
       }
-      else if (k239 === "goalAction") {
-        const v240 = x["goalAction"];
-        if (!(typeof v240 === "string")) return err([k239], "invalid type: " + kind(v240) + ", expected string");
-        if (v240 !== "create" && v240 !== "status" && v240 !== "pause" && v240 !== "resume" && v240 !== "clear") return err([k239], "unknown variant " + kind(v240) + ", expected one of `create`, `status`, `pause`, `resume`, `clear`");
+      else if (k241 === "goalAction") {
+        const v242 = x["goalAction"];
+        if (!(typeof v242 === "string")) return err([k241], "invalid type: " + kind(v242) + ", expected string");
+        if (v242 !== "create" && v242 !== "status" && v242 !== "pause" && v242 !== "resume" && v242 !== "clear") return err([k241], "unknown variant " + kind(v242) + ", expected one of `create`, `status`, `pause`, `resume`, `clear`");
       }
-      else if (k239 === "objective") {
-        const v240 = x["objective"];
-        if (!(typeof v240 === "string")) return err([k239], "invalid type: " + kind(v240) + ", expected string");
+      else if (k241 === "objective") {
+        const v242 = x["objective"];
+        if (!(typeof v242 === "string")) return err([k241], "invalid type: " + kind(v242) + ", expected string");
       }
-      else if (k239 === "toolConfirmation") {
-        const v240 = x["toolConfirmation"];
-        if (!(typeof v240 === "string")) return err([k239], "invalid type: " + kind(v240) + ", expected string");
-        if (v240 !== "allow" && v240 !== "ask" && v240 !== "deny") return err([k239], "unknown variant " + kind(v240) + ", expected one of `allow`, `ask`, `deny`");
+      else if (k241 === "toolConfirmation") {
+        const v242 = x["toolConfirmation"];
+        if (!(typeof v242 === "string")) return err([k241], "invalid type: " + kind(v242) + ", expected string");
+        if (v242 !== "allow" && v242 !== "ask" && v242 !== "deny") return err([k241], "unknown variant " + kind(v242) + ", expected one of `allow`, `ask`, `deny`");
       }
-      else if (k239 === "agentMode") {
-        const v240 = x["agentMode"];
-        if (!(typeof v240 === "string")) return err([k239], "invalid type: " + kind(v240) + ", expected string");
-        if (v240 !== "interactive" && v240 !== "plan" && v240 !== "auto") return err([k239], "unknown variant " + kind(v240) + ", expected one of `interactive`, `plan`, `auto`");
+      else if (k241 === "agentMode") {
+        const v242 = x["agentMode"];
+        if (!(typeof v242 === "string")) return err([k241], "invalid type: " + kind(v242) + ", expected string");
+        if (v242 !== "interactive" && v242 !== "plan" && v242 !== "auto") return err([k241], "unknown variant " + kind(v242) + ", expected one of `interactive`, `plan`, `auto`");
       }
-      else return err([k239], "unknown field `" + k239 + "`" + ", expected one of `requestId`, `type`, `text`, `itemId`, `requestPermissionId`, `approved`, `scope`, `goalAction`, `objective`, `toolConfirmation`, `agentMode`");
+      else if (!receive) return err([k241], "unknown field `" + k241 + "`" + ", expected one of `requestId`, `type`, `text`, `itemId`, `requestPermissionId`, `approved`, `scope`, `goalAction`, `objective`, `toolConfirmation`, `agentMode`");
     }
     if (x["requestId"] === undefined) return err([], "missing field `requestId`");
     if (x["type"] === undefined) return err([], "missing field `type`");
   }
-  const c242 = (() => {
+  const c244 = (() => {
     if (isObject(x)) {
-      for (const k243 in x) {
-        if (k243 === "type") {
-          const v244 = x["type"];
-          if (v244 !== "set_agent_mode") return err([k243], "invalid value: " + kind(v244) + ", expected the constant " + "\"set_agent_mode\"");
+      for (const k245 in x) {
+        if (k245 === "type") {
+          const v246 = x["type"];
+          if (v246 !== "set_agent_mode") return err([k245], "invalid value: " + kind(v246) + ", expected the constant " + "\"set_agent_mode\"");
         }
       }
       if (x["type"] === undefined) return err([], "missing field `type`");
     }
     return undefined;
   })() === undefined;
-  if (c242) {
+  if (c244) {
     if (isObject(x)) {
       if (x["agentMode"] === undefined) return err([], "missing field `agentMode`");
     }
@@ -2171,20 +2210,20 @@ function v_WebCommand(x) {
 function v_CommandResult(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k245 in x) {
-      if (k245 === "requestId") {
-        const v246 = x["requestId"];
-        { const e247 = v_RequestId(v246); if (e247) return within(e247, [k245]); }
+    for (const k248 in x) {
+      if (k248 === "requestId") {
+        const v249 = x["requestId"];
+        { const e250 = v_RequestId(v249); if (e250) return within(e250, [k248]); }
       }
-      else if (k245 === "result") {
-        const v246 = x["result"];
-        if (!(typeof v246 === "string")) return err([k245], "invalid type: " + kind(v246) + ", expected string");
+      else if (k248 === "result") {
+        const v249 = x["result"];
+        if (!(typeof v249 === "string")) return err([k248], "invalid type: " + kind(v249) + ", expected string");
       }
-      else if (k245 === "detail") {
-        const v246 = x["detail"];
-        if (!(typeof v246 === "string")) return err([k245], "invalid type: " + kind(v246) + ", expected string");
+      else if (k248 === "detail") {
+        const v249 = x["detail"];
+        if (!(typeof v249 === "string")) return err([k248], "invalid type: " + kind(v249) + ", expected string");
       }
-      else return err([k245], "unknown field `" + k245 + "`" + ", expected one of `requestId`, `result`, `detail`");
+      else if (!receive) return err([k248], "unknown field `" + k248 + "`" + ", expected one of `requestId`, `result`, `detail`");
     }
     if (x["requestId"] === undefined) return err([], "missing field `requestId`");
     if (x["result"] === undefined) return err([], "missing field `result`");
@@ -2193,102 +2232,102 @@ function v_CommandResult(x) {
 }
 
 function v_WebEventEnvelope(x) {
-  const e248 = (() => {
+  const e251 = (() => {
     if (!isObject(x)) return err([], "invalid type: " + kind(x) + ", expected an object with a `type`");
     if (x["type"] === undefined) {
       return err([], "missing field `type`");
     }
-    const t249 = x["type"];
-    if (t249 === "runtime_event") {
-      { const e250 = v_RuntimeEventEnvelope(x); if (e250) return e250; }
+    const t252 = x["type"];
+    if (t252 === "runtime_event") {
+      { const e253 = v_RuntimeEventEnvelope(x); if (e253) return e253; }
       return undefined;
     }
-    if (t249 === "thread_event") {
-      { const e251 = v_ThreadEventEnvelope(x); if (e251) return e251; }
+    if (t252 === "thread_event") {
+      { const e254 = v_ThreadEventEnvelope(x); if (e254) return e254; }
       return undefined;
     }
-    if (t249 === "workbench_state") {
-      { const e252 = v_WorkbenchStateEnvelope(x); if (e252) return e252; }
+    if (t252 === "workbench_state") {
+      { const e255 = v_WorkbenchStateEnvelope(x); if (e255) return e255; }
       return undefined;
     }
-    if (t249 === "settings_invalidated") {
-      { const e253 = v_SettingsInvalidatedEnvelope(x); if (e253) return e253; }
+    if (t252 === "settings_invalidated") {
+      { const e256 = v_SettingsInvalidatedEnvelope(x); if (e256) return e256; }
       return undefined;
     }
-    if (t249 === "replay_reset") {
-      { const e254 = v_ReplayResetEnvelope(x); if (e254) return e254; }
+    if (t252 === "replay_reset") {
+      { const e257 = v_ReplayResetEnvelope(x); if (e257) return e257; }
       return undefined;
     }
-    return err(["type"], "unknown variant " + kind(t249) + ", expected one of `runtime_event`, `thread_event`, `workbench_state`, `settings_invalidated`, `replay_reset`");
+    return err(["type"], "unknown variant " + kind(t252) + ", expected one of `runtime_event`, `thread_event`, `workbench_state`, `settings_invalidated`, `replay_reset`");
   })();
-  if (e248) return e248;
+  if (e251) return e251;
   return undefined;
 }
 
 function v_RuntimeEventEnvelope(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k255 in x) {
-      if (k255 === "apiVersion") {
-        const v256 = x["apiVersion"];
-        if (!(Number.isInteger(v256))) return err([k255], "invalid type: " + kind(v256) + ", expected integer");
-        if (v256 !== 1) return err([k255], "invalid value: " + kind(v256) + ", expected the constant " + "1");
+    for (const k258 in x) {
+      if (k258 === "apiVersion") {
+        const v259 = x["apiVersion"];
+        if (!(Number.isInteger(v259))) return err([k258], "invalid type: " + kind(v259) + ", expected integer");
+        if (v259 !== 1) return err([k258], "invalid value: " + kind(v259) + ", expected the constant " + "1");
       }
-      else if (k255 === "eventId") {
-        const v256 = x["eventId"];
-        if (!(typeof v256 === "string")) return err([k255], "invalid type: " + kind(v256) + ", expected string");
+      else if (k258 === "eventId") {
+        const v259 = x["eventId"];
+        if (!(typeof v259 === "string")) return err([k258], "invalid type: " + kind(v259) + ", expected string");
       }
-      else if (k255 === "cursor") {
-        const v256 = x["cursor"];
-        if (!(Number.isInteger(v256))) return err([k255], "invalid type: " + kind(v256) + ", expected integer");
+      else if (k258 === "cursor") {
+        const v259 = x["cursor"];
+        if (!(Number.isInteger(v259))) return err([k258], "invalid type: " + kind(v259) + ", expected integer");
         {
-          if (v256 < 1) return err([k255], v256 + " is less than minimum 1");
+          if (v259 < 1) return err([k258], v259 + " is less than minimum 1");
         }
       }
-      else if (k255 === "sessionId") {
-        const v256 = x["sessionId"];
-        if (!(typeof v256 === "string" || v256 === null)) return err([k255], "invalid type: " + kind(v256) + ", expected string or null");
+      else if (k258 === "sessionId") {
+        const v259 = x["sessionId"];
+        if (!(typeof v259 === "string" || v259 === null)) return err([k258], "invalid type: " + kind(v259) + ", expected string or null");
       }
-      else if (k255 === "threadId") {
-        const v256 = x["threadId"];
-        if (!(typeof v256 === "string" || v256 === null)) return err([k255], "invalid type: " + kind(v256) + ", expected string or null");
+      else if (k258 === "threadId") {
+        const v259 = x["threadId"];
+        if (!(typeof v259 === "string" || v259 === null)) return err([k258], "invalid type: " + kind(v259) + ", expected string or null");
       }
-      else if (k255 === "type") {
-        const v256 = x["type"];
-        if (!(typeof v256 === "string")) return err([k255], "invalid type: " + kind(v256) + ", expected string");
-        if (v256 !== "runtime_event") return err([k255], "invalid value: " + kind(v256) + ", expected the constant " + "\"runtime_event\"");
+      else if (k258 === "type") {
+        const v259 = x["type"];
+        if (!(typeof v259 === "string")) return err([k258], "invalid type: " + kind(v259) + ", expected string");
+        if (v259 !== "runtime_event") return err([k258], "invalid value: " + kind(v259) + ", expected the constant " + "\"runtime_event\"");
       }
-      else if (k255 === "durable") {
-        const v256 = x["durable"];
-        if (!(typeof v256 === "boolean")) return err([k255], "invalid type: " + kind(v256) + ", expected boolean");
+      else if (k258 === "durable") {
+        const v259 = x["durable"];
+        if (!(typeof v259 === "boolean")) return err([k258], "invalid type: " + kind(v259) + ", expected boolean");
       }
-      else if (k255 === "timestamp") {
-        const v256 = x["timestamp"];
-        if (!(typeof v256 === "string")) return err([k255], "invalid type: " + kind(v256) + ", expected string");
+      else if (k258 === "timestamp") {
+        const v259 = x["timestamp"];
+        if (!(typeof v259 === "string")) return err([k258], "invalid type: " + kind(v259) + ", expected string");
       }
-      else if (k255 === "payload") {
-        const v256 = x["payload"];
-        if (!(isObject(v256))) return err([k255], "invalid type: " + kind(v256) + ", expected object");
+      else if (k258 === "payload") {
+        const v259 = x["payload"];
+        if (!(isObject(v259))) return err([k258], "invalid type: " + kind(v259) + ", expected object");
         {
-          for (const k257 in v256) {
-            if (k257 === "eventType") {
-              const v258 = v256["eventType"];
-              if (!(typeof v258 === "string")) return err([k255, k257], "invalid type: " + kind(v258) + ", expected string");
+          for (const k260 in v259) {
+            if (k260 === "eventType") {
+              const v261 = v259["eventType"];
+              if (!(typeof v261 === "string")) return err([k258, k260], "invalid type: " + kind(v261) + ", expected string");
               {
-                if (v258.length < 2 && chars(v258) < 1) return err([k255, k257], "string of length " + chars(v258) + " is shorter than minLength 1");
+                if (v261.length < 2 && chars(v261) < 1) return err([k258, k260], "string of length " + chars(v261) + " is shorter than minLength 1");
               }
             }
-            else if (k257 === "value") {
-              const v258 = v256["value"];
-              if (!(isObject(v258))) return err([k255, k257], "invalid type: " + kind(v258) + ", expected object");
+            else if (k260 === "value") {
+              const v261 = v259["value"];
+              if (!(isObject(v261))) return err([k258, k260], "invalid type: " + kind(v261) + ", expected object");
             }
-            else return err([k255, k257], "unknown field `" + k257 + "`" + ", expected one of `eventType`, `value`");
+            else if (!receive) return err([k258, k260], "unknown field `" + k260 + "`" + ", expected one of `eventType`, `value`");
           }
-          if (v256["eventType"] === undefined) return err([k255], "missing field `eventType`");
-          if (v256["value"] === undefined) return err([k255], "missing field `value`");
+          if (v259["eventType"] === undefined) return err([k258], "missing field `eventType`");
+          if (v259["value"] === undefined) return err([k258], "missing field `value`");
         }
       }
-      else return err([k255], "unknown field `" + k255 + "`" + ", expected one of `apiVersion`, `eventId`, `cursor`, `sessionId`, `threadId`, `type`, `durable`, `timestamp`, `payload`");
+      else if (!receive) return err([k258], "unknown field `" + k258 + "`" + ", expected one of `apiVersion`, `eventId`, `cursor`, `sessionId`, `threadId`, `type`, `durable`, `timestamp`, `payload`");
     }
     if (x["apiVersion"] === undefined) return err([], "missing field `apiVersion`");
     if (x["eventId"] === undefined) return err([], "missing field `eventId`");
@@ -2306,82 +2345,82 @@ function v_RuntimeEventEnvelope(x) {
 function v_ThreadEventEnvelope(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k259 in x) {
-      if (k259 === "apiVersion") {
-        const v260 = x["apiVersion"];
-        if (!(Number.isInteger(v260))) return err([k259], "invalid type: " + kind(v260) + ", expected integer");
-        if (v260 !== 1) return err([k259], "invalid value: " + kind(v260) + ", expected the constant " + "1");
+    for (const k262 in x) {
+      if (k262 === "apiVersion") {
+        const v263 = x["apiVersion"];
+        if (!(Number.isInteger(v263))) return err([k262], "invalid type: " + kind(v263) + ", expected integer");
+        if (v263 !== 1) return err([k262], "invalid value: " + kind(v263) + ", expected the constant " + "1");
       }
-      else if (k259 === "eventId") {
-        const v260 = x["eventId"];
-        if (!(typeof v260 === "string")) return err([k259], "invalid type: " + kind(v260) + ", expected string");
+      else if (k262 === "eventId") {
+        const v263 = x["eventId"];
+        if (!(typeof v263 === "string")) return err([k262], "invalid type: " + kind(v263) + ", expected string");
       }
-      else if (k259 === "cursor") {
-        const v260 = x["cursor"];
-        if (!(Number.isInteger(v260))) return err([k259], "invalid type: " + kind(v260) + ", expected integer");
+      else if (k262 === "cursor") {
+        const v263 = x["cursor"];
+        if (!(Number.isInteger(v263))) return err([k262], "invalid type: " + kind(v263) + ", expected integer");
         {
-          if (v260 < 1) return err([k259], v260 + " is less than minimum 1");
+          if (v263 < 1) return err([k262], v263 + " is less than minimum 1");
         }
       }
-      else if (k259 === "sessionId") {
-        const v260 = x["sessionId"];
-        if (!(typeof v260 === "string")) return err([k259], "invalid type: " + kind(v260) + ", expected string");
+      else if (k262 === "sessionId") {
+        const v263 = x["sessionId"];
+        if (!(typeof v263 === "string")) return err([k262], "invalid type: " + kind(v263) + ", expected string");
         {
-          if (v260.length < 2 && chars(v260) < 1) return err([k259], "string of length " + chars(v260) + " is shorter than minLength 1");
+          if (v263.length < 2 && chars(v263) < 1) return err([k262], "string of length " + chars(v263) + " is shorter than minLength 1");
         }
       }
-      else if (k259 === "threadId") {
-        const v260 = x["threadId"];
-        if (!(typeof v260 === "string")) return err([k259], "invalid type: " + kind(v260) + ", expected string");
+      else if (k262 === "threadId") {
+        const v263 = x["threadId"];
+        if (!(typeof v263 === "string")) return err([k262], "invalid type: " + kind(v263) + ", expected string");
         {
-          if (v260.length < 2 && chars(v260) < 1) return err([k259], "string of length " + chars(v260) + " is shorter than minLength 1");
+          if (v263.length < 2 && chars(v263) < 1) return err([k262], "string of length " + chars(v263) + " is shorter than minLength 1");
         }
       }
-      else if (k259 === "type") {
-        const v260 = x["type"];
-        if (!(typeof v260 === "string")) return err([k259], "invalid type: " + kind(v260) + ", expected string");
-        if (v260 !== "thread_event") return err([k259], "invalid value: " + kind(v260) + ", expected the constant " + "\"thread_event\"");
+      else if (k262 === "type") {
+        const v263 = x["type"];
+        if (!(typeof v263 === "string")) return err([k262], "invalid type: " + kind(v263) + ", expected string");
+        if (v263 !== "thread_event") return err([k262], "invalid value: " + kind(v263) + ", expected the constant " + "\"thread_event\"");
       }
-      else if (k259 === "durable") {
-        const v260 = x["durable"];
-        if (!(typeof v260 === "boolean")) return err([k259], "invalid type: " + kind(v260) + ", expected boolean");
-        if (v260 !== true) return err([k259], "invalid value: " + kind(v260) + ", expected the constant " + "true");
+      else if (k262 === "durable") {
+        const v263 = x["durable"];
+        if (!(typeof v263 === "boolean")) return err([k262], "invalid type: " + kind(v263) + ", expected boolean");
+        if (v263 !== true) return err([k262], "invalid value: " + kind(v263) + ", expected the constant " + "true");
       }
-      else if (k259 === "timestamp") {
-        const v260 = x["timestamp"];
-        if (!(typeof v260 === "string")) return err([k259], "invalid type: " + kind(v260) + ", expected string");
+      else if (k262 === "timestamp") {
+        const v263 = x["timestamp"];
+        if (!(typeof v263 === "string")) return err([k262], "invalid type: " + kind(v263) + ", expected string");
       }
-      else if (k259 === "payload") {
-        const v260 = x["payload"];
-        if (!(isObject(v260))) return err([k259], "invalid type: " + kind(v260) + ", expected object");
+      else if (k262 === "payload") {
+        const v263 = x["payload"];
+        if (!(isObject(v263))) return err([k262], "invalid type: " + kind(v263) + ", expected object");
         {
-          for (const k261 in v260) {
-            if (k261 === "sequence") {
-              const v262 = v260["sequence"];
-              if (!(Number.isInteger(v262))) return err([k259, k261], "invalid type: " + kind(v262) + ", expected integer");
+          for (const k264 in v263) {
+            if (k264 === "sequence") {
+              const v265 = v263["sequence"];
+              if (!(Number.isInteger(v265))) return err([k262, k264], "invalid type: " + kind(v265) + ", expected integer");
               {
-                if (v262 < 1) return err([k259, k261], v262 + " is less than minimum 1");
+                if (v265 < 1) return err([k262, k264], v265 + " is less than minimum 1");
               }
             }
-            else if (k261 === "eventType") {
-              const v262 = v260["eventType"];
-              if (!(typeof v262 === "string")) return err([k259, k261], "invalid type: " + kind(v262) + ", expected string");
+            else if (k264 === "eventType") {
+              const v265 = v263["eventType"];
+              if (!(typeof v265 === "string")) return err([k262, k264], "invalid type: " + kind(v265) + ", expected string");
               {
-                if (v262.length < 2 && chars(v262) < 1) return err([k259, k261], "string of length " + chars(v262) + " is shorter than minLength 1");
+                if (v265.length < 2 && chars(v265) < 1) return err([k262, k264], "string of length " + chars(v265) + " is shorter than minLength 1");
               }
             }
-            else if (k261 === "value") {
-              const v262 = v260["value"];
-              if (!(isObject(v262))) return err([k259, k261], "invalid type: " + kind(v262) + ", expected object");
+            else if (k264 === "value") {
+              const v265 = v263["value"];
+              if (!(isObject(v265))) return err([k262, k264], "invalid type: " + kind(v265) + ", expected object");
             }
-            else return err([k259, k261], "unknown field `" + k261 + "`" + ", expected one of `sequence`, `eventType`, `value`");
+            else if (!receive) return err([k262, k264], "unknown field `" + k264 + "`" + ", expected one of `sequence`, `eventType`, `value`");
           }
-          if (v260["sequence"] === undefined) return err([k259], "missing field `sequence`");
-          if (v260["eventType"] === undefined) return err([k259], "missing field `eventType`");
-          if (v260["value"] === undefined) return err([k259], "missing field `value`");
+          if (v263["sequence"] === undefined) return err([k262], "missing field `sequence`");
+          if (v263["eventType"] === undefined) return err([k262], "missing field `eventType`");
+          if (v263["value"] === undefined) return err([k262], "missing field `value`");
         }
       }
-      else return err([k259], "unknown field `" + k259 + "`" + ", expected one of `apiVersion`, `eventId`, `cursor`, `sessionId`, `threadId`, `type`, `durable`, `timestamp`, `payload`");
+      else if (!receive) return err([k262], "unknown field `" + k262 + "`" + ", expected one of `apiVersion`, `eventId`, `cursor`, `sessionId`, `threadId`, `type`, `durable`, `timestamp`, `payload`");
     }
     if (x["apiVersion"] === undefined) return err([], "missing field `apiVersion`");
     if (x["eventId"] === undefined) return err([], "missing field `eventId`");
@@ -2399,64 +2438,64 @@ function v_ThreadEventEnvelope(x) {
 function v_WorkbenchStateEnvelope(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k263 in x) {
-      if (k263 === "apiVersion") {
-        const v264 = x["apiVersion"];
-        if (!(Number.isInteger(v264))) return err([k263], "invalid type: " + kind(v264) + ", expected integer");
-        if (v264 !== 1) return err([k263], "invalid value: " + kind(v264) + ", expected the constant " + "1");
+    for (const k266 in x) {
+      if (k266 === "apiVersion") {
+        const v267 = x["apiVersion"];
+        if (!(Number.isInteger(v267))) return err([k266], "invalid type: " + kind(v267) + ", expected integer");
+        if (v267 !== 1) return err([k266], "invalid value: " + kind(v267) + ", expected the constant " + "1");
       }
-      else if (k263 === "eventId") {
-        const v264 = x["eventId"];
-        if (!(typeof v264 === "string")) return err([k263], "invalid type: " + kind(v264) + ", expected string");
+      else if (k266 === "eventId") {
+        const v267 = x["eventId"];
+        if (!(typeof v267 === "string")) return err([k266], "invalid type: " + kind(v267) + ", expected string");
       }
-      else if (k263 === "cursor") {
-        const v264 = x["cursor"];
-        if (!(Number.isInteger(v264))) return err([k263], "invalid type: " + kind(v264) + ", expected integer");
+      else if (k266 === "cursor") {
+        const v267 = x["cursor"];
+        if (!(Number.isInteger(v267))) return err([k266], "invalid type: " + kind(v267) + ", expected integer");
         {
-          if (v264 < 1) return err([k263], v264 + " is less than minimum 1");
+          if (v267 < 1) return err([k266], v267 + " is less than minimum 1");
         }
       }
-      else if (k263 === "sessionId") {
-        const v264 = x["sessionId"];
-        if (!(typeof v264 === "string" || v264 === null)) return err([k263], "invalid type: " + kind(v264) + ", expected string or null");
+      else if (k266 === "sessionId") {
+        const v267 = x["sessionId"];
+        if (!(typeof v267 === "string" || v267 === null)) return err([k266], "invalid type: " + kind(v267) + ", expected string or null");
       }
-      else if (k263 === "threadId") {
-        const v264 = x["threadId"];
-        if (!(typeof v264 === "string" || v264 === null)) return err([k263], "invalid type: " + kind(v264) + ", expected string or null");
+      else if (k266 === "threadId") {
+        const v267 = x["threadId"];
+        if (!(typeof v267 === "string" || v267 === null)) return err([k266], "invalid type: " + kind(v267) + ", expected string or null");
       }
-      else if (k263 === "type") {
-        const v264 = x["type"];
-        if (!(typeof v264 === "string")) return err([k263], "invalid type: " + kind(v264) + ", expected string");
-        if (v264 !== "workbench_state") return err([k263], "invalid value: " + kind(v264) + ", expected the constant " + "\"workbench_state\"");
+      else if (k266 === "type") {
+        const v267 = x["type"];
+        if (!(typeof v267 === "string")) return err([k266], "invalid type: " + kind(v267) + ", expected string");
+        if (v267 !== "workbench_state") return err([k266], "invalid value: " + kind(v267) + ", expected the constant " + "\"workbench_state\"");
       }
-      else if (k263 === "durable") {
-        const v264 = x["durable"];
-        if (!(typeof v264 === "boolean")) return err([k263], "invalid type: " + kind(v264) + ", expected boolean");
+      else if (k266 === "durable") {
+        const v267 = x["durable"];
+        if (!(typeof v267 === "boolean")) return err([k266], "invalid type: " + kind(v267) + ", expected boolean");
       }
-      else if (k263 === "timestamp") {
-        const v264 = x["timestamp"];
-        if (!(typeof v264 === "string")) return err([k263], "invalid type: " + kind(v264) + ", expected string");
+      else if (k266 === "timestamp") {
+        const v267 = x["timestamp"];
+        if (!(typeof v267 === "string")) return err([k266], "invalid type: " + kind(v267) + ", expected string");
       }
-      else if (k263 === "payload") {
-        const v264 = x["payload"];
-        if (!(isObject(v264))) return err([k263], "invalid type: " + kind(v264) + ", expected object");
+      else if (k266 === "payload") {
+        const v267 = x["payload"];
+        if (!(isObject(v267))) return err([k266], "invalid type: " + kind(v267) + ", expected object");
         {
-          for (const k265 in v264) {
-            if (k265 === "workspace") {
-              const v266 = v264["workspace"];
-              if (!(typeof v266 === "string")) return err([k263, k265], "invalid type: " + kind(v266) + ", expected string");
+          for (const k268 in v267) {
+            if (k268 === "workspace") {
+              const v269 = v267["workspace"];
+              if (!(typeof v269 === "string")) return err([k266, k268], "invalid type: " + kind(v269) + ", expected string");
             }
-            else if (k265 === "activeSessionId") {
-              const v266 = v264["activeSessionId"];
-              if (!(typeof v266 === "string" || v266 === null)) return err([k263, k265], "invalid type: " + kind(v266) + ", expected string or null");
+            else if (k268 === "activeSessionId") {
+              const v269 = v267["activeSessionId"];
+              if (!(typeof v269 === "string" || v269 === null)) return err([k266, k268], "invalid type: " + kind(v269) + ", expected string or null");
             }
-            else return err([k263, k265], "unknown field `" + k265 + "`" + ", expected one of `workspace`, `activeSessionId`");
+            else if (!receive) return err([k266, k268], "unknown field `" + k268 + "`" + ", expected one of `workspace`, `activeSessionId`");
           }
-          if (v264["workspace"] === undefined) return err([k263], "missing field `workspace`");
-          if (v264["activeSessionId"] === undefined) return err([k263], "missing field `activeSessionId`");
+          if (v267["workspace"] === undefined) return err([k266], "missing field `workspace`");
+          if (v267["activeSessionId"] === undefined) return err([k266], "missing field `activeSessionId`");
         }
       }
-      else return err([k263], "unknown field `" + k263 + "`" + ", expected one of `apiVersion`, `eventId`, `cursor`, `sessionId`, `threadId`, `type`, `durable`, `timestamp`, `payload`");
+      else if (!receive) return err([k266], "unknown field `" + k266 + "`" + ", expected one of `apiVersion`, `eventId`, `cursor`, `sessionId`, `threadId`, `type`, `durable`, `timestamp`, `payload`");
     }
     if (x["apiVersion"] === undefined) return err([], "missing field `apiVersion`");
     if (x["eventId"] === undefined) return err([], "missing field `eventId`");
@@ -2474,72 +2513,72 @@ function v_WorkbenchStateEnvelope(x) {
 function v_SettingsInvalidatedEnvelope(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k267 in x) {
-      if (k267 === "apiVersion") {
-        const v268 = x["apiVersion"];
-        if (!(Number.isInteger(v268))) return err([k267], "invalid type: " + kind(v268) + ", expected integer");
-        if (v268 !== 1) return err([k267], "invalid value: " + kind(v268) + ", expected the constant " + "1");
+    for (const k270 in x) {
+      if (k270 === "apiVersion") {
+        const v271 = x["apiVersion"];
+        if (!(Number.isInteger(v271))) return err([k270], "invalid type: " + kind(v271) + ", expected integer");
+        if (v271 !== 1) return err([k270], "invalid value: " + kind(v271) + ", expected the constant " + "1");
       }
-      else if (k267 === "eventId") {
-        const v268 = x["eventId"];
-        if (!(typeof v268 === "string")) return err([k267], "invalid type: " + kind(v268) + ", expected string");
+      else if (k270 === "eventId") {
+        const v271 = x["eventId"];
+        if (!(typeof v271 === "string")) return err([k270], "invalid type: " + kind(v271) + ", expected string");
       }
-      else if (k267 === "cursor") {
-        const v268 = x["cursor"];
-        if (!(Number.isInteger(v268))) return err([k267], "invalid type: " + kind(v268) + ", expected integer");
+      else if (k270 === "cursor") {
+        const v271 = x["cursor"];
+        if (!(Number.isInteger(v271))) return err([k270], "invalid type: " + kind(v271) + ", expected integer");
         {
-          if (v268 < 1) return err([k267], v268 + " is less than minimum 1");
+          if (v271 < 1) return err([k270], v271 + " is less than minimum 1");
         }
       }
-      else if (k267 === "sessionId") {
-        const v268 = x["sessionId"];
-        if (!(typeof v268 === "string" || v268 === null)) return err([k267], "invalid type: " + kind(v268) + ", expected string or null");
+      else if (k270 === "sessionId") {
+        const v271 = x["sessionId"];
+        if (!(typeof v271 === "string" || v271 === null)) return err([k270], "invalid type: " + kind(v271) + ", expected string or null");
       }
-      else if (k267 === "threadId") {
-        const v268 = x["threadId"];
-        if (!(typeof v268 === "string" || v268 === null)) return err([k267], "invalid type: " + kind(v268) + ", expected string or null");
+      else if (k270 === "threadId") {
+        const v271 = x["threadId"];
+        if (!(typeof v271 === "string" || v271 === null)) return err([k270], "invalid type: " + kind(v271) + ", expected string or null");
       }
-      else if (k267 === "type") {
-        const v268 = x["type"];
-        if (!(typeof v268 === "string")) return err([k267], "invalid type: " + kind(v268) + ", expected string");
-        if (v268 !== "settings_invalidated") return err([k267], "invalid value: " + kind(v268) + ", expected the constant " + "\"settings_invalidated\"");
+      else if (k270 === "type") {
+        const v271 = x["type"];
+        if (!(typeof v271 === "string")) return err([k270], "invalid type: " + kind(v271) + ", expected string");
+        if (v271 !== "settings_invalidated") return err([k270], "invalid value: " + kind(v271) + ", expected the constant " + "\"settings_invalidated\"");
       }
-      else if (k267 === "durable") {
-        const v268 = x["durable"];
-        if (!(typeof v268 === "boolean")) return err([k267], "invalid type: " + kind(v268) + ", expected boolean");
-        if (v268 !== false) return err([k267], "invalid value: " + kind(v268) + ", expected the constant " + "false");
+      else if (k270 === "durable") {
+        const v271 = x["durable"];
+        if (!(typeof v271 === "boolean")) return err([k270], "invalid type: " + kind(v271) + ", expected boolean");
+        if (v271 !== false) return err([k270], "invalid value: " + kind(v271) + ", expected the constant " + "false");
       }
-      else if (k267 === "timestamp") {
-        const v268 = x["timestamp"];
-        if (!(typeof v268 === "string")) return err([k267], "invalid type: " + kind(v268) + ", expected string");
+      else if (k270 === "timestamp") {
+        const v271 = x["timestamp"];
+        if (!(typeof v271 === "string")) return err([k270], "invalid type: " + kind(v271) + ", expected string");
       }
-      else if (k267 === "payload") {
-        const v268 = x["payload"];
-        if (!(isObject(v268))) return err([k267], "invalid type: " + kind(v268) + ", expected object");
+      else if (k270 === "payload") {
+        const v271 = x["payload"];
+        if (!(isObject(v271))) return err([k270], "invalid type: " + kind(v271) + ", expected object");
         {
-          for (const k269 in v268) {
-            if (k269 === "revision") {
-              const v270 = v268["revision"];
-              { const e271 = v_SettingsRevision(v270); if (e271) return within(e271, [k267, k269]); }
+          for (const k272 in v271) {
+            if (k272 === "revision") {
+              const v273 = v271["revision"];
+              { const e274 = v_SettingsRevision(v273); if (e274) return within(e274, [k270, k272]); }
             }
-            else if (k269 === "reason") {
-              const v270 = v268["reason"];
-              if (!(typeof v270 === "string")) return err([k267, k269], "invalid type: " + kind(v270) + ", expected string");
-              if (v270 !== "local-write" && v270 !== "external-edit" && v270 !== "workspace-change") return err([k267, k269], "unknown variant " + kind(v270) + ", expected one of `local-write`, `external-edit`, `workspace-change`");
+            else if (k272 === "reason") {
+              const v273 = v271["reason"];
+              if (!(typeof v273 === "string")) return err([k270, k272], "invalid type: " + kind(v273) + ", expected string");
+              if (v273 !== "local-write" && v273 !== "external-edit" && v273 !== "workspace-change") return err([k270, k272], "unknown variant " + kind(v273) + ", expected one of `local-write`, `external-edit`, `workspace-change`");
             }
-            else if (k269 === "state") {
-              const v270 = v268["state"];
-              if (!(typeof v270 === "string")) return err([k267, k269], "invalid type: " + kind(v270) + ", expected string");
-              if (v270 !== "ready" && v270 !== "invalid") return err([k267, k269], "unknown variant " + kind(v270) + ", expected one of `ready`, `invalid`");
+            else if (k272 === "state") {
+              const v273 = v271["state"];
+              if (!(typeof v273 === "string")) return err([k270, k272], "invalid type: " + kind(v273) + ", expected string");
+              if (v273 !== "ready" && v273 !== "invalid") return err([k270, k272], "unknown variant " + kind(v273) + ", expected one of `ready`, `invalid`");
             }
-            else return err([k267, k269], "unknown field `" + k269 + "`" + ", expected one of `revision`, `reason`, `state`");
+            else if (!receive) return err([k270, k272], "unknown field `" + k272 + "`" + ", expected one of `revision`, `reason`, `state`");
           }
-          if (v268["revision"] === undefined) return err([k267], "missing field `revision`");
-          if (v268["reason"] === undefined) return err([k267], "missing field `reason`");
-          if (v268["state"] === undefined) return err([k267], "missing field `state`");
+          if (v271["revision"] === undefined) return err([k270], "missing field `revision`");
+          if (v271["reason"] === undefined) return err([k270], "missing field `reason`");
+          if (v271["state"] === undefined) return err([k270], "missing field `state`");
         }
       }
-      else return err([k267], "unknown field `" + k267 + "`" + ", expected one of `apiVersion`, `eventId`, `cursor`, `sessionId`, `threadId`, `type`, `durable`, `timestamp`, `payload`");
+      else if (!receive) return err([k270], "unknown field `" + k270 + "`" + ", expected one of `apiVersion`, `eventId`, `cursor`, `sessionId`, `threadId`, `type`, `durable`, `timestamp`, `payload`");
     }
     if (x["apiVersion"] === undefined) return err([], "missing field `apiVersion`");
     if (x["eventId"] === undefined) return err([], "missing field `eventId`");
@@ -2557,66 +2596,66 @@ function v_SettingsInvalidatedEnvelope(x) {
 function v_ReplayResetEnvelope(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k272 in x) {
-      if (k272 === "apiVersion") {
-        const v273 = x["apiVersion"];
-        if (!(Number.isInteger(v273))) return err([k272], "invalid type: " + kind(v273) + ", expected integer");
-        if (v273 !== 1) return err([k272], "invalid value: " + kind(v273) + ", expected the constant " + "1");
+    for (const k275 in x) {
+      if (k275 === "apiVersion") {
+        const v276 = x["apiVersion"];
+        if (!(Number.isInteger(v276))) return err([k275], "invalid type: " + kind(v276) + ", expected integer");
+        if (v276 !== 1) return err([k275], "invalid value: " + kind(v276) + ", expected the constant " + "1");
       }
-      else if (k272 === "eventId") {
-        const v273 = x["eventId"];
-        if (!(typeof v273 === "string")) return err([k272], "invalid type: " + kind(v273) + ", expected string");
+      else if (k275 === "eventId") {
+        const v276 = x["eventId"];
+        if (!(typeof v276 === "string")) return err([k275], "invalid type: " + kind(v276) + ", expected string");
       }
-      else if (k272 === "cursor") {
-        const v273 = x["cursor"];
-        if (!(Number.isInteger(v273))) return err([k272], "invalid type: " + kind(v273) + ", expected integer");
+      else if (k275 === "cursor") {
+        const v276 = x["cursor"];
+        if (!(Number.isInteger(v276))) return err([k275], "invalid type: " + kind(v276) + ", expected integer");
         {
-          if (v273 < 1) return err([k272], v273 + " is less than minimum 1");
+          if (v276 < 1) return err([k275], v276 + " is less than minimum 1");
         }
       }
-      else if (k272 === "sessionId") {
-        const v273 = x["sessionId"];
-        if (!(typeof v273 === "string" || v273 === null)) return err([k272], "invalid type: " + kind(v273) + ", expected string or null");
+      else if (k275 === "sessionId") {
+        const v276 = x["sessionId"];
+        if (!(typeof v276 === "string" || v276 === null)) return err([k275], "invalid type: " + kind(v276) + ", expected string or null");
       }
-      else if (k272 === "threadId") {
-        const v273 = x["threadId"];
-        if (!(typeof v273 === "string" || v273 === null)) return err([k272], "invalid type: " + kind(v273) + ", expected string or null");
+      else if (k275 === "threadId") {
+        const v276 = x["threadId"];
+        if (!(typeof v276 === "string" || v276 === null)) return err([k275], "invalid type: " + kind(v276) + ", expected string or null");
       }
-      else if (k272 === "type") {
-        const v273 = x["type"];
-        if (!(typeof v273 === "string")) return err([k272], "invalid type: " + kind(v273) + ", expected string");
-        if (v273 !== "replay_reset") return err([k272], "invalid value: " + kind(v273) + ", expected the constant " + "\"replay_reset\"");
+      else if (k275 === "type") {
+        const v276 = x["type"];
+        if (!(typeof v276 === "string")) return err([k275], "invalid type: " + kind(v276) + ", expected string");
+        if (v276 !== "replay_reset") return err([k275], "invalid value: " + kind(v276) + ", expected the constant " + "\"replay_reset\"");
       }
-      else if (k272 === "durable") {
-        const v273 = x["durable"];
-        if (!(typeof v273 === "boolean")) return err([k272], "invalid type: " + kind(v273) + ", expected boolean");
-        if (v273 !== true) return err([k272], "invalid value: " + kind(v273) + ", expected the constant " + "true");
+      else if (k275 === "durable") {
+        const v276 = x["durable"];
+        if (!(typeof v276 === "boolean")) return err([k275], "invalid type: " + kind(v276) + ", expected boolean");
+        if (v276 !== true) return err([k275], "invalid value: " + kind(v276) + ", expected the constant " + "true");
       }
-      else if (k272 === "timestamp") {
-        const v273 = x["timestamp"];
-        if (!(typeof v273 === "string")) return err([k272], "invalid type: " + kind(v273) + ", expected string");
+      else if (k275 === "timestamp") {
+        const v276 = x["timestamp"];
+        if (!(typeof v276 === "string")) return err([k275], "invalid type: " + kind(v276) + ", expected string");
       }
-      else if (k272 === "payload") {
-        const v273 = x["payload"];
-        if (!(isObject(v273))) return err([k272], "invalid type: " + kind(v273) + ", expected object");
+      else if (k275 === "payload") {
+        const v276 = x["payload"];
+        if (!(isObject(v276))) return err([k275], "invalid type: " + kind(v276) + ", expected object");
         {
-          for (const k274 in v273) {
-            if (k274 === "reason") {
-              const v275 = v273["reason"];
-              if (!(typeof v275 === "string")) return err([k272, k274], "invalid type: " + kind(v275) + ", expected string");
+          for (const k277 in v276) {
+            if (k277 === "reason") {
+              const v278 = v276["reason"];
+              if (!(typeof v278 === "string")) return err([k275, k277], "invalid type: " + kind(v278) + ", expected string");
             }
-            else if (k274 === "snapshotRequired") {
-              const v275 = v273["snapshotRequired"];
-              if (!(typeof v275 === "boolean")) return err([k272, k274], "invalid type: " + kind(v275) + ", expected boolean");
-              if (v275 !== true) return err([k272, k274], "invalid value: " + kind(v275) + ", expected the constant " + "true");
+            else if (k277 === "snapshotRequired") {
+              const v278 = v276["snapshotRequired"];
+              if (!(typeof v278 === "boolean")) return err([k275, k277], "invalid type: " + kind(v278) + ", expected boolean");
+              if (v278 !== true) return err([k275, k277], "invalid value: " + kind(v278) + ", expected the constant " + "true");
             }
-            else return err([k272, k274], "unknown field `" + k274 + "`" + ", expected one of `reason`, `snapshotRequired`");
+            else if (!receive) return err([k275, k277], "unknown field `" + k277 + "`" + ", expected one of `reason`, `snapshotRequired`");
           }
-          if (v273["reason"] === undefined) return err([k272], "missing field `reason`");
-          if (v273["snapshotRequired"] === undefined) return err([k272], "missing field `snapshotRequired`");
+          if (v276["reason"] === undefined) return err([k275], "missing field `reason`");
+          if (v276["snapshotRequired"] === undefined) return err([k275], "missing field `snapshotRequired`");
         }
       }
-      else return err([k272], "unknown field `" + k272 + "`" + ", expected one of `apiVersion`, `eventId`, `cursor`, `sessionId`, `threadId`, `type`, `durable`, `timestamp`, `payload`");
+      else if (!receive) return err([k275], "unknown field `" + k275 + "`" + ", expected one of `apiVersion`, `eventId`, `cursor`, `sessionId`, `threadId`, `type`, `durable`, `timestamp`, `payload`");
     }
     if (x["apiVersion"] === undefined) return err([], "missing field `apiVersion`");
     if (x["eventId"] === undefined) return err([], "missing field `eventId`");
@@ -2634,31 +2673,31 @@ function v_ReplayResetEnvelope(x) {
 function v_Problem(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k276 in x) {
-      if (k276 === "type") {
-        const v277 = x["type"];
-        if (!(typeof v277 === "string")) return err([k276], "invalid type: " + kind(v277) + ", expected string");
+    for (const k279 in x) {
+      if (k279 === "type") {
+        const v280 = x["type"];
+        if (!(typeof v280 === "string")) return err([k279], "invalid type: " + kind(v280) + ", expected string");
       }
-      else if (k276 === "title") {
-        const v277 = x["title"];
-        if (!(typeof v277 === "string")) return err([k276], "invalid type: " + kind(v277) + ", expected string");
+      else if (k279 === "title") {
+        const v280 = x["title"];
+        if (!(typeof v280 === "string")) return err([k279], "invalid type: " + kind(v280) + ", expected string");
       }
-      else if (k276 === "status") {
-        const v277 = x["status"];
-        if (!(Number.isInteger(v277))) return err([k276], "invalid type: " + kind(v277) + ", expected integer");
+      else if (k279 === "status") {
+        const v280 = x["status"];
+        if (!(Number.isInteger(v280))) return err([k279], "invalid type: " + kind(v280) + ", expected integer");
       }
-      else if (k276 === "code") {
-        const v277 = x["code"];
-        if (!(typeof v277 === "string")) return err([k276], "invalid type: " + kind(v277) + ", expected string");
+      else if (k279 === "code") {
+        const v280 = x["code"];
+        if (!(typeof v280 === "string")) return err([k279], "invalid type: " + kind(v280) + ", expected string");
         {
-          if (v277.length < 2 && chars(v277) < 1) return err([k276], "string of length " + chars(v277) + " is shorter than minLength 1");
+          if (v280.length < 2 && chars(v280) < 1) return err([k279], "string of length " + chars(v280) + " is shorter than minLength 1");
         }
       }
-      else if (k276 === "detail") {
-        const v277 = x["detail"];
-        if (!(typeof v277 === "string")) return err([k276], "invalid type: " + kind(v277) + ", expected string");
+      else if (k279 === "detail") {
+        const v280 = x["detail"];
+        if (!(typeof v280 === "string")) return err([k279], "invalid type: " + kind(v280) + ", expected string");
       }
-      else return err([k276], "unknown field `" + k276 + "`" + ", expected one of `type`, `title`, `status`, `code`, `detail`");
+      else if (!receive) return err([k279], "unknown field `" + k279 + "`" + ", expected one of `type`, `title`, `status`, `code`, `detail`");
     }
     if (x["type"] === undefined) return err([], "missing field `type`");
     if (x["title"] === undefined) return err([], "missing field `title`");
@@ -2671,28 +2710,28 @@ function v_Problem(x) {
 function v_BootstrapCapabilities(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k278 in x) {
-      if (k278 === "goal") {
-        const v279 = x["goal"];
-        if (!(typeof v279 === "boolean")) return err([k278], "invalid type: " + kind(v279) + ", expected boolean");
+    for (const k281 in x) {
+      if (k281 === "goal") {
+        const v282 = x["goal"];
+        if (!(typeof v282 === "boolean")) return err([k281], "invalid type: " + kind(v282) + ", expected boolean");
       }
-      else if (k278 === "plan") {
-        const v279 = x["plan"];
-        if (!(typeof v279 === "boolean")) return err([k278], "invalid type: " + kind(v279) + ", expected boolean");
+      else if (k281 === "plan") {
+        const v282 = x["plan"];
+        if (!(typeof v282 === "boolean")) return err([k281], "invalid type: " + kind(v282) + ", expected boolean");
       }
-      else if (k278 === "skills") {
-        const v279 = x["skills"];
-        if (!(typeof v279 === "boolean")) return err([k278], "invalid type: " + kind(v279) + ", expected boolean");
+      else if (k281 === "skills") {
+        const v282 = x["skills"];
+        if (!(typeof v282 === "boolean")) return err([k281], "invalid type: " + kind(v282) + ", expected boolean");
       }
-      else if (k278 === "mcp") {
-        const v279 = x["mcp"];
-        if (!(typeof v279 === "boolean")) return err([k278], "invalid type: " + kind(v279) + ", expected boolean");
+      else if (k281 === "mcp") {
+        const v282 = x["mcp"];
+        if (!(typeof v282 === "boolean")) return err([k281], "invalid type: " + kind(v282) + ", expected boolean");
       }
-      else if (k278 === "diagnostics") {
-        const v279 = x["diagnostics"];
-        if (!(typeof v279 === "boolean")) return err([k278], "invalid type: " + kind(v279) + ", expected boolean");
+      else if (k281 === "diagnostics") {
+        const v282 = x["diagnostics"];
+        if (!(typeof v282 === "boolean")) return err([k281], "invalid type: " + kind(v282) + ", expected boolean");
       }
-      else return err([k278], "unknown field `" + k278 + "`" + ", expected one of `goal`, `plan`, `skills`, `mcp`, `diagnostics`");
+      else if (!receive) return err([k281], "unknown field `" + k281 + "`" + ", expected one of `goal`, `plan`, `skills`, `mcp`, `diagnostics`");
     }
     if (x["goal"] === undefined) return err([], "missing field `goal`");
     if (x["plan"] === undefined) return err([], "missing field `plan`");
@@ -2711,12 +2750,12 @@ function v_DiagnosticsResponse(x) {
 function v_OpenSettingsDocumentRequest(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k280 in x) {
-      if (k280 === "requestId") {
-        const v281 = x["requestId"];
-        { const e282 = v_RequestId(v281); if (e282) return within(e282, [k280]); }
+    for (const k283 in x) {
+      if (k283 === "requestId") {
+        const v284 = x["requestId"];
+        { const e285 = v_RequestId(v284); if (e285) return within(e285, [k283]); }
       }
-      else return err([k280], "unknown field `" + k280 + "`" + ", expected one of `requestId`");
+      else if (!receive) return err([k283], "unknown field `" + k283 + "`" + ", expected one of `requestId`");
     }
     if (x["requestId"] === undefined) return err([], "missing field `requestId`");
   }
@@ -2726,17 +2765,17 @@ function v_OpenSettingsDocumentRequest(x) {
 function v_OpenSettingsDocumentResponse(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k283 in x) {
-      if (k283 === "requestId") {
-        const v284 = x["requestId"];
-        { const e285 = v_RequestId(v284); if (e285) return within(e285, [k283]); }
+    for (const k286 in x) {
+      if (k286 === "requestId") {
+        const v287 = x["requestId"];
+        { const e288 = v_RequestId(v287); if (e288) return within(e288, [k286]); }
       }
-      else if (k283 === "opened") {
-        const v284 = x["opened"];
-        if (!(typeof v284 === "boolean")) return err([k283], "invalid type: " + kind(v284) + ", expected boolean");
-        if (v284 !== true) return err([k283], "invalid value: " + kind(v284) + ", expected the constant " + "true");
+      else if (k286 === "opened") {
+        const v287 = x["opened"];
+        if (!(typeof v287 === "boolean")) return err([k286], "invalid type: " + kind(v287) + ", expected boolean");
+        if (v287 !== true) return err([k286], "invalid value: " + kind(v287) + ", expected the constant " + "true");
       }
-      else return err([k283], "unknown field `" + k283 + "`" + ", expected one of `requestId`, `opened`");
+      else if (!receive) return err([k286], "unknown field `" + k286 + "`" + ", expected one of `requestId`, `opened`");
     }
     if (x["requestId"] === undefined) return err([], "missing field `requestId`");
     if (x["opened"] === undefined) return err([], "missing field `opened`");
@@ -2747,60 +2786,60 @@ function v_OpenSettingsDocumentResponse(x) {
 function v_SettingsSections(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k286 in x) {
-      if (k286 === "appearance") {
-        const v287 = x["appearance"];
-        if (!(isObject(v287))) return err([k286], "invalid type: " + kind(v287) + ", expected object");
+    for (const k289 in x) {
+      if (k289 === "appearance") {
+        const v290 = x["appearance"];
+        if (!(isObject(v290))) return err([k289], "invalid type: " + kind(v290) + ", expected object");
         {
-          for (const k288 in v287) {
-            if (k288 === "theme") {
-              const v289 = v287["theme"];
-              { const e290 = v_ThemeSettingsField(v289); if (e290) return within(e290, [k286, k288]); }
+          for (const k291 in v290) {
+            if (k291 === "theme") {
+              const v292 = v290["theme"];
+              { const e293 = v_ThemeSettingsField(v292); if (e293) return within(e293, [k289, k291]); }
             }
-            else if (k288 === "motion") {
-              const v289 = v287["motion"];
-              { const e291 = v_MotionSettingsField(v289); if (e291) return within(e291, [k286, k288]); }
+            else if (k291 === "motion") {
+              const v292 = v290["motion"];
+              { const e294 = v_MotionSettingsField(v292); if (e294) return within(e294, [k289, k291]); }
             }
-            else return err([k286, k288], "unknown field `" + k288 + "`" + ", expected one of `theme`, `motion`");
+            else if (!receive) return err([k289, k291], "unknown field `" + k291 + "`" + ", expected one of `theme`, `motion`");
           }
-          if (v287["theme"] === undefined) return err([k286], "missing field `theme`");
-          if (v287["motion"] === undefined) return err([k286], "missing field `motion`");
+          if (v290["theme"] === undefined) return err([k289], "missing field `theme`");
+          if (v290["motion"] === undefined) return err([k289], "missing field `motion`");
         }
       }
-      else if (k286 === "defaults") {
-        const v287 = x["defaults"];
-        if (!(isObject(v287))) return err([k286], "invalid type: " + kind(v287) + ", expected object");
+      else if (k289 === "defaults") {
+        const v290 = x["defaults"];
+        if (!(isObject(v290))) return err([k289], "invalid type: " + kind(v290) + ", expected object");
         {
-          for (const k292 in v287) {
-            if (k292 === "model") {
-              const v293 = v287["model"];
-              { const e294 = v_ModelSettingsField(v293); if (e294) return within(e294, [k286, k292]); }
+          for (const k295 in v290) {
+            if (k295 === "model") {
+              const v296 = v290["model"];
+              { const e297 = v_ModelSettingsField(v296); if (e297) return within(e297, [k289, k295]); }
             }
-            else if (k292 === "effort") {
-              const v293 = v287["effort"];
-              { const e295 = v_EffortSettingsField(v293); if (e295) return within(e295, [k286, k292]); }
+            else if (k295 === "effort") {
+              const v296 = v290["effort"];
+              { const e298 = v_EffortSettingsField(v296); if (e298) return within(e298, [k289, k295]); }
             }
-            else return err([k286, k292], "unknown field `" + k292 + "`" + ", expected one of `model`, `effort`");
+            else if (!receive) return err([k289, k295], "unknown field `" + k295 + "`" + ", expected one of `model`, `effort`");
           }
-          if (v287["model"] === undefined) return err([k286], "missing field `model`");
-          if (v287["effort"] === undefined) return err([k286], "missing field `effort`");
+          if (v290["model"] === undefined) return err([k289], "missing field `model`");
+          if (v290["effort"] === undefined) return err([k289], "missing field `effort`");
         }
       }
-      else if (k286 === "permissions") {
-        const v287 = x["permissions"];
-        if (!(isObject(v287))) return err([k286], "invalid type: " + kind(v287) + ", expected object");
+      else if (k289 === "permissions") {
+        const v290 = x["permissions"];
+        if (!(isObject(v290))) return err([k289], "invalid type: " + kind(v290) + ", expected object");
         {
-          for (const k296 in v287) {
-            if (k296 === "toolConfirmation") {
-              const v297 = v287["toolConfirmation"];
-              { const e298 = v_ToolConfirmationSettingsField(v297); if (e298) return within(e298, [k286, k296]); }
+          for (const k299 in v290) {
+            if (k299 === "toolConfirmation") {
+              const v300 = v290["toolConfirmation"];
+              { const e301 = v_ToolConfirmationSettingsField(v300); if (e301) return within(e301, [k289, k299]); }
             }
-            else return err([k286, k296], "unknown field `" + k296 + "`" + ", expected one of `toolConfirmation`");
+            else if (!receive) return err([k289, k299], "unknown field `" + k299 + "`" + ", expected one of `toolConfirmation`");
           }
-          if (v287["toolConfirmation"] === undefined) return err([k286], "missing field `toolConfirmation`");
+          if (v290["toolConfirmation"] === undefined) return err([k289], "missing field `toolConfirmation`");
         }
       }
-      else return err([k286], "unknown field `" + k286 + "`" + ", expected one of `appearance`, `defaults`, `permissions`");
+      else if (!receive) return err([k289], "unknown field `" + k289 + "`" + ", expected one of `appearance`, `defaults`, `permissions`");
     }
     if (x["appearance"] === undefined) return err([], "missing field `appearance`");
     if (x["defaults"] === undefined) return err([], "missing field `defaults`");
@@ -2812,16 +2851,16 @@ function v_SettingsSections(x) {
 function v_SettingsAppearance(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k299 in x) {
-      if (k299 === "theme") {
-        const v300 = x["theme"];
-        { const e301 = v_ThemeSettingsField(v300); if (e301) return within(e301, [k299]); }
+    for (const k302 in x) {
+      if (k302 === "theme") {
+        const v303 = x["theme"];
+        { const e304 = v_ThemeSettingsField(v303); if (e304) return within(e304, [k302]); }
       }
-      else if (k299 === "motion") {
-        const v300 = x["motion"];
-        { const e302 = v_MotionSettingsField(v300); if (e302) return within(e302, [k299]); }
+      else if (k302 === "motion") {
+        const v303 = x["motion"];
+        { const e305 = v_MotionSettingsField(v303); if (e305) return within(e305, [k302]); }
       }
-      else return err([k299], "unknown field `" + k299 + "`" + ", expected one of `theme`, `motion`");
+      else if (!receive) return err([k302], "unknown field `" + k302 + "`" + ", expected one of `theme`, `motion`");
     }
     if (x["theme"] === undefined) return err([], "missing field `theme`");
     if (x["motion"] === undefined) return err([], "missing field `motion`");
@@ -2832,16 +2871,16 @@ function v_SettingsAppearance(x) {
 function v_SettingsDefaults(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k303 in x) {
-      if (k303 === "model") {
-        const v304 = x["model"];
-        { const e305 = v_ModelSettingsField(v304); if (e305) return within(e305, [k303]); }
+    for (const k306 in x) {
+      if (k306 === "model") {
+        const v307 = x["model"];
+        { const e308 = v_ModelSettingsField(v307); if (e308) return within(e308, [k306]); }
       }
-      else if (k303 === "effort") {
-        const v304 = x["effort"];
-        { const e306 = v_EffortSettingsField(v304); if (e306) return within(e306, [k303]); }
+      else if (k306 === "effort") {
+        const v307 = x["effort"];
+        { const e309 = v_EffortSettingsField(v307); if (e309) return within(e309, [k306]); }
       }
-      else return err([k303], "unknown field `" + k303 + "`" + ", expected one of `model`, `effort`");
+      else if (!receive) return err([k306], "unknown field `" + k306 + "`" + ", expected one of `model`, `effort`");
     }
     if (x["model"] === undefined) return err([], "missing field `model`");
     if (x["effort"] === undefined) return err([], "missing field `effort`");
@@ -2852,12 +2891,12 @@ function v_SettingsDefaults(x) {
 function v_SettingsPermissions(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k307 in x) {
-      if (k307 === "toolConfirmation") {
-        const v308 = x["toolConfirmation"];
-        { const e309 = v_ToolConfirmationSettingsField(v308); if (e309) return within(e309, [k307]); }
+    for (const k310 in x) {
+      if (k310 === "toolConfirmation") {
+        const v311 = x["toolConfirmation"];
+        { const e312 = v_ToolConfirmationSettingsField(v311); if (e312) return within(e312, [k310]); }
       }
-      else return err([k307], "unknown field `" + k307 + "`" + ", expected one of `toolConfirmation`");
+      else if (!receive) return err([k310], "unknown field `" + k310 + "`" + ", expected one of `toolConfirmation`");
     }
     if (x["toolConfirmation"] === undefined) return err([], "missing field `toolConfirmation`");
   }
@@ -2867,20 +2906,20 @@ function v_SettingsPermissions(x) {
 function v_SettingsCurrentSession(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k310 in x) {
-      if (k310 === "model") {
-        const v311 = x["model"];
-        if (!(typeof v311 === "string")) return err([k310], "invalid type: " + kind(v311) + ", expected string");
+    for (const k313 in x) {
+      if (k313 === "model") {
+        const v314 = x["model"];
+        if (!(typeof v314 === "string")) return err([k313], "invalid type: " + kind(v314) + ", expected string");
       }
-      else if (k310 === "effort") {
-        const v311 = x["effort"];
-        { const e312 = v_EffortPreference(v311); if (e312) return within(e312, [k310]); }
+      else if (k313 === "effort") {
+        const v314 = x["effort"];
+        { const e315 = v_EffortPreference(v314); if (e315) return within(e315, [k313]); }
       }
-      else if (k310 === "overridesProjectEffort") {
-        const v311 = x["overridesProjectEffort"];
-        if (!(typeof v311 === "boolean")) return err([k310], "invalid type: " + kind(v311) + ", expected boolean");
+      else if (k313 === "overridesProjectEffort") {
+        const v314 = x["overridesProjectEffort"];
+        if (!(typeof v314 === "boolean")) return err([k313], "invalid type: " + kind(v314) + ", expected boolean");
       }
-      else return err([k310], "unknown field `" + k310 + "`" + ", expected one of `model`, `effort`, `overridesProjectEffort`");
+      else if (!receive) return err([k313], "unknown field `" + k313 + "`" + ", expected one of `model`, `effort`, `overridesProjectEffort`");
     }
     if (x["model"] === undefined) return err([], "missing field `model`");
     if (x["effort"] === undefined) return err([], "missing field `effort`");
@@ -2892,16 +2931,16 @@ function v_SettingsCurrentSession(x) {
 function v_SettingsDiagnostic(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k313 in x) {
-      if (k313 === "code") {
-        const v314 = x["code"];
-        if (!(typeof v314 === "string")) return err([k313], "invalid type: " + kind(v314) + ", expected string");
+    for (const k316 in x) {
+      if (k316 === "code") {
+        const v317 = x["code"];
+        if (!(typeof v317 === "string")) return err([k316], "invalid type: " + kind(v317) + ", expected string");
       }
-      else if (k313 === "message") {
-        const v314 = x["message"];
-        if (!(typeof v314 === "string")) return err([k313], "invalid type: " + kind(v314) + ", expected string");
+      else if (k316 === "message") {
+        const v317 = x["message"];
+        if (!(typeof v317 === "string")) return err([k316], "invalid type: " + kind(v317) + ", expected string");
       }
-      else return err([k313], "unknown field `" + k313 + "`" + ", expected one of `code`, `message`");
+      else if (!receive) return err([k316], "unknown field `" + k316 + "`" + ", expected one of `code`, `message`");
     }
     if (x["code"] === undefined) return err([], "missing field `code`");
     if (x["message"] === undefined) return err([], "missing field `message`");
@@ -2912,19 +2951,19 @@ function v_SettingsDiagnostic(x) {
 function v_RuntimeEventPayload(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k315 in x) {
-      if (k315 === "eventType") {
-        const v316 = x["eventType"];
-        if (!(typeof v316 === "string")) return err([k315], "invalid type: " + kind(v316) + ", expected string");
+    for (const k318 in x) {
+      if (k318 === "eventType") {
+        const v319 = x["eventType"];
+        if (!(typeof v319 === "string")) return err([k318], "invalid type: " + kind(v319) + ", expected string");
         {
-          if (v316.length < 2 && chars(v316) < 1) return err([k315], "string of length " + chars(v316) + " is shorter than minLength 1");
+          if (v319.length < 2 && chars(v319) < 1) return err([k318], "string of length " + chars(v319) + " is shorter than minLength 1");
         }
       }
-      else if (k315 === "value") {
-        const v316 = x["value"];
-        if (!(isObject(v316))) return err([k315], "invalid type: " + kind(v316) + ", expected object");
+      else if (k318 === "value") {
+        const v319 = x["value"];
+        if (!(isObject(v319))) return err([k318], "invalid type: " + kind(v319) + ", expected object");
       }
-      else return err([k315], "unknown field `" + k315 + "`" + ", expected one of `eventType`, `value`");
+      else if (!receive) return err([k318], "unknown field `" + k318 + "`" + ", expected one of `eventType`, `value`");
     }
     if (x["eventType"] === undefined) return err([], "missing field `eventType`");
     if (x["value"] === undefined) return err([], "missing field `value`");
@@ -2935,26 +2974,26 @@ function v_RuntimeEventPayload(x) {
 function v_ThreadEventPayload(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k317 in x) {
-      if (k317 === "sequence") {
-        const v318 = x["sequence"];
-        if (!(Number.isInteger(v318))) return err([k317], "invalid type: " + kind(v318) + ", expected integer");
+    for (const k320 in x) {
+      if (k320 === "sequence") {
+        const v321 = x["sequence"];
+        if (!(Number.isInteger(v321))) return err([k320], "invalid type: " + kind(v321) + ", expected integer");
         {
-          if (v318 < 1) return err([k317], v318 + " is less than minimum 1");
+          if (v321 < 1) return err([k320], v321 + " is less than minimum 1");
         }
       }
-      else if (k317 === "eventType") {
-        const v318 = x["eventType"];
-        if (!(typeof v318 === "string")) return err([k317], "invalid type: " + kind(v318) + ", expected string");
+      else if (k320 === "eventType") {
+        const v321 = x["eventType"];
+        if (!(typeof v321 === "string")) return err([k320], "invalid type: " + kind(v321) + ", expected string");
         {
-          if (v318.length < 2 && chars(v318) < 1) return err([k317], "string of length " + chars(v318) + " is shorter than minLength 1");
+          if (v321.length < 2 && chars(v321) < 1) return err([k320], "string of length " + chars(v321) + " is shorter than minLength 1");
         }
       }
-      else if (k317 === "value") {
-        const v318 = x["value"];
-        if (!(isObject(v318))) return err([k317], "invalid type: " + kind(v318) + ", expected object");
+      else if (k320 === "value") {
+        const v321 = x["value"];
+        if (!(isObject(v321))) return err([k320], "invalid type: " + kind(v321) + ", expected object");
       }
-      else return err([k317], "unknown field `" + k317 + "`" + ", expected one of `sequence`, `eventType`, `value`");
+      else if (!receive) return err([k320], "unknown field `" + k320 + "`" + ", expected one of `sequence`, `eventType`, `value`");
     }
     if (x["sequence"] === undefined) return err([], "missing field `sequence`");
     if (x["eventType"] === undefined) return err([], "missing field `eventType`");
@@ -2966,16 +3005,16 @@ function v_ThreadEventPayload(x) {
 function v_WorkbenchStatePayload(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k319 in x) {
-      if (k319 === "workspace") {
-        const v320 = x["workspace"];
-        if (!(typeof v320 === "string")) return err([k319], "invalid type: " + kind(v320) + ", expected string");
+    for (const k322 in x) {
+      if (k322 === "workspace") {
+        const v323 = x["workspace"];
+        if (!(typeof v323 === "string")) return err([k322], "invalid type: " + kind(v323) + ", expected string");
       }
-      else if (k319 === "activeSessionId") {
-        const v320 = x["activeSessionId"];
-        if (!(typeof v320 === "string" || v320 === null)) return err([k319], "invalid type: " + kind(v320) + ", expected string or null");
+      else if (k322 === "activeSessionId") {
+        const v323 = x["activeSessionId"];
+        if (!(typeof v323 === "string" || v323 === null)) return err([k322], "invalid type: " + kind(v323) + ", expected string or null");
       }
-      else return err([k319], "unknown field `" + k319 + "`" + ", expected one of `workspace`, `activeSessionId`");
+      else if (!receive) return err([k322], "unknown field `" + k322 + "`" + ", expected one of `workspace`, `activeSessionId`");
     }
     if (x["workspace"] === undefined) return err([], "missing field `workspace`");
     if (x["activeSessionId"] === undefined) return err([], "missing field `activeSessionId`");
@@ -2986,22 +3025,22 @@ function v_WorkbenchStatePayload(x) {
 function v_SettingsInvalidatedPayload(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k321 in x) {
-      if (k321 === "revision") {
-        const v322 = x["revision"];
-        { const e323 = v_SettingsRevision(v322); if (e323) return within(e323, [k321]); }
+    for (const k324 in x) {
+      if (k324 === "revision") {
+        const v325 = x["revision"];
+        { const e326 = v_SettingsRevision(v325); if (e326) return within(e326, [k324]); }
       }
-      else if (k321 === "reason") {
-        const v322 = x["reason"];
-        if (!(typeof v322 === "string")) return err([k321], "invalid type: " + kind(v322) + ", expected string");
-        if (v322 !== "local-write" && v322 !== "external-edit" && v322 !== "workspace-change") return err([k321], "unknown variant " + kind(v322) + ", expected one of `local-write`, `external-edit`, `workspace-change`");
+      else if (k324 === "reason") {
+        const v325 = x["reason"];
+        if (!(typeof v325 === "string")) return err([k324], "invalid type: " + kind(v325) + ", expected string");
+        if (v325 !== "local-write" && v325 !== "external-edit" && v325 !== "workspace-change") return err([k324], "unknown variant " + kind(v325) + ", expected one of `local-write`, `external-edit`, `workspace-change`");
       }
-      else if (k321 === "state") {
-        const v322 = x["state"];
-        if (!(typeof v322 === "string")) return err([k321], "invalid type: " + kind(v322) + ", expected string");
-        if (v322 !== "ready" && v322 !== "invalid") return err([k321], "unknown variant " + kind(v322) + ", expected one of `ready`, `invalid`");
+      else if (k324 === "state") {
+        const v325 = x["state"];
+        if (!(typeof v325 === "string")) return err([k324], "invalid type: " + kind(v325) + ", expected string");
+        if (v325 !== "ready" && v325 !== "invalid") return err([k324], "unknown variant " + kind(v325) + ", expected one of `ready`, `invalid`");
       }
-      else return err([k321], "unknown field `" + k321 + "`" + ", expected one of `revision`, `reason`, `state`");
+      else if (!receive) return err([k324], "unknown field `" + k324 + "`" + ", expected one of `revision`, `reason`, `state`");
     }
     if (x["revision"] === undefined) return err([], "missing field `revision`");
     if (x["reason"] === undefined) return err([], "missing field `reason`");
@@ -3013,17 +3052,17 @@ function v_SettingsInvalidatedPayload(x) {
 function v_ReplayResetPayload(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k324 in x) {
-      if (k324 === "reason") {
-        const v325 = x["reason"];
-        if (!(typeof v325 === "string")) return err([k324], "invalid type: " + kind(v325) + ", expected string");
+    for (const k327 in x) {
+      if (k327 === "reason") {
+        const v328 = x["reason"];
+        if (!(typeof v328 === "string")) return err([k327], "invalid type: " + kind(v328) + ", expected string");
       }
-      else if (k324 === "snapshotRequired") {
-        const v325 = x["snapshotRequired"];
-        if (!(typeof v325 === "boolean")) return err([k324], "invalid type: " + kind(v325) + ", expected boolean");
-        if (v325 !== true) return err([k324], "invalid value: " + kind(v325) + ", expected the constant " + "true");
+      else if (k327 === "snapshotRequired") {
+        const v328 = x["snapshotRequired"];
+        if (!(typeof v328 === "boolean")) return err([k327], "invalid type: " + kind(v328) + ", expected boolean");
+        if (v328 !== true) return err([k327], "invalid value: " + kind(v328) + ", expected the constant " + "true");
       }
-      else return err([k324], "unknown field `" + k324 + "`" + ", expected one of `reason`, `snapshotRequired`");
+      else if (!receive) return err([k327], "unknown field `" + k327 + "`" + ", expected one of `reason`, `snapshotRequired`");
     }
     if (x["reason"] === undefined) return err([], "missing field `reason`");
     if (x["snapshotRequired"] === undefined) return err([], "missing field `snapshotRequired`");
@@ -3031,773 +3070,810 @@ function v_ReplayResetPayload(x) {
   return undefined;
 }
 
+function u_WebEventEnvelope(x, e) {
+  if (e === undefined || !isObject(x) || typeof x.type !== "string" || x.type === "" || ["runtime_event","thread_event","workbench_state","settings_invalidated","replay_reset"].includes(x.type)) return undefined;
+  return { type: x.type, position: position(x.cursor) };
+}
+
 /** Validates a value as a `HealthResponse`. */
-export function validateHealthResponse(value) {
-  return result(v_HealthResponse(value), value);
+export function validateHealthResponse(value, options) {
+  return result(check(v_HealthResponse, value, options), value);
 }
 
 /** Whether a value is a `HealthResponse`. */
-export function isHealthResponse(value) {
-  return v_HealthResponse(value) === undefined;
+export function isHealthResponse(value, options) {
+  return check(v_HealthResponse, value, options) === undefined;
 }
 
 /** Validates a value as a `BootstrapResponse`. */
-export function validateBootstrapResponse(value) {
-  return result(v_BootstrapResponse(value), value);
+export function validateBootstrapResponse(value, options) {
+  return result(check(v_BootstrapResponse, value, options), value);
 }
 
 /** Whether a value is a `BootstrapResponse`. */
-export function isBootstrapResponse(value) {
-  return v_BootstrapResponse(value) === undefined;
+export function isBootstrapResponse(value, options) {
+  return check(v_BootstrapResponse, value, options) === undefined;
 }
 
 /** Validates a value as a `MutationRequest`. */
-export function validateMutationRequest(value) {
-  return result(v_MutationRequest(value), value);
+export function validateMutationRequest(value, options) {
+  return result(check(v_MutationRequest, value, options), value);
 }
 
 /** Whether a value is a `MutationRequest`. */
-export function isMutationRequest(value) {
-  return v_MutationRequest(value) === undefined;
+export function isMutationRequest(value, options) {
+  return check(v_MutationRequest, value, options) === undefined;
 }
 
 /** Validates a value as a `RequestId`. */
-export function validateRequestId(value) {
-  return result(v_RequestId(value), value);
+export function validateRequestId(value, options) {
+  return result(check(v_RequestId, value, options), value);
 }
 
 /** Whether a value is a `RequestId`. */
-export function isRequestId(value) {
-  return v_RequestId(value) === undefined;
+export function isRequestId(value, options) {
+  return check(v_RequestId, value, options) === undefined;
 }
 
 /** Validates a value as a `ActivateWorkspaceRequest`. */
-export function validateActivateWorkspaceRequest(value) {
-  return result(v_ActivateWorkspaceRequest(value), value);
+export function validateActivateWorkspaceRequest(value, options) {
+  return result(check(v_ActivateWorkspaceRequest, value, options), value);
 }
 
 /** Whether a value is a `ActivateWorkspaceRequest`. */
-export function isActivateWorkspaceRequest(value) {
-  return v_ActivateWorkspaceRequest(value) === undefined;
+export function isActivateWorkspaceRequest(value, options) {
+  return check(v_ActivateWorkspaceRequest, value, options) === undefined;
 }
 
 /** Validates a value as a `CreateSessionRequest`. */
-export function validateCreateSessionRequest(value) {
-  return result(v_CreateSessionRequest(value), value);
+export function validateCreateSessionRequest(value, options) {
+  return result(check(v_CreateSessionRequest, value, options), value);
 }
 
 /** Whether a value is a `CreateSessionRequest`. */
-export function isCreateSessionRequest(value) {
-  return v_CreateSessionRequest(value) === undefined;
+export function isCreateSessionRequest(value, options) {
+  return check(v_CreateSessionRequest, value, options) === undefined;
 }
 
 /** Validates a value as a `RenameSessionRequest`. */
-export function validateRenameSessionRequest(value) {
-  return result(v_RenameSessionRequest(value), value);
+export function validateRenameSessionRequest(value, options) {
+  return result(check(v_RenameSessionRequest, value, options), value);
 }
 
 /** Whether a value is a `RenameSessionRequest`. */
-export function isRenameSessionRequest(value) {
-  return v_RenameSessionRequest(value) === undefined;
+export function isRenameSessionRequest(value, options) {
+  return check(v_RenameSessionRequest, value, options) === undefined;
 }
 
 /** Validates a value as a `WorkspaceSummary`. */
-export function validateWorkspaceSummary(value) {
-  return result(v_WorkspaceSummary(value), value);
+export function validateWorkspaceSummary(value, options) {
+  return result(check(v_WorkspaceSummary, value, options), value);
 }
 
 /** Whether a value is a `WorkspaceSummary`. */
-export function isWorkspaceSummary(value) {
-  return v_WorkspaceSummary(value) === undefined;
+export function isWorkspaceSummary(value, options) {
+  return check(v_WorkspaceSummary, value, options) === undefined;
 }
 
 /** Validates a value as a `WorkspacePage`. */
-export function validateWorkspacePage(value) {
-  return result(v_WorkspacePage(value), value);
+export function validateWorkspacePage(value, options) {
+  return result(check(v_WorkspacePage, value, options), value);
 }
 
 /** Whether a value is a `WorkspacePage`. */
-export function isWorkspacePage(value) {
-  return v_WorkspacePage(value) === undefined;
+export function isWorkspacePage(value, options) {
+  return check(v_WorkspacePage, value, options) === undefined;
 }
 
 /** Validates a value as a `WorkspaceMutationResult`. */
-export function validateWorkspaceMutationResult(value) {
-  return result(v_WorkspaceMutationResult(value), value);
+export function validateWorkspaceMutationResult(value, options) {
+  return result(check(v_WorkspaceMutationResult, value, options), value);
 }
 
 /** Whether a value is a `WorkspaceMutationResult`. */
-export function isWorkspaceMutationResult(value) {
-  return v_WorkspaceMutationResult(value) === undefined;
+export function isWorkspaceMutationResult(value, options) {
+  return check(v_WorkspaceMutationResult, value, options) === undefined;
 }
 
 /** Validates a value as a `SessionSummary`. */
-export function validateSessionSummary(value) {
-  return result(v_SessionSummary(value), value);
+export function validateSessionSummary(value, options) {
+  return result(check(v_SessionSummary, value, options), value);
 }
 
 /** Whether a value is a `SessionSummary`. */
-export function isSessionSummary(value) {
-  return v_SessionSummary(value) === undefined;
+export function isSessionSummary(value, options) {
+  return check(v_SessionSummary, value, options) === undefined;
 }
 
 /** Validates a value as a `SessionPage`. */
-export function validateSessionPage(value) {
-  return result(v_SessionPage(value), value);
+export function validateSessionPage(value, options) {
+  return result(check(v_SessionPage, value, options), value);
 }
 
 /** Whether a value is a `SessionPage`. */
-export function isSessionPage(value) {
-  return v_SessionPage(value) === undefined;
+export function isSessionPage(value, options) {
+  return check(v_SessionPage, value, options) === undefined;
 }
 
 /** Validates a value as a `SessionMutationResult`. */
-export function validateSessionMutationResult(value) {
-  return result(v_SessionMutationResult(value), value);
+export function validateSessionMutationResult(value, options) {
+  return result(check(v_SessionMutationResult, value, options), value);
 }
 
 /** Whether a value is a `SessionMutationResult`. */
-export function isSessionMutationResult(value) {
-  return v_SessionMutationResult(value) === undefined;
+export function isSessionMutationResult(value, options) {
+  return check(v_SessionMutationResult, value, options) === undefined;
 }
 
 /** Validates a value as a `TranscriptMessage`. */
-export function validateTranscriptMessage(value) {
-  return result(v_TranscriptMessage(value), value);
+export function validateTranscriptMessage(value, options) {
+  return result(check(v_TranscriptMessage, value, options), value);
 }
 
 /** Whether a value is a `TranscriptMessage`. */
-export function isTranscriptMessage(value) {
-  return v_TranscriptMessage(value) === undefined;
+export function isTranscriptMessage(value, options) {
+  return check(v_TranscriptMessage, value, options) === undefined;
 }
 
 /** Validates a value as a `TranscriptPage`. */
-export function validateTranscriptPage(value) {
-  return result(v_TranscriptPage(value), value);
+export function validateTranscriptPage(value, options) {
+  return result(check(v_TranscriptPage, value, options), value);
 }
 
 /** Whether a value is a `TranscriptPage`. */
-export function isTranscriptPage(value) {
-  return v_TranscriptPage(value) === undefined;
+export function isTranscriptPage(value, options) {
+  return check(v_TranscriptPage, value, options) === undefined;
 }
 
 /** Validates a value as a `GoalView`. */
-export function validateGoalView(value) {
-  return result(v_GoalView(value), value);
+export function validateGoalView(value, options) {
+  return result(check(v_GoalView, value, options), value);
 }
 
 /** Whether a value is a `GoalView`. */
-export function isGoalView(value) {
-  return v_GoalView(value) === undefined;
+export function isGoalView(value, options) {
+  return check(v_GoalView, value, options) === undefined;
 }
 
 /** Validates a value as a `PlanView`. */
-export function validatePlanView(value) {
-  return result(v_PlanView(value), value);
+export function validatePlanView(value, options) {
+  return result(check(v_PlanView, value, options), value);
 }
 
 /** Whether a value is a `PlanView`. */
-export function isPlanView(value) {
-  return v_PlanView(value) === undefined;
+export function isPlanView(value, options) {
+  return check(v_PlanView, value, options) === undefined;
 }
 
 /** Validates a value as a `PendingApproval`. */
-export function validatePendingApproval(value) {
-  return result(v_PendingApproval(value), value);
+export function validatePendingApproval(value, options) {
+  return result(check(v_PendingApproval, value, options), value);
 }
 
 /** Whether a value is a `PendingApproval`. */
-export function isPendingApproval(value) {
-  return v_PendingApproval(value) === undefined;
+export function isPendingApproval(value, options) {
+  return check(v_PendingApproval, value, options) === undefined;
 }
 
 /** Validates a value as a `FollowupItem`. */
-export function validateFollowupItem(value) {
-  return result(v_FollowupItem(value), value);
+export function validateFollowupItem(value, options) {
+  return result(check(v_FollowupItem, value, options), value);
 }
 
 /** Whether a value is a `FollowupItem`. */
-export function isFollowupItem(value) {
-  return v_FollowupItem(value) === undefined;
+export function isFollowupItem(value, options) {
+  return check(v_FollowupItem, value, options) === undefined;
 }
 
 /** Validates a value as a `SessionRuntimeSnapshot`. */
-export function validateSessionRuntimeSnapshot(value) {
-  return result(v_SessionRuntimeSnapshot(value), value);
+export function validateSessionRuntimeSnapshot(value, options) {
+  return result(check(v_SessionRuntimeSnapshot, value, options), value);
 }
 
 /** Whether a value is a `SessionRuntimeSnapshot`. */
-export function isSessionRuntimeSnapshot(value) {
-  return v_SessionRuntimeSnapshot(value) === undefined;
+export function isSessionRuntimeSnapshot(value, options) {
+  return check(v_SessionRuntimeSnapshot, value, options) === undefined;
 }
 
 /** Validates a value as a `SessionSnapshot`. */
-export function validateSessionSnapshot(value) {
-  return result(v_SessionSnapshot(value), value);
+export function validateSessionSnapshot(value, options) {
+  return result(check(v_SessionSnapshot, value, options), value);
 }
 
 /** Whether a value is a `SessionSnapshot`. */
-export function isSessionSnapshot(value) {
-  return v_SessionSnapshot(value) === undefined;
+export function isSessionSnapshot(value, options) {
+  return check(v_SessionSnapshot, value, options) === undefined;
 }
 
 /** Validates a value as a `SkillSummary`. */
-export function validateSkillSummary(value) {
-  return result(v_SkillSummary(value), value);
+export function validateSkillSummary(value, options) {
+  return result(check(v_SkillSummary, value, options), value);
 }
 
 /** Whether a value is a `SkillSummary`. */
-export function isSkillSummary(value) {
-  return v_SkillSummary(value) === undefined;
+export function isSkillSummary(value, options) {
+  return check(v_SkillSummary, value, options) === undefined;
 }
 
 /** Validates a value as a `SkillPage`. */
-export function validateSkillPage(value) {
-  return result(v_SkillPage(value), value);
+export function validateSkillPage(value, options) {
+  return result(check(v_SkillPage, value, options), value);
 }
 
 /** Whether a value is a `SkillPage`. */
-export function isSkillPage(value) {
-  return v_SkillPage(value) === undefined;
+export function isSkillPage(value, options) {
+  return check(v_SkillPage, value, options) === undefined;
 }
 
 /** Validates a value as a `McpServerSummary`. */
-export function validateMcpServerSummary(value) {
-  return result(v_McpServerSummary(value), value);
+export function validateMcpServerSummary(value, options) {
+  return result(check(v_McpServerSummary, value, options), value);
 }
 
 /** Whether a value is a `McpServerSummary`. */
-export function isMcpServerSummary(value) {
-  return v_McpServerSummary(value) === undefined;
+export function isMcpServerSummary(value, options) {
+  return check(v_McpServerSummary, value, options) === undefined;
 }
 
 /** Validates a value as a `McpPage`. */
-export function validateMcpPage(value) {
-  return result(v_McpPage(value), value);
+export function validateMcpPage(value, options) {
+  return result(check(v_McpPage, value, options), value);
 }
 
 /** Whether a value is a `McpPage`. */
-export function isMcpPage(value) {
-  return v_McpPage(value) === undefined;
+export function isMcpPage(value, options) {
+  return check(v_McpPage, value, options) === undefined;
 }
 
 /** Validates a value as a `ToolDetailSummary`. */
-export function validateToolDetailSummary(value) {
-  return result(v_ToolDetailSummary(value), value);
+export function validateToolDetailSummary(value, options) {
+  return result(check(v_ToolDetailSummary, value, options), value);
 }
 
 /** Whether a value is a `ToolDetailSummary`. */
-export function isToolDetailSummary(value) {
-  return v_ToolDetailSummary(value) === undefined;
+export function isToolDetailSummary(value, options) {
+  return check(v_ToolDetailSummary, value, options) === undefined;
 }
 
 /** Validates a value as a `ToolDetailSummaryPage`. */
-export function validateToolDetailSummaryPage(value) {
-  return result(v_ToolDetailSummaryPage(value), value);
+export function validateToolDetailSummaryPage(value, options) {
+  return result(check(v_ToolDetailSummaryPage, value, options), value);
 }
 
 /** Whether a value is a `ToolDetailSummaryPage`. */
-export function isToolDetailSummaryPage(value) {
-  return v_ToolDetailSummaryPage(value) === undefined;
+export function isToolDetailSummaryPage(value, options) {
+  return check(v_ToolDetailSummaryPage, value, options) === undefined;
 }
 
 /** Validates a value as a `ToolDetailPage`. */
-export function validateToolDetailPage(value) {
-  return result(v_ToolDetailPage(value), value);
+export function validateToolDetailPage(value, options) {
+  return result(check(v_ToolDetailPage, value, options), value);
 }
 
 /** Whether a value is a `ToolDetailPage`. */
-export function isToolDetailPage(value) {
-  return v_ToolDetailPage(value) === undefined;
+export function isToolDetailPage(value, options) {
+  return check(v_ToolDetailPage, value, options) === undefined;
 }
 
 /** Validates a value as a `SettingsRevision`. */
-export function validateSettingsRevision(value) {
-  return result(v_SettingsRevision(value), value);
+export function validateSettingsRevision(value, options) {
+  return result(check(v_SettingsRevision, value, options), value);
 }
 
 /** Whether a value is a `SettingsRevision`. */
-export function isSettingsRevision(value) {
-  return v_SettingsRevision(value) === undefined;
+export function isSettingsRevision(value, options) {
+  return check(v_SettingsRevision, value, options) === undefined;
 }
 
 /** Validates a value as a `SettingsFieldCommon`. */
-export function validateSettingsFieldCommon(value) {
-  return result(v_SettingsFieldCommon(value), value);
+export function validateSettingsFieldCommon(value, options) {
+  return result(check(v_SettingsFieldCommon, value, options), value);
 }
 
 /** Whether a value is a `SettingsFieldCommon`. */
-export function isSettingsFieldCommon(value) {
-  return v_SettingsFieldCommon(value) === undefined;
+export function isSettingsFieldCommon(value, options) {
+  return check(v_SettingsFieldCommon, value, options) === undefined;
 }
 
 /** Validates a value as a `ThemeSettingsField`. */
-export function validateThemeSettingsField(value) {
-  return result(v_ThemeSettingsField(value), value);
+export function validateThemeSettingsField(value, options) {
+  return result(check(v_ThemeSettingsField, value, options), value);
 }
 
 /** Whether a value is a `ThemeSettingsField`. */
-export function isThemeSettingsField(value) {
-  return v_ThemeSettingsField(value) === undefined;
+export function isThemeSettingsField(value, options) {
+  return check(v_ThemeSettingsField, value, options) === undefined;
 }
 
 /** Validates a value as a `MotionSettingsField`. */
-export function validateMotionSettingsField(value) {
-  return result(v_MotionSettingsField(value), value);
+export function validateMotionSettingsField(value, options) {
+  return result(check(v_MotionSettingsField, value, options), value);
 }
 
 /** Whether a value is a `MotionSettingsField`. */
-export function isMotionSettingsField(value) {
-  return v_MotionSettingsField(value) === undefined;
+export function isMotionSettingsField(value, options) {
+  return check(v_MotionSettingsField, value, options) === undefined;
 }
 
 /** Validates a value as a `ModelSettingsField`. */
-export function validateModelSettingsField(value) {
-  return result(v_ModelSettingsField(value), value);
+export function validateModelSettingsField(value, options) {
+  return result(check(v_ModelSettingsField, value, options), value);
 }
 
 /** Whether a value is a `ModelSettingsField`. */
-export function isModelSettingsField(value) {
-  return v_ModelSettingsField(value) === undefined;
+export function isModelSettingsField(value, options) {
+  return check(v_ModelSettingsField, value, options) === undefined;
 }
 
 /** Validates a value as a `EffortSettingsField`. */
-export function validateEffortSettingsField(value) {
-  return result(v_EffortSettingsField(value), value);
+export function validateEffortSettingsField(value, options) {
+  return result(check(v_EffortSettingsField, value, options), value);
 }
 
 /** Whether a value is a `EffortSettingsField`. */
-export function isEffortSettingsField(value) {
-  return v_EffortSettingsField(value) === undefined;
+export function isEffortSettingsField(value, options) {
+  return check(v_EffortSettingsField, value, options) === undefined;
 }
 
 /** Validates a value as a `ToolConfirmationSettingsField`. */
-export function validateToolConfirmationSettingsField(value) {
-  return result(v_ToolConfirmationSettingsField(value), value);
+export function validateToolConfirmationSettingsField(value, options) {
+  return result(check(v_ToolConfirmationSettingsField, value, options), value);
 }
 
 /** Whether a value is a `ToolConfirmationSettingsField`. */
-export function isToolConfirmationSettingsField(value) {
-  return v_ToolConfirmationSettingsField(value) === undefined;
+export function isToolConfirmationSettingsField(value, options) {
+  return check(v_ToolConfirmationSettingsField, value, options) === undefined;
 }
 
 /** Validates a value as a `EffortPreference`. */
-export function validateEffortPreference(value) {
-  return result(v_EffortPreference(value), value);
+export function validateEffortPreference(value, options) {
+  return result(check(v_EffortPreference, value, options), value);
 }
 
 /** Whether a value is a `EffortPreference`. */
-export function isEffortPreference(value) {
-  return v_EffortPreference(value) === undefined;
+export function isEffortPreference(value, options) {
+  return check(v_EffortPreference, value, options) === undefined;
 }
 
 /** Validates a value as a `ModelSummary`. */
-export function validateModelSummary(value) {
-  return result(v_ModelSummary(value), value);
+export function validateModelSummary(value, options) {
+  return result(check(v_ModelSummary, value, options), value);
 }
 
 /** Whether a value is a `ModelSummary`. */
-export function isModelSummary(value) {
-  return v_ModelSummary(value) === undefined;
+export function isModelSummary(value, options) {
+  return check(v_ModelSummary, value, options) === undefined;
 }
 
 /** Validates a value as a `CredentialSlot`. */
-export function validateCredentialSlot(value) {
-  return result(v_CredentialSlot(value), value);
+export function validateCredentialSlot(value, options) {
+  return result(check(v_CredentialSlot, value, options), value);
 }
 
 /** Whether a value is a `CredentialSlot`. */
-export function isCredentialSlot(value) {
-  return v_CredentialSlot(value) === undefined;
+export function isCredentialSlot(value, options) {
+  return check(v_CredentialSlot, value, options) === undefined;
 }
 
 /** Validates a value as a `SettingsDocument`. */
-export function validateSettingsDocument(value) {
-  return result(v_SettingsDocument(value), value);
+export function validateSettingsDocument(value, options) {
+  return result(check(v_SettingsDocument, value, options), value);
 }
 
 /** Whether a value is a `SettingsDocument`. */
-export function isSettingsDocument(value) {
-  return v_SettingsDocument(value) === undefined;
+export function isSettingsDocument(value, options) {
+  return check(v_SettingsDocument, value, options) === undefined;
 }
 
 /** Validates a value as a `SettingsOperation`. */
-export function validateSettingsOperation(value) {
-  return result(v_SettingsOperation(value), value);
+export function validateSettingsOperation(value, options) {
+  return result(check(v_SettingsOperation, value, options), value);
 }
 
 /** Whether a value is a `SettingsOperation`. */
-export function isSettingsOperation(value) {
-  return v_SettingsOperation(value) === undefined;
+export function isSettingsOperation(value, options) {
+  return check(v_SettingsOperation, value, options) === undefined;
 }
 
 /** Validates a value as a `SetThemeSetting`. */
-export function validateSetThemeSetting(value) {
-  return result(v_SetThemeSetting(value), value);
+export function validateSetThemeSetting(value, options) {
+  return result(check(v_SetThemeSetting, value, options), value);
 }
 
 /** Whether a value is a `SetThemeSetting`. */
-export function isSetThemeSetting(value) {
-  return v_SetThemeSetting(value) === undefined;
+export function isSetThemeSetting(value, options) {
+  return check(v_SetThemeSetting, value, options) === undefined;
 }
 
 /** Validates a value as a `UnsetThemeSetting`. */
-export function validateUnsetThemeSetting(value) {
-  return result(v_UnsetThemeSetting(value), value);
+export function validateUnsetThemeSetting(value, options) {
+  return result(check(v_UnsetThemeSetting, value, options), value);
 }
 
 /** Whether a value is a `UnsetThemeSetting`. */
-export function isUnsetThemeSetting(value) {
-  return v_UnsetThemeSetting(value) === undefined;
+export function isUnsetThemeSetting(value, options) {
+  return check(v_UnsetThemeSetting, value, options) === undefined;
 }
 
 /** Validates a value as a `SetMotionSetting`. */
-export function validateSetMotionSetting(value) {
-  return result(v_SetMotionSetting(value), value);
+export function validateSetMotionSetting(value, options) {
+  return result(check(v_SetMotionSetting, value, options), value);
 }
 
 /** Whether a value is a `SetMotionSetting`. */
-export function isSetMotionSetting(value) {
-  return v_SetMotionSetting(value) === undefined;
+export function isSetMotionSetting(value, options) {
+  return check(v_SetMotionSetting, value, options) === undefined;
 }
 
 /** Validates a value as a `UnsetMotionSetting`. */
-export function validateUnsetMotionSetting(value) {
-  return result(v_UnsetMotionSetting(value), value);
+export function validateUnsetMotionSetting(value, options) {
+  return result(check(v_UnsetMotionSetting, value, options), value);
 }
 
 /** Whether a value is a `UnsetMotionSetting`. */
-export function isUnsetMotionSetting(value) {
-  return v_UnsetMotionSetting(value) === undefined;
+export function isUnsetMotionSetting(value, options) {
+  return check(v_UnsetMotionSetting, value, options) === undefined;
 }
 
 /** Validates a value as a `SetModelSetting`. */
-export function validateSetModelSetting(value) {
-  return result(v_SetModelSetting(value), value);
+export function validateSetModelSetting(value, options) {
+  return result(check(v_SetModelSetting, value, options), value);
 }
 
 /** Whether a value is a `SetModelSetting`. */
-export function isSetModelSetting(value) {
-  return v_SetModelSetting(value) === undefined;
+export function isSetModelSetting(value, options) {
+  return check(v_SetModelSetting, value, options) === undefined;
 }
 
 /** Validates a value as a `UnsetModelSetting`. */
-export function validateUnsetModelSetting(value) {
-  return result(v_UnsetModelSetting(value), value);
+export function validateUnsetModelSetting(value, options) {
+  return result(check(v_UnsetModelSetting, value, options), value);
 }
 
 /** Whether a value is a `UnsetModelSetting`. */
-export function isUnsetModelSetting(value) {
-  return v_UnsetModelSetting(value) === undefined;
+export function isUnsetModelSetting(value, options) {
+  return check(v_UnsetModelSetting, value, options) === undefined;
 }
 
 /** Validates a value as a `SetEffortSetting`. */
-export function validateSetEffortSetting(value) {
-  return result(v_SetEffortSetting(value), value);
+export function validateSetEffortSetting(value, options) {
+  return result(check(v_SetEffortSetting, value, options), value);
 }
 
 /** Whether a value is a `SetEffortSetting`. */
-export function isSetEffortSetting(value) {
-  return v_SetEffortSetting(value) === undefined;
+export function isSetEffortSetting(value, options) {
+  return check(v_SetEffortSetting, value, options) === undefined;
 }
 
 /** Validates a value as a `UnsetEffortSetting`. */
-export function validateUnsetEffortSetting(value) {
-  return result(v_UnsetEffortSetting(value), value);
+export function validateUnsetEffortSetting(value, options) {
+  return result(check(v_UnsetEffortSetting, value, options), value);
 }
 
 /** Whether a value is a `UnsetEffortSetting`. */
-export function isUnsetEffortSetting(value) {
-  return v_UnsetEffortSetting(value) === undefined;
+export function isUnsetEffortSetting(value, options) {
+  return check(v_UnsetEffortSetting, value, options) === undefined;
 }
 
 /** Validates a value as a `SetToolConfirmationSetting`. */
-export function validateSetToolConfirmationSetting(value) {
-  return result(v_SetToolConfirmationSetting(value), value);
+export function validateSetToolConfirmationSetting(value, options) {
+  return result(check(v_SetToolConfirmationSetting, value, options), value);
 }
 
 /** Whether a value is a `SetToolConfirmationSetting`. */
-export function isSetToolConfirmationSetting(value) {
-  return v_SetToolConfirmationSetting(value) === undefined;
+export function isSetToolConfirmationSetting(value, options) {
+  return check(v_SetToolConfirmationSetting, value, options) === undefined;
 }
 
 /** Validates a value as a `UnsetToolConfirmationSetting`. */
-export function validateUnsetToolConfirmationSetting(value) {
-  return result(v_UnsetToolConfirmationSetting(value), value);
+export function validateUnsetToolConfirmationSetting(value, options) {
+  return result(check(v_UnsetToolConfirmationSetting, value, options), value);
 }
 
 /** Whether a value is a `UnsetToolConfirmationSetting`. */
-export function isUnsetToolConfirmationSetting(value) {
-  return v_UnsetToolConfirmationSetting(value) === undefined;
+export function isUnsetToolConfirmationSetting(value, options) {
+  return check(v_UnsetToolConfirmationSetting, value, options) === undefined;
 }
 
 /** Validates a value as a `UpdateSettingsRequest`. */
-export function validateUpdateSettingsRequest(value) {
-  return result(v_UpdateSettingsRequest(value), value);
+export function validateUpdateSettingsRequest(value, options) {
+  return result(check(v_UpdateSettingsRequest, value, options), value);
 }
 
 /** Whether a value is a `UpdateSettingsRequest`. */
-export function isUpdateSettingsRequest(value) {
-  return v_UpdateSettingsRequest(value) === undefined;
+export function isUpdateSettingsRequest(value, options) {
+  return check(v_UpdateSettingsRequest, value, options) === undefined;
 }
 
 /** Validates a value as a `SettingsMutationResult`. */
-export function validateSettingsMutationResult(value) {
-  return result(v_SettingsMutationResult(value), value);
+export function validateSettingsMutationResult(value, options) {
+  return result(check(v_SettingsMutationResult, value, options), value);
 }
 
 /** Whether a value is a `SettingsMutationResult`. */
-export function isSettingsMutationResult(value) {
-  return v_SettingsMutationResult(value) === undefined;
+export function isSettingsMutationResult(value, options) {
+  return check(v_SettingsMutationResult, value, options) === undefined;
 }
 
 /** Validates a value as a `WebCommand`. */
-export function validateWebCommand(value) {
-  return result(v_WebCommand(value), value);
+export function validateWebCommand(value, options) {
+  return result(check(v_WebCommand, value, options), value);
 }
 
 /** Whether a value is a `WebCommand`. */
-export function isWebCommand(value) {
-  return v_WebCommand(value) === undefined;
+export function isWebCommand(value, options) {
+  return check(v_WebCommand, value, options) === undefined;
 }
 
 /** Validates a value as a `CommandResult`. */
-export function validateCommandResult(value) {
-  return result(v_CommandResult(value), value);
+export function validateCommandResult(value, options) {
+  return result(check(v_CommandResult, value, options), value);
 }
 
 /** Whether a value is a `CommandResult`. */
-export function isCommandResult(value) {
-  return v_CommandResult(value) === undefined;
+export function isCommandResult(value, options) {
+  return check(v_CommandResult, value, options) === undefined;
 }
 
-/** Validates a value as a `WebEventEnvelope`. */
-export function validateWebEventEnvelope(value) {
-  return result(v_WebEventEnvelope(value), value);
+/** Validates a value as a `WebEventEnvelope`; in the receive view an event of an unknown type passes with `unknown` set. */
+export function validateWebEventEnvelope(value, options) {
+  return received(v_WebEventEnvelope, u_WebEventEnvelope, value, options);
 }
 
-/** Whether a value is a `WebEventEnvelope`. */
-export function isWebEventEnvelope(value) {
-  return v_WebEventEnvelope(value) === undefined;
+/** Whether a value is a `WebEventEnvelope` (an event of an unknown type is not). */
+export function isWebEventEnvelope(value, options) {
+  const r = validateWebEventEnvelope(value, options);
+  return r.ok && r.unknown === undefined;
 }
 
 /** Validates a value as a `RuntimeEventEnvelope`. */
-export function validateRuntimeEventEnvelope(value) {
-  return result(v_RuntimeEventEnvelope(value), value);
+export function validateRuntimeEventEnvelope(value, options) {
+  return result(check(v_RuntimeEventEnvelope, value, options), value);
 }
 
 /** Whether a value is a `RuntimeEventEnvelope`. */
-export function isRuntimeEventEnvelope(value) {
-  return v_RuntimeEventEnvelope(value) === undefined;
+export function isRuntimeEventEnvelope(value, options) {
+  return check(v_RuntimeEventEnvelope, value, options) === undefined;
 }
 
 /** Validates a value as a `ThreadEventEnvelope`. */
-export function validateThreadEventEnvelope(value) {
-  return result(v_ThreadEventEnvelope(value), value);
+export function validateThreadEventEnvelope(value, options) {
+  return result(check(v_ThreadEventEnvelope, value, options), value);
 }
 
 /** Whether a value is a `ThreadEventEnvelope`. */
-export function isThreadEventEnvelope(value) {
-  return v_ThreadEventEnvelope(value) === undefined;
+export function isThreadEventEnvelope(value, options) {
+  return check(v_ThreadEventEnvelope, value, options) === undefined;
 }
 
 /** Validates a value as a `WorkbenchStateEnvelope`. */
-export function validateWorkbenchStateEnvelope(value) {
-  return result(v_WorkbenchStateEnvelope(value), value);
+export function validateWorkbenchStateEnvelope(value, options) {
+  return result(check(v_WorkbenchStateEnvelope, value, options), value);
 }
 
 /** Whether a value is a `WorkbenchStateEnvelope`. */
-export function isWorkbenchStateEnvelope(value) {
-  return v_WorkbenchStateEnvelope(value) === undefined;
+export function isWorkbenchStateEnvelope(value, options) {
+  return check(v_WorkbenchStateEnvelope, value, options) === undefined;
 }
 
 /** Validates a value as a `SettingsInvalidatedEnvelope`. */
-export function validateSettingsInvalidatedEnvelope(value) {
-  return result(v_SettingsInvalidatedEnvelope(value), value);
+export function validateSettingsInvalidatedEnvelope(value, options) {
+  return result(check(v_SettingsInvalidatedEnvelope, value, options), value);
 }
 
 /** Whether a value is a `SettingsInvalidatedEnvelope`. */
-export function isSettingsInvalidatedEnvelope(value) {
-  return v_SettingsInvalidatedEnvelope(value) === undefined;
+export function isSettingsInvalidatedEnvelope(value, options) {
+  return check(v_SettingsInvalidatedEnvelope, value, options) === undefined;
 }
 
 /** Validates a value as a `ReplayResetEnvelope`. */
-export function validateReplayResetEnvelope(value) {
-  return result(v_ReplayResetEnvelope(value), value);
+export function validateReplayResetEnvelope(value, options) {
+  return result(check(v_ReplayResetEnvelope, value, options), value);
 }
 
 /** Whether a value is a `ReplayResetEnvelope`. */
-export function isReplayResetEnvelope(value) {
-  return v_ReplayResetEnvelope(value) === undefined;
+export function isReplayResetEnvelope(value, options) {
+  return check(v_ReplayResetEnvelope, value, options) === undefined;
 }
 
 /** Validates a value as a `Problem`. */
-export function validateProblem(value) {
-  return result(v_Problem(value), value);
+export function validateProblem(value, options) {
+  return result(check(v_Problem, value, options), value);
 }
 
 /** Whether a value is a `Problem`. */
-export function isProblem(value) {
-  return v_Problem(value) === undefined;
+export function isProblem(value, options) {
+  return check(v_Problem, value, options) === undefined;
 }
 
 /** Validates a value as a `BootstrapCapabilities`. */
-export function validateBootstrapCapabilities(value) {
-  return result(v_BootstrapCapabilities(value), value);
+export function validateBootstrapCapabilities(value, options) {
+  return result(check(v_BootstrapCapabilities, value, options), value);
 }
 
 /** Whether a value is a `BootstrapCapabilities`. */
-export function isBootstrapCapabilities(value) {
-  return v_BootstrapCapabilities(value) === undefined;
+export function isBootstrapCapabilities(value, options) {
+  return check(v_BootstrapCapabilities, value, options) === undefined;
 }
 
 /** Validates a value as a `DiagnosticsResponse`. */
-export function validateDiagnosticsResponse(value) {
-  return result(v_DiagnosticsResponse(value), value);
+export function validateDiagnosticsResponse(value, options) {
+  return result(check(v_DiagnosticsResponse, value, options), value);
 }
 
 /** Whether a value is a `DiagnosticsResponse`. */
-export function isDiagnosticsResponse(value) {
-  return v_DiagnosticsResponse(value) === undefined;
+export function isDiagnosticsResponse(value, options) {
+  return check(v_DiagnosticsResponse, value, options) === undefined;
 }
 
 /** Validates a value as a `OpenSettingsDocumentRequest`. */
-export function validateOpenSettingsDocumentRequest(value) {
-  return result(v_OpenSettingsDocumentRequest(value), value);
+export function validateOpenSettingsDocumentRequest(value, options) {
+  return result(check(v_OpenSettingsDocumentRequest, value, options), value);
 }
 
 /** Whether a value is a `OpenSettingsDocumentRequest`. */
-export function isOpenSettingsDocumentRequest(value) {
-  return v_OpenSettingsDocumentRequest(value) === undefined;
+export function isOpenSettingsDocumentRequest(value, options) {
+  return check(v_OpenSettingsDocumentRequest, value, options) === undefined;
 }
 
 /** Validates a value as a `OpenSettingsDocumentResponse`. */
-export function validateOpenSettingsDocumentResponse(value) {
-  return result(v_OpenSettingsDocumentResponse(value), value);
+export function validateOpenSettingsDocumentResponse(value, options) {
+  return result(check(v_OpenSettingsDocumentResponse, value, options), value);
 }
 
 /** Whether a value is a `OpenSettingsDocumentResponse`. */
-export function isOpenSettingsDocumentResponse(value) {
-  return v_OpenSettingsDocumentResponse(value) === undefined;
+export function isOpenSettingsDocumentResponse(value, options) {
+  return check(v_OpenSettingsDocumentResponse, value, options) === undefined;
 }
 
 /** Validates a value as a `SettingsSections`. */
-export function validateSettingsSections(value) {
-  return result(v_SettingsSections(value), value);
+export function validateSettingsSections(value, options) {
+  return result(check(v_SettingsSections, value, options), value);
 }
 
 /** Whether a value is a `SettingsSections`. */
-export function isSettingsSections(value) {
-  return v_SettingsSections(value) === undefined;
+export function isSettingsSections(value, options) {
+  return check(v_SettingsSections, value, options) === undefined;
 }
 
 /** Validates a value as a `SettingsAppearance`. */
-export function validateSettingsAppearance(value) {
-  return result(v_SettingsAppearance(value), value);
+export function validateSettingsAppearance(value, options) {
+  return result(check(v_SettingsAppearance, value, options), value);
 }
 
 /** Whether a value is a `SettingsAppearance`. */
-export function isSettingsAppearance(value) {
-  return v_SettingsAppearance(value) === undefined;
+export function isSettingsAppearance(value, options) {
+  return check(v_SettingsAppearance, value, options) === undefined;
 }
 
 /** Validates a value as a `SettingsDefaults`. */
-export function validateSettingsDefaults(value) {
-  return result(v_SettingsDefaults(value), value);
+export function validateSettingsDefaults(value, options) {
+  return result(check(v_SettingsDefaults, value, options), value);
 }
 
 /** Whether a value is a `SettingsDefaults`. */
-export function isSettingsDefaults(value) {
-  return v_SettingsDefaults(value) === undefined;
+export function isSettingsDefaults(value, options) {
+  return check(v_SettingsDefaults, value, options) === undefined;
 }
 
 /** Validates a value as a `SettingsPermissions`. */
-export function validateSettingsPermissions(value) {
-  return result(v_SettingsPermissions(value), value);
+export function validateSettingsPermissions(value, options) {
+  return result(check(v_SettingsPermissions, value, options), value);
 }
 
 /** Whether a value is a `SettingsPermissions`. */
-export function isSettingsPermissions(value) {
-  return v_SettingsPermissions(value) === undefined;
+export function isSettingsPermissions(value, options) {
+  return check(v_SettingsPermissions, value, options) === undefined;
 }
 
 /** Validates a value as a `SettingsCurrentSession`. */
-export function validateSettingsCurrentSession(value) {
-  return result(v_SettingsCurrentSession(value), value);
+export function validateSettingsCurrentSession(value, options) {
+  return result(check(v_SettingsCurrentSession, value, options), value);
 }
 
 /** Whether a value is a `SettingsCurrentSession`. */
-export function isSettingsCurrentSession(value) {
-  return v_SettingsCurrentSession(value) === undefined;
+export function isSettingsCurrentSession(value, options) {
+  return check(v_SettingsCurrentSession, value, options) === undefined;
 }
 
 /** Validates a value as a `SettingsDiagnostic`. */
-export function validateSettingsDiagnostic(value) {
-  return result(v_SettingsDiagnostic(value), value);
+export function validateSettingsDiagnostic(value, options) {
+  return result(check(v_SettingsDiagnostic, value, options), value);
 }
 
 /** Whether a value is a `SettingsDiagnostic`. */
-export function isSettingsDiagnostic(value) {
-  return v_SettingsDiagnostic(value) === undefined;
+export function isSettingsDiagnostic(value, options) {
+  return check(v_SettingsDiagnostic, value, options) === undefined;
 }
 
 /** Validates a value as a `RuntimeEventPayload`. */
-export function validateRuntimeEventPayload(value) {
-  return result(v_RuntimeEventPayload(value), value);
+export function validateRuntimeEventPayload(value, options) {
+  return result(check(v_RuntimeEventPayload, value, options), value);
 }
 
 /** Whether a value is a `RuntimeEventPayload`. */
-export function isRuntimeEventPayload(value) {
-  return v_RuntimeEventPayload(value) === undefined;
+export function isRuntimeEventPayload(value, options) {
+  return check(v_RuntimeEventPayload, value, options) === undefined;
 }
 
 /** Validates a value as a `ThreadEventPayload`. */
-export function validateThreadEventPayload(value) {
-  return result(v_ThreadEventPayload(value), value);
+export function validateThreadEventPayload(value, options) {
+  return result(check(v_ThreadEventPayload, value, options), value);
 }
 
 /** Whether a value is a `ThreadEventPayload`. */
-export function isThreadEventPayload(value) {
-  return v_ThreadEventPayload(value) === undefined;
+export function isThreadEventPayload(value, options) {
+  return check(v_ThreadEventPayload, value, options) === undefined;
 }
 
 /** Validates a value as a `WorkbenchStatePayload`. */
-export function validateWorkbenchStatePayload(value) {
-  return result(v_WorkbenchStatePayload(value), value);
+export function validateWorkbenchStatePayload(value, options) {
+  return result(check(v_WorkbenchStatePayload, value, options), value);
 }
 
 /** Whether a value is a `WorkbenchStatePayload`. */
-export function isWorkbenchStatePayload(value) {
-  return v_WorkbenchStatePayload(value) === undefined;
+export function isWorkbenchStatePayload(value, options) {
+  return check(v_WorkbenchStatePayload, value, options) === undefined;
 }
 
 /** Validates a value as a `SettingsInvalidatedPayload`. */
-export function validateSettingsInvalidatedPayload(value) {
-  return result(v_SettingsInvalidatedPayload(value), value);
+export function validateSettingsInvalidatedPayload(value, options) {
+  return result(check(v_SettingsInvalidatedPayload, value, options), value);
 }
 
 /** Whether a value is a `SettingsInvalidatedPayload`. */
-export function isSettingsInvalidatedPayload(value) {
-  return v_SettingsInvalidatedPayload(value) === undefined;
+export function isSettingsInvalidatedPayload(value, options) {
+  return check(v_SettingsInvalidatedPayload, value, options) === undefined;
 }
 
 /** Validates a value as a `ReplayResetPayload`. */
-export function validateReplayResetPayload(value) {
-  return result(v_ReplayResetPayload(value), value);
+export function validateReplayResetPayload(value, options) {
+  return result(check(v_ReplayResetPayload, value, options), value);
 }
 
 /** Whether a value is a `ReplayResetPayload`. */
-export function isReplayResetPayload(value) {
-  return v_ReplayResetPayload(value) === undefined;
+export function isReplayResetPayload(value, options) {
+  return check(v_ReplayResetPayload, value, options) === undefined;
 }
 
 /** Parses JSON text as a `WebEventEnvelope`; never throws. */
-export function parseWebEventEnvelope(data) {
+export function parseWebEventEnvelope(data, options) {
   let value;
   try {
     value = JSON.parse(data);
   } catch (e) {
-    return { ok: false, errors: [{ path: "(root)", message: "not JSON: " + (e instanceof Error ? e.message : String(e)) }] };
+    return notJson(e);
   }
-  return validateWebEventEnvelope(value);
+  return validateWebEventEnvelope(value, options);
+}
+
+const RESPONSES = {
+  getHealth: { 200: validateHealthResponse },
+  getBootstrap: { 200: validateBootstrapResponse },
+  listWorkspaces: { 200: validateWorkspacePage, 400: validateProblem },
+  activateWorkspace: { 200: validateWorkspaceMutationResult, 400: validateProblem, 403: validateProblem, 409: validateProblem },
+  listSessions: { 200: validateSessionPage, 400: validateProblem },
+  createSession: { 201: validateSessionMutationResult, 400: validateProblem, 403: validateProblem, 409: validateProblem },
+  renameSession: { 200: validateSessionMutationResult, 400: validateProblem, 403: validateProblem, 404: validateProblem, 409: validateProblem },
+  activateSession: { 200: validateCommandResult, 400: validateProblem, 403: validateProblem, 404: validateProblem, 409: validateProblem },
+  getSessionSnapshot: { 200: validateSessionSnapshot, 400: validateProblem, 404: validateProblem, 409: validateProblem },
+  listToolDetails: { 200: validateToolDetailSummaryPage, 400: validateProblem, 404: validateProblem },
+  getToolDetail: { 200: validateToolDetailPage, 400: validateProblem, 404: validateProblem },
+  listSkills: { 200: validateSkillPage, 400: validateProblem },
+  listMcpServers: { 200: validateMcpPage, 400: validateProblem },
+  dispatchCommand: { 202: validateCommandResult, 400: validateProblem, 403: validateProblem, 409: validateProblem },
+  streamEvents: { 200: (v, o) => result(check(v_WebEventEnvelope, v, o), v), 400: validateProblem, 409: validateProblem },
+  getDiagnostics: { 200: validateDiagnosticsResponse },
+  getSettings: { 200: validateSettingsDocument },
+  updateSettings: { 200: validateSettingsMutationResult, 400: validateProblem, 403: validateProblem, 409: validateProblem, 422: validateProblem, 503: validateProblem },
+  openSettingsDocument: { 200: validateOpenSettingsDocumentResponse, 400: validateProblem, 403: validateProblem, 409: validateProblem, 503: validateProblem },
+};
+
+/** Validates the body of a response to an operation by its status. */
+export function validateResponse(operationId, status, body, options) {
+  const statuses = Object.prototype.hasOwnProperty.call(RESPONSES, operationId) ? RESPONSES[operationId] : undefined;
+  if (statuses === undefined) return failure("no operation " + JSON.stringify(operationId));
+  const validate = Object.prototype.hasOwnProperty.call(statuses, status) ? statuses[status] : undefined;
+  if (validate === undefined) return failure("status " + status + " is not a response of " + operationId);
+  return validate(body, options);
 }

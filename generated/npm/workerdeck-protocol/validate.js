@@ -54,6 +54,45 @@ function result(e, value) {
   return e === undefined ? { ok: true, value } : { ok: false, errors: [{ path: spell(e.path) || "(root)", message: e.message }] };
 }
 
+function failure(message) {
+  return { ok: false, errors: [{ path: "(root)", message }] };
+}
+
+function notJson(e) {
+  return failure("not JSON: " + (e instanceof Error ? e.message : String(e)));
+}
+
+// The view of the check under way: whether undeclared members pass where
+// the schema closes the object.
+let receive = false;
+// The defaults of the absent members the check met, three entries each
+// (object, member, value): filled in once the whole value is accepted, as
+// the decoders fill them, so that the value has the members its type
+// declares. A union branch or a test that fails drops what it added.
+const fills = [];
+
+function check(f, value, options) {
+  receive = options != null && options.view === "receive";
+  fills.length = 0;
+  const e = f(value);
+  if (e === undefined) for (let i = 0; i < fills.length; i += 3) fills[i][fills[i + 1]] = fills[i + 2];
+  fills.length = 0;
+  return e;
+}
+
+// An event union: in the receive view, `u` says whether the value is an
+// event of a type this package does not know.
+function received(f, u, value, options) {
+  const e = check(f, value, options);
+  const unknown = receive ? u(value, e) : undefined;
+  return unknown === undefined ? result(e, value) : { ok: true, value, unknown };
+}
+
+// A position as the Rust clients read it: an integer in the range of an i64.
+function position(n) {
+  return Number.isInteger(n) && n >= -9223372036854775808 && n < 9223372036854775808 ? n : null;
+}
+
 function v_ApiMessage(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
@@ -89,24 +128,24 @@ function v_ApiMessageContent(x) {
   const e6 = (() => {
     {
       const u7 = [];
-      const b8 = (() => {
+      const b12 = (() => {
         if (!(typeof x === "string")) return err([], "invalid type: " + kind(x) + ", expected string");
         return undefined;
       })();
-      if (b8 === undefined) return undefined;
-      u7.push(b8);
-      const b9 = (() => {
+      if (b12 === undefined) return undefined;
+      u7.push(b12);
+      const b13 = (() => {
         if (!(Array.isArray(x))) return err([], "invalid type: " + kind(x) + ", expected array");
         {
-          for (let i10 = 0; i10 < x.length; i10++) {
-            const v11 = x[i10];
-            { const e12 = v_ContentBlock(v11); if (e12) return within(e12, [i10]); }
+          for (let i8 = 0; i8 < x.length; i8++) {
+            const v9 = x[i8];
+            { const e10 = v_ContentBlock(v9); if (e10) return within(e10, [i8]); }
           }
         }
         return undefined;
       })();
-      if (b9 === undefined) return undefined;
-      u7.push(b9);
+      if (b13 === undefined) return undefined;
+      u7.push(b13);
       const u7d = u7.reduce((a, b) => (spell(b.path).length > spell(a.path).length ? b : a));
       return u7d;
     }
@@ -116,50 +155,50 @@ function v_ApiMessageContent(x) {
 }
 
 function v_ApiMessageRole(x) {
-  const e13 = (() => {
+  const e14 = (() => {
     {
-      const u14 = [];
-      const b15 = (() => {
+      const u15 = [];
+      const b17 = (() => {
         if (!(typeof x === "string")) return err([], "invalid type: " + kind(x) + ", expected string");
         if (x !== "user") return err([], "invalid value: " + kind(x) + ", expected the constant " + "\"user\"");
         return undefined;
       })();
-      if (b15 === undefined) return undefined;
-      u14.push(b15);
-      const b16 = (() => {
+      if (b17 === undefined) return undefined;
+      u15.push(b17);
+      const b18 = (() => {
         if (!(typeof x === "string")) return err([], "invalid type: " + kind(x) + ", expected string");
         if (x !== "assistant") return err([], "invalid value: " + kind(x) + ", expected the constant " + "\"assistant\"");
         return undefined;
       })();
-      if (b16 === undefined) return undefined;
-      u14.push(b16);
-      const u14d = u14.reduce((a, b) => (spell(b.path).length > spell(a.path).length ? b : a));
-      return u14d;
+      if (b18 === undefined) return undefined;
+      u15.push(b18);
+      const u15d = u15.reduce((a, b) => (spell(b.path).length > spell(a.path).length ? b : a));
+      return u15d;
     }
   })();
-  if (e13) return e13;
+  if (e14) return e14;
   return undefined;
 }
 
 function v_ApiMessageUsage(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k17 in x) {
-      if (k17 === "input_tokens") {
-        const v18 = x["input_tokens"];
-        if (!(Number.isInteger(v18))) return err([k17], "invalid type: " + kind(v18) + ", expected integer");
+    for (const k19 in x) {
+      if (k19 === "input_tokens") {
+        const v20 = x["input_tokens"];
+        if (!(Number.isInteger(v20))) return err([k19], "invalid type: " + kind(v20) + ", expected integer");
       }
-      else if (k17 === "output_tokens") {
-        const v18 = x["output_tokens"];
-        if (!(Number.isInteger(v18))) return err([k17], "invalid type: " + kind(v18) + ", expected integer");
+      else if (k19 === "output_tokens") {
+        const v20 = x["output_tokens"];
+        if (!(Number.isInteger(v20))) return err([k19], "invalid type: " + kind(v20) + ", expected integer");
       }
-      else if (k17 === "cache_creation_input_tokens") {
-        const v18 = x["cache_creation_input_tokens"];
-        if (!(Number.isInteger(v18))) return err([k17], "invalid type: " + kind(v18) + ", expected integer");
+      else if (k19 === "cache_creation_input_tokens") {
+        const v20 = x["cache_creation_input_tokens"];
+        if (!(Number.isInteger(v20))) return err([k19], "invalid type: " + kind(v20) + ", expected integer");
       }
-      else if (k17 === "cache_read_input_tokens") {
-        const v18 = x["cache_read_input_tokens"];
-        if (!(Number.isInteger(v18))) return err([k17], "invalid type: " + kind(v18) + ", expected integer");
+      else if (k19 === "cache_read_input_tokens") {
+        const v20 = x["cache_read_input_tokens"];
+        if (!(Number.isInteger(v20))) return err([k19], "invalid type: " + kind(v20) + ", expected integer");
       }
     }
   }
@@ -169,23 +208,23 @@ function v_ApiMessageUsage(x) {
 function v_AttachedFrame(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k19 in x) {
-      if (k19 === "type") {
-        const v20 = x["type"];
-        if (!(typeof v20 === "string")) return err([k19], "invalid type: " + kind(v20) + ", expected string");
-        if (v20 !== "attached") return err([k19], "invalid value: " + kind(v20) + ", expected the constant " + "\"attached\"");
+    for (const k21 in x) {
+      if (k21 === "type") {
+        const v22 = x["type"];
+        if (!(typeof v22 === "string")) return err([k21], "invalid type: " + kind(v22) + ", expected string");
+        if (v22 !== "attached") return err([k21], "invalid value: " + kind(v22) + ", expected the constant " + "\"attached\"");
       }
-      else if (k19 === "protocolVersion") {
-        const v20 = x["protocolVersion"];
-        if (!(Number.isInteger(v20))) return err([k19], "invalid type: " + kind(v20) + ", expected integer");
+      else if (k21 === "protocolVersion") {
+        const v22 = x["protocolVersion"];
+        if (!(Number.isInteger(v22))) return err([k21], "invalid type: " + kind(v22) + ", expected integer");
       }
-      else if (k19 === "session") {
-        const v20 = x["session"];
-        { const e21 = v_SessionInfo(v20); if (e21) return within(e21, [k19]); }
+      else if (k21 === "session") {
+        const v22 = x["session"];
+        { const e23 = v_SessionInfo(v22); if (e23) return within(e23, [k21]); }
       }
-      else if (k19 === "replayingFrom") {
-        const v20 = x["replayingFrom"];
-        if (!(Number.isInteger(v20))) return err([k19], "invalid type: " + kind(v20) + ", expected integer");
+      else if (k21 === "replayingFrom") {
+        const v22 = x["replayingFrom"];
+        if (!(Number.isInteger(v22))) return err([k21], "invalid type: " + kind(v22) + ", expected integer");
       }
     }
     if (x["type"] === undefined) return err([], "missing field `type`");
@@ -197,147 +236,147 @@ function v_AttachedFrame(x) {
 }
 
 function v_AttachmentKind(x) {
-  const e22 = (() => {
+  const e24 = (() => {
     {
-      const u23 = [];
-      const b24 = (() => {
+      const u25 = [];
+      const b27 = (() => {
         if (!(typeof x === "string")) return err([], "invalid type: " + kind(x) + ", expected string");
         if (x !== "image") return err([], "invalid value: " + kind(x) + ", expected the constant " + "\"image\"");
         return undefined;
       })();
-      if (b24 === undefined) return undefined;
-      u23.push(b24);
-      const b25 = (() => {
+      if (b27 === undefined) return undefined;
+      u25.push(b27);
+      const b28 = (() => {
         if (!(typeof x === "string")) return err([], "invalid type: " + kind(x) + ", expected string");
         if (x !== "pdf") return err([], "invalid value: " + kind(x) + ", expected the constant " + "\"pdf\"");
         return undefined;
       })();
-      if (b25 === undefined) return undefined;
-      u23.push(b25);
-      const b26 = (() => {
+      if (b28 === undefined) return undefined;
+      u25.push(b28);
+      const b29 = (() => {
         if (!(typeof x === "string")) return err([], "invalid type: " + kind(x) + ", expected string");
         if (x !== "text") return err([], "invalid value: " + kind(x) + ", expected the constant " + "\"text\"");
         return undefined;
       })();
-      if (b26 === undefined) return undefined;
-      u23.push(b26);
-      const u23d = u23.reduce((a, b) => (spell(b.path).length > spell(a.path).length ? b : a));
-      return u23d;
+      if (b29 === undefined) return undefined;
+      u25.push(b29);
+      const u25d = u25.reduce((a, b) => (spell(b.path).length > spell(a.path).length ? b : a));
+      return u25d;
     }
   })();
-  if (e22) return e22;
+  if (e24) return e24;
   return undefined;
 }
 
 function v_ClientFrame(x) {
-  { const e27 = v_SessionCommand(x); if (e27) return e27; }
+  { const e30 = v_SessionCommand(x); if (e30) return e30; }
   return undefined;
 }
 
 function v_CloseReason(x) {
-  const e28 = (() => {
+  const e31 = (() => {
     {
-      const u29 = [];
-      const b30 = (() => {
+      const u32 = [];
+      const b34 = (() => {
         if (!(typeof x === "string")) return err([], "invalid type: " + kind(x) + ", expected string");
         if (x !== "client") return err([], "invalid value: " + kind(x) + ", expected the constant " + "\"client\"");
         return undefined;
       })();
-      if (b30 === undefined) return undefined;
-      u29.push(b30);
-      const b31 = (() => {
+      if (b34 === undefined) return undefined;
+      u32.push(b34);
+      const b35 = (() => {
         if (!(typeof x === "string")) return err([], "invalid type: " + kind(x) + ", expected string");
         if (x !== "server") return err([], "invalid value: " + kind(x) + ", expected the constant " + "\"server\"");
         return undefined;
       })();
-      if (b31 === undefined) return undefined;
-      u29.push(b31);
-      const b32 = (() => {
+      if (b35 === undefined) return undefined;
+      u32.push(b35);
+      const b36 = (() => {
         if (!(typeof x === "string")) return err([], "invalid type: " + kind(x) + ", expected string");
         if (x !== "error") return err([], "invalid value: " + kind(x) + ", expected the constant " + "\"error\"");
         return undefined;
       })();
-      if (b32 === undefined) return undefined;
-      u29.push(b32);
-      const u29d = u29.reduce((a, b) => (spell(b.path).length > spell(a.path).length ? b : a));
-      return u29d;
+      if (b36 === undefined) return undefined;
+      u32.push(b36);
+      const u32d = u32.reduce((a, b) => (spell(b.path).length > spell(a.path).length ? b : a));
+      return u32d;
     }
   })();
-  if (e28) return e28;
+  if (e31) return e31;
   return undefined;
 }
 
 function v_ContentBlock(x) {
-  const e33 = (() => {
+  const e37 = (() => {
     {
-      const u34 = [];
-      const b35 = (() => {
-        { const e36 = v_TextBlock(x); if (e36) return e36; }
+      const u38 = [];
+      const b45 = (() => {
+        { const e39 = v_TextBlock(x); if (e39) return e39; }
         return undefined;
       })();
-      if (b35 === undefined) return undefined;
-      u34.push(b35);
-      const b37 = (() => {
-        { const e38 = v_ThinkingBlock(x); if (e38) return e38; }
+      if (b45 === undefined) return undefined;
+      u38.push(b45);
+      const b46 = (() => {
+        { const e40 = v_ThinkingBlock(x); if (e40) return e40; }
         return undefined;
       })();
-      if (b37 === undefined) return undefined;
-      u34.push(b37);
-      const b39 = (() => {
-        { const e40 = v_ToolUseBlock(x); if (e40) return e40; }
+      if (b46 === undefined) return undefined;
+      u38.push(b46);
+      const b47 = (() => {
+        { const e41 = v_ToolUseBlock(x); if (e41) return e41; }
         return undefined;
       })();
-      if (b39 === undefined) return undefined;
-      u34.push(b39);
-      const b41 = (() => {
+      if (b47 === undefined) return undefined;
+      u38.push(b47);
+      const b48 = (() => {
         { const e42 = v_ToolResultBlock(x); if (e42) return e42; }
         return undefined;
       })();
-      if (b41 === undefined) return undefined;
-      u34.push(b41);
-      const b43 = (() => {
-        { const e44 = v_UnknownBlock(x); if (e44) return e44; }
+      if (b48 === undefined) return undefined;
+      u38.push(b48);
+      const b49 = (() => {
+        { const e43 = v_UnknownBlock(x); if (e43) return e43; }
         return undefined;
       })();
-      if (b43 === undefined) return undefined;
-      u34.push(b43);
-      const u34d = u34.reduce((a, b) => (spell(b.path).length > spell(a.path).length ? b : a));
-      return err([], u34d.message);
+      if (b49 === undefined) return undefined;
+      u38.push(b49);
+      const u38d = u38.reduce((a, b) => (spell(b.path).length > spell(a.path).length ? b : a));
+      return err([], u38d.message);
     }
   })();
-  if (e33) return e33;
+  if (e37) return e37;
   return undefined;
 }
 
 function v_ContextUsage(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k45 in x) {
-      if (k45 === "categories") {
-        const v46 = x["categories"];
-        if (!(Array.isArray(v46))) return err([k45], "invalid type: " + kind(v46) + ", expected array");
+    for (const k50 in x) {
+      if (k50 === "categories") {
+        const v51 = x["categories"];
+        if (!(Array.isArray(v51))) return err([k50], "invalid type: " + kind(v51) + ", expected array");
         {
-          for (let i47 = 0; i47 < v46.length; i47++) {
-            const v48 = v46[i47];
-            { const e49 = v_ContextUsageCategory(v48); if (e49) return within(e49, [k45, i47]); }
+          for (let i52 = 0; i52 < v51.length; i52++) {
+            const v53 = v51[i52];
+            { const e54 = v_ContextUsageCategory(v53); if (e54) return within(e54, [k50, i52]); }
           }
         }
       }
-      else if (k45 === "totalTokens") {
-        const v46 = x["totalTokens"];
-        if (!(Number.isInteger(v46))) return err([k45], "invalid type: " + kind(v46) + ", expected integer");
+      else if (k50 === "totalTokens") {
+        const v51 = x["totalTokens"];
+        if (!(Number.isInteger(v51))) return err([k50], "invalid type: " + kind(v51) + ", expected integer");
       }
-      else if (k45 === "maxTokens") {
-        const v46 = x["maxTokens"];
-        if (!(Number.isInteger(v46))) return err([k45], "invalid type: " + kind(v46) + ", expected integer");
+      else if (k50 === "maxTokens") {
+        const v51 = x["maxTokens"];
+        if (!(Number.isInteger(v51))) return err([k50], "invalid type: " + kind(v51) + ", expected integer");
       }
-      else if (k45 === "percentage") {
-        const v46 = x["percentage"];
-        if (!(typeof v46 === "number")) return err([k45], "invalid type: " + kind(v46) + ", expected number");
+      else if (k50 === "percentage") {
+        const v51 = x["percentage"];
+        if (!(typeof v51 === "number")) return err([k50], "invalid type: " + kind(v51) + ", expected number");
       }
-      else if (k45 === "model") {
-        const v46 = x["model"];
-        if (!(typeof v46 === "string")) return err([k45], "invalid type: " + kind(v46) + ", expected string");
+      else if (k50 === "model") {
+        const v51 = x["model"];
+        if (!(typeof v51 === "string")) return err([k50], "invalid type: " + kind(v51) + ", expected string");
       }
     }
     if (x["categories"] === undefined) return err([], "missing field `categories`");
@@ -351,18 +390,18 @@ function v_ContextUsage(x) {
 function v_ContextUsageCategory(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k50 in x) {
-      if (k50 === "name") {
-        const v51 = x["name"];
-        if (!(typeof v51 === "string")) return err([k50], "invalid type: " + kind(v51) + ", expected string");
+    for (const k55 in x) {
+      if (k55 === "name") {
+        const v56 = x["name"];
+        if (!(typeof v56 === "string")) return err([k55], "invalid type: " + kind(v56) + ", expected string");
       }
-      else if (k50 === "tokens") {
-        const v51 = x["tokens"];
-        if (!(Number.isInteger(v51))) return err([k50], "invalid type: " + kind(v51) + ", expected integer");
+      else if (k55 === "tokens") {
+        const v56 = x["tokens"];
+        if (!(Number.isInteger(v56))) return err([k55], "invalid type: " + kind(v56) + ", expected integer");
       }
-      else if (k50 === "color") {
-        const v51 = x["color"];
-        if (!(typeof v51 === "string")) return err([k50], "invalid type: " + kind(v51) + ", expected string");
+      else if (k55 === "color") {
+        const v56 = x["color"];
+        if (!(typeof v56 === "string")) return err([k55], "invalid type: " + kind(v56) + ", expected string");
       }
     }
     if (x["name"] === undefined) return err([], "missing field `name`");
@@ -375,34 +414,34 @@ function v_ContextUsageCategory(x) {
 function v_CreateJobRequest(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k52 in x) {
-      if (k52 === "session") {
-        const v53 = x["session"];
-        { const e54 = v_JobSessionRequest(v53); if (e54) return within(e54, [k52]); }
+    for (const k57 in x) {
+      if (k57 === "session") {
+        const v58 = x["session"];
+        { const e59 = v_JobSessionRequest(v58); if (e59) return within(e59, [k57]); }
       }
-      else if (k52 === "webhook") {
-        const v53 = x["webhook"];
-        { const e55 = v_WebhookConfig(v53); if (e55) return within(e55, [k52]); }
+      else if (k57 === "webhook") {
+        const v58 = x["webhook"];
+        { const e60 = v_WebhookConfig(v58); if (e60) return within(e60, [k57]); }
       }
-      else if (k52 === "maxTokens") {
-        const v53 = x["maxTokens"];
-        if (!(Number.isInteger(v53))) return err([k52], "invalid type: " + kind(v53) + ", expected integer");
+      else if (k57 === "maxTokens") {
+        const v58 = x["maxTokens"];
+        if (!(Number.isInteger(v58))) return err([k57], "invalid type: " + kind(v58) + ", expected integer");
       }
-      else if (k52 === "maxDurationMs") {
-        const v53 = x["maxDurationMs"];
-        if (!(Number.isInteger(v53))) return err([k52], "invalid type: " + kind(v53) + ", expected integer");
+      else if (k57 === "maxDurationMs") {
+        const v58 = x["maxDurationMs"];
+        if (!(Number.isInteger(v58))) return err([k57], "invalid type: " + kind(v58) + ", expected integer");
       }
-      else if (k52 === "attempts") {
-        const v53 = x["attempts"];
-        if (!(Number.isInteger(v53))) return err([k52], "invalid type: " + kind(v53) + ", expected integer");
+      else if (k57 === "attempts") {
+        const v58 = x["attempts"];
+        if (!(Number.isInteger(v58))) return err([k57], "invalid type: " + kind(v58) + ", expected integer");
       }
-      else if (k52 === "retryDelayMs") {
-        const v53 = x["retryDelayMs"];
-        if (!(Number.isInteger(v53))) return err([k52], "invalid type: " + kind(v53) + ", expected integer");
+      else if (k57 === "retryDelayMs") {
+        const v58 = x["retryDelayMs"];
+        if (!(Number.isInteger(v58))) return err([k57], "invalid type: " + kind(v58) + ", expected integer");
       }
-      else if (k52 === "meta") {
-        const v53 = x["meta"];
-        if (!(isObject(v53))) return err([k52], "invalid type: " + kind(v53) + ", expected object");
+      else if (k57 === "meta") {
+        const v58 = x["meta"];
+        if (!(isObject(v58))) return err([k57], "invalid type: " + kind(v58) + ", expected object");
       }
     }
     if (x["session"] === undefined) return err([], "missing field `session`");
@@ -413,10 +452,10 @@ function v_CreateJobRequest(x) {
 function v_CreateJobResponse(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k56 in x) {
-      if (k56 === "job") {
-        const v57 = x["job"];
-        { const e58 = v_JobInfo(v57); if (e58) return within(e58, [k56]); }
+    for (const k61 in x) {
+      if (k61 === "job") {
+        const v62 = x["job"];
+        { const e63 = v_JobInfo(v62); if (e63) return within(e63, [k61]); }
       }
     }
     if (x["job"] === undefined) return err([], "missing field `job`");
@@ -425,125 +464,125 @@ function v_CreateJobResponse(x) {
 }
 
 function v_CreateProfileRequest(x) {
-  { const e59 = v_ProfileInfo(x); if (e59) return e59; }
+  { const e64 = v_ProfileInfo(x); if (e64) return e64; }
   return undefined;
 }
 
 function v_CreateSessionRequest(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k60 in x) {
-      if (k60 === "cwd") {
-        const v61 = x["cwd"];
-        if (!(typeof v61 === "string")) return err([k60], "invalid type: " + kind(v61) + ", expected string");
+    for (const k65 in x) {
+      if (k65 === "cwd") {
+        const v66 = x["cwd"];
+        if (!(typeof v66 === "string")) return err([k65], "invalid type: " + kind(v66) + ", expected string");
       }
-      else if (k60 === "profile") {
-        const v61 = x["profile"];
-        if (!(typeof v61 === "string")) return err([k60], "invalid type: " + kind(v61) + ", expected string");
+      else if (k65 === "profile") {
+        const v66 = x["profile"];
+        if (!(typeof v66 === "string")) return err([k65], "invalid type: " + kind(v66) + ", expected string");
       }
-      else if (k60 === "prompt") {
-        const v61 = x["prompt"];
-        if (!(typeof v61 === "string")) return err([k60], "invalid type: " + kind(v61) + ", expected string");
+      else if (k65 === "prompt") {
+        const v66 = x["prompt"];
+        if (!(typeof v66 === "string")) return err([k65], "invalid type: " + kind(v66) + ", expected string");
       }
-      else if (k60 === "permissionMode") {
-        const v61 = x["permissionMode"];
-        { const e62 = v_PermissionMode(v61); if (e62) return within(e62, [k60]); }
+      else if (k65 === "permissionMode") {
+        const v66 = x["permissionMode"];
+        { const e67 = v_PermissionMode(v66); if (e67) return within(e67, [k65]); }
       }
-      else if (k60 === "allowDangerouslySkipPermissions") {
-        const v61 = x["allowDangerouslySkipPermissions"];
-        if (!(typeof v61 === "boolean")) return err([k60], "invalid type: " + kind(v61) + ", expected boolean");
+      else if (k65 === "allowDangerouslySkipPermissions") {
+        const v66 = x["allowDangerouslySkipPermissions"];
+        if (!(typeof v66 === "boolean")) return err([k65], "invalid type: " + kind(v66) + ", expected boolean");
       }
-      else if (k60 === "allowedTools") {
-        const v61 = x["allowedTools"];
-        if (!(Array.isArray(v61))) return err([k60], "invalid type: " + kind(v61) + ", expected array");
+      else if (k65 === "allowedTools") {
+        const v66 = x["allowedTools"];
+        if (!(Array.isArray(v66))) return err([k65], "invalid type: " + kind(v66) + ", expected array");
         {
-          for (let i63 = 0; i63 < v61.length; i63++) {
-            const v64 = v61[i63];
-            if (!(typeof v64 === "string")) return err([k60, i63], "invalid type: " + kind(v64) + ", expected string");
+          for (let i68 = 0; i68 < v66.length; i68++) {
+            const v69 = v66[i68];
+            if (!(typeof v69 === "string")) return err([k65, i68], "invalid type: " + kind(v69) + ", expected string");
           }
         }
       }
-      else if (k60 === "disallowedTools") {
-        const v61 = x["disallowedTools"];
-        if (!(Array.isArray(v61))) return err([k60], "invalid type: " + kind(v61) + ", expected array");
+      else if (k65 === "disallowedTools") {
+        const v66 = x["disallowedTools"];
+        if (!(Array.isArray(v66))) return err([k65], "invalid type: " + kind(v66) + ", expected array");
         {
-          for (let i65 = 0; i65 < v61.length; i65++) {
-            const v66 = v61[i65];
-            if (!(typeof v66 === "string")) return err([k60, i65], "invalid type: " + kind(v66) + ", expected string");
+          for (let i70 = 0; i70 < v66.length; i70++) {
+            const v71 = v66[i70];
+            if (!(typeof v71 === "string")) return err([k65, i70], "invalid type: " + kind(v71) + ", expected string");
           }
         }
       }
-      else if (k60 === "mcpServers") {
-        const v61 = x["mcpServers"];
-        if (!(isObject(v61))) return err([k60], "invalid type: " + kind(v61) + ", expected object");
+      else if (k65 === "mcpServers") {
+        const v66 = x["mcpServers"];
+        if (!(isObject(v66))) return err([k65], "invalid type: " + kind(v66) + ", expected object");
         {
-          for (const k67 in v61) {
+          for (const k72 in v66) {
             {
-              const v68 = v61[k67];
-              { const e69 = v_McpServerConfigWire(v68); if (e69) return within(e69, [k60, k67]); }
+              const v73 = v66[k72];
+              { const e74 = v_McpServerConfigWire(v73); if (e74) return within(e74, [k65, k72]); }
             }
           }
         }
       }
-      else if (k60 === "settingSources") {
-        const v61 = x["settingSources"];
-        if (!(Array.isArray(v61))) return err([k60], "invalid type: " + kind(v61) + ", expected array");
+      else if (k65 === "settingSources") {
+        const v66 = x["settingSources"];
+        if (!(Array.isArray(v66))) return err([k65], "invalid type: " + kind(v66) + ", expected array");
         {
-          for (let i70 = 0; i70 < v61.length; i70++) {
-            const v71 = v61[i70];
-            { const e72 = v_SettingSource(v71); if (e72) return within(e72, [k60, i70]); }
+          for (let i75 = 0; i75 < v66.length; i75++) {
+            const v76 = v66[i75];
+            { const e77 = v_SettingSource(v76); if (e77) return within(e77, [k65, i75]); }
           }
         }
       }
-      else if (k60 === "model") {
-        const v61 = x["model"];
-        if (!(typeof v61 === "string")) return err([k60], "invalid type: " + kind(v61) + ", expected string");
+      else if (k65 === "model") {
+        const v66 = x["model"];
+        if (!(typeof v66 === "string")) return err([k65], "invalid type: " + kind(v66) + ", expected string");
       }
-      else if (k60 === "maxTurns") {
-        const v61 = x["maxTurns"];
-        if (!(Number.isInteger(v61))) return err([k60], "invalid type: " + kind(v61) + ", expected integer");
+      else if (k65 === "maxTurns") {
+        const v66 = x["maxTurns"];
+        if (!(Number.isInteger(v66))) return err([k65], "invalid type: " + kind(v66) + ", expected integer");
       }
-      else if (k60 === "maxBudgetUsd") {
-        const v61 = x["maxBudgetUsd"];
-        if (!(typeof v61 === "number")) return err([k60], "invalid type: " + kind(v61) + ", expected number");
+      else if (k65 === "maxBudgetUsd") {
+        const v66 = x["maxBudgetUsd"];
+        if (!(typeof v66 === "number")) return err([k65], "invalid type: " + kind(v66) + ", expected number");
       }
-      else if (k60 === "resume") {
-        const v61 = x["resume"];
-        if (!(typeof v61 === "string")) return err([k60], "invalid type: " + kind(v61) + ", expected string");
+      else if (k65 === "resume") {
+        const v66 = x["resume"];
+        if (!(typeof v66 === "string")) return err([k65], "invalid type: " + kind(v66) + ", expected string");
       }
-      else if (k60 === "forkSession") {
-        const v61 = x["forkSession"];
-        if (!(typeof v61 === "boolean")) return err([k60], "invalid type: " + kind(v61) + ", expected boolean");
+      else if (k65 === "forkSession") {
+        const v66 = x["forkSession"];
+        if (!(typeof v66 === "boolean")) return err([k65], "invalid type: " + kind(v66) + ", expected boolean");
       }
-      else if (k60 === "reasoningEffort") {
-        const v61 = x["reasoningEffort"];
-        if (!(typeof v61 === "string")) return err([k60], "invalid type: " + kind(v61) + ", expected string");
+      else if (k65 === "reasoningEffort") {
+        const v66 = x["reasoningEffort"];
+        if (!(typeof v66 === "string")) return err([k65], "invalid type: " + kind(v66) + ", expected string");
       }
-      else if (k60 === "includePartialMessages") {
-        const v61 = x["includePartialMessages"];
-        if (!(typeof v61 === "boolean")) return err([k60], "invalid type: " + kind(v61) + ", expected boolean");
+      else if (k65 === "includePartialMessages") {
+        const v66 = x["includePartialMessages"];
+        if (!(typeof v66 === "boolean")) return err([k65], "invalid type: " + kind(v66) + ", expected boolean");
       }
-      else if (k60 === "approvalTimeoutMs") {
-        const v61 = x["approvalTimeoutMs"];
-        if (!(Number.isInteger(v61))) return err([k60], "invalid type: " + kind(v61) + ", expected integer");
+      else if (k65 === "approvalTimeoutMs") {
+        const v66 = x["approvalTimeoutMs"];
+        if (!(Number.isInteger(v66))) return err([k65], "invalid type: " + kind(v66) + ", expected integer");
       }
-      else if (k60 === "questionBehavior") {
-        const v61 = x["questionBehavior"];
-        { const e73 = v_QuestionBehavior(v61); if (e73) return within(e73, [k60]); }
+      else if (k65 === "questionBehavior") {
+        const v66 = x["questionBehavior"];
+        { const e78 = v_QuestionBehavior(v66); if (e78) return within(e78, [k65]); }
       }
-      else if (k60 === "capabilities") {
-        const v61 = x["capabilities"];
-        if (!(Array.isArray(v61))) return err([k60], "invalid type: " + kind(v61) + ", expected array");
+      else if (k65 === "capabilities") {
+        const v66 = x["capabilities"];
+        if (!(Array.isArray(v66))) return err([k65], "invalid type: " + kind(v66) + ", expected array");
         {
-          for (let i74 = 0; i74 < v61.length; i74++) {
-            const v75 = v61[i74];
-            { const e76 = v_SessionCapability(v75); if (e76) return within(e76, [k60, i74]); }
+          for (let i79 = 0; i79 < v66.length; i79++) {
+            const v80 = v66[i79];
+            { const e81 = v_SessionCapability(v80); if (e81) return within(e81, [k65, i79]); }
           }
         }
       }
-      else if (k60 === "meta") {
-        const v61 = x["meta"];
-        if (!(isObject(v61))) return err([k60], "invalid type: " + kind(v61) + ", expected object");
+      else if (k65 === "meta") {
+        const v66 = x["meta"];
+        if (!(isObject(v66))) return err([k65], "invalid type: " + kind(v66) + ", expected object");
       }
     }
     if (x["cwd"] === undefined) return err([], "missing field `cwd`");
@@ -554,10 +593,10 @@ function v_CreateSessionRequest(x) {
 function v_CreateSessionResponse(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k77 in x) {
-      if (k77 === "session") {
-        const v78 = x["session"];
-        { const e79 = v_SessionInfo(v78); if (e79) return within(e79, [k77]); }
+    for (const k82 in x) {
+      if (k82 === "session") {
+        const v83 = x["session"];
+        { const e84 = v_SessionInfo(v83); if (e84) return within(e84, [k82]); }
       }
     }
     if (x["session"] === undefined) return err([], "missing field `session`");
@@ -568,92 +607,92 @@ function v_CreateSessionResponse(x) {
 function v_EngineCapabilities(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k80 in x) {
-      if (k80 === "interactiveApprovals") {
-        const v81 = x["interactiveApprovals"];
-        if (!(typeof v81 === "boolean")) return err([k80], "invalid type: " + kind(v81) + ", expected boolean");
+    for (const k85 in x) {
+      if (k85 === "interactiveApprovals") {
+        const v86 = x["interactiveApprovals"];
+        if (!(typeof v86 === "boolean")) return err([k85], "invalid type: " + kind(v86) + ", expected boolean");
       }
-      else if (k80 === "permissionModes") {
-        const v81 = x["permissionModes"];
-        if (!(Array.isArray(v81))) return err([k80], "invalid type: " + kind(v81) + ", expected array");
+      else if (k85 === "permissionModes") {
+        const v86 = x["permissionModes"];
+        if (!(Array.isArray(v86))) return err([k85], "invalid type: " + kind(v86) + ", expected array");
         {
-          for (let i82 = 0; i82 < v81.length; i82++) {
-            const v83 = v81[i82];
-            { const e84 = v_PermissionMode(v83); if (e84) return within(e84, [k80, i82]); }
+          for (let i87 = 0; i87 < v86.length; i87++) {
+            const v88 = v86[i87];
+            { const e89 = v_PermissionMode(v88); if (e89) return within(e89, [k85, i87]); }
           }
         }
       }
-      else if (k80 === "defaultPermissionMode") {
-        const v81 = x["defaultPermissionMode"];
-        { const e85 = v_PermissionMode(v81); if (e85) return within(e85, [k80]); }
+      else if (k85 === "defaultPermissionMode") {
+        const v86 = x["defaultPermissionMode"];
+        { const e90 = v_PermissionMode(v86); if (e90) return within(e90, [k85]); }
       }
-      else if (k80 === "resume") {
-        const v81 = x["resume"];
-        if (!(typeof v81 === "boolean")) return err([k80], "invalid type: " + kind(v81) + ", expected boolean");
+      else if (k85 === "resume") {
+        const v86 = x["resume"];
+        if (!(typeof v86 === "boolean")) return err([k85], "invalid type: " + kind(v86) + ", expected boolean");
       }
-      else if (k80 === "resumeBackfill") {
-        const v81 = x["resumeBackfill"];
-        if (!(typeof v81 === "boolean")) return err([k80], "invalid type: " + kind(v81) + ", expected boolean");
+      else if (k85 === "resumeBackfill") {
+        const v86 = x["resumeBackfill"];
+        if (!(typeof v86 === "boolean")) return err([k85], "invalid type: " + kind(v86) + ", expected boolean");
       }
-      else if (k80 === "listSessions") {
-        const v81 = x["listSessions"];
-        if (!(typeof v81 === "boolean")) return err([k80], "invalid type: " + kind(v81) + ", expected boolean");
+      else if (k85 === "listSessions") {
+        const v86 = x["listSessions"];
+        if (!(typeof v86 === "boolean")) return err([k85], "invalid type: " + kind(v86) + ", expected boolean");
       }
-      else if (k80 === "contextUsage") {
-        const v81 = x["contextUsage"];
-        if (!(typeof v81 === "boolean")) return err([k80], "invalid type: " + kind(v81) + ", expected boolean");
+      else if (k85 === "contextUsage") {
+        const v86 = x["contextUsage"];
+        if (!(typeof v86 === "boolean")) return err([k85], "invalid type: " + kind(v86) + ", expected boolean");
       }
-      else if (k80 === "rateLimits") {
-        const v81 = x["rateLimits"];
-        if (!(typeof v81 === "boolean")) return err([k80], "invalid type: " + kind(v81) + ", expected boolean");
+      else if (k85 === "rateLimits") {
+        const v86 = x["rateLimits"];
+        if (!(typeof v86 === "boolean")) return err([k85], "invalid type: " + kind(v86) + ", expected boolean");
       }
-      else if (k80 === "mcpStatus") {
-        const v81 = x["mcpStatus"];
-        if (!(typeof v81 === "boolean")) return err([k80], "invalid type: " + kind(v81) + ", expected boolean");
+      else if (k85 === "mcpStatus") {
+        const v86 = x["mcpStatus"];
+        if (!(typeof v86 === "boolean")) return err([k85], "invalid type: " + kind(v86) + ", expected boolean");
       }
-      else if (k80 === "sessionMcpServers") {
-        const v81 = x["sessionMcpServers"];
-        if (!(typeof v81 === "boolean")) return err([k80], "invalid type: " + kind(v81) + ", expected boolean");
+      else if (k85 === "sessionMcpServers") {
+        const v86 = x["sessionMcpServers"];
+        if (!(typeof v86 === "boolean")) return err([k85], "invalid type: " + kind(v86) + ", expected boolean");
       }
-      else if (k80 === "slashCommands") {
-        const v81 = x["slashCommands"];
-        if (!(typeof v81 === "boolean")) return err([k80], "invalid type: " + kind(v81) + ", expected boolean");
+      else if (k85 === "slashCommands") {
+        const v86 = x["slashCommands"];
+        if (!(typeof v86 === "boolean")) return err([k85], "invalid type: " + kind(v86) + ", expected boolean");
       }
-      else if (k80 === "settingSources") {
-        const v81 = x["settingSources"];
-        if (!(typeof v81 === "boolean")) return err([k80], "invalid type: " + kind(v81) + ", expected boolean");
+      else if (k85 === "settingSources") {
+        const v86 = x["settingSources"];
+        if (!(typeof v86 === "boolean")) return err([k85], "invalid type: " + kind(v86) + ", expected boolean");
       }
-      else if (k80 === "budgets") {
-        const v81 = x["budgets"];
-        if (!(typeof v81 === "boolean")) return err([k80], "invalid type: " + kind(v81) + ", expected boolean");
+      else if (k85 === "budgets") {
+        const v86 = x["budgets"];
+        if (!(typeof v86 === "boolean")) return err([k85], "invalid type: " + kind(v86) + ", expected boolean");
       }
-      else if (k80 === "attachments") {
-        const v81 = x["attachments"];
-        if (!(Array.isArray(v81))) return err([k80], "invalid type: " + kind(v81) + ", expected array");
+      else if (k85 === "attachments") {
+        const v86 = x["attachments"];
+        if (!(Array.isArray(v86))) return err([k85], "invalid type: " + kind(v86) + ", expected array");
         {
-          for (let i86 = 0; i86 < v81.length; i86++) {
-            const v87 = v81[i86];
-            { const e88 = v_AttachmentKind(v87); if (e88) return within(e88, [k80, i86]); }
+          for (let i91 = 0; i91 < v86.length; i91++) {
+            const v92 = v86[i91];
+            { const e93 = v_AttachmentKind(v92); if (e93) return within(e93, [k85, i91]); }
           }
         }
       }
-      else if (k80 === "reasoningEfforts") {
-        const v81 = x["reasoningEfforts"];
-        if (!(Array.isArray(v81))) return err([k80], "invalid type: " + kind(v81) + ", expected array");
+      else if (k85 === "reasoningEfforts") {
+        const v86 = x["reasoningEfforts"];
+        if (!(Array.isArray(v86))) return err([k85], "invalid type: " + kind(v86) + ", expected array");
         {
-          for (let i89 = 0; i89 < v81.length; i89++) {
-            const v90 = v81[i89];
-            if (!(typeof v90 === "string")) return err([k80, i89], "invalid type: " + kind(v90) + ", expected string");
+          for (let i94 = 0; i94 < v86.length; i94++) {
+            const v95 = v86[i94];
+            if (!(typeof v95 === "string")) return err([k85, i94], "invalid type: " + kind(v95) + ", expected string");
           }
         }
       }
-      else if (k80 === "vfs") {
-        const v81 = x["vfs"];
-        if (!(typeof v81 === "boolean")) return err([k80], "invalid type: " + kind(v81) + ", expected boolean");
+      else if (k85 === "vfs") {
+        const v86 = x["vfs"];
+        if (!(typeof v86 === "boolean")) return err([k85], "invalid type: " + kind(v86) + ", expected boolean");
       }
-      else if (k80 === "streaming") {
-        const v81 = x["streaming"];
-        { const e91 = v_StreamingGranularity(v81); if (e91) return within(e91, [k80]); }
+      else if (k85 === "streaming") {
+        const v86 = x["streaming"];
+        { const e96 = v_StreamingGranularity(v86); if (e96) return within(e96, [k85]); }
       }
     }
     if (x["interactiveApprovals"] === undefined) return err([], "missing field `interactiveApprovals`");
@@ -679,10 +718,10 @@ function v_EngineCapabilities(x) {
 function v_ErrorResponse(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k92 in x) {
-      if (k92 === "error") {
-        const v93 = x["error"];
-        if (!(typeof v93 === "string")) return err([k92], "invalid type: " + kind(v93) + ", expected string");
+    for (const k97 in x) {
+      if (k97 === "error") {
+        const v98 = x["error"];
+        if (!(typeof v98 === "string")) return err([k97], "invalid type: " + kind(v98) + ", expected string");
       }
     }
     if (x["error"] === undefined) return err([], "missing field `error`");
@@ -691,52 +730,52 @@ function v_ErrorResponse(x) {
 }
 
 function v_FileEncoding(x) {
-  const e94 = (() => {
+  const e99 = (() => {
     {
-      const u95 = [];
-      const b96 = (() => {
+      const u100 = [];
+      const b102 = (() => {
         if (!(typeof x === "string")) return err([], "invalid type: " + kind(x) + ", expected string");
         if (x !== "utf8") return err([], "invalid value: " + kind(x) + ", expected the constant " + "\"utf8\"");
         return undefined;
       })();
-      if (b96 === undefined) return undefined;
-      u95.push(b96);
-      const b97 = (() => {
+      if (b102 === undefined) return undefined;
+      u100.push(b102);
+      const b103 = (() => {
         if (!(typeof x === "string")) return err([], "invalid type: " + kind(x) + ", expected string");
         if (x !== "base64") return err([], "invalid value: " + kind(x) + ", expected the constant " + "\"base64\"");
         return undefined;
       })();
-      if (b97 === undefined) return undefined;
-      u95.push(b97);
-      const u95d = u95.reduce((a, b) => (spell(b.path).length > spell(a.path).length ? b : a));
-      return u95d;
+      if (b103 === undefined) return undefined;
+      u100.push(b103);
+      const u100d = u100.reduce((a, b) => (spell(b.path).length > spell(a.path).length ? b : a));
+      return u100d;
     }
   })();
-  if (e94) return e94;
+  if (e99) return e99;
   return undefined;
 }
 
 function v_FindHostFilesResponse(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k98 in x) {
-      if (k98 === "base") {
-        const v99 = x["base"];
-        if (!(typeof v99 === "string")) return err([k98], "invalid type: " + kind(v99) + ", expected string");
+    for (const k104 in x) {
+      if (k104 === "base") {
+        const v105 = x["base"];
+        if (!(typeof v105 === "string")) return err([k104], "invalid type: " + kind(v105) + ", expected string");
       }
-      else if (k98 === "matches") {
-        const v99 = x["matches"];
-        if (!(Array.isArray(v99))) return err([k98], "invalid type: " + kind(v99) + ", expected array");
+      else if (k104 === "matches") {
+        const v105 = x["matches"];
+        if (!(Array.isArray(v105))) return err([k104], "invalid type: " + kind(v105) + ", expected array");
         {
-          for (let i100 = 0; i100 < v99.length; i100++) {
-            const v101 = v99[i100];
-            { const e102 = v_HostFileMatch(v101); if (e102) return within(e102, [k98, i100]); }
+          for (let i106 = 0; i106 < v105.length; i106++) {
+            const v107 = v105[i106];
+            { const e108 = v_HostFileMatch(v107); if (e108) return within(e108, [k104, i106]); }
           }
         }
       }
-      else if (k98 === "truncated") {
-        const v99 = x["truncated"];
-        if (!(typeof v99 === "boolean")) return err([k98], "invalid type: " + kind(v99) + ", expected boolean");
+      else if (k104 === "truncated") {
+        const v105 = x["truncated"];
+        if (!(typeof v105 === "boolean")) return err([k104], "invalid type: " + kind(v105) + ", expected boolean");
       }
     }
     if (x["base"] === undefined) return err([], "missing field `base`");
@@ -749,10 +788,10 @@ function v_FindHostFilesResponse(x) {
 function v_GetJobResponse(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k103 in x) {
-      if (k103 === "job") {
-        const v104 = x["job"];
-        { const e105 = v_JobInfo(v104); if (e105) return within(e105, [k103]); }
+    for (const k109 in x) {
+      if (k109 === "job") {
+        const v110 = x["job"];
+        { const e111 = v_JobInfo(v110); if (e111) return within(e111, [k109]); }
       }
     }
     if (x["job"] === undefined) return err([], "missing field `job`");
@@ -763,14 +802,14 @@ function v_GetJobResponse(x) {
 function v_GetProfileResponse(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k106 in x) {
-      if (k106 === "profile") {
-        const v107 = x["profile"];
-        { const e108 = v_ProfileInfo(v107); if (e108) return within(e108, [k106]); }
+    for (const k112 in x) {
+      if (k112 === "profile") {
+        const v113 = x["profile"];
+        { const e114 = v_ProfileInfo(v113); if (e114) return within(e114, [k112]); }
       }
-      else if (k106 === "config") {
-        const v107 = x["config"];
-        { const e109 = v_ProfileConfigSnapshot(v107); if (e109) return within(e109, [k106]); }
+      else if (k112 === "config") {
+        const v113 = x["config"];
+        { const e115 = v_ProfileConfigSnapshot(v113); if (e115) return within(e115, [k112]); }
       }
     }
     if (x["profile"] === undefined) return err([], "missing field `profile`");
@@ -782,10 +821,10 @@ function v_GetProfileResponse(x) {
 function v_GetSessionResponse(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k110 in x) {
-      if (k110 === "session") {
-        const v111 = x["session"];
-        { const e112 = v_SessionInfo(v111); if (e112) return within(e112, [k110]); }
+    for (const k116 in x) {
+      if (k116 === "session") {
+        const v117 = x["session"];
+        { const e118 = v_SessionInfo(v117); if (e118) return within(e118, [k116]); }
       }
     }
     if (x["session"] === undefined) return err([], "missing field `session`");
@@ -796,26 +835,26 @@ function v_GetSessionResponse(x) {
 function v_HostDirEntry(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k113 in x) {
-      if (k113 === "name") {
-        const v114 = x["name"];
-        if (!(typeof v114 === "string")) return err([k113], "invalid type: " + kind(v114) + ", expected string");
+    for (const k119 in x) {
+      if (k119 === "name") {
+        const v120 = x["name"];
+        if (!(typeof v120 === "string")) return err([k119], "invalid type: " + kind(v120) + ", expected string");
       }
-      else if (k113 === "path") {
-        const v114 = x["path"];
-        if (!(typeof v114 === "string")) return err([k113], "invalid type: " + kind(v114) + ", expected string");
+      else if (k119 === "path") {
+        const v120 = x["path"];
+        if (!(typeof v120 === "string")) return err([k119], "invalid type: " + kind(v120) + ", expected string");
       }
-      else if (k113 === "type") {
-        const v114 = x["type"];
-        { const e115 = v_HostDirEntryType(v114); if (e115) return within(e115, [k113]); }
+      else if (k119 === "type") {
+        const v120 = x["type"];
+        { const e121 = v_HostDirEntryType(v120); if (e121) return within(e121, [k119]); }
       }
-      else if (k113 === "bytes") {
-        const v114 = x["bytes"];
-        if (!(Number.isInteger(v114))) return err([k113], "invalid type: " + kind(v114) + ", expected integer");
+      else if (k119 === "bytes") {
+        const v120 = x["bytes"];
+        if (!(Number.isInteger(v120))) return err([k119], "invalid type: " + kind(v120) + ", expected integer");
       }
-      else if (k113 === "modifiedAt") {
-        const v114 = x["modifiedAt"];
-        if (!(Number.isInteger(v114))) return err([k113], "invalid type: " + kind(v114) + ", expected integer");
+      else if (k119 === "modifiedAt") {
+        const v120 = x["modifiedAt"];
+        if (!(Number.isInteger(v120))) return err([k119], "invalid type: " + kind(v120) + ", expected integer");
       }
     }
     if (x["name"] === undefined) return err([], "missing field `name`");
@@ -826,56 +865,56 @@ function v_HostDirEntry(x) {
 }
 
 function v_HostDirEntryType(x) {
-  const e116 = (() => {
+  const e122 = (() => {
     {
-      const u117 = [];
-      const b118 = (() => {
+      const u123 = [];
+      const b125 = (() => {
         if (!(typeof x === "string")) return err([], "invalid type: " + kind(x) + ", expected string");
         if (x !== "file") return err([], "invalid value: " + kind(x) + ", expected the constant " + "\"file\"");
         return undefined;
       })();
-      if (b118 === undefined) return undefined;
-      u117.push(b118);
-      const b119 = (() => {
+      if (b125 === undefined) return undefined;
+      u123.push(b125);
+      const b126 = (() => {
         if (!(typeof x === "string")) return err([], "invalid type: " + kind(x) + ", expected string");
         if (x !== "dir") return err([], "invalid value: " + kind(x) + ", expected the constant " + "\"dir\"");
         return undefined;
       })();
-      if (b119 === undefined) return undefined;
-      u117.push(b119);
-      const b120 = (() => {
+      if (b126 === undefined) return undefined;
+      u123.push(b126);
+      const b127 = (() => {
         if (!(typeof x === "string")) return err([], "invalid type: " + kind(x) + ", expected string");
         if (x !== "symlink") return err([], "invalid value: " + kind(x) + ", expected the constant " + "\"symlink\"");
         return undefined;
       })();
-      if (b120 === undefined) return undefined;
-      u117.push(b120);
-      const b121 = (() => {
+      if (b127 === undefined) return undefined;
+      u123.push(b127);
+      const b128 = (() => {
         if (!(typeof x === "string")) return err([], "invalid type: " + kind(x) + ", expected string");
         if (x !== "other") return err([], "invalid value: " + kind(x) + ", expected the constant " + "\"other\"");
         return undefined;
       })();
-      if (b121 === undefined) return undefined;
-      u117.push(b121);
-      const u117d = u117.reduce((a, b) => (spell(b.path).length > spell(a.path).length ? b : a));
-      return u117d;
+      if (b128 === undefined) return undefined;
+      u123.push(b128);
+      const u123d = u123.reduce((a, b) => (spell(b.path).length > spell(a.path).length ? b : a));
+      return u123d;
     }
   })();
-  if (e116) return e116;
+  if (e122) return e122;
   return undefined;
 }
 
 function v_HostFileMatch(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k122 in x) {
-      if (k122 === "path") {
-        const v123 = x["path"];
-        if (!(typeof v123 === "string")) return err([k122], "invalid type: " + kind(v123) + ", expected string");
+    for (const k129 in x) {
+      if (k129 === "path") {
+        const v130 = x["path"];
+        if (!(typeof v130 === "string")) return err([k129], "invalid type: " + kind(v130) + ", expected string");
       }
-      else if (k122 === "relative") {
-        const v123 = x["relative"];
-        if (!(typeof v123 === "string")) return err([k122], "invalid type: " + kind(v123) + ", expected string");
+      else if (k129 === "relative") {
+        const v130 = x["relative"];
+        if (!(typeof v130 === "string")) return err([k129], "invalid type: " + kind(v130) + ", expected string");
       }
     }
     if (x["path"] === undefined) return err([], "missing field `path`");
@@ -887,14 +926,14 @@ function v_HostFileMatch(x) {
 function v_HostFileRoot(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k124 in x) {
-      if (k124 === "path") {
-        const v125 = x["path"];
-        if (!(typeof v125 === "string")) return err([k124], "invalid type: " + kind(v125) + ", expected string");
+    for (const k131 in x) {
+      if (k131 === "path") {
+        const v132 = x["path"];
+        if (!(typeof v132 === "string")) return err([k131], "invalid type: " + kind(v132) + ", expected string");
       }
-      else if (k124 === "name") {
-        const v125 = x["name"];
-        if (!(typeof v125 === "string")) return err([k124], "invalid type: " + kind(v125) + ", expected string");
+      else if (k131 === "name") {
+        const v132 = x["name"];
+        if (!(typeof v132 === "string")) return err([k131], "invalid type: " + kind(v132) + ", expected string");
       }
     }
     if (x["path"] === undefined) return err([], "missing field `path`");
@@ -904,28 +943,28 @@ function v_HostFileRoot(x) {
 }
 
 function v_JobEvent(x) {
-  const e126 = (() => {
+  const e133 = (() => {
     if (!isObject(x)) return err([], "invalid type: " + kind(x) + ", expected an object with a `type`");
     if (x["type"] === undefined) {
       return err([], "missing field `type`");
     }
-    const t127 = x["type"];
-    if (t127 === "job_submitted") {
+    const t134 = x["type"];
+    if (t134 === "job_submitted") {
       if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
       {
-        for (const k128 in x) {
-          if (k128 === "type") {
-            const v129 = x["type"];
-            if (!(typeof v129 === "string")) return err([k128], "invalid type: " + kind(v129) + ", expected string");
-            if (v129 !== "job_submitted") return err([k128], "invalid value: " + kind(v129) + ", expected the constant " + "\"job_submitted\"");
+        for (const k135 in x) {
+          if (k135 === "type") {
+            const v136 = x["type"];
+            if (!(typeof v136 === "string")) return err([k135], "invalid type: " + kind(v136) + ", expected string");
+            if (v136 !== "job_submitted") return err([k135], "invalid value: " + kind(v136) + ", expected the constant " + "\"job_submitted\"");
           }
-          else if (k128 === "job") {
-            const v129 = x["job"];
-            { const e130 = v_JobInfo(v129); if (e130) return within(e130, [k128]); }
+          else if (k135 === "job") {
+            const v136 = x["job"];
+            { const e137 = v_JobInfo(v136); if (e137) return within(e137, [k135]); }
           }
-          else if (k128 === "ts") {
-            const v129 = x["ts"];
-            if (!(Number.isInteger(v129))) return err([k128], "invalid type: " + kind(v129) + ", expected integer");
+          else if (k135 === "ts") {
+            const v136 = x["ts"];
+            if (!(Number.isInteger(v136))) return err([k135], "invalid type: " + kind(v136) + ", expected integer");
           }
         }
         if (x["type"] === undefined) return err([], "missing field `type`");
@@ -934,22 +973,22 @@ function v_JobEvent(x) {
       }
       return undefined;
     }
-    if (t127 === "job_started") {
+    if (t134 === "job_started") {
       if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
       {
-        for (const k131 in x) {
-          if (k131 === "type") {
-            const v132 = x["type"];
-            if (!(typeof v132 === "string")) return err([k131], "invalid type: " + kind(v132) + ", expected string");
-            if (v132 !== "job_started") return err([k131], "invalid value: " + kind(v132) + ", expected the constant " + "\"job_started\"");
+        for (const k138 in x) {
+          if (k138 === "type") {
+            const v139 = x["type"];
+            if (!(typeof v139 === "string")) return err([k138], "invalid type: " + kind(v139) + ", expected string");
+            if (v139 !== "job_started") return err([k138], "invalid value: " + kind(v139) + ", expected the constant " + "\"job_started\"");
           }
-          else if (k131 === "job") {
-            const v132 = x["job"];
-            { const e133 = v_JobInfo(v132); if (e133) return within(e133, [k131]); }
+          else if (k138 === "job") {
+            const v139 = x["job"];
+            { const e140 = v_JobInfo(v139); if (e140) return within(e140, [k138]); }
           }
-          else if (k131 === "ts") {
-            const v132 = x["ts"];
-            if (!(Number.isInteger(v132))) return err([k131], "invalid type: " + kind(v132) + ", expected integer");
+          else if (k138 === "ts") {
+            const v139 = x["ts"];
+            if (!(Number.isInteger(v139))) return err([k138], "invalid type: " + kind(v139) + ", expected integer");
           }
         }
         if (x["type"] === undefined) return err([], "missing field `type`");
@@ -958,26 +997,26 @@ function v_JobEvent(x) {
       }
       return undefined;
     }
-    if (t127 === "job_progress") {
+    if (t134 === "job_progress") {
       if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
       {
-        for (const k134 in x) {
-          if (k134 === "type") {
-            const v135 = x["type"];
-            if (!(typeof v135 === "string")) return err([k134], "invalid type: " + kind(v135) + ", expected string");
-            if (v135 !== "job_progress") return err([k134], "invalid value: " + kind(v135) + ", expected the constant " + "\"job_progress\"");
+        for (const k141 in x) {
+          if (k141 === "type") {
+            const v142 = x["type"];
+            if (!(typeof v142 === "string")) return err([k141], "invalid type: " + kind(v142) + ", expected string");
+            if (v142 !== "job_progress") return err([k141], "invalid value: " + kind(v142) + ", expected the constant " + "\"job_progress\"");
           }
-          else if (k134 === "job") {
-            const v135 = x["job"];
-            { const e136 = v_JobInfo(v135); if (e136) return within(e136, [k134]); }
+          else if (k141 === "job") {
+            const v142 = x["job"];
+            { const e143 = v_JobInfo(v142); if (e143) return within(e143, [k141]); }
           }
-          else if (k134 === "progress") {
-            const v135 = x["progress"];
-            { const e137 = v_JobProgress(v135); if (e137) return within(e137, [k134]); }
+          else if (k141 === "progress") {
+            const v142 = x["progress"];
+            { const e144 = v_JobProgress(v142); if (e144) return within(e144, [k141]); }
           }
-          else if (k134 === "ts") {
-            const v135 = x["ts"];
-            if (!(Number.isInteger(v135))) return err([k134], "invalid type: " + kind(v135) + ", expected integer");
+          else if (k141 === "ts") {
+            const v142 = x["ts"];
+            if (!(Number.isInteger(v142))) return err([k141], "invalid type: " + kind(v142) + ", expected integer");
           }
         }
         if (x["type"] === undefined) return err([], "missing field `type`");
@@ -987,26 +1026,26 @@ function v_JobEvent(x) {
       }
       return undefined;
     }
-    if (t127 === "job_parked") {
+    if (t134 === "job_parked") {
       if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
       {
-        for (const k138 in x) {
-          if (k138 === "type") {
-            const v139 = x["type"];
-            if (!(typeof v139 === "string")) return err([k138], "invalid type: " + kind(v139) + ", expected string");
-            if (v139 !== "job_parked") return err([k138], "invalid value: " + kind(v139) + ", expected the constant " + "\"job_parked\"");
+        for (const k145 in x) {
+          if (k145 === "type") {
+            const v146 = x["type"];
+            if (!(typeof v146 === "string")) return err([k145], "invalid type: " + kind(v146) + ", expected string");
+            if (v146 !== "job_parked") return err([k145], "invalid value: " + kind(v146) + ", expected the constant " + "\"job_parked\"");
           }
-          else if (k138 === "job") {
-            const v139 = x["job"];
-            { const e140 = v_JobInfo(v139); if (e140) return within(e140, [k138]); }
+          else if (k145 === "job") {
+            const v146 = x["job"];
+            { const e147 = v_JobInfo(v146); if (e147) return within(e147, [k145]); }
           }
-          else if (k138 === "executionId") {
-            const v139 = x["executionId"];
-            if (!(typeof v139 === "string")) return err([k138], "invalid type: " + kind(v139) + ", expected string");
+          else if (k145 === "executionId") {
+            const v146 = x["executionId"];
+            if (!(typeof v146 === "string")) return err([k145], "invalid type: " + kind(v146) + ", expected string");
           }
-          else if (k138 === "ts") {
-            const v139 = x["ts"];
-            if (!(Number.isInteger(v139))) return err([k138], "invalid type: " + kind(v139) + ", expected integer");
+          else if (k145 === "ts") {
+            const v146 = x["ts"];
+            if (!(Number.isInteger(v146))) return err([k145], "invalid type: " + kind(v146) + ", expected integer");
           }
         }
         if (x["type"] === undefined) return err([], "missing field `type`");
@@ -1016,26 +1055,26 @@ function v_JobEvent(x) {
       }
       return undefined;
     }
-    if (t127 === "job_resumed") {
+    if (t134 === "job_resumed") {
       if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
       {
-        for (const k141 in x) {
-          if (k141 === "type") {
-            const v142 = x["type"];
-            if (!(typeof v142 === "string")) return err([k141], "invalid type: " + kind(v142) + ", expected string");
-            if (v142 !== "job_resumed") return err([k141], "invalid value: " + kind(v142) + ", expected the constant " + "\"job_resumed\"");
+        for (const k148 in x) {
+          if (k148 === "type") {
+            const v149 = x["type"];
+            if (!(typeof v149 === "string")) return err([k148], "invalid type: " + kind(v149) + ", expected string");
+            if (v149 !== "job_resumed") return err([k148], "invalid value: " + kind(v149) + ", expected the constant " + "\"job_resumed\"");
           }
-          else if (k141 === "job") {
-            const v142 = x["job"];
-            { const e143 = v_JobInfo(v142); if (e143) return within(e143, [k141]); }
+          else if (k148 === "job") {
+            const v149 = x["job"];
+            { const e150 = v_JobInfo(v149); if (e150) return within(e150, [k148]); }
           }
-          else if (k141 === "executionId") {
-            const v142 = x["executionId"];
-            if (!(typeof v142 === "string")) return err([k141], "invalid type: " + kind(v142) + ", expected string");
+          else if (k148 === "executionId") {
+            const v149 = x["executionId"];
+            if (!(typeof v149 === "string")) return err([k148], "invalid type: " + kind(v149) + ", expected string");
           }
-          else if (k141 === "ts") {
-            const v142 = x["ts"];
-            if (!(Number.isInteger(v142))) return err([k141], "invalid type: " + kind(v142) + ", expected integer");
+          else if (k148 === "ts") {
+            const v149 = x["ts"];
+            if (!(Number.isInteger(v149))) return err([k148], "invalid type: " + kind(v149) + ", expected integer");
           }
         }
         if (x["type"] === undefined) return err([], "missing field `type`");
@@ -1045,22 +1084,22 @@ function v_JobEvent(x) {
       }
       return undefined;
     }
-    if (t127 === "job_retrying") {
+    if (t134 === "job_retrying") {
       if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
       {
-        for (const k144 in x) {
-          if (k144 === "type") {
-            const v145 = x["type"];
-            if (!(typeof v145 === "string")) return err([k144], "invalid type: " + kind(v145) + ", expected string");
-            if (v145 !== "job_retrying") return err([k144], "invalid value: " + kind(v145) + ", expected the constant " + "\"job_retrying\"");
+        for (const k151 in x) {
+          if (k151 === "type") {
+            const v152 = x["type"];
+            if (!(typeof v152 === "string")) return err([k151], "invalid type: " + kind(v152) + ", expected string");
+            if (v152 !== "job_retrying") return err([k151], "invalid value: " + kind(v152) + ", expected the constant " + "\"job_retrying\"");
           }
-          else if (k144 === "job") {
-            const v145 = x["job"];
-            { const e146 = v_JobInfo(v145); if (e146) return within(e146, [k144]); }
+          else if (k151 === "job") {
+            const v152 = x["job"];
+            { const e153 = v_JobInfo(v152); if (e153) return within(e153, [k151]); }
           }
-          else if (k144 === "ts") {
-            const v145 = x["ts"];
-            if (!(Number.isInteger(v145))) return err([k144], "invalid type: " + kind(v145) + ", expected integer");
+          else if (k151 === "ts") {
+            const v152 = x["ts"];
+            if (!(Number.isInteger(v152))) return err([k151], "invalid type: " + kind(v152) + ", expected integer");
           }
         }
         if (x["type"] === undefined) return err([], "missing field `type`");
@@ -1069,22 +1108,22 @@ function v_JobEvent(x) {
       }
       return undefined;
     }
-    if (t127 === "job_completed") {
+    if (t134 === "job_completed") {
       if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
       {
-        for (const k147 in x) {
-          if (k147 === "type") {
-            const v148 = x["type"];
-            if (!(typeof v148 === "string")) return err([k147], "invalid type: " + kind(v148) + ", expected string");
-            if (v148 !== "job_completed") return err([k147], "invalid value: " + kind(v148) + ", expected the constant " + "\"job_completed\"");
+        for (const k154 in x) {
+          if (k154 === "type") {
+            const v155 = x["type"];
+            if (!(typeof v155 === "string")) return err([k154], "invalid type: " + kind(v155) + ", expected string");
+            if (v155 !== "job_completed") return err([k154], "invalid value: " + kind(v155) + ", expected the constant " + "\"job_completed\"");
           }
-          else if (k147 === "job") {
-            const v148 = x["job"];
-            { const e149 = v_JobInfo(v148); if (e149) return within(e149, [k147]); }
+          else if (k154 === "job") {
+            const v155 = x["job"];
+            { const e156 = v_JobInfo(v155); if (e156) return within(e156, [k154]); }
           }
-          else if (k147 === "ts") {
-            const v148 = x["ts"];
-            if (!(Number.isInteger(v148))) return err([k147], "invalid type: " + kind(v148) + ", expected integer");
+          else if (k154 === "ts") {
+            const v155 = x["ts"];
+            if (!(Number.isInteger(v155))) return err([k154], "invalid type: " + kind(v155) + ", expected integer");
           }
         }
         if (x["type"] === undefined) return err([], "missing field `type`");
@@ -1093,91 +1132,91 @@ function v_JobEvent(x) {
       }
       return undefined;
     }
-    return err(typeof t127 === "string" ? [] : ["type"], "unknown variant " + kind(t127) + ", expected one of `job_submitted`, `job_started`, `job_progress`, `job_parked`, `job_resumed`, `job_retrying`, `job_completed`");
+    return err(typeof t134 === "string" ? [] : ["type"], "unknown variant " + kind(t134) + ", expected one of `job_submitted`, `job_started`, `job_progress`, `job_parked`, `job_resumed`, `job_retrying`, `job_completed`");
   })();
-  if (e126) return e126;
+  if (e133) return e133;
   return undefined;
 }
 
 function v_JobInfo(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k150 in x) {
-      if (k150 === "id") {
-        const v151 = x["id"];
-        if (!(typeof v151 === "string")) return err([k150], "invalid type: " + kind(v151) + ", expected string");
+    for (const k157 in x) {
+      if (k157 === "id") {
+        const v158 = x["id"];
+        if (!(typeof v158 === "string")) return err([k157], "invalid type: " + kind(v158) + ", expected string");
       }
-      else if (k150 === "status") {
-        const v151 = x["status"];
-        { const e152 = v_JobStatus(v151); if (e152) return within(e152, [k150]); }
+      else if (k157 === "status") {
+        const v158 = x["status"];
+        { const e159 = v_JobStatus(v158); if (e159) return within(e159, [k157]); }
       }
-      else if (k150 === "cwd") {
-        const v151 = x["cwd"];
-        if (!(typeof v151 === "string")) return err([k150], "invalid type: " + kind(v151) + ", expected string");
+      else if (k157 === "cwd") {
+        const v158 = x["cwd"];
+        if (!(typeof v158 === "string")) return err([k157], "invalid type: " + kind(v158) + ", expected string");
       }
-      else if (k150 === "profile") {
-        const v151 = x["profile"];
-        if (!(typeof v151 === "string")) return err([k150], "invalid type: " + kind(v151) + ", expected string");
+      else if (k157 === "profile") {
+        const v158 = x["profile"];
+        if (!(typeof v158 === "string")) return err([k157], "invalid type: " + kind(v158) + ", expected string");
       }
-      else if (k150 === "prompt") {
-        const v151 = x["prompt"];
-        if (!(typeof v151 === "string")) return err([k150], "invalid type: " + kind(v151) + ", expected string");
+      else if (k157 === "prompt") {
+        const v158 = x["prompt"];
+        if (!(typeof v158 === "string")) return err([k157], "invalid type: " + kind(v158) + ", expected string");
       }
-      else if (k150 === "sessionId") {
-        const v151 = x["sessionId"];
-        if (!(typeof v151 === "string")) return err([k150], "invalid type: " + kind(v151) + ", expected string");
+      else if (k157 === "sessionId") {
+        const v158 = x["sessionId"];
+        if (!(typeof v158 === "string")) return err([k157], "invalid type: " + kind(v158) + ", expected string");
       }
-      else if (k150 === "sdkSessionId") {
-        const v151 = x["sdkSessionId"];
-        if (!(typeof v151 === "string")) return err([k150], "invalid type: " + kind(v151) + ", expected string");
+      else if (k157 === "sdkSessionId") {
+        const v158 = x["sdkSessionId"];
+        if (!(typeof v158 === "string")) return err([k157], "invalid type: " + kind(v158) + ", expected string");
       }
-      else if (k150 === "createdAt") {
-        const v151 = x["createdAt"];
-        if (!(Number.isInteger(v151))) return err([k150], "invalid type: " + kind(v151) + ", expected integer");
+      else if (k157 === "createdAt") {
+        const v158 = x["createdAt"];
+        if (!(Number.isInteger(v158))) return err([k157], "invalid type: " + kind(v158) + ", expected integer");
       }
-      else if (k150 === "startedAt") {
-        const v151 = x["startedAt"];
-        if (!(Number.isInteger(v151))) return err([k150], "invalid type: " + kind(v151) + ", expected integer");
+      else if (k157 === "startedAt") {
+        const v158 = x["startedAt"];
+        if (!(Number.isInteger(v158))) return err([k157], "invalid type: " + kind(v158) + ", expected integer");
       }
-      else if (k150 === "finishedAt") {
-        const v151 = x["finishedAt"];
-        if (!(Number.isInteger(v151))) return err([k150], "invalid type: " + kind(v151) + ", expected integer");
+      else if (k157 === "finishedAt") {
+        const v158 = x["finishedAt"];
+        if (!(Number.isInteger(v158))) return err([k157], "invalid type: " + kind(v158) + ", expected integer");
       }
-      else if (k150 === "attempt") {
-        const v151 = x["attempt"];
-        if (!(Number.isInteger(v151))) return err([k150], "invalid type: " + kind(v151) + ", expected integer");
+      else if (k157 === "attempt") {
+        const v158 = x["attempt"];
+        if (!(Number.isInteger(v158))) return err([k157], "invalid type: " + kind(v158) + ", expected integer");
       }
-      else if (k150 === "maxAttempts") {
-        const v151 = x["maxAttempts"];
-        if (!(Number.isInteger(v151))) return err([k150], "invalid type: " + kind(v151) + ", expected integer");
+      else if (k157 === "maxAttempts") {
+        const v158 = x["maxAttempts"];
+        if (!(Number.isInteger(v158))) return err([k157], "invalid type: " + kind(v158) + ", expected integer");
       }
-      else if (k150 === "nextRunAt") {
-        const v151 = x["nextRunAt"];
-        if (!(Number.isInteger(v151))) return err([k150], "invalid type: " + kind(v151) + ", expected integer");
+      else if (k157 === "nextRunAt") {
+        const v158 = x["nextRunAt"];
+        if (!(Number.isInteger(v158))) return err([k157], "invalid type: " + kind(v158) + ", expected integer");
       }
-      else if (k150 === "parkedAt") {
-        const v151 = x["parkedAt"];
-        if (!(Number.isInteger(v151))) return err([k150], "invalid type: " + kind(v151) + ", expected integer");
+      else if (k157 === "parkedAt") {
+        const v158 = x["parkedAt"];
+        if (!(Number.isInteger(v158))) return err([k157], "invalid type: " + kind(v158) + ", expected integer");
       }
-      else if (k150 === "parkedExecutionId") {
-        const v151 = x["parkedExecutionId"];
-        if (!(typeof v151 === "string")) return err([k150], "invalid type: " + kind(v151) + ", expected string");
+      else if (k157 === "parkedExecutionId") {
+        const v158 = x["parkedExecutionId"];
+        if (!(typeof v158 === "string")) return err([k157], "invalid type: " + kind(v158) + ", expected string");
       }
-      else if (k150 === "usage") {
-        const v151 = x["usage"];
-        { const e153 = v_JobUsage(v151); if (e153) return within(e153, [k150]); }
+      else if (k157 === "usage") {
+        const v158 = x["usage"];
+        { const e160 = v_JobUsage(v158); if (e160) return within(e160, [k157]); }
       }
-      else if (k150 === "result") {
-        const v151 = x["result"];
-        { const e154 = v_JobResult(v151); if (e154) return within(e154, [k150]); }
+      else if (k157 === "result") {
+        const v158 = x["result"];
+        { const e161 = v_JobResult(v158); if (e161) return within(e161, [k157]); }
       }
-      else if (k150 === "error") {
-        const v151 = x["error"];
-        if (!(typeof v151 === "string")) return err([k150], "invalid type: " + kind(v151) + ", expected string");
+      else if (k157 === "error") {
+        const v158 = x["error"];
+        if (!(typeof v158 === "string")) return err([k157], "invalid type: " + kind(v158) + ", expected string");
       }
-      else if (k150 === "meta") {
-        const v151 = x["meta"];
-        if (!(isObject(v151))) return err([k150], "invalid type: " + kind(v151) + ", expected object");
+      else if (k157 === "meta") {
+        const v158 = x["meta"];
+        if (!(isObject(v158))) return err([k157], "invalid type: " + kind(v158) + ", expected object");
       }
     }
     if (x["id"] === undefined) return err([], "missing field `id`");
@@ -1193,18 +1232,18 @@ function v_JobInfo(x) {
 function v_JobProgress(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k155 in x) {
-      if (k155 === "kind") {
-        const v156 = x["kind"];
-        { const e157 = v_JobProgressKind(v156); if (e157) return within(e157, [k155]); }
+    for (const k162 in x) {
+      if (k162 === "kind") {
+        const v163 = x["kind"];
+        { const e164 = v_JobProgressKind(v163); if (e164) return within(e164, [k162]); }
       }
-      else if (k155 === "preview") {
-        const v156 = x["preview"];
-        if (!(typeof v156 === "string")) return err([k155], "invalid type: " + kind(v156) + ", expected string");
+      else if (k162 === "preview") {
+        const v163 = x["preview"];
+        if (!(typeof v163 === "string")) return err([k162], "invalid type: " + kind(v163) + ", expected string");
       }
-      else if (k155 === "request") {
-        const v156 = x["request"];
-        { const e158 = v_PermissionRequest(v156); if (e158) return within(e158, [k155]); }
+      else if (k162 === "request") {
+        const v163 = x["request"];
+        { const e165 = v_PermissionRequest(v163); if (e165) return within(e165, [k162]); }
       }
     }
     if (x["kind"] === undefined) return err([], "missing field `kind`");
@@ -1213,74 +1252,74 @@ function v_JobProgress(x) {
 }
 
 function v_JobProgressKind(x) {
-  const e159 = (() => {
+  const e166 = (() => {
     {
-      const u160 = [];
-      const b161 = (() => {
+      const u167 = [];
+      const b169 = (() => {
         if (!(typeof x === "string")) return err([], "invalid type: " + kind(x) + ", expected string");
         if (x !== "assistant_text") return err([], "invalid value: " + kind(x) + ", expected the constant " + "\"assistant_text\"");
         return undefined;
       })();
-      if (b161 === undefined) return undefined;
-      u160.push(b161);
-      const b162 = (() => {
+      if (b169 === undefined) return undefined;
+      u167.push(b169);
+      const b170 = (() => {
         if (!(typeof x === "string")) return err([], "invalid type: " + kind(x) + ", expected string");
         if (x !== "tool_use") return err([], "invalid value: " + kind(x) + ", expected the constant " + "\"tool_use\"");
         return undefined;
       })();
-      if (b162 === undefined) return undefined;
-      u160.push(b162);
-      const b163 = (() => {
+      if (b170 === undefined) return undefined;
+      u167.push(b170);
+      const b171 = (() => {
         if (!(typeof x === "string")) return err([], "invalid type: " + kind(x) + ", expected string");
         if (x !== "permission_requested") return err([], "invalid value: " + kind(x) + ", expected the constant " + "\"permission_requested\"");
         return undefined;
       })();
-      if (b163 === undefined) return undefined;
-      u160.push(b163);
-      const b164 = (() => {
+      if (b171 === undefined) return undefined;
+      u167.push(b171);
+      const b172 = (() => {
         if (!(typeof x === "string")) return err([], "invalid type: " + kind(x) + ", expected string");
         if (x !== "permission_resolved") return err([], "invalid value: " + kind(x) + ", expected the constant " + "\"permission_resolved\"");
         return undefined;
       })();
-      if (b164 === undefined) return undefined;
-      u160.push(b164);
-      const u160d = u160.reduce((a, b) => (spell(b.path).length > spell(a.path).length ? b : a));
-      return u160d;
+      if (b172 === undefined) return undefined;
+      u167.push(b172);
+      const u167d = u167.reduce((a, b) => (spell(b.path).length > spell(a.path).length ? b : a));
+      return u167d;
     }
   })();
-  if (e159) return e159;
+  if (e166) return e166;
   return undefined;
 }
 
 function v_JobResult(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k165 in x) {
-      if (k165 === "subtype") {
-        const v166 = x["subtype"];
-        if (!(typeof v166 === "string")) return err([k165], "invalid type: " + kind(v166) + ", expected string");
+    for (const k173 in x) {
+      if (k173 === "subtype") {
+        const v174 = x["subtype"];
+        if (!(typeof v174 === "string")) return err([k173], "invalid type: " + kind(v174) + ", expected string");
       }
-      else if (k165 === "isError") {
-        const v166 = x["isError"];
-        if (!(typeof v166 === "boolean")) return err([k165], "invalid type: " + kind(v166) + ", expected boolean");
+      else if (k173 === "isError") {
+        const v174 = x["isError"];
+        if (!(typeof v174 === "boolean")) return err([k173], "invalid type: " + kind(v174) + ", expected boolean");
       }
-      else if (k165 === "result") {
-        const v166 = x["result"];
-        if (!(typeof v166 === "string")) return err([k165], "invalid type: " + kind(v166) + ", expected string");
+      else if (k173 === "result") {
+        const v174 = x["result"];
+        if (!(typeof v174 === "string")) return err([k173], "invalid type: " + kind(v174) + ", expected string");
       }
-      else if (k165 === "errors") {
-        const v166 = x["errors"];
-        if (!(Array.isArray(v166))) return err([k165], "invalid type: " + kind(v166) + ", expected array");
+      else if (k173 === "errors") {
+        const v174 = x["errors"];
+        if (!(Array.isArray(v174))) return err([k173], "invalid type: " + kind(v174) + ", expected array");
         {
-          for (let i167 = 0; i167 < v166.length; i167++) {
-            const v168 = v166[i167];
-            if (!(typeof v168 === "string")) return err([k165, i167], "invalid type: " + kind(v168) + ", expected string");
+          for (let i175 = 0; i175 < v174.length; i175++) {
+            const v176 = v174[i175];
+            if (!(typeof v176 === "string")) return err([k173, i175], "invalid type: " + kind(v176) + ", expected string");
           }
         }
       }
-      else if (k165 === "durationMs") {
-        const v166 = x["durationMs"];
-        if (!(Number.isInteger(v166))) return err([k165], "invalid type: " + kind(v166) + ", expected integer");
+      else if (k173 === "durationMs") {
+        const v174 = x["durationMs"];
+        if (!(Number.isInteger(v174))) return err([k173], "invalid type: " + kind(v174) + ", expected integer");
       }
     }
     if (x["subtype"] === undefined) return err([], "missing field `subtype`");
@@ -1293,118 +1332,118 @@ function v_JobResult(x) {
 function v_JobSessionRequest(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k169 in x) {
-      if (k169 === "cwd") {
-        const v170 = x["cwd"];
-        if (!(typeof v170 === "string")) return err([k169], "invalid type: " + kind(v170) + ", expected string");
+    for (const k177 in x) {
+      if (k177 === "cwd") {
+        const v178 = x["cwd"];
+        if (!(typeof v178 === "string")) return err([k177], "invalid type: " + kind(v178) + ", expected string");
       }
-      else if (k169 === "profile") {
-        const v170 = x["profile"];
-        if (!(typeof v170 === "string")) return err([k169], "invalid type: " + kind(v170) + ", expected string");
+      else if (k177 === "profile") {
+        const v178 = x["profile"];
+        if (!(typeof v178 === "string")) return err([k177], "invalid type: " + kind(v178) + ", expected string");
       }
-      else if (k169 === "prompt") {
-        const v170 = x["prompt"];
-        if (!(typeof v170 === "string")) return err([k169], "invalid type: " + kind(v170) + ", expected string");
+      else if (k177 === "prompt") {
+        const v178 = x["prompt"];
+        if (!(typeof v178 === "string")) return err([k177], "invalid type: " + kind(v178) + ", expected string");
       }
-      else if (k169 === "permissionMode") {
-        const v170 = x["permissionMode"];
-        { const e171 = v_PermissionMode(v170); if (e171) return within(e171, [k169]); }
+      else if (k177 === "permissionMode") {
+        const v178 = x["permissionMode"];
+        { const e179 = v_PermissionMode(v178); if (e179) return within(e179, [k177]); }
       }
-      else if (k169 === "allowDangerouslySkipPermissions") {
-        const v170 = x["allowDangerouslySkipPermissions"];
-        if (!(typeof v170 === "boolean")) return err([k169], "invalid type: " + kind(v170) + ", expected boolean");
+      else if (k177 === "allowDangerouslySkipPermissions") {
+        const v178 = x["allowDangerouslySkipPermissions"];
+        if (!(typeof v178 === "boolean")) return err([k177], "invalid type: " + kind(v178) + ", expected boolean");
       }
-      else if (k169 === "allowedTools") {
-        const v170 = x["allowedTools"];
-        if (!(Array.isArray(v170))) return err([k169], "invalid type: " + kind(v170) + ", expected array");
+      else if (k177 === "allowedTools") {
+        const v178 = x["allowedTools"];
+        if (!(Array.isArray(v178))) return err([k177], "invalid type: " + kind(v178) + ", expected array");
         {
-          for (let i172 = 0; i172 < v170.length; i172++) {
-            const v173 = v170[i172];
-            if (!(typeof v173 === "string")) return err([k169, i172], "invalid type: " + kind(v173) + ", expected string");
+          for (let i180 = 0; i180 < v178.length; i180++) {
+            const v181 = v178[i180];
+            if (!(typeof v181 === "string")) return err([k177, i180], "invalid type: " + kind(v181) + ", expected string");
           }
         }
       }
-      else if (k169 === "disallowedTools") {
-        const v170 = x["disallowedTools"];
-        if (!(Array.isArray(v170))) return err([k169], "invalid type: " + kind(v170) + ", expected array");
+      else if (k177 === "disallowedTools") {
+        const v178 = x["disallowedTools"];
+        if (!(Array.isArray(v178))) return err([k177], "invalid type: " + kind(v178) + ", expected array");
         {
-          for (let i174 = 0; i174 < v170.length; i174++) {
-            const v175 = v170[i174];
-            if (!(typeof v175 === "string")) return err([k169, i174], "invalid type: " + kind(v175) + ", expected string");
+          for (let i182 = 0; i182 < v178.length; i182++) {
+            const v183 = v178[i182];
+            if (!(typeof v183 === "string")) return err([k177, i182], "invalid type: " + kind(v183) + ", expected string");
           }
         }
       }
-      else if (k169 === "mcpServers") {
-        const v170 = x["mcpServers"];
-        if (!(isObject(v170))) return err([k169], "invalid type: " + kind(v170) + ", expected object");
+      else if (k177 === "mcpServers") {
+        const v178 = x["mcpServers"];
+        if (!(isObject(v178))) return err([k177], "invalid type: " + kind(v178) + ", expected object");
         {
-          for (const k176 in v170) {
+          for (const k184 in v178) {
             {
-              const v177 = v170[k176];
-              { const e178 = v_McpServerConfigWire(v177); if (e178) return within(e178, [k169, k176]); }
+              const v185 = v178[k184];
+              { const e186 = v_McpServerConfigWire(v185); if (e186) return within(e186, [k177, k184]); }
             }
           }
         }
       }
-      else if (k169 === "settingSources") {
-        const v170 = x["settingSources"];
-        if (!(Array.isArray(v170))) return err([k169], "invalid type: " + kind(v170) + ", expected array");
+      else if (k177 === "settingSources") {
+        const v178 = x["settingSources"];
+        if (!(Array.isArray(v178))) return err([k177], "invalid type: " + kind(v178) + ", expected array");
         {
-          for (let i179 = 0; i179 < v170.length; i179++) {
-            const v180 = v170[i179];
-            { const e181 = v_SettingSource(v180); if (e181) return within(e181, [k169, i179]); }
+          for (let i187 = 0; i187 < v178.length; i187++) {
+            const v188 = v178[i187];
+            { const e189 = v_SettingSource(v188); if (e189) return within(e189, [k177, i187]); }
           }
         }
       }
-      else if (k169 === "model") {
-        const v170 = x["model"];
-        if (!(typeof v170 === "string")) return err([k169], "invalid type: " + kind(v170) + ", expected string");
+      else if (k177 === "model") {
+        const v178 = x["model"];
+        if (!(typeof v178 === "string")) return err([k177], "invalid type: " + kind(v178) + ", expected string");
       }
-      else if (k169 === "maxTurns") {
-        const v170 = x["maxTurns"];
-        if (!(Number.isInteger(v170))) return err([k169], "invalid type: " + kind(v170) + ", expected integer");
+      else if (k177 === "maxTurns") {
+        const v178 = x["maxTurns"];
+        if (!(Number.isInteger(v178))) return err([k177], "invalid type: " + kind(v178) + ", expected integer");
       }
-      else if (k169 === "maxBudgetUsd") {
-        const v170 = x["maxBudgetUsd"];
-        if (!(typeof v170 === "number")) return err([k169], "invalid type: " + kind(v170) + ", expected number");
+      else if (k177 === "maxBudgetUsd") {
+        const v178 = x["maxBudgetUsd"];
+        if (!(typeof v178 === "number")) return err([k177], "invalid type: " + kind(v178) + ", expected number");
       }
-      else if (k169 === "resume") {
-        const v170 = x["resume"];
-        if (!(typeof v170 === "string")) return err([k169], "invalid type: " + kind(v170) + ", expected string");
+      else if (k177 === "resume") {
+        const v178 = x["resume"];
+        if (!(typeof v178 === "string")) return err([k177], "invalid type: " + kind(v178) + ", expected string");
       }
-      else if (k169 === "forkSession") {
-        const v170 = x["forkSession"];
-        if (!(typeof v170 === "boolean")) return err([k169], "invalid type: " + kind(v170) + ", expected boolean");
+      else if (k177 === "forkSession") {
+        const v178 = x["forkSession"];
+        if (!(typeof v178 === "boolean")) return err([k177], "invalid type: " + kind(v178) + ", expected boolean");
       }
-      else if (k169 === "reasoningEffort") {
-        const v170 = x["reasoningEffort"];
-        if (!(typeof v170 === "string")) return err([k169], "invalid type: " + kind(v170) + ", expected string");
+      else if (k177 === "reasoningEffort") {
+        const v178 = x["reasoningEffort"];
+        if (!(typeof v178 === "string")) return err([k177], "invalid type: " + kind(v178) + ", expected string");
       }
-      else if (k169 === "includePartialMessages") {
-        const v170 = x["includePartialMessages"];
-        if (!(typeof v170 === "boolean")) return err([k169], "invalid type: " + kind(v170) + ", expected boolean");
+      else if (k177 === "includePartialMessages") {
+        const v178 = x["includePartialMessages"];
+        if (!(typeof v178 === "boolean")) return err([k177], "invalid type: " + kind(v178) + ", expected boolean");
       }
-      else if (k169 === "approvalTimeoutMs") {
-        const v170 = x["approvalTimeoutMs"];
-        if (!(Number.isInteger(v170))) return err([k169], "invalid type: " + kind(v170) + ", expected integer");
+      else if (k177 === "approvalTimeoutMs") {
+        const v178 = x["approvalTimeoutMs"];
+        if (!(Number.isInteger(v178))) return err([k177], "invalid type: " + kind(v178) + ", expected integer");
       }
-      else if (k169 === "questionBehavior") {
-        const v170 = x["questionBehavior"];
-        { const e182 = v_QuestionBehavior(v170); if (e182) return within(e182, [k169]); }
+      else if (k177 === "questionBehavior") {
+        const v178 = x["questionBehavior"];
+        { const e190 = v_QuestionBehavior(v178); if (e190) return within(e190, [k177]); }
       }
-      else if (k169 === "capabilities") {
-        const v170 = x["capabilities"];
-        if (!(Array.isArray(v170))) return err([k169], "invalid type: " + kind(v170) + ", expected array");
+      else if (k177 === "capabilities") {
+        const v178 = x["capabilities"];
+        if (!(Array.isArray(v178))) return err([k177], "invalid type: " + kind(v178) + ", expected array");
         {
-          for (let i183 = 0; i183 < v170.length; i183++) {
-            const v184 = v170[i183];
-            { const e185 = v_SessionCapability(v184); if (e185) return within(e185, [k169, i183]); }
+          for (let i191 = 0; i191 < v178.length; i191++) {
+            const v192 = v178[i191];
+            { const e193 = v_SessionCapability(v192); if (e193) return within(e193, [k177, i191]); }
           }
         }
       }
-      else if (k169 === "meta") {
-        const v170 = x["meta"];
-        if (!(isObject(v170))) return err([k169], "invalid type: " + kind(v170) + ", expected object");
+      else if (k177 === "meta") {
+        const v178 = x["meta"];
+        if (!(isObject(v178))) return err([k177], "invalid type: " + kind(v178) + ", expected object");
       }
     }
     if (x["cwd"] === undefined) return err([], "missing field `cwd`");
@@ -1414,74 +1453,74 @@ function v_JobSessionRequest(x) {
 }
 
 function v_JobStatus(x) {
-  const e186 = (() => {
+  const e194 = (() => {
     {
-      const u187 = [];
-      const b188 = (() => {
+      const u195 = [];
+      const b197 = (() => {
         if (!(typeof x === "string")) return err([], "invalid type: " + kind(x) + ", expected string");
         if (x !== "queued") return err([], "invalid value: " + kind(x) + ", expected the constant " + "\"queued\"");
         return undefined;
       })();
-      if (b188 === undefined) return undefined;
-      u187.push(b188);
-      const b189 = (() => {
+      if (b197 === undefined) return undefined;
+      u195.push(b197);
+      const b198 = (() => {
         if (!(typeof x === "string")) return err([], "invalid type: " + kind(x) + ", expected string");
         if (x !== "running") return err([], "invalid value: " + kind(x) + ", expected the constant " + "\"running\"");
         return undefined;
       })();
-      if (b189 === undefined) return undefined;
-      u187.push(b189);
-      const b190 = (() => {
+      if (b198 === undefined) return undefined;
+      u195.push(b198);
+      const b199 = (() => {
         if (!(typeof x === "string")) return err([], "invalid type: " + kind(x) + ", expected string");
         if (x !== "parked") return err([], "invalid value: " + kind(x) + ", expected the constant " + "\"parked\"");
         return undefined;
       })();
-      if (b190 === undefined) return undefined;
-      u187.push(b190);
-      const b191 = (() => {
+      if (b199 === undefined) return undefined;
+      u195.push(b199);
+      const b200 = (() => {
         if (!(typeof x === "string")) return err([], "invalid type: " + kind(x) + ", expected string");
         if (x !== "succeeded") return err([], "invalid value: " + kind(x) + ", expected the constant " + "\"succeeded\"");
         return undefined;
       })();
-      if (b191 === undefined) return undefined;
-      u187.push(b191);
-      const b192 = (() => {
+      if (b200 === undefined) return undefined;
+      u195.push(b200);
+      const b201 = (() => {
         if (!(typeof x === "string")) return err([], "invalid type: " + kind(x) + ", expected string");
         if (x !== "failed") return err([], "invalid value: " + kind(x) + ", expected the constant " + "\"failed\"");
         return undefined;
       })();
-      if (b192 === undefined) return undefined;
-      u187.push(b192);
-      const b193 = (() => {
+      if (b201 === undefined) return undefined;
+      u195.push(b201);
+      const b202 = (() => {
         if (!(typeof x === "string")) return err([], "invalid type: " + kind(x) + ", expected string");
         if (x !== "canceled") return err([], "invalid value: " + kind(x) + ", expected the constant " + "\"canceled\"");
         return undefined;
       })();
-      if (b193 === undefined) return undefined;
-      u187.push(b193);
-      const u187d = u187.reduce((a, b) => (spell(b.path).length > spell(a.path).length ? b : a));
-      return u187d;
+      if (b202 === undefined) return undefined;
+      u195.push(b202);
+      const u195d = u195.reduce((a, b) => (spell(b.path).length > spell(a.path).length ? b : a));
+      return u195d;
     }
   })();
-  if (e186) return e186;
+  if (e194) return e194;
   return undefined;
 }
 
 function v_JobUsage(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k194 in x) {
-      if (k194 === "tokens") {
-        const v195 = x["tokens"];
-        if (!(Number.isInteger(v195))) return err([k194], "invalid type: " + kind(v195) + ", expected integer");
+    for (const k203 in x) {
+      if (k203 === "tokens") {
+        const v204 = x["tokens"];
+        if (!(Number.isInteger(v204))) return err([k203], "invalid type: " + kind(v204) + ", expected integer");
       }
-      else if (k194 === "totalCostUsd") {
-        const v195 = x["totalCostUsd"];
-        if (!(typeof v195 === "number")) return err([k194], "invalid type: " + kind(v195) + ", expected number");
+      else if (k203 === "totalCostUsd") {
+        const v204 = x["totalCostUsd"];
+        if (!(typeof v204 === "number")) return err([k203], "invalid type: " + kind(v204) + ", expected number");
       }
-      else if (k194 === "numTurns") {
-        const v195 = x["numTurns"];
-        if (!(Number.isInteger(v195))) return err([k194], "invalid type: " + kind(v195) + ", expected integer");
+      else if (k203 === "numTurns") {
+        const v204 = x["numTurns"];
+        if (!(Number.isInteger(v204))) return err([k203], "invalid type: " + kind(v204) + ", expected integer");
       }
     }
     if (x["tokens"] === undefined) return err([], "missing field `tokens`");
@@ -1494,24 +1533,24 @@ function v_JobUsage(x) {
 function v_ListHostDirResponse(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k196 in x) {
-      if (k196 === "path") {
-        const v197 = x["path"];
-        if (!(typeof v197 === "string")) return err([k196], "invalid type: " + kind(v197) + ", expected string");
+    for (const k205 in x) {
+      if (k205 === "path") {
+        const v206 = x["path"];
+        if (!(typeof v206 === "string")) return err([k205], "invalid type: " + kind(v206) + ", expected string");
       }
-      else if (k196 === "entries") {
-        const v197 = x["entries"];
-        if (!(Array.isArray(v197))) return err([k196], "invalid type: " + kind(v197) + ", expected array");
+      else if (k205 === "entries") {
+        const v206 = x["entries"];
+        if (!(Array.isArray(v206))) return err([k205], "invalid type: " + kind(v206) + ", expected array");
         {
-          for (let i198 = 0; i198 < v197.length; i198++) {
-            const v199 = v197[i198];
-            { const e200 = v_HostDirEntry(v199); if (e200) return within(e200, [k196, i198]); }
+          for (let i207 = 0; i207 < v206.length; i207++) {
+            const v208 = v206[i207];
+            { const e209 = v_HostDirEntry(v208); if (e209) return within(e209, [k205, i207]); }
           }
         }
       }
-      else if (k196 === "truncated") {
-        const v197 = x["truncated"];
-        if (!(typeof v197 === "boolean")) return err([k196], "invalid type: " + kind(v197) + ", expected boolean");
+      else if (k205 === "truncated") {
+        const v206 = x["truncated"];
+        if (!(typeof v206 === "boolean")) return err([k205], "invalid type: " + kind(v206) + ", expected boolean");
       }
     }
     if (x["path"] === undefined) return err([], "missing field `path`");
@@ -1523,20 +1562,20 @@ function v_ListHostDirResponse(x) {
 function v_ListHostRootsResponse(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k201 in x) {
-      if (k201 === "roots") {
-        const v202 = x["roots"];
-        if (!(Array.isArray(v202))) return err([k201], "invalid type: " + kind(v202) + ", expected array");
+    for (const k210 in x) {
+      if (k210 === "roots") {
+        const v211 = x["roots"];
+        if (!(Array.isArray(v211))) return err([k210], "invalid type: " + kind(v211) + ", expected array");
         {
-          for (let i203 = 0; i203 < v202.length; i203++) {
-            const v204 = v202[i203];
-            { const e205 = v_HostFileRoot(v204); if (e205) return within(e205, [k201, i203]); }
+          for (let i212 = 0; i212 < v211.length; i212++) {
+            const v213 = v211[i212];
+            { const e214 = v_HostFileRoot(v213); if (e214) return within(e214, [k210, i212]); }
           }
         }
       }
-      else if (k201 === "canWrite") {
-        const v202 = x["canWrite"];
-        if (!(typeof v202 === "boolean")) return err([k201], "invalid type: " + kind(v202) + ", expected boolean");
+      else if (k210 === "canWrite") {
+        const v211 = x["canWrite"];
+        if (!(typeof v211 === "boolean")) return err([k210], "invalid type: " + kind(v211) + ", expected boolean");
       }
     }
     if (x["roots"] === undefined) return err([], "missing field `roots`");
@@ -1548,14 +1587,14 @@ function v_ListHostRootsResponse(x) {
 function v_ListJobsResponse(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k206 in x) {
-      if (k206 === "jobs") {
-        const v207 = x["jobs"];
-        if (!(Array.isArray(v207))) return err([k206], "invalid type: " + kind(v207) + ", expected array");
+    for (const k215 in x) {
+      if (k215 === "jobs") {
+        const v216 = x["jobs"];
+        if (!(Array.isArray(v216))) return err([k215], "invalid type: " + kind(v216) + ", expected array");
         {
-          for (let i208 = 0; i208 < v207.length; i208++) {
-            const v209 = v207[i208];
-            { const e210 = v_JobInfo(v209); if (e210) return within(e210, [k206, i208]); }
+          for (let i217 = 0; i217 < v216.length; i217++) {
+            const v218 = v216[i217];
+            { const e219 = v_JobInfo(v218); if (e219) return within(e219, [k215, i217]); }
           }
         }
       }
@@ -1568,20 +1607,20 @@ function v_ListJobsResponse(x) {
 function v_ListProfilesResponse(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k211 in x) {
-      if (k211 === "profiles") {
-        const v212 = x["profiles"];
-        if (!(Array.isArray(v212))) return err([k211], "invalid type: " + kind(v212) + ", expected array");
+    for (const k220 in x) {
+      if (k220 === "profiles") {
+        const v221 = x["profiles"];
+        if (!(Array.isArray(v221))) return err([k220], "invalid type: " + kind(v221) + ", expected array");
         {
-          for (let i213 = 0; i213 < v212.length; i213++) {
-            const v214 = v212[i213];
-            { const e215 = v_ProfileInfo(v214); if (e215) return within(e215, [k211, i213]); }
+          for (let i222 = 0; i222 < v221.length; i222++) {
+            const v223 = v221[i222];
+            { const e224 = v_ProfileInfo(v223); if (e224) return within(e224, [k220, i222]); }
           }
         }
       }
-      else if (k211 === "canManage") {
-        const v212 = x["canManage"];
-        if (!(typeof v212 === "boolean")) return err([k211], "invalid type: " + kind(v212) + ", expected boolean");
+      else if (k220 === "canManage") {
+        const v221 = x["canManage"];
+        if (!(typeof v221 === "boolean")) return err([k220], "invalid type: " + kind(v221) + ", expected boolean");
       }
     }
     if (x["profiles"] === undefined) return err([], "missing field `profiles`");
@@ -1592,14 +1631,14 @@ function v_ListProfilesResponse(x) {
 function v_ListSdkSessionsResponse(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k216 in x) {
-      if (k216 === "sdkSessions") {
-        const v217 = x["sdkSessions"];
-        if (!(Array.isArray(v217))) return err([k216], "invalid type: " + kind(v217) + ", expected array");
+    for (const k225 in x) {
+      if (k225 === "sdkSessions") {
+        const v226 = x["sdkSessions"];
+        if (!(Array.isArray(v226))) return err([k225], "invalid type: " + kind(v226) + ", expected array");
         {
-          for (let i218 = 0; i218 < v217.length; i218++) {
-            const v219 = v217[i218];
-            { const e220 = v_SdkSessionSummary(v219); if (e220) return within(e220, [k216, i218]); }
+          for (let i227 = 0; i227 < v226.length; i227++) {
+            const v228 = v226[i227];
+            { const e229 = v_SdkSessionSummary(v228); if (e229) return within(e229, [k225, i227]); }
           }
         }
       }
@@ -1612,14 +1651,14 @@ function v_ListSdkSessionsResponse(x) {
 function v_ListSessionFilesResponse(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k221 in x) {
-      if (k221 === "files") {
-        const v222 = x["files"];
-        if (!(Array.isArray(v222))) return err([k221], "invalid type: " + kind(v222) + ", expected array");
+    for (const k230 in x) {
+      if (k230 === "files") {
+        const v231 = x["files"];
+        if (!(Array.isArray(v231))) return err([k230], "invalid type: " + kind(v231) + ", expected array");
         {
-          for (let i223 = 0; i223 < v222.length; i223++) {
-            const v224 = v222[i223];
-            { const e225 = v_SessionFileInfo(v224); if (e225) return within(e225, [k221, i223]); }
+          for (let i232 = 0; i232 < v231.length; i232++) {
+            const v233 = v231[i232];
+            { const e234 = v_SessionFileInfo(v233); if (e234) return within(e234, [k230, i232]); }
           }
         }
       }
@@ -1632,14 +1671,14 @@ function v_ListSessionFilesResponse(x) {
 function v_ListSessionsResponse(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k226 in x) {
-      if (k226 === "sessions") {
-        const v227 = x["sessions"];
-        if (!(Array.isArray(v227))) return err([k226], "invalid type: " + kind(v227) + ", expected array");
+    for (const k235 in x) {
+      if (k235 === "sessions") {
+        const v236 = x["sessions"];
+        if (!(Array.isArray(v236))) return err([k235], "invalid type: " + kind(v236) + ", expected array");
         {
-          for (let i228 = 0; i228 < v227.length; i228++) {
-            const v229 = v227[i228];
-            { const e230 = v_SessionInfo(v229); if (e230) return within(e230, [k226, i228]); }
+          for (let i237 = 0; i237 < v236.length; i237++) {
+            const v238 = v236[i237];
+            { const e239 = v_SessionInfo(v238); if (e239) return within(e239, [k235, i237]); }
           }
         }
       }
@@ -1652,24 +1691,24 @@ function v_ListSessionsResponse(x) {
 function v_McpHttpServerConfig(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k231 in x) {
-      if (k231 === "type") {
-        const v232 = x["type"];
-        if (!(typeof v232 === "string")) return err([k231], "invalid type: " + kind(v232) + ", expected string");
-        if (v232 !== "http") return err([k231], "invalid value: " + kind(v232) + ", expected the constant " + "\"http\"");
+    for (const k240 in x) {
+      if (k240 === "type") {
+        const v241 = x["type"];
+        if (!(typeof v241 === "string")) return err([k240], "invalid type: " + kind(v241) + ", expected string");
+        if (v241 !== "http") return err([k240], "invalid value: " + kind(v241) + ", expected the constant " + "\"http\"");
       }
-      else if (k231 === "url") {
-        const v232 = x["url"];
-        if (!(typeof v232 === "string")) return err([k231], "invalid type: " + kind(v232) + ", expected string");
+      else if (k240 === "url") {
+        const v241 = x["url"];
+        if (!(typeof v241 === "string")) return err([k240], "invalid type: " + kind(v241) + ", expected string");
       }
-      else if (k231 === "headers") {
-        const v232 = x["headers"];
-        if (!(isObject(v232))) return err([k231], "invalid type: " + kind(v232) + ", expected object");
+      else if (k240 === "headers") {
+        const v241 = x["headers"];
+        if (!(isObject(v241))) return err([k240], "invalid type: " + kind(v241) + ", expected object");
         {
-          for (const k233 in v232) {
+          for (const k242 in v241) {
             {
-              const v234 = v232[k233];
-              if (!(typeof v234 === "string")) return err([k231, k233], "invalid type: " + kind(v234) + ", expected string");
+              const v243 = v241[k242];
+              if (!(typeof v243 === "string")) return err([k240, k242], "invalid type: " + kind(v243) + ", expected string");
             }
           }
         }
@@ -1682,45 +1721,45 @@ function v_McpHttpServerConfig(x) {
 }
 
 function v_McpServerAction(x) {
-  const e235 = (() => {
+  const e244 = (() => {
     {
-      const u236 = [];
-      const b237 = (() => {
+      const u245 = [];
+      const b247 = (() => {
         if (!(typeof x === "string")) return err([], "invalid type: " + kind(x) + ", expected string");
         if (x !== "reconnect") return err([], "invalid value: " + kind(x) + ", expected the constant " + "\"reconnect\"");
         return undefined;
       })();
-      if (b237 === undefined) return undefined;
-      u236.push(b237);
-      const b238 = (() => {
+      if (b247 === undefined) return undefined;
+      u245.push(b247);
+      const b248 = (() => {
         if (!(typeof x === "string")) return err([], "invalid type: " + kind(x) + ", expected string");
         if (x !== "enable") return err([], "invalid value: " + kind(x) + ", expected the constant " + "\"enable\"");
         return undefined;
       })();
-      if (b238 === undefined) return undefined;
-      u236.push(b238);
-      const b239 = (() => {
+      if (b248 === undefined) return undefined;
+      u245.push(b248);
+      const b249 = (() => {
         if (!(typeof x === "string")) return err([], "invalid type: " + kind(x) + ", expected string");
         if (x !== "disable") return err([], "invalid value: " + kind(x) + ", expected the constant " + "\"disable\"");
         return undefined;
       })();
-      if (b239 === undefined) return undefined;
-      u236.push(b239);
-      const u236d = u236.reduce((a, b) => (spell(b.path).length > spell(a.path).length ? b : a));
-      return u236d;
+      if (b249 === undefined) return undefined;
+      u245.push(b249);
+      const u245d = u245.reduce((a, b) => (spell(b.path).length > spell(a.path).length ? b : a));
+      return u245d;
     }
   })();
-  if (e235) return e235;
+  if (e244) return e244;
   return undefined;
 }
 
 function v_McpServerActionRequest(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k240 in x) {
-      if (k240 === "action") {
-        const v241 = x["action"];
-        { const e242 = v_McpServerAction(v241); if (e242) return within(e242, [k240]); }
+    for (const k250 in x) {
+      if (k250 === "action") {
+        const v251 = x["action"];
+        { const e252 = v_McpServerAction(v251); if (e252) return within(e252, [k250]); }
       }
     }
     if (x["action"] === undefined) return err([], "missing field `action`");
@@ -1729,42 +1768,42 @@ function v_McpServerActionRequest(x) {
 }
 
 function v_McpServerConfigWire(x) {
-  const e243 = (() => {
+  const e253 = (() => {
     if (!isObject(x)) return err([], "invalid type: " + kind(x) + ", expected an object with a `type`");
     if (x["type"] === undefined) {
-      { const e244 = v_McpStdioServerConfig(x); if (e244) return e244; }
+      { const e254 = v_McpStdioServerConfig(x); if (e254) return e254; }
       return undefined;
     }
-    const t245 = x["type"];
-    if (t245 === "stdio") {
-      { const e246 = v_McpStdioServerConfig(x); if (e246) return e246; }
+    const t255 = x["type"];
+    if (t255 === "stdio") {
+      { const e256 = v_McpStdioServerConfig(x); if (e256) return e256; }
       return undefined;
     }
-    if (t245 === "http") {
-      { const e247 = v_McpHttpServerConfig(x); if (e247) return e247; }
+    if (t255 === "http") {
+      { const e257 = v_McpHttpServerConfig(x); if (e257) return e257; }
       return undefined;
     }
-    if (t245 === "sse") {
-      { const e248 = v_McpSseServerConfig(x); if (e248) return e248; }
+    if (t255 === "sse") {
+      { const e258 = v_McpSseServerConfig(x); if (e258) return e258; }
       return undefined;
     }
-    return err(typeof t245 === "string" ? [] : ["type"], "unknown variant " + kind(t245) + ", expected one of `stdio`, `http`, `sse`");
+    return err(typeof t255 === "string" ? [] : ["type"], "unknown variant " + kind(t255) + ", expected one of `stdio`, `http`, `sse`");
   })();
-  if (e243) return e243;
+  if (e253) return e253;
   return undefined;
 }
 
 function v_McpServerIdentity(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k249 in x) {
-      if (k249 === "name") {
-        const v250 = x["name"];
-        if (!(typeof v250 === "string")) return err([k249], "invalid type: " + kind(v250) + ", expected string");
+    for (const k259 in x) {
+      if (k259 === "name") {
+        const v260 = x["name"];
+        if (!(typeof v260 === "string")) return err([k259], "invalid type: " + kind(v260) + ", expected string");
       }
-      else if (k249 === "version") {
-        const v250 = x["version"];
-        if (!(typeof v250 === "string")) return err([k249], "invalid type: " + kind(v250) + ", expected string");
+      else if (k259 === "version") {
+        const v260 = x["version"];
+        if (!(typeof v260 === "string")) return err([k259], "invalid type: " + kind(v260) + ", expected string");
       }
     }
     if (x["name"] === undefined) return err([], "missing field `name`");
@@ -1776,56 +1815,56 @@ function v_McpServerIdentity(x) {
 function v_McpServerStatusInfo(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k251 in x) {
-      if (k251 === "name") {
-        const v252 = x["name"];
-        if (!(typeof v252 === "string")) return err([k251], "invalid type: " + kind(v252) + ", expected string");
+    for (const k261 in x) {
+      if (k261 === "name") {
+        const v262 = x["name"];
+        if (!(typeof v262 === "string")) return err([k261], "invalid type: " + kind(v262) + ", expected string");
       }
-      else if (k251 === "status") {
-        const v252 = x["status"];
-        if (!(typeof v252 === "string")) return err([k251], "invalid type: " + kind(v252) + ", expected string");
+      else if (k261 === "status") {
+        const v262 = x["status"];
+        if (!(typeof v262 === "string")) return err([k261], "invalid type: " + kind(v262) + ", expected string");
       }
-      else if (k251 === "scope") {
-        const v252 = x["scope"];
-        if (!(typeof v252 === "string")) return err([k251], "invalid type: " + kind(v252) + ", expected string");
+      else if (k261 === "scope") {
+        const v262 = x["scope"];
+        if (!(typeof v262 === "string")) return err([k261], "invalid type: " + kind(v262) + ", expected string");
       }
-      else if (k251 === "error") {
-        const v252 = x["error"];
-        if (!(typeof v252 === "string")) return err([k251], "invalid type: " + kind(v252) + ", expected string");
+      else if (k261 === "error") {
+        const v262 = x["error"];
+        if (!(typeof v262 === "string")) return err([k261], "invalid type: " + kind(v262) + ", expected string");
       }
-      else if (k251 === "serverInfo") {
-        const v252 = x["serverInfo"];
-        { const e253 = v_McpServerIdentity(v252); if (e253) return within(e253, [k251]); }
+      else if (k261 === "serverInfo") {
+        const v262 = x["serverInfo"];
+        { const e263 = v_McpServerIdentity(v262); if (e263) return within(e263, [k261]); }
       }
-      else if (k251 === "transport") {
-        const v252 = x["transport"];
-        { const e254 = v_McpTransport(v252); if (e254) return within(e254, [k251]); }
+      else if (k261 === "transport") {
+        const v262 = x["transport"];
+        { const e264 = v_McpTransport(v262); if (e264) return within(e264, [k261]); }
       }
-      else if (k251 === "command") {
-        const v252 = x["command"];
-        if (!(typeof v252 === "string")) return err([k251], "invalid type: " + kind(v252) + ", expected string");
+      else if (k261 === "command") {
+        const v262 = x["command"];
+        if (!(typeof v262 === "string")) return err([k261], "invalid type: " + kind(v262) + ", expected string");
       }
-      else if (k251 === "args") {
-        const v252 = x["args"];
-        if (!(Array.isArray(v252))) return err([k251], "invalid type: " + kind(v252) + ", expected array");
+      else if (k261 === "args") {
+        const v262 = x["args"];
+        if (!(Array.isArray(v262))) return err([k261], "invalid type: " + kind(v262) + ", expected array");
         {
-          for (let i255 = 0; i255 < v252.length; i255++) {
-            const v256 = v252[i255];
-            if (!(typeof v256 === "string")) return err([k251, i255], "invalid type: " + kind(v256) + ", expected string");
+          for (let i265 = 0; i265 < v262.length; i265++) {
+            const v266 = v262[i265];
+            if (!(typeof v266 === "string")) return err([k261, i265], "invalid type: " + kind(v266) + ", expected string");
           }
         }
       }
-      else if (k251 === "url") {
-        const v252 = x["url"];
-        if (!(typeof v252 === "string")) return err([k251], "invalid type: " + kind(v252) + ", expected string");
+      else if (k261 === "url") {
+        const v262 = x["url"];
+        if (!(typeof v262 === "string")) return err([k261], "invalid type: " + kind(v262) + ", expected string");
       }
-      else if (k251 === "tools") {
-        const v252 = x["tools"];
-        if (!(Array.isArray(v252))) return err([k251], "invalid type: " + kind(v252) + ", expected array");
+      else if (k261 === "tools") {
+        const v262 = x["tools"];
+        if (!(Array.isArray(v262))) return err([k261], "invalid type: " + kind(v262) + ", expected array");
         {
-          for (let i257 = 0; i257 < v252.length; i257++) {
-            const v258 = v252[i257];
-            { const e259 = v_McpServerToolInfo(v258); if (e259) return within(e259, [k251, i257]); }
+          for (let i267 = 0; i267 < v262.length; i267++) {
+            const v268 = v262[i267];
+            { const e269 = v_McpServerToolInfo(v268); if (e269) return within(e269, [k261, i267]); }
           }
         }
       }
@@ -1839,18 +1878,18 @@ function v_McpServerStatusInfo(x) {
 function v_McpServerToolInfo(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k260 in x) {
-      if (k260 === "name") {
-        const v261 = x["name"];
-        if (!(typeof v261 === "string")) return err([k260], "invalid type: " + kind(v261) + ", expected string");
+    for (const k270 in x) {
+      if (k270 === "name") {
+        const v271 = x["name"];
+        if (!(typeof v271 === "string")) return err([k270], "invalid type: " + kind(v271) + ", expected string");
       }
-      else if (k260 === "description") {
-        const v261 = x["description"];
-        if (!(typeof v261 === "string")) return err([k260], "invalid type: " + kind(v261) + ", expected string");
+      else if (k270 === "description") {
+        const v271 = x["description"];
+        if (!(typeof v271 === "string")) return err([k270], "invalid type: " + kind(v271) + ", expected string");
       }
-      else if (k260 === "annotations") {
-        const v261 = x["annotations"];
-        { const e262 = v_McpToolAnnotations(v261); if (e262) return within(e262, [k260]); }
+      else if (k270 === "annotations") {
+        const v271 = x["annotations"];
+        { const e272 = v_McpToolAnnotations(v271); if (e272) return within(e272, [k270]); }
       }
     }
     if (x["name"] === undefined) return err([], "missing field `name`");
@@ -1861,14 +1900,14 @@ function v_McpServerToolInfo(x) {
 function v_McpServersResponse(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k263 in x) {
-      if (k263 === "servers") {
-        const v264 = x["servers"];
-        if (!(Array.isArray(v264))) return err([k263], "invalid type: " + kind(v264) + ", expected array");
+    for (const k273 in x) {
+      if (k273 === "servers") {
+        const v274 = x["servers"];
+        if (!(Array.isArray(v274))) return err([k273], "invalid type: " + kind(v274) + ", expected array");
         {
-          for (let i265 = 0; i265 < v264.length; i265++) {
-            const v266 = v264[i265];
-            { const e267 = v_McpServerStatusInfo(v266); if (e267) return within(e267, [k263, i265]); }
+          for (let i275 = 0; i275 < v274.length; i275++) {
+            const v276 = v274[i275];
+            { const e277 = v_McpServerStatusInfo(v276); if (e277) return within(e277, [k273, i275]); }
           }
         }
       }
@@ -1881,24 +1920,24 @@ function v_McpServersResponse(x) {
 function v_McpSseServerConfig(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k268 in x) {
-      if (k268 === "type") {
-        const v269 = x["type"];
-        if (!(typeof v269 === "string")) return err([k268], "invalid type: " + kind(v269) + ", expected string");
-        if (v269 !== "sse") return err([k268], "invalid value: " + kind(v269) + ", expected the constant " + "\"sse\"");
+    for (const k278 in x) {
+      if (k278 === "type") {
+        const v279 = x["type"];
+        if (!(typeof v279 === "string")) return err([k278], "invalid type: " + kind(v279) + ", expected string");
+        if (v279 !== "sse") return err([k278], "invalid value: " + kind(v279) + ", expected the constant " + "\"sse\"");
       }
-      else if (k268 === "url") {
-        const v269 = x["url"];
-        if (!(typeof v269 === "string")) return err([k268], "invalid type: " + kind(v269) + ", expected string");
+      else if (k278 === "url") {
+        const v279 = x["url"];
+        if (!(typeof v279 === "string")) return err([k278], "invalid type: " + kind(v279) + ", expected string");
       }
-      else if (k268 === "headers") {
-        const v269 = x["headers"];
-        if (!(isObject(v269))) return err([k268], "invalid type: " + kind(v269) + ", expected object");
+      else if (k278 === "headers") {
+        const v279 = x["headers"];
+        if (!(isObject(v279))) return err([k278], "invalid type: " + kind(v279) + ", expected object");
         {
-          for (const k270 in v269) {
+          for (const k280 in v279) {
             {
-              const v271 = v269[k270];
-              if (!(typeof v271 === "string")) return err([k268, k270], "invalid type: " + kind(v271) + ", expected string");
+              const v281 = v279[k280];
+              if (!(typeof v281 === "string")) return err([k278, k280], "invalid type: " + kind(v281) + ", expected string");
             }
           }
         }
@@ -1913,34 +1952,34 @@ function v_McpSseServerConfig(x) {
 function v_McpStdioServerConfig(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k272 in x) {
-      if (k272 === "type") {
-        const v273 = x["type"];
-        if (!(typeof v273 === "string")) return err([k272], "invalid type: " + kind(v273) + ", expected string");
-        if (v273 !== "stdio") return err([k272], "invalid value: " + kind(v273) + ", expected the constant " + "\"stdio\"");
+    for (const k282 in x) {
+      if (k282 === "type") {
+        const v283 = x["type"];
+        if (!(typeof v283 === "string")) return err([k282], "invalid type: " + kind(v283) + ", expected string");
+        if (v283 !== "stdio") return err([k282], "invalid value: " + kind(v283) + ", expected the constant " + "\"stdio\"");
       }
-      else if (k272 === "command") {
-        const v273 = x["command"];
-        if (!(typeof v273 === "string")) return err([k272], "invalid type: " + kind(v273) + ", expected string");
+      else if (k282 === "command") {
+        const v283 = x["command"];
+        if (!(typeof v283 === "string")) return err([k282], "invalid type: " + kind(v283) + ", expected string");
       }
-      else if (k272 === "args") {
-        const v273 = x["args"];
-        if (!(Array.isArray(v273))) return err([k272], "invalid type: " + kind(v273) + ", expected array");
+      else if (k282 === "args") {
+        const v283 = x["args"];
+        if (!(Array.isArray(v283))) return err([k282], "invalid type: " + kind(v283) + ", expected array");
         {
-          for (let i274 = 0; i274 < v273.length; i274++) {
-            const v275 = v273[i274];
-            if (!(typeof v275 === "string")) return err([k272, i274], "invalid type: " + kind(v275) + ", expected string");
+          for (let i284 = 0; i284 < v283.length; i284++) {
+            const v285 = v283[i284];
+            if (!(typeof v285 === "string")) return err([k282, i284], "invalid type: " + kind(v285) + ", expected string");
           }
         }
       }
-      else if (k272 === "env") {
-        const v273 = x["env"];
-        if (!(isObject(v273))) return err([k272], "invalid type: " + kind(v273) + ", expected object");
+      else if (k282 === "env") {
+        const v283 = x["env"];
+        if (!(isObject(v283))) return err([k282], "invalid type: " + kind(v283) + ", expected object");
         {
-          for (const k276 in v273) {
+          for (const k286 in v283) {
             {
-              const v277 = v273[k276];
-              if (!(typeof v277 === "string")) return err([k272, k276], "invalid type: " + kind(v277) + ", expected string");
+              const v287 = v283[k286];
+              if (!(typeof v287 === "string")) return err([k282, k286], "invalid type: " + kind(v287) + ", expected string");
             }
           }
         }
@@ -1954,18 +1993,18 @@ function v_McpStdioServerConfig(x) {
 function v_McpToolAnnotations(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k278 in x) {
-      if (k278 === "readOnly") {
-        const v279 = x["readOnly"];
-        if (!(typeof v279 === "boolean")) return err([k278], "invalid type: " + kind(v279) + ", expected boolean");
+    for (const k288 in x) {
+      if (k288 === "readOnly") {
+        const v289 = x["readOnly"];
+        if (!(typeof v289 === "boolean")) return err([k288], "invalid type: " + kind(v289) + ", expected boolean");
       }
-      else if (k278 === "destructive") {
-        const v279 = x["destructive"];
-        if (!(typeof v279 === "boolean")) return err([k278], "invalid type: " + kind(v279) + ", expected boolean");
+      else if (k288 === "destructive") {
+        const v289 = x["destructive"];
+        if (!(typeof v289 === "boolean")) return err([k288], "invalid type: " + kind(v289) + ", expected boolean");
       }
-      else if (k278 === "openWorld") {
-        const v279 = x["openWorld"];
-        if (!(typeof v279 === "boolean")) return err([k278], "invalid type: " + kind(v279) + ", expected boolean");
+      else if (k288 === "openWorld") {
+        const v289 = x["openWorld"];
+        if (!(typeof v289 === "boolean")) return err([k288], "invalid type: " + kind(v289) + ", expected boolean");
       }
     }
   }
@@ -1973,64 +2012,64 @@ function v_McpToolAnnotations(x) {
 }
 
 function v_McpTransport(x) {
-  const e280 = (() => {
+  const e290 = (() => {
     {
-      const u281 = [];
-      const b282 = (() => {
+      const u291 = [];
+      const b293 = (() => {
         if (!(typeof x === "string")) return err([], "invalid type: " + kind(x) + ", expected string");
         if (x !== "stdio") return err([], "invalid value: " + kind(x) + ", expected the constant " + "\"stdio\"");
         return undefined;
       })();
-      if (b282 === undefined) return undefined;
-      u281.push(b282);
-      const b283 = (() => {
+      if (b293 === undefined) return undefined;
+      u291.push(b293);
+      const b294 = (() => {
         if (!(typeof x === "string")) return err([], "invalid type: " + kind(x) + ", expected string");
         if (x !== "http") return err([], "invalid value: " + kind(x) + ", expected the constant " + "\"http\"");
         return undefined;
       })();
-      if (b283 === undefined) return undefined;
-      u281.push(b283);
-      const b284 = (() => {
+      if (b294 === undefined) return undefined;
+      u291.push(b294);
+      const b295 = (() => {
         if (!(typeof x === "string")) return err([], "invalid type: " + kind(x) + ", expected string");
         if (x !== "sse") return err([], "invalid value: " + kind(x) + ", expected the constant " + "\"sse\"");
         return undefined;
       })();
-      if (b284 === undefined) return undefined;
-      u281.push(b284);
-      const b285 = (() => {
+      if (b295 === undefined) return undefined;
+      u291.push(b295);
+      const b296 = (() => {
         if (!(typeof x === "string")) return err([], "invalid type: " + kind(x) + ", expected string");
         if (x !== "sdk") return err([], "invalid value: " + kind(x) + ", expected the constant " + "\"sdk\"");
         return undefined;
       })();
-      if (b285 === undefined) return undefined;
-      u281.push(b285);
-      const u281d = u281.reduce((a, b) => (spell(b.path).length > spell(a.path).length ? b : a));
-      return u281d;
+      if (b296 === undefined) return undefined;
+      u291.push(b296);
+      const u291d = u291.reduce((a, b) => (spell(b.path).length > spell(a.path).length ? b : a));
+      return u291d;
     }
   })();
-  if (e280) return e280;
+  if (e290) return e290;
   return undefined;
 }
 
 function v_MessageAttachment(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k286 in x) {
-      if (k286 === "id") {
-        const v287 = x["id"];
-        if (!(typeof v287 === "string")) return err([k286], "invalid type: " + kind(v287) + ", expected string");
+    for (const k297 in x) {
+      if (k297 === "id") {
+        const v298 = x["id"];
+        if (!(typeof v298 === "string")) return err([k297], "invalid type: " + kind(v298) + ", expected string");
       }
-      else if (k286 === "name") {
-        const v287 = x["name"];
-        if (!(typeof v287 === "string")) return err([k286], "invalid type: " + kind(v287) + ", expected string");
+      else if (k297 === "name") {
+        const v298 = x["name"];
+        if (!(typeof v298 === "string")) return err([k297], "invalid type: " + kind(v298) + ", expected string");
       }
-      else if (k286 === "mediaType") {
-        const v287 = x["mediaType"];
-        if (!(typeof v287 === "string")) return err([k286], "invalid type: " + kind(v287) + ", expected string");
+      else if (k297 === "mediaType") {
+        const v298 = x["mediaType"];
+        if (!(typeof v298 === "string")) return err([k297], "invalid type: " + kind(v298) + ", expected string");
       }
-      else if (k286 === "bytes") {
-        const v287 = x["bytes"];
-        if (!(Number.isInteger(v287))) return err([k286], "invalid type: " + kind(v287) + ", expected integer");
+      else if (k297 === "bytes") {
+        const v298 = x["bytes"];
+        if (!(Number.isInteger(v298))) return err([k297], "invalid type: " + kind(v298) + ", expected integer");
       }
     }
     if (x["id"] === undefined) return err([], "missing field `id`");
@@ -2044,34 +2083,34 @@ function v_MessageAttachment(x) {
 function v_ModelOption(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k288 in x) {
-      if (k288 === "value") {
-        const v289 = x["value"];
-        if (!(typeof v289 === "string")) return err([k288], "invalid type: " + kind(v289) + ", expected string");
+    for (const k299 in x) {
+      if (k299 === "value") {
+        const v300 = x["value"];
+        if (!(typeof v300 === "string")) return err([k299], "invalid type: " + kind(v300) + ", expected string");
       }
-      else if (k288 === "resolvedModel") {
-        const v289 = x["resolvedModel"];
-        if (!(typeof v289 === "string")) return err([k288], "invalid type: " + kind(v289) + ", expected string");
+      else if (k299 === "resolvedModel") {
+        const v300 = x["resolvedModel"];
+        if (!(typeof v300 === "string")) return err([k299], "invalid type: " + kind(v300) + ", expected string");
       }
-      else if (k288 === "displayName") {
-        const v289 = x["displayName"];
-        if (!(typeof v289 === "string")) return err([k288], "invalid type: " + kind(v289) + ", expected string");
+      else if (k299 === "displayName") {
+        const v300 = x["displayName"];
+        if (!(typeof v300 === "string")) return err([k299], "invalid type: " + kind(v300) + ", expected string");
       }
-      else if (k288 === "description") {
-        const v289 = x["description"];
-        if (!(typeof v289 === "string")) return err([k288], "invalid type: " + kind(v289) + ", expected string");
+      else if (k299 === "description") {
+        const v300 = x["description"];
+        if (!(typeof v300 === "string")) return err([k299], "invalid type: " + kind(v300) + ", expected string");
       }
-      else if (k288 === "primary") {
-        const v289 = x["primary"];
-        if (!(typeof v289 === "boolean")) return err([k288], "invalid type: " + kind(v289) + ", expected boolean");
+      else if (k299 === "primary") {
+        const v300 = x["primary"];
+        if (!(typeof v300 === "boolean")) return err([k299], "invalid type: " + kind(v300) + ", expected boolean");
       }
-      else if (k288 === "reasoningEfforts") {
-        const v289 = x["reasoningEfforts"];
-        if (!(Array.isArray(v289))) return err([k288], "invalid type: " + kind(v289) + ", expected array");
+      else if (k299 === "reasoningEfforts") {
+        const v300 = x["reasoningEfforts"];
+        if (!(Array.isArray(v300))) return err([k299], "invalid type: " + kind(v300) + ", expected array");
         {
-          for (let i290 = 0; i290 < v289.length; i290++) {
-            const v291 = v289[i290];
-            if (!(typeof v291 === "string")) return err([k288, i290], "invalid type: " + kind(v291) + ", expected string");
+          for (let i301 = 0; i301 < v300.length; i301++) {
+            const v302 = v300[i301];
+            if (!(typeof v302 === "string")) return err([k299, i301], "invalid type: " + kind(v302) + ", expected string");
           }
         }
       }
@@ -2085,22 +2124,22 @@ function v_ModelOption(x) {
 function v_NotificationTurnResult(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k292 in x) {
-      if (k292 === "isError") {
-        const v293 = x["isError"];
-        if (!(typeof v293 === "boolean")) return err([k292], "invalid type: " + kind(v293) + ", expected boolean");
+    for (const k303 in x) {
+      if (k303 === "isError") {
+        const v304 = x["isError"];
+        if (!(typeof v304 === "boolean")) return err([k303], "invalid type: " + kind(v304) + ", expected boolean");
       }
-      else if (k292 === "durationMs") {
-        const v293 = x["durationMs"];
-        if (!(Number.isInteger(v293))) return err([k292], "invalid type: " + kind(v293) + ", expected integer");
+      else if (k303 === "durationMs") {
+        const v304 = x["durationMs"];
+        if (!(Number.isInteger(v304))) return err([k303], "invalid type: " + kind(v304) + ", expected integer");
       }
-      else if (k292 === "numTurns") {
-        const v293 = x["numTurns"];
-        if (!(Number.isInteger(v293))) return err([k292], "invalid type: " + kind(v293) + ", expected integer");
+      else if (k303 === "numTurns") {
+        const v304 = x["numTurns"];
+        if (!(Number.isInteger(v304))) return err([k303], "invalid type: " + kind(v304) + ", expected integer");
       }
-      else if (k292 === "totalCostUsd") {
-        const v293 = x["totalCostUsd"];
-        if (!(typeof v293 === "number")) return err([k292], "invalid type: " + kind(v293) + ", expected number");
+      else if (k303 === "totalCostUsd") {
+        const v304 = x["totalCostUsd"];
+        if (!(typeof v304 === "number")) return err([k303], "invalid type: " + kind(v304) + ", expected number");
       }
     }
     if (x["isError"] === undefined) return err([], "missing field `isError`");
@@ -2112,161 +2151,161 @@ function v_NotificationTurnResult(x) {
 }
 
 function v_PermissionBehavior(x) {
-  const e294 = (() => {
+  const e305 = (() => {
     {
-      const u295 = [];
-      const b296 = (() => {
+      const u306 = [];
+      const b308 = (() => {
         if (!(typeof x === "string")) return err([], "invalid type: " + kind(x) + ", expected string");
         if (x !== "allow") return err([], "invalid value: " + kind(x) + ", expected the constant " + "\"allow\"");
         return undefined;
       })();
-      if (b296 === undefined) return undefined;
-      u295.push(b296);
-      const b297 = (() => {
+      if (b308 === undefined) return undefined;
+      u306.push(b308);
+      const b309 = (() => {
         if (!(typeof x === "string")) return err([], "invalid type: " + kind(x) + ", expected string");
         if (x !== "deny") return err([], "invalid value: " + kind(x) + ", expected the constant " + "\"deny\"");
         return undefined;
       })();
-      if (b297 === undefined) return undefined;
-      u295.push(b297);
-      const u295d = u295.reduce((a, b) => (spell(b.path).length > spell(a.path).length ? b : a));
-      return u295d;
+      if (b309 === undefined) return undefined;
+      u306.push(b309);
+      const u306d = u306.reduce((a, b) => (spell(b.path).length > spell(a.path).length ? b : a));
+      return u306d;
     }
   })();
-  if (e294) return e294;
+  if (e305) return e305;
   return undefined;
 }
 
 function v_PermissionDecisionSource(x) {
-  const e298 = (() => {
+  const e310 = (() => {
     {
-      const u299 = [];
-      const b300 = (() => {
+      const u311 = [];
+      const b313 = (() => {
         if (!(typeof x === "string")) return err([], "invalid type: " + kind(x) + ", expected string");
         if (x !== "client") return err([], "invalid value: " + kind(x) + ", expected the constant " + "\"client\"");
         return undefined;
       })();
-      if (b300 === undefined) return undefined;
-      u299.push(b300);
-      const b301 = (() => {
+      if (b313 === undefined) return undefined;
+      u311.push(b313);
+      const b314 = (() => {
         if (!(typeof x === "string")) return err([], "invalid type: " + kind(x) + ", expected string");
         if (x !== "timeout") return err([], "invalid value: " + kind(x) + ", expected the constant " + "\"timeout\"");
         return undefined;
       })();
-      if (b301 === undefined) return undefined;
-      u299.push(b301);
-      const b302 = (() => {
+      if (b314 === undefined) return undefined;
+      u311.push(b314);
+      const b315 = (() => {
         if (!(typeof x === "string")) return err([], "invalid type: " + kind(x) + ", expected string");
         if (x !== "policy") return err([], "invalid value: " + kind(x) + ", expected the constant " + "\"policy\"");
         return undefined;
       })();
-      if (b302 === undefined) return undefined;
-      u299.push(b302);
-      const u299d = u299.reduce((a, b) => (spell(b.path).length > spell(a.path).length ? b : a));
-      return u299d;
+      if (b315 === undefined) return undefined;
+      u311.push(b315);
+      const u311d = u311.reduce((a, b) => (spell(b.path).length > spell(a.path).length ? b : a));
+      return u311d;
     }
   })();
-  if (e298) return e298;
+  if (e310) return e310;
   return undefined;
 }
 
 function v_PermissionMode(x) {
-  const e303 = (() => {
+  const e316 = (() => {
     {
-      const u304 = [];
-      const b305 = (() => {
+      const u317 = [];
+      const b319 = (() => {
         if (!(typeof x === "string")) return err([], "invalid type: " + kind(x) + ", expected string");
         if (x !== "default") return err([], "invalid value: " + kind(x) + ", expected the constant " + "\"default\"");
         return undefined;
       })();
-      if (b305 === undefined) return undefined;
-      u304.push(b305);
-      const b306 = (() => {
+      if (b319 === undefined) return undefined;
+      u317.push(b319);
+      const b320 = (() => {
         if (!(typeof x === "string")) return err([], "invalid type: " + kind(x) + ", expected string");
         if (x !== "acceptEdits") return err([], "invalid value: " + kind(x) + ", expected the constant " + "\"acceptEdits\"");
         return undefined;
       })();
-      if (b306 === undefined) return undefined;
-      u304.push(b306);
-      const b307 = (() => {
+      if (b320 === undefined) return undefined;
+      u317.push(b320);
+      const b321 = (() => {
         if (!(typeof x === "string")) return err([], "invalid type: " + kind(x) + ", expected string");
         if (x !== "bypassPermissions") return err([], "invalid value: " + kind(x) + ", expected the constant " + "\"bypassPermissions\"");
         return undefined;
       })();
-      if (b307 === undefined) return undefined;
-      u304.push(b307);
-      const b308 = (() => {
+      if (b321 === undefined) return undefined;
+      u317.push(b321);
+      const b322 = (() => {
         if (!(typeof x === "string")) return err([], "invalid type: " + kind(x) + ", expected string");
         if (x !== "plan") return err([], "invalid value: " + kind(x) + ", expected the constant " + "\"plan\"");
         return undefined;
       })();
-      if (b308 === undefined) return undefined;
-      u304.push(b308);
-      const b309 = (() => {
+      if (b322 === undefined) return undefined;
+      u317.push(b322);
+      const b323 = (() => {
         if (!(typeof x === "string")) return err([], "invalid type: " + kind(x) + ", expected string");
         if (x !== "dontAsk") return err([], "invalid value: " + kind(x) + ", expected the constant " + "\"dontAsk\"");
         return undefined;
       })();
-      if (b309 === undefined) return undefined;
-      u304.push(b309);
-      const b310 = (() => {
+      if (b323 === undefined) return undefined;
+      u317.push(b323);
+      const b324 = (() => {
         if (!(typeof x === "string")) return err([], "invalid type: " + kind(x) + ", expected string");
         if (x !== "auto") return err([], "invalid value: " + kind(x) + ", expected the constant " + "\"auto\"");
         return undefined;
       })();
-      if (b310 === undefined) return undefined;
-      u304.push(b310);
-      const u304d = u304.reduce((a, b) => (spell(b.path).length > spell(a.path).length ? b : a));
-      return u304d;
+      if (b324 === undefined) return undefined;
+      u317.push(b324);
+      const u317d = u317.reduce((a, b) => (spell(b.path).length > spell(a.path).length ? b : a));
+      return u317d;
     }
   })();
-  if (e303) return e303;
+  if (e316) return e316;
   return undefined;
 }
 
 function v_PermissionRequest(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k311 in x) {
-      if (k311 === "id") {
-        const v312 = x["id"];
-        if (!(typeof v312 === "string")) return err([k311], "invalid type: " + kind(v312) + ", expected string");
+    for (const k325 in x) {
+      if (k325 === "id") {
+        const v326 = x["id"];
+        if (!(typeof v326 === "string")) return err([k325], "invalid type: " + kind(v326) + ", expected string");
       }
-      else if (k311 === "toolName") {
-        const v312 = x["toolName"];
-        if (!(typeof v312 === "string")) return err([k311], "invalid type: " + kind(v312) + ", expected string");
+      else if (k325 === "toolName") {
+        const v326 = x["toolName"];
+        if (!(typeof v326 === "string")) return err([k325], "invalid type: " + kind(v326) + ", expected string");
       }
-      else if (k311 === "input") {
-        const v312 = x["input"];
-        if (!(isObject(v312))) return err([k311], "invalid type: " + kind(v312) + ", expected object");
+      else if (k325 === "input") {
+        const v326 = x["input"];
+        if (!(isObject(v326))) return err([k325], "invalid type: " + kind(v326) + ", expected object");
       }
-      else if (k311 === "toolUseId") {
-        const v312 = x["toolUseId"];
-        if (!(typeof v312 === "string")) return err([k311], "invalid type: " + kind(v312) + ", expected string");
+      else if (k325 === "toolUseId") {
+        const v326 = x["toolUseId"];
+        if (!(typeof v326 === "string")) return err([k325], "invalid type: " + kind(v326) + ", expected string");
       }
-      else if (k311 === "title") {
-        const v312 = x["title"];
-        if (!(typeof v312 === "string")) return err([k311], "invalid type: " + kind(v312) + ", expected string");
+      else if (k325 === "title") {
+        const v326 = x["title"];
+        if (!(typeof v326 === "string")) return err([k325], "invalid type: " + kind(v326) + ", expected string");
       }
-      else if (k311 === "displayName") {
-        const v312 = x["displayName"];
-        if (!(typeof v312 === "string")) return err([k311], "invalid type: " + kind(v312) + ", expected string");
+      else if (k325 === "displayName") {
+        const v326 = x["displayName"];
+        if (!(typeof v326 === "string")) return err([k325], "invalid type: " + kind(v326) + ", expected string");
       }
-      else if (k311 === "description") {
-        const v312 = x["description"];
-        if (!(typeof v312 === "string")) return err([k311], "invalid type: " + kind(v312) + ", expected string");
+      else if (k325 === "description") {
+        const v326 = x["description"];
+        if (!(typeof v326 === "string")) return err([k325], "invalid type: " + kind(v326) + ", expected string");
       }
-      else if (k311 === "decisionReason") {
-        const v312 = x["decisionReason"];
-        if (!(typeof v312 === "string")) return err([k311], "invalid type: " + kind(v312) + ", expected string");
+      else if (k325 === "decisionReason") {
+        const v326 = x["decisionReason"];
+        if (!(typeof v326 === "string")) return err([k325], "invalid type: " + kind(v326) + ", expected string");
       }
-      else if (k311 === "agentId") {
-        const v312 = x["agentId"];
-        if (!(typeof v312 === "string")) return err([k311], "invalid type: " + kind(v312) + ", expected string");
+      else if (k325 === "agentId") {
+        const v326 = x["agentId"];
+        if (!(typeof v326 === "string")) return err([k325], "invalid type: " + kind(v326) + ", expected string");
       }
-      else if (k311 === "expiresAt") {
-        const v312 = x["expiresAt"];
-        if (!(Number.isInteger(v312))) return err([k311], "invalid type: " + kind(v312) + ", expected integer");
+      else if (k325 === "expiresAt") {
+        const v326 = x["expiresAt"];
+        if (!(Number.isInteger(v326))) return err([k325], "invalid type: " + kind(v326) + ", expected integer");
       }
     }
     if (x["id"] === undefined) return err([], "missing field `id`");
@@ -2280,18 +2319,18 @@ function v_PermissionRequest(x) {
 function v_PermissionRuleCounts(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k313 in x) {
-      if (k313 === "allow") {
-        const v314 = x["allow"];
-        if (!(Number.isInteger(v314))) return err([k313], "invalid type: " + kind(v314) + ", expected integer");
+    for (const k327 in x) {
+      if (k327 === "allow") {
+        const v328 = x["allow"];
+        if (!(Number.isInteger(v328))) return err([k327], "invalid type: " + kind(v328) + ", expected integer");
       }
-      else if (k313 === "ask") {
-        const v314 = x["ask"];
-        if (!(Number.isInteger(v314))) return err([k313], "invalid type: " + kind(v314) + ", expected integer");
+      else if (k327 === "ask") {
+        const v328 = x["ask"];
+        if (!(Number.isInteger(v328))) return err([k327], "invalid type: " + kind(v328) + ", expected integer");
       }
-      else if (k313 === "deny") {
-        const v314 = x["deny"];
-        if (!(Number.isInteger(v314))) return err([k313], "invalid type: " + kind(v314) + ", expected integer");
+      else if (k327 === "deny") {
+        const v328 = x["deny"];
+        if (!(Number.isInteger(v328))) return err([k327], "invalid type: " + kind(v328) + ", expected integer");
       }
     }
     if (x["allow"] === undefined) return err([], "missing field `allow`");
@@ -2304,42 +2343,42 @@ function v_PermissionRuleCounts(x) {
 function v_ProfileConfigSnapshot(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k315 in x) {
-      if (k315 === "settings") {
-        const v316 = x["settings"];
-        { const e317 = v_ProfileSettingsSnapshot(v316); if (e317) return within(e317, [k315]); }
+    for (const k329 in x) {
+      if (k329 === "settings") {
+        const v330 = x["settings"];
+        { const e331 = v_ProfileSettingsSnapshot(v330); if (e331) return within(e331, [k329]); }
       }
-      else if (k315 === "hasUserMemory") {
-        const v316 = x["hasUserMemory"];
-        if (!(typeof v316 === "boolean")) return err([k315], "invalid type: " + kind(v316) + ", expected boolean");
+      else if (k329 === "hasUserMemory") {
+        const v330 = x["hasUserMemory"];
+        if (!(typeof v330 === "boolean")) return err([k329], "invalid type: " + kind(v330) + ", expected boolean");
       }
-      else if (k315 === "skills") {
-        const v316 = x["skills"];
-        if (!(Array.isArray(v316))) return err([k315], "invalid type: " + kind(v316) + ", expected array");
+      else if (k329 === "skills") {
+        const v330 = x["skills"];
+        if (!(Array.isArray(v330))) return err([k329], "invalid type: " + kind(v330) + ", expected array");
         {
-          for (let i318 = 0; i318 < v316.length; i318++) {
-            const v319 = v316[i318];
-            if (!(typeof v319 === "string")) return err([k315, i318], "invalid type: " + kind(v319) + ", expected string");
+          for (let i332 = 0; i332 < v330.length; i332++) {
+            const v333 = v330[i332];
+            if (!(typeof v333 === "string")) return err([k329, i332], "invalid type: " + kind(v333) + ", expected string");
           }
         }
       }
-      else if (k315 === "agents") {
-        const v316 = x["agents"];
-        if (!(Array.isArray(v316))) return err([k315], "invalid type: " + kind(v316) + ", expected array");
+      else if (k329 === "agents") {
+        const v330 = x["agents"];
+        if (!(Array.isArray(v330))) return err([k329], "invalid type: " + kind(v330) + ", expected array");
         {
-          for (let i320 = 0; i320 < v316.length; i320++) {
-            const v321 = v316[i320];
-            if (!(typeof v321 === "string")) return err([k315, i320], "invalid type: " + kind(v321) + ", expected string");
+          for (let i334 = 0; i334 < v330.length; i334++) {
+            const v335 = v330[i334];
+            if (!(typeof v335 === "string")) return err([k329, i334], "invalid type: " + kind(v335) + ", expected string");
           }
         }
       }
-      else if (k315 === "commands") {
-        const v316 = x["commands"];
-        if (!(Array.isArray(v316))) return err([k315], "invalid type: " + kind(v316) + ", expected array");
+      else if (k329 === "commands") {
+        const v330 = x["commands"];
+        if (!(Array.isArray(v330))) return err([k329], "invalid type: " + kind(v330) + ", expected array");
         {
-          for (let i322 = 0; i322 < v316.length; i322++) {
-            const v323 = v316[i322];
-            if (!(typeof v323 === "string")) return err([k315, i322], "invalid type: " + kind(v323) + ", expected string");
+          for (let i336 = 0; i336 < v330.length; i336++) {
+            const v337 = v330[i336];
+            if (!(typeof v337 === "string")) return err([k329, i336], "invalid type: " + kind(v337) + ", expected string");
           }
         }
       }
@@ -2355,14 +2394,14 @@ function v_ProfileConfigSnapshot(x) {
 function v_ProfileDefaults(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k324 in x) {
-      if (k324 === "model") {
-        const v325 = x["model"];
-        if (!(typeof v325 === "string")) return err([k324], "invalid type: " + kind(v325) + ", expected string");
+    for (const k338 in x) {
+      if (k338 === "model") {
+        const v339 = x["model"];
+        if (!(typeof v339 === "string")) return err([k338], "invalid type: " + kind(v339) + ", expected string");
       }
-      else if (k324 === "permissionMode") {
-        const v325 = x["permissionMode"];
-        { const e326 = v_PermissionMode(v325); if (e326) return within(e326, [k324]); }
+      else if (k338 === "permissionMode") {
+        const v339 = x["permissionMode"];
+        { const e340 = v_PermissionMode(v339); if (e340) return within(e340, [k338]); }
       }
     }
   }
@@ -2370,103 +2409,103 @@ function v_ProfileDefaults(x) {
 }
 
 function v_ProfileEngine(x) {
-  const e327 = (() => {
+  const e341 = (() => {
     {
-      const u328 = [];
-      const b329 = (() => {
+      const u342 = [];
+      const b344 = (() => {
         if (!(typeof x === "string")) return err([], "invalid type: " + kind(x) + ", expected string");
         if (x !== "claude") return err([], "invalid value: " + kind(x) + ", expected the constant " + "\"claude\"");
         return undefined;
       })();
-      if (b329 === undefined) return undefined;
-      u328.push(b329);
-      const b330 = (() => {
+      if (b344 === undefined) return undefined;
+      u342.push(b344);
+      const b345 = (() => {
         if (!(typeof x === "string")) return err([], "invalid type: " + kind(x) + ", expected string");
         if (x !== "codex") return err([], "invalid value: " + kind(x) + ", expected the constant " + "\"codex\"");
         return undefined;
       })();
-      if (b330 === undefined) return undefined;
-      u328.push(b330);
-      const b331 = (() => {
+      if (b345 === undefined) return undefined;
+      u342.push(b345);
+      const b346 = (() => {
         if (!(typeof x === "string")) return err([], "invalid type: " + kind(x) + ", expected string");
         if (x !== "provider") return err([], "invalid value: " + kind(x) + ", expected the constant " + "\"provider\"");
         return undefined;
       })();
-      if (b331 === undefined) return undefined;
-      u328.push(b331);
-      const u328d = u328.reduce((a, b) => (spell(b.path).length > spell(a.path).length ? b : a));
-      return u328d;
+      if (b346 === undefined) return undefined;
+      u342.push(b346);
+      const u342d = u342.reduce((a, b) => (spell(b.path).length > spell(a.path).length ? b : a));
+      return u342d;
     }
   })();
-  if (e327) return e327;
+  if (e341) return e341;
   return undefined;
 }
 
 function v_ProfileInfo(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k332 in x) {
-      if (k332 === "name") {
-        const v333 = x["name"];
-        if (!(typeof v333 === "string")) return err([k332], "invalid type: " + kind(v333) + ", expected string");
+    for (const k347 in x) {
+      if (k347 === "name") {
+        const v348 = x["name"];
+        if (!(typeof v348 === "string")) return err([k347], "invalid type: " + kind(v348) + ", expected string");
       }
-      else if (k332 === "engine") {
-        const v333 = x["engine"];
-        { const e334 = v_ProfileEngine(v333); if (e334) return within(e334, [k332]); }
+      else if (k347 === "engine") {
+        const v348 = x["engine"];
+        { const e349 = v_ProfileEngine(v348); if (e349) return within(e349, [k347]); }
       }
-      else if (k332 === "configDir") {
-        const v333 = x["configDir"];
-        if (!(typeof v333 === "string")) return err([k332], "invalid type: " + kind(v333) + ", expected string");
+      else if (k347 === "configDir") {
+        const v348 = x["configDir"];
+        if (!(typeof v348 === "string")) return err([k347], "invalid type: " + kind(v348) + ", expected string");
       }
-      else if (k332 === "codexHome") {
-        const v333 = x["codexHome"];
-        if (!(typeof v333 === "string")) return err([k332], "invalid type: " + kind(v333) + ", expected string");
+      else if (k347 === "codexHome") {
+        const v348 = x["codexHome"];
+        if (!(typeof v348 === "string")) return err([k347], "invalid type: " + kind(v348) + ", expected string");
       }
-      else if (k332 === "provider") {
-        const v333 = x["provider"];
-        { const e335 = v_ProviderConfig(v333); if (e335) return within(e335, [k332]); }
+      else if (k347 === "provider") {
+        const v348 = x["provider"];
+        { const e350 = v_ProviderConfig(v348); if (e350) return within(e350, [k347]); }
       }
-      else if (k332 === "description") {
-        const v333 = x["description"];
-        if (!(typeof v333 === "string")) return err([k332], "invalid type: " + kind(v333) + ", expected string");
+      else if (k347 === "description") {
+        const v348 = x["description"];
+        if (!(typeof v348 === "string")) return err([k347], "invalid type: " + kind(v348) + ", expected string");
       }
-      else if (k332 === "defaults") {
-        const v333 = x["defaults"];
-        { const e336 = v_ProfileDefaults(v333); if (e336) return within(e336, [k332]); }
+      else if (k347 === "defaults") {
+        const v348 = x["defaults"];
+        { const e351 = v_ProfileDefaults(v348); if (e351) return within(e351, [k347]); }
       }
-      else if (k332 === "session") {
-        const v333 = x["session"];
-        { const e337 = v_ProfileSessionDefaults(v333); if (e337) return within(e337, [k332]); }
+      else if (k347 === "session") {
+        const v348 = x["session"];
+        { const e352 = v_ProfileSessionDefaults(v348); if (e352) return within(e352, [k347]); }
       }
-      else if (k332 === "models") {
-        const v333 = x["models"];
-        if (!(Array.isArray(v333))) return err([k332], "invalid type: " + kind(v333) + ", expected array");
+      else if (k347 === "models") {
+        const v348 = x["models"];
+        if (!(Array.isArray(v348))) return err([k347], "invalid type: " + kind(v348) + ", expected array");
         {
-          for (let i338 = 0; i338 < v333.length; i338++) {
-            const v339 = v333[i338];
-            { const e340 = v_ModelOption(v339); if (e340) return within(e340, [k332, i338]); }
+          for (let i353 = 0; i353 < v348.length; i353++) {
+            const v354 = v348[i353];
+            { const e355 = v_ModelOption(v354); if (e355) return within(e355, [k347, i353]); }
           }
         }
       }
-      else if (k332 === "defaultModel") {
-        const v333 = x["defaultModel"];
-        if (!(typeof v333 === "string")) return err([k332], "invalid type: " + kind(v333) + ", expected string");
+      else if (k347 === "defaultModel") {
+        const v348 = x["defaultModel"];
+        if (!(typeof v348 === "string")) return err([k347], "invalid type: " + kind(v348) + ", expected string");
       }
-      else if (k332 === "capabilities") {
-        const v333 = x["capabilities"];
-        { const e341 = v_EngineCapabilities(v333); if (e341) return within(e341, [k332]); }
+      else if (k347 === "capabilities") {
+        const v348 = x["capabilities"];
+        { const e356 = v_EngineCapabilities(v348); if (e356) return within(e356, [k347]); }
       }
-      else if (k332 === "available") {
-        const v333 = x["available"];
-        if (!(typeof v333 === "boolean")) return err([k332], "invalid type: " + kind(v333) + ", expected boolean");
+      else if (k347 === "available") {
+        const v348 = x["available"];
+        if (!(typeof v348 === "boolean")) return err([k347], "invalid type: " + kind(v348) + ", expected boolean");
       }
-      else if (k332 === "unavailableReason") {
-        const v333 = x["unavailableReason"];
-        if (!(typeof v333 === "string")) return err([k332], "invalid type: " + kind(v333) + ", expected string");
+      else if (k347 === "unavailableReason") {
+        const v348 = x["unavailableReason"];
+        if (!(typeof v348 === "string")) return err([k347], "invalid type: " + kind(v348) + ", expected string");
       }
-      else if (k332 === "managed") {
-        const v333 = x["managed"];
-        if (!(typeof v333 === "boolean")) return err([k332], "invalid type: " + kind(v333) + ", expected boolean");
+      else if (k347 === "managed") {
+        const v348 = x["managed"];
+        if (!(typeof v348 === "boolean")) return err([k347], "invalid type: " + kind(v348) + ", expected boolean");
       }
     }
     if (x["name"] === undefined) return err([], "missing field `name`");
@@ -2477,30 +2516,30 @@ function v_ProfileInfo(x) {
 function v_ProfileSessionDefaults(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k342 in x) {
-      if (k342 === "capabilities") {
-        const v343 = x["capabilities"];
-        if (!(Array.isArray(v343))) return err([k342], "invalid type: " + kind(v343) + ", expected array");
+    for (const k357 in x) {
+      if (k357 === "capabilities") {
+        const v358 = x["capabilities"];
+        if (!(Array.isArray(v358))) return err([k357], "invalid type: " + kind(v358) + ", expected array");
         {
-          for (let i344 = 0; i344 < v343.length; i344++) {
-            const v345 = v343[i344];
-            { const e346 = v_SessionCapability(v345); if (e346) return within(e346, [k342, i344]); }
+          for (let i359 = 0; i359 < v358.length; i359++) {
+            const v360 = v358[i359];
+            { const e361 = v_SessionCapability(v360); if (e361) return within(e361, [k357, i359]); }
           }
         }
       }
-      else if (k342 === "mcpServers") {
-        const v343 = x["mcpServers"];
-        if (!(Array.isArray(v343))) return err([k342], "invalid type: " + kind(v343) + ", expected array");
+      else if (k357 === "mcpServers") {
+        const v358 = x["mcpServers"];
+        if (!(Array.isArray(v358))) return err([k357], "invalid type: " + kind(v358) + ", expected array");
         {
-          for (let i347 = 0; i347 < v343.length; i347++) {
-            const v348 = v343[i347];
-            if (!(typeof v348 === "string")) return err([k342, i347], "invalid type: " + kind(v348) + ", expected string");
+          for (let i362 = 0; i362 < v358.length; i362++) {
+            const v363 = v358[i362];
+            if (!(typeof v363 === "string")) return err([k357, i362], "invalid type: " + kind(v363) + ", expected string");
           }
         }
       }
-      else if (k342 === "instructions") {
-        const v343 = x["instructions"];
-        if (!(typeof v343 === "string")) return err([k342], "invalid type: " + kind(v343) + ", expected string");
+      else if (k357 === "instructions") {
+        const v358 = x["instructions"];
+        if (!(typeof v358 === "string")) return err([k357], "invalid type: " + kind(v358) + ", expected string");
       }
     }
   }
@@ -2510,36 +2549,36 @@ function v_ProfileSessionDefaults(x) {
 function v_ProfileSettingsSnapshot(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k349 in x) {
-      if (k349 === "model") {
-        const v350 = x["model"];
-        if (!(typeof v350 === "string")) return err([k349], "invalid type: " + kind(v350) + ", expected string");
+    for (const k364 in x) {
+      if (k364 === "model") {
+        const v365 = x["model"];
+        if (!(typeof v365 === "string")) return err([k364], "invalid type: " + kind(v365) + ", expected string");
       }
-      else if (k349 === "defaultPermissionMode") {
-        const v350 = x["defaultPermissionMode"];
-        if (!(typeof v350 === "string")) return err([k349], "invalid type: " + kind(v350) + ", expected string");
+      else if (k364 === "defaultPermissionMode") {
+        const v365 = x["defaultPermissionMode"];
+        if (!(typeof v365 === "string")) return err([k364], "invalid type: " + kind(v365) + ", expected string");
       }
-      else if (k349 === "permissionRules") {
-        const v350 = x["permissionRules"];
-        { const e351 = v_PermissionRuleCounts(v350); if (e351) return within(e351, [k349]); }
+      else if (k364 === "permissionRules") {
+        const v365 = x["permissionRules"];
+        { const e366 = v_PermissionRuleCounts(v365); if (e366) return within(e366, [k364]); }
       }
-      else if (k349 === "envKeys") {
-        const v350 = x["envKeys"];
-        if (!(Array.isArray(v350))) return err([k349], "invalid type: " + kind(v350) + ", expected array");
+      else if (k364 === "envKeys") {
+        const v365 = x["envKeys"];
+        if (!(Array.isArray(v365))) return err([k364], "invalid type: " + kind(v365) + ", expected array");
         {
-          for (let i352 = 0; i352 < v350.length; i352++) {
-            const v353 = v350[i352];
-            if (!(typeof v353 === "string")) return err([k349, i352], "invalid type: " + kind(v353) + ", expected string");
+          for (let i367 = 0; i367 < v365.length; i367++) {
+            const v368 = v365[i367];
+            if (!(typeof v368 === "string")) return err([k364, i367], "invalid type: " + kind(v368) + ", expected string");
           }
         }
       }
-      else if (k349 === "hooks") {
-        const v350 = x["hooks"];
-        if (!(Array.isArray(v350))) return err([k349], "invalid type: " + kind(v350) + ", expected array");
+      else if (k364 === "hooks") {
+        const v365 = x["hooks"];
+        if (!(Array.isArray(v365))) return err([k364], "invalid type: " + kind(v365) + ", expected array");
         {
-          for (let i354 = 0; i354 < v350.length; i354++) {
-            const v355 = v350[i354];
-            if (!(typeof v355 === "string")) return err([k349, i354], "invalid type: " + kind(v355) + ", expected string");
+          for (let i369 = 0; i369 < v365.length; i369++) {
+            const v370 = v365[i369];
+            if (!(typeof v370 === "string")) return err([k364, i369], "invalid type: " + kind(v370) + ", expected string");
           }
         }
       }
@@ -2551,32 +2590,32 @@ function v_ProfileSettingsSnapshot(x) {
 function v_ProviderConfig(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k356 in x) {
-      if (k356 === "id") {
-        const v357 = x["id"];
-        if (!(typeof v357 === "string")) return err([k356], "invalid type: " + kind(v357) + ", expected string");
+    for (const k371 in x) {
+      if (k371 === "id") {
+        const v372 = x["id"];
+        if (!(typeof v372 === "string")) return err([k371], "invalid type: " + kind(v372) + ", expected string");
       }
-      else if (k356 === "model") {
-        const v357 = x["model"];
-        if (!(typeof v357 === "string")) return err([k356], "invalid type: " + kind(v357) + ", expected string");
+      else if (k371 === "model") {
+        const v372 = x["model"];
+        if (!(typeof v372 === "string")) return err([k371], "invalid type: " + kind(v372) + ", expected string");
       }
-      else if (k356 === "models") {
-        const v357 = x["models"];
-        if (!(Array.isArray(v357))) return err([k356], "invalid type: " + kind(v357) + ", expected array");
+      else if (k371 === "models") {
+        const v372 = x["models"];
+        if (!(Array.isArray(v372))) return err([k371], "invalid type: " + kind(v372) + ", expected array");
         {
-          for (let i358 = 0; i358 < v357.length; i358++) {
-            const v359 = v357[i358];
-            if (!(typeof v359 === "string")) return err([k356, i358], "invalid type: " + kind(v359) + ", expected string");
+          for (let i373 = 0; i373 < v372.length; i373++) {
+            const v374 = v372[i373];
+            if (!(typeof v374 === "string")) return err([k371, i373], "invalid type: " + kind(v374) + ", expected string");
           }
         }
       }
-      else if (k356 === "baseUrl") {
-        const v357 = x["baseUrl"];
-        if (!(typeof v357 === "string")) return err([k356], "invalid type: " + kind(v357) + ", expected string");
+      else if (k371 === "baseUrl") {
+        const v372 = x["baseUrl"];
+        if (!(typeof v372 === "string")) return err([k371], "invalid type: " + kind(v372) + ", expected string");
       }
-      else if (k356 === "apiKeyEnv") {
-        const v357 = x["apiKeyEnv"];
-        if (!(typeof v357 === "string")) return err([k356], "invalid type: " + kind(v357) + ", expected string");
+      else if (k371 === "apiKeyEnv") {
+        const v372 = x["apiKeyEnv"];
+        if (!(typeof v372 === "string")) return err([k371], "invalid type: " + kind(v372) + ", expected string");
       }
     }
     if (x["id"] === undefined) return err([], "missing field `id`");
@@ -2585,61 +2624,61 @@ function v_ProviderConfig(x) {
 }
 
 function v_QuestionBehavior(x) {
-  const e360 = (() => {
+  const e375 = (() => {
     {
-      const u361 = [];
-      const b362 = (() => {
+      const u376 = [];
+      const b378 = (() => {
         if (!(typeof x === "string")) return err([], "invalid type: " + kind(x) + ", expected string");
         if (x !== "ask") return err([], "invalid value: " + kind(x) + ", expected the constant " + "\"ask\"");
         return undefined;
       })();
-      if (b362 === undefined) return undefined;
-      u361.push(b362);
-      const b363 = (() => {
+      if (b378 === undefined) return undefined;
+      u376.push(b378);
+      const b379 = (() => {
         if (!(typeof x === "string")) return err([], "invalid type: " + kind(x) + ", expected string");
         if (x !== "auto") return err([], "invalid value: " + kind(x) + ", expected the constant " + "\"auto\"");
         return undefined;
       })();
-      if (b363 === undefined) return undefined;
-      u361.push(b363);
-      const b364 = (() => {
+      if (b379 === undefined) return undefined;
+      u376.push(b379);
+      const b380 = (() => {
         if (!(typeof x === "string")) return err([], "invalid type: " + kind(x) + ", expected string");
         if (x !== "deny") return err([], "invalid value: " + kind(x) + ", expected the constant " + "\"deny\"");
         return undefined;
       })();
-      if (b364 === undefined) return undefined;
-      u361.push(b364);
-      const u361d = u361.reduce((a, b) => (spell(b.path).length > spell(a.path).length ? b : a));
-      return u361d;
+      if (b380 === undefined) return undefined;
+      u376.push(b380);
+      const u376d = u376.reduce((a, b) => (spell(b.path).length > spell(a.path).length ? b : a));
+      return u376d;
     }
   })();
-  if (e360) return e360;
+  if (e375) return e375;
   return undefined;
 }
 
 function v_QueueServerFrame(x) {
-  const e365 = (() => {
+  const e381 = (() => {
     if (!isObject(x)) return err([], "invalid type: " + kind(x) + ", expected an object with a `type`");
     if (x["type"] === undefined) {
       return err([], "missing field `type`");
     }
-    const t366 = x["type"];
-    if (t366 === "queue_attached") {
+    const t382 = x["type"];
+    if (t382 === "queue_attached") {
       if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
       {
-        for (const k367 in x) {
-          if (k367 === "type") {
-            const v368 = x["type"];
-            if (!(typeof v368 === "string")) return err([k367], "invalid type: " + kind(v368) + ", expected string");
-            if (v368 !== "queue_attached") return err([k367], "invalid value: " + kind(v368) + ", expected the constant " + "\"queue_attached\"");
+        for (const k383 in x) {
+          if (k383 === "type") {
+            const v384 = x["type"];
+            if (!(typeof v384 === "string")) return err([k383], "invalid type: " + kind(v384) + ", expected string");
+            if (v384 !== "queue_attached") return err([k383], "invalid value: " + kind(v384) + ", expected the constant " + "\"queue_attached\"");
           }
-          else if (k367 === "protocolVersion") {
-            const v368 = x["protocolVersion"];
-            if (!(Number.isInteger(v368))) return err([k367], "invalid type: " + kind(v368) + ", expected integer");
+          else if (k383 === "protocolVersion") {
+            const v384 = x["protocolVersion"];
+            if (!(Number.isInteger(v384))) return err([k383], "invalid type: " + kind(v384) + ", expected integer");
           }
-          else if (k367 === "stats") {
-            const v368 = x["stats"];
-            { const e369 = v_QueueStats(v368); if (e369) return within(e369, [k367]); }
+          else if (k383 === "stats") {
+            const v384 = x["stats"];
+            { const e385 = v_QueueStats(v384); if (e385) return within(e385, [k383]); }
           }
         }
         if (x["type"] === undefined) return err([], "missing field `type`");
@@ -2648,18 +2687,18 @@ function v_QueueServerFrame(x) {
       }
       return undefined;
     }
-    if (t366 === "job_event") {
+    if (t382 === "job_event") {
       if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
       {
-        for (const k370 in x) {
-          if (k370 === "type") {
-            const v371 = x["type"];
-            if (!(typeof v371 === "string")) return err([k370], "invalid type: " + kind(v371) + ", expected string");
-            if (v371 !== "job_event") return err([k370], "invalid value: " + kind(v371) + ", expected the constant " + "\"job_event\"");
+        for (const k386 in x) {
+          if (k386 === "type") {
+            const v387 = x["type"];
+            if (!(typeof v387 === "string")) return err([k386], "invalid type: " + kind(v387) + ", expected string");
+            if (v387 !== "job_event") return err([k386], "invalid value: " + kind(v387) + ", expected the constant " + "\"job_event\"");
           }
-          else if (k370 === "event") {
-            const v371 = x["event"];
-            { const e372 = v_JobEvent(v371); if (e372) return within(e372, [k370]); }
+          else if (k386 === "event") {
+            const v387 = x["event"];
+            { const e388 = v_JobEvent(v387); if (e388) return within(e388, [k386]); }
           }
         }
         if (x["type"] === undefined) return err([], "missing field `type`");
@@ -2667,18 +2706,18 @@ function v_QueueServerFrame(x) {
       }
       return undefined;
     }
-    if (t366 === "queue_stats") {
+    if (t382 === "queue_stats") {
       if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
       {
-        for (const k373 in x) {
-          if (k373 === "type") {
-            const v374 = x["type"];
-            if (!(typeof v374 === "string")) return err([k373], "invalid type: " + kind(v374) + ", expected string");
-            if (v374 !== "queue_stats") return err([k373], "invalid value: " + kind(v374) + ", expected the constant " + "\"queue_stats\"");
+        for (const k389 in x) {
+          if (k389 === "type") {
+            const v390 = x["type"];
+            if (!(typeof v390 === "string")) return err([k389], "invalid type: " + kind(v390) + ", expected string");
+            if (v390 !== "queue_stats") return err([k389], "invalid value: " + kind(v390) + ", expected the constant " + "\"queue_stats\"");
           }
-          else if (k373 === "stats") {
-            const v374 = x["stats"];
-            { const e375 = v_QueueStats(v374); if (e375) return within(e375, [k373]); }
+          else if (k389 === "stats") {
+            const v390 = x["stats"];
+            { const e391 = v_QueueStats(v390); if (e391) return within(e391, [k389]); }
           }
         }
         if (x["type"] === undefined) return err([], "missing field `type`");
@@ -2686,47 +2725,47 @@ function v_QueueServerFrame(x) {
       }
       return undefined;
     }
-    return err(typeof t366 === "string" ? [] : ["type"], "unknown variant " + kind(t366) + ", expected one of `queue_attached`, `job_event`, `queue_stats`");
+    return err(typeof t382 === "string" ? [] : ["type"], "unknown variant " + kind(t382) + ", expected one of `queue_attached`, `job_event`, `queue_stats`");
   })();
-  if (e365) return e365;
+  if (e381) return e381;
   return undefined;
 }
 
 function v_QueueStats(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k376 in x) {
-      if (k376 === "maxConcurrency") {
-        const v377 = x["maxConcurrency"];
-        if (!(Number.isInteger(v377))) return err([k376], "invalid type: " + kind(v377) + ", expected integer");
+    for (const k392 in x) {
+      if (k392 === "maxConcurrency") {
+        const v393 = x["maxConcurrency"];
+        if (!(Number.isInteger(v393))) return err([k392], "invalid type: " + kind(v393) + ", expected integer");
       }
-      else if (k376 === "running") {
-        const v377 = x["running"];
-        if (!(Number.isInteger(v377))) return err([k376], "invalid type: " + kind(v377) + ", expected integer");
+      else if (k392 === "running") {
+        const v393 = x["running"];
+        if (!(Number.isInteger(v393))) return err([k392], "invalid type: " + kind(v393) + ", expected integer");
       }
-      else if (k376 === "queued") {
-        const v377 = x["queued"];
-        if (!(Number.isInteger(v377))) return err([k376], "invalid type: " + kind(v377) + ", expected integer");
+      else if (k392 === "queued") {
+        const v393 = x["queued"];
+        if (!(Number.isInteger(v393))) return err([k392], "invalid type: " + kind(v393) + ", expected integer");
       }
-      else if (k376 === "parked") {
-        const v377 = x["parked"];
-        if (!(Number.isInteger(v377))) return err([k376], "invalid type: " + kind(v377) + ", expected integer");
+      else if (k392 === "parked") {
+        const v393 = x["parked"];
+        if (!(Number.isInteger(v393))) return err([k392], "invalid type: " + kind(v393) + ", expected integer");
       }
-      else if (k376 === "sessionTokenLimit") {
-        const v377 = x["sessionTokenLimit"];
-        if (!(Number.isInteger(v377))) return err([k376], "invalid type: " + kind(v377) + ", expected integer");
+      else if (k392 === "sessionTokenLimit") {
+        const v393 = x["sessionTokenLimit"];
+        if (!(Number.isInteger(v393))) return err([k392], "invalid type: " + kind(v393) + ", expected integer");
       }
-      else if (k376 === "dailyTokenLimit") {
-        const v377 = x["dailyTokenLimit"];
-        if (!(Number.isInteger(v377))) return err([k376], "invalid type: " + kind(v377) + ", expected integer");
+      else if (k392 === "dailyTokenLimit") {
+        const v393 = x["dailyTokenLimit"];
+        if (!(Number.isInteger(v393))) return err([k392], "invalid type: " + kind(v393) + ", expected integer");
       }
-      else if (k376 === "dailyTokensUsed") {
-        const v377 = x["dailyTokensUsed"];
-        if (!(Number.isInteger(v377))) return err([k376], "invalid type: " + kind(v377) + ", expected integer");
+      else if (k392 === "dailyTokensUsed") {
+        const v393 = x["dailyTokensUsed"];
+        if (!(Number.isInteger(v393))) return err([k392], "invalid type: " + kind(v393) + ", expected integer");
       }
-      else if (k376 === "paused") {
-        const v377 = x["paused"];
-        if (!(typeof v377 === "boolean")) return err([k376], "invalid type: " + kind(v377) + ", expected boolean");
+      else if (k392 === "paused") {
+        const v393 = x["paused"];
+        if (!(typeof v393 === "boolean")) return err([k392], "invalid type: " + kind(v393) + ", expected boolean");
       }
     }
     if (x["maxConcurrency"] === undefined) return err([], "missing field `maxConcurrency`");
@@ -2742,10 +2781,10 @@ function v_QueueStats(x) {
 function v_QueueStatsResponse(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k378 in x) {
-      if (k378 === "stats") {
-        const v379 = x["stats"];
-        { const e380 = v_QueueStats(v379); if (e380) return within(e380, [k378]); }
+    for (const k394 in x) {
+      if (k394 === "stats") {
+        const v395 = x["stats"];
+        { const e396 = v_QueueStats(v395); if (e396) return within(e396, [k394]); }
       }
     }
     if (x["stats"] === undefined) return err([], "missing field `stats`");
@@ -2756,26 +2795,26 @@ function v_QueueStatsResponse(x) {
 function v_RateLimitInfo(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k381 in x) {
-      if (k381 === "status") {
-        const v382 = x["status"];
-        if (!(typeof v382 === "string")) return err([k381], "invalid type: " + kind(v382) + ", expected string");
+    for (const k397 in x) {
+      if (k397 === "status") {
+        const v398 = x["status"];
+        if (!(typeof v398 === "string")) return err([k397], "invalid type: " + kind(v398) + ", expected string");
       }
-      else if (k381 === "rateLimitType") {
-        const v382 = x["rateLimitType"];
-        if (!(typeof v382 === "string")) return err([k381], "invalid type: " + kind(v382) + ", expected string");
+      else if (k397 === "rateLimitType") {
+        const v398 = x["rateLimitType"];
+        if (!(typeof v398 === "string")) return err([k397], "invalid type: " + kind(v398) + ", expected string");
       }
-      else if (k381 === "utilization") {
-        const v382 = x["utilization"];
-        if (!(typeof v382 === "number")) return err([k381], "invalid type: " + kind(v382) + ", expected number");
+      else if (k397 === "utilization") {
+        const v398 = x["utilization"];
+        if (!(typeof v398 === "number")) return err([k397], "invalid type: " + kind(v398) + ", expected number");
       }
-      else if (k381 === "resetsAt") {
-        const v382 = x["resetsAt"];
-        if (!(Number.isInteger(v382))) return err([k381], "invalid type: " + kind(v382) + ", expected integer");
+      else if (k397 === "resetsAt") {
+        const v398 = x["resetsAt"];
+        if (!(Number.isInteger(v398))) return err([k397], "invalid type: " + kind(v398) + ", expected integer");
       }
-      else if (k381 === "isUsingOverage") {
-        const v382 = x["isUsingOverage"];
-        if (!(typeof v382 === "boolean")) return err([k381], "invalid type: " + kind(v382) + ", expected boolean");
+      else if (k397 === "isUsingOverage") {
+        const v398 = x["isUsingOverage"];
+        if (!(typeof v398 === "boolean")) return err([k397], "invalid type: " + kind(v398) + ", expected boolean");
       }
     }
     if (x["status"] === undefined) return err([], "missing field `status`");
@@ -2786,30 +2825,30 @@ function v_RateLimitInfo(x) {
 function v_ReadHostFileResponse(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k383 in x) {
-      if (k383 === "path") {
-        const v384 = x["path"];
-        if (!(typeof v384 === "string")) return err([k383], "invalid type: " + kind(v384) + ", expected string");
+    for (const k399 in x) {
+      if (k399 === "path") {
+        const v400 = x["path"];
+        if (!(typeof v400 === "string")) return err([k399], "invalid type: " + kind(v400) + ", expected string");
       }
-      else if (k383 === "content") {
-        const v384 = x["content"];
-        if (!(typeof v384 === "string")) return err([k383], "invalid type: " + kind(v384) + ", expected string");
+      else if (k399 === "content") {
+        const v400 = x["content"];
+        if (!(typeof v400 === "string")) return err([k399], "invalid type: " + kind(v400) + ", expected string");
       }
-      else if (k383 === "encoding") {
-        const v384 = x["encoding"];
-        { const e385 = v_FileEncoding(v384); if (e385) return within(e385, [k383]); }
+      else if (k399 === "encoding") {
+        const v400 = x["encoding"];
+        { const e401 = v_FileEncoding(v400); if (e401) return within(e401, [k399]); }
       }
-      else if (k383 === "bytes") {
-        const v384 = x["bytes"];
-        if (!(Number.isInteger(v384))) return err([k383], "invalid type: " + kind(v384) + ", expected integer");
+      else if (k399 === "bytes") {
+        const v400 = x["bytes"];
+        if (!(Number.isInteger(v400))) return err([k399], "invalid type: " + kind(v400) + ", expected integer");
       }
-      else if (k383 === "hash") {
-        const v384 = x["hash"];
-        if (!(typeof v384 === "string")) return err([k383], "invalid type: " + kind(v384) + ", expected string");
+      else if (k399 === "hash") {
+        const v400 = x["hash"];
+        if (!(typeof v400 === "string")) return err([k399], "invalid type: " + kind(v400) + ", expected string");
       }
-      else if (k383 === "modifiedAt") {
-        const v384 = x["modifiedAt"];
-        if (!(Number.isInteger(v384))) return err([k383], "invalid type: " + kind(v384) + ", expected integer");
+      else if (k399 === "modifiedAt") {
+        const v400 = x["modifiedAt"];
+        if (!(Number.isInteger(v400))) return err([k399], "invalid type: " + kind(v400) + ", expected integer");
       }
     }
     if (x["path"] === undefined) return err([], "missing field `path`");
@@ -2823,66 +2862,66 @@ function v_ReadHostFileResponse(x) {
 }
 
 function v_ResolvePermissionRequest(x) {
-  const e386 = (() => {
+  const e402 = (() => {
     if (!isObject(x)) return err([], "invalid type: " + kind(x) + ", expected an object with a `behavior`");
     if (x["behavior"] === undefined) {
       return err([], "missing field `behavior`");
     }
-    const t387 = x["behavior"];
-    if (t387 === "allow") {
+    const t403 = x["behavior"];
+    if (t403 === "allow") {
       if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
       {
-        for (const k388 in x) {
-          if (k388 === "behavior") {
-            const v389 = x["behavior"];
-            if (!(typeof v389 === "string")) return err([k388], "invalid type: " + kind(v389) + ", expected string");
-            if (v389 !== "allow") return err([k388], "invalid value: " + kind(v389) + ", expected the constant " + "\"allow\"");
+        for (const k404 in x) {
+          if (k404 === "behavior") {
+            const v405 = x["behavior"];
+            if (!(typeof v405 === "string")) return err([k404], "invalid type: " + kind(v405) + ", expected string");
+            if (v405 !== "allow") return err([k404], "invalid value: " + kind(v405) + ", expected the constant " + "\"allow\"");
           }
-          else if (k388 === "updatedInput") {
-            const v389 = x["updatedInput"];
-            if (!(isObject(v389))) return err([k388], "invalid type: " + kind(v389) + ", expected object");
+          else if (k404 === "updatedInput") {
+            const v405 = x["updatedInput"];
+            if (!(isObject(v405))) return err([k404], "invalid type: " + kind(v405) + ", expected object");
           }
         }
         if (x["behavior"] === undefined) return err([], "missing field `behavior`");
       }
       return undefined;
     }
-    if (t387 === "deny") {
+    if (t403 === "deny") {
       if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
       {
-        for (const k390 in x) {
-          if (k390 === "behavior") {
-            const v391 = x["behavior"];
-            if (!(typeof v391 === "string")) return err([k390], "invalid type: " + kind(v391) + ", expected string");
-            if (v391 !== "deny") return err([k390], "invalid value: " + kind(v391) + ", expected the constant " + "\"deny\"");
+        for (const k406 in x) {
+          if (k406 === "behavior") {
+            const v407 = x["behavior"];
+            if (!(typeof v407 === "string")) return err([k406], "invalid type: " + kind(v407) + ", expected string");
+            if (v407 !== "deny") return err([k406], "invalid value: " + kind(v407) + ", expected the constant " + "\"deny\"");
           }
-          else if (k390 === "message") {
-            const v391 = x["message"];
-            if (!(typeof v391 === "string")) return err([k390], "invalid type: " + kind(v391) + ", expected string");
+          else if (k406 === "message") {
+            const v407 = x["message"];
+            if (!(typeof v407 === "string")) return err([k406], "invalid type: " + kind(v407) + ", expected string");
           }
-          else if (k390 === "interrupt") {
-            const v391 = x["interrupt"];
-            if (!(typeof v391 === "boolean")) return err([k390], "invalid type: " + kind(v391) + ", expected boolean");
+          else if (k406 === "interrupt") {
+            const v407 = x["interrupt"];
+            if (!(typeof v407 === "boolean")) return err([k406], "invalid type: " + kind(v407) + ", expected boolean");
           }
         }
         if (x["behavior"] === undefined) return err([], "missing field `behavior`");
       }
       return undefined;
     }
-    return err(typeof t387 === "string" ? [] : ["behavior"], "unknown variant " + kind(t387) + ", expected one of `allow`, `deny`");
+    return err(typeof t403 === "string" ? [] : ["behavior"], "unknown variant " + kind(t403) + ", expected one of `allow`, `deny`");
   })();
-  if (e386) return e386;
+  if (e402) return e402;
   return undefined;
 }
 
 function v_ResolvePermissionResponse(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k392 in x) {
-      if (k392 === "resolved") {
-        const v393 = x["resolved"];
-        if (!(typeof v393 === "boolean")) return err([k392], "invalid type: " + kind(v393) + ", expected boolean");
-        if (v393 !== true) return err([k392], "invalid value: " + kind(v393) + ", expected the constant " + "true");
+    for (const k408 in x) {
+      if (k408 === "resolved") {
+        const v409 = x["resolved"];
+        if (!(typeof v409 === "boolean")) return err([k408], "invalid type: " + kind(v409) + ", expected boolean");
+        if (v409 !== true) return err([k408], "invalid value: " + kind(v409) + ", expected the constant " + "true");
       }
     }
     if (x["resolved"] === undefined) return err([], "missing field `resolved`");
@@ -2893,10 +2932,10 @@ function v_ResolvePermissionResponse(x) {
 function v_SaveProfileResponse(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k394 in x) {
-      if (k394 === "profile") {
-        const v395 = x["profile"];
-        { const e396 = v_ProfileInfo(v395); if (e396) return within(e396, [k394]); }
+    for (const k410 in x) {
+      if (k410 === "profile") {
+        const v411 = x["profile"];
+        { const e412 = v_ProfileInfo(v411); if (e412) return within(e412, [k410]); }
       }
     }
     if (x["profile"] === undefined) return err([], "missing field `profile`");
@@ -2907,38 +2946,38 @@ function v_SaveProfileResponse(x) {
 function v_SdkSessionSummary(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k397 in x) {
-      if (k397 === "sessionId") {
-        const v398 = x["sessionId"];
-        if (!(typeof v398 === "string")) return err([k397], "invalid type: " + kind(v398) + ", expected string");
+    for (const k413 in x) {
+      if (k413 === "sessionId") {
+        const v414 = x["sessionId"];
+        if (!(typeof v414 === "string")) return err([k413], "invalid type: " + kind(v414) + ", expected string");
       }
-      else if (k397 === "summary") {
-        const v398 = x["summary"];
-        if (!(typeof v398 === "string")) return err([k397], "invalid type: " + kind(v398) + ", expected string");
+      else if (k413 === "summary") {
+        const v414 = x["summary"];
+        if (!(typeof v414 === "string")) return err([k413], "invalid type: " + kind(v414) + ", expected string");
       }
-      else if (k397 === "lastModified") {
-        const v398 = x["lastModified"];
-        if (!(Number.isInteger(v398))) return err([k397], "invalid type: " + kind(v398) + ", expected integer");
+      else if (k413 === "lastModified") {
+        const v414 = x["lastModified"];
+        if (!(Number.isInteger(v414))) return err([k413], "invalid type: " + kind(v414) + ", expected integer");
       }
-      else if (k397 === "createdAt") {
-        const v398 = x["createdAt"];
-        if (!(Number.isInteger(v398))) return err([k397], "invalid type: " + kind(v398) + ", expected integer");
+      else if (k413 === "createdAt") {
+        const v414 = x["createdAt"];
+        if (!(Number.isInteger(v414))) return err([k413], "invalid type: " + kind(v414) + ", expected integer");
       }
-      else if (k397 === "customTitle") {
-        const v398 = x["customTitle"];
-        if (!(typeof v398 === "string")) return err([k397], "invalid type: " + kind(v398) + ", expected string");
+      else if (k413 === "customTitle") {
+        const v414 = x["customTitle"];
+        if (!(typeof v414 === "string")) return err([k413], "invalid type: " + kind(v414) + ", expected string");
       }
-      else if (k397 === "firstPrompt") {
-        const v398 = x["firstPrompt"];
-        if (!(typeof v398 === "string")) return err([k397], "invalid type: " + kind(v398) + ", expected string");
+      else if (k413 === "firstPrompt") {
+        const v414 = x["firstPrompt"];
+        if (!(typeof v414 === "string")) return err([k413], "invalid type: " + kind(v414) + ", expected string");
       }
-      else if (k397 === "gitBranch") {
-        const v398 = x["gitBranch"];
-        if (!(typeof v398 === "string")) return err([k397], "invalid type: " + kind(v398) + ", expected string");
+      else if (k413 === "gitBranch") {
+        const v414 = x["gitBranch"];
+        if (!(typeof v414 === "string")) return err([k413], "invalid type: " + kind(v414) + ", expected string");
       }
-      else if (k397 === "cwd") {
-        const v398 = x["cwd"];
-        if (!(typeof v398 === "string")) return err([k397], "invalid type: " + kind(v398) + ", expected string");
+      else if (k413 === "cwd") {
+        const v414 = x["cwd"];
+        if (!(typeof v414 === "string")) return err([k413], "invalid type: " + kind(v414) + ", expected string");
       }
     }
     if (x["sessionId"] === undefined) return err([], "missing field `sessionId`");
@@ -2949,28 +2988,28 @@ function v_SdkSessionSummary(x) {
 }
 
 function v_ServerFrame(x) {
-  const e399 = (() => {
+  const e415 = (() => {
     if (!isObject(x)) return err([], "invalid type: " + kind(x) + ", expected an object with a `type`");
     if (x["type"] === undefined) {
       return err([], "missing field `type`");
     }
-    const t400 = x["type"];
-    if (t400 === "attached") {
-      { const e401 = v_AttachedFrame(x); if (e401) return e401; }
+    const t416 = x["type"];
+    if (t416 === "attached") {
+      { const e417 = v_AttachedFrame(x); if (e417) return e417; }
       return undefined;
     }
-    if (t400 === "event") {
+    if (t416 === "event") {
       if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
       {
-        for (const k402 in x) {
-          if (k402 === "type") {
-            const v403 = x["type"];
-            if (!(typeof v403 === "string")) return err([k402], "invalid type: " + kind(v403) + ", expected string");
-            if (v403 !== "event") return err([k402], "invalid value: " + kind(v403) + ", expected the constant " + "\"event\"");
+        for (const k418 in x) {
+          if (k418 === "type") {
+            const v419 = x["type"];
+            if (!(typeof v419 === "string")) return err([k418], "invalid type: " + kind(v419) + ", expected string");
+            if (v419 !== "event") return err([k418], "invalid value: " + kind(v419) + ", expected the constant " + "\"event\"");
           }
-          else if (k402 === "event") {
-            const v403 = x["event"];
-            { const e404 = v_SessionEvent(v403); if (e404) return within(e404, [k402]); }
+          else if (k418 === "event") {
+            const v419 = x["event"];
+            { const e420 = v_SessionEvent(v419); if (e420) return within(e420, [k418]); }
           }
         }
         if (x["type"] === undefined) return err([], "missing field `type`");
@@ -2978,26 +3017,26 @@ function v_ServerFrame(x) {
       }
       return undefined;
     }
-    if (t400 === "tool_call_request") {
-      { const e405 = v_ToolCallRequestFrame(x); if (e405) return e405; }
+    if (t416 === "tool_call_request") {
+      { const e421 = v_ToolCallRequestFrame(x); if (e421) return e421; }
       return undefined;
     }
-    if (t400 === "tool_call_canceled") {
+    if (t416 === "tool_call_canceled") {
       if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
       {
-        for (const k406 in x) {
-          if (k406 === "type") {
-            const v407 = x["type"];
-            if (!(typeof v407 === "string")) return err([k406], "invalid type: " + kind(v407) + ", expected string");
-            if (v407 !== "tool_call_canceled") return err([k406], "invalid value: " + kind(v407) + ", expected the constant " + "\"tool_call_canceled\"");
+        for (const k422 in x) {
+          if (k422 === "type") {
+            const v423 = x["type"];
+            if (!(typeof v423 === "string")) return err([k422], "invalid type: " + kind(v423) + ", expected string");
+            if (v423 !== "tool_call_canceled") return err([k422], "invalid value: " + kind(v423) + ", expected the constant " + "\"tool_call_canceled\"");
           }
-          else if (k406 === "executionId") {
-            const v407 = x["executionId"];
-            if (!(typeof v407 === "string")) return err([k406], "invalid type: " + kind(v407) + ", expected string");
+          else if (k422 === "executionId") {
+            const v423 = x["executionId"];
+            if (!(typeof v423 === "string")) return err([k422], "invalid type: " + kind(v423) + ", expected string");
           }
-          else if (k406 === "reason") {
-            const v407 = x["reason"];
-            if (!(typeof v407 === "string")) return err([k406], "invalid type: " + kind(v407) + ", expected string");
+          else if (k422 === "reason") {
+            const v423 = x["reason"];
+            if (!(typeof v423 === "string")) return err([k422], "invalid type: " + kind(v423) + ", expected string");
           }
         }
         if (x["type"] === undefined) return err([], "missing field `type`");
@@ -3006,18 +3045,18 @@ function v_ServerFrame(x) {
       }
       return undefined;
     }
-    if (t400 === "protocol_error") {
+    if (t416 === "protocol_error") {
       if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
       {
-        for (const k408 in x) {
-          if (k408 === "type") {
-            const v409 = x["type"];
-            if (!(typeof v409 === "string")) return err([k408], "invalid type: " + kind(v409) + ", expected string");
-            if (v409 !== "protocol_error") return err([k408], "invalid value: " + kind(v409) + ", expected the constant " + "\"protocol_error\"");
+        for (const k424 in x) {
+          if (k424 === "type") {
+            const v425 = x["type"];
+            if (!(typeof v425 === "string")) return err([k424], "invalid type: " + kind(v425) + ", expected string");
+            if (v425 !== "protocol_error") return err([k424], "invalid value: " + kind(v425) + ", expected the constant " + "\"protocol_error\"");
           }
-          else if (k408 === "message") {
-            const v409 = x["message"];
-            if (!(typeof v409 === "string")) return err([k408], "invalid type: " + kind(v409) + ", expected string");
+          else if (k424 === "message") {
+            const v425 = x["message"];
+            if (!(typeof v425 === "string")) return err([k424], "invalid type: " + kind(v425) + ", expected string");
           }
         }
         if (x["type"] === undefined) return err([], "missing field `type`");
@@ -3025,79 +3064,79 @@ function v_ServerFrame(x) {
       }
       return undefined;
     }
-    return err(typeof t400 === "string" ? [] : ["type"], "unknown variant " + kind(t400) + ", expected one of `attached`, `event`, `tool_call_request`, `tool_call_canceled`, `protocol_error`");
+    return err(typeof t416 === "string" ? [] : ["type"], "unknown variant " + kind(t416) + ", expected one of `attached`, `event`, `tool_call_request`, `tool_call_canceled`, `protocol_error`");
   })();
-  if (e399) return e399;
+  if (e415) return e415;
   return undefined;
 }
 
 function v_SessionCapability(x) {
-  const e410 = (() => {
+  const e426 = (() => {
     {
-      const u411 = [];
-      const b412 = (() => {
+      const u427 = [];
+      const b429 = (() => {
         if (!(typeof x === "string")) return err([], "invalid type: " + kind(x) + ", expected string");
         if (x !== "web_search") return err([], "invalid value: " + kind(x) + ", expected the constant " + "\"web_search\"");
         return undefined;
       })();
-      if (b412 === undefined) return undefined;
-      u411.push(b412);
-      const b413 = (() => {
+      if (b429 === undefined) return undefined;
+      u427.push(b429);
+      const b430 = (() => {
         if (!(typeof x === "string")) return err([], "invalid type: " + kind(x) + ", expected string");
         if (x !== "download") return err([], "invalid value: " + kind(x) + ", expected the constant " + "\"download\"");
         return undefined;
       })();
-      if (b413 === undefined) return undefined;
-      u411.push(b413);
-      const b414 = (() => {
+      if (b430 === undefined) return undefined;
+      u427.push(b430);
+      const b431 = (() => {
         if (!(typeof x === "string")) return err([], "invalid type: " + kind(x) + ", expected string");
         if (x !== "web_fetch") return err([], "invalid value: " + kind(x) + ", expected the constant " + "\"web_fetch\"");
         return undefined;
       })();
-      if (b414 === undefined) return undefined;
-      u411.push(b414);
-      const b415 = (() => {
+      if (b431 === undefined) return undefined;
+      u427.push(b431);
+      const b432 = (() => {
         if (!(typeof x === "string")) return err([], "invalid type: " + kind(x) + ", expected string");
         if (x !== "deliver_file") return err([], "invalid value: " + kind(x) + ", expected the constant " + "\"deliver_file\"");
         return undefined;
       })();
-      if (b415 === undefined) return undefined;
-      u411.push(b415);
-      const u411d = u411.reduce((a, b) => (spell(b.path).length > spell(a.path).length ? b : a));
-      return u411d;
+      if (b432 === undefined) return undefined;
+      u427.push(b432);
+      const u427d = u427.reduce((a, b) => (spell(b.path).length > spell(a.path).length ? b : a));
+      return u427d;
     }
   })();
-  if (e410) return e410;
+  if (e426) return e426;
   return undefined;
 }
 
 function v_SessionCommand(x) {
-  const e416 = (() => {
+  const e433 = (() => {
     if (!isObject(x)) return err([], "invalid type: " + kind(x) + ", expected an object with a `type`");
     if (x["type"] === undefined) {
       return err([], "missing field `type`");
     }
-    const t417 = x["type"];
-    if (t417 === "user_message") {
+    const t434 = x["type"];
+    if (t434 === "user_message") {
       if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
       {
-        for (const k418 in x) {
-          if (k418 === "type") {
-            const v419 = x["type"];
-            if (!(typeof v419 === "string")) return err([k418], "invalid type: " + kind(v419) + ", expected string");
-            if (v419 !== "user_message") return err([k418], "invalid value: " + kind(v419) + ", expected the constant " + "\"user_message\"");
+        for (const k435 in x) {
+          if (k435 === "type") {
+            const v436 = x["type"];
+            if (!(typeof v436 === "string")) return err([k435], "invalid type: " + kind(v436) + ", expected string");
+            if (v436 !== "user_message") return err([k435], "invalid value: " + kind(v436) + ", expected the constant " + "\"user_message\"");
           }
-          else if (k418 === "text") {
-            const v419 = x["text"];
-            if (!(typeof v419 === "string")) return err([k418], "invalid type: " + kind(v419) + ", expected string");
+          else if (k435 === "text") {
+            const v436 = x["text"];
+            if (!(typeof v436 === "string")) return err([k435], "invalid type: " + kind(v436) + ", expected string");
           }
-          else if (k418 === "attachmentIds") {
-            const v419 = x["attachmentIds"];
-            if (!(Array.isArray(v419))) return err([k418], "invalid type: " + kind(v419) + ", expected array");
+          else if (k435 === "attachmentIds") {
+            const v436 = x["attachmentIds"];
+            if (!(Array.isArray(v436))) return err([k435], "invalid type: " + kind(v436) + ", expected array");
             {
-              for (let i420 = 0; i420 < v419.length; i420++) {
-                const v421 = v419[i420];
-                if (!(typeof v421 === "string")) return err([k418, i420], "invalid type: " + kind(v421) + ", expected string");
+              for (let i437 = 0; i437 < v436.length; i437++) {
+                const v438 = v436[i437];
+                if (!(typeof v438 === "string")) return err([k435, i437], "invalid type: " + kind(v438) + ", expected string");
               }
             }
           }
@@ -3107,34 +3146,34 @@ function v_SessionCommand(x) {
       }
       return undefined;
     }
-    if (t417 === "permission_decision") {
+    if (t434 === "permission_decision") {
       if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
       {
-        for (const k422 in x) {
-          if (k422 === "type") {
-            const v423 = x["type"];
-            if (!(typeof v423 === "string")) return err([k422], "invalid type: " + kind(v423) + ", expected string");
-            if (v423 !== "permission_decision") return err([k422], "invalid value: " + kind(v423) + ", expected the constant " + "\"permission_decision\"");
+        for (const k439 in x) {
+          if (k439 === "type") {
+            const v440 = x["type"];
+            if (!(typeof v440 === "string")) return err([k439], "invalid type: " + kind(v440) + ", expected string");
+            if (v440 !== "permission_decision") return err([k439], "invalid value: " + kind(v440) + ", expected the constant " + "\"permission_decision\"");
           }
-          else if (k422 === "requestId") {
-            const v423 = x["requestId"];
-            if (!(typeof v423 === "string")) return err([k422], "invalid type: " + kind(v423) + ", expected string");
+          else if (k439 === "requestId") {
+            const v440 = x["requestId"];
+            if (!(typeof v440 === "string")) return err([k439], "invalid type: " + kind(v440) + ", expected string");
           }
-          else if (k422 === "behavior") {
-            const v423 = x["behavior"];
-            { const e424 = v_PermissionBehavior(v423); if (e424) return within(e424, [k422]); }
+          else if (k439 === "behavior") {
+            const v440 = x["behavior"];
+            { const e441 = v_PermissionBehavior(v440); if (e441) return within(e441, [k439]); }
           }
-          else if (k422 === "updatedInput") {
-            const v423 = x["updatedInput"];
-            if (!(isObject(v423))) return err([k422], "invalid type: " + kind(v423) + ", expected object");
+          else if (k439 === "updatedInput") {
+            const v440 = x["updatedInput"];
+            if (!(isObject(v440))) return err([k439], "invalid type: " + kind(v440) + ", expected object");
           }
-          else if (k422 === "message") {
-            const v423 = x["message"];
-            if (!(typeof v423 === "string")) return err([k422], "invalid type: " + kind(v423) + ", expected string");
+          else if (k439 === "message") {
+            const v440 = x["message"];
+            if (!(typeof v440 === "string")) return err([k439], "invalid type: " + kind(v440) + ", expected string");
           }
-          else if (k422 === "interrupt") {
-            const v423 = x["interrupt"];
-            if (!(typeof v423 === "boolean")) return err([k422], "invalid type: " + kind(v423) + ", expected boolean");
+          else if (k439 === "interrupt") {
+            const v440 = x["interrupt"];
+            if (!(typeof v440 === "boolean")) return err([k439], "invalid type: " + kind(v440) + ", expected boolean");
           }
         }
         if (x["type"] === undefined) return err([], "missing field `type`");
@@ -3143,32 +3182,32 @@ function v_SessionCommand(x) {
       }
       return undefined;
     }
-    if (t417 === "interrupt") {
+    if (t434 === "interrupt") {
       if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
       {
-        for (const k425 in x) {
-          if (k425 === "type") {
-            const v426 = x["type"];
-            if (!(typeof v426 === "string")) return err([k425], "invalid type: " + kind(v426) + ", expected string");
-            if (v426 !== "interrupt") return err([k425], "invalid value: " + kind(v426) + ", expected the constant " + "\"interrupt\"");
+        for (const k442 in x) {
+          if (k442 === "type") {
+            const v443 = x["type"];
+            if (!(typeof v443 === "string")) return err([k442], "invalid type: " + kind(v443) + ", expected string");
+            if (v443 !== "interrupt") return err([k442], "invalid value: " + kind(v443) + ", expected the constant " + "\"interrupt\"");
           }
         }
         if (x["type"] === undefined) return err([], "missing field `type`");
       }
       return undefined;
     }
-    if (t417 === "set_permission_mode") {
+    if (t434 === "set_permission_mode") {
       if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
       {
-        for (const k427 in x) {
-          if (k427 === "type") {
-            const v428 = x["type"];
-            if (!(typeof v428 === "string")) return err([k427], "invalid type: " + kind(v428) + ", expected string");
-            if (v428 !== "set_permission_mode") return err([k427], "invalid value: " + kind(v428) + ", expected the constant " + "\"set_permission_mode\"");
+        for (const k444 in x) {
+          if (k444 === "type") {
+            const v445 = x["type"];
+            if (!(typeof v445 === "string")) return err([k444], "invalid type: " + kind(v445) + ", expected string");
+            if (v445 !== "set_permission_mode") return err([k444], "invalid value: " + kind(v445) + ", expected the constant " + "\"set_permission_mode\"");
           }
-          else if (k427 === "mode") {
-            const v428 = x["mode"];
-            { const e429 = v_PermissionMode(v428); if (e429) return within(e429, [k427]); }
+          else if (k444 === "mode") {
+            const v445 = x["mode"];
+            { const e446 = v_PermissionMode(v445); if (e446) return within(e446, [k444]); }
           }
         }
         if (x["type"] === undefined) return err([], "missing field `type`");
@@ -3176,48 +3215,48 @@ function v_SessionCommand(x) {
       }
       return undefined;
     }
-    if (t417 === "set_model") {
+    if (t434 === "set_model") {
       if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
       {
-        for (const k430 in x) {
-          if (k430 === "type") {
-            const v431 = x["type"];
-            if (!(typeof v431 === "string")) return err([k430], "invalid type: " + kind(v431) + ", expected string");
-            if (v431 !== "set_model") return err([k430], "invalid value: " + kind(v431) + ", expected the constant " + "\"set_model\"");
+        for (const k447 in x) {
+          if (k447 === "type") {
+            const v448 = x["type"];
+            if (!(typeof v448 === "string")) return err([k447], "invalid type: " + kind(v448) + ", expected string");
+            if (v448 !== "set_model") return err([k447], "invalid value: " + kind(v448) + ", expected the constant " + "\"set_model\"");
           }
-          else if (k430 === "model") {
-            const v431 = x["model"];
-            if (!(typeof v431 === "string")) return err([k430], "invalid type: " + kind(v431) + ", expected string");
+          else if (k447 === "model") {
+            const v448 = x["model"];
+            if (!(typeof v448 === "string")) return err([k447], "invalid type: " + kind(v448) + ", expected string");
           }
         }
         if (x["type"] === undefined) return err([], "missing field `type`");
       }
       return undefined;
     }
-    if (t417 === "tool_call_result") {
+    if (t434 === "tool_call_result") {
       if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
       {
-        for (const k432 in x) {
-          if (k432 === "type") {
-            const v433 = x["type"];
-            if (!(typeof v433 === "string")) return err([k432], "invalid type: " + kind(v433) + ", expected string");
-            if (v433 !== "tool_call_result") return err([k432], "invalid value: " + kind(v433) + ", expected the constant " + "\"tool_call_result\"");
+        for (const k449 in x) {
+          if (k449 === "type") {
+            const v450 = x["type"];
+            if (!(typeof v450 === "string")) return err([k449], "invalid type: " + kind(v450) + ", expected string");
+            if (v450 !== "tool_call_result") return err([k449], "invalid value: " + kind(v450) + ", expected the constant " + "\"tool_call_result\"");
           }
-          else if (k432 === "executionId") {
-            const v433 = x["executionId"];
-            if (!(typeof v433 === "string")) return err([k432], "invalid type: " + kind(v433) + ", expected string");
+          else if (k449 === "executionId") {
+            const v450 = x["executionId"];
+            if (!(typeof v450 === "string")) return err([k449], "invalid type: " + kind(v450) + ", expected string");
           }
-          else if (k432 === "output") {
-            const v433 = x["output"];
-            { const e434 = v_ToolExecutionOutput(v433); if (e434) return within(e434, [k432]); }
+          else if (k449 === "output") {
+            const v450 = x["output"];
+            { const e451 = v_ToolExecutionOutput(v450); if (e451) return within(e451, [k449]); }
           }
-          else if (k432 === "logs") {
-            const v433 = x["logs"];
-            if (!(Array.isArray(v433))) return err([k432], "invalid type: " + kind(v433) + ", expected array");
+          else if (k449 === "logs") {
+            const v450 = x["logs"];
+            if (!(Array.isArray(v450))) return err([k449], "invalid type: " + kind(v450) + ", expected array");
             {
-              for (let i435 = 0; i435 < v433.length; i435++) {
-                const v436 = v433[i435];
-                if (!(typeof v436 === "string")) return err([k432, i435], "invalid type: " + kind(v436) + ", expected string");
+              for (let i452 = 0; i452 < v450.length; i452++) {
+                const v453 = v450[i452];
+                if (!(typeof v453 === "string")) return err([k449, i452], "invalid type: " + kind(v453) + ", expected string");
               }
             }
           }
@@ -3228,34 +3267,34 @@ function v_SessionCommand(x) {
       }
       return undefined;
     }
-    if (t417 === "tool_call_error") {
+    if (t434 === "tool_call_error") {
       if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
       {
-        for (const k437 in x) {
-          if (k437 === "type") {
-            const v438 = x["type"];
-            if (!(typeof v438 === "string")) return err([k437], "invalid type: " + kind(v438) + ", expected string");
-            if (v438 !== "tool_call_error") return err([k437], "invalid value: " + kind(v438) + ", expected the constant " + "\"tool_call_error\"");
+        for (const k454 in x) {
+          if (k454 === "type") {
+            const v455 = x["type"];
+            if (!(typeof v455 === "string")) return err([k454], "invalid type: " + kind(v455) + ", expected string");
+            if (v455 !== "tool_call_error") return err([k454], "invalid value: " + kind(v455) + ", expected the constant " + "\"tool_call_error\"");
           }
-          else if (k437 === "executionId") {
-            const v438 = x["executionId"];
-            if (!(typeof v438 === "string")) return err([k437], "invalid type: " + kind(v438) + ", expected string");
+          else if (k454 === "executionId") {
+            const v455 = x["executionId"];
+            if (!(typeof v455 === "string")) return err([k454], "invalid type: " + kind(v455) + ", expected string");
           }
-          else if (k437 === "reason") {
-            const v438 = x["reason"];
-            if (!(typeof v438 === "string")) return err([k437], "invalid type: " + kind(v438) + ", expected string");
+          else if (k454 === "reason") {
+            const v455 = x["reason"];
+            if (!(typeof v455 === "string")) return err([k454], "invalid type: " + kind(v455) + ", expected string");
           }
-          else if (k437 === "error") {
-            const v438 = x["error"];
-            if (!(typeof v438 === "string")) return err([k437], "invalid type: " + kind(v438) + ", expected string");
+          else if (k454 === "error") {
+            const v455 = x["error"];
+            if (!(typeof v455 === "string")) return err([k454], "invalid type: " + kind(v455) + ", expected string");
           }
-          else if (k437 === "logs") {
-            const v438 = x["logs"];
-            if (!(Array.isArray(v438))) return err([k437], "invalid type: " + kind(v438) + ", expected array");
+          else if (k454 === "logs") {
+            const v455 = x["logs"];
+            if (!(Array.isArray(v455))) return err([k454], "invalid type: " + kind(v455) + ", expected array");
             {
-              for (let i439 = 0; i439 < v438.length; i439++) {
-                const v440 = v438[i439];
-                if (!(typeof v440 === "string")) return err([k437, i439], "invalid type: " + kind(v440) + ", expected string");
+              for (let i456 = 0; i456 < v455.length; i456++) {
+                const v457 = v455[i456];
+                if (!(typeof v457 === "string")) return err([k454, i456], "invalid type: " + kind(v457) + ", expected string");
               }
             }
           }
@@ -3267,127 +3306,127 @@ function v_SessionCommand(x) {
       }
       return undefined;
     }
-    if (t417 === "close") {
+    if (t434 === "close") {
       if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
       {
-        for (const k441 in x) {
-          if (k441 === "type") {
-            const v442 = x["type"];
-            if (!(typeof v442 === "string")) return err([k441], "invalid type: " + kind(v442) + ", expected string");
-            if (v442 !== "close") return err([k441], "invalid value: " + kind(v442) + ", expected the constant " + "\"close\"");
+        for (const k458 in x) {
+          if (k458 === "type") {
+            const v459 = x["type"];
+            if (!(typeof v459 === "string")) return err([k458], "invalid type: " + kind(v459) + ", expected string");
+            if (v459 !== "close") return err([k458], "invalid value: " + kind(v459) + ", expected the constant " + "\"close\"");
           }
         }
         if (x["type"] === undefined) return err([], "missing field `type`");
       }
       return undefined;
     }
-    return err(typeof t417 === "string" ? [] : ["type"], "unknown variant " + kind(t417) + ", expected one of `user_message`, `permission_decision`, `interrupt`, `set_permission_mode`, `set_model`, `tool_call_result`, `tool_call_error`, `close`");
+    return err(typeof t434 === "string" ? [] : ["type"], "unknown variant " + kind(t434) + ", expected one of `user_message`, `permission_decision`, `interrupt`, `set_permission_mode`, `set_model`, `tool_call_result`, `tool_call_error`, `close`");
   })();
-  if (e416) return e416;
+  if (e433) return e433;
   return undefined;
 }
 
 function v_SessionEvent(x) {
-  const e443 = (() => {
+  const e460 = (() => {
     if (!isObject(x)) return err([], "invalid type: " + kind(x) + ", expected an object with a `type`");
     if (x["type"] === undefined) {
       return err([], "missing field `type`");
     }
-    const t444 = x["type"];
-    if (t444 === "system_init") {
+    const t461 = x["type"];
+    if (t461 === "system_init") {
       if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
       {
-        for (const k445 in x) {
-          if (k445 === "type") {
-            const v446 = x["type"];
-            if (!(typeof v446 === "string")) return err([k445], "invalid type: " + kind(v446) + ", expected string");
-            if (v446 !== "system_init") return err([k445], "invalid value: " + kind(v446) + ", expected the constant " + "\"system_init\"");
+        for (const k462 in x) {
+          if (k462 === "type") {
+            const v463 = x["type"];
+            if (!(typeof v463 === "string")) return err([k462], "invalid type: " + kind(v463) + ", expected string");
+            if (v463 !== "system_init") return err([k462], "invalid value: " + kind(v463) + ", expected the constant " + "\"system_init\"");
           }
-          else if (k445 === "sdkSessionId") {
-            const v446 = x["sdkSessionId"];
-            if (!(typeof v446 === "string")) return err([k445], "invalid type: " + kind(v446) + ", expected string");
+          else if (k462 === "sdkSessionId") {
+            const v463 = x["sdkSessionId"];
+            if (!(typeof v463 === "string")) return err([k462], "invalid type: " + kind(v463) + ", expected string");
           }
-          else if (k445 === "model") {
-            const v446 = x["model"];
-            if (!(typeof v446 === "string")) return err([k445], "invalid type: " + kind(v446) + ", expected string");
+          else if (k462 === "model") {
+            const v463 = x["model"];
+            if (!(typeof v463 === "string")) return err([k462], "invalid type: " + kind(v463) + ", expected string");
           }
-          else if (k445 === "cwd") {
-            const v446 = x["cwd"];
-            if (!(typeof v446 === "string")) return err([k445], "invalid type: " + kind(v446) + ", expected string");
+          else if (k462 === "cwd") {
+            const v463 = x["cwd"];
+            if (!(typeof v463 === "string")) return err([k462], "invalid type: " + kind(v463) + ", expected string");
           }
-          else if (k445 === "apiKeySource") {
-            const v446 = x["apiKeySource"];
-            if (!(typeof v446 === "string")) return err([k445], "invalid type: " + kind(v446) + ", expected string");
+          else if (k462 === "apiKeySource") {
+            const v463 = x["apiKeySource"];
+            if (!(typeof v463 === "string")) return err([k462], "invalid type: " + kind(v463) + ", expected string");
           }
-          else if (k445 === "tools") {
-            const v446 = x["tools"];
-            if (!(Array.isArray(v446))) return err([k445], "invalid type: " + kind(v446) + ", expected array");
+          else if (k462 === "tools") {
+            const v463 = x["tools"];
+            if (!(Array.isArray(v463))) return err([k462], "invalid type: " + kind(v463) + ", expected array");
             {
-              for (let i447 = 0; i447 < v446.length; i447++) {
-                const v448 = v446[i447];
-                if (!(typeof v448 === "string")) return err([k445, i447], "invalid type: " + kind(v448) + ", expected string");
+              for (let i464 = 0; i464 < v463.length; i464++) {
+                const v465 = v463[i464];
+                if (!(typeof v465 === "string")) return err([k462, i464], "invalid type: " + kind(v465) + ", expected string");
               }
             }
           }
-          else if (k445 === "skills") {
-            const v446 = x["skills"];
-            if (!(Array.isArray(v446))) return err([k445], "invalid type: " + kind(v446) + ", expected array");
+          else if (k462 === "skills") {
+            const v463 = x["skills"];
+            if (!(Array.isArray(v463))) return err([k462], "invalid type: " + kind(v463) + ", expected array");
             {
-              for (let i449 = 0; i449 < v446.length; i449++) {
-                const v450 = v446[i449];
-                if (!(typeof v450 === "string")) return err([k445, i449], "invalid type: " + kind(v450) + ", expected string");
+              for (let i466 = 0; i466 < v463.length; i466++) {
+                const v467 = v463[i466];
+                if (!(typeof v467 === "string")) return err([k462, i466], "invalid type: " + kind(v467) + ", expected string");
               }
             }
           }
-          else if (k445 === "slashCommands") {
-            const v446 = x["slashCommands"];
-            if (!(Array.isArray(v446))) return err([k445], "invalid type: " + kind(v446) + ", expected array");
+          else if (k462 === "slashCommands") {
+            const v463 = x["slashCommands"];
+            if (!(Array.isArray(v463))) return err([k462], "invalid type: " + kind(v463) + ", expected array");
             {
-              for (let i451 = 0; i451 < v446.length; i451++) {
-                const v452 = v446[i451];
-                if (!(typeof v452 === "string")) return err([k445, i451], "invalid type: " + kind(v452) + ", expected string");
+              for (let i468 = 0; i468 < v463.length; i468++) {
+                const v469 = v463[i468];
+                if (!(typeof v469 === "string")) return err([k462, i468], "invalid type: " + kind(v469) + ", expected string");
               }
             }
           }
-          else if (k445 === "permissionMode") {
-            const v446 = x["permissionMode"];
-            { const e453 = v_PermissionMode(v446); if (e453) return within(e453, [k445]); }
+          else if (k462 === "permissionMode") {
+            const v463 = x["permissionMode"];
+            { const e470 = v_PermissionMode(v463); if (e470) return within(e470, [k462]); }
           }
-          else if (k445 === "claudeCodeVersion") {
-            const v446 = x["claudeCodeVersion"];
-            if (!(typeof v446 === "string")) return err([k445], "invalid type: " + kind(v446) + ", expected string");
+          else if (k462 === "claudeCodeVersion") {
+            const v463 = x["claudeCodeVersion"];
+            if (!(typeof v463 === "string")) return err([k462], "invalid type: " + kind(v463) + ", expected string");
           }
-          else if (k445 === "mcpServers") {
-            const v446 = x["mcpServers"];
-            if (!(Array.isArray(v446))) return err([k445], "invalid type: " + kind(v446) + ", expected array");
+          else if (k462 === "mcpServers") {
+            const v463 = x["mcpServers"];
+            if (!(Array.isArray(v463))) return err([k462], "invalid type: " + kind(v463) + ", expected array");
             {
-              for (let i454 = 0; i454 < v446.length; i454++) {
-                const v455 = v446[i454];
-                if (!(isObject(v455))) return err([k445, i454], "invalid type: " + kind(v455) + ", expected object");
+              for (let i471 = 0; i471 < v463.length; i471++) {
+                const v472 = v463[i471];
+                if (!(isObject(v472))) return err([k462, i471], "invalid type: " + kind(v472) + ", expected object");
                 {
-                  for (const k456 in v455) {
-                    if (k456 === "name") {
-                      const v457 = v455["name"];
-                      if (!(typeof v457 === "string")) return err([k445, i454, k456], "invalid type: " + kind(v457) + ", expected string");
+                  for (const k473 in v472) {
+                    if (k473 === "name") {
+                      const v474 = v472["name"];
+                      if (!(typeof v474 === "string")) return err([k462, i471, k473], "invalid type: " + kind(v474) + ", expected string");
                     }
-                    else if (k456 === "status") {
-                      const v457 = v455["status"];
-                      if (!(typeof v457 === "string")) return err([k445, i454, k456], "invalid type: " + kind(v457) + ", expected string");
+                    else if (k473 === "status") {
+                      const v474 = v472["status"];
+                      if (!(typeof v474 === "string")) return err([k462, i471, k473], "invalid type: " + kind(v474) + ", expected string");
                     }
                   }
-                  if (v455["name"] === undefined) return err([k445, i454], "missing field `name`");
-                  if (v455["status"] === undefined) return err([k445, i454], "missing field `status`");
+                  if (v472["name"] === undefined) return err([k462, i471], "missing field `name`");
+                  if (v472["status"] === undefined) return err([k462, i471], "missing field `status`");
                 }
               }
             }
           }
-          else if (k445 === "seq") {
-            const v446 = x["seq"];
-            if (!(Number.isInteger(v446))) return err([k445], "invalid type: " + kind(v446) + ", expected integer");
+          else if (k462 === "seq") {
+            const v463 = x["seq"];
+            if (!(Number.isInteger(v463))) return err([k462], "invalid type: " + kind(v463) + ", expected integer");
           }
-          else if (k445 === "ts") {
-            const v446 = x["ts"];
-            if (!(Number.isInteger(v446))) return err([k445], "invalid type: " + kind(v446) + ", expected integer");
+          else if (k462 === "ts") {
+            const v463 = x["ts"];
+            if (!(Number.isInteger(v463))) return err([k462], "invalid type: " + kind(v463) + ", expected integer");
           }
         }
         if (x["type"] === undefined) return err([], "missing field `type`");
@@ -3406,30 +3445,30 @@ function v_SessionEvent(x) {
       }
       return undefined;
     }
-    if (t444 === "status_changed") {
+    if (t461 === "status_changed") {
       if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
       {
-        for (const k458 in x) {
-          if (k458 === "type") {
-            const v459 = x["type"];
-            if (!(typeof v459 === "string")) return err([k458], "invalid type: " + kind(v459) + ", expected string");
-            if (v459 !== "status_changed") return err([k458], "invalid value: " + kind(v459) + ", expected the constant " + "\"status_changed\"");
+        for (const k475 in x) {
+          if (k475 === "type") {
+            const v476 = x["type"];
+            if (!(typeof v476 === "string")) return err([k475], "invalid type: " + kind(v476) + ", expected string");
+            if (v476 !== "status_changed") return err([k475], "invalid value: " + kind(v476) + ", expected the constant " + "\"status_changed\"");
           }
-          else if (k458 === "status") {
-            const v459 = x["status"];
-            { const e460 = v_SessionStatus(v459); if (e460) return within(e460, [k458]); }
+          else if (k475 === "status") {
+            const v476 = x["status"];
+            { const e477 = v_SessionStatus(v476); if (e477) return within(e477, [k475]); }
           }
-          else if (k458 === "detail") {
-            const v459 = x["detail"];
-            if (!(typeof v459 === "string")) return err([k458], "invalid type: " + kind(v459) + ", expected string");
+          else if (k475 === "detail") {
+            const v476 = x["detail"];
+            if (!(typeof v476 === "string")) return err([k475], "invalid type: " + kind(v476) + ", expected string");
           }
-          else if (k458 === "seq") {
-            const v459 = x["seq"];
-            if (!(Number.isInteger(v459))) return err([k458], "invalid type: " + kind(v459) + ", expected integer");
+          else if (k475 === "seq") {
+            const v476 = x["seq"];
+            if (!(Number.isInteger(v476))) return err([k475], "invalid type: " + kind(v476) + ", expected integer");
           }
-          else if (k458 === "ts") {
-            const v459 = x["ts"];
-            if (!(Number.isInteger(v459))) return err([k458], "invalid type: " + kind(v459) + ", expected integer");
+          else if (k475 === "ts") {
+            const v476 = x["ts"];
+            if (!(Number.isInteger(v476))) return err([k475], "invalid type: " + kind(v476) + ", expected integer");
           }
         }
         if (x["type"] === undefined) return err([], "missing field `type`");
@@ -3439,46 +3478,46 @@ function v_SessionEvent(x) {
       }
       return undefined;
     }
-    if (t444 === "capabilities") {
+    if (t461 === "capabilities") {
       if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
       {
-        for (const k461 in x) {
-          if (k461 === "type") {
-            const v462 = x["type"];
-            if (!(typeof v462 === "string")) return err([k461], "invalid type: " + kind(v462) + ", expected string");
-            if (v462 !== "capabilities") return err([k461], "invalid value: " + kind(v462) + ", expected the constant " + "\"capabilities\"");
+        for (const k478 in x) {
+          if (k478 === "type") {
+            const v479 = x["type"];
+            if (!(typeof v479 === "string")) return err([k478], "invalid type: " + kind(v479) + ", expected string");
+            if (v479 !== "capabilities") return err([k478], "invalid value: " + kind(v479) + ", expected the constant " + "\"capabilities\"");
           }
-          else if (k461 === "models") {
-            const v462 = x["models"];
-            if (!(Array.isArray(v462))) return err([k461], "invalid type: " + kind(v462) + ", expected array");
+          else if (k478 === "models") {
+            const v479 = x["models"];
+            if (!(Array.isArray(v479))) return err([k478], "invalid type: " + kind(v479) + ", expected array");
             {
-              for (let i463 = 0; i463 < v462.length; i463++) {
-                const v464 = v462[i463];
-                { const e465 = v_ModelOption(v464); if (e465) return within(e465, [k461, i463]); }
+              for (let i480 = 0; i480 < v479.length; i480++) {
+                const v481 = v479[i480];
+                { const e482 = v_ModelOption(v481); if (e482) return within(e482, [k478, i480]); }
               }
             }
           }
-          else if (k461 === "commands") {
-            const v462 = x["commands"];
-            if (!(Array.isArray(v462))) return err([k461], "invalid type: " + kind(v462) + ", expected array");
+          else if (k478 === "commands") {
+            const v479 = x["commands"];
+            if (!(Array.isArray(v479))) return err([k478], "invalid type: " + kind(v479) + ", expected array");
             {
-              for (let i466 = 0; i466 < v462.length; i466++) {
-                const v467 = v462[i466];
-                { const e468 = v_SlashCommandInfo(v467); if (e468) return within(e468, [k461, i466]); }
+              for (let i483 = 0; i483 < v479.length; i483++) {
+                const v484 = v479[i483];
+                { const e485 = v_SlashCommandInfo(v484); if (e485) return within(e485, [k478, i483]); }
               }
             }
           }
-          else if (k461 === "defaultModel") {
-            const v462 = x["defaultModel"];
-            if (!(typeof v462 === "string")) return err([k461], "invalid type: " + kind(v462) + ", expected string");
+          else if (k478 === "defaultModel") {
+            const v479 = x["defaultModel"];
+            if (!(typeof v479 === "string")) return err([k478], "invalid type: " + kind(v479) + ", expected string");
           }
-          else if (k461 === "seq") {
-            const v462 = x["seq"];
-            if (!(Number.isInteger(v462))) return err([k461], "invalid type: " + kind(v462) + ", expected integer");
+          else if (k478 === "seq") {
+            const v479 = x["seq"];
+            if (!(Number.isInteger(v479))) return err([k478], "invalid type: " + kind(v479) + ", expected integer");
           }
-          else if (k461 === "ts") {
-            const v462 = x["ts"];
-            if (!(Number.isInteger(v462))) return err([k461], "invalid type: " + kind(v462) + ", expected integer");
+          else if (k478 === "ts") {
+            const v479 = x["ts"];
+            if (!(Number.isInteger(v479))) return err([k478], "invalid type: " + kind(v479) + ", expected integer");
           }
         }
         if (x["type"] === undefined) return err([], "missing field `type`");
@@ -3489,26 +3528,26 @@ function v_SessionEvent(x) {
       }
       return undefined;
     }
-    if (t444 === "model_changed") {
+    if (t461 === "model_changed") {
       if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
       {
-        for (const k469 in x) {
-          if (k469 === "type") {
-            const v470 = x["type"];
-            if (!(typeof v470 === "string")) return err([k469], "invalid type: " + kind(v470) + ", expected string");
-            if (v470 !== "model_changed") return err([k469], "invalid value: " + kind(v470) + ", expected the constant " + "\"model_changed\"");
+        for (const k486 in x) {
+          if (k486 === "type") {
+            const v487 = x["type"];
+            if (!(typeof v487 === "string")) return err([k486], "invalid type: " + kind(v487) + ", expected string");
+            if (v487 !== "model_changed") return err([k486], "invalid value: " + kind(v487) + ", expected the constant " + "\"model_changed\"");
           }
-          else if (k469 === "model") {
-            const v470 = x["model"];
-            if (!(typeof v470 === "string")) return err([k469], "invalid type: " + kind(v470) + ", expected string");
+          else if (k486 === "model") {
+            const v487 = x["model"];
+            if (!(typeof v487 === "string")) return err([k486], "invalid type: " + kind(v487) + ", expected string");
           }
-          else if (k469 === "seq") {
-            const v470 = x["seq"];
-            if (!(Number.isInteger(v470))) return err([k469], "invalid type: " + kind(v470) + ", expected integer");
+          else if (k486 === "seq") {
+            const v487 = x["seq"];
+            if (!(Number.isInteger(v487))) return err([k486], "invalid type: " + kind(v487) + ", expected integer");
           }
-          else if (k469 === "ts") {
-            const v470 = x["ts"];
-            if (!(Number.isInteger(v470))) return err([k469], "invalid type: " + kind(v470) + ", expected integer");
+          else if (k486 === "ts") {
+            const v487 = x["ts"];
+            if (!(Number.isInteger(v487))) return err([k486], "invalid type: " + kind(v487) + ", expected integer");
           }
         }
         if (x["type"] === undefined) return err([], "missing field `type`");
@@ -3517,26 +3556,26 @@ function v_SessionEvent(x) {
       }
       return undefined;
     }
-    if (t444 === "permission_mode_changed") {
+    if (t461 === "permission_mode_changed") {
       if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
       {
-        for (const k471 in x) {
-          if (k471 === "type") {
-            const v472 = x["type"];
-            if (!(typeof v472 === "string")) return err([k471], "invalid type: " + kind(v472) + ", expected string");
-            if (v472 !== "permission_mode_changed") return err([k471], "invalid value: " + kind(v472) + ", expected the constant " + "\"permission_mode_changed\"");
+        for (const k488 in x) {
+          if (k488 === "type") {
+            const v489 = x["type"];
+            if (!(typeof v489 === "string")) return err([k488], "invalid type: " + kind(v489) + ", expected string");
+            if (v489 !== "permission_mode_changed") return err([k488], "invalid value: " + kind(v489) + ", expected the constant " + "\"permission_mode_changed\"");
           }
-          else if (k471 === "mode") {
-            const v472 = x["mode"];
-            { const e473 = v_PermissionMode(v472); if (e473) return within(e473, [k471]); }
+          else if (k488 === "mode") {
+            const v489 = x["mode"];
+            { const e490 = v_PermissionMode(v489); if (e490) return within(e490, [k488]); }
           }
-          else if (k471 === "seq") {
-            const v472 = x["seq"];
-            if (!(Number.isInteger(v472))) return err([k471], "invalid type: " + kind(v472) + ", expected integer");
+          else if (k488 === "seq") {
+            const v489 = x["seq"];
+            if (!(Number.isInteger(v489))) return err([k488], "invalid type: " + kind(v489) + ", expected integer");
           }
-          else if (k471 === "ts") {
-            const v472 = x["ts"];
-            if (!(Number.isInteger(v472))) return err([k471], "invalid type: " + kind(v472) + ", expected integer");
+          else if (k488 === "ts") {
+            const v489 = x["ts"];
+            if (!(Number.isInteger(v489))) return err([k488], "invalid type: " + kind(v489) + ", expected integer");
           }
         }
         if (x["type"] === undefined) return err([], "missing field `type`");
@@ -3546,221 +3585,18 @@ function v_SessionEvent(x) {
       }
       return undefined;
     }
-    if (t444 === "context_usage") {
-      if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-      {
-        for (const k474 in x) {
-          if (k474 === "type") {
-            const v475 = x["type"];
-            if (!(typeof v475 === "string")) return err([k474], "invalid type: " + kind(v475) + ", expected string");
-            if (v475 !== "context_usage") return err([k474], "invalid value: " + kind(v475) + ", expected the constant " + "\"context_usage\"");
-          }
-          else if (k474 === "usage") {
-            const v475 = x["usage"];
-            { const e476 = v_ContextUsage(v475); if (e476) return within(e476, [k474]); }
-          }
-          else if (k474 === "seq") {
-            const v475 = x["seq"];
-            if (!(Number.isInteger(v475))) return err([k474], "invalid type: " + kind(v475) + ", expected integer");
-          }
-          else if (k474 === "ts") {
-            const v475 = x["ts"];
-            if (!(Number.isInteger(v475))) return err([k474], "invalid type: " + kind(v475) + ", expected integer");
-          }
-        }
-        if (x["type"] === undefined) return err([], "missing field `type`");
-        if (x["usage"] === undefined) return err([], "missing field `usage`");
-        if (x["seq"] === undefined) return err([], "missing field `seq`");
-        if (x["ts"] === undefined) return err([], "missing field `ts`");
-      }
-      return undefined;
-    }
-    if (t444 === "rate_limit") {
-      if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-      {
-        for (const k477 in x) {
-          if (k477 === "type") {
-            const v478 = x["type"];
-            if (!(typeof v478 === "string")) return err([k477], "invalid type: " + kind(v478) + ", expected string");
-            if (v478 !== "rate_limit") return err([k477], "invalid value: " + kind(v478) + ", expected the constant " + "\"rate_limit\"");
-          }
-          else if (k477 === "info") {
-            const v478 = x["info"];
-            { const e479 = v_RateLimitInfo(v478); if (e479) return within(e479, [k477]); }
-          }
-          else if (k477 === "seq") {
-            const v478 = x["seq"];
-            if (!(Number.isInteger(v478))) return err([k477], "invalid type: " + kind(v478) + ", expected integer");
-          }
-          else if (k477 === "ts") {
-            const v478 = x["ts"];
-            if (!(Number.isInteger(v478))) return err([k477], "invalid type: " + kind(v478) + ", expected integer");
-          }
-        }
-        if (x["type"] === undefined) return err([], "missing field `type`");
-        if (x["info"] === undefined) return err([], "missing field `info`");
-        if (x["seq"] === undefined) return err([], "missing field `seq`");
-        if (x["ts"] === undefined) return err([], "missing field `ts`");
-      }
-      return undefined;
-    }
-    if (t444 === "plan_info") {
-      if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-      {
-        for (const k480 in x) {
-          if (k480 === "type") {
-            const v481 = x["type"];
-            if (!(typeof v481 === "string")) return err([k480], "invalid type: " + kind(v481) + ", expected string");
-            if (v481 !== "plan_info") return err([k480], "invalid value: " + kind(v481) + ", expected the constant " + "\"plan_info\"");
-          }
-          else if (k480 === "subscriptionType") {
-            const v481 = x["subscriptionType"];
-            if (!(typeof v481 === "string")) return err([k480], "invalid type: " + kind(v481) + ", expected string");
-          }
-          else if (k480 === "seq") {
-            const v481 = x["seq"];
-            if (!(Number.isInteger(v481))) return err([k480], "invalid type: " + kind(v481) + ", expected integer");
-          }
-          else if (k480 === "ts") {
-            const v481 = x["ts"];
-            if (!(Number.isInteger(v481))) return err([k480], "invalid type: " + kind(v481) + ", expected integer");
-          }
-        }
-        if (x["type"] === undefined) return err([], "missing field `type`");
-        if (x["subscriptionType"] === undefined) return err([], "missing field `subscriptionType`");
-        if (x["seq"] === undefined) return err([], "missing field `seq`");
-        if (x["ts"] === undefined) return err([], "missing field `ts`");
-      }
-      return undefined;
-    }
-    if (t444 === "assistant_message") {
-      if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-      {
-        for (const k482 in x) {
-          if (k482 === "type") {
-            const v483 = x["type"];
-            if (!(typeof v483 === "string")) return err([k482], "invalid type: " + kind(v483) + ", expected string");
-            if (v483 !== "assistant_message") return err([k482], "invalid value: " + kind(v483) + ", expected the constant " + "\"assistant_message\"");
-          }
-          else if (k482 === "message") {
-            const v483 = x["message"];
-            { const e484 = v_ApiMessage(v483); if (e484) return within(e484, [k482]); }
-          }
-          else if (k482 === "parentToolUseId") {
-            const v483 = x["parentToolUseId"];
-            if (!(typeof v483 === "string" || v483 === null)) return err([k482], "invalid type: " + kind(v483) + ", expected string or null");
-          }
-          else if (k482 === "replay") {
-            const v483 = x["replay"];
-            if (!(typeof v483 === "boolean")) return err([k482], "invalid type: " + kind(v483) + ", expected boolean");
-          }
-          else if (k482 === "uuid") {
-            const v483 = x["uuid"];
-            if (!(typeof v483 === "string")) return err([k482], "invalid type: " + kind(v483) + ", expected string");
-          }
-          else if (k482 === "seq") {
-            const v483 = x["seq"];
-            if (!(Number.isInteger(v483))) return err([k482], "invalid type: " + kind(v483) + ", expected integer");
-          }
-          else if (k482 === "ts") {
-            const v483 = x["ts"];
-            if (!(Number.isInteger(v483))) return err([k482], "invalid type: " + kind(v483) + ", expected integer");
-          }
-        }
-        if (x["type"] === undefined) return err([], "missing field `type`");
-        if (x["message"] === undefined) return err([], "missing field `message`");
-        if (x["parentToolUseId"] === undefined) return err([], "missing field `parentToolUseId`");
-        if (x["uuid"] === undefined) return err([], "missing field `uuid`");
-        if (x["seq"] === undefined) return err([], "missing field `seq`");
-        if (x["ts"] === undefined) return err([], "missing field `ts`");
-      }
-      return undefined;
-    }
-    if (t444 === "user_message") {
-      if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-      {
-        for (const k485 in x) {
-          if (k485 === "type") {
-            const v486 = x["type"];
-            if (!(typeof v486 === "string")) return err([k485], "invalid type: " + kind(v486) + ", expected string");
-            if (v486 !== "user_message") return err([k485], "invalid value: " + kind(v486) + ", expected the constant " + "\"user_message\"");
-          }
-          else if (k485 === "message") {
-            const v486 = x["message"];
-            { const e487 = v_ApiMessage(v486); if (e487) return within(e487, [k485]); }
-          }
-          else if (k485 === "parentToolUseId") {
-            const v486 = x["parentToolUseId"];
-            if (!(typeof v486 === "string" || v486 === null)) return err([k485], "invalid type: " + kind(v486) + ", expected string or null");
-          }
-          else if (k485 === "replay") {
-            const v486 = x["replay"];
-            if (!(typeof v486 === "boolean")) return err([k485], "invalid type: " + kind(v486) + ", expected boolean");
-          }
-          else if (k485 === "synthetic") {
-            const v486 = x["synthetic"];
-            if (!(typeof v486 === "boolean")) return err([k485], "invalid type: " + kind(v486) + ", expected boolean");
-          }
-          else if (k485 === "attachments") {
-            const v486 = x["attachments"];
-            if (!(Array.isArray(v486))) return err([k485], "invalid type: " + kind(v486) + ", expected array");
-            {
-              for (let i488 = 0; i488 < v486.length; i488++) {
-                const v489 = v486[i488];
-                { const e490 = v_MessageAttachment(v489); if (e490) return within(e490, [k485, i488]); }
-              }
-            }
-          }
-          else if (k485 === "uuid") {
-            const v486 = x["uuid"];
-            if (!(typeof v486 === "string")) return err([k485], "invalid type: " + kind(v486) + ", expected string");
-          }
-          else if (k485 === "seq") {
-            const v486 = x["seq"];
-            if (!(Number.isInteger(v486))) return err([k485], "invalid type: " + kind(v486) + ", expected integer");
-          }
-          else if (k485 === "ts") {
-            const v486 = x["ts"];
-            if (!(Number.isInteger(v486))) return err([k485], "invalid type: " + kind(v486) + ", expected integer");
-          }
-        }
-        if (x["type"] === undefined) return err([], "missing field `type`");
-        if (x["message"] === undefined) return err([], "missing field `message`");
-        if (x["parentToolUseId"] === undefined) return err([], "missing field `parentToolUseId`");
-        if (x["seq"] === undefined) return err([], "missing field `seq`");
-        if (x["ts"] === undefined) return err([], "missing field `ts`");
-      }
-      return undefined;
-    }
-    if (t444 === "stream_delta") {
+    if (t461 === "context_usage") {
       if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
       {
         for (const k491 in x) {
           if (k491 === "type") {
             const v492 = x["type"];
             if (!(typeof v492 === "string")) return err([k491], "invalid type: " + kind(v492) + ", expected string");
-            if (v492 !== "stream_delta") return err([k491], "invalid value: " + kind(v492) + ", expected the constant " + "\"stream_delta\"");
+            if (v492 !== "context_usage") return err([k491], "invalid value: " + kind(v492) + ", expected the constant " + "\"context_usage\"");
           }
-          else if (k491 === "event") {
-            const v492 = x["event"];
-            if (!(isObject(v492))) return err([k491], "invalid type: " + kind(v492) + ", expected object");
-            {
-              for (const k493 in v492) {
-                if (k493 === "type") {
-                  const v494 = v492["type"];
-                  if (!(typeof v494 === "string")) return err([k491, k493], "invalid type: " + kind(v494) + ", expected string");
-                }
-              }
-              if (v492["type"] === undefined) return err([k491], "missing field `type`");
-            }
-          }
-          else if (k491 === "parentToolUseId") {
-            const v492 = x["parentToolUseId"];
-            if (!(typeof v492 === "string" || v492 === null)) return err([k491], "invalid type: " + kind(v492) + ", expected string or null");
-          }
-          else if (k491 === "uuid") {
-            const v492 = x["uuid"];
-            if (!(typeof v492 === "string")) return err([k491], "invalid type: " + kind(v492) + ", expected string");
+          else if (k491 === "usage") {
+            const v492 = x["usage"];
+            { const e493 = v_ContextUsage(v492); if (e493) return within(e493, [k491]); }
           }
           else if (k491 === "seq") {
             const v492 = x["seq"];
@@ -3772,6 +3608,209 @@ function v_SessionEvent(x) {
           }
         }
         if (x["type"] === undefined) return err([], "missing field `type`");
+        if (x["usage"] === undefined) return err([], "missing field `usage`");
+        if (x["seq"] === undefined) return err([], "missing field `seq`");
+        if (x["ts"] === undefined) return err([], "missing field `ts`");
+      }
+      return undefined;
+    }
+    if (t461 === "rate_limit") {
+      if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
+      {
+        for (const k494 in x) {
+          if (k494 === "type") {
+            const v495 = x["type"];
+            if (!(typeof v495 === "string")) return err([k494], "invalid type: " + kind(v495) + ", expected string");
+            if (v495 !== "rate_limit") return err([k494], "invalid value: " + kind(v495) + ", expected the constant " + "\"rate_limit\"");
+          }
+          else if (k494 === "info") {
+            const v495 = x["info"];
+            { const e496 = v_RateLimitInfo(v495); if (e496) return within(e496, [k494]); }
+          }
+          else if (k494 === "seq") {
+            const v495 = x["seq"];
+            if (!(Number.isInteger(v495))) return err([k494], "invalid type: " + kind(v495) + ", expected integer");
+          }
+          else if (k494 === "ts") {
+            const v495 = x["ts"];
+            if (!(Number.isInteger(v495))) return err([k494], "invalid type: " + kind(v495) + ", expected integer");
+          }
+        }
+        if (x["type"] === undefined) return err([], "missing field `type`");
+        if (x["info"] === undefined) return err([], "missing field `info`");
+        if (x["seq"] === undefined) return err([], "missing field `seq`");
+        if (x["ts"] === undefined) return err([], "missing field `ts`");
+      }
+      return undefined;
+    }
+    if (t461 === "plan_info") {
+      if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
+      {
+        for (const k497 in x) {
+          if (k497 === "type") {
+            const v498 = x["type"];
+            if (!(typeof v498 === "string")) return err([k497], "invalid type: " + kind(v498) + ", expected string");
+            if (v498 !== "plan_info") return err([k497], "invalid value: " + kind(v498) + ", expected the constant " + "\"plan_info\"");
+          }
+          else if (k497 === "subscriptionType") {
+            const v498 = x["subscriptionType"];
+            if (!(typeof v498 === "string")) return err([k497], "invalid type: " + kind(v498) + ", expected string");
+          }
+          else if (k497 === "seq") {
+            const v498 = x["seq"];
+            if (!(Number.isInteger(v498))) return err([k497], "invalid type: " + kind(v498) + ", expected integer");
+          }
+          else if (k497 === "ts") {
+            const v498 = x["ts"];
+            if (!(Number.isInteger(v498))) return err([k497], "invalid type: " + kind(v498) + ", expected integer");
+          }
+        }
+        if (x["type"] === undefined) return err([], "missing field `type`");
+        if (x["subscriptionType"] === undefined) return err([], "missing field `subscriptionType`");
+        if (x["seq"] === undefined) return err([], "missing field `seq`");
+        if (x["ts"] === undefined) return err([], "missing field `ts`");
+      }
+      return undefined;
+    }
+    if (t461 === "assistant_message") {
+      if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
+      {
+        for (const k499 in x) {
+          if (k499 === "type") {
+            const v500 = x["type"];
+            if (!(typeof v500 === "string")) return err([k499], "invalid type: " + kind(v500) + ", expected string");
+            if (v500 !== "assistant_message") return err([k499], "invalid value: " + kind(v500) + ", expected the constant " + "\"assistant_message\"");
+          }
+          else if (k499 === "message") {
+            const v500 = x["message"];
+            { const e501 = v_ApiMessage(v500); if (e501) return within(e501, [k499]); }
+          }
+          else if (k499 === "parentToolUseId") {
+            const v500 = x["parentToolUseId"];
+            if (!(typeof v500 === "string" || v500 === null)) return err([k499], "invalid type: " + kind(v500) + ", expected string or null");
+          }
+          else if (k499 === "replay") {
+            const v500 = x["replay"];
+            if (!(typeof v500 === "boolean")) return err([k499], "invalid type: " + kind(v500) + ", expected boolean");
+          }
+          else if (k499 === "uuid") {
+            const v500 = x["uuid"];
+            if (!(typeof v500 === "string")) return err([k499], "invalid type: " + kind(v500) + ", expected string");
+          }
+          else if (k499 === "seq") {
+            const v500 = x["seq"];
+            if (!(Number.isInteger(v500))) return err([k499], "invalid type: " + kind(v500) + ", expected integer");
+          }
+          else if (k499 === "ts") {
+            const v500 = x["ts"];
+            if (!(Number.isInteger(v500))) return err([k499], "invalid type: " + kind(v500) + ", expected integer");
+          }
+        }
+        if (x["type"] === undefined) return err([], "missing field `type`");
+        if (x["message"] === undefined) return err([], "missing field `message`");
+        if (x["parentToolUseId"] === undefined) return err([], "missing field `parentToolUseId`");
+        if (x["uuid"] === undefined) return err([], "missing field `uuid`");
+        if (x["seq"] === undefined) return err([], "missing field `seq`");
+        if (x["ts"] === undefined) return err([], "missing field `ts`");
+      }
+      return undefined;
+    }
+    if (t461 === "user_message") {
+      if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
+      {
+        for (const k502 in x) {
+          if (k502 === "type") {
+            const v503 = x["type"];
+            if (!(typeof v503 === "string")) return err([k502], "invalid type: " + kind(v503) + ", expected string");
+            if (v503 !== "user_message") return err([k502], "invalid value: " + kind(v503) + ", expected the constant " + "\"user_message\"");
+          }
+          else if (k502 === "message") {
+            const v503 = x["message"];
+            { const e504 = v_ApiMessage(v503); if (e504) return within(e504, [k502]); }
+          }
+          else if (k502 === "parentToolUseId") {
+            const v503 = x["parentToolUseId"];
+            if (!(typeof v503 === "string" || v503 === null)) return err([k502], "invalid type: " + kind(v503) + ", expected string or null");
+          }
+          else if (k502 === "replay") {
+            const v503 = x["replay"];
+            if (!(typeof v503 === "boolean")) return err([k502], "invalid type: " + kind(v503) + ", expected boolean");
+          }
+          else if (k502 === "synthetic") {
+            const v503 = x["synthetic"];
+            if (!(typeof v503 === "boolean")) return err([k502], "invalid type: " + kind(v503) + ", expected boolean");
+          }
+          else if (k502 === "attachments") {
+            const v503 = x["attachments"];
+            if (!(Array.isArray(v503))) return err([k502], "invalid type: " + kind(v503) + ", expected array");
+            {
+              for (let i505 = 0; i505 < v503.length; i505++) {
+                const v506 = v503[i505];
+                { const e507 = v_MessageAttachment(v506); if (e507) return within(e507, [k502, i505]); }
+              }
+            }
+          }
+          else if (k502 === "uuid") {
+            const v503 = x["uuid"];
+            if (!(typeof v503 === "string")) return err([k502], "invalid type: " + kind(v503) + ", expected string");
+          }
+          else if (k502 === "seq") {
+            const v503 = x["seq"];
+            if (!(Number.isInteger(v503))) return err([k502], "invalid type: " + kind(v503) + ", expected integer");
+          }
+          else if (k502 === "ts") {
+            const v503 = x["ts"];
+            if (!(Number.isInteger(v503))) return err([k502], "invalid type: " + kind(v503) + ", expected integer");
+          }
+        }
+        if (x["type"] === undefined) return err([], "missing field `type`");
+        if (x["message"] === undefined) return err([], "missing field `message`");
+        if (x["parentToolUseId"] === undefined) return err([], "missing field `parentToolUseId`");
+        if (x["seq"] === undefined) return err([], "missing field `seq`");
+        if (x["ts"] === undefined) return err([], "missing field `ts`");
+      }
+      return undefined;
+    }
+    if (t461 === "stream_delta") {
+      if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
+      {
+        for (const k508 in x) {
+          if (k508 === "type") {
+            const v509 = x["type"];
+            if (!(typeof v509 === "string")) return err([k508], "invalid type: " + kind(v509) + ", expected string");
+            if (v509 !== "stream_delta") return err([k508], "invalid value: " + kind(v509) + ", expected the constant " + "\"stream_delta\"");
+          }
+          else if (k508 === "event") {
+            const v509 = x["event"];
+            if (!(isObject(v509))) return err([k508], "invalid type: " + kind(v509) + ", expected object");
+            {
+              for (const k510 in v509) {
+                if (k510 === "type") {
+                  const v511 = v509["type"];
+                  if (!(typeof v511 === "string")) return err([k508, k510], "invalid type: " + kind(v511) + ", expected string");
+                }
+              }
+              if (v509["type"] === undefined) return err([k508], "missing field `type`");
+            }
+          }
+          else if (k508 === "parentToolUseId") {
+            const v509 = x["parentToolUseId"];
+            if (!(typeof v509 === "string" || v509 === null)) return err([k508], "invalid type: " + kind(v509) + ", expected string or null");
+          }
+          else if (k508 === "uuid") {
+            const v509 = x["uuid"];
+            if (!(typeof v509 === "string")) return err([k508], "invalid type: " + kind(v509) + ", expected string");
+          }
+          else if (k508 === "seq") {
+            const v509 = x["seq"];
+            if (!(Number.isInteger(v509))) return err([k508], "invalid type: " + kind(v509) + ", expected integer");
+          }
+          else if (k508 === "ts") {
+            const v509 = x["ts"];
+            if (!(Number.isInteger(v509))) return err([k508], "invalid type: " + kind(v509) + ", expected integer");
+          }
+        }
+        if (x["type"] === undefined) return err([], "missing field `type`");
         if (x["event"] === undefined) return err([], "missing field `event`");
         if (x["parentToolUseId"] === undefined) return err([], "missing field `parentToolUseId`");
         if (x["uuid"] === undefined) return err([], "missing field `uuid`");
@@ -3780,59 +3819,59 @@ function v_SessionEvent(x) {
       }
       return undefined;
     }
-    if (t444 === "turn_result") {
+    if (t461 === "turn_result") {
       if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
       {
-        for (const k495 in x) {
-          if (k495 === "type") {
-            const v496 = x["type"];
-            if (!(typeof v496 === "string")) return err([k495], "invalid type: " + kind(v496) + ", expected string");
-            if (v496 !== "turn_result") return err([k495], "invalid value: " + kind(v496) + ", expected the constant " + "\"turn_result\"");
+        for (const k512 in x) {
+          if (k512 === "type") {
+            const v513 = x["type"];
+            if (!(typeof v513 === "string")) return err([k512], "invalid type: " + kind(v513) + ", expected string");
+            if (v513 !== "turn_result") return err([k512], "invalid value: " + kind(v513) + ", expected the constant " + "\"turn_result\"");
           }
-          else if (k495 === "subtype") {
-            const v496 = x["subtype"];
-            { const e497 = v_TurnResultSubtype(v496); if (e497) return within(e497, [k495]); }
+          else if (k512 === "subtype") {
+            const v513 = x["subtype"];
+            { const e514 = v_TurnResultSubtype(v513); if (e514) return within(e514, [k512]); }
           }
-          else if (k495 === "isError") {
-            const v496 = x["isError"];
-            if (!(typeof v496 === "boolean")) return err([k495], "invalid type: " + kind(v496) + ", expected boolean");
+          else if (k512 === "isError") {
+            const v513 = x["isError"];
+            if (!(typeof v513 === "boolean")) return err([k512], "invalid type: " + kind(v513) + ", expected boolean");
           }
-          else if (k495 === "durationMs") {
-            const v496 = x["durationMs"];
-            if (!(Number.isInteger(v496))) return err([k495], "invalid type: " + kind(v496) + ", expected integer");
+          else if (k512 === "durationMs") {
+            const v513 = x["durationMs"];
+            if (!(Number.isInteger(v513))) return err([k512], "invalid type: " + kind(v513) + ", expected integer");
           }
-          else if (k495 === "numTurns") {
-            const v496 = x["numTurns"];
-            if (!(Number.isInteger(v496))) return err([k495], "invalid type: " + kind(v496) + ", expected integer");
+          else if (k512 === "numTurns") {
+            const v513 = x["numTurns"];
+            if (!(Number.isInteger(v513))) return err([k512], "invalid type: " + kind(v513) + ", expected integer");
           }
-          else if (k495 === "totalCostUsd") {
-            const v496 = x["totalCostUsd"];
-            if (!(typeof v496 === "number")) return err([k495], "invalid type: " + kind(v496) + ", expected number");
+          else if (k512 === "totalCostUsd") {
+            const v513 = x["totalCostUsd"];
+            if (!(typeof v513 === "number")) return err([k512], "invalid type: " + kind(v513) + ", expected number");
           }
-          else if (k495 === "result") {
-            const v496 = x["result"];
-            if (!(typeof v496 === "string")) return err([k495], "invalid type: " + kind(v496) + ", expected string");
+          else if (k512 === "result") {
+            const v513 = x["result"];
+            if (!(typeof v513 === "string")) return err([k512], "invalid type: " + kind(v513) + ", expected string");
           }
-          else if (k495 === "errors") {
-            const v496 = x["errors"];
-            if (!(Array.isArray(v496))) return err([k495], "invalid type: " + kind(v496) + ", expected array");
+          else if (k512 === "errors") {
+            const v513 = x["errors"];
+            if (!(Array.isArray(v513))) return err([k512], "invalid type: " + kind(v513) + ", expected array");
             {
-              for (let i498 = 0; i498 < v496.length; i498++) {
-                const v499 = v496[i498];
-                if (!(typeof v499 === "string")) return err([k495, i498], "invalid type: " + kind(v499) + ", expected string");
+              for (let i515 = 0; i515 < v513.length; i515++) {
+                const v516 = v513[i515];
+                if (!(typeof v516 === "string")) return err([k512, i515], "invalid type: " + kind(v516) + ", expected string");
               }
             }
           }
-          else if (k495 === "usage") {
-            const v496 = x["usage"];
+          else if (k512 === "usage") {
+            const v513 = x["usage"];
           }
-          else if (k495 === "seq") {
-            const v496 = x["seq"];
-            if (!(Number.isInteger(v496))) return err([k495], "invalid type: " + kind(v496) + ", expected integer");
+          else if (k512 === "seq") {
+            const v513 = x["seq"];
+            if (!(Number.isInteger(v513))) return err([k512], "invalid type: " + kind(v513) + ", expected integer");
           }
-          else if (k495 === "ts") {
-            const v496 = x["ts"];
-            if (!(Number.isInteger(v496))) return err([k495], "invalid type: " + kind(v496) + ", expected integer");
+          else if (k512 === "ts") {
+            const v513 = x["ts"];
+            if (!(Number.isInteger(v513))) return err([k512], "invalid type: " + kind(v513) + ", expected integer");
           }
         }
         if (x["type"] === undefined) return err([], "missing field `type`");
@@ -3846,26 +3885,26 @@ function v_SessionEvent(x) {
       }
       return undefined;
     }
-    if (t444 === "permission_requested") {
+    if (t461 === "permission_requested") {
       if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
       {
-        for (const k500 in x) {
-          if (k500 === "type") {
-            const v501 = x["type"];
-            if (!(typeof v501 === "string")) return err([k500], "invalid type: " + kind(v501) + ", expected string");
-            if (v501 !== "permission_requested") return err([k500], "invalid value: " + kind(v501) + ", expected the constant " + "\"permission_requested\"");
+        for (const k517 in x) {
+          if (k517 === "type") {
+            const v518 = x["type"];
+            if (!(typeof v518 === "string")) return err([k517], "invalid type: " + kind(v518) + ", expected string");
+            if (v518 !== "permission_requested") return err([k517], "invalid value: " + kind(v518) + ", expected the constant " + "\"permission_requested\"");
           }
-          else if (k500 === "request") {
-            const v501 = x["request"];
-            { const e502 = v_PermissionRequest(v501); if (e502) return within(e502, [k500]); }
+          else if (k517 === "request") {
+            const v518 = x["request"];
+            { const e519 = v_PermissionRequest(v518); if (e519) return within(e519, [k517]); }
           }
-          else if (k500 === "seq") {
-            const v501 = x["seq"];
-            if (!(Number.isInteger(v501))) return err([k500], "invalid type: " + kind(v501) + ", expected integer");
+          else if (k517 === "seq") {
+            const v518 = x["seq"];
+            if (!(Number.isInteger(v518))) return err([k517], "invalid type: " + kind(v518) + ", expected integer");
           }
-          else if (k500 === "ts") {
-            const v501 = x["ts"];
-            if (!(Number.isInteger(v501))) return err([k500], "invalid type: " + kind(v501) + ", expected integer");
+          else if (k517 === "ts") {
+            const v518 = x["ts"];
+            if (!(Number.isInteger(v518))) return err([k517], "invalid type: " + kind(v518) + ", expected integer");
           }
         }
         if (x["type"] === undefined) return err([], "missing field `type`");
@@ -3875,38 +3914,38 @@ function v_SessionEvent(x) {
       }
       return undefined;
     }
-    if (t444 === "permission_resolved") {
+    if (t461 === "permission_resolved") {
       if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
       {
-        for (const k503 in x) {
-          if (k503 === "type") {
-            const v504 = x["type"];
-            if (!(typeof v504 === "string")) return err([k503], "invalid type: " + kind(v504) + ", expected string");
-            if (v504 !== "permission_resolved") return err([k503], "invalid value: " + kind(v504) + ", expected the constant " + "\"permission_resolved\"");
+        for (const k520 in x) {
+          if (k520 === "type") {
+            const v521 = x["type"];
+            if (!(typeof v521 === "string")) return err([k520], "invalid type: " + kind(v521) + ", expected string");
+            if (v521 !== "permission_resolved") return err([k520], "invalid value: " + kind(v521) + ", expected the constant " + "\"permission_resolved\"");
           }
-          else if (k503 === "requestId") {
-            const v504 = x["requestId"];
-            if (!(typeof v504 === "string")) return err([k503], "invalid type: " + kind(v504) + ", expected string");
+          else if (k520 === "requestId") {
+            const v521 = x["requestId"];
+            if (!(typeof v521 === "string")) return err([k520], "invalid type: " + kind(v521) + ", expected string");
           }
-          else if (k503 === "behavior") {
-            const v504 = x["behavior"];
-            { const e505 = v_PermissionBehavior(v504); if (e505) return within(e505, [k503]); }
+          else if (k520 === "behavior") {
+            const v521 = x["behavior"];
+            { const e522 = v_PermissionBehavior(v521); if (e522) return within(e522, [k520]); }
           }
-          else if (k503 === "resolvedBy") {
-            const v504 = x["resolvedBy"];
-            { const e506 = v_PermissionDecisionSource(v504); if (e506) return within(e506, [k503]); }
+          else if (k520 === "resolvedBy") {
+            const v521 = x["resolvedBy"];
+            { const e523 = v_PermissionDecisionSource(v521); if (e523) return within(e523, [k520]); }
           }
-          else if (k503 === "message") {
-            const v504 = x["message"];
-            if (!(typeof v504 === "string")) return err([k503], "invalid type: " + kind(v504) + ", expected string");
+          else if (k520 === "message") {
+            const v521 = x["message"];
+            if (!(typeof v521 === "string")) return err([k520], "invalid type: " + kind(v521) + ", expected string");
           }
-          else if (k503 === "seq") {
-            const v504 = x["seq"];
-            if (!(Number.isInteger(v504))) return err([k503], "invalid type: " + kind(v504) + ", expected integer");
+          else if (k520 === "seq") {
+            const v521 = x["seq"];
+            if (!(Number.isInteger(v521))) return err([k520], "invalid type: " + kind(v521) + ", expected integer");
           }
-          else if (k503 === "ts") {
-            const v504 = x["ts"];
-            if (!(Number.isInteger(v504))) return err([k503], "invalid type: " + kind(v504) + ", expected integer");
+          else if (k520 === "ts") {
+            const v521 = x["ts"];
+            if (!(Number.isInteger(v521))) return err([k520], "invalid type: " + kind(v521) + ", expected integer");
           }
         }
         if (x["type"] === undefined) return err([], "missing field `type`");
@@ -3918,42 +3957,42 @@ function v_SessionEvent(x) {
       }
       return undefined;
     }
-    if (t444 === "execution_dispatched") {
+    if (t461 === "execution_dispatched") {
       if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
       {
-        for (const k507 in x) {
-          if (k507 === "type") {
-            const v508 = x["type"];
-            if (!(typeof v508 === "string")) return err([k507], "invalid type: " + kind(v508) + ", expected string");
-            if (v508 !== "execution_dispatched") return err([k507], "invalid value: " + kind(v508) + ", expected the constant " + "\"execution_dispatched\"");
+        for (const k524 in x) {
+          if (k524 === "type") {
+            const v525 = x["type"];
+            if (!(typeof v525 === "string")) return err([k524], "invalid type: " + kind(v525) + ", expected string");
+            if (v525 !== "execution_dispatched") return err([k524], "invalid value: " + kind(v525) + ", expected the constant " + "\"execution_dispatched\"");
           }
-          else if (k507 === "executionId") {
-            const v508 = x["executionId"];
-            if (!(typeof v508 === "string")) return err([k507], "invalid type: " + kind(v508) + ", expected string");
+          else if (k524 === "executionId") {
+            const v525 = x["executionId"];
+            if (!(typeof v525 === "string")) return err([k524], "invalid type: " + kind(v525) + ", expected string");
           }
-          else if (k507 === "toolName") {
-            const v508 = x["toolName"];
-            if (!(typeof v508 === "string")) return err([k507], "invalid type: " + kind(v508) + ", expected string");
+          else if (k524 === "toolName") {
+            const v525 = x["toolName"];
+            if (!(typeof v525 === "string")) return err([k524], "invalid type: " + kind(v525) + ", expected string");
           }
-          else if (k507 === "backend") {
-            const v508 = x["backend"];
-            { const e509 = v_ToolExecutionBackend(v508); if (e509) return within(e509, [k507]); }
+          else if (k524 === "backend") {
+            const v525 = x["backend"];
+            { const e526 = v_ToolExecutionBackend(v525); if (e526) return within(e526, [k524]); }
           }
-          else if (k507 === "deferred") {
-            const v508 = x["deferred"];
-            if (!(typeof v508 === "boolean")) return err([k507], "invalid type: " + kind(v508) + ", expected boolean");
+          else if (k524 === "deferred") {
+            const v525 = x["deferred"];
+            if (!(typeof v525 === "boolean")) return err([k524], "invalid type: " + kind(v525) + ", expected boolean");
           }
-          else if (k507 === "expiresAt") {
-            const v508 = x["expiresAt"];
-            if (!(Number.isInteger(v508))) return err([k507], "invalid type: " + kind(v508) + ", expected integer");
+          else if (k524 === "expiresAt") {
+            const v525 = x["expiresAt"];
+            if (!(Number.isInteger(v525))) return err([k524], "invalid type: " + kind(v525) + ", expected integer");
           }
-          else if (k507 === "seq") {
-            const v508 = x["seq"];
-            if (!(Number.isInteger(v508))) return err([k507], "invalid type: " + kind(v508) + ", expected integer");
+          else if (k524 === "seq") {
+            const v525 = x["seq"];
+            if (!(Number.isInteger(v525))) return err([k524], "invalid type: " + kind(v525) + ", expected integer");
           }
-          else if (k507 === "ts") {
-            const v508 = x["ts"];
-            if (!(Number.isInteger(v508))) return err([k507], "invalid type: " + kind(v508) + ", expected integer");
+          else if (k524 === "ts") {
+            const v525 = x["ts"];
+            if (!(Number.isInteger(v525))) return err([k524], "invalid type: " + kind(v525) + ", expected integer");
           }
         }
         if (x["type"] === undefined) return err([], "missing field `type`");
@@ -3965,224 +4004,36 @@ function v_SessionEvent(x) {
       }
       return undefined;
     }
-    if (t444 === "execution_result") {
-      if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-      {
-        for (const k510 in x) {
-          if (k510 === "type") {
-            const v511 = x["type"];
-            if (!(typeof v511 === "string")) return err([k510], "invalid type: " + kind(v511) + ", expected string");
-            if (v511 !== "execution_result") return err([k510], "invalid value: " + kind(v511) + ", expected the constant " + "\"execution_result\"");
-          }
-          else if (k510 === "executionId") {
-            const v511 = x["executionId"];
-            if (!(typeof v511 === "string")) return err([k510], "invalid type: " + kind(v511) + ", expected string");
-          }
-          else if (k510 === "output") {
-            const v511 = x["output"];
-            { const e512 = v_ToolExecutionOutput(v511); if (e512) return within(e512, [k510]); }
-          }
-          else if (k510 === "logs") {
-            const v511 = x["logs"];
-            if (!(Array.isArray(v511))) return err([k510], "invalid type: " + kind(v511) + ", expected array");
-            {
-              for (let i513 = 0; i513 < v511.length; i513++) {
-                const v514 = v511[i513];
-                if (!(typeof v514 === "string")) return err([k510, i513], "invalid type: " + kind(v514) + ", expected string");
-              }
-            }
-          }
-          else if (k510 === "durationMs") {
-            const v511 = x["durationMs"];
-            if (!(Number.isInteger(v511))) return err([k510], "invalid type: " + kind(v511) + ", expected integer");
-          }
-          else if (k510 === "seq") {
-            const v511 = x["seq"];
-            if (!(Number.isInteger(v511))) return err([k510], "invalid type: " + kind(v511) + ", expected integer");
-          }
-          else if (k510 === "ts") {
-            const v511 = x["ts"];
-            if (!(Number.isInteger(v511))) return err([k510], "invalid type: " + kind(v511) + ", expected integer");
-          }
-        }
-        if (x["type"] === undefined) return err([], "missing field `type`");
-        if (x["executionId"] === undefined) return err([], "missing field `executionId`");
-        if (x["output"] === undefined) return err([], "missing field `output`");
-        if (x["seq"] === undefined) return err([], "missing field `seq`");
-        if (x["ts"] === undefined) return err([], "missing field `ts`");
-      }
-      return undefined;
-    }
-    if (t444 === "execution_failed") {
-      if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-      {
-        for (const k515 in x) {
-          if (k515 === "type") {
-            const v516 = x["type"];
-            if (!(typeof v516 === "string")) return err([k515], "invalid type: " + kind(v516) + ", expected string");
-            if (v516 !== "execution_failed") return err([k515], "invalid value: " + kind(v516) + ", expected the constant " + "\"execution_failed\"");
-          }
-          else if (k515 === "executionId") {
-            const v516 = x["executionId"];
-            if (!(typeof v516 === "string")) return err([k515], "invalid type: " + kind(v516) + ", expected string");
-          }
-          else if (k515 === "reason") {
-            const v516 = x["reason"];
-            if (!(typeof v516 === "string")) return err([k515], "invalid type: " + kind(v516) + ", expected string");
-          }
-          else if (k515 === "error") {
-            const v516 = x["error"];
-            if (!(typeof v516 === "string")) return err([k515], "invalid type: " + kind(v516) + ", expected string");
-          }
-          else if (k515 === "logs") {
-            const v516 = x["logs"];
-            if (!(Array.isArray(v516))) return err([k515], "invalid type: " + kind(v516) + ", expected array");
-            {
-              for (let i517 = 0; i517 < v516.length; i517++) {
-                const v518 = v516[i517];
-                if (!(typeof v518 === "string")) return err([k515, i517], "invalid type: " + kind(v518) + ", expected string");
-              }
-            }
-          }
-          else if (k515 === "durationMs") {
-            const v516 = x["durationMs"];
-            if (!(Number.isInteger(v516))) return err([k515], "invalid type: " + kind(v516) + ", expected integer");
-          }
-          else if (k515 === "seq") {
-            const v516 = x["seq"];
-            if (!(Number.isInteger(v516))) return err([k515], "invalid type: " + kind(v516) + ", expected integer");
-          }
-          else if (k515 === "ts") {
-            const v516 = x["ts"];
-            if (!(Number.isInteger(v516))) return err([k515], "invalid type: " + kind(v516) + ", expected integer");
-          }
-        }
-        if (x["type"] === undefined) return err([], "missing field `type`");
-        if (x["executionId"] === undefined) return err([], "missing field `executionId`");
-        if (x["reason"] === undefined) return err([], "missing field `reason`");
-        if (x["error"] === undefined) return err([], "missing field `error`");
-        if (x["seq"] === undefined) return err([], "missing field `seq`");
-        if (x["ts"] === undefined) return err([], "missing field `ts`");
-      }
-      return undefined;
-    }
-    if (t444 === "file_delivered") {
-      if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-      {
-        for (const k519 in x) {
-          if (k519 === "type") {
-            const v520 = x["type"];
-            if (!(typeof v520 === "string")) return err([k519], "invalid type: " + kind(v520) + ", expected string");
-            if (v520 !== "file_delivered") return err([k519], "invalid value: " + kind(v520) + ", expected the constant " + "\"file_delivered\"");
-          }
-          else if (k519 === "path") {
-            const v520 = x["path"];
-            if (!(typeof v520 === "string")) return err([k519], "invalid type: " + kind(v520) + ", expected string");
-          }
-          else if (k519 === "bytes") {
-            const v520 = x["bytes"];
-            if (!(Number.isInteger(v520))) return err([k519], "invalid type: " + kind(v520) + ", expected integer");
-          }
-          else if (k519 === "description") {
-            const v520 = x["description"];
-            if (!(typeof v520 === "string")) return err([k519], "invalid type: " + kind(v520) + ", expected string");
-          }
-          else if (k519 === "seq") {
-            const v520 = x["seq"];
-            if (!(Number.isInteger(v520))) return err([k519], "invalid type: " + kind(v520) + ", expected integer");
-          }
-          else if (k519 === "ts") {
-            const v520 = x["ts"];
-            if (!(Number.isInteger(v520))) return err([k519], "invalid type: " + kind(v520) + ", expected integer");
-          }
-        }
-        if (x["type"] === undefined) return err([], "missing field `type`");
-        if (x["path"] === undefined) return err([], "missing field `path`");
-        if (x["bytes"] === undefined) return err([], "missing field `bytes`");
-        if (x["seq"] === undefined) return err([], "missing field `seq`");
-        if (x["ts"] === undefined) return err([], "missing field `ts`");
-      }
-      return undefined;
-    }
-    if (t444 === "sdk_event") {
-      if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-      {
-        for (const k521 in x) {
-          if (k521 === "type") {
-            const v522 = x["type"];
-            if (!(typeof v522 === "string")) return err([k521], "invalid type: " + kind(v522) + ", expected string");
-            if (v522 !== "sdk_event") return err([k521], "invalid value: " + kind(v522) + ", expected the constant " + "\"sdk_event\"");
-          }
-          else if (k521 === "payload") {
-            const v522 = x["payload"];
-            if (!(isObject(v522))) return err([k521], "invalid type: " + kind(v522) + ", expected object");
-            {
-              for (const k523 in v522) {
-                if (k523 === "type") {
-                  const v524 = v522["type"];
-                  if (!(typeof v524 === "string")) return err([k521, k523], "invalid type: " + kind(v524) + ", expected string");
-                }
-              }
-              if (v522["type"] === undefined) return err([k521], "missing field `type`");
-            }
-          }
-          else if (k521 === "seq") {
-            const v522 = x["seq"];
-            if (!(Number.isInteger(v522))) return err([k521], "invalid type: " + kind(v522) + ", expected integer");
-          }
-          else if (k521 === "ts") {
-            const v522 = x["ts"];
-            if (!(Number.isInteger(v522))) return err([k521], "invalid type: " + kind(v522) + ", expected integer");
-          }
-        }
-        if (x["type"] === undefined) return err([], "missing field `type`");
-        if (x["payload"] === undefined) return err([], "missing field `payload`");
-        if (x["seq"] === undefined) return err([], "missing field `seq`");
-        if (x["ts"] === undefined) return err([], "missing field `ts`");
-      }
-      return undefined;
-    }
-    if (t444 === "session_error") {
-      if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
-      {
-        for (const k525 in x) {
-          if (k525 === "type") {
-            const v526 = x["type"];
-            if (!(typeof v526 === "string")) return err([k525], "invalid type: " + kind(v526) + ", expected string");
-            if (v526 !== "session_error") return err([k525], "invalid value: " + kind(v526) + ", expected the constant " + "\"session_error\"");
-          }
-          else if (k525 === "message") {
-            const v526 = x["message"];
-            if (!(typeof v526 === "string")) return err([k525], "invalid type: " + kind(v526) + ", expected string");
-          }
-          else if (k525 === "seq") {
-            const v526 = x["seq"];
-            if (!(Number.isInteger(v526))) return err([k525], "invalid type: " + kind(v526) + ", expected integer");
-          }
-          else if (k525 === "ts") {
-            const v526 = x["ts"];
-            if (!(Number.isInteger(v526))) return err([k525], "invalid type: " + kind(v526) + ", expected integer");
-          }
-        }
-        if (x["type"] === undefined) return err([], "missing field `type`");
-        if (x["message"] === undefined) return err([], "missing field `message`");
-        if (x["seq"] === undefined) return err([], "missing field `seq`");
-        if (x["ts"] === undefined) return err([], "missing field `ts`");
-      }
-      return undefined;
-    }
-    if (t444 === "session_closed") {
+    if (t461 === "execution_result") {
       if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
       {
         for (const k527 in x) {
           if (k527 === "type") {
             const v528 = x["type"];
             if (!(typeof v528 === "string")) return err([k527], "invalid type: " + kind(v528) + ", expected string");
-            if (v528 !== "session_closed") return err([k527], "invalid value: " + kind(v528) + ", expected the constant " + "\"session_closed\"");
+            if (v528 !== "execution_result") return err([k527], "invalid value: " + kind(v528) + ", expected the constant " + "\"execution_result\"");
           }
-          else if (k527 === "reason") {
-            const v528 = x["reason"];
-            { const e529 = v_CloseReason(v528); if (e529) return within(e529, [k527]); }
+          else if (k527 === "executionId") {
+            const v528 = x["executionId"];
+            if (!(typeof v528 === "string")) return err([k527], "invalid type: " + kind(v528) + ", expected string");
+          }
+          else if (k527 === "output") {
+            const v528 = x["output"];
+            { const e529 = v_ToolExecutionOutput(v528); if (e529) return within(e529, [k527]); }
+          }
+          else if (k527 === "logs") {
+            const v528 = x["logs"];
+            if (!(Array.isArray(v528))) return err([k527], "invalid type: " + kind(v528) + ", expected array");
+            {
+              for (let i530 = 0; i530 < v528.length; i530++) {
+                const v531 = v528[i530];
+                if (!(typeof v531 === "string")) return err([k527, i530], "invalid type: " + kind(v531) + ", expected string");
+              }
+            }
+          }
+          else if (k527 === "durationMs") {
+            const v528 = x["durationMs"];
+            if (!(Number.isInteger(v528))) return err([k527], "invalid type: " + kind(v528) + ", expected integer");
           }
           else if (k527 === "seq") {
             const v528 = x["seq"];
@@ -4194,52 +4045,36 @@ function v_SessionEvent(x) {
           }
         }
         if (x["type"] === undefined) return err([], "missing field `type`");
-        if (x["reason"] === undefined) return err([], "missing field `reason`");
+        if (x["executionId"] === undefined) return err([], "missing field `executionId`");
+        if (x["output"] === undefined) return err([], "missing field `output`");
         if (x["seq"] === undefined) return err([], "missing field `seq`");
         if (x["ts"] === undefined) return err([], "missing field `ts`");
       }
       return undefined;
     }
-    return err(typeof t444 === "string" ? [] : ["type"], "unknown variant " + kind(t444) + ", expected one of `system_init`, `status_changed`, `capabilities`, `model_changed`, `permission_mode_changed`, `context_usage`, `rate_limit`, `plan_info`, `assistant_message`, `user_message`, `stream_delta`, `turn_result`, `permission_requested`, `permission_resolved`, `execution_dispatched`, `execution_result`, `execution_failed`, `file_delivered`, `sdk_event`, `session_error`, `session_closed`");
-  })();
-  if (e443) return e443;
-  return undefined;
-}
-
-function v_SessionEventBody(x) {
-  const e530 = (() => {
-    if (!isObject(x)) return err([], "invalid type: " + kind(x) + ", expected an object with a `type`");
-    if (x["type"] === undefined) {
-      return err([], "missing field `type`");
-    }
-    const t531 = x["type"];
-    if (t531 === "system_init") {
+    if (t461 === "execution_failed") {
       if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
       {
         for (const k532 in x) {
           if (k532 === "type") {
             const v533 = x["type"];
             if (!(typeof v533 === "string")) return err([k532], "invalid type: " + kind(v533) + ", expected string");
-            if (v533 !== "system_init") return err([k532], "invalid value: " + kind(v533) + ", expected the constant " + "\"system_init\"");
+            if (v533 !== "execution_failed") return err([k532], "invalid value: " + kind(v533) + ", expected the constant " + "\"execution_failed\"");
           }
-          else if (k532 === "sdkSessionId") {
-            const v533 = x["sdkSessionId"];
+          else if (k532 === "executionId") {
+            const v533 = x["executionId"];
             if (!(typeof v533 === "string")) return err([k532], "invalid type: " + kind(v533) + ", expected string");
           }
-          else if (k532 === "model") {
-            const v533 = x["model"];
+          else if (k532 === "reason") {
+            const v533 = x["reason"];
             if (!(typeof v533 === "string")) return err([k532], "invalid type: " + kind(v533) + ", expected string");
           }
-          else if (k532 === "cwd") {
-            const v533 = x["cwd"];
+          else if (k532 === "error") {
+            const v533 = x["error"];
             if (!(typeof v533 === "string")) return err([k532], "invalid type: " + kind(v533) + ", expected string");
           }
-          else if (k532 === "apiKeySource") {
-            const v533 = x["apiKeySource"];
-            if (!(typeof v533 === "string")) return err([k532], "invalid type: " + kind(v533) + ", expected string");
-          }
-          else if (k532 === "tools") {
-            const v533 = x["tools"];
+          else if (k532 === "logs") {
+            const v533 = x["logs"];
             if (!(Array.isArray(v533))) return err([k532], "invalid type: " + kind(v533) + ", expected array");
             {
               for (let i534 = 0; i534 < v533.length; i534++) {
@@ -4248,54 +4083,258 @@ function v_SessionEventBody(x) {
               }
             }
           }
-          else if (k532 === "skills") {
-            const v533 = x["skills"];
-            if (!(Array.isArray(v533))) return err([k532], "invalid type: " + kind(v533) + ", expected array");
+          else if (k532 === "durationMs") {
+            const v533 = x["durationMs"];
+            if (!(Number.isInteger(v533))) return err([k532], "invalid type: " + kind(v533) + ", expected integer");
+          }
+          else if (k532 === "seq") {
+            const v533 = x["seq"];
+            if (!(Number.isInteger(v533))) return err([k532], "invalid type: " + kind(v533) + ", expected integer");
+          }
+          else if (k532 === "ts") {
+            const v533 = x["ts"];
+            if (!(Number.isInteger(v533))) return err([k532], "invalid type: " + kind(v533) + ", expected integer");
+          }
+        }
+        if (x["type"] === undefined) return err([], "missing field `type`");
+        if (x["executionId"] === undefined) return err([], "missing field `executionId`");
+        if (x["reason"] === undefined) return err([], "missing field `reason`");
+        if (x["error"] === undefined) return err([], "missing field `error`");
+        if (x["seq"] === undefined) return err([], "missing field `seq`");
+        if (x["ts"] === undefined) return err([], "missing field `ts`");
+      }
+      return undefined;
+    }
+    if (t461 === "file_delivered") {
+      if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
+      {
+        for (const k536 in x) {
+          if (k536 === "type") {
+            const v537 = x["type"];
+            if (!(typeof v537 === "string")) return err([k536], "invalid type: " + kind(v537) + ", expected string");
+            if (v537 !== "file_delivered") return err([k536], "invalid value: " + kind(v537) + ", expected the constant " + "\"file_delivered\"");
+          }
+          else if (k536 === "path") {
+            const v537 = x["path"];
+            if (!(typeof v537 === "string")) return err([k536], "invalid type: " + kind(v537) + ", expected string");
+          }
+          else if (k536 === "bytes") {
+            const v537 = x["bytes"];
+            if (!(Number.isInteger(v537))) return err([k536], "invalid type: " + kind(v537) + ", expected integer");
+          }
+          else if (k536 === "description") {
+            const v537 = x["description"];
+            if (!(typeof v537 === "string")) return err([k536], "invalid type: " + kind(v537) + ", expected string");
+          }
+          else if (k536 === "seq") {
+            const v537 = x["seq"];
+            if (!(Number.isInteger(v537))) return err([k536], "invalid type: " + kind(v537) + ", expected integer");
+          }
+          else if (k536 === "ts") {
+            const v537 = x["ts"];
+            if (!(Number.isInteger(v537))) return err([k536], "invalid type: " + kind(v537) + ", expected integer");
+          }
+        }
+        if (x["type"] === undefined) return err([], "missing field `type`");
+        if (x["path"] === undefined) return err([], "missing field `path`");
+        if (x["bytes"] === undefined) return err([], "missing field `bytes`");
+        if (x["seq"] === undefined) return err([], "missing field `seq`");
+        if (x["ts"] === undefined) return err([], "missing field `ts`");
+      }
+      return undefined;
+    }
+    if (t461 === "sdk_event") {
+      if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
+      {
+        for (const k538 in x) {
+          if (k538 === "type") {
+            const v539 = x["type"];
+            if (!(typeof v539 === "string")) return err([k538], "invalid type: " + kind(v539) + ", expected string");
+            if (v539 !== "sdk_event") return err([k538], "invalid value: " + kind(v539) + ", expected the constant " + "\"sdk_event\"");
+          }
+          else if (k538 === "payload") {
+            const v539 = x["payload"];
+            if (!(isObject(v539))) return err([k538], "invalid type: " + kind(v539) + ", expected object");
             {
-              for (let i536 = 0; i536 < v533.length; i536++) {
-                const v537 = v533[i536];
-                if (!(typeof v537 === "string")) return err([k532, i536], "invalid type: " + kind(v537) + ", expected string");
+              for (const k540 in v539) {
+                if (k540 === "type") {
+                  const v541 = v539["type"];
+                  if (!(typeof v541 === "string")) return err([k538, k540], "invalid type: " + kind(v541) + ", expected string");
+                }
+              }
+              if (v539["type"] === undefined) return err([k538], "missing field `type`");
+            }
+          }
+          else if (k538 === "seq") {
+            const v539 = x["seq"];
+            if (!(Number.isInteger(v539))) return err([k538], "invalid type: " + kind(v539) + ", expected integer");
+          }
+          else if (k538 === "ts") {
+            const v539 = x["ts"];
+            if (!(Number.isInteger(v539))) return err([k538], "invalid type: " + kind(v539) + ", expected integer");
+          }
+        }
+        if (x["type"] === undefined) return err([], "missing field `type`");
+        if (x["payload"] === undefined) return err([], "missing field `payload`");
+        if (x["seq"] === undefined) return err([], "missing field `seq`");
+        if (x["ts"] === undefined) return err([], "missing field `ts`");
+      }
+      return undefined;
+    }
+    if (t461 === "session_error") {
+      if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
+      {
+        for (const k542 in x) {
+          if (k542 === "type") {
+            const v543 = x["type"];
+            if (!(typeof v543 === "string")) return err([k542], "invalid type: " + kind(v543) + ", expected string");
+            if (v543 !== "session_error") return err([k542], "invalid value: " + kind(v543) + ", expected the constant " + "\"session_error\"");
+          }
+          else if (k542 === "message") {
+            const v543 = x["message"];
+            if (!(typeof v543 === "string")) return err([k542], "invalid type: " + kind(v543) + ", expected string");
+          }
+          else if (k542 === "seq") {
+            const v543 = x["seq"];
+            if (!(Number.isInteger(v543))) return err([k542], "invalid type: " + kind(v543) + ", expected integer");
+          }
+          else if (k542 === "ts") {
+            const v543 = x["ts"];
+            if (!(Number.isInteger(v543))) return err([k542], "invalid type: " + kind(v543) + ", expected integer");
+          }
+        }
+        if (x["type"] === undefined) return err([], "missing field `type`");
+        if (x["message"] === undefined) return err([], "missing field `message`");
+        if (x["seq"] === undefined) return err([], "missing field `seq`");
+        if (x["ts"] === undefined) return err([], "missing field `ts`");
+      }
+      return undefined;
+    }
+    if (t461 === "session_closed") {
+      if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
+      {
+        for (const k544 in x) {
+          if (k544 === "type") {
+            const v545 = x["type"];
+            if (!(typeof v545 === "string")) return err([k544], "invalid type: " + kind(v545) + ", expected string");
+            if (v545 !== "session_closed") return err([k544], "invalid value: " + kind(v545) + ", expected the constant " + "\"session_closed\"");
+          }
+          else if (k544 === "reason") {
+            const v545 = x["reason"];
+            { const e546 = v_CloseReason(v545); if (e546) return within(e546, [k544]); }
+          }
+          else if (k544 === "seq") {
+            const v545 = x["seq"];
+            if (!(Number.isInteger(v545))) return err([k544], "invalid type: " + kind(v545) + ", expected integer");
+          }
+          else if (k544 === "ts") {
+            const v545 = x["ts"];
+            if (!(Number.isInteger(v545))) return err([k544], "invalid type: " + kind(v545) + ", expected integer");
+          }
+        }
+        if (x["type"] === undefined) return err([], "missing field `type`");
+        if (x["reason"] === undefined) return err([], "missing field `reason`");
+        if (x["seq"] === undefined) return err([], "missing field `seq`");
+        if (x["ts"] === undefined) return err([], "missing field `ts`");
+      }
+      return undefined;
+    }
+    return err(typeof t461 === "string" ? [] : ["type"], "unknown variant " + kind(t461) + ", expected one of `system_init`, `status_changed`, `capabilities`, `model_changed`, `permission_mode_changed`, `context_usage`, `rate_limit`, `plan_info`, `assistant_message`, `user_message`, `stream_delta`, `turn_result`, `permission_requested`, `permission_resolved`, `execution_dispatched`, `execution_result`, `execution_failed`, `file_delivered`, `sdk_event`, `session_error`, `session_closed`");
+  })();
+  if (e460) return e460;
+  return undefined;
+}
+
+function v_SessionEventBody(x) {
+  const e547 = (() => {
+    if (!isObject(x)) return err([], "invalid type: " + kind(x) + ", expected an object with a `type`");
+    if (x["type"] === undefined) {
+      return err([], "missing field `type`");
+    }
+    const t548 = x["type"];
+    if (t548 === "system_init") {
+      if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
+      {
+        for (const k549 in x) {
+          if (k549 === "type") {
+            const v550 = x["type"];
+            if (!(typeof v550 === "string")) return err([k549], "invalid type: " + kind(v550) + ", expected string");
+            if (v550 !== "system_init") return err([k549], "invalid value: " + kind(v550) + ", expected the constant " + "\"system_init\"");
+          }
+          else if (k549 === "sdkSessionId") {
+            const v550 = x["sdkSessionId"];
+            if (!(typeof v550 === "string")) return err([k549], "invalid type: " + kind(v550) + ", expected string");
+          }
+          else if (k549 === "model") {
+            const v550 = x["model"];
+            if (!(typeof v550 === "string")) return err([k549], "invalid type: " + kind(v550) + ", expected string");
+          }
+          else if (k549 === "cwd") {
+            const v550 = x["cwd"];
+            if (!(typeof v550 === "string")) return err([k549], "invalid type: " + kind(v550) + ", expected string");
+          }
+          else if (k549 === "apiKeySource") {
+            const v550 = x["apiKeySource"];
+            if (!(typeof v550 === "string")) return err([k549], "invalid type: " + kind(v550) + ", expected string");
+          }
+          else if (k549 === "tools") {
+            const v550 = x["tools"];
+            if (!(Array.isArray(v550))) return err([k549], "invalid type: " + kind(v550) + ", expected array");
+            {
+              for (let i551 = 0; i551 < v550.length; i551++) {
+                const v552 = v550[i551];
+                if (!(typeof v552 === "string")) return err([k549, i551], "invalid type: " + kind(v552) + ", expected string");
               }
             }
           }
-          else if (k532 === "slashCommands") {
-            const v533 = x["slashCommands"];
-            if (!(Array.isArray(v533))) return err([k532], "invalid type: " + kind(v533) + ", expected array");
+          else if (k549 === "skills") {
+            const v550 = x["skills"];
+            if (!(Array.isArray(v550))) return err([k549], "invalid type: " + kind(v550) + ", expected array");
             {
-              for (let i538 = 0; i538 < v533.length; i538++) {
-                const v539 = v533[i538];
-                if (!(typeof v539 === "string")) return err([k532, i538], "invalid type: " + kind(v539) + ", expected string");
+              for (let i553 = 0; i553 < v550.length; i553++) {
+                const v554 = v550[i553];
+                if (!(typeof v554 === "string")) return err([k549, i553], "invalid type: " + kind(v554) + ", expected string");
               }
             }
           }
-          else if (k532 === "permissionMode") {
-            const v533 = x["permissionMode"];
-            { const e540 = v_PermissionMode(v533); if (e540) return within(e540, [k532]); }
-          }
-          else if (k532 === "claudeCodeVersion") {
-            const v533 = x["claudeCodeVersion"];
-            if (!(typeof v533 === "string")) return err([k532], "invalid type: " + kind(v533) + ", expected string");
-          }
-          else if (k532 === "mcpServers") {
-            const v533 = x["mcpServers"];
-            if (!(Array.isArray(v533))) return err([k532], "invalid type: " + kind(v533) + ", expected array");
+          else if (k549 === "slashCommands") {
+            const v550 = x["slashCommands"];
+            if (!(Array.isArray(v550))) return err([k549], "invalid type: " + kind(v550) + ", expected array");
             {
-              for (let i541 = 0; i541 < v533.length; i541++) {
-                const v542 = v533[i541];
-                if (!(isObject(v542))) return err([k532, i541], "invalid type: " + kind(v542) + ", expected object");
+              for (let i555 = 0; i555 < v550.length; i555++) {
+                const v556 = v550[i555];
+                if (!(typeof v556 === "string")) return err([k549, i555], "invalid type: " + kind(v556) + ", expected string");
+              }
+            }
+          }
+          else if (k549 === "permissionMode") {
+            const v550 = x["permissionMode"];
+            { const e557 = v_PermissionMode(v550); if (e557) return within(e557, [k549]); }
+          }
+          else if (k549 === "claudeCodeVersion") {
+            const v550 = x["claudeCodeVersion"];
+            if (!(typeof v550 === "string")) return err([k549], "invalid type: " + kind(v550) + ", expected string");
+          }
+          else if (k549 === "mcpServers") {
+            const v550 = x["mcpServers"];
+            if (!(Array.isArray(v550))) return err([k549], "invalid type: " + kind(v550) + ", expected array");
+            {
+              for (let i558 = 0; i558 < v550.length; i558++) {
+                const v559 = v550[i558];
+                if (!(isObject(v559))) return err([k549, i558], "invalid type: " + kind(v559) + ", expected object");
                 {
-                  for (const k543 in v542) {
-                    if (k543 === "name") {
-                      const v544 = v542["name"];
-                      if (!(typeof v544 === "string")) return err([k532, i541, k543], "invalid type: " + kind(v544) + ", expected string");
+                  for (const k560 in v559) {
+                    if (k560 === "name") {
+                      const v561 = v559["name"];
+                      if (!(typeof v561 === "string")) return err([k549, i558, k560], "invalid type: " + kind(v561) + ", expected string");
                     }
-                    else if (k543 === "status") {
-                      const v544 = v542["status"];
-                      if (!(typeof v544 === "string")) return err([k532, i541, k543], "invalid type: " + kind(v544) + ", expected string");
+                    else if (k560 === "status") {
+                      const v561 = v559["status"];
+                      if (!(typeof v561 === "string")) return err([k549, i558, k560], "invalid type: " + kind(v561) + ", expected string");
                     }
                   }
-                  if (v542["name"] === undefined) return err([k532, i541], "missing field `name`");
-                  if (v542["status"] === undefined) return err([k532, i541], "missing field `status`");
+                  if (v559["name"] === undefined) return err([k549, i558], "missing field `name`");
+                  if (v559["status"] === undefined) return err([k549, i558], "missing field `status`");
                 }
               }
             }
@@ -4315,22 +4354,22 @@ function v_SessionEventBody(x) {
       }
       return undefined;
     }
-    if (t531 === "status_changed") {
+    if (t548 === "status_changed") {
       if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
       {
-        for (const k545 in x) {
-          if (k545 === "type") {
-            const v546 = x["type"];
-            if (!(typeof v546 === "string")) return err([k545], "invalid type: " + kind(v546) + ", expected string");
-            if (v546 !== "status_changed") return err([k545], "invalid value: " + kind(v546) + ", expected the constant " + "\"status_changed\"");
+        for (const k562 in x) {
+          if (k562 === "type") {
+            const v563 = x["type"];
+            if (!(typeof v563 === "string")) return err([k562], "invalid type: " + kind(v563) + ", expected string");
+            if (v563 !== "status_changed") return err([k562], "invalid value: " + kind(v563) + ", expected the constant " + "\"status_changed\"");
           }
-          else if (k545 === "status") {
-            const v546 = x["status"];
-            { const e547 = v_SessionStatus(v546); if (e547) return within(e547, [k545]); }
+          else if (k562 === "status") {
+            const v563 = x["status"];
+            { const e564 = v_SessionStatus(v563); if (e564) return within(e564, [k562]); }
           }
-          else if (k545 === "detail") {
-            const v546 = x["detail"];
-            if (!(typeof v546 === "string")) return err([k545], "invalid type: " + kind(v546) + ", expected string");
+          else if (k562 === "detail") {
+            const v563 = x["detail"];
+            if (!(typeof v563 === "string")) return err([k562], "invalid type: " + kind(v563) + ", expected string");
           }
         }
         if (x["type"] === undefined) return err([], "missing field `type`");
@@ -4338,38 +4377,38 @@ function v_SessionEventBody(x) {
       }
       return undefined;
     }
-    if (t531 === "capabilities") {
+    if (t548 === "capabilities") {
       if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
       {
-        for (const k548 in x) {
-          if (k548 === "type") {
-            const v549 = x["type"];
-            if (!(typeof v549 === "string")) return err([k548], "invalid type: " + kind(v549) + ", expected string");
-            if (v549 !== "capabilities") return err([k548], "invalid value: " + kind(v549) + ", expected the constant " + "\"capabilities\"");
+        for (const k565 in x) {
+          if (k565 === "type") {
+            const v566 = x["type"];
+            if (!(typeof v566 === "string")) return err([k565], "invalid type: " + kind(v566) + ", expected string");
+            if (v566 !== "capabilities") return err([k565], "invalid value: " + kind(v566) + ", expected the constant " + "\"capabilities\"");
           }
-          else if (k548 === "models") {
-            const v549 = x["models"];
-            if (!(Array.isArray(v549))) return err([k548], "invalid type: " + kind(v549) + ", expected array");
+          else if (k565 === "models") {
+            const v566 = x["models"];
+            if (!(Array.isArray(v566))) return err([k565], "invalid type: " + kind(v566) + ", expected array");
             {
-              for (let i550 = 0; i550 < v549.length; i550++) {
-                const v551 = v549[i550];
-                { const e552 = v_ModelOption(v551); if (e552) return within(e552, [k548, i550]); }
+              for (let i567 = 0; i567 < v566.length; i567++) {
+                const v568 = v566[i567];
+                { const e569 = v_ModelOption(v568); if (e569) return within(e569, [k565, i567]); }
               }
             }
           }
-          else if (k548 === "commands") {
-            const v549 = x["commands"];
-            if (!(Array.isArray(v549))) return err([k548], "invalid type: " + kind(v549) + ", expected array");
+          else if (k565 === "commands") {
+            const v566 = x["commands"];
+            if (!(Array.isArray(v566))) return err([k565], "invalid type: " + kind(v566) + ", expected array");
             {
-              for (let i553 = 0; i553 < v549.length; i553++) {
-                const v554 = v549[i553];
-                { const e555 = v_SlashCommandInfo(v554); if (e555) return within(e555, [k548, i553]); }
+              for (let i570 = 0; i570 < v566.length; i570++) {
+                const v571 = v566[i570];
+                { const e572 = v_SlashCommandInfo(v571); if (e572) return within(e572, [k565, i570]); }
               }
             }
           }
-          else if (k548 === "defaultModel") {
-            const v549 = x["defaultModel"];
-            if (!(typeof v549 === "string")) return err([k548], "invalid type: " + kind(v549) + ", expected string");
+          else if (k565 === "defaultModel") {
+            const v566 = x["defaultModel"];
+            if (!(typeof v566 === "string")) return err([k565], "invalid type: " + kind(v566) + ", expected string");
           }
         }
         if (x["type"] === undefined) return err([], "missing field `type`");
@@ -4378,36 +4417,36 @@ function v_SessionEventBody(x) {
       }
       return undefined;
     }
-    if (t531 === "model_changed") {
+    if (t548 === "model_changed") {
       if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
       {
-        for (const k556 in x) {
-          if (k556 === "type") {
-            const v557 = x["type"];
-            if (!(typeof v557 === "string")) return err([k556], "invalid type: " + kind(v557) + ", expected string");
-            if (v557 !== "model_changed") return err([k556], "invalid value: " + kind(v557) + ", expected the constant " + "\"model_changed\"");
+        for (const k573 in x) {
+          if (k573 === "type") {
+            const v574 = x["type"];
+            if (!(typeof v574 === "string")) return err([k573], "invalid type: " + kind(v574) + ", expected string");
+            if (v574 !== "model_changed") return err([k573], "invalid value: " + kind(v574) + ", expected the constant " + "\"model_changed\"");
           }
-          else if (k556 === "model") {
-            const v557 = x["model"];
-            if (!(typeof v557 === "string")) return err([k556], "invalid type: " + kind(v557) + ", expected string");
+          else if (k573 === "model") {
+            const v574 = x["model"];
+            if (!(typeof v574 === "string")) return err([k573], "invalid type: " + kind(v574) + ", expected string");
           }
         }
         if (x["type"] === undefined) return err([], "missing field `type`");
       }
       return undefined;
     }
-    if (t531 === "permission_mode_changed") {
+    if (t548 === "permission_mode_changed") {
       if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
       {
-        for (const k558 in x) {
-          if (k558 === "type") {
-            const v559 = x["type"];
-            if (!(typeof v559 === "string")) return err([k558], "invalid type: " + kind(v559) + ", expected string");
-            if (v559 !== "permission_mode_changed") return err([k558], "invalid value: " + kind(v559) + ", expected the constant " + "\"permission_mode_changed\"");
+        for (const k575 in x) {
+          if (k575 === "type") {
+            const v576 = x["type"];
+            if (!(typeof v576 === "string")) return err([k575], "invalid type: " + kind(v576) + ", expected string");
+            if (v576 !== "permission_mode_changed") return err([k575], "invalid value: " + kind(v576) + ", expected the constant " + "\"permission_mode_changed\"");
           }
-          else if (k558 === "mode") {
-            const v559 = x["mode"];
-            { const e560 = v_PermissionMode(v559); if (e560) return within(e560, [k558]); }
+          else if (k575 === "mode") {
+            const v576 = x["mode"];
+            { const e577 = v_PermissionMode(v576); if (e577) return within(e577, [k575]); }
           }
         }
         if (x["type"] === undefined) return err([], "missing field `type`");
@@ -4415,18 +4454,18 @@ function v_SessionEventBody(x) {
       }
       return undefined;
     }
-    if (t531 === "context_usage") {
+    if (t548 === "context_usage") {
       if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
       {
-        for (const k561 in x) {
-          if (k561 === "type") {
-            const v562 = x["type"];
-            if (!(typeof v562 === "string")) return err([k561], "invalid type: " + kind(v562) + ", expected string");
-            if (v562 !== "context_usage") return err([k561], "invalid value: " + kind(v562) + ", expected the constant " + "\"context_usage\"");
+        for (const k578 in x) {
+          if (k578 === "type") {
+            const v579 = x["type"];
+            if (!(typeof v579 === "string")) return err([k578], "invalid type: " + kind(v579) + ", expected string");
+            if (v579 !== "context_usage") return err([k578], "invalid value: " + kind(v579) + ", expected the constant " + "\"context_usage\"");
           }
-          else if (k561 === "usage") {
-            const v562 = x["usage"];
-            { const e563 = v_ContextUsage(v562); if (e563) return within(e563, [k561]); }
+          else if (k578 === "usage") {
+            const v579 = x["usage"];
+            { const e580 = v_ContextUsage(v579); if (e580) return within(e580, [k578]); }
           }
         }
         if (x["type"] === undefined) return err([], "missing field `type`");
@@ -4434,18 +4473,18 @@ function v_SessionEventBody(x) {
       }
       return undefined;
     }
-    if (t531 === "rate_limit") {
+    if (t548 === "rate_limit") {
       if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
       {
-        for (const k564 in x) {
-          if (k564 === "type") {
-            const v565 = x["type"];
-            if (!(typeof v565 === "string")) return err([k564], "invalid type: " + kind(v565) + ", expected string");
-            if (v565 !== "rate_limit") return err([k564], "invalid value: " + kind(v565) + ", expected the constant " + "\"rate_limit\"");
+        for (const k581 in x) {
+          if (k581 === "type") {
+            const v582 = x["type"];
+            if (!(typeof v582 === "string")) return err([k581], "invalid type: " + kind(v582) + ", expected string");
+            if (v582 !== "rate_limit") return err([k581], "invalid value: " + kind(v582) + ", expected the constant " + "\"rate_limit\"");
           }
-          else if (k564 === "info") {
-            const v565 = x["info"];
-            { const e566 = v_RateLimitInfo(v565); if (e566) return within(e566, [k564]); }
+          else if (k581 === "info") {
+            const v582 = x["info"];
+            { const e583 = v_RateLimitInfo(v582); if (e583) return within(e583, [k581]); }
           }
         }
         if (x["type"] === undefined) return err([], "missing field `type`");
@@ -4453,18 +4492,18 @@ function v_SessionEventBody(x) {
       }
       return undefined;
     }
-    if (t531 === "plan_info") {
+    if (t548 === "plan_info") {
       if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
       {
-        for (const k567 in x) {
-          if (k567 === "type") {
-            const v568 = x["type"];
-            if (!(typeof v568 === "string")) return err([k567], "invalid type: " + kind(v568) + ", expected string");
-            if (v568 !== "plan_info") return err([k567], "invalid value: " + kind(v568) + ", expected the constant " + "\"plan_info\"");
+        for (const k584 in x) {
+          if (k584 === "type") {
+            const v585 = x["type"];
+            if (!(typeof v585 === "string")) return err([k584], "invalid type: " + kind(v585) + ", expected string");
+            if (v585 !== "plan_info") return err([k584], "invalid value: " + kind(v585) + ", expected the constant " + "\"plan_info\"");
           }
-          else if (k567 === "subscriptionType") {
-            const v568 = x["subscriptionType"];
-            if (!(typeof v568 === "string")) return err([k567], "invalid type: " + kind(v568) + ", expected string");
+          else if (k584 === "subscriptionType") {
+            const v585 = x["subscriptionType"];
+            if (!(typeof v585 === "string")) return err([k584], "invalid type: " + kind(v585) + ", expected string");
           }
         }
         if (x["type"] === undefined) return err([], "missing field `type`");
@@ -4472,30 +4511,30 @@ function v_SessionEventBody(x) {
       }
       return undefined;
     }
-    if (t531 === "assistant_message") {
+    if (t548 === "assistant_message") {
       if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
       {
-        for (const k569 in x) {
-          if (k569 === "type") {
-            const v570 = x["type"];
-            if (!(typeof v570 === "string")) return err([k569], "invalid type: " + kind(v570) + ", expected string");
-            if (v570 !== "assistant_message") return err([k569], "invalid value: " + kind(v570) + ", expected the constant " + "\"assistant_message\"");
+        for (const k586 in x) {
+          if (k586 === "type") {
+            const v587 = x["type"];
+            if (!(typeof v587 === "string")) return err([k586], "invalid type: " + kind(v587) + ", expected string");
+            if (v587 !== "assistant_message") return err([k586], "invalid value: " + kind(v587) + ", expected the constant " + "\"assistant_message\"");
           }
-          else if (k569 === "message") {
-            const v570 = x["message"];
-            { const e571 = v_ApiMessage(v570); if (e571) return within(e571, [k569]); }
+          else if (k586 === "message") {
+            const v587 = x["message"];
+            { const e588 = v_ApiMessage(v587); if (e588) return within(e588, [k586]); }
           }
-          else if (k569 === "parentToolUseId") {
-            const v570 = x["parentToolUseId"];
-            if (!(typeof v570 === "string" || v570 === null)) return err([k569], "invalid type: " + kind(v570) + ", expected string or null");
+          else if (k586 === "parentToolUseId") {
+            const v587 = x["parentToolUseId"];
+            if (!(typeof v587 === "string" || v587 === null)) return err([k586], "invalid type: " + kind(v587) + ", expected string or null");
           }
-          else if (k569 === "replay") {
-            const v570 = x["replay"];
-            if (!(typeof v570 === "boolean")) return err([k569], "invalid type: " + kind(v570) + ", expected boolean");
+          else if (k586 === "replay") {
+            const v587 = x["replay"];
+            if (!(typeof v587 === "boolean")) return err([k586], "invalid type: " + kind(v587) + ", expected boolean");
           }
-          else if (k569 === "uuid") {
-            const v570 = x["uuid"];
-            if (!(typeof v570 === "string")) return err([k569], "invalid type: " + kind(v570) + ", expected string");
+          else if (k586 === "uuid") {
+            const v587 = x["uuid"];
+            if (!(typeof v587 === "string")) return err([k586], "invalid type: " + kind(v587) + ", expected string");
           }
         }
         if (x["type"] === undefined) return err([], "missing field `type`");
@@ -4505,44 +4544,44 @@ function v_SessionEventBody(x) {
       }
       return undefined;
     }
-    if (t531 === "user_message") {
+    if (t548 === "user_message") {
       if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
       {
-        for (const k572 in x) {
-          if (k572 === "type") {
-            const v573 = x["type"];
-            if (!(typeof v573 === "string")) return err([k572], "invalid type: " + kind(v573) + ", expected string");
-            if (v573 !== "user_message") return err([k572], "invalid value: " + kind(v573) + ", expected the constant " + "\"user_message\"");
+        for (const k589 in x) {
+          if (k589 === "type") {
+            const v590 = x["type"];
+            if (!(typeof v590 === "string")) return err([k589], "invalid type: " + kind(v590) + ", expected string");
+            if (v590 !== "user_message") return err([k589], "invalid value: " + kind(v590) + ", expected the constant " + "\"user_message\"");
           }
-          else if (k572 === "message") {
-            const v573 = x["message"];
-            { const e574 = v_ApiMessage(v573); if (e574) return within(e574, [k572]); }
+          else if (k589 === "message") {
+            const v590 = x["message"];
+            { const e591 = v_ApiMessage(v590); if (e591) return within(e591, [k589]); }
           }
-          else if (k572 === "parentToolUseId") {
-            const v573 = x["parentToolUseId"];
-            if (!(typeof v573 === "string" || v573 === null)) return err([k572], "invalid type: " + kind(v573) + ", expected string or null");
+          else if (k589 === "parentToolUseId") {
+            const v590 = x["parentToolUseId"];
+            if (!(typeof v590 === "string" || v590 === null)) return err([k589], "invalid type: " + kind(v590) + ", expected string or null");
           }
-          else if (k572 === "replay") {
-            const v573 = x["replay"];
-            if (!(typeof v573 === "boolean")) return err([k572], "invalid type: " + kind(v573) + ", expected boolean");
+          else if (k589 === "replay") {
+            const v590 = x["replay"];
+            if (!(typeof v590 === "boolean")) return err([k589], "invalid type: " + kind(v590) + ", expected boolean");
           }
-          else if (k572 === "synthetic") {
-            const v573 = x["synthetic"];
-            if (!(typeof v573 === "boolean")) return err([k572], "invalid type: " + kind(v573) + ", expected boolean");
+          else if (k589 === "synthetic") {
+            const v590 = x["synthetic"];
+            if (!(typeof v590 === "boolean")) return err([k589], "invalid type: " + kind(v590) + ", expected boolean");
           }
-          else if (k572 === "attachments") {
-            const v573 = x["attachments"];
-            if (!(Array.isArray(v573))) return err([k572], "invalid type: " + kind(v573) + ", expected array");
+          else if (k589 === "attachments") {
+            const v590 = x["attachments"];
+            if (!(Array.isArray(v590))) return err([k589], "invalid type: " + kind(v590) + ", expected array");
             {
-              for (let i575 = 0; i575 < v573.length; i575++) {
-                const v576 = v573[i575];
-                { const e577 = v_MessageAttachment(v576); if (e577) return within(e577, [k572, i575]); }
+              for (let i592 = 0; i592 < v590.length; i592++) {
+                const v593 = v590[i592];
+                { const e594 = v_MessageAttachment(v593); if (e594) return within(e594, [k589, i592]); }
               }
             }
           }
-          else if (k572 === "uuid") {
-            const v573 = x["uuid"];
-            if (!(typeof v573 === "string")) return err([k572], "invalid type: " + kind(v573) + ", expected string");
+          else if (k589 === "uuid") {
+            const v590 = x["uuid"];
+            if (!(typeof v590 === "string")) return err([k589], "invalid type: " + kind(v590) + ", expected string");
           }
         }
         if (x["type"] === undefined) return err([], "missing field `type`");
@@ -4551,35 +4590,35 @@ function v_SessionEventBody(x) {
       }
       return undefined;
     }
-    if (t531 === "stream_delta") {
+    if (t548 === "stream_delta") {
       if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
       {
-        for (const k578 in x) {
-          if (k578 === "type") {
-            const v579 = x["type"];
-            if (!(typeof v579 === "string")) return err([k578], "invalid type: " + kind(v579) + ", expected string");
-            if (v579 !== "stream_delta") return err([k578], "invalid value: " + kind(v579) + ", expected the constant " + "\"stream_delta\"");
+        for (const k595 in x) {
+          if (k595 === "type") {
+            const v596 = x["type"];
+            if (!(typeof v596 === "string")) return err([k595], "invalid type: " + kind(v596) + ", expected string");
+            if (v596 !== "stream_delta") return err([k595], "invalid value: " + kind(v596) + ", expected the constant " + "\"stream_delta\"");
           }
-          else if (k578 === "event") {
-            const v579 = x["event"];
-            if (!(isObject(v579))) return err([k578], "invalid type: " + kind(v579) + ", expected object");
+          else if (k595 === "event") {
+            const v596 = x["event"];
+            if (!(isObject(v596))) return err([k595], "invalid type: " + kind(v596) + ", expected object");
             {
-              for (const k580 in v579) {
-                if (k580 === "type") {
-                  const v581 = v579["type"];
-                  if (!(typeof v581 === "string")) return err([k578, k580], "invalid type: " + kind(v581) + ", expected string");
+              for (const k597 in v596) {
+                if (k597 === "type") {
+                  const v598 = v596["type"];
+                  if (!(typeof v598 === "string")) return err([k595, k597], "invalid type: " + kind(v598) + ", expected string");
                 }
               }
-              if (v579["type"] === undefined) return err([k578], "missing field `type`");
+              if (v596["type"] === undefined) return err([k595], "missing field `type`");
             }
           }
-          else if (k578 === "parentToolUseId") {
-            const v579 = x["parentToolUseId"];
-            if (!(typeof v579 === "string" || v579 === null)) return err([k578], "invalid type: " + kind(v579) + ", expected string or null");
+          else if (k595 === "parentToolUseId") {
+            const v596 = x["parentToolUseId"];
+            if (!(typeof v596 === "string" || v596 === null)) return err([k595], "invalid type: " + kind(v596) + ", expected string or null");
           }
-          else if (k578 === "uuid") {
-            const v579 = x["uuid"];
-            if (!(typeof v579 === "string")) return err([k578], "invalid type: " + kind(v579) + ", expected string");
+          else if (k595 === "uuid") {
+            const v596 = x["uuid"];
+            if (!(typeof v596 === "string")) return err([k595], "invalid type: " + kind(v596) + ", expected string");
           }
         }
         if (x["type"] === undefined) return err([], "missing field `type`");
@@ -4589,51 +4628,51 @@ function v_SessionEventBody(x) {
       }
       return undefined;
     }
-    if (t531 === "turn_result") {
+    if (t548 === "turn_result") {
       if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
       {
-        for (const k582 in x) {
-          if (k582 === "type") {
-            const v583 = x["type"];
-            if (!(typeof v583 === "string")) return err([k582], "invalid type: " + kind(v583) + ", expected string");
-            if (v583 !== "turn_result") return err([k582], "invalid value: " + kind(v583) + ", expected the constant " + "\"turn_result\"");
+        for (const k599 in x) {
+          if (k599 === "type") {
+            const v600 = x["type"];
+            if (!(typeof v600 === "string")) return err([k599], "invalid type: " + kind(v600) + ", expected string");
+            if (v600 !== "turn_result") return err([k599], "invalid value: " + kind(v600) + ", expected the constant " + "\"turn_result\"");
           }
-          else if (k582 === "subtype") {
-            const v583 = x["subtype"];
-            { const e584 = v_TurnResultSubtype(v583); if (e584) return within(e584, [k582]); }
+          else if (k599 === "subtype") {
+            const v600 = x["subtype"];
+            { const e601 = v_TurnResultSubtype(v600); if (e601) return within(e601, [k599]); }
           }
-          else if (k582 === "isError") {
-            const v583 = x["isError"];
-            if (!(typeof v583 === "boolean")) return err([k582], "invalid type: " + kind(v583) + ", expected boolean");
+          else if (k599 === "isError") {
+            const v600 = x["isError"];
+            if (!(typeof v600 === "boolean")) return err([k599], "invalid type: " + kind(v600) + ", expected boolean");
           }
-          else if (k582 === "durationMs") {
-            const v583 = x["durationMs"];
-            if (!(Number.isInteger(v583))) return err([k582], "invalid type: " + kind(v583) + ", expected integer");
+          else if (k599 === "durationMs") {
+            const v600 = x["durationMs"];
+            if (!(Number.isInteger(v600))) return err([k599], "invalid type: " + kind(v600) + ", expected integer");
           }
-          else if (k582 === "numTurns") {
-            const v583 = x["numTurns"];
-            if (!(Number.isInteger(v583))) return err([k582], "invalid type: " + kind(v583) + ", expected integer");
+          else if (k599 === "numTurns") {
+            const v600 = x["numTurns"];
+            if (!(Number.isInteger(v600))) return err([k599], "invalid type: " + kind(v600) + ", expected integer");
           }
-          else if (k582 === "totalCostUsd") {
-            const v583 = x["totalCostUsd"];
-            if (!(typeof v583 === "number")) return err([k582], "invalid type: " + kind(v583) + ", expected number");
+          else if (k599 === "totalCostUsd") {
+            const v600 = x["totalCostUsd"];
+            if (!(typeof v600 === "number")) return err([k599], "invalid type: " + kind(v600) + ", expected number");
           }
-          else if (k582 === "result") {
-            const v583 = x["result"];
-            if (!(typeof v583 === "string")) return err([k582], "invalid type: " + kind(v583) + ", expected string");
+          else if (k599 === "result") {
+            const v600 = x["result"];
+            if (!(typeof v600 === "string")) return err([k599], "invalid type: " + kind(v600) + ", expected string");
           }
-          else if (k582 === "errors") {
-            const v583 = x["errors"];
-            if (!(Array.isArray(v583))) return err([k582], "invalid type: " + kind(v583) + ", expected array");
+          else if (k599 === "errors") {
+            const v600 = x["errors"];
+            if (!(Array.isArray(v600))) return err([k599], "invalid type: " + kind(v600) + ", expected array");
             {
-              for (let i585 = 0; i585 < v583.length; i585++) {
-                const v586 = v583[i585];
-                if (!(typeof v586 === "string")) return err([k582, i585], "invalid type: " + kind(v586) + ", expected string");
+              for (let i602 = 0; i602 < v600.length; i602++) {
+                const v603 = v600[i602];
+                if (!(typeof v603 === "string")) return err([k599, i602], "invalid type: " + kind(v603) + ", expected string");
               }
             }
           }
-          else if (k582 === "usage") {
-            const v583 = x["usage"];
+          else if (k599 === "usage") {
+            const v600 = x["usage"];
           }
         }
         if (x["type"] === undefined) return err([], "missing field `type`");
@@ -4645,18 +4684,18 @@ function v_SessionEventBody(x) {
       }
       return undefined;
     }
-    if (t531 === "permission_requested") {
+    if (t548 === "permission_requested") {
       if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
       {
-        for (const k587 in x) {
-          if (k587 === "type") {
-            const v588 = x["type"];
-            if (!(typeof v588 === "string")) return err([k587], "invalid type: " + kind(v588) + ", expected string");
-            if (v588 !== "permission_requested") return err([k587], "invalid value: " + kind(v588) + ", expected the constant " + "\"permission_requested\"");
+        for (const k604 in x) {
+          if (k604 === "type") {
+            const v605 = x["type"];
+            if (!(typeof v605 === "string")) return err([k604], "invalid type: " + kind(v605) + ", expected string");
+            if (v605 !== "permission_requested") return err([k604], "invalid value: " + kind(v605) + ", expected the constant " + "\"permission_requested\"");
           }
-          else if (k587 === "request") {
-            const v588 = x["request"];
-            { const e589 = v_PermissionRequest(v588); if (e589) return within(e589, [k587]); }
+          else if (k604 === "request") {
+            const v605 = x["request"];
+            { const e606 = v_PermissionRequest(v605); if (e606) return within(e606, [k604]); }
           }
         }
         if (x["type"] === undefined) return err([], "missing field `type`");
@@ -4664,30 +4703,30 @@ function v_SessionEventBody(x) {
       }
       return undefined;
     }
-    if (t531 === "permission_resolved") {
+    if (t548 === "permission_resolved") {
       if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
       {
-        for (const k590 in x) {
-          if (k590 === "type") {
-            const v591 = x["type"];
-            if (!(typeof v591 === "string")) return err([k590], "invalid type: " + kind(v591) + ", expected string");
-            if (v591 !== "permission_resolved") return err([k590], "invalid value: " + kind(v591) + ", expected the constant " + "\"permission_resolved\"");
+        for (const k607 in x) {
+          if (k607 === "type") {
+            const v608 = x["type"];
+            if (!(typeof v608 === "string")) return err([k607], "invalid type: " + kind(v608) + ", expected string");
+            if (v608 !== "permission_resolved") return err([k607], "invalid value: " + kind(v608) + ", expected the constant " + "\"permission_resolved\"");
           }
-          else if (k590 === "requestId") {
-            const v591 = x["requestId"];
-            if (!(typeof v591 === "string")) return err([k590], "invalid type: " + kind(v591) + ", expected string");
+          else if (k607 === "requestId") {
+            const v608 = x["requestId"];
+            if (!(typeof v608 === "string")) return err([k607], "invalid type: " + kind(v608) + ", expected string");
           }
-          else if (k590 === "behavior") {
-            const v591 = x["behavior"];
-            { const e592 = v_PermissionBehavior(v591); if (e592) return within(e592, [k590]); }
+          else if (k607 === "behavior") {
+            const v608 = x["behavior"];
+            { const e609 = v_PermissionBehavior(v608); if (e609) return within(e609, [k607]); }
           }
-          else if (k590 === "resolvedBy") {
-            const v591 = x["resolvedBy"];
-            { const e593 = v_PermissionDecisionSource(v591); if (e593) return within(e593, [k590]); }
+          else if (k607 === "resolvedBy") {
+            const v608 = x["resolvedBy"];
+            { const e610 = v_PermissionDecisionSource(v608); if (e610) return within(e610, [k607]); }
           }
-          else if (k590 === "message") {
-            const v591 = x["message"];
-            if (!(typeof v591 === "string")) return err([k590], "invalid type: " + kind(v591) + ", expected string");
+          else if (k607 === "message") {
+            const v608 = x["message"];
+            if (!(typeof v608 === "string")) return err([k607], "invalid type: " + kind(v608) + ", expected string");
           }
         }
         if (x["type"] === undefined) return err([], "missing field `type`");
@@ -4697,34 +4736,34 @@ function v_SessionEventBody(x) {
       }
       return undefined;
     }
-    if (t531 === "execution_dispatched") {
+    if (t548 === "execution_dispatched") {
       if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
       {
-        for (const k594 in x) {
-          if (k594 === "type") {
-            const v595 = x["type"];
-            if (!(typeof v595 === "string")) return err([k594], "invalid type: " + kind(v595) + ", expected string");
-            if (v595 !== "execution_dispatched") return err([k594], "invalid value: " + kind(v595) + ", expected the constant " + "\"execution_dispatched\"");
+        for (const k611 in x) {
+          if (k611 === "type") {
+            const v612 = x["type"];
+            if (!(typeof v612 === "string")) return err([k611], "invalid type: " + kind(v612) + ", expected string");
+            if (v612 !== "execution_dispatched") return err([k611], "invalid value: " + kind(v612) + ", expected the constant " + "\"execution_dispatched\"");
           }
-          else if (k594 === "executionId") {
-            const v595 = x["executionId"];
-            if (!(typeof v595 === "string")) return err([k594], "invalid type: " + kind(v595) + ", expected string");
+          else if (k611 === "executionId") {
+            const v612 = x["executionId"];
+            if (!(typeof v612 === "string")) return err([k611], "invalid type: " + kind(v612) + ", expected string");
           }
-          else if (k594 === "toolName") {
-            const v595 = x["toolName"];
-            if (!(typeof v595 === "string")) return err([k594], "invalid type: " + kind(v595) + ", expected string");
+          else if (k611 === "toolName") {
+            const v612 = x["toolName"];
+            if (!(typeof v612 === "string")) return err([k611], "invalid type: " + kind(v612) + ", expected string");
           }
-          else if (k594 === "backend") {
-            const v595 = x["backend"];
-            { const e596 = v_ToolExecutionBackend(v595); if (e596) return within(e596, [k594]); }
+          else if (k611 === "backend") {
+            const v612 = x["backend"];
+            { const e613 = v_ToolExecutionBackend(v612); if (e613) return within(e613, [k611]); }
           }
-          else if (k594 === "deferred") {
-            const v595 = x["deferred"];
-            if (!(typeof v595 === "boolean")) return err([k594], "invalid type: " + kind(v595) + ", expected boolean");
+          else if (k611 === "deferred") {
+            const v612 = x["deferred"];
+            if (!(typeof v612 === "boolean")) return err([k611], "invalid type: " + kind(v612) + ", expected boolean");
           }
-          else if (k594 === "expiresAt") {
-            const v595 = x["expiresAt"];
-            if (!(Number.isInteger(v595))) return err([k594], "invalid type: " + kind(v595) + ", expected integer");
+          else if (k611 === "expiresAt") {
+            const v612 = x["expiresAt"];
+            if (!(Number.isInteger(v612))) return err([k611], "invalid type: " + kind(v612) + ", expected integer");
           }
         }
         if (x["type"] === undefined) return err([], "missing field `type`");
@@ -4734,36 +4773,36 @@ function v_SessionEventBody(x) {
       }
       return undefined;
     }
-    if (t531 === "execution_result") {
+    if (t548 === "execution_result") {
       if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
       {
-        for (const k597 in x) {
-          if (k597 === "type") {
-            const v598 = x["type"];
-            if (!(typeof v598 === "string")) return err([k597], "invalid type: " + kind(v598) + ", expected string");
-            if (v598 !== "execution_result") return err([k597], "invalid value: " + kind(v598) + ", expected the constant " + "\"execution_result\"");
+        for (const k614 in x) {
+          if (k614 === "type") {
+            const v615 = x["type"];
+            if (!(typeof v615 === "string")) return err([k614], "invalid type: " + kind(v615) + ", expected string");
+            if (v615 !== "execution_result") return err([k614], "invalid value: " + kind(v615) + ", expected the constant " + "\"execution_result\"");
           }
-          else if (k597 === "executionId") {
-            const v598 = x["executionId"];
-            if (!(typeof v598 === "string")) return err([k597], "invalid type: " + kind(v598) + ", expected string");
+          else if (k614 === "executionId") {
+            const v615 = x["executionId"];
+            if (!(typeof v615 === "string")) return err([k614], "invalid type: " + kind(v615) + ", expected string");
           }
-          else if (k597 === "output") {
-            const v598 = x["output"];
-            { const e599 = v_ToolExecutionOutput(v598); if (e599) return within(e599, [k597]); }
+          else if (k614 === "output") {
+            const v615 = x["output"];
+            { const e616 = v_ToolExecutionOutput(v615); if (e616) return within(e616, [k614]); }
           }
-          else if (k597 === "logs") {
-            const v598 = x["logs"];
-            if (!(Array.isArray(v598))) return err([k597], "invalid type: " + kind(v598) + ", expected array");
+          else if (k614 === "logs") {
+            const v615 = x["logs"];
+            if (!(Array.isArray(v615))) return err([k614], "invalid type: " + kind(v615) + ", expected array");
             {
-              for (let i600 = 0; i600 < v598.length; i600++) {
-                const v601 = v598[i600];
-                if (!(typeof v601 === "string")) return err([k597, i600], "invalid type: " + kind(v601) + ", expected string");
+              for (let i617 = 0; i617 < v615.length; i617++) {
+                const v618 = v615[i617];
+                if (!(typeof v618 === "string")) return err([k614, i617], "invalid type: " + kind(v618) + ", expected string");
               }
             }
           }
-          else if (k597 === "durationMs") {
-            const v598 = x["durationMs"];
-            if (!(Number.isInteger(v598))) return err([k597], "invalid type: " + kind(v598) + ", expected integer");
+          else if (k614 === "durationMs") {
+            const v615 = x["durationMs"];
+            if (!(Number.isInteger(v615))) return err([k614], "invalid type: " + kind(v615) + ", expected integer");
           }
         }
         if (x["type"] === undefined) return err([], "missing field `type`");
@@ -4772,40 +4811,40 @@ function v_SessionEventBody(x) {
       }
       return undefined;
     }
-    if (t531 === "execution_failed") {
+    if (t548 === "execution_failed") {
       if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
       {
-        for (const k602 in x) {
-          if (k602 === "type") {
-            const v603 = x["type"];
-            if (!(typeof v603 === "string")) return err([k602], "invalid type: " + kind(v603) + ", expected string");
-            if (v603 !== "execution_failed") return err([k602], "invalid value: " + kind(v603) + ", expected the constant " + "\"execution_failed\"");
+        for (const k619 in x) {
+          if (k619 === "type") {
+            const v620 = x["type"];
+            if (!(typeof v620 === "string")) return err([k619], "invalid type: " + kind(v620) + ", expected string");
+            if (v620 !== "execution_failed") return err([k619], "invalid value: " + kind(v620) + ", expected the constant " + "\"execution_failed\"");
           }
-          else if (k602 === "executionId") {
-            const v603 = x["executionId"];
-            if (!(typeof v603 === "string")) return err([k602], "invalid type: " + kind(v603) + ", expected string");
+          else if (k619 === "executionId") {
+            const v620 = x["executionId"];
+            if (!(typeof v620 === "string")) return err([k619], "invalid type: " + kind(v620) + ", expected string");
           }
-          else if (k602 === "reason") {
-            const v603 = x["reason"];
-            if (!(typeof v603 === "string")) return err([k602], "invalid type: " + kind(v603) + ", expected string");
+          else if (k619 === "reason") {
+            const v620 = x["reason"];
+            if (!(typeof v620 === "string")) return err([k619], "invalid type: " + kind(v620) + ", expected string");
           }
-          else if (k602 === "error") {
-            const v603 = x["error"];
-            if (!(typeof v603 === "string")) return err([k602], "invalid type: " + kind(v603) + ", expected string");
+          else if (k619 === "error") {
+            const v620 = x["error"];
+            if (!(typeof v620 === "string")) return err([k619], "invalid type: " + kind(v620) + ", expected string");
           }
-          else if (k602 === "logs") {
-            const v603 = x["logs"];
-            if (!(Array.isArray(v603))) return err([k602], "invalid type: " + kind(v603) + ", expected array");
+          else if (k619 === "logs") {
+            const v620 = x["logs"];
+            if (!(Array.isArray(v620))) return err([k619], "invalid type: " + kind(v620) + ", expected array");
             {
-              for (let i604 = 0; i604 < v603.length; i604++) {
-                const v605 = v603[i604];
-                if (!(typeof v605 === "string")) return err([k602, i604], "invalid type: " + kind(v605) + ", expected string");
+              for (let i621 = 0; i621 < v620.length; i621++) {
+                const v622 = v620[i621];
+                if (!(typeof v622 === "string")) return err([k619, i621], "invalid type: " + kind(v622) + ", expected string");
               }
             }
           }
-          else if (k602 === "durationMs") {
-            const v603 = x["durationMs"];
-            if (!(Number.isInteger(v603))) return err([k602], "invalid type: " + kind(v603) + ", expected integer");
+          else if (k619 === "durationMs") {
+            const v620 = x["durationMs"];
+            if (!(Number.isInteger(v620))) return err([k619], "invalid type: " + kind(v620) + ", expected integer");
           }
         }
         if (x["type"] === undefined) return err([], "missing field `type`");
@@ -4815,26 +4854,26 @@ function v_SessionEventBody(x) {
       }
       return undefined;
     }
-    if (t531 === "file_delivered") {
+    if (t548 === "file_delivered") {
       if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
       {
-        for (const k606 in x) {
-          if (k606 === "type") {
-            const v607 = x["type"];
-            if (!(typeof v607 === "string")) return err([k606], "invalid type: " + kind(v607) + ", expected string");
-            if (v607 !== "file_delivered") return err([k606], "invalid value: " + kind(v607) + ", expected the constant " + "\"file_delivered\"");
+        for (const k623 in x) {
+          if (k623 === "type") {
+            const v624 = x["type"];
+            if (!(typeof v624 === "string")) return err([k623], "invalid type: " + kind(v624) + ", expected string");
+            if (v624 !== "file_delivered") return err([k623], "invalid value: " + kind(v624) + ", expected the constant " + "\"file_delivered\"");
           }
-          else if (k606 === "path") {
-            const v607 = x["path"];
-            if (!(typeof v607 === "string")) return err([k606], "invalid type: " + kind(v607) + ", expected string");
+          else if (k623 === "path") {
+            const v624 = x["path"];
+            if (!(typeof v624 === "string")) return err([k623], "invalid type: " + kind(v624) + ", expected string");
           }
-          else if (k606 === "bytes") {
-            const v607 = x["bytes"];
-            if (!(Number.isInteger(v607))) return err([k606], "invalid type: " + kind(v607) + ", expected integer");
+          else if (k623 === "bytes") {
+            const v624 = x["bytes"];
+            if (!(Number.isInteger(v624))) return err([k623], "invalid type: " + kind(v624) + ", expected integer");
           }
-          else if (k606 === "description") {
-            const v607 = x["description"];
-            if (!(typeof v607 === "string")) return err([k606], "invalid type: " + kind(v607) + ", expected string");
+          else if (k623 === "description") {
+            const v624 = x["description"];
+            if (!(typeof v624 === "string")) return err([k623], "invalid type: " + kind(v624) + ", expected string");
           }
         }
         if (x["type"] === undefined) return err([], "missing field `type`");
@@ -4843,26 +4882,26 @@ function v_SessionEventBody(x) {
       }
       return undefined;
     }
-    if (t531 === "sdk_event") {
+    if (t548 === "sdk_event") {
       if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
       {
-        for (const k608 in x) {
-          if (k608 === "type") {
-            const v609 = x["type"];
-            if (!(typeof v609 === "string")) return err([k608], "invalid type: " + kind(v609) + ", expected string");
-            if (v609 !== "sdk_event") return err([k608], "invalid value: " + kind(v609) + ", expected the constant " + "\"sdk_event\"");
+        for (const k625 in x) {
+          if (k625 === "type") {
+            const v626 = x["type"];
+            if (!(typeof v626 === "string")) return err([k625], "invalid type: " + kind(v626) + ", expected string");
+            if (v626 !== "sdk_event") return err([k625], "invalid value: " + kind(v626) + ", expected the constant " + "\"sdk_event\"");
           }
-          else if (k608 === "payload") {
-            const v609 = x["payload"];
-            if (!(isObject(v609))) return err([k608], "invalid type: " + kind(v609) + ", expected object");
+          else if (k625 === "payload") {
+            const v626 = x["payload"];
+            if (!(isObject(v626))) return err([k625], "invalid type: " + kind(v626) + ", expected object");
             {
-              for (const k610 in v609) {
-                if (k610 === "type") {
-                  const v611 = v609["type"];
-                  if (!(typeof v611 === "string")) return err([k608, k610], "invalid type: " + kind(v611) + ", expected string");
+              for (const k627 in v626) {
+                if (k627 === "type") {
+                  const v628 = v626["type"];
+                  if (!(typeof v628 === "string")) return err([k625, k627], "invalid type: " + kind(v628) + ", expected string");
                 }
               }
-              if (v609["type"] === undefined) return err([k608], "missing field `type`");
+              if (v626["type"] === undefined) return err([k625], "missing field `type`");
             }
           }
         }
@@ -4871,18 +4910,18 @@ function v_SessionEventBody(x) {
       }
       return undefined;
     }
-    if (t531 === "session_error") {
+    if (t548 === "session_error") {
       if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
       {
-        for (const k612 in x) {
-          if (k612 === "type") {
-            const v613 = x["type"];
-            if (!(typeof v613 === "string")) return err([k612], "invalid type: " + kind(v613) + ", expected string");
-            if (v613 !== "session_error") return err([k612], "invalid value: " + kind(v613) + ", expected the constant " + "\"session_error\"");
+        for (const k629 in x) {
+          if (k629 === "type") {
+            const v630 = x["type"];
+            if (!(typeof v630 === "string")) return err([k629], "invalid type: " + kind(v630) + ", expected string");
+            if (v630 !== "session_error") return err([k629], "invalid value: " + kind(v630) + ", expected the constant " + "\"session_error\"");
           }
-          else if (k612 === "message") {
-            const v613 = x["message"];
-            if (!(typeof v613 === "string")) return err([k612], "invalid type: " + kind(v613) + ", expected string");
+          else if (k629 === "message") {
+            const v630 = x["message"];
+            if (!(typeof v630 === "string")) return err([k629], "invalid type: " + kind(v630) + ", expected string");
           }
         }
         if (x["type"] === undefined) return err([], "missing field `type`");
@@ -4890,18 +4929,18 @@ function v_SessionEventBody(x) {
       }
       return undefined;
     }
-    if (t531 === "session_closed") {
+    if (t548 === "session_closed") {
       if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
       {
-        for (const k614 in x) {
-          if (k614 === "type") {
-            const v615 = x["type"];
-            if (!(typeof v615 === "string")) return err([k614], "invalid type: " + kind(v615) + ", expected string");
-            if (v615 !== "session_closed") return err([k614], "invalid value: " + kind(v615) + ", expected the constant " + "\"session_closed\"");
+        for (const k631 in x) {
+          if (k631 === "type") {
+            const v632 = x["type"];
+            if (!(typeof v632 === "string")) return err([k631], "invalid type: " + kind(v632) + ", expected string");
+            if (v632 !== "session_closed") return err([k631], "invalid value: " + kind(v632) + ", expected the constant " + "\"session_closed\"");
           }
-          else if (k614 === "reason") {
-            const v615 = x["reason"];
-            { const e616 = v_CloseReason(v615); if (e616) return within(e616, [k614]); }
+          else if (k631 === "reason") {
+            const v632 = x["reason"];
+            { const e633 = v_CloseReason(v632); if (e633) return within(e633, [k631]); }
           }
         }
         if (x["type"] === undefined) return err([], "missing field `type`");
@@ -4909,23 +4948,23 @@ function v_SessionEventBody(x) {
       }
       return undefined;
     }
-    return err(typeof t531 === "string" ? [] : ["type"], "unknown variant " + kind(t531) + ", expected one of `system_init`, `status_changed`, `capabilities`, `model_changed`, `permission_mode_changed`, `context_usage`, `rate_limit`, `plan_info`, `assistant_message`, `user_message`, `stream_delta`, `turn_result`, `permission_requested`, `permission_resolved`, `execution_dispatched`, `execution_result`, `execution_failed`, `file_delivered`, `sdk_event`, `session_error`, `session_closed`");
+    return err(typeof t548 === "string" ? [] : ["type"], "unknown variant " + kind(t548) + ", expected one of `system_init`, `status_changed`, `capabilities`, `model_changed`, `permission_mode_changed`, `context_usage`, `rate_limit`, `plan_info`, `assistant_message`, `user_message`, `stream_delta`, `turn_result`, `permission_requested`, `permission_resolved`, `execution_dispatched`, `execution_result`, `execution_failed`, `file_delivered`, `sdk_event`, `session_error`, `session_closed`");
   })();
-  if (e530) return e530;
+  if (e547) return e547;
   return undefined;
 }
 
 function v_SessionFileInfo(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k617 in x) {
-      if (k617 === "path") {
-        const v618 = x["path"];
-        if (!(typeof v618 === "string")) return err([k617], "invalid type: " + kind(v618) + ", expected string");
+    for (const k634 in x) {
+      if (k634 === "path") {
+        const v635 = x["path"];
+        if (!(typeof v635 === "string")) return err([k634], "invalid type: " + kind(v635) + ", expected string");
       }
-      else if (k617 === "bytes") {
-        const v618 = x["bytes"];
-        if (!(Number.isInteger(v618))) return err([k617], "invalid type: " + kind(v618) + ", expected integer");
+      else if (k634 === "bytes") {
+        const v635 = x["bytes"];
+        if (!(Number.isInteger(v635))) return err([k634], "invalid type: " + kind(v635) + ", expected integer");
       }
     }
     if (x["path"] === undefined) return err([], "missing field `path`");
@@ -4937,82 +4976,82 @@ function v_SessionFileInfo(x) {
 function v_SessionInfo(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k619 in x) {
-      if (k619 === "id") {
-        const v620 = x["id"];
-        if (!(typeof v620 === "string")) return err([k619], "invalid type: " + kind(v620) + ", expected string");
+    for (const k636 in x) {
+      if (k636 === "id") {
+        const v637 = x["id"];
+        if (!(typeof v637 === "string")) return err([k636], "invalid type: " + kind(v637) + ", expected string");
       }
-      else if (k619 === "sdkSessionId") {
-        const v620 = x["sdkSessionId"];
-        if (!(typeof v620 === "string")) return err([k619], "invalid type: " + kind(v620) + ", expected string");
+      else if (k636 === "sdkSessionId") {
+        const v637 = x["sdkSessionId"];
+        if (!(typeof v637 === "string")) return err([k636], "invalid type: " + kind(v637) + ", expected string");
       }
-      else if (k619 === "status") {
-        const v620 = x["status"];
-        { const e621 = v_SessionStatus(v620); if (e621) return within(e621, [k619]); }
+      else if (k636 === "status") {
+        const v637 = x["status"];
+        { const e638 = v_SessionStatus(v637); if (e638) return within(e638, [k636]); }
       }
-      else if (k619 === "cwd") {
-        const v620 = x["cwd"];
-        if (!(typeof v620 === "string")) return err([k619], "invalid type: " + kind(v620) + ", expected string");
+      else if (k636 === "cwd") {
+        const v637 = x["cwd"];
+        if (!(typeof v637 === "string")) return err([k636], "invalid type: " + kind(v637) + ", expected string");
       }
-      else if (k619 === "profile") {
-        const v620 = x["profile"];
-        if (!(typeof v620 === "string")) return err([k619], "invalid type: " + kind(v620) + ", expected string");
+      else if (k636 === "profile") {
+        const v637 = x["profile"];
+        if (!(typeof v637 === "string")) return err([k636], "invalid type: " + kind(v637) + ", expected string");
       }
-      else if (k619 === "engine") {
-        const v620 = x["engine"];
-        { const e622 = v_ProfileEngine(v620); if (e622) return within(e622, [k619]); }
+      else if (k636 === "engine") {
+        const v637 = x["engine"];
+        { const e639 = v_ProfileEngine(v637); if (e639) return within(e639, [k636]); }
       }
-      else if (k619 === "capabilities") {
-        const v620 = x["capabilities"];
-        { const e623 = v_EngineCapabilities(v620); if (e623) return within(e623, [k619]); }
+      else if (k636 === "capabilities") {
+        const v637 = x["capabilities"];
+        { const e640 = v_EngineCapabilities(v637); if (e640) return within(e640, [k636]); }
       }
-      else if (k619 === "model") {
-        const v620 = x["model"];
-        if (!(typeof v620 === "string")) return err([k619], "invalid type: " + kind(v620) + ", expected string");
+      else if (k636 === "model") {
+        const v637 = x["model"];
+        if (!(typeof v637 === "string")) return err([k636], "invalid type: " + kind(v637) + ", expected string");
       }
-      else if (k619 === "permissionMode") {
-        const v620 = x["permissionMode"];
-        { const e624 = v_PermissionMode(v620); if (e624) return within(e624, [k619]); }
+      else if (k636 === "permissionMode") {
+        const v637 = x["permissionMode"];
+        { const e641 = v_PermissionMode(v637); if (e641) return within(e641, [k636]); }
       }
-      else if (k619 === "canBypassPermissions") {
-        const v620 = x["canBypassPermissions"];
-        if (!(typeof v620 === "boolean")) return err([k619], "invalid type: " + kind(v620) + ", expected boolean");
+      else if (k636 === "canBypassPermissions") {
+        const v637 = x["canBypassPermissions"];
+        if (!(typeof v637 === "boolean")) return err([k636], "invalid type: " + kind(v637) + ", expected boolean");
       }
-      else if (k619 === "apiKeySource") {
-        const v620 = x["apiKeySource"];
-        if (!(typeof v620 === "string")) return err([k619], "invalid type: " + kind(v620) + ", expected string");
+      else if (k636 === "apiKeySource") {
+        const v637 = x["apiKeySource"];
+        if (!(typeof v637 === "string")) return err([k636], "invalid type: " + kind(v637) + ", expected string");
       }
-      else if (k619 === "createdAt") {
-        const v620 = x["createdAt"];
-        if (!(Number.isInteger(v620))) return err([k619], "invalid type: " + kind(v620) + ", expected integer");
+      else if (k636 === "createdAt") {
+        const v637 = x["createdAt"];
+        if (!(Number.isInteger(v637))) return err([k636], "invalid type: " + kind(v637) + ", expected integer");
       }
-      else if (k619 === "lastSeq") {
-        const v620 = x["lastSeq"];
-        if (!(Number.isInteger(v620))) return err([k619], "invalid type: " + kind(v620) + ", expected integer");
+      else if (k636 === "lastSeq") {
+        const v637 = x["lastSeq"];
+        if (!(Number.isInteger(v637))) return err([k636], "invalid type: " + kind(v637) + ", expected integer");
       }
-      else if (k619 === "pendingPermissionCount") {
-        const v620 = x["pendingPermissionCount"];
-        if (!(Number.isInteger(v620))) return err([k619], "invalid type: " + kind(v620) + ", expected integer");
+      else if (k636 === "pendingPermissionCount") {
+        const v637 = x["pendingPermissionCount"];
+        if (!(Number.isInteger(v637))) return err([k636], "invalid type: " + kind(v637) + ", expected integer");
       }
-      else if (k619 === "meta") {
-        const v620 = x["meta"];
-        if (!(isObject(v620))) return err([k619], "invalid type: " + kind(v620) + ", expected object");
+      else if (k636 === "meta") {
+        const v637 = x["meta"];
+        if (!(isObject(v637))) return err([k636], "invalid type: " + kind(v637) + ", expected object");
       }
-      else if (k619 === "title") {
-        const v620 = x["title"];
-        if (!(typeof v620 === "string")) return err([k619], "invalid type: " + kind(v620) + ", expected string");
+      else if (k636 === "title") {
+        const v637 = x["title"];
+        if (!(typeof v637 === "string")) return err([k636], "invalid type: " + kind(v637) + ", expected string");
       }
-      else if (k619 === "totalCostUsd") {
-        const v620 = x["totalCostUsd"];
-        if (!(typeof v620 === "number")) return err([k619], "invalid type: " + kind(v620) + ", expected number");
+      else if (k636 === "totalCostUsd") {
+        const v637 = x["totalCostUsd"];
+        if (!(typeof v637 === "number")) return err([k636], "invalid type: " + kind(v637) + ", expected number");
       }
-      else if (k619 === "numTurns") {
-        const v620 = x["numTurns"];
-        if (!(Number.isInteger(v620))) return err([k619], "invalid type: " + kind(v620) + ", expected integer");
+      else if (k636 === "numTurns") {
+        const v637 = x["numTurns"];
+        if (!(Number.isInteger(v637))) return err([k636], "invalid type: " + kind(v637) + ", expected integer");
       }
-      else if (k619 === "lastActivityAt") {
-        const v620 = x["lastActivityAt"];
-        if (!(Number.isInteger(v620))) return err([k619], "invalid type: " + kind(v620) + ", expected integer");
+      else if (k636 === "lastActivityAt") {
+        const v637 = x["lastActivityAt"];
+        if (!(Number.isInteger(v637))) return err([k636], "invalid type: " + kind(v637) + ", expected integer");
       }
     }
     if (x["id"] === undefined) return err([], "missing field `id`");
@@ -5028,42 +5067,42 @@ function v_SessionInfo(x) {
 function v_SessionNotification(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k625 in x) {
-      if (k625 === "type") {
-        const v626 = x["type"];
-        { const e627 = v_SessionNotificationType(v626); if (e627) return within(e627, [k625]); }
+    for (const k642 in x) {
+      if (k642 === "type") {
+        const v643 = x["type"];
+        { const e644 = v_SessionNotificationType(v643); if (e644) return within(e644, [k642]); }
       }
-      else if (k625 === "sessionId") {
-        const v626 = x["sessionId"];
-        if (!(typeof v626 === "string")) return err([k625], "invalid type: " + kind(v626) + ", expected string");
+      else if (k642 === "sessionId") {
+        const v643 = x["sessionId"];
+        if (!(typeof v643 === "string")) return err([k642], "invalid type: " + kind(v643) + ", expected string");
       }
-      else if (k625 === "session") {
-        const v626 = x["session"];
-        { const e628 = v_SessionInfo(v626); if (e628) return within(e628, [k625]); }
+      else if (k642 === "session") {
+        const v643 = x["session"];
+        { const e645 = v_SessionInfo(v643); if (e645) return within(e645, [k642]); }
       }
-      else if (k625 === "seq") {
-        const v626 = x["seq"];
-        if (!(Number.isInteger(v626))) return err([k625], "invalid type: " + kind(v626) + ", expected integer");
+      else if (k642 === "seq") {
+        const v643 = x["seq"];
+        if (!(Number.isInteger(v643))) return err([k642], "invalid type: " + kind(v643) + ", expected integer");
       }
-      else if (k625 === "ts") {
-        const v626 = x["ts"];
-        if (!(Number.isInteger(v626))) return err([k625], "invalid type: " + kind(v626) + ", expected integer");
+      else if (k642 === "ts") {
+        const v643 = x["ts"];
+        if (!(Number.isInteger(v643))) return err([k642], "invalid type: " + kind(v643) + ", expected integer");
       }
-      else if (k625 === "preview") {
-        const v626 = x["preview"];
-        if (!(typeof v626 === "string")) return err([k625], "invalid type: " + kind(v626) + ", expected string");
+      else if (k642 === "preview") {
+        const v643 = x["preview"];
+        if (!(typeof v643 === "string")) return err([k642], "invalid type: " + kind(v643) + ", expected string");
       }
-      else if (k625 === "request") {
-        const v626 = x["request"];
-        { const e629 = v_PermissionRequest(v626); if (e629) return within(e629, [k625]); }
+      else if (k642 === "request") {
+        const v643 = x["request"];
+        { const e646 = v_PermissionRequest(v643); if (e646) return within(e646, [k642]); }
       }
-      else if (k625 === "result") {
-        const v626 = x["result"];
-        { const e630 = v_NotificationTurnResult(v626); if (e630) return within(e630, [k625]); }
+      else if (k642 === "result") {
+        const v643 = x["result"];
+        { const e647 = v_NotificationTurnResult(v643); if (e647) return within(e647, [k642]); }
       }
-      else if (k625 === "reason") {
-        const v626 = x["reason"];
-        { const e631 = v_CloseReason(v626); if (e631) return within(e631, [k625]); }
+      else if (k642 === "reason") {
+        const v643 = x["reason"];
+        { const e648 = v_CloseReason(v643); if (e648) return within(e648, [k642]); }
       }
     }
     if (x["type"] === undefined) return err([], "missing field `type`");
@@ -5076,133 +5115,133 @@ function v_SessionNotification(x) {
 }
 
 function v_SessionNotificationType(x) {
-  const e632 = (() => {
+  const e649 = (() => {
     {
-      const u633 = [];
-      const b634 = (() => {
+      const u650 = [];
+      const b652 = (() => {
         if (!(typeof x === "string")) return err([], "invalid type: " + kind(x) + ", expected string");
         if (x !== "permission_requested") return err([], "invalid value: " + kind(x) + ", expected the constant " + "\"permission_requested\"");
         return undefined;
       })();
-      if (b634 === undefined) return undefined;
-      u633.push(b634);
-      const b635 = (() => {
+      if (b652 === undefined) return undefined;
+      u650.push(b652);
+      const b653 = (() => {
         if (!(typeof x === "string")) return err([], "invalid type: " + kind(x) + ", expected string");
         if (x !== "turn_completed") return err([], "invalid value: " + kind(x) + ", expected the constant " + "\"turn_completed\"");
         return undefined;
       })();
-      if (b635 === undefined) return undefined;
-      u633.push(b635);
-      const b636 = (() => {
+      if (b653 === undefined) return undefined;
+      u650.push(b653);
+      const b654 = (() => {
         if (!(typeof x === "string")) return err([], "invalid type: " + kind(x) + ", expected string");
         if (x !== "session_error") return err([], "invalid value: " + kind(x) + ", expected the constant " + "\"session_error\"");
         return undefined;
       })();
-      if (b636 === undefined) return undefined;
-      u633.push(b636);
-      const b637 = (() => {
+      if (b654 === undefined) return undefined;
+      u650.push(b654);
+      const b655 = (() => {
         if (!(typeof x === "string")) return err([], "invalid type: " + kind(x) + ", expected string");
         if (x !== "session_closed") return err([], "invalid value: " + kind(x) + ", expected the constant " + "\"session_closed\"");
         return undefined;
       })();
-      if (b637 === undefined) return undefined;
-      u633.push(b637);
-      const u633d = u633.reduce((a, b) => (spell(b.path).length > spell(a.path).length ? b : a));
-      return u633d;
+      if (b655 === undefined) return undefined;
+      u650.push(b655);
+      const u650d = u650.reduce((a, b) => (spell(b.path).length > spell(a.path).length ? b : a));
+      return u650d;
     }
   })();
-  if (e632) return e632;
+  if (e649) return e649;
   return undefined;
 }
 
 function v_SessionStatus(x) {
-  const e638 = (() => {
+  const e656 = (() => {
     {
-      const u639 = [];
-      const b640 = (() => {
+      const u657 = [];
+      const b659 = (() => {
         if (!(typeof x === "string")) return err([], "invalid type: " + kind(x) + ", expected string");
         if (x !== "starting") return err([], "invalid value: " + kind(x) + ", expected the constant " + "\"starting\"");
         return undefined;
       })();
-      if (b640 === undefined) return undefined;
-      u639.push(b640);
-      const b641 = (() => {
+      if (b659 === undefined) return undefined;
+      u657.push(b659);
+      const b660 = (() => {
         if (!(typeof x === "string")) return err([], "invalid type: " + kind(x) + ", expected string");
         if (x !== "running") return err([], "invalid value: " + kind(x) + ", expected the constant " + "\"running\"");
         return undefined;
       })();
-      if (b641 === undefined) return undefined;
-      u639.push(b641);
-      const b642 = (() => {
+      if (b660 === undefined) return undefined;
+      u657.push(b660);
+      const b661 = (() => {
         if (!(typeof x === "string")) return err([], "invalid type: " + kind(x) + ", expected string");
         if (x !== "awaiting_approval") return err([], "invalid value: " + kind(x) + ", expected the constant " + "\"awaiting_approval\"");
         return undefined;
       })();
-      if (b642 === undefined) return undefined;
-      u639.push(b642);
-      const b643 = (() => {
+      if (b661 === undefined) return undefined;
+      u657.push(b661);
+      const b662 = (() => {
         if (!(typeof x === "string")) return err([], "invalid type: " + kind(x) + ", expected string");
         if (x !== "idle") return err([], "invalid value: " + kind(x) + ", expected the constant " + "\"idle\"");
         return undefined;
       })();
-      if (b643 === undefined) return undefined;
-      u639.push(b643);
-      const b644 = (() => {
+      if (b662 === undefined) return undefined;
+      u657.push(b662);
+      const b663 = (() => {
         if (!(typeof x === "string")) return err([], "invalid type: " + kind(x) + ", expected string");
         if (x !== "parked") return err([], "invalid value: " + kind(x) + ", expected the constant " + "\"parked\"");
         return undefined;
       })();
-      if (b644 === undefined) return undefined;
-      u639.push(b644);
-      const b645 = (() => {
+      if (b663 === undefined) return undefined;
+      u657.push(b663);
+      const b664 = (() => {
         if (!(typeof x === "string")) return err([], "invalid type: " + kind(x) + ", expected string");
         if (x !== "failed") return err([], "invalid value: " + kind(x) + ", expected the constant " + "\"failed\"");
         return undefined;
       })();
-      if (b645 === undefined) return undefined;
-      u639.push(b645);
-      const b646 = (() => {
+      if (b664 === undefined) return undefined;
+      u657.push(b664);
+      const b665 = (() => {
         if (!(typeof x === "string")) return err([], "invalid type: " + kind(x) + ", expected string");
         if (x !== "closed") return err([], "invalid value: " + kind(x) + ", expected the constant " + "\"closed\"");
         return undefined;
       })();
-      if (b646 === undefined) return undefined;
-      u639.push(b646);
-      const u639d = u639.reduce((a, b) => (spell(b.path).length > spell(a.path).length ? b : a));
-      return u639d;
+      if (b665 === undefined) return undefined;
+      u657.push(b665);
+      const u657d = u657.reduce((a, b) => (spell(b.path).length > spell(a.path).length ? b : a));
+      return u657d;
     }
   })();
-  if (e638) return e638;
+  if (e656) return e656;
   return undefined;
 }
 
 function v_SessionWebhookConfig(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k647 in x) {
-      if (k647 === "url") {
-        const v648 = x["url"];
-        if (!(typeof v648 === "string")) return err([k647], "invalid type: " + kind(v648) + ", expected string");
+    for (const k666 in x) {
+      if (k666 === "url") {
+        const v667 = x["url"];
+        if (!(typeof v667 === "string")) return err([k666], "invalid type: " + kind(v667) + ", expected string");
       }
-      else if (k647 === "headers") {
-        const v648 = x["headers"];
-        if (!(isObject(v648))) return err([k647], "invalid type: " + kind(v648) + ", expected object");
+      else if (k666 === "headers") {
+        const v667 = x["headers"];
+        if (!(isObject(v667))) return err([k666], "invalid type: " + kind(v667) + ", expected object");
         {
-          for (const k649 in v648) {
+          for (const k668 in v667) {
             {
-              const v650 = v648[k649];
-              if (!(typeof v650 === "string")) return err([k647, k649], "invalid type: " + kind(v650) + ", expected string");
+              const v669 = v667[k668];
+              if (!(typeof v669 === "string")) return err([k666, k668], "invalid type: " + kind(v669) + ", expected string");
             }
           }
         }
       }
-      else if (k647 === "events") {
-        const v648 = x["events"];
-        if (!(Array.isArray(v648))) return err([k647], "invalid type: " + kind(v648) + ", expected array");
+      else if (k666 === "events") {
+        const v667 = x["events"];
+        if (!(Array.isArray(v667))) return err([k666], "invalid type: " + kind(v667) + ", expected array");
         {
-          for (let i651 = 0; i651 < v648.length; i651++) {
-            const v652 = v648[i651];
-            { const e653 = v_SessionNotificationType(v652); if (e653) return within(e653, [k647, i651]); }
+          for (let i670 = 0; i670 < v667.length; i670++) {
+            const v671 = v667[i670];
+            { const e672 = v_SessionNotificationType(v671); if (e672) return within(e672, [k666, i670]); }
           }
         }
       }
@@ -5213,61 +5252,61 @@ function v_SessionWebhookConfig(x) {
 }
 
 function v_SettingSource(x) {
-  const e654 = (() => {
+  const e673 = (() => {
     {
-      const u655 = [];
-      const b656 = (() => {
+      const u674 = [];
+      const b676 = (() => {
         if (!(typeof x === "string")) return err([], "invalid type: " + kind(x) + ", expected string");
         if (x !== "user") return err([], "invalid value: " + kind(x) + ", expected the constant " + "\"user\"");
         return undefined;
       })();
-      if (b656 === undefined) return undefined;
-      u655.push(b656);
-      const b657 = (() => {
+      if (b676 === undefined) return undefined;
+      u674.push(b676);
+      const b677 = (() => {
         if (!(typeof x === "string")) return err([], "invalid type: " + kind(x) + ", expected string");
         if (x !== "project") return err([], "invalid value: " + kind(x) + ", expected the constant " + "\"project\"");
         return undefined;
       })();
-      if (b657 === undefined) return undefined;
-      u655.push(b657);
-      const b658 = (() => {
+      if (b677 === undefined) return undefined;
+      u674.push(b677);
+      const b678 = (() => {
         if (!(typeof x === "string")) return err([], "invalid type: " + kind(x) + ", expected string");
         if (x !== "local") return err([], "invalid value: " + kind(x) + ", expected the constant " + "\"local\"");
         return undefined;
       })();
-      if (b658 === undefined) return undefined;
-      u655.push(b658);
-      const u655d = u655.reduce((a, b) => (spell(b.path).length > spell(a.path).length ? b : a));
-      return u655d;
+      if (b678 === undefined) return undefined;
+      u674.push(b678);
+      const u674d = u674.reduce((a, b) => (spell(b.path).length > spell(a.path).length ? b : a));
+      return u674d;
     }
   })();
-  if (e654) return e654;
+  if (e673) return e673;
   return undefined;
 }
 
 function v_SlashCommandInfo(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k659 in x) {
-      if (k659 === "name") {
-        const v660 = x["name"];
-        if (!(typeof v660 === "string")) return err([k659], "invalid type: " + kind(v660) + ", expected string");
+    for (const k679 in x) {
+      if (k679 === "name") {
+        const v680 = x["name"];
+        if (!(typeof v680 === "string")) return err([k679], "invalid type: " + kind(v680) + ", expected string");
       }
-      else if (k659 === "description") {
-        const v660 = x["description"];
-        if (!(typeof v660 === "string")) return err([k659], "invalid type: " + kind(v660) + ", expected string");
+      else if (k679 === "description") {
+        const v680 = x["description"];
+        if (!(typeof v680 === "string")) return err([k679], "invalid type: " + kind(v680) + ", expected string");
       }
-      else if (k659 === "argumentHint") {
-        const v660 = x["argumentHint"];
-        if (!(typeof v660 === "string")) return err([k659], "invalid type: " + kind(v660) + ", expected string");
+      else if (k679 === "argumentHint") {
+        const v680 = x["argumentHint"];
+        if (!(typeof v680 === "string")) return err([k679], "invalid type: " + kind(v680) + ", expected string");
       }
-      else if (k659 === "aliases") {
-        const v660 = x["aliases"];
-        if (!(Array.isArray(v660))) return err([k659], "invalid type: " + kind(v660) + ", expected array");
+      else if (k679 === "aliases") {
+        const v680 = x["aliases"];
+        if (!(Array.isArray(v680))) return err([k679], "invalid type: " + kind(v680) + ", expected array");
         {
-          for (let i661 = 0; i661 < v660.length; i661++) {
-            const v662 = v660[i661];
-            if (!(typeof v662 === "string")) return err([k659, i661], "invalid type: " + kind(v662) + ", expected string");
+          for (let i681 = 0; i681 < v680.length; i681++) {
+            const v682 = v680[i681];
+            if (!(typeof v682 === "string")) return err([k679, i681], "invalid type: " + kind(v682) + ", expected string");
           }
         }
       }
@@ -5278,65 +5317,65 @@ function v_SlashCommandInfo(x) {
 }
 
 function v_StreamingGranularity(x) {
-  const e663 = (() => {
+  const e683 = (() => {
     {
-      const u664 = [];
-      const b665 = (() => {
+      const u684 = [];
+      const b686 = (() => {
         if (!(typeof x === "string")) return err([], "invalid type: " + kind(x) + ", expected string");
         if (x !== "token") return err([], "invalid value: " + kind(x) + ", expected the constant " + "\"token\"");
         return undefined;
       })();
-      if (b665 === undefined) return undefined;
-      u664.push(b665);
-      const b666 = (() => {
+      if (b686 === undefined) return undefined;
+      u684.push(b686);
+      const b687 = (() => {
         if (!(typeof x === "string")) return err([], "invalid type: " + kind(x) + ", expected string");
         if (x !== "item") return err([], "invalid value: " + kind(x) + ", expected the constant " + "\"item\"");
         return undefined;
       })();
-      if (b666 === undefined) return undefined;
-      u664.push(b666);
-      const b667 = (() => {
+      if (b687 === undefined) return undefined;
+      u684.push(b687);
+      const b688 = (() => {
         if (!(typeof x === "string")) return err([], "invalid type: " + kind(x) + ", expected string");
         if (x !== "none") return err([], "invalid value: " + kind(x) + ", expected the constant " + "\"none\"");
         return undefined;
       })();
-      if (b667 === undefined) return undefined;
-      u664.push(b667);
-      const u664d = u664.reduce((a, b) => (spell(b.path).length > spell(a.path).length ? b : a));
-      return u664d;
+      if (b688 === undefined) return undefined;
+      u684.push(b688);
+      const u684d = u684.reduce((a, b) => (spell(b.path).length > spell(a.path).length ? b : a));
+      return u684d;
     }
   })();
-  if (e663) return e663;
+  if (e683) return e683;
   return undefined;
 }
 
 function v_SubmitExecutionResultRequest(x) {
-  const e668 = (() => {
+  const e689 = (() => {
     if (!isObject(x)) return err([], "invalid type: " + kind(x) + ", expected an object with a `status`");
     if (x["status"] === undefined) {
       return err([], "missing field `status`");
     }
-    const t669 = x["status"];
-    if (t669 === "ok") {
+    const t690 = x["status"];
+    if (t690 === "ok") {
       if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
       {
-        for (const k670 in x) {
-          if (k670 === "status") {
-            const v671 = x["status"];
-            if (!(typeof v671 === "string")) return err([k670], "invalid type: " + kind(v671) + ", expected string");
-            if (v671 !== "ok") return err([k670], "invalid value: " + kind(v671) + ", expected the constant " + "\"ok\"");
+        for (const k691 in x) {
+          if (k691 === "status") {
+            const v692 = x["status"];
+            if (!(typeof v692 === "string")) return err([k691], "invalid type: " + kind(v692) + ", expected string");
+            if (v692 !== "ok") return err([k691], "invalid value: " + kind(v692) + ", expected the constant " + "\"ok\"");
           }
-          else if (k670 === "output") {
-            const v671 = x["output"];
-            { const e672 = v_ToolExecutionOutput(v671); if (e672) return within(e672, [k670]); }
+          else if (k691 === "output") {
+            const v692 = x["output"];
+            { const e693 = v_ToolExecutionOutput(v692); if (e693) return within(e693, [k691]); }
           }
-          else if (k670 === "logs") {
-            const v671 = x["logs"];
-            if (!(Array.isArray(v671))) return err([k670], "invalid type: " + kind(v671) + ", expected array");
+          else if (k691 === "logs") {
+            const v692 = x["logs"];
+            if (!(Array.isArray(v692))) return err([k691], "invalid type: " + kind(v692) + ", expected array");
             {
-              for (let i673 = 0; i673 < v671.length; i673++) {
-                const v674 = v671[i673];
-                if (!(typeof v674 === "string")) return err([k670, i673], "invalid type: " + kind(v674) + ", expected string");
+              for (let i694 = 0; i694 < v692.length; i694++) {
+                const v695 = v692[i694];
+                if (!(typeof v695 === "string")) return err([k691, i694], "invalid type: " + kind(v695) + ", expected string");
               }
             }
           }
@@ -5346,30 +5385,30 @@ function v_SubmitExecutionResultRequest(x) {
       }
       return undefined;
     }
-    if (t669 === "failed") {
+    if (t690 === "failed") {
       if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
       {
-        for (const k675 in x) {
-          if (k675 === "status") {
-            const v676 = x["status"];
-            if (!(typeof v676 === "string")) return err([k675], "invalid type: " + kind(v676) + ", expected string");
-            if (v676 !== "failed") return err([k675], "invalid value: " + kind(v676) + ", expected the constant " + "\"failed\"");
+        for (const k696 in x) {
+          if (k696 === "status") {
+            const v697 = x["status"];
+            if (!(typeof v697 === "string")) return err([k696], "invalid type: " + kind(v697) + ", expected string");
+            if (v697 !== "failed") return err([k696], "invalid value: " + kind(v697) + ", expected the constant " + "\"failed\"");
           }
-          else if (k675 === "reason") {
-            const v676 = x["reason"];
-            if (!(typeof v676 === "string")) return err([k675], "invalid type: " + kind(v676) + ", expected string");
+          else if (k696 === "reason") {
+            const v697 = x["reason"];
+            if (!(typeof v697 === "string")) return err([k696], "invalid type: " + kind(v697) + ", expected string");
           }
-          else if (k675 === "error") {
-            const v676 = x["error"];
-            if (!(typeof v676 === "string")) return err([k675], "invalid type: " + kind(v676) + ", expected string");
+          else if (k696 === "error") {
+            const v697 = x["error"];
+            if (!(typeof v697 === "string")) return err([k696], "invalid type: " + kind(v697) + ", expected string");
           }
-          else if (k675 === "logs") {
-            const v676 = x["logs"];
-            if (!(Array.isArray(v676))) return err([k675], "invalid type: " + kind(v676) + ", expected array");
+          else if (k696 === "logs") {
+            const v697 = x["logs"];
+            if (!(Array.isArray(v697))) return err([k696], "invalid type: " + kind(v697) + ", expected array");
             {
-              for (let i677 = 0; i677 < v676.length; i677++) {
-                const v678 = v676[i677];
-                if (!(typeof v678 === "string")) return err([k675, i677], "invalid type: " + kind(v678) + ", expected string");
+              for (let i698 = 0; i698 < v697.length; i698++) {
+                const v699 = v697[i698];
+                if (!(typeof v699 === "string")) return err([k696, i698], "invalid type: " + kind(v699) + ", expected string");
               }
             }
           }
@@ -5380,23 +5419,23 @@ function v_SubmitExecutionResultRequest(x) {
       }
       return undefined;
     }
-    return err(typeof t669 === "string" ? [] : ["status"], "unknown variant " + kind(t669) + ", expected one of `ok`, `failed`");
+    return err(typeof t690 === "string" ? [] : ["status"], "unknown variant " + kind(t690) + ", expected one of `ok`, `failed`");
   })();
-  if (e668) return e668;
+  if (e689) return e689;
   return undefined;
 }
 
 function v_SubmitExecutionResultResponse(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k679 in x) {
-      if (k679 === "applied") {
-        const v680 = x["applied"];
-        if (!(typeof v680 === "boolean")) return err([k679], "invalid type: " + kind(v680) + ", expected boolean");
+    for (const k700 in x) {
+      if (k700 === "applied") {
+        const v701 = x["applied"];
+        if (!(typeof v701 === "boolean")) return err([k700], "invalid type: " + kind(v701) + ", expected boolean");
       }
-      else if (k679 === "sessionId") {
-        const v680 = x["sessionId"];
-        if (!(typeof v680 === "string")) return err([k679], "invalid type: " + kind(v680) + ", expected string");
+      else if (k700 === "sessionId") {
+        const v701 = x["sessionId"];
+        if (!(typeof v701 === "string")) return err([k700], "invalid type: " + kind(v701) + ", expected string");
       }
     }
     if (x["applied"] === undefined) return err([], "missing field `applied`");
@@ -5408,15 +5447,15 @@ function v_SubmitExecutionResultResponse(x) {
 function v_TextBlock(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k681 in x) {
-      if (k681 === "type") {
-        const v682 = x["type"];
-        if (!(typeof v682 === "string")) return err([k681], "invalid type: " + kind(v682) + ", expected string");
-        if (v682 !== "text") return err([k681], "invalid value: " + kind(v682) + ", expected the constant " + "\"text\"");
+    for (const k702 in x) {
+      if (k702 === "type") {
+        const v703 = x["type"];
+        if (!(typeof v703 === "string")) return err([k702], "invalid type: " + kind(v703) + ", expected string");
+        if (v703 !== "text") return err([k702], "invalid value: " + kind(v703) + ", expected the constant " + "\"text\"");
       }
-      else if (k681 === "text") {
-        const v682 = x["text"];
-        if (!(typeof v682 === "string")) return err([k681], "invalid type: " + kind(v682) + ", expected string");
+      else if (k702 === "text") {
+        const v703 = x["text"];
+        if (!(typeof v703 === "string")) return err([k702], "invalid type: " + kind(v703) + ", expected string");
       }
     }
     if (x["type"] === undefined) return err([], "missing field `type`");
@@ -5428,15 +5467,15 @@ function v_TextBlock(x) {
 function v_ThinkingBlock(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k683 in x) {
-      if (k683 === "type") {
-        const v684 = x["type"];
-        if (!(typeof v684 === "string")) return err([k683], "invalid type: " + kind(v684) + ", expected string");
-        if (v684 !== "thinking") return err([k683], "invalid value: " + kind(v684) + ", expected the constant " + "\"thinking\"");
+    for (const k704 in x) {
+      if (k704 === "type") {
+        const v705 = x["type"];
+        if (!(typeof v705 === "string")) return err([k704], "invalid type: " + kind(v705) + ", expected string");
+        if (v705 !== "thinking") return err([k704], "invalid value: " + kind(v705) + ", expected the constant " + "\"thinking\"");
       }
-      else if (k683 === "thinking") {
-        const v684 = x["thinking"];
-        if (!(typeof v684 === "string")) return err([k683], "invalid type: " + kind(v684) + ", expected string");
+      else if (k704 === "thinking") {
+        const v705 = x["thinking"];
+        if (!(typeof v705 === "string")) return err([k704], "invalid type: " + kind(v705) + ", expected string");
       }
     }
     if (x["type"] === undefined) return err([], "missing field `type`");
@@ -5448,14 +5487,14 @@ function v_ThinkingBlock(x) {
 function v_ToolCallLimits(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k685 in x) {
-      if (k685 === "timeoutMs") {
-        const v686 = x["timeoutMs"];
-        if (!(Number.isInteger(v686))) return err([k685], "invalid type: " + kind(v686) + ", expected integer");
+    for (const k706 in x) {
+      if (k706 === "timeoutMs") {
+        const v707 = x["timeoutMs"];
+        if (!(Number.isInteger(v707))) return err([k706], "invalid type: " + kind(v707) + ", expected integer");
       }
-      else if (k685 === "memoryLimitBytes") {
-        const v686 = x["memoryLimitBytes"];
-        if (!(Number.isInteger(v686))) return err([k685], "invalid type: " + kind(v686) + ", expected integer");
+      else if (k706 === "memoryLimitBytes") {
+        const v707 = x["memoryLimitBytes"];
+        if (!(Number.isInteger(v707))) return err([k706], "invalid type: " + kind(v707) + ", expected integer");
       }
     }
   }
@@ -5465,42 +5504,42 @@ function v_ToolCallLimits(x) {
 function v_ToolCallRequestFrame(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k687 in x) {
-      if (k687 === "type") {
-        const v688 = x["type"];
-        if (!(typeof v688 === "string")) return err([k687], "invalid type: " + kind(v688) + ", expected string");
-        if (v688 !== "tool_call_request") return err([k687], "invalid value: " + kind(v688) + ", expected the constant " + "\"tool_call_request\"");
+    for (const k708 in x) {
+      if (k708 === "type") {
+        const v709 = x["type"];
+        if (!(typeof v709 === "string")) return err([k708], "invalid type: " + kind(v709) + ", expected string");
+        if (v709 !== "tool_call_request") return err([k708], "invalid value: " + kind(v709) + ", expected the constant " + "\"tool_call_request\"");
       }
-      else if (k687 === "executionId") {
-        const v688 = x["executionId"];
-        if (!(typeof v688 === "string")) return err([k687], "invalid type: " + kind(v688) + ", expected string");
+      else if (k708 === "executionId") {
+        const v709 = x["executionId"];
+        if (!(typeof v709 === "string")) return err([k708], "invalid type: " + kind(v709) + ", expected string");
       }
-      else if (k687 === "toolName") {
-        const v688 = x["toolName"];
-        if (!(typeof v688 === "string")) return err([k687], "invalid type: " + kind(v688) + ", expected string");
+      else if (k708 === "toolName") {
+        const v709 = x["toolName"];
+        if (!(typeof v709 === "string")) return err([k708], "invalid type: " + kind(v709) + ", expected string");
       }
-      else if (k687 === "input") {
-        const v688 = x["input"];
+      else if (k708 === "input") {
+        const v709 = x["input"];
       }
-      else if (k687 === "vfsSeed") {
-        const v688 = x["vfsSeed"];
-        if (!(isObject(v688))) return err([k687], "invalid type: " + kind(v688) + ", expected object");
+      else if (k708 === "vfsSeed") {
+        const v709 = x["vfsSeed"];
+        if (!(isObject(v709))) return err([k708], "invalid type: " + kind(v709) + ", expected object");
         {
-          for (const k689 in v688) {
+          for (const k710 in v709) {
             {
-              const v690 = v688[k689];
-              if (!(typeof v690 === "string")) return err([k687, k689], "invalid type: " + kind(v690) + ", expected string");
+              const v711 = v709[k710];
+              if (!(typeof v711 === "string")) return err([k708, k710], "invalid type: " + kind(v711) + ", expected string");
             }
           }
         }
       }
-      else if (k687 === "limits") {
-        const v688 = x["limits"];
-        { const e691 = v_ToolCallLimits(v688); if (e691) return within(e691, [k687]); }
+      else if (k708 === "limits") {
+        const v709 = x["limits"];
+        { const e712 = v_ToolCallLimits(v709); if (e712) return within(e712, [k708]); }
       }
-      else if (k687 === "expiresAt") {
-        const v688 = x["expiresAt"];
-        if (!(Number.isInteger(v688))) return err([k687], "invalid type: " + kind(v688) + ", expected integer");
+      else if (k708 === "expiresAt") {
+        const v709 = x["expiresAt"];
+        if (!(Number.isInteger(v709))) return err([k708], "invalid type: " + kind(v709) + ", expected integer");
       }
     }
     if (x["type"] === undefined) return err([], "missing field `type`");
@@ -5512,64 +5551,64 @@ function v_ToolCallRequestFrame(x) {
 }
 
 function v_ToolExecutionBackend(x) {
-  const e692 = (() => {
+  const e713 = (() => {
     {
-      const u693 = [];
-      const b694 = (() => {
+      const u714 = [];
+      const b716 = (() => {
         if (!(typeof x === "string")) return err([], "invalid type: " + kind(x) + ", expected string");
         if (x !== "server") return err([], "invalid value: " + kind(x) + ", expected the constant " + "\"server\"");
         return undefined;
       })();
-      if (b694 === undefined) return undefined;
-      u693.push(b694);
-      const b695 = (() => {
+      if (b716 === undefined) return undefined;
+      u714.push(b716);
+      const b717 = (() => {
         if (!(typeof x === "string")) return err([], "invalid type: " + kind(x) + ", expected string");
         if (x !== "browser") return err([], "invalid value: " + kind(x) + ", expected the constant " + "\"browser\"");
         return undefined;
       })();
-      if (b695 === undefined) return undefined;
-      u693.push(b695);
-      const b696 = (() => {
+      if (b717 === undefined) return undefined;
+      u714.push(b717);
+      const b718 = (() => {
         if (!(typeof x === "string")) return err([], "invalid type: " + kind(x) + ", expected string");
         if (x !== "managed") return err([], "invalid value: " + kind(x) + ", expected the constant " + "\"managed\"");
         return undefined;
       })();
-      if (b696 === undefined) return undefined;
-      u693.push(b696);
-      const b697 = (() => {
+      if (b718 === undefined) return undefined;
+      u714.push(b718);
+      const b719 = (() => {
         if (!(typeof x === "string")) return err([], "invalid type: " + kind(x) + ", expected string");
         if (x !== "remote") return err([], "invalid value: " + kind(x) + ", expected the constant " + "\"remote\"");
         return undefined;
       })();
-      if (b697 === undefined) return undefined;
-      u693.push(b697);
-      const u693d = u693.reduce((a, b) => (spell(b.path).length > spell(a.path).length ? b : a));
-      return u693d;
+      if (b719 === undefined) return undefined;
+      u714.push(b719);
+      const u714d = u714.reduce((a, b) => (spell(b.path).length > spell(a.path).length ? b : a));
+      return u714d;
     }
   })();
-  if (e692) return e692;
+  if (e713) return e713;
   return undefined;
 }
 
 function v_ToolExecutionOutput(x) {
-  const e698 = (() => {
+  const e720 = (() => {
     if (!isObject(x)) return err([], "invalid type: " + kind(x) + ", expected an object with a `type`");
     if (x["type"] === undefined) {
       return err([], "missing field `type`");
     }
-    const t699 = x["type"];
-    if (t699 === "text") {
+    const t721 = x["type"];
+    if (t721 === "text") {
       if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
       {
-        for (const k700 in x) {
-          if (k700 === "type") {
-            const v701 = x["type"];
-            if (!(typeof v701 === "string")) return err([k700], "invalid type: " + kind(v701) + ", expected string");
-            if (v701 !== "text") return err([k700], "invalid value: " + kind(v701) + ", expected the constant " + "\"text\"");
+        for (const k722 in x) {
+          if (k722 === "type") {
+            const v723 = x["type"];
+            if (!(typeof v723 === "string")) return err([k722], "invalid type: " + kind(v723) + ", expected string");
+            if (v723 !== "text") return err([k722], "invalid value: " + kind(v723) + ", expected the constant " + "\"text\"");
           }
-          else if (k700 === "value") {
-            const v701 = x["value"];
-            if (!(typeof v701 === "string")) return err([k700], "invalid type: " + kind(v701) + ", expected string");
+          else if (k722 === "value") {
+            const v723 = x["value"];
+            if (!(typeof v723 === "string")) return err([k722], "invalid type: " + kind(v723) + ", expected string");
           }
         }
         if (x["type"] === undefined) return err([], "missing field `type`");
@@ -5577,17 +5616,17 @@ function v_ToolExecutionOutput(x) {
       }
       return undefined;
     }
-    if (t699 === "json") {
+    if (t721 === "json") {
       if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
       {
-        for (const k702 in x) {
-          if (k702 === "type") {
-            const v703 = x["type"];
-            if (!(typeof v703 === "string")) return err([k702], "invalid type: " + kind(v703) + ", expected string");
-            if (v703 !== "json") return err([k702], "invalid value: " + kind(v703) + ", expected the constant " + "\"json\"");
+        for (const k724 in x) {
+          if (k724 === "type") {
+            const v725 = x["type"];
+            if (!(typeof v725 === "string")) return err([k724], "invalid type: " + kind(v725) + ", expected string");
+            if (v725 !== "json") return err([k724], "invalid value: " + kind(v725) + ", expected the constant " + "\"json\"");
           }
-          else if (k702 === "value") {
-            const v703 = x["value"];
+          else if (k724 === "value") {
+            const v725 = x["value"];
           }
         }
         if (x["type"] === undefined) return err([], "missing field `type`");
@@ -5595,72 +5634,72 @@ function v_ToolExecutionOutput(x) {
       }
       return undefined;
     }
-    return err(typeof t699 === "string" ? [] : ["type"], "unknown variant " + kind(t699) + ", expected one of `text`, `json`");
+    return err(typeof t721 === "string" ? [] : ["type"], "unknown variant " + kind(t721) + ", expected one of `text`, `json`");
   })();
-  if (e698) return e698;
+  if (e720) return e720;
   return undefined;
 }
 
 function v_ToolExecutionStatus(x) {
-  const e704 = (() => {
+  const e726 = (() => {
     {
-      const u705 = [];
-      const b706 = (() => {
+      const u727 = [];
+      const b729 = (() => {
         if (!(typeof x === "string")) return err([], "invalid type: " + kind(x) + ", expected string");
         if (x !== "pending") return err([], "invalid value: " + kind(x) + ", expected the constant " + "\"pending\"");
         return undefined;
       })();
-      if (b706 === undefined) return undefined;
-      u705.push(b706);
-      const b707 = (() => {
+      if (b729 === undefined) return undefined;
+      u727.push(b729);
+      const b730 = (() => {
         if (!(typeof x === "string")) return err([], "invalid type: " + kind(x) + ", expected string");
         if (x !== "deferred") return err([], "invalid value: " + kind(x) + ", expected the constant " + "\"deferred\"");
         return undefined;
       })();
-      if (b707 === undefined) return undefined;
-      u705.push(b707);
-      const b708 = (() => {
+      if (b730 === undefined) return undefined;
+      u727.push(b730);
+      const b731 = (() => {
         if (!(typeof x === "string")) return err([], "invalid type: " + kind(x) + ", expected string");
         if (x !== "settled") return err([], "invalid value: " + kind(x) + ", expected the constant " + "\"settled\"");
         return undefined;
       })();
-      if (b708 === undefined) return undefined;
-      u705.push(b708);
-      const b709 = (() => {
+      if (b731 === undefined) return undefined;
+      u727.push(b731);
+      const b732 = (() => {
         if (!(typeof x === "string")) return err([], "invalid type: " + kind(x) + ", expected string");
         if (x !== "failed") return err([], "invalid value: " + kind(x) + ", expected the constant " + "\"failed\"");
         return undefined;
       })();
-      if (b709 === undefined) return undefined;
-      u705.push(b709);
-      const u705d = u705.reduce((a, b) => (spell(b.path).length > spell(a.path).length ? b : a));
-      return u705d;
+      if (b732 === undefined) return undefined;
+      u727.push(b732);
+      const u727d = u727.reduce((a, b) => (spell(b.path).length > spell(a.path).length ? b : a));
+      return u727d;
     }
   })();
-  if (e704) return e704;
+  if (e726) return e726;
   return undefined;
 }
 
 function v_ToolResultBlock(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k710 in x) {
-      if (k710 === "type") {
-        const v711 = x["type"];
-        if (!(typeof v711 === "string")) return err([k710], "invalid type: " + kind(v711) + ", expected string");
-        if (v711 !== "tool_result") return err([k710], "invalid value: " + kind(v711) + ", expected the constant " + "\"tool_result\"");
+    for (const k733 in x) {
+      if (k733 === "type") {
+        const v734 = x["type"];
+        if (!(typeof v734 === "string")) return err([k733], "invalid type: " + kind(v734) + ", expected string");
+        if (v734 !== "tool_result") return err([k733], "invalid value: " + kind(v734) + ", expected the constant " + "\"tool_result\"");
       }
-      else if (k710 === "tool_use_id") {
-        const v711 = x["tool_use_id"];
-        if (!(typeof v711 === "string")) return err([k710], "invalid type: " + kind(v711) + ", expected string");
+      else if (k733 === "tool_use_id") {
+        const v734 = x["tool_use_id"];
+        if (!(typeof v734 === "string")) return err([k733], "invalid type: " + kind(v734) + ", expected string");
       }
-      else if (k710 === "content") {
-        const v711 = x["content"];
-        { const e712 = v_ToolResultContent(v711); if (e712) return within(e712, [k710]); }
+      else if (k733 === "content") {
+        const v734 = x["content"];
+        { const e735 = v_ToolResultContent(v734); if (e735) return within(e735, [k733]); }
       }
-      else if (k710 === "is_error") {
-        const v711 = x["is_error"];
-        if (!(typeof v711 === "boolean")) return err([k710], "invalid type: " + kind(v711) + ", expected boolean");
+      else if (k733 === "is_error") {
+        const v734 = x["is_error"];
+        if (!(typeof v734 === "boolean")) return err([k733], "invalid type: " + kind(v734) + ", expected boolean");
       }
     }
     if (x["type"] === undefined) return err([], "missing field `type`");
@@ -5670,46 +5709,46 @@ function v_ToolResultBlock(x) {
 }
 
 function v_ToolResultContent(x) {
-  const e713 = (() => {
+  const e736 = (() => {
     {
-      const u714 = [];
-      const b715 = (() => {
+      const u737 = [];
+      const b742 = (() => {
         if (!(typeof x === "string")) return err([], "invalid type: " + kind(x) + ", expected string");
         return undefined;
       })();
-      if (b715 === undefined) return undefined;
-      u714.push(b715);
-      const b716 = (() => {
+      if (b742 === undefined) return undefined;
+      u737.push(b742);
+      const b743 = (() => {
         if (!(Array.isArray(x))) return err([], "invalid type: " + kind(x) + ", expected array");
         {
-          for (let i717 = 0; i717 < x.length; i717++) {
-            const v718 = x[i717];
-            { const e719 = v_ToolResultContentItem(v718); if (e719) return within(e719, [i717]); }
+          for (let i738 = 0; i738 < x.length; i738++) {
+            const v739 = x[i738];
+            { const e740 = v_ToolResultContentItem(v739); if (e740) return within(e740, [i738]); }
           }
         }
         return undefined;
       })();
-      if (b716 === undefined) return undefined;
-      u714.push(b716);
-      const u714d = u714.reduce((a, b) => (spell(b.path).length > spell(a.path).length ? b : a));
-      return u714d;
+      if (b743 === undefined) return undefined;
+      u737.push(b743);
+      const u737d = u737.reduce((a, b) => (spell(b.path).length > spell(a.path).length ? b : a));
+      return u737d;
     }
   })();
-  if (e713) return e713;
+  if (e736) return e736;
   return undefined;
 }
 
 function v_ToolResultContentItem(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k720 in x) {
-      if (k720 === "type") {
-        const v721 = x["type"];
-        if (!(typeof v721 === "string")) return err([k720], "invalid type: " + kind(v721) + ", expected string");
+    for (const k744 in x) {
+      if (k744 === "type") {
+        const v745 = x["type"];
+        if (!(typeof v745 === "string")) return err([k744], "invalid type: " + kind(v745) + ", expected string");
       }
-      else if (k720 === "text") {
-        const v721 = x["text"];
-        if (!(typeof v721 === "string")) return err([k720], "invalid type: " + kind(v721) + ", expected string");
+      else if (k744 === "text") {
+        const v745 = x["text"];
+        if (!(typeof v745 === "string")) return err([k744], "invalid type: " + kind(v745) + ", expected string");
       }
     }
     if (x["type"] === undefined) return err([], "missing field `type`");
@@ -5720,22 +5759,22 @@ function v_ToolResultContentItem(x) {
 function v_ToolUseBlock(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k722 in x) {
-      if (k722 === "type") {
-        const v723 = x["type"];
-        if (!(typeof v723 === "string")) return err([k722], "invalid type: " + kind(v723) + ", expected string");
-        if (v723 !== "tool_use") return err([k722], "invalid value: " + kind(v723) + ", expected the constant " + "\"tool_use\"");
+    for (const k746 in x) {
+      if (k746 === "type") {
+        const v747 = x["type"];
+        if (!(typeof v747 === "string")) return err([k746], "invalid type: " + kind(v747) + ", expected string");
+        if (v747 !== "tool_use") return err([k746], "invalid value: " + kind(v747) + ", expected the constant " + "\"tool_use\"");
       }
-      else if (k722 === "id") {
-        const v723 = x["id"];
-        if (!(typeof v723 === "string")) return err([k722], "invalid type: " + kind(v723) + ", expected string");
+      else if (k746 === "id") {
+        const v747 = x["id"];
+        if (!(typeof v747 === "string")) return err([k746], "invalid type: " + kind(v747) + ", expected string");
       }
-      else if (k722 === "name") {
-        const v723 = x["name"];
-        if (!(typeof v723 === "string")) return err([k722], "invalid type: " + kind(v723) + ", expected string");
+      else if (k746 === "name") {
+        const v747 = x["name"];
+        if (!(typeof v747 === "string")) return err([k746], "invalid type: " + kind(v747) + ", expected string");
       }
-      else if (k722 === "input") {
-        const v723 = x["input"];
+      else if (k746 === "input") {
+        const v747 = x["input"];
       }
     }
     if (x["type"] === undefined) return err([], "missing field `type`");
@@ -5747,59 +5786,59 @@ function v_ToolUseBlock(x) {
 }
 
 function v_TurnResultSubtype(x) {
-  const e724 = (() => {
+  const e748 = (() => {
     {
-      const u725 = [];
-      const b726 = (() => {
+      const u749 = [];
+      const b751 = (() => {
         if (!(typeof x === "string")) return err([], "invalid type: " + kind(x) + ", expected string");
         if (x !== "success") return err([], "invalid value: " + kind(x) + ", expected the constant " + "\"success\"");
         return undefined;
       })();
-      if (b726 === undefined) return undefined;
-      u725.push(b726);
-      const b727 = (() => {
+      if (b751 === undefined) return undefined;
+      u749.push(b751);
+      const b752 = (() => {
         if (!(typeof x === "string")) return err([], "invalid type: " + kind(x) + ", expected string");
         if (x !== "error_during_execution") return err([], "invalid value: " + kind(x) + ", expected the constant " + "\"error_during_execution\"");
         return undefined;
       })();
-      if (b727 === undefined) return undefined;
-      u725.push(b727);
-      const b728 = (() => {
+      if (b752 === undefined) return undefined;
+      u749.push(b752);
+      const b753 = (() => {
         if (!(typeof x === "string")) return err([], "invalid type: " + kind(x) + ", expected string");
         if (x !== "error_max_turns") return err([], "invalid value: " + kind(x) + ", expected the constant " + "\"error_max_turns\"");
         return undefined;
       })();
-      if (b728 === undefined) return undefined;
-      u725.push(b728);
-      const b729 = (() => {
+      if (b753 === undefined) return undefined;
+      u749.push(b753);
+      const b754 = (() => {
         if (!(typeof x === "string")) return err([], "invalid type: " + kind(x) + ", expected string");
         if (x !== "error_max_budget_usd") return err([], "invalid value: " + kind(x) + ", expected the constant " + "\"error_max_budget_usd\"");
         return undefined;
       })();
-      if (b729 === undefined) return undefined;
-      u725.push(b729);
-      const b730 = (() => {
+      if (b754 === undefined) return undefined;
+      u749.push(b754);
+      const b755 = (() => {
         if (!(typeof x === "string")) return err([], "invalid type: " + kind(x) + ", expected string");
         if (x !== "error_max_structured_output_retries") return err([], "invalid value: " + kind(x) + ", expected the constant " + "\"error_max_structured_output_retries\"");
         return undefined;
       })();
-      if (b730 === undefined) return undefined;
-      u725.push(b730);
-      const u725d = u725.reduce((a, b) => (spell(b.path).length > spell(a.path).length ? b : a));
-      return u725d;
+      if (b755 === undefined) return undefined;
+      u749.push(b755);
+      const u749d = u749.reduce((a, b) => (spell(b.path).length > spell(a.path).length ? b : a));
+      return u749d;
     }
   })();
-  if (e724) return e724;
+  if (e748) return e748;
   return undefined;
 }
 
 function v_UnknownBlock(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k731 in x) {
-      if (k731 === "type") {
-        const v732 = x["type"];
-        if (!(typeof v732 === "string")) return err([k731], "invalid type: " + kind(v732) + ", expected string");
+    for (const k756 in x) {
+      if (k756 === "type") {
+        const v757 = x["type"];
+        if (!(typeof v757 === "string")) return err([k756], "invalid type: " + kind(v757) + ", expected string");
       }
     }
     if (x["type"] === undefined) return err([], "missing field `type`");
@@ -5810,159 +5849,159 @@ function v_UnknownBlock(x) {
 function v_UpdateProfileRequest(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k733 in x) {
-      if (k733 === "engine") {
-        const v734 = x["engine"];
-        const e735 = (() => {
+    for (const k758 in x) {
+      if (k758 === "engine") {
+        const v759 = x["engine"];
+        const e760 = (() => {
           {
-            const u736 = [];
-            const b737 = (() => {
-              { const e738 = v_ProfileEngine(v734); if (e738) return within(e738, [k733]); }
+            const u761 = [];
+            const b764 = (() => {
+              { const e762 = v_ProfileEngine(v759); if (e762) return within(e762, [k758]); }
               return undefined;
             })();
-            if (b737 === undefined) return undefined;
-            u736.push(b737);
-            const b739 = (() => {
-              if (!(v734 === null)) return err([k733], "invalid type: " + kind(v734) + ", expected null");
+            if (b764 === undefined) return undefined;
+            u761.push(b764);
+            const b765 = (() => {
+              if (!(v759 === null)) return err([k758], "invalid type: " + kind(v759) + ", expected null");
               return undefined;
             })();
-            if (b739 === undefined) return undefined;
-            u736.push(b739);
-            const u736d = u736.reduce((a, b) => (spell(b.path).length > spell(a.path).length ? b : a));
-            return u736d;
+            if (b765 === undefined) return undefined;
+            u761.push(b765);
+            const u761d = u761.reduce((a, b) => (spell(b.path).length > spell(a.path).length ? b : a));
+            return u761d;
           }
         })();
-        if (e735) return e735;
+        if (e760) return e760;
       }
-      else if (k733 === "configDir") {
-        const v734 = x["configDir"];
-        if (!(typeof v734 === "string" || v734 === null)) return err([k733], "invalid type: " + kind(v734) + ", expected string or null");
+      else if (k758 === "configDir") {
+        const v759 = x["configDir"];
+        if (!(typeof v759 === "string" || v759 === null)) return err([k758], "invalid type: " + kind(v759) + ", expected string or null");
       }
-      else if (k733 === "codexHome") {
-        const v734 = x["codexHome"];
-        if (!(typeof v734 === "string" || v734 === null)) return err([k733], "invalid type: " + kind(v734) + ", expected string or null");
+      else if (k758 === "codexHome") {
+        const v759 = x["codexHome"];
+        if (!(typeof v759 === "string" || v759 === null)) return err([k758], "invalid type: " + kind(v759) + ", expected string or null");
       }
-      else if (k733 === "provider") {
-        const v734 = x["provider"];
-        const e740 = (() => {
+      else if (k758 === "provider") {
+        const v759 = x["provider"];
+        const e766 = (() => {
           {
-            const u741 = [];
-            const b742 = (() => {
-              { const e743 = v_ProviderConfig(v734); if (e743) return within(e743, [k733]); }
+            const u767 = [];
+            const b770 = (() => {
+              { const e768 = v_ProviderConfig(v759); if (e768) return within(e768, [k758]); }
               return undefined;
             })();
-            if (b742 === undefined) return undefined;
-            u741.push(b742);
-            const b744 = (() => {
-              if (!(v734 === null)) return err([k733], "invalid type: " + kind(v734) + ", expected null");
+            if (b770 === undefined) return undefined;
+            u767.push(b770);
+            const b771 = (() => {
+              if (!(v759 === null)) return err([k758], "invalid type: " + kind(v759) + ", expected null");
               return undefined;
             })();
-            if (b744 === undefined) return undefined;
-            u741.push(b744);
-            const u741d = u741.reduce((a, b) => (spell(b.path).length > spell(a.path).length ? b : a));
-            return u741d;
+            if (b771 === undefined) return undefined;
+            u767.push(b771);
+            const u767d = u767.reduce((a, b) => (spell(b.path).length > spell(a.path).length ? b : a));
+            return u767d;
           }
         })();
-        if (e740) return e740;
+        if (e766) return e766;
       }
-      else if (k733 === "description") {
-        const v734 = x["description"];
-        if (!(typeof v734 === "string" || v734 === null)) return err([k733], "invalid type: " + kind(v734) + ", expected string or null");
+      else if (k758 === "description") {
+        const v759 = x["description"];
+        if (!(typeof v759 === "string" || v759 === null)) return err([k758], "invalid type: " + kind(v759) + ", expected string or null");
       }
-      else if (k733 === "defaults") {
-        const v734 = x["defaults"];
-        const e745 = (() => {
+      else if (k758 === "defaults") {
+        const v759 = x["defaults"];
+        const e772 = (() => {
           {
-            const u746 = [];
-            const b747 = (() => {
-              { const e748 = v_ProfileDefaults(v734); if (e748) return within(e748, [k733]); }
+            const u773 = [];
+            const b776 = (() => {
+              { const e774 = v_ProfileDefaults(v759); if (e774) return within(e774, [k758]); }
               return undefined;
             })();
-            if (b747 === undefined) return undefined;
-            u746.push(b747);
-            const b749 = (() => {
-              if (!(v734 === null)) return err([k733], "invalid type: " + kind(v734) + ", expected null");
+            if (b776 === undefined) return undefined;
+            u773.push(b776);
+            const b777 = (() => {
+              if (!(v759 === null)) return err([k758], "invalid type: " + kind(v759) + ", expected null");
               return undefined;
             })();
-            if (b749 === undefined) return undefined;
-            u746.push(b749);
-            const u746d = u746.reduce((a, b) => (spell(b.path).length > spell(a.path).length ? b : a));
-            return u746d;
+            if (b777 === undefined) return undefined;
+            u773.push(b777);
+            const u773d = u773.reduce((a, b) => (spell(b.path).length > spell(a.path).length ? b : a));
+            return u773d;
           }
         })();
-        if (e745) return e745;
+        if (e772) return e772;
       }
-      else if (k733 === "session") {
-        const v734 = x["session"];
-        const e750 = (() => {
+      else if (k758 === "session") {
+        const v759 = x["session"];
+        const e778 = (() => {
           {
-            const u751 = [];
-            const b752 = (() => {
-              { const e753 = v_ProfileSessionDefaults(v734); if (e753) return within(e753, [k733]); }
+            const u779 = [];
+            const b782 = (() => {
+              { const e780 = v_ProfileSessionDefaults(v759); if (e780) return within(e780, [k758]); }
               return undefined;
             })();
-            if (b752 === undefined) return undefined;
-            u751.push(b752);
-            const b754 = (() => {
-              if (!(v734 === null)) return err([k733], "invalid type: " + kind(v734) + ", expected null");
+            if (b782 === undefined) return undefined;
+            u779.push(b782);
+            const b783 = (() => {
+              if (!(v759 === null)) return err([k758], "invalid type: " + kind(v759) + ", expected null");
               return undefined;
             })();
-            if (b754 === undefined) return undefined;
-            u751.push(b754);
-            const u751d = u751.reduce((a, b) => (spell(b.path).length > spell(a.path).length ? b : a));
-            return u751d;
+            if (b783 === undefined) return undefined;
+            u779.push(b783);
+            const u779d = u779.reduce((a, b) => (spell(b.path).length > spell(a.path).length ? b : a));
+            return u779d;
           }
         })();
-        if (e750) return e750;
+        if (e778) return e778;
       }
-      else if (k733 === "models") {
-        const v734 = x["models"];
-        if (!(Array.isArray(v734) || v734 === null)) return err([k733], "invalid type: " + kind(v734) + ", expected array or null");
-        if (Array.isArray(v734)) {
-          for (let i755 = 0; i755 < v734.length; i755++) {
-            const v756 = v734[i755];
-            { const e757 = v_ModelOption(v756); if (e757) return within(e757, [k733, i755]); }
+      else if (k758 === "models") {
+        const v759 = x["models"];
+        if (!(Array.isArray(v759) || v759 === null)) return err([k758], "invalid type: " + kind(v759) + ", expected array or null");
+        if (Array.isArray(v759)) {
+          for (let i784 = 0; i784 < v759.length; i784++) {
+            const v785 = v759[i784];
+            { const e786 = v_ModelOption(v785); if (e786) return within(e786, [k758, i784]); }
           }
         }
       }
-      else if (k733 === "defaultModel") {
-        const v734 = x["defaultModel"];
-        if (!(typeof v734 === "string" || v734 === null)) return err([k733], "invalid type: " + kind(v734) + ", expected string or null");
+      else if (k758 === "defaultModel") {
+        const v759 = x["defaultModel"];
+        if (!(typeof v759 === "string" || v759 === null)) return err([k758], "invalid type: " + kind(v759) + ", expected string or null");
       }
-      else if (k733 === "capabilities") {
-        const v734 = x["capabilities"];
-        const e758 = (() => {
+      else if (k758 === "capabilities") {
+        const v759 = x["capabilities"];
+        const e787 = (() => {
           {
-            const u759 = [];
-            const b760 = (() => {
-              { const e761 = v_EngineCapabilities(v734); if (e761) return within(e761, [k733]); }
+            const u788 = [];
+            const b791 = (() => {
+              { const e789 = v_EngineCapabilities(v759); if (e789) return within(e789, [k758]); }
               return undefined;
             })();
-            if (b760 === undefined) return undefined;
-            u759.push(b760);
-            const b762 = (() => {
-              if (!(v734 === null)) return err([k733], "invalid type: " + kind(v734) + ", expected null");
+            if (b791 === undefined) return undefined;
+            u788.push(b791);
+            const b792 = (() => {
+              if (!(v759 === null)) return err([k758], "invalid type: " + kind(v759) + ", expected null");
               return undefined;
             })();
-            if (b762 === undefined) return undefined;
-            u759.push(b762);
-            const u759d = u759.reduce((a, b) => (spell(b.path).length > spell(a.path).length ? b : a));
-            return u759d;
+            if (b792 === undefined) return undefined;
+            u788.push(b792);
+            const u788d = u788.reduce((a, b) => (spell(b.path).length > spell(a.path).length ? b : a));
+            return u788d;
           }
         })();
-        if (e758) return e758;
+        if (e787) return e787;
       }
-      else if (k733 === "available") {
-        const v734 = x["available"];
-        if (!(typeof v734 === "boolean" || v734 === null)) return err([k733], "invalid type: " + kind(v734) + ", expected boolean or null");
+      else if (k758 === "available") {
+        const v759 = x["available"];
+        if (!(typeof v759 === "boolean" || v759 === null)) return err([k758], "invalid type: " + kind(v759) + ", expected boolean or null");
       }
-      else if (k733 === "unavailableReason") {
-        const v734 = x["unavailableReason"];
-        if (!(typeof v734 === "string" || v734 === null)) return err([k733], "invalid type: " + kind(v734) + ", expected string or null");
+      else if (k758 === "unavailableReason") {
+        const v759 = x["unavailableReason"];
+        if (!(typeof v759 === "string" || v759 === null)) return err([k758], "invalid type: " + kind(v759) + ", expected string or null");
       }
-      else if (k733 === "managed") {
-        const v734 = x["managed"];
-        if (!(typeof v734 === "boolean" || v734 === null)) return err([k733], "invalid type: " + kind(v734) + ", expected boolean or null");
+      else if (k758 === "managed") {
+        const v759 = x["managed"];
+        if (!(typeof v759 === "boolean" || v759 === null)) return err([k758], "invalid type: " + kind(v759) + ", expected boolean or null");
       }
     }
   }
@@ -5972,10 +6011,10 @@ function v_UpdateProfileRequest(x) {
 function v_UploadAttachmentResponse(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k763 in x) {
-      if (k763 === "attachment") {
-        const v764 = x["attachment"];
-        { const e765 = v_MessageAttachment(v764); if (e765) return within(e765, [k763]); }
+    for (const k793 in x) {
+      if (k793 === "attachment") {
+        const v794 = x["attachment"];
+        { const e795 = v_MessageAttachment(v794); if (e795) return within(e795, [k793]); }
       }
     }
     if (x["attachment"] === undefined) return err([], "missing field `attachment`");
@@ -5986,28 +6025,28 @@ function v_UploadAttachmentResponse(x) {
 function v_UserQuestion(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k766 in x) {
-      if (k766 === "question") {
-        const v767 = x["question"];
-        if (!(typeof v767 === "string")) return err([k766], "invalid type: " + kind(v767) + ", expected string");
+    for (const k796 in x) {
+      if (k796 === "question") {
+        const v797 = x["question"];
+        if (!(typeof v797 === "string")) return err([k796], "invalid type: " + kind(v797) + ", expected string");
       }
-      else if (k766 === "header") {
-        const v767 = x["header"];
-        if (!(typeof v767 === "string")) return err([k766], "invalid type: " + kind(v767) + ", expected string");
+      else if (k796 === "header") {
+        const v797 = x["header"];
+        if (!(typeof v797 === "string")) return err([k796], "invalid type: " + kind(v797) + ", expected string");
       }
-      else if (k766 === "options") {
-        const v767 = x["options"];
-        if (!(Array.isArray(v767))) return err([k766], "invalid type: " + kind(v767) + ", expected array");
+      else if (k796 === "options") {
+        const v797 = x["options"];
+        if (!(Array.isArray(v797))) return err([k796], "invalid type: " + kind(v797) + ", expected array");
         {
-          for (let i768 = 0; i768 < v767.length; i768++) {
-            const v769 = v767[i768];
-            { const e770 = v_UserQuestionOption(v769); if (e770) return within(e770, [k766, i768]); }
+          for (let i798 = 0; i798 < v797.length; i798++) {
+            const v799 = v797[i798];
+            { const e800 = v_UserQuestionOption(v799); if (e800) return within(e800, [k796, i798]); }
           }
         }
       }
-      else if (k766 === "multiSelect") {
-        const v767 = x["multiSelect"];
-        if (!(typeof v767 === "boolean")) return err([k766], "invalid type: " + kind(v767) + ", expected boolean");
+      else if (k796 === "multiSelect") {
+        const v797 = x["multiSelect"];
+        if (!(typeof v797 === "boolean")) return err([k796], "invalid type: " + kind(v797) + ", expected boolean");
       }
     }
     if (x["question"] === undefined) return err([], "missing field `question`");
@@ -6020,18 +6059,18 @@ function v_UserQuestion(x) {
 function v_UserQuestionOption(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k771 in x) {
-      if (k771 === "label") {
-        const v772 = x["label"];
-        if (!(typeof v772 === "string")) return err([k771], "invalid type: " + kind(v772) + ", expected string");
+    for (const k801 in x) {
+      if (k801 === "label") {
+        const v802 = x["label"];
+        if (!(typeof v802 === "string")) return err([k801], "invalid type: " + kind(v802) + ", expected string");
       }
-      else if (k771 === "description") {
-        const v772 = x["description"];
-        if (!(typeof v772 === "string")) return err([k771], "invalid type: " + kind(v772) + ", expected string");
+      else if (k801 === "description") {
+        const v802 = x["description"];
+        if (!(typeof v802 === "string")) return err([k801], "invalid type: " + kind(v802) + ", expected string");
       }
-      else if (k771 === "preview") {
-        const v772 = x["preview"];
-        if (!(typeof v772 === "string")) return err([k771], "invalid type: " + kind(v772) + ", expected string");
+      else if (k801 === "preview") {
+        const v802 = x["preview"];
+        if (!(typeof v802 === "string")) return err([k801], "invalid type: " + kind(v802) + ", expected string");
       }
     }
     if (x["label"] === undefined) return err([], "missing field `label`");
@@ -6042,26 +6081,26 @@ function v_UserQuestionOption(x) {
 function v_WebhookConfig(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k773 in x) {
-      if (k773 === "url") {
-        const v774 = x["url"];
-        if (!(typeof v774 === "string")) return err([k773], "invalid type: " + kind(v774) + ", expected string");
+    for (const k803 in x) {
+      if (k803 === "url") {
+        const v804 = x["url"];
+        if (!(typeof v804 === "string")) return err([k803], "invalid type: " + kind(v804) + ", expected string");
       }
-      else if (k773 === "headers") {
-        const v774 = x["headers"];
-        if (!(isObject(v774))) return err([k773], "invalid type: " + kind(v774) + ", expected object");
+      else if (k803 === "headers") {
+        const v804 = x["headers"];
+        if (!(isObject(v804))) return err([k803], "invalid type: " + kind(v804) + ", expected object");
         {
-          for (const k775 in v774) {
+          for (const k805 in v804) {
             {
-              const v776 = v774[k775];
-              if (!(typeof v776 === "string")) return err([k773, k775], "invalid type: " + kind(v776) + ", expected string");
+              const v806 = v804[k805];
+              if (!(typeof v806 === "string")) return err([k803, k805], "invalid type: " + kind(v806) + ", expected string");
             }
           }
         }
       }
-      else if (k773 === "progress") {
-        const v774 = x["progress"];
-        { const e777 = v_WebhookProgress(v774); if (e777) return within(e777, [k773]); }
+      else if (k803 === "progress") {
+        const v804 = x["progress"];
+        { const e807 = v_WebhookProgress(v804); if (e807) return within(e807, [k803]); }
       }
     }
     if (x["url"] === undefined) return err([], "missing field `url`");
@@ -6070,50 +6109,50 @@ function v_WebhookConfig(x) {
 }
 
 function v_WebhookProgress(x) {
-  const e778 = (() => {
+  const e808 = (() => {
     {
-      const u779 = [];
-      const b780 = (() => {
+      const u809 = [];
+      const b811 = (() => {
         if (!(typeof x === "string")) return err([], "invalid type: " + kind(x) + ", expected string");
         if (x !== "messages") return err([], "invalid value: " + kind(x) + ", expected the constant " + "\"messages\"");
         return undefined;
       })();
-      if (b780 === undefined) return undefined;
-      u779.push(b780);
-      const b781 = (() => {
+      if (b811 === undefined) return undefined;
+      u809.push(b811);
+      const b812 = (() => {
         if (!(typeof x === "string")) return err([], "invalid type: " + kind(x) + ", expected string");
         if (x !== "completion") return err([], "invalid value: " + kind(x) + ", expected the constant " + "\"completion\"");
         return undefined;
       })();
-      if (b781 === undefined) return undefined;
-      u779.push(b781);
-      const u779d = u779.reduce((a, b) => (spell(b.path).length > spell(a.path).length ? b : a));
-      return u779d;
+      if (b812 === undefined) return undefined;
+      u809.push(b812);
+      const u809d = u809.reduce((a, b) => (spell(b.path).length > spell(a.path).length ? b : a));
+      return u809d;
     }
   })();
-  if (e778) return e778;
+  if (e808) return e808;
   return undefined;
 }
 
 function v_WriteHostFileRequest(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k782 in x) {
-      if (k782 === "path") {
-        const v783 = x["path"];
-        if (!(typeof v783 === "string")) return err([k782], "invalid type: " + kind(v783) + ", expected string");
+    for (const k813 in x) {
+      if (k813 === "path") {
+        const v814 = x["path"];
+        if (!(typeof v814 === "string")) return err([k813], "invalid type: " + kind(v814) + ", expected string");
       }
-      else if (k782 === "content") {
-        const v783 = x["content"];
-        if (!(typeof v783 === "string")) return err([k782], "invalid type: " + kind(v783) + ", expected string");
+      else if (k813 === "content") {
+        const v814 = x["content"];
+        if (!(typeof v814 === "string")) return err([k813], "invalid type: " + kind(v814) + ", expected string");
       }
-      else if (k782 === "encoding") {
-        const v783 = x["encoding"];
-        { const e784 = v_FileEncoding(v783); if (e784) return within(e784, [k782]); }
+      else if (k813 === "encoding") {
+        const v814 = x["encoding"];
+        { const e815 = v_FileEncoding(v814); if (e815) return within(e815, [k813]); }
       }
-      else if (k782 === "expectedHash") {
-        const v783 = x["expectedHash"];
-        if (!(typeof v783 === "string")) return err([k782], "invalid type: " + kind(v783) + ", expected string");
+      else if (k813 === "expectedHash") {
+        const v814 = x["expectedHash"];
+        if (!(typeof v814 === "string")) return err([k813], "invalid type: " + kind(v814) + ", expected string");
       }
     }
     if (x["path"] === undefined) return err([], "missing field `path`");
@@ -6125,22 +6164,22 @@ function v_WriteHostFileRequest(x) {
 function v_WriteHostFileResponse(x) {
   if (!(isObject(x))) return err([], "invalid type: " + kind(x) + ", expected object");
   {
-    for (const k785 in x) {
-      if (k785 === "path") {
-        const v786 = x["path"];
-        if (!(typeof v786 === "string")) return err([k785], "invalid type: " + kind(v786) + ", expected string");
+    for (const k816 in x) {
+      if (k816 === "path") {
+        const v817 = x["path"];
+        if (!(typeof v817 === "string")) return err([k816], "invalid type: " + kind(v817) + ", expected string");
       }
-      else if (k785 === "bytes") {
-        const v786 = x["bytes"];
-        if (!(Number.isInteger(v786))) return err([k785], "invalid type: " + kind(v786) + ", expected integer");
+      else if (k816 === "bytes") {
+        const v817 = x["bytes"];
+        if (!(Number.isInteger(v817))) return err([k816], "invalid type: " + kind(v817) + ", expected integer");
       }
-      else if (k785 === "hash") {
-        const v786 = x["hash"];
-        if (!(typeof v786 === "string")) return err([k785], "invalid type: " + kind(v786) + ", expected string");
+      else if (k816 === "hash") {
+        const v817 = x["hash"];
+        if (!(typeof v817 === "string")) return err([k816], "invalid type: " + kind(v817) + ", expected string");
       }
-      else if (k785 === "modifiedAt") {
-        const v786 = x["modifiedAt"];
-        if (!(Number.isInteger(v786))) return err([k785], "invalid type: " + kind(v786) + ", expected integer");
+      else if (k816 === "modifiedAt") {
+        const v817 = x["modifiedAt"];
+        if (!(Number.isInteger(v817))) return err([k816], "invalid type: " + kind(v817) + ", expected integer");
       }
     }
     if (x["path"] === undefined) return err([], "missing field `path`");
@@ -6151,903 +6190,952 @@ function v_WriteHostFileResponse(x) {
   return undefined;
 }
 
+function u_ServerFrame(x, e) {
+  if (e === undefined || !isObject(x) || typeof x.type !== "string") return undefined;
+  if (!["attached","event","tool_call_request","tool_call_canceled","protocol_error"].includes(x.type)) return { type: x.type, position: null };
+  const v = x.event;
+  if (x.type !== "event" || !isObject(v) || position(v.seq) === null || typeof v.type !== "string" || ["system_init","status_changed","capabilities","model_changed","permission_mode_changed","context_usage","rate_limit","plan_info","assistant_message","user_message","stream_delta","turn_result","permission_requested","permission_resolved","execution_dispatched","execution_result","execution_failed","file_delivered","sdk_event","session_error","session_closed"].includes(v.type)) return undefined;
+  return { type: v.type, position: v.seq };
+}
+
+function u_QueueServerFrame(x, e) {
+  if (e === undefined || !isObject(x) || typeof x.type !== "string") return undefined;
+  if (!["queue_attached","job_event","queue_stats"].includes(x.type)) return { type: x.type, position: null };
+  return undefined;
+}
+
 /** Validates a value as a `ApiMessage`. */
-export function validateApiMessage(value) {
-  return result(v_ApiMessage(value), value);
+export function validateApiMessage(value, options) {
+  return result(check(v_ApiMessage, value, options), value);
 }
 
 /** Whether a value is a `ApiMessage`. */
-export function isApiMessage(value) {
-  return v_ApiMessage(value) === undefined;
+export function isApiMessage(value, options) {
+  return check(v_ApiMessage, value, options) === undefined;
 }
 
 /** Validates a value as a `AttachedFrame`. */
-export function validateAttachedFrame(value) {
-  return result(v_AttachedFrame(value), value);
+export function validateAttachedFrame(value, options) {
+  return result(check(v_AttachedFrame, value, options), value);
 }
 
 /** Whether a value is a `AttachedFrame`. */
-export function isAttachedFrame(value) {
-  return v_AttachedFrame(value) === undefined;
+export function isAttachedFrame(value, options) {
+  return check(v_AttachedFrame, value, options) === undefined;
 }
 
 /** Validates a value as a `ClientFrame`. */
-export function validateClientFrame(value) {
-  return result(v_ClientFrame(value), value);
+export function validateClientFrame(value, options) {
+  return result(check(v_ClientFrame, value, options), value);
 }
 
 /** Whether a value is a `ClientFrame`. */
-export function isClientFrame(value) {
-  return v_ClientFrame(value) === undefined;
+export function isClientFrame(value, options) {
+  return check(v_ClientFrame, value, options) === undefined;
 }
 
 /** Validates a value as a `ContentBlock`. */
-export function validateContentBlock(value) {
-  return result(v_ContentBlock(value), value);
+export function validateContentBlock(value, options) {
+  return result(check(v_ContentBlock, value, options), value);
 }
 
 /** Whether a value is a `ContentBlock`. */
-export function isContentBlock(value) {
-  return v_ContentBlock(value) === undefined;
+export function isContentBlock(value, options) {
+  return check(v_ContentBlock, value, options) === undefined;
 }
 
 /** Validates a value as a `ContextUsage`. */
-export function validateContextUsage(value) {
-  return result(v_ContextUsage(value), value);
+export function validateContextUsage(value, options) {
+  return result(check(v_ContextUsage, value, options), value);
 }
 
 /** Whether a value is a `ContextUsage`. */
-export function isContextUsage(value) {
-  return v_ContextUsage(value) === undefined;
+export function isContextUsage(value, options) {
+  return check(v_ContextUsage, value, options) === undefined;
 }
 
 /** Validates a value as a `ContextUsageCategory`. */
-export function validateContextUsageCategory(value) {
-  return result(v_ContextUsageCategory(value), value);
+export function validateContextUsageCategory(value, options) {
+  return result(check(v_ContextUsageCategory, value, options), value);
 }
 
 /** Whether a value is a `ContextUsageCategory`. */
-export function isContextUsageCategory(value) {
-  return v_ContextUsageCategory(value) === undefined;
+export function isContextUsageCategory(value, options) {
+  return check(v_ContextUsageCategory, value, options) === undefined;
 }
 
 /** Validates a value as a `CreateJobRequest`. */
-export function validateCreateJobRequest(value) {
-  return result(v_CreateJobRequest(value), value);
+export function validateCreateJobRequest(value, options) {
+  return result(check(v_CreateJobRequest, value, options), value);
 }
 
 /** Whether a value is a `CreateJobRequest`. */
-export function isCreateJobRequest(value) {
-  return v_CreateJobRequest(value) === undefined;
+export function isCreateJobRequest(value, options) {
+  return check(v_CreateJobRequest, value, options) === undefined;
 }
 
 /** Validates a value as a `CreateJobResponse`. */
-export function validateCreateJobResponse(value) {
-  return result(v_CreateJobResponse(value), value);
+export function validateCreateJobResponse(value, options) {
+  return result(check(v_CreateJobResponse, value, options), value);
 }
 
 /** Whether a value is a `CreateJobResponse`. */
-export function isCreateJobResponse(value) {
-  return v_CreateJobResponse(value) === undefined;
+export function isCreateJobResponse(value, options) {
+  return check(v_CreateJobResponse, value, options) === undefined;
 }
 
 /** Validates a value as a `CreateProfileRequest`. */
-export function validateCreateProfileRequest(value) {
-  return result(v_CreateProfileRequest(value), value);
+export function validateCreateProfileRequest(value, options) {
+  return result(check(v_CreateProfileRequest, value, options), value);
 }
 
 /** Whether a value is a `CreateProfileRequest`. */
-export function isCreateProfileRequest(value) {
-  return v_CreateProfileRequest(value) === undefined;
+export function isCreateProfileRequest(value, options) {
+  return check(v_CreateProfileRequest, value, options) === undefined;
 }
 
 /** Validates a value as a `CreateSessionRequest`. */
-export function validateCreateSessionRequest(value) {
-  return result(v_CreateSessionRequest(value), value);
+export function validateCreateSessionRequest(value, options) {
+  return result(check(v_CreateSessionRequest, value, options), value);
 }
 
 /** Whether a value is a `CreateSessionRequest`. */
-export function isCreateSessionRequest(value) {
-  return v_CreateSessionRequest(value) === undefined;
+export function isCreateSessionRequest(value, options) {
+  return check(v_CreateSessionRequest, value, options) === undefined;
 }
 
 /** Validates a value as a `CreateSessionResponse`. */
-export function validateCreateSessionResponse(value) {
-  return result(v_CreateSessionResponse(value), value);
+export function validateCreateSessionResponse(value, options) {
+  return result(check(v_CreateSessionResponse, value, options), value);
 }
 
 /** Whether a value is a `CreateSessionResponse`. */
-export function isCreateSessionResponse(value) {
-  return v_CreateSessionResponse(value) === undefined;
+export function isCreateSessionResponse(value, options) {
+  return check(v_CreateSessionResponse, value, options) === undefined;
 }
 
 /** Validates a value as a `EngineCapabilities`. */
-export function validateEngineCapabilities(value) {
-  return result(v_EngineCapabilities(value), value);
+export function validateEngineCapabilities(value, options) {
+  return result(check(v_EngineCapabilities, value, options), value);
 }
 
 /** Whether a value is a `EngineCapabilities`. */
-export function isEngineCapabilities(value) {
-  return v_EngineCapabilities(value) === undefined;
+export function isEngineCapabilities(value, options) {
+  return check(v_EngineCapabilities, value, options) === undefined;
 }
 
 /** Validates a value as a `ErrorResponse`. */
-export function validateErrorResponse(value) {
-  return result(v_ErrorResponse(value), value);
+export function validateErrorResponse(value, options) {
+  return result(check(v_ErrorResponse, value, options), value);
 }
 
 /** Whether a value is a `ErrorResponse`. */
-export function isErrorResponse(value) {
-  return v_ErrorResponse(value) === undefined;
+export function isErrorResponse(value, options) {
+  return check(v_ErrorResponse, value, options) === undefined;
 }
 
 /** Validates a value as a `FindHostFilesResponse`. */
-export function validateFindHostFilesResponse(value) {
-  return result(v_FindHostFilesResponse(value), value);
+export function validateFindHostFilesResponse(value, options) {
+  return result(check(v_FindHostFilesResponse, value, options), value);
 }
 
 /** Whether a value is a `FindHostFilesResponse`. */
-export function isFindHostFilesResponse(value) {
-  return v_FindHostFilesResponse(value) === undefined;
+export function isFindHostFilesResponse(value, options) {
+  return check(v_FindHostFilesResponse, value, options) === undefined;
 }
 
 /** Validates a value as a `GetJobResponse`. */
-export function validateGetJobResponse(value) {
-  return result(v_GetJobResponse(value), value);
+export function validateGetJobResponse(value, options) {
+  return result(check(v_GetJobResponse, value, options), value);
 }
 
 /** Whether a value is a `GetJobResponse`. */
-export function isGetJobResponse(value) {
-  return v_GetJobResponse(value) === undefined;
+export function isGetJobResponse(value, options) {
+  return check(v_GetJobResponse, value, options) === undefined;
 }
 
 /** Validates a value as a `GetProfileResponse`. */
-export function validateGetProfileResponse(value) {
-  return result(v_GetProfileResponse(value), value);
+export function validateGetProfileResponse(value, options) {
+  return result(check(v_GetProfileResponse, value, options), value);
 }
 
 /** Whether a value is a `GetProfileResponse`. */
-export function isGetProfileResponse(value) {
-  return v_GetProfileResponse(value) === undefined;
+export function isGetProfileResponse(value, options) {
+  return check(v_GetProfileResponse, value, options) === undefined;
 }
 
 /** Validates a value as a `GetSessionResponse`. */
-export function validateGetSessionResponse(value) {
-  return result(v_GetSessionResponse(value), value);
+export function validateGetSessionResponse(value, options) {
+  return result(check(v_GetSessionResponse, value, options), value);
 }
 
 /** Whether a value is a `GetSessionResponse`. */
-export function isGetSessionResponse(value) {
-  return v_GetSessionResponse(value) === undefined;
+export function isGetSessionResponse(value, options) {
+  return check(v_GetSessionResponse, value, options) === undefined;
 }
 
 /** Validates a value as a `HostDirEntry`. */
-export function validateHostDirEntry(value) {
-  return result(v_HostDirEntry(value), value);
+export function validateHostDirEntry(value, options) {
+  return result(check(v_HostDirEntry, value, options), value);
 }
 
 /** Whether a value is a `HostDirEntry`. */
-export function isHostDirEntry(value) {
-  return v_HostDirEntry(value) === undefined;
+export function isHostDirEntry(value, options) {
+  return check(v_HostDirEntry, value, options) === undefined;
 }
 
 /** Validates a value as a `HostFileMatch`. */
-export function validateHostFileMatch(value) {
-  return result(v_HostFileMatch(value), value);
+export function validateHostFileMatch(value, options) {
+  return result(check(v_HostFileMatch, value, options), value);
 }
 
 /** Whether a value is a `HostFileMatch`. */
-export function isHostFileMatch(value) {
-  return v_HostFileMatch(value) === undefined;
+export function isHostFileMatch(value, options) {
+  return check(v_HostFileMatch, value, options) === undefined;
 }
 
 /** Validates a value as a `HostFileRoot`. */
-export function validateHostFileRoot(value) {
-  return result(v_HostFileRoot(value), value);
+export function validateHostFileRoot(value, options) {
+  return result(check(v_HostFileRoot, value, options), value);
 }
 
 /** Whether a value is a `HostFileRoot`. */
-export function isHostFileRoot(value) {
-  return v_HostFileRoot(value) === undefined;
+export function isHostFileRoot(value, options) {
+  return check(v_HostFileRoot, value, options) === undefined;
 }
 
 /** Validates a value as a `JobEvent`. */
-export function validateJobEvent(value) {
-  return result(v_JobEvent(value), value);
+export function validateJobEvent(value, options) {
+  return result(check(v_JobEvent, value, options), value);
 }
 
 /** Whether a value is a `JobEvent`. */
-export function isJobEvent(value) {
-  return v_JobEvent(value) === undefined;
+export function isJobEvent(value, options) {
+  return check(v_JobEvent, value, options) === undefined;
 }
 
 /** Validates a value as a `JobInfo`. */
-export function validateJobInfo(value) {
-  return result(v_JobInfo(value), value);
+export function validateJobInfo(value, options) {
+  return result(check(v_JobInfo, value, options), value);
 }
 
 /** Whether a value is a `JobInfo`. */
-export function isJobInfo(value) {
-  return v_JobInfo(value) === undefined;
+export function isJobInfo(value, options) {
+  return check(v_JobInfo, value, options) === undefined;
 }
 
 /** Validates a value as a `JobProgress`. */
-export function validateJobProgress(value) {
-  return result(v_JobProgress(value), value);
+export function validateJobProgress(value, options) {
+  return result(check(v_JobProgress, value, options), value);
 }
 
 /** Whether a value is a `JobProgress`. */
-export function isJobProgress(value) {
-  return v_JobProgress(value) === undefined;
+export function isJobProgress(value, options) {
+  return check(v_JobProgress, value, options) === undefined;
 }
 
 /** Validates a value as a `JobResult`. */
-export function validateJobResult(value) {
-  return result(v_JobResult(value), value);
+export function validateJobResult(value, options) {
+  return result(check(v_JobResult, value, options), value);
 }
 
 /** Whether a value is a `JobResult`. */
-export function isJobResult(value) {
-  return v_JobResult(value) === undefined;
+export function isJobResult(value, options) {
+  return check(v_JobResult, value, options) === undefined;
 }
 
 /** Validates a value as a `JobStatus`. */
-export function validateJobStatus(value) {
-  return result(v_JobStatus(value), value);
+export function validateJobStatus(value, options) {
+  return result(check(v_JobStatus, value, options), value);
 }
 
 /** Whether a value is a `JobStatus`. */
-export function isJobStatus(value) {
-  return v_JobStatus(value) === undefined;
+export function isJobStatus(value, options) {
+  return check(v_JobStatus, value, options) === undefined;
 }
 
 /** Validates a value as a `JobUsage`. */
-export function validateJobUsage(value) {
-  return result(v_JobUsage(value), value);
+export function validateJobUsage(value, options) {
+  return result(check(v_JobUsage, value, options), value);
 }
 
 /** Whether a value is a `JobUsage`. */
-export function isJobUsage(value) {
-  return v_JobUsage(value) === undefined;
+export function isJobUsage(value, options) {
+  return check(v_JobUsage, value, options) === undefined;
 }
 
 /** Validates a value as a `ListHostDirResponse`. */
-export function validateListHostDirResponse(value) {
-  return result(v_ListHostDirResponse(value), value);
+export function validateListHostDirResponse(value, options) {
+  return result(check(v_ListHostDirResponse, value, options), value);
 }
 
 /** Whether a value is a `ListHostDirResponse`. */
-export function isListHostDirResponse(value) {
-  return v_ListHostDirResponse(value) === undefined;
+export function isListHostDirResponse(value, options) {
+  return check(v_ListHostDirResponse, value, options) === undefined;
 }
 
 /** Validates a value as a `ListHostRootsResponse`. */
-export function validateListHostRootsResponse(value) {
-  return result(v_ListHostRootsResponse(value), value);
+export function validateListHostRootsResponse(value, options) {
+  return result(check(v_ListHostRootsResponse, value, options), value);
 }
 
 /** Whether a value is a `ListHostRootsResponse`. */
-export function isListHostRootsResponse(value) {
-  return v_ListHostRootsResponse(value) === undefined;
+export function isListHostRootsResponse(value, options) {
+  return check(v_ListHostRootsResponse, value, options) === undefined;
 }
 
 /** Validates a value as a `ListJobsResponse`. */
-export function validateListJobsResponse(value) {
-  return result(v_ListJobsResponse(value), value);
+export function validateListJobsResponse(value, options) {
+  return result(check(v_ListJobsResponse, value, options), value);
 }
 
 /** Whether a value is a `ListJobsResponse`. */
-export function isListJobsResponse(value) {
-  return v_ListJobsResponse(value) === undefined;
+export function isListJobsResponse(value, options) {
+  return check(v_ListJobsResponse, value, options) === undefined;
 }
 
 /** Validates a value as a `ListProfilesResponse`. */
-export function validateListProfilesResponse(value) {
-  return result(v_ListProfilesResponse(value), value);
+export function validateListProfilesResponse(value, options) {
+  return result(check(v_ListProfilesResponse, value, options), value);
 }
 
 /** Whether a value is a `ListProfilesResponse`. */
-export function isListProfilesResponse(value) {
-  return v_ListProfilesResponse(value) === undefined;
+export function isListProfilesResponse(value, options) {
+  return check(v_ListProfilesResponse, value, options) === undefined;
 }
 
 /** Validates a value as a `ListSdkSessionsResponse`. */
-export function validateListSdkSessionsResponse(value) {
-  return result(v_ListSdkSessionsResponse(value), value);
+export function validateListSdkSessionsResponse(value, options) {
+  return result(check(v_ListSdkSessionsResponse, value, options), value);
 }
 
 /** Whether a value is a `ListSdkSessionsResponse`. */
-export function isListSdkSessionsResponse(value) {
-  return v_ListSdkSessionsResponse(value) === undefined;
+export function isListSdkSessionsResponse(value, options) {
+  return check(v_ListSdkSessionsResponse, value, options) === undefined;
 }
 
 /** Validates a value as a `ListSessionFilesResponse`. */
-export function validateListSessionFilesResponse(value) {
-  return result(v_ListSessionFilesResponse(value), value);
+export function validateListSessionFilesResponse(value, options) {
+  return result(check(v_ListSessionFilesResponse, value, options), value);
 }
 
 /** Whether a value is a `ListSessionFilesResponse`. */
-export function isListSessionFilesResponse(value) {
-  return v_ListSessionFilesResponse(value) === undefined;
+export function isListSessionFilesResponse(value, options) {
+  return check(v_ListSessionFilesResponse, value, options) === undefined;
 }
 
 /** Validates a value as a `ListSessionsResponse`. */
-export function validateListSessionsResponse(value) {
-  return result(v_ListSessionsResponse(value), value);
+export function validateListSessionsResponse(value, options) {
+  return result(check(v_ListSessionsResponse, value, options), value);
 }
 
 /** Whether a value is a `ListSessionsResponse`. */
-export function isListSessionsResponse(value) {
-  return v_ListSessionsResponse(value) === undefined;
+export function isListSessionsResponse(value, options) {
+  return check(v_ListSessionsResponse, value, options) === undefined;
 }
 
 /** Validates a value as a `McpServerActionRequest`. */
-export function validateMcpServerActionRequest(value) {
-  return result(v_McpServerActionRequest(value), value);
+export function validateMcpServerActionRequest(value, options) {
+  return result(check(v_McpServerActionRequest, value, options), value);
 }
 
 /** Whether a value is a `McpServerActionRequest`. */
-export function isMcpServerActionRequest(value) {
-  return v_McpServerActionRequest(value) === undefined;
+export function isMcpServerActionRequest(value, options) {
+  return check(v_McpServerActionRequest, value, options) === undefined;
 }
 
 /** Validates a value as a `McpServerConfigWire`. */
-export function validateMcpServerConfigWire(value) {
-  return result(v_McpServerConfigWire(value), value);
+export function validateMcpServerConfigWire(value, options) {
+  return result(check(v_McpServerConfigWire, value, options), value);
 }
 
 /** Whether a value is a `McpServerConfigWire`. */
-export function isMcpServerConfigWire(value) {
-  return v_McpServerConfigWire(value) === undefined;
+export function isMcpServerConfigWire(value, options) {
+  return check(v_McpServerConfigWire, value, options) === undefined;
 }
 
 /** Validates a value as a `McpServerStatusInfo`. */
-export function validateMcpServerStatusInfo(value) {
-  return result(v_McpServerStatusInfo(value), value);
+export function validateMcpServerStatusInfo(value, options) {
+  return result(check(v_McpServerStatusInfo, value, options), value);
 }
 
 /** Whether a value is a `McpServerStatusInfo`. */
-export function isMcpServerStatusInfo(value) {
-  return v_McpServerStatusInfo(value) === undefined;
+export function isMcpServerStatusInfo(value, options) {
+  return check(v_McpServerStatusInfo, value, options) === undefined;
 }
 
 /** Validates a value as a `McpServerToolInfo`. */
-export function validateMcpServerToolInfo(value) {
-  return result(v_McpServerToolInfo(value), value);
+export function validateMcpServerToolInfo(value, options) {
+  return result(check(v_McpServerToolInfo, value, options), value);
 }
 
 /** Whether a value is a `McpServerToolInfo`. */
-export function isMcpServerToolInfo(value) {
-  return v_McpServerToolInfo(value) === undefined;
+export function isMcpServerToolInfo(value, options) {
+  return check(v_McpServerToolInfo, value, options) === undefined;
 }
 
 /** Validates a value as a `McpServersResponse`. */
-export function validateMcpServersResponse(value) {
-  return result(v_McpServersResponse(value), value);
+export function validateMcpServersResponse(value, options) {
+  return result(check(v_McpServersResponse, value, options), value);
 }
 
 /** Whether a value is a `McpServersResponse`. */
-export function isMcpServersResponse(value) {
-  return v_McpServersResponse(value) === undefined;
+export function isMcpServersResponse(value, options) {
+  return check(v_McpServersResponse, value, options) === undefined;
 }
 
 /** Validates a value as a `MessageAttachment`. */
-export function validateMessageAttachment(value) {
-  return result(v_MessageAttachment(value), value);
+export function validateMessageAttachment(value, options) {
+  return result(check(v_MessageAttachment, value, options), value);
 }
 
 /** Whether a value is a `MessageAttachment`. */
-export function isMessageAttachment(value) {
-  return v_MessageAttachment(value) === undefined;
+export function isMessageAttachment(value, options) {
+  return check(v_MessageAttachment, value, options) === undefined;
 }
 
 /** Validates a value as a `ModelOption`. */
-export function validateModelOption(value) {
-  return result(v_ModelOption(value), value);
+export function validateModelOption(value, options) {
+  return result(check(v_ModelOption, value, options), value);
 }
 
 /** Whether a value is a `ModelOption`. */
-export function isModelOption(value) {
-  return v_ModelOption(value) === undefined;
+export function isModelOption(value, options) {
+  return check(v_ModelOption, value, options) === undefined;
 }
 
 /** Validates a value as a `PermissionDecisionSource`. */
-export function validatePermissionDecisionSource(value) {
-  return result(v_PermissionDecisionSource(value), value);
+export function validatePermissionDecisionSource(value, options) {
+  return result(check(v_PermissionDecisionSource, value, options), value);
 }
 
 /** Whether a value is a `PermissionDecisionSource`. */
-export function isPermissionDecisionSource(value) {
-  return v_PermissionDecisionSource(value) === undefined;
+export function isPermissionDecisionSource(value, options) {
+  return check(v_PermissionDecisionSource, value, options) === undefined;
 }
 
 /** Validates a value as a `PermissionMode`. */
-export function validatePermissionMode(value) {
-  return result(v_PermissionMode(value), value);
+export function validatePermissionMode(value, options) {
+  return result(check(v_PermissionMode, value, options), value);
 }
 
 /** Whether a value is a `PermissionMode`. */
-export function isPermissionMode(value) {
-  return v_PermissionMode(value) === undefined;
+export function isPermissionMode(value, options) {
+  return check(v_PermissionMode, value, options) === undefined;
 }
 
 /** Validates a value as a `PermissionRequest`. */
-export function validatePermissionRequest(value) {
-  return result(v_PermissionRequest(value), value);
+export function validatePermissionRequest(value, options) {
+  return result(check(v_PermissionRequest, value, options), value);
 }
 
 /** Whether a value is a `PermissionRequest`. */
-export function isPermissionRequest(value) {
-  return v_PermissionRequest(value) === undefined;
+export function isPermissionRequest(value, options) {
+  return check(v_PermissionRequest, value, options) === undefined;
 }
 
 /** Validates a value as a `ProfileConfigSnapshot`. */
-export function validateProfileConfigSnapshot(value) {
-  return result(v_ProfileConfigSnapshot(value), value);
+export function validateProfileConfigSnapshot(value, options) {
+  return result(check(v_ProfileConfigSnapshot, value, options), value);
 }
 
 /** Whether a value is a `ProfileConfigSnapshot`. */
-export function isProfileConfigSnapshot(value) {
-  return v_ProfileConfigSnapshot(value) === undefined;
+export function isProfileConfigSnapshot(value, options) {
+  return check(v_ProfileConfigSnapshot, value, options) === undefined;
 }
 
 /** Validates a value as a `ProfileDefaults`. */
-export function validateProfileDefaults(value) {
-  return result(v_ProfileDefaults(value), value);
+export function validateProfileDefaults(value, options) {
+  return result(check(v_ProfileDefaults, value, options), value);
 }
 
 /** Whether a value is a `ProfileDefaults`. */
-export function isProfileDefaults(value) {
-  return v_ProfileDefaults(value) === undefined;
+export function isProfileDefaults(value, options) {
+  return check(v_ProfileDefaults, value, options) === undefined;
 }
 
 /** Validates a value as a `ProfileEngine`. */
-export function validateProfileEngine(value) {
-  return result(v_ProfileEngine(value), value);
+export function validateProfileEngine(value, options) {
+  return result(check(v_ProfileEngine, value, options), value);
 }
 
 /** Whether a value is a `ProfileEngine`. */
-export function isProfileEngine(value) {
-  return v_ProfileEngine(value) === undefined;
+export function isProfileEngine(value, options) {
+  return check(v_ProfileEngine, value, options) === undefined;
 }
 
 /** Validates a value as a `ProfileInfo`. */
-export function validateProfileInfo(value) {
-  return result(v_ProfileInfo(value), value);
+export function validateProfileInfo(value, options) {
+  return result(check(v_ProfileInfo, value, options), value);
 }
 
 /** Whether a value is a `ProfileInfo`. */
-export function isProfileInfo(value) {
-  return v_ProfileInfo(value) === undefined;
+export function isProfileInfo(value, options) {
+  return check(v_ProfileInfo, value, options) === undefined;
 }
 
 /** Validates a value as a `ProfileSessionDefaults`. */
-export function validateProfileSessionDefaults(value) {
-  return result(v_ProfileSessionDefaults(value), value);
+export function validateProfileSessionDefaults(value, options) {
+  return result(check(v_ProfileSessionDefaults, value, options), value);
 }
 
 /** Whether a value is a `ProfileSessionDefaults`. */
-export function isProfileSessionDefaults(value) {
-  return v_ProfileSessionDefaults(value) === undefined;
+export function isProfileSessionDefaults(value, options) {
+  return check(v_ProfileSessionDefaults, value, options) === undefined;
 }
 
 /** Validates a value as a `ProviderConfig`. */
-export function validateProviderConfig(value) {
-  return result(v_ProviderConfig(value), value);
+export function validateProviderConfig(value, options) {
+  return result(check(v_ProviderConfig, value, options), value);
 }
 
 /** Whether a value is a `ProviderConfig`. */
-export function isProviderConfig(value) {
-  return v_ProviderConfig(value) === undefined;
+export function isProviderConfig(value, options) {
+  return check(v_ProviderConfig, value, options) === undefined;
 }
 
 /** Validates a value as a `QuestionBehavior`. */
-export function validateQuestionBehavior(value) {
-  return result(v_QuestionBehavior(value), value);
+export function validateQuestionBehavior(value, options) {
+  return result(check(v_QuestionBehavior, value, options), value);
 }
 
 /** Whether a value is a `QuestionBehavior`. */
-export function isQuestionBehavior(value) {
-  return v_QuestionBehavior(value) === undefined;
+export function isQuestionBehavior(value, options) {
+  return check(v_QuestionBehavior, value, options) === undefined;
 }
 
-/** Validates a value as a `QueueServerFrame`. */
-export function validateQueueServerFrame(value) {
-  return result(v_QueueServerFrame(value), value);
+/** Validates a value as a `QueueServerFrame`; in the receive view an event of an unknown type passes with `unknown` set. */
+export function validateQueueServerFrame(value, options) {
+  return received(v_QueueServerFrame, u_QueueServerFrame, value, options);
 }
 
-/** Whether a value is a `QueueServerFrame`. */
-export function isQueueServerFrame(value) {
-  return v_QueueServerFrame(value) === undefined;
+/** Whether a value is a `QueueServerFrame` (an event of an unknown type is not). */
+export function isQueueServerFrame(value, options) {
+  const r = validateQueueServerFrame(value, options);
+  return r.ok && r.unknown === undefined;
 }
 
 /** Validates a value as a `QueueStats`. */
-export function validateQueueStats(value) {
-  return result(v_QueueStats(value), value);
+export function validateQueueStats(value, options) {
+  return result(check(v_QueueStats, value, options), value);
 }
 
 /** Whether a value is a `QueueStats`. */
-export function isQueueStats(value) {
-  return v_QueueStats(value) === undefined;
+export function isQueueStats(value, options) {
+  return check(v_QueueStats, value, options) === undefined;
 }
 
 /** Validates a value as a `QueueStatsResponse`. */
-export function validateQueueStatsResponse(value) {
-  return result(v_QueueStatsResponse(value), value);
+export function validateQueueStatsResponse(value, options) {
+  return result(check(v_QueueStatsResponse, value, options), value);
 }
 
 /** Whether a value is a `QueueStatsResponse`. */
-export function isQueueStatsResponse(value) {
-  return v_QueueStatsResponse(value) === undefined;
+export function isQueueStatsResponse(value, options) {
+  return check(v_QueueStatsResponse, value, options) === undefined;
 }
 
 /** Validates a value as a `RateLimitInfo`. */
-export function validateRateLimitInfo(value) {
-  return result(v_RateLimitInfo(value), value);
+export function validateRateLimitInfo(value, options) {
+  return result(check(v_RateLimitInfo, value, options), value);
 }
 
 /** Whether a value is a `RateLimitInfo`. */
-export function isRateLimitInfo(value) {
-  return v_RateLimitInfo(value) === undefined;
+export function isRateLimitInfo(value, options) {
+  return check(v_RateLimitInfo, value, options) === undefined;
 }
 
 /** Validates a value as a `ReadHostFileResponse`. */
-export function validateReadHostFileResponse(value) {
-  return result(v_ReadHostFileResponse(value), value);
+export function validateReadHostFileResponse(value, options) {
+  return result(check(v_ReadHostFileResponse, value, options), value);
 }
 
 /** Whether a value is a `ReadHostFileResponse`. */
-export function isReadHostFileResponse(value) {
-  return v_ReadHostFileResponse(value) === undefined;
+export function isReadHostFileResponse(value, options) {
+  return check(v_ReadHostFileResponse, value, options) === undefined;
 }
 
 /** Validates a value as a `ResolvePermissionRequest`. */
-export function validateResolvePermissionRequest(value) {
-  return result(v_ResolvePermissionRequest(value), value);
+export function validateResolvePermissionRequest(value, options) {
+  return result(check(v_ResolvePermissionRequest, value, options), value);
 }
 
 /** Whether a value is a `ResolvePermissionRequest`. */
-export function isResolvePermissionRequest(value) {
-  return v_ResolvePermissionRequest(value) === undefined;
+export function isResolvePermissionRequest(value, options) {
+  return check(v_ResolvePermissionRequest, value, options) === undefined;
 }
 
 /** Validates a value as a `ResolvePermissionResponse`. */
-export function validateResolvePermissionResponse(value) {
-  return result(v_ResolvePermissionResponse(value), value);
+export function validateResolvePermissionResponse(value, options) {
+  return result(check(v_ResolvePermissionResponse, value, options), value);
 }
 
 /** Whether a value is a `ResolvePermissionResponse`. */
-export function isResolvePermissionResponse(value) {
-  return v_ResolvePermissionResponse(value) === undefined;
+export function isResolvePermissionResponse(value, options) {
+  return check(v_ResolvePermissionResponse, value, options) === undefined;
 }
 
 /** Validates a value as a `SaveProfileResponse`. */
-export function validateSaveProfileResponse(value) {
-  return result(v_SaveProfileResponse(value), value);
+export function validateSaveProfileResponse(value, options) {
+  return result(check(v_SaveProfileResponse, value, options), value);
 }
 
 /** Whether a value is a `SaveProfileResponse`. */
-export function isSaveProfileResponse(value) {
-  return v_SaveProfileResponse(value) === undefined;
+export function isSaveProfileResponse(value, options) {
+  return check(v_SaveProfileResponse, value, options) === undefined;
 }
 
 /** Validates a value as a `SdkSessionSummary`. */
-export function validateSdkSessionSummary(value) {
-  return result(v_SdkSessionSummary(value), value);
+export function validateSdkSessionSummary(value, options) {
+  return result(check(v_SdkSessionSummary, value, options), value);
 }
 
 /** Whether a value is a `SdkSessionSummary`. */
-export function isSdkSessionSummary(value) {
-  return v_SdkSessionSummary(value) === undefined;
+export function isSdkSessionSummary(value, options) {
+  return check(v_SdkSessionSummary, value, options) === undefined;
 }
 
-/** Validates a value as a `ServerFrame`. */
-export function validateServerFrame(value) {
-  return result(v_ServerFrame(value), value);
+/** Validates a value as a `ServerFrame`; in the receive view an event of an unknown type passes with `unknown` set. */
+export function validateServerFrame(value, options) {
+  return received(v_ServerFrame, u_ServerFrame, value, options);
 }
 
-/** Whether a value is a `ServerFrame`. */
-export function isServerFrame(value) {
-  return v_ServerFrame(value) === undefined;
+/** Whether a value is a `ServerFrame` (an event of an unknown type is not). */
+export function isServerFrame(value, options) {
+  const r = validateServerFrame(value, options);
+  return r.ok && r.unknown === undefined;
 }
 
 /** Validates a value as a `SessionCapability`. */
-export function validateSessionCapability(value) {
-  return result(v_SessionCapability(value), value);
+export function validateSessionCapability(value, options) {
+  return result(check(v_SessionCapability, value, options), value);
 }
 
 /** Whether a value is a `SessionCapability`. */
-export function isSessionCapability(value) {
-  return v_SessionCapability(value) === undefined;
+export function isSessionCapability(value, options) {
+  return check(v_SessionCapability, value, options) === undefined;
 }
 
 /** Validates a value as a `SessionCommand`. */
-export function validateSessionCommand(value) {
-  return result(v_SessionCommand(value), value);
+export function validateSessionCommand(value, options) {
+  return result(check(v_SessionCommand, value, options), value);
 }
 
 /** Whether a value is a `SessionCommand`. */
-export function isSessionCommand(value) {
-  return v_SessionCommand(value) === undefined;
+export function isSessionCommand(value, options) {
+  return check(v_SessionCommand, value, options) === undefined;
 }
 
 /** Validates a value as a `SessionEvent`. */
-export function validateSessionEvent(value) {
-  return result(v_SessionEvent(value), value);
+export function validateSessionEvent(value, options) {
+  return result(check(v_SessionEvent, value, options), value);
 }
 
 /** Whether a value is a `SessionEvent`. */
-export function isSessionEvent(value) {
-  return v_SessionEvent(value) === undefined;
+export function isSessionEvent(value, options) {
+  return check(v_SessionEvent, value, options) === undefined;
 }
 
 /** Validates a value as a `SessionEventBody`. */
-export function validateSessionEventBody(value) {
-  return result(v_SessionEventBody(value), value);
+export function validateSessionEventBody(value, options) {
+  return result(check(v_SessionEventBody, value, options), value);
 }
 
 /** Whether a value is a `SessionEventBody`. */
-export function isSessionEventBody(value) {
-  return v_SessionEventBody(value) === undefined;
+export function isSessionEventBody(value, options) {
+  return check(v_SessionEventBody, value, options) === undefined;
 }
 
 /** Validates a value as a `SessionFileInfo`. */
-export function validateSessionFileInfo(value) {
-  return result(v_SessionFileInfo(value), value);
+export function validateSessionFileInfo(value, options) {
+  return result(check(v_SessionFileInfo, value, options), value);
 }
 
 /** Whether a value is a `SessionFileInfo`. */
-export function isSessionFileInfo(value) {
-  return v_SessionFileInfo(value) === undefined;
+export function isSessionFileInfo(value, options) {
+  return check(v_SessionFileInfo, value, options) === undefined;
 }
 
 /** Validates a value as a `SessionInfo`. */
-export function validateSessionInfo(value) {
-  return result(v_SessionInfo(value), value);
+export function validateSessionInfo(value, options) {
+  return result(check(v_SessionInfo, value, options), value);
 }
 
 /** Whether a value is a `SessionInfo`. */
-export function isSessionInfo(value) {
-  return v_SessionInfo(value) === undefined;
+export function isSessionInfo(value, options) {
+  return check(v_SessionInfo, value, options) === undefined;
 }
 
 /** Validates a value as a `SessionNotification`. */
-export function validateSessionNotification(value) {
-  return result(v_SessionNotification(value), value);
+export function validateSessionNotification(value, options) {
+  return result(check(v_SessionNotification, value, options), value);
 }
 
 /** Whether a value is a `SessionNotification`. */
-export function isSessionNotification(value) {
-  return v_SessionNotification(value) === undefined;
+export function isSessionNotification(value, options) {
+  return check(v_SessionNotification, value, options) === undefined;
 }
 
 /** Validates a value as a `SessionNotificationType`. */
-export function validateSessionNotificationType(value) {
-  return result(v_SessionNotificationType(value), value);
+export function validateSessionNotificationType(value, options) {
+  return result(check(v_SessionNotificationType, value, options), value);
 }
 
 /** Whether a value is a `SessionNotificationType`. */
-export function isSessionNotificationType(value) {
-  return v_SessionNotificationType(value) === undefined;
+export function isSessionNotificationType(value, options) {
+  return check(v_SessionNotificationType, value, options) === undefined;
 }
 
 /** Validates a value as a `SessionStatus`. */
-export function validateSessionStatus(value) {
-  return result(v_SessionStatus(value), value);
+export function validateSessionStatus(value, options) {
+  return result(check(v_SessionStatus, value, options), value);
 }
 
 /** Whether a value is a `SessionStatus`. */
-export function isSessionStatus(value) {
-  return v_SessionStatus(value) === undefined;
+export function isSessionStatus(value, options) {
+  return check(v_SessionStatus, value, options) === undefined;
 }
 
 /** Validates a value as a `SessionWebhookConfig`. */
-export function validateSessionWebhookConfig(value) {
-  return result(v_SessionWebhookConfig(value), value);
+export function validateSessionWebhookConfig(value, options) {
+  return result(check(v_SessionWebhookConfig, value, options), value);
 }
 
 /** Whether a value is a `SessionWebhookConfig`. */
-export function isSessionWebhookConfig(value) {
-  return v_SessionWebhookConfig(value) === undefined;
+export function isSessionWebhookConfig(value, options) {
+  return check(v_SessionWebhookConfig, value, options) === undefined;
 }
 
 /** Validates a value as a `SlashCommandInfo`. */
-export function validateSlashCommandInfo(value) {
-  return result(v_SlashCommandInfo(value), value);
+export function validateSlashCommandInfo(value, options) {
+  return result(check(v_SlashCommandInfo, value, options), value);
 }
 
 /** Whether a value is a `SlashCommandInfo`. */
-export function isSlashCommandInfo(value) {
-  return v_SlashCommandInfo(value) === undefined;
+export function isSlashCommandInfo(value, options) {
+  return check(v_SlashCommandInfo, value, options) === undefined;
 }
 
 /** Validates a value as a `SubmitExecutionResultRequest`. */
-export function validateSubmitExecutionResultRequest(value) {
-  return result(v_SubmitExecutionResultRequest(value), value);
+export function validateSubmitExecutionResultRequest(value, options) {
+  return result(check(v_SubmitExecutionResultRequest, value, options), value);
 }
 
 /** Whether a value is a `SubmitExecutionResultRequest`. */
-export function isSubmitExecutionResultRequest(value) {
-  return v_SubmitExecutionResultRequest(value) === undefined;
+export function isSubmitExecutionResultRequest(value, options) {
+  return check(v_SubmitExecutionResultRequest, value, options) === undefined;
 }
 
 /** Validates a value as a `SubmitExecutionResultResponse`. */
-export function validateSubmitExecutionResultResponse(value) {
-  return result(v_SubmitExecutionResultResponse(value), value);
+export function validateSubmitExecutionResultResponse(value, options) {
+  return result(check(v_SubmitExecutionResultResponse, value, options), value);
 }
 
 /** Whether a value is a `SubmitExecutionResultResponse`. */
-export function isSubmitExecutionResultResponse(value) {
-  return v_SubmitExecutionResultResponse(value) === undefined;
+export function isSubmitExecutionResultResponse(value, options) {
+  return check(v_SubmitExecutionResultResponse, value, options) === undefined;
 }
 
 /** Validates a value as a `TextBlock`. */
-export function validateTextBlock(value) {
-  return result(v_TextBlock(value), value);
+export function validateTextBlock(value, options) {
+  return result(check(v_TextBlock, value, options), value);
 }
 
 /** Whether a value is a `TextBlock`. */
-export function isTextBlock(value) {
-  return v_TextBlock(value) === undefined;
+export function isTextBlock(value, options) {
+  return check(v_TextBlock, value, options) === undefined;
 }
 
 /** Validates a value as a `ThinkingBlock`. */
-export function validateThinkingBlock(value) {
-  return result(v_ThinkingBlock(value), value);
+export function validateThinkingBlock(value, options) {
+  return result(check(v_ThinkingBlock, value, options), value);
 }
 
 /** Whether a value is a `ThinkingBlock`. */
-export function isThinkingBlock(value) {
-  return v_ThinkingBlock(value) === undefined;
+export function isThinkingBlock(value, options) {
+  return check(v_ThinkingBlock, value, options) === undefined;
 }
 
 /** Validates a value as a `ToolCallRequestFrame`. */
-export function validateToolCallRequestFrame(value) {
-  return result(v_ToolCallRequestFrame(value), value);
+export function validateToolCallRequestFrame(value, options) {
+  return result(check(v_ToolCallRequestFrame, value, options), value);
 }
 
 /** Whether a value is a `ToolCallRequestFrame`. */
-export function isToolCallRequestFrame(value) {
-  return v_ToolCallRequestFrame(value) === undefined;
+export function isToolCallRequestFrame(value, options) {
+  return check(v_ToolCallRequestFrame, value, options) === undefined;
 }
 
 /** Validates a value as a `ToolExecutionBackend`. */
-export function validateToolExecutionBackend(value) {
-  return result(v_ToolExecutionBackend(value), value);
+export function validateToolExecutionBackend(value, options) {
+  return result(check(v_ToolExecutionBackend, value, options), value);
 }
 
 /** Whether a value is a `ToolExecutionBackend`. */
-export function isToolExecutionBackend(value) {
-  return v_ToolExecutionBackend(value) === undefined;
+export function isToolExecutionBackend(value, options) {
+  return check(v_ToolExecutionBackend, value, options) === undefined;
 }
 
 /** Validates a value as a `ToolExecutionOutput`. */
-export function validateToolExecutionOutput(value) {
-  return result(v_ToolExecutionOutput(value), value);
+export function validateToolExecutionOutput(value, options) {
+  return result(check(v_ToolExecutionOutput, value, options), value);
 }
 
 /** Whether a value is a `ToolExecutionOutput`. */
-export function isToolExecutionOutput(value) {
-  return v_ToolExecutionOutput(value) === undefined;
+export function isToolExecutionOutput(value, options) {
+  return check(v_ToolExecutionOutput, value, options) === undefined;
 }
 
 /** Validates a value as a `ToolExecutionStatus`. */
-export function validateToolExecutionStatus(value) {
-  return result(v_ToolExecutionStatus(value), value);
+export function validateToolExecutionStatus(value, options) {
+  return result(check(v_ToolExecutionStatus, value, options), value);
 }
 
 /** Whether a value is a `ToolExecutionStatus`. */
-export function isToolExecutionStatus(value) {
-  return v_ToolExecutionStatus(value) === undefined;
+export function isToolExecutionStatus(value, options) {
+  return check(v_ToolExecutionStatus, value, options) === undefined;
 }
 
 /** Validates a value as a `ToolResultBlock`. */
-export function validateToolResultBlock(value) {
-  return result(v_ToolResultBlock(value), value);
+export function validateToolResultBlock(value, options) {
+  return result(check(v_ToolResultBlock, value, options), value);
 }
 
 /** Whether a value is a `ToolResultBlock`. */
-export function isToolResultBlock(value) {
-  return v_ToolResultBlock(value) === undefined;
+export function isToolResultBlock(value, options) {
+  return check(v_ToolResultBlock, value, options) === undefined;
 }
 
 /** Validates a value as a `ToolUseBlock`. */
-export function validateToolUseBlock(value) {
-  return result(v_ToolUseBlock(value), value);
+export function validateToolUseBlock(value, options) {
+  return result(check(v_ToolUseBlock, value, options), value);
 }
 
 /** Whether a value is a `ToolUseBlock`. */
-export function isToolUseBlock(value) {
-  return v_ToolUseBlock(value) === undefined;
+export function isToolUseBlock(value, options) {
+  return check(v_ToolUseBlock, value, options) === undefined;
 }
 
 /** Validates a value as a `UnknownBlock`. */
-export function validateUnknownBlock(value) {
-  return result(v_UnknownBlock(value), value);
+export function validateUnknownBlock(value, options) {
+  return result(check(v_UnknownBlock, value, options), value);
 }
 
 /** Whether a value is a `UnknownBlock`. */
-export function isUnknownBlock(value) {
-  return v_UnknownBlock(value) === undefined;
+export function isUnknownBlock(value, options) {
+  return check(v_UnknownBlock, value, options) === undefined;
 }
 
 /** Validates a value as a `UpdateProfileRequest`. */
-export function validateUpdateProfileRequest(value) {
-  return result(v_UpdateProfileRequest(value), value);
+export function validateUpdateProfileRequest(value, options) {
+  return result(check(v_UpdateProfileRequest, value, options), value);
 }
 
 /** Whether a value is a `UpdateProfileRequest`. */
-export function isUpdateProfileRequest(value) {
-  return v_UpdateProfileRequest(value) === undefined;
+export function isUpdateProfileRequest(value, options) {
+  return check(v_UpdateProfileRequest, value, options) === undefined;
 }
 
 /** Validates a value as a `UploadAttachmentResponse`. */
-export function validateUploadAttachmentResponse(value) {
-  return result(v_UploadAttachmentResponse(value), value);
+export function validateUploadAttachmentResponse(value, options) {
+  return result(check(v_UploadAttachmentResponse, value, options), value);
 }
 
 /** Whether a value is a `UploadAttachmentResponse`. */
-export function isUploadAttachmentResponse(value) {
-  return v_UploadAttachmentResponse(value) === undefined;
+export function isUploadAttachmentResponse(value, options) {
+  return check(v_UploadAttachmentResponse, value, options) === undefined;
 }
 
 /** Validates a value as a `UserQuestion`. */
-export function validateUserQuestion(value) {
-  return result(v_UserQuestion(value), value);
+export function validateUserQuestion(value, options) {
+  return result(check(v_UserQuestion, value, options), value);
 }
 
 /** Whether a value is a `UserQuestion`. */
-export function isUserQuestion(value) {
-  return v_UserQuestion(value) === undefined;
+export function isUserQuestion(value, options) {
+  return check(v_UserQuestion, value, options) === undefined;
 }
 
 /** Validates a value as a `UserQuestionOption`. */
-export function validateUserQuestionOption(value) {
-  return result(v_UserQuestionOption(value), value);
+export function validateUserQuestionOption(value, options) {
+  return result(check(v_UserQuestionOption, value, options), value);
 }
 
 /** Whether a value is a `UserQuestionOption`. */
-export function isUserQuestionOption(value) {
-  return v_UserQuestionOption(value) === undefined;
+export function isUserQuestionOption(value, options) {
+  return check(v_UserQuestionOption, value, options) === undefined;
 }
 
 /** Validates a value as a `WebhookConfig`. */
-export function validateWebhookConfig(value) {
-  return result(v_WebhookConfig(value), value);
+export function validateWebhookConfig(value, options) {
+  return result(check(v_WebhookConfig, value, options), value);
 }
 
 /** Whether a value is a `WebhookConfig`. */
-export function isWebhookConfig(value) {
-  return v_WebhookConfig(value) === undefined;
+export function isWebhookConfig(value, options) {
+  return check(v_WebhookConfig, value, options) === undefined;
 }
 
 /** Validates a value as a `WriteHostFileRequest`. */
-export function validateWriteHostFileRequest(value) {
-  return result(v_WriteHostFileRequest(value), value);
+export function validateWriteHostFileRequest(value, options) {
+  return result(check(v_WriteHostFileRequest, value, options), value);
 }
 
 /** Whether a value is a `WriteHostFileRequest`. */
-export function isWriteHostFileRequest(value) {
-  return v_WriteHostFileRequest(value) === undefined;
+export function isWriteHostFileRequest(value, options) {
+  return check(v_WriteHostFileRequest, value, options) === undefined;
 }
 
 /** Validates a value as a `WriteHostFileResponse`. */
-export function validateWriteHostFileResponse(value) {
-  return result(v_WriteHostFileResponse(value), value);
+export function validateWriteHostFileResponse(value, options) {
+  return result(check(v_WriteHostFileResponse, value, options), value);
 }
 
 /** Whether a value is a `WriteHostFileResponse`. */
-export function isWriteHostFileResponse(value) {
-  return v_WriteHostFileResponse(value) === undefined;
+export function isWriteHostFileResponse(value, options) {
+  return check(v_WriteHostFileResponse, value, options) === undefined;
 }
 
 /** Parses JSON text as a `ServerFrame`; never throws. */
-export function parseServerFrame(text) {
+export function parseServerFrame(text, options) {
   let value;
   try {
     value = JSON.parse(text);
   } catch (e) {
-    return { ok: false, errors: [{ path: "(root)", message: "not JSON: " + (e instanceof Error ? e.message : String(e)) }] };
+    return notJson(e);
   }
-  return validateServerFrame(value);
+  return validateServerFrame(value, options);
+}
+
+const ROUTE_RESPONSES = {
+  "GET /sessions": validateListSessionsResponse,
+  "POST /sessions": validateCreateSessionResponse,
+  "GET /sessions/:id": validateGetSessionResponse,
+  "POST /sessions/:id/attachments": validateUploadAttachmentResponse,
+  "POST /sessions/:id/permissions/:requestId": validateResolvePermissionResponse,
+  "GET /sessions/:id/files": validateListSessionFilesResponse,
+  "GET /sessions/:id/mcp": validateMcpServersResponse,
+  "POST /sessions/:id/mcp/:name": validateMcpServerStatusInfo,
+  "POST /executions/:executionId/result": validateSubmitExecutionResultResponse,
+  "GET /sdk-sessions": validateListSdkSessionsResponse,
+  "GET /profiles": validateListProfilesResponse,
+  "POST /profiles": validateSaveProfileResponse,
+  "GET /profiles/:name": validateGetProfileResponse,
+  "PATCH /profiles/:name": validateSaveProfileResponse,
+  "GET /fs/roots": validateListHostRootsResponse,
+  "GET /fs/list": validateListHostDirResponse,
+  "GET /fs/find": validateFindHostFilesResponse,
+  "GET /fs/read": validateReadHostFileResponse,
+  "PUT /fs/write": validateWriteHostFileResponse,
+  "POST /jobs": validateCreateJobResponse,
+  "GET /jobs": validateListJobsResponse,
+  "GET /jobs/:id": validateGetJobResponse,
+  "GET /queue/stats": validateQueueStatsResponse,
+};
+
+/** Validates the JSON answer of a route. */
+export function validateRouteResponse(route, body, options) {
+  const validate = Object.prototype.hasOwnProperty.call(ROUTE_RESPONSES, route) ? ROUTE_RESPONSES[route] : undefined;
+  if (validate === undefined) return failure("no route " + JSON.stringify(route) + " answers a JSON body");
+  return validate(body, options);
 }
