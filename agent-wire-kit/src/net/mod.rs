@@ -12,6 +12,8 @@ pub mod http;
 pub mod hub;
 pub mod log;
 pub mod sample;
+#[cfg(feature = "store")]
+pub mod store;
 
 use std::net::SocketAddr;
 use std::sync::Arc;
