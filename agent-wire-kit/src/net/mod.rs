@@ -7,6 +7,7 @@
 //! `tokio-tungstenite` for WebSocket (WorkerDeck, in that crate). One set for
 //! all three crates, so an application that uses two of them builds one.
 
+pub mod guard;
 #[cfg(feature = "http")]
 pub mod http;
 pub mod hub;
