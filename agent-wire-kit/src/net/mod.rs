@@ -13,6 +13,7 @@ pub mod http;
 pub mod hub;
 pub mod log;
 pub mod sample;
+pub mod serve;
 #[cfg(feature = "store")]
 pub mod store;
 
