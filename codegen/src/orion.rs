@@ -291,10 +291,106 @@ pub fn package() -> crate::npm::Package {
         name: "openapi.json",
         value: openapi_document(),
     });
+    // Written by hand (no build step): the client over `fetch`.
+    package.extra.push(crate::npm::Extra::Module {
+        name: "client",
+        dts: include_str!("../npm/orion-api-types/client.d.ts").into(),
+        js: include_str!("../npm/orion-api-types/client.js").into(),
+    });
     package
 }
 
-const README: &str = r#"## Usage
+const README: &str = r#"## Quickstart
+
+The `./client` entry is a complete client: the nonce, typed calls whose
+replies are checked against the contract, and an event stream that resumes
+by itself. No dependencies; Node.js 20 or newer, or a browser.
+
+```ts
+import { connect } from '@agent-wire/orion-api-types/client'
+
+const origin = process.env.ORION_ORIGIN // the server, e.g. http://127.0.0.1:PORT
+if (!origin) throw new Error('set ORION_ORIGIN')
+const client = await connect(origin) // reads the nonce of GET /bootstrap
+
+// Typed by operationId; every reply is checked against the contract.
+const page = await client.call('listSessions', { query: { pageSize: 10 } })
+console.log(page.items.map((s) => s.id))
+const created = await client.call('createSession', {
+  body: { requestId: crypto.randomUUID(), name: 'demo' }, // sent with the nonce
+})
+console.log('created', created.session.id)
+
+// Follows GET /events: resumes after any cut, each durable event exactly once.
+const events = client.events()
+for await (const item of events) {
+  if (item.kind === 'event') console.log(item.event.cursor, item.event.type)
+  else if (item.kind === 'unknown') console.log(item.cursor, 'a newer event:', item.value.type)
+  else console.error(item.error.message) // an event skipped; the stream goes on
+  if (events.resumeCursor >= 3) break // this example stops after three events
+}
+client.close()
+```
+
+What it does, in the words of the Rust crate's `client` module, whose
+behaviour it shares:
+
+- **Calls.** `client.call(operationId, { path, query, body, signal, timeout })`
+  is typed by `Operations`. Mutations carry the nonce; a `403 nonce_required`
+  (the server restarted) makes the client read the new one, once. Another
+  status than the success is a `ProblemError` (`error.problem` is the
+  `Problem`). A call whose connection could not be made is tried again; one
+  whose connection broke after it was sent is sent again only when that
+  cannot run it twice: a `GET`, or a body with a `requestId`, which the
+  contract replays. Otherwise the error says `mayHaveRun`.
+- **Events.** `client.events({ cursor })` is an `AsyncIterable` over `fetch`
+  streaming. After a disconnect it reconnects with the cursor of the last
+  durable event it delivered, waiting a backoff with jitter (the server's
+  `retry:` is its floor, held within its bounds; it grows until an event is
+  delivered, and the stream ends after `giveUpAfter` failed connections in
+  a row). Durable events arrive exactly once and in order; non-durable ones
+  at most once. A `replay_reset` is always delivered and moves the resume
+  point to its cursor: reload the state (`getSessionSnapshot`,
+  `getBootstrap`) and go on.
+- **Forward compatible.** Replies and events are validated in the receive
+  view: a member the contract does not declare is ignored, an event of an
+  unknown type is `{ kind: 'unknown', value, cursor }`. `strict: true`
+  validates exactly instead (for tests and conformance).
+- **Bounded.** The stream reads the socket only as fast as you iterate: a
+  consumer that stops leaves the bytes to TCP, and the server waits.
+  `AbortSignal`s, per-call timeouts and `close()` end anything in flight.
+  The nonce is never printed, inspected or put in an error message.
+
+## Browser
+
+The same client runs in a page (`fetch` streaming, no `EventSource`); a
+bundler such as esbuild takes it from the package as it is.
+
+```js
+import { connect } from '@agent-wire/orion-api-types/client'
+const client = await connect(location.origin) // the page's own origin
+for await (const item of client.events()) render(item)
+```
+
+- **Same origin, by contract.** The Orion API is served to the workbench
+  page from the server's own origin: the reference server
+  (`agent-wire-peer serve orion`) sends no CORS headers and answers a
+  preflight with `405`, so a page served from another origin (another port
+  is another origin) gets nothing. Serve the page from the
+  server's origin; in development, from a server that serves the page and
+  forwards every other path (`/api/v1/...`, `GET /events` streamed as it
+  comes) to the Orion server, such as Vite's `server.proxy` or a few lines
+  of `node:http`.
+- **Why not `EventSource` with `?cursor=`.** An `EventSource` reconnects by
+  itself, to the URL it was opened with, sending `Last-Event-ID`; the
+  contract says the `cursor` query wins over `Last-Event-ID`, so every
+  automatic reconnection starts again from the cursor in the URL and
+  repeats every event since then. Without the query, `Last-Event-ID` is the
+  id of the last event the browser saw, refused and non-durable ones
+  included, not the last durable cursor the page accepted, which is where
+  the contract resumes. The client reconnects itself, with that cursor.
+
+## Usage
 
 Every component schema of the contract is a type under its name; `Operations`
 maps each operationId to its parameters, request body and response bodies by
@@ -306,8 +402,8 @@ so one type serves both directions.
 Every route is served under `BASE_PATH` (`/api/v1`) on the server's origin.
 Every mutation (`nonceRequired` in `ROUTES`) sends the nonce that
 `GET /bootstrap` publishes, in the `NONCE_HEADER` header; an error answer is
-a `Problem` (`application/problem+json`). A typed `fetch` wrapper over the
-route table:
+a `Problem` (`application/problem+json`). The client above does this; by
+hand, a typed `fetch` wrapper over the route table:
 
 ```ts
 import {
@@ -413,7 +509,8 @@ The same document is importable as data:
 ### Events
 
 `GET /events` is a Server-Sent Events stream whose every `data:` field is a
-`WebEventEnvelope`. The `./validate` entry checks one against the contract
+`WebEventEnvelope`; the client's `events()` reads it and resumes. By hand,
+the `./validate` entry checks one against the contract
 at run time (`parseWebEventEnvelope` parses the JSON text and validates it,
 never throwing); after that, `type` narrows the union:
 
