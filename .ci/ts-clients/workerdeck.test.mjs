@@ -252,6 +252,23 @@ function closeServer(server, open) {
   return new Promise((r) => server.close(() => r()));
 }
 
+test("a close command ends the stream after the session_closed event", () =>
+  withPeer([], async (peer) => {
+    const client = await connect(peer.url, fast);
+    const session = client.attach("session-1");
+    await turn(session);
+    session.send({ type: "close" });
+    const rest = [];
+    for await (const item of session) if (item.kind === "event") rest.push(item.event.type);
+    const info = await client.call("GET /sessions/:id", { params: { id: "session-1" } });
+    client.close();
+    // The stream ended by itself (the loop above returned) after the server
+    // closed the socket, with the session_closed event and what followed it.
+    assert.deepEqual(rest.slice(-2), ["session_closed", "status_changed"]);
+    assert.equal(info.session.pendingPermissionCount, 0);
+    assert.equal(session.afterSeq, info.session.lastSeq);
+  }));
+
 /** A proxy whose first `drops` connections read a request and close without answering. */
 async function droppingProxy(target, drops) {
   let accepted = 0;
@@ -305,6 +322,9 @@ test("REST calls are checked and typed; an error status is a server error with i
     const stats = await client.call("GET /queue/stats");
     assert.equal(typeof stats, "object");
     client.close();
+    const small = await connect(peer.url, { ...fast, maxMessageBytes: 50 });
+    await assert.rejects(small.call("GET /sessions"), (e) => e.kind === "too_large");
+    small.close();
   }));
 
 test("attach resumes after afterSeq, and afterSeq is the last seq delivered, not the last queued", () =>

@@ -85,8 +85,9 @@ class Client {
       try {
         const res = await this._fetch(url, { ...init, signal: limit.signal });
         status = res.status;
-        bytes = new Uint8Array(await res.arrayBuffer());
+        bytes = await readBody(res, this._maxMessageBytes, route);
       } catch (e) {
+        if (e instanceof WorkerDeckError) throw e;
         if (signal?.aborted) throw signal.reason;
         if (this._closing.signal.aborted) throw closedError();
         if (limit.timedOut) {
@@ -169,10 +170,11 @@ class Follow {
     this._stop = new AbortController();
     const signal = options.signal;
     if (signal?.aborted) {
-      this._end(signal.reason);
+      this._end(signal.reason, true);
       return;
     }
-    signal?.addEventListener("abort", () => this._end(signal.reason), { once: true, signal: this._stop.signal });
+    const abort = () => this._end(signal.reason, true);
+    signal?.addEventListener("abort", abort, { once: true, signal: this._stop.signal });
     client._streams.add(this);
   }
 
@@ -214,15 +216,21 @@ class Follow {
 
   /** Ends the stream: the socket is closed and the items not taken are dropped. */
   close() {
-    this._end();
+    this._end(undefined, true);
   }
 
-  _end(error) {
+  /**
+   * Ends the stream: at once when the consumer asked (`drop`), else after the
+   * items already held (the end of a session, giving up), then `error` if any.
+   */
+  _end(error, drop) {
     if (this._ended) return;
     this._ended = true;
     if (error !== undefined) this._error = error;
-    this._items = [];
-    this._bytes = 0;
+    if (drop) {
+      this._items = [];
+      this._bytes = 0;
+    }
     this._stop.abort();
     this._drop();
     this._client._streams.delete(this);
@@ -551,6 +559,37 @@ class Queue extends Follow {
     else this._backoff.reset();
     this._push({ kind: "frame", frame }, size);
   }
+}
+
+/** A response body, refused past `max` bytes. */
+async function readBody(res, max, route) {
+  const tooLarge = (n) => new WorkerDeckError("too_large", `${route}: an answer of ${n} bytes or more, over the limit of ${max}`);
+  const length = Number(res.headers.get("content-length"));
+  if (length > max) {
+    res.body?.cancel().catch(() => {});
+    throw tooLarge(length);
+  }
+  if (!res.body) return new Uint8Array(await res.arrayBuffer());
+  const reader = res.body.getReader();
+  const chunks = [];
+  let n = 0;
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) break;
+    n += value.length;
+    if (n > max) {
+      reader.cancel().catch(() => {});
+      throw tooLarge(n);
+    }
+    chunks.push(value);
+  }
+  const out = new Uint8Array(n);
+  let at = 0;
+  for (const c of chunks) {
+    out.set(c, at);
+    at += c.length;
+  }
+  return out;
 }
 
 function decodeError(what, errors, details) {
