@@ -32,11 +32,13 @@ export interface ConnectOptions {
    */
   giveUpAfter?: number | null;
   /**
-   * Decode exactly what the contract declares: a member it does not declare,
-   * in a result or an event, and an event of a type it does not define are
-   * `kind: "decode"` errors. Off by default: such members are ignored and
-   * such events arrive as `kind: "unknown"` items, so a newer daemon's
-   * additions do not break the client.
+   * Check results and events in the exact view (as the Rust decoders read
+   * them: an undeclared member of an object the contract closes is refused),
+   * and make an event of a type the contract does not define a
+   * `kind: "decode"` error item. Off by default: the receive view, where
+   * undeclared members are ignored and such events arrive as
+   * `kind: "unknown"` items, so a newer daemon's additions do not break the
+   * client.
    */
   strict?: boolean;
   /** Aborts connecting. */
@@ -67,7 +69,7 @@ export type CoderookClientErrorKind =
   | "aborted"
   /** The server answered with an error object (`error`); on a stream, it refused the subscription and the stream has ended. */
   | "server"
-  /** A result or an event is not what the contract says (`path` names where); with `strict`, also an undeclared member or an unknown event type. A stream goes on after it. */
+  /** A result or an event is not what the contract says (`path` names where); with `strict`, also an event of an unknown type. A stream goes on after it. */
   | "decode"
   /** A line over `maxFrameLength` or not UTF-8 (`line`, `limit`). A stream goes on after it. */
   | "frame"

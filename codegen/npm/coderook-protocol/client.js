@@ -605,8 +605,10 @@ class EventStream {
   #connections = 0;
   #subscription = null;
   #queue = Promise.resolve();
+  #busy = false;
   #stop = new AbortController();
   #onClose;
+  #unlisten = null;
 
   constructor(s, subscribe, signal, onClose) {
     this.#s = s;
@@ -614,8 +616,12 @@ class EventStream {
     this.#cursor = new Cursor(subscribe);
     this.#backoff = new Backoff(...s.backoff);
     this.#onClose = onClose;
-    if (signal?.aborted) this.#finish(aborted(signal));
-    else signal?.addEventListener("abort", () => this.#finish(aborted(signal)), { once: true });
+    if (signal?.aborted) return void this.#finish(aborted(signal));
+    if (signal) {
+      const onAbort = () => this.#finish(aborted(signal));
+      signal.addEventListener("abort", onAbort, { once: true });
+      this.#unlisten = () => signal.removeEventListener("abort", onAbort);
+    }
   }
 
   get afterSeq() {
@@ -640,9 +646,18 @@ class EventStream {
 
   next() {
     // One step at a time, in call order.
-    const step = this.#queue.then(() => this.#next());
+    const step = this.#busy ? this.#queue.then(() => this.#step()) : this.#step();
     this.#queue = step.catch(() => {});
     return step;
+  }
+
+  async #step() {
+    this.#busy = true;
+    try {
+      return await this.#next();
+    } finally {
+      this.#busy = false;
+    }
   }
 
   async return() {
@@ -661,6 +676,7 @@ class EventStream {
     this.#stop.abort();
     this.#conn?.destroy();
     this.#conn = null;
+    this.#unlisten?.();
     this.#onClose();
   }
 
@@ -677,11 +693,14 @@ class EventStream {
         continue;
       }
       const conn = this.#conn;
-      // Held open only while the consumer waits for an item.
-      conn.socket.ref();
-      const line = await conn.next();
-      conn.socket.unref();
-      if (this.#conn !== conn) continue;
+      let line = conn.frames.take();
+      if (line === undefined) {
+        // Held open only while the consumer waits for an item.
+        conn.socket.ref();
+        line = await conn.next();
+        conn.socket.unref();
+        if (this.#conn !== conn) continue;
+      }
       if (line === null) {
         this.#conn = null;
         continue;
@@ -693,7 +712,8 @@ class EventStream {
 
   async #reconnect() {
     if (this.#failures >= this.#s.giveUpAfter) {
-      return this.#finish(new CoderookClientError("gave_up", `event stream: gave up after ${this.#failures} failed connection attempts: ${this.#last.message}`, { cause: this.#last }));
+      const why = this.#last?.message ?? "each connection ended before the subscription's answer";
+      return this.#finish(new CoderookClientError("gave_up", `event stream: gave up after ${this.#failures} failed connection attempts: ${why}`, this.#last ? { cause: this.#last } : undefined));
     }
     if (this.#ids > 0) await sleep(this.#backoff.next(), this.#stop.signal);
     if (this.#ended) return;
