@@ -134,7 +134,8 @@ test("through a proxy that cuts connections at random offsets: 1,000 events, non
  * A proxy that reads the client's WebSocket frames (masked, after the upgrade
  * request) and counts each `tool_call_result` by executionId. On the first
  * one it cuts both sides, the answer dropped (`lose`) or forwarded first
- * (`deliver`); later connections pass everything.
+ * (`deliver`: the server applies it, and what it sends back is held from
+ * the client); later connections pass everything.
  */
 async function answerCuttingProxy(target, mode) {
   const answers = { seen: 0, forwarded: 0 };
@@ -146,7 +147,8 @@ async function answerCuttingProxy(target, mode) {
     const kill = () => { client.destroy(); upstream.destroy(); };
     client.on("error", kill); upstream.on("error", kill);
     client.on("close", kill); upstream.on("close", kill);
-    upstream.on("data", (d) => client.write(d));
+    let muted = false;
+    upstream.on("data", (d) => muted || client.write(d));
     let buf = Buffer.alloc(0);
     let upgraded = false;
     client.on("data", (chunk) => {
@@ -167,6 +169,7 @@ async function answerCuttingProxy(target, mode) {
         if (answer && armed) {
           armed = false;
           if (mode === "deliver") {
+            muted = true;
             upstream.write(frame.bytes);
             answers.forwarded++;
           }

@@ -312,10 +312,97 @@ pub fn package() -> Package {
     );
     let bundle = serde_json::from_str(&schema_bundle()).expect("the bundle is JSON");
     package.extra.push(routes::entry(&bundle));
+    package.extra.push(crate::npm::Extra::Module {
+        name: "client",
+        dts: include_str!("../npm/workerdeck-protocol/client.d.ts").into(),
+        js: include_str!("../npm/workerdeck-protocol/client.js").into(),
+    });
     package
 }
 
-const README: &str = r#"## A drop-in for `@workerdeck/protocol` 0.9.0
+const README: &str = r#"## Quickstart: a client that follows a session
+
+```ts
+import { connect } from '@agent-wire/workerdeck-protocol/client'
+
+const base = process.env.WORKERDECK_URL // origin and base path: http://127.0.0.1:PORT/workerdeck
+if (!base) throw new Error('set WORKERDECK_URL')
+const client = await connect(base) // Node.js 20: connect(base, { WebSocket }), WebSocket from 'ws'
+
+const { sessions } = await client.call('GET /sessions')
+const { id, lastSeq } = sessions[0]!
+const session = client.attach(id) // the whole log, then live events; re-attaches by itself
+for await (const item of session) {
+  if (item.kind === 'event') console.log(item.event.seq, item.event.type)
+  else if (item.kind === 'unknown') console.log(item.seq, item.type, '(from a newer server)')
+  else if (item.kind === 'error') console.error(item.error.message) // reported; the stream goes on
+  else if (item.frame.type === 'tool_call_request') {
+    const { executionId } = item.frame // answered again after a re-attach until it is applied
+    session.send({ type: 'tool_call_result', executionId, output: { type: 'text', value: '2' } })
+  }
+  if (session.afterSeq >= lastSeq) break
+}
+client.close()
+```
+
+## The client: `@agent-wire/workerdeck-protocol/client`
+
+What the Rust crate's `client` module does, in plain JavaScript with no
+dependencies: `fetch` and `WebSocket` are the platform's (browsers,
+Node.js 22 or newer) or passed to `connect` (Node.js 20 has no global
+`WebSocket`: pass `WebSocket` from the `ws` package).
+
+- `client.call(route, { params, query, body, signal, timeout })`, typed by
+  the route table of `./routes` (`'GET /sessions/:id'`): the answer is
+  checked against the route's response type in the receive view, any other
+  status than 2xx rejects with a `WorkerDeckError` of kind `server` that
+  carries the `ErrorResponse`. A `GET` whose connection broke is sent once
+  more; any other method then rejects with `mayHaveRun: true` and is never
+  sent twice.
+- `client.attach(sessionId, { afterSeq, signal })` yields every event
+  exactly once and in `seq` order however the connection is cut: it
+  re-attaches with `afterSeq` = the last `seq` it holds, skips repeats,
+  re-attaches on a gap. An event of a type this package does not know is an
+  `unknown` item at its `seq`; a frame the validator refuses, an oversized
+  message, another protocol version are `error` items, and the stream goes
+  on. `session.afterSeq` is the last `seq` delivered: keep it to resume
+  later with `attach(id, { afterSeq })`.
+- Bridged tool calls: `session.send` keeps each `tool_call_result` or
+  `tool_call_error` until the log shows its execution settled, and sends it
+  again after every re-attach (the server applies answers once per
+  `executionId`).
+- `client.queue()` follows `/queue/ws` the same way (live frames: what is
+  sent while it is disconnected is missed, nothing is repeated).
+- Re-attaching waits a backoff with jitter (20 ms doubling to 2 s) that
+  starts again only after an event is delivered; a stream gives up after
+  20 attempts in a row without an attach, and at once when the server
+  answers 4xx for the session. `AbortSignal` on every call and stream, a
+  per-call `timeout` (10 s), `close()` on sessions and on the client;
+  `strict: true` validates in the exact view instead.
+- Memory is bounded when the consumer is slow. A browser's `WebSocket`
+  cannot pause its reading, so a stream holds at most `maxQueuedBytes`
+  (256 KiB) of frames not yet taken; past that it closes the connection and,
+  once the consumer has taken what it holds, re-attaches from the last `seq`
+  it holds: a consumer that stops iterating costs a re-attach, never
+  unbounded memory.
+
+## Browser
+
+The same client works in a page: bundle it with esbuild, Vite or any ES
+module bundler (`esbuild page.ts --bundle --format=esm --minify`; a page
+that follows a session with validation is about 16 KB gzipped, most of it
+the validators).
+
+The WorkerDeck API is same-origin: the contract defines no CORS, and the
+reference server sends no CORS headers and answers a preflight with 405,
+so a page served from another origin (another port included) cannot read
+its REST answers. Serve the page from the API's origin: from the server
+itself, or through one reverse proxy in front of both that forwards the
+API's HTTP requests and WebSocket upgrades (`/workerdeck/...`) and serves
+the page beside them. Then `connect('/workerdeck')` resolves against the
+page's origin, and the page's own `fetch` and `WebSocket` are used.
+
+## A drop-in for `@workerdeck/protocol` 0.9.0
 
 Every export of the upstream module under the same name, with the same type
 and, for the runtime values, the same value. Replacing the import specifier
@@ -357,60 +444,10 @@ Orion's OpenAPI paths. The session WebSocket is `WS /sessions/:id` at the
 same URL with the `ws:` (or `wss:`) scheme, `?afterSeq=N` to replay the
 events after `seq` N.
 
-Each frame is validated with the `./validate` entry (`parseServerFrame`
-parses the message text and checks it against the contract, never
-throwing) and then narrowed on `type` (`WebSocket` is a global in browsers
-and in Node.js 22 or newer):
-
-```ts
-import type { ClientFrame, ServerFrame } from '@agent-wire/workerdeck-protocol'
-import { routePath, type ResponseOf } from '@agent-wire/workerdeck-protocol/routes'
-import { parseServerFrame } from '@agent-wire/workerdeck-protocol/validate'
-
-const base = process.env.WORKERDECK_URL // origin and base path, e.g. http://127.0.0.1:PORT/workerdeck
-if (!base) throw new Error('set WORKERDECK_URL')
-
-const res = await fetch(base + routePath('GET /sessions', {}))
-if (!res.ok) throw new Error(`GET /sessions: ${res.status}`)
-const { sessions } = (await res.json()) as ResponseOf<'GET /sessions'>
-const session = sessions[0]
-if (!session) throw new Error('no session to attach to')
-
-const url = new URL(base + routePath('WS /sessions/:id', { id: session.id }))
-url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:'
-url.searchParams.set('afterSeq', '0')
-
-function onFrame(frame: ServerFrame, ws: WebSocket) {
-  switch (frame.type) {
-    case 'attached': console.log('attached, replaying after', frame.replayingFrom); break
-    case 'event':
-      console.log(frame.event.seq, frame.event.type)
-      if (frame.event.seq >= session!.lastSeq) ws.close()
-      break
-    case 'tool_call_request': {
-      const reply: ClientFrame = {
-        type: 'tool_call_error', executionId: frame.executionId, reason: 'unsupported', error: 'no sandbox here',
-      }
-      ws.send(JSON.stringify(reply))
-      break
-    }
-    case 'tool_call_canceled': break
-    case 'protocol_error': throw new Error(frame.message)
-    default: { const unreachable: never = frame; throw new Error(`unhandled ${JSON.stringify(unreachable)}`) }
-  }
-}
-
-await new Promise<void>((resolve, reject) => {
-  const ws = new WebSocket(url)
-  ws.onmessage = (m) => {
-    const parsed = parseServerFrame(String(m.data))
-    if (!parsed.ok) return reject(new Error(`not a ServerFrame: ${JSON.stringify(parsed.errors)}`))
-    try { onFrame(parsed.value, ws) } catch (e) { reject(e) }
-  }
-  ws.onerror = () => reject(new Error(`cannot attach to ${url}`))
-  ws.onclose = () => resolve()
-})
-```
+Each frame can also be validated by hand with the `./validate` entry
+(`parseServerFrame(text, { view: 'receive' })` parses the message text and
+checks it as the client does, never throwing); the client above does all
+of that, re-attaching included.
 "#;
 
 // ---------------------------------------------------------------------------

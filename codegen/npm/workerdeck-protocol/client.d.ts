@@ -201,7 +201,8 @@ export interface Session extends AsyncIterableIterator<SessionItem> {
    * Sends one command on the current connection. A `tool_call_result` or `tool_call_error` is
    * also kept and sent again after each re-attach until its execution settles, so for those a
    * lost connection is not an error. Any other command throws a `connection_lost` error when
-   * there is no open connection (it was not sent); nothing is repeated for it.
+   * there is no open connection (it was not sent); nothing is repeated for it. A connection
+   * is open once its `attached` frame has arrived: send commands from then on.
    */
   send(frame: ClientFrame): void;
   /** Ends the stream: the socket is closed, items not taken are dropped, iteration ends. */
