@@ -473,6 +473,20 @@ await test("a resumed stream starts after its after_seq and moves it on", () =>
     }
   }));
 
+await test("next() calls made at once settle one after the other, in order", () =>
+  withPeer(["--events", "200", "--event-interval", "0"], async (peer) => {
+    const client = await connect({ port: peer.port, token: TOKEN });
+    try {
+      const latest = async () => (await client.call("event.replay", { thread_id: "thread-1", limit: 1 })).latest_seq;
+      while ((await latest()) < 200) await new Promise((r) => setTimeout(r, 10));
+      const stream = client.events({ thread_id: "thread-1" });
+      const items = await Promise.all(Array.from({ length: 200 }, () => stream.next()));
+      equal(items.map((r) => r.value.position), Array.from({ length: 200 }, (_, i) => i + 1), "places");
+    } finally {
+      client.close();
+    }
+  }));
+
 await test("strict: an unknown event is an error item, once, and the stream goes on", () =>
   withPeer(["--events", "50", "--event-interval", "1", "--unknown-event", "--undeclared-member", "--drop-after", "20"], async (peer) => {
     const client = await connect({ port: peer.port, token: TOKEN, strict: true, ...fast });

@@ -605,7 +605,8 @@ class EventStream {
   #connections = 0;
   #subscription = null;
   #queue = Promise.resolve();
-  #busy = false;
+  /** `next()` calls not yet settled. */
+  #steps = 0;
   #stop = new AbortController();
   #onClose;
   #unlisten = null;
@@ -645,19 +646,13 @@ class EventStream {
   }
 
   next() {
-    // One step at a time, in call order.
-    const step = this.#busy ? this.#queue.then(() => this.#step()) : this.#step();
+    // One step at a time, in call order; a step with none before it starts at once.
+    this.#steps += 1;
+    const step = (this.#steps === 1 ? this.#next() : this.#queue.then(() => this.#next())).finally(() => {
+      this.#steps -= 1;
+    });
     this.#queue = step.catch(() => {});
     return step;
-  }
-
-  async #step() {
-    this.#busy = true;
-    try {
-      return await this.#next();
-    } finally {
-      this.#busy = false;
-    }
   }
 
   async return() {
