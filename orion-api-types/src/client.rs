@@ -60,33 +60,49 @@
 //!   bytes for [`Options::idle_timeout`]) it reconnects with the cursor of
 //!   the last durable envelope it delivered, as the `cursor` query and as
 //!   `Last-Event-ID` (the contract: the query wins; both name the same
-//!   cursor). It waits between attempts with [`Backoff`], starting from the
-//!   server's `retry:` when it sent one; [`Events::reconnects`] counts the
-//!   reconnections.
+//!   cursor). It waits between attempts with [`Backoff`]: the delay starts
+//!   at [`Options::backoff_initial`], doubles up to [`Options::backoff_max`]
+//!   with random jitter, and starts again only once a durable envelope has
+//!   been delivered (progress), not because a connection was answered. The
+//!   server's `retry:` is a floor for the next delay, held within those two
+//!   bounds: `retry: 0` does not make the client reconnect in a loop, and
+//!   `retry: 999999999` does not make it wait past `backoff_max`.
+//!   [`Events::reconnects`] counts the reconnections.
 //! - **Exactly once, in order.** A durable envelope is delivered only when
-//!   its cursor is above the last delivered one, so a server that replays
-//!   more than asked does not repeat events. A non-durable one is delivered
-//!   as it comes, never twice: its `eventId` is remembered (the last 4096).
+//!   its cursor is above the resume cursor; one at or below it repeats an
+//!   envelope delivered before (a server that replays more than asked) and
+//!   is skipped. Skipping is never silent for long: a run of such repeats
+//!   on a connection is reported as an [`Error::Repeated`] item when it
+//!   starts and after every 4096 more, so a server whose cursors went back
+//!   without a `replay_reset` (or that sent the largest cursor, `i64::MAX`,
+//!   after which nothing can follow) is noticed at once. Cursors are
+//!   `1..=i64::MAX` (the contract's `minimum: 1`, and the largest integer a
+//!   position is held in); an envelope with any other cursor is an
+//!   [`Error::Decode`] item, of a known type or not, and like every refused
+//!   frame it moves nothing. A non-durable envelope is delivered as it
+//!   comes, never twice: the `eventId`s of the last 4096 are remembered, as
+//!   64-bit keyed hashes (a few bytes each, whatever the ids' length).
 //! - **`replay_reset`** (durable, `snapshotRequired: true`): the server
 //!   cannot replay from the client's cursor. It is always delivered, and
 //!   the resume point becomes its cursor, even below the previous one (the
 //!   server's sequence started again); the events before it are not going
 //!   to come, so the consumer reloads its state (`getSessionSnapshot`,
 //!   `getBootstrap`) and goes on with the events after it.
-//! - **Forward compatible.** By default members the contract does not
-//!   declare are ignored (the schema-exact decoder runs first; on an
-//!   "unknown field" error that member is removed and the value decoded
-//!   again), and an envelope of a type this crate does not know is
-//!   delivered as [`Received::Unknown`] with its cursor as `position`; a
-//!   durable one moves the resume point like any other. With
-//!   [`Options::strict`] the exact decoders are used: such replies are
-//!   [`Error::Decode`], and SSE ids must equal the cursor.
+//! - **Forward compatible.** By default replies and envelopes are decoded
+//!   as [`receive`](crate::receive) does: members the contract does not
+//!   declare are ignored at any depth, in time linear in the envelope's
+//!   size. An envelope of a type this crate does not know is delivered as
+//!   [`Received::Unknown`] with its cursor as `position`; a durable one
+//!   moves the resume point like any other. With [`Options::strict`] the
+//!   exact decoders are used: such replies are [`Error::Decode`], and SSE
+//!   ids must equal the cursor.
 //! - **Errors that do not end the stream**: an undecodable envelope
-//!   ([`Error::Decode`]) or one over the size limit
-//!   ([`Error::EventTooLarge`]) is an `Err` item, and the stream goes on. It
-//!   ends after an `Err` only when the server refuses the stream (a `4xx`,
-//!   e.g. `409 cursor_ahead`) or after [`Options::give_up_after`] failed
-//!   connections in a row.
+//!   ([`Error::Decode`]), one over the size limit
+//!   ([`Error::EventTooLarge`]) or a run of repeats ([`Error::Repeated`]) is
+//!   an `Err` item, and the stream goes on. It ends after an `Err` only
+//!   when the server refuses the stream (a `4xx`, e.g. `409 cursor_ahead`)
+//!   or after [`Options::give_up_after`] failed connections in a row, each
+//!   attempt after the backoff's delay.
 //! - **Bounded memory.** The stream reads the socket only when it is polled
 //!   and has nothing decoded left: at most the envelopes of one chunk read
 //!   from the socket wait in it ([`Events::queued`]), and a consumer that
@@ -102,7 +118,6 @@ use futures_util::Stream;
 use http_body_util::{BodyExt, Full};
 use hyper::body::{Bytes, Incoming};
 use serde::Serialize;
-use serde::de::DeserializeOwned;
 use serde_json::Value;
 use std::collections::{HashSet, VecDeque};
 use std::fmt;
@@ -125,10 +140,11 @@ pub struct Options {
     /// The longest silence on `/events` before the stream reconnects (the
     /// server sends keep-alive comments).
     pub idle_timeout: Duration,
-    /// The first delay between two reconnection attempts (the server's
-    /// `retry:` replaces it).
+    /// The first delay between two reconnection attempts, and the least
+    /// whatever the server's `retry:` says.
     pub backoff_initial: Duration,
-    /// The longest delay between two reconnection attempts.
+    /// The longest delay between two reconnection attempts, whatever the
+    /// server's `retry:` says.
     pub backoff_max: Duration,
     /// Decode with the schema-exact decoders (no undeclared member, no
     /// unknown event type). Off by default.
@@ -260,6 +276,19 @@ pub enum Error {
     },
     /// The call cannot be made as asked (e.g. the number of path parameters).
     InvalidRequest(String),
+    /// The server sent durable envelopes whose cursors are not after the
+    /// resume cursor: repeats of envelopes delivered before, skipped. Said
+    /// when a run of them starts on a connection and after every 4096 more,
+    /// so a server whose cursors went back without a `replay_reset` is
+    /// never followed in silence.
+    Repeated {
+        /// The cursor of the envelope that made this report.
+        cursor: i64,
+        /// The resume cursor.
+        resume: i64,
+        /// How many were skipped in a row so far on this connection.
+        skipped: usize,
+    },
 }
 
 impl fmt::Display for Error {
@@ -289,6 +318,15 @@ impl fmt::Display for Error {
             Error::Status { status, body } => write!(f, "unexpected status {status}: {body}"),
             Error::EventTooLarge { limit } => EventTooLarge { limit: *limit }.fmt(f),
             Error::InvalidRequest(m) => write!(f, "invalid request: {m}"),
+            Error::Repeated {
+                cursor,
+                resume,
+                skipped,
+            } => write!(
+                f,
+                "the server sent cursor {cursor}, not after the resume cursor {resume}: \
+                 {skipped} such events skipped in a row as repeats"
+            ),
         }
     }
 }
@@ -496,8 +534,8 @@ impl Client {
             retry: None,
             attempts: 0,
             failures: 0,
-            seen: HashSet::new(),
-            seen_order: VecDeque::new(),
+            repeats: 0,
+            seen: SeenIds::new(),
             last_reset: None,
             done: false,
         };
@@ -685,96 +723,12 @@ impl Client {
 
 // ---- forward-compatible decoding -------------------------------------------
 
-/// How many undeclared members one value may lose before decoding gives up.
-const MAX_STRIPPED: usize = 256;
-
-/// Decodes a reply: exactly first; unless `strict`, an undeclared member is
-/// removed and the value decoded again.
+/// Decodes a reply: exactly when `strict`, else as [`crate::receive`] does.
 fn decode_reply<T: WireType>(bytes: &[u8], strict: bool) -> Result<T, DecodeError> {
-    match wire_kit::from_slice::<T>(T::NAME, bytes) {
-        Ok(v) => Ok(v),
-        Err(e) if strict || unknown_member(&e).is_none() => Err(e),
-        Err(e) => match serde_json::from_slice::<Value>(bytes) {
-            Ok(value) => lenient(T::NAME, value, e),
-            Err(_) => Err(e),
-        },
+    match wire_kit::decode::utf8(bytes) {
+        Ok(text) if !strict => crate::receive(text),
+        _ => wire_kit::from_slice::<T>(T::NAME, bytes),
     }
-}
-
-/// Decodes `value` as `T`, removing the member each "unknown field" error
-/// names, at most [`MAX_STRIPPED`] times; `first` is the exact decoder's error.
-fn lenient<T: DeserializeOwned>(
-    name: &'static str,
-    mut value: Value,
-    first: DecodeError,
-) -> Result<T, DecodeError> {
-    let mut error = first;
-    for _ in 0..MAX_STRIPPED {
-        if !strip(&mut value, &error) {
-            return Err(error);
-        }
-        match wire_kit::from_value::<T>(name, &value) {
-            Ok(v) => return Ok(v),
-            Err(e) => error = e,
-        }
-    }
-    Err(error)
-}
-
-/// The member an "unknown field" error names.
-fn unknown_member(error: &DecodeError) -> Option<&str> {
-    let rest = error.message().strip_prefix("unknown field `")?;
-    rest.split('`').next()
-}
-
-/// Removes the member `error` names from `value`; false when there is none.
-fn strip(value: &mut Value, error: &DecodeError) -> bool {
-    let Some(key) = unknown_member(error) else {
-        return false;
-    };
-    let mut segments = path_segments(error.path());
-    // The path names the member itself, or the object that holds it.
-    if matches!(segments.last(), Some(Segment::Key(k)) if k == key) {
-        segments.pop();
-    }
-    let mut at = value;
-    for s in segments {
-        let next = match s {
-            Segment::Key(k) => at.get_mut(k.as_str()),
-            Segment::Index(i) => at.get_mut(i),
-        };
-        match next {
-            Some(v) => at = v,
-            None => return false,
-        }
-    }
-    at.as_object_mut().and_then(|o| o.remove(key)).is_some()
-}
-
-enum Segment {
-    Key(String),
-    Index(usize),
-}
-
-/// `a.b[0].c` as segments; `(root)` and the empty path are the root.
-fn path_segments(path: &str) -> Vec<Segment> {
-    let mut out = Vec::new();
-    if path.is_empty() || path == "(root)" {
-        return out;
-    }
-    for part in path.split('.') {
-        let (key, mut rest) = part.split_once('[').map_or((part, ""), |(k, r)| (k, r));
-        if !key.is_empty() {
-            out.push(Segment::Key(key.to_owned()));
-        }
-        while let Some((index, after)) = rest.split_once(']') {
-            if let Ok(i) = index.parse() {
-                out.push(Segment::Index(i));
-            }
-            rest = after.strip_prefix('[').unwrap_or(after);
-        }
-    }
-    out
 }
 
 /// Percent-encodes everything but RFC 3986 unreserved characters.
@@ -853,6 +807,53 @@ impl Stream for Events {
 /// How many non-durable `eventId`s are remembered.
 const SEEN_WINDOW: usize = 4096;
 
+/// A run of repeated durable envelopes is reported at its start and after
+/// every this many more.
+const REPORT_REPEATS_EVERY: usize = 4096;
+
+/// The `eventId`s of the last [`SEEN_WINDOW`] non-durable envelopes
+/// delivered, each kept as a 64-bit hash under keys drawn for this stream
+/// (SipHash, as `HashMap` uses): a few bytes per id whatever its length,
+/// and a server that does not know the keys cannot make two ids collide.
+struct SeenIds {
+    keys: std::collections::hash_map::RandomState,
+    set: HashSet<u64>,
+    order: VecDeque<u64>,
+}
+
+impl SeenIds {
+    fn new() -> Self {
+        Self {
+            keys: Default::default(),
+            set: HashSet::with_capacity(SEEN_WINDOW + 1),
+            order: VecDeque::with_capacity(SEEN_WINDOW + 1),
+        }
+    }
+
+    /// Remembers `id`; false when it is remembered already.
+    fn insert(&mut self, id: &str) -> bool {
+        use std::hash::BuildHasher;
+        let hash = self.keys.hash_one(id);
+        if !self.set.insert(hash) {
+            return false;
+        }
+        self.order.push_back(hash);
+        if self.order.len() > SEEN_WINDOW
+            && let Some(old) = self.order.pop_front()
+        {
+            self.set.remove(&old);
+        }
+        true
+    }
+
+    /// The bytes the window holds on the heap (its tables' capacity).
+    #[cfg(test)]
+    fn heap_bytes(&self) -> usize {
+        // A hashbrown bucket is the value and one control byte.
+        self.set.capacity() * (size_of::<u64>() + 1) + self.order.capacity() * size_of::<u64>()
+    }
+}
+
 struct Follow {
     client: Client,
     counters: Arc<Counters>,
@@ -861,14 +862,16 @@ struct Follow {
     parser: SseParser,
     body: Option<Incoming>,
     ready: VecDeque<EventItem>,
+    /// Reset only when a durable envelope is delivered.
     backoff: Backoff,
-    /// The server's `retry:` in force.
-    retry: Option<u64>,
+    /// The server's last `retry:`: the least delay before the next attempt.
+    retry: Option<Duration>,
     attempts: usize,
-    /// Failed connections since the last delivered event.
+    /// Failed connections since the last delivered durable envelope.
     failures: usize,
-    seen: HashSet<String>,
-    seen_order: VecDeque<String>,
+    /// Durable envelopes skipped in a row on this connection as repeated.
+    repeats: usize,
+    seen: SeenIds,
     /// The `eventId` of the last `replay_reset` delivered.
     last_reset: Option<String>,
     done: bool,
@@ -900,7 +903,9 @@ impl Follow {
                         for event in self.parser.push(data) {
                             self.accept(event);
                         }
-                        self.follow_retry();
+                        if let Some(ms) = self.parser.retry() {
+                            self.retry = Some(Duration::from_millis(ms));
+                        }
                     }
                 }
                 // The end of the body, a broken connection or silence: resume.
@@ -912,20 +917,14 @@ impl Follow {
         }
     }
 
-    /// The server's `retry:` becomes the first delay of the backoff.
-    fn follow_retry(&mut self) {
-        let retry = self.parser.retry();
-        if retry.is_some() && retry != self.retry {
-            self.retry = retry;
-            let first = Duration::from_millis(retry.unwrap_or_default());
-            let max = self.client.shared.options.backoff_max.max(first);
-            self.backoff = Backoff::new(first, max);
-        }
-    }
-
     /// Opens the next connection; `Err` only when the stream cannot go on.
     async fn open(&mut self) -> Result<(), Error> {
         if self.attempts > 0 {
+            // The server's `retry:` is a floor, held within the backoff's
+            // bounds; the delays grow until a durable envelope is delivered.
+            if let Some(retry) = self.retry {
+                self.backoff.at_least(retry);
+            }
             tokio::time::sleep(self.backoff.next_delay()).await;
         }
         self.attempts += 1;
@@ -943,6 +942,7 @@ impl Follow {
             Ok((200, content_type, body)) if content_type.starts_with("text/event-stream") => {
                 self.body = Some(body);
                 self.parser = SseParser::with_max_event_len(client.shared.options.max_event_len);
+                self.repeats = 0;
                 self.counters.connections.fetch_add(1, Ordering::SeqCst);
                 return Ok(());
             }
@@ -988,16 +988,13 @@ impl Follow {
             Received::Known(e) => (
                 Some(e.cursor()),
                 e.durable(),
-                Some(e.event_id().to_owned()),
+                Some(e.event_id()),
                 matches!(e, WebEventEnvelope::ReplayReset(_)),
             ),
             Received::Unknown(u) => (
                 u.position,
                 u.raw.get("durable").and_then(Value::as_bool) == Some(true),
-                u.raw
-                    .get("eventId")
-                    .and_then(Value::as_str)
-                    .map(str::to_owned),
+                u.raw.get("eventId").and_then(Value::as_str),
                 false,
             ),
         };
@@ -1011,76 +1008,95 @@ impl Follow {
         }
         match (durable, cursor) {
             (true, Some(cursor)) if reset => {
-                if self.last_reset.is_some() && self.last_reset == event_id && cursor == self.resume
+                if self.last_reset.is_some()
+                    && self.last_reset.as_deref() == event_id
+                    && cursor == self.resume
                 {
                     return;
                 }
-                self.last_reset = event_id;
+                self.last_reset = event_id.map(str::to_owned);
                 self.moved(cursor);
             }
-            (true, Some(cursor)) => {
-                if cursor <= self.resume {
-                    return;
+            (true, Some(cursor)) if cursor <= self.resume => {
+                self.repeats += 1;
+                if self.repeats == 1 || self.repeats.is_multiple_of(REPORT_REPEATS_EVERY) {
+                    self.ready.push_back(Err(Error::Repeated {
+                        cursor,
+                        resume: self.resume,
+                        skipped: self.repeats,
+                    }));
                 }
-                self.moved(cursor);
+                return;
             }
+            (true, Some(cursor)) => self.moved(cursor),
             _ => {
-                if let Some(id) = event_id {
-                    if !self.seen.insert(id.clone()) {
-                        return;
-                    }
-                    self.seen_order.push_back(id);
-                    if self.seen_order.len() > SEEN_WINDOW
-                        && let Some(old) = self.seen_order.pop_front()
-                    {
-                        self.seen.remove(&old);
-                    }
+                if let Some(id) = event_id
+                    && !self.seen.insert(id)
+                {
+                    return;
                 }
             }
         }
         self.ready.push_back(Ok(received));
     }
 
-    /// A durable event was accepted: the resume point moves, and the
-    /// connection counts as working.
+    /// A durable envelope was accepted: the resume point moves, and the
+    /// stream counts as making progress.
     fn moved(&mut self, cursor: i64) {
         self.resume = cursor;
         self.counters.resume.store(cursor, Ordering::SeqCst);
         self.failures = 0;
+        self.repeats = 0;
         self.backoff.reset();
     }
 }
 
 /// One envelope: exact first; unless `strict`, an unknown `type` is
-/// [`Received::Unknown`] and undeclared members are dropped.
+/// [`Received::Unknown`] and undeclared members are dropped, in time linear
+/// in the envelope's size (see [`crate::receive`]).
 fn decode_event(data: &str, strict: bool) -> Result<Received<WebEventEnvelope>, DecodeError> {
     let first = match WebEventEnvelope::from_json(data) {
         Ok(e) => return Ok(Received::Known(e)),
         Err(e) if strict => return Err(e),
         Err(e) => e,
     };
-    let value: Value = serde_json::from_str(data).map_err(|_| first.clone())?;
-    let kind = value
-        .get("type")
-        .and_then(Value::as_str)
-        .unwrap_or_default();
-    if !kind.is_empty() && !WebEventEnvelope::MAPPING.iter().any(|(k, _)| *k == kind) {
-        let position = value.get("cursor").and_then(Value::as_i64);
-        return Ok(Received::Unknown(UnknownEvent::new(
-            kind.to_owned(),
-            position,
-            value,
-        )));
+    #[derive(serde::Deserialize)]
+    struct Peek<'a> {
+        #[serde(rename = "type", borrow, default)]
+        kind: Option<std::borrow::Cow<'a, str>>,
     }
-    if unknown_member(&first).is_none() {
+    let Ok(peek) = serde_json::from_str::<Peek<'_>>(data) else {
         return Err(first);
-    }
-    // Through the generic decoder, whose errors carry the member's path.
-    let first = match crate::decode_value::<WebEventEnvelope>(&value) {
-        Ok(e) => return Ok(Received::Known(e)),
-        Err(e) => e,
     };
-    lenient::<WebEventEnvelope>(WebEventEnvelope::NAME, value, first).map(Received::Known)
+    match peek.kind.as_deref() {
+        Some(kind) if !WebEventEnvelope::MAPPING.iter().any(|(k, _)| *k == kind) => {
+            let value: Value = serde_json::from_str(data).map_err(|_| first.clone())?;
+            unknown_event(kind, value).map(Received::Unknown)
+        }
+        _ => crate::lenient::receive::<WebEventEnvelope>(data, first)
+            .0
+            .map(Received::Known),
+    }
+}
+
+/// An envelope of a type this crate does not know, holding what every
+/// envelope holds: a `cursor` (`minimum: 1`, and at most `i64::MAX`) when
+/// it has one, and one whenever it is durable.
+fn unknown_event(kind: &str, value: Value) -> Result<UnknownEvent, DecodeError> {
+    let refuse = |message: String| DecodeError::new(WebEventEnvelope::NAME, "cursor", message);
+    let position = match value.get("cursor") {
+        None => None,
+        Some(c) => Some(
+            wire_kit::from_value::<crate::Positive>(WebEventEnvelope::NAME, c)
+                .map_err(|e| refuse(e.message().to_owned()))?
+                .get(),
+        ),
+    };
+    let durable = value.get("durable").and_then(Value::as_bool) == Some(true);
+    if durable && position.is_none() {
+        return Err(refuse("a durable envelope needs its cursor".to_owned()));
+    }
+    Ok(UnknownEvent::new(kind.to_owned(), position, value))
 }
 
 #[cfg(test)]
@@ -1114,10 +1130,30 @@ mod tests {
         assert!(matches!(decode_event(extra, false), Ok(Received::Known(_))));
     }
 
+    /// The window forgets the oldest ids past its length and holds a few
+    /// bytes per id: 4096 of them take under 128 KiB, whatever their length.
     #[test]
-    fn paths_and_percent_encoding() {
-        let s = path_segments("a.b[0][2].c");
-        assert_eq!(s.len(), 5);
+    fn the_window_of_event_ids_is_bounded_in_bytes() {
+        let mut seen = SeenIds::new();
+        let long = "x".repeat(64 * 1024);
+        for i in 0..3 * SEEN_WINDOW {
+            assert!(seen.insert(&format!("{i}{long}")));
+            assert!(!seen.insert(&format!("{i}{long}")), "remembered");
+        }
+        assert!(
+            seen.insert(&format!("0{long}")),
+            "forgotten past the window"
+        );
+        assert!(!seen.insert(&format!("{}{long}", 3 * SEEN_WINDOW - 1)));
+        assert!(
+            seen.heap_bytes() <= 128 * 1024,
+            "{} bytes",
+            seen.heap_bytes()
+        );
+    }
+
+    #[test]
+    fn percent_encoding() {
         assert_eq!(percent_encode("a b/é"), "a%20b%2F%C3%A9");
     }
 }

@@ -21,7 +21,9 @@
 //!   replays the durable events after the resume cursor (`cursor` query,
 //!   else `Last-Event-ID`), sends one non-durable `settings_invalidated`,
 //!   then everything new as it happens, with keep-alive comments. A stream
-//!   is written as fast as its reader reads it, no faster.
+//!   is written as fast as its reader reads it, no faster, and reads the
+//!   shared log as it goes, a few envelopes at a time: a reader that
+//!   stalls costs the server a few kilobytes, whatever the log's length.
 //!
 //! ```
 //! # #[tokio::main(flavor = "current_thread")] async fn main() -> std::io::Result<()> {
@@ -155,6 +157,7 @@ impl Server {
             _ => Vec::new(),
         };
         let latest = log.last().map_or(0, WebEventEnvelope::cursor);
+        let log_len = log.len() as u64;
         let sessions = (1..=options.sessions).map(session).collect();
         let state = Arc::new(State {
             nonce: options.nonce,
@@ -167,7 +170,8 @@ impl Server {
                 replies: HashMap::new(),
                 log,
                 latest,
-                serial: 0,
+                // The initial log's envelopes are the first ones made.
+                serial: log_len,
                 sessions,
             }),
         });
@@ -375,6 +379,9 @@ fn session(n: usize) -> Value {
     })
 }
 
+/// How many envelopes of the log a stream copies out at a time.
+const SLICE: usize = 64;
+
 struct State {
     nonce: WebNonce,
     faults: Faults,
@@ -425,6 +432,17 @@ impl Inner {
 impl State {
     fn lock(&self) -> std::sync::MutexGuard<'_, Inner> {
         self.inner.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    /// The envelopes of the log from `*at` (at most [`SLICE`] of them, and
+    /// none at or after `end`); `*at` moves past them. What a stream holds
+    /// of the log at a time, whatever the log's length.
+    fn slice(&self, at: &mut usize, end: usize) -> Vec<WebEventEnvelope> {
+        let inner = self.lock();
+        let end = end.min(inner.log.len()).min(at.saturating_add(SLICE));
+        let from = (*at).min(end);
+        *at = end;
+        inner.log[from..end].to_vec()
     }
 
     fn emit(&self, kind: &str, durable: bool, payload: Value) -> Option<WebEventEnvelope> {
@@ -790,21 +808,18 @@ fn events(state: &Arc<State>, req: &Request<Incoming>, query: &str) -> Response<
             format!("cursor {from} is after the latest durable cursor {latest}"),
         );
     }
-    let mut backlog: Vec<WebEventEnvelope> = inner
-        .log
-        .iter()
-        .filter(|e| e.durable() && e.cursor() > from)
-        .cloned()
-        .collect();
-    let mut next = inner.log.len();
+    // Cursors never decrease along the log (a non-durable envelope carries
+    // the latest durable cursor), so the replay starts at the first
+    // envelope after `from`; it is read from the shared log as the stream
+    // is written, never copied whole for one connection.
+    let replay = inner.log.partition_point(|e| e.cursor() <= from);
+    let live = inner.log.len();
     let rev = revision(inner.revision);
-    if let Some(e) = inner.envelope(
+    let invalidated = inner.envelope(
         "settings_invalidated",
         false,
         json!({"revision": rev, "reason": "external-edit", "state": "ready"}),
-    ) {
-        backlog.push(e);
-    }
+    );
     inner.serial += 1;
     let unknown_id = event_id(inner.serial);
     drop(inner);
@@ -840,26 +855,35 @@ fn events(state: &Arc<State>, req: &Request<Incoming>, query: &str) -> Response<
                 }
                 text
             };
-            for e in backlog {
+            let mut send = async |e: &WebEventEnvelope| {
                 if faults.drop_now(sent) {
                     return Err::<(), ()>(());
                 }
-                send_chunked(&tx, &faults, frame(&e, sent)).await?;
+                send_chunked(&tx, &faults, frame(e, sent)).await?;
                 sent += 1;
+                Ok(())
+            };
+            // The durable envelopes after the resume cursor, then one
+            // non-durable `settings_invalidated`, then everything new.
+            let mut at = replay;
+            while at < live {
+                for e in state.slice(&mut at, live) {
+                    if e.durable() {
+                        send(&e).await?;
+                    }
+                }
+            }
+            if let Some(e) = &invalidated {
+                send(e).await?;
             }
             loop {
-                let fresh: Vec<WebEventEnvelope> = {
-                    let inner = state.lock();
-                    let fresh = inner.log[next.min(inner.log.len())..].to_vec();
-                    next = inner.log.len();
-                    fresh
-                };
+                let fresh = state.slice(&mut at, usize::MAX);
                 if fresh.is_empty() {
                     let waited =
                         tokio::time::timeout(Duration::from_secs(10), changed.changed()).await;
                     match waited {
                         Ok(Ok(())) => continue,
-                        Ok(Err(_)) => return Err(()),
+                        Ok(Err(_)) => return Err::<(), ()>(()),
                         Err(_) => {
                             send_chunked(&tx, &Faults::none(), sse::comment("keep-alive")).await?;
                             continue;
@@ -867,11 +891,7 @@ fn events(state: &Arc<State>, req: &Request<Incoming>, query: &str) -> Response<
                     }
                 }
                 for e in fresh {
-                    if faults.drop_now(sent) {
-                        return Err(());
-                    }
-                    send_chunked(&tx, &faults, frame(&e, sent)).await?;
-                    sent += 1;
+                    send(&e).await?;
                 }
             }
         };

@@ -521,7 +521,11 @@ async fn the_server_s_retry_sets_the_reconnection_delay() {
     )
     .await
     .unwrap();
-    let client = Client::connect(fast(&server.url())).await.unwrap();
+    // The server's delay is a floor within the backoff's bounds: 400 ms
+    // lies between them.
+    let options =
+        Options::new(server.url()).backoff(Duration::from_millis(5), Duration::from_secs(2));
+    let client = Client::connect(options).await.unwrap();
     let mut events = client.events();
     follow(&mut events, 2, Duration::from_secs(10)).await;
     let dropped = Instant::now();
