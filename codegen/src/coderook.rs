@@ -86,14 +86,21 @@ fn ts_source() -> Source {
     Source::new(TS_STYLE, &registry, &tail, reference::runtime_values())
 }
 
-/// The `@agent-wire/coderook-protocol` package.
+/// The `@agent-wire/coderook-protocol` package, with its `./client` entry
+/// (hand-written in `codegen/npm/coderook-protocol/`).
 pub fn package() -> crate::npm::Package {
-    ts_source().package(
+    let mut package = ts_source().package(
         "coderook-protocol",
         "TypeScript types and runtime tables of the Coderook wire protocol (JSON-RPC 2.0 over NDJSON): what a client sends and what it receives.",
         views::README,
         types().len(),
-    )
+    );
+    package.extra.push(crate::npm::Extra::Module {
+        name: "client",
+        dts: include_str!("../npm/coderook-protocol/client.d.ts").into(),
+        js: include_str!("../npm/coderook-protocol/client.js").into(),
+    });
+    package
 }
 
 fn pretty(v: &Value) -> String {

@@ -5707,776 +5707,945 @@ export const TOKEN_ENV = "CODEROOK_IPC_TOKEN" as const;
 
 /**
  * Every JSON-RPC method: its params type and result type by name (`null`: the contract
- * documents no result type). `Methods` is the same table as types.
+ * documents no result type), and whether it only reads (`read_only`: calling it again has no
+ * effect the first call did not have, so a client may repeat a call a disconnect interrupted).
+ * `Methods` is the same table as types.
  */
 export const METHODS = [
   {
     "method": "core.authenticate",
     "params": "CoreAuthenticateCommand",
-    "result": "CoreAuthenticateResult"
+    "result": "CoreAuthenticateResult",
+    "read_only": false
   },
   {
     "method": "core.ping",
     "params": "PingCommand",
-    "result": "PongResult"
+    "result": "PongResult",
+    "read_only": true
   },
   {
     "method": "agent.run",
     "params": "AgentRunCommand",
-    "result": "AgentRunResult"
+    "result": "AgentRunResult",
+    "read_only": false
   },
   {
     "method": "goal.create",
     "params": "GoalCreateCommand",
-    "result": "GoalCreateResult"
+    "result": "GoalCreateResult",
+    "read_only": false
   },
   {
     "method": "goal.get",
     "params": "GoalGetCommand",
-    "result": "GoalGetResult"
+    "result": "GoalGetResult",
+    "read_only": true
   },
   {
     "method": "goal.list",
     "params": "GoalListCommand",
-    "result": "GoalListResult"
+    "result": "GoalListResult",
+    "read_only": true
   },
   {
     "method": "goal.edit",
     "params": "GoalEditCommand",
-    "result": "GoalActionResult"
+    "result": "GoalActionResult",
+    "read_only": false
   },
   {
     "method": "goal.pause",
     "params": "GoalPauseCommand",
-    "result": "GoalActionResult"
+    "result": "GoalActionResult",
+    "read_only": false
   },
   {
     "method": "goal.resume",
     "params": "GoalResumeCommand",
-    "result": "GoalActionResult"
+    "result": "GoalActionResult",
+    "read_only": false
   },
   {
     "method": "goal.clear",
     "params": "GoalClearCommand",
-    "result": "GoalActionResult"
+    "result": "GoalActionResult",
+    "read_only": false
   },
   {
     "method": "goal.complete",
     "params": "GoalCompleteCommand",
-    "result": "GoalActionResult"
+    "result": "GoalActionResult",
+    "read_only": false
   },
   {
     "method": "goal.continue_decision",
     "params": "GoalContinueDecisionCommand",
-    "result": "GoalContinueDecisionResult"
+    "result": "GoalContinueDecisionResult",
+    "read_only": false
   },
   {
     "method": "run.cancel",
     "params": "RunCancelCommand",
-    "result": "RunCancelResult"
+    "result": "RunCancelResult",
+    "read_only": false
   },
   {
     "method": "run.steer",
     "params": "RunSteerCommand",
-    "result": "RunSteerResult"
+    "result": "RunSteerResult",
+    "read_only": false
   },
   {
     "method": "plan.respond",
     "params": "PlanRespondCommand",
-    "result": "PlanRespondResult"
+    "result": "PlanRespondResult",
+    "read_only": false
   },
   {
     "method": "event.subscribe",
     "params": "EventSubscribeCommand",
-    "result": "EventSubscribeResult"
+    "result": "EventSubscribeResult",
+    "read_only": false
   },
   {
     "method": "event.unsubscribe",
     "params": "EventUnsubscribeCommand",
-    "result": "EventUnsubscribeResult"
+    "result": "EventUnsubscribeResult",
+    "read_only": false
   },
   {
     "method": "event.replay",
     "params": "EventReplayCommand",
-    "result": "EventReplayResult"
+    "result": "EventReplayResult",
+    "read_only": true
   },
   {
     "method": "thread.create",
     "params": "ThreadCreateCommand",
-    "result": "ThreadCreateResult"
+    "result": "ThreadCreateResult",
+    "read_only": false
   },
   {
     "method": "thread.list",
     "params": "ThreadListCommand",
-    "result": "ThreadListResult"
+    "result": "ThreadListResult",
+    "read_only": true
   },
   {
     "method": "thread.get",
     "params": "ThreadGetCommand",
-    "result": "ThreadGetResult"
+    "result": "ThreadGetResult",
+    "read_only": true
   },
   {
     "method": "thread.update",
     "params": "ThreadUpdateCommand",
-    "result": "ThreadUpdateResult"
+    "result": "ThreadUpdateResult",
+    "read_only": false
   },
   {
     "method": "thread.archive",
     "params": "ThreadArchiveCommand",
-    "result": "ThreadArchiveResult"
+    "result": "ThreadArchiveResult",
+    "read_only": false
   },
   {
     "method": "turn.start",
     "params": "TurnStartCommand",
-    "result": "TurnStartResult"
+    "result": "TurnStartResult",
+    "read_only": false
   },
   {
     "method": "turn.get",
     "params": "TurnGetCommand",
-    "result": "TurnGetResult"
+    "result": "TurnGetResult",
+    "read_only": true
   },
   {
     "method": "turn.list",
     "params": "TurnListCommand",
-    "result": "TurnListResult"
+    "result": "TurnListResult",
+    "read_only": true
   },
   {
     "method": "turn.interrupt",
     "params": "TurnInterruptCommand",
-    "result": "TurnInterruptResult"
+    "result": "TurnInterruptResult",
+    "read_only": false
   },
   {
     "method": "turn.steer",
     "params": "TurnSteerCommand",
-    "result": "TurnSteerResult"
+    "result": "TurnSteerResult",
+    "read_only": false
   },
   {
     "method": "turn.items",
     "params": "TurnItemsCommand",
-    "result": "TurnItemsResult"
+    "result": "TurnItemsResult",
+    "read_only": true
   },
   {
     "method": "runtime.capabilities",
     "params": "RuntimeCapabilitiesCommand",
-    "result": "RuntimeCapabilitiesResult"
+    "result": "RuntimeCapabilitiesResult",
+    "read_only": true
   },
   {
     "method": "session.create",
     "params": "SessionCreateCommand",
-    "result": "SessionCreateResult"
+    "result": "SessionCreateResult",
+    "read_only": false
   },
   {
     "method": "session.send_message",
     "params": "SessionSendMessageCommand",
-    "result": "SessionSendMessageResult"
+    "result": "SessionSendMessageResult",
+    "read_only": false
   },
   {
     "method": "session.get_authority",
     "params": "SessionGetAuthorityCommand",
-    "result": "SessionAuthorityResult"
+    "result": "SessionAuthorityResult",
+    "read_only": true
   },
   {
     "method": "session.set_authority",
     "params": "SessionSetAuthorityCommand",
-    "result": "SessionAuthorityResult"
+    "result": "SessionAuthorityResult",
+    "read_only": false
   },
   {
     "method": "session.get_history",
     "params": "SessionGetHistoryCommand",
-    "result": "SessionGetHistoryResult"
+    "result": "SessionGetHistoryResult",
+    "read_only": true
   },
   {
     "method": "session.list",
     "params": "SessionListCommand",
-    "result": "SessionListResult"
+    "result": "SessionListResult",
+    "read_only": true
   },
   {
     "method": "session.resume",
     "params": "SessionResumeCommand",
-    "result": "SessionResumeResult"
+    "result": "SessionResumeResult",
+    "read_only": false
   },
   {
     "method": "session.rename",
     "params": "SessionRenameCommand",
-    "result": "SessionRenameResult"
+    "result": "SessionRenameResult",
+    "read_only": false
   },
   {
     "method": "session.fork",
     "params": "SessionForkCommand",
-    "result": "SessionForkResult"
+    "result": "SessionForkResult",
+    "read_only": false
   },
   {
     "method": "session.export",
     "params": "SessionExportCommand",
-    "result": "SessionExportResult"
+    "result": "SessionExportResult",
+    "read_only": true
   },
   {
     "method": "session.delete",
     "params": "SessionDeleteCommand",
-    "result": "SessionDeleteResult"
+    "result": "SessionDeleteResult",
+    "read_only": false
   },
   {
     "method": "session.close",
     "params": "SessionCloseCommand",
-    "result": "SessionCloseResult"
+    "result": "SessionCloseResult",
+    "read_only": false
   },
   {
     "method": "permission.respond",
     "params": "PermissionRespondCommand",
-    "result": "PermissionRespondResult"
+    "result": "PermissionRespondResult",
+    "read_only": false
   },
   {
     "method": "user_question.respond",
     "params": "UserQuestionRespondCommand",
-    "result": "UserQuestionRespondResult"
+    "result": "UserQuestionRespondResult",
+    "read_only": false
   },
   {
     "method": "session.compact",
     "params": "SessionCompactCommand",
-    "result": "SessionCompactResult"
+    "result": "SessionCompactResult",
+    "read_only": false
   },
   {
     "method": "session.tasks",
     "params": "SessionTasksCommand",
-    "result": "SessionTasksResult"
+    "result": "SessionTasksResult",
+    "read_only": true
   },
   {
     "method": "worker.list",
     "params": "WorkerListCommand",
-    "result": "WorkerListResult"
+    "result": "WorkerListResult",
+    "read_only": true
   },
   {
     "method": "worker.start",
     "params": "WorkerStartCommand",
-    "result": "WorkerStartResult"
+    "result": "WorkerStartResult",
+    "read_only": false
   },
   {
     "method": "worker.status",
     "params": "WorkerStatusCommand",
-    "result": "WorkerStatusResult"
+    "result": "WorkerStatusResult",
+    "read_only": true
   },
   {
     "method": "worker.retry",
     "params": "WorkerRetryCommand",
-    "result": "WorkerRetryResult"
+    "result": "WorkerRetryResult",
+    "read_only": false
   },
   {
     "method": "worker.events",
     "params": "WorkerEventsCommand",
-    "result": "WorkerEventsResult"
+    "result": "WorkerEventsResult",
+    "read_only": true
   },
   {
     "method": "worker.followup",
     "params": "WorkerFollowupCommand",
-    "result": "WorkerFollowupResult"
+    "result": "WorkerFollowupResult",
+    "read_only": false
   },
   {
     "method": "worker.review",
     "params": "WorkerReviewCommand",
-    "result": "WorkerReviewResult"
+    "result": "WorkerReviewResult",
+    "read_only": false
   },
   {
     "method": "worker.apply",
     "params": "WorkerApplyCommand",
-    "result": "WorkerApplyResult"
+    "result": "WorkerApplyResult",
+    "read_only": false
   },
   {
     "method": "workflow.start",
     "params": "WorkflowStartCommand",
-    "result": "WorkflowStartResult"
+    "result": "WorkflowStartResult",
+    "read_only": false
   },
   {
     "method": "workflow.list",
     "params": "WorkflowListCommand",
-    "result": "WorkflowListResult"
+    "result": "WorkflowListResult",
+    "read_only": true
   },
   {
     "method": "workflow.get",
     "params": "WorkflowGetCommand",
-    "result": "WorkflowGetResult"
+    "result": "WorkflowGetResult",
+    "read_only": true
   },
   {
     "method": "workspace.diff",
     "params": "WorkspaceDiffCommand",
-    "result": "WorkspaceDiffResult"
+    "result": "WorkspaceDiffResult",
+    "read_only": true
   },
   {
     "method": "session.checkpoints",
     "params": "SessionCheckpointsCommand",
-    "result": "SessionCheckpointsResult"
+    "result": "SessionCheckpointsResult",
+    "read_only": true
   },
   {
     "method": "session.rewind",
     "params": "SessionRewindCommand",
-    "result": "SessionRewindResult"
+    "result": "SessionRewindResult",
+    "read_only": false
   },
   {
     "method": "session.context",
     "params": "SessionContextCommand",
-    "result": "SessionContextResult"
+    "result": "SessionContextResult",
+    "read_only": true
   },
   {
     "method": "turn.inspect",
     "params": "TurnInspectCommand",
-    "result": "TurnInspectResult"
+    "result": "TurnInspectResult",
+    "read_only": true
   },
   {
     "method": "mcp.list",
     "params": "McpListCommand",
-    "result": "McpListResult"
+    "result": "McpListResult",
+    "read_only": true
   },
   {
     "method": "hooks.list",
     "params": "HooksListCommand",
-    "result": "HooksListResult"
+    "result": "HooksListResult",
+    "read_only": true
   },
   {
     "method": "hooks.rerun",
     "params": "HookRerunCommand",
-    "result": "HookRerunResult"
+    "result": "HookRerunResult",
+    "read_only": false
   },
   {
     "method": "memory.list",
     "params": "MemoryListCommand",
-    "result": "MemoryListResult"
+    "result": "MemoryListResult",
+    "read_only": true
   },
   {
     "method": "memory.delete",
     "params": "MemoryDeleteCommand",
-    "result": "MemoryDeleteResult"
+    "result": "MemoryDeleteResult",
+    "read_only": false
   },
   {
     "method": "background.get",
     "params": "BackgroundGetCommand",
-    "result": "BackgroundGetResult"
+    "result": "BackgroundGetResult",
+    "read_only": true
   },
   {
     "method": "background.cancel",
     "params": "BackgroundCancelCommand",
-    "result": "BackgroundCancelResult"
+    "result": "BackgroundCancelResult",
+    "read_only": false
   },
   {
     "method": "worker.cancel",
     "params": "WorkerCancelCommand",
-    "result": "WorkerCancelResult"
+    "result": "WorkerCancelResult",
+    "read_only": false
   },
   {
     "method": "agent.settings.get",
     "params": "AgentSettingsGetCommand",
-    "result": null
+    "result": null,
+    "read_only": true
   },
   {
     "method": "agent.settings.set",
     "params": "AgentSettingsSetCommand",
-    "result": null
+    "result": null,
+    "read_only": false
   },
   {
     "method": "artifact.gc",
     "params": "ArtifactGcCommand",
-    "result": null
+    "result": null,
+    "read_only": false
   },
   {
     "method": "artifact.list",
     "params": "ArtifactListCommand",
-    "result": null
+    "result": null,
+    "read_only": true
   },
   {
     "method": "core.shutdown",
     "params": "CoreShutdownCommand",
-    "result": null
+    "result": null,
+    "read_only": false
   },
   {
     "method": "memory.add",
     "params": "MemoryAddCommand",
-    "result": null
+    "result": null,
+    "read_only": false
   },
   {
     "method": "memory.edit",
     "params": "MemoryEditCommand",
-    "result": null
+    "result": null,
+    "read_only": false
   },
   {
     "method": "memory.expire",
     "params": "MemoryExpireCommand",
-    "result": null
+    "result": null,
+    "read_only": false
   },
   {
     "method": "memory.pin",
     "params": "MemoryPinCommand",
-    "result": null
+    "result": null,
+    "read_only": false
   },
   {
     "method": "memory.settings.get",
     "params": "MemorySettingsGetCommand",
-    "result": null
+    "result": null,
+    "read_only": true
   },
   {
     "method": "memory.settings.set",
     "params": "MemorySettingsSetCommand",
-    "result": null
+    "result": null,
+    "read_only": false
   },
   {
     "method": "project.activate",
     "params": "ProjectActivateCommand",
-    "result": null
+    "result": null,
+    "read_only": false
   },
   {
     "method": "project.open",
     "params": "ProjectOpenCommand",
-    "result": null
+    "result": null,
+    "read_only": false
   },
   {
     "method": "session.execute_command",
     "params": "SessionExecuteCommand",
-    "result": null
+    "result": null,
+    "read_only": false
   },
   {
     "method": "session.import",
     "params": "SessionImportCommand",
-    "result": null
+    "result": null,
+    "read_only": false
   },
   {
     "method": "session.list_queue",
     "params": "SessionListQueueCommand",
-    "result": null
+    "result": null,
+    "read_only": true
   },
   {
     "method": "session.navigate",
     "params": "SessionNavigateCommand",
-    "result": null
+    "result": null,
+    "read_only": false
   },
   {
     "method": "session.queue_message",
     "params": "SessionQueueMessageCommand",
-    "result": null
+    "result": null,
+    "read_only": false
   },
   {
     "method": "session.reload",
     "params": "SessionReloadCommand",
-    "result": null
+    "result": null,
+    "read_only": false
   },
   {
     "method": "session.remove_queued_message",
     "params": "SessionRemoveQueuedMessageCommand",
-    "result": null
+    "result": null,
+    "read_only": false
   },
   {
     "method": "session.retry_queued_message",
     "params": "SessionRetryQueuedMessageCommand",
-    "result": null
+    "result": null,
+    "read_only": false
   },
   {
     "method": "session.rewind_preview",
     "params": "SessionRewindPreviewCommand",
-    "result": null
+    "result": null,
+    "read_only": true
   },
   {
     "method": "session.set_model",
     "params": "SessionSetModelCommand",
-    "result": null
+    "result": null,
+    "read_only": false
   },
   {
     "method": "session.set_thinking",
     "params": "SessionSetThinkingCommand",
-    "result": null
+    "result": null,
+    "read_only": false
   },
   {
     "method": "session.tree",
     "params": "SessionTreeCommand",
-    "result": null
+    "result": null,
+    "read_only": true
   },
   {
     "method": "web.launch",
     "params": "WebLaunchCommand",
-    "result": null
+    "result": null,
+    "read_only": false
   },
   {
     "method": "workspace.commit",
     "params": "WorkspaceCommitCommand",
-    "result": null
+    "result": null,
+    "read_only": false
   },
   {
     "method": "workspace.stage",
     "params": "WorkspaceStageCommand",
-    "result": null
+    "result": null,
+    "read_only": false
   }
 ] as const;
 
 /**
- * Every event `type` and the name of its type.
+ * Every event `type`, the name of its type, and the member holding its ledger place
+ * (`position`; `null`: the event is live-only).
  */
 export const EVENT_TYPES = [
   {
     "type": "core.started",
-    "name": "CoreStartedEvent"
+    "name": "CoreStartedEvent",
+    "position": null
   },
   {
     "type": "runtime.event",
-    "name": "RuntimeEventAppendedEvent"
+    "name": "RuntimeEventAppendedEvent",
+    "position": "seq"
   },
   {
     "type": "hook.executed",
-    "name": "HookExecutedEvent"
+    "name": "HookExecutedEvent",
+    "position": null
   },
   {
     "type": "goal.continue_decision",
-    "name": "GoalContinueDecisionEvent"
+    "name": "GoalContinueDecisionEvent",
+    "position": null
   },
   {
     "type": "run.started",
-    "name": "RunStartedEvent"
+    "name": "RunStartedEvent",
+    "position": "ledger_seq"
   },
   {
     "type": "run.finished",
-    "name": "RunFinishedEvent"
+    "name": "RunFinishedEvent",
+    "position": "ledger_seq"
   },
   {
     "type": "run.steered",
-    "name": "RunSteeredEvent"
+    "name": "RunSteeredEvent",
+    "position": null
   },
   {
     "type": "step.started",
-    "name": "StepStartedEvent"
+    "name": "StepStartedEvent",
+    "position": "ledger_seq"
   },
   {
     "type": "step.finished",
-    "name": "StepFinishedEvent"
+    "name": "StepFinishedEvent",
+    "position": "ledger_seq"
   },
   {
     "type": "agent.decision",
-    "name": "AgentDecisionEvent"
+    "name": "AgentDecisionEvent",
+    "position": null
   },
   {
     "type": "agent.stuck",
-    "name": "AgentStuckEvent"
+    "name": "AgentStuckEvent",
+    "position": null
   },
   {
     "type": "tool.call_started",
-    "name": "ToolCallStartedEvent"
+    "name": "ToolCallStartedEvent",
+    "position": "ledger_seq"
   },
   {
     "type": "tool.call_finished",
-    "name": "ToolCallFinishedEvent"
+    "name": "ToolCallFinishedEvent",
+    "position": "ledger_seq"
   },
   {
     "type": "tool.call_failed",
-    "name": "ToolCallFailedEvent"
+    "name": "ToolCallFailedEvent",
+    "position": "ledger_seq"
   },
   {
     "type": "llm.model_selected",
-    "name": "LlmModelSelectedEvent"
+    "name": "LlmModelSelectedEvent",
+    "position": null
   },
   {
     "type": "llm.route_selected",
-    "name": "LlmRouteSelectedEvent"
+    "name": "LlmRouteSelectedEvent",
+    "position": null
   },
   {
     "type": "llm.token",
-    "name": "LlmTokenEvent"
+    "name": "LlmTokenEvent",
+    "position": null
   },
   {
     "type": "llm.reasoning",
-    "name": "LlmReasoningEvent"
+    "name": "LlmReasoningEvent",
+    "position": null
   },
   {
     "type": "llm.usage",
-    "name": "LlmUsageEvent"
+    "name": "LlmUsageEvent",
+    "position": null
   },
   {
     "type": "llm.request_prepared",
-    "name": "LlmRequestPreparedEvent"
+    "name": "LlmRequestPreparedEvent",
+    "position": "ledger_seq"
   },
   {
     "type": "llm.retry",
-    "name": "LlmRetryEvent"
+    "name": "LlmRetryEvent",
+    "position": "ledger_seq"
   },
   {
     "type": "context.prefix_fingerprint",
-    "name": "ContextPrefixFingerprintEvent"
+    "name": "ContextPrefixFingerprintEvent",
+    "position": null
   },
   {
     "type": "context.budget",
-    "name": "ContextBudgetEvent"
+    "name": "ContextBudgetEvent",
+    "position": null
   },
   {
     "type": "context.working_set",
-    "name": "ContextWorkingSetEvent"
+    "name": "ContextWorkingSetEvent",
+    "position": null
   },
   {
     "type": "lsp.diagnostics",
-    "name": "LspDiagnosticsEvent"
+    "name": "LspDiagnosticsEvent",
+    "position": null
   },
   {
     "type": "log.line",
-    "name": "LogLineEvent"
+    "name": "LogLineEvent",
+    "position": null
   },
   {
     "type": "session.created",
-    "name": "SessionCreatedEvent"
+    "name": "SessionCreatedEvent",
+    "position": null
   },
   {
     "type": "session.message_received",
-    "name": "SessionMessageReceivedEvent"
+    "name": "SessionMessageReceivedEvent",
+    "position": null
   },
   {
     "type": "session.waiting_for_input",
-    "name": "SessionWaitingForInputEvent"
+    "name": "SessionWaitingForInputEvent",
+    "position": null
   },
   {
     "type": "plan.ready",
-    "name": "PlanReadyEvent"
+    "name": "PlanReadyEvent",
+    "position": null
   },
   {
     "type": "plan.resolved",
-    "name": "PlanResolvedEvent"
+    "name": "PlanResolvedEvent",
+    "position": null
   },
   {
     "type": "plan.updated",
-    "name": "PlanUpdatedEvent"
+    "name": "PlanUpdatedEvent",
+    "position": null
   },
   {
     "type": "user_question.asked",
-    "name": "UserQuestionAskedEvent"
+    "name": "UserQuestionAskedEvent",
+    "position": null
   },
   {
     "type": "session.resumed",
-    "name": "SessionResumedEvent"
+    "name": "SessionResumedEvent",
+    "position": null
   },
   {
     "type": "session.renamed",
-    "name": "SessionRenamedEvent"
+    "name": "SessionRenamedEvent",
+    "position": null
   },
   {
     "type": "session.forked",
-    "name": "SessionForkedEvent"
+    "name": "SessionForkedEvent",
+    "position": null
   },
   {
     "type": "session.deleted",
-    "name": "SessionDeletedEvent"
+    "name": "SessionDeletedEvent",
+    "position": null
   },
   {
     "type": "session.closed",
-    "name": "SessionClosedEvent"
+    "name": "SessionClosedEvent",
+    "position": null
   },
   {
     "type": "agent.message",
-    "name": "AgentMessageEvent"
+    "name": "AgentMessageEvent",
+    "position": "ledger_seq"
   },
   {
     "type": "agent.repeat_notice",
-    "name": "AgentRepeatNoticeEvent"
+    "name": "AgentRepeatNoticeEvent",
+    "position": null
   },
   {
     "type": "audit.degraded",
-    "name": "AuditDegradedEvent"
+    "name": "AuditDegradedEvent",
+    "position": null
   },
   {
     "type": "background.finished",
-    "name": "BackgroundJobFinishedEvent"
+    "name": "BackgroundJobFinishedEvent",
+    "position": null
   },
   {
     "type": "background.started",
-    "name": "BackgroundJobStartedEvent"
+    "name": "BackgroundJobStartedEvent",
+    "position": null
   },
   {
     "type": "context.compacted",
-    "name": "ContextCompactedEvent"
+    "name": "ContextCompactedEvent",
+    "position": null
   },
   {
     "type": "context.compaction.committed",
-    "name": "ContextCompactionCommittedEvent"
+    "name": "ContextCompactionCommittedEvent",
+    "position": null
   },
   {
     "type": "context.compaction.started",
-    "name": "ContextCompactionStartedEvent"
+    "name": "ContextCompactionStartedEvent",
+    "position": null
   },
   {
     "type": "context.compaction.summary",
-    "name": "ContextCompactionSummaryEvent"
+    "name": "ContextCompactionSummaryEvent",
+    "position": null
   },
   {
     "type": "context.repository",
-    "name": "ContextRepositoryEvent"
+    "name": "ContextRepositoryEvent",
+    "position": null
   },
   {
     "type": "core.workspace_changed",
-    "name": "CoreWorkspaceChangedEvent"
+    "name": "CoreWorkspaceChangedEvent",
+    "position": null
   },
   {
     "type": "extension.notification",
-    "name": "ExtensionNotificationEvent"
+    "name": "ExtensionNotificationEvent",
+    "position": null
   },
   {
     "type": "extension.ui_updated",
-    "name": "ExtensionUiUpdatedEvent"
+    "name": "ExtensionUiUpdatedEvent",
+    "position": null
   },
   {
     "type": "llm.attempt_finished",
-    "name": "LlmAttemptFinishedEvent"
+    "name": "LlmAttemptFinishedEvent",
+    "position": "ledger_seq"
   },
   {
     "type": "permission.denied",
-    "name": "PermissionDeniedEvent"
+    "name": "PermissionDeniedEvent",
+    "position": null
   },
   {
     "type": "permission.granted",
-    "name": "PermissionGrantedEvent"
+    "name": "PermissionGrantedEvent",
+    "position": null
   },
   {
     "type": "permission.requested",
-    "name": "PermissionRequestedEvent"
+    "name": "PermissionRequestedEvent",
+    "position": null
   },
   {
     "type": "recovery.available",
-    "name": "RecoveryAvailableEvent"
+    "name": "RecoveryAvailableEvent",
+    "position": null
   },
   {
     "type": "recovery.resolved",
-    "name": "RecoveryResolvedEvent"
+    "name": "RecoveryResolvedEvent",
+    "position": null
   },
   {
     "type": "run.phase_changed",
-    "name": "RunPhaseChangedEvent"
+    "name": "RunPhaseChangedEvent",
+    "position": null
   },
   {
     "type": "session.interrupted",
-    "name": "SessionInterruptedEvent"
+    "name": "SessionInterruptedEvent",
+    "position": null
   },
   {
     "type": "skill.invoked",
-    "name": "SkillInvokedEvent"
+    "name": "SkillInvokedEvent",
+    "position": null
   },
   {
     "type": "strategy.proposed",
-    "name": "StrategyProposedEvent"
+    "name": "StrategyProposedEvent",
+    "position": null
   },
   {
     "type": "strategy.resolved",
-    "name": "StrategyResolvedEvent"
+    "name": "StrategyResolvedEvent",
+    "position": null
   },
   {
     "type": "subagent.finished",
-    "name": "SubagentFinishedEvent"
+    "name": "SubagentFinishedEvent",
+    "position": null
   },
   {
     "type": "subagent.started",
-    "name": "SubagentStartedEvent"
+    "name": "SubagentStartedEvent",
+    "position": null
   },
   {
     "type": "task.profiled",
-    "name": "TaskProfiledEvent"
+    "name": "TaskProfiledEvent",
+    "position": null
   },
   {
     "type": "tool.call_progress",
-    "name": "ToolCallProgressEvent"
+    "name": "ToolCallProgressEvent",
+    "position": null
   },
   {
     "type": "verification.completed",
-    "name": "VerificationCompletedEvent"
+    "name": "VerificationCompletedEvent",
+    "position": null
   },
   {
     "type": "verification.failed",
-    "name": "VerificationFailedEvent"
+    "name": "VerificationFailedEvent",
+    "position": null
   }
 ] as const;
 

@@ -11,11 +11,22 @@ use serde_json::{Value, json};
 pub fn runtime_values() -> Vec<RuntimeValue> {
     let methods: Vec<Value> = METHODS
         .iter()
-        .map(|m| json!({ "method": m.method, "params": m.params, "result": m.result }))
+        .map(|m| {
+            json!({ "method": m.method, "params": m.params, "result": m.result, "read_only": m.read_only })
+        })
         .collect();
+    // The member holding an event's ledger place, as `Event::ledger_seq`
+    // reads it: `ledger_seq`, or `seq` for `runtime.event`'s record number.
+    let defs = super::bundle();
+    let position = |name: &str| {
+        let members = &defs["$defs"][name]["properties"];
+        ["ledger_seq", "seq"]
+            .into_iter()
+            .find(|m| members.get(m).is_some())
+    };
     let events: Vec<Value> = EVENT_TYPES
         .iter()
-        .map(|e| json!({ "type": e.event_type, "name": e.type_name }))
+        .map(|e| json!({ "type": e.event_type, "name": e.type_name, "position": position(e.type_name) }))
         .collect();
     let errors: Vec<Value> = ERROR_CODES
         .iter()
@@ -49,12 +60,12 @@ pub fn runtime_values() -> Vec<RuntimeValue> {
         ),
         RuntimeValue::literal(
             "METHODS",
-            "Every JSON-RPC method: its params type and result type by name (`null`: the contract\ndocuments no result type). `Methods` is the same table as types.",
+            "Every JSON-RPC method: its params type and result type by name (`null`: the contract\ndocuments no result type), and whether it only reads (`read_only`: calling it again has no\neffect the first call did not have, so a client may repeat a call a disconnect interrupted).\n`Methods` is the same table as types.",
             Value::Array(methods),
         ),
         RuntimeValue::literal(
             "EVENT_TYPES",
-            "Every event `type` and the name of its type.",
+            "Every event `type`, the name of its type, and the member holding its ledger place\n(`position`; `null`: the event is live-only).",
             Value::Array(events),
         ),
         RuntimeValue::literal(

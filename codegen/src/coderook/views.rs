@@ -328,7 +328,75 @@ export type ServerMessage = Response | EventPushEnvelope;
 }
 
 /// The package README's Coderook part.
-pub const README: &str = r#"## Both directions
+pub const README: &str = r#"## Quickstart: a client that follows a thread
+
+```ts
+import { DEFAULT_ADDR, TOKEN_ENV } from '@agent-wire/coderook-protocol'
+import { connect } from '@agent-wire/coderook-protocol/client'
+
+const token = process.env[TOKEN_ENV]
+if (!token) throw new Error(`set ${TOKEN_ENV}`)
+const [host, port] = (process.env.CODEROOK_ADDR ?? DEFAULT_ADDR).split(':')
+const client = await connect({ host, port: Number(port), token })
+const pong = await client.call('core.ping', { client: 'readme/0.1.0' })
+console.log('daemon', pong.server_version, 'active runs', pong.active_runs)
+const { threads } = await client.call('thread.list', {})
+// Each ledger event of the thread once and in order, however often the connection drops.
+for await (const item of client.events({ thread_id: threads[0]!.id, after_seq: 0 })) {
+  if (item.kind === 'error') { console.error(item.error.message); continue }
+  if (item.kind === 'unknown') { console.log(item.position, 'unknown', item.type); continue }
+  const e = item.event
+  switch (e.type) {
+    case 'run.started': console.log(item.position, 'run', e.run_id, e.goal); break
+    case 'llm.token': process.stdout.write(e.token); break
+    case 'run.finished': console.log('\nfinished', e.status); break
+    default: console.log(item.position, e.type)
+  }
+  if (e.type === 'run.finished') break
+}
+client.close()
+```
+
+## The client: `@agent-wire/coderook-protocol/client`
+
+What the Rust crate's `client` module does, in plain JavaScript with no
+dependencies, for Node.js (`node:net`): the `core.authenticate` handshake,
+calls pipelined on one connection and typed by the method table, each result
+validated against its method's result type, and event streams that resume
+by themselves.
+
+- **Calls.** `client.call(method, params, { signal?, timeout? })` resolves to
+  the result typed `ResultOf<M>`, checked in the receive view; a server's
+  error object rejects with a `CoderookClientError` of `kind: "server"`
+  (`error` holds it), a result that breaks its type with `kind: "decode"`
+  and its `path`. A timed-out or aborted call is forgotten at once.
+- **The in-flight rule.** When the connection drops, the client connects
+  again (backoff with jitter, up to `giveUpAfter` failed attempts in a row)
+  as soon as a call needs it. A call waiting for its answer is sent again if
+  `METHODS` marks its method `read_only`; any other is never sent twice: it
+  rejects with `kind: "connection_lost"` and `mayHaveRun: true`.
+- **Events.** `client.events({ thread_id, after_seq? })` is an
+  `AsyncIterable` on a connection of its own. It resubscribes after a drop
+  with `after_seq` at the last ledger event it delivered (`events.afterSeq`:
+  keep it to resume in another process), so each sequenced event comes once
+  and in order; a live-only event (no ledger place) sent while it was away
+  is missed, never repeated. An event of a type the contract does not define
+  is an `unknown` item at its `position`; a frame that breaks the contract
+  or the frame limit is an `error` item, and the stream goes on.
+- **Memory.** The socket is read only as fast as the loop iterates: a
+  consumer that stops holds no backlog (TCP holds the daemon back, and a
+  daemon that drops a consumer too far behind is resumed from).
+- **Strictness and secrets.** `strict: true` checks results and events in
+  the exact view, and makes an event of an unknown type a `decode` error.
+  The token is never in an error message, a log or `inspect` output; only
+  loopback hosts are accepted unless `allowRemote`.
+
+Without the client, the wire is one JSON-RPC message per line (NDJSON) over
+TCP, `core.authenticate` first; `parseServerMessage` from `./validate` parses
+and checks each line the server sends, and `validateResult(method, result,
+{ view: "receive" })` checks a result against its request's method.
+
+## Both directions
 
 What a client **sends** (params) keeps its optional members: a member with a
 default may be left out. What it **receives** (results, events and every type
@@ -346,75 +414,6 @@ const ping: Request<'core.ping'> = {
 }
 const jobs: ResultOf<'background.get'> = { jobs: [] }
 console.log(JSON.stringify(ping), jobs.jobs.length) // `jobs` is always present on what a server sends
-```
-
-## A client
-
-One JSON-RPC message per line (NDJSON) over TCP; the first request is
-`core.authenticate` with the token of the `TOKEN_ENV` variable. Each line a
-client reads is validated with the `./validate` entry (`parseServerMessage`
-parses the line and checks it against the contract, never throwing), then
-narrowed: an event push has `kind`, a response has `result` or `error`, and
-an event's `type` selects its type. An event whose `type` the contract does
-not define is an object with that `type` and whatever members it carries
-(the validators and the Rust decoder accept it; the `Event` union does not
-name it, so the `default` branch sees it).
-
-```ts
-import { connect } from 'node:net'
-import { createInterface } from 'node:readline'
-import {
-  DEFAULT_ADDR, TOKEN_ENV,
-  type Event, type MethodName, type ParamsOf, type ResultOf, type ServerMessage,
-} from '@agent-wire/coderook-protocol'
-import { parseServerMessage } from '@agent-wire/coderook-protocol/validate'
-
-const token = process.env[TOKEN_ENV]
-if (!token) throw new Error(`set ${TOKEN_ENV}`)
-const [host, port] = (process.env.CODEROOK_ADDR ?? DEFAULT_ADDR).split(':')
-const socket = connect(Number(port), host)
-const lines = createInterface({ input: socket })[Symbol.asyncIterator]()
-
-async function next(): Promise<ServerMessage> {
-  const line = await lines.next()
-  if (line.done) throw new Error('the server closed the connection')
-  const parsed = parseServerMessage(line.value)
-  if (!parsed.ok) throw new Error(`not a server message: ${JSON.stringify(parsed.errors)}`)
-  return parsed.value
-}
-
-let finished = false
-function onEvent(e: Event) {
-  switch (e.type) {
-    case 'run.started': console.log('run', e.run_id, e.goal); break
-    case 'llm.token': process.stdout.write(e.token); break
-    case 'run.finished': console.log('\nfinished', e.status); finished = true; break
-    default: console.log(e.type)
-  }
-}
-
-let lastId = 0
-async function call<M extends MethodName>(method: M, params: ParamsOf<M>): Promise<ResultOf<M>> {
-  const id = ++lastId
-  socket.write(JSON.stringify({ jsonrpc: '2.0', id, method, params }) + '\n')
-  for (;;) {
-    const m = await next()
-    if ('kind' in m) onEvent(m.event)
-    else if (m.id !== id) continue
-    else if ('error' in m) throw new Error(`${method}: ${m.error.code} ${m.error.message}`)
-    else return m.result as ResultOf<M>
-  }
-}
-
-await call('core.authenticate', { token })
-const pong = await call('core.ping', { client: 'readme/0.1.0' })
-console.log(pong.server_version, pong.active_runs)
-await call('event.subscribe', { topics: ['run.*', 'step.*', 'llm.*'] })
-while (!finished) {
-  const m = await next()
-  if ('kind' in m) onEvent(m.event)
-}
-socket.end()
 ```
 "#;
 

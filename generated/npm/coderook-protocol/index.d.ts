@@ -5705,776 +5705,945 @@ export declare const TOKEN_ENV: "CODEROOK_IPC_TOKEN";
 
 /**
  * Every JSON-RPC method: its params type and result type by name (`null`: the contract
- * documents no result type). `Methods` is the same table as types.
+ * documents no result type), and whether it only reads (`read_only`: calling it again has no
+ * effect the first call did not have, so a client may repeat a call a disconnect interrupted).
+ * `Methods` is the same table as types.
  */
 export declare const METHODS: readonly [
   {
     readonly "method": "core.authenticate";
     readonly "params": "CoreAuthenticateCommand";
     readonly "result": "CoreAuthenticateResult";
+    readonly "read_only": false;
   },
   {
     readonly "method": "core.ping";
     readonly "params": "PingCommand";
     readonly "result": "PongResult";
+    readonly "read_only": true;
   },
   {
     readonly "method": "agent.run";
     readonly "params": "AgentRunCommand";
     readonly "result": "AgentRunResult";
+    readonly "read_only": false;
   },
   {
     readonly "method": "goal.create";
     readonly "params": "GoalCreateCommand";
     readonly "result": "GoalCreateResult";
+    readonly "read_only": false;
   },
   {
     readonly "method": "goal.get";
     readonly "params": "GoalGetCommand";
     readonly "result": "GoalGetResult";
+    readonly "read_only": true;
   },
   {
     readonly "method": "goal.list";
     readonly "params": "GoalListCommand";
     readonly "result": "GoalListResult";
+    readonly "read_only": true;
   },
   {
     readonly "method": "goal.edit";
     readonly "params": "GoalEditCommand";
     readonly "result": "GoalActionResult";
+    readonly "read_only": false;
   },
   {
     readonly "method": "goal.pause";
     readonly "params": "GoalPauseCommand";
     readonly "result": "GoalActionResult";
+    readonly "read_only": false;
   },
   {
     readonly "method": "goal.resume";
     readonly "params": "GoalResumeCommand";
     readonly "result": "GoalActionResult";
+    readonly "read_only": false;
   },
   {
     readonly "method": "goal.clear";
     readonly "params": "GoalClearCommand";
     readonly "result": "GoalActionResult";
+    readonly "read_only": false;
   },
   {
     readonly "method": "goal.complete";
     readonly "params": "GoalCompleteCommand";
     readonly "result": "GoalActionResult";
+    readonly "read_only": false;
   },
   {
     readonly "method": "goal.continue_decision";
     readonly "params": "GoalContinueDecisionCommand";
     readonly "result": "GoalContinueDecisionResult";
+    readonly "read_only": false;
   },
   {
     readonly "method": "run.cancel";
     readonly "params": "RunCancelCommand";
     readonly "result": "RunCancelResult";
+    readonly "read_only": false;
   },
   {
     readonly "method": "run.steer";
     readonly "params": "RunSteerCommand";
     readonly "result": "RunSteerResult";
+    readonly "read_only": false;
   },
   {
     readonly "method": "plan.respond";
     readonly "params": "PlanRespondCommand";
     readonly "result": "PlanRespondResult";
+    readonly "read_only": false;
   },
   {
     readonly "method": "event.subscribe";
     readonly "params": "EventSubscribeCommand";
     readonly "result": "EventSubscribeResult";
+    readonly "read_only": false;
   },
   {
     readonly "method": "event.unsubscribe";
     readonly "params": "EventUnsubscribeCommand";
     readonly "result": "EventUnsubscribeResult";
+    readonly "read_only": false;
   },
   {
     readonly "method": "event.replay";
     readonly "params": "EventReplayCommand";
     readonly "result": "EventReplayResult";
+    readonly "read_only": true;
   },
   {
     readonly "method": "thread.create";
     readonly "params": "ThreadCreateCommand";
     readonly "result": "ThreadCreateResult";
+    readonly "read_only": false;
   },
   {
     readonly "method": "thread.list";
     readonly "params": "ThreadListCommand";
     readonly "result": "ThreadListResult";
+    readonly "read_only": true;
   },
   {
     readonly "method": "thread.get";
     readonly "params": "ThreadGetCommand";
     readonly "result": "ThreadGetResult";
+    readonly "read_only": true;
   },
   {
     readonly "method": "thread.update";
     readonly "params": "ThreadUpdateCommand";
     readonly "result": "ThreadUpdateResult";
+    readonly "read_only": false;
   },
   {
     readonly "method": "thread.archive";
     readonly "params": "ThreadArchiveCommand";
     readonly "result": "ThreadArchiveResult";
+    readonly "read_only": false;
   },
   {
     readonly "method": "turn.start";
     readonly "params": "TurnStartCommand";
     readonly "result": "TurnStartResult";
+    readonly "read_only": false;
   },
   {
     readonly "method": "turn.get";
     readonly "params": "TurnGetCommand";
     readonly "result": "TurnGetResult";
+    readonly "read_only": true;
   },
   {
     readonly "method": "turn.list";
     readonly "params": "TurnListCommand";
     readonly "result": "TurnListResult";
+    readonly "read_only": true;
   },
   {
     readonly "method": "turn.interrupt";
     readonly "params": "TurnInterruptCommand";
     readonly "result": "TurnInterruptResult";
+    readonly "read_only": false;
   },
   {
     readonly "method": "turn.steer";
     readonly "params": "TurnSteerCommand";
     readonly "result": "TurnSteerResult";
+    readonly "read_only": false;
   },
   {
     readonly "method": "turn.items";
     readonly "params": "TurnItemsCommand";
     readonly "result": "TurnItemsResult";
+    readonly "read_only": true;
   },
   {
     readonly "method": "runtime.capabilities";
     readonly "params": "RuntimeCapabilitiesCommand";
     readonly "result": "RuntimeCapabilitiesResult";
+    readonly "read_only": true;
   },
   {
     readonly "method": "session.create";
     readonly "params": "SessionCreateCommand";
     readonly "result": "SessionCreateResult";
+    readonly "read_only": false;
   },
   {
     readonly "method": "session.send_message";
     readonly "params": "SessionSendMessageCommand";
     readonly "result": "SessionSendMessageResult";
+    readonly "read_only": false;
   },
   {
     readonly "method": "session.get_authority";
     readonly "params": "SessionGetAuthorityCommand";
     readonly "result": "SessionAuthorityResult";
+    readonly "read_only": true;
   },
   {
     readonly "method": "session.set_authority";
     readonly "params": "SessionSetAuthorityCommand";
     readonly "result": "SessionAuthorityResult";
+    readonly "read_only": false;
   },
   {
     readonly "method": "session.get_history";
     readonly "params": "SessionGetHistoryCommand";
     readonly "result": "SessionGetHistoryResult";
+    readonly "read_only": true;
   },
   {
     readonly "method": "session.list";
     readonly "params": "SessionListCommand";
     readonly "result": "SessionListResult";
+    readonly "read_only": true;
   },
   {
     readonly "method": "session.resume";
     readonly "params": "SessionResumeCommand";
     readonly "result": "SessionResumeResult";
+    readonly "read_only": false;
   },
   {
     readonly "method": "session.rename";
     readonly "params": "SessionRenameCommand";
     readonly "result": "SessionRenameResult";
+    readonly "read_only": false;
   },
   {
     readonly "method": "session.fork";
     readonly "params": "SessionForkCommand";
     readonly "result": "SessionForkResult";
+    readonly "read_only": false;
   },
   {
     readonly "method": "session.export";
     readonly "params": "SessionExportCommand";
     readonly "result": "SessionExportResult";
+    readonly "read_only": true;
   },
   {
     readonly "method": "session.delete";
     readonly "params": "SessionDeleteCommand";
     readonly "result": "SessionDeleteResult";
+    readonly "read_only": false;
   },
   {
     readonly "method": "session.close";
     readonly "params": "SessionCloseCommand";
     readonly "result": "SessionCloseResult";
+    readonly "read_only": false;
   },
   {
     readonly "method": "permission.respond";
     readonly "params": "PermissionRespondCommand";
     readonly "result": "PermissionRespondResult";
+    readonly "read_only": false;
   },
   {
     readonly "method": "user_question.respond";
     readonly "params": "UserQuestionRespondCommand";
     readonly "result": "UserQuestionRespondResult";
+    readonly "read_only": false;
   },
   {
     readonly "method": "session.compact";
     readonly "params": "SessionCompactCommand";
     readonly "result": "SessionCompactResult";
+    readonly "read_only": false;
   },
   {
     readonly "method": "session.tasks";
     readonly "params": "SessionTasksCommand";
     readonly "result": "SessionTasksResult";
+    readonly "read_only": true;
   },
   {
     readonly "method": "worker.list";
     readonly "params": "WorkerListCommand";
     readonly "result": "WorkerListResult";
+    readonly "read_only": true;
   },
   {
     readonly "method": "worker.start";
     readonly "params": "WorkerStartCommand";
     readonly "result": "WorkerStartResult";
+    readonly "read_only": false;
   },
   {
     readonly "method": "worker.status";
     readonly "params": "WorkerStatusCommand";
     readonly "result": "WorkerStatusResult";
+    readonly "read_only": true;
   },
   {
     readonly "method": "worker.retry";
     readonly "params": "WorkerRetryCommand";
     readonly "result": "WorkerRetryResult";
+    readonly "read_only": false;
   },
   {
     readonly "method": "worker.events";
     readonly "params": "WorkerEventsCommand";
     readonly "result": "WorkerEventsResult";
+    readonly "read_only": true;
   },
   {
     readonly "method": "worker.followup";
     readonly "params": "WorkerFollowupCommand";
     readonly "result": "WorkerFollowupResult";
+    readonly "read_only": false;
   },
   {
     readonly "method": "worker.review";
     readonly "params": "WorkerReviewCommand";
     readonly "result": "WorkerReviewResult";
+    readonly "read_only": false;
   },
   {
     readonly "method": "worker.apply";
     readonly "params": "WorkerApplyCommand";
     readonly "result": "WorkerApplyResult";
+    readonly "read_only": false;
   },
   {
     readonly "method": "workflow.start";
     readonly "params": "WorkflowStartCommand";
     readonly "result": "WorkflowStartResult";
+    readonly "read_only": false;
   },
   {
     readonly "method": "workflow.list";
     readonly "params": "WorkflowListCommand";
     readonly "result": "WorkflowListResult";
+    readonly "read_only": true;
   },
   {
     readonly "method": "workflow.get";
     readonly "params": "WorkflowGetCommand";
     readonly "result": "WorkflowGetResult";
+    readonly "read_only": true;
   },
   {
     readonly "method": "workspace.diff";
     readonly "params": "WorkspaceDiffCommand";
     readonly "result": "WorkspaceDiffResult";
+    readonly "read_only": true;
   },
   {
     readonly "method": "session.checkpoints";
     readonly "params": "SessionCheckpointsCommand";
     readonly "result": "SessionCheckpointsResult";
+    readonly "read_only": true;
   },
   {
     readonly "method": "session.rewind";
     readonly "params": "SessionRewindCommand";
     readonly "result": "SessionRewindResult";
+    readonly "read_only": false;
   },
   {
     readonly "method": "session.context";
     readonly "params": "SessionContextCommand";
     readonly "result": "SessionContextResult";
+    readonly "read_only": true;
   },
   {
     readonly "method": "turn.inspect";
     readonly "params": "TurnInspectCommand";
     readonly "result": "TurnInspectResult";
+    readonly "read_only": true;
   },
   {
     readonly "method": "mcp.list";
     readonly "params": "McpListCommand";
     readonly "result": "McpListResult";
+    readonly "read_only": true;
   },
   {
     readonly "method": "hooks.list";
     readonly "params": "HooksListCommand";
     readonly "result": "HooksListResult";
+    readonly "read_only": true;
   },
   {
     readonly "method": "hooks.rerun";
     readonly "params": "HookRerunCommand";
     readonly "result": "HookRerunResult";
+    readonly "read_only": false;
   },
   {
     readonly "method": "memory.list";
     readonly "params": "MemoryListCommand";
     readonly "result": "MemoryListResult";
+    readonly "read_only": true;
   },
   {
     readonly "method": "memory.delete";
     readonly "params": "MemoryDeleteCommand";
     readonly "result": "MemoryDeleteResult";
+    readonly "read_only": false;
   },
   {
     readonly "method": "background.get";
     readonly "params": "BackgroundGetCommand";
     readonly "result": "BackgroundGetResult";
+    readonly "read_only": true;
   },
   {
     readonly "method": "background.cancel";
     readonly "params": "BackgroundCancelCommand";
     readonly "result": "BackgroundCancelResult";
+    readonly "read_only": false;
   },
   {
     readonly "method": "worker.cancel";
     readonly "params": "WorkerCancelCommand";
     readonly "result": "WorkerCancelResult";
+    readonly "read_only": false;
   },
   {
     readonly "method": "agent.settings.get";
     readonly "params": "AgentSettingsGetCommand";
     readonly "result": null;
+    readonly "read_only": true;
   },
   {
     readonly "method": "agent.settings.set";
     readonly "params": "AgentSettingsSetCommand";
     readonly "result": null;
+    readonly "read_only": false;
   },
   {
     readonly "method": "artifact.gc";
     readonly "params": "ArtifactGcCommand";
     readonly "result": null;
+    readonly "read_only": false;
   },
   {
     readonly "method": "artifact.list";
     readonly "params": "ArtifactListCommand";
     readonly "result": null;
+    readonly "read_only": true;
   },
   {
     readonly "method": "core.shutdown";
     readonly "params": "CoreShutdownCommand";
     readonly "result": null;
+    readonly "read_only": false;
   },
   {
     readonly "method": "memory.add";
     readonly "params": "MemoryAddCommand";
     readonly "result": null;
+    readonly "read_only": false;
   },
   {
     readonly "method": "memory.edit";
     readonly "params": "MemoryEditCommand";
     readonly "result": null;
+    readonly "read_only": false;
   },
   {
     readonly "method": "memory.expire";
     readonly "params": "MemoryExpireCommand";
     readonly "result": null;
+    readonly "read_only": false;
   },
   {
     readonly "method": "memory.pin";
     readonly "params": "MemoryPinCommand";
     readonly "result": null;
+    readonly "read_only": false;
   },
   {
     readonly "method": "memory.settings.get";
     readonly "params": "MemorySettingsGetCommand";
     readonly "result": null;
+    readonly "read_only": true;
   },
   {
     readonly "method": "memory.settings.set";
     readonly "params": "MemorySettingsSetCommand";
     readonly "result": null;
+    readonly "read_only": false;
   },
   {
     readonly "method": "project.activate";
     readonly "params": "ProjectActivateCommand";
     readonly "result": null;
+    readonly "read_only": false;
   },
   {
     readonly "method": "project.open";
     readonly "params": "ProjectOpenCommand";
     readonly "result": null;
+    readonly "read_only": false;
   },
   {
     readonly "method": "session.execute_command";
     readonly "params": "SessionExecuteCommand";
     readonly "result": null;
+    readonly "read_only": false;
   },
   {
     readonly "method": "session.import";
     readonly "params": "SessionImportCommand";
     readonly "result": null;
+    readonly "read_only": false;
   },
   {
     readonly "method": "session.list_queue";
     readonly "params": "SessionListQueueCommand";
     readonly "result": null;
+    readonly "read_only": true;
   },
   {
     readonly "method": "session.navigate";
     readonly "params": "SessionNavigateCommand";
     readonly "result": null;
+    readonly "read_only": false;
   },
   {
     readonly "method": "session.queue_message";
     readonly "params": "SessionQueueMessageCommand";
     readonly "result": null;
+    readonly "read_only": false;
   },
   {
     readonly "method": "session.reload";
     readonly "params": "SessionReloadCommand";
     readonly "result": null;
+    readonly "read_only": false;
   },
   {
     readonly "method": "session.remove_queued_message";
     readonly "params": "SessionRemoveQueuedMessageCommand";
     readonly "result": null;
+    readonly "read_only": false;
   },
   {
     readonly "method": "session.retry_queued_message";
     readonly "params": "SessionRetryQueuedMessageCommand";
     readonly "result": null;
+    readonly "read_only": false;
   },
   {
     readonly "method": "session.rewind_preview";
     readonly "params": "SessionRewindPreviewCommand";
     readonly "result": null;
+    readonly "read_only": true;
   },
   {
     readonly "method": "session.set_model";
     readonly "params": "SessionSetModelCommand";
     readonly "result": null;
+    readonly "read_only": false;
   },
   {
     readonly "method": "session.set_thinking";
     readonly "params": "SessionSetThinkingCommand";
     readonly "result": null;
+    readonly "read_only": false;
   },
   {
     readonly "method": "session.tree";
     readonly "params": "SessionTreeCommand";
     readonly "result": null;
+    readonly "read_only": true;
   },
   {
     readonly "method": "web.launch";
     readonly "params": "WebLaunchCommand";
     readonly "result": null;
+    readonly "read_only": false;
   },
   {
     readonly "method": "workspace.commit";
     readonly "params": "WorkspaceCommitCommand";
     readonly "result": null;
+    readonly "read_only": false;
   },
   {
     readonly "method": "workspace.stage";
     readonly "params": "WorkspaceStageCommand";
     readonly "result": null;
+    readonly "read_only": false;
   },
 ];
 
 /**
- * Every event `type` and the name of its type.
+ * Every event `type`, the name of its type, and the member holding its ledger place
+ * (`position`; `null`: the event is live-only).
  */
 export declare const EVENT_TYPES: readonly [
   {
     readonly "type": "core.started";
     readonly "name": "CoreStartedEvent";
+    readonly "position": null;
   },
   {
     readonly "type": "runtime.event";
     readonly "name": "RuntimeEventAppendedEvent";
+    readonly "position": "seq";
   },
   {
     readonly "type": "hook.executed";
     readonly "name": "HookExecutedEvent";
+    readonly "position": null;
   },
   {
     readonly "type": "goal.continue_decision";
     readonly "name": "GoalContinueDecisionEvent";
+    readonly "position": null;
   },
   {
     readonly "type": "run.started";
     readonly "name": "RunStartedEvent";
+    readonly "position": "ledger_seq";
   },
   {
     readonly "type": "run.finished";
     readonly "name": "RunFinishedEvent";
+    readonly "position": "ledger_seq";
   },
   {
     readonly "type": "run.steered";
     readonly "name": "RunSteeredEvent";
+    readonly "position": null;
   },
   {
     readonly "type": "step.started";
     readonly "name": "StepStartedEvent";
+    readonly "position": "ledger_seq";
   },
   {
     readonly "type": "step.finished";
     readonly "name": "StepFinishedEvent";
+    readonly "position": "ledger_seq";
   },
   {
     readonly "type": "agent.decision";
     readonly "name": "AgentDecisionEvent";
+    readonly "position": null;
   },
   {
     readonly "type": "agent.stuck";
     readonly "name": "AgentStuckEvent";
+    readonly "position": null;
   },
   {
     readonly "type": "tool.call_started";
     readonly "name": "ToolCallStartedEvent";
+    readonly "position": "ledger_seq";
   },
   {
     readonly "type": "tool.call_finished";
     readonly "name": "ToolCallFinishedEvent";
+    readonly "position": "ledger_seq";
   },
   {
     readonly "type": "tool.call_failed";
     readonly "name": "ToolCallFailedEvent";
+    readonly "position": "ledger_seq";
   },
   {
     readonly "type": "llm.model_selected";
     readonly "name": "LlmModelSelectedEvent";
+    readonly "position": null;
   },
   {
     readonly "type": "llm.route_selected";
     readonly "name": "LlmRouteSelectedEvent";
+    readonly "position": null;
   },
   {
     readonly "type": "llm.token";
     readonly "name": "LlmTokenEvent";
+    readonly "position": null;
   },
   {
     readonly "type": "llm.reasoning";
     readonly "name": "LlmReasoningEvent";
+    readonly "position": null;
   },
   {
     readonly "type": "llm.usage";
     readonly "name": "LlmUsageEvent";
+    readonly "position": null;
   },
   {
     readonly "type": "llm.request_prepared";
     readonly "name": "LlmRequestPreparedEvent";
+    readonly "position": "ledger_seq";
   },
   {
     readonly "type": "llm.retry";
     readonly "name": "LlmRetryEvent";
+    readonly "position": "ledger_seq";
   },
   {
     readonly "type": "context.prefix_fingerprint";
     readonly "name": "ContextPrefixFingerprintEvent";
+    readonly "position": null;
   },
   {
     readonly "type": "context.budget";
     readonly "name": "ContextBudgetEvent";
+    readonly "position": null;
   },
   {
     readonly "type": "context.working_set";
     readonly "name": "ContextWorkingSetEvent";
+    readonly "position": null;
   },
   {
     readonly "type": "lsp.diagnostics";
     readonly "name": "LspDiagnosticsEvent";
+    readonly "position": null;
   },
   {
     readonly "type": "log.line";
     readonly "name": "LogLineEvent";
+    readonly "position": null;
   },
   {
     readonly "type": "session.created";
     readonly "name": "SessionCreatedEvent";
+    readonly "position": null;
   },
   {
     readonly "type": "session.message_received";
     readonly "name": "SessionMessageReceivedEvent";
+    readonly "position": null;
   },
   {
     readonly "type": "session.waiting_for_input";
     readonly "name": "SessionWaitingForInputEvent";
+    readonly "position": null;
   },
   {
     readonly "type": "plan.ready";
     readonly "name": "PlanReadyEvent";
+    readonly "position": null;
   },
   {
     readonly "type": "plan.resolved";
     readonly "name": "PlanResolvedEvent";
+    readonly "position": null;
   },
   {
     readonly "type": "plan.updated";
     readonly "name": "PlanUpdatedEvent";
+    readonly "position": null;
   },
   {
     readonly "type": "user_question.asked";
     readonly "name": "UserQuestionAskedEvent";
+    readonly "position": null;
   },
   {
     readonly "type": "session.resumed";
     readonly "name": "SessionResumedEvent";
+    readonly "position": null;
   },
   {
     readonly "type": "session.renamed";
     readonly "name": "SessionRenamedEvent";
+    readonly "position": null;
   },
   {
     readonly "type": "session.forked";
     readonly "name": "SessionForkedEvent";
+    readonly "position": null;
   },
   {
     readonly "type": "session.deleted";
     readonly "name": "SessionDeletedEvent";
+    readonly "position": null;
   },
   {
     readonly "type": "session.closed";
     readonly "name": "SessionClosedEvent";
+    readonly "position": null;
   },
   {
     readonly "type": "agent.message";
     readonly "name": "AgentMessageEvent";
+    readonly "position": "ledger_seq";
   },
   {
     readonly "type": "agent.repeat_notice";
     readonly "name": "AgentRepeatNoticeEvent";
+    readonly "position": null;
   },
   {
     readonly "type": "audit.degraded";
     readonly "name": "AuditDegradedEvent";
+    readonly "position": null;
   },
   {
     readonly "type": "background.finished";
     readonly "name": "BackgroundJobFinishedEvent";
+    readonly "position": null;
   },
   {
     readonly "type": "background.started";
     readonly "name": "BackgroundJobStartedEvent";
+    readonly "position": null;
   },
   {
     readonly "type": "context.compacted";
     readonly "name": "ContextCompactedEvent";
+    readonly "position": null;
   },
   {
     readonly "type": "context.compaction.committed";
     readonly "name": "ContextCompactionCommittedEvent";
+    readonly "position": null;
   },
   {
     readonly "type": "context.compaction.started";
     readonly "name": "ContextCompactionStartedEvent";
+    readonly "position": null;
   },
   {
     readonly "type": "context.compaction.summary";
     readonly "name": "ContextCompactionSummaryEvent";
+    readonly "position": null;
   },
   {
     readonly "type": "context.repository";
     readonly "name": "ContextRepositoryEvent";
+    readonly "position": null;
   },
   {
     readonly "type": "core.workspace_changed";
     readonly "name": "CoreWorkspaceChangedEvent";
+    readonly "position": null;
   },
   {
     readonly "type": "extension.notification";
     readonly "name": "ExtensionNotificationEvent";
+    readonly "position": null;
   },
   {
     readonly "type": "extension.ui_updated";
     readonly "name": "ExtensionUiUpdatedEvent";
+    readonly "position": null;
   },
   {
     readonly "type": "llm.attempt_finished";
     readonly "name": "LlmAttemptFinishedEvent";
+    readonly "position": "ledger_seq";
   },
   {
     readonly "type": "permission.denied";
     readonly "name": "PermissionDeniedEvent";
+    readonly "position": null;
   },
   {
     readonly "type": "permission.granted";
     readonly "name": "PermissionGrantedEvent";
+    readonly "position": null;
   },
   {
     readonly "type": "permission.requested";
     readonly "name": "PermissionRequestedEvent";
+    readonly "position": null;
   },
   {
     readonly "type": "recovery.available";
     readonly "name": "RecoveryAvailableEvent";
+    readonly "position": null;
   },
   {
     readonly "type": "recovery.resolved";
     readonly "name": "RecoveryResolvedEvent";
+    readonly "position": null;
   },
   {
     readonly "type": "run.phase_changed";
     readonly "name": "RunPhaseChangedEvent";
+    readonly "position": null;
   },
   {
     readonly "type": "session.interrupted";
     readonly "name": "SessionInterruptedEvent";
+    readonly "position": null;
   },
   {
     readonly "type": "skill.invoked";
     readonly "name": "SkillInvokedEvent";
+    readonly "position": null;
   },
   {
     readonly "type": "strategy.proposed";
     readonly "name": "StrategyProposedEvent";
+    readonly "position": null;
   },
   {
     readonly "type": "strategy.resolved";
     readonly "name": "StrategyResolvedEvent";
+    readonly "position": null;
   },
   {
     readonly "type": "subagent.finished";
     readonly "name": "SubagentFinishedEvent";
+    readonly "position": null;
   },
   {
     readonly "type": "subagent.started";
     readonly "name": "SubagentStartedEvent";
+    readonly "position": null;
   },
   {
     readonly "type": "task.profiled";
     readonly "name": "TaskProfiledEvent";
+    readonly "position": null;
   },
   {
     readonly "type": "tool.call_progress";
     readonly "name": "ToolCallProgressEvent";
+    readonly "position": null;
   },
   {
     readonly "type": "verification.completed";
     readonly "name": "VerificationCompletedEvent";
+    readonly "position": null;
   },
   {
     readonly "type": "verification.failed";
     readonly "name": "VerificationFailedEvent";
+    readonly "position": null;
   },
 ];
 
