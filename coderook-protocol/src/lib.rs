@@ -240,6 +240,8 @@ pub mod plans;
 pub mod resume;
 pub mod runs;
 pub mod runtime;
+#[cfg(feature = "server")]
+pub mod server;
 pub mod sessions;
 pub mod subscriptions;
 pub mod threads;

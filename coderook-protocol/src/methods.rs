@@ -27,6 +27,10 @@ pub trait Method {
     type Params: Serialize + DeserializeOwned;
     /// The result type (`AgentRunResult`; [`JsonValue`] where the contract documents none).
     type Result: Serialize + DeserializeOwned;
+
+    /// The params of `command` when it is a call of this method (a typed
+    /// server handler's dispatch, without re-encoding).
+    fn params(command: Command) -> Option<Self::Params>;
 }
 
 /// One row of [`METHODS`].
@@ -131,6 +135,12 @@ macro_rules! methods {
                     const METHOD: &'static str = $method;
                     type Params = $params;
                     type Result = result_type!($($result)?);
+                    fn params(command: Command) -> Option<$params> {
+                        match command {
+                            Command::$variant(p) => Some(p),
+                            _ => None,
+                        }
+                    }
                 }
             )+
         }

@@ -94,7 +94,7 @@ impl Trust {
             return Ok(());
         }
         let origin = origin.trim().trim_end_matches('/').to_ascii_lowercase();
-        if self.origins.iter().any(|o| *o == origin) {
+        if self.origins.contains(&origin) {
             return Ok(());
         }
         let own = origin

@@ -32,6 +32,10 @@ pub struct EventInfo {
     pub event_type: &'static str,
     /// The Rust type's name (`RunStartedEvent`).
     pub type_name: &'static str,
+    /// Whether events of this type have a place in their thread's ledger
+    /// ([`Event::ledger_seq`]): a server numbers and keeps them, and a
+    /// resumed subscription replays them; the others are live-only.
+    pub ledgered: bool,
 }
 
 /// The position a row's `, field` word names; `None` for a row without one.
@@ -44,14 +48,41 @@ macro_rules! ledger_position {
     };
 }
 
+/// Whether a row has a `, field` word.
+macro_rules! is_ledgered {
+    () => {
+        false
+    };
+    ($field:ident) => {
+        true
+    };
+}
+
+/// Sets the position a row's `, field` word names; false for a row without one.
+macro_rules! set_ledger_position {
+    ($e:ident, $seq:ident) => {{
+        let _ = (&$e, $seq);
+        false
+    }};
+    ($e:ident, $seq:ident, $field:ident) => {
+        LedgerPosition::set(&mut $e.$field, $seq)
+    };
+}
+
 /// A member that holds a ledger position.
 trait LedgerPosition {
     fn position(&self) -> Option<i64>;
+    /// Puts `seq` there; false when the member's type cannot hold it.
+    fn set(&mut self, seq: i64) -> bool;
 }
 
 impl LedgerPosition for i64 {
     fn position(&self) -> Option<i64> {
         Some(*self)
+    }
+    fn set(&mut self, seq: i64) -> bool {
+        *self = seq;
+        true
     }
 }
 
@@ -59,11 +90,18 @@ impl LedgerPosition for Option<i64> {
     fn position(&self) -> Option<i64> {
         *self
     }
+    fn set(&mut self, seq: i64) -> bool {
+        *self = Some(seq);
+        true
+    }
 }
 
 impl LedgerPosition for Option<crate::values::Positive> {
     fn position(&self) -> Option<i64> {
         self.map(|seq| seq.get())
+    }
+    fn set(&mut self, seq: i64) -> bool {
+        crate::values::Positive::new(seq).map(|p| *self = Some(p)).is_ok()
     }
 }
 
@@ -101,7 +139,11 @@ macro_rules! events {
 
         /// Every event type, in contract order.
         pub static EVENT_TYPES: &[EventInfo] = &[
-            $(EventInfo { event_type: $tag, type_name: stringify!($ty) },)+
+            $(EventInfo {
+                event_type: $tag,
+                type_name: stringify!($ty),
+                ledgered: is_ledgered!($($seq)?),
+            },)+
         ];
 
         impl Event {
@@ -125,6 +167,25 @@ macro_rules! events {
                         .get("ledger_seq")
                         .and_then(serde_json::Value::as_i64)
                         .filter(|seq| *seq >= 1),
+                }
+            }
+
+            /// Gives the event its place `seq` in its thread's ledger (the
+            /// member [`ledger_seq`](Self::ledger_seq) reads); for an
+            /// [`Event::Other`], sets its `ledger_seq` member. Returns false,
+            /// changing nothing, for a live-only type (no such member) or a
+            /// `seq` below 1. A server's event log calls this; a client
+            /// has no reason to.
+            pub fn set_ledger_seq(&mut self, seq: i64) -> bool {
+                if seq < 1 {
+                    return false;
+                }
+                match self {
+                    $(Self::$variant(_e) => set_ledger_position!(_e, seq $(, $seq)?),)+
+                    Self::Other(map) => {
+                        map.insert("ledger_seq".into(), serde_json::Value::from(seq));
+                        true
+                    }
                 }
             }
 

@@ -1,0 +1,725 @@
+//! A Coderook daemon's connection layer (feature `server`): the accept loop,
+//! the handshake, typed handlers per method, and the event stream served
+//! from an event log.
+//!
+//! You write the handlers; the server does the rest:
+//!
+//! - **Handshake.** The first frame must be `core.authenticate` with the
+//!   server's token (compared in constant time); anything else is answered
+//!   `-32001`/`-32002` and the connection closes
+//!   ([`ServerConnection`](crate::connection::ServerConnection)). Before it,
+//!   a connection may send at most [`Limits::handshake`] bytes.
+//! - **Calls.** Each method you [`route`](Router::route) gets its params
+//!   decoded as its params type and answers its result type, so a handler
+//!   cannot send another method's result. Calls on one connection run
+//!   concurrently (pipelined) and their responses go out as they finish. A
+//!   method without a handler is answered `-32601 Method Not Found`. A
+//!   handler whose connection is gone is dropped at its next `.await`
+//!   ([`Context::closed`] tells one that wants to clean up first).
+//! - **Events.** [`Events::emit`] publishes an event on a thread. An event of
+//!   a ledgered type ([`EventInfo::ledgered`](crate::EventInfo::ledgered))
+//!   gets its thread's next `ledger_seq` from the [`EventLog`] and is kept
+//!   for replay; the others are live-only. `event.subscribe` (with
+//!   `thread_id` and `after_seq`) replays what the log holds after
+//!   `after_seq`, then goes live with nothing lost or repeated in between;
+//!   `event.unsubscribe` and `event.replay` are served from the same log.
+//!   A log that no longer holds the events right after `after_seq` replays
+//!   from the oldest it holds: the client sees the jump in `ledger_seq`.
+//! - **Slow subscribers** follow the kit's policy ([`Policy`]): a queue per
+//!   subscription; when it stays full past the deadline, the server closes
+//!   the connection after what was queued. The contract has no frame for
+//!   "you fell behind", and a closed connection is what a client already
+//!   resumes from: it reconnects and subscribes with the last `ledger_seq`
+//!   it received.
+//! - **Shutdown** ([`Server::shutdown`]) stops accepting, ends every
+//!   connection after what is queued for it, and waits up to
+//!   [`Limits::drain`].
+//!
+//! ```
+//! use coderook_protocol::server::{Options, Router, Server};
+//! use coderook_protocol::{method, PongResult, Secret, StepStartedEvent};
+//!
+//! # #[tokio::main(flavor = "current_thread")]
+//! # async fn main() -> std::io::Result<()> {
+//! let router = Router::new().route(method::Ping, |_cx, _params| async {
+//!     Ok(PongResult::new("my-daemon/1.0", 0, "2026-01-01T00:00:00Z", "/work", Default::default()))
+//! });
+//! let server = Server::start(Options::new(Secret::new("s3cr3t")), router).await?;
+//! let seq = server
+//!     .events()
+//!     .emit("thread-1", StepStartedEvent::new("run-1", 1, "2026-01-01T00:00:00Z"))
+//!     .await?;
+//! assert_eq!(seq, Some(1));
+//! println!("listening on {}", server.addr());
+//! server.shutdown().await;
+//! # Ok(())
+//! # }
+//! ```
+
+use crate::codec::{DEFAULT_MAX_FRAME_LEN, FrameDecoder};
+use crate::connection::{Action, ServerConnection, error_line};
+use crate::jsonrpc::{ErrorCode, ErrorObject, RequestId, Response};
+use crate::methods::{ClientRequest, Command, Method};
+use crate::{
+    Event, EventReplayCommand, EventReplayResult, EventSubscribeCommand, EventSubscribeResult,
+    EventUnsubscribeResult, RuntimeEventRecord, event_info,
+};
+use std::collections::HashMap;
+use std::future::Future;
+use std::net::SocketAddr;
+use std::pin::Pin;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicU64, Ordering};
+use tokio::io::{AsyncReadExt, AsyncWriteExt};
+use tokio::net::TcpStream;
+use tokio::sync::{mpsc, watch};
+use tokio::task::JoinSet;
+use wire_kit::Secret;
+use wire_kit::net::hub::{Closed, Frame, Hub};
+use wire_kit::net::log::{Entry, EventLog, MemoryLog, Position};
+use wire_kit::net::serve::{Shutdown, Stopping, serve};
+
+pub use wire_kit::net::hub::Policy;
+pub use wire_kit::net::serve::Limits;
+
+/// How a [`Server`] listens, authenticates and keeps its events.
+///
+/// `Debug` never shows the token.
+#[derive(Clone)]
+pub struct Options {
+    listen: SocketAddr,
+    token: Secret,
+    limits: Limits,
+    policy: Policy,
+    log: Arc<dyn EventLog>,
+}
+
+impl std::fmt::Debug for Options {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Options")
+            .field("listen", &self.listen)
+            .field("token", &self.token)
+            .field("limits", &self.limits)
+            .field("policy", &self.policy)
+            .finish_non_exhaustive()
+    }
+}
+
+impl Options {
+    /// Serve on `127.0.0.1:0` (a free port) with `token`, the kit's default
+    /// [`Limits`] and [`Policy`], and a [`MemoryLog`] of 100,000 events per
+    /// thread.
+    pub fn new(token: Secret) -> Self {
+        Self {
+            listen: SocketAddr::from(([127, 0, 0, 1], 0)),
+            token,
+            limits: Limits::default().frame(DEFAULT_MAX_FRAME_LEN),
+            policy: Policy::default(),
+            log: Arc::new(MemoryLog::default()),
+        }
+    }
+
+    /// Listens on `addr` instead.
+    pub fn listen(mut self, addr: SocketAddr) -> Self {
+        self.listen = addr;
+        self
+    }
+
+    /// Sets the connection limits.
+    pub fn limits(mut self, limits: Limits) -> Self {
+        self.limits = limits;
+        self
+    }
+
+    /// Sets the slow-subscriber policy.
+    pub fn policy(mut self, policy: Policy) -> Self {
+        self.policy = policy;
+        self
+    }
+
+    /// Keeps events in `log` (a persistent one, `wire_kit::net::store::FileLog`,
+    /// makes a restarted server go on numbering where it stopped).
+    pub fn log(mut self, log: Arc<dyn EventLog>) -> Self {
+        self.log = log;
+        self
+    }
+}
+
+type Handler = Arc<
+    dyn Fn(Context, RequestId, Command) -> Pin<Box<dyn Future<Output = Vec<u8>> + Send>>
+        + Send
+        + Sync,
+>;
+
+/// The server's handlers, one per method, typed by the method table.
+#[derive(Clone, Default)]
+pub struct Router {
+    routes: HashMap<&'static str, Handler>,
+}
+
+impl std::fmt::Debug for Router {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let mut methods: Vec<_> = self.routes.keys().collect();
+        methods.sort();
+        f.debug_struct("Router").field("methods", &methods).finish()
+    }
+}
+
+impl Router {
+    /// No handlers: every method but the event methods the server serves
+    /// itself is answered `-32601`.
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// Handles method `M` (its marker, e.g. `method::Ping`) with
+    /// `handler`, which gets the call's [`Context`] and decoded params and
+    /// answers `M`'s result or a JSON-RPC error. A later route for the same
+    /// method replaces the earlier one.
+    pub fn route<M, F, Fut>(mut self, _method: M, handler: F) -> Self
+    where
+        M: Method + 'static,
+        M::Params: Send,
+        F: Fn(Context, M::Params) -> Fut + Send + Sync + 'static,
+        Fut: Future<Output = Result<M::Result, ErrorObject>> + Send + 'static,
+    {
+        let handler = Arc::new(handler);
+        self.routes.insert(
+            M::METHOD,
+            Arc::new(move |cx, id, command| {
+                let handler = handler.clone();
+                Box::pin(async move {
+                    match M::params(command) {
+                        Some(params) => response(id, handler(cx, params).await),
+                        // The router files each handler under its own method.
+                        None => {
+                            response::<()>(id, Err(ErrorObject::new(ErrorCode::InternalError)))
+                        }
+                    }
+                })
+            }),
+        );
+        self
+    }
+}
+
+fn response<R: serde::Serialize>(id: RequestId, outcome: Result<R, ErrorObject>) -> Vec<u8> {
+    match outcome {
+        Ok(result) => crate::codec::encode_frame(&Response::result(id, result)),
+        Err(error) => error_line(Some(id), error).into_bytes(),
+    }
+}
+
+/// What a handler knows of its call.
+#[derive(Debug, Clone)]
+pub struct Context {
+    connection: u64,
+    events: Events,
+    closed: watch::Receiver<bool>,
+}
+
+impl Context {
+    /// The connection's number (1, 2, … in the order they were accepted).
+    pub fn connection(&self) -> u64 {
+        self.connection
+    }
+
+    /// The server's events, to emit from a handler.
+    pub fn events(&self) -> &Events {
+        &self.events
+    }
+
+    /// Resolves when the connection that made the call is gone (the
+    /// handler is dropped at its next `.await` after that anyway).
+    pub async fn closed(&mut self) {
+        let _ = self.closed.wait_for(|c| *c).await;
+    }
+}
+
+/// The server's event side: emit events, read the log.
+#[derive(Clone)]
+pub struct Events {
+    hub: Arc<Hub>,
+    log: Arc<dyn EventLog>,
+}
+
+impl std::fmt::Debug for Events {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Events").finish_non_exhaustive()
+    }
+}
+
+/// Whether `event` has a place in its thread's ledger: its type's row says
+/// so, or, for a type outside the table, it carries a `ledger_seq` member.
+fn ledgered(event: &Event) -> bool {
+    match event {
+        Event::Other(map) => map.contains_key("ledger_seq"),
+        known => event_info(known.event_type()).is_some_and(|info| info.ledgered),
+    }
+}
+
+impl Events {
+    /// Publishes `event` on `thread_id` to every subscription that selects
+    /// it. An event of a ledgered type is first given its thread's next
+    /// `ledger_seq` (returned) and kept in the log; the others are
+    /// live-only (`None`). Returns once every subscriber has it queued or
+    /// was closed for lagging ([`Policy`]).
+    pub async fn emit(
+        &self,
+        thread_id: &str,
+        event: impl Into<Event>,
+    ) -> std::io::Result<Option<i64>> {
+        let mut event = event.into();
+        let kind = event.event_type().to_owned();
+        if ledgered(&event) {
+            let position = self
+                .hub
+                .publish_logged(&*self.log, thread_id, &kind, |seq| {
+                    event.set_ledger_seq(seq);
+                    encode(&event)
+                })
+                .await?;
+            return Ok(Some(position));
+        }
+        self.hub
+            .publish(Frame {
+                stream: thread_id.into(),
+                kind: kind.into(),
+                position: None,
+                text: encode(&event).into(),
+            })
+            .await;
+        Ok(None)
+    }
+
+    /// The event log.
+    pub fn log(&self) -> &dyn EventLog {
+        &*self.log
+    }
+}
+
+fn encode(event: &Event) -> String {
+    String::from_utf8(wire_kit::encode::to_vec(event).expect("events always encode"))
+        .expect("JSON is UTF-8")
+}
+
+/// A running server; see the [module docs](self).
+#[derive(Debug)]
+pub struct Server {
+    addr: SocketAddr,
+    events: Events,
+    shutdown: Shutdown,
+}
+
+struct Core {
+    token: Secret,
+    limits: Limits,
+    router: Router,
+    events: Events,
+    connections: AtomicU64,
+    subscriptions: AtomicU64,
+}
+
+impl Server {
+    /// Binds [`Options::listen`] and serves `router`.
+    pub async fn start(options: Options, router: Router) -> std::io::Result<Self> {
+        let listener = tokio::net::TcpListener::bind(options.listen).await?;
+        Self::serve(listener, options, router)
+    }
+
+    /// Serves `router` on an already bound `listener`.
+    pub fn serve(
+        listener: tokio::net::TcpListener,
+        options: Options,
+        router: Router,
+    ) -> std::io::Result<Self> {
+        let addr = listener.local_addr()?;
+        let events = Events {
+            hub: Arc::new(Hub::new(options.policy)),
+            log: options.log,
+        };
+        let core = Arc::new(Core {
+            token: options.token,
+            limits: options.limits,
+            router,
+            events: events.clone(),
+            connections: AtomicU64::new(0),
+            subscriptions: AtomicU64::new(0),
+        });
+        let shutdown = serve(listener, options.limits, move |stream, _, stopping| {
+            let core = core.clone();
+            async move {
+                let n = core.connections.fetch_add(1, Ordering::Relaxed) + 1;
+                let _ = Connection::run(core, n, stream, stopping).await;
+            }
+        });
+        Ok(Self {
+            addr,
+            events,
+            shutdown,
+        })
+    }
+
+    /// The address it listens on.
+    pub fn addr(&self) -> SocketAddr {
+        self.addr
+    }
+
+    /// The server's event side.
+    pub fn events(&self) -> &Events {
+        &self.events
+    }
+
+    /// Stops accepting, ends every connection after what is queued for it
+    /// and waits up to [`Limits::drain`]; returns how many connections had
+    /// to be aborted at the deadline.
+    pub async fn shutdown(self) -> usize {
+        let aborted = self.shutdown.shutdown();
+        self.events.hub.close_all().await;
+        aborted.await
+    }
+}
+
+/// What a connection's writer sends.
+enum Out {
+    /// A response line, `\n`-terminated.
+    Line(Vec<u8>),
+    /// An event, wrapped in its push envelope on the way out.
+    Event(Arc<str>),
+    /// Close after what came before.
+    Close,
+}
+
+/// The biggest batch a writer gathers before writing.
+const BATCH: usize = 128 * 1024;
+
+struct Connection;
+
+impl Connection {
+    async fn run(
+        core: Arc<Core>,
+        number: u64,
+        stream: TcpStream,
+        mut stopping: Stopping,
+    ) -> std::io::Result<()> {
+        let _ = stream.set_nodelay(true);
+        let (mut read, write) = stream.into_split();
+        let (out, queue) = mpsc::channel::<Out>(1024);
+        let writer = tokio::spawn(write_batched(write, queue));
+        let (closed_tx, closed) = watch::channel(false);
+        let context = Context {
+            connection: number,
+            events: core.events.clone(),
+            closed,
+        };
+        let mut conn = ServerConnection::new(core.token.clone());
+        let mut frames = FrameDecoder::with_max_frame_len(core.limits.frame);
+        let mut calls = JoinSet::new();
+        let mut subscriptions: HashMap<String, tokio::task::AbortHandle> = HashMap::new();
+        let mut feeds = JoinSet::new();
+        let mut received = 0usize;
+        let mut buf = vec![0u8; 64 * 1024];
+        'read: loop {
+            let n = tokio::select! {
+                n = read.read(&mut buf) => n?,
+                () = stopping.wait() => break,
+                Some(_) = calls.join_next(), if !calls.is_empty() => continue,
+                Some(_) = feeds.join_next(), if !feeds.is_empty() => continue,
+            };
+            if n == 0 {
+                break;
+            }
+            received = received.saturating_add(n);
+            if !conn.is_authenticated() && received > core.limits.handshake {
+                break;
+            }
+            frames.push(&buf[..n]);
+            while let Some(item) = frames.next_line() {
+                let action = match item {
+                    Ok(frame) => conn.on_frame(frame.text.as_bytes()),
+                    Err(e) => conn.on_frame_error(&e),
+                };
+                let request = match action {
+                    Action::Reply(line) => {
+                        if out.send(Out::Line(line.into_bytes())).await.is_err() {
+                            break 'read;
+                        }
+                        continue;
+                    }
+                    Action::ReplyAndClose(line) => {
+                        let _ = out.send(Out::Line(line.into_bytes())).await;
+                        break 'read;
+                    }
+                    Action::Dispatch(request) => request,
+                };
+                let ClientRequest { id, command, .. } = request;
+                match command {
+                    Command::EventSubscribe(cmd) => {
+                        let n = core.subscriptions.fetch_add(1, Ordering::Relaxed) + 1;
+                        let sub_id = format!("sub-{n}");
+                        let handle = feeds.spawn(feed(
+                            core.events.clone(),
+                            out.clone(),
+                            id,
+                            sub_id.clone(),
+                            cmd,
+                        ));
+                        subscriptions.insert(sub_id, handle);
+                    }
+                    Command::EventUnsubscribe(cmd) => {
+                        let found = subscriptions.remove(cmd.subscription_id.as_str());
+                        if let Some(handle) = &found {
+                            handle.abort();
+                        }
+                        let result = EventUnsubscribeResult::new(
+                            cmd.subscription_id.as_str(),
+                            found.is_some(),
+                        );
+                        let _ = out.send(Out::Line(response(id, Ok(result)))).await;
+                    }
+                    Command::EventReplay(cmd) => {
+                        let line = response(id, replay(core.events.log(), &cmd));
+                        let _ = out.send(Out::Line(line)).await;
+                    }
+                    command => match core.router.routes.get(command.method()).cloned() {
+                        Some(handler) => {
+                            let (cx, out) = (context.clone(), out.clone());
+                            calls.spawn(async move {
+                                let line = handler(cx, id, command).await;
+                                let _ = out.send(Out::Line(line)).await;
+                            });
+                        }
+                        None => {
+                            let error = ErrorObject::with_message(
+                                ErrorCode::MethodNotFound,
+                                "this server does not handle the method",
+                            );
+                            let _ = out
+                                .send(Out::Line(error_line(Some(id), error).into_bytes()))
+                                .await;
+                        }
+                    },
+                }
+            }
+        }
+        let _ = closed_tx.send(true);
+        calls.abort_all();
+        feeds.abort_all();
+        let _ = out.send(Out::Close).await;
+        drop(out);
+        let _ = writer.await;
+        Ok(())
+    }
+}
+
+/// Answers `event.subscribe`, replays from the log after `after_seq`, then
+/// forwards live events until the subscription ends.
+async fn feed(
+    events: Events,
+    out: mpsc::Sender<Out>,
+    id: RequestId,
+    subscription_id: String,
+    cmd: EventSubscribeCommand,
+) {
+    let topics: Arc<[String]> = cmd.topics.clone().into();
+    let thread = cmd.thread_id.as_ref().map(|t| t.as_str().to_owned());
+    let log = events.log();
+    let (last, replayed) = match &thread {
+        Some(t) => {
+            let last = log.retained(t).last;
+            (
+                Some(last),
+                count(log, t, cmd.after_seq.get(), last, &topics),
+            )
+        }
+        None => (None, 0),
+    };
+    let mut result = EventSubscribeResult::new(subscription_id).with_replayed_count(replayed);
+    result.last_seq = last.filter(|l| *l > 0);
+    if out.send(Out::Line(response(id, Ok(result)))).await.is_err() {
+        return;
+    }
+    // The replay, in pieces and without the hub's lock: the log is the
+    // backlog, nothing is copied per subscriber beyond the piece in hand.
+    let mut at = cmd.after_seq.get();
+    let mut piece = Vec::new();
+    if let (Some(t), Some(last)) = (&thread, last) {
+        while at < last {
+            piece.clear();
+            if log.read_after(t, at, 1024, &mut piece).is_err() || piece.is_empty() {
+                break;
+            }
+            for (position, text) in &piece {
+                if *position > last {
+                    break;
+                }
+                at = *position;
+                if selects(&topics, &kind_of(text))
+                    && out.send(Out::Event(text.clone())).await.is_err()
+                {
+                    return;
+                }
+            }
+        }
+    }
+    let (filter_thread, filter_topics) = (thread.clone(), topics.clone());
+    let filter = move |f: &Frame| {
+        filter_thread.as_deref().is_none_or(|t| *t == *f.stream) && selects(&filter_topics, &f.kind)
+    };
+    let (tail, mut live) = match &thread {
+        Some(t) => match events.hub.subscribe_after(log, t, at, filter).await {
+            Ok(pair) => pair,
+            Err(_) => return,
+        },
+        None => (Vec::new(), events.hub.subscribe(filter).await),
+    };
+    for (_, text) in tail
+        .iter()
+        .filter(|(_, text)| selects(&topics, &kind_of(text)))
+    {
+        if out.send(Out::Event(text.clone())).await.is_err() {
+            return;
+        }
+    }
+    loop {
+        match live.next().await {
+            Ok(frame) => {
+                if out.send(Out::Event(frame.text)).await.is_err() {
+                    return;
+                }
+            }
+            Err(Closed::Lagged) => {
+                let _ = out.send(Out::Close).await;
+                return;
+            }
+            Err(Closed::Shutdown) => return,
+        }
+    }
+}
+
+/// Whether `kind` is outside the event table: such events go to every
+/// subscriber of their thread whatever its topics (topics cannot name a
+/// type the client does not know).
+fn is_other(kind: &str) -> bool {
+    event_info(kind).is_none()
+}
+
+/// Whether `topics` select events of type `kind` (an empty list selects
+/// all; `run.*` selects by prefix). A type outside the table is always
+/// selected, as above.
+fn selects(topics: &[String], kind: &str) -> bool {
+    topics.is_empty()
+        || is_other(kind)
+        || topics.iter().any(|topic| match topic.strip_suffix('*') {
+            Some(prefix) => kind.starts_with(prefix),
+            None => topic == kind,
+        })
+}
+
+/// The `type` of a logged event: read where the encoder writes it (first),
+/// or parsed for an event kept whole, whose members may come in any order.
+fn kind_of(text: &str) -> std::borrow::Cow<'_, str> {
+    if let Some(kind) = text
+        .strip_prefix("{\"type\":\"")
+        .and_then(|rest| rest.split_once('"'))
+        .map(|(kind, _)| kind)
+        .filter(|kind| !kind.contains('\\'))
+    {
+        return kind.into();
+    }
+    #[derive(serde::Deserialize)]
+    struct Kind {
+        #[serde(rename = "type", default)]
+        kind: String,
+    }
+    serde_json::from_str::<Kind>(text)
+        .map(|k| k.kind)
+        .unwrap_or_default()
+        .into()
+}
+
+/// How many events of `thread` after `after` and up to `last` `selects`.
+fn count(
+    log: &dyn EventLog,
+    thread: &str,
+    after: Position,
+    last: Position,
+    topics: &[String],
+) -> i64 {
+    let (mut at, mut n, mut piece) = (after, 0i64, Vec::new());
+    while at < last {
+        piece.clear();
+        if log.read_after(thread, at, 4096, &mut piece).is_err() || piece.is_empty() {
+            break;
+        }
+        for (position, text) in &piece {
+            if *position > last {
+                return n;
+            }
+            at = *position;
+            n += i64::from(selects(topics, &kind_of(text)));
+        }
+    }
+    n
+}
+
+/// `event.replay`: one page of the thread's ledger as records.
+fn replay(log: &dyn EventLog, cmd: &EventReplayCommand) -> Result<EventReplayResult, ErrorObject> {
+    let thread = cmd.thread_id.as_str();
+    let limit = usize::try_from(cmd.limit.get()).unwrap_or(1000);
+    let mut page: Vec<Entry> = Vec::new();
+    log.read_after(thread, cmd.after_seq.get(), limit, &mut page)
+        .map_err(|_| {
+            ErrorObject::with_message(ErrorCode::InternalError, "the event log could not be read")
+        })?;
+    let last = log.retained(thread).last;
+    let has_more = page.last().is_some_and(|(p, _)| *p < last);
+    let records = page
+        .iter()
+        .filter_map(|(seq, text)| {
+            let payload: serde_json::Value = serde_json::from_str(text).ok()?;
+            let ts = payload.get("ts").and_then(|t| t.as_str()).unwrap_or("1970-01-01T00:00:00Z");
+            let record = serde_json::json!({
+                "thread_id": thread, "seq": seq, "type": kind_of(text), "ts": ts, "payload": &payload,
+            });
+            wire_kit::from_value::<RuntimeEventRecord>("RuntimeEventRecord", &record).ok()
+        })
+        .collect();
+    Ok(EventReplayResult::new(records, last, has_more))
+}
+
+/// Writes what the connection queues, in batches: everything queued at the
+/// moment (up to [`BATCH`] bytes) goes out in one write.
+async fn write_batched(
+    mut write: tokio::net::tcp::OwnedWriteHalf,
+    mut queue: mpsc::Receiver<Out>,
+) -> std::io::Result<()> {
+    let mut buf = Vec::with_capacity(BATCH);
+    while let Some(first) = queue.recv().await {
+        let mut next = Some(first);
+        let mut close = false;
+        while let Some(item) = next.take() {
+            match item {
+                Out::Line(line) => buf.extend_from_slice(&line),
+                Out::Event(text) => {
+                    buf.extend_from_slice(b"{\"kind\":\"event\",\"event\":");
+                    buf.extend_from_slice(text.as_bytes());
+                    buf.extend_from_slice(b"}\n");
+                }
+                Out::Close => {
+                    close = true;
+                    break;
+                }
+            }
+            if buf.len() < BATCH {
+                next = queue.try_recv().ok();
+            }
+        }
+        write.write_all(&buf).await?;
+        buf.clear();
+        if close {
+            break;
+        }
+    }
+    write.shutdown().await
+}
