@@ -44,9 +44,11 @@ pub struct Source {
 pub struct EventUnion {
     /// The type's name.
     pub name: &'static str,
-    /// The body of the JavaScript function `u_<name>(x, e)` returning the
-    /// unknown event of value `x` (`{ type, position }`) or `undefined`;
-    /// `e` is the exact view's first error (`undefined` when it accepts).
+    /// The body of the JavaScript function `u_<name>(x, e)`, called in the
+    /// receive view with `e` the view's first error (`undefined` when it
+    /// accepts): returns the unknown event of value `x` (`{ type, position }`),
+    /// the error that refuses it as one (`err(path, message)`), or
+    /// `undefined` when it is not one.
     pub body: String,
 }
 
@@ -147,13 +149,20 @@ fn js_strings(list: &[String]) -> String {
 }
 
 /// Orion's client: an envelope the exact decoder refuses whose `type` is a
-/// non-empty string no envelope carries is unknown, at its `cursor`.
+/// string no envelope carries is unknown, at its `cursor`, which must be a
+/// position (an integer from 1) when present and is required on a durable
+/// envelope.
 fn orion_events(source: &Source) -> Vec<EventUnion> {
     let tags = js_strings(&union_tags(source, "WebEventEnvelope"));
     vec![EventUnion {
         name: "WebEventEnvelope",
         body: format!(
-            "  if (e === undefined || !isObject(x) || typeof x.type !== \"string\" || x.type === \"\" || {tags}.includes(x.type)) return undefined;\n  return {{ type: x.type, position: position(x.cursor) }};\n"
+            r#"  if (e === undefined || !isObject(x) || typeof x.type !== "string" || {tags}.includes(x.type)) return undefined;
+  const c = x.cursor;
+  if (c !== undefined && !(position(c) !== null && c >= 1)) return err(["cursor"], "invalid value: " + kind(c) + ", expected an integer from 1");
+  if (c === undefined && x.durable === true) return err(["cursor"], "a durable envelope needs its cursor");
+  return {{ type: x.type, position: c === undefined ? null : c }};
+"#
         ),
     }]
 }
@@ -422,23 +431,55 @@ fn to_components(value: &mut Value) {
 pub const README: &str = r#"## Validation
 
 `@agent-wire/<package>/validate` checks a parsed JSON value against a type,
-with the verdict of the Rust decoders:
+with the verdict of the Rust decoders, in one of two views:
+
+- **`receive`**, what a client uses: what the Rust clients accept from a
+  server. Members the contract does not declare are ignored at any depth,
+  as the Rust clients ignore them (Orion's closed objects too; WorkerDeck's
+  decoders ignore them everywhere; Coderook's wherever pydantic does, that
+  is except in the few objects its contract closes), and an event of a type
+  this package does not know passes as unknown, with its position, so that
+  a newer server never stops a client. The `./client` entry reads
+  everything in this view.
+- **`exact`** (the default): what the contract accepts, undeclared members
+  refused where the contract closes the object; for servers, tests and
+  conformance checks.
 
 ```js
-import { validateServerFrame } from "@agent-wire/workerdeck-protocol/validate";
+import { parseServerFrame, validateRouteResponse } from "@agent-wire/workerdeck-protocol/validate";
 
-const r = validateServerFrame(JSON.parse(text));
+const r = parseServerFrame(text, { view: "receive" });
 if (!r.ok) console.error(r.errors[0].path, r.errors[0].message); // e.g. `event.seq`
+else if (r.unknown) console.log("a newer server's", r.unknown.type, "at", r.unknown.position);
+else console.log(r.value.type); // typed: ServerFrame
+
+const s = validateRouteResponse("GET /sessions/:id", await res.json(), { view: "receive" });
 ```
 
-- `validate<Type>(value)` returns `{ ok: true, value }` or `{ ok: false, errors }`
-  with the first error, its path spelled as the Rust decoders spell it
-  (`params.attachments[0].sha256`, `(root)` at the top); `is<Type>(value)` is
-  the matching type guard; each transport union has a `parse…` helper that
-  takes the text and never throws.
-- Verdict and first-error path agree with the Rust decoders on every value of
-  the project's differential corpus (generated values of every type, their
-  mutations, and every fixture), checked on each change.
+- `validate<Type>(value, { view })` returns `{ ok: true, value }` or
+  `{ ok: false, errors }` with the first error, its path spelled as the Rust
+  decoders spell it (`params.attachments[0].sha256`, `(root)` at the top);
+  `is<Type>(value, { view })` is the matching type guard; each transport
+  union has a `parse…` helper that takes the text and never throws.
+- An accepted value has every member its type declares: a member the
+  contract lets a server leave out, with a default, is filled in (in place)
+  as the decoders fill it, so a Coderook `EventSubscribeResult` always has
+  `last_seq` and an event push always has `kind`.
+- Event unions (Orion `WebEventEnvelope`, WorkerDeck `ServerFrame` and
+  `QueueServerFrame`, Coderook `ServerMessage` and `EventPushEnvelope`): in
+  the receive view an event of an unknown type is
+  `{ ok: true, value, unknown: { type, position } }`, `value` the whole
+  envelope or frame and `position` its `cursor`, `seq` or `ledger_seq`
+  (`null` when it has none), as the Rust clients deliver
+  `Received::Unknown`: move the resume point past it.
+- A response is checked against what its request expects: Orion
+  `validateResponse(operationId, status, body)`, Coderook
+  `validateResult(method, result)`, WorkerDeck
+  `validateRouteResponse(route, body)`, each typed by the package's tables.
+- Verdict and first-error path agree with the Rust decoders (exact view)
+  and with the Rust clients (receive view) on every value of the project's
+  differential corpus (generated values of every type, their mutations,
+  and every fixture), checked on each change.
 - No dependencies; a bundler keeps only the validators an import reaches.
 - A validator sees a parsed value, so what `JSON.parse` erases is out of its
   reach: a member repeated in one object, numbers beyond the precision of a
@@ -632,11 +673,12 @@ function check(f, value, options) {
 }
 
 // An event union: in the receive view, `u` says whether the value is an
-// event of a type this package does not know.
+// event of a type this package does not know (or what is wrong with it).
 function received(f, u, value, options) {
   const e = check(f, value, options);
   const unknown = receive ? u(value, e) : undefined;
-  return unknown === undefined ? result(e, value) : { ok: true, value, unknown };
+  if (unknown === undefined) return result(e, value);
+  return unknown.path === undefined ? { ok: true, value, unknown } : result(unknown, value);
 }
 
 // A position as the Rust clients read it: an integer in the range of an i64.

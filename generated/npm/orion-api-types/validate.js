@@ -78,11 +78,12 @@ function check(f, value, options) {
 }
 
 // An event union: in the receive view, `u` says whether the value is an
-// event of a type this package does not know.
+// event of a type this package does not know (or what is wrong with it).
 function received(f, u, value, options) {
   const e = check(f, value, options);
   const unknown = receive ? u(value, e) : undefined;
-  return unknown === undefined ? result(e, value) : { ok: true, value, unknown };
+  if (unknown === undefined) return result(e, value);
+  return unknown.path === undefined ? { ok: true, value, unknown } : result(unknown, value);
 }
 
 // A position as the Rust clients read it: an integer in the range of an i64.
@@ -3071,8 +3072,11 @@ function v_ReplayResetPayload(x) {
 }
 
 function u_WebEventEnvelope(x, e) {
-  if (e === undefined || !isObject(x) || typeof x.type !== "string" || x.type === "" || ["runtime_event","thread_event","workbench_state","settings_invalidated","replay_reset"].includes(x.type)) return undefined;
-  return { type: x.type, position: position(x.cursor) };
+  if (e === undefined || !isObject(x) || typeof x.type !== "string" || ["runtime_event","thread_event","workbench_state","settings_invalidated","replay_reset"].includes(x.type)) return undefined;
+  const c = x.cursor;
+  if (c !== undefined && !(position(c) !== null && c >= 1)) return err(["cursor"], "invalid value: " + kind(c) + ", expected an integer from 1");
+  if (c === undefined && x.durable === true) return err(["cursor"], "a durable envelope needs its cursor");
+  return { type: x.type, position: c === undefined ? null : c };
 }
 
 /** Validates a value as a `HealthResponse`. */

@@ -81,11 +81,12 @@ function check(f, value, options) {
 }
 
 // An event union: in the receive view, `u` says whether the value is an
-// event of a type this package does not know.
+// event of a type this package does not know (or what is wrong with it).
 function received(f, u, value, options) {
   const e = check(f, value, options);
   const unknown = receive ? u(value, e) : undefined;
-  return unknown === undefined ? result(e, value) : { ok: true, value, unknown };
+  if (unknown === undefined) return result(e, value);
+  return unknown.path === undefined ? { ok: true, value, unknown } : result(unknown, value);
 }
 
 // A position as the Rust clients read it: an integer in the range of an i64.
