@@ -22,7 +22,7 @@ export type WorkerDeckErrorKind =
   | "server"
   /** A reply or frame the validator refused: `errors`; for a session event, `seq` (the stream moved past it). */
   | "decode"
-  /** A message over `maxMessageBytes`: not parsed, reported, and the stream goes on. */
+  /** A message or REST answer over `maxMessageBytes`: not parsed; a stream goes on after it. */
   | "too_large"
   /** The server speaks another `PROTOCOL_VERSION`: `server`, `ours`. The stream goes on. */
   | "protocol_version"
@@ -95,7 +95,11 @@ export interface ConnectOptions {
    * the stream on). For tests and conformance checks.
    */
   strict?: boolean;
-  /** The largest message accepted, in UTF-16 units of its text (16 MiB). */
+  /**
+   * The largest WebSocket message (counted in UTF-16 units of its text) and REST answer
+   * (in bytes) accepted: 16 MiB. Past it, a `too_large` error: a call rejects, a stream
+   * reports it as an `error` item and goes on.
+   */
   maxMessageBytes?: number;
   /**
    * The most message text a stream holds for its consumer (256 KiB; one message is always
