@@ -1,4 +1,3 @@
-
 import type { OperationId, ParametersOf, Problem, RequestBodyOf, SuccessOf, WebEventEnvelope } from "./index.js";
 import type { ValidationError } from "./validate.js";
 

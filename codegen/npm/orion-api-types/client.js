@@ -1,4 +1,3 @@
-
 // The client: typed calls over `fetch` and a `GET /events` stream that
 // resumes by itself, with the behaviour of the Rust crate's `client` module.
 // No dependencies; runs in Node.js 20 or newer and in browsers.
