@@ -42,6 +42,7 @@ lists, transport unions included (ClientRequest, ServerMessage, ServerFrame ...)
   --strict     also report members the contract does not declare
   --each       check each element of a top-level array (otherwise one value)
 
+Verdicts are written as the input is read: a live capture can be piped in.
 Exit 0 when every value is valid, 1 when any is not or the input holds no
 value, 2 on usage errors.";
 
@@ -199,15 +200,25 @@ fn run(args: &[String]) -> Result<ExitCode, String> {
             let checker = codegen::transport::checker(&protocol, ty).ok_or_else(|| {
                 format!("unknown type {ty:?} for {proto}; `codegen types {proto}` lists them")
             })?;
-            let input = read_input(file)?;
             let options = codegen::validate::Options {
                 roundtrip: a.flag("--roundtrip"),
                 strict: a.flag("--strict"),
                 each: a.flag("--each"),
             };
-            let (report, ok) = codegen::validate::run(&checker, file, &input, options);
-            emit(&report);
-            Ok(status(ok))
+            let (name, input): (&str, Box<dyn std::io::Read>) = if file == "-" {
+                ("stdin", Box::new(std::io::stdin()))
+            } else {
+                let f =
+                    std::fs::File::open(file).map_err(|e| format!("cannot read {file}: {e}"))?;
+                (file, Box::new(f))
+            };
+            let stdout = std::io::stdout().lock();
+            match codegen::validate::stream(&checker, file, input, stdout, options) {
+                Ok(ok) => Ok(status(ok)),
+                Err(codegen::validate::Failure::Read(e)) => Err(format!("cannot read {name}: {e}")),
+                // A closed standard output, as `emit` treats it.
+                Err(codegen::validate::Failure::Write(_)) => std::process::exit(141),
+            }
         }
         "session" => {
             let a = Args::parse(

@@ -4,12 +4,22 @@
 //! per line (NDJSON), one pretty-printed document, or documents written one
 //! after the other. Each value gets a verdict naming its line, and for an
 //! error the line and column of the fault inside the input.
+//!
+//! The input is read a few whole lines at a time and each verdict is written
+//! as soon as its value is judged ([`stream`]): time grows with the size of
+//! the input, and memory with the size of its largest value.
 
 use crate::transport::Checker;
 use serde_json::Value;
 use serde_json::value::RawValue;
+use std::collections::VecDeque;
 use std::fmt::Write as _;
+use std::io::{self, BufRead as _, BufReader, Read, Write};
+use std::ops::Range;
 use wire_kit::strict;
+
+/// How much input is read at a time, and how much output is held before it is written.
+const CHUNK: usize = 64 * 1024;
 
 /// What `validate` was asked to do besides checking.
 #[derive(Debug, Clone, Copy, Default)]
@@ -57,86 +67,523 @@ pub type Verdict = Result<String, Vec<Fault>>;
 /// The input's values, in order. A leading byte-order mark is skipped.
 pub fn items(input: &str, each: bool) -> Vec<Item<'_>> {
     let text = input.strip_prefix('\u{feff}').unwrap_or(input);
+    let mut scanner = Scanner::new(Whole(text), each);
     let mut out = Vec::new();
-    let mut at = 0;
-    loop {
-        at += text[at..].len() - text[at..].trim_start().len();
-        if at >= text.len() {
-            return out;
+    // Text held whole is never read or written: nothing can fail.
+    while let Ok(Some(found)) = scanner.next(&mut || Ok(())) {
+        out.push(Item {
+            start: found.start,
+            text: found.text.map(|range| &text[range]),
+        });
+    }
+    out
+}
+
+/// Why [`stream`] stopped before the end of its input.
+#[derive(Debug)]
+pub enum Failure {
+    /// The input could not be read, or is not UTF-8; the message says where.
+    Read(String),
+    /// The report could not be written (its reader went away).
+    Write(io::Error),
+}
+
+impl std::fmt::Display for Failure {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Self::Read(message) => f.write_str(message),
+            Self::Write(e) => write!(f, "cannot write the report: {e}"),
         }
-        let rest = &text[at..];
-        let start = position(text, at);
-        let mut stream = serde_json::Deserializer::from_str(rest).into_iter::<&RawValue>();
-        match stream.next() {
-            None => return out,
-            Some(Ok(raw)) => {
-                let end = at + stream.byte_offset();
-                match elements(raw.get()).filter(|_| each) {
-                    Some(elements) => out.extend(elements.into_iter().map(|e| Item {
-                        start: position(text, offset_in(text, e)),
-                        text: Ok(e),
-                    })),
-                    None => out.push(Item {
-                        start,
-                        text: Ok(&text[at..end]),
-                    }),
-                }
-                at = end;
+    }
+}
+
+impl std::error::Error for Failure {}
+
+/// Checks every value read from `input` (named `source` in verdicts) and
+/// writes each verdict to `output` as soon as it is reached, then the closing
+/// line; returns whether every value was valid. Input without a value fails.
+///
+/// The input is read whole lines at a time. Output is buffered, and flushed
+/// whenever more input must be read, so that verdicts follow a live capture.
+///
+/// # Errors
+///
+/// [`Failure::Read`] when the input cannot be read or is not UTF-8 (the
+/// verdicts before it are written), [`Failure::Write`] when `output` fails.
+pub fn stream(
+    checker: &Checker,
+    source: &str,
+    input: impl Read,
+    output: impl Write,
+    options: Options,
+) -> Result<bool, Failure> {
+    let mut out = io::BufWriter::with_capacity(CHUNK, output);
+    let mut scanner = Scanner::new(Lines::new(input), options.each);
+    let mut tally = Tally::default();
+    let mut report = String::new();
+    loop {
+        let found = scanner.next(&mut || out.flush())?;
+        let Some(found) = found else { break };
+        let verdict = match found.text {
+            Ok(range) => check(
+                checker,
+                found.start,
+                &scanner.source.text()[range],
+                options.strict,
+            ),
+            Err((pos, rule)) => Err(vec![Fault {
+                pos,
+                path: "(root)".into(),
+                rule,
+            }]),
+        };
+        tally.count(verdict.is_ok());
+        report.clear();
+        render(
+            &mut report,
+            source,
+            found.start,
+            &verdict,
+            options.roundtrip,
+        );
+        out.write_all(report.as_bytes()).map_err(Failure::Write)?;
+    }
+    report.clear();
+    let any = tally.ok + tally.failed > 0;
+    if !any {
+        let _ = writeln!(report, "{source}: error: the input holds no JSON value");
+    }
+    let _ = writeln!(report, "{}", tally.closing());
+    out.write_all(report.as_bytes())
+        .and_then(|()| out.flush())
+        .map_err(Failure::Write)?;
+    Ok(tally.failed == 0 && any)
+}
+
+/// Checks every value of `input` (named `source` in verdicts) and returns
+/// the report and whether every value was valid. Input without a value fails.
+pub fn run(checker: &Checker, source: &str, input: &str, options: Options) -> (String, bool) {
+    let mut out = Vec::new();
+    // Reading a `&str` and writing a `Vec` cannot fail.
+    let ok = stream(checker, source, input.as_bytes(), &mut out, options).unwrap_or(false);
+    (String::from_utf8_lossy(&out).into_owned(), ok)
+}
+
+/// Text the scanner reads: held whole, or read as it is needed.
+trait Source {
+    /// The text held now.
+    fn text(&self) -> &str;
+    /// Appends whole lines, at least `want` bytes of them unless the input
+    /// ends first; `false` when nothing was left to append.
+    fn fill(&mut self, want: usize) -> Result<bool, Failure>;
+    /// Lets go of the first `n` bytes of the text; `false` when this source keeps them.
+    fn forget(&mut self, n: usize) -> bool;
+}
+
+/// A text held whole.
+struct Whole<'a>(&'a str);
+
+impl Source for Whole<'_> {
+    fn text(&self) -> &str {
+        self.0
+    }
+    fn fill(&mut self, _: usize) -> Result<bool, Failure> {
+        Ok(false)
+    }
+    fn forget(&mut self, _: usize) -> bool {
+        false
+    }
+}
+
+/// Lines read from an input as they are needed; a leading byte-order mark is skipped.
+struct Lines<R> {
+    reader: BufReader<R>,
+    text: String,
+    lines: usize,
+    ended: bool,
+    /// Why reading stopped, told once the text read before it is used up.
+    failure: Option<Failure>,
+}
+
+impl<R: Read> Lines<R> {
+    fn new(input: R) -> Self {
+        Self {
+            reader: BufReader::with_capacity(CHUNK, input),
+            text: String::new(),
+            lines: 0,
+            ended: false,
+            failure: None,
+        }
+    }
+}
+
+impl<R: Read> Source for Lines<R> {
+    fn text(&self) -> &str {
+        &self.text
+    }
+
+    fn fill(&mut self, want: usize) -> Result<bool, Failure> {
+        if let Some(failure) = self.failure.take() {
+            return Err(failure);
+        }
+        let before = self.text.len();
+        while !self.ended {
+            let added = self.text.len() - before;
+            // Past `want`, stop where reading would wait for the input (so
+            // that a live capture is judged as it comes) or after a chunk.
+            if added >= want.max(1) && (added >= CHUNK || self.reader.buffer().is_empty()) {
+                break;
             }
-            Some(Err(e)) => match syntax_fault(text, at, &e) {
-                // Judged by the decoder, whose message then names the fault.
-                Resync::Line(end) => {
-                    out.push(Item {
-                        start,
-                        text: Ok(text[at..end].trim_end()),
-                    });
-                    at = end;
+            match self.reader.read_line(&mut self.text) {
+                Ok(0) => self.ended = true,
+                Ok(_) => {
+                    self.lines += 1;
+                    if self.lines == 1 && self.text.starts_with('\u{feff}') {
+                        self.text.drain(..'\u{feff}'.len_utf8());
+                    }
                 }
-                Resync::Fault(pos, message, resume) => {
-                    out.push(Item {
+                Err(e) => {
+                    let failure = Failure::Read(match e.kind() {
+                        io::ErrorKind::InvalidData => format!("line {}: {e}", self.lines + 1),
+                        _ => e.to_string(),
+                    });
+                    if self.text.len() == before {
+                        return Err(failure);
+                    }
+                    self.failure = Some(failure);
+                    self.ended = true;
+                }
+            }
+        }
+        Ok(self.text.len() > before)
+    }
+
+    fn forget(&mut self, n: usize) -> bool {
+        self.text.drain(..n);
+        true
+    }
+}
+
+/// Waits for the input to be read further: the writer of a live report flushes.
+type Wait<'a> = &'a mut dyn FnMut() -> io::Result<()>;
+
+/// A value found by the scanner: where it starts, and its text (a range of
+/// the source's text, valid until the next value is asked for) or the syntax
+/// fault and its message.
+struct Found {
+    start: Pos,
+    text: Result<Range<usize>, (Pos, String)>,
+}
+
+/// A line and column known at an offset of the text, carried forward.
+struct Cursor {
+    offset: usize,
+    pos: Pos,
+}
+
+impl Cursor {
+    /// The position of `to`, which is not before the last one asked for.
+    fn advance(&mut self, text: &str, to: usize) -> Pos {
+        let passed = &text[self.offset..to];
+        match passed.rfind('\n') {
+            None => self.pos.column += passed.chars().count(),
+            Some(n) => {
+                self.pos.line += passed.matches('\n').count();
+                self.pos.column = passed[n + 1..].chars().count() + 1;
+            }
+        }
+        self.offset = to;
+        self.pos
+    }
+}
+
+/// What one read from a value's start found.
+enum Parsed {
+    /// A value of this many bytes.
+    Value(usize),
+    /// No value: a syntax fault.
+    Fault(serde_json::Error),
+    /// A value that does not end on its first line and is known to fail:
+    /// its first line is judged alone.
+    Line,
+    /// Nothing left to read.
+    End,
+}
+
+/// Finds the values of a source one after the other: one per line (NDJSON),
+/// pretty-printed documents, or documents written one after another.
+struct Scanner<S> {
+    source: S,
+    each: bool,
+    /// Where reading stands in the source's text.
+    at: usize,
+    /// Bytes the source let go of: an offset in its text plus this is an offset in the input.
+    forgotten: usize,
+    cursor: Cursor,
+    /// Elements of a top-level array (`--each`) not yet handed out.
+    pending: VecDeque<(Pos, Range<usize>)>,
+    failed: Failed,
+}
+
+impl<S: Source> Scanner<S> {
+    fn new(source: S, each: bool) -> Self {
+        Self {
+            source,
+            each,
+            at: 0,
+            forgotten: 0,
+            cursor: Cursor {
+                offset: 0,
+                pos: Pos { line: 1, column: 1 },
+            },
+            pending: VecDeque::new(),
+            failed: Failed::default(),
+        }
+    }
+
+    /// The next value.
+    ///
+    /// A value whose first line is a value on its own line (NDJSON) is
+    /// judged by that line alone, and reading resumes on the next line, so
+    /// that one truncated line does not hide the lines after it. In a
+    /// pretty-printed document reading resumes at the next line that opens
+    /// a document in its first column.
+    fn next(&mut self, wait: Wait<'_>) -> Result<Option<Found>, Failure> {
+        loop {
+            if let Some((start, range)) = self.pending.pop_front() {
+                return Ok(Some(Found {
+                    start,
+                    text: Ok(range),
+                }));
+            }
+            loop {
+                let rest = &self.source.text()[self.at..];
+                self.at += rest.len() - rest.trim_start().len();
+                if self.at < self.source.text().len() {
+                    break;
+                }
+                if !self.fill(1, wait)? {
+                    return Ok(None);
+                }
+            }
+            let start = self.cursor.advance(self.source.text(), self.at);
+            let parsed = match self.failed.recall(self.forgotten + self.at) {
+                Some(Some(close)) => Parsed::Value(close + 1 - self.forgotten - self.at),
+                Some(None) if !self.opens_document() => Parsed::Line,
+                _ => self.read(wait)?,
+            };
+            let fault = match parsed {
+                Parsed::End => return Ok(None),
+                Parsed::Value(len) => {
+                    let range = self.at..self.at + len;
+                    self.at += len;
+                    let text = self.source.text();
+                    match elements(&text[range.clone()]).filter(|_| self.each) {
+                        Some(elements) => {
+                            for e in elements {
+                                let offset = offset_in(text, e);
+                                let pos = self.cursor.advance(text, offset);
+                                self.pending.push_back((pos, offset..offset + e.len()));
+                            }
+                            continue;
+                        }
+                        None => {
+                            return Ok(Some(Found {
+                                start,
+                                text: Ok(range),
+                            }));
+                        }
+                    }
+                }
+                Parsed::Line => None,
+                Parsed::Fault(e) => Some(e),
+            };
+            match fault {
+                Some(e) if e.line() > 1 && self.opens_document() => {
+                    let pos = absolute(start, e.line(), e.column());
+                    let message = invalid_json(&e);
+                    // Resume on a line after the fault's that opens a document.
+                    self.skip_lines(e.line(), wait)?;
+                    loop {
+                        if self.at == self.source.text().len() && !self.fill(1, wait)? {
+                            break;
+                        }
+                        if self.source.text()[self.at..].starts_with(['{', '[']) {
+                            break;
+                        }
+                        self.skip_lines(1, wait)?;
+                    }
+                    return Ok(Some(Found {
                         start,
                         text: Err((pos, message)),
-                    });
-                    at = resume;
+                    }));
                 }
-            },
+                // Judged by the decoder, whose message then names the fault.
+                fault => {
+                    let rest = &self.source.text()[self.at..];
+                    if let Some(e) = fault.filter(|e| e.line() > 1) {
+                        let base = self.forgotten + self.at;
+                        self.failed = Failed::scan(rest, fault_offset(rest, &e), base);
+                    }
+                    let line_end = rest.find('\n').map_or(rest.len(), |n| n + 1);
+                    let range = self.at..self.at + rest[..line_end].trim_end().len();
+                    self.at += line_end;
+                    return Ok(Some(Found {
+                        start,
+                        text: Ok(range),
+                    }));
+                }
+            }
         }
+    }
+
+    /// Whether the line where reading stands holds only `{` or `[`: the start
+    /// of a pretty-printed document.
+    fn opens_document(&self) -> bool {
+        let rest = &self.source.text()[self.at..];
+        let line = rest.split_inclusive('\n').next().unwrap_or_default();
+        matches!(line.trim(), "{" | "[")
+    }
+
+    /// Reads the value that starts where reading stands.
+    fn read(&mut self, wait: Wait<'_>) -> Result<Parsed, Failure> {
+        loop {
+            let (parsed, held) = {
+                let rest = &self.source.text()[self.at..];
+                let mut values = serde_json::Deserializer::from_str(rest).into_iter::<&RawValue>();
+                let parsed = match values.next() {
+                    None => Parsed::End,
+                    Some(Ok(_)) => Parsed::Value(values.byte_offset()),
+                    Some(Err(e)) => Parsed::Fault(e),
+                };
+                (parsed, rest.len())
+            };
+            // The text held ends at the end of a line and no token spans
+            // lines: only running out of text can change with more of it.
+            // Reading at least as much again as is held keeps the rereading linear.
+            if matches!(&parsed, Parsed::Fault(e) if e.is_eof()) && self.fill(held, wait)? {
+                continue;
+            }
+            return Ok(parsed);
+        }
+    }
+
+    /// Reads `want` more bytes, letting go of the text before where reading stands.
+    fn fill(&mut self, want: usize, wait: Wait<'_>) -> Result<bool, Failure> {
+        wait().map_err(Failure::Write)?;
+        self.cursor.advance(self.source.text(), self.at);
+        if self.at > 0 && self.pending.is_empty() && self.source.forget(self.at) {
+            self.forgotten += self.at;
+            self.cursor.offset = 0;
+            self.at = 0;
+        }
+        self.source.fill(want)
+    }
+
+    /// Moves past `n` line ends.
+    fn skip_lines(&mut self, mut n: usize, wait: Wait<'_>) -> Result<(), Failure> {
+        while n > 0 {
+            match self.source.text()[self.at..].find('\n') {
+                Some(i) => {
+                    self.at += i + 1;
+                    n -= 1;
+                }
+                None => {
+                    self.at = self.source.text().len();
+                    if !self.fill(1, wait)? {
+                        break;
+                    }
+                }
+            }
+        }
+        Ok(())
     }
 }
 
-/// How to go on after a value that does not parse.
+/// What a read that failed past its first line showed of the containers in it.
 ///
-/// A value whose first line is a value on its own line (NDJSON) is judged
-/// by that line alone, and reading resumes on the next line, so that one
-/// truncated line does not hide the lines after it. In a pretty-printed
-/// document reading resumes at the next line that opens a document in its
-/// first column.
-fn syntax_fault(text: &str, at: usize, e: &serde_json::Error) -> Resync {
-    let line_end = text[at..].find('\n').map_or(text.len(), |n| at + n + 1);
-    let first_line = text[at..line_end].trim();
-    let opens_document = matches!(first_line, "{" | "[");
-    if e.line() <= 1 || !opens_document {
-        return Resync::Line(line_end);
-    }
-    let pos = absolute(text, at, e.line(), e.column());
-    let mut resume = text.len();
-    let mut offset = 0;
-    for (n, line) in text.split_inclusive('\n').enumerate() {
-        if n + 1 > pos.line && (line.starts_with('{') || line.starts_with('[')) {
-            resume = offset;
-            break;
-        }
-        offset += line.len();
-    }
-    Resync::Fault(pos, invalid_json(e), resume)
+/// A line after that value's first one is read again as a value of its own.
+/// If it opens a container, that container is nested in the failed value
+/// (in JSON a container opens only where a value may start), so it reads as
+/// that part of the failed value did: it ends where it closed, or fails at
+/// the same fault if it was still open there. Knowing this, the lines inside
+/// one failed value are judged without reading it again from each of them
+/// (which took time quadratic in the value's lines).
+#[derive(Debug, Default)]
+struct Failed {
+    /// Input offsets of containers opened first on their line, before the
+    /// fault, and of their close, `None` when still open at the fault; sorted.
+    closes: Vec<(usize, Option<usize>)>,
 }
 
-/// How reading goes on after a value that does not parse.
-enum Resync {
-    /// The value's first line is taken as the value (NDJSON); reading resumes at this offset.
-    Line(usize),
-    /// A fault at a position, with its message; reading resumes at this offset.
-    Fault(Pos, String, usize),
+impl Failed {
+    /// Scans `text`, which starts at input offset `base` and holds a value that
+    /// fails just before offset `fault`.
+    fn scan(text: &str, fault: usize, base: usize) -> Self {
+        // serde_json reports a fault at most a byte past it: what opens or
+        // closes this near is left to a read of its own.
+        let sure = fault.saturating_sub(2);
+        let mut closes = Vec::new();
+        let mut open: Vec<(usize, bool)> = Vec::new();
+        let (mut string, mut escaped, mut line_start) = (false, false, false);
+        let bytes = text.as_bytes();
+        for (i, &b) in bytes[..(fault + 1).min(bytes.len())].iter().enumerate() {
+            if string {
+                if escaped {
+                    escaped = false;
+                } else if b == b'\\' {
+                    escaped = true;
+                } else if b == b'"' {
+                    string = false;
+                }
+                continue;
+            }
+            match b {
+                b'\n' => line_start = true,
+                b' ' | b'\t' | b'\r' => {}
+                b'[' | b'{' => open.push((i, std::mem::take(&mut line_start) && i < sure)),
+                b']' | b'}' => {
+                    if let Some((o, true)) = open.pop()
+                        && i < sure
+                    {
+                        closes.push((base + o, Some(base + i)));
+                    }
+                    line_start = false;
+                }
+                b'"' => {
+                    string = true;
+                    line_start = false;
+                }
+                _ => line_start = false,
+            }
+        }
+        closes.extend(
+            open.into_iter()
+                .filter(|o| o.1)
+                .map(|(o, _)| (base + o, None)),
+        );
+        closes.sort_unstable();
+        Self { closes }
+    }
+
+    /// How a value read from input offset `at` ends, if known: `Some(close)`
+    /// where its container closes, `None` when it fails.
+    fn recall(&self, at: usize) -> Option<Option<usize>> {
+        let i = self.closes.binary_search_by_key(&at, |c| c.0).ok()?;
+        Some(self.closes[i].1)
+    }
+}
+
+/// The byte offset in `text` that serde_json's position of `e` names.
+fn fault_offset(text: &str, e: &serde_json::Error) -> usize {
+    let line_start = match e.line() {
+        0 | 1 => 0,
+        n => text
+            .match_indices('\n')
+            .nth(n - 2)
+            .map_or(text.len(), |(i, _)| i + 1),
+    };
+    (line_start + e.column()).min(text.len())
 }
 
 fn invalid_json(e: &serde_json::Error) -> String {
@@ -173,10 +620,9 @@ pub fn position(text: &str, offset: usize) -> Pos {
     }
 }
 
-/// A position given relative to the value at `at` (serde_json's line and
-/// column), made absolute.
-fn absolute(text: &str, at: usize, line: usize, column: usize) -> Pos {
-    let start = position(text, at);
+/// A position given relative to a value that starts at `start`
+/// (serde_json's line and column), made absolute.
+fn absolute(start: Pos, line: usize, column: usize) -> Pos {
     match line {
         0 => start,
         1 => Pos {
@@ -357,29 +803,4 @@ pub fn render(out: &mut String, source: &str, start: Pos, verdict: &Verdict, rou
             }
         }
     }
-}
-
-/// Checks every value of `input` (named `source` in verdicts) and returns
-/// the report and whether every value was valid. Input without a value fails.
-pub fn run(checker: &Checker, source: &str, input: &str, options: Options) -> (String, bool) {
-    let mut out = String::new();
-    let mut tally = Tally::default();
-    let items = items(input, options.each);
-    for item in &items {
-        let verdict = match item.text {
-            Ok(text) => check(checker, item.start, text, options.strict),
-            Err((pos, ref message)) => Err(vec![Fault {
-                pos,
-                path: "(root)".into(),
-                rule: message.clone(),
-            }]),
-        };
-        tally.count(verdict.is_ok());
-        render(&mut out, source, item.start, &verdict, options.roundtrip);
-    }
-    if items.is_empty() {
-        let _ = writeln!(out, "{source}: error: the input holds no JSON value");
-    }
-    let _ = writeln!(out, "{}", tally.closing());
-    (out, tally.failed == 0 && !items.is_empty())
 }
