@@ -189,7 +189,10 @@ export interface Client {
 
 /**
  * Connects to the daemon and authenticates (`core.authenticate` first).
- * Rejects if the daemon cannot be reached (`connect`), refuses the token
- * (`authentication`) or does not answer in time (`timeout`).
+ * Rejects if the host is not loopback (`not_loopback`), the daemon cannot be
+ * reached (`connect`), refuses the token (`authentication`), answers the
+ * handshake otherwise (`handshake`) or not within `connectTimeout`
+ * (`timeout`); a missing token is a `TypeError`. The first connection is not
+ * retried: reconnections come later, when a call or a stream needs one.
  */
 export declare function connect(options: ConnectOptions): Promise<Client>;
