@@ -174,3 +174,34 @@ pub fn reference() -> Reference {
         ],
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The npm table's `position` (read from the schemas) names a member
+    /// exactly for the event types the crate's table gives a ledger place.
+    #[test]
+    fn event_positions_follow_the_event_table() {
+        let events = runtime_values()
+            .into_iter()
+            .find(|v| v.name == "EVENT_TYPES")
+            .expect("EVENT_TYPES");
+        let crate::npm::ValueKind::Data {
+            value: Value::Array(rows),
+            ..
+        } = events.kind
+        else {
+            panic!("EVENT_TYPES is an array literal");
+        };
+        assert_eq!(rows.len(), EVENT_TYPES.len());
+        for (row, info) in rows.iter().zip(EVENT_TYPES) {
+            assert_eq!(
+                row["position"].is_string(),
+                info.ledgered,
+                "{}",
+                info.event_type
+            );
+        }
+    }
+}
