@@ -95,6 +95,10 @@ const api = [
     const r = coderook.validateEventSubscribeResult({ subscription_id: "s", replayed_count: 0 });
     return r.ok && r.value.last_seq === null && "last_seq" in r.value;
   }],
+  ["a list the decoder fills in when absent is filled in", () => {
+    const r = coderook.validateHooksListResult({});
+    return r.ok && Array.isArray(r.value.configs) && Array.isArray(r.value.audit_events);
+  }],
   ["an event push without kind gets it, so `'kind' in m` tells it from a response", () => {
     const push = { event: { type: "log.line", run_id: "r", level: "info", source: "s", message: "m", ts: "t" } };
     const r = coderook.parseServerMessage(JSON.stringify(push));

@@ -80,6 +80,7 @@ pub fn source(dir: &str, types: &str) -> Option<Source> {
     if dir == "orion-api-types" {
         add_inline_types(&mut defs, types);
     }
+    add_decoded_defaults(&mut defs, dir.split('-').next().unwrap_or_default());
     let exported: Vec<String> = defs
         .keys()
         .filter(|name| exports_type(types, name))
@@ -378,6 +379,60 @@ export declare function validateRouteResponse<K extends JsonRouteKey>(
 "#
     .to_owned();
     (js, dts)
+}
+
+/// Gives each member the decoders fill in when it is absent, but that the
+/// schema neither requires nor gives a `default` (Coderook's
+/// `default_factory` fields: `[]`, `{}`, a default object), the value the
+/// decoder fills in as its `default`, found by decoding a valid value of
+/// its type without it; the validators then fill it in too. A member the
+/// decoder leaves out when absent (an `Option`, omitted) gets none.
+fn add_decoded_defaults(defs: &mut Map<String, Value>, protocol: &str) {
+    let Some(protocol) = crate::protocol(protocol) else {
+        return;
+    };
+    let entries = (protocol.types)();
+    for (name, def) in defs.iter_mut() {
+        let Some(Value::Object(props)) = def.get("properties") else {
+            continue;
+        };
+        let required = def.get("required").and_then(Value::as_array);
+        let unset: Vec<String> = props
+            .iter()
+            .filter(|(k, v)| {
+                v.get("default").is_none()
+                    && !required.is_some_and(|r| r.iter().any(|n| n.as_str() == Some(k.as_str())))
+            })
+            .map(|(k, _)| k.clone())
+            .collect();
+        let Some(entry) = entries.iter().find(|e| e.name == name) else {
+            continue;
+        };
+        if unset.is_empty() {
+            continue;
+        }
+        let sample = crate::differential::instances(&entry.json_schema(), "#", 1, 0x5EED)
+            .into_iter()
+            .find(|v| v.is_object() && entry.decode_value(v).is_ok());
+        let Some(sample) = sample else {
+            continue;
+        };
+        for member in unset {
+            let mut value = sample.clone();
+            if let Some(object) = value.as_object_mut() {
+                object.remove(&member);
+            }
+            let filled = entry
+                .decode_value(&value)
+                .ok()
+                .and_then(|decoded| decoded.get(&member).cloned());
+            if let (Some(filled), Some(Value::Object(props))) = (filled, def.get_mut("properties"))
+                && let Some(Value::Object(schema)) = props.get_mut(&member)
+            {
+                schema.insert("default".into(), filled);
+            }
+        }
+    }
 }
 
 /// Adds the registered Orion types that the OpenAPI document writes inline
@@ -1731,5 +1786,67 @@ fn absent(x: &str, name: &str) -> String {
         format!("!Object.prototype.hasOwnProperty.call({x}, {name_js})")
     } else {
         format!("{x}[{name_js}] === undefined")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The members `export type <name> = { … }` declares without `?`.
+    fn required_in_ts<'t>(types: &'t str, name: &str) -> Vec<&'t str> {
+        let lead = format!("export type {name} = {{");
+        let Some(start) = types.find(&lead) else {
+            return Vec::new();
+        };
+        let body = &types[start + lead.len()..];
+        let body = &body[..body.find("};").unwrap_or(body.len())];
+        body.lines()
+            .filter_map(|line| {
+                let (member, _) = line.split_once(": ")?;
+                let member = member.trim().trim_matches('"');
+                let plain = member
+                    .chars()
+                    .all(|c| c.is_ascii_alphanumeric() || c == '_');
+                (plain && !member.is_empty()).then_some(member)
+            })
+            .collect()
+    }
+
+    /// A validated value is a value of its declared type: every member the
+    /// TypeScript type declares without `?` is one the validator requires or
+    /// fills in (Coderook's defaults, `default_factory` ones included).
+    #[test]
+    fn an_accepted_value_has_every_member_its_type_declares() {
+        let mut unfilled = Vec::new();
+        let mut checked = 0;
+        for package in [
+            crate::coderook::package(),
+            crate::orion::package(),
+            crate::workerdeck::package(),
+        ] {
+            let source = source(package.dir, &package.types).expect("a package");
+            for name in &source.exported {
+                let def = &source.defs[name];
+                let required: Vec<&str> = def
+                    .get("required")
+                    .and_then(Value::as_array)
+                    .map(|r| r.iter().filter_map(Value::as_str).collect())
+                    .unwrap_or_default();
+                let props = def.get("properties").and_then(Value::as_object);
+                for member in required_in_ts(&package.types, name) {
+                    let Some(schema) = props.and_then(|p| p.get(member)) else {
+                        continue;
+                    };
+                    checked += 1;
+                    if !required.contains(&member) && schema.get("default").is_none() {
+                        unfilled.push(format!("{}: {name}.{member}", package.dir));
+                    }
+                }
+            }
+        }
+        // Hundreds of members are checked, so the parse of the declarations found them.
+        assert!(checked > 500, "{checked}");
+        assert!(unfilled.is_empty(), "{unfilled:#?}");
     }
 }

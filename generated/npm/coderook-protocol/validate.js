@@ -434,6 +434,7 @@ function v_AgentRunCommand(x) {
     if (x["type"] === undefined) fills.push(x, "type", "agent.run");
     if (x["display_content"] === undefined) fills.push(x, "display_content", null);
     if (x["permission_mode"] === undefined) fills.push(x, "permission_mode", "fail_fast");
+    if (x["allow_tools"] === undefined) fills.push(x, "allow_tools", []);
     if (x["tools"] === undefined) fills.push(x, "tools", null);
     if (x["session_mode"] === undefined) fills.push(x, "session_mode", "one_shot");
     if (x["session_name"] === undefined) fills.push(x, "session_name", "");
@@ -446,6 +447,8 @@ function v_AgentRunCommand(x) {
     if (x["append_system_prompt"] === undefined) fills.push(x, "append_system_prompt", "");
     if (x["question_mode"] === undefined) fills.push(x, "question_mode", "fail_fast");
     if (x["question_timeout_s"] === undefined) fills.push(x, "question_timeout_s", null);
+    if (x["preset_answers"] === undefined) fills.push(x, "preset_answers", []);
+    if (x["attachments"] === undefined) fills.push(x, "attachments", []);
   }
   return undefined;
 }
@@ -700,6 +703,8 @@ function v_AuthoritySnapshot(x) {
     if (x["mode"] === undefined) fills.push(x, "mode", "act");
     if (x["profile"] === undefined) fills.push(x, "profile", "ask");
     if (x["workspace_trust"] === undefined) fills.push(x, "workspace_trust", "untrusted");
+    if (x["sandbox"] === undefined) fills.push(x, "sandbox", {"available":false,"kind":"none","reason":"sandbox capability has not been detected"});
+    if (x["allowed_actions"] === undefined) fills.push(x, "allowed_actions", []);
   }
   return undefined;
 }
@@ -797,6 +802,7 @@ function v_BackgroundGetResult(x) {
         }
       }
     }
+    if (x["jobs"] === undefined) fills.push(x, "jobs", []);
   }
   return undefined;
 }
@@ -846,6 +852,7 @@ function v_BackgroundJobFinishedEvent(x) {
     if (x["output_preview"] === undefined) return err([], "missing field `output_preview`");
     if (x["ts"] === undefined) return err([], "missing field `ts`");
     if (x["type"] === undefined) fills.push(x, "type", "background.finished");
+    if (x["process_usage"] === undefined) fills.push(x, "process_usage", {});
   }
   return undefined;
 }
@@ -930,6 +937,7 @@ function v_BackgroundJobInfo(x) {
     if (x["is_error"] === undefined) return err([], "missing field `is_error`");
     if (x["created_at"] === undefined) return err([], "missing field `created_at`");
     if (x["finished_at"] === undefined) fills.push(x, "finished_at", "");
+    if (x["process_usage"] === undefined) fills.push(x, "process_usage", {});
     if (x["output_bytes"] === undefined) fills.push(x, "output_bytes", 0);
     if (x["output_truncated"] === undefined) fills.push(x, "output_truncated", false);
     if (x["output_artifact"] === undefined) fills.push(x, "output_artifact", "");
@@ -1033,6 +1041,7 @@ function v_CompletionEvidence(x) {
     if (x["reference"] === undefined) return err([], "missing field `reference`");
     if (x["recorded_at"] === undefined) return err([], "missing field `recorded_at`");
     if (x["summary"] === undefined) fills.push(x, "summary", "");
+    if (x["covered_criteria"] === undefined) fills.push(x, "covered_criteria", []);
   }
   return undefined;
 }
@@ -2701,6 +2710,8 @@ function v_GoalCreateCommand(x) {
     if (x["auto_continue"] === undefined) fills.push(x, "auto_continue", true);
     if (x["max_auto_turns"] === undefined) fills.push(x, "max_auto_turns", 3);
     if (x["max_wall_seconds"] === undefined) fills.push(x, "max_wall_seconds", 1800);
+    if (x["constraints"] === undefined) fills.push(x, "constraints", []);
+    if (x["completion_criteria"] === undefined) fills.push(x, "completion_criteria", []);
     if (x["start"] === undefined) fills.push(x, "start", true);
   }
   return undefined;
@@ -2897,6 +2908,7 @@ function v_GoalListResult(x) {
         }
       }
     }
+    if (x["goals"] === undefined) fills.push(x, "goals", []);
   }
   return undefined;
 }
@@ -3128,15 +3140,23 @@ function v_GoalRecord(x) {
     if (x["status_reason"] === undefined) fills.push(x, "status_reason", "");
     if (x["token_budget"] === undefined) fills.push(x, "token_budget", null);
     if (x["tokens_used"] === undefined) fills.push(x, "tokens_used", 0);
+    if (x["token_reservations"] === undefined) fills.push(x, "token_reservations", {});
     if (x["elapsed_ms"] === undefined) fills.push(x, "elapsed_ms", 0);
     if (x["auto_continue"] === undefined) fills.push(x, "auto_continue", false);
     if (x["max_auto_turns"] === undefined) fills.push(x, "max_auto_turns", 3);
     if (x["auto_turns_used"] === undefined) fills.push(x, "auto_turns_used", 0);
     if (x["max_wall_seconds"] === undefined) fills.push(x, "max_wall_seconds", 1800);
     if (x["auto_window_started_at"] === undefined) fills.push(x, "auto_window_started_at", null);
+    if (x["permission_ceiling"] === undefined) fills.push(x, "permission_ceiling", {"mode":"act","profile":"ask","workspace_trust":"untrusted","sandbox":{"available":false,"kind":"none","reason":"sandbox capability has not been detected"},"allowed_actions":[]});
     if (x["paused_reason"] === undefined) fills.push(x, "paused_reason", "");
     if (x["paused_needs_confirmation"] === undefined) fills.push(x, "paused_needs_confirmation", false);
+    if (x["constraints"] === undefined) fills.push(x, "constraints", []);
+    if (x["completion_criteria"] === undefined) fills.push(x, "completion_criteria", []);
+    if (x["linked_task_ids"] === undefined) fills.push(x, "linked_task_ids", []);
+    if (x["linked_run_ids"] === undefined) fills.push(x, "linked_run_ids", []);
     if (x["current_run_id"] === undefined) fills.push(x, "current_run_id", null);
+    if (x["completion_evidence"] === undefined) fills.push(x, "completion_evidence", []);
+    if (x["timeline"] === undefined) fills.push(x, "timeline", []);
   }
   return undefined;
 }
@@ -3219,6 +3239,7 @@ function v_GoalTimelineEntry(x) {
     if (x["event"] === undefined) return err([], "missing field `event`");
     if (x["actor"] === undefined) return err([], "missing field `actor`");
     if (x["at"] === undefined) return err([], "missing field `at`");
+    if (x["details"] === undefined) fills.push(x, "details", {});
   }
   return undefined;
 }
@@ -3282,6 +3303,7 @@ function v_HookAuditInfo(x) {
     if (x["ts"] === undefined) return err([], "missing field `ts`");
     if (x["run_id"] === undefined) fills.push(x, "run_id", "");
     if (x["exit_code"] === undefined) fills.push(x, "exit_code", null);
+    if (x["process_usage"] === undefined) fills.push(x, "process_usage", {});
   }
   return undefined;
 }
@@ -3338,6 +3360,8 @@ function v_HookConfigInfo(x) {
     if (x["blocking"] === undefined) return err([], "missing field `blocking`");
     if (x["trusted_scope"] === undefined) return err([], "missing field `trusted_scope`");
     if (x["on_failure"] === undefined) return err([], "missing field `on_failure`");
+    if (x["command"] === undefined) fills.push(x, "command", []);
+    if (x["conditions"] === undefined) fills.push(x, "conditions", {});
   }
   return undefined;
 }
@@ -3417,6 +3441,7 @@ function v_HookExecutedEvent(x) {
     if (x["ts"] === undefined) return err([], "missing field `ts`");
     if (x["type"] === undefined) fills.push(x, "type", "hook.executed");
     if (x["run_id"] === undefined) fills.push(x, "run_id", "");
+    if (x["process_usage"] === undefined) fills.push(x, "process_usage", {});
   }
   return undefined;
 }
@@ -3532,6 +3557,8 @@ function v_HooksListResult(x) {
         }
       }
     }
+    if (x["configs"] === undefined) fills.push(x, "configs", []);
+    if (x["audit_events"] === undefined) fills.push(x, "audit_events", []);
   }
   return undefined;
 }
@@ -3943,6 +3970,7 @@ function v_LlmRouteSelectedEvent(x) {
     if (x["ts"] === undefined) return err([], "missing field `ts`");
     if (x["type"] === undefined) fills.push(x, "type", "llm.route_selected");
     if (x["strategy"] === undefined) fills.push(x, "strategy", "static");
+    if (x["candidates"] === undefined) fills.push(x, "candidates", []);
     if (x["reason"] === undefined) fills.push(x, "reason", "active_route");
     if (x["step"] === undefined) fills.push(x, "step", 0);
     if (x["accumulated_cost_usd"] === undefined) fills.push(x, "accumulated_cost_usd", null);
@@ -4186,6 +4214,7 @@ function v_McpListResult(x) {
         }
       }
     }
+    if (x["servers"] === undefined) fills.push(x, "servers", []);
   }
   return undefined;
 }
@@ -4229,6 +4258,7 @@ function v_McpServerInfo(x) {
     if (x["transport"] === undefined) return err([], "missing field `transport`");
     if (x["status"] === undefined) return err([], "missing field `status`");
     if (x["tool_count"] === undefined) return err([], "missing field `tool_count`");
+    if (x["tools"] === undefined) fills.push(x, "tools", []);
     if (x["error"] === undefined) fills.push(x, "error", "");
   }
   return undefined;
@@ -4542,6 +4572,8 @@ function v_MemoryListResult(x) {
         { const e397 = v_MemorySettingsInfo(v393); if (e397) return within(e397, [k392]); }
       }
     }
+    if (x["memories"] === undefined) fills.push(x, "memories", []);
+    if (x["settings"] === undefined) fills.push(x, "settings", {"auto_save":"prompt"});
   }
   return undefined;
 }
@@ -5772,8 +5804,11 @@ function v_RuntimeCapabilitiesResult(x) {
     if (x["runtime_modes"] === undefined) return err([], "missing field `runtime_modes`");
     if (x["features"] === undefined) return err([], "missing field `features`");
     if (x["api_version"] === undefined) fills.push(x, "api_version", "v1");
+    if (x["feature_flags"] === undefined) fills.push(x, "feature_flags", {"stable":{},"labs":{},"internal":{}});
     if (x["labs_enabled"] === undefined) fills.push(x, "labs_enabled", false);
+    if (x["sandbox"] === undefined) fills.push(x, "sandbox", {"platform":"","capability":{"available":false,"kind":"none","reason":"sandbox capability has not been detected"},"state":"degraded","windows_forced_sandbox":"not_applicable"});
     if (x["runtime_event_schema_version"] === undefined) fills.push(x, "runtime_event_schema_version", 1);
+    if (x["stream_json_schema_versions"] === undefined) fills.push(x, "stream_json_schema_versions", []);
   }
   return undefined;
 }
@@ -5880,6 +5915,7 @@ function v_RuntimeEventRecord(x) {
     if (x["type"] === undefined) return err([], "missing field `type`");
     if (x["ts"] === undefined) return err([], "missing field `ts`");
     if (x["turn_id"] === undefined) fills.push(x, "turn_id", null);
+    if (x["payload"] === undefined) fills.push(x, "payload", {});
     if (x["schema_version"] === undefined) fills.push(x, "schema_version", 1);
   }
   return undefined;
@@ -5927,6 +5963,9 @@ function v_RuntimeFeatureFlags(x) {
       }
       else if (true) return err([k513], "unknown field `" + k513 + "`" + ", expected one of `stable`, `labs`, `internal`");
     }
+    if (x["stable"] === undefined) fills.push(x, "stable", {});
+    if (x["labs"] === undefined) fills.push(x, "labs", {});
+    if (x["internal"] === undefined) fills.push(x, "internal", {});
   }
   return undefined;
 }
@@ -6069,6 +6108,7 @@ function v_SessionCheckpointsResult(x) {
       }
     }
     if (x["run_id"] === undefined) fills.push(x, "run_id", null);
+    if (x["checkpoints"] === undefined) fills.push(x, "checkpoints", []);
   }
   return undefined;
 }
@@ -6321,7 +6361,11 @@ function v_SessionContextResult(x) {
     if (x["message_count"] === undefined) return err([], "missing field `message_count`");
     if (x["estimated_tokens"] === undefined) return err([], "missing field `estimated_tokens`");
     if (x["run_count"] === undefined) return err([], "missing field `run_count`");
+    if (x["input_commands"] === undefined) fills.push(x, "input_commands", []);
     if (x["last_run_id"] === undefined) fills.push(x, "last_run_id", null);
+    if (x["usage"] === undefined) fills.push(x, "usage", {});
+    if (x["session_usage"] === undefined) fills.push(x, "session_usage", {});
+    if (x["working_set"] === undefined) fills.push(x, "working_set", []);
     if (x["memory_count"] === undefined) fills.push(x, "memory_count", 0);
     if (x["compaction"] === undefined) fills.push(x, "compaction", null);
     if (x["tool_schema_tokens"] === undefined) fills.push(x, "tool_schema_tokens", null);
@@ -7129,6 +7173,7 @@ function v_SessionQueueMessageCommand(x) {
     if (x["type"] === undefined) fills.push(x, "type", "session.queue_message");
     if (x["display_content"] === undefined) fills.push(x, "display_content", null);
     if (x["runtime_mode"] === undefined) fills.push(x, "runtime_mode", "act");
+    if (x["attachments"] === undefined) fills.push(x, "attachments", []);
     if (x["tools"] === undefined) fills.push(x, "tools", null);
   }
   return undefined;
@@ -7452,6 +7497,8 @@ function v_SessionRewindResult(x) {
       }
     }
     if (x["checkpoint_id"] === undefined) return err([], "missing field `checkpoint_id`");
+    if (x["restored"] === undefined) fills.push(x, "restored", []);
+    if (x["already_restored"] === undefined) fills.push(x, "already_restored", []);
   }
   return undefined;
 }
@@ -7508,6 +7555,7 @@ function v_SessionSendMessageCommand(x) {
     if (x["type"] === undefined) fills.push(x, "type", "session.send_message");
     if (x["display_content"] === undefined) fills.push(x, "display_content", null);
     if (x["runtime_mode"] === undefined) fills.push(x, "runtime_mode", "act");
+    if (x["attachments"] === undefined) fills.push(x, "attachments", []);
     if (x["tools"] === undefined) fills.push(x, "tools", null);
   }
   return undefined;
@@ -7738,6 +7786,7 @@ function v_SessionTasksResult(x) {
       }
     }
     if (x["run_id"] === undefined) fills.push(x, "run_id", null);
+    if (x["tasks"] === undefined) fills.push(x, "tasks", []);
   }
   return undefined;
 }
@@ -8511,6 +8560,7 @@ function v_ToolCallFailedEvent(x) {
     if (x["operation_id"] === undefined) fills.push(x, "operation_id", "");
     if (x["attempt"] === undefined) fills.push(x, "attempt", 1);
     if (x["terminal"] === undefined) fills.push(x, "terminal", true);
+    if (x["process_usage"] === undefined) fills.push(x, "process_usage", {});
     if (x["step"] === undefined) fills.push(x, "step", 0);
     if (x["ledger_seq"] === undefined) fills.push(x, "ledger_seq", null);
     if (x["presentation"] === undefined) fills.push(x, "presentation", null);
@@ -8613,6 +8663,7 @@ function v_ToolCallFinishedEvent(x) {
     if (x["type"] === undefined) fills.push(x, "type", "tool.call_finished");
     if (x["operation_id"] === undefined) fills.push(x, "operation_id", "");
     if (x["output"] === undefined) fills.push(x, "output", "");
+    if (x["process_usage"] === undefined) fills.push(x, "process_usage", {});
     if (x["step"] === undefined) fills.push(x, "step", 0);
     if (x["ledger_seq"] === undefined) fills.push(x, "ledger_seq", null);
     if (x["presentation"] === undefined) fills.push(x, "presentation", null);
@@ -8870,6 +8921,8 @@ function v_TurnInspectResult(x) {
     }
     if (x["turn"] === undefined) return err([], "missing field `turn`");
     if (x["receipt"] === undefined) return err([], "missing field `receipt`");
+    if (x["items"] === undefined) fills.push(x, "items", []);
+    if (x["events"] === undefined) fills.push(x, "events", []);
   }
   return undefined;
 }
@@ -8970,6 +9023,7 @@ function v_TurnItemRecord(x) {
     if (x["turn_id"] === undefined) return err([], "missing field `turn_id`");
     if (x["kind"] === undefined) return err([], "missing field `kind`");
     if (x["created_at"] === undefined) return err([], "missing field `created_at`");
+    if (x["payload"] === undefined) fills.push(x, "payload", {});
     if (x["tool_call_id"] === undefined) fills.push(x, "tool_call_id", null);
     if (x["schema_version"] === undefined) fills.push(x, "schema_version", 1);
   }
@@ -9186,7 +9240,9 @@ function v_TurnRecord(x) {
     if (x["authority_profile"] === undefined) fills.push(x, "authority_profile", "ask");
     if (x["workspace_trust"] === undefined) fills.push(x, "workspace_trust", "untrusted");
     if (x["sandbox"] === undefined) fills.push(x, "sandbox", {"available":false,"kind":"none","reason":"sandbox capability has not been detected"});
+    if (x["allowed_actions"] === undefined) fills.push(x, "allowed_actions", []);
     if (x["route"] === undefined) fills.push(x, "route", null);
+    if (x["usage"] === undefined) fills.push(x, "usage", {});
     if (x["error"] === undefined) fills.push(x, "error", null);
     if (x["boot_id"] === undefined) fills.push(x, "boot_id", null);
     if (x["schema_version"] === undefined) fills.push(x, "schema_version", 1);
@@ -9707,6 +9763,7 @@ function v_WorkerApplyResult(x) {
     if (x["worker_id"] === undefined) return err([], "missing field `worker_id`");
     if (x["state_digest"] === undefined) return err([], "missing field `state_digest`");
     if (x["handoff_status"] === undefined) fills.push(x, "handoff_status", "applied");
+    if (x["changed_files"] === undefined) fills.push(x, "changed_files", []);
   }
   return undefined;
 }
@@ -9824,6 +9881,7 @@ function v_WorkerEventsResult(x) {
         }
       }
     }
+    if (x["events"] === undefined) fills.push(x, "events", []);
   }
   return undefined;
 }
@@ -9952,6 +10010,7 @@ function v_WorkerListResult(x) {
         }
       }
     }
+    if (x["workers"] === undefined) fills.push(x, "workers", []);
   }
   return undefined;
 }
@@ -10056,6 +10115,7 @@ function v_WorkerRetryResult(x) {
     if (x["read_only"] === undefined) return err([], "missing field `read_only`");
     if (x["worktree"] === undefined) fills.push(x, "worktree", "");
     if (x["backend"] === undefined) fills.push(x, "backend", "builtin");
+    if (x["backend_capabilities"] === undefined) fills.push(x, "backend_capabilities", {});
     if (x["sandbox_enforcement"] === undefined) fills.push(x, "sandbox_enforcement", "unavailable");
   }
   return undefined;
@@ -10161,6 +10221,7 @@ function v_WorkerReviewResult(x) {
     if (x["applied"] === undefined) fills.push(x, "applied", false);
     if (x["state_digest"] === undefined) fills.push(x, "state_digest", "");
     if (x["preview_only"] === undefined) fills.push(x, "preview_only", false);
+    if (x["changed_files"] === undefined) fills.push(x, "changed_files", []);
     if (x["diff"] === undefined) fills.push(x, "diff", "");
     if (x["diff_truncated"] === undefined) fills.push(x, "diff_truncated", false);
   }
@@ -10311,7 +10372,10 @@ function v_WorkerStartCommand(x) {
     if (x["route_id"] === undefined) fills.push(x, "route_id", "");
     if (x["model"] === undefined) fills.push(x, "model", "");
     if (x["read_only"] === undefined) fills.push(x, "read_only", true);
+    if (x["exact_files"] === undefined) fills.push(x, "exact_files", []);
+    if (x["write_roots"] === undefined) fills.push(x, "write_roots", []);
     if (x["coordination_contract"] === undefined) fills.push(x, "coordination_contract", "");
+    if (x["acceptance"] === undefined) fills.push(x, "acceptance", []);
     if (x["token_budget"] === undefined) fills.push(x, "token_budget", null);
     if (x["wall_time_s"] === undefined) fills.push(x, "wall_time_s", 900);
     if (x["max_attempts"] === undefined) fills.push(x, "max_attempts", 3);
@@ -10390,6 +10454,7 @@ function v_WorkerStartResult(x) {
     if (x["read_only"] === undefined) return err([], "missing field `read_only`");
     if (x["worktree"] === undefined) fills.push(x, "worktree", "");
     if (x["backend"] === undefined) fills.push(x, "backend", "builtin");
+    if (x["backend_capabilities"] === undefined) fills.push(x, "backend_capabilities", {});
     if (x["sandbox_enforcement"] === undefined) fills.push(x, "sandbox_enforcement", "unavailable");
   }
   return undefined;
@@ -10522,6 +10587,7 @@ function v_WorkflowListResult(x) {
         }
       }
     }
+    if (x["workflows"] === undefined) fills.push(x, "workflows", []);
   }
   return undefined;
 }
