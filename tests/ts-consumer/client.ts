@@ -65,6 +65,29 @@ import {
   type TurnResultSessionEvent,
   type UserMessageClientFrame,
 } from '@agent-wire/workerdeck-protocol/routes'
+import { parseWebEventEnvelope, validateResponse } from '@agent-wire/orion-api-types/validate'
+import { parseServerMessage, validateResult } from '@agent-wire/coderook-protocol/validate'
+import { parseServerFrame, validateRouteResponse } from '@agent-wire/workerdeck-protocol/validate'
+
+// The receive view: an event a newer server sent, or the typed event, told apart by `unknown`.
+function orionPosition(data: string): number | null | WebEventEnvelope['type'] | undefined {
+  const r = parseWebEventEnvelope(data, { view: 'receive' })
+  if (!r.ok) return undefined
+  return r.unknown ? r.unknown.position : r.value.type
+}
+// A response is typed by the request it answers.
+function validatedCounts(): number[] {
+  const page = validateResponse('listSessions', 200, { items: [], nextCursor: null }, { view: 'receive' })
+  const subscribed = validateResult('event.subscribe', { subscription_id: 's' })
+  const sessions = validateRouteResponse('GET /sessions', { sessions: [] })
+  // @ts-expect-error a route that answers no JSON body has no validator
+  validateRouteResponse('DELETE /profiles/:name', null)
+  return [
+    page.ok ? page.value.items.length : -1,
+    subscribed.ok && subscribed.value.last_seq === null ? 0 : -1, // filled in, as the decoder fills it
+    sessions.ok ? sessions.value.sessions.length : -1,
+  ]
+}
 
 // `Routes` (./routes) and `ROUTES` (the main entry) name the same routes, each way.
 type TableKeys<R extends readonly { method: string; path: string }[]> = { [I in keyof R]: `${R[I]['method']} ${R[I]['path']}` }[number]
@@ -262,6 +285,13 @@ async function main(): Promise<void> {
     routePath('GET /sessions/:id/files/*path', { id: 's 1', path: 'a b/c.txt' }) === '/sessions/s%201/files/a%20b/c.txt',
     'routePath fills :id as one segment and *path segment by segment',
   )
+
+  check(orionPosition('{"apiVersion":1,"eventId":"e","cursor":3,"type":"x_new","durable":true}') === 3, 'Orion unknown event at its cursor')
+  check(validatedCounts().every((n) => n === 0), 'responses validated by their request')
+  const push = parseServerMessage('{"event":{"type":"x.new","ledger_seq":5}}', { view: 'receive' })
+  check(push.ok && push.unknown?.position === 5 && 'kind' in push.value, 'Coderook unknown event at its ledger_seq, kind filled in')
+  const frame = parseServerFrame('{"type":"event","event":{"type":"x_new","seq":2}}', { view: 'receive' })
+  check(frame.ok && frame.unknown?.position === 2 && !parseServerFrame('{"type":"x_new"}').ok, 'WorkerDeck unknown event at its seq')
 
   console.log(`consumer: ${seen.length} routed calls, ${EVENT_TYPES.length} event types, ${ROUTES.length + WORKERDECK_ROUTES.length} routes: ok`)
 }
